@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TS_ENGINE_ERROR (ts_engine_error_quark ())
+
+/**
+ * TsEngineError:
+ * @TS_ENGINE_ERROR_ILLEGAL: the entry breaks a rule; the message names the rule
+ * @TS_ENGINE_ERROR_PARSE: JSON that is not an entry, setup or component file of ours
+ * @TS_ENGINE_ERROR_SETUP: a setup the game cannot start from (player count, duchy, ...)
+ * @TS_ENGINE_ERROR_DATA: component data that breaks an invariant (shipped or user override)
+ * @TS_ENGINE_ERROR_UNKNOWN_GAME: no module has that game id
+ *
+ * Every message is a translatable sentence a player can act on.
+ */
+typedef enum
+{
+  TS_ENGINE_ERROR_ILLEGAL,
+  TS_ENGINE_ERROR_PARSE,
+  TS_ENGINE_ERROR_SETUP,
+  TS_ENGINE_ERROR_DATA,
+  TS_ENGINE_ERROR_UNKNOWN_GAME,
+} TsEngineError;
+
+GQuark ts_engine_error_quark (void);
+
+G_END_DECLS

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * TsGameModule:
+ *
+ * The one interface every game implements (ARCHITECTURE.md, "Layers"). Nothing outside
+ * app/engine/<game>/ knows one game from another: the model, the CLI and the shell only call
+ * through this table.
+ *
+ * States and entries are opaque to callers (gpointer). A state is cheap to copy; an entry is
+ * one thing that happened at the table (a table event or a player decision). In a record an
+ * entry is a JSON object with at least a "type" string member.
+ *
+ * @id: stable game id used in records ("castles-of-burgundy")
+ * @name: untranslated display name, marked with N_()
+ * @min_players: smallest player count the module accepts
+ * @max_players: largest player count the module accepts
+ * @state_new: builds the state from a record's "options", "players" and "setup" members
+ *   (any of which may be NULL); refuses a setup it cannot start from with
+ *   TS_ENGINE_ERROR_SETUP
+ * @state_copy: deep copy
+ * @state_free: frees a state
+ * @state_equal: TRUE when two states are identical (used by tests and the "refused entry
+ *   changes nothing" invariant)
+ * @entry_from_json: parses one entry; TS_ENGINE_ERROR_PARSE with a message naming the
+ *   member at fault
+ * @entry_to_json: serialises one entry (a JsonObject node)
+ * @entry_free: frees an entry
+ * @apply: applies @entry to @state atomically, or leaves @state untouched and returns FALSE
+ *   with TS_ENGINE_ERROR_ILLEGAL and a sentence naming the rule broken
+ * @legal_entries: every entry legal now (table events the app waits for are described by
+ *   @describe_pending rather than enumerated when they come from the table, like dice);
+ *   a GPtrArray whose free function is @entry_free
+ * @describe_entry: the entry in words, as it applies to @state (before applying it)
+ * @describe_pending: who must do or enter what next, in words
+ * @is_finished: TRUE once final scoring is done
+ */
+typedef struct _TsGameModule TsGameModule;
+
+struct _TsGameModule
+{
+  const char *id;
+  const char *name;
+  guint min_players;
+  guint max_players;
+
+  gpointer (*state_new) (JsonObject *options,
+                         JsonArray  *players,
+                         JsonObject *setup,
+                         GError    **error);
+  gpointer (*state_copy) (gconstpointer state);
+  void (*state_free) (gpointer state);
+  gboolean (*state_equal) (gconstpointer a,
+                           gconstpointer b);
+
+  gpointer (*entry_from_json) (JsonNode *node,
+                               GError  **error);
+  JsonNode *(*entry_to_json) (gconstpointer entry);
+  void (*entry_free) (gpointer entry);
+
+  gboolean (*apply) (gpointer      state,
+                     gconstpointer entry,
+                     GError      **error);
+  GPtrArray *(*legal_entries) (gconstpointer state);
+  char *(*describe_entry) (gconstpointer state,
+                           gconstpointer entry);
+  char *(*describe_pending) (gconstpointer state);
+  gboolean (*is_finished) (gconstpointer state);
+};
+
+const TsGameModule *const *ts_games_get_all (guint *n_games);
+const TsGameModule *ts_games_lookup (const char *id);
+
+G_END_DECLS
+
+/* The engine, the model and the CLI are built without GTK; a GTK header here is a bug. */
+#if defined(TS_NO_GTK) && defined(GTK_MAJOR_VERSION)
+#error "tableside-cli must not include GTK headers"
+#endif

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-game.h"
+
+/* Each game module adds itself here when it lands; nothing else lists games. */
+static const TsGameModule *const games[] = {
+  NULL,
+};
+
+const TsGameModule *const *
+ts_games_get_all (guint *n_games)
+{
+  if (n_games != NULL)
+    *n_games = G_N_ELEMENTS (games) - 1;
+  return games;
+}
+
+const TsGameModule *
+ts_games_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    if (g_strcmp0 (games[i]->id, id) == 0)
+      return games[i];
+  return NULL;
+}
