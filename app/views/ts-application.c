@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-application.h"
+#include "ts-preferences-window.h"
+#include "ts-views.h"
+#include "ts-window.h"
+
+struct _TsApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
+
+TsApplication *
+ts_application_new (void)
+{
+  return g_object_new (TS_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+GSettings *
+ts_application_get_settings (TsApplication *self)
+{
+  g_return_val_if_fail (TS_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static TsWindow *
+get_or_create_window (TsApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (ts_window_new (self));
+  return TS_WINDOW (window);
+}
+
+static void
+ts_application_activate (GApplication *app)
+{
+  gtk_window_present (GTK_WINDOW (get_or_create_window (TS_APPLICATION (app))));
+}
+
+static void
+ts_application_open (GApplication *app,
+                     GFile       **files,
+                     int           n_files,
+                     const char   *hint)
+{
+  TsWindow *window = get_or_create_window (TS_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* One window shows one game: the last file named wins, as in a file manager's "Open". */
+  if (n_files > 0)
+    ts_window_open_file (window, files[n_files - 1]);
+}
+
+static void
+quit_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing the windows (rather than g_application_quit) lets them save their size. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+}
+
+static void
+preferences_activated_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  TsApplication *self = TS_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  TsPreferencesWindow *preferences = ts_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+about_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TsApplication *self = TS_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  static const char *developers[] = { "The Tableside developers", NULL };
+
+  adw_show_about_window (parent,
+                         "application-name", _("Tableside"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("The Tableside developers"),
+                         "developers", developers,
+                         "website", "https://github.com/tableside/tableside",
+                         "issue-url", "https://github.com/tableside/tableside/issues",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "copyright", "© 2026 The Tableside developers",
+                         "comments", _("Tableside is not affiliated with the publishers of the "
+                                       "games it keeps track of."),
+                         /* Translators: Replace "translator-credits" with your name(s). */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated_cb },
+  { "preferences", preferences_activated_cb },
+  { "about", about_activated_cb },
+};
+
+static void
+ts_application_startup (GApplication *app)
+{
+  TsApplication *self = TS_APPLICATION (app);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *open_accels[] = { "<Control>o", NULL };
+
+  G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
+
+  ts_views_init ();
+  self->settings = g_settings_new (APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
+                                   self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open", open_accels);
+}
+
+static void
+ts_application_dispose (GObject *object)
+{
+  TsApplication *self = TS_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ts_application_parent_class)->dispose (object);
+}
+
+static void
+ts_application_class_init (TsApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = ts_application_dispose;
+  app_class->startup = ts_application_startup;
+  app_class->activate = ts_application_activate;
+  app_class->open = ts_application_open;
+}
+
+static void
+ts_application_init (TsApplication *self)
+{
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-game-views.h"
+
+/* Each game's view adds itself here when it lands. */
+static const TsGameView *const views[] = {
+  NULL,
+};
+
+const TsGameView *const *
+ts_game_views_get_all (guint *n_views)
+{
+  if (n_views != NULL)
+    *n_views = G_N_ELEMENTS (views) - 1;
+  return views;
+}
+
+const TsGameView *
+ts_game_views_lookup (const char *game_id)
+{
+  for (guint i = 0; views[i] != NULL; i++)
+    if (g_strcmp0 (views[i]->module->id, game_id) == 0)
+      return views[i];
+  return NULL;
+}
+
+gboolean
+ts_game_views_open (GtkWindow    *parent,
+                    TsRecordInfo *record,
+                    GError      **error)
+{
+  const TsGameView *view = ts_game_views_lookup (ts_record_info_get_game_id (record));
+
+  if (view == NULL)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
+                   /* Translators: the first %s is a saved game's name, the second a game. */
+                   _("“%s” is a game of %s, which this version of Tableside cannot show."),
+                   ts_record_info_get_title (record), ts_record_info_get_game_name (record));
+      return FALSE;
+    }
+  return view->open (parent, record, error);
+}

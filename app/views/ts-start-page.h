@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_START_PAGE (ts_start_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (TsStartPage, ts_start_page, TS, START_PAGE, AdwBin)
+
+GtkWidget *ts_start_page_new (void);
+void ts_start_page_set_record_dir (TsStartPage *self,
+                                   GFile       *dir);
+void ts_start_page_reload (TsStartPage *self);
+GListModel *ts_start_page_get_recent (TsStartPage *self);
+
+G_END_DECLS

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "ts-preferences-window.h"
+#include "ts-resources.h"
+#include "ts-start-page.h"
+#include "ts-views.h"
+#include "ts-window.h"
+
+/**
+ * ts_views_init:
+ *
+ * Makes the views' GResource and widget types available. The views are a static library:
+ * referencing the resource here keeps the linker from dropping it, and ensuring the types
+ * lets templates name each other.
+ */
+void
+ts_views_init (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      ts_register_resource ();
+      g_type_ensure (TS_TYPE_START_PAGE);
+      g_type_ensure (TS_TYPE_PREFERENCES_WINDOW);
+      g_type_ensure (TS_TYPE_WINDOW);
+      g_once_init_leave (&initialized, 1);
+    }
+}

@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The template guard (gtk-style.md §4.5): every composite widget is built, shown and
+ * finalized on the real GTK 4.8 / libadwaita 1.2, so a widget newer than 1.2, a misspelt
+ * property or a missing template child fails here rather than at a user's table. */
+#include <glib/gstdio.h>
+
+#include "ts-preferences-window.h"
+#include "ts-start-page.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+/* Every button of ours without a visible label needs a name for screen readers and AT-SPI
+ * tests. Library-internal subclasses (tabs of a view switcher, ...) name themselves. */
+static void
+assert_buttons_named (GtkWidget *widget)
+{
+  GType type = G_OBJECT_TYPE (widget);
+
+  /* GTK draws the title-bar buttons itself. */
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return;
+
+  if (type == GTK_TYPE_BUTTON || type == GTK_TYPE_TOGGLE_BUTTON || type == GTK_TYPE_MENU_BUTTON)
+    {
+      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
+                                                 : gtk_menu_button_get_label (
+                                                     GTK_MENU_BUTTON (widget));
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+      if (label == NULL && tooltip == NULL
+          && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL)
+          && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                                GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("%s in %s (css name %s) has neither a label nor a tooltip",
+                 G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+                 gtk_widget_get_css_name (gtk_widget_get_parent (widget)));
+      /* A menu button's inner toggle is named by the menu button itself. */
+      if (GTK_IS_MENU_BUTTON (widget))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_buttons_named (child);
+}
+
+static void
+test_start_page (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = ts_start_page_new ();
+
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  assert_buttons_named (window);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+  g_assert_null (page);
+}
+
+static void
+test_preferences_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tableside.Tableside");
+  TsPreferencesWindow *preferences = ts_preferences_window_new (settings);
+
+  g_object_add_weak_pointer (G_OBJECT (preferences), (gpointer *) &preferences);
+  ts_ui_test_present_and_wait (GTK_WINDOW (preferences));
+  /* Only the colour drop-downs are ours here; libadwaita's own search toggle is unnamed. */
+  for (guint i = 0; i < TS_PREFERENCES_N_PLAYERS; i++)
+    g_assert_nonnull (gtk_widget_get_tooltip_text (
+        GTK_WIDGET (ts_preferences_window_get_color_dropdown (preferences, i))));
+  ts_ui_test_destroy_window (GTK_WINDOW (preferences));
+  g_assert_null (preferences);
+}
+
+static void
+test_help_overlay (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+  GObject *overlay;
+
+  gtk_builder_add_from_resource (builder, "/io/github/tableside/Tableside/gtk/help-overlay.ui",
+                                 &error);
+  g_assert_no_error (error);
+  overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  ts_ui_test_present_and_wait (GTK_WINDOW (overlay));
+  ts_ui_test_destroy_window (GTK_WINDOW (overlay));
+}
+
+static void
+render_window (const char  *name,
+               int          width,
+               int          height,
+               AdwColorScheme scheme)
+{
+  TsWindow *window = ts_window_new (NULL);
+  g_autofree char *path = NULL;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  assert_buttons_named (GTK_WIDGET (window));
+
+  /* The window must really fit: nothing may force it past the size asked for. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
+
+  path = ts_ui_test_save_png (GTK_WIDGET (window), name);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("rendered %s", path);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_window_render (void)
+{
+  render_window ("window-1024x600-light", 1024, 600, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  render_window ("window-1024x600-dark", 1024, 600, ADW_COLOR_SCHEME_FORCE_DARK);
+  render_window ("window-360x600-light", 360, 600, ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ts_ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/templates/start-page", test_start_page);
+  g_test_add_func ("/ui/templates/preferences-window", test_preferences_window);
+  g_test_add_func ("/ui/templates/help-overlay", test_help_overlay);
+  g_test_add_func ("/ui/templates/window-render", test_window_render);
+
+  return g_test_run ();
+}

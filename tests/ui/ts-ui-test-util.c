@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-ui-test-util.h"
+#include "ts-views.h"
+
+void
+ts_ui_test_init (int    *argc,
+                 char ***argv)
+{
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  ts_views_init ();
+  /* The app icon lives in the views' resource, as the installed theme may not have it. */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/tableside/Tableside/icons");
+}
+
+void
+ts_ui_test_spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+void
+ts_ui_test_present_and_wait (GtkWindow *window)
+{
+  gtk_window_present (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ts_ui_test_spin ();
+}
+
+void
+ts_ui_test_destroy_window (GtkWindow *window)
+{
+  gtk_window_destroy (window);
+  ts_ui_test_spin ();
+}
+
+/* Renders @widget as it is on screen and keeps the PNG as a test artifact in
+ * $G_TEST_BUILDDIR/artifacts (gtk-style.md §4.6). Returns the path. */
+char *
+ts_ui_test_save_png (GtkWidget  *widget,
+                     const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                               ? g_getenv ("G_TEST_BUILDDIR")
+                                               : ".",
+                                           "artifacts", NULL);
+  g_autofree char *file_name = g_strconcat (name, ".png", NULL);
+  char *path = g_build_filename (dir, file_name, NULL);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  return path;
+}
