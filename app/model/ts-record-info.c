@@ -104,9 +104,8 @@ read_header (TsRecordInfo *self,
     {
       g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
                    /* Translators: %s is a file name, then the record's version number. */
-                   _("“%s” is a record of version %" G_GINT64_FORMAT
-                     ", which this Tableside cannot read."),
-                   name, version);
+                   _("“%s” is a record of version %lld, which this Tableside cannot read."),
+                   name, (long long) version);
       return FALSE;
     }
 

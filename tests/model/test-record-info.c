@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Reading a record's header for the start page: good records are listed, every other file
+ * is refused with a message that names it, and nothing on disk is ever changed. */
+#include <glib/gstdio.h>
+
+#include "ts-game.h"
+#include "ts-record-info.h"
+
+typedef struct
+{
+  char *dir;
+} Fixture;
+
+static void
+fixture_setup (Fixture      *fixture,
+               gconstpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("tableside-records-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer user_data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  g_free (fixture->dir);
+}
+
+static GFile *
+write_file (Fixture    *fixture,
+            const char *name,
+            const char *contents,
+            gssize      length)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+/* A known game id, or NULL while no game module is built in. */
+static const char *
+known_game (void)
+{
+  guint n_games = 0;
+  const TsGameModule *const *games = ts_games_get_all (&n_games);
+
+  return n_games > 0 ? games[0]->id : NULL;
+}
+
+static void
+assert_refused (Fixture    *fixture,
+                const char *contents,
+                gssize      length,
+                int         code,
+                const char *fragment)
+{
+  g_autoptr(GFile) file = write_file (fixture, "bad.json", contents, length);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordInfo) info = ts_record_info_load (file, NULL, &error);
+  g_autofree char *after = NULL;
+
+  g_assert_null (info);
+  g_assert_error (error, TS_RECORD_ERROR, code);
+  /* The message names the file... */
+  g_assert_nonnull (strstr (error->message, "bad.json"));
+  if (fragment != NULL)
+    g_assert_nonnull (strstr (error->message, fragment));
+  /* ...and the file is left as it was. */
+  g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
+  g_assert_cmpmem (after, length < 0 ? strlen (contents) : (gsize) length, contents,
+                   length < 0 ? strlen (contents) : (gsize) length);
+}
+
+static void
+test_refuses_bad_files (Fixture      *fixture,
+                        gconstpointer user_data)
+{
+  assert_refused (fixture, "{\"format\": \"tableside-record\", ", -1,
+                  TS_RECORD_ERROR_MALFORMED, "JSON");
+  assert_refused (fixture, "[1, 2, 3]", -1, TS_RECORD_ERROR_FORMAT, NULL);
+  assert_refused (fixture, "{\"format\": \"something-else\", \"version\": 1}", -1,
+                  TS_RECORD_ERROR_FORMAT, "format");
+  assert_refused (fixture, "{\"format\": \"tableside-record\", \"version\": \"1\"}", -1,
+                  TS_RECORD_ERROR_VERSION, "version");
+  assert_refused (fixture, "{\"format\": \"tableside-record\", \"version\": 99}", -1,
+                  TS_RECORD_ERROR_VERSION, "99");
+  assert_refused (fixture,
+                  "{\"format\": \"tableside-record\", \"version\": 1, \"game\": \"chess\", "
+                  "\"players\": []}",
+                  -1, TS_RECORD_ERROR_GAME, "chess");
+  assert_refused (fixture, "{\"format\": \"tableside-record\", \"version\": 1}", -1,
+                  TS_RECORD_ERROR_MALFORMED, "game");
+  assert_refused (fixture, "{\"format\": \"tableside-record\xff\xfe\"}", -1,
+                  TS_RECORD_ERROR_MALFORMED, "UTF-8");
+}
+
+static void
+test_refuses_huge_file (Fixture      *fixture,
+                        gconstpointer user_data)
+{
+  gsize length = TS_RECORD_MAX_BYTES + 1;
+  g_autofree char *contents = g_malloc (length);
+
+  memset (contents, ' ', length);
+  assert_refused (fixture, contents, length, TS_RECORD_ERROR_TOO_LARGE, NULL);
+}
+
+static void
+test_reads_header (Fixture      *fixture,
+                   gconstpointer user_data)
+{
+  const char *game = known_game ();
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordInfo) info = NULL;
+  g_autofree char *players = NULL;
+
+  if (game == NULL)
+    {
+      g_test_skip ("no game module is built in yet");
+      return;
+    }
+  contents = g_strdup_printf ("{\"format\": \"tableside-record\", \"version\": 1, "
+                              "\"game\": \"%s\", \"name\": \"Friday game\", "
+                              "\"unknown-extra\": {\"ignored\": true}, "
+                              "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], "
+                              "\"entries\": []}",
+                              game);
+  file = write_file (fixture, "friday.json", contents, -1);
+  info = ts_record_info_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ts_record_info_get_title (info), ==, "Friday game");
+  g_assert_cmpstr (ts_record_info_get_game_id (info), ==, game);
+  g_assert_cmpuint (g_strv_length ((GStrv) ts_record_info_get_players (info)), ==, 2);
+  players = ts_record_info_dup_players_text (info);
+  g_assert_cmpstr (players, ==, "Ana, Bruno");
+  g_assert_nonnull (ts_record_info_get_modified (info));
+}
+
+static void
+test_scan_lists_only_records (Fixture      *fixture,
+                              gconstpointer user_data)
+{
+  g_autoptr(GFile) dir = g_file_new_for_path (fixture->dir);
+  g_autoptr(GFile) missing = g_file_get_child (dir, "no-such-folder");
+  g_autoptr(GListStore) store = NULL;
+  const char *game = known_game ();
+  guint expected = 0;
+
+  g_object_unref (write_file (fixture, "broken.json", "{", -1));
+  g_object_unref (write_file (fixture, "notes.txt", "hello", -1));
+  if (game != NULL)
+    {
+      g_autofree char *record = g_strdup_printf (
+          "{\"format\": \"tableside-record\", \"version\": 1, \"game\": \"%s\", "
+          "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}]}",
+          game);
+      g_object_unref (write_file (fixture, "a.json", record, -1));
+      expected = 1;
+    }
+
+  store = ts_record_scan_recent (dir, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, expected);
+  g_clear_object (&store);
+
+  /* A first start has no folder yet: an empty list, not an error. */
+  store = ts_record_scan_recent (missing, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add ("/model/record-info/refuses-bad-files", Fixture, NULL, fixture_setup,
+              test_refuses_bad_files, fixture_teardown);
+  g_test_add ("/model/record-info/refuses-huge-file", Fixture, NULL, fixture_setup,
+              test_refuses_huge_file, fixture_teardown);
+  g_test_add ("/model/record-info/reads-header", Fixture, NULL, fixture_setup,
+              test_reads_header, fixture_teardown);
+  g_test_add ("/model/record-info/scan-lists-only-records", Fixture, NULL, fixture_setup,
+              test_scan_lists_only_records, fixture_teardown);
+
+  return g_test_run ();
+}
