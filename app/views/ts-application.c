@@ -152,14 +152,27 @@ static const GActionEntry app_actions[] = {
   { "about", about_activated_cb },
 };
 
+/* The one list of keyboard shortcuts; the help overlay shows each of them (a ui test keeps
+ * the two in step). */
+static const TsShortcut shortcuts[] = {
+  { "app.quit", "<Control>q" },
+  { "app.preferences", "<Control>comma" },
+  { "win.open", "<Control>o" },
+  { "win.show-help-overlay", "<Control>question" },
+  { "window.close", "<Control>w" },
+  { NULL, NULL },
+};
+
+const TsShortcut *
+ts_application_get_shortcuts (void)
+{
+  return shortcuts;
+}
+
 static void
 ts_application_startup (GApplication *app)
 {
   TsApplication *self = TS_APPLICATION (app);
-  static const char *quit_accels[] = { "<Control>q", NULL };
-  static const char *preferences_accels[] = { "<Control>comma", NULL };
-  static const char *close_accels[] = { "<Control>w", NULL };
-  static const char *open_accels[] = { "<Control>o", NULL };
 
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
 
@@ -168,11 +181,12 @@ ts_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
                                    self);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
-                                         preferences_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open", open_accels);
+  for (guint i = 0; shortcuts[i].action != NULL; i++)
+    {
+      const char *accels[] = { shortcuts[i].accel, NULL };
+      gtk_application_set_accels_for_action (GTK_APPLICATION (self), shortcuts[i].action,
+                                             accels);
+    }
 }
 
 static void

@@ -9,7 +9,14 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TsApplication, ts_application, TS, APPLICATION, AdwApplication)
 
+typedef struct
+{
+  const char *action;
+  const char *accel;
+} TsShortcut;
+
 TsApplication *ts_application_new (void);
+const TsShortcut *ts_application_get_shortcuts (void);
 GSettings *ts_application_get_settings (TsApplication *self);
 
 G_END_DECLS

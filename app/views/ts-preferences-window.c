@@ -199,6 +199,8 @@ static void
 ts_preferences_window_constructed (GObject *object)
 {
   TsPreferencesWindow *self = TS_PREFERENCES_WINDOW (object);
+  /* One width for the four colour buttons, so that the rows line up. */
+  g_autoptr(GtkSizeGroup) color_sizes = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 
   G_OBJECT_CLASS (ts_preferences_window_parent_class)->constructed (object);
 
@@ -214,6 +216,7 @@ ts_preferences_window_constructed (GObject *object)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       self->name_rows[i] = ADW_ENTRY_ROW (row);
       self->color_dropdowns[i] = create_color_dropdown (i);
+      gtk_size_group_add_widget (color_sizes, GTK_WIDGET (self->color_dropdowns[i]));
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), GTK_WIDGET (self->color_dropdowns[i]));
       adw_preferences_group_add (self->players_group, row);
     }

@@ -4,6 +4,7 @@
  * property or a missing template child fails here rather than at a user's table. */
 #include <glib/gstdio.h>
 
+#include "ts-application.h"
 #include "ts-preferences-window.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
@@ -71,6 +72,7 @@ test_preferences_window (void)
   for (guint i = 0; i < TS_PREFERENCES_N_PLAYERS; i++)
     g_assert_nonnull (gtk_widget_get_tooltip_text (
         GTK_WIDGET (ts_preferences_window_get_color_dropdown (preferences, i))));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (preferences), "preferences"));
   ts_ui_test_destroy_window (GTK_WINDOW (preferences));
   g_assert_null (preferences);
 }
@@ -80,6 +82,7 @@ test_help_overlay (void)
 {
   g_autoptr(GtkBuilder) builder = gtk_builder_new ();
   g_autoptr(GError) error = NULL;
+  GSList *objects;
   GObject *overlay;
 
   gtk_builder_add_from_resource (builder, "/io/github/tableside/Tableside/gtk/help-overlay.ui",
@@ -88,6 +91,33 @@ test_help_overlay (void)
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   ts_ui_test_present_and_wait (GTK_WINDOW (overlay));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (overlay), "help-overlay"));
+
+  /* Every shortcut the app binds is in the overlay, with the keys it really has. */
+  objects = gtk_builder_get_objects (builder);
+  for (const TsShortcut *shortcut = ts_application_get_shortcuts (); shortcut->action != NULL;
+       shortcut++)
+    {
+      gboolean found = FALSE;
+
+      for (GSList *l = objects; l != NULL; l = l->next)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *accel = NULL;
+
+          if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+            continue;
+          g_object_get (l->data, "action-name", &action, "accelerator", &accel, NULL);
+          if (g_strcmp0 (action, shortcut->action) == 0)
+            {
+              g_assert_cmpstr (accel, ==, shortcut->accel);
+              found = TRUE;
+            }
+        }
+      if (!found)
+        g_error ("%s (%s) is missing from the help overlay", shortcut->action, shortcut->accel);
+    }
+  g_slist_free (objects);
   ts_ui_test_destroy_window (GTK_WINDOW (overlay));
 }
 

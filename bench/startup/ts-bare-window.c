@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The start-up benchmark's baseline: the least a libadwaita app can show, a window of
+ * Tableside's default size with a header bar. What Tableside costs on top of this is the
+ * part of its start-up that is ours (docs/benchmarks.md). */
+
+#include <adwaita.h>
+
+#define BARE_APP_ID "io.github.tableside.Tableside.BenchBare"
+
+/* Same hook as Tableside's (app/views/ts-application.c), so both are measured alike. */
+static void
+first_frame_painted_cb (GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted_cb, user_data);
+  g_print ("first-frame-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  g_application_quit (app);
+}
+
+static void
+window_mapped_cb (GtkWidget *window,
+                  gpointer   user_data)
+{
+  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, user_data);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (first_frame_painted_cb), user_data);
+}
+
+static void
+activate_cb (GApplication *app,
+             gpointer      user_data)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_title (GTK_WINDOW (window), "Bare Window");
+  /* Tableside's default size (its window-width/window-height schema defaults). */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+
+  if (g_getenv ("TABLESIDE_QUIT_AFTER_FIRST_FRAME") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), app);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(AdwApplication) app = NULL;
+
+  /* Non-unique: a leftover instance must never turn a run into a remote activation. */
+  app = adw_application_new (BARE_APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
