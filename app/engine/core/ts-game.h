@@ -40,6 +40,13 @@ G_BEGIN_DECLS
  * @describe_entry: the entry in words, as it applies to @state (before applying it)
  * @describe_pending: who must do or enter what next, in words
  * @is_finished: TRUE once final scoring is done
+ * @ledger: every VP/money/worker change so far, a GPtrArray of TsLedgerLine (ts-ledger.h)
+ *   in the order they happened; each total equals the sum of its lines
+ * @pending_player: index of the player who must decide next, or -1 when the table must enter
+ *   an event (dice, tiles, goods) or the game is over
+ * @final_breakdown: NULL until @is_finished; then a JSON object with one member "players"
+ *   (per player: total and the lines of the final scoring) plus "winner" and the tie-break
+ *   applied, explained in words ("explanation")
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -72,6 +79,9 @@ struct _TsGameModule
                            gconstpointer entry);
   char *(*describe_pending) (gconstpointer state);
   gboolean (*is_finished) (gconstpointer state);
+  GPtrArray *(*ledger) (gconstpointer state);
+  int (*pending_player) (gconstpointer state);
+  JsonNode *(*final_breakdown) (gconstpointer state);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

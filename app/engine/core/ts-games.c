@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-game.h"
 
+extern const TsGameModule ts_burgundy_module;
+
 /* Each game module adds itself here when it lands; nothing else lists games. */
 static const TsGameModule *const games[] = {
+  &ts_burgundy_module,
   NULL,
 };
 

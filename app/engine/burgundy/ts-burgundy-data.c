@@ -1,0 +1,568 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-burgundy-data.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+#define RESOURCE_DIR "/io/github/tableside/Tableside/games/castles-of-burgundy/"
+
+GResource *ts_games_get_resource (void);
+
+const guint8 ts_burgundy_colour_spaces[TS_BURGUNDY_N_COLOURS] = { 4, 6, 6, 12, 6, 3 };
+
+static const char *const colour_ids[]
+    = { "castle", "pasture", "river", "city", "monastery", "mine" };
+static const char colour_letters[] = "CPSBYM";
+static const char *const building_ids[] = {
+  "warehouse", "watchtower", "carpenter", "church", "market", "boarding-house", "bank", "city-hall",
+};
+static const char *const species_ids[] = { "cow", "sheep", "pig", "chicken" };
+
+const char *
+ts_burgundy_colour_id (TsBurgundyColour colour)
+{
+  return colour < TS_BURGUNDY_N_COLOURS ? colour_ids[colour] : "unknown";
+}
+
+int
+ts_burgundy_colour_from_id (const char *id)
+{
+  for (guint i = 0; i < TS_BURGUNDY_N_COLOURS; i++)
+    if (g_strcmp0 (id, colour_ids[i]) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+ts_burgundy_colour_name (TsBurgundyColour colour)
+{
+  switch (colour)
+    {
+      case TS_BURGUNDY_CASTLE:
+        return _ ("castle");
+      case TS_BURGUNDY_PASTURE:
+        return _ ("pasture");
+      case TS_BURGUNDY_RIVER:
+        return _ ("river");
+      case TS_BURGUNDY_CITY:
+        return _ ("city");
+      case TS_BURGUNDY_MONASTERY:
+        return _ ("monastery");
+      case TS_BURGUNDY_MINE:
+        return _ ("mine");
+      case TS_BURGUNDY_N_COLOURS:
+      default:
+        return "?";
+    }
+}
+
+const char *
+ts_burgundy_confidence_id (TsBurgundyConfidence confidence)
+{
+  static const char *const ids[] = { "high", "medium", "low", "unknown" };
+  return confidence <= TS_BURGUNDY_CONFIDENCE_UNKNOWN ? ids[confidence] : "unknown";
+}
+
+/* Stable ids, built once: the table is tiny and lookups happen while parsing only. */
+static char tile_ids[TS_BURGUNDY_N_TILES][24];
+
+static void
+init_tile_ids (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_NONE], "none", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_UNKNOWN], "unknown", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_CASTLE], "castle", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_MINE], "mine", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_SHIP], "ship", 24);
+  for (guint b = 0; b < TS_BURGUNDY_N_BUILDINGS; b++)
+    g_strlcpy (tile_ids[TS_BURGUNDY_TILE_BUILDING + b], building_ids[b], 24);
+  for (guint s = 0; s < TS_BURGUNDY_N_SPECIES; s++)
+    for (guint n = 2; n <= 4; n++)
+      g_snprintf (tile_ids[TS_BURGUNDY_ANIMAL_TILE (s, n)], 24, "%s-%u", species_ids[s], n);
+  for (guint m = 1; m <= 26; m++)
+    g_snprintf (tile_ids[TS_BURGUNDY_MONASTERY_TILE (m)], 24, "monastery-%u", m);
+  g_once_init_leave (&done, 1);
+}
+
+const char *
+ts_burgundy_tile_id (guint tile)
+{
+  init_tile_ids ();
+  return tile < TS_BURGUNDY_N_TILES ? tile_ids[tile] : "invalid";
+}
+
+int
+ts_burgundy_tile_from_id (const char *id)
+{
+  init_tile_ids ();
+  if (id == NULL)
+    return -1;
+  for (guint i = TS_BURGUNDY_TILE_UNKNOWN; i < TS_BURGUNDY_N_TILES; i++)
+    if (strcmp (id, tile_ids[i]) == 0)
+      return i;
+  return -1;
+}
+
+TsBurgundyColour
+ts_burgundy_tile_colour (guint tile)
+{
+  if (tile == TS_BURGUNDY_TILE_CASTLE)
+    return TS_BURGUNDY_CASTLE;
+  if (tile == TS_BURGUNDY_TILE_MINE)
+    return TS_BURGUNDY_MINE;
+  if (tile == TS_BURGUNDY_TILE_SHIP)
+    return TS_BURGUNDY_RIVER;
+  if (TS_BURGUNDY_IS_BUILDING (tile))
+    return TS_BURGUNDY_CITY;
+  if (TS_BURGUNDY_IS_ANIMAL (tile))
+    return TS_BURGUNDY_PASTURE;
+  if (TS_BURGUNDY_IS_MONASTERY (tile))
+    return TS_BURGUNDY_MONASTERY;
+  return TS_BURGUNDY_N_COLOURS;
+}
+
+const char *
+ts_burgundy_tile_name (guint tile)
+{
+  static const char *const buildings[] = {
+    N_ ("warehouse"), N_ ("watchtower"), N_ ("carpenter's workshop"),
+    N_ ("church"),    N_ ("market"),     N_ ("boarding house"),
+    N_ ("bank"),      N_ ("city hall"),
+  };
+  /* Translators: animal tiles, the number is how many animals the tile shows */
+  static const char *const animals[] = {
+    N_ ("2 cows"),  N_ ("3 cows"),     N_ ("4 cows"),     N_ ("2 sheep"),
+    N_ ("3 sheep"), N_ ("4 sheep"),    N_ ("2 pigs"),     N_ ("3 pigs"),
+    N_ ("4 pigs"),  N_ ("2 chickens"), N_ ("3 chickens"), N_ ("4 chickens"),
+  };
+  static const char *const monasteries[] = {
+    N_ ("monastery 1"),  N_ ("monastery 2"),  N_ ("monastery 3"),  N_ ("monastery 4"),
+    N_ ("monastery 5"),  N_ ("monastery 6"),  N_ ("monastery 7"),  N_ ("monastery 8"),
+    N_ ("monastery 9"),  N_ ("monastery 10"), N_ ("monastery 11"), N_ ("monastery 12"),
+    N_ ("monastery 13"), N_ ("monastery 14"), N_ ("monastery 15"), N_ ("monastery 16"),
+    N_ ("monastery 17"), N_ ("monastery 18"), N_ ("monastery 19"), N_ ("monastery 20"),
+    N_ ("monastery 21"), N_ ("monastery 22"), N_ ("monastery 23"), N_ ("monastery 24"),
+    N_ ("monastery 25"), N_ ("monastery 26"),
+  };
+
+  if (tile == TS_BURGUNDY_TILE_UNKNOWN)
+    return _ ("unidentified tile");
+  if (tile == TS_BURGUNDY_TILE_CASTLE)
+    return _ ("castle");
+  if (tile == TS_BURGUNDY_TILE_MINE)
+    return _ ("mine");
+  if (tile == TS_BURGUNDY_TILE_SHIP)
+    return _ ("ship");
+  if (TS_BURGUNDY_IS_BUILDING (tile))
+    return _ (buildings[TS_BURGUNDY_BUILDING_OF (tile)]);
+  if (TS_BURGUNDY_IS_ANIMAL (tile))
+    return _ (animals[tile - TS_BURGUNDY_TILE_ANIMAL]);
+  if (TS_BURGUNDY_IS_MONASTERY (tile))
+    return _ (monasteries[TS_BURGUNDY_MONASTERY_OF (tile) - 1]);
+  return _ ("no tile");
+}
+
+static JsonObject *
+parse_root (const char *file_name, GBytes *bytes, const char *format, JsonParser *parser,
+            GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  gsize len = 0;
+  const char *text = g_bytes_get_data (bytes, &len);
+
+  if (!json_parser_load_from_data (parser, text, len, &local))
+    {
+      /* Translators: %s is a file name, the second %s the JSON parser's message */
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                   _ ("Component file %s is not valid JSON: %s"), file_name, local->message);
+      return NULL;
+    }
+  JsonNode *root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                   _ ("Component file %s does not hold a JSON object."), file_name);
+      return NULL;
+    }
+  JsonObject *obj = json_node_get_object (root);
+  if (g_strcmp0 (json_object_get_string_member_with_default (obj, "format", ""), format) != 0
+      || json_object_get_int_member_with_default (obj, "version", 0) != 1)
+    {
+      /* Translators: %s is a file name, then a format name */
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                   _ ("Component file %s is not a version 1 “%s” file."), file_name, format);
+      return NULL;
+    }
+  return obj;
+}
+
+static gboolean
+data_error (GError **error, const char *file_name, const char *what)
+{
+  /* Translators: %s is a file name, then a sentence saying what is wrong with it */
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA, _ ("Component file %s: %s"), file_name,
+               what);
+  return FALSE;
+}
+
+static gboolean
+parse_digits (const char *s, guint8 *out)
+{
+  if (s == NULL || strlen (s) != TS_BURGUNDY_N_SPACES)
+    return FALSE;
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      if (s[i] < '1' || s[i] > '6')
+        return FALSE;
+      out[i] = s[i] - '0';
+    }
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_duchy_validate (const TsBurgundyData *data, const TsBurgundyDuchy *duchy,
+                            GError **error)
+{
+  guint counts[TS_BURGUNDY_N_COLOURS] = { 0 };
+  guint8 seen[TS_BURGUNDY_N_SPACES] = { 0 };
+
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      if (duchy->colour[i] >= TS_BURGUNDY_N_COLOURS)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                       _ ("Duchy %s has a space without a colour."), duchy->id);
+          return FALSE;
+        }
+      counts[duchy->colour[i]]++;
+      if (duchy->die[i] != data->die_pattern[i])
+        {
+          /* Translators: %s is the duchy id, %u a space number */
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                       _ ("Duchy %s: space %u does not carry the die number every duchy shows "
+                          "there."),
+                       duchy->id, i);
+          return FALSE;
+        }
+    }
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    if (counts[c] != ts_burgundy_colour_spaces[c])
+      {
+        /* Translators: duchy id, count, colour name, expected count */
+        g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                     _ ("Duchy %s has %u %s spaces; every duchy has %u."), duchy->id, counts[c],
+                     ts_burgundy_colour_name (c), ts_burgundy_colour_spaces[c]);
+        return FALSE;
+      }
+  /* Areas: flood fill each unvisited space. */
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      guint8 stack[TS_BURGUNDY_N_SPACES];
+      guint top = 0, size = 0;
+
+      if (seen[i])
+        continue;
+      seen[i] = 1;
+      stack[top++] = i;
+      while (top > 0)
+        {
+          guint s = stack[--top];
+          size++;
+          for (guint d = 0; d < 6; d++)
+            {
+              int j = data->grid.neighbours[s][d];
+              if (j >= 0 && !seen[j] && duchy->colour[j] == duchy->colour[s])
+                {
+                  seen[j] = 1;
+                  stack[top++] = j;
+                }
+            }
+        }
+      if (size > 8)
+        {
+          /* Translators: duchy id, space number, area size */
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                       _ ("Duchy %s: the area containing space %u has %u spaces; areas have at "
+                          "most 8."),
+                       duchy->id, i, size);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GBytes *bytes,
+                               GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-duchies", parser, error);
+
+  if (root == NULL)
+    return FALSE;
+  ts_hex_grid_init (&data->grid, 4);
+  if (g_strcmp0 (json_object_get_string_member_with_default (root, "geometry", ""), "hexagon-4")
+      != 0)
+    return data_error (error, file_name, _ ("the geometry must be “hexagon-4”."));
+  if (!parse_digits (json_object_get_string_member_with_default (root, "die_pattern", NULL),
+                     data->die_pattern))
+    return data_error (error, file_name, _ ("“die_pattern” must be 37 digits from 1 to 6."));
+  JsonNode *list_node = json_object_get_member (root, "duchies");
+  if (list_node == NULL || !JSON_NODE_HOLDS_ARRAY (list_node))
+    return data_error (error, file_name, _ ("“duchies” must be an array."));
+  JsonArray *list = json_node_get_array (list_node);
+  if (json_array_get_length (list) > TS_BURGUNDY_MAX_DUCHIES)
+    return data_error (error, file_name, _ ("too many duchies."));
+
+  data->n_duchies = 0;
+  for (guint k = 0; k < json_array_get_length (list); k++)
+    {
+      JsonNode *node = json_array_get_element (list, k);
+      TsBurgundyDuchy *d = &data->duchies[data->n_duchies];
+      g_autoptr (GError) local = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return data_error (error, file_name, _ ("each duchy must be a JSON object."));
+      JsonObject *o = json_node_get_object (node);
+      const char *id = json_object_get_string_member_with_default (o, "id", NULL);
+      const char *conf = json_object_get_string_member_with_default (o, "confidence", NULL);
+      if (id == NULL || strlen (id) == 0 || strlen (id) >= sizeof d->id)
+        return data_error (error, file_name, _ ("a duchy has no valid “id”."));
+      memset (d, 0, sizeof *d);
+      g_strlcpy (d->id, id, sizeof d->id);
+      g_strlcpy (d->name, json_object_get_string_member_with_default (o, "name", ""),
+                 sizeof d->name);
+      if (g_strcmp0 (conf, "high") == 0)
+        d->confidence = TS_BURGUNDY_CONFIDENCE_HIGH;
+      else if (g_strcmp0 (conf, "medium") == 0)
+        d->confidence = TS_BURGUNDY_CONFIDENCE_MEDIUM;
+      else if (g_strcmp0 (conf, "low") == 0)
+        d->confidence = TS_BURGUNDY_CONFIDENCE_LOW;
+      else if (g_strcmp0 (conf, "unknown") == 0)
+        d->confidence = TS_BURGUNDY_CONFIDENCE_UNKNOWN;
+      else
+        {
+          g_autofree char *msg =
+              /* Translators: %s is a duchy id */
+              g_strdup_printf (_ ("duchy %s has no valid “confidence” (high, medium, low or "
+                                  "unknown)."),
+                               id);
+          return data_error (error, file_name, msg);
+        }
+      const char *cells = json_object_get_string_member_with_default (o, "cells", NULL);
+      if (d->confidence == TS_BURGUNDY_CONFIDENCE_UNKNOWN)
+        {
+          /* Never ship a guessed layout as if it were real. */
+          if (cells != NULL)
+            {
+              g_autofree char *msg
+                  = g_strdup_printf (_ ("duchy %s is marked unknown but carries a layout."), id);
+              return data_error (error, file_name, msg);
+            }
+          data->n_duchies++;
+          continue;
+        }
+      if (cells == NULL || strlen (cells) != TS_BURGUNDY_N_SPACES
+          || !parse_digits (json_object_get_string_member_with_default (o, "dice", NULL), d->die))
+        {
+          g_autofree char *msg
+              = g_strdup_printf (_ ("duchy %s needs 37 “cells” letters and 37 “dice” digits."), id);
+          return data_error (error, file_name, msg);
+        }
+      for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+        {
+          const char *p = strchr (colour_letters, cells[i]);
+          d->colour[i] = (p != NULL && cells[i] != '\0') ? (guint8)(p - colour_letters) : 255;
+        }
+      if (!ts_burgundy_duchy_validate (data, d, &local))
+        return data_error (error, file_name, local->message);
+      d->known = TRUE;
+      data->n_duchies++;
+    }
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_data_load_board (TsBurgundyData *data, const char *file_name, GBytes *bytes,
+                             GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-board", parser, error);
+
+  if (root == NULL)
+    return FALSE;
+  JsonNode *dn = json_object_get_member (root, "depots");
+  JsonNode *bn = json_object_get_member (root, "black_depot");
+  if (dn == NULL || !JSON_NODE_HOLDS_ARRAY (dn)
+      || json_array_get_length (json_node_get_array (dn)) != TS_BURGUNDY_N_DEPOTS)
+    return data_error (error, file_name, _ ("“depots” must list the 6 numbered depots."));
+  if (bn == NULL || !JSON_NODE_HOLDS_ARRAY (bn)
+      || json_array_get_length (json_node_get_array (bn)) != TS_BURGUNDY_BLACK_SLOTS)
+    return data_error (error, file_name, _ ("“black_depot” must list 8 spaces."));
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    {
+      JsonNode *n = json_array_get_element (json_node_get_array (dn), d);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      JsonNode *sn = o ? json_object_get_member (o, "spaces") : NULL;
+      if (o == NULL || json_object_get_int_member_with_default (o, "depot", 0) != d + 1
+          || sn == NULL || !JSON_NODE_HOLDS_ARRAY (sn)
+          || json_array_get_length (json_node_get_array (sn)) != TS_BURGUNDY_DEPOT_SLOTS)
+        return data_error (error, file_name,
+                           _ ("each depot needs its number and 4 spaces, in order 1 to 6."));
+      for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+        {
+          JsonNode *e = json_array_get_element (json_node_get_array (sn), s);
+          JsonObject *eo = JSON_NODE_HOLDS_OBJECT (e) ? json_node_get_object (e) : NULL;
+          int colour = eo ? ts_burgundy_colour_from_id (
+                           json_object_get_string_member_with_default (eo, "colour", NULL))
+                          : -1;
+          gint64 minp = eo ? json_object_get_int_member_with_default (eo, "min_players", 0) : 0;
+          if (colour < 0 || minp < 2 || minp > 4)
+            return data_error (error, file_name,
+                               _ ("a depot space needs a “colour” and “min_players” from 2 to 4."));
+          data->depot_colour[d][s] = colour;
+          data->depot_min_players[d][s] = minp;
+        }
+    }
+  for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
+    {
+      JsonNode *e = json_array_get_element (json_node_get_array (bn), s);
+      gint64 minp = JSON_NODE_HOLDS_VALUE (e) ? json_node_get_int (e) : 0;
+      if (minp < 2 || minp > 4)
+        return data_error (error, file_name,
+                           _ ("each black depot space is the smallest player count, 2 to 4."));
+      data->black_min_players[s] = minp;
+    }
+  gint64 bridge = json_object_get_int_member_with_default (root, "bridge_spaces", 0);
+  if (bridge < 2 || bridge > 12)
+    return data_error (error, file_name, _ ("“bridge_spaces” must be from 2 to 12."));
+  data->bridge_spaces = bridge;
+  JsonNode *mn = json_object_get_member (root, "three_player_mine");
+  JsonObject *mo = mn && JSON_NODE_HOLDS_OBJECT (mn) ? json_node_get_object (mn) : NULL;
+  if (mo == NULL)
+    return data_error (error, file_name, _ ("“three_player_mine” is missing."));
+  gint64 md = json_object_get_int_member_with_default (mo, "depot", 0);
+  gint64 ms = json_object_get_int_member_with_default (mo, "slot", -1);
+  const char *phases = json_object_get_string_member_with_default (mo, "phases", "");
+  if (md < 1 || md > 6 || ms < 0 || ms > 3 || data->depot_colour[md - 1][ms] != TS_BURGUNDY_CASTLE)
+    return data_error (error, file_name,
+                       _ ("“three_player_mine” must name a castle space of a depot."));
+  data->mine_space_depot = md - 1;
+  data->mine_space_slot = ms;
+  data->mine_space_phases = 0;
+  for (const char *p = phases; *p; p++)
+    if (*p >= 'A' && *p <= 'E')
+      data->mine_space_phases |= 1u << (*p - 'A');
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_data_load_tiles (TsBurgundyData *data, const char *file_name, GBytes *bytes,
+                             GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-tiles", parser, error);
+
+  if (root == NULL)
+    return FALSE;
+  JsonNode *tn = json_object_get_member (root, "tiles");
+  if (tn == NULL || !JSON_NODE_HOLDS_ARRAY (tn))
+    return data_error (error, file_name, _ ("“tiles” must be an array."));
+  memset (data->inventory, 0, sizeof data->inventory);
+  JsonArray *arr = json_node_get_array (tn);
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      JsonNode *e = json_array_get_element (arr, i);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (e) ? json_node_get_object (e) : NULL;
+      const char *kind = o ? json_object_get_string_member_with_default (o, "kind", NULL) : NULL;
+      int tile = ts_burgundy_tile_from_id (kind);
+      gint64 c = o ? json_object_get_int_member_with_default (o, "coloured", -1) : -1;
+      gint64 b = o ? json_object_get_int_member_with_default (o, "black", -1) : -1;
+      if (tile < TS_BURGUNDY_TILE_CASTLE || c < 0 || b < 0 || c > 50 || b > 50)
+        {
+          /* Translators: %s is what the file calls the tile kind */
+          g_autofree char *msg = g_strdup_printf (
+              _ ("the tile entry “%s” needs a known “kind” and counts “coloured” and “black”."),
+              kind ? kind : "?");
+          return data_error (error, file_name, msg);
+        }
+      if (data->inventory[0][tile] != 0 || data->inventory[1][tile] != 0)
+        {
+          g_autofree char *msg = g_strdup_printf (_ ("the tile kind “%s” is listed twice."), kind);
+          return data_error (error, file_name, msg);
+        }
+      data->inventory[0][tile] = c;
+      data->inventory[1][tile] = b;
+    }
+  JsonNode *gn = json_object_get_member (root, "goods");
+  JsonObject *go = gn && JSON_NODE_HOLDS_OBJECT (gn) ? json_node_get_object (gn) : NULL;
+  if (go == NULL || json_object_get_int_member_with_default (go, "types", 0) != 6
+      || json_object_get_int_member_with_default (go, "per_type", 0) < 1)
+    return data_error (error, file_name, _ ("“goods” must give 6 types and the tiles per type."));
+  data->goods_per_type = json_object_get_int_member (go, "per_type");
+  return TRUE;
+}
+
+const TsBurgundyDuchy *
+ts_burgundy_data_find_duchy (const TsBurgundyData *data, const char *id)
+{
+  for (guint i = 0; i < data->n_duchies; i++)
+    if (g_strcmp0 (data->duchies[i].id, id) == 0)
+      return &data->duchies[i];
+  return NULL;
+}
+
+static gboolean
+load_resource (TsBurgundyData *data, const char *name,
+               gboolean (*loader) (TsBurgundyData *, const char *, GBytes *, GError **),
+               GError **error)
+{
+  g_autofree char *path = g_strconcat (RESOURCE_DIR, name, NULL);
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GBytes) bytes = g_resource_lookup_data (ts_games_get_resource (), path,
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
+
+  if (bytes == NULL)
+    {
+      /* Translators: %s is a file name, then the system's message */
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
+                   _ ("Component file %s is missing: %s"), name, local->message);
+      return FALSE;
+    }
+  return loader (data, name, bytes, error);
+}
+
+const TsBurgundyData *
+ts_burgundy_data_get (GError **error)
+{
+  static TsBurgundyData *shipped;
+  static char *load_error;
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      g_autoptr (GError) local = NULL;
+      TsBurgundyData *data = g_new0 (TsBurgundyData, 1);
+
+      if (load_resource (data, "duchies.json", ts_burgundy_data_load_duchies, &local)
+          && load_resource (data, "board.json", ts_burgundy_data_load_board, &local)
+          && load_resource (data, "tiles.json", ts_burgundy_data_load_tiles, &local))
+        shipped = data;
+      else
+        {
+          load_error = g_strdup (local->message);
+          g_free (data);
+        }
+      g_once_init_leave (&once, 1);
+    }
+  if (shipped == NULL)
+    g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA, load_error);
+  return shipped;
+}

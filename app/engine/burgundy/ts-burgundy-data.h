@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ts-hexgrid.h"
+
+G_BEGIN_DECLS
+
+/* Colours of duchy spaces and of tile faces (keep the order: data and tests rely on it). */
+typedef enum
+{
+  TS_BURGUNDY_CASTLE,
+  TS_BURGUNDY_PASTURE,
+  TS_BURGUNDY_RIVER,
+  TS_BURGUNDY_CITY,
+  TS_BURGUNDY_MONASTERY,
+  TS_BURGUNDY_MINE,
+  TS_BURGUNDY_N_COLOURS,
+} TsBurgundyColour;
+
+#define TS_BURGUNDY_N_SPACES 37
+#define TS_BURGUNDY_N_DEPOTS 6
+#define TS_BURGUNDY_DEPOT_SLOTS 4
+#define TS_BURGUNDY_BLACK_SLOTS 8
+#define TS_BURGUNDY_MAX_DUCHIES 16
+
+/* Tile faces. 0 is "no tile"; UNKNOWN is a tile on the board not identified yet. */
+enum
+{
+  TS_BURGUNDY_TILE_NONE = 0,
+  TS_BURGUNDY_TILE_UNKNOWN = 1,
+  TS_BURGUNDY_TILE_CASTLE = 2,
+  TS_BURGUNDY_TILE_MINE = 3,
+  TS_BURGUNDY_TILE_SHIP = 4,
+  TS_BURGUNDY_TILE_BUILDING = 5,   /* + building type 0..7 */
+  TS_BURGUNDY_TILE_ANIMAL = 13,    /* + species * 3 + (animals - 2) */
+  TS_BURGUNDY_TILE_MONASTERY = 24, /* + monastery number 1..26 */
+  TS_BURGUNDY_N_TILES = 51,
+};
+
+typedef enum
+{
+  TS_BURGUNDY_WAREHOUSE,
+  TS_BURGUNDY_WATCHTOWER,
+  TS_BURGUNDY_CARPENTER,
+  TS_BURGUNDY_CHURCH,
+  TS_BURGUNDY_MARKET,
+  TS_BURGUNDY_BOARDING_HOUSE,
+  TS_BURGUNDY_BANK,
+  TS_BURGUNDY_CITY_HALL,
+  TS_BURGUNDY_N_BUILDINGS,
+} TsBurgundyBuilding;
+
+typedef enum
+{
+  TS_BURGUNDY_COW,
+  TS_BURGUNDY_SHEEP,
+  TS_BURGUNDY_PIG,
+  TS_BURGUNDY_CHICKEN,
+  TS_BURGUNDY_N_SPECIES,
+} TsBurgundySpecies;
+
+#define TS_BURGUNDY_IS_BUILDING(t)                                                                 \
+  ((t) >= TS_BURGUNDY_TILE_BUILDING && (t) < TS_BURGUNDY_TILE_ANIMAL)
+#define TS_BURGUNDY_IS_ANIMAL(t)                                                                   \
+  ((t) >= TS_BURGUNDY_TILE_ANIMAL && (t) < TS_BURGUNDY_TILE_MONASTERY + 1)
+#define TS_BURGUNDY_IS_MONASTERY(t) ((t) > TS_BURGUNDY_TILE_MONASTERY && (t) < TS_BURGUNDY_N_TILES)
+#define TS_BURGUNDY_BUILDING_OF(t) ((t)-TS_BURGUNDY_TILE_BUILDING)
+#define TS_BURGUNDY_SPECIES_OF(t) (((t)-TS_BURGUNDY_TILE_ANIMAL) / 3)
+#define TS_BURGUNDY_ANIMALS_OF(t) (((t)-TS_BURGUNDY_TILE_ANIMAL) % 3 + 2)
+#define TS_BURGUNDY_MONASTERY_OF(t) ((t)-TS_BURGUNDY_TILE_MONASTERY)
+#define TS_BURGUNDY_ANIMAL_TILE(species, n) (TS_BURGUNDY_TILE_ANIMAL + (species)*3 + (n)-2)
+#define TS_BURGUNDY_MONASTERY_TILE(n) (TS_BURGUNDY_TILE_MONASTERY + (n))
+
+/* How sure a duchy transcription is. UNKNOWN duchies carry no layout. */
+typedef enum
+{
+  TS_BURGUNDY_CONFIDENCE_HIGH,
+  TS_BURGUNDY_CONFIDENCE_MEDIUM,
+  TS_BURGUNDY_CONFIDENCE_LOW,
+  TS_BURGUNDY_CONFIDENCE_UNKNOWN,
+} TsBurgundyConfidence;
+
+typedef struct
+{
+  char id[8];
+  char name[48];
+  TsBurgundyConfidence confidence;
+  gboolean known;
+  guint8 colour[TS_BURGUNDY_N_SPACES];
+  guint8 die[TS_BURGUNDY_N_SPACES];
+} TsBurgundyDuchy;
+
+typedef struct
+{
+  TsHexGrid grid;
+  guint8 die_pattern[TS_BURGUNDY_N_SPACES];
+  guint n_duchies;
+  TsBurgundyDuchy duchies[TS_BURGUNDY_MAX_DUCHIES];
+
+  /* Main board (2019): colour and smallest player count of each depot space. */
+  guint8 depot_colour[TS_BURGUNDY_N_DEPOTS][TS_BURGUNDY_DEPOT_SLOTS];
+  guint8 depot_min_players[TS_BURGUNDY_N_DEPOTS][TS_BURGUNDY_DEPOT_SLOTS];
+  guint8 black_min_players[TS_BURGUNDY_BLACK_SLOTS];
+  guint8 mine_space_depot; /* 0-based depot whose castle space takes a mine with 3 players */
+  guint8 mine_space_slot;
+  guint8 mine_space_phases; /* bit per phase (A = bit 0) that gets a mine */
+  guint bridge_spaces;
+
+  /* Inventory: tiles of each face with a matching-colour back ([0]) and a black back ([1]). */
+  guint8 inventory[2][TS_BURGUNDY_N_TILES];
+  guint goods_per_type;
+} TsBurgundyData;
+
+/* The shipped data, loaded once from the GResource; NULL with @error if it is broken. */
+const TsBurgundyData *ts_burgundy_data_get (GError **error);
+
+/* Loaders used by the above, exposed so tests can feed broken files. @file_name is used
+ * in messages only. Each fills its part of @data. */
+gboolean ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GBytes *bytes,
+                                        GError **error);
+gboolean ts_burgundy_data_load_board (TsBurgundyData *data, const char *file_name, GBytes *bytes,
+                                      GError **error);
+gboolean ts_burgundy_data_load_tiles (TsBurgundyData *data, const char *file_name, GBytes *bytes,
+                                      GError **error);
+
+/* Checks one duchy layout against the invariants (37 spaces, 12/6/6/6/4/3 colours, areas of
+ * at most 8 spaces, the shared die pattern). */
+gboolean ts_burgundy_duchy_validate (const TsBurgundyData *data, const TsBurgundyDuchy *duchy,
+                                     GError **error);
+
+const TsBurgundyDuchy *ts_burgundy_data_find_duchy (const TsBurgundyData *data, const char *id);
+
+/* Names used in JSON ("castle", "cow-3", "city-hall", "monastery-17"), untranslated. */
+const char *ts_burgundy_tile_id (guint tile);
+int ts_burgundy_tile_from_id (const char *id);
+TsBurgundyColour ts_burgundy_tile_colour (guint tile);
+const char *ts_burgundy_colour_id (TsBurgundyColour colour);
+int ts_burgundy_colour_from_id (const char *id);
+const char *ts_burgundy_confidence_id (TsBurgundyConfidence confidence);
+/* Translated display names. */
+const char *ts_burgundy_tile_name (guint tile);
+const char *ts_burgundy_colour_name (TsBurgundyColour colour);
+
+/* Spaces of each colour on every duchy (CB-DUC-01 invariant). */
+extern const guint8 ts_burgundy_colour_spaces[TS_BURGUNDY_N_COLOURS];
+
+G_END_DECLS

@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Entries and pending decisions in words. */
+#include "ts-burgundy-rules.h"
+
+#include "ts-i18n.h"
+
+static const char *
+phase_name (guint phase)
+{
+  static const char *const names[] = { "A", "B", "C", "D", "E" };
+  return phase < 5 ? names[phase] : "?";
+}
+
+static char *
+source_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  switch (e->die)
+    {
+      case TS_BURGUNDY_SRC_DIE0:
+      case TS_BURGUNDY_SRC_DIE1:
+        /* Translators: %u is the value a die shows */
+        return g_strdup_printf (
+            _ ("with a die showing %u"),
+            e->player >= 0 && e->player < state->n_players ? state->dice[e->player][e->die] : 0);
+      case TS_BURGUNDY_SRC_CASTLE:
+        return g_strdup (_ ("with the castle's extra action"));
+      case TS_BURGUNDY_SRC_CITY_HALL:
+        return g_strdup (_ ("thanks to the city hall"));
+      case TS_BURGUNDY_SRC_WAREHOUSE:
+        return g_strdup (_ ("thanks to the warehouse"));
+      case TS_BURGUNDY_SRC_MARKET:
+        return g_strdup (_ ("thanks to the market"));
+      case TS_BURGUNDY_SRC_CARPENTER:
+        return g_strdup (_ ("thanks to the carpenter's workshop"));
+      case TS_BURGUNDY_SRC_CHURCH:
+        return g_strdup (_ ("thanks to the church"));
+      default:
+        return g_strdup ("");
+    }
+}
+
+char *
+ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
+  g_autofree char *src = source_text (state, e);
+
+  switch (e->type)
+    {
+      case TS_BURGUNDY_ENTRY_STARTING_GOODS:
+        /* Translators: player name, then three goods types */
+        return g_strdup_printf (_ ("%s draws starting goods %u, %u and %u."), who, e->starting[0],
+                                e->starting[1], e->starting[2]);
+      case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+        /* Translators: %s is a phase letter A-E */
+        return g_strdup_printf (_ ("The depots are filled for phase %s and its 5 goods are "
+                                   "revealed."),
+                                phase_name (state->phase));
+      case TS_BURGUNDY_ENTRY_ROLL:
+        /* Translators: %u is the white die */
+        return g_strdup_printf (_ ("Dice are rolled; the white die shows %u."), e->white);
+      case TS_BURGUNDY_ENTRY_TAKE_TILE:
+        {
+          guint t = e->depot >= 1 && e->depot <= 6 && e->slot >= 0 && e->slot < 4
+                        ? state->depots[e->depot - 1][e->slot]
+                        : 0;
+          if (t == TS_BURGUNDY_TILE_UNKNOWN || t == 0)
+            t = e->tile;
+          /* Translators: player, tile, depot number, how it was paid ("with a die showing 3") */
+          return g_strdup_printf (_ ("%s takes the %s from depot %d %s."), who,
+                                  ts_burgundy_tile_name (t), e->depot, src);
+        }
+      case TS_BURGUNDY_ENTRY_PLACE_TILE:
+        {
+          guint t = e->player >= 0 && e->storage >= 0 && e->storage < 3
+                        ? state->players[e->player].storage[e->storage]
+                        : 0;
+          /* Translators: player, tile, space number, how it was paid */
+          return g_strdup_printf (_ ("%s places the %s on space %d %s."), who,
+                                  ts_burgundy_tile_name (t), e->space, src);
+        }
+      case TS_BURGUNDY_ENTRY_SELL_GOODS:
+        /* Translators: player, goods type, how it was paid */
+        return g_strdup_printf (_ ("%s sells goods %d %s."), who, e->goods, src);
+      case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
+        return g_strdup_printf (_ ("%s takes workers %s."), who, src);
+      case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
+        /* Translators: player, die index (1 or 2), new value */
+        return g_strdup_printf (_ ("%s spends workers to turn die %d into a %d."), who, e->die + 1,
+                                e->to);
+      case TS_BURGUNDY_ENTRY_BUY_BLACK:
+      {
+        guint t = 0;
+        if (e->depot == 0 && e->slot >= 0 && e->slot < TS_BURGUNDY_BLACK_SLOTS)
+          t = state->black[e->slot];
+        else if (e->depot >= 1 && e->depot <= 6 && e->slot >= 0 && e->slot < 4)
+          t = state->depots[e->depot - 1][e->slot];
+        if (t == TS_BURGUNDY_TILE_UNKNOWN || t == 0)
+          t = e->tile;
+        if (e->depot == 0)
+          /* Translators: player name, tile name */
+          return g_strdup_printf (_("%s buys the %s from the black depot."), who,
+                                  ts_burgundy_tile_name (t));
+        /* Translators: player name, tile name, depot number */
+        return g_strdup_printf (_("%s buys the %s from depot %d (monastery 6)."), who,
+                                ts_burgundy_tile_name (t), e->depot);
+      }
+    case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+        if (e->second_depot > 0)
+          return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d."), who,
+                                  e->depot, e->second_depot);
+        return g_strdup_printf (_ ("%s's ship takes the goods of depot %d."), who, e->depot);
+      case TS_BURGUNDY_ENTRY_DECLINE:
+        return g_strdup_printf (_ ("%s passes on the effect."), who);
+      case TS_BURGUNDY_ENTRY_END_TURN:
+        return g_strdup_printf (_ ("%s ends their turn."), who);
+      default:
+        return g_strdup (_ ("Unknown entry."));
+    }
+}
+
+char *
+ts_burgundy_describe_pending (const TsBurgundyState *state)
+{
+  switch (state->stage)
+    {
+      case TS_BURGUNDY_STAGE_STARTING_GOODS:
+        for (guint i = 0; i < state->n_players; i++)
+          if (!state->players[i].has_starting_goods)
+            /* Translators: %s is a player name */
+            return g_strdup_printf (_ ("Enter the 3 starting goods %s draws."), state->names[i]);
+        return g_strdup ("");
+      case TS_BURGUNDY_STAGE_FILL:
+        return g_strdup_printf (_ ("Fill the depots for phase %s and reveal its 5 goods."),
+                                phase_name (state->phase));
+      case TS_BURGUNDY_STAGE_ROLL:
+        /* Translators: round number, phase letter */
+        return g_strdup_printf (_ ("Enter the dice rolled for round %u of phase %s."),
+                                state->round + 1, phase_name (state->phase));
+      case TS_BURGUNDY_STAGE_TURN:
+        {
+          const char *who = state->names[state->current];
+          if (state->n_pending > 0)
+            switch (state->pending[state->n_pending - 1])
+              {
+                case TS_BURGUNDY_PENDING_SHIP:
+                  return g_strdup_printf (_ ("%s: choose the depot whose goods your ship takes."),
+                                          who);
+                case TS_BURGUNDY_PENDING_CASTLE:
+                  return g_strdup_printf (_ ("%s: take the castle's extra action, with any die "
+                                             "value."),
+                                          who);
+                case TS_BURGUNDY_PENDING_CITY_HALL:
+                  return g_strdup_printf (_ ("%s: place another tile from storage (city hall)."),
+                                          who);
+                case TS_BURGUNDY_PENDING_WAREHOUSE:
+                  return g_strdup_printf (_ ("%s: choose the goods the warehouse sells."), who);
+                case TS_BURGUNDY_PENDING_MARKET:
+                  return g_strdup_printf (_ ("%s: take a ship or animal tile (market)."), who);
+                case TS_BURGUNDY_PENDING_CARPENTER:
+                  return g_strdup_printf (_ ("%s: take a building tile (carpenter's workshop)."),
+                                          who);
+                case TS_BURGUNDY_PENDING_CHURCH:
+                default:
+                  return g_strdup_printf (_ ("%s: take a castle, mine or monastery tile (church)."),
+                                          who);
+              }
+          /* Translators: player name, then the two dice */
+          return g_strdup_printf (_ ("%s's turn: dice %u and %u."), who,
+                                  state->dice[state->current][0], state->dice[state->current][1]);
+        }
+      case TS_BURGUNDY_STAGE_OVER:
+      default:
+        return g_strdup_printf (_ ("The game is over: %s wins with %d victory points."),
+                                state->names[state->winner], state->players[state->winner].vp);
+    }
+}

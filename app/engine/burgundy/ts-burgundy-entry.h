@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/*
+ * Castles of Burgundy setup (the record's "options", "players" and "setup" members):
+ *   "options": {"effect-discard": true, "mine-income-after-e": true}   (both optional)
+ *   "players": ["Ana", {"name": "Bruno", "duchy": "6", "start-space": 33},
+ *               {"name": "Carla", "duchy": "4", "layout": {"cells": "<37 letters CPSBYM>",
+ *                "dice": "<37 digits>"}}, ...]   2-4 players in turn order (player 0 starts)
+ *   "setup": {"duchy": "1"}   the duchy of players who name none (default "1")
+ * "start-space" defaults to 18 (the centre), and must be a castle space (CB-ADV-02). A
+ * "layout" is a duchy entered from the box (needed for duchies 4 and 8, which are not
+ * shipped); it is checked with the same invariants as shipped data.
+ *
+ * Castles of Burgundy record entries (JSON). Players are indices in setup order (0-based);
+ * depots are numbered 1-6 as printed (0 = the black depot where a depot may be the black
+ * one); depot spaces ("slot") are 0-3 (black depot 0-7) in board-data order; duchy spaces are
+ * 0-36 row-major from the top; storage spaces 0-2; goods types are die numbers 1-6. Tiles are
+ * named "castle", "mine", "ship", "warehouse", "watchtower", "carpenter", "church", "market",
+ * "boarding-house", "bank", "city-hall", "cow-2".."chicken-4" (species-animals),
+ * "monastery-1".."monastery-26", and "unknown" for a tile not identified yet.
+ *
+ * "die" names what pays for an action: 0 or 1 (the player's dice), "castle" (the extra
+ * action of a castle just placed, any value), "city-hall" (the placement a city hall gives),
+ * "warehouse" (the sale a warehouse gives), "market", "carpenter", "church" (the tile those
+ * buildings let you take).
+ *
+ * Table events:
+ *   {"type": "starting-goods", "player": 0, "goods": [2, 2, 5]}
+ *   {"type": "fill-depots", "depots": [[t, t, t, t], ... 6 depots], "black": [t x 8],
+ *    "goods": [g, g, g, g, g]}
+ *       t = tile name, or null for a space not used with this player count (or left empty
+ *       because its stack ran out); "goods" are the phase's 5 goods, next round first.
+ *   {"type": "roll", "dice": [[a, b], ... per player in setup order], "white": w}
+ *       also moves the next goods tile to depot w.
+ * Player decisions:
+ *   {"type": "take-tile", "player": p, "die": d, "depot": 1-6, "slot": s,
+ *    "tile": name (only for an unknown tile), "discard": k (only when storage is full)}
+ *   {"type": "place-tile", "player": p, "die": d, "storage": k, "space": i}
+ *   {"type": "sell-goods", "player": p, "die": d, "goods": g}
+ *   {"type": "take-workers", "player": p, "die": d}
+ *   {"type": "spend-workers", "player": p, "die": 0|1, "to": v}  (cost: workers for the
+ *       shortest way round, halved rounding up with monastery 8)
+ *   {"type": "buy-black", "player": p, "depot": 0 (black; 1-6 with monastery 6), "slot": s,
+ *    "workers": n (0-2, monastery 6 only; the rest is silver), "tile": ..., "discard": k}
+ *   {"type": "choose-ship-depot", "player": p, "depot": 1-6, "second-depot": 1-6 (monastery 5,
+ *    optional), "keep": [g, ...]}  "keep" lists the NEW goods types stored, only when the
+ *       3-type limit forces a choice (exactly as many as free goods spaces); types already
+ *       held always join their stack.
+ *   {"type": "decline", "player": p}   (pass on an optional effect: castle, city hall,
+ *       warehouse, market, carpenter, church)
+ *   {"type": "end-turn", "player": p}  (unused dice are forfeited)
+ */
+
+typedef enum
+{
+  TS_BURGUNDY_ENTRY_STARTING_GOODS,
+  TS_BURGUNDY_ENTRY_FILL_DEPOTS,
+  TS_BURGUNDY_ENTRY_ROLL,
+  TS_BURGUNDY_ENTRY_TAKE_TILE,
+  TS_BURGUNDY_ENTRY_PLACE_TILE,
+  TS_BURGUNDY_ENTRY_SELL_GOODS,
+  TS_BURGUNDY_ENTRY_TAKE_WORKERS,
+  TS_BURGUNDY_ENTRY_SPEND_WORKERS,
+  TS_BURGUNDY_ENTRY_BUY_BLACK,
+  TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT,
+  TS_BURGUNDY_ENTRY_DECLINE,
+  TS_BURGUNDY_ENTRY_END_TURN,
+  TS_BURGUNDY_N_ENTRY_TYPES,
+} TsBurgundyEntryType;
+
+typedef enum
+{
+  TS_BURGUNDY_SRC_DIE0,
+  TS_BURGUNDY_SRC_DIE1,
+  TS_BURGUNDY_SRC_CASTLE,
+  TS_BURGUNDY_SRC_CITY_HALL,
+  TS_BURGUNDY_SRC_WAREHOUSE,
+  TS_BURGUNDY_SRC_MARKET,
+  TS_BURGUNDY_SRC_CARPENTER,
+  TS_BURGUNDY_SRC_CHURCH,
+  TS_BURGUNDY_N_SOURCES,
+} TsBurgundySource;
+
+/* One entry, plain and fixed-size. -1 marks an absent optional member. */
+typedef struct
+{
+  guint8 type;
+  gint8 player;
+  gint8 die;   /* TsBurgundySource */
+  gint8 depot; /* 1-6, 0 = black */
+  gint8 slot;
+  gint8 space;
+  gint8 storage;
+  gint8 goods;
+  gint8 to;
+  gint8 discard;
+  gint8 workers;
+  gint8 second_depot;
+  guint8 keep; /* bit per goods type 1..6; 0 = not given */
+  guint8 tile; /* identity of an unknown tile, 0 = not given */
+  /* table events */
+  guint8 fill[6][4];
+  guint8 fill_black[8];
+  guint8 fill_goods[5];
+  guint8 starting[3];
+  guint8 dice[4][2];
+  guint8 white;
+} TsBurgundyEntry;
+
+void ts_burgundy_entry_init (TsBurgundyEntry *entry, TsBurgundyEntryType type, int player);
+
+TsBurgundyEntry *ts_burgundy_entry_from_json (JsonNode *node, GError **error);
+JsonNode *ts_burgundy_entry_to_json (const TsBurgundyEntry *entry);
+const char *ts_burgundy_entry_type_id (TsBurgundyEntryType type);
+
+G_END_DECLS

@@ -1,0 +1,405 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Entries as JSON (shapes documented in ts-burgundy-entry.h). */
+#include "ts-burgundy-data.h"
+#include "ts-burgundy-entry.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+static const char *const type_ids[] = {
+  "starting-goods", "fill-depots",   "roll",      "take-tile",         "place-tile", "sell-goods",
+  "take-workers",   "spend-workers", "buy-black", "choose-ship-depot", "decline",    "end-turn",
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_BURGUNDY_N_ENTRY_TYPES);
+
+static const char *const source_ids[] = {
+  NULL, NULL, "castle", "city-hall", "warehouse", "market", "carpenter", "church",
+};
+
+const char *
+ts_burgundy_entry_type_id (TsBurgundyEntryType type)
+{
+  return type < TS_BURGUNDY_N_ENTRY_TYPES ? type_ids[type] : "unknown";
+}
+
+void
+ts_burgundy_entry_init (TsBurgundyEntry *entry, TsBurgundyEntryType type, int player)
+{
+  memset (entry, 0, sizeof *entry);
+  entry->type = type;
+  entry->player = player;
+  entry->die = entry->depot = entry->slot = entry->space = entry->storage = -1;
+  entry->goods = entry->to = entry->discard = entry->workers = entry->second_depot = -1;
+}
+
+static gboolean
+parse_error (GError **error, const char *member, const char *expected)
+{
+  /* Translators: %s is a JSON member name, then what it should hold */
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("Entry member “%s” must be %s."),
+               member, expected);
+  return FALSE;
+}
+
+/* Reads an optional integer member in [lo, hi] into *out (left alone when absent). */
+static gboolean
+get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, gint8 *out,
+         GError **error)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  g_autofree char *range = g_strdup_printf (_ ("a whole number from %d to %d"), lo, hi);
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return required ? parse_error (error, member, range) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return parse_error (error, member, range);
+  gint64 v = json_node_get_int (n);
+  if (v < lo || v > hi)
+    return parse_error (error, member, range);
+  *out = v;
+  return TRUE;
+}
+
+static int
+tile_of_node (JsonNode *n)
+{
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TS_BURGUNDY_TILE_NONE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    return -1;
+  return ts_burgundy_tile_from_id (json_node_get_string (n));
+}
+
+static gboolean
+get_int_array (JsonObject *o, const char *member, guint len, guint8 *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  g_autofree char *what = g_strdup_printf (_ ("an array of %u numbers from 1 to 6"), len);
+
+  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
+      || json_array_get_length (json_node_get_array (n)) != len)
+    return parse_error (error, member, what);
+  for (guint i = 0; i < len; i++)
+    {
+      JsonNode *e = json_array_get_element (json_node_get_array (n), i);
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64
+          || json_node_get_int (e) < 1 || json_node_get_int (e) > 6)
+        return parse_error (error, member, what);
+      out[i] = json_node_get_int (e);
+    }
+  return TRUE;
+}
+
+static gboolean
+get_tiles (JsonArray *arr, guint len, guint8 *out, const char *member, GError **error)
+{
+  if (arr == NULL || json_array_get_length (arr) > len)
+    return parse_error (error, member, _ ("an array of tile names or nulls"));
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      int t = tile_of_node (json_array_get_element (arr, i));
+      if (t < 0)
+        return parse_error (error, member, _ ("an array of tile names or nulls"));
+      out[i] = t;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_fill (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *dn = json_object_get_member (o, "depots");
+  JsonNode *bn = json_object_get_member (o, "black");
+
+  if (dn == NULL || !JSON_NODE_HOLDS_ARRAY (dn)
+      || json_array_get_length (json_node_get_array (dn)) != 6)
+    return parse_error (error, "depots", _ ("an array of 6 depots"));
+  for (guint d = 0; d < 6; d++)
+    {
+      JsonNode *x = json_array_get_element (json_node_get_array (dn), d);
+      if (!get_tiles (JSON_NODE_HOLDS_ARRAY (x) ? json_node_get_array (x) : NULL, 4, e->fill[d],
+                      "depots", error))
+        return FALSE;
+    }
+  if (bn == NULL || !JSON_NODE_HOLDS_ARRAY (bn)
+      || !get_tiles (json_node_get_array (bn), 8, e->fill_black, "black", error))
+    return parse_error (error, "black", _ ("an array of up to 8 tile names or nulls"));
+  return get_int_array (o, "goods", 5, e->fill_goods, error);
+}
+
+static gboolean
+parse_roll (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *dn = json_object_get_member (o, "dice");
+  gint8 white = 0;
+
+  if (dn == NULL || !JSON_NODE_HOLDS_ARRAY (dn)
+      || json_array_get_length (json_node_get_array (dn)) < 2
+      || json_array_get_length (json_node_get_array (dn)) > 4)
+    return parse_error (error, "dice", _ ("an array of 2 to 4 pairs of die values"));
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (dn)); i++)
+    {
+      JsonNode *pair = json_array_get_element (json_node_get_array (dn), i);
+      g_autoptr (JsonObject) tmp = json_object_new ();
+      if (!JSON_NODE_HOLDS_ARRAY (pair))
+        return parse_error (error, "dice", _ ("an array of 2 to 4 pairs of die values"));
+      json_object_set_member (tmp, "dice", json_node_copy (pair));
+      if (!get_int_array (tmp, "dice", 2, e->dice[i], error))
+        return FALSE;
+    }
+  if (!get_int (o, "white", 1, 6, TRUE, &white, error))
+    return FALSE;
+  e->white = white;
+  return TRUE;
+}
+
+static gboolean
+parse_die (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, "die");
+  const char *what = _ ("0, 1, “castle”, “city-hall”, “warehouse”, “market”, “carpenter” or "
+                        "“church”");
+
+  if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+    {
+      for (guint i = TS_BURGUNDY_SRC_CASTLE; i < TS_BURGUNDY_N_SOURCES; i++)
+        if (g_strcmp0 (json_node_get_string (n), source_ids[i]) == 0)
+          {
+            e->die = i;
+            return TRUE;
+          }
+      return parse_error (error, "die", what);
+    }
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
+      || json_node_get_int (n) < 0 || json_node_get_int (n) > 1)
+    return parse_error (error, "die", what);
+  e->die = json_node_get_int (n);
+  return TRUE;
+}
+
+TsBurgundyEntry *
+ts_burgundy_entry_from_json (JsonNode *node, GError **error)
+{
+  g_autofree TsBurgundyEntry *e = g_new0 (TsBurgundyEntry, 1);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                           _ ("An entry must be a JSON object."));
+      return NULL;
+    }
+  JsonObject *o = json_node_get_object (node);
+  const char *type = json_object_get_string_member_with_default (o, "type", NULL);
+  int t = -1;
+  for (guint i = 0; i < TS_BURGUNDY_N_ENTRY_TYPES; i++)
+    if (g_strcmp0 (type, type_ids[i]) == 0)
+      t = i;
+  if (t < 0)
+    {
+      /* Translators: %s is the "type" value found in the file */
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                   _ ("Unknown Castles of Burgundy entry type “%s”."), type ? type : "");
+      return NULL;
+    }
+  ts_burgundy_entry_init (e, t, -1);
+
+  gboolean needs_player = t != TS_BURGUNDY_ENTRY_FILL_DEPOTS && t != TS_BURGUNDY_ENTRY_ROLL;
+  gboolean ok = TRUE;
+  if (needs_player)
+    ok = get_int (o, "player", 0, 3, TRUE, &e->player, error);
+
+  switch (t)
+    {
+      case TS_BURGUNDY_ENTRY_STARTING_GOODS:
+        ok = ok && get_int_array (o, "goods", 3, e->starting, error);
+        break;
+      case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+        ok = parse_fill (o, e, error);
+        break;
+      case TS_BURGUNDY_ENTRY_ROLL:
+        ok = parse_roll (o, e, error);
+        break;
+      case TS_BURGUNDY_ENTRY_TAKE_TILE:
+      case TS_BURGUNDY_ENTRY_BUY_BLACK:
+        {
+          JsonNode *tn = json_object_get_member (o, "tile");
+          int tile = tn ? tile_of_node (tn) : 0;
+          if (tile < 0 || tile == TS_BURGUNDY_TILE_UNKNOWN)
+            return (parse_error (error, "tile", _ ("the name of a tile")), NULL);
+          e->tile = tile;
+          if (t == TS_BURGUNDY_ENTRY_TAKE_TILE)
+            ok = ok && parse_die (o, e, error)
+                 && get_int (o, "depot", 1, 6, TRUE, &e->depot, error);
+          else
+            {
+              e->depot = 0;
+              ok = ok && get_int (o, "depot", 0, 6, FALSE, &e->depot, error)
+                   && get_int (o, "workers", 0, 2, FALSE, &e->workers, error);
+            }
+          ok = ok && get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
+               && get_int (o, "discard", 0, 2, FALSE, &e->discard, error);
+          break;
+        }
+      case TS_BURGUNDY_ENTRY_PLACE_TILE:
+        ok = ok && parse_die (o, e, error) && get_int (o, "storage", 0, 2, TRUE, &e->storage, error)
+             && get_int (o, "space", 0, 36, TRUE, &e->space, error);
+        break;
+      case TS_BURGUNDY_ENTRY_SELL_GOODS:
+        ok = ok && parse_die (o, e, error) && get_int (o, "goods", 1, 6, TRUE, &e->goods, error);
+        break;
+      case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
+        ok = ok && parse_die (o, e, error);
+        break;
+      case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
+        ok = ok && get_int (o, "die", 0, 1, TRUE, &e->die, error)
+             && get_int (o, "to", 1, 6, TRUE, &e->to, error);
+        break;
+      case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+        {
+          ok = ok && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
+               && get_int (o, "second-depot", 1, 6, FALSE, &e->second_depot, error);
+          JsonNode *kn = json_object_get_member (o, "keep");
+          if (ok && kn != NULL)
+            {
+              if (!JSON_NODE_HOLDS_ARRAY (kn)
+                  || json_array_get_length (json_node_get_array (kn)) > 3)
+                return (parse_error (error, "keep", _ ("an array of goods types 1 to 6")), NULL);
+              guint8 g[3];
+              guint len = json_array_get_length (json_node_get_array (kn));
+              if (len > 0 && !get_int_array (o, "keep", len, g, error))
+                return NULL;
+              for (guint i = 0; i < len; i++)
+                e->keep |= 1u << g[i];
+            }
+          break;
+        }
+      case TS_BURGUNDY_ENTRY_DECLINE:
+      case TS_BURGUNDY_ENTRY_END_TURN:
+      default:
+        break;
+    }
+  if (!ok)
+    return NULL;
+  return g_steal_pointer (&e);
+}
+
+static void
+add_int (JsonBuilder *b, const char *name, int v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, v);
+}
+
+static void
+add_tiles (JsonBuilder *b, const guint8 *tiles, guint n)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    if (tiles[i] == TS_BURGUNDY_TILE_NONE)
+      json_builder_add_null_value (b);
+    else
+      json_builder_add_string_value (b, ts_burgundy_tile_id (tiles[i]));
+  json_builder_end_array (b);
+}
+
+JsonNode *
+ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, ts_burgundy_entry_type_id (e->type));
+  if (e->type != TS_BURGUNDY_ENTRY_FILL_DEPOTS && e->type != TS_BURGUNDY_ENTRY_ROLL)
+    add_int (b, "player", e->player);
+  switch (e->type)
+    {
+      case TS_BURGUNDY_ENTRY_STARTING_GOODS:
+        json_builder_set_member_name (b, "goods");
+        json_builder_begin_array (b);
+        for (guint i = 0; i < 3; i++)
+          json_builder_add_int_value (b, e->starting[i]);
+        json_builder_end_array (b);
+        break;
+      case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+        json_builder_set_member_name (b, "depots");
+        json_builder_begin_array (b);
+        for (guint d = 0; d < 6; d++)
+          add_tiles (b, e->fill[d], 4);
+        json_builder_end_array (b);
+        json_builder_set_member_name (b, "black");
+        add_tiles (b, e->fill_black, 8);
+        json_builder_set_member_name (b, "goods");
+        json_builder_begin_array (b);
+        for (guint i = 0; i < 5; i++)
+          json_builder_add_int_value (b, e->fill_goods[i]);
+        json_builder_end_array (b);
+        break;
+      case TS_BURGUNDY_ENTRY_ROLL:
+        {
+          guint n = 0;
+          while (n < 4 && e->dice[n][0] != 0)
+            n++;
+          json_builder_set_member_name (b, "dice");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < n; i++)
+            {
+              json_builder_begin_array (b);
+              json_builder_add_int_value (b, e->dice[i][0]);
+              json_builder_add_int_value (b, e->dice[i][1]);
+              json_builder_end_array (b);
+            }
+          json_builder_end_array (b);
+          add_int (b, "white", e->white);
+          break;
+        }
+      default:
+        if (e->die >= 0 && e->type != TS_BURGUNDY_ENTRY_BUY_BLACK
+            && e->type != TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT
+            && e->type != TS_BURGUNDY_ENTRY_DECLINE && e->type != TS_BURGUNDY_ENTRY_END_TURN)
+          {
+            json_builder_set_member_name (b, "die");
+            if (e->die <= TS_BURGUNDY_SRC_DIE1)
+              json_builder_add_int_value (b, e->die);
+            else
+              json_builder_add_string_value (b, source_ids[e->die]);
+          }
+        if (e->depot >= 0)
+          add_int (b, "depot", e->depot);
+        if (e->slot >= 0)
+          add_int (b, "slot", e->slot);
+        if (e->storage >= 0)
+          add_int (b, "storage", e->storage);
+        if (e->space >= 0)
+          add_int (b, "space", e->space);
+        if (e->goods >= 0)
+          add_int (b, "goods", e->goods);
+        if (e->to >= 0)
+          add_int (b, "to", e->to);
+        if (e->workers > 0)
+          add_int (b, "workers", e->workers);
+        if (e->second_depot > 0)
+          add_int (b, "second-depot", e->second_depot);
+        if (e->discard >= 0)
+          add_int (b, "discard", e->discard);
+        if (e->tile >= TS_BURGUNDY_TILE_CASTLE)
+          {
+            json_builder_set_member_name (b, "tile");
+            json_builder_add_string_value (b, ts_burgundy_tile_id (e->tile));
+          }
+        if (e->keep != 0)
+          {
+            json_builder_set_member_name (b, "keep");
+            json_builder_begin_array (b);
+            for (guint g = 1; g <= 6; g++)
+              if ((e->keep >> g) & 1u)
+                json_builder_add_int_value (b, g);
+            json_builder_end_array (b);
+          }
+        break;
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

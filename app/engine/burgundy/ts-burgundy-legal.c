@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Listing every legal decision. Fast path: no allocation, fixed output array. The property
+ * tests check that every listed entry is accepted by ts_burgundy_apply(). */
+#include "ts-burgundy-rules.h"
+
+typedef struct
+{
+  TsBurgundyEntry *out;
+  guint n;
+  guint max;
+} Sink;
+
+static TsBurgundyEntry *
+emit (Sink *sink, const TsBurgundyEntry *e)
+{
+  if (sink->n >= sink->max)
+    return NULL;
+  sink->out[sink->n] = *e;
+  return &sink->out[sink->n++];
+}
+
+/* A tile taken from the board: one entry per identity when unknown, per discard when the
+ * storage is full. */
+static void
+emit_take (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint on_board, guint back,
+           int colour, gboolean discard_ok)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  gboolean full = ts_burgundy_free_storage (p) < 0;
+
+  if (full && !discard_ok)
+    return;
+  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
+    {
+      if (on_board != TS_BURGUNDY_TILE_UNKNOWN)
+        {
+          if (t != TS_BURGUNDY_TILE_CASTLE)
+            break;
+          e->tile = 0;
+        }
+      else
+        {
+          if (state->supply[back][t] == 0
+              || (back == 0 && (int)ts_burgundy_tile_colour (t) != colour))
+            continue;
+          e->tile = t;
+        }
+      if (!full)
+        {
+          e->discard = -1;
+          emit (sink, e);
+        }
+      else
+        for (int k = 0; k < TS_BURGUNDY_STORAGE; k++)
+          {
+            e->discard = k;
+            emit (sink, e);
+          }
+    }
+  e->tile = 0;
+  e->discard = -1;
+}
+
+static void
+list_takes (Sink *sink, const TsBurgundyState *state, int source, guint value, guint effect)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  gboolean m12 = ts_burgundy_has_monastery (p, 12);
+  TsBurgundyEntry e;
+
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_TAKE_TILE, state->current);
+  e.die = source;
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    {
+      if (value != 0 && !ts_burgundy_die_reaches (value, d + 1, m12))
+        continue;
+      for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+        {
+          guint t = state->depots[d][s];
+          if (t == TS_BURGUNDY_TILE_NONE)
+            continue;
+          int colour = ts_burgundy_slot_colour (state, d, s);
+          if (effect != 255 && !ts_burgundy_effect_accepts_colour (effect, colour))
+            continue;
+          e.depot = d + 1;
+          e.slot = s;
+          emit_take (sink, state, &e, t, 0, colour, effect == 255 || state->options.effect_discard);
+        }
+    }
+}
+
+static void
+list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  TsBurgundyEntry e;
+
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_PLACE_TILE, state->current);
+  e.die = source;
+  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    {
+      guint t = p->storage[k];
+      if (t == TS_BURGUNDY_TILE_NONE)
+        continue;
+      guint colour = ts_burgundy_tile_colour (t);
+      gboolean free_change = ts_burgundy_place_free_change (p, t);
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        {
+          if (p->tiles[s] != TS_BURGUNDY_TILE_NONE || p->duchy.colour[s] != colour)
+            continue;
+          if (value != 0 && !ts_burgundy_die_reaches (value, p->duchy.die[s], free_change))
+            continue;
+          if (!ts_burgundy_adjacent_to_tile (state, p, s)
+              || !ts_burgundy_building_allowed (state, p, t, s))
+            continue;
+          e.storage = k;
+          e.space = s;
+          emit (sink, &e);
+        }
+    }
+}
+
+static void
+list_sales (Sink *sink, const TsBurgundyState *state, int source, guint value)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  TsBurgundyEntry e;
+
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SELL_GOODS, state->current);
+  e.die = source;
+  for (guint g = 1; g <= 6; g++)
+    if (p->goods[g] > 0 && (value == 0 || value == g))
+      {
+        e.goods = g;
+        emit (sink, &e);
+      }
+}
+
+static void
+list_simple (Sink *sink, const TsBurgundyState *state, TsBurgundyEntryType type, int source)
+{
+  TsBurgundyEntry e;
+
+  ts_burgundy_entry_init (&e, type, state->current);
+  e.die = source;
+  emit (sink, &e);
+}
+
+static void
+list_ship (Sink *sink, const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  gboolean m5 = ts_burgundy_has_monastery (p, 5);
+  guint held = 0;
+  TsBurgundyEntry e;
+
+  for (guint g = 1; g <= 6; g++)
+    if (p->goods[g] > 0)
+      held |= 1u << g;
+  guint free_spaces = TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, state->current);
+  for (int d = 1; d <= 6; d++)
+    for (int k = 0; k < (m5 ? 3 : 1); k++)
+      {
+        int second = k == 0 ? -1 : k == 1 ? d % 6 + 1 : (d + 4) % 6 + 1;
+        guint all = 0;
+        for (guint g = 1; g <= 6; g++)
+          if (state->depot_goods[d - 1][g] > 0
+              || (second > 0 && state->depot_goods[second - 1][g] > 0))
+            all |= 1u << g;
+        guint fresh = all & ~held;
+        e.depot = d;
+        e.second_depot = second;
+        if ((guint)__builtin_popcount (fresh) <= free_spaces || free_spaces == 0)
+          {
+            e.keep = 0;
+            emit (sink, &e);
+            continue;
+          }
+        /* Every way to choose exactly free_spaces of the new types. */
+        for (guint sub = fresh; sub != 0; sub = (sub - 1) & fresh)
+          if ((guint)__builtin_popcount (sub) == free_spaces)
+            {
+              e.keep = sub;
+              emit (sink, &e);
+            }
+      }
+}
+
+static void
+list_buys (Sink *sink, const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  gboolean m6 = ts_burgundy_has_monastery (p, 6);
+  TsBurgundyEntry e;
+
+  if (!ts_burgundy_can_buy (state))
+    return;
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_BLACK, state->current);
+  for (int w = 0; w <= (m6 ? 2 : 0); w++)
+    {
+      if (p->silver < 2 - w || p->workers < w)
+        continue;
+      e.workers = w > 0 ? w : -1;
+      for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
+        if (state->black[s] != TS_BURGUNDY_TILE_NONE)
+          {
+            e.depot = 0;
+            e.slot = s;
+            emit_take (sink, state, &e, state->black[s], 1, 0, state->options.effect_discard);
+          }
+      if (m6)
+        for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+          for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+            if (state->depots[d][s] != TS_BURGUNDY_TILE_NONE)
+              {
+                e.depot = d + 1;
+                e.slot = s;
+                emit_take (sink, state, &e, state->depots[d][s], 0,
+                           ts_burgundy_slot_colour (state, d, s), state->options.effect_discard);
+              }
+    }
+}
+
+guint
+ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max)
+{
+  Sink sink = { out, 0, max };
+
+  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+    return 0;
+  const TsBurgundyPlayer *p = &state->players[state->current];
+
+  if (state->n_pending > 0)
+    {
+      guint top = state->pending[state->n_pending - 1];
+      switch (top)
+        {
+          case TS_BURGUNDY_PENDING_SHIP:
+            list_ship (&sink, state);
+            return sink.n;
+          case TS_BURGUNDY_PENDING_CASTLE:
+            list_takes (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0, 255);
+            list_places (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0);
+            list_sales (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0);
+            list_simple (&sink, state, TS_BURGUNDY_ENTRY_TAKE_WORKERS, TS_BURGUNDY_SRC_CASTLE);
+            break;
+          case TS_BURGUNDY_PENDING_CITY_HALL:
+            list_places (&sink, state, TS_BURGUNDY_SRC_CITY_HALL, 0);
+            break;
+          case TS_BURGUNDY_PENDING_WAREHOUSE:
+            list_sales (&sink, state, TS_BURGUNDY_SRC_WAREHOUSE, 0);
+            break;
+          default:
+            list_takes (&sink, state, top + 1, 0, top);
+            break;
+        }
+      list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
+      return sink.n;
+    }
+
+  for (int i = 0; i < 2; i++)
+    {
+      if ((state->die_used >> i) & 1u)
+        continue;
+      guint v = state->dice[state->current][i];
+      list_takes (&sink, state, i, v, 255);
+      list_places (&sink, state, i, v);
+      list_sales (&sink, state, i, v);
+      list_simple (&sink, state, TS_BURGUNDY_ENTRY_TAKE_WORKERS, i);
+      TsBurgundyEntry e;
+      ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SPEND_WORKERS, state->current);
+      e.die = i;
+      for (guint to = 1; to <= 6; to++)
+        if (to != v && ts_burgundy_worker_cost (p, v, to) <= p->workers)
+          {
+            e.to = to;
+            emit (&sink, &e);
+          }
+    }
+  list_buys (&sink, state);
+  list_simple (&sink, state, TS_BURGUNDY_ENTRY_END_TURN, -1);
+  return sink.n;
+}

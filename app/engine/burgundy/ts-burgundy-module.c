@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Castles of Burgundy as a TsGameModule. */
+#include "ts-burgundy-rules.h"
+
+#include "ts-game.h"
+#include "ts-i18n.h"
+
+static gpointer
+module_state_new (JsonObject *options, JsonArray *players, JsonObject *setup, GError **error)
+{
+  return ts_burgundy_state_new_from_setup (options, players, setup, error);
+}
+
+static gpointer
+module_state_copy (gconstpointer state)
+{
+  return ts_burgundy_state_copy (state);
+}
+
+static void
+module_state_free (gpointer state)
+{
+  ts_burgundy_state_free (state);
+}
+
+static gboolean
+module_state_equal (gconstpointer a, gconstpointer b)
+{
+  return ts_burgundy_state_equal (a, b);
+}
+
+static gpointer
+module_entry_from_json (JsonNode *node, GError **error)
+{
+  return ts_burgundy_entry_from_json (node, error);
+}
+
+static JsonNode *
+module_entry_to_json (gconstpointer entry)
+{
+  return ts_burgundy_entry_to_json (entry);
+}
+
+static gboolean
+module_apply (gpointer state, gconstpointer entry, GError **error)
+{
+  return ts_burgundy_apply (state, entry, error);
+}
+
+static GPtrArray *
+module_legal_entries (gconstpointer state)
+{
+  TsBurgundyEntry buf[1024];
+  guint n = ts_burgundy_legal (state, buf, G_N_ELEMENTS (buf));
+  GPtrArray *out = g_ptr_array_new_full (n, g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (out, g_memdup2 (&buf[i], sizeof buf[i]));
+  return out;
+}
+
+static char *
+module_describe_entry (gconstpointer state, gconstpointer entry)
+{
+  return ts_burgundy_describe_entry (state, entry);
+}
+
+static char *
+module_describe_pending (gconstpointer state)
+{
+  return ts_burgundy_describe_pending (state);
+}
+
+static gboolean
+module_is_finished (gconstpointer state)
+{
+  return ((const TsBurgundyState *)state)->stage == TS_BURGUNDY_STAGE_OVER;
+}
+
+static GPtrArray *
+module_ledger (gconstpointer state)
+{
+  return ts_burgundy_ledger_lines (state);
+}
+
+static int
+module_pending_player (gconstpointer state)
+{
+  return ts_burgundy_state_actor (state);
+}
+
+static JsonNode *
+module_final_breakdown (gconstpointer state)
+{
+  return ts_burgundy_final_breakdown (state);
+}
+
+const TsGameModule ts_burgundy_module = {
+  .id = "castles-of-burgundy",
+  .name = N_ ("The Castles of Burgundy"),
+  .min_players = 2,
+  .max_players = 4,
+  .state_new = module_state_new,
+  .state_copy = module_state_copy,
+  .state_free = module_state_free,
+  .state_equal = module_state_equal,
+  .entry_from_json = module_entry_from_json,
+  .entry_to_json = module_entry_to_json,
+  .entry_free = g_free,
+  .apply = module_apply,
+  .legal_entries = module_legal_entries,
+  .describe_entry = module_describe_entry,
+  .describe_pending = module_describe_pending,
+  .is_finished = module_is_finished,
+  .ledger = module_ledger,
+  .pending_player = module_pending_player,
+  .final_breakdown = module_final_breakdown,
+};

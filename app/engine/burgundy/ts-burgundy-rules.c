@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Small rule helpers shared by the entry handlers, the effects and the legal listing. */
+#include "ts-burgundy-rules.h"
+
+#include "ts-engine-error.h"
+
+gboolean
+ts_burgundy_illegal (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, msg);
+  return FALSE;
+}
+
+int
+ts_burgundy_slot_colour (const TsBurgundyState *state, guint depot, guint slot)
+{
+  const TsBurgundyData *d = state->data;
+
+  /* CB-PLY-04: with 3 players depot 6's castle space takes a mine in phases B and D. */
+  if (state->n_players == 3 && depot == d->mine_space_depot && slot == d->mine_space_slot
+      && (d->mine_space_phases >> state->phase) & 1u)
+    return TS_BURGUNDY_MINE;
+  return d->depot_colour[depot][slot];
+}
+
+gboolean
+ts_burgundy_slot_used (const TsBurgundyState *state, guint depot, guint slot)
+{
+  return state->data->depot_min_players[depot][slot] <= state->n_players;
+}
+
+gboolean
+ts_burgundy_black_used (const TsBurgundyState *state, guint slot)
+{
+  return state->data->black_min_players[slot] <= state->n_players;
+}
+
+int
+ts_burgundy_available (const TsBurgundyState *state, guint back, int colour)
+{
+  int n = 0;
+
+  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
+    if (back == 1 || (int)ts_burgundy_tile_colour (t) == colour)
+      n += state->supply[back][t];
+  guint c = back == 1 ? 0 : (guint)colour;
+  return n - state->unknown[back][c] - state->lost_unknown[back][c];
+}
+
+gboolean
+ts_burgundy_die_reaches (guint value, guint target, gboolean free_change)
+{
+  if (value == target)
+    return TRUE;
+  return free_change && (value % 6 + 1 == target || (value + 4) % 6 + 1 == target);
+}
+
+gboolean
+ts_burgundy_place_free_change (const TsBurgundyPlayer *p, guint tile)
+{
+  switch (ts_burgundy_tile_colour (tile))
+    {
+      case TS_BURGUNDY_CITY:
+        return ts_burgundy_has_monastery (p, 9);
+      case TS_BURGUNDY_RIVER:
+      case TS_BURGUNDY_PASTURE:
+        return ts_burgundy_has_monastery (p, 10);
+      case TS_BURGUNDY_CASTLE:
+      case TS_BURGUNDY_MINE:
+      case TS_BURGUNDY_MONASTERY:
+        return ts_burgundy_has_monastery (p, 11);
+      case TS_BURGUNDY_N_COLOURS:
+      default:
+        return FALSE;
+    }
+}
+
+gboolean
+ts_burgundy_building_allowed (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile,
+                              guint space)
+{
+  if (!TS_BURGUNDY_IS_BUILDING (tile) || ts_burgundy_has_monastery (p, 1))
+    return TRUE;
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (p->tiles[s] == tile && p->area[s] == p->area[space])
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_effect_accepts_colour (guint pending, int colour)
+{
+  switch (pending)
+    {
+      case TS_BURGUNDY_PENDING_MARKET:
+        return colour == TS_BURGUNDY_RIVER || colour == TS_BURGUNDY_PASTURE;
+      case TS_BURGUNDY_PENDING_CARPENTER:
+        return colour == TS_BURGUNDY_CITY;
+      case TS_BURGUNDY_PENDING_CHURCH:
+        return colour == TS_BURGUNDY_MINE || colour == TS_BURGUNDY_MONASTERY
+               || colour == TS_BURGUNDY_CASTLE;
+      default:
+        return FALSE;
+    }
+}
+
+gboolean
+ts_burgundy_effect_accepts (guint pending, guint tile)
+{
+  return ts_burgundy_effect_accepts_colour (pending, ts_burgundy_tile_colour (tile));
+}
+
+gboolean
+ts_burgundy_city_hall_possible (const TsBurgundyState *state, const TsBurgundyPlayer *p)
+{
+  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    {
+      guint t = p->storage[k];
+      if (t == TS_BURGUNDY_TILE_NONE)
+        continue;
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        if (p->tiles[s] == TS_BURGUNDY_TILE_NONE
+            && p->duchy.colour[s] == ts_burgundy_tile_colour (t)
+            && ts_burgundy_adjacent_to_tile (state, p, s)
+            && ts_burgundy_building_allowed (state, p, t, s))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+int
+ts_burgundy_worker_cost (const TsBurgundyPlayer *p, guint from, guint to)
+{
+  int d = ABS ((int)to - (int)from);
+  d = MIN (d, 6 - d);
+  /* CB-MON-08: each worker changes the die by 1 or 2. */
+  return ts_burgundy_has_monastery (p, 8) ? (d + 1) / 2 : d;
+}
+
+gboolean
+ts_burgundy_depots_adjacent (int a, int b)
+{
+  return a != b && (a % 6 + 1 == b || b % 6 + 1 == a);
+}
+
+gboolean
+ts_burgundy_can_buy (const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  gboolean m6 = ts_burgundy_has_monastery (p, 6);
+
+  if (state->bought || (m6 ? p->silver + p->workers : p->silver) < 2)
+    return FALSE;
+  if (ts_burgundy_free_storage (p) < 0 && !state->options.effect_discard)
+    return FALSE;
+  for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
+    if (state->black[s] != TS_BURGUNDY_TILE_NONE)
+      return TRUE;
+  if (m6)
+    for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+      for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+        if (state->depots[d][s] != TS_BURGUNDY_TILE_NONE)
+          return TRUE;
+  return FALSE;
+}

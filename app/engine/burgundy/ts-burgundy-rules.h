@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Internal helpers shared by the rule files (actions, effects, scoring, legal listing). */
+
+#include "ts-burgundy-state.h"
+
+G_BEGIN_DECLS
+
+/* Sets a TS_ENGINE_ERROR_ILLEGAL error with a translated sentence; returns FALSE. */
+gboolean ts_burgundy_illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* Table events (ts-burgundy-table.c): check_* refuse, do_* cannot fail. */
+gboolean ts_burgundy_check_starting_goods (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                           GError **error);
+void ts_burgundy_do_starting_goods (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                 GError **error);
+void ts_burgundy_do_fill (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_roll (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                 GError **error);
+void ts_burgundy_do_roll (TsBurgundyState *state, const TsBurgundyEntry *e);
+void ts_burgundy_start_turn (TsBurgundyState *state);
+
+int ts_burgundy_slot_colour (const TsBurgundyState *state, guint depot, guint slot);
+gboolean ts_burgundy_slot_used (const TsBurgundyState *state, guint depot, guint slot);
+gboolean ts_burgundy_black_used (const TsBurgundyState *state, guint slot);
+/* Tiles of @colour with @back still available to draw (for black: any colour). */
+int ts_burgundy_available (const TsBurgundyState *state, guint back, int colour);
+gboolean ts_burgundy_die_reaches (guint value, guint target, gboolean free_change);
+/* The free ±1 of monasteries 9-12 for placing @tile. */
+gboolean ts_burgundy_place_free_change (const TsBurgundyPlayer *p, guint tile);
+/* TRUE when @tile (a building) may go on @space under the one-type-per-city rule. */
+gboolean ts_burgundy_building_allowed (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                       guint tile, guint space);
+/* TRUE if @tile may be taken by the building effect @pending (market/carpenter/church). */
+gboolean ts_burgundy_effect_accepts (guint pending, guint tile);
+gboolean ts_burgundy_effect_accepts_colour (guint pending, int colour);
+gboolean ts_burgundy_city_hall_possible (const TsBurgundyState *state, const TsBurgundyPlayer *p);
+gboolean ts_burgundy_can_buy (const TsBurgundyState *state);
+int ts_burgundy_worker_cost (const TsBurgundyPlayer *p, guint from, guint to);
+/* Depots next to depot @d (1-6) around the black depot (monastery 5). */
+gboolean ts_burgundy_depots_adjacent (int a, int b);
+
+/* Changes a resource and records the ledger line. */
+void ts_burgundy_gain (TsBurgundyState *state, guint player, TsLedgerResource resource, int delta,
+                       TsBurgundyCause cause, guint detail);
+
+/* Effects of placing a tile and the end of phase and game (ts-burgundy-effects.c). */
+void ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space);
+void ts_burgundy_end_phase (TsBurgundyState *state);
+void ts_burgundy_final_scoring (TsBurgundyState *state);
+int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n);
+
+G_END_DECLS

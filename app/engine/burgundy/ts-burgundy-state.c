@@ -1,0 +1,469 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-burgundy-state.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+int
+ts_burgundy_large_bonus (guint n_players)
+{
+  return n_players + 3; /* 5/6/7, CB-ARE-04 */
+}
+
+int
+ts_burgundy_small_bonus (guint n_players)
+{
+  return n_players; /* 2/3/4, CB-ARE-05 */
+}
+
+guint
+ts_burgundy_goods_types (const TsBurgundyPlayer *p)
+{
+  guint n = 0;
+  for (guint g = 1; g <= 6; g++)
+    n += p->goods[g] > 0;
+  return n;
+}
+
+int
+ts_burgundy_free_storage (const TsBurgundyPlayer *p)
+{
+  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
+      return k;
+  return -1;
+}
+
+gboolean
+ts_burgundy_adjacent_to_tile (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint space)
+{
+  const TsHexGrid *g = &state->data->grid;
+  for (guint d = 0; d < 6; d++)
+    {
+      int j = g->neighbours[space][d];
+      if (j >= 0 && p->tiles[j] != TS_BURGUNDY_TILE_NONE)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Bridge order: the space nearest the city first, within a stack the top first. */
+void
+ts_burgundy_compute_order (TsBurgundyState *state)
+{
+  guint n = state->n_players;
+
+  for (guint i = 0; i < n; i++)
+    state->order[i] = i;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0; j--)
+      {
+        const TsBurgundyPlayer *a = &state->players[state->order[j - 1]];
+        const TsBurgundyPlayer *b = &state->players[state->order[j]];
+        if (b->bridge_space > a->bridge_space
+            || (b->bridge_space == a->bridge_space && b->bridge_height > a->bridge_height))
+          {
+            guint8 t = state->order[j - 1];
+            state->order[j - 1] = state->order[j];
+            state->order[j] = t;
+          }
+      }
+}
+
+static void
+compute_areas (const TsBurgundyData *data, TsBurgundyPlayer *p)
+{
+  memset (p->area, 255, sizeof p->area);
+  p->n_areas = 0;
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      guint8 stack[TS_BURGUNDY_N_SPACES], members[TS_BURGUNDY_N_SPACES];
+      guint top = 0, size = 0;
+
+      if (p->area[i] != 255)
+        continue;
+      p->area[i] = p->n_areas;
+      stack[top++] = i;
+      while (top > 0)
+        {
+          guint s = stack[--top];
+          members[size++] = s;
+          for (guint d = 0; d < 6; d++)
+            {
+              int j = data->grid.neighbours[s][d];
+              if (j >= 0 && p->area[j] == 255 && p->duchy.colour[j] == p->duchy.colour[s])
+                {
+                  p->area[j] = p->n_areas;
+                  stack[top++] = j;
+                }
+            }
+        }
+      for (guint k = 0; k < size; k++)
+        p->area_size[members[k]] = size;
+      p->n_areas++;
+    }
+}
+
+static gboolean
+setup_error (GError **error, const char *message)
+{
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, message);
+  return FALSE;
+}
+
+static gboolean
+bool_option (JsonObject *options, const char *name, gboolean fallback)
+{
+  if (options == NULL || !json_object_has_member (options, name))
+    return fallback;
+  JsonNode *n = json_object_get_member (options, name);
+  return JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
+             ? json_node_get_boolean (n)
+             : fallback;
+}
+
+static gboolean
+setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *default_duchy,
+              GError **error)
+{
+  TsBurgundyPlayer *p = &state->players[i];
+  JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  const char *name = NULL;
+  const char *duchy_id = default_duchy;
+  gint64 start = -1;
+
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    name = json_node_get_string (node);
+  if (o != NULL)
+    {
+      name = json_object_get_string_member_with_default (o, "name", NULL);
+      duchy_id = json_object_get_string_member_with_default (o, "duchy", default_duchy);
+      start = json_object_get_int_member_with_default (o, "start-space", -1);
+    }
+  if (name != NULL)
+    g_strlcpy (state->names[i], name, sizeof state->names[i]);
+  else
+    /* Translators: default player name, %u is the seat number */
+    g_snprintf (state->names[i], sizeof state->names[i], _ ("Player %u"), i + 1);
+
+  JsonNode *layout = o ? json_object_get_member (o, "layout") : NULL;
+  if (layout != NULL)
+    {
+      /* A duchy entered from the box (needed for duchies not shipped as known). */
+      static const char letters[] = "CPSBYM";
+      JsonObject *lo = JSON_NODE_HOLDS_OBJECT (layout) ? json_node_get_object (layout) : NULL;
+      const char *cells = lo ? json_object_get_string_member_with_default (lo, "cells", "") : "";
+      const char *dice = lo ? json_object_get_string_member_with_default (lo, "dice", "") : "";
+      g_autoptr (GError) local = NULL;
+
+      memset (&p->duchy, 0, sizeof p->duchy);
+      g_strlcpy (p->duchy.id, duchy_id ? duchy_id : "custom", sizeof p->duchy.id);
+      p->duchy.confidence = TS_BURGUNDY_CONFIDENCE_HIGH; /* the user's own box */
+      p->duchy.known = TRUE;
+      if (strlen (cells) != TS_BURGUNDY_N_SPACES || strlen (dice) != TS_BURGUNDY_N_SPACES)
+        return setup_error (error, _ ("A duchy layout needs 37 “cells” letters and 37 “dice” "
+                                      "digits."));
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        {
+          const char *c = strchr (letters, cells[s]);
+          p->duchy.colour[s] = c ? (guint8)(c - letters) : 255;
+          p->duchy.die[s] = (dice[s] >= '1' && dice[s] <= '6') ? dice[s] - '0' : 0;
+        }
+      if (!ts_burgundy_duchy_validate (state->data, &p->duchy, &local))
+        return setup_error (error, local->message);
+    }
+  else
+    {
+      const TsBurgundyDuchy *d = ts_burgundy_data_find_duchy (state->data, duchy_id);
+      if (d == NULL)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: %s is a duchy number */
+                       _ ("There is no duchy “%s”; duchies are numbered 1 to 10."), duchy_id);
+          return FALSE;
+        }
+      if (!d->known)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       _ ("The layout of duchy %s is not known yet: enter it from your own box "
+                          "as a duchy layout."),
+                       duchy_id);
+          return FALSE;
+        }
+      p->duchy = *d;
+    }
+  compute_areas (state->data, p);
+
+  /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
+  if (start < 0)
+    start = 18;
+  if (start >= TS_BURGUNDY_N_SPACES || p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %s is a player name, %d a space number */
+                   _ ("%s's starting castle must go on a castle (dark green) space; space %d is "
+                      "not one."),
+                   state->names[i], (int)start);
+      return FALSE;
+    }
+  p->tiles[start] = TS_BURGUNDY_TILE_CASTLE;
+  p->n_placed = 1;
+  /* The starting castle is setup, not a placement: it scores nothing even when it fills a
+   * one-space area (docs/rules-coverage.md), but its space counts as covered. */
+  if (p->area_size[start] == 1)
+    p->area_filled[start] = 1;
+  return TRUE;
+}
+
+TsBurgundyState *
+ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonObject *setup,
+                                  GError **error)
+{
+  const TsBurgundyData *data = ts_burgundy_data_get (error);
+
+  if (data == NULL)
+    return NULL;
+  guint n = players ? json_array_get_length (players) : 0;
+  if (n < 2 || n > 4)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is the number of players given */
+                   _ ("The Castles of Burgundy is played by 2 to 4 players, not %u."), n);
+      return NULL;
+    }
+  g_autofree TsBurgundyState *state = g_new0 (TsBurgundyState, 1);
+  const char *default_duchy
+      = setup ? json_object_get_string_member_with_default (setup, "duchy", "1") : "1";
+
+  state->data = data;
+  state->n_players = n;
+  state->options.mine_income_after_e = bool_option (options, "mine-income-after-e", TRUE);
+  state->options.effect_discard = bool_option (options, "effect-discard", TRUE);
+  state->winner = -1;
+  memcpy (state->supply, data->inventory, sizeof state->supply);
+  if (state->supply[0][TS_BURGUNDY_TILE_CASTLE] < n)
+    {
+      setup_error (error, _ ("There are not enough castle tiles for the starting castles."));
+      return NULL;
+    }
+  state->supply[0][TS_BURGUNDY_TILE_CASTLE] -= n; /* starting castles, CB-SET-08 */
+  for (guint g = 1; g <= 6; g++)
+    state->goods_supply[g] = data->goods_per_type;
+  memset (state->bonus_large_owner, -1, sizeof state->bonus_large_owner);
+  memset (state->bonus_small_owner, -1, sizeof state->bonus_small_owner);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (!setup_player (state, i, json_array_get_element (players, i), default_duchy, error))
+        return NULL;
+      TsBurgundyPlayer *p = &state->players[i];
+      /* CB-SET-14: all on bridge space 1, the first player on top. */
+      p->bridge_space = 1;
+      p->bridge_height = n - 1 - i;
+      /* CB-SET-11, CB-SET-13 */
+      p->silver = 1;
+      p->workers = i + 1;
+      ts_burgundy_ledger_add (state, i, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_START, 0);
+      ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, i + 1, TS_BURGUNDY_CAUSE_START, 0);
+    }
+  ts_burgundy_compute_order (state);
+  state->stage = TS_BURGUNDY_STAGE_STARTING_GOODS;
+  return g_steal_pointer (&state);
+}
+
+TsBurgundyState *
+ts_burgundy_state_copy (const TsBurgundyState *state)
+{
+  gsize head = G_STRUCT_OFFSET (TsBurgundyState, ledger);
+  TsBurgundyState *copy = g_malloc (sizeof *copy);
+
+  /* Only the used part of the ledger: most of the struct is its spare capacity. */
+  memcpy (copy, state, head + state->n_ledger * sizeof (TsBurgundyLedgerLine));
+  return copy;
+}
+
+gboolean
+ts_burgundy_state_equal (const TsBurgundyState *a, const TsBurgundyState *b)
+{
+  gsize head = G_STRUCT_OFFSET (TsBurgundyState, ledger);
+
+  return a->n_ledger == b->n_ledger
+         && memcmp (a, b, head + a->n_ledger * sizeof (TsBurgundyLedgerLine)) == 0;
+}
+
+void
+ts_burgundy_state_free (TsBurgundyState *state)
+{
+  g_free (state);
+}
+
+int
+ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player)
+{
+  return TS_BURGUNDY_N_SPACES - state->players[player].n_placed;
+}
+
+int
+ts_burgundy_state_actor (const TsBurgundyState *state)
+{
+  return state->stage == TS_BURGUNDY_STAGE_TURN ? state->current : -1;
+}
+
+/* Ledger */
+
+void
+ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource resource, int delta,
+                        TsBurgundyCause cause, guint detail)
+{
+  if (delta == 0)
+    return;
+  /* The capacity is far above what a game can produce (about 25 lines per player and
+   * round at the very worst); running out would be an engine bug. */
+  g_assert (state->n_ledger < TS_BURGUNDY_MAX_LEDGER);
+  TsBurgundyLedgerLine *l = &state->ledger[state->n_ledger++];
+  l->player = player;
+  l->resource = resource;
+  l->delta = delta;
+  l->entry = state->n_entries;
+  l->cause = cause;
+  l->detail = detail;
+}
+
+const char *
+ts_burgundy_cause_id (TsBurgundyCause cause, guint detail, char buf[32])
+{
+  static const char *const ids[] = {
+    "start",       "sale",        "take-workers",   "spend-workers", "purchase",
+    "animals",     "watchtower",  "boarding-house", "bank",          "area",
+    "phase-bonus", "bonus-large", "bonus-small",    "mines",         "monastery",
+    "end-goods",   "end-silver",  "end-workers",    "end-monastery",
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_BURGUNDY_N_CAUSES);
+
+  if (cause == TS_BURGUNDY_CAUSE_MONASTERY || cause == TS_BURGUNDY_CAUSE_END_MONASTERY)
+    {
+      g_snprintf (buf, 32, "%s-%u", ids[cause], detail);
+      return buf;
+    }
+  return cause < TS_BURGUNDY_N_CAUSES ? ids[cause] : "unknown";
+}
+
+char *
+ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
+{
+  switch (cause)
+    {
+      case TS_BURGUNDY_CAUSE_START:
+        return g_strdup (_ ("Starting resources"));
+      case TS_BURGUNDY_CAUSE_SALE:
+        /* Translators: %u is a goods type (die number) */
+        return g_strdup_printf (_ ("Sale of goods %u"), detail);
+      case TS_BURGUNDY_CAUSE_TAKE_WORKERS:
+        return g_strdup (_ ("Take workers action"));
+      case TS_BURGUNDY_CAUSE_SPEND_WORKERS:
+        return g_strdup (_ ("Workers spent to change a die"));
+      case TS_BURGUNDY_CAUSE_PURCHASE:
+        return g_strdup (_ ("Purchase of a tile"));
+      case TS_BURGUNDY_CAUSE_ANIMALS:
+        return g_strdup (_ ("Animals placed in a pasture"));
+      case TS_BURGUNDY_CAUSE_WATCHTOWER:
+        return g_strdup (_ ("Watchtower placed"));
+      case TS_BURGUNDY_CAUSE_BOARDING_HOUSE:
+        return g_strdup (_ ("Boarding house placed"));
+      case TS_BURGUNDY_CAUSE_BANK:
+        return g_strdup (_ ("Bank placed"));
+      case TS_BURGUNDY_CAUSE_AREA:
+        /* Translators: %u is the number of spaces of the area */
+        return g_strdup_printf (_ ("Completed an area of %u spaces"), detail);
+      case TS_BURGUNDY_CAUSE_PHASE_BONUS:
+        return g_strdup (_ ("Phase bonus for a completed area"));
+      case TS_BURGUNDY_CAUSE_BONUS_LARGE:
+        /* Translators: %s is a colour name such as "pasture" */
+        return g_strdup_printf (_ ("First to cover every %s space (large bonus tile)"),
+                                ts_burgundy_colour_name (detail));
+      case TS_BURGUNDY_CAUSE_BONUS_SMALL:
+        return g_strdup_printf (_ ("Second to cover every %s space (small bonus tile)"),
+                                ts_burgundy_colour_name (detail));
+      case TS_BURGUNDY_CAUSE_MINES:
+        return g_strdup (_ ("Mines at the end of the phase"));
+      case TS_BURGUNDY_CAUSE_MONASTERY:
+        /* Translators: %u is a monastery tile number */
+        return g_strdup_printf (_ ("Monastery %u"), detail);
+      case TS_BURGUNDY_CAUSE_END_GOODS:
+        return g_strdup (_ ("Final scoring: unsold goods"));
+      case TS_BURGUNDY_CAUSE_END_SILVER:
+        return g_strdup (_ ("Final scoring: silver"));
+      case TS_BURGUNDY_CAUSE_END_WORKERS:
+        return g_strdup (_ ("Final scoring: workers"));
+      case TS_BURGUNDY_CAUSE_END_MONASTERY:
+        return g_strdup_printf (_ ("Final scoring: monastery %u"), detail);
+      case TS_BURGUNDY_N_CAUSES:
+      default:
+        return g_strdup ("?");
+    }
+}
+
+GPtrArray *
+ts_burgundy_ledger_lines (const TsBurgundyState *state)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify)ts_ledger_line_free);
+
+  for (guint i = 0; i < state->n_ledger; i++)
+    {
+      const TsBurgundyLedgerLine *l = &state->ledger[i];
+      char buf[32];
+      g_autofree char *text = ts_burgundy_cause_text (l->cause, l->detail);
+
+      g_ptr_array_add (lines,
+                       ts_ledger_line_new (l->player, l->resource, l->delta,
+                                           l->cause == TS_BURGUNDY_CAUSE_START ? -1 : l->entry,
+                                           ts_burgundy_cause_id (l->cause, l->detail, buf), text));
+    }
+  return lines;
+}
+
+void
+ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_BURGUNDY_N_TILES],
+                              guint *unknown_out, guint *goods_out)
+{
+  guint goods = 0, unknown = 0;
+
+  memset (tiles_out, 0, sizeof (guint) * TS_BURGUNDY_N_TILES);
+  for (guint b = 0; b < 2; b++)
+    for (guint t = 0; t < TS_BURGUNDY_N_TILES; t++)
+      tiles_out[t] += state->supply[b][t];
+  for (guint t = 0; t < TS_BURGUNDY_N_TILES; t++)
+    tiles_out[t] += state->discarded[t];
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+      tiles_out[state->depots[d][s]]++;
+  for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
+    tiles_out[state->black[s]]++;
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const TsBurgundyPlayer *p = &state->players[i];
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        tiles_out[p->tiles[s]]++;
+      for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+        tiles_out[p->storage[k]]++;
+      for (guint g = 1; g <= 6; g++)
+        goods += p->goods[g] + p->sold[g];
+    }
+  /* Unknown tiles on the board are counted by the loop above under UNKNOWN; lost ones here. */
+  for (guint b = 0; b < 2; b++)
+    for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+      unknown += state->lost_unknown[b][c];
+  tiles_out[TS_BURGUNDY_TILE_UNKNOWN] += unknown;
+  tiles_out[TS_BURGUNDY_TILE_NONE] = 0;
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint g = 1; g <= 6; g++)
+      goods += state->depot_goods[d][g];
+  for (guint r = 0; r < state->n_round_goods; r++)
+    goods++;
+  for (guint g = 1; g <= 6; g++)
+    goods += state->goods_supply[g];
+  *unknown_out = unknown;
+  *goods_out = goods;
+}

@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-burgundy-data.h"
+#include "ts-burgundy-entry.h"
+#include "ts-ledger.h"
+
+G_BEGIN_DECLS
+
+#define TS_BURGUNDY_MAX_PLAYERS 4
+#define TS_BURGUNDY_STORAGE 3
+#define TS_BURGUNDY_GOODS_SPACES 3
+#define TS_BURGUNDY_PHASES 5
+#define TS_BURGUNDY_ROUNDS 5
+#define TS_BURGUNDY_MAX_PENDING 16
+#define TS_BURGUNDY_MAX_LEDGER 4096
+/* Most ledger lines one entry can add (the last one adds the whole final scoring). */
+#define TS_BURGUNDY_LEDGER_RESERVE 256
+
+typedef enum
+{
+  TS_BURGUNDY_STAGE_STARTING_GOODS, /* waiting for each player's 3 starting goods */
+  TS_BURGUNDY_STAGE_FILL,           /* waiting for the depots of a new phase */
+  TS_BURGUNDY_STAGE_ROLL,           /* waiting for the dice of a new round */
+  TS_BURGUNDY_STAGE_TURN,           /* a player is taking their turn */
+  TS_BURGUNDY_STAGE_OVER,           /* final scoring done */
+} TsBurgundyStage;
+
+/* Effects waiting for their owner's decision; the top of the stack is resolved first. */
+typedef enum
+{
+  TS_BURGUNDY_PENDING_SHIP,
+  TS_BURGUNDY_PENDING_CASTLE,
+  TS_BURGUNDY_PENDING_CITY_HALL,
+  TS_BURGUNDY_PENDING_WAREHOUSE,
+  TS_BURGUNDY_PENDING_MARKET,
+  TS_BURGUNDY_PENDING_CARPENTER,
+  TS_BURGUNDY_PENDING_CHURCH,
+} TsBurgundyPending;
+
+/* Options where players plausibly read the rulebook differently (docs/rules-coverage.md). */
+typedef struct
+{
+  gboolean mine_income_after_e; /* CB-PHE-04: mines pay after phase E too */
+  gboolean effect_discard;      /* CB-BLD-04..06/CB-BLK-03: may discard to make room */
+} TsBurgundyOptions;
+
+/* Compact ledger line inside the state; expanded to TsLedgerLine on request. */
+typedef struct
+{
+  guint8 player;
+  guint8 resource;
+  gint16 delta;
+  guint16 entry;
+  guint8 cause;
+  guint8 detail;
+} TsBurgundyLedgerLine;
+
+typedef struct
+{
+  TsBurgundyDuchy duchy;             /* layout (copied: user duchies need no registry) */
+  guint8 area[TS_BURGUNDY_N_SPACES]; /* area index of each space */
+  guint8 area_size[TS_BURGUNDY_N_SPACES];
+  guint8 n_areas;
+  guint8 tiles[TS_BURGUNDY_N_SPACES]; /* placed tile per space, 0 = empty */
+  guint8 area_filled[TS_BURGUNDY_N_SPACES];
+  guint8 colour_filled[TS_BURGUNDY_N_COLOURS];
+  guint8 n_placed;
+  guint8 storage[TS_BURGUNDY_STORAGE]; /* stored hex tiles, 0 = empty */
+  guint8 goods[7];                     /* goods in storage by type 1..6 */
+  guint8 sold[7];                      /* sold goods by type 1..6 */
+  gint16 vp;
+  gint16 silver;
+  gint16 workers;
+  guint8 bonus_large; /* bit per colour */
+  guint8 bonus_small;
+  guint8 bridge_space;  /* 1..bridge_spaces, higher goes first */
+  guint8 bridge_height; /* higher is on top */
+  guint8 has_starting_goods;
+  guint32 monasteries; /* bit n set when monastery n is placed */
+} TsBurgundyPlayer;
+
+typedef struct
+{
+  const TsBurgundyData *data;
+  TsBurgundyOptions options;
+  guint8 n_players;
+  char names[TS_BURGUNDY_MAX_PLAYERS][32];
+  guint8 stage;
+  guint8 phase; /* 0..4 = A..E */
+  guint8 round; /* 0..4 inside the phase */
+  guint8 turn;  /* index into order[] */
+  guint8 order[TS_BURGUNDY_MAX_PLAYERS];
+  guint8 current; /* player whose turn it is */
+  guint8 dice[TS_BURGUNDY_MAX_PLAYERS][2];
+  guint8 white;
+  guint8 die_used; /* bit 0/1 for the current player's dice */
+  guint8 bought;   /* the once-per-turn purchase is done */
+  guint8 n_pending;
+  guint8 pending[TS_BURGUNDY_MAX_PENDING];
+
+  guint8 depots[TS_BURGUNDY_N_DEPOTS][TS_BURGUNDY_DEPOT_SLOTS];
+  guint8 black[TS_BURGUNDY_BLACK_SLOTS];
+  guint8 depot_goods[TS_BURGUNDY_N_DEPOTS][7];
+  guint8 round_goods[TS_BURGUNDY_ROUNDS]; /* goods of this phase, next round first */
+  guint8 n_round_goods;
+
+  /* Conservation: supply[back][face] still face down, unknown = on the board unidentified
+   * (per colour, per back), lost_unknown = removed unidentified at a phase change. */
+  guint8 supply[2][TS_BURGUNDY_N_TILES];
+  guint8 unknown[2][TS_BURGUNDY_N_COLOURS];
+  guint8 lost_unknown[2][TS_BURGUNDY_N_COLOURS];
+  guint8 goods_supply[7];
+  guint8 discarded[TS_BURGUNDY_N_TILES]; /* to the box from storage or the board */
+
+  gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];
+  gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];
+
+  guint16 n_entries; /* entries applied so far (ledger lines cite them) */
+  gint8 winner;
+  guint8 tie_break; /* 0 none, 1 empty spaces, 2 bridge */
+
+  TsBurgundyPlayer players[TS_BURGUNDY_MAX_PLAYERS];
+
+  guint16 n_ledger;
+  TsBurgundyLedgerLine ledger[TS_BURGUNDY_MAX_LEDGER];
+} TsBurgundyState;
+
+/* Ledger causes: stable ids for records and tests, and a translated text each. */
+typedef enum
+{
+  TS_BURGUNDY_CAUSE_START,
+  TS_BURGUNDY_CAUSE_SALE,
+  TS_BURGUNDY_CAUSE_TAKE_WORKERS,
+  TS_BURGUNDY_CAUSE_SPEND_WORKERS,
+  TS_BURGUNDY_CAUSE_PURCHASE,
+  TS_BURGUNDY_CAUSE_ANIMALS,
+  TS_BURGUNDY_CAUSE_WATCHTOWER,
+  TS_BURGUNDY_CAUSE_BOARDING_HOUSE,
+  TS_BURGUNDY_CAUSE_BANK,
+  TS_BURGUNDY_CAUSE_AREA,
+  TS_BURGUNDY_CAUSE_PHASE_BONUS,
+  TS_BURGUNDY_CAUSE_BONUS_LARGE,
+  TS_BURGUNDY_CAUSE_BONUS_SMALL,
+  TS_BURGUNDY_CAUSE_MINES,
+  TS_BURGUNDY_CAUSE_MONASTERY, /* detail = monastery number (ongoing or phase-end effect) */
+  TS_BURGUNDY_CAUSE_END_GOODS,
+  TS_BURGUNDY_CAUSE_END_SILVER,
+  TS_BURGUNDY_CAUSE_END_WORKERS,
+  TS_BURGUNDY_CAUSE_END_MONASTERY, /* detail = monastery number */
+  TS_BURGUNDY_N_CAUSES,
+} TsBurgundyCause;
+
+TsBurgundyState *ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players,
+                                                   JsonObject *setup, GError **error);
+TsBurgundyState *ts_burgundy_state_copy (const TsBurgundyState *state);
+gboolean ts_burgundy_state_equal (const TsBurgundyState *a, const TsBurgundyState *b);
+void ts_burgundy_state_free (TsBurgundyState *state);
+
+/* Applies or refuses (state untouched) one entry. */
+gboolean ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *entry, GError **error);
+
+/* Every legal player decision now, written to @out (at most @max); returns the count.
+ * Table events (starting goods, depots, dice) are not listed: see the random helpers. */
+guint ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max);
+
+/* The player who must decide next, or -1 when the table must enter something. */
+int ts_burgundy_state_actor (const TsBurgundyState *state);
+
+/* Ledger and scoring. */
+void ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource resource,
+                             int delta, TsBurgundyCause cause, guint detail);
+const char *ts_burgundy_cause_id (TsBurgundyCause cause, guint detail, char buf[32]);
+char *ts_burgundy_cause_text (TsBurgundyCause cause, guint detail);
+GPtrArray *ts_burgundy_ledger_lines (const TsBurgundyState *state);
+JsonNode *ts_burgundy_final_breakdown (const TsBurgundyState *state);
+int ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player);
+
+/* Helpers shared by the rule files. */
+static inline gboolean
+ts_burgundy_has_monastery (const TsBurgundyPlayer *p, guint n)
+{
+  return (p->monasteries >> n) & 1u;
+}
+guint ts_burgundy_goods_types (const TsBurgundyPlayer *p);
+int ts_burgundy_free_storage (const TsBurgundyPlayer *p);
+gboolean ts_burgundy_adjacent_to_tile (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                       guint space);
+int ts_burgundy_large_bonus (guint n_players);
+int ts_burgundy_small_bonus (guint n_players);
+void ts_burgundy_compute_order (TsBurgundyState *state);
+/* Counts every hex tile and goods tile in the game (conservation test). */
+void ts_burgundy_count_components (const TsBurgundyState *state,
+                                   guint tiles_out[TS_BURGUNDY_N_TILES], guint *unknown_out,
+                                   guint *goods_out);
+
+/* The entry in words as it applies to @state (before applying it); who must do what next. */
+char *ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *entry);
+char *ts_burgundy_describe_pending (const TsBurgundyState *state);
+
+/* Random table events and decisions for property tests and benchmarks: fills @entry with a
+ * legal entry for whatever the state waits for. Returns FALSE when the game is over. */
+gboolean ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand,
+                                   TsBurgundyEntry *entry);
+
+G_END_DECLS

@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-ledger.h"
+
+TsLedgerLine *
+ts_ledger_line_new (guint player, TsLedgerResource resource, int delta, int entry_index,
+                    const char *cause_id, const char *cause_text)
+{
+  TsLedgerLine *line = g_new0 (TsLedgerLine, 1);
+
+  line->player = player;
+  line->resource = resource;
+  line->delta = delta;
+  line->entry_index = entry_index;
+  line->cause_id = g_strdup (cause_id);
+  line->cause_text = g_strdup (cause_text);
+  return line;
+}
+
+void
+ts_ledger_line_free (TsLedgerLine *line)
+{
+  if (line == NULL)
+    return;
+  g_free (line->cause_id);
+  g_free (line->cause_text);
+  g_free (line);
+}
+
+const char *
+ts_ledger_resource_to_string (TsLedgerResource resource)
+{
+  switch (resource)
+    {
+      case TS_LEDGER_VP:
+        return "vp";
+      case TS_LEDGER_SILVER:
+        return "silver";
+      case TS_LEDGER_WORKERS:
+        return "workers";
+      case TS_LEDGER_N_RESOURCES:
+      default:
+        return "unknown";
+    }
+}
+
+int
+ts_ledger_sum (GPtrArray *lines, guint player, TsLedgerResource resource)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (lines, i);
+
+      if (line->player == player && line->resource == resource)
+        sum += line->delta;
+    }
+  return sum;
+}
+
+JsonNode *
+ts_ledger_to_json (GPtrArray *lines)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (lines, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, line->player);
+      json_builder_set_member_name (b, "resource");
+      json_builder_add_string_value (b, ts_ledger_resource_to_string (line->resource));
+      json_builder_set_member_name (b, "delta");
+      json_builder_add_int_value (b, line->delta);
+      json_builder_set_member_name (b, "entry");
+      json_builder_add_int_value (b, line->entry_index);
+      json_builder_set_member_name (b, "cause");
+      json_builder_add_string_value (b, line->cause_id);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, line->cause_text);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * TsLedgerResource:
+ * @TS_LEDGER_VP: victory points
+ * @TS_LEDGER_SILVER: money (silver, gold, coins: whatever the game calls it)
+ * @TS_LEDGER_WORKERS: worker tokens
+ *
+ * The resources whose every change is kept with its cause (ARCHITECTURE.md, principle 3).
+ */
+typedef enum
+{
+  TS_LEDGER_VP,
+  TS_LEDGER_SILVER,
+  TS_LEDGER_WORKERS,
+  TS_LEDGER_N_RESOURCES,
+} TsLedgerResource;
+
+/**
+ * TsLedgerLine:
+ * @player: player index in setup order
+ * @resource: what changed
+ * @delta: by how much (negative when spent)
+ * @entry_index: index of the record entry that caused it (-1 for setup)
+ * @cause_id: stable, untranslated id of the cause ("sale", "area", "monastery-17", ...)
+ * @cause_text: the cause as a translated sentence fragment
+ *
+ * One change of one resource of one player. A total is always the sum of its lines.
+ */
+typedef struct
+{
+  guint player;
+  TsLedgerResource resource;
+  int delta;
+  int entry_index;
+  char *cause_id;
+  char *cause_text;
+} TsLedgerLine;
+
+TsLedgerLine *ts_ledger_line_new (guint player, TsLedgerResource resource, int delta,
+                                  int entry_index, const char *cause_id, const char *cause_text);
+void ts_ledger_line_free (TsLedgerLine *line);
+
+const char *ts_ledger_resource_to_string (TsLedgerResource resource);
+
+/* Sum of the lines of @player for @resource in @lines (a GPtrArray of TsLedgerLine). */
+int ts_ledger_sum (GPtrArray *lines, guint player, TsLedgerResource resource);
+
+/* A JSON array of {player, resource, delta, entry, cause, text} objects. */
+JsonNode *ts_ledger_to_json (GPtrArray *lines);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsLedgerLine, ts_ledger_line_free)
+
+G_END_DECLS

@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Castles of Burgundy engine benchmark (docs/benchmarks.md): random complete 4-player games
+ * per second on one core, median time to list the legal entries, replay of a complete
+ * 4-player game. Run by hand: bench-burgundy [games]. */
+#include "burgundy/ts-burgundy-rules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "ts-game.h"
+
+static double
+now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static TsBurgundyState *
+new_game (void)
+{
+  g_autoptr (JsonArray) players = json_array_new ();
+  for (guint i = 0; i < 4; i++)
+    json_array_add_string_element (players, "p");
+  return ts_burgundy_state_new_from_setup (NULL, players, NULL, NULL);
+}
+
+int
+main (int argc, char *argv[])
+{
+  guint games = argc > 1 ? (guint)atoi (argv[1]) : 2000;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (42);
+  TsBurgundyEntry e;
+  guint64 entries = 0;
+
+  /* 1. Random complete games (every decision lists the legal entries first). */
+  double t0 = now_ns ();
+  for (guint g = 0; g < games; g++)
+    {
+      g_autofree TsBurgundyState *s = new_game ();
+      while (ts_burgundy_random_entry (s, rand, &e))
+        {
+          ts_burgundy_apply (s, &e, NULL);
+          entries++;
+        }
+    }
+  double t1 = now_ns ();
+  printf ("random 4-player games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n", games,
+          (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9), (double)entries / games);
+
+  /* 2. Legal-entry listing over the decision points of 50 games. */
+  GArray *times = g_array_new (FALSE, FALSE, sizeof (double));
+  GArray *times_if = g_array_new (FALSE, FALSE, sizeof (double));
+  const TsGameModule *m = ts_games_lookup ("castles-of-burgundy");
+  TsBurgundyEntry legal[1024];
+  guint64 listed = 0, points = 0;
+  for (guint g = 0; g < 50; g++)
+    {
+      g_autofree TsBurgundyState *s = new_game ();
+      while (ts_burgundy_random_entry (s, rand, &e))
+        {
+          if (s->stage == TS_BURGUNDY_STAGE_TURN)
+            {
+              const int reps = 50;
+              double a = now_ns ();
+              guint n = 0;
+              for (int r = 0; r < reps; r++)
+                n = ts_burgundy_legal (s, legal, G_N_ELEMENTS (legal));
+              double b = now_ns ();
+              double per = (b - a) / reps;
+              g_array_append_val (times, per);
+              listed += n;
+              points++;
+              a = now_ns ();
+              for (int r = 0; r < 10; r++)
+                g_ptr_array_unref (m->legal_entries (s));
+              b = now_ns ();
+              per = (b - a) / 10;
+              g_array_append_val (times_if, per);
+            }
+          ts_burgundy_apply (s, &e, NULL);
+        }
+    }
+  g_array_sort (times, cmp_double);
+  g_array_sort (times_if, cmp_double);
+  printf ("legal listing: median %.2f us, 90th %.2f us, max %.2f us over %" G_GUINT64_FORMAT
+          " decision points (%.1f entries each)\n",
+          g_array_index (times, double, times->len / 2) / 1e3,
+          g_array_index (times, double, times->len * 9 / 10) / 1e3,
+          g_array_index (times, double, times->len - 1) / 1e3, points, (double)listed / points);
+  printf ("legal listing through TsGameModule (GPtrArray of heap entries): median %.2f us\n",
+          g_array_index (times_if, double, times_if->len / 2) / 1e3);
+
+  /* 3. Replay of complete games: from entries in memory, and from their JSON. */
+  GArray *replay = g_array_new (FALSE, FALSE, sizeof (double));
+  GArray *replay_json = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint g = 0; g < 200; g++)
+    {
+      g_autoptr (GArray) record = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
+      g_autoptr (JsonArray) json = json_array_new ();
+      {
+        g_autofree TsBurgundyState *s = new_game ();
+        while (ts_burgundy_random_entry (s, rand, &e))
+          {
+            ts_burgundy_apply (s, &e, NULL);
+            g_array_append_val (record, e);
+            json_array_add_element (json, ts_burgundy_entry_to_json (&e));
+          }
+      }
+      double a = now_ns ();
+      g_autofree TsBurgundyState *s = new_game ();
+      for (guint i = 0; i < record->len; i++)
+        ts_burgundy_apply (s, &g_array_index (record, TsBurgundyEntry, i), NULL);
+      double b = now_ns ();
+      double d = b - a;
+      g_array_append_val (replay, d);
+      g_assert (s->stage == TS_BURGUNDY_STAGE_OVER);
+
+      a = now_ns ();
+      g_autofree TsBurgundyState *s2 = new_game ();
+      for (guint i = 0; i < json_array_get_length (json); i++)
+        {
+          g_autofree TsBurgundyEntry *x
+              = ts_burgundy_entry_from_json (json_array_get_element (json, i), NULL);
+          ts_burgundy_apply (s2, x, NULL);
+        }
+      b = now_ns ();
+      d = b - a;
+      g_array_append_val (replay_json, d);
+      g_assert (ts_burgundy_state_equal (s, s2));
+    }
+  g_array_sort (replay, cmp_double);
+  g_array_sort (replay_json, cmp_double);
+  printf ("replay of a complete 4-player game: median %.3f ms (entries in memory, setup "
+          "included), %.3f ms from parsed JSON nodes\n",
+          g_array_index (replay, double, replay->len / 2) / 1e6,
+          g_array_index (replay_json, double, replay_json->len / 2) / 1e6);
+  g_array_unref (times);
+  g_array_unref (times_if);
+  g_array_unref (replay);
+  g_array_unref (replay_json);
+  return 0;
+}

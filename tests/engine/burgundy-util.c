@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "burgundy-util.h"
+
+#include "ts-engine-error.h"
+
+#include <string.h>
+
+TsBurgundyState *
+bt_new_game (guint n, const char *options_json)
+{
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autoptr (GError) error = NULL;
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *options = NULL;
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_string_element (players, names[i]);
+  if (options_json != NULL)
+    {
+      g_assert_true (json_parser_load_from_data (parser, options_json, -1, NULL));
+      options = json_node_get_object (json_parser_get_root (parser));
+    }
+  TsBurgundyState *s = ts_burgundy_state_new_from_setup (options, players, NULL, &error);
+  g_assert_no_error (error);
+  return s;
+}
+
+TsBurgundyState *
+bt_new_game_at_turn (guint n, guint seed)
+{
+  TsBurgundyState *s = bt_new_game (n, NULL);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  TsBurgundyEntry e;
+
+  while (s->stage != TS_BURGUNDY_STAGE_TURN)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (ts_burgundy_random_entry (s, rand, &e));
+      g_assert_true (ts_burgundy_apply (s, &e, &error));
+    }
+  return s;
+}
+
+TsBurgundyEntry *
+bt_parse (const char *json)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  TsBurgundyEntry *e = ts_burgundy_entry_from_json (json_parser_get_root (parser), &error);
+  g_assert_no_error (error);
+  return e;
+}
+
+void
+bt_apply_json (TsBurgundyState *state, const char *json)
+{
+  g_autofree TsBurgundyEntry *e = bt_parse (json);
+  g_autoptr (GError) error = NULL;
+
+  if (!ts_burgundy_apply (state, e, &error))
+    g_error ("entry %s refused: %s", json, error->message);
+}
+
+char *
+bt_refuse_json (TsBurgundyState *state, const char *json)
+{
+  g_autofree TsBurgundyEntry *e = bt_parse (json);
+  g_autoptr (GError) error = NULL;
+  g_autofree TsBurgundyState *before = ts_burgundy_state_copy (state);
+
+  g_assert_false (ts_burgundy_apply (state, e, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_true (ts_burgundy_state_equal (before, state));
+  g_assert_cmpstr (error->message, !=, "");
+  return g_strdup (error->message);
+}
+
+void
+bt_set_dice (TsBurgundyState *state, guint a, guint b)
+{
+  g_assert_cmpint (state->stage, ==, TS_BURGUNDY_STAGE_TURN);
+  state->dice[state->current][0] = a;
+  state->dice[state->current][1] = b;
+  state->die_used = 0;
+  state->n_pending = 0;
+  state->bought = 0;
+}
+
+int
+bt_ledger_sum (const TsBurgundyState *state, guint player, TsLedgerResource resource)
+{
+  int sum = 0;
+  for (guint i = 0; i < state->n_ledger; i++)
+    if (state->ledger[i].player == player && state->ledger[i].resource == resource)
+      sum += state->ledger[i].delta;
+  return sum;
+}
+
+int
+bt_find_space (const TsBurgundyState *state, guint player, guint colour, guint die)
+{
+  const TsBurgundyPlayer *p = &state->players[player];
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (p->tiles[s] == 0 && p->duchy.colour[s] == colour && (die == 0 || p->duchy.die[s] == die)
+        && ts_burgundy_adjacent_to_tile (state, p, s))
+      return s;
+  return -1;
+}
+
+void
+bt_put (TsBurgundyState *state, guint player, guint space, guint tile)
+{
+  TsBurgundyPlayer *p = &state->players[player];
+  g_assert_cmpint (p->tiles[space], ==, 0);
+  p->tiles[space] = tile;
+  p->n_placed++;
+  if (TS_BURGUNDY_IS_MONASTERY (tile))
+    p->monasteries |= 1u << TS_BURGUNDY_MONASTERY_OF (tile);
+}
+
+TsBurgundyState *
+bt_turn_state (guint n, guint a, guint b)
+{
+  TsBurgundyState *s = bt_new_game_at_turn (n, 1);
+
+  memset (s->depots, 0, sizeof s->depots);
+  memset (s->black, 0, sizeof s->black);
+  memset (s->depot_goods, 0, sizeof s->depot_goods);
+  for (guint i = 0; i < n; i++)
+    {
+      memset (s->players[i].goods, 0, sizeof s->players[i].goods);
+      memset (s->players[i].storage, 0, sizeof s->players[i].storage);
+    }
+  g_assert_cmpint (s->current, ==, 0);
+  bt_set_dice (s, a, b);
+  return s;
+}
+
+int
+bt_space (const TsBurgundyState *state, guint p, guint colour, guint die)
+{
+  int s = bt_find_space (state, p, colour, die);
+  g_assert_cmpint (s, >=, 0);
+  return s;
+}

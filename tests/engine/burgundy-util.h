@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "burgundy/ts-burgundy-rules.h"
+
+/* A fresh state for @n players on duchy 1, with the given options JSON (or NULL). */
+TsBurgundyState *bt_new_game (guint n, const char *options_json);
+/* Starting goods, depots and dice drawn at random from @seed, up to the first turn. */
+TsBurgundyState *bt_new_game_at_turn (guint n, guint seed);
+/* Applies an entry given as JSON, asserting it is accepted. */
+void bt_apply_json (TsBurgundyState *state, const char *json);
+/* Applies an entry given as JSON, asserting it is refused with ILLEGAL and changes
+ * nothing; returns the message (free it). */
+char *bt_refuse_json (TsBurgundyState *state, const char *json);
+TsBurgundyEntry *bt_parse (const char *json);
+/* Puts the state into the current player's turn with dice @a and @b, nothing pending. */
+void bt_set_dice (TsBurgundyState *state, guint a, guint b);
+int bt_ledger_sum (const TsBurgundyState *state, guint player, TsLedgerResource resource);
+/* First empty space of @colour adjacent to a placed tile, with die number @die (0 = any). */
+int bt_find_space (const TsBurgundyState *state, guint player, guint colour, guint die);
+/* Places @tile directly on @space (no effects), for building positions in tests. */
+void bt_put (TsBurgundyState *state, guint player, guint space, guint tile);
+
+/* A state at the first turn of a @n-player game (player 0 to act) with empty depots,
+ * no goods anywhere, empty storage and dice @a, @b. */
+TsBurgundyState *bt_turn_state (guint n, guint a, guint b);
+/* Player @p's duchy space with the given colour and die number adjacent to placed tiles;
+ * asserts it exists. */
+int bt_space (const TsBurgundyState *state, guint p, guint colour, guint die);
