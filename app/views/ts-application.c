@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
+#include "ts-first-frame.h"
 #include "ts-preferences-window.h"
 #include "ts-views.h"
 #include "ts-window.h"
@@ -44,35 +45,12 @@ get_or_create_window (TsApplication *self)
   return TS_WINDOW (window);
 }
 
-/* Start-up benchmark hook (docs/benchmarks.md): with TABLESIDE_QUIT_AFTER_FIRST_FRAME set,
- * print the monotonic time of the first painted frame and quit. */
-static void
-first_frame_painted_cb (GdkFrameClock *clock,
-                        gpointer       user_data)
-{
-  GApplication *app = G_APPLICATION (user_data);
-
-  g_signal_handlers_disconnect_by_func (clock, first_frame_painted_cb, user_data);
-  g_print ("first-frame-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_application_quit (app);
-}
-
-static void
-window_mapped_cb (GtkWidget *window,
-                  gpointer   user_data)
-{
-  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, user_data);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (first_frame_painted_cb), user_data);
-}
-
 static void
 ts_application_activate (GApplication *app)
 {
   TsWindow *window = get_or_create_window (TS_APPLICATION (app));
 
-  if (g_getenv ("TABLESIDE_QUIT_AFTER_FIRST_FRAME") != NULL)
-    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), app);
+  ts_first_frame_watch (GTK_WINDOW (window), app);
   gtk_window_present (GTK_WINDOW (window));
 }
 

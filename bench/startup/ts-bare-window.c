@@ -6,28 +6,10 @@
 
 #include <adwaita.h>
 
+/* The same hook as Tableside's, compiled in on its own (no other Tableside code). */
+#include "ts-first-frame.h"
+
 #define BARE_APP_ID "io.github.tableside.Tableside.BenchBare"
-
-/* Same hook as Tableside's (app/views/ts-application.c), so both are measured alike. */
-static void
-first_frame_painted_cb (GdkFrameClock *clock,
-                        gpointer       user_data)
-{
-  GApplication *app = G_APPLICATION (user_data);
-
-  g_signal_handlers_disconnect_by_func (clock, first_frame_painted_cb, user_data);
-  g_print ("first-frame-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_application_quit (app);
-}
-
-static void
-window_mapped_cb (GtkWidget *window,
-                  gpointer   user_data)
-{
-  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, user_data);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (first_frame_painted_cb), user_data);
-}
 
 static void
 activate_cb (GApplication *app,
@@ -42,8 +24,7 @@ activate_cb (GApplication *app,
   /* Tableside's default size (its window-width/window-height schema defaults). */
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
 
-  if (g_getenv ("TABLESIDE_QUIT_AFTER_FIRST_FRAME") != NULL)
-    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), app);
+  ts_first_frame_watch (GTK_WINDOW (window), app);
   gtk_window_present (GTK_WINDOW (window));
 }
 

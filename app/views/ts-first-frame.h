@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TS_FIRST_FRAME_ENV "TABLESIDE_QUIT_AFTER_FIRST_FRAME"
+
+void ts_first_frame_watch (GtkWindow    *window,
+                           GApplication *app);
+
+G_END_DECLS
