@@ -359,9 +359,11 @@ check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("The die already shows %d."), e->to);
   int cost = ts_burgundy_worker_cost (p, from, e->to);
   if (cost > p->workers)
-    /* Translators: number of workers needed, then the die values, then workers held */
-    return illegal (error, _ ("Changing %u to %d takes %d workers and you have %d."), from, e->to,
-                    cost, p->workers);
+    /* Translators: the die's value, the value wanted, the workers needed, the workers held */
+    return illegal (error,
+                    ngettext ("Changing %u to %d takes %d worker and you have %d.",
+                              "Changing %u to %d takes %d workers and you have %d.", cost),
+                    from, e->to, cost, p->workers);
   return TRUE;
 }
 

@@ -375,8 +375,8 @@ ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
       case TS_BURGUNDY_CAUSE_BANK:
         return g_strdup (_ ("Bank placed"));
       case TS_BURGUNDY_CAUSE_AREA:
-        /* Translators: %u is the number of spaces of the area */
-        return g_strdup_printf (_ ("Completed an area of %u spaces"), detail);
+        /* Translators: %u is the area's size, its number of spaces (1 to 8) */
+        return g_strdup_printf (_ ("Completed an area of size %u"), detail);
       case TS_BURGUNDY_CAUSE_PHASE_BONUS:
         return g_strdup (_ ("Phase bonus for a completed area"));
       case TS_BURGUNDY_CAUSE_BONUS_LARGE:
