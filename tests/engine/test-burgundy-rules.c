@@ -414,7 +414,7 @@ test_worker_wrap (void)
   g_assert_cmpint (s->players[0].workers, ==, 0);
   g_assert_cmpint (last_line_sum (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SPEND_WORKERS), ==,
                    -2);
-  REFUSED (s, "workers", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":5}");
+  REFUSED (s, "takes 1 worker and you have 0", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":5}");
   REFUSED (s, "already shows", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":6}");
 }
 
