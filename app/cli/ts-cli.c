@@ -4,22 +4,556 @@
 #include <locale.h>
 #include <stdlib.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
+#include "ts-cli.h"
 #include "ts-game.h"
+#include "ts-match.h"
+
+/* tableside-cli: the record file from the command line. Every command replays the record
+ * through the same loader as the app, so what the CLI accepts the app opens. */
+
+enum
+{
+  STATUS_OK = 0,
+  STATUS_REFUSED = 1,
+  STATUS_USAGE = 2,
+};
+
+typedef struct
+{
+  const char *name;
+  const char *summary;
+  int (*run) (GFile *file);
+  gboolean json; /* takes --json */
+  gboolean runs; /* takes --runs */
+} Command;
 
 static gboolean opt_version;
+static gboolean opt_json;
+static int opt_runs = 50;
 
-static const GOptionEntry entries[] = {
+static int run_check (GFile *file);
+static int run_score (GFile *file);
+static int run_moves (GFile *file);
+static int run_bench (GFile *file);
+
+static const Command commands[] = {
+  { "check", N_("Replay a record and report the first entry the rules refuse"), run_check,
+    FALSE, FALSE },
+  { "score", N_("Show each player’s score with its causes (the final breakdown once the game "
+                "is finished)"),
+    run_score, TRUE, FALSE },
+  { "moves", N_("List the entries that are legal at the end of a record"), run_moves, TRUE,
+    FALSE },
+  { "bench", N_("Time loading and replaying a record, and saving one entry"), run_bench, FALSE,
+    TRUE },
+};
+
+static const GOptionEntry main_entries[] = {
   { "version", 'V', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_version,
     N_("Print the version and exit"), NULL },
   { NULL }
 };
 
+static const GOptionEntry json_entries[] = {
+  { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_json,
+    N_("Print JSON instead of text"), NULL },
+  { NULL }
+};
+
+static const GOptionEntry runs_entries[] = {
+  { "runs", 'n', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &opt_runs,
+    N_("Time each step this many times (default 50)"), N_("N") },
+  { NULL }
+};
+
 static void
-print_games (GString *out)
+print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+/* Loads and replays @file; on refusal prints why, naming the file and the entry. */
+static TsMatch *
+load (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  TsMatch *match = ts_match_load (file, NULL, &error);
+
+  if (match == NULL)
+    /* Translators: %s is the reason a record was refused; it names the file. */
+    g_printerr (_("tableside-cli: %s\n"), error->message);
+  else
+    ts_match_set_autosave (match, FALSE); /* the CLI never writes to a record */
+  return match;
+}
+
+static const char *
+player_name (TsMatch *match,
+             guint    index)
+{
+  g_autoptr(TsMatchPlayer) player = g_list_model_get_item (ts_match_get_players (match), index);
+
+  return player != NULL ? ts_match_player_get_name (player) : "?";
+}
+
+static char *
+status_text (TsMatch *match)
+{
+  int winner = ts_match_get_winner (match);
+
+  if (!ts_match_get_finished (match))
+    return g_strdup (_("in progress"));
+  if (winner < 0)
+    return g_strdup (_("finished"));
+  /* Translators: a game's state; %s is the winner's name. */
+  return g_strdup_printf (_("finished, %s won"), player_name (match, winner));
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static int
+run_check (GFile *file)
+{
+  g_autoptr(TsMatch) match = load (file);
+  g_autofree char *name = NULL;
+  g_autofree char *status = NULL;
+  guint n;
+
+  if (match == NULL)
+    return STATUS_REFUSED;
+  name = ts_record_display_name (file);
+  status = status_text (match);
+  n = ts_match_get_n_entries (match);
+  /* Translators: a file name, a game, a number of entries, and the game's state (“in
+   * progress” or “finished, Ana won”). */
+  g_print (ngettext ("%s: a valid record of %s, %u entry, %s.\n",
+                     "%s: a valid record of %s, %u entries, %s.\n", n),
+           name, _(ts_match_get_module (match)->name), n, status);
+  return STATUS_OK;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  guint player;
+  TsLedgerResource resource;
+  const char *cause_id;
+  const char *cause_text;
+  int total;
+  guint count;
+} Cause;
+
+/* The ledger summed per player, resource and cause, in the order causes first appear. */
+static GArray *
+sum_causes (GPtrArray *ledger)
+{
+  GArray *causes = g_array_new (FALSE, TRUE, sizeof (Cause));
+
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (ledger, i);
+      Cause *found = NULL;
+
+      for (guint k = 0; k < causes->len && found == NULL; k++)
+        {
+          Cause *cause = &g_array_index (causes, Cause, k);
+
+          if (cause->player == line->player && cause->resource == line->resource
+              && g_strcmp0 (cause->cause_id, line->cause_id) == 0)
+            found = cause;
+        }
+      if (found == NULL)
+        {
+          Cause cause = { line->player, line->resource, line->cause_id, line->cause_text, 0, 0 };
+
+          g_array_append_val (causes, cause);
+          found = &g_array_index (causes, Cause, causes->len - 1);
+        }
+      found->total += line->delta;
+      found->count++;
+    }
+  return causes;
+}
+
+static const char *
+resource_label (TsLedgerResource resource)
+{
+  switch (resource)
+    {
+    case TS_LEDGER_VP:
+      /* Translators: short for victory points, after a number (“+12 VP”). */
+      return _("VP");
+    case TS_LEDGER_SILVER:
+      /* Translators: after a number (“+2 silver”). */
+      return _("silver");
+    case TS_LEDGER_WORKERS:
+      /* Translators: after a number (“-1 workers”). */
+      return _("workers");
+    case TS_LEDGER_N_RESOURCES:
+    default:
+      return "";
+    }
+}
+
+static void
+score_text (TsMatch   *match,
+            GPtrArray *ledger,
+            GFile     *file)
+{
+  g_autoptr(GArray) causes = sum_causes (ledger);
+  g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
+  GListModel *players = ts_match_get_players (match);
+  g_autofree char *name = ts_record_display_name (file);
+  g_autofree char *status = status_text (match);
+  guint n_entries = ts_match_get_n_entries (match);
+
+  /* Translators: a file name, a game, a number of entries and the game's state. */
+  g_print (ngettext ("%s: %s, %u entry, %s\n", "%s: %s, %u entries, %s\n", n_entries), name,
+           _(ts_match_get_module (match)->name), n_entries, status);
+  if (breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown))
+    {
+      const char *explanation = json_object_get_string_member_with_default (
+          json_node_get_object (breakdown), "explanation", NULL);
+
+      if (explanation != NULL)
+        g_print ("%s\n", explanation);
+    }
+
+  for (guint p = 0; p < g_list_model_get_n_items (players); p++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
+
+      g_print ("\n");
+      /* Translators: a player's name and totals, as in “Ana: 12 VP, 3 silver, 2 workers”. */
+      g_print (_("%s: %d VP, %d silver, %d workers\n"), ts_match_player_get_name (player),
+               ts_match_player_get_score (player), ts_match_player_get_silver (player),
+               ts_match_player_get_workers (player));
+      for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
+        for (guint k = 0; k < causes->len; k++)
+          {
+            const Cause *cause = &g_array_index (causes, Cause, k);
+
+            if (cause->player != p || cause->resource != r)
+              continue;
+            /* Translators: one line of a player's score: the change (“+12”), what changed
+             * (“VP”), its cause, and how many entries it sums. */
+            g_print (ngettext ("  %+5d %-8s %s (%u time)\n", "  %+5d %-8s %s (%u times)\n",
+                               cause->count),
+                     cause->total, resource_label (r), cause->cause_text, cause->count);
+          }
+    }
+}
+
+static JsonNode *
+score_json (TsMatch   *match,
+            GPtrArray *ledger,
+            GFile     *file)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GArray) causes = sum_causes (ledger);
+  g_autofree char *path = ts_record_display_name (file);
+  GListModel *players = ts_match_get_players (match);
+  JsonNode *breakdown = ts_match_dup_final_breakdown (match);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "file");
+  json_builder_add_string_value (b, path);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, ts_match_get_game_id (match));
+  json_builder_set_member_name (b, "entries");
+  json_builder_add_int_value (b, ts_match_get_n_entries (match));
+  json_builder_set_member_name (b, "finished");
+  json_builder_add_boolean_value (b, ts_match_get_finished (match));
+  json_builder_set_member_name (b, "winner");
+  if (ts_match_get_winner (match) >= 0)
+    json_builder_add_int_value (b, ts_match_get_winner (match));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < g_list_model_get_n_items (players); p++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, p);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, ts_match_player_get_name (player));
+      json_builder_set_member_name (b, "vp");
+      json_builder_add_int_value (b, ts_match_player_get_score (player));
+      json_builder_set_member_name (b, "silver");
+      json_builder_add_int_value (b, ts_match_player_get_silver (player));
+      json_builder_set_member_name (b, "workers");
+      json_builder_add_int_value (b, ts_match_player_get_workers (player));
+      json_builder_set_member_name (b, "causes");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < causes->len; k++)
+        {
+          const Cause *cause = &g_array_index (causes, Cause, k);
+
+          if (cause->player != p)
+            continue;
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "resource");
+          json_builder_add_string_value (b, ts_ledger_resource_to_string (cause->resource));
+          json_builder_set_member_name (b, "cause");
+          json_builder_add_string_value (b, cause->cause_id);
+          json_builder_set_member_name (b, "text");
+          json_builder_add_string_value (b, cause->cause_text);
+          json_builder_set_member_name (b, "total");
+          json_builder_add_int_value (b, cause->total);
+          json_builder_set_member_name (b, "count");
+          json_builder_add_int_value (b, cause->count);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ledger");
+  json_builder_add_value (b, ts_ledger_to_json (ledger));
+  json_builder_set_member_name (b, "final");
+  if (breakdown != NULL)
+    json_builder_add_value (b, breakdown);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static int
+run_score (GFile *file)
+{
+  g_autoptr(TsMatch) match = load (file);
+  g_autoptr(GPtrArray) ledger = NULL;
+
+  if (match == NULL)
+    return STATUS_REFUSED;
+  ledger = ts_match_dup_ledger (match);
+  if (opt_json)
+    {
+      g_autoptr(JsonNode) node = score_json (match, ledger, file);
+
+      print_json (node);
+    }
+  else
+    {
+      score_text (match, ledger, file);
+    }
+  return STATUS_OK;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static int
+run_moves (GFile *file)
+{
+  g_autoptr(TsMatch) match = load (file);
+  GListModel *legal;
+  guint n;
+
+  if (match == NULL)
+    return STATUS_REFUSED;
+  legal = ts_match_get_legal_entries (match);
+  n = g_list_model_get_n_items (legal);
+
+  if (opt_json)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "entries-so-far");
+      json_builder_add_int_value (b, ts_match_get_n_entries (match));
+      json_builder_set_member_name (b, "finished");
+      json_builder_add_boolean_value (b, ts_match_get_finished (match));
+      json_builder_set_member_name (b, "pending");
+      json_builder_add_string_value (b, ts_match_get_pending (match));
+      json_builder_set_member_name (b, "legal");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "description");
+          json_builder_add_string_value (b, ts_entry_get_description (entry));
+          json_builder_set_member_name (b, "entry");
+          json_builder_add_value (b, ts_entry_to_json (entry));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      print_json (root);
+      return STATUS_OK;
+    }
+
+  g_print ("%s\n", ts_match_get_pending (match));
+  if (n == 0)
+    {
+      g_print ("%s\n", ts_match_get_finished (match)
+                           ? _("The game is finished: no entry is legal.")
+                           : _("No entry to choose: the table enters what happens next."));
+      return STATUS_OK;
+    }
+  /* Translators: heads the list of legal entries; %u is how many. */
+  g_print (ngettext ("%u legal entry:\n", "%u legal entries:\n", n), n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+
+      g_print ("%4u. %s\n      %s\n", i + 1, ts_entry_get_description (entry),
+               ts_entry_get_json_text (entry));
+    }
+  return STATUS_OK;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Median, minimum and maximum of @times (ms), printed on one line after @label. */
+static void
+print_times (const char *label,
+             GArray     *times)
+{
+  g_array_sort (times, compare_doubles);
+  /* Translators: a step timed by “bench”, then its median, minimum and maximum in
+   * milliseconds over a number of runs. */
+  g_print (_("%-28s median %8.3f ms   min %8.3f   max %8.3f   (%u runs)\n"), label,
+           g_array_index (times, double, times->len / 2), g_array_index (times, double, 0),
+           g_array_index (times, double, times->len - 1), times->len);
+}
+
+static double
+elapsed_ms (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static int
+run_bench (GFile *file)
+{
+  g_autoptr(TsMatch) match = load (file);
+  g_autoptr(GArray) load_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) apply_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) save_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *copy_path = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autofree char *name = NULL;
+  guint n_entries;
+  guint n_players;
+
+  if (match == NULL)
+    return STATUS_REFUSED;
+  if (opt_runs < 1)
+    {
+      g_printerr ("%s\n", _("tableside-cli: --runs must be at least 1"));
+      return STATUS_USAGE;
+    }
+  n_entries = ts_match_get_n_entries (match);
+  n_players = g_list_model_get_n_items (ts_match_get_players (match));
+  name = ts_record_display_name (file);
+  /* Translators: a file name, a game, a number of players and of entries. */
+  g_print (_("%s: %s, %u players, %u entries\n"), name, _(ts_match_get_module (match)->name),
+           n_players, n_entries);
+
+  /* Load and replay: read the file, check it, parse and apply every entry, as on opening. */
+  for (int i = 0; i < opt_runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(TsMatch) again = ts_match_load (file, NULL, &error);
+      double ms = elapsed_ms (start);
+
+      if (again == NULL)
+        {
+          g_printerr (_("tableside-cli: %s\n"), error->message);
+          return STATUS_REFUSED;
+        }
+      g_array_append_val (load_times, ms);
+    }
+  print_times (_("load and replay"), load_times);
+
+  if (n_entries == 0)
+    return STATUS_OK;
+
+  /* One entry as at the table: the last entry applied at the end of the record, with
+   * everything views bind to refreshed, then the atomic save of the whole record (to a
+   * temporary folder). The entry is taken off again between runs, untimed. */
+  dir = g_dir_make_tmp ("tableside-bench-XXXXXX", &error);
+  if (dir == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  copy_path = g_build_filename (dir, "bench.json", NULL);
+  copy = g_file_new_for_path (copy_path);
+  ts_match_set_file (match, copy); /* autosave is off: each save below is timed alone */
+  ts_match_remove (match, n_entries - 1, NULL, NULL);
+  for (int i = 0; i < opt_runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      ts_match_undo (match); /* puts the last entry back: applies it at the end */
+      ms = elapsed_ms (start);
+      g_array_append_val (apply_times, ms);
+
+      start = g_get_monotonic_time ();
+      if (!ts_match_save (match, NULL, &error))
+        {
+          g_printerr (_("tableside-cli: %s\n"), error->message);
+          break;
+        }
+      ms = elapsed_ms (start);
+      g_array_append_val (save_times, ms);
+      ts_match_redo (match);
+    }
+  if (save_times->len > 0)
+    {
+      print_times (_("apply one entry"), apply_times);
+      print_times (_("save (atomic, with fsync)"), save_times);
+    }
+  g_remove (copy_path);
+  g_rmdir (dir);
+  return error == NULL ? STATUS_OK : STATUS_REFUSED;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static void
+describe_main (GString *out)
 {
   guint n_games = 0;
   const TsGameModule *const *games = ts_games_get_all (&n_games);
+
+  g_string_append_printf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (out, "  %-8s %s\n", commands[i].name, _(commands[i].summary));
+  g_string_append_printf (out, "\n%s\n\n",
+                          _("Run “tableside-cli COMMAND --help” for a command’s options."));
 
   if (n_games == 0)
     {
@@ -31,9 +565,51 @@ print_games (GString *out)
     g_string_append_printf (out, "  %-24s %s\n", games[i]->id, _(games[i]->name));
 }
 
+static int
+usage_error (const char *message)
+{
+  /* Translators: %s is the reason the command line was refused. */
+  g_printerr (_("tableside-cli: %s\n"), message);
+  g_printerr ("%s\n", _("Run “tableside-cli --help” to see the options."));
+  return STATUS_USAGE;
+}
+
+static int
+run_command (const Command *command,
+             int            argc,
+             char         **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *parameter = g_strdup_printf ("%s %s", command->name, _("FILE"));
+
+  context = g_option_context_new (parameter);
+  g_option_context_set_summary (context, _(command->summary));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (command->json)
+    g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);
+  if (command->runs)
+    g_option_context_add_main_entries (context, runs_entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (error->message);
+  /* argv[0] is the program, argv[1] the command. */
+  if (argc != 3)
+    {
+      g_autofree char *message =
+          /* Translators: %s is a command, as in “check”. */
+          g_strdup_printf (_("“%s” takes one record file"), command->name);
+
+      return usage_error (message);
+    }
+  file = g_file_new_for_commandline_arg (argv[2]);
+  return command->run (file);
+}
+
 int
-main (int   argc,
-      char *argv[])
+ts_cli_main (int    argc,
+             char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -44,38 +620,38 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  context = g_option_context_new (NULL);
+  if (argc > 1)
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      if (g_strcmp0 (argv[1], commands[i].name) == 0)
+        return run_command (&commands[i], argc, argv);
+
+  context = g_option_context_new (_("COMMAND FILE"));
   g_option_context_set_summary (context,
                                 _("Check and score board-game records kept with Tableside."));
-  print_games (description);
+  describe_main (description);
   g_option_context_set_description (context, description->str);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      /* Translators: %s is the reason the command line was refused. */
-      g_printerr (_("tableside-cli: %s\n"), error->message);
-      g_printerr ("%s\n", _("Run “tableside-cli --help” to see the options."));
-      return 2;
-    }
+    return usage_error (error->message);
 
   if (opt_version)
     {
       g_print ("tableside-cli %s\n", PACKAGE_VERSION);
-      return EXIT_SUCCESS;
+      return STATUS_OK;
     }
 
   if (argc > 1)
     {
       g_printerr (_("tableside-cli: unknown command “%s”\n"), argv[1]);
       g_printerr ("%s\n", _("Run “tableside-cli --help” to see the options."));
-      return 2;
+      return STATUS_USAGE;
     }
 
   {
     g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
     g_print ("%s", help);
   }
-  return EXIT_SUCCESS;
+  return STATUS_OK;
 }

@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-game.h"
+#include "ts-model-private.h"
 #include "ts-record-info.h"
 
 /* What the start page shows of a saved record without replaying it: the header members of
@@ -18,10 +19,11 @@ struct _TsRecordInfo
   const char *game_name;
   GStrv players;
   GDateTime *modified;
+  gboolean finished;
+  int winner;
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordInfo, ts_record_info, G_TYPE_OBJECT)
-G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 
 static void
 ts_record_info_finalize (GObject *object)
@@ -48,133 +50,33 @@ ts_record_info_init (TsRecordInfo *self)
 {
 }
 
-static char *
-display_name (GFile *file)
+/* Keeps what the start page shows of a header that ts_record_read_header() accepted. */
+static void
+take_header (TsRecordInfo         *self,
+             const TsRecordHeader *header)
 {
-  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n_players = json_array_get_length (header->players);
 
-  return path != NULL ? g_steal_pointer (&path) : g_file_get_uri (file);
-}
-
-/* Reads the header members; the messages name the file so that a user with several records
- * knows which one is at fault. */
-static gboolean
-read_header (TsRecordInfo *self,
-             JsonNode     *root,
-             const char   *name,
-             GError      **error)
-{
-  JsonObject *object;
-  JsonNode *node;
-  JsonArray *players;
-  const char *format;
-  const char *game;
-  const TsGameModule *module;
-  gint64 version;
-
-  if (!JSON_NODE_HOLDS_OBJECT (root))
+  self->game_id = g_strdup (header->module->id);
+  self->game_name = header->module->name;
+  self->title = g_strdup (header->name);
+  for (guint i = 0; i < n_players; i++)
     {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_FORMAT,
-                   /* Translators: %s is a file name. */
-                   _("“%s” is not a Tableside record: it does not hold a JSON object."), name);
-      return FALSE;
-    }
-  object = json_node_get_object (root);
+      JsonObject *player = json_array_get_object_element (header->players, i);
 
-  node = json_object_get_member (object, "format");
-  format = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
-  if (g_strcmp0 (format, TS_RECORD_FORMAT) != 0)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_FORMAT,
-                   /* Translators: %s is a file name; “format” is a JSON member name. */
-                   _("“%s” is not a Tableside record: its “format” is not “tableside-record”."),
-                   name);
-      return FALSE;
+      g_strv_builder_add (builder, json_object_get_string_member (player, "name"));
     }
-
-  node = json_object_get_member (object, "version");
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
-                   _("“%s” has no whole-number “version”."), name);
-      return FALSE;
-    }
-  version = json_node_get_int (node);
-  if (version != TS_RECORD_VERSION)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
-                   /* Translators: %s is a file name, then the record's version number. */
-                   _("“%s” is a record of version %lld, which this Tableside cannot read."),
-                   name, (long long) version);
-      return FALSE;
-    }
-
-  node = json_object_get_member (object, "game");
-  game = node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
-  if (game == NULL)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   _("“%s” does not say which game it records (no “game”)."), name);
-      return FALSE;
-    }
-  module = ts_games_lookup (game);
-  if (module == NULL)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
-                   /* Translators: the first %s is a file name, the second a game id. */
-                   _("“%s” records the game “%s”, which this Tableside does not know."),
-                   name, game);
-      return FALSE;
-    }
-  self->game_id = g_strdup (game);
-  self->game_name = module->name;
-
-  node = json_object_get_member (object, "name");
-  if (node != NULL && json_node_get_value_type (node) == G_TYPE_STRING)
-    self->title = g_strdup (json_node_get_string (node));
-
-  node = json_object_get_member (object, "players");
-  players = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-  if (players == NULL)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   _("“%s” has no list of “players”."), name);
-      return FALSE;
-    }
-  {
-    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-    for (guint i = 0; i < json_array_get_length (players); i++)
-      {
-        JsonNode *player = json_array_get_element (players, i);
-        JsonObject *player_object = JSON_NODE_HOLDS_OBJECT (player)
-                                        ? json_node_get_object (player)
-                                        : NULL;
-        const char *player_name = player_object != NULL
-                                      ? json_object_get_string_member_with_default (
-                                            player_object, "name", NULL)
-                                      : NULL;
-
-        if (player_name == NULL)
-          {
-            g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                         /* Translators: %s is a file name, %u a player number from 1. */
-                         _("“%s”: player %u has no name."), name, i + 1);
-            return FALSE;
-          }
-        g_strv_builder_add (builder, player_name);
-      }
-    self->players = g_strv_builder_end (builder);
-  }
-  return TRUE;
+  self->players = g_strv_builder_end (builder);
+  self->finished = header->finished;
+  self->winner = header->winner;
 }
 
 /**
  * ts_record_info_load:
  *
- * Reads a record's header. Never writes to @file.
+ * Reads a record's header with the same checks as the full loader (ts-record.c), without
+ * replaying its entries. Never writes to @file.
  */
 TsRecordInfo *
 ts_record_info_load (GFile        *file,
@@ -183,50 +85,30 @@ ts_record_info_load (GFile        *file,
 {
   g_autoptr(TsRecordInfo) self = NULL;
   g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
+  TsRecordHeader header;
   gsize length = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  name = display_name (file);
-  info = g_file_query_info (file,
-                            G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                            G_FILE_QUERY_INFO_NONE, cancellable, error);
+  name = ts_record_display_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                            cancellable, error);
   if (info == NULL)
     return NULL;
-  if (g_file_info_get_size (info) > TS_RECORD_MAX_BYTES)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
-                   /* Translators: %s is a file name. */
-                   _("“%s” is far too large to be a Tableside record."), name);
-      return NULL;
-    }
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+  contents = ts_record_read_contents (file, name, &length, cancellable, error);
+  if (contents == NULL)
     return NULL;
-  if (!g_utf8_validate_len (contents, length, NULL))
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   _("“%s” is not a Tableside record: it is not UTF-8 text."), name);
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, contents, length, &local_error))
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   /* Translators: %s is a file name, then the JSON parser's own message. */
-                   _("“%s” is not valid JSON: %s"), name, local_error->message);
-      return NULL;
-    }
+  root = ts_record_parse (contents, length, name, error);
+  if (root == NULL || !ts_record_read_header (root, name, &header, error))
+    return NULL;
 
   self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
   self->file = g_object_ref (file);
   self->modified = g_file_info_get_modification_date_time (info);
-  if (!read_header (self, json_parser_get_root (parser), name, error))
-    return NULL;
+  take_header (self, &header);
   if (self->title == NULL)
     self->title = g_file_get_basename (file);
 
@@ -282,6 +164,36 @@ ts_record_info_dup_players_text (TsRecordInfo *self)
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
   /* Translators: separates player names in a list, as in “Ana, Bruno, Carla”. */
   return g_strjoinv (_(", "), self->players);
+}
+
+/* What the record's own header says: Tableside writes it on every save. */
+gboolean
+ts_record_info_get_finished (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), FALSE);
+  return self->finished;
+}
+
+/* The winner's name, or NULL while the game is in progress or when the record does not say. */
+const char *
+ts_record_info_get_winner (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
+  return self->finished && self->winner >= 0 ? self->players[self->winner] : NULL;
+}
+
+/* “In progress”, “Finished”, or “Finished, Ana won”, for the saved-games list. */
+char *
+ts_record_info_dup_status_text (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
+
+  if (!self->finished)
+    return g_strdup (_("In progress"));
+  if (ts_record_info_get_winner (self) == NULL)
+    return g_strdup (_("Finished"));
+  /* Translators: a saved game's state; %s is the winner's name. */
+  return g_strdup_printf (_("Finished, %s won"), ts_record_info_get_winner (self));
 }
 
 /**

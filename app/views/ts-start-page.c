@@ -15,9 +15,13 @@ struct _TsStartPage
   GFile *record_dir;
   GListStore *recent;
 
+  TsRecordInfo *resume; /* the newest game in progress, offered for resuming */
+
   /* template widgets */
   GtkListBox *games_list;
   GtkListBox *recent_list;
+  AdwPreferencesGroup *resume_group;
+  AdwActionRow *resume_row;
 };
 
 G_DEFINE_FINAL_TYPE (TsStartPage, ts_start_page, ADW_TYPE_BIN)
@@ -53,20 +57,30 @@ create_chevron_row (const char *title,
   return row;
 }
 
+/* The game, its players, the date it was saved, and whether it is in progress or finished
+ * (and who won). */
+static char *
+dup_recent_subtitle (TsRecordInfo *record)
+{
+  GDateTime *modified = ts_record_info_get_modified (record);
+  g_autofree char *players = ts_record_info_dup_players_text (record);
+  g_autofree char *date = modified != NULL ? g_date_time_format (modified, "%x") : NULL;
+  g_autofree char *status = ts_record_info_dup_status_text (record);
+
+  /* Translators: a saved game's subtitle: the game, its players, the date it was saved, and
+   * “In progress” or “Finished, Ana won”. */
+  return g_strdup_printf (_("%s · %s · %s · %s"), ts_record_info_get_game_name (record),
+                          players, date != NULL ? date : "", status);
+}
+
 static GtkWidget *
 create_recent_row (gpointer item,
                    gpointer user_data)
 {
   TsRecordInfo *record = TS_RECORD_INFO (item);
-  GDateTime *modified = ts_record_info_get_modified (record);
-  g_autofree char *players = ts_record_info_dup_players_text (record);
-  g_autofree char *date = modified != NULL ? g_date_time_format (modified, "%x") : NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = dup_recent_subtitle (record);
   GtkWidget *row;
 
-  /* Translators: a saved game's subtitle: the game, its players, the date it was saved. */
-  subtitle = g_strdup_printf (_("%s · %s · %s"), ts_record_info_get_game_name (record), players,
-                              date != NULL ? date : "");
   row = create_chevron_row (ts_record_info_get_title (record), subtitle);
   g_object_set_data_full (G_OBJECT (row), "record", g_object_ref (record), g_object_unref);
   return row;
@@ -111,6 +125,39 @@ recent_row_activated_cb (GtkListBox    *box,
   g_signal_emit (self, signals[RECORD_ACTIVATED], 0, record);
 }
 
+static void
+resume_clicked_cb (GtkButton   *button,
+                   TsStartPage *self)
+{
+  if (self->resume != NULL)
+    g_signal_emit (self, signals[RECORD_ACTIVATED], 0, self->resume);
+}
+
+/* Offers the newest game in progress for resuming, above everything else. */
+static void
+update_resume (TsStartPage *self)
+{
+  GListModel *recent = G_LIST_MODEL (self->recent);
+
+  g_clear_object (&self->resume);
+  for (guint i = 0; i < g_list_model_get_n_items (recent) && self->resume == NULL; i++)
+    {
+      g_autoptr(TsRecordInfo) record = g_list_model_get_item (recent, i);
+
+      if (!ts_record_info_get_finished (record))
+        self->resume = g_steal_pointer (&record);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume != NULL);
+  if (self->resume != NULL)
+    {
+      g_autofree char *subtitle = dup_recent_subtitle (self->resume);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->resume_row),
+                                     ts_record_info_get_title (self->resume));
+      adw_action_row_set_subtitle (self->resume_row, subtitle);
+    }
+}
+
 void
 ts_start_page_reload (TsStartPage *self)
 {
@@ -126,6 +173,7 @@ ts_start_page_reload (TsStartPage *self)
     g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (found), i));
   g_list_store_splice (self->recent, 0, g_list_model_get_n_items (G_LIST_MODEL (self->recent)),
                        items->pdata, items->len);
+  update_resume (self);
 }
 
 void
@@ -162,6 +210,7 @@ ts_start_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_START_PAGE);
   g_clear_object (&self->recent);
   g_clear_object (&self->record_dir);
+  g_clear_object (&self->resume);
 
   G_OBJECT_CLASS (ts_start_page_parent_class)->dispose (object);
 }
@@ -194,8 +243,11 @@ ts_start_page_class_init (TsStartPageClass *klass)
                                                RESOURCE_BASE "/ui/ts-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, games_list);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_row);
   gtk_widget_class_bind_template_callback (widget_class, games_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, recent_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, resume_clicked_cb);
 }
 
 static void

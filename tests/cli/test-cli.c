@@ -1,10 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tableside-cli as a user runs it: options, exit codes, and no GTK in the binary. */
+/* tableside-cli as a user runs it: options, exit codes, and no GTK in the binary; check,
+ * score, moves and bench on records of the test game "counter race" (through a build of the
+ * CLI that knows it, TABLESIDE_CLI_TEST) and on complete random games of The Castles of
+ * Burgundy (the real CLI). No command ever writes to the record it reads. */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "ts-counter-game.h"
+#include "ts-random-record.h"
 
 static const char *cli_path;
+static const char *test_cli_path;
+static char *work_dir;
 
 typedef struct
 {
@@ -23,20 +34,18 @@ run_clear (Run *run)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static void
-run_cli (Run        *run,
-         const char *first_arg,
-         ...)
+run_binary (Run        *run,
+            const char *binary,
+            const char *first_arg,
+            va_list     args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
-  va_list args;
 
-  g_ptr_array_add (argv, (char *) cli_path);
-  va_start (args, first_arg);
+  g_ptr_array_add (argv, (char *) binary);
   for (const char *arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
     g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
   g_ptr_array_add (argv, NULL);
 
   process = g_subprocess_newv ((const char *const *) argv->pdata,
@@ -45,7 +54,33 @@ run_cli (Run        *run,
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
   run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+run_cli (Run        *run,
+         const char *first_arg,
+         ...)
+{
+  va_list args;
+
+  va_start (args, first_arg);
+  run_binary (run, cli_path, first_arg, args);
+  va_end (args);
+}
+
+/* The CLI that also knows counter race. */
+static void
+run_test_cli (Run        *run,
+              const char *first_arg,
+              ...)
+{
+  va_list args;
+
+  va_start (args, first_arg);
+  run_binary (run, test_cli_path, first_arg, args);
+  va_end (args);
 }
 
 static void
@@ -106,6 +141,356 @@ test_links_no_gtk (void)
   g_assert_null (strstr (out, "libadwaita"));
 }
 
+
+/* -------------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  char *path;
+  char *contents;
+  struct stat before;
+} RecordFile;
+
+static void
+record_file_clear (RecordFile *record)
+{
+  struct stat after;
+  g_autofree char *contents = NULL;
+
+  /* No command writes to the record it reads. */
+  g_assert_cmpint (g_stat (record->path, &after), ==, 0);
+  g_assert_cmpint (after.st_mtime, ==, record->before.st_mtime);
+  g_assert_cmpint (after.st_size, ==, record->before.st_size);
+  g_assert_true (g_file_get_contents (record->path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, record->contents);
+  g_assert_cmpint (g_remove (record->path), ==, 0);
+  g_free (record->path);
+  g_free (record->contents);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RecordFile, record_file_clear)
+
+static void
+record_file_init (RecordFile *record,
+                  const char *name,
+                  char       *contents)
+{
+  record->path = g_build_filename (work_dir, name, NULL);
+  record->contents = contents;
+  g_assert_true (g_file_set_contents (record->path, contents, -1, NULL));
+  g_assert_cmpint (g_stat (record->path, &record->before), ==, 0);
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+  return node;
+}
+
+static void
+test_check (void)
+{
+  g_auto(RecordFile) running = { 0 };
+  g_auto(RecordFile) finished = { 0 };
+  g_auto(RecordFile) illegal = { 0 };
+  g_auto(RecordFile) broken = { 0 };
+  g_auto(Run) ok = { 0 };
+  g_auto(Run) done = { 0 };
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) malformed = { 0 };
+  g_auto(Run) missing = { 0 };
+  g_auto(Run) no_file = { 0 };
+  g_auto(Run) two_files = { 0 };
+  g_auto(Run) unknown_game = { 0 };
+  char *text;
+  char *at;
+
+  record_file_init (&running, "running.json", ts_counter_game_random_record (3, 100, 25, 1));
+  record_file_init (&finished, "finished.json", ts_counter_game_random_record (2, 10, 100, 2));
+  /* The fourth entry made Ana's once more: from the fifth on the turns are wrong. */
+  text = ts_counter_game_random_record (3, 100, 25, 1);
+  at = strstr (text, "\"entries\"");
+  for (guint i = 0; i < 4; i++)
+    at = strstr (at + 1, "\"player\":");
+  g_assert_true (g_str_has_prefix (at, "\"player\":0"));
+  at = strstr (at + 1, "\"player\":");
+  at[strlen ("\"player\":")] = '0';
+  record_file_init (&illegal, "illegal.json", text);
+  record_file_init (&broken, "broken.json", g_strdup ("{\"format\": \"tableside-record\","));
+
+  run_test_cli (&ok, "check", running.path, NULL);
+  g_assert_cmpint (ok.status, ==, 0);
+  g_assert_nonnull (strstr (ok.out, "running.json: a valid record of Counter race, 25 entries, "
+                                    "in progress."));
+  g_assert_cmpstr (ok.err, ==, "");
+
+  run_test_cli (&done, "check", finished.path, NULL);
+  g_assert_cmpint (done.status, ==, 0);
+  g_assert_nonnull (strstr (done.out, "finished, "));
+  g_assert_nonnull (strstr (done.out, " won."));
+
+  /* The first refused entry, by number, with the rule. */
+  run_test_cli (&refused, "check", illegal.path, NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.out, ==, "");
+  g_assert_nonnull (strstr (refused.err, "illegal.json"));
+  g_assert_nonnull (strstr (refused.err, "entry 5: It is Bruno's turn, not Ana's."));
+
+  run_test_cli (&malformed, "check", broken.path, NULL);
+  g_assert_cmpint (malformed.status, ==, 1);
+  g_assert_nonnull (strstr (malformed.err, "broken.json"));
+  g_assert_nonnull (strstr (malformed.err, "not valid JSON"));
+
+  run_test_cli (&missing, "check", "/nonexistent/game.json", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_nonnull (strstr (missing.err, "game.json"));
+
+  /* The real CLI does not know the test game. */
+  run_cli (&unknown_game, "check", running.path, NULL);
+  g_assert_cmpint (unknown_game.status, ==, 1);
+  g_assert_nonnull (strstr (unknown_game.err, "“counter-race”"));
+
+  run_test_cli (&no_file, "check", NULL);
+  g_assert_cmpint (no_file.status, ==, 2);
+  g_assert_nonnull (strstr (no_file.err, "one record file"));
+  run_test_cli (&two_files, "check", running.path, finished.path, NULL);
+  g_assert_cmpint (two_files.status, ==, 2);
+}
+
+static void
+test_score (void)
+{
+  g_auto(RecordFile) running = { 0 };
+  g_auto(RecordFile) finished = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_auto(Run) final_text = { 0 };
+  g_auto(Run) final_json = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) final_root = NULL;
+  JsonObject *object;
+  JsonArray *players;
+  JsonArray *ledger;
+
+  record_file_init (&running, "running.json", ts_counter_game_random_record (3, 100, 25, 1));
+  record_file_init (&finished, "finished.json", ts_counter_game_random_record (2, 10, 100, 2));
+
+  run_test_cli (&text, "score", running.path, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Ana: "));
+  g_assert_nonnull (strstr (text.out, "Carla: "));
+  g_assert_nonnull (strstr (text.out, "VP       moves ("));
+  g_assert_nonnull (strstr (text.out, "workers  starting workers (1 time)"));
+
+  /* Every total is the sum of its causes and of its ledger lines. */
+  run_test_cli (&json, "score", "--json", running.path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out);
+  object = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "counter-race");
+  g_assert_cmpint (json_object_get_int_member (object, "entries"), ==, 25);
+  g_assert_false (json_object_get_boolean_member (object, "finished"));
+  g_assert_true (json_object_get_null_member (object, "winner"));
+  g_assert_true (json_object_get_null_member (object, "final"));
+  players = json_object_get_array_member (object, "players");
+  ledger = json_object_get_array_member (object, "ledger");
+  g_assert_cmpuint (json_array_get_length (players), ==, 3);
+  for (guint p = 0; p < 3; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonArray *causes = json_object_get_array_member (player, "causes");
+      gint64 vp_causes = 0;
+      gint64 vp_ledger = 0;
+
+      for (guint k = 0; k < json_array_get_length (causes); k++)
+        {
+          JsonObject *cause = json_array_get_object_element (causes, k);
+
+          if (g_str_equal (json_object_get_string_member (cause, "resource"), "vp"))
+            vp_causes += json_object_get_int_member (cause, "total");
+        }
+      for (guint k = 0; k < json_array_get_length (ledger); k++)
+        {
+          JsonObject *line = json_array_get_object_element (ledger, k);
+
+          if (json_object_get_int_member (line, "player") == p
+              && g_str_equal (json_object_get_string_member (line, "resource"), "vp"))
+            vp_ledger += json_object_get_int_member (line, "delta");
+        }
+      g_assert_cmpint (json_object_get_int_member (player, "vp"), ==, vp_causes);
+      g_assert_cmpint (vp_causes, ==, vp_ledger);
+    }
+
+  /* Finished: the final breakdown, its explanation and the winner. */
+  run_test_cli (&final_text, "score", finished.path, NULL);
+  g_assert_cmpint (final_text.status, ==, 0);
+  g_assert_nonnull (strstr (final_text.out, " wins with "));
+  g_assert_nonnull (strstr (final_text.out, "silver at the end"));
+  run_test_cli (&final_json, "score", "--json", finished.path, NULL);
+  final_root = parse_json (final_json.out);
+  object = json_node_get_object (final_root);
+  g_assert_true (json_object_get_boolean_member (object, "finished"));
+  g_assert_false (json_object_get_null_member (object, "final"));
+  g_assert_cmpint (json_object_get_int_member (object, "winner"), ==,
+                   json_object_get_int_member (json_object_get_object_member (object, "final"),
+                                               "winner"));
+}
+
+static void
+test_moves (void)
+{
+  g_auto(RecordFile) running = { 0 };
+  g_auto(RecordFile) finished = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_auto(Run) none = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *legal;
+
+  /* 24 entries of 3 players: Ana is to move. */
+  record_file_init (&running, "running.json", ts_counter_game_random_record (3, 100, 24, 1));
+  record_file_init (&finished, "finished.json", ts_counter_game_random_record (2, 10, 100, 2));
+
+  run_test_cli (&text, "moves", running.path, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out, "Ana to move (at "));
+  g_assert_nonnull (strstr (text.out, "legal entries:\n   1. Ana adds 1.\n"
+                                      "      {\"type\":\"add\",\"player\":0,\"amount\":1}\n"));
+
+  run_test_cli (&json, "moves", "--json", running.path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out);
+  legal = json_object_get_array_member (json_node_get_object (root), "legal");
+  g_assert_cmpuint (json_array_get_length (legal), >=, 2);
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *item = json_array_get_object_element (legal, i);
+      JsonObject *entry = json_object_get_object_member (item, "entry");
+
+      g_assert_cmpint (json_object_get_int_member (entry, "player"), ==, 0);
+      g_assert_cmpint (json_object_get_int_member (entry, "amount"), ==, i + 1);
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (item, "description"),
+                                       "Ana adds "));
+    }
+
+  run_test_cli (&none, "moves", finished.path, NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  g_assert_nonnull (strstr (none.out, "no entry is legal"));
+}
+
+static void
+test_bench (void)
+{
+  g_auto(RecordFile) running = { 0 };
+  g_auto(Run) run = { 0 };
+  g_auto(Run) bad_runs = { 0 };
+
+  record_file_init (&running, "running.json", ts_counter_game_random_record (3, 100, 25, 1));
+  run_test_cli (&run, "bench", "--runs", "3", running.path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "load and replay"));
+  g_assert_nonnull (strstr (run.out, "apply one entry"));
+  g_assert_nonnull (strstr (run.out, "save (atomic, with fsync)"));
+  g_assert_nonnull (strstr (run.out, "(3 runs)"));
+
+  run_test_cli (&bad_runs, "bench", "--runs", "0", running.path, NULL);
+  g_assert_cmpint (bad_runs.status, ==, 2);
+}
+
+/* The real CLI on complete random games of The Castles of Burgundy, and on one stopped
+ * half-way. */
+static void
+test_burgundy (void)
+{
+  g_auto(RecordFile) complete = { 0 };
+  g_auto(RecordFile) half = { 0 };
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(Run) check = { 0 };
+  g_auto(Run) score = { 0 };
+  g_auto(Run) moves = { 0 };
+  g_auto(Run) moves_json = { 0 };
+  JsonObject *object;
+
+  if (ts_games_lookup ("castles-of-burgundy") == NULL)
+    {
+      g_test_skip ("The Castles of Burgundy is not built in");
+      return;
+    }
+  match = ts_random_record_burgundy (4, 5, &error);
+  g_assert_no_error (error);
+  ts_record_set_status (ts_match_get_record (match), ts_match_get_finished (match),
+                        ts_match_get_winner (match));
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  record_file_init (&complete, "burgundy.json", g_strndup (g_bytes_get_data (bytes, NULL),
+                                                           g_bytes_get_size (bytes)));
+  while (ts_match_get_n_entries (match) > 150)
+    g_assert_true (ts_match_undo (match));
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  record_file_init (&half, "half.json", g_strndup (g_bytes_get_data (bytes, NULL),
+                                                   g_bytes_get_size (bytes)));
+
+  run_cli (&check, "check", complete.path, NULL);
+  g_assert_cmpint (check.status, ==, 0);
+  g_assert_nonnull (strstr (check.out, "a valid record of The Castles of Burgundy"));
+  g_assert_nonnull (strstr (check.out, "finished, "));
+
+  run_cli (&score, "score", "--json", complete.path, NULL);
+  g_assert_cmpint (score.status, ==, 0);
+  root = parse_json (score.out);
+  object = json_node_get_object (root);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "players")),
+                    ==, 4);
+  g_assert_false (json_object_get_null_member (object, "final"));
+
+  run_cli (&moves, "moves", half.path, NULL);
+  g_assert_cmpint (moves.status, ==, 0);
+  g_assert_cmpstr (moves.out, !=, "");
+  run_cli (&moves_json, "moves", "--json", half.path, NULL);
+  g_assert_cmpint (moves_json.status, ==, 0);
+  g_clear_pointer (&root, json_node_unref);
+  root = parse_json (moves_json.out);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (root), "entries-so-far"),
+                   ==, 150);
+}
+
+/* The complete example in docs/file-format.md is a record the CLI accepts. */
+static void
+test_documented_example (void)
+{
+  g_autofree char *doc_path = g_test_build_filename (G_TEST_DIST, "..", "docs",
+                                                     "file-format.md", NULL);
+  g_autofree char *doc = NULL;
+  g_auto(RecordFile) example = { 0 };
+  g_auto(Run) check = { 0 };
+  const char *start;
+  const char *end;
+
+  if (ts_games_lookup ("castles-of-burgundy") == NULL)
+    {
+      g_test_skip ("The Castles of Burgundy is not built in");
+      return;
+    }
+  g_assert_true (g_file_get_contents (doc_path, &doc, NULL, NULL));
+  start = strstr (doc, "```json\n");
+  g_assert_nonnull (start);
+  start += strlen ("```json\n");
+  end = strstr (start, "```");
+  g_assert_nonnull (end);
+  record_file_init (&example, "example.json", g_strndup (start, end - start));
+  run_cli (&check, "check", example.path, NULL);
+  if (check.status != 0)
+    g_error ("the documented example is refused: %s", check.err);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -114,11 +499,27 @@ main (int   argc,
 
   cli_path = g_getenv ("TABLESIDE_CLI");
   g_assert_nonnull (cli_path);
+  test_cli_path = g_getenv ("TABLESIDE_CLI_TEST");
+  g_assert_nonnull (test_cli_path);
+  work_dir = g_dir_make_tmp ("tableside-cli-XXXXXX", NULL);
+  g_assert_nonnull (work_dir);
 
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/refuses-unknown-input", test_refuses_unknown_input);
   g_test_add_func ("/cli/links-no-gtk", test_links_no_gtk);
+  g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/score", test_score);
+  g_test_add_func ("/cli/moves", test_moves);
+  g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/burgundy", test_burgundy);
+  g_test_add_func ("/cli/documented-example", test_documented_example);
 
-  return g_test_run ();
+  {
+    int status = g_test_run ();
+
+    g_rmdir (work_dir);
+    g_free (work_dir);
+    return status;
+  }
 }

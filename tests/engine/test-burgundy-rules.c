@@ -1423,6 +1423,37 @@ test_refusals (void)
   g_assert_cmpint (t->current, ==, 1);
 }
 
+/* A long name is cut on a character boundary, so every sentence built from it is valid
+ * UTF-8; a name that is not UTF-8 is refused. */
+static void
+test_long_player_names (void)
+{
+  g_autoptr(JsonNode) players = json_from_string (
+      "[{\"name\": \"Ana Maria da Conceição Gonçalves Ferreira\"}, "
+      "{\"name\": \"ÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇ\"}]", NULL);
+  g_autoptr(JsonArray) bad = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree TsBurgundyState *s = NULL;
+  g_autofree char *pending = NULL;
+
+  s = ts_burgundy_state_new_from_setup (NULL, json_node_get_array (players), NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (g_utf8_validate (s->names[i], -1, NULL));
+      g_assert_cmpuint (strlen (s->names[i]), >=, sizeof s->names[i] - 4);
+    }
+  g_assert_true (g_str_has_prefix (s->names[0], "Ana Maria da Concei"));
+  pending = ts_burgundy_describe_pending (s);
+  g_assert_true (g_utf8_validate (pending, -1, NULL));
+
+  json_array_add_string_element (bad, "Ana");
+  json_array_add_string_element (bad, "Bruno\xc3");
+  g_assert_null (ts_burgundy_state_new_from_setup (NULL, bad, NULL, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "player 2"));
+}
+
 /* Bad input never crashes: a record long enough to fill the state's fixed arrays is refused
  * like any illegal entry. */
 static void
@@ -1551,5 +1582,6 @@ main (int argc, char *argv[])
   ADD ("turn/wrong-player/CB-RND-04", test_wrong_player);
   ADD ("refusals/other-legality-rules", test_refusals);
   ADD ("refusals/overfull-record", test_refuses_overfull_record);
+  ADD ("setup/long-player-names", test_long_player_names);
   return g_test_run ();
 }

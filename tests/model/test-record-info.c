@@ -168,7 +168,7 @@ test_scan_lists_only_records (Fixture      *fixture,
     {
       g_autofree char *record = g_strdup_printf (
           "{\"format\": \"tableside-record\", \"version\": 1, \"game\": \"%s\", "
-          "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}]}",
+          "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], \"entries\": []}",
           game);
       g_object_unref (write_file (fixture, "a.json", record, -1));
       expected = 1;

@@ -124,6 +124,27 @@ bool_option (JsonObject *options, const char *name, gboolean fallback)
              : fallback;
 }
 
+/* Long names are cut to fit the state, on a character boundary: every sentence the engine
+ * builds from a name stays valid UTF-8. @name must be valid UTF-8. */
+static void
+copy_name (char       *dest,
+           gsize       size,
+           const char *name)
+{
+  const char *end = name;
+
+  while (*end != '\0')
+    {
+      const char *next = g_utf8_next_char (end);
+
+      if ((gsize) (next - name) >= size)
+        break;
+      end = next;
+    }
+  memcpy (dest, name, end - name);
+  dest[end - name] = '\0';
+}
+
 static gboolean
 setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *default_duchy,
               GError **error)
@@ -142,8 +163,15 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       duchy_id = json_object_get_string_member_with_default (o, "duchy", default_duchy);
       start = json_object_get_int_member_with_default (o, "start-space", -1);
     }
+  if (name != NULL && !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is a seat number, from 1 */
+                   _ ("The name of player %u is not valid text (UTF-8)."), i + 1);
+      return FALSE;
+    }
   if (name != NULL)
-    g_strlcpy (state->names[i], name, sizeof state->names[i]);
+    copy_name (state->names[i], sizeof state->names[i], name);
   else
     /* Translators: default player name, %u is the seat number */
     g_snprintf (state->names[i], sizeof state->names[i], _ ("Player %u"), i + 1);

@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "ts-entry.h"
+#include "ts-game.h"
+#include "ts-ledger.h"
+#include "ts-match-player.h"
+#include "ts-record.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_MATCH_SET_ASIDE (ts_match_set_aside_get_type ())
+
+/**
+ * TsMatchSetAside:
+ * @index: the first entry that no longer applies, counted from 0 in the record as it was
+ *   before the change
+ * @n_entries: how many entries were set aside (that one and every entry after it)
+ * @description: that entry in words, as it would have applied
+ * @reason: why it no longer applies (the game's sentence naming the rule)
+ * @message: the whole notice for the user, translated
+ * @backup: (nullable): where the record as it was before the change was saved, or NULL
+ *   when the match has no file or the copy could not be written
+ *
+ * What a change to an earlier entry could not keep. Nothing is lost: undo brings the
+ * previous record back exactly, and @backup holds it on disk.
+ */
+typedef struct
+{
+  guint index;
+  guint n_entries;
+  char *description;
+  char *reason;
+  char *message;
+  GFile *backup;
+} TsMatchSetAside;
+
+GType ts_match_set_aside_get_type (void) G_GNUC_CONST;
+TsMatchSetAside *ts_match_set_aside_copy (const TsMatchSetAside *set_aside);
+void ts_match_set_aside_free (TsMatchSetAside *set_aside);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsMatchSetAside, ts_match_set_aside_free)
+
+#define TS_TYPE_MATCH (ts_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (TsMatch, ts_match, TS, MATCH, GObject)
+
+TsMatch *ts_match_new (const TsGameModule *module,
+                       const char         *name,
+                       JsonArray          *players,
+                       JsonObject         *options,
+                       JsonObject         *setup,
+                       GError            **error);
+TsMatch *ts_match_new_for_record (TsRecord *record,
+                                  GError  **error);
+TsMatch *ts_match_load (GFile        *file,
+                        GCancellable *cancellable,
+                        GError      **error);
+
+const TsGameModule *ts_match_get_module (TsMatch *self);
+TsRecord *ts_match_get_record (TsMatch *self);
+gconstpointer ts_match_get_state (TsMatch *self);
+const char *ts_match_get_game_id (TsMatch *self);
+const char *ts_match_get_name (TsMatch *self);
+void ts_match_set_name (TsMatch    *self,
+                        const char *name);
+
+GListModel *ts_match_get_players (TsMatch *self);
+GListModel *ts_match_get_entries (TsMatch *self);
+guint ts_match_get_n_entries (TsMatch *self);
+TsEntry *ts_match_get_entry (TsMatch *self,
+                             guint    index);
+GListModel *ts_match_get_legal_entries (TsMatch *self);
+const char *ts_match_get_pending (TsMatch *self);
+gboolean ts_match_get_finished (TsMatch *self);
+int ts_match_get_winner (TsMatch *self);
+GPtrArray *ts_match_dup_ledger (TsMatch *self);
+JsonNode *ts_match_dup_final_breakdown (TsMatch *self);
+
+TsEntry *ts_match_parse_entry (TsMatch  *self,
+                               JsonNode *node,
+                               GError  **error);
+gboolean ts_match_apply (TsMatch *self,
+                         TsEntry *entry,
+                         GError **error);
+gboolean ts_match_edit (TsMatch          *self,
+                        guint             index,
+                        TsEntry          *entry,
+                        TsMatchSetAside **set_aside,
+                        GError          **error);
+gboolean ts_match_insert (TsMatch          *self,
+                          guint             index,
+                          TsEntry          *entry,
+                          TsMatchSetAside **set_aside,
+                          GError          **error);
+gboolean ts_match_remove (TsMatch          *self,
+                          guint             index,
+                          TsMatchSetAside **set_aside,
+                          GError          **error);
+
+gboolean ts_match_get_can_undo (TsMatch *self);
+gboolean ts_match_get_can_redo (TsMatch *self);
+gboolean ts_match_undo (TsMatch *self);
+gboolean ts_match_redo (TsMatch *self);
+
+GFile *ts_match_get_file (TsMatch *self);
+void ts_match_set_file (TsMatch *self,
+                        GFile   *file);
+gboolean ts_match_get_autosave (TsMatch *self);
+void ts_match_set_autosave (TsMatch *self,
+                            gboolean autosave);
+gboolean ts_match_save (TsMatch      *self,
+                        GCancellable *cancellable,
+                        GError      **error);
+
+GFile *ts_match_superseded_dir (void);
+
+G_END_DECLS

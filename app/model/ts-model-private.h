@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Shared inside app/model/ only: the record reader's steps, used by both the header reader
+ * (TsRecordInfo, for the start page) and the full loader (TsRecord), so that the two agree
+ * on what a record is. */
+
+#include "ts-entry.h"
+#include "ts-ledger.h"
+#include "ts-match-player.h"
+#include "ts-record.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsRecordHeader:
+ *
+ * The members of a record other than its entries, as ts_record_read_header() found them.
+ * The pointers belong to the parsed JSON tree.
+ */
+typedef struct
+{
+  const TsGameModule *module;
+  const char *name;    /* NULL when absent */
+  const char *created; /* NULL when absent */
+  JsonArray *players;
+  JsonObject *options; /* NULL when absent or null */
+  JsonObject *setup;   /* NULL when absent or null */
+  JsonArray *entries;
+  gboolean finished;   /* the "status" written by Tableside; informative only */
+  int winner;          /* -1 when not finished or not said */
+} TsRecordHeader;
+
+/* Reads at most TS_RECORD_MAX_BYTES + 1 bytes of @file; never writes to it. */
+char *ts_record_read_contents (GFile        *file,
+                               const char   *name,
+                               gsize        *length,
+                               GCancellable *cancellable,
+                               GError      **error);
+/* UTF-8, nesting depth, JSON syntax. (transfer full) */
+JsonNode *ts_record_parse (const char *data,
+                           gsize       length,
+                           const char *name,
+                           GError    **error);
+gboolean ts_record_read_header (JsonNode       *root,
+                                const char     *name,
+                                TsRecordHeader *header,
+                                GError        **error);
+
+void ts_entry_set_description (TsEntry *self,
+                               char    *description);
+
+TsMatchPlayer *ts_match_player_new (guint       index,
+                                    const char *name,
+                                    const char *color);
+/* @totals: one per TsLedgerResource */
+void ts_match_player_update (TsMatchPlayer *self,
+                             const int     *totals,
+                             gboolean       winner);
+
+const char *ts_record_get_source (TsRecord *self);
+
+G_END_DECLS

@@ -1,0 +1,1183 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-i18n.h"
+
+#include <string.h>
+
+#include "ts-atomic-write.h"
+#include "ts-model-private.h"
+#include "ts-record.h"
+
+/* A game is its record (ARCHITECTURE.md, principle 4): the setup plus the ordered entries.
+ * TsRecord is that record as the file holds it. Loading reads and checks every member and
+ * parses every entry; replaying the entries is the match's job (ts_match_load()). The format
+ * is documented in docs/file-format.md. */
+struct _TsRecord
+{
+  GObject parent_instance;
+
+  const TsGameModule *module;
+  char *name;
+  GDateTime *created;
+  JsonArray *players;
+  JsonObject *options;
+  JsonObject *setup;
+  JsonObject *extra; /* members this version does not know, written back as they were */
+  GPtrArray *entries;
+  gboolean finished;
+  int winner;
+  char *source; /* how messages name where it was read from, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (TsRecord, ts_record, G_TYPE_OBJECT)
+G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
+
+/* The members this version reads; any other is kept as it is. */
+static const char *const known_members[] = {
+  "format", "version", "game", "name", "created", "status", "winner",
+  "options", "players", "setup", "entries",
+};
+
+/* Modules registered at run time (tests, tools), on top of the built-in ones. */
+static GPtrArray *extra_games;
+G_LOCK_DEFINE_STATIC (extra_games);
+
+/**
+ * ts_record_register_game:
+ *
+ * Makes @module known to the record reader as if it were built in. For tests and tools;
+ * built-in games are listed in app/engine/core/ts-games.c.
+ */
+void
+ts_record_register_game (const TsGameModule *module)
+{
+  g_return_if_fail (module != NULL && module->id != NULL);
+
+  G_LOCK (extra_games);
+  if (extra_games == NULL)
+    extra_games = g_ptr_array_new ();
+  if (!g_ptr_array_find (extra_games, module, NULL))
+    g_ptr_array_add (extra_games, (gpointer) module);
+  G_UNLOCK (extra_games);
+}
+
+const TsGameModule *
+ts_record_lookup_game (const char *game_id)
+{
+  const TsGameModule *module;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  module = ts_games_lookup (game_id);
+  if (module != NULL)
+    return module;
+  G_LOCK (extra_games);
+  for (guint i = 0; extra_games != NULL && i < extra_games->len; i++)
+    {
+      const TsGameModule *extra = g_ptr_array_index (extra_games, i);
+
+      if (g_strcmp0 (extra->id, game_id) == 0)
+        module = extra;
+    }
+  G_UNLOCK (extra_games);
+  return module;
+}
+
+static void
+ts_record_finalize (GObject *object)
+{
+  TsRecord *self = TS_RECORD (object);
+
+  g_free (self->name);
+  g_free (self->source);
+  g_clear_pointer (&self->created, g_date_time_unref);
+  g_clear_pointer (&self->players, json_array_unref);
+  g_clear_pointer (&self->options, json_object_unref);
+  g_clear_pointer (&self->setup, json_object_unref);
+  g_clear_pointer (&self->extra, json_object_unref);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ts_record_parent_class)->finalize (object);
+}
+
+static void
+ts_record_class_init (TsRecordClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ts_record_finalize;
+}
+
+static void
+ts_record_init (TsRecord *self)
+{
+  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  self->winner = -1;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Reading: shared with TsRecordInfo through ts-model-private.h                            */
+
+char *
+ts_record_display_name (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  return path != NULL ? g_filename_display_name (path) : g_file_get_parse_name (file);
+}
+
+/**
+ * ts_record_read_contents:
+ *
+ * The bytes of @file, refused when there are more than any record has. Reads at most one
+ * byte past the limit whatever the file claims to be (a FIFO, /dev/zero, a file that grows),
+ * and never writes.
+ */
+char *
+ts_record_read_contents (GFile        *file,
+                         const char   *name,
+                         gsize        *length,
+                         GCancellable *cancellable,
+                         GError      **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *buffer = NULL;
+  gsize capacity = 64 * 1024;
+  gsize filled = 0;
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable,
+                                         NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
+    {
+      goffset size = g_file_info_get_size (info);
+
+      if (size > TS_RECORD_MAX_BYTES)
+        goto too_large;
+      if (size > 0)
+        capacity = size + 1;
+    }
+
+  buffer = g_malloc (capacity + 1);
+  for (;;)
+    {
+      gssize n;
+
+      if (filled == capacity)
+        {
+          if (capacity > TS_RECORD_MAX_BYTES)
+            goto too_large;
+          capacity = MIN (capacity * 2, (gsize) TS_RECORD_MAX_BYTES + 1);
+          buffer = g_realloc (buffer, capacity + 1);
+        }
+      n = g_input_stream_read (G_INPUT_STREAM (stream), buffer + filled, capacity - filled,
+                               cancellable, error);
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      filled += n;
+      if (filled > TS_RECORD_MAX_BYTES)
+        goto too_large;
+    }
+  buffer[filled] = '\0';
+  *length = filled;
+  return g_steal_pointer (&buffer);
+
+too_large:
+  g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+               /* Translators: %s is a file name. */
+               _("“%s” is far too large to be a Tableside record."), name);
+  return NULL;
+}
+
+/* A strict check of JSON syntax (RFC 8259) before json-glib builds the tree. json-glib alone
+ * accepts more than JSON (several top-level values, single quotes, comments, leading zeros)
+ * and recurses once per nesting level, so deep input would exhaust the stack; this check is
+ * iterative, refuses nesting deeper than TS_RECORD_MAX_DEPTH, and refuses escapes that would
+ * make invalid UTF-8 (lone surrogates). The input is already valid UTF-8. */
+typedef struct
+{
+  const char *start;
+  const char *p;
+  const char *end;
+  const char *why;   /* translated reason, set on failure */
+  gboolean too_deep;
+} JsonCheck;
+
+static void
+skip_space (JsonCheck *c)
+{
+  while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
+    c->p++;
+}
+
+static gboolean
+fail (JsonCheck  *c,
+      const char *why)
+{
+  c->why = why;
+  return FALSE;
+}
+
+static int
+hex4 (const char *p)
+{
+  int value = 0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      int digit = g_ascii_xdigit_value (p[i]);
+
+      if (digit < 0)
+        return -1;
+      value = value * 16 + digit;
+    }
+  return value;
+}
+
+static gboolean
+check_string (JsonCheck *c)
+{
+  c->p++; /* the opening quote */
+  for (;;)
+    {
+      guchar ch;
+
+      if (c->p >= c->end)
+        return fail (c, _("a string is not closed"));
+      ch = *c->p;
+      if (ch == '"')
+        {
+          c->p++;
+          return TRUE;
+        }
+      if (ch < 0x20)
+        return fail (c, _("a control character is inside a string"));
+      if (ch != '\\')
+        {
+          c->p++;
+          continue;
+        }
+      if (c->end - c->p < 2)
+        return fail (c, _("a string is not closed"));
+      switch (c->p[1])
+        {
+        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+          c->p += 2;
+          break;
+        case 'u':
+          {
+            int unit = c->end - c->p >= 6 ? hex4 (c->p + 2) : -1;
+
+            if (unit < 0)
+              return fail (c, _("a \\u escape needs four hexadecimal digits"));
+            c->p += 6;
+            if (unit >= 0xdc00 && unit <= 0xdfff)
+              return fail (c, _("a \\u escape is half of a character"));
+            if (unit >= 0xd800 && unit <= 0xdbff)
+              {
+                int low = c->end - c->p >= 6 && c->p[0] == '\\' && c->p[1] == 'u'
+                              ? hex4 (c->p + 2)
+                              : -1;
+
+                if (low < 0xdc00 || low > 0xdfff)
+                  return fail (c, _("a \\u escape is half of a character"));
+                c->p += 6;
+              }
+          }
+          break;
+        default:
+          return fail (c, _("a string has an unknown escape"));
+        }
+    }
+}
+
+static gboolean
+digits (JsonCheck *c)
+{
+  const char *first = c->p;
+
+  while (c->p < c->end && g_ascii_isdigit (*c->p))
+    c->p++;
+  return c->p > first;
+}
+
+static gboolean
+check_number (JsonCheck *c)
+{
+  if (*c->p == '-')
+    c->p++;
+  if (c->p < c->end && *c->p == '0')
+    c->p++;
+  else if (!digits (c))
+    return fail (c, _("a number is not written as JSON writes numbers"));
+  if (c->p < c->end && *c->p == '.')
+    {
+      c->p++;
+      if (!digits (c))
+        return fail (c, _("a number is not written as JSON writes numbers"));
+    }
+  if (c->p < c->end && (*c->p == 'e' || *c->p == 'E'))
+    {
+      c->p++;
+      if (c->p < c->end && (*c->p == '+' || *c->p == '-'))
+        c->p++;
+      if (!digits (c))
+        return fail (c, _("a number is not written as JSON writes numbers"));
+    }
+  if (c->p < c->end && (g_ascii_isalnum (*c->p) || *c->p == '.'))
+    return fail (c, _("a number is not written as JSON writes numbers"));
+  return TRUE;
+}
+
+static gboolean
+check_word (JsonCheck  *c,
+            const char *word)
+{
+  gsize n = strlen (word);
+
+  if ((gsize) (c->end - c->p) < n || memcmp (c->p, word, n) != 0)
+    return fail (c, _("there is a word that is not true, false or null"));
+  c->p += n;
+  if (c->p < c->end && g_ascii_isalnum (*c->p))
+    return fail (c, _("there is a word that is not true, false or null"));
+  return TRUE;
+}
+
+static gboolean
+check_json (JsonCheck *c)
+{
+  char stack[TS_RECORD_MAX_DEPTH];
+  guint depth = 0;
+
+  /* Each turn reads one value, then the separators and closing brackets after it. */
+  for (;;)
+    {
+      skip_space (c);
+      if (c->p >= c->end)
+        return fail (c, _("it ends too early"));
+      switch (*c->p)
+        {
+        case '{':
+        case '[':
+          if (depth == TS_RECORD_MAX_DEPTH)
+            {
+              c->too_deep = TRUE;
+              return FALSE;
+            }
+          stack[depth++] = *c->p++;
+          skip_space (c);
+          if (c->p < c->end && *c->p == (stack[depth - 1] == '{' ? '}' : ']'))
+            {
+              c->p++;
+              depth--;
+              break;
+            }
+          if (stack[depth - 1] == '[')
+            continue;
+          goto member_name;
+        case '"':
+          if (!check_string (c))
+            return FALSE;
+          break;
+        case 't':
+          if (!check_word (c, "true"))
+            return FALSE;
+          break;
+        case 'f':
+          if (!check_word (c, "false"))
+            return FALSE;
+          break;
+        case 'n':
+          if (!check_word (c, "null"))
+            return FALSE;
+          break;
+        default:
+          if (*c->p == '-' || g_ascii_isdigit (*c->p))
+            {
+              if (!check_number (c))
+                return FALSE;
+              break;
+            }
+          return fail (c, _("there is an unexpected character"));
+        }
+
+      /* After a value: the end, a comma, or the end of its container. */
+      for (;;)
+        {
+          skip_space (c);
+          if (depth == 0)
+            {
+              if (c->p < c->end)
+                return fail (c, _("there is more after the end of the first value"));
+              return TRUE;
+            }
+          if (c->p >= c->end)
+            return fail (c, _("it ends too early"));
+          if (*c->p == (stack[depth - 1] == '{' ? '}' : ']'))
+            {
+              c->p++;
+              depth--;
+              continue;
+            }
+          if (*c->p != ',')
+            return fail (c, _("a comma or closing bracket is missing"));
+          c->p++;
+          break;
+        }
+      if (stack[depth - 1] == '[')
+        continue;
+
+    member_name:
+      skip_space (c);
+      if (c->p >= c->end)
+        return fail (c, _("it ends too early"));
+      if (*c->p != '"')
+        return fail (c, _("a member name is not a string in double quotes"));
+      if (!check_string (c))
+        return FALSE;
+      skip_space (c);
+      if (c->p >= c->end || *c->p != ':')
+        return fail (c, _("a colon is missing after a member name"));
+      c->p++;
+    }
+}
+
+JsonNode *
+ts_record_parse (const char *data,
+                 gsize       length,
+                 const char *name,
+                 GError    **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  if (length > TS_RECORD_MAX_BYTES)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                   _("“%s” is far too large to be a Tableside record."), name);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” is not a Tableside record: it is not UTF-8 text."), name);
+      return NULL;
+    }
+  /* A byte-order mark, as some editors write, is not part of the JSON. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+  {
+    JsonCheck check = { data, data, data + length, NULL, FALSE };
+
+    skip_space (&check);
+    if (check.p == check.end)
+      {
+        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                     _("“%s” is empty."), name);
+        return NULL;
+      }
+    check.p = data;
+
+    if (!check_json (&check))
+      {
+        guint line = 1;
+        guint column = 1;
+
+        if (check.too_deep)
+          {
+            g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                         /* Translators: %s is a file name, %d the deepest nesting allowed. */
+                         _("“%s” is not a Tableside record: its JSON nests deeper than %d "
+                           "levels."),
+                         name, TS_RECORD_MAX_DEPTH);
+            return NULL;
+          }
+        for (const char *q = data; q < check.p && q < data + length; q++)
+          {
+            if (*q == '\n')
+              {
+                line++;
+                column = 1;
+              }
+            else if (((guchar) *q & 0xc0) != 0x80)
+              column++;
+          }
+        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                     /* Translators: a file name, a line and a column in it, and what is wrong
+                      * there, as in “a string is not closed”. */
+                     _("“%s” is not valid JSON: at line %u, column %u, %s."), name, line,
+                     column, check.why);
+        return NULL;
+      }
+  }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   /* Translators: %s is a file name, then the JSON parser's own message. */
+                   _("“%s” is not valid JSON: %s"), name, local_error->message);
+      return NULL;
+    }
+  root = json_parser_steal_root (parser);
+  if (root == NULL)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” is empty."), name);
+      return NULL;
+    }
+  return root;
+}
+
+static gboolean
+member_type_error (GError    **error,
+                   const char *name,
+                   const char *member,
+                   const char *expected)
+{
+  g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+               /* Translators: the first %s is a file name, the second a JSON member name, the
+                * third what it should be (“a string”, “an object”, ...). */
+               _("“%s”: “%s” must be %s."), name, member, expected);
+  return FALSE;
+}
+
+/* An optional string member: absent is fine, another type is not. */
+static gboolean
+optional_string (JsonObject  *object,
+                 const char  *member,
+                 const char  *name,
+                 const char **out,
+                 GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  *out = NULL;
+  if (node == NULL)
+    return TRUE;
+  if (json_node_get_value_type (node) != G_TYPE_STRING)
+    return member_type_error (error, name, member, _("a string"));
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+/* An optional object member: absent or null is fine, another type is not. */
+static gboolean
+optional_object (JsonObject  *object,
+                 const char  *member,
+                 const char  *name,
+                 JsonObject **out,
+                 GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  *out = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return member_type_error (error, name, member, _("an object"));
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+static gboolean
+read_players (JsonObject     *object,
+              const char     *name,
+              TsRecordHeader *header,
+              GError        **error)
+{
+  JsonNode *node = json_object_get_member (object, "players");
+  guint n;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” has no list of “players”."), name);
+      return FALSE;
+    }
+  header->players = json_node_get_array (node);
+  n = json_array_get_length (header->players);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *player = json_array_get_element (header->players, i);
+      JsonObject *player_object = JSON_NODE_HOLDS_OBJECT (player)
+                                      ? json_node_get_object (player)
+                                      : NULL;
+      JsonNode *player_name = player_object != NULL
+                                  ? json_object_get_member (player_object, "name")
+                                  : NULL;
+      JsonNode *color = player_object != NULL ? json_object_get_member (player_object, "color")
+                                              : NULL;
+
+      if (player_name == NULL || json_node_get_value_type (player_name) != G_TYPE_STRING)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: %s is a file name, %u a player number from 1. */
+                       _("“%s”: player %u has no name."), name, i + 1);
+          return FALSE;
+        }
+      if (color != NULL && json_node_get_value_type (color) != G_TYPE_STRING)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: %s is a file name, %u a player number from 1; “color” is
+                        * a JSON member name. */
+                       _("“%s”: the “color” of player %u must be a string."), name, i + 1);
+          return FALSE;
+        }
+    }
+  if (n < header->module->min_players || n > header->module->max_players)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   /* Translators: a file name, a number of players, a game, and the fewest and
+                    * most players it takes. */
+                   ngettext ("“%s” has %u player, but %s is played by %u to %u.",
+                             "“%s” has %u players, but %s is played by %u to %u.", n),
+                   name, n, _(header->module->name), header->module->min_players,
+                   header->module->max_players);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ts_record_read_header:
+ *
+ * Checks every member of a record but its entries' contents. The start page (TsRecordInfo)
+ * and the loader both go through here, so a record is listed only if its header loads.
+ */
+gboolean
+ts_record_read_header (JsonNode       *root,
+                       const char     *name,
+                       TsRecordHeader *header,
+                       GError        **error)
+{
+  JsonObject *object;
+  JsonNode *node;
+  const char *format;
+  const char *game;
+  const char *status;
+  gint64 version;
+
+  memset (header, 0, sizeof *header);
+  header->winner = -1;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_FORMAT,
+                   /* Translators: %s is a file name. */
+                   _("“%s” is not a Tableside record: it does not hold a JSON object."), name);
+      return FALSE;
+    }
+  object = json_node_get_object (root);
+
+  node = json_object_get_member (object, "format");
+  format = node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+               ? json_node_get_string (node)
+               : NULL;
+  if (g_strcmp0 (format, TS_RECORD_FORMAT) != 0)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_FORMAT,
+                   /* Translators: %s is a file name; “format” is a JSON member name. */
+                   _("“%s” is not a Tableside record: its “format” is not “tableside-record”."),
+                   name);
+      return FALSE;
+    }
+
+  node = json_object_get_member (object, "version");
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
+                   _("“%s” has no whole-number “version”."), name);
+      return FALSE;
+    }
+  version = json_node_get_int (node);
+  if (version != TS_RECORD_VERSION)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
+                   /* Translators: %s is a file name, then the record's version number. */
+                   _("“%s” is a record of version %lld, which this Tableside cannot read."),
+                   name, (long long) version);
+      return FALSE;
+    }
+
+  node = json_object_get_member (object, "game");
+  game = node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+  if (game == NULL)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” does not say which game it records (no “game”)."), name);
+      return FALSE;
+    }
+  header->module = ts_record_lookup_game (game);
+  if (header->module == NULL)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
+                   /* Translators: the first %s is a file name, the second a game id. */
+                   _("“%s” records the game “%s”, which this Tableside does not know."),
+                   name, game);
+      return FALSE;
+    }
+
+  if (!optional_string (object, "name", name, &header->name, error)
+      || !optional_string (object, "created", name, &header->created, error)
+      || !optional_string (object, "status", name, &status, error)
+      || !optional_object (object, "options", name, &header->options, error)
+      || !optional_object (object, "setup", name, &header->setup, error)
+      || !read_players (object, name, header, error))
+    return FALSE;
+
+  if (header->created != NULL)
+    {
+      g_autoptr(GDateTime) created = g_date_time_new_from_iso8601 (header->created, NULL);
+
+      if (created == NULL)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: %s is a file name; “created” is a JSON member name. */
+                       _("“%s”: “created” is not a date and time in ISO 8601 form."), name);
+          return FALSE;
+        }
+    }
+
+  if (status != NULL && g_strcmp0 (status, "in-progress") != 0
+      && g_strcmp0 (status, "finished") != 0)
+    return member_type_error (error, name, "status", _("“in-progress” or “finished”"));
+  header->finished = g_strcmp0 (status, "finished") == 0;
+
+  node = json_object_get_member (object, "winner");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (json_node_get_value_type (node) != G_TYPE_INT64 || json_node_get_int (node) < 0
+          || json_node_get_int (node) >= json_array_get_length (header->players))
+        return member_type_error (error, name, "winner", _("the number of a player"));
+      header->winner = json_node_get_int (node);
+    }
+
+  node = json_object_get_member (object, "entries");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” has no list of “entries”."), name);
+      return FALSE;
+    }
+  header->entries = json_node_get_array (node);
+  return TRUE;
+}
+
+static TsRecord *
+record_from_root (JsonNode   *root,
+                  const char *name,
+                  GError    **error)
+{
+  g_autoptr(TsRecord) self = NULL;
+  TsRecordHeader header;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+  guint n_entries;
+
+  if (!ts_record_read_header (root, name, &header, error))
+    return NULL;
+
+  self = g_object_new (TS_TYPE_RECORD, NULL);
+  self->source = g_strdup (name);
+  self->module = header.module;
+  self->name = g_strdup (header.name);
+  self->created = header.created != NULL ? g_date_time_new_from_iso8601 (header.created, NULL)
+                                         : NULL;
+  self->players = json_array_ref (header.players);
+  self->options = header.options != NULL ? json_object_ref (header.options) : NULL;
+  self->setup = header.setup != NULL ? json_object_ref (header.setup) : NULL;
+  self->finished = header.finished;
+  self->winner = header.winner;
+
+  json_object_iter_init (&iter, json_node_get_object (root));
+  while (json_object_iter_next (&iter, &member, &value))
+    if (!g_strv_contains ((const char *const *) known_members, member))
+      {
+        if (self->extra == NULL)
+          self->extra = json_object_new ();
+        json_object_set_member (self->extra, member, json_node_copy (value));
+      }
+
+  n_entries = json_array_get_length (header.entries);
+  g_ptr_array_set_size (self->entries, 0);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_autoptr(GError) entry_error = NULL;
+      TsEntry *entry = ts_entry_new_from_json (self->module,
+                                               json_array_get_element (header.entries, i),
+                                               &entry_error);
+
+      if (entry == NULL)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
+                       /* Translators: a file name, an entry number counted from 1, and why
+                        * the entry cannot be read. */
+                       _("“%s”, entry %u: %s"), name, i + 1, entry_error->message);
+          return NULL;
+        }
+      g_ptr_array_add (self->entries, entry);
+    }
+  return g_steal_pointer (&self);
+}
+
+/**
+ * ts_record_load_from_data:
+ * @display_name: how messages name the data (a file name)
+ *
+ * Reads a record from memory: checks its header and parses its entries without replaying
+ * them (ts_match_new_for_record() replays).
+ */
+TsRecord *
+ts_record_load_from_data (const char *data,
+                          gsize       length,
+                          const char *display_name,
+                          GError    **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+
+  root = ts_record_parse (data != NULL ? data : "", length, display_name, error);
+  if (root == NULL)
+    return NULL;
+  return record_from_root (root, display_name, error);
+}
+
+/**
+ * ts_record_load:
+ *
+ * Reads the record in @file (see ts_record_load_from_data()). Never writes to @file.
+ */
+TsRecord *
+ts_record_load (GFile        *file,
+                GCancellable *cancellable,
+                GError      **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = ts_record_display_name (file);
+  contents = ts_record_read_contents (file, name, &length, cancellable, error);
+  if (contents == NULL)
+    return NULL;
+  return ts_record_load_from_data (contents, length, name, error);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* A new record, and its members                                                           */
+
+/**
+ * ts_record_new:
+ * @players: a JSON array of player objects, each with at least a "name" string
+ * @options: (nullable): the game's options
+ * @setup: (nullable): the game's setup
+ *
+ * A record of a game not played yet. Nothing here is checked: the match checks the setup
+ * with the game when it starts from it.
+ */
+TsRecord *
+ts_record_new (const TsGameModule *module,
+               const char         *name,
+               JsonArray          *players,
+               JsonObject         *options,
+               JsonObject         *setup)
+{
+  TsRecord *self;
+
+  g_return_val_if_fail (module != NULL, NULL);
+  g_return_val_if_fail (players != NULL, NULL);
+
+  self = g_object_new (TS_TYPE_RECORD, NULL);
+  self->module = module;
+  self->name = g_strdup (name);
+  self->created = g_date_time_new_now_utc ();
+  self->players = json_array_ref (players);
+  self->options = options != NULL ? json_object_ref (options) : NULL;
+  self->setup = setup != NULL ? json_object_ref (setup) : NULL;
+  return self;
+}
+
+/* The file (or name) it was loaded from, for messages; NULL for a new record. */
+const char *
+ts_record_get_source (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->source;
+}
+
+const TsGameModule *
+ts_record_get_module (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->module;
+}
+
+const char *
+ts_record_get_name (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->name;
+}
+
+void
+ts_record_set_name (TsRecord   *self,
+                    const char *name)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  g_free (self->name);
+  self->name = g_strdup (name);
+}
+
+GDateTime *
+ts_record_get_created (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->created;
+}
+
+JsonArray *
+ts_record_get_players (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->players;
+}
+
+JsonObject *
+ts_record_get_options (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->options;
+}
+
+JsonObject *
+ts_record_get_setup (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  return self->setup;
+}
+
+guint
+ts_record_get_n_entries (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), 0);
+  return self->entries->len;
+}
+
+TsEntry *
+ts_record_get_entry (TsRecord *self,
+                     guint     index)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  g_return_val_if_fail (index < self->entries->len, NULL);
+  return g_ptr_array_index (self->entries, index);
+}
+
+void
+ts_record_append_entry (TsRecord *self,
+                        TsEntry  *entry)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  g_return_if_fail (TS_IS_ENTRY (entry));
+  g_ptr_array_add (self->entries, g_object_ref (entry));
+}
+
+/* Replaces @n_removals entries from @position by @additions (which it references). */
+void
+ts_record_splice_entries (TsRecord *self,
+                          guint     position,
+                          guint     n_removals,
+                          TsEntry **additions,
+                          guint     n_additions)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  g_return_if_fail (position + n_removals <= self->entries->len);
+
+  if (n_removals > 0)
+    g_ptr_array_remove_range (self->entries, position, n_removals);
+  for (guint i = 0; i < n_additions; i++)
+    g_ptr_array_insert (self->entries, position + i, g_object_ref (additions[i]));
+}
+
+/* What the start page shows without replaying: written by the match on every save. */
+void
+ts_record_set_status (TsRecord *self,
+                      gboolean  finished,
+                      int       winner)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  self->finished = finished;
+  self->winner = finished ? winner : -1;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Writing                                                                                 */
+
+static void
+append_member (GString    *out,
+               const char *member,
+               JsonNode   *value)
+{
+  g_autofree char *text = json_to_string (value, FALSE);
+  g_autoptr(JsonNode) key = json_node_init_string (json_node_alloc (), member);
+  g_autofree char *key_text = json_to_string (key, FALSE);
+
+  g_string_append_printf (out, "  %s: %s,\n", key_text, text);
+}
+
+static void
+append_string_member (GString    *out,
+                      const char *member,
+                      const char *value)
+{
+  g_autoptr(JsonNode) node = json_node_init_string (json_node_alloc (), value);
+
+  append_member (out, member, node);
+}
+
+static void
+append_object_member (GString    *out,
+                      const char *member,
+                      JsonObject *value)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), value);
+
+  append_member (out, member, node);
+}
+
+/**
+ * ts_record_to_bytes:
+ *
+ * The record file: one member per line, one entry per line, so that a record reads well and
+ * diffs well. Entries keep their JSON text once made, so writing is mostly copying.
+ */
+GBytes *
+ts_record_to_bytes (TsRecord *self)
+{
+  g_autoptr(GString) out = NULL;
+  gsize estimate = 1024;
+
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    estimate += strlen (ts_entry_get_json_text (g_ptr_array_index (self->entries, i))) + 8;
+  out = g_string_sized_new (estimate);
+
+  g_string_append (out, "{\n");
+  append_string_member (out, "format", TS_RECORD_FORMAT);
+  g_string_append_printf (out, "  \"version\": %d,\n", TS_RECORD_VERSION);
+  append_string_member (out, "game", self->module->id);
+  if (self->name != NULL)
+    append_string_member (out, "name", self->name);
+  if (self->created != NULL)
+    {
+      g_autofree char *created = g_date_time_format_iso8601 (self->created);
+
+      append_string_member (out, "created", created);
+    }
+  append_string_member (out, "status", self->finished ? "finished" : "in-progress");
+  if (self->finished && self->winner >= 0)
+    g_string_append_printf (out, "  \"winner\": %d,\n", self->winner);
+  if (self->extra != NULL)
+    {
+      JsonObjectIter iter;
+      const char *member;
+      JsonNode *value;
+
+      json_object_iter_init (&iter, self->extra);
+      while (json_object_iter_next (&iter, &member, &value))
+        append_member (out, member, value);
+    }
+  if (self->options != NULL)
+    append_object_member (out, "options", self->options);
+  {
+    g_autoptr(JsonNode) players = json_node_init_array (json_node_alloc (), self->players);
+
+    append_member (out, "players", players);
+  }
+  if (self->setup != NULL)
+    append_object_member (out, "setup", self->setup);
+
+  g_string_append (out, "  \"entries\": [");
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      g_string_append (out, i == 0 ? "\n    " : ",\n    ");
+      g_string_append (out, ts_entry_get_json_text (g_ptr_array_index (self->entries, i)));
+    }
+  g_string_append (out, self->entries->len > 0 ? "\n  ]\n}\n" : "]\n}\n");
+
+  return g_string_free_to_bytes (g_steal_pointer (&out));
+}
+
+/**
+ * ts_record_save:
+ *
+ * Writes the record to @file atomically: whenever the process dies, @file holds either the
+ * previous record or this one, whole (ts_atomic_write()).
+ */
+gboolean
+ts_record_save (TsRecord     *self,
+                GFile        *file,
+                GCancellable *cancellable,
+                GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (TS_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = ts_record_to_bytes (self);
+  data = g_bytes_get_data (bytes, &length);
+  return ts_atomic_write (file, data, length, cancellable, error);
+}
+
+/**
+ * ts_record_new_file:
+ *
+ * A name in @dir for a new record of @game_id that no file has yet, as in
+ * "castles-of-burgundy-2026-11-21-201500.json". Creates @dir if needed; the file itself is
+ * created by the first save.
+ */
+GFile *
+ts_record_new_file (GFile      *dir,
+                    const char *game_id,
+                    GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  if (!g_file_make_directory_with_parents (dir, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *base = n == 1 ? g_strdup_printf ("%s-%s.json", game_id, stamp)
+                                     : g_strdup_printf ("%s-%s-%u.json", game_id, stamp, n);
+      g_autoptr(GFile) file = g_file_get_child (dir, base);
+
+      if (!g_file_query_exists (file, NULL))
+        return g_steal_pointer (&file);
+    }
+}

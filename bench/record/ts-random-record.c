@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-random-record.h"
+
+#include "burgundy/ts-burgundy-rules.h"
+
+TsMatch *
+ts_random_record_burgundy (guint    n_players,
+                           guint    seed,
+                           GError **error)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
+  static const char *const colors[] = { "red", "blue", "green", "yellow" };
+  const TsGameModule *module = ts_games_lookup ("castles-of-burgundy");
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *name = g_strdup_printf ("Random game %u", seed);
+  g_autoptr(TsMatch) match = NULL;
+  TsBurgundyEntry entry;
+
+  g_return_val_if_fail (n_players >= 1 && n_players <= G_N_ELEMENTS (names), NULL);
+  g_return_val_if_fail (module != NULL, NULL);
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i]);
+      json_object_set_string_member (player, "color", colors[i]);
+      json_array_add_object_element (players, player);
+    }
+  match = ts_match_new (module, name, players, NULL, NULL, error);
+  if (match == NULL)
+    return NULL;
+  ts_match_set_autosave (match, FALSE);
+
+  while (ts_burgundy_random_entry (ts_match_get_state (match), rand, &entry))
+    {
+      g_autoptr(TsEntry) item = ts_entry_new_take (module, g_memdup2 (&entry, sizeof entry));
+
+      if (!ts_match_apply (match, item, error))
+        return NULL;
+    }
+  return g_steal_pointer (&match);
+}

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+/* A complete game of The Castles of Burgundy for @n_players, every table event and decision
+ * drawn from @seed by the engine's random-game helper (ts_burgundy_random_entry()), played
+ * through a TsMatch. For benchmarks and tests; never used at the table. */
+TsMatch *ts_random_record_burgundy (guint    n_players,
+                                    guint    seed,
+                                    GError **error);
+
+G_END_DECLS

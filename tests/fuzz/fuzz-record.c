@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Fuzz target: the record loader, as opening a file runs it (ts_record_load_from_data() and
+ * ts_match_new_for_record(): size, UTF-8, strict JSON, header, entries, replay). Besides "no
+ * crash, no leak, no undefined behaviour", it checks what must hold for any input:
+ *
+ *   - a refusal is a TS_RECORD_ERROR whose message names the file;
+ *   - a record that loads saves to bytes that load again, to the same state and the same
+ *     bytes (what Tableside writes, it reads back);
+ *   - replacing the first entry by itself sets nothing aside;
+ *   - everything views read (pending decision, descriptions, legal entries, ledger, final
+ *     breakdown) can be computed, and every sentence in it is valid UTF-8.
+ *
+ * Built with clang -fsanitize=fuzzer (tests/fuzz/run-fuzz.sh), and with any compiler as
+ * fuzz-record-corpus, which runs it over the seed corpus as an ordinary test. */
+#include <string.h>
+
+#include "ts-counter-game.h"
+#include "ts-match.h"
+
+#define NAME "fuzz.json"
+
+int LLVMFuzzerInitialize (int    *argc,
+                          char ***argv);
+int LLVMFuzzerTestOneInput (const guint8 *data,
+                            gsize         size);
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  ts_counter_game_register ();
+  return 0;
+}
+
+/* Every sentence a game gives views is text. */
+static void
+assert_utf8 (const char *what,
+             const char *text)
+{
+  if (text != NULL && !g_utf8_validate (text, -1, NULL))
+    g_error ("%s is not valid UTF-8", what);
+}
+
+static void
+assert_refusal (const GError *error)
+{
+  g_assert_nonnull (error);
+  if (error->domain != TS_RECORD_ERROR || strstr (error->message, NAME) == NULL)
+    g_error ("a refusal that is not a record error naming the file: %s %d: %s",
+             g_quark_to_string (error->domain), error->code, error->message);
+}
+
+int
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        gsize         size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecord) record = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TsRecord) again_record = NULL;
+  g_autoptr(TsMatch) again = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(JsonNode) breakdown = NULL;
+  const TsGameModule *module;
+
+  record = ts_record_load_from_data ((const char *) data, size, NAME, &error);
+  if (record == NULL)
+    {
+      assert_refusal (error);
+      return 0;
+    }
+  match = ts_match_new_for_record (record, &error);
+  if (match == NULL)
+    {
+      assert_refusal (error);
+      return 0;
+    }
+  ts_match_set_autosave (match, FALSE);
+  module = ts_match_get_module (match);
+
+  /* What Tableside writes, it reads back the same. */
+  ts_record_set_status (ts_match_get_record (match), ts_match_get_finished (match),
+                        ts_match_get_winner (match));
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  again_record = ts_record_load_from_data (g_bytes_get_data (bytes, NULL),
+                                           g_bytes_get_size (bytes), NAME, &error);
+  if (again_record == NULL)
+    g_error ("a saved record does not load: %s", error->message);
+  again = ts_match_new_for_record (again_record, &error);
+  if (again == NULL)
+    g_error ("a saved record does not replay: %s", error->message);
+  g_assert_true (module->state_equal (ts_match_get_state (match), ts_match_get_state (again)));
+  ts_record_set_status (ts_match_get_record (again), ts_match_get_finished (again),
+                        ts_match_get_winner (again));
+  again_bytes = ts_record_to_bytes (ts_match_get_record (again));
+  g_assert_true (g_bytes_equal (bytes, again_bytes));
+
+  /* What views read, all of it text. */
+  g_assert_nonnull (ts_match_get_pending (match));
+  assert_utf8 ("the pending decision", ts_match_get_pending (match));
+  for (guint i = 0; i < ts_match_get_n_entries (match); i++)
+    assert_utf8 ("an entry's description",
+                 ts_entry_get_description (ts_match_get_entry (match, i)));
+  {
+    GListModel *legal = ts_match_get_legal_entries (match);
+
+    for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
+      {
+        g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+
+        assert_utf8 ("a legal entry's description", ts_entry_get_description (entry));
+      }
+  }
+  ledger = ts_match_dup_ledger (match);
+  for (guint i = 0; i < ledger->len; i++)
+    assert_utf8 ("a ledger line's cause",
+                 ((TsLedgerLine *) g_ptr_array_index (ledger, i))->cause_text);
+  breakdown = ts_match_dup_final_breakdown (match);
+  g_assert_true ((breakdown != NULL) == ts_match_get_finished (match));
+  if (breakdown != NULL)
+    {
+      g_autofree char *text = json_to_string (breakdown, FALSE);
+
+      assert_utf8 ("the final breakdown", text);
+    }
+
+  /* An edit that changes nothing keeps every entry. */
+  if (ts_match_get_n_entries (match) > 0)
+    {
+      g_autoptr(TsMatchSetAside) set_aside = NULL;
+      TsEntry *first = ts_match_get_entry (match, 0);
+
+      g_object_ref (first);
+      if (!ts_match_edit (match, 0, first, &set_aside, &error))
+        g_error ("the first entry, put back in its place, is refused: %s", error->message);
+      g_assert_null (set_aside);
+      g_assert_true (module->state_equal (ts_match_get_state (match),
+                                          ts_match_get_state (again)));
+      g_assert_true (ts_match_undo (match));
+      g_object_unref (first);
+    }
+  return 0;
+}

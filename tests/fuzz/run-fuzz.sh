@@ -1,0 +1,65 @@
+#!/bin/sh
+# Fuzzes the record loader with libFuzzer for SECONDS (default 60), from the seed corpus in
+# tests/data/fuzz-seeds, in a clang build with AddressSanitizer and UBSan (BUILDDIR, default
+# _build-fuzz, made if missing). New inputs are kept in BUILDDIR/fuzz-corpus across runs;
+# a crash is written to BUILDDIR/fuzz-artifacts/ and fails the run. See docs/testing.md.
+#   tests/fuzz/run-fuzz.sh [SECONDS] [--jobs N]
+#   FUZZ_BUILDDIR=_build-fuzz FUZZ_FRESH=1 tests/fuzz/run-fuzz.sh 60   (CI: empty corpus)
+set -eu
+cd "$(dirname "$0")/../.."
+top=$PWD
+
+seconds=${1:-60}
+jobs=1
+if [ "${2:-}" = "--jobs" ]; then
+  jobs=${3:?--jobs needs a number}
+fi
+builddir=${FUZZ_BUILDDIR:-_build-fuzz}
+case "$builddir" in /*) ;; *) builddir="$top/$builddir" ;; esac
+
+if ! command -v clang >/dev/null 2>&1; then
+  echo "run-fuzz: clang is not installed (build-aux/install-deps installs it)" >&2
+  exit 1
+fi
+
+if [ ! -f "$builddir/build.ninja" ]; then
+  CC=clang meson setup "$builddir" -Dgui=false -Dbuildtype=debugoptimized \
+    -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dc_args=-fsanitize=fuzzer-no-link >"$builddir.setup.log" 2>&1 || {
+      cat "$builddir.setup.log" >&2; exit 1; }
+  rm -f "$builddir.setup.log"
+fi
+ninja -C "$builddir" tests/fuzz/fuzz-record >/dev/null
+
+corpus="$builddir/fuzz-corpus"
+artifacts="$builddir/fuzz-artifacts"
+[ "${FUZZ_FRESH:-0}" = "1" ] && rm -rf "$corpus"
+mkdir -p "$corpus" "$artifacts"
+
+# GLib keeps its type system and quarks for the life of the process: reachable, not leaks.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0:${ASAN_OPTIONS:-}"
+export LSAN_OPTIONS="suppressions=$top/tests/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export G_DEBUG=fatal-criticals
+
+echo "run-fuzz: fuzzing the record loader for ${seconds} s ($jobs job(s)), corpus $corpus"
+parallel=""
+[ "$jobs" -gt 1 ] && parallel="-jobs=$jobs -workers=$jobs"
+status=0
+# The first folder receives new inputs; the seeds are read only. Run from the build folder:
+# with several jobs, libFuzzer writes fuzz-N.log files in the current folder.
+# shellcheck disable=SC2086
+(cd "$builddir" && ./tests/fuzz/fuzz-record \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  -dict="$top/tests/fuzz/record.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+  $parallel "$corpus" "$top/tests/data/fuzz-seeds" >"$builddir/fuzz.log" 2>&1) || status=$?
+[ -n "$parallel" ] && cat "$builddir"/fuzz-[0-9]*.log >>"$builddir/fuzz.log" 2>/dev/null
+
+if [ "$status" -ne 0 ]; then
+  tail -n 60 "$builddir/fuzz.log" >&2
+  echo "run-fuzz: FAILED; the input is in $artifacts/ (once fixed, keep it in" \
+    "tests/data/fuzz-regressions/)" >&2
+  exit 1
+fi
+grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^Done ' "$builddir/fuzz.log" || true
+echo "run-fuzz: nothing found in ${seconds} s; $(ls "$corpus" | wc -l) inputs in the corpus"

@@ -1,0 +1,762 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* TsMatch over the test game "counter race": applying, refusing, undo and redo, editing an
+ * earlier entry (and what happens to the entries after it), the models views bind to, and a
+ * property test: any sequence of apply/undo/redo/edit/insert/remove leaves the match equal to
+ * a fresh replay of its record. TS_PROPERTY_GAMES lowers the number of random sequences
+ * (valgrind, sanitizers). */
+#include <glib/gstdio.h>
+
+#include "ts-counter-game.h"
+#include "ts-engine-error.h"
+#include "ts-match.h"
+
+static JsonArray *
+make_players (guint n)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
+  static const char *const colors[] = { "red", "blue", "green", "yellow" };
+  JsonArray *players = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i]);
+      json_object_set_string_member (player, "color", colors[i]);
+      json_array_add_object_element (players, player);
+    }
+  return players;
+}
+
+static TsMatch *
+new_race (guint n_players,
+          int   target)
+{
+  g_autoptr(JsonArray) players = make_players (n_players);
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  json_object_set_int_member (setup, "target", target);
+  match = ts_match_new (&ts_counter_game, "Test race", players, NULL, setup, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static TsEntry *
+make_entry (gint64 player,
+            gint64 amount)
+{
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"add\", \"player\": %" G_GINT64_FORMAT
+                                           ", \"amount\": %" G_GINT64_FORMAT "}",
+                                           player, amount);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  g_autoptr(GError) error = NULL;
+  TsEntry *entry = ts_entry_new_from_json (&ts_counter_game, node, &error);
+
+  g_assert_no_error (error);
+  return entry;
+}
+
+static gboolean
+apply (TsMatch *match,
+       gint64   player,
+       gint64   amount,
+       GError **error)
+{
+  g_autoptr(TsEntry) entry = make_entry (player, amount);
+
+  return ts_match_apply (match, entry, error);
+}
+
+static void
+apply_ok (TsMatch *match,
+          gint64   player,
+          gint64   amount)
+{
+  g_autoptr(GError) error = NULL;
+
+  apply (match, player, amount, &error);
+  g_assert_no_error (error);
+}
+
+static GStrv
+entry_texts (TsMatch *match)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < ts_match_get_n_entries (match); i++)
+    g_strv_builder_add (builder, ts_entry_get_json_text (ts_match_get_entry (match, i)));
+  return g_strv_builder_end (builder);
+}
+
+static TsMatchPlayer *
+player_at (TsMatch *match,
+           guint    i)
+{
+  TsMatchPlayer *player = g_list_model_get_item (ts_match_get_players (match), i);
+
+  g_object_unref (player); /* the model keeps it */
+  return player;
+}
+
+/* The match is what a fresh replay of its record gives, in every way views can see. */
+static void
+assert_equals_fresh_replay (TsMatch *match)
+{
+  g_autoptr(GBytes) bytes = ts_record_to_bytes (ts_match_get_record (match));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecord) record = ts_record_load_from_data (g_bytes_get_data (bytes, NULL),
+                                                         g_bytes_get_size (bytes),
+                                                         "replay.json", &error);
+  g_autoptr(TsMatch) fresh = NULL;
+  GListModel *entries = ts_match_get_entries (match);
+  guint n = ts_match_get_n_entries (match);
+
+  g_assert_no_error (error);
+  fresh = ts_match_new_for_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_counter_game.state_equal (ts_match_get_state (match),
+                                              ts_match_get_state (fresh)));
+  g_assert_cmpuint (ts_match_get_n_entries (fresh), ==, n);
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TsEntry) item = g_list_model_get_item (entries, i);
+
+      g_assert_true (item == ts_match_get_entry (match, i));
+      g_assert_cmpstr (ts_entry_get_description (item), ==,
+                       ts_entry_get_description (ts_match_get_entry (fresh, i)));
+    }
+  g_assert_cmpstr (ts_match_get_pending (match), ==, ts_match_get_pending (fresh));
+  g_assert_cmpint (ts_match_get_finished (match), ==, ts_match_get_finished (fresh));
+  g_assert_cmpint (ts_match_get_winner (match), ==, ts_match_get_winner (fresh));
+  for (guint i = 0; i < g_list_model_get_n_items (ts_match_get_players (match)); i++)
+    {
+      TsMatchPlayer *a = player_at (match, i);
+      TsMatchPlayer *b = player_at (fresh, i);
+
+      g_assert_cmpint (ts_match_player_get_score (a), ==, ts_match_player_get_score (b));
+      g_assert_cmpint (ts_match_player_get_silver (a), ==, ts_match_player_get_silver (b));
+      g_assert_cmpint (ts_match_player_get_workers (a), ==, ts_match_player_get_workers (b));
+      g_assert_cmpint (ts_match_player_get_winner (a), ==, ts_match_player_get_winner (b));
+    }
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+static void
+changed_cb (TsMatch *match,
+            guint   *count)
+{
+  (*count)++;
+}
+
+static void
+test_apply_and_refuse (void)
+{
+  g_autoptr(TsMatch) match = new_race (2, 10);
+  g_autoptr(GError) error = NULL;
+  gpointer before;
+  guint n_changed = 0;
+  guint n_score = 0;
+  guint n_pending = 0;
+  TsMatchPlayer *ana = player_at (match, 0);
+
+  g_assert_cmpstr (ts_match_get_game_id (match), ==, "counter-race");
+  g_assert_cmpstr (ts_match_get_name (match), ==, "Test race");
+  g_assert_cmpstr (ts_match_player_get_name (ana), ==, "Ana");
+  g_assert_cmpstr (ts_match_player_get_color (ana), ==, "red");
+  g_assert_cmpint (ts_match_player_get_workers (ana), ==, 2);
+  g_assert_cmpstr (ts_match_get_pending (match), ==, "Ana to move (at 0 of 10).");
+  g_assert_false (ts_match_get_can_undo (match));
+
+  g_signal_connect (match, "changed", G_CALLBACK (changed_cb), &n_changed);
+  g_signal_connect (ana, "notify::score", G_CALLBACK (count_cb), &n_score);
+  g_signal_connect (match, "notify::pending", G_CALLBACK (count_cb), &n_pending);
+
+  apply_ok (match, 0, 3);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (n_score, ==, 1);
+  g_assert_cmpuint (n_pending, ==, 1);
+  g_assert_cmpint (ts_match_player_get_score (ana), ==, 3);
+  g_assert_cmpint (ts_match_player_get_workers (ana), ==, 1);
+  g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (match, 0)), ==, "Ana adds 3.");
+  g_assert_true (ts_match_get_can_undo (match));
+
+  /* A refusal names the rule and changes nothing, not even a notification. */
+  before = ts_counter_game.state_copy (ts_match_get_state (match));
+  g_assert_false (apply (match, 0, 1, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (error->message, ==, "It is Bruno's turn, not Ana's.");
+  g_clear_error (&error);
+  g_assert_false (apply (match, 1, 4, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_true (ts_counter_game.state_equal (before, ts_match_get_state (match)));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 1);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (n_pending, ==, 1);
+  ts_counter_game.state_free (before);
+
+  /* Play to the end: finished, with a winner. */
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2);
+  g_assert_true (ts_match_get_finished (match));
+  g_assert_cmpint (ts_match_get_winner (match), ==, 0);
+  g_assert_true (ts_match_player_get_winner (ana));
+  g_assert_false (ts_match_player_get_winner (player_at (match, 1)));
+  g_assert_cmpint (ts_match_player_get_score (player_at (match, 1)), ==, 6); /* 3 + 3 silver */
+  g_clear_error (&error);
+  g_assert_false (apply (match, 1, 1, &error));
+  g_assert_cmpstr (error->message, ==, "The race is over.");
+  {
+    g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
+    g_autoptr(GPtrArray) ledger = ts_match_dup_ledger (match);
+
+    g_assert_nonnull (breakdown);
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (breakdown), "winner"),
+                     ==, 0);
+    g_assert_cmpint (ts_ledger_sum (ledger, 0, TS_LEDGER_VP), ==, 10);
+  }
+  assert_equals_fresh_replay (match);
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(TsMatch) match = new_race (3, 100);
+  g_auto(GStrv) full = NULL;
+  guint n_can_undo = 0;
+  guint n_can_redo = 0;
+
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (count_cb), &n_can_undo);
+  g_signal_connect (match, "notify::can-redo", G_CALLBACK (count_cb), &n_can_redo);
+  for (guint i = 0; i < 90; i++)
+    apply_ok (match, i % 3, 1 + i % 2);
+  full = entry_texts (match);
+  g_assert_cmpuint (n_can_undo, ==, 1);
+
+  /* Any number of entries, all the way back and forth. */
+  for (guint i = 0; i < 90; i++)
+    g_assert_true (ts_match_undo (match));
+  g_assert_false (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
+  g_assert_false (ts_match_get_can_undo (match));
+  g_assert_true (ts_match_get_can_redo (match));
+  assert_equals_fresh_replay (match);
+  for (guint i = 0; i < 90; i++)
+    g_assert_true (ts_match_redo (match));
+  g_assert_false (ts_match_redo (match));
+  {
+    g_auto(GStrv) again = entry_texts (match);
+
+    g_assert_true (g_strv_equal ((const char *const *) full, (const char *const *) again));
+  }
+  assert_equals_fresh_replay (match);
+  g_assert_cmpuint (n_can_undo, ==, 3);
+  g_assert_cmpuint (n_can_redo, ==, 2);
+
+  /* A new entry after undo forgets what could be redone. */
+  g_assert_true (ts_match_undo (match));
+  g_assert_true (ts_match_undo (match));
+  apply_ok (match, 1, 3);
+  g_assert_false (ts_match_get_can_redo (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 89);
+  assert_equals_fresh_replay (match);
+}
+
+static void
+test_edit_keeps_later_entries (void)
+{
+  g_autoptr(TsMatch) match = new_race (2, 100);
+  g_autoptr(TsEntry) fixed = make_entry (0, 2);
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 70; i++)
+    apply_ok (match, i % 2, 1);
+  /* Three turns later the table notices Ana added 2, not 1. */
+  g_assert_true (ts_match_edit (match, 64, fixed, &set_aside, &error));
+  g_assert_no_error (error);
+  g_assert_null (set_aside);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 70);
+  g_assert_cmpint (ts_match_player_get_score (player_at (match, 0)), ==, 36);
+  g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (match, 64)), ==,
+                   "Ana adds 2.");
+  assert_equals_fresh_replay (match);
+
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpint (ts_match_player_get_score (player_at (match, 0)), ==, 35);
+  g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, 64)), ==,
+                   "{\"type\":\"add\",\"player\":0,\"amount\":1}");
+  assert_equals_fresh_replay (match);
+}
+
+typedef struct
+{
+  TsMatchSetAside *seen;
+} SetAsideData;
+
+static void
+set_aside_cb (TsMatch         *match,
+              TsMatchSetAside *set_aside,
+              SetAsideData    *data)
+{
+  g_assert_null (data->seen);
+  data->seen = ts_match_set_aside_copy (set_aside);
+}
+
+/* An edit that makes a later entry illegal: the user is told which and why, the record keeps
+ * what still applies, and the previous record is recoverable by undo and on disk. */
+static void
+test_edit_sets_aside (void)
+{
+  g_autoptr(TsMatch) match = new_race (2, 10);
+  g_autoptr(TsEntry) sprint = make_entry (0, 3);
+  g_autoptr(TsEntry) wrong_player = make_entry (1, 1);
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = g_file_new_build_filename (g_get_user_data_dir (), "tableside",
+                                                    "games", NULL);
+  g_autoptr(GFile) file = ts_record_new_file (dir, "counter-race", &error);
+  g_autoptr(TsMatch) backup = NULL;
+  g_auto(GStrv) before = NULL;
+  gpointer state_before;
+  SetAsideData data = { NULL };
+
+  g_assert_no_error (error);
+  ts_match_set_file (match, file);
+  g_signal_connect (match, "entries-set-aside", G_CALLBACK (set_aside_cb), &data);
+  /* Ana: 1 3 3 (a worker each time for the 3s); Bruno: 1 1 1. */
+  apply_ok (match, 0, 1);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  before = entry_texts (match);
+  state_before = ts_counter_game.state_copy (ts_match_get_state (match));
+
+  /* An edit that does not apply where it goes is refused and changes nothing. */
+  g_assert_false (ts_match_edit (match, 0, wrong_player, &set_aside, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_null (set_aside);
+  g_assert_true (ts_counter_game.state_equal (state_before, ts_match_get_state (match)));
+  g_clear_error (&error);
+
+  /* Ana's first move was a 3 too: she has no worker left for her third move (entry 5). */
+  g_assert_true (ts_match_edit (match, 0, sprint, &set_aside, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (set_aside);
+  g_assert_cmpuint (set_aside->index, ==, 4);
+  g_assert_cmpuint (set_aside->n_entries, ==, 2);
+  g_assert_cmpstr (set_aside->description, ==, "Ana adds 3.");
+  g_assert_cmpstr (set_aside->reason, ==, "Adding 3 takes a worker, and Ana has none left.");
+  g_assert_cmpstr (set_aside->message, ==,
+                   "Entry 5 no longer applies: Adding 3 takes a worker, and Ana has none left. "
+                   "It and the entry after it were set aside; undo brings them back.");
+  g_assert_nonnull (data.seen);
+  g_assert_cmpuint (data.seen->index, ==, 4);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
+  assert_equals_fresh_replay (match);
+
+  /* On disk: the record now, and the record as it was in the superseded folder. */
+  {
+    g_autoptr(TsMatch) saved = ts_match_load (file, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (ts_match_get_n_entries (saved), ==, 4);
+  }
+  g_assert_nonnull (set_aside->backup);
+  backup = ts_match_load (set_aside->backup, NULL, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(GStrv) backed_up = entry_texts (backup);
+    g_autoptr(GFile) parent = g_file_get_parent (set_aside->backup);
+    g_autoptr(GFile) superseded = ts_match_superseded_dir ();
+
+    g_assert_true (g_strv_equal ((const char *const *) before, (const char *const *) backed_up));
+    g_assert_true (g_file_equal (parent, superseded));
+  }
+
+  /* Undo brings the record back exactly. */
+  g_assert_true (ts_match_undo (match));
+  {
+    g_auto(GStrv) after_undo = entry_texts (match);
+
+    g_assert_true (g_strv_equal ((const char *const *) before, (const char *const *) after_undo));
+  }
+  g_assert_true (ts_counter_game.state_equal (state_before, ts_match_get_state (match)));
+  assert_equals_fresh_replay (match);
+  /* And redo makes the edit again, setting the same entries aside (silently this time). */
+  g_assert_true (ts_match_redo (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
+  assert_equals_fresh_replay (match);
+
+  ts_counter_game.state_free (state_before);
+  ts_match_set_aside_free (data.seen);
+}
+
+static void
+test_insert_remove (void)
+{
+  g_autoptr(TsMatch) match = new_race (2, 100);
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsEntry) extra_ana = make_entry (0, 2);
+  g_autoptr(TsEntry) extra_bruno = make_entry (1, 2);
+
+  for (guint i = 0; i < 10; i++)
+    apply_ok (match, i % 2, 1);
+
+  /* Removing one entry breaks the turn order after it. */
+  g_assert_true (ts_match_remove (match, 4, &set_aside, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (set_aside);
+  g_assert_cmpuint (set_aside->index, ==, 5);
+  g_assert_cmpuint (set_aside->n_entries, ==, 5);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
+  assert_equals_fresh_replay (match);
+  g_clear_pointer (&set_aside, ts_match_set_aside_free);
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 10);
+
+  /* Inserting a forgotten pair of moves keeps everything after it. */
+  g_assert_true (ts_match_insert (match, 6, extra_ana, &set_aside, &error));
+  g_assert_nonnull (set_aside);
+  g_clear_pointer (&set_aside, ts_match_set_aside_free);
+  g_assert_true (ts_match_undo (match));
+  g_assert_true (ts_match_insert (match, 10, extra_ana, &set_aside, &error));
+  g_assert_null (set_aside);
+  g_assert_true (ts_match_insert (match, 11, extra_bruno, &set_aside, &error));
+  g_assert_no_error (error);
+  g_assert_null (set_aside);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 12);
+  assert_equals_fresh_replay (match);
+
+  /* Out of range. */
+  g_assert_false (ts_match_remove (match, 12, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (ts_match_edit (match, 40, extra_ana, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+}
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  GArray     *events)
+{
+  guint event[3] = { position, removed, added };
+
+  g_array_append_vals (events, event, 3);
+}
+
+static void
+legal_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  guint      *count)
+{
+  (*count)++;
+}
+
+/* The list models tell views exactly what changed. */
+static void
+test_models (void)
+{
+  g_autoptr(TsMatch) match = new_race (2, 100);
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(TsEntry) edit = make_entry (0, 2);
+  GListModel *legal = ts_match_get_legal_entries (match);
+  guint n_legal_changes = 0;
+
+  g_assert_cmpuint (g_list_model_get_n_items (legal), ==, 3);
+  {
+    g_autoptr(TsEntry) first = g_list_model_get_item (legal, 0);
+
+    g_assert_cmpstr (ts_entry_get_description (first), ==, "Ana adds 1.");
+    g_assert_true (ts_match_apply (match, first, NULL));
+  }
+  g_signal_connect (ts_match_get_entries (match), "items-changed",
+                    G_CALLBACK (items_changed_cb), events);
+  g_signal_connect (legal, "items-changed", G_CALLBACK (legal_changed_cb), &n_legal_changes);
+  g_assert_cmpuint (g_list_model_get_n_items (legal), ==, 3);
+  {
+    g_autoptr(TsEntry) first = g_list_model_get_item (legal, 0);
+
+    g_assert_cmpstr (ts_entry_get_description (first), ==, "Bruno adds 1.");
+  }
+
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 1);
+  g_assert_true (ts_match_edit (match, 1, edit, NULL, NULL) == FALSE);
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpuint (events->len, ==, 9);
+  g_assert_cmpuint (g_array_index (events, guint, 0), ==, 1); /* appended at 1 */
+  g_assert_cmpuint (g_array_index (events, guint, 1), ==, 0);
+  g_assert_cmpuint (g_array_index (events, guint, 2), ==, 1);
+  g_assert_cmpuint (g_array_index (events, guint, 6), ==, 2); /* undo removes at 2 */
+  g_assert_cmpuint (g_array_index (events, guint, 7), ==, 1);
+  g_assert_cmpuint (g_array_index (events, guint, 8), ==, 0);
+  g_assert_cmpuint (n_legal_changes, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (ts_match_get_players (match)), ==, 2);
+}
+
+static void
+test_load_replays (void)
+{
+  g_autofree char *text = ts_counter_game_random_record (3, 30, 40, 11);
+  g_autofree char *dir = g_dir_make_tmp ("tableside-match-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "race.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autofree char *after = NULL;
+  char *bad;
+  char *at;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (ts_match_get_file (match), file));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 40);
+  assert_equals_fresh_replay (match);
+  g_clear_object (&match);
+
+  /* An illegal entry: refused, naming the file, the entry's number and the rule. Entry 4 is
+   * made Ana's again (it is Ana, Bruno, Carla, Ana...: player 0 moves fourth), so entry 5,
+   * Bruno's, becomes the wrong turn: it is entry 5 that is named. */
+  bad = g_strdup (text);
+  at = strstr (bad, "\"entries\": [");
+  for (guint i = 0; i < 5; i++)
+    at = strstr (at + 1, "\"player\":");
+  g_assert_true (g_str_has_prefix (at, "\"player\":1"));
+  at[strlen ("\"player\":")] = '2';
+  g_assert_true (g_file_set_contents (path, bad, -1, NULL));
+  match = ts_match_load (file, NULL, &error);
+  g_assert_null (match);
+  g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY);
+  g_assert_nonnull (strstr (error->message, "race.json"));
+  g_assert_nonnull (strstr (error->message, "entry 5:"));
+  g_assert_nonnull (strstr (error->message, "It is Bruno's turn, not Carla's."));
+  g_test_message ("%s", error->message);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bad);
+  g_clear_error (&error);
+  g_free (bad);
+
+  /* A setup the game cannot start from. */
+  bad = g_strdup (text);
+  at = strstr (bad, "\"target\":30");
+  memcpy (at, "\"target\":-3", strlen ("\"target\":-3"));
+  g_assert_true (g_file_set_contents (path, bad, -1, NULL));
+  match = ts_match_load (file, NULL, &error);
+  g_assert_null (match);
+  g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "race.json"));
+  g_assert_nonnull (strstr (error->message, "target"));
+  g_free (bad);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Property test                                                                           */
+
+typedef struct
+{
+  GPtrArray *undo; /* GStrv: the entry texts before each change */
+  GPtrArray *redo;
+} Shadow;
+
+/* What the sequences did, so that the test shows it covers every kind of change. */
+static guint n_done[8];
+enum { DONE_APPLIED, DONE_REFUSED, DONE_UNDONE, DONE_REDONE, DONE_CHANGED_EARLIER,
+       DONE_SET_ASIDE, DONE_FINISHED, DONE_REPLAYS };
+
+static void
+property_sequence (guint seed,
+                   int   target,
+                   guint n_ops)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(TsMatch) match = new_race (2 + seed % 3, target);
+  Shadow shadow = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev),
+                    g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev) };
+
+  for (guint op = 0; op < n_ops; op++)
+    {
+      g_auto(GStrv) before = entry_texts (match);
+      guint n = ts_match_get_n_entries (match);
+      guint kind = g_rand_int_range (rand, 0, 10);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatchSetAside) set_aside = NULL;
+      gboolean changed = FALSE;
+
+      if (kind < 4)
+        {
+          /* A legal entry most of the time, an illegal one sometimes. */
+          GListModel *legal = ts_match_get_legal_entries (match);
+          guint n_legal = g_list_model_get_n_items (legal);
+
+          if (n_legal > 0 && g_rand_int_range (rand, 0, 5) > 0)
+            {
+              g_autoptr(TsEntry) entry = g_list_model_get_item (
+                  legal, g_rand_int_range (rand, 0, n_legal));
+
+              g_assert_true (ts_match_apply (match, entry, &error));
+              changed = TRUE;
+            }
+          else
+            {
+              changed = apply (match, g_rand_int_range (rand, -1, 5),
+                               g_rand_int_range (rand, 0, 5), &error);
+            }
+        }
+      else if (kind < 7)
+        {
+          /* Undo (or redo): the list becomes the one the shadow kept, and the list before
+           * goes on the other stack. */
+          gboolean undo = kind < 6;
+          GPtrArray *from = undo ? shadow.undo : shadow.redo;
+          GPtrArray *to = undo ? shadow.redo : shadow.undo;
+
+          if (undo ? ts_match_undo (match) : ts_match_redo (match))
+            {
+              g_auto(GStrv) now = entry_texts (match);
+
+              g_assert_true (g_strv_equal (g_ptr_array_index (from, from->len - 1),
+                                           (const char *const *) now));
+              g_ptr_array_remove_index (from, from->len - 1);
+              g_ptr_array_add (to, g_steal_pointer (&before));
+              n_done[undo ? DONE_UNDONE : DONE_REDONE]++;
+            }
+          else
+            g_assert_cmpuint (from->len, ==, 0);
+          goto check;
+        }
+      else if (n > 0)
+        {
+          guint index = g_rand_int_range (rand, 0, n);
+          g_autoptr(TsEntry) entry = make_entry (g_rand_int_range (rand, 0, 4),
+                                                 g_rand_int_range (rand, 1, 4));
+
+          if (kind < 9)
+            changed = ts_match_edit (match, index, entry, &set_aside, &error);
+          else if (g_rand_boolean (rand))
+            changed = ts_match_insert (match, index, entry, &set_aside, &error);
+          else
+            changed = ts_match_remove (match, index, &set_aside, &error);
+
+          if (changed)
+            n_done[DONE_CHANGED_EARLIER]++;
+          if (changed && set_aside != NULL)
+            {
+              n_done[DONE_SET_ASIDE]++;
+              g_assert_cmpuint (set_aside->index, <, n);
+              g_assert_cmpuint (set_aside->index + set_aside->n_entries, ==, n);
+              g_assert_cmpstr (set_aside->reason, !=, NULL);
+            }
+        }
+
+      if (kind < 4)
+        n_done[changed ? DONE_APPLIED : DONE_REFUSED]++;
+      if (ts_match_get_finished (match))
+        n_done[DONE_FINISHED]++;
+      if (changed)
+        {
+          g_ptr_array_add (shadow.undo, g_steal_pointer (&before));
+          g_ptr_array_set_size (shadow.redo, 0);
+        }
+      else
+        {
+          g_auto(GStrv) now = entry_texts (match);
+
+          /* A refusal changes nothing. */
+          g_assert_true (error == NULL || error->domain == TS_ENGINE_ERROR);
+          g_assert_true (g_strv_equal ((const char *const *) before, (const char *const *) now));
+        }
+
+    check:
+      /* Undoing now would give exactly the list before the last change. */
+      g_assert_cmpuint (ts_match_get_can_undo (match), ==, shadow.undo->len > 0);
+      g_assert_cmpuint (ts_match_get_can_redo (match), ==, shadow.redo->len > 0);
+      if (op % 4 == 0 || op == n_ops - 1)
+        {
+          assert_equals_fresh_replay (match);
+          n_done[DONE_REPLAYS]++;
+        }
+    }
+
+  /* Undo everything: back to the empty record, through every list the shadow kept. */
+  while (shadow.undo->len > 0)
+    {
+      GStrv expected = g_ptr_array_steal_index (shadow.undo, shadow.undo->len - 1);
+      g_auto(GStrv) now = NULL;
+
+      g_assert_true (ts_match_undo (match));
+      now = entry_texts (match);
+      g_assert_true (g_strv_equal ((const char *const *) expected, (const char *const *) now));
+      g_strfreev (expected);
+    }
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
+  assert_equals_fresh_replay (match);
+  g_ptr_array_unref (shadow.undo);
+  g_ptr_array_unref (shadow.redo);
+}
+
+static void
+test_property (void)
+{
+  const char *env = g_getenv ("TS_PROPERTY_GAMES");
+  guint n = env != NULL ? MAX (1, atoi (env)) : 300;
+
+  /* Mostly short races that finish; one in ten long enough to cross several checkpoints. */
+  for (guint seed = 0; seed < n; seed++)
+    if (seed % 10 == 9)
+      property_sequence (seed, 150, 500);
+    else
+      property_sequence (seed, 12 + seed % 20, 120);
+  g_test_message ("%u sequences: %u applied, %u refused, %u undone, %u redone, %u earlier "
+                  "entries changed (%u setting entries aside), %u steps in a finished game, "
+                  "%u compared with a fresh replay",
+                  n, n_done[DONE_APPLIED], n_done[DONE_REFUSED], n_done[DONE_UNDONE],
+                  n_done[DONE_REDONE], n_done[DONE_CHANGED_EARLIER], n_done[DONE_SET_ASIDE],
+                  n_done[DONE_FINISHED], n_done[DONE_REPLAYS]);
+  for (guint i = 0; i < G_N_ELEMENTS (n_done); i++)
+    g_assert_cmpuint (n_done[i], >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ts_counter_game_register ();
+
+  g_test_add_func ("/model/match/apply-and-refuse", test_apply_and_refuse);
+  g_test_add_func ("/model/match/undo-redo", test_undo_redo);
+  g_test_add_func ("/model/match/edit/keeps-later-entries", test_edit_keeps_later_entries);
+  g_test_add_func ("/model/match/edit/sets-aside", test_edit_sets_aside);
+  g_test_add_func ("/model/match/insert-remove", test_insert_remove);
+  g_test_add_func ("/model/match/models", test_models);
+  g_test_add_func ("/model/match/load-replays", test_load_replays);
+  g_test_add_func ("/model/match/property", test_property);
+
+  return g_test_run ();
+}
