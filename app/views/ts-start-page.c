@@ -187,6 +187,14 @@ ts_start_page_set_record_dir (TsStartPage *self,
   ts_start_page_reload (self);
 }
 
+/* The newest saved game still in progress, or NULL. */
+TsRecordInfo *
+ts_start_page_get_resume (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), NULL);
+  return self->resume;
+}
+
 GListModel *
 ts_start_page_get_recent (TsStartPage *self)
 {

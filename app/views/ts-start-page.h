@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "ts-record-info.h"
+
 G_BEGIN_DECLS
 
 #define TS_TYPE_START_PAGE (ts_start_page_get_type ())
@@ -14,5 +16,6 @@ void ts_start_page_set_record_dir (TsStartPage *self,
                                    GFile       *dir);
 void ts_start_page_reload (TsStartPage *self);
 GListModel *ts_start_page_get_recent (TsStartPage *self);
+TsRecordInfo *ts_start_page_get_resume (TsStartPage *self);
 
 G_END_DECLS

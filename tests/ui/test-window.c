@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Behaviour of the shell: the window remembers its size, preferences reach GSettings. */
+#include <glib/gstdio.h>
+
 #include "ts-player-palette.h"
 #include "ts-preferences-window.h"
+#include "ts-start-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -104,6 +107,54 @@ test_preferences_save_players (void)
   ts_ui_test_destroy_window (GTK_WINDOW (preferences));
 }
 
+/* Saved games: listed newest first with their status, the newest unfinished one offered for
+ * resuming, and files that are not records left out. */
+static void
+test_start_page_saved_games (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tableside-ui-XXXXXX", &error);
+  const char *seeds[] = { "castles-of-burgundy-4p-complete.json",
+                          "castles-of-burgundy-3p-phase-a.json", "bad-truncated.json" };
+  g_autoptr(GFile) dir_file = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TsStartPage *page = TS_START_PAGE (ts_start_page_new ());
+  TsRecordInfo *resume;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autofree char *from = g_test_build_filename (G_TEST_DIST, "data", "fuzz-seeds", seeds[i],
+                                                     NULL);
+      g_autofree char *to = g_build_filename (dir, seeds[i], NULL);
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+
+      g_assert_true (g_file_get_contents (from, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (to, contents, length, NULL));
+    }
+  dir_file = g_file_new_for_path (dir);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_start_page_set_record_dir (page, dir_file);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+
+  g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==, 2);
+  resume = ts_start_page_get_resume (page);
+  g_assert_nonnull (resume);
+  g_assert_false (ts_record_info_get_finished (resume));
+  g_free (ts_ui_test_save_png (window, "start-page-saved-games"));
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, seeds[i], NULL);
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,6 +164,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/ui/window/restores-maximized", test_window_restores_maximized);
   g_test_add_func ("/ui/preferences/save-players", test_preferences_save_players);
+  g_test_add_func ("/ui/start-page/saved-games", test_start_page_saved_games);
 
   return g_test_run ();
 }
