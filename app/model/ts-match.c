@@ -874,6 +874,62 @@ ts_match_apply (TsMatch *self,
                  error);
 }
 
+/**
+ * ts_match_apply_many:
+ * @entries: (array length=n_entries): entries to add in this order
+ *
+ * Adds several entries as one change: one undo step, one autosave, one ::changed. Used when
+ * one choice at the table is several entries in the record (workers spent to change a die,
+ * then the action they paid for). All apply or none does.
+ */
+gboolean
+ts_match_apply_many (TsMatch  *self,
+                     TsEntry **entries,
+                     guint     n_entries,
+                     GError  **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (n_entries > 0, FALSE);
+  for (guint i = 0; i < n_entries; i++)
+    g_return_val_if_fail (TS_IS_ENTRY (entries[i])
+                              && ts_entry_get_module (entries[i]) == self->module,
+                          FALSE);
+
+  return splice (self, ts_record_get_n_entries (self->record), 0, entries, n_entries,
+                 SPLICE_USER, NULL, error);
+}
+
+/**
+ * ts_match_dup_state_before:
+ * @index: an entry, from 0; the number of entries gives the current state
+ *
+ * The game's state just before entry @index, replayed from the nearest checkpoint. Free it
+ * with the module's state_free. Used to correct an earlier entry in place.
+ */
+gpointer
+ts_match_dup_state_before (TsMatch *self,
+                           guint    index)
+{
+  gpointer state;
+  guint k;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index <= ts_record_get_n_entries (self->record), NULL);
+
+  k = MIN (index / CHECKPOINT_EVERY, self->checkpoints->len - 1);
+  state = self->module->state_copy (g_ptr_array_index (self->checkpoints, k));
+  for (guint i = k * CHECKPOINT_EVERY; i < index; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!self->module->apply (state, ts_entry_get_data (ts_record_get_entry (self->record, i)),
+                                &error))
+        g_critical ("Replaying entry %u of %s failed: %s", i + 1, self->module->id,
+                    error->message);
+    }
+  return state;
+}
+
 static gboolean
 check_index (TsMatch *self,
              guint    index,

@@ -85,6 +85,12 @@ TsEntry *ts_match_parse_entry (TsMatch  *self,
 gboolean ts_match_apply (TsMatch *self,
                          TsEntry *entry,
                          GError **error);
+gboolean ts_match_apply_many (TsMatch  *self,
+                              TsEntry **entries,
+                              guint     n_entries,
+                              GError  **error);
+gpointer ts_match_dup_state_before (TsMatch *self,
+                                    guint    index);
 gboolean ts_match_edit (TsMatch          *self,
                         guint             index,
                         TsEntry          *entry,

@@ -138,6 +138,16 @@ static const TsShortcut shortcuts[] = {
   { "win.open", "<Control>o" },
   { "win.show-help-overlay", "<Control>question" },
   { "window.close", "<Control>w" },
+  { "win.undo", "<Control>z" },
+  { "win.redo", "<Shift><Control>z" },
+  { "win.show-games", "<Alt>Left" },
+  { "game.show-table", "<Alt>1" },
+  { "game.show-history", "<Alt>2" },
+  { "game.show-scores", "<Alt>3" },
+  { "game.first-die", "<Control>1" },
+  { "game.second-die", "<Control>2" },
+  { "game.end-turn", "<Control>e" },
+  { "score.print", "<Control>p" },
   { NULL, NULL },
 };
 

@@ -3,10 +3,12 @@
 
 #include <glib/gi18n.h>
 
+#include "burgundy/ts-burgundy-game-view.h"
 #include "ts-game-views.h"
 
 /* Each game's view adds itself here when it lands. */
 static const TsGameView *const views[] = {
+  &ts_burgundy_game_view,
   NULL,
 };
 
@@ -27,9 +29,8 @@ ts_game_views_lookup (const char *game_id)
   return NULL;
 }
 
-gboolean
-ts_game_views_open (GtkWindow    *parent,
-                    TsRecordInfo *record,
+TsMatch *
+ts_game_views_load (TsRecordInfo *record,
                     GError      **error)
 {
   const TsGameView *view = ts_game_views_lookup (ts_record_info_get_game_id (record));
@@ -40,7 +41,7 @@ ts_game_views_open (GtkWindow    *parent,
                    /* Translators: the first %s is a saved game's name, the second a game. */
                    _("“%s” is a game of %s, which this version of Tableside cannot show."),
                    ts_record_info_get_title (record), ts_record_info_get_game_name (record));
-      return FALSE;
+      return NULL;
     }
-  return view->open (parent, record, error);
+  return ts_match_load (ts_record_info_get_file (record), NULL, error);
 }

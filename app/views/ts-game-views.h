@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "ts-game.h"
+#include "ts-match.h"
 #include "ts-record-info.h"
 
 G_BEGIN_DECLS
@@ -12,7 +13,8 @@ G_BEGIN_DECLS
  * TsGameView:
  * @module: the engine module the view shows
  * @new_game: shows the new-game setup for this game over @parent
- * @open: shows the game recorded in @record in @parent
+ * @create_page: the page that shows @match at the table (a widget with its own header bar;
+ *   TsWindow shows it with ts_window_show_match())
  *
  * A game is offered on the start page only once it has a view: a rules engine alone is not
  * something a player can use at the table.
@@ -21,15 +23,13 @@ typedef struct
 {
   const TsGameModule *module;
   void (*new_game) (GtkWindow *parent);
-  gboolean (*open) (GtkWindow    *parent,
-                    TsRecordInfo *record,
-                    GError      **error);
+  GtkWidget *(*create_page) (TsMatch *match);
 } TsGameView;
 
 const TsGameView *const *ts_game_views_get_all (guint *n_views);
 const TsGameView *ts_game_views_lookup (const char *game_id);
-gboolean ts_game_views_open (GtkWindow    *parent,
-                             TsRecordInfo *record,
+/* Loads @record's match; NULL with a message naming the file when it cannot be shown. */
+TsMatch *ts_game_views_load (TsRecordInfo *record,
                              GError      **error);
 
 G_END_DECLS

@@ -15,8 +15,12 @@ struct _TsWindow
   GSettings *settings;
   GtkFileChooserNative *chooser;
 
+  TsMatch *match;     /* the match shown, or NULL */
+  GtkWidget *game_page;
+
   /* template widgets */
   AdwToastOverlay *toast_overlay;
+  GtkStack *stack;
   TsStartPage *start_page;
 };
 
@@ -41,6 +45,23 @@ ts_window_add_toast (TsWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
+void
+ts_window_add_undo_toast (TsWindow   *self,
+                          const char *message)
+{
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 show_error (TsWindow   *self,
             const char *heading,
@@ -63,15 +84,172 @@ ts_window_open_file (TsWindow *self,
   g_return_if_fail (TS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  g_autoptr(TsMatch) match = NULL;
+
   record = ts_record_info_load (file, NULL, &error);
-  if (record == NULL)
+  if (record != NULL)
+    match = ts_game_views_load (record, &error);
+  if (match == NULL)
     {
       show_error (self, _("Cannot Open Game"), error->message);
       return;
     }
+  ts_window_show_match (self, match);
+}
 
-  if (!ts_game_views_open (GTK_WINDOW (self), record, &error))
-    show_error (self, _("Cannot Open Game"), error->message);
+/* -------------------------------------------------------------------------------------- */
+/* The match shown                                                                         */
+
+static void
+update_undo_actions (TsWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->match != NULL && ts_match_get_can_undo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 self->match != NULL && ts_match_get_can_redo (self->match));
+}
+
+static void
+match_changed_cb (TsMatch  *match,
+                  TsWindow *self)
+{
+  update_undo_actions (self);
+}
+
+static void
+entries_set_aside_cb (TsMatch         *match,
+                      TsMatchSetAside *set_aside,
+                      TsWindow        *self)
+{
+  ts_window_add_undo_toast (self, set_aside->message);
+}
+
+static void
+save_failed_cb (TsMatch      *match,
+                const GError *error,
+                TsWindow     *self)
+{
+  g_autofree char *message = NULL;
+
+  /* Translators: %s is why saving failed. The game goes on; the next entry tries again. */
+  message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+  ts_window_add_toast (self, message);
+}
+
+static void
+forget_match (TsWindow *self)
+{
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  if (self->game_page != NULL)
+    gtk_stack_remove (self->stack, self->game_page);
+  self->game_page = NULL;
+}
+
+void
+ts_window_show_match (TsWindow *self,
+                      TsMatch  *match)
+{
+  const TsGameView *view;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+  g_return_if_fail (TS_IS_MATCH (match));
+
+  view = ts_game_views_lookup (ts_match_get_game_id (match));
+  g_return_if_fail (view != NULL);
+
+  forget_match (self);
+  self->match = g_object_ref (match);
+  g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
+  g_signal_connect_object (match, "entries-set-aside", G_CALLBACK (entries_set_aside_cb), self,
+                           0);
+  g_signal_connect_object (match, "save-failed", G_CALLBACK (save_failed_cb), self, 0);
+  self->game_page = view->create_page (match);
+  gtk_stack_add_named (self->stack, self->game_page, "game");
+  gtk_stack_set_visible_child (self->stack, self->game_page);
+  gtk_window_set_title (GTK_WINDOW (self), ts_match_get_name (match));
+  update_undo_actions (self);
+}
+
+TsMatch *
+ts_window_get_match (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+void
+ts_window_show_start (TsWindow *self)
+{
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  forget_match (self);
+  gtk_window_set_title (GTK_WINDOW (self), _("Tableside"));
+  update_undo_actions (self);
+}
+
+/* The last entry's words before an undo removes it, for the toast. */
+static char *
+describe_last_entry (TsWindow *self)
+{
+  guint n = ts_match_get_n_entries (self->match);
+
+  return n > 0 ? g_strdup (ts_entry_get_description (ts_match_get_entry (self->match, n - 1)))
+               : NULL;
+}
+
+static void
+undo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  g_autofree char *last = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
+  guint before;
+  AdwToast *toast;
+
+  if (self->match == NULL || !ts_match_get_can_undo (self->match))
+    return;
+  before = ts_match_get_n_entries (self->match);
+  last = describe_last_entry (self);
+  if (!ts_match_undo (self->match))
+    return;
+
+  if (last != NULL && ts_match_get_n_entries (self->match) < before)
+    /* Translators: %s is the entry taken back, in words ("Ana takes the castle from depot 2"). */
+    message = g_strdup_printf (_("Undone: %s"), last);
+  else
+    message = g_strdup (_("Correction undone"));
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+redo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->match == NULL || !ts_match_get_can_redo (self->match))
+    return;
+  if (ts_match_redo (self->match))
+    ts_window_add_toast (self, _("Redone"));
+}
+
+static void
+show_games_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  ts_window_show_start (TS_WINDOW (widget));
 }
 
 static void
@@ -182,6 +360,10 @@ ts_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  self->game_page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
   g_clear_object (&self->settings);
 
@@ -202,17 +384,22 @@ ts_window_class_init (TsWindowClass *klass)
   g_type_ensure (TS_TYPE_START_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, record_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action_cb);
 }
 
 static void
 ts_window_init (TsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_undo_actions (self);
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

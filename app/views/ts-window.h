@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "ts-application.h"
+#include "ts-match.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,16 @@ void ts_window_open_file (TsWindow *self,
                           GFile    *file);
 void ts_window_add_toast (TsWindow   *self,
                           const char *message);
+/* A toast whose button undoes the change just made (win.undo). */
+void ts_window_add_undo_toast (TsWindow   *self,
+                               const char *message);
+
+/* Shows @match in its game's page (replacing any match shown) and keeps it. */
+void ts_window_show_match (TsWindow *self,
+                           TsMatch  *match);
+/* The match shown, or NULL on the start page. */
+TsMatch *ts_window_get_match (TsWindow *self);
+/* Back to the start page; the match stays saved. */
+void ts_window_show_start (TsWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "burgundy/ts-burgundy-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsBurgundyBoardView:
+ *
+ * The main board as it is on the table: the phase (A-E) with its bonus, the round, the goods
+ * left on the round spaces, the six depots with their tiles (by type and identity, "?" for
+ * tiles not identified yet) and goods, the black depot, the bonus tiles still on the board,
+ * and the bridge order. Depot tiles are buttons: clicking one (or activating it by keyboard)
+ * emits "slot-activated". Lit slots are the legal targets of the choice being made.
+ */
+#define TS_TYPE_BURGUNDY_BOARD_VIEW (ts_burgundy_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundyBoardView, ts_burgundy_board_view, TS, BURGUNDY_BOARD_VIEW,
+                      GtkWidget)
+
+GtkWidget *ts_burgundy_board_view_new (void);
+
+/* Shows @state; nothing of it is kept after the call. @colors: each player's colour
+ * ("#rrggbb") in setup order, for the bridge order; may be NULL. */
+void ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
+                                       const TsBurgundyState *state,
+                                       const char *const     *colors);
+/* @lit[d]: bit s set when slot s of depot d is a legal target (d = 0 is the black depot,
+ * slots 0-7; depots 1-6 have slots 0-3). NULL lights nothing. */
+void ts_burgundy_board_view_set_lit (TsBurgundyBoardView *self,
+                                     const guint8         lit[7]);
+
+/* Signals:
+ *   "slot-activated" (int depot, int slot): a tile of a depot (0 = black) was clicked or
+ *   activated by keyboard, lit or not. */
+
+G_END_DECLS

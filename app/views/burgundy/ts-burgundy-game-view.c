@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ts-burgundy-game-view.h"
+#include "ts-burgundy-setup-window.h"
+#include "ts-burgundy-view.h"
+
+static void
+new_game (GtkWindow *parent)
+{
+  gtk_window_present (GTK_WINDOW (ts_burgundy_setup_window_new (parent)));
+}
+
+static GtkWidget *
+create_page (TsMatch *match)
+{
+  return ts_burgundy_view_new (match);
+}
+
+extern const TsGameModule ts_burgundy_module;
+
+const TsGameView ts_burgundy_game_view = {
+  .module = &ts_burgundy_module,
+  .new_game = new_game,
+  .create_page = create_page,
+};

@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ts-burgundy-paint.h"
+
+/* Close to the printed components: dark green castles, light green pastures, blue rivers,
+ * beige cities, yellow monasteries, grey mines. The dark variants are dimmer so that the
+ * board does not glare in a dark room, and keep the same hue order. */
+static const char *const light_fills[TS_BURGUNDY_N_COLOURS] = {
+  "#2e7d4f", "#9ccc65", "#4a90d9", "#d9b98c", "#f2d04b", "#8a8f96",
+};
+static const char *const dark_fills[TS_BURGUNDY_N_COLOURS] = {
+  "#24613e", "#6f9a45", "#2f6aa8", "#a88a5f", "#b99a2c", "#5f646b",
+};
+/* Ink on each fill: white on the dark fills, near black on the light ones. */
+static const gboolean light_ink[TS_BURGUNDY_N_COLOURS] = { TRUE, FALSE, TRUE, FALSE, FALSE, TRUE };
+
+static const char *const css_classes[TS_BURGUNDY_N_COLOURS] = {
+  "cob-castle", "cob-pasture", "cob-river", "cob-city", "cob-monastery", "cob-mine",
+};
+
+void
+ts_burgundy_paint_colour (TsBurgundyColour colour,
+                          gboolean         dark,
+                          GdkRGBA         *out)
+{
+  g_return_if_fail (colour < TS_BURGUNDY_N_COLOURS);
+  gdk_rgba_parse (out, dark ? dark_fills[colour] : light_fills[colour]);
+}
+
+void
+ts_burgundy_paint_black (gboolean dark,
+                         GdkRGBA *out)
+{
+  gdk_rgba_parse (out, dark ? "#111111" : "#2b2b2b");
+}
+
+void
+ts_burgundy_paint_ink (TsBurgundyColour colour,
+                       gboolean         dark,
+                       GdkRGBA         *out)
+{
+  g_return_if_fail (colour < TS_BURGUNDY_N_COLOURS);
+  /* The dark fills are all dark enough for white ink. */
+  gdk_rgba_parse (out, dark || light_ink[colour] ? "#ffffff" : "#1e1e1e");
+}
+
+const char *
+ts_burgundy_paint_css_class (TsBurgundyColour colour)
+{
+  g_return_val_if_fail (colour < TS_BURGUNDY_N_COLOURS, NULL);
+  return css_classes[colour];
+}
+
+char *
+ts_burgundy_paint_tile_short (guint tile)
+{
+  if (tile == TS_BURGUNDY_TILE_UNKNOWN)
+    /* Translators: a tile on the board that nobody has identified yet. */
+    return g_strdup (C_ ("tile", "?"));
+  if (TS_BURGUNDY_IS_MONASTERY (tile))
+    /* Translators: short label of monastery tile number %d, to fit inside a small hexagon. */
+    return g_strdup_printf (C_ ("tile", "Mon. %d"), TS_BURGUNDY_MONASTERY_OF (tile));
+  return g_strdup (ts_burgundy_tile_name (tile));
+}
+
+void
+ts_burgundy_paint_hex_path (cairo_t *cr,
+                            double   cx,
+                            double   cy,
+                            double   radius)
+{
+  for (int i = 0; i < 6; i++)
+    {
+      /* Pointy top: the first corner is straight up. */
+      double angle = G_PI / 180.0 * (60.0 * i - 90.0);
+      double x = cx + radius * cos (angle);
+      double y = cy + radius * sin (angle);
+
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+void
+ts_burgundy_paint_hex (GtkSnapshot   *snapshot,
+                       float          cx,
+                       float          cy,
+                       float          radius,
+                       const GdkRGBA *fill,
+                       const GdkRGBA *border,
+                       float          border_width)
+{
+  float margin = border_width + 1;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - radius - margin, cy - radius - margin,
+                                               2 * (radius + margin), 2 * (radius + margin));
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+  ts_burgundy_paint_hex_path (cr, cx, cy, radius);
+  if (fill != NULL)
+    {
+      gdk_cairo_set_source_rgba (cr, fill);
+      cairo_fill_preserve (cr);
+    }
+  if (border != NULL && border_width > 0)
+    {
+      gdk_cairo_set_source_rgba (cr, border);
+      cairo_set_line_width (cr, border_width);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+}
+
+gboolean
+ts_burgundy_paint_is_dark (GtkWidget *widget)
+{
+  (void) widget;
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}

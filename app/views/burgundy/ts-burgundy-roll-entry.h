@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "burgundy/ts-burgundy-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsBurgundyRollEntry:
+ *
+ * The dice of a new round as they lie on the table: each player's two dice (in turn order,
+ * named and coloured) and the white die. Fast by keyboard: typing digits 1-6 fills the slots
+ * in order, Backspace steps back, Enter submits; or click a slot and a die face. The white die
+ * says which depot gets the next goods tile, and the entry says so as soon as it is typed.
+ */
+#define TS_TYPE_BURGUNDY_ROLL_ENTRY (ts_burgundy_roll_entry_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundyRollEntry, ts_burgundy_roll_entry, TS, BURGUNDY_ROLL_ENTRY,
+                      GtkWidget)
+
+GtkWidget *ts_burgundy_roll_entry_new (void);
+
+/* Prepares an empty entry for the round @state waits for (players, names, turn order).
+ * Nothing of @state is kept. @colors: players' colours in setup order, or NULL. */
+void ts_burgundy_roll_entry_set_state (TsBurgundyRollEntry   *self,
+                                       const TsBurgundyState *state,
+                                       const char *const     *colors);
+/* Fills the slots from a roll entry (correcting an earlier round). */
+void ts_burgundy_roll_entry_set_entry (TsBurgundyRollEntry   *self,
+                                       const TsBurgundyEntry *entry);
+/* Shows why the last submission was refused, in place; NULL clears it. */
+void ts_burgundy_roll_entry_set_error (TsBurgundyRollEntry *self,
+                                       const char          *message);
+/* Emits "submit" when every slot is filled; returns FALSE (and says what is missing)
+ * otherwise. */
+gboolean ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self);
+/* Moves the keyboard focus to the first empty slot. */
+void ts_burgundy_roll_entry_focus (TsBurgundyRollEntry *self);
+
+/* Signals:
+ *   "submit" (gpointer entry): a const TsBurgundyEntry * of type ROLL, valid during the
+ *   emission only. */
+
+G_END_DECLS

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsBurgundyScorePage:
+ *
+ * The scores of a Castles of Burgundy match. While it is played: each player's VP now and
+ * the VP chart over the 25 rounds (TsBurgundyVpChart). Once it is over: the final scoring
+ * table per player with every category (VP on the track, goods, silver, workers, each scoring
+ * monastery), totals, the winner and the tie-break explained, and buttons to export the score
+ * sheet as PDF or PNG and to print it (TsBurgundyScoreSheet).
+ *
+ * Actions it installs (so the window's menu and shortcuts can reach them):
+ *   "score.export-pdf", "score.export-png", "score.print" (enabled once the game is over).
+ */
+#define TS_TYPE_BURGUNDY_SCORE_PAGE (ts_burgundy_score_page_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundyScorePage, ts_burgundy_score_page, TS, BURGUNDY_SCORE_PAGE,
+                      GtkWidget)
+
+GtkWidget *ts_burgundy_score_page_new (TsMatch *match);
+TsMatch *ts_burgundy_score_page_get_match (TsBurgundyScorePage *self);
+
+/* Writes the sheet without a file chooser (tests, and the chooser's response). */
+gboolean ts_burgundy_score_page_export (TsBurgundyScorePage *self,
+                                        GFile               *file,
+                                        gboolean             pdf,
+                                        GError             **error);
+
+G_END_DECLS
