@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "burgundy/ts-burgundy-demo.h"
 #include "ts-application.h"
 #include "ts-first-frame.h"
 #include "ts-preferences-window.h"
@@ -14,6 +15,7 @@ struct _TsApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  gboolean demo; /* --demo: open a demo game at start */
 };
 
 G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
@@ -21,11 +23,16 @@ G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
 TsApplication *
 ts_application_new (void)
 {
-  return g_object_new (TS_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", RESOURCE_BASE,
-                       NULL);
+  TsApplication *self = g_object_new (TS_TYPE_APPLICATION,
+                                      "application-id", APP_ID,
+                                      "flags", G_APPLICATION_HANDLES_OPEN,
+                                      "resource-base-path", RESOURCE_BASE,
+                                      NULL);
+
+  g_application_add_main_option (G_APPLICATION (self), "demo", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE,
+                                 _("Start a demo game of Castles of Burgundy"), NULL);
+  return self;
 }
 
 GSettings *
@@ -45,13 +52,33 @@ get_or_create_window (TsApplication *self)
   return TS_WINDOW (window);
 }
 
+static int
+ts_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  TS_APPLICATION (app)->demo = g_variant_dict_contains (options, "demo");
+  return -1;
+}
+
 static void
 ts_application_activate (GApplication *app)
 {
-  TsWindow *window = get_or_create_window (TS_APPLICATION (app));
+  TsApplication *self = TS_APPLICATION (app);
+  TsWindow *window = get_or_create_window (self);
 
   ts_first_frame_watch (GTK_WINDOW (window), app);
   gtk_window_present (GTK_WINDOW (window));
+  if (self->demo)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = ts_burgundy_demo_new (&error);
+
+      self->demo = FALSE;
+      if (match != NULL)
+        ts_window_show_match (window, match);
+      else
+        ts_window_add_toast (window, error->message);
+    }
 }
 
 static void
@@ -196,6 +223,7 @@ ts_application_class_init (TsApplicationClass *klass)
   object_class->dispose = ts_application_dispose;
   app_class->startup = ts_application_startup;
   app_class->activate = ts_application_activate;
+  app_class->handle_local_options = ts_application_handle_local_options;
   app_class->open = ts_application_open;
 }
 

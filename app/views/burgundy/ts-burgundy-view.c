@@ -1,22 +1,575 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Placeholder for the skeleton build only: replaced by the real widget. */
 #include "config.h"
 
-#include "ts-burgundy-view.h"
+#include <adwaita.h>
+#include <glib/gi18n.h>
 
-struct _TsBurgundyView { GtkWidget parent_instance; };
+#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy-board-view.h"
+#include "ts-burgundy-fill-entry.h"
+#include "ts-burgundy-goods-entry.h"
+#include "ts-burgundy-history.h"
+#include "ts-burgundy-phase-summary.h"
+#include "ts-burgundy-player-panel.h"
+#include "ts-burgundy-roll-entry.h"
+#include "ts-burgundy-score-page.h"
+#include "ts-burgundy-turn-panel.h"
+#include "ts-burgundy-view.h"
+#include "ts-player-palette.h"
+
+/* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
+ * match's state in the board and player widgets, shows the entry form for whatever the table
+ * does next, and hands what is entered to the match, which applies or refuses it. */
+
+struct _TsBurgundyView
+{
+  GtkWidget parent_instance;
+
+  TsMatch *match;
+  GPtrArray *panels; /* TsBurgundyPlayerPanel per player, setup order */
+  char *colors[TS_BURGUNDY_MAX_PLAYERS + 1];
+  guint last_stage;
+  int last_actor;
+
+  /* template widgets */
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *view_stack;
+  TsBurgundyBoardView *board;
+  GtkStack *players_stack;
+  GtkLabel *status_label;
+  GtkStack *entry_stack;
+  TsBurgundyGoodsEntry *goods_entry;
+  TsBurgundyPhaseSummary *phase_summary;
+  TsBurgundyFillEntry *fill_entry;
+  TsBurgundyRollEntry *roll_entry;
+  TsBurgundyTurnPanel *turn_panel;
+  GtkLabel *over_label;
+  AdwBin *history_bin;
+  AdwBin *scores_bin;
+};
+
 G_DEFINE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, GTK_TYPE_WIDGET)
-static void ts_burgundy_view_class_init (TsBurgundyViewClass *k) {}
-static void ts_burgundy_view_init (TsBurgundyView *s) {}
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 GtkWidget *
 ts_burgundy_view_new (TsMatch *match)
 {
-  return g_object_new (ts_burgundy_view_get_type (), NULL);
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+  return g_object_new (TS_TYPE_BURGUNDY_VIEW, "match", match, NULL);
 }
 
 TsMatch *
 ts_burgundy_view_get_match (TsBurgundyView *self)
 {
-  return NULL;
+  g_return_val_if_fail (TS_IS_BURGUNDY_VIEW (self), NULL);
+  return self->match;
+}
+
+static const TsBurgundyState *
+get_state (TsBurgundyView *self)
+{
+  return ts_match_get_state (self->match);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Showing the state                                                                       */
+
+static const char *
+phase_letter (guint phase)
+{
+  static const char *const letters[] = { "A", "B", "C", "D", "E" };
+
+  return letters[MIN (phase, G_N_ELEMENTS (letters) - 1)];
+}
+
+static void
+update_status (TsBurgundyView        *self,
+               const TsBurgundyState *s)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *pending = ts_burgundy_describe_pending (s);
+
+  if (s->stage == TS_BURGUNDY_STAGE_OVER)
+    text = g_strdup (_("The game is over"));
+  else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS)
+    text = g_strdup (pending);
+  else if (s->stage == TS_BURGUNDY_STAGE_TURN)
+    /* Translators: a phase letter (A-E), then the round number (1-5). */
+    text = g_strdup_printf (_("Phase %s · Round %u of 5"), phase_letter (s->phase), s->round + 1);
+  else
+    /* Translators: phase letter, round number, then what the table enters next. */
+    text = g_strdup_printf (_("Phase %s · Round %u of 5 · %s"), phase_letter (s->phase),
+                            s->round + 1, pending);
+  gtk_label_set_text (self->status_label, text);
+}
+
+static void
+update_lit (TsBurgundyView *self)
+{
+  const TsBurgundyState *s = get_state (self);
+  guint8 board[7] = { 0 };
+  guint storage = 0, goods = 0;
+  guint64 spaces = 0;
+
+  if (s->stage == TS_BURGUNDY_STAGE_TURN)
+    ts_burgundy_turn_panel_get_lit (self->turn_panel, board, &storage, &goods, &spaces);
+  ts_burgundy_board_view_set_lit (self->board, board);
+  for (guint i = 0; i < self->panels->len; i++)
+    {
+      TsBurgundyPlayerPanel *panel = g_ptr_array_index (self->panels, i);
+      gboolean acting = s->stage == TS_BURGUNDY_STAGE_TURN && i == s->current;
+
+      ts_burgundy_player_panel_set_lit (panel, acting ? storage : 0, acting ? goods : 0,
+                                        acting ? spaces : 0);
+      ts_burgundy_player_panel_set_selected_storage (
+          panel, acting ? ts_burgundy_turn_panel_get_storage (self->turn_panel) : -1);
+    }
+}
+
+static void
+lit_changed_cb (TsBurgundyView *self)
+{
+  update_lit (self);
+}
+
+/* The first player still waiting for starting goods. */
+static int
+starting_goods_player (const TsBurgundyState *s)
+{
+  for (guint i = 0; i < s->n_players; i++)
+    if (!s->players[i].has_starting_goods)
+      return i;
+  return -1;
+}
+
+static void
+focus_entry (TsBurgundyView *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->entry_stack);
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "table") != 0
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (g_strcmp0 (page, "goods") == 0)
+    ts_burgundy_goods_entry_focus (self->goods_entry);
+  else if (g_strcmp0 (page, "fill") == 0)
+    ts_burgundy_fill_entry_focus (self->fill_entry);
+  else if (g_strcmp0 (page, "roll") == 0)
+    ts_burgundy_roll_entry_focus (self->roll_entry);
+  else if (g_strcmp0 (page, "turn") == 0)
+    ts_burgundy_turn_panel_focus (self->turn_panel);
+}
+
+static void
+show_entry (TsBurgundyView        *self,
+            const TsBurgundyState *s)
+{
+  const char *page = "over";
+
+  switch (s->stage)
+    {
+    case TS_BURGUNDY_STAGE_STARTING_GOODS:
+      ts_burgundy_goods_entry_set_player (self->goods_entry, s, starting_goods_player (s));
+      page = "goods";
+      break;
+    case TS_BURGUNDY_STAGE_FILL:
+      ts_burgundy_phase_summary_set_state (self->phase_summary, s);
+      ts_burgundy_fill_entry_set_state (self->fill_entry, s);
+      page = "fill";
+      break;
+    case TS_BURGUNDY_STAGE_ROLL:
+      ts_burgundy_roll_entry_set_state (self->roll_entry, s, (const char *const *) self->colors);
+      page = "roll";
+      break;
+    case TS_BURGUNDY_STAGE_TURN:
+      page = "turn";
+      break;
+    case TS_BURGUNDY_STAGE_OVER:
+    default:
+      {
+        g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (self->match);
+        JsonObject *object = breakdown != NULL ? json_node_get_object (breakdown) : NULL;
+
+        gtk_label_set_text (self->over_label,
+                            object != NULL ? json_object_get_string_member_with_default (
+                                                 object, "explanation", "")
+                                           : "");
+      }
+      break;
+    }
+  /* The turn panel follows every state: the lit targets come from it. */
+  ts_burgundy_turn_panel_set_state (self->turn_panel, s);
+  gtk_stack_set_visible_child_name (self->entry_stack, page);
+}
+
+static void
+refresh (TsBurgundyView *self)
+{
+  const TsBurgundyState *s = get_state (self);
+  int actor = ts_burgundy_state_actor (s);
+  int shown = actor >= 0 ? actor : s->stage == TS_BURGUNDY_STAGE_TURN ? s->current : -1;
+  gboolean moved = s->stage != self->last_stage || shown != self->last_actor;
+
+  ts_burgundy_board_view_set_state (self->board, s, (const char *const *) self->colors);
+  for (guint i = 0; i < self->panels->len; i++)
+    ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
+                                         self->colors[i]);
+  update_status (self, s);
+  show_entry (self, s);
+  update_lit (self);
+
+  /* Show the duchy of whoever acts now, but leave the user's pick alone otherwise. */
+  if (shown >= 0 && moved)
+    gtk_stack_set_visible_child (self->players_stack, g_ptr_array_index (self->panels, shown));
+  self->last_stage = s->stage;
+  self->last_actor = shown;
+  focus_entry (self);
+}
+
+static void
+match_changed_cb (TsMatch        *match,
+                  TsBurgundyView *self)
+{
+  refresh (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Entering                                                                                */
+
+static TsEntry *
+wrap_entry (TsBurgundyView        *self,
+            const TsBurgundyEntry *entry)
+{
+  return ts_entry_new_take (ts_match_get_module (self->match), g_memdup2 (entry, sizeof *entry));
+}
+
+static void
+table_entry_submitted_cb (GtkWidget      *widget,
+                          gpointer        data,
+                          TsBurgundyView *self)
+{
+  g_autoptr(TsEntry) entry = wrap_entry (self, data);
+  g_autoptr(GError) error = NULL;
+
+  if (ts_match_apply (self->match, entry, &error))
+    return;
+  if (TS_IS_BURGUNDY_ROLL_ENTRY (widget))
+    ts_burgundy_roll_entry_set_error (TS_BURGUNDY_ROLL_ENTRY (widget), error->message);
+  else if (TS_IS_BURGUNDY_FILL_ENTRY (widget))
+    ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (widget), error->message);
+  else if (TS_IS_BURGUNDY_GOODS_ENTRY (widget))
+    ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (widget), error->message);
+}
+
+static void
+choose_cb (TsBurgundyTurnPanel *panel,
+           gpointer             data,
+           TsBurgundyView      *self)
+{
+  const TsBurgundyChoice *choice = data;
+  g_autoptr(TsEntry) spend = NULL;
+  g_autoptr(TsEntry) action = wrap_entry (self, &choice->action);
+  g_autoptr(GError) error = NULL;
+  TsEntry *entries[2];
+  guint n = 0;
+
+  /* Workers spent and the action they pay for are one step for undo. */
+  if (choice->workers > 0)
+    {
+      spend = wrap_entry (self, &choice->spend);
+      entries[n++] = spend;
+    }
+  entries[n++] = action;
+  if (!ts_match_apply_many (self->match, entries, n, &error))
+    ts_burgundy_turn_panel_set_error (panel, error->message);
+}
+
+static void
+slot_activated_cb (TsBurgundyBoardView *board,
+                   int                  depot,
+                   int                  slot,
+                   TsBurgundyView      *self)
+{
+  ts_burgundy_turn_panel_slot_activated (self->turn_panel, depot, slot);
+}
+
+/* Clicks in a duchy other than the acting player's are only looking. */
+static gboolean
+is_acting_panel (TsBurgundyView *self,
+                 gpointer        panel)
+{
+  const TsBurgundyState *s = get_state (self);
+
+  if (s->stage != TS_BURGUNDY_STAGE_TURN)
+    return FALSE;
+  if (g_ptr_array_index (self->panels, s->current) == panel)
+    return TRUE;
+  {
+    /* Translators: %s is the name of the player whose turn it is. */
+    g_autofree char *message = g_strdup_printf (_("It is %s’s turn."), s->names[s->current]);
+
+    ts_burgundy_turn_panel_set_error (self->turn_panel, message);
+  }
+  return FALSE;
+}
+
+static void
+storage_activated_cb (TsBurgundyPlayerPanel *panel,
+                      int                    storage,
+                      TsBurgundyView        *self)
+{
+  if (is_acting_panel (self, panel))
+    ts_burgundy_turn_panel_storage_activated (self->turn_panel, storage);
+}
+
+static void
+space_activated_cb (TsBurgundyPlayerPanel *panel,
+                    int                    space,
+                    TsBurgundyView        *self)
+{
+  if (is_acting_panel (self, panel))
+    ts_burgundy_turn_panel_space_activated (self->turn_panel, space);
+}
+
+static void
+goods_activated_cb (TsBurgundyPlayerPanel *panel,
+                    int                    goods,
+                    TsBurgundyView        *self)
+{
+  if (is_acting_panel (self, panel))
+    ts_burgundy_turn_panel_goods_activated (self->turn_panel, goods);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Actions                                                                                 */
+
+static void
+show_page_action_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  const char *page = g_str_has_suffix (action_name, "table")     ? "table"
+                     : g_str_has_suffix (action_name, "history") ? "history"
+                                                                 : "scores";
+
+  adw_view_stack_set_visible_child_name (self->view_stack, page);
+  if (g_strcmp0 (page, "table") == 0)
+    focus_entry (self);
+  else
+    gtk_widget_child_focus (adw_view_stack_get_visible_child (self->view_stack),
+                            GTK_DIR_TAB_FORWARD);
+}
+
+static void
+die_action_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+
+  if (ts_burgundy_turn_panel_select_die (self->turn_panel,
+                                         g_str_has_prefix (action_name, "game.first") ? 0 : 1))
+    ts_burgundy_turn_panel_focus (self->turn_panel);
+}
+
+static void
+end_turn_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+
+  for (guint i = 0; i < ts_burgundy_turn_panel_get_n_listed (self->turn_panel); i++)
+    {
+      const TsBurgundyChoice *choice = ts_burgundy_turn_panel_get_listed (self->turn_panel, i,
+                                                                           NULL);
+
+      if (choice->action.type == TS_BURGUNDY_ENTRY_END_TURN)
+        {
+          ts_burgundy_turn_panel_activate_choice (self->turn_panel, i);
+          return;
+        }
+    }
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static void
+add_player_panels (TsBurgundyView *self)
+{
+  const TsBurgundyState *s = get_state (self);
+  GListModel *players = ts_match_get_players (self->match);
+
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+      const char *id = player != NULL ? ts_match_player_get_color (player) : NULL;
+      const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
+      GtkWidget *panel = ts_burgundy_player_panel_new ();
+      GtkStackPage *page;
+
+      self->colors[i] = g_strdup (color != NULL ? color->hex : id);
+      g_signal_connect_object (panel, "storage-activated", G_CALLBACK (storage_activated_cb),
+                               self, 0);
+      g_signal_connect_object (panel, "space-activated", G_CALLBACK (space_activated_cb), self, 0);
+      g_signal_connect_object (panel, "goods-activated", G_CALLBACK (goods_activated_cb), self, 0);
+      page = gtk_stack_add_titled (self->players_stack, panel, NULL, s->names[i]);
+      (void) page;
+      g_ptr_array_add (self->panels, panel);
+    }
+}
+
+static void
+ts_burgundy_view_constructed (GObject *object)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
+
+  G_OBJECT_CLASS (ts_burgundy_view_parent_class)->constructed (object);
+
+  g_assert (self->match != NULL);
+  adw_view_switcher_title_set_title (self->switcher_title, ts_match_get_name (self->match));
+  adw_view_switcher_title_set_subtitle (self->switcher_title, ts_match_get_module (self->match)->name);
+  add_player_panels (self);
+  adw_bin_set_child (self->history_bin, ts_burgundy_history_new (self->match));
+  adw_bin_set_child (self->scores_bin, ts_burgundy_score_page_new (self->match));
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
+  self->last_stage = G_MAXUINT;
+  self->last_actor = -2;
+  refresh (self);
+}
+
+static void
+ts_burgundy_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ts_burgundy_view_parent_class)->map (widget);
+  focus_entry (TS_BURGUNDY_VIEW (widget));
+}
+
+static void
+ts_burgundy_view_dispose (GObject *object)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_VIEW);
+  g_clear_pointer (&self->panels, g_ptr_array_unref);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (ts_burgundy_view_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_view_finalize (GObject *object)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->colors); i++)
+    g_free (self->colors[i]);
+
+  G_OBJECT_CLASS (ts_burgundy_view_parent_class)->finalize (object);
+}
+
+static void
+ts_burgundy_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_burgundy_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ts_burgundy_view_constructed;
+  object_class->dispose = ts_burgundy_view_dispose;
+  object_class->finalize = ts_burgundy_view_finalize;
+  object_class->get_property = ts_burgundy_view_get_property;
+  object_class->set_property = ts_burgundy_view_set_property;
+  widget_class->map = ts_burgundy_view_map;
+
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
+                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                                    | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TS_TYPE_BURGUNDY_BOARD_VIEW);
+  g_type_ensure (TS_TYPE_BURGUNDY_FILL_ENTRY);
+  g_type_ensure (TS_TYPE_BURGUNDY_GOODS_ENTRY);
+  g_type_ensure (TS_TYPE_BURGUNDY_PHASE_SUMMARY);
+  g_type_ensure (TS_TYPE_BURGUNDY_ROLL_ENTRY);
+  g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-burgundy-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, goods_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, phase_summary);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, fill_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, roll_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, over_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, history_bin);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, scores_bin);
+  gtk_widget_class_bind_template_callback (widget_class, table_entry_submitted_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choose_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, slot_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.show-table", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.first-die", NULL, die_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.second-die", NULL, die_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action_cb);
+  gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
+}
+
+static void
+ts_burgundy_view_init (TsBurgundyView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->panels = g_ptr_array_new ();
 }
