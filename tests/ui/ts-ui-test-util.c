@@ -2,6 +2,37 @@
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
 
+static GtkCssProvider *dark_provider;
+
+/* AdwApplication loads style.css and style-dark.css by itself; tests have no application. */
+static void
+dark_changed_cb (AdwStyleManager *manager)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+
+  gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider));
+  if (adw_style_manager_get_dark (manager))
+    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+}
+
+static void
+load_app_css (void)
+{
+  GtkCssProvider *provider = gtk_css_provider_new ();
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  gtk_css_provider_load_from_resource (provider, "/io/github/tableside/Tableside/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  dark_provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (dark_provider,
+                                       "/io/github/tableside/Tableside/style-dark.css");
+  g_signal_connect (manager, "notify::dark", G_CALLBACK (dark_changed_cb), NULL);
+  dark_changed_cb (manager);
+}
+
 void
 ts_ui_test_init (int    *argc,
                  char ***argv)
@@ -12,6 +43,7 @@ ts_ui_test_init (int    *argc,
   /* The app icon lives in the views' resource, as the installed theme may not have it. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/tableside/Tableside/icons");
+  load_app_css ();
 }
 
 void
