@@ -32,6 +32,15 @@ void ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
 void ts_burgundy_board_view_set_lit (TsBurgundyBoardView *self,
                                      const guint8         lit[7]);
 
+/* The button of slot @slot of depot @depot (0 = black), to focus it (the first lit slot,
+ * say) and for tests. Its tooltip and accessible label name the tile ("Depot 3, space 2:
+ * monastery 17"); style classes: "cob-lit" when lit, "cob-empty" when used but empty,
+ * "cob-unused" (and insensitive) when not used with this player count. NULL when out of
+ * range. */
+GtkWidget *ts_burgundy_board_view_get_slot_button (TsBurgundyBoardView *self,
+                                                   guint                depot,
+                                                   guint                slot);
+
 /* Signals:
  *   "slot-activated" (int depot, int slot): a tile of a depot (0 = black) was clicked or
  *   activated by keyboard, lit or not. */
