@@ -9,9 +9,12 @@
 #include "ts-cli.h"
 #include "ts-game.h"
 #include "ts-match.h"
+#include "burgundy/ts-burgundy-sheet.h"
 
 /* tableside-cli: the record file from the command line. Every command replays the record
- * through the same loader as the app, so what the CLI accepts the app opens. */
+ * through the same loader as the app, so what the CLI accepts the app opens. "sheet" reads a
+ * final-scoring sheet instead (docs/file-format.md); only The Castles of Burgundy has one, so
+ * it calls that game's sheet API directly rather than through TsGameModule. */
 
 enum
 {
@@ -25,8 +28,9 @@ typedef struct
   const char *name;
   const char *summary;
   int (*run) (GFile *file);
-  gboolean json; /* takes --json */
-  gboolean runs; /* takes --runs */
+  gboolean json;  /* takes --json */
+  gboolean runs;  /* takes --runs */
+  gboolean sheet; /* reads a final-scoring sheet, not a record */
 } Command;
 
 static gboolean opt_version;
@@ -37,17 +41,20 @@ static int run_check (GFile *file);
 static int run_score (GFile *file);
 static int run_moves (GFile *file);
 static int run_bench (GFile *file);
+static int run_sheet (GFile *file);
 
 static const Command commands[] = {
   { "check", N_("Replay a record and report the first entry the rules refuse"), run_check,
-    FALSE, FALSE },
+    FALSE, FALSE, FALSE },
   { "score", N_("Show each player’s score with its causes (the final breakdown once the game "
                 "is finished)"),
-    run_score, TRUE, FALSE },
+    run_score, TRUE, FALSE, FALSE },
   { "moves", N_("List the entries that are legal at the end of a record"), run_moves, TRUE,
-    FALSE },
+    FALSE, FALSE },
   { "bench", N_("Time loading and replaying a record, and saving one entry"), run_bench, FALSE,
-    TRUE },
+    TRUE, FALSE },
+  { "sheet", N_("Score a final-scoring sheet (a finished game not kept with Tableside)"),
+    run_sheet, TRUE, FALSE, TRUE },
 };
 
 static const GOptionEntry main_entries[] = {
@@ -543,6 +550,108 @@ run_bench (GFile *file)
 
 /* -------------------------------------------------------------------------------------- */
 
+/* The contents of @file, at most one byte past what any sheet holds (so that a FIFO or
+ * /dev/zero cannot make the CLI read forever). */
+static char *
+read_sheet_file (GFile   *file,
+                 gsize   *length,
+                 GError **error)
+{
+  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, error);
+  g_autofree char *buffer = NULL;
+
+  if (stream == NULL)
+    return NULL;
+  buffer = g_malloc (TS_BURGUNDY_SHEET_MAX_BYTES + 2);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer,
+                                TS_BURGUNDY_SHEET_MAX_BYTES + 1, length, NULL, error))
+    return NULL;
+  buffer[*length] = '\0';
+  return g_steal_pointer (&buffer);
+}
+
+static void
+sheet_text (JsonNode   *breakdown,
+            const char *name)
+{
+  JsonObject *root = json_node_get_object (breakdown);
+  JsonArray *players = json_object_get_array_member (root, "players");
+  guint n = json_array_get_length (players);
+
+  /* Translators: a file name, a game and a number of players. */
+  g_print (ngettext ("%s: final scoring of %s, %u player\n",
+                     "%s: final scoring of %s, %u players\n", n),
+           name, _("The Castles of Burgundy"), n);
+  g_print ("%s\n", json_object_get_string_member (root, "explanation"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *row = json_array_get_object_element (players, i);
+      JsonArray *monasteries = json_object_get_array_member (row, "monasteries");
+
+      g_print ("\n");
+      /* Translators: a player's name and total, as in “Ana: 156 VP”. */
+      g_print (_("%s: %d VP\n"), json_object_get_string_member (row, "name"),
+               (int) json_object_get_int_member (row, "total"));
+      /* Translators: the lines of a player's final scoring: VP, then where they come from. */
+      g_print (_("  %+5d  VP on the track\n"), (int) json_object_get_int_member (row, "vp-track"));
+      g_print (_("  %+5d  goods left in storage\n"),
+               (int) json_object_get_int_member (row, "goods"));
+      g_print (_("  %+5d  silver\n"), (int) json_object_get_int_member (row, "silver"));
+      g_print (_("  %+5d  workers (1 VP per 2)\n"),
+               (int) json_object_get_int_member (row, "workers"));
+      for (guint k = 0; k < json_array_get_length (monasteries); k++)
+        {
+          JsonObject *m = json_array_get_object_element (monasteries, k);
+          int number = json_object_get_int_member (m, "monastery");
+
+          /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”). */
+          g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
+                   number, ts_burgundy_sheet_monastery_rule (number));
+        }
+      /* Translators: the tie-break facts: empty duchy spaces, the bridge space of the
+       * turn-order marker and its place in the stack there (0 = bottom). */
+      g_print (_("  for a tie: %d empty spaces, bridge space %d, place %d in the stack\n"),
+               (int) json_object_get_int_member (row, "empty-spaces"),
+               (int) json_object_get_int_member (row, "bridge-space"),
+               (int) json_object_get_int_member (row, "bridge-height"));
+    }
+}
+
+static int
+run_sheet (GFile *file)
+{
+  g_autofree char *name = ts_record_display_name (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsBurgundySheet) sheet = NULL;
+  g_autoptr(JsonNode) breakdown = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = read_sheet_file (file, &length, &error);
+  if (data != NULL)
+    sheet = ts_burgundy_sheet_load (data, length, name, &error);
+  if (sheet == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  if (!ts_burgundy_sheet_check (sheet, &error))
+    {
+      /* Translators: a file name, then what on the sheet cannot be. */
+      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
+      return STATUS_REFUSED;
+    }
+  breakdown = ts_burgundy_sheet_score (sheet);
+  if (opt_json)
+    print_json (breakdown);
+  else
+    sheet_text (breakdown, name);
+  return STATUS_OK;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
 static void
 describe_main (GString *out)
 {
@@ -598,8 +707,11 @@ run_command (const Command *command,
   if (argc != 3)
     {
       g_autofree char *message =
-          /* Translators: %s is a command, as in “check”. */
-          g_strdup_printf (_("“%s” takes one record file"), command->name);
+          command->sheet
+              /* Translators: %s is a command, as in “sheet”. */
+              ? g_strdup_printf (_("“%s” takes one sheet file"), command->name)
+              /* Translators: %s is a command, as in “check”. */
+              : g_strdup_printf (_("“%s” takes one record file"), command->name);
 
       return usage_error (message);
     }

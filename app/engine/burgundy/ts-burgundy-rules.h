@@ -52,4 +52,33 @@ void ts_burgundy_end_phase (TsBurgundyState *state);
 void ts_burgundy_final_scoring (TsBurgundyState *state);
 int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n);
 
+/* Final scoring shared by the tracked game and the final-scoring sheet (ts-burgundy-sheet.c). */
+#define TS_BURGUNDY_END_MONASTERIES 12 /* monasteries 15-26 score at the end */
+/* CB-MON-15..26: VP of end-game monastery @n from what it counts (goods types sold,
+ * buildings of its type, species, goods sold or bonus tiles); 0 for other monasteries. */
+int ts_burgundy_monastery_end_vp_of_count (guint n, int count);
+
+/* One player's line of the final breakdown. */
+typedef struct
+{
+  const char *name;
+  guint n_monasteries;
+  guint8 monastery[TS_BURGUNDY_END_MONASTERIES];
+  int monastery_vp[TS_BURGUNDY_END_MONASTERIES];
+  int vp_track; /* VP before final scoring */
+  int goods;    /* VP for goods, silver and workers (CB-END-02..04) */
+  int silver;
+  int workers;
+  int total;
+  int empty_spaces;
+  guint bridge_space;
+  guint bridge_height;
+} TsBurgundyFinalRow;
+
+/* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),
+ * 1 (empty spaces) or 2 (bridge). */
+guint ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint *tie_break);
+JsonNode *ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winner,
+                                       guint tie_break);
+
 G_END_DECLS

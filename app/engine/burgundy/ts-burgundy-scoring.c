@@ -19,6 +19,23 @@ ts_burgundy_gain (TsBurgundyState *state, guint player, TsLedgerResource resourc
   ts_burgundy_ledger_add (state, player, resource, delta, cause, detail);
 }
 
+/* CB-MON-15..26 from what each monastery counts (goods types sold, buildings of its type,
+ * livestock species, goods sold, bonus tiles); 0 for monasteries that do not score at the
+ * end. The tracked game and the final-scoring sheet both score through this. */
+int
+ts_burgundy_monastery_end_vp_of_count (guint n, int count)
+{
+  if (n == 15)
+    return 2 * count;
+  if ((n >= 16 && n <= 23) || n == 24)
+    return 4 * count;
+  if (n == 25)
+    return count;
+  if (n == 26)
+    return 3 * count;
+  return 0;
+}
+
 /* CB-MON-15..26; 0 for monasteries that do not score at the end. */
 int
 ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n)
@@ -29,26 +46,62 @@ ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlay
     {
       for (guint g = 1; g <= 6; g++)
         count += n == 15 ? p->sold[g] > 0 : p->sold[g];
-      return n == 15 ? 2 * count : count;
     }
-  if (n >= 16 && n <= 23)
+  else if (n >= 16 && n <= 23)
     {
       guint tile = TS_BURGUNDY_TILE_BUILDING + (n - 16);
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         count += p->tiles[s] == tile;
-      return 4 * count;
     }
-  if (n == 24)
+  else if (n == 24)
     {
       guint species = 0;
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         if (TS_BURGUNDY_IS_ANIMAL (p->tiles[s]))
           species |= 1u << TS_BURGUNDY_SPECIES_OF (p->tiles[s]);
-      return 4 * __builtin_popcount (species);
+      count = __builtin_popcount (species);
     }
-  if (n == 26)
-    return 3 * (__builtin_popcount (p->bonus_large) + __builtin_popcount (p->bonus_small));
-  return 0;
+  else if (n == 26)
+    count = __builtin_popcount (p->bonus_large) + __builtin_popcount (p->bonus_small);
+  return ts_burgundy_monastery_end_vp_of_count (n, count);
+}
+
+/* CB-END-06, CB-TIE-01, CB-TIE-02. Winner: most VP; then most empty spaces; then furthest
+ * back on the bridge (lowest space, lowest in the stack: the last in turn order). Sets
+ * *tie_break to 0 (none), 1 (empty spaces) or 2 (bridge). */
+guint
+ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint *tie_break)
+{
+  guint tied = 0, best = 0;
+  int top_vp = G_MININT, top_empty = -1;
+  for (guint i = 0; i < n; i++)
+    top_vp = MAX (top_vp, rows[i].total);
+  for (guint i = 0; i < n; i++)
+    if (rows[i].total == top_vp)
+      {
+        tied++;
+        top_empty = MAX (top_empty, rows[i].empty_spaces);
+      }
+  guint tie = tied > 1;
+  guint with_empty = 0;
+  for (guint i = 0; i < n; i++)
+    if (rows[i].total == top_vp && rows[i].empty_spaces == top_empty)
+      with_empty++;
+  if (with_empty > 1)
+    tie = 2;
+  gboolean found = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const TsBurgundyFinalRow *a = &rows[i], *b = &rows[best];
+      if (a->total != top_vp || a->empty_spaces != top_empty)
+        continue;
+      if (!found || a->bridge_space < b->bridge_space
+          || (a->bridge_space == b->bridge_space && a->bridge_height < b->bridge_height))
+        best = i;
+      found = TRUE;
+    }
+  *tie_break = tie;
+  return best;
 }
 
 /* CB-END-01..06, CB-TIE-01, CB-TIE-02 */
@@ -69,36 +122,16 @@ ts_burgundy_final_scoring (TsBurgundyState *state)
           ts_burgundy_gain (state, i, TS_LEDGER_VP, ts_burgundy_monastery_end_vp (state, p, n),
                             TS_BURGUNDY_CAUSE_END_MONASTERY, n);
     }
-  /* Winner: most VP; then most empty spaces; then furthest back on the bridge (lowest
-   * space, lowest in the stack: the last in turn order). */
-  guint n = state->n_players, tied = 0, best = 0;
-  int top_vp = G_MININT, top_empty = -1;
-  for (guint i = 0; i < n; i++)
-    top_vp = MAX (top_vp, state->players[i].vp);
-  for (guint i = 0; i < n; i++)
-    if (state->players[i].vp == top_vp)
-      {
-        tied++;
-        top_empty = MAX (top_empty, ts_burgundy_empty_spaces (state, i));
-      }
-  guint tie = tied > 1;
-  guint with_empty = 0;
-  for (guint i = 0; i < n; i++)
-    if (state->players[i].vp == top_vp && ts_burgundy_empty_spaces (state, i) == top_empty)
-      with_empty++;
-  if (with_empty > 1)
-    tie = 2;
-  gboolean found = FALSE;
-  for (guint i = 0; i < n; i++)
+  TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
+  for (guint i = 0; i < state->n_players; i++)
     {
-      const TsBurgundyPlayer *a = &state->players[i], *b = &state->players[best];
-      if (a->vp != top_vp || ts_burgundy_empty_spaces (state, i) != top_empty)
-        continue;
-      if (!found || a->bridge_space < b->bridge_space
-          || (a->bridge_space == b->bridge_space && a->bridge_height < b->bridge_height))
-        best = i;
-      found = TRUE;
+      rows[i].total = state->players[i].vp;
+      rows[i].empty_spaces = ts_burgundy_empty_spaces (state, i);
+      rows[i].bridge_space = state->players[i].bridge_space;
+      rows[i].bridge_height = state->players[i].bridge_height;
     }
+  guint tie = 0;
+  guint best = ts_burgundy_decide_winner (rows, state->n_players, &tie);
   state->winner = best;
   state->tie_break = tie;
   state->stage = TS_BURGUNDY_STAGE_OVER;
@@ -111,27 +144,83 @@ add_int (JsonBuilder *b, const char *name, gint64 v)
   json_builder_add_int_value (b, v);
 }
 
+/* The breakdown's JSON (documented with ts_burgundy_final_breakdown()), one row per player:
+ * the same shape for the tracked game and for the final-scoring sheet. */
 JsonNode *
-ts_burgundy_final_breakdown (const TsBurgundyState *state)
+ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winner, guint tie_break)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
-  if (state->stage != TS_BURGUNDY_STAGE_OVER)
-    return NULL;
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
-  for (guint i = 0; i < state->n_players; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const TsBurgundyPlayer *p = &state->players[i];
-      int goods = 0, silver = 0, workers = 0, end = 0;
+      const TsBurgundyFinalRow *r = &rows[i];
 
       json_builder_begin_object (b);
       add_int (b, "player", i);
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, state->names[i]);
+      json_builder_add_string_value (b, r->name);
       json_builder_set_member_name (b, "monasteries");
       json_builder_begin_array (b);
+      for (guint k = 0; k < r->n_monasteries; k++)
+        {
+          json_builder_begin_object (b);
+          add_int (b, "monastery", r->monastery[k]);
+          add_int (b, "vp", r->monastery_vp[k]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      add_int (b, "vp-track", r->vp_track);
+      add_int (b, "goods", r->goods);
+      add_int (b, "silver", r->silver);
+      add_int (b, "workers", r->workers);
+      add_int (b, "total", r->total);
+      add_int (b, "empty-spaces", r->empty_spaces);
+      add_int (b, "bridge-space", r->bridge_space);
+      add_int (b, "bridge-height", r->bridge_height);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_int (b, "winner", winner);
+  json_builder_set_member_name (b, "tie-break");
+  json_builder_add_string_value (b, tie_break == 0   ? "none"
+                                    : tie_break == 1 ? "empty-spaces"
+                                                     : "bridge");
+  g_autofree char *text = NULL;
+  const char *w = rows[winner].name;
+  if (tie_break == 0)
+    /* Translators: player name, victory points */
+    text = g_strdup_printf (_ ("%s wins with %d victory points."), w, rows[winner].total);
+  else if (tie_break == 1)
+    text = g_strdup_printf (_ ("%s wins the tie on %d victory points with the most empty "
+                               "spaces in their duchy (%d)."),
+                            w, rows[winner].total, rows[winner].empty_spaces);
+  else
+    text = g_strdup_printf (_ ("%s wins the tie on %d victory points and empty spaces by being "
+                               "furthest back on the bridge."),
+                            w, rows[winner].total);
+  json_builder_set_member_name (b, "explanation");
+  json_builder_add_string_value (b, text);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+JsonNode *
+ts_burgundy_final_breakdown (const TsBurgundyState *state)
+{
+  TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
+
+  if (state->stage != TS_BURGUNDY_STAGE_OVER)
+    return NULL;
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const TsBurgundyPlayer *p = &state->players[i];
+      TsBurgundyFinalRow *r = &rows[i];
+      int end = 0;
+
+      r->name = state->names[i];
       for (guint k = 0; k < state->n_ledger; k++)
         {
           const TsBurgundyLedgerLine *l = &state->ledger[k];
@@ -140,19 +229,20 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
           switch (l->cause)
             {
               case TS_BURGUNDY_CAUSE_END_GOODS:
-                goods += l->delta;
+                r->goods += l->delta;
                 break;
               case TS_BURGUNDY_CAUSE_END_SILVER:
-                silver += l->delta;
+                r->silver += l->delta;
                 break;
               case TS_BURGUNDY_CAUSE_END_WORKERS:
-                workers += l->delta;
+                r->workers += l->delta;
                 break;
               case TS_BURGUNDY_CAUSE_END_MONASTERY:
-                json_builder_begin_object (b);
-                add_int (b, "monastery", l->detail);
-                add_int (b, "vp", l->delta);
-                json_builder_end_object (b);
+                if (r->n_monasteries < TS_BURGUNDY_END_MONASTERIES)
+                  {
+                    r->monastery[r->n_monasteries] = l->detail;
+                    r->monastery_vp[r->n_monasteries++] = l->delta;
+                  }
                 break;
               default:
                 continue;
@@ -161,47 +251,17 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
         }
       /* Monasteries that scored 0 are not in the ledger; list them too. */
       for (guint n = 15; n <= 26; n++)
-        if (ts_burgundy_has_monastery (p, n) && ts_burgundy_monastery_end_vp (state, p, n) == 0)
+        if (ts_burgundy_has_monastery (p, n) && ts_burgundy_monastery_end_vp (state, p, n) == 0
+            && r->n_monasteries < TS_BURGUNDY_END_MONASTERIES)
           {
-            json_builder_begin_object (b);
-            add_int (b, "monastery", n);
-            add_int (b, "vp", 0);
-            json_builder_end_object (b);
+            r->monastery[r->n_monasteries] = n;
+            r->monastery_vp[r->n_monasteries++] = 0;
           }
-      json_builder_end_array (b);
-      add_int (b, "vp-track", p->vp - end);
-      add_int (b, "goods", goods);
-      add_int (b, "silver", silver);
-      add_int (b, "workers", workers);
-      add_int (b, "total", p->vp);
-      add_int (b, "empty-spaces", ts_burgundy_empty_spaces (state, i));
-      add_int (b, "bridge-space", p->bridge_space);
-      add_int (b, "bridge-height", p->bridge_height);
-      json_builder_end_object (b);
+      r->vp_track = p->vp - end;
+      r->total = p->vp;
+      r->empty_spaces = ts_burgundy_empty_spaces (state, i);
+      r->bridge_space = p->bridge_space;
+      r->bridge_height = p->bridge_height;
     }
-  json_builder_end_array (b);
-  add_int (b, "winner", state->winner);
-  json_builder_set_member_name (b, "tie-break");
-  json_builder_add_string_value (b, state->tie_break == 0   ? "none"
-                                    : state->tie_break == 1 ? "empty-spaces"
-                                                            : "bridge");
-  g_autofree char *text = NULL;
-  const char *w = state->names[state->winner];
-  if (state->tie_break == 0)
-    /* Translators: player name, victory points */
-    text = g_strdup_printf (_ ("%s wins with %d victory points."), w,
-                            state->players[state->winner].vp);
-  else if (state->tie_break == 1)
-    text = g_strdup_printf (_ ("%s wins the tie on %d victory points with the most empty "
-                               "spaces in their duchy (%d)."),
-                            w, state->players[state->winner].vp,
-                            ts_burgundy_empty_spaces (state, state->winner));
-  else
-    text = g_strdup_printf (_ ("%s wins the tie on %d victory points and empty spaces by being "
-                               "furthest back on the bridge."),
-                            w, state->players[state->winner].vp);
-  json_builder_set_member_name (b, "explanation");
-  json_builder_add_string_value (b, text);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return ts_burgundy_breakdown_build (rows, state->n_players, state->winner, state->tie_break);
 }

@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The final-scoring sheet as JSON (docs/file-format.md, "The final-scoring sheet"): reading
+ * checks the shape only and names the member at fault; ts_burgundy_sheet_check() judges
+ * what is possible. */
+#include "ts-burgundy-sheet.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+/* No sheet nests deeper than 4 levels; deeper input never reaches the recursive parser. */
+#define MAX_DEPTH 32
+/* Numbers beyond this are not counts of anything on a table; the check says what is wrong
+ * with the ones inside it. */
+#define MAX_MAGNITUDE 999999
+
+static gboolean
+shape_error (GError **error, const char *path, const char *expected)
+{
+  /* Translators: a JSON member's path in the sheet (“players[1].silver”), then what it must
+   * hold (“a whole number”) */
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("“%s” must be %s."), path,
+               expected);
+  return FALSE;
+}
+
+/* Reads the integer member @name of @o (at @prefix) into *out; absent members leave *out
+ * alone unless @required. */
+static gboolean
+get_int (JsonObject *o, const char *prefix, const char *name, gboolean required, int *out,
+         GError **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  g_autofree char *path = g_strdup_printf ("%s%s", prefix, name);
+
+  if (n == NULL && !required)
+    return TRUE;
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return shape_error (error, path, _ ("a whole number"));
+  gint64 v = json_node_get_int (n);
+  if (v < -MAX_MAGNITUDE || v > MAX_MAGNITUDE)
+    {
+      g_autofree char *what
+          = g_strdup_printf (_ ("a whole number from %d to %d"), -MAX_MAGNITUDE, MAX_MAGNITUDE);
+      return shape_error (error, path, what);
+    }
+  *out = v;
+  return TRUE;
+}
+
+/* The string member @name of @o, or NULL when absent or not a string. */
+static const char *
+member_string (JsonObject *o, const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (n);
+}
+
+/* Cuts @name to fit on a character boundary, as the game state does with long names. */
+static void
+copy_name (char *dest, gsize size, const char *name)
+{
+  const char *end = name;
+
+  while (*end != '\0')
+    {
+      const char *next = g_utf8_next_char (end);
+      if ((gsize)(next - name) >= size)
+        break;
+      end = next;
+    }
+  memcpy (dest, name, end - name);
+  dest[end - name] = '\0';
+}
+
+static gboolean
+read_monastery (JsonNode *node, const char *prefix, TsBurgundySheetMonastery *m, GError **error)
+{
+  TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *path = g_strndup (prefix, strlen (prefix) - 1);
+      return shape_error (error, path, _ ("an object with a “monastery” number"));
+    }
+  JsonObject *o = json_node_get_object (node);
+  if (!get_int (o, prefix, "monastery", TRUE, &m->monastery, error))
+    return FALSE;
+  guint n = m->monastery > 0 ? ts_burgundy_sheet_monastery_counts (m->monastery, counts) : 0;
+  for (guint k = 0; k < n; k++)
+    if (!get_int (o, prefix, ts_burgundy_sheet_count_id (counts[k]), TRUE, &m->counts[counts[k]],
+                  error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_player (JsonNode *node, guint i, TsBurgundySheetPlayer *p, GError **error)
+{
+  g_autofree char *prefix = g_strdup_printf ("players[%u].", i);
+  g_autofree char *name_path = g_strdup_printf ("players[%u].name", i);
+  g_autofree char *list_path = g_strdup_printf ("players[%u].monasteries", i);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *path = g_strdup_printf ("players[%u]", i);
+      return shape_error (error, path, _ ("an object"));
+    }
+  JsonObject *o = json_node_get_object (node);
+  const char *name = member_string (o, "name");
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    return shape_error (error, name_path, _ ("a string"));
+  copy_name (p->name, sizeof p->name, name);
+
+  if (!get_int (o, prefix, "track", TRUE, &p->track, error)
+      || !get_int (o, prefix, "token", FALSE, &p->token, error)
+      || !get_int (o, prefix, "goods", TRUE, &p->goods, error)
+      || !get_int (o, prefix, "silver", TRUE, &p->silver, error)
+      || !get_int (o, prefix, "workers", TRUE, &p->workers, error))
+    return FALSE;
+
+  JsonNode *list = json_object_get_member (o, "monasteries");
+  if (list != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (list)
+          || json_array_get_length (json_node_get_array (list)) > TS_BURGUNDY_SHEET_MAX_MONASTERIES)
+        {
+          g_autofree char *what = g_strdup_printf (_ ("an array of at most %d monasteries"),
+                                                   TS_BURGUNDY_SHEET_MAX_MONASTERIES);
+          return shape_error (error, list_path, what);
+        }
+      JsonArray *array = json_node_get_array (list);
+      p->n_monasteries = json_array_get_length (array);
+      for (guint k = 0; k < p->n_monasteries; k++)
+        {
+          g_autofree char *at = g_strdup_printf ("%s[%u].", list_path, k);
+          if (!read_monastery (json_array_get_element (array, k), at, &p->monasteries[k], error))
+            return FALSE;
+        }
+    }
+  return get_int (o, prefix, "empty-spaces", TRUE, &p->empty_spaces, error)
+         && get_int (o, prefix, "bridge-space", TRUE, &p->bridge_space, error)
+         && get_int (o, prefix, "bridge-height", FALSE, &p->bridge_height, error);
+}
+
+TsBurgundySheet *
+ts_burgundy_sheet_from_json (JsonNode *node, GError **error)
+{
+  g_autoptr (TsBurgundySheet) sheet = g_new0 (TsBurgundySheet, 1);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                           _ ("A final-scoring sheet is a JSON object."));
+      return NULL;
+    }
+  JsonObject *o = json_node_get_object (node);
+  if (g_strcmp0 (member_string (o, "format"), TS_BURGUNDY_SHEET_FORMAT) != 0)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                   /* Translators: %s is the format id, do not translate it */
+                   _ ("This is not a final-scoring sheet: “format” must be “%s”."),
+                   TS_BURGUNDY_SHEET_FORMAT);
+      return NULL;
+    }
+  int version = 0;
+  if (!get_int (o, "", "version", TRUE, &version, error))
+    return NULL;
+  if (version != TS_BURGUNDY_SHEET_VERSION)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                   /* Translators: the version in the file, then the one this build reads */
+                   _ ("Sheet version %d is not one this Tableside reads (it reads version %d)."),
+                   version, TS_BURGUNDY_SHEET_VERSION);
+      return NULL;
+    }
+  const char *game = member_string (o, "game");
+  if (game == NULL)
+    {
+      shape_error (error, "game", _ ("a string"));
+      return NULL;
+    }
+  if (g_strcmp0 (game, TS_BURGUNDY_SHEET_GAME) != 0)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                   /* Translators: %s is a game id such as “carcassonne” */
+                   _ ("This sheet is for the game “%s”; only The Castles of Burgundy has a "
+                      "final-scoring sheet."),
+                   game);
+      return NULL;
+    }
+  JsonNode *players = json_object_get_member (o, "players");
+  if (players == NULL || !JSON_NODE_HOLDS_ARRAY (players)
+      || json_array_get_length (json_node_get_array (players)) > TS_BURGUNDY_SHEET_MAX_PLAYERS)
+    {
+      g_autofree char *what
+          = g_strdup_printf (_ ("an array of at most %d players"), TS_BURGUNDY_SHEET_MAX_PLAYERS);
+      shape_error (error, "players", what);
+      return NULL;
+    }
+  JsonArray *array = json_node_get_array (players);
+  sheet->n_players = json_array_get_length (array);
+  for (guint i = 0; i < sheet->n_players; i++)
+    if (!read_player (json_array_get_element (array, i), i, &sheet->players[i], error))
+      return NULL;
+  return g_steal_pointer (&sheet);
+}
+
+static void
+add_int (JsonBuilder *b, const char *name, gint64 v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, v);
+}
+
+JsonNode *
+ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, TS_BURGUNDY_SHEET_FORMAT);
+  add_int (b, "version", TS_BURGUNDY_SHEET_VERSION);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, TS_BURGUNDY_SHEET_GAME);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sheet->n_players && i < TS_BURGUNDY_SHEET_MAX_PLAYERS; i++)
+    {
+      const TsBurgundySheetPlayer *p = &sheet->players[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, p->name);
+      add_int (b, "track", p->track);
+      add_int (b, "token", p->token);
+      add_int (b, "goods", p->goods);
+      add_int (b, "silver", p->silver);
+      add_int (b, "workers", p->workers);
+      json_builder_set_member_name (b, "monasteries");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < p->n_monasteries && k < TS_BURGUNDY_SHEET_MAX_MONASTERIES; k++)
+        {
+          const TsBurgundySheetMonastery *m = &p->monasteries[k];
+          TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
+          guint n
+              = m->monastery > 0 ? ts_burgundy_sheet_monastery_counts (m->monastery, counts) : 0;
+
+          json_builder_begin_object (b);
+          add_int (b, "monastery", m->monastery);
+          for (guint c = 0; c < n; c++)
+            add_int (b, ts_burgundy_sheet_count_id (counts[c]), m->counts[counts[c]]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      add_int (b, "empty-spaces", p->empty_spaces);
+      add_int (b, "bridge-space", p->bridge_space);
+      add_int (b, "bridge-height", p->bridge_height);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* Deepest nesting of arrays and objects, strings skipped; stops counting past MAX_DEPTH. */
+static int
+json_depth (const char *data, gsize length)
+{
+  int depth = 0, deepest = 0;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length && deepest <= MAX_DEPTH; i++)
+    {
+      char ch = data[i];
+      if (in_string)
+        {
+          if (ch == '\\')
+            i++;
+          else if (ch == '"')
+            in_string = FALSE;
+        }
+      else if (ch == '"')
+        in_string = TRUE;
+      else if (ch == '[' || ch == '{')
+        deepest = MAX (deepest, ++depth);
+      else if (ch == ']' || ch == '}')
+        depth--;
+    }
+  return deepest;
+}
+
+static TsBurgundySheet *load_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static TsBurgundySheet *
+load_error (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, msg);
+  return NULL;
+}
+
+TsBurgundySheet *
+ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (GError) local_error = NULL;
+
+  if (length > TS_BURGUNDY_SHEET_MAX_BYTES)
+    /* Translators: %s is a file name */
+    return load_error (error, _ ("“%s” is far too large to be a final-scoring sheet."), file_name);
+  if (!g_utf8_validate_len (data, length, NULL))
+    return load_error (error, _ ("“%s” is not a final-scoring sheet: it is not UTF-8 text."),
+                       file_name);
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    data += 3, length -= 3; /* a byte-order mark is not part of the JSON */
+  if (json_depth (data, length) > MAX_DEPTH)
+    return load_error (error,
+                       /* Translators: a file name, then the deepest nesting allowed */
+                       _ ("“%s” is not a final-scoring sheet: its JSON nests deeper than %d "
+                          "levels."),
+                       file_name, MAX_DEPTH);
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      /* json-glib says "<data>:LINE:COLUMN: Parse error: what"; keep where and what. */
+      const char *what = local_error->message;
+      guint line = 0, column = 0;
+      int used = 0;
+      const char *marker = strstr (what, "Parse error: ");
+      if (sscanf (what, "<data>:%u:%u: %n", &line, &column, &used) == 2 && used > 0)
+        what = marker != NULL ? marker + strlen ("Parse error: ") : what + used;
+      if (line > 0)
+        return load_error (error,
+                           /* Translators: a file name, a line and a column in it, and what
+                            * is wrong there (from the JSON parser) */
+                           _ ("“%s” is not valid JSON: at line %u, column %u: %s"), file_name, line,
+                           column, what);
+      return load_error (error, _ ("“%s” is not valid JSON: %s"), file_name, what);
+    }
+  if (json_parser_get_root (parser) == NULL)
+    return load_error (error, _ ("“%s” is empty."), file_name);
+
+  TsBurgundySheet *sheet = ts_burgundy_sheet_from_json (json_parser_get_root (parser), error);
+  if (sheet == NULL)
+    /* Translators: a file name; the message that follows says what is wrong in it */
+    g_prefix_error (error, _ ("“%s”: "), file_name);
+  return sheet;
+}
