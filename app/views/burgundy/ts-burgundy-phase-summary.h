@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (TsBurgundyPhaseSummary, ts_burgundy_phase_summary, TS,
 
 GtkWidget *ts_burgundy_phase_summary_new (void);
 /* Shows the end of the phase before the one @state waits to fill; hides itself (returns
- * FALSE) when no phase has ended yet. Nothing of @state is kept. */
+ * FALSE) when no phase has ended yet. Nothing of @state is kept. (Once the game is over it
+ * shows the end of phase E; in the middle of a phase, when the last entry is not the one that
+ * ended a phase, it hides itself too.) */
 gboolean ts_burgundy_phase_summary_set_state (TsBurgundyPhaseSummary *self,
                                               const TsBurgundyState  *state);
 

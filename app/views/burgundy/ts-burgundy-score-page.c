@@ -1,28 +1,571 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Placeholder for the skeleton build only: replaced by the real widget. */
 #include "config.h"
 
-#include "ts-burgundy-score-page.h"
+#include <adwaita.h>
+#include <glib/gi18n.h>
 
-struct _TsBurgundyScorePage { GtkWidget parent_instance; };
+#include "ts-burgundy-score-page.h"
+#include "ts-burgundy-score-sheet.h"
+#include "ts-burgundy-vp-chart.h"
+#include "ts-player-palette.h"
+
+struct _TsBurgundyScorePage
+{
+  GtkWidget parent_instance;
+
+  TsMatch *match;       /* owned */
+  JsonNode *breakdown;  /* owned; NULL until the game is over */
+  GtkNativeDialog *chooser; /* owned while a save dialog is open */
+
+  /* template widgets */
+  GtkWidget *scroller;
+  GtkWidget *final_box;
+  GtkLabel *winner_label;
+  GtkLabel *explanation_label;
+  GtkGrid *score_table;
+  GtkWidget *standings_box;
+  GtkListBox *standings_list;
+  TsBurgundyVpChart *chart;
+};
+
 G_DEFINE_FINAL_TYPE (TsBurgundyScorePage, ts_burgundy_score_page, GTK_TYPE_WIDGET)
-static void ts_burgundy_score_page_class_init (TsBurgundyScorePageClass *k) {}
-static void ts_burgundy_score_page_init (TsBurgundyScorePage *s) {}
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 GtkWidget *
 ts_burgundy_score_page_new (TsMatch *match)
 {
-  return g_object_new (ts_burgundy_score_page_get_type (), NULL);
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+
+  return g_object_new (TS_TYPE_BURGUNDY_SCORE_PAGE, "match", match, NULL);
 }
 
 TsMatch *
 ts_burgundy_score_page_get_match (TsBurgundyScorePage *self)
 {
-  return NULL;
+  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
+
+  return self->match;
+}
+
+GtkGrid *
+ts_burgundy_score_page_get_table (TsBurgundyScorePage *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
+
+  return self->score_table;
+}
+
+TsBurgundyVpChart *
+ts_burgundy_score_page_get_chart (TsBurgundyScorePage *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
+
+  return self->chart;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Players' colours                                                                        */
+
+static const char *
+player_hex (TsMatchPlayer *player)
+{
+  const TsPlayerColor *color = ts_player_palette_lookup (ts_match_player_get_color (player));
+  guint n_palette;
+
+  if (color == NULL)
+    color = &ts_player_palette_get (&n_palette)[ts_match_player_get_index (player) % n_palette];
+  return color->hex;
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        user_data)
+{
+  GdkRGBA rgba;
+
+  gdk_rgba_parse (&rgba, user_data);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &rgba);
+  cairo_fill_preserve (cr);
+  /* A thin outline keeps white visible on light and black on dark backgrounds. */
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static GtkWidget *
+swatch_new (TsMatchPlayer *player)
+{
+  GtkWidget *swatch = gtk_drawing_area_new ();
+
+  gtk_widget_set_size_request (swatch, 16, 16);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (swatch, "player-swatch");
+  /* The palette's strings are static. */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
+                                  (gpointer) player_hex (player), NULL);
+  return swatch;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* While the game is played                                                                */
+
+static int
+compare_scores (gconstpointer a,
+                gconstpointer b)
+{
+  TsMatchPlayer *pa = *(TsMatchPlayer **) a, *pb = *(TsMatchPlayer **) b;
+  int sa = ts_match_player_get_score (pa), sb = ts_match_player_get_score (pb);
+
+  if (sa != sb)
+    return sb - sa;
+  return (int) ts_match_player_get_index (pa) - (int) ts_match_player_get_index (pb);
+}
+
+static void
+update_standings (TsBurgundyScorePage *self)
+{
+  GListModel *players = ts_match_get_players (self->match);
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->standings_list))) != NULL)
+    gtk_list_box_remove (self->standings_list, child);
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    g_ptr_array_add (sorted, g_list_model_get_item (players, i));
+  g_ptr_array_sort (sorted, compare_scores);
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      TsMatchPlayer *player = g_ptr_array_index (sorted, i);
+      int score = ts_match_player_get_score (player);
+      GtkWidget *row = adw_action_row_new ();
+      /* Translators: a player's victory points now, in the standings */
+      g_autofree char *text = g_strdup_printf (ngettext ("%d VP", "%d VP", score), score);
+      GtkWidget *value = gtk_label_new (text);
+
+      /* Names come from players; never read them as markup. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     ts_match_player_get_name (player));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (player));
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_add_css_class (value, "heading");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      gtk_list_box_append (self->standings_list, row);
+    }
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Once the game is over                                                                   */
+
+static GtkWidget *
+table_label (GtkGrid    *grid,
+             const char *text,
+             int         column,
+             int         row,
+             float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  /* Filling the row keeps each row's rule (style.css) straight across the columns. */
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_yalign (GTK_LABEL (label), 0.5);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+  return label;
+}
+
+/* Row 0 names the players; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, with
+ * the category in column 0 and player i's value in column i + 1. */
+static void
+update_table (TsBurgundyScorePage *self)
+{
+  GListModel *players = ts_match_get_players (self->match);
+  g_autoptr(GPtrArray) rows = NULL;
+  int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_table))) != NULL)
+    gtk_grid_remove (self->score_table, child);
+  rows = ts_burgundy_score_sheet_dup_rows (self->breakdown, &n);
+  if (rows == NULL)
+    return;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name = gtk_label_new (ts_burgundy_score_sheet_get_name (self->breakdown, i));
+
+      gtk_widget_set_halign (box, GTK_ALIGN_END);
+      if (player != NULL)
+        gtk_box_append (GTK_BOX (box), swatch_new (player));
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (name, "heading");
+      gtk_box_append (GTK_BOX (box), name);
+      if ((int) i == winner)
+        {
+          GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
+
+          gtk_widget_add_css_class (icon, "accent");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Winner"), -1);
+          gtk_box_append (GTK_BOX (box), icon);
+        }
+      gtk_widget_add_css_class (box, "score-header");
+      gtk_grid_attach (self->score_table, box, i + 1, 0, 1, 1);
+    }
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new (row->label);
+      const char *row_class = row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL       ? "score-total"
+                              : row->kind == TS_BURGUNDY_SCORE_ROW_TIE_BREAK ? "score-tie-break"
+                                                                             : "score-category";
+      gboolean first_tie_break = row->kind == TS_BURGUNDY_SCORE_ROW_TIE_BREAK && r > 0
+                                 && ((TsBurgundyScoreRow *) g_ptr_array_index (rows, r - 1))
+                                          ->kind != TS_BURGUNDY_SCORE_ROW_TIE_BREAK;
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_vexpand (label, row->note == NULL);
+      gtk_box_append (GTK_BOX (box), label);
+      if (row->note != NULL)
+        {
+          GtkWidget *note = gtk_label_new (row->note);
+
+          gtk_label_set_xalign (GTK_LABEL (note), 0);
+          gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+          gtk_widget_add_css_class (note, "caption");
+          gtk_widget_add_css_class (note, "dim-label");
+          gtk_box_append (GTK_BOX (box), note);
+        }
+      gtk_widget_set_hexpand (box, TRUE);
+      gtk_widget_add_css_class (box, row_class);
+      if (first_tie_break)
+        gtk_widget_add_css_class (box, "score-first-tie-break");
+      if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
+        gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (self->score_table, box, 0, r + 1, 1, 1);
+
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *cell = table_label (self->score_table, row->cells[i] != NULL
+                                                                ? row->cells[i]
+                                                                : "–",
+                                         i + 1, r + 1, 1);
+
+          gtk_widget_add_css_class (cell, "numeric");
+          gtk_widget_add_css_class (cell, row_class);
+          if (first_tie_break)
+            gtk_widget_add_css_class (cell, "score-first-tie-break");
+          if (row->cells[i] == NULL)
+            {
+              gtk_widget_add_css_class (cell, "dim-label");
+              gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              _("Does not apply"), -1);
+            }
+          if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
+            gtk_widget_add_css_class (cell, "title-3");
+        }
+    }
+}
+
+static void
+update (TsBurgundyScorePage *self)
+{
+  gboolean finished = ts_match_get_finished (self->match);
+
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  if (finished)
+    self->breakdown = ts_match_dup_final_breakdown (self->match);
+  finished = self->breakdown != NULL;
+
+  gtk_widget_set_visible (self->final_box, finished);
+  gtk_widget_set_visible (self->standings_box, !finished);
+  if (finished)
+    {
+      int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
+      /* Translators: the heading once the game is over; %s is the winner's name */
+      g_autofree char *heading = g_strdup_printf (_("%s Wins"),
+                                                  ts_burgundy_score_sheet_get_name (
+                                                      self->breakdown, MAX (winner, 0)));
+      JsonObject *object = json_node_get_object (self->breakdown);
+
+      gtk_label_set_label (self->winner_label, heading);
+      gtk_label_set_label (self->explanation_label,
+                           json_object_get_string_member_with_default (object, "explanation",
+                                                                       ""));
+      update_table (self);
+    }
+  else
+    {
+      update_standings (self);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-pdf", finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.print", finished);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Export and print                                                                        */
+
+static void
+fill_extras (TsBurgundyScorePage        *self,
+             TsBurgundyScoreSheetExtras *extras)
+{
+  GListModel *players = ts_match_get_players (self->match);
+
+  memset (extras, 0, sizeof *extras);
+  extras->date = ts_record_get_created (ts_match_get_record (self->match));
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), 4); i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+
+      extras->colors[i] = player_hex (player);
+    }
 }
 
 gboolean
-ts_burgundy_score_page_export (TsBurgundyScorePage *self, GFile *file, gboolean pdf, GError **error)
+ts_burgundy_score_page_export (TsBurgundyScorePage *self,
+                               GFile               *file,
+                               gboolean             pdf,
+                               GError             **error)
 {
-  return FALSE;
+  TsBurgundyScoreSheetExtras extras;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->breakdown == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This game has no final scoring yet."));
+      return FALSE;
+    }
+  fill_extras (self, &extras);
+  return ts_burgundy_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
+                                            &extras, pdf, file, error);
+}
+
+static void
+show_error (TsBurgundyScorePage *self,
+            const char          *heading,
+            const GError        *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+chooser_response_cb (GtkNativeDialog     *chooser,
+                     int                  response,
+                     TsBurgundyScorePage *self)
+{
+  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL && !ts_burgundy_score_page_export (self, file, pdf, &error))
+        show_error (self, _("The Score Sheet Could Not Be Exported"), error);
+    }
+  g_clear_object (&self->chooser);
+}
+
+/* The match's name made into a file name (no slashes), with @extension. */
+static char *
+dup_suggested_name (TsBurgundyScorePage *self,
+                    const char          *extension)
+{
+  const char *name = ts_match_get_name (self->match);
+  g_autofree char *base = g_strdup (name != NULL && *name != '\0' ? name : _("Score sheet"));
+
+  g_strdelimit (base, "/\\:", '-');
+  return g_strconcat (g_strstrip (base), extension, NULL);
+}
+
+static void
+export_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (widget);
+  gboolean pdf = g_str_equal (action_name, "score.export-pdf");
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
+  GtkFileChooserNative *chooser;
+
+  if (self->breakdown == NULL || self->chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
+                                             : _("Export Score Sheet as PNG"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
+  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  /* A native dialog is not kept alive by GTK: the page holds it until it answers. */
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TsBurgundyScoreSheetExtras extras;
+
+  if (self->breakdown == NULL)
+    return;
+  fill_extras (self, &extras);
+  ts_burgundy_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                      self->breakdown, ts_match_get_name (self->match),
+                                      &extras);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* GObject                                                                                 */
+
+static void
+ts_burgundy_score_page_constructed (GObject *object)
+{
+  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+
+  G_OBJECT_CLASS (ts_burgundy_score_page_parent_class)->constructed (object);
+
+  g_assert (self->match != NULL);
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  ts_burgundy_vp_chart_set_match (self->chart, self->match);
+  update (self);
+}
+
+static void
+ts_burgundy_score_page_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_burgundy_score_page_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_burgundy_score_page_dispose (GObject *object)
+{
+  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->chooser, chooser_response_cb, self);
+      gtk_native_dialog_destroy (self->chooser);
+      g_clear_object (&self->chooser);
+    }
+  /* No update may reach the template children once they are gone. */
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_func (self->match, update, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SCORE_PAGE);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  G_OBJECT_CLASS (ts_burgundy_score_page_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_score_page_class_init (TsBurgundyScorePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ts_burgundy_score_page_constructed;
+  object_class->dispose = ts_burgundy_score_page_dispose;
+  object_class->get_property = ts_burgundy_score_page_get_property;
+  object_class->set_property = ts_burgundy_score_page_set_property;
+
+  /* TsBurgundyScorePage:match: the match shown */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY
+                             | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action_cb);
+
+  g_type_ensure (TS_TYPE_BURGUNDY_VP_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-burgundy-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, chart);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, final_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, score_table);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, standings_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, standings_list);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, winner_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+ts_burgundy_score_page_init (TsBurgundyScorePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ts-burgundy-vp-chart.h"
 #include "ts-match.h"
 
 G_BEGIN_DECLS
@@ -31,5 +32,11 @@ gboolean ts_burgundy_score_page_export (TsBurgundyScorePage *self,
                                         GFile               *file,
                                         gboolean             pdf,
                                         GError             **error);
+
+/* Additions to the contract, for tests: the final scoring table (row 0 names the players in
+ * columns 1..n; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, player i's value in
+ * column i + 1) and the VP chart. */
+GtkGrid *ts_burgundy_score_page_get_table (TsBurgundyScorePage *self);
+TsBurgundyVpChart *ts_burgundy_score_page_get_chart (TsBurgundyScorePage *self);
 
 G_END_DECLS
