@@ -1,28 +1,394 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Placeholder for the skeleton build only: replaced by the real widget. */
 #include "config.h"
 
-#include "ts-burgundy-duchy-view.h"
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
-struct _TsBurgundyDuchyView { GtkWidget parent_instance; };
+#include "ts-burgundy-duchy-view.h"
+#include "ts-burgundy-hex-space.h"
+
+#define SQRT3 1.7320508075688772
+/* Hex radius (centre to corner) in pixels at the minimum and natural sizes. */
+#define MIN_RADIUS 13
+#define NATURAL_RADIUS 24
+
+struct _TsBurgundyDuchyView
+{
+  GtkWidget parent_instance;
+
+  TsHexGrid grid; /* copied: positions and neighbours of the spaces */
+  GtkWidget *spaces[TS_BURGUNDY_N_SPACES];
+  guint64 lit;
+
+  int current;         /* the space that takes focus when the duchy is entered */
+  double column;       /* horizontal position kept while moving up and down */
+  gboolean vertical;   /* the focus is moving up or down (keep column) */
+};
+
 G_DEFINE_FINAL_TYPE (TsBurgundyDuchyView, ts_burgundy_duchy_view, GTK_TYPE_WIDGET)
-static void ts_burgundy_duchy_view_class_init (TsBurgundyDuchyViewClass *k) {}
-static void ts_burgundy_duchy_view_init (TsBurgundyDuchyView *s) {}
+
+enum
+{
+  SPACE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 GtkWidget *
 ts_burgundy_duchy_view_new (void)
 {
-  return g_object_new (ts_burgundy_duchy_view_get_type (), NULL);
+  return g_object_new (TS_TYPE_BURGUNDY_DUCHY_VIEW, NULL);
+}
+
+/* Horizontal position of a space in hex widths, 0 at the centre column. */
+static double
+space_x (TsBurgundyDuchyView *self,
+         guint                space)
+{
+  return self->grid.q[space] + self->grid.r[space] / 2.0;
+}
+
+static int
+rows (TsBurgundyDuchyView *self)
+{
+  return 2 * (int) self->grid.side - 1;
+}
+
+static void
+ts_burgundy_duchy_view_measure (GtkWidget      *widget,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (widget);
+  /* The grid is rows hexes wide and 1.5 * rows + 0.5 radii high. */
+  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? rows (self) * SQRT3
+                                                           : 1.5 * rows (self) + 0.5;
+
+  *minimum = ceil (units * MIN_RADIUS);
+  *natural = ceil (units * NATURAL_RADIUS);
+}
+
+static void
+ts_burgundy_duchy_view_size_allocate (GtkWidget *widget,
+                                      int        width,
+                                      int        height,
+                                      int        baseline)
+{
+  TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (widget);
+  /* The largest regular hexes that fit, centred. */
+  double radius = MIN (width / (rows (self) * SQRT3), height / (1.5 * rows (self) + 0.5));
+  int child_width = MAX (1, (int) ceil (radius * SQRT3));
+  int child_height = MAX (1, (int) ceil (radius * 2));
+
+  for (guint i = 0; i < self->grid.n_cells && i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      float cx = width / 2.0 + radius * SQRT3 * space_x (self, i);
+      float cy = height / 2.0 + radius * 1.5 * self->grid.r[i];
+      GskTransform *transform = gsk_transform_translate (
+          NULL, &GRAPHENE_POINT_INIT (cx - child_width / 2.0f, cy - child_height / 2.0f));
+      int min, nat;
+
+      /* GTK wants every child measured before it is allocated. */
+      gtk_widget_measure (self->spaces[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL,
+                          NULL);
+      gtk_widget_measure (self->spaces[i], GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_allocate (self->spaces[i], child_width, child_height, -1, transform);
+    }
+}
+
+/* The space in @row whose centre is nearest to @column; ties go left, so that going up or
+ * down repeatedly zig-zags along one column. */
+static int
+nearest_in_row (TsBurgundyDuchyView *self,
+                int                  row,
+                double               column)
+{
+  int best = -1;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->grid.n_cells; i++)
+    {
+      double distance;
+
+      if (self->grid.r[i] != row)
+        continue;
+      distance = fabs (space_x (self, i) - column);
+      if (distance < best_distance - 1e-6)
+        {
+          best = i;
+          best_distance = distance;
+        }
+    }
+  return best;
+}
+
+/* The space the focus moves to from @from in @direction, or -1 at an edge. Left and right
+ * go in reading order (and so wrap around the ends of rows), up and down to the next row. */
+static int
+neighbour (TsBurgundyDuchyView *self,
+           int                  from,
+           GtkDirectionType     direction)
+{
+  int n = self->grid.n_cells;
+
+  switch (direction)
+    {
+      case GTK_DIR_LEFT:
+        return from > 0 ? from - 1 : -1;
+      case GTK_DIR_RIGHT:
+        return from + 1 < n ? from + 1 : -1;
+      case GTK_DIR_UP:
+      case GTK_DIR_DOWN:
+        if (!self->vertical)
+          self->column = space_x (self, from);
+        return nearest_in_row (self, self->grid.r[from] + (direction == GTK_DIR_UP ? -1 : 1),
+                               self->column);
+      case GTK_DIR_TAB_FORWARD:
+      case GTK_DIR_TAB_BACKWARD:
+      default:
+        return -1;
+    }
+}
+
+static void
+focus_space (TsBurgundyDuchyView *self,
+             int                  space,
+             gboolean             vertical)
+{
+  gtk_widget_grab_focus (self->spaces[space]);
+  /* After grabbing: set_focus_child starts a new column. */
+  self->vertical = vertical;
+}
+
+/* One tab stop for the whole duchy; arrows move inside it. */
+static gboolean
+ts_burgundy_duchy_view_focus (GtkWidget       *widget,
+                              GtkDirectionType direction)
+{
+  TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (widget);
+  GtkWidget *focus = gtk_widget_get_focus_child (widget);
+  int target;
+
+  if (focus == NULL)
+    {
+      focus_space (self, self->current, FALSE);
+      return TRUE;
+    }
+  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+    return FALSE;
+
+  target = neighbour (self, self->current, direction);
+  if (target < 0)
+    {
+      /* Stay at the edge rather than jump to some other widget. */
+      gtk_widget_error_bell (widget);
+      return TRUE;
+    }
+  focus_space (self, target, direction == GTK_DIR_UP || direction == GTK_DIR_DOWN);
+  return TRUE;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TsBurgundyDuchyView   *self)
+{
+  GtkDirectionType direction;
+  int row_start, row_end;
+
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == NULL
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+      case GDK_KEY_Left:
+      case GDK_KEY_KP_Left:
+        direction = GTK_DIR_LEFT;
+        break;
+      case GDK_KEY_Right:
+      case GDK_KEY_KP_Right:
+        direction = GTK_DIR_RIGHT;
+        break;
+      case GDK_KEY_Up:
+      case GDK_KEY_KP_Up:
+        direction = GTK_DIR_UP;
+        break;
+      case GDK_KEY_Down:
+      case GDK_KEY_KP_Down:
+        direction = GTK_DIR_DOWN;
+        break;
+      case GDK_KEY_Home:
+      case GDK_KEY_KP_Home:
+      case GDK_KEY_End:
+      case GDK_KEY_KP_End:
+        /* The ends of the current row. */
+        row_start = row_end = self->current;
+        while (row_start > 0 && self->grid.r[row_start - 1] == self->grid.r[self->current])
+          row_start--;
+        while (row_end + 1 < (int) self->grid.n_cells
+               && self->grid.r[row_end + 1] == self->grid.r[self->current])
+          row_end++;
+        focus_space (self,
+                     keyval == GDK_KEY_Home || keyval == GDK_KEY_KP_Home ? row_start : row_end,
+                     FALSE);
+        return TRUE;
+      default:
+        return FALSE;
+    }
+  return ts_burgundy_duchy_view_focus (GTK_WIDGET (self), direction);
+}
+
+static void
+ts_burgundy_duchy_view_set_focus_child (GtkWidget *widget,
+                                        GtkWidget *child)
+{
+  TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (ts_burgundy_duchy_view_parent_class)->set_focus_child (widget, child);
+  if (child != NULL)
+    self->current = ts_burgundy_hex_space_get_index (TS_BURGUNDY_HEX_SPACE (child));
+  /* A click or a move sideways starts a new column for up and down. */
+  self->vertical = FALSE;
+}
+
+static void
+space_activate_cb (TsBurgundyHexSpace  *space,
+                   TsBurgundyDuchyView *self)
+{
+  g_signal_emit (self, signals[SPACE_ACTIVATED], 0,
+                 (int) ts_burgundy_hex_space_get_index (space));
+}
+
+static void
+dark_changed_cb (TsBurgundyDuchyView *self)
+{
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    gtk_widget_queue_draw (self->spaces[i]);
+}
+
+static void
+ts_burgundy_duchy_view_dispose (GObject *object)
+{
+  TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (object);
+
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    g_clear_pointer (&self->spaces[i], gtk_widget_unparent);
+  G_OBJECT_CLASS (ts_burgundy_duchy_view_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_duchy_view_class_init (TsBurgundyDuchyViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_duchy_view_dispose;
+  widget_class->measure = ts_burgundy_duchy_view_measure;
+  widget_class->size_allocate = ts_burgundy_duchy_view_size_allocate;
+  widget_class->focus = ts_burgundy_duchy_view_focus;
+  widget_class->set_focus_child = ts_burgundy_duchy_view_set_focus_child;
+
+  /**
+   * TsBurgundyDuchyView::space-activated:
+   * @space: the space, 0..36 row-major from the top
+   *
+   * A space was clicked or activated from the keyboard, lit or not.
+   */
+  signals[SPACE_ACTIVATED] = g_signal_new ("space-activated", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                           1, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "duchy");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ts_burgundy_duchy_view_init (TsBurgundyDuchyView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  /* The shape of every duchy; set_player copies the engine's own grid over it. */
+  ts_hex_grid_init (&self->grid, 4);
+  self->current = self->grid.n_cells / 2;
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      self->spaces[i] = ts_burgundy_hex_space_new (i);
+      gtk_widget_set_parent (self->spaces[i], GTK_WIDGET (self));
+      g_signal_connect_object (self->spaces[i], "activate", G_CALLBACK (space_activate_cb), self,
+                               G_CONNECT_DEFAULT);
+    }
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Duchy"), -1);
 }
 
 void
-ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView *self, const TsBurgundyState *state, guint player)
+ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
+                                   const TsBurgundyState *state,
+                                   guint                  player)
 {
-  
+  const TsBurgundyPlayer *p;
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (player < state->n_players);
+  g_return_if_fail (state->data->grid.n_cells == TS_BURGUNDY_N_SPACES);
+
+  p = &state->players[player];
+  if (memcmp (&self->grid, &state->data->grid, sizeof self->grid) != 0)
+    {
+      self->grid = state->data->grid;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    ts_burgundy_hex_space_set_content (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
+                                       p->duchy.colour[i], p->duchy.die[i], p->tiles[i]);
+
+  /* Translators: a player's duchy board, for screen readers; %s is the player's name */
+  label = g_strdup_printf (_("Duchy of %s"), state->names[player]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
 }
 
 void
-ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self, guint64 spaces)
+ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self,
+                                guint64              spaces)
 {
-  
+  g_return_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self));
+
+  self->lit = spaces;
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    ts_burgundy_hex_space_set_lit (TS_BURGUNDY_HEX_SPACE (self->spaces[i]), (spaces >> i) & 1,
+                                   spaces != 0);
+}
+
+guint64
+ts_burgundy_duchy_view_get_lit (TsBurgundyDuchyView *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self), 0);
+  return self->lit;
+}
+
+GtkWidget *
+ts_burgundy_duchy_view_get_space (TsBurgundyDuchyView *self,
+                                  guint                space)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self), NULL);
+  g_return_val_if_fail (space < TS_BURGUNDY_N_SPACES, NULL);
+  return self->spaces[space];
 }

@@ -30,6 +30,12 @@ void ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
 void ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self,
                                      guint64              spaces);
 
+guint64 ts_burgundy_duchy_view_get_lit (TsBurgundyDuchyView *self);
+/* The child widget of space @space (0..36): focusable, named for screen readers, with the
+ * css class "lit" while lit. */
+GtkWidget *ts_burgundy_duchy_view_get_space (TsBurgundyDuchyView *self,
+                                             guint                space);
+
 /* Signals:
  *   "space-activated" (int space): a space was clicked or activated by keyboard, lit or not
  *   (the page explains why an unlit space cannot be used). */

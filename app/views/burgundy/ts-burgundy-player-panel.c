@@ -1,40 +1,537 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Placeholder for the skeleton build only: replaced by the real widget. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-burgundy-paint.h"
+#include "ts-burgundy-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 
-struct _TsBurgundyPlayerPanel { GtkWidget parent_instance; };
+struct _TsBurgundyPlayerPanel
+{
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkDrawingArea *swatch;
+  GtkLabel *name_label;
+  GtkLabel *silver_label;
+  GtkLabel *workers_label;
+  GtkMenuButton *vp_button;
+  TsBurgundyPlayerLedger *ledger;
+  TsBurgundyDuchyView *duchy;
+  GtkBox *storage_box;
+  GtkGrid *goods_grid;
+  GtkBox *sold_box;
+  GtkFlowBox *bonus_box;
+
+  GtkWidget *storage_buttons[TS_BURGUNDY_STORAGE];
+  GtkWidget *storage_chips[TS_BURGUNDY_STORAGE];
+  GtkWidget *storage_checks[TS_BURGUNDY_STORAGE];
+  GtkWidget *goods_buttons[7];
+  GtkWidget *goods_counts[7];
+
+  /* What is shown, copied from the last state. */
+  GdkRGBA color;
+  guint8 storage[TS_BURGUNDY_STORAGE];
+  guint8 sold[7];
+  guint8 bonus_large;
+  guint8 bonus_small;
+};
+
 G_DEFINE_FINAL_TYPE (TsBurgundyPlayerPanel, ts_burgundy_player_panel, GTK_TYPE_WIDGET)
-static void ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *k) {}
-static void ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *s) {}
+
+enum
+{
+  STORAGE_ACTIVATED,
+  GOODS_ACTIVATED,
+  SPACE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 GtkWidget *
 ts_burgundy_player_panel_new (void)
 {
-  return g_object_new (ts_burgundy_player_panel_get_type (), NULL);
-}
-
-void
-ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self, const TsBurgundyState *state, guint player, const char *color)
-{
-  
-}
-
-void
-ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self, guint storage, guint goods, guint64 spaces)
-{
-  
-}
-
-void
-ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self, int storage)
-{
-  
+  return g_object_new (TS_TYPE_BURGUNDY_PLAYER_PANEL, NULL);
 }
 
 TsBurgundyDuchyView *
 ts_burgundy_player_panel_get_duchy_view (TsBurgundyPlayerPanel *self)
 {
-  return NULL;
+  g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
+  return self->duchy;
+}
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  TsBurgundyPlayerPanel *self = user_data;
+
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &self->color);
+  cairo_fill_preserve (cr);
+  /* A thin outline keeps white visible on light and black on dark backgrounds. */
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+/* A die face with @user_data pips (1..6), in the widget's text colour. */
+static void
+draw_die (GtkDrawingArea *area,
+          cairo_t        *cr,
+          int             width,
+          int             height,
+          gpointer        user_data)
+{
+  static const gint8 pips[7][6][2] = {
+    { { 0 } },
+    { { 0, 0 } },
+    { { -1, -1 }, { 1, 1 } },
+    { { -1, -1 }, { 0, 0 }, { 1, 1 } },
+    { { -1, -1 }, { 1, -1 }, { -1, 1 }, { 1, 1 } },
+    { { -1, -1 }, { 1, -1 }, { 0, 0 }, { -1, 1 }, { 1, 1 } },
+    { { -1, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 1, 1 } },
+  };
+  guint die = GPOINTER_TO_UINT (user_data);
+  double side = MIN (width, height) - 1;
+  double x = (width - side) / 2, y = (height - side) / 2, r = side * 0.18;
+  GdkRGBA colour;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+  gdk_cairo_set_source_rgba (cr, &colour);
+  /* A rounded square, then the pips. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + side - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + side - r, y + side - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + side - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  for (guint i = 0; i < die && die <= 6; i++)
+    {
+      cairo_arc (cr, width / 2.0 + pips[die][i][0] * side * 0.27,
+                 height / 2.0 + pips[die][i][1] * side * 0.27, side * 0.09, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static GtkWidget *
+die_face_new (guint die,
+              int   size)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_die, GUINT_TO_POINTER (die),
+                                  NULL);
+  return area;
+}
+
+static void
+set_widget_class (GtkWidget  *widget,
+                  const char *css_class,
+                  gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static void
+set_tile_chip (GtkWidget *chip,
+               guint      tile)
+{
+  g_autofree char *label = tile != 0 ? ts_burgundy_paint_tile_short (tile) : NULL;
+
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    set_widget_class (chip, ts_burgundy_paint_css_class (c),
+                      tile != 0 && ts_burgundy_tile_colour (tile) == c);
+  set_widget_class (chip, "cob-empty", tile == 0);
+  set_widget_class (chip, "dim-label", tile == 0);
+  /* Translators: a storage space with no tile in it */
+  gtk_label_set_label (GTK_LABEL (chip), tile != 0 ? label : _("empty"));
+}
+
+static void
+update_storage (TsBurgundyPlayerPanel *self,
+                guint                  k)
+{
+  GtkWidget *button = self->storage_buttons[k];
+  guint tile = self->storage[k];
+  g_autofree char *name = NULL;
+
+  set_tile_chip (self->storage_chips[k], tile);
+  /* Translators: a storage space for screen readers and tooltips: its number (1-3) and its
+   * tile ("castle", "3 cows", ...) or "empty" */
+  name = g_strdup_printf (_("Storage %d: %s"), k + 1,
+                          tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+static void
+update_goods (TsBurgundyPlayerPanel *self,
+              guint                  g,
+              guint                  count)
+{
+  g_autofree char *text = g_strdup_printf ("%u", count);
+  g_autofree char *name = NULL;
+
+  /* Translators: a goods stack for screen readers and tooltips: its type (a die number, 1-6)
+   * and how many goods tiles of it are in storage */
+  name = g_strdup_printf (_("Goods %u: %u in storage"), g, count);
+
+  gtk_label_set_label (GTK_LABEL (self->goods_counts[g]), text);
+  set_widget_class (gtk_button_get_child (GTK_BUTTON (self->goods_buttons[g])), "dim-label",
+                    count == 0);
+  gtk_widget_set_tooltip_text (self->goods_buttons[g], name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->goods_buttons[g]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+remove_children (GtkWidget *parent)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (parent)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (parent))
+        gtk_flow_box_remove (GTK_FLOW_BOX (parent), child);
+      else
+        gtk_box_remove (GTK_BOX (parent), child);
+    }
+}
+
+static GtkWidget *
+placeholder_new (void)
+{
+  /* Translators: shown where a player has no sold goods or no bonus tiles yet */
+  GtkWidget *label = gtk_label_new (_("none"));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static void
+update_sold (TsBurgundyPlayerPanel *self)
+{
+  gboolean any = FALSE;
+
+  remove_children (GTK_WIDGET (self->sold_box));
+  for (guint g = 1; g <= 6; g++)
+    {
+      GtkWidget *box, *label;
+      g_autofree char *text = NULL;
+      g_autofree char *name = NULL;
+
+      if (self->sold[g] == 0)
+        continue;
+      any = TRUE;
+      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      text = g_strdup_printf ("%u", self->sold[g]);
+      label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), die_face_new (g, 14));
+      gtk_box_append (GTK_BOX (box), label);
+      /* Translators: sold goods of one type (a die number 1-6), for screen readers */
+      name = g_strdup_printf (_("Goods %u: %u sold"), g, self->sold[g]);
+      gtk_widget_set_tooltip_text (box, name);
+      gtk_box_append (self->sold_box, box);
+    }
+  if (!any)
+    gtk_box_append (self->sold_box, placeholder_new ());
+}
+
+static void
+update_bonus (TsBurgundyPlayerPanel *self)
+{
+  gboolean any = FALSE;
+
+  remove_children (GTK_WIDGET (self->bonus_box));
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    for (guint large = 0; large < 2; large++)
+      {
+        guint8 bits = large ? self->bonus_large : self->bonus_small;
+        g_autofree char *text = NULL;
+        GtkWidget *chip;
+
+        if (((bits >> c) & 1) == 0)
+          continue;
+        any = TRUE;
+        text = g_strdup_printf (large
+                                    /* Translators: a large bonus tile won, %s is its colour
+                                     * ("castle", "pasture", ...) */
+                                    ? _("%s (large)")
+                                    /* Translators: a small bonus tile won, %s its colour */
+                                    : _("%s (small)"),
+                                ts_burgundy_colour_name (c));
+        chip = gtk_label_new (text);
+        gtk_label_set_ellipsize (GTK_LABEL (chip), PANGO_ELLIPSIZE_END);
+        gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
+        gtk_widget_set_tooltip_text (chip, text);
+        gtk_widget_add_css_class (chip, "cob-tile");
+        gtk_widget_add_css_class (chip, ts_burgundy_paint_css_class (c));
+        gtk_widget_add_css_class (chip, "caption");
+        gtk_widget_add_css_class (chip, "cob-bonus");
+        gtk_flow_box_append (self->bonus_box, chip);
+        gtk_widget_set_focusable (gtk_widget_get_parent (chip), FALSE);
+      }
+  if (!any)
+    {
+      gtk_flow_box_append (self->bonus_box, placeholder_new ());
+      gtk_widget_set_focusable (gtk_widget_get_first_child (GTK_WIDGET (self->bonus_box)), FALSE);
+    }
+}
+
+static void
+storage_clicked_cb (GtkButton             *button,
+                    TsBurgundyPlayerPanel *self)
+{
+  g_signal_emit (self, signals[STORAGE_ACTIVATED], 0,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index")));
+}
+
+static void
+goods_clicked_cb (GtkButton             *button,
+                  TsBurgundyPlayerPanel *self)
+{
+  g_signal_emit (self, signals[GOODS_ACTIVATED], 0,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index")));
+}
+
+static void
+space_activated_cb (TsBurgundyPlayerPanel *self,
+                    int                    space)
+{
+  g_signal_emit (self, signals[SPACE_ACTIVATED], 0, space);
+}
+
+static void
+create_buttons (TsBurgundyPlayerPanel *self)
+{
+  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *chip = gtk_label_new (NULL);
+      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      gtk_label_set_ellipsize (GTK_LABEL (chip), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (chip), 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
+      gtk_label_set_xalign (GTK_LABEL (chip), 0);
+      gtk_widget_set_hexpand (chip, TRUE);
+      gtk_widget_add_css_class (chip, "cob-tile");
+      gtk_widget_set_visible (check, FALSE);
+      gtk_box_append (GTK_BOX (box), chip);
+      gtk_box_append (GTK_BOX (box), check);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "cob-storage");
+      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (k));
+      g_signal_connect (button, "clicked", G_CALLBACK (storage_clicked_cb), self);
+      gtk_box_append (self->storage_box, button);
+      self->storage_buttons[k] = button;
+      self->storage_chips[k] = chip;
+      self->storage_checks[k] = check;
+      update_storage (self, k);
+    }
+
+  for (guint g = 1; g <= 6; g++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *count = gtk_label_new (NULL);
+
+      gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (count, "numeric");
+      gtk_box_append (GTK_BOX (box), die_face_new (g, 16));
+      gtk_box_append (GTK_BOX (box), count);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "cob-goods");
+      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (g));
+      g_signal_connect (button, "clicked", G_CALLBACK (goods_clicked_cb), self);
+      gtk_grid_attach (self->goods_grid, button, (g - 1) % 3, (g - 1) / 3, 1, 1);
+      self->goods_buttons[g] = button;
+      self->goods_counts[g] = count;
+      update_goods (self, g, 0);
+    }
+}
+
+static void
+ts_burgundy_player_panel_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_BURGUNDY_PLAYER_PANEL);
+  /* The template's top box is not a bound child: unparent it here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (ts_burgundy_player_panel_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_player_panel_dispose;
+
+  /**
+   * TsBurgundyPlayerPanel::storage-activated:
+   * @storage: the storage space, 0..2
+   */
+  signals[STORAGE_ACTIVATED] = g_signal_new ("storage-activated", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * TsBurgundyPlayerPanel::goods-activated:
+   * @goods: the goods type, a die number 1..6
+   */
+  signals[GOODS_ACTIVATED] = g_signal_new ("goods-activated", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                           1, G_TYPE_INT);
+  /**
+   * TsBurgundyPlayerPanel::space-activated:
+   * @space: the duchy space, 0..36 (forwarded from the duchy view)
+   */
+  signals[SPACE_ACTIVATED] = g_signal_new ("space-activated", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                           1, G_TYPE_INT);
+
+  g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
+  g_type_ensure (TS_TYPE_BURGUNDY_PLAYER_LEDGER);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-burgundy-player-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, swatch);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, name_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, silver_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, workers_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, vp_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, ledger);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, duchy);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, storage_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, goods_grid);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, sold_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, bonus_box);
+  gtk_widget_class_bind_template_callback (widget_class, space_activated_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "playerpanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  create_buttons (self);
+  update_sold (self);
+  update_bonus (self);
+}
+
+void
+ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
+                                     const TsBurgundyState *state,
+                                     guint                  player,
+                                     const char            *color)
+{
+  const TsBurgundyPlayer *p;
+  g_autofree char *silver = NULL;
+  g_autofree char *workers = NULL;
+  g_autofree char *vp = NULL;
+
+  g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (player < state->n_players);
+
+  p = &state->players[player];
+  gtk_widget_set_visible (GTK_WIDGET (self->swatch),
+                          color != NULL && gdk_rgba_parse (&self->color, color));
+  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+  gtk_label_set_label (self->name_label, state->names[player]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  state->names[player], -1);
+
+  /* Translators: a player's silver coins (the number) */
+  silver = g_strdup_printf (_("%d silver"), p->silver);
+  gtk_label_set_label (self->silver_label, silver);
+  workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
+  gtk_label_set_label (self->workers_label, workers);
+  /* Translators: a player's victory points (the number) */
+  vp = g_strdup_printf (_("%d VP"), p->vp);
+  gtk_menu_button_set_label (self->vp_button, vp);
+
+  ts_burgundy_duchy_view_set_player (self->duchy, state, player);
+
+  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    if (self->storage[k] != p->storage[k])
+      {
+        self->storage[k] = p->storage[k];
+        update_storage (self, k);
+      }
+  for (guint g = 1; g <= 6; g++)
+    update_goods (self, g, p->goods[g]);
+  if (memcmp (self->sold, p->sold, sizeof self->sold) != 0)
+    {
+      memcpy (self->sold, p->sold, sizeof self->sold);
+      update_sold (self);
+    }
+  if (self->bonus_large != p->bonus_large || self->bonus_small != p->bonus_small)
+    {
+      self->bonus_large = p->bonus_large;
+      self->bonus_small = p->bonus_small;
+      update_bonus (self);
+    }
+  ts_burgundy_player_ledger_set_player (self->ledger, state, player);
+}
+
+void
+ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
+                                  guint                  storage,
+                                  guint                  goods,
+                                  guint64                spaces)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
+
+  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    set_widget_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
+  for (guint g = 1; g <= 6; g++)
+    set_widget_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
+  ts_burgundy_duchy_view_set_lit (self->duchy, spaces);
+}
+
+void
+ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
+                                               int                    storage)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
+  g_return_if_fail (storage >= -1 && storage < TS_BURGUNDY_STORAGE);
+
+  for (int k = 0; k < TS_BURGUNDY_STORAGE; k++)
+    {
+      gboolean selected = k == storage;
+
+      set_widget_class (self->storage_buttons[k], "cob-selected", selected);
+      gtk_widget_set_visible (self->storage_checks[k], selected);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->storage_buttons[k]),
+                                   GTK_ACCESSIBLE_STATE_PRESSED,
+                                   selected ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                            : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                   -1);
+    }
 }

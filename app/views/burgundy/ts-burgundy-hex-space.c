@@ -1,0 +1,518 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy-hex-space.h"
+#include "ts-burgundy-paint.h"
+
+#define SQRT3 1.7320508075688772
+
+struct _TsBurgundyHexSpace
+{
+  GtkWidget parent_instance;
+
+  guint index;
+  guint colour;
+  guint die;
+  guint tile;
+  gboolean lit;
+  gboolean dim;
+  char *name;
+};
+
+G_DEFINE_FINAL_TYPE (TsBurgundyHexSpace, ts_burgundy_hex_space, GTK_TYPE_WIDGET)
+
+enum
+{
+  ACTIVATE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_burgundy_hex_space_new (guint index)
+{
+  TsBurgundyHexSpace *self = g_object_new (TS_TYPE_BURGUNDY_HEX_SPACE, NULL);
+
+  self->index = index;
+  return GTK_WIDGET (self);
+}
+
+guint
+ts_burgundy_hex_space_get_index (TsBurgundyHexSpace *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self), 0);
+  return self->index;
+}
+
+const char *
+ts_burgundy_hex_space_get_name (TsBurgundyHexSpace *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self), NULL);
+  return self->name;
+}
+
+gboolean
+ts_burgundy_hex_space_get_lit (TsBurgundyHexSpace *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self), FALSE);
+  return self->lit;
+}
+
+/* The tooltip (the name again) would be read as the description: say instead whether the
+ * space can be chosen now. */
+static void
+update_description (TsBurgundyHexSpace *self)
+{
+  if (self->lit)
+    /* Translators: said after a duchy space's name when it is a legal choice now */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _("Can be chosen"), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+update_name (TsBurgundyHexSpace *self)
+{
+  const char *colour = ts_burgundy_colour_name (self->colour);
+  const char *content = self->tile != 0 ? ts_burgundy_tile_name (self->tile)
+                                        /* Translators: a duchy space with no tile on it */
+                                        : _("empty");
+  char *name;
+
+  if (self->die != 0)
+    /* Translators: a duchy space for screen readers and tooltips: its number, its colour
+     * ("castle", "pasture", ...), the die number printed on it, and its tile or "empty",
+     * e.g. "Space 12: castle, die 4, empty". */
+    name = g_strdup_printf (_("Space %u: %s, die %u, %s"), self->index, colour, self->die,
+                            content);
+  else
+    /* Translators: as "Space %u: %s, die %u, %s" for a space whose die is not known */
+    name = g_strdup_printf (_("Space %u: %s, %s"), self->index, colour, content);
+
+  if (g_strcmp0 (name, self->name) == 0)
+    {
+      g_free (name);
+      return;
+    }
+  g_free (self->name);
+  self->name = name;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->name, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->name);
+  update_description (self);
+}
+
+void
+ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
+                                   guint               colour,
+                                   guint               die,
+                                   guint               tile)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
+
+  colour = MIN (colour, TS_BURGUNDY_N_COLOURS - 1);
+  if (self->name != NULL && self->colour == colour && self->die == die && self->tile == tile)
+    return;
+  self->colour = colour;
+  self->die = die;
+  self->tile = tile;
+  update_name (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_burgundy_hex_space_set_lit (TsBurgundyHexSpace *self,
+                               gboolean            lit,
+                               gboolean            dim)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
+
+  lit = !!lit;
+  dim = !!dim && !lit;
+  if (self->lit == lit && self->dim == dim)
+    return;
+  self->lit = lit;
+  self->dim = dim;
+  if (lit)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "lit");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "lit");
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Geometry: the hexagon fills the allocation, pointy top. */
+static void
+get_hex (GtkWidget *widget,
+         float     *cx,
+         float     *cy,
+         float     *radius)
+{
+  float width = gtk_widget_get_width (widget);
+  float height = gtk_widget_get_height (widget);
+
+  *cx = width / 2;
+  *cy = height / 2;
+  *radius = MIN (width / SQRT3, height / 2);
+}
+
+static gboolean
+ts_burgundy_hex_space_contains (GtkWidget *widget,
+                                double     x,
+                                double     y)
+{
+  float cx, cy, radius;
+  double dx, dy;
+
+  get_hex (widget, &cx, &cy, &radius);
+  dx = fabs (x - cx);
+  dy = fabs (y - cy);
+  return dx <= radius * SQRT3 / 2 && dy <= radius - dx / SQRT3;
+}
+
+static GdkRGBA
+with_alpha (const GdkRGBA *colour,
+            float          alpha)
+{
+  GdkRGBA out = *colour;
+
+  out.alpha = alpha;
+  return out;
+}
+
+static void
+append_circle (GtkSnapshot   *snapshot,
+               float          x,
+               float          y,
+               float          r,
+               const GdkRGBA *colour)
+{
+  GskRoundedRect round;
+
+  gsk_rounded_rect_init_from_rect (&round, &GRAPHENE_RECT_INIT (x - r, y - r, 2 * r, 2 * r), r);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, colour, &round.bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+/* The die printed on an empty space, as pips like the real board. */
+static void
+append_pips (GtkSnapshot   *snapshot,
+             guint          die,
+             float          cx,
+             float          cy,
+             float          side,
+             const GdkRGBA *colour)
+{
+  /* Pip positions on a 3x3 lattice, -1..1 per axis. */
+  static const gint8 pips[7][6][2] = {
+    { { 0 } },
+    { { 0, 0 } },
+    { { -1, -1 }, { 1, 1 } },
+    { { -1, -1 }, { 0, 0 }, { 1, 1 } },
+    { { -1, -1 }, { 1, -1 }, { -1, 1 }, { 1, 1 } },
+    { { -1, -1 }, { 1, -1 }, { 0, 0 }, { -1, 1 }, { 1, 1 } },
+    { { -1, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 1, 1 } },
+  };
+  float step = side * 0.32f;
+  float r = MAX (1.2f, side * 0.1f);
+
+  for (guint i = 0; i < die && die <= 6; i++)
+    append_circle (snapshot, cx + pips[die][i][0] * step, cy + pips[die][i][1] * step, r,
+                   colour);
+}
+
+static PangoLayout *
+create_layout (GtkWidget  *widget,
+               const char *text,
+               float       size,
+               int         weight)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoContext *context = pango_layout_get_context (layout);
+  g_autoptr(PangoFontDescription) font
+      = pango_font_description_copy (pango_context_get_font_description (context));
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, weight);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  return layout;
+}
+
+/* TRUE when @layout had to break a word to wrap it. */
+static gboolean
+breaks_words (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+
+      if (line->start_index > 0 && text[line->start_index - 1] != ' ')
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The tile's name in the largest size from @size down that fits @width on at most two lines
+ * without breaking a word; at the smallest size, ellipsized (the tooltip has it in full). */
+static PangoLayout *
+create_fitting_layout (GtkWidget  *widget,
+                       const char *text,
+                       float       size,
+                       float       width)
+{
+  const float smallest = 7;
+
+  for (;; size = MAX (smallest, size * 0.92f))
+    {
+      PangoLayout *layout = create_layout (widget, text, size, PANGO_WEIGHT_BOLD);
+      PangoAttrList *attrs = pango_attr_list_new ();
+      PangoRectangle extents;
+
+      pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_get_pixel_extents (layout, NULL, &extents);
+      if (pango_layout_get_line_count (layout) <= 2 && extents.width <= width
+          && !breaks_words (layout))
+        return layout;
+      if (size <= smallest)
+        {
+          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+          /* A word too long for the tile: one line cut short reads better than a word
+           * split over two (Pango only ellipsizes a long word when it may break it). */
+          if (breaks_words (layout) || extents.width > width)
+            {
+              pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+              pango_layout_set_height (layout, -1);
+            }
+          else
+            pango_layout_set_height (layout, -2);
+          return layout;
+        }
+      g_object_unref (layout);
+    }
+}
+
+static void
+append_layout_centred (GtkSnapshot   *snapshot,
+                       PangoLayout   *layout,
+                       float          cx,
+                       float          cy,
+                       const GdkRGBA *colour)
+{
+  PangoRectangle extents;
+
+  pango_layout_get_pixel_extents (layout, NULL, &extents);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - extents.x - extents.width / 2.0f,
+                                                          cy - extents.y - extents.height / 2.0f));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              const char *fallback,
+              GdkRGBA    *out)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, fallback);
+}
+
+static void
+append_tile (TsBurgundyHexSpace *self,
+             GtkSnapshot        *snapshot,
+             float               cx,
+             float               cy,
+             float               radius,
+             gboolean            dark)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  guint colour = ts_burgundy_tile_colour (self->tile);
+  GdkRGBA fill, ink, shadow = { 0, 0, 0, dark ? 0.45f : 0.3f };
+  g_autofree char *label = ts_burgundy_paint_tile_short (self->tile);
+  g_autoptr(PangoLayout) name = NULL;
+  g_autoptr(PangoLayout) die = NULL;
+
+  if (colour >= TS_BURGUNDY_N_COLOURS)
+    colour = self->colour;
+  ts_burgundy_paint_colour (colour, dark, &fill);
+  ts_burgundy_paint_ink (colour, dark, &ink);
+
+  /* A tile lying on the printed space: a little smaller, with a shadow. */
+  ts_burgundy_paint_hex (snapshot, cx, cy + radius * 0.05f, radius, &shadow, NULL, 0);
+  ts_burgundy_paint_hex (snapshot, cx, cy, radius, &fill, &(GdkRGBA){ 0, 0, 0, 0.35f },
+                         MAX (1, radius * 0.03f));
+
+  name = create_fitting_layout (widget, label, CLAMP (radius * 0.36f, 7, 18),
+                                radius * SQRT3 * 0.94f);
+  append_layout_centred (snapshot, name, cx, cy - radius * 0.08f, &ink);
+
+  if (self->die != 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", self->die);
+      GdkRGBA faded = with_alpha (&ink, 0.85f);
+
+      die = create_layout (widget, text, CLAMP (radius * 0.3f, 7, 15), PANGO_WEIGHT_BOLD);
+      append_layout_centred (snapshot, die, cx, cy + radius * 0.62f, &faded);
+    }
+}
+
+static void
+ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
+                                GtkSnapshot *snapshot)
+{
+  TsBurgundyHexSpace *self = TS_BURGUNDY_HEX_SPACE (widget);
+  gboolean dark = ts_burgundy_paint_is_dark (widget);
+  gboolean hover = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_PRELIGHT) != 0;
+  GdkRGBA fill, wash, fg, accent;
+  float cx, cy, radius, space, ring;
+
+  get_hex (widget, &cx, &cy, &radius);
+  if (radius < 4)
+    return;
+  /* Room between neighbours, and for the rings inside. */
+  space = radius - MAX (1, radius * 0.05f);
+  ring = MAX (2.5f, radius * 0.1f);
+
+  ts_burgundy_paint_colour (self->colour, dark, &fill);
+  lookup_color (widget, "window_fg_color", dark ? "#ffffff" : "#000000", &fg);
+  fg.alpha = 0.8f;
+  lookup_color (widget, "accent_color", dark ? "#78aeed" : "#1c71d8", &accent);
+
+  /* Empty spaces step back while others are lit; tiles stay as they are. */
+  if (self->dim && self->tile == 0)
+    gtk_snapshot_push_opacity (snapshot, 0.55);
+
+  /* The printed space, washed out so that tiles stand out on it. */
+  wash = with_alpha (&fill, (dark ? 0.6f : 0.45f) + (hover ? 0.15f : 0));
+  ts_burgundy_paint_hex (snapshot, cx, cy, space, &wash, &fill, MAX (1, radius * 0.04f));
+
+  if (self->tile != 0)
+    append_tile (self, snapshot, cx, cy, space * 0.93f, dark);
+  else
+    append_pips (snapshot, self->die, cx, cy, space * 0.8f, &fg);
+
+  if (self->dim && self->tile == 0)
+    gtk_snapshot_pop (snapshot);
+
+  /* Focus outside (theme foreground), lit inside it (accent): both stay visible together. */
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      GdkRGBA focus = with_alpha (&fg, 1);
+
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - 1.5f, NULL, &focus, 3);
+    }
+  if (self->lit)
+    {
+      float inset = gtk_widget_has_visible_focus (widget) ? 3 : 0;
+      GdkRGBA glow = with_alpha (&accent, 0.35f);
+
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - inset - ring / 2, NULL, &accent, ring);
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - inset - ring * 1.5f, NULL, &glow, ring);
+    }
+}
+
+static void
+ts_burgundy_hex_space_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  /* The duchy view decides the size; these only keep a lone space sensible. */
+  *minimum = 8;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 42 : 48;
+}
+
+static void
+ts_burgundy_hex_space_state_flags_changed (GtkWidget    *widget,
+                                           GtkStateFlags previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  GTK_WIDGET_CLASS (ts_burgundy_hex_space_parent_class)->state_flags_changed (widget, previous);
+  if (changed & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUSED))
+    gtk_widget_queue_draw (widget);
+}
+
+static void
+click_released_cb (GtkGestureClick    *gesture,
+                   int                 n_press,
+                   double              x,
+                   double              y,
+                   TsBurgundyHexSpace *self)
+{
+  if (!gtk_widget_contains (GTK_WIDGET (self), x, y))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  g_signal_emit (self, signals[ACTIVATE], 0);
+}
+
+static void
+ts_burgundy_hex_space_finalize (GObject *object)
+{
+  TsBurgundyHexSpace *self = TS_BURGUNDY_HEX_SPACE (object);
+
+  g_free (self->name);
+  G_OBJECT_CLASS (ts_burgundy_hex_space_parent_class)->finalize (object);
+}
+
+static void
+ts_burgundy_hex_space_class_init (TsBurgundyHexSpaceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  const guint keys[] = { GDK_KEY_Return, GDK_KEY_ISO_Enter, GDK_KEY_KP_Enter, GDK_KEY_space,
+                         GDK_KEY_KP_Space };
+
+  object_class->finalize = ts_burgundy_hex_space_finalize;
+  widget_class->snapshot = ts_burgundy_hex_space_snapshot;
+  widget_class->measure = ts_burgundy_hex_space_measure;
+  widget_class->contains = ts_burgundy_hex_space_contains;
+  widget_class->state_flags_changed = ts_burgundy_hex_space_state_flags_changed;
+
+  /**
+   * TsBurgundyHexSpace::activate:
+   *
+   * Clicked, or Enter or Space pressed on it.
+   */
+  signals[ACTIVATE] = g_signal_new ("activate", G_TYPE_FROM_CLASS (klass),
+                                    G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 0);
+  gtk_widget_class_set_activate_signal (widget_class, signals[ACTIVATE]);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_signal (widget_class, keys[i], 0, "activate", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "hexspace");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+ts_burgundy_hex_space_init (TsBurgundyHexSpace *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/*
+ * TsBurgundyHexSpace:
+ *
+ * One space of a duchy, a child of TsBurgundyDuchyView: draws itself as a hexagon that fills
+ * its allocation (the space's colour washed out with its die when empty, the tile in full
+ * colour with its name and die when covered), takes clicks only inside the hexagon, is
+ * focusable and named for screen readers, and emits "activate" on click, Enter or Space.
+ */
+#define TS_TYPE_BURGUNDY_HEX_SPACE (ts_burgundy_hex_space_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundyHexSpace, ts_burgundy_hex_space, TS, BURGUNDY_HEX_SPACE,
+                      GtkWidget)
+
+GtkWidget *ts_burgundy_hex_space_new (guint index);
+guint ts_burgundy_hex_space_get_index (TsBurgundyHexSpace *self);
+
+/* @colour is a TsBurgundyColour, @die 1..6 (0 when unknown), @tile a tile face (0 = empty). */
+void ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
+                                        guint               colour,
+                                        guint               die,
+                                        guint               tile);
+/* @lit: a legal target now; @dim: other spaces are lit, so this one steps back. */
+void ts_burgundy_hex_space_set_lit (TsBurgundyHexSpace *self,
+                                    gboolean            lit,
+                                    gboolean            dim);
+gboolean ts_burgundy_hex_space_get_lit (TsBurgundyHexSpace *self);
+
+/* The accessible name, also the tooltip ("Space 12: castle, die 4, empty"). */
+const char *ts_burgundy_hex_space_get_name (TsBurgundyHexSpace *self);
+
+G_END_DECLS
