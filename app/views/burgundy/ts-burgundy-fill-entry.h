@@ -37,6 +37,15 @@ void ts_burgundy_fill_entry_set_error (TsBurgundyFillEntry *self,
 gboolean ts_burgundy_fill_entry_submit (TsBurgundyFillEntry *self);
 void ts_burgundy_fill_entry_focus (TsBurgundyFillEntry *self);
 
+/* Handles one key as if typed in the entry (digits, Backspace, Delete, arrows, Enter);
+ * returns TRUE when the key was used. The entry's key controller calls it; so can tests. */
+gboolean ts_burgundy_fill_entry_press_key (TsBurgundyFillEntry *self,
+                                           guint                keyval,
+                                           GdkModifierType      state);
+
+/* Properties:
+ *   "quick" (gboolean): quick mode, as set_quick/get_quick (bindable to GSettings). */
+
 /* Signals:
  *   "submit" (gpointer entry): a const TsBurgundyEntry * of type FILL_DEPOTS, valid during
  *   the emission only. */

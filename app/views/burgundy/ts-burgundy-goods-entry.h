@@ -31,6 +31,12 @@ void ts_burgundy_goods_entry_set_error (TsBurgundyGoodsEntry *self,
 gboolean ts_burgundy_goods_entry_submit (TsBurgundyGoodsEntry *self);
 void ts_burgundy_goods_entry_focus (TsBurgundyGoodsEntry *self);
 
+/* Handles one key as if typed in the entry (digits, Backspace, Delete, arrows, Enter);
+ * returns TRUE when the key was used. The entry's key controller calls it; so can tests. */
+gboolean ts_burgundy_goods_entry_press_key (TsBurgundyGoodsEntry *self,
+                                            guint                 keyval,
+                                            GdkModifierType       state);
+
 /* Signals:
  *   "submit" (gpointer entry): a const TsBurgundyEntry * of type STARTING_GOODS, valid during
  *   the emission only. */

@@ -38,6 +38,12 @@ gboolean ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self);
 /* Moves the keyboard focus to the first empty slot. */
 void ts_burgundy_roll_entry_focus (TsBurgundyRollEntry *self);
 
+/* Handles one key as if typed in the entry (digits, Backspace, Delete, arrows, Enter);
+ * returns TRUE when the key was used. The entry's key controller calls it; so can tests. */
+gboolean ts_burgundy_roll_entry_press_key (TsBurgundyRollEntry *self,
+                                           guint                keyval,
+                                           GdkModifierType      state);
+
 /* Signals:
  *   "submit" (gpointer entry): a const TsBurgundyEntry * of type ROLL, valid during the
  *   emission only. */

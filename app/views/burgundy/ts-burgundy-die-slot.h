@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * TsBurgundyDieSlot:
+ *
+ * One die (or one goods tile, drawn as a hexagon) of the table entries: its face as pips,
+ * or an empty outline. Focusable and activatable (click, Space); the owner names it for
+ * screen readers and decides what activation means.
+ */
+#define TS_TYPE_BURGUNDY_DIE_SLOT (ts_burgundy_die_slot_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundyDieSlot, ts_burgundy_die_slot, TS, BURGUNDY_DIE_SLOT, GtkWidget)
+
+GtkWidget *ts_burgundy_die_slot_new (gboolean goods,
+                                     int      size);
+/* A face shown as a picture only (in a button, beside a depot's name): not focusable, not
+ * clickable, and silent for screen readers (whatever holds it is named). */
+GtkWidget *ts_burgundy_die_slot_new_picture (gboolean goods,
+                                             int      size,
+                                             guint    value);
+/* 0 = empty, 1-6 = the face. */
+void ts_burgundy_die_slot_set_value (TsBurgundyDieSlot *self,
+                                     guint              value);
+guint ts_burgundy_die_slot_get_value (TsBurgundyDieSlot *self);
+/* The slot the next digit fills (drawn with an accent ring). */
+void ts_burgundy_die_slot_set_current (TsBurgundyDieSlot *self,
+                                       gboolean           current);
+
+/* Signals:
+ *   "activate": clicked, or Space while focused. */
+
+/* A row of six face buttons (1-6) for the mouse; each activates @action_name with an "i"
+ * target, the face. Not in the Tab order: typing digits is the keyboard's way. */
+GtkWidget *ts_burgundy_die_faces_new (const char *action_name,
+                                      gboolean    goods);
+
+/* The typing shared by the entries: @slots are filled in order by digits 1-6, @current
+ * (0..n_slots, n_slots = past the end) is where the next digit goes. Backspace clears the
+ * slot before @current, Delete the current one, Left/Right move, Enter asks to submit.
+ * Keys are left alone while the focus is in a text field (a drop-down's search) and Enter
+ * while it is on a button or drop-down of @owner that is not a slot. */
+typedef enum
+{
+  TS_BURGUNDY_DIE_KEY_IGNORED,
+  TS_BURGUNDY_DIE_KEY_HANDLED,
+  TS_BURGUNDY_DIE_KEY_SUBMIT,
+} TsBurgundyDieKey;
+
+TsBurgundyDieKey ts_burgundy_die_slots_key (GtkWidget          *owner,
+                                            TsBurgundyDieSlot **slots,
+                                            guint               n_slots,
+                                            guint              *current,
+                                            guint               keyval,
+                                            GdkModifierType     state);
+/* Puts @value in @slots[*current] and moves @current on (to the next slot, else the first
+ * empty one, else past the end). */
+void ts_burgundy_die_slots_type (TsBurgundyDieSlot **slots,
+                                 guint               n_slots,
+                                 guint              *current,
+                                 guint               value);
+/* Marks the current slot; with @grab (and the focus already inside @owner) moves the focus
+ * to it, or to @done (the submit button) when every slot is filled. */
+void ts_burgundy_die_slots_show_current (GtkWidget          *owner,
+                                         TsBurgundyDieSlot **slots,
+                                         guint               n_slots,
+                                         guint               current,
+                                         GtkWidget          *done,
+                                         gboolean            grab);
+/* The first empty slot, or @n_slots when all are filled. */
+guint ts_burgundy_die_slots_first_empty (TsBurgundyDieSlot **slots,
+                                         guint               n_slots);
+G_END_DECLS
