@@ -148,7 +148,7 @@ enter_decision (Table *table,
   TsBurgundyTurnPanel *panel = TS_BURGUNDY_TURN_PANEL (
       find_child (GTK_WIDGET (table->view), TS_TYPE_BURGUNDY_TURN_PANEL));
   guint n_entries = ts_match_get_n_entries (table->match);
-  const TsBurgundyChoice *choice;
+  TsBurgundyChoice choice;
   guint n, pick, end = G_MAXUINT;
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
@@ -175,11 +175,12 @@ enter_decision (Table *table,
       return;
     }
 
-  choice = ts_burgundy_turn_panel_get_listed (panel, pick, NULL);
+  /* A copy: the panel rebuilds its list once the choice is applied. */
+  choice = *ts_burgundy_turn_panel_get_listed (panel, pick, NULL);
   ts_burgundy_turn_panel_activate_choice (panel, pick);
   g_assert_null (ts_burgundy_turn_panel_get_error (panel));
   g_assert_cmpuint (ts_match_get_n_entries (table->match), ==,
-                    n_entries + 1 + (choice->workers > 0 ? 1 : 0));
+                    n_entries + 1 + (choice.workers > 0 ? 1 : 0));
 }
 
 /* The table enters what the engine's random helper "saw" until the game is over. */
@@ -296,6 +297,7 @@ test_whole_game (void)
 
   /* The entry bar says the game is over and leads to the final scoring. */
   gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-scores", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
   ts_ui_test_spin ();
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-game-final-1024x600"));
 
@@ -336,6 +338,8 @@ test_renders (void)
       adw_style_manager_set_color_scheme (style, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                                : ADW_COLOR_SCHEME_FORCE_LIGHT);
       table_open (&table, new_match (4), shots[i].width, shots[i].height);
+      /* Xvfb's screen may be smaller than 1920x1080: insist on the size. */
+      gtk_widget_set_size_request (GTK_WIDGET (table.window), shots[i].width, shots[i].height);
       while (!(state_of (&table)->phase == 2 && state_of (&table)->stage == TS_BURGUNDY_STAGE_TURN
                && state_of (&table)->round == 2))
         {
@@ -345,7 +349,9 @@ test_renders (void)
           item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
           g_assert_true (ts_match_apply (table.match, item, NULL));
         }
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
       ts_ui_test_spin ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), >=, shots[i].width - 16);
       g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), shots[i].name));
       table_close (&table);
     }

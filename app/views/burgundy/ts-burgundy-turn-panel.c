@@ -820,6 +820,9 @@ ts_burgundy_turn_panel_dispose (GObject *object)
 
   g_clear_pointer (&self->picker, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_TURN_PANEL);
+  /* Children of a plain GtkWidget are ours to unparent, template or not. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (ts_burgundy_turn_panel_parent_class)->dispose (object);
 }

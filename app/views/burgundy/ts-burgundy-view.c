@@ -460,6 +460,9 @@ ts_burgundy_view_dispose (GObject *object)
   TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_VIEW);
+  /* Children of a plain GtkWidget are ours to unparent, template or not. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
   g_clear_pointer (&self->panels, g_ptr_array_unref);
   g_clear_object (&self->match);
 
