@@ -6,6 +6,7 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-demo.h"
 #include "ts-record-info.h"
+#include "ts-record.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -26,9 +27,6 @@ ts_burgundy_demo_new (GError **error)
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GFile) dir = ts_record_dir ();
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *basename = g_strdup_printf ("demo-%s-castles-of-burgundy.json", stamp);
   static const char *const names[][2] = { { "Ana", "red" }, { "Bruno", "blue" } };
   TsBurgundyEntry entry;
 
@@ -56,15 +54,9 @@ ts_burgundy_demo_new (GError **error)
         return NULL;
     }
 
-  if (!g_file_make_directory_with_parents (dir, NULL, NULL) && !g_file_query_exists (dir, NULL))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   /* Translators: %s is a folder. */
-                   _("The folder for saved games, %s, cannot be created."),
-                   g_file_peek_path (dir));
-      return NULL;
-    }
-  file = g_file_get_child (dir, basename);
+  file = ts_record_new_file (dir, ts_burgundy_module.id, error);
+  if (file == NULL)
+    return NULL;
   ts_match_set_file (match, file);
   ts_match_set_autosave (match, TRUE);
   if (!ts_match_save (match, NULL, error))

@@ -26,4 +26,12 @@ GtkWidget *ts_burgundy_history_new (TsMatch *match);
 void ts_burgundy_history_correct (TsBurgundyHistory *self,
                                   guint              index);
 
+/* Removes entry @index, as the row's button does; FALSE (the message shown in place) when
+ * the match refuses. */
+gboolean ts_burgundy_history_remove (TsBurgundyHistory *self,
+                                     guint              index);
+TsMatch *ts_burgundy_history_get_match (TsBurgundyHistory *self);
+/* The correction window open now (modal, over the history's window), or NULL. */
+GtkWindow *ts_burgundy_history_get_correction (TsBurgundyHistory *self);
+
 G_END_DECLS

@@ -1,22 +1,599 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Placeholder for the skeleton build only: replaced by the real widget. */
 #include "config.h"
 
-#include "ts-burgundy-setup-window.h"
+#include <glib/gi18n.h>
 
-struct _TsBurgundySetupWindow { AdwWindow parent_instance; };
+#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy-setup-private.h"
+#include "ts-player-palette.h"
+
+#define MIN_PLAYERS TS_BURGUNDY_SETUP_MIN_PLAYERS
+#define MAX_PLAYERS TS_BURGUNDY_SETUP_MAX_PLAYERS
+
 G_DEFINE_FINAL_TYPE (TsBurgundySetupWindow, ts_burgundy_setup_window, ADW_TYPE_WINDOW)
-static void ts_burgundy_setup_window_class_init (TsBurgundySetupWindowClass *k) {}
-static void ts_burgundy_setup_window_init (TsBurgundySetupWindow *s) {}
+
+static void update_form (TsBurgundySetupWindow *self);
+
+/* -------------------------------------------------------------------------------------- */
+/* Colours                                                                                 */
+
+/* The first palette colour no other shown player has. */
+static guint
+free_color (TsBurgundySetupWindow *self,
+            guint                  except)
+{
+  guint n_colors = 0;
+
+  ts_player_palette_get (&n_colors);
+  for (guint c = 0; c < n_colors; c++)
+    {
+      gboolean used = FALSE;
+
+      for (guint i = 0; i < self->n_players; i++)
+        used |= i != except && self->seats[i].color == c;
+      if (!used)
+        return c;
+    }
+  return 0;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Duchy and start castle                                                                  */
+
+static void
+fill_duchies (TsBurgundySetupWindow *self)
+{
+  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
+
+  self->duchies = g_ptr_array_new ();
+  self->duchy_names = gtk_string_list_new (NULL);
+  for (guint i = 0; data != NULL && i < data->n_duchies; i++)
+    {
+      const TsBurgundyDuchy *duchy = &data->duchies[i];
+      g_autofree char *label = NULL;
+
+      /* Duchies whose layout is not shipped (4 and 8) cannot be offered. */
+      if (!duchy->known)
+        continue;
+      if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH)
+        /* Translators: %s is a duchy board number. */
+        label = g_strdup_printf (_("Duchy %s"), duchy->id);
+      else if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_MEDIUM)
+        /* Translators: %s is a duchy board number; its layout is less certain. */
+        label = g_strdup_printf (_("Duchy %s (medium confidence)"), duchy->id);
+      else
+        /* Translators: %s is a duchy board number; its layout is uncertain. */
+        label = g_strdup_printf (_("Duchy %s (low confidence)"), duchy->id);
+      g_ptr_array_add (self->duchies, (gpointer) duchy);
+      gtk_string_list_append (self->duchy_names, label);
+    }
+  g_assert (self->duchies->len > 0);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Moving players                                                                          */
+
+static void
+reset_roll (TsBurgundySetupWindow *self)
+{
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    self->seats[i].contender = TRUE;
+}
+
+static void
+move_cb (GtkButton      *button,
+         TsBurgundySeat *seat)
+{
+  TsBurgundySetupWindow *self = seat->window;
+  gboolean up = GTK_WIDGET (button) == seat->up_button;
+  TsBurgundySeat *other = &self->seats[up ? seat->index - 1 : seat->index + 1];
+  TsBurgundySeatValues a, b;
+
+  self->updating = TRUE;
+  ts_burgundy_seat_save (seat, &a);
+  ts_burgundy_seat_save (other, &b);
+  ts_burgundy_seat_load (seat, &b);
+  ts_burgundy_seat_load (other, &a);
+  self->updating = FALSE;
+  update_form (self);
+  /* The focus follows the player, or the other button at the end of the list. */
+  gtk_widget_grab_focus (gtk_widget_get_sensitive (up ? other->up_button : other->down_button)
+                             ? (up ? other->up_button : other->down_button)
+                             : (up ? other->down_button : other->up_button));
+}
+
+static void
+remove_cb (GtkButton      *button,
+           TsBurgundySeat *seat)
+{
+  TsBurgundySetupWindow *self = seat->window;
+  TsBurgundySeatValues values;
+
+  g_return_if_fail (self->n_players > MIN_PLAYERS);
+  self->updating = TRUE;
+  for (guint i = seat->index; i + 1 < self->n_players; i++)
+    {
+      ts_burgundy_seat_save (&self->seats[i + 1], &values);
+      ts_burgundy_seat_load (&self->seats[i], &values);
+    }
+  self->n_players--;
+  reset_roll (self);
+  self->updating = FALSE;
+  update_form (self);
+  gtk_widget_grab_focus (self->add_button);
+}
+
+static void
+add_clicked_cb (TsBurgundySetupWindow *self)
+{
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
+  g_autofree char *name = NULL;
+  TsBurgundySeat *seat;
+
+  g_return_if_fail (self->n_players < MAX_PLAYERS);
+  seat = &self->seats[self->n_players];
+  /* The first default name not at the table yet. */
+  for (guint k = 0; names[k] != NULL && name == NULL; k++)
+    {
+      g_autofree char *candidate = g_strstrip (g_strdup (names[k]));
+      gboolean used = *candidate == '\0';
+
+      for (guint i = 0; i < self->n_players && !used; i++)
+        {
+          g_autofree char *taken = ts_burgundy_seat_dup_name (&self->seats[i]);
+
+          used = g_strcmp0 (taken, candidate) == 0;
+        }
+      if (!used)
+        name = g_steal_pointer (&candidate);
+    }
+  self->updating = TRUE;
+  self->n_players++;
+  gtk_editable_set_text (GTK_EDITABLE (seat->name_row), name != NULL ? name : "");
+  gtk_editable_set_text (GTK_EDITABLE (seat->roll_entry), "");
+  seat->color = free_color (self, seat->index);
+  ts_burgundy_seat_show_color (seat);
+  /* Tables usually all play the same duchy number. */
+  adw_combo_row_set_selected (seat->duchy_row,
+                              adw_combo_row_get_selected (self->seats[0].duchy_row));
+  reset_roll (self);
+  self->updating = FALSE;
+  update_form (self);
+  gtk_widget_grab_focus (GTK_WIDGET (seat->name_row));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Showing the state of the form                                                           */
+
+static const char *const turn_places[] = {
+  /* Translators: a player's place in the turn order. */
+  N_("Plays first"),
+  N_("Plays second"),
+  N_("Plays third"),
+  N_("Plays fourth"),
+};
+
+static void
+label_widget (GtkWidget  *widget,
+              const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static void
+update_seat (TsBurgundySetupWindow *self,
+             TsBurgundySeat        *seat,
+             int                    first)
+{
+  guint n = self->n_players;
+  guint i = seat->index;
+  g_autofree char *name = ts_burgundy_seat_display_name (seat);
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *up = NULL;
+  g_autofree char *down = NULL;
+  g_autofree char *remove = NULL;
+  g_autofree char *roll = NULL;
+
+  /* Translators: the heading of a player's settings; %u is the row, from 1. */
+  title = g_strdup_printf (_("Player %u"), i + 1);
+  adw_preferences_group_set_title (seat->group, title);
+  if (first >= 0)
+    {
+      guint place = (i + n - first) % n;
+
+      /* Translators: a place in the turn order ("Plays first"), then the workers that player
+       * starts with (1 for the first player, 2 for the second, ...). */
+      description = g_strdup_printf (ngettext ("%s · starts with %u worker",
+                                               "%s · starts with %u workers", place + 1),
+                                     _(turn_places[place]), place + 1);
+    }
+  else if (!seat->contender)
+    description = g_strdup (_("Out of the roll: another player rolled higher"));
+  adw_preferences_group_set_description (seat->group, description);
+
+  gtk_widget_set_sensitive (seat->up_button, i > 0);
+  gtk_widget_set_sensitive (seat->down_button, i + 1 < n);
+  gtk_widget_set_sensitive (seat->remove_button, n > MIN_PLAYERS);
+  gtk_widget_set_visible (GTK_WIDGET (seat->roll_row), gtk_switch_get_active (self->roll_switch));
+  gtk_widget_set_sensitive (GTK_WIDGET (seat->roll_entry), seat->contender);
+
+  /* Translators: accessible names of buttons; %s is a player name. */
+  up = g_strdup_printf (_("Move %s up"), name);
+  down = g_strdup_printf (_("Move %s down"), name);
+  remove = g_strdup_printf (_("Remove %s"), name);
+  roll = g_strdup_printf (_("Die roll of %s"), name);
+  label_widget (seat->up_button, up);
+  label_widget (seat->down_button, down);
+  label_widget (seat->remove_button, remove);
+  label_widget (GTK_WIDGET (seat->roll_entry), roll);
+}
+
+static void
+update_form (TsBurgundySetupWindow *self)
+{
+  int first = _ts_burgundy_setup_window_first_player (self);
+
+  if (self->updating)
+    return;
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < self->n_players);
+      if (i < self->n_players)
+        update_seat (self, &self->seats[i], first);
+    }
+  gtk_widget_set_sensitive (self->add_button, self->n_players < MAX_PLAYERS);
+  _ts_burgundy_setup_window_update_result (self);
+}
+
+void
+_ts_burgundy_setup_window_show_error (TsBurgundySetupWindow *self,
+                                      const char            *message,
+                                      GtkWidget             *fault)
+{
+  gtk_label_set_text (self->error_label, message);
+  gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+  if (fault != NULL)
+    {
+      if (!GTK_IS_BUTTON (fault))
+        gtk_widget_add_css_class (fault, "error");
+      gtk_widget_grab_focus (fault);
+    }
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Typing                                                                                  */
+
+/* Editing the field that was refused clears the refusal. */
+static void
+field_changed (TsBurgundySetupWindow *self,
+               GtkWidget             *field)
+{
+  if (gtk_widget_has_css_class (field, "error"))
+    {
+      gtk_widget_remove_css_class (field, "error");
+      gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
+    }
+  update_form (self);
+}
+
+static void
+name_changed_cb (GtkEditable    *editable,
+                 TsBurgundySeat *seat)
+{
+  field_changed (seat->window, GTK_WIDGET (editable));
+}
+
+/* Enter moves to the next player's name; in the last one it starts the game. */
+static void
+name_activated_cb (AdwEntryRow    *row,
+                   TsBurgundySeat *seat)
+{
+  TsBurgundySetupWindow *self = seat->window;
+
+  if (seat->index + 1 < self->n_players)
+    gtk_widget_grab_focus (GTK_WIDGET (self->seats[seat->index + 1].name_row));
+  else
+    ts_burgundy_setup_window_start (self);
+}
+
+static void
+roll_changed_cb (GtkEditable    *editable,
+                 TsBurgundySeat *seat)
+{
+  field_changed (seat->window, GTK_WIDGET (editable));
+}
+
+static void
+roll_activated_cb (GtkEntry       *entry,
+                   TsBurgundySeat *seat)
+{
+  TsBurgundySetupWindow *self = seat->window;
+
+  for (guint i = seat->index + 1; i < self->n_players; i++)
+    if (self->seats[i].contender)
+      {
+        gtk_widget_grab_focus (GTK_WIDGET (self->seats[i].roll_entry));
+        return;
+      }
+  ts_burgundy_setup_window_start (self);
+}
+
+static void
+roll_toggled_cb (TsBurgundySetupWindow *self)
+{
+  reset_roll (self);
+  update_form (self);
+  if (gtk_switch_get_active (self->roll_switch))
+    gtk_widget_grab_focus (GTK_WIDGET (self->seats[0].roll_entry));
+}
+
+/* A tie: the tied players roll again, the others are out (CB-SET-12). */
+static void
+reroll_clicked_cb (TsBurgundySetupWindow *self)
+{
+  guint winner = 0;
+  guint tied = 0;
+  int top = 0;
+
+  if (_ts_burgundy_setup_window_roll_outcome (self, &winner, &tied, &top) != TS_BURGUNDY_ROLL_TIE)
+    return;
+  self->updating = TRUE;
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      self->seats[i].contender = (tied & (1u << i)) != 0;
+      if (self->seats[i].contender)
+        gtk_editable_set_text (GTK_EDITABLE (self->seats[i].roll_entry), "");
+    }
+  self->updating = FALSE;
+  update_form (self);
+  for (guint i = 0; i < self->n_players; i++)
+    if (self->seats[i].contender)
+      {
+        gtk_widget_grab_focus (GTK_WIDGET (self->seats[i].roll_entry));
+        break;
+      }
+}
+
+static void
+game_name_activated_cb (TsBurgundySetupWindow *self)
+{
+  ts_burgundy_setup_window_start (self);
+}
+
+static void
+start_clicked_cb (TsBurgundySetupWindow *self)
+{
+  ts_burgundy_setup_window_start (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Building the form                                                                       */
+
+/* Names and colours from the preferences (GSettings), each colour used once. */
+static void
+load_defaults (TsBurgundySetupWindow *self)
+{
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
+  g_auto(GStrv) colors = g_settings_get_strv (self->settings, "default-player-colors");
+  const TsPlayerColor *palette = ts_player_palette_get (NULL);
+  guint n_colors = g_strv_length (colors);
+  guint n = 0;
+
+  for (guint k = 0; names[k] != NULL && n < MAX_PLAYERS; k++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (names[k]));
+      const TsPlayerColor *color = k < n_colors ? ts_player_palette_lookup (colors[k]) : NULL;
+
+      if (*name == '\0')
+        continue;
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[n].name_row), name);
+      self->seats[n].color = color != NULL ? (guint) (color - palette) : G_MAXUINT;
+      n++;
+    }
+  self->n_players = MAX (n, MIN_PLAYERS);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      TsBurgundySeat *seat = &self->seats[i];
+      gboolean clash = i >= n || seat->color == G_MAXUINT;
+
+      for (guint j = 0; j < i && !clash; j++)
+        clash = self->seats[j].color == seat->color;
+      if (clash)
+        {
+          guint saved = self->n_players;
+
+          self->n_players = i; /* free among the rows before this one */
+          seat->color = free_color (self, i);
+          self->n_players = saved;
+        }
+      ts_burgundy_seat_show_color (seat);
+    }
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Public API and GObject                                                                  */
 
 TsBurgundySetupWindow *
 ts_burgundy_setup_window_new (GtkWindow *parent)
 {
-  return g_object_new (ts_burgundy_setup_window_get_type (), NULL);
+  return g_object_new (TS_TYPE_BURGUNDY_SETUP_WINDOW, "transient-for", parent, NULL);
 }
 
-gboolean
-ts_burgundy_setup_window_build (TsBurgundySetupWindow *self, JsonArray **players, JsonObject **options, JsonObject **setup, GError **error)
+GtkWidget *
+ts_burgundy_setup_window_get_part (TsBurgundySetupWindow *self,
+                                   TsBurgundySetupPart    part,
+                                   guint                  player)
 {
-  return FALSE;
+  TsBurgundySeat *seat;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (part > TS_BURGUNDY_SETUP_ROLL || player < self->n_players, NULL);
+
+  seat = &self->seats[MIN (player, MAX_PLAYERS - 1)];
+  switch (part)
+    {
+    case TS_BURGUNDY_SETUP_NAME:
+      return GTK_WIDGET (seat->name_row);
+    case TS_BURGUNDY_SETUP_COLOR:
+      return GTK_WIDGET (seat->color_button);
+    case TS_BURGUNDY_SETUP_MOVE_UP:
+      return seat->up_button;
+    case TS_BURGUNDY_SETUP_MOVE_DOWN:
+      return seat->down_button;
+    case TS_BURGUNDY_SETUP_REMOVE:
+      return seat->remove_button;
+    case TS_BURGUNDY_SETUP_DUCHY:
+      return GTK_WIDGET (seat->duchy_row);
+    case TS_BURGUNDY_SETUP_CASTLE:
+      return GTK_WIDGET (seat->castle_row);
+    case TS_BURGUNDY_SETUP_ROLL:
+      return GTK_WIDGET (seat->roll_entry);
+    case TS_BURGUNDY_SETUP_ADD:
+      return self->add_button;
+    case TS_BURGUNDY_SETUP_ROLL_SWITCH:
+      return GTK_WIDGET (self->roll_switch);
+    case TS_BURGUNDY_SETUP_ROLL_RESULT:
+      return GTK_WIDGET (self->result_row);
+    case TS_BURGUNDY_SETUP_REROLL:
+      return self->reroll_button;
+    case TS_BURGUNDY_SETUP_EFFECT_DISCARD:
+      return GTK_WIDGET (self->discard_switch);
+    case TS_BURGUNDY_SETUP_MINE_INCOME:
+      return GTK_WIDGET (self->mine_switch);
+    case TS_BURGUNDY_SETUP_GAME_NAME:
+      return GTK_WIDGET (self->game_name_row);
+    case TS_BURGUNDY_SETUP_START:
+      return self->start_button;
+    case TS_BURGUNDY_SETUP_ERROR:
+      return GTK_WIDGET (self->error_label);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+guint
+ts_burgundy_setup_window_get_n_players (TsBurgundySetupWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), 0);
+  return self->n_players;
+}
+
+const char *
+ts_burgundy_setup_window_get_player_color (TsBurgundySetupWindow *self,
+                                           guint                  player)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return ts_player_palette_get (NULL)[self->seats[player].color].id;
+}
+
+void
+ts_burgundy_setup_window_set_player_color (TsBurgundySetupWindow *self,
+                                           guint                  player,
+                                           const char            *color)
+{
+  const TsPlayerColor *entry = ts_player_palette_lookup (color);
+  guint c;
+
+  g_return_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self));
+  g_return_if_fail (player < self->n_players);
+  g_return_if_fail (entry != NULL);
+
+  c = entry - ts_player_palette_get (NULL);
+  /* Each box has one set of pieces per colour: the player who had it takes the old one. */
+  for (guint i = 0; i < self->n_players; i++)
+    if (i != player && self->seats[i].color == c)
+      {
+        self->seats[i].color = self->seats[player].color;
+        ts_burgundy_seat_show_color (&self->seats[i]);
+      }
+  self->seats[player].color = c;
+  ts_burgundy_seat_show_color (&self->seats[player]);
+}
+
+static void
+ts_burgundy_setup_window_dispose (GObject *object)
+{
+  TsBurgundySetupWindow *self = TS_BURGUNDY_SETUP_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SETUP_WINDOW);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->duchy_names);
+  g_clear_pointer (&self->duchies, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ts_burgundy_setup_window_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_setup_window_class_init (TsBurgundySetupWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_setup_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-burgundy-setup-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, add_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, discard_switch);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, game_name_row);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, mine_switch);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, reroll_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, result_row);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, roll_switch);
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_0", FALSE,
+                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                                              seats[0].group));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_1", FALSE,
+                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                                              seats[1].group));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_2", FALSE,
+                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                                              seats[2].group));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_3", FALSE,
+                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                                              seats[3].group));
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_name_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reroll_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, roll_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+ts_burgundy_setup_window_init (TsBurgundySetupWindow *self)
+{
+  g_autofree char *name = _ts_burgundy_setup_window_default_name ();
+
+  self->updating = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  fill_duchies (self);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      TsBurgundySeat *seat = &self->seats[i];
+
+      ts_burgundy_seat_init (seat, self, i, seat->group, self->duchies,
+                             G_LIST_MODEL (self->duchy_names));
+      g_signal_connect (seat->up_button, "clicked", G_CALLBACK (move_cb), seat);
+      g_signal_connect (seat->down_button, "clicked", G_CALLBACK (move_cb), seat);
+      g_signal_connect (seat->remove_button, "clicked", G_CALLBACK (remove_cb), seat);
+      g_signal_connect (seat->name_row, "changed", G_CALLBACK (name_changed_cb), seat);
+      g_signal_connect (seat->name_row, "entry-activated", G_CALLBACK (name_activated_cb), seat);
+      g_signal_connect (seat->roll_entry, "changed", G_CALLBACK (roll_changed_cb), seat);
+      g_signal_connect (seat->roll_entry, "activate", G_CALLBACK (roll_activated_cb), seat);
+    }
+  load_defaults (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->game_name_row), name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->result_row), FALSE);
+  adw_action_row_set_subtitle_lines (self->result_row, 0);
+  self->updating = FALSE;
+  update_form (self);
 }

@@ -29,4 +29,45 @@ gboolean ts_burgundy_setup_window_build (TsBurgundySetupWindow *self,
                                          JsonObject           **setup,
                                          GError               **error);
 
+/* The parts of the form, for tests and keyboard focus. Per player (@player counts rows from
+ * 0, in the order shown): NAME (AdwEntryRow), COLOR (GtkMenuButton), MOVE_UP, MOVE_DOWN,
+ * REMOVE (GtkButton), DUCHY, CASTLE (AdwComboRow), ROLL (GtkEntry); the others ignore
+ * @player. */
+typedef enum
+{
+  TS_BURGUNDY_SETUP_NAME,
+  TS_BURGUNDY_SETUP_COLOR,
+  TS_BURGUNDY_SETUP_MOVE_UP,
+  TS_BURGUNDY_SETUP_MOVE_DOWN,
+  TS_BURGUNDY_SETUP_REMOVE,
+  TS_BURGUNDY_SETUP_DUCHY,
+  TS_BURGUNDY_SETUP_CASTLE,
+  TS_BURGUNDY_SETUP_ROLL,
+  TS_BURGUNDY_SETUP_ADD,            /* GtkButton */
+  TS_BURGUNDY_SETUP_ROLL_SWITCH,    /* GtkSwitch */
+  TS_BURGUNDY_SETUP_ROLL_RESULT,    /* AdwActionRow saying who starts */
+  TS_BURGUNDY_SETUP_REROLL,         /* GtkButton, shown on a tie */
+  TS_BURGUNDY_SETUP_EFFECT_DISCARD, /* GtkSwitch */
+  TS_BURGUNDY_SETUP_MINE_INCOME,    /* GtkSwitch */
+  TS_BURGUNDY_SETUP_GAME_NAME,      /* AdwEntryRow */
+  TS_BURGUNDY_SETUP_START,          /* GtkButton */
+  TS_BURGUNDY_SETUP_ERROR,          /* GtkLabel, in a GtkRevealer */
+} TsBurgundySetupPart;
+
+GtkWidget *ts_burgundy_setup_window_get_part (TsBurgundySetupWindow *self,
+                                              TsBurgundySetupPart    part,
+                                              guint                  player);
+guint ts_burgundy_setup_window_get_n_players (TsBurgundySetupWindow *self);
+/* A palette id (ts-player-palette.h). Giving a player another player's colour swaps them. */
+const char *ts_burgundy_setup_window_get_player_color (TsBurgundySetupWindow *self,
+                                                       guint                  player);
+void ts_burgundy_setup_window_set_player_color (TsBurgundySetupWindow *self,
+                                                guint                  player,
+                                                const char            *color);
+/* The name the saved game gets (trimmed; the default when left empty). */
+char *ts_burgundy_setup_window_dup_game_name (TsBurgundySetupWindow *self);
+/* What Start does: builds, creates and saves the match, shows it in the parent TsWindow and
+ * closes. Returns FALSE, showing the message in place, when any of it fails. */
+gboolean ts_burgundy_setup_window_start (TsBurgundySetupWindow *self);
+
 G_END_DECLS

@@ -1,0 +1,465 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Correcting one entry of the history: a table event through its entry form, filled in; a
+ * player's decision by choosing among every entry legal at that point. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy-fill-entry.h"
+#include "ts-burgundy-goods-entry.h"
+#include "ts-burgundy-history-private.h"
+#include "ts-burgundy-roll-entry.h"
+
+/* An open correction: the entry's index, the state before it, and what can replace it. */
+typedef struct
+{
+  TsBurgundyHistory *self;
+  TsMatch *match;
+  GtkWindow *window;
+  guint index;
+  gpointer state;
+  GPtrArray *legal;       /* a decision: every entry legal there, in the list's order */
+  GtkListBox *choices;    /* a decision: the legal entries */
+  GtkWidget *selected;    /* a decision: the row of the entry as recorded */
+  GtkWidget *form;        /* a table event: its entry widget */
+  GtkRevealer *error_revealer;
+  GtkLabel *error_label;
+} Correction;
+
+static const TsBurgundyEntry *
+entry_data (TsEntry *entry)
+{
+  return ts_entry_get_data (entry);
+}
+
+static void
+correction_free (Correction *c)
+{
+  if (c->state != NULL)
+    ts_match_get_module (c->match)->state_free (c->state);
+  g_clear_pointer (&c->legal, g_ptr_array_unref);
+  g_object_unref (c->match);
+  g_object_unref (c->self);
+  g_free (c);
+}
+
+/* Replaces the entry; the window closes, or says in place why the match refused. */
+static gboolean
+correction_apply (Correction *c,
+                  TsEntry    *entry)
+{
+  TsEntry *old = ts_match_get_entry (c->match, c->index);
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (g_strcmp0 (ts_entry_get_json_text (old), ts_entry_get_json_text (entry)) == 0)
+    {
+      gtk_window_destroy (c->window); /* nothing changed */
+      return TRUE;
+    }
+  if (!ts_match_edit (c->match, c->index, entry, &set_aside, &error))
+    {
+      if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
+        ts_burgundy_roll_entry_set_error (TS_BURGUNDY_ROLL_ENTRY (c->form), error->message);
+      else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
+        ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (c->form), error->message);
+      else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
+        ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (c->form), error->message);
+      else
+        {
+          gtk_label_set_text (c->error_label, error->message);
+          gtk_revealer_set_reveal_child (c->error_revealer, TRUE);
+        }
+      return FALSE;
+    }
+  /* Translators: a toast; %u is the entry number. */
+  message = g_strdup_printf (_("Entry %u corrected"), c->index + 1);
+  _ts_burgundy_history_announce (c->self, message, set_aside);
+  gtk_window_destroy (c->window);
+  return TRUE;
+}
+
+/* "submit" of an entry form: the entry is valid during the emission only. */
+static void
+form_submitted_cb (GtkWidget  *form,
+                   gpointer    data,
+                   Correction *c)
+{
+  g_autoptr(TsEntry) entry = ts_entry_new_take (ts_match_get_module (c->match),
+                                                g_memdup2 (data, sizeof (TsBurgundyEntry)));
+
+  correction_apply (c, entry);
+}
+
+static void
+choice_activated_cb (GtkListBox    *list,
+                     GtkListBoxRow *row,
+                     Correction    *c)
+{
+  const TsGameModule *module = ts_match_get_module (c->match);
+  gpointer data = g_ptr_array_index (c->legal, gtk_list_box_row_get_index (row));
+  JsonNode *node = module->entry_to_json (data);
+  g_autoptr(TsEntry) entry = ts_entry_new_take (module, module->entry_from_json (node, NULL));
+
+  json_node_unref (node);
+  correction_apply (c, entry);
+}
+
+static void
+apply_clicked_cb (Correction *c)
+{
+  if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
+    ts_burgundy_roll_entry_submit (TS_BURGUNDY_ROLL_ENTRY (c->form));
+  else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
+    ts_burgundy_fill_entry_submit (TS_BURGUNDY_FILL_ENTRY (c->form));
+  else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
+    ts_burgundy_goods_entry_submit (TS_BURGUNDY_GOODS_ENTRY (c->form));
+  else if (gtk_list_box_get_selected_row (c->choices) != NULL)
+    choice_activated_cb (c->choices, gtk_list_box_get_selected_row (c->choices), c);
+}
+
+static gboolean
+filter_choice_cb (GtkListBoxRow *row,
+                  gpointer       user_data)
+{
+  GtkEditable *search = user_data;
+  g_autofree char *needle = g_utf8_casefold (gtk_editable_get_text (search), -1);
+  g_autofree char *text = g_utf8_casefold (g_object_get_data (G_OBJECT (row), "ts-text"), -1);
+
+  return strstr (text, needle) != NULL;
+}
+
+/* Members that tell apart legal entries the engine describes with the same sentence. */
+enum
+{
+  DIFF_DIE = 1 << 0,
+  DIFF_SLOT = 1 << 1,
+  DIFF_DISCARD = 1 << 2,
+  DIFF_WORKERS = 1 << 3,
+  DIFF_STORAGE = 1 << 4,
+  DIFF_KEEP = 1 << 5,
+  DIFF_TILE = 1 << 6,
+};
+
+static guint
+entries_differ (const TsBurgundyEntry *a,
+                const TsBurgundyEntry *b)
+{
+  return (a->die != b->die ? DIFF_DIE : 0) | (a->slot != b->slot ? DIFF_SLOT : 0)
+         | (a->discard != b->discard ? DIFF_DISCARD : 0)
+         | (a->workers != b->workers ? DIFF_WORKERS : 0)
+         | (a->storage != b->storage ? DIFF_STORAGE : 0) | (a->keep != b->keep ? DIFF_KEEP : 0)
+         | (a->tile != b->tile ? DIFF_TILE : 0);
+}
+
+/* "die 2, discarding the castle from storage space 1": the details the sentence leaves out. */
+static char *
+entry_hint (const TsBurgundyState *state,
+            const TsBurgundyEntry *e,
+            guint                  differ)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const TsBurgundyPlayer *p = &state->players[CLAMP (e->player, 0, state->n_players - 1)];
+
+  if ((differ & DIFF_DIE) && e->die <= TS_BURGUNDY_SRC_DIE1)
+    /* Translators: which of the player's two dice, 1 or 2. */
+    g_ptr_array_add (parts, g_strdup_printf (_("die %d"), e->die + 1));
+  if ((differ & DIFF_SLOT) && e->slot >= 0)
+    g_ptr_array_add (parts, e->depot == 0
+                                /* Translators: a space of the black depot, from 1. */
+                                ? g_strdup_printf (_("black depot space %d"), e->slot + 1)
+                                /* Translators: a space of a numbered depot, from 1. */
+                                : g_strdup_printf (_("depot space %d"), e->slot + 1));
+  if ((differ & DIFF_STORAGE) && e->storage >= 0)
+    /* Translators: the player's storage space a tile comes from, from 1. */
+    g_ptr_array_add (parts, g_strdup_printf (_("from storage space %d"), e->storage + 1));
+  if ((differ & DIFF_DISCARD) && e->discard >= 0 && e->discard < TS_BURGUNDY_STORAGE)
+    /* Translators: a stored tile given up to make room; its name and storage space. */
+    g_ptr_array_add (parts, g_strdup_printf (_("discarding the %s from storage space %d"),
+                                             ts_burgundy_tile_name (p->storage[e->discard]),
+                                             e->discard + 1));
+  else if (differ & DIFF_DISCARD)
+    g_ptr_array_add (parts, g_strdup (_("discarding nothing")));
+  if ((differ & DIFF_WORKERS) && e->workers >= 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("paying %d worker", "paying %d workers",
+                                                       e->workers),
+                                             e->workers));
+  if ((differ & DIFF_KEEP) && e->keep != 0)
+    {
+      g_autoptr(GString) kept = g_string_new (NULL);
+
+      for (guint g = 1; g <= 6; g++)
+        if (e->keep & (1u << g))
+          g_string_append_printf (kept, kept->len > 0 ? ", %u" : "%u", g);
+      /* Translators: the goods types a ship's player keeps, as die numbers. */
+      g_ptr_array_add (parts, g_strdup_printf (_("keeping goods %s"), kept->str));
+    }
+  if ((differ & DIFF_TILE) && e->tile != 0)
+    /* Translators: a tile not identified before, named as it is taken. */
+    g_ptr_array_add (parts, g_strdup_printf (_("identified as %s"),
+                                             ts_burgundy_tile_name (e->tile)));
+  g_ptr_array_add (parts, NULL);
+  /* Translators: the separator between details of an entry. */
+  return g_strjoinv (_(", "), (char **) parts->pdata);
+}
+
+static GtkWidget *
+choice_row_new (const char *text,
+                const char *hint)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  if (hint != NULL && *hint != '\0')
+    {
+      GtkWidget *detail = gtk_label_new (hint);
+
+      gtk_label_set_xalign (GTK_LABEL (detail), 0);
+      gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+      gtk_widget_add_css_class (detail, "caption");
+      gtk_widget_add_css_class (detail, "dim-label");
+      gtk_box_append (GTK_BOX (box), detail);
+    }
+  gtk_widget_add_css_class (box, "history-choice");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "ts-text",
+                          g_strconcat (text, " ", hint != NULL ? hint : "", NULL), g_free);
+  return row;
+}
+
+/* Once the list has its size, the recorded entry is shown in the middle and focused (at the
+ * start of a frame, as for the history itself). */
+static gboolean
+choices_tick_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  Correction *c = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+      gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW)));
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (c->selected, widget, &bounds)
+      || gtk_adjustment_get_upper (adjustment) <= 0)
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height / 2
+                                            - gtk_adjustment_get_page_size (adjustment) / 2);
+  gtk_widget_grab_focus (c->selected);
+  return G_SOURCE_REMOVE;
+}
+
+/* Every entry legal where the old one was, the old one selected. */
+static GtkWidget *
+choices_new (Correction *c,
+             TsEntry    *old)
+{
+  const TsGameModule *module = ts_match_get_module (c->match);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *search = gtk_search_entry_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  JsonNode *old_json = ts_entry_to_json (old);
+  GtkListBoxRow *selected = NULL;
+  g_auto(GStrv) texts = NULL;
+
+  c->legal = module->legal_entries (c->state);
+  c->choices = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (c->choices, GTK_SELECTION_SINGLE);
+  gtk_widget_add_css_class (GTK_WIDGET (c->choices), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (c->choices), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Entries possible here"), -1);
+  texts = g_new0 (char *, c->legal->len + 1);
+  for (guint i = 0; i < c->legal->len; i++)
+    texts[i] = module->describe_entry (c->state, g_ptr_array_index (c->legal, i));
+  for (guint i = 0; i < c->legal->len; i++)
+    {
+      const TsBurgundyEntry *e = g_ptr_array_index (c->legal, i);
+      JsonNode *json = module->entry_to_json (e);
+      g_autofree char *hint = NULL;
+      guint differ = 0;
+      GtkWidget *row;
+
+      for (guint j = 0; j < c->legal->len; j++)
+        if (j != i && g_strcmp0 (texts[i], texts[j]) == 0)
+          differ |= entries_differ (e, g_ptr_array_index (c->legal, j));
+      if (differ != 0)
+        hint = entry_hint (c->state, e, differ);
+      row = choice_row_new (texts[i], hint);
+      gtk_list_box_append (c->choices, row);
+      if (selected == NULL && json_node_equal (json, old_json))
+        selected = GTK_LIST_BOX_ROW (row);
+      json_node_unref (json);
+    }
+  json_node_unref (old_json);
+  gtk_list_box_select_row (c->choices, selected);
+  gtk_list_box_set_filter_func (c->choices, filter_choice_cb, search, NULL);
+  g_signal_connect_swapped (search, "search-changed", G_CALLBACK (gtk_list_box_invalidate_filter),
+                            c->choices);
+  g_signal_connect (c->choices, "row-activated", G_CALLBACK (choice_activated_cb), c);
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), GTK_WIDGET (c->choices));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Search entries"), -1);
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (c->choices));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), search);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  c->selected = GTK_WIDGET (selected);
+  return box;
+}
+
+/* The entry form of a table event, filled with the old entry. */
+static GtkWidget *
+form_new (Correction            *c,
+          const TsBurgundyEntry *old)
+{
+  GListModel *players = ts_match_get_players (c->match);
+  guint n_players = g_list_model_get_n_items (players);
+  g_autofree const char **colors = g_new0 (const char *, n_players + 1);
+  GtkWidget *form;
+
+  switch (old->type)
+    {
+    case TS_BURGUNDY_ENTRY_ROLL:
+      for (guint i = 0; i < n_players; i++)
+        {
+          g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+
+          colors[i] = ts_match_player_get_color (player); /* kept alive by the match */
+        }
+      form = ts_burgundy_roll_entry_new ();
+      ts_burgundy_roll_entry_set_state (TS_BURGUNDY_ROLL_ENTRY (form), c->state, colors);
+      ts_burgundy_roll_entry_set_entry (TS_BURGUNDY_ROLL_ENTRY (form), old);
+      break;
+    case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+      form = ts_burgundy_fill_entry_new ();
+      ts_burgundy_fill_entry_set_state (TS_BURGUNDY_FILL_ENTRY (form), c->state);
+      ts_burgundy_fill_entry_set_entry (TS_BURGUNDY_FILL_ENTRY (form), old);
+      break;
+    case TS_BURGUNDY_ENTRY_STARTING_GOODS:
+      form = ts_burgundy_goods_entry_new ();
+      ts_burgundy_goods_entry_set_player (TS_BURGUNDY_GOODS_ENTRY (form), c->state, old->player);
+      ts_burgundy_goods_entry_set_entry (TS_BURGUNDY_GOODS_ENTRY (form), old);
+      break;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+  g_signal_connect (form, "submit", G_CALLBACK (form_submitted_cb), c);
+  return form;
+}
+
+GtkWindow *
+_ts_burgundy_history_correction_new (TsBurgundyHistory *self,
+                                     guint              index)
+{
+  TsMatch *match = ts_burgundy_history_get_match (self);
+  g_autofree char *title = NULL;
+  g_autofree char *was = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *header, *cancel, *apply, *content, *box, *label, *clamp, *scrolled;
+  Correction *c;
+  TsEntry *old;
+  gboolean table_event;
+
+  old = ts_match_get_entry (match, index);
+  table_event = entry_data (old)->type <= TS_BURGUNDY_ENTRY_ROLL;
+
+  c = g_new0 (Correction, 1);
+  c->self = g_object_ref (self);
+  c->match = g_object_ref (match);
+  c->index = index;
+  c->state = ts_match_dup_state_before (match, index);
+  c->window = GTK_WINDOW (adw_window_new ());
+  g_object_set_data_full (G_OBJECT (c->window), "ts-correction", c,
+                          (GDestroyNotify) correction_free);
+
+  /* Translators: a window title; %u is the entry number. */
+  title = g_strdup_printf (_("Correct Entry %u"), index + 1);
+  gtk_window_set_title (c->window, title);
+  gtk_window_set_modal (c->window, TRUE);
+  gtk_window_set_transient_for (c->window, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  gtk_window_set_default_size (c->window, table_event ? -1 : 560, table_event ? -1 : 520);
+
+  header = adw_header_bar_new ();
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
+  apply = gtk_button_new_with_mnemonic (_("C_orrect"));
+  gtk_widget_add_css_class (apply, "suggested-action");
+  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (apply_clicked_cb), c);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), apply);
+
+  label = gtk_label_new (NULL);
+  c->error_label = GTK_LABEL (label);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "history-error");
+  c->error_revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_child (c->error_revealer, label);
+
+  /* Translators: above a correction; %s is the entry as it was recorded. */
+  was = g_strdup_printf (_("Recorded: %s"), ts_entry_get_description (old));
+  label = gtk_label_new (was);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  if (table_event)
+    content = c->form = form_new (c, entry_data (old));
+  else
+    content = choices_new (c, old);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), content);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_widget_set_vexpand (clamp, TRUE);
+  if (table_event)
+    {
+      /* A depot refill is a large form: it scrolls on a small screen. */
+      scrolled = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+      clamp = scrolled;
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (c->error_revealer));
+  gtk_box_append (GTK_BOX (box), clamp);
+  adw_window_set_content (ADW_WINDOW (c->window), box);
+  gtk_widget_add_css_class (GTK_WIDGET (c->window), "history-correction");
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (keys),
+        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                          gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (GTK_WIDGET (c->window), keys);
+  }
+  gtk_window_present (c->window);
+  if (c->selected != NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (c->choices), choices_tick_cb, c, NULL);
+  if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
+    ts_burgundy_roll_entry_focus (TS_BURGUNDY_ROLL_ENTRY (c->form));
+  else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
+    ts_burgundy_fill_entry_focus (TS_BURGUNDY_FILL_ENTRY (c->form));
+  else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
+    ts_burgundy_goods_entry_focus (TS_BURGUNDY_GOODS_ENTRY (c->form));
+  return c->window;
+}
+

@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-burgundy-history.h"
+
+G_BEGIN_DECLS
+
+/* ts-burgundy-history-correction.c: the modal window that corrects entry @index, shown
+ * over the history's window. It closes itself once the match took the correction. */
+GtkWindow *_ts_burgundy_history_correction_new (TsBurgundyHistory *self,
+                                                guint              index);
+
+/* ts-burgundy-history.c: a change was made; the undo toast when inside a TsWindow (none when
+ * later entries were set aside: TsWindow shows that notice, with its own Undo). */
+void _ts_burgundy_history_announce (TsBurgundyHistory *self,
+                                    const char        *message,
+                                    TsMatchSetAside   *set_aside);
+
+G_END_DECLS
