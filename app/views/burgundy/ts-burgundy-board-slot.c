@@ -98,6 +98,8 @@ struct _TsBurgundyBoardSlot
   gboolean lit;       /* drawn lit: asked and used */
   gboolean lit_asked; /* as set_lit last said, kept across states */
   char *text;         /* drawn in the hexagon */
+  gboolean text_set;  /* shown at least once */
+  guint8 n_players;
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundyBoardSlot, ts_burgundy_board_slot, GTK_TYPE_BUTTON)
@@ -457,8 +459,15 @@ ts_burgundy_board_slot_show (TsBurgundyBoardSlot *slot,
                              guint                n_players)
 {
   GtkWidget *widget = GTK_WIDGET (slot);
-  g_autofree char *label = dup_slot_label (slot->depot, slot->slot, tile, used, n_players);
+  g_autofree char *label = NULL;
 
+  /* Called for every slot after every entry: touch the widget only when it changes. */
+  if (slot->text_set && slot->tile == tile && slot->colour == colour && slot->used == used
+      && slot->n_players == n_players && slot->lit == (slot->lit_asked && used))
+    return;
+  slot->text_set = TRUE;
+  slot->n_players = n_players;
+  label = dup_slot_label (slot->depot, slot->slot, tile, used, n_players);
   slot->tile = tile;
   slot->colour = colour;
   slot->used = used;

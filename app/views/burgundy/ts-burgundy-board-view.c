@@ -202,6 +202,8 @@ struct _TsBurgundyBoardView
 {
   GtkWidget parent_instance;
 
+  char *bridge_key; /* what the bridge chips show, to rebuild them only on a change */
+
   GtkWidget *phase_chips[TS_BURGUNDY_PHASES];
   GtkWidget *round_label;
   GtkWidget *round_spaces[N_ROUND_SPACES];
@@ -365,6 +367,7 @@ ts_burgundy_board_view_dispose (GObject *object)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_pointer (&TS_BURGUNDY_BOARD_VIEW (object)->bridge_key, g_free);
   G_OBJECT_CLASS (ts_burgundy_board_view_parent_class)->dispose (object);
 }
 
@@ -655,6 +658,24 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
 
   update_bonus (self, state);
 
+  /* The chips change only when the order, the bridge or the player to act does. */
+  {
+    GString *key = g_string_new (NULL);
+
+    g_string_append_printf (key, "%u/%d", state->n_players,
+                            state->stage == TS_BURGUNDY_STAGE_TURN ? state->current : -1);
+    for (guint i = 0; i < state->n_players; i++)
+      g_string_append_printf (key, "/%u:%u:%u:%s", state->order[i],
+                              state->players[i].bridge_space, state->players[i].bridge_height,
+                              colors != NULL && colors[i] != NULL ? colors[i] : "");
+    if (g_strcmp0 (key->str, self->bridge_key) == 0)
+      {
+        g_string_free (key, TRUE);
+        return;
+      }
+    g_free (self->bridge_key);
+    self->bridge_key = g_string_free (key, FALSE);
+  }
   while ((child = gtk_widget_get_first_child (self->bridge_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->bridge_box), child);
   palette = ts_player_palette_get (&n_palette);

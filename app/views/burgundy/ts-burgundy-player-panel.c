@@ -474,7 +474,9 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
   gtk_label_set_label (self->workers_label, workers);
   /* Translators: a player's victory points (the number) */
   vp = g_strdup_printf (_("%d VP"), p->vp);
-  gtk_menu_button_set_label (self->vp_button, vp);
+  /* GtkMenuButton rebuilds its child on every set_label. */
+  if (g_strcmp0 (vp, gtk_menu_button_get_label (self->vp_button)) != 0)
+    gtk_menu_button_set_label (self->vp_button, vp);
 
   ts_burgundy_duchy_view_set_player (self->duchy, state, player);
 

@@ -15,6 +15,7 @@ struct _TsBurgundyScorePage
 
   TsMatch *match;       /* owned */
   JsonNode *breakdown;  /* owned; NULL until the game is over */
+  gboolean dirty;       /* the match changed since the page was last filled */
   GtkNativeDialog *chooser; /* owned while a save dialog is open */
 
   /* template widgets */
@@ -39,6 +40,8 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+static void ensure_current (TsBurgundyScorePage *self);
+
 GtkWidget *
 ts_burgundy_score_page_new (TsMatch *match)
 {
@@ -58,6 +61,7 @@ ts_burgundy_score_page_get_match (TsBurgundyScorePage *self)
 GtkGrid *
 ts_burgundy_score_page_get_table (TsBurgundyScorePage *self)
 {
+  ensure_current (self);
   g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
 
   return self->score_table;
@@ -287,10 +291,11 @@ update_table (TsBurgundyScorePage *self)
 }
 
 static void
-update (TsBurgundyScorePage *self)
+refresh (TsBurgundyScorePage *self)
 {
   gboolean finished = ts_match_get_finished (self->match);
 
+  self->dirty = FALSE;
   g_clear_pointer (&self->breakdown, json_node_unref);
   if (finished)
     self->breakdown = ts_match_dup_final_breakdown (self->match);
@@ -317,9 +322,35 @@ update (TsBurgundyScorePage *self)
     {
       update_standings (self);
     }
+}
+
+/* After every entry: the actions follow at once; the page itself is rebuilt when it is
+ * shown, so that entering at the table never waits for a page nobody is looking at. */
+static void
+update (TsBurgundyScorePage *self)
+{
+  gboolean finished = ts_match_get_finished (self->match);
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-pdf", finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.print", finished);
+  self->dirty = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refresh (self);
+}
+
+static void
+ensure_current (TsBurgundyScorePage *self)
+{
+  if (self->dirty)
+    refresh (self);
+}
+
+static void
+ts_burgundy_score_page_map (GtkWidget *widget)
+{
+  ensure_current (TS_BURGUNDY_SCORE_PAGE (widget));
+  GTK_WIDGET_CLASS (ts_burgundy_score_page_parent_class)->map (widget);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -352,6 +383,7 @@ ts_burgundy_score_page_export (TsBurgundyScorePage *self,
   g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  ensure_current (self);
   if (self->breakdown == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
@@ -418,6 +450,7 @@ export_action_cb (GtkWidget  *widget,
   g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
   GtkFileChooserNative *chooser;
 
+  ensure_current (self);
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
   chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
@@ -446,6 +479,7 @@ print_action_cb (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
   TsBurgundyScoreSheetExtras extras;
 
+  ensure_current (self);
   if (self->breakdown == NULL)
     return;
   fill_extras (self, &extras);
@@ -537,6 +571,7 @@ ts_burgundy_score_page_class_init (TsBurgundyScorePageClass *klass)
   object_class->dispose = ts_burgundy_score_page_dispose;
   object_class->get_property = ts_burgundy_score_page_get_property;
   object_class->set_property = ts_burgundy_score_page_set_property;
+  widget_class->map = ts_burgundy_score_page_map;
 
   /* TsBurgundyScorePage:match: the match shown */
   properties[PROP_MATCH] =

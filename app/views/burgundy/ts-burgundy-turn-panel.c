@@ -259,7 +259,8 @@ fill_list (TsBurgundyTurnPanel *self)
       listed->text = describe (self->state, &listed->choice);
       label = gtk_label_new (listed->text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* One line each: wrapped labels cost a second layout pass for every row. */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_box_append (self->choices_list, label);
     }
 }

@@ -17,6 +17,7 @@ struct _TsBurgundyVpChart
 {
   GtkWidget parent_instance;
 
+  gboolean dirty; /* the match changed since the series was worked out */
   TsMatch *match; /* owned; followed through ::changed */
 
   /* The series, recomputed on every change of the match. */
@@ -160,12 +161,34 @@ update_description (TsBurgundyVpChart *self)
                                   text->str, -1);
 }
 
+/* The series comes from the whole ledger: worked out when the chart is on screen only. */
 static void
 match_changed_cb (TsBurgundyVpChart *self)
 {
+  self->dirty = TRUE;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->dirty = FALSE;
   compute_series (self);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ensure_series (TsBurgundyVpChart *self)
+{
+  if (!self->dirty)
+    return;
+  self->dirty = FALSE;
+  compute_series (self);
+  update_description (self);
+}
+
+static void
+ts_burgundy_vp_chart_map (GtkWidget *widget)
+{
+  ensure_series (TS_BURGUNDY_VP_CHART (widget));
+  GTK_WIDGET_CLASS (ts_burgundy_vp_chart_parent_class)->map (widget);
 }
 
 void
@@ -192,6 +215,7 @@ ts_burgundy_vp_chart_get_series (TsBurgundyVpChart *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_VP_CHART (self), 0);
 
+  ensure_series (self);
   memcpy (vp, self->vp, sizeof self->vp);
   return self->n_rounds;
 }
@@ -531,6 +555,7 @@ ts_burgundy_vp_chart_class_init (TsBurgundyVpChartClass *klass)
   object_class->dispose = ts_burgundy_vp_chart_dispose;
   object_class->finalize = ts_burgundy_vp_chart_finalize;
   widget_class->snapshot = ts_burgundy_vp_chart_snapshot;
+  widget_class->map = ts_burgundy_vp_chart_map;
   widget_class->measure = ts_burgundy_vp_chart_measure;
   widget_class->css_changed = ts_burgundy_vp_chart_css_changed;
 
