@@ -6,57 +6,9 @@ run the suite under `xvfb-run -a dbus-run-session --` (see README)."""
 import os
 import subprocess
 import sys
-import time
-import warnings
 
-import gi
-
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
-
-TIMEOUT = 30.0
-
-
-def walk(node, depth=0):
-    if node is None or depth > 40:
-        return
-    yield node
-    for i in range(node.get_child_count()):
-        try:
-            child = node.get_child_at_index(i)
-        except gi.repository.GLib.Error:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def find(root, predicate):
-    for node in walk(root):
-        try:
-            if predicate(node):
-                return node
-        except gi.repository.GLib.Error:
-            continue
-    return None
-
-
-def poll(what, function):
-    """Accessible objects appear lazily: poll rather than sleep a fixed time."""
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        result = function()
-        if result is not None:
-            return result
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def find_app(pid):
-    desktop = Atspi.get_desktop(0)
-    for i in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(i)
-        if app is not None and app.get_process_id() == pid:
-            return app
-    return None
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_util import Atspi, find, find_app, poll, action_names  # noqa: E402
 
 
 def main(binary):
@@ -79,11 +31,7 @@ def main(binary):
 
         open_button = poll("the Open button", lambda: find(
             page, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and "Open" in n.get_name()))
-        with warnings.catch_warnings():
-            # get_action_name is deprecated in newer AT-SPI; Debian 12's has no successor.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            actions = [open_button.get_action_name(i)
-                       for i in range(open_button.get_n_actions())]
+        actions = action_names(open_button)
         assert "click" in actions, actions
 
         menu = poll("the main menu button", lambda: find(

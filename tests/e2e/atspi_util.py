@@ -1,0 +1,87 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Small helpers for the e2e tests: walk the AT-SPI tree, poll for nodes (accessible objects
+appear lazily), and press buttons through their accessible actions, as assistive tools do."""
+import time
+import warnings
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+TIMEOUT = 30.0
+
+
+def walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    for i in range(node.get_child_count()):
+        try:
+            child = node.get_child_at_index(i)
+        except GLib.Error:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def find(root, predicate):
+    for node in walk(root):
+        try:
+            if predicate(node):
+                return node
+        except GLib.Error:
+            continue
+    return None
+
+
+def poll(what, function, timeout=TIMEOUT):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        result = function()
+        if result is not None:
+            return result
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def find_app(pid):
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+def showing(node):
+    states = node.get_state_set()
+    return states.contains(Atspi.StateType.SHOWING) and states.contains(Atspi.StateType.VISIBLE)
+
+
+def action_names(node):
+    with warnings.catch_warnings():
+        # get_action_name is deprecated in newer AT-SPI; Debian 12's has no successor.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return [node.get_action_name(i) for i in range(node.get_n_actions())]
+
+
+def press(node):
+    """Runs the node's click (or activate) action, or clicks it with the mouse."""
+    names = action_names(node)
+    for wanted in ("click", "activate", "press"):
+        if wanted in names:
+            node.do_action(names.index(wanted))
+            return
+    # No action (GTK 4.8 list rows have none): a mouse click in its middle, as a user would.
+    component = node.get_component_iface()
+    if component is None:
+        raise AssertionError(f"{node.get_name()!r} has no click action and no extents")
+    box = component.get_extents(Atspi.CoordType.SCREEN)
+    Atspi.generate_mouse_event(box.x + box.width // 2, box.y + box.height // 2, "b1c")
+
+
+def button(root, name):
+    """A showing push button whose accessible name is @name (mnemonics stripped)."""
+    return poll(f"the button {name!r}", lambda: find(
+        root, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON
+        and n.get_name().replace("_", "") == name and showing(n)))
