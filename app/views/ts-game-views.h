@@ -15,6 +15,8 @@ G_BEGIN_DECLS
  * @new_game: shows the new-game setup for this game over @parent
  * @create_page: the page that shows @match at the table (a widget with its own header bar;
  *   TsWindow shows it with ts_window_show_match())
+ * @score_sheet: opens the final-scoring sheet of a finished game that was not kept with
+ *   Tableside, modal over @parent; NULL for games without one
  *
  * A game is offered on the start page only once it has a view: a rules engine alone is not
  * something a player can use at the table.
@@ -24,6 +26,7 @@ typedef struct
   const TsGameModule *module;
   void (*new_game) (GtkWindow *parent);
   GtkWidget *(*create_page) (TsMatch *match);
+  void (*score_sheet) (GtkWindow *parent);
 } TsGameView;
 
 const TsGameView *const *ts_game_views_get_all (guint *n_views);

@@ -30,6 +30,7 @@ enum
 {
   GAME_ACTIVATED,
   RECORD_ACTIVATED,
+  SCORE_SHEET_ACTIVATED,
   N_SIGNALS
 };
 
@@ -103,6 +104,29 @@ fill_games (TsStartPage *self)
       g_object_set_data (G_OBJECT (row), "game-id", (gpointer) module->id);
       gtk_list_box_append (self->games_list, row);
     }
+
+  /* After the games: scoring a finished game that was not kept, for games with a sheet. */
+  for (guint i = 0; i < n_views; i++)
+    {
+      const TsGameModule *module = views[i]->module;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *accessible = NULL;
+      GtkWidget *row;
+
+      if (views[i]->score_sheet == NULL)
+        continue;
+      /* Translators: %s is a game (“The Castles of Burgundy”) */
+      subtitle = g_strdup_printf (_("%s · Check the final score of a game you did not track"),
+                                  _(module->name));
+      /* Translators: the start page's row, read by screen readers; %s is a game */
+      accessible = g_strdup_printf (_("Score a finished game of %s"), _(module->name));
+      row = create_chevron_row (_("Score a Finished Game"), subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
+      g_object_set_data (G_OBJECT (row), "game-id", (gpointer) module->id);
+      g_object_set_data (G_OBJECT (row), "score-sheet", GINT_TO_POINTER (TRUE));
+      gtk_list_box_append (self->games_list, row);
+    }
 }
 
 static void
@@ -111,8 +135,9 @@ games_row_activated_cb (GtkListBox    *box,
                         TsStartPage   *self)
 {
   const char *game_id = g_object_get_data (G_OBJECT (row), "game-id");
+  gboolean score_sheet = g_object_get_data (G_OBJECT (row), "score-sheet") != NULL;
 
-  g_signal_emit (self, signals[GAME_ACTIVATED], 0, game_id);
+  g_signal_emit (self, signals[score_sheet ? SCORE_SHEET_ACTIVATED : GAME_ACTIVATED], 0, game_id);
 }
 
 static void
@@ -239,6 +264,13 @@ ts_start_page_class_init (TsStartPageClass *klass)
   signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * TsStartPage::score-sheet-activated:
+   * @game_id: the game whose final-scoring sheet to open
+   */
+  signals[SCORE_SHEET_ACTIVATED] = g_signal_new ("score-sheet-activated",
+                                                 G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                                 NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /**
    * TsStartPage::record-activated:
    * @record: the saved game to open

@@ -7,6 +7,12 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TsStartPage:
+ *
+ * Signals: ::game-activated (a game to set up), ::score-sheet-activated (a game whose
+ * final-scoring sheet to open, from the "Score a Finished Game" row), ::record-activated.
+ */
 #define TS_TYPE_START_PAGE (ts_start_page_get_type ())
 
 G_DECLARE_FINAL_TYPE (TsStartPage, ts_start_page, TS, START_PAGE, AdwBin)

@@ -312,6 +312,17 @@ game_activated_cb (TsStartPage *page,
   view->new_game (GTK_WINDOW (self));
 }
 
+static void
+score_sheet_activated_cb (TsStartPage *page,
+                          const char  *game_id,
+                          TsWindow    *self)
+{
+  const TsGameView *view = ts_game_views_lookup (game_id);
+
+  g_return_if_fail (view != NULL && view->score_sheet != NULL);
+  view->score_sheet (GTK_WINDOW (self));
+}
+
 static gboolean
 ts_window_close_request (GtkWindow *window)
 {
@@ -399,6 +410,9 @@ static void
 ts_window_init (TsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Connected in code, so that ts-window.ui stays as it is. */
+  g_signal_connect_object (self->start_page, "score-sheet-activated",
+                           G_CALLBACK (score_sheet_activated_cb), self, 0);
   update_undo_actions (self);
 
 #ifdef DEVELOPMENT_BUILD

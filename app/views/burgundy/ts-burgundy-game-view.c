@@ -3,6 +3,7 @@
 
 #include "ts-burgundy-game-view.h"
 #include "ts-burgundy-setup-window.h"
+#include "ts-burgundy-sheet-window.h"
 #include "ts-burgundy-view.h"
 
 static void
@@ -17,10 +18,17 @@ create_page (TsMatch *match)
   return ts_burgundy_view_new (match);
 }
 
+static void
+score_sheet (GtkWindow *parent)
+{
+  gtk_window_present (GTK_WINDOW (ts_burgundy_sheet_window_new (parent)));
+}
+
 extern const TsGameModule ts_burgundy_module;
 
 const TsGameView ts_burgundy_game_view = {
   .module = &ts_burgundy_module,
   .new_game = new_game,
   .create_page = create_page,
+  .score_sheet = score_sheet,
 };

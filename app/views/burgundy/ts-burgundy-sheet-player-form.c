@@ -1,0 +1,698 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* One player's part of the final-scoring sheet: a boxed list of rows whose titles are the
+ * engine's field labels, Enter moving from field to field, and the engine's refusal shown in
+ * a row right under the field it names. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-burgundy-sheet-player-form.h"
+#include "ts-burgundy-sheet-widgets.h"
+
+/* Wide enough for any typing mistake to reach the engine's check, which says what is
+ * possible and why (a spin button would clamp silently). */
+#define UPPER_FIELD TS_BURGUNDY_SHEET_MAX_SUPPLY
+#define UPPER_COUNT 99
+
+typedef struct
+{
+  int number;
+  guint n_counts;
+  TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
+  GtkWidget *rows[TS_BURGUNDY_SHEET_N_COUNTS];
+  GtkSpinButton *spins[TS_BURGUNDY_SHEET_N_COUNTS];
+} Monastery;
+
+struct _TsBurgundySheetPlayerForm
+{
+  GtkWidget parent_instance;
+
+  guint index;
+  guint n_players;
+
+  GtkWidget *group;
+  GtkListBox *list;
+  GtkWidget *remove_button;
+  AdwEntryRow *name_row;
+  GtkDropDown *color_dropdown;
+  AdwComboRow *token_row;
+  GtkSpinButton *spins[TS_BURGUNDY_SHEET_N_FIELDS]; /* the plain number fields */
+  AdwEntryRow *monastery_entry;
+  GArray *monasteries; /* of Monastery, in the order typed */
+
+  GtkWidget *problem_row;    /* the message under the field, or NULL */
+  GtkWidget *problem_widget; /* the field marked with .error */
+  char *problem;
+};
+
+G_DEFINE_FINAL_TYPE (TsBurgundySheetPlayerForm, ts_burgundy_sheet_player_form, GTK_TYPE_WIDGET)
+
+enum
+{
+  CHECK_MONASTERY,
+  NEXT,
+  REMOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const int tokens[] = { 0, 100, 200 };
+
+/* -------------------------------------------------------------------------------------- */
+/* Problems shown in place                                                                 */
+
+void
+ts_burgundy_sheet_player_form_clear_problem (TsBurgundySheetPlayerForm *self)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+
+  if (self->problem_row != NULL)
+    gtk_list_box_remove (self->list, self->problem_row);
+  self->problem_row = NULL;
+  if (self->problem_widget != NULL)
+    {
+      gtk_widget_remove_css_class (self->problem_widget, "error");
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->problem_widget),
+                                  GTK_ACCESSIBLE_STATE_INVALID);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->problem_widget),
+                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  g_clear_object (&self->problem_widget);
+  g_clear_pointer (&self->problem, g_free);
+}
+
+const char *
+ts_burgundy_sheet_player_form_get_problem (TsBurgundySheetPlayerForm *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), NULL);
+  return self->problem;
+}
+
+/* Marks @field (a spin button or a row), puts @message in a row under it, focuses it. */
+static void
+show_problem_at (TsBurgundySheetPlayerForm *self,
+                 GtkWidget                 *field,
+                 const char                *message)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (field, GTK_TYPE_LIST_BOX_ROW);
+
+  ts_burgundy_sheet_player_form_clear_problem (self);
+  self->problem = g_strdup (message);
+  self->problem_widget = g_object_ref (field);
+  gtk_widget_add_css_class (field, "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID,
+                               GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  message, -1);
+  self->problem_row = ts_burgundy_sheet_message_row_new (message);
+  gtk_list_box_insert (self->list, self->problem_row,
+                       row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1 : -1);
+  gtk_widget_grab_focus (field);
+  ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), self->problem_row);
+}
+
+/* Any change to the field at fault takes its message away. */
+static void
+field_changed_cb (GtkWidget                 *field,
+                  GParamSpec                *pspec,
+                  TsBurgundySheetPlayerForm *self)
+{
+  if (field == self->problem_widget)
+    ts_burgundy_sheet_player_form_clear_problem (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Enter moves on                                                                          */
+
+/* The fields Enter walks through, in reading order. */
+static GPtrArray *
+dup_enter_order (TsBurgundySheetPlayerForm *self)
+{
+  GPtrArray *order = g_ptr_array_new ();
+  static const TsBurgundySheetField before[] = {
+    TS_BURGUNDY_SHEET_FIELD_TRACK, TS_BURGUNDY_SHEET_FIELD_GOODS,
+    TS_BURGUNDY_SHEET_FIELD_SILVER, TS_BURGUNDY_SHEET_FIELD_WORKERS,
+  };
+  static const TsBurgundySheetField after[] = {
+    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES,
+    TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+    TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+  };
+
+  /* The token is a pop-up list: Tab reaches it, Enter would open it rather than move on. */
+  g_ptr_array_add (order, self->name_row);
+  for (guint i = 0; i < G_N_ELEMENTS (before); i++)
+    g_ptr_array_add (order, self->spins[before[i]]);
+  for (guint k = 0; k < self->monasteries->len; k++)
+    {
+      Monastery *m = &g_array_index (self->monasteries, Monastery, k);
+
+      for (guint c = 0; c < m->n_counts; c++)
+        g_ptr_array_add (order, m->spins[c]);
+    }
+  g_ptr_array_add (order, self->monastery_entry);
+  for (guint i = 0; i < G_N_ELEMENTS (after); i++)
+    g_ptr_array_add (order, self->spins[after[i]]);
+  return order;
+}
+
+static void
+move_on_from (TsBurgundySheetPlayerForm *self,
+              GtkWidget                 *field)
+{
+  g_autoptr(GPtrArray) order = dup_enter_order (self);
+  guint i;
+
+  if (!g_ptr_array_find (order, field, &i))
+    return;
+  if (i + 1 < order->len)
+    {
+      gtk_widget_grab_focus (g_ptr_array_index (order, i + 1));
+      ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+    }
+  else
+    g_signal_emit (self, signals[NEXT], 0);
+}
+
+/* After the spin button's own handler, which has taken the typed number. */
+static void
+spin_text_activate_cb (GtkText                   *text,
+                       TsBurgundySheetPlayerForm *self)
+{
+  move_on_from (self, gtk_widget_get_ancestor (GTK_WIDGET (text), GTK_TYPE_SPIN_BUTTON));
+}
+
+static void
+name_activated_cb (AdwEntryRow               *row,
+                   TsBurgundySheetPlayerForm *self)
+{
+  move_on_from (self, GTK_WIDGET (row));
+}
+
+/* A spin button whose Enter moves on and whose change clears its message. */
+static GtkSpinButton *
+spin_new (TsBurgundySheetPlayerForm *self,
+          const char                *label,
+          int                        lower,
+          int                        upper)
+{
+  GtkSpinButton *spin = ts_burgundy_sheet_spin_new (label, lower, upper);
+
+  g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                           G_CALLBACK (spin_text_activate_cb), self, G_CONNECT_AFTER);
+  g_signal_connect_object (spin, "notify::value", G_CALLBACK (field_changed_cb), self, 0);
+  return spin;
+}
+
+/* A row of the list for a number field: the engine's label, a hint, a spin button. */
+static void
+add_number_row (TsBurgundySheetPlayerForm *self,
+                TsBurgundySheetField       field,
+                const char                *subtitle,
+                int                        lower)
+{
+  const char *title = ts_burgundy_sheet_field_label (field);
+  GtkWidget *row = ts_burgundy_sheet_action_row_new (title, subtitle);
+
+  self->spins[field] = spin_new (self, title, lower, UPPER_FIELD);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->spins[field]));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->spins[field]));
+  gtk_list_box_append (self->list, row);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Monasteries                                                                             */
+
+static void
+update_count_limits (TsBurgundySheetPlayerForm *self)
+{
+  for (guint k = 0; k < self->monasteries->len; k++)
+    {
+      Monastery *m = &g_array_index (self->monasteries, Monastery, k);
+
+      for (guint c = 0; c < m->n_counts; c++)
+        {
+          int limit = ts_burgundy_sheet_count_limit (m->number, m->counts[c], self->n_players);
+          /* Translators: the largest count possible, shown over a monastery's count */
+          g_autofree char *tip = g_strdup_printf (_("From 0 to %d"), limit);
+
+          gtk_widget_set_tooltip_text (GTK_WIDGET (m->spins[c]), tip);
+        }
+    }
+}
+
+static void
+remove_monastery_cb (GtkButton                 *button,
+                     TsBurgundySheetPlayerForm *self)
+{
+  for (guint k = 0; k < self->monasteries->len; k++)
+    {
+      Monastery *m = &g_array_index (self->monasteries, Monastery, k);
+
+      if (gtk_widget_is_ancestor (GTK_WIDGET (button), m->rows[0]))
+        {
+          for (guint c = 0; c < MAX (m->n_counts, 1); c++)
+            {
+              if (self->problem_widget != NULL
+                  && (self->problem_widget == m->rows[c]
+                      || gtk_widget_is_ancestor (self->problem_widget, m->rows[c])))
+                ts_burgundy_sheet_player_form_clear_problem (self);
+              gtk_list_box_remove (self->list, m->rows[c]);
+            }
+          g_array_remove_index (self->monasteries, k);
+          gtk_widget_grab_focus (GTK_WIDGET (self->monastery_entry));
+          return;
+        }
+    }
+}
+
+/* Rows for monastery @number, one per count it needs, above the number entry. */
+static Monastery *
+append_monastery (TsBurgundySheetPlayerForm *self,
+                  guint                      number)
+{
+  Monastery m = { .number = number };
+  int position = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self->monastery_entry));
+  /* Translators: a monastery's number and its end-game rule ("4 VP per watchtower") */
+  g_autofree char *subtitle = g_strdup_printf (_("Monastery %u: %s"), number,
+                                               ts_burgundy_sheet_monastery_rule (number));
+  /* Translators: the button that takes a monastery off the sheet; %u is its number */
+  g_autofree char *remove = g_strdup_printf (_("Remove Monastery %u"), number);
+  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  m.n_counts = ts_burgundy_sheet_monastery_counts (number, m.counts);
+  for (guint c = 0; c < MAX (m.n_counts, 1); c++)
+    {
+      const char *title = m.n_counts > 0 ? ts_burgundy_sheet_count_label (number, m.counts[c])
+                                         : subtitle;
+
+      m.rows[c] = ts_burgundy_sheet_action_row_new (title, m.n_counts > 0 ? subtitle : NULL);
+      /* Before the spin button, so that spin buttons line up down the list. */
+      if (c == 0)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (m.rows[0]), button);
+      if (m.n_counts > 0)
+        {
+          m.spins[c] = spin_new (self, title, 0, UPPER_COUNT);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (m.rows[c]), GTK_WIDGET (m.spins[c]));
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (m.rows[c]),
+                                                 GTK_WIDGET (m.spins[c]));
+        }
+      gtk_list_box_insert (self->list, m.rows[c], position + c);
+    }
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, remove);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, remove,
+                                  -1);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (remove_monastery_cb), self, 0);
+  g_array_append_val (self->monasteries, m);
+  update_count_limits (self);
+  return &g_array_index (self->monasteries, Monastery, self->monasteries->len - 1);
+}
+
+gboolean
+ts_burgundy_sheet_player_form_add_monastery (TsBurgundySheetPlayerForm *self,
+                                             guint                      number)
+{
+  g_autofree char *refusal = NULL;
+  Monastery *m;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), FALSE);
+
+  g_signal_emit (self, signals[CHECK_MONASTERY], 0, number, &refusal);
+  if (refusal != NULL)
+    {
+      show_problem_at (self, GTK_WIDGET (self->monastery_entry), refusal);
+      return FALSE;
+    }
+  ts_burgundy_sheet_player_form_clear_problem (self);
+  m = append_monastery (self, number);
+  gtk_editable_set_text (GTK_EDITABLE (self->monastery_entry), "");
+  gtk_widget_grab_focus (m->n_counts > 0 ? GTK_WIDGET (m->spins[0])
+                                         : GTK_WIDGET (self->monastery_entry));
+  ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+  return TRUE;
+}
+
+/* Enter in the number entry: adds the monastery typed, or moves on when there is none. */
+static void
+monastery_activated_cb (AdwEntryRow               *row,
+                        TsBurgundySheetPlayerForm *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  guint64 number = 0;
+
+  if (*text == '\0')
+    {
+      move_on_from (self, GTK_WIDGET (row));
+      return;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, 1, 99, &number, NULL))
+    {
+      show_problem_at (self, GTK_WIDGET (row),
+                       _("Type the number printed on the monastery tile, from 15 to 26."));
+      return;
+    }
+  ts_burgundy_sheet_player_form_add_monastery (self, number);
+}
+
+const char *
+ts_burgundy_sheet_player_form_get_color (TsBurgundySheetPlayerForm *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), NULL);
+  return ts_burgundy_sheet_color_dropdown_get_color (self->color_dropdown);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Building the form                                                                       */
+
+static void
+remove_clicked_cb (TsBurgundySheetPlayerForm *self)
+{
+  g_signal_emit (self, signals[REMOVE], 0);
+}
+
+static void
+build_rows (TsBurgundySheetPlayerForm *self)
+{
+  g_autoptr(GtkStringList) token_names = gtk_string_list_new (NULL);
+  const char *title;
+
+  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row),
+                                 ts_burgundy_sheet_field_label (TS_BURGUNDY_SHEET_FIELD_NAME));
+  adw_entry_row_add_suffix (self->name_row, GTK_WIDGET (self->color_dropdown));
+  g_signal_connect_object (self->name_row, "entry-activated", G_CALLBACK (name_activated_cb),
+                           self, 0);
+  g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (field_changed_cb), self,
+                           0);
+  gtk_list_box_append (self->list, GTK_WIDGET (self->name_row));
+
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_TRACK, _("Where the marker stands, 0 to 99"), 0);
+
+  title = ts_burgundy_sheet_field_label (TS_BURGUNDY_SHEET_FIELD_TOKEN);
+  /* Translators: the 100/200 VP token is not used */
+  gtk_string_list_append (token_names, C_("token", "None"));
+  gtk_string_list_append (token_names, "100");
+  gtk_string_list_append (token_names, "200");
+  self->token_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->token_row), title);
+  adw_combo_row_set_model (self->token_row, G_LIST_MODEL (token_names));
+  g_signal_connect_object (self->token_row, "notify::selected", G_CALLBACK (field_changed_cb),
+                           self, 0);
+  gtk_list_box_append (self->list, GTK_WIDGET (self->token_row));
+
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_GOODS, _("1 VP each"), 0);
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_SILVER, _("1 VP each"), 0);
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_WORKERS, _("1 VP per 2"), 0);
+
+  self->monastery_entry = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->monastery_entry),
+                                 _("Add a monastery (15 to 26)"));
+  adw_entry_row_set_input_purpose (self->monastery_entry, GTK_INPUT_PURPOSE_DIGITS);
+  g_signal_connect_object (self->monastery_entry, "entry-activated",
+                           G_CALLBACK (monastery_activated_cb), self, 0);
+  g_signal_connect_object (self->monastery_entry, "notify::text", G_CALLBACK (field_changed_cb),
+                           self, 0);
+  gtk_list_box_append (self->list, GTK_WIDGET (self->monastery_entry));
+
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, _("For a tie"), 0);
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+                  _("For a tie: where the turn-order marker is, 1 is the start"), 0);
+  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+                  _("For a tie: 0 is the bottom of the stack"), 0);
+}
+
+/* Player @index's accessible names and title. */
+void
+ts_burgundy_sheet_player_form_set_index (TsBurgundySheetPlayerForm *self,
+                                         guint                      index)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *color = NULL;
+  g_autofree char *remove = NULL;
+
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+
+  self->index = index;
+  /* Translators: %u is the seat number, 1 to 4 */
+  title = g_strdup_printf (_("Player %u"), index + 1);
+  /* Translators: %u is a player number, 1 to 4. */
+  color = g_strdup_printf (_("Colour of player %u"), index + 1);
+  /* Translators: %u is a player number, 1 to 4 */
+  remove = g_strdup_printf (_("Remove Player %u"), index + 1);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), title);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->color_dropdown), color);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->color_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, color, -1);
+  gtk_widget_set_tooltip_text (self->remove_button, remove);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title, -1);
+}
+
+GtkWidget *
+ts_burgundy_sheet_player_form_new (guint       index,
+                                   const char *name,
+                                   const char *color)
+{
+  TsBurgundySheetPlayerForm *self = g_object_new (TS_TYPE_BURGUNDY_SHEET_PLAYER_FORM, NULL);
+
+  self->color_dropdown = ts_burgundy_sheet_color_dropdown_new (color);
+  g_signal_connect_object (self->color_dropdown, "notify::selected",
+                           G_CALLBACK (field_changed_cb), self, 0);
+  build_rows (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name != NULL ? name : "");
+  ts_burgundy_sheet_player_form_set_index (self, index);
+  return GTK_WIDGET (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Reading and pointing at fields                                                          */
+
+guint
+ts_burgundy_sheet_player_form_get_index (TsBurgundySheetPlayerForm *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), 0);
+  return self->index;
+}
+
+void
+ts_burgundy_sheet_player_form_set_n_players (TsBurgundySheetPlayerForm *self,
+                                             guint                      n_players)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+
+  self->n_players = n_players;
+  update_count_limits (self);
+}
+
+void
+ts_burgundy_sheet_player_form_set_removable (TsBurgundySheetPlayerForm *self,
+                                             gboolean                   removable)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+  gtk_widget_set_sensitive (self->remove_button, removable);
+}
+
+static int
+spin_value (GtkSpinButton *spin)
+{
+  /* Digits typed without Enter or Tab count as well. */
+  gtk_spin_button_update (spin);
+  return gtk_spin_button_get_value_as_int (spin);
+}
+
+void
+ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
+                                    TsBurgundySheetPlayer     *player)
+{
+  g_autofree char *name = NULL;
+  guint token = adw_combo_row_get_selected (self->token_row);
+
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+
+  memset (player, 0, sizeof *player);
+  name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  /* Cut on a character boundary, as the sheet's reader does. */
+  if (strlen (name) >= sizeof player->name)
+    *g_utf8_find_prev_char (name, name + sizeof player->name) = '\0';
+  g_strlcpy (player->name, name, sizeof player->name);
+  player->track = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_TRACK]);
+  player->token = tokens[MIN (token, G_N_ELEMENTS (tokens) - 1)];
+  player->goods = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_GOODS]);
+  player->silver = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_SILVER]);
+  player->workers = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_WORKERS]);
+  player->n_monasteries = MIN (self->monasteries->len, TS_BURGUNDY_SHEET_MAX_MONASTERIES);
+  for (guint k = 0; k < player->n_monasteries; k++)
+    {
+      Monastery *m = &g_array_index (self->monasteries, Monastery, k);
+
+      player->monasteries[k].monastery = m->number;
+      for (guint c = 0; c < m->n_counts; c++)
+        player->monasteries[k].counts[m->counts[c]] = spin_value (m->spins[c]);
+    }
+  player->empty_spaces = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES]);
+  player->bridge_space = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE]);
+  player->bridge_height = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT]);
+}
+
+/* Monastery @k's spin button for @count (-1: the first), or its row when it counts nothing. */
+static GtkWidget *
+monastery_field (TsBurgundySheetPlayerForm *self,
+                 guint                      k,
+                 int                        count)
+{
+  Monastery *m = &g_array_index (self->monasteries, Monastery, k);
+
+  for (guint c = 0; c < m->n_counts; c++)
+    if (count < 0 || (int) m->counts[c] == count)
+      return GTK_WIDGET (m->spins[c]);
+  return m->n_counts > 0 ? GTK_WIDGET (m->spins[0]) : m->rows[0];
+}
+
+GtkWidget *
+ts_burgundy_sheet_player_form_get_field (TsBurgundySheetPlayerForm *self,
+                                         TsBurgundySheetField       field,
+                                         int                        monastery,
+                                         int                        count)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), NULL);
+
+  switch (field)
+    {
+    case TS_BURGUNDY_SHEET_FIELD_PLAYERS:
+    case TS_BURGUNDY_SHEET_FIELD_NAME:
+      return GTK_WIDGET (self->name_row);
+    case TS_BURGUNDY_SHEET_FIELD_TOKEN:
+      return GTK_WIDGET (self->token_row);
+    case TS_BURGUNDY_SHEET_FIELD_MONASTERY:
+    case TS_BURGUNDY_SHEET_FIELD_COUNT:
+      if (monastery >= 0 && (guint) monastery < self->monasteries->len)
+        return monastery_field (self, monastery, count);
+      if (monastery >= 0)
+        return NULL;
+      /* A count over several monasteries (buildings of every type): the first of them. */
+      for (guint k = 0; field == TS_BURGUNDY_SHEET_FIELD_COUNT && k < self->monasteries->len; k++)
+        {
+          Monastery *m = &g_array_index (self->monasteries, Monastery, k);
+
+          for (guint c = 0; c < m->n_counts; c++)
+            if (count < 0 || (int) m->counts[c] == count)
+              return GTK_WIDGET (m->spins[c]);
+        }
+      return GTK_WIDGET (self->monastery_entry);
+    case TS_BURGUNDY_SHEET_FIELD_TRACK:
+    case TS_BURGUNDY_SHEET_FIELD_GOODS:
+    case TS_BURGUNDY_SHEET_FIELD_SILVER:
+    case TS_BURGUNDY_SHEET_FIELD_WORKERS:
+    case TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES:
+    case TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE:
+    case TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT:
+      return GTK_WIDGET (self->spins[field]);
+    case TS_BURGUNDY_SHEET_N_FIELDS:
+    default:
+      return NULL;
+    }
+}
+
+void
+ts_burgundy_sheet_player_form_show_problem (TsBurgundySheetPlayerForm    *self,
+                                            const TsBurgundySheetProblem *problem,
+                                            const char                   *message)
+{
+  GtkWidget *field;
+
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+  g_return_if_fail (problem != NULL && message != NULL);
+
+  field = ts_burgundy_sheet_player_form_get_field (self, problem->field, problem->monastery,
+                                                   problem->count);
+  show_problem_at (self, field != NULL ? field : GTK_WIDGET (self->name_row), message);
+}
+
+void
+ts_burgundy_sheet_player_form_focus_first (TsBurgundySheetPlayerForm *self)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* GObject                                                                                 */
+
+static void
+ts_burgundy_sheet_player_form_dispose (GObject *object)
+{
+  TsBurgundySheetPlayerForm *self = TS_BURGUNDY_SHEET_PLAYER_FORM (object);
+
+  g_clear_object (&self->problem_widget);
+  self->problem_row = NULL; /* inside the group */
+  g_clear_pointer (&self->group, gtk_widget_unparent);
+  G_OBJECT_CLASS (ts_burgundy_sheet_player_form_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_sheet_player_form_finalize (GObject *object)
+{
+  TsBurgundySheetPlayerForm *self = TS_BURGUNDY_SHEET_PLAYER_FORM (object);
+
+  g_array_unref (self->monasteries);
+  g_free (self->problem);
+  G_OBJECT_CLASS (ts_burgundy_sheet_player_form_parent_class)->finalize (object);
+}
+
+static void
+ts_burgundy_sheet_player_form_class_init (TsBurgundySheetPlayerFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_sheet_player_form_dispose;
+  object_class->finalize = ts_burgundy_sheet_player_form_finalize;
+
+  /**
+   * TsBurgundySheetPlayerForm::check-monastery:
+   * @number: the monastery typed
+   *
+   * Returns: (transfer full) (nullable): why @number cannot be added, or NULL
+   */
+  signals[CHECK_MONASTERY] = g_signal_new ("check-monastery", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins,
+                                           NULL, NULL, G_TYPE_STRING, 1, G_TYPE_UINT);
+  /** TsBurgundySheetPlayerForm::next: Enter on the last field */
+  signals[NEXT] = g_signal_new ("next", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                NULL, NULL, G_TYPE_NONE, 0);
+  /** TsBurgundySheetPlayerForm::remove: the remove button */
+  signals[REMOVE] = g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+ts_burgundy_sheet_player_form_init (TsBurgundySheetPlayerForm *self)
+{
+  self->monasteries = g_array_new (FALSE, TRUE, sizeof (Monastery));
+  self->n_players = 2;
+
+  self->group = adw_preferences_group_new ();
+  gtk_widget_set_parent (self->group, GTK_WIDGET (self));
+
+  self->remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_add_css_class (self->remove_button, "flat");
+  gtk_widget_set_valign (self->remove_button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (self->remove_button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->group),
+                                           self->remove_button);
+
+  /* A list of our own rather than the group's, so that a message can go between rows. */
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), GTK_WIDGET (self->list));
+}

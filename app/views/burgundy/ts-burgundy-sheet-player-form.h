@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "burgundy/ts-burgundy-sheet.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsBurgundySheetPlayerForm:
+ *
+ * One player's part of the final-scoring sheet (TsBurgundySheetWindow): name and colour, VP on
+ * the track and the 100/200 token, goods left, silver, workers, the end-game monasteries typed
+ * by number (each then asks only for the count it needs), and the tie-break facts. The rows'
+ * titles are the engine's field labels, so that a message quoting a field names a row the
+ * player can see.
+ *
+ * Enter moves from one field to the next in reading order; on the last field it emits
+ * ::next. Typing a monastery's number and Enter adds it after ::check-monastery accepted it.
+ *
+ * Signals:
+ *   ::check-monastery (guint number) → char *: a sentence refusing @number, or NULL to add it
+ *   ::next: Enter on the last field
+ *   ::remove: the player's remove button
+ */
+#define TS_TYPE_BURGUNDY_SHEET_PLAYER_FORM (ts_burgundy_sheet_player_form_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundySheetPlayerForm, ts_burgundy_sheet_player_form, TS,
+                      BURGUNDY_SHEET_PLAYER_FORM, GtkWidget)
+
+/* @name and @color (a palette id) are the defaults shown. */
+GtkWidget *ts_burgundy_sheet_player_form_new (guint       index,
+                                              const char *name,
+                                              const char *color);
+
+guint ts_burgundy_sheet_player_form_get_index (TsBurgundySheetPlayerForm *self);
+/* The seat, 0-3: the group's title ("Player 2") and the accessible names. */
+void ts_burgundy_sheet_player_form_set_index (TsBurgundySheetPlayerForm *self,
+                                              guint                      index);
+/* The players at the table: the largest possible counts shown depend on it. */
+void ts_burgundy_sheet_player_form_set_n_players (TsBurgundySheetPlayerForm *self,
+                                                  guint                      n_players);
+void ts_burgundy_sheet_player_form_set_removable (TsBurgundySheetPlayerForm *self,
+                                                  gboolean                   removable);
+/* The palette id of the colour picked. */
+const char *ts_burgundy_sheet_player_form_get_color (TsBurgundySheetPlayerForm *self);
+
+/* Writes the fields into @player (numbers typed but not yet confirmed count too). */
+void ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
+                                         TsBurgundySheetPlayer     *player);
+
+/* The widget that holds @field: an AdwEntryRow for the name and for a monastery's number
+ * (@monastery -1: the entry where numbers are typed), the AdwComboRow of the token, else a
+ * GtkSpinButton; with TS_BURGUNDY_SHEET_FIELD_COUNT (or _MONASTERY and @monastery >= 0), the
+ * spin button of @monastery's @count (-1: its first). NULL when there is none. */
+GtkWidget *ts_burgundy_sheet_player_form_get_field (TsBurgundySheetPlayerForm *self,
+                                                    TsBurgundySheetField       field,
+                                                    int                        monastery,
+                                                    int                        count);
+
+/* Shows @message in place under the field @problem names, marks that field and focuses it. */
+void ts_burgundy_sheet_player_form_show_problem (TsBurgundySheetPlayerForm    *self,
+                                                 const TsBurgundySheetProblem *problem,
+                                                 const char                   *message);
+void ts_burgundy_sheet_player_form_clear_problem (TsBurgundySheetPlayerForm *self);
+/* The message shown now, or NULL. */
+const char *ts_burgundy_sheet_player_form_get_problem (TsBurgundySheetPlayerForm *self);
+
+/* Focuses the first field, the name. */
+void ts_burgundy_sheet_player_form_focus_first (TsBurgundySheetPlayerForm *self);
+
+/* Adds monastery @number as typing it would (::check-monastery first); FALSE when refused,
+ * with the refusal shown under the number entry. */
+gboolean ts_burgundy_sheet_player_form_add_monastery (TsBurgundySheetPlayerForm *self,
+                                                      guint                      number);
+
+G_END_DECLS

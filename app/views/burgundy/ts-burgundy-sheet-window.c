@@ -1,0 +1,581 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The final-scoring sheet window: the form (one TsBurgundySheetPlayerForm per player), the
+ * engine's check and scoring (ts-burgundy-sheet.h), and the result page with the shared score
+ * table and the score sheet's export and print. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-burgundy-score-sheet.h"
+#include "ts-burgundy-score-table.h"
+#include "ts-burgundy-sheet-player-form.h"
+#include "ts-burgundy-sheet-window.h"
+#include "ts-player-palette.h"
+
+struct _TsBurgundySheetWindow
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+  GPtrArray *forms;         /* TsBurgundySheetPlayerForm in seat order, in players_box */
+  JsonNode *breakdown;      /* the result shown, or NULL */
+  GDateTime *scored_at;     /* when it was scored: the date on the sheet */
+  GtkNativeDialog *chooser; /* owned while a save dialog is open */
+  gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
+
+  /* template widgets */
+  GtkStack *stack;
+  GtkBox *players_box;
+  GtkWidget *score_button;
+  AdwSqueezer *export_squeezer;
+  GtkWidget *export_pdf_button;
+  GtkWidget *export_pdf_button_narrow;
+  GtkLabel *winner_label;
+  GtkLabel *explanation_label;
+  GtkGrid *score_table;
+};
+
+G_DEFINE_FINAL_TYPE (TsBurgundySheetWindow, ts_burgundy_sheet_window, ADW_TYPE_WINDOW)
+
+TsBurgundySheetWindow *
+ts_burgundy_sheet_window_new (GtkWindow *parent)
+{
+  return g_object_new (TS_TYPE_BURGUNDY_SHEET_WINDOW, "transient-for", parent, NULL);
+}
+
+static TsBurgundySheetPlayerForm *
+get_form (TsBurgundySheetWindow *self,
+          guint                  index)
+{
+  return index < self->forms->len ? g_ptr_array_index (self->forms, index) : NULL;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Players                                                                                 */
+
+static gboolean
+color_taken (TsBurgundySheetWindow *self,
+             const char            *id)
+{
+  for (guint i = 0; i < self->forms->len; i++)
+    if (g_strcmp0 (ts_burgundy_sheet_player_form_get_color (get_form (self, i)), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The preferences' name and colour for seat @index (as a new game proposes them), the
+ * colour changed when another player already has it. */
+static GtkWidget *
+new_form (TsBurgundySheetWindow *self,
+          guint                  index)
+{
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
+  g_auto(GStrv) colors = g_settings_get_strv (self->settings, "default-player-colors");
+  g_autofree char *name = index < g_strv_length (names) ? g_strstrip (g_strdup (names[index]))
+                                                        : NULL;
+  const TsPlayerColor *color = index < g_strv_length (colors)
+                                   ? ts_player_palette_lookup (colors[index])
+                                   : NULL;
+  guint n_colors = 0;
+  const TsPlayerColor *palette = ts_player_palette_get (&n_colors);
+
+  if (name == NULL || *name == '\0')
+    {
+      g_free (name);
+      /* Translators: %u is the seat number, 1 to 4 */
+      name = g_strdup_printf (_("Player %u"), index + 1);
+    }
+  for (guint i = 0; color == NULL || color_taken (self, color->id); i++)
+    {
+      color = &palette[(index + i) % n_colors];
+      if (i >= n_colors)
+        break;
+    }
+  return ts_burgundy_sheet_player_form_new (index, name, color->id);
+}
+
+static void
+renumber (TsBurgundySheetWindow *self)
+{
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      ts_burgundy_sheet_player_form_set_index (get_form (self, i), i);
+      ts_burgundy_sheet_player_form_set_n_players (get_form (self, i), self->forms->len);
+      ts_burgundy_sheet_player_form_set_removable (get_form (self, i), self->forms->len > 2);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.add-player",
+                                 self->forms->len < TS_BURGUNDY_SHEET_MAX_PLAYERS);
+}
+
+/* Whether monastery @number may go on @form's sheet: the engine's check on the monasteries
+ * alone (a blank sheet with everyone's numbers), so that only its word on the number counts. */
+static char *
+check_monastery_cb (TsBurgundySheetPlayerForm *form,
+                    guint                      number,
+                    TsBurgundySheetWindow     *self)
+{
+  g_autoptr(TsBurgundySheet) sheet = ts_burgundy_sheet_new (self->forms->len);
+  TsBurgundySheetProblem problem;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      TsBurgundySheetPlayer read;
+      TsBurgundySheetPlayer *p = &sheet->players[i];
+
+      ts_burgundy_sheet_player_form_read (get_form (self, i), &read);
+      if (g_utf8_validate (read.name, -1, NULL) && *g_strstrip (read.name) != '\0')
+        g_strlcpy (p->name, read.name, sizeof p->name);
+      p->empty_spaces = 0;
+      for (guint k = 0; k < read.n_monasteries; k++)
+        p->monasteries[p->n_monasteries++].monastery = read.monasteries[k].monastery;
+      if (get_form (self, i) == form && p->n_monasteries < TS_BURGUNDY_SHEET_MAX_MONASTERIES)
+        p->monasteries[p->n_monasteries++].monastery = number;
+    }
+  if (!ts_burgundy_sheet_check_full (sheet, &problem, &error)
+      && problem.field == TS_BURGUNDY_SHEET_FIELD_MONASTERY)
+    return g_strdup (error->message);
+  return NULL;
+}
+
+static void
+form_next_cb (TsBurgundySheetPlayerForm *form,
+              TsBurgundySheetWindow     *self)
+{
+  guint index = ts_burgundy_sheet_player_form_get_index (form);
+
+  if (index + 1 < self->forms->len)
+    ts_burgundy_sheet_player_form_focus_first (get_form (self, index + 1));
+  else
+    gtk_widget_grab_focus (self->score_button);
+}
+
+static void
+form_remove_cb (TsBurgundySheetPlayerForm *form,
+                TsBurgundySheetWindow     *self)
+{
+  ts_burgundy_sheet_window_remove_player (self, ts_burgundy_sheet_player_form_get_index (form));
+}
+
+int
+ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
+{
+  GtkWidget *form;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), -1);
+
+  if (self->forms->len >= TS_BURGUNDY_SHEET_MAX_PLAYERS)
+    return -1;
+  form = new_form (self, self->forms->len);
+  g_signal_connect_object (form, "check-monastery", G_CALLBACK (check_monastery_cb), self, 0);
+  g_signal_connect_object (form, "next", G_CALLBACK (form_next_cb), self, 0);
+  g_signal_connect_object (form, "remove", G_CALLBACK (form_remove_cb), self, 0);
+  gtk_box_append (self->players_box, form);
+  g_ptr_array_add (self->forms, form);
+  renumber (self);
+  return self->forms->len - 1;
+}
+
+void
+ts_burgundy_sheet_window_remove_player (TsBurgundySheetWindow *self,
+                                        guint                  index)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self));
+  g_return_if_fail (index < self->forms->len);
+
+  if (self->forms->len <= 2)
+    return;
+  gtk_box_remove (self->players_box, GTK_WIDGET (get_form (self, index)));
+  g_ptr_array_remove_index (self->forms, index);
+  renumber (self);
+  /* The focus was on the remove button, now gone: the next player, or the one before. */
+  ts_burgundy_sheet_player_form_focus_first (get_form (self, MIN (index, self->forms->len - 1)));
+}
+
+guint
+ts_burgundy_sheet_window_get_n_players (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), 0);
+  return self->forms->len;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Scoring                                                                                 */
+
+void
+ts_burgundy_sheet_window_read (TsBurgundySheetWindow *self,
+                               TsBurgundySheet       *sheet)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self));
+
+  memset (sheet, 0, sizeof *sheet);
+  sheet->n_players = self->forms->len;
+  for (guint i = 0; i < self->forms->len; i++)
+    ts_burgundy_sheet_player_form_read (get_form (self, i), &sheet->players[i]);
+}
+
+static void
+get_colors (TsBurgundySheetWindow *self,
+            const char            *colors[4])
+{
+  for (guint i = 0; i < 4; i++)
+    colors[i] = i < self->forms->len ? ts_burgundy_sheet_player_form_get_color (get_form (self, i))
+                                     : NULL;
+}
+
+/* The export buttons are in a row or in two rows (AdwSqueezer), known once laid out. */
+static void
+focus_export (TsBurgundySheetWindow *self)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->export_squeezer);
+  GtkWidget *button = NULL;
+
+  if (shown != NULL)
+    button = gtk_widget_is_ancestor (self->export_pdf_button, shown)
+                 ? self->export_pdf_button
+                 : self->export_pdf_button_narrow;
+  self->focus_export = button == NULL;
+  if (button != NULL)
+    gtk_widget_grab_focus (button);
+}
+
+static void
+squeezer_child_cb (TsBurgundySheetWindow *self)
+{
+  if (self->focus_export)
+    focus_export (self);
+}
+
+static void
+show_result (TsBurgundySheetWindow *self)
+{
+  int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
+  /* Translators: the heading once the game is over; %s is the winner's name */
+  g_autofree char *heading = g_strdup_printf (_("%s Wins"), ts_burgundy_score_sheet_get_name (
+                                                                self->breakdown, MAX (winner, 0)));
+  const char *colors[4];
+
+  get_colors (self, colors);
+  gtk_label_set_label (self->winner_label, heading);
+  gtk_label_set_label (self->explanation_label,
+                       ts_burgundy_score_sheet_get_explanation (self->breakdown));
+  ts_burgundy_score_table_fill (self->score_table, self->breakdown, colors);
+  gtk_stack_set_visible_child_name (self->stack, "result");
+  focus_export (self);
+}
+
+static void
+update_actions (TsBurgundySheetWindow *self)
+{
+  gboolean scored = self->breakdown != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.export-pdf", scored);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.export-png", scored);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.print", scored);
+}
+
+gboolean
+ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
+{
+  g_autoptr(TsBurgundySheet) sheet = g_new0 (TsBurgundySheet, 1);
+  g_autoptr(GError) error = NULL;
+  TsBurgundySheetProblem problem;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
+
+  for (guint i = 0; i < self->forms->len; i++)
+    ts_burgundy_sheet_player_form_clear_problem (get_form (self, i));
+  ts_burgundy_sheet_window_read (self, sheet);
+  if (!ts_burgundy_sheet_check_full (sheet, &problem, &error))
+    {
+      /* A problem of the whole table (the goods in play) goes under the first player's. */
+      TsBurgundySheetPlayerForm *form = get_form (self, problem.player >= 0 ? problem.player : 0);
+
+      if (form != NULL)
+        ts_burgundy_sheet_player_form_show_problem (form, &problem, error->message);
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  g_clear_pointer (&self->scored_at, g_date_time_unref);
+  self->breakdown = ts_burgundy_sheet_score (sheet);
+  self->scored_at = g_date_time_new_now_local ();
+  update_actions (self);
+  show_result (self);
+  return TRUE;
+}
+
+JsonNode *
+ts_burgundy_sheet_window_get_breakdown (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  return self->breakdown;
+}
+
+const char *
+ts_burgundy_sheet_window_get_page (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+static void
+score_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+
+  if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "form") == 0)
+    ts_burgundy_sheet_window_score (self);
+}
+
+static void
+add_player_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  int index = ts_burgundy_sheet_window_add_player (self);
+
+  if (index >= 0)
+    ts_burgundy_sheet_player_form_focus_first (get_form (self, index));
+}
+
+static void
+back_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+
+  if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "result") != 0)
+    return;
+  self->focus_export = FALSE;
+  gtk_stack_set_visible_child_name (self->stack, "form");
+  gtk_widget_grab_focus (self->score_button);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Export and print                                                                        */
+
+static void
+fill_extras (TsBurgundySheetWindow      *self,
+             TsBurgundyScoreSheetExtras *extras)
+{
+  memset (extras, 0, sizeof *extras);
+  extras->date = self->scored_at;
+  get_colors (self, extras->colors);
+}
+
+/* The title on the sheet, which names the game above it: there is no record to name. */
+static const char *
+sheet_title (void)
+{
+  return _("Final Scoring");
+}
+
+gboolean
+ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
+                                 GFile                 *file,
+                                 gboolean               pdf,
+                                 GError               **error)
+{
+  TsBurgundyScoreSheetExtras extras;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->breakdown == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The sheet has not been scored yet."));
+      return FALSE;
+    }
+  fill_extras (self, &extras);
+  return ts_burgundy_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
+                                            error);
+}
+
+static void
+chooser_response_cb (GtkNativeDialog       *chooser,
+                     int                    response,
+                     TsBurgundySheetWindow *self)
+{
+  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL && !ts_burgundy_sheet_window_export (self, file, pdf, &error))
+        {
+          GtkWidget *dialog = adw_message_dialog_new (
+              GTK_WINDOW (self), _("The Score Sheet Could Not Be Exported"), error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *date = NULL;
+  g_autofree char *suggested = NULL;
+  GtkFileChooserNative *chooser;
+
+  if (self->breakdown == NULL || self->chooser != NULL)
+    return;
+  date = g_date_time_format (self->scored_at, "%Y-%m-%d");
+  suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
+                               pdf ? ".pdf" : ".png");
+  g_strdelimit (suggested, "/\\:", '-');
+  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
+                                             : _("Export Score Sheet as PNG"),
+                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
+  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  /* A native dialog is not kept alive by GTK: the window holds it until it answers. */
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  TsBurgundyScoreSheetExtras extras;
+
+  if (self->breakdown == NULL)
+    return;
+  fill_extras (self, &extras);
+  ts_burgundy_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
+                                      &extras);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* For tests                                                                               */
+
+GtkWidget *
+ts_burgundy_sheet_window_get_field (TsBurgundySheetWindow *self,
+                                    guint                  player,
+                                    TsBurgundySheetField   field,
+                                    int                    monastery)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  g_return_val_if_fail (player < self->forms->len, NULL);
+
+  return ts_burgundy_sheet_player_form_get_field (get_form (self, player), field, monastery, -1);
+}
+
+const char *
+ts_burgundy_sheet_window_get_problem (TsBurgundySheetWindow *self,
+                                      guint                  player)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  g_return_val_if_fail (player < self->forms->len, NULL);
+
+  return ts_burgundy_sheet_player_form_get_problem (get_form (self, player));
+}
+
+GtkGrid *
+ts_burgundy_sheet_window_get_table (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  return self->score_table;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* GObject                                                                                 */
+
+static void
+ts_burgundy_sheet_window_dispose (GObject *object)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->chooser, chooser_response_cb, self);
+      gtk_native_dialog_destroy (self->chooser);
+      g_clear_object (&self->chooser);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SHEET_WINDOW);
+  g_clear_pointer (&self->forms, g_ptr_array_unref);
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  g_clear_pointer (&self->scored_at, g_date_time_unref);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ts_burgundy_sheet_window_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_sheet_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-burgundy-sheet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, export_pdf_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow,
+                                        export_pdf_button_narrow);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, export_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_table);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, winner_label);
+
+  gtk_widget_class_install_action (widget_class, "sheet.score", NULL, score_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.add-player", NULL, add_player_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.back", NULL, back_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.export-pdf", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.export-png", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.print", NULL, print_action_cb);
+
+  /* Ctrl+Enter scores from any field; GtkText binds Enter alone. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "sheet.score", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "sheet.score", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "sheet.back",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "sheet.print",
+                                       NULL);
+}
+
+static void
+ts_burgundy_sheet_window_init (TsBurgundySheetWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->export_squeezer, "notify::visible-child",
+                           G_CALLBACK (squeezer_child_cb), self, G_CONNECT_SWAPPED);
+
+  self->settings = g_settings_new (APP_ID);
+  self->forms = g_ptr_array_new ();
+  ts_burgundy_sheet_window_add_player (self);
+  ts_burgundy_sheet_window_add_player (self);
+  update_actions (self);
+  ts_burgundy_sheet_player_form_focus_first (get_form (self, 0));
+}
