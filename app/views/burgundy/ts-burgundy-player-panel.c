@@ -473,7 +473,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
   workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
   gtk_label_set_label (self->workers_label, workers);
   /* Translators: a player's victory points (the number) */
-  vp = g_strdup_printf (_("%d VP"), p->vp);
+  vp = g_strdup_printf (ngettext ("%d VP", "%d VP", p->vp), p->vp);
   /* GtkMenuButton rebuilds its child on every set_label. */
   if (g_strcmp0 (vp, gtk_menu_button_get_label (self->vp_button)) != 0)
     gtk_menu_button_set_label (self->vp_button, vp);
