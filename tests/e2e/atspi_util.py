@@ -54,8 +54,8 @@ def find_app(pid):
 
 
 def showing(node):
-    states = node.get_state_set()
-    return states.contains(Atspi.StateType.SHOWING) and states.contains(Atspi.StateType.VISIBLE)
+    # GTK 4.8 sets VISIBLE but never SHOWING.
+    return node.get_state_set().contains(Atspi.StateType.VISIBLE)
 
 
 def action_names(node):
@@ -66,22 +66,52 @@ def action_names(node):
 
 
 def press(node):
-    """Runs the node's click (or activate) action, or clicks it with the mouse."""
+    """Runs the node's click action, as an assistive tool does."""
     names = action_names(node)
     for wanted in ("click", "activate", "press"):
         if wanted in names:
             node.do_action(names.index(wanted))
             return
-    # No action (GTK 4.8 list rows have none): a mouse click in its middle, as a user would.
-    component = node.get_component_iface()
-    if component is None:
-        raise AssertionError(f"{node.get_name()!r} has no click action and no extents")
-    box = component.get_extents(Atspi.CoordType.SCREEN)
-    Atspi.generate_mouse_event(box.x + box.width // 2, box.y + box.height // 2, "b1c")
+    raise AssertionError(f"{node.get_name()!r} has no click action: {names}")
+
+
+def key(keysym):
+    """Presses and releases a key (X keysym), as a keyboard user does."""
+    Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
+    time.sleep(0.1)
+
+
+TAB = 0xFF09
+RETURN = 0xFF0D
+
+
+def type_text(text):
+    """Types digits and letters one key at a time."""
+    for char in text:
+        key(ord(char))
+
+
+def focused(root):
+    return find(root, lambda n: n.get_state_set().contains(Atspi.StateType.FOCUSED))
+
+
+def tab_to(root, what, predicate, limit=30):
+    """Presses Tab until the focused node matches @predicate (GTK 4.8 list rows have no
+    accessible action: a keyboard user reaches them with Tab)."""
+    for _ in range(limit):
+        node = focused(root)
+        if node is not None and predicate(node):
+            return node
+        key(TAB)
+    raise AssertionError(f"Tab never reached {what}")
 
 
 def button(root, name):
     """A showing push button whose accessible name is @name (mnemonics stripped)."""
+    def named(node):
+        # GTK 4.8 names a button with a mnemonic "_Open… Open…": its label twice.
+        text = node.get_name().replace("_", "")
+        return text == name or text == f"{name} {name}"
+
     return poll(f"the button {name!r}", lambda: find(
-        root, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON
-        and n.get_name().replace("_", "") == name and showing(n)))
+        root, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and named(n) and showing(n)))

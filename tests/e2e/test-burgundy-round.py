@@ -12,12 +12,26 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import Atspi, button, find, find_app, poll, press, showing  # noqa: E402
+from atspi_util import (RETURN, Atspi, button, find, find_app,  # noqa: E402
+                        focused, key, poll, press, showing, tab_to, type_text)
 
 
-def click_digits(app, prefix, digits):
-    for digit in digits:
-        press(button(app, f"{prefix} {digit}"))
+def read_record(data_home):
+    """The one saved game (saved after every entry)."""
+    records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
+    assert len(records) == 1, records
+    with open(records[0], encoding="utf-8") as f:
+        return json.load(f)
+
+
+def wait_for_entries(data_home, n):
+    """Waits until the saved record has at least @n entries (it is saved after each)."""
+    def count():
+        try:
+            return len(read_record(data_home)["entries"]) >= n or None
+        except (AssertionError, ValueError, OSError):
+            return None
+    poll(f"{n} entries saved", count)
 
 
 def main(binary):
@@ -25,51 +39,65 @@ def main(binary):
     env = dict(os.environ)
     env.pop("GTK_A11Y", None)
     env["GDK_BACKEND"] = "x11"
-    env["GSETTINGS_BACKEND"] = "memory"
     env["XDG_DATA_HOME"] = data_home
+    # The players' names a user would have set in the preferences.
+    config_home = os.path.join(data_home, "config")
+    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"))
+    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
+              encoding="utf-8") as f:
+        f.write("[io/github/tableside/Tableside]\n"
+                "default-player-names=['Ana', 'Bruno']\n")
+    env["XDG_CONFIG_HOME"] = config_home
+    env["GSETTINGS_BACKEND"] = "keyfile"
     app_process = subprocess.Popen([binary], env=env)
     try:
         app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
-        games = poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        row = poll("the Castles of Burgundy row", lambda: find(
-            games, lambda n: n.get_role() == Atspi.Role.LIST_ITEM
-            and "Castles of Burgundy" in n.get_name()))
-        press(row)
+        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+        tab_to(app, "the Castles of Burgundy row",
+               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
+               and n.get_name() == "The Castles of Burgundy")
+        key(RETURN)
 
-        # The setup window proposes two players from the preferences: start as proposed.
+        # Two players, named from the preferences, as proposed.
         press(button(app, "Start"))
         print("started a new game")
 
-        # Each player's three starting goods, by their die numbers.
-        for goods in ("235", "146"):
-            click_digits(app, "Goods", goods)
-            press(button(app, "Record Goods"))
+        # From here on the keyboard alone: each form has the focus when it appears, digits
+        # fill it and Return records it.
+        for n, goods in enumerate(("235", "146")):
+            wait_for_entries(data_home, n)
+            type_text(goods)
+            key(RETURN)
         # Phase A's depots in quick mode: only the five goods tiles.
-        click_digits(app, "Goods", "12345")
-        press(button(app, "Fill Depots"))
+        wait_for_entries(data_home, 2)
+        type_text("12345")
+        key(RETURN)
         # The round's dice: two per player, then the white die.
-        click_digits(app, "Die showing", "34564")
-        press(button(app, "Start Round"))
-        print("entered the dice of round 1")
+        wait_for_entries(data_home, 3)
+        type_text("34564")
+        key(RETURN)
+        wait_for_entries(data_home, 4)
+        print("entered the goods, the depots and the dice of round 1")
 
-        # Each player takes whatever is offered first, then ends the turn.
+        # Each player makes the first choice offered (the list has the focus: Return makes
+        # it), then ends the turn with its button.
         for player in range(2):
-            choices = poll("the turn's choices", lambda: find(
-                app, lambda n: n.get_name() == "What the die can do" and showing(n)))
-            first = poll("a choice", lambda: find(
-                choices, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)))
-            press(first)
+            entries = len(read_record(data_home)["entries"])
+            poll("the turn's choices focused", lambda: (
+                lambda n: n if n is not None and n.get_role() == Atspi.Role.LIST_ITEM else None)(
+                    focused(app)))
+            key(RETURN)
+            wait_for_entries(data_home, entries + 1)
+            entries = len(read_record(data_home)["entries"])
             press(button(app, "End Turn"))
+            wait_for_entries(data_home, entries + 1)
         poll("round 2 waiting for its dice", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LABEL and "Round 2" in n.get_name()
             and showing(n)))
         print("round 1 is over")
         assert app_process.poll() is None, "tableside exited during the test"
 
-        records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
-        assert len(records) == 1, records
-        with open(records[0], encoding="utf-8") as f:
-            record = json.load(f)
+        record = read_record(data_home)
         types = [entry["type"] for entry in record["entries"]]
         assert types[:4] == ["starting-goods", "starting-goods", "fill-depots", "roll"], types
         assert types.count("end-turn") == 2, types
