@@ -203,6 +203,8 @@ struct _TsBurgundyBoardView
   GtkWidget parent_instance;
 
   char *bridge_key; /* what the bridge chips show, to rebuild them only on a change */
+  guint8 goods[TS_BURGUNDY_N_DEPOTS][7]; /* the depots' goods shown */
+  gboolean goods_shown[TS_BURGUNDY_N_DEPOTS];
 
   GtkWidget *phase_chips[TS_BURGUNDY_PHASES];
   GtkWidget *round_label;
@@ -505,9 +507,15 @@ update_depot_goods (TsBurgundyBoardView   *self,
                     guint                  d)
 {
   GtkWidget *box = self->depot_goods[d], *child;
-  g_autoptr(GString) list = g_string_new (NULL);
+  g_autoptr(GString) list = NULL;
   g_autofree char *tip = NULL;
 
+  /* Rebuilt only when this depot's goods change. */
+  if (self->goods_shown[d] && memcmp (self->goods[d], state->depot_goods[d], 7) == 0)
+    return;
+  memcpy (self->goods[d], state->depot_goods[d], 7);
+  self->goods_shown[d] = TRUE;
+  list = g_string_new (NULL);
   while ((child = gtk_widget_get_first_child (box)) != NULL)
     gtk_box_remove (GTK_BOX (box), child);
   for (guint g = 1; g <= 6; g++)

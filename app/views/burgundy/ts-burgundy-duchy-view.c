@@ -19,6 +19,7 @@ struct _TsBurgundyDuchyView
   GtkWidget parent_instance;
 
   TsHexGrid grid; /* copied: positions and neighbours of the spaces */
+  char *label;    /* the accessible name set, to set it only on a change */
   GtkWidget *spaces[TS_BURGUNDY_N_SPACES];
   guint64 lit;
 
@@ -283,6 +284,7 @@ ts_burgundy_duchy_view_dispose (GObject *object)
 
   for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
     g_clear_pointer (&self->spaces[i], gtk_widget_unparent);
+  g_clear_pointer (&TS_BURGUNDY_DUCHY_VIEW (object)->label, g_free);
   G_OBJECT_CLASS (ts_burgundy_duchy_view_parent_class)->dispose (object);
 }
 
@@ -361,8 +363,13 @@ ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
 
   /* Translators: a player's duchy board, for screen readers; %s is the player's name */
   label = g_strdup_printf (_("Duchy of %s"), state->names[player]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+  if (g_strcmp0 (label, self->label) != 0)
+    {
+      g_free (self->label);
+      self->label = g_strdup (label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
 }
 
 void

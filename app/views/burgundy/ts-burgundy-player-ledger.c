@@ -76,9 +76,31 @@ row_new (const LedgerItem *item,
   return row;
 }
 
+/* The texts are made only when the ledger is shown: after every entry only the compact
+ * lines are compared and kept. */
+static void
+make_items (TsBurgundyPlayerLedger *self)
+{
+  for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
+    g_ptr_array_set_size (self->items[r], 0);
+  for (guint i = 0; i < self->shown->len; i++)
+    {
+      const TsBurgundyLedgerLine *line = &g_array_index (self->shown, TsBurgundyLedgerLine, i);
+      LedgerItem *item;
+
+      if (line->resource >= TS_LEDGER_N_RESOURCES)
+        continue;
+      item = g_new0 (LedgerItem, 1);
+      item->text = ts_burgundy_cause_text (line->cause, line->detail);
+      item->delta = line->delta;
+      g_ptr_array_add (self->items[line->resource], item);
+    }
+}
+
 static void
 fill_lists (TsBurgundyPlayerLedger *self)
 {
+  make_items (self);
   for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
     {
       GtkListBoxRow *row;
@@ -222,7 +244,6 @@ ts_burgundy_player_ledger_set_player (TsBurgundyPlayerLedger *self,
                                       const TsBurgundyState  *state,
                                       guint                   player)
 {
-  g_autoptr(GPtrArray) lines = NULL;
   g_autoptr(GArray) own = NULL;
 
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_LEDGER (self));
@@ -240,21 +261,6 @@ ts_burgundy_player_ledger_set_player (TsBurgundyPlayerLedger *self,
   g_array_unref (self->shown);
   self->shown = g_steal_pointer (&own);
 
-  lines = ts_burgundy_ledger_lines (state);
-  for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
-    g_ptr_array_set_size (self->items[r], 0);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      TsLedgerLine *line = g_ptr_array_index (lines, i);
-      LedgerItem *item;
-
-      if (line->player != player || line->resource >= TS_LEDGER_N_RESOURCES)
-        continue;
-      item = g_new0 (LedgerItem, 1);
-      item->text = g_steal_pointer (&line->cause_text);
-      item->delta = line->delta;
-      g_ptr_array_add (self->items[line->resource], item);
-    }
   self->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     fill_lists (self);

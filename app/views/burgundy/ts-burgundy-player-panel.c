@@ -12,6 +12,10 @@ struct _TsBurgundyPlayerPanel
 {
   GtkWidget parent_instance;
 
+  char *color_id;     /* the colour shown, to redraw the swatch only on a change */
+  guint8 goods[7];    /* goods shown by type */
+  gboolean goods_set; /* goods shown at least once */
+
   /* template widgets */
   GtkDrawingArea *swatch;
   GtkLabel *name_label;
@@ -380,6 +384,7 @@ ts_burgundy_player_panel_dispose (GObject *object)
   /* The template's top box is not a bound child: unparent it here. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_pointer (&TS_BURGUNDY_PLAYER_PANEL (object)->color_id, g_free);
   G_OBJECT_CLASS (ts_burgundy_player_panel_parent_class)->dispose (object);
 }
 
@@ -460,12 +465,21 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
   g_return_if_fail (player < state->n_players);
 
   p = &state->players[player];
-  gtk_widget_set_visible (GTK_WIDGET (self->swatch),
-                          color != NULL && gdk_rgba_parse (&self->color, color));
-  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
-  gtk_label_set_label (self->name_label, state->names[player]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  state->names[player], -1);
+  /* After every entry for every player: names and colours rarely change. */
+  if (g_strcmp0 (color, self->color_id) != 0)
+    {
+      g_free (self->color_id);
+      self->color_id = g_strdup (color);
+      gtk_widget_set_visible (GTK_WIDGET (self->swatch),
+                              color != NULL && gdk_rgba_parse (&self->color, color));
+      gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+    }
+  if (g_strcmp0 (state->names[player], gtk_label_get_label (self->name_label)) != 0)
+    {
+      gtk_label_set_label (self->name_label, state->names[player]);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      state->names[player], -1);
+    }
 
   /* Translators: a player's silver coins (the number) */
   silver = g_strdup_printf (_("%d silver"), p->silver);
@@ -487,7 +501,12 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
         update_storage (self, k);
       }
   for (guint g = 1; g <= 6; g++)
-    update_goods (self, g, p->goods[g]);
+    if (!self->goods_set || self->goods[g] != p->goods[g])
+      {
+        self->goods[g] = p->goods[g];
+        update_goods (self, g, p->goods[g]);
+      }
+  self->goods_set = TRUE;
   if (memcmp (self->sold, p->sold, sizeof self->sold) != 0)
     {
       memcpy (self->sold, p->sold, sizeof self->sold);
