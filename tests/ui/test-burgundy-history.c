@@ -464,8 +464,7 @@ test_remove_and_undo (void)
   ts_ui_test_destroy_window (window);
 }
 
-/* A roll corrected through the roll entry form (written by another helper; skipped while it
- * is still a placeholder without its "submit" signal). */
+/* A roll corrected through the roll entry form. */
 static void
 test_correct_roll (void)
 {
@@ -477,12 +476,6 @@ test_correct_roll (void)
   TsBurgundyEntry changed;
   guint index = 0;
 
-  if (g_signal_lookup ("submit", TS_TYPE_BURGUNDY_ROLL_ENTRY) == 0)
-    {
-      ts_ui_test_destroy_window (window);
-      g_test_skip ("TsBurgundyRollEntry has no submit signal yet");
-      return;
-    }
   while (((const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, index)))->type
          != TS_BURGUNDY_ENTRY_ROLL)
     index++;

@@ -220,7 +220,7 @@ remove_children (GtkWidget *parent)
 }
 
 static GtkWidget *
-placeholder_new (void)
+none_label_new (void)
 {
   /* Translators: shown where a player has no sold goods or no bonus tiles yet */
   GtkWidget *label = gtk_label_new (_("none"));
@@ -257,7 +257,7 @@ update_sold (TsBurgundyPlayerPanel *self)
       gtk_box_append (self->sold_box, box);
     }
   if (!any)
-    gtk_box_append (self->sold_box, placeholder_new ());
+    gtk_box_append (self->sold_box, none_label_new ());
 }
 
 static void
@@ -296,7 +296,7 @@ update_bonus (TsBurgundyPlayerPanel *self)
       }
   if (!any)
     {
-      gtk_flow_box_append (self->bonus_box, placeholder_new ());
+      gtk_flow_box_append (self->bonus_box, none_label_new ());
       gtk_widget_set_focusable (gtk_widget_get_first_child (GTK_WIDGET (self->bonus_box)), FALSE);
     }
 }
