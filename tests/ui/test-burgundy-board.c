@@ -512,30 +512,11 @@ test_phase_bonus (void)
 /* ---------------------------------------------------------------------------------- */
 /* Renders                                                                             */
 
-/* AdwApplication loads style.css and style-dark.css; the tests have no application. */
-static GtkCssProvider *light_css;
-static GtkCssProvider *dark_css;
-
+/* The app's style sheets follow the style manager (ts_ui_test_load_app_css). */
 static void
 use_scheme (AdwColorScheme scheme)
 {
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (light_css == NULL)
-    {
-      light_css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (light_css, RESOURCE "style.css");
-      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (light_css),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-      dark_css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (dark_css, RESOURCE "style-dark.css");
-    }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-  if (scheme == ADW_COLOR_SCHEME_FORCE_DARK)
-    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  else
-    gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_css));
 }
 
 static void

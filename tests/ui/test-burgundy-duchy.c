@@ -45,27 +45,10 @@ mid_game_state (void)
   g_error ("the random game ended before player 0 had a mid-game spread");
 }
 
+/* The app's style sheets follow the style manager (ts_ui_test_load_app_css). */
 static void
 load_css (gboolean dark)
 {
-  static GtkCssProvider *light_css, *dark_css;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  /* AdwApplication loads these in the app; here there is no application. */
-  if (light_css == NULL)
-    {
-      light_css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (light_css, RESOURCE "/style.css");
-      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (light_css),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-      dark_css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (dark_css, RESOURCE "/style-dark.css");
-    }
-  if (dark)
-    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  else
-    gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_css));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);

@@ -821,32 +821,6 @@ test_fill_keyboard (void)
 
 /* ---- Pictures ---- */
 
-/* What AdwApplication does for the app: its style.css, and style-dark.css in a dark style
- * (these tests have no application). */
-static void
-use_app_css (gboolean dark)
-{
-  static GtkCssProvider *light_css, *dark_css;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (light_css == NULL)
-    {
-      light_css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (light_css,
-                                           "/io/github/tableside/Tableside/style.css");
-      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (light_css),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-      dark_css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (dark_css,
-                                           "/io/github/tableside/Tableside/style-dark.css");
-    }
-  if (dark)
-    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  else
-    gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_css));
-}
-
 static void
 render (const char *name,
         GtkWidget  *window,
@@ -871,7 +845,6 @@ test_render (void)
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      use_app_css (dark);
       for (guint n = 2; n <= 4; n += 2)
         {
           g_autofree TsBurgundyState *roll = game_at (n, TS_BURGUNDY_STAGE_ROLL, 1, 2, 40 + n);
@@ -925,7 +898,6 @@ test_render (void)
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
-  use_app_css (FALSE);
 }
 
 int
@@ -935,7 +907,6 @@ main (int   argc,
   /* In-process accessibility, so that the slots' names can be checked. */
   g_setenv ("GTK_A11Y", "test", TRUE);
   ts_ui_test_init (&argc, &argv);
-  use_app_css (FALSE);
 
   g_test_add_func ("/ui/burgundy/roll-entry/typing", test_roll);
   g_test_add_func ("/ui/burgundy/goods-entry/typing", test_goods);

@@ -521,24 +521,11 @@ test_render (void)
                                       ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* AdwApplication loads the app's style sheet; these tests have no application. */
-static void
-load_style (void)
-{
-  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (provider, "/io/github/tableside/Tableside/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   ts_ui_test_init (&argc, &argv);
-  load_style ();
 
   g_test_add_func ("/ui/burgundy/history/empty", test_empty);
   g_test_add_func ("/ui/burgundy/history/rows-and-headers", test_rows_and_headers);

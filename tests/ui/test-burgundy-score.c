@@ -810,18 +810,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
   int status;
 
   /* The chart's accessible description is read back through GTK's test backend. */
   g_setenv ("GTK_A11Y", "test", TRUE);
   ts_ui_test_init (&argc, &argv);
-  /* AdwApplication loads the app's style sheet; these tests run without one. */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/tableside/Tableside/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   play_match ();
 
   g_test_add_func ("/ui/burgundy/score-page/final", test_page_final);

@@ -482,18 +482,6 @@ test_render (void)
   render ("burgundy-setup-360x600-light", 360, 600, ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE);
 }
 
-/* AdwApplication loads the app's style sheet; these tests have no application. */
-static void
-load_style (void)
-{
-  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (provider, "/io/github/tableside/Tableside/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -521,7 +509,7 @@ main (int   argc,
       gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                       path);
     }
-  load_style ();
+  ts_ui_test_load_app_css ();
 
   g_test_add_func ("/ui/burgundy/setup/defaults", test_defaults);
   g_test_add_func ("/ui/burgundy/setup/reorder-and-colors", test_reorder_and_colors);

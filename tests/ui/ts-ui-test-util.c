@@ -16,12 +16,15 @@ dark_changed_cb (AdwStyleManager *manager)
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
 }
 
-static void
-load_app_css (void)
+void
+ts_ui_test_load_app_css (void)
 {
-  GtkCssProvider *provider = gtk_css_provider_new ();
+  GtkCssProvider *provider;
   AdwStyleManager *manager = adw_style_manager_get_default ();
 
+  if (dark_provider != NULL)
+    return;
+  provider = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (provider, "/io/github/tableside/Tableside/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
@@ -43,7 +46,7 @@ ts_ui_test_init (int    *argc,
   /* The app icon lives in the views' resource, as the installed theme may not have it. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/tableside/Tableside/icons");
-  load_app_css ();
+  ts_ui_test_load_app_css ();
 }
 
 void

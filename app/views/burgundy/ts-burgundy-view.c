@@ -415,15 +415,13 @@ add_player_panels (TsBurgundyView *self)
       const char *id = player != NULL ? ts_match_player_get_color (player) : NULL;
       const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
       GtkWidget *panel = ts_burgundy_player_panel_new ();
-      GtkStackPage *page;
 
       self->colors[i] = g_strdup (color != NULL ? color->hex : id);
       g_signal_connect_object (panel, "storage-activated", G_CALLBACK (storage_activated_cb),
                                self, 0);
       g_signal_connect_object (panel, "space-activated", G_CALLBACK (space_activated_cb), self, 0);
       g_signal_connect_object (panel, "goods-activated", G_CALLBACK (goods_activated_cb), self, 0);
-      page = gtk_stack_add_titled (self->players_stack, panel, NULL, s->names[i]);
-      (void) page;
+      gtk_stack_add_titled (self->players_stack, panel, NULL, s->names[i]);
       g_ptr_array_add (self->panels, panel);
     }
 }
