@@ -7,8 +7,6 @@
 
 #include <string.h>
 
-#define MAX_CHOICES 2048
-
 static const TsBurgundyChoice *
 find_take (const TsBurgundyChoice *c, guint n, int die, int depot, int slot)
 {
@@ -34,14 +32,14 @@ static void
 test_ana_example (void)
 {
   g_autofree TsBurgundyState *s = bt_turn_state (2, 2, 5);
-  g_autofree TsBurgundyChoice *c = g_new (TsBurgundyChoice, MAX_CHOICES);
+  g_autofree TsBurgundyChoice *c = NULL;
   const TsBurgundyChoice *take;
   guint n;
 
   s->players[0].workers = 2;
   s->depots[5][1] = TS_BURGUNDY_TILE_BUILDING + TS_BURGUNDY_BANK;
   s->depots[1][0] = TS_BURGUNDY_TILE_SHIP;
-  n = ts_burgundy_choices (s, c, MAX_CHOICES);
+  c = ts_burgundy_choices (s, &n);
 
   take = must_find_take (c, n, 0, 6, 1);
   g_assert_cmpint (take->workers, ==, 2);
@@ -65,12 +63,12 @@ static void
 test_no_workers (void)
 {
   g_autofree TsBurgundyState *s = bt_turn_state (2, 2, 5);
-  g_autofree TsBurgundyChoice *c = g_new (TsBurgundyChoice, MAX_CHOICES);
+  g_autofree TsBurgundyChoice *c = NULL;
   guint n;
 
   s->players[0].workers = 0;
   s->depots[5][1] = TS_BURGUNDY_TILE_SHIP;
-  n = ts_burgundy_choices (s, c, MAX_CHOICES);
+  c = ts_burgundy_choices (s, &n);
   g_assert_cmpuint (n, >, 0);
   g_assert_null (find_take (c, n, 0, 6, 1));
   for (guint i = 0; i < n; i++)
@@ -85,13 +83,13 @@ static void
 test_wraps (void)
 {
   g_autofree TsBurgundyState *s = bt_turn_state (2, 1, 1);
-  g_autofree TsBurgundyChoice *c = g_new (TsBurgundyChoice, MAX_CHOICES);
+  g_autofree TsBurgundyChoice *c = NULL;
   const TsBurgundyChoice *take;
   guint n;
 
   s->players[0].workers = 5;
   s->depots[5][0] = TS_BURGUNDY_TILE_SHIP;
-  n = ts_burgundy_choices (s, c, MAX_CHOICES);
+  c = ts_burgundy_choices (s, &n);
   take = must_find_take (c, n, 0, 6, 0);
   g_assert_cmpint (take->workers, ==, 1);
 }
@@ -126,8 +124,6 @@ static void
 test_random_games (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  g_autofree TsBurgundyChoice *c = g_new (TsBurgundyChoice, MAX_CHOICES);
-  g_autofree TsBurgundyEntry *legal = g_new (TsBurgundyEntry, 1024);
   guint checked = 0;
 
   for (guint game = 0; game < 6; game++)
@@ -137,8 +133,9 @@ test_random_games (void)
 
       while (ts_burgundy_random_entry (s, rand, &e))
         {
-          guint n = ts_burgundy_choices (s, c, MAX_CHOICES);
-          guint n_legal = ts_burgundy_legal (s, legal, 1024);
+          guint n, n_legal;
+          g_autofree TsBurgundyChoice *c = ts_burgundy_choices (s, &n);
+          g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (s, &n_legal);
 
           for (guint i = 0; i < n_legal; i++)
             {

@@ -75,10 +75,9 @@ try_mutation (TsBurgundyState *s, const TsBurgundyEntry *legal, GRand *rand)
 static void
 check_all_legal (const TsBurgundyState *s)
 {
-  TsBurgundyEntry legal[1024];
-  guint n = ts_burgundy_legal (s, legal, G_N_ELEMENTS (legal));
+  guint n;
+  g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (s, &n);
 
-  g_assert_cmpuint (n, <, G_N_ELEMENTS (legal));
   g_assert_true ((n > 0) == (s->stage == TS_BURGUNDY_STAGE_TURN));
   for (guint i = 0; i < n; i++)
     {
@@ -93,6 +92,9 @@ check_all_legal (const TsBurgundyState *s)
 static void
 play_games (guint n_players)
 {
+  /* Purchases made while an effect waits (CB-BLK-01), by the effect on top. */
+  guint buys_pending[TS_BURGUNDY_PENDING_CHURCH + 1] = { 0 };
+
   for (guint game = 0; game < n_games; game++)
     {
       g_autoptr (GRand) rand = g_rand_new_with_seed (game * 7919 + n_players);
@@ -113,6 +115,8 @@ play_games (guint n_players)
               try_mutation (s, &e, rand);
               check_all_legal (s);
             }
+          if (e.type == TS_BURGUNDY_ENTRY_BUY_BLACK && s->n_pending > 0)
+            buys_pending[s->pending[s->n_pending - 1]]++;
           if (!ts_burgundy_apply (s, &e, &error))
             g_error ("game %u step %u: legal entry refused: %s", game, step, error->message);
           g_array_append_val (entries, e);
@@ -144,6 +148,13 @@ play_games (guint n_players)
         }
       g_assert_true (ts_burgundy_state_equal (start, s));
     }
+  g_test_message ("purchases while an effect waits: ship %u, castle %u, city hall %u, "
+                  "warehouse %u, market %u, carpenter %u, church %u",
+                  buys_pending[0], buys_pending[1], buys_pending[2], buys_pending[3],
+                  buys_pending[4], buys_pending[5], buys_pending[6]);
+  if (n_games >= 100)
+    for (guint k = 0; k < G_N_ELEMENTS (buys_pending); k++)
+      g_assert_cmpuint (buys_pending[k], >, 0);
 }
 
 static void

@@ -307,8 +307,9 @@ test_white_not_usable (void)
   s->depots[4][1] = T_MINE;
   REFUSED (s, "depot 1 only",
            "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":5,\"slot\":1}");
-  TsBurgundyEntry legal[256];
-  guint n = ts_burgundy_legal (s, legal, 256);
+  g_autofree TsBurgundyEntry *legal = NULL;
+  guint n;
+  legal = ts_burgundy_legal_all (s, &n);
   for (guint i = 0; i < n; i++)
     g_assert_false (legal[i].type == TS_BURGUNDY_ENTRY_TAKE_TILE);
 }
@@ -491,12 +492,13 @@ static void
 test_four_actions (void)
 {
   g_autofree TsBurgundyState *s = bt_turn_state (2, 2, 2);
-  TsBurgundyEntry legal[256];
+  g_autofree TsBurgundyEntry *legal = NULL;
+  guint n;
   gboolean seen[TS_BURGUNDY_N_ENTRY_TYPES] = { FALSE };
   s->depots[1][0] = T_MON (3);
   s->players[0].storage[0] = T_SHIP;
   s->players[0].goods[2] = 1;
-  guint n = ts_burgundy_legal (s, legal, 256);
+  legal = ts_burgundy_legal_all (s, &n);
   for (guint i = 0; i < n; i++)
     seen[legal[i].type] = TRUE;
   g_assert_true (seen[TS_BURGUNDY_ENTRY_TAKE_TILE]);
@@ -577,7 +579,8 @@ static void
 test_adjacency (void)
 {
   g_autofree TsBurgundyState *s = bt_turn_state (2, 6, 6);
-  TsBurgundyEntry legal[256];
+  g_autofree TsBurgundyEntry *legal = NULL;
+  guint n;
   s->players[0].storage[0] = T_SHIP;
   /* Space 15 is a river 6 far from the castle. */
   REFUSED (s, "touch",
@@ -586,7 +589,7 @@ test_adjacency (void)
   s->players[0].storage[2] = T_MON (3);
   s->dice[0][0] = 3;
   s->dice[0][1] = 1;
-  guint n = ts_burgundy_legal (s, legal, 256);
+  legal = ts_burgundy_legal_all (s, &n);
   guint places = 0;
   for (guint i = 0; i < n; i++)
     if (legal[i].type == TS_BURGUNDY_ENTRY_PLACE_TILE)
@@ -1401,7 +1404,6 @@ test_refusals (void)
   bt_apply_json (t, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":19}");
   REFUSED (t, "ship takes", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":4}");
   REFUSED (t, "ship takes", "{\"type\":\"end-turn\",\"player\":0}");
-  REFUSED (t, "ship takes", "{\"type\":\"buy-black\",\"player\":0,\"slot\":1}");
   REFUSED (t, "nothing to choose",
            "{\"type\":\"choose-ship-depot\",\"player\":0,\"depot\":2,\"keep\":[4]}");
   bt_apply_json (t, "{\"type\":\"choose-ship-depot\",\"player\":0,\"depot\":2}");

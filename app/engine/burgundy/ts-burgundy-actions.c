@@ -386,10 +386,11 @@ check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **erro
   const TsBurgundyPlayer *p = &state->players[state->current];
   gboolean m6 = ts_burgundy_has_monastery (p, 6);
 
+  /* CB-BLK-01: at any moment of the turn, also while a placed tile's effect waits (the
+   * purchase touches neither the goods a ship takes nor the depot a building takes from
+   * beyond the one tile bought, so every waiting effect keeps its own rules). */
   if (!check_actor (state, e, error))
     return FALSE;
-  if (state->n_pending > 0)
-    return illegal (error, "%s", pending_sentence (state->pending[state->n_pending - 1]));
   if (state->bought)
     return illegal (error, _ ("Only one tile may be bought per turn."));
   if (e->depot < 0 || e->depot > 6 || (e->depot > 0 && !m6))

@@ -6,15 +6,6 @@
 
 #include "ts-burgundy-rules.h"
 
-#define MAX_LEGAL 1024
-
-static gboolean
-same_action (const TsBurgundyEntry *a, const TsBurgundyEntry *b)
-{
-  /* Entries are plain fixed-size structs filled from ts_burgundy_entry_init(). */
-  return memcmp (a, b, sizeof *a) == 0;
-}
-
 static gboolean
 wants_die_value (guint type)
 {
@@ -22,49 +13,80 @@ wants_die_value (guint type)
          || type == TS_BURGUNDY_ENTRY_SELL_GOODS;
 }
 
-/* Adds @action unless it is already there at the same or a lower cost. */
+/* Entries are plain fixed-size structs filled from ts_burgundy_entry_init(), so their bytes
+ * identify them. */
 static guint
-add_choice (TsBurgundyChoice *out, guint n, guint max, const TsBurgundyEntry *spend,
-            const TsBurgundyEntry *action, guint workers)
+entry_hash (gconstpointer key)
 {
-  for (guint i = 0; i < n; i++)
-    if (same_action (&out[i].action, action))
-      {
-        if (out[i].workers > workers)
-          {
-            out[i].workers = workers;
-            if (spend != NULL)
-              out[i].spend = *spend;
-          }
-        return n;
-      }
-  if (n >= max)
-    return n;
-  memset (&out[n], 0, sizeof out[n]);
-  out[n].action = *action;
-  out[n].workers = workers;
-  if (spend != NULL)
-    out[n].spend = *spend;
-  return n + 1;
+  const guchar *b = key;
+  guint h = 5381;
+  for (gsize i = 0; i < sizeof (TsBurgundyEntry); i++)
+    h = h * 33 + b[i];
+  return h;
 }
 
-guint
-ts_burgundy_choices (const TsBurgundyState *state, TsBurgundyChoice *out, guint max)
+static gboolean
+entry_equal (gconstpointer a, gconstpointer b)
 {
-  g_autofree TsBurgundyEntry *legal = g_new (TsBurgundyEntry, MAX_LEGAL);
-  g_autofree TsBurgundyEntry *after = g_new (TsBurgundyEntry, MAX_LEGAL);
-  guint n_legal = ts_burgundy_legal (state, legal, MAX_LEGAL);
-  guint n = 0;
+  return memcmp (a, b, sizeof (TsBurgundyEntry)) == 0;
+}
+
+typedef struct
+{
+  GArray *out;       /* TsBurgundyChoice */
+  GHashTable *index; /* action bytes (owned) -> position + 1, die-value actions only */
+} Choices;
+
+/* Adds @action unless it is already there at the same or a lower cost. Only take, place and
+ * sale actions can be reached in more than one way, so only they are looked up. */
+static void
+add_choice (Choices *c, const TsBurgundyEntry *spend, const TsBurgundyEntry *action, guint workers)
+{
+  TsBurgundyChoice choice;
+
+  if (wants_die_value (action->type))
+    {
+      guint at = GPOINTER_TO_UINT (g_hash_table_lookup (c->index, action));
+      if (at > 0)
+        {
+          TsBurgundyChoice *old = &g_array_index (c->out, TsBurgundyChoice, at - 1);
+          if (old->workers > workers)
+            {
+              old->workers = workers;
+              if (spend != NULL)
+                old->spend = *spend;
+            }
+          return;
+        }
+      g_hash_table_insert (c->index, g_memdup2 (action, sizeof *action),
+                           GUINT_TO_POINTER (c->out->len + 1));
+    }
+  memset (&choice, 0, sizeof choice);
+  choice.action = *action;
+  choice.workers = workers;
+  if (spend != NULL)
+    choice.spend = *spend;
+  g_array_append_val (c->out, choice);
+}
+
+TsBurgundyChoice *
+ts_burgundy_choices (const TsBurgundyState *state, guint *n_out)
+{
+  guint n_legal;
+  g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (state, &n_legal);
+  g_autoptr (GHashTable) index = g_hash_table_new_full (entry_hash, entry_equal, g_free, NULL);
+  Choices c = { g_array_new (FALSE, FALSE, sizeof (TsBurgundyChoice)), index };
 
   for (guint i = 0; i < n_legal; i++)
     if (legal[i].type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
-      n = add_choice (out, n, max, NULL, &legal[i], 0);
+      add_choice (&c, NULL, &legal[i], 0);
 
   for (guint i = 0; i < n_legal; i++)
     {
       const TsBurgundyEntry *spend = &legal[i];
       const TsBurgundyPlayer *p;
       g_autofree TsBurgundyState *copy = NULL;
+      g_autofree TsBurgundyEntry *after = NULL;
       guint from, cost, n_after;
 
       if (spend->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
@@ -75,12 +97,13 @@ ts_burgundy_choices (const TsBurgundyState *state, TsBurgundyChoice *out, guint 
       copy = ts_burgundy_state_copy (state);
       if (!ts_burgundy_apply (copy, spend, NULL))
         continue;
-      n_after = ts_burgundy_legal (copy, after, MAX_LEGAL);
+      after = ts_burgundy_legal_all (copy, &n_after);
       for (guint k = 0; k < n_after; k++)
         if (wants_die_value (after[k].type) && after[k].die == spend->die)
-          n = add_choice (out, n, max, spend, &after[k], cost);
+          add_choice (&c, spend, &after[k], cost);
     }
-  return n;
+  *n_out = c.out->len;
+  return (TsBurgundyChoice *)(void *)g_array_free (c.out, FALSE);
 }
 
 gboolean

@@ -15,10 +15,11 @@ typedef struct
   guint8 workers;         /* workers it costs, 0 when the die shows the right number */
 } TsBurgundyChoice;
 
-/* Writes every choice open to the player who must decide (at most @max) and returns the
- * count: the legal entries except spend-workers on its own, plus every take, place and sale
- * that spending workers on an unused die makes legal. 0 when the table must enter something. */
-guint ts_burgundy_choices (const TsBurgundyState *state, TsBurgundyChoice *out, guint max);
+/* Every choice open to the player who must decide, complete (never cut), in a new array to
+ * free with g_free; *n_out is its length: the legal entries except spend-workers on its own,
+ * plus every take, place and sale that spending workers on an unused die makes legal. 0 when
+ * the table must enter something. */
+TsBurgundyChoice *ts_burgundy_choices (const TsBurgundyState *state, guint *n_out);
 
 /* Applies @choice (both entries, or neither): the state is untouched on refusal. */
 gboolean ts_burgundy_choice_apply (TsBurgundyState *state, const TsBurgundyChoice *choice,

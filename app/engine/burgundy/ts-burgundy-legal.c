@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Listing every legal decision. Fast path: no allocation, fixed output array. The property
- * tests check that every listed entry is accepted by ts_burgundy_apply(). */
+/* Listing every legal decision. Fast path: no allocation, the caller's array; entries past
+ * its end are still counted so that the caller can ask again with room for all of them
+ * (ts_burgundy_legal_all). The property tests check that every listed entry is accepted by
+ * ts_burgundy_apply(), and tests/engine/test-burgundy-legal.c that the list is complete. */
 #include "ts-burgundy-rules.h"
 
 typedef struct
@@ -10,13 +12,12 @@ typedef struct
   guint max;
 } Sink;
 
-static TsBurgundyEntry *
+static void
 emit (Sink *sink, const TsBurgundyEntry *e)
 {
-  if (sink->n >= sink->max)
-    return NULL;
-  sink->out[sink->n] = *e;
-  return &sink->out[sink->n++];
+  if (sink->n < sink->max)
+    sink->out[sink->n] = *e;
+  sink->n++;
 }
 
 /* A tile taken from the board: one entry per identity when unknown, per discard when the
@@ -238,6 +239,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
         {
           case TS_BURGUNDY_PENDING_SHIP:
             list_ship (&sink, state);
+            list_buys (&sink, state);
             return sink.n;
           case TS_BURGUNDY_PENDING_CASTLE:
             list_takes (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0, 255);
@@ -255,6 +257,8 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             list_takes (&sink, state, top + 1, 0, top);
             break;
         }
+      /* CB-BLK-01: the purchase may come while an effect waits. */
+      list_buys (&sink, state);
       list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
       return sink.n;
     }
@@ -281,4 +285,23 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
   list_buys (&sink, state);
   list_simple (&sink, state, TS_BURGUNDY_ENTRY_END_TURN, -1);
   return sink.n;
+}
+
+TsBurgundyEntry *
+ts_burgundy_legal_all (const TsBurgundyState *state, guint *n_out)
+{
+  TsBurgundyEntry first[256];
+  guint n = ts_burgundy_legal (state, first, G_N_ELEMENTS (first));
+  TsBurgundyEntry *all;
+
+  if (n <= G_N_ELEMENTS (first))
+    all = g_memdup2 (first, MAX (n, 1u) * sizeof first[0]);
+  else
+    {
+      all = g_new (TsBurgundyEntry, n);
+      guint again = ts_burgundy_legal (state, all, n);
+      g_assert (again == n);
+    }
+  *n_out = n;
+  return all;
 }

@@ -50,12 +50,17 @@ module_apply (gpointer state, gconstpointer entry, GError **error)
 static GPtrArray *
 module_legal_entries (gconstpointer state)
 {
-  TsBurgundyEntry buf[1024];
-  guint n = ts_burgundy_legal (state, buf, G_N_ELEMENTS (buf));
+  TsBurgundyEntry first[256];
+  guint n = ts_burgundy_legal (state, first, G_N_ELEMENTS (first));
+  g_autofree TsBurgundyEntry *all = NULL;
+  const TsBurgundyEntry *list = first;
   GPtrArray *out = g_ptr_array_new_full (n, g_free);
 
+  /* Complete, however long (issue 10: thousands with unknown tiles and monastery 6). */
+  if (n > G_N_ELEMENTS (first))
+    list = all = ts_burgundy_legal_all (state, &n);
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (out, g_memdup2 (&buf[i], sizeof buf[i]));
+    g_ptr_array_add (out, g_memdup2 (&list[i], sizeof list[i]));
   return out;
 }
 

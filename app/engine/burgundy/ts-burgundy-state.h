@@ -160,9 +160,14 @@ void ts_burgundy_state_free (TsBurgundyState *state);
 /* Applies or refuses (state untouched) one entry. */
 gboolean ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *entry, GError **error);
 
-/* Every legal player decision now, written to @out (at most @max); returns the count.
- * Table events (starting goods, depots, dice) are not listed: see the random helpers. */
+/* Every legal player decision now: writes the first @max to @out and returns how many there
+ * are in all, which may be more than @max (then ask again with room for all, or use
+ * ts_burgundy_legal_all). Never cut: a full storage with unknown tiles in every depot and
+ * monastery 6 gives thousands (docs/benchmarks.md). Table events (starting goods, depots,
+ * dice) are not listed: see the random helpers. */
 guint ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max);
+/* The complete list in a new array (free with g_free); *n_out is its length. */
+TsBurgundyEntry *ts_burgundy_legal_all (const TsBurgundyState *state, guint *n_out);
 
 /* The player who must decide next, or -1 when the table must enter something. */
 int ts_burgundy_state_actor (const TsBurgundyState *state);
@@ -202,5 +207,11 @@ char *ts_burgundy_describe_pending (const TsBurgundyState *state);
  * legal entry for whatever the state waits for. Returns FALSE when the game is over. */
 gboolean ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand,
                                    TsBurgundyEntry *entry);
+/* The longest legal list we know how to reach in real play, for tests and benchmarks: from
+ * @start (a new game of 2-4 players), entries that fill the depots quickly (every tile
+ * unknown but one monastery 6), let the first player place monastery 6, fill their storage
+ * and hold 2 silver and 5 workers, and stop at the start of their turn in round 5 (both dice
+ * unused). NULL when the duchy or board does not allow it. */
+GArray *ts_burgundy_crowded_entries (const TsBurgundyState *start);
 
 G_END_DECLS

@@ -7,8 +7,6 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-turn-panel.h"
 
-#define MAX_CHOICES 2048
-
 /* Groups of the list, in the order a player thinks of them. */
 typedef enum
 {
@@ -343,9 +341,10 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
 
   g_clear_pointer (&self->state, ts_burgundy_state_free);
   self->state = ts_burgundy_state_copy (state);
-  self->n_choices = state->stage == TS_BURGUNDY_STAGE_TURN
-                        ? ts_burgundy_choices (state, self->choices, MAX_CHOICES)
-                        : 0;
+  g_clear_pointer (&self->choices, g_free);
+  self->n_choices = 0;
+  if (state->stage == TS_BURGUNDY_STAGE_TURN)
+    self->choices = ts_burgundy_choices (state, &self->n_choices);
   if (!die_usable (state, self->die))
     self->die = die_usable (state, 0) ? 0 : die_usable (state, 1) ? 1 : -1;
   self->storage = -1;
@@ -891,7 +890,6 @@ ts_burgundy_turn_panel_init (TsBurgundyTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->choices = g_new (TsBurgundyChoice, MAX_CHOICES);
   self->listed = g_array_new (FALSE, TRUE, sizeof (Listed));
   g_array_set_clear_func (self->listed, listed_clear);
   self->die = 0;
