@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "ts-counter-game.h"
+#include "burgundy/ts-burgundy-rules.h"
 #include "ts-random-record.h"
 
 static const char *cli_path;
@@ -463,6 +464,88 @@ test_burgundy (void)
                    ==, 150);
 }
 
+/* Issue 10: a quick-filled game (every depot tile unknown) where the player holds monastery
+ * 6 and a full storage has thousands of legal entries; `moves` prints every one of them,
+ * end-turn included (they used to be cut at 1,024 without a word). */
+static void
+test_burgundy_crowded_moves (void)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
+  const TsGameModule *module = ts_games_lookup ("castles-of-burgundy");
+  g_auto(RecordFile) crowded = { 0 };
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) engine_list = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *count_line = NULL;
+  g_autofree char *last_line = NULL;
+  g_auto(Run) moves = { 0 };
+  g_auto(Run) moves_json = { 0 };
+  JsonArray *legal;
+  JsonObject *last;
+
+  if (module == NULL)
+    {
+      g_test_skip ("The Castles of Burgundy is not built in");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i]);
+      json_array_add_object_element (players, player);
+    }
+  match = ts_match_new (module, "Crowded", players, NULL, NULL, &error);
+  g_assert_no_error (error);
+  ts_match_set_autosave (match, FALSE);
+  entries = ts_burgundy_crowded_entries (ts_match_get_state (match));
+  g_assert_nonnull (entries);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      TsBurgundyEntry *e = &g_array_index (entries, TsBurgundyEntry, i);
+      g_autoptr(TsEntry) item = ts_entry_new_take (module, g_memdup2 (e, sizeof *e));
+
+      g_assert_true (ts_match_apply (match, item, &error));
+      g_assert_no_error (error);
+    }
+  engine_list = module->legal_entries (ts_match_get_state (match));
+  g_assert_cmpuint (engine_list->len, >, 1024);
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  record_file_init (&crowded, "crowded.json", g_strndup (g_bytes_get_data (bytes, NULL),
+                                                         g_bytes_get_size (bytes)));
+
+  run_cli (&moves_json, "moves", "--json", crowded.path, NULL);
+  if (moves_json.status != 0)
+    g_error ("moves --json failed: %s", moves_json.err);
+  root = parse_json (moves_json.out);
+  legal = json_object_get_array_member (json_node_get_object (root), "legal");
+  g_assert_cmpuint (json_array_get_length (legal), ==, engine_list->len);
+  last = json_array_get_object_element (legal, json_array_get_length (legal) - 1);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (last, "entry"),
+                                                  "type"),
+                   ==, "end-turn");
+  for (guint i = 0; i < engine_list->len; i++)
+    {
+      JsonObject *item = json_array_get_object_element (legal, i);
+      g_autoptr(JsonNode) expected = module->entry_to_json (engine_list->pdata[i]);
+
+      g_assert_true (json_node_equal (json_object_get_member (item, "entry"), expected));
+    }
+
+  run_cli (&moves, "moves", crowded.path, NULL);
+  g_assert_cmpint (moves.status, ==, 0);
+  count_line = g_strdup_printf ("%u legal entries:", engine_list->len);
+  g_assert_nonnull (strstr (moves.out, count_line));
+  /* The last one is numbered and is the end of the turn. */
+  last_line = g_strdup_printf ("\n%4u. ", engine_list->len);
+  g_assert_nonnull (strstr (moves.out, last_line));
+  g_assert_nonnull (strstr (strstr (moves.out, last_line), "\"end-turn\""));
+}
+
 /* The complete example in docs/file-format.md is a record the CLI accepts. */
 static void
 test_documented_example (void)
@@ -723,6 +806,7 @@ main (int   argc,
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/burgundy", test_burgundy);
+  g_test_add_func ("/cli/burgundy-crowded-moves", test_burgundy_crowded_moves);
   g_test_add_func ("/cli/documented-example", test_documented_example);
   g_test_add_func ("/cli/sheet", test_sheet);
   g_test_add_func ("/cli/sheet-ties", test_sheet_ties);
