@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Castles of Burgundy engine benchmark (docs/benchmarks.md): random complete 4-player games
- * per second on one core, median time to list the legal entries, replay of a complete
- * 4-player game. Run by hand: bench-burgundy [games]. */
+ * per second on one core, median time to list the legal entries, the longest list we know
+ * (ts_burgundy_crowded_entries), replay of a complete 4-player game. Run by hand:
+ * bench-burgundy [games]. */
+#include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 
 #include <stdio.h>
@@ -100,6 +102,54 @@ main (int argc, char *argv[])
           g_array_index (times, double, times->len - 1) / 1e3, points, (double)listed / points);
   printf ("legal listing through TsGameModule (GPtrArray of heap entries): median %.2f us\n",
           g_array_index (times_if, double, times_if->len / 2) / 1e3);
+
+  /* 2b. The longest list: quick fill, monastery 6, full storage, both dice unused; and the
+   * same with a castle's extra action waiting. */
+  for (int castle = 0; castle <= 1; castle++)
+    {
+      g_autofree TsBurgundyState *s = new_game ();
+      g_autoptr (GArray) script = ts_burgundy_crowded_entries (s);
+      g_autoptr (GArray) t_legal = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr (GArray) t_module = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr (GArray) t_choices = g_array_new (FALSE, FALSE, sizeof (double));
+      guint n = 0, n_choices = 0;
+
+      g_assert (script != NULL);
+      for (guint i = 0; i < script->len; i++)
+        ts_burgundy_apply (s, &g_array_index (script, TsBurgundyEntry, i), NULL);
+      if (castle)
+        {
+          s->players[s->current].storage[0] = TS_BURGUNDY_TILE_NONE;
+          s->pending[s->n_pending++] = TS_BURGUNDY_PENDING_CASTLE;
+        }
+      for (int r = 0; r < 200; r++)
+        {
+          double a = now_ns ();
+          g_free (ts_burgundy_legal_all (s, &n));
+          double b = now_ns ();
+          g_ptr_array_unref (m->legal_entries (s));
+          double c = now_ns ();
+          double d1 = b - a, d2 = c - b;
+          g_array_append_val (t_legal, d1);
+          g_array_append_val (t_module, d2);
+        }
+      for (int r = 0; r < 20; r++)
+        {
+          double a = now_ns ();
+          g_free (ts_burgundy_choices (s, &n_choices));
+          double d = now_ns () - a;
+          g_array_append_val (t_choices, d);
+        }
+      g_array_sort (t_legal, cmp_double);
+      g_array_sort (t_module, cmp_double);
+      g_array_sort (t_choices, cmp_double);
+      printf ("longest list%s: %u entries, listed in %.1f us median (ts_burgundy_legal_all), "
+              "%.1f us through TsGameModule; %u choices in %.2f ms median\n",
+              castle ? " (castle's extra action waiting)" : " (quick fill, monastery 6, full storage)",
+              n, g_array_index (t_legal, double, t_legal->len / 2) / 1e3,
+              g_array_index (t_module, double, t_module->len / 2) / 1e3, n_choices,
+              g_array_index (t_choices, double, t_choices->len / 2) / 1e6);
+    }
 
   /* 3. Replay of complete games: from entries in memory, and from their JSON. */
   GArray *replay = g_array_new (FALSE, FALSE, sizeof (double));

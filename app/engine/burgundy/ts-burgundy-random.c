@@ -93,8 +93,12 @@ ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand, TsBurgundyE
         return TRUE;
       case TS_BURGUNDY_STAGE_TURN:
         {
-          guint n;
-          g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (state, &n);
+          TsBurgundyEntry first[256];
+          guint n = ts_burgundy_legal (state, first, G_N_ELEMENTS (first));
+          g_autofree TsBurgundyEntry *all = NULL;
+          const TsBurgundyEntry *legal = first;
+          if (n > G_N_ELEMENTS (first))
+            legal = all = ts_burgundy_legal_all (state, &n);
           /* Weighted so that random players build their duchies (and so reach area,
            * colour and monastery rules) instead of mostly ending turns. */
           static const guint weight[TS_BURGUNDY_N_ENTRY_TYPES] = {
