@@ -146,7 +146,8 @@ test_mon6 (void)
   p->workers = 3;
   s->depots[3][0] = T_SHIP;
   s->black[1] = T_MINE;
-  REFUSED (s, "cannot pay",
+  REFUSED (s, "you have 0. With monastery 6 workers may pay part or all of it, and you have 3 "
+              "workers",
            "{\"type\":\"buy-black\",\"player\":0,\"depot\":4,\"slot\":0,\"workers\":1}");
   bt_apply_json (s, "{\"type\":\"buy-black\",\"player\":0,\"depot\":4,\"slot\":0,\"workers\":2}");
   g_assert_cmpint (p->storage[0], ==, T_SHIP);
@@ -203,7 +204,7 @@ test_free_place (gconstpointer data)
       "{\"type\":\"place-tile\",\"player\":0,\"die\":1,\"storage\":1,\"space\":%u}",
       n == 9 ? 19 : 11);
   s->dice[0][1] = n == 9 ? 6 : 4;
-  REFUSED (s, "numbered", other);
+  REFUSED (s, "cannot place a tile on the", other);
   g_autofree char *json = g_strdup_printf (
       "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":%u}", space);
   bt_apply_json (s, json);

@@ -128,7 +128,7 @@ test_fill_colours (void)
   bad.fill[0][2] = T_SHIP;
   g_autofree TsBurgundyState *before = ts_burgundy_state_copy (s);
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_nonnull (strstr (error->message, "depot 1"));
+  g_assert_cmpstr (error->message, ==, "A ship cannot go on the beige city space of depot 1.");
   g_assert_true (ts_burgundy_state_equal (before, s));
   g_clear_error (&error);
   /* Monastery 1 has no black back: it cannot be in the black depot. */
@@ -415,7 +415,7 @@ test_worker_wrap (void)
   g_assert_cmpint (s->players[0].workers, ==, 0);
   g_assert_cmpint (last_line_sum (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SPEND_WORKERS), ==,
                    -2);
-  REFUSED (s, "takes 1 worker and you have 0", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":5}");
+  REFUSED (s, "Turning the die from 6 to 5 takes 1 worker. You have 0 workers.", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":5}");
   REFUSED (s, "already shows", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":6}");
 }
 
@@ -456,11 +456,12 @@ test_black_depot (void)
   g_assert_cmpint (s->current, ==, 1);
   bt_set_dice (s, 1, 1);
   s->players[1].silver = 1;
-  REFUSED (s, "cannot pay", "{\"type\":\"buy-black\",\"player\":1,\"slot\":0}");
+  REFUSED (s, "costs 2 silver and you have 1.", "{\"type\":\"buy-black\",\"player\":1,\"slot\":0}");
   s->players[1].silver = 4;
   bt_apply_json (s, "{\"type\":\"buy-black\",\"player\":1,\"slot\":0}");
   REFUSED (s, "one tile", "{\"type\":\"buy-black\",\"player\":1,\"slot\":2}");
-  REFUSED (s, "no tile", "{\"type\":\"take-tile\",\"player\":1,\"die\":0,\"depot\":1,\"slot\":0}");
+  REFUSED (s, "There is no tile on the yellow monastery space marked 3 of depot 1.",
+           "{\"type\":\"take-tile\",\"player\":1,\"die\":0,\"depot\":1,\"slot\":0}");
 }
 
 /* CB-BLK-03 with full storage: discard (option "effect-discard", on by default). */
@@ -517,7 +518,8 @@ test_take_tile (void)
   s->depots[2][0] = T_ANIMAL (COW, 2);
   REFUSED (s, "depot 4 only",
            "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":3,\"slot\":0}");
-  REFUSED (s, "no tile", "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":4,\"slot\":1}");
+  REFUSED (s, "There is no tile on the beige city space of depot 4.",
+           "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":4,\"slot\":1}");
   bt_apply_json (s, "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":4,\"slot\":2}");
   g_assert_cmpint (s->players[0].storage[0], ==, T_MINE);
   g_assert_cmpint (s->depots[3][2], ==, 0);
@@ -566,9 +568,9 @@ test_place_rules (void)
   s->players[0].storage[1] = T_SHIP;
   REFUSED (s, "empty",
            "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":19}");
-  REFUSED (s, "own colour",
+  REFUSED (s, "A ship goes on a blue river space, and the grey mine space with die 4 is not one.",
            "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":1,\"space\":24}");
-  REFUSED (s, "numbered 4",
+  REFUSED (s, "A die showing 4 cannot place a tile on the blue river space with die 5.",
            "{\"type\":\"place-tile\",\"player\":0,\"die\":1,\"storage\":1,\"space\":19}");
   bt_apply_json (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":1,\"space\":19}");
   g_assert_cmpint (s->players[0].tiles[19], ==, T_SHIP);
@@ -583,7 +585,8 @@ test_adjacency (void)
   guint n;
   s->players[0].storage[0] = T_SHIP;
   /* Space 15 is a river 6 far from the castle. */
-  REFUSED (s, "touch",
+  REFUSED (s, "must touch a tile already in your duchy, and the blue river space with die 6 "
+              "touches none",
            "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":15}");
   s->players[0].storage[1] = T_BLD (BANK);
   s->players[0].storage[2] = T_MON (3);
@@ -606,7 +609,7 @@ test_permanent (void)
 {
   g_autofree TsBurgundyState *s = bt_turn_state (2, 6, 6);
   s->players[0].storage[0] = T_CASTLE;
-  REFUSED (s, "already covered",
+  REFUSED (s, "There is already a tile on the dark green castle space with die 6",
            "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":18}");
 }
 
@@ -634,7 +637,7 @@ test_sell (void)
   TsBurgundyPlayer *p = &s->players[0];
   p->goods[5] = 3;
   p->goods[2] = 1;
-  REFUSED (s, "type 2 only", "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":5}");
+  REFUSED (s, "A die showing 2 sells only the goods with die number 2.", "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":5}");
   bt_apply_json (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":5}");
   g_assert_cmpint (p->goods[5], ==, 0); /* the whole stack */
   g_assert_cmpint (p->goods[2], ==, 1);
@@ -647,7 +650,7 @@ test_sell_example (void)
   TsBurgundyPlayer *p = &s->players[0];
   p->goods[5] = 3;
   int silver = p->silver;
-  REFUSED (s, "no goods of type 4", "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":4}");
+  REFUSED (s, "You have no goods with die number 4 to sell.", "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":4}");
   bt_apply_json (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":5}");
   g_assert_cmpint (p->goods[5], ==, 0);
   g_assert_cmpint (p->sold[5], ==, 3);
@@ -1246,7 +1249,7 @@ test_three_player_mine (void)
   bad.fill[5][0] = T_CASTLE;
   g_autoptr (GError) error = NULL;
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_nonnull (strstr (error->message, "mine"));
+  g_assert_cmpstr (error->message, ==, "A castle cannot go on the grey mine space marked 3 of depot 6.");
   g_assert_true (ts_burgundy_apply (s, &e, NULL));
   g_autofree TsBurgundyState *four = bt_new_game_at_turn (4, 4);
   finish_phase (four);
@@ -1322,10 +1325,11 @@ test_unknown_tiles (void)
   g_autofree TsBurgundyState *s = bt_turn_state (2, 4, 4);
   s->depots[3][1] = TS_BURGUNDY_TILE_UNKNOWN;
   s->unknown[0][TS_BURGUNDY_CITY] = 1;
-  REFUSED (s, "say which tile",
+  REFUSED (s, "The tile on the beige city space of depot 4 was not identified when the depots were "
+              "filled: say which tile it is.",
            "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":4,\"slot\":1}");
   REFUSED (
-      s, "city tile",
+      s, "A ship cannot lie on the beige city space of depot 4.",
       "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":4,\"slot\":1,\"tile\":\"ship\"}");
   int banks = s->supply[0][T_BLD (BANK)];
   bt_apply_json (
@@ -1356,7 +1360,7 @@ test_refusals (void)
   REFUSED (s, "start of a round", "{\"type\":\"roll\",\"dice\":[[1,1],[1,1]],\"white\":1}");
   REFUSED (s, "No one", "{\"type\":\"take-workers\",\"player\":0,\"die\":0}");
   s->goods_supply[4] = 1;
-  REFUSED (s, "no more goods of type 4",
+  REFUSED (s, "no more goods with die number 4",
            "{\"type\":\"starting-goods\",\"player\":0,\"goods\":[4,4,1]}");
   REFUSED (s, "no such player", "{\"type\":\"starting-goods\",\"player\":3,\"goods\":[1,1,1]}");
   bt_apply_json (s, "{\"type\":\"starting-goods\",\"player\":0,\"goods\":[4,1,1]}");
@@ -1372,12 +1376,12 @@ test_refusals (void)
   bad = fill;
   bad.fill[0][1] = TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 2); /* a 4-player space */
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_nonnull (strstr (error->message, "not used with 2 players"));
+  g_assert_nonnull (strstr (error->message, "With 2 players, the light green pasture space marked 4 of depot 1 stays empty."));
   g_clear_error (&error);
   bad = fill;
   bad.fill_goods[0] = bad.fill_goods[1] = bad.fill_goods[2] = 4; /* type 4 is used up */
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_nonnull (strstr (error->message, "type 4"));
+  g_assert_nonnull (strstr (error->message, "There are no more goods with die number 4 left to reveal."));
   g_clear_error (&error);
   bad = fill;
   s->supply[0][T_MINE] = 0;
@@ -1407,12 +1411,12 @@ test_refusals (void)
   REFUSED (t, "nothing to choose",
            "{\"type\":\"choose-ship-depot\",\"player\":0,\"depot\":2,\"keep\":[4]}");
   bt_apply_json (t, "{\"type\":\"choose-ship-depot\",\"player\":0,\"depot\":2}");
-  REFUSED (t, "no tile on that space of the black",
+  REFUSED (t, "There is no tile on that space of the black depot.",
            "{\"type\":\"buy-black\",\"player\":0,\"slot\":0}");
   /* A known tile named as something else. */
   t->depots[4][1] = T_MINE;
   REFUSED (
-      t, "holds a mine",
+      t, "The tile on the grey mine space of depot 5 is a mine, not a bank.",
       "{\"type\":\"take-tile\",\"player\":0,\"die\":1,\"depot\":5,\"slot\":1,\"tile\":\"bank\"}");
   /* An unknown tile named as one that is all accounted for. */
   t->depots[4][3] = TS_BURGUNDY_TILE_UNKNOWN;

@@ -113,24 +113,39 @@ check_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p, const Ts
   return TRUE;
 }
 
+/* The depot space an entry names, for refusals: "the beige city space of depot 2", or the
+ * black depot. */
+static char *
+entry_slot_name (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  if (e->depot == 0)
+    return g_strdup (_ ("the black depot"));
+  return ts_burgundy_slot_name (state, e->depot - 1, e->slot);
+}
+
 /* Checks the identity given for a tile taken from the board. */
 static gboolean
 check_identity (const TsBurgundyState *state, const TsBurgundyEntry *e, guint on_board, guint back,
                 int colour, GError **error)
 {
+  g_autofree char *where = entry_slot_name (state, e);
+
   if (on_board != TS_BURGUNDY_TILE_UNKNOWN)
     {
       if (e->tile != 0 && e->tile != on_board)
-        return illegal (error, _ ("That space holds a %s, not a %s."),
+        /* Translators: a depot space (“the beige city space of depot 2”), two tile names */
+        return illegal (error, _ ("The tile on %s is a %s, not a %s."), where,
                         ts_burgundy_tile_name (on_board), ts_burgundy_tile_name (e->tile));
       return TRUE;
     }
   if (e->tile < TS_BURGUNDY_TILE_CASTLE)
-    return illegal (error, _ ("That tile was not identified when the depots were filled: say "
-                              "which tile it is."));
+    /* Translators: a depot space (“the beige city space of depot 2”) or “the black depot” */
+    return illegal (error, _ ("The tile on %s was not identified when the depots were filled: "
+                              "say which tile it is."),
+                    where);
   if (back == 0 && (int)ts_burgundy_tile_colour (e->tile) != colour)
-    return illegal (error, _ ("That space holds a %s tile; a %s cannot be there."),
-                    ts_burgundy_colour_name (colour), ts_burgundy_tile_name (e->tile));
+    /* Translators: a tile name, a depot space (“the beige city space of depot 2”) */
+    return illegal (error, _ ("A %s cannot lie on %s."), ts_burgundy_tile_name (e->tile), where);
   if (state->supply[back][e->tile] == 0)
     return illegal (error,
                     _ ("Every %s is already accounted for; that tile must be another "
@@ -171,9 +186,14 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
     return FALSE;
   if (e->depot < 1 || e->depot > 6)
     return illegal (error, _ ("Tiles are taken from the numbered depots 1 to 6."));
-  if (e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS
-      || state->depots[e->depot - 1][e->slot] == TS_BURGUNDY_TILE_NONE)
-    return illegal (error, _ ("There is no tile on that space of depot %d."), e->depot);
+  if (e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS)
+    return illegal (error, _ ("Depot %d has no such space."), e->depot);
+  if (state->depots[e->depot - 1][e->slot] == TS_BURGUNDY_TILE_NONE)
+    {
+      g_autofree char *where = ts_burgundy_slot_name (state, e->depot - 1, e->slot);
+      /* Translators: a depot space (“the beige city space of depot 2”) */
+      return illegal (error, _ ("There is no tile on %s."), where);
+    }
   if (value != 0 && !ts_burgundy_die_reaches (value, e->depot, ts_burgundy_has_monastery (p, 12)))
     /* Translators: both %d are die numbers */
     return illegal (error,
@@ -220,35 +240,37 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("Tiles are placed from your storage, and that storage space is "
                               "empty."));
   if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
-    return illegal (error, _ ("Your duchy has spaces 0 to 36 only."));
+    return illegal (error, _ ("That space is not on your duchy board."));
+  /* What no worker can change comes first (the space is covered, of another colour, not
+   * touching the duchy, or its city has the building); the die number last, since workers
+   * can turn the die (docs/rules-coverage.md). */
   guint tile = p->storage[e->storage];
+  g_autofree char *where = ts_burgundy_space_name (p, e->space);
   if (p->tiles[e->space] != TS_BURGUNDY_TILE_NONE)
-    return illegal (error,
-                    _ ("Space %d of your duchy is already covered; placed tiles are "
-                       "never moved or replaced."),
-                    e->space);
+    /* Translators: a duchy space (“the light green pasture space with die 4”) */
+    return illegal (error, _ ("There is already a tile on %s; placed tiles are never moved or "
+                              "replaced."),
+                    where);
   if (p->duchy.colour[e->space] != ts_burgundy_tile_colour (tile))
-    /* Translators: tile name, space number, colour name */
-    return illegal (error, _ ("A %s goes on a space of its own colour; space %d is %s."),
-                    ts_burgundy_tile_name (tile), e->space,
-                    ts_burgundy_colour_name (p->duchy.colour[e->space]));
-  if (value != 0
-      && !ts_burgundy_die_reaches (value, p->duchy.die[e->space],
-                                   ts_burgundy_place_free_change (p, tile)))
-    return illegal (error,
-                    _ ("A die showing %d places a tile only on a space numbered %d; "
-                       "space %d shows %d."),
-                    value, value, e->space, p->duchy.die[e->space]);
+    /* Translators: a tile name, a colour (“blue river”), a duchy space */
+    return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
+                    ts_burgundy_tile_name (tile),
+                    ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
   if (!ts_burgundy_adjacent_to_tile (state, p, e->space))
-    return illegal (error,
-                    _ ("A new tile must touch a tile already in your duchy; space %d "
-                       "does not."),
-                    e->space);
+    /* Translators: a duchy space (“the light green pasture space with die 4”) */
+    return illegal (error, _ ("A new tile must touch a tile already in your duchy, and %s "
+                              "touches none."),
+                    where);
   if (!ts_burgundy_building_allowed (state, p, tile, e->space))
     return illegal (error,
                     _ ("This city already has a %s: each building type appears at most "
                        "once per city."),
                     ts_burgundy_tile_name (tile));
+  if (value != 0
+      && !ts_burgundy_die_reaches (value, p->duchy.die[e->space],
+                                   ts_burgundy_place_free_change (p, tile)))
+    /* Translators: the die's number, a duchy space (“the blue river space with die 4”) */
+    return illegal (error, _ ("A die showing %u cannot place a tile on %s."), value, where);
   return TRUE;
 }
 
@@ -274,11 +296,15 @@ check_sell (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
       || !check_source (state, e, TS_BURGUNDY_PENDING_WAREHOUSE, &value, error))
     return FALSE;
   if (e->goods < 1 || e->goods > 6)
-    return illegal (error, _ ("Goods types are 1 to 6."));
-  if (value != 0 && value != (guint)e->goods)
-    return illegal (error, _ ("A die showing %d sells goods of type %d only."), value, value);
+    return illegal (error, _ ("Goods carry die numbers 1 to 6."));
+  /* Goods not held cannot be sold whatever the die shows: that comes first. */
   if (p->goods[e->goods] == 0)
-    return illegal (error, _ ("You have no goods of type %d to sell."), e->goods);
+    /* Translators: goods are named by the die number printed on them */
+    return illegal (error, _ ("You have no goods with die number %d to sell."), e->goods);
+  if (value != 0 && value != (guint)e->goods)
+    /* Translators: both %u are die numbers */
+    return illegal (error, _ ("A die showing %u sells only the goods with die number %u."), value,
+                    value);
   return TRUE;
 }
 
@@ -359,11 +385,17 @@ check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("The die already shows %d."), e->to);
   int cost = ts_burgundy_worker_cost (p, from, e->to);
   if (cost > p->workers)
-    /* Translators: the die's value, the value wanted, the workers needed, the workers held */
-    return illegal (error,
-                    ngettext ("Changing %u to %d takes %d worker and you have %d.",
-                              "Changing %u to %d takes %d workers and you have %d.", cost),
-                    from, e->to, cost, p->workers);
+    {
+      /* Translators: the die's number, the number wanted, the workers needed */
+      g_autofree char *need = g_strdup_printf (
+          ngettext ("Turning the die from %u to %d takes %d worker.",
+                    "Turning the die from %u to %d takes %d workers.", cost),
+          from, e->to, cost);
+      /* Translators: the workers the player holds; follows “Turning the die … takes 2 workers.” */
+      g_autofree char *have = g_strdup_printf (
+          ngettext ("You have %d worker.", "You have %d workers.", p->workers), p->workers);
+      return illegal (error, "%s %s", need, have);
+    }
   return TRUE;
 }
 
@@ -407,9 +439,13 @@ check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **erro
     }
   else
     {
-      if (e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS
-          || state->depots[e->depot - 1][e->slot] == TS_BURGUNDY_TILE_NONE)
-        return illegal (error, _ ("There is no tile on that space of depot %d."), e->depot);
+      if (e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS)
+        return illegal (error, _ ("Depot %d has no such space."), e->depot);
+      if (state->depots[e->depot - 1][e->slot] == TS_BURGUNDY_TILE_NONE)
+        {
+          g_autofree char *where = ts_burgundy_slot_name (state, e->depot - 1, e->slot);
+          return illegal (error, _ ("There is no tile on %s."), where);
+        }
       on_board = state->depots[e->depot - 1][e->slot];
       colour = ts_burgundy_slot_colour (state, e->depot - 1, e->slot);
     }
@@ -418,7 +454,24 @@ check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **erro
     return illegal (error, _ ("A tile costs 2 silver; workers may pay for it only with "
                               "monastery 6."));
   if (p->silver < 2 - workers || p->workers < workers)
-    return illegal (error, _ ("Buying a tile costs 2 silver and you cannot pay it."));
+    {
+      /* Translators: the silver the player holds (a purchase costs 2) */
+      g_autofree char *have = g_strdup_printf (
+          ngettext ("Buying a tile costs 2 silver and you have %d.",
+                    "Buying a tile costs 2 silver and you have %d.", p->silver),
+          p->silver);
+      if (!m6)
+        return illegal (error, "%s", have);
+      /* Translators: monastery 6 lets workers pay; the workers the player holds */
+      g_autofree char *workers_held = g_strdup_printf (
+          ngettext ("With monastery 6 workers may pay part or all of it, and you have %d "
+                    "worker.",
+                    "With monastery 6 workers may pay part or all of it, and you have %d "
+                    "workers.",
+                    p->workers),
+          p->workers);
+      return illegal (error, "%s %s", have, workers_held);
+    }
   if (!check_identity (state, e, on_board, e->depot == 0 ? 1 : 0, colour, error))
     return FALSE;
   return check_storage (state, p, e, state->options.effect_discard, error);

@@ -60,6 +60,69 @@ ts_burgundy_colour_name (TsBurgundyColour colour)
 }
 
 const char *
+ts_burgundy_colour_seen (TsBurgundyColour colour)
+{
+  /* Translators: a colour of the duchy board and main board as players see it, used in
+   * "the %s space of depot 2" and "only %s tiles"; the kind after the colour */
+  switch (colour)
+    {
+      case TS_BURGUNDY_CASTLE:
+        return _ ("dark green castle");
+      case TS_BURGUNDY_PASTURE:
+        return _ ("light green pasture");
+      case TS_BURGUNDY_RIVER:
+        return _ ("blue river");
+      case TS_BURGUNDY_CITY:
+        return _ ("beige city");
+      case TS_BURGUNDY_MONASTERY:
+        return _ ("yellow monastery");
+      case TS_BURGUNDY_MINE:
+        return _ ("grey mine");
+      case TS_BURGUNDY_N_COLOURS:
+      default:
+        return "?";
+    }
+}
+
+char *
+ts_burgundy_duchy_space_name (TsBurgundyColour colour, guint die)
+{
+  /* Translators: a space of the player's duchy board, named by its colour and the die number
+   * printed on it; used inside sentences ("There is already a tile on %s.") */
+  switch (colour)
+    {
+      case TS_BURGUNDY_CASTLE:
+        return g_strdup_printf (_ ("the dark green castle space with die %u"), die);
+      case TS_BURGUNDY_PASTURE:
+        return g_strdup_printf (_ ("the light green pasture space with die %u"), die);
+      case TS_BURGUNDY_RIVER:
+        return g_strdup_printf (_ ("the blue river space with die %u"), die);
+      case TS_BURGUNDY_CITY:
+        return g_strdup_printf (_ ("the beige city space with die %u"), die);
+      case TS_BURGUNDY_MONASTERY:
+        return g_strdup_printf (_ ("the yellow monastery space with die %u"), die);
+      case TS_BURGUNDY_MINE:
+        return g_strdup_printf (_ ("the grey mine space with die %u"), die);
+      case TS_BURGUNDY_N_COLOURS:
+      default:
+        return g_strdup ("?");
+    }
+}
+
+char *
+ts_burgundy_depot_space_name (TsBurgundyColour colour, guint depot, guint mark)
+{
+  if (mark > 2)
+    /* Translators: a space of a numbered depot on the main board: its colour (“beige city”),
+     * the player count printed on it (3 or 4) and the depot number */
+    return g_strdup_printf (_ ("the %s space marked %u of depot %u"),
+                            ts_burgundy_colour_seen (colour), mark, depot);
+  /* Translators: a space of a numbered depot on the main board: its colour (“beige city”) and
+   * the depot number */
+  return g_strdup_printf (_ ("the %s space of depot %u"), ts_burgundy_colour_seen (colour), depot);
+}
+
+const char *
 ts_burgundy_confidence_id (TsBurgundyConfidence confidence)
 {
   static const char *const ids[] = { "high", "medium", "low", "unknown" };

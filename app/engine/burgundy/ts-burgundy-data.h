@@ -142,6 +142,13 @@ const char *ts_burgundy_confidence_id (TsBurgundyConfidence confidence);
 /* Translated display names. */
 const char *ts_burgundy_tile_name (guint tile);
 const char *ts_burgundy_colour_name (TsBurgundyColour colour);
+/* Refusals speak of what is on the board (docs/rules-coverage.md): a colour as the player
+ * sees it ("light green pasture"), a duchy space by colour and printed die ("the light green
+ * pasture space with die 4"), a depot space by colour, printed player mark (3 or 4, none for
+ * 2) and depot number ("the beige city space marked 4 of depot 2"). Free the strings. */
+const char *ts_burgundy_colour_seen (TsBurgundyColour colour);
+char *ts_burgundy_duchy_space_name (TsBurgundyColour colour, guint die);
+char *ts_burgundy_depot_space_name (TsBurgundyColour colour, guint depot, guint mark);
 
 /* Spaces of each colour on every duchy (CB-DUC-01 invariant). */
 extern const guint8 ts_burgundy_colour_spaces[TS_BURGUNDY_N_COLOURS];

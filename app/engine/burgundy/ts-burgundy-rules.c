@@ -28,6 +28,19 @@ ts_burgundy_slot_colour (const TsBurgundyState *state, guint depot, guint slot)
   return d->depot_colour[depot][slot];
 }
 
+char *
+ts_burgundy_space_name (const TsBurgundyPlayer *p, guint space)
+{
+  return ts_burgundy_duchy_space_name (p->duchy.colour[space], p->duchy.die[space]);
+}
+
+char *
+ts_burgundy_slot_name (const TsBurgundyState *state, guint depot, guint slot)
+{
+  return ts_burgundy_depot_space_name (ts_burgundy_slot_colour (state, depot, slot), depot + 1,
+                                       state->data->depot_min_players[depot][slot]);
+}
+
 gboolean
 ts_burgundy_slot_used (const TsBurgundyState *state, guint depot, guint slot)
 {

@@ -23,6 +23,10 @@ void ts_burgundy_do_roll (TsBurgundyState *state, const TsBurgundyEntry *e);
 void ts_burgundy_start_turn (TsBurgundyState *state);
 
 int ts_burgundy_slot_colour (const TsBurgundyState *state, guint depot, guint slot);
+/* Names for refusals (free them): duchy space @space of @p; space @slot of depot @depot
+ * (0-based), with its colour this phase and its printed player mark. */
+char *ts_burgundy_space_name (const TsBurgundyPlayer *p, guint space);
+char *ts_burgundy_slot_name (const TsBurgundyState *state, guint depot, guint slot);
 gboolean ts_burgundy_slot_used (const TsBurgundyState *state, guint depot, guint slot);
 gboolean ts_burgundy_black_used (const TsBurgundyState *state, guint slot);
 /* Tiles of @colour with @back still available to draw (for black: any colour). */

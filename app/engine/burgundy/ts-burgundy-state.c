@@ -227,13 +227,25 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
   if (start < 0)
     start = 18;
-  if (start >= TS_BURGUNDY_N_SPACES || p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
+  if (start >= TS_BURGUNDY_N_SPACES)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %s is a player name, %d a space number */
-                   _ ("%s's starting castle must go on a castle (dark green) space; space %d is "
-                      "not one."),
-                   state->names[i], (int)start);
+                   /* Translators: %s is a player name */
+                   _ ("%s's starting castle must go on a dark green castle space of their "
+                      "duchy."),
+                   state->names[i]);
+      return FALSE;
+    }
+  if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
+    {
+      g_autofree char *where = ts_burgundy_duchy_space_name (p->duchy.colour[start],
+                                                             p->duchy.die[start]);
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a player name, a duchy space (“the blue river space with
+                    * die 4”) */
+                   _ ("%s's starting castle must go on a dark green castle space, and %s is not "
+                      "one."),
+                   state->names[i], where);
       return FALSE;
     }
   p->tiles[start] = TS_BURGUNDY_TILE_CASTLE;

@@ -23,13 +23,13 @@ ts_burgundy_check_starting_goods (const TsBurgundyState *state, const TsBurgundy
   for (guint i = 0; i < 3; i++)
     {
       if (e->starting[i] < 1 || e->starting[i] > 6)
-        return illegal (error, _ ("Each player draws 3 goods; goods types are 1 to 6."));
+        return illegal (error, _ ("Each player draws 3 goods, each with a die number 1 to 6."));
       need[e->starting[i]]++;
     }
   for (guint g = 1; g <= 6; g++)
     if (need[g] > state->goods_supply[g])
       /* Translators: %u is a goods type */
-      return illegal (error, _ ("There are no more goods of type %u left to draw."), g);
+      return illegal (error, _ ("There are no more goods with die number %u left to draw."), g);
   return TRUE;
 }
 
@@ -70,11 +70,15 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
         if (!ts_burgundy_slot_used (state, d, s))
           {
             if (t != TS_BURGUNDY_TILE_NONE)
-              /* Translators: space number, depot number, player count */
-              return illegal (error,
-                              _ ("Space %u of depot %u is not used with %u players; leave it "
-                                 "empty."),
-                              s, d + 1, state->n_players);
+              {
+                g_autofree char *where = ts_burgundy_slot_name (state, d, s);
+                /* Translators: player count, a depot space (“the beige city space marked 4 of
+                 * depot 2”) */
+                return illegal (error,
+                                ngettext ("With %u player, %s stays empty.",
+                                          "With %u players, %s stays empty.", state->n_players),
+                                state->n_players, where);
+              }
             continue;
           }
         if (t == TS_BURGUNDY_TILE_NONE)
@@ -82,9 +86,11 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
         else if (t == TS_BURGUNDY_TILE_UNKNOWN)
           need_unknown[0][colour]++;
         else if ((int)ts_burgundy_tile_colour (t) != colour)
-          /* Translators: space number, depot number, colour, tile name */
-          return illegal (error, _ ("Space %u of depot %u takes a %s tile, not a %s."), s, d + 1,
-                          ts_burgundy_colour_name (colour), ts_burgundy_tile_name (t));
+          {
+            g_autofree char *where = ts_burgundy_slot_name (state, d, s);
+            /* Translators: a tile name, a depot space (“the beige city space of depot 2”) */
+            return illegal (error, _ ("A %s cannot go on %s."), ts_burgundy_tile_name (t), where);
+          }
         else
           {
             need[0][t]++;
@@ -97,10 +103,14 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
       if (!ts_burgundy_black_used (state, s))
         {
           if (t != TS_BURGUNDY_TILE_NONE)
+            /* Translators: player count, then the player count printed on the unused spaces */
             return illegal (error,
-                            _ ("Space %u of the black depot is not used with %u players; leave "
-                               "it empty."),
-                            s, state->n_players);
+                            ngettext ("With %u player, the spaces of the black depot marked %u "
+                                      "stay empty.",
+                                      "With %u players, the spaces of the black depot marked %u "
+                                      "stay empty.",
+                                      state->n_players),
+                            state->n_players, state->data->black_min_players[s]);
           continue;
         }
       if (t == TS_BURGUNDY_TILE_NONE)
@@ -149,13 +159,13 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
   for (guint r = 0; r < TS_BURGUNDY_ROUNDS; r++)
     {
       if (e->fill_goods[r] < 1 || e->fill_goods[r] > 6)
-        return illegal (error, _ ("Each phase reveals 5 goods, of types 1 to 6."));
+        return illegal (error, _ ("Each phase reveals 5 goods, each with a die number 1 to 6."));
       need_goods[e->fill_goods[r]]++;
     }
   for (guint g = 1; g <= 6; g++)
     if (need_goods[g] > state->goods_supply[g])
       /* Translators: %u is a goods type */
-      return illegal (error, _ ("There are no more goods of type %u left to reveal."), g);
+      return illegal (error, _ ("There are no more goods with die number %u left to reveal."), g);
   return TRUE;
 }
 
