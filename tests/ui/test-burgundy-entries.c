@@ -871,7 +871,7 @@ test_render (void)
           type_digits (PRESS (ts_burgundy_goods_entry_press_key), widget, "25");
           if (n == 4)
             ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (widget),
-                                               "There are no more goods of type 5 left to draw.");
+                                               "There are no more goods with die number 5 left to draw.");
           name = g_strdup_printf ("burgundy-goods-entry-%up-%s", n, schemes[dark]);
           render (name, window, 1000, 170);
           g_free (name);
