@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "burgundy/ts-burgundy-choices.h"
 #include "ts-engine-error.h"
 
 #define T_CASTLE TS_BURGUNDY_TILE_CASTLE
@@ -97,6 +98,14 @@ test_castle_combo (void)
   g_assert_cmpint (ts_burgundy_free_storage (p), <, 0);
   place_castle (s, 0);
   g_assert_true (buy_listed (s, 0, 3));
+  /* The table view's choices offer it too, at no worker cost. */
+  guint n_choices;
+  gboolean offered = FALSE;
+  g_autofree TsBurgundyChoice *choices = ts_burgundy_choices (s, &n_choices);
+  for (guint i = 0; i < n_choices; i++)
+    offered |= choices[i].action.type == TS_BURGUNDY_ENTRY_BUY_BLACK && choices[i].workers == 0
+               && choices[i].action.slot == 3;
+  g_assert_true (offered);
   bt_apply_json (s, "{\"type\":\"buy-black\",\"player\":0,\"slot\":3}");
   g_assert_cmpint (p->storage[0], ==, T_SHIP); /* into the freed space, nothing discarded */
   g_assert_cmpint (s->discarded[T_MINE], ==, 0);
