@@ -145,7 +145,8 @@ main (int argc, char *argv[])
       g_array_sort (t_choices, cmp_double);
       printf ("longest list%s: %u entries, listed in %.1f us median (ts_burgundy_legal_all), "
               "%.1f us through TsGameModule; %u choices in %.2f ms median\n",
-              castle ? " (castle's extra action waiting)" : " (quick fill, monastery 6, full storage)",
+              castle ? " (castle's extra action waiting)"
+                     : " (quick fill, monastery 6, full storage)",
               n, g_array_index (t_legal, double, t_legal->len / 2) / 1e3,
               g_array_index (t_module, double, t_module->len / 2) / 1e3, n_choices,
               g_array_index (t_choices, double, t_choices->len / 2) / 1e6);

@@ -112,8 +112,9 @@ test_castle_combo (void)
   g_assert_cmpint (p->silver, ==, 0);
   g_assert_cmpuint (top (s), ==, TS_BURGUNDY_PENDING_CASTLE);
   int river = bt_space (s, 0, TS_BURGUNDY_RIVER, 0);
-  apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":\"castle\",\"storage\":0,"
-              "\"space\":%d}",
+  apply_f (s,
+           "{\"type\":\"place-tile\",\"player\":0,\"die\":\"castle\",\"storage\":0,"
+           "\"space\":%d}",
            river);
   g_assert_cmpint (p->tiles[river], ==, T_SHIP);
   g_assert_cmpuint (top (s), ==, TS_BURGUNDY_PENDING_SHIP);
@@ -143,8 +144,7 @@ test_castle_after_purchase (void)
   bt_set_dice (s, p->duchy.die[space], 1);
   bt_apply_json (s, "{\"type\":\"buy-black\",\"player\":0,\"slot\":0}");
   g_assert_cmpint (p->storage[1], ==, T_MINE);
-  apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":%d}",
-           space);
+  apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":%d}", space);
   g_assert_cmpuint (top (s), ==, TS_BURGUNDY_PENDING_CASTLE);
   g_assert_false (buy_listed (s, 0, 1));
   REFUSED (s, "one tile", "{\"type\":\"buy-black\",\"player\":0,\"slot\":1}");
@@ -165,8 +165,7 @@ test_ship_pending (void)
   s->black[0] = T_BLD (BANK);
   s->depot_goods[2][5] = 2;
   bt_set_dice (s, p->duchy.die[river], 1);
-  apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":%d}",
-           river);
+  apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":%d}", river);
   g_assert_cmpuint (top (s), ==, TS_BURGUNDY_PENDING_SHIP);
   g_assert_true (buy_listed (s, 0, 0));
   g_assert_cmpuint (count_type (s, TS_BURGUNDY_ENTRY_DECLINE), ==, 0);
@@ -212,8 +211,9 @@ test_city_hall_pending (void)
       bt_apply_json (s, "{\"type\":\"buy-black\",\"player\":0,\"slot\":2}");
       g_assert_cmpuint (top (s), ==, TS_BURGUNDY_PENDING_CITY_HALL);
       int river = bt_space (s, 0, TS_BURGUNDY_RIVER, 0);
-      apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":\"city-hall\",\"storage\":0,"
-                  "\"space\":%d}",
+      apply_f (s,
+               "{\"type\":\"place-tile\",\"player\":0,\"die\":\"city-hall\",\"storage\":0,"
+               "\"space\":%d}",
                river);
       g_assert_cmpint (p->tiles[river], ==, T_SHIP);
       g_assert_cmpuint (top (s), ==, TS_BURGUNDY_PENDING_SHIP);
@@ -269,8 +269,8 @@ test_market_pending (void)
 static void
 test_other_buildings_pending (void)
 {
-  static const guint building[] = { TS_BURGUNDY_CARPENTER, TS_BURGUNDY_CHURCH,
-                                    TS_BURGUNDY_WAREHOUSE };
+  static const guint building[]
+      = { TS_BURGUNDY_CARPENTER, TS_BURGUNDY_CHURCH, TS_BURGUNDY_WAREHOUSE };
   static const guint pending[] = { TS_BURGUNDY_PENDING_CARPENTER, TS_BURGUNDY_PENDING_CHURCH,
                                    TS_BURGUNDY_PENDING_WAREHOUSE };
 
@@ -298,7 +298,8 @@ test_other_buildings_pending (void)
                        "{\"type\":\"sell-goods\",\"player\":0,\"die\":\"warehouse\",\"goods\":3}");
       else if (building[i] == TS_BURGUNDY_CARPENTER)
         bt_apply_json (
-            s, "{\"type\":\"take-tile\",\"player\":0,\"die\":\"carpenter\",\"depot\":1,\"slot\":2}");
+            s,
+            "{\"type\":\"take-tile\",\"player\":0,\"die\":\"carpenter\",\"depot\":1,\"slot\":2}");
       else
         bt_apply_json (
             s, "{\"type\":\"take-tile\",\"player\":0,\"die\":\"church\",\"depot\":2,\"slot\":2}");
@@ -325,8 +326,9 @@ test_monastery_6_pending (void)
   g_assert_cmpint (p->workers, ==, 0);
   g_assert_cmpint (p->silver, ==, 0);
   int pasture = bt_space (s, 0, TS_BURGUNDY_PASTURE, 0);
-  apply_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":\"castle\",\"storage\":0,"
-              "\"space\":%d}",
+  apply_f (s,
+           "{\"type\":\"place-tile\",\"player\":0,\"die\":\"castle\",\"storage\":0,"
+           "\"space\":%d}",
            pasture);
   g_assert_cmpint (p->tiles[pasture], ==, TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_SHEEP, 3));
 }

@@ -415,7 +415,8 @@ test_worker_wrap (void)
   g_assert_cmpint (s->players[0].workers, ==, 0);
   g_assert_cmpint (last_line_sum (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SPEND_WORKERS), ==,
                    -2);
-  REFUSED (s, "Turning the die from 6 to 5 takes 1 worker. You have 0 workers.", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":5}");
+  REFUSED (s, "Turning the die from 6 to 5 takes 1 worker. You have 0 workers.",
+           "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":5}");
   REFUSED (s, "already shows", "{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":6}");
 }
 
@@ -585,8 +586,9 @@ test_adjacency (void)
   guint n;
   s->players[0].storage[0] = T_SHIP;
   /* Space 15 is a river 6 far from the castle. */
-  REFUSED (s, "must touch a tile already in your duchy, and the blue river space with die 6 "
-              "touches none",
+  REFUSED (s,
+           "must touch a tile already in your duchy, and the blue river space with die 6 "
+           "touches none",
            "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":15}");
   s->players[0].storage[1] = T_BLD (BANK);
   s->players[0].storage[2] = T_MON (3);
@@ -637,7 +639,8 @@ test_sell (void)
   TsBurgundyPlayer *p = &s->players[0];
   p->goods[5] = 3;
   p->goods[2] = 1;
-  REFUSED (s, "A die showing 2 sells only the goods with die number 2.", "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":5}");
+  REFUSED (s, "A die showing 2 sells only the goods with die number 2.",
+           "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":5}");
   bt_apply_json (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":5}");
   g_assert_cmpint (p->goods[5], ==, 0); /* the whole stack */
   g_assert_cmpint (p->goods[2], ==, 1);
@@ -650,7 +653,8 @@ test_sell_example (void)
   TsBurgundyPlayer *p = &s->players[0];
   p->goods[5] = 3;
   int silver = p->silver;
-  REFUSED (s, "You have no goods with die number 4 to sell.", "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":4}");
+  REFUSED (s, "You have no goods with die number 4 to sell.",
+           "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":4}");
   bt_apply_json (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":5}");
   g_assert_cmpint (p->goods[5], ==, 0);
   g_assert_cmpint (p->sold[5], ==, 3);
@@ -1249,7 +1253,8 @@ test_three_player_mine (void)
   bad.fill[5][0] = T_CASTLE;
   g_autoptr (GError) error = NULL;
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_cmpstr (error->message, ==, "A castle cannot go on the grey mine space marked 3 of depot 6.");
+  g_assert_cmpstr (error->message, ==,
+                   "A castle cannot go on the grey mine space marked 3 of depot 6.");
   g_assert_true (ts_burgundy_apply (s, &e, NULL));
   g_autofree TsBurgundyState *four = bt_new_game_at_turn (4, 4);
   finish_phase (four);
@@ -1325,8 +1330,9 @@ test_unknown_tiles (void)
   g_autofree TsBurgundyState *s = bt_turn_state (2, 4, 4);
   s->depots[3][1] = TS_BURGUNDY_TILE_UNKNOWN;
   s->unknown[0][TS_BURGUNDY_CITY] = 1;
-  REFUSED (s, "The tile on the beige city space of depot 4 was not identified when the depots were "
-              "filled: say which tile it is.",
+  REFUSED (s,
+           "The tile on the beige city space of depot 4 was not identified when the depots were "
+           "filled: say which tile it is.",
            "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":4,\"slot\":1}");
   REFUSED (
       s, "A ship cannot lie on the beige city space of depot 4.",
@@ -1376,12 +1382,15 @@ test_refusals (void)
   bad = fill;
   bad.fill[0][1] = TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 2); /* a 4-player space */
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_nonnull (strstr (error->message, "With 2 players, the light green pasture space marked 4 of depot 1 stays empty."));
+  g_assert_nonnull (
+      strstr (error->message,
+              "With 2 players, the light green pasture space marked 4 of depot 1 stays empty."));
   g_clear_error (&error);
   bad = fill;
   bad.fill_goods[0] = bad.fill_goods[1] = bad.fill_goods[2] = 4; /* type 4 is used up */
   g_assert_false (ts_burgundy_apply (s, &bad, &error));
-  g_assert_nonnull (strstr (error->message, "There are no more goods with die number 4 left to reveal."));
+  g_assert_nonnull (
+      strstr (error->message, "There are no more goods with die number 4 left to reveal."));
   g_clear_error (&error);
   bad = fill;
   s->supply[0][T_MINE] = 0;

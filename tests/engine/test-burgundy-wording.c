@@ -86,8 +86,8 @@ test_place_space_rules_before_die (void)
   guint die = p->duchy.die[city];
   p->storage[0] = T_BLD (BANK);
   bt_set_dice (s, die % 6 + 1, die % 6 + 1);
-  g_autofree char *covered = refuse_f (
-      s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":18}");
+  g_autofree char *covered
+      = refuse_f (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":18}");
   g_assert_cmpstr (covered, ==,
                    "There is already a tile on the dark green castle space with die 6; placed "
                    "tiles are never moved or replaced.");
@@ -121,7 +121,8 @@ test_sell_held_before_die (void)
   g_autofree char *msg
       = refuse_f (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":5}");
   g_assert_cmpstr (msg, ==, "You have no goods with die number 5 to sell.");
-  g_autofree char *die = refuse_f (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":3}");
+  g_autofree char *die
+      = refuse_f (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":3}");
   g_assert_cmpstr (die, ==, "A die showing 2 sells only the goods with die number 2.");
 }
 
@@ -150,7 +151,8 @@ test_depot_spaces_named (void)
   g_assert_cmpstr (empty, ==, "There is no tile on the beige city space marked 4 of depot 2.");
   s->depots[1][2] = TS_BURGUNDY_TILE_UNKNOWN;
   g_autofree char *colour = refuse_f (
-      s, "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":2,\"slot\":2,\"tile\":\"ship\"}");
+      s,
+      "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":2,\"slot\":2,\"tile\":\"ship\"}");
   g_assert_cmpstr (colour, ==, "A ship cannot lie on the dark green castle space of depot 2.");
 }
 
@@ -198,8 +200,8 @@ test_no_index (void)
       for (int type = 0; type < 2; type++)
         {
           TsBurgundyEntry e;
-          ts_burgundy_entry_init (&e, type ? TS_BURGUNDY_ENTRY_BUY_BLACK
-                                           : TS_BURGUNDY_ENTRY_TAKE_TILE, 0);
+          ts_burgundy_entry_init (
+              &e, type ? TS_BURGUNDY_ENTRY_BUY_BLACK : TS_BURGUNDY_ENTRY_TAKE_TILE, 0);
           e.die = type ? -1 : 0;
           e.depot = depot;
           e.slot = slot;

@@ -140,8 +140,9 @@ check_identity (const TsBurgundyState *state, const TsBurgundyEntry *e, guint on
     }
   if (e->tile < TS_BURGUNDY_TILE_CASTLE)
     /* Translators: a depot space (“the beige city space of depot 2”) or “the black depot” */
-    return illegal (error, _ ("The tile on %s was not identified when the depots were filled: "
-                              "say which tile it is."),
+    return illegal (error,
+                    _ ("The tile on %s was not identified when the depots were filled: "
+                       "say which tile it is."),
                     where);
   if (back == 0 && (int)ts_burgundy_tile_colour (e->tile) != colour)
     /* Translators: a tile name, a depot space (“the beige city space of depot 2”) */
@@ -248,8 +249,9 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
   g_autofree char *where = ts_burgundy_space_name (p, e->space);
   if (p->tiles[e->space] != TS_BURGUNDY_TILE_NONE)
     /* Translators: a duchy space (“the light green pasture space with die 4”) */
-    return illegal (error, _ ("There is already a tile on %s; placed tiles are never moved or "
-                              "replaced."),
+    return illegal (error,
+                    _ ("There is already a tile on %s; placed tiles are never moved or "
+                       "replaced."),
                     where);
   if (p->duchy.colour[e->space] != ts_burgundy_tile_colour (tile))
     /* Translators: a tile name, a colour (“blue river”), a duchy space */
@@ -258,8 +260,9 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
                     ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
   if (!ts_burgundy_adjacent_to_tile (state, p, e->space))
     /* Translators: a duchy space (“the light green pasture space with die 4”) */
-    return illegal (error, _ ("A new tile must touch a tile already in your duchy, and %s "
-                              "touches none."),
+    return illegal (error,
+                    _ ("A new tile must touch a tile already in your duchy, and %s "
+                       "touches none."),
                     where);
   if (!ts_burgundy_building_allowed (state, p, tile, e->space))
     return illegal (error,
@@ -387,10 +390,10 @@ check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
   if (cost > p->workers)
     {
       /* Translators: the die's number, the number wanted, the workers needed */
-      g_autofree char *need = g_strdup_printf (
-          ngettext ("Turning the die from %u to %d takes %d worker.",
-                    "Turning the die from %u to %d takes %d workers.", cost),
-          from, e->to, cost);
+      g_autofree char *need
+          = g_strdup_printf (ngettext ("Turning the die from %u to %d takes %d worker.",
+                                       "Turning the die from %u to %d takes %d workers.", cost),
+                             from, e->to, cost);
       /* Translators: the workers the player holds; follows “Turning the die … takes 2 workers.” */
       g_autofree char *have = g_strdup_printf (
           ngettext ("You have %d worker.", "You have %d workers.", p->workers), p->workers);
@@ -456,10 +459,10 @@ check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **erro
   if (p->silver < 2 - workers || p->workers < workers)
     {
       /* Translators: the silver the player holds (a purchase costs 2) */
-      g_autofree char *have = g_strdup_printf (
-          ngettext ("Buying a tile costs 2 silver and you have %d.",
-                    "Buying a tile costs 2 silver and you have %d.", p->silver),
-          p->silver);
+      g_autofree char *have
+          = g_strdup_printf (ngettext ("Buying a tile costs 2 silver and you have %d.",
+                                       "Buying a tile costs 2 silver and you have %d.", p->silver),
+                             p->silver);
       if (!m6)
         return illegal (error, "%s", have);
       /* Translators: monastery 6 lets workers pay; the workers the player holds */

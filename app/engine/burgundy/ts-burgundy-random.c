@@ -299,8 +299,8 @@ ts_burgundy_crowded_entries (const TsBurgundyState *start)
     {
       roll_for (&sc, me, unknown_depot (s), r == 1 ? 1 : 2);
       take_unknown (&sc, 0);
-      ts_burgundy_entry_init (&e, r == 1 ? TS_BURGUNDY_ENTRY_SELL_GOODS
-                                         : TS_BURGUNDY_ENTRY_TAKE_WORKERS, me);
+      ts_burgundy_entry_init (
+          &e, r == 1 ? TS_BURGUNDY_ENTRY_SELL_GOODS : TS_BURGUNDY_ENTRY_TAKE_WORKERS, me);
       e.die = 1;
       if (r == 1)
         e.goods = 1;

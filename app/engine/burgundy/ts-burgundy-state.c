@@ -238,8 +238,8 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     }
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
     {
-      g_autofree char *where = ts_burgundy_duchy_space_name (p->duchy.colour[start],
-                                                             p->duchy.die[start]);
+      g_autofree char *where
+          = ts_burgundy_duchy_space_name (p->duchy.colour[start], p->duchy.die[start]);
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
                    /* Translators: a player name, a duchy space (“the blue river space with
                     * die 4”) */
