@@ -146,8 +146,9 @@ test_mon6 (void)
   p->workers = 3;
   s->depots[3][0] = T_SHIP;
   s->black[1] = T_MINE;
-  REFUSED (s, "you have 0. With monastery 6 workers may pay part or all of it, and you have 3 "
-              "workers",
+  REFUSED (s,
+           "you have 0. With monastery 6 workers may pay part or all of it, and you have 3 "
+           "workers",
            "{\"type\":\"buy-black\",\"player\":0,\"depot\":4,\"slot\":0,\"workers\":1}");
   bt_apply_json (s, "{\"type\":\"buy-black\",\"player\":0,\"depot\":4,\"slot\":0,\"workers\":2}");
   g_assert_cmpint (p->storage[0], ==, T_SHIP);
@@ -219,7 +220,7 @@ test_mon12 (void)
   s->depots[1][0] = T_MON (20);
   s->depots[5][1] = T_BLD (BANK);
   s->depots[2][0] = T_ANIMAL (PIG, 2);
-  REFUSED (s, "depot 1 only",
+  REFUSED (s, "A die showing 1 takes a tile from depot 6, 1 or 2 (monastery 12); this is depot 3.",
            "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":3,\"slot\":0}");
   bt_apply_json (s, "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":2,\"slot\":0}");
   bt_apply_json (s, "{\"type\":\"take-tile\",\"player\":0,\"die\":1,\"depot\":6,\"slot\":1}");

@@ -196,11 +196,19 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
       return illegal (error, _ ("There is no tile on %s."), where);
     }
   if (value != 0 && !ts_burgundy_die_reaches (value, e->depot, ts_burgundy_has_monastery (p, 12)))
-    /* Translators: both %d are die numbers */
-    return illegal (error,
-                    _ ("A die showing %d takes a tile from depot %d only; this is depot "
-                       "%d."),
-                    value, value, e->depot);
+    {
+      if (ts_burgundy_has_monastery (p, 12))
+        /* Translators: die numbers: the die, the depots it reaches with monastery 12's free
+         * change by 1, the depot chosen */
+        return illegal (error,
+                        _ ("A die showing %u takes a tile from depot %u, %u or %u (monastery "
+                           "12); this is depot %d."),
+                        value, (value + 4) % 6 + 1, value, value % 6 + 1, e->depot);
+      /* Translators: die numbers: the die (twice), the depot chosen */
+      return illegal (error,
+                      _ ("A die showing %u takes a tile from depot %u only; this is depot %d."),
+                      value, value, e->depot);
+    }
   guint on_board = state->depots[e->depot - 1][e->slot];
   int colour = ts_burgundy_slot_colour (state, e->depot - 1, e->slot);
   if (!check_identity (state, e, on_board, 0, colour, error))
