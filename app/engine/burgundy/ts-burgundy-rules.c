@@ -140,42 +140,16 @@ tile_placeable (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint t
   return FALSE;
 }
 
-/* Could the tile on a board space (@on_board, maybe unknown: any face still in @back's supply
- * of the space's @colour, any colour for black backs) be placed? */
-static gboolean
-board_tile_placeable (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint on_board,
-                      guint back, int colour)
-{
-  if (on_board != TS_BURGUNDY_TILE_UNKNOWN)
-    return tile_placeable (state, p, on_board);
-  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    if (state->supply[back][t] > 0 && (back == 1 || (int)ts_burgundy_tile_colour (t) == colour)
-        && tile_placeable (state, p, t))
-      return TRUE;
-  return FALSE;
-}
-
-/* CB-BLD-10 with CB-BLK-01: a stored tile fits, or one the player may still buy this turn
- * would (buy it, then place it with the city hall). */
+/* CB-BLD-10: a stored tile fits somewhere now. Only then does the city hall wait (and the
+ * player may then also buy a tile and place that one instead, CB-BLK-01). A city hall whose
+ * only use would be a tile still to buy is lost (CB-BLD-03), as it always was: waiting for it
+ * would change the flow of records already kept (docs/rules-coverage.md). */
 gboolean
 ts_burgundy_city_hall_possible (const TsBurgundyState *state, const TsBurgundyPlayer *p)
 {
   for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
     if (p->storage[k] != TS_BURGUNDY_TILE_NONE && tile_placeable (state, p, p->storage[k]))
       return TRUE;
-  if (!ts_burgundy_can_buy (state))
-    return FALSE;
-  for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
-    if (state->black[s] != TS_BURGUNDY_TILE_NONE
-        && board_tile_placeable (state, p, state->black[s], 1, 0))
-      return TRUE;
-  if (ts_burgundy_has_monastery (p, 6))
-    for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
-      for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
-        if (state->depots[d][s] != TS_BURGUNDY_TILE_NONE
-            && board_tile_placeable (state, p, state->depots[d][s], 0,
-                                     ts_burgundy_slot_colour (state, d, s)))
-          return TRUE;
   return FALSE;
 }
 
