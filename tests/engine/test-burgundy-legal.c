@@ -258,6 +258,24 @@ test_crowded_other_counts (void)
     }
 }
 
+/* Monastery 12 (a free change when taking) and 8 (workers turn a die by 2) on top: takes
+ * from three depots per die, more ways to spend workers. Monastery 12 is black-backed and
+ * monastery 8 yellow; they are put straight into the duchy here. */
+static void
+test_crowded_more_monasteries (void)
+{
+  g_autofree TsBurgundyState *s = crowded_state (4);
+  guint me = s->current;
+  TsBurgundyPlayer *p = &s->players[me];
+  guint placed = 0;
+
+  for (guint k = 0; k < TS_BURGUNDY_N_SPACES && placed < 2; k++)
+    if (p->tiles[k] == 0 && p->duchy.colour[k] == TS_BURGUNDY_MONASTERY)
+      bt_put (s, me, k, TS_BURGUNDY_MONASTERY_TILE (placed++ == 0 ? 12 : 8));
+  g_assert_cmpuint (placed, ==, 2);
+  g_assert_cmpuint (assert_complete (s), >, 3328);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -265,5 +283,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/burgundy/legal/complete/crowded-turn", test_crowded_turn);
   g_test_add_func ("/burgundy/legal/complete/crowded-castle/CB-BLK-01", test_crowded_castle);
   g_test_add_func ("/burgundy/legal/complete/other-player-counts", test_crowded_other_counts);
+  g_test_add_func ("/burgundy/legal/complete/more-monasteries", test_crowded_more_monasteries);
   return g_test_run ();
 }
