@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include <string.h>
+
 #include "ts-atomic-write.h"
 #include "ts-engine-error.h"
 #include "ts-match.h"
@@ -313,9 +315,14 @@ typedef struct
   const TsGameModule *module;
   gpointer state;
   guint count;             /* entries applied to @state since the game began */
+  gboolean add_automatic;  /* write the game's automatic entries where the record lacks them */
+  gboolean want_outcomes;  /* keep what each kept entry did (previews) */
+  TsEntry *expected;       /* the automatic entry the last one calls for, or NULL */
   GPtrArray *fresh;        /* checkpoints made on the way, for positions after the old ones */
   GPtrArray *applied;      /* TsEntry: the entries kept, in order */
   GPtrArray *descriptions; /* char *: each kept entry in words, as it applied */
+  GArray *origins;         /* int: each kept entry's index in the record before, -1 if new */
+  GPtrArray *outcomes;     /* char *: what each kept entry did, with @want_outcomes */
 } Replay;
 
 static void
@@ -324,12 +331,16 @@ replay_init (Replay             *replay,
              gpointer            state,
              guint               count)
 {
+  memset (replay, 0, sizeof *replay);
   replay->module = module;
   replay->state = state;
   replay->count = count;
+  replay->add_automatic = module->automatic_after != NULL;
   replay->fresh = g_ptr_array_new_with_free_func (module->state_free);
   replay->applied = g_ptr_array_new_with_free_func (g_object_unref);
   replay->descriptions = g_ptr_array_new_with_free_func (g_free);
+  replay->origins = g_array_new (FALSE, FALSE, sizeof (int));
+  replay->outcomes = g_ptr_array_new_with_free_func (g_free);
 }
 
 static void
@@ -337,27 +348,39 @@ replay_clear (Replay *replay)
 {
   if (replay->state != NULL)
     replay->module->state_free (replay->state);
+  replay->state = NULL;
+  g_clear_object (&replay->expected);
   g_clear_pointer (&replay->fresh, g_ptr_array_unref);
   g_clear_pointer (&replay->applied, g_ptr_array_unref);
   g_clear_pointer (&replay->descriptions, g_ptr_array_unref);
+  g_clear_pointer (&replay->origins, g_array_unref);
+  g_clear_pointer (&replay->outcomes, g_ptr_array_unref);
 }
 
-/* Applies @entry; with @keep, remembers it and its description. On refusal the state is
- * unchanged and @description (if asked for) is the entry as it would have applied. */
+/* Applies @entry; with @keep, remembers it, its description and @origin. On refusal the
+ * state is unchanged and @description (if asked for) is the entry as it would have applied.
+ * Afterwards replay->expected is the automatic entry the game writes next, if any. */
 static gboolean
 replay_step (Replay   *replay,
              TsEntry  *entry,
              gboolean  keep,
+             int       origin,
              char    **description,
              GError  **error)
 {
   gconstpointer data = ts_entry_get_data (entry);
   g_autofree char *text = NULL;
+  gpointer before = NULL;
 
+  g_clear_object (&replay->expected);
   if (keep || description != NULL)
     text = replay->module->describe_entry (replay->state, data);
+  if (keep && replay->want_outcomes && replay->module->describe_outcome != NULL)
+    before = replay->module->state_copy (replay->state);
   if (!replay->module->apply (replay->state, data, error))
     {
+      if (before != NULL)
+        replay->module->state_free (before);
       if (description != NULL)
         *description = g_steal_pointer (&text);
       return FALSE;
@@ -367,10 +390,44 @@ replay_step (Replay   *replay,
     {
       g_ptr_array_add (replay->applied, g_object_ref (entry));
       g_ptr_array_add (replay->descriptions, g_steal_pointer (&text));
+      g_array_append_val (replay->origins, origin);
+      if (replay->want_outcomes)
+        g_ptr_array_add (replay->outcomes,
+                         before != NULL ? replay->module->describe_outcome (before, data,
+                                                                            replay->state)
+                                        : NULL);
     }
+  if (before != NULL)
+    replay->module->state_free (before);
   if (replay->count % CHECKPOINT_EVERY == 0)
     g_ptr_array_add (replay->fresh, replay->module->state_copy (replay->state));
+  if (replay->add_automatic)
+    {
+      gpointer next = replay->module->automatic_after (replay->state, data);
+
+      if (next != NULL)
+        replay->expected = ts_entry_new_take (replay->module, next);
+    }
   return TRUE;
+}
+
+/* Writes the automatic entry the last entry calls for, unless @next (the entry the record
+ * holds next, or NULL) already is it. */
+static void
+replay_fill (Replay  *replay,
+             TsEntry *next)
+{
+  g_autoptr(TsEntry) expected = g_steal_pointer (&replay->expected);
+  g_autoptr(GError) error = NULL;
+
+  if (expected == NULL
+      || (next != NULL
+          && g_strcmp0 (ts_entry_get_json_text (next), ts_entry_get_json_text (expected)) == 0))
+    return;
+  /* The game asked for it right here: refusing it is a bug in the game. */
+  if (!replay_step (replay, expected, TRUE, -1, NULL, &error))
+    g_critical ("The automatic entry %s of %s does not apply: %s",
+                ts_entry_get_json_text (expected), replay->module->id, error->message);
 }
 
 /* How messages name the match's record. */
@@ -500,25 +557,41 @@ add_players (TsMatch *self)
     }
 }
 
-/**
- * ts_match_new_for_record:
- *
- * Starts the game from @record's players, options and setup and replays its entries. A
- * record the game cannot start from (TS_RECORD_ERROR_SETUP) or with an entry it cannot apply
- * (TS_RECORD_ERROR_ENTRY) is refused with a message naming the record, the entry's number
- * (from 1) and the game's reason. @record itself is never changed by a refusal.
- */
-TsMatch *
-ts_match_new_for_record (TsRecord *record,
-                         GError  **error)
+/* Every entry of a record opened from a file is one undo step, together with the automatic
+ * entries after it: the undo history of the session that wrote it is not in the file, but
+ * the record says what was entered in which order. */
+static void
+rebuild_undo (TsMatch *self)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  Change *change = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TsEntry *entry = ts_record_get_entry (self->record, i);
+
+      if (change == NULL || !ts_entry_get_automatic (entry))
+        {
+          change = g_new0 (Change, 1);
+          change->position = i;
+          change->removed = g_ptr_array_new_with_free_func (g_object_unref);
+          change->inserted = g_ptr_array_new_with_free_func (g_object_unref);
+          g_ptr_array_add (self->undo_stack, change);
+        }
+      g_ptr_array_add (change->inserted, g_object_ref (entry));
+    }
+}
+
+static TsMatch *
+match_new (TsRecord *record,
+           gboolean  as_written,
+           GError  **error)
 {
   g_autoptr(TsMatch) self = NULL;
   g_autoptr(GError) local_error = NULL;
   gpointer state;
   Replay replay;
   guint n_entries;
-
-  g_return_val_if_fail (TS_IS_RECORD (record), NULL);
 
   self = g_object_new (TS_TYPE_MATCH, NULL);
   self->record = g_object_ref (record);
@@ -542,28 +615,64 @@ ts_match_new_for_record (TsRecord *record,
   g_ptr_array_add (self->checkpoints, self->module->state_copy (state));
 
   replay_init (&replay, self->module, state, 0);
+  replay.add_automatic = replay.add_automatic && !as_written;
   n_entries = ts_record_get_n_entries (record);
   for (guint i = 0; i < n_entries; i++)
-    if (!replay_step (&replay, ts_record_get_entry (record, i), TRUE, NULL, &local_error))
-      {
-        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
-                     /* Translators: a file name, an entry number from 1, the game's reason. */
-                     _("“%s”, entry %u: %s"), source_name (self), i + 1, local_error->message);
-        replay_clear (&replay);
-        return NULL;
-      }
+    {
+      TsEntry *entry = ts_record_get_entry (record, i);
+
+      replay_fill (&replay, entry);
+      if (!replay_step (&replay, entry, TRUE, i, NULL, &local_error))
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
+                       /* Translators: a file name, an entry number from 1, the game's
+                        * reason. */
+                       _("“%s”, entry %u: %s"), source_name (self), i + 1,
+                       local_error->message);
+          replay_clear (&replay);
+          return NULL;
+        }
+    }
+  replay_fill (&replay, NULL);
 
   for (guint i = 0; i < replay.applied->len; i++)
     ts_entry_set_description (g_ptr_array_index (replay.applied, i),
                               g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
+  /* A record of version 1 gets the automatic entries here, in memory: the file is rewritten
+   * (as the current version) only by the next save. */
+  if (replay.applied->len != n_entries)
+    ts_record_splice_entries (record, 0, n_entries, (TsEntry **) replay.applied->pdata,
+                              replay.applied->len);
   g_list_store_splice (self->entries, 0, 0, replay.applied->pdata, replay.applied->len);
   g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
   self->state = g_steal_pointer (&replay.state);
   replay_clear (&replay);
 
   add_players (self);
+  if (ts_record_get_source (record) != NULL)
+    rebuild_undo (self);
   refresh_derived (self);
   return g_steal_pointer (&self);
+}
+
+/**
+ * ts_match_new_for_record:
+ *
+ * Starts the game from @record's players, options and setup and replays its entries. A
+ * record the game cannot start from (TS_RECORD_ERROR_SETUP) or with an entry it cannot apply
+ * (TS_RECORD_ERROR_ENTRY) is refused with a message naming the record, the entry's number
+ * (from 1) and the game's reason. @record itself is never changed by a refusal.
+ *
+ * The automatic entries the game writes (TsGameModule.automatic_after) are added where the
+ * record lacks them (a record of version 1), so @record gains them. A record read from a
+ * file (ts_record_load()) can be undone entry by entry.
+ */
+TsMatch *
+ts_match_new_for_record (TsRecord *record,
+                         GError  **error)
+{
+  g_return_val_if_fail (TS_IS_RECORD (record), NULL);
+  return match_new (record, FALSE, error);
 }
 
 /**
@@ -590,16 +699,11 @@ ts_match_new (const TsGameModule *module,
   return ts_match_new_for_record (record, error);
 }
 
-/**
- * ts_match_load:
- *
- * Reads and replays the record in @file (ts_record_load(), ts_match_new_for_record()). The
- * match keeps @file as its file, so later changes are saved there. Loading never writes.
- */
-TsMatch *
-ts_match_load (GFile        *file,
-               GCancellable *cancellable,
-               GError      **error)
+static TsMatch *
+load (GFile        *file,
+      gboolean      as_written,
+      GCancellable *cancellable,
+      GError      **error)
 {
   g_autoptr(TsRecord) record = NULL;
   TsMatch *self;
@@ -609,10 +713,40 @@ ts_match_load (GFile        *file,
   record = ts_record_load (file, cancellable, error);
   if (record == NULL)
     return NULL;
-  self = ts_match_new_for_record (record, error);
+  self = match_new (record, as_written, error);
   if (self != NULL)
     self->file = g_object_ref (file);
   return self;
+}
+
+/**
+ * ts_match_load:
+ *
+ * Reads and replays the record in @file (ts_record_load(), ts_match_new_for_record()). The
+ * match keeps @file as its file, so later changes are saved there. Loading never writes: a
+ * record of an older version is saved as the current one by the next change.
+ */
+TsMatch *
+ts_match_load (GFile        *file,
+               GCancellable *cancellable,
+               GError      **error)
+{
+  return load (file, FALSE, cancellable, error);
+}
+
+/**
+ * ts_match_load_as_written:
+ *
+ * Like ts_match_load(), but replays the entries exactly as the file holds them, without
+ * adding the automatic entries a record of version 1 lacks: for readers that report on the
+ * file and never write it (tableside-cli), so entry numbers are those of the file.
+ */
+TsMatch *
+ts_match_load_as_written (GFile        *file,
+                          GCancellable *cancellable,
+                          GError      **error)
+{
+  return load (file, TRUE, cancellable, error);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -711,10 +845,225 @@ autosave (TsMatch *self)
     g_signal_emit (self, signals[SAVE_FAILED], 0, error);
 }
 
+/* The entries from @position on as they would be after a change: see splice(). */
+typedef struct
+{
+  Replay replay;
+  guint n_valid;        /* checkpoints still valid */
+  guint first_dropped;  /* the first entry (index before the change) set aside, or n */
+  char *drop_description;
+  GError *drop_error;
+} Plan;
+
+static void
+plan_clear (Plan *plan)
+{
+  replay_clear (&plan->replay);
+  g_clear_pointer (&plan->drop_description, g_free);
+  g_clear_error (&plan->drop_error);
+}
+
+static gboolean
+plan_splice (TsMatch  *self,
+             guint     position,
+             guint     n_removals,
+             TsEntry **additions,
+             guint     n_additions,
+             gboolean  want_outcomes,
+             Plan     *plan,
+             GError  **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  Replay *replay = &plan->replay;
+
+  g_assert (position + n_removals <= n);
+  memset (plan, 0, sizeof *plan);
+  plan->first_dropped = n;
+
+  /* Where to start: the current state for an entry added at the end, else the last
+   * checkpoint at or before @position. Checkpoints up to @position stay valid. */
+  if (position == n)
+    {
+      plan->n_valid = self->checkpoints->len;
+      replay_init (replay, self->module, self->module->state_copy (self->state), n);
+    }
+  else
+    {
+      plan->n_valid = MIN (position / CHECKPOINT_EVERY + 1, self->checkpoints->len);
+      replay_init (replay, self->module,
+                   self->module->state_copy (g_ptr_array_index (self->checkpoints,
+                                                                plan->n_valid - 1)),
+                   (plan->n_valid - 1) * CHECKPOINT_EVERY);
+      for (guint i = replay->count; i < position; i++)
+        if (!replay_step (replay, ts_record_get_entry (self->record, i), FALSE, -1, NULL, error))
+          {
+            /* The game gave a different answer for the same entries: a bug in the game. */
+            g_critical ("Replaying entry %u of %s failed: %s", i + 1, self->module->id,
+                        error != NULL && *error != NULL ? (*error)->message : "");
+            plan_clear (plan);
+            return FALSE;
+          }
+    }
+  replay->want_outcomes = want_outcomes;
+
+  for (guint i = 0; i < n_additions; i++)
+    {
+      replay_fill (replay, additions[i]);
+      if (!replay_step (replay, additions[i], TRUE, -1, NULL, error))
+        {
+          plan_clear (plan);
+          return FALSE;
+        }
+    }
+
+  for (guint i = position + n_removals; i < n; i++)
+    {
+      TsEntry *entry = ts_record_get_entry (self->record, i);
+
+      replay_fill (replay, entry);
+      if (!replay_step (replay, entry, TRUE, i, &plan->drop_description, &plan->drop_error))
+        {
+          plan->first_dropped = i;
+          break;
+        }
+    }
+  replay_fill (replay, NULL);
+  return TRUE;
+}
+
+void
+ts_match_step_free (TsMatchStep *step)
+{
+  if (step == NULL)
+    return;
+  g_clear_object (&step->entry);
+  g_free (step->description);
+  g_free (step->outcome);
+  g_free (step->ledger);
+  g_free (step);
+}
+
+/* The ledger lines of each entry in [@from, @from + @n), as one comparable text each. */
+static GPtrArray *
+ledger_by_entry (const TsGameModule *module,
+                 gconstpointer       state,
+                 guint               from,
+                 guint               n)
+{
+  g_autoptr(GPtrArray) ledger = module->ledger (state);
+  GPtrArray *texts = g_ptr_array_new_full (n, g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (texts, NULL);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (ledger, i);
+      char **text;
+      char *joined;
+
+      if (line->entry_index < (int) from || line->entry_index >= (int) (from + n))
+        continue;
+      text = (char **) &g_ptr_array_index (texts, line->entry_index - from);
+      /* Translators: one ledger line: a player's number, a change ("+3"), a resource id
+       * ("vp", "silver", "workers") and its cause. */
+      joined = g_strdup_printf (_("%s%s%+d %s (%s)"), *text != NULL ? *text : "",
+                                *text != NULL ? ", " : "", line->delta,
+                                ts_ledger_resource_to_string (line->resource), line->cause_text);
+      g_free (*text);
+      *text = joined;
+    }
+  return texts;
+}
+
+static GPtrArray *
+steps_from_replay (Replay    *replay,
+                   GPtrArray *ledger,
+                   guint      position)
+{
+  GPtrArray *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_step_free);
+
+  for (guint k = 0; k < replay->applied->len; k++)
+    {
+      TsMatchStep *step = g_new0 (TsMatchStep, 1);
+
+      step->origin = g_array_index (replay->origins, int, k);
+      step->index = position + k;
+      step->entry = g_object_ref (g_ptr_array_index (replay->applied, k));
+      step->description = g_strdup (g_ptr_array_index (replay->descriptions, k));
+      step->outcome = g_strdup (g_ptr_array_index (replay->outcomes, k));
+      step->ledger = g_strdup (g_ptr_array_index (ledger, k));
+      g_ptr_array_add (steps, step);
+    }
+  return steps;
+}
+
+/**
+ * ts_match_replay_change: (skip)
+ *
+ * For previews (ts-match-preview.c): the entries from @position on as they apply now
+ * (@old_steps) and as they would after replacing @n_removals of them by @additions
+ * (@new_steps), without changing anything. @first_dropped is the first entry (index now)
+ * that would no longer apply, or the number of entries; @drop_reason says why. FALSE, with
+ * the game's error, when the change itself would be refused.
+ */
+gboolean
+ts_match_replay_change (TsMatch    *self,
+                        guint       position,
+                        guint       n_removals,
+                        TsEntry   **additions,
+                        guint       n_additions,
+                        GPtrArray **old_steps,
+                        GPtrArray **new_steps,
+                        guint      *first_dropped,
+                        char      **drop_reason,
+                        GError    **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  g_autoptr(GPtrArray) old_ledger = NULL;
+  g_autoptr(GPtrArray) new_ledger = NULL;
+  Plan plan;
+  Replay old;
+  guint k;
+
+  if (!plan_splice (self, position, n_removals, additions, n_additions, TRUE, &plan, error))
+    return FALSE;
+
+  /* The same entries as they apply now, from the same checkpoint. */
+  k = MIN (position / CHECKPOINT_EVERY, self->checkpoints->len - 1);
+  replay_init (&old, self->module,
+               self->module->state_copy (g_ptr_array_index (self->checkpoints, k)),
+               k * CHECKPOINT_EVERY);
+  old.add_automatic = FALSE;
+  for (guint i = old.count; i < n; i++)
+    {
+      old.want_outcomes = i >= position;
+      if (!replay_step (&old, ts_record_get_entry (self->record, i), i >= position, i, NULL,
+                        error))
+        {
+          g_critical ("Replaying entry %u of %s failed", i + 1, self->module->id);
+          replay_clear (&old);
+          plan_clear (&plan);
+          return FALSE;
+        }
+    }
+
+  old_ledger = ledger_by_entry (self->module, self->state, position, n - position);
+  new_ledger = ledger_by_entry (self->module, plan.replay.state, position,
+                                plan.replay.applied->len);
+  *old_steps = steps_from_replay (&old, old_ledger, position);
+  *new_steps = steps_from_replay (&plan.replay, new_ledger, position);
+  *first_dropped = plan.first_dropped;
+  *drop_reason = plan.drop_error != NULL ? g_strdup (plan.drop_error->message) : NULL;
+  replay_clear (&old);
+  plan_clear (&plan);
+  return TRUE;
+}
+
 /* Replaces the entries from @position on: @n_removals of them by @additions, which must all
  * apply, followed by the entries after the removed ones for as long as they still apply. The
  * first that does not is reported in @out_set_aside and it and all after it leave the
- * record (the undo stack keeps them). On refusal nothing changes. */
+ * record (the undo stack keeps them). The game's automatic entries are written where they
+ * are missing (TsGameModule.automatic_after). On refusal nothing changes. */
 static gboolean
 splice (TsMatch          *self,
         guint             position,
@@ -726,80 +1075,39 @@ splice (TsMatch          *self,
         GError          **error)
 {
   guint n = ts_record_get_n_entries (self->record);
-  g_autoptr(GError) drop_error = NULL;
   g_autoptr(TsMatchSetAside) set_aside = NULL;
-  char *drop_description = NULL;
-  guint first_dropped = n;
-  guint n_valid;
   gboolean could_undo = ts_match_get_can_undo (self);
   gboolean could_redo = ts_match_get_can_redo (self);
   Change *change;
-  Replay replay;
+  Plan plan;
+  Replay *replay = &plan.replay;
 
-  g_assert (position + n_removals <= n);
-
-  /* Where to start: the current state for an entry added at the end, else the last
-   * checkpoint at or before @position. Checkpoints up to @position stay valid. */
-  if (position == n)
-    {
-      n_valid = self->checkpoints->len;
-      replay_init (&replay, self->module, self->module->state_copy (self->state), n);
-    }
-  else
-    {
-      n_valid = MIN (position / CHECKPOINT_EVERY + 1, self->checkpoints->len);
-      replay_init (&replay, self->module,
-                   self->module->state_copy (g_ptr_array_index (self->checkpoints,
-                                                                n_valid - 1)),
-                   (n_valid - 1) * CHECKPOINT_EVERY);
-      for (guint i = replay.count; i < position; i++)
-        if (!replay_step (&replay, ts_record_get_entry (self->record, i), FALSE, NULL, error))
-          {
-            /* The game gave a different answer for the same entries: a bug in the game. */
-            g_critical ("Replaying entry %u of %s failed: %s", i + 1, self->module->id,
-                        error != NULL && *error != NULL ? (*error)->message : "");
-            replay_clear (&replay);
-            return FALSE;
-          }
-    }
-
-  for (guint i = 0; i < n_additions; i++)
-    if (!replay_step (&replay, additions[i], TRUE, NULL, error))
-      {
-        replay_clear (&replay);
-        return FALSE;
-      }
-
-  for (guint i = position + n_removals; i < n; i++)
-    if (!replay_step (&replay, ts_record_get_entry (self->record, i), TRUE, &drop_description,
-                      &drop_error))
-      {
-        first_dropped = i;
-        break;
-      }
+  if (!plan_splice (self, position, n_removals, additions, n_additions, FALSE, &plan, error))
+    return FALSE;
 
   change = g_new0 (Change, 1);
   change->position = position;
   change->removed = g_ptr_array_new_full (n - position, g_object_unref);
   for (guint i = position; i < n; i++)
     g_ptr_array_add (change->removed, g_object_ref (ts_record_get_entry (self->record, i)));
-  change->inserted = g_ptr_array_ref (replay.applied);
+  change->inserted = g_ptr_array_ref (replay->applied);
 
   /* The record as it was is written out before anything is set aside. */
-  if (first_dropped < n)
-    set_aside = set_aside_new (self, first_dropped, n - first_dropped, drop_description,
-                               drop_error->message);
+  if (plan.first_dropped < n)
+    set_aside = set_aside_new (self, plan.first_dropped, n - plan.first_dropped,
+                               g_steal_pointer (&plan.drop_description),
+                               plan.drop_error->message);
 
   /* Commit. */
-  for (guint i = 0; i < replay.applied->len; i++)
-    ts_entry_set_description (g_ptr_array_index (replay.applied, i),
-                              g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
+  for (guint i = 0; i < replay->applied->len; i++)
+    ts_entry_set_description (g_ptr_array_index (replay->applied, i),
+                              g_steal_pointer (&g_ptr_array_index (replay->descriptions, i)));
   ts_record_splice_entries (self->record, position, n - position,
-                            (TsEntry **) replay.applied->pdata, replay.applied->len);
-  g_ptr_array_set_size (self->checkpoints, n_valid);
-  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
+                            (TsEntry **) replay->applied->pdata, replay->applied->len);
+  g_ptr_array_set_size (self->checkpoints, plan.n_valid);
+  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay->fresh));
   self->module->state_free (self->state);
-  self->state = g_steal_pointer (&replay.state);
+  self->state = g_steal_pointer (&replay->state);
 
   switch (mode)
     {
@@ -822,9 +1130,9 @@ splice (TsMatch          *self,
     }
 
   g_object_freeze_notify (G_OBJECT (self));
-  g_list_store_splice (self->entries, position, n - position, replay.applied->pdata,
-                       replay.applied->len);
-  replay_clear (&replay);
+  g_list_store_splice (self->entries, position, n - position, replay->applied->pdata,
+                       replay->applied->len);
+  plan_clear (&plan);
   refresh_derived (self);
   if (n != ts_record_get_n_entries (self->record))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRIES]);
@@ -945,6 +1253,38 @@ check_index (TsMatch *self,
   return FALSE;
 }
 
+/* An automatic entry is the game's note of what an entry did by itself: it changes with that
+ * entry, never alone. */
+static gboolean
+check_not_automatic (TsMatch *self,
+                     guint    index,
+                     GError **error)
+{
+  TsEntry *entry = ts_record_get_entry (self->record, index);
+
+  if (!ts_entry_get_automatic (entry))
+    return TRUE;
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
+               /* Translators: an entry number from 1, then that entry in words. */
+               _("Entry %u (“%s”) was written by Tableside because of the entry before it; "
+                 "correct or remove that one instead."),
+               index + 1, ts_entry_get_description (entry));
+  return FALSE;
+}
+
+/* Where an insertion "before entry @index" goes: after the automatic entries there, which
+ * belong to the entry before them. */
+static guint
+insertion_point (TsMatch *self,
+                 guint    index)
+{
+  guint n = ts_record_get_n_entries (self->record);
+
+  while (index < n && ts_entry_get_automatic (ts_record_get_entry (self->record, index)))
+    index++;
+  return index;
+}
+
 /**
  * ts_match_edit:
  * @index: the entry to replace, from 0
@@ -952,7 +1292,9 @@ check_index (TsMatch *self,
  *   entry still applies
  *
  * Replaces an earlier entry (the table noticed a mistake) and replays the entries after it.
- * Refused, changing nothing, when @entry itself does not apply there. When a later entry no
+ * Refused, changing nothing, when @entry itself does not apply there, or when entry @index
+ * is automatic (ts_entry_get_automatic()). ts_match_preview_edit() tells beforehand which
+ * later entries the change would set aside or change. When a later entry no
  * longer applies, it and all after it are set aside (see TsMatchSetAside) and
  * TsMatch::entries-set-aside is emitted; the change is still made, and undo reverts it.
  */
@@ -968,12 +1310,14 @@ ts_match_edit (TsMatch          *self,
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
 
-  if (!check_index (self, index, ts_record_get_n_entries (self->record), error))
+  if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
+      || !check_not_automatic (self, index, error))
     return FALSE;
   return splice (self, index, 1, &entry, 1, SPLICE_USER, set_aside, error);
 }
 
-/* Inserts @entry before entry @index (the table forgot one); like ts_match_edit(). */
+/* Inserts @entry before entry @index (the table forgot one), after any automatic entries
+ * there; like ts_match_edit(). */
 gboolean
 ts_match_insert (TsMatch          *self,
                  guint             index,
@@ -988,7 +1332,8 @@ ts_match_insert (TsMatch          *self,
 
   if (!check_index (self, index, ts_record_get_n_entries (self->record) + 1, error))
     return FALSE;
-  return splice (self, index, 0, &entry, 1, SPLICE_USER, set_aside, error);
+  return splice (self, insertion_point (self, index), 0, &entry, 1, SPLICE_USER, set_aside,
+                 error);
 }
 
 /* Removes entry @index (it never happened at the table); like ts_match_edit(). */
@@ -1001,9 +1346,31 @@ ts_match_remove (TsMatch          *self,
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
 
-  if (!check_index (self, index, ts_record_get_n_entries (self->record), error))
+  if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
+      || !check_not_automatic (self, index, error))
     return FALSE;
   return splice (self, index, 1, NULL, 0, SPLICE_USER, set_aside, error);
+}
+
+/* For previews: where ts_match_insert() would put an entry asked for before @index. */
+guint
+ts_match_insertion_point (TsMatch *self,
+                          guint    index)
+{
+  return insertion_point (self, index);
+}
+
+gboolean
+ts_match_check_change (TsMatch *self,
+                       guint    index,
+                       gboolean insertion,
+                       GError **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+
+  if (insertion)
+    return check_index (self, index, n + 1, error);
+  return check_index (self, index, n, error) && check_not_automatic (self, index, error);
 }
 
 gboolean

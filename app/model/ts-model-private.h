@@ -21,6 +21,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   const TsGameModule *module;
+  guint version;       /* TS_RECORD_VERSION_OLDEST .. TS_RECORD_VERSION */
   const char *name;    /* NULL when absent */
   const char *created; /* NULL when absent */
   JsonArray *players;
@@ -59,5 +60,35 @@ void ts_match_player_update (TsMatchPlayer *self,
                              gboolean       winner);
 
 const char *ts_record_get_source (TsRecord *self);
+
+/* One entry as it applies (ts_match_replay_change()). */
+typedef struct
+{
+  int origin;        /* its index in the record before the change, -1 when it is new */
+  guint index;       /* its index in the replayed record */
+  TsEntry *entry;
+  char *description; /* in words, as it applies */
+  char *outcome;     /* what it did (TsGameModule.describe_outcome), or NULL */
+  char *ledger;      /* its ledger lines in words, or NULL */
+} TsMatchStep;
+
+void ts_match_step_free (TsMatchStep *step);
+typedef struct _TsMatch TsMatch;
+gboolean ts_match_replay_change (TsMatch    *self,
+                                 guint       position,
+                                 guint       n_removals,
+                                 TsEntry   **additions,
+                                 guint       n_additions,
+                                 GPtrArray **old_steps,
+                                 GPtrArray **new_steps,
+                                 guint      *first_dropped,
+                                 char      **drop_reason,
+                                 GError    **error);
+guint ts_match_insertion_point (TsMatch *self,
+                                guint    index);
+gboolean ts_match_check_change (TsMatch *self,
+                                guint    index,
+                                gboolean insertion,
+                                GError **error);
 
 G_END_DECLS
