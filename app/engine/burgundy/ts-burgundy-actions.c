@@ -701,13 +701,19 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
         state->n_pending--;
         break;
       case TS_BURGUNDY_ENTRY_END_TURN:
-        if (!end_turn_is_mark (state, e))
-          end_turn (state);
+        if (end_turn_is_mark (state, e))
+          {
+            state->ended_by_itself = 0;
+            state->n_entries++;
+            return TRUE;
+          }
+        end_turn (state);
         break;
       default:
         g_assert_not_reached ();
     }
   state->ended_by_itself = 0;
+  state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect
    * waiting, no purchase possible); otherwise the player says "end-turn". Records of
    * version 2 follow such an entry with an automatic "end-turn" (ts-burgundy-entry.h). */

@@ -118,6 +118,8 @@ typedef struct
   gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];
 
   guint16 n_entries; /* entries applied so far (ledger lines cite them) */
+  guint16 last_acting; /* index of the last entry that changed the game: an automatic end of
+                        * turn that only marks where a turn ended does not */
   gint8 winner;
   guint8 tie_break; /* 0 none, 1 empty spaces, 2 bridge */
 
