@@ -943,14 +943,32 @@ ts_match_step_free (TsMatchStep *step)
   g_free (step);
 }
 
-/* The ledger lines of each entry in [@from, @from + @n), as one comparable text each. */
-static GPtrArray *
-ledger_by_entry (const TsGameModule *module,
-                 gconstpointer       state,
-                 guint               from,
-                 guint               n)
+static const char *
+resource_name (TsLedgerResource resource)
 {
-  g_autoptr(GPtrArray) ledger = module->ledger (state);
+  switch (resource)
+    {
+    case TS_LEDGER_VP:
+      /* Translators: victory points, after a number ("+3 VP") */
+      return _("VP");
+    case TS_LEDGER_SILVER:
+      /* Translators: money, after a number ("+2 silver") */
+      return _("silver");
+    case TS_LEDGER_WORKERS:
+    default:
+      /* Translators: worker tokens, after a number ("-1 workers") */
+      return _("workers");
+    }
+}
+
+/* The ledger lines of each entry in [@from, @from + @n), in words, one text per entry. */
+static GPtrArray *
+ledger_by_entry (TsMatch       *self,
+                 gconstpointer  state,
+                 guint          from,
+                 guint          n)
+{
+  g_autoptr(GPtrArray) ledger = self->module->ledger (state);
   GPtrArray *texts = g_ptr_array_new_full (n, g_free);
 
   for (guint i = 0; i < n; i++)
@@ -958,17 +976,22 @@ ledger_by_entry (const TsGameModule *module,
   for (guint i = 0; i < ledger->len; i++)
     {
       const TsLedgerLine *line = g_ptr_array_index (ledger, i);
+      g_autoptr(TsMatchPlayer) player = NULL;
+      g_autofree char *part = NULL;
       char **text;
       char *joined;
 
       if (line->entry_index < (int) from || line->entry_index >= (int) (from + n))
         continue;
+      player = g_list_model_get_item (G_LIST_MODEL (self->players), line->player);
       text = (char **) &g_ptr_array_index (texts, line->entry_index - from);
-      /* Translators: one ledger line: a player's number, a change ("+3"), a resource id
-       * ("vp", "silver", "workers") and its cause. */
-      joined = g_strdup_printf (_("%s%s%+d %s (%s)"), *text != NULL ? *text : "",
-                                *text != NULL ? ", " : "", line->delta,
-                                ts_ledger_resource_to_string (line->resource), line->cause_text);
+      /* Translators: one line of the score ledger: a player, a change ("+3"), what changed
+       * ("VP", "silver", "workers") and why. */
+      part = g_strdup_printf (_("%s %+d %s (%s)"),
+                              player != NULL ? ts_match_player_get_name (player) : "?",
+                              line->delta, resource_name (line->resource), line->cause_text);
+      /* Translators: separates the ledger lines of one entry */
+      joined = *text != NULL ? g_strjoin (_(", "), *text, part, NULL) : g_strdup (part);
       g_free (*text);
       *text = joined;
     }
@@ -1047,8 +1070,8 @@ ts_match_replay_change (TsMatch    *self,
         }
     }
 
-  old_ledger = ledger_by_entry (self->module, self->state, position, n - position);
-  new_ledger = ledger_by_entry (self->module, plan.replay.state, position,
+  old_ledger = ledger_by_entry (self, self->state, position, n - position);
+  new_ledger = ledger_by_entry (self, plan.replay.state, position,
                                 plan.replay.applied->len);
   *old_steps = steps_from_replay (&old, old_ledger, position);
   *new_steps = steps_from_replay (&plan.replay, new_ledger, position);
