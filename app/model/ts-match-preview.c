@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include "ts-match-replay.h"
 #include "ts-match.h"
 #include "ts-model-private.h"
 
@@ -9,6 +10,167 @@
  * it does (its description against the state it applies to, what the game says it did, its
  * ledger lines). Automatic entries are left out: they always mean the same thing ("the turn
  * ends here"), whatever happened before them. */
+
+/* One entry as it applies, now or after the change. */
+typedef struct
+{
+  int origin;        /* its index in the record before the change, -1 when it is new */
+  guint index;       /* its index in the replayed record */
+  TsEntry *entry;
+  char *description; /* in words, as it applies */
+  char *outcome;     /* what it did (TsGameModule.describe_outcome), or NULL */
+  char *ledger;      /* its ledger lines in words, or NULL */
+} TsMatchStep;
+
+static void
+ts_match_step_free (TsMatchStep *step)
+{
+  if (step == NULL)
+    return;
+  g_clear_object (&step->entry);
+  g_free (step->description);
+  g_free (step->outcome);
+  g_free (step->ledger);
+  g_free (step);
+}
+
+static const char *
+resource_name (TsLedgerResource resource)
+{
+  switch (resource)
+    {
+    case TS_LEDGER_VP:
+      /* Translators: victory points, after a number ("+3 VP") */
+      return _("VP");
+    case TS_LEDGER_SILVER:
+      /* Translators: money, after a number ("+2 silver") */
+      return _("silver");
+    case TS_LEDGER_WORKERS:
+    default:
+      /* Translators: worker tokens, after a number ("-1 workers") */
+      return _("workers");
+    }
+}
+
+/* The ledger lines of each entry in [@from, @from + @n), in words, one text per entry. */
+static GPtrArray *
+ledger_by_entry (TsMatch       *self,
+                 gconstpointer  state,
+                 guint          from,
+                 guint          n)
+{
+  g_autoptr(GPtrArray) ledger = ts_match_get_module (self)->ledger (state);
+  GPtrArray *texts = g_ptr_array_new_full (n, g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (texts, NULL);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (ledger, i);
+      g_autoptr(TsMatchPlayer) player = NULL;
+      g_autofree char *part = NULL;
+      char **text;
+      char *joined;
+
+      if (line->entry_index < (int) from || line->entry_index >= (int) (from + n))
+        continue;
+      player = g_list_model_get_item (ts_match_get_players (self), line->player);
+      text = (char **) &g_ptr_array_index (texts, line->entry_index - from);
+      /* Translators: one line of the score ledger: a player, a change ("+3"), what changed
+       * ("VP", "silver", "workers") and why. */
+      part = g_strdup_printf (_("%s %+d %s (%s)"),
+                              player != NULL ? ts_match_player_get_name (player) : "?",
+                              line->delta, resource_name (line->resource), line->cause_text);
+      /* Translators: separates the ledger lines of one entry */
+      joined = *text != NULL ? g_strjoin (_(", "), *text, part, NULL) : g_strdup (part);
+      g_free (*text);
+      *text = joined;
+    }
+  return texts;
+}
+
+static GPtrArray *
+steps_from_replay (TsReplay    *replay,
+                   GPtrArray *ledger,
+                   guint      position)
+{
+  GPtrArray *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_step_free);
+
+  for (guint k = 0; k < replay->applied->len; k++)
+    {
+      TsMatchStep *step = g_new0 (TsMatchStep, 1);
+
+      step->origin = g_array_index (replay->origins, int, k);
+      step->index = position + k;
+      step->entry = g_object_ref (g_ptr_array_index (replay->applied, k));
+      step->description = g_strdup (g_ptr_array_index (replay->descriptions, k));
+      step->outcome = g_strdup (g_ptr_array_index (replay->outcomes, k));
+      step->ledger = g_strdup (g_ptr_array_index (ledger, k));
+      g_ptr_array_add (steps, step);
+    }
+  return steps;
+}
+
+/* The entries from @position on as they apply now (@old_steps) and as they would after
+ * replacing @n_removals of them by @additions (@new_steps), without changing anything.
+ * @first_dropped is the first entry (index now) that would no longer apply, or the number of
+ * entries; @drop_reason says why. FALSE, with the game's error, when the change itself would
+ * be refused. */
+static gboolean
+replay_change (TsMatch    *self,
+               guint       position,
+               guint       n_removals,
+               TsEntry   **additions,
+               guint       n_additions,
+               GPtrArray **old_steps,
+               GPtrArray **new_steps,
+               guint      *first_dropped,
+               char      **drop_reason,
+               GError    **error)
+{
+  const TsGameModule *module = ts_match_get_module (self);
+  TsRecord *record = ts_match_get_record (self);
+  GPtrArray *checkpoints = _ts_match_get_checkpoints (self);
+  guint n = ts_record_get_n_entries (record);
+  g_autoptr(GPtrArray) old_ledger = NULL;
+  g_autoptr(GPtrArray) new_ledger = NULL;
+  TsReplayPlan plan;
+  TsReplay old;
+  guint k;
+
+  if (!ts_replay_plan (module, record, checkpoints, ts_match_get_state (self), position,
+                       n_removals, additions, n_additions, TRUE, &plan, error))
+    return FALSE;
+
+  /* The same entries as they apply now, from the same checkpoint. */
+  k = MIN (position / TS_MATCH_CHECKPOINT_EVERY, checkpoints->len - 1);
+  ts_replay_init (&old, module, module->state_copy (g_ptr_array_index (checkpoints, k)),
+                  k * TS_MATCH_CHECKPOINT_EVERY);
+  old.add_automatic = FALSE;
+  for (guint i = old.count; i < n; i++)
+    {
+      old.want_outcomes = i >= position;
+      if (!ts_replay_step (&old, ts_record_get_entry (record, i), i >= position, i, NULL,
+                           error))
+        {
+          g_critical ("Replaying entry %u of %s failed", i + 1, module->id);
+          ts_replay_clear (&old);
+          ts_replay_plan_clear (&plan);
+          return FALSE;
+        }
+    }
+
+  old_ledger = ledger_by_entry (self, ts_match_get_state (self), position, n - position);
+  new_ledger = ledger_by_entry (self, plan.replay.state, position, plan.replay.applied->len);
+  *old_steps = steps_from_replay (&old, old_ledger, position);
+  *new_steps = steps_from_replay (&plan.replay, new_ledger, position);
+  *first_dropped = plan.first_dropped;
+  *drop_reason = plan.drop_error != NULL ? g_strdup (plan.drop_error->message) : NULL;
+  ts_replay_clear (&old);
+  ts_replay_plan_clear (&plan);
+  return TRUE;
+}
+
 
 void
 ts_match_effect_free (TsMatchEffect *effect)
@@ -103,8 +265,8 @@ preview (TsMatch  *self,
   GPtrArray *effects;
   guint first_dropped;
 
-  if (!ts_match_replay_change (self, position, n_removals, additions, n_additions, &old_steps,
-                               &new_steps, &first_dropped, &reason, error))
+  if (!replay_change (self, position, n_removals, additions, n_additions, &old_steps,
+                      &new_steps, &first_dropped, &reason, error))
     return NULL;
 
   effects = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_effect_free);

@@ -6,6 +6,7 @@
 #include "ts-atomic-write.h"
 #include "ts-engine-error.h"
 #include "ts-match.h"
+#include "ts-match-replay.h"
 #include "ts-model-private.h"
 
 /* A game being kept: its record (setup + entries), the state that is their replay, and what
@@ -13,15 +14,15 @@
  * undo, redo) is one splice of the entry list followed by a replay from the first changed
  * entry, so the state is always the replay of the record (ARCHITECTURE.md, principle 4).
  *
- * Replays start from checkpoints: copies of the state before every CHECKPOINT_EVERY-th entry.
- * An entry appended at the end is applied to the current state directly.
+ * Replays (ts-match-replay.c) start from checkpoints: copies of the state before every
+ * TS_MATCH_CHECKPOINT_EVERY-th entry. An entry appended at the end is applied to the current
+ * state directly. Each replay writes the game's automatic entries where the record lacks
+ * them (TsGameModule.automatic_after).
  *
  * Undo and redo keep, for each change, the entries from its first changed position to the end
  * as they were before and after it; undoing puts the "before" list back and replays it, so
  * an undone edit brings back exactly the record it changed, including any entries it set
  * aside. */
-
-#define CHECKPOINT_EVERY 32
 
 typedef struct
 {
@@ -52,7 +53,7 @@ struct _TsMatch
   const TsGameModule *module;
   TsRecord *record;
   gpointer state;
-  GPtrArray *checkpoints; /* [k]: the state before entry k * CHECKPOINT_EVERY */
+  GPtrArray *checkpoints; /* [k]: the state before entry k * TS_MATCH_CHECKPOINT_EVERY */
   GPtrArray *undo_stack;  /* Change, last done last */
   GPtrArray *redo_stack;  /* Change, next to redo last */
 
@@ -310,126 +311,6 @@ ts_match_init (TsMatch *self)
 /* -------------------------------------------------------------------------------------- */
 /* Replaying                                                                               */
 
-typedef struct
-{
-  const TsGameModule *module;
-  gpointer state;
-  guint count;             /* entries applied to @state since the game began */
-  gboolean add_automatic;  /* write the game's automatic entries where the record lacks them */
-  gboolean want_outcomes;  /* keep what each kept entry did (previews) */
-  TsEntry *expected;       /* the automatic entry the last one calls for, or NULL */
-  GPtrArray *fresh;        /* checkpoints made on the way, for positions after the old ones */
-  GPtrArray *applied;      /* TsEntry: the entries kept, in order */
-  GPtrArray *descriptions; /* char *: each kept entry in words, as it applied */
-  GArray *origins;         /* int: each kept entry's index in the record before, -1 if new */
-  GPtrArray *outcomes;     /* char *: what each kept entry did, with @want_outcomes */
-} Replay;
-
-static void
-replay_init (Replay             *replay,
-             const TsGameModule *module,
-             gpointer            state,
-             guint               count)
-{
-  memset (replay, 0, sizeof *replay);
-  replay->module = module;
-  replay->state = state;
-  replay->count = count;
-  replay->add_automatic = module->automatic_after != NULL;
-  replay->fresh = g_ptr_array_new_with_free_func (module->state_free);
-  replay->applied = g_ptr_array_new_with_free_func (g_object_unref);
-  replay->descriptions = g_ptr_array_new_with_free_func (g_free);
-  replay->origins = g_array_new (FALSE, FALSE, sizeof (int));
-  replay->outcomes = g_ptr_array_new_with_free_func (g_free);
-}
-
-static void
-replay_clear (Replay *replay)
-{
-  if (replay->state != NULL)
-    replay->module->state_free (replay->state);
-  replay->state = NULL;
-  g_clear_object (&replay->expected);
-  g_clear_pointer (&replay->fresh, g_ptr_array_unref);
-  g_clear_pointer (&replay->applied, g_ptr_array_unref);
-  g_clear_pointer (&replay->descriptions, g_ptr_array_unref);
-  g_clear_pointer (&replay->origins, g_array_unref);
-  g_clear_pointer (&replay->outcomes, g_ptr_array_unref);
-}
-
-/* Applies @entry; with @keep, remembers it, its description and @origin. On refusal the
- * state is unchanged and @description (if asked for) is the entry as it would have applied.
- * Afterwards replay->expected is the automatic entry the game writes next, if any. */
-static gboolean
-replay_step (Replay   *replay,
-             TsEntry  *entry,
-             gboolean  keep,
-             int       origin,
-             char    **description,
-             GError  **error)
-{
-  gconstpointer data = ts_entry_get_data (entry);
-  g_autofree char *text = NULL;
-  gpointer before = NULL;
-
-  g_clear_object (&replay->expected);
-  if (keep || description != NULL)
-    text = replay->module->describe_entry (replay->state, data);
-  if (keep && replay->want_outcomes && replay->module->describe_outcome != NULL)
-    before = replay->module->state_copy (replay->state);
-  if (!replay->module->apply (replay->state, data, error))
-    {
-      if (before != NULL)
-        replay->module->state_free (before);
-      if (description != NULL)
-        *description = g_steal_pointer (&text);
-      return FALSE;
-    }
-  replay->count++;
-  if (keep)
-    {
-      g_ptr_array_add (replay->applied, g_object_ref (entry));
-      g_ptr_array_add (replay->descriptions, g_steal_pointer (&text));
-      g_array_append_val (replay->origins, origin);
-      if (replay->want_outcomes)
-        g_ptr_array_add (replay->outcomes,
-                         before != NULL ? replay->module->describe_outcome (before, data,
-                                                                            replay->state)
-                                        : NULL);
-    }
-  if (before != NULL)
-    replay->module->state_free (before);
-  if (replay->count % CHECKPOINT_EVERY == 0)
-    g_ptr_array_add (replay->fresh, replay->module->state_copy (replay->state));
-  if (replay->add_automatic)
-    {
-      gpointer next = replay->module->automatic_after (replay->state, data);
-
-      if (next != NULL)
-        replay->expected = ts_entry_new_take (replay->module, next);
-    }
-  return TRUE;
-}
-
-/* Writes the automatic entry the last entry calls for, unless @next (the entry the record
- * holds next, or NULL) already is it. */
-static void
-replay_fill (Replay  *replay,
-             TsEntry *next)
-{
-  g_autoptr(TsEntry) expected = g_steal_pointer (&replay->expected);
-  g_autoptr(GError) error = NULL;
-
-  if (expected == NULL
-      || (next != NULL
-          && g_strcmp0 (ts_entry_get_json_text (next), ts_entry_get_json_text (expected)) == 0))
-    return;
-  /* The game asked for it right here: refusing it is a bug in the game. */
-  if (!replay_step (replay, expected, TRUE, -1, NULL, &error))
-    g_critical ("The automatic entry %s of %s does not apply: %s",
-                ts_entry_get_json_text (expected), replay->module->id, error->message);
-}
-
 /* How messages name the match's record. */
 static const char *
 source_name (TsMatch *self)
@@ -590,7 +471,7 @@ match_new (TsRecord *record,
   g_autoptr(TsMatch) self = NULL;
   g_autoptr(GError) local_error = NULL;
   gpointer state;
-  Replay replay;
+  TsReplay replay;
   guint n_entries;
 
   self = g_object_new (TS_TYPE_MATCH, NULL);
@@ -614,26 +495,26 @@ match_new (TsRecord *record,
     }
   g_ptr_array_add (self->checkpoints, self->module->state_copy (state));
 
-  replay_init (&replay, self->module, state, 0);
+  ts_replay_init (&replay, self->module, state, 0);
   replay.add_automatic = replay.add_automatic && !as_written;
   n_entries = ts_record_get_n_entries (record);
   for (guint i = 0; i < n_entries; i++)
     {
       TsEntry *entry = ts_record_get_entry (record, i);
 
-      replay_fill (&replay, entry);
-      if (!replay_step (&replay, entry, TRUE, i, NULL, &local_error))
+      ts_replay_fill (&replay, entry);
+      if (!ts_replay_step (&replay, entry, TRUE, i, NULL, &local_error))
         {
           g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
                        /* Translators: a file name, an entry number from 1, the game's
                         * reason. */
                        _("“%s”, entry %u: %s"), source_name (self), i + 1,
                        local_error->message);
-          replay_clear (&replay);
+          ts_replay_clear (&replay);
           return NULL;
         }
     }
-  replay_fill (&replay, NULL);
+  ts_replay_fill (&replay, NULL);
 
   for (guint i = 0; i < replay.applied->len; i++)
     ts_entry_set_description (g_ptr_array_index (replay.applied, i),
@@ -646,7 +527,7 @@ match_new (TsRecord *record,
   g_list_store_splice (self->entries, 0, 0, replay.applied->pdata, replay.applied->len);
   g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
   self->state = g_steal_pointer (&replay.state);
-  replay_clear (&replay);
+  ts_replay_clear (&replay);
 
   add_players (self);
   if (ts_record_get_source (record) != NULL)
@@ -845,243 +726,6 @@ autosave (TsMatch *self)
     g_signal_emit (self, signals[SAVE_FAILED], 0, error);
 }
 
-/* The entries from @position on as they would be after a change: see splice(). */
-typedef struct
-{
-  Replay replay;
-  guint n_valid;        /* checkpoints still valid */
-  guint first_dropped;  /* the first entry (index before the change) set aside, or n */
-  char *drop_description;
-  GError *drop_error;
-} Plan;
-
-static void
-plan_clear (Plan *plan)
-{
-  replay_clear (&plan->replay);
-  g_clear_pointer (&plan->drop_description, g_free);
-  g_clear_error (&plan->drop_error);
-}
-
-static gboolean
-plan_splice (TsMatch  *self,
-             guint     position,
-             guint     n_removals,
-             TsEntry **additions,
-             guint     n_additions,
-             gboolean  want_outcomes,
-             Plan     *plan,
-             GError  **error)
-{
-  guint n = ts_record_get_n_entries (self->record);
-  Replay *replay = &plan->replay;
-
-  g_assert (position + n_removals <= n);
-  memset (plan, 0, sizeof *plan);
-  plan->first_dropped = n;
-
-  /* Where to start: the current state for an entry added at the end, else the last
-   * checkpoint at or before @position. Checkpoints up to @position stay valid. */
-  if (position == n)
-    {
-      plan->n_valid = self->checkpoints->len;
-      replay_init (replay, self->module, self->module->state_copy (self->state), n);
-    }
-  else
-    {
-      plan->n_valid = MIN (position / CHECKPOINT_EVERY + 1, self->checkpoints->len);
-      replay_init (replay, self->module,
-                   self->module->state_copy (g_ptr_array_index (self->checkpoints,
-                                                                plan->n_valid - 1)),
-                   (plan->n_valid - 1) * CHECKPOINT_EVERY);
-      for (guint i = replay->count; i < position; i++)
-        if (!replay_step (replay, ts_record_get_entry (self->record, i), FALSE, -1, NULL, error))
-          {
-            /* The game gave a different answer for the same entries: a bug in the game. */
-            g_critical ("Replaying entry %u of %s failed: %s", i + 1, self->module->id,
-                        error != NULL && *error != NULL ? (*error)->message : "");
-            plan_clear (plan);
-            return FALSE;
-          }
-    }
-  replay->want_outcomes = want_outcomes;
-
-  for (guint i = 0; i < n_additions; i++)
-    {
-      replay_fill (replay, additions[i]);
-      if (!replay_step (replay, additions[i], TRUE, -1, NULL, error))
-        {
-          plan_clear (plan);
-          return FALSE;
-        }
-    }
-
-  for (guint i = position + n_removals; i < n; i++)
-    {
-      TsEntry *entry = ts_record_get_entry (self->record, i);
-
-      replay_fill (replay, entry);
-      if (!replay_step (replay, entry, TRUE, i, &plan->drop_description, &plan->drop_error))
-        {
-          plan->first_dropped = i;
-          break;
-        }
-    }
-  replay_fill (replay, NULL);
-  return TRUE;
-}
-
-void
-ts_match_step_free (TsMatchStep *step)
-{
-  if (step == NULL)
-    return;
-  g_clear_object (&step->entry);
-  g_free (step->description);
-  g_free (step->outcome);
-  g_free (step->ledger);
-  g_free (step);
-}
-
-static const char *
-resource_name (TsLedgerResource resource)
-{
-  switch (resource)
-    {
-    case TS_LEDGER_VP:
-      /* Translators: victory points, after a number ("+3 VP") */
-      return _("VP");
-    case TS_LEDGER_SILVER:
-      /* Translators: money, after a number ("+2 silver") */
-      return _("silver");
-    case TS_LEDGER_WORKERS:
-    default:
-      /* Translators: worker tokens, after a number ("-1 workers") */
-      return _("workers");
-    }
-}
-
-/* The ledger lines of each entry in [@from, @from + @n), in words, one text per entry. */
-static GPtrArray *
-ledger_by_entry (TsMatch       *self,
-                 gconstpointer  state,
-                 guint          from,
-                 guint          n)
-{
-  g_autoptr(GPtrArray) ledger = self->module->ledger (state);
-  GPtrArray *texts = g_ptr_array_new_full (n, g_free);
-
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (texts, NULL);
-  for (guint i = 0; i < ledger->len; i++)
-    {
-      const TsLedgerLine *line = g_ptr_array_index (ledger, i);
-      g_autoptr(TsMatchPlayer) player = NULL;
-      g_autofree char *part = NULL;
-      char **text;
-      char *joined;
-
-      if (line->entry_index < (int) from || line->entry_index >= (int) (from + n))
-        continue;
-      player = g_list_model_get_item (G_LIST_MODEL (self->players), line->player);
-      text = (char **) &g_ptr_array_index (texts, line->entry_index - from);
-      /* Translators: one line of the score ledger: a player, a change ("+3"), what changed
-       * ("VP", "silver", "workers") and why. */
-      part = g_strdup_printf (_("%s %+d %s (%s)"),
-                              player != NULL ? ts_match_player_get_name (player) : "?",
-                              line->delta, resource_name (line->resource), line->cause_text);
-      /* Translators: separates the ledger lines of one entry */
-      joined = *text != NULL ? g_strjoin (_(", "), *text, part, NULL) : g_strdup (part);
-      g_free (*text);
-      *text = joined;
-    }
-  return texts;
-}
-
-static GPtrArray *
-steps_from_replay (Replay    *replay,
-                   GPtrArray *ledger,
-                   guint      position)
-{
-  GPtrArray *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_step_free);
-
-  for (guint k = 0; k < replay->applied->len; k++)
-    {
-      TsMatchStep *step = g_new0 (TsMatchStep, 1);
-
-      step->origin = g_array_index (replay->origins, int, k);
-      step->index = position + k;
-      step->entry = g_object_ref (g_ptr_array_index (replay->applied, k));
-      step->description = g_strdup (g_ptr_array_index (replay->descriptions, k));
-      step->outcome = g_strdup (g_ptr_array_index (replay->outcomes, k));
-      step->ledger = g_strdup (g_ptr_array_index (ledger, k));
-      g_ptr_array_add (steps, step);
-    }
-  return steps;
-}
-
-/**
- * ts_match_replay_change: (skip)
- *
- * For previews (ts-match-preview.c): the entries from @position on as they apply now
- * (@old_steps) and as they would after replacing @n_removals of them by @additions
- * (@new_steps), without changing anything. @first_dropped is the first entry (index now)
- * that would no longer apply, or the number of entries; @drop_reason says why. FALSE, with
- * the game's error, when the change itself would be refused.
- */
-gboolean
-ts_match_replay_change (TsMatch    *self,
-                        guint       position,
-                        guint       n_removals,
-                        TsEntry   **additions,
-                        guint       n_additions,
-                        GPtrArray **old_steps,
-                        GPtrArray **new_steps,
-                        guint      *first_dropped,
-                        char      **drop_reason,
-                        GError    **error)
-{
-  guint n = ts_record_get_n_entries (self->record);
-  g_autoptr(GPtrArray) old_ledger = NULL;
-  g_autoptr(GPtrArray) new_ledger = NULL;
-  Plan plan;
-  Replay old;
-  guint k;
-
-  if (!plan_splice (self, position, n_removals, additions, n_additions, TRUE, &plan, error))
-    return FALSE;
-
-  /* The same entries as they apply now, from the same checkpoint. */
-  k = MIN (position / CHECKPOINT_EVERY, self->checkpoints->len - 1);
-  replay_init (&old, self->module,
-               self->module->state_copy (g_ptr_array_index (self->checkpoints, k)),
-               k * CHECKPOINT_EVERY);
-  old.add_automatic = FALSE;
-  for (guint i = old.count; i < n; i++)
-    {
-      old.want_outcomes = i >= position;
-      if (!replay_step (&old, ts_record_get_entry (self->record, i), i >= position, i, NULL,
-                        error))
-        {
-          g_critical ("Replaying entry %u of %s failed", i + 1, self->module->id);
-          replay_clear (&old);
-          plan_clear (&plan);
-          return FALSE;
-        }
-    }
-
-  old_ledger = ledger_by_entry (self, self->state, position, n - position);
-  new_ledger = ledger_by_entry (self, plan.replay.state, position,
-                                plan.replay.applied->len);
-  *old_steps = steps_from_replay (&old, old_ledger, position);
-  *new_steps = steps_from_replay (&plan.replay, new_ledger, position);
-  *first_dropped = plan.first_dropped;
-  *drop_reason = plan.drop_error != NULL ? g_strdup (plan.drop_error->message) : NULL;
-  replay_clear (&old);
-  plan_clear (&plan);
-  return TRUE;
-}
-
 /* Replaces the entries from @position on: @n_removals of them by @additions, which must all
  * apply, followed by the entries after the removed ones for as long as they still apply. The
  * first that does not is reported in @out_set_aside and it and all after it leave the
@@ -1102,10 +746,11 @@ splice (TsMatch          *self,
   gboolean could_undo = ts_match_get_can_undo (self);
   gboolean could_redo = ts_match_get_can_redo (self);
   Change *change;
-  Plan plan;
-  Replay *replay = &plan.replay;
+  TsReplayPlan plan;
+  TsReplay *replay = &plan.replay;
 
-  if (!plan_splice (self, position, n_removals, additions, n_additions, FALSE, &plan, error))
+  if (!ts_replay_plan (self->module, self->record, self->checkpoints, self->state, position,
+                       n_removals, additions, n_additions, FALSE, &plan, error))
     return FALSE;
 
   change = g_new0 (Change, 1);
@@ -1155,7 +800,7 @@ splice (TsMatch          *self,
   g_object_freeze_notify (G_OBJECT (self));
   g_list_store_splice (self->entries, position, n - position, replay->applied->pdata,
                        replay->applied->len);
-  plan_clear (&plan);
+  ts_replay_plan_clear (&plan);
   refresh_derived (self);
   if (n != ts_record_get_n_entries (self->record))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRIES]);
@@ -1247,9 +892,9 @@ ts_match_dup_state_before (TsMatch *self,
   g_return_val_if_fail (TS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index <= ts_record_get_n_entries (self->record), NULL);
 
-  k = MIN (index / CHECKPOINT_EVERY, self->checkpoints->len - 1);
+  k = MIN (index / TS_MATCH_CHECKPOINT_EVERY, self->checkpoints->len - 1);
   state = self->module->state_copy (g_ptr_array_index (self->checkpoints, k));
-  for (guint i = k * CHECKPOINT_EVERY; i < index; i++)
+  for (guint i = k * TS_MATCH_CHECKPOINT_EVERY; i < index; i++)
     {
       g_autoptr(GError) error = NULL;
 
@@ -1653,6 +1298,12 @@ ts_match_get_winner (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), -1);
   return self->winner;
+}
+
+GPtrArray *
+_ts_match_get_checkpoints (TsMatch *self)
+{
+  return self->checkpoints;
 }
 
 /* Every change of every resource so far: a GPtrArray of TsLedgerLine (ts-ledger.h). */

@@ -61,29 +61,9 @@ void ts_match_player_update (TsMatchPlayer *self,
 
 const char *ts_record_get_source (TsRecord *self);
 
-/* One entry as it applies (ts_match_replay_change()). */
-typedef struct
-{
-  int origin;        /* its index in the record before the change, -1 when it is new */
-  guint index;       /* its index in the replayed record */
-  TsEntry *entry;
-  char *description; /* in words, as it applies */
-  char *outcome;     /* what it did (TsGameModule.describe_outcome), or NULL */
-  char *ledger;      /* its ledger lines in words, or NULL */
-} TsMatchStep;
-
-void ts_match_step_free (TsMatchStep *step);
 typedef struct _TsMatch TsMatch;
-gboolean ts_match_replay_change (TsMatch    *self,
-                                 guint       position,
-                                 guint       n_removals,
-                                 TsEntry   **additions,
-                                 guint       n_additions,
-                                 GPtrArray **old_steps,
-                                 GPtrArray **new_steps,
-                                 guint      *first_dropped,
-                                 char      **drop_reason,
-                                 GError    **error);
+/* For ts-match-preview.c: the checkpoints of the replay (ts-match-replay.h). */
+GPtrArray *_ts_match_get_checkpoints (TsMatch *self);
 guint ts_match_insertion_point (TsMatch *self,
                                 guint    index);
 gboolean ts_match_check_change (TsMatch *self,
