@@ -57,7 +57,7 @@ G_BEGIN_DECLS
  *   change what the entries after it mean. Applied right after that entry it must change
  *   nothing but the entry count; applied elsewhere (an earlier entry was corrected) it does
  *   what it says or is refused. The model writes it after every entry for which this returns
- *   one, unless the record already has it there (ARCHITECTURE.md, "Records").
+ *   one, unless the record already has it there (docs/file-format.md, "Automatic entries").
  * @entry_is_automatic: TRUE for an entry the game writes by itself (@automatic_after); the
  *   model never offers such an entry for correction or removal and undoes it together with
  *   the entry before it
