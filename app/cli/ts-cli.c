@@ -88,12 +88,14 @@ print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
-/* Loads and replays @file; on refusal prints why, naming the file and the entry. */
+/* Loads and replays @file as it is written (a record of version 1 is not given its automatic
+ * entries, so entry numbers are the file's); on refusal prints why, naming the file and the
+ * entry. */
 static TsMatch *
 load (GFile *file)
 {
   g_autoptr(GError) error = NULL;
-  TsMatch *match = ts_match_load (file, NULL, &error);
+  TsMatch *match = ts_match_load_as_written (file, NULL, &error);
 
   if (match == NULL)
     /* Translators: %s is the reason a record was refused; it names the file. */

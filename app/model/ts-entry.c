@@ -199,3 +199,17 @@ ts_entry_set_description (TsEntry *self,
   self->description = description;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
+
+/**
+ * ts_entry_get_automatic:
+ *
+ * TRUE for an entry the game writes by itself (TsGameModule.entry_is_automatic), such as the
+ * end of a turn that ended by itself: it is not offered for correction or removal.
+ */
+gboolean
+ts_entry_get_automatic (TsEntry *self)
+{
+  g_return_val_if_fail (TS_IS_ENTRY (self), FALSE);
+  return self->module->entry_is_automatic != NULL
+         && self->module->entry_is_automatic (self->data);
+}

@@ -23,5 +23,6 @@ gconstpointer ts_entry_get_data (TsEntry *self);
 JsonNode *ts_entry_to_json (TsEntry *self);
 const char *ts_entry_get_json_text (TsEntry *self);
 const char *ts_entry_get_description (TsEntry *self);
+gboolean ts_entry_get_automatic (TsEntry *self);
 
 G_END_DECLS

@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include <string.h>
+
 #include "ts-atomic-write.h"
 #include "ts-engine-error.h"
 #include "ts-match.h"
+#include "ts-match-replay.h"
 #include "ts-model-private.h"
 
 /* A game being kept: its record (setup + entries), the state that is their replay, and what
@@ -11,15 +14,15 @@
  * undo, redo) is one splice of the entry list followed by a replay from the first changed
  * entry, so the state is always the replay of the record (ARCHITECTURE.md, principle 4).
  *
- * Replays start from checkpoints: copies of the state before every CHECKPOINT_EVERY-th entry.
- * An entry appended at the end is applied to the current state directly.
+ * Replays (ts-match-replay.c) start from checkpoints: copies of the state before every
+ * TS_MATCH_CHECKPOINT_EVERY-th entry. An entry appended at the end is applied to the current
+ * state directly. Each replay writes the game's automatic entries where the record lacks
+ * them (TsGameModule.automatic_after).
  *
  * Undo and redo keep, for each change, the entries from its first changed position to the end
  * as they were before and after it; undoing puts the "before" list back and replays it, so
  * an undone edit brings back exactly the record it changed, including any entries it set
  * aside. */
-
-#define CHECKPOINT_EVERY 32
 
 typedef struct
 {
@@ -50,7 +53,7 @@ struct _TsMatch
   const TsGameModule *module;
   TsRecord *record;
   gpointer state;
-  GPtrArray *checkpoints; /* [k]: the state before entry k * CHECKPOINT_EVERY */
+  GPtrArray *checkpoints; /* [k]: the state before entry k * TS_MATCH_CHECKPOINT_EVERY */
   GPtrArray *undo_stack;  /* Change, last done last */
   GPtrArray *redo_stack;  /* Change, next to redo last */
 
@@ -308,71 +311,6 @@ ts_match_init (TsMatch *self)
 /* -------------------------------------------------------------------------------------- */
 /* Replaying                                                                               */
 
-typedef struct
-{
-  const TsGameModule *module;
-  gpointer state;
-  guint count;             /* entries applied to @state since the game began */
-  GPtrArray *fresh;        /* checkpoints made on the way, for positions after the old ones */
-  GPtrArray *applied;      /* TsEntry: the entries kept, in order */
-  GPtrArray *descriptions; /* char *: each kept entry in words, as it applied */
-} Replay;
-
-static void
-replay_init (Replay             *replay,
-             const TsGameModule *module,
-             gpointer            state,
-             guint               count)
-{
-  replay->module = module;
-  replay->state = state;
-  replay->count = count;
-  replay->fresh = g_ptr_array_new_with_free_func (module->state_free);
-  replay->applied = g_ptr_array_new_with_free_func (g_object_unref);
-  replay->descriptions = g_ptr_array_new_with_free_func (g_free);
-}
-
-static void
-replay_clear (Replay *replay)
-{
-  if (replay->state != NULL)
-    replay->module->state_free (replay->state);
-  g_clear_pointer (&replay->fresh, g_ptr_array_unref);
-  g_clear_pointer (&replay->applied, g_ptr_array_unref);
-  g_clear_pointer (&replay->descriptions, g_ptr_array_unref);
-}
-
-/* Applies @entry; with @keep, remembers it and its description. On refusal the state is
- * unchanged and @description (if asked for) is the entry as it would have applied. */
-static gboolean
-replay_step (Replay   *replay,
-             TsEntry  *entry,
-             gboolean  keep,
-             char    **description,
-             GError  **error)
-{
-  gconstpointer data = ts_entry_get_data (entry);
-  g_autofree char *text = NULL;
-
-  if (keep || description != NULL)
-    text = replay->module->describe_entry (replay->state, data);
-  if (!replay->module->apply (replay->state, data, error))
-    {
-      if (description != NULL)
-        *description = g_steal_pointer (&text);
-      return FALSE;
-    }
-  replay->count++;
-  if (keep)
-    {
-      g_ptr_array_add (replay->applied, g_object_ref (entry));
-      g_ptr_array_add (replay->descriptions, g_steal_pointer (&text));
-    }
-  if (replay->count % CHECKPOINT_EVERY == 0)
-    g_ptr_array_add (replay->fresh, replay->module->state_copy (replay->state));
-  return TRUE;
-}
-
 /* How messages name the match's record. */
 static const char *
 source_name (TsMatch *self)
@@ -500,25 +438,41 @@ add_players (TsMatch *self)
     }
 }
 
-/**
- * ts_match_new_for_record:
- *
- * Starts the game from @record's players, options and setup and replays its entries. A
- * record the game cannot start from (TS_RECORD_ERROR_SETUP) or with an entry it cannot apply
- * (TS_RECORD_ERROR_ENTRY) is refused with a message naming the record, the entry's number
- * (from 1) and the game's reason. @record itself is never changed by a refusal.
- */
-TsMatch *
-ts_match_new_for_record (TsRecord *record,
-                         GError  **error)
+/* Every entry of a record opened from a file is one undo step, together with the automatic
+ * entries after it: the undo history of the session that wrote it is not in the file, but
+ * the record says what was entered in which order. */
+static void
+rebuild_undo (TsMatch *self)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  Change *change = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TsEntry *entry = ts_record_get_entry (self->record, i);
+
+      if (change == NULL || !ts_entry_get_automatic (entry))
+        {
+          change = g_new0 (Change, 1);
+          change->position = i;
+          change->removed = g_ptr_array_new_with_free_func (g_object_unref);
+          change->inserted = g_ptr_array_new_with_free_func (g_object_unref);
+          g_ptr_array_add (self->undo_stack, change);
+        }
+      g_ptr_array_add (change->inserted, g_object_ref (entry));
+    }
+}
+
+static TsMatch *
+match_new (TsRecord *record,
+           gboolean  as_written,
+           GError  **error)
 {
   g_autoptr(TsMatch) self = NULL;
   g_autoptr(GError) local_error = NULL;
   gpointer state;
-  Replay replay;
+  TsReplay replay;
   guint n_entries;
-
-  g_return_val_if_fail (TS_IS_RECORD (record), NULL);
 
   self = g_object_new (TS_TYPE_MATCH, NULL);
   self->record = g_object_ref (record);
@@ -541,29 +495,65 @@ ts_match_new_for_record (TsRecord *record,
     }
   g_ptr_array_add (self->checkpoints, self->module->state_copy (state));
 
-  replay_init (&replay, self->module, state, 0);
+  ts_replay_init (&replay, self->module, state, 0);
+  replay.add_automatic = replay.add_automatic && !as_written;
   n_entries = ts_record_get_n_entries (record);
   for (guint i = 0; i < n_entries; i++)
-    if (!replay_step (&replay, ts_record_get_entry (record, i), TRUE, NULL, &local_error))
-      {
-        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
-                     /* Translators: a file name, an entry number from 1, the game's reason. */
-                     _("“%s”, entry %u: %s"), source_name (self), i + 1, local_error->message);
-        replay_clear (&replay);
-        return NULL;
-      }
+    {
+      TsEntry *entry = ts_record_get_entry (record, i);
+
+      ts_replay_fill (&replay, entry);
+      if (!ts_replay_step (&replay, entry, TRUE, i, NULL, &local_error))
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
+                       /* Translators: a file name, an entry number from 1, the game's
+                        * reason. */
+                       _("“%s”, entry %u: %s"), source_name (self), i + 1,
+                       local_error->message);
+          ts_replay_clear (&replay);
+          return NULL;
+        }
+    }
+  ts_replay_fill (&replay, NULL);
 
   for (guint i = 0; i < replay.applied->len; i++)
     ts_entry_set_description (g_ptr_array_index (replay.applied, i),
                               g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
+  /* A record of version 1 gets the automatic entries here, in memory: the file is rewritten
+   * (as the current version) only by the next save. */
+  if (replay.applied->len != n_entries)
+    ts_record_splice_entries (record, 0, n_entries, (TsEntry **) replay.applied->pdata,
+                              replay.applied->len);
   g_list_store_splice (self->entries, 0, 0, replay.applied->pdata, replay.applied->len);
   g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
   self->state = g_steal_pointer (&replay.state);
-  replay_clear (&replay);
+  ts_replay_clear (&replay);
 
   add_players (self);
+  if (ts_record_get_source (record) != NULL)
+    rebuild_undo (self);
   refresh_derived (self);
   return g_steal_pointer (&self);
+}
+
+/**
+ * ts_match_new_for_record:
+ *
+ * Starts the game from @record's players, options and setup and replays its entries. A
+ * record the game cannot start from (TS_RECORD_ERROR_SETUP) or with an entry it cannot apply
+ * (TS_RECORD_ERROR_ENTRY) is refused with a message naming the record, the entry's number
+ * (from 1) and the game's reason. @record itself is never changed by a refusal.
+ *
+ * The automatic entries the game writes (TsGameModule.automatic_after) are added where the
+ * record lacks them (a record of version 1), so @record gains them. A record read from a
+ * file (ts_record_load()) can be undone entry by entry.
+ */
+TsMatch *
+ts_match_new_for_record (TsRecord *record,
+                         GError  **error)
+{
+  g_return_val_if_fail (TS_IS_RECORD (record), NULL);
+  return match_new (record, FALSE, error);
 }
 
 /**
@@ -590,16 +580,11 @@ ts_match_new (const TsGameModule *module,
   return ts_match_new_for_record (record, error);
 }
 
-/**
- * ts_match_load:
- *
- * Reads and replays the record in @file (ts_record_load(), ts_match_new_for_record()). The
- * match keeps @file as its file, so later changes are saved there. Loading never writes.
- */
-TsMatch *
-ts_match_load (GFile        *file,
-               GCancellable *cancellable,
-               GError      **error)
+static TsMatch *
+load (GFile        *file,
+      gboolean      as_written,
+      GCancellable *cancellable,
+      GError      **error)
 {
   g_autoptr(TsRecord) record = NULL;
   TsMatch *self;
@@ -609,10 +594,40 @@ ts_match_load (GFile        *file,
   record = ts_record_load (file, cancellable, error);
   if (record == NULL)
     return NULL;
-  self = ts_match_new_for_record (record, error);
+  self = match_new (record, as_written, error);
   if (self != NULL)
     self->file = g_object_ref (file);
   return self;
+}
+
+/**
+ * ts_match_load:
+ *
+ * Reads and replays the record in @file (ts_record_load(), ts_match_new_for_record()). The
+ * match keeps @file as its file, so later changes are saved there. Loading never writes: a
+ * record of an older version is saved as the current one by the next change.
+ */
+TsMatch *
+ts_match_load (GFile        *file,
+               GCancellable *cancellable,
+               GError      **error)
+{
+  return load (file, FALSE, cancellable, error);
+}
+
+/**
+ * ts_match_load_as_written:
+ *
+ * Like ts_match_load(), but replays the entries exactly as the file holds them, without
+ * adding the automatic entries a record of version 1 lacks: for readers that report on the
+ * file and never write it (tableside-cli), so entry numbers are those of the file.
+ */
+TsMatch *
+ts_match_load_as_written (GFile        *file,
+                          GCancellable *cancellable,
+                          GError      **error)
+{
+  return load (file, TRUE, cancellable, error);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -714,7 +729,8 @@ autosave (TsMatch *self)
 /* Replaces the entries from @position on: @n_removals of them by @additions, which must all
  * apply, followed by the entries after the removed ones for as long as they still apply. The
  * first that does not is reported in @out_set_aside and it and all after it leave the
- * record (the undo stack keeps them). On refusal nothing changes. */
+ * record (the undo stack keeps them). The game's automatic entries are written where they
+ * are missing (TsGameModule.automatic_after). On refusal nothing changes. */
 static gboolean
 splice (TsMatch          *self,
         guint             position,
@@ -726,80 +742,40 @@ splice (TsMatch          *self,
         GError          **error)
 {
   guint n = ts_record_get_n_entries (self->record);
-  g_autoptr(GError) drop_error = NULL;
   g_autoptr(TsMatchSetAside) set_aside = NULL;
-  char *drop_description = NULL;
-  guint first_dropped = n;
-  guint n_valid;
   gboolean could_undo = ts_match_get_can_undo (self);
   gboolean could_redo = ts_match_get_can_redo (self);
   Change *change;
-  Replay replay;
+  TsReplayPlan plan;
+  TsReplay *replay = &plan.replay;
 
-  g_assert (position + n_removals <= n);
-
-  /* Where to start: the current state for an entry added at the end, else the last
-   * checkpoint at or before @position. Checkpoints up to @position stay valid. */
-  if (position == n)
-    {
-      n_valid = self->checkpoints->len;
-      replay_init (&replay, self->module, self->module->state_copy (self->state), n);
-    }
-  else
-    {
-      n_valid = MIN (position / CHECKPOINT_EVERY + 1, self->checkpoints->len);
-      replay_init (&replay, self->module,
-                   self->module->state_copy (g_ptr_array_index (self->checkpoints,
-                                                                n_valid - 1)),
-                   (n_valid - 1) * CHECKPOINT_EVERY);
-      for (guint i = replay.count; i < position; i++)
-        if (!replay_step (&replay, ts_record_get_entry (self->record, i), FALSE, NULL, error))
-          {
-            /* The game gave a different answer for the same entries: a bug in the game. */
-            g_critical ("Replaying entry %u of %s failed: %s", i + 1, self->module->id,
-                        error != NULL && *error != NULL ? (*error)->message : "");
-            replay_clear (&replay);
-            return FALSE;
-          }
-    }
-
-  for (guint i = 0; i < n_additions; i++)
-    if (!replay_step (&replay, additions[i], TRUE, NULL, error))
-      {
-        replay_clear (&replay);
-        return FALSE;
-      }
-
-  for (guint i = position + n_removals; i < n; i++)
-    if (!replay_step (&replay, ts_record_get_entry (self->record, i), TRUE, &drop_description,
-                      &drop_error))
-      {
-        first_dropped = i;
-        break;
-      }
+  if (!ts_replay_plan (self->module, self->record, self->checkpoints, self->state, position,
+                       n_removals, additions, n_additions, FALSE, &plan, error))
+    return FALSE;
 
   change = g_new0 (Change, 1);
   change->position = position;
   change->removed = g_ptr_array_new_full (n - position, g_object_unref);
   for (guint i = position; i < n; i++)
     g_ptr_array_add (change->removed, g_object_ref (ts_record_get_entry (self->record, i)));
-  change->inserted = g_ptr_array_ref (replay.applied);
+  change->inserted = g_ptr_array_ref (replay->applied);
 
   /* The record as it was is written out before anything is set aside. */
-  if (first_dropped < n)
-    set_aside = set_aside_new (self, first_dropped, n - first_dropped, drop_description,
-                               drop_error->message);
+  if (plan.first_dropped < n)
+    set_aside = set_aside_new (self, plan.first_dropped, n - plan.first_dropped,
+                               g_steal_pointer (&plan.drop_description),
+                               plan.drop_error->message);
 
   /* Commit. */
-  for (guint i = 0; i < replay.applied->len; i++)
-    ts_entry_set_description (g_ptr_array_index (replay.applied, i),
-                              g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
+  for (guint i = 0; i < replay->applied->len; i++)
+    ts_entry_set_description (g_ptr_array_index (replay->applied, i),
+                              g_steal_pointer (&g_ptr_array_index (replay->descriptions, i)));
   ts_record_splice_entries (self->record, position, n - position,
-                            (TsEntry **) replay.applied->pdata, replay.applied->len);
-  g_ptr_array_set_size (self->checkpoints, n_valid);
-  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
+                            (TsEntry **) replay->applied->pdata, replay->applied->len);
+  g_ptr_array_set_size (self->checkpoints, plan.n_valid);
+  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay->fresh));
   self->module->state_free (self->state);
-  self->state = g_steal_pointer (&replay.state);
+  self->state = g_steal_pointer (&replay->state);
 
   switch (mode)
     {
@@ -822,9 +798,9 @@ splice (TsMatch          *self,
     }
 
   g_object_freeze_notify (G_OBJECT (self));
-  g_list_store_splice (self->entries, position, n - position, replay.applied->pdata,
-                       replay.applied->len);
-  replay_clear (&replay);
+  g_list_store_splice (self->entries, position, n - position, replay->applied->pdata,
+                       replay->applied->len);
+  ts_replay_plan_clear (&plan);
   refresh_derived (self);
   if (n != ts_record_get_n_entries (self->record))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRIES]);
@@ -916,9 +892,9 @@ ts_match_dup_state_before (TsMatch *self,
   g_return_val_if_fail (TS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index <= ts_record_get_n_entries (self->record), NULL);
 
-  k = MIN (index / CHECKPOINT_EVERY, self->checkpoints->len - 1);
+  k = MIN (index / TS_MATCH_CHECKPOINT_EVERY, self->checkpoints->len - 1);
   state = self->module->state_copy (g_ptr_array_index (self->checkpoints, k));
-  for (guint i = k * CHECKPOINT_EVERY; i < index; i++)
+  for (guint i = k * TS_MATCH_CHECKPOINT_EVERY; i < index; i++)
     {
       g_autoptr(GError) error = NULL;
 
@@ -945,6 +921,38 @@ check_index (TsMatch *self,
   return FALSE;
 }
 
+/* An automatic entry is the game's note of what an entry did by itself: it changes with that
+ * entry, never alone. */
+static gboolean
+check_not_automatic (TsMatch *self,
+                     guint    index,
+                     GError **error)
+{
+  TsEntry *entry = ts_record_get_entry (self->record, index);
+
+  if (!ts_entry_get_automatic (entry))
+    return TRUE;
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
+               /* Translators: an entry number from 1, then that entry in words. */
+               _("Entry %u (“%s”) was written by Tableside because of the entry before it; "
+                 "correct or remove that one instead."),
+               index + 1, ts_entry_get_description (entry));
+  return FALSE;
+}
+
+/* Where an insertion "before entry @index" goes: after the automatic entries there, which
+ * belong to the entry before them. */
+static guint
+insertion_point (TsMatch *self,
+                 guint    index)
+{
+  guint n = ts_record_get_n_entries (self->record);
+
+  while (index < n && ts_entry_get_automatic (ts_record_get_entry (self->record, index)))
+    index++;
+  return index;
+}
+
 /**
  * ts_match_edit:
  * @index: the entry to replace, from 0
@@ -952,7 +960,9 @@ check_index (TsMatch *self,
  *   entry still applies
  *
  * Replaces an earlier entry (the table noticed a mistake) and replays the entries after it.
- * Refused, changing nothing, when @entry itself does not apply there. When a later entry no
+ * Refused, changing nothing, when @entry itself does not apply there, or when entry @index
+ * is automatic (ts_entry_get_automatic()). ts_match_preview_edit() tells beforehand which
+ * later entries the change would set aside or change. When a later entry no
  * longer applies, it and all after it are set aside (see TsMatchSetAside) and
  * TsMatch::entries-set-aside is emitted; the change is still made, and undo reverts it.
  */
@@ -968,12 +978,14 @@ ts_match_edit (TsMatch          *self,
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
 
-  if (!check_index (self, index, ts_record_get_n_entries (self->record), error))
+  if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
+      || !check_not_automatic (self, index, error))
     return FALSE;
   return splice (self, index, 1, &entry, 1, SPLICE_USER, set_aside, error);
 }
 
-/* Inserts @entry before entry @index (the table forgot one); like ts_match_edit(). */
+/* Inserts @entry before entry @index (the table forgot one), after any automatic entries
+ * there; like ts_match_edit(). */
 gboolean
 ts_match_insert (TsMatch          *self,
                  guint             index,
@@ -988,7 +1000,8 @@ ts_match_insert (TsMatch          *self,
 
   if (!check_index (self, index, ts_record_get_n_entries (self->record) + 1, error))
     return FALSE;
-  return splice (self, index, 0, &entry, 1, SPLICE_USER, set_aside, error);
+  return splice (self, insertion_point (self, index), 0, &entry, 1, SPLICE_USER, set_aside,
+                 error);
 }
 
 /* Removes entry @index (it never happened at the table); like ts_match_edit(). */
@@ -1001,9 +1014,31 @@ ts_match_remove (TsMatch          *self,
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
 
-  if (!check_index (self, index, ts_record_get_n_entries (self->record), error))
+  if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
+      || !check_not_automatic (self, index, error))
     return FALSE;
   return splice (self, index, 1, NULL, 0, SPLICE_USER, set_aside, error);
+}
+
+/* For previews: where ts_match_insert() would put an entry asked for before @index. */
+guint
+ts_match_insertion_point (TsMatch *self,
+                          guint    index)
+{
+  return insertion_point (self, index);
+}
+
+gboolean
+ts_match_check_change (TsMatch *self,
+                       guint    index,
+                       gboolean insertion,
+                       GError **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+
+  if (insertion)
+    return check_index (self, index, n + 1, error);
+  return check_index (self, index, n, error) && check_not_automatic (self, index, error);
 }
 
 gboolean
@@ -1263,6 +1298,12 @@ ts_match_get_winner (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), -1);
   return self->winner;
+}
+
+GPtrArray *
+_ts_match_get_checkpoints (TsMatch *self)
+{
+  return self->checkpoints;
 }
 
 /* Every change of every resource so far: a GPtrArray of TsLedgerLine (ts-ledger.h). */

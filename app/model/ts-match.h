@@ -43,6 +43,43 @@ TsMatchSetAside *ts_match_set_aside_copy (const TsMatchSetAside *set_aside);
 void ts_match_set_aside_free (TsMatchSetAside *set_aside);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsMatchSetAside, ts_match_set_aside_free)
 
+/**
+ * TsMatchEffectKind:
+ * @TS_MATCH_EFFECT_CHANGED: the entry would still apply but do something else
+ * @TS_MATCH_EFFECT_SET_ASIDE: the entry would no longer apply, or comes after one that
+ *   would not, and would be set aside
+ */
+typedef enum
+{
+  TS_MATCH_EFFECT_CHANGED,
+  TS_MATCH_EFFECT_SET_ASIDE,
+} TsMatchEffectKind;
+
+/**
+ * TsMatchEffect:
+ * @index: the later entry, from 0, in the record as it is now
+ * @description: that entry in words, as it applies now
+ * @before: (nullable): with CHANGED, what it does now, in words
+ * @after: (nullable): with CHANGED, what it would do; with SET_ASIDE, the game's reason for
+ *   the first entry that would no longer apply (NULL for the entries after it)
+ * @message: the whole line for the players, translated
+ *
+ * What a correction, insertion or removal would do to one later entry
+ * (ts_match_preview_edit()).
+ */
+typedef struct
+{
+  guint index;
+  TsMatchEffectKind kind;
+  char *description;
+  char *before;
+  char *after;
+  char *message;
+} TsMatchEffect;
+
+void ts_match_effect_free (TsMatchEffect *effect);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsMatchEffect, ts_match_effect_free)
+
 #define TS_TYPE_MATCH (ts_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (TsMatch, ts_match, TS, MATCH, GObject)
@@ -58,6 +95,9 @@ TsMatch *ts_match_new_for_record (TsRecord *record,
 TsMatch *ts_match_load (GFile        *file,
                         GCancellable *cancellable,
                         GError      **error);
+TsMatch *ts_match_load_as_written (GFile        *file,
+                                   GCancellable *cancellable,
+                                   GError      **error);
 
 const TsGameModule *ts_match_get_module (TsMatch *self);
 TsRecord *ts_match_get_record (TsMatch *self);
@@ -105,6 +145,18 @@ gboolean ts_match_remove (TsMatch          *self,
                           guint             index,
                           TsMatchSetAside **set_aside,
                           GError          **error);
+
+GPtrArray *ts_match_preview_edit (TsMatch *self,
+                                  guint    index,
+                                  TsEntry *entry,
+                                  GError **error);
+GPtrArray *ts_match_preview_insert (TsMatch *self,
+                                    guint    index,
+                                    TsEntry *entry,
+                                    GError **error);
+GPtrArray *ts_match_preview_remove (TsMatch *self,
+                                    guint    index,
+                                    GError **error);
 
 gboolean ts_match_get_can_undo (TsMatch *self);
 gboolean ts_match_get_can_redo (TsMatch *self);

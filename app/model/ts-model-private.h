@@ -21,6 +21,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   const TsGameModule *module;
+  guint version;       /* TS_RECORD_VERSION_OLDEST .. TS_RECORD_VERSION */
   const char *name;    /* NULL when absent */
   const char *created; /* NULL when absent */
   JsonArray *players;
@@ -59,5 +60,15 @@ void ts_match_player_update (TsMatchPlayer *self,
                              gboolean       winner);
 
 const char *ts_record_get_source (TsRecord *self);
+
+typedef struct _TsMatch TsMatch;
+/* For ts-match-preview.c: the checkpoints of the replay (ts-match-replay.h). */
+GPtrArray *_ts_match_get_checkpoints (TsMatch *self);
+guint ts_match_insertion_point (TsMatch *self,
+                                guint    index);
+gboolean ts_match_check_change (TsMatch *self,
+                                guint    index,
+                                gboolean insertion,
+                                GError **error);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _TsRecord
   JsonObject *options;
   JsonObject *setup;
   JsonObject *extra; /* members this version does not know, written back as they were */
+  guint version;     /* the version it was read as; always written as TS_RECORD_VERSION */
   GPtrArray *entries;
   gboolean finished;
   int winner;
@@ -110,6 +111,7 @@ ts_record_init (TsRecord *self)
 {
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->winner = -1;
+  self->version = TS_RECORD_VERSION;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -697,7 +699,7 @@ ts_record_read_header (JsonNode       *root,
       return FALSE;
     }
   version = json_node_get_int (node);
-  if (version != TS_RECORD_VERSION)
+  if (version < TS_RECORD_VERSION_OLDEST || version > TS_RECORD_VERSION)
     {
       g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
                    /* Translators: %s is a file name, then the record's version number. */
@@ -705,6 +707,7 @@ ts_record_read_header (JsonNode       *root,
                    name, (long long) version);
       return FALSE;
     }
+  header->version = version;
 
   node = json_object_get_member (object, "game");
   game = node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
@@ -790,6 +793,7 @@ record_from_root (JsonNode   *root,
   self = g_object_new (TS_TYPE_RECORD, NULL);
   self->source = g_strdup (name);
   self->module = header.module;
+  self->version = header.version;
   self->name = g_strdup (header.name);
   self->created = header.created != NULL ? g_date_time_new_from_iso8601 (header.created, NULL)
                                          : NULL;
@@ -968,6 +972,15 @@ ts_record_get_setup (TsRecord *self)
 {
   g_return_val_if_fail (TS_IS_RECORD (self), NULL);
   return self->setup;
+}
+
+/* The version the record was read as (TS_RECORD_VERSION for a new one); it is saved as
+ * TS_RECORD_VERSION whatever it was read as. */
+guint
+ts_record_get_version (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), 0);
+  return self->version;
 }
 
 guint

@@ -10,7 +10,10 @@
 G_BEGIN_DECLS
 
 #define TS_RECORD_FORMAT "tableside-record"
-#define TS_RECORD_VERSION 1
+/* The version written; records from TS_RECORD_VERSION_OLDEST on are read (docs/file-format.md,
+ * "Versions": version 1 lacks the automatic entries, which the match adds on loading). */
+#define TS_RECORD_VERSION 2
+#define TS_RECORD_VERSION_OLDEST 1
 /* Records are small (a whole 4-player game is tens of kilobytes); anything this large is not
  * one of ours and is refused before it is parsed. */
 #define TS_RECORD_MAX_BYTES (16 * 1024 * 1024)
@@ -75,6 +78,7 @@ GDateTime *ts_record_get_created (TsRecord *self);
 JsonArray *ts_record_get_players (TsRecord *self);
 JsonObject *ts_record_get_options (TsRecord *self);
 JsonObject *ts_record_get_setup (TsRecord *self);
+guint ts_record_get_version (TsRecord *self);
 guint ts_record_get_n_entries (TsRecord *self);
 TsEntry *ts_record_get_entry (TsRecord *self,
                               guint     index);

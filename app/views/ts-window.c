@@ -190,12 +190,15 @@ ts_window_show_start (TsWindow *self)
   update_undo_actions (self);
 }
 
-/* The last entry's words before an undo removes it, for the toast. */
+/* The last entry's words before an undo removes it, for the toast: the player's entry, not
+ * the automatic one after it that goes with it. */
 static char *
 describe_last_entry (TsWindow *self)
 {
   guint n = ts_match_get_n_entries (self->match);
 
+  while (n > 1 && ts_entry_get_automatic (ts_match_get_entry (self->match, n - 1)))
+    n--;
   return n > 0 ? g_strdup (ts_entry_get_description (ts_match_get_entry (self->match, n - 1)))
                : NULL;
 }

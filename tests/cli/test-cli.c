@@ -546,6 +546,119 @@ test_burgundy_crowded_moves (void)
   g_assert_nonnull (strstr (strstr (moves.out, last_line), "\"end-turn\""));
 }
 
+/* @match's record as version 1 wrote it: no automatic entries, "version": 1. */
+static char *
+as_version_1 (TsMatch *match)
+{
+  g_autoptr(GBytes) bytes = ts_record_to_bytes (ts_match_get_record (match));
+  g_autoptr(JsonNode) root = json_from_string (g_bytes_get_data (bytes, NULL), NULL);
+  JsonObject *object = json_node_get_object (root);
+  JsonArray *entries = json_object_get_array_member (object, "entries");
+  g_autoptr(JsonArray) kept = json_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    if (!json_object_get_boolean_member_with_default (json_array_get_object_element (entries, i),
+                                                      "automatic", FALSE))
+      json_array_add_element (kept, json_node_copy (json_array_get_element (entries, i)));
+  json_object_set_array_member (object, "entries", json_array_ref (kept));
+  json_object_set_int_member (object, "version", 1);
+  return json_to_string (root, TRUE);
+}
+
+static char *
+member_text (const char *json,
+             const char *member)
+{
+  g_autoptr(JsonNode) root = parse_json (json);
+
+  return json_to_string (json_object_get_member (json_node_get_object (root), member), FALSE);
+}
+
+/* A record of version 1 is reported as its file is written: its own entry count, and the
+ * same scores, final breakdown, pending decision and legal entries as the same game written
+ * as version 2 with its automatic ends of turn. */
+static void
+test_version_1_as_written (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_auto(RecordFile) v2 = { 0 };
+  g_auto(RecordFile) v1 = { 0 };
+  g_auto(RecordFile) half_v2 = { 0 };
+  g_auto(RecordFile) half_v1 = { 0 };
+  g_auto(Run) check_v1 = { 0 };
+  g_auto(Run) check_v2 = { 0 };
+  g_auto(Run) score_v1 = { 0 };
+  g_auto(Run) score_v2 = { 0 };
+  g_auto(Run) moves_v1 = { 0 };
+  g_auto(Run) moves_v2 = { 0 };
+  g_autofree char *expected = NULL;
+  guint n_automatic = 0;
+  guint n;
+
+  if (ts_games_lookup ("castles-of-burgundy") == NULL)
+    {
+      g_test_skip ("The Castles of Burgundy is not built in");
+      return;
+    }
+  match = ts_random_record_burgundy (3, 8, &error);
+  g_assert_no_error (error);
+  n = ts_match_get_n_entries (match);
+  for (guint i = 0; i < n; i++)
+    n_automatic += ts_entry_get_automatic (ts_match_get_entry (match, i));
+  g_assert_cmpuint (n_automatic, >, 0);
+  ts_record_set_status (ts_match_get_record (match), TRUE, ts_match_get_winner (match));
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  record_file_init (&v2, "v2.json", g_strndup (g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes)));
+  record_file_init (&v1, "v1.json", as_version_1 (match));
+
+  run_cli (&check_v1, "check", v1.path, NULL);
+  run_cli (&check_v2, "check", v2.path, NULL);
+  g_assert_cmpint (check_v1.status, ==, 0);
+  expected = g_strdup_printf ("%u entries", n - n_automatic);
+  g_assert_nonnull (strstr (check_v1.out, expected));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%u entries", n);
+  g_assert_nonnull (strstr (check_v2.out, expected));
+
+  run_cli (&score_v1, "score", "--json", v1.path, NULL);
+  run_cli (&score_v2, "score", "--json", v2.path, NULL);
+  g_assert_cmpint (score_v1.status, ==, 0);
+  {
+    g_autofree char *players_v1 = member_text (score_v1.out, "players");
+    g_autofree char *players_v2 = member_text (score_v2.out, "players");
+    g_autofree char *final_v1 = member_text (score_v1.out, "final");
+    g_autofree char *final_v2 = member_text (score_v2.out, "final");
+
+    g_assert_cmpstr (players_v1, ==, players_v2);
+    g_assert_cmpstr (final_v1, ==, final_v2);
+  }
+
+  /* Mid-game: the same decision pending and the same legal entries. */
+  while (ts_match_get_n_entries (match) > 120)
+    g_assert_true (ts_match_undo (match));
+  g_clear_pointer (&bytes, g_bytes_unref);
+  ts_record_set_status (ts_match_get_record (match), FALSE, -1);
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  record_file_init (&half_v2, "half-v2.json", g_strndup (g_bytes_get_data (bytes, NULL),
+                                                         g_bytes_get_size (bytes)));
+  record_file_init (&half_v1, "half-v1.json", as_version_1 (match));
+  run_cli (&moves_v1, "moves", "--json", half_v1.path, NULL);
+  run_cli (&moves_v2, "moves", "--json", half_v2.path, NULL);
+  g_assert_cmpint (moves_v1.status, ==, 0);
+  {
+    g_autofree char *legal_v1 = member_text (moves_v1.out, "legal");
+    g_autofree char *legal_v2 = member_text (moves_v2.out, "legal");
+    g_autofree char *pending_v1 = member_text (moves_v1.out, "pending");
+    g_autofree char *pending_v2 = member_text (moves_v2.out, "pending");
+
+    g_assert_cmpstr (legal_v1, ==, legal_v2);
+    g_assert_cmpstr (pending_v1, ==, pending_v2);
+  }
+}
+
 /* The complete example in docs/file-format.md is a record the CLI accepts. */
 static void
 test_documented_example (void)
@@ -808,6 +921,7 @@ main (int   argc,
   g_test_add_func ("/cli/burgundy", test_burgundy);
   g_test_add_func ("/cli/burgundy-crowded-moves", test_burgundy_crowded_moves);
   g_test_add_func ("/cli/documented-example", test_documented_example);
+  g_test_add_func ("/cli/version-1-as-written", test_version_1_as_written);
   g_test_add_func ("/cli/sheet", test_sheet);
   g_test_add_func ("/cli/sheet-ties", test_sheet_ties);
   g_test_add_func ("/cli/sheet-refused", test_sheet_refused);

@@ -64,6 +64,7 @@ play (guint seed)
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_auto(GStrv) complete = NULL;
   guint n;
+  guint n_steps = 0;
   guint n_refused = 0;
   guint n_set_aside = 0;
   guint n_kept = 0;
@@ -75,17 +76,24 @@ play (guint seed)
   complete = entry_texts (match);
   assert_equals_fresh_replay (match);
 
-  /* The whole game undone entry by entry, then redone. */
+  /* The whole game undone entry by entry, then redone: an entry and the automatic end of
+   * turn after it are one step. */
   for (guint i = 0; i < n; i++)
+    if (!ts_entry_get_automatic (ts_match_get_entry (match, i)))
+      n_steps++;
+  g_assert_cmpuint (n_steps, <, n);
+  for (guint i = 0; i < n_steps; i++)
     {
       g_assert_true (ts_match_undo (match));
       if (i % 50 == 0)
         assert_equals_fresh_replay (match);
     }
+  g_assert_false (ts_match_get_can_undo (match));
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
   g_assert_cmpint (ts_match_get_winner (match), ==, -1);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n_steps; i++)
     g_assert_true (ts_match_redo (match));
+  g_assert_false (ts_match_get_can_redo (match));
   assert_texts (match, complete);
   assert_equals_fresh_replay (match);
 

@@ -45,6 +45,9 @@ typedef struct
   guint current;
   guint n_entries;
   int winner;
+  gboolean halfway_rule; /* setup "halfway": the record marks who first reaches half */
+  gboolean reached_half;
+  guint just_half;       /* 1 + the player the last entry took to half the target, else 0 */
   GArray *ledger;
 } State;
 
@@ -52,6 +55,7 @@ typedef struct
 {
   gint64 player;
   gint64 amount;
+  gint64 halfway; /* the automatic "halfway" entry (amount unused) */
 } Entry;
 
 static void
@@ -103,6 +107,8 @@ state_new (JsonObject *options,
         }
       s->target = json_node_get_int (node);
     }
+  if (setup != NULL && json_object_has_member (setup, "halfway"))
+    s->halfway_rule = json_object_get_boolean_member_with_default (setup, "halfway", FALSE);
   s->winner = -1;
   s->ledger = g_array_new (FALSE, FALSE, sizeof (Line));
   for (guint i = 0; i < n; i++)
@@ -188,10 +194,18 @@ entry_from_json (JsonNode *node,
       return NULL;
     }
   object = json_node_get_object (node);
+  if (g_strcmp0 (json_object_get_string_member_with_default (object, "type", NULL), "halfway")
+      == 0)
+    {
+      e->halfway = TRUE;
+      if (!int_member (object, "player", &e->player, error))
+        return NULL;
+      return g_steal_pointer (&e);
+    }
   if (g_strcmp0 (json_object_get_string_member_with_default (object, "type", NULL), "add") != 0)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
-                   "Counter race has only “add” entries.");
+                   "Counter race has only “add” and “halfway” entries.");
       return NULL;
     }
   if (!int_member (object, "player", &e->player, error)
@@ -208,11 +222,19 @@ entry_to_json (gconstpointer entry)
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, "add");
+  json_builder_add_string_value (b, e->halfway ? "halfway" : "add");
   json_builder_set_member_name (b, "player");
   json_builder_add_int_value (b, e->player);
-  json_builder_set_member_name (b, "amount");
-  json_builder_add_int_value (b, e->amount);
+  if (e->halfway)
+    {
+      json_builder_set_member_name (b, "automatic");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  else
+    {
+      json_builder_set_member_name (b, "amount");
+      json_builder_add_int_value (b, e->amount);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -245,6 +267,20 @@ apply (gpointer      state,
   const Entry *e = entry;
   guint p;
 
+  if (e->halfway)
+    {
+      /* Only right after the move that took that player to half the target. */
+      if (e->player < 0 || s->just_half != e->player + 1)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
+                       "Player %" G_GINT64_FORMAT " did not just reach half of %d.",
+                       e->player + 1, s->target);
+          return FALSE;
+        }
+      s->just_half = 0;
+      s->n_entries++;
+      return TRUE;
+    }
   if (s->winner >= 0)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, "The race is over.");
@@ -289,6 +325,12 @@ apply (gpointer      state,
     add_line (s, p, TS_LEDGER_SILVER, 1, CAUSE_PATIENCE, s->n_entries);
   if (s->score[p] == s->target)
     final_scoring (s, p);
+  s->just_half = 0;
+  if (s->halfway_rule && !s->reached_half && s->score[p] * 2 >= s->target)
+    {
+      s->reached_half = TRUE;
+      s->just_half = p + 1;
+    }
   s->current = (s->current + 1) % s->n_players;
   s->n_entries++;
   return TRUE;
@@ -324,6 +366,8 @@ describe_entry (gconstpointer state,
   const State *s = state;
   const Entry *e = entry;
 
+  if (e->halfway && e->player >= 0 && e->player < s->n_players)
+    return g_strdup_printf ("%s reaches half of the race (automatic).", s->names[e->player]);
   if (e->player >= 0 && e->player < s->n_players)
     return g_strdup_printf ("%s adds %" G_GINT64_FORMAT ".", s->names[e->player], e->amount);
   return g_strdup_printf ("Player %" G_GINT64_FORMAT " adds %" G_GINT64_FORMAT ".", e->player,
@@ -402,6 +446,49 @@ final_breakdown (gconstpointer state)
   return json_builder_get_root (b);
 }
 
+static gpointer
+automatic_after (gconstpointer state,
+                 gconstpointer entry)
+{
+  const State *s = state;
+  Entry *next;
+
+  if (s->just_half == 0 || ((const Entry *) entry)->halfway)
+    return NULL;
+  next = g_new0 (Entry, 1);
+  next->player = s->just_half - 1;
+  next->halfway = TRUE;
+  return next;
+}
+
+static gboolean
+entry_is_automatic (gconstpointer entry)
+{
+  return ((const Entry *) entry)->halfway;
+}
+
+static char *
+describe_outcome (gconstpointer before,
+                  gconstpointer entry,
+                  gconstpointer after)
+{
+  const State *a = before;
+  const State *b = after;
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < b->n_players; i++)
+    {
+      if (a->score[i] == b->score[i] && a->vp[i] == b->vp[i] && a->silver[i] == b->silver[i]
+          && a->workers[i] == b->workers[i])
+        continue;
+      g_string_append_printf (out, "%s%s: %+d race, %+d VP, %+d silver, %+d workers.",
+                              out->len > 0 ? " " : "", b->names[i], b->score[i] - a->score[i],
+                              b->vp[i] - a->vp[i], b->silver[i] - a->silver[i],
+                              b->workers[i] - a->workers[i]);
+    }
+  return out->len > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
 const TsGameModule ts_counter_game = {
   .id = "counter-race",
   .name = "Counter race",
@@ -421,6 +508,9 @@ const TsGameModule ts_counter_game = {
   .is_finished = is_finished,
   .ledger = ledger,
   .final_breakdown = final_breakdown,
+  .automatic_after = automatic_after,
+  .entry_is_automatic = entry_is_automatic,
+  .describe_outcome = describe_outcome,
 };
 
 void

@@ -10,7 +10,9 @@ G_BEGIN_DECLS
  * earns a silver; passing the target (setup "target", default 10) is illegal; the first to
  * reach it ends the game, then every silver is worth a point and the highest total wins (a
  * tie goes to whoever reached the target). Entries: {"type": "add", "player": P,
- * "amount": N}. */
+ * "amount": N}. With setup "halfway": true, the first move to take a player to half the
+ * target is followed by the automatic entry {"type": "halfway", "player": P, "automatic":
+ * true} (TsGameModule.automatic_after), accepted only right after that move. */
 extern const TsGameModule ts_counter_game;
 
 /* Registers the module with the record reader (ts_record_register_game()). */

@@ -179,8 +179,13 @@ enter_decision (Table *table,
   choice = *ts_burgundy_turn_panel_get_listed (panel, pick, NULL);
   ts_burgundy_turn_panel_activate_choice (panel, pick);
   g_assert_null (ts_burgundy_turn_panel_get_error (panel));
+  /* A choice that ends the turn by itself is followed by the automatic end of turn. */
   g_assert_cmpuint (ts_match_get_n_entries (table->match), ==,
-                    n_entries + 1 + (choice.workers > 0 ? 1 : 0));
+                    n_entries + 1 + (choice.workers > 0 ? 1 : 0)
+                        + (ts_entry_get_automatic (ts_match_get_entry (
+                               table->match, ts_match_get_n_entries (table->match) - 1))
+                               ? 1
+                               : 0));
 }
 
 /* The table enters what the engine's random helper "saw" until the game is over. */
@@ -284,6 +289,7 @@ test_whole_game (void)
   g_autoptr(JsonNode) breakdown = NULL;
   JsonObject *result;
   guint n_entries;
+  guint n_undone;
   const char *explanation;
 
   table_open (&table, new_match (2), 1024, 600);
@@ -301,11 +307,13 @@ test_whole_game (void)
   ts_ui_test_spin ();
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-game-final-1024x600"));
 
-  /* Undo takes back the last entry (the final scoring goes with it), redo restores it. */
+  /* Undo takes back the last entry (the final scoring goes with it, and the automatic end
+   * of turn after it), redo restores it. */
   n_entries = ts_match_get_n_entries (table.match);
+  n_undone = ts_entry_get_automatic (ts_match_get_entry (table.match, n_entries - 1)) ? 2 : 1;
   gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL);
   g_assert_false (ts_match_get_finished (table.match));
-  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries - 1);
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries - n_undone);
   gtk_widget_activate_action (GTK_WIDGET (table.window), "win.redo", NULL);
   g_assert_true (ts_match_get_finished (table.match));
   table_close (&table);

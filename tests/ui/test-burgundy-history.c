@@ -4,7 +4,11 @@
 #include "burgundy/ts-burgundy-history.h"
 #include "burgundy/ts-burgundy-roll-entry.h"
 #include "burgundy/ts-burgundy-state.h"
+#include "ts-change-question.h"
 #include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+#include <glib/gstdio.h>
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -143,6 +147,61 @@ enum
   PART_CORRECT,
   PART_REMOVE,
 };
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks the button @label of the question the history asks before a change. */
+static void
+answer_question (GtkWidget  *history,
+                 const char *label)
+{
+  GtkWindow *question = ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history));
+  GtkWidget *button;
+
+  g_assert_nonnull (question);
+  button = find_button (GTK_WIDGET (question), label);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ts_ui_test_spin ();
+  g_assert_null (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)));
+}
+
+/* Every label's text under @widget, one per line. */
+static void
+collect_text (GtkWidget *widget,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+static char *
+question_text (GtkWidget *history)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_text (GTK_WIDGET (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history))),
+                text);
+  return g_string_free (text, FALSE);
+}
 
 /* The rows the list shows now, by entry index (the list only makes rows for what is in
  * view). */
@@ -355,7 +414,8 @@ find_decision (TsMatch *match)
       g_autofree TsBurgundyState *state = NULL;
       g_autoptr(GPtrArray) legal = NULL;
 
-      if (e->type <= TS_BURGUNDY_ENTRY_ROLL)
+      if (e->type <= TS_BURGUNDY_ENTRY_ROLL
+          || ts_entry_get_automatic (ts_match_get_entry (match, i)))
         continue;
       state = ts_match_dup_state_before (match, i);
       legal = ts_burgundy_module.legal_entries (state);
@@ -372,6 +432,7 @@ test_correct_decision (void)
   GtkWidget *history = ts_burgundy_history_new (match);
   GtkWindow *window = show (history);
   guint index = find_decision (match);
+  guint n = ts_match_get_n_entries (match);
   g_autofree char *old_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match,
                                                                                     index)));
   g_autofree char *old_text = g_strdup (ts_entry_get_description (ts_match_get_entry (match,
@@ -418,6 +479,9 @@ test_correct_decision (void)
   chosen = g_strdup (choice_text (other));
   g_signal_emit_by_name (choices, "row-activated", other);
   ts_ui_test_spin ();
+  /* When later entries change, the players are asked first. */
+  if (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)) != NULL)
+    answer_question (history, "C_orrect");
 
   /* The window is gone and the entry is the one chosen; undo brings the old one back. */
   g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
@@ -426,31 +490,37 @@ test_correct_decision (void)
   assert_rows_match (history, match);
   g_assert_true (ts_match_undo (match));
   ts_ui_test_spin ();
-  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 40);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
   g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, index)), ==, old_json);
   assert_rows_match (history, match);
   ts_ui_test_destroy_window (window);
 }
 
+/* Removing the last entry changes nothing after it: no question, it is gone at once. */
 static void
 test_remove_and_undo (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
   GtkWidget *history = ts_burgundy_history_new (match);
   GtkWindow *window = show (history);
-  guint index = 38;
-  g_autofree char *removed = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match,
-                                                                                   index)));
+  guint n = ts_match_get_n_entries (match);
+  guint index = n - 1;
+  g_autofree char *removed = NULL;
   GtkWidget *error_label;
 
-  /* The Remove button of row 39. */
+  while (ts_entry_get_automatic (ts_match_get_entry (match, index)))
+    index--;
+  removed = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match, index)));
+
+  /* The row's Remove button. */
   g_signal_emit_by_name (row_part (shown_row (history, index), PART_REMOVE), "clicked");
   ts_ui_test_spin ();
-  g_assert_cmpuint (ts_match_get_n_entries (match), <, 40);
+  g_assert_null (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)));
+  g_assert_cmpuint (ts_match_get_n_entries (match), <, n);
   assert_rows_match (history, match);
   g_assert_true (ts_match_undo (match));
   ts_ui_test_spin ();
-  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 40);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
   g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, index)), ==, removed);
   assert_rows_match (history, match);
 
@@ -461,6 +531,100 @@ test_remove_and_undo (void)
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (
       error_label))));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "100"));
+  ts_ui_test_destroy_window (window);
+}
+
+/* Removing a roll would set aside every entry after it: the question lists them in words;
+ * Cancel keeps everything, Remove removes and sets them aside, undo brings all back. */
+static void
+test_remove_asks (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 5);
+  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWindow *window = show (history);
+  guint n = ts_match_get_n_entries (match);
+  guint roll = n;
+  GtkWindow *question;
+  g_autofree char *text = NULL;
+  g_autofree char *first = NULL;
+
+  for (guint i = n; i-- > 0 && roll == n;)
+    if (((const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, i)))->type
+        == TS_BURGUNDY_ENTRY_ROLL)
+      roll = i;
+  g_assert_cmpuint (roll, <, n - 2);
+
+  /* The row's Remove button, as the players press it. */
+  g_signal_emit_by_name (row_part (shown_row (history, roll), PART_REMOVE), "clicked");
+  ts_ui_test_spin ();
+  question = ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history));
+  g_assert_nonnull (question);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (question));
+  g_assert_true (gtk_window_get_modal (question));
+  g_assert_true (gtk_window_get_transient_for (question) == window);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
+  text = question_text (history);
+  /* Translators' words aside: the heading, the count, and each entry in words. */
+  g_assert_nonnull (strstr (text, "Remove Entry"));
+  g_assert_nonnull (strstr (text, "would no longer apply and would be set aside"));
+  first = g_strdup_printf ("Entry %u, “%s” would no longer apply: ", roll + 2,
+                           ts_entry_get_description (ts_match_get_entry (match, roll + 1)));
+  g_assert_nonnull (strstr (text, first));
+  for (guint i = roll + 2; i < n; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("Entry %u, “%s” would be set aside with it.",
+                                               i + 1, ts_entry_get_description (
+                                                   ts_match_get_entry (match, i)));
+
+      g_assert_nonnull (strstr (text, line));
+    }
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (question));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (question), "burgundy-history-remove-question"));
+
+  answer_question (history, "_Cancel");
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
+
+  g_signal_emit_by_name (row_part (shown_row (history, roll), PART_REMOVE), "clicked");
+  ts_ui_test_spin ();
+  answer_question (history, "_Remove");
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, roll);
+  assert_rows_match (history, match);
+  g_assert_true (ts_match_undo (match));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
+  ts_ui_test_destroy_window (window);
+}
+
+/* An automatic end of turn reads as such and offers neither Correct nor Remove; asked to
+ * correct it, the history says why not. */
+static void
+test_automatic_rows (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 5);
+  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWindow *window = show (history);
+  guint n = ts_match_get_n_entries (match);
+  guint index = n;
+  GtkWidget *row;
+  GtkWidget *error_label;
+
+  for (guint i = n; i-- > n - 12 && index == n;)
+    if (ts_entry_get_automatic (ts_match_get_entry (match, i)))
+      index = i;
+  g_assert_cmpuint (index, <, n);
+  row = shown_row (history, index);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (row_part (row, PART_TEXT))),
+                            "turn ends by itself: nothing is left to do (automatic)."));
+  g_assert_false (gtk_widget_get_visible (row_part (row, PART_CORRECT)));
+  g_assert_false (gtk_widget_get_visible (row_part (row, PART_REMOVE)));
+  g_assert_true (gtk_widget_get_visible (row_part (shown_row (history, index - 1),
+                                                   PART_CORRECT)));
+
+  ts_burgundy_history_correct (TS_BURGUNDY_HISTORY (history), index);
+  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  error_label = gtk_widget_get_first_child (find_descendant (history, GTK_TYPE_REVEALER));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)),
+                            "was written by Tableside"));
   ts_ui_test_destroy_window (window);
 }
 
@@ -490,12 +654,155 @@ test_correct_roll (void)
   changed.white = changed.white % 6 + 1;
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
+  if (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)) != NULL)
+    answer_question (history, "C_orrect");
   g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
                          ts_match_get_entry (match, index)))->white,
                     ==, changed.white);
   assert_rows_match (history, match);
   ts_ui_test_destroy_window (window);
+}
+
+/* A white die corrected through the roll form, where a later ship took that round's goods
+ * from the old depot: the question names the ship and what it took and would take. Cancel
+ * keeps the correction window open and the match as it was; Correct makes the change. */
+static void
+test_white_die_asks (void)
+{
+  g_autoptr(TsMatch) match = NULL;
+  GtkWidget *history;
+  GtkWindow *window;
+  GtkWindow *correction;
+  GtkWidget *form;
+  TsBurgundyEntry changed;
+  g_autofree char *ship_message = NULL;
+  g_autofree char *ship_json = NULL;
+  g_autofree char *text = NULL;
+  guint roll = 0;
+  guint ship = 0;
+
+  for (guint seed = 1; seed <= 40 && ship_message == NULL; seed++)
+    {
+      g_clear_object (&match);
+      match = new_match (90, seed);
+      for (guint r = 0; r < ts_match_get_n_entries (match) && ship_message == NULL; r++)
+        {
+          g_autoptr(TsEntry) corrected = NULL;
+          g_autoptr(GPtrArray) effects = NULL;
+
+          if (((const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, r)))->type
+              != TS_BURGUNDY_ENTRY_ROLL)
+            continue;
+          changed = *(const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, r));
+          changed.white = changed.white % 6 + 1;
+          corrected = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&changed, sizeof changed));
+          effects = ts_match_preview_edit (match, r, corrected, NULL);
+          for (guint k = 0; effects != NULL && k < effects->len; k++)
+            {
+              TsMatchEffect *effect = g_ptr_array_index (effects, k);
+              const TsBurgundyEntry *e = ts_entry_get_data (ts_match_get_entry (match,
+                                                                                effect->index));
+
+              if (effect->kind == TS_MATCH_EFFECT_CHANGED
+                  && e->type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT)
+                {
+                  roll = r;
+                  ship = effect->index;
+                  ship_message = g_strdup (effect->message);
+                  break;
+                }
+            }
+        }
+    }
+  g_assert_nonnull (ship_message);
+  ship_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match, ship)));
+
+  history = ts_burgundy_history_new (match);
+  window = show (history);
+  ts_burgundy_history_correct (TS_BURGUNDY_HISTORY (history), roll);
+  correction = ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history));
+  ts_ui_test_present_and_wait (correction);
+  form = find_descendant (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
+  g_signal_emit_by_name (form, "submit", &changed);
+  ts_ui_test_spin ();
+
+  g_assert_nonnull (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)));
+  g_assert_true (gtk_window_get_transient_for (ts_burgundy_history_get_question (
+                     TS_BURGUNDY_HISTORY (history)))
+                 == correction);
+  text = question_text (history);
+  g_assert_nonnull (strstr (text, "Correct Entry"));
+  g_assert_nonnull (strstr (text, "would do something else"));
+  g_assert_nonnull (strstr (text, ship_message));
+  g_assert_nonnull (strstr (ship_message, "goods"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (ts_burgundy_history_get_question (
+      TS_BURGUNDY_HISTORY (history))));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (ts_burgundy_history_get_question (
+                                   TS_BURGUNDY_HISTORY (history))),
+                               "burgundy-history-correct-question"));
+
+  answer_question (history, "_Cancel");
+  g_assert_true (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history))
+                 == correction);
+  g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
+                         ts_match_get_entry (match, roll)))->white,
+                    !=, changed.white);
+
+  g_signal_emit_by_name (form, "submit", &changed);
+  ts_ui_test_spin ();
+  answer_question (history, "C_orrect");
+  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
+                         ts_match_get_entry (match, roll)))->white,
+                    ==, changed.white);
+  g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, ship)), ==, ship_json);
+  assert_rows_match (history, match);
+  ts_ui_test_destroy_window (window);
+}
+
+/* A record opened in the window can be undone at once: win.undo takes back its last entry
+ * (with the automatic end after it), and the file follows. */
+static void
+test_undo_after_reopening (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 5);
+  g_autofree char *dir = g_dir_make_tmp ("ts-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) saved = NULL;
+  TsWindow *window;
+  TsMatch *shown;
+  guint n = ts_match_get_n_entries (match);
+  guint expected = n - 1;
+
+  while (ts_entry_get_automatic (ts_match_get_entry (match, expected)))
+    expected--;
+  ts_match_set_file (match, file); /* saves it */
+
+  window = ts_window_new (NULL);
+  ts_window_open_file (window, file);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  shown = ts_window_get_match (window);
+  g_assert_nonnull (shown);
+  g_assert_true (shown != match);
+  g_assert_cmpuint (ts_match_get_n_entries (shown), ==, n);
+  g_assert_true (ts_match_get_can_undo (shown));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (shown), ==, expected);
+  saved = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (saved), ==, expected);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (shown), <, expected);
+
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void
@@ -531,6 +838,10 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/history/rows-and-headers", test_rows_and_headers);
   g_test_add_func ("/ui/burgundy/history/correct-decision", test_correct_decision);
   g_test_add_func ("/ui/burgundy/history/remove-and-undo", test_remove_and_undo);
+  g_test_add_func ("/ui/burgundy/history/remove-asks", test_remove_asks);
+  g_test_add_func ("/ui/burgundy/history/automatic-rows", test_automatic_rows);
+  g_test_add_func ("/ui/burgundy/history/white-die-asks", test_white_die_asks);
+  g_test_add_func ("/ui/burgundy/history/undo-after-reopening", test_undo_after_reopening);
   g_test_add_func ("/ui/burgundy/history/correct-roll", test_correct_roll);
   g_test_add_func ("/ui/burgundy/history/render", test_render);
 

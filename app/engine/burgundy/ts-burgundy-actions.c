@@ -634,9 +634,20 @@ check_decline (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **
   return TRUE;
 }
 
+/* TRUE for an automatic end of turn written right after the entry that ended that player's
+ * turn by itself: it only marks where the turn ended and changes nothing. */
+static gboolean
+end_turn_is_mark (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  return e->type == TS_BURGUNDY_ENTRY_END_TURN && e->automatic && e->player >= 0
+         && state->ended_by_itself == e->player + 1;
+}
+
 static gboolean
 check_end_turn (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
+  if (end_turn_is_mark (state, e))
+    return TRUE;
   if (!check_actor (state, e, error))
     return FALSE;
   if (state->n_pending > 0)
@@ -755,17 +766,29 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
         state->n_pending--;
         break;
       case TS_BURGUNDY_ENTRY_END_TURN:
+        if (end_turn_is_mark (state, e))
+          {
+            state->ended_by_itself = 0;
+            state->n_entries++;
+            return TRUE;
+          }
         end_turn (state);
         break;
       default:
         g_assert_not_reached ();
     }
+  state->ended_by_itself = 0;
+  state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect
-   * waiting, no purchase possible); otherwise the player says "end-turn". */
+   * waiting, no purchase possible); otherwise the player says "end-turn". Records of
+   * version 2 follow such an entry with an automatic "end-turn" (ts-burgundy-entry.h). */
   if (state->stage == TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_END_TURN
       && e->type != TS_BURGUNDY_ENTRY_ROLL && state->n_pending == 0 && state->die_used == 3
       && !ts_burgundy_can_buy (state))
-    end_turn (state);
+    {
+      state->ended_by_itself = state->current + 1;
+      end_turn (state);
+    }
   state->n_entries++;
   return TRUE;
 }

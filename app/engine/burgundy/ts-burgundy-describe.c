@@ -113,6 +113,15 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
       case TS_BURGUNDY_ENTRY_DECLINE:
         return g_strdup_printf (_ ("%s passes on the effect."), who);
       case TS_BURGUNDY_ENTRY_END_TURN:
+        if (e->automatic && state->ended_by_itself == e->player + 1)
+          /* Translators: player name; written by Tableside, not chosen by the player */
+          return g_strdup_printf (_ ("%s's turn ends by itself: nothing is left to do "
+                                     "(automatic)."),
+                                  who);
+        if (e->automatic)
+          /* Translators: player name; an automatic end of turn kept where an earlier entry
+           * was corrected, so the turn still ends here (unused dice are forfeited) */
+          return g_strdup_printf (_ ("%s's turn ends here, as recorded (automatic)."), who);
         return g_strdup_printf (_ ("%s ends their turn."), who);
       default:
         return g_strdup (_ ("Unknown entry."));

@@ -55,6 +55,11 @@ G_BEGIN_DECLS
  *   {"type": "decline", "player": p}   (pass on an optional effect: castle, city hall,
  *       warehouse, market, carpenter, church)
  *   {"type": "end-turn", "player": p}  (unused dice are forfeited)
+ *   {"type": "end-turn", "player": p, "automatic": true}  written by Tableside after every
+ *       entry that ended p's turn by itself (both dice used, nothing waiting, no purchase
+ *       possible): "p's turn ends here". Right after such an entry it changes nothing; where
+ *       the turn has not ended by itself (an earlier entry was corrected) it ends the turn
+ *       like a plain "end-turn". Never listed among the legal entries.
  */
 
 typedef enum
@@ -104,6 +109,7 @@ typedef struct
   gint8 second_depot;
   guint8 keep; /* bit per goods type 1..6; 0 = not given */
   guint8 tile; /* identity of an unknown tile, 0 = not given */
+  guint8 automatic; /* end-turn only: written by Tableside where the turn ended by itself */
   /* table events */
   guint8 fill[6][4];
   guint8 fill_black[8];

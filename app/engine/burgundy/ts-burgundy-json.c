@@ -275,8 +275,19 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
             }
           break;
         }
-      case TS_BURGUNDY_ENTRY_DECLINE:
       case TS_BURGUNDY_ENTRY_END_TURN:
+        {
+          /* Written by Tableside where a turn ended by itself (record version 2). */
+          JsonNode *an = json_object_get_member (o, "automatic");
+          if (an != NULL && !JSON_NODE_HOLDS_NULL (an))
+            {
+              if (!JSON_NODE_HOLDS_VALUE (an) || json_node_get_value_type (an) != G_TYPE_BOOLEAN)
+                return (parse_error (error, "automatic", _ ("true or false")), NULL);
+              e->automatic = json_node_get_boolean (an);
+            }
+          break;
+        }
+      case TS_BURGUNDY_ENTRY_DECLINE:
       default:
         break;
     }
@@ -388,6 +399,11 @@ ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
           {
             json_builder_set_member_name (b, "tile");
             json_builder_add_string_value (b, ts_burgundy_tile_id (e->tile));
+          }
+        if (e->automatic)
+          {
+            json_builder_set_member_name (b, "automatic");
+            json_builder_add_boolean_value (b, TRUE);
           }
         if (e->keep != 0)
           {

@@ -100,6 +100,36 @@ module_final_breakdown (gconstpointer state)
   return ts_burgundy_final_breakdown (state);
 }
 
+/* After an entry that ended a turn by itself, the record says so (ts-burgundy-entry.h). */
+static gpointer
+module_automatic_after (gconstpointer state, gconstpointer entry)
+{
+  const TsBurgundyState *s = state;
+  const TsBurgundyEntry *e = entry;
+  TsBurgundyEntry *next;
+
+  if (s->ended_by_itself == 0 || (e->type == TS_BURGUNDY_ENTRY_END_TURN && e->automatic))
+    return NULL;
+  next = g_new0 (TsBurgundyEntry, 1);
+  ts_burgundy_entry_init (next, TS_BURGUNDY_ENTRY_END_TURN, s->ended_by_itself - 1);
+  next->automatic = TRUE;
+  return next;
+}
+
+static gboolean
+module_entry_is_automatic (gconstpointer entry)
+{
+  const TsBurgundyEntry *e = entry;
+
+  return e->type == TS_BURGUNDY_ENTRY_END_TURN && e->automatic;
+}
+
+static char *
+module_describe_outcome (gconstpointer before, gconstpointer entry, gconstpointer after)
+{
+  return ts_burgundy_describe_outcome (before, after);
+}
+
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
@@ -120,4 +150,7 @@ const TsGameModule ts_burgundy_module = {
   .ledger = module_ledger,
   .pending_player = module_pending_player,
   .final_breakdown = module_final_breakdown,
+  .automatic_after = module_automatic_after,
+  .entry_is_automatic = module_entry_is_automatic,
+  .describe_outcome = module_describe_outcome,
 };

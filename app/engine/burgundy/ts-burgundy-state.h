@@ -96,6 +96,7 @@ typedef struct
   guint8 white;
   guint8 die_used; /* bit 0/1 for the current player's dice */
   guint8 bought;   /* the once-per-turn purchase is done */
+  guint8 ended_by_itself; /* 1 + the player whose turn the last entry ended by itself, else 0 */
   guint8 n_pending;
   guint8 pending[TS_BURGUNDY_MAX_PENDING];
 
@@ -117,6 +118,8 @@ typedef struct
   gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];
 
   guint16 n_entries; /* entries applied so far (ledger lines cite them) */
+  guint16 last_acting; /* index of the last entry that changed the game: an automatic end of
+                        * turn that only marks where a turn ended does not */
   gint8 winner;
   guint8 tie_break; /* 0 none, 1 empty spaces, 2 bridge */
 
@@ -202,6 +205,8 @@ void ts_burgundy_count_components (const TsBurgundyState *state,
 /* The entry in words as it applies to @state (before applying it); who must do what next. */
 char *ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *entry);
 char *ts_burgundy_describe_pending (const TsBurgundyState *state);
+/* What happened to the players between @before and @after, in words; NULL when nothing. */
+char *ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundyState *after);
 
 /* Random table events and decisions for property tests and benchmarks: fills @entry with a
  * legal entry for whatever the state waits for. Returns FALSE when the game is over. */

@@ -47,6 +47,24 @@ G_BEGIN_DECLS
  * @final_breakdown: NULL until @is_finished; then a JSON object with one member "players"
  *   (per player: total and the lines of the final scoring) plus "winner" and the tie-break
  *   applied, explained in words ("explanation")
+ *
+ * Optional (NULL when the game has none):
+ *
+ * @automatic_after: the entry the record holds next because of what the last entry did by
+ *   itself, or NULL. @state is the state just after that entry. The game still does the
+ *   thing by itself when it applies the entry (records without automatic entries replay as
+ *   they always did); the automatic entry only writes it down, so that later edits never
+ *   change what the entries after it mean. Applied right after that entry it must change
+ *   nothing but the entry count; applied elsewhere (an earlier entry was corrected) it does
+ *   what it says or is refused. The model writes it after every entry for which this returns
+ *   one, unless the record already has it there (docs/file-format.md, "Automatic entries").
+ * @entry_is_automatic: TRUE for an entry the game writes by itself (@automatic_after); the
+ *   model never offers such an entry for correction or removal and undoes it together with
+ *   the entry before it
+ * @describe_outcome: what applying @entry to @before did, giving @after, in words ("Bruno:
+ *   +1 goods 2, +1 goods 5."), or NULL when it changed nothing worth saying. Used to tell
+ *   the players which later entries a correction changes; it must differ whenever the
+ *   entry's effect on the table differs (ledger lines are compared separately)
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -82,6 +100,13 @@ struct _TsGameModule
   GPtrArray *(*ledger) (gconstpointer state);
   int (*pending_player) (gconstpointer state);
   JsonNode *(*final_breakdown) (gconstpointer state);
+
+  gpointer (*automatic_after) (gconstpointer state,
+                               gconstpointer entry);
+  gboolean (*entry_is_automatic) (gconstpointer entry);
+  char *(*describe_outcome) (gconstpointer before,
+                             gconstpointer entry,
+                             gconstpointer after);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

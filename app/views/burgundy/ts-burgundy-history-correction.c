@@ -45,34 +45,35 @@ correction_free (Correction *c)
   g_free (c);
 }
 
+static void
+show_error (Correction *c,
+            const char *message)
+{
+  if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
+    ts_burgundy_roll_entry_set_error (TS_BURGUNDY_ROLL_ENTRY (c->form), message);
+  else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
+    ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (c->form), message);
+  else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
+    ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (c->form), message);
+  else
+    {
+      gtk_label_set_text (c->error_label, message);
+      gtk_revealer_set_reveal_child (c->error_revealer, TRUE);
+    }
+}
+
 /* Replaces the entry; the window closes, or says in place why the match refused. */
 static gboolean
-correction_apply (Correction *c,
-                  TsEntry    *entry)
+correction_edit (Correction *c,
+                 TsEntry    *entry)
 {
-  TsEntry *old = ts_match_get_entry (c->match, c->index);
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (g_strcmp0 (ts_entry_get_json_text (old), ts_entry_get_json_text (entry)) == 0)
-    {
-      gtk_window_destroy (c->window); /* nothing changed */
-      return TRUE;
-    }
   if (!ts_match_edit (c->match, c->index, entry, &set_aside, &error))
     {
-      if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
-        ts_burgundy_roll_entry_set_error (TS_BURGUNDY_ROLL_ENTRY (c->form), error->message);
-      else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
-        ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (c->form), error->message);
-      else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
-        ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (c->form), error->message);
-      else
-        {
-          gtk_label_set_text (c->error_label, error->message);
-          gtk_revealer_set_reveal_child (c->error_revealer, TRUE);
-        }
+      show_error (c, error->message);
       return FALSE;
     }
   /* Translators: a toast; %u is the entry number. */
@@ -80,6 +81,67 @@ correction_apply (Correction *c,
   _ts_burgundy_history_announce (c->self, message, set_aside);
   gtk_window_destroy (c->window);
   return TRUE;
+}
+
+/* A correction waiting for the players' answer. The correction window is modal under the
+ * question, so it is there when the answer comes unless both were closed together. */
+typedef struct
+{
+  GtkWindow *window; /* weak */
+  TsEntry *entry;
+} Pending;
+
+static void
+pending_free (Pending *pending)
+{
+  g_clear_weak_pointer (&pending->window);
+  g_object_unref (pending->entry);
+  g_free (pending);
+}
+
+static void
+pending_confirmed (Pending *pending)
+{
+  if (pending->window != NULL)
+    correction_edit (g_object_get_data (G_OBJECT (pending->window), "ts-correction"),
+                     pending->entry);
+}
+
+/* Makes the correction, first asking when it changes what later entries did or sets them
+ * aside (every later entry is compared: ts_match_preview_edit()). */
+static gboolean
+correction_apply (Correction *c,
+                  TsEntry    *entry)
+{
+  TsEntry *old = ts_match_get_entry (c->match, c->index);
+  g_autoptr(GPtrArray) effects = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  Pending *pending;
+
+  if (g_strcmp0 (ts_entry_get_json_text (old), ts_entry_get_json_text (entry)) == 0)
+    {
+      gtk_window_destroy (c->window); /* nothing changed */
+      return TRUE;
+    }
+  effects = ts_match_preview_edit (c->match, c->index, entry, &error);
+  if (effects == NULL)
+    {
+      show_error (c, error->message);
+      return FALSE;
+    }
+  if (effects->len == 0)
+    return correction_edit (c, entry);
+
+  pending = g_new0 (Pending, 1);
+  g_set_weak_pointer (&pending->window, c->window);
+  pending->entry = g_object_ref (entry);
+  /* Translators: a question before correcting an entry; %u is its number. */
+  heading = g_strdup_printf (_("Correct Entry %u?"), c->index + 1);
+  _ts_burgundy_history_ask (c->self, c->window, heading, _("C_orrect"), effects,
+                            G_CALLBACK (pending_confirmed), pending,
+                            (GDestroyNotify) pending_free);
+  return FALSE;
 }
 
 /* "submit" of an entry form: the entry is valid during the emission only. */

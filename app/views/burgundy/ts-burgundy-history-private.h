@@ -16,4 +16,15 @@ void _ts_burgundy_history_announce (TsBurgundyHistory *self,
                                     const char        *message,
                                     TsMatchSetAside   *set_aside);
 
+/* ts-burgundy-history.c: asks the players before a change that changes later entries
+ * (ts_change_question_new()); @confirmed(@data) makes it. */
+void _ts_burgundy_history_ask (TsBurgundyHistory *self,
+                               GtkWindow         *parent,
+                               const char        *heading,
+                               const char        *apply_label,
+                               GPtrArray         *effects,
+                               GCallback          confirmed,
+                               gpointer           data,
+                               GDestroyNotify     destroy);
+
 G_END_DECLS

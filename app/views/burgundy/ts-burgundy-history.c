@@ -5,6 +5,7 @@
 
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-history-private.h"
+#include "ts-change-question.h"
 #include "ts-window.h"
 
 /* What starts at an entry, for the list's header rows. */
@@ -29,6 +30,7 @@ struct _TsBurgundyHistory
   TsMatch *match;
   GArray *marks;          /* Mark per entry */
   GtkWindow *correction;  /* weak */
+  GtkWindow *question;    /* weak: asking before a change that changes later entries */
   gboolean follow_end;    /* keep the newest entry in view as the list changes size */
   gboolean scrolling;     /* the scroll is ours, not the user's */
   guint follow_tick;      /* the tick callback following the newest entry, or 0 */
@@ -191,6 +193,7 @@ update_row (Row *row)
   g_autofree char *row_label = NULL;
   g_autofree char *correct_label = NULL;
   g_autofree char *remove_label = NULL;
+  gboolean automatic;
 
   if (entry == NULL || position == GTK_INVALID_LIST_POSITION)
     return;
@@ -238,6 +241,14 @@ update_row (Row *row)
                                   correct_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   remove_label, -1);
+  /* An automatic entry (a turn that ended by itself) changes with the entry before it. */
+  automatic = ts_entry_get_automatic (entry);
+  gtk_widget_set_visible (row->correct, !automatic);
+  gtk_widget_set_visible (row->remove, !automatic);
+  if (automatic)
+    gtk_widget_add_css_class (row->text, "dim-label");
+  else
+    gtk_widget_remove_css_class (row->text, "dim-label");
 }
 
 static void
@@ -424,26 +435,108 @@ _ts_burgundy_history_announce (TsBurgundyHistory *self,
     ts_window_add_undo_toast (TS_WINDOW (root), message);
 }
 
-gboolean
-ts_burgundy_history_remove (TsBurgundyHistory *self,
-                            guint              index)
+static void
+show_error (TsBurgundyHistory *self,
+            const char        *message)
+{
+  gtk_label_set_text (self->error_label, message);
+  gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+}
+
+static gboolean
+remove_now (TsBurgundyHistory *self,
+            guint              index)
 {
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), FALSE);
-  g_return_val_if_fail (self->match != NULL, FALSE);
-
   if (!ts_match_remove (self->match, index, &set_aside, &error))
     {
-      gtk_label_set_text (self->error_label, error->message);
-      gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+      show_error (self, error->message);
       return FALSE;
     }
   /* Translators: a toast; %u is the entry number. */
   message = g_strdup_printf (_("Entry %u removed"), index + 1);
   _ts_burgundy_history_announce (self, message, set_aside);
+  return TRUE;
+}
+
+typedef struct
+{
+  TsBurgundyHistory *self;
+  guint index;
+} Removal;
+
+static void
+removal_free (Removal *removal)
+{
+  g_object_unref (removal->self);
+  g_free (removal);
+}
+
+static void
+removal_confirmed (Removal *removal)
+{
+  remove_now (removal->self, removal->index);
+}
+
+/* Shows the question about a change to earlier entries, and keeps a weak pointer to it. */
+void
+_ts_burgundy_history_ask (TsBurgundyHistory *self,
+                          GtkWindow         *parent,
+                          const char        *heading,
+                          const char        *apply_label,
+                          GPtrArray         *effects,
+                          GCallback          confirmed,
+                          gpointer           data,
+                          GDestroyNotify     destroy)
+{
+  if (self->question != NULL)
+    gtk_window_destroy (self->question);
+  self->question = ts_change_question_new (parent, heading, apply_label, effects, confirmed,
+                                           data, destroy);
+  g_object_add_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
+}
+
+/**
+ * ts_burgundy_history_remove:
+ *
+ * Removes entry @index, first asking the players (ts_burgundy_history_get_question()) when
+ * that would change what a later entry did or set later entries aside. FALSE when the match
+ * refuses (said in place).
+ */
+gboolean
+ts_burgundy_history_remove (TsBurgundyHistory *self,
+                            guint              index)
+{
+  g_autoptr(GPtrArray) effects = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  GtkRoot *root;
+  Removal *removal;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), FALSE);
+  g_return_val_if_fail (self->match != NULL, FALSE);
+
+  effects = ts_match_preview_remove (self->match, index, &error);
+  if (effects == NULL)
+    {
+      show_error (self, error->message);
+      return FALSE;
+    }
+  if (effects->len == 0)
+    return remove_now (self, index);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  removal = g_new0 (Removal, 1);
+  removal->self = g_object_ref (self);
+  removal->index = index;
+  /* Translators: a question before removing an entry; %u is its number. */
+  heading = g_strdup_printf (_("Remove Entry %u?"), index + 1);
+  _ts_burgundy_history_ask (self, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                            _("_Remove"), effects, G_CALLBACK (removal_confirmed), removal,
+                            (GDestroyNotify) removal_free);
   return TRUE;
 }
 
@@ -455,6 +548,17 @@ ts_burgundy_history_correct (TsBurgundyHistory *self,
   g_return_if_fail (self->match != NULL);
   g_return_if_fail (index < ts_match_get_n_entries (self->match));
 
+  if (ts_entry_get_automatic (ts_match_get_entry (self->match, index)))
+    {
+      g_autofree char *message = g_strdup_printf (
+          /* Translators: an entry number from 1. */
+          _("Entry %u was written by Tableside because of the entry before it; correct or "
+            "remove that one instead."),
+          index + 1);
+
+      show_error (self, message);
+      return;
+    }
   if (self->correction != NULL)
     gtk_window_destroy (self->correction);
   self->correction = _ts_burgundy_history_correction_new (self, index);
@@ -482,6 +586,15 @@ ts_burgundy_history_get_correction (TsBurgundyHistory *self)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), NULL);
   return self->correction;
+}
+
+/* The question shown before a change that changes later entries (an AdwMessageDialog), or
+ * NULL. */
+GtkWindow *
+ts_burgundy_history_get_question (TsBurgundyHistory *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), NULL);
+  return self->question;
 }
 
 static void
@@ -527,6 +640,8 @@ ts_burgundy_history_dispose (GObject *object)
 
   if (self->correction != NULL)
     gtk_window_destroy (self->correction);
+  if (self->question != NULL)
+    gtk_window_destroy (self->question);
   if (self->follow_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick);
   self->follow_tick = 0;

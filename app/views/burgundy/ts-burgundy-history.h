@@ -26,12 +26,16 @@ GtkWidget *ts_burgundy_history_new (TsMatch *match);
 void ts_burgundy_history_correct (TsBurgundyHistory *self,
                                   guint              index);
 
-/* Removes entry @index, as the row's button does; FALSE (the message shown in place) when
- * the match refuses. */
+/* Removes entry @index, as the row's button does, or first asks (the question below) when
+ * that changes what later entries did or sets them aside; FALSE (the message shown in
+ * place) when the match refuses. A correction asks the same way before it is made. */
 gboolean ts_burgundy_history_remove (TsBurgundyHistory *self,
                                      guint              index);
 TsMatch *ts_burgundy_history_get_match (TsBurgundyHistory *self);
 /* The correction window open now (modal, over the history's window), or NULL. */
 GtkWindow *ts_burgundy_history_get_correction (TsBurgundyHistory *self);
+/* The question asked before a change that changes later entries (an AdwMessageDialog with
+ * the responses of ts-change-question.h), or NULL. */
+GtkWindow *ts_burgundy_history_get_question (TsBurgundyHistory *self);
 
 G_END_DECLS

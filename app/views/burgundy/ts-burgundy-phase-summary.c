@@ -116,7 +116,8 @@ ts_burgundy_phase_summary_set_state (TsBurgundyPhaseSummary *self,
   gtk_label_set_label (GTK_LABEL (self->title), title);
 
   grid = GTK_GRID (self->grid);
-  entry = state->n_entries - 1;
+  /* The entry that ended the phase: the automatic end of turn after it only marks it. */
+  entry = state->last_acting;
   for (guint p = 0; p < state->n_players; p++)
     {
       guint first = row;

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What an entry did to the players, in words: compared before and after a correction so the
+ * players learn which later entries it changes (a ship that takes other goods). */
+#include "ts-burgundy-rules.h"
+
+#include "ts-i18n.h"
+
+static void
+add_part (GString *parts, const char *text)
+{
+  if (parts->len > 0)
+    /* Translators: separates the changes of one player ("+1 goods 2, +3 VP") */
+    g_string_append (parts, _ (", "));
+  g_string_append (parts, text);
+}
+
+
+char *
+ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundyState *after)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (guint p = 0; p < after->n_players && p < before->n_players; p++)
+    {
+      const TsBurgundyPlayer *a = &before->players[p];
+      const TsBurgundyPlayer *b = &after->players[p];
+      g_autoptr (GString) parts = g_string_new (NULL);
+
+      for (guint g = 1; g <= 6; g++)
+        if (a->goods[g] != b->goods[g])
+          {
+            /* Translators: a change of goods in storage ("+2 goods 5"), then the goods type */
+            g_autofree char *text = g_strdup_printf (_ ("%+d goods %u"), b->goods[g] - a->goods[g],
+                                                     g);
+            add_part (parts, text);
+          }
+      for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+        if (a->storage[k] != b->storage[k] && b->storage[k] != 0)
+          {
+            /* Translators: a tile that went into a player's storage */
+            g_autofree char *text = g_strdup_printf (_ ("the %s into storage"),
+                                                     ts_burgundy_tile_name (b->storage[k]));
+            add_part (parts, text);
+          }
+      if (a->vp != b->vp)
+        {
+          /* Translators: a change of victory points ("+3 VP") */
+          g_autofree char *text = g_strdup_printf (_ ("%+d VP"), b->vp - a->vp);
+          add_part (parts, text);
+        }
+      if (a->silver != b->silver)
+        {
+          /* Translators: a change of silver coins ("-2 silver") */
+          g_autofree char *text = g_strdup_printf (_ ("%+d silver"), b->silver - a->silver);
+          add_part (parts, text);
+        }
+      if (a->workers != b->workers)
+        {
+          /* Translators: a change of worker tokens ("+2 workers") */
+          g_autofree char *text = g_strdup_printf (_ ("%+d workers"), b->workers - a->workers);
+          add_part (parts, text);
+        }
+      if (a->bridge_space != b->bridge_space)
+        {
+          /* Translators: the turn-order marker moved to this bridge space */
+          g_autofree char *text = g_strdup_printf (_ ("to bridge space %u"), b->bridge_space);
+          add_part (parts, text);
+        }
+      if (parts->len == 0)
+        continue;
+      if (out->len > 0)
+        g_string_append (out, " ");
+      /* Translators: a player name, then what changed for them ("+1 goods 2, +3 VP") */
+      g_string_append_printf (out, _ ("%s: %s."), after->names[p], parts->str);
+    }
+  if (out->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

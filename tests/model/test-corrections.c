@@ -1,0 +1,359 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Corrections that never surprise, over the test game "counter race" with its automatic
+ * "halfway" entry (ts-counter-game.h): the model writes automatic entries live and on
+ * loading a version-1 record, undoes them with the entry before them, keeps undo after the
+ * record is reopened, and tells before a change which later entries it would change or set
+ * aside (ts_match_preview_*). */
+#include <glib/gstdio.h>
+
+#include "ts-counter-game.h"
+#include "ts-engine-error.h"
+#include "ts-match.h"
+
+static TsMatch *
+new_race (int      target,
+          gboolean halfway)
+{
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", i == 0 ? "Ana" : "Bruno");
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_int_member (setup, "target", target);
+  json_object_set_boolean_member (setup, "halfway", halfway);
+  match = ts_match_new (&ts_counter_game, "Race", players, NULL, setup, &error);
+  g_assert_no_error (error);
+  ts_match_set_autosave (match, FALSE);
+  return match;
+}
+
+static TsEntry *
+make_entry (gint64 player,
+            gint64 amount)
+{
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"add\", \"player\": %" G_GINT64_FORMAT
+                                           ", \"amount\": %" G_GINT64_FORMAT "}",
+                                           player, amount);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  g_autoptr(GError) error = NULL;
+  TsEntry *entry = ts_entry_new_from_json (&ts_counter_game, node, &error);
+
+  g_assert_no_error (error);
+  return entry;
+}
+
+static void
+apply_ok (TsMatch *match,
+          gint64   player,
+          gint64   amount)
+{
+  g_autoptr(TsEntry) entry = make_entry (player, amount);
+  g_autoptr(GError) error = NULL;
+
+  ts_match_apply (match, entry, &error);
+  g_assert_no_error (error);
+}
+
+static const char *
+json_at (TsMatch *match,
+         guint    index)
+{
+  return ts_entry_get_json_text (ts_match_get_entry (match, index));
+}
+
+/* The move that takes Ana to half the target is followed by the automatic entry, in the same
+ * change: one undo takes both away, one redo brings both back. */
+static void
+test_automatic_live (void)
+{
+  g_autoptr(TsMatch) match = new_race (10, TRUE);
+
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 2);
+  apply_ok (match, 0, 2); /* Ana at 5 of 10 */
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
+  g_assert_cmpstr (json_at (match, 3), ==,
+                   "{\"type\":\"halfway\",\"player\":0,\"automatic\":true}");
+  g_assert_true (ts_entry_get_automatic (ts_match_get_entry (match, 3)));
+  g_assert_false (ts_entry_get_automatic (ts_match_get_entry (match, 2)));
+  g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (match, 3)), ==,
+                   "Ana reaches half of the race (automatic).");
+
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 2);
+  g_assert_true (ts_match_redo (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
+
+  /* Only once a race: Bruno reaching half writes nothing. */
+  apply_ok (match, 1, 3);
+  apply_ok (match, 0, 1);
+  apply_ok (match, 1, 1);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 7);
+}
+
+/* An automatic entry is not corrected or removed on its own; an insertion before it goes
+ * after it. */
+static void
+test_automatic_not_edited (void)
+{
+  g_autoptr(TsMatch) match = new_race (10, TRUE);
+  g_autoptr(TsEntry) entry = make_entry (1, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) effects = NULL;
+
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2);
+  apply_ok (match, 1, 2);
+  g_assert_false (ts_match_remove (match, 3, NULL, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "Entry 4"));
+  g_clear_error (&error);
+  g_assert_false (ts_match_edit (match, 3, entry, NULL, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  effects = ts_match_preview_remove (match, 3, &error);
+  g_assert_null (effects);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
+}
+
+/* A version-1 record (no automatic entries) loads with them added in memory, to the same
+ * state and scores; the file is not touched until the next save, which writes version 2.
+ * As written (tableside-cli) it keeps the file's entries. */
+static void
+test_migration (void)
+{
+  const char *v1 =
+      "{\"format\": \"tableside-record\", \"version\": 1, \"game\": \"counter-race\",\n"
+      " \"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}],\n"
+      " \"setup\": {\"target\": 10, \"halfway\": true},\n"
+      " \"entries\": [{\"type\": \"add\", \"player\": 0, \"amount\": 3},\n"
+      "  {\"type\": \"add\", \"player\": 1, \"amount\": 1},\n"
+      "  {\"type\": \"add\", \"player\": 0, \"amount\": 2},\n"
+      "  {\"type\": \"add\", \"player\": 1, \"amount\": 1}]}\n";
+  g_autofree char *dir = g_dir_make_tmp ("ts-corrections-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "race.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) as_written = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsMatch) again = NULL;
+  g_autofree char *after_load = NULL;
+  g_autofree char *saved = NULL;
+
+  g_assert_true (g_file_set_contents (path, v1, -1, NULL));
+  as_written = ts_match_load_as_written (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (as_written), ==, 4);
+  g_assert_cmpuint (ts_record_get_version (ts_match_get_record (as_written)), ==, 1);
+
+  match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
+  g_assert_cmpstr (json_at (match, 3), ==,
+                   "{\"type\":\"halfway\",\"player\":0,\"automatic\":true}");
+  /* The entry counts differ (5 and 4); the scores must not. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(TsMatchPlayer) a = g_list_model_get_item (ts_match_get_players (match), i);
+      g_autoptr(TsMatchPlayer) b = g_list_model_get_item (ts_match_get_players (as_written), i);
+
+      g_assert_cmpint (ts_match_player_get_score (a), ==, ts_match_player_get_score (b));
+      g_assert_cmpint (ts_match_player_get_silver (a), ==, ts_match_player_get_silver (b));
+      g_assert_cmpint (ts_match_player_get_workers (a), ==, ts_match_player_get_workers (b));
+    }
+  g_assert_cmpstr (ts_match_get_pending (match), ==, ts_match_get_pending (as_written));
+
+  /* Loading wrote nothing. */
+  g_assert_true (g_file_get_contents (path, &after_load, NULL, NULL));
+  g_assert_cmpstr (after_load, ==, v1);
+
+  /* The next change saves version 2, automatic entry included. */
+  ts_match_set_autosave (match, TRUE);
+  apply_ok (match, 0, 1);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "\"version\": 2,"));
+  g_assert_nonnull (strstr (saved, "{\"type\":\"halfway\",\"player\":0,\"automatic\":true}"));
+  again = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (again), ==, 6);
+  g_assert_true (ts_counter_game.state_equal (ts_match_get_state (match),
+                                              ts_match_get_state (again)));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A record opened from a file can be undone entry by entry, each entry with the automatic
+ * entry after it, back to the start; redo brings them back. */
+static void
+test_undo_after_reopening (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ts-corrections-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "race.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = new_race (10, TRUE);
+  g_autoptr(TsMatch) reopened = NULL;
+
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2); /* + halfway */
+  apply_ok (match, 1, 2);
+  ts_match_set_file (match, file);
+  g_assert_true (ts_match_save (match, NULL, &error));
+  g_assert_no_error (error);
+
+  reopened = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_get_can_undo (reopened));
+  g_assert_false (ts_match_get_can_redo (reopened));
+  g_assert_true (ts_match_undo (reopened));
+  g_assert_cmpuint (ts_match_get_n_entries (reopened), ==, 4);
+  g_assert_true (ts_match_undo (reopened)); /* the move and its automatic entry */
+  g_assert_cmpuint (ts_match_get_n_entries (reopened), ==, 2);
+  g_assert_true (ts_match_undo (reopened));
+  g_assert_true (ts_match_undo (reopened));
+  g_assert_cmpuint (ts_match_get_n_entries (reopened), ==, 0);
+  g_assert_false (ts_match_get_can_undo (reopened));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (ts_match_redo (reopened));
+  g_assert_cmpuint (ts_match_get_n_entries (reopened), ==, 5);
+  g_assert_true (ts_counter_game.state_equal (ts_match_get_state (match),
+                                              ts_match_get_state (reopened)));
+  /* Each undo is saved: the file follows. */
+  g_assert_true (ts_match_undo (reopened));
+  {
+    g_autoptr(TsMatch) third = ts_match_load (file, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (ts_match_get_n_entries (third), ==, 4);
+  }
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The race of the preview tests: Ana 3, Bruno 2, Ana 3, Bruno 1 (a silver), Ana 2, Bruno 2,
+ * Ana 2 reaches 10: final scoring gives Bruno 1 VP for his silver, in entry 7. */
+static TsMatch *
+preview_race (void)
+{
+  TsMatch *match = new_race (10, FALSE);
+
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 2);
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2);
+  apply_ok (match, 1, 2);
+  apply_ok (match, 0, 2);
+  g_assert_true (ts_match_get_finished (match));
+  return match;
+}
+
+/* Nothing later changes: nothing to tell. */
+static void
+test_preview_nothing (void)
+{
+  g_autoptr(TsMatch) match = preview_race ();
+  g_autoptr(TsEntry) same = make_entry (1, 2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) effects = ts_match_preview_edit (match, 1, same, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (effects);
+  g_assert_cmpuint (effects->len, ==, 0);
+}
+
+/* Bruno's 1 corrected to 2: he has no silver at the end, so the last entry (Ana reaching
+ * 10) scores differently. Nothing is set aside. The preview changes nothing; the edit then
+ * does what it said. */
+static void
+test_preview_changed (void)
+{
+  g_autoptr(TsMatch) match = preview_race ();
+  g_autoptr(TsEntry) two = make_entry (1, 2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) effects = ts_match_preview_edit (match, 3, two, &error);
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  TsMatchEffect *effect;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (effects->len, ==, 1);
+  effect = g_ptr_array_index (effects, 0);
+  g_assert_cmpuint (effect->index, ==, 6);
+  g_assert_cmpint (effect->kind, ==, TS_MATCH_EFFECT_CHANGED);
+  g_assert_cmpstr (effect->description, ==, "Ana adds 2.");
+  g_assert_nonnull (strstr (effect->before, "Bruno: +0 race, +1 VP"));
+  g_assert_null (strstr (effect->after, "Bruno"));
+  g_assert_nonnull (strstr (effect->message, "Entry 7"));
+  g_assert_cmpstr (json_at (match, 3), ==, "{\"type\":\"add\",\"player\":1,\"amount\":1}");
+
+  g_assert_true (ts_match_edit (match, 3, two, &set_aside, &error));
+  g_assert_no_error (error);
+  g_assert_null (set_aside);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 7);
+}
+
+/* Ana's first move removed: Bruno would move first, so entry 2 and all after it would be set
+ * aside; the first with the game's reason. */
+static void
+test_preview_set_aside (void)
+{
+  g_autoptr(TsMatch) match = preview_race ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) effects = ts_match_preview_remove (match, 0, &error);
+  TsMatchEffect *first;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (effects->len, ==, 6);
+  first = g_ptr_array_index (effects, 0);
+  g_assert_cmpuint (first->index, ==, 1);
+  g_assert_cmpint (first->kind, ==, TS_MATCH_EFFECT_SET_ASIDE);
+  g_assert_cmpstr (first->after, ==, "It is Ana's turn, not Bruno's.");
+  g_assert_nonnull (strstr (first->message, "It is Ana's turn"));
+  for (guint i = 1; i < effects->len; i++)
+    {
+      TsMatchEffect *effect = g_ptr_array_index (effects, i);
+
+      g_assert_cmpuint (effect->index, ==, i + 1);
+      g_assert_cmpint (effect->kind, ==, TS_MATCH_EFFECT_SET_ASIDE);
+      g_assert_null (effect->after);
+    }
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 7);
+
+  /* A change that would itself be refused is refused by the preview too. */
+  {
+    g_autoptr(TsEntry) bad = make_entry (0, 3);
+    g_autoptr(GPtrArray) none = ts_match_preview_edit (match, 1, bad, &error);
+
+    g_assert_null (none);
+    g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ts_counter_game_register ();
+  g_test_add_func ("/model/corrections/automatic-live", test_automatic_live);
+  g_test_add_func ("/model/corrections/automatic-not-edited", test_automatic_not_edited);
+  g_test_add_func ("/model/corrections/migration", test_migration);
+  g_test_add_func ("/model/corrections/undo-after-reopening", test_undo_after_reopening);
+  g_test_add_func ("/model/corrections/preview-nothing", test_preview_nothing);
+  g_test_add_func ("/model/corrections/preview-changed", test_preview_changed);
+  g_test_add_func ("/model/corrections/preview-set-aside", test_preview_set_aside);
+  return g_test_run ();
+}
