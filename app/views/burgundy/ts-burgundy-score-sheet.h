@@ -88,7 +88,9 @@ void ts_burgundy_score_sheet_print_full (GtkWindow                        *paren
 
 /* The rows of the score table (ts-burgundy-score-sheet-rows.c), shared by the sheet and the
  * score page so that both show the same thing: each category's label (and a short note on how it counts), then one cell
- * per player in breakdown order (NULL when the row does not apply to that player). */
+ * per player in breakdown order (NULL when the row does not apply to that player). A
+ * breakdown whose players have no "empty-spaces" (a final-scoring sheet without a tie, whose
+ * tie-break facts were not asked) has no tie-break rows. */
 typedef enum
 {
   TS_BURGUNDY_SCORE_ROW_CATEGORY,  /* VP on the track, goods, silver, workers, monasteries */
