@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ts-burgundy-score-export.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
@@ -695,6 +696,146 @@ test_export (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The save dialog, a GtkFileChooserDialog without a portal, among the toplevels. */
+static GtkWidget *
+find_file_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+/* Export through the window's action and its save dialog, accepted where it opened: the
+ * dialog must open in @folder, and the file lands there. Returns the file's name. */
+static char *
+export_through_dialog (TsBurgundySheetWindow *window,
+                       const char            *action,
+                       const char            *folder)
+{
+  GtkWidget *dialog;
+  g_autoptr(GFile) current = NULL;
+  g_autoptr(GFile) expected = g_file_new_for_path (folder);
+  char *name;
+  g_autofree char *path = NULL;
+
+  g_assert_null (find_file_dialog ());
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  ts_ui_test_spin ();
+  dialog = find_file_dialog ();
+  g_assert_nonnull (dialog);
+  current = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (dialog));
+  g_assert_nonnull (current);
+  g_assert_true (g_file_equal (current, expected));
+  name = g_strdup (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog)));
+  g_assert_true (g_str_has_prefix (name, "The Castles of Burgundy "));
+  /* The Export button; the dialog checks the folder before it answers. */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  for (int i = 0; i < 200 && find_file_dialog () != NULL; i++)
+    {
+      ts_ui_test_spin ();
+      g_usleep (10000);
+    }
+  g_assert_null (find_file_dialog ());
+  ts_ui_test_spin ();
+  path = g_build_filename (folder, name, NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  return name;
+}
+
+/* A visible button labelled @label inside @widget. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Exports go to Documents (PDF) and Pictures (PNG), not the working directory, or to the
+ * home folder when those do not exist; a toast then names the file, with Open. */
+static void
+test_export_folders (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *root = g_dir_make_tmp ("ts-export-XXXXXX", &error);
+  g_autofree char *config = g_build_filename (root, "config", NULL);
+  g_autofree char *documents = g_build_filename (root, "Documents", NULL);
+  g_autofree char *pictures = g_build_filename (root, "Pictures", NULL);
+  g_autofree char *dirs_file = g_build_filename (config, "user-dirs.dirs", NULL);
+  g_autofree char *dirs = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\nXDG_PICTURES_DIR=\"%s\"\n",
+                                           documents, pictures);
+  g_autofree char *old_config = g_strdup (g_getenv ("XDG_CONFIG_HOME"));
+  g_autoptr(GFile) fallback = NULL;
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autofree char *pdf_name = NULL;
+  g_autofree char *png_name = NULL;
+  g_autofree char *toast = NULL;
+  TsBurgundySheetWindow *window;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (documents, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (pictures, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (dirs_file, dirs, -1, &error));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_reload_user_special_dirs_cache ();
+
+  set_default_players ();
+  window = fill_example (1024, 600);
+  g_assert_true (ts_burgundy_sheet_window_score (window));
+
+  pdf_name = export_through_dialog (window, "sheet.export-pdf", documents);
+  g_assert_true (g_str_has_suffix (pdf_name, ".pdf"));
+  toast = g_strdup_printf ("Score sheet saved as “%s”", pdf_name);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  g_assert_true (shows_text (window, toast));
+  g_assert_nonnull (find_button (GTK_WIDGET (window), "_Open"));
+  save_png (window, "burgundy-sheet-export-toast");
+
+  png_name = export_through_dialog (window, "sheet.export-png", pictures);
+  g_assert_true (g_str_has_suffix (png_name, ".png"));
+  g_free (toast);
+  toast = g_strdup_printf ("Score sheet saved as “%s”", png_name);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  /* The new toast replaces the first. */
+  g_assert_true (shows_text (window, toast));
+  g_assert_false (shows_text (window, ".pdf”"));
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+
+  /* No Pictures folder: the home folder. */
+  g_assert_cmpint (g_rmdir (pictures), ==, 0);
+  fallback = ts_burgundy_score_export_dup_default_folder (FALSE);
+  g_assert_true (g_file_equal (fallback, home));
+
+  if (old_config != NULL)
+    g_setenv ("XDG_CONFIG_HOME", old_config, TRUE);
+  else
+    g_unsetenv ("XDG_CONFIG_HOME");
+  g_reload_user_special_dirs_cache ();
+  g_assert_cmpint (g_remove (dirs_file), ==, 0);
+  g_assert_cmpint (g_rmdir (config), ==, 0);
+  g_assert_cmpint (g_rmdir (documents), ==, 0);
+  g_assert_cmpint (g_rmdir (root), ==, 0);
+}
+
 /* The sheet and its result in the dark style, and at phone width (360 px): nothing wider. */
 static void
 test_sizes_and_styles (void)
@@ -832,6 +973,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/sheet/monastery-refused", test_monastery_refused);
   g_test_add_func ("/ui/burgundy/sheet/impossible-count", test_impossible_count);
   g_test_add_func ("/ui/burgundy/sheet/export", test_export);
+  g_test_add_func ("/ui/burgundy/sheet/export-folders", test_export_folders);
   g_test_add_func ("/ui/burgundy/sheet/sizes-and-styles", test_sizes_and_styles);
   g_test_add_func ("/ui/burgundy/sheet/start-page-entry", test_start_page_entry);
 

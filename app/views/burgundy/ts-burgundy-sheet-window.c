@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-burgundy-score-export.h"
 #include "ts-burgundy-score-sheet.h"
 #include "ts-burgundy-score-table.h"
 #include "ts-burgundy-sheet-player-form.h"
@@ -34,6 +35,7 @@ struct _TsBurgundySheetWindow
   GtkLabel *winner_label;
   GtkLabel *explanation_label;
   GtkGrid *score_table;
+  AdwToastOverlay *toast_overlay;
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundySheetWindow, ts_burgundy_sheet_window, ADW_TYPE_WINDOW)
@@ -491,6 +493,8 @@ chooser_response_cb (GtkNativeDialog       *chooser,
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
           gtk_window_present (GTK_WINDOW (dialog));
         }
+      else if (file != NULL)
+        ts_burgundy_score_export_show_toast (self->toast_overlay, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -502,7 +506,6 @@ export_action_cb (GtkWidget  *widget,
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
   gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *date = NULL;
   g_autofree char *suggested = NULL;
   GtkFileChooserNative *chooser;
@@ -513,15 +516,7 @@ export_action_cb (GtkWidget  *widget,
   suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
                                pdf ? ".pdf" : ".png");
   g_strdelimit (suggested, "/\\:", '-');
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
-                                             : _("Export Score Sheet as PNG"),
-                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
-  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  chooser = ts_burgundy_score_export_chooser_new (GTK_WINDOW (self), pdf, suggested);
   g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
   /* A native dialog is not kept alive by GTK: the window holds it until it answers. */
@@ -617,6 +612,7 @@ ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_table);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, winner_label);
 
   gtk_widget_class_install_action (widget_class, "sheet.score", NULL, score_action_cb);
