@@ -96,9 +96,11 @@ fill_games (TsStartPage *self)
   for (guint i = 0; i < n_views; i++)
     {
       const TsGameModule *module = views[i]->module;
-      /* Translators: the player counts a game supports, as in “2–4 players”. */
-      g_autofree char *players = g_strdup_printf (_("%u–%u players"), module->min_players,
-                                                  module->max_players);
+      /* Translators: the player counts a game supports, as in “2–4 players”; the plural
+       * follows the larger number. */
+      g_autofree char *players = g_strdup_printf (ngettext ("%u–%u player", "%u–%u players",
+                                                            module->max_players),
+                                                  module->min_players, module->max_players);
       GtkWidget *row = create_chevron_row (_(module->name), players);
 
       g_object_set_data (G_OBJECT (row), "game-id", (gpointer) module->id);

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
 #include "ts-resources.h"
 #include "ts-start-page.h"
@@ -27,6 +28,7 @@ ts_views_init (void)
       g_type_ensure (TS_TYPE_START_PAGE);
       g_type_ensure (TS_TYPE_PREFERENCES_WINDOW);
       g_type_ensure (TS_TYPE_WINDOW);
+      ts_mnemonic_names_install ();
       g_once_init_leave (&initialized, 1);
     }
 }

@@ -115,7 +115,32 @@ test_describe (void)
       = bt_parse ("{\"type\":\"take-tile\",\"player\":0,\"die\":1,\"depot\":4,\"slot\":2}");
   s->depots[3][2] = TS_BURGUNDY_TILE_BUILDING + TS_BURGUNDY_BANK;
   g_autofree char *text = ts_burgundy_describe_entry (s, take);
-  g_assert_cmpstr (text, ==, "Ana takes the bank from depot 4 with a die showing 4.");
+  g_assert_cmpstr (text, ==, "Ana takes the bank from depot 4 with the second die (showing 4).");
+
+  /* Dice are named first and second, with the workers a change costs (3 to 5 is two steps,
+   * 3 to 2 one), never "die 1" / "die 2". */
+  g_autofree TsBurgundyEntry *spend
+      = bt_parse ("{\"type\":\"spend-workers\",\"player\":0,\"die\":0,\"to\":5}");
+  g_autofree char *spend_text = ts_burgundy_describe_entry (s, spend);
+  g_assert_cmpstr (spend_text, ==, "Ana spends 2 workers to turn the first die from 3 into a 5.");
+  g_autofree TsBurgundyEntry *spend_one
+      = bt_parse ("{\"type\":\"spend-workers\",\"player\":0,\"die\":1,\"to\":3}");
+  g_autofree char *spend_one_text = ts_burgundy_describe_entry (s, spend_one);
+  g_assert_cmpstr (spend_one_text, ==,
+                   "Ana spends 1 worker to turn the second die from 4 into a 3.");
+  g_autofree TsBurgundyEntry *castle
+      = bt_parse ("{\"type\":\"take-workers\",\"player\":0,\"die\":\"castle\"}");
+  g_autofree char *castle_text = ts_burgundy_describe_entry (s, castle);
+  g_assert_cmpstr (castle_text, ==, "Ana takes workers with the castle's extra action.");
+
+  /* A roll lists every player's two dice in the order they will play (Bruno is ahead on the
+   * bridge), then the white die. */
+  s->players[1].bridge_space = s->players[0].bridge_space + 1;
+  g_autofree TsBurgundyEntry *roll
+      = bt_parse ("{\"type\":\"roll\",\"dice\":[[1,6],[2,2]],\"white\":4}");
+  g_autofree char *roll_text = ts_burgundy_describe_entry (s, roll);
+  g_assert_cmpstr (roll_text, ==, "Dice are rolled: Bruno 2 and 2, Ana 1 and 6; the white die "
+                                  "shows 4.");
 }
 
 /* The module through the common interface: a full game, the ledger and the breakdown. */

@@ -8,11 +8,14 @@
  * is, as a user would: it reads the window's focus widget (the GtkText inside a spin button or
  * an entry row), asserts it is the field expected next, sets its text (the keys typed) and
  * emits GtkText::activate, the signal its Enter keybinding emits, so the window's own Enter handling
- * decides where the focus goes next. The 100/200 token is a pop-up list (AdwComboRow); its
- * choice is set with adw_combo_row_set_selected(), what picking from the pop-up does. */
+ * decides where the focus goes next. The 100/200 token is a pop-up list (AdwComboRow): Enter
+ * on the focused row activates it (GtkListBox's Enter keybinding), which opens the list; the
+ * arrow keys select an item of the list's selection model and Enter on it emits the list
+ * view's ::activate, which closes the list. */
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ts-burgundy-score-export.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
@@ -115,6 +118,79 @@ type_enter (TsBurgundySheetWindow *window,
   ts_ui_test_spin ();
 }
 
+/* The first descendant of @widget of @type, or NULL. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The list of the combo row's pop-up (the row shows the value picked in a list view of its
+ * own, outside the pop-up). */
+static GtkWidget *
+find_list_view (GtkWidget *combo_row)
+{
+  GtkWidget *popover = find_descendant (combo_row, GTK_TYPE_POPOVER);
+
+  return popover != NULL ? find_descendant (popover, GTK_TYPE_LIST_VIEW) : NULL;
+}
+
+/* Enter on the token's row (the focus must be there), which opens its list, then the arrow
+ * keys to item @index and Enter. */
+static void
+pick_token (TsBurgundySheetWindow *window,
+            GtkWidget             *row,
+            guint                  index)
+{
+  GtkWidget *list = find_list_view (row);
+  GtkWidget *popover;
+
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
+  g_assert_nonnull (list);
+  popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* What the list box's Enter keybinding does to the focused row. */
+  g_assert_true (gtk_widget_activate (row));
+  ts_ui_test_spin ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  /* What the arrow keys do (the list selects the item they move to), then Enter on it. */
+  gtk_selection_model_select_item (GTK_SELECTION_MODEL (gtk_list_view_get_model (
+                                       GTK_LIST_VIEW (list))),
+                                   index, TRUE);
+  g_signal_emit_by_name (list, "activate", index);
+  ts_ui_test_spin ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, index);
+}
+
+/* Whether player @i's tie-break facts are shown. */
+static gboolean
+tie_break_shown (TsBurgundySheetWindow *window,
+                 guint                  i)
+{
+  static const TsBurgundySheetField fields[] = {
+    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES,
+    TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+    TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+  };
+  gboolean shown = gtk_widget_is_visible (field (window, i, fields[0], -1));
+
+  for (guint k = 1; k < G_N_ELEMENTS (fields); k++)
+    g_assert_true (gtk_widget_is_visible (field (window, i, fields[k], -1)) == shown);
+  return shown;
+}
+
 static void
 type_number (TsBurgundySheetWindow *window,
              GtkWidget             *expected,
@@ -123,6 +199,20 @@ type_number (TsBurgundySheetWindow *window,
   g_autofree char *text = g_strdup_printf ("%d", value);
 
   type_enter (window, expected, text);
+}
+
+/* Player @i's tie-break facts, from the first (which must have the focus). */
+static void
+fill_tie_break (TsBurgundySheetWindow *window,
+                guint                  i,
+                const Player          *p)
+{
+  type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, -1),
+               p->empty_spaces);
+  type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1),
+               p->bridge_space);
+  type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1),
+               p->bridge_height);
 }
 
 /* Fills player @i's group from its first field on, as someone at the table would. */
@@ -134,8 +224,8 @@ fill_player (TsBurgundySheetWindow *window,
   g_assert_true (has_focus_in (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_NAME, -1)));
   type_enter (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_NAME, -1), p->name);
   type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_TRACK, -1), p->track);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (field (window, i, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1)),
-                              p->token_index);
+  /* Enter goes on to the token, and picking it on to the goods. */
+  pick_token (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1), p->token_index);
   type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_GOODS, -1), p->goods);
   type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_SILVER, -1), p->silver);
   type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_WORKERS, -1), p->workers);
@@ -147,14 +237,12 @@ fill_player (TsBurgundySheetWindow *window,
       type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_COUNT, k),
                    p->monasteries[k].count);
     }
-  /* Enter on the empty number entry moves on. */
+  /* Enter on the empty number entry moves on: to the tie-break facts only when the scores
+   * typed tie for first. */
   type_enter (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1), "");
-  type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, -1),
-               p->empty_spaces);
-  type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1),
-               p->bridge_space);
-  type_number (window, field (window, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1),
-               p->bridge_height);
+  if (!tie_break_shown (window, i))
+    return;
+  fill_tie_break (window, i, p);
 }
 
 /* Both players, then Ctrl+Enter (the window's "sheet.score" shortcut). */
@@ -195,6 +283,23 @@ shows_text (TsBurgundySheetWindow *window,
 
   collect_label_texts (GTK_WIDGET (window), texts);
   return strstr (texts->str, text) != NULL;
+}
+
+/* Whether the result table has a row for @label. */
+static gboolean
+has_table_row (TsBurgundySheetWindow *window,
+               const char            *label)
+{
+  GtkGrid *grid = ts_burgundy_sheet_window_get_table (window);
+
+  for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
+    {
+      GtkWidget *box = gtk_grid_get_child_at (grid, 0, r);
+
+      if (g_str_equal (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box))), label))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* The table's row whose category starts with @label: player @i's cell. */
@@ -266,6 +371,13 @@ test_keyboard_fill (void)
   set_default_players ();
   window = fill_example (1024, 600);
   g_assert_true (has_shortcut (GTK_WIDGET (window), "<Control>Return", "sheet.score"));
+  /* 175 against 138: no tie, so the tie-break facts were not asked, and what a hidden field
+   * holds does not count (bridge space 8 does not exist with 2 players). */
+  g_assert_false (tie_break_shown (window, 0));
+  g_assert_false (tie_break_shown (window, 1));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field (window, 0,
+                                                     TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1)),
+                             8);
   save_png (window, "burgundy-sheet-form");
   gtk_widget_activate_action (GTK_WIDGET (window), "sheet.score", NULL);
   ts_ui_test_spin ();
@@ -286,6 +398,8 @@ test_keyboard_fill (void)
   g_assert_cmpstr (table_cell (window, "Workers", 0), ==, "2");
   g_assert_cmpstr (table_cell (window, "Total", 0), ==, G_STRINGIFY (ANA_TOTAL));
   g_assert_cmpstr (table_cell (window, "Total", 1), ==, G_STRINGIFY (BRUNO_TOTAL));
+  g_assert_false (has_table_row (window, "Empty duchy spaces"));
+  g_assert_false (has_table_row (window, "Bridge position"));
   g_assert_true (shows_text (window, "Ana Wins"));
   g_assert_true (shows_text (window, json_object_get_string_member (root, "explanation")));
   g_assert_true (has_focus_in (window, GTK_WIDGET (window))
@@ -300,7 +414,25 @@ test_keyboard_fill (void)
   gtk_widget_grab_focus (field (window, 1, TS_BURGUNDY_SHEET_FIELD_TRACK, -1));
   type_number (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_TRACK, -1),
                bruno.track + ANA_TOTAL - BRUNO_TOTAL);
+  /* The tie shows both players' tie-break facts; now they count, and Ana's 8 is refused. */
+  g_assert_true (tie_break_shown (window, 0));
+  g_assert_true (tie_break_shown (window, 1));
+  g_assert_false (ts_burgundy_sheet_window_score (window));
+  g_assert_nonnull (strstr (ts_burgundy_sheet_window_get_problem (window, 0), "not 8"));
+  g_assert_true (has_focus_in (window, field (window, 0, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+                                              -1)));
+  /* Enter walks through them: Ana's, then on to Bruno, then his, then Score. */
+  gtk_widget_grab_focus (field (window, 0, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, -1));
+  fill_tie_break (window, 0, &ana);
+  g_assert_true (has_focus_in (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_NAME, -1)));
+  gtk_widget_grab_focus (field (window, 1, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, -1));
+  fill_tie_break (window, 1, &bruno);
+  g_assert_cmpstr (gtk_actionable_get_action_name (
+                       GTK_ACTIONABLE (gtk_root_get_focus (GTK_ROOT (window)))),
+                   ==, "sheet.score");
+  save_png (window, "burgundy-sheet-form-tie");
   g_assert_true (ts_burgundy_sheet_window_score (window));
+  g_assert_cmpstr (table_cell (window, "Empty duchy spaces", 1), ==, "6");
   root = json_node_get_object (ts_burgundy_sheet_window_get_breakdown (window));
   g_assert_cmpint (json_object_get_int_member (root, "winner"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (root, "tie-break"), ==, "empty-spaces");
@@ -314,7 +446,7 @@ test_keyboard_fill (void)
 
 /* Tab goes through the fields in reading order, one stop per field: name, colour, VP on the
  * track, token, goods, silver, workers, each monastery (its remove button, its count), the
- * number entry, the tie-break facts; then the next player. */
+ * number entry (the tie-break facts are hidden without a tie); then the next player. */
 static void
 test_tab_order (void)
 {
@@ -325,8 +457,7 @@ test_tab_order (void)
     TS_BURGUNDY_SHEET_FIELD_TRACK,        TS_BURGUNDY_SHEET_FIELD_TOKEN,
     TS_BURGUNDY_SHEET_FIELD_GOODS,        TS_BURGUNDY_SHEET_FIELD_SILVER,
     TS_BURGUNDY_SHEET_FIELD_WORKERS,      TS_BURGUNDY_SHEET_FIELD_COUNT,
-    TS_BURGUNDY_SHEET_FIELD_MONASTERY,    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES,
-    TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+    TS_BURGUNDY_SHEET_FIELD_MONASTERY,
   };
 
   set_default_players ();
@@ -565,6 +696,146 @@ test_export (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The save dialog, a GtkFileChooserDialog without a portal, among the toplevels. */
+static GtkWidget *
+find_file_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+/* Export through the window's action and its save dialog, accepted where it opened: the
+ * dialog must open in @folder, and the file lands there. Returns the file's name. */
+static char *
+export_through_dialog (TsBurgundySheetWindow *window,
+                       const char            *action,
+                       const char            *folder)
+{
+  GtkWidget *dialog;
+  g_autoptr(GFile) current = NULL;
+  g_autoptr(GFile) expected = g_file_new_for_path (folder);
+  char *name;
+  g_autofree char *path = NULL;
+
+  g_assert_null (find_file_dialog ());
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  ts_ui_test_spin ();
+  dialog = find_file_dialog ();
+  g_assert_nonnull (dialog);
+  current = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (dialog));
+  g_assert_nonnull (current);
+  g_assert_true (g_file_equal (current, expected));
+  name = g_strdup (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog)));
+  g_assert_true (g_str_has_prefix (name, "The Castles of Burgundy "));
+  /* The Export button; the dialog checks the folder before it answers. */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  for (int i = 0; i < 200 && find_file_dialog () != NULL; i++)
+    {
+      ts_ui_test_spin ();
+      g_usleep (10000);
+    }
+  g_assert_null (find_file_dialog ());
+  ts_ui_test_spin ();
+  path = g_build_filename (folder, name, NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  return name;
+}
+
+/* A visible button labelled @label inside @widget. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Exports go to Documents (PDF) and Pictures (PNG), not the working directory, or to the
+ * home folder when those do not exist; a toast then names the file, with Open. */
+static void
+test_export_folders (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *root = g_dir_make_tmp ("ts-export-XXXXXX", &error);
+  g_autofree char *config = g_build_filename (root, "config", NULL);
+  g_autofree char *documents = g_build_filename (root, "Documents", NULL);
+  g_autofree char *pictures = g_build_filename (root, "Pictures", NULL);
+  g_autofree char *dirs_file = g_build_filename (config, "user-dirs.dirs", NULL);
+  g_autofree char *dirs = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\nXDG_PICTURES_DIR=\"%s\"\n",
+                                           documents, pictures);
+  g_autofree char *old_config = g_strdup (g_getenv ("XDG_CONFIG_HOME"));
+  g_autoptr(GFile) fallback = NULL;
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autofree char *pdf_name = NULL;
+  g_autofree char *png_name = NULL;
+  g_autofree char *toast = NULL;
+  TsBurgundySheetWindow *window;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (documents, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (pictures, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (dirs_file, dirs, -1, &error));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_reload_user_special_dirs_cache ();
+
+  set_default_players ();
+  window = fill_example (1024, 600);
+  g_assert_true (ts_burgundy_sheet_window_score (window));
+
+  pdf_name = export_through_dialog (window, "sheet.export-pdf", documents);
+  g_assert_true (g_str_has_suffix (pdf_name, ".pdf"));
+  toast = g_strdup_printf ("Score sheet saved as “%s”", pdf_name);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  g_assert_true (shows_text (window, toast));
+  g_assert_nonnull (find_button (GTK_WIDGET (window), "_Open"));
+  save_png (window, "burgundy-sheet-export-toast");
+
+  png_name = export_through_dialog (window, "sheet.export-png", pictures);
+  g_assert_true (g_str_has_suffix (png_name, ".png"));
+  g_free (toast);
+  toast = g_strdup_printf ("Score sheet saved as “%s”", png_name);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  /* The new toast replaces the first. */
+  g_assert_true (shows_text (window, toast));
+  g_assert_false (shows_text (window, ".pdf”"));
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+
+  /* No Pictures folder: the home folder. */
+  g_assert_cmpint (g_rmdir (pictures), ==, 0);
+  fallback = ts_burgundy_score_export_dup_default_folder (FALSE);
+  g_assert_true (g_file_equal (fallback, home));
+
+  if (old_config != NULL)
+    g_setenv ("XDG_CONFIG_HOME", old_config, TRUE);
+  else
+    g_unsetenv ("XDG_CONFIG_HOME");
+  g_reload_user_special_dirs_cache ();
+  g_assert_cmpint (g_remove (dirs_file), ==, 0);
+  g_assert_cmpint (g_rmdir (config), ==, 0);
+  g_assert_cmpint (g_rmdir (documents), ==, 0);
+  g_assert_cmpint (g_rmdir (root), ==, 0);
+}
+
 /* The sheet and its result in the dark style, and at phone width (360 px): nothing wider. */
 static void
 test_sizes_and_styles (void)
@@ -576,13 +847,13 @@ test_sizes_and_styles (void)
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   window = fill_example (1024, 600);
   /* With a refusal shown, to see the message's colours in the dark style. */
-  gtk_widget_grab_focus (field (window, 1, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1));
-  type_number (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1), 8);
+  gtk_widget_grab_focus (field (window, 1, TS_BURGUNDY_SHEET_FIELD_COUNT, 0));
+  type_number (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_COUNT, 0), 9);
   g_assert_false (ts_burgundy_sheet_window_score (window));
-  g_assert_true (has_focus_in (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1)));
+  g_assert_true (has_focus_in (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_COUNT, 0)));
   save_png (window, "burgundy-sheet-form-dark");
-  type_number (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, -1),
-               bruno.bridge_space);
+  type_number (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_COUNT, 0),
+               bruno.monasteries[0].count);
   g_assert_true (ts_burgundy_sheet_window_score (window));
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   save_png (window, "burgundy-sheet-result-dark");
@@ -702,6 +973,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/sheet/monastery-refused", test_monastery_refused);
   g_test_add_func ("/ui/burgundy/sheet/impossible-count", test_impossible_count);
   g_test_add_func ("/ui/burgundy/sheet/export", test_export);
+  g_test_add_func ("/ui/burgundy/sheet/export-folders", test_export_folders);
   g_test_add_func ("/ui/burgundy/sheet/sizes-and-styles", test_sizes_and_styles);
   g_test_add_func ("/ui/burgundy/sheet/start-page-entry", test_start_page_entry);
 

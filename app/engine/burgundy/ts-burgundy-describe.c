@@ -14,29 +14,60 @@ phase_name (guint phase)
 static char *
 source_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
 {
+  guint value = 0;
+
+  if ((e->die == TS_BURGUNDY_SRC_DIE0 || e->die == TS_BURGUNDY_SRC_DIE1) && e->player >= 0
+      && e->player < state->n_players)
+    value = state->dice[e->player][e->die];
   switch (e->die)
     {
       case TS_BURGUNDY_SRC_DIE0:
+        /* Translators: how an action was paid; %u is the value the player's first die shows */
+        return g_strdup_printf (_ ("with the first die (showing %u)"), value);
       case TS_BURGUNDY_SRC_DIE1:
-        /* Translators: %u is the value a die shows */
-        return g_strdup_printf (
-            _ ("with a die showing %u"),
-            e->player >= 0 && e->player < state->n_players ? state->dice[e->player][e->die] : 0);
+        /* Translators: how an action was paid; %u is the value the player's second die shows */
+        return g_strdup_printf (_ ("with the second die (showing %u)"), value);
       case TS_BURGUNDY_SRC_CASTLE:
         return g_strdup (_ ("with the castle's extra action"));
       case TS_BURGUNDY_SRC_CITY_HALL:
-        return g_strdup (_ ("thanks to the city hall"));
+        return g_strdup (_ ("with the city hall's extra action"));
       case TS_BURGUNDY_SRC_WAREHOUSE:
-        return g_strdup (_ ("thanks to the warehouse"));
+        return g_strdup (_ ("with the warehouse's extra action"));
       case TS_BURGUNDY_SRC_MARKET:
-        return g_strdup (_ ("thanks to the market"));
+        return g_strdup (_ ("with the market's extra action"));
       case TS_BURGUNDY_SRC_CARPENTER:
-        return g_strdup (_ ("thanks to the carpenter's workshop"));
+        return g_strdup (_ ("with the carpenter's workshop's extra action"));
       case TS_BURGUNDY_SRC_CHURCH:
-        return g_strdup (_ ("thanks to the church"));
+        return g_strdup (_ ("with the church's extra action"));
       default:
         return g_strdup ("");
     }
+}
+
+/* Every player's two dice in the order they play this round, then the white die. */
+static char *
+roll_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  /* The turn order of the round is fixed by the bridge when the dice are rolled; the copy is
+   * on the heap because the state holds the whole ledger. */
+  g_autofree TsBurgundyState *after = g_memdup2 (state, sizeof *state);
+  g_autoptr (GString) dice = g_string_new (NULL);
+
+  ts_burgundy_compute_order (after);
+  for (guint k = 0; k < state->n_players && k < TS_BURGUNDY_MAX_PLAYERS; k++)
+    {
+      guint p = after->order[k];
+      if (p >= state->n_players)
+        continue;
+      if (dice->len > 0)
+        /* Translators: between two players' dice in a roll, "Ana 3 and 5, Bruno 1 and 6" */
+        g_string_append (dice, _ (", "));
+      /* Translators: a player's name and the two dice they rolled */
+      g_string_append_printf (dice, _ ("%s %u and %u"), state->names[p], e->dice[p][0],
+                              e->dice[p][1]);
+    }
+  /* Translators: the dice of every player ("Ana 3 and 5, Bruno 1 and 6"), then the white die */
+  return g_strdup_printf (_ ("Dice are rolled: %s; the white die shows %u."), dice->str, e->white);
 }
 
 char *
@@ -57,8 +88,7 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
                                    "revealed."),
                                 phase_name (state->phase));
       case TS_BURGUNDY_ENTRY_ROLL:
-        /* Translators: %u is the white die */
-        return g_strdup_printf (_ ("Dice are rolled; the white die shows %u."), e->white);
+        return roll_text (state, e);
       case TS_BURGUNDY_ENTRY_TAKE_TILE:
         {
           guint t = e->depot >= 1 && e->depot <= 6 && e->slot >= 0 && e->slot < 4
@@ -66,7 +96,8 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
                         : 0;
           if (t == TS_BURGUNDY_TILE_UNKNOWN || t == 0)
             t = e->tile;
-          /* Translators: player, tile, depot number, how it was paid ("with a die showing 3") */
+          /* Translators: player, tile, depot number, how it was paid ("with the first die
+           * (showing 3)") */
           return g_strdup_printf (_ ("%s takes the %s from depot %d %s."), who,
                                   ts_burgundy_tile_name (t), e->depot, src);
         }
@@ -85,9 +116,30 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
       case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
         return g_strdup_printf (_ ("%s takes workers %s."), who, src);
       case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
-        /* Translators: player, die index (1 or 2), new value */
-        return g_strdup_printf (_ ("%s spends workers to turn die %d into a %d."), who, e->die + 1,
-                                e->to);
+        {
+          guint from = 0;
+          int cost = 0;
+          if (e->player >= 0 && e->player < state->n_players && e->die >= 0 && e->die < 2)
+            {
+              from = state->dice[e->player][e->die];
+              cost = ts_burgundy_worker_cost (&state->players[e->player], from, e->to);
+            }
+          if (e->die == TS_BURGUNDY_SRC_DIE1)
+            /* Translators: player, workers spent, the die's value before, its new value */
+            return g_strdup_printf (ngettext ("%s spends %d worker to turn the second die from "
+                                              "%u into a %d.",
+                                              "%s spends %d workers to turn the second die from "
+                                              "%u into a %d.",
+                                              cost),
+                                    who, cost, from, e->to);
+          /* Translators: player, workers spent, the die's value before, its new value */
+          return g_strdup_printf (ngettext ("%s spends %d worker to turn the first die from %u "
+                                            "into a %d.",
+                                            "%s spends %d workers to turn the first die from %u "
+                                            "into a %d.",
+                                            cost),
+                                  who, cost, from, e->to);
+        }
       case TS_BURGUNDY_ENTRY_BUY_BLACK:
       {
         guint t = 0;
@@ -180,7 +232,10 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
         }
       case TS_BURGUNDY_STAGE_OVER:
       default:
-        return g_strdup_printf (_ ("The game is over: %s wins with %d victory points."),
+        /* Translators: the winner's name and victory points */
+        return g_strdup_printf (ngettext ("The game is over: %s wins with %d victory point.",
+                                          "The game is over: %s wins with %d victory points.",
+                                          state->players[state->winner].vp),
                                 state->names[state->winner], state->players[state->winner].vp);
     }
 }

@@ -190,17 +190,28 @@ ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winn
                                                      : "bridge");
   g_autofree char *text = NULL;
   const char *w = rows[winner].name;
+  int total = rows[winner].total;
   if (tie_break == 0)
     /* Translators: player name, victory points */
-    text = g_strdup_printf (_ ("%s wins with %d victory points."), w, rows[winner].total);
+    text = g_strdup_printf (ngettext ("%s wins with %d victory point.",
+                                      "%s wins with %d victory points.", total),
+                            w, total);
   else if (tie_break == 1)
-    text = g_strdup_printf (_ ("%s wins the tie on %d victory points with the most empty "
-                               "spaces in their duchy (%d)."),
-                            w, rows[winner].total, rows[winner].empty_spaces);
+    /* Translators: player name, victory points, empty spaces in the player's duchy */
+    text = g_strdup_printf (ngettext ("%s wins the tie on %d victory point with the most empty "
+                                      "spaces in their duchy (%d).",
+                                      "%s wins the tie on %d victory points with the most empty "
+                                      "spaces in their duchy (%d).",
+                                      total),
+                            w, total, rows[winner].empty_spaces);
   else
-    text = g_strdup_printf (_ ("%s wins the tie on %d victory points and empty spaces by being "
-                               "furthest back on the bridge."),
-                            w, rows[winner].total);
+    /* Translators: player name, victory points */
+    text = g_strdup_printf (ngettext ("%s wins the tie on %d victory point and empty spaces by "
+                                      "being furthest back on the bridge.",
+                                      "%s wins the tie on %d victory points and empty spaces by "
+                                      "being furthest back on the bridge.",
+                                      total),
+                            w, total);
   json_builder_set_member_name (b, "explanation");
   json_builder_add_string_value (b, text);
   json_builder_end_object (b);

@@ -217,7 +217,7 @@ entries_differ (const TsBurgundyEntry *a,
          | (a->tile != b->tile ? DIFF_TILE : 0);
 }
 
-/* "die 2, discarding the castle from storage space 1": the details the sentence leaves out. */
+/* "second die, discarding the castle from storage space 1": the details the sentence leaves out. */
 static char *
 entry_hint (const TsBurgundyState *state,
             const TsBurgundyEntry *e,
@@ -227,8 +227,10 @@ entry_hint (const TsBurgundyState *state,
   const TsBurgundyPlayer *p = &state->players[CLAMP (e->player, 0, state->n_players - 1)];
 
   if ((differ & DIFF_DIE) && e->die <= TS_BURGUNDY_SRC_DIE1)
-    /* Translators: which of the player's two dice, 1 or 2. */
-    g_ptr_array_add (parts, g_strdup_printf (_("die %d"), e->die + 1));
+    g_ptr_array_add (parts, g_strdup (e->die == TS_BURGUNDY_SRC_DIE0
+                                      /* Translators: which of the player's two dice paid. */
+                                      ? _("first die")
+                                      : _("second die")));
   if ((differ & DIFF_SLOT) && e->slot >= 0)
     g_ptr_array_add (parts, e->depot == 0
                                 /* Translators: a space of the black depot, from 1. */

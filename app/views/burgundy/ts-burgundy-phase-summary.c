@@ -50,7 +50,7 @@ dup_delta_text (const TsBurgundyLedgerLine *line)
       return g_strdup_printf (_("%+d VP"), n);
     case TS_LEDGER_SILVER:
       /* Translators: a change of silver at the end of a phase, e.g. "+2 silver" */
-      return g_strdup_printf (_("%+d silver"), n);
+      return g_strdup_printf (ngettext ("%+d silver", "%+d silver", ABS (n)), n);
     case TS_LEDGER_WORKERS:
     default:
       /* Translators: a change of workers at the end of a phase, e.g. "+2 workers" */

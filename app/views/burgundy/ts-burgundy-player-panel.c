@@ -482,7 +482,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
     }
 
   /* Translators: a player's silver coins (the number) */
-  silver = g_strdup_printf (_("%d silver"), p->silver);
+  silver = g_strdup_printf (ngettext ("%d silver", "%d silver", p->silver), p->silver);
   gtk_label_set_label (self->silver_label, silver);
   workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
   gtk_label_set_label (self->workers_label, workers);

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-burgundy-score-export.h"
 #include "ts-burgundy-score-page.h"
 #include "ts-burgundy-score-sheet.h"
 #include "ts-burgundy-score-table.h"
@@ -28,6 +29,7 @@ struct _TsBurgundyScorePage
   GtkWidget *standings_box;
   GtkListBox *standings_list;
   TsBurgundyVpChart *chart;
+  AdwToastOverlay *toast_overlay;
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundyScorePage, ts_burgundy_score_page, GTK_TYPE_WIDGET)
@@ -298,6 +300,8 @@ chooser_response_cb (GtkNativeDialog     *chooser,
 
       if (file != NULL && !ts_burgundy_score_page_export (self, file, pdf, &error))
         show_error (self, _("The Score Sheet Could Not Be Exported"), error);
+      else if (file != NULL)
+        ts_burgundy_score_export_show_toast (self->toast_overlay, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -322,23 +326,15 @@ export_action_cb (GtkWidget  *widget,
   TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (widget);
   gboolean pdf = g_str_equal (action_name, "score.export-pdf");
   GtkRoot *root = gtk_widget_get_root (widget);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
   GtkFileChooserNative *chooser;
 
   ensure_current (self);
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
-                                             : _("Export Score Sheet as PNG"),
-                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                         _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
-  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  chooser = ts_burgundy_score_export_chooser_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                      : NULL,
+                                                  pdf, suggested);
   g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
   /* A native dialog is not kept alive by GTK: the page holds it until it answers. */
@@ -470,6 +466,7 @@ ts_burgundy_score_page_class_init (TsBurgundyScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, standings_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, standings_list);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, winner_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -217,6 +217,10 @@ ts_burgundy_score_sheet_dup_rows (JsonNode *breakdown,
     }
 
   add_int_row (rows, TS_BURGUNDY_SCORE_ROW_TOTAL, _("Total"), NULL, players, n, "total");
+  /* A sheet scored without a tie was not asked for the tie-break facts. */
+  if (n > 0 && get_player (players, 0) != NULL
+      && !json_object_has_member (get_player (players, 0), "empty-spaces"))
+    return rows;
   add_int_row (rows, TS_BURGUNDY_SCORE_ROW_TIE_BREAK, _("Empty duchy spaces"),
                _("the most wins a tie"), players, n, "empty-spaces");
 

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <cairo-pdf.h>
+#include <math.h>
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
@@ -39,21 +40,24 @@ parse_color (const char *color,
 }
 
 /* Lays out @text @width wide (0: unlimited) at @size points; draws it at (@x, @y) unless
- * @color is NULL. Returns its height. */
+ * @color is NULL. Returns its height; @extents, when not NULL, is set to where the text's
+ * lines stand (their logical extents, in the units drawn in). */
 static double
-show_text (cairo_t       *cr,
-           const char    *text,
-           double         x,
-           double         y,
-           double         width,
-           double         size,
-           PangoWeight    weight,
-           PangoAlignment align,
-           const GdkRGBA *color)
+show_text_extents (cairo_t       *cr,
+                   const char    *text,
+                   double         x,
+                   double         y,
+                   double         width,
+                   double         size,
+                   PangoWeight    weight,
+                   PangoAlignment align,
+                   const GdkRGBA *color,
+                   double         extents[4])
 {
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
   cairo_font_options_t *options = cairo_font_options_create ();
+  PangoRectangle logical;
   int w, h;
 
   /* 1 pt = 1 unit, and metrics that scale: the PNG is the PDF scaled. */
@@ -75,6 +79,14 @@ show_text (cairo_t       *cr,
   pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_size (layout, &w, &h);
+  if (extents != NULL)
+    {
+      pango_layout_get_extents (layout, NULL, &logical);
+      extents[0] = x + (double) logical.x / PANGO_SCALE;
+      extents[1] = y + (double) logical.y / PANGO_SCALE;
+      extents[2] = (double) logical.width / PANGO_SCALE;
+      extents[3] = (double) logical.height / PANGO_SCALE;
+    }
   if (color != NULL)
     {
       cairo_save (cr);
@@ -84,6 +96,20 @@ show_text (cairo_t       *cr,
       cairo_restore (cr);
     }
   return (double) h / PANGO_SCALE;
+}
+
+static double
+show_text (cairo_t       *cr,
+           const char    *text,
+           double         x,
+           double         y,
+           double         width,
+           double         size,
+           PangoWeight    weight,
+           PangoAlignment align,
+           const GdkRGBA *color)
+{
+  return show_text_extents (cr, text, x, y, width, size, weight, align, color, NULL);
 }
 
 static void
@@ -139,25 +165,65 @@ typedef struct
   double label_x, label_width;
   double col_x[MAX_PLAYERS], col_width;
   double right;
+  guint row_index;
+  GArray *boxes; /* of TsBurgundyScoreSheetBox, or NULL */
 } Table;
+
+/* Row @row's text size and weight: the total stands out. */
+static double
+row_size (const TsBurgundyScoreRow *row)
+{
+  return row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL ? 13 : 10.5;
+}
+
+static PangoWeight
+row_weight (const TsBurgundyScoreRow *row)
+{
+  return row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
+}
+
+/* A cell's text is drawn this much narrower than its column, so that neighbours keep apart. */
+#define CELL_INSET 16
+
+/* The tallest of the row's cells at the column width (a cell wraps only when a column
+ * cannot be made wide enough for it). */
+static double
+cells_height (Table                    *t,
+              const TsBurgundyScoreRow *row)
+{
+  double height = 0;
+
+  for (guint i = 0; i < t->n; i++)
+    height = MAX (height, show_text (t->cr, row->cells[i] != NULL ? row->cells[i] : "–", 0, 0,
+                                     t->col_width - CELL_INSET, row_size (row), row_weight (row),
+                                     PANGO_ALIGN_RIGHT, NULL));
+  return height;
+}
 
 static void
 draw_row_cells (Table                    *t,
                 const TsBurgundyScoreRow *row,
                 double                    y,
-                double                    height,
-                double                    size,
-                PangoWeight               weight)
+                double                    height)
 {
   for (guint i = 0; i < t->n; i++)
     {
       const char *cell = row->cells[i] != NULL ? row->cells[i] : "–";
       const GdkRGBA *color = row->cells[i] != NULL ? &ink : &dim_ink;
-      double h = show_text (t->cr, cell, 0, 0, t->col_width - 12, size, weight,
-                            PANGO_ALIGN_RIGHT, NULL);
+      double extents[4];
+      double h = show_text (t->cr, cell, 0, 0, t->col_width - CELL_INSET, row_size (row),
+                            row_weight (row), PANGO_ALIGN_RIGHT, NULL);
 
-      show_text (t->cr, cell, t->col_x[i] + 4, y + (height - h) / 2, t->col_width - 16, size,
-                 weight, PANGO_ALIGN_RIGHT, color);
+      show_text_extents (t->cr, cell, t->col_x[i] + 4, y + (height - h) / 2,
+                         t->col_width - CELL_INSET, row_size (row), row_weight (row),
+                         PANGO_ALIGN_RIGHT, color, extents);
+      if (t->boxes != NULL)
+        {
+          TsBurgundyScoreSheetBox box = { t->row_index, i, extents[0], extents[1], extents[2],
+                                          extents[3] };
+
+          g_array_append_val (t->boxes, box);
+        }
     }
 }
 
@@ -170,15 +236,15 @@ draw_row (Table                    *t,
 {
   cairo_t *cr = t->cr;
   gboolean total = row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL;
-  double size = total ? 13 : 10.5;
-  PangoWeight weight = total ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
+  double size = row_size (row);
+  PangoWeight weight = row_weight (row);
   double pad = total ? 7 : 4.5;
   double label_h = show_text (cr, row->label, 0, 0, t->label_width, size, weight,
                               PANGO_ALIGN_LEFT, NULL);
   double note_h = row->note != NULL ? show_text (cr, row->note, 0, 0, t->label_width, 8,
                                                  PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, NULL)
                                     : 0;
-  double height = label_h + note_h + 2 * pad;
+  double height = MAX (label_h + note_h, cells_height (t, row)) + 2 * pad;
 
   if (striped)
     fill_rect (cr, t->label_x - 6, y, t->right - t->label_x + 6, height, &stripe);
@@ -192,7 +258,7 @@ draw_row (Table                    *t,
   if (row->note != NULL)
     show_text (cr, row->note, t->label_x, y + pad + label_h, t->label_width, 8,
                PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &dim_ink);
-  draw_row_cells (t, row, y, height, size, weight);
+  draw_row_cells (t, row, y, height);
   return height;
 }
 
@@ -226,23 +292,25 @@ draw_header (Table                            *t,
   return height;
 }
 
-void
-ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
-                                   JsonNode                         *breakdown,
-                                   const char                       *title,
-                                   const TsBurgundyScoreSheetExtras *extras,
-                                   double                            width,
-                                   double                            height)
+static void
+draw_sheet (cairo_t                          *cr,
+            JsonNode                         *breakdown,
+            const char                       *title,
+            const TsBurgundyScoreSheetExtras *extras,
+            double                            width,
+            double                            height,
+            GArray                           *boxes)
 {
   g_autoptr(GPtrArray) rows = NULL;
   Table t = { cr, 0, -1 };
-  double scale, y, content = PAGE_WIDTH - 2 * MARGIN;
+  double scale, y, content = PAGE_WIDTH - 2 * MARGIN, content_width;
   int winner;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (width > 0 && height > 0);
 
   rows = ts_burgundy_score_sheet_dup_rows (breakdown, &t.n);
+  t.boxes = boxes;
 
   cairo_save (cr);
   /* White paper, then the A4 page fitted and centred in the area. */
@@ -284,9 +352,27 @@ ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
 
   winner = ts_burgundy_score_sheet_get_winner (breakdown);
   t.winner = winner >= 0 && winner < (int) t.n ? winner : -1;
-  t.col_width = t.n <= 2 ? 110 : t.n == 3 ? 100 : 88;
   t.right = PAGE_WIDTH - MARGIN;
   t.label_x = MARGIN + 6;
+  /* Columns as wide as their widest cell (“1 (height 2)”) needs, leaving the categories at
+   * least a third of the table; a cell wraps only past that. */
+  content_width = 0;
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
+
+      for (guint i = 0; i < t.n; i++)
+        if (row->cells[i] != NULL)
+          {
+            double extents[4];
+
+            show_text_extents (cr, row->cells[i], 0, 0, 0, row_size (row), row_weight (row),
+                               PANGO_ALIGN_LEFT, NULL, extents);
+            content_width = MAX (content_width, ceil (extents[2]) + CELL_INSET + 1);
+          }
+    }
+  t.col_width = MAX (t.n <= 2 ? 110 : t.n == 3 ? 100 : 88,
+                     MIN (content_width, (t.right - t.label_x) * 2 / 3 / t.n));
   t.label_width = t.right - t.n * t.col_width - t.label_x - 8;
   for (guint i = 0; i < t.n; i++)
     t.col_x[i] = t.right - (t.n - i) * t.col_width;
@@ -308,6 +394,7 @@ ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
           hline (cr, t.label_x - 6, t.right, y, 0.8, &rule);
           stripe_index = 0;
         }
+      t.row_index = r;
       y += draw_row (&t, row, y, row->kind != TS_BURGUNDY_SCORE_ROW_TOTAL
                                      && stripe_index++ % 2 == 1);
       if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
@@ -339,6 +426,32 @@ ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
   show_text (cr, _("Kept with Tableside"), MARGIN, PAGE_HEIGHT - MARGIN + 12, content, 8,
              PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, &dim_ink);
   cairo_restore (cr);
+}
+
+void
+ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
+                                   JsonNode                         *breakdown,
+                                   const char                       *title,
+                                   const TsBurgundyScoreSheetExtras *extras,
+                                   double                            width,
+                                   double                            height)
+{
+  draw_sheet (cr, breakdown, title, extras, width, height, NULL);
+}
+
+GArray *
+ts_burgundy_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
+                                        const char                       *title,
+                                        const TsBurgundyScoreSheetExtras *extras)
+{
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (TsBurgundyScoreSheetBox));
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+
+  draw_sheet (cr, breakdown, title, extras, PAGE_WIDTH, PAGE_HEIGHT, boxes);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return boxes;
 }
 
 void

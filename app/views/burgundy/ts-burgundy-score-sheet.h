@@ -54,6 +54,20 @@ void ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
                                         const TsBurgundyScoreSheetExtras *extras,
                                         double                            width,
                                         double                            height);
+/* Where a cell's text stands on the A4 page (points): row @row of
+ * ts_burgundy_score_sheet_dup_rows(), player @player. */
+typedef struct
+{
+  guint row;
+  guint player;
+  double x, y, width, height;
+} TsBurgundyScoreSheetBox;
+
+/* Lays the sheet out as it is drawn and returns every cell's box (a GArray of
+ * TsBurgundyScoreSheetBox), so that a check can see that no two cells' texts meet. */
+GArray *ts_burgundy_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
+                                                const char                       *title,
+                                                const TsBurgundyScoreSheetExtras *extras);
 /* Writes the sheet as PDF (@pdf) or PNG to @file. */
 gboolean ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
                                             const char                       *title,
@@ -74,7 +88,9 @@ void ts_burgundy_score_sheet_print_full (GtkWindow                        *paren
 
 /* The rows of the score table (ts-burgundy-score-sheet-rows.c), shared by the sheet and the
  * score page so that both show the same thing: each category's label (and a short note on how it counts), then one cell
- * per player in breakdown order (NULL when the row does not apply to that player). */
+ * per player in breakdown order (NULL when the row does not apply to that player). A
+ * breakdown whose players have no "empty-spaces" (a final-scoring sheet without a tie, whose
+ * tie-break facts were not asked) has no tie-break rows. */
 typedef enum
 {
   TS_BURGUNDY_SCORE_ROW_CATEGORY,  /* VP on the track, goods, silver, workers, monasteries */

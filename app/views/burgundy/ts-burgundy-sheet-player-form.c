@@ -40,6 +40,8 @@ struct _TsBurgundySheetPlayerForm
   GtkSpinButton *spins[TS_BURGUNDY_SHEET_N_FIELDS]; /* the plain number fields */
   AdwEntryRow *monastery_entry;
   GArray *monasteries; /* of Monastery, in the order typed */
+  GtkWidget *tie_rows[3]; /* empty spaces, bridge space, bridge height */
+  gboolean tie_break_shown;
 
   GtkWidget *problem_row;    /* the message under the field, or NULL */
   GtkWidget *problem_widget; /* the field marked with .error */
@@ -53,6 +55,7 @@ enum
   CHECK_MONASTERY,
   NEXT,
   REMOVE,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -121,6 +124,7 @@ field_changed_cb (GtkWidget                 *field,
 {
   if (field == self->problem_widget)
     ts_burgundy_sheet_player_form_clear_problem (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -141,10 +145,14 @@ dup_enter_order (TsBurgundySheetPlayerForm *self)
     TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
   };
 
-  /* The token is a pop-up list: Tab reaches it, Enter would open it rather than move on. */
   g_ptr_array_add (order, self->name_row);
   for (guint i = 0; i < G_N_ELEMENTS (before); i++)
-    g_ptr_array_add (order, self->spins[before[i]]);
+    {
+      g_ptr_array_add (order, self->spins[before[i]]);
+      /* The token is a pop-up list: Enter opens it, and picking a value moves on. */
+      if (before[i] == TS_BURGUNDY_SHEET_FIELD_TRACK)
+        g_ptr_array_add (order, self->token_row);
+    }
   for (guint k = 0; k < self->monasteries->len; k++)
     {
       Monastery *m = &g_array_index (self->monasteries, Monastery, k);
@@ -153,7 +161,8 @@ dup_enter_order (TsBurgundySheetPlayerForm *self)
         g_ptr_array_add (order, m->spins[c]);
     }
   g_ptr_array_add (order, self->monastery_entry);
-  for (guint i = 0; i < G_N_ELEMENTS (after); i++)
+  /* The tie-break facts only when they are asked (a tie for first). */
+  for (guint i = 0; self->tie_break_shown && i < G_N_ELEMENTS (after); i++)
     g_ptr_array_add (order, self->spins[after[i]]);
   return order;
 }
@@ -191,6 +200,44 @@ name_activated_cb (AdwEntryRow               *row,
   move_on_from (self, GTK_WIDGET (row));
 }
 
+/* A value picked in the token's pop-up list (Enter or a click on it), after the combo row
+ * has taken it and closed the list: on to the next field, as Enter does elsewhere. */
+static void
+token_picked_cb (GtkListView               *list,
+                 guint                      position,
+                 TsBurgundySheetPlayerForm *self)
+{
+  move_on_from (self, GTK_WIDGET (self->token_row));
+}
+
+/* The first descendant of @widget of @type, or NULL. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The list of the combo row's pop-up (the row shows the value picked in a list view of its
+ * own, outside the pop-up). */
+static GtkWidget *
+find_list_view (GtkWidget *combo_row)
+{
+  GtkWidget *popover = find_descendant (combo_row, GTK_TYPE_POPOVER);
+
+  return popover != NULL ? find_descendant (popover, GTK_TYPE_LIST_VIEW) : NULL;
+}
+
 /* A spin button whose Enter moves on and whose change clears its message. */
 static GtkSpinButton *
 spin_new (TsBurgundySheetPlayerForm *self,
@@ -207,7 +254,7 @@ spin_new (TsBurgundySheetPlayerForm *self,
 }
 
 /* A row of the list for a number field: the engine's label, a hint, a spin button. */
-static void
+static GtkWidget *
 add_number_row (TsBurgundySheetPlayerForm *self,
                 TsBurgundySheetField       field,
                 const char                *subtitle,
@@ -220,6 +267,7 @@ add_number_row (TsBurgundySheetPlayerForm *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->spins[field]));
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->spins[field]));
   gtk_list_box_append (self->list, row);
+  return row;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -263,6 +311,7 @@ remove_monastery_cb (GtkButton                 *button,
             }
           g_array_remove_index (self->monasteries, k);
           gtk_widget_grab_focus (GTK_WIDGET (self->monastery_entry));
+          g_signal_emit (self, signals[CHANGED], 0);
           return;
         }
     }
@@ -310,6 +359,7 @@ append_monastery (TsBurgundySheetPlayerForm *self,
   g_signal_connect_object (button, "clicked", G_CALLBACK (remove_monastery_cb), self, 0);
   g_array_append_val (self->monasteries, m);
   update_count_limits (self);
+  g_signal_emit (self, signals[CHANGED], 0);
   return &g_array_index (self->monasteries, Monastery, self->monasteries->len - 1);
 }
 
@@ -404,6 +454,8 @@ build_rows (TsBurgundySheetPlayerForm *self)
   g_signal_connect_object (self->token_row, "notify::selected", G_CALLBACK (field_changed_cb),
                            self, 0);
   gtk_list_box_append (self->list, GTK_WIDGET (self->token_row));
+  g_signal_connect_object (find_list_view (GTK_WIDGET (self->token_row)), "activate",
+                           G_CALLBACK (token_picked_cb), self, G_CONNECT_AFTER);
 
   add_number_row (self, TS_BURGUNDY_SHEET_FIELD_GOODS, _("1 VP each"), 0);
   add_number_row (self, TS_BURGUNDY_SHEET_FIELD_SILVER, _("1 VP each"), 0);
@@ -419,11 +471,42 @@ build_rows (TsBurgundySheetPlayerForm *self)
                            self, 0);
   gtk_list_box_append (self->list, GTK_WIDGET (self->monastery_entry));
 
-  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, _("For a tie"), 0);
-  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
-                  _("For a tie: where the turn-order marker is, 1 is the start"), 0);
-  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
-                  _("For a tie: 0 is the bottom of the stack"), 0);
+  self->tie_rows[0] = add_number_row (self, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES,
+                                      _("For a tie"), 0);
+  self->tie_rows[1] = add_number_row (
+      self, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+      _("For a tie: where the turn-order marker is, 1 is the start"), 0);
+  self->tie_rows[2] = add_number_row (self, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+                                      _("For a tie: 0 is the bottom of the stack"), 0);
+  for (guint i = 0; i < G_N_ELEMENTS (self->tie_rows); i++)
+    gtk_widget_set_visible (self->tie_rows[i], FALSE);
+}
+
+void
+ts_burgundy_sheet_player_form_set_tie_break_shown (TsBurgundySheetPlayerForm *self,
+                                                   gboolean                   shown)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+
+  shown = !!shown;
+  if (self->tie_break_shown == shown)
+    return;
+  self->tie_break_shown = shown;
+  for (guint i = 0; i < G_N_ELEMENTS (self->tie_rows); i++)
+    {
+      /* A message under a field about to be hidden would point at nothing. */
+      if (!shown && self->problem_widget != NULL
+          && gtk_widget_is_ancestor (self->problem_widget, self->tie_rows[i]))
+        ts_burgundy_sheet_player_form_clear_problem (self);
+      gtk_widget_set_visible (self->tie_rows[i], shown);
+    }
+}
+
+gboolean
+ts_burgundy_sheet_player_form_get_tie_break_shown (TsBurgundySheetPlayerForm *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), FALSE);
+  return self->tie_break_shown;
 }
 
 /* Player @index's accessible names and title. */
@@ -535,6 +618,15 @@ ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
       player->monasteries[k].monastery = m->number;
       for (guint c = 0; c < m->n_counts; c++)
         player->monasteries[k].counts[m->counts[c]] = spin_value (m->spins[c]);
+    }
+  if (!self->tie_break_shown)
+    {
+      /* Not asked, so not counted: the blank sheet's values, which decide nothing
+       * (ts_burgundy_sheet_new(): no empty space told, everyone on bridge space 1). */
+      player->empty_spaces = 0;
+      player->bridge_space = 1;
+      player->bridge_height = self->n_players - 1 - MIN (self->index, self->n_players - 1);
+      return;
     }
   player->empty_spaces = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES]);
   player->bridge_space = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE]);
@@ -670,6 +762,9 @@ ts_burgundy_sheet_player_form_class_init (TsBurgundySheetPlayerFormClass *klass)
   /** TsBurgundySheetPlayerForm::remove: the remove button */
   signals[REMOVE] = g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /** TsBurgundySheetPlayerForm::changed: a field's value, or the monasteries, changed */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

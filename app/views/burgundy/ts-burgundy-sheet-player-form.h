@@ -16,13 +16,17 @@ G_BEGIN_DECLS
  * titles are the engine's field labels, so that a message quoting a field names a row the
  * player can see.
  *
- * Enter moves from one field to the next in reading order; on the last field it emits
- * ::next. Typing a monastery's number and Enter adds it after ::check-monastery accepted it.
+ * Enter moves from one field to the next in reading order, the 100/200 token included (Enter
+ * opens its list, picking a value moves on); on the last field it emits ::next. Typing a
+ * monastery's number and Enter adds it after ::check-monastery accepted it. The tie-break
+ * facts are hidden until the window shows them (a tie for first): hidden, they are read as
+ * the blank sheet's and Enter passes them by.
  *
  * Signals:
  *   ::check-monastery (guint number) → char *: a sentence refusing @number, or NULL to add it
  *   ::next: Enter on the last field
  *   ::remove: the player's remove button
+ *   ::changed: a field's value or the monasteries changed
  */
 #define TS_TYPE_BURGUNDY_SHEET_PLAYER_FORM (ts_burgundy_sheet_player_form_get_type ())
 G_DECLARE_FINAL_TYPE (TsBurgundySheetPlayerForm, ts_burgundy_sheet_player_form, TS,
@@ -42,6 +46,10 @@ void ts_burgundy_sheet_player_form_set_n_players (TsBurgundySheetPlayerForm *sel
                                                   guint                      n_players);
 void ts_burgundy_sheet_player_form_set_removable (TsBurgundySheetPlayerForm *self,
                                                   gboolean                   removable);
+/* Shows or hides the tie-break facts (empty spaces, bridge space and height). */
+void ts_burgundy_sheet_player_form_set_tie_break_shown (TsBurgundySheetPlayerForm *self,
+                                                        gboolean                   shown);
+gboolean ts_burgundy_sheet_player_form_get_tie_break_shown (TsBurgundySheetPlayerForm *self);
 /* The palette id of the colour picked. */
 const char *ts_burgundy_sheet_player_form_get_color (TsBurgundySheetPlayerForm *self);
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-burgundy-score-export.h"
 #include "ts-burgundy-score-sheet.h"
 #include "ts-burgundy-score-table.h"
 #include "ts-burgundy-sheet-player-form.h"
@@ -34,6 +35,7 @@ struct _TsBurgundySheetWindow
   GtkLabel *winner_label;
   GtkLabel *explanation_label;
   GtkGrid *score_table;
+  AdwToastOverlay *toast_overlay;
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundySheetWindow, ts_burgundy_sheet_window, ADW_TYPE_WINDOW)
@@ -139,6 +141,61 @@ check_monastery_cb (TsBurgundySheetPlayerForm *form,
   return NULL;
 }
 
+/* The tie-break facts are asked only when the scores typed so far tie for first (CB-TIE-01):
+ * scored without them, two or more players share the highest total, above 0 (a blank sheet
+ * is no tie). While the counts typed cannot be scored, what is shown stays. */
+static void
+update_tie_break (TsBurgundySheetWindow *self)
+{
+  g_autoptr(TsBurgundySheet) sheet = g_new0 (TsBurgundySheet, 1);
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonArray *players;
+  int top = 0;
+  guint at_top = 0;
+
+  memset (sheet, 0, sizeof *sheet);
+  sheet->n_players = self->forms->len;
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      TsBurgundySheetPlayer *p = &sheet->players[i];
+
+      ts_burgundy_sheet_player_form_read (get_form (self, i), p);
+      /* Only the scores matter here: a name still to be typed does not. */
+      if (*g_strstrip (p->name) == '\0')
+        g_snprintf (p->name, sizeof p->name, "%u", i + 1);
+      p->empty_spaces = 0;
+      p->bridge_space = 1;
+      p->bridge_height = self->forms->len - 1 - i;
+    }
+  if (!ts_burgundy_sheet_check (sheet, NULL))
+    return;
+  breakdown = ts_burgundy_sheet_score (sheet);
+  players = json_object_get_array_member (json_node_get_object (breakdown), "players");
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      int total = json_object_get_int_member (json_array_get_object_element (players, i),
+                                              "total");
+
+      if (total > top)
+        {
+          top = total;
+          at_top = 1;
+        }
+      else if (total == top)
+        at_top++;
+    }
+  for (guint i = 0; i < self->forms->len; i++)
+    ts_burgundy_sheet_player_form_set_tie_break_shown (get_form (self, i),
+                                                       top > 0 && at_top >= 2);
+}
+
+static void
+form_changed_cb (TsBurgundySheetPlayerForm *form,
+                 TsBurgundySheetWindow     *self)
+{
+  update_tie_break (self);
+}
+
 static void
 form_next_cb (TsBurgundySheetPlayerForm *form,
               TsBurgundySheetWindow     *self)
@@ -171,9 +228,11 @@ ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
   g_signal_connect_object (form, "check-monastery", G_CALLBACK (check_monastery_cb), self, 0);
   g_signal_connect_object (form, "next", G_CALLBACK (form_next_cb), self, 0);
   g_signal_connect_object (form, "remove", G_CALLBACK (form_remove_cb), self, 0);
+  g_signal_connect_object (form, "changed", G_CALLBACK (form_changed_cb), self, 0);
   gtk_box_append (self->players_box, form);
   g_ptr_array_add (self->forms, form);
   renumber (self);
+  update_tie_break (self);
   return self->forms->len - 1;
 }
 
@@ -189,6 +248,7 @@ ts_burgundy_sheet_window_remove_player (TsBurgundySheetWindow *self,
   gtk_box_remove (self->players_box, GTK_WIDGET (get_form (self, index)));
   g_ptr_array_remove_index (self->forms, index);
   renumber (self);
+  update_tie_break (self);
   /* The focus was on the remove button, now gone: the next player, or the one before. */
   ts_burgundy_sheet_player_form_focus_first (get_form (self, MIN (index, self->forms->len - 1)));
 }
@@ -300,6 +360,21 @@ ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
   g_clear_pointer (&self->breakdown, json_node_unref);
   g_clear_pointer (&self->scored_at, g_date_time_unref);
   self->breakdown = ts_burgundy_sheet_score (sheet);
+  if (!ts_burgundy_sheet_player_form_get_tie_break_shown (get_form (self, 0)))
+    {
+      /* Not asked, so not shown: the table and the sheet leave out the tie-break rows. */
+      JsonArray *players = json_object_get_array_member (json_node_get_object (self->breakdown),
+                                                         "players");
+
+      for (guint i = 0; i < json_array_get_length (players); i++)
+        {
+          JsonObject *player = json_array_get_object_element (players, i);
+
+          json_object_remove_member (player, "empty-spaces");
+          json_object_remove_member (player, "bridge-space");
+          json_object_remove_member (player, "bridge-height");
+        }
+    }
   self->scored_at = g_date_time_new_now_local ();
   update_actions (self);
   show_result (self);
@@ -418,6 +493,8 @@ chooser_response_cb (GtkNativeDialog       *chooser,
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
           gtk_window_present (GTK_WINDOW (dialog));
         }
+      else if (file != NULL)
+        ts_burgundy_score_export_show_toast (self->toast_overlay, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -429,7 +506,6 @@ export_action_cb (GtkWidget  *widget,
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
   gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *date = NULL;
   g_autofree char *suggested = NULL;
   GtkFileChooserNative *chooser;
@@ -440,15 +516,7 @@ export_action_cb (GtkWidget  *widget,
   suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
                                pdf ? ".pdf" : ".png");
   g_strdelimit (suggested, "/\\:", '-');
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
-                                             : _("Export Score Sheet as PNG"),
-                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
-  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  chooser = ts_burgundy_score_export_chooser_new (GTK_WINDOW (self), pdf, suggested);
   g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
   /* A native dialog is not kept alive by GTK: the window holds it until it answers. */
@@ -544,6 +612,7 @@ ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_table);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, winner_label);
 
   gtk_widget_class_install_action (widget_class, "sheet.score", NULL, score_action_cb);

@@ -298,14 +298,19 @@ update_labels (TsBurgundyTurnPanel *self)
   const TsBurgundyPlayer *p = &s->players[s->current];
   g_autofree char *title = NULL;
   g_autofree char *pending = ts_burgundy_describe_pending (s);
+  g_autofree char *workers = NULL;
+  g_autofree char *silver = NULL;
   g_autofree char *purse = NULL;
 
   /* Translators: %s is a player's name. */
   title = g_strdup_printf (_("%s’s turn"), s->names[s->current]);
   gtk_label_set_text (self->title_label, title);
   gtk_label_set_text (self->pending_label, pending);
-  /* Translators: what the player can pay with. */
-  purse = g_strdup_printf (_("%d workers · %d silver"), p->workers, p->silver);
+  /* What the player can pay with, as in “2 workers · 3 silver”. */
+  workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
+  /* Translators: a player's silver coins (the number) */
+  silver = g_strdup_printf (ngettext ("%d silver", "%d silver", p->silver), p->silver);
+  purse = g_strdup_printf ("%s · %s", workers, silver);
   gtk_label_set_text (self->purse_label, purse);
 }
 

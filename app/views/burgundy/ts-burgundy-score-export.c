@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-burgundy-score-export.h"
+
+GFile *
+ts_burgundy_score_export_dup_default_folder (gboolean pdf)
+{
+  const char *dir = g_get_user_special_dir (pdf ? G_USER_DIRECTORY_DOCUMENTS
+                                                : G_USER_DIRECTORY_PICTURES);
+
+  /* Not the working directory, which for an application started from the desktop is
+   * wherever the session began. */
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    dir = g_get_home_dir ();
+  return g_file_new_for_path (dir);
+}
+
+GtkFileChooserNative *
+ts_burgundy_score_export_chooser_new (GtkWindow  *parent,
+                                      gboolean    pdf,
+                                      const char *suggested)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = ts_burgundy_score_export_dup_default_folder (pdf);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
+                                             : _("Export Score Sheet as PNG"),
+                                         parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
+  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  /* A folder that cannot be shown leaves the dialog where it would open anyway. */
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  return chooser;
+}
+
+static void
+free_uri (gpointer  uri,
+          GClosure *closure)
+{
+  g_free (uri);
+}
+
+static void
+open_clicked_cb (AdwToast   *toast,
+                 const char *uri)
+{
+  /* The file's default application (a PDF viewer, an image viewer), through the portal
+   * when sandboxed. */
+  gtk_show_uri (NULL, uri, GDK_CURRENT_TIME);
+}
+
+void
+ts_burgundy_score_export_show_toast (AdwToastOverlay *overlay,
+                                     GFile           *file)
+{
+  AdwToast *earlier = g_object_get_data (G_OBJECT (overlay), "ts-export-toast");
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *display = g_filename_display_name (basename);
+  g_autofree char *escaped = g_markup_escape_text (display, -1);
+  /* Translators: a toast after exporting; %s is the file's name */
+  g_autofree char *title = g_strdup_printf (_("Score sheet saved as “%s”"), escaped);
+  AdwToast *toast = adw_toast_new (title);
+
+  /* Toast titles are markup on libadwaita 1.2: the name is escaped above. */
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_timeout (toast, 10);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (open_clicked_cb),
+                         g_file_get_uri (file), free_uri, 0);
+  /* A second export in a row names the new file at once rather than after the first. */
+  if (earlier != NULL)
+    adw_toast_dismiss (earlier);
+  g_object_set_data_full (G_OBJECT (overlay), "ts-export-toast", g_object_ref (toast),
+                          g_object_unref);
+  adw_toast_overlay_add_toast (overlay, toast);
+}

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* GTK 4.8 gives a button whose label has a mnemonic ("_Score") that text, underscore
+ * included, as its accessible name, so a screen reader says "underscore Score" (later GTK
+ * strips it). Once installed, every button, toggle and check button takes its label without
+ * the mnemonic as its accessible name when it is mapped: ours, and those libadwaita makes
+ * (dialog responses, toast buttons). Call once, after gtk_init(). */
+void ts_mnemonic_names_install (void);
+
+/* @label without its mnemonic underscores ("C_orrect" → "Correct", "a__b" → "a_b"). */
+char *ts_mnemonic_names_strip (const char *label);
+
+G_END_DECLS

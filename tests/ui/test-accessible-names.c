@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* No accessible name read out to a screen reader carries a mnemonic underscore ("_Score"):
+ * GTK 4.8 names a button after its label as written, and ts-mnemonic-names.c strips the
+ * mnemonic when the button is mapped. Every window of the app is walked as it is shown: the
+ * start page, a Castles of Burgundy game on each of its pages, the new-game setup, the
+ * final-scoring sheet (form and result), the preferences, a message dialog and a toast. */
+#include <string.h>
+
+#include "ts-burgundy-setup-window.h"
+#include "ts-burgundy-sheet-window.h"
+#include "ts-mnemonic-names.h"
+#include "ts-preferences-window.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_burgundy_module;
+
+/* Fails on any mapped widget under @widget whose accessible name has an underscore;
+ * returns how many names were looked at. */
+static guint
+assert_no_mnemonic_names (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      /* The testing API gives the value it found when it differs from the one asked. */
+      g_autofree char *name = gtk_test_accessible_check_property (
+          GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+
+      if (name != NULL && strchr (name, '_') != NULL)
+        g_error ("%s in %s is named “%s”", G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), name);
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_no_mnemonic_names (child);
+  return n;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_strip (void)
+{
+  static const struct
+  {
+    const char *label, *name;
+  } cases[] = {
+    { "_Score", "Score" }, { "C_orrect", "Correct" }, { "a__b", "a_b" },
+    { "Print…", "Print…" }, { "_Añadir", "Añadir" }, { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = ts_mnemonic_names_strip (cases[i].label);
+
+      g_assert_cmpstr (name, ==, cases[i].name);
+    }
+}
+
+static TsMatch *
+new_match (void)
+{
+  static const char *const names[][2] = { { "Ana", "red" }, { "Bruno", "blue" } };
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i][0]);
+      json_object_set_string_member (player, "color", names[i][1]);
+      json_array_add_object_element (players, player);
+    }
+  match = ts_match_new (&ts_burgundy_module, "Names", players, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+test_windows (void)
+{
+  TsWindow *window = ts_window_new (NULL);
+  g_autoptr(TsMatch) match = new_match ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tableside.Tableside");
+  static const char *const pages[] = { "table", "history", "scores" };
+  AdwViewStack *stack;
+  GtkWidget *other;
+  GtkWidget *dialog;
+  guint n;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  assert_no_mnemonic_names (GTK_WIDGET (window));
+
+  /* A toast with a button (“_Undo”) and a message dialog (“_Close”). */
+  ts_window_add_undo_toast (window, "Entry 1 removed");
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  assert_no_mnemonic_names (GTK_WIDGET (window));
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), "Heading", "Body");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
+  ts_ui_test_present_and_wait (GTK_WINDOW (dialog));
+  n = assert_no_mnemonic_names (dialog);
+  g_assert_cmpuint (n, >, 0);
+  ts_ui_test_destroy_window (GTK_WINDOW (dialog));
+
+  ts_window_show_match (window, match);
+  stack = ADW_VIEW_STACK (find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_nonnull (stack);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      adw_view_stack_set_visible_child_name (stack, pages[i]);
+      ts_ui_test_present_and_wait (GTK_WINDOW (window));
+      assert_no_mnemonic_names (GTK_WIDGET (window));
+    }
+
+  other = GTK_WIDGET (ts_burgundy_setup_window_new (GTK_WINDOW (window)));
+  ts_ui_test_present_and_wait (GTK_WINDOW (other));
+  g_assert_cmpuint (assert_no_mnemonic_names (other), >, 0);
+  ts_ui_test_destroy_window (GTK_WINDOW (other));
+
+  other = GTK_WIDGET (ts_burgundy_sheet_window_new (GTK_WINDOW (window)));
+  ts_ui_test_present_and_wait (GTK_WINDOW (other));
+  g_assert_cmpuint (assert_no_mnemonic_names (other), >, 0);
+  g_assert_true (ts_burgundy_sheet_window_score (TS_BURGUNDY_SHEET_WINDOW (other)));
+  ts_ui_test_present_and_wait (GTK_WINDOW (other));
+  assert_no_mnemonic_names (other);
+  ts_ui_test_destroy_window (GTK_WINDOW (other));
+
+  other = GTK_WIDGET (ts_preferences_window_new (settings));
+  ts_ui_test_present_and_wait (GTK_WINDOW (other));
+  assert_no_mnemonic_names (other);
+  ts_ui_test_destroy_window (GTK_WINDOW (other));
+
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The ui suite turns accessibility off (GTK_A11Y=none), which keeps no accessible
+   * properties at all; GTK's test backend keeps them without a screen reader. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  ts_ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/accessible-names/strip", test_strip);
+  g_test_add_func ("/ui/accessible-names/windows", test_windows);
+  return g_test_run ();
+}
