@@ -51,13 +51,17 @@ ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundySta
       if (a->silver != b->silver)
         {
           /* Translators: a change of silver coins ("-2 silver") */
-          g_autofree char *text = g_strdup_printf (_ ("%+d silver"), b->silver - a->silver);
+          g_autofree char *text = g_strdup_printf (ngettext ("%+d silver", "%+d silver",
+                                                               ABS (b->silver - a->silver)),
+                                                     b->silver - a->silver);
           add_part (parts, text);
         }
       if (a->workers != b->workers)
         {
           /* Translators: a change of worker tokens ("+2 workers") */
-          g_autofree char *text = g_strdup_printf (_ ("%+d workers"), b->workers - a->workers);
+          g_autofree char *text = g_strdup_printf (ngettext ("%+d worker", "%+d workers",
+                                                               ABS (b->workers - a->workers)),
+                                                     b->workers - a->workers);
           add_part (parts, text);
         }
       if (a->bridge_space != b->bridge_space)
