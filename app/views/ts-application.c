@@ -189,9 +189,11 @@ ts_application_startup (GApplication *app)
 {
   TsApplication *self = TS_APPLICATION (app);
 
+  /* Before chaining up: AdwApplication looks for style.css and style-dark.css, and
+   * GtkApplication for gtk/help-overlay.ui, in the resources registered at startup. */
+  ts_views_init ();
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
 
-  ts_views_init ();
   self->settings = g_settings_new (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),

@@ -499,8 +499,7 @@ main (int   argc,
   g_free (g_content_type_guess ("icon.svg", NULL, 0, NULL));
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_init ();
-  adw_init ();
-  ts_views_init ();
+  ts_ui_test_start_app ();
   /* The isolated data folders hide the icon theme the PNGs should show. */
   for (guint i = 0; icon_dirs[i] != NULL; i++)
     {
@@ -509,7 +508,6 @@ main (int   argc,
       gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                       path);
     }
-  ts_ui_test_load_app_css ();
 
   g_test_add_func ("/ui/burgundy/setup/defaults", test_defaults);
   g_test_add_func ("/ui/burgundy/setup/reorder-and-colors", test_reorder_and_colors);
