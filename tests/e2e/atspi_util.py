@@ -169,6 +169,14 @@ def frame_named(app, name):
     return next((f for f in frames(app) if f.get_name() == name), None)
 
 
+def point_at(frame):
+    """Moves the pointer to the middle of @frame. Xvfb runs no window manager, so the keyboard
+    goes to the window under the pointer; windows are placed at the screen's top left."""
+    extents = frame.get_extents(Atspi.CoordType.WINDOW)
+    Atspi.generate_mouse_event(extents.width // 2, extents.height // 2, "abs")
+    time.sleep(0.2)
+
+
 def screenshot(path):
     """Saves the X screen as the user sees it (xwd -root) to @path as a PNG and returns
     (width, height, rgb bytes)."""
