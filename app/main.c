@@ -14,7 +14,7 @@ main (int   argc,
   /* build-aux/run points this at the translations compiled in the build tree. */
   const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
 
-  /* Before the first _(): the --help text is translated too. */
+  /* Before any text is translated, so that --help is too. */
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE,
                   localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);

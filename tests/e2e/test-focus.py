@@ -3,7 +3,7 @@
 """e2e: the focus goes where the next input goes, and Tab gets there quickly. Opening a saved
 game that waits for starting goods puts the focus on the first goods slot, so typed digits
 fill the form from its first slot; on the demo game the board and the duchy are one Tab stop
-each (the arrow keys move inside the board) and Tab reaches the turn panel from the board in
+each (the arrow keys move inside the board, Shift+Tab reaches it) and Tab reaches the turn panel from the board in
 a few presses. Run under `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
@@ -12,10 +12,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (RETURN, TAB, app_env, find, find_app, focused, key,  # noqa: E402
-                        poll, type_text)
+from atspi_util import (LEFT, RETURN, SHIFT, TAB, app_env, chord, find,  # noqa: E402
+                        find_app, focused, key, poll, type_text)
 
-RIGHT = 0xFF53
 RECORD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
                       "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
 # From the board: the players' tabs (2), the ledger, the duchy, the storage, the goods.
@@ -86,15 +85,16 @@ def tabs_to_turn_panel(binary):
     process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
     try:
         app = find_app_or_fail(process)
+        # From the turn panel, back to the board with Shift+Tab.
         poll("the turn panel focused", lambda: focused(app))
-        for _ in range(80):
+        for _ in range(20):
             if on_board(focused_name(app)):
                 break
-            key(TAB)
+            chord(SHIFT, TAB)
         first = focused_name(app)
-        assert on_board(first), f"Tab never reached the board (at {first!r})"
+        assert on_board(first), f"Shift+Tab never reached the board (at {first!r})"
 
-        key(RIGHT)
+        key(LEFT)
         second = focused_name(app)
         assert on_board(second) and second != first, (first, second)
         print(f"the arrow keys move inside the board: {first!r} -> {second!r}")

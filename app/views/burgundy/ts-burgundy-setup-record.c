@@ -353,11 +353,11 @@ ts_burgundy_setup_window_start (TsBurgundySetupWindow *self)
       return FALSE;
     }
   ts_match_set_autosave (match, TRUE);
-  remember_players (self, players);
 
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   if (TS_IS_WINDOW (parent))
     ts_window_show_match (TS_WINDOW (parent), match);
+  remember_players (self, players);
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;
 }
