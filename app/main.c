@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "ts-application.h"
 
@@ -10,8 +11,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TsApplication) app = NULL;
+  /* build-aux/run points this at the translations compiled in the build tree. */
+  const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Before any text is translated, so that --help is too. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE,
+                  localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

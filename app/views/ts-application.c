@@ -157,8 +157,9 @@ static const GActionEntry app_actions[] = {
   { "about", about_activated_cb },
 };
 
-/* The one list of keyboard shortcuts; the help overlay shows each of them (a ui test keeps
- * the two in step). */
+/* The one list of keyboard shortcuts; the help overlay and the README show each of them (a
+ * ui test keeps the overlay in step). app., win. and window. actions are the application's
+ * accelerators; the others are a page's own actions (ts_application_add_shortcuts()). */
 static const TsShortcut shortcuts[] = {
   { "app.quit", "<Control>q" },
   { "app.preferences", "<Control>comma" },
@@ -174,7 +175,7 @@ static const TsShortcut shortcuts[] = {
   { "game.first-die", "<Control>1" },
   { "game.second-die", "<Control>2" },
   { "game.end-turn", "<Control>e" },
-  { "score.print", "<Control>p" },
+  { "game.print", "<Control>p" },
   { NULL, NULL },
 };
 
@@ -184,14 +185,53 @@ ts_application_get_shortcuts (void)
   return shortcuts;
 }
 
+static gboolean
+is_window_action (const char *action)
+{
+  return g_str_has_prefix (action, "app.") || g_str_has_prefix (action, "win.")
+         || g_str_has_prefix (action, "window.");
+}
+
+/**
+ * ts_application_add_shortcuts:
+ * @widget: a widget that installs the actions of @group
+ * @group: the actions' prefix, such as "game"
+ *
+ * Gives @widget the keys the shortcut table lists for its own actions ("@group.name").
+ * Accelerators look actions up from the window outwards, so they never reach a page's
+ * actions; a managed controller is run by the window whatever has the focus inside it, and
+ * only while @widget is in the window. It runs before the focused widget, so that a digit
+ * slot does not take Ctrl+1 as a 1.
+ */
+void
+ts_application_add_shortcuts (GtkWidget  *widget,
+                              const char *group)
+{
+  g_autofree char *prefix = g_strconcat (group, ".", NULL);
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; shortcuts[i].action != NULL; i++)
+    if (g_str_has_prefix (shortcuts[i].action, prefix))
+      gtk_shortcut_controller_add_shortcut (
+          GTK_SHORTCUT_CONTROLLER (controller),
+          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel),
+                            gtk_named_action_new (shortcuts[i].action)));
+  gtk_widget_add_controller (widget, controller);
+}
+
 static void
 ts_application_startup (GApplication *app)
 {
   TsApplication *self = TS_APPLICATION (app);
 
+  /* Before chaining up: AdwApplication looks for style.css and style-dark.css, and
+   * GtkApplication for gtk/help-overlay.ui, in the resources registered at startup. */
+  ts_views_init ();
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
 
-  ts_views_init ();
   self->settings = g_settings_new (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
@@ -199,6 +239,9 @@ ts_application_startup (GApplication *app)
   for (guint i = 0; shortcuts[i].action != NULL; i++)
     {
       const char *accels[] = { shortcuts[i].accel, NULL };
+
+      if (!is_window_action (shortcuts[i].action))
+        continue;
       gtk_application_set_accels_for_action (GTK_APPLICATION (self), shortcuts[i].action,
                                              accels);
     }

@@ -18,5 +18,7 @@ typedef struct
 TsApplication *ts_application_new (void);
 const TsShortcut *ts_application_get_shortcuts (void);
 GSettings *ts_application_get_settings (TsApplication *self);
+void ts_application_add_shortcuts (GtkWidget  *widget,
+                                   const char *group);
 
 G_END_DECLS

@@ -167,6 +167,9 @@ ts_window_show_match (TsWindow *self,
   g_signal_connect_object (match, "save-failed", G_CALLBACK (save_failed_cb), self, 0);
   self->game_page = view->create_page (match);
   gtk_stack_add_named (self->stack, self->game_page, "game");
+  /* The page puts the focus where the next input goes when it is mapped. A stack that held
+   * the focus in its old child would then move it one Tab further: let go of it first. */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
   gtk_stack_set_visible_child (self->stack, self->game_page);
   gtk_window_set_title (GTK_WINDOW (self), ts_match_get_name (match));
   update_undo_actions (self);

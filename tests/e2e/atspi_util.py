@@ -1,6 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Small helpers for the e2e tests: walk the AT-SPI tree, poll for nodes (accessible objects
 appear lazily), and press buttons through their accessible actions, as assistive tools do."""
+import os
+import struct
+import subprocess
 import time
 import warnings
 
@@ -115,3 +118,111 @@ def button(root, name):
 
     return poll(f"the button {name!r}", lambda: find(
         root, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and named(n) and showing(n)))
+
+
+ESCAPE = 0xFF1B
+F10 = 0xFFC7
+LEFT = 0xFF51
+# Modifier masks (X11 ShiftMask, ControlMask, Mod1Mask).
+SHIFT = 1 << 0
+CONTROL = 1 << 2
+ALT = 1 << 3
+
+
+def chord(modifiers, keysym):
+    """Presses @keysym with the modifiers (masks, or-ed) held, as a keyboard user does. AT-SPI
+    holds modifiers by locking them for the length of the key press."""
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
+    try:
+        Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
+    finally:
+        if modifiers:
+            Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+    time.sleep(0.2)
+
+
+def app_env(data_home):
+    """The environment of a user with an empty data folder, on Xvfb's X server."""
+    env = dict(os.environ)
+    env.pop("GTK_A11Y", None)
+    env["GDK_BACKEND"] = "x11"
+    env["XDG_DATA_HOME"] = data_home
+    env.setdefault("GSETTINGS_BACKEND", "memory")
+    return env
+
+
+def frames(app):
+    """The app's showing top-level windows."""
+    result = []
+    for i in range(app.get_child_count()):
+        try:
+            child = app.get_child_at_index(i)
+        except GLib.Error:
+            continue
+        if child is not None and showing(child):
+            result.append(child)
+    return result
+
+
+def frame_named(app, name):
+    return next((f for f in frames(app) if f.get_name() == name), None)
+
+
+def point_at(frame):
+    """Moves the pointer to the middle of @frame. Xvfb runs no window manager, so the keyboard
+    goes to the window under the pointer; windows are placed at the screen's top left."""
+    extents = frame.get_extents(Atspi.CoordType.WINDOW)
+    Atspi.generate_mouse_event(extents.width // 2, extents.height // 2, "abs")
+    time.sleep(0.2)
+
+
+def screenshot(path):
+    """Saves the X screen as the user sees it (xwd -root) to @path as a PNG and returns
+    (width, height, rgb bytes)."""
+    gi.require_version("GdkPixbuf", "2.0")
+    from gi.repository import GdkPixbuf  # noqa: E402
+
+    data = subprocess.run(["xwd", "-root", "-silent", "-display", os.environ["DISPLAY"]],
+                          check=True, capture_output=True).stdout
+    (header_size, _version, _format, _depth, width, height, _xoffset, byte_order, _unit,
+     _bit_order, _pad, bits_per_pixel, bytes_per_line, _class, red_mask, green_mask,
+     blue_mask, _bits_per_rgb, _entries, n_colors) = struct.unpack(">20I", data[:80])
+    assert bits_per_pixel in (24, 32), f"xwd wrote {bits_per_pixel} bits per pixel"
+    step = bits_per_pixel // 8
+    assert (red_mask, green_mask, blue_mask) == (0xFF0000, 0xFF00, 0xFF), "unknown masks"
+    pixels = data[header_size + 12 * n_colors:]
+    rgb = bytearray(width * height * 3)
+    for y in range(height):
+        row = pixels[y * bytes_per_line:y * bytes_per_line + width * step]
+        out = memoryview(rgb)[y * width * 3:(y + 1) * width * 3]
+        # LSB first: blue, green, red (, pad); MSB first: (pad,) red, green, blue.
+        r, g, b = (2, 1, 0) if byte_order == 0 else (step - 3, step - 2, step - 1)
+        out[0::3] = row[r::step]
+        out[1::3] = row[g::step]
+        out[2::3] = row[b::step]
+    pixbuf = GdkPixbuf.Pixbuf.new_from_bytes(GLib.Bytes.new(bytes(rgb)),
+                                             GdkPixbuf.Colorspace.RGB, False, 8, width,
+                                             height, width * 3)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    pixbuf.savev(path, "png", [], [])
+    return width, height, rgb
+
+
+def dark_share(shot, x, y, width, height):
+    """The share of pixels darker than 25% grey in a rectangle of a screenshot."""
+    shot_width, shot_height, rgb = shot
+    dark = total = 0
+    for row in range(max(y, 0), min(y + height, shot_height)):
+        for col in range(max(x, 0), min(x + width, shot_width)):
+            i = (row * shot_width + col) * 3
+            luma = 0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2]
+            dark += luma < 64
+            total += 1
+    assert total > 0, "the rectangle is off the screen"
+    return dark / total
+
+
+def artifacts_dir():
+    """_build/tests/artifacts, where the ui tests keep their PNGs too."""
+    return os.path.join(os.environ.get("G_TEST_BUILDDIR", "."), "artifacts")

@@ -64,6 +64,9 @@ def main(binary):
 
         # From here on the keyboard alone: each form has the focus when it appears, digits
         # fill it and Return records it.
+        # The record is saved just before the page shows: wait for the form itself.
+        poll("the starting goods form", lambda: find(
+            app, lambda n: n.get_name().startswith("Goods tile 1") and showing(n)))
         for n, goods in enumerate(("235", "146")):
             wait_for_entries(data_home, n)
             type_text(goods)

@@ -512,7 +512,7 @@ test_phase_bonus (void)
 /* ---------------------------------------------------------------------------------- */
 /* Renders                                                                             */
 
-/* The app's style sheets follow the style manager (ts_ui_test_load_app_css). */
+/* The app's style sheets follow the style manager (loaded by TsApplication's startup). */
 static void
 use_scheme (AdwColorScheme scheme)
 {

@@ -45,7 +45,7 @@ mid_game_state (void)
   g_error ("the random game ended before player 0 had a mid-game spread");
 }
 
-/* The app's style sheets follow the style manager (ts_ui_test_load_app_css). */
+/* The app's style sheets follow the style manager (loaded by TsApplication's startup). */
 static void
 load_css (gboolean dark)
 {

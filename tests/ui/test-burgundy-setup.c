@@ -13,6 +13,7 @@
 
 extern const TsGameModule ts_burgundy_module;
 
+/* The preferences' names and colours, and no game set up before. */
 static void
 set_defaults (const char *const *names,
               const char *const *colors)
@@ -21,6 +22,8 @@ set_defaults (const char *const *names,
 
   g_settings_set_strv (settings, "default-player-names", names);
   g_settings_set_strv (settings, "default-player-colors", colors);
+  g_settings_reset (settings, "last-player-names");
+  g_settings_reset (settings, "last-player-colors");
 }
 
 static TsBurgundySetupWindow *
@@ -117,6 +120,14 @@ test_defaults (void)
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_MOVE_DOWN, 2)));
   /* Duchies 1 and 2 start on the central castle: no choice is offered. */
   g_assert_false (gtk_widget_get_visible (part (setup, TS_BURGUNDY_SETUP_CASTLE, 0)));
+  /* Typing starts in the first name, not on the Cancel button. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (setup));
+    GtkWidget *first = part (setup, TS_BURGUNDY_SETUP_NAME, 0);
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == first || gtk_widget_is_ancestor (focus, first));
+  }
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
@@ -370,6 +381,26 @@ test_start (void)
     g_assert_cmpstr (ts_match_player_get_color (second), ==, "orange");
   }
   ts_ui_test_destroy_window (GTK_WINDOW (window));
+
+  /* The next new game proposes these players, whatever the preferences now say. */
+  {
+    static const char *other_names[] = { "Carla", "Daniel", "Eva", NULL };
+    g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
+
+    g_settings_set_strv (settings, "default-player-names", other_names);
+    setup = ts_burgundy_setup_window_new (NULL);
+    ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+    g_assert_cmpuint (ts_burgundy_setup_window_get_n_players (setup), ==, 2);
+    for (guint i = 0; i < 2; i++)
+      {
+        g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup,
+                                                                    TS_BURGUNDY_SETUP_NAME,
+                                                                    i))),
+                         ==, names[i]);
+        g_assert_cmpstr (ts_burgundy_setup_window_get_player_color (setup, i), ==, colors[i]);
+      }
+    ts_ui_test_destroy_window (GTK_WINDOW (setup));
+  }
 }
 
 static void
@@ -499,8 +530,7 @@ main (int   argc,
   g_free (g_content_type_guess ("icon.svg", NULL, 0, NULL));
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_init ();
-  adw_init ();
-  ts_views_init ();
+  ts_ui_test_start_app ();
   /* The isolated data folders hide the icon theme the PNGs should show. */
   for (guint i = 0; icon_dirs[i] != NULL; i++)
     {
@@ -509,7 +539,6 @@ main (int   argc,
       gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                       path);
     }
-  ts_ui_test_load_app_css ();
 
   g_test_add_func ("/ui/burgundy/setup/defaults", test_defaults);
   g_test_add_func ("/ui/burgundy/setup/reorder-and-colors", test_reorder_and_colors);

@@ -1,39 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-ui-test-util.h"
-#include "ts-views.h"
+#include "ts-application.h"
 
-static GtkCssProvider *dark_provider;
+static TsApplication *app;
 
-/* AdwApplication loads style.css and style-dark.css by itself; tests have no application. */
-static void
-dark_changed_cb (AdwStyleManager *manager)
-{
-  GdkDisplay *display = gdk_display_get_default ();
-
-  gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider));
-  if (adw_style_manager_get_dark (manager))
-    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
+/* The real application, started as the binary starts it: its startup registers the views'
+ * resources and AdwApplication then loads style.css and style-dark.css from them. Not unique,
+ * so that tests running beside the app (or each other) each get their own startup. */
 void
-ts_ui_test_load_app_css (void)
+ts_ui_test_start_app (void)
 {
-  GtkCssProvider *provider;
-  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(GError) error = NULL;
 
-  if (dark_provider != NULL)
+  if (app != NULL)
     return;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/tableside/Tableside/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  dark_provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (dark_provider,
-                                       "/io/github/tableside/Tableside/style-dark.css");
-  g_signal_connect (manager, "notify::dark", G_CALLBACK (dark_changed_cb), NULL);
-  dark_changed_cb (manager);
+  app = ts_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app))
+                               | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_application_get_is_remote (G_APPLICATION (app)));
 }
 
 void
@@ -41,12 +28,10 @@ ts_ui_test_init (int    *argc,
                  char ***argv)
 {
   gtk_test_init (argc, argv, NULL);
-  adw_init ();
-  ts_views_init ();
+  ts_ui_test_start_app ();
   /* The app icon lives in the views' resource, as the installed theme may not have it. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/tableside/Tableside/icons");
-  ts_ui_test_load_app_css ();
 }
 
 void

@@ -7,8 +7,8 @@ G_BEGIN_DECLS
 
 void ts_ui_test_init (int    *argc,
                       char ***argv);
-/* style.css, and style-dark.css while the style is dark, as AdwApplication loads them. */
-void ts_ui_test_load_app_css (void);
+/* Registers a TsApplication (its startup runs, loading the app's style sheets). */
+void ts_ui_test_start_app (void);
 void ts_ui_test_spin (void);
 void ts_ui_test_present_and_wait (GtkWindow *window);
 void ts_ui_test_destroy_window (GtkWindow *window);

@@ -8,6 +8,7 @@
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-paint.h"
+#include "ts-focus-group.h"
 #include "ts-player-palette.h"
 
 #define N_ROUND_SPACES TS_BURGUNDY_ROUNDS
@@ -400,6 +401,8 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Main board"), -1);
+  /* One Tab stop, as a duchy is; the arrow keys move between the slots. */
+  ts_focus_group_add (widget);
 
   gtk_widget_set_parent (create_top_line (self), widget);
 

@@ -7,6 +7,7 @@
 #include "ts-burgundy-paint.h"
 #include "ts-burgundy-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
+#include "ts-focus-group.h"
 
 struct _TsBurgundyPlayerPanel
 {
@@ -445,6 +446,9 @@ ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   create_buttons (self);
+  /* The storage and the goods are one Tab stop each, so Tab soon reaches the turn panel. */
+  ts_focus_group_add (GTK_WIDGET (self->storage_box));
+  ts_focus_group_add (GTK_WIDGET (self->goods_grid));
   update_sold (self);
   update_bonus (self);
 }

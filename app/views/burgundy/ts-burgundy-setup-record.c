@@ -284,6 +284,30 @@ ts_burgundy_setup_window_dup_game_name (TsBurgundySetupWindow *self)
   return *name != '\0' ? g_steal_pointer (&name) : _ts_burgundy_setup_window_default_name ();
 }
 
+/* The next new game proposes these players, in this order and these colours. */
+static void
+remember_players (TsBurgundySetupWindow *self,
+                  JsonArray             *players)
+{
+  guint n = json_array_get_length (players);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL;
+  g_auto(GStrv) color_list = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      g_strv_builder_add (names, json_object_get_string_member (player, "name"));
+      g_strv_builder_add (colors, json_object_get_string_member (player, "color"));
+    }
+  name_list = g_strv_builder_end (names);
+  color_list = g_strv_builder_end (colors);
+  g_settings_set_strv (self->settings, "last-player-names", (const char *const *) name_list);
+  g_settings_set_strv (self->settings, "last-player-colors", (const char *const *) color_list);
+}
+
 gboolean
 ts_burgundy_setup_window_start (TsBurgundySetupWindow *self)
 {
@@ -333,6 +357,7 @@ ts_burgundy_setup_window_start (TsBurgundySetupWindow *self)
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   if (TS_IS_WINDOW (parent))
     ts_window_show_match (TS_WINDOW (parent), match);
+  remember_players (self, players);
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;
 }

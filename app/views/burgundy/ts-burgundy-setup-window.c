@@ -371,12 +371,17 @@ start_clicked_cb (TsBurgundySetupWindow *self)
 /* -------------------------------------------------------------------------------------- */
 /* Building the form                                                                       */
 
-/* Names and colours from the preferences (GSettings), each colour used once. */
+/* The players of the last game set up, in their order; else the names and colours of the
+ * preferences (GSettings). Each colour is used once. */
 static void
 load_defaults (TsBurgundySetupWindow *self)
 {
-  g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
-  g_auto(GStrv) colors = g_settings_get_strv (self->settings, "default-player-colors");
+  g_auto(GStrv) last = g_settings_get_strv (self->settings, "last-player-names");
+  gboolean use_last = last[0] != NULL;
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, use_last ? "last-player-names"
+                                                                      : "default-player-names");
+  g_auto(GStrv) colors = g_settings_get_strv (self->settings, use_last ? "last-player-colors"
+                                                                       : "default-player-colors");
   const TsPlayerColor *palette = ts_player_palette_get (NULL);
   guint n_colors = g_strv_length (colors);
   guint n = 0;
@@ -596,4 +601,6 @@ ts_burgundy_setup_window_init (TsBurgundySetupWindow *self)
   adw_action_row_set_subtitle_lines (self->result_row, 0);
   self->updating = FALSE;
   update_form (self);
+  /* Where typing starts: the first name (the window would pick its first button). */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->seats[0].name_row));
 }

@@ -15,6 +15,7 @@
 #include "ts-burgundy-score-page.h"
 #include "ts-burgundy-turn-panel.h"
 #include "ts-burgundy-view.h"
+#include "ts-application.h"
 #include "ts-player-palette.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
@@ -401,6 +402,18 @@ end_turn_action_cb (GtkWidget  *widget,
     }
 }
 
+/* Ctrl+P from any page: the score page's own action is out of a shortcut's reach while the
+ * page is hidden. */
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+
+  gtk_widget_activate_action (adw_bin_get_child (self->scores_bin), "score.print", NULL);
+}
+
 /* -------------------------------------------------------------------------------------- */
 
 static void
@@ -565,6 +578,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.first-die", NULL, die_action_cb);
   gtk_widget_class_install_action (widget_class, "game.second-die", NULL, die_action_cb);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
 }
 
@@ -573,4 +587,5 @@ ts_burgundy_view_init (TsBurgundyView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->panels = g_ptr_array_new ();
+  ts_application_add_shortcuts (GTK_WIDGET (self), "game");
 }

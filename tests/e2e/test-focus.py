@@ -1,0 +1,124 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: the focus goes where the next input goes, and Tab gets there quickly. Opening a saved
+game that waits for starting goods puts the focus on the first goods slot, so typed digits
+fill the form from its first slot; on the demo game the board and the duchy are one Tab stop
+each (the arrow keys move inside the board, Shift+Tab reaches it) and Tab reaches the turn panel from the board in
+a few presses. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_util import (LEFT, RETURN, SHIFT, TAB, app_env, chord, find,  # noqa: E402
+                        find_app, focused, key, poll, type_text)
+
+RECORD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
+                      "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
+# From the board: the players' tabs (2), the ledger, the duchy, the storage, the goods.
+MAX_TABS_TO_TURN_PANEL = 7
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def focused_name(app):
+    node = focused(app)
+    return node.get_name() if node is not None else None
+
+
+def on_board(name):
+    return name is not None and (name.startswith("Depot ") or name.startswith("Black depot"))
+
+
+def in_turn_panel(name):
+    return name is not None and (name.replace("_", "").startswith("End Turn")
+                                 or name.startswith("First die")
+                                 or name.startswith("Second die"))
+
+
+def first_slot_on_open(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    with open(RECORD, encoding="utf-8") as f:
+        record = json.load(f)
+    record["entries"] = []
+    record["status"] = "in-progress"
+    record.pop("winner", None)
+    path = os.path.join(data_home, "new-game.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f)
+
+    process = subprocess.Popen([binary, path], env=app_env(data_home))
+    try:
+        app = find_app_or_fail(process)
+        poll("the first goods slot focused",
+             lambda: (focused_name(app) or "").startswith("Goods tile 1") or None)
+        type_text("235")
+        key(RETURN)
+
+        def first_entry():
+            with open(path, encoding="utf-8") as f:
+                entries = json.load(f)["entries"]
+            return entries[0] if entries else None
+        entry = poll("the starting goods saved", first_entry)
+        assert entry == {"type": "starting-goods", "player": 0, "goods": [2, 3, 5]}, entry
+        print("opening a game and typing 2 3 5 fills the form from its first slot")
+    finally:
+        stop(process)
+
+
+def find_app_or_fail(process):
+    app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+    poll("the board", lambda: find(app, lambda n: n.get_name() == "Main board"))
+    return app
+
+
+def tabs_to_turn_panel(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
+    try:
+        app = find_app_or_fail(process)
+        # From the turn panel, back to the board with Shift+Tab.
+        poll("the turn panel focused", lambda: focused(app))
+        for _ in range(20):
+            if on_board(focused_name(app)):
+                break
+            chord(SHIFT, TAB)
+        first = focused_name(app)
+        assert on_board(first), f"Shift+Tab never reached the board (at {first!r})"
+
+        key(LEFT)
+        second = focused_name(app)
+        assert on_board(second) and second != first, (first, second)
+        print(f"the arrow keys move inside the board: {first!r} -> {second!r}")
+
+        presses = 0
+        seen = []
+        while not in_turn_panel(focused_name(app)):
+            key(TAB)
+            presses += 1
+            seen.append(focused_name(app))
+            assert not on_board(seen[-1]), f"Tab stayed on the board: {seen}"
+            assert presses <= MAX_TABS_TO_TURN_PANEL, f"too many Tab presses: {seen}"
+        duchy = [name for name in seen if name.startswith("Space ")]
+        assert len(duchy) == 1, f"the duchy is not one Tab stop: {seen}"
+        print(f"from the board, {presses} Tab presses reach the turn panel: {seen}")
+    finally:
+        stop(process)
+
+
+def main(binary):
+    first_slot_on_open(binary)
+    tabs_to_turn_panel(binary)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,175 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: every shortcut the help overlay and the README list, pressed as keys in the real
+binary, with its visible effect checked over AT-SPI: Ctrl+1/2 select a die, Alt+1/2/3 switch
+pages, Ctrl+E ends the turn, Ctrl+Z/Shift+Ctrl+Z undo and redo it, Ctrl+? shows the shortcuts,
+Ctrl+, the preferences, Ctrl+O the file chooser, F10 the main menu, Alt+Left goes back to the
+games and Ctrl+W closes the window; on a finished game Ctrl+P shows the print dialog (then
+cancelled) and Ctrl+Q quits. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_util import (ALT, CONTROL, ESCAPE, F10, LEFT, SHIFT, TAB, Atspi,  # noqa: E402
+                        app_env, chord, find, find_app, focused, frame_named, frames, key,
+                        poll, showing)
+
+FINISHED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
+                        "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
+
+
+def entries(data_home):
+    records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
+    assert len(records) == 1, records
+    with open(records[0], encoding="utf-8") as f:
+        return [entry["type"] for entry in json.load(f)["entries"]]
+
+
+def wait_entries(data_home, n):
+    def count():
+        try:
+            types = entries(data_home)
+        except (ValueError, OSError):
+            return None
+        return types if len(types) == n else None
+    return poll(f"{n} entries saved", count)
+
+
+def states(node):
+    return node.get_state_set()
+
+
+def die_pressed(app, which):
+    """The die button @which ("First" or "Second") once it is the selected one."""
+    node = find(app, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON
+                and n.get_name().startswith(f"{which} die") and showing(n))
+    return node if node is not None and states(node).contains(Atspi.StateType.PRESSED) else None
+
+
+def page_selected(app, name):
+    return find(app, lambda n: n.get_role() == Atspi.Role.PAGE_TAB and n.get_name() == name
+                and showing(n) and states(n).contains(Atspi.StateType.SELECTED))
+
+
+def press_and_see(app, modifiers, keysym, what, check):
+    chord(modifiers, keysym)
+    result = poll(what, check)
+    print(f"{what}: yes")
+    return result
+
+
+def close_with_escape(app, name):
+    key(ESCAPE)
+    poll(f"{name!r} closed", lambda: frame_named(app, name) is None or None)
+
+
+def stop(process):
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def wait_exit(process, what):
+    try:
+        code = process.wait(15)
+    except subprocess.TimeoutExpired as error:
+        raise AssertionError(f"{what} did not end the app") from error
+    assert code == 0, f"tableside exited with {code} after {what}"
+    print(f"{what} ends the app")
+
+
+def demo_game(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
+    try:
+        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+        poll("the board", lambda: find(app, lambda n: n.get_name() == "Main board"))
+        poll("the first die selected", lambda: die_pressed(app, "First"))
+        n = len(entries(data_home))
+
+        press_and_see(app, CONTROL, ord("2"), "Ctrl+2 selects the second die",
+                      lambda: die_pressed(app, "Second"))
+        # Wherever the focus is: move it into the board and the duchy first.
+        for _ in range(3):
+            key(TAB)
+        print(f"focus on {focused(app).get_name()!r}")
+        press_and_see(app, CONTROL, ord("1"), "Ctrl+1 selects the first die",
+                      lambda: die_pressed(app, "First"))
+        assert die_pressed(app, "Second") is None
+
+        press_and_see(app, ALT, ord("2"), "Alt+2 shows the history",
+                      lambda: page_selected(app, "History"))
+        press_and_see(app, ALT, ord("3"), "Alt+3 shows the scores",
+                      lambda: page_selected(app, "Scores"))
+        press_and_see(app, ALT, ord("1"), "Alt+1 shows the table",
+                      lambda: page_selected(app, "Table"))
+
+        chord(CONTROL, ord("e"))
+        types = wait_entries(data_home, n + 1)
+        assert types[-1] == "end-turn", types[-1]
+        poll("Bruno's turn shown", lambda: find(
+            app, lambda x: x.get_role() == Atspi.Role.LABEL and x.get_name() == "Bruno’s turn"
+            and showing(x)))
+        print("Ctrl+E ends the turn")
+        chord(CONTROL, ord("z"))
+        wait_entries(data_home, n)
+        print("Ctrl+Z takes it back")
+        chord(CONTROL | SHIFT, ord("z"))
+        wait_entries(data_home, n + 1)
+        print("Shift+Ctrl+Z makes it again")
+
+        press_and_see(app, CONTROL | SHIFT, ord("?"), "Ctrl+? shows the keyboard shortcuts",
+                      lambda: frame_named(app, "Keyboard Shortcuts"))
+        close_with_escape(app, "Keyboard Shortcuts")
+        press_and_see(app, CONTROL, ord(","), "Ctrl+, shows the preferences",
+                      lambda: frame_named(app, "Preferences"))
+        close_with_escape(app, "Preferences")
+        press_and_see(app, CONTROL, ord("o"), "Ctrl+O shows the file chooser",
+                      lambda: frame_named(app, "Open Saved Game"))
+        close_with_escape(app, "Open Saved Game")
+        press_and_see(app, 0, F10, "F10 opens the main menu", lambda: find(
+            app, lambda x: x.get_role() == Atspi.Role.MENU_ITEM
+            and x.get_name().replace("_", "") == "Keyboard Shortcuts" and showing(x)))
+        key(ESCAPE)
+        press_and_see(app, ALT, LEFT, "Alt+Left goes back to the games",
+                      lambda: frame_named(app, "Tableside"))
+        assert len(frames(app)) == 1, [f.get_name() for f in frames(app)]
+        chord(CONTROL, ord("w"))
+        wait_exit(process, "Ctrl+W")
+    finally:
+        stop(process)
+
+
+def finished_game(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    record = os.path.join(data_home, "finished.json")
+    shutil.copyfile(FINISHED, record)
+    process = subprocess.Popen([binary, record], env=app_env(data_home))
+    try:
+        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+        poll("the board", lambda: find(app, lambda n: n.get_name() == "Main board"))
+        press_and_see(app, CONTROL, ord("p"), "Ctrl+P shows the print dialog",
+                      lambda: frame_named(app, "Print"))
+        close_with_escape(app, "Print")
+        chord(CONTROL, ord("q"))
+        wait_exit(process, "Ctrl+Q")
+    finally:
+        stop(process)
+
+
+def main(binary):
+    demo_game(binary)
+    finished_game(binary)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
