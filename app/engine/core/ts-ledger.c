@@ -37,6 +37,16 @@ ts_ledger_resource_to_string (TsLedgerResource resource)
         return "silver";
       case TS_LEDGER_WORKERS:
         return "workers";
+      case TS_LEDGER_GOLD:
+        return "gold";
+      case TS_LEDGER_WOOD:
+        return "wood";
+      case TS_LEDGER_STONE:
+        return "stone";
+      case TS_LEDGER_SOLDIERS:
+        return "soldiers";
+      case TS_LEDGER_TOKENS:
+        return "tokens";
       case TS_LEDGER_N_RESOURCES:
       default:
         return "unknown";

@@ -11,8 +11,16 @@ G_BEGIN_DECLS
  * @TS_LEDGER_VP: victory points
  * @TS_LEDGER_SILVER: money (silver, gold, coins: whatever the game calls it)
  * @TS_LEDGER_WORKERS: worker tokens
+ * @TS_LEDGER_N_RESOURCES: how many resources the model keeps totals of (the three above)
+ * @TS_LEDGER_GOLD: gold, when a game counts it as one of its goods (Kingsburg)
+ * @TS_LEDGER_WOOD: wood
+ * @TS_LEDGER_STONE: stone
+ * @TS_LEDGER_SOLDIERS: soldiers on a soldier track
+ * @TS_LEDGER_TOKENS: bonus tokens such as Kingsburg's "+2"
  *
  * The resources whose every change is kept with its cause (ARCHITECTURE.md, principle 3).
+ * The resources after TS_LEDGER_N_RESOURCES belong to some games only; views and totals
+ * made for the first three skip them.
  */
 typedef enum
 {
@@ -20,6 +28,11 @@ typedef enum
   TS_LEDGER_SILVER,
   TS_LEDGER_WORKERS,
   TS_LEDGER_N_RESOURCES,
+  TS_LEDGER_GOLD,
+  TS_LEDGER_WOOD,
+  TS_LEDGER_STONE,
+  TS_LEDGER_SOLDIERS,
+  TS_LEDGER_TOKENS,
 } TsLedgerResource;
 
 /**
