@@ -106,3 +106,37 @@ kt_play_until (TsKingsburgState *state, guint year, guint phase, TsKingsburgStag
       g_assert_true (ts_kingsburg_apply (state, &e, &error));
     }
 }
+
+void
+kt_end_winter (TsKingsburgState *state, guint year)
+{
+  state->year = year;
+  state->phase = 8;
+  state->enemy = 0;
+  state->stage = TS_KINGSBURG_STAGE_BATTLE_GOODS;
+  for (guint i = 0; i < state->n_players; i++)
+    state->players[i].choice = 0;
+  ts_kingsburg_advance (state);
+}
+
+void
+kt_end_summer (TsKingsburgState *state)
+{
+  state->phase = 4;
+  state->stage = TS_KINGSBURG_STAGE_TOWN_HALL;
+  for (guint i = 0; i < state->n_players; i++)
+    state->players[i].passed = 1;
+  ts_kingsburg_advance (state);
+}
+
+void
+kt_aid_year1 (TsKingsburgState *state, const char *good)
+{
+  g_assert_cmpint (state->stage, ==, TS_KINGSBURG_STAGE_AID_GOODS);
+  while (state->stage == TS_KINGSBURG_STAGE_AID_GOODS)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"type\":\"goods\",\"player\":%d,\"goods\":[\"%s\"]}",
+                                               ts_kingsburg_state_actor (state), good);
+      kt_apply (state, json);
+    }
+}

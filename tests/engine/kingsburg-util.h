@@ -21,3 +21,10 @@ void kt_pass_stage (TsKingsburgState *state, TsKingsburgStage stage);
 /* Plays random entries (seeded) until the state reaches @phase of @year with @stage. */
 void kt_play_until (TsKingsburgState *state, guint year, guint phase, TsKingsburgStage stage,
                     guint seed);
+/* Ends the Winter of @year as if a battle changed nothing, so that year @year + 1 starts
+ * with the King's Aid (KB-END-01). */
+void kt_end_winter (TsKingsburgState *state, guint year);
+/* Ends Summer with no Town Hall to use, so that the King's Envoy is given (phase 5). */
+void kt_end_summer (TsKingsburgState *state);
+/* Year 1's King's Aid: every player takes @good (KB-AID-04). */
+void kt_aid_year1 (TsKingsburgState *state, const char *good);

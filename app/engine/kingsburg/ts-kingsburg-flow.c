@@ -344,6 +344,15 @@ any_choice (TsKingsburgState *s)
 }
 
 void
+ts_kingsburg_begin (TsKingsburgState *s)
+{
+  /* KB-SET-01: the calendar on the King's Aid of year I. */
+  s->year = 1;
+  s->phase = 1;
+  start_phase (s);
+}
+
+void
 ts_kingsburg_advance (TsKingsburgState *s)
 {
   switch (s->stage)

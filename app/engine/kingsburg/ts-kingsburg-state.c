@@ -43,8 +43,6 @@ ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
   state->n_players = n;
   state->envoy = TS_KINGSBURG_NO_ONE;
   state->enemy = -1;
-  state->year = 1;
-  state->phase = 1;
   for (guint i = 0; i < n; i++)
     {
       if (!read_name (json_array_get_element (players, i), state->names[i]))
@@ -58,7 +56,7 @@ ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
       /* KB-SET-06: the players are listed in the random initial order. */
       state->order[i] = i;
     }
-  ts_kingsburg_advance (state);
+  ts_kingsburg_begin (state);
   return state;
 }
 

@@ -233,6 +233,8 @@ const char *ts_kingsburg_entry_type_id (TsKingsburgEntryType type);
 /* Rules (ts-kingsburg-rules.c, ts-kingsburg-flow.c) */
 gboolean ts_kingsburg_apply (TsKingsburgState *state, const TsKingsburgEntry *entry,
                              GError **error);
+/* Starts year 1 with the King's Aid. */
+void ts_kingsburg_begin (TsKingsburgState *state);
 /* Resolves everything the table need not decide, up to the next entry awaited. */
 void ts_kingsburg_advance (TsKingsburgState *state);
 /* The cost of @building for @player now, the Crane counted. */
