@@ -96,3 +96,32 @@ ts_ledger_to_json (GPtrArray *lines)
   json_builder_end_array (b);
   return json_builder_get_root (b);
 }
+
+GPtrArray *
+ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
+                  TsLedgerCauseId id, TsLedgerCauseText text)
+{
+  GPtrArray *out = g_ptr_array_new_full (n_marks, (GDestroyNotify) ts_ledger_line_free);
+
+  for (const TsLedgerMark *m = marks; m < marks + n_marks; m++)
+    {
+      char buf[40];
+      g_autofree char *words = text (state, m->cause, m->detail);
+
+      g_ptr_array_add (out, ts_ledger_line_new (m->player, m->resource, m->delta, m->entry,
+                                                id (m->cause, m->detail, buf), words));
+    }
+  return out;
+}
+
+void
+ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, guint player,
+                       TsLedgerResource resource, int delta, guint entry, guint cause,
+                       guint detail)
+{
+  g_assert (*n_marks < max);
+  marks[(*n_marks)++] = (TsLedgerMark) {
+    .entry = entry, .delta = delta, .player = player, .resource = resource, .cause = cause,
+    .detail = detail,
+  };
+}

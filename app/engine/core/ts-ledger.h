@@ -68,6 +68,33 @@ int ts_ledger_sum (GPtrArray *lines, guint player, TsLedgerResource resource);
 /* A JSON array of {player, resource, delta, entry, cause, text} objects. */
 JsonNode *ts_ledger_to_json (GPtrArray *lines);
 
+/**
+ * TsLedgerMark:
+ *
+ * One ledger line as a game's state keeps it: small, copied with the state, its cause the
+ * game's own enum value and detail (which advisor, building, card ...). ts_ledger_expand()
+ * turns marks into #TsLedgerLine for the module's ledger().
+ */
+typedef struct
+{
+  guint16 entry;
+  gint16 delta;
+  guint8 player, resource, cause, detail;
+} TsLedgerMark;
+
+typedef const char *(*TsLedgerCauseId) (guint cause, guint detail, char buf[40]);
+typedef char *(*TsLedgerCauseText) (gconstpointer state, guint cause, guint detail);
+
+/* Appends a mark to @marks (holding *@n_marks of at most @max); a full array is an engine
+ * bug (states are sized far above what a game produces). */
+void ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, guint player,
+                            TsLedgerResource resource, int delta, guint entry, guint cause,
+                            guint detail);
+
+/* A GPtrArray of TsLedgerLine from @n_marks marks; @id and @text name each cause. */
+GPtrArray *ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
+                             TsLedgerCauseId id, TsLedgerCauseText text);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsLedgerLine, ts_ledger_line_free)
 
 G_END_DECLS

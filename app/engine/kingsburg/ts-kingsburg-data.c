@@ -7,6 +7,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-ids.h"
 
 #define KB_RESOURCE_DIR "/io/github/tableside/Tableside/games/kingsburg/"
 
@@ -30,51 +31,34 @@ static const char *const kind_ids[] = {
 const char *
 ts_kingsburg_good_id (TsKingsburgGood good)
 {
-  return good < TS_KINGSBURG_N_GOODS ? good_ids[good] : "?";
+  return ts_ids_get (good_ids, G_N_ELEMENTS (good_ids), good);
 }
 
 int
 ts_kingsburg_good_from_id (const char *id)
 {
-  for (guint i = 0; i < TS_KINGSBURG_N_GOODS; i++)
-    if (g_strcmp0 (id, good_ids[i]) == 0)
-      return i;
-  return -1;
+  return ts_ids_find (good_ids, G_N_ELEMENTS (good_ids), id);
 }
 
 const char *
 ts_kingsburg_good_name (TsKingsburgGood good)
 {
-  switch (good)
-    {
-      case TS_KINGSBURG_GOLD:
-        /* Translators: a Kingsburg good */
-        return _ ("gold");
-      case TS_KINGSBURG_WOOD:
-        /* Translators: a Kingsburg good */
-        return _ ("wood");
-      case TS_KINGSBURG_STONE:
-        /* Translators: a Kingsburg good */
-        return _ ("stone");
-      case TS_KINGSBURG_N_GOODS:
-      default:
-        return "?";
-    }
+  /* Translators: Kingsburg's goods */
+  static const char *const names[] = { N_ ("gold"), N_ ("wood"), N_ ("stone") };
+
+  return ts_ids_name (names, G_N_ELEMENTS (names), good);
 }
 
 const char *
 ts_kingsburg_building_id (guint building)
 {
-  return building < TS_KINGSBURG_N_BUILDINGS ? building_ids[building] : "?";
+  return ts_ids_get (building_ids, G_N_ELEMENTS (building_ids), building);
 }
 
 int
 ts_kingsburg_building_from_id (const char *id)
 {
-  for (guint i = 0; i < TS_KINGSBURG_N_BUILDINGS; i++)
-    if (g_strcmp0 (id, building_ids[i]) == 0)
-      return i;
-  return -1;
+  return ts_ids_find (building_ids, G_N_ELEMENTS (building_ids), id);
 }
 
 const char *
@@ -87,7 +71,7 @@ ts_kingsburg_building_name (guint building)
     N_ ("Barracks"), N_ ("Wizards' Guild"), N_ ("Palisade"), N_ ("Stable"), N_ ("Stone Wall"),
     N_ ("Fortress"), N_ ("Barricade"), N_ ("Crane"), N_ ("Town Hall"), N_ ("Embassy"),
   };
-  return building < G_N_ELEMENTS (names) ? _ (names[building]) : "?";
+  return ts_ids_name (names, G_N_ELEMENTS (names), building);
 }
 
 const char *
@@ -100,7 +84,7 @@ ts_kingsburg_advisor_name (guint number)
     N_ ("Swordsmith"), N_ ("Duchess"), N_ ("Champion"), N_ ("Smuggler"), N_ ("Inventor"),
     N_ ("Wizard"), N_ ("Queen"), N_ ("King"),
   };
-  return number >= 1 && number < G_N_ELEMENTS (names) ? _ (names[number]) : "?";
+  return ts_ids_name (names, G_N_ELEMENTS (names), number);
 }
 
 const char *
@@ -110,7 +94,7 @@ ts_kingsburg_kind_name (guint kind)
   static const char *const names[] = {
     N_ ("Barbarians"), N_ ("Goblins"), N_ ("Orcs"), N_ ("Zombies"), N_ ("Demons"), N_ ("Dragons"),
   };
-  return kind < G_N_ELEMENTS (names) ? _ (names[kind]) : "?";
+  return ts_ids_name (names, G_N_ELEMENTS (names), kind);
 }
 
 int
@@ -172,6 +156,11 @@ static gboolean
 read_bundle (JsonNode *node, TsKingsburgBundle *out, const char *file, const char *where,
              GError **error)
 {
+  static const char *const counts[] = { "vp", "soldiers", "plus2", "goods-of-choice" };
+  static const gsize offsets[] = {
+    G_STRUCT_OFFSET (TsKingsburgBundle, vp), G_STRUCT_OFFSET (TsKingsburgBundle, soldiers),
+    G_STRUCT_OFFSET (TsKingsburgBundle, plus2), G_STRUCT_OFFSET (TsKingsburgBundle, of_choice),
+  };
   JsonObject *o;
   g_autoptr (GList) keys = NULL;
 
@@ -201,14 +190,8 @@ read_bundle (JsonNode *node, TsKingsburgBundle *out, const char *file, const cha
         }
       else if (good >= 0)
         out->goods[good] = v;
-      else if (g_strcmp0 (key, "vp") == 0)
-        out->vp = v;
-      else if (g_strcmp0 (key, "soldiers") == 0)
-        out->soldiers = v;
-      else if (g_strcmp0 (key, "plus2") == 0)
-        out->plus2 = v;
-      else if (g_strcmp0 (key, "goods-of-choice") == 0)
-        out->of_choice = v;
+      else if (ts_ids_find (counts, G_N_ELEMENTS (counts), key) >= 0)
+        G_STRUCT_MEMBER (gint8, out, offsets[ts_ids_find (counts, G_N_ELEMENTS (counts), key)]) = v;
       else
         {
           g_autofree char *msg = g_strdup_printf (_ ("%s: unknown member “%s”"), where, key);
@@ -335,11 +318,9 @@ ts_kingsburg_data_load_buildings (TsKingsburgData *data, const char *json, GErro
           memset (&against, 0, sizeof against);
           for (GList *k = keys; k != NULL; k = k->next)
             {
-              guint kind;
-              for (kind = 0; kind < TS_KINGSBURG_N_KINDS; kind++)
-                if (g_strcmp0 (k->data, kind_ids[kind]) == 0)
-                  break;
-              if (kind == TS_KINGSBURG_N_KINDS)
+              int kind = ts_ids_find (kind_ids, G_N_ELEMENTS (kind_ids), k->data);
+
+              if (kind < 0)
                 return data_error (error, file, _ ("“battle-against” names an unknown enemy"));
               d->against[kind] = json_object_get_int_member (vs, k->data);
             }
@@ -395,11 +376,9 @@ ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError 
       g_strlcpy (e->id, id, sizeof e->id);
       e->year = year;
       per_year[year - 1]++;
-      for (e->kind = 0; e->kind < TS_KINGSBURG_N_KINDS; e->kind++)
-        if (g_strcmp0 (kind, kind_ids[e->kind]) == 0)
-          break;
-      if (e->kind == TS_KINGSBURG_N_KINDS)
+      if (ts_ids_find (kind_ids, G_N_ELEMENTS (kind_ids), kind) < 0)
         return data_error (error, file, _ ("an enemy card has an unknown kind"));
+      e->kind = ts_ids_find (kind_ids, G_N_ELEMENTS (kind_ids), kind);
       e->strength = json_object_get_int_member_with_default (o, "strength", 0);
       if (e->strength < data->strength_range[year - 1][0]
           || e->strength > data->strength_range[year - 1][1])
@@ -420,48 +399,54 @@ ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError 
   return TRUE;
 }
 
-static gboolean
-load_one (TsKingsburgData *data, const char *name,
-          gboolean (*loader) (TsKingsburgData *, const char *, GError **), GError **error)
+/* The three files in order; the first failure is kept as the message. */
+static gpointer
+load_shipped (gpointer failure)
 {
-  g_autofree char *path = g_strconcat (KB_RESOURCE_DIR, name, NULL);
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GBytes) bytes = g_resource_lookup_data (ts_games_get_resource (), path,
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
-  g_autofree char *text = NULL;
-  gsize size;
+  static const struct
+  {
+    const char *file;
+    gboolean (*parse) (TsKingsburgData *, const char *, GError **);
+  } files[] = {
+    { "advisors.json", ts_kingsburg_data_load_advisors },
+    { "buildings.json", ts_kingsburg_data_load_buildings },
+    { "enemies.json", ts_kingsburg_data_load_enemies },
+  };
+  g_autofree TsKingsburgData *data = g_new0 (TsKingsburgData, 1);
 
-  if (bytes == NULL)
-    return data_error (error, name, local->message);
-  /* The resource data is not NUL-terminated as far as json-glib is concerned. */
-  text = g_strndup (g_bytes_get_data (bytes, &size), g_bytes_get_size (bytes));
-  return loader (data, text, error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_strconcat (KB_RESOURCE_DIR, files[i].file, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GBytes) bytes = g_resource_lookup_data (ts_games_get_resource (), path, 0, &error);
+      g_autofree char *text = NULL;
+
+      if (bytes != NULL)
+        text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      else
+        {
+          g_autofree char *why = g_strdup (error->message);
+
+          g_clear_error (&error);
+          data_error (&error, files[i].file, why);
+        }
+      if (text == NULL || !files[i].parse (data, text, &error))
+        {
+          *(char **) failure = g_strdup (error->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&data);
 }
 
 const TsKingsburgData *
 ts_kingsburg_data_get (GError **error)
 {
-  static TsKingsburgData *shipped;
+  static GOnce once = G_ONCE_INIT;
   static char *failure;
-  static gsize once = 0;
+  const TsKingsburgData *data = g_once (&once, load_shipped, &failure);
 
-  if (g_once_init_enter (&once))
-    {
-      g_autoptr (GError) local = NULL;
-      TsKingsburgData *data = g_new0 (TsKingsburgData, 1);
-
-      if (load_one (data, "advisors.json", ts_kingsburg_data_load_advisors, &local)
-          && load_one (data, "buildings.json", ts_kingsburg_data_load_buildings, &local)
-          && load_one (data, "enemies.json", ts_kingsburg_data_load_enemies, &local))
-        shipped = data;
-      else
-        {
-          failure = g_strdup (local->message);
-          g_free (data);
-        }
-      g_once_init_leave (&once, 1);
-    }
-  if (shipped == NULL)
+  if (data == NULL)
     g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA, failure);
-  return shipped;
+  return data;
 }

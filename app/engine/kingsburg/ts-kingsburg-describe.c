@@ -3,6 +3,7 @@
 #include "ts-kingsburg-state.h"
 
 #include "ts-i18n.h"
+#include "ts-ids.h"
 
 char *
 ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS])
@@ -44,17 +45,11 @@ ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask)
 static const char *
 season_name (guint phase)
 {
-  switch (phase)
-    {
-      case 2:
-        return _ ("Spring");
-      case 4:
-        return _ ("Summer");
-      case 6:
-        return _ ("Autumn");
-      default:
-        return _ ("Winter");
-    }
+  /* Translators: Kingsburg's productive seasons, and Winter */
+  static const char *const seasons[] = { N_ ("Spring"), N_ ("Summer"), N_ ("Autumn"),
+                                         N_ ("Winter") };
+
+  return ts_ids_name (seasons, G_N_ELEMENTS (seasons), MIN (phase / 2 - 1, 3u));
 }
 
 static char *
@@ -67,30 +62,38 @@ values_text (const guint8 *values, guint n)
   return g_string_free (text, FALSE);
 }
 
+/* @format, from a table of N_() strings, takes one string: the player's name. */
+static char *
+say (const char *format, const char *who)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return g_strdup_printf (_ (format), who);
+#pragma GCC diagnostic pop
+}
+
 static char *
 describe_pass (const TsKingsburgState *s, const char *who)
 {
-  switch (s->stage)
-    {
-      case TS_KINGSBURG_STAGE_REROLL:
-        /* Translators: %s is a player's name */
-        return g_strdup_printf (_ ("%s keeps their dice."), who);
-      case TS_KINGSBURG_STAGE_INFLUENCE:
-        return g_strdup_printf (_ ("%s passes and influences no more advisors this season."), who);
-      case TS_KINGSBURG_STAGE_BUILD:
-        return g_strdup_printf (_ ("%s builds nothing more this season."), who);
-      case TS_KINGSBURG_STAGE_TOWN_HALL:
-        return g_strdup_printf (_ ("%s does not use the Town Hall this season."), who);
-      case TS_KINGSBURG_STAGE_RECRUIT:
-        return g_strdup_printf (_ ("%s recruits no soldiers."), who);
-      default:
-        return g_strdup_printf (_ ("%s passes."), who);
-    }
+  /* Translators: %s is a player's name; what passing means in each step of a season */
+  static const char *const passes[TS_KINGSBURG_STAGE_OVER + 1] = {
+    [TS_KINGSBURG_STAGE_REROLL] = N_ ("%s keeps their dice."),
+    [TS_KINGSBURG_STAGE_INFLUENCE] = N_ ("%s passes and influences no more advisors this season."),
+    [TS_KINGSBURG_STAGE_BUILD] = N_ ("%s builds nothing more this season."),
+    [TS_KINGSBURG_STAGE_TOWN_HALL] = N_ ("%s does not use the Town Hall this season."),
+    [TS_KINGSBURG_STAGE_RECRUIT] = N_ ("%s recruits no soldiers."),
+  };
+  const char *format = s->stage <= TS_KINGSBURG_STAGE_OVER && passes[s->stage] != NULL
+                           ? passes[s->stage] : N_ ("%s passes.");
+
+  return say (format, who);
 }
 
 char *
-ts_kingsburg_describe_entry (const TsKingsburgState *s, const TsKingsburgEntry *e)
+ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
 {
+  const TsKingsburgState *s = state;
+  const TsKingsburgEntry *e = entry;
   const char *who = e->player >= 0 && e->player < s->n_players ? s->names[e->player] : "?";
   const TsKingsburgPlayer *p = e->player >= 0 && e->player < s->n_players ? &s->players[e->player] : NULL;
   g_autofree char *goods = ts_kingsburg_goods_text (e->goods);
@@ -194,10 +197,21 @@ ts_kingsburg_describe_entry (const TsKingsburgState *s, const TsKingsburgEntry *
 }
 
 char *
-ts_kingsburg_describe_pending (const TsKingsburgState *s)
+ts_kingsburg_describe_pending (gconstpointer state)
 {
+  const TsKingsburgState *s = state;
   int actor = ts_kingsburg_state_actor (s);
   const char *who = actor >= 0 ? s->names[actor] : "";
+  /* Translators: %s is a player's name; what the game waits for from them */
+  static const char *const waits[TS_KINGSBURG_STAGE_OVER + 1] = {
+    [TS_KINGSBURG_STAGE_REROLL] = N_ ("%s may reroll with the Statue or the Chapel."),
+    [TS_KINGSBURG_STAGE_BUILD] = N_ ("%s builds or passes."),
+    [TS_KINGSBURG_STAGE_TOWN_HALL] = N_ ("%s may give the Town Hall a good or a “+2” for 1 VP."),
+    [TS_KINGSBURG_STAGE_RECRUIT] = N_ ("%s recruits soldiers or passes."),
+  };
+
+  if (s->stage <= TS_KINGSBURG_STAGE_OVER && waits[s->stage] != NULL)
+    return say (waits[s->stage], who);
 
   switch (s->stage)
     {
@@ -211,8 +225,6 @@ ts_kingsburg_describe_pending (const TsKingsburgState *s)
                                     ? _ ("Year %u, %s: enter every player's dice and the neutral dice.")
                                     : _ ("Year %u, %s: enter every player's dice."),
                                 s->year, season_name (s->phase));
-      case TS_KINGSBURG_STAGE_REROLL:
-        return g_strdup_printf (_ ("%s may reroll with the Statue or the Chapel."), who);
       case TS_KINGSBURG_STAGE_INFLUENCE:
         {
           const TsKingsburgPlayer *p = &s->players[actor];
@@ -225,12 +237,6 @@ ts_kingsburg_describe_pending (const TsKingsburgState *s)
         /* Translators: player, advisor's name and number */
         return g_strdup_printf (_ ("%s chooses the help of the %s (%u)."), who,
                                 ts_kingsburg_advisor_name (s->help_advisor), s->help_advisor);
-      case TS_KINGSBURG_STAGE_BUILD:
-        return g_strdup_printf (_ ("%s builds or passes."), who);
-      case TS_KINGSBURG_STAGE_TOWN_HALL:
-        return g_strdup_printf (_ ("%s may give the Town Hall a good or a “+2” for 1 VP."), who);
-      case TS_KINGSBURG_STAGE_RECRUIT:
-        return g_strdup_printf (_ ("%s recruits soldiers or passes."), who);
       case TS_KINGSBURG_STAGE_BATTLE:
         /* Translators: year number */
         return g_strdup_printf (_ ("Winter of year %u: enter the enemy card revealed and the "

@@ -6,6 +6,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-ids.h"
 
 static const char *const type_ids[] = {
   "roll", "battle", "reroll", "influence", "help", "build", "town-hall", "recruit", "goods", "pass",
@@ -15,16 +16,17 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_KINGSBURG_N_ENTRY_TYPES);
 const char *
 ts_kingsburg_entry_type_id (TsKingsburgEntryType type)
 {
-  return type < TS_KINGSBURG_N_ENTRY_TYPES ? type_ids[type] : "unknown";
+  return ts_ids_get (type_ids, G_N_ELEMENTS (type_ids), type);
 }
 
 void
 ts_kingsburg_entry_init (TsKingsburgEntry *e, TsKingsburgEntryType type, int player)
 {
-  memset (e, 0, sizeof *e);
-  e->type = type;
-  e->player = player;
-  e->advisor = e->building = e->die = e->pay = e->enemy = -1;
+  /* Absent optional members are -1; everything else starts at 0. */
+  *e = (TsKingsburgEntry) {
+    .type = type, .player = player, .advisor = -1, .building = -1, .die = -1, .pay = -1,
+    .enemy = -1,
+  };
 }
 
 static gboolean
@@ -236,14 +238,13 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
     }
 }
 
-TsKingsburgEntry *
+gpointer
 ts_kingsburg_entry_from_json (JsonNode *node, GError **error)
 {
   g_autofree TsKingsburgEntry *e = g_new0 (TsKingsburgEntry, 1);
   JsonObject *o;
   const char *type;
-  guint t;
-  int player = -1;
+  int t, player = -1;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -252,10 +253,8 @@ ts_kingsburg_entry_from_json (JsonNode *node, GError **error)
     }
   o = json_node_get_object (node);
   type = json_object_get_string_member_with_default (o, "type", "");
-  for (t = 0; t < TS_KINGSBURG_N_ENTRY_TYPES; t++)
-    if (g_strcmp0 (type, type_ids[t]) == 0)
-      break;
-  if (t == TS_KINGSBURG_N_ENTRY_TYPES)
+  t = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), type);
+  if (t < 0)
     {
       bad (error, "type");
       return NULL;
@@ -310,8 +309,9 @@ add_string (JsonBuilder *b, const char *member, const char *value)
 }
 
 JsonNode *
-ts_kingsburg_entry_to_json (const TsKingsburgEntry *e)
+ts_kingsburg_entry_to_json (gconstpointer entry)
 {
+  const TsKingsburgEntry *e = entry;
   g_autoptr (JsonBuilder) b = json_builder_new ();
   const TsKingsburgData *data = ts_kingsburg_data_get (NULL);
 

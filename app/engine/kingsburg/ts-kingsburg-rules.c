@@ -629,8 +629,9 @@ dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 }
 
 gboolean
-ts_kingsburg_apply (TsKingsburgState *state, const TsKingsburgEntry *entry, GError **error)
+ts_kingsburg_apply (gpointer data, gconstpointer entry, GError **error)
 {
+  TsKingsburgState *state = data;
   g_autofree TsKingsburgState *work = NULL;
 
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);

@@ -128,8 +128,9 @@ group_text (const TsKingsburgState *s, TsKingsburgCause c)
 }
 
 JsonNode *
-ts_kingsburg_final_breakdown (const TsKingsburgState *s)
+ts_kingsburg_final_breakdown (gconstpointer state)
 {
+  const TsKingsburgState *s = state;
   static const char *const tie_breaks[] = { "none", "goods", "buildings", "shared" };
   g_autoptr (JsonBuilder) b = NULL;
   g_autofree char *text = NULL;

@@ -60,29 +60,34 @@ ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
   return state;
 }
 
-TsKingsburgState *
-ts_kingsburg_state_copy (const TsKingsburgState *state)
+gpointer
+ts_kingsburg_state_copy (gconstpointer original)
 {
+  const TsKingsburgState *state = original;
   gsize head = G_STRUCT_OFFSET (TsKingsburgState, ledger);
   TsKingsburgState *copy = g_new (TsKingsburgState, 1);
 
   /* Only the used part of the ledger: most of the struct is spare room. */
-  memcpy (copy, state, head + state->n_ledger * sizeof (TsKingsburgLedgerLine));
+  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
   return copy;
 }
 
 gboolean
-ts_kingsburg_state_equal (const TsKingsburgState *a, const TsKingsburgState *b)
+ts_kingsburg_state_equal (gconstpointer first, gconstpointer second)
 {
-  gsize head = G_STRUCT_OFFSET (TsKingsburgState, ledger);
+  const TsKingsburgState *a = first, *b = second;
 
-  return a->n_ledger == b->n_ledger
-         && memcmp (a, b, head + a->n_ledger * sizeof (TsKingsburgLedgerLine)) == 0;
+  /* Same used ledger length, then every byte up to its end. */
+  if (a->n_ledger != b->n_ledger)
+    return FALSE;
+  return memcmp (a, b, G_STRUCT_OFFSET (TsKingsburgState, ledger[a->n_ledger])) == 0;
 }
 
 int
-ts_kingsburg_state_actor (const TsKingsburgState *state)
+ts_kingsburg_state_actor (gconstpointer data)
 {
+  const TsKingsburgState *state = data;
+
   switch (state->stage)
     {
       case TS_KINGSBURG_STAGE_ROLL:
@@ -120,7 +125,6 @@ ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resou
                    TsKingsburgCause cause, guint detail)
 {
   TsKingsburgPlayer *p = &state->players[player];
-  TsKingsburgLedgerLine *l;
 
   if (delta == 0)
     return;
@@ -146,18 +150,12 @@ ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resou
       default:
         g_assert_not_reached ();
     }
-  g_assert (state->n_ledger < TS_KINGSBURG_MAX_LEDGER);
-  l = &state->ledger[state->n_ledger++];
-  l->player = player;
-  l->resource = resource;
-  l->delta = delta;
-  l->entry = state->n_entries;
-  l->cause = cause;
-  l->detail = detail;
+  ts_ledger_mark_append (state->ledger, &state->n_ledger, TS_KINGSBURG_MAX_LEDGER, player,
+                         resource, delta, state->n_entries, cause, detail);
 }
 
 const char *
-ts_kingsburg_cause_id (TsKingsburgCause cause, guint detail, char buf[40])
+ts_kingsburg_cause_id (guint cause, guint detail, char buf[40])
 {
   static const char *const ids[] = {
     "advisor", "kings-aid", "kings-reward", "build", "destroyed", "merchants-guild", "inn",
@@ -181,8 +179,9 @@ ts_kingsburg_cause_id (TsKingsburgCause cause, guint detail, char buf[40])
 }
 
 char *
-ts_kingsburg_cause_text (const TsKingsburgState *state, TsKingsburgCause cause, guint detail)
+ts_kingsburg_cause_text (gconstpointer data, guint cause, guint detail)
 {
+  const TsKingsburgState *state = data;
   const char *card = detail < TS_KINGSBURG_N_ENEMIES ? state->data->enemies[detail].id : "?";
   const char *kind = detail < TS_KINGSBURG_N_ENEMIES
                          ? ts_kingsburg_kind_name (state->data->enemies[detail].kind) : "?";
@@ -238,19 +237,10 @@ ts_kingsburg_cause_text (const TsKingsburgState *state, TsKingsburgCause cause, 
 }
 
 GPtrArray *
-ts_kingsburg_ledger_lines (const TsKingsburgState *state)
+ts_kingsburg_ledger_lines (gconstpointer data)
 {
-  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_ledger_line_free);
+  const TsKingsburgState *state = data;
 
-  for (guint i = 0; i < state->n_ledger; i++)
-    {
-      const TsKingsburgLedgerLine *l = &state->ledger[i];
-      char id[40];
-      g_autofree char *text = ts_kingsburg_cause_text (state, l->cause, l->detail);
-
-      g_ptr_array_add (lines, ts_ledger_line_new (l->player, l->resource, l->delta,
-                                                  l->entry, ts_kingsburg_cause_id (l->cause, l->detail, id),
-                                                  text));
-    }
-  return lines;
+  return ts_ledger_expand (state->ledger, state->n_ledger, state, ts_kingsburg_cause_id,
+                           ts_kingsburg_cause_text);
 }

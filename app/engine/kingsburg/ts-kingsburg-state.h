@@ -133,16 +133,6 @@ typedef struct
   gint8 result;            /* last battle: -1 lost, 0 tie, 1 won */
 } TsKingsburgPlayer;
 
-typedef struct
-{
-  guint8 player;
-  guint8 resource;
-  gint16 delta;
-  guint16 entry;
-  guint8 cause;
-  guint8 detail;
-} TsKingsburgLedgerLine;
-
 typedef enum
 {
   TS_KINGSBURG_CAUSE_ADVISOR,       /* detail: advisor number */
@@ -192,14 +182,15 @@ typedef struct
   guint8 tie_break; /* 0 VP, 1 goods, 2 buildings, 3 shared */
   TsKingsburgPlayer players[TS_KINGSBURG_MAX_PLAYERS];
   guint16 n_ledger;
-  TsKingsburgLedgerLine ledger[TS_KINGSBURG_MAX_LEDGER];
+  TsLedgerMark ledger[TS_KINGSBURG_MAX_LEDGER];
 } TsKingsburgState;
 
 /* State (ts-kingsburg-state.c) */
 TsKingsburgState *ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error);
-TsKingsburgState *ts_kingsburg_state_copy (const TsKingsburgState *state);
-gboolean ts_kingsburg_state_equal (const TsKingsburgState *a, const TsKingsburgState *b);
-int ts_kingsburg_state_actor (const TsKingsburgState *state);
+/* These have the TsGameModule signatures, so that the module table points at them. */
+gpointer ts_kingsburg_state_copy (gconstpointer state);
+gboolean ts_kingsburg_state_equal (gconstpointer a, gconstpointer b);
+int ts_kingsburg_state_actor (gconstpointer state);
 guint ts_kingsburg_n_buildings (const TsKingsburgPlayer *p);
 guint ts_kingsburg_n_goods (const TsKingsburgPlayer *p);
 static inline gboolean
@@ -219,20 +210,18 @@ guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
 /* Ledger: every change goes through these, so totals equal the sum of their lines. */
 void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource,
                         int delta, TsKingsburgCause cause, guint detail);
-const char *ts_kingsburg_cause_id (TsKingsburgCause cause, guint detail, char buf[40]);
-char *ts_kingsburg_cause_text (const TsKingsburgState *state, TsKingsburgCause cause,
-                               guint detail);
-GPtrArray *ts_kingsburg_ledger_lines (const TsKingsburgState *state);
+const char *ts_kingsburg_cause_id (guint cause, guint detail, char buf[40]);
+char *ts_kingsburg_cause_text (gconstpointer state, guint cause, guint detail);
+GPtrArray *ts_kingsburg_ledger_lines (gconstpointer state);
 
 /* Entries (ts-kingsburg-json.c) */
 void ts_kingsburg_entry_init (TsKingsburgEntry *entry, TsKingsburgEntryType type, int player);
-TsKingsburgEntry *ts_kingsburg_entry_from_json (JsonNode *node, GError **error);
-JsonNode *ts_kingsburg_entry_to_json (const TsKingsburgEntry *entry);
+gpointer ts_kingsburg_entry_from_json (JsonNode *node, GError **error);
+JsonNode *ts_kingsburg_entry_to_json (gconstpointer entry);
 const char *ts_kingsburg_entry_type_id (TsKingsburgEntryType type);
 
 /* Rules (ts-kingsburg-rules.c, ts-kingsburg-flow.c) */
-gboolean ts_kingsburg_apply (TsKingsburgState *state, const TsKingsburgEntry *entry,
-                             GError **error);
+gboolean ts_kingsburg_apply (gpointer state, gconstpointer entry, GError **error);
 /* Starts year 1 with the King's Aid. */
 void ts_kingsburg_begin (TsKingsburgState *state);
 /* Resolves everything the table need not decide, up to the next entry awaited. */
@@ -260,14 +249,14 @@ int ts_kingsburg_combat_value (const TsKingsburgState *state, guint player, guin
 GArray *ts_kingsburg_legal (const TsKingsburgState *state);
 
 /* Words (ts-kingsburg-describe.c) */
-char *ts_kingsburg_describe_entry (const TsKingsburgState *state, const TsKingsburgEntry *entry);
-char *ts_kingsburg_describe_pending (const TsKingsburgState *state);
+char *ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry);
+char *ts_kingsburg_describe_pending (gconstpointer state);
 char *ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS]);
 char *ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask);
 
 /* Scoring (ts-kingsburg-scoring.c) */
 void ts_kingsburg_finish (TsKingsburgState *state);
-JsonNode *ts_kingsburg_final_breakdown (const TsKingsburgState *state);
+JsonNode *ts_kingsburg_final_breakdown (gconstpointer state);
 
 /* Random table events and decisions for property tests (ts-kingsburg-random.c). */
 gboolean ts_kingsburg_random_entry (const TsKingsburgState *state, GRand *rand,
