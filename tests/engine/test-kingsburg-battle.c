@@ -94,6 +94,18 @@ test_destroy_topmost (void)
   /* KB-BAT-14: the Chapel's 5 VP go with it. */
   g_assert_false (ts_kingsburg_has (&s->players[1], TS_KINGSBURG_B_CHAPEL));
   g_assert_cmpint (s->players[1].vp, ==, -5);
+  /* KB-BAT-15: rebuilt later by the normal rules, for its VP again. */
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
+  g_assert_cmpuint (s->players[0].aid_die, ==, 1); /* 3 buildings against 4 */
+  kt_give (s, 1, 3, 0, 1, wide);
+  s->players[1].built &= ~(1u << TS_KINGSBURG_B_CHAPEL);
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[6,6,5,4],[5,6,6]],\"neutral\":[[1,1,1],[1,2]]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  if (ts_kingsburg_state_actor (s) == 0)
+    kt_apply (s, "{\"type\":\"pass\",\"player\":0}");
+  kt_apply (s, "{\"type\":\"build\",\"player\":1,\"building\":\"chapel\"}");
+  g_assert_true (ts_kingsburg_has (&s->players[1], TS_KINGSBURG_B_CHAPEL));
+  g_assert_cmpint (s->players[1].vp, ==, 0);
 }
 
 /* KB-BAT-10/11 example: totals 10 and 11, only 11 gets the bonus; a top value that did not

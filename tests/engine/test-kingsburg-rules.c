@@ -443,6 +443,57 @@ test_neutral_only_two (void)
   assert_contains (msg, "Neutral dice are rolled only in a 2-player game (KB-2P-01)");
 }
 
+/* KB-ADV-01..18: what each advisor gives without a choice, the Stable's extra soldier
+ * (KB-BDG-14), and the Smuggler at 0 VP (allowed: the clarifications). */
+static void
+test_each_advisor (void)
+{
+  /* vp, gold, wood, stone, soldiers, tokens */
+  static const int gives[19][6] = {
+    { 0 }, { 1, 0, 0, 0, 0, 0 }, { 0, 1, 0, 0, 0, 0 }, { 0, 0, 1, 0, 0, 0 }, { 0 },
+    { 0, 0, 0, 0, 1, 0 }, { 0 }, { 0, 0, 0, 0, 0, 1 }, { 0, 2, 0, 0, 0, 0 }, { 0 },
+    { 0, 0, 0, 0, 2, 0 }, { 0 }, { 0, 0, 0, 0, 0, 1 }, { 0, 0, 0, 3, 0, 0 },
+    { -1, 0, 0, 0, 0, 0 }, { 0, 1, 1, 1, 0, 0 }, { 0, 4, 0, 0, 0, 0 }, { 3, 0, 0, 0, 0, 0 },
+    { 0, 1, 1, 1, 1, 0 },
+  };
+  const char *stable[] = { "palisade", "stable", NULL };
+
+  for (guint a = 1; a <= TS_KINGSBURG_N_ADVISORS; a++)
+    for (guint with_stable = 0; with_stable < 2; with_stable++)
+      {
+        g_autofree TsKingsburgState *s = kt_new_game (2);
+        const TsKingsburgPlayer *p = &s->players[0];
+        int soldiers = gives[a][4] + (with_stable && gives[a][4] > 0 ? 1 : 0);
+
+        kt_give (s, 0, 0, 0, 0, with_stable ? stable : NULL);
+        ts_kingsburg_help_fixed (s, 0, a);
+        g_assert_cmpint (p->vp, ==, gives[a][0]);
+        g_assert_cmpuint (p->goods[GOLD], ==, gives[a][1]);
+        g_assert_cmpuint (p->goods[WOOD], ==, gives[a][2]);
+        g_assert_cmpuint (p->goods[STONE], ==, gives[a][3]);
+        g_assert_cmpint (p->soldiers, ==, soldiers);
+        g_assert_cmpuint (p->plus2, ==, gives[a][5]);
+        g_assert_cmpint (kt_ledger_sum (s, 0, TS_LEDGER_SOLDIERS), ==, soldiers);
+      }
+
+  {
+    g_autofree TsKingsburgState *s = kt_new_game (2);
+    g_autofree char *msg = NULL;
+
+    kt_aid_year1 (s, "gold");
+    kt_apply (s, "{\"type\":\"roll\",\"dice\":[[6,6,2],[1,1,1]],\"neutral\":[[1,1,1],[1,2]]}");
+    kt_apply (s, "{\"type\":\"pass\",\"player\":1}");
+    kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":14,\"dice\":[0,1,2]}");
+    kt_apply (s, "{\"type\":\"pass\",\"player\":0}");
+    g_assert_cmpuint (s->help_advisor, ==, 14);
+    msg = kt_refuse (s, "{\"type\":\"help\",\"player\":0,\"advisor\":14,\"goods\":[\"gold\"]}");
+    assert_contains (msg, "The Smuggler gives 3 goods of your choice: name exactly that many");
+    kt_apply (s, "{\"type\":\"help\",\"player\":0,\"advisor\":14,\"goods\":[\"gold\",\"wood\",\"stone\"]}");
+    g_assert_cmpint (s->players[0].vp, ==, -1);
+    g_assert_cmpuint (s->players[0].goods[GOLD], ==, 2);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -459,5 +510,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/rules/KB-ENV/envoy", test_envoy);
   g_test_add_func ("/kingsburg/rules/KB-2P/neutral-dice", test_two_players);
   g_test_add_func ("/kingsburg/rules/KB-2P-01/three-players", test_neutral_only_two);
+  g_test_add_func ("/kingsburg/rules/KB-ADV-01-18/each-advisor", test_each_advisor);
   return g_test_run ();
 }
