@@ -355,6 +355,10 @@ test_end_and_ties (void)
   o = json_node_get_object (breakdown);
   g_assert_true (json_node_is_null (json_object_get_member (o, "winner")));
   assert_contains (json_object_get_string_member (o, "explanation"), "Ann and Brian share the victory");
+  {
+    g_autofree char *msg = kt_refuse (u, "{\"type\":\"pass\",\"player\":0}");
+    assert_contains (msg, "The game is over: it ends after the Winter of year 5 (KB-END-02)");
+  }
 }
 
 int

@@ -110,6 +110,7 @@ test_parse_errors (void)
     { "{\"type\":\"roll\",\"dice\":[[1,2,7],[1,2,3]]}", "“dice”" },
     { "{\"type\":\"roll\",\"dice\":[[1,2,3],[1,2,3]],\"neutral\":[[1,2],[3,4]]}", "“neutral”" },
     { "{\"type\":\"battle\",\"enemy\":\"Y6-26\",\"king\":3}", "“enemy”" },
+    { "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":7}", "“king”" },
     { "{\"type\":\"build\",\"player\":0,\"building\":\"castle\"}", "“building”" },
     { "{\"type\":\"goods\",\"player\":0,\"goods\":[\"silver\"]}", "“goods”" },
     { "{\"type\":\"town-hall\",\"player\":0}", "“pay”" },
