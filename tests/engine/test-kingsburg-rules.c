@@ -404,6 +404,30 @@ test_envoy (void)
   g_assert_cmpuint (s->envoy, ==, TS_KINGSBURG_NO_ONE);
 }
 
+/* KB-ENV-04 / KB-INF-08: the Envoy also joins an advisor one took oneself (“by you or
+ * another player”), which then helps twice. */
+static void
+test_envoy_own_advisor (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+  g_autofree char *msg = NULL;
+
+  kt_aid_year1 (s, "gold");
+  s->envoy = 0;
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[4,4,4],[6,6,6],[6,6,5]]}");
+  kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":8,\"dice\":[0,1]}");
+  kt_apply (s, "{\"type\":\"pass\",\"player\":2}");
+  kt_apply (s, "{\"type\":\"pass\",\"player\":1}");
+  msg = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":8,\"dice\":[2]}");
+  assert_contains (msg, "Your dice add up to 4, and the Treasurer takes exactly 8");
+  s->players[0].dice[2] = 8; /* as if rolled: a test of the Envoy, not of the dice */
+  kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":8,\"dice\":[2],\"envoy\":true}");
+  kt_apply (s, "{\"type\":\"pass\",\"player\":0}");
+  /* 1 gold from the aid, then the Treasurer's 2 gold twice. */
+  g_assert_cmpuint (s->players[0].goods[GOLD], ==, 5);
+  g_assert_cmpint (kt_ledger_sum (s, 0, TS_LEDGER_GOLD), ==, 5);
+}
+
 /* KB-2P-01..06 and the derived example: 4+2+3 = 9 and 5+4 = 9 block advisors 4, 5 and 9. */
 static void
 test_two_players (void)
@@ -508,6 +532,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/rules/KB-HLP-05+KB-BLD-07/example", test_help_and_build_example);
   g_test_add_func ("/kingsburg/rules/KB-BLD-01-02/limits", test_build_limits);
   g_test_add_func ("/kingsburg/rules/KB-ENV/envoy", test_envoy);
+  g_test_add_func ("/kingsburg/rules/KB-ENV-04/own-advisor-twice", test_envoy_own_advisor);
   g_test_add_func ("/kingsburg/rules/KB-2P/neutral-dice", test_two_players);
   g_test_add_func ("/kingsburg/rules/KB-2P-01/three-players", test_neutral_only_two);
   g_test_add_func ("/kingsburg/rules/KB-ADV-01-18/each-advisor", test_each_advisor);

@@ -137,6 +137,15 @@ ts_kingsburg_help_fixed (TsKingsburgState *s, guint player, guint advisor)
   ts_kingsburg_gain (s, player, TS_LEDGER_TOKENS, g->plus2, TS_KINGSBURG_CAUSE_ADVISOR, advisor);
 }
 
+void
+ts_kingsburg_help_done (TsKingsburgState *s, guint player)
+{
+  if (s->twice_left && s->twice_advisor == s->help_advisor && s->twice_player == player)
+    s->twice_left = 0;
+  else
+    s->help_left &= ~(1u << player);
+}
+
 /* KB-HLP-01/02: advisors in ascending order; on a shared advisor (the Envoy), its players
  * in turn order. Stops at a choice. */
 static gboolean
@@ -164,7 +173,7 @@ resolve_help (TsKingsburgState *s)
               return FALSE;
             }
           ts_kingsburg_help_fixed (s, p, s->help_advisor);
-          s->help_left &= ~(1u << p);
+          ts_kingsburg_help_done (s, p);
           break;
         }
     }
@@ -177,6 +186,7 @@ clear_advisors (TsKingsburgState *s)
   memset (s->occupied, 0, sizeof s->occupied);
   memset (s->player_dice, 0, sizeof s->player_dice);
   memset (s->plus2_on, 0, sizeof s->plus2_on);
+  s->twice_advisor = s->twice_player = s->twice_left = 0;
   for (guint i = 0; i < s->n_players; i++)
     s->players[i].placed = 0;
 }

@@ -106,8 +106,7 @@ list_influence (const TsKingsburgState *s, guint i, GArray *out)
             gboolean taken;
             TsKingsburgEntry e;
 
-            if ((off != 0 && !market) || a < 1 || a > TS_KINGSBURG_N_ADVISORS
-                || (s->occupied[a] & (1u << i)))
+            if ((off != 0 && !market) || a < 1 || a > TS_KINGSBURG_N_ADVISORS)
               continue;
             taken = s->occupied[a] != 0 || (s->blocked & (1u << a));
             if (taken && s->envoy != i)

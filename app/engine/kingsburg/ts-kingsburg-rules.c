@@ -272,9 +272,6 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
       market = TRUE;
     }
   taken = s->occupied[a] != 0 || (s->blocked & (1u << a));
-  if (taken && s->occupied[a] & (1u << e->player))
-    return refuse (error, _ ("You are on the %s (%u) already this season (KB-INF-08)."),
-                   ts_kingsburg_advisor_name (a), a);
   if (taken && !e->envoy)
     {
       if (s->blocked & (1u << a))
@@ -292,9 +289,16 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
                              "already (KB-ENV-04)."),
                    ts_kingsburg_advisor_name (a), a);
 
+  /* The Envoy on one's own advisor: it helps twice (KB-ENV-04, “by you or another”). */
+  if (s->occupied[a] & (1u << e->player))
+    {
+      s->twice_advisor = a;
+      s->twice_player = e->player;
+      s->twice_left = 1;
+    }
   p->placed |= mask;
   s->occupied[a] |= 1u << e->player;
-  s->player_dice[a][e->player] = mask;
+  s->player_dice[a][e->player] |= mask;
   if (e->plus2)
     {
       s->plus2_on[a] |= 1u << e->player;
@@ -390,7 +394,7 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
       take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
     }
   ts_kingsburg_help_fixed (s, e->player, a);
-  s->help_left &= ~(1u << e->player);
+  ts_kingsburg_help_done (s, e->player);
   return TRUE;
 }
 

@@ -174,6 +174,11 @@ typedef struct
   guint8 neutral[5];
   guint8 help_advisor; /* the advisor being resolved */
   guint8 help_left;    /* bit per player on it still to be helped */
+  /* An advisor a player joined a second time with the Envoy helps them twice (KB-ENV-04):
+   * the advisor, or 0; its player; whether the second help is still to come. */
+  guint8 twice_advisor;
+  guint8 twice_player;
+  guint8 twice_left;
   gint8 enemy;         /* this year's card once revealed, -1 before */
   guint8 king_die;
   guint8 seen_enemies[TS_KINGSBURG_YEARS]; /* card index + 1 per year fought */
@@ -237,6 +242,8 @@ gboolean ts_kingsburg_can_reroll (const TsKingsburgState *state, guint player);
 gboolean ts_kingsburg_help_needs_choice (const TsKingsburgState *state, guint player,
                                          guint advisor);
 void ts_kingsburg_help_fixed (TsKingsburgState *state, guint player, guint advisor);
+/* The current advisor has helped @player (once more when they joined it twice). */
+void ts_kingsburg_help_done (TsKingsburgState *state, guint player);
 TsLedgerResource ts_kingsburg_good_resource (TsKingsburgGood good);
 /* Resolves the Winter battle against card @enemy with the King's die @king (KB-BAT). */
 void ts_kingsburg_battle (TsKingsburgState *state, guint enemy, guint king);
