@@ -192,6 +192,25 @@ test_goods_of_choice_loss (void)
   g_assert_cmpuint (s->year, ==, 2);
 }
 
+/* KB-BDG-15's example: a victory whose reward is one good gives the Fortress's owner that
+ * good and 1 VP (here 1 gold against the Barbarians of Y1-01). */
+static void
+test_fortress_example (void)
+{
+  g_autofree TsKingsburgState *s = at_battle (2);
+  const char *fort[] = { "palisade", "stable", "stone-wall", "fortress", NULL };
+
+  kt_give (s, 0, 0, 0, 0, fort);
+  kt_give (s, 1, 0, 0, 0, fort);
+  s->players[1].soldiers = 1; /* Brian is the highest; Ann wins without the bonus */
+  kt_apply (s, "{\"type\":\"battle\",\"enemy\":\"Y1-01\",\"king\":1}");
+  g_assert_cmpint (s->players[0].result, ==, 1);
+  g_assert_cmpuint (s->players[0].goods[GOLD], ==, 1);
+  g_assert_cmpint (s->players[0].vp, ==, 1);
+  g_assert_cmpint (kt_ledger_sum (s, 0, TS_LEDGER_VP), ==, 1);
+  g_assert_cmpint (s->players[1].vp, ==, 2);
+}
+
 /* KB-REC-01/02 and KB-BDG-11's example: 3 goods recruit 3 soldiers with the Barracks. */
 static void
 test_recruit (void)
@@ -370,6 +389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/battle/KB-BAT-10-11/highest", test_highest_winner);
   g_test_add_func ("/kingsburg/battle/KB-BDG-04-09-12-13-15-16/modifiers", test_battle_buildings);
   g_test_add_func ("/kingsburg/battle/KB-BAT-12/goods-of-choice", test_goods_of_choice_loss);
+  g_test_add_func ("/kingsburg/battle/KB-BDG-15/fortress", test_fortress_example);
   g_test_add_func ("/kingsburg/recruit/KB-REC-01+KB-BDG-11", test_recruit);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-01-03/statue-chapel", test_statue_chapel);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-10-14-17/guild-stable-crane", test_guild_crane_stable);

@@ -114,6 +114,63 @@ test_turn_order (void)
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 1);
 }
 
+/* KB-SET-06's example: the random order Cindy, Ann, David, Brian is the order of the record's
+ * players; the first to choose the King's Aid good is Cindy. */
+static void
+test_initial_order (void)
+{
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autofree TsKingsburgState *s = NULL;
+
+  json_array_add_string_element (players, "Cindy");
+  json_array_add_string_element (players, "Ann");
+  json_array_add_string_element (players, "David");
+  json_array_add_string_element (players, "Brian");
+  s = ts_kingsburg_state_new_from_setup (players, NULL);
+  g_assert_cmpstr (s->names[s->order[0]], ==, "Cindy");
+  g_assert_cmpstr (s->names[s->order[3]], ==, "Brian");
+  g_assert_cmpstr (s->names[ts_kingsburg_state_actor (s)], ==, "Cindy");
+}
+
+/* KB-ADV-06's example: return 1 stone, take 1 gold and 1 wood; or keep one's goods. */
+static void
+test_alchemist (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+  g_autofree TsKingsburgState *keep = NULL;
+
+  kt_aid_year1 (s, "stone");
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[1,5,6],[6,6,6],[6,6,5]]}");
+  kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":6,\"dice\":[0,1]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  g_assert_cmpuint (s->help_advisor, ==, 6);
+  keep = ts_kingsburg_state_copy (s);
+  kt_apply (s, "{\"type\":\"help\",\"player\":0,\"advisor\":6,\"pay\":\"stone\"}");
+  g_assert_cmpuint (s->players[0].goods[GOLD], ==, 1);
+  g_assert_cmpuint (s->players[0].goods[WOOD], ==, 1);
+  g_assert_cmpuint (s->players[0].goods[STONE], ==, 0);
+  kt_apply (keep, "{\"type\":\"help\",\"player\":0,\"advisor\":6}");
+  g_assert_cmpuint (keep->players[0].goods[STONE], ==, 1);
+  g_assert_cmpuint (keep->players[0].goods[GOLD], ==, 0);
+}
+
+/* KB-BLD-04's example: the Church needs the Statue and the Chapel. */
+static void
+test_church_needs_chapel (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+  const char *statue[] = { "statue", NULL };
+  g_autofree char *msg = NULL;
+
+  kt_aid_year1 (s, "gold");
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[4,5,6],[6,6,6],[6,6,5]]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  kt_give (s, 0, 9, 9, 9, statue);
+  g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
+  msg = kt_refuse (s, "{\"type\":\"build\",\"player\":0,\"building\":\"church\"}");
+  assert_contains (msg, "The Church needs the Chapel to its left first (KB-BLD-04)");
+}
+
 /* KB-INF-01..11 and the derived example: dice 2, 5, 6. */
 static void
 test_influence (void)
@@ -525,7 +582,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/rules/KB-AID-04/year-1", test_aid_year1);
   g_test_add_func ("/kingsburg/rules/KB-AID-01-02-05/white-die", test_aid_white_die);
   g_test_add_func ("/kingsburg/rules/KB-AID-03/full-tie", test_aid_full_tie);
+  g_test_add_func ("/kingsburg/rules/KB-SET-06/initial-order", test_initial_order);
   g_test_add_func ("/kingsburg/rules/KB-ORD-03-05/turn-order", test_turn_order);
+  g_test_add_func ("/kingsburg/rules/KB-ADV-06/alchemist", test_alchemist);
+  g_test_add_func ("/kingsburg/rules/KB-BLD-04/church", test_church_needs_chapel);
   g_test_add_func ("/kingsburg/rules/KB-INF-01-11/influence", test_influence);
   g_test_add_func ("/kingsburg/rules/KB-INF-09-10/white-dice", test_white_dice);
   g_test_add_func ("/kingsburg/rules/KB-BDG-07/market", test_market);
