@@ -30,7 +30,8 @@ ts_kingsburg_building_to_destroy (const TsKingsburgState *s, guint player)
       if (!ts_kingsburg_has (p, b))
         continue;
       if (best < 0 || d->column > s->data->buildings[best].column
-          || (d->column == s->data->buildings[best].column && d->row < s->data->buildings[best].row))
+          || (d->column == s->data->buildings[best].column
+              && d->row < s->data->buildings[best].row))
         best = b;
     }
   return best;
@@ -47,13 +48,13 @@ lose (TsKingsburgState *s, guint i, guint enemy)
   /* KB-BAT-12: only what they have. */
   for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
     ts_kingsburg_gain (s, i, ts_kingsburg_good_resource (g),
-                       -(int) MIN ((guint) loss->goods[g], (guint) p->goods[g]),
+                       -(int)MIN ((guint)loss->goods[g], (guint)p->goods[g]),
                        TS_KINGSBURG_CAUSE_DEFEAT, enemy);
   if (loss->of_choice > 0)
     {
-      if (ts_kingsburg_n_goods (p) <= (guint) loss->of_choice)
+      if (ts_kingsburg_n_goods (p) <= (guint)loss->of_choice)
         for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
-          ts_kingsburg_gain (s, i, ts_kingsburg_good_resource (g), -(int) p->goods[g],
+          ts_kingsburg_gain (s, i, ts_kingsburg_good_resource (g), -(int)p->goods[g],
                              TS_KINGSBURG_CAUSE_DEFEAT, enemy);
       else
         {
@@ -69,7 +70,7 @@ lose (TsKingsburgState *s, guint i, guint enemy)
       if (b >= 0)
         {
           p->built &= ~(1u << b);
-          ts_kingsburg_gain (s, i, TS_LEDGER_VP, -(int) s->data->buildings[b].vp,
+          ts_kingsburg_gain (s, i, TS_LEDGER_VP, -(int)s->data->buildings[b].vp,
                              TS_KINGSBURG_CAUSE_DESTROYED, b);
         }
     }
@@ -113,11 +114,11 @@ ts_kingsburg_battle (TsKingsburgState *s, guint enemy, guint king)
       p->combat = ts_kingsburg_combat_value (s, i, enemy);
       highest = MAX (highest, p->combat);
       /* KB-BAT-07..09, KB-BDG-13 */
-      if (p->combat > (int) strength
-          || (p->combat == (int) strength && ts_kingsburg_has (p, TS_KINGSBURG_B_STONE_WALL)))
+      if (p->combat > (int)strength
+          || (p->combat == (int)strength && ts_kingsburg_has (p, TS_KINGSBURG_B_STONE_WALL)))
         p->result = 1;
       else
-        p->result = p->combat == (int) strength ? 0 : -1;
+        p->result = p->combat == (int)strength ? 0 : -1;
     }
   /* KB-BAT-04: each alone, in turn order so that choices come in that order. */
   for (guint t = 0; t < s->n_players; t++)

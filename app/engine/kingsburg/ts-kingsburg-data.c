@@ -15,14 +15,15 @@ GResource *ts_games_get_resource (void);
 
 static const char *const good_ids[] = { "gold", "wood", "stone" };
 static const char *const building_ids[] = {
-  "statue", "chapel", "church", "cathedral", "inn", "market", "farms", "merchants-guild",
-  "guard-tower", "blacksmith", "barracks", "wizards-guild", "palisade", "stable", "stone-wall",
-  "fortress", "barricade", "crane", "town-hall", "embassy",
+  "statue",   "chapel",        "church",          "cathedral",   "inn",
+  "market",   "farms",         "merchants-guild", "guard-tower", "blacksmith",
+  "barracks", "wizards-guild", "palisade",        "stable",      "stone-wall",
+  "fortress", "barricade",     "crane",           "town-hall",   "embassy",
 };
 static const char *const advisor_ids[] = {
-  NULL, "jester", "squire", "architect", "merchant", "sergeant", "alchemist", "astronomer",
-  "treasurer", "master-hunter", "general", "swordsmith", "duchess", "champion", "smuggler",
-  "inventor", "wizard", "queen", "king",
+  NULL,         "jester",    "squire",        "architect", "merchant",   "sergeant", "alchemist",
+  "astronomer", "treasurer", "master-hunter", "general",   "swordsmith", "duchess",  "champion",
+  "smuggler",   "inventor",  "wizard",        "queen",     "king",
 };
 static const char *const kind_ids[] = {
   "barbarians", "goblins", "orcs", "zombies", "demons", "dragons",
@@ -66,10 +67,11 @@ ts_kingsburg_building_name (guint building)
 {
   /* Translators: the buildings of a Kingsburg province sheet */
   static const char *const names[] = {
-    N_ ("Statue"), N_ ("Chapel"), N_ ("Church"), N_ ("Cathedral"), N_ ("Inn"), N_ ("Market"),
-    N_ ("Farms"), N_ ("Merchants' Guild"), N_ ("Guard Tower"), N_ ("Blacksmith"),
-    N_ ("Barracks"), N_ ("Wizards' Guild"), N_ ("Palisade"), N_ ("Stable"), N_ ("Stone Wall"),
-    N_ ("Fortress"), N_ ("Barricade"), N_ ("Crane"), N_ ("Town Hall"), N_ ("Embassy"),
+    N_ ("Statue"),      N_ ("Chapel"),     N_ ("Church"),     N_ ("Cathedral"),
+    N_ ("Inn"),         N_ ("Market"),     N_ ("Farms"),      N_ ("Merchants' Guild"),
+    N_ ("Guard Tower"), N_ ("Blacksmith"), N_ ("Barracks"),   N_ ("Wizards' Guild"),
+    N_ ("Palisade"),    N_ ("Stable"),     N_ ("Stone Wall"), N_ ("Fortress"),
+    N_ ("Barricade"),   N_ ("Crane"),      N_ ("Town Hall"),  N_ ("Embassy"),
   };
   return ts_ids_name (names, G_N_ELEMENTS (names), building);
 }
@@ -79,10 +81,25 @@ ts_kingsburg_advisor_name (guint number)
 {
   /* Translators: the King's advisors of Kingsburg, numbered 1 to 18 */
   static const char *const names[] = {
-    NULL, N_ ("Jester"), N_ ("Squire"), N_ ("Architect"), N_ ("Merchant"), N_ ("Sergeant"),
-    N_ ("Alchemist"), N_ ("Astronomer"), N_ ("Treasurer"), N_ ("Master Hunter"), N_ ("General"),
-    N_ ("Swordsmith"), N_ ("Duchess"), N_ ("Champion"), N_ ("Smuggler"), N_ ("Inventor"),
-    N_ ("Wizard"), N_ ("Queen"), N_ ("King"),
+    NULL,
+    N_ ("Jester"),
+    N_ ("Squire"),
+    N_ ("Architect"),
+    N_ ("Merchant"),
+    N_ ("Sergeant"),
+    N_ ("Alchemist"),
+    N_ ("Astronomer"),
+    N_ ("Treasurer"),
+    N_ ("Master Hunter"),
+    N_ ("General"),
+    N_ ("Swordsmith"),
+    N_ ("Duchess"),
+    N_ ("Champion"),
+    N_ ("Smuggler"),
+    N_ ("Inventor"),
+    N_ ("Wizard"),
+    N_ ("Queen"),
+    N_ ("King"),
   };
   return ts_ids_name (names, G_N_ELEMENTS (names), number);
 }
@@ -158,8 +175,10 @@ read_bundle (JsonNode *node, TsKingsburgBundle *out, const char *file, const cha
 {
   static const char *const counts[] = { "vp", "soldiers", "plus2", "goods-of-choice" };
   static const gsize offsets[] = {
-    G_STRUCT_OFFSET (TsKingsburgBundle, vp), G_STRUCT_OFFSET (TsKingsburgBundle, soldiers),
-    G_STRUCT_OFFSET (TsKingsburgBundle, plus2), G_STRUCT_OFFSET (TsKingsburgBundle, of_choice),
+    G_STRUCT_OFFSET (TsKingsburgBundle, vp),
+    G_STRUCT_OFFSET (TsKingsburgBundle, soldiers),
+    G_STRUCT_OFFSET (TsKingsburgBundle, plus2),
+    G_STRUCT_OFFSET (TsKingsburgBundle, of_choice),
   };
   JsonObject *o;
   g_autoptr (GList) keys = NULL;
@@ -211,7 +230,8 @@ ts_kingsburg_data_load_advisors (TsKingsburgData *data, const char *json, GError
 {
   const char *file = "advisors.json";
   g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonArray *list = open_list (parser, json, file, "tableside-kingsburg-advisors", "advisors", error);
+  JsonArray *list
+      = open_list (parser, json, file, "tableside-kingsburg-advisors", "advisors", error);
   guint seen = 0;
 
   if (list == NULL)
@@ -264,8 +284,8 @@ ts_kingsburg_data_load_buildings (TsKingsburgData *data, const char *json, GErro
 {
   const char *file = "buildings.json";
   g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonArray *list = open_list (parser, json, file, "tableside-kingsburg-buildings", "buildings",
-                               error);
+  JsonArray *list
+      = open_list (parser, json, file, "tableside-kingsburg-buildings", "buildings", error);
   guint32 seen = 0, cells = 0;
 
   if (list == NULL)
@@ -276,7 +296,8 @@ ts_kingsburg_data_load_buildings (TsKingsburgData *data, const char *json, GErro
     {
       JsonNode *node = json_array_get_element (list, i);
       JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      int b = ts_kingsburg_building_from_id (o ? json_object_get_string_member_with_default (o, "id", "") : "");
+      int b = ts_kingsburg_building_from_id (
+          o ? json_object_get_string_member_with_default (o, "id", "") : "");
       gint64 row = o ? json_object_get_int_member_with_default (o, "row", 0) : 0;
       gint64 col = o ? json_object_get_int_member_with_default (o, "column", 0) : 0;
       TsKingsburgBuilding *d;
@@ -343,7 +364,8 @@ ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError 
     return FALSE;
   root = json_node_get_object (json_parser_get_root (parser));
   ranges = json_object_has_member (root, "strength-by-year")
-               ? json_object_get_array_member (root, "strength-by-year") : NULL;
+               ? json_object_get_array_member (root, "strength-by-year")
+               : NULL;
   if (ranges == NULL || json_array_get_length (ranges) != TS_KINGSBURG_YEARS)
     return data_error (error, file, _ ("“strength-by-year” must give 5 ranges"));
   for (guint y = 0; y < TS_KINGSBURG_YEARS; y++)
@@ -370,7 +392,7 @@ ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError 
       if (year < 1 || year > TS_KINGSBURG_YEARS)
         return data_error (error, file, _ ("an enemy card's year must be 1 to 5"));
       /* Ids say the year back and the card: “Y1-03”, numbered 1-25 in file order. */
-      expected = g_strdup_printf ("Y%d-%02u", (int) year, i + 1);
+      expected = g_strdup_printf ("Y%d-%02u", (int)year, i + 1);
       if (g_strcmp0 (id, expected) != 0)
         return data_error (error, file, _ ("enemy cards must be Y1-01 to Y5-25 in order"));
       g_strlcpy (e->id, id, sizeof e->id);
@@ -432,7 +454,7 @@ load_shipped (gpointer failure)
         }
       if (text == NULL || !files[i].parse (data, text, &error))
         {
-          *(char **) failure = g_strdup (error->message);
+          *(char **)failure = g_strdup (error->message);
           return NULL;
         }
     }

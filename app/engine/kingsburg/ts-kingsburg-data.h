@@ -36,9 +36,9 @@ typedef struct
 {
   char id[24];
   TsKingsburgBundle gives;
-  guint8 n_one_of;        /* alternatives (“/”): the player takes one of them */
+  guint8 n_one_of; /* alternatives (“/”): the player takes one of them */
   TsKingsburgBundle one_of[3];
-  gboolean exchange;      /* the Alchemist: one good for one of each other type */
+  gboolean exchange; /* the Alchemist: one good for one of each other type */
   gboolean sees_enemy;
 } TsKingsburgAdvisor;
 
@@ -84,7 +84,7 @@ typedef struct
   guint8 column; /* 0-based from the left */
   guint8 cost[TS_KINGSBURG_N_GOODS];
   guint8 vp;
-  gint8 battle;                       /* always */
+  gint8 battle;                        /* always */
   gint8 against[TS_KINGSBURG_N_KINDS]; /* instead of @battle against that kind */
 } TsKingsburgBuilding;
 
@@ -112,8 +112,7 @@ const TsKingsburgData *ts_kingsburg_data_get (GError **error);
 
 /* Loaders, public for the data tests: each checks the invariants of its file. */
 gboolean ts_kingsburg_data_load_advisors (TsKingsburgData *data, const char *json, GError **error);
-gboolean ts_kingsburg_data_load_buildings (TsKingsburgData *data, const char *json,
-                                           GError **error);
+gboolean ts_kingsburg_data_load_buildings (TsKingsburgData *data, const char *json, GError **error);
 gboolean ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError **error);
 
 /* Stable ids and names in the players' words. */

@@ -46,8 +46,8 @@ static const char *
 season_name (guint phase)
 {
   /* Translators: Kingsburg's productive seasons, and Winter */
-  static const char *const seasons[] = { N_ ("Spring"), N_ ("Summer"), N_ ("Autumn"),
-                                         N_ ("Winter") };
+  static const char *const seasons[]
+      = { N_ ("Spring"), N_ ("Summer"), N_ ("Autumn"), N_ ("Winter") };
 
   return ts_ids_name (seasons, G_N_ELEMENTS (seasons), MIN (phase / 2 - 1, 3u));
 }
@@ -84,7 +84,8 @@ describe_pass (const TsKingsburgState *s, const char *who)
     [TS_KINGSBURG_STAGE_RECRUIT] = N_ ("%s recruits no soldiers."),
   };
   const char *format = s->stage <= TS_KINGSBURG_STAGE_OVER && passes[s->stage] != NULL
-                           ? passes[s->stage] : N_ ("%s passes.");
+                           ? passes[s->stage]
+                           : N_ ("%s passes.");
 
   return say (format, who);
 }
@@ -95,7 +96,8 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
   const TsKingsburgState *s = state;
   const TsKingsburgEntry *e = entry;
   const char *who = e->player >= 0 && e->player < s->n_players ? s->names[e->player] : "?";
-  const TsKingsburgPlayer *p = e->player >= 0 && e->player < s->n_players ? &s->players[e->player] : NULL;
+  const TsKingsburgPlayer *p
+      = e->player >= 0 && e->player < s->n_players ? &s->players[e->player] : NULL;
   g_autofree char *goods = ts_kingsburg_goods_text (e->goods);
 
   switch (e->type)
@@ -114,9 +116,8 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
             }
           if (e->neutral[0] != 0)
             /* Translators: the neutral dice of a 2-player game */
-            g_string_append_printf (text, _ (" neutral dice %u, %u, %u and %u, %u."),
-                                    e->neutral[0], e->neutral[1], e->neutral[2], e->neutral[3],
-                                    e->neutral[4]);
+            g_string_append_printf (text, _ (" neutral dice %u, %u, %u and %u, %u."), e->neutral[0],
+                                    e->neutral[1], e->neutral[2], e->neutral[3], e->neutral[4]);
           return g_string_free (text, FALSE);
         }
       case TS_KINGSBURG_ENTRY_BATTLE:
@@ -125,8 +126,8 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
         /* Translators: enemy kind, card id, strength, the King's die */
         return g_strdup_printf (_ ("The %s (%s, strength %u) attack; the King sends %u soldiers."),
                                 ts_kingsburg_kind_name (s->data->enemies[e->enemy].kind),
-                                s->data->enemies[e->enemy].id,
-                                s->data->enemies[e->enemy].strength, e->king);
+                                s->data->enemies[e->enemy].id, s->data->enemies[e->enemy].strength,
+                                e->king);
       case TS_KINGSBURG_ENTRY_REROLL:
         if (e->building == TS_KINGSBURG_B_STATUE && p != NULL && e->die >= 0 && e->die < p->n_dice)
           /* Translators: player, old die number, new die number */
@@ -146,14 +147,15 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
             /* Translators: player, advisor, its number, the dice placed */
             return g_strdup_printf (_ ("%s joins the %s (%d) with the King's Envoy: %s%s."), who,
                                     name, e->advisor, dice, e->plus2 ? _ (" and a “+2”") : "");
-          return g_strdup_printf (_ ("%s influences the %s (%d) with %s%s."), who, name,
-                                  e->advisor, dice, e->plus2 ? _ (" and a “+2”") : "");
+          return g_strdup_printf (_ ("%s influences the %s (%d) with %s%s."), who, name, e->advisor,
+                                  dice, e->plus2 ? _ (" and a “+2”") : "");
         }
       case TS_KINGSBURG_ENTRY_HELP:
         if (e->pay >= 0)
           /* Translators: player, the good given to the Alchemist */
-          return g_strdup_printf (_ ("%s gives the Alchemist 1 %s for one each of the other goods."),
-                                  who, ts_kingsburg_good_name (e->pay));
+          return g_strdup_printf (
+              _ ("%s gives the Alchemist 1 %s for one each of the other goods."), who,
+              ts_kingsburg_good_name (e->pay));
         if (e->goods[0] + e->goods[1] + e->goods[2] == 0)
           return g_strdup_printf (_ ("%s keeps their goods."), who);
         /* Translators: player, goods, advisor */
@@ -179,11 +181,12 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
                                                                  : ts_kingsburg_good_name (e->pay));
       case TS_KINGSBURG_ENTRY_RECRUIT:
         {
-          guint n = p ? (e->goods[0] + e->goods[1] + e->goods[2]) / ts_kingsburg_recruit_price (p) : 0;
+          guint n
+              = p ? (e->goods[0] + e->goods[1] + e->goods[2]) / ts_kingsburg_recruit_price (p) : 0;
           /* Translators: player, a number of soldiers, the goods paid */
-          return g_strdup_printf (ngettext ("%s recruits %u soldier for %s.",
-                                            "%s recruits %u soldiers for %s.", n),
-                                  who, n, goods);
+          return g_strdup_printf (
+              ngettext ("%s recruits %u soldier for %s.", "%s recruits %u soldiers for %s.", n),
+              who, n, goods);
         }
       case TS_KINGSBURG_ENTRY_GOODS:
         if (p != NULL && p->choice == TS_KINGSBURG_CHOICE_LOSS)
@@ -221,10 +224,10 @@ ts_kingsburg_describe_pending (gconstpointer state)
                                 s->year, who);
       case TS_KINGSBURG_STAGE_ROLL:
         /* Translators: year, season */
-        return g_strdup_printf (s->n_players == 2
-                                    ? _ ("Year %u, %s: enter every player's dice and the neutral dice.")
-                                    : _ ("Year %u, %s: enter every player's dice."),
-                                s->year, season_name (s->phase));
+        return g_strdup_printf (
+            s->n_players == 2 ? _ ("Year %u, %s: enter every player's dice and the neutral dice.")
+                              : _ ("Year %u, %s: enter every player's dice."),
+            s->year, season_name (s->phase));
       case TS_KINGSBURG_STAGE_INFLUENCE:
         {
           const TsKingsburgPlayer *p = &s->players[actor];
@@ -243,14 +246,13 @@ ts_kingsburg_describe_pending (gconstpointer state)
                                    "King's die."),
                                 s->year);
       case TS_KINGSBURG_STAGE_BATTLE_GOODS:
-        return g_strdup_printf (s->players[actor].choice == TS_KINGSBURG_CHOICE_LOSS
-                                    ? ngettext ("%s chooses %u good to lose.",
-                                                "%s chooses %u goods to lose.",
-                                                s->players[actor].choice_count)
-                                    : ngettext ("%s chooses %u good as a reward.",
-                                                "%s chooses %u goods as a reward.",
-                                                s->players[actor].choice_count),
-                                who, s->players[actor].choice_count);
+        return g_strdup_printf (
+            s->players[actor].choice == TS_KINGSBURG_CHOICE_LOSS
+                ? ngettext ("%s chooses %u good to lose.", "%s chooses %u goods to lose.",
+                            s->players[actor].choice_count)
+                : ngettext ("%s chooses %u good as a reward.", "%s chooses %u goods as a reward.",
+                            s->players[actor].choice_count),
+            who, s->players[actor].choice_count);
       case TS_KINGSBURG_STAGE_OVER:
       default:
         return g_strdup (_ ("The game is over."));

@@ -194,7 +194,8 @@ clear_advisors (TsKingsburgState *s)
 static gboolean
 town_hall_can_pay (const TsKingsburgPlayer *p)
 {
-  return ts_kingsburg_has (p, TS_KINGSBURG_B_TOWN_HALL) && (ts_kingsburg_n_goods (p) > 0 || p->plus2 > 0);
+  return ts_kingsburg_has (p, TS_KINGSBURG_B_TOWN_HALL)
+         && (ts_kingsburg_n_goods (p) > 0 || p->plus2 > 0);
 }
 
 /* End of a productive season: effects that work in the season they are built (the
@@ -244,7 +245,7 @@ winter_end (TsKingsburgState *s)
 {
   /* KB-BAT-17/18 */
   for (guint i = 0; i < s->n_players; i++)
-    ts_kingsburg_gain (s, i, TS_LEDGER_SOLDIERS, -(int) s->players[i].soldiers,
+    ts_kingsburg_gain (s, i, TS_LEDGER_SOLDIERS, -(int)s->players[i].soldiers,
                        TS_KINGSBURG_CAUSE_WINTER_END, 0);
   s->seen_enemies[s->year - 1] = s->enemy + 1;
   /* KB-END-01/02 */

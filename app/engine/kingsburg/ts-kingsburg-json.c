@@ -23,8 +23,13 @@ void
 ts_kingsburg_entry_init (TsKingsburgEntry *e, TsKingsburgEntryType type, int player)
 {
   /* Absent optional members are -1; everything else starts at 0. */
-  *e = (TsKingsburgEntry) {
-    .type = type, .player = player, .advisor = -1, .building = -1, .die = -1, .pay = -1,
+  *e = (TsKingsburgEntry){
+    .type = type,
+    .player = player,
+    .advisor = -1,
+    .building = -1,
+    .die = -1,
+    .pay = -1,
     .enemy = -1,
   };
 }
@@ -44,8 +49,8 @@ read_int (JsonObject *o, const char *member, int lo, int hi, int *out, GError **
 {
   JsonNode *n = json_object_get_member (o, member);
 
-  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64
-      || json_node_get_int (n) < lo || json_node_get_int (n) > hi)
+  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < lo
+      || json_node_get_int (n) > hi)
     return bad (error, member);
   *out = json_node_get_int (n);
   return TRUE;
@@ -90,7 +95,8 @@ read_goods (JsonObject *o, const char *member, guint8 goods[3], GError **error)
     {
       JsonNode *v = json_array_get_element (a, i);
       int g = json_node_get_value_type (v) == G_TYPE_STRING
-                  ? ts_kingsburg_good_from_id (json_node_get_string (v)) : -1;
+                  ? ts_kingsburg_good_from_id (json_node_get_string (v))
+                  : -1;
       if (g < 0)
         return bad (error, member);
       goods[g]++;

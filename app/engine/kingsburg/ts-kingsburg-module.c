@@ -19,7 +19,7 @@ kb_legal (gconstpointer state)
 {
   g_autoptr (GArray) legal = ts_kingsburg_legal (state);
   GPtrArray *out = g_ptr_array_new_full (legal->len, g_free);
-  const TsKingsburgEntry *all = (const TsKingsburgEntry *) (gpointer) legal->data;
+  const TsKingsburgEntry *all = (const TsKingsburgEntry *)(gpointer)legal->data;
 
   for (const TsKingsburgEntry *e = all; e < all + legal->len; e++)
     g_ptr_array_add (out, g_memdup2 (e, sizeof *e));
@@ -29,9 +29,11 @@ kb_legal (gconstpointer state)
 static gboolean
 kb_over (gconstpointer state)
 {
-  return ((const TsKingsburgState *) state)->stage == TS_KINGSBURG_STAGE_OVER;
+  return ((const TsKingsburgState *)state)->stage == TS_KINGSBURG_STAGE_OVER;
 }
 
+/* One line per role: who plays, states, entries, what the views ask, scores. */
+/* clang-format off */
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
@@ -45,3 +47,4 @@ const TsGameModule ts_kingsburg_module = {
   .is_finished = kb_over, .ledger = ts_kingsburg_ledger_lines,
   .final_breakdown = ts_kingsburg_final_breakdown,
 };
+/* clang-format on */

@@ -8,8 +8,8 @@
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 
-static gboolean G_GNUC_PRINTF (2, 3)
-refuse (GError **error, const char *format, ...)
+gboolean
+ts_kingsburg_refuse (GError **error, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -21,8 +21,8 @@ refuse (GError **error, const char *format, ...)
   return FALSE;
 }
 
-static guint
-mask_sum (const TsKingsburgPlayer *p, guint mask)
+guint
+ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask)
 {
   guint sum = 0;
 
@@ -48,24 +48,26 @@ holds (const TsKingsburgPlayer *p, const guint8 goods[TS_KINGSBURG_N_GOODS])
 }
 
 static gboolean
-refuse_goods_lacking (GError **error, const TsKingsburgPlayer *p, const guint8 want[3], const char *rule)
+refuse_goods_lacking (GError **error, const TsKingsburgPlayer *p, const guint8 want[3],
+                      const char *rule)
 {
   g_autofree char *w = ts_kingsburg_goods_text (want);
   g_autofree char *h = ts_kingsburg_goods_text (p->goods);
 
   /* Translators: goods asked for, goods held, then a rule id (“KB-REC-01”) */
-  return refuse (error, _ ("That takes %s and you have %s (%s)."), w, h, rule);
+  return ts_kingsburg_refuse (error, _ ("That takes %s and you have %s (%s)."), w, h, rule);
 }
 
 static void
 pay (TsKingsburgState *s, guint player, const guint8 goods[3], TsKingsburgCause cause, guint detail)
 {
   for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
-    ts_kingsburg_gain (s, player, ts_kingsburg_good_resource (g), -(int) goods[g], cause, detail);
+    ts_kingsburg_gain (s, player, ts_kingsburg_good_resource (g), -(int)goods[g], cause, detail);
 }
 
 static void
-take (TsKingsburgState *s, guint player, const guint8 goods[3], TsKingsburgCause cause, guint detail)
+take (TsKingsburgState *s, guint player, const guint8 goods[3], TsKingsburgCause cause,
+      guint detail)
 {
   for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
     ts_kingsburg_gain (s, player, ts_kingsburg_good_resource (g), goods[g], cause, detail);
@@ -87,129 +89,6 @@ ts_kingsburg_cost (const TsKingsburgState *s, guint player, guint building, guin
   if (d->column >= 2 && cost[TS_KINGSBURG_GOLD] > 0
       && ts_kingsburg_works (&s->players[player], TS_KINGSBURG_B_CRANE))
     cost[TS_KINGSBURG_GOLD]--;
-}
-
-/* ---- table events ---- */
-
-static gboolean
-apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
-{
-  if (e->n_rolled_players != s->n_players)
-    /* Translators: numbers of players */
-    return refuse (error, _ ("The roll must give the dice of all %u players, not of %u (KB-ORD-01)."),
-                   s->n_players, e->n_rolled_players);
-  for (guint i = 0; i < s->n_players; i++)
-    {
-      guint white = ts_kingsburg_white_dice (s, i);
-
-      if (e->n_rolled[i] != TS_KINGSBURG_COLOURED + white)
-        return refuse (error,
-                       /* Translators: a player, a number of dice, how many of them white, the
-                        * number entered */
-                       _ ("%s rolls %u dice this season (3 coloured and %u white), not %u "
-                          "(KB-ORD-01, KB-AID-01, KB-BDG-08)."),
-                       s->names[i], TS_KINGSBURG_COLOURED + white, white, e->n_rolled[i]);
-    }
-  if (s->n_players == 2 && e->neutral[0] == 0)
-    return refuse (error, _ ("With 2 players the roll also gives the 3 and the 2 neutral dice "
-                             "(KB-2P-01, KB-2P-02)."));
-  if (s->n_players > 2 && e->neutral[0] != 0)
-    return refuse (error, _ ("Neutral dice are rolled only in a 2-player game (KB-2P-01)."));
-  for (guint i = 0; i < s->n_players; i++)
-    {
-      TsKingsburgPlayer *p = &s->players[i];
-
-      p->n_dice = e->n_rolled[i];
-      memcpy (p->dice, e->rolled[i], TS_KINGSBURG_MAX_DICE);
-      p->placed = 0;
-    }
-  memcpy (s->neutral, e->neutral, sizeof s->neutral);
-  if (s->n_players == 2)
-    {
-      guint three = e->neutral[0] + e->neutral[1] + e->neutral[2];
-      guint two = e->neutral[3] + e->neutral[4];
-
-      /* KB-2P-01..04 */
-      s->blocked = 1u << three;
-      if (two != three)
-        s->blocked |= 1u << two;
-      else
-        s->blocked |= (1u << e->neutral[3]) | (1u << e->neutral[4]);
-    }
-  s->stage = TS_KINGSBURG_STAGE_REROLL;
-  return TRUE;
-}
-
-static gboolean
-apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
-{
-  const TsKingsburgEnemy *card;
-
-  if (e->enemy < 0 || e->enemy >= TS_KINGSBURG_N_ENEMIES)
-    return refuse (error, _ ("There is no such enemy card (KB-CMP-03)."));
-  card = &s->data->enemies[e->enemy];
-  if (card->year != s->year)
-    /* Translators: an enemy card id, the year on its back, the current year */
-    return refuse (error, _ ("Card %s has year %u on its back, and this is the battle of year "
-                             "%u (KB-SET-07)."),
-                   card->id, card->year, s->year);
-  if (e->king < 1 || e->king > 6)
-    return refuse (error, _ ("The King's reinforcements are one die: 1 to 6 (KB-BAT-05)."));
-  ts_kingsburg_battle (s, e->enemy, e->king);
-  return TRUE;
-}
-
-/* ---- decisions ---- */
-
-static gboolean
-apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
-{
-  TsKingsburgPlayer *p = &s->players[e->player];
-  guint sum = mask_sum (p, 0xff);
-  gboolean same = TRUE;
-
-  for (guint d = 0; d < p->n_dice; d++)
-    same = same && p->dice[d] == p->dice[0];
-  if (e->building == TS_KINGSBURG_B_STATUE)
-    {
-      if (!ts_kingsburg_works (p, TS_KINGSBURG_B_STATUE))
-        return refuse (error, _ ("You have no Statue to reroll with (KB-BDG-01)."));
-      if (p->statue_used)
-        return refuse (error, _ ("Your Statue has rerolled this season already (KB-BDG-03)."));
-      if (!same)
-        return refuse (error, _ ("The Statue rerolls a die only when all your dice show the same "
-                                 "number (KB-BDG-01)."));
-      if (e->die < 0 || e->die >= p->n_dice || e->n_values != 1)
-        /* Translators: %u is how many dice the player rolled */
-        return refuse (error, _ ("The Statue rerolls one of your %u dice: name it and its new "
-                                 "number (KB-BDG-01)."),
-                       p->n_dice);
-      p->dice[e->die] = e->values[0];
-      p->statue_used = 1;
-      return TRUE;
-    }
-  if (e->building == TS_KINGSBURG_B_CHAPEL)
-    {
-      if (!ts_kingsburg_works (p, TS_KINGSBURG_B_CHAPEL))
-        return refuse (error, _ ("You have no Chapel to reroll with (KB-BDG-02)."));
-      if (p->chapel_used)
-        return refuse (error, _ ("Your Chapel has rerolled this season already (KB-BDG-03)."));
-      if (sum > 7)
-        /* Translators: %u is the total of the player's dice */
-        return refuse (error, _ ("Your dice add up to %u: the Chapel rerolls them only at 7 or "
-                                 "less (KB-BDG-02)."),
-                       sum);
-      if (e->n_values != p->n_dice)
-        return refuse (error, _ ("The Chapel rerolls all your %u dice: give each new number "
-                                 "(KB-BDG-02)."),
-                       p->n_dice);
-      memcpy (p->dice, e->values, p->n_dice);
-      p->chapel_used = 1;
-      /* No reroll after the Chapel's (KB-BDG-03). */
-      p->rerolls_done = 1;
-      return TRUE;
-    }
-  return refuse (error, _ ("Only the Statue and the Chapel reroll dice (KB-ORD-02)."));
 }
 
 static void
@@ -235,59 +114,69 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   gboolean market = FALSE, taken;
 
   if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
-    return refuse (error, _ ("The King's advisors are numbered 1 to 18 (KB-INF-03)."));
+    return ts_kingsburg_refuse (error, _ ("The King's advisors are numbered 1 to 18 (KB-INF-03)."));
   if (mask == 0 || (mask >> p->n_dice) != 0)
     /* Translators: %u is how many dice the player rolled */
-    return refuse (error, _ ("Place one or more of your %u dice (KB-INF-03)."), p->n_dice);
+    return ts_kingsburg_refuse (error, _ ("Place one or more of your %u dice (KB-INF-03)."),
+                                p->n_dice);
   for (guint d = 0; d < p->n_dice; d++)
     if ((mask & (1u << d)) && (p->placed & (1u << d)))
       /* Translators: a die's number */
-      return refuse (error, _ ("Your die showing %u is already on an advisor (KB-INF-03)."),
-                     p->dice[d]);
+      return ts_kingsburg_refuse (
+          error, _ ("Your die showing %u is already on an advisor (KB-INF-03)."), p->dice[d]);
   for (guint d = 0; d < TS_KINGSBURG_COLOURED; d++)
     coloured += (mask >> d) & 1u;
   if (coloured == 0)
-    return refuse (error, _ ("White dice cannot influence on their own: add one of your coloured "
-                             "dice (KB-INF-09)."));
+    return ts_kingsburg_refuse (
+        error, _ ("White dice cannot influence on their own: add one of your coloured "
+                  "dice (KB-INF-09)."));
   if (e->plus2 && p->plus2 == 0)
-    return refuse (error, _ ("You have no “+2” token (KB-INF-06)."));
+    return ts_kingsburg_refuse (error, _ ("You have no “+2” token (KB-INF-06)."));
   if (e->plus2 && p->plus2_used)
-    return refuse (error, _ ("You have added a “+2” token this season already: one a season "
-                             "(KB-INF-07)."));
-  total = mask_sum (p, mask) + (e->plus2 ? 2 : 0);
+    return ts_kingsburg_refuse (error,
+                                _ ("You have added a “+2” token this season already: one a season "
+                                   "(KB-INF-07)."));
+  total = ts_kingsburg_dice_sum (p, mask) + (e->plus2 ? 2 : 0);
   if (total != a)
     {
       gboolean near = total + 1 == a || total == a + 1;
 
       if (!near || !ts_kingsburg_works (p, TS_KINGSBURG_B_MARKET))
-        return refuse (error,
-                       /* Translators: the dice total, the advisor's name and number */
-                       _ ("Your dice add up to %u, and the %s takes exactly %u (KB-INF-03)."),
-                       total, ts_kingsburg_advisor_name (a), a);
+        return ts_kingsburg_refuse (
+            error,
+            /* Translators: the dice total, the advisor's name and number */
+            _ ("Your dice add up to %u, and the %s takes exactly %u (KB-INF-03)."), total,
+            ts_kingsburg_advisor_name (a), a);
       if (p->market_used)
-        return refuse (error,
-                       _ ("Your dice add up to %u, and your Market has moved dice one advisor "
-                          "this season already (KB-BDG-07)."),
-                       total);
+        return ts_kingsburg_refuse (
+            error,
+            _ ("Your dice add up to %u, and your Market has moved dice one advisor "
+               "this season already (KB-BDG-07)."),
+            total);
       market = TRUE;
     }
   taken = s->occupied[a] != 0 || (s->blocked & (1u << a));
   if (taken && !e->envoy)
     {
       if (s->blocked & (1u << a))
-        return refuse (error, _ ("The %s (%u) is blocked by the neutral dice this season; only the "
-                                 "King's Envoy lets you use it (KB-2P-05)."),
-                       ts_kingsburg_advisor_name (a), a);
-      return refuse (error, _ ("The %s (%u) is influenced already this season; only the King's "
-                               "Envoy lets you join (KB-INF-08)."),
-                     ts_kingsburg_advisor_name (a), a);
+        return ts_kingsburg_refuse (
+            error,
+            _ ("The %s (%u) is blocked by the neutral dice this season; only the "
+               "King's Envoy lets you use it (KB-2P-05)."),
+            ts_kingsburg_advisor_name (a), a);
+      return ts_kingsburg_refuse (
+          error,
+          _ ("The %s (%u) is influenced already this season; only the King's "
+             "Envoy lets you join (KB-INF-08)."),
+          ts_kingsburg_advisor_name (a), a);
     }
   if (e->envoy && s->envoy != e->player)
-    return refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-04)."));
+    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-04)."));
   if (e->envoy && !taken)
-    return refuse (error, _ ("The %s (%u) is free: the King's Envoy is for an advisor taken "
-                             "already (KB-ENV-04)."),
-                   ts_kingsburg_advisor_name (a), a);
+    return ts_kingsburg_refuse (error,
+                                _ ("The %s (%u) is free: the King's Envoy is for an advisor taken "
+                                   "already (KB-ENV-04)."),
+                                ts_kingsburg_advisor_name (a), a);
 
   /* The Envoy on one's own advisor: it helps twice (KB-ENV-04, “by you or another”). */
   if (s->occupied[a] & (1u << e->player))
@@ -327,28 +216,33 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   const TsKingsburgAdvisor *adv = &s->data->advisors[a];
   const char *name = ts_kingsburg_advisor_name (a);
 
-  if (e->advisor != (int) a)
+  if (e->advisor != (int)a)
     /* Translators: an advisor's name and number, twice */
-    return refuse (error, _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d) "
-                             "(KB-HLP-01)."),
-                   name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
+    return ts_kingsburg_refuse (error,
+                                _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d) "
+                                   "(KB-HLP-01)."),
+                                name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
   if (e->pay >= 0 && !adv->exchange)
-    return refuse (error, _ ("Only the Alchemist takes a good in exchange (KB-ADV-06)."));
+    return ts_kingsburg_refuse (error,
+                                _ ("Only the Alchemist takes a good in exchange (KB-ADV-06)."));
   if (adv->exchange)
     {
       guint8 gain[3] = { 1, 1, 1 }, give[3] = { 0, 0, 0 };
 
       if (goods_total (e->goods) != 0)
-        return refuse (error, _ ("The Alchemist gives one each of the two other goods for the good "
-                                 "you give: name only that good (KB-ADV-06)."));
+        return ts_kingsburg_refuse (
+            error, _ ("The Alchemist gives one each of the two other goods for the good "
+                      "you give: name only that good (KB-ADV-06)."));
       if (e->pay == TS_KINGSBURG_PAY_PLUS2)
-        return refuse (error, _ ("The Alchemist takes a good, not a “+2” token (KB-ADV-06)."));
+        return ts_kingsburg_refuse (
+            error, _ ("The Alchemist takes a good, not a “+2” token (KB-ADV-06)."));
       if (e->pay >= 0)
         {
           if (p->goods[e->pay] == 0)
             /* Translators: a good */
-            return refuse (error, _ ("You have no %s to give the Alchemist (KB-ADV-06)."),
-                           ts_kingsburg_good_name (e->pay));
+            return ts_kingsburg_refuse (error,
+                                        _ ("You have no %s to give the Alchemist (KB-ADV-06)."),
+                                        ts_kingsburg_good_name (e->pay));
           gain[e->pay] = 0;
           give[e->pay] = 1;
           pay (s, e->player, give, TS_KINGSBURG_CAUSE_ADVISOR, a);
@@ -375,22 +269,24 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
           first = ts_kingsburg_goods_text (g0);
           second = ts_kingsburg_goods_text (g1);
           /* Translators: an advisor, then its two alternatives (“1 wood”, “1 gold”) */
-          return refuse (error, _ ("The %s gives %s or %s: choose one of them (KB-HLP-03)."),
-                         name, first, second);
+          return ts_kingsburg_refuse (error,
+                                      _ ("The %s gives %s or %s: choose one of them (KB-HLP-03)."),
+                                      name, first, second);
         }
       take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
     }
   else if (adv->gives.of_choice > 0)
     {
-      if (goods_total (e->goods) != (guint) adv->gives.of_choice)
-        return refuse (error,
-                       /* Translators: an advisor, a number of goods */
-                       ngettext ("The %s gives %u good of your choice: name exactly that many "
-                                 "(KB-HLP-03).",
-                                 "The %s gives %u goods of your choice: name exactly that many "
-                                 "(KB-HLP-03).",
-                                 adv->gives.of_choice),
-                       name, (guint) adv->gives.of_choice);
+      if (goods_total (e->goods) != (guint)adv->gives.of_choice)
+        return ts_kingsburg_refuse (
+            error,
+            /* Translators: an advisor, a number of goods */
+            ngettext ("The %s gives %u good of your choice: name exactly that many "
+                      "(KB-HLP-03).",
+                      "The %s gives %u goods of your choice: name exactly that many "
+                      "(KB-HLP-03).",
+                      adv->gives.of_choice),
+            name, (guint)adv->gives.of_choice);
       take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
     }
   ts_kingsburg_help_fixed (s, e->player, a);
@@ -407,27 +303,31 @@ apply_build (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   guint8 cost[3];
 
   if (e->building < 0 || e->building >= TS_KINGSBURG_N_BUILDINGS)
-    return refuse (error, _ ("There is no such building on the province sheet (KB-BLD-02)."));
+    return ts_kingsburg_refuse (error,
+                                _ ("There is no such building on the province sheet (KB-BLD-02)."));
   d = &s->data->buildings[b];
   if (ts_kingsburg_has (p, b))
     /* Translators: a building */
-    return refuse (error, _ ("You have the %s already: each building once (KB-BLD-07)."),
-                   ts_kingsburg_building_name (b));
+    return ts_kingsburg_refuse (error,
+                                _ ("You have the %s already: each building once (KB-BLD-07)."),
+                                ts_kingsburg_building_name (b));
   if (d->column > 0)
     for (guint o = 0; o < TS_KINGSBURG_N_BUILDINGS; o++)
       if (s->data->buildings[o].row == d->row && s->data->buildings[o].column == d->column - 1
           && !ts_kingsburg_has (p, o))
         /* Translators: two buildings */
-        return refuse (error, _ ("The %s needs the %s to its left first (KB-BLD-04)."),
-                       ts_kingsburg_building_name (b), ts_kingsburg_building_name (o));
+        return ts_kingsburg_refuse (error, _ ("The %s needs the %s to its left first (KB-BLD-04)."),
+                                    ts_kingsburg_building_name (b), ts_kingsburg_building_name (o));
   if (p->builds > 0 && !e->envoy)
-    return refuse (error, _ ("You have built this season already; only the King's Envoy lets you "
-                             "build a second building (KB-BLD-01)."));
+    return ts_kingsburg_refuse (
+        error, _ ("You have built this season already; only the King's Envoy lets you "
+                  "build a second building (KB-BLD-01)."));
   if (e->envoy && s->envoy != e->player)
-    return refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-05)."));
+    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-05)."));
   if (e->envoy && p->builds == 0)
-    return refuse (error, _ ("The King's Envoy is for a second building: build the first without "
-                             "it (KB-ENV-05)."));
+    return ts_kingsburg_refuse (
+        error, _ ("The King's Envoy is for a second building: build the first without "
+                  "it (KB-ENV-05)."));
   ts_kingsburg_cost (s, e->player, b, cost);
   if (!holds (p, cost))
     return refuse_goods_lacking (error, p, cost, "KB-BLD-02");
@@ -452,20 +352,21 @@ apply_town_hall (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   if (e->pay == TS_KINGSBURG_PAY_PLUS2)
     {
       if (p->plus2 == 0)
-        return refuse (error, _ ("You have no “+2” token to give the Town Hall (KB-BDG-18)."));
+        return ts_kingsburg_refuse (
+            error, _ ("You have no “+2” token to give the Town Hall (KB-BDG-18)."));
       ts_kingsburg_gain (s, e->player, TS_LEDGER_TOKENS, -1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
     }
   else if (e->pay >= 0 && e->pay < TS_KINGSBURG_N_GOODS)
     {
       if (p->goods[e->pay] == 0)
-        return refuse (error, _ ("You have no %s to give the Town Hall (KB-BDG-18)."),
-                       ts_kingsburg_good_name (e->pay));
+        return ts_kingsburg_refuse (error, _ ("You have no %s to give the Town Hall (KB-BDG-18)."),
+                                    ts_kingsburg_good_name (e->pay));
       ts_kingsburg_gain (s, e->player, ts_kingsburg_good_resource (e->pay), -1,
                          TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
     }
   else
-    return refuse (error, _ ("The Town Hall takes one good or one “+2” token for 1 VP "
-                             "(KB-BDG-18)."));
+    return ts_kingsburg_refuse (error, _ ("The Town Hall takes one good or one “+2” token for 1 VP "
+                                          "(KB-BDG-18)."));
   ts_kingsburg_gain (s, e->player, TS_LEDGER_VP, 1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
   p->passed = 1;
   return TRUE;
@@ -478,18 +379,20 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   guint price = ts_kingsburg_recruit_price (p), total = goods_total (e->goods);
 
   if (total == 0 || total % price != 0)
-    return refuse (error,
-                   /* Translators: a number of goods, then the price of a soldier */
-                   ngettext ("Soldiers cost %2$u goods each: %1$u good does not pay for whole "
-                             "soldiers (KB-REC-01, KB-BDG-11).",
-                             "Soldiers cost %2$u goods each: %1$u goods do not pay for whole "
-                             "soldiers (KB-REC-01, KB-BDG-11).",
-                             total),
-                   total, price);
+    return ts_kingsburg_refuse (
+        error,
+        /* Translators: a number of goods, then the price of a soldier */
+        ngettext ("Soldiers cost %2$u goods each: %1$u good does not pay for whole "
+                  "soldiers (KB-REC-01, KB-BDG-11).",
+                  "Soldiers cost %2$u goods each: %1$u goods do not pay for whole "
+                  "soldiers (KB-REC-01, KB-BDG-11).",
+                  total),
+        total, price);
   if (!holds (p, e->goods))
     return refuse_goods_lacking (error, p, e->goods, "KB-REC-01");
   pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_RECRUIT, 0);
-  ts_kingsburg_gain (s, e->player, TS_LEDGER_SOLDIERS, total / price, TS_KINGSBURG_CAUSE_RECRUIT, 0);
+  ts_kingsburg_gain (s, e->player, TS_LEDGER_SOLDIERS, total / price, TS_KINGSBURG_CAUSE_RECRUIT,
+                     0);
   p->passed = 1;
   return TRUE;
 }
@@ -501,11 +404,12 @@ apply_goods (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   guint n = goods_total (e->goods);
 
   if (n != p->choice_count)
-    return refuse (error,
-                   /* Translators: a number of goods */
-                   ngettext ("Name exactly %u good (KB-AID-03, KB-BAT-03).",
-                             "Name exactly %u goods (KB-AID-03, KB-BAT-03).", p->choice_count),
-                   (guint) p->choice_count);
+    return ts_kingsburg_refuse (error,
+                                /* Translators: a number of goods */
+                                ngettext ("Name exactly %u good (KB-AID-03, KB-BAT-03).",
+                                          "Name exactly %u goods (KB-AID-03, KB-BAT-03).",
+                                          p->choice_count),
+                                (guint)p->choice_count);
   if (p->choice == TS_KINGSBURG_CHOICE_LOSS)
     {
       if (!holds (p, e->goods))
@@ -541,12 +445,14 @@ apply_pass (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         p->passed = 1;
         return TRUE;
       case TS_KINGSBURG_STAGE_HELP:
-        return refuse (error, _ ("The %s's help is a choice to make now: it cannot be passed "
-                                 "(KB-HLP-03)."),
-                       ts_kingsburg_advisor_name (s->help_advisor));
+        return ts_kingsburg_refuse (error,
+                                    _ ("The %s's help is a choice to make now: it cannot be passed "
+                                       "(KB-HLP-03)."),
+                                    ts_kingsburg_advisor_name (s->help_advisor));
       default:
-        return refuse (error, _ ("Goods of your choice must be named now: this cannot be passed "
-                                 "(KB-AID-03, KB-BAT-03)."));
+        return ts_kingsburg_refuse (
+            error, _ ("Goods of your choice must be named now: this cannot be passed "
+                      "(KB-AID-03, KB-BAT-03)."));
     }
 }
 
@@ -587,13 +493,14 @@ static gboolean
 dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 {
   if (s->stage == TS_KINGSBURG_STAGE_OVER)
-    return refuse (error, _ ("The game is over: it ends after the Winter of year 5 "
-                             "(KB-END-02)."));
+    return ts_kingsburg_refuse (error, _ ("The game is over: it ends after the Winter of year 5 "
+                                          "(KB-END-02)."));
   if (!fits_stage (s, e))
     {
       g_autofree char *pending = ts_kingsburg_describe_pending (s);
       /* Translators: %s says what the game waits for */
-      return refuse (error, _ ("That is not what the game waits for now: %s"), pending);
+      return ts_kingsburg_refuse (error, _ ("That is not what the game waits for now: %s"),
+                                  pending);
     }
   if (e->type != TS_KINGSBURG_ENTRY_ROLL && e->type != TS_KINGSBURG_ENTRY_BATTLE)
     {
@@ -603,17 +510,17 @@ dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         {
           g_autofree char *pending = ts_kingsburg_describe_pending (s);
           /* Translators: %s says whose turn it is and what they must do */
-          return refuse (error, _ ("It is not that player's turn: %s"), pending);
+          return ts_kingsburg_refuse (error, _ ("It is not that player's turn: %s"), pending);
         }
     }
   switch (e->type)
     {
       case TS_KINGSBURG_ENTRY_ROLL:
-        return apply_roll (s, e, error);
+        return ts_kingsburg_apply_roll (s, e, error);
       case TS_KINGSBURG_ENTRY_BATTLE:
-        return apply_battle (s, e, error);
+        return ts_kingsburg_apply_battle (s, e, error);
       case TS_KINGSBURG_ENTRY_REROLL:
-        return apply_reroll (s, e, error);
+        return ts_kingsburg_apply_reroll (s, e, error);
       case TS_KINGSBURG_ENTRY_INFLUENCE:
         return apply_influence (s, e, error);
       case TS_KINGSBURG_ENTRY_HELP:

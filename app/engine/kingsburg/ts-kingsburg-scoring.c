@@ -13,9 +13,9 @@ compare (const TsKingsburgPlayer *a, const TsKingsburgPlayer *b, guint level)
       case 0:
         return a->vp - b->vp;
       case 1:
-        return (int) ts_kingsburg_n_goods (a) - (int) ts_kingsburg_n_goods (b);
+        return (int)ts_kingsburg_n_goods (a) - (int)ts_kingsburg_n_goods (b);
       default:
-        return (int) ts_kingsburg_n_buildings (a) - (int) ts_kingsburg_n_buildings (b);
+        return (int)ts_kingsburg_n_buildings (a) - (int)ts_kingsburg_n_buildings (b);
     }
 }
 

@@ -102,7 +102,7 @@ ts_kingsburg_state_actor (gconstpointer data)
 guint
 ts_kingsburg_n_buildings (const TsKingsburgPlayer *p)
 {
-  return (guint) __builtin_popcount (p->built);
+  return (guint)__builtin_popcount (p->built);
 }
 
 guint
@@ -117,7 +117,8 @@ ts_kingsburg_white_dice (const TsKingsburgState *state, guint player)
   const TsKingsburgPlayer *p = &state->players[player];
 
   /* KB-BDG-08 every productive season; KB-AID-01 Spring only. */
-  return (ts_kingsburg_has (p, TS_KINGSBURG_B_FARMS) ? 1 : 0) + (state->phase == 2 ? p->aid_die : 0);
+  return (ts_kingsburg_has (p, TS_KINGSBURG_B_FARMS) ? 1 : 0)
+         + (state->phase == 2 ? p->aid_die : 0);
 }
 
 void
@@ -128,7 +129,7 @@ ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resou
 
   if (delta == 0)
     return;
-  switch ((int) resource)
+  switch ((int)resource)
     {
       case TS_LEDGER_VP:
         p->vp += delta;
@@ -136,31 +137,31 @@ ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resou
       case TS_LEDGER_GOLD:
       case TS_LEDGER_WOOD:
       case TS_LEDGER_STONE:
-        g_assert ((int) p->goods[resource - TS_LEDGER_GOLD] + delta >= 0);
+        g_assert ((int)p->goods[resource - TS_LEDGER_GOLD] + delta >= 0);
         p->goods[resource - TS_LEDGER_GOLD] += delta;
         break;
       case TS_LEDGER_SOLDIERS:
-        g_assert ((int) p->soldiers + delta >= 0);
+        g_assert ((int)p->soldiers + delta >= 0);
         p->soldiers += delta;
         break;
       case TS_LEDGER_TOKENS:
-        g_assert ((int) p->plus2 + delta >= 0);
+        g_assert ((int)p->plus2 + delta >= 0);
         p->plus2 += delta;
         break;
       default:
         g_assert_not_reached ();
     }
-  ts_ledger_mark_append (state->ledger, &state->n_ledger, TS_KINGSBURG_MAX_LEDGER, player,
-                         resource, delta, state->n_entries, cause, detail);
+  ts_ledger_mark_append (state->ledger, &state->n_ledger, TS_KINGSBURG_MAX_LEDGER, player, resource,
+                         delta, state->n_entries, cause, detail);
 }
 
 const char *
 ts_kingsburg_cause_id (guint cause, guint detail, char buf[40])
 {
   static const char *const ids[] = {
-    "advisor", "kings-aid", "kings-reward", "build", "destroyed", "merchants-guild", "inn",
-    "embassy", "town-hall", "plus2-used", "recruit", "kings-reinforcements", "defeat",
-    "victory", "fortress", "highest-victory", "winter-end", "cathedral",
+    "advisor", "kings-aid", "kings-reward", "build",           "destroyed",  "merchants-guild",
+    "inn",     "embassy",   "town-hall",    "plus2-used",      "recruit",    "kings-reinforcements",
+    "defeat",  "victory",   "fortress",     "highest-victory", "winter-end", "cathedral",
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_KINGSBURG_N_CAUSES);
 
@@ -184,7 +185,8 @@ ts_kingsburg_cause_text (gconstpointer data, guint cause, guint detail)
   const TsKingsburgState *state = data;
   const char *card = detail < TS_KINGSBURG_N_ENEMIES ? state->data->enemies[detail].id : "?";
   const char *kind = detail < TS_KINGSBURG_N_ENEMIES
-                         ? ts_kingsburg_kind_name (state->data->enemies[detail].kind) : "?";
+                         ? ts_kingsburg_kind_name (state->data->enemies[detail].kind)
+                         : "?";
 
   switch (cause)
     {

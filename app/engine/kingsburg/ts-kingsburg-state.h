@@ -70,12 +70,12 @@ typedef struct
   gint8 advisor;
   gint8 building;
   gint8 die;
-  gint8 pay;     /* TsKingsburgGood or TS_KINGSBURG_PAY_PLUS2 */
-  gint8 enemy;   /* index into the data's cards */
-  guint8 king;   /* the King's reinforcement die */
-  guint8 dice;   /* bit per die index */
-  guint8 plus2;  /* 0/1 */
-  guint8 envoy;  /* 0/1 */
+  gint8 pay;    /* TsKingsburgGood or TS_KINGSBURG_PAY_PLUS2 */
+  gint8 enemy;  /* index into the data's cards */
+  guint8 king;  /* the King's reinforcement die */
+  guint8 dice;  /* bit per die index */
+  guint8 plus2; /* 0/1 */
+  guint8 envoy; /* 0/1 */
   guint8 goods[TS_KINGSBURG_N_GOODS];
   guint8 values[TS_KINGSBURG_MAX_DICE]; /* reroll results; value for the Statue in [0] */
   guint8 n_values;
@@ -91,11 +91,11 @@ typedef enum
   TS_KINGSBURG_STAGE_ROLL,      /* waiting for the season's dice */
   TS_KINGSBURG_STAGE_REROLL,    /* Statue and Chapel owners decide, in turn order */
   TS_KINGSBURG_STAGE_INFLUENCE,
-  TS_KINGSBURG_STAGE_HELP,      /* an advisor waits for its player's choice */
+  TS_KINGSBURG_STAGE_HELP, /* an advisor waits for its player's choice */
   TS_KINGSBURG_STAGE_BUILD,
   TS_KINGSBURG_STAGE_TOWN_HALL,
   TS_KINGSBURG_STAGE_RECRUIT,
-  TS_KINGSBURG_STAGE_BATTLE,    /* waiting for the enemy card and the King's die */
+  TS_KINGSBURG_STAGE_BATTLE, /* waiting for the enemy card and the King's die */
   TS_KINGSBURG_STAGE_BATTLE_GOODS,
   TS_KINGSBURG_STAGE_OVER,
 } TsKingsburgStage;
@@ -117,8 +117,8 @@ typedef struct
   guint32 built; /* bit per building */
   guint8 n_dice;
   guint8 dice[TS_KINGSBURG_MAX_DICE];
-  guint8 placed;      /* bit per die placed on an advisor */
-  guint8 aid_die;     /* the King's Aid white die for this year's Spring */
+  guint8 placed;  /* bit per die placed on an advisor */
+  guint8 aid_die; /* the King's Aid white die for this year's Spring */
   guint8 passed;
   guint8 plus2_used;  /* this season (KB-INF-07) */
   guint8 market_used; /* this season (KB-BDG-07) */
@@ -135,11 +135,11 @@ typedef struct
 
 typedef enum
 {
-  TS_KINGSBURG_CAUSE_ADVISOR,       /* detail: advisor number */
+  TS_KINGSBURG_CAUSE_ADVISOR, /* detail: advisor number */
   TS_KINGSBURG_CAUSE_AID,
   TS_KINGSBURG_CAUSE_REWARD,
-  TS_KINGSBURG_CAUSE_BUILD,         /* detail: building */
-  TS_KINGSBURG_CAUSE_DESTROYED,     /* detail: building */
+  TS_KINGSBURG_CAUSE_BUILD,     /* detail: building */
+  TS_KINGSBURG_CAUSE_DESTROYED, /* detail: building */
   TS_KINGSBURG_CAUSE_GUILD,
   TS_KINGSBURG_CAUSE_INN,
   TS_KINGSBURG_CAUSE_EMBASSY,
@@ -147,8 +147,8 @@ typedef enum
   TS_KINGSBURG_CAUSE_PLUS2,
   TS_KINGSBURG_CAUSE_RECRUIT,
   TS_KINGSBURG_CAUSE_REINFORCEMENTS,
-  TS_KINGSBURG_CAUSE_DEFEAT,        /* detail: card */
-  TS_KINGSBURG_CAUSE_VICTORY,       /* detail: card */
+  TS_KINGSBURG_CAUSE_DEFEAT,  /* detail: card */
+  TS_KINGSBURG_CAUSE_VICTORY, /* detail: card */
   TS_KINGSBURG_CAUSE_FORTRESS,
   TS_KINGSBURG_CAUSE_HIGHEST,
   TS_KINGSBURG_CAUSE_WINTER_END,
@@ -162,15 +162,15 @@ typedef struct
   guint8 n_players;
   char names[TS_KINGSBURG_MAX_PLAYERS][32];
   guint8 stage;
-  guint8 year;  /* 1-5 */
-  guint8 phase; /* 1-8 (KB-YR-01) */
-  guint8 order[TS_KINGSBURG_MAX_PLAYERS]; /* the turn-order track, first to act first */
-  guint8 turn;                            /* index into order[] of who acts */
-  guint8 envoy;                           /* holder, or TS_KINGSBURG_NO_ONE */
+  guint8 year;                                  /* 1-5 */
+  guint8 phase;                                 /* 1-8 (KB-YR-01) */
+  guint8 order[TS_KINGSBURG_MAX_PLAYERS];       /* the turn-order track, first to act first */
+  guint8 turn;                                  /* index into order[] of who acts */
+  guint8 envoy;                                 /* holder, or TS_KINGSBURG_NO_ONE */
   guint8 occupied[TS_KINGSBURG_N_ADVISORS + 1]; /* bit per player on each advisor */
   guint8 player_dice[TS_KINGSBURG_N_ADVISORS + 1][TS_KINGSBURG_MAX_PLAYERS]; /* dice bits */
   guint8 plus2_on[TS_KINGSBURG_N_ADVISORS + 1]; /* bit per player who added a "+2" there */
-  guint32 blocked; /* bit per advisor under neutral dice (KB-2P) */
+  guint32 blocked;                              /* bit per advisor under neutral dice (KB-2P) */
   guint8 neutral[5];
   guint8 help_advisor; /* the advisor being resolved */
   guint8 help_left;    /* bit per player on it still to be helped */
@@ -179,11 +179,11 @@ typedef struct
   guint8 twice_advisor;
   guint8 twice_player;
   guint8 twice_left;
-  gint8 enemy;         /* this year's card once revealed, -1 before */
+  gint8 enemy; /* this year's card once revealed, -1 before */
   guint8 king_die;
   guint8 seen_enemies[TS_KINGSBURG_YEARS]; /* card index + 1 per year fought */
   guint16 n_entries;
-  guint8 winners; /* bit per player who shares the victory */
+  guint8 winners;   /* bit per player who shares the victory */
   guint8 tie_break; /* 0 VP, 1 goods, 2 buildings, 3 shared */
   TsKingsburgPlayer players[TS_KINGSBURG_MAX_PLAYERS];
   guint16 n_ledger;
@@ -213,8 +213,8 @@ ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
 guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
 
 /* Ledger: every change goes through these, so totals equal the sum of their lines. */
-void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource,
-                        int delta, TsKingsburgCause cause, guint detail);
+void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,
+                        TsKingsburgCause cause, guint detail);
 const char *ts_kingsburg_cause_id (guint cause, guint detail, char buf[40]);
 char *ts_kingsburg_cause_text (gconstpointer state, guint cause, guint detail);
 GPtrArray *ts_kingsburg_ledger_lines (gconstpointer state);
@@ -251,6 +251,14 @@ void ts_kingsburg_battle (TsKingsburgState *state, guint enemy, guint king);
 int ts_kingsburg_building_to_destroy (const TsKingsburgState *state, guint player);
 /* Combat value against @enemy (KB-BAT-06) with the soldiers the player has now. */
 int ts_kingsburg_combat_value (const TsKingsburgState *state, guint player, guint enemy);
+
+/* A refusal (TS_ENGINE_ERROR_ILLEGAL) with a sentence naming the rule; returns FALSE. */
+gboolean ts_kingsburg_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+guint ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask);
+/* Entries of the table and the rerolls (ts-kingsburg-dice.c), applied to a scratch state. */
+gboolean ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
+gboolean ts_kingsburg_apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
+gboolean ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
 
 /* Legal listing (ts-kingsburg-legal.c): every legal player decision now (complete). */
 GArray *ts_kingsburg_legal (const TsKingsburgState *state);
