@@ -17,8 +17,8 @@ run (char **out, const char *command, const char *path, const char *option)
   int status = 0;
 
   g_assert_nonnull (argv[0]);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out,
-                               &err, &status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &err,
+                               &status, &error));
   g_assert_no_error (error);
   return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
 }
@@ -60,7 +60,9 @@ test_documented (void)
   g_assert_cmpint (run (&score, "score", file, "--json"), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, score, -1, NULL));
   ann = json_array_get_object_element (
-      json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "players"), 0);
+      json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                    "players"),
+      0);
   g_assert_cmpint (json_object_get_int_member (ann, "vp"), ==, 4);
   g_assert_nonnull (strstr (score, "\"resource\" : \"wood\""));
   g_remove (file);

@@ -85,15 +85,14 @@ kt_pass_stage (TsKingsburgState *state, TsKingsburgStage stage)
 {
   while (state->stage == stage)
     {
-      g_autofree char *json = g_strdup_printf ("{\"type\":\"pass\",\"player\":%d}",
-                                               ts_kingsburg_state_actor (state));
+      g_autofree char *json
+          = g_strdup_printf ("{\"type\":\"pass\",\"player\":%d}", ts_kingsburg_state_actor (state));
       kt_apply (state, json);
     }
 }
 
 void
-kt_play_until (TsKingsburgState *state, guint year, guint phase, TsKingsburgStage stage,
-               guint seed)
+kt_play_until (TsKingsburgState *state, guint year, guint phase, TsKingsburgStage stage, guint seed)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
 
@@ -135,8 +134,9 @@ kt_aid_year1 (TsKingsburgState *state, const char *good)
   g_assert_cmpint (state->stage, ==, TS_KINGSBURG_STAGE_AID_GOODS);
   while (state->stage == TS_KINGSBURG_STAGE_AID_GOODS)
     {
-      g_autofree char *json = g_strdup_printf ("{\"type\":\"goods\",\"player\":%d,\"goods\":[\"%s\"]}",
-                                               ts_kingsburg_state_actor (state), good);
+      g_autofree char *json
+          = g_strdup_printf ("{\"type\":\"goods\",\"player\":%d,\"goods\":[\"%s\"]}",
+                             ts_kingsburg_state_actor (state), good);
       kt_apply (state, json);
     }
 }

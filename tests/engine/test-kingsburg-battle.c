@@ -47,7 +47,8 @@ test_battle_example (void)
   s->players[1].soldiers = 1;
   s->players[3].vp = 1; /* the Crane's VP */
   m1 = kt_refuse (s, "{\"type\":\"battle\",\"enemy\":\"Y2-06\",\"king\":1}");
-  assert_contains (m1, "Card Y2-06 has year 2 on its back, and this is the battle of year 1 (KB-SET-07)");
+  assert_contains (
+      m1, "Card Y2-06 has year 2 on its back, and this is the battle of year 1 (KB-SET-07)");
   m2 = kt_refuse (s, "{\"type\":\"pass\",\"player\":0}");
   assert_contains (m2, "Winter of year 1: enter the enemy card revealed and the King's die");
   kt_apply (s, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1}");
@@ -251,10 +252,13 @@ test_statue_chapel (void)
   kt_give (s, 0, 0, 0, 0, both);
   kt_apply (s, "{\"type\":\"roll\",\"dice\":[[2,2,2,2],[6,6,5],[6,5,5]]}");
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_REROLL);
-  m1 = kt_refuse (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"chapel\",\"values\":[1,1,1,1]}");
-  assert_contains (m1, "Your dice add up to 8: the Chapel rerolls them only at 7 or less (KB-BDG-02)");
+  m1 = kt_refuse (
+      s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"chapel\",\"values\":[1,1,1,1]}");
+  assert_contains (m1,
+                   "Your dice add up to 8: the Chapel rerolls them only at 7 or less (KB-BDG-02)");
   kt_apply (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":3,\"value\":1}");
-  m2 = kt_refuse (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":0,\"value\":1}");
+  m2 = kt_refuse (
+      s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":0,\"value\":1}");
   assert_contains (m2, "Your Statue has rerolled this season already (KB-BDG-03)");
   kt_apply (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"chapel\",\"values\":[1,1,1,1]}");
   /* Four identical dice again: no more rerolls this season; turn order is set. */
@@ -358,7 +362,8 @@ test_end_and_ties (void)
   breakdown = ts_kingsburg_final_breakdown (s);
   o = json_node_get_object (breakdown);
   g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 0);
-  assert_contains (json_object_get_string_member (o, "explanation"), "Ann wins: tied on VP, with the most goods (KB-TIE-01)");
+  assert_contains (json_object_get_string_member (o, "explanation"),
+                   "Ann wins: tied on VP, with the most goods (KB-TIE-01)");
 
   kt_give (t, 0, 1, 0, 0, two);
   kt_give (t, 1, 0, 1, 0, one);
@@ -373,7 +378,8 @@ test_end_and_ties (void)
   breakdown = ts_kingsburg_final_breakdown (u);
   o = json_node_get_object (breakdown);
   g_assert_true (json_node_is_null (json_object_get_member (o, "winner")));
-  assert_contains (json_object_get_string_member (o, "explanation"), "Ann and Brian share the victory");
+  assert_contains (json_object_get_string_member (o, "explanation"),
+                   "Ann and Brian share the victory");
   {
     g_autofree char *msg = kt_refuse (u, "{\"type\":\"pass\",\"player\":0}");
     assert_contains (msg, "The game is over: it ends after the Winter of year 5 (KB-END-02)");
@@ -392,7 +398,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/battle/KB-BDG-15/fortress", test_fortress_example);
   g_test_add_func ("/kingsburg/recruit/KB-REC-01+KB-BDG-11", test_recruit);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-01-03/statue-chapel", test_statue_chapel);
-  g_test_add_func ("/kingsburg/buildings/KB-BDG-10-14-17/guild-stable-crane", test_guild_crane_stable);
+  g_test_add_func ("/kingsburg/buildings/KB-BDG-10-14-17/guild-stable-crane",
+                   test_guild_crane_stable);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-06-18-19/season-end", test_season_end_buildings);
   g_test_add_func ("/kingsburg/end/KB-END+KB-TIE", test_end_and_ties);
   return g_test_run ();

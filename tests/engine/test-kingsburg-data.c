@@ -44,10 +44,13 @@ test_shipped (void)
   g_assert_cmpuint (d->buildings[TS_KINGSBURG_B_INN].cost[TS_KINGSBURG_WOOD], ==, 1);
   g_assert_cmpint (d->buildings[TS_KINGSBURG_B_FARMS].battle, ==, -1);
   g_assert_cmpint (d->buildings[TS_KINGSBURG_B_PALISADE].against[TS_KINGSBURG_KIND_ZOMBIES], ==, 2);
-  g_assert_cmpint (d->buildings[TS_KINGSBURG_B_BARRICADE].against[TS_KINGSBURG_KIND_GOBLINS], ==, 1);
+  g_assert_cmpint (d->buildings[TS_KINGSBURG_B_BARRICADE].against[TS_KINGSBURG_KIND_GOBLINS], ==,
+                   1);
   g_assert_cmpint (d->buildings[TS_KINGSBURG_B_CHURCH].against[TS_KINGSBURG_KIND_DEMONS], ==, 1);
-  g_assert_cmpuint (d->buildings[TS_KINGSBURG_B_MARKET].column, ==, d->buildings[TS_KINGSBURG_B_CRANE].column);
-  g_assert_cmpuint (d->buildings[TS_KINGSBURG_B_MARKET].row, <, d->buildings[TS_KINGSBURG_B_CRANE].row);
+  g_assert_cmpuint (d->buildings[TS_KINGSBURG_B_MARKET].column, ==,
+                    d->buildings[TS_KINGSBURG_B_CRANE].column);
+  g_assert_cmpuint (d->buildings[TS_KINGSBURG_B_MARKET].row, <,
+                    d->buildings[TS_KINGSBURG_B_CRANE].row);
   for (guint b = 0; b < TS_KINGSBURG_N_BUILDINGS; b++)
     vp += d->buildings[b].vp;
   g_assert_cmpuint (vp, ==, 59);
@@ -80,8 +83,8 @@ test_shipped (void)
 static char *
 shipped_text (const char *file)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games",
-                                                 "kingsburg", file, NULL);
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "..", "data", "games", "kingsburg", file, NULL);
   char *text = NULL;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
@@ -117,17 +120,23 @@ assert_broken (const char *file, const char *from, const char *to, const char *e
 static void
 test_broken (void)
 {
-  assert_broken ("advisors.json", "\"number\": 2,", "\"number\": 1,", "numbered 1 to 18, each once");
+  assert_broken ("advisors.json", "\"number\": 2,", "\"number\": 1,",
+                 "numbered 1 to 18, each once");
   assert_broken ("advisors.json", "\"id\": \"squire\"", "\"id\": \"page\"", "id does not match");
-  assert_broken ("advisors.json", "{\"gold\": 4}", "{\"gold\": 4, \"silver\": 1}", "unknown member “silver”");
+  assert_broken ("advisors.json", "{\"gold\": 4}", "{\"gold\": 4, \"silver\": 1}",
+                 "unknown member “silver”");
   assert_broken ("advisors.json", "\"version\": 1", "\"version\": 2", "not version 1");
-  assert_broken ("buildings.json", "\"row\": 1, \"column\": 2", "\"row\": 1, \"column\": 1", "5 rows of 4 columns");
+  assert_broken ("buildings.json", "\"row\": 1, \"column\": 2", "\"row\": 1, \"column\": 1",
+                 "5 rows of 4 columns");
   assert_broken ("buildings.json", "{\"gold\": 2}, \"vp\": 3", "{}, \"vp\": 3", "costs goods");
-  assert_broken ("buildings.json", "\"id\": \"crane\"", "\"id\": \"statue\"", "every building must appear once");
+  assert_broken ("buildings.json", "\"id\": \"crane\"", "\"id\": \"statue\"",
+                 "every building must appear once");
   assert_broken ("buildings.json", "{\"demons\": 1}", "{\"dragons2\": 1}", "unknown enemy");
   assert_broken ("enemies.json", "\"strength\": 2", "\"strength\": 9", "outside the range");
-  assert_broken ("enemies.json", "\"id\": \"Y1-02\"", "\"id\": \"Y1-22\"", "Y1-01 to Y5-25 in order");
-  assert_broken ("enemies.json", ", \"doubt\": \"a loss of 8 VP", ", \"note\": \"a loss of 8 VP", "must say its doubt");
+  assert_broken ("enemies.json", "\"id\": \"Y1-02\"", "\"id\": \"Y1-22\"",
+                 "Y1-01 to Y5-25 in order");
+  assert_broken ("enemies.json", ", \"doubt\": \"a loss of 8 VP", ", \"note\": \"a loss of 8 VP",
+                 "must say its doubt");
   assert_broken ("enemies.json", "\"kind\": \"orcs\"", "\"kind\": \"trolls\"", "unknown kind");
   assert_broken ("enemies.json", "{\"vp\": 5}", "{\"vp\": -5}", "counted from 0 up");
 }

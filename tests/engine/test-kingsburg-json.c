@@ -77,7 +77,8 @@ test_round_trip (void)
     "{\"type\":\"battle\",\"enemy\":\"Y3-14\",\"king\":6}",
     "{\"type\":\"reroll\",\"player\":1,\"building\":\"statue\",\"die\":2,\"value\":5}",
     "{\"type\":\"reroll\",\"player\":1,\"building\":\"chapel\",\"values\":[1,2,3,4]}",
-    "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[0,2,3],\"plus2\":true,\"envoy\":true}",
+    "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[0,2,3],\"plus2\":true,\"envoy\":"
+    "true}",
     "{\"type\":\"help\",\"player\":2,\"advisor\":12,\"goods\":[\"gold\",\"stone\"]}",
     "{\"type\":\"help\",\"player\":2,\"advisor\":6,\"pay\":\"wood\"}",
     "{\"type\":\"build\",\"player\":3,\"building\":\"merchants-guild\",\"envoy\":true}",
@@ -135,7 +136,8 @@ static void
 test_words (void)
 {
   g_autofree TsKingsburgState *s = kt_new_game (3);
-  g_autofree TsKingsburgEntry *aid = kt_parse ("{\"type\":\"goods\",\"player\":0,\"goods\":[\"wood\"]}");
+  g_autofree TsKingsburgEntry *aid
+      = kt_parse ("{\"type\":\"goods\",\"player\":0,\"goods\":[\"wood\"]}");
   g_autofree char *aid_text = ts_kingsburg_describe_entry (s, aid);
   g_autofree char *pending = NULL;
   g_autofree TsKingsburgEntry *inf = NULL, *build = NULL, *battle = NULL;
@@ -147,7 +149,8 @@ test_words (void)
   g_assert_cmpstr (pending, ==, "Year 1, Spring: enter every player's dice.");
   kt_apply (s, "{\"type\":\"roll\",\"dice\":[[2,5,6],[4,4,5],[6,6,6]]}");
   s->players[0].plus2 = 1;
-  inf = kt_parse ("{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
+  inf = kt_parse (
+      "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
   inf_text = ts_kingsburg_describe_entry (s, inf);
   g_assert_cmpstr (inf_text, ==, "Ann influences the Champion (13) with 5 + 6 and a “+2”.");
   build = kt_parse ("{\"type\":\"build\",\"player\":1,\"building\":\"chapel\"}");
@@ -155,7 +158,8 @@ test_words (void)
   g_assert_cmpstr (build_text, ==, "Brian builds the Chapel for 3 gold, 1 stone.");
   battle = kt_parse ("{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":2}");
   battle_text = ts_kingsburg_describe_entry (s, battle);
-  g_assert_cmpstr (battle_text, ==, "The Goblins (Y1-03, strength 3) attack; the King sends 2 soldiers.");
+  g_assert_cmpstr (battle_text, ==,
+                   "The Goblins (Y1-03, strength 3) attack; the King sends 2 soldiers.");
 }
 
 int

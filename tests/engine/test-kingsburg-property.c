@@ -137,8 +137,9 @@ play_games (gconstpointer data)
               check_all_legal (s, legal);
             }
           builds += e.type == TS_KINGSBURG_ENTRY_BUILD;
-          envoy_uses += e.envoy && (e.type == TS_KINGSBURG_ENTRY_BUILD
-                                    || e.type == TS_KINGSBURG_ENTRY_INFLUENCE);
+          envoy_uses
+              += e.envoy
+                 && (e.type == TS_KINGSBURG_ENTRY_BUILD || e.type == TS_KINGSBURG_ENTRY_INFLUENCE);
           if (!ts_kingsburg_apply (s, &e, &error))
             g_error ("game %u step %u: %s refused: %s", game, step,
                      ts_kingsburg_entry_type_id (e.type), error->message);

@@ -187,10 +187,12 @@ test_influence (void)
   assert_contains (m1, "Your dice add up to 13, and the Duchess takes exactly 12");
   assert_contains (m1, "KB-INF-03");
   /* KB-INF-06/07: the token adds 2; ours has none yet. */
-  m2 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
+  m2 = kt_refuse (
+      s, "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
   assert_contains (m2, "no “+2” token (KB-INF-06)");
   s->players[0].plus2 = 2;
-  kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
+  kt_apply (s,
+            "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
   g_assert_cmpuint (s->players[0].plus2, ==, 1);
   /* KB-INF-01: Brian, Cindy, then Ann again. */
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 1);
@@ -198,11 +200,13 @@ test_influence (void)
   m3 = kt_refuse (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":13,\"dice\":[0,1,2]}");
   assert_contains (m3, "The Champion (13) is influenced already this season");
   kt_apply (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":8,\"dice\":[0,1]}");
-  m4 = kt_refuse (s, "{\"type\":\"influence\",\"player\":2,\"advisor\":12,\"dice\":[0,1],\"plus2\":false,\"envoy\":true}");
+  m4 = kt_refuse (s, "{\"type\":\"influence\",\"player\":2,\"advisor\":12,\"dice\":[0,1],\"plus2\":"
+                     "false,\"envoy\":true}");
   assert_contains (m4, "You do not hold the King's Envoy (KB-ENV-04)");
   kt_apply (s, "{\"type\":\"influence\",\"player\":2,\"advisor\":12,\"dice\":[0,1]}");
   /* KB-INF-07: one token a season, however many are held. */
-  m5 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":4,\"dice\":[0],\"plus2\":true}");
+  m5 = kt_refuse (
+      s, "{\"type\":\"influence\",\"player\":0,\"advisor\":4,\"dice\":[0],\"plus2\":true}");
   assert_contains (m5, "one a season (KB-INF-07)");
   /* A die already placed. */
   m6 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":5,\"dice\":[1]}");
@@ -217,7 +221,7 @@ test_influence (void)
   assert_contains (m1, "Ann influences an advisor or passes");
   kt_apply (s, "{\"type\":\"pass\",\"player\":0}");
   g_assert_cmpint (s->stage, !=, TS_KINGSBURG_STAGE_INFLUENCE);
-  (void) m3;
+  (void)m3;
 }
 
 /* KB-INF-09/10: white dice only with a coloured die; two white dice in one group. */
@@ -236,7 +240,8 @@ test_white_dice (void)
   kt_apply (s, "{\"type\":\"roll\",\"dice\":[[6,6,6],[1,2,3,5,4],[6,6,5]]}");
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 1);
   msg = kt_refuse (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":9,\"dice\":[3,4]}");
-  assert_contains (msg, "White dice cannot influence on their own: add one of your coloured dice (KB-INF-09)");
+  assert_contains (
+      msg, "White dice cannot influence on their own: add one of your coloured dice (KB-INF-09)");
   kt_apply (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":10,\"dice\":[0,3,4]}");
   g_assert_cmpuint (s->occupied[10], ==, 1u << 1);
 }
@@ -317,7 +322,8 @@ test_help_and_build_example (void)
   g_assert_cmpuint (s->players[2].goods[WOOD], ==, 0);
   g_assert_cmpuint (s->players[2].goods[STONE], ==, 1);
   /* The Astronomer: a "+2" token and one good of choice (David takes wood). */
-  m4 = kt_refuse (s, "{\"type\":\"help\",\"player\":3,\"advisor\":7,\"goods\":[\"wood\",\"wood\"]}");
+  m4 = kt_refuse (s,
+                  "{\"type\":\"help\",\"player\":3,\"advisor\":7,\"goods\":[\"wood\",\"wood\"]}");
   assert_contains (m4, "The Astronomer gives 1 good of your choice");
   kt_apply (s, "{\"type\":\"help\",\"player\":3,\"advisor\":7,\"goods\":[\"wood\"]}");
   g_assert_cmpuint (s->players[3].plus2, ==, 1);
@@ -365,7 +371,7 @@ test_help_and_build_example (void)
   g_assert_cmpuint (s->phase, ==, 4);
   g_assert_cmpint (s->players[0].vp, ==, 5);
   g_assert_cmpint (s->players[1].vp, ==, 1);
-  (void) m5;
+  (void)m5;
 }
 
 /* KB-BLD-01: one building a season; KB-BLD-02 refusal with the goods in words. */
@@ -427,7 +433,8 @@ test_envoy (void)
   m1 = kt_refuse (s, "{\"type\":\"influence\",\"player\":3,\"advisor\":3,\"dice\":[0]}");
   assert_contains (m1, "The Architect (3) is influenced already this season; only the King's "
                        "Envoy lets you join (KB-INF-08)");
-  m2 = kt_refuse (s, "{\"type\":\"influence\",\"player\":3,\"advisor\":11,\"dice\":[1,2],\"envoy\":true}");
+  m2 = kt_refuse (
+      s, "{\"type\":\"influence\",\"player\":3,\"advisor\":11,\"dice\":[1,2],\"envoy\":true}");
   assert_contains (m2, "is free: the King's Envoy is for an advisor taken already (KB-ENV-04)");
   kt_apply (s, "{\"type\":\"influence\",\"player\":3,\"advisor\":3,\"dice\":[0],\"envoy\":true}");
   g_assert_cmpuint (s->envoy, ==, TS_KINGSBURG_NO_ONE); /* KB-ENV-06 */
@@ -442,8 +449,8 @@ test_envoy (void)
   kt_give (s, 3, 1, 3, 0, four_gt);
   while (ts_kingsburg_state_actor (s) != 3)
     {
-      g_autofree char *json = g_strdup_printf ("{\"type\":\"pass\",\"player\":%d}",
-                                               ts_kingsburg_state_actor (s));
+      g_autofree char *json
+          = g_strdup_printf ("{\"type\":\"pass\",\"player\":%d}", ts_kingsburg_state_actor (s));
       kt_apply (s, json);
     }
   m3 = kt_refuse (s, "{\"type\":\"build\",\"player\":3,\"building\":\"barricade\",\"envoy\":true}");
@@ -520,7 +527,8 @@ test_neutral_only_two (void)
   g_autofree char *msg = NULL;
 
   kt_aid_year1 (s, "gold");
-  msg = kt_refuse (s, "{\"type\":\"roll\",\"dice\":[[1,3,5],[4,5,6],[1,1,1]],\"neutral\":[[4,2,3],[5,4]]}");
+  msg = kt_refuse (
+      s, "{\"type\":\"roll\",\"dice\":[[1,3,5],[4,5,6],[1,1,1]],\"neutral\":[[4,2,3],[5,4]]}");
   assert_contains (msg, "Neutral dice are rolled only in a 2-player game (KB-2P-01)");
 }
 
@@ -531,10 +539,24 @@ test_each_advisor (void)
 {
   /* vp, gold, wood, stone, soldiers, tokens */
   static const int gives[19][6] = {
-    { 0 }, { 1, 0, 0, 0, 0, 0 }, { 0, 1, 0, 0, 0, 0 }, { 0, 0, 1, 0, 0, 0 }, { 0 },
-    { 0, 0, 0, 0, 1, 0 }, { 0 }, { 0, 0, 0, 0, 0, 1 }, { 0, 2, 0, 0, 0, 0 }, { 0 },
-    { 0, 0, 0, 0, 2, 0 }, { 0 }, { 0, 0, 0, 0, 0, 1 }, { 0, 0, 0, 3, 0, 0 },
-    { -1, 0, 0, 0, 0, 0 }, { 0, 1, 1, 1, 0, 0 }, { 0, 4, 0, 0, 0, 0 }, { 3, 0, 0, 0, 0, 0 },
+    { 0 },
+    { 1, 0, 0, 0, 0, 0 },
+    { 0, 1, 0, 0, 0, 0 },
+    { 0, 0, 1, 0, 0, 0 },
+    { 0 },
+    { 0, 0, 0, 0, 1, 0 },
+    { 0 },
+    { 0, 0, 0, 0, 0, 1 },
+    { 0, 2, 0, 0, 0, 0 },
+    { 0 },
+    { 0, 0, 0, 0, 2, 0 },
+    { 0 },
+    { 0, 0, 0, 0, 0, 1 },
+    { 0, 0, 0, 3, 0, 0 },
+    { -1, 0, 0, 0, 0, 0 },
+    { 0, 1, 1, 1, 0, 0 },
+    { 0, 4, 0, 0, 0, 0 },
+    { 3, 0, 0, 0, 0, 0 },
     { 0, 1, 1, 1, 1, 0 },
   };
   const char *stable[] = { "palisade", "stable", NULL };
@@ -569,7 +591,9 @@ test_each_advisor (void)
     g_assert_cmpuint (s->help_advisor, ==, 14);
     msg = kt_refuse (s, "{\"type\":\"help\",\"player\":0,\"advisor\":14,\"goods\":[\"gold\"]}");
     assert_contains (msg, "The Smuggler gives 3 goods of your choice: name exactly that many");
-    kt_apply (s, "{\"type\":\"help\",\"player\":0,\"advisor\":14,\"goods\":[\"gold\",\"wood\",\"stone\"]}");
+    kt_apply (
+        s,
+        "{\"type\":\"help\",\"player\":0,\"advisor\":14,\"goods\":[\"gold\",\"wood\",\"stone\"]}");
     g_assert_cmpint (s->players[0].vp, ==, -1);
     g_assert_cmpuint (s->players[0].goods[GOLD], ==, 2);
   }
