@@ -2,10 +2,12 @@
 #include "ts-game.h"
 
 extern const TsGameModule ts_burgundy_module;
+extern const TsGameModule ts_kingsburg_module;
 
 /* Each game module adds itself here when it lands; nothing else lists games. */
 static const TsGameModule *const games[] = {
   &ts_burgundy_module,
+  &ts_kingsburg_module,
   NULL,
 };
 

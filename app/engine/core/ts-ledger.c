@@ -37,6 +37,16 @@ ts_ledger_resource_to_string (TsLedgerResource resource)
         return "silver";
       case TS_LEDGER_WORKERS:
         return "workers";
+      case TS_LEDGER_GOLD:
+        return "gold";
+      case TS_LEDGER_WOOD:
+        return "wood";
+      case TS_LEDGER_STONE:
+        return "stone";
+      case TS_LEDGER_SOLDIERS:
+        return "soldiers";
+      case TS_LEDGER_TOKENS:
+        return "tokens";
       case TS_LEDGER_N_RESOURCES:
       default:
         return "unknown";
@@ -85,4 +95,33 @@ ts_ledger_to_json (GPtrArray *lines)
     }
   json_builder_end_array (b);
   return json_builder_get_root (b);
+}
+
+GPtrArray *
+ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
+                  TsLedgerCauseId id, TsLedgerCauseText text)
+{
+  GPtrArray *out = g_ptr_array_new_full (n_marks, (GDestroyNotify) ts_ledger_line_free);
+
+  for (const TsLedgerMark *m = marks; m < marks + n_marks; m++)
+    {
+      char buf[40];
+      g_autofree char *words = text (state, m->cause, m->detail);
+
+      g_ptr_array_add (out, ts_ledger_line_new (m->player, m->resource, m->delta, m->entry,
+                                                id (m->cause, m->detail, buf), words));
+    }
+  return out;
+}
+
+void
+ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, guint player,
+                       TsLedgerResource resource, int delta, guint entry, guint cause,
+                       guint detail)
+{
+  g_assert (*n_marks < max);
+  marks[(*n_marks)++] = (TsLedgerMark) {
+    .entry = entry, .delta = delta, .player = player, .resource = resource, .cause = cause,
+    .detail = detail,
+  };
 }

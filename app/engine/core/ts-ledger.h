@@ -11,8 +11,16 @@ G_BEGIN_DECLS
  * @TS_LEDGER_VP: victory points
  * @TS_LEDGER_SILVER: money (silver, gold, coins: whatever the game calls it)
  * @TS_LEDGER_WORKERS: worker tokens
+ * @TS_LEDGER_N_RESOURCES: how many resources the model keeps totals of (the three above)
+ * @TS_LEDGER_GOLD: gold, when a game counts it as one of its goods (Kingsburg)
+ * @TS_LEDGER_WOOD: wood
+ * @TS_LEDGER_STONE: stone
+ * @TS_LEDGER_SOLDIERS: soldiers on a soldier track
+ * @TS_LEDGER_TOKENS: bonus tokens such as Kingsburg's "+2"
  *
  * The resources whose every change is kept with its cause (ARCHITECTURE.md, principle 3).
+ * The resources after TS_LEDGER_N_RESOURCES belong to some games only; views and totals
+ * made for the first three skip them.
  */
 typedef enum
 {
@@ -20,6 +28,11 @@ typedef enum
   TS_LEDGER_SILVER,
   TS_LEDGER_WORKERS,
   TS_LEDGER_N_RESOURCES,
+  TS_LEDGER_GOLD,
+  TS_LEDGER_WOOD,
+  TS_LEDGER_STONE,
+  TS_LEDGER_SOLDIERS,
+  TS_LEDGER_TOKENS,
 } TsLedgerResource;
 
 /**
@@ -54,6 +67,33 @@ int ts_ledger_sum (GPtrArray *lines, guint player, TsLedgerResource resource);
 
 /* A JSON array of {player, resource, delta, entry, cause, text} objects. */
 JsonNode *ts_ledger_to_json (GPtrArray *lines);
+
+/**
+ * TsLedgerMark:
+ *
+ * One ledger line as a game's state keeps it: small, copied with the state, its cause the
+ * game's own enum value and detail (which advisor, building, card ...). ts_ledger_expand()
+ * turns marks into #TsLedgerLine for the module's ledger().
+ */
+typedef struct
+{
+  guint16 entry;
+  gint16 delta;
+  guint8 player, resource, cause, detail;
+} TsLedgerMark;
+
+typedef const char *(*TsLedgerCauseId) (guint cause, guint detail, char buf[40]);
+typedef char *(*TsLedgerCauseText) (gconstpointer state, guint cause, guint detail);
+
+/* Appends a mark to @marks (holding *@n_marks of at most @max); a full array is an engine
+ * bug (states are sized far above what a game produces). */
+void ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, guint player,
+                            TsLedgerResource resource, int delta, guint entry, guint cause,
+                            guint detail);
+
+/* A GPtrArray of TsLedgerLine from @n_marks marks; @id and @text name each cause. */
+GPtrArray *ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
+                             TsLedgerCauseId id, TsLedgerCauseText text);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsLedgerLine, ts_ledger_line_free)
 

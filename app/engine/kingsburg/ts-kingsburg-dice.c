@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Kingsburg's dice and cards: the season's roll with the 2-player neutral dice, the Statue's
+ * and Chapel's rerolls, and the Winter battle's card and King's die. */
+#include "ts-kingsburg-state.h"
+
+#include <string.h>
+
+#include "ts-i18n.h"
+
+gboolean
+ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  if (e->n_rolled_players != s->n_players)
+    /* Translators: numbers of players */
+    return ts_kingsburg_refuse (
+        error, _ ("The roll must give the dice of all %u players, not of %u (KB-ORD-01)."),
+        s->n_players, e->n_rolled_players);
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      guint white = ts_kingsburg_white_dice (s, i);
+
+      if (e->n_rolled[i] != TS_KINGSBURG_COLOURED + white)
+        return ts_kingsburg_refuse (
+            error,
+            /* Translators: a player, a number of dice, how many of them white, the
+             * number entered */
+            _ ("%s rolls %u dice this season (3 coloured and %u white), not %u "
+               "(KB-ORD-01, KB-AID-01, KB-BDG-08)."),
+            s->names[i], TS_KINGSBURG_COLOURED + white, white, e->n_rolled[i]);
+    }
+  if (s->n_players == 2 && e->neutral[0] == 0)
+    return ts_kingsburg_refuse (
+        error, _ ("With 2 players the roll also gives the 3 and the 2 neutral dice "
+                  "(KB-2P-01, KB-2P-02)."));
+  if (s->n_players > 2 && e->neutral[0] != 0)
+    return ts_kingsburg_refuse (error,
+                                _ ("Neutral dice are rolled only in a 2-player game (KB-2P-01)."));
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      TsKingsburgPlayer *p = &s->players[i];
+
+      p->n_dice = e->n_rolled[i];
+      memcpy (p->dice, e->rolled[i], TS_KINGSBURG_MAX_DICE);
+      p->placed = 0;
+    }
+  memcpy (s->neutral, e->neutral, sizeof s->neutral);
+  if (s->n_players == 2)
+    {
+      guint three = e->neutral[0] + e->neutral[1] + e->neutral[2];
+      guint two = e->neutral[3] + e->neutral[4];
+
+      /* KB-2P-01..04 */
+      s->blocked = 1u << three;
+      if (two != three)
+        s->blocked |= 1u << two;
+      else
+        s->blocked |= (1u << e->neutral[3]) | (1u << e->neutral[4]);
+    }
+  s->stage = TS_KINGSBURG_STAGE_REROLL;
+  return TRUE;
+}
+
+gboolean
+ts_kingsburg_apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  const TsKingsburgEnemy *card;
+
+  if (e->enemy < 0 || e->enemy >= TS_KINGSBURG_N_ENEMIES)
+    return ts_kingsburg_refuse (error, _ ("There is no such enemy card (KB-CMP-03)."));
+  card = &s->data->enemies[e->enemy];
+  if (card->year != s->year)
+    /* Translators: an enemy card id, the year on its back, the current year */
+    return ts_kingsburg_refuse (
+        error,
+        _ ("Card %s has year %u on its back, and this is the battle of year "
+           "%u (KB-SET-07)."),
+        card->id, card->year, s->year);
+  if (e->king < 1 || e->king > 6)
+    return ts_kingsburg_refuse (error,
+                                _ ("The King's reinforcements are one die: 1 to 6 (KB-BAT-05)."));
+  ts_kingsburg_battle (s, e->enemy, e->king);
+  return TRUE;
+}
+
+gboolean
+ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+  guint sum = ts_kingsburg_dice_sum (p, 0xff);
+  gboolean same = TRUE;
+
+  for (guint d = 0; d < p->n_dice; d++)
+    same = same && p->dice[d] == p->dice[0];
+  if (e->building == TS_KINGSBURG_B_STATUE)
+    {
+      if (!ts_kingsburg_works (p, TS_KINGSBURG_B_STATUE))
+        return ts_kingsburg_refuse (error, _ ("You have no Statue to reroll with (KB-BDG-01)."));
+      if (p->statue_used)
+        return ts_kingsburg_refuse (
+            error, _ ("Your Statue has rerolled this season already (KB-BDG-03)."));
+      if (!same)
+        return ts_kingsburg_refuse (
+            error, _ ("The Statue rerolls a die only when all your dice show the same "
+                      "number (KB-BDG-01)."));
+      if (e->die < 0 || e->die >= p->n_dice || e->n_values != 1)
+        /* Translators: %u is how many dice the player rolled */
+        return ts_kingsburg_refuse (
+            error,
+            _ ("The Statue rerolls one of your %u dice: name it and its new "
+               "number (KB-BDG-01)."),
+            p->n_dice);
+      p->dice[e->die] = e->values[0];
+      p->statue_used = 1;
+      return TRUE;
+    }
+  if (e->building == TS_KINGSBURG_B_CHAPEL)
+    {
+      if (!ts_kingsburg_works (p, TS_KINGSBURG_B_CHAPEL))
+        return ts_kingsburg_refuse (error, _ ("You have no Chapel to reroll with (KB-BDG-02)."));
+      if (p->chapel_used)
+        return ts_kingsburg_refuse (
+            error, _ ("Your Chapel has rerolled this season already (KB-BDG-03)."));
+      if (sum > 7)
+        /* Translators: %u is the total of the player's dice */
+        return ts_kingsburg_refuse (
+            error,
+            _ ("Your dice add up to %u: the Chapel rerolls them only at 7 or "
+               "less (KB-BDG-02)."),
+            sum);
+      if (e->n_values != p->n_dice)
+        return ts_kingsburg_refuse (error,
+                                    _ ("The Chapel rerolls all your %u dice: give each new number "
+                                       "(KB-BDG-02)."),
+                                    p->n_dice);
+      memcpy (p->dice, e->values, p->n_dice);
+      p->chapel_used = 1;
+      /* No reroll after the Chapel's (KB-BDG-03). */
+      p->rerolls_done = 1;
+      return TRUE;
+    }
+  return ts_kingsburg_refuse (error, _ ("Only the Statue and the Chapel reroll dice (KB-ORD-02)."));
+}

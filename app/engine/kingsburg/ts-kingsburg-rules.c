@@ -1,0 +1,557 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Kingsburg entries: each is checked, then applied to a scratch copy, so that a refusal
+ * leaves the state as it was. Refusals name the rule, blocking reason first. */
+#include "ts-kingsburg-state.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+gboolean
+ts_kingsburg_refuse (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, message);
+  return FALSE;
+}
+
+guint
+ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask)
+{
+  guint sum = 0;
+
+  for (guint d = 0; d < p->n_dice; d++)
+    if (mask & (1u << d))
+      sum += p->dice[d];
+  return sum;
+}
+
+static guint
+goods_total (const guint8 goods[TS_KINGSBURG_N_GOODS])
+{
+  return goods[0] + goods[1] + goods[2];
+}
+
+static gboolean
+holds (const TsKingsburgPlayer *p, const guint8 goods[TS_KINGSBURG_N_GOODS])
+{
+  for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
+    if (goods[g] > p->goods[g])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+refuse_goods_lacking (GError **error, const TsKingsburgPlayer *p, const guint8 want[3],
+                      const char *rule)
+{
+  g_autofree char *w = ts_kingsburg_goods_text (want);
+  g_autofree char *h = ts_kingsburg_goods_text (p->goods);
+
+  /* Translators: goods asked for, goods held, then a rule id (“KB-REC-01”) */
+  return ts_kingsburg_refuse (error, _ ("That takes %s and you have %s (%s)."), w, h, rule);
+}
+
+static void
+pay (TsKingsburgState *s, guint player, const guint8 goods[3], TsKingsburgCause cause, guint detail)
+{
+  for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
+    ts_kingsburg_gain (s, player, ts_kingsburg_good_resource (g), -(int)goods[g], cause, detail);
+}
+
+static void
+take (TsKingsburgState *s, guint player, const guint8 goods[3], TsKingsburgCause cause,
+      guint detail)
+{
+  for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
+    ts_kingsburg_gain (s, player, ts_kingsburg_good_resource (g), goods[g], cause, detail);
+}
+
+guint
+ts_kingsburg_recruit_price (const TsKingsburgPlayer *p)
+{
+  return ts_kingsburg_works (p, TS_KINGSBURG_B_BARRACKS) ? 1 : 2;
+}
+
+void
+ts_kingsburg_cost (const TsKingsburgState *s, guint player, guint building, guint8 cost[3])
+{
+  const TsKingsburgBuilding *d = &s->data->buildings[building];
+
+  memcpy (cost, d->cost, TS_KINGSBURG_N_GOODS);
+  /* KB-BDG-17: 1 gold less in columns III and IV. */
+  if (d->column >= 2 && cost[TS_KINGSBURG_GOLD] > 0
+      && ts_kingsburg_works (&s->players[player], TS_KINGSBURG_B_CRANE))
+    cost[TS_KINGSBURG_GOLD]--;
+}
+
+static void
+next_influencer (TsKingsburgState *s)
+{
+  for (guint k = 1; k <= s->n_players; k++)
+    {
+      guint t = (s->turn + k) % s->n_players;
+
+      if (!s->players[s->order[t]].passed)
+        {
+          s->turn = t;
+          return;
+        }
+    }
+}
+
+static gboolean
+apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+  guint a = e->advisor, mask = e->dice, total, coloured = 0;
+  gboolean market = FALSE, taken;
+
+  if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
+    return ts_kingsburg_refuse (error, _ ("The King's advisors are numbered 1 to 18 (KB-INF-03)."));
+  if (mask == 0 || (mask >> p->n_dice) != 0)
+    /* Translators: %u is how many dice the player rolled */
+    return ts_kingsburg_refuse (error, _ ("Place one or more of your %u dice (KB-INF-03)."),
+                                p->n_dice);
+  for (guint d = 0; d < p->n_dice; d++)
+    if ((mask & (1u << d)) && (p->placed & (1u << d)))
+      /* Translators: a die's number */
+      return ts_kingsburg_refuse (
+          error, _ ("Your die showing %u is already on an advisor (KB-INF-03)."), p->dice[d]);
+  for (guint d = 0; d < TS_KINGSBURG_COLOURED; d++)
+    coloured += (mask >> d) & 1u;
+  if (coloured == 0)
+    return ts_kingsburg_refuse (
+        error, _ ("White dice cannot influence on their own: add one of your coloured "
+                  "dice (KB-INF-09)."));
+  if (e->plus2 && p->plus2 == 0)
+    return ts_kingsburg_refuse (error, _ ("You have no “+2” token (KB-INF-06)."));
+  if (e->plus2 && p->plus2_used)
+    return ts_kingsburg_refuse (error,
+                                _ ("You have added a “+2” token this season already: one a season "
+                                   "(KB-INF-07)."));
+  total = ts_kingsburg_dice_sum (p, mask) + (e->plus2 ? 2 : 0);
+  if (total != a)
+    {
+      gboolean near = total + 1 == a || total == a + 1;
+
+      if (!near || !ts_kingsburg_works (p, TS_KINGSBURG_B_MARKET))
+        return ts_kingsburg_refuse (
+            error,
+            /* Translators: the dice total, the advisor's name and number */
+            _ ("Your dice add up to %u, and the %s takes exactly %u (KB-INF-03)."), total,
+            ts_kingsburg_advisor_name (a), a);
+      if (p->market_used)
+        return ts_kingsburg_refuse (
+            error,
+            _ ("Your dice add up to %u, and your Market has moved dice one advisor "
+               "this season already (KB-BDG-07)."),
+            total);
+      market = TRUE;
+    }
+  taken = s->occupied[a] != 0 || (s->blocked & (1u << a));
+  if (taken && !e->envoy)
+    {
+      if (s->blocked & (1u << a))
+        return ts_kingsburg_refuse (
+            error,
+            _ ("The %s (%u) is blocked by the neutral dice this season; only the "
+               "King's Envoy lets you use it (KB-2P-05)."),
+            ts_kingsburg_advisor_name (a), a);
+      return ts_kingsburg_refuse (
+          error,
+          _ ("The %s (%u) is influenced already this season; only the King's "
+             "Envoy lets you join (KB-INF-08)."),
+          ts_kingsburg_advisor_name (a), a);
+    }
+  if (e->envoy && s->envoy != e->player)
+    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-04)."));
+  if (e->envoy && !taken)
+    return ts_kingsburg_refuse (error,
+                                _ ("The %s (%u) is free: the King's Envoy is for an advisor taken "
+                                   "already (KB-ENV-04)."),
+                                ts_kingsburg_advisor_name (a), a);
+
+  /* The Envoy on one's own advisor: it helps twice (KB-ENV-04, “by you or another”). */
+  if (s->occupied[a] & (1u << e->player))
+    {
+      s->twice_advisor = a;
+      s->twice_player = e->player;
+      s->twice_left = 1;
+    }
+  p->placed |= mask;
+  s->occupied[a] |= 1u << e->player;
+  s->player_dice[a][e->player] |= mask;
+  if (e->plus2)
+    {
+      s->plus2_on[a] |= 1u << e->player;
+      p->plus2_used = 1;
+      ts_kingsburg_gain (s, e->player, TS_LEDGER_TOKENS, -1, TS_KINGSBURG_CAUSE_PLUS2, a);
+    }
+  if (market)
+    p->market_used = 1;
+  if (e->envoy)
+    s->envoy = TS_KINGSBURG_NO_ONE; /* KB-ENV-06 */
+  next_influencer (s);
+  return TRUE;
+}
+
+static gboolean
+same_goods (const guint8 a[3], const gint8 b[3])
+{
+  return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
+}
+
+static gboolean
+apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+  guint a = s->help_advisor;
+  const TsKingsburgAdvisor *adv = &s->data->advisors[a];
+  const char *name = ts_kingsburg_advisor_name (a);
+
+  if (e->advisor != (int)a)
+    /* Translators: an advisor's name and number, twice */
+    return ts_kingsburg_refuse (error,
+                                _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d) "
+                                   "(KB-HLP-01)."),
+                                name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
+  if (e->pay >= 0 && !adv->exchange)
+    return ts_kingsburg_refuse (error,
+                                _ ("Only the Alchemist takes a good in exchange (KB-ADV-06)."));
+  if (adv->exchange)
+    {
+      guint8 gain[3] = { 1, 1, 1 }, give[3] = { 0, 0, 0 };
+
+      if (goods_total (e->goods) != 0)
+        return ts_kingsburg_refuse (
+            error, _ ("The Alchemist gives one each of the two other goods for the good "
+                      "you give: name only that good (KB-ADV-06)."));
+      if (e->pay == TS_KINGSBURG_PAY_PLUS2)
+        return ts_kingsburg_refuse (
+            error, _ ("The Alchemist takes a good, not a “+2” token (KB-ADV-06)."));
+      if (e->pay >= 0)
+        {
+          if (p->goods[e->pay] == 0)
+            /* Translators: a good */
+            return ts_kingsburg_refuse (error,
+                                        _ ("You have no %s to give the Alchemist (KB-ADV-06)."),
+                                        ts_kingsburg_good_name (e->pay));
+          gain[e->pay] = 0;
+          give[e->pay] = 1;
+          pay (s, e->player, give, TS_KINGSBURG_CAUSE_ADVISOR, a);
+          take (s, e->player, gain, TS_KINGSBURG_CAUSE_ADVISOR, a);
+        }
+    }
+  else if (adv->n_one_of > 0)
+    {
+      guint k;
+
+      for (k = 0; k < adv->n_one_of; k++)
+        if (same_goods (e->goods, adv->one_of[k].goods))
+          break;
+      if (k == adv->n_one_of)
+        {
+          g_autofree char *first = NULL, *second = NULL;
+          guint8 g0[3], g1[3];
+
+          for (guint g = 0; g < 3; g++)
+            {
+              g0[g] = adv->one_of[0].goods[g];
+              g1[g] = adv->one_of[1].goods[g];
+            }
+          first = ts_kingsburg_goods_text (g0);
+          second = ts_kingsburg_goods_text (g1);
+          /* Translators: an advisor, then its two alternatives (“1 wood”, “1 gold”) */
+          return ts_kingsburg_refuse (error,
+                                      _ ("The %s gives %s or %s: choose one of them (KB-HLP-03)."),
+                                      name, first, second);
+        }
+      take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
+    }
+  else if (adv->gives.of_choice > 0)
+    {
+      if (goods_total (e->goods) != (guint)adv->gives.of_choice)
+        return ts_kingsburg_refuse (
+            error,
+            /* Translators: an advisor, a number of goods */
+            ngettext ("The %s gives %u good of your choice: name exactly that many "
+                      "(KB-HLP-03).",
+                      "The %s gives %u goods of your choice: name exactly that many "
+                      "(KB-HLP-03).",
+                      adv->gives.of_choice),
+            name, (guint)adv->gives.of_choice);
+      take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
+    }
+  ts_kingsburg_help_fixed (s, e->player, a);
+  ts_kingsburg_help_done (s, e->player);
+  return TRUE;
+}
+
+static gboolean
+apply_build (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+  guint b = e->building;
+  const TsKingsburgBuilding *d;
+  guint8 cost[3];
+
+  if (e->building < 0 || e->building >= TS_KINGSBURG_N_BUILDINGS)
+    return ts_kingsburg_refuse (error,
+                                _ ("There is no such building on the province sheet (KB-BLD-02)."));
+  d = &s->data->buildings[b];
+  if (ts_kingsburg_has (p, b))
+    /* Translators: a building */
+    return ts_kingsburg_refuse (error,
+                                _ ("You have the %s already: each building once (KB-BLD-07)."),
+                                ts_kingsburg_building_name (b));
+  if (d->column > 0)
+    for (guint o = 0; o < TS_KINGSBURG_N_BUILDINGS; o++)
+      if (s->data->buildings[o].row == d->row && s->data->buildings[o].column == d->column - 1
+          && !ts_kingsburg_has (p, o))
+        /* Translators: two buildings */
+        return ts_kingsburg_refuse (error, _ ("The %s needs the %s to its left first (KB-BLD-04)."),
+                                    ts_kingsburg_building_name (b), ts_kingsburg_building_name (o));
+  if (p->builds > 0 && !e->envoy)
+    return ts_kingsburg_refuse (
+        error, _ ("You have built this season already; only the King's Envoy lets you "
+                  "build a second building (KB-BLD-01)."));
+  if (e->envoy && s->envoy != e->player)
+    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-05)."));
+  if (e->envoy && p->builds == 0)
+    return ts_kingsburg_refuse (
+        error, _ ("The King's Envoy is for a second building: build the first without "
+                  "it (KB-ENV-05)."));
+  ts_kingsburg_cost (s, e->player, b, cost);
+  if (!holds (p, cost))
+    return refuse_goods_lacking (error, p, cost, "KB-BLD-02");
+
+  pay (s, e->player, cost, TS_KINGSBURG_CAUSE_BUILD, b);
+  p->built |= 1u << b;
+  p->built_this_step |= 1u << b;
+  ts_kingsburg_gain (s, e->player, TS_LEDGER_VP, d->vp, TS_KINGSBURG_CAUSE_BUILD, b);
+  p->builds++;
+  if (e->envoy)
+    s->envoy = TS_KINGSBURG_NO_ONE;
+  /* The holder of the Envoy may still build a second one. */
+  p->passed = s->envoy != e->player || p->builds > 1;
+  return TRUE;
+}
+
+static gboolean
+apply_town_hall (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+
+  if (e->pay == TS_KINGSBURG_PAY_PLUS2)
+    {
+      if (p->plus2 == 0)
+        return ts_kingsburg_refuse (
+            error, _ ("You have no “+2” token to give the Town Hall (KB-BDG-18)."));
+      ts_kingsburg_gain (s, e->player, TS_LEDGER_TOKENS, -1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
+    }
+  else if (e->pay >= 0 && e->pay < TS_KINGSBURG_N_GOODS)
+    {
+      if (p->goods[e->pay] == 0)
+        return ts_kingsburg_refuse (error, _ ("You have no %s to give the Town Hall (KB-BDG-18)."),
+                                    ts_kingsburg_good_name (e->pay));
+      ts_kingsburg_gain (s, e->player, ts_kingsburg_good_resource (e->pay), -1,
+                         TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
+    }
+  else
+    return ts_kingsburg_refuse (error, _ ("The Town Hall takes one good or one “+2” token for 1 VP "
+                                          "(KB-BDG-18)."));
+  ts_kingsburg_gain (s, e->player, TS_LEDGER_VP, 1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
+  p->passed = 1;
+  return TRUE;
+}
+
+static gboolean
+apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+  guint price = ts_kingsburg_recruit_price (p), total = goods_total (e->goods);
+
+  if (total == 0 || total % price != 0)
+    return ts_kingsburg_refuse (
+        error,
+        /* Translators: a number of goods, then the price of a soldier */
+        ngettext ("Soldiers cost %2$u goods each: %1$u good does not pay for whole "
+                  "soldiers (KB-REC-01, KB-BDG-11).",
+                  "Soldiers cost %2$u goods each: %1$u goods do not pay for whole "
+                  "soldiers (KB-REC-01, KB-BDG-11).",
+                  total),
+        total, price);
+  if (!holds (p, e->goods))
+    return refuse_goods_lacking (error, p, e->goods, "KB-REC-01");
+  pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_RECRUIT, 0);
+  ts_kingsburg_gain (s, e->player, TS_LEDGER_SOLDIERS, total / price, TS_KINGSBURG_CAUSE_RECRUIT,
+                     0);
+  p->passed = 1;
+  return TRUE;
+}
+
+static gboolean
+apply_goods (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+  guint n = goods_total (e->goods);
+
+  if (n != p->choice_count)
+    return ts_kingsburg_refuse (error,
+                                /* Translators: a number of goods */
+                                ngettext ("Name exactly %u good (KB-AID-03, KB-BAT-03).",
+                                          "Name exactly %u goods (KB-AID-03, KB-BAT-03).",
+                                          p->choice_count),
+                                (guint)p->choice_count);
+  if (p->choice == TS_KINGSBURG_CHOICE_LOSS)
+    {
+      if (!holds (p, e->goods))
+        return refuse_goods_lacking (error, p, e->goods, "KB-BAT-12");
+      pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_DEFEAT, s->enemy);
+    }
+  else if (p->choice == TS_KINGSBURG_CHOICE_REWARD)
+    take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_VICTORY, s->enemy);
+  else
+    take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_AID, 0);
+  p->choice = 0;
+  p->choice_count = 0;
+  return TRUE;
+}
+
+static gboolean
+apply_pass (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  TsKingsburgPlayer *p = &s->players[e->player];
+
+  switch (s->stage)
+    {
+      case TS_KINGSBURG_STAGE_REROLL:
+        p->rerolls_done = 1;
+        return TRUE;
+      case TS_KINGSBURG_STAGE_INFLUENCE:
+        p->passed = 1; /* KB-INF-02 */
+        next_influencer (s);
+        return TRUE;
+      case TS_KINGSBURG_STAGE_BUILD:
+      case TS_KINGSBURG_STAGE_TOWN_HALL:
+      case TS_KINGSBURG_STAGE_RECRUIT:
+        p->passed = 1;
+        return TRUE;
+      case TS_KINGSBURG_STAGE_HELP:
+        return ts_kingsburg_refuse (error,
+                                    _ ("The %s's help is a choice to make now: it cannot be passed "
+                                       "(KB-HLP-03)."),
+                                    ts_kingsburg_advisor_name (s->help_advisor));
+      default:
+        return ts_kingsburg_refuse (
+            error, _ ("Goods of your choice must be named now: this cannot be passed "
+                      "(KB-AID-03, KB-BAT-03)."));
+    }
+}
+
+/* Which stage each decision belongs to. */
+static gboolean
+fits_stage (const TsKingsburgState *s, const TsKingsburgEntry *e)
+{
+  switch (e->type)
+    {
+      case TS_KINGSBURG_ENTRY_ROLL:
+        return s->stage == TS_KINGSBURG_STAGE_ROLL;
+      case TS_KINGSBURG_ENTRY_BATTLE:
+        return s->stage == TS_KINGSBURG_STAGE_BATTLE;
+      case TS_KINGSBURG_ENTRY_REROLL:
+        return s->stage == TS_KINGSBURG_STAGE_REROLL;
+      case TS_KINGSBURG_ENTRY_INFLUENCE:
+        return s->stage == TS_KINGSBURG_STAGE_INFLUENCE;
+      case TS_KINGSBURG_ENTRY_HELP:
+        return s->stage == TS_KINGSBURG_STAGE_HELP;
+      case TS_KINGSBURG_ENTRY_BUILD:
+        return s->stage == TS_KINGSBURG_STAGE_BUILD;
+      case TS_KINGSBURG_ENTRY_TOWN_HALL:
+        return s->stage == TS_KINGSBURG_STAGE_TOWN_HALL;
+      case TS_KINGSBURG_ENTRY_RECRUIT:
+        return s->stage == TS_KINGSBURG_STAGE_RECRUIT;
+      case TS_KINGSBURG_ENTRY_GOODS:
+        return s->stage == TS_KINGSBURG_STAGE_AID_GOODS
+               || s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS;
+      case TS_KINGSBURG_ENTRY_PASS:
+        return s->stage != TS_KINGSBURG_STAGE_ROLL && s->stage != TS_KINGSBURG_STAGE_BATTLE
+               && s->stage != TS_KINGSBURG_STAGE_OVER;
+      default:
+        return FALSE;
+    }
+}
+
+static gboolean
+dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
+{
+  if (s->stage == TS_KINGSBURG_STAGE_OVER)
+    return ts_kingsburg_refuse (error, _ ("The game is over: it ends after the Winter of year 5 "
+                                          "(KB-END-02)."));
+  if (!fits_stage (s, e))
+    {
+      g_autofree char *pending = ts_kingsburg_describe_pending (s);
+      /* Translators: %s says what the game waits for */
+      return ts_kingsburg_refuse (error, _ ("That is not what the game waits for now: %s"),
+                                  pending);
+    }
+  if (e->type != TS_KINGSBURG_ENTRY_ROLL && e->type != TS_KINGSBURG_ENTRY_BATTLE)
+    {
+      int actor = ts_kingsburg_state_actor (s);
+
+      if (e->player != actor)
+        {
+          g_autofree char *pending = ts_kingsburg_describe_pending (s);
+          /* Translators: %s says whose turn it is and what they must do */
+          return ts_kingsburg_refuse (error, _ ("It is not that player's turn: %s"), pending);
+        }
+    }
+  switch (e->type)
+    {
+      case TS_KINGSBURG_ENTRY_ROLL:
+        return ts_kingsburg_apply_roll (s, e, error);
+      case TS_KINGSBURG_ENTRY_BATTLE:
+        return ts_kingsburg_apply_battle (s, e, error);
+      case TS_KINGSBURG_ENTRY_REROLL:
+        return ts_kingsburg_apply_reroll (s, e, error);
+      case TS_KINGSBURG_ENTRY_INFLUENCE:
+        return apply_influence (s, e, error);
+      case TS_KINGSBURG_ENTRY_HELP:
+        return apply_help (s, e, error);
+      case TS_KINGSBURG_ENTRY_BUILD:
+        return apply_build (s, e, error);
+      case TS_KINGSBURG_ENTRY_TOWN_HALL:
+        return apply_town_hall (s, e, error);
+      case TS_KINGSBURG_ENTRY_RECRUIT:
+        return apply_recruit (s, e, error);
+      case TS_KINGSBURG_ENTRY_GOODS:
+        return apply_goods (s, e, error);
+      case TS_KINGSBURG_ENTRY_PASS:
+      default:
+        return apply_pass (s, e, error);
+    }
+}
+
+gboolean
+ts_kingsburg_apply (gpointer data, gconstpointer entry, GError **error)
+{
+  TsKingsburgState *state = data;
+  g_autofree TsKingsburgState *work = NULL;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  work = ts_kingsburg_state_copy (state);
+  if (!dispatch (work, entry, error))
+    return FALSE;
+  ts_kingsburg_advance (work);
+  work->n_entries++;
+  memcpy (state, work,
+          G_STRUCT_OFFSET (TsKingsburgState, ledger) + work->n_ledger * sizeof work->ledger[0]);
+  return TRUE;
+}

@@ -1,0 +1,248 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Kingsburg state: setup, copies, counts and the ledger. */
+#include "ts-kingsburg-state.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+static gboolean
+read_name (JsonNode *node, char out[32])
+{
+  const char *name = NULL;
+
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    name = json_node_get_string (node);
+  else if (JSON_NODE_HOLDS_OBJECT (node))
+    name = json_object_get_string_member_with_default (json_node_get_object (node), "name", NULL);
+  if (name == NULL || *name == '\0')
+    return FALSE;
+  g_utf8_strncpy (out, name, 15);
+  return TRUE;
+}
+
+TsKingsburgState *
+ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
+{
+  const TsKingsburgData *data = ts_kingsburg_data_get (error);
+  guint n = players ? json_array_get_length (players) : 0;
+  TsKingsburgState *state;
+
+  if (data == NULL)
+    return NULL;
+  if (n < 2 || n > TS_KINGSBURG_MAX_PLAYERS)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is the number of players given (KB-CMP-01) */
+                   _ ("Kingsburg is played by 2 to 5 players, not %u."), n);
+      return NULL;
+    }
+  state = g_new0 (TsKingsburgState, 1);
+  state->data = data;
+  state->n_players = n;
+  state->envoy = TS_KINGSBURG_NO_ONE;
+  state->enemy = -1;
+  for (guint i = 0; i < n; i++)
+    {
+      if (!read_name (json_array_get_element (players, i), state->names[i]))
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: %u is a player's position in the list, from 1 */
+                       _ ("Player %u has no name."), i + 1);
+          g_free (state);
+          return NULL;
+        }
+      /* KB-SET-06: the players are listed in the random initial order. */
+      state->order[i] = i;
+    }
+  ts_kingsburg_begin (state);
+  return state;
+}
+
+gpointer
+ts_kingsburg_state_copy (gconstpointer original)
+{
+  const TsKingsburgState *state = original;
+  gsize head = G_STRUCT_OFFSET (TsKingsburgState, ledger);
+  TsKingsburgState *copy = g_new (TsKingsburgState, 1);
+
+  /* Only the used part of the ledger: most of the struct is spare room. */
+  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
+  return copy;
+}
+
+gboolean
+ts_kingsburg_state_equal (gconstpointer first, gconstpointer second)
+{
+  const TsKingsburgState *a = first, *b = second;
+
+  /* Same used ledger length, then every byte up to its end. */
+  if (a->n_ledger != b->n_ledger)
+    return FALSE;
+  return memcmp (a, b, G_STRUCT_OFFSET (TsKingsburgState, ledger[a->n_ledger])) == 0;
+}
+
+int
+ts_kingsburg_state_actor (gconstpointer data)
+{
+  const TsKingsburgState *state = data;
+
+  switch (state->stage)
+    {
+      case TS_KINGSBURG_STAGE_ROLL:
+      case TS_KINGSBURG_STAGE_BATTLE:
+      case TS_KINGSBURG_STAGE_OVER:
+        return -1;
+      default:
+        return state->order[state->turn];
+    }
+}
+
+guint
+ts_kingsburg_n_buildings (const TsKingsburgPlayer *p)
+{
+  return (guint)__builtin_popcount (p->built);
+}
+
+guint
+ts_kingsburg_n_goods (const TsKingsburgPlayer *p)
+{
+  return p->goods[0] + p->goods[1] + p->goods[2];
+}
+
+guint
+ts_kingsburg_white_dice (const TsKingsburgState *state, guint player)
+{
+  const TsKingsburgPlayer *p = &state->players[player];
+
+  /* KB-BDG-08 every productive season; KB-AID-01 Spring only. */
+  return (ts_kingsburg_has (p, TS_KINGSBURG_B_FARMS) ? 1 : 0)
+         + (state->phase == 2 ? p->aid_die : 0);
+}
+
+void
+ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,
+                   TsKingsburgCause cause, guint detail)
+{
+  TsKingsburgPlayer *p = &state->players[player];
+
+  if (delta == 0)
+    return;
+  switch ((int)resource)
+    {
+      case TS_LEDGER_VP:
+        p->vp += delta;
+        break;
+      case TS_LEDGER_GOLD:
+      case TS_LEDGER_WOOD:
+      case TS_LEDGER_STONE:
+        g_assert ((int)p->goods[resource - TS_LEDGER_GOLD] + delta >= 0);
+        p->goods[resource - TS_LEDGER_GOLD] += delta;
+        break;
+      case TS_LEDGER_SOLDIERS:
+        g_assert ((int)p->soldiers + delta >= 0);
+        p->soldiers += delta;
+        break;
+      case TS_LEDGER_TOKENS:
+        g_assert ((int)p->plus2 + delta >= 0);
+        p->plus2 += delta;
+        break;
+      default:
+        g_assert_not_reached ();
+    }
+  ts_ledger_mark_append (state->ledger, &state->n_ledger, TS_KINGSBURG_MAX_LEDGER, player, resource,
+                         delta, state->n_entries, cause, detail);
+}
+
+const char *
+ts_kingsburg_cause_id (guint cause, guint detail, char buf[40])
+{
+  static const char *const ids[] = {
+    "advisor", "kings-aid", "kings-reward", "build",           "destroyed",  "merchants-guild",
+    "inn",     "embassy",   "town-hall",    "plus2-used",      "recruit",    "kings-reinforcements",
+    "defeat",  "victory",   "fortress",     "highest-victory", "winter-end", "cathedral",
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_KINGSBURG_N_CAUSES);
+
+  switch (cause)
+    {
+      case TS_KINGSBURG_CAUSE_ADVISOR:
+        g_snprintf (buf, 40, "advisor-%u", detail);
+        return buf;
+      case TS_KINGSBURG_CAUSE_BUILD:
+      case TS_KINGSBURG_CAUSE_DESTROYED:
+        g_snprintf (buf, 40, "%s-%s", ids[cause], ts_kingsburg_building_id (detail));
+        return buf;
+      default:
+        return cause < TS_KINGSBURG_N_CAUSES ? ids[cause] : "unknown";
+    }
+}
+
+char *
+ts_kingsburg_cause_text (gconstpointer data, guint cause, guint detail)
+{
+  const TsKingsburgState *state = data;
+  const char *card = detail < TS_KINGSBURG_N_ENEMIES ? state->data->enemies[detail].id : "?";
+  const char *kind = detail < TS_KINGSBURG_N_ENEMIES
+                         ? ts_kingsburg_kind_name (state->data->enemies[detail].kind)
+                         : "?";
+
+  switch (cause)
+    {
+      case TS_KINGSBURG_CAUSE_ADVISOR:
+        /* Translators: a ledger cause: an advisor's name and number (“the Treasurer (8)”) */
+        return g_strdup_printf (_ ("the %s (%u)"), ts_kingsburg_advisor_name (detail), detail);
+      case TS_KINGSBURG_CAUSE_AID:
+        return g_strdup (_ ("the King's Aid"));
+      case TS_KINGSBURG_CAUSE_REWARD:
+        return g_strdup (_ ("the King's Reward for the most buildings"));
+      case TS_KINGSBURG_CAUSE_BUILD:
+        /* Translators: a ledger cause, the building's name */
+        return g_strdup_printf (_ ("building the %s"), ts_kingsburg_building_name (detail));
+      case TS_KINGSBURG_CAUSE_DESTROYED:
+        /* Translators: a ledger cause, the building's name */
+        return g_strdup_printf (_ ("the %s destroyed in battle"),
+                                ts_kingsburg_building_name (detail));
+      case TS_KINGSBURG_CAUSE_GUILD:
+        return g_strdup (_ ("the Merchants' Guild's gold"));
+      case TS_KINGSBURG_CAUSE_INN:
+        return g_strdup (_ ("the Inn at the end of Summer"));
+      case TS_KINGSBURG_CAUSE_EMBASSY:
+        return g_strdup (_ ("the Embassy at the end of the season"));
+      case TS_KINGSBURG_CAUSE_TOWN_HALL:
+        return g_strdup (_ ("the Town Hall"));
+      case TS_KINGSBURG_CAUSE_PLUS2:
+        return g_strdup (_ ("a “+2” token added to dice"));
+      case TS_KINGSBURG_CAUSE_RECRUIT:
+        return g_strdup (_ ("recruiting soldiers"));
+      case TS_KINGSBURG_CAUSE_REINFORCEMENTS:
+        return g_strdup (_ ("the King's reinforcements"));
+      case TS_KINGSBURG_CAUSE_DEFEAT:
+        /* Translators: a ledger cause: the enemy kind and card (“the Goblins (Y1-03)”) */
+        return g_strdup_printf (_ ("defeat by the %s (%s)"), kind, card);
+      case TS_KINGSBURG_CAUSE_VICTORY:
+        /* Translators: a ledger cause: the enemy kind and card (“the Goblins (Y1-03)”) */
+        return g_strdup_printf (_ ("victory over the %s (%s)"), kind, card);
+      case TS_KINGSBURG_CAUSE_FORTRESS:
+        return g_strdup (_ ("the Fortress after a victory"));
+      case TS_KINGSBURG_CAUSE_HIGHEST:
+        return g_strdup (_ ("the highest combat value among the victors"));
+      case TS_KINGSBURG_CAUSE_WINTER_END:
+        return g_strdup (_ ("soldiers back to 0 after the battle"));
+      case TS_KINGSBURG_CAUSE_CATHEDRAL:
+        return g_strdup (_ ("the Cathedral: 1 VP for every 2 goods"));
+      case TS_KINGSBURG_N_CAUSES:
+      default:
+        return g_strdup ("?");
+    }
+}
+
+GPtrArray *
+ts_kingsburg_ledger_lines (gconstpointer data)
+{
+  const TsKingsburgState *state = data;
+
+  return ts_ledger_expand (state->ledger, state->n_ledger, state, ts_kingsburg_cause_id,
+                           ts_kingsburg_cause_text);
+}

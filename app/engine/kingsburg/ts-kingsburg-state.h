@@ -1,0 +1,280 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "ts-kingsburg-data.h"
+#include "ts-ledger.h"
+
+G_BEGIN_DECLS
+
+#define TS_KINGSBURG_MAX_PLAYERS 5
+#define TS_KINGSBURG_COLOURED 3
+#define TS_KINGSBURG_MAX_DICE 5 /* 3 coloured + the Farms' and the King's Aid white dice */
+#define TS_KINGSBURG_MAX_LEDGER 3000
+#define TS_KINGSBURG_NO_ONE 0xff
+
+/*
+ * Kingsburg setup (the record's "players" and "setup"):
+ *   "players": 2-5 names (strings or {"name": ...}) in the initial turn order, which the
+ *     table draws at random (KB-SET-06); "options" and "setup" are not used.
+ *
+ * Entries (JSON). Players are indices in setup order (0-based). Dice are indices into the
+ * player's dice of the season as entered in "roll": 0-2 coloured, then the white dice.
+ * Goods are "gold", "wood", "stone"; buildings and advisors by id (data/games/kingsburg).
+ *
+ * Table events:
+ *   {"type": "roll", "dice": [[5, 2, 6], [1, 1, 4, 3], ...], "neutral": [[4, 2, 3], [5, 4]]}
+ *       every player's dice in setup order (3, plus one per white die they roll); "neutral"
+ *       only with 2 players: the 3 and the 2 neutral dice (KB-2P-01/02).
+ *   {"type": "battle", "enemy": "Y1-03", "king": 1}  the revealed card and the King's die.
+ * Player decisions:
+ *   {"type": "reroll", "player": p, "building": "statue", "die": i, "value": v}
+ *   {"type": "reroll", "player": p, "building": "chapel", "values": [v, ...]}  (all dice)
+ *   {"type": "influence", "player": p, "advisor": n, "dice": [i, ...], "plus2": true,
+ *    "envoy": true}  ("plus2" and "envoy" optional; the Market is used when the dice sum,
+ *       with the token, is one off the advisor's number)
+ *   {"type": "help", "player": p, "advisor": n, "goods": ["wood"], "pay": "stone"}
+ *       the choices an advisor offers: the goods chosen ("goods") and the Alchemist's good
+ *       given up ("pay"; absent to keep one's goods)
+ *   {"type": "build", "player": p, "building": "inn", "envoy": true}
+ *   {"type": "town-hall", "player": p, "pay": "wood"}  (or "plus2")
+ *   {"type": "recruit", "player": p, "goods": ["gold", "wood"]}  (the payment)
+ *   {"type": "goods", "player": p, "goods": [...]}  goods of choice taken (King's Aid, a
+ *       victory) or lost (a defeat)
+ *   {"type": "pass", "player": p}  ends the player's part of the current step (influence,
+ *       build, rerolls, Town Hall, recruiting)
+ */
+typedef enum
+{
+  TS_KINGSBURG_ENTRY_ROLL,
+  TS_KINGSBURG_ENTRY_BATTLE,
+  TS_KINGSBURG_ENTRY_REROLL,
+  TS_KINGSBURG_ENTRY_INFLUENCE,
+  TS_KINGSBURG_ENTRY_HELP,
+  TS_KINGSBURG_ENTRY_BUILD,
+  TS_KINGSBURG_ENTRY_TOWN_HALL,
+  TS_KINGSBURG_ENTRY_RECRUIT,
+  TS_KINGSBURG_ENTRY_GOODS,
+  TS_KINGSBURG_ENTRY_PASS,
+  TS_KINGSBURG_N_ENTRY_TYPES,
+} TsKingsburgEntryType;
+
+#define TS_KINGSBURG_PAY_PLUS2 3 /* "pay": a "+2" token instead of a good */
+
+/* One entry, plain and fixed-size; -1 marks an absent member. */
+typedef struct
+{
+  guint8 type;
+  gint8 player;
+  gint8 advisor;
+  gint8 building;
+  gint8 die;
+  gint8 pay;    /* TsKingsburgGood or TS_KINGSBURG_PAY_PLUS2 */
+  gint8 enemy;  /* index into the data's cards */
+  guint8 king;  /* the King's reinforcement die */
+  guint8 dice;  /* bit per die index */
+  guint8 plus2; /* 0/1 */
+  guint8 envoy; /* 0/1 */
+  guint8 goods[TS_KINGSBURG_N_GOODS];
+  guint8 values[TS_KINGSBURG_MAX_DICE]; /* reroll results; value for the Statue in [0] */
+  guint8 n_values;
+  guint8 rolled[TS_KINGSBURG_MAX_PLAYERS][TS_KINGSBURG_MAX_DICE];
+  guint8 n_rolled[TS_KINGSBURG_MAX_PLAYERS];
+  guint8 n_rolled_players;
+  guint8 neutral[5]; /* 3 then 2 neutral dice; 0 = not given */
+} TsKingsburgEntry;
+
+typedef enum
+{
+  TS_KINGSBURG_STAGE_AID_GOODS, /* tied players choose the King's Aid good */
+  TS_KINGSBURG_STAGE_ROLL,      /* waiting for the season's dice */
+  TS_KINGSBURG_STAGE_REROLL,    /* Statue and Chapel owners decide, in turn order */
+  TS_KINGSBURG_STAGE_INFLUENCE,
+  TS_KINGSBURG_STAGE_HELP, /* an advisor waits for its player's choice */
+  TS_KINGSBURG_STAGE_BUILD,
+  TS_KINGSBURG_STAGE_TOWN_HALL,
+  TS_KINGSBURG_STAGE_RECRUIT,
+  TS_KINGSBURG_STAGE_BATTLE, /* waiting for the enemy card and the King's die */
+  TS_KINGSBURG_STAGE_BATTLE_GOODS,
+  TS_KINGSBURG_STAGE_OVER,
+} TsKingsburgStage;
+
+/* Why goods of choice are waiting. */
+typedef enum
+{
+  TS_KINGSBURG_CHOICE_AID = 1,
+  TS_KINGSBURG_CHOICE_LOSS,
+  TS_KINGSBURG_CHOICE_REWARD,
+} TsKingsburgChoice;
+
+typedef struct
+{
+  gint16 vp;
+  guint8 goods[TS_KINGSBURG_N_GOODS];
+  guint8 plus2;
+  guint8 soldiers;
+  guint32 built; /* bit per building */
+  guint8 n_dice;
+  guint8 dice[TS_KINGSBURG_MAX_DICE];
+  guint8 placed;  /* bit per die placed on an advisor */
+  guint8 aid_die; /* the King's Aid white die for this year's Spring */
+  guint8 passed;
+  guint8 plus2_used;  /* this season (KB-INF-07) */
+  guint8 market_used; /* this season (KB-BDG-07) */
+  guint8 statue_used;
+  guint8 chapel_used;
+  guint8 rerolls_done;
+  guint8 builds;           /* buildings built this season */
+  guint32 built_this_step; /* their powers start with the next phase */
+  guint8 choice;           /* TsKingsburgChoice waiting, 0 = none */
+  guint8 choice_count;     /* how many goods */
+  gint8 combat;            /* last battle's combat value */
+  gint8 result;            /* last battle: -1 lost, 0 tie, 1 won */
+} TsKingsburgPlayer;
+
+typedef enum
+{
+  TS_KINGSBURG_CAUSE_ADVISOR, /* detail: advisor number */
+  TS_KINGSBURG_CAUSE_AID,
+  TS_KINGSBURG_CAUSE_REWARD,
+  TS_KINGSBURG_CAUSE_BUILD,     /* detail: building */
+  TS_KINGSBURG_CAUSE_DESTROYED, /* detail: building */
+  TS_KINGSBURG_CAUSE_GUILD,
+  TS_KINGSBURG_CAUSE_INN,
+  TS_KINGSBURG_CAUSE_EMBASSY,
+  TS_KINGSBURG_CAUSE_TOWN_HALL,
+  TS_KINGSBURG_CAUSE_PLUS2,
+  TS_KINGSBURG_CAUSE_RECRUIT,
+  TS_KINGSBURG_CAUSE_REINFORCEMENTS,
+  TS_KINGSBURG_CAUSE_DEFEAT,  /* detail: card */
+  TS_KINGSBURG_CAUSE_VICTORY, /* detail: card */
+  TS_KINGSBURG_CAUSE_FORTRESS,
+  TS_KINGSBURG_CAUSE_HIGHEST,
+  TS_KINGSBURG_CAUSE_WINTER_END,
+  TS_KINGSBURG_CAUSE_CATHEDRAL,
+  TS_KINGSBURG_N_CAUSES,
+} TsKingsburgCause;
+
+typedef struct
+{
+  const TsKingsburgData *data;
+  guint8 n_players;
+  char names[TS_KINGSBURG_MAX_PLAYERS][32];
+  guint8 stage;
+  guint8 year;                                  /* 1-5 */
+  guint8 phase;                                 /* 1-8 (KB-YR-01) */
+  guint8 order[TS_KINGSBURG_MAX_PLAYERS];       /* the turn-order track, first to act first */
+  guint8 turn;                                  /* index into order[] of who acts */
+  guint8 envoy;                                 /* holder, or TS_KINGSBURG_NO_ONE */
+  guint8 occupied[TS_KINGSBURG_N_ADVISORS + 1]; /* bit per player on each advisor */
+  guint8 player_dice[TS_KINGSBURG_N_ADVISORS + 1][TS_KINGSBURG_MAX_PLAYERS]; /* dice bits */
+  guint8 plus2_on[TS_KINGSBURG_N_ADVISORS + 1]; /* bit per player who added a "+2" there */
+  guint32 blocked;                              /* bit per advisor under neutral dice (KB-2P) */
+  guint8 neutral[5];
+  guint8 help_advisor; /* the advisor being resolved */
+  guint8 help_left;    /* bit per player on it still to be helped */
+  /* An advisor a player joined a second time with the Envoy helps them twice (KB-ENV-04):
+   * the advisor, or 0; its player; whether the second help is still to come. */
+  guint8 twice_advisor;
+  guint8 twice_player;
+  guint8 twice_left;
+  gint8 enemy; /* this year's card once revealed, -1 before */
+  guint8 king_die;
+  guint8 seen_enemies[TS_KINGSBURG_YEARS]; /* card index + 1 per year fought */
+  guint16 n_entries;
+  guint8 winners;   /* bit per player who shares the victory */
+  guint8 tie_break; /* 0 VP, 1 goods, 2 buildings, 3 shared */
+  TsKingsburgPlayer players[TS_KINGSBURG_MAX_PLAYERS];
+  guint16 n_ledger;
+  TsLedgerMark ledger[TS_KINGSBURG_MAX_LEDGER];
+} TsKingsburgState;
+
+/* State (ts-kingsburg-state.c) */
+TsKingsburgState *ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error);
+/* These have the TsGameModule signatures, so that the module table points at them. */
+gpointer ts_kingsburg_state_copy (gconstpointer state);
+gboolean ts_kingsburg_state_equal (gconstpointer a, gconstpointer b);
+int ts_kingsburg_state_actor (gconstpointer state);
+guint ts_kingsburg_n_buildings (const TsKingsburgPlayer *p);
+guint ts_kingsburg_n_goods (const TsKingsburgPlayer *p);
+static inline gboolean
+ts_kingsburg_has (const TsKingsburgPlayer *p, guint building)
+{
+  return (p->built >> building) & 1u;
+}
+/* Owns @building with its power working (built before the current step). */
+static inline gboolean
+ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
+{
+  return ts_kingsburg_has (p, building) && !((p->built_this_step >> building) & 1u);
+}
+/* White dice this season: the Farms' and the King's Aid (Spring only). */
+guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
+
+/* Ledger: every change goes through these, so totals equal the sum of their lines. */
+void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,
+                        TsKingsburgCause cause, guint detail);
+const char *ts_kingsburg_cause_id (guint cause, guint detail, char buf[40]);
+char *ts_kingsburg_cause_text (gconstpointer state, guint cause, guint detail);
+GPtrArray *ts_kingsburg_ledger_lines (gconstpointer state);
+
+/* Entries (ts-kingsburg-json.c) */
+void ts_kingsburg_entry_init (TsKingsburgEntry *entry, TsKingsburgEntryType type, int player);
+gpointer ts_kingsburg_entry_from_json (JsonNode *node, GError **error);
+JsonNode *ts_kingsburg_entry_to_json (gconstpointer entry);
+const char *ts_kingsburg_entry_type_id (TsKingsburgEntryType type);
+
+/* Rules (ts-kingsburg-rules.c, ts-kingsburg-flow.c) */
+gboolean ts_kingsburg_apply (gpointer state, gconstpointer entry, GError **error);
+/* Starts year 1 with the King's Aid. */
+void ts_kingsburg_begin (TsKingsburgState *state);
+/* Resolves everything the table need not decide, up to the next entry awaited. */
+void ts_kingsburg_advance (TsKingsburgState *state);
+/* The cost of @building for @player now, the Crane counted. */
+void ts_kingsburg_cost (const TsKingsburgState *state, guint player, guint building,
+                        guint8 cost[TS_KINGSBURG_N_GOODS]);
+/* Soldiers a recruit costs: 2 goods each, 1 with the Barracks (KB-REC-01, KB-BDG-11). */
+guint ts_kingsburg_recruit_price (const TsKingsburgPlayer *p);
+
+/* Shared by the rule files. */
+gboolean ts_kingsburg_can_reroll (const TsKingsburgState *state, guint player);
+gboolean ts_kingsburg_help_needs_choice (const TsKingsburgState *state, guint player,
+                                         guint advisor);
+void ts_kingsburg_help_fixed (TsKingsburgState *state, guint player, guint advisor);
+/* The current advisor has helped @player (once more when they joined it twice). */
+void ts_kingsburg_help_done (TsKingsburgState *state, guint player);
+TsLedgerResource ts_kingsburg_good_resource (TsKingsburgGood good);
+/* Resolves the Winter battle against card @enemy with the King's die @king (KB-BAT). */
+void ts_kingsburg_battle (TsKingsburgState *state, guint enemy, guint king);
+/* The building a lost battle destroys (KB-BAT-13), or -1. */
+int ts_kingsburg_building_to_destroy (const TsKingsburgState *state, guint player);
+/* Combat value against @enemy (KB-BAT-06) with the soldiers the player has now. */
+int ts_kingsburg_combat_value (const TsKingsburgState *state, guint player, guint enemy);
+
+/* A refusal (TS_ENGINE_ERROR_ILLEGAL) with a sentence naming the rule; returns FALSE. */
+gboolean ts_kingsburg_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+guint ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask);
+/* Entries of the table and the rerolls (ts-kingsburg-dice.c), applied to a scratch state. */
+gboolean ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
+gboolean ts_kingsburg_apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
+gboolean ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
+
+/* Legal listing (ts-kingsburg-legal.c): every legal player decision now (complete). */
+GArray *ts_kingsburg_legal (const TsKingsburgState *state);
+
+/* Words (ts-kingsburg-describe.c) */
+char *ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry);
+char *ts_kingsburg_describe_pending (gconstpointer state);
+char *ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS]);
+char *ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask);
+
+/* Scoring (ts-kingsburg-scoring.c) */
+void ts_kingsburg_finish (TsKingsburgState *state);
+JsonNode *ts_kingsburg_final_breakdown (gconstpointer state);
+
+/* Random table events and decisions for property tests (ts-kingsburg-random.c). */
+gboolean ts_kingsburg_random_entry (const TsKingsburgState *state, GRand *rand,
+                                    TsKingsburgEntry *entry);
+
+G_END_DECLS
