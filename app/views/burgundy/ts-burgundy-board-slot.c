@@ -221,6 +221,26 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);
     }
+  if (gtk_widget_has_css_class (widget, "cob-refused"))
+    {
+      /* The tile a refusal is about: a dashed ring in the error colour (unlike the solid
+       * accent ring of a legal target), set apart from the fill like it. */
+      static const double dash[] = { 5, 3 };
+      GdkRGBA error;
+
+      ts_burgundy_board_lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28",
+                                      &error);
+      ts_burgundy_paint_hex_path (cr, cx, cy, r + 1);
+      gdk_cairo_set_source_rgba (cr, &bg);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+      ts_burgundy_paint_hex_path (cr, cx, cy, r + 3);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      gdk_cairo_set_source_rgba (cr, &error);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
   if (flags & GTK_STATE_FLAG_FOCUS_VISIBLE)
     {
       static const double dash[] = { 4, 2 };
