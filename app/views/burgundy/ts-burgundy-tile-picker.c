@@ -100,7 +100,7 @@ append_row (TsBurgundyTilePicker *self,
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (effect), 0);
       gtk_label_set_ellipsize (GTK_LABEL (effect), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (effect), 44);
+      gtk_label_set_max_width_chars (GTK_LABEL (effect), 36);
       gtk_widget_set_hexpand (effect, TRUE);
       gtk_widget_add_css_class (effect, "dim-label");
       gtk_box_append (GTK_BOX (box), effect);
@@ -373,7 +373,7 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller), 300);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller), 240);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->list);
   gtk_box_append (GTK_BOX (box), self->scroller);
   gtk_popover_set_child (GTK_POPOVER (self), box);

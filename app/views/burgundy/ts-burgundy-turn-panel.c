@@ -437,7 +437,8 @@ picked_cb (TsBurgundyTilePicker *picker,
   if (self->picking >= 0)
     {
       TsBurgundyChoice choice = ts_burgundy_turn_row_with_tile (
-          ts_burgundy_turn_panel_row_at (self, self->picking), ts_burgundy_tile_picker_get_tile (picker, index));
+          ts_burgundy_turn_panel_row_at (self, self->picking),
+          ts_burgundy_tile_picker_get_tile (picker, index));
 
       choose (self, &choice);
     }
@@ -449,13 +450,10 @@ static void
 picker_closed_cb (TsBurgundyTilePicker *picker,
                   TsBurgundyTurnPanel  *self)
 {
-  /* Escape (or a click elsewhere): nothing chosen; the keyboard goes back to the list,
-   * unless the picker handed over to a second picker. */
-  if (gtk_widget_get_visible (GTK_WIDGET (picker)))
-    return;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->picking >= 0)
+  /* Escape, a click elsewhere or a pick: the keyboard goes back to the list. What was
+   * being asked stays until "picked" (emitted after closing) or the next question. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     ts_burgundy_turn_panel_focus (self);
-  self->picking = -1;
 }
 
 static void
