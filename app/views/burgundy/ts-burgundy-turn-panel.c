@@ -139,6 +139,14 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
   g_return_if_fail (state != NULL);
 
+  /* A new turn starts on the first die and the first kind; within a turn both stay. */
+  if (self->state == NULL || self->state->current != state->current
+      || self->state->round != state->round || self->state->phase != state->phase
+      || self->state->stage != state->stage)
+    {
+      self->die = 0;
+      self->kind = TS_BURGUNDY_KIND_TAKE;
+    }
   g_clear_pointer (&self->state, ts_burgundy_state_free);
   self->state = ts_burgundy_state_copy (state);
   self->n_choices = state->stage == TS_BURGUNDY_STAGE_TURN
@@ -330,6 +338,15 @@ ts_burgundy_turn_panel_focus (TsBurgundyTurnPanel *self)
 
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
 
+  /* Both dice used and nothing asked: ending is what comes next (buying is a Tab away). */
+  if (self->state != NULL && self->state->n_pending == 0
+      && !ts_burgundy_turn_panel_die_usable (self->state, 0)
+      && !ts_burgundy_turn_panel_die_usable (self->state, 1)
+      && gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
+      return;
+    }
   row = gtk_list_box_get_selected_row (self->choices_list);
   if (row == NULL)
     row = gtk_list_box_get_row_at_index (self->choices_list, 0);

@@ -89,7 +89,8 @@ TsBurgundyTilePicker *ts_burgundy_turn_panel_get_picker (TsBurgundyTurnPanel *se
 void ts_burgundy_turn_panel_set_error (TsBurgundyTurnPanel *self,
                                        const char          *message);
 const char *ts_burgundy_turn_panel_get_error (TsBurgundyTurnPanel *self);
-/* Puts the keyboard focus on the selected (or first) row of the list. */
+/* Puts the keyboard focus on the selected (or first) row of the list; on End Turn once both
+ * dice are used (only buying is left). */
 void ts_burgundy_turn_panel_focus (TsBurgundyTurnPanel *self);
 
 /* Signals:
