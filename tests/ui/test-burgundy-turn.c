@@ -2,6 +2,8 @@
 /* The turn panel and refusals on the table page (issue 10): every kind of action on screen
  * at 1024x600, one row per distinct result, the unknown-tile picker with its type-ahead,
  * and refusals shown in a fixed place with the refused tile or space highlighted. */
+#include <string.h>
+
 #include "burgundy/ts-burgundy-board-view.h"
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-rules.h"
@@ -153,6 +155,29 @@ test_kinds_visible (void)
       g_assert_nonnull (row);
       assert_on_screen (&table, GTK_WIDGET (row));
     }
+  /* Rows say what they do (their accessible name too: the e2e test reads it over AT-SPI),
+   * with no mnemonic underscores. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child));
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+      g_assert_null (strchr (text, '_'));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (child), ==, text);
+    }
+  {
+    guint n_take = 0, n_shown = 0;
+
+    for (guint i = 0; i < ts_burgundy_turn_panel_get_n_rows (table.panel); i++)
+      n_take += ts_burgundy_turn_panel_get_row (table.panel, i)->kind == TS_BURGUNDY_KIND_TAKE;
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      n_shown++;
+    /* The list shows the Take rows, all of them. */
+    g_assert_cmpint (ts_burgundy_turn_panel_get_kind (table.panel), ==, TS_BURGUNDY_KIND_TAKE);
+    g_assert_cmpuint (n_shown, ==, n_take);
+  }
   /* When a turn starts, the keyboard is on its first row. */
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
   table_close (&table);

@@ -425,6 +425,7 @@ static char *
 dup_slot_label (guint    depot,
                 guint    slot,
                 guint    tile,
+                int      colour,
                 gboolean used,
                 guint    n_players)
 {
@@ -438,6 +439,10 @@ dup_slot_label (guint    depot,
   else if (tile == TS_BURGUNDY_TILE_NONE)
     /* Translators: what a depot space holds, after "Depot 3, space 2: " */
     holds = g_strdup (C_("depot space", "empty"));
+  else if (tile == TS_BURGUNDY_TILE_UNKNOWN && depot > 0 && colour >= 0)
+    /* An unknown tile is known by the colour of its space (a screen reader has no eyes). */
+    /* Translators: a tile not identified yet; %s is the colour of its space ("monastery") */
+    holds = g_strdup_printf (_("unidentified %s tile"), ts_burgundy_colour_name (colour));
   else
     holds = g_strdup (ts_burgundy_tile_name (tile));
   if (depot == 0)
@@ -487,7 +492,7 @@ ts_burgundy_board_slot_show (TsBurgundyBoardSlot *slot,
     return;
   slot->text_set = TRUE;
   slot->n_players = n_players;
-  label = dup_slot_label (slot->depot, slot->slot, tile, used, n_players);
+  label = dup_slot_label (slot->depot, slot->slot, tile, colour, used, n_players);
   slot->tile = tile;
   slot->colour = colour;
   slot->used = used;
