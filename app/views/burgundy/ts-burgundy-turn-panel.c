@@ -214,6 +214,8 @@ ts_burgundy_turn_panel_select_kind (TsBurgundyTurnPanel *self,
       self->kind = kind;
       ts_burgundy_turn_panel_update_kinds (self);
       ts_burgundy_turn_panel_fill_list (self);
+      /* Another kind is the player's next action: the page clears a refusal on it. */
+      g_signal_emit (self, signals[LIT_CHANGED], 0);
     }
   return TRUE;
 }
