@@ -16,7 +16,7 @@ building_effect (guint building)
     N_("Sell one goods type at once"),
     N_("4 VP at once"),
     N_("Take a building tile from a depot"),
-    N_("Take a castle, mine or monastery tile from a depot"),
+    N_("Take a castle, mine or monastery from a depot"),
     N_("Take a ship or animal tile from a depot"),
     N_("Take 4 workers"),
     N_("Take 2 silver"),
@@ -35,14 +35,14 @@ monastery_effect (guint n)
     N_("Phase end: 1 worker per mine as well"),
     N_("Each sale gives 2 silver instead of 1"),
     N_("Each sale gives 1 worker as well"),
-    N_("A ship also takes the goods of a neighbouring depot"),
-    N_("Buy from any depot, paying with workers or silver"),
+    N_("Ships also take a neighbouring depot’s goods"),
+    N_("Buy from any depot; pay in workers or silver"),
     N_("Placed animals: 1 VP more per scoring tile"),
     N_("Each worker turns a die by 1 or 2"),
-    N_("Placing a building: turn the die by 1 for free"),
-    N_("Placing a ship or animals: turn the die by 1 for free"),
-    N_("Placing a castle, mine or monastery: turn the die by 1 for free"),
-    N_("Taking a tile: turn the die by 1 for free"),
+    N_("Placing a building: die ±1 for free"),
+    N_("Placing a ship or animals: die ±1 for free"),
+    N_("Placing castles, mines, monasteries: die ±1 free"),
+    N_("Taking a tile: die ±1 for free"),
     N_("Taking workers gives 1 silver as well"),
     N_("Taking workers gives 4 instead of 2"),
     N_("Game end: 2 VP per goods type sold"),
@@ -73,7 +73,7 @@ ts_burgundy_tile_effect (guint tile)
   if (TS_BURGUNDY_IS_BUILDING (tile))
     return building_effect (TS_BURGUNDY_BUILDING_OF (tile));
   if (TS_BURGUNDY_IS_ANIMAL (tile))
-    return g_strdup (_("Scores its animals and the same species in its pasture"));
+    return g_strdup (_("Scores with its species in the same pasture"));
   if (TS_BURGUNDY_IS_MONASTERY (tile))
     return monastery_effect (TS_BURGUNDY_MONASTERY_OF (tile));
   return g_strdup ("");

@@ -100,7 +100,7 @@ append_row (TsBurgundyTilePicker *self,
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (effect), 0);
       gtk_label_set_ellipsize (GTK_LABEL (effect), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (effect), 36);
+      gtk_label_set_max_width_chars (GTK_LABEL (effect), 48);
       gtk_widget_set_hexpand (effect, TRUE);
       gtk_widget_add_css_class (effect, "dim-label");
       gtk_box_append (GTK_BOX (box), effect);
@@ -110,6 +110,27 @@ append_row (TsBurgundyTilePicker *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   -1);
   gtk_list_box_append (GTK_LIST_BOX (self->list), row);
+}
+
+/* Brings the selected row into view: the scrolled window does not follow a focus it did not
+ * see move by keyboard. Run again once the list is laid out (a row found before that). */
+static void
+show_selected (TsBurgundyTilePicker *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->list));
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value, page;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), self->list, &bounds))
+    return;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
 }
 
 static void
@@ -122,6 +143,7 @@ select_index (TsBurgundyTilePicker *self,
     return;
   gtk_list_box_select_row (GTK_LIST_BOX (self->list), row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
+  show_selected (self);
 }
 
 void
@@ -375,6 +397,9 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller), 240);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->list);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (
+                               GTK_SCROLLED_WINDOW (self->scroller)),
+                           "changed", G_CALLBACK (show_selected), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), self->scroller);
   gtk_popover_set_child (GTK_POPOVER (self), box);
 
