@@ -183,6 +183,37 @@ test_kinds_visible (void)
   table_close (&table);
 }
 
+/* A taller window shows more of the list: four rows at 1366x768 (two at 1024x600). */
+static void
+test_more_rows_when_tall (void)
+{
+  Table table = { 0 };
+  GtkListBox *list;
+
+  table_open (&table, 1366, 768, 2, FALSE, 3);
+  /* The list is sized to the window after a first layout. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
+  ts_ui_test_spin ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
+  list = ts_burgundy_turn_panel_get_list (table.panel);
+  for (int i = 0; i < 4; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+      graphene_rect_t row_bounds, scroller_bounds;
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list),
+                                                     GTK_TYPE_SCROLLED_WINDOW);
+
+      g_assert_nonnull (row);
+      assert_on_screen (&table, GTK_WIDGET (row));
+      /* Inside the scrolled window's visible part, not scrolled away. */
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), scroller, &row_bounds));
+      g_assert_true (gtk_widget_compute_bounds (scroller, scroller, &scroller_bounds));
+      g_assert_cmpfloat (row_bounds.origin.y + row_bounds.size.height, <=,
+                         scroller_bounds.size.height);
+    }
+  table_close (&table);
+}
+
 /* The row that stands for @choice: same kind, cost and result in words, and its identity
  * among the row's (an unknown tile) or the row's own. */
 static gboolean
@@ -512,6 +543,7 @@ main (int   argc,
 {
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/burgundy/turn/kinds-visible", test_kinds_visible);
+  g_test_add_func ("/ui/burgundy/turn/more-rows-when-tall", test_more_rows_when_tall);
   g_test_add_func ("/ui/burgundy/turn/one-row-per-result", test_one_row_per_result);
   g_test_add_func ("/ui/burgundy/turn/picker", test_picker);
   g_test_add_func ("/ui/burgundy/turn/refusal", test_refusal);

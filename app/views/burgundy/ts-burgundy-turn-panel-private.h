@@ -37,6 +37,7 @@ struct _TsBurgundyTurnPanel
   GtkToggleButton *die0_button;
   GtkToggleButton *die1_button;
   GtkBox *kinds_box;
+  GtkScrolledWindow *choices_scroller;
   GtkListBox *choices_list;
   GtkButton *end_turn_button;
 };

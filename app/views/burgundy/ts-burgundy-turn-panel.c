@@ -309,6 +309,18 @@ ts_burgundy_turn_panel_get_list (TsBurgundyTurnPanel *self)
   return self->choices_list;
 }
 
+void
+ts_burgundy_turn_panel_set_rows_shown (TsBurgundyTurnPanel *self,
+                                       guint                n_rows)
+{
+  /* Rows of the list are 28 pixels high with the compact style (style.css .turn-choices). */
+  int height = MAX (n_rows, 2) * 28;
+
+  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
+  if (gtk_scrolled_window_get_min_content_height (self->choices_scroller) != height)
+    gtk_scrolled_window_set_min_content_height (self->choices_scroller, height);
+}
+
 TsBurgundyTilePicker *
 ts_burgundy_turn_panel_get_picker (TsBurgundyTurnPanel *self)
 {
@@ -535,20 +547,6 @@ ts_burgundy_turn_panel_finalize (GObject *object)
 }
 
 static void
-ts_burgundy_turn_panel_size_allocate (GtkWidget *widget,
-                                      int        width,
-                                      int        height,
-                                      int        baseline)
-{
-  TsBurgundyTurnPanel *self = TS_BURGUNDY_TURN_PANEL (widget);
-
-  GTK_WIDGET_CLASS (ts_burgundy_turn_panel_parent_class)
-      ->size_allocate (widget, width, height, baseline);
-  if (self->picker != NULL)
-    gtk_popover_present (GTK_POPOVER (self->picker));
-}
-
-static void
 ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -556,7 +554,6 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
 
   object_class->dispose = ts_burgundy_turn_panel_dispose;
   object_class->finalize = ts_burgundy_turn_panel_finalize;
-  widget_class->size_allocate = ts_burgundy_turn_panel_size_allocate;
 
   signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
@@ -569,6 +566,7 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, die0_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, die1_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, kinds_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, choices_list);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, end_turn_button);
   gtk_widget_class_bind_template_callback (widget_class, choice_row_activated_cb);

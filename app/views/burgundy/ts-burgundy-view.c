@@ -31,6 +31,8 @@ struct _TsBurgundyView
   guint last_stage;
   int last_actor;
   GtkWidget *refused; /* weak: the space or tile highlighted with the refusal */
+  guint rows_idle;     /* sizing the turn's list to the window */
+  GtkWidget *window;   /* weak: the window whose size is followed */
 
   /* template widgets */
   AdwViewSwitcherTitle *switcher_title;
@@ -520,11 +522,59 @@ ts_burgundy_view_constructed (GObject *object)
   refresh (self);
 }
 
+/* libadwaita 1.2 has no breakpoints: the turn's list shows more rows as the page gets
+ * taller than on a 1024x600 screen (2 rows there), the board keeping the rest. Run after
+ * the window's new size is laid out (idles run after the frame's layout). */
+static gboolean
+size_rows_cb (gpointer data)
+{
+  TsBurgundyView *self = data;
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  self->rows_idle = 0;
+  ts_burgundy_turn_panel_set_rows_shown (self->turn_panel,
+                                         CLAMP (2 + (MAX (height, 560) - 560) / 60, 2, 6));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_resized_cb (TsBurgundyView *self)
+{
+  if (self->rows_idle == 0)
+    self->rows_idle = g_idle_add (size_rows_cb, self);
+}
+
+static void
+forget_window (TsBurgundyView *self)
+{
+  if (self->window == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->window, window_resized_cb, self);
+  g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+  self->window = NULL;
+}
+
 static void
 ts_burgundy_view_map (GtkWidget *widget)
 {
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+
   GTK_WIDGET_CLASS (ts_burgundy_view_parent_class)->map (widget);
-  focus_entry (TS_BURGUNDY_VIEW (widget));
+  if (window != self->window && GTK_IS_WINDOW (window))
+    {
+      forget_window (self);
+      self->window = window;
+      g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
+      g_signal_connect_swapped (window, "notify::default-height", G_CALLBACK (window_resized_cb),
+                                self);
+      g_signal_connect_swapped (window, "notify::maximized", G_CALLBACK (window_resized_cb),
+                                self);
+      g_signal_connect_swapped (window, "notify::fullscreened", G_CALLBACK (window_resized_cb),
+                                self);
+    }
+  window_resized_cb (self);
+  focus_entry (self);
 }
 
 static void
@@ -532,6 +582,8 @@ ts_burgundy_view_dispose (GObject *object)
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
 
+  g_clear_handle_id (&self->rows_idle, g_source_remove);
+  forget_window (self);
   if (self->refused != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
   self->refused = NULL;
