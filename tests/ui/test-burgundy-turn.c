@@ -226,7 +226,8 @@ row_stands_for (const TsBurgundyState   *state,
   g_autofree char *b = NULL;
   gboolean has_tile = row->tiles == NULL;
 
-  if (row->kind != ts_burgundy_turn_kind_of (state, choice) || row->choice.workers != choice->workers)
+  if (row->kind != ts_burgundy_turn_kind_of (state, choice)
+      || row->choice.workers != choice->workers)
     return FALSE;
   for (guint k = 0; row->tiles != NULL && k < row->tiles->len; k++)
     has_tile |= g_array_index (row->tiles, guint8, k) == choice->action.tile;

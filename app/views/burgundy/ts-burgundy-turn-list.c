@@ -7,9 +7,12 @@
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-turn-panel-private.h"
 
+/* -------------------------------------------------------------------------------------- */
+/* The kinds of action and the list                                                        */
+
 guint
 ts_burgundy_turn_panel_count_kind (TsBurgundyTurnPanel *self,
-            TsBurgundyTurnKind   kind)
+                                   TsBurgundyTurnKind   kind)
 {
   guint n = 0;
 
@@ -78,7 +81,7 @@ ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
 
 GtkListBoxRow *
 ts_burgundy_turn_panel_list_row_for (TsBurgundyTurnPanel *self,
-              guint                index)
+                                     guint                index)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list));
        child != NULL; child = gtk_widget_get_next_sibling (child))

@@ -31,14 +31,14 @@ ts_burgundy_turn_panel_new (void)
 
 const TsBurgundyTurnRow *
 ts_burgundy_turn_panel_row_at (TsBurgundyTurnPanel *self,
-        guint                index)
+                               guint                index)
 {
   return &g_array_index (self->rows, TsBurgundyTurnRow, index);
 }
 
 gboolean
 ts_burgundy_turn_panel_die_usable (const TsBurgundyState *s,
-            int                    die)
+                                   int                    die)
 {
   return die >= 0 && die < 2 && !((s->die_used >> die) & 1u) && s->n_pending == 0;
 }
@@ -153,7 +153,9 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
                         ? ts_burgundy_choices (state, self->choices, MAX_CHOICES)
                         : 0;
   if (!ts_burgundy_turn_panel_die_usable (state, self->die))
-    self->die = ts_burgundy_turn_panel_die_usable (state, 0) ? 0 : ts_burgundy_turn_panel_die_usable (state, 1) ? 1 : -1;
+    self->die = ts_burgundy_turn_panel_die_usable (state, 0)   ? 0
+                : ts_burgundy_turn_panel_die_usable (state, 1) ? 1
+                                                               : -1;
   self->storage = -1;
   ts_burgundy_turn_panel_set_error (self, NULL);
   close_picker (self);
@@ -387,8 +389,8 @@ choose (TsBurgundyTurnPanel    *self,
 /* Points the picker at the tile a row takes, or at the row when the board is not known. */
 void
 ts_burgundy_turn_panel_point_picker (TsBurgundyTurnPanel *self,
-              int                  depot,
-              int                  slot)
+                                     int                  depot,
+                                     int                  slot)
 {
   GtkWidget *target = NULL;
   graphene_rect_t bounds;

@@ -332,7 +332,8 @@ ts_burgundy_turn_rows_build (const TsBurgundyState  *state,
       key = result_key (state, choice);
       if (g_hash_table_lookup_extended (seen, &key, NULL, &index))
         {
-          TsBurgundyTurnRow *row = &g_array_index (rows, TsBurgundyTurnRow, GPOINTER_TO_UINT (index));
+          TsBurgundyTurnRow *row = &g_array_index (rows, TsBurgundyTurnRow,
+                                                    GPOINTER_TO_UINT (index));
           guint8 tile = choice->action.tile;
 
           /* Another identity of the same unknown tile (or the same tile twice: skip). */
