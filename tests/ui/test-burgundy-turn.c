@@ -502,6 +502,26 @@ test_refusal (void)
       bounds_of (GTK_WIDGET (table.board), window, &board_after);
       g_assert_true (graphene_rect_equal (&board_before, &board_after));
 
+      /* Goods the player has none of: refused, that goods stack ringed. */
+      {
+        GtkWidget *stack = NULL;
+
+        for (guint g = 1; g <= 6 && stack == NULL; g++)
+          if (s->players[s->current].goods[g] == 0)
+            stack = ts_burgundy_player_panel_get_goods_button (acting, g);
+        g_assert_nonnull (stack);
+        g_signal_emit_by_name (stack, "clicked");
+        ts_ui_test_spin ();
+        g_assert_nonnull (ts_burgundy_view_get_refusal (table.view));
+        g_assert_true (ts_burgundy_view_get_refused_widget (table.view) == stack);
+        g_assert_true (gtk_widget_has_css_class (stack, "cob-refused"));
+        g_assert_false (gtk_widget_has_css_class (space, "cob-refused"));
+        g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
+        bounds_of (GTK_WIDGET (table.board), window, &board_after);
+        g_assert_true (graphene_rect_equal (&board_before, &board_after));
+        space = stack;
+      }
+
       /* The next action (the other die) clears both. */
       ts_burgundy_turn_panel_select_die (table.panel, 1);
       g_assert_null (ts_burgundy_view_get_refusal (table.view));

@@ -30,7 +30,7 @@ struct _TsBurgundyView
   char *colors[TS_BURGUNDY_MAX_PLAYERS + 1];
   guint last_stage;
   int last_actor;
-  GtkWidget *refused; /* weak: the space or tile highlighted with the refusal */
+  GtkWidget *refused; /* weak: what the refusal is about, highlighted */
   guint rows_idle;     /* sizing the turn's list to the window */
   GtkWidget *window;   /* weak: the window whose size is followed */
 
@@ -123,7 +123,7 @@ clear_refusal (TsBurgundyView *self)
   if (self->refused != NULL)
     {
       gtk_widget_remove_css_class (self->refused, "cob-refused");
-      /* Board tiles and duchy spaces draw the highlight themselves. */
+      /* Board tiles and duchy spaces draw the highlight themselves: redraw them. */
       gtk_widget_queue_draw (self->refused);
       g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
       self->refused = NULL;
@@ -403,10 +403,12 @@ storage_activated_cb (TsBurgundyPlayerPanel *panel,
                       int                    storage,
                       TsBurgundyView        *self)
 {
-  if (!is_acting_panel (self, panel, NULL))
+  GtkWidget *where = ts_burgundy_player_panel_get_storage_button (panel, storage);
+
+  if (!is_acting_panel (self, panel, where))
     return;
   ts_burgundy_turn_panel_storage_activated (self->turn_panel, storage);
-  show_panel_refusal (self, NULL);
+  show_panel_refusal (self, where);
 }
 
 static void
@@ -428,10 +430,12 @@ goods_activated_cb (TsBurgundyPlayerPanel *panel,
                     int                    goods,
                     TsBurgundyView        *self)
 {
-  if (!is_acting_panel (self, panel, NULL))
+  GtkWidget *where = ts_burgundy_player_panel_get_goods_button (panel, goods);
+
+  if (!is_acting_panel (self, panel, where))
     return;
   ts_burgundy_turn_panel_goods_activated (self->turn_panel, goods);
-  show_panel_refusal (self, NULL);
+  show_panel_refusal (self, where);
 }
 
 /* -------------------------------------------------------------------------------------- */
