@@ -83,13 +83,19 @@ def main(binary):
         print("entered the goods, the depots and the dice of round 1")
 
         # Each player makes the first choice offered (the list has the focus: Return makes
-        # it), then ends the turn with its button.
+        # it; the depots were filled in quick mode, so it is a "?" tile whose identity the
+        # picker then asks: Return takes the first), then ends the turn with its button.
         for player in range(2):
             entries = len(read_record(data_home)["entries"])
-            poll("the turn's choices focused", lambda: (
+            first = poll("the turn's choices focused", lambda: (
                 lambda n: n if n is not None and n.get_role() == Atspi.Role.LIST_ITEM else None)(
                     focused(app)))
             key(RETURN)
+            if "(pick which)" in first.get_name():
+                poll("the picker focused", lambda: (
+                    lambda n: n if n is not None and n.get_role() == Atspi.Role.LIST_ITEM
+                    and n.get_name() != first.get_name() else None)(focused(app)))
+                key(RETURN)
             wait_for_entries(data_home, entries + 1)
             entries = len(read_record(data_home)["entries"])
             press(button(app, "End Turn"))

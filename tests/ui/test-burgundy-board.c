@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-board-view.h"
+#include "burgundy/ts-burgundy-rules.h"
 #include "ts-ui-test-util.h"
 
 #define RESOURCE "/io/github/tableside/Tableside/"
@@ -141,6 +142,11 @@ assert_slots (TsBurgundyBoardView   *board,
           expected = g_strdup_printf ("%s: not used with %u players", where, state->n_players);
         else if (tile == 0)
           expected = g_strdup_printf ("%s: empty", where);
+        else if (tile == TS_BURGUNDY_TILE_UNKNOWN && d > 0)
+          /* An unknown tile is named with the colour of its space. */
+          expected = g_strdup_printf ("%s: unidentified %s tile", where,
+                                      ts_burgundy_colour_name (
+                                          ts_burgundy_slot_colour (state, d - 1, s)));
         else
           expected = g_strdup_printf ("%s: %s", where, ts_burgundy_tile_name (tile));
         g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, expected);
@@ -222,7 +228,7 @@ test_phase_start (void)
       gtk_test_accessible_assert_property (
           GTK_ACCESSIBLE (ts_burgundy_board_view_get_slot_button (
               TS_BURGUNDY_BOARD_VIEW (board), 3, 0)),
-          GTK_ACCESSIBLE_PROPERTY_LABEL, "Depot 3, space 1: unidentified tile");
+          GTK_ACCESSIBLE_PROPERTY_LABEL, "Depot 3, space 1: unidentified pasture tile");
 
       /* Phase A is the current one, none is over yet. */
       collect_by_class (board, "cob-board-phase", phases);

@@ -139,8 +139,9 @@ enter_table_event (Table                 *table,
     }
 }
 
-/* A turn decision through the panel: mostly the list, sometimes a click on the board or the
- * duchy that means the same choice, sometimes the other die by its shortcut first. */
+/* A turn decision through the panel: any row of any kind (the list shows one kind at a
+ * time), an unknown tile's identity through the picker, sometimes the other die by its
+ * action first, and the end of the turn by its action. */
 static void
 enter_decision (Table *table,
                 GRand *rand)
@@ -148,8 +149,9 @@ enter_decision (Table *table,
   TsBurgundyTurnPanel *panel = TS_BURGUNDY_TURN_PANEL (
       find_child (GTK_WIDGET (table->view), TS_TYPE_BURGUNDY_TURN_PANEL));
   guint n_entries = ts_match_get_n_entries (table->match);
-  TsBurgundyChoice choice;
-  guint n, pick, end = G_MAXUINT;
+  const TsBurgundyTurnRow *row;
+  gboolean unknown;
+  guint n, pick, end = G_MAXUINT, workers;
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
   if (g_rand_int_range (rand, 0, 4) == 0)
@@ -157,11 +159,10 @@ enter_decision (Table *table,
                                 ts_burgundy_turn_panel_get_die (panel) == 0 ? "game.second-die"
                                                                            : "game.first-die",
                                 NULL);
-  n = ts_burgundy_turn_panel_get_n_listed (panel);
+  n = ts_burgundy_turn_panel_get_n_rows (panel);
   g_assert_cmpuint (n, >, 0);
   for (guint i = 0; i < n; i++)
-    if (ts_burgundy_turn_panel_get_listed (panel, i, NULL)->action.type
-        == TS_BURGUNDY_ENTRY_END_TURN)
+    if (ts_burgundy_turn_panel_get_row (panel, i)->kind == TS_BURGUNDY_KIND_END)
       end = i;
 
   /* Ending is listed every turn; ending too eagerly makes a dull game. */
@@ -175,13 +176,28 @@ enter_decision (Table *table,
       return;
     }
 
-  /* A copy: the panel rebuilds its list once the choice is applied. */
-  choice = *ts_burgundy_turn_panel_get_listed (panel, pick, NULL);
-  ts_burgundy_turn_panel_activate_choice (panel, pick);
+  /* Copies: the panel rebuilds its rows once the choice is applied. */
+  row = ts_burgundy_turn_panel_get_row (panel, pick);
+  unknown = row->tiles != NULL;
+  workers = row->choice.workers;
+  g_assert_true (ts_burgundy_turn_panel_activate_row (panel, pick));
+  if (unknown)
+    {
+      TsBurgundyTilePicker *picker = ts_burgundy_turn_panel_get_picker (panel);
+      guint n_items = ts_burgundy_tile_picker_get_n_items (picker);
+
+      /* Nothing is entered before the identity is known. */
+      g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
+      g_assert_cmpuint (n_items, >=, 2);
+      ts_burgundy_tile_picker_select (picker, g_rand_int_range (rand, 0, n_items));
+      g_assert_true (ts_burgundy_tile_picker_pick_selected (picker));
+    }
   g_assert_null (ts_burgundy_turn_panel_get_error (panel));
+  g_assert_null (ts_burgundy_view_get_refusal (table->view));
   /* A choice that ends the turn by itself is followed by the automatic end of turn. */
   g_assert_cmpuint (ts_match_get_n_entries (table->match), ==,
-                    n_entries + 1 + (choice.workers > 0 ? 1 : 0)
+                    n_entries + 1 + (workers > 0 ? 1 : 0)
                         + (ts_entry_get_automatic (ts_match_get_entry (
                                table->match, ts_match_get_n_entries (table->match) - 1))
                                ? 1
@@ -268,7 +284,13 @@ test_click_explains_and_workers_pay (void)
       ts_burgundy_turn_panel_slot_activated (panel, depot, 0);
       ts_ui_test_spin ();
       if (ts_match_get_n_entries (table.match) == n_entries)
-        continue; /* several choices were offered (an unknown tile): not this case */
+        {
+          /* An unknown tile: its identity is asked first, then the worker pays. */
+          TsBurgundyTilePicker *picker = ts_burgundy_turn_panel_get_picker (panel);
+
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
+          g_assert_true (ts_burgundy_tile_picker_pick_selected (picker));
+        }
       g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries + 2);
       g_assert_cmpint (state_of (&table)->players[s->current].workers, ==, workers - 1);
       gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL);
@@ -357,6 +379,9 @@ test_renders (void)
           item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
           g_assert_true (ts_match_apply (table.match, item, NULL));
         }
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
+      ts_ui_test_spin ();
+      /* The page sizes the turn's list to its height after a first layout: one more frame. */
       gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
       ts_ui_test_spin ();
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), >=, shots[i].width - 16);

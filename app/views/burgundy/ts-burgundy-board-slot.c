@@ -221,6 +221,26 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);
     }
+  if (gtk_widget_has_css_class (widget, "cob-refused"))
+    {
+      /* The tile a refusal is about: a dashed ring in the error colour (unlike the solid
+       * accent ring of a legal target), set apart from the fill like it. */
+      static const double dash[] = { 5, 3 };
+      GdkRGBA error;
+
+      ts_burgundy_board_lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28",
+                                      &error);
+      ts_burgundy_paint_hex_path (cr, cx, cy, r + 1);
+      gdk_cairo_set_source_rgba (cr, &bg);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+      ts_burgundy_paint_hex_path (cr, cx, cy, r + 3);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      gdk_cairo_set_source_rgba (cr, &error);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
   if (flags & GTK_STATE_FLAG_FOCUS_VISIBLE)
     {
       static const double dash[] = { 4, 2 };
@@ -405,6 +425,7 @@ static char *
 dup_slot_label (guint    depot,
                 guint    slot,
                 guint    tile,
+                int      colour,
                 gboolean used,
                 guint    n_players)
 {
@@ -418,6 +439,10 @@ dup_slot_label (guint    depot,
   else if (tile == TS_BURGUNDY_TILE_NONE)
     /* Translators: what a depot space holds, after "Depot 3, space 2: " */
     holds = g_strdup (C_("depot space", "empty"));
+  else if (tile == TS_BURGUNDY_TILE_UNKNOWN && depot > 0 && colour >= 0)
+    /* An unknown tile is known by the colour of its space (a screen reader has no eyes). */
+    /* Translators: a tile not identified yet; %s is the colour of its space ("monastery") */
+    holds = g_strdup_printf (_("unidentified %s tile"), ts_burgundy_colour_name (colour));
   else
     holds = g_strdup (ts_burgundy_tile_name (tile));
   if (depot == 0)
@@ -467,7 +492,7 @@ ts_burgundy_board_slot_show (TsBurgundyBoardSlot *slot,
     return;
   slot->text_set = TRUE;
   slot->n_players = n_players;
-  label = dup_slot_label (slot->depot, slot->slot, tile, used, n_players);
+  label = dup_slot_label (slot->depot, slot->slot, tile, colour, used, n_players);
   slot->tile = tile;
   slot->colour = colour;
   slot->used = used;

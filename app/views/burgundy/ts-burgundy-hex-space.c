@@ -426,6 +426,18 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
       ts_burgundy_paint_hex (snapshot, cx, cy, space - inset - ring / 2, NULL, &accent, ring);
       ts_burgundy_paint_hex (snapshot, cx, cy, space - inset - ring * 1.5f, NULL, &glow, ring);
     }
+  if (gtk_widget_has_css_class (widget, "cob-refused"))
+    {
+      /* The space a refusal is about: the error colour, doubled so that it reads on any
+       * space colour, in light and dark. */
+      GdkRGBA error, halo;
+
+      lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28", &error);
+      lookup_color (widget, "window_bg_color", dark ? "#242424" : "#fafafa", &halo);
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - ring / 2, NULL, &error, ring);
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - ring * 1.5f, NULL, &halo, ring * 0.6f);
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - ring * 2.2f, NULL, &error, ring * 0.8f);
+    }
 }
 
 static void

@@ -69,6 +69,22 @@ ts_burgundy_player_panel_get_duchy_view (TsBurgundyPlayerPanel *self)
   return self->duchy;
 }
 
+GtkWidget *
+ts_burgundy_player_panel_get_storage_button (TsBurgundyPlayerPanel *self,
+                                             guint                  storage)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
+  return storage < TS_BURGUNDY_STORAGE ? self->storage_buttons[storage] : NULL;
+}
+
+GtkWidget *
+ts_burgundy_player_panel_get_goods_button (TsBurgundyPlayerPanel *self,
+                                           guint                  goods)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
+  return goods >= 1 && goods <= 6 ? self->goods_buttons[goods] : NULL;
+}
+
 static void
 draw_swatch (GtkDrawingArea *area,
              cairo_t        *cr,

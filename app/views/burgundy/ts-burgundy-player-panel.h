@@ -38,6 +38,12 @@ void ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
 void ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
                                                     int                    storage);
 TsBurgundyDuchyView *ts_burgundy_player_panel_get_duchy_view (TsBurgundyPlayerPanel *self);
+/* The button of storage space @storage (0-2) and of goods type @goods (1-6), for the page to
+ * mark a refusal on them; NULL when out of range. */
+GtkWidget *ts_burgundy_player_panel_get_storage_button (TsBurgundyPlayerPanel *self,
+                                                        guint                  storage);
+GtkWidget *ts_burgundy_player_panel_get_goods_button (TsBurgundyPlayerPanel *self,
+                                                      guint                  goods);
 
 /* Signals (each emitted for any click or keyboard activation, lit or not):
  *   "storage-activated" (int storage): a storage space 0..2

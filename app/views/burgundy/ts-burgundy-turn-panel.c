@@ -5,50 +5,9 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "ts-burgundy-turn-panel.h"
+#include "ts-burgundy-tile-info.h"
+#include "ts-burgundy-turn-panel-private.h"
 
-/* Groups of the list, in the order a player thinks of them. */
-typedef enum
-{
-  GROUP_DECIDE,
-  GROUP_TAKE,
-  GROUP_PLACE,
-  GROUP_SELL,
-  GROUP_WORKERS,
-  GROUP_BLACK,
-  GROUP_END,
-} Group;
-
-typedef struct
-{
-  TsBurgundyChoice choice;
-  Group group;
-  char *text;
-} Listed;
-
-struct _TsBurgundyTurnPanel
-{
-  GtkWidget parent_instance;
-
-  TsBurgundyState *state;
-  TsBurgundyChoice *choices; /* every choice, any die */
-  guint n_choices;
-  GArray *listed; /* Listed: the choices shown for the picked die, in list order */
-  int die;
-  int storage;
-  char *error;
-  GtkWidget *picker; /* popover offering several choices for one click */
-
-  /* template widgets */
-  GtkLabel *title_label;
-  GtkLabel *pending_label;
-  GtkLabel *purse_label;
-  GtkToggleButton *die0_button;
-  GtkToggleButton *die1_button;
-  GtkListBox *choices_list;
-  GtkButton *end_turn_button;
-  GtkLabel *error_label;
-};
 
 G_DEFINE_FINAL_TYPE (TsBurgundyTurnPanel, ts_burgundy_turn_panel, GTK_TYPE_WIDGET)
 
@@ -61,206 +20,24 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void
-listed_clear (gpointer data)
-{
-  Listed *listed = data;
-
-  g_free (listed->text);
-}
-
 GtkWidget *
 ts_burgundy_turn_panel_new (void)
 {
   return g_object_new (TS_TYPE_BURGUNDY_TURN_PANEL, NULL);
 }
 
-/* -------------------------------------------------------------------------------------- */
-/* What is listed                                                                          */
-
-static Group
-group_of (const TsBurgundyState *state,
-          const TsBurgundyChoice *choice)
+const TsBurgundyTurnRow *
+ts_burgundy_turn_panel_row_at (TsBurgundyTurnPanel *self,
+                               guint                index)
 {
-  if (state->n_pending > 0)
-    return GROUP_DECIDE;
-  switch (choice->action.type)
-    {
-    case TS_BURGUNDY_ENTRY_TAKE_TILE:
-      return GROUP_TAKE;
-    case TS_BURGUNDY_ENTRY_PLACE_TILE:
-      return GROUP_PLACE;
-    case TS_BURGUNDY_ENTRY_SELL_GOODS:
-      return GROUP_SELL;
-    case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
-      return GROUP_WORKERS;
-    case TS_BURGUNDY_ENTRY_BUY_BLACK:
-      return GROUP_BLACK;
-    case TS_BURGUNDY_ENTRY_END_TURN:
-      return GROUP_END;
-    default:
-      return GROUP_DECIDE;
-    }
+  return &g_array_index (self->rows, TsBurgundyTurnRow, index);
 }
 
-static const char *
-group_title (Group group)
+gboolean
+ts_burgundy_turn_panel_die_usable (const TsBurgundyState *s,
+                                   int                    die)
 {
-  switch (group)
-    {
-    case GROUP_DECIDE:
-      return _("Decide");
-    case GROUP_TAKE:
-      return _("Take a Tile from a Depot");
-    case GROUP_PLACE:
-      return _("Place a Tile in the Duchy");
-    case GROUP_SELL:
-      return _("Sell Goods");
-    case GROUP_WORKERS:
-      return _("Take Workers");
-    case GROUP_BLACK:
-      return _("Buy from the Black Depot");
-    case GROUP_END:
-    default:
-      return _("End the Turn");
-    }
-}
-
-/* A choice belongs to the picked die, or to no die (black depot, ending, decisions). */
-static gboolean
-for_die (const TsBurgundyState *state,
-         const TsBurgundyChoice *choice,
-         int                     die)
-{
-  int source = choice->action.die;
-
-  if (state->n_pending > 0)
-    return TRUE;
-  if (choice->action.type == TS_BURGUNDY_ENTRY_BUY_BLACK
-      || choice->action.type == TS_BURGUNDY_ENTRY_END_TURN)
-    return TRUE;
-  if (source == TS_BURGUNDY_SRC_DIE0 || source == TS_BURGUNDY_SRC_DIE1)
-    return source == die;
-  return TRUE;
-}
-
-/* The choice in words, as it will apply (after its workers turned the die). */
-static char *
-describe (const TsBurgundyState  *state,
-          const TsBurgundyChoice *choice)
-{
-  g_autofree TsBurgundyState *after = NULL;
-  const TsBurgundyState *at = state;
-  g_autofree char *text = NULL;
-  GString *out;
-
-  if (choice->workers > 0)
-    {
-      after = ts_burgundy_state_copy (state);
-      if (ts_burgundy_apply (after, &choice->spend, NULL))
-        at = after;
-    }
-  text = ts_burgundy_describe_entry (at, &choice->action);
-  out = g_string_new (text);
-  if (choice->action.discard >= 0 && choice->action.discard < TS_BURGUNDY_STORAGE)
-    {
-      guint tile = at->players[choice->action.player].storage[choice->action.discard];
-
-      g_string_append_c (out, ' ');
-      /* Translators: a full storage makes room; %s is the tile sent back to the box. */
-      g_string_append_printf (out, _("The %s in storage is discarded."),
-                              ts_burgundy_tile_name (tile));
-    }
-  if (choice->workers > 0)
-    {
-      g_string_append (out, " — ");
-      g_string_append_printf (out,
-                              /* Translators: the cost of a choice in workers. */
-                              ngettext ("%u worker", "%u workers", choice->workers),
-                              choice->workers);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static int
-compare_listed (gconstpointer a,
-                gconstpointer b)
-{
-  const Listed *x = a;
-  const Listed *y = b;
-
-  if (x->group != y->group)
-    return x->group < y->group ? -1 : 1;
-  if (x->choice.workers != y->choice.workers)
-    return x->choice.workers < y->choice.workers ? -1 : 1;
-  if (x->choice.action.depot != y->choice.action.depot)
-    return x->choice.action.depot < y->choice.action.depot ? -1 : 1;
-  if (x->choice.action.storage != y->choice.action.storage)
-    return x->choice.action.storage < y->choice.action.storage ? -1 : 1;
-  return x->choice.action.space - y->choice.action.space
-         + x->choice.action.slot - y->choice.action.slot;
-}
-
-static void
-header_func (GtkListBoxRow *row,
-             GtkListBoxRow *before,
-             gpointer       user_data)
-{
-  TsBurgundyTurnPanel *self = user_data;
-  int index = gtk_list_box_row_get_index (row);
-  int previous = before != NULL ? gtk_list_box_row_get_index (before) : -1;
-  Group group;
-  GtkWidget *label;
-
-  if (index < 0 || (guint) index >= self->listed->len)
-    return;
-  group = g_array_index (self->listed, Listed, index).group;
-  if (previous >= 0 && g_array_index (self->listed, Listed, previous).group == group)
-    {
-      gtk_list_box_row_set_header (row, NULL);
-      return;
-    }
-  label = gtk_label_new (group_title (group));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_margin_top (label, previous >= 0 ? 6 : 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_list_box_row_set_header (row, label);
-}
-
-static void
-fill_list (TsBurgundyTurnPanel *self)
-{
-  GtkWidget *child;
-
-  g_array_set_size (self->listed, 0);
-  for (guint i = 0; i < self->n_choices; i++)
-    {
-      Listed listed = { 0 };
-
-      if (!for_die (self->state, &self->choices[i], self->die))
-        continue;
-      listed.choice = self->choices[i];
-      listed.group = group_of (self->state, &self->choices[i]);
-      g_array_append_val (self->listed, listed);
-    }
-  g_array_sort (self->listed, compare_listed);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
-    gtk_list_box_remove (self->choices_list, child);
-  for (guint i = 0; i < self->listed->len; i++)
-    {
-      Listed *listed = &g_array_index (self->listed, Listed, i);
-      GtkWidget *label;
-
-      listed->text = describe (self->state, &listed->choice);
-      label = gtk_label_new (listed->text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* One line each: wrapped labels cost a second layout pass for every row. */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_list_box_append (self->choices_list, label);
-    }
+  return die >= 0 && die < 2 && !((s->die_used >> die) & 1u) && s->n_pending == 0;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -292,20 +69,13 @@ update_dice (TsBurgundyTurnPanel *self)
 }
 
 static void
-update_labels (TsBurgundyTurnPanel *self)
+update_purse (TsBurgundyTurnPanel *self)
 {
-  const TsBurgundyState *s = self->state;
-  const TsBurgundyPlayer *p = &s->players[s->current];
-  g_autofree char *title = NULL;
-  g_autofree char *pending = ts_burgundy_describe_pending (s);
+  const TsBurgundyPlayer *p = &self->state->players[self->state->current];
   g_autofree char *workers = NULL;
   g_autofree char *silver = NULL;
   g_autofree char *purse = NULL;
 
-  /* Translators: %s is a player's name. */
-  title = g_strdup_printf (_("%s’s turn"), s->names[s->current]);
-  gtk_label_set_text (self->title_label, title);
-  gtk_label_set_text (self->pending_label, pending);
   /* What the player can pay with, as in “2 workers · 3 silver”. */
   workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
   /* Translators: a player's silver coins (the number) */
@@ -314,27 +84,54 @@ update_labels (TsBurgundyTurnPanel *self)
   gtk_label_set_text (self->purse_label, purse);
 }
 
-static gboolean
-die_usable (const TsBurgundyState *s,
-            int                    die)
+/* The kind to show: the one asked for while it has rows, else the first that has some. */
+static void
+settle_kind (TsBurgundyTurnPanel *self)
 {
-  return die >= 0 && die < 2 && !((s->die_used >> die) & 1u) && s->n_pending == 0;
+  if (ts_burgundy_turn_panel_count_kind (self, self->kind) > 0)
+    return;
+  for (int k = 0; k < N_KIND_BUTTONS; k++)
+    if (ts_burgundy_turn_panel_count_kind (self, k) > 0)
+      {
+        self->kind = k;
+        return;
+      }
 }
 
 static void
-refresh (TsBurgundyTurnPanel *self)
+rebuild (TsBurgundyTurnPanel *self)
 {
-  GtkListBoxRow *first;
-
-  update_labels (self);
+  g_clear_pointer (&self->rows, g_array_unref);
+  self->rows = ts_burgundy_turn_rows_build (self->state, self->choices, self->n_choices,
+                                            self->die);
+  settle_kind (self);
+  update_purse (self);
   update_dice (self);
-  fill_list (self);
-  first = gtk_list_box_get_row_at_index (self->choices_list, 0);
-  if (first != NULL)
-    gtk_list_box_select_row (self->choices_list, first);
+  ts_burgundy_turn_panel_update_kinds (self);
+  ts_burgundy_turn_panel_fill_list (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn_button),
-                            self->state->stage == TS_BURGUNDY_STAGE_TURN
-                                && self->state->n_pending == 0);
+                            ts_burgundy_turn_panel_count_kind (self, TS_BURGUNDY_KIND_END) > 0);
+}
+
+static void
+close_picker (TsBurgundyTurnPanel *self)
+{
+  self->picking = -1;
+  g_array_set_size (self->offered, 0);
+  gtk_popover_popdown (GTK_POPOVER (self->picker));
+}
+
+void
+ts_burgundy_turn_panel_set_board (TsBurgundyTurnPanel *self,
+                                  TsBurgundyBoardView *board)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
+
+  if (self->board != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+  self->board = board;
+  if (board != NULL)
+    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
 }
 
 void
@@ -344,19 +141,28 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
   g_return_if_fail (state != NULL);
 
+  /* A new turn starts on the first die and the first kind; within a turn both stay. */
+  if (self->state == NULL || self->state->current != state->current
+      || self->state->round != state->round || self->state->phase != state->phase
+      || self->state->stage != state->stage)
+    {
+      self->die = 0;
+      self->kind = TS_BURGUNDY_KIND_TAKE;
+    }
   g_clear_pointer (&self->state, ts_burgundy_state_free);
   self->state = ts_burgundy_state_copy (state);
   g_clear_pointer (&self->choices, g_free);
   self->n_choices = 0;
   if (state->stage == TS_BURGUNDY_STAGE_TURN)
     self->choices = ts_burgundy_choices (state, &self->n_choices);
-  if (!die_usable (state, self->die))
-    self->die = die_usable (state, 0) ? 0 : die_usable (state, 1) ? 1 : -1;
+  if (!ts_burgundy_turn_panel_die_usable (state, self->die))
+    self->die = ts_burgundy_turn_panel_die_usable (state, 0)   ? 0
+                : ts_burgundy_turn_panel_die_usable (state, 1) ? 1
+                                                               : -1;
   self->storage = -1;
   ts_burgundy_turn_panel_set_error (self, NULL);
-  if (self->picker != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->picker));
-  refresh (self);
+  close_picker (self);
+  rebuild (self);
   g_signal_emit (self, signals[LIT_CHANGED], 0);
 }
 
@@ -373,9 +179,10 @@ ts_burgundy_turn_panel_select_die (TsBurgundyTurnPanel *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
 
-  if (self->state == NULL || !die_usable (self->state, die))
+  if (self->state == NULL || !ts_burgundy_turn_panel_die_usable (self->state, die))
     {
-      update_dice (self);
+      if (self->state != NULL)
+        update_dice (self);
       return FALSE;
     }
   if (die != self->die)
@@ -383,12 +190,50 @@ ts_burgundy_turn_panel_select_die (TsBurgundyTurnPanel *self,
       self->die = die;
       self->storage = -1;
       ts_burgundy_turn_panel_set_error (self, NULL);
-      refresh (self);
+      close_picker (self);
+      rebuild (self);
       g_signal_emit (self, signals[LIT_CHANGED], 0);
     }
   else
     update_dice (self);
   return TRUE;
+}
+
+TsBurgundyTurnKind
+ts_burgundy_turn_panel_get_kind (TsBurgundyTurnPanel *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), TS_BURGUNDY_KIND_TAKE);
+  return self->kind;
+}
+
+gboolean
+ts_burgundy_turn_panel_select_kind (TsBurgundyTurnPanel *self,
+                                    TsBurgundyTurnKind   kind)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
+
+  if (kind >= N_KIND_BUTTONS || ts_burgundy_turn_panel_count_kind (self, kind) == 0)
+    return FALSE;
+  if (kind != self->kind)
+    {
+      self->kind = kind;
+      ts_burgundy_turn_panel_update_kinds (self);
+      ts_burgundy_turn_panel_fill_list (self);
+      /* Another kind is the player's next action: the page clears a refusal on it. */
+      g_signal_emit (self, signals[LIT_CHANGED], 0);
+    }
+  return TRUE;
+}
+
+GtkWidget *
+ts_burgundy_turn_panel_get_kind_button (TsBurgundyTurnPanel *self,
+                                        TsBurgundyTurnKind   kind)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), NULL);
+  if (kind == TS_BURGUNDY_KIND_END)
+    return GTK_WIDGET (self->end_turn_button);
+  g_return_val_if_fail (kind < N_KIND_BUTTONS, NULL);
+  return self->kind_buttons[kind];
 }
 
 int
@@ -405,16 +250,26 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                 guint               *goods,
                                 guint64             *spaces)
 {
+  const TsBurgundyPlayer *p;
+
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
 
   memset (board, 0, 7);
   *storage = 0;
   *goods = 0;
   *spaces = 0;
-  for (guint i = 0; i < self->listed->len; i++)
+  if (self->state == NULL || self->rows == NULL)
+    return;
+  p = &self->state->players[self->state->current];
+  for (guint i = 0; i < self->n_choices; i++)
     {
-      const TsBurgundyEntry *a = &g_array_index (self->listed, Listed, i).choice.action;
+      const TsBurgundyEntry *a = &self->choices[i].action;
 
+      /* The picked die's choices, and those of no die. */
+      if ((a->die == TS_BURGUNDY_SRC_DIE0 || a->die == TS_BURGUNDY_SRC_DIE1)
+          && a->type != TS_BURGUNDY_ENTRY_BUY_BLACK && self->state->n_pending == 0
+          && a->die != self->die)
+        continue;
       switch (a->type)
         {
         case TS_BURGUNDY_ENTRY_TAKE_TILE:
@@ -424,7 +279,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
           break;
         case TS_BURGUNDY_ENTRY_PLACE_TILE:
           *storage |= 1u << a->storage;
-          if (self->storage < 0 || self->storage == a->storage)
+          if (self->storage < 0 || p->storage[self->storage] == p->storage[a->storage])
             *spaces |= G_GUINT64_CONSTANT (1) << a->space;
           break;
         case TS_BURGUNDY_ENTRY_SELL_GOODS:
@@ -437,26 +292,45 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
 }
 
 guint
-ts_burgundy_turn_panel_get_n_listed (TsBurgundyTurnPanel *self)
+ts_burgundy_turn_panel_get_n_rows (TsBurgundyTurnPanel *self)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), 0);
-  return self->listed->len;
+  return self->rows != NULL ? self->rows->len : 0;
 }
 
-const TsBurgundyChoice *
-ts_burgundy_turn_panel_get_listed (TsBurgundyTurnPanel *self,
-                                   guint                index,
-                                   const char         **text)
+const TsBurgundyTurnRow *
+ts_burgundy_turn_panel_get_row (TsBurgundyTurnPanel *self,
+                                guint                index)
 {
-  Listed *listed;
-
   g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), NULL);
-  g_return_val_if_fail (index < self->listed->len, NULL);
+  g_return_val_if_fail (self->rows != NULL && index < self->rows->len, NULL);
+  return ts_burgundy_turn_panel_row_at (self, index);
+}
 
-  listed = &g_array_index (self->listed, Listed, index);
-  if (text != NULL)
-    *text = listed->text;
-  return &listed->choice;
+GtkListBox *
+ts_burgundy_turn_panel_get_list (TsBurgundyTurnPanel *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), NULL);
+  return self->choices_list;
+}
+
+void
+ts_burgundy_turn_panel_set_rows_shown (TsBurgundyTurnPanel *self,
+                                       guint                n_rows)
+{
+  /* Rows of the list are 28 pixels high with the compact style (style.css .turn-choices). */
+  int height = MAX (n_rows, 2) * 28;
+
+  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
+  if (gtk_scrolled_window_get_min_content_height (self->choices_scroller) != height)
+    gtk_scrolled_window_set_min_content_height (self->choices_scroller, height);
+}
+
+TsBurgundyTilePicker *
+ts_burgundy_turn_panel_get_picker (TsBurgundyTurnPanel *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), NULL);
+  return self->picker;
 }
 
 void
@@ -467,8 +341,6 @@ ts_burgundy_turn_panel_set_error (TsBurgundyTurnPanel *self,
 
   g_free (self->error);
   self->error = g_strdup (message);
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
 const char *
@@ -485,6 +357,15 @@ ts_burgundy_turn_panel_focus (TsBurgundyTurnPanel *self)
 
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
 
+  /* Both dice used and nothing asked: ending is what comes next (buying is a Tab away). */
+  if (self->state != NULL && self->state->n_pending == 0
+      && !ts_burgundy_turn_panel_die_usable (self->state, 0)
+      && !ts_burgundy_turn_panel_die_usable (self->state, 1)
+      && gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
+      return;
+    }
   row = gtk_list_box_get_selected_row (self->choices_list);
   if (row == NULL)
     row = gtk_list_box_get_row_at_index (self->choices_list, 0);
@@ -501,24 +382,114 @@ static void
 choose (TsBurgundyTurnPanel    *self,
         const TsBurgundyChoice *choice)
 {
-  /* The page applies it and calls set_state; copy first, the list is rebuilt then. */
+  /* The page applies it and calls set_state; copy first, the rows are rebuilt then. */
   TsBurgundyChoice copy = *choice;
 
-  if (self->picker != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->picker));
+  close_picker (self);
   g_signal_emit (self, signals[CHOOSE], 0, &copy);
 }
 
+/* Points the picker at the tile a row takes, or at the row when the board is not known. */
+void
+ts_burgundy_turn_panel_point_picker (TsBurgundyTurnPanel *self,
+                                     int                  depot,
+                                     int                  slot)
+{
+  GtkWidget *target = NULL;
+  graphene_rect_t bounds;
+
+  if (self->board != NULL && depot >= 0)
+    target = ts_burgundy_board_view_get_slot_button (self->board, depot, slot);
+  if (target == NULL || !gtk_widget_get_mapped (target))
+    {
+      GtkListBoxRow *row = gtk_list_box_get_selected_row (self->choices_list);
+
+      target = row != NULL ? GTK_WIDGET (row) : GTK_WIDGET (self->choices_list);
+    }
+  if (gtk_widget_compute_bounds (target, GTK_WIDGET (self), &bounds))
+    {
+      GdkRectangle rect = { bounds.origin.x, bounds.origin.y, bounds.size.width,
+                            bounds.size.height };
+
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->picker), &rect);
+      /* Below a tile of the board (above the panel), above a row of the list. */
+      gtk_popover_set_position (GTK_POPOVER (self->picker),
+                                rect.y < 0 ? GTK_POS_BOTTOM : GTK_POS_TOP);
+    }
+}
+
 gboolean
-ts_burgundy_turn_panel_activate_choice (TsBurgundyTurnPanel *self,
-                                        guint                index)
+ts_burgundy_turn_panel_activate_row (TsBurgundyTurnPanel *self,
+                                     guint                index)
+{
+  const TsBurgundyTurnRow *row;
+  GtkListBoxRow *item;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
+
+  if (self->rows == NULL || index >= self->rows->len)
+    return FALSE;
+  row = ts_burgundy_turn_panel_row_at (self, index);
+  if (row->kind == TS_BURGUNDY_KIND_END)
+    {
+      choose (self, &row->choice);
+      return TRUE;
+    }
+  ts_burgundy_turn_panel_select_kind (self, row->kind);
+  if ((item = ts_burgundy_turn_panel_list_row_for (self, index)) != NULL)
+    gtk_list_box_select_row (self->choices_list, item);
+  if (row->tiles == NULL)
+    {
+      choose (self, &row->choice);
+      return TRUE;
+    }
+  /* Which tile the "?" is: asked where the tile lies. */
+  g_array_set_size (self->offered, 0);
+  self->picking = index;
+  ts_burgundy_tile_picker_set_tiles (self->picker, (const guint8 *) row->tiles->data,
+                                     row->tiles->len);
+  ts_burgundy_turn_panel_point_picker (self, row->choice.action.depot, row->choice.action.slot);
+  gtk_popover_popup (GTK_POPOVER (self->picker));
+  ts_burgundy_tile_picker_select (self->picker, 0);
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_turn_panel_end_turn (TsBurgundyTurnPanel *self)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
 
-  if (index >= self->listed->len)
-    return FALSE;
-  choose (self, &g_array_index (self->listed, Listed, index).choice);
-  return TRUE;
+  for (guint i = 0; self->rows != NULL && i < self->rows->len; i++)
+    if (ts_burgundy_turn_panel_row_at (self, i)->kind == TS_BURGUNDY_KIND_END)
+      return ts_burgundy_turn_panel_activate_row (self, i);
+  return FALSE;
+}
+
+static void
+picked_cb (TsBurgundyTilePicker *picker,
+           guint                 index,
+           TsBurgundyTurnPanel  *self)
+{
+  if (self->picking >= 0)
+    {
+      TsBurgundyChoice choice = ts_burgundy_turn_row_with_tile (
+          ts_burgundy_turn_panel_row_at (self, self->picking),
+          ts_burgundy_tile_picker_get_tile (picker, index));
+
+      choose (self, &choice);
+    }
+  else if (index < self->offered->len)
+    ts_burgundy_turn_panel_activate_row (self, g_array_index (self->offered, guint, index));
+}
+
+static void
+picker_closed_cb (TsBurgundyTilePicker *picker,
+                  TsBurgundyTurnPanel  *self)
+{
+  /* Escape, a click elsewhere or a pick: the keyboard goes back to the list. What was
+   * being asked stays until "picked" (emitted after closing) or the next question. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    ts_burgundy_turn_panel_focus (self);
 }
 
 static void
@@ -526,21 +497,15 @@ choice_row_activated_cb (GtkListBox          *box,
                          GtkListBoxRow       *row,
                          TsBurgundyTurnPanel *self)
 {
-  int index = gtk_list_box_row_get_index (row);
-
-  if (index >= 0)
-    ts_burgundy_turn_panel_activate_choice (self, index);
+  ts_burgundy_turn_panel_activate_row (self,
+                                       GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row),
+                                                                            "row")));
 }
 
 static void
 end_turn_clicked_cb (TsBurgundyTurnPanel *self)
 {
-  for (guint i = 0; i < self->listed->len; i++)
-    if (g_array_index (self->listed, Listed, i).choice.action.type == TS_BURGUNDY_ENTRY_END_TURN)
-      {
-        ts_burgundy_turn_panel_activate_choice (self, i);
-        return;
-      }
+  ts_burgundy_turn_panel_end_turn (self);
 }
 
 static void
@@ -550,272 +515,6 @@ die_clicked_cb (GtkToggleButton     *button,
   ts_burgundy_turn_panel_select_die (self, button == self->die0_button ? 0 : 1);
 }
 
-static void
-picker_row_activated_cb (GtkListBox          *box,
-                         GtkListBoxRow       *row,
-                         TsBurgundyTurnPanel *self)
-{
-  const TsBurgundyChoice *choice = g_object_get_data (G_OBJECT (row), "choice");
-
-  if (choice != NULL)
-    choose (self, choice);
-}
-
-/* Several choices answer one click (which tile a "?" is, what to discard, which storage):
- * a short list next to the choices asks which. */
-static void
-offer (TsBurgundyTurnPanel *self,
-       GPtrArray           *candidates)
-{
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-
-  gtk_widget_add_css_class (list, "navigation-sidebar");
-  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
-  for (guint i = 0; i < candidates->len; i++)
-    {
-      Listed *listed = g_ptr_array_index (candidates, i);
-      GtkWidget *label = gtk_label_new (listed->text);
-      GtkWidget *row = gtk_list_box_row_new ();
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      g_object_set_data_full (G_OBJECT (row), "choice",
-                              g_memdup2 (&listed->choice, sizeof listed->choice), g_free);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  g_signal_connect_object (list, "row-activated", G_CALLBACK (picker_row_activated_cb), self, 0);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-  gtk_popover_set_child (GTK_POPOVER (self->picker), scroller);
-  gtk_popover_popup (GTK_POPOVER (self->picker));
-  gtk_widget_grab_focus (list);
-}
-
-typedef gboolean (*Match) (const TsBurgundyEntry *action,
-                           int                    a,
-                           int                    b);
-
-static gboolean
-match_slot (const TsBurgundyEntry *e,
-            int                    depot,
-            int                    slot)
-{
-  return (e->type == TS_BURGUNDY_ENTRY_TAKE_TILE || e->type == TS_BURGUNDY_ENTRY_BUY_BLACK)
-         && e->depot == depot && e->slot == slot;
-}
-
-static gboolean
-match_space (const TsBurgundyEntry *e,
-             int                    space,
-             int                    storage)
-{
-  return e->type == TS_BURGUNDY_ENTRY_PLACE_TILE && e->space == space
-         && (storage < 0 || e->storage == storage);
-}
-
-static gboolean
-match_goods (const TsBurgundyEntry *e,
-             int                    goods,
-             int                    unused)
-{
-  return e->type == TS_BURGUNDY_ENTRY_SELL_GOODS && e->goods == goods;
-}
-
-/* The listed choices answering a click; with none for the picked die, the cheapest ones
- * of the other die (a click on depot 3 means the die that can reach it). */
-static GPtrArray *
-candidates_for (TsBurgundyTurnPanel *self,
-                Match                match,
-                int                  a,
-                int                  b)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  for (guint i = 0; i < self->listed->len; i++)
-    {
-      Listed *listed = &g_array_index (self->listed, Listed, i);
-
-      if (match (&listed->choice.action, a, b))
-        g_ptr_array_add (found, listed);
-    }
-  if (found->len == 0 && self->state->n_pending == 0 && die_usable (self->state, 1 - self->die))
-    {
-      int other = 1 - self->die;
-      guint cheapest = G_MAXUINT;
-
-      for (guint i = 0; i < self->n_choices; i++)
-        if (self->choices[i].action.die == other && match (&self->choices[i].action, a, b))
-          cheapest = MIN (cheapest, self->choices[i].workers);
-      if (cheapest != G_MAXUINT)
-        {
-          /* Switch to that die so the list shows what is about to be chosen. */
-          ts_burgundy_turn_panel_select_die (self, other);
-          for (guint i = 0; i < self->listed->len; i++)
-            {
-              Listed *listed = &g_array_index (self->listed, Listed, i);
-
-              if (match (&listed->choice.action, a, b) && listed->choice.workers == cheapest)
-                g_ptr_array_add (found, listed);
-            }
-        }
-    }
-  return found;
-}
-
-/* Nothing answers the click: the engine says why the plain entry it means is refused. */
-static void
-explain (TsBurgundyTurnPanel   *self,
-         const TsBurgundyEntry *entry)
-{
-  g_autofree TsBurgundyState *copy = ts_burgundy_state_copy (self->state);
-  g_autoptr(GError) error = NULL;
-
-  if (ts_burgundy_apply (copy, entry, &error))
-    /* Only reached if the engine accepts what it did not list: say so plainly. */
-    ts_burgundy_turn_panel_set_error (self, _("That is not one of the choices now."));
-  else
-    ts_burgundy_turn_panel_set_error (self, error->message);
-}
-
-static gboolean
-answer (TsBurgundyTurnPanel *self,
-        GPtrArray           *found)
-{
-  if (found->len == 1)
-    {
-      Listed *listed = g_ptr_array_index (found, 0);
-
-      choose (self, &listed->choice);
-      return TRUE;
-    }
-  if (found->len > 1)
-    {
-      offer (self, found);
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static int
-acting_die (TsBurgundyTurnPanel *self)
-{
-  return self->die >= 0 ? self->die : 0;
-}
-
-void
-ts_burgundy_turn_panel_slot_activated (TsBurgundyTurnPanel *self,
-                                       int                  depot,
-                                       int                  slot)
-{
-  g_autoptr(GPtrArray) found = NULL;
-  TsBurgundyEntry e;
-
-  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
-  if (self->state == NULL || self->state->stage != TS_BURGUNDY_STAGE_TURN)
-    return;
-
-  found = candidates_for (self, match_slot, depot, slot);
-  if (answer (self, found))
-    return;
-  if (depot == 0)
-    {
-      ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_BLACK, self->state->current);
-      e.depot = 0;
-    }
-  else
-    {
-      ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_TAKE_TILE, self->state->current);
-      e.die = acting_die (self);
-      e.depot = depot;
-    }
-  e.slot = slot;
-  explain (self, &e);
-}
-
-void
-ts_burgundy_turn_panel_storage_activated (TsBurgundyTurnPanel *self,
-                                          int                  storage)
-{
-  const TsBurgundyPlayer *p;
-
-  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
-  if (self->state == NULL || self->state->stage != TS_BURGUNDY_STAGE_TURN || storage < 0
-      || storage >= TS_BURGUNDY_STORAGE)
-    return;
-
-  p = &self->state->players[self->state->current];
-  if (p->storage[storage] == 0)
-    {
-      ts_burgundy_turn_panel_set_error (self, _("That storage space is empty."));
-      return;
-    }
-  /* Picking the tile only narrows the lit spaces; the space clicked next makes the choice
-   * or has the engine explain why it cannot. */
-  self->storage = self->storage == storage ? -1 : storage;
-  ts_burgundy_turn_panel_set_error (self, NULL);
-  g_signal_emit (self, signals[LIT_CHANGED], 0);
-}
-
-void
-ts_burgundy_turn_panel_space_activated (TsBurgundyTurnPanel *self,
-                                        int                  space)
-{
-  g_autoptr(GPtrArray) found = NULL;
-  const TsBurgundyPlayer *p;
-  TsBurgundyEntry e;
-
-  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
-  if (self->state == NULL || self->state->stage != TS_BURGUNDY_STAGE_TURN)
-    return;
-
-  found = candidates_for (self, match_space, space, self->storage);
-  if (answer (self, found))
-    return;
-
-  p = &self->state->players[self->state->current];
-  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_PLACE_TILE, self->state->current);
-  e.die = acting_die (self);
-  e.space = space;
-  e.storage = self->storage;
-  for (int k = 0; e.storage < 0 && k < TS_BURGUNDY_STORAGE; k++)
-    if (p->storage[k] != 0)
-      e.storage = k;
-  if (e.storage < 0)
-    {
-      ts_burgundy_turn_panel_set_error (self,
-                                        _("Your storage is empty: take a tile from a depot "
-                                          "first."));
-      return;
-    }
-  explain (self, &e);
-}
-
-void
-ts_burgundy_turn_panel_goods_activated (TsBurgundyTurnPanel *self,
-                                        int                  goods)
-{
-  g_autoptr(GPtrArray) found = NULL;
-  TsBurgundyEntry e;
-
-  g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
-  if (self->state == NULL || self->state->stage != TS_BURGUNDY_STAGE_TURN)
-    return;
-
-  found = candidates_for (self, match_goods, goods, 0);
-  if (answer (self, found))
-    return;
-  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SELL_GOODS, self->state->current);
-  e.die = acting_die (self);
-  e.goods = goods;
-  explain (self, &e);
-}
-
 /* -------------------------------------------------------------------------------------- */
 
 static void
@@ -823,7 +522,12 @@ ts_burgundy_turn_panel_dispose (GObject *object)
 {
   TsBurgundyTurnPanel *self = TS_BURGUNDY_TURN_PANEL (object);
 
-  g_clear_pointer (&self->picker, gtk_widget_unparent);
+  ts_burgundy_turn_panel_set_board (self, NULL);
+  if (self->picker != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->picker));
+      self->picker = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_TURN_PANEL);
   /* Children of a plain GtkWidget are ours to unparent, template or not. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -838,25 +542,13 @@ ts_burgundy_turn_panel_finalize (GObject *object)
   TsBurgundyTurnPanel *self = TS_BURGUNDY_TURN_PANEL (object);
 
   g_clear_pointer (&self->state, ts_burgundy_state_free);
+  g_clear_pointer (&self->rows, g_array_unref);
+  g_array_unref (self->offered);
   g_free (self->choices);
-  g_array_unref (self->listed);
   g_free (self->error);
+  g_string_free (self->typed, TRUE);
 
   G_OBJECT_CLASS (ts_burgundy_turn_panel_parent_class)->finalize (object);
-}
-
-static void
-ts_burgundy_turn_panel_size_allocate (GtkWidget *widget,
-                                      int        width,
-                                      int        height,
-                                      int        baseline)
-{
-  TsBurgundyTurnPanel *self = TS_BURGUNDY_TURN_PANEL (widget);
-
-  GTK_WIDGET_CLASS (ts_burgundy_turn_panel_parent_class)
-      ->size_allocate (widget, width, height, baseline);
-  if (self->picker != NULL)
-    gtk_popover_present (GTK_POPOVER (self->picker));
 }
 
 static void
@@ -867,7 +559,6 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
 
   object_class->dispose = ts_burgundy_turn_panel_dispose;
   object_class->finalize = ts_burgundy_turn_panel_finalize;
-  widget_class->size_allocate = ts_burgundy_turn_panel_size_allocate;
 
   signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
@@ -876,14 +567,13 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-burgundy-turn-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, pending_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, purse_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, die0_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, die1_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, kinds_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, choices_list);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, end_turn_button);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, error_label);
   gtk_widget_class_bind_template_callback (widget_class, choice_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, die_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
@@ -895,13 +585,17 @@ ts_burgundy_turn_panel_init (TsBurgundyTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->listed = g_array_new (FALSE, TRUE, sizeof (Listed));
-  g_array_set_clear_func (self->listed, listed_clear);
+  self->offered = g_array_new (FALSE, FALSE, sizeof (guint));
   self->die = 0;
   self->storage = -1;
-  gtk_list_box_set_header_func (self->choices_list, header_func, self, NULL);
+  self->picking = -1;
+  self->typed = g_string_new (NULL);
+  ts_burgundy_turn_panel_init_list (self);
 
-  self->picker = gtk_popover_new ();
-  gtk_widget_set_parent (self->picker, GTK_WIDGET (self));
-  gtk_popover_set_position (GTK_POPOVER (self->picker), GTK_POS_TOP);
+
+  self->picker = TS_BURGUNDY_TILE_PICKER (ts_burgundy_tile_picker_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->picker), GTK_WIDGET (self));
+  g_signal_connect_object (self->picker, "picked", G_CALLBACK (picked_cb), self, 0);
+  g_signal_connect_object (self->picker, "closed", G_CALLBACK (picker_closed_cb), self,
+                           G_CONNECT_AFTER);
 }

@@ -31,13 +31,18 @@ struct _TsBurgundyView
   char *colors[TS_BURGUNDY_MAX_PLAYERS + 1];
   guint last_stage;
   int last_actor;
+  GtkWidget *refused; /* weak: what the refusal is about, highlighted */
+  guint rows_idle;     /* sizing the turn's list to the window */
+  GtkWidget *window;   /* weak: the window whose size is followed */
 
   /* template widgets */
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *view_stack;
   TsBurgundyBoardView *board;
   GtkStack *players_stack;
+  GtkStack *status_stack;
   GtkLabel *status_label;
+  GtkLabel *refusal_label;
   GtkStack *entry_stack;
   TsBurgundyGoodsEntry *goods_entry;
   TsBurgundyPhaseSummary *phase_summary;
@@ -102,14 +107,77 @@ update_status (TsBurgundyView        *self,
     text = g_strdup (_("The game is over"));
   else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS)
     text = g_strdup (pending);
-  else if (s->stage == TS_BURGUNDY_STAGE_TURN)
-    /* Translators: a phase letter (A-E), then the round number (1-5). */
-    text = g_strdup_printf (_("Phase %s · Round %u of 5"), phase_letter (s->phase), s->round + 1);
   else
     /* Translators: phase letter, round number, then what the table enters next. */
     text = g_strdup_printf (_("Phase %s · Round %u of 5 · %s"), phase_letter (s->phase),
                             s->round + 1, pending);
   gtk_label_set_text (self->status_label, text);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Refusals: the message where the status is (same height: nothing moves), and the space or
+ * tile refused highlighted, until the next action. */
+
+static void
+clear_refusal (TsBurgundyView *self)
+{
+  if (self->refused != NULL)
+    {
+      gtk_widget_remove_css_class (self->refused, "cob-refused");
+      /* Board tiles and duchy spaces draw the highlight themselves: redraw them. */
+      gtk_widget_queue_draw (self->refused);
+      g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
+      self->refused = NULL;
+    }
+  gtk_label_set_text (self->refusal_label, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->refusal_label), NULL);
+  gtk_stack_set_visible_child_name (self->status_stack, "status");
+}
+
+static void
+show_refusal (TsBurgundyView *self,
+              const char     *message,
+              GtkWidget      *where)
+{
+  clear_refusal (self);
+  gtk_label_set_text (self->refusal_label, message);
+  /* The whole sentence, should the line be too narrow for it. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->refusal_label), message);
+  gtk_stack_set_visible_child_name (self->status_stack, "refusal");
+  if (where != NULL)
+    {
+      self->refused = where;
+      g_object_add_weak_pointer (G_OBJECT (where), (gpointer *) &self->refused);
+      gtk_widget_add_css_class (where, "cob-refused");
+      gtk_widget_queue_draw (where);
+    }
+}
+
+/* After a click went to the turn panel: its refusal, if any, shown on @where. */
+static void
+show_panel_refusal (TsBurgundyView *self,
+                    GtkWidget      *where)
+{
+  const char *error = ts_burgundy_turn_panel_get_error (self->turn_panel);
+
+  if (error != NULL)
+    show_refusal (self, error, where);
+}
+
+const char *
+ts_burgundy_view_get_refusal (TsBurgundyView *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_VIEW (self), NULL);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->status_stack), "refusal") == 0
+             ? gtk_label_get_text (self->refusal_label)
+             : NULL;
+}
+
+GtkWidget *
+ts_burgundy_view_get_refused_widget (TsBurgundyView *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_VIEW (self), NULL);
+  return self->refused;
 }
 
 static void
@@ -138,6 +206,7 @@ update_lit (TsBurgundyView *self)
 static void
 lit_changed_cb (TsBurgundyView *self)
 {
+  clear_refusal (self);
   update_lit (self);
 }
 
@@ -219,6 +288,7 @@ refresh (TsBurgundyView *self)
   int shown = actor >= 0 ? actor : s->stage == TS_BURGUNDY_STAGE_TURN ? s->current : -1;
   gboolean moved = s->stage != self->last_stage || shown != self->last_actor;
 
+  clear_refusal (self);
   ts_burgundy_board_view_set_state (self->board, s, (const char *const *) self->colors);
   for (guint i = 0; i < self->panels->len; i++)
     ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
@@ -289,8 +359,9 @@ choose_cb (TsBurgundyTurnPanel *panel,
       entries[n++] = spend;
     }
   entries[n++] = action;
+  clear_refusal (self);
   if (!ts_match_apply_many (self->match, entries, n, &error))
-    ts_burgundy_turn_panel_set_error (panel, error->message);
+    show_refusal (self, error->message, NULL);
 }
 
 static void
@@ -299,25 +370,31 @@ slot_activated_cb (TsBurgundyBoardView *board,
                    int                  slot,
                    TsBurgundyView      *self)
 {
+  clear_refusal (self);
   ts_burgundy_turn_panel_slot_activated (self->turn_panel, depot, slot);
+  show_panel_refusal (self, ts_burgundy_board_view_get_slot_button (board, depot, slot));
 }
 
 /* Clicks in a duchy other than the acting player's are only looking. */
 static gboolean
 is_acting_panel (TsBurgundyView *self,
-                 gpointer        panel)
+                 gpointer        panel,
+                 GtkWidget      *where)
 {
   const TsBurgundyState *s = get_state (self);
 
+  clear_refusal (self);
   if (s->stage != TS_BURGUNDY_STAGE_TURN)
     return FALSE;
   if (g_ptr_array_index (self->panels, s->current) == panel)
     return TRUE;
   {
     /* Translators: %s is the name of the player whose turn it is. */
-    g_autofree char *message = g_strdup_printf (_("It is %s’s turn."), s->names[s->current]);
+    g_autofree char *message = g_strdup_printf (_("It is %s’s turn: only their duchy can be "
+                                                  "used now."),
+                                                s->names[s->current]);
 
-    ts_burgundy_turn_panel_set_error (self->turn_panel, message);
+    show_refusal (self, message, where);
   }
   return FALSE;
 }
@@ -327,8 +404,12 @@ storage_activated_cb (TsBurgundyPlayerPanel *panel,
                       int                    storage,
                       TsBurgundyView        *self)
 {
-  if (is_acting_panel (self, panel))
-    ts_burgundy_turn_panel_storage_activated (self->turn_panel, storage);
+  GtkWidget *where = ts_burgundy_player_panel_get_storage_button (panel, storage);
+
+  if (!is_acting_panel (self, panel, where))
+    return;
+  ts_burgundy_turn_panel_storage_activated (self->turn_panel, storage);
+  show_panel_refusal (self, where);
 }
 
 static void
@@ -336,8 +417,13 @@ space_activated_cb (TsBurgundyPlayerPanel *panel,
                     int                    space,
                     TsBurgundyView        *self)
 {
-  if (is_acting_panel (self, panel))
-    ts_burgundy_turn_panel_space_activated (self->turn_panel, space);
+  GtkWidget *where = ts_burgundy_duchy_view_get_space (
+      ts_burgundy_player_panel_get_duchy_view (panel), space);
+
+  if (!is_acting_panel (self, panel, where))
+    return;
+  ts_burgundy_turn_panel_space_activated (self->turn_panel, space);
+  show_panel_refusal (self, where);
 }
 
 static void
@@ -345,8 +431,12 @@ goods_activated_cb (TsBurgundyPlayerPanel *panel,
                     int                    goods,
                     TsBurgundyView        *self)
 {
-  if (is_acting_panel (self, panel))
-    ts_burgundy_turn_panel_goods_activated (self->turn_panel, goods);
+  GtkWidget *where = ts_burgundy_player_panel_get_goods_button (panel, goods);
+
+  if (!is_acting_panel (self, panel, where))
+    return;
+  ts_burgundy_turn_panel_goods_activated (self->turn_panel, goods);
+  show_panel_refusal (self, where);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -389,17 +479,7 @@ end_turn_action_cb (GtkWidget  *widget,
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
 
-  for (guint i = 0; i < ts_burgundy_turn_panel_get_n_listed (self->turn_panel); i++)
-    {
-      const TsBurgundyChoice *choice = ts_burgundy_turn_panel_get_listed (self->turn_panel, i,
-                                                                           NULL);
-
-      if (choice->action.type == TS_BURGUNDY_ENTRY_END_TURN)
-        {
-          ts_burgundy_turn_panel_activate_choice (self->turn_panel, i);
-          return;
-        }
-    }
+  ts_burgundy_turn_panel_end_turn (self->turn_panel);
 }
 
 /* Ctrl+P from any page: the score page's own action is out of a shortcut's reach while the
@@ -450,6 +530,7 @@ ts_burgundy_view_constructed (GObject *object)
   adw_view_switcher_title_set_title (self->switcher_title, ts_match_get_name (self->match));
   adw_view_switcher_title_set_subtitle (self->switcher_title, ts_match_get_module (self->match)->name);
   add_player_panels (self);
+  ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
   adw_bin_set_child (self->history_bin, ts_burgundy_history_new (self->match));
   adw_bin_set_child (self->scores_bin, ts_burgundy_score_page_new (self->match));
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
@@ -458,11 +539,59 @@ ts_burgundy_view_constructed (GObject *object)
   refresh (self);
 }
 
+/* libadwaita 1.2 has no breakpoints: the turn's list shows more rows as the page gets
+ * taller than on a 1024x600 screen (2 rows there), the board keeping the rest. Run after
+ * the window's new size is laid out (idles run after the frame's layout). */
+static gboolean
+size_rows_cb (gpointer data)
+{
+  TsBurgundyView *self = data;
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  self->rows_idle = 0;
+  ts_burgundy_turn_panel_set_rows_shown (self->turn_panel,
+                                         CLAMP (2 + (MAX (height, 560) - 560) / 60, 2, 6));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_resized_cb (TsBurgundyView *self)
+{
+  if (self->rows_idle == 0)
+    self->rows_idle = g_idle_add (size_rows_cb, self);
+}
+
+static void
+forget_window (TsBurgundyView *self)
+{
+  if (self->window == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->window, window_resized_cb, self);
+  g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+  self->window = NULL;
+}
+
 static void
 ts_burgundy_view_map (GtkWidget *widget)
 {
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+
   GTK_WIDGET_CLASS (ts_burgundy_view_parent_class)->map (widget);
-  focus_entry (TS_BURGUNDY_VIEW (widget));
+  if (window != self->window && GTK_IS_WINDOW (window))
+    {
+      forget_window (self);
+      self->window = window;
+      g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
+      g_signal_connect_swapped (window, "notify::default-height", G_CALLBACK (window_resized_cb),
+                                self);
+      g_signal_connect_swapped (window, "notify::maximized", G_CALLBACK (window_resized_cb),
+                                self);
+      g_signal_connect_swapped (window, "notify::fullscreened", G_CALLBACK (window_resized_cb),
+                                self);
+    }
+  window_resized_cb (self);
+  focus_entry (self);
 }
 
 static void
@@ -470,6 +599,11 @@ ts_burgundy_view_dispose (GObject *object)
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
 
+  g_clear_handle_id (&self->rows_idle, g_source_remove);
+  forget_window (self);
+  if (self->refused != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
+  self->refused = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_VIEW);
   /* Children of a plain GtkWidget are ours to unparent, template or not. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -557,7 +691,9 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, status_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, goods_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, phase_summary);

@@ -19,5 +19,10 @@ G_DECLARE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, TS, BURGUNDY_VIEW, GtkWi
 
 GtkWidget *ts_burgundy_view_new (TsMatch *match);
 TsMatch *ts_burgundy_view_get_match (TsBurgundyView *self);
+/* The refusal shown in place of the status line (NULL: none), and the board tile, duchy
+ * space, storage space or goods stack highlighted with it (style class "cob-refused"; NULL:
+ * none). Both are cleared by the next action. */
+const char *ts_burgundy_view_get_refusal (TsBurgundyView *self);
+GtkWidget *ts_burgundy_view_get_refused_widget (TsBurgundyView *self);
 
 G_END_DECLS

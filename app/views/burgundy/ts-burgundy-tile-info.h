@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* What a tile does, in one short translated line ("Take 2 silver", "Game end: 4 VP per
+ * bank"), for the unknown-tile picker. */
+char *ts_burgundy_tile_effect (guint tile);
+
+/* The number a player would type to find @tile: a monastery's number, an animal tile's
+ * count; 0 for tiles without one. */
+guint ts_burgundy_tile_number (guint tile);
+
+/* Type-ahead: TRUE when @typed (already case-folded) begins one of the words of @text. */
+gboolean ts_burgundy_words_match (const char *text,
+                                  const char *typed);
+
+G_END_DECLS

@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The turn panel's kinds of action and its list of choices, with the list's keys. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-burgundy-tile-info.h"
+#include "ts-burgundy-turn-panel-private.h"
+
+/* -------------------------------------------------------------------------------------- */
+/* The kinds of action and the list                                                        */
+
+guint
+ts_burgundy_turn_panel_count_kind (TsBurgundyTurnPanel *self,
+                                   TsBurgundyTurnKind   kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; self->rows != NULL && i < self->rows->len; i++)
+    n += ts_burgundy_turn_panel_row_at (self, i)->kind == kind;
+  return n;
+}
+
+void
+ts_burgundy_turn_panel_update_kinds (TsBurgundyTurnPanel *self)
+{
+  self->updating_kinds = TRUE;
+  for (int k = 0; k < N_KIND_BUTTONS; k++)
+    {
+      guint n = ts_burgundy_turn_panel_count_kind (self, k);
+      g_autofree char *count = g_strdup_printf ("%u", n);
+      g_autofree char *a11y = NULL;
+      /* Decisions of an effect appear only while one is asked. */
+      gboolean shown = k < TS_BURGUNDY_KIND_SHIP || n > 0;
+
+      gtk_label_set_text (GTK_LABEL (self->kind_counts[k]), count);
+      gtk_widget_set_visible (self->kind_buttons[k], shown);
+      gtk_widget_set_sensitive (self->kind_buttons[k], n > 0);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->kind_buttons[k]),
+                                    n > 0 && (int) self->kind == k);
+      /* Translators: a kind of action and how many choices it has, for screen readers */
+      a11y = g_strdup_printf (ngettext ("%s: %u choice", "%s: %u choices", n),
+                              ts_burgundy_turn_kind_title (k), n);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind_buttons[k]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+    }
+  self->updating_kinds = FALSE;
+}
+
+void
+ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
+{
+  GtkWidget *child;
+  GtkListBoxRow *first;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
+    gtk_list_box_remove (self->choices_list, child);
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, i);
+      GtkWidget *item, *label;
+
+      if (row->kind != self->kind)
+        continue;
+      item = gtk_list_box_row_new ();
+      label = gtk_label_new (row->text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* One line each: wrapped labels cost a second layout pass for every row. */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (item), label);
+      gtk_widget_set_tooltip_text (item, row->text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      row->text, -1);
+      g_object_set_data (G_OBJECT (item), "row", GUINT_TO_POINTER (i));
+      gtk_list_box_append (self->choices_list, item);
+    }
+  first = gtk_list_box_get_row_at_index (self->choices_list, 0);
+  if (first != NULL)
+    gtk_list_box_select_row (self->choices_list, first);
+}
+
+GtkListBoxRow *
+ts_burgundy_turn_panel_list_row_for (TsBurgundyTurnPanel *self,
+                                     guint                index)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child)
+        && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "row")) == index)
+      return GTK_LIST_BOX_ROW (child);
+  return NULL;
+}
+
+static void
+kind_toggled_cb (GtkToggleButton     *button,
+                 TsBurgundyTurnPanel *self)
+{
+  int kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "kind"));
+
+  if (self->updating_kinds || !gtk_toggle_button_get_active (button))
+    return;
+  if (ts_burgundy_turn_panel_select_kind (self, kind))
+    ts_burgundy_turn_panel_focus (self);
+}
+
+/* Left/Right: the previous or next kind that has choices. */
+static gboolean
+step_kind (TsBurgundyTurnPanel *self,
+           int                  step)
+{
+  for (int k = (int) self->kind + step; k >= 0 && k < N_KIND_BUTTONS; k += step)
+    if (ts_burgundy_turn_panel_select_kind (self, k))
+      {
+        ts_burgundy_turn_panel_focus (self);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Type-ahead in the list: the first row of the kind shown, then of any kind, with a word
+ * that starts with what was typed. */
+static gboolean
+type_ahead (TsBurgundyTurnPanel *self,
+            const char          *typed)
+{
+  g_autofree char *folded = g_utf8_casefold (typed, -1);
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->rows->len; i++)
+      {
+        const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, i);
+        GtkListBoxRow *item;
+
+        if ((pass == 0) != (row->kind == self->kind) || row->kind == TS_BURGUNDY_KIND_END
+            || !ts_burgundy_words_match (row->text, folded))
+          continue;
+        ts_burgundy_turn_panel_select_kind (self, row->kind);
+        if ((item = ts_burgundy_turn_panel_list_row_for (self, i)) != NULL)
+          {
+            gtk_list_box_select_row (self->choices_list, item);
+            gtk_widget_grab_focus (GTK_WIDGET (item));
+          }
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     TsBurgundyTurnPanel   *self)
+{
+  GString *typed = self->typed;
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return GDK_EVENT_PROPAGATE;
+  if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
+    return step_kind (self, -1);
+  if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+    return step_kind (self, +1);
+  if (c != 0 && g_unichar_isalnum (c))
+    {
+      char buf[8] = { 0 };
+
+      g_unichar_to_utf8 (c, buf);
+      g_string_append (typed, buf);
+      if (!type_ahead (self, typed->str))
+        {
+          g_string_assign (typed, buf);
+          type_ahead (self, typed->str);
+        }
+      return GDK_EVENT_STOP;
+    }
+  g_string_truncate (typed, 0);
+  return GDK_EVENT_PROPAGATE;
+}
+
+void
+ts_burgundy_turn_panel_init_list (TsBurgundyTurnPanel *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkToggleButton *group = NULL;
+
+  for (int k = 0; k < N_KIND_BUTTONS; k++)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *title = gtk_label_new (ts_burgundy_turn_kind_title (k));
+      GtkWidget *count = gtk_label_new ("0");
+
+      gtk_widget_add_css_class (count, "dim-label");
+      gtk_widget_add_css_class (count, "numeric");
+      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (box), count);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "turn-kind");
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (k));
+      g_signal_connect_object (button, "toggled", G_CALLBACK (kind_toggled_cb), self, 0);
+      gtk_box_append (self->kinds_box, button);
+      self->kind_buttons[k] = button;
+      self->kind_counts[k] = count;
+    }
+
+  /* Capture: Left/Right and letters reach us before the list moves the focus. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->choices_list), keys);
+}

@@ -1,0 +1,386 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The turn panel's rows: the engine's choices grouped into distinct results, in words
+ * (ts-burgundy-turn-rows.h). No GTK here. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy-turn-rows.h"
+
+TsBurgundyTurnKind
+ts_burgundy_turn_kind_of (const TsBurgundyState  *state,
+                          const TsBurgundyChoice *choice)
+{
+  switch (choice->action.type)
+    {
+    case TS_BURGUNDY_ENTRY_TAKE_TILE:
+      return TS_BURGUNDY_KIND_TAKE;
+    case TS_BURGUNDY_ENTRY_PLACE_TILE:
+      return TS_BURGUNDY_KIND_PLACE;
+    case TS_BURGUNDY_ENTRY_SELL_GOODS:
+      return TS_BURGUNDY_KIND_SELL;
+    case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
+      return TS_BURGUNDY_KIND_WORKERS;
+    case TS_BURGUNDY_ENTRY_BUY_BLACK:
+      return TS_BURGUNDY_KIND_BUY;
+    case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+      return TS_BURGUNDY_KIND_SHIP;
+    case TS_BURGUNDY_ENTRY_DECLINE:
+      return TS_BURGUNDY_KIND_PASS;
+    case TS_BURGUNDY_ENTRY_END_TURN:
+    default:
+      return TS_BURGUNDY_KIND_END;
+    }
+}
+
+const char *
+ts_burgundy_turn_kind_title (TsBurgundyTurnKind kind)
+{
+  switch (kind)
+    {
+    case TS_BURGUNDY_KIND_TAKE:
+      /* Translators: kinds of action in a turn (short button labels) */
+      return C_("turn kind", "Take");
+    case TS_BURGUNDY_KIND_PLACE:
+      return C_("turn kind", "Place");
+    case TS_BURGUNDY_KIND_SELL:
+      return C_("turn kind", "Sell");
+    case TS_BURGUNDY_KIND_WORKERS:
+      return C_("turn kind", "Workers");
+    case TS_BURGUNDY_KIND_BUY:
+      return C_("turn kind", "Buy");
+    case TS_BURGUNDY_KIND_SHIP:
+      return C_("turn kind", "Ship’s Goods");
+    case TS_BURGUNDY_KIND_PASS:
+      return C_("turn kind", "Pass");
+    case TS_BURGUNDY_KIND_END:
+    default:
+      return C_("turn kind", "End Turn");
+    }
+}
+
+/* A choice belongs to the picked die, or to no die (buying, ending, decisions). */
+static gboolean
+for_die (const TsBurgundyState  *state,
+         const TsBurgundyChoice *choice,
+         int                     die)
+{
+  int source = choice->action.die;
+
+  if (state->n_pending > 0)
+    return TRUE;
+  if (choice->action.type == TS_BURGUNDY_ENTRY_BUY_BLACK
+      || choice->action.type == TS_BURGUNDY_ENTRY_END_TURN)
+    return TRUE;
+  if (source == TS_BURGUNDY_SRC_DIE0 || source == TS_BURGUNDY_SRC_DIE1)
+    return source == die;
+  return TRUE;
+}
+
+static guint
+board_tile (const TsBurgundyState *state,
+            const TsBurgundyEntry *a)
+{
+  if (a->depot == 0 && a->slot >= 0 && a->slot < TS_BURGUNDY_BLACK_SLOTS)
+    return state->black[a->slot];
+  if (a->depot >= 1 && a->depot <= 6 && a->slot >= 0 && a->slot < TS_BURGUNDY_DEPOT_SLOTS)
+    return state->depots[a->depot - 1][a->slot];
+  return 0;
+}
+
+/* What makes two choices the same result: the tile taken, not the space it lies on (two
+ * ships in one depot are one result), the tile placed, not its storage space, and never the
+ * identity of an unknown tile (picked in a second step). */
+static TsBurgundyEntry
+result_key (const TsBurgundyState  *state,
+            const TsBurgundyChoice *choice)
+{
+  TsBurgundyEntry key = choice->action;
+  const TsBurgundyPlayer *p = &state->players[state->current];
+
+  key.tile = 0;
+  if (key.type == TS_BURGUNDY_ENTRY_TAKE_TILE || key.type == TS_BURGUNDY_ENTRY_BUY_BLACK)
+    {
+      guint tile = board_tile (state, &choice->action);
+
+      /* Unknown tiles differ by the colour of their space (any colour in the black depot). */
+      if (tile == TS_BURGUNDY_TILE_UNKNOWN && key.depot > 0)
+        key.slot = 100 + ts_burgundy_slot_colour (state, key.depot - 1, key.slot);
+      else
+        key.slot = tile == TS_BURGUNDY_TILE_UNKNOWN ? 100 : tile;
+      if (key.discard >= 0 && key.discard < TS_BURGUNDY_STORAGE)
+        key.discard = p->storage[key.discard];
+    }
+  else if (key.type == TS_BURGUNDY_ENTRY_PLACE_TILE && key.storage >= 0
+           && key.storage < TS_BURGUNDY_STORAGE)
+    key.storage = p->storage[key.storage];
+  /* The spend entry is the same for the same action and cost; workers are in the key too. */
+  key.workers = choice->action.workers;
+  key.white = choice->workers;
+  return key;
+}
+
+static guint
+key_hash (gconstpointer data)
+{
+  const guint8 *bytes = data;
+  guint hash = 2166136261u;
+
+  for (gsize i = 0; i < sizeof (TsBurgundyEntry); i++)
+    hash = (hash ^ bytes[i]) * 16777619u;
+  return hash;
+}
+
+static gboolean
+key_equal (gconstpointer a,
+           gconstpointer b)
+{
+  return memcmp (a, b, sizeof (TsBurgundyEntry)) == 0;
+}
+
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char buf[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strconcat (buf, g_utf8_next_char (text), NULL);
+}
+
+static char *
+unknown_name (const TsBurgundyState *state,
+              const TsBurgundyEntry *a)
+{
+  if (a->depot == 0)
+    /* Translators: a tile not identified yet, in the black depot */
+    return g_strdup (_("unidentified tile"));
+  /* Translators: a tile not identified yet; %s is the colour of its space ("monastery") */
+  return g_strdup_printf (_("unidentified %s tile"),
+                          ts_burgundy_colour_name (ts_burgundy_slot_colour (state, a->depot - 1,
+                                                                            a->slot)));
+}
+
+static char *
+take_text (const TsBurgundyState *state,
+           const TsBurgundyTurnRow *row)
+{
+  const TsBurgundyEntry *a = &row->choice.action;
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  guint tile = board_tile (state, a);
+  g_autofree char *name = NULL;
+  g_autofree char *where = NULL;
+  GString *out = g_string_new (NULL);
+
+  if (tile == TS_BURGUNDY_TILE_UNKNOWN && row->tiles == NULL)
+    tile = a->tile; /* one identity only: the colour says what it is */
+  name = tile == TS_BURGUNDY_TILE_UNKNOWN ? unknown_name (state, a)
+                                          : g_strdup (ts_burgundy_tile_name (tile));
+  if (a->depot == 0)
+    /* Translators: where a tile is taken from, before ": tile" */
+    where = g_strdup (_("Black depot"));
+  else
+    /* Translators: where a tile is taken from, before ": tile" */
+    where = g_strdup_printf (_("Depot %d"), a->depot);
+  /* Translators: a depot, then the tile taken from it ("Depot 3: ship") */
+  g_string_append_printf (out, _("%s: %s"), where, name);
+  if (a->discard >= 0 && a->discard < TS_BURGUNDY_STORAGE)
+    /* Translators: after "Depot 3: ship"; %s is the stored tile sent back to the box */
+    g_string_append_printf (out, _(", discarding the %s"),
+                            ts_burgundy_tile_name (p->storage[a->discard]));
+  if (row->tiles != NULL)
+    /* Translators: after "Depot 3: unidentified monastery tile" */
+    g_string_append (out, _(" (pick which)"));
+  if (a->type == TS_BURGUNDY_ENTRY_BUY_BLACK)
+    {
+      int workers = a->workers > 0 ? a->workers : 0;
+
+      g_string_append (out, " · ");
+      if (workers == 0)
+        g_string_append (out, _("2 silver"));
+      else if (workers == 1)
+        g_string_append (out, _("1 worker and 1 silver"));
+      else
+        g_string_append (out, _("2 workers"));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+row_text (const TsBurgundyState   *state,
+          const TsBurgundyTurnRow *row)
+{
+  const TsBurgundyEntry *a = &row->choice.action;
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  g_autofree char *text = NULL;
+
+  switch (a->type)
+    {
+    case TS_BURGUNDY_ENTRY_TAKE_TILE:
+    case TS_BURGUNDY_ENTRY_BUY_BLACK:
+      text = take_text (state, row);
+      break;
+    case TS_BURGUNDY_ENTRY_PLACE_TILE:
+      {
+        g_autofree char *tile = capitalized (ts_burgundy_tile_name (p->storage[a->storage]));
+
+        /* Translators: a stored tile, then the duchy space it goes on */
+        text = g_strdup_printf (_("%s on space %d"), tile, a->space);
+      }
+      break;
+    case TS_BURGUNDY_ENTRY_SELL_GOODS:
+      /* Translators: goods are named by their die number; the count of goods tiles sold */
+      text = g_strdup_printf (ngettext ("Sell goods %d (%u tile)", "Sell goods %d (%u tiles)",
+                                        p->goods[a->goods]),
+                              a->goods, p->goods[a->goods]);
+      break;
+    case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
+      {
+        guint n = ts_burgundy_has_monastery (p, 14) ? 4 : 2;
+
+        text = g_strdup_printf (ngettext ("Take %u worker", "Take %u workers", n), n);
+      }
+      break;
+    case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+      {
+        g_autofree char *described = ts_burgundy_describe_entry (state, a);
+
+        text = g_strdup (described);
+      }
+      break;
+    case TS_BURGUNDY_ENTRY_DECLINE:
+      text = g_strdup (_("Pass on the effect"));
+      break;
+    case TS_BURGUNDY_ENTRY_END_TURN:
+    default:
+      text = g_strdup (_("End the turn"));
+      break;
+    }
+  if (row->choice.workers > 0)
+    /* Translators: the cost of a choice in workers, after the choice */
+    return g_strdup_printf (ngettext ("%s · %u worker", "%s · %u workers", row->choice.workers),
+                            text, row->choice.workers);
+  return g_steal_pointer (&text);
+}
+
+static void
+row_clear (gpointer data)
+{
+  TsBurgundyTurnRow *row = data;
+
+  g_clear_pointer (&row->tiles, g_array_unref);
+  g_free (row->text);
+}
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b)
+{
+  const TsBurgundyTurnRow *x = a, *y = b;
+  const TsBurgundyEntry *p = &x->choice.action, *q = &y->choice.action;
+
+  if (x->kind != y->kind)
+    return x->kind < y->kind ? -1 : 1;
+  if (x->choice.workers != y->choice.workers)
+    return x->choice.workers < y->choice.workers ? -1 : 1;
+  if (p->depot != q->depot)
+    return p->depot < q->depot ? -1 : 1;
+  if (p->space != q->space)
+    return p->space < q->space ? -1 : 1;
+  if (p->goods != q->goods)
+    return p->goods < q->goods ? -1 : 1;
+  if (p->storage != q->storage)
+    return p->storage < q->storage ? -1 : 1;
+  if (p->slot != q->slot)
+    return p->slot < q->slot ? -1 : 1;
+  if (p->discard != q->discard)
+    return p->discard < q->discard ? -1 : 1;
+  if (p->workers != q->workers)
+    return p->workers < q->workers ? -1 : 1;
+  if (p->second_depot != q->second_depot)
+    return p->second_depot < q->second_depot ? -1 : 1;
+  return (int) p->keep - (int) q->keep;
+}
+
+static int
+compare_tiles (gconstpointer a,
+               gconstpointer b)
+{
+  return (int) *(const guint8 *) a - (int) *(const guint8 *) b;
+}
+
+GArray *
+ts_burgundy_turn_rows_build (const TsBurgundyState  *state,
+                             const TsBurgundyChoice *choices,
+                             guint                   n_choices,
+                             int                     die)
+{
+  GArray *rows = g_array_new (FALSE, TRUE, sizeof (TsBurgundyTurnRow));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (key_hash, key_equal, g_free, NULL);
+
+  g_array_set_clear_func (rows, row_clear);
+  for (guint i = 0; i < n_choices; i++)
+    {
+      const TsBurgundyChoice *choice = &choices[i];
+      TsBurgundyEntry key;
+      gpointer index;
+
+      if (!for_die (state, choice, die))
+        continue;
+      key = result_key (state, choice);
+      if (g_hash_table_lookup_extended (seen, &key, NULL, &index))
+        {
+          TsBurgundyTurnRow *row = &g_array_index (rows, TsBurgundyTurnRow,
+                                                    GPOINTER_TO_UINT (index));
+          guint8 tile = choice->action.tile;
+
+          /* Another identity of the same unknown tile (or the same tile twice: skip). */
+          if (tile != 0 && tile != row->choice.action.tile)
+            {
+              gboolean known = FALSE;
+
+              if (row->tiles == NULL)
+                {
+                  row->tiles = g_array_new (FALSE, FALSE, 1);
+                  g_array_append_val (row->tiles, row->choice.action.tile);
+                }
+              for (guint k = 0; k < row->tiles->len; k++)
+                known |= g_array_index (row->tiles, guint8, k) == tile;
+              if (!known)
+                g_array_append_val (row->tiles, tile);
+            }
+          continue;
+        }
+      {
+        TsBurgundyTurnRow row = { 0 };
+
+        row.kind = ts_burgundy_turn_kind_of (state, choice);
+        row.choice = *choice;
+        g_hash_table_insert (seen, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (rows->len));
+        g_array_append_val (rows, row);
+      }
+    }
+  for (guint i = 0; i < rows->len; i++)
+    {
+      TsBurgundyTurnRow *row = &g_array_index (rows, TsBurgundyTurnRow, i);
+
+      if (row->tiles != NULL)
+        g_array_sort (row->tiles, compare_tiles);
+      row->text = row_text (state, row);
+    }
+  g_array_sort (rows, compare_rows);
+  return rows;
+}
+
+TsBurgundyChoice
+ts_burgundy_turn_row_with_tile (const TsBurgundyTurnRow *row,
+                                guint                    tile)
+{
+  TsBurgundyChoice choice = row->choice;
+
+  if (row->tiles != NULL)
+    choice.action.tile = tile;
+  return choice;
+}

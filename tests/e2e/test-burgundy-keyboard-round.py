@@ -1,0 +1,234 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: one complete 4-player round of Castles of Burgundy by keyboard alone, in the real
+binary, counting every key pressed. The game is a prepared record (starting goods and a
+quick-mode refill of phase A: every depot tile a "?") opened from the command line; the
+round's dice are typed into the roll form, then every turn is played in the turn panel with
+its own keys: Enter on the focused row, type-ahead in the list (the first letters of a word), the unknown-tile
+picker's type-ahead by number and by name, Escape to cancel it, End Turn once it has the
+focus. Then the saved record is checked entry by entry. Run under
+`xvfb-run -a dbus-run-session --` (see README)."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
+from atspi_util import Atspi, find, find_app, focused, poll, showing  # noqa: E402
+
+ESCAPE = 0xFF1B
+SHIFT_TAB = 0xFE20  # ISO_Left_Tab
+LEFT = 0xFF51
+RETURN = atspi_util.RETURN
+PLAYERS = ["Ana", "Bruno", "Carla", "Daniel"]
+presses = 0
+
+
+def key(keysym):
+    """One key pressed and released, counted."""
+    global presses
+    presses += 1
+    atspi_util.key(keysym)
+
+
+def type_text(text):
+    for char in text:
+        key(ord(char))
+
+
+def prepared_record(path):
+    """Four players, their starting goods, and phase A's depots filled in quick mode."""
+    depots = [["unknown"] * 4 for _ in range(6)]
+    record = {
+        "format": "tableside-record", "version": 1, "game": "castles-of-burgundy",
+        "name": "Keyboard round", "created": "2026-11-22T10:00:00Z", "status": "in-progress",
+        "options": {}, "players": [{"name": name} for name in PLAYERS],
+        "setup": {"duchy": "1"},
+        "entries": [{"type": "starting-goods", "player": i, "goods": [1, 2, 3]}
+                    for i in range(4)]
+        + [{"type": "fill-depots", "depots": depots, "black": ["unknown"] * 8,
+            "goods": [1, 2, 3, 4, 5]}],
+    }
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f)
+
+
+def entries(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)["entries"]
+    except (ValueError, OSError):
+        return []
+
+
+def wait_for_entries(path, n):
+    poll(f"{n} entries saved", lambda: len(entries(path)) >= n or None)
+    # The page rebuilds and moves the focus right after saving; let it settle.
+    time.sleep(0.3)
+    return entries(path)
+
+
+def focused_row(app, what, prefix):
+    """Waits until a list row whose accessible name starts with @prefix has the focus."""
+    def check():
+        node = focused(app)
+        if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
+                and node.get_name().startswith(prefix):
+            return node
+        return None
+    try:
+        return poll(what, check, timeout=10)
+    except AssertionError:
+        node = focused(app)
+        print("focused:", node and (node.get_role_name(), node.get_name()))
+        raise
+
+
+def main(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    record_path = os.path.join(data_home, "keyboard-round.json")
+    prepared_record(record_path)
+    env = dict(os.environ)
+    env.pop("GTK_A11Y", None)
+    env["GDK_BACKEND"] = "x11"
+    env["XDG_DATA_HOME"] = data_home
+    env["XDG_CONFIG_HOME"] = os.path.join(data_home, "config")
+    env["GSETTINGS_BACKEND"] = "memory"
+    app_process = subprocess.Popen([binary, record_path], env=env)
+    try:
+        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        poll("the roll form", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LABEL and "Enter the dice" in n.get_name()
+            and showing(n)))
+        # The form has the focus on its first slot when it appears.
+        # The form should have the focus on its first slot when it appears; if it is
+        # elsewhere in the form, Shift+Tab (counted) goes back to it.
+        poll("a die slot focused", lambda: (lambda f: f if f is not None
+                                            and " die: " in f.get_name()
+                                            else None)(focused(app)))
+        for _ in range(3):
+            node = focused(app)
+            if node is not None and ", first die: " in node.get_name():
+                break
+            key(SHIFT_TAB)
+            time.sleep(0.2)
+        first = focused(app).get_name()
+        assert ", first die: " in first, first
+        n = len(entries(record_path))
+
+        # The dice: every player rolled a 1 and a 6; the white die shows 3.
+        type_text("16161616" + "3")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        print(f"dice entered ({presses} keys)")
+
+        # Turn 1: the first row (depot 1's "?" on the monastery space) has the focus when
+        # the turn starts. Enter asks which tile it is; Escape takes that back; Enter again,
+        # "17" and Enter take monastery 17. The second die: the first row, depot 6's castle.
+        focused_row(app, "turn 1's first row", "Depot 1: unidentified monastery tile")
+        key(RETURN)
+        poll("the picker", lambda: find(app, lambda n: n.get_role() == Atspi.Role.LIST_ITEM
+                                        and n.get_name().startswith("monastery 17:")))
+        key(ESCAPE)
+        focused_row(app, "the row again after Escape", "Depot 1: unidentified monastery tile")
+        assert len(entries(record_path)) == n, "Escape entered something"
+        key(RETURN)
+        time.sleep(0.3)
+        type_text("17")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        print(f"turn 1 done ({presses} keys)")
+
+        # Turn 2: "sh" finds depot 1's ship; "ta" finds Take 2 workers (another kind).
+        focused_row(app, "turn 2's first row", "Depot 1:")
+        type_text("sh")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        type_text("ta")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        print(f"turn 2 done ({presses} keys)")
+
+        # Turn 3: "se" sells goods 1 (silver 2: a purchase is possible, so the turn does not
+        # end by itself); the list stays on Sell, Left goes back to Take; Enter on depot 6's
+        # "?" city tile, "ba" and Enter take the bank; the focus is then on End Turn.
+        focused_row(app, "turn 3's first row", "Depot 1:")
+        type_text("se")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        focused_row(app, "the Sell list kept for the second die", "Sell goods")
+        key(LEFT)
+        focused_row(app, "Left: back to the Take list", "Depot 6: unidentified city tile")
+        key(RETURN)
+        time.sleep(0.3)
+        type_text("ba")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        try:
+            poll("End Turn focused", lambda: (lambda f: f if f is not None
+                                              and f.get_role() == Atspi.Role.PUSH_BUTTON
+                                              and f.get_name().startswith("End Turn")
+                                              else None)(focused(app)), timeout=10)
+        except AssertionError:
+            f = focused(app)
+            print("focused:", f and (f.get_role_name(), f.get_name()), entries(record_path)[5:])
+            raise
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        print(f"turn 3 done ({presses} keys)")
+
+        # Turn 4: "pa" finds depot 1's "?" pasture tile; "4" in the picker a 4-animal tile
+        # (cows come first); then "ta" and Enter take workers.
+        focused_row(app, "turn 4's first row", "Depot 1:")
+        type_text("pa")
+        key(RETURN)
+        time.sleep(0.3)
+        type_text("4")
+        key(RETURN)
+        n += 1
+        wait_for_entries(record_path, n)
+        type_text("ta")
+        key(RETURN)
+        n += 1
+        saved = wait_for_entries(record_path, n)
+        poll("round 2 waiting for its dice", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LABEL and "round 2" in n.get_name()
+            and showing(n)))
+        assert app_process.poll() is None, "tableside exited during the test"
+
+        played = saved[5:]
+        types = [e["type"] for e in played]
+        assert types == ["roll", "take-tile", "take-tile", "take-tile", "take-workers",
+                         "sell-goods", "take-tile", "end-turn", "take-tile",
+                         "take-workers"], played
+        assert played[1]["tile"] == "monastery-17" and played[1]["depot"] == 1, played[1]
+        assert played[2]["tile"] == "castle" and played[2]["depot"] == 6, played[2]
+        assert played[3]["depot"] == 1 and played[3]["slot"] == 3, played[3]
+        assert played[5]["goods"] == 1, played[5]
+        assert played[6]["tile"] == "bank" and played[6]["depot"] == 6, played[6]
+        assert played[8]["tile"] == "cow-4" and played[8]["depot"] == 1, played[8]
+        print(f"KEY PRESSES for the round (dice and 4 turns): {presses}")
+    finally:
+        app_process.terminate()
+        try:
+            app_process.wait(10)
+        except subprocess.TimeoutExpired:
+            app_process.kill()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
