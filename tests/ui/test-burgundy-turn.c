@@ -250,14 +250,14 @@ static void
 test_one_row_per_result (void)
 {
   Table table = { 0 };
-  g_autofree TsBurgundyChoice *choices = g_new (TsBurgundyChoice, 8192);
+  g_autofree TsBurgundyChoice *choices = NULL;
   const TsBurgundyState *s;
   guint n_choices, n_rows, n_unknown = 0, n_for_die = 0;
   g_autoptr(GHashTable) texts = g_hash_table_new (g_str_hash, g_str_equal);
 
   table_open (&table, 1024, 600, 1, TRUE, 7);
   s = state_of (&table);
-  n_choices = ts_burgundy_choices (s, choices, 8192);
+  choices = ts_burgundy_choices (s, &n_choices);
   n_rows = ts_burgundy_turn_panel_get_n_rows (table.panel);
   for (guint i = 0; i < n_rows; i++)
     {
