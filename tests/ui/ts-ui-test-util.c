@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <stdlib.h>
+
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
 
@@ -36,10 +38,46 @@ ts_ui_test_load_app_css (void)
   dark_changed_cb (manager);
 }
 
+static char *data_home;
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (
+      file, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+
+  for (;;)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+
+      if (children == NULL || !g_file_enumerator_iterate (children, &info, &child, NULL, NULL)
+          || info == NULL)
+        break;
+      remove_tree (child);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+remove_data_home (void)
+{
+  g_autoptr(GFile) dir = g_file_new_for_path (data_home);
+
+  remove_tree (dir);
+}
+
 void
 ts_ui_test_init (int    *argc,
                  char ***argv)
 {
+  /* What the widgets save (a scored sheet is kept in the games folder) goes to a folder of
+   * this test run, never to the user's. */
+  data_home = g_dir_make_tmp ("tableside-ui-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  atexit (remove_data_home);
+
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   ts_views_init ();

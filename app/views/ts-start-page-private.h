@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Shared by ts-start-page.c (the lists) and ts-start-page-saved.c (renaming and deleting
+ * saved games) only. */
+
+#include "ts-record-scan.h"
+#include "ts-start-page.h"
+
+G_BEGIN_DECLS
+
+struct _TsStartPage
+{
+  AdwBin parent_instance;
+
+  GFile *record_dir;
+  GListStore *recent;           /* every saved game read, newest first */
+  GtkCustomFilter *filter;      /* the search */
+  GtkFilterListModel *filtered; /* those matching the search */
+  GtkSliceListModel *shown;     /* the newest of those: the rows */
+  guint shown_limit;
+
+  TsRecordScan *scan;   /* reading the folder, or NULL */
+  GPtrArray *rescan;    /* a new reading of a listed folder, swapped in when complete */
+  gboolean listed;      /* the folder was read to the end once */
+  gboolean hook_fired;  /* the benchmark's line was printed */
+  char *search;         /* what the search entry holds, casefolding left to the records */
+
+  TsRecordInfo *resume; /* the newest game in progress, offered for resuming */
+  GPtrArray *deleted;   /* Deleted: games set aside while their undo toast is up */
+
+  /* template widgets */
+  AdwToastOverlay *toast_overlay;
+  GtkListBox *games_list;
+  GtkListBox *recent_list;
+  GtkSearchEntry *search_entry;
+  GtkLabel *placeholder_label;
+  GtkWidget *status_box;
+  GtkLabel *status_label;
+  GtkWidget *show_more_button;
+  AdwPreferencesGroup *resume_group;
+  AdwActionRow *resume_row;
+};
+
+void ts_start_page_update_list (TsStartPage *self);
+void ts_start_page_add_toast (TsStartPage *self,
+                              const char  *message);
+TsRecordInfo *ts_start_page_find (TsStartPage *self,
+                                  const char  *uri,
+                                  guint       *position);
+
+/* ts-start-page-saved.c */
+void ts_start_page_saved_add_row_actions (TsStartPage  *self,
+                                          GtkWidget    *row,
+                                          TsRecordInfo *record);
+void ts_start_page_saved_class_init (GtkWidgetClass *widget_class);
+void ts_start_page_saved_dispose (TsStartPage *self);
+
+G_END_DECLS
