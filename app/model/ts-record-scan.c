@@ -94,7 +94,9 @@ deliver_cb (gpointer data)
 }
 
 /* From the worker. Idle sources of one priority run in the order they were added, so the
- * messages arrive in order; below redraw priority, so drawing comes first. */
+ * messages arrive in order; below redraw priority, so drawing comes first. (Not
+ * g_main_context_invoke(), which runs the function on the worker itself whenever no thread
+ * holds the context at that moment.) */
 static void
 post (TsRecordScan *self,
       MessageKind   kind,
@@ -102,13 +104,16 @@ post (TsRecordScan *self,
       GPtrArray    *items)
 {
   Message *message = g_new0 (Message, 1);
+  g_autoptr(GSource) source = g_idle_source_new ();
 
   message->scan = g_object_ref (self);
   message->kind = kind;
   message->n_files = n_files;
   message->items = items;
-  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT_IDLE, deliver_cb, message,
-                              message_free);
+  g_source_set_priority (source, G_PRIORITY_DEFAULT_IDLE);
+  g_source_set_callback (source, deliver_cb, message, message_free);
+  g_source_set_static_name (source, "ts-record-scan");
+  g_source_attach (source, self->context);
 }
 
 static int

@@ -21,6 +21,8 @@ struct _TsStartPage
   guint shown_limit;
 
   TsRecordScan *scan;   /* reading the folder, or NULL */
+  GFileMonitor *monitor; /* the folder, while the page is shown */
+  guint changed_id;     /* a reading after the folder changed, due */
   GPtrArray *rescan;    /* a new reading of a listed folder, swapped in when complete */
   gboolean listed;      /* the folder was read to the end once */
   gboolean hook_fired;  /* the benchmark's line was printed */
@@ -43,6 +45,7 @@ struct _TsStartPage
 };
 
 void ts_start_page_update_list (TsStartPage *self);
+void ts_start_page_update_resume (TsStartPage *self);
 void ts_start_page_add_toast (TsStartPage *self,
                               const char  *message);
 TsRecordInfo *ts_start_page_find (TsStartPage *self,

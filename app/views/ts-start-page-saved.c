@@ -58,6 +58,7 @@ undo_delete_cb (AdwToast *toast,
     }
   deleted->undone = TRUE;
   g_list_store_insert (self->recent, MIN (deleted->position, n_items), deleted->record);
+  ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
 }
 
@@ -139,6 +140,7 @@ delete_action_cb (GtkWidget  *widget,
       return;
     }
   g_list_store_remove (self->recent, position);
+  ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
   refocus (self, focused);
 
@@ -184,6 +186,7 @@ rename_response_cb (AdwMessageDialog *dialog,
     }
   renamed = ts_record_info_read (ts_record_info_get_file (record), NULL, NULL);
   g_list_store_splice (self->recent, position, 1, (gpointer *) &renamed, 1);
+  ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
 }
 

@@ -208,8 +208,8 @@ resume_clicked_cb (GtkButton   *button,
 }
 
 /* Offers the newest game in progress for resuming, above everything else. */
-static void
-update_resume (TsStartPage *self)
+void
+ts_start_page_update_resume (TsStartPage *self)
 {
   GListModel *recent = G_LIST_MODEL (self->recent);
   guint n_items = g_list_model_get_n_items (recent);
@@ -382,7 +382,7 @@ scan_found_cb (TsRecordScan *scan,
   g_list_store_splice (self->recent, g_list_model_get_n_items (G_LIST_MODEL (self->recent)), 0,
                        batch->pdata, batch->len);
   if (self->resume == NULL)
-    update_resume (self);
+    ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
 }
 
@@ -397,7 +397,7 @@ scan_done_cb (TsRecordScan *scan,
       g_clear_pointer (&self->rescan, g_ptr_array_unref);
     }
   self->listed = TRUE;
-  update_resume (self);
+  ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
   fire_bench_hook (self);
 }
@@ -429,7 +429,7 @@ ts_start_page_reload (TsStartPage *self)
     {
       /* A reading stopped half way (the page was left) starts over. */
       g_list_store_remove_all (self->recent);
-      update_resume (self);
+      ts_start_page_update_resume (self);
     }
   else
     self->rescan = g_ptr_array_new_with_free_func (g_object_unref);
@@ -446,6 +446,8 @@ ts_start_page_reload (TsStartPage *self)
   ts_start_page_update_list (self);
 }
 
+static void start_monitor (TsStartPage *self);
+
 void
 ts_start_page_set_record_dir (TsStartPage *self,
                               GFile       *dir)
@@ -456,7 +458,10 @@ ts_start_page_set_record_dir (TsStartPage *self,
   g_set_object (&self->record_dir, dir);
   self->listed = FALSE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    ts_start_page_reload (self);
+    {
+      ts_start_page_reload (self);
+      start_monitor (self);
+    }
 }
 
 GFile *
@@ -552,12 +557,61 @@ ts_start_page_add_toast (TsStartPage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
+static gboolean
+folder_changed_timeout_cb (gpointer user_data)
+{
+  TsStartPage *self = TS_START_PAGE (user_data);
+
+  self->changed_id = 0;
+  ts_start_page_reload (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game saved while the page is shown (a score sheet kept from its window, a file copied in):
+ * read the folder again once it has been quiet for a moment. */
+static void
+folder_changed_cb (GFileMonitor      *monitor,
+                   GFile             *file,
+                   GFile             *other_file,
+                   GFileMonitorEvent  event,
+                   TsStartPage       *self)
+{
+  if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED || event == G_FILE_MONITOR_EVENT_CHANGED)
+    return;
+  g_clear_handle_id (&self->changed_id, g_source_remove);
+  self->changed_id = g_timeout_add (300, folder_changed_timeout_cb, self);
+}
+
+static void
+stop_monitor (TsStartPage *self)
+{
+  g_clear_handle_id (&self->changed_id, g_source_remove);
+  if (self->monitor == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->monitor, self);
+  g_file_monitor_cancel (self->monitor);
+  g_clear_object (&self->monitor);
+}
+
+static void
+start_monitor (TsStartPage *self)
+{
+  stop_monitor (self);
+  self->monitor = g_file_monitor_directory (self->record_dir, G_FILE_MONITOR_WATCH_MOVES, NULL,
+                                            NULL);
+  if (self->monitor != NULL)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (folder_changed_cb), self);
+}
+
 static void
 ts_start_page_map (GtkWidget *widget)
 {
+  TsStartPage *self = TS_START_PAGE (widget);
+
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->map (widget);
   /* Coming back to the start page shows games saved meanwhile. */
-  ts_start_page_reload (TS_START_PAGE (widget));
+  ts_start_page_reload (self);
+  start_monitor (self);
 }
 
 static void
@@ -565,6 +619,7 @@ ts_start_page_unmap (GtkWidget *widget)
 {
   TsStartPage *self = TS_START_PAGE (widget);
 
+  stop_monitor (self);
   /* A game opened meanwhile (from the command line, say) has the machine to itself. */
   if (self->scan != NULL && !ts_record_scan_get_done (self->scan))
     stop_scan (self);
@@ -577,6 +632,7 @@ ts_start_page_dispose (GObject *object)
   TsStartPage *self = TS_START_PAGE (object);
 
   stop_scan (self);
+  stop_monitor (self);
   ts_start_page_saved_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_START_PAGE);
   g_clear_object (&self->shown);
