@@ -23,6 +23,7 @@ struct _TsStartPage
   TsRecordScan *scan;   /* reading the folder, or NULL */
   GFileMonitor *monitor; /* the folder, while the page is shown */
   guint changed_id;     /* a reading after the folder changed, due */
+  GHashTable *own_changes; /* names of files the page itself just changed: no reading for them */
   GPtrArray *rescan;    /* a new reading of a listed folder, swapped in when complete */
   gboolean listed;      /* the folder was read to the end once */
   gboolean hook_fired;  /* the benchmark's line was printed */
@@ -48,6 +49,8 @@ void ts_start_page_update_list (TsStartPage *self);
 void ts_start_page_update_resume (TsStartPage *self);
 void ts_start_page_add_toast (TsStartPage *self,
                               const char  *message);
+void ts_start_page_note_own_change (TsStartPage *self,
+                                    GFile       *file);
 TsRecordInfo *ts_start_page_find (TsStartPage *self,
                                   const char  *uri,
                                   guint       *position);

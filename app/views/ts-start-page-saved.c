@@ -47,6 +47,7 @@ undo_delete_cb (AdwToast *toast,
 
   if (deleted->undone)
     return;
+  ts_start_page_note_own_change (self, file);
   if (!ts_saved_games_restore (deleted->aside, file, &error))
     {
       /* Translators: %s is why a deleted game could not be put back. */
@@ -126,6 +127,7 @@ delete_action_cb (GtkWidget  *widget,
   deleted->page = self;
   deleted->record = g_object_ref (record);
   deleted->position = position;
+  ts_start_page_note_own_change (self, ts_record_info_get_file (record));
   deleted->aside = ts_saved_games_set_aside (ts_record_info_get_file (record), &error);
   if (deleted->aside == NULL)
     {
@@ -173,6 +175,7 @@ rename_response_cb (AdwMessageDialog *dialog,
   record = ts_start_page_find (self, uri, &position);
   if (record == NULL)
     return;
+  ts_start_page_note_own_change (self, ts_record_info_get_file (record));
   if (!ts_saved_games_rename (ts_record_info_get_file (record), gtk_editable_get_text (entry),
                               &error))
     {

@@ -569,6 +569,56 @@ folder_changed_timeout_cb (gpointer user_data)
 
 /* A game saved while the page is shown (a score sheet kept from its window, a file copied in):
  * read the folder again once it has been quiet for a moment. */
+typedef struct
+{
+  TsStartPage *page;
+  char *name;
+} OwnChange;
+
+static void
+own_change_free (gpointer data)
+{
+  OwnChange *change = data;
+
+  g_object_unref (change->page);
+  g_free (change->name);
+  g_free (change);
+}
+
+static gboolean
+forget_own_change_cb (gpointer data)
+{
+  OwnChange *change = data;
+
+  GHashTable *own = change->page->own_changes;
+  guint count = own != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (own, change->name)) : 0;
+
+  if (count > 1)
+    g_hash_table_insert (own, g_strdup (change->name), GUINT_TO_POINTER (count - 1));
+  else if (own != NULL)
+    g_hash_table_remove (own, change->name);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page renamed, set aside or put back @file itself and shows it already: the folder's
+ * change for it is no reason to read the folder again (and lose the row with the focus). */
+void
+ts_start_page_note_own_change (TsStartPage *self,
+                               GFile       *file)
+{
+  OwnChange *change = g_new0 (OwnChange, 1);
+
+  change->page = g_object_ref (self);
+  change->name = g_file_get_basename (file);
+  g_hash_table_insert (self->own_changes, g_strdup (change->name),
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (
+                                             self->own_changes, change->name))
+                                         + 1));
+  /* File monitors report within a second or so; the name is forgotten after that. */
+  g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 3, forget_own_change_cb, change,
+                              own_change_free);
+}
+
 static void
 folder_changed_cb (GFileMonitor      *monitor,
                    GFile             *file,
@@ -576,7 +626,13 @@ folder_changed_cb (GFileMonitor      *monitor,
                    GFileMonitorEvent  event,
                    TsStartPage       *self)
 {
+  gboolean renamed = event == G_FILE_MONITOR_EVENT_RENAMED && other_file != NULL;
+  g_autofree char *name = g_file_get_basename (renamed ? other_file : file);
+
   if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED || event == G_FILE_MONITOR_EVENT_CHANGED)
+    return;
+  /* Hidden files are a save's temporary files and the games set aside, never listed. */
+  if (name == NULL || name[0] == '.' || g_hash_table_contains (self->own_changes, name))
     return;
   g_clear_handle_id (&self->changed_id, g_source_remove);
   self->changed_id = g_timeout_add (300, folder_changed_timeout_cb, self);
@@ -641,6 +697,7 @@ ts_start_page_dispose (GObject *object)
   g_clear_object (&self->record_dir);
   g_clear_object (&self->resume);
   g_clear_pointer (&self->search, g_free);
+  g_clear_pointer (&self->own_changes, g_hash_table_unref);
 
   G_OBJECT_CLASS (ts_start_page_parent_class)->dispose (object);
 }
@@ -712,6 +769,7 @@ ts_start_page_init (TsStartPage *self)
   self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), 0,
                                           self->shown_limit);
   self->deleted = g_ptr_array_new ();
+  self->own_changes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_list_box_bind_model (self->recent_list, G_LIST_MODEL (self->shown), create_recent_row,
                            self, NULL);
   fill_games (self);
