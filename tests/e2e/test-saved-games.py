@@ -13,7 +13,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import Atspi, button, find, find_app, key, poll, press, tab_to  # noqa: E402
+from atspi_util import (Atspi, find, find_app, key, poll, press, showing, tab_to,  # noqa: E402
+                        walk)
 
 N_GAMES = 5000
 DELETE = 0xFFFF
@@ -38,6 +39,20 @@ def write_games(games_dir, seed_path):
 
 def label(root, predicate):
     return find(root, lambda n: n.get_role() == Atspi.Role.LABEL and predicate(n.get_name()))
+
+
+def toast(root, message):
+    """The toast saying @message and its Undo button, found in one walk of the tree (a toast
+    stays a few seconds)."""
+    text = button = None
+    for node in walk(root):
+        role = node.get_role()
+        if role == Atspi.Role.LABEL and node.get_name() == message:
+            text = node
+        elif (role == Atspi.Role.PUSH_BUTTON and showing(node)
+              and node.get_name().replace("_", "") in ("Undo", "Undo Undo")):
+            button = node
+    return (text, button) if text is not None and button is not None else None
 
 
 def main(binary, seed_path):
@@ -74,8 +89,8 @@ def main(binary, seed_path):
         key(DELETE)
         poll("the game set aside", lambda: (not os.path.exists(newest)
                                             and os.path.exists(set_aside)) or None)
-        poll("the toast", lambda: label(app, lambda text: text == f"“Game {N_GAMES}” deleted"))
-        press(button(app, "Undo"))
+        _, undo = poll("the toast", lambda: toast(app, f"“Game {N_GAMES}” deleted"), timeout=5)
+        press(undo)
         poll("the game back", lambda: os.path.exists(newest) or None)
         assert not os.path.exists(set_aside)
         assert app_process.poll() is None, "tableside exited during the test"
