@@ -513,6 +513,10 @@ test_sheet_kept_and_reopened (void)
   GtkWidget *monastery_entry;
   GtkWidget *sheet_row;
   g_autoptr(GFile) kept = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length = 0;
+  gsize after_length = 0;
 
   clear_games ();
   window = open_window ();
@@ -560,7 +564,8 @@ test_sheet_kept_and_reopened (void)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (sheet_row)),
                             "Ana, Bruno"));
 
-  /* Opening it shows the sheet again, filled in as it was scored. */
+  /* Opening it shows the sheet again, filled in as it was scored; the file is not written. */
+  g_assert_true (g_file_load_contents (kept, NULL, &before, &before_length, NULL, NULL));
   gtk_widget_activate (sheet_row);
   ts_ui_test_spin ();
   sheet = TS_BURGUNDY_SHEET_WINDOW (find_toplevel (TS_TYPE_BURGUNDY_SHEET_WINDOW));
@@ -576,6 +581,8 @@ test_sheet_kept_and_reopened (void)
   g_assert_cmpint (get_spin (sheet, 1, TS_BURGUNDY_SHEET_FIELD_COUNT, 0), ==, 2);
   g_assert_cmpstr (ts_burgundy_sheet_window_get_page (sheet), ==, "result");
   g_assert_true (g_file_equal (ts_burgundy_sheet_window_get_file (sheet), kept));
+  g_assert_true (g_file_load_contents (kept, NULL, &after, &after_length, NULL, NULL));
+  g_assert_cmpmem (before, before_length, after, after_length);
   save_png (sheet, "start-page-sheet-reopened");
   ts_ui_test_destroy_window (GTK_WINDOW (sheet));
   save_png (window, "start-page-sheet-kept");

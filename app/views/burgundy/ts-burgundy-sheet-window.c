@@ -27,6 +27,7 @@ struct _TsBurgundySheetWindow
   GtkNativeDialog *chooser; /* owned while a save dialog is open */
   gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
   GFile *file;              /* where the scored sheet is kept in Saved Games, once scored */
+  gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
 
   /* template widgets */
   GtkStack *stack;
@@ -310,7 +311,8 @@ ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
   self->scored_at = g_date_time_new_now_local ();
   update_actions (self);
   show_result (self);
-  keep_sheet (self, sheet);
+  if (!self->reopening)
+    keep_sheet (self, sheet);
   return TRUE;
 }
 
@@ -414,9 +416,10 @@ fill_form (TsBurgundySheetPlayerForm   *form,
  * ts_burgundy_sheet_window_new_for_file:
  *
  * A sheet kept in Saved Games, reopened: the form filled in as it was scored and the result
- * shown (Back returns to the form); scoring again rewrites @file. A sheet that no longer
- * passes the check (edited by hand) opens on the form with the problem shown. NULL, with a
- * message naming the file, when it is not a sheet Tableside can read.
+ * shown (Back returns to the form); @file is left as it is until the sheet is scored again,
+ * which rewrites it. A sheet that no longer passes the check (edited by hand) opens on the
+ * form with the problem shown. NULL, with a message naming the file, when it is not a sheet
+ * Tableside can read.
  */
 TsBurgundySheetWindow *
 ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
@@ -447,7 +450,9 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
     ts_burgundy_sheet_window_remove_player (self, self->forms->len - 1);
   for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)
     fill_form (get_form (self, i), &sheet->players[i]);
+  self->reopening = TRUE;
   ts_burgundy_sheet_window_score (self);
+  self->reopening = FALSE;
   return self;
 }
 
