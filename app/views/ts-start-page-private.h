@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* Shared by ts-start-page.c (the lists) and ts-start-page-saved.c (renaming and deleting
- * saved games) only. */
+/* Shared by ts-start-page.c (the lists), ts-start-page-reading.c (reading the games folder)
+ * and ts-start-page-saved.c (renaming and deleting saved games) only. */
 
 #include "ts-record-scan.h"
 #include "ts-start-page.h"
@@ -54,6 +54,11 @@ void ts_start_page_note_own_change (TsStartPage *self,
 TsRecordInfo *ts_start_page_find (TsStartPage *self,
                                   const char  *uri,
                                   guint       *position);
+
+/* ts-start-page-reading.c */
+void ts_start_page_stop_reading (TsStartPage *self);
+void ts_start_page_watch_folder (TsStartPage *self);
+void ts_start_page_unwatch_folder (TsStartPage *self);
 
 /* ts-start-page-saved.c */
 void ts_start_page_saved_add_row_actions (TsStartPage  *self,

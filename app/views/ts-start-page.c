@@ -5,8 +5,6 @@
 
 #include "ts-game-views.h"
 #include "ts-record-info.h"
-#include "ts-record-scan.h"
-#include "ts-saved-games.h"
 #include "ts-start-page-private.h"
 
 /* The first page: the games Tableside can keep, and the games already kept.
@@ -14,17 +12,14 @@
  * Saved Games are read off the main thread (TsRecordScan) and fill the list as they come,
  * newest first; the list shows the newest PAGE_SIZE of them (or of those matching the
  * search), says how many there are, and "Show More" reaches the rest. Coming back to the page
- * reads the folder again and swaps the new list in once it is complete. Renaming and
- * deleting (with undo) are in ts-start-page-saved.c. */
+ * reads the folder again and swaps the new list in once it is complete
+ * (ts-start-page-reading.c). Renaming and deleting (with undo) are in ts-start-page-saved.c. */
 
 /* One screenful at 1024x600 and more; rows are built only for what is shown, so that 10,000
  * saved games cost their headers, not 10,000 rows. */
 #define PAGE_SIZE 20
 #define MORE_STEP 100
 
-/* The start-page benchmark's hook (docs/benchmarks.md, bench/start-page): print when the
- * saved games are all listed and painted, then quit. */
-#define SAVED_GAMES_ENV "TABLESIDE_QUIT_AFTER_SAVED_GAMES"
 
 G_DEFINE_FINAL_TYPE (TsStartPage, ts_start_page, ADW_TYPE_BIN)
 
@@ -37,8 +32,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-static gboolean purged_this_run;
 
 GtkWidget *
 ts_start_page_new (void)
@@ -332,121 +325,6 @@ search_changed_cb (GtkSearchEntry *entry,
   ts_start_page_update_list (self);
 }
 
-/* The benchmark's hook: once the complete list is painted. */
-static void
-listed_painted_cb (GdkFrameClock *clock,
-                   TsStartPage   *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
-                                             : NULL;
-
-  g_signal_handlers_disconnect_by_func (clock, listed_painted_cb, self);
-  g_print ("saved-games-listed-monotonic-us %" G_GINT64_FORMAT " %u\n", g_get_monotonic_time (),
-           g_list_model_get_n_items (G_LIST_MODEL (self->recent)));
-  if (app != NULL)
-    g_application_quit (G_APPLICATION (app));
-}
-
-static void
-fire_bench_hook (TsStartPage *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (self->hook_fired || g_getenv (SAVED_GAMES_ENV) == NULL || clock == NULL)
-    return;
-  self->hook_fired = TRUE;
-  g_signal_connect (clock, "after-paint", G_CALLBACK (listed_painted_cb), self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-scan_listed_cb (TsRecordScan *scan,
-                guint         n_files,
-                TsStartPage  *self)
-{
-  ts_start_page_update_list (self);
-}
-
-static void
-scan_found_cb (TsRecordScan *scan,
-               GPtrArray    *batch,
-               TsStartPage  *self)
-{
-  if (self->rescan != NULL)
-    {
-      for (guint i = 0; i < batch->len; i++)
-        g_ptr_array_add (self->rescan, g_object_ref (g_ptr_array_index (batch, i)));
-      return;
-    }
-  g_list_store_splice (self->recent, g_list_model_get_n_items (G_LIST_MODEL (self->recent)), 0,
-                       batch->pdata, batch->len);
-  if (self->resume == NULL)
-    ts_start_page_update_resume (self);
-  ts_start_page_update_list (self);
-}
-
-static void
-scan_done_cb (TsRecordScan *scan,
-              TsStartPage  *self)
-{
-  if (self->rescan != NULL)
-    {
-      g_list_store_splice (self->recent, 0, g_list_model_get_n_items (G_LIST_MODEL (self->recent)),
-                           self->rescan->pdata, self->rescan->len);
-      g_clear_pointer (&self->rescan, g_ptr_array_unref);
-    }
-  self->listed = TRUE;
-  ts_start_page_update_resume (self);
-  ts_start_page_update_list (self);
-  fire_bench_hook (self);
-}
-
-static void
-stop_scan (TsStartPage *self)
-{
-  if (self->scan == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->scan, self);
-  ts_record_scan_cancel (self->scan);
-  g_clear_object (&self->scan);
-  g_clear_pointer (&self->rescan, g_ptr_array_unref);
-}
-
-/**
- * ts_start_page_reload:
- *
- * Reads the saved games again, on a worker thread: the first time the list fills as the
- * headers come; after that the list shown stays until the new one is complete.
- */
-void
-ts_start_page_reload (TsStartPage *self)
-{
-  g_return_if_fail (TS_IS_START_PAGE (self));
-
-  stop_scan (self);
-  if (!self->listed)
-    {
-      /* A reading stopped half way (the page was left) starts over. */
-      g_list_store_remove_all (self->recent);
-      ts_start_page_update_resume (self);
-    }
-  else
-    self->rescan = g_ptr_array_new_with_free_func (g_object_unref);
-
-  self->scan = ts_record_scan_new (self->record_dir);
-  /* Games set aside by a run killed before its undo toast went away are deleted once, before
-   * this run sets any aside. */
-  ts_record_scan_set_purge (self->scan, !purged_this_run);
-  purged_this_run = TRUE;
-  g_signal_connect (self->scan, "listed", G_CALLBACK (scan_listed_cb), self);
-  g_signal_connect (self->scan, "found", G_CALLBACK (scan_found_cb), self);
-  g_signal_connect (self->scan, "done", G_CALLBACK (scan_done_cb), self);
-  ts_record_scan_start (self->scan);
-  ts_start_page_update_list (self);
-}
-
-static void start_monitor (TsStartPage *self);
 
 void
 ts_start_page_set_record_dir (TsStartPage *self,
@@ -460,7 +338,7 @@ ts_start_page_set_record_dir (TsStartPage *self,
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       ts_start_page_reload (self);
-      start_monitor (self);
+      ts_start_page_watch_folder (self);
     }
 }
 
@@ -557,108 +435,6 @@ ts_start_page_add_toast (TsStartPage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
-static gboolean
-folder_changed_timeout_cb (gpointer user_data)
-{
-  TsStartPage *self = TS_START_PAGE (user_data);
-
-  self->changed_id = 0;
-  ts_start_page_reload (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* A game saved while the page is shown (a score sheet kept from its window, a file copied in):
- * read the folder again once it has been quiet for a moment. */
-typedef struct
-{
-  TsStartPage *page;
-  char *name;
-} OwnChange;
-
-static void
-own_change_free (gpointer data)
-{
-  OwnChange *change = data;
-
-  g_object_unref (change->page);
-  g_free (change->name);
-  g_free (change);
-}
-
-static gboolean
-forget_own_change_cb (gpointer data)
-{
-  OwnChange *change = data;
-
-  GHashTable *own = change->page->own_changes;
-  guint count = own != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (own, change->name)) : 0;
-
-  if (count > 1)
-    g_hash_table_insert (own, g_strdup (change->name), GUINT_TO_POINTER (count - 1));
-  else if (own != NULL)
-    g_hash_table_remove (own, change->name);
-  return G_SOURCE_REMOVE;
-}
-
-/* The page renamed, set aside or put back @file itself and shows it already: the folder's
- * change for it is no reason to read the folder again (and lose the row with the focus). */
-void
-ts_start_page_note_own_change (TsStartPage *self,
-                               GFile       *file)
-{
-  OwnChange *change = g_new0 (OwnChange, 1);
-
-  change->page = g_object_ref (self);
-  change->name = g_file_get_basename (file);
-  g_hash_table_insert (self->own_changes, g_strdup (change->name),
-                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (
-                                             self->own_changes, change->name))
-                                         + 1));
-  /* File monitors report within a second or so; the name is forgotten after that. */
-  g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 3, forget_own_change_cb, change,
-                              own_change_free);
-}
-
-static void
-folder_changed_cb (GFileMonitor      *monitor,
-                   GFile             *file,
-                   GFile             *other_file,
-                   GFileMonitorEvent  event,
-                   TsStartPage       *self)
-{
-  gboolean renamed = event == G_FILE_MONITOR_EVENT_RENAMED && other_file != NULL;
-  g_autofree char *name = g_file_get_basename (renamed ? other_file : file);
-
-  if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED || event == G_FILE_MONITOR_EVENT_CHANGED)
-    return;
-  /* Hidden files are a save's temporary files and the games set aside, never listed. */
-  if (name == NULL || name[0] == '.' || g_hash_table_contains (self->own_changes, name))
-    return;
-  g_clear_handle_id (&self->changed_id, g_source_remove);
-  self->changed_id = g_timeout_add (300, folder_changed_timeout_cb, self);
-}
-
-static void
-stop_monitor (TsStartPage *self)
-{
-  g_clear_handle_id (&self->changed_id, g_source_remove);
-  if (self->monitor == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->monitor, self);
-  g_file_monitor_cancel (self->monitor);
-  g_clear_object (&self->monitor);
-}
-
-static void
-start_monitor (TsStartPage *self)
-{
-  stop_monitor (self);
-  self->monitor = g_file_monitor_directory (self->record_dir, G_FILE_MONITOR_WATCH_MOVES, NULL,
-                                            NULL);
-  if (self->monitor != NULL)
-    g_signal_connect (self->monitor, "changed", G_CALLBACK (folder_changed_cb), self);
-}
-
 static void
 ts_start_page_map (GtkWidget *widget)
 {
@@ -667,7 +443,7 @@ ts_start_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->map (widget);
   /* Coming back to the start page shows games saved meanwhile. */
   ts_start_page_reload (self);
-  start_monitor (self);
+  ts_start_page_watch_folder (self);
 }
 
 static void
@@ -675,10 +451,10 @@ ts_start_page_unmap (GtkWidget *widget)
 {
   TsStartPage *self = TS_START_PAGE (widget);
 
-  stop_monitor (self);
+  ts_start_page_unwatch_folder (self);
   /* A game opened meanwhile (from the command line, say) has the machine to itself. */
   if (self->scan != NULL && !ts_record_scan_get_done (self->scan))
-    stop_scan (self);
+    ts_start_page_stop_reading (self);
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->unmap (widget);
 }
 
@@ -687,8 +463,8 @@ ts_start_page_dispose (GObject *object)
 {
   TsStartPage *self = TS_START_PAGE (object);
 
-  stop_scan (self);
-  stop_monitor (self);
+  ts_start_page_stop_reading (self);
+  ts_start_page_unwatch_folder (self);
   ts_start_page_saved_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_START_PAGE);
   g_clear_object (&self->shown);
