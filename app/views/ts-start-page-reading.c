@@ -141,7 +141,7 @@ folder_changed_timeout_cb (gpointer user_data)
  * read the folder again once it has been quiet for a moment. */
 typedef struct
 {
-  TsStartPage *page;
+  GHashTable *own_changes; /* the page's, which may go before the change is forgotten */
   char *name;
 } OwnChange;
 
@@ -150,7 +150,7 @@ own_change_free (gpointer data)
 {
   OwnChange *change = data;
 
-  g_object_unref (change->page);
+  g_hash_table_unref (change->own_changes);
   g_free (change->name);
   g_free (change);
 }
@@ -159,14 +159,13 @@ static gboolean
 forget_own_change_cb (gpointer data)
 {
   OwnChange *change = data;
-
-  GHashTable *own = change->page->own_changes;
-  guint count = own != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (own, change->name)) : 0;
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (change->own_changes, change->name));
 
   if (count > 1)
-    g_hash_table_insert (own, g_strdup (change->name), GUINT_TO_POINTER (count - 1));
-  else if (own != NULL)
-    g_hash_table_remove (own, change->name);
+    g_hash_table_insert (change->own_changes, g_strdup (change->name),
+                         GUINT_TO_POINTER (count - 1));
+  else
+    g_hash_table_remove (change->own_changes, change->name);
   return G_SOURCE_REMOVE;
 }
 
@@ -177,16 +176,21 @@ ts_start_page_note_own_change (TsStartPage *self,
                                GFile       *file)
 {
   OwnChange *change = g_new0 (OwnChange, 1);
+  guint count;
 
-  change->page = g_object_ref (self);
+  change->own_changes = g_hash_table_ref (self->own_changes);
   change->name = g_file_get_basename (file);
-  g_hash_table_insert (self->own_changes, g_strdup (change->name),
-                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (
-                                             self->own_changes, change->name))
-                                         + 1));
+  count = GPOINTER_TO_UINT (g_hash_table_lookup (self->own_changes, change->name));
+  g_hash_table_insert (self->own_changes, g_strdup (change->name), GUINT_TO_POINTER (count + 1));
   /* File monitors report within a second or so; the name is forgotten after that. */
   g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 3, forget_own_change_cb, change,
                               own_change_free);
+  /* A reading under way may have read the file before the change: read again after it. */
+  if (self->rescan != NULL)
+    {
+      g_clear_handle_id (&self->changed_id, g_source_remove);
+      self->changed_id = g_idle_add (folder_changed_timeout_cb, self);
+    }
 }
 
 static void
