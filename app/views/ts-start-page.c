@@ -258,9 +258,12 @@ dup_status_text (TsStartPage *self,
 static const char *
 placeholder_text (TsStartPage *self)
 {
+  guint n_files = self->scan != NULL ? ts_record_scan_get_n_files (self->scan) : 0;
+
   if (self->search != NULL)
     return _("No saved game matches the search.");
-  if (!self->listed)
+  /* Only once files were found, so that an empty folder does not flicker to "No saved games". */
+  if (!self->listed && n_files > 0)
     return _("Reading saved games…");
   return _("No saved games. Games are saved after every entry and appear here.");
 }
