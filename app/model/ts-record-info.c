@@ -256,6 +256,110 @@ ts_record_info_read (GFile        *file,
   return self;
 }
 
+static const char *const kind_ids[] = { "game", "sheet", "unreadable" };
+
+/* What the saved games index (ts-record-index.c) keeps of @self: everything the start page
+ * shows but the file and its time, which the index keys by. */
+JsonObject *
+ts_record_info_to_index (TsRecordInfo *self)
+{
+  JsonObject *entry = json_object_new ();
+  JsonArray *players = json_array_new ();
+
+  json_object_set_string_member (entry, "kind", kind_ids[self->kind]);
+  if (self->kind == TS_RECORD_INFO_UNREADABLE)
+    json_object_set_string_member (entry, "problem", self->problem);
+  else
+    {
+      if (self->kind == TS_RECORD_INFO_GAME)
+        json_object_set_string_member (entry, "title", self->title);
+      json_object_set_string_member (entry, "game", self->game_id);
+      json_object_set_boolean_member (entry, "finished", self->finished);
+      json_object_set_int_member (entry, "winner", self->winner);
+    }
+  for (guint i = 0; self->players[i] != NULL; i++)
+    json_array_add_string_element (players, self->players[i]);
+  json_object_set_array_member (entry, "players", players);
+  return entry;
+}
+
+static const char *
+get_string (JsonObject *object,
+            const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+}
+
+/* @entry as ts_record_info_to_index() wrote it, or NULL when it is not (then the file is
+ * read again). */
+TsRecordInfo *
+ts_record_info_new_from_index (GFile      *file,
+                               GDateTime  *modified,
+                               JsonObject *entry)
+{
+  g_autoptr(TsRecordInfo) self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const char *kind = get_string (entry, "kind");
+  JsonNode *players = json_object_get_member (entry, "players");
+  JsonNode *winner = json_object_get_member (entry, "winner");
+  JsonNode *finished = json_object_get_member (entry, "finished");
+  guint n_players;
+
+  if (kind == NULL || players == NULL || !JSON_NODE_HOLDS_ARRAY (players))
+    return NULL;
+  for (self->kind = 0; self->kind < G_N_ELEMENTS (kind_ids); self->kind++)
+    if (g_str_equal (kind, kind_ids[self->kind]))
+      break;
+  if (self->kind >= G_N_ELEMENTS (kind_ids))
+    return NULL;
+  n_players = json_array_get_length (json_node_get_array (players));
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonNode *name = json_array_get_element (json_node_get_array (players), i);
+
+      if (json_node_get_value_type (name) != G_TYPE_STRING)
+        return NULL;
+      g_strv_builder_add (builder, json_node_get_string (name));
+    }
+  self->players = g_strv_builder_end (builder);
+  self->file = g_object_ref (file);
+  self->modified = g_date_time_ref (modified);
+
+  if (self->kind == TS_RECORD_INFO_UNREADABLE)
+    {
+      if (get_string (entry, "problem") == NULL)
+        return NULL;
+      self->problem = g_strdup (get_string (entry, "problem"));
+      self->title = g_file_get_basename (file);
+      return g_steal_pointer (&self);
+    }
+
+  {
+    const TsGameModule *module = ts_record_lookup_game (get_string (entry, "game"));
+
+    /* A game this Tableside no longer knows: the file says what it is now. */
+    if (module == NULL || finished == NULL || json_node_get_value_type (finished) != G_TYPE_BOOLEAN
+        || winner == NULL || json_node_get_value_type (winner) != G_TYPE_INT64
+        || json_node_get_int (winner) < -1 || json_node_get_int (winner) >= n_players)
+      return NULL;
+    self->game_id = g_strdup (module->id);
+    self->game_name = module->name;
+  }
+  self->finished = json_node_get_boolean (finished);
+  self->winner = json_node_get_int (winner);
+  if (self->kind == TS_RECORD_INFO_SHEET)
+    self->title = g_strdup (_("Score Sheet"));
+  else if (get_string (entry, "title") != NULL)
+    self->title = g_strdup (get_string (entry, "title"));
+  else
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
 TsRecordInfoKind
 ts_record_info_get_kind (TsRecordInfo *self)
 {

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-record-index.h"
 #include "ts-record-scan.h"
 #include "ts-saved-games.h"
 
 /* Reads the headers of the games folder off the main thread (issue 10: 10,000 saved games
  * took 38 s before the first frame). The worker lists the folder, sorts it newest first by
- * modification time (no file is opened for that), then reads one header after another and
+ * modification time (no file is opened for that), then takes one header after another from
+ * the saved games index (ts-record-index.c) when the file is unchanged, or reads it, and
  * hands them to the main context in batches, in that order: the newest games show first,
- * and the list only ever grows at its end.
+ * and the list only ever grows at its end. A complete reading writes the index anew.
  *
  * Signals (on the main context that called ts_record_scan_start()):
  *   ::listed (guint n_files): the folder is listed; that many headers will follow
@@ -147,6 +149,7 @@ ts_record_scan_list (GFile        *dir,
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                              G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                             G_FILE_ATTRIBUTE_STANDARD_SIZE ","
                                              G_FILE_ATTRIBUTE_TIME_MODIFIED ","
                                              G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                                         G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
@@ -174,6 +177,10 @@ ts_record_scan_list (GFile        *dir,
       if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || name[0] == '.'
           || !g_str_has_suffix (name, ".json"))
         continue;
+      g_object_set_data_full (G_OBJECT (child), "ts-size",
+                              g_memdup2 (&(goffset) { g_file_info_get_size (info) },
+                                         sizeof (goffset)),
+                              g_free);
       g_object_set_data_full (G_OBJECT (child), "ts-modified",
                               g_file_info_get_modification_date_time (info),
                               (GDestroyNotify) g_date_time_unref);
@@ -190,6 +197,7 @@ scan_thread (gpointer data)
   g_autoptr(GPtrArray) files = NULL;
   g_autoptr(GPtrArray) batch = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordIndex) index = NULL;
   gint64 last_post = g_get_monotonic_time ();
   guint limit = FIRST_BATCH;
 
@@ -200,18 +208,26 @@ scan_thread (gpointer data)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("Cannot list saved games: %s", error->message);
+      g_clear_error (&error);
       files = g_ptr_array_new ();
     }
   post (self, MESSAGE_LISTED, files->len, NULL);
 
+  index = ts_record_index_load (self->dir);
   for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (self->cancellable); i++)
     {
       GFile *file = g_ptr_array_index (files, i);
       GDateTime *modified = g_object_get_data (G_OBJECT (file), "ts-modified");
+      goffset *size = g_object_get_data (G_OBJECT (file), "ts-size");
+      TsRecordInfo *info = ts_record_index_lookup (index, file, modified, *size);
+      gboolean read = info == NULL;
 
+      if (read)
+        info = ts_record_info_read (file, modified, self->cancellable);
+      ts_record_index_put (index, info, modified, *size, read);
       if (batch == NULL)
         batch = g_ptr_array_new_with_free_func (g_object_unref);
-      g_ptr_array_add (batch, ts_record_info_read (file, modified, self->cancellable));
+      g_ptr_array_add (batch, info);
       if (batch->len >= limit || g_get_monotonic_time () - last_post >= BATCH_INTERVAL_US)
         {
           post (self, MESSAGE_FOUND, 0, g_steal_pointer (&batch));
@@ -221,6 +237,9 @@ scan_thread (gpointer data)
     }
   if (batch != NULL)
     post (self, MESSAGE_FOUND, 0, g_steal_pointer (&batch));
+  /* Only a complete reading makes the next index (a cancelled one would drop entries). */
+  if (!g_cancellable_is_cancelled (self->cancellable) && !ts_record_index_save (index, &error))
+    g_debug ("Cannot write the saved games index: %s", error->message);
   post (self, MESSAGE_DONE, 0, NULL);
   return NULL;
 }

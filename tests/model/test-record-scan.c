@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ts-record-index.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
 #include "ts-record.h"
@@ -149,9 +150,104 @@ test_scan_in_batches_newest_first (void)
   }
   {
     g_autoptr(GFile) hidden = g_file_get_child (dir, ".game-001.json.TMP123");
+    g_autoptr(GFile) index = g_file_get_child (dir, TS_RECORD_INDEX_NAME);
 
     g_assert_true (g_file_delete (hidden, NULL, NULL));
+    /* The complete reading wrote the index. */
+    g_assert_true (g_file_delete (index, NULL, NULL));
   }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+static GPtrArray *
+scan_all (GFile *dir)
+{
+  g_autoptr(TsRecordScan) scan = ts_record_scan_new (dir);
+  ScanResult result = { g_ptr_array_new_with_free_func (g_object_unref) };
+
+  g_signal_connect (scan, "found", G_CALLBACK (found_cb), &result);
+  g_signal_connect (scan, "done", G_CALLBACK (done_cb), &result);
+  ts_record_scan_start (scan);
+  while (!result.done)
+    g_main_context_iteration (NULL, TRUE);
+  return result.found;
+}
+
+static const char *
+title_of (GPtrArray  *found,
+          const char *name)
+{
+  for (guint i = 0; i < found->len; i++)
+    {
+      TsRecordInfo *info = g_ptr_array_index (found, i);
+      g_autofree char *basename = g_file_get_basename (ts_record_info_get_file (info));
+
+      if (g_str_equal (basename, name))
+        return ts_record_info_get_title (info);
+    }
+  return NULL;
+}
+
+/* The index: a file whose time and size are those it was read with is not read again (even
+ * when, against all odds, its contents changed); one whose time changed is. */
+static void
+test_scan_index (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tableside-scan-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(GFile) index = g_file_get_child (dir, TS_RECORD_INDEX_NAME);
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) second = NULL;
+  g_autoptr(GPtrArray) third = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *renamed = NULL;
+  g_autofree char *sheet = NULL;
+  char *at;
+  gsize length = 0;
+
+  contents = read_seed ("castles-of-burgundy-4p-complete.json", &length);
+  at = strstr (contents, "Random game 11");
+  g_assert_nonnull (at);
+  g_object_unref (put (dir, "game.json", contents, length, 100));
+  sheet = g_strdup ("{\"format\": \"tableside-sheet\", \"version\": 1, \"game\": "
+                    "\"castles-of-burgundy\", \"players\": [{\"name\": \"Ana\"}, "
+                    "{\"name\": \"Bruno\"}], \"winner\": 0}");
+  g_object_unref (put (dir, "sheet.json", sheet, strlen (sheet), 50));
+  g_object_unref (put (dir, "broken.json", "{", 1, 10));
+
+  first = scan_all (dir);
+  g_assert_cmpuint (first->len, ==, 3);
+  g_assert_cmpstr (title_of (first, "game.json"), ==, "Random game 11");
+  g_assert_true (g_file_query_exists (index, NULL));
+
+  /* Same size, same time, other name inside: the index answers. */
+  memcpy (at, "Random game 99", 14);
+  g_object_unref (put (dir, "game.json", contents, length, 100));
+  second = scan_all (dir);
+  g_assert_cmpuint (second->len, ==, 3);
+  g_assert_cmpstr (title_of (second, "game.json"), ==, "Random game 11");
+  for (guint i = 0; i < second->len; i++)
+    {
+      TsRecordInfo *info = g_ptr_array_index (second, i);
+
+      if (ts_record_info_get_kind (info) == TS_RECORD_INFO_SHEET)
+        g_assert_cmpstr (ts_record_info_get_winner (info), ==, "Ana");
+      else if (ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE)
+        g_assert_nonnull (strstr (ts_record_info_get_problem (info), "broken.json"));
+      else
+        g_assert_true (ts_record_info_get_finished (info));
+    }
+
+  /* A newer time: read again. */
+  g_object_unref (put (dir, "game.json", contents, length, 5));
+  third = scan_all (dir);
+  g_assert_cmpstr (title_of (third, "game.json"), ==, "Random game 99");
+
+  for (guint i = 0; i < third->len; i++)
+    g_assert_true (g_file_delete (ts_record_info_get_file (g_ptr_array_index (third, i)), NULL,
+                                  NULL));
+  g_assert_true (g_file_delete (index, NULL, NULL));
   g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
@@ -271,6 +367,7 @@ main (int   argc,
 
   g_test_add_func ("/model/record-scan/batches-newest-first", test_scan_in_batches_newest_first);
   g_test_add_func ("/model/record-scan/cancel", test_scan_cancel);
+  g_test_add_func ("/model/record-scan/index", test_scan_index);
   g_test_add_func ("/model/saved-games/rename-delete-undo-purge", test_rename_delete_undo_purge);
 
   return g_test_run ();

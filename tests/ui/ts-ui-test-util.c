@@ -131,8 +131,18 @@ ts_ui_test_save_png (GtkWidget  *widget,
 
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* A widget changed since its last frame (a list filled from a worker thread) has no image
+   * until its next frame: wait for it. */
+  for (guint attempt = 0; attempt < 10 && node == NULL; attempt++)
+    {
+      if (attempt > 0)
+        {
+          gtk_test_widget_wait_for_draw (widget);
+          snapshot = gtk_snapshot_new ();
+        }
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
