@@ -67,10 +67,43 @@ scan_found_cb (TsRecordScan *scan,
   ts_start_page_update_list (self);
 }
 
+static gboolean
+same_info (TsRecordInfo *a,
+           TsRecordInfo *b)
+{
+  GDateTime *ma = ts_record_info_get_modified (a);
+  GDateTime *mb = ts_record_info_get_modified (b);
+
+  return g_file_equal (ts_record_info_get_file (a), ts_record_info_get_file (b))
+         && ts_record_info_get_kind (a) == ts_record_info_get_kind (b)
+         && (ma == mb || (ma != NULL && mb != NULL && g_date_time_equal (ma, mb)));
+}
+
+/* Whether a reading again found the list as it is: then the rows (and the focus in them)
+ * stay. */
+static gboolean
+same_as_shown (TsStartPage *self)
+{
+  GListModel *recent = G_LIST_MODEL (self->recent);
+
+  if (g_list_model_get_n_items (recent) != self->rescan->len)
+    return FALSE;
+  for (guint i = 0; i < self->rescan->len; i++)
+    {
+      g_autoptr(TsRecordInfo) shown = g_list_model_get_item (recent, i);
+
+      if (!same_info (shown, g_ptr_array_index (self->rescan, i)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 scan_done_cb (TsRecordScan *scan,
               TsStartPage  *self)
 {
+  if (self->rescan != NULL && same_as_shown (self))
+    g_clear_pointer (&self->rescan, g_ptr_array_unref);
   if (self->rescan != NULL)
     {
       g_list_store_splice (self->recent, 0, g_list_model_get_n_items (G_LIST_MODEL (self->recent)),
