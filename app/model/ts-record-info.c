@@ -181,7 +181,9 @@ load_info (GFile        *file,
     self->modified = g_date_time_ref (modified);
   else
     {
-      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+      /* To the microsecond, as the folder's listing has it (ts-record-scan.c). */
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                           G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                                                      G_FILE_QUERY_INFO_NONE, cancellable, error);
 
       if (info == NULL)
