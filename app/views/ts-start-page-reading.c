@@ -238,8 +238,10 @@ folder_changed_cb (GFileMonitor      *monitor,
 
   if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED || event == G_FILE_MONITOR_EVENT_CHANGED)
     return;
-  /* Hidden files are a save's temporary files and the games set aside, never listed. */
-  if (name == NULL || name[0] == '.' || g_hash_table_contains (self->own_changes, name))
+  /* Only *.json files are listed; hidden ones and others are a save's temporary files, the
+   * games set aside, the index. */
+  if (name == NULL || name[0] == '.' || !g_str_has_suffix (name, ".json")
+      || g_hash_table_contains (self->own_changes, name))
     return;
   g_clear_handle_id (&self->changed_id, g_source_remove);
   self->changed_id = g_timeout_add (300, folder_changed_timeout_cb, self);
