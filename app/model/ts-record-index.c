@@ -12,13 +12,28 @@
 /* An index larger than this is not one Tableside wrote for any real folder. */
 #define INDEX_MAX_BYTES (256 * 1024 * 1024)
 
+typedef struct
+{
+  TsRecordInfo *info;
+  gint64 modified; /* µs since the epoch */
+  goffset size;
+} Entry;
+
 struct _TsRecordIndex
 {
   GFile *file;
   JsonObject *loaded; /* the games of the index read, by file name; NULL when none */
-  JsonObject *games;  /* the games of the next index */
+  GArray *entries;    /* Entry: the games of the next index, built only when it is written */
   gboolean changed;   /* a file was read, or one of the index is gone */
 };
+
+static void
+entry_clear (gpointer data)
+{
+  Entry *entry = data;
+
+  g_object_unref (entry->info);
+}
 
 /* Entries were written by this version of Tableside, whose reader may differ from another's;
  * anything else is read again. */
@@ -44,7 +59,8 @@ ts_record_index_load (GFile *dir)
   JsonNode *games;
 
   self->file = g_file_get_child (dir, TS_RECORD_INDEX_NAME);
-  self->games = json_object_new ();
+  self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
+  g_array_set_clear_func (self->entries, entry_clear);
   if (!g_file_load_contents (self->file, NULL, &contents, &length, NULL, NULL)
       || length > INDEX_MAX_BYTES || !json_parser_load_from_data (parser, contents, length, NULL))
     return self;
@@ -93,40 +109,39 @@ ts_record_index_put (TsRecordIndex *self,
                      goffset        size,
                      gboolean       read)
 {
-  g_autofree char *name = g_file_get_basename (ts_record_info_get_file (info));
-  JsonObject *entry;
+  Entry entry;
 
+  self->changed |= read;
   /* A file that could not be read is read again next time: the reason may have been passing
    * (its permissions, a save under way), and its message is in this run's language. */
   if (modified == NULL || ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE)
-    {
-      self->changed |= read;
-      return;
-    }
-  entry = ts_record_info_to_index (info);
-  json_object_set_int_member (entry, "modified", to_usec (modified));
-  json_object_set_int_member (entry, "size", size);
-  json_object_set_object_member (self->games, name, entry);
-  self->changed |= read;
+    return;
+  entry.info = g_object_ref (info);
+  entry.modified = to_usec (modified);
+  entry.size = size;
+  g_array_append_val (self->entries, entry);
 }
 
 gboolean
 ts_record_index_save (TsRecordIndex *self,
                       GError       **error)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonGenerator) generator = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
   guint n_loaded = self->loaded != NULL ? json_object_get_size (self->loaded) : 0;
 
-  if (!self->changed && n_loaded == json_object_get_size (self->games))
+  if (!self->changed && n_loaded == self->entries->len)
     return TRUE;
   /* No folder, nothing to index: nothing is written (the folder is not created for it). */
-  if (json_object_get_size (self->games) == 0 && !g_file_query_exists (self->file, NULL))
+  if (self->entries->len == 0 && !g_file_query_exists (self->file, NULL))
     return TRUE;
+  /* The old index is no longer needed: its memory goes before the new one is built. */
+  g_clear_pointer (&self->loaded, json_object_unref);
 
+  builder = json_builder_new_immutable ();
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, INDEX_FORMAT);
@@ -135,9 +150,24 @@ ts_record_index_save (TsRecordIndex *self,
   json_builder_set_member_name (builder, "tableside");
   json_builder_add_string_value (builder, PACKAGE_VERSION);
   json_builder_set_member_name (builder, "games");
-  json_builder_add_value (builder, json_node_init_object (json_node_alloc (), self->games));
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = &g_array_index (self->entries, Entry, i);
+      g_autofree char *name = g_file_get_basename (ts_record_info_get_file (entry->info));
+      JsonObject *object = ts_record_info_to_index (entry->info);
+
+      json_object_set_int_member (object, "modified", entry->modified);
+      json_object_set_int_member (object, "size", entry->size);
+      json_builder_set_member_name (builder, name);
+      json_builder_add_value (builder, json_node_init_object (json_node_alloc (), object));
+      json_object_unref (object);
+    }
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
+  g_clear_object (&builder);
+  generator = json_generator_new ();
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   return ts_atomic_write (self->file, data, length, NULL, error);
@@ -148,6 +178,6 @@ ts_record_index_free (TsRecordIndex *self)
 {
   g_clear_object (&self->file);
   g_clear_pointer (&self->loaded, json_object_unref);
-  g_clear_pointer (&self->games, json_object_unref);
+  g_clear_pointer (&self->entries, g_array_unref);
   g_free (self);
 }
