@@ -36,6 +36,21 @@ finish_delete (Deleted *deleted)
     g_warning ("Cannot delete a saved game: %s", error->message);
 }
 
+/* The focus on @record's row (after its row was built anew), when the list shows it. */
+static void
+focus_record (TsStartPage  *self,
+              TsRecordInfo *record)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->recent_list, i)) != NULL; i++)
+    if (g_object_get_data (G_OBJECT (row), "record") == record)
+      {
+        gtk_widget_grab_focus (GTK_WIDGET (row));
+        return;
+      }
+}
+
 static void
 undo_delete_cb (AdwToast *toast,
                 Deleted  *deleted)
@@ -61,6 +76,7 @@ undo_delete_cb (AdwToast *toast,
   g_list_store_insert (self->recent, MIN (deleted->position, n_items), deleted->record);
   ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
+  focus_record (self, deleted->record);
 }
 
 static void
@@ -191,6 +207,7 @@ rename_response_cb (AdwMessageDialog *dialog,
   g_list_store_splice (self->recent, position, 1, (gpointer *) &renamed, 1);
   ts_start_page_update_resume (self);
   ts_start_page_update_list (self);
+  focus_record (self, renamed);
 }
 
 /* The name may not be blank: Rename waits for one. */
