@@ -402,6 +402,7 @@ test_rename_delete_undo (void)
   g_assert_true (gtk_widget_is_focus (entry) || gtk_widget_has_focus (entry)
                  || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), entry));
   gtk_editable_set_text (GTK_EDITABLE (entry), "Friday night");
+  save_png (dialog, "start-page-rename-dialog");
   /* What Enter in the entry's text emits: the dialog's default response, Rename. */
   g_signal_emit_by_name (find_widget (entry, is_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT)),
                          "activate");
@@ -427,6 +428,7 @@ test_rename_delete_undo (void)
                               "Friday night"));
   undo = find_widget (GTK_WIDGET (window), is_button_labelled, "_Undo");
   g_assert_nonnull (undo);
+  save_png (window, "start-page-deleted-toast");
   click (undo);
   g_assert_true (g_file_query_exists (older, NULL));
   g_assert_false (g_file_query_exists (aside_older, NULL));
