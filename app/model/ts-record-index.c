@@ -65,7 +65,8 @@ ts_record_index_load (GFile *dir)
       || length > INDEX_MAX_BYTES || !json_parser_load_from_data (parser, contents, length, NULL))
     return self;
   root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) || !header_matches (json_node_get_object (root)))
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
+      || !header_matches (json_node_get_object (root)))
     return self;
   games = json_object_get_member (json_node_get_object (root), "games");
   if (games != NULL && JSON_NODE_HOLDS_OBJECT (games))

@@ -4,6 +4,9 @@
 #include "ts-record.h"
 #include "ts-saved-games.h"
 
+/* A rename inside the folder: never a copy, never over another file. */
+#define MOVE_FLAGS (G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE)
+
 /**
  * ts_saved_games_rename:
  *
@@ -76,8 +79,7 @@ ts_saved_games_set_aside (GFile   *file,
 
       g_clear_error (&local_error);
       /* Never over another file set aside: a move that would replace one fails. */
-      if (g_file_move (file, aside, G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                       NULL, NULL, NULL, &local_error))
+      if (g_file_move (file, aside, MOVE_FLAGS, NULL, NULL, NULL, &local_error))
         return g_steal_pointer (&aside);
       if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
         {
@@ -96,8 +98,7 @@ ts_saved_games_restore (GFile   *aside,
   g_return_val_if_fail (G_IS_FILE (aside), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  return g_file_move (aside, file, G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                      NULL, NULL, NULL, error);
+  return g_file_move (aside, file, MOVE_FLAGS, NULL, NULL, NULL, error);
 }
 
 /* The second step of deleting, once the undo is no longer offered. */

@@ -10,14 +10,14 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  gint64 start_us;    /* CLOCK_MONOTONIC just before the fork */
+  gint64 start_us;     /* CLOCK_MONOTONIC just before the fork */
   double peak_rss_mib; /* ru_maxrss of the child */
-  GString *output;    /* what it printed, stdout and stderr together */
+  GString *output;     /* what it printed, stdout and stderr together */
 } TsBenchChild;
 
-/* Runs @path (with @argument, when not NULL) and @envp until it exits, at most @timeout_s; FALSE with the reason (and the
- * end of what the child printed) when it cannot start, fails or hangs. Clear @child with
- * ts_bench_child_clear(). */
+/* Runs @path (with @argument, when not NULL) and @envp until it exits, at most @timeout_s;
+ * FALSE with the reason (and the end of what the child printed) when it cannot start, fails
+ * or hangs. Clear @child with ts_bench_child_clear(). */
 gboolean ts_bench_child_run (const char   *path,
                              const char   *argument,
                              char        **envp,

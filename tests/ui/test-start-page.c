@@ -110,7 +110,8 @@ static gboolean
 is_button_labelled (GtkWidget    *widget,
                     gconstpointer data)
 {
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
 }
 
 static gboolean
