@@ -8,6 +8,7 @@
 #include "ts-entry.h"
 #include "ts-ledger.h"
 #include "ts-match-player.h"
+#include "ts-record-info.h"
 #include "ts-record.h"
 
 G_BEGIN_DECLS
@@ -70,5 +71,10 @@ gboolean ts_match_check_change (TsMatch *self,
                                 guint    index,
                                 gboolean insertion,
                                 GError **error);
+/* The saved games index (ts-record-index.c) keeps these. */
+JsonObject *ts_record_info_to_index (TsRecordInfo *self);
+TsRecordInfo *ts_record_info_new_from_index (GFile      *file,
+                                             GDateTime  *modified,
+                                             JsonObject *entry);
 
 G_END_DECLS

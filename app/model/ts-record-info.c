@@ -2,10 +2,12 @@
 #include "ts-i18n.h"
 
 #include <json-glib/json-glib.h>
+#include <string.h>
 
 #include "ts-game.h"
 #include "ts-model-private.h"
 #include "ts-record-info.h"
+#include "ts-record-scan.h"
 
 /* What the start page shows of a saved record without replaying it: the header members of
  * the record file (ARCHITECTURE.md, "The record"). Replaying is the match's job. */
@@ -13,7 +15,9 @@ struct _TsRecordInfo
 {
   GObject parent_instance;
 
+  TsRecordInfoKind kind;
   GFile *file;
+  char *problem; /* why an unreadable file is not a record, or NULL */
   char *title;
   char *game_id;
   const char *game_name;
@@ -32,6 +36,7 @@ ts_record_info_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->game_id, g_free);
   g_clear_pointer (&self->players, g_strfreev);
   g_clear_pointer (&self->modified, g_date_time_unref);
@@ -48,6 +53,7 @@ ts_record_info_class_init (TsRecordInfoClass *klass)
 static void
 ts_record_info_init (TsRecordInfo *self)
 {
+  self->winner = -1;
 }
 
 /* Keeps what the start page shows of a header that ts_record_read_header() accepted. */
@@ -72,47 +78,336 @@ take_header (TsRecordInfo         *self,
   self->winner = header->winner;
 }
 
+/* The header of a final-scoring sheet (docs/file-format.md): the game, the players' names,
+ * and the winner Tableside wrote when it scored the sheet. The game's own reader checks the
+ * rest when the sheet is opened. */
+static gboolean
+take_sheet (TsRecordInfo *self,
+            JsonObject   *object,
+            const char   *name,
+            GError      **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonNode *node = json_object_get_member (object, "version");
+  const TsGameModule *module;
+  JsonArray *players;
+  guint n_players;
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64
+      || json_node_get_int (node) != TS_SHEET_VERSION)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
+                   /* Translators: %s is a file name. */
+                   _("“%s” is a score sheet of a version this Tableside cannot read."), name);
+      return FALSE;
+    }
+  node = json_object_get_member (object, "game");
+  module = node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+               ? ts_record_lookup_game (json_node_get_string (node))
+               : NULL;
+  if (module == NULL)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
+                   /* Translators: %s is a file name. */
+                   _("“%s” is a score sheet of a game this Tableside does not know."), name);
+      return FALSE;
+    }
+  node = json_object_get_member (object, "players");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” has no list of “players”."), name);
+      return FALSE;
+    }
+  players = json_node_get_array (node);
+  n_players = json_array_get_length (players);
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonNode *player = json_array_get_element (players, i);
+      JsonNode *player_name = JSON_NODE_HOLDS_OBJECT (player)
+                                  ? json_object_get_member (json_node_get_object (player), "name")
+                                  : NULL;
+
+      if (player_name == NULL || json_node_get_value_type (player_name) != G_TYPE_STRING)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: %s is a file name, %u a player number from 1. */
+                       _("“%s”: player %u has no name."), name, i + 1);
+          return FALSE;
+        }
+      g_strv_builder_add (builder, json_node_get_string (player_name));
+    }
+
+  self->kind = TS_RECORD_INFO_SHEET;
+  self->game_id = g_strdup (module->id);
+  self->game_name = module->name;
+  self->title = g_strdup (_("Score Sheet"));
+  self->players = g_strv_builder_end (builder);
+  self->finished = TRUE;
+  node = json_object_get_member (object, "winner");
+  if (node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
+      && json_node_get_int (node) >= 0 && json_node_get_int (node) < n_players)
+    self->winner = json_node_get_int (node);
+  return TRUE;
+}
+
+static gboolean
+is_sheet (JsonNode *root)
+{
+  JsonNode *format;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return FALSE;
+  format = json_object_get_member (json_node_get_object (root), "format");
+  return format != NULL && json_node_get_value_type (format) == G_TYPE_STRING
+         && g_strcmp0 (json_node_get_string (format), TS_SHEET_FORMAT) == 0;
+}
+
+static TsRecordInfo *
+load_info (GFile        *file,
+           GDateTime    *modified,
+           GCancellable *cancellable,
+           GError      **error)
+{
+  g_autoptr(TsRecordInfo) self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = ts_record_display_name (file);
+  TsRecordHeader header;
+  gsize length = 0;
+
+  self->file = g_object_ref (file);
+  if (modified != NULL)
+    self->modified = g_date_time_ref (modified);
+  else
+    {
+      /* To the microsecond, as the folder's listing has it (ts-record-scan.c). */
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                           G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                     G_FILE_QUERY_INFO_NONE, cancellable, error);
+
+      if (info == NULL)
+        return NULL;
+      self->modified = g_file_info_get_modification_date_time (info);
+    }
+  contents = ts_record_read_contents (file, name, &length, cancellable, error);
+  if (contents == NULL)
+    return NULL;
+  root = ts_record_parse (contents, length, name, error);
+  if (root == NULL)
+    return NULL;
+  if (is_sheet (root))
+    return take_sheet (self, json_node_get_object (root), name, error) ? g_steal_pointer (&self)
+                                                                       : NULL;
+  if (!ts_record_read_header (root, name, &header, error))
+    return NULL;
+
+  self->kind = TS_RECORD_INFO_GAME;
+  take_header (self, &header);
+  if (self->title == NULL)
+    self->title = g_file_get_basename (file);
+  return g_steal_pointer (&self);
+}
+
 /**
  * ts_record_info_load:
  *
  * Reads a record's header with the same checks as the full loader (ts-record.c), without
- * replaying its entries. Never writes to @file.
+ * replaying its entries; or a final-scoring sheet's (%TS_RECORD_INFO_SHEET). Never writes to
+ * @file.
  */
 TsRecordInfo *
 ts_record_info_load (GFile        *file,
                      GCancellable *cancellable,
                      GError      **error)
 {
-  g_autoptr(TsRecordInfo) self = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  TsRecordHeader header;
-  gsize length = 0;
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  return load_info (file, NULL, cancellable, error);
+}
+
+/**
+ * ts_record_info_read:
+ * @modified: (nullable): the file's modification time when the caller has it already
+ *
+ * As ts_record_info_load(), but a file that is neither a record nor a sheet gives a
+ * %TS_RECORD_INFO_UNREADABLE info that says why, so that the saved games list shows every
+ * file of the folder. Never writes to @file. Safe to call from a worker thread.
+ */
+TsRecordInfo *
+ts_record_info_read (GFile        *file,
+                     GDateTime    *modified,
+                     GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+  TsRecordInfo *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  name = ts_record_display_name (file);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
-                            cancellable, error);
-  if (info == NULL)
-    return NULL;
-  contents = ts_record_read_contents (file, name, &length, cancellable, error);
-  if (contents == NULL)
-    return NULL;
-  root = ts_record_parse (contents, length, name, error);
-  if (root == NULL || !ts_record_read_header (root, name, &header, error))
-    return NULL;
+  self = load_info (file, modified, cancellable, &error);
+  if (self != NULL)
+    return self;
 
   self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
+  self->kind = TS_RECORD_INFO_UNREADABLE;
   self->file = g_object_ref (file);
-  self->modified = g_file_info_get_modification_date_time (info);
-  take_header (self, &header);
-  if (self->title == NULL)
-    self->title = g_file_get_basename (file);
+  self->modified = modified != NULL ? g_date_time_ref (modified) : NULL;
+  self->title = g_file_get_basename (file);
+  self->problem = g_strdup (error->message);
+  self->players = g_new0 (char *, 1);
+  return self;
+}
 
+static const char *const kind_ids[] = { "game", "sheet", "unreadable" };
+
+/* What the saved games index (ts-record-index.c) keeps of @self: everything the start page
+ * shows but the file and its time, which the index keys by. */
+JsonObject *
+ts_record_info_to_index (TsRecordInfo *self)
+{
+  JsonObject *entry = json_object_new ();
+  JsonArray *players = json_array_new ();
+
+  json_object_set_string_member (entry, "kind", kind_ids[self->kind]);
+  if (self->kind == TS_RECORD_INFO_UNREADABLE)
+    json_object_set_string_member (entry, "problem", self->problem);
+  else
+    {
+      if (self->kind == TS_RECORD_INFO_GAME)
+        json_object_set_string_member (entry, "title", self->title);
+      json_object_set_string_member (entry, "game", self->game_id);
+      json_object_set_boolean_member (entry, "finished", self->finished);
+      json_object_set_int_member (entry, "winner", self->winner);
+    }
+  for (guint i = 0; self->players[i] != NULL; i++)
+    json_array_add_string_element (players, self->players[i]);
+  json_object_set_array_member (entry, "players", players);
+  return entry;
+}
+
+static const char *
+get_string (JsonObject *object,
+            const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+}
+
+/* @entry as ts_record_info_to_index() wrote it, or NULL when it is not (then the file is
+ * read again). */
+TsRecordInfo *
+ts_record_info_new_from_index (GFile      *file,
+                               GDateTime  *modified,
+                               JsonObject *entry)
+{
+  g_autoptr(TsRecordInfo) self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const char *kind = get_string (entry, "kind");
+  JsonNode *players = json_object_get_member (entry, "players");
+  JsonNode *winner = json_object_get_member (entry, "winner");
+  JsonNode *finished = json_object_get_member (entry, "finished");
+  guint n_players;
+
+  if (kind == NULL || players == NULL || !JSON_NODE_HOLDS_ARRAY (players))
+    return NULL;
+  for (self->kind = 0; self->kind < G_N_ELEMENTS (kind_ids); self->kind++)
+    if (g_str_equal (kind, kind_ids[self->kind]))
+      break;
+  if (self->kind >= G_N_ELEMENTS (kind_ids))
+    return NULL;
+  n_players = json_array_get_length (json_node_get_array (players));
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonNode *name = json_array_get_element (json_node_get_array (players), i);
+
+      if (json_node_get_value_type (name) != G_TYPE_STRING)
+        return NULL;
+      g_strv_builder_add (builder, json_node_get_string (name));
+    }
+  self->players = g_strv_builder_end (builder);
+  self->file = g_object_ref (file);
+  self->modified = g_date_time_ref (modified);
+
+  if (self->kind == TS_RECORD_INFO_UNREADABLE)
+    {
+      if (get_string (entry, "problem") == NULL)
+        return NULL;
+      self->problem = g_strdup (get_string (entry, "problem"));
+      self->title = g_file_get_basename (file);
+      return g_steal_pointer (&self);
+    }
+
+  {
+    const TsGameModule *module = ts_record_lookup_game (get_string (entry, "game"));
+
+    /* A game this Tableside no longer knows: the file says what it is now. */
+    if (module == NULL || finished == NULL || json_node_get_value_type (finished) != G_TYPE_BOOLEAN
+        || winner == NULL || json_node_get_value_type (winner) != G_TYPE_INT64
+        || json_node_get_int (winner) < -1 || json_node_get_int (winner) >= n_players)
+      return NULL;
+    self->game_id = g_strdup (module->id);
+    self->game_name = module->name;
+  }
+  self->finished = json_node_get_boolean (finished);
+  self->winner = json_node_get_int (winner);
+  if (self->kind == TS_RECORD_INFO_SHEET)
+    self->title = g_strdup (_("Score Sheet"));
+  else if (get_string (entry, "title") != NULL)
+    self->title = g_strdup (get_string (entry, "title"));
+  else
+    return NULL;
   return g_steal_pointer (&self);
+}
+
+TsRecordInfoKind
+ts_record_info_get_kind (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), TS_RECORD_INFO_UNREADABLE);
+  return self->kind;
+}
+
+/* Why the file is not a record (%TS_RECORD_INFO_UNREADABLE), or NULL. */
+const char *
+ts_record_info_get_problem (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
+  return self->problem;
+}
+
+static gboolean
+contains_folded (const char *haystack,
+                 const char *folded_needle)
+{
+  g_autofree char *folded = haystack != NULL ? g_utf8_casefold (haystack, -1) : NULL;
+
+  return folded != NULL && strstr (folded, folded_needle) != NULL;
+}
+
+/* Whether @search (as typed) is in the title, a player's name, the game or the file name;
+ * letter case aside. */
+gboolean
+ts_record_info_matches (TsRecordInfo *self,
+                        const char   *search)
+{
+  g_autofree char *needle = NULL;
+  g_autofree char *basename = NULL;
+
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), FALSE);
+
+  if (search == NULL || *search == '\0')
+    return TRUE;
+  needle = g_utf8_casefold (search, -1);
+  if (contains_folded (self->title, needle)
+      || (self->game_name != NULL && contains_folded (_(self->game_name), needle)))
+    return TRUE;
+  for (guint i = 0; self->players != NULL && self->players[i] != NULL; i++)
+    if (contains_folded (self->players[i], needle))
+      return TRUE;
+  basename = g_file_get_basename (self->file);
+  return contains_folded (basename, needle);
 }
 
 GFile *
@@ -141,7 +436,7 @@ const char *
 ts_record_info_get_game_name (TsRecordInfo *self)
 {
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
-  return _(self->game_name);
+  return self->game_name != NULL ? _(self->game_name) : NULL;
 }
 
 const char *const *
@@ -188,6 +483,14 @@ ts_record_info_dup_status_text (TsRecordInfo *self)
 {
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
 
+  if (self->kind == TS_RECORD_INFO_UNREADABLE)
+    return g_strdup (self->problem);
+  if (self->kind == TS_RECORD_INFO_SHEET)
+    return ts_record_info_get_winner (self) != NULL
+               /* Translators: a scored final-scoring sheet in the saved games; %s is the
+                * winner's name. */
+               ? g_strdup_printf (_("Scored, %s won"), ts_record_info_get_winner (self))
+               : g_strdup (_("Scored"));
   if (!self->finished)
     return g_strdup (_("In progress"));
   if (ts_record_info_get_winner (self) == NULL)
@@ -208,69 +511,36 @@ ts_record_dir (void)
   return g_file_new_build_filename (g_get_user_data_dir (), "tableside", "games", NULL);
 }
 
-static int
-compare_newest_first (gconstpointer a,
-                      gconstpointer b,
-                      gpointer      user_data)
-{
-  GDateTime *ma = ts_record_info_get_modified ((TsRecordInfo *) a);
-  GDateTime *mb = ts_record_info_get_modified ((TsRecordInfo *) b);
-
-  if (ma == NULL || mb == NULL)
-    return (ma == NULL) - (mb == NULL);
-  return g_date_time_compare (mb, ma);
-}
-
 /**
  * ts_record_scan_recent:
  *
- * The records in @dir, newest first. Files that are not readable records are left out of
- * the list (and left alone on disk); a missing folder is an empty list.
+ * Every saved-game file in @dir, newest first, read on the calling thread (the start page
+ * reads them on a worker with TsRecordScan). A file that is not a readable record or sheet is
+ * listed as %TS_RECORD_INFO_UNREADABLE, with the reason, and left alone on disk; a missing
+ * folder is an empty list.
  */
 GListStore *
 ts_record_scan_recent (GFile        *dir,
                        GCancellable *cancellable)
 {
   g_autoptr(GListStore) store = g_list_store_new (TS_TYPE_RECORD_INFO);
-  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) files = NULL;
   g_autoptr(GError) error = NULL;
 
-  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
-                                             G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                        G_FILE_QUERY_INFO_NONE, cancellable, &error);
-  if (children == NULL)
+  files = ts_record_scan_list (dir, cancellable, &error);
+  if (files == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_warning ("Cannot list saved games: %s", error->message);
+      g_warning ("Cannot list saved games: %s", error->message);
       return g_steal_pointer (&store);
     }
-
-  for (;;)
+  for (guint i = 0; i < files->len; i++)
     {
-      GFileInfo *info = NULL;
-      GFile *child = NULL;
+      GFile *file = g_ptr_array_index (files, i);
       g_autoptr(TsRecordInfo) record = NULL;
-      g_autoptr(GError) record_error = NULL;
 
-      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, &error))
-        {
-          g_warning ("Cannot list saved games: %s", error->message);
-          break;
-        }
-      if (info == NULL)
-        break;
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
-          || !g_str_has_suffix (g_file_info_get_name (info), ".json"))
-        continue;
-
-      record = ts_record_info_load (child, cancellable, &record_error);
-      if (record == NULL)
-        {
-          g_debug ("Not listing %s: %s", g_file_info_get_name (info), record_error->message);
-          continue;
-        }
-      g_list_store_insert_sorted (store, record, compare_newest_first, NULL);
+      record = ts_record_info_read (file, g_object_get_data (G_OBJECT (file), "ts-modified"),
+                                    cancellable);
+      g_list_store_append (store, record);
     }
-
   return g_steal_pointer (&store);
 }

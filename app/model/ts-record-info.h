@@ -11,9 +11,32 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TsRecordInfo, ts_record_info, TS, RECORD_INFO, GObject)
 
+/**
+ * TsRecordInfoKind:
+ * @TS_RECORD_INFO_GAME: a record of a game kept with Tableside ("tableside-record")
+ * @TS_RECORD_INFO_SHEET: a final-scoring sheet ("tableside-sheet", docs/file-format.md)
+ * @TS_RECORD_INFO_UNREADABLE: a file in the games folder that is neither; the problem says why
+ */
+typedef enum
+{
+  TS_RECORD_INFO_GAME,
+  TS_RECORD_INFO_SHEET,
+  TS_RECORD_INFO_UNREADABLE,
+} TsRecordInfoKind;
+
+#define TS_SHEET_FORMAT "tableside-sheet"
+#define TS_SHEET_VERSION 1
+
 TsRecordInfo *ts_record_info_load (GFile        *file,
                                    GCancellable *cancellable,
                                    GError      **error);
+TsRecordInfo *ts_record_info_read (GFile        *file,
+                                   GDateTime    *modified,
+                                   GCancellable *cancellable);
+TsRecordInfoKind ts_record_info_get_kind (TsRecordInfo *self);
+const char *ts_record_info_get_problem (TsRecordInfo *self);
+gboolean ts_record_info_matches (TsRecordInfo *self,
+                                 const char   *search);
 GFile *ts_record_info_get_file (TsRecordInfo *self);
 const char *ts_record_info_get_title (TsRecordInfo *self);
 const char *ts_record_info_get_game_id (TsRecordInfo *self);

@@ -17,6 +17,8 @@ G_BEGIN_DECLS
  *   TsWindow shows it with ts_window_show_match())
  * @score_sheet: opens the final-scoring sheet of a finished game that was not kept with
  *   Tableside, modal over @parent; NULL for games without one
+ * @open_score_sheet: opens a sheet kept in Saved Games (scored before) over @parent; FALSE with
+ *   a message naming @file when it cannot; NULL for games without a sheet
  *
  * A game is offered on the start page only once it has a view: a rules engine alone is not
  * something a player can use at the table.
@@ -27,6 +29,9 @@ typedef struct
   void (*new_game) (GtkWindow *parent);
   GtkWidget *(*create_page) (TsMatch *match);
   void (*score_sheet) (GtkWindow *parent);
+  gboolean (*open_score_sheet) (GtkWindow *parent,
+                                GFile     *file,
+                                GError   **error);
 } TsGameView;
 
 const TsGameView *const *ts_game_views_get_all (guint *n_views);

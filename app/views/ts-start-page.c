@@ -5,24 +5,21 @@
 
 #include "ts-game-views.h"
 #include "ts-record-info.h"
-#include "ts-start-page.h"
+#include "ts-start-page-private.h"
 
-/* The first page: the games Tableside can keep, and the games already kept. */
-struct _TsStartPage
-{
-  AdwBin parent_instance;
+/* The first page: the games Tableside can keep, and the games already kept.
+ *
+ * Saved Games are read off the main thread (TsRecordScan) and fill the list as they come,
+ * newest first; the list shows the newest PAGE_SIZE of them (or of those matching the
+ * search), says how many there are, and "Show More" reaches the rest. Coming back to the page
+ * reads the folder again and swaps the new list in once it is complete
+ * (ts-start-page-reading.c). Renaming and deleting (with undo) are in ts-start-page-saved.c. */
 
-  GFile *record_dir;
-  GListStore *recent;
+/* One screenful at 1024x600 and more; rows are built only for what is shown, so that 10,000
+ * saved games cost their headers, not 10,000 rows. */
+#define PAGE_SIZE 20
+#define MORE_STEP 100
 
-  TsRecordInfo *resume; /* the newest game in progress, offered for resuming */
-
-  /* template widgets */
-  GtkListBox *games_list;
-  GtkListBox *recent_list;
-  AdwPreferencesGroup *resume_group;
-  AdwActionRow *resume_row;
-};
 
 G_DEFINE_FINAL_TYPE (TsStartPage, ts_start_page, ADW_TYPE_BIN)
 
@@ -43,8 +40,8 @@ ts_start_page_new (void)
 }
 
 static GtkWidget *
-create_chevron_row (const char *title,
-                    const char *subtitle)
+create_row (const char *title,
+            const char *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
 
@@ -52,14 +49,27 @@ create_chevron_row (const char *title,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+static GtkWidget *
+add_chevron (GtkWidget *row)
+{
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   return row;
 }
 
+static GtkWidget *
+create_chevron_row (const char *title,
+                    const char *subtitle)
+{
+  return add_chevron (create_row (title, subtitle));
+}
+
 /* The game, its players, the date it was saved, and whether it is in progress or finished
- * (and who won). */
+ * (and who won); for a score sheet, who won it. */
 static char *
 dup_recent_subtitle (TsRecordInfo *record)
 {
@@ -74,15 +84,46 @@ dup_recent_subtitle (TsRecordInfo *record)
                           players, date != NULL ? date : "", status);
 }
 
+/* A file of the games folder that is not a saved game: its name and why, with a warning
+ * sign; nothing to open. The file is left as it is. */
+static GtkWidget *
+create_unreadable_row (TsRecordInfo *record)
+{
+  GtkWidget *row = create_row (ts_record_info_get_title (record),
+                               ts_record_info_get_problem (record));
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  /* Translators: a file in the saved games folder that cannot be opened; %s is why. */
+  g_autofree char *description = g_strdup_printf (_("Cannot be opened: %s"),
+                                                  ts_record_info_get_problem (record));
+
+  gtk_widget_add_css_class (icon, "warning");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Warning"), -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description, -1);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  return row;
+}
+
 static GtkWidget *
 create_recent_row (gpointer item,
                    gpointer user_data)
 {
+  TsStartPage *self = TS_START_PAGE (user_data);
   TsRecordInfo *record = TS_RECORD_INFO (item);
-  g_autofree char *subtitle = dup_recent_subtitle (record);
   GtkWidget *row;
 
-  row = create_chevron_row (ts_record_info_get_title (record), subtitle);
+  if (ts_record_info_get_kind (record) == TS_RECORD_INFO_UNREADABLE)
+    row = create_unreadable_row (record);
+  else
+    {
+      g_autofree char *subtitle = dup_recent_subtitle (record);
+
+      row = create_row (ts_record_info_get_title (record), subtitle);
+      ts_start_page_saved_add_row_actions (self, row, record);
+      add_chevron (row);
+    }
   g_object_set_data_full (G_OBJECT (row), "record", g_object_ref (record), g_object_unref);
   return row;
 }
@@ -149,7 +190,8 @@ recent_row_activated_cb (GtkListBox    *box,
 {
   TsRecordInfo *record = g_object_get_data (G_OBJECT (row), "record");
 
-  g_signal_emit (self, signals[RECORD_ACTIVATED], 0, record);
+  if (record != NULL && ts_record_info_get_kind (record) != TS_RECORD_INFO_UNREADABLE)
+    g_signal_emit (self, signals[RECORD_ACTIVATED], 0, record);
 }
 
 static void
@@ -161,17 +203,19 @@ resume_clicked_cb (GtkButton   *button,
 }
 
 /* Offers the newest game in progress for resuming, above everything else. */
-static void
-update_resume (TsStartPage *self)
+void
+ts_start_page_update_resume (TsStartPage *self)
 {
   GListModel *recent = G_LIST_MODEL (self->recent);
+  guint n_items = g_list_model_get_n_items (recent);
 
   g_clear_object (&self->resume);
-  for (guint i = 0; i < g_list_model_get_n_items (recent) && self->resume == NULL; i++)
+  for (guint i = 0; i < n_items && self->resume == NULL; i++)
     {
       g_autoptr(TsRecordInfo) record = g_list_model_get_item (recent, i);
 
-      if (!ts_record_info_get_finished (record))
+      if (ts_record_info_get_kind (record) == TS_RECORD_INFO_GAME
+          && !ts_record_info_get_finished (record))
         self->resume = g_steal_pointer (&record);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume != NULL);
@@ -185,23 +229,107 @@ update_resume (TsStartPage *self)
     }
 }
 
-void
-ts_start_page_reload (TsStartPage *self)
+/* What the list holds and what it does not show yet, in words. */
+static char *
+dup_status_text (TsStartPage *self,
+                 guint        n_shown,
+                 guint        n_matching)
 {
-  g_autoptr(GListStore) found = NULL;
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n_items;
+  guint n_read = g_list_model_get_n_items (G_LIST_MODEL (self->recent));
+  guint n_files = self->scan != NULL ? ts_record_scan_get_n_files (self->scan) : 0;
 
-  g_return_if_fail (TS_IS_START_PAGE (self));
-
-  found = ts_record_scan_recent (self->record_dir, NULL);
-  n_items = g_list_model_get_n_items (G_LIST_MODEL (found));
-  for (guint i = 0; i < n_items; i++)
-    g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (found), i));
-  g_list_store_splice (self->recent, 0, g_list_model_get_n_items (G_LIST_MODEL (self->recent)),
-                       items->pdata, items->len);
-  update_resume (self);
+  if (!self->listed && n_files > 0)
+    /* Translators: shown while the saved games are read; the numbers read so far, and of all
+     * the files in the folder. */
+    return g_strdup_printf (ngettext ("Reading saved games… %u of %u",
+                                      "Reading saved games… %u of %u", n_files),
+                            n_read, n_files);
+  if (n_shown >= n_matching)
+    return NULL;
+  if (self->search != NULL)
+    /* Translators: %u of %u saved games that match the search are shown */
+    return g_strdup_printf (ngettext ("Showing %u of %u saved game that matches",
+                                      "Showing %u of %u saved games that match", n_matching),
+                            n_shown, n_matching);
+  /* Translators: the newest %u of all %u saved games are shown */
+  return g_strdup_printf (ngettext ("Showing the newest %u of %u saved game",
+                                    "Showing the newest %u of %u saved games", n_matching),
+                          n_shown, n_matching);
 }
+
+static const char *
+placeholder_text (TsStartPage *self)
+{
+  guint n_files = self->scan != NULL ? ts_record_scan_get_n_files (self->scan) : 0;
+
+  if (self->search != NULL)
+    return _("No saved game matches the search.");
+  /* Only once files were found, so that an empty folder does not flicker to "No saved games". */
+  if (!self->listed && n_files > 0)
+    return _("Reading saved games…");
+  return _("No saved games. Games are saved after every entry and appear here.");
+}
+
+/* The status line, "Show More", the search entry and the placeholder, after any change of
+ * the list or of what it shows. */
+void
+ts_start_page_update_list (TsStartPage *self)
+{
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->recent));
+  guint n_matching = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+  guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  g_autofree char *status = dup_status_text (self, n_shown, n_matching);
+
+  gtk_label_set_label (self->placeholder_label, placeholder_text (self));
+  gtk_widget_set_visible (self->status_box, status != NULL);
+  gtk_label_set_label (self->status_label, status != NULL ? status : "");
+  gtk_widget_set_visible (self->show_more_button, n_shown < n_matching);
+  /* Searching is offered once there are more games than one screenful. */
+  gtk_widget_set_visible (GTK_WIDGET (self->search_entry),
+                          n_items > PAGE_SIZE || self->search != NULL);
+}
+
+static void
+show_more_clicked_cb (GtkButton   *button,
+                      TsStartPage *self)
+{
+  guint first_new = self->shown_limit;
+  GtkListBoxRow *row;
+
+  self->shown_limit += MORE_STEP;
+  gtk_slice_list_model_set_size (self->shown, self->shown_limit);
+  ts_start_page_update_list (self);
+  /* The focus goes on to the first game just shown, where the reading goes on. */
+  row = gtk_list_box_get_row_at_index (self->recent_list, first_new);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+static gboolean
+filter_cb (gpointer item,
+           gpointer user_data)
+{
+  TsStartPage *self = TS_START_PAGE (user_data);
+
+  return ts_record_info_matches (TS_RECORD_INFO (item), self->search);
+}
+
+static void
+search_changed_cb (GtkSearchEntry *entry,
+                   TsStartPage    *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_clear_pointer (&self->search, g_free);
+  if (*stripped != '\0')
+    self->search = g_steal_pointer (&stripped);
+  self->shown_limit = PAGE_SIZE;
+  gtk_slice_list_model_set_size (self->shown, self->shown_limit);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  ts_start_page_update_list (self);
+}
+
 
 void
 ts_start_page_set_record_dir (TsStartPage *self,
@@ -211,7 +339,19 @@ ts_start_page_set_record_dir (TsStartPage *self,
   g_return_if_fail (G_IS_FILE (dir));
 
   g_set_object (&self->record_dir, dir);
-  ts_start_page_reload (self);
+  self->listed = FALSE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      ts_start_page_reload (self);
+      ts_start_page_watch_folder (self);
+    }
+}
+
+GFile *
+ts_start_page_get_record_dir (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), NULL);
+  return self->record_dir;
 }
 
 /* The newest saved game still in progress, or NULL. */
@@ -222,6 +362,7 @@ ts_start_page_get_resume (TsStartPage *self)
   return self->resume;
 }
 
+/* Every saved game read so far (also those not shown), newest first. */
 GListModel *
 ts_start_page_get_recent (TsStartPage *self)
 {
@@ -229,12 +370,97 @@ ts_start_page_get_recent (TsStartPage *self)
   return G_LIST_MODEL (self->recent);
 }
 
+/* FALSE while the games folder is being read for the first time. */
+gboolean
+ts_start_page_get_listed (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), FALSE);
+  return self->listed && self->rescan == NULL;
+}
+
+GtkListBox *
+ts_start_page_get_saved_list (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), NULL);
+  return self->recent_list;
+}
+
+GtkEditable *
+ts_start_page_get_search_entry (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), NULL);
+  return GTK_EDITABLE (self->search_entry);
+}
+
+GtkButton *
+ts_start_page_get_show_more_button (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), NULL);
+  return GTK_BUTTON (self->show_more_button);
+}
+
+/* The status line under the list, or NULL when it is hidden. */
+const char *
+ts_start_page_get_status (TsStartPage *self)
+{
+  g_return_val_if_fail (TS_IS_START_PAGE (self), NULL);
+  return gtk_widget_get_visible (self->status_box) ? gtk_label_get_label (self->status_label)
+                                                   : NULL;
+}
+
+TsRecordInfo *
+ts_start_page_find (TsStartPage *self,
+                    const char  *uri,
+                    guint       *position)
+{
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->recent));
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(TsRecordInfo) record = g_list_model_get_item (G_LIST_MODEL (self->recent), i);
+      g_autofree char *record_uri = g_file_get_uri (ts_record_info_get_file (record));
+
+      if (g_strcmp0 (record_uri, uri) == 0)
+        {
+          if (position != NULL)
+            *position = i;
+          return record;
+        }
+    }
+  return NULL;
+}
+
+void
+ts_start_page_add_toast (TsStartPage *self,
+                         const char  *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  /* Toast titles are markup on libadwaita 1.2. */
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
 static void
 ts_start_page_map (GtkWidget *widget)
 {
+  TsStartPage *self = TS_START_PAGE (widget);
+
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->map (widget);
   /* Coming back to the start page shows games saved meanwhile. */
-  ts_start_page_reload (TS_START_PAGE (widget));
+  ts_start_page_reload (self);
+  ts_start_page_watch_folder (self);
+}
+
+static void
+ts_start_page_unmap (GtkWidget *widget)
+{
+  TsStartPage *self = TS_START_PAGE (widget);
+
+  ts_start_page_unwatch_folder (self);
+  /* A game opened meanwhile (from the command line, say) has the machine to itself. */
+  if (self->scan != NULL && !ts_record_scan_get_done (self->scan))
+    ts_start_page_stop_reading (self);
+  GTK_WIDGET_CLASS (ts_start_page_parent_class)->unmap (widget);
 }
 
 static void
@@ -242,10 +468,17 @@ ts_start_page_dispose (GObject *object)
 {
   TsStartPage *self = TS_START_PAGE (object);
 
+  ts_start_page_stop_reading (self);
+  ts_start_page_unwatch_folder (self);
+  ts_start_page_saved_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_START_PAGE);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->filtered);
   g_clear_object (&self->recent);
   g_clear_object (&self->record_dir);
   g_clear_object (&self->resume);
+  g_clear_pointer (&self->search, g_free);
+  g_clear_pointer (&self->own_changes, g_hash_table_unref);
 
   G_OBJECT_CLASS (ts_start_page_parent_class)->dispose (object);
 }
@@ -258,6 +491,7 @@ ts_start_page_class_init (TsStartPageClass *klass)
 
   object_class->dispose = ts_start_page_dispose;
   widget_class->map = ts_start_page_map;
+  widget_class->unmap = ts_start_page_unmap;
 
   /**
    * TsStartPage::game-activated:
@@ -275,7 +509,7 @@ ts_start_page_class_init (TsStartPageClass *klass)
                                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /**
    * TsStartPage::record-activated:
-   * @record: the saved game to open
+   * @record: the saved game (or scored sheet) to open
    */
   signals[RECORD_ACTIVATED] = g_signal_new ("record-activated", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -285,21 +519,40 @@ ts_start_page_class_init (TsStartPageClass *klass)
                                                RESOURCE_BASE "/ui/ts-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, games_list);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, placeholder_label);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, status_box);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, show_more_button);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_group);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_row);
   gtk_widget_class_bind_template_callback (widget_class, games_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, recent_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, resume_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_more_clicked_cb);
+  ts_start_page_saved_class_init (widget_class);
 }
 
 static void
 ts_start_page_init (TsStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The bin's child, owned by AdwBin (not a template child, which would be unparented twice). */
+  self->toast_overlay = ADW_TOAST_OVERLAY (adw_bin_get_child (ADW_BIN (self)));
 
   self->record_dir = ts_record_dir ();
   self->recent = g_list_store_new (TS_TYPE_RECORD_INFO);
-  gtk_list_box_bind_model (self->recent_list, G_LIST_MODEL (self->recent), create_recent_row,
+  self->filter = gtk_custom_filter_new (filter_cb, self, NULL);
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->recent)),
+                                              GTK_FILTER (self->filter));
+  self->shown_limit = PAGE_SIZE;
+  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), 0,
+                                          self->shown_limit);
+  self->deleted = g_ptr_array_new ();
+  self->own_changes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gtk_list_box_bind_model (self->recent_list, G_LIST_MODEL (self->shown), create_recent_row,
                            self, NULL);
   fill_games (self);
+  ts_start_page_update_list (self);
 }

@@ -87,6 +87,22 @@ ts_window_open_file (TsWindow *self,
   g_autoptr(TsMatch) match = NULL;
 
   record = ts_record_info_load (file, NULL, &error);
+  if (record != NULL && ts_record_info_get_kind (record) == TS_RECORD_INFO_SHEET)
+    {
+      /* A scored sheet from Saved Games (or named on the command line) opens in its window. */
+      const TsGameView *view = ts_game_views_lookup (ts_record_info_get_game_id (record));
+
+      if (view != NULL && view->open_score_sheet != NULL
+          && view->open_score_sheet (GTK_WINDOW (self), file, &error))
+        return;
+      if (error == NULL)
+        g_set_error (&error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
+                     /* Translators: %s is a game. */
+                     _("This version of Tableside cannot show score sheets of %s."),
+                     ts_record_info_get_game_name (record));
+      show_error (self, _("Cannot Open Game"), error->message);
+      return;
+    }
   if (record != NULL)
     match = ts_game_views_load (record, &error);
   if (match == NULL)

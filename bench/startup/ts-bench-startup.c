@@ -2,27 +2,17 @@
 
 /* Start-up benchmark runner (docs/benchmarks.md): starts tableside and the bare libadwaita
  * window in turn, ABAB..., and reports time to the first painted frame and peak RSS of each.
- * Plain GLib: it only forks, reads a pipe and waits. */
+ * Plain GLib (bench/common/ts-bench-child.c runs the children). */
 
-#include <errno.h>
-#include <fcntl.h>
 #include <locale.h>
-#include <poll.h>
-#include <signal.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <glib.h>
-#include <glib-unix.h>
+
+#include "ts-bench-child.h"
 
 #define FIRST_FRAME_PREFIX "first-frame-monotonic-us "
 #define QUIT_ENV "TABLESIDE_QUIT_AFTER_FIRST_FRAME"
-/* Enough of a failed child's output to see why, not a screenful of warnings. */
-#define MAX_ERROR_OUTPUT 4000
 
 typedef struct
 {
@@ -77,222 +67,30 @@ find_build_root (const char *argv0)
   return g_canonicalize_filename ("../..", self_dir);
 }
 
-/* Appends what is waiting on the non-blocking @fd; FALSE once the writers are gone. */
-static gboolean
-read_available (int      fd,
-                GString *output)
-{
-  char buf[4096];
-
-  for (;;)
-    {
-      ssize_t n = read (fd, buf, sizeof buf);
-
-      if (n > 0)
-        g_string_append_len (output, buf, n);
-      else if (n == 0)
-        return FALSE;
-      else if (errno == EINTR)
-        continue;
-      else
-        return errno == EAGAIN || errno == EWOULDBLOCK;
-    }
-}
-
-static const char *
-output_tail (GString *output)
-{
-  if (output->len == 0)
-    return "(nothing)";
-  if (output->len > MAX_ERROR_OUTPUT)
-    return output->str + output->len - MAX_ERROR_OUTPUT;
-  return output->str;
-}
-
-static gboolean
-parse_first_frame (const char *output,
-                   gint64     *first_frame_us)
-{
-  g_auto(GStrv) lines = g_strsplit (output, "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *value;
-      char *end = NULL;
-
-      if (!g_str_has_prefix (lines[i], FIRST_FRAME_PREFIX))
-        continue;
-      value = lines[i] + strlen (FIRST_FRAME_PREFIX);
-      *first_frame_us = g_ascii_strtoll (value, &end, 10);
-      if (end != value && *end == '\0')
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* One run: fork/exec @path, collect its output (stdout and stderr, on one pipe) until it
- * exits, and take its peak RSS from wait4(). The child's first-frame time is
- * CLOCK_MONOTONIC, the same clock as g_get_monotonic_time() here, so it can be compared
- * with the moment just before the fork. */
+/* One run of @path: its time to the first frame and its peak RSS. */
 static gboolean
 run_once (const char *path,
           char      **envp,
           Sample     *sample,
           GError    **error)
 {
-  char *argv[] = { (char *) path, NULL };
-  g_autoptr(GString) output = g_string_new (NULL);
-  struct rusage usage = { 0 };
-  gint64 start_us;
-  gint64 deadline_us;
+  TsBenchChild child = { 0 };
   gint64 first_frame_us = 0;
-  gboolean eof = FALSE;
-  int status = 0;
-  int fds[2];
-  pid_t pid;
+  gboolean ok;
 
-  if (!g_unix_open_pipe (fds, FD_CLOEXEC, error))
+  if (!ts_bench_child_run (path, NULL, envp, opt_timeout, opt_verbose, &child, error))
     return FALSE;
-
-  start_us = g_get_monotonic_time ();
-  pid = fork ();
-  if (pid < 0)
-    {
-      int saved_errno = errno;
-
-      close (fds[0]);
-      close (fds[1]);
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FORK, "fork: %s", g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (pid == 0)
-    {
-      /* Only async-signal-safe calls between fork and exec. */
-      if (dup2 (fds[1], STDOUT_FILENO) < 0 || dup2 (fds[1], STDERR_FILENO) < 0)
-        _exit (126);
-      execve (path, argv, envp);
-      _exit (127);
-    }
-
-  close (fds[1]);
-  fcntl (fds[0], F_SETFL, fcntl (fds[0], F_GETFL) | O_NONBLOCK);
-  deadline_us = start_us + (gint64) opt_timeout * G_USEC_PER_SEC;
-
-  /* Poll the pipe and the child together: waiting for EOF alone would hang on a grandchild
-   * that kept the pipe open, and waiting for the child alone on one that filled it. */
-  for (;;)
-    {
-      gint64 now_us = g_get_monotonic_time ();
-      pid_t waited;
-
-      if (now_us >= deadline_us)
-        {
-          kill (pid, SIGKILL);
-          while (wait4 (pid, &status, 0, &usage) < 0 && errno == EINTR)
-            ;
-          read_available (fds[0], output);
-          close (fds[0]);
-          g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                       "%s did not exit within %d s (killed); it printed:\n%s", path,
-                       opt_timeout, output_tail (output));
-          return FALSE;
-        }
-
-      if (!eof)
-        {
-          struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
-
-          if (poll (&pfd, 1, 10) > 0)
-            eof = !read_available (fds[0], output);
-        }
-      else
-        {
-          g_usleep (1000);
-        }
-
-      waited = wait4 (pid, &status, WNOHANG, &usage);
-      if (waited == pid)
-        break;
-      if (waited < 0 && errno != EINTR)
-        {
-          int saved_errno = errno;
-
-          close (fds[0]);
-          g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "wait4: %s",
-                       g_strerror (saved_errno));
-          return FALSE;
-        }
-    }
-
-  read_available (fds[0], output);
-  close (fds[0]);
-
-  if (opt_verbose && output->len > 0)
-    g_printerr ("%s", output->str);
-
-  if (WIFEXITED (status) && WEXITSTATUS (status) == 127)
-    {
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT, "%s could not be executed", path);
-      return FALSE;
-    }
-  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
-    {
-      g_autofree char *how = WIFSIGNALED (status)
-                                 ? g_strdup_printf ("was killed by signal %d", WTERMSIG (status))
-                                 : g_strdup_printf ("exited with status %d", WEXITSTATUS (status));
-
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "%s %s; it printed:\n%s", path, how,
-                   output_tail (output));
-      return FALSE;
-    }
-  if (!parse_first_frame (output->str, &first_frame_us) || first_frame_us < start_us)
-    {
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                   "%s exited without a valid \"" FIRST_FRAME_PREFIX "<us>\" line (is it built "
-                   "with the " QUIT_ENV " hook?); it printed:\n%s",
-                   path, output_tail (output));
-      return FALSE;
-    }
-
-  sample->first_frame_ms = (double) (first_frame_us - start_us) / 1000.0;
-  /* ru_maxrss is in KiB on Linux. */
-  sample->peak_rss_mib = (double) usage.ru_maxrss / 1024.0;
-  return TRUE;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* Sorts @values in place. */
-static double
-median (GArray *values)
-{
-  guint n = values->len;
-
-  g_array_sort (values, compare_doubles);
-  if (n % 2 == 1)
-    return g_array_index (values, double, n / 2);
-  return (g_array_index (values, double, n / 2 - 1) + g_array_index (values, double, n / 2)) / 2.0;
-}
-
-static gboolean
-check_executable (const char *path,
-                  const char *what,
-                  GError    **error)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_REGULAR) && g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT,
-               "%s binary %s not found or not executable (build it, or pass --%s)", what, path,
-               what);
-  return FALSE;
+  ok = ts_bench_child_find (child.output->str, FIRST_FRAME_PREFIX, &first_frame_us, NULL)
+       && first_frame_us >= child.start_us;
+  if (!ok)
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                 "%s exited without a valid \"" FIRST_FRAME_PREFIX "<us>\" line (is it built "
+                 "with the " QUIT_ENV " hook?); it printed:\n%s",
+                 path, ts_bench_child_tail (child.output));
+  sample->first_frame_ms = (double) (first_frame_us - child.start_us) / 1000.0;
+  sample->peak_rss_mib = child.peak_rss_mib;
+  ts_bench_child_clear (&child);
+  return ok;
 }
 
 int
@@ -351,8 +149,8 @@ main (int   argc,
   bare_path = opt_bare != NULL
                   ? g_canonicalize_filename (opt_bare, NULL)
                   : g_build_filename (build_root, "bench", "startup", "ts-bare-window", NULL);
-  if (!check_executable (tableside_path, "tableside", &error)
-      || !check_executable (bare_path, "bare", &error))
+  if (!ts_bench_check_executable (tableside_path, "tableside", &error)
+      || !ts_bench_check_executable (bare_path, "bare", &error))
     {
       g_printerr ("ts-bench-startup: %s\n", error->message);
       return EXIT_FAILURE;
@@ -431,8 +229,8 @@ main (int   argc,
       {
         GArray *frames = programs[p].first_frame_ms;
 
-        frame_median[p] = median (frames);
-        rss_median[p] = median (programs[p].peak_rss_mib);
+        frame_median[p] = ts_bench_median (frames);
+        rss_median[p] = ts_bench_median (programs[p].peak_rss_mib);
         g_print ("%-18s %8.1f %7.1f %7.1f %16.1f\n", programs[p].name, frame_median[p],
                  g_array_index (frames, double, 0),
                  g_array_index (frames, double, frames->len - 1), rss_median[p]);

@@ -2,6 +2,7 @@
 /* Reading a record's header for the start page: good records are listed, every other file
  * is refused with a message that names it, and nothing on disk is ever changed. */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ts-game.h"
 #include "ts-record-info.h"
@@ -152,18 +153,24 @@ test_reads_header (Fixture      *fixture,
   g_assert_nonnull (ts_record_info_get_modified (info));
 }
 
+/* Every .json file is listed: a record with its header, anything else with the reason, and
+ * the file left exactly as it was; other files and hidden ones are not saved games. */
 static void
-test_scan_lists_only_records (Fixture      *fixture,
-                              gconstpointer user_data)
+test_scan_lists_unreadable (Fixture      *fixture,
+                            gconstpointer user_data)
 {
   g_autoptr(GFile) dir = g_file_new_for_path (fixture->dir);
   g_autoptr(GFile) missing = g_file_get_child (dir, "no-such-folder");
   g_autoptr(GListStore) store = NULL;
+  g_autoptr(GFile) broken = NULL;
+  g_autofree char *after = NULL;
   const char *game = known_game ();
-  guint expected = 0;
+  guint expected = 1;
+  gboolean saw_broken = FALSE;
 
-  g_object_unref (write_file (fixture, "broken.json", "{", -1));
+  broken = write_file (fixture, "broken.json", "{", -1);
   g_object_unref (write_file (fixture, "notes.txt", "hello", -1));
+  g_object_unref (write_file (fixture, ".hidden.json", "{", -1));
   if (game != NULL)
     {
       g_autofree char *record = g_strdup_printf (
@@ -171,16 +178,72 @@ test_scan_lists_only_records (Fixture      *fixture,
           "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], \"entries\": []}",
           game);
       g_object_unref (write_file (fixture, "a.json", record, -1));
-      expected = 1;
+      expected = 2;
     }
 
   store = ts_record_scan_recent (dir, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, expected);
+  for (guint i = 0; i < expected; i++)
+    {
+      g_autoptr(TsRecordInfo) info = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (ts_record_info_get_kind (info) != TS_RECORD_INFO_UNREADABLE)
+        continue;
+      saw_broken = TRUE;
+      g_assert_cmpstr (ts_record_info_get_title (info), ==, "broken.json");
+      /* The reason names the file and what is wrong with it. */
+      g_assert_nonnull (strstr (ts_record_info_get_problem (info), "broken.json"));
+      g_assert_nonnull (strstr (ts_record_info_get_problem (info), "not valid JSON"));
+      g_assert_false (ts_record_info_matches (info, "Ana"));
+    }
+  g_assert_true (saw_broken);
+  g_assert_true (g_file_get_contents (g_file_peek_path (broken), &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "{");
   g_clear_object (&store);
 
   /* A first start has no folder yet: an empty list, not an error. */
   store = ts_record_scan_recent (missing, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+}
+
+/* A final-scoring sheet kept by the sheet window: listed as a scored sheet with its winner;
+ * one of an unknown version is listed as unreadable, with the reason. */
+static void
+test_reads_sheet (Fixture      *fixture,
+                  gconstpointer user_data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TsRecordInfo) info = NULL;
+  g_autoptr(TsRecordInfo) future = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *players = NULL;
+
+  file = write_file (fixture, "sheet.json",
+                     "{\"format\": \"tableside-sheet\", \"version\": 1, "
+                     "\"game\": \"castles-of-burgundy\", \"players\": [{\"name\": \"Ana\"}, "
+                     "{\"name\": \"Bruno\"}], \"winner\": 1}",
+                     -1);
+  info = ts_record_info_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_info_get_kind (info), ==, TS_RECORD_INFO_SHEET);
+  g_assert_cmpstr (ts_record_info_get_game_id (info), ==, "castles-of-burgundy");
+  g_assert_cmpstr (ts_record_info_get_winner (info), ==, "Bruno");
+  status = ts_record_info_dup_status_text (info);
+  g_assert_cmpstr (status, ==, "Scored, Bruno won");
+  players = ts_record_info_dup_players_text (info);
+  g_assert_cmpstr (players, ==, "Ana, Bruno");
+  g_assert_true (ts_record_info_matches (info, "bruno"));
+  g_clear_object (&file);
+
+  file = write_file (fixture, "future.json",
+                     "{\"format\": \"tableside-sheet\", \"version\": 9, "
+                     "\"game\": \"castles-of-burgundy\", \"players\": []}",
+                     -1);
+  future = ts_record_info_read (file, NULL, NULL);
+  g_assert_cmpint (ts_record_info_get_kind (future), ==, TS_RECORD_INFO_UNREADABLE);
+  g_assert_nonnull (strstr (ts_record_info_get_problem (future), "future.json"));
+  g_assert_nonnull (strstr (ts_record_info_get_problem (future), "version"));
 }
 
 int
@@ -195,8 +258,10 @@ main (int   argc,
               test_refuses_huge_file, fixture_teardown);
   g_test_add ("/model/record-info/reads-header", Fixture, NULL, fixture_setup,
               test_reads_header, fixture_teardown);
-  g_test_add ("/model/record-info/scan-lists-only-records", Fixture, NULL, fixture_setup,
-              test_scan_lists_only_records, fixture_teardown);
+  g_test_add ("/model/record-info/scan-lists-unreadable", Fixture, NULL, fixture_setup,
+              test_scan_lists_unreadable, fixture_teardown);
+  g_test_add ("/model/record-info/reads-sheet", Fixture, NULL, fixture_setup, test_reads_sheet,
+              fixture_teardown);
 
   return g_test_run ();
 }

@@ -107,8 +107,9 @@ test_preferences_save_players (void)
   ts_ui_test_destroy_window (GTK_WINDOW (preferences));
 }
 
-/* Saved games: listed newest first with their status, the newest unfinished one offered for
- * resuming, and files that are not records left out. */
+/* Saved games: listed with their status, the newest unfinished one offered for resuming, and
+ * a file that is not a record listed with the reason (tests/ui/test-start-page.c has the
+ * rest). */
 static void
 test_start_page_saved_games (void)
 {
@@ -139,8 +140,26 @@ test_start_page_saved_games (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   ts_start_page_set_record_dir (page, dir_file);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  while (!ts_start_page_get_listed (page))
+    g_main_context_iteration (NULL, TRUE);
+  ts_ui_test_spin ();
 
-  g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==, 3);
+  {
+    guint n_unreadable = 0;
+
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autoptr(TsRecordInfo) info = g_list_model_get_item (ts_start_page_get_recent (page), i);
+
+        if (ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE)
+          {
+            n_unreadable++;
+            g_assert_cmpstr (ts_record_info_get_title (info), ==, "bad-truncated.json");
+          }
+      }
+    g_assert_cmpuint (n_unreadable, ==, 1);
+  }
   resume = ts_start_page_get_resume (page);
   g_assert_nonnull (resume);
   g_assert_false (ts_record_info_get_finished (resume));
@@ -152,6 +171,12 @@ test_start_page_saved_games (void)
       g_autofree char *path = g_build_filename (dir, seeds[i], NULL);
       g_assert_cmpint (g_remove (path), ==, 0);
     }
+  {
+    /* The start page's index of what it read (app/model/ts-record-index.c). */
+    g_autofree char *index = g_build_filename (dir, ".saved-games-index.json", NULL);
+
+    g_assert_cmpint (g_remove (index), ==, 0);
+  }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 

@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <stdlib.h>
+
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
 
@@ -23,10 +25,46 @@ ts_ui_test_start_app (void)
   g_assert_false (g_application_get_is_remote (G_APPLICATION (app)));
 }
 
+static char *data_home;
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (
+      file, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+
+  for (;;)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+
+      if (children == NULL || !g_file_enumerator_iterate (children, &info, &child, NULL, NULL)
+          || info == NULL)
+        break;
+      remove_tree (child);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+remove_data_home (void)
+{
+  g_autoptr(GFile) dir = g_file_new_for_path (data_home);
+
+  remove_tree (dir);
+}
+
 void
 ts_ui_test_init (int    *argc,
                  char ***argv)
 {
+  /* What the widgets save (a scored sheet is kept in the games folder) goes to a folder of
+   * this test run, never to the user's. */
+  data_home = g_dir_make_tmp ("tableside-ui-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  atexit (remove_data_home);
+
   gtk_test_init (argc, argv, NULL);
   ts_ui_test_start_app ();
   /* The app icon lives in the views' resource, as the installed theme may not have it. */
@@ -78,8 +116,18 @@ ts_ui_test_save_png (GtkWidget  *widget,
 
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* A widget changed since its last frame (a list filled from a worker thread) has no image
+   * until its next frame: wait for it. */
+  for (guint attempt = 0; attempt < 10 && node == NULL; attempt++)
+    {
+      if (attempt > 0)
+        {
+          gtk_test_widget_wait_for_draw (widget);
+          snapshot = gtk_snapshot_new ();
+        }
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));

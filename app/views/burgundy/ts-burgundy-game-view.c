@@ -24,6 +24,19 @@ score_sheet (GtkWindow *parent)
   gtk_window_present (GTK_WINDOW (ts_burgundy_sheet_window_new (parent)));
 }
 
+static gboolean
+open_score_sheet (GtkWindow *parent,
+                  GFile     *file,
+                  GError   **error)
+{
+  TsBurgundySheetWindow *window = ts_burgundy_sheet_window_new_for_file (parent, file, error);
+
+  if (window == NULL)
+    return FALSE;
+  gtk_window_present (GTK_WINDOW (window));
+  return TRUE;
+}
+
 extern const TsGameModule ts_burgundy_module;
 
 const TsGameView ts_burgundy_game_view = {
@@ -31,4 +44,5 @@ const TsGameView ts_burgundy_game_view = {
   .new_game = new_game,
   .create_page = create_page,
   .score_sheet = score_sheet,
+  .open_score_sheet = open_score_sheet,
 };

@@ -12,7 +12,10 @@
 #include "ts-burgundy-score-table.h"
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-window.h"
+#include "ts-atomic-write.h"
 #include "ts-player-palette.h"
+#include "ts-record-info.h"
+#include "ts-record.h"
 
 struct _TsBurgundySheetWindow
 {
@@ -24,6 +27,8 @@ struct _TsBurgundySheetWindow
   GDateTime *scored_at;     /* when it was scored: the date on the sheet */
   GtkNativeDialog *chooser; /* owned while a save dialog is open */
   gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
+  GFile *file;              /* where the scored sheet is kept in Saved Games, once scored */
+  gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
 
   /* template widgets */
   GtkStack *stack;
@@ -335,6 +340,9 @@ update_actions (TsBurgundySheetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.print", scored);
 }
 
+static void keep_sheet (TsBurgundySheetWindow *self,
+                        const TsBurgundySheet *sheet);
+
 gboolean
 ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
 {
@@ -378,7 +386,157 @@ ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
   self->scored_at = g_date_time_new_now_local ();
   update_actions (self);
   show_result (self);
+  if (!self->reopening)
+    keep_sheet (self, sheet);
   return TRUE;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Saved Games                                                                             */
+
+/* Writes the sheet just scored into the games folder, so that it shows in Saved Games with
+ * its winner (issue 10: closing the window lost it): the sheet format of docs/file-format.md,
+ * plus the "winner" Tableside found, for the list. Scoring again rewrites the same file. */
+static gboolean
+save_sheet (TsBurgundySheetWindow *self,
+            const TsBurgundySheet *sheet,
+            GError               **error)
+{
+  g_autoptr(JsonNode) root = ts_burgundy_sheet_to_json (sheet);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (self->file == NULL)
+    {
+      g_autoptr(GFile) dir = ts_record_dir ();
+
+      self->file = ts_record_new_file (dir, TS_BURGUNDY_SHEET_GAME "-sheet", error);
+      if (self->file == NULL)
+        return FALSE;
+    }
+  json_object_set_int_member (json_node_get_object (root), "winner",
+                              ts_burgundy_score_sheet_get_winner (self->breakdown));
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  data = json_generator_to_data (generator, &length);
+  return ts_atomic_write (self->file, data, length, NULL, error);
+}
+
+static void
+keep_sheet (TsBurgundySheetWindow *self,
+            const TsBurgundySheet *sheet)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  if (save_sheet (self, sheet, &error))
+    return;
+  /* The result stays on screen (and can be exported); only keeping it failed. */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Sheet Could Not Be Kept"),
+                                   error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Player @index's form as @player has it (a sheet reopened from Saved Games). */
+static void
+fill_form (TsBurgundySheetPlayerForm   *form,
+           const TsBurgundySheetPlayer *player)
+{
+  static const TsBurgundySheetField numbers[] = {
+    TS_BURGUNDY_SHEET_FIELD_TRACK,        TS_BURGUNDY_SHEET_FIELD_GOODS,
+    TS_BURGUNDY_SHEET_FIELD_SILVER,       TS_BURGUNDY_SHEET_FIELD_WORKERS,
+    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+    TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+  };
+  const int values[] = {
+    player->track,        player->goods,        player->silver,        player->workers,
+    player->empty_spaces, player->bridge_space, player->bridge_height,
+  };
+  GtkWidget *field;
+
+  field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1);
+  if (GTK_IS_EDITABLE (field))
+    gtk_editable_set_text (GTK_EDITABLE (field), player->name);
+  field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1, -1);
+  if (ADW_IS_COMBO_ROW (field))
+    adw_combo_row_set_selected (ADW_COMBO_ROW (field), player->token / 100);
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      field = ts_burgundy_sheet_player_form_get_field (form, numbers[i], -1, -1);
+      if (GTK_IS_SPIN_BUTTON (field))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), values[i]);
+    }
+  for (guint k = 0; k < player->n_monasteries; k++)
+    {
+      const TsBurgundySheetMonastery *monastery = &player->monasteries[k];
+      TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
+      guint n_counts = ts_burgundy_sheet_monastery_counts (monastery->monastery, counts);
+
+      if (!ts_burgundy_sheet_player_form_add_monastery (form, monastery->monastery))
+        continue;
+      for (guint c = 0; c < n_counts; c++)
+        {
+          field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_COUNT,
+                                                           k, counts[c]);
+          if (GTK_IS_SPIN_BUTTON (field))
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (field),
+                                       monastery->counts[counts[c]]);
+        }
+    }
+}
+
+/**
+ * ts_burgundy_sheet_window_new_for_file:
+ *
+ * A sheet kept in Saved Games, reopened: the form filled in as it was scored and the result
+ * shown (Back returns to the form); @file is left as it is until the sheet is scored again,
+ * which rewrites it. A sheet that no longer passes the check (edited by hand) opens on the
+ * form with the problem shown. NULL, with a message naming the file, when it is not a sheet
+ * Tableside can read.
+ */
+TsBurgundySheetWindow *
+ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
+                                       GFile     *file,
+                                       GError   **error)
+{
+  g_autoptr(TsBurgundySheet) sheet = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  TsBurgundySheetWindow *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = ts_record_display_name (file);
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+    return NULL;
+  sheet = ts_burgundy_sheet_load (contents, length, name, error);
+  if (sheet == NULL)
+    return NULL;
+
+  self = ts_burgundy_sheet_window_new (parent);
+  self->file = g_object_ref (file);
+  while (self->forms->len < sheet->n_players
+         && ts_burgundy_sheet_window_add_player (self) >= 0)
+    ;
+  while (self->forms->len > MAX (sheet->n_players, 2))
+    ts_burgundy_sheet_window_remove_player (self, self->forms->len - 1);
+  for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)
+    fill_form (get_form (self, i), &sheet->players[i]);
+  self->reopening = TRUE;
+  ts_burgundy_sheet_window_score (self);
+  self->reopening = FALSE;
+  return self;
+}
+
+/* Where the sheet is kept in Saved Games; NULL until it is scored. */
+GFile *
+ts_burgundy_sheet_window_get_file (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  return self->file;
 }
 
 JsonNode *
@@ -590,6 +748,7 @@ ts_burgundy_sheet_window_dispose (GObject *object)
   g_clear_pointer (&self->breakdown, json_node_unref);
   g_clear_pointer (&self->scored_at, g_date_time_unref);
   g_clear_object (&self->settings);
+  g_clear_object (&self->file);
   G_OBJECT_CLASS (ts_burgundy_sheet_window_parent_class)->dispose (object);
 }
 

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * preferences), and "Score" (Ctrl+Return) checks the sheet with the engine
  * (ts_burgundy_sheet_check_full(): its message shown under the field at fault, which gets the
  * focus) and shows the result page: who won and why, the same final scoring table as a
- * tracked game, and the score sheet to export as PDF or PNG or to print.
+ * tracked game, and the score sheet to export as PDF or PNG or to print. A scored sheet is
+ * kept in the games folder (Saved Games) and reopens filled in.
  *
  * Actions: "sheet.score", "sheet.add-player", "sheet.back", "sheet.export-pdf",
  * "sheet.export-png", "sheet.print".
@@ -28,6 +29,12 @@ G_DECLARE_FINAL_TYPE (TsBurgundySheetWindow, ts_burgundy_sheet_window, TS,
 
 /* A sheet for 2 players, modal over @parent (may be NULL). */
 TsBurgundySheetWindow *ts_burgundy_sheet_window_new (GtkWindow *parent);
+/* A sheet kept in Saved Games, filled in and scored again. */
+TsBurgundySheetWindow *ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
+                                                              GFile     *file,
+                                                              GError   **error);
+/* Where a scored sheet is kept (the games folder, docs/file-format.md); NULL before. */
+GFile *ts_burgundy_sheet_window_get_file (TsBurgundySheetWindow *self);
 
 guint ts_burgundy_sheet_window_get_n_players (TsBurgundySheetWindow *self);
 /* Adds a player (at most 4) and returns their index, or -1. */

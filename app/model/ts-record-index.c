@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-i18n.h"
+
+#include <json-glib/json-glib.h>
+
+#include "ts-atomic-write.h"
+#include "ts-model-private.h"
+#include "ts-record-index.h"
+
+#define INDEX_FORMAT "tableside-saved-games-index"
+#define INDEX_VERSION 1
+/* An index larger than this is not one Tableside wrote for any real folder. */
+#define INDEX_MAX_BYTES (256 * 1024 * 1024)
+
+typedef struct
+{
+  TsRecordInfo *info;
+  gint64 modified; /* µs since the epoch */
+  goffset size;
+} Entry;
+
+struct _TsRecordIndex
+{
+  GFile *file;
+  JsonObject *loaded; /* the games of the index read, by file name; NULL when none */
+  GArray *entries;    /* Entry: the games of the next index, built only when it is written */
+  gboolean changed;   /* a file was read, or one of the index is gone */
+};
+
+static void
+entry_clear (gpointer data)
+{
+  Entry *entry = data;
+
+  g_object_unref (entry->info);
+}
+
+/* Entries were written by this version of Tableside, whose reader may differ from another's;
+ * anything else is read again. */
+static gboolean
+header_matches (JsonObject *root)
+{
+  return g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""),
+                    INDEX_FORMAT) == 0
+         && json_object_get_int_member_with_default (root, "version", 0) == INDEX_VERSION
+         && g_strcmp0 (json_object_get_string_member_with_default (root, "tableside", ""),
+                       PACKAGE_VERSION) == 0;
+}
+
+/* Never fails: a missing, unreadable or outdated index is an empty one. */
+TsRecordIndex *
+ts_record_index_load (GFile *dir)
+{
+  TsRecordIndex *self = g_new0 (TsRecordIndex, 1);
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  JsonNode *root;
+  JsonNode *games;
+
+  self->file = g_file_get_child (dir, TS_RECORD_INDEX_NAME);
+  self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
+  g_array_set_clear_func (self->entries, entry_clear);
+  if (!g_file_load_contents (self->file, NULL, &contents, &length, NULL, NULL)
+      || length > INDEX_MAX_BYTES || !json_parser_load_from_data (parser, contents, length, NULL))
+    return self;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
+      || !header_matches (json_node_get_object (root)))
+    return self;
+  games = json_object_get_member (json_node_get_object (root), "games");
+  if (games != NULL && JSON_NODE_HOLDS_OBJECT (games))
+    self->loaded = json_object_ref (json_node_get_object (games));
+  return self;
+}
+
+static gint64
+to_usec (GDateTime *time)
+{
+  return g_date_time_to_unix (time) * G_USEC_PER_SEC + g_date_time_get_microsecond (time);
+}
+
+TsRecordInfo *
+ts_record_index_lookup (TsRecordIndex *self,
+                        GFile         *file,
+                        GDateTime     *modified,
+                        goffset        size)
+{
+  g_autofree char *name = NULL;
+  JsonNode *node;
+  JsonObject *entry;
+
+  if (self->loaded == NULL || modified == NULL)
+    return NULL;
+  name = g_file_get_basename (file);
+  node = json_object_get_member (self->loaded, name);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+  entry = json_node_get_object (node);
+  if (json_object_get_int_member_with_default (entry, "modified", -1) != to_usec (modified)
+      || json_object_get_int_member_with_default (entry, "size", -1) != size)
+    return NULL;
+  return ts_record_info_new_from_index (file, modified, entry);
+}
+
+void
+ts_record_index_put (TsRecordIndex *self,
+                     TsRecordInfo  *info,
+                     GDateTime     *modified,
+                     goffset        size,
+                     gboolean       read)
+{
+  Entry entry;
+
+  self->changed |= read;
+  /* A file that could not be read is read again next time: the reason may have been passing
+   * (its permissions, a save under way), and its message is in this run's language. */
+  if (modified == NULL || ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE)
+    return;
+  entry.info = g_object_ref (info);
+  entry.modified = to_usec (modified);
+  entry.size = size;
+  g_array_append_val (self->entries, entry);
+}
+
+gboolean
+ts_record_index_save (TsRecordIndex *self,
+                      GError       **error)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonGenerator) generator = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  guint n_loaded = self->loaded != NULL ? json_object_get_size (self->loaded) : 0;
+
+  if (!self->changed && n_loaded == self->entries->len)
+    return TRUE;
+  /* No folder, nothing to index: nothing is written (the folder is not created for it). */
+  if (self->entries->len == 0 && !g_file_query_exists (self->file, NULL))
+    return TRUE;
+  /* The old index is no longer needed: its memory goes before the new one is built. */
+  g_clear_pointer (&self->loaded, json_object_unref);
+
+  builder = json_builder_new_immutable ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, INDEX_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, INDEX_VERSION);
+  json_builder_set_member_name (builder, "tableside");
+  json_builder_add_string_value (builder, PACKAGE_VERSION);
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = &g_array_index (self->entries, Entry, i);
+      g_autofree char *name = g_file_get_basename (ts_record_info_get_file (entry->info));
+      JsonObject *object = ts_record_info_to_index (entry->info);
+
+      json_object_set_int_member (object, "modified", entry->modified);
+      json_object_set_int_member (object, "size", entry->size);
+      json_builder_set_member_name (builder, name);
+      json_builder_add_value (builder, json_node_init_object (json_node_alloc (), object));
+      json_object_unref (object);
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  g_clear_object (&builder);
+  generator = json_generator_new ();
+  json_generator_set_root (generator, root);
+  data = json_generator_to_data (generator, &length);
+  return ts_atomic_write (self->file, data, length, NULL, error);
+}
+
+void
+ts_record_index_free (TsRecordIndex *self)
+{
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->loaded, json_object_unref);
+  g_clear_pointer (&self->entries, g_array_unref);
+  g_free (self);
+}

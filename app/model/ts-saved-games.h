@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* What the start page does to a saved game's file (issue 10): rename the game, and delete it
+ * in two steps so that a toast can undo it. */
+
+#define TS_SAVED_GAMES_ASIDE ".deleted"
+
+gboolean ts_saved_games_rename (GFile      *file,
+                                const char *name,
+                                GError    **error);
+GFile *ts_saved_games_set_aside (GFile   *file,
+                                 GError **error);
+gboolean ts_saved_games_restore (GFile   *aside,
+                                 GFile   *file,
+                                 GError **error);
+gboolean ts_saved_games_delete_aside (GFile   *aside,
+                                      GError **error);
+void ts_saved_games_purge (GFile *dir);
+
+G_END_DECLS
