@@ -636,7 +636,7 @@ test_sheet_refused (void)
   g_assert_cmpint (not_json.status, ==, 1);
   g_assert_cmpstr (not_json.out, ==, "");
   g_assert_nonnull (strstr (not_json.err, "malformed.json” is not valid JSON: at line 6, "
-                                          "column 32"));
+                                          "column 33"));
 
   run_cli (&newer, "sheet", future.path, NULL);
   g_assert_cmpint (newer.status, ==, 1);
