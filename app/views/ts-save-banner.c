@@ -108,6 +108,9 @@ ts_save_banner_init (TsSaveBanner *self)
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Save As…"));
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
+  /* A sliding revealer scales the wrapped label's height-for-width mid-way and GTK then
+   * warns that the sizes disagree; a fade keeps the banner's sizes whole. */
+  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
   gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
 
   gtk_widget_add_css_class (box, "save-banner");
