@@ -30,7 +30,7 @@ update (TsSaveBanner *self)
       g_autofree char *text = NULL;
 
       /* Translators: %s is why saving failed; it names the file and the system's reason. */
-      text = g_strdup_printf (_("%s\nTableside keeps trying. Until a save succeeds, new entries "
+      text = g_strdup_printf (_("%s — Tableside keeps trying. Until a save succeeds, new entries "
                                 "are only in memory."),
                               error->message);
       gtk_label_set_text (self->label, text);
