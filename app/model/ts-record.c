@@ -660,7 +660,7 @@ record_from_root (JsonNode   *root,
 {
   g_autoptr(TsRecord) self = NULL;
   TsRecordHeader header;
-  JsonObjectIter iter;
+  g_autoptr(GList) members = NULL;
   const char *member;
   JsonNode *value;
   guint n_entries;
@@ -680,14 +680,20 @@ record_from_root (JsonNode   *root,
   self->finished = header.finished;
   self->winner = header.winner;
 
-  json_object_iter_init (&iter, json_node_get_object (root));
-  while (json_object_iter_next (&iter, &member, &value))
-    if (!g_strv_contains ((const char *const *) known_members, member))
-      {
-        if (self->extra == NULL)
-          self->extra = json_object_new ();
-        json_object_set_member (self->extra, member, json_node_copy (value));
-      }
+  /* In the file's order (json_object_iter would go in hash order, and a record saved twice
+   * would not come out the same: found by the fuzz target). */
+  members = json_object_get_members (json_node_get_object (root));
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      member = l->data;
+      value = json_object_get_member (json_node_get_object (root), member);
+      if (!g_strv_contains ((const char *const *) known_members, member))
+        {
+          if (self->extra == NULL)
+            self->extra = json_object_new ();
+          json_object_set_member (self->extra, member, json_node_copy (value));
+        }
+    }
 
   n_entries = json_array_get_length (header.entries);
   g_ptr_array_set_size (self->entries, 0);
@@ -1012,13 +1018,10 @@ ts_record_to_bytes (TsRecord *self)
     g_string_append_printf (out, "  \"winner\": %d,\n", self->winner);
   if (self->extra != NULL)
     {
-      JsonObjectIter iter;
-      const char *member;
-      JsonNode *value;
+      g_autoptr(GList) members = json_object_get_members (self->extra);
 
-      json_object_iter_init (&iter, self->extra);
-      while (json_object_iter_next (&iter, &member, &value))
-        append_member (out, member, value);
+      for (GList *l = members; l != NULL; l = l->next)
+        append_member (out, l->data, json_object_get_member (self->extra, l->data));
     }
   if (self->options != NULL)
     append_object_member (out, "options", self->options);
