@@ -188,7 +188,7 @@ ts_window_show_match (TsWindow *self,
   g_return_if_fail (TS_IS_MATCH (match));
   g_return_if_fail (ts_game_views_lookup (ts_match_get_game_id (match)) != NULL);
 
-  if (match != self->match && confirm_leave (self, LEAVE_SHOW_MATCH, match))
+  if (match == self->match || confirm_leave (self, LEAVE_SHOW_MATCH, match))
     show_match_now (self, match);
 }
 
@@ -385,7 +385,8 @@ confirm_leave (TsWindow   *self,
   adw_message_dialog_set_response_appearance (dialog, "save-as", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save-as");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (leave_response_cb), self);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
   self->leave_dialog = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
