@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (RETURN, Atspi, button, find, find_app,  # noqa: E402
+from atspi_util import (RETURN, STARTUP_TIMEOUT, Atspi, button, find, find_app,  # noqa: E402
                         focused, key, poll, press, showing, tab_to, type_text)
 
 
@@ -63,7 +63,8 @@ def main(binary):
     env["GSETTINGS_BACKEND"] = "keyfile"
     app_process = subprocess.Popen([binary], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid),
+                   STARTUP_TIMEOUT)
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
         tab_to(app, "the Castles of Burgundy row",
                lambda n: n.get_role() == Atspi.Role.LIST_ITEM
