@@ -552,16 +552,32 @@ run_bench (GFile *file)
 
 /* -------------------------------------------------------------------------------------- */
 
-/* The contents of @file, at most one byte past what any sheet holds (so that a FIFO or
- * /dev/zero cannot make the CLI read forever). */
+/* The contents of @file, at most one byte past what any sheet holds. Anything but a regular
+ * file is refused before it is read: a FIFO with no writer would block for ever, /dev/zero
+ * would never end. */
 static char *
-read_sheet_file (GFile   *file,
-                 gsize   *length,
-                 GError **error)
+read_sheet_file (GFile      *file,
+                 const char *name,
+                 gsize      *length,
+                 GError    **error)
 {
-  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, error);
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *buffer = NULL;
 
+  /* Following links, as reading does; a FIFO is not opened, so this cannot block. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
+                            error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   /* Translators: %s is a file name. */
+                   _("“%s” is not a regular file (it is a folder, a pipe or a device)."), name);
+      return NULL;
+    }
+  stream = g_file_read (file, NULL, error);
   if (stream == NULL)
     return NULL;
   buffer = g_malloc (TS_BURGUNDY_SHEET_MAX_BYTES + 2);
@@ -630,7 +646,7 @@ run_sheet (GFile *file)
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  data = read_sheet_file (file, &length, &error);
+  data = read_sheet_file (file, name, &length, &error);
   if (data != NULL)
     sheet = ts_burgundy_sheet_load (data, length, name, &error);
   if (sheet == NULL)

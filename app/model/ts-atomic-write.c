@@ -65,17 +65,23 @@ write_all (int         fd,
   return TRUE;
 }
 
-/* Writes and syncs @data to @fd; on failure errno says why. */
+/* Writes and syncs @data to @fd, with the permissions of the file it replaces (@mode, or -1
+ * for a new file); on failure errno says why. @stamp gets what the written file looks like. */
 static gboolean
-fill (int         fd,
-      const char *data,
-      gsize       length)
+fill (int          fd,
+      int          mode,
+      const char  *data,
+      gsize        length,
+      TsFileStamp *stamp)
 {
+  if (mode >= 0 && fchmod (fd, mode) != 0)
+    return FALSE;
   if (!write_all (fd, data, length))
     return FALSE;
   while (fsync (fd) != 0)
     if (errno != EINTR)
       return FALSE;
+  ts_file_stamp_from_fd (stamp, fd);
   return TRUE;
 }
 
@@ -88,10 +94,12 @@ temp_name (const char *base)
 
 /* Step 1-3 with O_TMPFILE. Returns the linked temporary name, or NULL with errno set. */
 static char *
-write_unnamed (int         dirfd,
-               const char *base,
-               const char *data,
-               gsize       length)
+write_unnamed (int          dirfd,
+               const char  *base,
+               int          mode,
+               const char  *data,
+               gsize        length,
+               TsFileStamp *stamp)
 {
 #ifdef O_TMPFILE
   g_autofree char *proc_path = NULL;
@@ -101,7 +109,7 @@ write_unnamed (int         dirfd,
   fd = openat (dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
     return NULL;
-  if (!fill (fd, data, length))
+  if (!fill (fd, mode, data, length, stamp))
     goto fail;
   proc_path = g_strdup_printf ("/proc/self/fd/%d", fd);
   for (guint attempt = 0; attempt < 16; attempt++)
@@ -128,10 +136,12 @@ fail:
 
 /* Step 1-2 under a hidden name. Returns the name, or NULL with errno set. */
 static char *
-write_named (int         dirfd,
-             const char *base,
-             const char *data,
-             gsize       length)
+write_named (int          dirfd,
+             const char  *base,
+             int          mode,
+             const char  *data,
+             gsize        length,
+             TsFileStamp *stamp)
 {
   for (guint attempt = 0; attempt < 16; attempt++)
     {
@@ -145,7 +155,7 @@ write_named (int         dirfd,
             continue;
           return NULL;
         }
-      if (fill (fd, data, length) && close (fd) == 0)
+      if (fill (fd, mode, data, length, stamp) && close (fd) == 0)
         return g_steal_pointer (&name);
       saved = errno;
       close (fd);
@@ -155,6 +165,76 @@ write_named (int         dirfd,
     }
   errno = EEXIST;
   return NULL;
+}
+
+static void
+stamp_from_stat (TsFileStamp       *stamp,
+                 const struct stat *info)
+{
+  stamp->device = info->st_dev;
+  stamp->inode = info->st_ino;
+  stamp->size = info->st_size;
+  stamp->mtime_sec = info->st_mtim.tv_sec;
+  stamp->mtime_nsec = info->st_mtim.tv_nsec;
+  stamp->valid = TRUE;
+}
+
+void
+ts_file_stamp_from_fd (TsFileStamp *stamp,
+                       int          fd)
+{
+  struct stat info;
+
+  memset (stamp, 0, sizeof *stamp);
+  if (fstat (fd, &info) == 0)
+    stamp_from_stat (stamp, &info);
+}
+
+gboolean
+ts_file_stamp_equal (const TsFileStamp *a,
+                     const TsFileStamp *b)
+{
+  return a->valid == b->valid && a->device == b->device && a->inode == b->inode
+         && a->size == b->size && a->mtime_sec == b->mtime_sec
+         && a->mtime_nsec == b->mtime_nsec;
+}
+
+/**
+ * ts_atomic_write_resolve:
+ *
+ * The file @path names once symbolic links are followed (even a link to a file that does not
+ * exist yet), so that saving through a link replaces the file it points to, not the link.
+ */
+char *
+ts_atomic_write_resolve (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  /* 40 links, as the kernel allows; past that the path is left as it is. */
+  for (guint hops = 0; hops < 40; hops++)
+    {
+      g_autofree char *target = NULL;
+      struct stat info;
+
+      if (lstat (current, &info) != 0 || !S_ISLNK (info.st_mode))
+        break;
+      target = g_file_read_link (current, NULL);
+      if (target == NULL)
+        break;
+      if (!g_path_is_absolute (target))
+        {
+          g_autofree char *dir = g_path_get_dirname (current);
+
+          g_free (current);
+          current = g_build_filename (dir, target, NULL);
+        }
+      else
+        {
+          g_free (current);
+          current = g_steal_pointer (&target);
+        }
+    }
+  return g_steal_pointer (&current);
 }
 
 /**
@@ -171,15 +251,42 @@ ts_atomic_write (GFile        *file,
                  GCancellable *cancellable,
                  GError      **error)
 {
+  return ts_atomic_write_checked (file, data, length, NULL, NULL, cancellable, error);
+}
+
+/**
+ * ts_atomic_write_checked:
+ * @expected: (nullable): what the file looked like when last read or written; if it exists
+ *   and no longer looks like that, another program changed it and nothing is written
+ * @out_stamp: (nullable): what the file looks like once written
+ *
+ * ts_atomic_write(), through symbolic links (the link stays, its target is replaced) and
+ * keeping the permissions of the file replaced.
+ */
+gboolean
+ts_atomic_write_checked (GFile             *file,
+                         const void        *data,
+                         gsize              length,
+                         const TsFileStamp *expected,
+                         TsFileStamp       *out_stamp,
+                         GCancellable      *cancellable,
+                         GError           **error)
+{
   g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
   g_autofree char *temp = NULL;
+  TsFileStamp written = { 0 };
+  struct stat info;
+  int mode = -1;
   int dirfd;
   int saved;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  if (out_stamp != NULL)
+    memset (out_stamp, 0, sizeof *out_stamp);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
 
@@ -188,17 +295,52 @@ ts_atomic_write (GFile        *file,
     return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
                                     cancellable, error);
 
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
+  target = ts_atomic_write_resolve (path);
+  if (stat (target, &info) == 0)
+    {
+      if (!S_ISREG (info.st_mode))
+        {
+          g_autofree char *display = g_filename_display_name (path);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                       /* Translators: %s is a file name. */
+                       _("Could not save “%s”: it is not a regular file."), display);
+          return FALSE;
+        }
+      mode = info.st_mode & 07777;
+    }
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
   dirfd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dirfd < 0)
     return set_errno_error (error, errno, path);
 
-  temp = write_unnamed (dirfd, base, data, length);
+  temp = write_unnamed (dirfd, base, mode, data, length, &written);
   if (temp == NULL)
-    temp = write_named (dirfd, base, data, length);
+    temp = write_named (dirfd, base, mode, data, length, &written);
   if (temp == NULL)
     goto fail;
+
+  /* Checked as late as possible: another program may have saved while this one wrote. */
+  if (expected != NULL && expected->valid && fstatat (dirfd, base, &info, 0) == 0)
+    {
+      TsFileStamp now;
+
+      stamp_from_stat (&now, &info);
+      if (!ts_file_stamp_equal (&now, expected))
+        {
+          g_autofree char *display = g_filename_display_name (path);
+
+          unlinkat (dirfd, temp, 0);
+          close (dirfd);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                       /* Translators: %s is a file name. */
+                       _("Could not save “%s”: another program changed it since Tableside "
+                         "opened it. Save this game under another name to keep both."),
+                       display);
+          return FALSE;
+        }
+    }
 
   if (renameat (dirfd, temp, dirfd, base) != 0)
     {
@@ -217,6 +359,8 @@ ts_atomic_write (GFile        *file,
         break;
       }
   close (dirfd);
+  if (out_stamp != NULL)
+    *out_stamp = written;
   return TRUE;
 
 fail:
@@ -225,42 +369,34 @@ fail:
   return set_errno_error (error, saved, path);
 }
 
-/* TRUE if @name is one of our temporary names for @base. */
+/* TRUE if @name is one of our temporary names for @base, or with @base NULL, for any
+ * record (".NAME.json.XXXXXXXX"). */
 static gboolean
 is_temp_of (const char *name,
             const char *base)
 {
-  gsize base_length = strlen (base);
+  gsize length = strlen (name);
+  gsize base_length;
 
-  if (name[0] != '.' || strncmp (name + 1, base, base_length) != 0
-      || name[1 + base_length] != '.' || strlen (name + 2 + base_length) != 8)
+  if (length < 1 + 9 || name[0] != '.' || name[length - 9] != '.')
     return FALSE;
-  for (const char *p = name + 2 + base_length; *p != '\0'; p++)
+  for (const char *p = name + length - 8; *p != '\0'; p++)
     if (!g_ascii_isxdigit (*p))
       return FALSE;
-  return TRUE;
+  if (base == NULL)
+    return length > 1 + 5 + 9 && strncmp (name + length - 9 - 5, ".json", 5) == 0;
+  base_length = strlen (base);
+  return length == 1 + base_length + 9 && strncmp (name + 1, base, base_length) == 0;
 }
 
-/**
- * ts_atomic_write_clean_stale:
- *
- * Removes temporary files that saves of @file cut short by a crash left next to it (never
- * @file itself, and never a temporary file young enough to belong to a save in progress).
- */
-void
-ts_atomic_write_clean_stale (GFile *file)
+static void
+clean_dir (const char *dir,
+           const char *base)
 {
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
   DIR *listing;
   struct dirent *child;
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
 
-  if (path == NULL)
-    return;
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
   listing = opendir (dir);
   if (listing == NULL)
     return;
@@ -275,4 +411,41 @@ ts_atomic_write_clean_stale (GFile *file)
         unlinkat (dirfd (listing), child->d_name, 0);
     }
   closedir (listing);
+}
+
+/**
+ * ts_atomic_write_clean_stale_in:
+ *
+ * Removes the temporary files that saves of any record (“*.json”) in @dir cut short by a
+ * crash or a kill left there; the app does this for the games folder when it starts.
+ */
+void
+ts_atomic_write_clean_stale_in (GFile *dir)
+{
+  g_autofree char *path = g_file_get_path (dir);
+
+  if (path != NULL)
+    clean_dir (path, NULL);
+}
+
+/**
+ * ts_atomic_write_clean_stale:
+ *
+ * Removes temporary files that saves of @file cut short by a crash left next to it (never
+ * @file itself, and never a temporary file young enough to belong to a save in progress).
+ */
+void
+ts_atomic_write_clean_stale (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *target = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+
+  if (path == NULL)
+    return;
+  target = ts_atomic_write_resolve (path);
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
+  clean_dir (dir, base);
 }

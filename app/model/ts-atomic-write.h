@@ -5,6 +5,38 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TsFileStamp:
+ *
+ * What tells one version of a file from another: its inode, size and modification time.
+ * A save compares the file with the stamp it last saw, so that two programs writing the
+ * same record notice each other instead of overwriting entries.
+ */
+typedef struct
+{
+  guint64 device;
+  guint64 inode;
+  gint64 size;
+  gint64 mtime_sec;
+  gint64 mtime_nsec;
+  gboolean valid;
+} TsFileStamp;
+
+gboolean ts_file_stamp_equal (const TsFileStamp *a,
+                              const TsFileStamp *b);
+void ts_file_stamp_from_fd (TsFileStamp *stamp,
+                            int          fd);
+
+char *ts_atomic_write_resolve (const char *path);
+
+gboolean ts_atomic_write_checked (GFile             *file,
+                                  const void        *data,
+                                  gsize              length,
+                                  const TsFileStamp *expected,
+                                  TsFileStamp       *out_stamp,
+                                  GCancellable      *cancellable,
+                                  GError           **error);
+
 gboolean ts_atomic_write (GFile        *file,
                           const void   *data,
                           gsize         length,
@@ -12,5 +44,6 @@ gboolean ts_atomic_write (GFile        *file,
                           GError      **error);
 
 void ts_atomic_write_clean_stale (GFile *file);
+void ts_atomic_write_clean_stale_in (GFile *dir);
 
 G_END_DECLS

@@ -69,7 +69,14 @@ struct _TsMatch
   GFile *file;
   gboolean autosave;
   gboolean cleaned; /* stale temporaries next to @file removed (after its first save) */
+  TsFileStamp stamp;  /* @file as this match last read or wrote it */
+  GError *save_error; /* why the last save failed; NULL once one succeeds */
+  guint retry_id;     /* while saving fails, tries again every RETRY_SECONDS */
 };
+
+/* While saving fails (a full disk, a folder gone read-only), how often to try again: the
+ * entries are only in memory until a save succeeds. */
+#define RETRY_SECONDS 3
 
 G_DEFINE_FINAL_TYPE (TsMatch, ts_match, G_TYPE_OBJECT)
 G_DEFINE_BOXED_TYPE (TsMatchSetAside, ts_match_set_aside, ts_match_set_aside_copy,
@@ -91,6 +98,7 @@ enum
   PROP_PLAYERS,
   PROP_ENTRIES,
   PROP_LEGAL_ENTRIES,
+  PROP_SAVE_ERROR,
   N_PROPS
 };
 
@@ -148,6 +156,8 @@ ts_match_finalize (GObject *object)
   g_clear_object (&self->legal);
   g_clear_object (&self->file);
   g_free (self->pending);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_error (&self->save_error);
 
   G_OBJECT_CLASS (ts_match_parent_class)->finalize (object);
 }
@@ -200,6 +210,9 @@ ts_match_get_property (GObject    *object,
       break;
     case PROP_LEGAL_ENTRIES:
       g_value_set_object (value, ts_match_get_legal_entries (self));
+      break;
+    case PROP_SAVE_ERROR:
+      g_value_set_boxed (value, self->save_error);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -265,6 +278,9 @@ ts_match_class_init (TsMatchClass *klass)
    * read */
   properties[PROP_LEGAL_ENTRIES] = g_param_spec_object ("legal-entries", NULL, NULL,
                                                         G_TYPE_LIST_MODEL, ro);
+  /* TsMatch:save-error: why the last save to TsMatch:file failed, or NULL when the file holds
+   * every entry. While it is set the match tries again every few seconds. */
+  properties[PROP_SAVE_ERROR] = g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -289,7 +305,8 @@ ts_match_class_init (TsMatchClass *klass)
    * TsMatch::save-failed:
    * @error: why
    *
-   * An automatic save failed; the match is unchanged and the next change tries again.
+   * An automatic save failed; the match is unchanged, TsMatch:save-error says why, and
+   * the match tries again after each change and every few seconds until a save succeeds.
    */
   signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -587,16 +604,21 @@ load (GFile        *file,
       GError      **error)
 {
   g_autoptr(TsRecord) record = NULL;
+  TsFileStamp stamp;
   TsMatch *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  record = ts_record_load (file, cancellable, error);
+
+  record = ts_record_load_stamped (file, &stamp, cancellable, error);
   if (record == NULL)
     return NULL;
   self = match_new (record, as_written, error);
   if (self != NULL)
-    self->file = g_object_ref (file);
+    {
+      self->file = g_object_ref (file);
+      self->stamp = stamp;
+    }
   return self;
 }
 
@@ -716,6 +738,36 @@ set_aside_new (TsMatch    *self,
 }
 
 static void
+set_save_error (TsMatch      *self,
+                const GError *error)
+{
+  if (self->save_error == NULL && error == NULL)
+    return;
+  if (self->save_error != NULL && error != NULL
+      && g_error_matches (self->save_error, error->domain, error->code)
+      && g_strcmp0 (self->save_error->message, error->message) == 0)
+    return;
+  g_clear_error (&self->save_error);
+  if (error != NULL)
+    self->save_error = g_error_copy (error);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  TsMatch *self = TS_MATCH (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (!self->autosave || self->file == NULL || ts_match_save (self, NULL, &error))
+    {
+      self->retry_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
 autosave (TsMatch *self)
 {
   g_autoptr(GError) error = NULL;
@@ -723,7 +775,11 @@ autosave (TsMatch *self)
   if (!self->autosave || self->file == NULL)
     return;
   if (!ts_match_save (self, NULL, &error))
-    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    {
+      if (self->retry_id == 0)
+        self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+      g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    }
 }
 
 /* Replaces the entries from @position on: @n_removals of them by @additions, which must all
@@ -1129,6 +1185,10 @@ ts_match_set_file (TsMatch *self,
   if (!g_set_object (&self->file, file))
     return;
   self->cleaned = FALSE;
+  /* A new file: whatever is there was chosen to be replaced (Save As asks first). */
+  memset (&self->stamp, 0, sizeof self->stamp);
+  if (file == NULL)
+    set_save_error (self, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   autosave (self);
 }
@@ -1165,18 +1225,46 @@ ts_match_save (TsMatch      *self,
                GCancellable *cancellable,
                GError      **error)
 {
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TsFileStamp written;
+
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (self->file != NULL, FALSE);
 
   ts_record_set_status (self->record, self->finished, self->winner);
-  if (!ts_record_save (self->record, self->file, cancellable, error))
-    return FALSE;
+  bytes = ts_record_to_bytes (self->record);
+  /* Refused when another program (another Tableside) wrote the file since this match last
+   * read or wrote it: overwriting would lose its entries. */
+  if (!ts_atomic_write_checked (self->file, g_bytes_get_data (bytes, NULL),
+                                g_bytes_get_size (bytes), &self->stamp, &written, cancellable,
+                                &local_error))
+    {
+      set_save_error (self, local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  self->stamp = written;
+  set_save_error (self, NULL);
   if (!self->cleaned)
     {
       ts_atomic_write_clean_stale (self->file);
       self->cleaned = TRUE;
     }
   return TRUE;
+}
+
+/**
+ * ts_match_get_save_error:
+ *
+ * Returns: (nullable): why the last save to TsMatch:file failed, or NULL when it holds every
+ *   entry (TsMatch:save-error)
+ */
+const GError *
+ts_match_get_save_error (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  return self->save_error;
 }
 
 /* -------------------------------------------------------------------------------------- */

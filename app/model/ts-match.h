@@ -172,6 +172,7 @@ void ts_match_set_autosave (TsMatch *self,
 gboolean ts_match_save (TsMatch      *self,
                         GCancellable *cancellable,
                         GError      **error);
+const GError *ts_match_get_save_error (TsMatch *self);
 
 GFile *ts_match_superseded_dir (void);
 

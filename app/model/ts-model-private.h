@@ -5,6 +5,7 @@
  * (TsRecordInfo, for the start page) and the full loader (TsRecord), so that the two agree
  * on what a record is. */
 
+#include "ts-atomic-write.h"
 #include "ts-entry.h"
 #include "ts-ledger.h"
 #include "ts-match-player.h"
@@ -39,6 +40,16 @@ char *ts_record_read_contents (GFile        *file,
                                gsize        *length,
                                GCancellable *cancellable,
                                GError      **error);
+char *ts_record_read_file (GFile        *file,
+                           const char   *name,
+                           gsize        *length,
+                           TsFileStamp  *stamp,
+                           GCancellable *cancellable,
+                           GError      **error);
+TsRecord *ts_record_load_stamped (GFile        *file,
+                                  TsFileStamp  *stamp,
+                                  GCancellable *cancellable,
+                                  GError      **error);
 /* UTF-8, nesting depth, JSON syntax. (transfer full) */
 JsonNode *ts_record_parse (const char *data,
                            gsize       length,

@@ -1,9 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "ts-atomic-write.h"
+#include "ts-json-check.h"
 #include "ts-model-private.h"
 #include "ts-record.h"
 
@@ -125,40 +132,151 @@ ts_record_display_name (GFile *file)
   return path != NULL ? g_filename_display_name (path) : g_file_get_parse_name (file);
 }
 
+static char *
+too_large (GError    **error,
+           const char *name)
+{
+  g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+               /* Translators: %s is a file name. */
+               _("“%s” is far too large to be a Tableside record."), name);
+  return NULL;
+}
+
+static char *
+not_regular (GError    **error,
+             const char *name)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+               /* Translators: %s is a file name. */
+               _("“%s” is not a regular file (it is a folder, a pipe or a device), so it "
+                 "cannot be a Tableside record."),
+               name);
+  return NULL;
+}
+
+/* A local file, through its descriptor: opened without blocking, so that a FIFO with no
+ * writer is refused at once instead of hanging, and stamped from the same descriptor. */
+static char *
+read_local (const char   *path,
+            const char   *name,
+            gsize        *length,
+            TsFileStamp  *stamp,
+            GError      **error)
+{
+  g_autofree char *buffer = NULL;
+  struct stat info;
+  gsize filled = 0;
+  gsize capacity;
+  int fd;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   /* Translators: %s is a file name, then the system's reason. */
+                   _("Cannot open “%s”: %s"), name, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+    {
+      close (fd);
+      return not_regular (error, name);
+    }
+  if (info.st_size > TS_RECORD_MAX_BYTES)
+    {
+      close (fd);
+      return too_large (error, name);
+    }
+  /* One byte more than the size says, to notice a file that grows while it is read. */
+  capacity = info.st_size + 1;
+  buffer = g_malloc (capacity + 1);
+  for (;;)
+    {
+      gssize n;
+
+      if (filled == capacity)
+        {
+          if (capacity > TS_RECORD_MAX_BYTES)
+            {
+              close (fd);
+              return too_large (error, name);
+            }
+          capacity = MIN (capacity * 2, (gsize) TS_RECORD_MAX_BYTES + 1);
+          buffer = g_realloc (buffer, capacity + 1);
+        }
+      n = read (fd, buffer + filled, capacity - filled);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       /* Translators: %s is a file name, then the system's reason. */
+                       _("Cannot read “%s”: %s"), name, g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      filled += n;
+    }
+  if (filled > TS_RECORD_MAX_BYTES)
+    {
+      close (fd);
+      return too_large (error, name);
+    }
+  if (stamp != NULL)
+    ts_file_stamp_from_fd (stamp, fd);
+  close (fd);
+  buffer[filled] = '\0';
+  *length = filled;
+  return g_steal_pointer (&buffer);
+}
+
 /**
- * ts_record_read_contents:
+ * ts_record_read_file:
+ * @stamp: (nullable): what the file looked like when read (local files only)
  *
- * The bytes of @file, refused when there are more than any record has. Reads at most one
- * byte past the limit whatever the file claims to be (a FIFO, /dev/zero, a file that grows),
- * and never writes.
+ * The bytes of @file, refused when there are more than any record has, or when it is not a
+ * regular file (a folder, a FIFO, a device: reading those could block or never end). Reads
+ * at most one byte past the limit, and never writes.
  */
 char *
-ts_record_read_contents (GFile        *file,
-                         const char   *name,
-                         gsize        *length,
-                         GCancellable *cancellable,
-                         GError      **error)
+ts_record_read_file (GFile        *file,
+                     const char   *name,
+                     gsize        *length,
+                     TsFileStamp  *stamp,
+                     GCancellable *cancellable,
+                     GError      **error)
 {
+  g_autofree char *path = g_file_get_path (file);
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autofree char *buffer = NULL;
   gsize capacity = 64 * 1024;
   gsize filled = 0;
 
+  if (stamp != NULL)
+    memset (stamp, 0, sizeof *stamp);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  if (path != NULL)
+    return read_local (path, name, length, stamp, error);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return not_regular (error, name);
+  if (g_file_info_get_size (info) > TS_RECORD_MAX_BYTES)
+    return too_large (error, name);
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return NULL;
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable,
-                                         NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
-    {
-      goffset size = g_file_info_get_size (info);
-
-      if (size > TS_RECORD_MAX_BYTES)
-        goto too_large;
-      if (size > 0)
-        capacity = size + 1;
-    }
 
   buffer = g_malloc (capacity + 1);
   for (;;)
@@ -168,7 +286,7 @@ ts_record_read_contents (GFile        *file,
       if (filled == capacity)
         {
           if (capacity > TS_RECORD_MAX_BYTES)
-            goto too_large;
+            return too_large (error, name);
           capacity = MIN (capacity * 2, (gsize) TS_RECORD_MAX_BYTES + 1);
           buffer = g_realloc (buffer, capacity + 1);
         }
@@ -180,270 +298,21 @@ ts_record_read_contents (GFile        *file,
         break;
       filled += n;
       if (filled > TS_RECORD_MAX_BYTES)
-        goto too_large;
+        return too_large (error, name);
     }
   buffer[filled] = '\0';
   *length = filled;
   return g_steal_pointer (&buffer);
-
-too_large:
-  g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
-               /* Translators: %s is a file name. */
-               _("“%s” is far too large to be a Tableside record."), name);
-  return NULL;
 }
 
-/* A strict check of JSON syntax (RFC 8259) before json-glib builds the tree. json-glib alone
- * accepts more than JSON (several top-level values, single quotes, comments, leading zeros)
- * and recurses once per nesting level, so deep input would exhaust the stack; this check is
- * iterative, refuses nesting deeper than TS_RECORD_MAX_DEPTH, and refuses escapes that would
- * make invalid UTF-8 (lone surrogates). The input is already valid UTF-8. */
-typedef struct
+char *
+ts_record_read_contents (GFile        *file,
+                         const char   *name,
+                         gsize        *length,
+                         GCancellable *cancellable,
+                         GError      **error)
 {
-  const char *start;
-  const char *p;
-  const char *end;
-  const char *why;   /* translated reason, set on failure */
-  gboolean too_deep;
-} JsonCheck;
-
-static void
-skip_space (JsonCheck *c)
-{
-  while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
-    c->p++;
-}
-
-static gboolean
-fail (JsonCheck  *c,
-      const char *why)
-{
-  c->why = why;
-  return FALSE;
-}
-
-static int
-hex4 (const char *p)
-{
-  int value = 0;
-
-  for (guint i = 0; i < 4; i++)
-    {
-      int digit = g_ascii_xdigit_value (p[i]);
-
-      if (digit < 0)
-        return -1;
-      value = value * 16 + digit;
-    }
-  return value;
-}
-
-static gboolean
-check_string (JsonCheck *c)
-{
-  c->p++; /* the opening quote */
-  for (;;)
-    {
-      guchar ch;
-
-      if (c->p >= c->end)
-        return fail (c, _("a string is not closed"));
-      ch = *c->p;
-      if (ch == '"')
-        {
-          c->p++;
-          return TRUE;
-        }
-      if (ch < 0x20)
-        return fail (c, _("a control character is inside a string"));
-      if (ch != '\\')
-        {
-          c->p++;
-          continue;
-        }
-      if (c->end - c->p < 2)
-        return fail (c, _("a string is not closed"));
-      switch (c->p[1])
-        {
-        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
-          c->p += 2;
-          break;
-        case 'u':
-          {
-            int unit = c->end - c->p >= 6 ? hex4 (c->p + 2) : -1;
-
-            if (unit < 0)
-              return fail (c, _("a \\u escape needs four hexadecimal digits"));
-            c->p += 6;
-            if (unit >= 0xdc00 && unit <= 0xdfff)
-              return fail (c, _("a \\u escape is half of a character"));
-            if (unit >= 0xd800 && unit <= 0xdbff)
-              {
-                int low = c->end - c->p >= 6 && c->p[0] == '\\' && c->p[1] == 'u'
-                              ? hex4 (c->p + 2)
-                              : -1;
-
-                if (low < 0xdc00 || low > 0xdfff)
-                  return fail (c, _("a \\u escape is half of a character"));
-                c->p += 6;
-              }
-          }
-          break;
-        default:
-          return fail (c, _("a string has an unknown escape"));
-        }
-    }
-}
-
-static gboolean
-digits (JsonCheck *c)
-{
-  const char *first = c->p;
-
-  while (c->p < c->end && g_ascii_isdigit (*c->p))
-    c->p++;
-  return c->p > first;
-}
-
-static gboolean
-check_number (JsonCheck *c)
-{
-  if (*c->p == '-')
-    c->p++;
-  if (c->p < c->end && *c->p == '0')
-    c->p++;
-  else if (!digits (c))
-    return fail (c, _("a number is not written as JSON writes numbers"));
-  if (c->p < c->end && *c->p == '.')
-    {
-      c->p++;
-      if (!digits (c))
-        return fail (c, _("a number is not written as JSON writes numbers"));
-    }
-  if (c->p < c->end && (*c->p == 'e' || *c->p == 'E'))
-    {
-      c->p++;
-      if (c->p < c->end && (*c->p == '+' || *c->p == '-'))
-        c->p++;
-      if (!digits (c))
-        return fail (c, _("a number is not written as JSON writes numbers"));
-    }
-  if (c->p < c->end && (g_ascii_isalnum (*c->p) || *c->p == '.'))
-    return fail (c, _("a number is not written as JSON writes numbers"));
-  return TRUE;
-}
-
-static gboolean
-check_word (JsonCheck  *c,
-            const char *word)
-{
-  gsize n = strlen (word);
-
-  if ((gsize) (c->end - c->p) < n || memcmp (c->p, word, n) != 0)
-    return fail (c, _("there is a word that is not true, false or null"));
-  c->p += n;
-  if (c->p < c->end && g_ascii_isalnum (*c->p))
-    return fail (c, _("there is a word that is not true, false or null"));
-  return TRUE;
-}
-
-static gboolean
-check_json (JsonCheck *c)
-{
-  char stack[TS_RECORD_MAX_DEPTH];
-  guint depth = 0;
-
-  /* Each turn reads one value, then the separators and closing brackets after it. */
-  for (;;)
-    {
-      skip_space (c);
-      if (c->p >= c->end)
-        return fail (c, _("it ends too early"));
-      switch (*c->p)
-        {
-        case '{':
-        case '[':
-          if (depth == TS_RECORD_MAX_DEPTH)
-            {
-              c->too_deep = TRUE;
-              return FALSE;
-            }
-          stack[depth++] = *c->p++;
-          skip_space (c);
-          if (c->p < c->end && *c->p == (stack[depth - 1] == '{' ? '}' : ']'))
-            {
-              c->p++;
-              depth--;
-              break;
-            }
-          if (stack[depth - 1] == '[')
-            continue;
-          goto member_name;
-        case '"':
-          if (!check_string (c))
-            return FALSE;
-          break;
-        case 't':
-          if (!check_word (c, "true"))
-            return FALSE;
-          break;
-        case 'f':
-          if (!check_word (c, "false"))
-            return FALSE;
-          break;
-        case 'n':
-          if (!check_word (c, "null"))
-            return FALSE;
-          break;
-        default:
-          if (*c->p == '-' || g_ascii_isdigit (*c->p))
-            {
-              if (!check_number (c))
-                return FALSE;
-              break;
-            }
-          return fail (c, _("there is an unexpected character"));
-        }
-
-      /* After a value: the end, a comma, or the end of its container. */
-      for (;;)
-        {
-          skip_space (c);
-          if (depth == 0)
-            {
-              if (c->p < c->end)
-                return fail (c, _("there is more after the end of the first value"));
-              return TRUE;
-            }
-          if (c->p >= c->end)
-            return fail (c, _("it ends too early"));
-          if (*c->p == (stack[depth - 1] == '{' ? '}' : ']'))
-            {
-              c->p++;
-              depth--;
-              continue;
-            }
-          if (*c->p != ',')
-            return fail (c, _("a comma or closing bracket is missing"));
-          c->p++;
-          break;
-        }
-      if (stack[depth - 1] == '[')
-        continue;
-
-    member_name:
-      skip_space (c);
-      if (c->p >= c->end)
-        return fail (c, _("it ends too early"));
-      if (*c->p != '"')
-        return fail (c, _("a member name is not a string in double quotes"));
-      if (!check_string (c))
-        return FALSE;
-      skip_space (c);
-      if (c->p >= c->end || *c->p != ':')
-        return fail (c, _("a colon is missing after a member name"));
-      c->p++;
-    }
+  return ts_record_read_file (file, name, length, NULL, cancellable, error);
 }
 
 JsonNode *
@@ -454,6 +323,7 @@ ts_record_parse (const char *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  TsJsonCheckFailure failure;
   JsonNode *root;
 
   if (length > TS_RECORD_MAX_BYTES)
@@ -474,50 +344,34 @@ ts_record_parse (const char *data,
       data += 3;
       length -= 3;
     }
-  {
-    JsonCheck check = { data, data, data + length, NULL, FALSE };
-
-    skip_space (&check);
-    if (check.p == check.end)
-      {
+  if (ts_json_check_is_blank (data, length))
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   _("“%s” is empty."), name);
+      return NULL;
+    }
+  if (!ts_json_check (data, length, TS_RECORD_MAX_DEPTH, TS_RECORD_MAX_OBJECTS, &failure))
+    {
+      if (failure.too_many)
+        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                     /* Translators: %s is a file name, %d a number of JSON objects. */
+                     _("“%s” is far too large to be a Tableside record: it holds more than %d "
+                       "JSON objects."),
+                     name, TS_RECORD_MAX_OBJECTS);
+      else if (failure.too_deep)
         g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                     _("“%s” is empty."), name);
-        return NULL;
-      }
-    check.p = data;
-
-    if (!check_json (&check))
-      {
-        guint line = 1;
-        guint column = 1;
-
-        if (check.too_deep)
-          {
-            g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                         /* Translators: %s is a file name, %d the deepest nesting allowed. */
-                         _("“%s” is not a Tableside record: its JSON nests deeper than %d "
-                           "levels."),
-                         name, TS_RECORD_MAX_DEPTH);
-            return NULL;
-          }
-        for (const char *q = data; q < check.p && q < data + length; q++)
-          {
-            if (*q == '\n')
-              {
-                line++;
-                column = 1;
-              }
-            else if (((guchar) *q & 0xc0) != 0x80)
-              column++;
-          }
+                     /* Translators: %s is a file name, %d the deepest nesting allowed. */
+                     _("“%s” is not a Tableside record: its JSON nests deeper than %d "
+                       "levels."),
+                     name, TS_RECORD_MAX_DEPTH);
+      else
         g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
                      /* Translators: a file name, a line and a column in it, and what is wrong
                       * there, as in “a string is not closed”. */
-                     _("“%s” is not valid JSON: at line %u, column %u, %s."), name, line,
-                     column, check.why);
-        return NULL;
-      }
-  }
+                     _("“%s” is not valid JSON: at line %u, column %u, %s."), name,
+                     failure.line, failure.column, failure.why);
+      return NULL;
+    }
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, length, &local_error))
@@ -622,6 +476,15 @@ read_players (JsonObject     *object,
           g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
                        /* Translators: %s is a file name, %u a player number from 1. */
                        _("“%s”: player %u has no name."), name, i + 1);
+          return FALSE;
+        }
+      if (g_utf8_strlen (json_node_get_string (player_name), -1) > TS_RECORD_MAX_NAME_LENGTH)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: a file name, a player number from 1, and the most
+                        * characters a name may have. */
+                       _("“%s”: the name of player %u is longer than %d characters."), name,
+                       i + 1, TS_RECORD_MAX_NAME_LENGTH);
           return FALSE;
         }
       if (color != NULL && json_node_get_value_type (color) != G_TYPE_STRING)
@@ -737,6 +600,16 @@ ts_record_read_header (JsonNode       *root,
       || !read_players (object, name, header, error))
     return FALSE;
 
+  if (header->name != NULL && g_utf8_strlen (header->name, -1) > TS_RECORD_MAX_NAME_LENGTH)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                   /* Translators: a file name, then the most characters a name may have;
+                    * “name” is a JSON member name. */
+                   _("“%s”: its “name” is longer than %d characters."), name,
+                   TS_RECORD_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+
   if (header->created != NULL)
     {
       g_autoptr(GDateTime) created = g_date_time_new_from_iso8601 (header->created, NULL);
@@ -772,6 +645,14 @@ ts_record_read_header (JsonNode       *root,
       return FALSE;
     }
   header->entries = json_node_get_array (node);
+  if (json_array_get_length (header->entries) > TS_RECORD_MAX_ENTRIES)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                   /* Translators: a file name, then the most entries a record may have. */
+                   _("“%s” has more than %d entries, far more than any game."), name,
+                   TS_RECORD_MAX_ENTRIES);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -782,7 +663,7 @@ record_from_root (JsonNode   *root,
 {
   g_autoptr(TsRecord) self = NULL;
   TsRecordHeader header;
-  JsonObjectIter iter;
+  g_autoptr(GList) members = NULL;
   const char *member;
   JsonNode *value;
   guint n_entries;
@@ -803,14 +684,20 @@ record_from_root (JsonNode   *root,
   self->finished = header.finished;
   self->winner = header.winner;
 
-  json_object_iter_init (&iter, json_node_get_object (root));
-  while (json_object_iter_next (&iter, &member, &value))
-    if (!g_strv_contains ((const char *const *) known_members, member))
-      {
-        if (self->extra == NULL)
-          self->extra = json_object_new ();
-        json_object_set_member (self->extra, member, json_node_copy (value));
-      }
+  /* In the file's order (json_object_iter would go in hash order, and a record saved twice
+   * would not come out the same: found by the fuzz target). */
+  members = json_object_get_members (json_node_get_object (root));
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      member = l->data;
+      value = json_object_get_member (json_node_get_object (root), member);
+      if (!g_strv_contains ((const char *const *) known_members, member))
+        {
+          if (self->extra == NULL)
+            self->extra = json_object_new ();
+          json_object_set_member (self->extra, member, json_node_copy (value));
+        }
+    }
 
   n_entries = json_array_get_length (header.entries);
   g_ptr_array_set_size (self->entries, 0);
@@ -858,6 +745,27 @@ ts_record_load_from_data (const char *data,
   return record_from_root (root, display_name, error);
 }
 
+/* ts_record_load(), and what the file looked like when it was read (for the match: a save
+ * then notices another program's changes). */
+TsRecord *
+ts_record_load_stamped (GFile        *file,
+                        TsFileStamp  *stamp,
+                        GCancellable *cancellable,
+                        GError      **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = ts_record_display_name (file);
+  contents = ts_record_read_file (file, name, &length, stamp, cancellable, error);
+  if (contents == NULL)
+    return NULL;
+  return ts_record_load_from_data (contents, length, name, error);
+}
+
 /**
  * ts_record_load:
  *
@@ -868,21 +776,21 @@ ts_record_load (GFile        *file,
                 GCancellable *cancellable,
                 GError      **error)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  name = ts_record_display_name (file);
-  contents = ts_record_read_contents (file, name, &length, cancellable, error);
-  if (contents == NULL)
-    return NULL;
-  return ts_record_load_from_data (contents, length, name, error);
+  return ts_record_load_stamped (file, NULL, cancellable, error);
 }
 
 /* -------------------------------------------------------------------------------------- */
 /* A new record, and its members                                                           */
+
+/* @name, cut to TS_RECORD_MAX_NAME_LENGTH characters: a name typed or pasted at any length
+ * never makes a record that the loader refuses. */
+static char *
+limit_name (const char *name)
+{
+  if (name == NULL || g_utf8_strlen (name, -1) <= TS_RECORD_MAX_NAME_LENGTH)
+    return g_strdup (name);
+  return g_utf8_substring (name, 0, TS_RECORD_MAX_NAME_LENGTH);
+}
 
 /**
  * ts_record_new:
@@ -891,7 +799,8 @@ ts_record_load (GFile        *file,
  * @setup: (nullable): the game's setup
  *
  * A record of a game not played yet. Nothing here is checked: the match checks the setup
- * with the game when it starts from it.
+ * with the game when it starts from it. Names longer than TS_RECORD_MAX_NAME_LENGTH
+ * characters (the game's, and players' in @players) are cut to it.
  */
 TsRecord *
 ts_record_new (const TsGameModule *module,
@@ -907,7 +816,23 @@ ts_record_new (const TsGameModule *module,
 
   self = g_object_new (TS_TYPE_RECORD, NULL);
   self->module = module;
-  self->name = g_strdup (name);
+  self->name = limit_name (name);
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *player = json_array_get_element (players, i);
+      JsonObject *object = JSON_NODE_HOLDS_OBJECT (player) ? json_node_get_object (player) : NULL;
+      const char *player_name = object != NULL
+                                    ? json_object_get_string_member_with_default (object, "name",
+                                                                                  NULL)
+                                    : NULL;
+
+      if (player_name != NULL && g_utf8_strlen (player_name, -1) > TS_RECORD_MAX_NAME_LENGTH)
+        {
+          g_autofree char *cut = limit_name (player_name);
+
+          json_object_set_string_member (object, "name", cut);
+        }
+    }
   self->created = g_date_time_new_now_utc ();
   self->players = json_array_ref (players);
   self->options = options != NULL ? json_object_ref (options) : NULL;
@@ -943,7 +868,7 @@ ts_record_set_name (TsRecord   *self,
 {
   g_return_if_fail (TS_IS_RECORD (self));
   g_free (self->name);
-  self->name = g_strdup (name);
+  self->name = limit_name (name);
 }
 
 GDateTime *
@@ -1106,13 +1031,10 @@ ts_record_to_bytes (TsRecord *self)
     g_string_append_printf (out, "  \"winner\": %d,\n", self->winner);
   if (self->extra != NULL)
     {
-      JsonObjectIter iter;
-      const char *member;
-      JsonNode *value;
+      g_autoptr(GList) members = json_object_get_members (self->extra);
 
-      json_object_iter_init (&iter, self->extra);
-      while (json_object_iter_next (&iter, &member, &value))
-        append_member (out, member, value);
+      for (GList *l = members; l != NULL; l = l->next)
+        append_member (out, l->data, json_object_get_member (self->extra, l->data));
     }
   if (self->options != NULL)
     append_object_member (out, "options", self->options);

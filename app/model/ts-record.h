@@ -14,9 +14,15 @@ G_BEGIN_DECLS
  * "Versions": version 1 lacks the automatic entries, which the match adds on loading). */
 #define TS_RECORD_VERSION 2
 #define TS_RECORD_VERSION_OLDEST 1
-/* Records are small (a whole 4-player game is tens of kilobytes); anything this large is not
- * one of ours and is refused before it is parsed. */
-#define TS_RECORD_MAX_BYTES (16 * 1024 * 1024)
+/* Records are small (a whole 4-player game is tens of kilobytes, a few hundred entries);
+ * anything past these limits is not one of ours and is refused early, before it costs
+ * seconds or hundreds of megabytes (docs/file-format.md, "Limits"). */
+#define TS_RECORD_MAX_BYTES (4 * 1024 * 1024)
+#define TS_RECORD_MAX_ENTRIES 10000
+/* JSON objects in all (an entry is one; json-glib makes each a hash table). */
+#define TS_RECORD_MAX_OBJECTS (3 * TS_RECORD_MAX_ENTRIES)
+/* In characters, for the game's name and each player's. */
+#define TS_RECORD_MAX_NAME_LENGTH 1000
 /* No record nests JSON this deeply; deeper input is refused before it reaches the parser,
  * whose recursion would otherwise run out of stack. */
 #define TS_RECORD_MAX_DEPTH 64

@@ -5,8 +5,10 @@
 
 #include "burgundy/ts-burgundy-demo.h"
 #include "ts-application.h"
+#include "ts-atomic-write.h"
 #include "ts-first-frame.h"
 #include "ts-preferences-window.h"
+#include "ts-record-info.h"
 #include "ts-views.h"
 #include "ts-window.h"
 
@@ -235,6 +237,12 @@ ts_application_startup (GApplication *app)
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
 
   self->settings = g_settings_new (APP_ID);
+  /* Saves cut short by a kill or a crash leave hidden temporary files next to the records. */
+  {
+    g_autoptr(GFile) games = ts_record_dir ();
+
+    ts_atomic_write_clean_stale_in (games);
+  }
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
                                    self);

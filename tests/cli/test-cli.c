@@ -659,6 +659,68 @@ test_version_1_as_written (void)
   }
 }
 
+/* Bad files through the real binary: a FIFO with no writer is refused at once by every
+ * command (it used to hang them), a wrong-typed option is refused naming the member, a sheet
+ * that json-glib alone would misread (010, 0x1F) is refused, and a name past the limit is. */
+static void
+test_bad_files (void)
+{
+  static const char *const commands[] = { "check", "score", "moves", "sheet" };
+  g_autofree char *fifo = g_build_filename (work_dir, "pipe.json", NULL);
+  g_auto(RecordFile) option = { 0 };
+  g_auto(RecordFile) octal = { 0 };
+  g_auto(RecordFile) long_name = { 0 };
+  g_auto(Run) wrong_option = { 0 };
+  g_auto(Run) octal_run = { 0 };
+  g_auto(Run) long_run = { 0 };
+  g_autofree char *name = g_strnfill (1001, 'x');
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+      gint64 start = g_get_monotonic_time ();
+
+      run_cli (&run, commands[i], fifo, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+      if (strstr (run.err, "pipe.json” is not a regular file") == NULL)
+        g_error ("%s: %s", commands[i], run.err);
+    }
+  g_assert_cmpint (g_remove (fifo), ==, 0);
+
+  record_file_init (&option, "option.json",
+                    g_strdup ("{\"format\": \"tableside-record\", \"version\": 1, "
+                              "\"game\": \"castles-of-burgundy\", "
+                              "\"options\": {\"effect-discard\": \"false\"}, "
+                              "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], "
+                              "\"entries\": []}"));
+  run_cli (&wrong_option, "check", option.path, NULL);
+  g_assert_cmpint (wrong_option.status, ==, 1);
+  g_assert_nonnull (strstr (wrong_option.err, "“options.effect-discard” must be true or false"));
+
+  record_file_init (&octal, "octal.json",
+                    g_strdup ("{\"format\": \"tableside-sheet\", \"version\": 1, "
+                              "\"game\": \"castles-of-burgundy\", \"players\": "
+                              "[{\"name\": \"Ana\", \"track\": 010, \"goods\": 0, "
+                              "\"silver\": 0, \"workers\": 0, \"empty-spaces\": 3, "
+                              "\"bridge-space\": 1}]}"));
+  run_cli (&octal_run, "sheet", octal.path, NULL);
+  g_assert_cmpint (octal_run.status, ==, 1);
+  g_assert_cmpstr (octal_run.out, ==, "");
+  g_assert_nonnull (strstr (octal_run.err, "a number is not written as JSON writes numbers"));
+
+  record_file_init (&long_name, "long-name.json",
+                    g_strdup_printf ("{\"format\": \"tableside-record\", \"version\": 1, "
+                                     "\"game\": \"castles-of-burgundy\", \"name\": \"%s\", "
+                                     "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], "
+                                     "\"entries\": []}",
+                                     name));
+  run_cli (&long_run, "check", long_name.path, NULL);
+  g_assert_cmpint (long_run.status, ==, 1);
+  g_assert_nonnull (strstr (long_run.err, "its “name” is longer than 1000 characters"));
+}
+
 /* The complete example in docs/file-format.md is a record the CLI accepts. */
 static void
 test_documented_example (void)
@@ -832,7 +894,7 @@ test_sheet_refused (void)
   g_assert_cmpint (not_json.status, ==, 1);
   g_assert_cmpstr (not_json.out, ==, "");
   g_assert_nonnull (strstr (not_json.err, "malformed.json” is not valid JSON: at line 6, "
-                                          "column 32"));
+                                          "column 33"));
 
   run_cli (&newer, "sheet", future.path, NULL);
   g_assert_cmpint (newer.status, ==, 1);
@@ -926,6 +988,7 @@ main (int   argc,
   g_test_add_func ("/cli/sheet-ties", test_sheet_ties);
   g_test_add_func ("/cli/sheet-refused", test_sheet_refused);
   g_test_add_func ("/cli/documented-sheet", test_documented_sheet);
+  g_test_add_func ("/cli/bad-files", test_bad_files);
 
   {
     int status = g_test_run ();

@@ -13,6 +13,9 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
 TIMEOUT = 30.0
+# Starting the app and joining the accessibility bus can take far longer on a loaded machine
+# under AddressSanitizer (build-aux/test --sanitize).
+STARTUP_TIMEOUT = 90.0
 
 
 def walk(node, depth=0):

@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (RETURN, Atspi, button, find, find_app,  # noqa: E402
+from atspi_util import (RETURN, STARTUP_TIMEOUT, Atspi, button, find, find_app,  # noqa: E402
                         focused, key, poll, press, showing, tab_to, type_text)
 
 
@@ -34,6 +34,18 @@ def wait_for_entries(data_home, n):
     poll(f"{n} entries saved", count)
 
 
+def wait_for_focus(app, what, prefix):
+    """Waits until the focus is on an empty slot whose name starts with @prefix: a form gives
+    its slot the focus once it is shown, and keys typed before that would go elsewhere (a
+    slow run, as under AddressSanitizer, shows the form well after the entry before it is
+    saved)."""
+    def check():
+        node = focused(app)
+        name = node.get_name() if node is not None else ""
+        return node if name.startswith(prefix) and name.endswith("not entered") else None
+    poll(what, check)
+
+
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     env = dict(os.environ)
@@ -51,7 +63,8 @@ def main(binary):
     env["GSETTINGS_BACKEND"] = "keyfile"
     app_process = subprocess.Popen([binary], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid),
+                   STARTUP_TIMEOUT)
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
         tab_to(app, "the Castles of Burgundy row",
                lambda n: n.get_role() == Atspi.Role.LIST_ITEM
@@ -69,14 +82,17 @@ def main(binary):
             app, lambda n: n.get_name().startswith("Goods tile 1") and showing(n)))
         for n, goods in enumerate(("235", "146")):
             wait_for_entries(data_home, n)
+            wait_for_focus(app, f"player {n + 1}'s goods form", "Goods tile ")
             type_text(goods)
             key(RETURN)
         # Phase A's depots in quick mode: only the five goods tiles.
         wait_for_entries(data_home, 2)
+        wait_for_focus(app, "the depots form", "Goods for round ")
         type_text("12345")
         key(RETURN)
         # The round's dice: two per player, then the white die.
         wait_for_entries(data_home, 3)
+        wait_for_focus(app, "the dice form", "Ana, first die")
         type_text("34564")
         key(RETURN)
         wait_for_entries(data_home, 4)

@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import Atspi, find, find_app, poll, action_names  # noqa: E402
+from atspi_util import (STARTUP_TIMEOUT, Atspi, action_names, find, find_app,  # noqa: E402
+                        poll)
 
 
 def main(binary):
@@ -18,7 +19,8 @@ def main(binary):
     env["GSETTINGS_BACKEND"] = "memory"
     app_process = subprocess.Popen([binary], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid),
+                   STARTUP_TIMEOUT)
         page = poll("the start page",
                     lambda: find(app, lambda n: n.get_name() == "Start page"))
         print(f"found {page.get_role_name()} 'Start page'")

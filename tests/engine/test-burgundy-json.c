@@ -87,6 +87,15 @@ test_parse_errors (void)
   expect_parse_error ("{\"type\":\"roll\",\"dice\":[[1,2]],\"white\":3}", "dice");
   expect_parse_error ("{\"type\":\"fill-depots\",\"depots\":[],\"black\":[],\"goods\":[1,2,3,4,5]}",
                       "depots");
+  /* A tile the black depot cannot hold: one error (setting it twice made GLib warn, which
+   * g_test_init() makes fatal). */
+  expect_parse_error ("{\"type\":\"fill-depots\",\"depots\":[[],[],[],[],[],[]],"
+                      "\"black\":[\"dragon\"],\"goods\":[1,2,3,4,5]}",
+                      "“black” must be an array of tile names or nulls");
+  expect_parse_error ("{\"type\":\"fill-depots\",\"depots\":[[],[],[],[],[],[]],"
+                      "\"black\":[null,null,null,null,null,null,null,null,null],"
+                      "\"goods\":[1,2,3,4,5]}",
+                      "“black” must be an array of up to 8 tile names or nulls");
   expect_parse_error ("{\"type\":\"starting-goods\",\"player\":0,\"goods\":[1,2]}", "goods");
   expect_parse_error ("{\"type\":\"choose-ship-depot\",\"player\":0,\"depot\":2,\"keep\":[9]}",
                       "keep");

@@ -1469,6 +1469,65 @@ test_long_player_names (void)
   g_assert_nonnull (strstr (error->message, "player 2"));
 }
 
+/* A setup or option member of the wrong type is refused with a message naming it, never
+ * read as its default ("effect-discard": "false" played with the rule on). */
+static void
+test_refuses_wrong_typed_setup (void)
+{
+  static const struct
+  {
+    const char *options;
+    const char *players;
+    const char *setup;
+    const char *message;
+  } cases[] = {
+    { "{\"effect-discard\": \"false\"}", NULL, NULL,
+      "“options.effect-discard” must be true or false" },
+    { "{\"mine-income-after-e\": 0}", NULL, NULL,
+      "“options.mine-income-after-e” must be true or false" },
+    { NULL, NULL, "{\"duchy\": {}}", "“setup.duchy” must be a string" },
+    { NULL, NULL, "{\"duchy\": 6}", "“setup.duchy” must be a string" },
+    { NULL, "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": {}}]", NULL,
+      "“players[1].duchy” must be a string" },
+    { NULL, "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": 6}]", NULL,
+      "“players[1].duchy” must be a string" },
+    { NULL, "[\"Ana\", {\"name\": \"Bruno\", \"start-space\": -5}]", NULL,
+      "“players[1].start-space” must be a whole number from 0 to 36" },
+    { NULL, "[\"Ana\", {\"name\": \"Bruno\", \"start-space\": [18]}]", NULL,
+      "“players[1].start-space” must be a whole number from 0 to 36" },
+    { NULL, "[\"Ana\", {\"name\": \"Bruno\", \"start-space\": 4294967314}]", NULL,
+      "“players[1].start-space” must be a whole number from 0 to 36" },
+    { NULL, "[\"Ana\", {\"name\": \"Bruno\", \"start-space\": \"18\"}]", NULL,
+      "“players[1].start-space” must be a whole number from 0 to 36" },
+    { NULL, "[\"Ana\", {\"name\": 7}]", NULL, "“players[1].name” must be a string" },
+    { NULL, "[\"Ana\", 7]", NULL, "“players[1]” must be a name or an object" },
+    { NULL, "[\"Ana\", {\"name\": \"B\", \"layout\": \"CCC\"}]", NULL,
+      "“players[1].layout” must be an object" },
+    { NULL, "[\"Ana\", {\"name\": \"B\", \"layout\": {\"cells\": 1, \"dice\": \"1\"}}]",
+      NULL, "“players[1].layout.cells” must be a string" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) options = cases[i].options ? json_from_string (cases[i].options, NULL)
+                                                     : NULL;
+      g_autoptr(JsonNode) players
+          = json_from_string (cases[i].players ? cases[i].players : "[\"Ana\", \"Bruno\"]", NULL);
+      g_autoptr(JsonNode) setup = cases[i].setup ? json_from_string (cases[i].setup, NULL)
+                                                 : NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree TsBurgundyState *s = NULL;
+
+      s = ts_burgundy_state_new_from_setup (options ? json_node_get_object (options) : NULL,
+                                            json_node_get_array (players),
+                                            setup ? json_node_get_object (setup) : NULL, &error);
+      g_assert_null (s);
+      g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].message);
+    }
+}
+
 /* Bad input never crashes: a record long enough to fill the state's fixed arrays is refused
  * like any illegal entry. */
 static void
@@ -1486,6 +1545,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, fn) g_test_add_func ("/burgundy/" path, fn)
   ADD ("setup/player-count/CB-PLY-01", test_player_count);
+  ADD ("setup/refuses-wrong-types", test_refuses_wrong_typed_setup);
   ADD ("setup/spaces-by-player-count/CB-SET-01", test_spaces_by_count);
   ADD ("setup/spaces-by-player-count/CB-PLY-02", test_spaces_by_count);
   ADD ("setup/spaces-by-player-count/CB-PLY-03", test_spaces_by_count);

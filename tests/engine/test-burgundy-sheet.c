@@ -588,6 +588,7 @@ assert_load_error (const char *text, const char *needle)
   g_assert_null (sheet);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "“sheet.json”"));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
   if (strstr (error->message, needle) == NULL)
     g_error ("“%s” does not say “%s”", error->message, needle);
 }
@@ -601,9 +602,22 @@ static void
 test_parse_errors (void)
 {
   assert_load_error ("{\n  \"format\": \"tableside-sheet\",\n  \"version\": 1,,\n}",
-                     "is not valid JSON: at line 3, column 15");
+                     "is not valid JSON: at line 3, column 16");
   assert_load_error ("", "is empty");
   assert_load_error ("\xff{}", "not UTF-8");
+  /* json-glib alone reads these as numbers and skips comments: the score would be wrong
+   * with no sign. The sheet is strict JSON, as records are. */
+  assert_load_error (HEAD "\"players\":[" ANA "\"silver\":010," TAIL "]}",
+                     "at line 1, column 148, a number is not written as JSON writes numbers");
+  assert_load_error (HEAD "\"players\":[" ANA "\"silver\":0x1F," TAIL "]}",
+                     "a number is not written as JSON writes numbers");
+  assert_load_error (HEAD "/* note */\"players\":[" ANA TAIL "]}",
+                     "column 70, a member name is not a string in double quotes");
+  assert_load_error (HEAD "\"players\":[" ANA TAIL "]} // end",
+                     "there is more after the end of the first value");
+  assert_load_error (HEAD "\"players\":[{\"name\":\"A\\u0000na\"}]}", "the character NUL");
+  /* A character json-glib would have quoted by one of its bytes: the message stays text. */
+  assert_load_error ("{\"format\": é}", "at line 1, column 12, there is an unexpected character");
   g_autofree char *deep = g_strnfill (100, '[');
   assert_load_error (deep, "nests deeper than 32 levels");
   g_autofree char *large = g_strnfill (TS_BURGUNDY_SHEET_MAX_BYTES + 1, ' ');

@@ -12,6 +12,8 @@
  *
  * Built with clang -fsanitize=fuzzer (tests/fuzz/run-fuzz.sh), and with any compiler as
  * fuzz-record-corpus, which runs it over the seed corpus as an ordinary test. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ts-counter-game.h"
@@ -24,10 +26,37 @@ int LLVMFuzzerInitialize (int    *argc,
 int LLVMFuzzerTestOneInput (const guint8 *data,
                             gsize         size);
 
+/* g_error() and fatal criticals stop the process with SIGTRAP (G_BREAKPOINT), which libFuzzer
+ * does not catch: it died without saving the input it failed on. Failures here abort()
+ * instead (SIGABRT), which libFuzzer reports and saves (-artifact_prefix), and so do GLib's
+ * own warnings and criticals, through a log writer that aborts before GLib would trap. */
+#define fail(...) \
+  G_STMT_START \
+  { \
+    fprintf (stderr, "fuzz-record: " __VA_ARGS__); \
+    fputc ('\n', stderr); \
+    abort (); \
+  } \
+  G_STMT_END
+
+static GLogWriterOutput
+abort_on_warning (GLogLevelFlags   log_level,
+                  const GLogField *fields,
+                  gsize            n_fields,
+                  gpointer         user_data)
+{
+  GLogWriterOutput output = g_log_writer_standard_streams (log_level, fields, n_fields, NULL);
+
+  if (log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    abort ();
+  return output;
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
+  g_log_set_writer_func (abort_on_warning, NULL, NULL);
   ts_counter_game_register ();
   return 0;
 }
@@ -38,7 +67,7 @@ assert_utf8 (const char *what,
              const char *text)
 {
   if (text != NULL && !g_utf8_validate (text, -1, NULL))
-    g_error ("%s is not valid UTF-8", what);
+    fail ("%s is not valid UTF-8", what);
 }
 
 static void
@@ -46,7 +75,7 @@ assert_refusal (const GError *error)
 {
   g_assert_nonnull (error);
   if (error->domain != TS_RECORD_ERROR || strstr (error->message, NAME) == NULL)
-    g_error ("a refusal that is not a record error naming the file: %s %d: %s",
+    fail ("a refusal that is not a record error naming the file: %s %d: %s",
              g_quark_to_string (error->domain), error->code, error->message);
 }
 
@@ -87,10 +116,10 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   again_record = ts_record_load_from_data (g_bytes_get_data (bytes, NULL),
                                            g_bytes_get_size (bytes), NAME, &error);
   if (again_record == NULL)
-    g_error ("a saved record does not load: %s", error->message);
+    fail ("a saved record does not load: %s", error->message);
   again = ts_match_new_for_record (again_record, &error);
   if (again == NULL)
-    g_error ("a saved record does not replay: %s", error->message);
+    fail ("a saved record does not replay: %s", error->message);
   g_assert_true (module->state_equal (ts_match_get_state (match), ts_match_get_state (again)));
   ts_record_set_status (ts_match_get_record (again), ts_match_get_finished (again),
                         ts_match_get_winner (again));
@@ -134,7 +163,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
 
       g_object_ref (first);
       if (!ts_match_edit (match, 0, first, &set_aside, &error))
-        g_error ("the first entry, put back in its place, is refused: %s", error->message);
+        fail ("the first entry, put back in its place, is refused: %s", error->message);
       g_assert_null (set_aside);
       g_assert_true (module->state_equal (ts_match_get_state (match),
                                           ts_match_get_state (again)));

@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ts-atomic-write.h"
 #include "ts-counter-game.h"
 #include "ts-match.h"
 #include "ts-record-info.h"
@@ -156,6 +157,118 @@ test_failure_reported (void)
   apply_first_legal (match);
   g_assert_cmpuint (n_failed, ==, 1);
   assert_saved (match);
+}
+
+static void
+notify_count_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static gboolean
+spin_until_saved (TsMatch *match)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (ts_match_get_save_error (match) != NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  return ts_match_get_save_error (match) == NULL;
+}
+
+/* While saving fails the match says why (TsMatch:save-error) and keeps trying on its own:
+ * once the folder is back, the entries reach the disk with no further change. The folder is
+ * replaced by a regular file, which stops writes even for root (CI runs as root). */
+static void
+test_failure_retried (void)
+{
+  g_autoptr(TsMatch) match = new_race ();
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GFile) sub = g_file_get_child (dir, "blocked");
+  g_autoptr(GFile) file = g_file_get_child (sub, "game.json");
+  g_autoptr(GError) error = NULL;
+  guint n_notify = 0;
+  guint n_failed = 0;
+
+  g_assert_true (g_file_make_directory_with_parents (sub, NULL, &error));
+  ts_match_set_file (match, file);
+  g_assert_null (ts_match_get_save_error (match));
+  g_signal_connect (match, "notify::save-error", G_CALLBACK (notify_count_cb), &n_notify);
+  g_signal_connect (match, "save-failed", G_CALLBACK (save_failed_cb), &n_failed);
+
+  g_assert_true (g_file_delete (file, NULL, &error));
+  g_assert_true (g_file_delete (sub, NULL, &error));
+  g_assert_true (g_file_replace_contents (sub, "in the way", 10, NULL, FALSE, 0, NULL, NULL,
+                                          &error));
+  for (guint i = 0; i < 3; i++)
+    apply_first_legal (match);
+  g_assert_cmpuint (n_failed, ==, 3);
+  g_assert_cmpuint (n_notify, ==, 1); /* the same reason each time: one notification */
+  g_assert_error ((GError *) ts_match_get_save_error (match), G_IO_ERROR,
+                  G_IO_ERROR_NOT_DIRECTORY);
+  g_assert_nonnull (strstr (ts_match_get_save_error (match)->message, "blocked/game.json"));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 3);
+
+  g_assert_true (g_file_delete (sub, NULL, &error));
+  g_assert_true (g_file_make_directory (sub, NULL, &error));
+  g_assert_true (spin_until_saved (match));
+  g_assert_cmpuint (n_notify, ==, 2);
+  assert_saved (match);
+}
+
+/* Two programs with the same record open (two matches loaded from one file, as two
+ * Tableside windows would): the first to save wins; the other's save is refused, leaving the
+ * file as the first wrote it, and its entries stay in memory until saved elsewhere. Nothing
+ * is overwritten. */
+static void
+test_two_writers (void)
+{
+  g_autoptr(TsMatch) start = new_race ();
+  g_autoptr(TsMatch) first = NULL;
+  g_autoptr(TsMatch) second = NULL;
+  g_autoptr(TsMatch) reloaded = NULL;
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GFile) file = g_file_get_child (dir, "game.json");
+  g_autoptr(GFile) other = g_file_get_child (dir, "copy.json");
+  g_autoptr(GError) error = NULL;
+  guint n_failed = 0;
+
+  g_assert_true (g_file_make_directory_with_parents (dir, NULL, &error));
+  ts_match_set_file (start, file);
+  for (guint i = 0; i < 16; i++)
+    apply_first_legal (start);
+  g_clear_object (&start);
+
+  first = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  second = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+
+  apply_first_legal (first);
+  assert_saved (first);
+  g_assert_null (ts_match_get_save_error (first));
+
+  g_signal_connect (second, "save-failed", G_CALLBACK (save_failed_cb), &n_failed);
+  /* 15 entries: saved, they would replace the 17 the first wrote */
+  g_assert_true (ts_match_remove (second, 15, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_failed, ==, 1);
+  g_assert_error ((GError *) ts_match_get_save_error (second), G_IO_ERROR,
+                  G_IO_ERROR_WRONG_ETAG);
+  g_assert_nonnull (strstr (ts_match_get_save_error (second)->message,
+                            "another program changed it"));
+  reloaded = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (reloaded), ==, 17);
+
+  /* The first keeps saving; the second saves under another name (Save As). */
+  apply_first_legal (first);
+  assert_saved (first);
+  ts_match_set_file (second, other);
+  g_assert_null (ts_match_get_save_error (second));
+  assert_saved (second);
+  g_assert_cmpuint (ts_match_get_n_entries (second), ==, 15);
 }
 
 /* Reads "saved N" lines until the pipe closes; returns the last N, or -1 if none. */
@@ -312,6 +425,14 @@ test_stale_temporaries (void)
   g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
   apply_first_legal (match);
   g_assert_false (g_file_test (young, G_FILE_TEST_EXISTS));
+
+  /* When the app starts it cleans the whole games folder (ts_application startup): old
+   * temporaries of any record go, files that only look like them stay. */
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  ts_atomic_write_clean_stale_in (dir);
+  g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (lookalike, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -323,6 +444,8 @@ main (int   argc,
 
   g_test_add_func ("/model/autosave/follows-every-change", test_follows_every_change);
   g_test_add_func ("/model/autosave/failure-reported", test_failure_reported);
+  g_test_add_func ("/model/autosave/failure-retried", test_failure_retried);
+  g_test_add_func ("/model/autosave/two-writers", test_two_writers);
   g_test_add_func ("/model/autosave/crash-safety", test_crash_safety);
   g_test_add_func ("/model/autosave/stale-temporaries", test_stale_temporaries);
 

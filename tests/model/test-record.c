@@ -505,7 +505,8 @@ test_refuses_huge_file (Fixture      *fixture,
   }
 }
 
-/* A stream whose size is not known in advance (a pipe) is read only up to the limit. */
+/* A device or a FIFO is refused before it is read: /dev/zero would never end, and a FIFO
+ * with no writer would block opening it for ever (the app and every CLI command hung). */
 static void
 test_refuses_endless_stream (Fixture      *fixture,
                              gconstpointer user_data)
@@ -521,7 +522,26 @@ test_refuses_endless_stream (Fixture      *fixture,
     }
   record = ts_record_load (file, NULL, &error);
   g_assert_null (record);
-  g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_nonnull (strstr (error->message, "“/dev/zero” is not a regular file"));
+}
+
+static void
+test_refuses_fifo (Fixture      *fixture,
+                   gconstpointer user_data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "pipe.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecord) record = NULL;
+  gint64 start;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  start = g_get_monotonic_time ();
+  record = ts_record_load (file, NULL, &error);
+  g_assert_null (record);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
 }
 
 static void
@@ -577,6 +597,136 @@ test_save_atomic (Fixture      *fixture,
       g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
       g_assert_cmpstr (contents, ==, second);
     }
+}
+
+/* A NUL escaped in a string would cut the name short in json-glib ("A\u0000B" read as "A"):
+ * refused, naming where. */
+static void
+test_refuses_nul_escape (Fixture      *fixture,
+                         gconstpointer user_data)
+{
+  g_autofree char *text = valid_record (2);
+  g_autofree char *in_name = replace (text, "Random race", "Random\\u0000 race");
+
+  assert_refused (fixture, in_name, TS_RECORD_ERROR_MALFORMED,
+                  "a string holds the character NUL (\\u0000)");
+}
+
+/* Sizes and lengths past docs/file-format.md's limits are refused early: a 4 MiB record of
+ * junk entries takes a fraction of a second, a long name never reaches the views. */
+static void
+test_refuses_past_limits (Fixture      *fixture,
+                          gconstpointer user_data)
+{
+  g_autofree char *text = valid_record (2);
+  g_autofree char *long_name = g_strnfill (TS_RECORD_MAX_NAME_LENGTH + 1, 'x');
+  g_autofree char *ok_name = g_strnfill (TS_RECORD_MAX_NAME_LENGTH, 'x');
+  g_autofree char *named = replace (text, "Random race", long_name);
+  g_autofree char *player = NULL;
+  g_autoptr(GString) junk = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecord) fits = NULL;
+  g_autoptr(TsRecord) cut = NULL;
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) seat = json_object_new ();
+  gint64 start;
+
+  assert_refused (fixture, named, TS_RECORD_ERROR_MALFORMED, "longer than 1000 characters");
+  {
+    /* players are written compactly: {"name":"Ana",...} */
+    const char *at = strstr (text, "{\"name\":\"");
+
+    g_assert_nonnull (at);
+    player = g_strdup_printf ("%.*s{\"name\":\"%s%s", (int) (at - text), text, long_name,
+                              at + strlen ("{\"name\":\""));
+  }
+  assert_refused (fixture, player, TS_RECORD_ERROR_MALFORMED,
+                  "the name of player 1 is longer than 1000 characters");
+
+  /* exactly at the limit is fine */
+  {
+    g_autofree char *at_limit = replace (text, "Random race", ok_name);
+
+    fits = ts_record_load_from_data (at_limit, strlen (at_limit), "fits.json", &error);
+    g_assert_no_error (error);
+  }
+
+  g_string_append (junk, "{\"format\": \"tableside-record\", \"version\": 1, "
+                         "\"game\": \"counter-race\", \"players\": [{\"name\": \"A\"}, "
+                         "{\"name\": \"B\"}], \"entries\": [");
+  while (junk->len < TS_RECORD_MAX_BYTES - 64)
+    g_string_append (junk, "{\"type\": \"junk\"},");
+  g_string_append (junk, "{\"type\": \"junk\"}]}");
+  start = g_get_monotonic_time ();
+  assert_refused_len (fixture, junk->str, junk->len, TS_RECORD_ERROR_TOO_LARGE,
+                      "more than 30000 JSON objects");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  /* Few objects but many entries: refused from the count of entries. */
+  g_string_truncate (junk, 0);
+  g_string_append (junk, "{\"format\": \"tableside-record\", \"version\": 1, "
+                         "\"game\": \"counter-race\", \"players\": [{\"name\": \"A\"}, "
+                         "{\"name\": \"B\"}], \"entries\": [");
+  for (guint i = 0; i < TS_RECORD_MAX_ENTRIES; i++)
+    g_string_append (junk, "1,");
+  g_string_append (junk, "1]}");
+  assert_refused_len (fixture, junk->str, junk->len, TS_RECORD_ERROR_TOO_LARGE,
+                      "more than 10000 entries");
+  g_test_message ("junk refused in %.2f s",
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+
+  /* A new record never holds names the loader would refuse. */
+  json_object_set_string_member (seat, "name", long_name);
+  json_array_add_object_element (players, json_object_ref (seat));
+  cut = ts_record_new (ts_record_lookup_game ("counter-race"), long_name, players, NULL, NULL);
+  g_assert_cmpint (g_utf8_strlen (ts_record_get_name (cut), -1), ==, TS_RECORD_MAX_NAME_LENGTH);
+  g_assert_cmpint (strlen (json_object_get_string_member (seat, "name")), ==,
+                   TS_RECORD_MAX_NAME_LENGTH);
+}
+
+/* Saving through a symbolic link replaces the file it points to (the link stays a link) and
+ * keeps that file's permissions. */
+static void
+test_save_through_link (Fixture      *fixture,
+                        gconstpointer user_data)
+{
+  g_autofree char *first = valid_record (3);
+  g_autofree char *second = valid_record (12);
+  g_autoptr(GFile) target = write_file (fixture, "real.json", first, -1);
+  g_autofree char *target_path = g_file_get_path (target);
+  g_autofree char *link_path = g_build_filename (fixture->dir, "link.json", NULL);
+  g_autoptr(GFile) link = g_file_new_for_path (link_path);
+  g_autoptr(TsRecord) record = ts_record_load_from_data (second, strlen (second), "x", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  GStatBuf info;
+
+  g_assert_cmpint (g_chmod (target_path, 0600), ==, 0);
+  g_assert_cmpint (symlink ("real.json", link_path), ==, 0);
+  g_assert_true (ts_record_save (record, link, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target_path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, second);
+  g_assert_cmpint (g_stat (target_path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 07777, ==, 0600);
+}
+
+/* A save that cannot be written fails cleanly, even as root (CI runs as root, where a
+ * read-only folder does not stop writes): the folder named is a regular file. */
+static void
+test_save_fails_cleanly (Fixture      *fixture,
+                         gconstpointer user_data)
+{
+  g_autofree char *text = valid_record (3);
+  g_autoptr(GFile) blocker = write_file (fixture, "games", "not a folder", -1);
+  g_autoptr(GFile) file = g_file_get_child (blocker, "game.json");
+  g_autoptr(TsRecord) record = ts_record_load_from_data (text, strlen (text), "x", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ts_record_save (record, file, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
+  g_assert_nonnull (strstr (error->message, "games/game.json"));
 }
 
 static void
@@ -650,6 +800,11 @@ main (int   argc,
   ADD ("refuses/invalid-utf8", test_refuses_invalid_utf8);
   ADD ("refuses/huge-file", test_refuses_huge_file);
   ADD ("refuses/endless-stream", test_refuses_endless_stream);
+  ADD ("refuses/fifo", test_refuses_fifo);
+  ADD ("refuses/nul-escape", test_refuses_nul_escape);
+  ADD ("refuses/past-limits", test_refuses_past_limits);
+  ADD ("save-through-link", test_save_through_link);
+  ADD ("save-fails-cleanly", test_save_fails_cleanly);
   ADD ("missing-file", test_missing_file);
   ADD ("save-atomic", test_save_atomic);
   ADD ("new-file", test_new_file);

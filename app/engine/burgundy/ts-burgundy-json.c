@@ -123,9 +123,12 @@ parse_fill (JsonObject *o, TsBurgundyEntry *e, GError **error)
                       "depots", error))
         return FALSE;
     }
+  /* One message for the black depot's two faults: the error is set once. */
   if (bn == NULL || !JSON_NODE_HOLDS_ARRAY (bn)
-      || !get_tiles (json_node_get_array (bn), 8, e->fill_black, "black", error))
+      || json_array_get_length (json_node_get_array (bn)) > 8)
     return parse_error (error, "black", _ ("an array of up to 8 tile names or nulls"));
+  if (!get_tiles (json_node_get_array (bn), 8, e->fill_black, "black", error))
+    return FALSE;
   return get_int_array (o, "goods", 5, e->fill_goods, error);
 }
 

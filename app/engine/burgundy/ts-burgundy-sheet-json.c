@@ -4,11 +4,11 @@
  * what is possible. */
 #include "ts-burgundy-sheet.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-json-check.h"
 
 /* No sheet nests deeper than 4 levels; deeper input never reaches the recursive parser. */
 #define MAX_DEPTH 32
@@ -269,33 +269,6 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
   return json_builder_get_root (b);
 }
 
-/* Deepest nesting of arrays and objects, strings skipped; stops counting past MAX_DEPTH. */
-static int
-json_depth (const char *data, gsize length)
-{
-  int depth = 0, deepest = 0;
-  gboolean in_string = FALSE;
-
-  for (gsize i = 0; i < length && deepest <= MAX_DEPTH; i++)
-    {
-      char ch = data[i];
-      if (in_string)
-        {
-          if (ch == '\\')
-            i++;
-          else if (ch == '"')
-            in_string = FALSE;
-        }
-      else if (ch == '"')
-        in_string = TRUE;
-      else if (ch == '[' || ch == '{')
-        deepest = MAX (deepest, ++depth);
-      else if (ch == ']' || ch == '}')
-        depth--;
-    }
-  return deepest;
-}
-
 static TsBurgundySheet *load_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static TsBurgundySheet *
@@ -315,6 +288,7 @@ ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, G
 {
   g_autoptr (JsonParser) parser = json_parser_new_immutable ();
   g_autoptr (GError) local_error = NULL;
+  TsJsonCheckFailure failure;
 
   if (length > TS_BURGUNDY_SHEET_MAX_BYTES)
     /* Translators: %s is a file name */
@@ -324,29 +298,26 @@ ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, G
                        file_name);
   if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
     data += 3, length -= 3; /* a byte-order mark is not part of the JSON */
-  if (json_depth (data, length) > MAX_DEPTH)
-    return load_error (error,
-                       /* Translators: a file name, then the deepest nesting allowed */
-                       _ ("“%s” is not a final-scoring sheet: its JSON nests deeper than %d "
-                          "levels."),
-                       file_name, MAX_DEPTH);
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  if (ts_json_check_is_blank (data, length))
+    return load_error (error, _ ("“%s” is empty."), file_name);
+  /* The same strict JSON as records: json-glib alone reads “010” as 8, “0x1F” as 31 and
+   * skips comments, so a typing mistake would change a score without a word. */
+  if (!ts_json_check (data, length, MAX_DEPTH, G_MAXUINT, &failure))
     {
-      /* json-glib says "<data>:LINE:COLUMN: Parse error: what"; keep where and what. */
-      const char *what = local_error->message;
-      guint line = 0, column = 0;
-      int used = 0;
-      const char *marker = strstr (what, "Parse error: ");
-      if (sscanf (what, "<data>:%u:%u: %n", &line, &column, &used) == 2 && used > 0)
-        what = marker != NULL ? marker + strlen ("Parse error: ") : what + used;
-      if (line > 0)
+      if (failure.too_deep)
         return load_error (error,
-                           /* Translators: a file name, a line and a column in it, and what
-                            * is wrong there (from the JSON parser) */
-                           _ ("“%s” is not valid JSON: at line %u, column %u: %s"), file_name, line,
-                           column, what);
-      return load_error (error, _ ("“%s” is not valid JSON: %s"), file_name, what);
+                           /* Translators: a file name, then the deepest nesting allowed */
+                           _ ("“%s” is not a final-scoring sheet: its JSON nests deeper than %d "
+                              "levels."),
+                           file_name, MAX_DEPTH);
+      return load_error (error,
+                         /* Translators: a file name, a line and a column in it, and what is
+                          * wrong there, as in “a string is not closed” */
+                         _ ("“%s” is not valid JSON: at line %u, column %u, %s."), file_name,
+                         failure.line, failure.column, failure.why);
     }
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    return load_error (error, _ ("“%s” is not valid JSON: %s"), file_name, local_error->message);
   if (json_parser_get_root (parser) == NULL)
     return load_error (error, _ ("“%s” is empty."), file_name);
 

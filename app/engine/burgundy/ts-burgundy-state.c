@@ -113,15 +113,51 @@ setup_error (GError **error, const char *message)
   return FALSE;
 }
 
+/* Options and setup members of the wrong type are refused, never read as their default:
+ * "effect-discard": "false" would otherwise play with the rule on. @path names the member as
+ * the file has it ("options.effect-discard", "players[2].duchy"). */
 static gboolean
-bool_option (JsonObject *options, const char *name, gboolean fallback)
+member_error (GError **error, const char *path, const char *expected)
 {
-  if (options == NULL || !json_object_has_member (options, name))
-    return fallback;
-  JsonNode *n = json_object_get_member (options, name);
-  return JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
-             ? json_node_get_boolean (n)
-             : fallback;
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+               /* Translators: a member of the record's setup ("players[2].duchy"), then what it
+                * must hold ("a string") */
+               _ ("The setup member “%s” must be %s."), path, expected);
+  return FALSE;
+}
+
+static gboolean
+optional_bool (JsonObject *o, const char *prefix, const char *name, gboolean *out,
+               GError **error)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *path = g_strconcat (prefix, name, NULL);
+      return member_error (error, path, _ ("true or false"));
+    }
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+static gboolean
+optional_string (JsonObject *o, const char *prefix, const char *name, const char **out,
+                 GError **error)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    {
+      g_autofree char *path = g_strconcat (prefix, name, NULL);
+      return member_error (error, path, _ ("a string"));
+    }
+  *out = json_node_get_string (n);
+  return TRUE;
 }
 
 /* Long names are cut to fit the state, on a character boundary: every sentence the engine
@@ -151,17 +187,38 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
 {
   TsBurgundyPlayer *p = &state->players[i];
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  g_autofree char *prefix = g_strdup_printf ("players[%u].", i);
   const char *name = NULL;
   const char *duchy_id = default_duchy;
-  gint64 start = -1;
+  gint64 start = 18; /* CB-SET-08: the central castle */
 
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     name = json_node_get_string (node);
+  else if (o == NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("players[%u]", i);
+      return member_error (error, path, _ ("a name or an object with a “name”"));
+    }
   if (o != NULL)
     {
-      name = json_object_get_string_member_with_default (o, "name", NULL);
-      duchy_id = json_object_get_string_member_with_default (o, "duchy", default_duchy);
-      start = json_object_get_int_member_with_default (o, "start-space", -1);
+      JsonNode *start_node = json_object_get_member (o, "start-space");
+
+      if (!optional_string (o, prefix, "name", &name, error)
+          || !optional_string (o, prefix, "duchy", &duchy_id, error))
+        return FALSE;
+      if (start_node != NULL)
+        {
+          g_autofree char *path = g_strconcat (prefix, "start-space", NULL);
+          g_autofree char *range
+              = g_strdup_printf (_ ("a whole number from %d to %d"), 0, TS_BURGUNDY_N_SPACES - 1);
+
+          if (!JSON_NODE_HOLDS_VALUE (start_node)
+              || json_node_get_value_type (start_node) != G_TYPE_INT64
+              || json_node_get_int (start_node) < 0
+              || json_node_get_int (start_node) >= TS_BURGUNDY_N_SPACES)
+            return member_error (error, path, range);
+          start = json_node_get_int (start_node);
+        }
     }
   if (name != NULL && !g_utf8_validate (name, -1, NULL))
     {
@@ -182,10 +239,19 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       /* A duchy entered from the box (needed for duchies not shipped as known). */
       static const char letters[] = "CPSBYM";
       JsonObject *lo = JSON_NODE_HOLDS_OBJECT (layout) ? json_node_get_object (layout) : NULL;
-      const char *cells = lo ? json_object_get_string_member_with_default (lo, "cells", "") : "";
-      const char *dice = lo ? json_object_get_string_member_with_default (lo, "dice", "") : "";
+      g_autofree char *layout_prefix = g_strconcat (prefix, "layout.", NULL);
+      const char *cells = "";
+      const char *dice = "";
       g_autoptr (GError) local = NULL;
 
+      if (lo == NULL)
+        {
+          g_autofree char *path = g_strconcat (prefix, "layout", NULL);
+          return member_error (error, path, _ ("an object with “cells” and “dice”"));
+        }
+      if (!optional_string (lo, layout_prefix, "cells", &cells, error)
+          || !optional_string (lo, layout_prefix, "dice", &dice, error))
+        return FALSE;
       memset (&p->duchy, 0, sizeof p->duchy);
       g_strlcpy (p->duchy.id, duchy_id ? duchy_id : "custom", sizeof p->duchy.id);
       p->duchy.confidence = TS_BURGUNDY_CONFIDENCE_HIGH; /* the user's own box */
@@ -225,17 +291,6 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   compute_areas (state->data, p);
 
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
-  if (start < 0)
-    start = 18;
-  if (start >= TS_BURGUNDY_N_SPACES)
-    {
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %s is a player name */
-                   _ ("%s's starting castle must go on a dark green castle space of their "
-                      "duchy."),
-                   state->names[i]);
-      return FALSE;
-    }
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
     {
       g_autofree char *where
@@ -274,13 +329,18 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       return NULL;
     }
   g_autofree TsBurgundyState *state = g_new0 (TsBurgundyState, 1);
-  const char *default_duchy
-      = setup ? json_object_get_string_member_with_default (setup, "duchy", "1") : "1";
+  const char *default_duchy = "1";
+  gboolean mine_income_after_e = TRUE;
+  gboolean effect_discard = TRUE;
 
+  if (!optional_string (setup, "setup.", "duchy", &default_duchy, error)
+      || !optional_bool (options, "options.", "mine-income-after-e", &mine_income_after_e, error)
+      || !optional_bool (options, "options.", "effect-discard", &effect_discard, error))
+    return NULL;
   state->data = data;
   state->n_players = n;
-  state->options.mine_income_after_e = bool_option (options, "mine-income-after-e", TRUE);
-  state->options.effect_discard = bool_option (options, "effect-discard", TRUE);
+  state->options.mine_income_after_e = mine_income_after_e;
+  state->options.effect_discard = effect_discard;
   state->winner = -1;
   memcpy (state->supply, data->inventory, sizeof state->supply);
   if (state->supply[0][TS_BURGUNDY_TILE_CASTLE] < n)

@@ -17,6 +17,7 @@
 #include "ts-burgundy-view.h"
 #include "ts-application.h"
 #include "ts-player-palette.h"
+#include "ts-save-banner.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
  * match's state in the board and player widgets, shows the entry form for whatever the table
@@ -52,6 +53,7 @@ struct _TsBurgundyView
   GtkLabel *over_label;
   AdwBin *history_bin;
   AdwBin *scores_bin;
+  TsSaveBanner *save_banner;
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, GTK_TYPE_WIDGET)
@@ -533,6 +535,7 @@ ts_burgundy_view_constructed (GObject *object)
   ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
   adw_bin_set_child (self->history_bin, ts_burgundy_history_new (self->match));
   adw_bin_set_child (self->scores_bin, ts_burgundy_score_page_new (self->match));
+  ts_save_banner_set_match (self->save_banner, self->match);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   self->last_stage = G_MAXUINT;
   self->last_actor = -2;
@@ -679,6 +682,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
                                                     | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TS_TYPE_SAVE_BANNER);
   g_type_ensure (TS_TYPE_BURGUNDY_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BURGUNDY_FILL_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_GOODS_ENTRY);
@@ -703,6 +707,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, history_bin);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, scores_bin);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, save_banner);
   gtk_widget_class_bind_template_callback (widget_class, table_entry_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
