@@ -35,6 +35,9 @@ update (TsSaveBanner *self)
                               error->message);
       gtk_label_set_text (self->label, text);
     }
+  /* A crossfading revealer keeps its child's size while hidden: the banner takes no room
+   * (the table page must fit 600 pixels) only when the widget itself is hidden. */
+  gtk_widget_set_visible (GTK_WIDGET (self), error != NULL);
   gtk_revealer_set_reveal_child (self->revealer, error != NULL);
 }
 
@@ -127,4 +130,5 @@ ts_save_banner_init (TsSaveBanner *self)
   gtk_box_append (GTK_BOX (box), button);
 
   gtk_revealer_set_child (self->revealer, box);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
