@@ -87,6 +87,18 @@ def focused_row(app, what, prefix):
         raise
 
 
+def picker_focused(app, what):
+    """Waits until the unknown-tile picker has the focus on one of its rows (a tile and its
+    effect, not a turn row "Depot N: ...")."""
+    def check():
+        node = focused(app)
+        if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
+                and not node.get_name().startswith("Depot "):
+            return node
+        return None
+    return poll(what, check, timeout=10)
+
+
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     record_path = os.path.join(data_home, "keyboard-round.json")
@@ -136,7 +148,7 @@ def main(binary):
         focused_row(app, "the row again after Escape", "Depot 1: unidentified monastery tile")
         assert len(entries(record_path)) == n, "Escape entered something"
         key(RETURN)
-        time.sleep(0.3)
+        picker_focused(app, "the picker for depot 1's tile")
         type_text("17")
         key(RETURN)
         n += 1
@@ -170,7 +182,7 @@ def main(binary):
         key(LEFT)
         focused_row(app, "Left: back to the Take list", "Depot 6: unidentified city tile")
         key(RETURN)
-        time.sleep(0.3)
+        picker_focused(app, "the picker for depot 6's tile")
         type_text("ba")
         key(RETURN)
         n += 1
@@ -194,7 +206,7 @@ def main(binary):
         focused_row(app, "turn 4's first row", "Depot 1:")
         type_text("pa")
         key(RETURN)
-        time.sleep(0.3)
+        picker_focused(app, "the picker for depot 1's pasture tile")
         type_text("4")
         key(RETURN)
         n += 1
