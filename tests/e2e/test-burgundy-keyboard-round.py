@@ -87,6 +87,18 @@ def focused_row(app, what, prefix):
         raise
 
 
+def picker_focused(app, what):
+    """Waits until the unknown-tile picker has the focus on one of its rows (a tile and its
+    effect, not a turn row "Depot N: ...")."""
+    def check():
+        node = focused(app)
+        if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
+                and not node.get_name().startswith("Depot "):
+            return node
+        return None
+    return poll(what, check, timeout=10)
+
+
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     record_path = os.path.join(data_home, "keyboard-round.json")
@@ -103,7 +115,6 @@ def main(binary):
         poll("the roll form", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LABEL and "Enter the dice" in n.get_name()
             and showing(n)))
-        # The form has the focus on its first slot when it appears.
         # The form should have the focus on its first slot when it appears; if it is
         # elsewhere in the form, Shift+Tab (counted) goes back to it.
         poll("a die slot focused", lambda: (lambda f: f if f is not None
@@ -137,13 +148,13 @@ def main(binary):
         focused_row(app, "the row again after Escape", "Depot 1: unidentified monastery tile")
         assert len(entries(record_path)) == n, "Escape entered something"
         key(RETURN)
-        time.sleep(0.3)
+        picker_focused(app, "the picker for depot 1's tile")
         type_text("17")
         key(RETURN)
         n += 1
         wait_for_entries(record_path, n)
         key(RETURN)
-        n += 1
+        n += 2  # the take, and the end of the turn the model writes by itself
         wait_for_entries(record_path, n)
         print(f"turn 1 done ({presses} keys)")
 
@@ -155,7 +166,7 @@ def main(binary):
         wait_for_entries(record_path, n)
         type_text("ta")
         key(RETURN)
-        n += 1
+        n += 2  # the workers, and the automatic end of the turn
         wait_for_entries(record_path, n)
         print(f"turn 2 done ({presses} keys)")
 
@@ -171,7 +182,7 @@ def main(binary):
         key(LEFT)
         focused_row(app, "Left: back to the Take list", "Depot 6: unidentified city tile")
         key(RETURN)
-        time.sleep(0.3)
+        picker_focused(app, "the picker for depot 6's tile")
         type_text("ba")
         key(RETURN)
         n += 1
@@ -195,14 +206,14 @@ def main(binary):
         focused_row(app, "turn 4's first row", "Depot 1:")
         type_text("pa")
         key(RETURN)
-        time.sleep(0.3)
+        picker_focused(app, "the picker for depot 1's pasture tile")
         type_text("4")
         key(RETURN)
         n += 1
         wait_for_entries(record_path, n)
         type_text("ta")
         key(RETURN)
-        n += 1
+        n += 2  # the workers, and the automatic end of the turn
         saved = wait_for_entries(record_path, n)
         poll("round 2 waiting for its dice", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LABEL and "round 2" in n.get_name()
@@ -211,15 +222,22 @@ def main(binary):
 
         played = saved[5:]
         types = [e["type"] for e in played]
-        assert types == ["roll", "take-tile", "take-tile", "take-tile", "take-workers",
-                         "sell-goods", "take-tile", "end-turn", "take-tile",
-                         "take-workers"], played
+        # Turns 1, 2 and 4 end by themselves once both dice are used (the model writes an
+        # automatic end of turn); turn 3 could still buy, so End Turn ended it.
+        assert types == ["roll", "take-tile", "take-tile", "end-turn",
+                         "take-tile", "take-workers", "end-turn",
+                         "sell-goods", "take-tile", "end-turn",
+                         "take-tile", "take-workers", "end-turn"], played
         assert played[1]["tile"] == "monastery-17" and played[1]["depot"] == 1, played[1]
         assert played[2]["tile"] == "castle" and played[2]["depot"] == 6, played[2]
-        assert played[3]["depot"] == 1 and played[3]["slot"] == 3, played[3]
-        assert played[5]["goods"] == 1, played[5]
-        assert played[6]["tile"] == "bank" and played[6]["depot"] == 6, played[6]
-        assert played[8]["tile"] == "cow-4" and played[8]["depot"] == 1, played[8]
+        assert played[3] == {"type": "end-turn", "player": 0, "automatic": True}, played[3]
+        assert played[4]["depot"] == 1 and played[4]["slot"] == 3, played[4]
+        assert played[6] == {"type": "end-turn", "player": 1, "automatic": True}, played[6]
+        assert played[7]["goods"] == 1, played[7]
+        assert played[8]["tile"] == "bank" and played[8]["depot"] == 6, played[8]
+        assert played[9] == {"type": "end-turn", "player": 2}, played[9]
+        assert played[10]["tile"] == "cow-4" and played[10]["depot"] == 1, played[10]
+        assert played[12] == {"type": "end-turn", "player": 3, "automatic": True}, played[12]
         print(f"KEY PRESSES for the round (dice and 4 turns): {presses}")
     finally:
         app_process.terminate()

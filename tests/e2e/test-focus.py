@@ -3,17 +3,19 @@
 """e2e: the focus goes where the next input goes, and Tab gets there quickly. Opening a saved
 game that waits for starting goods puts the focus on the first goods slot, so typed digits
 fill the form from its first slot; on the demo game the board and the duchy are one Tab stop
-each (the arrow keys move inside the board, Shift+Tab reaches it) and Tab reaches the turn panel from the board in
+each (the arrow keys move inside each, Shift+Tab reaches the board from the turn panel, whose
+first row has the focus when the turn starts) and Tab reaches the turn panel from the board in
 a few presses. Run under `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (LEFT, RETURN, SHIFT, TAB, app_env, chord, find,  # noqa: E402
-                        find_app, focused, key, poll, type_text)
+from atspi_util import (LEFT, RETURN, SHIFT, TAB, Atspi, app_env, chord,  # noqa: E402
+                        find, find_app, focused, key, poll, type_text)
 
 RECORD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
                       "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
@@ -29,19 +31,49 @@ def stop(process):
         process.kill()
 
 
+# A tile space of the board ("Depot 4, space 2: ...", "Black depot, space 1: ..."); the turn
+# panel's rows ("Depot 4: ship, ...") are list items and do not match.
+BOARD_SPACE = re.compile(r"(Depot \d+|Black depot), space \d+: ")
+DUCHY_SPACE = re.compile(r"Space \d+: ")
+TURN_KINDS = ("Take", "Place", "Sell", "Workers", "Buy")
+
+
 def focused_name(app):
     node = focused(app)
     return node.get_name() if node is not None else None
 
 
+def focused_role(app):
+    node = focused(app)
+    return node.get_role() if node is not None else None
+
+
+def moved(app, press, what):
+    """Presses a key (@press) and waits until the focus has moved; its new name."""
+    before = focused_name(app)
+    press()
+    return poll(what, lambda: (lambda name: name if name is not None and name != before
+                               else None)(focused_name(app)), timeout=10)
+
+
 def on_board(name):
-    return name is not None and (name.startswith("Depot ") or name.startswith("Black depot"))
+    return name is not None and BOARD_SPACE.match(name) is not None
 
 
-def in_turn_panel(name):
-    return name is not None and (name.replace("_", "").startswith("End Turn")
-                                 or name.startswith("First die")
-                                 or name.startswith("Second die"))
+def on_duchy(name):
+    return name is not None and DUCHY_SPACE.match(name) is not None
+
+
+def in_turn_panel(app):
+    """The focus on the turn panel: a row of its list, a kind, a die or End Turn."""
+    name = focused_name(app)
+    if name is None:
+        return False
+    if focused_role(app) == Atspi.Role.LIST_ITEM and name.startswith("Depot "):
+        return True
+    return (name.replace("_", "").startswith("End Turn")
+            or name.startswith("First die") or name.startswith("Second die")
+            or name.split(" ")[0] in TURN_KINDS)
 
 
 def first_slot_on_open(binary):
@@ -85,29 +117,37 @@ def tabs_to_turn_panel(binary):
     process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
     try:
         app = find_app_or_fail(process)
+        # The turn starts with the focus on the turn panel's first row: the next input.
+        poll("the turn panel's first row focused",
+             lambda: (focused_role(app) == Atspi.Role.LIST_ITEM
+                      and (focused_name(app) or "").startswith("Depot ")) or None)
+        print(f"the turn starts on the turn panel: {focused_name(app)!r}")
         # From the turn panel, back to the board with Shift+Tab.
-        poll("the turn panel focused", lambda: focused(app))
         for _ in range(20):
             if on_board(focused_name(app)):
                 break
-            chord(SHIFT, TAB)
+            moved(app, lambda: chord(SHIFT, TAB), "Shift+Tab moving the focus")
         first = focused_name(app)
         assert on_board(first), f"Shift+Tab never reached the board (at {first!r})"
 
-        key(LEFT)
-        second = focused_name(app)
-        assert on_board(second) and second != first, (first, second)
+        second = moved(app, lambda: key(LEFT), "Left moving inside the board")
+        assert on_board(second), (first, second)
         print(f"the arrow keys move inside the board: {first!r} -> {second!r}")
 
         presses = 0
         seen = []
-        while not in_turn_panel(focused_name(app)):
-            key(TAB)
+        while not in_turn_panel(app):
+            name = focused_name(app)
+            if on_duchy(name) and not any(on_duchy(n) for n in seen[:-1]):
+                # The duchy's one Tab stop: the arrow keys move inside it too.
+                other = moved(app, lambda: key(LEFT), "Left moving inside the duchy")
+                assert on_duchy(other), (name, other)
+                print(f"the arrow keys move inside the duchy: {name!r} -> {other!r}")
             presses += 1
-            seen.append(focused_name(app))
+            seen.append(moved(app, lambda: key(TAB), "Tab moving the focus"))
             assert not on_board(seen[-1]), f"Tab stayed on the board: {seen}"
             assert presses <= MAX_TABS_TO_TURN_PANEL, f"too many Tab presses: {seen}"
-        duchy = [name for name in seen if name.startswith("Space ")]
+        duchy = [name for name in seen if on_duchy(name)]
         assert len(duchy) == 1, f"the duchy is not one Tab stop: {seen}"
         print(f"from the board, {presses} Tab presses reach the turn panel: {seen}")
     finally:

@@ -9,6 +9,7 @@ cancelled) and Ctrl+Q quits. Run under `xvfb-run -a dbus-run-session --` (see RE
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,16 @@ from atspi_util import (ALT, CONTROL, ESCAPE, F10, LEFT, SHIFT, TAB, Atspi,  # n
 
 FINISHED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
                         "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
+
+
+# A tile space of the board, as in "Depot 4, space 2: ship".
+BOARD_SPACE = re.compile(r"(Depot \d+|Black depot), space \d+: ")
+
+
+def turn_shown(app, player):
+    """The status line naming @player's turn (the turn panel's heading)."""
+    return find(app, lambda x: x.get_role() == Atspi.Role.LABEL
+                and f"{player}'s turn" in x.get_name().replace("\u2019", "'") and showing(x))
 
 
 def entries(data_home):
@@ -97,10 +108,19 @@ def demo_game(binary):
 
         press_and_see(app, CONTROL, ord("2"), "Ctrl+2 selects the second die",
                       lambda: die_pressed(app, "Second"))
-        # Wherever the focus is: move it into the board and the duchy first.
-        for _ in range(3):
-            key(TAB)
+        # Wherever the focus is: Ctrl+2 was pressed on the turn panel's first row (the focus
+        # when a turn starts); move it back into the board, which takes the arrow keys.
+        for _ in range(30):
+            node = focused(app)
+            if node is not None and BOARD_SPACE.match(node.get_name()):
+                break
+            before = node.get_name() if node is not None else None
+            chord(SHIFT, TAB)
+            poll("Shift+Tab moving the focus", lambda: (lambda f: f if f is not None
+                                                         and f.get_name() != before
+                                                         else None)(focused(app)), timeout=10)
         print(f"focus on {focused(app).get_name()!r}")
+        assert BOARD_SPACE.match(focused(app).get_name()), "Shift+Tab never reached the board"
         press_and_see(app, CONTROL, ord("1"), "Ctrl+1 selects the first die",
                       lambda: die_pressed(app, "First"))
         assert die_pressed(app, "Second") is None
@@ -112,18 +132,22 @@ def demo_game(binary):
         press_and_see(app, ALT, ord("1"), "Alt+1 shows the table",
                       lambda: page_selected(app, "Table"))
 
+        poll("Ana's turn shown", lambda: turn_shown(app, "Ana"))
         chord(CONTROL, ord("e"))
         types = wait_entries(data_home, n + 1)
         assert types[-1] == "end-turn", types[-1]
-        poll("Bruno's turn shown", lambda: find(
-            app, lambda x: x.get_role() == Atspi.Role.LABEL and x.get_name() == "Bruno’s turn"
-            and showing(x)))
+        # The status line names the player whose turn it is, and their tab is selected.
+        poll("Bruno's turn shown", lambda: turn_shown(app, "Bruno"))
+        poll("Bruno's tab selected", lambda: page_selected(app, "Bruno"))
+        assert page_selected(app, "Ana") is None
         print("Ctrl+E ends the turn")
         chord(CONTROL, ord("z"))
         wait_entries(data_home, n)
+        poll("Ana's turn shown again", lambda: turn_shown(app, "Ana"))
         print("Ctrl+Z takes it back")
         chord(CONTROL | SHIFT, ord("z"))
         wait_entries(data_home, n + 1)
+        poll("Bruno's turn shown again", lambda: turn_shown(app, "Bruno"))
         print("Shift+Ctrl+Z makes it again")
 
         press_and_see(app, CONTROL | SHIFT, ord("?"), "Ctrl+? shows the keyboard shortcuts",

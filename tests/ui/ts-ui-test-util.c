@@ -114,6 +114,15 @@ ts_ui_test_save_png (GtkWidget  *widget,
   int height = gtk_widget_get_height (widget);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
+  /* Only a widget on screen draws anything. A change that arrived after the window was
+   * presented (the style manager's settings come over D-Bus, late on a loaded machine) can
+   * leave a layout pending, and a widget waiting for its allocation draws nothing either:
+   * let its surface lay out and draw a frame first. */
+  g_assert_true (gtk_widget_get_mapped (widget));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (gtk_widget_get_native (widget)));
+  ts_ui_test_spin ();
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
   /* A widget changed since its last frame (a list filled from a worker thread) has no image
