@@ -150,6 +150,10 @@ def demo_game(binary):
         poll("Bruno's turn shown again", lambda: turn_shown(app, "Bruno"))
         print("Shift+Ctrl+Z makes it again")
 
+        press_and_see(app, CONTROL, ord("p"), "Ctrl+P before the end says why nothing prints",
+                      lambda: find(app, lambda x: x.get_name().startswith(
+                          "The score sheet can be printed once the game is over")))
+        assert frame_named(app, "Print") is None
         press_and_see(app, CONTROL | SHIFT, ord("?"), "Ctrl+? shows the keyboard shortcuts",
                       lambda: frame_named(app, "Keyboard Shortcuts"))
         close_with_escape(app, "Keyboard Shortcuts")

@@ -18,6 +18,7 @@
 #include "ts-application.h"
 #include "ts-player-palette.h"
 #include "ts-save-banner.h"
+#include "ts-window.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
  * match's state in the board and player widgets, shows the entry form for whatever the table
@@ -492,7 +493,16 @@ print_action_cb (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
 
+  /* The score sheet exists once the final scoring is done; say so rather than do nothing. */
+  if (!ts_match_get_finished (self->match))
+    {
+      if (TS_IS_WINDOW (root))
+        ts_window_add_toast (TS_WINDOW (root),
+                             _("The score sheet can be printed once the game is over."));
+      return;
+    }
   gtk_widget_activate_action (adw_bin_get_child (self->scores_bin), "score.print", NULL);
 }
 
