@@ -45,8 +45,7 @@ def shoot(build, data_home, args, ready, path):
         screen.new_subpixbuf(x, y, width, height).savev(path, "png", [], [])
         print(f"{path}: {width}x{height}")
     finally:
-        app_process.terminate()
-        app_process.wait(10)
+        atspi_util.stop(app_process)
 
 
 def main(build, out):

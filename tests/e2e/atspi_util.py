@@ -155,6 +155,16 @@ def app_env(data_home):
     return env
 
 
+def stop(process):
+    """Ends the app started for a test, killing it if it does not quit within 10 s."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
 def frames(app):
     """The app's showing top-level windows."""
     result = []

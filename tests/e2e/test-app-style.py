@@ -11,7 +11,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (CONTROL, ESCAPE, SHIFT, Atspi, app_env, artifacts_dir,  # noqa: E402
+from atspi_util import (stop, CONTROL, ESCAPE, SHIFT, Atspi, app_env, artifacts_dir,  # noqa: E402
                         chord, dark_share, find, find_app, frame_named, key, poll,
                         screenshot, showing)
 
@@ -51,11 +51,7 @@ def main(binary):
         poll("the shortcuts window closed", lambda: frame_named(app, "Keyboard Shortcuts") is None or None)
         assert app_process.poll() is None, "tableside exited during the test"
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        stop(app_process)
     return 0
 
 

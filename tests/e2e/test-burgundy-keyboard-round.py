@@ -17,7 +17,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import Atspi, find, find_app, focused, poll, showing  # noqa: E402
+from atspi_util import stop, Atspi, find, find_app, focused, poll, showing  # noqa: E402
 
 ESCAPE = 0xFF1B
 SHIFT_TAB = 0xFE20  # ISO_Left_Tab
@@ -240,11 +240,7 @@ def main(binary):
         assert played[12] == {"type": "end-turn", "player": 3, "automatic": True}, played[12]
         print(f"KEY PRESSES for the round (dice and 4 turns): {presses}")
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        stop(app_process)
     return 0
 
 

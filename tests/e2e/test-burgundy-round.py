@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (RETURN, STARTUP_TIMEOUT, Atspi, button, find, find_app,  # noqa: E402
+from atspi_util import (stop, RETURN, STARTUP_TIMEOUT, Atspi, button, find, find_app,  # noqa: E402
                         focused, key, poll, press, showing, tab_to, type_text)
 
 
@@ -128,11 +128,7 @@ def main(binary):
         assert types.count("end-turn") == 2, types
         print(f"the record has {len(types)} entries")
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        stop(app_process)
     return 0
 
 

@@ -12,7 +12,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (RETURN, Atspi, find, find_app, focused, key,  # noqa: E402
+from atspi_util import (stop, RETURN, Atspi, find, find_app, focused, key,  # noqa: E402
                         poll, showing, tab_to, type_text)
 
 DOWN = 0xFF54
@@ -81,11 +81,7 @@ def main(binary):
             explanation.get_name()
         assert app_process.poll() is None, "tableside exited during the test"
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        stop(app_process)
     return 0
 
 

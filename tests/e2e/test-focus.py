@@ -14,21 +14,13 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (LEFT, RETURN, SHIFT, TAB, Atspi, app_env, chord,  # noqa: E402
+from atspi_util import (stop, LEFT, RETURN, SHIFT, TAB, Atspi, app_env, chord,  # noqa: E402
                         find, find_app, focused, key, poll, type_text)
 
 RECORD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
                       "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
 # From the board: the players' tabs (2), the ledger, the duchy, the storage, the goods.
 MAX_TABS_TO_TURN_PANEL = 7
-
-
-def stop(process):
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
 
 
 # A tile space of the board ("Depot 4, space 2: ...", "Black depot, space 1: ..."); the turn

@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (ALT, CONTROL, ESCAPE, LEFT, RETURN, Atspi, app_env,  # noqa: E402
+from atspi_util import (stop, ALT, CONTROL, ESCAPE, LEFT, RETURN, Atspi, app_env,  # noqa: E402
                         chord, find, find_app, frame_named, frames, key, point_at, poll,
                         showing, tab_to, type_text, walk)
 
@@ -83,11 +83,7 @@ def main(binary):
         poll("the setup window closed", lambda: frame_named(app, "New Game") is None or None)
         assert process.poll() is None, "tableside exited during the test"
     finally:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process)
     return 0
 
 

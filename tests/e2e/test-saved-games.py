@@ -13,7 +13,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (Atspi, find, find_app, key, poll, press, showing, tab_to,  # noqa: E402
+from atspi_util import (stop, Atspi, find, find_app, key, poll, press, showing, tab_to,  # noqa: E402
                         walk)
 
 N_GAMES = 5000
@@ -95,11 +95,7 @@ def main(binary, seed_path):
         assert not os.path.exists(set_aside)
         assert app_process.poll() is None, "tableside exited during the test"
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        stop(app_process)
         shutil.rmtree(data_home, ignore_errors=True)
     return 0
 

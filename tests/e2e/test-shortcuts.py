@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (ALT, CONTROL, ESCAPE, F10, LEFT, SHIFT, TAB, Atspi,  # noqa: E402
+from atspi_util import (stop, ALT, CONTROL, ESCAPE, F10, LEFT, SHIFT, TAB, Atspi,  # noqa: E402
                         app_env, chord, find, find_app, focused, frame_named, frames, key,
                         poll, showing)
 
@@ -77,15 +77,6 @@ def press_and_see(app, modifiers, keysym, what, check):
 def close_with_escape(app, name):
     key(ESCAPE)
     poll(f"{name!r} closed", lambda: frame_named(app, name) is None or None)
-
-
-def stop(process):
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 def wait_exit(process, what):

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (STARTUP_TIMEOUT, Atspi, action_names, find, find_app,  # noqa: E402
+from atspi_util import (stop, STARTUP_TIMEOUT, Atspi, action_names, find, find_app,  # noqa: E402
                         poll)
 
 
@@ -41,11 +41,7 @@ def main(binary):
         print(f"found {menu.get_role_name()} 'Main Menu'")
         assert app_process.poll() is None, "tableside exited during the test"
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        stop(app_process)
     return 0
 
 

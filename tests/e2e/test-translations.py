@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import app_env, find, find_app, frame_named, poll  # noqa: E402
+from atspi_util import stop, app_env, find, find_app, frame_named, poll  # noqa: E402
 
 RUN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build-aux", "run")
 EXPECTED = {
@@ -34,11 +34,7 @@ def run_in(language, builddir):
         poll(f"the board named {board!r}", lambda: find(app, lambda n: n.get_name() == board))
         print(f"LANGUAGE={language}: {title!r}, {board!r}")
     finally:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process)
 
 
 def main(binary):
