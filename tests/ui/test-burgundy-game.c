@@ -24,23 +24,6 @@ typedef struct
   TsBurgundyView *view;
 } Table;
 
-static GtkWidget *
-find_child (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_child (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static TsMatch *
 new_match (guint n_players)
 {
@@ -74,7 +57,7 @@ table_open (Table   *table,
   table->match = match;
   gtk_window_set_default_size (GTK_WINDOW (table->window), width, height);
   ts_window_show_match (table->window, match);
-  table->view = TS_BURGUNDY_VIEW (find_child (GTK_WIDGET (table->window),
+  table->view = TS_BURGUNDY_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->window),
                                               TS_TYPE_BURGUNDY_VIEW));
   g_assert_nonnull (table->view);
   ts_ui_test_present_and_wait (GTK_WINDOW (table->window));
@@ -106,7 +89,7 @@ enter_table_event (Table                 *table,
     case TS_BURGUNDY_ENTRY_STARTING_GOODS:
       {
         TsBurgundyGoodsEntry *goods = TS_BURGUNDY_GOODS_ENTRY (
-            find_child (view, TS_TYPE_BURGUNDY_GOODS_ENTRY));
+            ts_ui_test_find_child (view, TS_TYPE_BURGUNDY_GOODS_ENTRY));
 
         g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (goods)));
         ts_burgundy_goods_entry_set_entry (goods, entry);
@@ -116,7 +99,7 @@ enter_table_event (Table                 *table,
     case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
       {
         TsBurgundyFillEntry *fill = TS_BURGUNDY_FILL_ENTRY (
-            find_child (view, TS_TYPE_BURGUNDY_FILL_ENTRY));
+            ts_ui_test_find_child (view, TS_TYPE_BURGUNDY_FILL_ENTRY));
 
         g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fill)));
         ts_burgundy_fill_entry_set_quick (fill, FALSE);
@@ -127,7 +110,7 @@ enter_table_event (Table                 *table,
     case TS_BURGUNDY_ENTRY_ROLL:
       {
         TsBurgundyRollEntry *roll = TS_BURGUNDY_ROLL_ENTRY (
-            find_child (view, TS_TYPE_BURGUNDY_ROLL_ENTRY));
+            ts_ui_test_find_child (view, TS_TYPE_BURGUNDY_ROLL_ENTRY));
 
         g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (roll)));
         ts_burgundy_roll_entry_set_entry (roll, entry);
@@ -147,7 +130,7 @@ enter_decision (Table *table,
                 GRand *rand)
 {
   TsBurgundyTurnPanel *panel = TS_BURGUNDY_TURN_PANEL (
-      find_child (GTK_WIDGET (table->view), TS_TYPE_BURGUNDY_TURN_PANEL));
+      ts_ui_test_find_child (GTK_WIDGET (table->view), TS_TYPE_BURGUNDY_TURN_PANEL));
   guint n_entries = ts_match_get_n_entries (table->match);
   const TsBurgundyTurnRow *row;
   gboolean unknown;
@@ -248,7 +231,7 @@ test_click_explains_and_workers_pay (void)
       g_assert_true (ts_burgundy_random_entry (state_of (&table), rand, &entry));
       enter_table_event (&table, &entry);
     }
-  panel = TS_BURGUNDY_TURN_PANEL (find_child (GTK_WIDGET (table.view),
+  panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (table.view),
                                               TS_TYPE_BURGUNDY_TURN_PANEL));
   s = (TsBurgundyState *) state_of (&table);
   workers = s->players[s->current].workers;

@@ -23,23 +23,6 @@ typedef struct
   TsBurgundyBoardView *board;
 } Table;
 
-static GtkWidget *
-find_child (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_child (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static const TsBurgundyState *
 state_of (Table *table)
 {
@@ -98,11 +81,11 @@ table_open (Table   *table,
   table->window = ts_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (table->window), width, height);
   ts_window_show_match (table->window, table->match);
-  table->view = TS_BURGUNDY_VIEW (find_child (GTK_WIDGET (table->window),
+  table->view = TS_BURGUNDY_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->window),
                                               TS_TYPE_BURGUNDY_VIEW));
-  table->panel = TS_BURGUNDY_TURN_PANEL (find_child (GTK_WIDGET (table->view),
+  table->panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (table->view),
                                                      TS_TYPE_BURGUNDY_TURN_PANEL));
-  table->board = TS_BURGUNDY_BOARD_VIEW (find_child (GTK_WIDGET (table->view),
+  table->board = TS_BURGUNDY_BOARD_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->view),
                                                      TS_TYPE_BURGUNDY_BOARD_VIEW));
   ts_ui_test_present_and_wait (GTK_WINDOW (table->window));
 }
@@ -475,7 +458,7 @@ test_refusal (void)
                                                    : "burgundy-refusal-1024x600"));
 
       /* A space of the acting duchy that is not lit: refused, and that space ringed. */
-      acting = TS_BURGUNDY_PLAYER_PANEL (find_child (GTK_WIDGET (table.view),
+      acting = TS_BURGUNDY_PLAYER_PANEL (ts_ui_test_find_child (GTK_WIDGET (table.view),
                                                      TS_TYPE_BURGUNDY_PLAYER_PANEL));
       while (acting != NULL)
         {

@@ -22,40 +22,6 @@ typedef struct
   TsSaveBanner *banner;
 } Fixture;
 
-static GtkWidget *
-find_child (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_child (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The visible top-level window of @type, or NULL. */
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
 /* Clicks the dialog's button labelled @label, as the player would (the one shown: the
  * dialog keeps a second row of buttons for narrow windows). */
 static void
@@ -78,7 +44,7 @@ click_button (GtkWidget  *root,
 static void
 answer (const char *label)
 {
-  GtkWindow *question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  GtkWindow *question = ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   gint64 deadline;
 
   g_assert_nonnull (question);
@@ -86,12 +52,12 @@ answer (const char *label)
   click_button (GTK_WIDGET (question), label);
   /* An activated button shows itself pressed for a moment before it is clicked. */
   deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
-  while (find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL && g_get_monotonic_time () < deadline)
+  while (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL && g_get_monotonic_time () < deadline)
     {
       ts_ui_test_spin ();
       g_usleep (10000);
     }
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
 /* Lets transitions (the revealer, the dialog fading in) finish before a screenshot. */
@@ -162,7 +128,7 @@ fixture_setup (Fixture      *fixture,
   g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1024, 600);
   ts_window_show_match (fixture->window, fixture->match);
-  fixture->banner = TS_SAVE_BANNER (find_child (GTK_WIDGET (fixture->window),
+  fixture->banner = TS_SAVE_BANNER (ts_ui_test_find_child (GTK_WIDGET (fixture->window),
                                                 TS_TYPE_SAVE_BANNER));
   g_assert_nonnull (fixture->banner);
   ts_ui_test_present_and_wait (GTK_WINDOW (fixture->window));
@@ -191,7 +157,7 @@ static void
 fixture_teardown (Fixture      *fixture,
                   gconstpointer user_data)
 {
-  if (fixture->window != NULL && find_toplevel (TS_TYPE_WINDOW) != NULL)
+  if (fixture->window != NULL && ts_ui_test_find_toplevel (TS_TYPE_WINDOW) != NULL)
     ts_ui_test_destroy_window (GTK_WINDOW (fixture->window));
   g_clear_object (&fixture->match);
   remove_tree (fixture->dir);
@@ -245,20 +211,20 @@ test_banner_and_save_as (Fixture      *fixture,
   /* Closing the window asks; Cancel keeps it open with every entry. */
   gtk_window_close (GTK_WINDOW (fixture->window));
   ts_ui_test_spin ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Game Not Saved");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "games/game.json"));
   settle (GTK_WIDGET (question));
   g_free (ts_ui_test_save_png (GTK_WIDGET (question), "save-failure-question"));
   answer ("_Cancel");
-  g_assert_true (find_toplevel (TS_TYPE_WINDOW) == GTK_WINDOW (fixture->window));
+  g_assert_true (ts_ui_test_find_toplevel (TS_TYPE_WINDOW) == GTK_WINDOW (fixture->window));
   g_assert_cmpuint (ts_match_get_n_entries (fixture->match), ==, 5);
 
   /* Going back to the games asks too. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-games", NULL);
   ts_ui_test_spin ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   answer ("_Cancel");
   g_assert_true (ts_window_get_match (fixture->window) == fixture->match);
@@ -267,11 +233,11 @@ test_banner_and_save_as (Fixture      *fixture,
    * closes, as asked. */
   gtk_window_close (GTK_WINDOW (fixture->window));
   ts_ui_test_spin ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   answer ("_Save As…");
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  chooser = ts_ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   g_assert_nonnull (chooser);
   {
     g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
@@ -284,14 +250,14 @@ test_banner_and_save_as (Fixture      *fixture,
   G_GNUC_END_IGNORE_DEPRECATIONS
   /* The chooser checks the folder and the name asynchronously before it answers. */
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  while (find_toplevel (TS_TYPE_WINDOW) != NULL && g_get_monotonic_time () < deadline)
+  while (ts_ui_test_find_toplevel (TS_TYPE_WINDOW) != NULL && g_get_monotonic_time () < deadline)
     {
       ts_ui_test_spin ();
       g_usleep (10000);
     }
   g_assert_null (ts_match_get_save_error (fixture->match));
   g_assert_cmpuint (entries_on_disk (rescued), ==, 5);
-  g_assert_null (find_toplevel (TS_TYPE_WINDOW));
+  g_assert_null (ts_ui_test_find_toplevel (TS_TYPE_WINDOW));
 }
 
 /* Discarding closes without saving, as chosen; a save that succeeds again (the folder is
@@ -324,10 +290,10 @@ test_discard_and_recover (Fixture      *fixture,
   apply_legal (fixture->match, 1);
   gtk_window_close (GTK_WINDOW (fixture->window));
   ts_ui_test_spin ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   answer ("_Discard Entries");
-  g_assert_null (find_toplevel (TS_TYPE_WINDOW));
+  g_assert_null (ts_ui_test_find_toplevel (TS_TYPE_WINDOW));
   g_assert_cmpuint (ts_match_get_n_entries (fixture->match), ==, 3);
 }
 

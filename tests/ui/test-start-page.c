@@ -306,21 +306,6 @@ test_many_saved_games (void)
   clear_games ();
 }
 
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (window))
-        return window;
-    }
-  return NULL;
-}
-
 /* Opens the menu of the saved game titled @title and picks @item, as a click would. */
 static void
 pick_from_menu (TsStartPage *page,
@@ -395,7 +380,7 @@ test_rename_delete_undo (void)
   /* Rename: the game's name inside the record, from the row's menu and a dialog whose entry
    * has the focus; Enter renames. */
   pick_from_menu (page, older_title, "Rename…");
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = GTK_WIDGET (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   entry = find_widget (dialog, is_type, GSIZE_TO_POINTER (GTK_TYPE_ENTRY));
   g_assert_nonnull (entry);
@@ -408,7 +393,7 @@ test_rename_delete_undo (void)
   g_signal_emit_by_name (find_widget (entry, is_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT)),
                          "activate");
   settle ();
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   renamed = ts_record_info_load (older, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (ts_record_info_get_title (renamed), ==, "Friday night");
@@ -541,7 +526,7 @@ test_sheet_kept_and_reopened (void)
   g_assert_nonnull (score_row);
   gtk_widget_activate (score_row);
   ts_ui_test_spin ();
-  sheet = TS_BURGUNDY_SHEET_WINDOW (find_toplevel (TS_TYPE_BURGUNDY_SHEET_WINDOW));
+  sheet = TS_BURGUNDY_SHEET_WINDOW (ts_ui_test_find_toplevel (TS_TYPE_BURGUNDY_SHEET_WINDOW));
   g_assert_nonnull (sheet);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (sheet));
   fill_player (sheet, 0, "Ana", 60, 2);
@@ -580,7 +565,7 @@ test_sheet_kept_and_reopened (void)
   g_assert_true (g_file_load_contents (kept, NULL, &before, &before_length, NULL, NULL));
   gtk_widget_activate (sheet_row);
   ts_ui_test_spin ();
-  sheet = TS_BURGUNDY_SHEET_WINDOW (find_toplevel (TS_TYPE_BURGUNDY_SHEET_WINDOW));
+  sheet = TS_BURGUNDY_SHEET_WINDOW (ts_ui_test_find_toplevel (TS_TYPE_BURGUNDY_SHEET_WINDOW));
   g_assert_nonnull (sheet);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (sheet));
   g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (sheet), ==, 2);

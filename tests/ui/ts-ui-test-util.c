@@ -144,3 +144,35 @@ ts_ui_test_save_png (GtkWidget  *widget,
   g_assert_true (gdk_texture_save_to_png (texture, path));
   return path;
 }
+
+GtkWidget *
+ts_ui_test_find_child (GtkWidget *root,
+                       GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = ts_ui_test_find_child (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWindow *
+ts_ui_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (window))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}

@@ -10,6 +10,11 @@ void ts_ui_test_init (int    *argc,
 /* Registers a TsApplication (its startup runs, loading the app's style sheets). */
 void ts_ui_test_start_app (void);
 void ts_ui_test_spin (void);
+/* The first descendant of @root (depth first) that is a @type, or NULL. */
+GtkWidget *ts_ui_test_find_child (GtkWidget *root,
+                                  GType      type);
+/* The visible top-level window that is a @type, or NULL. */
+GtkWindow *ts_ui_test_find_toplevel (GType type);
 void ts_ui_test_present_and_wait (GtkWindow *window);
 void ts_ui_test_destroy_window (GtkWindow *window);
 char *ts_ui_test_save_png (GtkWidget  *widget,
