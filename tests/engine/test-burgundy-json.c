@@ -142,6 +142,19 @@ test_describe (void)
   g_autofree char *castle_text = ts_burgundy_describe_entry (s, castle);
   g_assert_cmpstr (castle_text, ==, "Ana takes workers with the castle's extra action.");
 
+  /* A placement names the space as the board shows it (colour and die), not its index. */
+  s->players[0].storage[0] = TS_BURGUNDY_TILE_SHIP;
+  g_autofree TsBurgundyEntry *place
+      = bt_parse ("{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,"
+                  "\"space\":24}");
+  g_autofree char *place_text = ts_burgundy_describe_entry (s, place);
+  g_autofree char *space_name = ts_burgundy_space_name (&s->players[0], 24);
+  g_autofree char *place_expected
+      = g_strdup_printf ("Ana places the ship on %s with the first die (showing 3).", space_name);
+  g_assert_nonnull (strstr (space_name, " space with die "));
+  g_assert_cmpstr (place_text, ==, place_expected);
+  g_assert_null (strstr (place_text, "24"));
+
   /* A roll lists every player's two dice in the order they will play (Bruno is ahead on the
    * bridge), then the white die. */
   s->players[1].bridge_space = s->players[0].bridge_space + 1;

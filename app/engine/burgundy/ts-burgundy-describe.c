@@ -103,12 +103,23 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
         }
       case TS_BURGUNDY_ENTRY_PLACE_TILE:
         {
-          guint t = e->player >= 0 && e->storage >= 0 && e->storage < 3
+          guint t = e->player >= 0 && e->player < (int)state->n_players && e->storage >= 0
+                            && e->storage < 3
                         ? state->players[e->player].storage[e->storage]
                         : 0;
-          /* Translators: player, tile, space number, how it was paid */
-          return g_strdup_printf (_ ("%s places the %s on space %d %s."), who,
-                                  ts_burgundy_tile_name (t), e->space, src);
+          g_autofree char *where = NULL;
+
+          /* The space as the board shows it (colour and die), never its index. */
+          if (e->player < 0 || e->player >= (int)state->n_players || e->space < 0
+              || e->space >= TS_BURGUNDY_N_SPACES)
+            /* Translators: a space that is not on the duchy board (a refused entry) */
+            where = g_strdup (_ ("a space off the board"));
+          else
+            where = ts_burgundy_space_name (&state->players[e->player], e->space);
+          /* Translators: player, tile, a duchy space (“the blue river space with die 4”),
+           * how it was paid */
+          return g_strdup_printf (_ ("%s places the %s on %s %s."), who,
+                                  ts_burgundy_tile_name (t), where, src);
         }
       case TS_BURGUNDY_ENTRY_SELL_GOODS:
         /* Translators: player, goods type, how it was paid */
