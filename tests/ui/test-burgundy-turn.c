@@ -147,7 +147,8 @@ test_kinds_visible (void)
       const char *text = gtk_label_get_text (GTK_LABEL (label));
 
       g_assert_null (strchr (text, '_'));
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (child), ==, text);
+      /* The whole text as a tooltip, asked for when the row is too narrow to show it. */
+      g_assert_true (gtk_widget_get_has_tooltip (child));
     }
   {
     guint n_take = 0, n_shown = 0;

@@ -47,6 +47,25 @@ ts_burgundy_turn_panel_update_kinds (TsBurgundyTurnPanel *self)
   self->updating_kinds = FALSE;
 }
 
+/* A row's whole text as its tooltip, asked for only when shown and only where the row is too
+ * narrow for it: setting a tooltip on every row after every entry cost more than the rest of
+ * the page's update. */
+static gboolean
+row_query_tooltip_cb (GtkWidget  *row,
+                      int         x,
+                      int         y,
+                      gboolean    keyboard,
+                      GtkTooltip *tooltip,
+                      gpointer    user_data)
+{
+  GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (label));
+  return TRUE;
+}
+
 void
 ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
 {
@@ -68,7 +87,8 @@ ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
       /* One line each: wrapped labels cost a second layout pass for every row. */
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (item), label);
-      gtk_widget_set_tooltip_text (item, row->text);
+      gtk_widget_set_has_tooltip (item, TRUE);
+      g_signal_connect (item, "query-tooltip", G_CALLBACK (row_query_tooltip_cb), NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       row->text, -1);
       g_object_set_data (G_OBJECT (item), "row", GUINT_TO_POINTER (i));
