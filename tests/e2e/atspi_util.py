@@ -22,7 +22,13 @@ def walk(node, depth=0):
     if node is None or depth > 60:
         return
     yield node
-    for i in range(node.get_child_count()):
+    try:
+        n_children = node.get_child_count()
+    except GLib.Error:
+        # A node of a window that has just gone (the setup window after Start): AT-SPI may
+        # still hand it out for a moment and then says its application "no longer exists".
+        return
+    for i in range(n_children):
         try:
             child = node.get_child_at_index(i)
         except GLib.Error:

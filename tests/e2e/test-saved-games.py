@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_util import (stop, Atspi, find, find_app, key, poll, press, showing, tab_to,  # noqa: E402
@@ -81,6 +82,13 @@ def main(binary, seed_path):
             timeout=240)
         print(f"listed: {done.get_name()!r}")
         assert label(app, lambda text: "is not valid JSON" in text) is not None
+
+        # The complete reading writes the saved-games index into the folder, and the page's
+        # folder monitor then reads the folder once more and may rebuild the rows: let that
+        # settle before a key goes to a row.
+        index = os.path.join(games_dir, ".saved-games-index.json")
+        poll("the saved-games index written", lambda: os.path.exists(index) or None)
+        time.sleep(2)
 
         # Delete on the newest game's row sets it aside; Undo brings it back.
         tab_to(app, "the newest game's row",
