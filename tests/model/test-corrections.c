@@ -34,27 +34,12 @@ new_race (int      target,
   return match;
 }
 
-static TsEntry *
-make_entry (gint64 player,
-            gint64 amount)
-{
-  g_autofree char *text = g_strdup_printf ("{\"type\": \"add\", \"player\": %" G_GINT64_FORMAT
-                                           ", \"amount\": %" G_GINT64_FORMAT "}",
-                                           player, amount);
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
-  g_autoptr(GError) error = NULL;
-  TsEntry *entry = ts_entry_new_from_json (&ts_counter_game, node, &error);
-
-  g_assert_no_error (error);
-  return entry;
-}
-
 static void
 apply_ok (TsMatch *match,
           gint64   player,
           gint64   amount)
 {
-  g_autoptr(TsEntry) entry = make_entry (player, amount);
+  g_autoptr(TsEntry) entry = ts_counter_game_entry_new (player, amount);
   g_autoptr(GError) error = NULL;
 
   ts_match_apply (match, entry, &error);
@@ -105,7 +90,7 @@ static void
 test_automatic_not_edited (void)
 {
   g_autoptr(TsMatch) match = new_race (10, TRUE);
-  g_autoptr(TsEntry) entry = make_entry (1, 1);
+  g_autoptr(TsEntry) entry = ts_counter_game_entry_new (1, 1);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) effects = NULL;
 
@@ -266,7 +251,7 @@ static void
 test_preview_nothing (void)
 {
   g_autoptr(TsMatch) match = preview_race ();
-  g_autoptr(TsEntry) same = make_entry (1, 2);
+  g_autoptr(TsEntry) same = ts_counter_game_entry_new (1, 2);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) effects = ts_match_preview_edit (match, 1, same, &error);
 
@@ -282,7 +267,7 @@ static void
 test_preview_changed (void)
 {
   g_autoptr(TsMatch) match = preview_race ();
-  g_autoptr(TsEntry) two = make_entry (1, 2);
+  g_autoptr(TsEntry) two = ts_counter_game_entry_new (1, 2);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) effects = ts_match_preview_edit (match, 3, two, &error);
   g_autoptr(TsMatchSetAside) set_aside = NULL;
@@ -334,7 +319,7 @@ test_preview_set_aside (void)
 
   /* A change that would itself be refused is refused by the preview too. */
   {
-    g_autoptr(TsEntry) bad = make_entry (0, 3);
+    g_autoptr(TsEntry) bad = ts_counter_game_entry_new (0, 3);
     g_autoptr(GPtrArray) none = ts_match_preview_edit (match, 1, bad, &error);
 
     g_assert_null (none);

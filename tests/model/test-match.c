@@ -54,28 +54,13 @@ new_race (guint n_players,
   return new_race_full (n_players, target, FALSE);
 }
 
-static TsEntry *
-make_entry (gint64 player,
-            gint64 amount)
-{
-  g_autofree char *text = g_strdup_printf ("{\"type\": \"add\", \"player\": %" G_GINT64_FORMAT
-                                           ", \"amount\": %" G_GINT64_FORMAT "}",
-                                           player, amount);
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
-  g_autoptr(GError) error = NULL;
-  TsEntry *entry = ts_entry_new_from_json (&ts_counter_game, node, &error);
-
-  g_assert_no_error (error);
-  return entry;
-}
-
 static gboolean
 apply (TsMatch *match,
        gint64   player,
        gint64   amount,
        GError **error)
 {
-  g_autoptr(TsEntry) entry = make_entry (player, amount);
+  g_autoptr(TsEntry) entry = ts_counter_game_entry_new (player, amount);
 
   return ts_match_apply (match, entry, error);
 }
@@ -290,7 +275,7 @@ static void
 test_edit_keeps_later_entries (void)
 {
   g_autoptr(TsMatch) match = new_race (2, 100);
-  g_autoptr(TsEntry) fixed = make_entry (0, 2);
+  g_autoptr(TsEntry) fixed = ts_counter_game_entry_new (0, 2);
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -333,8 +318,8 @@ static void
 test_edit_sets_aside (void)
 {
   g_autoptr(TsMatch) match = new_race (2, 10);
-  g_autoptr(TsEntry) sprint = make_entry (0, 3);
-  g_autoptr(TsEntry) wrong_player = make_entry (1, 1);
+  g_autoptr(TsEntry) sprint = ts_counter_game_entry_new (0, 3);
+  g_autoptr(TsEntry) wrong_player = ts_counter_game_entry_new (1, 1);
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) dir = g_file_new_build_filename (g_get_user_data_dir (), "tableside",
@@ -424,8 +409,8 @@ test_insert_remove (void)
   g_autoptr(TsMatch) match = new_race (2, 100);
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TsEntry) extra_ana = make_entry (0, 2);
-  g_autoptr(TsEntry) extra_bruno = make_entry (1, 2);
+  g_autoptr(TsEntry) extra_ana = ts_counter_game_entry_new (0, 2);
+  g_autoptr(TsEntry) extra_bruno = ts_counter_game_entry_new (1, 2);
 
   for (guint i = 0; i < 10; i++)
     apply_ok (match, i % 2, 1);
@@ -491,7 +476,7 @@ test_models (void)
 {
   g_autoptr(TsMatch) match = new_race (2, 100);
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(TsEntry) edit = make_entry (0, 2);
+  g_autoptr(TsEntry) edit = ts_counter_game_entry_new (0, 2);
   GListModel *legal = ts_match_get_legal_entries (match);
   guint n_legal_changes = 0;
 
@@ -665,7 +650,7 @@ property_sequence (guint seed,
       else if (n > 0)
         {
           guint index = g_rand_int_range (rand, 0, n);
-          g_autoptr(TsEntry) entry = make_entry (g_rand_int_range (rand, 0, 4),
+          g_autoptr(TsEntry) entry = ts_counter_game_entry_new (g_rand_int_range (rand, 0, 4),
                                                  g_rand_int_range (rand, 1, 4));
 
           if (kind < 9)

@@ -571,3 +571,18 @@ ts_counter_game_random_record (guint n_players,
   bytes = ts_record_to_bytes (record);
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
+
+TsEntry *
+ts_counter_game_entry_new (gint64 player,
+                           gint64 amount)
+{
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"add\", \"player\": %" G_GINT64_FORMAT
+                                           ", \"amount\": %" G_GINT64_FORMAT "}",
+                                           player, amount);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  g_autoptr(GError) error = NULL;
+  TsEntry *entry = ts_entry_new_from_json (&ts_counter_game, node, &error);
+
+  g_assert_no_error (error);
+  return entry;
+}

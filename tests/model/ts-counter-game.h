@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "ts-entry.h"
 #include "ts-game.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,11 @@ extern const TsGameModule ts_counter_game;
 
 /* Registers the module with the record reader (ts_record_register_game()). */
 void ts_counter_game_register (void);
+
+/* The entry {"type": "add", "player": @player, "amount": @amount}, as a record holds it
+ * (the amount is not checked: tests build refused entries with it too). */
+TsEntry *ts_counter_game_entry_new (gint64 player,
+                                    gint64 amount);
 
 /* A record text of @n_players racing to @target (0: no "setup", so 10) with up to
  * @n_entries legal entries chosen from @seed (fewer when the race ends first). */
