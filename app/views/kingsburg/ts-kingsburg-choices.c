@@ -1,0 +1,483 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-kingsburg-choices.h"
+
+struct _TsKingsburgChoices
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkSearchEntry *search;
+  GtkLabel *count;
+  GtkWidget *chapel_box;
+  GtkLabel *chapel_label;
+  GtkEntry *chapel_entry;
+  GtkListBox *list;
+  TsEntry *chapel; /* a legal Chapel reroll: the template of the typed one */
+  guint n_rows;
+  guint n_shown;
+  /* the filter, parsed */
+  int advisor;        /* the first number typed, or -1 */
+  guint8 dice[8];     /* the numbers typed after it */
+  guint n_dice;
+  char **words;       /* casefolded */
+};
+
+G_DEFINE_FINAL_TYPE (TsKingsburgChoices, ts_kingsburg_choices, GTK_TYPE_WIDGET)
+
+enum
+{
+  CHOOSE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_kingsburg_choices_new (void)
+{
+  return g_object_new (TS_TYPE_KINGSBURG_CHOICES, NULL);
+}
+
+static const TsKingsburgEntry *
+row_entry (GtkListBoxRow *row)
+{
+  TsEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+
+  return entry != NULL ? ts_entry_get_data (entry) : NULL;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The filter                                                                              */
+
+static gboolean
+dice_match (TsKingsburgChoices     *self,
+            const TsKingsburgEntry *e,
+            const guint8           *values,
+            guint                   n_values)
+{
+  guint8 left[TS_KINGSBURG_MAX_DICE];
+  guint n = 0;
+
+  for (guint d = 0; d < n_values; d++)
+    if ((e->dice >> d) & 1u)
+      left[n++] = values[d];
+  /* Every number typed after the advisor's is one of the entry's dice, each die once. */
+  for (guint i = 0; i < self->n_dice; i++)
+    {
+      guint j = 0;
+
+      while (j < n && left[j] != self->dice[i])
+        j++;
+      if (j == n)
+        return FALSE;
+      left[j] = left[--n];
+    }
+  return TRUE;
+}
+
+static gboolean
+filter_cb (GtkListBoxRow *row,
+           gpointer       data)
+{
+  TsKingsburgChoices *self = data;
+  const TsKingsburgEntry *e = row_entry (row);
+  const char *folded = g_object_get_data (G_OBJECT (row), "folded");
+  const guint8 *values = g_object_get_data (G_OBJECT (row), "values");
+  gboolean shown = TRUE;
+
+  if (e == NULL)
+    return FALSE;
+  if (self->advisor >= 0)
+    {
+      if (e->advisor != self->advisor)
+        shown = FALSE;
+      else if (self->n_dice > 0)
+        shown = e->type == TS_KINGSBURG_ENTRY_INFLUENCE && values != NULL
+                && dice_match (self, e, values + 1, values[0]);
+    }
+  for (guint i = 0; shown && self->words != NULL && self->words[i] != NULL; i++)
+    shown = strstr (folded, self->words[i]) != NULL;
+  if (shown)
+    self->n_shown++;
+  return shown;
+}
+
+static void
+parse_filter (TsKingsburgChoices *self,
+              const char         *text)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (text, " \t,+", -1);
+  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
+
+  self->advisor = -1;
+  self->n_dice = 0;
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      guint64 n;
+
+      if (*tokens[i] == '\0')
+        continue;
+      if (g_ascii_string_to_unsigned (tokens[i], 10, 0, 99, &n, NULL))
+        {
+          if (self->advisor < 0)
+            self->advisor = n;
+          else if (self->n_dice < G_N_ELEMENTS (self->dice))
+            self->dice[self->n_dice++] = n;
+        }
+      else
+        g_strv_builder_add (words, tokens[i]);
+    }
+  g_strfreev (self->words);
+  self->words = g_strv_builder_end (words);
+  for (guint i = 0; self->words[i] != NULL; i++)
+    {
+      char *folded = g_utf8_casefold (self->words[i], -1);
+
+      g_free (self->words[i]);
+      self->words[i] = folded;
+    }
+}
+
+static void
+update_count (TsKingsburgChoices *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->n_shown == self->n_rows)
+    text = g_strdup_printf (ngettext ("%u choice", "%u choices", self->n_rows), self->n_rows);
+  else
+    /* Translators: rows shown by the filter, of all the choices */
+    text = g_strdup_printf (ngettext ("%u of %u choice", "%u of %u choices", self->n_rows),
+                            self->n_shown, self->n_rows);
+  gtk_label_set_text (self->count, text);
+}
+
+static void
+refilter (TsKingsburgChoices *self)
+{
+  parse_filter (self, gtk_editable_get_text (GTK_EDITABLE (self->search)));
+  self->n_shown = 0;
+  gtk_list_box_invalidate_filter (self->list);
+  update_count (self);
+}
+
+static void
+search_changed_cb (TsKingsburgChoices *self)
+{
+  refilter (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static GtkListBoxRow *
+first_shown (TsKingsburgChoices *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_child_visible (row)
+        && g_object_get_data (G_OBJECT (row), "entry") != NULL)
+      return GTK_LIST_BOX_ROW (row);
+  return NULL;
+}
+
+guint
+ts_kingsburg_choices_get_n_shown (TsKingsburgChoices *self)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_CHOICES (self), 0);
+  return self->n_shown;
+}
+
+TsEntry *
+ts_kingsburg_choices_get_first_shown (TsKingsburgChoices *self)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (TS_IS_KINGSBURG_CHOICES (self), NULL);
+  row = first_shown (self);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "entry") : NULL;
+}
+
+gboolean
+ts_kingsburg_choices_has_chapel (TsKingsburgChoices *self)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_CHOICES (self), FALSE);
+  return self->chapel != NULL;
+}
+
+void
+ts_kingsburg_choices_set_filter (TsKingsburgChoices *self,
+                                 const char         *text)
+{
+  g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search), text);
+  refilter (self);
+}
+
+gboolean
+ts_kingsburg_choices_show_advisor (TsKingsburgChoices *self,
+                                   guint               advisor)
+{
+  g_autofree char *text = g_strdup_printf ("%u", advisor);
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (TS_IS_KINGSBURG_CHOICES (self), FALSE);
+  ts_kingsburg_choices_set_filter (self, text);
+  row = first_shown (self);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  return row != NULL;
+}
+
+void
+ts_kingsburg_choices_focus (TsKingsburgChoices *self)
+{
+  g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search));
+}
+
+static void
+choose (TsKingsburgChoices *self,
+        TsEntry            *entry)
+{
+  g_autoptr(TsEntry) held = g_object_ref (entry);
+
+  g_signal_emit (self, signals[CHOOSE], 0, held);
+}
+
+static void
+search_activate_cb (TsKingsburgChoices *self)
+{
+  GtkListBoxRow *row = first_shown (self);
+
+  if (row != NULL)
+    choose (self, g_object_get_data (G_OBJECT (row), "entry"));
+}
+
+static void
+stop_search_cb (TsKingsburgChoices *self)
+{
+  ts_kingsburg_choices_set_filter (self, "");
+}
+
+static void
+row_activated_cb (GtkListBox         *list,
+                  GtkListBoxRow      *row,
+                  TsKingsburgChoices *self)
+{
+  TsEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+
+  if (entry != NULL)
+    choose (self, entry);
+}
+
+static gboolean
+search_key_cb (GtkEventControllerKey *controller,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               TsKingsburgChoices    *self)
+{
+  GtkListBoxRow *row;
+
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+    return FALSE;
+  row = first_shown (self);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  return row != NULL;
+}
+
+/* The Chapel: the new numbers of all dice, typed as digits (“5 3 2” or “532”). */
+static void
+chapel_activate_cb (TsKingsburgChoices *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chapel_entry));
+  TsKingsburgEntry e;
+
+  if (self->chapel == NULL)
+    return;
+  e = *(const TsKingsburgEntry *) ts_entry_get_data (self->chapel);
+  e.n_values = 0;
+  for (const char *c = text; *c != '\0'; c++)
+    if (g_ascii_isdigit (*c) && e.n_values < TS_KINGSBURG_MAX_DICE)
+      e.values[e.n_values++] = *c - '0';
+  {
+    g_autoptr(TsEntry) entry
+        = ts_entry_new_take (ts_entry_get_module (self->chapel), g_memdup2 (&e, sizeof e));
+
+    choose (self, entry);
+  }
+}
+
+void
+ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
+                                const TsKingsburgState *s,
+                                GListModel             *legal)
+{
+  guint n = g_list_model_get_n_items (legal);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
+
+  g_clear_object (&self->chapel);
+  for (GtkWidget *row; (row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL;)
+    gtk_list_box_remove (self->list, row);
+  self->n_rows = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      const TsKingsburgEntry *e = ts_entry_get_data (entry);
+      GtkWidget *row, *label;
+      const char *text;
+
+      /* The Chapel's outcomes are 6^n: typed, not listed (the line above the list). */
+      if (e->type == TS_KINGSBURG_ENTRY_REROLL && e->building == TS_KINGSBURG_B_CHAPEL)
+        {
+          if (self->chapel == NULL)
+            self->chapel = g_object_ref (entry);
+          continue;
+        }
+      text = ts_entry_get_description (entry);
+      /* Two dice showing the same number make two entries that read, and do, the same. */
+      if (!g_hash_table_add (seen, (gpointer) text))
+        continue;
+      row = gtk_list_box_row_new ();
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_tooltip_text (label, text);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
+      g_object_set_data_full (G_OBJECT (row), "folded", g_utf8_casefold (text, -1), g_free);
+      if (e->type == TS_KINGSBURG_ENTRY_INFLUENCE && e->player >= 0 && e->player < s->n_players)
+        {
+          const TsKingsburgPlayer *p = &s->players[e->player];
+          guint8 *values = g_malloc (p->n_dice + 1);
+
+          values[0] = p->n_dice;
+          memcpy (values + 1, p->dice, p->n_dice);
+          g_object_set_data_full (G_OBJECT (row), "values", values, g_free);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                      -1);
+      gtk_list_box_append (self->list, row);
+      self->n_rows++;
+    }
+  gtk_widget_set_visible (self->chapel_box, self->chapel != NULL);
+  if (self->chapel != NULL)
+    {
+      const TsKingsburgEntry *e = ts_entry_get_data (self->chapel);
+      g_autofree char *text = g_strdup_printf (
+          /* Translators: the Chapel rerolls all of a player's dice; %u is how many */
+          ngettext ("Chapel: the new number of your %u die",
+                    "Chapel: the new numbers of your %u dice", s->players[e->player].n_dice),
+          s->players[e->player].n_dice);
+
+      gtk_label_set_text (self->chapel_label, text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->chapel_entry),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      gtk_editable_set_text (GTK_EDITABLE (self->chapel_entry), "");
+    }
+  /* A new decision starts unfiltered. */
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  refilter (self);
+}
+
+static void
+ts_kingsburg_choices_dispose (GObject *object)
+{
+  TsKingsburgChoices *self = TS_KINGSBURG_CHOICES (object);
+
+  g_clear_object (&self->chapel);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (ts_kingsburg_choices_parent_class)->dispose (object);
+}
+
+static void
+ts_kingsburg_choices_finalize (GObject *object)
+{
+  TsKingsburgChoices *self = TS_KINGSBURG_CHOICES (object);
+
+  g_strfreev (self->words);
+  G_OBJECT_CLASS (ts_kingsburg_choices_parent_class)->finalize (object);
+}
+
+static void
+ts_kingsburg_choices_class_init (TsKingsburgChoicesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_kingsburg_choices_dispose;
+  object_class->finalize = ts_kingsburg_choices_finalize;
+  signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 1, TS_TYPE_ENTRY);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "kingsburgchoices");
+}
+
+static void
+ts_kingsburg_choices_init (TsKingsburgChoices *self)
+{
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *button;
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->advisor = -1;
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->search), TRUE);
+  g_object_set (self->search, "placeholder-text",
+                /* Translators: how to narrow the list of choices */
+                _("Advisor number, then dice (“8 5 3”), or words"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Find a choice"), -1);
+  /* At once, not after the search delay: Enter right after typing takes what was typed. */
+  g_signal_connect_swapped (self->search, "changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
+  g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (stop_search_cb), self);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->search), keys);
+  gtk_search_entry_set_key_capture_widget (self->search, GTK_WIDGET (self));
+  self->count = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->count), "dim-label");
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->search));
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->count));
+
+  self->chapel_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->chapel_label = GTK_LABEL (gtk_label_new (NULL));
+  self->chapel_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_input_purpose (self->chapel_entry, GTK_INPUT_PURPOSE_DIGITS);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->chapel_entry), 8);
+  g_signal_connect_swapped (self->chapel_entry, "activate", G_CALLBACK (chapel_activate_cb), self);
+  button = gtk_button_new_with_mnemonic (_("_Reroll"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (chapel_activate_cb), self);
+  gtk_box_append (GTK_BOX (self->chapel_box), GTK_WIDGET (self->chapel_label));
+  gtk_box_append (GTK_BOX (self->chapel_box), GTK_WIDGET (self->chapel_entry));
+  gtk_box_append (GTK_BOX (self->chapel_box), button);
+  gtk_widget_set_visible (self->chapel_box, FALSE);
+
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "kb-choices");
+  gtk_list_box_set_filter_func (self->list, filter_cb, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Choices"), -1);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 140);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list));
+  gtk_widget_add_css_class (scrolled, "card");
+
+  gtk_box_append (GTK_BOX (self->box), top);
+  gtk_box_append (GTK_BOX (self->box), self->chapel_box);
+  gtk_box_append (GTK_BOX (self->box), scrolled);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}

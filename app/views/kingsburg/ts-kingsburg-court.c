@@ -1,0 +1,369 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-focus-group.h"
+#include "ts-kingsburg-court.h"
+
+#define COLUMNS 6
+
+struct _TsKingsburgCourt
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *grid;
+  GtkWidget *buttons[TS_KINGSBURG_N_ADVISORS + 1];
+  GtkLabel *dice_labels[TS_KINGSBURG_N_ADVISORS + 1];
+  GtkLabel *gives_labels[TS_KINGSBURG_N_ADVISORS + 1];
+};
+
+G_DEFINE_FINAL_TYPE (TsKingsburgCourt, ts_kingsburg_court, GTK_TYPE_WIDGET)
+
+enum
+{
+  ADVISOR_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_kingsburg_court_new (void)
+{
+  return g_object_new (TS_TYPE_KINGSBURG_COURT, NULL);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Words                                                                                   */
+
+static void
+append_part (GString    *text,
+             const char *part)
+{
+  if (text->len > 0)
+    g_string_append (text, ", ");
+  g_string_append (text, part);
+}
+
+static char *
+bundle_text (const TsKingsburgBundle *b)
+{
+  GString *text = g_string_new (NULL);
+  guint8 goods[TS_KINGSBURG_N_GOODS];
+  gboolean any_goods = FALSE;
+
+  for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
+    {
+      goods[g] = MAX (b->goods[g], 0);
+      any_goods = any_goods || goods[g] > 0;
+    }
+  if (b->vp != 0)
+    {
+      /* Translators: victory points an advisor gives (or takes, when negative) */
+      g_autofree char *vp = g_strdup_printf (_("%+d VP"), b->vp);
+      append_part (text, vp);
+    }
+  if (any_goods)
+    {
+      g_autofree char *g = ts_kingsburg_goods_text (goods);
+      append_part (text, g);
+    }
+  if (b->plus2 > 0)
+    /* Translators: the “+2” token an advisor gives */
+    append_part (text, _("a “+2”"));
+  if (b->of_choice > 0)
+    {
+      g_autofree char *c = g_strdup_printf (
+          ngettext ("%d good of choice", "%d goods of choice", b->of_choice), b->of_choice);
+      append_part (text, c);
+    }
+  if (b->soldiers > 0)
+    {
+      g_autofree char *s = g_strdup_printf (ngettext ("%d soldier", "%d soldiers", b->soldiers),
+                                            b->soldiers);
+      append_part (text, s);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The goods' colours on the board: gold, wood, stone (readable on light and dark). */
+static const char *const good_colors[TS_KINGSBURG_N_GOODS] = { "#e5a50a", "#986a44", "#9a9996" };
+
+void
+ts_kingsburg_court_append_goods (GString      *markup,
+                                 const gint8  *goods)
+{
+  for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
+    if (goods[g] > 0)
+      g_string_append_printf (markup, "%s%d<span foreground=\"%s\">■</span>",
+                              markup->len > 0 && markup->str[markup->len - 1] != ' ' ? " " : "",
+                              goods[g], good_colors[g]);
+}
+
+static void
+append_sep (GString *markup)
+{
+  if (markup->len > 0)
+    g_string_append (markup, " ");
+}
+
+static void
+append_bundle_markup (GString                 *m,
+                      const TsKingsburgBundle *b)
+{
+  if (b->vp != 0)
+    {
+      append_sep (m);
+      /* Translators: victory points, short (on an advisor's button) */
+      g_string_append_printf (m, _("%+d VP"), b->vp);
+    }
+  ts_kingsburg_court_append_goods (m, b->goods);
+  if (b->plus2 > 0)
+    {
+      append_sep (m);
+      g_string_append (m, "“+2”");
+    }
+  if (b->of_choice > 0)
+    {
+      append_sep (m);
+      /* Translators: goods of the player's choice, short (on an advisor's button): “2 any” */
+      g_string_append_printf (m, _("%d any"), b->of_choice);
+    }
+  if (b->soldiers > 0)
+    {
+      append_sep (m);
+      g_string_append_printf (m, "%d ⚔", b->soldiers);
+    }
+}
+
+/* What an advisor gives in a few signs: goods as coloured squares. */
+static char *
+gives_markup (const TsKingsburgAdvisor *a)
+{
+  GString *m = g_string_new (NULL);
+
+  append_bundle_markup (m, &a->gives);
+  if (a->exchange)
+    {
+      append_sep (m);
+      /* Translators: the Alchemist's exchange, short: one good for one each of the others */
+      g_string_append (m, _("1 → 2 others"));
+    }
+  for (guint i = 0; i < a->n_one_of; i++)
+    {
+      if (i > 0)
+        g_string_append (m, " /");
+      append_bundle_markup (m, &a->one_of[i]);
+    }
+  return g_string_free (m, FALSE);
+}
+
+char *
+ts_kingsburg_court_gives_text (const TsKingsburgAdvisor *a)
+{
+  g_autofree char *base = bundle_text (&a->gives);
+  GString *text = g_string_new (base);
+
+  if (a->exchange)
+    /* Translators: the Alchemist's help */
+    append_part (text, _("1 good for one each of the other two"));
+  for (guint i = 0; i < a->n_one_of; i++)
+    {
+      g_autofree char *alt = bundle_text (&a->one_of[i]);
+
+      if (i > 0)
+        /* Translators: between two alternatives an advisor offers (“1 wood or 1 gold”) */
+        g_string_append (text, _(" or "));
+      else if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, alt);
+    }
+  if (a->sees_enemy)
+    /* Translators: the General and the Queen show this year's enemy */
+    append_part (text, _("sees the enemy"));
+  return g_string_free (text, FALSE);
+}
+
+void
+ts_kingsburg_court_append_dice (GString      *markup,
+                                const char   *color,
+                                const guint8 *values,
+                                guint         n,
+                                gboolean      dimmed)
+{
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (markup,
+                            "<span background=\"%s\" foreground=\"#ffffff\" weight=\"bold\"%s>"
+                            " %u </span> ",
+                            color != NULL ? color : "#77767b",
+                            dimmed ? " bgalpha=\"35%\" strikethrough=\"true\"" : "", values[i]);
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static void
+clicked_cb (GtkButton        *button,
+            TsKingsburgCourt *self)
+{
+  g_signal_emit (self, signals[ADVISOR_ACTIVATED], 0,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "advisor")));
+}
+
+GtkWidget *
+ts_kingsburg_court_get_button (TsKingsburgCourt *self,
+                               guint             number)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_COURT (self), NULL);
+  g_return_val_if_fail (number >= 1 && number <= TS_KINGSBURG_N_ADVISORS, NULL);
+  return self->buttons[number];
+}
+
+void
+ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
+                              const TsKingsburgState *s,
+                              const char *const      *colors,
+                              guint32                 lit)
+{
+  g_return_if_fail (TS_IS_KINGSBURG_COURT (self));
+
+  for (guint n = 1; n <= TS_KINGSBURG_N_ADVISORS; n++)
+    {
+      g_autoptr(GString) markup = g_string_new (NULL);
+      g_autoptr(GString) words = g_string_new (NULL);
+      g_autofree char *gives = ts_kingsburg_court_gives_text (&s->data->advisors[n]);
+      gboolean blocked = (s->blocked >> n) & 1u;
+      g_autofree char *name = NULL;
+
+      for (guint p = 0; p < s->n_players; p++)
+        {
+          guint8 values[TS_KINGSBURG_MAX_DICE];
+          guint k = 0;
+
+          if (!((s->occupied[n] >> p) & 1u))
+            continue;
+          for (guint d = 0; d < s->players[p].n_dice; d++)
+            if ((s->player_dice[n][p] >> d) & 1u)
+              values[k++] = s->players[p].dice[d];
+          ts_kingsburg_court_append_dice (markup, colors[p], values, k, FALSE);
+          if ((s->plus2_on[n] >> p) & 1u)
+            g_string_append (markup, "+2 ");
+          if (words->len > 0)
+            g_string_append (words, "; ");
+          g_string_append (words, s->names[p]);
+        }
+      if (blocked)
+        /* Translators: an advisor under the neutral dice of a 2-player game */
+        g_string_append_printf (markup, "<i>%s</i>", _("blocked"));
+      gtk_label_set_markup (self->dice_labels[n], markup->str);
+      {
+        g_autofree char *signs = gives_markup (&s->data->advisors[n]);
+
+        gtk_label_set_markup (self->gives_labels[n], signs);
+      }
+      gtk_widget_set_tooltip_text (self->buttons[n], gives);
+
+      if (blocked)
+        name = g_strdup_printf (
+            /* Translators: an advisor's button: number, name, what it gives */
+            _("%u %s: %s; blocked by the neutral dice"), n, ts_kingsburg_advisor_name (n), gives);
+      else if (words->len > 0)
+        name = g_strdup_printf (
+            /* Translators: an advisor's button: number, name, what it gives, players on it */
+            _("%u %s: %s; taken by %s"), n, ts_kingsburg_advisor_name (n), gives, words->str);
+      else
+        name = g_strdup_printf (
+            /* Translators: an advisor's button: number, name, what it gives */
+            _("%u %s: %s"), n, ts_kingsburg_advisor_name (n), gives);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[n]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      if ((lit >> n) & 1u)
+        gtk_widget_add_css_class (self->buttons[n], "kb-lit");
+      else
+        gtk_widget_remove_css_class (self->buttons[n], "kb-lit");
+      if (blocked)
+        gtk_widget_add_css_class (self->buttons[n], "kb-blocked");
+      else
+        gtk_widget_remove_css_class (self->buttons[n], "kb-blocked");
+    }
+}
+
+static void
+build_buttons (TsKingsburgCourt *self)
+{
+  for (guint n = 1; n <= TS_KINGSBURG_N_ADVISORS; n++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      g_autofree char *number = g_strdup_printf ("%u", n);
+      GtkWidget *number_label = gtk_label_new (number);
+      GtkWidget *name_label = gtk_label_new (ts_kingsburg_advisor_name (n));
+      GtkWidget *gives = gtk_label_new (NULL);
+      GtkWidget *dice = gtk_label_new (NULL);
+
+      gtk_widget_add_css_class (number_label, "kb-advisor-number");
+      gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+      gtk_widget_add_css_class (name_label, "caption-heading");
+      gtk_box_append (GTK_BOX (top), number_label);
+      gtk_box_append (GTK_BOX (top), name_label);
+      gtk_label_set_ellipsize (GTK_LABEL (gives), PANGO_ELLIPSIZE_END);
+      gtk_label_set_xalign (GTK_LABEL (gives), 0);
+      gtk_widget_add_css_class (gives, "caption");
+      gtk_widget_add_css_class (gives, "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (dice), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (dice), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (dice, "kb-dice");
+      gtk_box_append (GTK_BOX (box), top);
+      gtk_box_append (GTK_BOX (box), gives);
+      gtk_box_append (GTK_BOX (box), dice);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "kb-advisor");
+      gtk_widget_set_hexpand (button, TRUE);
+      g_object_set_data (G_OBJECT (button), "advisor", GUINT_TO_POINTER (n));
+      g_signal_connect (button, "clicked", G_CALLBACK (clicked_cb), self);
+      gtk_grid_attach (GTK_GRID (self->grid), button, (n - 1) % COLUMNS, (n - 1) / COLUMNS, 1, 1);
+      self->buttons[n] = button;
+      self->dice_labels[n] = GTK_LABEL (dice);
+      self->gives_labels[n] = GTK_LABEL (gives);
+    }
+}
+
+static void
+ts_kingsburg_court_dispose (GObject *object)
+{
+  TsKingsburgCourt *self = TS_KINGSBURG_COURT (object);
+
+  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  G_OBJECT_CLASS (ts_kingsburg_court_parent_class)->dispose (object);
+}
+
+static void
+ts_kingsburg_court_class_init (TsKingsburgCourtClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_kingsburg_court_dispose;
+  signals[ADVISOR_ACTIVATED] = g_signal_new ("advisor-activated", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                             1, G_TYPE_INT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "kingsburgcourt");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ts_kingsburg_court_init (TsKingsburgCourt *self)
+{
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
+  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  build_buttons (self);
+  ts_focus_group_add (self->grid);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The King's court"), -1);
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kingsburg/ts-kingsburg-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsKingsburgCourt:
+ *
+ * The King's court: the 18 advisors (number, name, what each gives) as buttons, with the
+ * dice placed on them in their players' colours, the “+2” tokens added, and the advisors the
+ * neutral dice block (2 players). Lit advisors are those the acting player may influence
+ * now. Activating one emits ::advisor-activated with its number.
+ */
+#define TS_TYPE_KINGSBURG_COURT (ts_kingsburg_court_get_type ())
+G_DECLARE_FINAL_TYPE (TsKingsburgCourt, ts_kingsburg_court, TS, KINGSBURG_COURT, GtkWidget)
+
+GtkWidget *ts_kingsburg_court_new (void);
+/* @colors: a CSS colour per player (setup order); @lit: bit per advisor number. */
+void ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
+                                   const TsKingsburgState *state,
+                                   const char *const      *colors,
+                                   guint32                 lit);
+GtkWidget *ts_kingsburg_court_get_button (TsKingsburgCourt *self,
+                                          guint             number);
+/* What the advisor gives, in words (“1 wood or 1 gold”). */
+char *ts_kingsburg_court_gives_text (const TsKingsburgAdvisor *advisor);
+/* Pango markup for goods: each count with a square of the good's colour. */
+void ts_kingsburg_court_append_goods (GString     *markup,
+                                      const gint8 *goods);
+/* Pango markup for dice in a player's colour: each die a chip with its number. */
+void ts_kingsburg_court_append_dice (GString    *markup,
+                                     const char *color,
+                                     const guint8 *values,
+                                     guint       n,
+                                     gboolean    dimmed);
+
+G_END_DECLS

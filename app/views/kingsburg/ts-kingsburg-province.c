@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-focus-group.h"
+#include "ts-kingsburg-court.h"
+#include "ts-kingsburg-province.h"
+
+struct _TsKingsburgProvince
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkLabel *counts;
+  GtkLabel *dice;
+  GtkWidget *grid;
+  GtkWidget *buttons[TS_KINGSBURG_N_BUILDINGS];
+  GtkLabel *cost_labels[TS_KINGSBURG_N_BUILDINGS];
+};
+
+G_DEFINE_FINAL_TYPE (TsKingsburgProvince, ts_kingsburg_province, GTK_TYPE_WIDGET)
+
+enum
+{
+  BUILDING_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_kingsburg_province_new (void)
+{
+  return g_object_new (TS_TYPE_KINGSBURG_PROVINCE, NULL);
+}
+
+GtkWidget *
+ts_kingsburg_province_get_button (TsKingsburgProvince *self,
+                                  guint                building)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_PROVINCE (self), NULL);
+  g_return_val_if_fail (building < TS_KINGSBURG_N_BUILDINGS, NULL);
+  return self->buttons[building];
+}
+
+const char *
+ts_kingsburg_province_get_counts (TsKingsburgProvince *self)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_PROVINCE (self), NULL);
+  return gtk_label_get_text (self->counts);
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *name,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
+static void
+update_dice (TsKingsburgProvince      *self,
+             const TsKingsburgPlayer  *p,
+             const char               *color)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+
+  if (p->n_dice == 0)
+    {
+      gtk_label_set_text (self->dice, _("No dice this season yet"));
+      return;
+    }
+  g_string_append_printf (markup, "%s ", _("Dice:"));
+  for (guint d = 0; d < p->n_dice; d++)
+    ts_kingsburg_court_append_dice (markup, d < TS_KINGSBURG_COLOURED ? color : "#77767b",
+                                    &p->dice[d], 1, (p->placed >> d) & 1u);
+  gtk_label_set_markup (self->dice, markup->str);
+}
+
+void
+ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
+                                  const TsKingsburgState *s,
+                                  guint                   player,
+                                  const char             *color,
+                                  guint32                 lit)
+{
+  const TsKingsburgPlayer *p = &s->players[player];
+  g_autofree char *goods = NULL;
+  g_autofree char *counts = NULL;
+
+  g_return_if_fail (TS_IS_KINGSBURG_PROVINCE (self));
+
+  goods = ts_kingsburg_goods_text (p->goods);
+  counts = g_strdup_printf (
+      /* Translators: a player's goods, “+2” tokens, soldiers and victory points */
+      _("%s · %u “+2” · %u soldiers · %d VP%s"), goods, p->plus2, p->soldiers, p->vp,
+      s->envoy == player ? _(" · the King's Envoy") : "");
+  gtk_label_set_text (self->counts, counts);
+  update_dice (self, p, color);
+
+  for (guint b = 0; b < TS_KINGSBURG_N_BUILDINGS; b++)
+    {
+      const TsKingsburgBuilding *building = &s->data->buildings[b];
+      guint8 cost[TS_KINGSBURG_N_GOODS];
+      g_autofree char *price = NULL;
+      g_autofree char *line = NULL;
+      g_autofree char *name = NULL;
+      gboolean built = ts_kingsburg_has (p, b);
+
+      ts_kingsburg_cost (s, player, b, cost);
+      price = ts_kingsburg_goods_text (cost);
+      /* Translators: a building's cost and victory points */
+      line = g_strdup_printf (_("%s · %u VP"), price, building->vp);
+      {
+        g_autoptr(GString) markup = g_string_new (NULL);
+        gint8 signs[TS_KINGSBURG_N_GOODS];
+
+        for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
+          signs[g] = cost[g];
+        ts_kingsburg_court_append_goods (markup, signs);
+        gtk_label_set_markup (self->cost_labels[b], markup->str);
+      }
+      name = g_strdup_printf (built ? _("%s, built (%s)")
+                              : (lit >> b) & 1u ? _("%s, can be built now for %s")
+                                                : _("%s, costs %s"),
+                              ts_kingsburg_building_name (b), line);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[b]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_widget_set_tooltip_text (self->buttons[b], name);
+      set_class (self->buttons[b], "kb-built", built);
+      set_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
+    }
+}
+
+static void
+clicked_cb (GtkButton           *button,
+            TsKingsburgProvince *self)
+{
+  g_signal_emit (self, signals[BUILDING_ACTIVATED], 0,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "building")));
+}
+
+static void
+build_sheet (TsKingsburgProvince *self)
+{
+  const TsKingsburgData *data = ts_kingsburg_data_get (NULL);
+
+  g_return_if_fail (data != NULL);
+  for (guint b = 0; b < TS_KINGSBURG_N_BUILDINGS; b++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *name = gtk_label_new (ts_kingsburg_building_name (b));
+      GtkWidget *cost = gtk_label_new (NULL);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      g_autofree char *vp_text = NULL;
+      GtkWidget *vp;
+
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      /* The court beside the sheet wants the width more than “Merchants' Guild”. */
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_add_css_class (name, "caption-heading");
+      gtk_label_set_ellipsize (GTK_LABEL (cost), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (cost), 9);
+      gtk_label_set_xalign (GTK_LABEL (cost), 0);
+      gtk_widget_add_css_class (cost, "caption");
+      /* Translators: a building's victory points, short */
+      vp_text = g_strdup_printf (_("%u VP"), data->buildings[b].vp);
+      vp = gtk_label_new (vp_text);
+      gtk_widget_add_css_class (vp, "caption");
+      gtk_widget_set_hexpand (cost, TRUE);
+      gtk_box_append (GTK_BOX (top), cost);
+      gtk_box_append (GTK_BOX (top), vp);
+      gtk_box_append (GTK_BOX (box), name);
+      gtk_box_append (GTK_BOX (box), top);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "kb-building");
+      gtk_widget_set_hexpand (button, TRUE);
+      g_object_set_data (G_OBJECT (button), "building", GUINT_TO_POINTER (b));
+      g_signal_connect (button, "clicked", G_CALLBACK (clicked_cb), self);
+      gtk_grid_attach (GTK_GRID (self->grid), button, data->buildings[b].column,
+                       data->buildings[b].row, 1, 1);
+      self->buttons[b] = button;
+      self->cost_labels[b] = GTK_LABEL (cost);
+    }
+}
+
+static void
+ts_kingsburg_province_dispose (GObject *object)
+{
+  TsKingsburgProvince *self = TS_KINGSBURG_PROVINCE (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (ts_kingsburg_province_parent_class)->dispose (object);
+}
+
+static void
+ts_kingsburg_province_class_init (TsKingsburgProvinceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_kingsburg_province_dispose;
+  signals[BUILDING_ACTIVATED] = g_signal_new ("building-activated", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "kingsburgprovince");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ts_kingsburg_province_init (TsKingsburgProvince *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  self->counts = GTK_LABEL (gtk_label_new (NULL));
+  self->dice = GTK_LABEL (gtk_label_new (NULL));
+  self->grid = gtk_grid_new ();
+  gtk_label_set_xalign (self->counts, 0);
+  gtk_label_set_wrap (self->counts, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->counts), "heading");
+  gtk_label_set_xalign (self->dice, 0);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->counts));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->dice));
+  gtk_box_append (GTK_BOX (self->box), self->grid);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  build_sheet (self);
+  ts_focus_group_add (self->grid);
+}

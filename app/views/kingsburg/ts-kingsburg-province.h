@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kingsburg/ts-kingsburg-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsKingsburgProvince:
+ *
+ * A player's province sheet: goods, “+2” tokens, soldiers and VP, the dice of this season
+ * (used ones struck through), and the 5 × 4 buildings with their cost and VP, the built ones
+ * marked and the ones the player may build now lit. Activating a building emits
+ * ::building-activated with its id (TsKingsburgBuildingId).
+ */
+#define TS_TYPE_KINGSBURG_PROVINCE (ts_kingsburg_province_get_type ())
+G_DECLARE_FINAL_TYPE (TsKingsburgProvince, ts_kingsburg_province, TS, KINGSBURG_PROVINCE,
+                      GtkWidget)
+
+GtkWidget *ts_kingsburg_province_new (void);
+/* @lit: bit per building the player may build now. */
+void ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
+                                       const TsKingsburgState *state,
+                                       guint                   player,
+                                       const char             *color,
+                                       guint32                 lit);
+GtkWidget *ts_kingsburg_province_get_button (TsKingsburgProvince *self,
+                                             guint                building);
+/* The line of counts (“3 gold, 1 wood …”), for tests and the accessible description. */
+const char *ts_kingsburg_province_get_counts (TsKingsburgProvince *self);
+
+G_END_DECLS

@@ -1,0 +1,497 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Kingsburg's table page on matches built by applying entries, as the table would: the
+ * calendar, the court and the province sheets follow the state; influences, help choices and
+ * builds through the page's own keys and clicks; a refusal shown in place with the state
+ * unchanged; undo; the form of each stage; PNGs at 1024x600, light and dark, 2 to 5 players. */
+#include "kingsburg/ts-kingsburg-state.h"
+#include "kingsburg/ts-kingsburg-calendar.h"
+#include "kingsburg/ts-kingsburg-choices.h"
+#include "kingsburg/ts-kingsburg-court.h"
+#include "kingsburg/ts-kingsburg-province.h"
+#include "kingsburg/ts-kingsburg-view.h"
+#include "ts-ui-test-util.h"
+
+extern const TsGameModule ts_kingsburg_module;
+
+typedef struct
+{
+  GtkWindow *window;
+  TsMatch *match;
+  TsKingsburgView *view;
+} Table;
+
+static TsMatch *
+new_match (guint n_players)
+{
+  static const char *const names[][2] = {
+    { "Ann", "red" }, { "Brian", "blue" }, { "Cindy", "green" }, { "David", "yellow" },
+    { "Eve", "purple" },
+  };
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i][0]);
+      json_object_set_string_member (player, "color", names[i][1]);
+      json_array_add_object_element (players, player);
+    }
+  match = ts_match_new (&ts_kingsburg_module, "Test game", players, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static const TsKingsburgState *
+state_of (Table *table)
+{
+  return ts_match_get_state (table->match);
+}
+
+static void
+apply_json (TsMatch    *match,
+            const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (json, &error);
+  g_autoptr(TsEntry) entry = NULL;
+
+  g_assert_no_error (error);
+  entry = ts_match_parse_entry (match, node, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_apply (match, entry, &error));
+  g_assert_no_error (error);
+}
+
+/* Random legal entries and table events (seeded) until @done says stop; FALSE if the game
+ * ended first. */
+static gboolean
+play_until (TsMatch *match,
+            guint    seed,
+            gboolean (*done) (const TsKingsburgState *s, gconstpointer data),
+            gconstpointer data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  for (guint step = 0; step < 5000; step++)
+    {
+      const TsKingsburgState *s = ts_match_get_state (match);
+      TsKingsburgEntry e;
+      g_autoptr(TsEntry) entry = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (done (s, data))
+        return TRUE;
+      if (s->stage == TS_KINGSBURG_STAGE_OVER || !ts_kingsburg_random_entry (s, rand, &e))
+        return FALSE;
+      entry = ts_entry_new_take (&ts_kingsburg_module, g_memdup2 (&e, sizeof e));
+      g_assert_true (ts_match_apply (match, entry, &error));
+      g_assert_no_error (error);
+    }
+  return FALSE;
+}
+
+static void
+table_open (Table   *table,
+            TsMatch *match,
+            int      width,
+            int      height)
+{
+  table->match = match;
+  table->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (table->window, width, height);
+  table->view = TS_KINGSBURG_VIEW (ts_kingsburg_view_new (match));
+  gtk_window_set_child (table->window, GTK_WIDGET (table->view));
+  ts_ui_test_present_and_wait (table->window);
+}
+
+static void
+table_close (Table *table)
+{
+  ts_ui_test_destroy_window (table->window);
+  g_clear_object (&table->match);
+}
+
+static TsKingsburgChoices *
+choices_of (Table *table)
+{
+  return TS_KINGSBURG_CHOICES (ts_ui_test_find_child (GTK_WIDGET (table->view),
+                                                      TS_TYPE_KINGSBURG_CHOICES));
+}
+
+static TsKingsburgCourt *
+court_of (Table *table)
+{
+  return TS_KINGSBURG_COURT (ts_ui_test_find_child (GTK_WIDGET (table->view),
+                                                    TS_TYPE_KINGSBURG_COURT));
+}
+
+/* What typing @text into the choices' filter line and pressing Enter does. */
+static void
+type_and_enter (Table      *table,
+                const char *text)
+{
+  GtkWidget *search = ts_ui_test_find_child (GTK_WIDGET (choices_of (table)),
+                                             GTK_TYPE_SEARCH_ENTRY);
+
+  gtk_editable_set_text (GTK_EDITABLE (search), text);
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+}
+
+static void
+save_png (Table      *table,
+          const char *name)
+{
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table->window), name));
+}
+
+/* The focus is in the choices' filter line: typing goes there. */
+static void
+assert_focus_in_choices (Table *table)
+{
+  GtkWidget *focus = gtk_window_get_focus (table->window);
+  GtkWidget *search = ts_ui_test_find_child (GTK_WIDGET (choices_of (table)),
+                                             GTK_TYPE_SEARCH_ENTRY);
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == search || gtk_widget_is_ancestor (focus, search));
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_signal_emit_by_name (button, "clicked");
+  ts_ui_test_spin ();
+}
+
+static TsKingsburgProvince *
+province_of (Table *table,
+             guint  player)
+{
+  GtkWidget *province = NULL;
+
+  /* The provinces' stack is the one holding TsKingsburgProvince pages. */
+  for (GtkWidget *w = ts_ui_test_find_child (GTK_WIDGET (table->view),
+                                             TS_TYPE_KINGSBURG_PROVINCE);
+       w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (player-- == 0)
+      {
+        province = w;
+        break;
+      }
+  g_assert_nonnull (province);
+  return TS_KINGSBURG_PROVINCE (province);
+}
+
+/* A click that the engine refuses: the reason in place of the status line, the button
+ * ringed, the match exactly as before. */
+static void
+assert_refused_click (Table      *table,
+                      GtkWidget  *button,
+                      const char *expected)
+{
+  g_autofree gpointer before = ts_kingsburg_state_copy (state_of (table));
+  guint entries = ts_match_get_n_entries (table->match);
+
+  click (button);
+  g_assert_nonnull (ts_kingsburg_view_get_refusal (table->view));
+  g_assert_nonnull (strstr (ts_kingsburg_view_get_refusal (table->view), expected));
+  g_assert_true (ts_kingsburg_view_get_refused_widget (table->view) == button);
+  g_assert_true (gtk_widget_has_css_class (button, "kb-refused"));
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, entries);
+  g_assert_true (ts_kingsburg_state_equal (before, state_of (table)));
+}
+
+static int
+actor (Table *table)
+{
+  return ts_kingsburg_state_actor (state_of (table));
+}
+
+/* Year 1 of a 3-player game, Spring, through the page: the King's Aid and the help chosen
+ * by typing, influences typed (advisor, then dice) and clicked, builds clicked and typed,
+ * refusals in place, undo. */
+static void
+test_spring (void)
+{
+  Table table = { 0 };
+  TsKingsburgCalendar *calendar;
+  const TsKingsburgState *s;
+
+  table_open (&table, new_match (3), 1024, 600);
+  calendar = TS_KINGSBURG_CALENDAR (ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                                           TS_TYPE_KINGSBURG_CALENDAR));
+  s = state_of (&table);
+  /* KB-YR-01, KB-AID-04: year 1 begins with the King's Aid, a good of each one's choice. */
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_AID_GOODS);
+  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+  g_assert_cmpstr (ts_kingsburg_calendar_get_text (calendar), ==,
+                   "Year 1 of 5, King's Aid (phase 1 of 8)");
+  assert_focus_in_choices (&table);
+  g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, 3);
+  type_and_enter (&table, "gold");
+  g_assert_cmpuint (state_of (&table)->players[0].goods[TS_KINGSBURG_GOLD], ==, 1);
+  type_and_enter (&table, "gold");
+  type_and_enter (&table, "wood");
+  s = state_of (&table);
+  g_assert_cmpuint (s->players[1].goods[TS_KINGSBURG_GOLD], ==, 1);
+  g_assert_cmpuint (s->players[2].goods[TS_KINGSBURG_WOOD], ==, 1);
+
+  /* The dice are the roll form's (a widget of its own); the table's roll here. */
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
+  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "roll");
+  apply_json (table.match, "{\"type\":\"roll\",\"dice\":[[5,5,6],[2,3,6],[1,3,4]]}");
+  s = state_of (&table);
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_INFLUENCE);
+  g_assert_cmpstr (ts_kingsburg_calendar_get_text (calendar), ==,
+                   "Year 1 of 5, Spring (phase 2 of 8)");
+  /* KB-ORD-04: the lowest sum first: Cindy (8), Brian (11), Ann (16). */
+  g_assert_cmpint (s->order[0], ==, 2);
+  g_assert_cmpint (actor (&table), ==, 2);
+  assert_focus_in_choices (&table);
+  /* The advisors Cindy can reach are lit: 1, 3, 4, 5, 7, 8 with 1, 3, 4. */
+  g_assert_true (gtk_widget_has_css_class (ts_kingsburg_court_get_button (court_of (&table), 5),
+                                           "kb-lit"));
+  g_assert_false (gtk_widget_has_css_class (ts_kingsburg_court_get_button (court_of (&table), 6),
+                                            "kb-lit"));
+  /* Two ways to the Merchant (4, or 1 + 3): a click narrows the list to them, the keyboard
+   * on the first, and chooses nothing. */
+  click (ts_kingsburg_court_get_button (court_of (&table), 4));
+  g_assert_cmpuint (state_of (&table)->occupied[4], ==, 0);
+  g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, 2);
+  g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_window_get_focus (table.window)));
+
+  /* Typed: the Merchant (4) with the die showing 4. */
+  type_and_enter (&table, "4 4");
+  s = state_of (&table);
+  g_assert_cmpuint (s->occupied[4], ==, 1u << 2);
+  g_assert_cmpuint (s->player_dice[4][2], ==, 1u << 2);
+  /* Clicked: the Treasurer (8), which Brian's 2 + 6 alone reach, is taken at once. */
+  g_assert_cmpint (actor (&table), ==, 1);
+  click (ts_kingsburg_court_get_button (court_of (&table), 8));
+  g_assert_null (ts_kingsburg_view_get_refusal (table.view));
+  g_assert_cmpuint (state_of (&table)->occupied[8], ==, 1u << 1);
+  /* Ann cannot make 4 with 5, 5, 6, and the Merchant is Cindy's: refused, nothing changes. */
+  g_assert_cmpint (actor (&table), ==, 0);
+  assert_refused_click (&table, ts_kingsburg_court_get_button (court_of (&table), 4),
+                        "Merchant");
+  /* The next action clears the refusal: the Wizard (16) with all three dice. */
+  click (ts_kingsburg_court_get_button (court_of (&table), 16));
+  g_assert_null (ts_kingsburg_view_get_refusal (table.view));
+  g_assert_cmpuint (state_of (&table)->occupied[16], ==, 1u << 0);
+  g_assert_false (gtk_widget_has_css_class (ts_kingsburg_court_get_button (court_of (&table), 4),
+                                            "kb-refused"));
+  /* Everyone passes (KB-INF-01). */
+  while (state_of (&table)->stage == TS_KINGSBURG_STAGE_INFLUENCE)
+    type_and_enter (&table, "pass");
+
+  /* KB-HLP-01: the Merchant asks Cindy: wood or gold. */
+  s = state_of (&table);
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_HELP);
+  g_assert_cmpint (s->help_advisor, ==, 4);
+  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+  g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, 2);
+  type_and_enter (&table, "gold");
+  s = state_of (&table);
+  g_assert_cmpuint (s->players[2].goods[TS_KINGSBURG_GOLD], ==, 1);
+  g_assert_cmpuint (s->players[2].goods[TS_KINGSBURG_WOOD], ==, 1);
+  /* The Treasurer and the Wizard need no choice. */
+  g_assert_cmpuint (s->players[1].goods[TS_KINGSBURG_GOLD], ==, 3);
+  g_assert_cmpuint (s->players[0].goods[TS_KINGSBURG_GOLD], ==, 5);
+
+  /* Building, in turn order: the acting player's sheet is shown, buildable ones lit. */
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_BUILD);
+  g_assert_cmpint (actor (&table), ==, 2);
+  {
+    TsKingsburgProvince *cindy = province_of (&table, 2);
+    GtkStack *players = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (cindy)));
+
+    g_assert_true (gtk_stack_get_visible_child (players) == GTK_WIDGET (cindy));
+    g_assert_true (gtk_widget_has_css_class (
+        ts_kingsburg_province_get_button (cindy, TS_KINGSBURG_B_INN), "kb-lit"));
+    /* KB-BLD-04: the Chapel needs the Statue to its left. */
+    assert_refused_click (&table,
+                          ts_kingsburg_province_get_button (cindy, TS_KINGSBURG_B_CHAPEL),
+                          "Statue");
+    click (ts_kingsburg_province_get_button (cindy, TS_KINGSBURG_B_INN));
+    g_assert_true (ts_kingsburg_has (&state_of (&table)->players[2], TS_KINGSBURG_B_INN));
+    g_assert_true (gtk_widget_has_css_class (
+        ts_kingsburg_province_get_button (cindy, TS_KINGSBURG_B_INN), "kb-built"));
+  }
+  /* Brian by key, Ann by a click on her sheet. */
+  g_assert_cmpint (actor (&table), ==, 1);
+  type_and_enter (&table, "statue");
+  g_assert_true (ts_kingsburg_has (&state_of (&table)->players[1], TS_KINGSBURG_B_STATUE));
+  g_assert_cmpint (actor (&table), ==, 0);
+  click (ts_kingsburg_province_get_button (province_of (&table, 0), TS_KINGSBURG_B_STATUE));
+  s = state_of (&table);
+  g_assert_true (ts_kingsburg_has (&s->players[0], TS_KINGSBURG_B_STATUE));
+  /* KB-YR-01: on to Summer's dice. */
+  g_assert_cmpint (s->phase, ==, 4);
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
+  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "roll");
+
+  /* Undo: Ann's Statue is hers to build again, lit on her sheet. */
+  g_assert_true (ts_match_undo (table.match));
+  ts_ui_test_spin ();
+  s = state_of (&table);
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_BUILD);
+  g_assert_false (ts_kingsburg_has (&s->players[0], TS_KINGSBURG_B_STATUE));
+  g_assert_true (gtk_widget_has_css_class (
+      ts_kingsburg_province_get_button (province_of (&table, 0), TS_KINGSBURG_B_STATUE),
+      "kb-lit"));
+  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+  table_close (&table);
+}
+
+static gboolean
+at_stage (const TsKingsburgState *s,
+          gconstpointer           data)
+{
+  return s->stage == GPOINTER_TO_UINT (data);
+}
+
+/* Each stage shows its form; the decisions' list holds every legal entry (the Chapel's
+ * rerolls typed instead). */
+static void
+test_stage_forms (void)
+{
+  static const struct
+  {
+    TsKingsburgStage stage;
+    const char *form;
+  } stages[] = {
+    { TS_KINGSBURG_STAGE_AID_GOODS, "choices" },  { TS_KINGSBURG_STAGE_ROLL, "roll" },
+    { TS_KINGSBURG_STAGE_REROLL, "choices" },     { TS_KINGSBURG_STAGE_INFLUENCE, "choices" },
+    { TS_KINGSBURG_STAGE_HELP, "choices" },       { TS_KINGSBURG_STAGE_BUILD, "choices" },
+    { TS_KINGSBURG_STAGE_TOWN_HALL, "choices" },  { TS_KINGSBURG_STAGE_RECRUIT, "choices" },
+    { TS_KINGSBURG_STAGE_BATTLE, "battle" },      { TS_KINGSBURG_STAGE_BATTLE_GOODS, "choices" },
+    { TS_KINGSBURG_STAGE_OVER, "over" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (stages); i++)
+    {
+      Table table = { 0 };
+      g_autoptr(TsMatch) match = NULL;
+      gboolean reached = FALSE;
+
+      for (guint seed = 1; seed <= 60 && !reached; seed++)
+        {
+          g_clear_object (&match);
+          match = new_match (2 + seed % 4);
+          if (stages[i].stage == TS_KINGSBURG_STAGE_OVER)
+            {
+              play_until (match, seed, at_stage, GUINT_TO_POINTER (TS_KINGSBURG_N_ENTRY_TYPES));
+              reached = ts_match_get_finished (match);
+            }
+          else
+            reached = play_until (match, seed, at_stage, GUINT_TO_POINTER (stages[i].stage));
+        }
+      g_test_message ("stage %u reached: %d", stages[i].stage, reached);
+      g_assert_true (reached);
+      table_open (&table, g_steal_pointer (&match), 1024, 600);
+      g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, stages[i].form);
+      if (g_strcmp0 (stages[i].form, "choices") == 0)
+        {
+          GListModel *legal = ts_match_get_legal_entries (table.match);
+          guint listed = 0, n = g_list_model_get_n_items (legal);
+          g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+          gboolean chapel = FALSE;
+
+          for (guint k = 0; k < n; k++)
+            {
+              g_autoptr(TsEntry) entry = g_list_model_get_item (legal, k);
+              const TsKingsburgEntry *e = ts_entry_get_data (entry);
+
+              if (e->type == TS_KINGSBURG_ENTRY_REROLL && e->building == TS_KINGSBURG_B_CHAPEL)
+                chapel = TRUE;
+              else
+                listed += g_hash_table_add (seen, (gpointer) ts_entry_get_description (entry));
+            }
+          /* Every legal entry is a row, but for two that read the same (equal dice). */
+          g_assert_cmpuint (n, >, 0);
+          g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, listed);
+          g_assert_cmpint (ts_kingsburg_choices_has_chapel (choices_of (&table)), ==, chapel);
+          assert_focus_in_choices (&table);
+        }
+      table_close (&table);
+    }
+}
+
+static gboolean
+at_year_influence (const TsKingsburgState *s,
+                   gconstpointer           data)
+{
+  return s->year == GPOINTER_TO_UINT (data) && s->stage == TS_KINGSBURG_STAGE_INFLUENCE
+         && ts_kingsburg_state_actor (s) == s->order[s->n_players - 1];
+}
+
+/* PNGs at 1024x600: a new 3-player game, a late 5-player game in light and dark, a 2-player
+ * game with its neutral dice. Everything fits: nothing is cut off the window. */
+static void
+test_pngs (void)
+{
+  static const struct
+  {
+    guint players, year;
+    gboolean dark;
+    const char *name;
+  } shots[] = {
+    { 3, 0, FALSE, "kingsburg-view-3p-new" },
+    { 5, 4, FALSE, "kingsburg-view-5p-late" },
+    { 5, 4, TRUE, "kingsburg-view-5p-late-dark" },
+    { 2, 2, FALSE, "kingsburg-view-2p" },
+    { 2, 2, TRUE, "kingsburg-view-2p-dark" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      Table table = { 0 };
+      TsMatch *match = new_match (shots[i].players);
+      int width, height;
+
+      if (shots[i].year > 0)
+        {
+          gboolean reached = FALSE;
+
+          for (guint seed = 1; seed < 40 && !reached; seed++)
+            {
+              g_clear_object (&match);
+              match = new_match (shots[i].players);
+              reached = play_until (match, seed * 7, at_year_influence,
+                                    GUINT_TO_POINTER (shots[i].year));
+            }
+          g_assert_true (reached);
+        }
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      table_open (&table, match, 1024, 600);
+      save_png (&table, shots[i].name);
+      /* The page asks for no more than the small screen gives. */
+      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL,
+                          NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_VERTICAL, 1024, &height, NULL,
+                          NULL, NULL);
+      g_assert_cmpint (width, <=, 1024);
+      g_assert_cmpint (height, <=, 600);
+      table_close (&table);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ts_ui_test_init (&argc, &argv);
+  ts_ui_test_start_app ();
+  g_test_add_func ("/kingsburg-view/spring", test_spring);
+  g_test_add_func ("/kingsburg-view/stage-forms", test_stage_forms);
+  g_test_add_func ("/kingsburg-view/pngs", test_pngs);
+  return g_test_run ();
+}
