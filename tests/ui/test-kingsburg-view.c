@@ -484,6 +484,56 @@ test_pngs (void)
                                       ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Every button and row has a name a screen reader can say; the page is finalized with its
+ * window (the template guard, for this page). */
+static void
+assert_named (GtkWidget *widget,
+              guint     *n_checked)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return;
+  if (G_OBJECT_TYPE (widget) == GTK_TYPE_BUTTON || G_OBJECT_TYPE (widget) == GTK_TYPE_MENU_BUTTON
+      || G_OBJECT_TYPE (widget) == GTK_TYPE_LIST_BOX_ROW)
+    {
+      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
+                                                 : NULL;
+
+      if (label == NULL && gtk_widget_get_tooltip_text (widget) == NULL
+          && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_error ("a %s in %s has no name", G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+      (*n_checked)++;
+      if (GTK_IS_MENU_BUTTON (widget))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_named (child, n_checked);
+}
+
+static void
+test_names (void)
+{
+  Table table = { 0 };
+  gpointer view;
+  guint checked = 0;
+
+  table_open (&table, new_match (4), 1024, 600);
+  apply_json (table.match, "{\"type\":\"goods\",\"player\":0,\"goods\":[\"gold\"]}");
+  ts_ui_test_spin ();
+  assert_named (GTK_WIDGET (table.view), &checked);
+  /* 18 advisors, 4 × 20 buildings, the 3 rows of the next player's aid, the header's 4. */
+  g_assert_cmpuint (checked, >=, 18 + 80 + 3 + 4);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (
+                                ts_kingsburg_court_get_button (court_of (&table), 9)),
+                            "1 gold, 1 wood or 1 wood, 1 stone"));
+  view = table.view;
+  g_object_add_weak_pointer (G_OBJECT (view), &view);
+  table_close (&table);
+  g_assert_null (view);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -493,5 +543,6 @@ main (int    argc,
   g_test_add_func ("/kingsburg-view/spring", test_spring);
   g_test_add_func ("/kingsburg-view/stage-forms", test_stage_forms);
   g_test_add_func ("/kingsburg-view/pngs", test_pngs);
+  g_test_add_func ("/kingsburg-view/names", test_names);
   return g_test_run ();
 }

@@ -350,7 +350,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (label, text);
+      gtk_widget_set_tooltip_text (row, text);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "folded", g_utf8_casefold (text, -1), g_free);
