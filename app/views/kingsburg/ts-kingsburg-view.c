@@ -25,7 +25,7 @@ struct _TsKingsburgView
 
   TsMatch *match;
   GPtrArray *provinces; /* TsKingsburgProvince per player, setup order */
-  char *colors[TS_KINGSBURG_MAX_PLAYERS + 1];
+  GStrv colors; /* a CSS colour per player, setup order */
   int last_actor;
   guint last_stage;
   GtkWidget *refused; /* weak: what the refusal is about */
@@ -51,20 +51,17 @@ struct _TsKingsburgView
 
 G_DEFINE_FINAL_TYPE (TsKingsburgView, ts_kingsburg_view, GTK_TYPE_WIDGET)
 
-enum
-{
-  PROP_0,
-  PROP_MATCH,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+static void show_match (TsKingsburgView *self, TsMatch *match);
 
 GtkWidget *
 ts_kingsburg_view_new (TsMatch *match)
 {
+  TsKingsburgView *self;
+
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
-  return g_object_new (TS_TYPE_KINGSBURG_VIEW, "match", match, NULL);
+  self = g_object_new (TS_TYPE_KINGSBURG_VIEW, NULL);
+  show_match (self, match);
+  return GTK_WIDGET (self);
 }
 
 TsMatch *
@@ -95,11 +92,8 @@ static void
 clear_refusal (TsKingsburgView *self)
 {
   if (self->refused != NULL)
-    {
-      gtk_widget_remove_css_class (self->refused, "kb-refused");
-      g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
-      self->refused = NULL;
-    }
+    gtk_widget_remove_css_class (self->refused, "kb-refused");
+  g_clear_weak_pointer (&self->refused);
   gtk_label_set_text (self->refusal_label, "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->refusal_label), NULL);
   gtk_stack_set_visible_child_name (self->status_stack, "status");
@@ -114,12 +108,9 @@ show_refusal (TsKingsburgView *self,
   gtk_label_set_text (self->refusal_label, message);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->refusal_label), message);
   gtk_stack_set_visible_child_name (self->status_stack, "refusal");
+  g_set_weak_pointer (&self->refused, where);
   if (where != NULL)
-    {
-      self->refused = where;
-      g_object_add_weak_pointer (G_OBJECT (where), (gpointer *) &self->refused);
-      gtk_widget_add_css_class (where, "kb-refused");
-    }
+    gtk_widget_add_css_class (where, "kb-refused");
 }
 
 const char *
@@ -406,6 +397,7 @@ add_provinces (TsKingsburgView *self)
 {
   const TsKingsburgState *s = get_state (self);
   GListModel *players = ts_match_get_players (self->match);
+  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
 
   for (guint i = 0; i < s->n_players; i++)
     {
@@ -415,7 +407,7 @@ add_provinces (TsKingsburgView *self)
       GtkWidget *province = ts_kingsburg_province_new ();
       g_autofree char *label = NULL;
 
-      self->colors[i] = g_strdup (color != NULL ? color->hex : id);
+      g_strv_builder_add (colors, color != NULL ? color->hex : id != NULL ? id : "#77767b");
       g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
                                self, 0);
       gtk_stack_add_titled (self->players_stack, province, NULL, s->names[i]);
@@ -425,22 +417,20 @@ add_provinces (TsKingsburgView *self)
                                       label, -1);
       g_ptr_array_add (self->provinces, province);
     }
+  self->colors = g_strv_builder_end (colors);
 }
 
+/* The page shows one match for its whole life. */
 static void
-ts_kingsburg_view_constructed (GObject *object)
+show_match (TsKingsburgView *self,
+            TsMatch         *match)
 {
-  TsKingsburgView *self = TS_KINGSBURG_VIEW (object);
-
-  G_OBJECT_CLASS (ts_kingsburg_view_parent_class)->constructed (object);
-
-  g_assert (self->match != NULL);
-  adw_view_switcher_title_set_title (self->switcher_title, ts_match_get_name (self->match));
-  adw_view_switcher_title_set_subtitle (self->switcher_title,
-                                        ts_match_get_module (self->match)->name);
+  self->match = g_object_ref (match);
+  adw_view_switcher_title_set_title (self->switcher_title, ts_match_get_name (match));
+  adw_view_switcher_title_set_subtitle (self->switcher_title, ts_match_get_module (match)->name);
   add_provinces (self);
-  ts_save_banner_set_match (self->save_banner, self->match);
-  g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
+  ts_save_banner_set_match (self->save_banner, match);
+  g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   self->last_actor = -2;
   self->last_stage = G_MAXUINT;
   refresh (self);
@@ -458,62 +448,15 @@ ts_kingsburg_view_dispose (GObject *object)
 {
   TsKingsburgView *self = TS_KINGSBURG_VIEW (object);
 
-  if (self->refused != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
-  self->refused = NULL;
+  g_clear_weak_pointer (&self->refused);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_KINGSBURG_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->provinces, g_ptr_array_unref);
+  g_clear_pointer (&self->colors, g_strfreev);
   g_clear_object (&self->match);
 
   G_OBJECT_CLASS (ts_kingsburg_view_parent_class)->dispose (object);
-}
-
-static void
-ts_kingsburg_view_finalize (GObject *object)
-{
-  TsKingsburgView *self = TS_KINGSBURG_VIEW (object);
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->colors); i++)
-    g_free (self->colors[i]);
-  G_OBJECT_CLASS (ts_kingsburg_view_parent_class)->finalize (object);
-}
-
-static void
-ts_kingsburg_view_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
-{
-  TsKingsburgView *self = TS_KINGSBURG_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-ts_kingsburg_view_set_property (GObject      *object,
-                                guint         prop_id,
-                                const GValue *value,
-                                GParamSpec   *pspec)
-{
-  TsKingsburgView *self = TS_KINGSBURG_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -522,17 +465,8 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = ts_kingsburg_view_constructed;
   object_class->dispose = ts_kingsburg_view_dispose;
-  object_class->finalize = ts_kingsburg_view_finalize;
-  object_class->get_property = ts_kingsburg_view_get_property;
-  object_class->set_property = ts_kingsburg_view_set_property;
   widget_class->map = ts_kingsburg_view_map;
-
-  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
-                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                                    | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TS_TYPE_SAVE_BANNER);
   g_type_ensure (TS_TYPE_KINGSBURG_CALENDAR);
