@@ -284,11 +284,26 @@ test_spring (void)
   g_assert_cmpuint (state_of (&table)->occupied[16], ==, 1u << 0);
   g_assert_false (gtk_widget_has_css_class (ts_kingsburg_court_get_button (court_of (&table), 4),
                                             "kb-refused"));
-  /* Everyone passes (KB-INF-01). */
+  /* Everyone passes (KB-INF-01): typed, or Ctrl+E's action. */
+  type_and_enter (&table, "pass");
+  g_assert_true ((state_of (&table)->players[2].passed));
   while (state_of (&table)->stage == TS_KINGSBURG_STAGE_INFLUENCE)
-    type_and_enter (&table, "pass");
+    {
+      guint entries = ts_match_get_n_entries (table.match);
 
-  /* KB-HLP-01: the Merchant asks Cindy: wood or gold. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.end-turn", NULL));
+      g_assert_cmpuint (ts_match_get_n_entries (table.match), >, entries);
+    }
+
+  /* KB-HLP-01: the Merchant asks Cindy: wood or gold. Passing is not a choice here: the
+   * engine says what it waits for, in place. */
+  {
+    g_autofree gpointer before = ts_kingsburg_state_copy (state_of (&table));
+
+    gtk_widget_activate_action (GTK_WIDGET (table.view), "game.end-turn", NULL);
+    g_assert_nonnull (ts_kingsburg_view_get_refusal (table.view));
+    g_assert_true (ts_kingsburg_state_equal (before, state_of (&table)));
+  }
   s = state_of (&table);
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_HELP);
   g_assert_cmpint (s->help_advisor, ==, 4);

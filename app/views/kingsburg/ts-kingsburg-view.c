@@ -390,6 +390,21 @@ show_page_action_cb (GtkWidget  *widget,
                             GTK_DIR_TAB_FORWARD);
 }
 
+/* Ctrl+E, “end the turn”: the acting player passes (influence, build, rerolls, Town Hall,
+ * recruiting); where the game waits for something else the engine says what. */
+static void
+pass_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsKingsburgView *self = TS_KINGSBURG_VIEW (widget);
+  TsKingsburgEntry e;
+
+  ts_kingsburg_entry_init (&e, TS_KINGSBURG_ENTRY_PASS,
+                           MAX (ts_kingsburg_state_actor (get_state (self)), 0));
+  apply (self, &e, NULL);
+}
+
 /* -------------------------------------------------------------------------------------- */
 
 static void
@@ -496,6 +511,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-table", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, pass_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-kingsburg-view");
 }
 
