@@ -80,6 +80,20 @@ dice_match (TsKingsburgChoices     *self,
   return TRUE;
 }
 
+/* @number stands in @text as a number of its own (“2” in “2 gold”, not in “12”). */
+static gboolean
+has_number (const char *text,
+            guint       number)
+{
+  g_autofree char *digits = g_strdup_printf ("%u", number);
+  gsize len = strlen (digits);
+
+  for (const char *at = strstr (text, digits); at != NULL; at = strstr (at + 1, digits))
+    if ((at == text || !g_ascii_isdigit (at[-1])) && !g_ascii_isdigit (at[len]))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 filter_cb (GtkListBoxRow *row,
            gpointer       data)
@@ -92,7 +106,14 @@ filter_cb (GtkListBoxRow *row,
 
   if (e == NULL)
     return FALSE;
-  if (self->advisor >= 0)
+  if (self->advisor >= 0 && e->advisor <= 0)
+    {
+      /* Not an advisor's row (a reroll, a recruit, goods): the numbers are in its words. */
+      shown = has_number (folded, self->advisor);
+      for (guint i = 0; shown && i < self->n_dice; i++)
+        shown = has_number (folded, self->dice[i]);
+    }
+  else if (self->advisor >= 0)
     {
       if (e->advisor != self->advisor)
         shown = FALSE;

@@ -202,6 +202,25 @@ ts_kingsburg_court_append_dice (GString      *markup,
 
 /* -------------------------------------------------------------------------------------- */
 
+/* The neutral dice on @advisor (2 players, KB-2P-01 to 03): the three, the two, or one of
+ * the two placed alone. */
+static void
+append_neutral_dice (GString                *markup,
+                     const TsKingsburgState *s,
+                     guint                   advisor)
+{
+  const guint8 *d = s->neutral;
+
+  if ((guint) (d[0] + d[1] + d[2]) == advisor)
+    ts_kingsburg_court_append_dice (markup, NULL, d, 3, FALSE);
+  else if ((guint) (d[3] + d[4]) == advisor)
+    ts_kingsburg_court_append_dice (markup, NULL, d + 3, 2, FALSE);
+  else if (d[3] == advisor)
+    ts_kingsburg_court_append_dice (markup, NULL, d + 3, 1, FALSE);
+  else if (d[4] == advisor)
+    ts_kingsburg_court_append_dice (markup, NULL, d + 4, 1, FALSE);
+}
+
 static void
 clicked_cb (GtkButton        *button,
             TsKingsburgCourt *self)
@@ -253,8 +272,11 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
           g_string_append (words, s->names[p]);
         }
       if (blocked)
-        /* Translators: an advisor under the neutral dice of a 2-player game */
-        g_string_append_printf (markup, "<i>%s</i>", _("blocked"));
+        {
+          append_neutral_dice (markup, s, n);
+          /* Translators: an advisor under the neutral dice of a 2-player game */
+          g_string_append_printf (markup, "<i>%s</i>", _("blocked"));
+        }
       gtk_label_set_markup (self->dice_labels[n], markup->str);
       {
         g_autofree char *signs = gives_markup (&s->data->advisors[n]);
