@@ -16,6 +16,7 @@ struct _TsKingsburgCourt
   GtkWidget *buttons[TS_KINGSBURG_N_ADVISORS + 1];
   GtkLabel *dice_labels[TS_KINGSBURG_N_ADVISORS + 1];
   GtkLabel *gives_labels[TS_KINGSBURG_N_ADVISORS + 1];
+  char *shown[TS_KINGSBURG_N_ADVISORS + 1]; /* the dice markup shown: only changes redraw */
 };
 
 G_DEFINE_FINAL_TYPE (TsKingsburgCourt, ts_kingsburg_court, GTK_TYPE_WIDGET)
@@ -238,6 +239,17 @@ ts_kingsburg_court_get_button (TsKingsburgCourt *self,
   return self->buttons[number];
 }
 
+static void
+set_class (GtkWidget  *widget,
+           const char *name,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
 void
 ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
                               const TsKingsburgState *s,
@@ -277,13 +289,21 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
           /* Translators: an advisor under the neutral dice of a 2-player game */
           g_string_append_printf (markup, "<i>%s</i>", _("blocked"));
         }
+      set_class (self->buttons[n], "kb-lit", (lit >> n) & 1u);
+      set_class (self->buttons[n], "kb-blocked", blocked);
+      /* An entry changes one advisor or none: leave the others' labels alone. */
+      if (g_strcmp0 (self->shown[n], markup->str) == 0)
+        continue;
+      g_free (self->shown[n]);
+      self->shown[n] = g_strdup (markup->str);
       gtk_label_set_markup (self->dice_labels[n], markup->str);
-      {
-        g_autofree char *signs = gives_markup (&s->data->advisors[n]);
+      if (gtk_label_get_label (self->gives_labels[n])[0] == '\0')
+        {
+          g_autofree char *signs = gives_markup (&s->data->advisors[n]);
 
-        gtk_label_set_markup (self->gives_labels[n], signs);
-      }
-      gtk_widget_set_tooltip_text (self->buttons[n], gives);
+          gtk_label_set_markup (self->gives_labels[n], signs);
+          gtk_widget_set_tooltip_text (self->buttons[n], gives);
+        }
 
       if (blocked)
         name = g_strdup_printf (
@@ -299,14 +319,6 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
             _("%u %s: %s"), n, ts_kingsburg_advisor_name (n), gives);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[n]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      if ((lit >> n) & 1u)
-        gtk_widget_add_css_class (self->buttons[n], "kb-lit");
-      else
-        gtk_widget_remove_css_class (self->buttons[n], "kb-lit");
-      if (blocked)
-        gtk_widget_add_css_class (self->buttons[n], "kb-blocked");
-      else
-        gtk_widget_remove_css_class (self->buttons[n], "kb-blocked");
     }
 }
 
@@ -358,6 +370,8 @@ ts_kingsburg_court_dispose (GObject *object)
   TsKingsburgCourt *self = TS_KINGSBURG_COURT (object);
 
   g_clear_pointer (&self->grid, gtk_widget_unparent);
+  for (guint n = 0; n <= TS_KINGSBURG_N_ADVISORS; n++)
+    g_clear_pointer (&self->shown[n], g_free);
   G_OBJECT_CLASS (ts_kingsburg_court_parent_class)->dispose (object);
 }
 

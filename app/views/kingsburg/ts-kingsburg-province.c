@@ -17,6 +17,11 @@ struct _TsKingsburgProvince
   GtkWidget *grid;
   GtkWidget *buttons[TS_KINGSBURG_N_BUILDINGS];
   GtkLabel *cost_labels[TS_KINGSBURG_N_BUILDINGS];
+  /* What the buildings were last drawn from (built, lit, the Crane's discount): most entries
+   * change none of it. */
+  guint32 drawn_built;
+  guint32 drawn_lit;
+  int drawn_crane;
 };
 
 G_DEFINE_FINAL_TYPE (TsKingsburgProvince, ts_kingsburg_province, GTK_TYPE_WIDGET)
@@ -102,6 +107,15 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
   gtk_label_set_text (self->counts, counts);
   update_dice (self, p, color);
 
+  {
+    int crane = ts_kingsburg_works (p, TS_KINGSBURG_B_CRANE);
+
+    if (self->drawn_crane == crane && self->drawn_built == p->built && self->drawn_lit == lit)
+      return;
+    self->drawn_crane = crane;
+    self->drawn_built = p->built;
+    self->drawn_lit = lit;
+  }
   for (guint b = 0; b < TS_KINGSBURG_N_BUILDINGS; b++)
     {
       const TsKingsburgBuilding *building = &s->data->buildings[b];
@@ -217,6 +231,7 @@ ts_kingsburg_province_class_init (TsKingsburgProvinceClass *klass)
 static void
 ts_kingsburg_province_init (TsKingsburgProvince *self)
 {
+  self->drawn_crane = -1;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   self->counts = GTK_LABEL (gtk_label_new (NULL));
   self->dice = GTK_LABEL (gtk_label_new (NULL));
