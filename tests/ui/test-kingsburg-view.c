@@ -409,6 +409,11 @@ test_stage_forms (void)
       g_assert_true (reached);
       table_open (&table, g_steal_pointer (&match), 1024, 600);
       g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, stages[i].form);
+      {
+        g_autofree char *name = g_strdup_printf ("kingsburg-view-stage-%02u", stages[i].stage);
+
+        save_png (&table, name);
+      }
       if (g_strcmp0 (stages[i].form, "choices") == 0)
         {
           GListModel *legal = ts_match_get_legal_entries (table.match);

@@ -247,6 +247,9 @@ refresh (TsKingsburgView *self)
 
   clear_refusal (self);
   legal_targets (self, &advisors, buildings);
+  /* The advisor whose help is being chosen is the one to look at. */
+  if (s->stage == TS_KINGSBURG_STAGE_HELP)
+    advisors |= 1u << s->help_advisor;
   ts_kingsburg_calendar_set_state (self->calendar, s, (const char *const *) self->colors);
   ts_kingsburg_court_set_state (self->court, s, (const char *const *) self->colors, advisors);
   for (guint i = 0; i < self->provinces->len; i++)
