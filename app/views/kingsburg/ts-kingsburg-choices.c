@@ -255,6 +255,19 @@ ts_kingsburg_choices_show_advisor (TsKingsburgChoices *self,
 }
 
 void
+ts_kingsburg_choices_type (TsKingsburgChoices *self,
+                           const char         *text)
+{
+  g_autofree char *now = NULL;
+
+  g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
+  now = g_strconcat (gtk_editable_get_text (GTK_EDITABLE (self->search)), text, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search));
+  gtk_editable_set_text (GTK_EDITABLE (self->search), now);
+  gtk_editable_set_position (GTK_EDITABLE (self->search), -1);
+}
+
+void
 ts_kingsburg_choices_focus (TsKingsburgChoices *self)
 {
   g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));

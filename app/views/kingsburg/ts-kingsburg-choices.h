@@ -38,5 +38,8 @@ guint ts_kingsburg_choices_get_n_shown (TsKingsburgChoices *self);
 TsEntry *ts_kingsburg_choices_get_first_shown (TsKingsburgChoices *self);
 gboolean ts_kingsburg_choices_has_chapel (TsKingsburgChoices *self);
 void ts_kingsburg_choices_focus (TsKingsburgChoices *self);
+/* Typing on the court or a sheet: @text goes on the filter line, which takes the focus. */
+void ts_kingsburg_choices_type (TsKingsburgChoices *self,
+                                const char         *text);
 
 G_END_DECLS

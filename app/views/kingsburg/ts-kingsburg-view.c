@@ -393,6 +393,26 @@ show_page_action_cb (GtkWidget  *widget,
                             GTK_DIR_TAB_FORWARD);
 }
 
+/* A digit or letter typed while the court or a sheet has the focus (after arrowing through
+ * the advisors) goes to the choices' filter line: the advisor's number typed anywhere. */
+static gboolean
+table_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      TsKingsburgView       *self)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  char text[8] = { 0 };
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || !g_unichar_isalnum (c)
+      || g_strcmp0 (gtk_stack_get_visible_child_name (self->entry_stack), "choices") != 0)
+    return FALSE;
+  g_unichar_to_utf8 (c, text);
+  ts_kingsburg_choices_type (self->choices, text);
+  return TRUE;
+}
+
 /* Ctrl+E, “end the turn”: the acting player passes (influence, build, rerolls, Town Hall,
  * recruiting); where the game waits for something else the engine says what. */
 static void
@@ -510,6 +530,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, scores_bin);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, advisor_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_key_pressed_cb);
 
   gtk_widget_class_install_action (widget_class, "game.show-table", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
