@@ -437,6 +437,9 @@ test_stage_forms (void)
           g_assert_cmpint (ts_kingsburg_choices_has_chapel (choices_of (&table)), ==, chapel);
           assert_focus_in_choices (&table);
         }
+      else if (g_strcmp0 (stages[i].form, "over") == 0)
+        /* The game is over: Enter opens the final scoring. */
+        g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (table.window)));
       table_close (&table);
     }
 }

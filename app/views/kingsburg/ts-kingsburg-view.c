@@ -45,6 +45,7 @@ struct _TsKingsburgView
   AdwBin *roll_bin;
   AdwBin *battle_bin;
   GtkLabel *over_label;
+  GtkWidget *final_button;
   AdwBin *history_bin;
   AdwBin *scores_bin;
 };
@@ -200,7 +201,7 @@ focus_entry (TsKingsburgView *self)
   else if (g_strcmp0 (page, "battle") == 0)
     form = adw_bin_get_child (self->battle_bin);
   else
-    gtk_widget_grab_focus (gtk_stack_get_visible_child (self->entry_stack));
+    gtk_widget_grab_focus (self->final_button);
   if (form != NULL)
     gtk_widget_child_focus (form, GTK_DIR_TAB_FORWARD);
 }
@@ -526,6 +527,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, roll_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, over_label);
+  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, final_button);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, history_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, scores_bin);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
