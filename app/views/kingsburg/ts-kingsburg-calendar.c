@@ -86,14 +86,6 @@ ts_kingsburg_calendar_set_state (TsKingsburgCalendar    *self,
                               (int) p == actor ? "weight=\"bold\" underline=\"single\"" : "",
                               name, i + 1 < s->n_players ? "  " : "");
     }
-  if (s->envoy < s->n_players)
-    {
-      g_autofree char *name = g_markup_escape_text (s->names[s->envoy], -1);
-
-      /* Translators: who holds the King's Envoy */
-      g_string_append_printf (order, "   %s", _("Envoy:"));
-      g_string_append_printf (order, " %s", name);
-    }
   gtk_label_set_markup (self->order, order->str);
 
   g_free (self->text);

@@ -10,8 +10,8 @@ G_BEGIN_DECLS
 /**
  * TsKingsburgCalendar:
  *
- * The year (1-5) and its 8 phases with the current one marked (KB-YR-01), the turn order
- * with who acts now, and who holds the King's Envoy.
+ * The year (1-5) and its 8 phases with the current one marked (KB-YR-01), and the turn order
+ * with who acts now.
  */
 #define TS_TYPE_KINGSBURG_CALENDAR (ts_kingsburg_calendar_get_type ())
 G_DECLARE_FINAL_TYPE (TsKingsburgCalendar, ts_kingsburg_calendar, TS, KINGSBURG_CALENDAR,

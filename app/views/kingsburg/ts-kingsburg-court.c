@@ -12,7 +12,9 @@ struct _TsKingsburgCourt
 {
   GtkWidget parent_instance;
 
+  GtkWidget *box;
   GtkWidget *grid;
+  GtkLabel *envoy;
   GtkWidget *buttons[TS_KINGSBURG_N_ADVISORS + 1];
   GtkLabel *dice_labels[TS_KINGSBURG_N_ADVISORS + 1];
   GtkLabel *gives_labels[TS_KINGSBURG_N_ADVISORS + 1];
@@ -258,6 +260,22 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
 {
   g_return_if_fail (TS_IS_KINGSBURG_COURT (self));
 
+  /* KB-SET-03, KB-ENV: the King's Envoy and who holds it, with their colour. */
+  if (s->envoy < s->n_players)
+    {
+      g_autofree char *name = g_markup_escape_text (s->names[s->envoy], -1);
+      g_autofree char *text = NULL;
+      g_autofree char *markup = NULL;
+
+      /* Translators: who holds the King's Envoy */
+      text = g_markup_escape_text (_("The King's Envoy:"), -1);
+      markup = g_strdup_printf ("%s <span background=\"%s\">  </span> %s", text,
+                                colors[s->envoy] != NULL ? colors[s->envoy] : "#77767b", name);
+      gtk_label_set_markup (self->envoy, markup);
+    }
+  else
+    gtk_label_set_text (self->envoy, _("The King's Envoy: nobody holds it"));
+
   for (guint n = 1; n <= TS_KINGSBURG_N_ADVISORS; n++)
     {
       g_autoptr(GString) markup = g_string_new (NULL);
@@ -369,7 +387,7 @@ ts_kingsburg_court_dispose (GObject *object)
 {
   TsKingsburgCourt *self = TS_KINGSBURG_COURT (object);
 
-  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
   for (guint n = 0; n <= TS_KINGSBURG_N_ADVISORS; n++)
     g_clear_pointer (&self->shown[n], g_free);
   G_OBJECT_CLASS (ts_kingsburg_court_parent_class)->dispose (object);
@@ -393,11 +411,17 @@ ts_kingsburg_court_class_init (TsKingsburgCourtClass *klass)
 static void
 ts_kingsburg_court_init (TsKingsburgCourt *self)
 {
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
-  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  self->envoy = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->envoy, 0);
+  gtk_label_set_ellipsize (self->envoy, PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (self->box), self->grid);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->envoy));
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   build_buttons (self);
   ts_focus_group_add (self->grid);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,

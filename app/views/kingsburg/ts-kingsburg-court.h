@@ -12,7 +12,7 @@ G_BEGIN_DECLS
  *
  * The King's court: the 18 advisors (number, name, what each gives) as buttons, with the
  * dice placed on them in their players' colours, the “+2” tokens added, and the advisors the
- * neutral dice block (2 players). Lit advisors are those the acting player may influence
+ * neutral dice block (2 players); under them, who holds the King's Envoy. Lit advisors are those the acting player may influence
  * now. Activating one emits ::advisor-activated with its number.
  */
 #define TS_TYPE_KINGSBURG_COURT (ts_kingsburg_court_get_type ())
