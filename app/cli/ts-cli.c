@@ -194,6 +194,9 @@ sum_causes (GPtrArray *ledger)
   return causes;
 }
 
+/* Every resource a ledger can hold, in the order a player's totals are printed. */
+#define N_LEDGER_RESOURCES (TS_LEDGER_TOKENS + 1)
+
 static const char *
 resource_label (TsLedgerResource resource)
 {
@@ -208,10 +211,60 @@ resource_label (TsLedgerResource resource)
     case TS_LEDGER_WORKERS:
       /* Translators: after a number (“-1 workers”). */
       return _("workers");
+    case TS_LEDGER_GOLD:
+      /* Translators: Kingsburg's gold goods, after a number (“+1 gold”). */
+      return C_("ledger", "gold");
+    case TS_LEDGER_WOOD:
+      /* Translators: Kingsburg's wood goods, after a number (“+2 wood”). */
+      return C_("ledger", "wood");
+    case TS_LEDGER_STONE:
+      /* Translators: Kingsburg's stone goods, after a number (“-1 stone”). */
+      return C_("ledger", "stone");
+    case TS_LEDGER_SOLDIERS:
+      /* Translators: soldiers on Kingsburg's soldier track, after a number (“+3 soldiers”). */
+      return C_("ledger", "soldiers");
+    case TS_LEDGER_TOKENS:
+      /* Translators: Kingsburg's “+2” tokens, after a number (“+1 “+2” tokens”). */
+      return C_("ledger", "“+2” tokens");
     case TS_LEDGER_N_RESOURCES:
     default:
       return "";
     }
+}
+
+/* Whether the game keeps @resource at all: a resource no line of any player touches (silver
+ * in Kingsburg, soldiers in The Castles of Burgundy) is left out of the totals; VP never is. */
+static gboolean
+ledger_has_resource (GPtrArray       *ledger,
+                     TsLedgerResource resource)
+{
+  if (resource == TS_LEDGER_VP)
+    return TRUE;
+  for (guint i = 0; i < ledger->len; i++)
+    if (((TsLedgerLine *) g_ptr_array_index (ledger, i))->resource == resource)
+      return TRUE;
+  return FALSE;
+}
+
+/* “12 VP, 3 silver, 2 workers”: @player's total of each resource the game keeps. */
+static char *
+player_totals_text (GPtrArray *ledger,
+                    guint      player)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint r = 0; r < N_LEDGER_RESOURCES; r++)
+    {
+      if (r == TS_LEDGER_N_RESOURCES || !ledger_has_resource (ledger, r))
+        continue;
+      if (text->len > 0)
+        /* Translators: between the totals of a player's score line (“12 VP, 3 silver”). */
+        g_string_append (text, _(", "));
+      /* Translators: one total of a player's score line: a number and what it counts. */
+      g_string_append_printf (text, _("%d %s"), ts_ledger_sum (ledger, player, r),
+                              resource_label (r));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
@@ -241,13 +294,12 @@ score_text (TsMatch   *match,
   for (guint p = 0; p < g_list_model_get_n_items (players); p++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
+      g_autofree char *totals = player_totals_text (ledger, p);
 
       g_print ("\n");
       /* Translators: a player's name and totals, as in “Ana: 12 VP, 3 silver, 2 workers”. */
-      g_print (_("%s: %d VP, %d silver, %d workers\n"), ts_match_player_get_name (player),
-               ts_match_player_get_score (player), ts_match_player_get_silver (player),
-               ts_match_player_get_workers (player));
-      for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
+      g_print (_("%s: %s\n"), ts_match_player_get_name (player), totals);
+      for (guint r = 0; r < N_LEDGER_RESOURCES; r++)
         for (guint k = 0; k < causes->len; k++)
           {
             const Cause *cause = &g_array_index (causes, Cause, k);
@@ -305,6 +357,17 @@ score_json (TsMatch   *match,
       json_builder_add_int_value (b, ts_match_player_get_silver (player));
       json_builder_set_member_name (b, "workers");
       json_builder_add_int_value (b, ts_match_player_get_workers (player));
+      /* Every resource the game keeps, by its ledger name (Kingsburg's goods, soldiers and
+       * tokens have no member of their own above). */
+      json_builder_set_member_name (b, "totals");
+      json_builder_begin_object (b);
+      for (guint r = 0; r < N_LEDGER_RESOURCES; r++)
+        if (r != TS_LEDGER_N_RESOURCES && ledger_has_resource (ledger, r))
+          {
+            json_builder_set_member_name (b, ts_ledger_resource_to_string (r));
+            json_builder_add_int_value (b, ts_ledger_sum (ledger, p, r));
+          }
+      json_builder_end_object (b);
       json_builder_set_member_name (b, "causes");
       json_builder_begin_array (b);
       for (guint k = 0; k < causes->len; k++)
