@@ -216,6 +216,11 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   const TsKingsburgAdvisor *adv = &s->data->advisors[a];
   const char *name = ts_kingsburg_advisor_name (a);
 
+  if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
+    /* Translators: an advisor's name and number */
+    return ts_kingsburg_refuse (error, _ ("The %s (%u) helps now, in order from 1 to 18 "
+                                          "(KB-HLP-01)."),
+                                name, a);
   if (e->advisor != (int)a)
     /* Translators: an advisor's name and number, twice */
     return ts_kingsburg_refuse (error,
@@ -233,7 +238,8 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         return ts_kingsburg_refuse (
             error, _ ("The Alchemist gives one each of the two other goods for the good "
                       "you give: name only that good (KB-ADV-06)."));
-      if (e->pay == TS_KINGSBURG_PAY_PLUS2)
+      /* Only a good indexes the goods below; anything else is refused like the token. */
+      if (e->pay >= TS_KINGSBURG_N_GOODS)
         return ts_kingsburg_refuse (
             error, _ ("The Alchemist takes a good, not a “+2” token (KB-ADV-06)."));
       if (e->pay >= 0)
