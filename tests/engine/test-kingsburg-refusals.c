@@ -218,6 +218,26 @@ king_7 (TsKingsburgEntry *e)
   e->king = 7;
 }
 static void
+brian_rolls_7 (TsKingsburgEntry *e)
+{
+  e->rolled[1][2] = 7;
+}
+static void
+neutral_0 (TsKingsburgEntry *e)
+{
+  e->neutral[4] = 0;
+}
+static void
+value_7 (TsKingsburgEntry *e)
+{
+  e->values[0] = 7;
+}
+static void
+second_value_0 (TsKingsburgEntry *e)
+{
+  e->values[1] = 0;
+}
+static void
 reroll_inn (TsKingsburgEntry *e)
 {
   e->building = TS_KINGSBURG_B_INN;
@@ -327,6 +347,12 @@ static const Refusal refusals[] = {
     "{'type':'roll','dice':[[1,2,3],[1,2,3],[1,2,3]]}", NULL,
     "Cindy rolls 4 dice this season (3 coloured and 1 white), not 3 (KB-ORD-01, KB-AID-01, "
     "KB-BDG-08).", NULL },
+  { "KB-ORD-01/die-7", G3, "y1-spring-roll", NULL, NULL,
+    "{'type':'roll','dice':[[1,2,3],[1,2,3],[1,2,3]]}", brian_rolls_7,
+    "Brian's die cannot show 7: dice show 1 to 6 (KB-ORD-01).", NULL },
+  { "KB-2P-02/neutral-die-0", G2, "2p-roll", NULL, NULL,
+    "{'type':'roll','dice':[[1,2,3],[4,5,6]],'neutral':[[4,2,3],[5,4]]}", neutral_0,
+    "A neutral die cannot show 0: dice show 1 to 6 (KB-2P-01, KB-2P-02).", NULL },
   { "KB-2P-01/neutral-with-three", G3, "y1-spring-roll", NULL, NULL,
     "{'type':'roll','dice':[[1,2,3],[1,2,3],[1,2,3]],'neutral':[[1,2,3],[4,5]]}", NULL,
     "Neutral dice are rolled only in a 2-player game (KB-2P-01).", NULL },
@@ -344,6 +370,12 @@ static const Refusal refusals[] = {
     "The Statue rerolls one of your 3 dice: name it and its new number (KB-BDG-01).", NULL },
   { "KB-BDG-02/too-few-values", G3, "y1-autumn-reroll", NULL, NULL,
     "{'type':'reroll','player':0,'building':'chapel','values':[4,4]}", NULL,
+    "The Chapel rerolls all your 3 dice: give each new number (KB-BDG-02).", NULL },
+  { "KB-BDG-01/value-7", G3, "y1-autumn-reroll", NULL, NULL,
+    "{'type':'reroll','player':0,'building':'statue','die':0,'value':4}", value_7,
+    "The Statue rerolls one of your 3 dice: name it and its new number (KB-BDG-01).", NULL },
+  { "KB-BDG-02/value-0", G3, "y1-autumn-reroll", NULL, NULL,
+    "{'type':'reroll','player':0,'building':'chapel','values':[4,4,4]}", second_value_0,
     "The Chapel rerolls all your 3 dice: give each new number (KB-BDG-02).", NULL },
   { "KB-ORD-02/other-building", G3, "y1-autumn-reroll", NULL, NULL,
     "{'type':'reroll','player':0,'building':'chapel','values':[4,4,4]}", reroll_inn,
@@ -439,7 +471,7 @@ static const Refusal refusals[] = {
     "The Duchess gives 2 goods of your choice: name exactly that many (KB-HLP-03).", NULL },
   { "KB-ADV-06/pay-elsewhere", G3, "y1-duchess", NULL, NULL,
     "{'type':'help','player':1,'advisor':12,'goods':['wood','wood'],'pay':'gold'}", NULL,
-    "Only the Alchemist takes a good in exchange (KB-ADV-06).", NULL },
+    "The Duchess takes no good in exchange: only the Alchemist does (KB-ADV-06).", NULL },
   { "KB-ADV-06/goods-named", G3, "y1-alchemist", NULL, NULL,
     "{'type':'help','player':0,'advisor':6,'goods':['gold','stone'],'pay':'wood'}", NULL,
     "The Alchemist gives one each of the two other goods for the good you give: name only "

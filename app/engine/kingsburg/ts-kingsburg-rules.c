@@ -228,8 +228,10 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
                                    "(KB-HLP-01)."),
                                 name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
   if (e->pay >= 0 && !adv->exchange)
-    return ts_kingsburg_refuse (error,
-                                _ ("Only the Alchemist takes a good in exchange (KB-ADV-06)."));
+    /* Translators: an advisor's name */
+    return ts_kingsburg_refuse (
+        error, _ ("The %s takes no good in exchange: only the Alchemist does (KB-ADV-06)."),
+        name);
   if (adv->exchange)
     {
       guint8 gain[3] = { 1, 1, 1 }, give[3] = { 0, 0, 0 };
