@@ -529,8 +529,7 @@ static const Refusal refusals[] = {
     "KB-BDG-11).", NULL },
   { "KB-REC-01/nothing", G3, "y1-recruit", NULL, NULL,
     "{'type':'recruit','player':0,'goods':[]}", NULL,
-    "Soldiers cost 2 goods each: 0 goods do not pay for whole soldiers (KB-REC-01, "
-    "KB-BDG-11).", NULL },
+    "Name the goods you pay: soldiers cost 2 goods each (KB-REC-01, KB-BDG-11).", NULL },
   { "KB-REC-01/goods-not-held", G3, "y1-recruit", NULL, NULL,
     "{'type':'recruit','player':0,'goods':['wood','wood']}", NULL,
     "That takes 2 wood and you have 2 gold, 1 stone (KB-REC-01).", NULL },

@@ -386,7 +386,15 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   TsKingsburgPlayer *p = &s->players[e->player];
   guint price = ts_kingsburg_recruit_price (p), total = goods_total (e->goods);
 
-  if (total == 0 || total % price != 0)
+  if (total == 0)
+    /* Translators: the price of a soldier in goods (1 or 2) */
+    return ts_kingsburg_refuse (
+        error,
+        ngettext ("Name the goods you pay: soldiers cost %u good each (KB-REC-01, KB-BDG-11).",
+                  "Name the goods you pay: soldiers cost %u goods each (KB-REC-01, KB-BDG-11).",
+                  price),
+        price);
+  if (total % price != 0)
     return ts_kingsburg_refuse (
         error,
         /* Translators: a number of goods, then the price of a soldier */
