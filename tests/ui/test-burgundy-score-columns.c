@@ -9,7 +9,7 @@
 
 #include "burgundy/ts-burgundy-sheet.h"
 #include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-score-table.h"
+#include "ts-score-table.h"
 #include "ts-ui-test-util.h"
 
 /* The smallest gap between two neighbouring cells' texts: pixels on screen, points on paper. */
@@ -155,7 +155,7 @@ check_table_at (JsonNode   *breakdown,
   g_autoptr(GPtrArray) rows = NULL;
   guint n = 0;
 
-  /* As the score page holds it (ts-burgundy-score-page.ui). */
+  /* As the score page holds it (ts-score-page.ui). */
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (grid, "score-table");
   gtk_widget_set_hexpand (grid, TRUE);
@@ -175,7 +175,7 @@ check_table_at (JsonNode   *breakdown,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   adw_window_set_content (ADW_WINDOW (window), scrolled);
   gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
-  ts_burgundy_score_table_fill (GTK_GRID (grid), breakdown, colors);
+  ts_score_table_fill (GTK_GRID (grid), breakdown, colors);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   g_assert_cmpint (gtk_widget_get_width (window), <=, width);
 

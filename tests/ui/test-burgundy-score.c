@@ -7,9 +7,9 @@
 
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-phase-summary.h"
-#include "ts-burgundy-score-page.h"
+#include "ts-score-page.h"
 #include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-vp-chart.h"
+#include "ts-vp-chart.h"
 #include "ts-ui-test-util.h"
 
 extern const TsGameModule ts_burgundy_module;
@@ -21,7 +21,7 @@ static TsMatch *match;
 static TsBurgundyState *after_phase_a;
 static TsBurgundyState *mid_phase;
 static GtkWidget *page_window;
-static TsBurgundyScorePage *page;
+static TsScorePage *page;
 static gboolean enabled_before_end;
 
 /* Brings @window's layout and drawing up to date after its contents changed. */
@@ -139,8 +139,8 @@ play_match (void)
   g_assert_no_error (error);
 
   page_window = gtk_window_new ();
-  page = TS_BURGUNDY_SCORE_PAGE (ts_burgundy_score_page_new (match));
-  g_assert_true (ts_burgundy_score_page_get_match (page) == match);
+  page = TS_SCORE_PAGE (ts_score_page_new (match));
+  g_assert_true (ts_score_page_get_match (page) == match);
   gtk_window_set_child (GTK_WINDOW (page_window), GTK_WIDGET (page));
   gtk_window_set_default_size (GTK_WINDOW (page_window), 1024, 600);
   ts_ui_test_present_and_wait (GTK_WINDOW (page_window));
@@ -236,7 +236,7 @@ test_page_final (void)
   const char *winner_name = json_object_get_string_member (
       json_array_get_object_element (players, winner), "name");
   g_autoptr(GString) texts = g_string_new (NULL);
-  GtkGrid *grid = ts_burgundy_score_page_get_table (page);
+  GtkGrid *grid = ts_score_page_get_table (page);
   guint monastery_rows = 0, expected_monastery_rows = 0, rows_checked = 0;
   static const struct
   {
@@ -380,7 +380,7 @@ test_export (void)
                                                      NULL);
 
   g_assert_no_error (error);
-  g_assert_true (ts_burgundy_score_page_export (page, pdf, TRUE, &error));
+  g_assert_true (ts_score_page_export (page, pdf, TRUE, &error));
   g_assert_no_error (error);
   assert_file_starts_with (pdf, "%PDF");
   {
@@ -393,7 +393,7 @@ test_export (void)
     g_assert_no_error (error);
   }
 
-  g_assert_true (ts_burgundy_score_page_export (page, png, FALSE, &error));
+  g_assert_true (ts_score_page_export (page, png, FALSE, &error));
   g_assert_no_error (error);
   assert_file_starts_with (png, "\x89PNG");
   texture = gdk_texture_new_from_file (png, &error);
@@ -436,11 +436,11 @@ test_export_unfinished (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) fresh = ts_match_new (&ts_burgundy_module, "New", players, NULL, NULL,
                                            &error);
-  GtkWidget *fresh_page = g_object_ref_sink (ts_burgundy_score_page_new (fresh));
+  GtkWidget *fresh_page = g_object_ref_sink (ts_score_page_new (fresh));
   g_autoptr(GFile) file = g_file_new_for_path ("never-written.pdf");
 
   g_assert_no_error (error);
-  g_assert_false (ts_burgundy_score_page_export (TS_BURGUNDY_SCORE_PAGE (fresh_page), file,
+  g_assert_false (ts_score_page_export (TS_SCORE_PAGE (fresh_page), file,
                                                  TRUE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_false (g_file_query_exists (file, NULL));
@@ -452,7 +452,7 @@ test_export_unfinished (void)
 static void
 test_chart_series (void)
 {
-  TsBurgundyVpChart *chart = ts_burgundy_score_page_get_chart (page);
+  TsVpChart *chart = ts_score_page_get_chart (page);
   g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
   JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown),
                                                      "players");
@@ -460,7 +460,7 @@ test_chart_series (void)
   int vp[4][26];
   guint rolls[25], n_rolls = 0;
 
-  g_assert_cmpuint (ts_burgundy_vp_chart_get_series (chart, vp), ==, 25);
+  g_assert_cmpuint (ts_vp_chart_get_series (chart, vp), ==, 25);
   for (guint i = 0; i < ts_match_get_n_entries (match); i++)
     {
       const TsBurgundyEntry *e = ts_entry_get_data (ts_match_get_entry (match, i));
@@ -504,7 +504,7 @@ test_chart_series (void)
 static void
 test_chart_description (void)
 {
-  TsBurgundyVpChart *chart = ts_burgundy_score_page_get_chart (page);
+  TsVpChart *chart = ts_score_page_get_chart (page);
   g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
   JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown),
                                                      "players");
@@ -543,12 +543,12 @@ static void
 test_chart_render (void)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *chart = ts_burgundy_vp_chart_new ();
+  GtkWidget *chart = ts_vp_chart_new ();
   int vp[4][26];
 
   gtk_window_set_child (GTK_WINDOW (window), chart);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
-  ts_burgundy_vp_chart_set_match (TS_BURGUNDY_VP_CHART (chart), match);
+  ts_vp_chart_set_match (TS_VP_CHART (chart), match);
   redraw (window);
   g_assert_cmpint (gtk_widget_get_width (chart), ==, 900);
   g_free (ts_ui_test_save_png (window, "burgundy-vp-chart-900x400"));
@@ -561,8 +561,8 @@ test_chart_render (void)
                                       ADW_COLOR_SCHEME_DEFAULT);
 
   /* Detached, it draws an empty chart. */
-  ts_burgundy_vp_chart_set_match (TS_BURGUNDY_VP_CHART (chart), NULL);
-  g_assert_cmpuint (ts_burgundy_vp_chart_get_series (TS_BURGUNDY_VP_CHART (chart), vp), ==, 0);
+  ts_vp_chart_set_match (TS_VP_CHART (chart), NULL);
+  g_assert_cmpuint (ts_vp_chart_get_series (TS_VP_CHART (chart), vp), ==, 0);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 

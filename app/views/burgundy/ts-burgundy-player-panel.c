@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "ts-burgundy-paint.h"
-#include "ts-burgundy-player-ledger.h"
+#include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-focus-group.h"
 
@@ -23,7 +23,7 @@ struct _TsBurgundyPlayerPanel
   GtkLabel *silver_label;
   GtkLabel *workers_label;
   GtkMenuButton *vp_button;
-  TsBurgundyPlayerLedger *ledger;
+  TsPlayerLedger *ledger;
   TsBurgundyDuchyView *duchy;
   GtkBox *storage_box;
   GtkGrid *goods_grid;
@@ -436,7 +436,7 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
                                            1, G_TYPE_INT);
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
-  g_type_ensure (TS_TYPE_BURGUNDY_PLAYER_LEDGER);
+  g_type_ensure (TS_TYPE_PLAYER_LEDGER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-burgundy-player-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, swatch);
@@ -538,7 +538,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
       self->bonus_small = p->bonus_small;
       update_bonus (self);
     }
-  ts_burgundy_player_ledger_set_player (self->ledger, state, player);
+  ts_player_ledger_set_player (self->ledger, state, player);
 }
 
 void

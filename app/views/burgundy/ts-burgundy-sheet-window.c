@@ -7,9 +7,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "ts-burgundy-score-export.h"
+#include "ts-score-export.h"
 #include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-score-table.h"
+#include "ts-score-table.h"
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-atomic-write.h"
@@ -325,7 +325,7 @@ show_result (TsBurgundySheetWindow *self)
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label,
                        ts_burgundy_score_sheet_get_explanation (self->breakdown));
-  ts_burgundy_score_table_fill (self->score_table, self->breakdown, colors);
+  ts_score_table_fill (self->score_table, self->breakdown, colors);
   gtk_stack_set_visible_child_name (self->stack, "result");
   focus_export (self);
 }
@@ -652,7 +652,7 @@ chooser_response_cb (GtkNativeDialog       *chooser,
           gtk_window_present (GTK_WINDOW (dialog));
         }
       else if (file != NULL)
-        ts_burgundy_score_export_show_toast (self->toast_overlay, file);
+        ts_score_export_show_toast (self->toast_overlay, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -674,7 +674,7 @@ export_action_cb (GtkWidget  *widget,
   suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
                                pdf ? ".pdf" : ".png");
   g_strdelimit (suggested, "/\\:", '-');
-  chooser = ts_burgundy_score_export_chooser_new (GTK_WINDOW (self), pdf, suggested);
+  chooser = ts_score_export_chooser_new (GTK_WINDOW (self), pdf, suggested);
   g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
   /* A native dialog is not kept alive by GTK: the window holds it until it answers. */

@@ -12,17 +12,17 @@ G_BEGIN_DECLS
 /* The folder a score sheet is saved in by default: the user's Documents folder for a PDF,
  * Pictures for a PNG (XDG user directories), or the home folder when that one is not set or
  * does not exist. (transfer full) */
-GFile *ts_burgundy_score_export_dup_default_folder (gboolean pdf);
+GFile *ts_score_export_dup_default_folder (gboolean pdf);
 
 /* A save dialog over @parent for a PDF (@pdf) or PNG named @suggested, in the default
  * folder. (transfer full) */
-GtkFileChooserNative *ts_burgundy_score_export_chooser_new (GtkWindow  *parent,
+GtkFileChooserNative *ts_score_export_chooser_new (GtkWindow  *parent,
                                                             gboolean    pdf,
                                                             const char *suggested);
 
 /* Shows “Score sheet saved as “name.pdf”” over @overlay with an Open button that shows
  * @file in the default application; it takes the place of the toast of an earlier export. */
-void ts_burgundy_score_export_show_toast (AdwToastOverlay *overlay,
+void ts_score_export_show_toast (AdwToastOverlay *overlay,
                                          GFile           *file);
 
 G_END_DECLS

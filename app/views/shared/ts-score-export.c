@@ -3,10 +3,10 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-score-export.h"
+#include "ts-score-export.h"
 
 GFile *
-ts_burgundy_score_export_dup_default_folder (gboolean pdf)
+ts_score_export_dup_default_folder (gboolean pdf)
 {
   const char *dir = g_get_user_special_dir (pdf ? G_USER_DIRECTORY_DOCUMENTS
                                                 : G_USER_DIRECTORY_PICTURES);
@@ -19,12 +19,12 @@ ts_burgundy_score_export_dup_default_folder (gboolean pdf)
 }
 
 GtkFileChooserNative *
-ts_burgundy_score_export_chooser_new (GtkWindow  *parent,
+ts_score_export_chooser_new (GtkWindow  *parent,
                                       gboolean    pdf,
                                       const char *suggested)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GFile) folder = ts_burgundy_score_export_dup_default_folder (pdf);
+  g_autoptr(GFile) folder = ts_score_export_dup_default_folder (pdf);
   GtkFileChooserNative *chooser;
 
   chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
@@ -58,7 +58,7 @@ open_clicked_cb (AdwToast   *toast,
 }
 
 void
-ts_burgundy_score_export_show_toast (AdwToastOverlay *overlay,
+ts_score_export_show_toast (AdwToastOverlay *overlay,
                                      GFile           *file)
 {
   AdwToast *earlier = g_object_get_data (G_OBJECT (overlay), "ts-export-toast");

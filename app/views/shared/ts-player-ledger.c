@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "ts-burgundy-player-ledger.h"
+#include "ts-player-ledger.h"
 
 /* One change of one resource, copied out of the state's ledger. */
 typedef struct
@@ -20,7 +20,7 @@ ledger_item_free (LedgerItem *item)
   g_free (item);
 }
 
-struct _TsBurgundyPlayerLedger
+struct _TsPlayerLedger
 {
   GtkWidget parent_instance;
 
@@ -31,12 +31,12 @@ struct _TsBurgundyPlayerLedger
   gboolean stale;                          /* the lists do not show the items yet */
 };
 
-G_DEFINE_FINAL_TYPE (TsBurgundyPlayerLedger, ts_burgundy_player_ledger, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TsPlayerLedger, ts_player_ledger, GTK_TYPE_WIDGET)
 
 GtkWidget *
-ts_burgundy_player_ledger_new (void)
+ts_player_ledger_new (void)
 {
-  return g_object_new (TS_TYPE_BURGUNDY_PLAYER_LEDGER, NULL);
+  return g_object_new (TS_TYPE_PLAYER_LEDGER, NULL);
 }
 
 static GtkWidget *
@@ -79,7 +79,7 @@ row_new (const LedgerItem *item,
 /* The texts are made only when the ledger is shown: after every entry only the compact
  * lines are compared and kept. */
 static void
-make_items (TsBurgundyPlayerLedger *self)
+make_items (TsPlayerLedger *self)
 {
   for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
     g_ptr_array_set_size (self->items[r], 0);
@@ -98,7 +98,7 @@ make_items (TsBurgundyPlayerLedger *self)
 }
 
 static void
-fill_lists (TsBurgundyPlayerLedger *self)
+fill_lists (TsPlayerLedger *self)
 {
   make_items (self);
   for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
@@ -121,7 +121,7 @@ fill_lists (TsBurgundyPlayerLedger *self)
 }
 
 static GtkWidget *
-page_new (TsBurgundyPlayerLedger *self,
+page_new (TsPlayerLedger *self,
           TsLedgerResource        resource)
 {
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -172,50 +172,50 @@ page_new (TsBurgundyPlayerLedger *self,
 }
 
 static void
-ts_burgundy_player_ledger_map (GtkWidget *widget)
+ts_player_ledger_map (GtkWidget *widget)
 {
-  TsBurgundyPlayerLedger *self = TS_BURGUNDY_PLAYER_LEDGER (widget);
+  TsPlayerLedger *self = TS_PLAYER_LEDGER (widget);
 
   /* Rows are only built when someone looks: set_player runs after every entry. */
   if (self->stale)
     fill_lists (self);
-  GTK_WIDGET_CLASS (ts_burgundy_player_ledger_parent_class)->map (widget);
+  GTK_WIDGET_CLASS (ts_player_ledger_parent_class)->map (widget);
 }
 
 static void
-ts_burgundy_player_ledger_dispose (GObject *object)
+ts_player_ledger_dispose (GObject *object)
 {
-  TsBurgundyPlayerLedger *self = TS_BURGUNDY_PLAYER_LEDGER (object);
+  TsPlayerLedger *self = TS_PLAYER_LEDGER (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  G_OBJECT_CLASS (ts_burgundy_player_ledger_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ts_player_ledger_parent_class)->dispose (object);
 }
 
 static void
-ts_burgundy_player_ledger_finalize (GObject *object)
+ts_player_ledger_finalize (GObject *object)
 {
-  TsBurgundyPlayerLedger *self = TS_BURGUNDY_PLAYER_LEDGER (object);
+  TsPlayerLedger *self = TS_PLAYER_LEDGER (object);
 
   for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
     g_clear_pointer (&self->items[r], g_ptr_array_unref);
   g_clear_pointer (&self->shown, g_array_unref);
-  G_OBJECT_CLASS (ts_burgundy_player_ledger_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_player_ledger_parent_class)->finalize (object);
 }
 
 static void
-ts_burgundy_player_ledger_class_init (TsBurgundyPlayerLedgerClass *klass)
+ts_player_ledger_class_init (TsPlayerLedgerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_burgundy_player_ledger_dispose;
-  object_class->finalize = ts_burgundy_player_ledger_finalize;
-  widget_class->map = ts_burgundy_player_ledger_map;
+  object_class->dispose = ts_player_ledger_dispose;
+  object_class->finalize = ts_player_ledger_finalize;
+  widget_class->map = ts_player_ledger_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
-ts_burgundy_player_ledger_init (TsBurgundyPlayerLedger *self)
+ts_player_ledger_init (TsPlayerLedger *self)
 {
   /* Translators: tabs of a player's ledger: every change of their VP, silver, workers */
   const char *titles[] = { _("VP"), _("Silver"), _("Workers") };
@@ -240,13 +240,13 @@ ts_burgundy_player_ledger_init (TsBurgundyPlayerLedger *self)
 }
 
 void
-ts_burgundy_player_ledger_set_player (TsBurgundyPlayerLedger *self,
+ts_player_ledger_set_player (TsPlayerLedger *self,
                                       const TsBurgundyState  *state,
                                       guint                   player)
 {
   g_autoptr(GArray) own = NULL;
 
-  g_return_if_fail (TS_IS_BURGUNDY_PLAYER_LEDGER (self));
+  g_return_if_fail (TS_IS_PLAYER_LEDGER (self));
   g_return_if_fail (state != NULL);
 
   /* This runs after every entry for every player: leave the texts alone when this player's

@@ -3,16 +3,16 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-burgundy-vp-chart.h"
+#include "ts-vp-chart.h"
 #include "ts-match.h"
 
 G_BEGIN_DECLS
 
 /**
- * TsBurgundyScorePage:
+ * TsScorePage:
  *
  * The scores of a Castles of Burgundy match. While it is played: each player's VP now and
- * the VP chart over the 25 rounds (TsBurgundyVpChart). Once it is over: the final scoring
+ * the VP chart over the 25 rounds (TsVpChart). Once it is over: the final scoring
  * table per player with every category (VP on the track, goods, silver, workers, each scoring
  * monastery), totals, the winner and the tie-break explained, and buttons to export the score
  * sheet as PDF or PNG and to print it (TsBurgundyScoreSheet).
@@ -20,15 +20,15 @@ G_BEGIN_DECLS
  * Actions it installs (so the window's menu and shortcuts can reach them):
  *   "score.export-pdf", "score.export-png", "score.print" (enabled once the game is over).
  */
-#define TS_TYPE_BURGUNDY_SCORE_PAGE (ts_burgundy_score_page_get_type ())
-G_DECLARE_FINAL_TYPE (TsBurgundyScorePage, ts_burgundy_score_page, TS, BURGUNDY_SCORE_PAGE,
+#define TS_TYPE_SCORE_PAGE (ts_score_page_get_type ())
+G_DECLARE_FINAL_TYPE (TsScorePage, ts_score_page, TS, SCORE_PAGE,
                       GtkWidget)
 
-GtkWidget *ts_burgundy_score_page_new (TsMatch *match);
-TsMatch *ts_burgundy_score_page_get_match (TsBurgundyScorePage *self);
+GtkWidget *ts_score_page_new (TsMatch *match);
+TsMatch *ts_score_page_get_match (TsScorePage *self);
 
 /* Writes the sheet without a file chooser (tests, and the chooser's response). */
-gboolean ts_burgundy_score_page_export (TsBurgundyScorePage *self,
+gboolean ts_score_page_export (TsScorePage *self,
                                         GFile               *file,
                                         gboolean             pdf,
                                         GError             **error);
@@ -36,7 +36,7 @@ gboolean ts_burgundy_score_page_export (TsBurgundyScorePage *self,
 /* Additions to the contract, for tests: the final scoring table (row 0 names the players in
  * columns 1..n; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, player i's value in
  * column i + 1) and the VP chart. */
-GtkGrid *ts_burgundy_score_page_get_table (TsBurgundyScorePage *self);
-TsBurgundyVpChart *ts_burgundy_score_page_get_chart (TsBurgundyScorePage *self);
+GtkGrid *ts_score_page_get_table (TsScorePage *self);
+TsVpChart *ts_score_page_get_chart (TsScorePage *self);
 
 G_END_DECLS

@@ -9,13 +9,13 @@
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-fill-entry.h"
 #include "ts-burgundy-goods-entry.h"
-#include "ts-burgundy-history-private.h"
+#include "ts-history-private.h"
 #include "ts-burgundy-roll-entry.h"
 
 /* An open correction: the entry's index, the state before it, and what can replace it. */
 typedef struct
 {
-  TsBurgundyHistory *self;
+  TsHistory *self;
   TsMatch *match;
   GtkWindow *window;
   guint index;
@@ -78,7 +78,7 @@ correction_edit (Correction *c,
     }
   /* Translators: a toast; %u is the entry number. */
   message = g_strdup_printf (_("Entry %u corrected"), c->index + 1);
-  _ts_burgundy_history_announce (c->self, message, set_aside);
+  _ts_history_announce (c->self, message, set_aside);
   gtk_window_destroy (c->window);
   return TRUE;
 }
@@ -138,7 +138,7 @@ correction_apply (Correction *c,
   pending->entry = g_object_ref (entry);
   /* Translators: a question before correcting an entry; %u is its number. */
   heading = g_strdup_printf (_("Correct Entry %u?"), c->index + 1);
-  _ts_burgundy_history_ask (c->self, c->window, heading, _("C_orrect"), effects,
+  _ts_history_ask (c->self, c->window, heading, _("C_orrect"), effects,
                             G_CALLBACK (pending_confirmed), pending,
                             (GDestroyNotify) pending_free);
   return FALSE;
@@ -421,10 +421,10 @@ form_new (Correction            *c,
 }
 
 GtkWindow *
-_ts_burgundy_history_correction_new (TsBurgundyHistory *self,
+_ts_history_correction_new (TsHistory *self,
                                      guint              index)
 {
-  TsMatch *match = ts_burgundy_history_get_match (self);
+  TsMatch *match = ts_history_get_match (self);
   g_autofree char *title = NULL;
   g_autofree char *was = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));

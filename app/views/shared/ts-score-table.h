@@ -15,11 +15,11 @@ G_BEGIN_DECLS
  * star for the winner); row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, the category
  * in column 0 and player i's value in column i + 1. @colors are palette ids ("red") or
  * "#rrggbb"; @colors may be NULL. */
-void ts_burgundy_score_table_fill (GtkGrid         *grid,
+void ts_score_table_fill (GtkGrid         *grid,
                                    JsonNode        *breakdown,
                                    const char *const colors[4]);
 
 /* A small round swatch of @color (a palette id or "#rrggbb"). */
-GtkWidget *ts_burgundy_score_table_swatch_new (const char *color);
+GtkWidget *ts_score_table_swatch_new (const char *color);
 
 G_END_DECLS

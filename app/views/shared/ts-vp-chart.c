@@ -5,7 +5,7 @@
 #include <pango/pangocairo.h>
 
 #include "burgundy/ts-burgundy-state.h"
-#include "ts-burgundy-vp-chart.h"
+#include "ts-vp-chart.h"
 #include "ts-player-palette.h"
 
 extern const TsGameModule ts_burgundy_module;
@@ -13,7 +13,7 @@ extern const TsGameModule ts_burgundy_module;
 #define N_ROUNDS (TS_BURGUNDY_PHASES * TS_BURGUNDY_ROUNDS)
 #define N_SLOTS (N_ROUNDS + 1) /* the 25 rounds and the final scoring */
 
-struct _TsBurgundyVpChart
+struct _TsVpChart
 {
   GtkWidget parent_instance;
 
@@ -29,12 +29,12 @@ struct _TsBurgundyVpChart
   GdkRGBA colors[TS_BURGUNDY_MAX_PLAYERS];
 };
 
-G_DEFINE_FINAL_TYPE (TsBurgundyVpChart, ts_burgundy_vp_chart, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TsVpChart, ts_vp_chart, GTK_TYPE_WIDGET)
 
 GtkWidget *
-ts_burgundy_vp_chart_new (void)
+ts_vp_chart_new (void)
 {
-  return g_object_new (TS_TYPE_BURGUNDY_VP_CHART, NULL);
+  return g_object_new (TS_TYPE_VP_CHART, NULL);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -50,7 +50,7 @@ is_final_scoring (const TsLedgerLine *line)
  * before the roll that starts round r + 1 (all of them for the round being played). The
  * final scoring is its own point, after round 25. */
 static void
-compute_series (TsBurgundyVpChart *self)
+compute_series (TsVpChart *self)
 {
   g_autoptr(GPtrArray) ledger = NULL;
   guint roll_at[N_ROUNDS];
@@ -114,7 +114,7 @@ compute_series (TsBurgundyVpChart *self)
 
 /* "Ana 12 VP, Bruno 9 VP" for slot @s. */
 static void
-append_values (TsBurgundyVpChart *self,
+append_values (TsVpChart *self,
                GString           *text,
                guint              s)
 {
@@ -128,7 +128,7 @@ append_values (TsBurgundyVpChart *self,
 }
 
 static void
-update_description (TsBurgundyVpChart *self)
+update_description (TsVpChart *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -163,7 +163,7 @@ update_description (TsBurgundyVpChart *self)
 
 /* The series comes from the whole ledger: worked out when the chart is on screen only. */
 static void
-match_changed_cb (TsBurgundyVpChart *self)
+match_changed_cb (TsVpChart *self)
 {
   self->dirty = TRUE;
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -175,7 +175,7 @@ match_changed_cb (TsBurgundyVpChart *self)
 }
 
 static void
-ensure_series (TsBurgundyVpChart *self)
+ensure_series (TsVpChart *self)
 {
   if (!self->dirty)
     return;
@@ -185,17 +185,17 @@ ensure_series (TsBurgundyVpChart *self)
 }
 
 static void
-ts_burgundy_vp_chart_map (GtkWidget *widget)
+ts_vp_chart_map (GtkWidget *widget)
 {
-  ensure_series (TS_BURGUNDY_VP_CHART (widget));
-  GTK_WIDGET_CLASS (ts_burgundy_vp_chart_parent_class)->map (widget);
+  ensure_series (TS_VP_CHART (widget));
+  GTK_WIDGET_CLASS (ts_vp_chart_parent_class)->map (widget);
 }
 
 void
-ts_burgundy_vp_chart_set_match (TsBurgundyVpChart *self,
+ts_vp_chart_set_match (TsVpChart *self,
                                 TsMatch           *match)
 {
-  g_return_if_fail (TS_IS_BURGUNDY_VP_CHART (self));
+  g_return_if_fail (TS_IS_VP_CHART (self));
   g_return_if_fail (match == NULL || TS_IS_MATCH (match));
 
   if (self->match == match)
@@ -210,10 +210,10 @@ ts_burgundy_vp_chart_set_match (TsBurgundyVpChart *self,
 }
 
 guint
-ts_burgundy_vp_chart_get_series (TsBurgundyVpChart *self,
+ts_vp_chart_get_series (TsVpChart *self,
                                  int                vp[4][26])
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_VP_CHART (self), 0);
+  g_return_val_if_fail (TS_IS_VP_CHART (self), 0);
 
   ensure_series (self);
   memcpy (vp, self->vp, sizeof self->vp);
@@ -224,7 +224,7 @@ ts_burgundy_vp_chart_get_series (TsBurgundyVpChart *self,
 /* Drawing                                                                                 */
 
 static PangoLayout *
-make_layout (TsBurgundyVpChart *self,
+make_layout (TsVpChart *self,
              const char        *text,
              gboolean           small)
 {
@@ -244,7 +244,7 @@ make_layout (TsBurgundyVpChart *self,
 /* Draws @text with its anchor point at (@x, @y): @xalign/@yalign 0 = left/top, 1 = right/
  * bottom. Returns its width. */
 static double
-draw_text (TsBurgundyVpChart *self,
+draw_text (TsVpChart *self,
            cairo_t           *cr,
            const char        *text,
            gboolean           small,
@@ -284,7 +284,7 @@ set_source_alpha (cairo_t       *cr,
 
 /* The names with a line sample each; returns the height used. */
 static double
-draw_legend (TsBurgundyVpChart *self,
+draw_legend (TsVpChart *self,
              cairo_t           *cr,
              const GdkRGBA     *fg,
              double             left,
@@ -326,7 +326,7 @@ draw_legend (TsBurgundyVpChart *self,
 }
 
 static void
-draw_chart (TsBurgundyVpChart *self,
+draw_chart (TsVpChart *self,
             cairo_t           *cr,
             double             width,
             double             height)
@@ -479,10 +479,10 @@ draw_chart (TsBurgundyVpChart *self,
 }
 
 static void
-ts_burgundy_vp_chart_snapshot (GtkWidget   *widget,
+ts_vp_chart_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
 {
-  TsBurgundyVpChart *self = TS_BURGUNDY_VP_CHART (widget);
+  TsVpChart *self = TS_VP_CHART (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   cairo_t *cr;
@@ -496,7 +496,7 @@ ts_burgundy_vp_chart_snapshot (GtkWidget   *widget,
 }
 
 static void
-ts_burgundy_vp_chart_measure (GtkWidget     *widget,
+ts_vp_chart_measure (GtkWidget     *widget,
                               GtkOrientation orientation,
                               int            for_size,
                               int           *minimum,
@@ -517,54 +517,54 @@ ts_burgundy_vp_chart_measure (GtkWidget     *widget,
 }
 
 static void
-ts_burgundy_vp_chart_css_changed (GtkWidget         *widget,
+ts_vp_chart_css_changed (GtkWidget         *widget,
                                   GtkCssStyleChange *change)
 {
-  GTK_WIDGET_CLASS (ts_burgundy_vp_chart_parent_class)->css_changed (widget, change);
+  GTK_WIDGET_CLASS (ts_vp_chart_parent_class)->css_changed (widget, change);
   /* The text and grid follow the style's foreground (dark mode). */
   gtk_widget_queue_draw (widget);
 }
 
 static void
-ts_burgundy_vp_chart_dispose (GObject *object)
+ts_vp_chart_dispose (GObject *object)
 {
-  TsBurgundyVpChart *self = TS_BURGUNDY_VP_CHART (object);
+  TsVpChart *self = TS_VP_CHART (object);
 
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_func (self->match, match_changed_cb, self);
   g_clear_object (&self->match);
-  G_OBJECT_CLASS (ts_burgundy_vp_chart_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ts_vp_chart_parent_class)->dispose (object);
 }
 
 static void
-ts_burgundy_vp_chart_finalize (GObject *object)
+ts_vp_chart_finalize (GObject *object)
 {
-  TsBurgundyVpChart *self = TS_BURGUNDY_VP_CHART (object);
+  TsVpChart *self = TS_VP_CHART (object);
 
   for (guint p = 0; p < TS_BURGUNDY_MAX_PLAYERS; p++)
     g_free (self->names[p]);
-  G_OBJECT_CLASS (ts_burgundy_vp_chart_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_vp_chart_parent_class)->finalize (object);
 }
 
 static void
-ts_burgundy_vp_chart_class_init (TsBurgundyVpChartClass *klass)
+ts_vp_chart_class_init (TsVpChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_burgundy_vp_chart_dispose;
-  object_class->finalize = ts_burgundy_vp_chart_finalize;
-  widget_class->snapshot = ts_burgundy_vp_chart_snapshot;
-  widget_class->map = ts_burgundy_vp_chart_map;
-  widget_class->measure = ts_burgundy_vp_chart_measure;
-  widget_class->css_changed = ts_burgundy_vp_chart_css_changed;
+  object_class->dispose = ts_vp_chart_dispose;
+  object_class->finalize = ts_vp_chart_finalize;
+  widget_class->snapshot = ts_vp_chart_snapshot;
+  widget_class->map = ts_vp_chart_map;
+  widget_class->measure = ts_vp_chart_measure;
+  widget_class->css_changed = ts_vp_chart_css_changed;
 
   gtk_widget_class_set_css_name (widget_class, "vpchart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
-ts_burgundy_vp_chart_init (TsBurgundyVpChart *self)
+ts_vp_chart_init (TsVpChart *self)
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Victory points by round"), -1);

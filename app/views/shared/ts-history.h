@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /**
- * TsBurgundyHistory:
+ * TsHistory:
  *
  * Every entry of the match in words, numbered, with headers for each phase and round, newest
  * at the bottom and scrolled into view. Each row can be corrected: a roll, a depot refill or
@@ -17,25 +17,25 @@ G_BEGIN_DECLS
  * ts_match_remove(), so later entries are replayed and any that no longer apply are set aside
  * (the window shows that notice with Undo).
  */
-#define TS_TYPE_BURGUNDY_HISTORY (ts_burgundy_history_get_type ())
-G_DECLARE_FINAL_TYPE (TsBurgundyHistory, ts_burgundy_history, TS, BURGUNDY_HISTORY, GtkWidget)
+#define TS_TYPE_HISTORY (ts_history_get_type ())
+G_DECLARE_FINAL_TYPE (TsHistory, ts_history, TS, HISTORY, GtkWidget)
 
-GtkWidget *ts_burgundy_history_new (TsMatch *match);
+GtkWidget *ts_history_new (TsMatch *match);
 
 /* Opens the correction for entry @index (0-based), as the row's button does. */
-void ts_burgundy_history_correct (TsBurgundyHistory *self,
+void ts_history_correct (TsHistory *self,
                                   guint              index);
 
 /* Removes entry @index, as the row's button does, or first asks (the question below) when
  * that changes what later entries did or sets them aside; FALSE (the message shown in
  * place) when the match refuses. A correction asks the same way before it is made. */
-gboolean ts_burgundy_history_remove (TsBurgundyHistory *self,
+gboolean ts_history_remove (TsHistory *self,
                                      guint              index);
-TsMatch *ts_burgundy_history_get_match (TsBurgundyHistory *self);
+TsMatch *ts_history_get_match (TsHistory *self);
 /* The correction window open now (modal, over the history's window), or NULL. */
-GtkWindow *ts_burgundy_history_get_correction (TsBurgundyHistory *self);
+GtkWindow *ts_history_get_correction (TsHistory *self);
 /* The question asked before a change that changes later entries (an AdwMessageDialog with
  * the responses of ts-change-question.h), or NULL. */
-GtkWindow *ts_burgundy_history_get_question (TsBurgundyHistory *self);
+GtkWindow *ts_history_get_question (TsHistory *self);
 
 G_END_DECLS

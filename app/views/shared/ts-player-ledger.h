@@ -8,20 +8,20 @@
 G_BEGIN_DECLS
 
 /*
- * TsBurgundyPlayerLedger:
+ * TsPlayerLedger:
  *
  * Every change of one player's VP, silver and workers with its cause and the running total,
  * newest first, one page per resource (the content of the player panel's VP popover). The
  * lines are copied; rows are only built while the ledger is on screen.
  */
-#define TS_TYPE_BURGUNDY_PLAYER_LEDGER (ts_burgundy_player_ledger_get_type ())
-G_DECLARE_FINAL_TYPE (TsBurgundyPlayerLedger, ts_burgundy_player_ledger, TS,
-                      BURGUNDY_PLAYER_LEDGER, GtkWidget)
+#define TS_TYPE_PLAYER_LEDGER (ts_player_ledger_get_type ())
+G_DECLARE_FINAL_TYPE (TsPlayerLedger, ts_player_ledger, TS,
+                      PLAYER_LEDGER, GtkWidget)
 
-GtkWidget *ts_burgundy_player_ledger_new (void);
+GtkWidget *ts_player_ledger_new (void);
 
 /* Copies @player's ledger lines out of @state. Nothing of @state is kept. */
-void ts_burgundy_player_ledger_set_player (TsBurgundyPlayerLedger *self,
+void ts_player_ledger_set_player (TsPlayerLedger *self,
                                            const TsBurgundyState  *state,
                                            guint                   player);
 

@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "burgundy/ts-burgundy-state.h"
-#include "ts-burgundy-history-private.h"
+#include "ts-history-private.h"
 #include "ts-change-question.h"
 #include "ts-window.h"
 
@@ -23,7 +23,7 @@ typedef struct
   guint8 number; /* phase 0-4 (A-E) or round 1-5 */
 } Mark;
 
-struct _TsBurgundyHistory
+struct _TsHistory
 {
   GtkWidget parent_instance;
 
@@ -44,7 +44,7 @@ struct _TsBurgundyHistory
   GtkStack *stack;
 };
 
-G_DEFINE_FINAL_TYPE (TsBurgundyHistory, ts_burgundy_history, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TsHistory, ts_history, GTK_TYPE_WIDGET)
 
 enum
 {
@@ -65,7 +65,7 @@ entry_data (TsEntry *entry)
 }
 
 static void
-compute_marks (TsBurgundyHistory *self)
+compute_marks (TsHistory *self)
 {
   GListModel *entries = ts_match_get_entries (self->match);
   guint n = g_list_model_get_n_items (entries);
@@ -102,7 +102,7 @@ compute_marks (TsBurgundyHistory *self)
 /* One row: the header of a phase or round when one starts there, then the entry. */
 typedef struct
 {
-  TsBurgundyHistory *self;
+  TsHistory *self;
   GtkListItem *item;
   GtkWidget *header;
   GtkWidget *number;
@@ -133,22 +133,22 @@ static void
 correct_clicked_cb (GtkButton *button,
                     Row       *row)
 {
-  ts_burgundy_history_correct (row->self, gtk_list_item_get_position (row->item));
+  ts_history_correct (row->self, gtk_list_item_get_position (row->item));
 }
 
 static void
 remove_clicked_cb (GtkButton *button,
                    Row       *row)
 {
-  ts_burgundy_history_remove (row->self, gtk_list_item_get_position (row->item));
+  ts_history_remove (row->self, gtk_list_item_get_position (row->item));
 }
 
 /* Enter or a double click on a row corrects it. */
 static void
-row_activated_cb (TsBurgundyHistory *self,
+row_activated_cb (TsHistory *self,
                   guint              position)
 {
-  ts_burgundy_history_correct (self, position);
+  ts_history_correct (self, position);
 }
 
 /* Delete on a row removes it. */
@@ -157,12 +157,12 @@ delete_pressed_cb (GtkWidget *list,
                    GVariant  *args,
                    gpointer   user_data)
 {
-  TsBurgundyHistory *self = user_data;
+  TsHistory *self = user_data;
   Row *row = row_of (gtk_root_get_focus (gtk_widget_get_root (list)));
 
   if (row == NULL)
     return FALSE;
-  ts_burgundy_history_remove (self, gtk_list_item_get_position (row->item));
+  ts_history_remove (self, gtk_list_item_get_position (row->item));
   gtk_widget_grab_focus (list);
   return TRUE;
 }
@@ -183,7 +183,7 @@ icon_button_new (const char *icon,
 static void
 update_row (Row *row)
 {
-  TsBurgundyHistory *self = row->self;
+  TsHistory *self = row->self;
   guint position = gtk_list_item_get_position (row->item);
   TsEntry *entry = gtk_list_item_get_item (row->item);
   const Mark *mark = position < self->marks->len ? &g_array_index (self->marks, Mark, position)
@@ -260,7 +260,7 @@ position_changed_cb (GtkWidget *child)
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
-              TsBurgundyHistory        *self)
+              TsHistory        *self)
 {
   GtkWidget *child = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -306,13 +306,13 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
-             TsBurgundyHistory        *self)
+             TsHistory        *self)
 {
   update_row (g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "ts-row"));
 }
 
 static void
-scroll_to_end (TsBurgundyHistory *self)
+scroll_to_end (TsHistory *self)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
 
@@ -329,7 +329,7 @@ follow_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
                 gpointer       user_data)
 {
-  TsBurgundyHistory *self = TS_BURGUNDY_HISTORY (widget);
+  TsHistory *self = TS_HISTORY (widget);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
 
   if (self->follow_end
@@ -347,7 +347,7 @@ follow_tick_cb (GtkWidget     *widget,
 }
 
 static void
-follow_end (TsBurgundyHistory *self)
+follow_end (TsHistory *self)
 {
   self->settled_frames = 0;
   if (self->follow_tick == 0)
@@ -357,7 +357,7 @@ follow_end (TsBurgundyHistory *self)
 
 /* The list grows or shrinks at its next allocation. */
 static void
-extent_changed_cb (TsBurgundyHistory *self)
+extent_changed_cb (TsHistory *self)
 {
   if (self->follow_end)
     follow_end (self);
@@ -365,7 +365,7 @@ extent_changed_cb (TsBurgundyHistory *self)
 
 /* Scrolled by hand: follow the newest entry again only from the bottom of the list. */
 static void
-value_changed_cb (TsBurgundyHistory *self,
+value_changed_cb (TsHistory *self,
                   GtkAdjustment     *adjustment)
 {
   if (self->scrolling)
@@ -377,13 +377,13 @@ value_changed_cb (TsBurgundyHistory *self,
 
 /* Runs before the list binds its rows, so headers see the new marks. */
 static void
-entries_changing_cb (TsBurgundyHistory *self)
+entries_changing_cb (TsHistory *self)
 {
   compute_marks (self);
 }
 
 static void
-entries_changed_cb (TsBurgundyHistory *self,
+entries_changed_cb (TsHistory *self,
                     guint              position,
                     guint              removed,
                     guint              added)
@@ -397,7 +397,7 @@ entries_changed_cb (TsBurgundyHistory *self,
 }
 
 static void
-set_match (TsBurgundyHistory *self,
+set_match (TsHistory *self,
            TsMatch           *match)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
@@ -424,7 +424,7 @@ set_match (TsBurgundyHistory *self,
 /* The undo toast of a change. When later entries were set aside, TsWindow already shows
  * that notice with its own Undo, so a second toast would only hide it. */
 void
-_ts_burgundy_history_announce (TsBurgundyHistory *self,
+_ts_history_announce (TsHistory *self,
                                const char        *message,
                                TsMatchSetAside   *set_aside)
 {
@@ -436,7 +436,7 @@ _ts_burgundy_history_announce (TsBurgundyHistory *self,
 }
 
 static void
-show_error (TsBurgundyHistory *self,
+show_error (TsHistory *self,
             const char        *message)
 {
   gtk_label_set_text (self->error_label, message);
@@ -444,7 +444,7 @@ show_error (TsBurgundyHistory *self,
 }
 
 static gboolean
-remove_now (TsBurgundyHistory *self,
+remove_now (TsHistory *self,
             guint              index)
 {
   g_autoptr(TsMatchSetAside) set_aside = NULL;
@@ -458,13 +458,13 @@ remove_now (TsBurgundyHistory *self,
     }
   /* Translators: a toast; %u is the entry number. */
   message = g_strdup_printf (_("Entry %u removed"), index + 1);
-  _ts_burgundy_history_announce (self, message, set_aside);
+  _ts_history_announce (self, message, set_aside);
   return TRUE;
 }
 
 typedef struct
 {
-  TsBurgundyHistory *self;
+  TsHistory *self;
   guint index;
 } Removal;
 
@@ -483,7 +483,7 @@ removal_confirmed (Removal *removal)
 
 /* Shows the question about a change to earlier entries, and keeps a weak pointer to it. */
 void
-_ts_burgundy_history_ask (TsBurgundyHistory *self,
+_ts_history_ask (TsHistory *self,
                           GtkWindow         *parent,
                           const char        *heading,
                           const char        *apply_label,
@@ -500,14 +500,14 @@ _ts_burgundy_history_ask (TsBurgundyHistory *self,
 }
 
 /**
- * ts_burgundy_history_remove:
+ * ts_history_remove:
  *
- * Removes entry @index, first asking the players (ts_burgundy_history_get_question()) when
+ * Removes entry @index, first asking the players (ts_history_get_question()) when
  * that would change what a later entry did or set later entries aside. FALSE when the match
  * refuses (said in place).
  */
 gboolean
-ts_burgundy_history_remove (TsBurgundyHistory *self,
+ts_history_remove (TsHistory *self,
                             guint              index)
 {
   g_autoptr(GPtrArray) effects = NULL;
@@ -516,7 +516,7 @@ ts_burgundy_history_remove (TsBurgundyHistory *self,
   GtkRoot *root;
   Removal *removal;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), FALSE);
+  g_return_val_if_fail (TS_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (self->match != NULL, FALSE);
 
   effects = ts_match_preview_remove (self->match, index, &error);
@@ -534,17 +534,17 @@ ts_burgundy_history_remove (TsBurgundyHistory *self,
   removal->index = index;
   /* Translators: a question before removing an entry; %u is its number. */
   heading = g_strdup_printf (_("Remove Entry %u?"), index + 1);
-  _ts_burgundy_history_ask (self, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+  _ts_history_ask (self, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
                             _("_Remove"), effects, G_CALLBACK (removal_confirmed), removal,
                             (GDestroyNotify) removal_free);
   return TRUE;
 }
 
 void
-ts_burgundy_history_correct (TsBurgundyHistory *self,
+ts_history_correct (TsHistory *self,
                              guint              index)
 {
-  g_return_if_fail (TS_IS_BURGUNDY_HISTORY (self));
+  g_return_if_fail (TS_IS_HISTORY (self));
   g_return_if_fail (self->match != NULL);
   g_return_if_fail (index < ts_match_get_n_entries (self->match));
 
@@ -561,7 +561,7 @@ ts_burgundy_history_correct (TsBurgundyHistory *self,
     }
   if (self->correction != NULL)
     gtk_window_destroy (self->correction);
-  self->correction = _ts_burgundy_history_correction_new (self, index);
+  self->correction = _ts_history_correction_new (self, index);
   g_object_add_weak_pointer (G_OBJECT (self->correction), (gpointer *) &self->correction);
 }
 
@@ -569,41 +569,41 @@ ts_burgundy_history_correct (TsBurgundyHistory *self,
 /* GObject                                                                                 */
 
 GtkWidget *
-ts_burgundy_history_new (TsMatch *match)
+ts_history_new (TsMatch *match)
 {
-  return g_object_new (TS_TYPE_BURGUNDY_HISTORY, "match", match, NULL);
+  return g_object_new (TS_TYPE_HISTORY, "match", match, NULL);
 }
 
 TsMatch *
-ts_burgundy_history_get_match (TsBurgundyHistory *self)
+ts_history_get_match (TsHistory *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), NULL);
+  g_return_val_if_fail (TS_IS_HISTORY (self), NULL);
   return self->match;
 }
 
 GtkWindow *
-ts_burgundy_history_get_correction (TsBurgundyHistory *self)
+ts_history_get_correction (TsHistory *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), NULL);
+  g_return_val_if_fail (TS_IS_HISTORY (self), NULL);
   return self->correction;
 }
 
 /* The question shown before a change that changes later entries (an AdwMessageDialog), or
  * NULL. */
 GtkWindow *
-ts_burgundy_history_get_question (TsBurgundyHistory *self)
+ts_history_get_question (TsHistory *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_HISTORY (self), NULL);
+  g_return_val_if_fail (TS_IS_HISTORY (self), NULL);
   return self->question;
 }
 
 static void
-ts_burgundy_history_get_property (GObject    *object,
+ts_history_get_property (GObject    *object,
                                   guint       prop_id,
                                   GValue     *value,
                                   GParamSpec *pspec)
 {
-  TsBurgundyHistory *self = TS_BURGUNDY_HISTORY (object);
+  TsHistory *self = TS_HISTORY (object);
 
   switch (prop_id)
     {
@@ -616,12 +616,12 @@ ts_burgundy_history_get_property (GObject    *object,
 }
 
 static void
-ts_burgundy_history_set_property (GObject      *object,
+ts_history_set_property (GObject      *object,
                                   guint         prop_id,
                                   const GValue *value,
                                   GParamSpec   *pspec)
 {
-  TsBurgundyHistory *self = TS_BURGUNDY_HISTORY (object);
+  TsHistory *self = TS_HISTORY (object);
 
   switch (prop_id)
     {
@@ -634,9 +634,9 @@ ts_burgundy_history_set_property (GObject      *object,
 }
 
 static void
-ts_burgundy_history_dispose (GObject *object)
+ts_history_dispose (GObject *object)
 {
-  TsBurgundyHistory *self = TS_BURGUNDY_HISTORY (object);
+  TsHistory *self = TS_HISTORY (object);
 
   if (self->correction != NULL)
     gtk_window_destroy (self->correction);
@@ -647,32 +647,32 @@ ts_burgundy_history_dispose (GObject *object)
   self->follow_tick = 0;
   if (self->list_view != NULL)
     gtk_list_view_set_model (self->list_view, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_HISTORY);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_HISTORY);
   g_clear_object (&self->match);
 
-  G_OBJECT_CLASS (ts_burgundy_history_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ts_history_parent_class)->dispose (object);
 }
 
 static void
-ts_burgundy_history_finalize (GObject *object)
+ts_history_finalize (GObject *object)
 {
-  TsBurgundyHistory *self = TS_BURGUNDY_HISTORY (object);
+  TsHistory *self = TS_HISTORY (object);
 
   g_array_unref (self->marks);
 
-  G_OBJECT_CLASS (ts_burgundy_history_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_history_parent_class)->finalize (object);
 }
 
 static void
-ts_burgundy_history_class_init (TsBurgundyHistoryClass *klass)
+ts_history_class_init (TsHistoryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_burgundy_history_dispose;
-  object_class->finalize = ts_burgundy_history_finalize;
-  object_class->get_property = ts_burgundy_history_get_property;
-  object_class->set_property = ts_burgundy_history_set_property;
+  object_class->dispose = ts_history_dispose;
+  object_class->finalize = ts_history_finalize;
+  object_class->get_property = ts_history_get_property;
+  object_class->set_property = ts_history_set_property;
 
   properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
                                                 G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
@@ -681,19 +681,19 @@ ts_burgundy_history_class_init (TsBurgundyHistoryClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-history.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyHistory, error_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyHistory, error_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyHistory, list_view);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyHistory, scrolled);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyHistory, stack);
+                                               RESOURCE_BASE "/ui/ts-history.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, list_view);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, stack);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "history");
 }
 
 static void
-ts_burgundy_history_init (TsBurgundyHistory *self)
+ts_history_init (TsHistory *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
   GtkAdjustment *adjustment;

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-score-table.h"
+#include "ts-score-table.h"
 #include "ts-player-palette.h"
 
 static void
@@ -30,7 +30,7 @@ draw_swatch_cb (GtkDrawingArea *area,
 }
 
 GtkWidget *
-ts_burgundy_score_table_swatch_new (const char *color)
+ts_score_table_swatch_new (const char *color)
 {
   const TsPlayerColor *palette = ts_player_palette_lookup (color);
   GtkWidget *swatch = gtk_drawing_area_new ();
@@ -76,7 +76,7 @@ attach_header (GtkGrid         *grid,
 
       gtk_widget_set_halign (box, GTK_ALIGN_END);
       if (colors != NULL && colors[i] != NULL)
-        gtk_box_append (GTK_BOX (box), ts_burgundy_score_table_swatch_new (colors[i]));
+        gtk_box_append (GTK_BOX (box), ts_score_table_swatch_new (colors[i]));
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       /* Short names whole at phone width: the categories wrap instead. */
       gtk_label_set_width_chars (GTK_LABEL (name),
@@ -100,7 +100,7 @@ attach_header (GtkGrid         *grid,
 }
 
 void
-ts_burgundy_score_table_fill (GtkGrid         *grid,
+ts_score_table_fill (GtkGrid         *grid,
                               JsonNode        *breakdown,
                               const char *const colors[4])
 {

@@ -4,14 +4,14 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-score-export.h"
-#include "ts-burgundy-score-page.h"
+#include "ts-score-export.h"
+#include "ts-score-page.h"
 #include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-score-table.h"
-#include "ts-burgundy-vp-chart.h"
+#include "ts-score-table.h"
+#include "ts-vp-chart.h"
 #include "ts-player-palette.h"
 
-struct _TsBurgundyScorePage
+struct _TsScorePage
 {
   GtkWidget parent_instance;
 
@@ -28,11 +28,11 @@ struct _TsBurgundyScorePage
   GtkGrid *score_table;
   GtkWidget *standings_box;
   GtkListBox *standings_list;
-  TsBurgundyVpChart *chart;
+  TsVpChart *chart;
   AdwToastOverlay *toast_overlay;
 };
 
-G_DEFINE_FINAL_TYPE (TsBurgundyScorePage, ts_burgundy_score_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TsScorePage, ts_score_page, GTK_TYPE_WIDGET)
 
 enum
 {
@@ -43,37 +43,37 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void ensure_current (TsBurgundyScorePage *self);
+static void ensure_current (TsScorePage *self);
 
 GtkWidget *
-ts_burgundy_score_page_new (TsMatch *match)
+ts_score_page_new (TsMatch *match)
 {
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
 
-  return g_object_new (TS_TYPE_BURGUNDY_SCORE_PAGE, "match", match, NULL);
+  return g_object_new (TS_TYPE_SCORE_PAGE, "match", match, NULL);
 }
 
 TsMatch *
-ts_burgundy_score_page_get_match (TsBurgundyScorePage *self)
+ts_score_page_get_match (TsScorePage *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), NULL);
 
   return self->match;
 }
 
 GtkGrid *
-ts_burgundy_score_page_get_table (TsBurgundyScorePage *self)
+ts_score_page_get_table (TsScorePage *self)
 {
   ensure_current (self);
-  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), NULL);
 
   return self->score_table;
 }
 
-TsBurgundyVpChart *
-ts_burgundy_score_page_get_chart (TsBurgundyScorePage *self)
+TsVpChart *
+ts_score_page_get_chart (TsScorePage *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), NULL);
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), NULL);
 
   return self->chart;
 }
@@ -95,7 +95,7 @@ player_hex (TsMatchPlayer *player)
 static GtkWidget *
 swatch_new (TsMatchPlayer *player)
 {
-  return ts_burgundy_score_table_swatch_new (player_hex (player));
+  return ts_score_table_swatch_new (player_hex (player));
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -114,7 +114,7 @@ compare_scores (gconstpointer a,
 }
 
 static void
-update_standings (TsBurgundyScorePage *self)
+update_standings (TsScorePage *self)
 {
   GListModel *players = ts_match_get_players (self->match);
   g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_object_unref);
@@ -151,10 +151,10 @@ update_standings (TsBurgundyScorePage *self)
 /* Once the game is over                                                                   */
 
 /* Row 0 names the players; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, with
- * the category in column 0 and player i's value in column i + 1 (ts-burgundy-score-table.c,
+ * the category in column 0 and player i's value in column i + 1 (ts-score-table.c,
  * shared with the final-scoring sheet window). */
 static void
-update_table (TsBurgundyScorePage *self)
+update_table (TsScorePage *self)
 {
   GListModel *players = ts_match_get_players (self->match);
   const char *colors[4] = { NULL };
@@ -165,11 +165,11 @@ update_table (TsBurgundyScorePage *self)
 
       colors[i] = player_hex (player);
     }
-  ts_burgundy_score_table_fill (self->score_table, self->breakdown, colors);
+  ts_score_table_fill (self->score_table, self->breakdown, colors);
 }
 
 static void
-refresh (TsBurgundyScorePage *self)
+refresh (TsScorePage *self)
 {
   gboolean finished = ts_match_get_finished (self->match);
 
@@ -205,7 +205,7 @@ refresh (TsBurgundyScorePage *self)
 /* After every entry: the actions follow at once; the page itself is rebuilt when it is
  * shown, so that entering at the table never waits for a page nobody is looking at. */
 static void
-update (TsBurgundyScorePage *self)
+update (TsScorePage *self)
 {
   gboolean finished = ts_match_get_finished (self->match);
 
@@ -218,24 +218,24 @@ update (TsBurgundyScorePage *self)
 }
 
 static void
-ensure_current (TsBurgundyScorePage *self)
+ensure_current (TsScorePage *self)
 {
   if (self->dirty)
     refresh (self);
 }
 
 static void
-ts_burgundy_score_page_map (GtkWidget *widget)
+ts_score_page_map (GtkWidget *widget)
 {
-  ensure_current (TS_BURGUNDY_SCORE_PAGE (widget));
-  GTK_WIDGET_CLASS (ts_burgundy_score_page_parent_class)->map (widget);
+  ensure_current (TS_SCORE_PAGE (widget));
+  GTK_WIDGET_CLASS (ts_score_page_parent_class)->map (widget);
 }
 
 /* -------------------------------------------------------------------------------------- */
 /* Export and print                                                                        */
 
 static void
-fill_extras (TsBurgundyScorePage        *self,
+fill_extras (TsScorePage        *self,
              TsBurgundyScoreSheetExtras *extras)
 {
   GListModel *players = ts_match_get_players (self->match);
@@ -251,14 +251,14 @@ fill_extras (TsBurgundyScorePage        *self,
 }
 
 gboolean
-ts_burgundy_score_page_export (TsBurgundyScorePage *self,
+ts_score_page_export (TsScorePage *self,
                                GFile               *file,
                                gboolean             pdf,
                                GError             **error)
 {
   TsBurgundyScoreSheetExtras extras;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   ensure_current (self);
@@ -274,7 +274,7 @@ ts_burgundy_score_page_export (TsBurgundyScorePage *self,
 }
 
 static void
-show_error (TsBurgundyScorePage *self,
+show_error (TsScorePage *self,
             const char          *heading,
             const GError        *error)
 {
@@ -289,7 +289,7 @@ show_error (TsBurgundyScorePage *self,
 static void
 chooser_response_cb (GtkNativeDialog     *chooser,
                      int                  response,
-                     TsBurgundyScorePage *self)
+                     TsScorePage *self)
 {
   gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
 
@@ -298,17 +298,17 @@ chooser_response_cb (GtkNativeDialog     *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autoptr(GError) error = NULL;
 
-      if (file != NULL && !ts_burgundy_score_page_export (self, file, pdf, &error))
+      if (file != NULL && !ts_score_page_export (self, file, pdf, &error))
         show_error (self, _("The Score Sheet Could Not Be Exported"), error);
       else if (file != NULL)
-        ts_burgundy_score_export_show_toast (self->toast_overlay, file);
+        ts_score_export_show_toast (self->toast_overlay, file);
     }
   g_clear_object (&self->chooser);
 }
 
 /* The match's name made into a file name (no slashes), with @extension. */
 static char *
-dup_suggested_name (TsBurgundyScorePage *self,
+dup_suggested_name (TsScorePage *self,
                     const char          *extension)
 {
   const char *name = ts_match_get_name (self->match);
@@ -323,7 +323,7 @@ export_action_cb (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (widget);
+  TsScorePage *self = TS_SCORE_PAGE (widget);
   gboolean pdf = g_str_equal (action_name, "score.export-pdf");
   GtkRoot *root = gtk_widget_get_root (widget);
   g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
@@ -332,7 +332,7 @@ export_action_cb (GtkWidget  *widget,
   ensure_current (self);
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
-  chooser = ts_burgundy_score_export_chooser_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+  chooser = ts_score_export_chooser_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
                                                                       : NULL,
                                                   pdf, suggested);
   g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
@@ -347,7 +347,7 @@ print_action_cb (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (widget);
+  TsScorePage *self = TS_SCORE_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
   TsBurgundyScoreSheetExtras extras;
 
@@ -364,26 +364,26 @@ print_action_cb (GtkWidget  *widget,
 /* GObject                                                                                 */
 
 static void
-ts_burgundy_score_page_constructed (GObject *object)
+ts_score_page_constructed (GObject *object)
 {
-  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+  TsScorePage *self = TS_SCORE_PAGE (object);
 
-  G_OBJECT_CLASS (ts_burgundy_score_page_parent_class)->constructed (object);
+  G_OBJECT_CLASS (ts_score_page_parent_class)->constructed (object);
 
   g_assert (self->match != NULL);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
-  ts_burgundy_vp_chart_set_match (self->chart, self->match);
+  ts_vp_chart_set_match (self->chart, self->match);
   update (self);
 }
 
 static void
-ts_burgundy_score_page_get_property (GObject    *object,
+ts_score_page_get_property (GObject    *object,
                                      guint       prop_id,
                                      GValue     *value,
                                      GParamSpec *pspec)
 {
-  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+  TsScorePage *self = TS_SCORE_PAGE (object);
 
   switch (prop_id)
     {
@@ -396,12 +396,12 @@ ts_burgundy_score_page_get_property (GObject    *object,
 }
 
 static void
-ts_burgundy_score_page_set_property (GObject      *object,
+ts_score_page_set_property (GObject      *object,
                                      guint         prop_id,
                                      const GValue *value,
                                      GParamSpec   *pspec)
 {
-  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+  TsScorePage *self = TS_SCORE_PAGE (object);
 
   switch (prop_id)
     {
@@ -414,9 +414,9 @@ ts_burgundy_score_page_set_property (GObject      *object,
 }
 
 static void
-ts_burgundy_score_page_dispose (GObject *object)
+ts_score_page_dispose (GObject *object)
 {
-  TsBurgundyScorePage *self = TS_BURGUNDY_SCORE_PAGE (object);
+  TsScorePage *self = TS_SCORE_PAGE (object);
 
   if (self->chooser != NULL)
     {
@@ -427,25 +427,25 @@ ts_burgundy_score_page_dispose (GObject *object)
   /* No update may reach the template children once they are gone. */
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_func (self->match, update, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SCORE_PAGE);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SCORE_PAGE);
   g_clear_object (&self->match);
   g_clear_pointer (&self->breakdown, json_node_unref);
-  G_OBJECT_CLASS (ts_burgundy_score_page_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ts_score_page_parent_class)->dispose (object);
 }
 
 static void
-ts_burgundy_score_page_class_init (TsBurgundyScorePageClass *klass)
+ts_score_page_class_init (TsScorePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = ts_burgundy_score_page_constructed;
-  object_class->dispose = ts_burgundy_score_page_dispose;
-  object_class->get_property = ts_burgundy_score_page_get_property;
-  object_class->set_property = ts_burgundy_score_page_set_property;
-  widget_class->map = ts_burgundy_score_page_map;
+  object_class->constructed = ts_score_page_constructed;
+  object_class->dispose = ts_score_page_dispose;
+  object_class->get_property = ts_score_page_get_property;
+  object_class->set_property = ts_score_page_set_property;
+  widget_class->map = ts_score_page_map;
 
-  /* TsBurgundyScorePage:match: the match shown */
+  /* TsScorePage:match: the match shown */
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY
@@ -456,24 +456,24 @@ ts_burgundy_score_page_class_init (TsBurgundyScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action_cb);
 
-  g_type_ensure (TS_TYPE_BURGUNDY_VP_CHART);
+  g_type_ensure (TS_TYPE_VP_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-score-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, chart);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, explanation_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, final_box);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, score_table);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, scroller);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, standings_box);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, standings_list);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyScorePage, winner_label);
+                                               RESOURCE_BASE "/ui/ts-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, chart);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, score_table);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_box);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_list);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, winner_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
-ts_burgundy_score_page_init (TsBurgundyScorePage *self)
+ts_score_page_init (TsScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The history of a Castles of Burgundy match: every entry in words under its phase and round,
  * and corrections and removals that really change the match (and undo back). */
-#include "burgundy/ts-burgundy-history.h"
+#include "shared/ts-history.h"
 #include "burgundy/ts-burgundy-roll-entry.h"
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-change-question.h"
@@ -170,7 +170,7 @@ static void
 answer_question (GtkWidget  *history,
                  const char *label)
 {
-  GtkWindow *question = ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history));
+  GtkWindow *question = ts_history_get_question (TS_HISTORY (history));
   GtkWidget *button;
 
   g_assert_nonnull (question);
@@ -178,7 +178,7 @@ answer_question (GtkWidget  *history,
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   ts_ui_test_spin ();
-  g_assert_null (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)));
+  g_assert_null (ts_history_get_question (TS_HISTORY (history)));
 }
 
 /* Every label's text under @widget, one per line. */
@@ -198,7 +198,7 @@ question_text (GtkWidget *history)
 {
   GString *text = g_string_new (NULL);
 
-  collect_text (GTK_WIDGET (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history))),
+  collect_text (GTK_WIDGET (ts_history_get_question (TS_HISTORY (history))),
                 text);
   return g_string_free (text, FALSE);
 }
@@ -312,7 +312,7 @@ static void
 test_empty (void)
 {
   g_autoptr(TsMatch) match = new_match (0, 1);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   GtkStack *stack = GTK_STACK (find_descendant (history, GTK_TYPE_STACK));
 
@@ -343,7 +343,7 @@ static void
 test_rows_and_headers (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 7);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   GtkAdjustment *adjustment = vadjustment_of (history);
   guint phases = 0;
@@ -429,7 +429,7 @@ static void
 test_correct_decision (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 11);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   guint index = find_decision (match);
   guint n = ts_match_get_n_entries (match);
@@ -445,15 +445,15 @@ test_correct_decision (void)
 
   /* The row's button opens the window, and Cancel closes it. */
   g_signal_emit_by_name (row_part (shown_row (history, index), PART_CORRECT), "clicked");
-  correction = ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history));
+  correction = ts_history_get_correction (TS_HISTORY (history));
   g_assert_nonnull (correction);
   gtk_widget_activate_action (GTK_WIDGET (correction), "window.close", NULL);
   ts_ui_test_spin ();
-  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, index)), ==, old_json);
 
-  ts_burgundy_history_correct (TS_BURGUNDY_HISTORY (history), index);
-  correction = ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history));
+  ts_history_correct (TS_HISTORY (history), index);
+  correction = ts_history_get_correction (TS_HISTORY (history));
   g_assert_nonnull (correction);
   g_assert_true (gtk_window_get_modal (correction));
   g_assert_true (gtk_window_get_transient_for (correction) == window);
@@ -480,11 +480,11 @@ test_correct_decision (void)
   g_signal_emit_by_name (choices, "row-activated", other);
   ts_ui_test_spin ();
   /* When later entries change, the players are asked first. */
-  if (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)) != NULL)
+  if (ts_history_get_question (TS_HISTORY (history)) != NULL)
     answer_question (history, "C_orrect");
 
   /* The window is gone and the entry is the one chosen; undo brings the old one back. */
-  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (match, index)), ==, chosen);
   g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, index)), !=, old_json);
   assert_rows_match (history, match);
@@ -501,7 +501,7 @@ static void
 test_remove_and_undo (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   guint n = ts_match_get_n_entries (match);
   guint index = n - 1;
@@ -515,7 +515,7 @@ test_remove_and_undo (void)
   /* The row's Remove button. */
   g_signal_emit_by_name (row_part (shown_row (history, index), PART_REMOVE), "clicked");
   ts_ui_test_spin ();
-  g_assert_null (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)));
+  g_assert_null (ts_history_get_question (TS_HISTORY (history)));
   g_assert_cmpuint (ts_match_get_n_entries (match), <, n);
   assert_rows_match (history, match);
   g_assert_true (ts_match_undo (match));
@@ -525,7 +525,7 @@ test_remove_and_undo (void)
   assert_rows_match (history, match);
 
   /* A refusal is told in place. */
-  g_assert_false (ts_burgundy_history_remove (TS_BURGUNDY_HISTORY (history), 99));
+  g_assert_false (ts_history_remove (TS_HISTORY (history), 99));
   error_label = gtk_widget_get_first_child (
       find_descendant (history, GTK_TYPE_REVEALER));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (
@@ -540,7 +540,7 @@ static void
 test_remove_asks (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   guint n = ts_match_get_n_entries (match);
   guint roll = n;
@@ -557,7 +557,7 @@ test_remove_asks (void)
   /* The row's Remove button, as the players press it. */
   g_signal_emit_by_name (row_part (shown_row (history, roll), PART_REMOVE), "clicked");
   ts_ui_test_spin ();
-  question = ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history));
+  question = ts_history_get_question (TS_HISTORY (history));
   g_assert_nonnull (question);
   g_assert_true (ADW_IS_MESSAGE_DIALOG (question));
   g_assert_true (gtk_window_get_modal (question));
@@ -601,7 +601,7 @@ static void
 test_automatic_rows (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   guint n = ts_match_get_n_entries (match);
   guint index = n;
@@ -620,8 +620,8 @@ test_automatic_rows (void)
   g_assert_true (gtk_widget_get_visible (row_part (shown_row (history, index - 1),
                                                    PART_CORRECT)));
 
-  ts_burgundy_history_correct (TS_BURGUNDY_HISTORY (history), index);
-  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  ts_history_correct (TS_HISTORY (history), index);
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   error_label = gtk_widget_get_first_child (find_descendant (history, GTK_TYPE_REVEALER));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)),
                             "was written by Tableside"));
@@ -633,7 +633,7 @@ static void
 test_correct_roll (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 7);
-  GtkWidget *history = ts_burgundy_history_new (match);
+  GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
   GtkWindow *correction;
   GtkWidget *form;
@@ -643,8 +643,8 @@ test_correct_roll (void)
   while (((const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, index)))->type
          != TS_BURGUNDY_ENTRY_ROLL)
     index++;
-  ts_burgundy_history_correct (TS_BURGUNDY_HISTORY (history), index);
-  correction = ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history));
+  ts_history_correct (TS_HISTORY (history), index);
+  correction = ts_history_get_correction (TS_HISTORY (history));
   ts_ui_test_present_and_wait (correction);
   g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "burgundy-history-correct-roll"));
   form = find_descendant (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
@@ -654,9 +654,9 @@ test_correct_roll (void)
   changed.white = changed.white % 6 + 1;
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
-  if (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)) != NULL)
+  if (ts_history_get_question (TS_HISTORY (history)) != NULL)
     answer_question (history, "C_orrect");
-  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
                          ts_match_get_entry (match, index)))->white,
                     ==, changed.white);
@@ -718,32 +718,32 @@ test_white_die_asks (void)
   g_assert_nonnull (ship_message);
   ship_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match, ship)));
 
-  history = ts_burgundy_history_new (match);
+  history = ts_history_new (match);
   window = show (history);
-  ts_burgundy_history_correct (TS_BURGUNDY_HISTORY (history), roll);
-  correction = ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history));
+  ts_history_correct (TS_HISTORY (history), roll);
+  correction = ts_history_get_correction (TS_HISTORY (history));
   ts_ui_test_present_and_wait (correction);
   form = find_descendant (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
 
-  g_assert_nonnull (ts_burgundy_history_get_question (TS_BURGUNDY_HISTORY (history)));
-  g_assert_true (gtk_window_get_transient_for (ts_burgundy_history_get_question (
-                     TS_BURGUNDY_HISTORY (history)))
+  g_assert_nonnull (ts_history_get_question (TS_HISTORY (history)));
+  g_assert_true (gtk_window_get_transient_for (ts_history_get_question (
+                     TS_HISTORY (history)))
                  == correction);
   text = question_text (history);
   g_assert_nonnull (strstr (text, "Correct Entry"));
   g_assert_nonnull (strstr (text, "would do something else"));
   g_assert_nonnull (strstr (text, ship_message));
   g_assert_nonnull (strstr (ship_message, "goods"));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (ts_burgundy_history_get_question (
-      TS_BURGUNDY_HISTORY (history))));
-  g_free (ts_ui_test_save_png (GTK_WIDGET (ts_burgundy_history_get_question (
-                                   TS_BURGUNDY_HISTORY (history))),
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (ts_history_get_question (
+      TS_HISTORY (history))));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (ts_history_get_question (
+                                   TS_HISTORY (history))),
                                "burgundy-history-correct-question"));
 
   answer_question (history, "_Cancel");
-  g_assert_true (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history))
+  g_assert_true (ts_history_get_correction (TS_HISTORY (history))
                  == correction);
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
                          ts_match_get_entry (match, roll)))->white,
@@ -752,7 +752,7 @@ test_white_die_asks (void)
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
   answer_question (history, "C_orrect");
-  g_assert_null (ts_burgundy_history_get_correction (TS_BURGUNDY_HISTORY (history)));
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
                          ts_match_get_entry (match, roll)))->white,
                     ==, changed.white);
@@ -812,7 +812,7 @@ test_render (void)
 
   for (guint dark = 0; dark < 2; dark++)
     {
-      GtkWidget *history = ts_burgundy_history_new (match);
+      GtkWidget *history = ts_history_new (match);
       GtkWindow *window;
 
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
