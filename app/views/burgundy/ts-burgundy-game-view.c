@@ -2,14 +2,14 @@
 #include "config.h"
 
 #include "ts-burgundy-game-view.h"
-#include "ts-burgundy-setup-window.h"
+#include "ts-setup-window.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-burgundy-view.h"
 
 static void
 new_game (GtkWindow *parent)
 {
-  gtk_window_present (GTK_WINDOW (ts_burgundy_setup_window_new (parent)));
+  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent)));
 }
 
 static GtkWidget *

@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "ts-burgundy-roll-entry.h"
 
 #define SLOT_SIZE 38
@@ -21,7 +21,7 @@ struct _TsBurgundyRollEntry
   guint8 order[TS_BURGUNDY_MAX_PLAYERS]; /* turn order of the coming round */
   gboolean has_goods;                    /* a goods tile waits for the white die */
 
-  TsBurgundyDieSlot *slots[MAX_SLOTS];
+  TsDieSlot *slots[MAX_SLOTS];
   guint n_slots;
   guint current;
 
@@ -61,7 +61,7 @@ static void
 update_slot_name (TsBurgundyRollEntry *self,
                   guint                i)
 {
-  guint value = ts_burgundy_die_slot_get_value (self->slots[i]);
+  guint value = ts_die_slot_get_value (self->slots[i]);
   g_autofree char *value_text = value > 0 ? g_strdup_printf ("%u", value)
                                           /* Translators: a die slot nobody has filled yet */
                                           : g_strdup (_("not entered"));
@@ -90,10 +90,10 @@ sync_slots (TsBurgundyRollEntry *self,
 
   for (guint i = 0; i < self->n_slots; i++)
     update_slot_name (self, i);
-  ts_burgundy_die_slots_show_current (GTK_WIDGET (self), self->slots, self->n_slots,
+  ts_die_slots_show_current (GTK_WIDGET (self), self->slots, self->n_slots,
                                       self->current, self->submit_button, grab);
 
-  white = self->n_slots > 0 ? ts_burgundy_die_slot_get_value (self->slots[white_slot (self)]) : 0;
+  white = self->n_slots > 0 ? ts_die_slot_get_value (self->slots[white_slot (self)]) : 0;
   if (white > 0 && self->has_goods)
     {
       /* Translators: %u is the depot (1-6) the white die sends the next goods tile to */
@@ -121,16 +121,16 @@ ts_burgundy_roll_entry_press_key (TsBurgundyRollEntry *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_ROLL_ENTRY (self), FALSE);
 
-  switch (ts_burgundy_die_slots_key (GTK_WIDGET (self), self->slots, self->n_slots,
+  switch (ts_die_slots_key (GTK_WIDGET (self), self->slots, self->n_slots,
                                      &self->current, keyval, state))
     {
-      case TS_BURGUNDY_DIE_KEY_SUBMIT:
+      case TS_DIE_KEY_SUBMIT:
         ts_burgundy_roll_entry_submit (self);
         return TRUE;
-      case TS_BURGUNDY_DIE_KEY_HANDLED:
+      case TS_DIE_KEY_HANDLED:
         values_changed (self, TRUE);
         return TRUE;
-      case TS_BURGUNDY_DIE_KEY_IGNORED:
+      case TS_DIE_KEY_IGNORED:
       default:
         return FALSE;
     }
@@ -157,7 +157,7 @@ slot_index (TsBurgundyRollEntry *self,
 }
 
 static void
-slot_activated_cb (TsBurgundyDieSlot   *slot,
+slot_activated_cb (TsDieSlot   *slot,
                    TsBurgundyRollEntry *self)
 {
   self->current = slot_index (self, slot);
@@ -165,7 +165,7 @@ slot_activated_cb (TsBurgundyDieSlot   *slot,
 }
 
 static void
-slot_focus_cb (TsBurgundyDieSlot   *slot,
+slot_focus_cb (TsDieSlot   *slot,
                GParamSpec          *pspec,
                TsBurgundyRollEntry *self)
 {
@@ -190,7 +190,7 @@ face_action (GtkWidget  *widget,
       gtk_widget_error_bell (widget);
       return;
     }
-  ts_burgundy_die_slots_type (self->slots, self->n_slots, &self->current, value);
+  ts_die_slots_type (self->slots, self->n_slots, &self->current, value);
   values_changed (self, FALSE);
 }
 
@@ -238,14 +238,14 @@ create_swatch (const char *color)
   return swatch;
 }
 
-static TsBurgundyDieSlot *
+static TsDieSlot *
 create_slot (TsBurgundyRollEntry *self)
 {
-  GtkWidget *slot = ts_burgundy_die_slot_new (FALSE, SLOT_SIZE);
+  GtkWidget *slot = ts_die_slot_new (FALSE, SLOT_SIZE);
 
   g_signal_connect_object (slot, "activate", G_CALLBACK (slot_activated_cb), self, 0);
   g_signal_connect_object (slot, "notify::has-focus", G_CALLBACK (slot_focus_cb), self, 0);
-  return TS_BURGUNDY_DIE_SLOT (slot);
+  return TS_DIE_SLOT (slot);
 }
 
 static void
@@ -307,7 +307,7 @@ ts_burgundy_roll_entry_init (TsBurgundyRollEntry *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_box_append (GTK_BOX (self->faces_box), ts_burgundy_die_faces_new ("entry.face", FALSE));
+  gtk_box_append (GTK_BOX (self->faces_box), ts_die_faces_new ("entry.face", FALSE));
 
   /* Capture: digits and Enter reach us before the focused slot or button. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -386,10 +386,10 @@ ts_burgundy_roll_entry_set_entry (TsBurgundyRollEntry   *self,
     return;
   for (guint k = 0; k < self->n_players; k++)
     for (guint d = 0; d < 2; d++)
-      ts_burgundy_die_slot_set_value (self->slots[2 * k + d],
+      ts_die_slot_set_value (self->slots[2 * k + d],
                                       MIN (entry->dice[self->order[k]][d], 6));
-  ts_burgundy_die_slot_set_value (self->slots[white_slot (self)], MIN (entry->white, 6));
-  self->current = ts_burgundy_die_slots_first_empty (self->slots, self->n_slots);
+  ts_die_slot_set_value (self->slots[white_slot (self)], MIN (entry->white, 6));
+  self->current = ts_die_slots_first_empty (self->slots, self->n_slots);
   values_changed (self, FALSE);
 }
 
@@ -414,7 +414,7 @@ ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self)
 
   if (self->n_slots == 0)
     return FALSE;
-  missing = ts_burgundy_die_slots_first_empty (self->slots, self->n_slots);
+  missing = ts_die_slots_first_empty (self->slots, self->n_slots);
   if (missing < self->n_slots)
     {
       g_autofree char *message = NULL;
@@ -438,8 +438,8 @@ ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self)
   ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_ROLL, -1);
   for (guint k = 0; k < self->n_players; k++)
     for (guint d = 0; d < 2; d++)
-      entry.dice[self->order[k]][d] = ts_burgundy_die_slot_get_value (self->slots[2 * k + d]);
-  entry.white = ts_burgundy_die_slot_get_value (self->slots[white_slot (self)]);
+      entry.dice[self->order[k]][d] = ts_die_slot_get_value (self->slots[2 * k + d]);
+  entry.white = ts_die_slot_get_value (self->slots[white_slot (self)]);
   g_signal_emit (self, signals[SUBMIT], 0, &entry);
   return TRUE;
 }
@@ -451,7 +451,7 @@ ts_burgundy_roll_entry_focus (TsBurgundyRollEntry *self)
 
   if (self->n_slots == 0)
     return;
-  self->current = ts_burgundy_die_slots_first_empty (self->slots, self->n_slots);
+  self->current = ts_die_slots_first_empty (self->slots, self->n_slots);
   sync_slots (self, FALSE);
   if (self->current < self->n_slots)
     gtk_widget_grab_focus (GTK_WIDGET (self->slots[self->current]));

@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /**
- * TsBurgundySetupWindow:
+ * TsSetupWindow:
  *
  * A new Castles of Burgundy game: 2-4 players (names and colours from the preferences,
  * reordered into turn order, or the first-player roll entered so that Tableside works the
@@ -15,15 +15,15 @@ G_BEGIN_DECLS
  * start castle picked), and the options where tables read the rules differently. "Start"
  * creates the match, saved under ts_record_dir(), and shows it in the parent TsWindow.
  */
-#define TS_TYPE_BURGUNDY_SETUP_WINDOW (ts_burgundy_setup_window_get_type ())
-G_DECLARE_FINAL_TYPE (TsBurgundySetupWindow, ts_burgundy_setup_window, TS,
-                      BURGUNDY_SETUP_WINDOW, AdwWindow)
+#define TS_TYPE_SETUP_WINDOW (ts_setup_window_get_type ())
+G_DECLARE_FINAL_TYPE (TsSetupWindow, ts_setup_window, TS,
+                      SETUP_WINDOW, AdwWindow)
 
-TsBurgundySetupWindow *ts_burgundy_setup_window_new (GtkWindow *parent);
+TsSetupWindow *ts_setup_window_new (GtkWindow *parent);
 
 /* The record members the form describes now: "players", "options" and "setup" (for tests
  * and for Start). Returns FALSE with a message when the form is not complete. */
-gboolean ts_burgundy_setup_window_build (TsBurgundySetupWindow *self,
+gboolean ts_setup_window_build (TsSetupWindow *self,
                                          JsonArray            **players,
                                          JsonObject           **options,
                                          JsonObject           **setup,
@@ -35,39 +35,39 @@ gboolean ts_burgundy_setup_window_build (TsBurgundySetupWindow *self,
  * @player. */
 typedef enum
 {
-  TS_BURGUNDY_SETUP_NAME,
-  TS_BURGUNDY_SETUP_COLOR,
-  TS_BURGUNDY_SETUP_MOVE_UP,
-  TS_BURGUNDY_SETUP_MOVE_DOWN,
-  TS_BURGUNDY_SETUP_REMOVE,
-  TS_BURGUNDY_SETUP_DUCHY,
-  TS_BURGUNDY_SETUP_CASTLE,
-  TS_BURGUNDY_SETUP_ROLL,
-  TS_BURGUNDY_SETUP_ADD,            /* GtkButton */
-  TS_BURGUNDY_SETUP_ROLL_SWITCH,    /* GtkSwitch */
-  TS_BURGUNDY_SETUP_ROLL_RESULT,    /* AdwActionRow saying who starts */
-  TS_BURGUNDY_SETUP_REROLL,         /* GtkButton, shown on a tie */
-  TS_BURGUNDY_SETUP_EFFECT_DISCARD, /* GtkSwitch */
-  TS_BURGUNDY_SETUP_MINE_INCOME,    /* GtkSwitch */
-  TS_BURGUNDY_SETUP_GAME_NAME,      /* AdwEntryRow */
-  TS_BURGUNDY_SETUP_START,          /* GtkButton */
-  TS_BURGUNDY_SETUP_ERROR,          /* GtkLabel, in a GtkRevealer */
-} TsBurgundySetupPart;
+  TS_SETUP_NAME,
+  TS_SETUP_COLOR,
+  TS_SETUP_MOVE_UP,
+  TS_SETUP_MOVE_DOWN,
+  TS_SETUP_REMOVE,
+  TS_SETUP_DUCHY,
+  TS_SETUP_CASTLE,
+  TS_SETUP_ROLL,
+  TS_SETUP_ADD,            /* GtkButton */
+  TS_SETUP_ROLL_SWITCH,    /* GtkSwitch */
+  TS_SETUP_ROLL_RESULT,    /* AdwActionRow saying who starts */
+  TS_SETUP_REROLL,         /* GtkButton, shown on a tie */
+  TS_SETUP_EFFECT_DISCARD, /* GtkSwitch */
+  TS_SETUP_MINE_INCOME,    /* GtkSwitch */
+  TS_SETUP_GAME_NAME,      /* AdwEntryRow */
+  TS_SETUP_START,          /* GtkButton */
+  TS_SETUP_ERROR,          /* GtkLabel, in a GtkRevealer */
+} TsSetupPart;
 
-GtkWidget *ts_burgundy_setup_window_get_part (TsBurgundySetupWindow *self,
-                                              TsBurgundySetupPart    part,
+GtkWidget *ts_setup_window_get_part (TsSetupWindow *self,
+                                              TsSetupPart    part,
                                               guint                  player);
-guint ts_burgundy_setup_window_get_n_players (TsBurgundySetupWindow *self);
+guint ts_setup_window_get_n_players (TsSetupWindow *self);
 /* A palette id (ts-player-palette.h). Giving a player another player's colour swaps them. */
-const char *ts_burgundy_setup_window_get_player_color (TsBurgundySetupWindow *self,
+const char *ts_setup_window_get_player_color (TsSetupWindow *self,
                                                        guint                  player);
-void ts_burgundy_setup_window_set_player_color (TsBurgundySetupWindow *self,
+void ts_setup_window_set_player_color (TsSetupWindow *self,
                                                 guint                  player,
                                                 const char            *color);
 /* The name the saved game gets (trimmed; the default when left empty). */
-char *ts_burgundy_setup_window_dup_game_name (TsBurgundySetupWindow *self);
+char *ts_setup_window_dup_game_name (TsSetupWindow *self);
 /* What Start does: builds, creates and saves the match, shows it in the parent TsWindow and
  * closes. Returns FALSE, showing the message in place, when any of it fails. */
-gboolean ts_burgundy_setup_window_start (TsBurgundySetupWindow *self);
+gboolean ts_setup_window_start (TsSetupWindow *self);
 
 G_END_DECLS

@@ -6,28 +6,28 @@
 G_BEGIN_DECLS
 
 /**
- * TsBurgundyDieSlot:
+ * TsDieSlot:
  *
  * One die (or one goods tile, drawn as a hexagon) of the table entries: its face as pips,
  * or an empty outline. Focusable and activatable (click, Space); the owner names it for
  * screen readers and decides what activation means.
  */
-#define TS_TYPE_BURGUNDY_DIE_SLOT (ts_burgundy_die_slot_get_type ())
-G_DECLARE_FINAL_TYPE (TsBurgundyDieSlot, ts_burgundy_die_slot, TS, BURGUNDY_DIE_SLOT, GtkWidget)
+#define TS_TYPE_DIE_SLOT (ts_die_slot_get_type ())
+G_DECLARE_FINAL_TYPE (TsDieSlot, ts_die_slot, TS, DIE_SLOT, GtkWidget)
 
-GtkWidget *ts_burgundy_die_slot_new (gboolean goods,
+GtkWidget *ts_die_slot_new (gboolean goods,
                                      int      size);
 /* A face shown as a picture only (in a button, beside a depot's name): not focusable, not
  * clickable, and silent for screen readers (whatever holds it is named). */
-GtkWidget *ts_burgundy_die_slot_new_picture (gboolean goods,
+GtkWidget *ts_die_slot_new_picture (gboolean goods,
                                              int      size,
                                              guint    value);
 /* 0 = empty, 1-6 = the face. */
-void ts_burgundy_die_slot_set_value (TsBurgundyDieSlot *self,
+void ts_die_slot_set_value (TsDieSlot *self,
                                      guint              value);
-guint ts_burgundy_die_slot_get_value (TsBurgundyDieSlot *self);
+guint ts_die_slot_get_value (TsDieSlot *self);
 /* The slot the next digit fills (drawn with an accent ring). */
-void ts_burgundy_die_slot_set_current (TsBurgundyDieSlot *self,
+void ts_die_slot_set_current (TsDieSlot *self,
                                        gboolean           current);
 
 /* Signals:
@@ -35,7 +35,7 @@ void ts_burgundy_die_slot_set_current (TsBurgundyDieSlot *self,
 
 /* A row of six face buttons (1-6) for the mouse; each activates @action_name with an "i"
  * target, the face. Not in the Tab order: typing digits is the keyboard's way. */
-GtkWidget *ts_burgundy_die_faces_new (const char *action_name,
+GtkWidget *ts_die_faces_new (const char *action_name,
                                       gboolean    goods);
 
 /* The typing shared by the entries: @slots are filled in order by digits 1-6, @current
@@ -45,32 +45,32 @@ GtkWidget *ts_burgundy_die_faces_new (const char *action_name,
  * while it is on a button or drop-down of @owner that is not a slot. */
 typedef enum
 {
-  TS_BURGUNDY_DIE_KEY_IGNORED,
-  TS_BURGUNDY_DIE_KEY_HANDLED,
-  TS_BURGUNDY_DIE_KEY_SUBMIT,
-} TsBurgundyDieKey;
+  TS_DIE_KEY_IGNORED,
+  TS_DIE_KEY_HANDLED,
+  TS_DIE_KEY_SUBMIT,
+} TsDieKey;
 
-TsBurgundyDieKey ts_burgundy_die_slots_key (GtkWidget          *owner,
-                                            TsBurgundyDieSlot **slots,
+TsDieKey ts_die_slots_key (GtkWidget          *owner,
+                                            TsDieSlot **slots,
                                             guint               n_slots,
                                             guint              *current,
                                             guint               keyval,
                                             GdkModifierType     state);
 /* Puts @value in @slots[*current] and moves @current on (to the next slot, else the first
  * empty one, else past the end). */
-void ts_burgundy_die_slots_type (TsBurgundyDieSlot **slots,
+void ts_die_slots_type (TsDieSlot **slots,
                                  guint               n_slots,
                                  guint              *current,
                                  guint               value);
 /* Marks the current slot; with @grab (and the focus already inside @owner) moves the focus
  * to it, or to @done (the submit button) when every slot is filled. */
-void ts_burgundy_die_slots_show_current (GtkWidget          *owner,
-                                         TsBurgundyDieSlot **slots,
+void ts_die_slots_show_current (GtkWidget          *owner,
+                                         TsDieSlot **slots,
                                          guint               n_slots,
                                          guint               current,
                                          GtkWidget          *done,
                                          gboolean            grab);
 /* The first empty slot, or @n_slots when all are filled. */
-guint ts_burgundy_die_slots_first_empty (TsBurgundyDieSlot **slots,
+guint ts_die_slots_first_empty (TsDieSlot **slots,
                                          guint               n_slots);
 G_END_DECLS

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-setup-private.h"
+#include "ts-setup-private.h"
 #include "ts-player-palette.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
@@ -17,8 +17,8 @@ extern const TsGameModule ts_burgundy_module;
 /* The first-player roll                                                                   */
 
 /* Who rolled highest among the players still rolling; @tied gets a bit per tied player. */
-TsBurgundyRollOutcome
-_ts_burgundy_setup_window_roll_outcome (TsBurgundySetupWindow *self,
+TsSetupRollOutcome
+_ts_setup_window_roll_outcome (TsSetupWindow *self,
                                         guint                 *winner,
                                         guint                 *tied,
                                         int                   *top)
@@ -29,12 +29,12 @@ _ts_burgundy_setup_window_roll_outcome (TsBurgundySetupWindow *self,
   *tied = 0;
   for (guint i = 0; i < self->n_players; i++)
     {
-      int roll = ts_burgundy_seat_get_roll (&self->seats[i]);
+      int roll = ts_setup_seat_get_roll (&self->seats[i]);
 
       if (!self->seats[i].contender)
         continue;
       if (roll == 0)
-        return TS_BURGUNDY_ROLL_INCOMPLETE;
+        return TS_SETUP_ROLL_INCOMPLETE;
       if (roll > best)
         {
           best = roll;
@@ -50,13 +50,13 @@ _ts_burgundy_setup_window_roll_outcome (TsBurgundySetupWindow *self,
     }
   *top = best;
   if (n_best == 0)
-    return TS_BURGUNDY_ROLL_INCOMPLETE;
-  return n_best == 1 ? TS_BURGUNDY_ROLL_WINNER : TS_BURGUNDY_ROLL_TIE;
+    return TS_SETUP_ROLL_INCOMPLETE;
+  return n_best == 1 ? TS_SETUP_ROLL_WINNER : TS_SETUP_ROLL_TIE;
 }
 
 /* The row that plays first, or -1 while the roll is not decided. */
 int
-_ts_burgundy_setup_window_first_player (TsBurgundySetupWindow *self)
+_ts_setup_window_first_player (TsSetupWindow *self)
 {
   guint winner = 0;
   guint tied;
@@ -64,15 +64,15 @@ _ts_burgundy_setup_window_first_player (TsBurgundySetupWindow *self)
 
   if (!gtk_switch_get_active (self->roll_switch))
     return 0;
-  if (_ts_burgundy_setup_window_roll_outcome (self, &winner, &tied, &top)
-      != TS_BURGUNDY_ROLL_WINNER)
+  if (_ts_setup_window_roll_outcome (self, &winner, &tied, &top)
+      != TS_SETUP_ROLL_WINNER)
     return -1;
   return winner;
 }
 
 /* "Ana, Bruno, Carla": the players of @mask in row order, or from @first round the table. */
 static char *
-join_names (TsBurgundySetupWindow *self,
+join_names (TsSetupWindow *self,
             guint                  mask,
             guint                  first)
 {
@@ -85,7 +85,7 @@ join_names (TsBurgundySetupWindow *self,
 
       if (!(mask & (1u << i)))
         continue;
-      name = ts_burgundy_seat_display_name (&self->seats[i]);
+      name = ts_setup_seat_display_name (&self->seats[i]);
       if (text->len > 0)
         /* Translators: the separator in a list of player names. */
         g_string_append (text, _(", "));
@@ -95,28 +95,28 @@ join_names (TsBurgundySetupWindow *self,
 }
 
 void
-_ts_burgundy_setup_window_update_result (TsBurgundySetupWindow *self)
+_ts_setup_window_update_result (TsSetupWindow *self)
 {
   guint winner = 0;
   guint tied = 0;
   int top = 0;
-  TsBurgundyRollOutcome outcome;
+  TsSetupRollOutcome outcome;
   gboolean rerolling = FALSE;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
-  outcome = _ts_burgundy_setup_window_roll_outcome (self, &winner, &tied, &top);
+  outcome = _ts_setup_window_roll_outcome (self, &winner, &tied, &top);
   for (guint i = 0; i < self->n_players; i++)
     rerolling |= !self->seats[i].contender;
   switch (outcome)
     {
-    case TS_BURGUNDY_ROLL_INCOMPLETE:
+    case TS_SETUP_ROLL_INCOMPLETE:
       title = g_strdup (rerolling ? _("The tied players roll again: enter their new rolls")
                                   : _("Enter each player’s roll, 1 to 6"));
       break;
-    case TS_BURGUNDY_ROLL_WINNER:
+    case TS_SETUP_ROLL_WINNER:
       {
-        g_autofree char *name = ts_burgundy_seat_display_name (&self->seats[winner]);
+        g_autofree char *name = ts_setup_seat_display_name (&self->seats[winner]);
         g_autofree char *others = join_names (self, ((1u << self->n_players) - 1)
                                                         & ~(1u << winner),
                                               winner);
@@ -127,7 +127,7 @@ _ts_burgundy_setup_window_update_result (TsBurgundySetupWindow *self)
         subtitle = g_strdup_printf (_("Then clockwise: %s"), others);
         break;
       }
-    case TS_BURGUNDY_ROLL_TIE:
+    case TS_SETUP_ROLL_TIE:
       {
         g_autofree char *names = join_names (self, tied, 0);
 
@@ -141,14 +141,14 @@ _ts_burgundy_setup_window_update_result (TsBurgundySetupWindow *self)
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->result_row), title);
   adw_action_row_set_subtitle (self->result_row, subtitle);
-  gtk_widget_set_visible (self->reroll_button, outcome == TS_BURGUNDY_ROLL_TIE);
+  gtk_widget_set_visible (self->reroll_button, outcome == TS_SETUP_ROLL_TIE);
 }
 
 /* -------------------------------------------------------------------------------------- */
 /* The record                                                                              */
 
 static gboolean
-build_form (TsBurgundySetupWindow *self,
+build_form (TsSetupWindow *self,
             JsonArray            **players_out,
             JsonObject           **options_out,
             JsonObject           **setup_out,
@@ -164,7 +164,7 @@ build_form (TsBurgundySetupWindow *self,
   *fault = NULL;
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = ts_burgundy_seat_dup_name (&self->seats[i]);
+      g_autofree char *name = ts_setup_seat_dup_name (&self->seats[i]);
       g_autofree char *folded = g_utf8_casefold (name, -1);
 
       *fault = GTK_WIDGET (self->seats[i].name_row);
@@ -177,7 +177,7 @@ build_form (TsBurgundySetupWindow *self,
         }
       for (guint j = 0; j < i; j++)
         {
-          g_autofree char *other = ts_burgundy_seat_dup_name (&self->seats[j]);
+          g_autofree char *other = ts_setup_seat_dup_name (&self->seats[j]);
           g_autofree char *other_folded = g_utf8_casefold (other, -1);
 
           if (g_strcmp0 (folded, other_folded) == 0)
@@ -197,41 +197,41 @@ build_form (TsBurgundySetupWindow *self,
       guint tied = 0;
       int top = 0;
 
-      switch (_ts_burgundy_setup_window_roll_outcome (self, &winner, &tied, &top))
+      switch (_ts_setup_window_roll_outcome (self, &winner, &tied, &top))
         {
-        case TS_BURGUNDY_ROLL_INCOMPLETE:
+        case TS_SETUP_ROLL_INCOMPLETE:
           for (guint i = 0; i < n && *fault == NULL; i++)
-            if (self->seats[i].contender && ts_burgundy_seat_get_roll (&self->seats[i]) == 0)
+            if (self->seats[i].contender && ts_setup_seat_get_roll (&self->seats[i]) == 0)
               *fault = GTK_WIDGET (self->seats[i].roll_entry);
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                _("Enter every player’s roll for first player (1 to 6), or "
                                  "switch the roll off and put the first player on top."));
           return FALSE;
-        case TS_BURGUNDY_ROLL_TIE:
+        case TS_SETUP_ROLL_TIE:
           *fault = self->reroll_button;
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                _("The roll for first player is a tie: the tied players roll "
                                  "again."));
           return FALSE;
-        case TS_BURGUNDY_ROLL_WINNER:
+        case TS_SETUP_ROLL_WINNER:
         default:
           break;
         }
     }
 
   /* Turn order: the first player, then round the table (CB-SET-12..14). */
-  first = _ts_burgundy_setup_window_first_player (self);
+  first = _ts_setup_window_first_player (self);
   g_assert (first >= 0);
   for (guint k = 0; k < n; k++)
     {
-      TsBurgundySeat *seat = &self->seats[(first + k) % n];
+      TsSetupSeat *seat = &self->seats[(first + k) % n];
       JsonObject *object = json_object_new ();
-      g_autofree char *name = ts_burgundy_seat_dup_name (seat);
-      int start = ts_burgundy_seat_get_start_space (seat);
+      g_autofree char *name = ts_setup_seat_dup_name (seat);
+      int start = ts_setup_seat_get_start_space (seat);
 
       json_object_set_string_member (object, "name", name);
       json_object_set_string_member (object, "color", palette[seat->color].id);
-      json_object_set_string_member (object, "duchy", ts_burgundy_seat_get_duchy (seat)->id);
+      json_object_set_string_member (object, "duchy", ts_setup_seat_get_duchy (seat)->id);
       if (start >= 0)
         json_object_set_int_member (object, "start-space", start);
       json_array_add_object_element (players, object);
@@ -249,7 +249,7 @@ build_form (TsBurgundySetupWindow *self,
 }
 
 gboolean
-ts_burgundy_setup_window_build (TsBurgundySetupWindow *self,
+ts_setup_window_build (TsSetupWindow *self,
                                 JsonArray            **players,
                                 JsonObject           **options,
                                 JsonObject           **setup,
@@ -257,14 +257,14 @@ ts_burgundy_setup_window_build (TsBurgundySetupWindow *self,
 {
   GtkWidget *fault = NULL;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), FALSE);
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
   g_return_val_if_fail (players != NULL && options != NULL && setup != NULL, FALSE);
 
   return build_form (self, players, options, setup, &fault, error);
 }
 
 char *
-_ts_burgundy_setup_window_default_name (void)
+_ts_setup_window_default_name (void)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%x");
@@ -274,19 +274,19 @@ _ts_burgundy_setup_window_default_name (void)
 }
 
 char *
-ts_burgundy_setup_window_dup_game_name (TsBurgundySetupWindow *self)
+ts_setup_window_dup_game_name (TsSetupWindow *self)
 {
   g_autofree char *name = NULL;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
 
   name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->game_name_row))));
-  return *name != '\0' ? g_steal_pointer (&name) : _ts_burgundy_setup_window_default_name ();
+  return *name != '\0' ? g_steal_pointer (&name) : _ts_setup_window_default_name ();
 }
 
 /* The next new game proposes these players, in this order and these colours. */
 static void
-remember_players (TsBurgundySetupWindow *self,
+remember_players (TsSetupWindow *self,
                   JsonArray             *players)
 {
   guint n = json_array_get_length (players);
@@ -309,7 +309,7 @@ remember_players (TsBurgundySetupWindow *self,
 }
 
 gboolean
-ts_burgundy_setup_window_start (TsBurgundySetupWindow *self)
+ts_setup_window_start (TsSetupWindow *self)
 {
   g_autoptr(JsonArray) players = NULL;
   g_autoptr(JsonObject) options = NULL;
@@ -322,18 +322,18 @@ ts_burgundy_setup_window_start (TsBurgundySetupWindow *self)
   GtkWidget *fault = NULL;
   GtkWindow *parent;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), FALSE);
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
 
   if (!build_form (self, &players, &options, &setup, &fault, &error))
     {
-      _ts_burgundy_setup_window_show_error (self, error->message, fault);
+      _ts_setup_window_show_error (self, error->message, fault);
       return FALSE;
     }
-  name = ts_burgundy_setup_window_dup_game_name (self);
+  name = ts_setup_window_dup_game_name (self);
   match = ts_match_new (&ts_burgundy_module, name, players, options, setup, &error);
   if (match == NULL)
     {
-      _ts_burgundy_setup_window_show_error (self, error->message, NULL);
+      _ts_setup_window_show_error (self, error->message, NULL);
       return FALSE;
     }
 
@@ -349,7 +349,7 @@ ts_burgundy_setup_window_start (TsBurgundySetupWindow *self)
 
       /* Translators: %s is why the new game could not be saved. */
       message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-      _ts_burgundy_setup_window_show_error (self, message, NULL);
+      _ts_setup_window_show_error (self, message, NULL);
       return FALSE;
     }
   ts_match_set_autosave (match, TRUE);

@@ -4,22 +4,22 @@
 #include <glib/gi18n.h>
 
 #include "burgundy/ts-burgundy-data.h"
-#include "ts-burgundy-setup-private.h"
+#include "ts-setup-private.h"
 #include "ts-player-palette.h"
 
-#define MIN_PLAYERS TS_BURGUNDY_SETUP_MIN_PLAYERS
-#define MAX_PLAYERS TS_BURGUNDY_SETUP_MAX_PLAYERS
+#define MIN_PLAYERS TS_SETUP_MIN_PLAYERS
+#define MAX_PLAYERS TS_SETUP_MAX_PLAYERS
 
-G_DEFINE_FINAL_TYPE (TsBurgundySetupWindow, ts_burgundy_setup_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TsSetupWindow, ts_setup_window, ADW_TYPE_WINDOW)
 
-static void update_form (TsBurgundySetupWindow *self);
+static void update_form (TsSetupWindow *self);
 
 /* -------------------------------------------------------------------------------------- */
 /* Colours                                                                                 */
 
 /* The first palette colour no other shown player has. */
 static guint
-free_color (TsBurgundySetupWindow *self,
+free_color (TsSetupWindow *self,
             guint                  except)
 {
   guint n_colors = 0;
@@ -41,7 +41,7 @@ free_color (TsBurgundySetupWindow *self,
 /* Duchy and start castle                                                                  */
 
 static void
-fill_duchies (TsBurgundySetupWindow *self)
+fill_duchies (TsSetupWindow *self)
 {
   const TsBurgundyData *data = ts_burgundy_data_get (NULL);
 
@@ -74,7 +74,7 @@ fill_duchies (TsBurgundySetupWindow *self)
 /* Moving players                                                                          */
 
 static void
-reset_roll (TsBurgundySetupWindow *self)
+reset_roll (TsSetupWindow *self)
 {
   for (guint i = 0; i < MAX_PLAYERS; i++)
     self->seats[i].contender = TRUE;
@@ -82,18 +82,18 @@ reset_roll (TsBurgundySetupWindow *self)
 
 static void
 move_cb (GtkButton      *button,
-         TsBurgundySeat *seat)
+         TsSetupSeat *seat)
 {
-  TsBurgundySetupWindow *self = seat->window;
+  TsSetupWindow *self = seat->window;
   gboolean up = GTK_WIDGET (button) == seat->up_button;
-  TsBurgundySeat *other = &self->seats[up ? seat->index - 1 : seat->index + 1];
-  TsBurgundySeatValues a, b;
+  TsSetupSeat *other = &self->seats[up ? seat->index - 1 : seat->index + 1];
+  TsSetupSeatValues a, b;
 
   self->updating = TRUE;
-  ts_burgundy_seat_save (seat, &a);
-  ts_burgundy_seat_save (other, &b);
-  ts_burgundy_seat_load (seat, &b);
-  ts_burgundy_seat_load (other, &a);
+  ts_setup_seat_save (seat, &a);
+  ts_setup_seat_save (other, &b);
+  ts_setup_seat_load (seat, &b);
+  ts_setup_seat_load (other, &a);
   self->updating = FALSE;
   update_form (self);
   /* The focus follows the player, or the other button at the end of the list. */
@@ -104,17 +104,17 @@ move_cb (GtkButton      *button,
 
 static void
 remove_cb (GtkButton      *button,
-           TsBurgundySeat *seat)
+           TsSetupSeat *seat)
 {
-  TsBurgundySetupWindow *self = seat->window;
-  TsBurgundySeatValues values;
+  TsSetupWindow *self = seat->window;
+  TsSetupSeatValues values;
 
   g_return_if_fail (self->n_players > MIN_PLAYERS);
   self->updating = TRUE;
   for (guint i = seat->index; i + 1 < self->n_players; i++)
     {
-      ts_burgundy_seat_save (&self->seats[i + 1], &values);
-      ts_burgundy_seat_load (&self->seats[i], &values);
+      ts_setup_seat_save (&self->seats[i + 1], &values);
+      ts_setup_seat_load (&self->seats[i], &values);
     }
   self->n_players--;
   reset_roll (self);
@@ -124,11 +124,11 @@ remove_cb (GtkButton      *button,
 }
 
 static void
-add_clicked_cb (TsBurgundySetupWindow *self)
+add_clicked_cb (TsSetupWindow *self)
 {
   g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
   g_autofree char *name = NULL;
-  TsBurgundySeat *seat;
+  TsSetupSeat *seat;
 
   g_return_if_fail (self->n_players < MAX_PLAYERS);
   seat = &self->seats[self->n_players];
@@ -140,7 +140,7 @@ add_clicked_cb (TsBurgundySetupWindow *self)
 
       for (guint i = 0; i < self->n_players && !used; i++)
         {
-          g_autofree char *taken = ts_burgundy_seat_dup_name (&self->seats[i]);
+          g_autofree char *taken = ts_setup_seat_dup_name (&self->seats[i]);
 
           used = g_strcmp0 (taken, candidate) == 0;
         }
@@ -152,7 +152,7 @@ add_clicked_cb (TsBurgundySetupWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (seat->name_row), name != NULL ? name : "");
   gtk_editable_set_text (GTK_EDITABLE (seat->roll_entry), "");
   seat->color = free_color (self, seat->index);
-  ts_burgundy_seat_show_color (seat);
+  ts_setup_seat_show_color (seat);
   /* Tables usually all play the same duchy number. */
   adw_combo_row_set_selected (seat->duchy_row,
                               adw_combo_row_get_selected (self->seats[0].duchy_row));
@@ -182,13 +182,13 @@ label_widget (GtkWidget  *widget,
 }
 
 static void
-update_seat (TsBurgundySetupWindow *self,
-             TsBurgundySeat        *seat,
+update_seat (TsSetupWindow *self,
+             TsSetupSeat        *seat,
              int                    first)
 {
   guint n = self->n_players;
   guint i = seat->index;
-  g_autofree char *name = ts_burgundy_seat_display_name (seat);
+  g_autofree char *name = ts_setup_seat_display_name (seat);
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   g_autofree char *up = NULL;
@@ -231,9 +231,9 @@ update_seat (TsBurgundySetupWindow *self,
 }
 
 static void
-update_form (TsBurgundySetupWindow *self)
+update_form (TsSetupWindow *self)
 {
-  int first = _ts_burgundy_setup_window_first_player (self);
+  int first = _ts_setup_window_first_player (self);
 
   if (self->updating)
     return;
@@ -244,11 +244,11 @@ update_form (TsBurgundySetupWindow *self)
         update_seat (self, &self->seats[i], first);
     }
   gtk_widget_set_sensitive (self->add_button, self->n_players < MAX_PLAYERS);
-  _ts_burgundy_setup_window_update_result (self);
+  _ts_setup_window_update_result (self);
 }
 
 void
-_ts_burgundy_setup_window_show_error (TsBurgundySetupWindow *self,
+_ts_setup_window_show_error (TsSetupWindow *self,
                                       const char            *message,
                                       GtkWidget             *fault)
 {
@@ -267,7 +267,7 @@ _ts_burgundy_setup_window_show_error (TsBurgundySetupWindow *self,
 
 /* Editing the field that was refused clears the refusal. */
 static void
-field_changed (TsBurgundySetupWindow *self,
+field_changed (TsSetupWindow *self,
                GtkWidget             *field)
 {
   if (gtk_widget_has_css_class (field, "error"))
@@ -280,7 +280,7 @@ field_changed (TsBurgundySetupWindow *self,
 
 static void
 name_changed_cb (GtkEditable    *editable,
-                 TsBurgundySeat *seat)
+                 TsSetupSeat *seat)
 {
   field_changed (seat->window, GTK_WIDGET (editable));
 }
@@ -288,28 +288,28 @@ name_changed_cb (GtkEditable    *editable,
 /* Enter moves to the next player's name; in the last one it starts the game. */
 static void
 name_activated_cb (AdwEntryRow    *row,
-                   TsBurgundySeat *seat)
+                   TsSetupSeat *seat)
 {
-  TsBurgundySetupWindow *self = seat->window;
+  TsSetupWindow *self = seat->window;
 
   if (seat->index + 1 < self->n_players)
     gtk_widget_grab_focus (GTK_WIDGET (self->seats[seat->index + 1].name_row));
   else
-    ts_burgundy_setup_window_start (self);
+    ts_setup_window_start (self);
 }
 
 static void
 roll_changed_cb (GtkEditable    *editable,
-                 TsBurgundySeat *seat)
+                 TsSetupSeat *seat)
 {
   field_changed (seat->window, GTK_WIDGET (editable));
 }
 
 static void
 roll_activated_cb (GtkEntry       *entry,
-                   TsBurgundySeat *seat)
+                   TsSetupSeat *seat)
 {
-  TsBurgundySetupWindow *self = seat->window;
+  TsSetupWindow *self = seat->window;
 
   for (guint i = seat->index + 1; i < self->n_players; i++)
     if (self->seats[i].contender)
@@ -317,11 +317,11 @@ roll_activated_cb (GtkEntry       *entry,
         gtk_widget_grab_focus (GTK_WIDGET (self->seats[i].roll_entry));
         return;
       }
-  ts_burgundy_setup_window_start (self);
+  ts_setup_window_start (self);
 }
 
 static void
-roll_toggled_cb (TsBurgundySetupWindow *self)
+roll_toggled_cb (TsSetupWindow *self)
 {
   reset_roll (self);
   update_form (self);
@@ -331,13 +331,13 @@ roll_toggled_cb (TsBurgundySetupWindow *self)
 
 /* A tie: the tied players roll again, the others are out (CB-SET-12). */
 static void
-reroll_clicked_cb (TsBurgundySetupWindow *self)
+reroll_clicked_cb (TsSetupWindow *self)
 {
   guint winner = 0;
   guint tied = 0;
   int top = 0;
 
-  if (_ts_burgundy_setup_window_roll_outcome (self, &winner, &tied, &top) != TS_BURGUNDY_ROLL_TIE)
+  if (_ts_setup_window_roll_outcome (self, &winner, &tied, &top) != TS_SETUP_ROLL_TIE)
     return;
   self->updating = TRUE;
   for (guint i = 0; i < self->n_players; i++)
@@ -357,15 +357,15 @@ reroll_clicked_cb (TsBurgundySetupWindow *self)
 }
 
 static void
-game_name_activated_cb (TsBurgundySetupWindow *self)
+game_name_activated_cb (TsSetupWindow *self)
 {
-  ts_burgundy_setup_window_start (self);
+  ts_setup_window_start (self);
 }
 
 static void
-start_clicked_cb (TsBurgundySetupWindow *self)
+start_clicked_cb (TsSetupWindow *self)
 {
-  ts_burgundy_setup_window_start (self);
+  ts_setup_window_start (self);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -374,7 +374,7 @@ start_clicked_cb (TsBurgundySetupWindow *self)
 /* The players of the last game set up, in their order; else the names and colours of the
  * preferences (GSettings). Each colour is used once. */
 static void
-load_defaults (TsBurgundySetupWindow *self)
+load_defaults (TsSetupWindow *self)
 {
   g_auto(GStrv) last = g_settings_get_strv (self->settings, "last-player-names");
   gboolean use_last = last[0] != NULL;
@@ -400,7 +400,7 @@ load_defaults (TsBurgundySetupWindow *self)
   self->n_players = MAX (n, MIN_PLAYERS);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
-      TsBurgundySeat *seat = &self->seats[i];
+      TsSetupSeat *seat = &self->seats[i];
       gboolean clash = i >= n || seat->color == G_MAXUINT;
 
       for (guint j = 0; j < i && !clash; j++)
@@ -413,65 +413,65 @@ load_defaults (TsBurgundySetupWindow *self)
           seat->color = free_color (self, i);
           self->n_players = saved;
         }
-      ts_burgundy_seat_show_color (seat);
+      ts_setup_seat_show_color (seat);
     }
 }
 
 /* -------------------------------------------------------------------------------------- */
 /* Public API and GObject                                                                  */
 
-TsBurgundySetupWindow *
-ts_burgundy_setup_window_new (GtkWindow *parent)
+TsSetupWindow *
+ts_setup_window_new (GtkWindow *parent)
 {
-  return g_object_new (TS_TYPE_BURGUNDY_SETUP_WINDOW, "transient-for", parent, NULL);
+  return g_object_new (TS_TYPE_SETUP_WINDOW, "transient-for", parent, NULL);
 }
 
 GtkWidget *
-ts_burgundy_setup_window_get_part (TsBurgundySetupWindow *self,
-                                   TsBurgundySetupPart    part,
+ts_setup_window_get_part (TsSetupWindow *self,
+                                   TsSetupPart    part,
                                    guint                  player)
 {
-  TsBurgundySeat *seat;
+  TsSetupSeat *seat;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), NULL);
-  g_return_val_if_fail (part > TS_BURGUNDY_SETUP_ROLL || player < self->n_players, NULL);
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (part > TS_SETUP_ROLL || player < self->n_players, NULL);
 
   seat = &self->seats[MIN (player, MAX_PLAYERS - 1)];
   switch (part)
     {
-    case TS_BURGUNDY_SETUP_NAME:
+    case TS_SETUP_NAME:
       return GTK_WIDGET (seat->name_row);
-    case TS_BURGUNDY_SETUP_COLOR:
+    case TS_SETUP_COLOR:
       return GTK_WIDGET (seat->color_button);
-    case TS_BURGUNDY_SETUP_MOVE_UP:
+    case TS_SETUP_MOVE_UP:
       return seat->up_button;
-    case TS_BURGUNDY_SETUP_MOVE_DOWN:
+    case TS_SETUP_MOVE_DOWN:
       return seat->down_button;
-    case TS_BURGUNDY_SETUP_REMOVE:
+    case TS_SETUP_REMOVE:
       return seat->remove_button;
-    case TS_BURGUNDY_SETUP_DUCHY:
+    case TS_SETUP_DUCHY:
       return GTK_WIDGET (seat->duchy_row);
-    case TS_BURGUNDY_SETUP_CASTLE:
+    case TS_SETUP_CASTLE:
       return GTK_WIDGET (seat->castle_row);
-    case TS_BURGUNDY_SETUP_ROLL:
+    case TS_SETUP_ROLL:
       return GTK_WIDGET (seat->roll_entry);
-    case TS_BURGUNDY_SETUP_ADD:
+    case TS_SETUP_ADD:
       return self->add_button;
-    case TS_BURGUNDY_SETUP_ROLL_SWITCH:
+    case TS_SETUP_ROLL_SWITCH:
       return GTK_WIDGET (self->roll_switch);
-    case TS_BURGUNDY_SETUP_ROLL_RESULT:
+    case TS_SETUP_ROLL_RESULT:
       return GTK_WIDGET (self->result_row);
-    case TS_BURGUNDY_SETUP_REROLL:
+    case TS_SETUP_REROLL:
       return self->reroll_button;
-    case TS_BURGUNDY_SETUP_EFFECT_DISCARD:
+    case TS_SETUP_EFFECT_DISCARD:
       return GTK_WIDGET (self->discard_switch);
-    case TS_BURGUNDY_SETUP_MINE_INCOME:
+    case TS_SETUP_MINE_INCOME:
       return GTK_WIDGET (self->mine_switch);
-    case TS_BURGUNDY_SETUP_GAME_NAME:
+    case TS_SETUP_GAME_NAME:
       return GTK_WIDGET (self->game_name_row);
-    case TS_BURGUNDY_SETUP_START:
+    case TS_SETUP_START:
       return self->start_button;
-    case TS_BURGUNDY_SETUP_ERROR:
+    case TS_SETUP_ERROR:
       return GTK_WIDGET (self->error_label);
     default:
       g_return_val_if_reached (NULL);
@@ -479,30 +479,30 @@ ts_burgundy_setup_window_get_part (TsBurgundySetupWindow *self,
 }
 
 guint
-ts_burgundy_setup_window_get_n_players (TsBurgundySetupWindow *self)
+ts_setup_window_get_n_players (TsSetupWindow *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), 0);
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), 0);
   return self->n_players;
 }
 
 const char *
-ts_burgundy_setup_window_get_player_color (TsBurgundySetupWindow *self,
+ts_setup_window_get_player_color (TsSetupWindow *self,
                                            guint                  player)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
   return ts_player_palette_get (NULL)[self->seats[player].color].id;
 }
 
 void
-ts_burgundy_setup_window_set_player_color (TsBurgundySetupWindow *self,
+ts_setup_window_set_player_color (TsSetupWindow *self,
                                            guint                  player,
                                            const char            *color)
 {
   const TsPlayerColor *entry = ts_player_palette_lookup (color);
   guint c;
 
-  g_return_if_fail (TS_IS_BURGUNDY_SETUP_WINDOW (self));
+  g_return_if_fail (TS_IS_SETUP_WINDOW (self));
   g_return_if_fail (player < self->n_players);
   g_return_if_fail (entry != NULL);
 
@@ -512,57 +512,57 @@ ts_burgundy_setup_window_set_player_color (TsBurgundySetupWindow *self,
     if (i != player && self->seats[i].color == c)
       {
         self->seats[i].color = self->seats[player].color;
-        ts_burgundy_seat_show_color (&self->seats[i]);
+        ts_setup_seat_show_color (&self->seats[i]);
       }
   self->seats[player].color = c;
-  ts_burgundy_seat_show_color (&self->seats[player]);
+  ts_setup_seat_show_color (&self->seats[player]);
 }
 
 static void
-ts_burgundy_setup_window_dispose (GObject *object)
+ts_setup_window_dispose (GObject *object)
 {
-  TsBurgundySetupWindow *self = TS_BURGUNDY_SETUP_WINDOW (object);
+  TsSetupWindow *self = TS_SETUP_WINDOW (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SETUP_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SETUP_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->duchy_names);
   g_clear_pointer (&self->duchies, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (ts_burgundy_setup_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ts_setup_window_parent_class)->dispose (object);
 }
 
 static void
-ts_burgundy_setup_window_class_init (TsBurgundySetupWindowClass *klass)
+ts_setup_window_class_init (TsSetupWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_burgundy_setup_window_dispose;
+  object_class->dispose = ts_setup_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-setup-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, add_button);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, discard_switch);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, error_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, error_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, game_name_row);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, mine_switch);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, reroll_button);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, result_row);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, roll_switch);
+                                               RESOURCE_BASE "/ui/ts-setup-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, add_button);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, discard_switch);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, game_name_row);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, mine_switch);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, reroll_button);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, result_row);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, roll_switch);
   gtk_widget_class_bind_template_child_full (widget_class, "seat_group_0", FALSE,
-                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                             G_STRUCT_OFFSET (TsSetupWindow,
                                                               seats[0].group));
   gtk_widget_class_bind_template_child_full (widget_class, "seat_group_1", FALSE,
-                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                             G_STRUCT_OFFSET (TsSetupWindow,
                                                               seats[1].group));
   gtk_widget_class_bind_template_child_full (widget_class, "seat_group_2", FALSE,
-                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                             G_STRUCT_OFFSET (TsSetupWindow,
                                                               seats[2].group));
   gtk_widget_class_bind_template_child_full (widget_class, "seat_group_3", FALSE,
-                                             G_STRUCT_OFFSET (TsBurgundySetupWindow,
+                                             G_STRUCT_OFFSET (TsSetupWindow,
                                                               seats[3].group));
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySetupWindow, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, start_button);
   gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_name_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, reroll_clicked_cb);
@@ -573,9 +573,9 @@ ts_burgundy_setup_window_class_init (TsBurgundySetupWindowClass *klass)
 }
 
 static void
-ts_burgundy_setup_window_init (TsBurgundySetupWindow *self)
+ts_setup_window_init (TsSetupWindow *self)
 {
-  g_autofree char *name = _ts_burgundy_setup_window_default_name ();
+  g_autofree char *name = _ts_setup_window_default_name ();
 
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -583,9 +583,9 @@ ts_burgundy_setup_window_init (TsBurgundySetupWindow *self)
   fill_duchies (self);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
-      TsBurgundySeat *seat = &self->seats[i];
+      TsSetupSeat *seat = &self->seats[i];
 
-      ts_burgundy_seat_init (seat, self, i, seat->group, self->duchies,
+      ts_setup_seat_init (seat, self, i, seat->group, self->duchies,
                              G_LIST_MODEL (self->duchy_names));
       g_signal_connect (seat->up_button, "clicked", G_CALLBACK (move_cb), seat);
       g_signal_connect (seat->down_button, "clicked", G_CALLBACK (move_cb), seat);

@@ -3,12 +3,12 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-die-slot.h"
-#include "ts-burgundy-paint.h"
+#include "ts-die-slot.h"
+#include "ts-paint.h"
 
 /* A die face drawn with pips, so that the screen looks like the table: people read a face
  * faster than a numeral. Goods tiles are hexagons with the same pips, as printed. */
-struct _TsBurgundyDieSlot
+struct _TsDieSlot
 {
   GtkWidget parent_instance;
 
@@ -18,7 +18,7 @@ struct _TsBurgundyDieSlot
   int size;
 };
 
-G_DEFINE_FINAL_TYPE (TsBurgundyDieSlot, ts_burgundy_die_slot, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TsDieSlot, ts_die_slot, GTK_TYPE_WIDGET)
 
 enum
 {
@@ -29,10 +29,10 @@ enum
 static guint signals[N_SIGNALS];
 
 GtkWidget *
-ts_burgundy_die_slot_new (gboolean goods,
+ts_die_slot_new (gboolean goods,
                           int      size)
 {
-  TsBurgundyDieSlot *self = g_object_new (TS_TYPE_BURGUNDY_DIE_SLOT, NULL);
+  TsDieSlot *self = g_object_new (TS_TYPE_DIE_SLOT, NULL);
 
   self->goods = goods;
   self->size = size;
@@ -42,11 +42,11 @@ ts_burgundy_die_slot_new (gboolean goods,
 }
 
 GtkWidget *
-ts_burgundy_die_slot_new_picture (gboolean goods,
+ts_die_slot_new_picture (gboolean goods,
                                   int      size,
                                   guint    value)
 {
-  TsBurgundyDieSlot *self = g_object_new (TS_TYPE_BURGUNDY_DIE_SLOT, "accessible-role",
+  TsDieSlot *self = g_object_new (TS_TYPE_DIE_SLOT, "accessible-role",
                                           GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
 
   self->goods = goods;
@@ -69,7 +69,7 @@ static const guint8 pips[7][6][2] = {
 };
 
 static void
-shape_path (TsBurgundyDieSlot *self,
+shape_path (TsDieSlot *self,
             cairo_t           *cr,
             double             cx,
             double             cy,
@@ -77,7 +77,7 @@ shape_path (TsBurgundyDieSlot *self,
 {
   if (self->goods)
     {
-      ts_burgundy_paint_hex_path (cr, cx, cy, half);
+      ts_paint_hex_path (cr, cx, cy, half);
       return;
     }
   double r = half * 0.28;
@@ -92,17 +92,17 @@ shape_path (TsBurgundyDieSlot *self,
 }
 
 static void
-ts_burgundy_die_slot_snapshot (GtkWidget   *widget,
+ts_die_slot_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
 {
-  TsBurgundyDieSlot *self = TS_BURGUNDY_DIE_SLOT (widget);
+  TsDieSlot *self = TS_DIE_SLOT (widget);
   GtkStyleContext *context = gtk_widget_get_style_context (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   double cx = width / 2.0, cy = height / 2.0;
   /* Room for the current-slot ring around the shape. */
   double half = MIN (width, height) / 2.0 - 3;
-  gboolean dark = ts_burgundy_paint_is_dark (widget);
+  gboolean dark = ts_paint_is_dark (widget);
   GdkRGBA fg, accent, body, ink;
   cairo_t *cr;
 
@@ -169,7 +169,7 @@ ts_burgundy_die_slot_snapshot (GtkWidget   *widget,
 }
 
 static void
-ts_burgundy_die_slot_measure (GtkWidget     *widget,
+ts_die_slot_measure (GtkWidget     *widget,
                               GtkOrientation orientation,
                               int            for_size,
                               int           *minimum,
@@ -177,7 +177,7 @@ ts_burgundy_die_slot_measure (GtkWidget     *widget,
                               int           *minimum_baseline,
                               int           *natural_baseline)
 {
-  TsBurgundyDieSlot *self = TS_BURGUNDY_DIE_SLOT (widget);
+  TsDieSlot *self = TS_DIE_SLOT (widget);
 
   *minimum = *natural = self->size;
 }
@@ -187,7 +187,7 @@ released_cb (GtkGestureClick   *gesture,
              int                n_press,
              double             x,
              double             y,
-             TsBurgundyDieSlot *self)
+             TsDieSlot *self)
 {
   if (gtk_widget_get_focusable (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -195,12 +195,12 @@ released_cb (GtkGestureClick   *gesture,
 }
 
 static void
-ts_burgundy_die_slot_class_init (TsBurgundyDieSlotClass *klass)
+ts_die_slot_class_init (TsDieSlotClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  widget_class->snapshot = ts_burgundy_die_slot_snapshot;
-  widget_class->measure = ts_burgundy_die_slot_measure;
+  widget_class->snapshot = ts_die_slot_snapshot;
+  widget_class->measure = ts_die_slot_measure;
 
   signals[ACTIVATE] = g_signal_new ("activate", G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0, NULL, NULL, NULL,
@@ -214,7 +214,7 @@ ts_burgundy_die_slot_class_init (TsBurgundyDieSlotClass *klass)
 }
 
 static void
-ts_burgundy_die_slot_init (TsBurgundyDieSlot *self)
+ts_die_slot_init (TsDieSlot *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
@@ -226,10 +226,10 @@ ts_burgundy_die_slot_init (TsBurgundyDieSlot *self)
 }
 
 void
-ts_burgundy_die_slot_set_value (TsBurgundyDieSlot *self,
+ts_die_slot_set_value (TsDieSlot *self,
                                 guint              value)
 {
-  g_return_if_fail (TS_IS_BURGUNDY_DIE_SLOT (self));
+  g_return_if_fail (TS_IS_DIE_SLOT (self));
   g_return_if_fail (value <= 6);
 
   if (self->value == value)
@@ -239,17 +239,17 @@ ts_burgundy_die_slot_set_value (TsBurgundyDieSlot *self,
 }
 
 guint
-ts_burgundy_die_slot_get_value (TsBurgundyDieSlot *self)
+ts_die_slot_get_value (TsDieSlot *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_DIE_SLOT (self), 0);
+  g_return_val_if_fail (TS_IS_DIE_SLOT (self), 0);
   return self->value;
 }
 
 void
-ts_burgundy_die_slot_set_current (TsBurgundyDieSlot *self,
+ts_die_slot_set_current (TsDieSlot *self,
                                   gboolean           current)
 {
-  g_return_if_fail (TS_IS_BURGUNDY_DIE_SLOT (self));
+  g_return_if_fail (TS_IS_DIE_SLOT (self));
 
   current = !!current;
   if (self->current == current)
@@ -263,7 +263,7 @@ ts_burgundy_die_slot_set_current (TsBurgundyDieSlot *self,
 }
 
 GtkWidget *
-ts_burgundy_die_faces_new (const char *action_name,
+ts_die_faces_new (const char *action_name,
                            gboolean    goods)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
@@ -272,7 +272,7 @@ ts_burgundy_die_faces_new (const char *action_name,
   for (guint v = 1; v <= 6; v++)
     {
       GtkWidget *button = gtk_button_new ();
-      GtkWidget *face = ts_burgundy_die_slot_new_picture (goods, 26, v);
+      GtkWidget *face = ts_die_slot_new_picture (goods, 26, v);
       g_autofree char *name = NULL;
 
       gtk_button_set_child (GTK_BUTTON (button), face);
@@ -296,7 +296,7 @@ ts_burgundy_die_faces_new (const char *action_name,
 }
 
 guint
-ts_burgundy_die_slots_first_empty (TsBurgundyDieSlot **slots,
+ts_die_slots_first_empty (TsDieSlot **slots,
                                    guint               n_slots)
 {
   for (guint i = 0; i < n_slots; i++)
@@ -306,18 +306,18 @@ ts_burgundy_die_slots_first_empty (TsBurgundyDieSlot **slots,
 }
 
 void
-ts_burgundy_die_slots_type (TsBurgundyDieSlot **slots,
+ts_die_slots_type (TsDieSlot **slots,
                             guint               n_slots,
                             guint              *current,
                             guint               value)
 {
   if (*current >= n_slots)
     return;
-  ts_burgundy_die_slot_set_value (slots[*current], value);
+  ts_die_slot_set_value (slots[*current], value);
   if (*current + 1 < n_slots)
     (*current)++;
   else
-    *current = ts_burgundy_die_slots_first_empty (slots, n_slots);
+    *current = ts_die_slots_first_empty (slots, n_slots);
 }
 
 static int
@@ -330,9 +330,9 @@ digit_of (guint keyval)
   return -1;
 }
 
-TsBurgundyDieKey
-ts_burgundy_die_slots_key (GtkWidget          *owner,
-                           TsBurgundyDieSlot **slots,
+TsDieKey
+ts_die_slots_key (GtkWidget          *owner,
+                           TsDieSlot **slots,
                            guint               n_slots,
                            guint              *current,
                            guint               keyval,
@@ -344,10 +344,10 @@ ts_burgundy_die_slots_key (GtkWidget          *owner,
 
   /* Shortcuts (Ctrl+Z, Alt+…) belong to the window. */
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
-    return TS_BURGUNDY_DIE_KEY_IGNORED;
+    return TS_DIE_KEY_IGNORED;
   /* Typing in a text field (a drop-down's search) is not ours. */
   if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus)))
-    return TS_BURGUNDY_DIE_KEY_IGNORED;
+    return TS_DIE_KEY_IGNORED;
 
   if (digit >= 1 && digit <= 6)
     {
@@ -355,15 +355,15 @@ ts_burgundy_die_slots_key (GtkWidget          *owner,
         {
           /* All filled: a further digit is a slip, not a correction. */
           gtk_widget_error_bell (owner);
-          return TS_BURGUNDY_DIE_KEY_HANDLED;
+          return TS_DIE_KEY_HANDLED;
         }
-      ts_burgundy_die_slots_type (slots, n_slots, current, digit);
-      return TS_BURGUNDY_DIE_KEY_HANDLED;
+      ts_die_slots_type (slots, n_slots, current, digit);
+      return TS_DIE_KEY_HANDLED;
     }
   if (digit >= 0)
     {
       gtk_widget_error_bell (owner);
-      return TS_BURGUNDY_DIE_KEY_HANDLED;
+      return TS_DIE_KEY_HANDLED;
     }
 
   switch (keyval)
@@ -372,43 +372,43 @@ ts_burgundy_die_slots_key (GtkWidget          *owner,
         if (*current > 0)
           (*current)--;
         if (n_slots > 0)
-          ts_burgundy_die_slot_set_value (slots[*current], 0);
-        return TS_BURGUNDY_DIE_KEY_HANDLED;
+          ts_die_slot_set_value (slots[*current], 0);
+        return TS_DIE_KEY_HANDLED;
       case GDK_KEY_Delete:
       case GDK_KEY_KP_Delete:
         if (*current < n_slots)
-          ts_burgundy_die_slot_set_value (slots[*current], 0);
-        return TS_BURGUNDY_DIE_KEY_HANDLED;
+          ts_die_slot_set_value (slots[*current], 0);
+        return TS_DIE_KEY_HANDLED;
       case GDK_KEY_Left:
       case GDK_KEY_KP_Left:
-        if (focus != NULL && !TS_IS_BURGUNDY_DIE_SLOT (focus))
-          return TS_BURGUNDY_DIE_KEY_IGNORED;
+        if (focus != NULL && !TS_IS_DIE_SLOT (focus))
+          return TS_DIE_KEY_IGNORED;
         if (*current > 0)
           (*current)--;
-        return TS_BURGUNDY_DIE_KEY_HANDLED;
+        return TS_DIE_KEY_HANDLED;
       case GDK_KEY_Right:
       case GDK_KEY_KP_Right:
-        if (focus != NULL && !TS_IS_BURGUNDY_DIE_SLOT (focus))
-          return TS_BURGUNDY_DIE_KEY_IGNORED;
+        if (focus != NULL && !TS_IS_DIE_SLOT (focus))
+          return TS_DIE_KEY_IGNORED;
         if (*current + 1 < n_slots)
           (*current)++;
-        return TS_BURGUNDY_DIE_KEY_HANDLED;
+        return TS_DIE_KEY_HANDLED;
       case GDK_KEY_Return:
       case GDK_KEY_KP_Enter:
       case GDK_KEY_ISO_Enter:
         /* A focused button or drop-down keeps its own Enter. */
-        if (focus != NULL && focus != owner && !TS_IS_BURGUNDY_DIE_SLOT (focus)
+        if (focus != NULL && focus != owner && !TS_IS_DIE_SLOT (focus)
             && gtk_widget_is_ancestor (focus, owner))
-          return TS_BURGUNDY_DIE_KEY_IGNORED;
-        return TS_BURGUNDY_DIE_KEY_SUBMIT;
+          return TS_DIE_KEY_IGNORED;
+        return TS_DIE_KEY_SUBMIT;
       default:
-        return TS_BURGUNDY_DIE_KEY_IGNORED;
+        return TS_DIE_KEY_IGNORED;
     }
 }
 
 void
-ts_burgundy_die_slots_show_current (GtkWidget          *owner,
-                                    TsBurgundyDieSlot **slots,
+ts_die_slots_show_current (GtkWidget          *owner,
+                                    TsDieSlot **slots,
                                     guint               n_slots,
                                     guint               current,
                                     GtkWidget          *done,
@@ -418,7 +418,7 @@ ts_burgundy_die_slots_show_current (GtkWidget          *owner,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   for (guint i = 0; i < n_slots; i++)
-    ts_burgundy_die_slot_set_current (slots[i], i == current);
+    ts_die_slot_set_current (slots[i], i == current);
   if (!grab || focus == NULL || (focus != owner && !gtk_widget_is_ancestor (focus, owner)))
     return;
   if (current < n_slots)

@@ -5,22 +5,22 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-setup-private.h"
+#include "ts-setup-private.h"
 #include "ts-player-palette.h"
 
 #define CENTRE_SPACE 18
 
 /* The name as typed, trimmed. */
 char *
-ts_burgundy_seat_dup_name (TsBurgundySeat *seat)
+ts_setup_seat_dup_name (TsSetupSeat *seat)
 {
   return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->name_row))));
 }
 
 char *
-ts_burgundy_seat_display_name (TsBurgundySeat *seat)
+ts_setup_seat_display_name (TsSetupSeat *seat)
 {
-  g_autofree char *name = ts_burgundy_seat_dup_name (seat);
+  g_autofree char *name = ts_setup_seat_dup_name (seat);
 
   if (*name != '\0')
     return g_steal_pointer (&name);
@@ -29,7 +29,7 @@ ts_burgundy_seat_display_name (TsBurgundySeat *seat)
 }
 
 const TsBurgundyDuchy *
-ts_burgundy_seat_get_duchy (TsBurgundySeat *seat)
+ts_setup_seat_get_duchy (TsSetupSeat *seat)
 {
   guint selected = adw_combo_row_get_selected (seat->duchy_row);
 
@@ -45,7 +45,7 @@ ts_burgundy_duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 }
 
 int
-ts_burgundy_seat_get_roll (TsBurgundySeat *seat)
+ts_setup_seat_get_roll (TsSetupSeat *seat)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (seat->roll_entry));
 
@@ -56,9 +56,9 @@ ts_burgundy_seat_get_roll (TsBurgundySeat *seat)
 
 /* The castle space the player starts on, or -1 for the central castle of duchies 1 and 2. */
 int
-ts_burgundy_seat_get_start_space (TsBurgundySeat *seat)
+ts_setup_seat_get_start_space (TsSetupSeat *seat)
 {
-  if (!ts_burgundy_duchy_has_castle_choice (ts_burgundy_seat_get_duchy (seat)))
+  if (!ts_burgundy_duchy_has_castle_choice (ts_setup_seat_get_duchy (seat)))
     return -1;
   return seat->castle_spaces[MIN (adw_combo_row_get_selected (seat->castle_row),
                                   seat->n_castles - 1)];
@@ -106,7 +106,7 @@ swatch_new (const TsPlayerColor *color,
 }
 
 void
-ts_burgundy_seat_show_color (TsBurgundySeat *seat)
+ts_setup_seat_show_color (TsSetupSeat *seat)
 {
   const TsPlayerColor *color = &ts_player_palette_get (NULL)[seat->color];
   g_autofree char *tooltip = NULL;
@@ -123,17 +123,17 @@ ts_burgundy_seat_show_color (TsBurgundySeat *seat)
 
 static void
 swatch_clicked_cb (GtkButton      *button,
-                   TsBurgundySeat *seat)
+                   TsSetupSeat *seat)
 {
   guint color = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ts-color"));
 
-  ts_burgundy_setup_window_set_player_color (seat->window, seat->index,
+  ts_setup_window_set_player_color (seat->window, seat->index,
                                              ts_player_palette_get (NULL)[color].id);
   gtk_menu_button_popdown (seat->color_button);
 }
 
 static GtkWidget *
-color_popover_new (TsBurgundySeat *seat)
+color_popover_new (TsSetupSeat *seat)
 {
   guint n_colors = 0;
   const TsPlayerColor *palette = ts_player_palette_get (&n_colors);
@@ -196,10 +196,10 @@ hex_distance (const TsHexGrid *grid,
 
 /* Lists the castle spaces of the seat's duchy and selects the one nearest the centre. */
 static void
-seat_fill_castles (TsBurgundySeat *seat)
+seat_fill_castles (TsSetupSeat *seat)
 {
   const TsBurgundyData *data = ts_burgundy_data_get (NULL);
-  const TsBurgundyDuchy *duchy = ts_burgundy_seat_get_duchy (seat);
+  const TsBurgundyDuchy *duchy = ts_setup_seat_get_duchy (seat);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   guint best = 0;
   guint best_distance = G_MAXUINT;
@@ -233,7 +233,7 @@ seat_fill_castles (TsBurgundySeat *seat)
 }
 
 static void
-duchy_selected_cb (TsBurgundySeat *seat)
+duchy_selected_cb (TsSetupSeat *seat)
 {
   seat_fill_castles (seat);
 }
@@ -242,8 +242,8 @@ duchy_selected_cb (TsBurgundySeat *seat)
 /* Moving a player to another group                                                        */
 
 void
-ts_burgundy_seat_save (TsBurgundySeat       *seat,
-                       TsBurgundySeatValues *values)
+ts_setup_seat_save (TsSetupSeat       *seat,
+                       TsSetupSeatValues *values)
 {
   values->name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->name_row)));
   values->roll = g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->roll_entry)));
@@ -254,8 +254,8 @@ ts_burgundy_seat_save (TsBurgundySeat       *seat,
 }
 
 void
-ts_burgundy_seat_load (TsBurgundySeat       *seat,
-                       TsBurgundySeatValues *values)
+ts_setup_seat_load (TsSetupSeat       *seat,
+                       TsSetupSeatValues *values)
 {
   gtk_editable_set_text (GTK_EDITABLE (seat->name_row), values->name);
   gtk_editable_set_text (GTK_EDITABLE (seat->roll_entry), values->roll);
@@ -263,7 +263,7 @@ ts_burgundy_seat_load (TsBurgundySeat       *seat,
   seat->contender = values->contender;
   adw_combo_row_set_selected (seat->duchy_row, values->duchy);
   adw_combo_row_set_selected (seat->castle_row, values->castle);
-  ts_burgundy_seat_show_color (seat);
+  ts_setup_seat_show_color (seat);
   g_clear_pointer (&values->name, g_free);
   g_clear_pointer (&values->roll, g_free);
 }
@@ -285,8 +285,8 @@ icon_button_new (const char *icon,
 
 /* Fills @group with the player's rows. The window connects their signals. */
 void
-ts_burgundy_seat_init (TsBurgundySeat        *seat,
-                       TsBurgundySetupWindow *window,
+ts_setup_seat_init (TsSetupSeat        *seat,
+                       TsSetupWindow *window,
                        guint                  index,
                        AdwPreferencesGroup   *group,
                        GPtrArray             *duchies,

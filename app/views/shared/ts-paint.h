@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Drawing helpers every game's widgets use (the games' own colours stay with each game). */
+
+/* A pointy-top regular hexagon centred on (@cx, @cy) with @radius from centre to corner,
+ * added to @cr's path (GTK 4.8 has no GskPath: hexagons are drawn through cairo). */
+void ts_paint_hex_path (cairo_t *cr,
+                        double   cx,
+                        double   cy,
+                        double   radius);
+
+/* TRUE when @widget is drawn in a dark style (AdwStyleManager). */
+gboolean ts_paint_is_dark (GtkWidget *widget);
+
+G_END_DECLS
