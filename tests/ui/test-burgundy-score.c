@@ -5,10 +5,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-phase-summary.h"
 #include "ts-score-page.h"
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-vp-chart.h"
 #include "ts-ui-test-util.h"
 
@@ -398,23 +399,23 @@ test_export (void)
   assert_file_starts_with (png, "\x89PNG");
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_HEIGHT);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, TS_SCORE_SHEET_PNG_HEIGHT);
   g_assert_cmpint (g_mkdir_with_parents (artifacts, 0755), ==, 0);
   artifact = g_file_new_for_path (artifact_path);
   g_assert_true (g_file_copy (png, artifact, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
 
   /* The contract's entry points without the extras draw the same sheet. */
-  g_assert_true (ts_burgundy_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
+  g_assert_true (ts_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
   g_assert_no_error (error);
   assert_file_starts_with (pdf, "%PDF");
-  g_assert_true (ts_burgundy_score_sheet_save_png (breakdown, "Plain", png, &error));
+  g_assert_true (ts_score_sheet_save_png (breakdown, "Plain", png, &error));
   g_assert_no_error (error);
   assert_file_starts_with (png, "\x89PNG");
 
   /* Printing runs the same drawing: exported through GTK's PDF path, without a dialog. */
-  operation = ts_burgundy_score_sheet_new_print_operation (breakdown, "Printed", NULL);
+  operation = ts_score_sheet_new_print_operation (breakdown, "Printed", NULL);
   gtk_print_operation_set_export_filename (operation, print_path);
   g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
                                             &error),
@@ -726,34 +727,30 @@ test_phase_summary (void)
 }
 
 /* Four players, long names, a tie broken on the bridge: the rows the sheet and the page
- * share, and the sheet drawn with them. */
-static const char four_players[] =
-  "{\"players\": ["
-  " {\"name\": \"Maximiliane von Habsburg-Lothringen\", \"vp-track\": 140, \"goods\": 3,"
-  "  \"silver\": 4, \"workers\": 1, \"monasteries\": [{\"monastery\": 17, \"vp\": 8},"
-  "  {\"monastery\": 26, \"vp\": 6}], \"total\": 162, \"empty-spaces\": 2,"
-  "  \"bridge-space\": 3, \"bridge-height\": 1},"
-  " {\"name\": \"Bruno\", \"vp-track\": 150, \"goods\": 5, \"silver\": 6, \"workers\": 1,"
-  "  \"monasteries\": [], \"total\": 162, \"empty-spaces\": 2, \"bridge-space\": 3,"
-  "  \"bridge-height\": 2},"
-  " {\"name\": \"Carla\", \"vp-track\": 120, \"goods\": 0, \"silver\": 2, \"workers\": 0,"
-  "  \"monasteries\": [{\"monastery\": 26, \"vp\": 0}], \"total\": 122,"
-  "  \"empty-spaces\": 6, \"bridge-space\": 5, \"bridge-height\": 1},"
-  " {\"name\": \"Daniel\", \"vp-track\": 98, \"goods\": 1, \"silver\": 0, \"workers\": 2,"
-  "  \"monasteries\": [], \"total\": 101, \"empty-spaces\": 9, \"bridge-space\": 1,"
-  "  \"bridge-height\": 1}],"
-  " \"winner\": 0, \"tie-break\": \"bridge\","
-  " \"explanation\": \"Maximiliane von Habsburg-Lothringen wins the tie on 162 victory points"
-  " and empty spaces by being furthest back on the bridge.\"}";
+ * share, and the sheet drawn with them. The breakdown is the engine's, as a finished game or
+ * a final-scoring sheet gives it. */
+static JsonNode *
+four_players_new (void)
+{
+  static const TsBurgundyFinalRow rows[] = {
+    { "Maximiliane von Habsburg-Lothringen", 2, { 17, 26 }, { 8, 6 }, 140, 3, 4, 1, 162, 2, 3,
+      1 },
+    { "Bruno", 0, { 0 }, { 0 }, 150, 5, 6, 1, 162, 2, 3, 2 },
+    { "Carla", 1, { 26 }, { 0 }, 120, 0, 2, 0, 122, 6, 5, 1 },
+    { "Daniel", 0, { 0 }, { 0 }, 98, 1, 0, 2, 101, 9, 1, 1 },
+  };
+
+  return ts_burgundy_breakdown_build (rows, G_N_ELEMENTS (rows), 0, 2);
+}
 
 static void
 test_sheet_rows (void)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = four_players_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GDateTime) date = g_date_time_new_local (2024, 3, 9, 20, 0, 0);
-  TsBurgundyScoreSheetExtras extras = { date, { "red", "blue", "#f6d32d", "white" } };
+  TsScoreSheetExtras extras = { date, { "red", "blue", "#f6d32d", "white" } };
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ?: ".", "artifacts",
                                             "burgundy-score-sheet-4-players.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -763,18 +760,14 @@ test_sheet_rows (void)
     "Total", "Empty duchy spaces", "Bridge position",
   };
   g_autoptr(JsonNode) null_node = json_node_new (JSON_NODE_NULL);
-  const TsBurgundyScoreRow *row;
-  JsonNode *root;
+  const TsScoreRow *row;
   guint n = 0;
 
-  g_assert_true (json_parser_load_from_data (parser, four_players, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  rows = ts_burgundy_score_sheet_dup_rows (root, &n);
+  rows = ts_score_sheet_dup_rows (root, &n);
   g_assert_cmpuint (n, ==, 4);
   g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (labels));
   for (guint r = 0; r < rows->len; r++)
-    g_assert_cmpstr (((TsBurgundyScoreRow *) g_ptr_array_index (rows, r))->label, ==, labels[r]);
+    g_assert_cmpstr (((TsScoreRow *) g_ptr_array_index (rows, r))->label, ==, labels[r]);
 
   row = g_ptr_array_index (rows, 4);
   g_assert_cmpstr (row->note, ==, "4 VP per watchtower");
@@ -785,25 +778,25 @@ test_sheet_rows (void)
   g_assert_cmpstr (row->cells[2], ==, "0");
   g_assert_null (row->cells[3]);
   row = g_ptr_array_index (rows, 6);
-  g_assert_cmpint (row->kind, ==, TS_BURGUNDY_SCORE_ROW_TOTAL);
+  g_assert_cmpint (row->kind, ==, TS_SCORE_ROW_TOTAL);
   g_assert_cmpstr (row->cells[1], ==, "162");
   /* Heights only where two players share a space. */
   row = g_ptr_array_index (rows, 8);
-  g_assert_cmpint (row->kind, ==, TS_BURGUNDY_SCORE_ROW_TIE_BREAK);
+  g_assert_cmpint (row->kind, ==, TS_SCORE_ROW_TIE_BREAK);
   g_assert_cmpstr (row->cells[0], ==, "3 (height 1)");
   g_assert_cmpstr (row->cells[1], ==, "3 (height 2)");
   g_assert_cmpstr (row->cells[2], ==, "5");
   g_assert_cmpstr (row->cells[3], ==, "1");
 
-  g_assert_null (ts_burgundy_score_sheet_dup_rows (null_node, &n));
+  g_assert_null (ts_score_sheet_dup_rows (null_node, &n));
   g_assert_cmpuint (n, ==, 0);
 
-  g_assert_true (ts_burgundy_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
+  g_assert_true (ts_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
                                                     &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (file, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
 }
 
 int

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "ts-score-export.h"
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-window.h"
@@ -16,6 +16,9 @@
 #include "ts-player-palette.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
+
+/* The game's name on the printed sheet. */
+extern const TsGameModule ts_burgundy_module;
 
 struct _TsBurgundySheetWindow
 {
@@ -315,16 +318,16 @@ squeezer_child_cb (TsBurgundySheetWindow *self)
 static void
 show_result (TsBurgundySheetWindow *self)
 {
-  int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
+  int winner = ts_score_sheet_get_winner (self->breakdown);
   /* Translators: the heading once the game is over; %s is the winner's name */
-  g_autofree char *heading = g_strdup_printf (_("%s Wins"), ts_burgundy_score_sheet_get_name (
+  g_autofree char *heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (
                                                                 self->breakdown, MAX (winner, 0)));
   const char *colors[4];
 
   get_colors (self, colors);
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label,
-                       ts_burgundy_score_sheet_get_explanation (self->breakdown));
+                       ts_score_sheet_get_explanation (self->breakdown));
   ts_score_table_fill (self->score_table, self->breakdown, colors);
   gtk_stack_set_visible_child_name (self->stack, "result");
   focus_export (self);
@@ -381,6 +384,7 @@ ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
           json_object_remove_member (player, "empty-spaces");
           json_object_remove_member (player, "bridge-space");
           json_object_remove_member (player, "bridge-height");
+          json_object_remove_member (player, "tie-breaks");
         }
     }
   self->scored_at = g_date_time_new_now_local ();
@@ -416,7 +420,7 @@ save_sheet (TsBurgundySheetWindow *self,
         return FALSE;
     }
   json_object_set_int_member (json_node_get_object (root), "winner",
-                              ts_burgundy_score_sheet_get_winner (self->breakdown));
+                              ts_score_sheet_get_winner (self->breakdown));
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   data = json_generator_to_data (generator, &length);
@@ -595,10 +599,11 @@ back_action_cb (GtkWidget  *widget,
 
 static void
 fill_extras (TsBurgundySheetWindow      *self,
-             TsBurgundyScoreSheetExtras *extras)
+             TsScoreSheetExtras *extras)
 {
   memset (extras, 0, sizeof *extras);
   extras->date = self->scored_at;
+  extras->game = _(ts_burgundy_module.name);
   get_colors (self, extras->colors);
 }
 
@@ -615,7 +620,7 @@ ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
                                  gboolean               pdf,
                                  GError               **error)
 {
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -627,7 +632,7 @@ ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
       return FALSE;
     }
   fill_extras (self, &extras);
-  return ts_burgundy_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
+  return ts_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
                                             error);
 }
 
@@ -688,12 +693,12 @@ print_action_cb (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   if (self->breakdown == NULL)
     return;
   fill_extras (self, &extras);
-  ts_burgundy_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
+  ts_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
                                       &extras);
 }
 

@@ -6,7 +6,7 @@
 
 #include "ts-score-export.h"
 #include "ts-score-page.h"
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-vp-chart.h"
 #include "ts-player-palette.h"
@@ -150,7 +150,7 @@ update_standings (TsScorePage *self)
 /* -------------------------------------------------------------------------------------- */
 /* Once the game is over                                                                   */
 
-/* Row 0 names the players; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, with
+/* Row 0 names the players; row r + 1 is ts_score_sheet_dup_rows()'s row r, with
  * the category in column 0 and player i's value in column i + 1 (ts-score-table.c,
  * shared with the final-scoring sheet window). */
 static void
@@ -183,11 +183,14 @@ refresh (TsScorePage *self)
   gtk_widget_set_visible (self->standings_box, !finished);
   if (finished)
     {
-      int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
+      int winner = ts_score_sheet_get_winner (self->breakdown);
       /* Translators: the heading once the game is over; %s is the winner's name */
-      g_autofree char *heading = g_strdup_printf (_("%s Wins"),
-                                                  ts_burgundy_score_sheet_get_name (
-                                                      self->breakdown, MAX (winner, 0)));
+      g_autofree char *heading = winner >= 0 ? g_strdup_printf (_("%s Wins"),
+                                                                ts_score_sheet_get_name (
+                                                                    self->breakdown, winner))
+                                             /* Translators: the heading once a game is over
+                                              * that several players won together */
+                                             : g_strdup (_("Shared Victory"));
       JsonObject *object = json_node_get_object (self->breakdown);
 
       gtk_label_set_label (self->winner_label, heading);
@@ -236,12 +239,13 @@ ts_score_page_map (GtkWidget *widget)
 
 static void
 fill_extras (TsScorePage        *self,
-             TsBurgundyScoreSheetExtras *extras)
+             TsScoreSheetExtras *extras)
 {
   GListModel *players = ts_match_get_players (self->match);
 
   memset (extras, 0, sizeof *extras);
   extras->date = ts_record_get_created (ts_match_get_record (self->match));
+  extras->game = _(ts_match_get_module (self->match)->name);
   for (guint i = 0; i < MIN (g_list_model_get_n_items (players), 4); i++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
@@ -256,7 +260,7 @@ ts_score_page_export (TsScorePage *self,
                                gboolean             pdf,
                                GError             **error)
 {
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   g_return_val_if_fail (TS_IS_SCORE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -269,7 +273,7 @@ ts_score_page_export (TsScorePage *self,
       return FALSE;
     }
   fill_extras (self, &extras);
-  return ts_burgundy_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
+  return ts_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
                                             &extras, pdf, file, error);
 }
 
@@ -349,13 +353,13 @@ print_action_cb (GtkWidget  *widget,
 {
   TsScorePage *self = TS_SCORE_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   ensure_current (self);
   if (self->breakdown == NULL)
     return;
   fill_extras (self, &extras);
-  ts_burgundy_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+  ts_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                       self->breakdown, ts_match_get_name (self->match),
                                       &extras);
 }

@@ -34,7 +34,7 @@ gboolean ts_score_page_export (TsScorePage *self,
                                         GError             **error);
 
 /* Additions to the contract, for tests: the final scoring table (row 0 names the players in
- * columns 1..n; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, player i's value in
+ * columns 1..n; row r + 1 is ts_score_sheet_dup_rows()'s row r, player i's value in
  * column i + 1) and the VP chart. */
 GtkGrid *ts_score_page_get_table (TsScorePage *self);
 TsVpChart *ts_score_page_get_chart (TsScorePage *self);

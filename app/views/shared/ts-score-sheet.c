@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-player-palette.h"
 
 /* The sheet is laid out on an A4 page in points and scaled to whatever it is drawn on. */
@@ -166,20 +166,20 @@ typedef struct
   double col_x[MAX_PLAYERS], col_width;
   double right;
   guint row_index;
-  GArray *boxes; /* of TsBurgundyScoreSheetBox, or NULL */
+  GArray *boxes; /* of TsScoreSheetBox, or NULL */
 } Table;
 
 /* Row @row's text size and weight: the total stands out. */
 static double
-row_size (const TsBurgundyScoreRow *row)
+row_size (const TsScoreRow *row)
 {
-  return row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL ? 13 : 10.5;
+  return row->kind == TS_SCORE_ROW_TOTAL ? 13 : 10.5;
 }
 
 static PangoWeight
-row_weight (const TsBurgundyScoreRow *row)
+row_weight (const TsScoreRow *row)
 {
-  return row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
+  return row->kind == TS_SCORE_ROW_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
 }
 
 /* A cell's text is drawn this much narrower than its column, so that neighbours keep apart. */
@@ -189,7 +189,7 @@ row_weight (const TsBurgundyScoreRow *row)
  * cannot be made wide enough for it). */
 static double
 cells_height (Table                    *t,
-              const TsBurgundyScoreRow *row)
+              const TsScoreRow *row)
 {
   double height = 0;
 
@@ -202,7 +202,7 @@ cells_height (Table                    *t,
 
 static void
 draw_row_cells (Table                    *t,
-                const TsBurgundyScoreRow *row,
+                const TsScoreRow *row,
                 double                    y,
                 double                    height)
 {
@@ -219,7 +219,7 @@ draw_row_cells (Table                    *t,
                          PANGO_ALIGN_RIGHT, color, extents);
       if (t->boxes != NULL)
         {
-          TsBurgundyScoreSheetBox box = { t->row_index, i, extents[0], extents[1], extents[2],
+          TsScoreSheetBox box = { t->row_index, i, extents[0], extents[1], extents[2],
                                           extents[3] };
 
           g_array_append_val (t->boxes, box);
@@ -230,12 +230,12 @@ draw_row_cells (Table                    *t,
 /* Draws one row at @y and returns its height. */
 static double
 draw_row (Table                    *t,
-          const TsBurgundyScoreRow *row,
+          const TsScoreRow *row,
           double                    y,
           gboolean                  striped)
 {
   cairo_t *cr = t->cr;
-  gboolean total = row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL;
+  gboolean total = row->kind == TS_SCORE_ROW_TOTAL;
   double size = row_size (row);
   PangoWeight weight = row_weight (row);
   double pad = total ? 7 : 4.5;
@@ -265,13 +265,13 @@ draw_row (Table                    *t,
 static double
 draw_header (Table                            *t,
              JsonNode                         *breakdown,
-             const TsBurgundyScoreSheetExtras *extras,
+             const TsScoreSheetExtras *extras,
              double                            y)
 {
   double height = 0;
 
   for (guint i = 0; i < t->n; i++)
-    height = MAX (height, show_text (t->cr, ts_burgundy_score_sheet_get_name (breakdown, i), 0,
+    height = MAX (height, show_text (t->cr, ts_score_sheet_get_name (breakdown, i), 0,
                                      0, t->col_width - 8, 11, PANGO_WEIGHT_BOLD,
                                      PANGO_ALIGN_CENTER, NULL));
   for (guint i = 0; i < t->n; i++)
@@ -284,7 +284,7 @@ draw_header (Table                            *t,
       if (extras != NULL && parse_color (extras->colors[i], &color))
         swatch (t->cr, t->col_x[i] + t->col_width / 2, y + 5, 5, &color);
       top += 14;
-      show_text (t->cr, ts_burgundy_score_sheet_get_name (breakdown, i), t->col_x[i] + 4, top,
+      show_text (t->cr, ts_score_sheet_get_name (breakdown, i), t->col_x[i] + 4, top,
                  t->col_width - 8, 11, PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &ink);
     }
   height += 22;
@@ -296,7 +296,7 @@ static void
 draw_sheet (cairo_t                          *cr,
             JsonNode                         *breakdown,
             const char                       *title,
-            const TsBurgundyScoreSheetExtras *extras,
+            const TsScoreSheetExtras *extras,
             double                            width,
             double                            height,
             GArray                           *boxes)
@@ -304,12 +304,13 @@ draw_sheet (cairo_t                          *cr,
   g_autoptr(GPtrArray) rows = NULL;
   Table t = { cr, 0, -1 };
   double scale, y, content = PAGE_WIDTH - 2 * MARGIN, content_width;
+  g_autofree char *heading = NULL;
   int winner;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (width > 0 && height > 0);
 
-  rows = ts_burgundy_score_sheet_dup_rows (breakdown, &t.n);
+  rows = ts_score_sheet_dup_rows (breakdown, &t.n);
   t.boxes = boxes;
 
   cairo_save (cr);
@@ -322,7 +323,10 @@ draw_sheet (cairo_t                          *cr,
   cairo_scale (cr, scale, scale);
 
   y = MARGIN;
-  y += show_text (cr, _("The Castles of Burgundy · Score sheet"), MARGIN, y, content, 10,
+  if (extras != NULL && extras->game != NULL)
+    /* Translators: above the score sheet's title; %s is the game ("Kingsburg") */
+    heading = g_strdup_printf (_("%s · Score sheet"), extras->game);
+  y += show_text (cr, heading != NULL ? heading : _("Score sheet"), MARGIN, y, content, 10,
                   PANGO_WEIGHT_SEMIBOLD, PANGO_ALIGN_LEFT, &dim_ink);
   y += 2;
   if (title != NULL && *title != '\0')
@@ -350,7 +354,7 @@ draw_sheet (cairo_t                          *cr,
       return;
     }
 
-  winner = ts_burgundy_score_sheet_get_winner (breakdown);
+  winner = ts_score_sheet_get_winner (breakdown);
   t.winner = winner >= 0 && winner < (int) t.n ? winner : -1;
   t.right = PAGE_WIDTH - MARGIN;
   t.label_x = MARGIN + 6;
@@ -359,7 +363,7 @@ draw_sheet (cairo_t                          *cr,
   content_width = 0;
   for (guint r = 0; r < rows->len; r++)
     {
-      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
+      const TsScoreRow *row = g_ptr_array_index (rows, r);
 
       for (guint i = 0; i < t.n; i++)
         if (row->cells[i] != NULL)
@@ -380,10 +384,10 @@ draw_sheet (cairo_t                          *cr,
   y += draw_header (&t, breakdown, extras, y);
   for (guint r = 0, stripe_index = 0; r < rows->len; r++)
     {
-      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
-      gboolean first_tie_break = row->kind == TS_BURGUNDY_SCORE_ROW_TIE_BREAK
-                                 && ((TsBurgundyScoreRow *) g_ptr_array_index (rows, r - 1))
-                                          ->kind != TS_BURGUNDY_SCORE_ROW_TIE_BREAK;
+      const TsScoreRow *row = g_ptr_array_index (rows, r);
+      gboolean first_tie_break = row->kind == TS_SCORE_ROW_TIE_BREAK
+                                 && ((TsScoreRow *) g_ptr_array_index (rows, r - 1))
+                                          ->kind != TS_SCORE_ROW_TIE_BREAK;
 
       if (first_tie_break)
         {
@@ -395,9 +399,9 @@ draw_sheet (cairo_t                          *cr,
           stripe_index = 0;
         }
       t.row_index = r;
-      y += draw_row (&t, row, y, row->kind != TS_BURGUNDY_SCORE_ROW_TOTAL
+      y += draw_row (&t, row, y, row->kind != TS_SCORE_ROW_TOTAL
                                      && stripe_index++ % 2 == 1);
-      if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
+      if (row->kind == TS_SCORE_ROW_TOTAL)
         hline (cr, t.label_x - 6, t.right, y, 1.2, &ink);
     }
 
@@ -416,11 +420,11 @@ draw_sheet (cairo_t                          *cr,
           x += 24;
         }
       y += 2;
-      y += show_text (cr, ts_burgundy_score_sheet_get_name (breakdown, t.winner), x, y,
+      y += show_text (cr, ts_score_sheet_get_name (breakdown, t.winner), x, y,
                       content - (x - MARGIN), 20, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &ink);
     }
   y += 6;
-  show_text (cr, ts_burgundy_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5, PANGO_WEIGHT_NORMAL,
+  show_text (cr, ts_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5, PANGO_WEIGHT_NORMAL,
              PANGO_ALIGN_LEFT, &ink);
 
   show_text (cr, _("Kept with Tableside"), MARGIN, PAGE_HEIGHT - MARGIN + 12, content, 8,
@@ -429,10 +433,10 @@ draw_sheet (cairo_t                          *cr,
 }
 
 void
-ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
+ts_score_sheet_draw_full (cairo_t                          *cr,
                                    JsonNode                         *breakdown,
                                    const char                       *title,
-                                   const TsBurgundyScoreSheetExtras *extras,
+                                   const TsScoreSheetExtras *extras,
                                    double                            width,
                                    double                            height)
 {
@@ -440,11 +444,11 @@ ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
 }
 
 GArray *
-ts_burgundy_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
+ts_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
                                         const char                       *title,
-                                        const TsBurgundyScoreSheetExtras *extras)
+                                        const TsScoreSheetExtras *extras)
 {
-  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (TsBurgundyScoreSheetBox));
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (TsScoreSheetBox));
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
 
@@ -455,13 +459,13 @@ ts_burgundy_score_sheet_dup_cell_boxes (JsonNode                         *breakd
 }
 
 void
-ts_burgundy_score_sheet_draw (cairo_t    *cr,
+ts_score_sheet_draw (cairo_t    *cr,
                               JsonNode   *breakdown,
                               const char *title,
                               double      width,
                               double      height)
 {
-  ts_burgundy_score_sheet_draw_full (cr, breakdown, title, NULL, width, height);
+  ts_score_sheet_draw_full (cr, breakdown, title, NULL, width, height);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -500,9 +504,9 @@ cairo_failed (cairo_status_t status,
 }
 
 gboolean
-ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
+ts_score_sheet_save_full (JsonNode                         *breakdown,
                                    const char                       *title,
-                                   const TsBurgundyScoreSheetExtras *extras,
+                                   const TsScoreSheetExtras *extras,
                                    gboolean                          pdf,
                                    GFile                            *file,
                                    GError                          **error)
@@ -512,13 +516,13 @@ ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
-  double width = pdf ? PAGE_WIDTH : TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH;
-  double height = pdf ? PAGE_HEIGHT : TS_BURGUNDY_SCORE_SHEET_PNG_HEIGHT;
+  double width = pdf ? PAGE_WIDTH : TS_SCORE_SHEET_PNG_WIDTH;
+  double height = pdf ? PAGE_HEIGHT : TS_SCORE_SHEET_PNG_HEIGHT;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (ts_burgundy_score_sheet_get_winner (breakdown) < 0)
+  if (ts_score_sheet_get_winner (breakdown) < 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("This game has no final scoring yet."));
@@ -534,7 +538,7 @@ ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
   cr = cairo_create (surface);
-  ts_burgundy_score_sheet_draw_full (cr, breakdown, title, extras, width, height);
+  ts_score_sheet_draw_full (cr, breakdown, title, extras, width, height);
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (pdf)
@@ -556,21 +560,21 @@ ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
 }
 
 gboolean
-ts_burgundy_score_sheet_save_pdf (JsonNode   *breakdown,
+ts_score_sheet_save_pdf (JsonNode   *breakdown,
                                   const char *title,
                                   GFile      *file,
                                   GError    **error)
 {
-  return ts_burgundy_score_sheet_save_full (breakdown, title, NULL, TRUE, file, error);
+  return ts_score_sheet_save_full (breakdown, title, NULL, TRUE, file, error);
 }
 
 gboolean
-ts_burgundy_score_sheet_save_png (JsonNode   *breakdown,
+ts_score_sheet_save_png (JsonNode   *breakdown,
                                   const char *title,
                                   GFile      *file,
                                   GError    **error)
 {
-  return ts_burgundy_score_sheet_save_full (breakdown, title, NULL, FALSE, file, error);
+  return ts_score_sheet_save_full (breakdown, title, NULL, FALSE, file, error);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -601,21 +605,21 @@ draw_page_cb (GtkPrintOperation *operation,
               int                page_nr,
               PrintJob          *job)
 {
-  TsBurgundyScoreSheetExtras extras = { job->date };
+  TsScoreSheetExtras extras = { job->date };
 
   for (guint i = 0; i < MAX_PLAYERS; i++)
     extras.colors[i] = job->colors[i];
   /* The same drawing, fitted into the printable area. */
-  ts_burgundy_score_sheet_draw_full (gtk_print_context_get_cairo_context (context),
+  ts_score_sheet_draw_full (gtk_print_context_get_cairo_context (context),
                                      job->breakdown, job->title, &extras,
                                      gtk_print_context_get_width (context),
                                      gtk_print_context_get_height (context));
 }
 
 GtkPrintOperation *
-ts_burgundy_score_sheet_new_print_operation (JsonNode                         *breakdown,
+ts_score_sheet_new_print_operation (JsonNode                         *breakdown,
                                              const char                       *title,
-                                             const TsBurgundyScoreSheetExtras *extras)
+                                             const TsScoreSheetExtras *extras)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
   g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
@@ -669,10 +673,10 @@ print_done_cb (GtkPrintOperation      *operation,
 }
 
 void
-ts_burgundy_score_sheet_print_full (GtkWindow                        *parent,
+ts_score_sheet_print_full (GtkWindow                        *parent,
                                     JsonNode                         *breakdown,
                                     const char                       *title,
-                                    const TsBurgundyScoreSheetExtras *extras)
+                                    const TsScoreSheetExtras *extras)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
@@ -681,7 +685,7 @@ ts_burgundy_score_sheet_print_full (GtkWindow                        *parent,
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
   g_return_if_fail (breakdown != NULL);
 
-  operation = ts_burgundy_score_sheet_new_print_operation (breakdown, title, extras);
+  operation = ts_score_sheet_new_print_operation (breakdown, title, extras);
   gtk_print_operation_set_allow_async (operation, TRUE);
   if (parent != NULL)
     g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), parent, 0);
@@ -696,9 +700,9 @@ ts_burgundy_score_sheet_print_full (GtkWindow                        *parent,
 }
 
 void
-ts_burgundy_score_sheet_print (GtkWindow  *parent,
+ts_score_sheet_print (GtkWindow  *parent,
                                JsonNode   *breakdown,
                                const char *title)
 {
-  ts_burgundy_score_sheet_print_full (parent, breakdown, title, NULL);
+  ts_score_sheet_print_full (parent, breakdown, title, NULL);
 }
