@@ -151,7 +151,7 @@ check_table_at (JsonNode   *breakdown,
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *grid = gtk_grid_new ();
-  const char *colors[4] = { "red", "blue", "white", "green" };
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { "red", "blue", "white", "green" };
   g_autoptr(GPtrArray) rows = NULL;
   guint n = 0;
 

@@ -285,9 +285,9 @@ ts_burgundy_sheet_window_read (TsBurgundySheetWindow *self,
 
 static void
 get_colors (TsBurgundySheetWindow *self,
-            const char            *colors[4])
+            const char            *colors[TS_SCORE_MAX_PLAYERS])
 {
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < TS_SCORE_MAX_PLAYERS; i++)
     colors[i] = i < self->forms->len ? ts_burgundy_sheet_player_form_get_color (get_form (self, i))
                                      : NULL;
 }
@@ -322,7 +322,7 @@ show_result (TsBurgundySheetWindow *self)
   /* Translators: the heading once the game is over; %s is the winner's name */
   g_autofree char *heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (
                                                                 self->breakdown, MAX (winner, 0)));
-  const char *colors[4];
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
   get_colors (self, colors);
   gtk_label_set_label (self->winner_label, heading);

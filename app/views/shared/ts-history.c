@@ -3,24 +3,25 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-state.h"
 #include "ts-history-private.h"
 #include "ts-change-question.h"
+#include "ts-game-views.h"
 #include "ts-window.h"
 
-/* What starts at an entry, for the list's header rows. */
+/* What starts at an entry, for the list's header rows: the game's groups and steps
+ * (TsGameSteps: Burgundy's phases and rounds). */
 typedef enum
 {
   MARK_NONE,
-  MARK_SETUP, /* the starting goods, before phase A */
-  MARK_PHASE, /* a depot refill */
-  MARK_ROUND, /* a roll */
+  MARK_SETUP, /* the first entry, before the first group or step */
+  MARK_GROUP,
+  MARK_STEP,
 } MarkKind;
 
 typedef struct
 {
   guint8 kind;
-  guint8 number; /* phase 0-4 (A-E) or round 1-5 */
+  guint8 number; /* the group or step */
 } Mark;
 
 struct _TsHistory
@@ -58,19 +59,14 @@ static GParamSpec *properties[N_PROPS];
 /* -------------------------------------------------------------------------------------- */
 /* The list                                                                                */
 
-static const TsBurgundyEntry *
-entry_data (TsEntry *entry)
-{
-  return ts_entry_get_data (entry);
-}
-
 static void
 compute_marks (TsHistory *self)
 {
   GListModel *entries = ts_match_get_entries (self->match);
   guint n = g_list_model_get_n_items (entries);
-  int phase = -1;
-  guint round = 0;
+  const TsGameView *view = ts_game_views_lookup (ts_match_get_game_id (self->match));
+  const TsGameSteps *steps = view != NULL ? view->steps : NULL;
+  int group = -1, step = -1;
 
   g_array_set_size (self->marks, n);
   for (guint i = 0; i < n; i++)
@@ -79,17 +75,16 @@ compute_marks (TsHistory *self)
       Mark *mark = &g_array_index (self->marks, Mark, i);
 
       mark->kind = MARK_NONE;
-      switch (entry_data (entry)->type)
+      switch (steps != NULL ? steps->walk (ts_entry_get_data (entry), &group, &step)
+                            : TS_GAME_STEP_NONE)
         {
-        case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
-          phase++;
-          round = 0;
-          mark->kind = MARK_PHASE;
-          mark->number = MAX (phase, 0);
+        case TS_GAME_STEP_GROUP:
+          mark->kind = MARK_GROUP;
+          mark->number = MAX (group, 0);
           break;
-        case TS_BURGUNDY_ENTRY_ROLL:
-          mark->kind = MARK_ROUND;
-          mark->number = ++round;
+        case TS_GAME_STEP_STEP:
+          mark->kind = MARK_STEP;
+          mark->number = MAX (step, 0);
           break;
         default:
           if (i == 0)
@@ -99,7 +94,7 @@ compute_marks (TsHistory *self)
     }
 }
 
-/* One row: the header of a phase or round when one starts there, then the entry. */
+/* One row: the header of a group or step (a phase or round) when one starts there, then the entry. */
 typedef struct
 {
   TsHistory *self;
@@ -193,6 +188,7 @@ update_row (Row *row)
   g_autofree char *row_label = NULL;
   g_autofree char *correct_label = NULL;
   g_autofree char *remove_label = NULL;
+  const TsGameView *view = ts_game_views_lookup (ts_match_get_game_id (self->match));
   gboolean automatic;
 
   if (entry == NULL || position == GTK_INVALID_LIST_POSITION)
@@ -202,21 +198,19 @@ update_row (Row *row)
     case MARK_SETUP:
       header = g_strdup (_("Setup"));
       break;
-    case MARK_PHASE:
-      /* Translators: a header in the list of entries; %c is the phase letter, A to E. */
-      header = g_strdup_printf (_("Phase %c"), 'A' + mark->number);
+    case MARK_GROUP:
+      header = view->steps->group_name (mark->number);
       break;
-    case MARK_ROUND:
-      /* Translators: a header in the list of entries; %u is the round in the phase, 1 to 5. */
-      header = g_strdup_printf (_("Round %u"), mark->number);
+    case MARK_STEP:
+      header = view->steps->step_name (mark->number);
       break;
     default:
       break;
     }
   gtk_widget_set_visible (row->header, header != NULL);
   gtk_label_set_text (GTK_LABEL (row->header), header != NULL ? header : "");
-  /* A phase stands out more than a round inside it. */
-  if (mark != NULL && mark->kind == MARK_ROUND)
+  /* A group stands out more than a step inside it. */
+  if (mark != NULL && mark->kind == MARK_STEP)
     {
       gtk_widget_remove_css_class (row->header, "heading");
       gtk_widget_add_css_class (row->header, "caption-heading");

@@ -157,9 +157,9 @@ static void
 update_table (TsScorePage *self)
 {
   GListModel *players = ts_match_get_players (self->match);
-  const char *colors[4] = { NULL };
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
-  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), 4); i++)
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), TS_SCORE_MAX_PLAYERS); i++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
 
@@ -246,7 +246,7 @@ fill_extras (TsScorePage        *self,
   memset (extras, 0, sizeof *extras);
   extras->date = ts_record_get_created (ts_match_get_record (self->match));
   extras->game = _(ts_match_get_module (self->match)->name);
-  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), 4); i++)
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), TS_SCORE_MAX_PLAYERS); i++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
 

@@ -8,7 +8,7 @@
 
 #include "ts-score-sheet.h"
 
-#define MAX_PLAYERS 4
+#define MAX_PLAYERS TS_SCORE_MAX_PLAYERS
 
 /* -------------------------------------------------------------------------------------- */
 /* Reading the breakdown                                                                   */

@@ -14,7 +14,7 @@
 #define PAGE_WIDTH 595.276
 #define PAGE_HEIGHT 841.89
 #define MARGIN 48.0
-#define MAX_PLAYERS 4
+#define MAX_PLAYERS TS_SCORE_MAX_PLAYERS
 
 /* -------------------------------------------------------------------------------------- */
 /* Drawing                                                                                 */

@@ -65,7 +65,7 @@ static void
 attach_header (GtkGrid         *grid,
                JsonNode        *breakdown,
                guint            n,
-               const char *const colors[4])
+               const char *const colors[TS_SCORE_MAX_PLAYERS])
 {
   for (guint i = 0; i < n; i++)
     {
@@ -100,7 +100,7 @@ attach_header (GtkGrid         *grid,
 void
 ts_score_table_fill (GtkGrid         *grid,
                               JsonNode        *breakdown,
-                              const char *const colors[4])
+                              const char *const colors[TS_SCORE_MAX_PLAYERS])
 {
   g_autoptr(GPtrArray) rows = NULL;
   GtkWidget *child;

@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-score-sheet.h"
+
 G_BEGIN_DECLS
 
 /* The final scoring table on screen, for any game: shared by the score page and Burgundy's
@@ -17,7 +19,7 @@ G_BEGIN_DECLS
  * "#rrggbb"; @colors may be NULL. */
 void ts_score_table_fill (GtkGrid         *grid,
                                    JsonNode        *breakdown,
-                                   const char *const colors[4]);
+                                   const char *const colors[TS_SCORE_MAX_PLAYERS]);
 
 /* A small round swatch of @color (a palette id or "#rrggbb"). */
 GtkWidget *ts_score_table_swatch_new (const char *color);
