@@ -145,6 +145,18 @@ add_row (GPtrArray             *rows,
   return row;
 }
 
+/* A line's text starts a row of the table: "the King's advisors" reads "The King's advisors". */
+static char *
+capitalised (const char *text)
+{
+  g_autofree char *first = NULL;
+
+  if (*text == '\0')
+    return g_strdup (text);
+  first = g_utf8_strup (text, g_utf8_next_char (text) - text);
+  return g_strconcat (first, g_utf8_next_char (text), NULL);
+}
+
 /* Every line of every player, merged into one list of causes: each player's lines keep their
  * order, and a cause first met at a later player goes after that player's previous cause. */
 static GPtrArray *
@@ -231,12 +243,13 @@ add_lines (GPtrArray     *rows,
     {
       const char *cause = g_ptr_array_index (causes, c);
       JsonObject *first = NULL;
+      g_autofree char *label = NULL;
       TsScoreRow *row;
 
       for (guint i = 0; i < n && first == NULL; i++)
         first = find_line (get_player (players, i), member, cause);
-      row = add_row (rows, kind,
-                     json_object_get_string_member_with_default (first, "text", cause),
+      label = capitalised (json_object_get_string_member_with_default (first, "text", cause));
+      row = add_row (rows, kind, label,
                      g_strdup (json_object_get_string_member_with_default (first, "note",
                                                                            NULL)));
       for (guint i = 0; i < n; i++)

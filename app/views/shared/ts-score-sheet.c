@@ -375,7 +375,7 @@ draw_sheet (cairo_t                          *cr,
             content_width = MAX (content_width, ceil (extents[2]) + CELL_INSET + 1);
           }
     }
-  t.col_width = MAX (t.n <= 2 ? 110 : t.n == 3 ? 100 : 88,
+  t.col_width = MAX (t.n <= 2 ? 110 : t.n == 3 ? 100 : t.n == 4 ? 88 : 70,
                      MIN (content_width, (t.right - t.label_x) * 2 / 3 / t.n));
   t.label_width = t.right - t.n * t.col_width - t.label_x - 8;
   for (guint i = 0; i < t.n; i++)
