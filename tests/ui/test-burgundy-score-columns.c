@@ -111,10 +111,10 @@ test_sheet_columns (void)
   /* The files as exported, kept to be looked at. */
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (ts_score_sheet_save_full (breakdown, "Final Scoring", &extras, FALSE,
-                                                    png, &error));
+                                           png, &error));
   g_assert_no_error (error);
   g_assert_true (ts_score_sheet_save_full (breakdown, "Final Scoring", &extras, TRUE,
-                                                    pdf, &error));
+                                           pdf, &error));
   g_assert_no_error (error);
 }
 

@@ -442,7 +442,7 @@ test_export_unfinished (void)
 
   g_assert_no_error (error);
   g_assert_false (ts_score_page_export (TS_SCORE_PAGE (fresh_page), file,
-                                                 TRUE, &error));
+                                        TRUE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_false (g_file_query_exists (file, NULL));
   g_object_add_weak_pointer (G_OBJECT (fresh_page), (gpointer *) &fresh_page);
@@ -796,7 +796,7 @@ test_sheet_rows (void)
   g_assert_cmpuint (n, ==, 0);
 
   g_assert_true (ts_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
-                                                    &error));
+                                           &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (file, &error);
   g_assert_no_error (error);

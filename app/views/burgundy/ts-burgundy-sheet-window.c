@@ -320,8 +320,9 @@ show_result (TsBurgundySheetWindow *self)
 {
   int winner = ts_score_sheet_get_winner (self->breakdown);
   /* Translators: the heading once the game is over; %s is the winner's name */
-  g_autofree char *heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (
-                                                                self->breakdown, MAX (winner, 0)));
+  g_autofree char *heading = g_strdup_printf (_("%s Wins"),
+                                              ts_score_sheet_get_name (self->breakdown,
+                                                                       MAX (winner, 0)));
   const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
   get_colors (self, colors);
@@ -598,8 +599,8 @@ back_action_cb (GtkWidget  *widget,
 /* Export and print                                                                        */
 
 static void
-fill_extras (TsBurgundySheetWindow      *self,
-             TsScoreSheetExtras *extras)
+fill_extras (TsBurgundySheetWindow *self,
+             TsScoreSheetExtras    *extras)
 {
   memset (extras, 0, sizeof *extras);
   extras->date = self->scored_at;
@@ -633,33 +634,16 @@ ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
     }
   fill_extras (self, &extras);
   return ts_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
-                                            error);
+                                   error);
 }
 
-static void
-chooser_response_cb (GtkNativeDialog       *chooser,
-                     int                    response,
-                     TsBurgundySheetWindow *self)
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
 {
-  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GError) error = NULL;
-
-      if (file != NULL && !ts_burgundy_sheet_window_export (self, file, pdf, &error))
-        {
-          GtkWidget *dialog = adw_message_dialog_new (
-              GTK_WINDOW (self), _("The Score Sheet Could Not Be Exported"), error->message);
-
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
-        }
-      else if (file != NULL)
-        ts_score_export_show_toast (self->toast_overlay, file);
-    }
-  g_clear_object (&self->chooser);
+  return ts_burgundy_sheet_window_export (owner, file, pdf, error);
 }
 
 static void
@@ -671,7 +655,6 @@ export_action_cb (GtkWidget  *widget,
   gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
   g_autofree char *date = NULL;
   g_autofree char *suggested = NULL;
-  GtkFileChooserNative *chooser;
 
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
@@ -679,12 +662,8 @@ export_action_cb (GtkWidget  *widget,
   suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
                                pdf ? ".pdf" : ".png");
   g_strdelimit (suggested, "/\\:", '-');
-  chooser = ts_score_export_chooser_new (GTK_WINDOW (self), pdf, suggested);
-  g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  /* A native dialog is not kept alive by GTK: the window holds it until it answers. */
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+  ts_score_export_run (GTK_WINDOW (self), pdf, suggested, export_save, self,
+                       self->toast_overlay, &self->chooser);
 }
 
 static void
@@ -699,7 +678,7 @@ print_action_cb (GtkWidget  *widget,
     return;
   fill_extras (self, &extras);
   ts_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
-                                      &extras);
+                             &extras);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -742,12 +721,7 @@ ts_burgundy_sheet_window_dispose (GObject *object)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (object);
 
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->chooser, chooser_response_cb, self);
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
+  ts_score_export_cancel (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SHEET_WINDOW);
   g_clear_pointer (&self->forms, g_ptr_array_unref);
   g_clear_pointer (&self->breakdown, json_node_unref);

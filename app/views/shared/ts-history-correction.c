@@ -129,8 +129,8 @@ correction_apply (Correction *c,
   /* Translators: a question before correcting an entry; %u is its number. */
   heading = g_strdup_printf (_("Correct Entry %u?"), c->index + 1);
   _ts_history_ask (c->self, c->window, heading, _("C_orrect"), effects,
-                            G_CALLBACK (pending_confirmed), pending,
-                            (GDestroyNotify) pending_free);
+                   G_CALLBACK (pending_confirmed), pending,
+                   (GDestroyNotify) pending_free);
   return FALSE;
 }
 
@@ -324,7 +324,7 @@ remove_only_new (Correction *c)
 
 GtkWindow *
 _ts_history_correction_new (TsHistory *self,
-                                     guint              index)
+                            guint      index)
 {
   TsMatch *match = ts_history_get_match (self);
   g_autofree char *title = NULL;

@@ -141,7 +141,7 @@ remove_clicked_cb (GtkButton *button,
 /* Enter or a double click on a row corrects it. */
 static void
 row_activated_cb (TsHistory *self,
-                  guint              position)
+                  guint      position)
 {
   ts_history_correct (self, position);
 }
@@ -254,7 +254,7 @@ position_changed_cb (GtkWidget *child)
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
-              TsHistory        *self)
+              TsHistory                *self)
 {
   GtkWidget *child = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -300,7 +300,7 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
-             TsHistory        *self)
+             TsHistory                *self)
 {
   update_row (g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "ts-row"));
 }
@@ -359,8 +359,8 @@ extent_changed_cb (TsHistory *self)
 
 /* Scrolled by hand: follow the newest entry again only from the bottom of the list. */
 static void
-value_changed_cb (TsHistory *self,
-                  GtkAdjustment     *adjustment)
+value_changed_cb (TsHistory     *self,
+                  GtkAdjustment *adjustment)
 {
   if (self->scrolling)
     return;
@@ -378,9 +378,9 @@ entries_changing_cb (TsHistory *self)
 
 static void
 entries_changed_cb (TsHistory *self,
-                    guint              position,
-                    guint              removed,
-                    guint              added)
+                    guint      position,
+                    guint      removed,
+                    guint      added)
 {
   gboolean empty = ts_match_get_n_entries (self->match) == 0;
 
@@ -392,7 +392,7 @@ entries_changed_cb (TsHistory *self,
 
 static void
 set_match (TsHistory *self,
-           TsMatch           *match)
+           TsMatch   *match)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
   GListModel *entries;
@@ -418,9 +418,9 @@ set_match (TsHistory *self,
 /* The undo toast of a change. When later entries were set aside, TsWindow already shows
  * that notice with its own Undo, so a second toast would only hide it. */
 void
-_ts_history_announce (TsHistory *self,
-                               const char        *message,
-                               TsMatchSetAside   *set_aside)
+_ts_history_announce (TsHistory       *self,
+                      const char      *message,
+                      TsMatchSetAside *set_aside)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -430,8 +430,8 @@ _ts_history_announce (TsHistory *self,
 }
 
 static void
-show_error (TsHistory *self,
-            const char        *message)
+show_error (TsHistory  *self,
+            const char *message)
 {
   gtk_label_set_text (self->error_label, message);
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
@@ -439,7 +439,7 @@ show_error (TsHistory *self,
 
 static gboolean
 remove_now (TsHistory *self,
-            guint              index)
+            guint      index)
 {
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
@@ -477,14 +477,14 @@ removal_confirmed (Removal *removal)
 
 /* Shows the question about a change to earlier entries, and keeps a weak pointer to it. */
 void
-_ts_history_ask (TsHistory *self,
-                          GtkWindow         *parent,
-                          const char        *heading,
-                          const char        *apply_label,
-                          GPtrArray         *effects,
-                          GCallback          confirmed,
-                          gpointer           data,
-                          GDestroyNotify     destroy)
+_ts_history_ask (TsHistory     *self,
+                 GtkWindow     *parent,
+                 const char    *heading,
+                 const char    *apply_label,
+                 GPtrArray     *effects,
+                 GCallback      confirmed,
+                 gpointer       data,
+                 GDestroyNotify destroy)
 {
   if (self->question != NULL)
     gtk_window_destroy (self->question);
@@ -502,7 +502,7 @@ _ts_history_ask (TsHistory *self,
  */
 gboolean
 ts_history_remove (TsHistory *self,
-                            guint              index)
+                   guint      index)
 {
   g_autoptr(GPtrArray) effects = NULL;
   g_autoptr(GError) error = NULL;
@@ -529,14 +529,14 @@ ts_history_remove (TsHistory *self,
   /* Translators: a question before removing an entry; %u is its number. */
   heading = g_strdup_printf (_("Remove Entry %u?"), index + 1);
   _ts_history_ask (self, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
-                            _("_Remove"), effects, G_CALLBACK (removal_confirmed), removal,
-                            (GDestroyNotify) removal_free);
+                   _("_Remove"), effects, G_CALLBACK (removal_confirmed), removal,
+                   (GDestroyNotify) removal_free);
   return TRUE;
 }
 
 void
 ts_history_correct (TsHistory *self,
-                             guint              index)
+                    guint      index)
 {
   g_return_if_fail (TS_IS_HISTORY (self));
   g_return_if_fail (self->match != NULL);
@@ -593,9 +593,9 @@ ts_history_get_question (TsHistory *self)
 
 static void
 ts_history_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
 {
   TsHistory *self = TS_HISTORY (object);
 
@@ -611,9 +611,9 @@ ts_history_get_property (GObject    *object,
 
 static void
 ts_history_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
 {
   TsHistory *self = TS_HISTORY (object);
 

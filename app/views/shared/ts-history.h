@@ -27,13 +27,13 @@ GtkWidget *ts_history_new (TsMatch *match);
 
 /* Opens the correction for entry @index (0-based), as the row's button does. */
 void ts_history_correct (TsHistory *self,
-                                  guint              index);
+                         guint      index);
 
 /* Removes entry @index, as the row's button does, or first asks (the question below) when
  * that changes what later entries did or sets them aside; FALSE (the message shown in
  * place) when the match refuses. A correction asks the same way before it is made. */
 gboolean ts_history_remove (TsHistory *self,
-                                     guint              index);
+                            guint      index);
 TsMatch *ts_history_get_match (TsHistory *self);
 /* The correction window open now (modal, over the history's window), or NULL. */
 GtkWindow *ts_history_get_correction (TsHistory *self);

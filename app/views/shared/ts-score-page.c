@@ -184,15 +184,15 @@ refresh (TsScorePage *self)
   if (finished)
     {
       int winner = ts_score_sheet_get_winner (self->breakdown);
-      /* Translators: the heading once the game is over; %s is the winner's name */
-      g_autofree char *heading = winner >= 0 ? g_strdup_printf (_("%s Wins"),
-                                                                ts_score_sheet_get_name (
-                                                                    self->breakdown, winner))
-                                             /* Translators: the heading once a game is over
-                                              * that several players won together */
-                                             : g_strdup (_("Shared Victory"));
+      g_autofree char *heading = NULL;
       JsonObject *object = json_node_get_object (self->breakdown);
 
+      if (winner >= 0)
+        /* Translators: the heading once the game is over; %s is the winner's name */
+        heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown, winner));
+      else
+        /* Translators: the heading once a game is over that several players won together */
+        heading = g_strdup (_("Shared Victory"));
       gtk_label_set_label (self->winner_label, heading);
       gtk_label_set_label (self->explanation_label,
                            json_object_get_string_member_with_default (object, "explanation",
@@ -256,9 +256,9 @@ fill_extras (TsScorePage        *self,
 
 gboolean
 ts_score_page_export (TsScorePage *self,
-                               GFile               *file,
-                               gboolean             pdf,
-                               GError             **error)
+                      GFile       *file,
+                      gboolean     pdf,
+                      GError     **error)
 {
   TsScoreSheetExtras extras;
 
@@ -274,46 +274,22 @@ ts_score_page_export (TsScorePage *self,
     }
   fill_extras (self, &extras);
   return ts_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
-                                            &extras, pdf, file, error);
+                                   &extras, pdf, file, error);
 }
 
-static void
-show_error (TsScorePage *self,
-            const char          *heading,
-            const GError        *error)
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              heading, error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-chooser_response_cb (GtkNativeDialog     *chooser,
-                     int                  response,
-                     TsScorePage *self)
-{
-  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GError) error = NULL;
-
-      if (file != NULL && !ts_score_page_export (self, file, pdf, &error))
-        show_error (self, _("The Score Sheet Could Not Be Exported"), error);
-      else if (file != NULL)
-        ts_score_export_show_toast (self->toast_overlay, file);
-    }
-  g_clear_object (&self->chooser);
+  return ts_score_page_export (owner, file, pdf, error);
 }
 
 /* The match's name made into a file name (no slashes), with @extension. */
 static char *
 dup_suggested_name (TsScorePage *self,
-                    const char          *extension)
+                    const char  *extension)
 {
   const char *name = ts_match_get_name (self->match);
   g_autofree char *base = g_strdup (name != NULL && *name != '\0' ? name : _("Score sheet"));
@@ -331,19 +307,12 @@ export_action_cb (GtkWidget  *widget,
   gboolean pdf = g_str_equal (action_name, "score.export-pdf");
   GtkRoot *root = gtk_widget_get_root (widget);
   g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
-  GtkFileChooserNative *chooser;
 
   ensure_current (self);
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
-  chooser = ts_score_export_chooser_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
-                                                                      : NULL,
-                                                  pdf, suggested);
-  g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  /* A native dialog is not kept alive by GTK: the page holds it until it answers. */
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+  ts_score_export_run (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, pdf, suggested,
+                       export_save, self, self->toast_overlay, &self->chooser);
 }
 
 static void
@@ -360,8 +329,8 @@ print_action_cb (GtkWidget  *widget,
     return;
   fill_extras (self, &extras);
   ts_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                      self->breakdown, ts_match_get_name (self->match),
-                                      &extras);
+                             self->breakdown, ts_match_get_name (self->match),
+                             &extras);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -383,9 +352,9 @@ ts_score_page_constructed (GObject *object)
 
 static void
 ts_score_page_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
 {
   TsScorePage *self = TS_SCORE_PAGE (object);
 
@@ -401,9 +370,9 @@ ts_score_page_get_property (GObject    *object,
 
 static void
 ts_score_page_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
 {
   TsScorePage *self = TS_SCORE_PAGE (object);
 
@@ -422,12 +391,7 @@ ts_score_page_dispose (GObject *object)
 {
   TsScorePage *self = TS_SCORE_PAGE (object);
 
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->chooser, chooser_response_cb, self);
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
+  ts_score_export_cancel (&self->chooser);
   /* No update may reach the template children once they are gone. */
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_func (self->match, update, self);

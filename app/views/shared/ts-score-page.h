@@ -29,9 +29,9 @@ TsMatch *ts_score_page_get_match (TsScorePage *self);
 
 /* Writes the sheet without a file chooser (tests, and the chooser's response). */
 gboolean ts_score_page_export (TsScorePage *self,
-                                        GFile               *file,
-                                        gboolean             pdf,
-                                        GError             **error);
+                               GFile       *file,
+                               gboolean     pdf,
+                               GError     **error);
 
 /* Additions to the contract, for tests: the final scoring table (row 0 names the players in
  * columns 1..n; row r + 1 is ts_score_sheet_dup_rows()'s row r, player i's value in

@@ -84,7 +84,7 @@ ts_score_sheet_is_winner (JsonNode *breakdown,
 
 const char *
 ts_score_sheet_get_name (JsonNode *breakdown,
-                                  guint     index)
+                         guint     index)
 {
   JsonArray *players = get_players (breakdown);
   JsonObject *player;
@@ -131,10 +131,10 @@ ts_score_row_free (TsScoreRow *row)
 }
 
 static TsScoreRow *
-add_row (GPtrArray             *rows,
+add_row (GPtrArray     *rows,
          TsScoreRowKind kind,
-         const char            *label,
-         char                  *note)
+         const char    *label,
+         char          *note)
 {
   TsScoreRow *row = g_new0 (TsScoreRow, 1);
 
@@ -160,8 +160,8 @@ capitalised (const char *text)
 /* Every line of every player, merged into one list of causes: each player's lines keep their
  * order, and a cause first met at a later player goes after that player's previous cause. */
 static GPtrArray *
-merge_causes (JsonArray *players,
-              guint      n,
+merge_causes (JsonArray  *players,
+              guint       n,
               const char *member)
 {
   GPtrArray *causes = g_ptr_array_new ();

@@ -188,7 +188,7 @@ row_weight (const TsScoreRow *row)
 /* The tallest of the row's cells at the column width (a cell wraps only when a column
  * cannot be made wide enough for it). */
 static double
-cells_height (Table                    *t,
+cells_height (Table            *t,
               const TsScoreRow *row)
 {
   double height = 0;
@@ -201,10 +201,10 @@ cells_height (Table                    *t,
 }
 
 static void
-draw_row_cells (Table                    *t,
+draw_row_cells (Table            *t,
                 const TsScoreRow *row,
-                double                    y,
-                double                    height)
+                double            y,
+                double            height)
 {
   for (guint i = 0; i < t->n; i++)
     {
@@ -229,10 +229,10 @@ draw_row_cells (Table                    *t,
 
 /* Draws one row at @y and returns its height. */
 static double
-draw_row (Table                    *t,
+draw_row (Table            *t,
           const TsScoreRow *row,
-          double                    y,
-          gboolean                  striped)
+          double            y,
+          gboolean          striped)
 {
   cairo_t *cr = t->cr;
   gboolean total = row->kind == TS_SCORE_ROW_TOTAL;
@@ -263,10 +263,10 @@ draw_row (Table                    *t,
 }
 
 static double
-draw_header (Table                            *t,
-             JsonNode                         *breakdown,
+draw_header (Table                    *t,
+             JsonNode                 *breakdown,
              const TsScoreSheetExtras *extras,
-             double                            y)
+             double                    y)
 {
   double height = 0;
 
@@ -293,13 +293,13 @@ draw_header (Table                            *t,
 }
 
 static void
-draw_sheet (cairo_t                          *cr,
-            JsonNode                         *breakdown,
-            const char                       *title,
+draw_sheet (cairo_t                  *cr,
+            JsonNode                 *breakdown,
+            const char               *title,
             const TsScoreSheetExtras *extras,
-            double                            width,
-            double                            height,
-            GArray                           *boxes)
+            double                    width,
+            double                    height,
+            GArray                   *boxes)
 {
   g_autoptr(GPtrArray) rows = NULL;
   Table t = { cr, 0, -1 };
@@ -433,20 +433,20 @@ draw_sheet (cairo_t                          *cr,
 }
 
 void
-ts_score_sheet_draw_full (cairo_t                          *cr,
-                                   JsonNode                         *breakdown,
-                                   const char                       *title,
-                                   const TsScoreSheetExtras *extras,
-                                   double                            width,
-                                   double                            height)
+ts_score_sheet_draw_full (cairo_t                  *cr,
+                          JsonNode                 *breakdown,
+                          const char               *title,
+                          const TsScoreSheetExtras *extras,
+                          double                    width,
+                          double                    height)
 {
   draw_sheet (cr, breakdown, title, extras, width, height, NULL);
 }
 
 GArray *
-ts_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
-                                        const char                       *title,
-                                        const TsScoreSheetExtras *extras)
+ts_score_sheet_dup_cell_boxes (JsonNode                 *breakdown,
+                               const char               *title,
+                               const TsScoreSheetExtras *extras)
 {
   GArray *boxes = g_array_new (FALSE, FALSE, sizeof (TsScoreSheetBox));
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
@@ -460,10 +460,10 @@ ts_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
 
 void
 ts_score_sheet_draw (cairo_t    *cr,
-                              JsonNode   *breakdown,
-                              const char *title,
-                              double      width,
-                              double      height)
+                     JsonNode   *breakdown,
+                     const char *title,
+                     double      width,
+                     double      height)
 {
   ts_score_sheet_draw_full (cr, breakdown, title, NULL, width, height);
 }
@@ -504,12 +504,12 @@ cairo_failed (cairo_status_t status,
 }
 
 gboolean
-ts_score_sheet_save_full (JsonNode                         *breakdown,
-                                   const char                       *title,
-                                   const TsScoreSheetExtras *extras,
-                                   gboolean                          pdf,
-                                   GFile                            *file,
-                                   GError                          **error)
+ts_score_sheet_save_full (JsonNode                 *breakdown,
+                          const char               *title,
+                          const TsScoreSheetExtras *extras,
+                          gboolean                  pdf,
+                          GFile                    *file,
+                          GError                  **error)
 {
   g_autoptr(GFileOutputStream) stream = NULL;
   Writer writer = { NULL, NULL };
@@ -561,18 +561,18 @@ ts_score_sheet_save_full (JsonNode                         *breakdown,
 
 gboolean
 ts_score_sheet_save_pdf (JsonNode   *breakdown,
-                                  const char *title,
-                                  GFile      *file,
-                                  GError    **error)
+                         const char *title,
+                         GFile      *file,
+                         GError    **error)
 {
   return ts_score_sheet_save_full (breakdown, title, NULL, TRUE, file, error);
 }
 
 gboolean
 ts_score_sheet_save_png (JsonNode   *breakdown,
-                                  const char *title,
-                                  GFile      *file,
-                                  GError    **error)
+                         const char *title,
+                         GFile      *file,
+                         GError    **error)
 {
   return ts_score_sheet_save_full (breakdown, title, NULL, FALSE, file, error);
 }
@@ -611,15 +611,15 @@ draw_page_cb (GtkPrintOperation *operation,
     extras.colors[i] = job->colors[i];
   /* The same drawing, fitted into the printable area. */
   ts_score_sheet_draw_full (gtk_print_context_get_cairo_context (context),
-                                     job->breakdown, job->title, &extras,
-                                     gtk_print_context_get_width (context),
-                                     gtk_print_context_get_height (context));
+                            job->breakdown, job->title, &extras,
+                            gtk_print_context_get_width (context),
+                            gtk_print_context_get_height (context));
 }
 
 GtkPrintOperation *
-ts_score_sheet_new_print_operation (JsonNode                         *breakdown,
-                                             const char                       *title,
-                                             const TsScoreSheetExtras *extras)
+ts_score_sheet_new_print_operation (JsonNode                 *breakdown,
+                                    const char               *title,
+                                    const TsScoreSheetExtras *extras)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
   g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
@@ -673,10 +673,10 @@ print_done_cb (GtkPrintOperation      *operation,
 }
 
 void
-ts_score_sheet_print_full (GtkWindow                        *parent,
-                                    JsonNode                         *breakdown,
-                                    const char                       *title,
-                                    const TsScoreSheetExtras *extras)
+ts_score_sheet_print_full (GtkWindow                *parent,
+                           JsonNode                 *breakdown,
+                           const char               *title,
+                           const TsScoreSheetExtras *extras)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
@@ -701,8 +701,8 @@ ts_score_sheet_print_full (GtkWindow                        *parent,
 
 void
 ts_score_sheet_print (GtkWindow  *parent,
-                               JsonNode   *breakdown,
-                               const char *title)
+                      JsonNode   *breakdown,
+                      const char *title)
 {
   ts_score_sheet_print_full (parent, breakdown, title, NULL);
 }

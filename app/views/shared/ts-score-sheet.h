@@ -17,23 +17,23 @@ G_BEGIN_DECLS
 
 /* Draws the sheet into a @width x @height area (points for PDF/print, pixels for PNG). */
 void ts_score_sheet_draw (cairo_t    *cr,
-                                   JsonNode   *breakdown,
-                                   const char *title,
-                                   double      width,
-                                   double      height);
+                          JsonNode   *breakdown,
+                          const char *title,
+                          double      width,
+                          double      height);
 
 gboolean ts_score_sheet_save_pdf (JsonNode   *breakdown,
-                                           const char *title,
-                                           GFile      *file,
-                                           GError    **error);
+                                  const char *title,
+                                  GFile      *file,
+                                  GError    **error);
 gboolean ts_score_sheet_save_png (JsonNode   *breakdown,
-                                           const char *title,
-                                           GFile      *file,
-                                           GError    **error);
+                                  const char *title,
+                                  GFile      *file,
+                                  GError    **error);
 /* Opens the print dialog over @parent for the sheet. */
 void ts_score_sheet_print (GtkWindow  *parent,
-                                    JsonNode   *breakdown,
-                                    const char *title);
+                           JsonNode   *breakdown,
+                           const char *title);
 
 /* Additions to the contract above. */
 
@@ -52,12 +52,12 @@ typedef struct
   const char *game;      /* the game's name, translated, above the title */
 } TsScoreSheetExtras;
 
-void ts_score_sheet_draw_full (cairo_t                          *cr,
-                                        JsonNode                         *breakdown,
-                                        const char                       *title,
-                                        const TsScoreSheetExtras *extras,
-                                        double                            width,
-                                        double                            height);
+void ts_score_sheet_draw_full (cairo_t                  *cr,
+                               JsonNode                 *breakdown,
+                               const char               *title,
+                               const TsScoreSheetExtras *extras,
+                               double                    width,
+                               double                    height);
 /* Where a cell's text stands on the A4 page (points): row @row of
  * ts_score_sheet_dup_rows(), player @player. */
 typedef struct
@@ -69,26 +69,25 @@ typedef struct
 
 /* Lays the sheet out as it is drawn and returns every cell's box (a GArray of
  * TsScoreSheetBox), so that a check can see that no two cells' texts meet. */
-GArray *ts_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
-                                                const char                       *title,
-                                                const TsScoreSheetExtras *extras);
+GArray *ts_score_sheet_dup_cell_boxes (JsonNode                 *breakdown,
+                                       const char               *title,
+                                       const TsScoreSheetExtras *extras);
 /* Writes the sheet as PDF (@pdf) or PNG to @file. */
-gboolean ts_score_sheet_save_full (JsonNode                         *breakdown,
-                                            const char                       *title,
-                                            const TsScoreSheetExtras *extras,
-                                            gboolean                          pdf,
-                                            GFile                            *file,
-                                            GError                          **error);
+gboolean ts_score_sheet_save_full (JsonNode                 *breakdown,
+                                   const char               *title,
+                                   const TsScoreSheetExtras *extras,
+                                   gboolean                  pdf,
+                                   GFile                    *file,
+                                   GError                  **error);
 /* A one-page print operation drawing the sheet; _print_full() runs it with the dialog, tests
  * export it (GTK_PRINT_OPERATION_ACTION_EXPORT). */
-GtkPrintOperation *ts_score_sheet_new_print_operation (
-    JsonNode                         *breakdown,
-    const char                       *title,
-    const TsScoreSheetExtras *extras);
-void ts_score_sheet_print_full (GtkWindow                        *parent,
-                                         JsonNode                         *breakdown,
-                                         const char                       *title,
-                                         const TsScoreSheetExtras *extras);
+GtkPrintOperation *ts_score_sheet_new_print_operation (JsonNode                 *breakdown,
+                                                       const char               *title,
+                                                       const TsScoreSheetExtras *extras);
+void ts_score_sheet_print_full (GtkWindow                *parent,
+                                JsonNode                 *breakdown,
+                                const char               *title,
+                                const TsScoreSheetExtras *extras);
 
 /* The rows of the score table (ts-score-rows.c), shared by the sheet and the score page so
  * that both show the same thing: one row per cause of the players' "lines" (each player's
@@ -118,11 +117,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsScoreRow, ts_score_row_free)
 /* The rows for @breakdown (a GPtrArray of TsScoreRow), or NULL when it is not a
  * breakdown; @n_players is set to the number of players (at most TS_SCORE_MAX_PLAYERS are shown). */
 GPtrArray *ts_score_sheet_dup_rows (JsonNode *breakdown,
-                                             guint    *n_players);
+                                    guint    *n_players);
 /* Player @index's name in @breakdown ("" when missing), the winner's index (-1 when
  * @breakdown is not a breakdown) and the engine's sentence explaining the win. */
 const char *ts_score_sheet_get_name (JsonNode *breakdown,
-                                              guint     index);
+                                     guint     index);
 int ts_score_sheet_get_winner (JsonNode *breakdown);
 /* TRUE when player @index won or shares the victory ("winners", else "winner"). */
 gboolean ts_score_sheet_is_winner (JsonNode *breakdown,

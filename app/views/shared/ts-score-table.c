@@ -99,7 +99,7 @@ attach_header (GtkGrid         *grid,
 
 void
 ts_score_table_fill (GtkGrid         *grid,
-                              JsonNode        *breakdown,
+                     JsonNode        *breakdown,
                               const char *const colors[TS_SCORE_MAX_PLAYERS])
 {
   g_autoptr(GPtrArray) rows = NULL;

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * in column 0 and player i's value in column i + 1. @colors are palette ids ("red") or
  * "#rrggbb"; @colors may be NULL. */
 void ts_score_table_fill (GtkGrid         *grid,
-                                   JsonNode        *breakdown,
+                          JsonNode        *breakdown,
                                    const char *const colors[TS_SCORE_MAX_PLAYERS]);
 
 /* A small round swatch of @color (a palette id or "#rrggbb"). */

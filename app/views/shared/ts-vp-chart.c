@@ -167,8 +167,8 @@ compute_series (TsVpChart *self)
 /* "Ana 12 VP, Bruno 9 VP" for slot @s. */
 static void
 append_values (TsVpChart *self,
-               GString           *text,
-               guint              s)
+               GString   *text,
+               guint      s)
 {
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -256,7 +256,7 @@ ts_vp_chart_map (GtkWidget *widget)
 
 void
 ts_vp_chart_set_match (TsVpChart *self,
-                                TsMatch           *match)
+                       TsMatch   *match)
 {
   g_return_if_fail (TS_IS_VP_CHART (self));
   g_return_if_fail (match == NULL || TS_IS_MATCH (match));
@@ -292,9 +292,9 @@ ts_vp_chart_get_series (TsVpChart *self,
 /* Drawing                                                                                 */
 
 static PangoLayout *
-make_layout (TsVpChart *self,
-             const char        *text,
-             gboolean           small)
+make_layout (TsVpChart  *self,
+             const char *text,
+             gboolean    small)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
 
@@ -312,14 +312,14 @@ make_layout (TsVpChart *self,
 /* Draws @text with its anchor point at (@x, @y): @xalign/@yalign 0 = left/top, 1 = right/
  * bottom. Returns its width. */
 static double
-draw_text (TsVpChart *self,
-           cairo_t           *cr,
-           const char        *text,
-           gboolean           small,
-           double             x,
-           double             y,
-           double             xalign,
-           double             yalign)
+draw_text (TsVpChart  *self,
+           cairo_t    *cr,
+           const char *text,
+           gboolean    small,
+           double      x,
+           double      y,
+           double      xalign,
+           double      yalign)
 {
   g_autoptr(PangoLayout) layout = make_layout (self, text, small);
   int w, h;
@@ -352,11 +352,11 @@ set_source_alpha (cairo_t       *cr,
 
 /* The names with a line sample each; returns the height used. */
 static double
-draw_legend (TsVpChart *self,
-             cairo_t           *cr,
-             const GdkRGBA     *fg,
-             double             left,
-             double             width)
+draw_legend (TsVpChart     *self,
+             cairo_t       *cr,
+             const GdkRGBA *fg,
+             double         left,
+             double         width)
 {
   double x = left, y = 0, line_height = 0;
 
@@ -395,9 +395,9 @@ draw_legend (TsVpChart *self,
 
 static void
 draw_chart (TsVpChart *self,
-            cairo_t           *cr,
-            double             width,
-            double             height)
+            cairo_t   *cr,
+            double     width,
+            double     height)
 {
   GdkRGBA fg;
   g_autoptr(PangoLayout) probe = make_layout (self, "88", TRUE);
@@ -553,7 +553,7 @@ draw_chart (TsVpChart *self,
 
 static void
 ts_vp_chart_snapshot (GtkWidget   *widget,
-                               GtkSnapshot *snapshot)
+                      GtkSnapshot *snapshot)
 {
   TsVpChart *self = TS_VP_CHART (widget);
   int width = gtk_widget_get_width (widget);
@@ -570,12 +570,12 @@ ts_vp_chart_snapshot (GtkWidget   *widget,
 
 static void
 ts_vp_chart_measure (GtkWidget     *widget,
-                              GtkOrientation orientation,
-                              int            for_size,
-                              int           *minimum,
-                              int           *natural,
-                              int           *minimum_baseline,
-                              int           *natural_baseline)
+                     GtkOrientation orientation,
+                     int            for_size,
+                     int           *minimum,
+                     int           *natural,
+                     int           *minimum_baseline,
+                     int           *natural_baseline)
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -591,7 +591,7 @@ ts_vp_chart_measure (GtkWidget     *widget,
 
 static void
 ts_vp_chart_css_changed (GtkWidget         *widget,
-                                  GtkCssStyleChange *change)
+                         GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (ts_vp_chart_parent_class)->css_changed (widget, change);
   /* The text and grid follow the style's foreground (dark mode). */
