@@ -392,6 +392,7 @@ _ts_history_correction_new (TsHistory *self,
       /* Nothing to choose from: say so, and offer what can be done. */
       content = remove_only_new (c);
       gtk_widget_set_visible (apply, FALSE);
+      gtk_window_set_default_size (c->window, 480, -1);
     }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_top (box, 12);
