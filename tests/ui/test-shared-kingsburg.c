@@ -14,6 +14,7 @@
 #include "ts-player-ledger.h"
 #include "ts-score-page.h"
 #include "ts-score-sheet.h"
+#include "ts-score-table.h"
 #include "ts-vp-chart.h"
 #include "ts-ui-test-util.h"
 
@@ -340,6 +341,46 @@ test_export (void)
     }
   g_assert_cmpuint (players_seen, ==, (1u << N_PLAYERS) - 1);
   g_object_unref (page);
+}
+
+/* A victory shared by two players (KB-TIE-03): both are starred in the table, both named on
+ * the sheet, which is written like any other. */
+static void
+test_shared_victory (void)
+{
+  g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
+  JsonObject *root = json_node_get_object (breakdown);
+  JsonArray *winners = json_array_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  TsScoreSheetExtras extras = { NULL, { "red", "blue", "green", "yellow", "white" }, "Kingsburg" };
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ?: ".", "artifacts",
+                                            "kingsburg-score-sheet-shared.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  json_array_add_int_element (winners, 0);
+  json_array_add_int_element (winners, 1);
+  json_object_set_null_member (root, "winner");
+  json_object_set_array_member (root, "winners", winners);
+  json_object_set_string_member (root, "explanation", "Ana and Bruno share the victory.");
+  g_assert_cmpint (ts_score_sheet_get_winner (breakdown), ==, -1);
+
+  gtk_widget_add_css_class (grid, "score-table");
+  ts_score_table_fill (GTK_GRID (grid), breakdown, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), grid);
+  redraw (window);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      GtkWidget *header = gtk_grid_get_child_at (GTK_GRID (grid), i + 1, 0);
+
+      g_assert_cmpint (find_descendant (header, GTK_TYPE_IMAGE) != NULL, ==, i < 2);
+    }
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+
+  g_assert_true (ts_score_sheet_save_full (breakdown, "Kingsburg night", &extras, FALSE, file,
+                                           &error));
+  g_assert_no_error (error);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -677,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/ui/shared/kingsburg/score-page", test_score_page);
   g_test_add_func ("/ui/shared/kingsburg/chart", test_chart);
   g_test_add_func ("/ui/shared/kingsburg/export", test_export);
+  g_test_add_func ("/ui/shared/kingsburg/shared-victory", test_shared_victory);
   g_test_add_func ("/ui/shared/kingsburg/history-words", test_history_words);
   g_test_add_func ("/ui/shared/kingsburg/history-correct-decision",
                    test_history_correct_decision);

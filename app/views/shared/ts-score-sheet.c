@@ -161,7 +161,7 @@ typedef struct
 {
   cairo_t *cr;
   guint n;
-  int winner;
+  guint winners; /* bit per player who won or shares the victory */
   double label_x, label_width;
   double col_x[MAX_PLAYERS], col_width;
   double right;
@@ -248,8 +248,9 @@ draw_row (Table            *t,
 
   if (striped)
     fill_rect (cr, t->label_x - 6, y, t->right - t->label_x + 6, height, &stripe);
-  if (t->winner >= 0 && t->winner < (int) t->n)
-    fill_rect (cr, t->col_x[t->winner], y, t->col_width, height, &winner_tint);
+  for (guint i = 0; i < t->n; i++)
+    if (t->winners & (1u << i))
+      fill_rect (cr, t->col_x[i], y, t->col_width, height, &winner_tint);
   if (total)
     hline (cr, t->label_x - 6, t->right, y, 1.2, &ink);
 
@@ -279,7 +280,7 @@ draw_header (Table                    *t,
       GdkRGBA color;
       double top = y;
 
-      if (t->winner == (int) i)
+      if (t->winners & (1u << i))
         fill_rect (t->cr, t->col_x[i], y - 4, t->col_width, height + 26, &winner_tint);
       if (extras != NULL && parse_color (extras->colors[i], &color))
         swatch (t->cr, t->col_x[i] + t->col_width / 2, y + 5, 5, &color);
@@ -302,10 +303,10 @@ draw_sheet (cairo_t                  *cr,
             GArray                   *boxes)
 {
   g_autoptr(GPtrArray) rows = NULL;
-  Table t = { cr, 0, -1 };
+  Table t = { cr, 0, 0 };
   double scale, y, content = PAGE_WIDTH - 2 * MARGIN, content_width;
   g_autofree char *heading = NULL;
-  int winner;
+  guint n_winners = 0;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (width > 0 && height > 0);
@@ -354,8 +355,12 @@ draw_sheet (cairo_t                  *cr,
       return;
     }
 
-  winner = ts_score_sheet_get_winner (breakdown);
-  t.winner = winner >= 0 && winner < (int) t.n ? winner : -1;
+  for (guint i = 0; i < t.n; i++)
+    if (ts_score_sheet_is_winner (breakdown, i))
+      {
+        t.winners |= 1u << i;
+        n_winners++;
+      }
   t.right = PAGE_WIDTH - MARGIN;
   t.label_x = MARGIN + 6;
   /* Columns as wide as their widest cell (“1 (height 2)”) needs, leaving the categories at
@@ -407,22 +412,25 @@ draw_sheet (cairo_t                  *cr,
 
   /* The winner and why. */
   y += 30;
-  y += show_text (cr, _("Winner"), MARGIN, y, content, 10, PANGO_WEIGHT_SEMIBOLD,
-                  PANGO_ALIGN_LEFT, &dim_ink);
-  if (t.winner >= 0)
-    {
-      GdkRGBA color;
-      double x = MARGIN;
+  /* Translators: above the winner's name on the score sheet, or the names of the players
+   * who share the victory */
+  y += show_text (cr, n_winners > 1 ? _("Winners") : _("Winner"), MARGIN, y, content, 10,
+                  PANGO_WEIGHT_SEMIBOLD, PANGO_ALIGN_LEFT, &dim_ink);
+  for (guint i = 0; i < t.n; i++)
+    if (t.winners & (1u << i))
+      {
+        GdkRGBA color;
+        double x = MARGIN;
 
-      if (extras != NULL && parse_color (extras->colors[t.winner], &color))
-        {
-          swatch (cr, MARGIN + 8, y + 13, 8, &color);
-          x += 24;
-        }
-      y += 2;
-      y += show_text (cr, ts_score_sheet_get_name (breakdown, t.winner), x, y,
-                      content - (x - MARGIN), 20, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &ink);
-    }
+        if (extras != NULL && parse_color (extras->colors[i], &color))
+          {
+            swatch (cr, MARGIN + 8, y + 13, 8, &color);
+            x += 24;
+          }
+        y += 2;
+        y += show_text (cr, ts_score_sheet_get_name (breakdown, i), x, y,
+                        content - (x - MARGIN), 20, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &ink);
+      }
   y += 6;
   show_text (cr, ts_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5, PANGO_WEIGHT_NORMAL,
              PANGO_ALIGN_LEFT, &ink);
@@ -503,6 +511,17 @@ cairo_failed (cairo_status_t status,
   return TRUE;
 }
 
+/* A breakdown of a finished game names who won (one player, or several sharing the
+ * victory). */
+static gboolean
+has_winners (JsonNode *breakdown)
+{
+  for (guint i = 0; i < TS_SCORE_MAX_PLAYERS; i++)
+    if (ts_score_sheet_is_winner (breakdown, i))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 ts_score_sheet_save_full (JsonNode                 *breakdown,
                           const char               *title,
@@ -522,7 +541,7 @@ ts_score_sheet_save_full (JsonNode                 *breakdown,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (ts_score_sheet_get_winner (breakdown) < 0)
+  if (!has_winners (breakdown))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("This game has no final scoring yet."));
