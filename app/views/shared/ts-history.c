@@ -94,7 +94,8 @@ compute_marks (TsHistory *self)
     }
 }
 
-/* One row: the header of a group or step (a phase or round) when one starts there, then the entry. */
+/* One row: the header of a group or step (a phase or round) when one starts there, then
+ * the entry. */
 typedef struct
 {
   TsHistory *self;

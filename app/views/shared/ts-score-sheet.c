@@ -432,8 +432,8 @@ draw_sheet (cairo_t                  *cr,
                         content - (x - MARGIN), 20, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &ink);
       }
   y += 6;
-  show_text (cr, ts_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5, PANGO_WEIGHT_NORMAL,
-             PANGO_ALIGN_LEFT, &ink);
+  show_text (cr, ts_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5,
+             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &ink);
 
   show_text (cr, _("Kept with Tableside"), MARGIN, PAGE_HEIGHT - MARGIN + 12, content, 8,
              PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, &dim_ink);

@@ -41,15 +41,17 @@ void ts_score_sheet_print (GtkWindow  *parent,
 #define TS_SCORE_SHEET_PNG_WIDTH 1240
 #define TS_SCORE_SHEET_PNG_HEIGHT 1754
 
-/* What the sheet can show beyond the breakdown; every member may be NULL. */
 /* The most players a score table or sheet shows (Kingsburg's five). */
 #define TS_SCORE_MAX_PLAYERS 5
 
+/* What the sheet can show beyond the breakdown; every member may be NULL: @date, when the
+ * game was played (under the title); @colors, each player's palette id ("red") or "#rrggbb"
+ * (a swatch); @game, the game's name, translated (above the title). */
 typedef struct
 {
-  GDateTime *date;       /* when the game was played, under the title */
-  const char *colors[TS_SCORE_MAX_PLAYERS]; /* each player's palette id ("red") or "#rrggbb": a swatch */
-  const char *game;      /* the game's name, translated, above the title */
+  GDateTime *date;
+  const char *colors[TS_SCORE_MAX_PLAYERS];
+  const char *game;
 } TsScoreSheetExtras;
 
 void ts_score_sheet_draw_full (cairo_t                  *cr,
@@ -115,7 +117,8 @@ void ts_score_row_free (TsScoreRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsScoreRow, ts_score_row_free)
 
 /* The rows for @breakdown (a GPtrArray of TsScoreRow), or NULL when it is not a
- * breakdown; @n_players is set to the number of players (at most TS_SCORE_MAX_PLAYERS are shown). */
+ * breakdown; @n_players is set to the number of players (at most TS_SCORE_MAX_PLAYERS are
+ * shown). */
 GPtrArray *ts_score_sheet_dup_rows (JsonNode *breakdown,
                                     guint    *n_players);
 /* Player @index's name in @breakdown ("" when missing), the winner's index (-1 when

@@ -14,9 +14,9 @@ G_BEGIN_DECLS
  *
  * Fills @grid (a GtkGrid with the .score-table style class) from @breakdown, replacing what
  * it held: row 0 names the players in columns 1..n (a swatch of @colors[i] when not NULL, a
- * star for the winner, or each player sharing the victory); row r + 1 is ts_score_sheet_dup_rows()'s row r, the category
- * in column 0 and player i's value in column i + 1. @colors are palette ids ("red") or
- * "#rrggbb"; @colors may be NULL. */
+ * star for the winner, or for each player sharing the victory); row r + 1 is
+ * ts_score_sheet_dup_rows()'s row r, the category in column 0 and player i's value in column
+ * i + 1. @colors are palette ids ("red") or "#rrggbb"; @colors may be NULL. */
 void ts_score_table_fill (GtkGrid         *grid,
                           JsonNode        *breakdown,
                                    const char *const colors[TS_SCORE_MAX_PLAYERS]);
