@@ -14,14 +14,17 @@ G_BEGIN_DECLS
 /**
  * TsGameStepKind:
  * @TS_GAME_STEP_NONE: the entry starts nothing
- * @TS_GAME_STEP_GROUP: the entry starts a group (a phase of Burgundy), before its first step
- * @TS_GAME_STEP_STEP: the entry starts a step (a round of Burgundy)
+ * @TS_GAME_STEP_GROUP: the entry starts a group (a phase of Burgundy: its depot refill)
+ * @TS_GAME_STEP_STEP: the entry starts a step (a round of Burgundy: its roll)
+ *
+ * Flags: an entry may start a group and its first step at once (Kingsburg's spring dice
+ * start a year and its first season).
  */
 typedef enum
 {
-  TS_GAME_STEP_NONE,
-  TS_GAME_STEP_GROUP,
-  TS_GAME_STEP_STEP,
+  TS_GAME_STEP_NONE = 0,
+  TS_GAME_STEP_GROUP = 1 << 0,
+  TS_GAME_STEP_STEP = 1 << 1,
 } TsGameStepKind;
 
 /**
@@ -30,7 +33,8 @@ typedef enum
  * @group_size: steps to a group (Burgundy: 5 rounds to a phase; Kingsburg: 8 phases to a year)
  * @walk: called for each entry of the record in order, with *@group and *@step as the
  *   previous entry left them (both -1 before the first entry); moves them on and says what
- *   @entry (the module's entry data) starts
+ *   @entry (the module's entry data) starts. Steps count through the whole game (0 to
+ *   @n_steps - 1); groups too
  * @group_name: the history's header of group @group ("Phase A")
  * @group_short: the VP chart's label under group @group ("A")
  * @step_name: the history's header of step @step ("Round 3")

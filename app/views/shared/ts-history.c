@@ -9,19 +9,19 @@
 #include "ts-window.h"
 
 /* What starts at an entry, for the list's header rows: the game's groups and steps
- * (TsGameSteps: Burgundy's phases and rounds). */
-typedef enum
+ * (TsGameSteps: Burgundy's phases and rounds), or the setup before them. */
+enum
 {
-  MARK_NONE,
-  MARK_SETUP, /* the first entry, before the first group or step */
-  MARK_GROUP,
-  MARK_STEP,
-} MarkKind;
+  MARK_GROUP = TS_GAME_STEP_GROUP,
+  MARK_STEP = TS_GAME_STEP_STEP,
+  MARK_SETUP = 1 << 2, /* the first entry, before the first group or step */
+};
 
 typedef struct
 {
-  guint8 kind;
-  guint8 number; /* the group or step */
+  guint8 kind; /* MARK_ flags */
+  guint8 group;
+  guint8 step;
 } Mark;
 
 struct _TsHistory
@@ -74,23 +74,12 @@ compute_marks (TsHistory *self)
       g_autoptr(TsEntry) entry = g_list_model_get_item (entries, i);
       Mark *mark = &g_array_index (self->marks, Mark, i);
 
-      mark->kind = MARK_NONE;
-      switch (steps != NULL ? steps->walk (ts_entry_get_data (entry), &group, &step)
-                            : TS_GAME_STEP_NONE)
-        {
-        case TS_GAME_STEP_GROUP:
-          mark->kind = MARK_GROUP;
-          mark->number = MAX (group, 0);
-          break;
-        case TS_GAME_STEP_STEP:
-          mark->kind = MARK_STEP;
-          mark->number = MAX (step, 0);
-          break;
-        default:
-          if (i == 0)
-            mark->kind = MARK_SETUP;
-          break;
-        }
+      mark->kind = steps != NULL ? steps->walk (ts_entry_get_data (entry), &group, &step)
+                                 : TS_GAME_STEP_NONE;
+      mark->group = MAX (group, 0);
+      mark->step = MAX (step, 0);
+      if (mark->kind == TS_GAME_STEP_NONE && i == 0)
+        mark->kind = MARK_SETUP;
     }
 }
 
@@ -190,28 +179,31 @@ update_row (Row *row)
   g_autofree char *correct_label = NULL;
   g_autofree char *remove_label = NULL;
   const TsGameView *view = ts_game_views_lookup (ts_match_get_game_id (self->match));
+  guint kind;
   gboolean automatic;
 
   if (entry == NULL || position == GTK_INVALID_LIST_POSITION)
     return;
-  switch (mark != NULL ? mark->kind : MARK_NONE)
+  kind = mark != NULL ? mark->kind : 0;
+  if (kind & MARK_SETUP)
+    header = g_strdup (_("Setup"));
+  else if ((kind & MARK_GROUP) && (kind & MARK_STEP))
     {
-    case MARK_SETUP:
-      header = g_strdup (_("Setup"));
-      break;
-    case MARK_GROUP:
-      header = view->steps->group_name (mark->number);
-      break;
-    case MARK_STEP:
-      header = view->steps->step_name (mark->number);
-      break;
-    default:
-      break;
+      g_autofree char *group = view->steps->group_name (mark->group);
+      g_autofree char *step = view->steps->step_name (mark->step);
+
+      /* Translators: a header in the list of entries where a group of steps and its first
+       * step start together ("Year 2 · Spring") */
+      header = g_strdup_printf (C_("history header", "%s · %s"), group, step);
     }
+  else if (kind & MARK_GROUP)
+    header = view->steps->group_name (mark->group);
+  else if (kind & MARK_STEP)
+    header = view->steps->step_name (mark->step);
   gtk_widget_set_visible (row->header, header != NULL);
   gtk_label_set_text (GTK_LABEL (row->header), header != NULL ? header : "");
   /* A group stands out more than a step inside it. */
-  if (mark != NULL && mark->kind == MARK_STEP)
+  if (kind == MARK_STEP)
     {
       gtk_widget_remove_css_class (row->header, "heading");
       gtk_widget_add_css_class (row->header, "caption-heading");

@@ -82,7 +82,7 @@ find_step_starts (TsVpChart *self)
     {
       gconstpointer data = ts_entry_get_data (ts_match_get_entry (self->match, i));
 
-      if (self->steps->walk (data, &group, &step) == TS_GAME_STEP_STEP
+      if ((self->steps->walk (data, &group, &step) & TS_GAME_STEP_STEP)
           && (guint) step == starts->len && starts->len < self->n_steps)
         g_array_append_val (starts, i);
     }
