@@ -5,10 +5,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-phase-summary.h"
 #include "ts-score-page.h"
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-vp-chart.h"
 #include "ts-ui-test-util.h"
 
@@ -398,23 +399,23 @@ test_export (void)
   assert_file_starts_with (png, "\x89PNG");
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_HEIGHT);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, TS_SCORE_SHEET_PNG_HEIGHT);
   g_assert_cmpint (g_mkdir_with_parents (artifacts, 0755), ==, 0);
   artifact = g_file_new_for_path (artifact_path);
   g_assert_true (g_file_copy (png, artifact, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
 
   /* The contract's entry points without the extras draw the same sheet. */
-  g_assert_true (ts_burgundy_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
+  g_assert_true (ts_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
   g_assert_no_error (error);
   assert_file_starts_with (pdf, "%PDF");
-  g_assert_true (ts_burgundy_score_sheet_save_png (breakdown, "Plain", png, &error));
+  g_assert_true (ts_score_sheet_save_png (breakdown, "Plain", png, &error));
   g_assert_no_error (error);
   assert_file_starts_with (png, "\x89PNG");
 
   /* Printing runs the same drawing: exported through GTK's PDF path, without a dialog. */
-  operation = ts_burgundy_score_sheet_new_print_operation (breakdown, "Printed", NULL);
+  operation = ts_score_sheet_new_print_operation (breakdown, "Printed", NULL);
   gtk_print_operation_set_export_filename (operation, print_path);
   g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
                                             &error),
@@ -441,7 +442,7 @@ test_export_unfinished (void)
 
   g_assert_no_error (error);
   g_assert_false (ts_score_page_export (TS_SCORE_PAGE (fresh_page), file,
-                                                 TRUE, &error));
+                                        TRUE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_false (g_file_query_exists (file, NULL));
   g_object_add_weak_pointer (G_OBJECT (fresh_page), (gpointer *) &fresh_page);
@@ -457,10 +458,11 @@ test_chart_series (void)
   JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown),
                                                      "players");
   g_autoptr(GPtrArray) ledger = ts_match_dup_ledger (match);
-  int vp[4][26];
-  guint rolls[25], n_rolls = 0;
+  guint rolls[25], n_rolls = 0, n_steps = 0, n_played = 0;
 
-  g_assert_cmpuint (ts_vp_chart_get_series (chart, vp), ==, 25);
+  ts_vp_chart_get_series (chart, 0, &n_steps, &n_played);
+  g_assert_cmpuint (n_steps, ==, 25);
+  g_assert_cmpuint (n_played, ==, 25);
   for (guint i = 0; i < ts_match_get_n_entries (match); i++)
     {
       const TsBurgundyEntry *e = ts_entry_get_data (ts_match_get_entry (match, i));
@@ -473,10 +475,11 @@ test_chart_series (void)
   for (guint p = 0; p < N_PLAYERS; p++)
     {
       JsonObject *player = json_array_get_object_element (players, p);
+      const int *vp = ts_vp_chart_get_series (chart, p, NULL, NULL);
 
-      g_assert_cmpint (vp[p][25], ==, json_object_get_int_member (player, "total"));
+      g_assert_cmpint (vp[25], ==, json_object_get_int_member (player, "total"));
       /* The last round ends before the final scoring: the VP on the track. */
-      g_assert_cmpint (vp[p][24], ==, json_object_get_int_member (player, "vp-track"));
+      g_assert_cmpint (vp[24], ==, json_object_get_int_member (player, "vp-track"));
       for (guint r = 0; r + 1 < 25; r++)
         {
           /* From the ledger: every VP line before the roll that starts the next round. */
@@ -491,9 +494,9 @@ test_chart_series (void)
                   && line->entry_index < (int) rolls[r + 1])
                 sum += line->delta;
             }
-          g_assert_cmpint (vp[p][r], ==, sum);
+          g_assert_cmpint (vp[r], ==, sum);
           /* And from the game itself, replayed to that point. */
-          g_assert_cmpint (vp[p][r], ==, before->players[p].vp);
+          g_assert_cmpint (vp[r], ==, before->players[p].vp);
           ts_burgundy_state_free (before);
         }
     }
@@ -536,7 +539,7 @@ test_chart_description (void)
       json_object_get_int_member (json_array_get_object_element (players, 1), "total"));
   gtk_test_accessible_assert_property (chart, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, want->str);
   gtk_test_accessible_assert_property (chart, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Victory points by round");
+                                       "Victory points over the game");
 }
 
 static void
@@ -544,7 +547,7 @@ test_chart_render (void)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *chart = ts_vp_chart_new ();
-  int vp[4][26];
+  guint n_steps = 1, n_played = 1;
 
   gtk_window_set_child (GTK_WINDOW (window), chart);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
@@ -562,7 +565,9 @@ test_chart_render (void)
 
   /* Detached, it draws an empty chart. */
   ts_vp_chart_set_match (TS_VP_CHART (chart), NULL);
-  g_assert_cmpuint (ts_vp_chart_get_series (TS_VP_CHART (chart), vp), ==, 0);
+  g_assert_null (ts_vp_chart_get_series (TS_VP_CHART (chart), 0, &n_steps, &n_played));
+  g_assert_cmpuint (n_steps, ==, 0);
+  g_assert_cmpuint (n_played, ==, 0);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -726,34 +731,30 @@ test_phase_summary (void)
 }
 
 /* Four players, long names, a tie broken on the bridge: the rows the sheet and the page
- * share, and the sheet drawn with them. */
-static const char four_players[] =
-  "{\"players\": ["
-  " {\"name\": \"Maximiliane von Habsburg-Lothringen\", \"vp-track\": 140, \"goods\": 3,"
-  "  \"silver\": 4, \"workers\": 1, \"monasteries\": [{\"monastery\": 17, \"vp\": 8},"
-  "  {\"monastery\": 26, \"vp\": 6}], \"total\": 162, \"empty-spaces\": 2,"
-  "  \"bridge-space\": 3, \"bridge-height\": 1},"
-  " {\"name\": \"Bruno\", \"vp-track\": 150, \"goods\": 5, \"silver\": 6, \"workers\": 1,"
-  "  \"monasteries\": [], \"total\": 162, \"empty-spaces\": 2, \"bridge-space\": 3,"
-  "  \"bridge-height\": 2},"
-  " {\"name\": \"Carla\", \"vp-track\": 120, \"goods\": 0, \"silver\": 2, \"workers\": 0,"
-  "  \"monasteries\": [{\"monastery\": 26, \"vp\": 0}], \"total\": 122,"
-  "  \"empty-spaces\": 6, \"bridge-space\": 5, \"bridge-height\": 1},"
-  " {\"name\": \"Daniel\", \"vp-track\": 98, \"goods\": 1, \"silver\": 0, \"workers\": 2,"
-  "  \"monasteries\": [], \"total\": 101, \"empty-spaces\": 9, \"bridge-space\": 1,"
-  "  \"bridge-height\": 1}],"
-  " \"winner\": 0, \"tie-break\": \"bridge\","
-  " \"explanation\": \"Maximiliane von Habsburg-Lothringen wins the tie on 162 victory points"
-  " and empty spaces by being furthest back on the bridge.\"}";
+ * share, and the sheet drawn with them. The breakdown is the engine's, as a finished game or
+ * a final-scoring sheet gives it. */
+static JsonNode *
+four_players_new (void)
+{
+  static const TsBurgundyFinalRow rows[] = {
+    { "Maximiliane von Habsburg-Lothringen", 2, { 17, 26 }, { 8, 6 }, 140, 3, 4, 1, 162, 2, 3,
+      1 },
+    { "Bruno", 0, { 0 }, { 0 }, 150, 5, 6, 1, 162, 2, 3, 2 },
+    { "Carla", 1, { 26 }, { 0 }, 120, 0, 2, 0, 122, 6, 5, 1 },
+    { "Daniel", 0, { 0 }, { 0 }, 98, 1, 0, 2, 101, 9, 1, 1 },
+  };
+
+  return ts_burgundy_breakdown_build (rows, G_N_ELEMENTS (rows), 0, 2);
+}
 
 static void
 test_sheet_rows (void)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = four_players_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GDateTime) date = g_date_time_new_local (2024, 3, 9, 20, 0, 0);
-  TsBurgundyScoreSheetExtras extras = { date, { "red", "blue", "#f6d32d", "white" } };
+  TsScoreSheetExtras extras = { date, { "red", "blue", "#f6d32d", "white" } };
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ?: ".", "artifacts",
                                             "burgundy-score-sheet-4-players.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -763,18 +764,14 @@ test_sheet_rows (void)
     "Total", "Empty duchy spaces", "Bridge position",
   };
   g_autoptr(JsonNode) null_node = json_node_new (JSON_NODE_NULL);
-  const TsBurgundyScoreRow *row;
-  JsonNode *root;
+  const TsScoreRow *row;
   guint n = 0;
 
-  g_assert_true (json_parser_load_from_data (parser, four_players, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  rows = ts_burgundy_score_sheet_dup_rows (root, &n);
+  rows = ts_score_sheet_dup_rows (root, &n);
   g_assert_cmpuint (n, ==, 4);
   g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (labels));
   for (guint r = 0; r < rows->len; r++)
-    g_assert_cmpstr (((TsBurgundyScoreRow *) g_ptr_array_index (rows, r))->label, ==, labels[r]);
+    g_assert_cmpstr (((TsScoreRow *) g_ptr_array_index (rows, r))->label, ==, labels[r]);
 
   row = g_ptr_array_index (rows, 4);
   g_assert_cmpstr (row->note, ==, "4 VP per watchtower");
@@ -785,25 +782,25 @@ test_sheet_rows (void)
   g_assert_cmpstr (row->cells[2], ==, "0");
   g_assert_null (row->cells[3]);
   row = g_ptr_array_index (rows, 6);
-  g_assert_cmpint (row->kind, ==, TS_BURGUNDY_SCORE_ROW_TOTAL);
+  g_assert_cmpint (row->kind, ==, TS_SCORE_ROW_TOTAL);
   g_assert_cmpstr (row->cells[1], ==, "162");
   /* Heights only where two players share a space. */
   row = g_ptr_array_index (rows, 8);
-  g_assert_cmpint (row->kind, ==, TS_BURGUNDY_SCORE_ROW_TIE_BREAK);
+  g_assert_cmpint (row->kind, ==, TS_SCORE_ROW_TIE_BREAK);
   g_assert_cmpstr (row->cells[0], ==, "3 (height 1)");
   g_assert_cmpstr (row->cells[1], ==, "3 (height 2)");
   g_assert_cmpstr (row->cells[2], ==, "5");
   g_assert_cmpstr (row->cells[3], ==, "1");
 
-  g_assert_null (ts_burgundy_score_sheet_dup_rows (null_node, &n));
+  g_assert_null (ts_score_sheet_dup_rows (null_node, &n));
   g_assert_cmpuint (n, ==, 0);
 
-  g_assert_true (ts_burgundy_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
-                                                    &error));
+  g_assert_true (ts_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
+                                           &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (file, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
 }
 
 int

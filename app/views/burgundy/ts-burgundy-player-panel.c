@@ -9,6 +9,12 @@
 #include "ts-burgundy-player-panel.h"
 #include "ts-focus-group.h"
 
+extern const TsGameModule ts_burgundy_module;
+
+/* The ledger's pages: a Burgundy player's resources. */
+static const TsLedgerResource ledger_resources[] = { TS_LEDGER_VP, TS_LEDGER_SILVER,
+                                                     TS_LEDGER_WORKERS };
+
 struct _TsBurgundyPlayerPanel
 {
   GtkWidget parent_instance;
@@ -460,6 +466,8 @@ static void
 ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ts_player_ledger_set_resources (self->ledger, ledger_resources,
+                                  G_N_ELEMENTS (ledger_resources));
   gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   create_buttons (self);
   /* The storage and the goods are one Tab stop each, so Tab soon reaches the turn panel. */
@@ -538,7 +546,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
       self->bonus_small = p->bonus_small;
       update_bonus (self);
     }
-  ts_player_ledger_set_player (self->ledger, state, player);
+  ts_player_ledger_set_player (self->ledger, &ts_burgundy_module, state, player);
 }
 
 void

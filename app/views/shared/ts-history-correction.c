@@ -1,16 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Correcting one entry of the history: a table event through its entry form, filled in; a
- * player's decision by choosing among every entry legal at that point. */
+/* Correcting one entry of the history: a table event through the game's entry form, filled
+ * in (TsCorrectionForms); any other entry by choosing among every entry legal at that point;
+ * an entry with neither can be removed and entered again. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-state.h"
-#include "ts-burgundy-fill-entry.h"
-#include "ts-burgundy-goods-entry.h"
+#include "ts-game-views.h"
 #include "ts-history-private.h"
-#include "ts-burgundy-roll-entry.h"
 
 /* An open correction: the entry's index, the state before it, and what can replace it. */
 typedef struct
@@ -24,15 +22,11 @@ typedef struct
   GtkListBox *choices;    /* a decision: the legal entries */
   GtkWidget *selected;    /* a decision: the row of the entry as recorded */
   GtkWidget *form;        /* a table event: its entry widget */
+  const TsCorrectionForms *forms; /* the game's, or NULL */
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
+  GtkWidget *remove;      /* neither a form nor a list: the Remove button */
 } Correction;
-
-static const TsBurgundyEntry *
-entry_data (TsEntry *entry)
-{
-  return ts_entry_get_data (entry);
-}
 
 static void
 correction_free (Correction *c)
@@ -49,12 +43,8 @@ static void
 show_error (Correction *c,
             const char *message)
 {
-  if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
-    ts_burgundy_roll_entry_set_error (TS_BURGUNDY_ROLL_ENTRY (c->form), message);
-  else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
-    ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (c->form), message);
-  else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
-    ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (c->form), message);
+  if (c->form != NULL)
+    c->forms->form_set_error (c->form, message);
   else
     {
       gtk_label_set_text (c->error_label, message);
@@ -139,21 +129,17 @@ correction_apply (Correction *c,
   /* Translators: a question before correcting an entry; %u is its number. */
   heading = g_strdup_printf (_("Correct Entry %u?"), c->index + 1);
   _ts_history_ask (c->self, c->window, heading, _("C_orrect"), effects,
-                            G_CALLBACK (pending_confirmed), pending,
-                            (GDestroyNotify) pending_free);
+                   G_CALLBACK (pending_confirmed), pending,
+                   (GDestroyNotify) pending_free);
   return FALSE;
 }
 
-/* "submit" of an entry form: the entry is valid during the emission only. */
+/* The game's form gives the corrected entry. */
 static void
-form_submitted_cb (GtkWidget  *form,
-                   gpointer    data,
-                   Correction *c)
+form_submitted_cb (TsEntry *entry,
+                   gpointer data)
 {
-  g_autoptr(TsEntry) entry = ts_entry_new_take (ts_match_get_module (c->match),
-                                                g_memdup2 (data, sizeof (TsBurgundyEntry)));
-
-  correction_apply (c, entry);
+  correction_apply (data, entry);
 }
 
 static void
@@ -173,13 +159,9 @@ choice_activated_cb (GtkListBox    *list,
 static void
 apply_clicked_cb (Correction *c)
 {
-  if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
-    ts_burgundy_roll_entry_submit (TS_BURGUNDY_ROLL_ENTRY (c->form));
-  else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
-    ts_burgundy_fill_entry_submit (TS_BURGUNDY_FILL_ENTRY (c->form));
-  else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
-    ts_burgundy_goods_entry_submit (TS_BURGUNDY_GOODS_ENTRY (c->form));
-  else if (gtk_list_box_get_selected_row (c->choices) != NULL)
+  if (c->form != NULL)
+    c->forms->form_submit (c->form);
+  else if (c->choices != NULL && gtk_list_box_get_selected_row (c->choices) != NULL)
     choice_activated_cb (c->choices, gtk_list_box_get_selected_row (c->choices), c);
 }
 
@@ -192,82 +174,6 @@ filter_choice_cb (GtkListBoxRow *row,
   g_autofree char *text = g_utf8_casefold (g_object_get_data (G_OBJECT (row), "ts-text"), -1);
 
   return strstr (text, needle) != NULL;
-}
-
-/* Members that tell apart legal entries the engine describes with the same sentence. */
-enum
-{
-  DIFF_DIE = 1 << 0,
-  DIFF_SLOT = 1 << 1,
-  DIFF_DISCARD = 1 << 2,
-  DIFF_WORKERS = 1 << 3,
-  DIFF_STORAGE = 1 << 4,
-  DIFF_KEEP = 1 << 5,
-  DIFF_TILE = 1 << 6,
-};
-
-static guint
-entries_differ (const TsBurgundyEntry *a,
-                const TsBurgundyEntry *b)
-{
-  return (a->die != b->die ? DIFF_DIE : 0) | (a->slot != b->slot ? DIFF_SLOT : 0)
-         | (a->discard != b->discard ? DIFF_DISCARD : 0)
-         | (a->workers != b->workers ? DIFF_WORKERS : 0)
-         | (a->storage != b->storage ? DIFF_STORAGE : 0) | (a->keep != b->keep ? DIFF_KEEP : 0)
-         | (a->tile != b->tile ? DIFF_TILE : 0);
-}
-
-/* "second die, discarding the castle from storage space 1": the details the sentence leaves out. */
-static char *
-entry_hint (const TsBurgundyState *state,
-            const TsBurgundyEntry *e,
-            guint                  differ)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  const TsBurgundyPlayer *p = &state->players[CLAMP (e->player, 0, state->n_players - 1)];
-
-  if ((differ & DIFF_DIE) && e->die <= TS_BURGUNDY_SRC_DIE1)
-    g_ptr_array_add (parts, g_strdup (e->die == TS_BURGUNDY_SRC_DIE0
-                                      /* Translators: which of the player's two dice paid. */
-                                      ? _("first die")
-                                      : _("second die")));
-  if ((differ & DIFF_SLOT) && e->slot >= 0)
-    g_ptr_array_add (parts, e->depot == 0
-                                /* Translators: a space of the black depot, from 1. */
-                                ? g_strdup_printf (_("black depot space %d"), e->slot + 1)
-                                /* Translators: a space of a numbered depot, from 1. */
-                                : g_strdup_printf (_("depot space %d"), e->slot + 1));
-  if ((differ & DIFF_STORAGE) && e->storage >= 0)
-    /* Translators: the player's storage space a tile comes from, from 1. */
-    g_ptr_array_add (parts, g_strdup_printf (_("from storage space %d"), e->storage + 1));
-  if ((differ & DIFF_DISCARD) && e->discard >= 0 && e->discard < TS_BURGUNDY_STORAGE)
-    /* Translators: a stored tile given up to make room; its name and storage space. */
-    g_ptr_array_add (parts, g_strdup_printf (_("discarding the %s from storage space %d"),
-                                             ts_burgundy_tile_name (p->storage[e->discard]),
-                                             e->discard + 1));
-  else if (differ & DIFF_DISCARD)
-    g_ptr_array_add (parts, g_strdup (_("discarding nothing")));
-  if ((differ & DIFF_WORKERS) && e->workers >= 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("paying %d worker", "paying %d workers",
-                                                       e->workers),
-                                             e->workers));
-  if ((differ & DIFF_KEEP) && e->keep != 0)
-    {
-      g_autoptr(GString) kept = g_string_new (NULL);
-
-      for (guint g = 1; g <= 6; g++)
-        if (e->keep & (1u << g))
-          g_string_append_printf (kept, kept->len > 0 ? ", %u" : "%u", g);
-      /* Translators: the goods types a ship's player keeps, as die numbers. */
-      g_ptr_array_add (parts, g_strdup_printf (_("keeping goods %s"), kept->str));
-    }
-  if ((differ & DIFF_TILE) && e->tile != 0)
-    /* Translators: a tile not identified before, named as it is taken. */
-    g_ptr_array_add (parts, g_strdup_printf (_("identified as %s"),
-                                             ts_burgundy_tile_name (e->tile)));
-  g_ptr_array_add (parts, NULL);
-  /* Translators: the separator between details of an entry. */
-  return g_strjoinv (_(", "), (char **) parts->pdata);
 }
 
 static GtkWidget *
@@ -332,7 +238,6 @@ choices_new (Correction *c,
   GtkListBoxRow *selected = NULL;
   g_auto(GStrv) texts = NULL;
 
-  c->legal = module->legal_entries (c->state);
   c->choices = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (c->choices, GTK_SELECTION_SINGLE);
   gtk_widget_add_css_class (GTK_WIDGET (c->choices), "boxed-list");
@@ -343,17 +248,21 @@ choices_new (Correction *c,
     texts[i] = module->describe_entry (c->state, g_ptr_array_index (c->legal, i));
   for (guint i = 0; i < c->legal->len; i++)
     {
-      const TsBurgundyEntry *e = g_ptr_array_index (c->legal, i);
+      gconstpointer e = g_ptr_array_index (c->legal, i);
       JsonNode *json = module->entry_to_json (e);
+      g_autoptr(GPtrArray) alike = g_ptr_array_new ();
       g_autofree char *hint = NULL;
-      guint differ = 0;
       GtkWidget *row;
 
       for (guint j = 0; j < c->legal->len; j++)
         if (j != i && g_strcmp0 (texts[i], texts[j]) == 0)
-          differ |= entries_differ (e, g_ptr_array_index (c->legal, j));
-      if (differ != 0)
-        hint = entry_hint (c->state, e, differ);
+          g_ptr_array_add (alike, g_ptr_array_index (c->legal, j));
+      if (alike->len > 0 && c->forms != NULL && c->forms->choice_hint != NULL)
+        hint = c->forms->choice_hint (c->state, e, alike);
+      else if (alike->len > 0)
+        /* Translators: tells apart entries described with the same words; %u counts
+         * from 1 in the list's order */
+        hint = g_strdup_printf (_("Possibility %u"), i + 1);
       row = choice_row_new (texts[i], hint);
       gtk_list_box_append (c->choices, row);
       if (selected == NULL && json_node_equal (json, old_json))
@@ -380,49 +289,42 @@ choices_new (Correction *c,
   return box;
 }
 
-/* The entry form of a table event, filled with the old entry. */
-static GtkWidget *
-form_new (Correction            *c,
-          const TsBurgundyEntry *old)
+/* An entry neither the game's forms nor the legal entries offer (a table event of a game
+ * without a form for it): it can only be removed, then entered again at the table. */
+static void
+remove_clicked_cb (Correction *c)
 {
-  GListModel *players = ts_match_get_players (c->match);
-  guint n_players = g_list_model_get_n_items (players);
-  g_autofree const char **colors = g_new0 (const char *, n_players + 1);
-  GtkWidget *form;
+  TsHistory *self = g_object_ref (c->self);
+  guint index = c->index;
 
-  switch (old->type)
-    {
-    case TS_BURGUNDY_ENTRY_ROLL:
-      for (guint i = 0; i < n_players; i++)
-        {
-          g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+  gtk_window_destroy (c->window);
+  ts_history_remove (self, index);
+  g_object_unref (self);
+}
 
-          colors[i] = ts_match_player_get_color (player); /* kept alive by the match */
-        }
-      form = ts_burgundy_roll_entry_new ();
-      ts_burgundy_roll_entry_set_state (TS_BURGUNDY_ROLL_ENTRY (form), c->state, colors);
-      ts_burgundy_roll_entry_set_entry (TS_BURGUNDY_ROLL_ENTRY (form), old);
-      break;
-    case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
-      form = ts_burgundy_fill_entry_new ();
-      ts_burgundy_fill_entry_set_state (TS_BURGUNDY_FILL_ENTRY (form), c->state);
-      ts_burgundy_fill_entry_set_entry (TS_BURGUNDY_FILL_ENTRY (form), old);
-      break;
-    case TS_BURGUNDY_ENTRY_STARTING_GOODS:
-      form = ts_burgundy_goods_entry_new ();
-      ts_burgundy_goods_entry_set_player (TS_BURGUNDY_GOODS_ENTRY (form), c->state, old->player);
-      ts_burgundy_goods_entry_set_entry (TS_BURGUNDY_GOODS_ENTRY (form), old);
-      break;
-    default:
-      g_return_val_if_reached (NULL);
-    }
-  g_signal_connect (form, "submit", G_CALLBACK (form_submitted_cb), c);
-  return form;
+static GtkWidget *
+remove_only_new (Correction *c)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *label = gtk_label_new (_("Tableside has no form to correct this entry and cannot "
+                                      "list what else was possible here. Remove it, then "
+                                      "enter what happened at the table again."));
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Remove Entry"));
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (button, "destructive-action");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (remove_clicked_cb), c);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), button);
+  c->remove = button;
+  return box;
 }
 
 GtkWindow *
 _ts_history_correction_new (TsHistory *self,
-                                     guint              index)
+                            guint      index)
 {
   TsMatch *match = ts_history_get_match (self);
   g_autofree char *title = NULL;
@@ -430,17 +332,20 @@ _ts_history_correction_new (TsHistory *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *header, *cancel, *apply, *content, *box, *label, *clamp, *scrolled;
   Correction *c;
+  const TsGameView *view = ts_game_views_lookup (ts_match_get_game_id (match));
   TsEntry *old;
   gboolean table_event;
 
   old = ts_match_get_entry (match, index);
-  table_event = entry_data (old)->type <= TS_BURGUNDY_ENTRY_ROLL;
-
   c = g_new0 (Correction, 1);
   c->self = g_object_ref (self);
   c->match = g_object_ref (match);
   c->index = index;
   c->state = ts_match_dup_state_before (match, index);
+  c->forms = view != NULL ? view->corrections : NULL;
+  if (c->forms != NULL)
+    c->form = c->forms->form_new (match, c->state, old, form_submitted_cb, c);
+  table_event = c->form != NULL;
   c->window = GTK_WINDOW (adw_window_new ());
   g_object_set_data_full (G_OBJECT (c->window), "ts-correction", c,
                           (GDestroyNotify) correction_free);
@@ -476,10 +381,19 @@ _ts_history_correction_new (TsHistory *self,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
+  if (!table_event)
+    c->legal = ts_match_get_module (match)->legal_entries (c->state);
   if (table_event)
-    content = c->form = form_new (c, entry_data (old));
-  else
+    content = c->form;
+  else if (c->legal->len > 0)
     content = choices_new (c, old);
+  else
+    {
+      /* Nothing to choose from: say so, and offer what can be done. */
+      content = remove_only_new (c);
+      gtk_widget_set_visible (apply, FALSE);
+      gtk_window_set_default_size (c->window, 480, -1);
+    }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);
@@ -518,12 +432,10 @@ _ts_history_correction_new (TsHistory *self,
   gtk_window_present (c->window);
   if (c->selected != NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (c->choices), choices_tick_cb, c, NULL);
-  if (TS_IS_BURGUNDY_ROLL_ENTRY (c->form))
-    ts_burgundy_roll_entry_focus (TS_BURGUNDY_ROLL_ENTRY (c->form));
-  else if (TS_IS_BURGUNDY_FILL_ENTRY (c->form))
-    ts_burgundy_fill_entry_focus (TS_BURGUNDY_FILL_ENTRY (c->form));
-  else if (TS_IS_BURGUNDY_GOODS_ENTRY (c->form))
-    ts_burgundy_goods_entry_focus (TS_BURGUNDY_GOODS_ENTRY (c->form));
+  if (c->form != NULL)
+    c->forms->form_focus (c->form);
+  else if (c->remove != NULL)
+    gtk_widget_grab_focus (c->remove);
   return c->window;
 }
 

@@ -3,24 +3,25 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-state.h"
 #include "ts-history-private.h"
 #include "ts-change-question.h"
+#include "ts-game-views.h"
 #include "ts-window.h"
 
-/* What starts at an entry, for the list's header rows. */
-typedef enum
+/* What starts at an entry, for the list's header rows: the game's groups and steps
+ * (TsGameSteps: Burgundy's phases and rounds), or the setup before them. */
+enum
 {
-  MARK_NONE,
-  MARK_SETUP, /* the starting goods, before phase A */
-  MARK_PHASE, /* a depot refill */
-  MARK_ROUND, /* a roll */
-} MarkKind;
+  MARK_GROUP = TS_GAME_STEP_GROUP,
+  MARK_STEP = TS_GAME_STEP_STEP,
+  MARK_SETUP = 1 << 2, /* the first entry, before the first group or step */
+};
 
 typedef struct
 {
-  guint8 kind;
-  guint8 number; /* phase 0-4 (A-E) or round 1-5 */
+  guint8 kind; /* MARK_ flags */
+  guint8 group;
+  guint8 step;
 } Mark;
 
 struct _TsHistory
@@ -58,19 +59,14 @@ static GParamSpec *properties[N_PROPS];
 /* -------------------------------------------------------------------------------------- */
 /* The list                                                                                */
 
-static const TsBurgundyEntry *
-entry_data (TsEntry *entry)
-{
-  return ts_entry_get_data (entry);
-}
-
 static void
 compute_marks (TsHistory *self)
 {
   GListModel *entries = ts_match_get_entries (self->match);
   guint n = g_list_model_get_n_items (entries);
-  int phase = -1;
-  guint round = 0;
+  const TsGameView *view = ts_game_views_lookup (ts_match_get_game_id (self->match));
+  const TsGameSteps *steps = view != NULL ? view->steps : NULL;
+  int group = -1, step = -1;
 
   g_array_set_size (self->marks, n);
   for (guint i = 0; i < n; i++)
@@ -78,28 +74,17 @@ compute_marks (TsHistory *self)
       g_autoptr(TsEntry) entry = g_list_model_get_item (entries, i);
       Mark *mark = &g_array_index (self->marks, Mark, i);
 
-      mark->kind = MARK_NONE;
-      switch (entry_data (entry)->type)
-        {
-        case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
-          phase++;
-          round = 0;
-          mark->kind = MARK_PHASE;
-          mark->number = MAX (phase, 0);
-          break;
-        case TS_BURGUNDY_ENTRY_ROLL:
-          mark->kind = MARK_ROUND;
-          mark->number = ++round;
-          break;
-        default:
-          if (i == 0)
-            mark->kind = MARK_SETUP;
-          break;
-        }
+      mark->kind = steps != NULL ? steps->walk (ts_entry_get_data (entry), &group, &step)
+                                 : TS_GAME_STEP_NONE;
+      mark->group = MAX (group, 0);
+      mark->step = MAX (step, 0);
+      if (mark->kind == TS_GAME_STEP_NONE && i == 0)
+        mark->kind = MARK_SETUP;
     }
 }
 
-/* One row: the header of a phase or round when one starts there, then the entry. */
+/* One row: the header of a group or step (a phase or round) when one starts there, then
+ * the entry. */
 typedef struct
 {
   TsHistory *self;
@@ -146,7 +131,7 @@ remove_clicked_cb (GtkButton *button,
 /* Enter or a double click on a row corrects it. */
 static void
 row_activated_cb (TsHistory *self,
-                  guint              position)
+                  guint      position)
 {
   ts_history_correct (self, position);
 }
@@ -193,30 +178,32 @@ update_row (Row *row)
   g_autofree char *row_label = NULL;
   g_autofree char *correct_label = NULL;
   g_autofree char *remove_label = NULL;
+  const TsGameView *view = ts_game_views_lookup (ts_match_get_game_id (self->match));
+  guint kind;
   gboolean automatic;
 
   if (entry == NULL || position == GTK_INVALID_LIST_POSITION)
     return;
-  switch (mark != NULL ? mark->kind : MARK_NONE)
+  kind = mark != NULL ? mark->kind : 0;
+  if (kind & MARK_SETUP)
+    header = g_strdup (_("Setup"));
+  else if ((kind & MARK_GROUP) && (kind & MARK_STEP))
     {
-    case MARK_SETUP:
-      header = g_strdup (_("Setup"));
-      break;
-    case MARK_PHASE:
-      /* Translators: a header in the list of entries; %c is the phase letter, A to E. */
-      header = g_strdup_printf (_("Phase %c"), 'A' + mark->number);
-      break;
-    case MARK_ROUND:
-      /* Translators: a header in the list of entries; %u is the round in the phase, 1 to 5. */
-      header = g_strdup_printf (_("Round %u"), mark->number);
-      break;
-    default:
-      break;
+      g_autofree char *group = view->steps->group_name (mark->group);
+      g_autofree char *step = view->steps->step_name (mark->step);
+
+      /* Translators: a header in the list of entries where a group of steps and its first
+       * step start together ("Year 2 · Spring") */
+      header = g_strdup_printf (C_("history header", "%s · %s"), group, step);
     }
+  else if (kind & MARK_GROUP)
+    header = view->steps->group_name (mark->group);
+  else if (kind & MARK_STEP)
+    header = view->steps->step_name (mark->step);
   gtk_widget_set_visible (row->header, header != NULL);
   gtk_label_set_text (GTK_LABEL (row->header), header != NULL ? header : "");
-  /* A phase stands out more than a round inside it. */
-  if (mark != NULL && mark->kind == MARK_ROUND)
+  /* A group stands out more than a step inside it. */
+  if (kind == MARK_STEP)
     {
       gtk_widget_remove_css_class (row->header, "heading");
       gtk_widget_add_css_class (row->header, "caption-heading");
@@ -260,7 +247,7 @@ position_changed_cb (GtkWidget *child)
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
-              TsHistory        *self)
+              TsHistory                *self)
 {
   GtkWidget *child = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -306,7 +293,7 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
-             TsHistory        *self)
+             TsHistory                *self)
 {
   update_row (g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "ts-row"));
 }
@@ -365,8 +352,8 @@ extent_changed_cb (TsHistory *self)
 
 /* Scrolled by hand: follow the newest entry again only from the bottom of the list. */
 static void
-value_changed_cb (TsHistory *self,
-                  GtkAdjustment     *adjustment)
+value_changed_cb (TsHistory     *self,
+                  GtkAdjustment *adjustment)
 {
   if (self->scrolling)
     return;
@@ -384,9 +371,9 @@ entries_changing_cb (TsHistory *self)
 
 static void
 entries_changed_cb (TsHistory *self,
-                    guint              position,
-                    guint              removed,
-                    guint              added)
+                    guint      position,
+                    guint      removed,
+                    guint      added)
 {
   gboolean empty = ts_match_get_n_entries (self->match) == 0;
 
@@ -398,7 +385,7 @@ entries_changed_cb (TsHistory *self,
 
 static void
 set_match (TsHistory *self,
-           TsMatch           *match)
+           TsMatch   *match)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
   GListModel *entries;
@@ -424,9 +411,9 @@ set_match (TsHistory *self,
 /* The undo toast of a change. When later entries were set aside, TsWindow already shows
  * that notice with its own Undo, so a second toast would only hide it. */
 void
-_ts_history_announce (TsHistory *self,
-                               const char        *message,
-                               TsMatchSetAside   *set_aside)
+_ts_history_announce (TsHistory       *self,
+                      const char      *message,
+                      TsMatchSetAside *set_aside)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -436,8 +423,8 @@ _ts_history_announce (TsHistory *self,
 }
 
 static void
-show_error (TsHistory *self,
-            const char        *message)
+show_error (TsHistory  *self,
+            const char *message)
 {
   gtk_label_set_text (self->error_label, message);
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
@@ -445,7 +432,7 @@ show_error (TsHistory *self,
 
 static gboolean
 remove_now (TsHistory *self,
-            guint              index)
+            guint      index)
 {
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
@@ -483,14 +470,14 @@ removal_confirmed (Removal *removal)
 
 /* Shows the question about a change to earlier entries, and keeps a weak pointer to it. */
 void
-_ts_history_ask (TsHistory *self,
-                          GtkWindow         *parent,
-                          const char        *heading,
-                          const char        *apply_label,
-                          GPtrArray         *effects,
-                          GCallback          confirmed,
-                          gpointer           data,
-                          GDestroyNotify     destroy)
+_ts_history_ask (TsHistory     *self,
+                 GtkWindow     *parent,
+                 const char    *heading,
+                 const char    *apply_label,
+                 GPtrArray     *effects,
+                 GCallback      confirmed,
+                 gpointer       data,
+                 GDestroyNotify destroy)
 {
   if (self->question != NULL)
     gtk_window_destroy (self->question);
@@ -508,7 +495,7 @@ _ts_history_ask (TsHistory *self,
  */
 gboolean
 ts_history_remove (TsHistory *self,
-                            guint              index)
+                   guint      index)
 {
   g_autoptr(GPtrArray) effects = NULL;
   g_autoptr(GError) error = NULL;
@@ -535,14 +522,14 @@ ts_history_remove (TsHistory *self,
   /* Translators: a question before removing an entry; %u is its number. */
   heading = g_strdup_printf (_("Remove Entry %u?"), index + 1);
   _ts_history_ask (self, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
-                            _("_Remove"), effects, G_CALLBACK (removal_confirmed), removal,
-                            (GDestroyNotify) removal_free);
+                   _("_Remove"), effects, G_CALLBACK (removal_confirmed), removal,
+                   (GDestroyNotify) removal_free);
   return TRUE;
 }
 
 void
 ts_history_correct (TsHistory *self,
-                             guint              index)
+                    guint      index)
 {
   g_return_if_fail (TS_IS_HISTORY (self));
   g_return_if_fail (self->match != NULL);
@@ -599,9 +586,9 @@ ts_history_get_question (TsHistory *self)
 
 static void
 ts_history_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
 {
   TsHistory *self = TS_HISTORY (object);
 
@@ -617,9 +604,9 @@ ts_history_get_property (GObject    *object,
 
 static void
 ts_history_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
 {
   TsHistory *self = TS_HISTORY (object);
 

@@ -2,11 +2,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ts-player-ledger.h"
 
-/* One change of one resource, copied out of the state's ledger. */
+#define N_KINDS (TS_LEDGER_TOKENS + 1)
+
+/* One change of one resource: its cause in words and by how much. */
 typedef struct
 {
   char *text;
@@ -25,10 +26,14 @@ struct _TsPlayerLedger
   GtkWidget parent_instance;
 
   GtkWidget *box;
-  GtkListBox *lists[TS_LEDGER_N_RESOURCES];
-  GPtrArray *items[TS_LEDGER_N_RESOURCES]; /* of LedgerItem, oldest first */
-  GArray *shown;                           /* the state's own lines behind the items */
-  gboolean stale;                          /* the lists do not show the items yet */
+  GtkStack *stack;
+  GtkListBox *lists[N_KINDS];   /* NULL for a resource without a page */
+  GPtrArray *items[N_KINDS];    /* of LedgerItem, oldest first */
+  gboolean fixed_resources;     /* the pages were set, not taken from the lines */
+  const TsGameModule *module;
+  gpointer state;               /* a copy, read only while the ledger is on screen */
+  guint player;
+  gboolean stale;               /* the lists do not show the state yet */
 };
 
 G_DEFINE_FINAL_TYPE (TsPlayerLedger, ts_player_ledger, GTK_TYPE_WIDGET)
@@ -37,6 +42,34 @@ GtkWidget *
 ts_player_ledger_new (void)
 {
   return g_object_new (TS_TYPE_PLAYER_LEDGER, NULL);
+}
+
+static const char *
+resource_title (TsLedgerResource resource)
+{
+  /* Translators: tabs of a player's ledger: every change of one of their resources */
+  switch (resource)
+    {
+    case TS_LEDGER_VP:
+      return _("VP");
+    case TS_LEDGER_SILVER:
+      return _("Silver");
+    case TS_LEDGER_WORKERS:
+      return _("Workers");
+    case TS_LEDGER_GOLD:
+      return _("Gold");
+    case TS_LEDGER_WOOD:
+      return _("Wood");
+    case TS_LEDGER_STONE:
+      return _("Stone");
+    case TS_LEDGER_SOLDIERS:
+      return _("Soldiers");
+    case TS_LEDGER_TOKENS:
+      /* Translators: Kingsburg's "+2" tokens, in a tab of a player's ledger */
+      return _("+2 Tokens");
+    default:
+      return "";
+    }
 }
 
 static GtkWidget *
@@ -76,22 +109,47 @@ row_new (const LedgerItem *item,
   return row;
 }
 
-/* The texts are made only when the ledger is shown: after every entry only the compact
- * lines are compared and kept. */
+static void set_pages (TsPlayerLedger *self,
+                       guint           mask);
+static guint pages_mask (TsPlayerLedger *self);
+
+/* The lines are read, and their texts made, only when the ledger is shown: after every entry
+ * the state is only copied. */
 static void
 make_items (TsPlayerLedger *self)
 {
-  for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
+  g_autoptr(GPtrArray) lines = NULL;
+
+  for (guint r = 0; r < N_KINDS; r++)
     g_ptr_array_set_size (self->items[r], 0);
-  for (guint i = 0; i < self->shown->len; i++)
+  if (self->state == NULL)
+    return;
+  lines = self->module->ledger (self->state);
+  if (!self->fixed_resources)
     {
-      const TsBurgundyLedgerLine *line = &g_array_index (self->shown, TsBurgundyLedgerLine, i);
+      /* Without pages set, every resource of the game gets one once it changed for anyone. */
+      guint mask = pages_mask (self);
+
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const TsLedgerLine *line = g_ptr_array_index (lines, i);
+
+          if (line->resource < N_KINDS && line->resource != TS_LEDGER_N_RESOURCES)
+            mask |= 1u << line->resource;
+        }
+      if (mask != pages_mask (self))
+        set_pages (self, mask);
+    }
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (lines, i);
       LedgerItem *item;
 
-      if (line->resource >= TS_LEDGER_N_RESOURCES)
+      if (line->resource >= N_KINDS || self->lists[line->resource] == NULL
+          || line->player != self->player)
         continue;
       item = g_new0 (LedgerItem, 1);
-      item->text = ts_burgundy_cause_text (line->cause, line->detail);
+      item->text = g_strdup (line->cause_text);
       item->delta = line->delta;
       g_ptr_array_add (self->items[line->resource], item);
     }
@@ -101,11 +159,13 @@ static void
 fill_lists (TsPlayerLedger *self)
 {
   make_items (self);
-  for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
+  for (guint r = 0; r < N_KINDS; r++)
     {
       GtkListBoxRow *row;
       int total = 0;
 
+      if (self->lists[r] == NULL)
+        continue;
       while ((row = gtk_list_box_get_row_at_index (self->lists[r], 0)) != NULL)
         gtk_list_box_remove (self->lists[r], GTK_WIDGET (row));
       /* Newest first, so the top row's total is the current one. */
@@ -121,8 +181,8 @@ fill_lists (TsPlayerLedger *self)
 }
 
 static GtkWidget *
-page_new (TsPlayerLedger *self,
-          TsLedgerResource        resource)
+page_new (TsPlayerLedger  *self,
+          TsLedgerResource resource)
 {
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -171,6 +231,39 @@ page_new (TsPlayerLedger *self,
   return page;
 }
 
+/* One page per resource of @mask, in the order of the resources (VP first); the page shown
+ * stays shown. */
+static void
+set_pages (TsPlayerLedger *self,
+           guint           mask)
+{
+  g_autofree char *visible = g_strdup (gtk_stack_get_visible_child_name (self->stack));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack))) != NULL)
+    gtk_stack_remove (self->stack, child);
+  for (guint r = 0; r < N_KINDS; r++)
+    {
+      self->lists[r] = NULL;
+      if (mask & (1u << r))
+        gtk_stack_add_titled (self->stack, page_new (self, r), ts_ledger_resource_to_string (r),
+                              resource_title (r));
+    }
+  if (visible != NULL && gtk_stack_get_child_by_name (self->stack, visible) != NULL)
+    gtk_stack_set_visible_child_name (self->stack, visible);
+  self->stale = TRUE;
+}
+
+static guint
+pages_mask (TsPlayerLedger *self)
+{
+  guint mask = 0;
+
+  for (guint r = 0; r < N_KINDS; r++)
+    mask |= self->lists[r] != NULL ? 1u << r : 0;
+  return mask;
+}
+
 static void
 ts_player_ledger_map (GtkWidget *widget)
 {
@@ -196,9 +289,10 @@ ts_player_ledger_finalize (GObject *object)
 {
   TsPlayerLedger *self = TS_PLAYER_LEDGER (object);
 
-  for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
+  for (guint r = 0; r < N_KINDS; r++)
     g_clear_pointer (&self->items[r], g_ptr_array_unref);
-  g_clear_pointer (&self->shown, g_array_unref);
+  if (self->state != NULL)
+    self->module->state_free (self->state);
   G_OBJECT_CLASS (ts_player_ledger_parent_class)->finalize (object);
 }
 
@@ -217,50 +311,56 @@ ts_player_ledger_class_init (TsPlayerLedgerClass *klass)
 static void
 ts_player_ledger_init (TsPlayerLedger *self)
 {
-  /* Translators: tabs of a player's ledger: every change of their VP, silver, workers */
-  const char *titles[] = { _("VP"), _("Silver"), _("Workers") };
-  GtkWidget *stack = gtk_stack_new ();
   GtkWidget *switcher = gtk_stack_switcher_new ();
 
-  self->shown = g_array_new (FALSE, FALSE, sizeof (TsBurgundyLedgerLine));
-  gtk_stack_set_vhomogeneous (GTK_STACK (stack), FALSE);
-  for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
-    {
-      self->items[r] = g_ptr_array_new_with_free_func ((GDestroyNotify) ledger_item_free);
-      gtk_stack_add_titled (GTK_STACK (stack), page_new (self, r),
-                            ts_ledger_resource_to_string (r), titles[r]);
-    }
-  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (stack));
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_vhomogeneous (self->stack, FALSE);
+  for (guint r = 0; r < N_KINDS; r++)
+    self->items[r] = g_ptr_array_new_with_free_func ((GDestroyNotify) ledger_item_free);
+  set_pages (self, 1u << TS_LEDGER_VP);
+  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), self->stack);
   gtk_widget_set_halign (switcher, GTK_ALIGN_CENTER);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (self->box), switcher);
-  gtk_box_append (GTK_BOX (self->box), stack);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->stack));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
 void
-ts_player_ledger_set_player (TsPlayerLedger *self,
-                                      const TsBurgundyState  *state,
-                                      guint                   player)
+ts_player_ledger_set_resources (TsPlayerLedger         *self,
+                                const TsLedgerResource *resources,
+                                guint                   n_resources)
 {
-  g_autoptr(GArray) own = NULL;
+  guint mask = 0;
 
   g_return_if_fail (TS_IS_PLAYER_LEDGER (self));
-  g_return_if_fail (state != NULL);
 
-  /* This runs after every entry for every player: leave the texts alone when this player's
-   * lines are the same as last time. */
-  own = g_array_new (FALSE, FALSE, sizeof (TsBurgundyLedgerLine));
-  for (guint i = 0; i < state->n_ledger; i++)
-    if (state->ledger[i].player == player)
-      g_array_append_val (own, state->ledger[i]);
-  if (own->len == self->shown->len
-      && memcmp (own->data, self->shown->data, own->len * sizeof (TsBurgundyLedgerLine)) == 0)
-    return;
-  g_array_unref (self->shown);
-  self->shown = g_steal_pointer (&own);
+  for (guint i = 0; i < n_resources; i++)
+    if (resources[i] < N_KINDS && resources[i] != TS_LEDGER_N_RESOURCES)
+      mask |= 1u << resources[i];
+  self->fixed_resources = TRUE;
+  set_pages (self, mask);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    fill_lists (self);
+}
 
+void
+ts_player_ledger_set_player (TsPlayerLedger     *self,
+                             const TsGameModule *module,
+                             gconstpointer       state,
+                             guint               player)
+{
+  g_return_if_fail (TS_IS_PLAYER_LEDGER (self));
+  g_return_if_fail (module != NULL && state != NULL);
+
+  /* This runs after every entry for every player: only a copy of the state is kept, and its
+   * lines are read once someone looks. */
+  if (self->state != NULL)
+    self->module->state_free (self->state);
+  self->module = module;
+  self->state = module->state_copy (state);
+  self->player = player;
   self->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     fill_lists (self);

@@ -20,8 +20,8 @@ ts_score_export_dup_default_folder (gboolean pdf)
 
 GtkFileChooserNative *
 ts_score_export_chooser_new (GtkWindow  *parent,
-                                      gboolean    pdf,
-                                      const char *suggested)
+                             gboolean    pdf,
+                             const char *suggested)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GFile) folder = ts_score_export_dup_default_folder (pdf);
@@ -59,7 +59,7 @@ open_clicked_cb (AdwToast   *toast,
 
 void
 ts_score_export_show_toast (AdwToastOverlay *overlay,
-                                     GFile           *file)
+                            GFile           *file)
 {
   AdwToast *earlier = g_object_get_data (G_OBJECT (overlay), "ts-export-toast");
   g_autofree char *basename = g_file_get_basename (file);
@@ -80,4 +80,79 @@ ts_score_export_show_toast (AdwToastOverlay *overlay,
   g_object_set_data_full (G_OBJECT (overlay), "ts-export-toast", g_object_ref (toast),
                           g_object_unref);
   adw_toast_overlay_add_toast (overlay, toast);
+}
+
+/* An export waiting for the save dialog's answer. */
+typedef struct
+{
+  GtkWindow *parent;
+  gboolean pdf;
+  TsScoreExportSave save;
+  gpointer owner;
+  AdwToastOverlay *overlay;
+  GtkNativeDialog **chooser;
+} Export;
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     Export          *export)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL && !export->save (export->owner, file, export->pdf, &error))
+        {
+          GtkWidget *dialog = adw_message_dialog_new (
+              export->parent, _("The Score Sheet Could Not Be Exported"), error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+      else if (file != NULL)
+        ts_score_export_show_toast (export->overlay, file);
+    }
+  g_clear_object (export->chooser);
+}
+
+void
+ts_score_export_run (GtkWindow        *parent,
+                     gboolean          pdf,
+                     const char       *suggested,
+                     TsScoreExportSave save,
+                     gpointer          owner,
+                     AdwToastOverlay  *overlay,
+                     GtkNativeDialog **chooser)
+{
+  Export *export;
+
+  g_return_if_fail (chooser != NULL && *chooser == NULL);
+
+  export = g_new0 (Export, 1);
+  export->parent = parent;
+  export->pdf = pdf;
+  export->save = save;
+  export->owner = owner;
+  export->overlay = overlay;
+  export->chooser = chooser;
+  *chooser = GTK_NATIVE_DIALOG (ts_score_export_chooser_new (parent, pdf, suggested));
+  g_object_set_data_full (G_OBJECT (*chooser), "ts-export", export, g_free);
+  g_signal_connect (*chooser, "response", G_CALLBACK (chooser_response_cb), export);
+  /* A native dialog is not kept alive by GTK: the owner holds it until it answers. */
+  gtk_native_dialog_show (*chooser);
+}
+
+void
+ts_score_export_cancel (GtkNativeDialog **chooser)
+{
+  g_return_if_fail (chooser != NULL);
+
+  if (*chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_matched (*chooser, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                        chooser_response_cb, NULL);
+  gtk_native_dialog_destroy (*chooser);
+  g_clear_object (chooser);
 }

@@ -6,7 +6,7 @@
 
 #include "ts-score-export.h"
 #include "ts-score-page.h"
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-vp-chart.h"
 #include "ts-player-palette.h"
@@ -150,16 +150,16 @@ update_standings (TsScorePage *self)
 /* -------------------------------------------------------------------------------------- */
 /* Once the game is over                                                                   */
 
-/* Row 0 names the players; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, with
+/* Row 0 names the players; row r + 1 is ts_score_sheet_dup_rows()'s row r, with
  * the category in column 0 and player i's value in column i + 1 (ts-score-table.c,
  * shared with the final-scoring sheet window). */
 static void
 update_table (TsScorePage *self)
 {
   GListModel *players = ts_match_get_players (self->match);
-  const char *colors[4] = { NULL };
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
-  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), 4); i++)
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), TS_SCORE_MAX_PLAYERS); i++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
 
@@ -183,13 +183,16 @@ refresh (TsScorePage *self)
   gtk_widget_set_visible (self->standings_box, !finished);
   if (finished)
     {
-      int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
-      /* Translators: the heading once the game is over; %s is the winner's name */
-      g_autofree char *heading = g_strdup_printf (_("%s Wins"),
-                                                  ts_burgundy_score_sheet_get_name (
-                                                      self->breakdown, MAX (winner, 0)));
+      int winner = ts_score_sheet_get_winner (self->breakdown);
+      g_autofree char *heading = NULL;
       JsonObject *object = json_node_get_object (self->breakdown);
 
+      if (winner >= 0)
+        /* Translators: the heading once the game is over; %s is the winner's name */
+        heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown, winner));
+      else
+        /* Translators: the heading once a game is over that several players won together */
+        heading = g_strdup (_("Shared Victory"));
       gtk_label_set_label (self->winner_label, heading);
       gtk_label_set_label (self->explanation_label,
                            json_object_get_string_member_with_default (object, "explanation",
@@ -236,13 +239,14 @@ ts_score_page_map (GtkWidget *widget)
 
 static void
 fill_extras (TsScorePage        *self,
-             TsBurgundyScoreSheetExtras *extras)
+             TsScoreSheetExtras *extras)
 {
   GListModel *players = ts_match_get_players (self->match);
 
   memset (extras, 0, sizeof *extras);
   extras->date = ts_record_get_created (ts_match_get_record (self->match));
-  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), 4); i++)
+  extras->game = _(ts_match_get_module (self->match)->name);
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), TS_SCORE_MAX_PLAYERS); i++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
 
@@ -252,11 +256,11 @@ fill_extras (TsScorePage        *self,
 
 gboolean
 ts_score_page_export (TsScorePage *self,
-                               GFile               *file,
-                               gboolean             pdf,
-                               GError             **error)
+                      GFile       *file,
+                      gboolean     pdf,
+                      GError     **error)
 {
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   g_return_val_if_fail (TS_IS_SCORE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -269,47 +273,23 @@ ts_score_page_export (TsScorePage *self,
       return FALSE;
     }
   fill_extras (self, &extras);
-  return ts_burgundy_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
-                                            &extras, pdf, file, error);
+  return ts_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
+                                   &extras, pdf, file, error);
 }
 
-static void
-show_error (TsScorePage *self,
-            const char          *heading,
-            const GError        *error)
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              heading, error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-chooser_response_cb (GtkNativeDialog     *chooser,
-                     int                  response,
-                     TsScorePage *self)
-{
-  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GError) error = NULL;
-
-      if (file != NULL && !ts_score_page_export (self, file, pdf, &error))
-        show_error (self, _("The Score Sheet Could Not Be Exported"), error);
-      else if (file != NULL)
-        ts_score_export_show_toast (self->toast_overlay, file);
-    }
-  g_clear_object (&self->chooser);
+  return ts_score_page_export (owner, file, pdf, error);
 }
 
 /* The match's name made into a file name (no slashes), with @extension. */
 static char *
 dup_suggested_name (TsScorePage *self,
-                    const char          *extension)
+                    const char  *extension)
 {
   const char *name = ts_match_get_name (self->match);
   g_autofree char *base = g_strdup (name != NULL && *name != '\0' ? name : _("Score sheet"));
@@ -327,19 +307,12 @@ export_action_cb (GtkWidget  *widget,
   gboolean pdf = g_str_equal (action_name, "score.export-pdf");
   GtkRoot *root = gtk_widget_get_root (widget);
   g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
-  GtkFileChooserNative *chooser;
 
   ensure_current (self);
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
-  chooser = ts_score_export_chooser_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
-                                                                      : NULL,
-                                                  pdf, suggested);
-  g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  /* A native dialog is not kept alive by GTK: the page holds it until it answers. */
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+  ts_score_export_run (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, pdf, suggested,
+                       export_save, self, self->toast_overlay, &self->chooser);
 }
 
 static void
@@ -349,15 +322,15 @@ print_action_cb (GtkWidget  *widget,
 {
   TsScorePage *self = TS_SCORE_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   ensure_current (self);
   if (self->breakdown == NULL)
     return;
   fill_extras (self, &extras);
-  ts_burgundy_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                      self->breakdown, ts_match_get_name (self->match),
-                                      &extras);
+  ts_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                             self->breakdown, ts_match_get_name (self->match),
+                             &extras);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -379,9 +352,9 @@ ts_score_page_constructed (GObject *object)
 
 static void
 ts_score_page_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
 {
   TsScorePage *self = TS_SCORE_PAGE (object);
 
@@ -397,9 +370,9 @@ ts_score_page_get_property (GObject    *object,
 
 static void
 ts_score_page_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
 {
   TsScorePage *self = TS_SCORE_PAGE (object);
 
@@ -418,12 +391,7 @@ ts_score_page_dispose (GObject *object)
 {
   TsScorePage *self = TS_SCORE_PAGE (object);
 
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->chooser, chooser_response_cb, self);
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
+  ts_score_export_cancel (&self->chooser);
   /* No update may reach the template children once they are gone. */
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_func (self->match, update, self);

@@ -11,11 +11,11 @@ G_BEGIN_DECLS
 /**
  * TsScorePage:
  *
- * The scores of a Castles of Burgundy match. While it is played: each player's VP now and
- * the VP chart over the 25 rounds (TsVpChart). Once it is over: the final scoring
- * table per player with every category (VP on the track, goods, silver, workers, each scoring
- * monastery), totals, the winner and the tie-break explained, and buttons to export the score
- * sheet as PDF or PNG and to print it (TsBurgundyScoreSheet).
+ * The scores of a match of any game. While it is played: each player's VP now and the VP
+ * chart over the game's steps (TsVpChart). Once it is over: the final scoring table built
+ * from the module's final breakdown (TsScoreTable: each player's lines, totals, tie-break
+ * facts, the winner or the players sharing the victory, the explanation), and buttons to
+ * export the score sheet as PDF or PNG and to print it (ts-score-sheet.h).
  *
  * Actions it installs (so the window's menu and shortcuts can reach them):
  *   "score.export-pdf", "score.export-png", "score.print" (enabled once the game is over).
@@ -29,12 +29,12 @@ TsMatch *ts_score_page_get_match (TsScorePage *self);
 
 /* Writes the sheet without a file chooser (tests, and the chooser's response). */
 gboolean ts_score_page_export (TsScorePage *self,
-                                        GFile               *file,
-                                        gboolean             pdf,
-                                        GError             **error);
+                               GFile       *file,
+                               gboolean     pdf,
+                               GError     **error);
 
 /* Additions to the contract, for tests: the final scoring table (row 0 names the players in
- * columns 1..n; row r + 1 is ts_burgundy_score_sheet_dup_rows()'s row r, player i's value in
+ * columns 1..n; row r + 1 is ts_score_sheet_dup_rows()'s row r, player i's value in
  * column i + 1) and the VP chart. */
 GtkGrid *ts_score_page_get_table (TsScorePage *self);
 TsVpChart *ts_score_page_get_chart (TsScorePage *self);

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The final scoring table on screen (moved here from the score page so that the
- * final-scoring sheet window shows the very same table). */
+/* The final scoring table on screen, read from any game's final breakdown (shared by the
+ * score page and Burgundy's final-scoring sheet window, so that both show the same table). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-player-palette.h"
 
@@ -65,14 +65,12 @@ static void
 attach_header (GtkGrid         *grid,
                JsonNode        *breakdown,
                guint            n,
-               const char *const colors[4])
+               const char *const colors[TS_SCORE_MAX_PLAYERS])
 {
-  int winner = ts_burgundy_score_sheet_get_winner (breakdown);
-
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *name = gtk_label_new (ts_burgundy_score_sheet_get_name (breakdown, i));
+      GtkWidget *name = gtk_label_new (ts_score_sheet_get_name (breakdown, i));
 
       gtk_widget_set_halign (box, GTK_ALIGN_END);
       if (colors != NULL && colors[i] != NULL)
@@ -85,7 +83,7 @@ attach_header (GtkGrid         *grid,
                                       8));
       gtk_widget_add_css_class (name, "heading");
       gtk_box_append (GTK_BOX (box), name);
-      if ((int) i == winner)
+      if (ts_score_sheet_is_winner (breakdown, i))
         {
           GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
 
@@ -101,8 +99,8 @@ attach_header (GtkGrid         *grid,
 
 void
 ts_score_table_fill (GtkGrid         *grid,
-                              JsonNode        *breakdown,
-                              const char *const colors[4])
+                     JsonNode        *breakdown,
+                              const char *const colors[TS_SCORE_MAX_PLAYERS])
 {
   g_autoptr(GPtrArray) rows = NULL;
   GtkWidget *child;
@@ -112,22 +110,22 @@ ts_score_table_fill (GtkGrid         *grid,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
     gtk_grid_remove (grid, child);
-  rows = ts_burgundy_score_sheet_dup_rows (breakdown, &n);
+  rows = ts_score_sheet_dup_rows (breakdown, &n);
   if (rows == NULL)
     return;
   attach_header (grid, breakdown, n, colors);
 
   for (guint r = 0; r < rows->len; r++)
     {
-      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
+      const TsScoreRow *row = g_ptr_array_index (rows, r);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *label = gtk_label_new (row->label);
-      const char *row_class = row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL       ? "score-total"
-                              : row->kind == TS_BURGUNDY_SCORE_ROW_TIE_BREAK ? "score-tie-break"
+      const char *row_class = row->kind == TS_SCORE_ROW_TOTAL       ? "score-total"
+                              : row->kind == TS_SCORE_ROW_TIE_BREAK ? "score-tie-break"
                                                                              : "score-category";
-      gboolean first_tie_break = row->kind == TS_BURGUNDY_SCORE_ROW_TIE_BREAK && r > 0
-                                 && ((TsBurgundyScoreRow *) g_ptr_array_index (rows, r - 1))
-                                          ->kind != TS_BURGUNDY_SCORE_ROW_TIE_BREAK;
+      gboolean first_tie_break = row->kind == TS_SCORE_ROW_TIE_BREAK && r > 0
+                                 && ((TsScoreRow *) g_ptr_array_index (rows, r - 1))
+                                          ->kind != TS_SCORE_ROW_TIE_BREAK;
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -147,7 +145,7 @@ ts_score_table_fill (GtkGrid         *grid,
       gtk_widget_add_css_class (box, row_class);
       if (first_tie_break)
         gtk_widget_add_css_class (box, "score-first-tie-break");
-      if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
+      if (row->kind == TS_SCORE_ROW_TOTAL)
         gtk_widget_add_css_class (label, "heading");
       gtk_grid_attach (grid, box, 0, r + 1, 1, 1);
 
@@ -167,7 +165,7 @@ ts_score_table_fill (GtkGrid         *grid,
                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               _("Does not apply"), -1);
             }
-          if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
+          if (row->kind == TS_SCORE_ROW_TOTAL)
             gtk_widget_add_css_class (cell, "title-3");
         }
     }

@@ -2,16 +2,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <pango/pangocairo.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-game-views.h"
 #include "ts-vp-chart.h"
 #include "ts-player-palette.h"
 
-extern const TsGameModule ts_burgundy_module;
-
-#define N_ROUNDS (TS_BURGUNDY_PHASES * TS_BURGUNDY_ROUNDS)
-#define N_SLOTS (N_ROUNDS + 1) /* the 25 rounds and the final scoring */
+#define MAX_PLAYERS 8
 
 struct _TsVpChart
 {
@@ -19,14 +17,18 @@ struct _TsVpChart
 
   gboolean dirty; /* the match changed since the series was worked out */
   TsMatch *match; /* owned; followed through ::changed */
+  const TsGameSteps *steps; /* the game's (TsGameView), or NULL: one step per entry */
 
-  /* The series, recomputed on every change of the match. */
+  /* The series, recomputed on every change of the match: vp[p] holds n_steps + 1 values,
+   * the last one after the final scoring. */
   guint n_players;
-  guint n_rounds;
+  guint n_steps;
+  guint group_size; /* 0: no groups */
+  guint n_played;
   gboolean finished;
-  int vp[TS_BURGUNDY_MAX_PLAYERS][N_SLOTS];
-  char *names[TS_BURGUNDY_MAX_PLAYERS];
-  GdkRGBA colors[TS_BURGUNDY_MAX_PLAYERS];
+  int *vp[MAX_PLAYERS];
+  char *names[MAX_PLAYERS];
+  GdkRGBA colors[MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (TsVpChart, ts_vp_chart, GTK_TYPE_WIDGET)
@@ -40,32 +42,12 @@ ts_vp_chart_new (void)
 /* -------------------------------------------------------------------------------------- */
 /* The series                                                                              */
 
-static gboolean
-is_final_scoring (const TsLedgerLine *line)
-{
-  return g_str_has_prefix (line->cause_id, "end-");
-}
-
-/* A round starts with its "roll" entry; the VP at the end of round r is every VP line
- * before the roll that starts round r + 1 (all of them for the round being played). The
- * final scoring is its own point, after round 25. */
 static void
-compute_series (TsVpChart *self)
+read_players (TsVpChart *self)
 {
-  g_autoptr(GPtrArray) ledger = NULL;
-  guint roll_at[N_ROUNDS];
-  guint n_entries;
-  GListModel *players;
+  GListModel *players = ts_match_get_players (self->match);
 
-  memset (self->vp, 0, sizeof self->vp);
-  self->n_rounds = 0;
-  self->n_players = 0;
-  self->finished = FALSE;
-  if (self->match == NULL)
-    return;
-
-  players = ts_match_get_players (self->match);
-  self->n_players = MIN (g_list_model_get_n_items (players), TS_BURGUNDY_MAX_PLAYERS);
+  self->n_players = MIN (g_list_model_get_n_items (players), MAX_PLAYERS);
   for (guint p = 0; p < self->n_players; p++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
@@ -79,18 +61,84 @@ compute_series (TsVpChart *self)
       g_free (self->names[p]);
       self->names[p] = g_strdup (ts_match_player_get_name (player));
     }
+}
 
-  /* Entries are read as Castles of Burgundy entries below. */
-  g_return_if_fail (ts_match_get_module (self->match) == &ts_burgundy_module);
-  n_entries = ts_match_get_n_entries (self->match);
-  for (guint i = 0; i < n_entries && self->n_rounds < N_ROUNDS; i++)
+/* Where each step starts: the first entry of step s is starts[s]. With the game's steps the
+ * entries are walked (Burgundy: a roll starts a round); without them every entry is a step. */
+static GArray *
+find_step_starts (TsVpChart *self)
+{
+  guint n_entries = ts_match_get_n_entries (self->match);
+  GArray *starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  int group = -1, step = -1;
+
+  if (self->steps == NULL)
     {
-      TsEntry *entry = ts_match_get_entry (self->match, i);
-      const TsBurgundyEntry *data = ts_entry_get_data (entry);
-
-      if (data->type == TS_BURGUNDY_ENTRY_ROLL)
-        roll_at[self->n_rounds++] = i;
+      for (guint i = 0; i < n_entries; i++)
+        g_array_append_val (starts, i);
+      return starts;
     }
+  for (guint i = 0; i < n_entries; i++)
+    {
+      gconstpointer data = ts_entry_get_data (ts_match_get_entry (self->match, i));
+
+      if ((self->steps->walk (data, &group, &step) & TS_GAME_STEP_STEP)
+          && (guint) step == starts->len && starts->len < self->n_steps)
+        g_array_append_val (starts, i);
+    }
+  return starts;
+}
+
+/* The step entry @index was made in: the last that started at or before it (setup lines,
+ * -1, and entries before the first step count in the first). */
+static guint
+step_of_entry (GArray *starts,
+               int     index)
+{
+  guint lo = 0, hi = starts->len;
+
+  while (hi - lo > 1)
+    {
+      guint mid = (lo + hi) / 2;
+
+      if ((int) g_array_index (starts, guint, mid) <= index)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* The VP at the end of step s is every VP line made in a step up to s; the final scoring is
+ * its own point after the last step. */
+static void
+compute_series (TsVpChart *self)
+{
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(GArray) starts = NULL;
+  const TsGameView *view;
+
+  for (guint p = 0; p < MAX_PLAYERS; p++)
+    g_clear_pointer (&self->vp[p], g_free);
+  self->n_players = 0;
+  self->n_steps = 0;
+  self->n_played = 0;
+  self->group_size = 0;
+  self->finished = FALSE;
+  self->steps = NULL;
+  if (self->match == NULL)
+    return;
+
+  read_players (self);
+  view = ts_game_views_lookup (ts_match_get_game_id (self->match));
+  self->steps = view != NULL ? view->steps : NULL;
+  self->n_steps = self->steps != NULL ? self->steps->n_steps
+                                      : MAX (ts_match_get_n_entries (self->match), 1);
+  self->group_size = self->steps != NULL ? self->steps->group_size : 0;
+  for (guint p = 0; p < self->n_players; p++)
+    self->vp[p] = g_new0 (int, self->n_steps + 1);
+  starts = find_step_starts (self);
+  self->n_played = starts->len;
 
   ledger = ts_match_dup_ledger (self->match);
   for (guint k = 0; k < ledger->len; k++)
@@ -99,24 +147,28 @@ compute_series (TsVpChart *self)
 
       if (line->resource != TS_LEDGER_VP || line->player >= self->n_players)
         continue;
-      self->vp[line->player][N_ROUNDS] += line->delta;
-      if (is_final_scoring (line))
+      self->vp[line->player][self->n_steps] += line->delta;
+      if (self->n_played == 0
+          || (self->steps != NULL && self->steps->is_final_scoring != NULL
+              && self->steps->is_final_scoring (line)))
         continue;
-      for (guint r = 0; r < self->n_rounds; r++)
-        if (r + 1 == self->n_rounds || line->entry_index < (int) roll_at[r + 1])
-          self->vp[line->player][r] += line->delta;
+      self->vp[line->player][step_of_entry (starts, line->entry_index)] += line->delta;
     }
+  /* Each step's own lines, summed up to it. */
+  for (guint p = 0; p < self->n_players; p++)
+    for (guint s = 1; s < self->n_played; s++)
+      self->vp[p][s] += self->vp[p][s - 1];
   self->finished = ts_match_get_finished (self->match);
   if (!self->finished)
     for (guint p = 0; p < self->n_players; p++)
-      self->vp[p][N_ROUNDS] = 0;
+      self->vp[p][self->n_steps] = 0;
 }
 
 /* "Ana 12 VP, Bruno 9 VP" for slot @s. */
 static void
 append_values (TsVpChart *self,
-               GString           *text,
-               guint              s)
+               GString   *text,
+               guint      s)
 {
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -127,34 +179,45 @@ append_values (TsVpChart *self,
   g_string_append (text, ". ");
 }
 
+/* The start of the sentence for the VP after step @step. */
+static char *
+after_step (TsVpChart *self,
+            guint      step)
+{
+  gboolean group_end = self->group_size > 0 && (step + 1) % self->group_size == 0;
+
+  if (self->steps != NULL)
+    return self->steps->after_step (step, group_end);
+  /* Translators: the start of a sentence listing each player's VP, %u is an entry's number */
+  return g_strdup_printf (_("After entry %u:"), step + 1);
+}
+
+/* The VP at the end of each group played (and after the last step played when it is inside a
+ * group), or after the last step played for a game without groups; then the final scoring. */
 static void
 update_description (TsVpChart *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint phase = 0; phase < TS_BURGUNDY_PHASES; phase++)
+  for (guint s = 0; s < self->n_played; s++)
     {
-      guint r = MIN ((phase + 1) * TS_BURGUNDY_ROUNDS, self->n_rounds);
+      gboolean group_end = self->group_size > 0 && (s + 1) % self->group_size == 0;
 
-      if (r <= phase * TS_BURGUNDY_ROUNDS)
-        break;
-      if (r == (phase + 1) * TS_BURGUNDY_ROUNDS)
-        /* Translators: the start of a sentence listing each player's VP, %c is the phase
-         * letter (A to E) */
-        g_string_append_printf (text, _("End of phase %c:"), 'A' + phase);
-      else
-        /* Translators: the start of a sentence listing each player's VP, %u is a round
-         * number (1 to 25) */
-        g_string_append_printf (text, _("After round %u:"), r);
-      append_values (self, text, r - 1);
+      if (group_end || s + 1 == self->n_played)
+        {
+          g_autofree char *start = after_step (self, s);
+
+          g_string_append (text, start);
+          append_values (self, text, s);
+        }
     }
   if (self->finished)
     {
       g_string_append (text, _("After the final scoring:"));
-      append_values (self, text, N_ROUNDS);
+      append_values (self, text, self->n_steps);
     }
   if (text->len == 0)
-    g_string_append (text, _("No round has been played yet."));
+    g_string_append (text, _("Nothing has been played yet."));
   if (text->len > 0 && text->str[text->len - 1] == ' ')
     g_string_truncate (text, text->len - 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -193,7 +256,7 @@ ts_vp_chart_map (GtkWidget *widget)
 
 void
 ts_vp_chart_set_match (TsVpChart *self,
-                                TsMatch           *match)
+                       TsMatch   *match)
 {
   g_return_if_fail (TS_IS_VP_CHART (self));
   g_return_if_fail (match == NULL || TS_IS_MATCH (match));
@@ -209,24 +272,29 @@ ts_vp_chart_set_match (TsVpChart *self,
   match_changed_cb (self);
 }
 
-guint
+const int *
 ts_vp_chart_get_series (TsVpChart *self,
-                                 int                vp[4][26])
+                        guint      player,
+                        guint     *n_steps,
+                        guint     *n_played)
 {
-  g_return_val_if_fail (TS_IS_VP_CHART (self), 0);
+  g_return_val_if_fail (TS_IS_VP_CHART (self), NULL);
 
   ensure_series (self);
-  memcpy (vp, self->vp, sizeof self->vp);
-  return self->n_rounds;
+  if (n_steps != NULL)
+    *n_steps = self->n_steps;
+  if (n_played != NULL)
+    *n_played = self->n_played;
+  return player < self->n_players ? self->vp[player] : NULL;
 }
 
 /* -------------------------------------------------------------------------------------- */
 /* Drawing                                                                                 */
 
 static PangoLayout *
-make_layout (TsVpChart *self,
-             const char        *text,
-             gboolean           small)
+make_layout (TsVpChart  *self,
+             const char *text,
+             gboolean    small)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
 
@@ -244,14 +312,14 @@ make_layout (TsVpChart *self,
 /* Draws @text with its anchor point at (@x, @y): @xalign/@yalign 0 = left/top, 1 = right/
  * bottom. Returns its width. */
 static double
-draw_text (TsVpChart *self,
-           cairo_t           *cr,
-           const char        *text,
-           gboolean           small,
-           double             x,
-           double             y,
-           double             xalign,
-           double             yalign)
+draw_text (TsVpChart  *self,
+           cairo_t    *cr,
+           const char *text,
+           gboolean    small,
+           double      x,
+           double      y,
+           double      xalign,
+           double      yalign)
 {
   g_autoptr(PangoLayout) layout = make_layout (self, text, small);
   int w, h;
@@ -284,17 +352,17 @@ set_source_alpha (cairo_t       *cr,
 
 /* The names with a line sample each; returns the height used. */
 static double
-draw_legend (TsVpChart *self,
-             cairo_t           *cr,
-             const GdkRGBA     *fg,
-             double             left,
-             double             width)
+draw_legend (TsVpChart     *self,
+             cairo_t       *cr,
+             const GdkRGBA *fg,
+             double         left,
+             double         width)
 {
   double x = left, y = 0, line_height = 0;
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      int value = self->vp[p][self->finished ? N_ROUNDS : MAX (self->n_rounds, 1) - 1];
+      int value = self->vp[p][self->finished ? self->n_steps : MAX (self->n_played, 1) - 1];
       /* Translators: a chart legend entry: player name, then their VP now */
       g_autofree char *text = g_strdup_printf (_("%s: %d"), self->names[p], value);
       g_autoptr(PangoLayout) layout = make_layout (self, text, FALSE);
@@ -327,13 +395,14 @@ draw_legend (TsVpChart *self,
 
 static void
 draw_chart (TsVpChart *self,
-            cairo_t           *cr,
-            double             width,
-            double             height)
+            cairo_t   *cr,
+            double     width,
+            double     height)
 {
   GdkRGBA fg;
   g_autoptr(PangoLayout) probe = make_layout (self, "88", TRUE);
   int text_w, text_h, top_vp = 10, step;
+  guint every;
   double left, right = width - 8, top, bottom, slot, label_w = 0;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -342,7 +411,7 @@ draw_chart (TsVpChart *self,
   pango_layout_get_pixel_size (probe, &text_w, &text_h);
 
   for (guint p = 0; p < self->n_players; p++)
-    for (guint s = 0; s < N_SLOTS; s++)
+    for (guint s = 0; s <= self->n_steps; s++)
       top_vp = MAX (top_vp, self->vp[p][s]);
   step = nice_step (top_vp);
   top_vp = (top_vp + step - 1) / step * step;
@@ -361,23 +430,24 @@ draw_chart (TsVpChart *self,
   bottom = height - 2 * text_h - 10;
   if (bottom - top < 40)
     return;
-  slot = (right - left) / N_SLOTS;
+  slot = (right - left) / (self->n_steps + 1);
 
-  /* Alternate phases are shaded; the letters sit under each group of five rounds. */
-  for (guint phase = 0; phase < TS_BURGUNDY_PHASES; phase++)
+  /* Alternate groups are shaded, each labelled under its steps (Burgundy: the phase
+   * letters under each five rounds). */
+  for (guint g = 0; self->group_size > 0 && g * self->group_size < self->n_steps; g++)
     {
-      double x0 = left + phase * TS_BURGUNDY_ROUNDS * slot;
-      char letter[2] = { 'A' + phase, '\0' };
+      double x0 = left + g * self->group_size * slot;
+      guint size = MIN (self->group_size, self->n_steps - g * self->group_size);
+      g_autofree char *label = self->steps->group_short (g);
 
-      if (phase % 2 == 0)
+      if (g % 2 == 0)
         {
           set_source_alpha (cr, &fg, 0.05);
-          cairo_rectangle (cr, x0, top, TS_BURGUNDY_ROUNDS * slot, bottom - top);
+          cairo_rectangle (cr, x0, top, size * slot, bottom - top);
           cairo_fill (cr);
         }
       set_source_alpha (cr, &fg, 0.8);
-      draw_text (self, cr, letter, FALSE, x0 + TS_BURGUNDY_ROUNDS * slot / 2,
-                 bottom + text_h + 6, 0.5, 0);
+      draw_text (self, cr, label, FALSE, x0 + size * slot / 2, bottom + text_h + 6, 0.5, 0);
     }
 
   /* VP gridlines and labels. */
@@ -395,19 +465,22 @@ draw_chart (TsVpChart *self,
       draw_text (self, cr, text, TRUE, left - 6, y, 1, 0.5);
     }
 
-  /* Round numbers: all of them when they fit, else the end of each phase. */
+  /* Step numbers: all of them when they fit, else the end of each group, else as many as
+   * fit. */
   set_source_alpha (cr, &fg, 0.7);
-  for (guint r = 0; r < N_ROUNDS; r++)
-    if (slot >= text_w + 4 || (r + 1) % TS_BURGUNDY_ROUNDS == 0 || r == 0)
+  every = MAX ((guint) ceil ((text_w + 4) / slot), 1);
+  for (guint r = 0; r < self->n_steps; r++)
+    if (slot >= text_w + 4 || r == 0
+        || (self->group_size > 0 ? (r + 1) % self->group_size == 0 : (r + 1) % every == 0))
       {
         g_autofree char *text = g_strdup_printf ("%u", r + 1);
 
         draw_text (self, cr, text, TRUE, left + (r + 0.5) * slot, bottom + 3, 0.5, 0);
       }
-  /* The final scoring stands apart from the rounds. */
+  /* The final scoring stands apart from the steps. */
   {
     double dash[] = { 2, 3 };
-    double x = round (left + N_ROUNDS * slot) + 0.5;
+    double x = round (left + self->n_steps * slot) + 0.5;
 
     set_source_alpha (cr, &fg, 0.3);
     cairo_set_dash (cr, dash, 2, 0);
@@ -418,13 +491,13 @@ draw_chart (TsVpChart *self,
   }
   set_source_alpha (cr, &fg, 0.7);
   /* Translators: the last point of the VP chart, after the final scoring (keep it short) */
-  draw_text (self, cr, C_("vp chart", "End"), TRUE, left + N_ROUNDS * slot + slot / 2,
+  draw_text (self, cr, C_("vp chart", "End"), TRUE, left + self->n_steps * slot + slot / 2,
              bottom + text_h + 6, 0.5, 0);
 
-  if (self->n_rounds == 0)
+  if (self->n_played == 0)
     {
       set_source_alpha (cr, &fg, 0.55);
-      draw_text (self, cr, _("No round has been played yet."), FALSE, (left + right) / 2,
+      draw_text (self, cr, _("Nothing has been played yet."), FALSE, (left + right) / 2,
                  (top + bottom) / 2, 0.5, 0.5);
       return;
     }
@@ -436,11 +509,11 @@ draw_chart (TsVpChart *self,
   for (guint pass = 0; pass < 2; pass++)
     for (guint p = 0; p < self->n_players; p++)
       {
-        guint last = self->n_rounds - 1;
+        guint last = self->n_played - 1;
         double lx = left + (last + 0.5) * slot;
         double ly = bottom - (bottom - top) * self->vp[p][last] / top_vp;
 
-        for (guint r = 0; r < self->n_rounds; r++)
+        for (guint r = 0; r < self->n_played; r++)
           {
             double x = left + (r + 0.5) * slot;
             double y = bottom - (bottom - top) * self->vp[p][r] / top_vp;
@@ -459,8 +532,8 @@ draw_chart (TsVpChart *self,
 
         if (self->finished)
           {
-            double fx = left + (N_ROUNDS + 0.5) * slot;
-            double fy = bottom - (bottom - top) * self->vp[p][N_ROUNDS] / top_vp;
+            double fx = left + (self->n_steps + 0.5) * slot;
+            double fy = bottom - (bottom - top) * self->vp[p][self->n_steps] / top_vp;
             double dash[] = { 4, 3 };
 
             cairo_move_to (cr, lx, ly);
@@ -480,7 +553,7 @@ draw_chart (TsVpChart *self,
 
 static void
 ts_vp_chart_snapshot (GtkWidget   *widget,
-                               GtkSnapshot *snapshot)
+                      GtkSnapshot *snapshot)
 {
   TsVpChart *self = TS_VP_CHART (widget);
   int width = gtk_widget_get_width (widget);
@@ -497,12 +570,12 @@ ts_vp_chart_snapshot (GtkWidget   *widget,
 
 static void
 ts_vp_chart_measure (GtkWidget     *widget,
-                              GtkOrientation orientation,
-                              int            for_size,
-                              int           *minimum,
-                              int           *natural,
-                              int           *minimum_baseline,
-                              int           *natural_baseline)
+                     GtkOrientation orientation,
+                     int            for_size,
+                     int           *minimum,
+                     int           *natural,
+                     int           *minimum_baseline,
+                     int           *natural_baseline)
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -518,7 +591,7 @@ ts_vp_chart_measure (GtkWidget     *widget,
 
 static void
 ts_vp_chart_css_changed (GtkWidget         *widget,
-                                  GtkCssStyleChange *change)
+                         GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (ts_vp_chart_parent_class)->css_changed (widget, change);
   /* The text and grid follow the style's foreground (dark mode). */
@@ -541,8 +614,11 @@ ts_vp_chart_finalize (GObject *object)
 {
   TsVpChart *self = TS_VP_CHART (object);
 
-  for (guint p = 0; p < TS_BURGUNDY_MAX_PLAYERS; p++)
-    g_free (self->names[p]);
+  for (guint p = 0; p < MAX_PLAYERS; p++)
+    {
+      g_free (self->names[p]);
+      g_free (self->vp[p]);
+    }
   G_OBJECT_CLASS (ts_vp_chart_parent_class)->finalize (object);
 }
 
@@ -567,6 +643,6 @@ static void
 ts_vp_chart_init (TsVpChart *self)
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Victory points by round"), -1);
+                                  _("Victory points over the game"), -1);
   update_description (self);
 }

@@ -10,9 +10,15 @@ G_BEGIN_DECLS
 /**
  * TsVpChart:
  *
- * Every player's VP over the 25 rounds (5 phases x 5 rounds), one line per player in their
- * colour, with the final scoring as a last step once the game is over. Drawn with
- * GtkSnapshot; its accessible description reads the VP at the end of each phase.
+ * Every player's VP over the game, one line per player in their colour, with the final
+ * scoring as a last point once the game is over. Drawn with GtkSnapshot; its accessible
+ * description reads the VP at the end of each group of steps.
+ *
+ * The x axis is the game's steps (TsGameSteps of its TsGameView): Burgundy's 25 rounds shaded
+ * by phase (a roll starts a round), Kingsburg's 5 years of 8 phases. A step's VP is every VP
+ * ledger line made up to its end (a line counts in the step its entry was made in), except
+ * the lines of the final scoring (TsGameSteps.is_final_scoring), which only the last point
+ * counts. A game without steps gets one step per entry.
  */
 #define TS_TYPE_VP_CHART (ts_vp_chart_get_type ())
 G_DECLARE_FINAL_TYPE (TsVpChart, ts_vp_chart, TS, VP_CHART,
@@ -21,12 +27,14 @@ G_DECLARE_FINAL_TYPE (TsVpChart, ts_vp_chart, TS, VP_CHART,
 GtkWidget *ts_vp_chart_new (void);
 /* Follows @match (redraws on TsMatch::changed); NULL detaches. */
 void ts_vp_chart_set_match (TsVpChart *self,
-                                     TsMatch           *match);
+                            TsMatch   *match);
 
-/* The series drawn: @vp[p][r] is player p's VP at the end of round r (0..24); r = 25 is the
- * total after the final scoring. Returns how many rounds have been played (entries of r at
- * or past it are not meaningful). For tests. */
-guint ts_vp_chart_get_series (TsVpChart *self,
-                                       int                vp[4][26]);
+/* The series drawn for @player: n_steps + 1 values, the VP at the end of each step and, last,
+ * the total after the final scoring (0 until the game is over); NULL for no such player.
+ * *@n_played is how many steps have started (later values are not meaningful). For tests. */
+const int *ts_vp_chart_get_series (TsVpChart *self,
+                                   guint      player,
+                                   guint     *n_steps,
+                                   guint     *n_played);
 
 G_END_DECLS

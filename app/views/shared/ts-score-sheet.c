@@ -7,14 +7,14 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
-#include "ts-burgundy-score-sheet.h"
+#include "ts-score-sheet.h"
 #include "ts-player-palette.h"
 
 /* The sheet is laid out on an A4 page in points and scaled to whatever it is drawn on. */
 #define PAGE_WIDTH 595.276
 #define PAGE_HEIGHT 841.89
 #define MARGIN 48.0
-#define MAX_PLAYERS 4
+#define MAX_PLAYERS TS_SCORE_MAX_PLAYERS
 
 /* -------------------------------------------------------------------------------------- */
 /* Drawing                                                                                 */
@@ -161,25 +161,25 @@ typedef struct
 {
   cairo_t *cr;
   guint n;
-  int winner;
+  guint winners; /* bit per player who won or shares the victory */
   double label_x, label_width;
   double col_x[MAX_PLAYERS], col_width;
   double right;
   guint row_index;
-  GArray *boxes; /* of TsBurgundyScoreSheetBox, or NULL */
+  GArray *boxes; /* of TsScoreSheetBox, or NULL */
 } Table;
 
 /* Row @row's text size and weight: the total stands out. */
 static double
-row_size (const TsBurgundyScoreRow *row)
+row_size (const TsScoreRow *row)
 {
-  return row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL ? 13 : 10.5;
+  return row->kind == TS_SCORE_ROW_TOTAL ? 13 : 10.5;
 }
 
 static PangoWeight
-row_weight (const TsBurgundyScoreRow *row)
+row_weight (const TsScoreRow *row)
 {
-  return row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
+  return row->kind == TS_SCORE_ROW_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
 }
 
 /* A cell's text is drawn this much narrower than its column, so that neighbours keep apart. */
@@ -188,8 +188,8 @@ row_weight (const TsBurgundyScoreRow *row)
 /* The tallest of the row's cells at the column width (a cell wraps only when a column
  * cannot be made wide enough for it). */
 static double
-cells_height (Table                    *t,
-              const TsBurgundyScoreRow *row)
+cells_height (Table            *t,
+              const TsScoreRow *row)
 {
   double height = 0;
 
@@ -201,10 +201,10 @@ cells_height (Table                    *t,
 }
 
 static void
-draw_row_cells (Table                    *t,
-                const TsBurgundyScoreRow *row,
-                double                    y,
-                double                    height)
+draw_row_cells (Table            *t,
+                const TsScoreRow *row,
+                double            y,
+                double            height)
 {
   for (guint i = 0; i < t->n; i++)
     {
@@ -219,7 +219,7 @@ draw_row_cells (Table                    *t,
                          PANGO_ALIGN_RIGHT, color, extents);
       if (t->boxes != NULL)
         {
-          TsBurgundyScoreSheetBox box = { t->row_index, i, extents[0], extents[1], extents[2],
+          TsScoreSheetBox box = { t->row_index, i, extents[0], extents[1], extents[2],
                                           extents[3] };
 
           g_array_append_val (t->boxes, box);
@@ -229,13 +229,13 @@ draw_row_cells (Table                    *t,
 
 /* Draws one row at @y and returns its height. */
 static double
-draw_row (Table                    *t,
-          const TsBurgundyScoreRow *row,
-          double                    y,
-          gboolean                  striped)
+draw_row (Table            *t,
+          const TsScoreRow *row,
+          double            y,
+          gboolean          striped)
 {
   cairo_t *cr = t->cr;
-  gboolean total = row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL;
+  gboolean total = row->kind == TS_SCORE_ROW_TOTAL;
   double size = row_size (row);
   PangoWeight weight = row_weight (row);
   double pad = total ? 7 : 4.5;
@@ -248,8 +248,9 @@ draw_row (Table                    *t,
 
   if (striped)
     fill_rect (cr, t->label_x - 6, y, t->right - t->label_x + 6, height, &stripe);
-  if (t->winner >= 0 && t->winner < (int) t->n)
-    fill_rect (cr, t->col_x[t->winner], y, t->col_width, height, &winner_tint);
+  for (guint i = 0; i < t->n; i++)
+    if (t->winners & (1u << i))
+      fill_rect (cr, t->col_x[i], y, t->col_width, height, &winner_tint);
   if (total)
     hline (cr, t->label_x - 6, t->right, y, 1.2, &ink);
 
@@ -263,15 +264,15 @@ draw_row (Table                    *t,
 }
 
 static double
-draw_header (Table                            *t,
-             JsonNode                         *breakdown,
-             const TsBurgundyScoreSheetExtras *extras,
-             double                            y)
+draw_header (Table                    *t,
+             JsonNode                 *breakdown,
+             const TsScoreSheetExtras *extras,
+             double                    y)
 {
   double height = 0;
 
   for (guint i = 0; i < t->n; i++)
-    height = MAX (height, show_text (t->cr, ts_burgundy_score_sheet_get_name (breakdown, i), 0,
+    height = MAX (height, show_text (t->cr, ts_score_sheet_get_name (breakdown, i), 0,
                                      0, t->col_width - 8, 11, PANGO_WEIGHT_BOLD,
                                      PANGO_ALIGN_CENTER, NULL));
   for (guint i = 0; i < t->n; i++)
@@ -279,12 +280,12 @@ draw_header (Table                            *t,
       GdkRGBA color;
       double top = y;
 
-      if (t->winner == (int) i)
+      if (t->winners & (1u << i))
         fill_rect (t->cr, t->col_x[i], y - 4, t->col_width, height + 26, &winner_tint);
       if (extras != NULL && parse_color (extras->colors[i], &color))
         swatch (t->cr, t->col_x[i] + t->col_width / 2, y + 5, 5, &color);
       top += 14;
-      show_text (t->cr, ts_burgundy_score_sheet_get_name (breakdown, i), t->col_x[i] + 4, top,
+      show_text (t->cr, ts_score_sheet_get_name (breakdown, i), t->col_x[i] + 4, top,
                  t->col_width - 8, 11, PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &ink);
     }
   height += 22;
@@ -293,23 +294,24 @@ draw_header (Table                            *t,
 }
 
 static void
-draw_sheet (cairo_t                          *cr,
-            JsonNode                         *breakdown,
-            const char                       *title,
-            const TsBurgundyScoreSheetExtras *extras,
-            double                            width,
-            double                            height,
-            GArray                           *boxes)
+draw_sheet (cairo_t                  *cr,
+            JsonNode                 *breakdown,
+            const char               *title,
+            const TsScoreSheetExtras *extras,
+            double                    width,
+            double                    height,
+            GArray                   *boxes)
 {
   g_autoptr(GPtrArray) rows = NULL;
-  Table t = { cr, 0, -1 };
+  Table t = { cr, 0, 0 };
   double scale, y, content = PAGE_WIDTH - 2 * MARGIN, content_width;
-  int winner;
+  g_autofree char *heading = NULL;
+  guint n_winners = 0;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (width > 0 && height > 0);
 
-  rows = ts_burgundy_score_sheet_dup_rows (breakdown, &t.n);
+  rows = ts_score_sheet_dup_rows (breakdown, &t.n);
   t.boxes = boxes;
 
   cairo_save (cr);
@@ -322,7 +324,10 @@ draw_sheet (cairo_t                          *cr,
   cairo_scale (cr, scale, scale);
 
   y = MARGIN;
-  y += show_text (cr, _("The Castles of Burgundy · Score sheet"), MARGIN, y, content, 10,
+  if (extras != NULL && extras->game != NULL)
+    /* Translators: above the score sheet's title; %s is the game ("Kingsburg") */
+    heading = g_strdup_printf (_("%s · Score sheet"), extras->game);
+  y += show_text (cr, heading != NULL ? heading : _("Score sheet"), MARGIN, y, content, 10,
                   PANGO_WEIGHT_SEMIBOLD, PANGO_ALIGN_LEFT, &dim_ink);
   y += 2;
   if (title != NULL && *title != '\0')
@@ -350,8 +355,12 @@ draw_sheet (cairo_t                          *cr,
       return;
     }
 
-  winner = ts_burgundy_score_sheet_get_winner (breakdown);
-  t.winner = winner >= 0 && winner < (int) t.n ? winner : -1;
+  for (guint i = 0; i < t.n; i++)
+    if (ts_score_sheet_is_winner (breakdown, i))
+      {
+        t.winners |= 1u << i;
+        n_winners++;
+      }
   t.right = PAGE_WIDTH - MARGIN;
   t.label_x = MARGIN + 6;
   /* Columns as wide as their widest cell (“1 (height 2)”) needs, leaving the categories at
@@ -359,7 +368,7 @@ draw_sheet (cairo_t                          *cr,
   content_width = 0;
   for (guint r = 0; r < rows->len; r++)
     {
-      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
+      const TsScoreRow *row = g_ptr_array_index (rows, r);
 
       for (guint i = 0; i < t.n; i++)
         if (row->cells[i] != NULL)
@@ -371,7 +380,7 @@ draw_sheet (cairo_t                          *cr,
             content_width = MAX (content_width, ceil (extents[2]) + CELL_INSET + 1);
           }
     }
-  t.col_width = MAX (t.n <= 2 ? 110 : t.n == 3 ? 100 : 88,
+  t.col_width = MAX (t.n <= 2 ? 110 : t.n == 3 ? 100 : t.n == 4 ? 88 : 70,
                      MIN (content_width, (t.right - t.label_x) * 2 / 3 / t.n));
   t.label_width = t.right - t.n * t.col_width - t.label_x - 8;
   for (guint i = 0; i < t.n; i++)
@@ -380,10 +389,10 @@ draw_sheet (cairo_t                          *cr,
   y += draw_header (&t, breakdown, extras, y);
   for (guint r = 0, stripe_index = 0; r < rows->len; r++)
     {
-      const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
-      gboolean first_tie_break = row->kind == TS_BURGUNDY_SCORE_ROW_TIE_BREAK
-                                 && ((TsBurgundyScoreRow *) g_ptr_array_index (rows, r - 1))
-                                          ->kind != TS_BURGUNDY_SCORE_ROW_TIE_BREAK;
+      const TsScoreRow *row = g_ptr_array_index (rows, r);
+      gboolean first_tie_break = row->kind == TS_SCORE_ROW_TIE_BREAK
+                                 && ((TsScoreRow *) g_ptr_array_index (rows, r - 1))
+                                          ->kind != TS_SCORE_ROW_TIE_BREAK;
 
       if (first_tie_break)
         {
@@ -395,33 +404,36 @@ draw_sheet (cairo_t                          *cr,
           stripe_index = 0;
         }
       t.row_index = r;
-      y += draw_row (&t, row, y, row->kind != TS_BURGUNDY_SCORE_ROW_TOTAL
+      y += draw_row (&t, row, y, row->kind != TS_SCORE_ROW_TOTAL
                                      && stripe_index++ % 2 == 1);
-      if (row->kind == TS_BURGUNDY_SCORE_ROW_TOTAL)
+      if (row->kind == TS_SCORE_ROW_TOTAL)
         hline (cr, t.label_x - 6, t.right, y, 1.2, &ink);
     }
 
   /* The winner and why. */
   y += 30;
-  y += show_text (cr, _("Winner"), MARGIN, y, content, 10, PANGO_WEIGHT_SEMIBOLD,
-                  PANGO_ALIGN_LEFT, &dim_ink);
-  if (t.winner >= 0)
-    {
-      GdkRGBA color;
-      double x = MARGIN;
+  /* Translators: above the winner's name on the score sheet, or the names of the players
+   * who share the victory */
+  y += show_text (cr, n_winners > 1 ? _("Winners") : _("Winner"), MARGIN, y, content, 10,
+                  PANGO_WEIGHT_SEMIBOLD, PANGO_ALIGN_LEFT, &dim_ink);
+  for (guint i = 0; i < t.n; i++)
+    if (t.winners & (1u << i))
+      {
+        GdkRGBA color;
+        double x = MARGIN;
 
-      if (extras != NULL && parse_color (extras->colors[t.winner], &color))
-        {
-          swatch (cr, MARGIN + 8, y + 13, 8, &color);
-          x += 24;
-        }
-      y += 2;
-      y += show_text (cr, ts_burgundy_score_sheet_get_name (breakdown, t.winner), x, y,
-                      content - (x - MARGIN), 20, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &ink);
-    }
+        if (extras != NULL && parse_color (extras->colors[i], &color))
+          {
+            swatch (cr, MARGIN + 8, y + 13, 8, &color);
+            x += 24;
+          }
+        y += 2;
+        y += show_text (cr, ts_score_sheet_get_name (breakdown, i), x, y,
+                        content - (x - MARGIN), 20, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &ink);
+      }
   y += 6;
-  show_text (cr, ts_burgundy_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5, PANGO_WEIGHT_NORMAL,
-             PANGO_ALIGN_LEFT, &ink);
+  show_text (cr, ts_score_sheet_get_explanation (breakdown), MARGIN, y, content, 11.5,
+             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &ink);
 
   show_text (cr, _("Kept with Tableside"), MARGIN, PAGE_HEIGHT - MARGIN + 12, content, 8,
              PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, &dim_ink);
@@ -429,22 +441,22 @@ draw_sheet (cairo_t                          *cr,
 }
 
 void
-ts_burgundy_score_sheet_draw_full (cairo_t                          *cr,
-                                   JsonNode                         *breakdown,
-                                   const char                       *title,
-                                   const TsBurgundyScoreSheetExtras *extras,
-                                   double                            width,
-                                   double                            height)
+ts_score_sheet_draw_full (cairo_t                  *cr,
+                          JsonNode                 *breakdown,
+                          const char               *title,
+                          const TsScoreSheetExtras *extras,
+                          double                    width,
+                          double                    height)
 {
   draw_sheet (cr, breakdown, title, extras, width, height, NULL);
 }
 
 GArray *
-ts_burgundy_score_sheet_dup_cell_boxes (JsonNode                         *breakdown,
-                                        const char                       *title,
-                                        const TsBurgundyScoreSheetExtras *extras)
+ts_score_sheet_dup_cell_boxes (JsonNode                 *breakdown,
+                               const char               *title,
+                               const TsScoreSheetExtras *extras)
 {
-  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (TsBurgundyScoreSheetBox));
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (TsScoreSheetBox));
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
 
@@ -455,13 +467,13 @@ ts_burgundy_score_sheet_dup_cell_boxes (JsonNode                         *breakd
 }
 
 void
-ts_burgundy_score_sheet_draw (cairo_t    *cr,
-                              JsonNode   *breakdown,
-                              const char *title,
-                              double      width,
-                              double      height)
+ts_score_sheet_draw (cairo_t    *cr,
+                     JsonNode   *breakdown,
+                     const char *title,
+                     double      width,
+                     double      height)
 {
-  ts_burgundy_score_sheet_draw_full (cr, breakdown, title, NULL, width, height);
+  ts_score_sheet_draw_full (cr, breakdown, title, NULL, width, height);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -499,26 +511,37 @@ cairo_failed (cairo_status_t status,
   return TRUE;
 }
 
+/* A breakdown of a finished game names who won (one player, or several sharing the
+ * victory). */
+static gboolean
+has_winners (JsonNode *breakdown)
+{
+  for (guint i = 0; i < TS_SCORE_MAX_PLAYERS; i++)
+    if (ts_score_sheet_is_winner (breakdown, i))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
-ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
-                                   const char                       *title,
-                                   const TsBurgundyScoreSheetExtras *extras,
-                                   gboolean                          pdf,
-                                   GFile                            *file,
-                                   GError                          **error)
+ts_score_sheet_save_full (JsonNode                 *breakdown,
+                          const char               *title,
+                          const TsScoreSheetExtras *extras,
+                          gboolean                  pdf,
+                          GFile                    *file,
+                          GError                  **error)
 {
   g_autoptr(GFileOutputStream) stream = NULL;
   Writer writer = { NULL, NULL };
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
-  double width = pdf ? PAGE_WIDTH : TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH;
-  double height = pdf ? PAGE_HEIGHT : TS_BURGUNDY_SCORE_SHEET_PNG_HEIGHT;
+  double width = pdf ? PAGE_WIDTH : TS_SCORE_SHEET_PNG_WIDTH;
+  double height = pdf ? PAGE_HEIGHT : TS_SCORE_SHEET_PNG_HEIGHT;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (ts_burgundy_score_sheet_get_winner (breakdown) < 0)
+  if (!has_winners (breakdown))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("This game has no final scoring yet."));
@@ -534,7 +557,7 @@ ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
   cr = cairo_create (surface);
-  ts_burgundy_score_sheet_draw_full (cr, breakdown, title, extras, width, height);
+  ts_score_sheet_draw_full (cr, breakdown, title, extras, width, height);
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (pdf)
@@ -556,21 +579,21 @@ ts_burgundy_score_sheet_save_full (JsonNode                         *breakdown,
 }
 
 gboolean
-ts_burgundy_score_sheet_save_pdf (JsonNode   *breakdown,
-                                  const char *title,
-                                  GFile      *file,
-                                  GError    **error)
+ts_score_sheet_save_pdf (JsonNode   *breakdown,
+                         const char *title,
+                         GFile      *file,
+                         GError    **error)
 {
-  return ts_burgundy_score_sheet_save_full (breakdown, title, NULL, TRUE, file, error);
+  return ts_score_sheet_save_full (breakdown, title, NULL, TRUE, file, error);
 }
 
 gboolean
-ts_burgundy_score_sheet_save_png (JsonNode   *breakdown,
-                                  const char *title,
-                                  GFile      *file,
-                                  GError    **error)
+ts_score_sheet_save_png (JsonNode   *breakdown,
+                         const char *title,
+                         GFile      *file,
+                         GError    **error)
 {
-  return ts_burgundy_score_sheet_save_full (breakdown, title, NULL, FALSE, file, error);
+  return ts_score_sheet_save_full (breakdown, title, NULL, FALSE, file, error);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -601,21 +624,21 @@ draw_page_cb (GtkPrintOperation *operation,
               int                page_nr,
               PrintJob          *job)
 {
-  TsBurgundyScoreSheetExtras extras = { job->date };
+  TsScoreSheetExtras extras = { job->date };
 
   for (guint i = 0; i < MAX_PLAYERS; i++)
     extras.colors[i] = job->colors[i];
   /* The same drawing, fitted into the printable area. */
-  ts_burgundy_score_sheet_draw_full (gtk_print_context_get_cairo_context (context),
-                                     job->breakdown, job->title, &extras,
-                                     gtk_print_context_get_width (context),
-                                     gtk_print_context_get_height (context));
+  ts_score_sheet_draw_full (gtk_print_context_get_cairo_context (context),
+                            job->breakdown, job->title, &extras,
+                            gtk_print_context_get_width (context),
+                            gtk_print_context_get_height (context));
 }
 
 GtkPrintOperation *
-ts_burgundy_score_sheet_new_print_operation (JsonNode                         *breakdown,
-                                             const char                       *title,
-                                             const TsBurgundyScoreSheetExtras *extras)
+ts_score_sheet_new_print_operation (JsonNode                 *breakdown,
+                                    const char               *title,
+                                    const TsScoreSheetExtras *extras)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
   g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
@@ -669,10 +692,10 @@ print_done_cb (GtkPrintOperation      *operation,
 }
 
 void
-ts_burgundy_score_sheet_print_full (GtkWindow                        *parent,
-                                    JsonNode                         *breakdown,
-                                    const char                       *title,
-                                    const TsBurgundyScoreSheetExtras *extras)
+ts_score_sheet_print_full (GtkWindow                *parent,
+                           JsonNode                 *breakdown,
+                           const char               *title,
+                           const TsScoreSheetExtras *extras)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
@@ -681,7 +704,7 @@ ts_burgundy_score_sheet_print_full (GtkWindow                        *parent,
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
   g_return_if_fail (breakdown != NULL);
 
-  operation = ts_burgundy_score_sheet_new_print_operation (breakdown, title, extras);
+  operation = ts_score_sheet_new_print_operation (breakdown, title, extras);
   gtk_print_operation_set_allow_async (operation, TRUE);
   if (parent != NULL)
     g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), parent, 0);
@@ -696,9 +719,9 @@ ts_burgundy_score_sheet_print_full (GtkWindow                        *parent,
 }
 
 void
-ts_burgundy_score_sheet_print (GtkWindow  *parent,
-                               JsonNode   *breakdown,
-                               const char *title)
+ts_score_sheet_print (GtkWindow  *parent,
+                      JsonNode   *breakdown,
+                      const char *title)
 {
-  ts_burgundy_score_sheet_print_full (parent, breakdown, title, NULL);
+  ts_score_sheet_print_full (parent, breakdown, title, NULL);
 }
