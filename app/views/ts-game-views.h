@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _TsSetupExtension TsSetupExtension;
+
 /**
  * TsGameView:
  * @module: the engine module the view shows
@@ -19,6 +21,8 @@ G_BEGIN_DECLS
  *   Tableside, modal over @parent; NULL for games without one
  * @open_score_sheet: opens a sheet kept in Saved Games (scored before) over @parent; FALSE with
  *   a message naming @file when it cannot; NULL for games without a sheet
+ * @setup: what the game adds to the shared new-game form (TsSetupWindow, ts-setup-window.h):
+ *   rows per player and rule options; NULL when the players in turn order are all it needs
  *
  * A game is offered on the start page only once it has a view: a rules engine alone is not
  * something a player can use at the table.
@@ -32,6 +36,9 @@ typedef struct
   gboolean (*open_score_sheet) (GtkWindow *parent,
                                 GFile     *file,
                                 GError   **error);
+
+  /* The new-game form (ts-setup-window.h). */
+  const TsSetupExtension *setup;
 } TsGameView;
 
 const TsGameView *const *ts_game_views_get_all (guint *n_views);

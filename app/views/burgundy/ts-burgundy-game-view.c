@@ -2,14 +2,14 @@
 #include "config.h"
 
 #include "ts-burgundy-game-view.h"
-#include "ts-setup-window.h"
+#include "ts-burgundy-setup.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-burgundy-view.h"
 
 static void
 new_game (GtkWindow *parent)
 {
-  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent)));
+  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent, &ts_burgundy_game_view)));
 }
 
 static GtkWidget *
@@ -45,4 +45,5 @@ const TsGameView ts_burgundy_game_view = {
   .create_page = create_page,
   .score_sheet = score_sheet,
   .open_score_sheet = open_score_sheet,
+  .setup = &ts_burgundy_setup_extension,
 };
