@@ -1,23 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
 #include "burgundy/ts-burgundy-state.h"
+#include "ts-dice-entry.h"
 
 G_BEGIN_DECLS
 
 /**
  * TsBurgundyRollEntry:
  *
- * The dice of a new round as they lie on the table: each player's two dice (in turn order,
- * named and coloured) and the white die. Fast by keyboard: typing digits 1-6 fills the slots
- * in order, Backspace steps back, Enter submits; or click a slot and a die face. The white die
- * says which depot gets the next goods tile, and the entry says so as soon as it is typed.
+ * The dice of a new round as they lie on the table (a TsDiceEntry): each player's two dice
+ * (in turn order, named and coloured) and the white die. The white die says which depot gets
+ * the next goods tile, and the entry says so as soon as it is typed.
  */
 #define TS_TYPE_BURGUNDY_ROLL_ENTRY (ts_burgundy_roll_entry_get_type ())
 G_DECLARE_FINAL_TYPE (TsBurgundyRollEntry, ts_burgundy_roll_entry, TS, BURGUNDY_ROLL_ENTRY,
-                      GtkWidget)
+                      TsDiceEntry)
 
 GtkWidget *ts_burgundy_roll_entry_new (void);
 
