@@ -7,6 +7,9 @@
 #include "ts-die-slot.h"
 
 #define SLOT_SIZE 38
+/* More dice than this (Kingsburg's 5 players with white dice) take the bar's whole width:
+ * the face buttons, the hint and the submit button move to a second row. */
+#define CROWDED 12
 
 typedef struct
 {
@@ -28,6 +31,9 @@ typedef struct
   guint current;
 
   /* template widgets */
+  GtkWidget *band;
+  GtkWidget *controls;
+  GtkWidget *lower;
   GtkWidget *groups_box;
   GtkWidget *separator;
   GtkWidget *side_box;
@@ -245,6 +251,30 @@ create_note (void)
   return GTK_LABEL (note);
 }
 
+static void
+move_to (GtkWidget *widget,
+         GtkWidget *box)
+{
+  if (gtk_widget_get_parent (widget) == box)
+    return;
+  g_object_ref (widget);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (widget)), widget);
+  gtk_box_append (GTK_BOX (box), widget);
+  g_object_unref (widget);
+}
+
+static void
+place_controls (TsDiceEntry *self)
+{
+  TsDiceEntryPrivate *priv = ts_dice_entry_get_instance_private (self);
+  gboolean crowded = priv->slots->len > CROWDED;
+  GtkWidget *row = crowded ? priv->lower : priv->band;
+
+  move_to (priv->controls, row);
+  move_to (priv->submit_button, row);
+  gtk_widget_set_visible (priv->lower, crowded);
+}
+
 static guint
 add_group (TsDiceEntry *self,
            const char  *title,
@@ -282,6 +312,7 @@ add_group (TsDiceEntry *self,
     }
   gtk_box_append (GTK_BOX (parent), group.box);
   g_array_append_val (priv->groups, group);
+  place_controls (self);
   priv->current = ts_die_slots_first_empty (slots_of (priv), priv->slots->len);
   sync_slots (self, FALSE);
   return priv->groups->len - 1;
@@ -471,6 +502,7 @@ ts_dice_entry_clear (TsDiceEntry *self)
   g_ptr_array_set_size (priv->missing, 0);
   g_array_set_size (priv->groups, 0);
   priv->current = 0;
+  place_controls (self);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -618,10 +650,13 @@ ts_dice_entry_class_init (TsDiceEntryClass *klass)
   gtk_widget_class_set_css_name (widget_class, "diceentry");
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-dice-entry.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, band);
+  gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, controls);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, error_label);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, faces_box);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, groups_box);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, hint_label);
+  gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, lower);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, separator);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, side_box);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, submit_button);
