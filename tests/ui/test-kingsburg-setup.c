@@ -332,25 +332,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* As test-burgundy-setup: the user folders isolated per test, so each test's saved game is
-   * the only one. */
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) icon_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0'
-                                            ? data_dirs
-                                            : "/usr/local/share:/usr/share",
-                                        ":", -1);
-
-  g_free (g_content_type_guess ("icon.svg", NULL, 0, NULL));
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  ts_ui_test_start_app ();
-  for (guint i = 0; icon_dirs[i] != NULL; i++)
-    {
-      g_autofree char *path = g_build_filename (icon_dirs[i], "icons", NULL);
-
-      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                      path);
-    }
+  ts_ui_test_init_isolated (&argc, &argv);
 
   g_test_add_func ("/ui/kingsburg/setup/three-entered", test_three_entered);
   g_test_add_func ("/ui/kingsburg/setup/five-rolled-with-tie", test_five_rolled_with_tie);

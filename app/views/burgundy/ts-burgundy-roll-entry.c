@@ -151,33 +151,4 @@ ts_burgundy_roll_entry_set_entry (TsBurgundyRollEntry   *self,
   ts_dice_entry_set_values (TS_DICE_ENTRY (self), white_group (self), &entry->white);
 }
 
-void
-ts_burgundy_roll_entry_set_error (TsBurgundyRollEntry *self,
-                                  const char          *message)
-{
-  g_return_if_fail (TS_IS_BURGUNDY_ROLL_ENTRY (self));
-  ts_dice_entry_set_error (TS_DICE_ENTRY (self), message);
-}
-
-gboolean
-ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_ROLL_ENTRY (self), FALSE);
-  return ts_dice_entry_submit (TS_DICE_ENTRY (self));
-}
-
-void
-ts_burgundy_roll_entry_focus (TsBurgundyRollEntry *self)
-{
-  g_return_if_fail (TS_IS_BURGUNDY_ROLL_ENTRY (self));
-  ts_dice_entry_focus (TS_DICE_ENTRY (self));
-}
-
-gboolean
-ts_burgundy_roll_entry_press_key (TsBurgundyRollEntry *self,
-                                  guint                keyval,
-                                  GdkModifierType      state)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_ROLL_ENTRY (self), FALSE);
-  return ts_dice_entry_press_key (TS_DICE_ENTRY (self), keyval, state);
-}
+TS_DICE_ENTRY_DEFINE_FORWARDS (TsBurgundyRollEntry, ts_burgundy_roll_entry)

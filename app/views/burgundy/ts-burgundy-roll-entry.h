@@ -27,20 +27,12 @@ void ts_burgundy_roll_entry_set_state (TsBurgundyRollEntry   *self,
 /* Fills the slots from a roll entry (correcting an earlier round). */
 void ts_burgundy_roll_entry_set_entry (TsBurgundyRollEntry   *self,
                                        const TsBurgundyEntry *entry);
-/* Shows why the last submission was refused, in place; NULL clears it. */
-void ts_burgundy_roll_entry_set_error (TsBurgundyRollEntry *self,
-                                       const char          *message);
-/* Emits "submit" when every slot is filled; returns FALSE (and says what is missing)
- * otherwise. */
-gboolean ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self);
-/* Moves the keyboard focus to the first empty slot. */
-void ts_burgundy_roll_entry_focus (TsBurgundyRollEntry *self);
-
-/* Handles one key as if typed in the entry (digits, Backspace, Delete, arrows, Enter);
- * returns TRUE when the key was used. The entry's key controller calls it; so can tests. */
-gboolean ts_burgundy_roll_entry_press_key (TsBurgundyRollEntry *self,
-                                           guint                keyval,
-                                           GdkModifierType      state);
+/* ts_burgundy_roll_entry_set_error (self, message): shows why the last submission was
+ * refused, in place; NULL clears it. _submit (self): emits "submit" when every slot is
+ * filled; returns FALSE (and says what is missing) otherwise. _focus (self): moves the
+ * keyboard focus to the first empty slot. _press_key (self, keyval, state): handles one key
+ * as if typed in the entry (digits, Backspace, Delete, arrows, Enter); TRUE when used. */
+TS_DICE_ENTRY_DECLARE_FORWARDS (TsBurgundyRollEntry, ts_burgundy_roll_entry)
 
 /* Signals:
  *   "submit" (gpointer entry): a const TsBurgundyEntry * of type ROLL, valid during the

@@ -220,24 +220,4 @@ ts_kingsburg_roll_entry_set_entry (TsKingsburgRollEntry   *self,
     }
 }
 
-void
-ts_kingsburg_roll_entry_set_error (TsKingsburgRollEntry *self,
-                                   const char           *message)
-{
-  g_return_if_fail (TS_IS_KINGSBURG_ROLL_ENTRY (self));
-  ts_dice_entry_set_error (TS_DICE_ENTRY (self), message);
-}
-
-gboolean
-ts_kingsburg_roll_entry_submit (TsKingsburgRollEntry *self)
-{
-  g_return_val_if_fail (TS_IS_KINGSBURG_ROLL_ENTRY (self), FALSE);
-  return ts_dice_entry_submit (TS_DICE_ENTRY (self));
-}
-
-void
-ts_kingsburg_roll_entry_focus (TsKingsburgRollEntry *self)
-{
-  g_return_if_fail (TS_IS_KINGSBURG_ROLL_ENTRY (self));
-  ts_dice_entry_focus (TS_DICE_ENTRY (self));
-}
+TS_DICE_ENTRY_DEFINE_FORWARDS (TsKingsburgRollEntry, ts_kingsburg_roll_entry)

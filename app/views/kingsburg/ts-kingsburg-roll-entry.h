@@ -30,17 +30,15 @@ void ts_kingsburg_roll_entry_set_state (TsKingsburgRollEntry   *self,
  * stay empty. */
 void ts_kingsburg_roll_entry_set_entry (TsKingsburgRollEntry   *self,
                                         const TsKingsburgEntry *entry);
-/* Shows why the last submission was refused, in place; NULL clears it. */
-void ts_kingsburg_roll_entry_set_error (TsKingsburgRollEntry *self,
-                                        const char           *message);
-/* Emits "submit" when every slot is filled; returns FALSE (and says what is missing)
- * otherwise. */
-gboolean ts_kingsburg_roll_entry_submit (TsKingsburgRollEntry *self);
-/* Moves the keyboard focus to the first empty slot. */
-void ts_kingsburg_roll_entry_focus (TsKingsburgRollEntry *self);
+/* ts_kingsburg_roll_entry_set_error (self, message): shows why the last submission was
+ * refused, in place; NULL clears it. _submit (self): emits "submit" when every slot is
+ * filled; returns FALSE (and says what is missing) otherwise. _focus (self): moves the
+ * keyboard focus to the first empty slot. _press_key (self, keyval, state): one key as if
+ * typed in the entry. */
+TS_DICE_ENTRY_DECLARE_FORWARDS (TsKingsburgRollEntry, ts_kingsburg_roll_entry)
 
 /* Signals:
  *   "submit" (gpointer entry): a const TsKingsburgEntry * of type ROLL, valid during the
- *   emission only. Keys: ts_dice_entry_press_key(). */
+ *   emission only. */
 
 G_END_DECLS

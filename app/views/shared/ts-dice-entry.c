@@ -5,6 +5,7 @@
 
 #include "ts-dice-entry.h"
 #include "ts-die-slot.h"
+#include "ts-paint.h"
 
 #define SLOT_SIZE 38
 /* More dice than this (Kingsburg's 5 players with white dice) take the bar's whole width:
@@ -202,24 +203,6 @@ submit_action (GtkWidget  *widget,
 /* -------------------------------------------------------------------------------------- */
 /* Groups                                                                                  */
 
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  const GdkRGBA *rgba = user_data;
-
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, rgba);
-  cairo_fill_preserve (cr);
-  /* A thin outline keeps white visible on light and black on dark backgrounds. */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-}
-
 static GtkWidget *
 create_swatch (const char *color)
 {
@@ -233,7 +216,7 @@ create_swatch (const char *color)
   if (color == NULL || !gdk_rgba_parse (&rgba, color))
     gtk_widget_set_visible (swatch, FALSE);
   else
-    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch,
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), ts_paint_swatch_draw,
                                     gdk_rgba_copy (&rgba), (GDestroyNotify) gdk_rgba_free);
   return swatch;
 }

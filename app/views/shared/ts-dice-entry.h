@@ -101,4 +101,32 @@ gboolean ts_dice_entry_press_key (TsDiceEntry     *self,
  *   "submit" (gpointer entry): the game's entry (see the subclass), valid during the
  *   emission only. */
 
+/* A game's roll entry offers the calls above under its own names, for callers that hold
+ * one: prefix_set_error (self, message), prefix_submit (self), prefix_focus (self) and
+ * prefix_press_key (self, keyval, state), as the TsDiceEntry calls of the same names do.
+ * DECLARE goes in the subclass's header, DEFINE in its source. */
+#define TS_DICE_ENTRY_DECLARE_FORWARDS(TypeName, prefix)                                    \
+  void prefix##_set_error (TypeName *self, const char *message);                           \
+  gboolean prefix##_submit (TypeName *self);                                               \
+  void prefix##_focus (TypeName *self);                                                    \
+  gboolean prefix##_press_key (TypeName *self, guint keyval, GdkModifierType state);
+
+#define TS_DICE_ENTRY_DEFINE_FORWARDS(TypeName, prefix)                                     \
+  void prefix##_set_error (TypeName *self, const char *message)                            \
+  {                                                                                        \
+    ts_dice_entry_set_error (TS_DICE_ENTRY (self), message);                               \
+  }                                                                                        \
+  gboolean prefix##_submit (TypeName *self)                                                \
+  {                                                                                        \
+    return ts_dice_entry_submit (TS_DICE_ENTRY (self));                                    \
+  }                                                                                        \
+  void prefix##_focus (TypeName *self)                                                     \
+  {                                                                                        \
+    ts_dice_entry_focus (TS_DICE_ENTRY (self));                                            \
+  }                                                                                        \
+  gboolean prefix##_press_key (TypeName *self, guint keyval, GdkModifierType state)        \
+  {                                                                                        \
+    return ts_dice_entry_press_key (TS_DICE_ENTRY (self), keyval, state);                  \
+  }
+
 G_END_DECLS

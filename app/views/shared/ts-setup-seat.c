@@ -5,8 +5,9 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-setup-private.h"
+#include "ts-paint.h"
 #include "ts-player-palette.h"
+#include "ts-setup-private.h"
 
 /* The name as typed, trimmed. */
 char *
@@ -54,13 +55,7 @@ draw_swatch (GtkDrawingArea *area,
     color = &ts_player_palette_get (NULL)[GPOINTER_TO_UINT (
         g_object_get_data (G_OBJECT (area), "ts-seat-color"))];
   gdk_rgba_parse (&rgba, color->hex);
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_fill_preserve (cr);
-  /* A thin outline keeps white visible on light and black on dark backgrounds. */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  ts_paint_swatch (cr, width, height, &rgba);
 }
 
 static GtkWidget *
