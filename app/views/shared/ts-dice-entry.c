@@ -73,29 +73,9 @@ ts_dice_entry_press_key (TsDiceEntry     *self,
   g_return_val_if_fail (TS_IS_DICE_ENTRY (self), FALSE);
 
   priv = _ts_dice_entry_get_private (self);
-  switch (ts_die_slots_key (GTK_WIDGET (self), _ts_dice_entry_slots (priv), priv->slots->len,
-                            &priv->current, keyval, state))
-    {
-      case TS_DIE_KEY_SUBMIT:
-        ts_dice_entry_submit (self);
-        return TRUE;
-      case TS_DIE_KEY_HANDLED:
-        _ts_dice_entry_values_changed (self, TRUE);
-        return TRUE;
-      case TS_DIE_KEY_IGNORED:
-      default:
-        return FALSE;
-    }
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsDiceEntry           *self)
-{
-  return ts_dice_entry_press_key (self, keyval, state);
+  return ts_die_slots_press (GTK_WIDGET (self), _ts_dice_entry_slots (priv), priv->slots->len,
+                             &priv->current, keyval, state, (TsDieSlotsSubmit) ts_dice_entry_submit,
+                             (TsDieSlotsChanged) _ts_dice_entry_values_changed);
 }
 
 static guint
@@ -322,7 +302,6 @@ static void
 ts_dice_entry_init (TsDiceEntry *self)
 {
   TsDiceEntryPrivate *priv = _ts_dice_entry_get_private (self);
-  GtkEventController *keys = gtk_event_controller_key_new ();
 
   priv->slots = g_ptr_array_new ();
   priv->names = g_ptr_array_new_with_free_func (g_free);
@@ -333,8 +312,5 @@ ts_dice_entry_init (TsDiceEntry *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_box_append (GTK_BOX (priv->faces_box), ts_die_faces_new ("entry.face", FALSE));
 
-  /* Capture: digits and Enter reach us before the focused slot or button. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ts_die_slots_add_keys (GTK_WIDGET (self), (TsDieSlotsPressKey) ts_dice_entry_press_key);
 }

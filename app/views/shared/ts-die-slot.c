@@ -406,6 +406,52 @@ ts_die_slots_key (GtkWidget        *owner,
     }
 }
 
+gboolean
+ts_die_slots_press (GtkWidget        *owner,
+                    TsDieSlot       **slots,
+                    guint             n_slots,
+                    guint            *current,
+                    guint             keyval,
+                    GdkModifierType   state,
+                    TsDieSlotsSubmit  submit,
+                    TsDieSlotsChanged changed)
+{
+  switch (ts_die_slots_key (owner, slots, n_slots, current, keyval, state))
+    {
+      case TS_DIE_KEY_SUBMIT:
+        submit (owner);
+        return TRUE;
+      case TS_DIE_KEY_HANDLED:
+        changed (owner, TRUE);
+        return TRUE;
+      case TS_DIE_KEY_IGNORED:
+      default:
+        return FALSE;
+    }
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TsDieSlotsPressKey     press_key)
+{
+  return press_key (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)), keyval,
+                    state);
+}
+
+void
+ts_die_slots_add_keys (GtkWidget         *owner,
+                       TsDieSlotsPressKey press_key)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), press_key);
+  gtk_widget_add_controller (owner, keys);
+}
+
 void
 ts_die_slots_show_current (GtkWidget  *owner,
                            TsDieSlot **slots,

@@ -56,6 +56,28 @@ TsDieKey ts_die_slots_key (GtkWidget        *owner,
                            guint            *current,
                            guint             keyval,
                            GdkModifierType   state);
+/* What an entry of die slots does with a key: ts_die_slots_key(), then @submit (@owner) on
+ * Enter or @changed (@owner, TRUE) after a slot changed. Returns TRUE when the key was used.
+ * The entry's own functions are passed cast, as with G_CALLBACK(). */
+typedef gboolean (*TsDieSlotsSubmit) (gpointer owner);
+typedef void (*TsDieSlotsChanged) (gpointer owner,
+                                   gboolean grab);
+gboolean ts_die_slots_press (GtkWidget        *owner,
+                             TsDieSlot       **slots,
+                             guint             n_slots,
+                             guint            *current,
+                             guint             keyval,
+                             GdkModifierType   state,
+                             TsDieSlotsSubmit  submit,
+                             TsDieSlotsChanged changed);
+/* Gives @owner a key controller that hands every key to @press_key (@owner, keyval, state)
+ * in the capture phase: digits and Enter reach the entry before the focused slot or
+ * button. */
+typedef gboolean (*TsDieSlotsPressKey) (gpointer        owner,
+                                        guint           keyval,
+                                        GdkModifierType state);
+void ts_die_slots_add_keys (GtkWidget         *owner,
+                            TsDieSlotsPressKey press_key);
 /* Puts @value in @slots[*current] and moves @current on (to the next slot, else the first
  * empty one, else past the end). */
 void ts_die_slots_type (TsDieSlot **slots,
