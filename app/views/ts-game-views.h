@@ -99,6 +99,7 @@ typedef struct
 } TsCorrectionForms;
 
 /* ---- end of the shared views' hooks ----------------------------------------------------- */
+typedef struct _TsSetupExtension TsSetupExtension;
 
 /**
  * TsGameView:
@@ -112,6 +113,8 @@ typedef struct
  *   a message naming @file when it cannot; NULL for games without a sheet
  * @steps: (nullable): how entries fall into steps (TsHistory, TsVpChart)
  * @corrections: (nullable): the game's correction forms (TsHistory)
+ * @setup: what the game adds to the shared new-game form (TsSetupWindow, ts-setup-window.h):
+ *   rows per player and rule options; NULL when the players in turn order are all it needs
  *
  * A game is offered on the start page only once it has a view: a rules engine alone is not
  * something a player can use at the table.
@@ -128,6 +131,9 @@ typedef struct
   /* The shared views' hooks (above). */
   const TsGameSteps *steps;
   const TsCorrectionForms *corrections;
+
+  /* The new-game form (ts-setup-window.h). */
+  const TsSetupExtension *setup;
 } TsGameView;
 
 const TsGameView *const *ts_game_views_get_all (guint *n_views);

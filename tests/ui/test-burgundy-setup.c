@@ -3,7 +3,8 @@
  * engine accepts it, and Start leaves a saved game that loads back. */
 #include <glib/gstdio.h>
 
-#include "ts-setup-window.h"
+#include "burgundy/ts-burgundy-game-view.h"
+#include "burgundy/ts-burgundy-setup.h"
 #include "ts-record-info.h"
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
@@ -34,7 +35,7 @@ new_setup (void)
   TsSetupWindow *setup;
 
   set_defaults (names, colors);
-  setup = ts_setup_window_new (NULL);
+  setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   return setup;
 }
@@ -42,9 +43,17 @@ new_setup (void)
 static GtkWidget *
 part (TsSetupWindow *setup,
       TsSetupPart    which,
-      guint                  player)
+      guint          player)
 {
   return ts_setup_window_get_part (setup, which, player);
+}
+
+static GtkWidget *
+burgundy_part (TsSetupWindow       *setup,
+               TsBurgundySetupPart  which,
+               guint                player)
+{
+  return ts_burgundy_setup_get_part (setup, which, player);
 }
 
 static void
@@ -96,7 +105,7 @@ build_json (TsSetupWindow *setup)
 
 static void
 assert_json (TsSetupWindow *setup,
-             const char            *expected)
+             const char    *expected)
 {
   g_autofree char *json = build_json (setup);
 
@@ -119,7 +128,7 @@ test_defaults (void)
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_MOVE_UP, 0)));
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_MOVE_DOWN, 2)));
   /* Duchies 1 and 2 start on the central castle: no choice is offered. */
-  g_assert_false (gtk_widget_get_visible (part (setup, TS_SETUP_CASTLE, 0)));
+  g_assert_false (gtk_widget_get_visible (burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 0)));
   /* Typing starts in the first name, not on the Cancel button. */
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (setup));
@@ -168,7 +177,7 @@ test_reorder_and_colors (void)
 
 static void
 assert_refused (TsSetupWindow *setup,
-                const char            *fragment)
+                const char    *fragment)
 {
   g_autoptr(JsonArray) players = NULL;
   g_autoptr(JsonObject) options = NULL;
@@ -287,8 +296,8 @@ static void
 test_duchy_and_options (void)
 {
   TsSetupWindow *setup = new_setup ();
-  GtkWidget *duchy = part (setup, TS_SETUP_DUCHY, 0);
-  GtkWidget *castle = part (setup, TS_SETUP_CASTLE, 0);
+  GtkWidget *duchy = burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 0);
+  GtkWidget *castle = burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 0);
   GListModel *duchies = adw_combo_row_get_model (ADW_COMBO_ROW (duchy));
 
   /* Only shipped layouts are offered; doubtful ones say so. */
@@ -309,10 +318,12 @@ test_duchy_and_options (void)
                    ==, "Centre · die 6");
   adw_combo_row_set_selected (ADW_COMBO_ROW (castle), 2); /* spaces 2, 18, 33, 36 */
   /* Duchy 5 has no castle in the centre: the nearest castle is proposed. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (part (setup, TS_SETUP_DUCHY, 2)),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 2)),
                               find_item (duchy, "Duchy 5"));
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_EFFECT_DISCARD, 0)), FALSE);
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_MINE_INCOME, 0)), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (burgundy_part (setup, TS_BURGUNDY_SETUP_EFFECT_DISCARD, 0)),
+                         FALSE);
+  gtk_switch_set_active (GTK_SWITCH (burgundy_part (setup, TS_BURGUNDY_SETUP_MINE_INCOME, 0)),
+                         FALSE);
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Ana\",\"color\":\"red\",\"duchy\":\"6\",\"start-space\":33},"
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
@@ -323,7 +334,7 @@ test_duchy_and_options (void)
 
   /* The duchy moves with its player. */
   click (part (setup, TS_SETUP_MOVE_DOWN, 0));
-  g_assert_true (gtk_widget_get_visible (part (setup, TS_SETUP_CASTLE, 1)));
+  g_assert_true (gtk_widget_get_visible (burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 1)));
   g_assert_false (gtk_widget_get_visible (castle));
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
@@ -355,7 +366,7 @@ test_start (void)
 
   set_defaults (names, colors);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  setup = ts_setup_window_new (GTK_WINDOW (window));
+  setup = ts_setup_window_new (GTK_WINDOW (window), &ts_burgundy_game_view);
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (setup)));
@@ -388,7 +399,7 @@ test_start (void)
     g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
 
     g_settings_set_strv (settings, "default-player-names", other_names);
-    setup = ts_setup_window_new (NULL);
+    setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
     ts_ui_test_present_and_wait (GTK_WINDOW (setup));
     g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
     for (guint i = 0; i < 2; i++)
@@ -460,11 +471,11 @@ find_descendant (GtkWidget *widget,
 }
 
 static void
-render (const char    *name,
-        int            width,
-        int            height,
-        AdwColorScheme scheme,
-        gboolean       rolling)
+render (const char     *name,
+        int             width,
+        int             height,
+        AdwColorScheme  scheme,
+        gboolean        rolling)
 {
   TsSetupWindow *setup;
   g_autofree char *path = NULL;
@@ -479,7 +490,7 @@ render (const char    *name,
       type_text (part (setup, TS_SETUP_ROLL, 1), "4");
       type_text (part (setup, TS_SETUP_ROLL, 2), "2");
     }
-  adw_combo_row_set_selected (ADW_COMBO_ROW (part (setup, TS_SETUP_DUCHY, 1)), 4);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 1)), 4);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (setup)), <=, width);
   assert_buttons_named (GTK_WIDGET (setup));
@@ -517,28 +528,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* As ts_ui_test_init(), with the user folders isolated per test (gtk_test_init() would
-   * not pass the option on). */
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) icon_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0'
-                                            ? data_dirs
-                                            : "/usr/local/share:/usr/share",
-                                        ":", -1);
-
-  /* GIO reads the MIME database's folders once, on first use: do it before they are
-   * isolated, or theme icons (SVG) can no longer be recognised. */
-  g_free (g_content_type_guess ("icon.svg", NULL, 0, NULL));
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  ts_ui_test_start_app ();
-  /* The isolated data folders hide the icon theme the PNGs should show. */
-  for (guint i = 0; icon_dirs[i] != NULL; i++)
-    {
-      g_autofree char *path = g_build_filename (icon_dirs[i], "icons", NULL);
-
-      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                      path);
-    }
+  ts_ui_test_init_isolated (&argc, &argv);
 
   g_test_add_func ("/ui/burgundy/setup/defaults", test_defaults);
   g_test_add_func ("/ui/burgundy/setup/reorder-and-colors", test_reorder_and_colors);

@@ -116,29 +116,9 @@ ts_burgundy_fill_entry_press_key (TsBurgundyFillEntry *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_FILL_ENTRY (self), FALSE);
 
-  switch (ts_die_slots_key (GTK_WIDGET (self), self->goods, N_GOODS, &self->current,
-                                     keyval, state))
-    {
-      case TS_DIE_KEY_SUBMIT:
-        ts_burgundy_fill_entry_submit (self);
-        return TRUE;
-      case TS_DIE_KEY_HANDLED:
-        goods_changed (self, TRUE);
-        return TRUE;
-      case TS_DIE_KEY_IGNORED:
-      default:
-        return FALSE;
-    }
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsBurgundyFillEntry   *self)
-{
-  return ts_burgundy_fill_entry_press_key (self, keyval, state);
+  return ts_die_slots_press (GTK_WIDGET (self), self->goods, N_GOODS, &self->current, keyval,
+                             state, (TsDieSlotsSubmit) ts_burgundy_fill_entry_submit,
+                             (TsDieSlotsChanged) goods_changed);
 }
 
 static guint
@@ -306,8 +286,6 @@ ts_burgundy_fill_entry_class_init (TsBurgundyFillEntryClass *klass)
 static void
 ts_burgundy_fill_entry_init (TsBurgundyFillEntry *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->quick = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_box_append (GTK_BOX (self->faces_box), ts_die_faces_new ("entry.face", TRUE));
@@ -321,10 +299,8 @@ ts_burgundy_fill_entry_init (TsBurgundyFillEntry *self)
       gtk_box_append (GTK_BOX (self->goods_box), slot);
     }
 
-  /* Capture: digits and Enter reach us before the focused slot or button. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ts_die_slots_add_keys (GTK_WIDGET (self),
+                         (TsDieSlotsPressKey) ts_burgundy_fill_entry_press_key);
   update_hint (self);
   sync_goods (self, FALSE);
 }

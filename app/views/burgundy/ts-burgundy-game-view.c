@@ -6,14 +6,14 @@
 #include "burgundy/ts-burgundy-state.h"
 
 #include "ts-burgundy-game-view.h"
-#include "ts-setup-window.h"
+#include "ts-burgundy-setup.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-burgundy-view.h"
 
 static void
 new_game (GtkWindow *parent)
 {
-  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent)));
+  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent, &ts_burgundy_game_view)));
 }
 
 static GtkWidget *
@@ -122,4 +122,5 @@ const TsGameView ts_burgundy_game_view = {
   .open_score_sheet = open_score_sheet,
   .steps = &ts_burgundy_steps,
   .corrections = &ts_burgundy_corrections,
+  .setup = &ts_burgundy_setup_extension,
 };

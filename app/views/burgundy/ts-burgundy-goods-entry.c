@@ -83,29 +83,9 @@ ts_burgundy_goods_entry_press_key (TsBurgundyGoodsEntry *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_GOODS_ENTRY (self), FALSE);
 
-  switch (ts_die_slots_key (GTK_WIDGET (self), self->slots, N_GOODS, &self->current,
-                                     keyval, state))
-    {
-      case TS_DIE_KEY_SUBMIT:
-        ts_burgundy_goods_entry_submit (self);
-        return TRUE;
-      case TS_DIE_KEY_HANDLED:
-        values_changed (self, TRUE);
-        return TRUE;
-      case TS_DIE_KEY_IGNORED:
-      default:
-        return FALSE;
-    }
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsBurgundyGoodsEntry  *self)
-{
-  return ts_burgundy_goods_entry_press_key (self, keyval, state);
+  return ts_die_slots_press (GTK_WIDGET (self), self->slots, N_GOODS, &self->current, keyval,
+                             state, (TsDieSlotsSubmit) ts_burgundy_goods_entry_submit,
+                             (TsDieSlotsChanged) values_changed);
 }
 
 static guint
@@ -205,8 +185,6 @@ ts_burgundy_goods_entry_class_init (TsBurgundyGoodsEntryClass *klass)
 static void
 ts_burgundy_goods_entry_init (TsBurgundyGoodsEntry *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->player = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_box_append (GTK_BOX (self->faces_box), ts_die_faces_new ("entry.face", TRUE));
@@ -220,10 +198,8 @@ ts_burgundy_goods_entry_init (TsBurgundyGoodsEntry *self)
       gtk_box_append (GTK_BOX (self->slots_box), slot);
     }
 
-  /* Capture: digits and Enter reach us before the focused slot or button. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ts_die_slots_add_keys (GTK_WIDGET (self),
+                         (TsDieSlotsPressKey) ts_burgundy_goods_entry_press_key);
   sync_slots (self, FALSE);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-burgundy-paint.h"
+#include "ts-paint.h"
 #include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-focus-group.h"
@@ -89,24 +90,6 @@ ts_burgundy_player_panel_get_goods_button (TsBurgundyPlayerPanel *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
   return goods >= 1 && goods <= 6 ? self->goods_buttons[goods] : NULL;
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TsBurgundyPlayerPanel *self = user_data;
-
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &self->color);
-  cairo_fill_preserve (cr);
-  /* A thin outline keeps white visible on light and black on dark backgrounds. */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
 }
 
 /* A die face with @user_data pips (1..6), in the widget's text colour. */
@@ -468,7 +451,7 @@ ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   ts_player_ledger_set_resources (self->ledger, ledger_resources,
                                   G_N_ELEMENTS (ledger_resources));
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  gtk_drawing_area_set_draw_func (self->swatch, ts_paint_swatch_draw, &self->color, NULL);
   create_buttons (self);
   /* The storage and the goods are one Tab stop each, so Tab soon reaches the turn panel. */
   ts_focus_group_add (GTK_WIDGET (self->storage_box));

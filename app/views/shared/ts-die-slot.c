@@ -30,7 +30,7 @@ static guint signals[N_SIGNALS];
 
 GtkWidget *
 ts_die_slot_new (gboolean goods,
-                          int      size)
+                 int      size)
 {
   TsDieSlot *self = g_object_new (TS_TYPE_DIE_SLOT, NULL);
 
@@ -43,8 +43,8 @@ ts_die_slot_new (gboolean goods,
 
 GtkWidget *
 ts_die_slot_new_picture (gboolean goods,
-                                  int      size,
-                                  guint    value)
+                         int      size,
+                         guint    value)
 {
   TsDieSlot *self = g_object_new (TS_TYPE_DIE_SLOT, "accessible-role",
                                           GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
@@ -70,10 +70,10 @@ static const guint8 pips[7][6][2] = {
 
 static void
 shape_path (TsDieSlot *self,
-            cairo_t           *cr,
-            double             cx,
-            double             cy,
-            double             half)
+            cairo_t   *cr,
+            double     cx,
+            double     cy,
+            double     half)
 {
   if (self->goods)
     {
@@ -93,7 +93,7 @@ shape_path (TsDieSlot *self,
 
 static void
 ts_die_slot_snapshot (GtkWidget   *widget,
-                               GtkSnapshot *snapshot)
+                      GtkSnapshot *snapshot)
 {
   TsDieSlot *self = TS_DIE_SLOT (widget);
   GtkStyleContext *context = gtk_widget_get_style_context (widget);
@@ -169,13 +169,13 @@ ts_die_slot_snapshot (GtkWidget   *widget,
 }
 
 static void
-ts_die_slot_measure (GtkWidget     *widget,
-                              GtkOrientation orientation,
-                              int            for_size,
-                              int           *minimum,
-                              int           *natural,
-                              int           *minimum_baseline,
-                              int           *natural_baseline)
+ts_die_slot_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
 {
   TsDieSlot *self = TS_DIE_SLOT (widget);
 
@@ -183,11 +183,11 @@ ts_die_slot_measure (GtkWidget     *widget,
 }
 
 static void
-released_cb (GtkGestureClick   *gesture,
-             int                n_press,
-             double             x,
-             double             y,
-             TsDieSlot *self)
+released_cb (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             TsDieSlot       *self)
 {
   if (gtk_widget_get_focusable (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -227,7 +227,7 @@ ts_die_slot_init (TsDieSlot *self)
 
 void
 ts_die_slot_set_value (TsDieSlot *self,
-                                guint              value)
+                       guint      value)
 {
   g_return_if_fail (TS_IS_DIE_SLOT (self));
   g_return_if_fail (value <= 6);
@@ -247,7 +247,7 @@ ts_die_slot_get_value (TsDieSlot *self)
 
 void
 ts_die_slot_set_current (TsDieSlot *self,
-                                  gboolean           current)
+                         gboolean   current)
 {
   g_return_if_fail (TS_IS_DIE_SLOT (self));
 
@@ -264,7 +264,7 @@ ts_die_slot_set_current (TsDieSlot *self,
 
 GtkWidget *
 ts_die_faces_new (const char *action_name,
-                           gboolean    goods)
+                  gboolean    goods)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
 
@@ -297,7 +297,7 @@ ts_die_faces_new (const char *action_name,
 
 guint
 ts_die_slots_first_empty (TsDieSlot **slots,
-                                   guint               n_slots)
+                          guint       n_slots)
 {
   for (guint i = 0; i < n_slots; i++)
     if (slots[i]->value == 0)
@@ -307,9 +307,9 @@ ts_die_slots_first_empty (TsDieSlot **slots,
 
 void
 ts_die_slots_type (TsDieSlot **slots,
-                            guint               n_slots,
-                            guint              *current,
-                            guint               value)
+                   guint       n_slots,
+                   guint      *current,
+                   guint       value)
 {
   if (*current >= n_slots)
     return;
@@ -331,12 +331,12 @@ digit_of (guint keyval)
 }
 
 TsDieKey
-ts_die_slots_key (GtkWidget          *owner,
-                           TsDieSlot **slots,
-                           guint               n_slots,
-                           guint              *current,
-                           guint               keyval,
-                           GdkModifierType     state)
+ts_die_slots_key (GtkWidget        *owner,
+                  TsDieSlot       **slots,
+                  guint             n_slots,
+                  guint            *current,
+                  guint             keyval,
+                  GdkModifierType   state)
 {
   GtkRoot *root = gtk_widget_get_root (owner);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
@@ -406,13 +406,59 @@ ts_die_slots_key (GtkWidget          *owner,
     }
 }
 
+gboolean
+ts_die_slots_press (GtkWidget        *owner,
+                    TsDieSlot       **slots,
+                    guint             n_slots,
+                    guint            *current,
+                    guint             keyval,
+                    GdkModifierType   state,
+                    TsDieSlotsSubmit  submit,
+                    TsDieSlotsChanged changed)
+{
+  switch (ts_die_slots_key (owner, slots, n_slots, current, keyval, state))
+    {
+      case TS_DIE_KEY_SUBMIT:
+        submit (owner);
+        return TRUE;
+      case TS_DIE_KEY_HANDLED:
+        changed (owner, TRUE);
+        return TRUE;
+      case TS_DIE_KEY_IGNORED:
+      default:
+        return FALSE;
+    }
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TsDieSlotsPressKey     press_key)
+{
+  return press_key (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)), keyval,
+                    state);
+}
+
 void
-ts_die_slots_show_current (GtkWidget          *owner,
-                                    TsDieSlot **slots,
-                                    guint               n_slots,
-                                    guint               current,
-                                    GtkWidget          *done,
-                                    gboolean            grab)
+ts_die_slots_add_keys (GtkWidget         *owner,
+                       TsDieSlotsPressKey press_key)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), press_key);
+  gtk_widget_add_controller (owner, keys);
+}
+
+void
+ts_die_slots_show_current (GtkWidget  *owner,
+                           TsDieSlot **slots,
+                           guint       n_slots,
+                           guint       current,
+                           GtkWidget  *done,
+                           gboolean    grab)
 {
   GtkRoot *root = gtk_widget_get_root (owner);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;

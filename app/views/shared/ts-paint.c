@@ -27,6 +27,30 @@ ts_paint_hex_path (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+void
+ts_paint_swatch (cairo_t       *cr,
+                 int            width,
+                 int            height,
+                 const GdkRGBA *color)
+{
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+void
+ts_paint_swatch_draw (GtkDrawingArea *area,
+                      cairo_t        *cr,
+                      int             width,
+                      int             height,
+                      gpointer        color)
+{
+  ts_paint_swatch (cr, width, height, color);
+}
+
 gboolean
 ts_paint_is_dark (GtkWidget *widget)
 {

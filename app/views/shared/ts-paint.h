@@ -14,6 +14,19 @@ void ts_paint_hex_path (cairo_t *cr,
                         double   cy,
                         double   radius);
 
+/* A player's colour as a filled circle across @width x @height, with a thin grey outline that
+ * keeps white visible on light and black on dark backgrounds. */
+void ts_paint_swatch (cairo_t       *cr,
+                      int            width,
+                      int            height,
+                      const GdkRGBA *color);
+/* The same as a GtkDrawingAreaDrawFunc; @color is a const GdkRGBA *. */
+void ts_paint_swatch_draw (GtkDrawingArea *area,
+                           cairo_t        *cr,
+                           int             width,
+                           int             height,
+                           gpointer        color);
+
 /* TRUE when @widget is drawn in a dark style (AdwStyleManager). */
 gboolean ts_paint_is_dark (GtkWidget *widget);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Who starts (the rows' order, or the first-player roll of CB-SET-12), and the record
- * members the form gives: what Start saves. */
+/* Who starts (the rows' order, or the first-player roll: CB-SET-12, and one way to draw
+ * Kingsburg's random order, KB-SET-06), and the record members the form gives: what Start
+ * saves. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -11,17 +12,15 @@
 #include "ts-record.h"
 #include "ts-window.h"
 
-extern const TsGameModule ts_burgundy_module;
-
 /* -------------------------------------------------------------------------------------- */
 /* The first-player roll                                                                   */
 
 /* Who rolled highest among the players still rolling; @tied gets a bit per tied player. */
 TsSetupRollOutcome
 _ts_setup_window_roll_outcome (TsSetupWindow *self,
-                                        guint                 *winner,
-                                        guint                 *tied,
-                                        int                   *top)
+                               guint         *winner,
+                               guint         *tied,
+                               int           *top)
 {
   int best = 0;
   guint n_best = 0;
@@ -73,8 +72,8 @@ _ts_setup_window_first_player (TsSetupWindow *self)
 /* "Ana, Bruno, Carla": the players of @mask in row order, or from @first round the table. */
 static char *
 join_names (TsSetupWindow *self,
-            guint                  mask,
-            guint                  first)
+            guint          mask,
+            guint          first)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -121,7 +120,7 @@ _ts_setup_window_update_result (TsSetupWindow *self)
                                                         & ~(1u << winner),
                                               winner);
 
-        /* Translators: %s is a player name (CB-SET-12). */
+        /* Translators: %s is a player name. */
         title = g_strdup_printf (_("%s rolled highest and starts"), name);
         /* Translators: %s lists player names in turn order. */
         subtitle = g_strdup_printf (_("Then clockwise: %s"), others);
@@ -148,16 +147,18 @@ _ts_setup_window_update_result (TsSetupWindow *self)
 /* The record                                                                              */
 
 static gboolean
-build_form (TsSetupWindow *self,
-            JsonArray            **players_out,
-            JsonObject           **options_out,
-            JsonObject           **setup_out,
-            GtkWidget            **fault,
-            GError               **error)
+build_form (TsSetupWindow  *self,
+            JsonArray     **players_out,
+            JsonObject    **options_out,
+            JsonObject    **setup_out,
+            GtkWidget     **fault,
+            GError        **error)
 {
   const TsPlayerColor *palette = ts_player_palette_get (NULL);
+  const TsSetupExtension *extension = _ts_setup_window_extension (self);
   g_autoptr(JsonArray) players = json_array_new ();
   g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonObject) setup = json_object_new ();
   guint n = self->n_players;
   int first;
 
@@ -219,7 +220,7 @@ build_form (TsSetupWindow *self,
         }
     }
 
-  /* Turn order: the first player, then round the table (CB-SET-12..14). */
+  /* Turn order: the first player, then round the table (CB-SET-12..14; KB-SET-06). */
   first = _ts_setup_window_first_player (self);
   g_assert (first >= 0);
   for (guint k = 0; k < n; k++)
@@ -227,33 +228,28 @@ build_form (TsSetupWindow *self,
       TsSetupSeat *seat = &self->seats[(first + k) % n];
       JsonObject *object = json_object_new ();
       g_autofree char *name = ts_setup_seat_dup_name (seat);
-      int start = ts_setup_seat_get_start_space (seat);
 
       json_object_set_string_member (object, "name", name);
       json_object_set_string_member (object, "color", palette[seat->color].id);
-      json_object_set_string_member (object, "duchy", ts_setup_seat_get_duchy (seat)->id);
-      if (start >= 0)
-        json_object_set_int_member (object, "start-space", start);
+      if (extension->fill_player != NULL)
+        extension->fill_player (seat->game_seat, object);
       json_array_add_object_element (players, object);
     }
-  json_object_set_boolean_member (options, "effect-discard",
-                                  gtk_switch_get_active (self->discard_switch));
-  json_object_set_boolean_member (options, "mine-income-after-e",
-                                  gtk_switch_get_active (self->mine_switch));
+  if (extension->fill_record != NULL)
+    extension->fill_record (self->game, options, setup);
 
   *players_out = g_steal_pointer (&players);
   *options_out = g_steal_pointer (&options);
-  /* Every player names a duchy, so no default is needed. */
-  *setup_out = json_object_new ();
+  *setup_out = g_steal_pointer (&setup);
   return TRUE;
 }
 
 gboolean
-ts_setup_window_build (TsSetupWindow *self,
-                                JsonArray            **players,
-                                JsonObject           **options,
-                                JsonObject           **setup,
-                                GError               **error)
+ts_setup_window_build (TsSetupWindow  *self,
+                       JsonArray     **players,
+                       JsonObject    **options,
+                       JsonObject    **setup,
+                       GError        **error)
 {
   GtkWidget *fault = NULL;
 
@@ -264,13 +260,14 @@ ts_setup_window_build (TsSetupWindow *self,
 }
 
 char *
-_ts_setup_window_default_name (void)
+_ts_setup_window_default_name (TsSetupWindow *self)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%x");
 
-  /* Translators: the name proposed for a new saved game; %s is today's date. */
-  return g_strdup_printf (_("Castles of Burgundy %s"), date);
+  /* Translators: the name proposed for a new saved game: the game's name, then today's
+   * date. */
+  return g_strdup_printf (C_("saved game", "%s %s"), _(self->view->module->name), date);
 }
 
 char *
@@ -281,13 +278,13 @@ ts_setup_window_dup_game_name (TsSetupWindow *self)
   g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
 
   name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->game_name_row))));
-  return *name != '\0' ? g_steal_pointer (&name) : _ts_setup_window_default_name ();
+  return *name != '\0' ? g_steal_pointer (&name) : _ts_setup_window_default_name (self);
 }
 
 /* The next new game proposes these players, in this order and these colours. */
 static void
 remember_players (TsSetupWindow *self,
-                  JsonArray             *players)
+                  JsonArray     *players)
 {
   guint n = json_array_get_length (players);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
@@ -330,7 +327,7 @@ ts_setup_window_start (TsSetupWindow *self)
       return FALSE;
     }
   name = ts_setup_window_dup_game_name (self);
-  match = ts_match_new (&ts_burgundy_module, name, players, options, setup, &error);
+  match = ts_match_new (self->view->module, name, players, options, setup, &error);
   if (match == NULL)
     {
       _ts_setup_window_show_error (self, error->message, NULL);
@@ -339,7 +336,7 @@ ts_setup_window_start (TsSetupWindow *self)
 
   /* Saved before it is shown, so a failure is told here rather than after the first entry. */
   dir = ts_record_dir ();
-  file = ts_record_new_file (dir, ts_burgundy_module.id, &error);
+  file = ts_record_new_file (dir, self->view->module->id, &error);
   ts_match_set_autosave (match, FALSE);
   if (file != NULL)
     ts_match_set_file (match, file);

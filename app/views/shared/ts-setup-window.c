@@ -3,11 +3,9 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-data.h"
-#include "ts-setup-private.h"
 #include "ts-player-palette.h"
+#include "ts-setup-private.h"
 
-#define MIN_PLAYERS TS_SETUP_MIN_PLAYERS
 #define MAX_PLAYERS TS_SETUP_MAX_PLAYERS
 
 G_DEFINE_FINAL_TYPE (TsSetupWindow, ts_setup_window, ADW_TYPE_WINDOW)
@@ -20,7 +18,7 @@ static void update_form (TsSetupWindow *self);
 /* The first palette colour no other shown player has. */
 static guint
 free_color (TsSetupWindow *self,
-            guint                  except)
+            guint          except)
 {
   guint n_colors = 0;
 
@@ -38,39 +36,6 @@ free_color (TsSetupWindow *self,
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Duchy and start castle                                                                  */
-
-static void
-fill_duchies (TsSetupWindow *self)
-{
-  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
-
-  self->duchies = g_ptr_array_new ();
-  self->duchy_names = gtk_string_list_new (NULL);
-  for (guint i = 0; data != NULL && i < data->n_duchies; i++)
-    {
-      const TsBurgundyDuchy *duchy = &data->duchies[i];
-      g_autofree char *label = NULL;
-
-      /* Duchies whose layout is not shipped (4 and 8) cannot be offered. */
-      if (!duchy->known)
-        continue;
-      if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH)
-        /* Translators: %s is a duchy board number. */
-        label = g_strdup_printf (_("Duchy %s"), duchy->id);
-      else if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_MEDIUM)
-        /* Translators: %s is a duchy board number; its layout is less certain. */
-        label = g_strdup_printf (_("Duchy %s (medium confidence)"), duchy->id);
-      else
-        /* Translators: %s is a duchy board number; its layout is uncertain. */
-        label = g_strdup_printf (_("Duchy %s (low confidence)"), duchy->id);
-      g_ptr_array_add (self->duchies, (gpointer) duchy);
-      gtk_string_list_append (self->duchy_names, label);
-    }
-  g_assert (self->duchies->len > 0);
-}
-
-/* -------------------------------------------------------------------------------------- */
 /* Moving players                                                                          */
 
 static void
@@ -81,19 +46,15 @@ reset_roll (TsSetupWindow *self)
 }
 
 static void
-move_cb (GtkButton      *button,
+move_cb (GtkButton   *button,
          TsSetupSeat *seat)
 {
   TsSetupWindow *self = seat->window;
   gboolean up = GTK_WIDGET (button) == seat->up_button;
   TsSetupSeat *other = &self->seats[up ? seat->index - 1 : seat->index + 1];
-  TsSetupSeatValues a, b;
 
   self->updating = TRUE;
-  ts_setup_seat_save (seat, &a);
-  ts_setup_seat_save (other, &b);
-  ts_setup_seat_load (seat, &b);
-  ts_setup_seat_load (other, &a);
+  ts_setup_seat_swap (seat, other);
   self->updating = FALSE;
   update_form (self);
   /* The focus follows the player, or the other button at the end of the list. */
@@ -103,19 +64,16 @@ move_cb (GtkButton      *button,
 }
 
 static void
-remove_cb (GtkButton      *button,
+remove_cb (GtkButton   *button,
            TsSetupSeat *seat)
 {
   TsSetupWindow *self = seat->window;
-  TsSetupSeatValues values;
 
-  g_return_if_fail (self->n_players > MIN_PLAYERS);
+  g_return_if_fail (self->n_players > self->min_players);
   self->updating = TRUE;
+  /* The removed player sinks to the first hidden seat. */
   for (guint i = seat->index; i + 1 < self->n_players; i++)
-    {
-      ts_setup_seat_save (&self->seats[i + 1], &values);
-      ts_setup_seat_load (&self->seats[i], &values);
-    }
+    ts_setup_seat_swap (&self->seats[i], &self->seats[i + 1]);
   self->n_players--;
   reset_roll (self);
   self->updating = FALSE;
@@ -127,10 +85,11 @@ static void
 add_clicked_cb (TsSetupWindow *self)
 {
   g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
+  const TsSetupExtension *extension = _ts_setup_window_extension (self);
   g_autofree char *name = NULL;
   TsSetupSeat *seat;
 
-  g_return_if_fail (self->n_players < MAX_PLAYERS);
+  g_return_if_fail (self->n_players < self->max_players);
   seat = &self->seats[self->n_players];
   /* The first default name not at the table yet. */
   for (guint k = 0; names[k] != NULL && name == NULL; k++)
@@ -153,9 +112,8 @@ add_clicked_cb (TsSetupWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (seat->roll_entry), "");
   seat->color = free_color (self, seat->index);
   ts_setup_seat_show_color (seat);
-  /* Tables usually all play the same duchy number. */
-  adw_combo_row_set_selected (seat->duchy_row,
-                              adw_combo_row_get_selected (self->seats[0].duchy_row));
+  if (extension->seat_added != NULL)
+    extension->seat_added (seat->game_seat, self->seats[0].game_seat);
   reset_roll (self);
   self->updating = FALSE;
   update_form (self);
@@ -171,7 +129,9 @@ static const char *const turn_places[] = {
   N_("Plays second"),
   N_("Plays third"),
   N_("Plays fourth"),
+  N_("Plays fifth"),
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (turn_places) == MAX_PLAYERS);
 
 static void
 label_widget (GtkWidget  *widget,
@@ -183,8 +143,8 @@ label_widget (GtkWidget  *widget,
 
 static void
 update_seat (TsSetupWindow *self,
-             TsSetupSeat        *seat,
-             int                    first)
+             TsSetupSeat   *seat,
+             int            first)
 {
   guint n = self->n_players;
   guint i = seat->index;
@@ -201,13 +161,17 @@ update_seat (TsSetupWindow *self,
   adw_preferences_group_set_title (seat->group, title);
   if (first >= 0)
     {
+      const TsSetupExtension *extension = _ts_setup_window_extension (self);
       guint place = (i + n - first) % n;
+      g_autofree char *note = extension->place_note != NULL ? extension->place_note (place)
+                                                            : NULL;
 
-      /* Translators: a place in the turn order ("Plays first"), then the workers that player
-       * starts with (1 for the first player, 2 for the second, ...). */
-      description = g_strdup_printf (ngettext ("%s · starts with %u worker",
-                                               "%s · starts with %u workers", place + 1),
-                                     _(turn_places[place]), place + 1);
+      if (note != NULL)
+        /* Translators: a place in the turn order ("Plays first"), then what the game gives
+         * that place at the start ("starts with 2 workers"). */
+        description = g_strdup_printf (_("%s · %s"), _(turn_places[place]), note);
+      else
+        description = g_strdup (_(turn_places[place]));
     }
   else if (!seat->contender)
     description = g_strdup (_("Out of the roll: another player rolled higher"));
@@ -215,7 +179,7 @@ update_seat (TsSetupWindow *self,
 
   gtk_widget_set_sensitive (seat->up_button, i > 0);
   gtk_widget_set_sensitive (seat->down_button, i + 1 < n);
-  gtk_widget_set_sensitive (seat->remove_button, n > MIN_PLAYERS);
+  gtk_widget_set_sensitive (seat->remove_button, n > self->min_players);
   gtk_widget_set_visible (GTK_WIDGET (seat->roll_row), gtk_switch_get_active (self->roll_switch));
   gtk_widget_set_sensitive (GTK_WIDGET (seat->roll_entry), seat->contender);
 
@@ -243,14 +207,14 @@ update_form (TsSetupWindow *self)
       if (i < self->n_players)
         update_seat (self, &self->seats[i], first);
     }
-  gtk_widget_set_sensitive (self->add_button, self->n_players < MAX_PLAYERS);
+  gtk_widget_set_sensitive (self->add_button, self->n_players < self->max_players);
   _ts_setup_window_update_result (self);
 }
 
 void
 _ts_setup_window_show_error (TsSetupWindow *self,
-                                      const char            *message,
-                                      GtkWidget             *fault)
+                             const char    *message,
+                             GtkWidget     *fault)
 {
   gtk_label_set_text (self->error_label, message);
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
@@ -268,7 +232,7 @@ _ts_setup_window_show_error (TsSetupWindow *self,
 /* Editing the field that was refused clears the refusal. */
 static void
 field_changed (TsSetupWindow *self,
-               GtkWidget             *field)
+               GtkWidget     *field)
 {
   if (gtk_widget_has_css_class (field, "error"))
     {
@@ -279,7 +243,7 @@ field_changed (TsSetupWindow *self,
 }
 
 static void
-name_changed_cb (GtkEditable    *editable,
+name_changed_cb (GtkEditable *editable,
                  TsSetupSeat *seat)
 {
   field_changed (seat->window, GTK_WIDGET (editable));
@@ -287,7 +251,7 @@ name_changed_cb (GtkEditable    *editable,
 
 /* Enter moves to the next player's name; in the last one it starts the game. */
 static void
-name_activated_cb (AdwEntryRow    *row,
+name_activated_cb (AdwEntryRow *row,
                    TsSetupSeat *seat)
 {
   TsSetupWindow *self = seat->window;
@@ -299,14 +263,14 @@ name_activated_cb (AdwEntryRow    *row,
 }
 
 static void
-roll_changed_cb (GtkEditable    *editable,
+roll_changed_cb (GtkEditable *editable,
                  TsSetupSeat *seat)
 {
   field_changed (seat->window, GTK_WIDGET (editable));
 }
 
 static void
-roll_activated_cb (GtkEntry       *entry,
+roll_activated_cb (GtkEntry    *entry,
                    TsSetupSeat *seat)
 {
   TsSetupWindow *self = seat->window;
@@ -386,7 +350,7 @@ load_defaults (TsSetupWindow *self)
   guint n_colors = g_strv_length (colors);
   guint n = 0;
 
-  for (guint k = 0; names[k] != NULL && n < MAX_PLAYERS; k++)
+  for (guint k = 0; names[k] != NULL && n < self->max_players; k++)
     {
       g_autofree char *name = g_strstrip (g_strdup (names[k]));
       const TsPlayerColor *color = k < n_colors ? ts_player_palette_lookup (colors[k]) : NULL;
@@ -397,7 +361,7 @@ load_defaults (TsSetupWindow *self)
       self->seats[n].color = color != NULL ? (guint) (color - palette) : G_MAXUINT;
       n++;
     }
-  self->n_players = MAX (n, MIN_PLAYERS);
+  self->n_players = MAX (n, self->min_players);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       TsSetupSeat *seat = &self->seats[i];
@@ -420,16 +384,65 @@ load_defaults (TsSetupWindow *self)
 /* -------------------------------------------------------------------------------------- */
 /* Public API and GObject                                                                  */
 
-TsSetupWindow *
-ts_setup_window_new (GtkWindow *parent)
+/* For games without one: every callback NULL. */
+static const TsSetupExtension no_extension;
+
+const TsSetupExtension *
+_ts_setup_window_extension (TsSetupWindow *self)
 {
-  return g_object_new (TS_TYPE_SETUP_WINDOW, "transient-for", parent, NULL);
+  return self->view != NULL && self->view->setup != NULL ? self->view->setup : &no_extension;
+}
+
+TsSetupWindow *
+ts_setup_window_new (GtkWindow        *parent,
+                     const TsGameView *view)
+{
+  TsSetupWindow *self;
+  const TsSetupExtension *extension;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (view != NULL && view->module != NULL, NULL);
+  g_return_val_if_fail (view->module->min_players >= 1, NULL);
+  g_return_val_if_fail (view->module->max_players <= MAX_PLAYERS, NULL);
+
+  self = g_object_new (TS_TYPE_SETUP_WINDOW, "transient-for", parent, NULL);
+  self->view = view;
+  self->min_players = view->module->min_players;
+  self->max_players = view->module->max_players;
+  extension = _ts_setup_window_extension (self);
+  adw_window_title_set_subtitle (self->window_title, _(view->module->name));
+
+  self->updating = TRUE;
+  if (extension->game_new != NULL)
+    self->game = extension->game_new (self->rules_group);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), extension->game_new != NULL);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      TsSetupSeat *seat = &self->seats[i];
+
+      ts_setup_seat_init (seat, self, i, seat->group);
+      g_signal_connect (seat->up_button, "clicked", G_CALLBACK (move_cb), seat);
+      g_signal_connect (seat->down_button, "clicked", G_CALLBACK (move_cb), seat);
+      g_signal_connect (seat->remove_button, "clicked", G_CALLBACK (remove_cb), seat);
+      g_signal_connect (seat->name_row, "changed", G_CALLBACK (name_changed_cb), seat);
+      g_signal_connect (seat->name_row, "entry-activated", G_CALLBACK (name_activated_cb), seat);
+      g_signal_connect (seat->roll_entry, "changed", G_CALLBACK (roll_changed_cb), seat);
+      g_signal_connect (seat->roll_entry, "activate", G_CALLBACK (roll_activated_cb), seat);
+    }
+  load_defaults (self);
+  name = _ts_setup_window_default_name (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->game_name_row), name);
+  self->updating = FALSE;
+  update_form (self);
+  /* Where typing starts: the first name (the window would pick its first button). */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->seats[0].name_row));
+  return self;
 }
 
 GtkWidget *
 ts_setup_window_get_part (TsSetupWindow *self,
-                                   TsSetupPart    part,
-                                   guint                  player)
+                          TsSetupPart    part,
+                          guint          player)
 {
   TsSetupSeat *seat;
 
@@ -449,10 +462,6 @@ ts_setup_window_get_part (TsSetupWindow *self,
       return seat->down_button;
     case TS_SETUP_REMOVE:
       return seat->remove_button;
-    case TS_SETUP_DUCHY:
-      return GTK_WIDGET (seat->duchy_row);
-    case TS_SETUP_CASTLE:
-      return GTK_WIDGET (seat->castle_row);
     case TS_SETUP_ROLL:
       return GTK_WIDGET (seat->roll_entry);
     case TS_SETUP_ADD:
@@ -463,10 +472,6 @@ ts_setup_window_get_part (TsSetupWindow *self,
       return GTK_WIDGET (self->result_row);
     case TS_SETUP_REROLL:
       return self->reroll_button;
-    case TS_SETUP_EFFECT_DISCARD:
-      return GTK_WIDGET (self->discard_switch);
-    case TS_SETUP_MINE_INCOME:
-      return GTK_WIDGET (self->mine_switch);
     case TS_SETUP_GAME_NAME:
       return GTK_WIDGET (self->game_name_row);
     case TS_SETUP_START:
@@ -485,9 +490,25 @@ ts_setup_window_get_n_players (TsSetupWindow *self)
   return self->n_players;
 }
 
+gpointer
+ts_setup_window_get_game_data (TsSetupWindow *self)
+{
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
+  return self->game;
+}
+
+gpointer
+ts_setup_window_get_seat_data (TsSetupWindow *self,
+                               guint          player)
+{
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->seats[player].game_seat;
+}
+
 const char *
 ts_setup_window_get_player_color (TsSetupWindow *self,
-                                           guint                  player)
+                                  guint          player)
 {
   g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
@@ -496,8 +517,8 @@ ts_setup_window_get_player_color (TsSetupWindow *self,
 
 void
 ts_setup_window_set_player_color (TsSetupWindow *self,
-                                           guint                  player,
-                                           const char            *color)
+                                  guint          player,
+                                  const char    *color)
 {
   const TsPlayerColor *entry = ts_player_palette_lookup (color);
   guint c;
@@ -522,11 +543,20 @@ static void
 ts_setup_window_dispose (GObject *object)
 {
   TsSetupWindow *self = TS_SETUP_WINDOW (object);
+  const TsSetupExtension *extension = _ts_setup_window_extension (self);
 
+  /* The game's parts go before the rows they point at. */
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      if (extension->seat_free != NULL && self->seats[i].game_seat != NULL)
+        extension->seat_free (self->seats[i].game_seat);
+      self->seats[i].game_seat = NULL;
+    }
+  if (extension->game_free != NULL && self->game != NULL)
+    extension->game_free (self->game);
+  self->game = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SETUP_WINDOW);
   g_clear_object (&self->settings);
-  g_clear_object (&self->duchy_names);
-  g_clear_pointer (&self->duchies, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ts_setup_window_parent_class)->dispose (object);
 }
@@ -542,27 +572,26 @@ ts_setup_window_class_init (TsSetupWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-setup-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, add_button);
-  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, discard_switch);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, game_name_row);
-  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, mine_switch);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, reroll_button);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, result_row);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, roll_switch);
-  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_0", FALSE,
-                                             G_STRUCT_OFFSET (TsSetupWindow,
-                                                              seats[0].group));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_1", FALSE,
-                                             G_STRUCT_OFFSET (TsSetupWindow,
-                                                              seats[1].group));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_2", FALSE,
-                                             G_STRUCT_OFFSET (TsSetupWindow,
-                                                              seats[2].group));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat_group_3", FALSE,
-                                             G_STRUCT_OFFSET (TsSetupWindow,
-                                                              seats[3].group));
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, rules_group);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      static const char *const ids[MAX_PLAYERS] = {
+        "seat_group_0", "seat_group_1", "seat_group_2", "seat_group_3", "seat_group_4",
+      };
+
+      gtk_widget_class_bind_template_child_full (widget_class, ids[i], FALSE,
+                                                 G_STRUCT_OFFSET (TsSetupWindow, seats)
+                                                     + i * sizeof (TsSetupSeat)
+                                                     + G_STRUCT_OFFSET (TsSetupSeat, group));
+    }
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, window_title);
   gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_name_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, reroll_clicked_cb);
@@ -575,32 +604,9 @@ ts_setup_window_class_init (TsSetupWindowClass *klass)
 static void
 ts_setup_window_init (TsSetupWindow *self)
 {
-  g_autofree char *name = _ts_setup_window_default_name ();
-
-  self->updating = TRUE;
+  /* The rest waits for the game: ts_setup_window_new(). */
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
-  fill_duchies (self);
-  for (guint i = 0; i < MAX_PLAYERS; i++)
-    {
-      TsSetupSeat *seat = &self->seats[i];
-
-      ts_setup_seat_init (seat, self, i, seat->group, self->duchies,
-                             G_LIST_MODEL (self->duchy_names));
-      g_signal_connect (seat->up_button, "clicked", G_CALLBACK (move_cb), seat);
-      g_signal_connect (seat->down_button, "clicked", G_CALLBACK (move_cb), seat);
-      g_signal_connect (seat->remove_button, "clicked", G_CALLBACK (remove_cb), seat);
-      g_signal_connect (seat->name_row, "changed", G_CALLBACK (name_changed_cb), seat);
-      g_signal_connect (seat->name_row, "entry-activated", G_CALLBACK (name_activated_cb), seat);
-      g_signal_connect (seat->roll_entry, "changed", G_CALLBACK (roll_changed_cb), seat);
-      g_signal_connect (seat->roll_entry, "activate", G_CALLBACK (roll_activated_cb), seat);
-    }
-  load_defaults (self);
-  gtk_editable_set_text (GTK_EDITABLE (self->game_name_row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->result_row), FALSE);
   adw_action_row_set_subtitle_lines (self->result_row, 0);
-  self->updating = FALSE;
-  update_form (self);
-  /* Where typing starts: the first name (the window would pick its first button). */
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->seats[0].name_row));
 }
