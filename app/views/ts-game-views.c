@@ -4,11 +4,13 @@
 #include <glib/gi18n.h>
 
 #include "burgundy/ts-burgundy-game-view.h"
+#include "kingsburg/ts-kingsburg-game-view.h"
 #include "ts-game-views.h"
 
 /* Each game's view adds itself here when it lands. */
 static const TsGameView *const views[] = {
   &ts_burgundy_game_view,
+  &ts_kingsburg_game_view,
   NULL,
 };
 

@@ -3,13 +3,18 @@
  * calendar, the court and the province sheets follow the state; influences, help choices and
  * builds through the page's own keys and clicks; a refusal shown in place with the state
  * unchanged; undo; the form of each stage; PNGs at 1024x600, light and dark, 2 to 5 players. */
+#include <string.h>
+
 #include "kingsburg/ts-kingsburg-state.h"
 #include "kingsburg/ts-kingsburg-calendar.h"
 #include "kingsburg/ts-kingsburg-choices.h"
 #include "kingsburg/ts-kingsburg-court.h"
 #include "kingsburg/ts-kingsburg-province.h"
+#include "kingsburg/ts-kingsburg-roll-entry.h"
 #include "kingsburg/ts-kingsburg-view.h"
+#include "ts-dice-entry.h"
 #include "ts-ui-test-util.h"
+#include "ts-window.h"
 
 extern const TsGameModule ts_kingsburg_module;
 
@@ -100,10 +105,13 @@ table_open (Table   *table,
             int      height)
 {
   table->match = match;
-  table->window = GTK_WINDOW (gtk_window_new ());
+  table->window = GTK_WINDOW (ts_window_new (NULL));
   gtk_window_set_default_size (table->window, width, height);
-  table->view = TS_KINGSBURG_VIEW (ts_kingsburg_view_new (match));
-  gtk_window_set_child (table->window, GTK_WIDGET (table->view));
+  /* As the shell shows a match: through the game's registered view. */
+  ts_window_show_match (TS_WINDOW (table->window), match);
+  table->view = TS_KINGSBURG_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->window),
+                                                          TS_TYPE_KINGSBURG_VIEW));
+  g_assert_nonnull (table->view);
   ts_ui_test_present_and_wait (table->window);
 }
 
@@ -146,6 +154,17 @@ save_png (Table      *table,
           const char *name)
 {
   g_free (ts_ui_test_save_png (GTK_WIDGET (table->window), name));
+}
+
+static void
+collect_texts (GtkWidget *widget,
+               GString   *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
 }
 
 /* The focus is in the choices' filter line: typing goes there. */
@@ -240,10 +259,27 @@ test_spring (void)
   g_assert_cmpuint (s->players[1].goods[TS_KINGSBURG_GOLD], ==, 1);
   g_assert_cmpuint (s->players[2].goods[TS_KINGSBURG_WOOD], ==, 1);
 
-  /* The dice are the roll form's (a widget of its own); the table's roll here. */
+  /* The dice through the roll form, typed in turn order (Ann, Brian, Cindy) and Enter; the
+   * form has the focus. */
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
   g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "roll");
-  apply_json (table.match, "{\"type\":\"roll\",\"dice\":[[5,5,6],[2,3,6],[1,3,4]]}");
+  {
+    GtkWidget *roll = ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                             TS_TYPE_KINGSBURG_ROLL_ENTRY);
+    GtkWidget *focus = gtk_window_get_focus (table.window);
+
+    g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, roll));
+    for (const char *d = "556236134"; *d != '\0'; d++)
+      g_assert_true (ts_dice_entry_press_key (TS_DICE_ENTRY (roll), GDK_KEY_0 + (*d - '0'), 0));
+    /* Every slot filled: the focus is on the form's button, which Enter activates. */
+    focus = gtk_window_get_focus (table.window);
+    g_assert_true (GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, roll));
+    g_assert_true (gtk_widget_activate (focus));
+    for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+         state_of (&table)->stage == TS_KINGSBURG_STAGE_ROLL && g_get_monotonic_time () < end;)
+      g_main_context_iteration (NULL, FALSE);
+    ts_ui_test_spin ();
+  }
   s = state_of (&table);
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_INFLUENCE);
   g_assert_cmpstr (ts_kingsburg_calendar_get_text (calendar), ==,
@@ -349,9 +385,16 @@ test_spring (void)
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
   g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "roll");
 
-  /* Undo: Ann's Statue is hers to build again, lit on her sheet. */
-  g_assert_true (ts_match_undo (table.match));
+  /* Undo (the window's, Ctrl+Z): a toast says what was taken back; Ann's Statue is hers to
+   * build again, lit on her sheet. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
   ts_ui_test_spin ();
+  {
+    g_autoptr(GString) texts = g_string_new (NULL);
+
+    collect_texts (GTK_WIDGET (table.window), texts);
+    g_assert_nonnull (strstr (texts->str, "Undone: Ann builds the Statue for 2 gold."));
+  }
   s = state_of (&table);
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_BUILD);
   g_assert_false (ts_kingsburg_has (&s->players[0], TS_KINGSBURG_B_STATUE));

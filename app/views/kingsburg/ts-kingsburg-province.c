@@ -6,13 +6,26 @@
 #include "ts-focus-group.h"
 #include "ts-kingsburg-court.h"
 #include "ts-kingsburg-province.h"
+#include "ts-player-ledger.h"
+
+extern const TsGameModule ts_kingsburg_module;
+
+/* The ledger's pages: everything a Kingsburg player counts. */
+static const TsLedgerResource ledger_resources[] = {
+  TS_LEDGER_VP,    TS_LEDGER_GOLD,     TS_LEDGER_WOOD,
+  TS_LEDGER_STONE, TS_LEDGER_SOLDIERS, TS_LEDGER_TOKENS,
+};
 
 struct _TsKingsburgProvince
 {
   GtkWidget parent_instance;
 
   GtkWidget *box;
-  GtkLabel *counts;
+  GtkMenuButton *counts_button; /* the counts; its popover is the ledger */
+  TsPlayerLedger *ledger;
+  const TsKingsburgState *state; /* the match's, until the next set_player () */
+  guint player;
+  char *counts;
   GtkLabel *dice;
   GtkWidget *grid;
   GtkWidget *buttons[TS_KINGSBURG_N_BUILDINGS];
@@ -53,7 +66,7 @@ const char *
 ts_kingsburg_province_get_counts (TsKingsburgProvince *self)
 {
   g_return_val_if_fail (TS_IS_KINGSBURG_PROVINCE (self), NULL);
-  return gtk_label_get_text (self->counts);
+  return self->counts;
 }
 
 static void
@@ -104,7 +117,17 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
       /* Translators: a player's goods, “+2” tokens, soldiers and victory points */
       _("%s · %u “+2” · %u soldiers · %d VP%s"), goods, p->plus2, p->soldiers, p->vp,
       s->envoy == player ? _(" · the King's Envoy") : "");
-  gtk_label_set_text (self->counts, counts);
+  self->state = s;
+  self->player = player;
+  if (g_strcmp0 (self->counts, counts) != 0)
+    {
+      g_free (self->counts);
+      self->counts = g_strdup (counts);
+      gtk_menu_button_set_label (self->counts_button, counts);
+    }
+  /* An open ledger follows the entries. */
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->counts_button))))
+    ts_player_ledger_set_player (self->ledger, &ts_kingsburg_module, s, player);
   update_dice (self, p, color);
 
   {
@@ -148,6 +171,13 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
       set_class (self->buttons[b], "kb-built", built);
       set_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
     }
+}
+
+static void
+ledger_shown_cb (TsKingsburgProvince *self)
+{
+  if (self->state != NULL)
+    ts_player_ledger_set_player (self->ledger, &ts_kingsburg_module, self->state, self->player);
 }
 
 static void
@@ -210,6 +240,8 @@ ts_kingsburg_province_dispose (GObject *object)
   TsKingsburgProvince *self = TS_KINGSBURG_PROVINCE (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->counts, g_free);
+  self->state = NULL;
   G_OBJECT_CLASS (ts_kingsburg_province_parent_class)->dispose (object);
 }
 
@@ -233,18 +265,29 @@ ts_kingsburg_province_init (TsKingsburgProvince *self)
 {
   self->drawn_crane = -1;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->counts = GTK_LABEL (gtk_label_new (NULL));
+  self->counts_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  self->ledger = TS_PLAYER_LEDGER (ts_player_ledger_new ());
   self->dice = GTK_LABEL (gtk_label_new (NULL));
   self->grid = gtk_grid_new ();
-  gtk_label_set_xalign (self->counts, 0);
-  gtk_label_set_wrap (self->counts, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->counts), "heading");
+  {
+    GtkWidget *popover = gtk_popover_new ();
+
+    ts_player_ledger_set_resources (self->ledger, ledger_resources,
+                                    G_N_ELEMENTS (ledger_resources));
+    gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (self->ledger));
+    g_signal_connect_swapped (popover, "show", G_CALLBACK (ledger_shown_cb), self);
+    gtk_menu_button_set_popover (self->counts_button, popover);
+    gtk_widget_set_halign (GTK_WIDGET (self->counts_button), GTK_ALIGN_START);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button),
+                                 _("Every change of VP, goods, soldiers and “+2” tokens"));
+    gtk_widget_add_css_class (GTK_WIDGET (self->counts_button), "kb-counts");
+  }
   gtk_label_set_xalign (self->dice, 0);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->counts));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->counts_button));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->dice));
   gtk_box_append (GTK_BOX (self->box), self->grid);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));

@@ -5,13 +5,16 @@
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
+#include "ts-history.h"
 #include "ts-kingsburg-calendar.h"
 #include "ts-kingsburg-choices.h"
 #include "ts-kingsburg-court.h"
 #include "ts-kingsburg-province.h"
+#include "ts-kingsburg-roll-entry.h"
 #include "ts-kingsburg-view.h"
 #include "ts-player-palette.h"
 #include "ts-save-banner.h"
+#include "ts-score-page.h"
 #include "ts-window.h"
 
 /* The page a Kingsburg match is kept on. No rules here: after every change of the match it
@@ -42,7 +45,7 @@ struct _TsKingsburgView
   GtkLabel *refusal_label;
   GtkStack *entry_stack;
   TsKingsburgChoices *choices;
-  AdwBin *roll_bin;
+  TsKingsburgRollEntry *roll_entry;
   AdwBin *battle_bin;
   GtkLabel *over_label;
   GtkWidget *final_button;
@@ -197,7 +200,7 @@ focus_entry (TsKingsburgView *self)
   if (g_strcmp0 (page, "choices") == 0)
     ts_kingsburg_choices_focus (self->choices);
   else if (g_strcmp0 (page, "roll") == 0)
-    form = adw_bin_get_child (self->roll_bin);
+    ts_kingsburg_roll_entry_focus (self->roll_entry);
   else if (g_strcmp0 (page, "battle") == 0)
     form = adw_bin_get_child (self->battle_bin);
   else
@@ -215,6 +218,7 @@ show_entry (TsKingsburgView        *self,
   switch (s->stage)
     {
     case TS_KINGSBURG_STAGE_ROLL:
+      ts_kingsburg_roll_entry_set_state (self->roll_entry, s, (const char *const *) self->colors);
       page = "roll";
       break;
     case TS_KINGSBURG_STAGE_BATTLE:
@@ -275,6 +279,20 @@ match_changed_cb (TsMatch         *match,
 
 /* -------------------------------------------------------------------------------------- */
 /* Entering                                                                                */
+
+/* The season's dice from the roll form: a refusal is shown in the form. */
+static void
+roll_submitted_cb (TsKingsburgRollEntry *form,
+                   gpointer              data,
+                   TsKingsburgView      *self)
+{
+  g_autoptr(TsEntry) entry = ts_entry_new_take (ts_match_get_module (self->match),
+                                                g_memdup2 (data, sizeof (TsKingsburgEntry)));
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_match_apply (self->match, entry, &error))
+    ts_kingsburg_roll_entry_set_error (form, error->message);
+}
 
 static void
 choose_cb (TsKingsburgChoices *choices,
@@ -429,6 +447,26 @@ pass_action_cb (GtkWidget  *widget,
   apply (self, &e, NULL);
 }
 
+/* Ctrl+P from any page: the score page's own action is out of a shortcut's reach while the
+ * page is hidden. */
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsKingsburgView *self = TS_KINGSBURG_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (!ts_match_get_finished (self->match))
+    {
+      if (TS_IS_WINDOW (root))
+        ts_window_add_toast (TS_WINDOW (root),
+                             _("The score sheet can be printed once the game is over."));
+      return;
+    }
+  gtk_widget_activate_action (adw_bin_get_child (self->scores_bin), "score.print", NULL);
+}
+
 /* -------------------------------------------------------------------------------------- */
 
 static void
@@ -469,6 +507,8 @@ show_match (TsKingsburgView *self,
   adw_view_switcher_title_set_subtitle (self->switcher_title, ts_match_get_module (match)->name);
   add_provinces (self);
   ts_save_banner_set_match (self->save_banner, match);
+  adw_bin_set_child (self->history_bin, ts_history_new (match));
+  adw_bin_set_child (self->scores_bin, ts_score_page_new (match));
   g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   self->last_actor = -2;
   self->last_stage = G_MAXUINT;
@@ -511,6 +551,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   g_type_ensure (TS_TYPE_KINGSBURG_CALENDAR);
   g_type_ensure (TS_TYPE_KINGSBURG_CHOICES);
   g_type_ensure (TS_TYPE_KINGSBURG_COURT);
+  g_type_ensure (TS_TYPE_KINGSBURG_ROLL_ENTRY);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-kingsburg-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, switcher_title);
@@ -524,13 +565,14 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, choices);
-  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, roll_bin);
+  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, roll_entry);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, final_button);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, history_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, scores_bin);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
+  gtk_widget_class_bind_template_callback (widget_class, roll_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, advisor_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_key_pressed_cb);
 
@@ -538,6 +580,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, pass_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-kingsburg-view");
 }
 
