@@ -70,17 +70,6 @@ ts_kingsburg_province_get_counts (TsKingsburgProvince *self)
 }
 
 static void
-set_class (GtkWidget  *widget,
-           const char *name,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-static void
 update_dice (TsKingsburgProvince      *self,
              const TsKingsburgPlayer  *p,
              const char               *color)
@@ -168,8 +157,8 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[b]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_set_tooltip_text (self->buttons[b], name);
-      set_class (self->buttons[b], "kb-built", built);
-      set_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
+      ts_kingsburg_court_toggle_class (self->buttons[b], "kb-built", built);
+      ts_kingsburg_court_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
     }
 }
 
