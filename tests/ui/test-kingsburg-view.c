@@ -253,6 +253,24 @@ test_spring (void)
   g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, 3);
   type_and_enter (&table, "gold");
   g_assert_cmpuint (state_of (&table)->players[0].goods[TS_KINGSBURG_GOLD], ==, 1);
+  /* Ann's sheet: her counts, and the ledger behind them with the cause. */
+  {
+    TsKingsburgProvince *ann = province_of (&table, 0);
+    GtkWidget *counts = ts_ui_test_find_child (GTK_WIDGET (ann), GTK_TYPE_MENU_BUTTON);
+    g_autoptr(GString) texts = g_string_new (NULL);
+    GtkWidget *popover;
+
+    g_assert_cmpstr (ts_kingsburg_province_get_counts (ann), ==,
+                     "1 gold · 0 “+2” · 0 soldiers · 0 VP");
+    gtk_menu_button_popup (GTK_MENU_BUTTON (counts));
+    popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (counts)));
+    ts_ui_test_spin ();
+    g_assert_true (gtk_widget_get_visible (popover));
+    collect_texts (popover, texts);
+    g_assert_nonnull (strstr (texts->str, "the King's Aid"));
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (counts));
+    ts_ui_test_spin ();
+  }
   type_and_enter (&table, "gold");
   type_and_enter (&table, "wood");
   s = state_of (&table);
@@ -402,6 +420,31 @@ test_spring (void)
       ts_kingsburg_province_get_button (province_of (&table, 0), TS_KINGSBURG_B_STATUE),
       "kb-lit"));
   g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+
+  /* Alt+2, Alt+3, Alt+1: the history in words, the scores, and back to the table with the
+   * focus where the next decision goes. */
+  {
+    g_autoptr(GString) texts = g_string_new (NULL);
+    AdwViewStack *pages = ADW_VIEW_STACK (ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                                                 ADW_TYPE_VIEW_STACK));
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-history",
+                                               NULL));
+    ts_ui_test_spin ();
+    g_assert_cmpstr (adw_view_stack_get_visible_child_name (pages), ==, "history");
+    collect_texts (adw_view_stack_get_visible_child (pages), texts);
+    g_assert_nonnull (strstr (texts->str, "Cindy builds the Inn for 1 gold, 1 wood."));
+    save_png (&table, "kingsburg-view-history");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-scores",
+                                               NULL));
+    ts_ui_test_spin ();
+    g_assert_cmpstr (adw_view_stack_get_visible_child_name (pages), ==, "scores");
+    save_png (&table, "kingsburg-view-scores");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-table",
+                                               NULL));
+    ts_ui_test_spin ();
+    assert_focus_in_choices (&table);
+  }
   table_close (&table);
 }
 
