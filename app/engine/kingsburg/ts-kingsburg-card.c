@@ -244,3 +244,24 @@ ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle)
     g_string_append (text, _ ("nothing"));
   return g_string_free (text, FALSE);
 }
+
+gboolean
+ts_kingsburg_card_check_json (const char *id, JsonNode *values, TsKingsburgCardValues *out,
+                              GError **error)
+{
+  const TsKingsburgData *data = ts_kingsburg_data_get (error);
+  TsKingsburgCardValues scratch;
+  int enemy;
+
+  if (data == NULL)
+    return FALSE;
+  enemy = ts_kingsburg_enemy_from_id (data, id);
+  if (enemy < 0)
+    return ts_kingsburg_refuse (error,
+                                /* Translators: an enemy card id as the user's file gives it */
+                                _ ("There is no enemy card “%s”: cards are Y1-01 to Y5-25."), id);
+  if (out == NULL)
+    out = &scratch;
+  return ts_kingsburg_card_from_json (values, out, error)
+         && ts_kingsburg_card_check (data, enemy, out, error);
+}

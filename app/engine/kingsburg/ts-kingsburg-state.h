@@ -291,6 +291,9 @@ gboolean ts_kingsburg_card_check (const TsKingsburgData *data, guint enemy,
 gboolean ts_kingsburg_card_from_json (JsonNode *node, TsKingsburgCardValues *values,
                                       GError **error);
 JsonNode *ts_kingsburg_card_to_json (const TsKingsburgCardValues *values);
+/* A user's values for card @id (“Y4-18”) as JSON: read and checked; @out may be NULL. */
+gboolean ts_kingsburg_card_check_json (const char *id, JsonNode *values,
+                                       TsKingsburgCardValues *out, GError **error);
 /* A card's reward or penalty in words (“1 VP, 2 gold, a building”; “nothing”). */
 char *ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle);
 
