@@ -104,6 +104,7 @@ typedef struct
   guint8 kind;
   guint8 strength;
   gboolean certain;
+  char doubt[160]; /* why an uncertain card is (the reference's words, English) */
   TsKingsburgBundle defeat;
   TsKingsburgBundle victory;
 } TsKingsburgEnemy;
