@@ -3,6 +3,7 @@
  * accepting what it emits), the uncertain cards marked, a card corrected for the user's box
  * and carried by the next entry, and the summary of the rulebook's Goblins battle
  * (KB-BAT-01..18). The ui tests' XDG_DATA_HOME is a temporary folder of this run. */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "kingsburg-util.h"
@@ -392,6 +393,41 @@ test_correct_card (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* A broken corrections file is said in the entry, with its path; the printed values are
+ * used and the file stays as it is. */
+static void
+test_broken_corrections (void)
+{
+  g_autofree TsKingsburgState *s = example_position (4);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tableside", "games",
+                                            "kingsburg", "enemies.json", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *shown = NULL, *kept = NULL;
+  GtkWidget *entry = ts_kingsburg_battle_entry_new ();
+  GtkWidget *window = show_in_window (entry, 1024, 600);
+  Submitted got = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"tableside-component-overrides\",",
+                                      -1, NULL));
+  g_signal_connect (entry, "submit", G_CALLBACK (submit_cb), &got);
+  ts_kingsburg_battle_entry_set_state (TS_KINGSBURG_BATTLE_ENTRY (entry), s);
+  shown = texts (entry);
+  assert_contains (shown, "Your corrections in ");
+  assert_contains (shown, path);
+  assert_contains (shown, "The printed values are used.");
+  ts_kingsburg_battle_entry_focus (TS_KINGSBURG_BATTLE_ENTRY (entry));
+  press_digit (entry, 3);
+  press_digit (entry, 2);
+  press_enter (entry);
+  g_assert_cmpuint (got.count, ==, 1);
+  g_assert_false (got.entry.has_card);
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "{\"format\": \"tableside-component-overrides\",");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The rulebook's battle (KB-BAT-18's example) in words. */
 static void
 test_summary_example (void)
@@ -447,6 +483,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/battle-entry/KB-BAT-01-05/keys", test_keys);
   g_test_add_func ("/kingsburg/battle-entry/uncertain-marked", test_uncertain_marked);
   g_test_add_func ("/kingsburg/battle-entry/KB-BAT-02-03/correct-card", test_correct_card);
+  g_test_add_func ("/kingsburg/battle-entry/broken-corrections", test_broken_corrections);
   g_test_add_func ("/kingsburg/battle-summary/KB-BAT-18/example", test_summary_example);
   return g_test_run ();
 }
