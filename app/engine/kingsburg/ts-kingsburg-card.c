@@ -213,7 +213,7 @@ ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle)
 
   if (bundle->vp != 0)
     /* Translators: victory points on an enemy card (“2 VP”) */
-    g_string_append_printf (text, _ ("%d VP"), bundle->vp);
+    g_string_append_printf (text, C_ ("enemy card", "%d VP"), bundle->vp);
   for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
     if (bundle->goods[g] != 0)
       {
