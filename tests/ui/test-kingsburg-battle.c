@@ -357,6 +357,8 @@ test_correct_card (void)
                                       ADW_COLOR_SCHEME_FORCE_LIGHT);
   click (button_labelled (editor, "_Save"));
   g_assert_null (ts_ui_test_find_toplevel (TS_TYPE_KINGSBURG_ENEMY_EDITOR));
+  /* The focus goes back to what is entered next: the King's die. */
+  g_assert_true (TS_IS_BURGUNDY_DIE_SLOT (focus_of (entry)));
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   assert_contains (saved, "\"Y4-18\"");
   g_free (row_text);

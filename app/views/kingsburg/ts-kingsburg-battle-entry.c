@@ -326,6 +326,8 @@ editor_saved_cb (TsKingsburgEnemyEditor *editor, TsKingsburgBattleEntry *self)
 {
   load_overrides (self);
   fill_cards (self);
+  /* Back to what the table enters next, not to the button that opened the editor. */
+  focus_next (self);
 }
 
 GtkWidget *
