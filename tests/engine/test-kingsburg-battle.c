@@ -388,26 +388,6 @@ test_end_and_ties (void)
   }
 }
 
-/* The rulebook example's position (test_battle_example): Ann, Brian, Cindy and David at 3,
- * 3, 4 and 2 against the Goblins with the King's die 1. */
-static TsKingsburgState *
-example_position (void)
-{
-  TsKingsburgState *s = at_battle (4);
-  const char *ann[] = { "statue", "palisade", "barricade", NULL };
-  const char *brian[] = { "inn", "guard-tower", NULL };
-  const char *cindy[] = { "guard-tower", "blacksmith", "barricade", NULL };
-  const char *david[] = { "inn", "barricade", "crane", NULL };
-
-  kt_give (s, 0, 0, 0, 0, ann);
-  kt_give (s, 1, 0, 0, 0, brian);
-  kt_give (s, 2, 0, 0, 0, cindy);
-  kt_give (s, 3, 0, 0, 0, david);
-  s->players[1].soldiers = 1;
-  s->players[3].vp = 1;
-  return s;
-}
-
 #define CORRECTED_Y1_03                                                                            \
   "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":2,"                  \
   "\"victory\":{\"vp\":2,\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}"
@@ -417,8 +397,8 @@ example_position (void)
 static void
 test_corrected_card (void)
 {
-  g_autofree TsKingsburgState *s = example_position ();
-  g_autofree TsKingsburgState *replayed = example_position ();
+  g_autofree TsKingsburgState *s = kt_battle_example (1);
+  g_autofree TsKingsburgState *replayed = kt_battle_example (1);
   g_autofree TsKingsburgEntry *e = kt_parse (CORRECTED_Y1_03);
   g_autofree TsKingsburgEntry *back = NULL;
   g_autoptr (JsonNode) json = ts_kingsburg_entry_to_json (e);
@@ -457,9 +437,9 @@ test_corrected_card (void)
 static void
 test_card_values_checked (void)
 {
-  g_autofree TsKingsburgState *plain = example_position ();
-  g_autofree TsKingsburgState *same = example_position ();
-  g_autofree TsKingsburgState *bad = example_position ();
+  g_autofree TsKingsburgState *plain = kt_battle_example (1);
+  g_autofree TsKingsburgState *same = kt_battle_example (1);
+  g_autofree TsKingsburgState *bad = kt_battle_example (1);
   g_autofree TsKingsburgEntry *e = kt_parse (
       "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
       "\"victory\":{\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}");

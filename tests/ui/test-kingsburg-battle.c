@@ -33,31 +33,6 @@ assert_contains (const char *text, const char *part)
     g_error ("“%s” does not say “%s”", text, part);
 }
 
-/* The rulebook example's position (tests/engine/test-kingsburg-battle.c): Ann, Brian, Cindy
- * and David at the Winter battle of year 1. */
-static TsKingsburgState *
-example_position (guint year)
-{
-  TsKingsburgState *s = kt_new_game (4);
-  const char *ann[] = { "statue", "palisade", "barricade", NULL };
-  const char *brian[] = { "inn", "guard-tower", NULL };
-  const char *cindy[] = { "guard-tower", "blacksmith", "barricade", NULL };
-  const char *david[] = { "inn", "barricade", "crane", NULL };
-
-  for (guint i = 0; i < 4; i++)
-    s->players[i].choice = 0;
-  s->year = year;
-  s->phase = 8;
-  s->stage = TS_KINGSBURG_STAGE_BATTLE;
-  kt_give (s, 0, 0, 0, 0, ann);
-  kt_give (s, 1, 0, 0, 0, brian);
-  kt_give (s, 2, 0, 0, 0, cindy);
-  kt_give (s, 3, 0, 0, 0, david);
-  s->players[1].soldiers = 1;
-  s->players[3].vp = 1;
-  return s;
-}
-
 static GtkWidget *
 show_in_window (GtkWidget *widget, int width, int height)
 {
@@ -156,19 +131,32 @@ applies (const TsKingsburgState *state, const TsKingsburgEntry *entry, TsKingsbu
   g_assert_no_error (error);
 }
 
+/* @window as a PNG in the light and the dark style: artifacts/NAME-light.png, -dark.png. */
 static void
 render (const char *name, GtkWidget *window)
 {
-  g_autofree char *path = ts_ui_test_save_png (window, name);
+  static const char *const schemes[] = { "light", "dark" };
 
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%s", name, schemes[dark]);
+      g_autofree char *path = NULL;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      path = ts_ui_test_save_png (window, file);
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
 /* KB-BAT-01/05: arrows and Enter, or the card's number, then the King's die and Enter. */
 static void
 test_keys (void)
 {
-  g_autofree TsKingsburgState *s = example_position (1);
+  g_autofree TsKingsburgState *s = kt_battle_example (1);
   g_autofree TsKingsburgState *after = NULL, *again = NULL;
   GtkWidget *entry = ts_kingsburg_battle_entry_new ();
   GtkWidget *window = show_in_window (entry, 1024, 600);
@@ -243,11 +231,9 @@ test_uncertain_marked (void)
     { 5, 0, "Uncertain: a loss of 8 VP is unusually large; check a printed card. Check your "
             "card." },
   };
-  static const char *const schemes[] = { "light", "dark" };
-
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      g_autofree TsKingsburgState *s = example_position (cases[c].year);
+      g_autofree TsKingsburgState *s = kt_battle_example (cases[c].year);
       GtkWidget *entry = ts_kingsburg_battle_entry_new ();
       GtkWidget *window = show_in_window (entry, 1024, 600);
       guint marked = 0;
@@ -264,19 +250,12 @@ test_uncertain_marked (void)
         }
       g_assert_cmpuint (marked, ==, 1);
       if (cases[c].year == 4)
-        for (guint dark = 0; dark < 2; dark++)
-          {
-            g_autofree char *name = g_strdup_printf ("kingsburg-battle-entry-%s", schemes[dark]);
-
-            adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                                dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                     : ADW_COLOR_SCHEME_FORCE_LIGHT);
-            ts_kingsburg_battle_entry_focus (TS_KINGSBURG_BATTLE_ENTRY (entry));
-            press_digit (entry, 3);
-            render (name, window);
-          }
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          ADW_COLOR_SCHEME_FORCE_LIGHT);
+        {
+          /* The uncertain card picked, the focus on the die. */
+          ts_kingsburg_battle_entry_focus (TS_KINGSBURG_BATTLE_ENTRY (entry));
+          press_digit (entry, 3);
+          render ("kingsburg-battle-entry", window);
+        }
       ts_ui_test_destroy_window (GTK_WINDOW (window));
     }
 }
@@ -307,7 +286,7 @@ click (GtkWidget *button)
 static void
 test_correct_card (void)
 {
-  g_autofree TsKingsburgState *s = example_position (4);
+  g_autofree TsKingsburgState *s = kt_battle_example (4);
   g_autofree TsKingsburgState *after = NULL;
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tableside", "games",
                                             "kingsburg", "enemies.json", NULL);
@@ -319,7 +298,6 @@ test_correct_card (void)
   GtkWidget *window = show_in_window (entry, 1024, 600);
   GtkWidget *editor;
   Submitted got = { 0 };
-  static const char *const schemes[] = { "light", "dark" };
 
   g_signal_connect (entry, "submit", G_CALLBACK (submit_cb), &got);
   ts_kingsburg_battle_entry_set_state (TS_KINGSBURG_BATTLE_ENTRY (entry), s);
@@ -344,17 +322,7 @@ test_correct_card (void)
   gtk_spin_button_set_value (spins->pdata[1], 1);
   gtk_spin_button_set_value (spins->pdata[6], 1);
   gtk_switch_set_active (switches->pdata[0], FALSE);
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autofree char *name = g_strdup_printf ("kingsburg-enemy-editor-%s", schemes[dark]);
-
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      render (name, editor);
-    }
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  render ("kingsburg-enemy-editor", editor);
   click (button_labelled (editor, "_Save"));
   g_assert_null (ts_ui_test_find_toplevel (TS_TYPE_KINGSBURG_ENEMY_EDITOR));
   /* The focus goes back to what is entered next: the King's die. */
@@ -400,7 +368,7 @@ test_correct_card (void)
 static void
 test_broken_corrections (void)
 {
-  g_autofree TsKingsburgState *s = example_position (4);
+  g_autofree TsKingsburgState *s = kt_battle_example (4);
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tableside", "games",
                                             "kingsburg", "enemies.json", NULL);
   g_autofree char *dir = g_path_get_dirname (path);
@@ -434,11 +402,10 @@ test_broken_corrections (void)
 static void
 test_summary_example (void)
 {
-  g_autofree TsKingsburgState *s = example_position (1);
+  g_autofree TsKingsburgState *s = kt_battle_example (1);
   GtkWidget *summary = ts_kingsburg_battle_summary_new ();
   GtkWidget *window = show_in_window (summary, 1024, 600);
   g_autofree char *text = NULL;
-  static const char *const schemes[] = { "light", "dark" };
 
   text = ts_kingsburg_battle_summary_dup_text (TS_KINGSBURG_BATTLE_SUMMARY (summary));
   g_assert_cmpstr (text, ==, "No battle yet: the first is in the Winter of year 1.\n");
@@ -464,17 +431,7 @@ test_summary_example (void)
       "David loses with a combat value of 2\n"
       "0 soldiers of their own, 1 from the King, Barricade +1.\n"
       "-1 VP (the Crane destroyed in battle).\n");
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autofree char *name = g_strdup_printf ("kingsburg-battle-summary-%s", schemes[dark]);
-
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      render (name, window);
-    }
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  render ("kingsburg-battle-summary", window);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
