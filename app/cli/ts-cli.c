@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "ts-cli.h"
+#include "ts-cli-private.h"
 #include "ts-game.h"
 #include "ts-match.h"
 #include "burgundy/ts-burgundy-sheet.h"
@@ -114,8 +115,8 @@ player_name (TsMatch *match,
   return player != NULL ? ts_match_player_get_name (player) : "?";
 }
 
-static char *
-status_text (TsMatch *match)
+char *
+ts_cli_status_text (TsMatch *match)
 {
   int winner = ts_match_get_winner (match);
 
@@ -140,7 +141,7 @@ run_check (GFile *file)
   if (match == NULL)
     return STATUS_REFUSED;
   name = ts_record_display_name (file);
-  status = status_text (match);
+  status = ts_cli_status_text (match);
   n = ts_match_get_n_entries (match);
   /* Translators: a file name, a game, a number of entries, and the game's state (“in
    * progress” or “finished, Ana won”). */
@@ -152,194 +153,6 @@ run_check (GFile *file)
 
 /* -------------------------------------------------------------------------------------- */
 
-typedef struct
-{
-  guint player;
-  TsLedgerResource resource;
-  const char *cause_id;
-  const char *cause_text;
-  int total;
-  guint count;
-} Cause;
-
-/* The ledger summed per player, resource and cause, in the order causes first appear. */
-static GArray *
-sum_causes (GPtrArray *ledger)
-{
-  GArray *causes = g_array_new (FALSE, TRUE, sizeof (Cause));
-
-  for (guint i = 0; i < ledger->len; i++)
-    {
-      const TsLedgerLine *line = g_ptr_array_index (ledger, i);
-      Cause *found = NULL;
-
-      for (guint k = 0; k < causes->len && found == NULL; k++)
-        {
-          Cause *cause = &g_array_index (causes, Cause, k);
-
-          if (cause->player == line->player && cause->resource == line->resource
-              && g_strcmp0 (cause->cause_id, line->cause_id) == 0)
-            found = cause;
-        }
-      if (found == NULL)
-        {
-          Cause cause = { line->player, line->resource, line->cause_id, line->cause_text, 0, 0 };
-
-          g_array_append_val (causes, cause);
-          found = &g_array_index (causes, Cause, causes->len - 1);
-        }
-      found->total += line->delta;
-      found->count++;
-    }
-  return causes;
-}
-
-static const char *
-resource_label (TsLedgerResource resource)
-{
-  switch (resource)
-    {
-    case TS_LEDGER_VP:
-      /* Translators: short for victory points, after a number (“+12 VP”). */
-      return _("VP");
-    case TS_LEDGER_SILVER:
-      /* Translators: after a number (“+2 silver”). */
-      return _("silver");
-    case TS_LEDGER_WORKERS:
-      /* Translators: after a number (“-1 workers”). */
-      return _("workers");
-    case TS_LEDGER_N_RESOURCES:
-    default:
-      return "";
-    }
-}
-
-static void
-score_text (TsMatch   *match,
-            GPtrArray *ledger,
-            GFile     *file)
-{
-  g_autoptr(GArray) causes = sum_causes (ledger);
-  g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
-  GListModel *players = ts_match_get_players (match);
-  g_autofree char *name = ts_record_display_name (file);
-  g_autofree char *status = status_text (match);
-  guint n_entries = ts_match_get_n_entries (match);
-
-  /* Translators: a file name, a game, a number of entries and the game's state. */
-  g_print (ngettext ("%s: %s, %u entry, %s\n", "%s: %s, %u entries, %s\n", n_entries), name,
-           _(ts_match_get_module (match)->name), n_entries, status);
-  if (breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown))
-    {
-      const char *explanation = json_object_get_string_member_with_default (
-          json_node_get_object (breakdown), "explanation", NULL);
-
-      if (explanation != NULL)
-        g_print ("%s\n", explanation);
-    }
-
-  for (guint p = 0; p < g_list_model_get_n_items (players); p++)
-    {
-      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
-
-      g_print ("\n");
-      /* Translators: a player's name and totals, as in “Ana: 12 VP, 3 silver, 2 workers”. */
-      g_print (_("%s: %d VP, %d silver, %d workers\n"), ts_match_player_get_name (player),
-               ts_match_player_get_score (player), ts_match_player_get_silver (player),
-               ts_match_player_get_workers (player));
-      for (guint r = 0; r < TS_LEDGER_N_RESOURCES; r++)
-        for (guint k = 0; k < causes->len; k++)
-          {
-            const Cause *cause = &g_array_index (causes, Cause, k);
-
-            if (cause->player != p || cause->resource != r)
-              continue;
-            /* Translators: one line of a player's score: the change (“+12”), what changed
-             * (“VP”), its cause, and how many entries it sums. */
-            g_print (ngettext ("  %+5d %-8s %s (%u time)\n", "  %+5d %-8s %s (%u times)\n",
-                               cause->count),
-                     cause->total, resource_label (r), cause->cause_text, cause->count);
-          }
-    }
-}
-
-static JsonNode *
-score_json (TsMatch   *match,
-            GPtrArray *ledger,
-            GFile     *file)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GArray) causes = sum_causes (ledger);
-  g_autofree char *path = ts_record_display_name (file);
-  GListModel *players = ts_match_get_players (match);
-  JsonNode *breakdown = ts_match_dup_final_breakdown (match);
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "file");
-  json_builder_add_string_value (b, path);
-  json_builder_set_member_name (b, "game");
-  json_builder_add_string_value (b, ts_match_get_game_id (match));
-  json_builder_set_member_name (b, "entries");
-  json_builder_add_int_value (b, ts_match_get_n_entries (match));
-  json_builder_set_member_name (b, "finished");
-  json_builder_add_boolean_value (b, ts_match_get_finished (match));
-  json_builder_set_member_name (b, "winner");
-  if (ts_match_get_winner (match) >= 0)
-    json_builder_add_int_value (b, ts_match_get_winner (match));
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (guint p = 0; p < g_list_model_get_n_items (players); p++)
-    {
-      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "player");
-      json_builder_add_int_value (b, p);
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, ts_match_player_get_name (player));
-      json_builder_set_member_name (b, "vp");
-      json_builder_add_int_value (b, ts_match_player_get_score (player));
-      json_builder_set_member_name (b, "silver");
-      json_builder_add_int_value (b, ts_match_player_get_silver (player));
-      json_builder_set_member_name (b, "workers");
-      json_builder_add_int_value (b, ts_match_player_get_workers (player));
-      json_builder_set_member_name (b, "causes");
-      json_builder_begin_array (b);
-      for (guint k = 0; k < causes->len; k++)
-        {
-          const Cause *cause = &g_array_index (causes, Cause, k);
-
-          if (cause->player != p)
-            continue;
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "resource");
-          json_builder_add_string_value (b, ts_ledger_resource_to_string (cause->resource));
-          json_builder_set_member_name (b, "cause");
-          json_builder_add_string_value (b, cause->cause_id);
-          json_builder_set_member_name (b, "text");
-          json_builder_add_string_value (b, cause->cause_text);
-          json_builder_set_member_name (b, "total");
-          json_builder_add_int_value (b, cause->total);
-          json_builder_set_member_name (b, "count");
-          json_builder_add_int_value (b, cause->count);
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "ledger");
-  json_builder_add_value (b, ts_ledger_to_json (ledger));
-  json_builder_set_member_name (b, "final");
-  if (breakdown != NULL)
-    json_builder_add_value (b, breakdown);
-  else
-    json_builder_add_null_value (b);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
 
 static int
 run_score (GFile *file)
@@ -352,13 +165,13 @@ run_score (GFile *file)
   ledger = ts_match_dup_ledger (match);
   if (opt_json)
     {
-      g_autoptr(JsonNode) node = score_json (match, ledger, file);
+      g_autoptr(JsonNode) node = ts_cli_score_json (match, ledger, file);
 
       print_json (node);
     }
   else
     {
-      score_text (match, ledger, file);
+      ts_cli_score_text (match, ledger, file);
     }
   return STATUS_OK;
 }

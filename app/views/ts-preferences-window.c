@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-paint.h"
 #include "ts-player-palette.h"
 #include "ts-preferences-window.h"
 
@@ -143,13 +144,7 @@ draw_swatch (GtkDrawingArea *area,
   GdkRGBA rgba;
 
   gdk_rgba_parse (&rgba, color->hex);
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_fill_preserve (cr);
-  /* A thin outline keeps white visible on light and black on dark backgrounds. */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  ts_paint_swatch (cr, width, height, &rgba);
 }
 
 static void

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Record benchmark (docs/benchmarks.md, "Records"): loading and replaying complete 4-player
- * records of The Castles of Burgundy, and autosaving one entry, with the steps of each timed
+/* Record benchmark (docs/benchmarks.md, "Records"): loading and replaying complete records
+ * of The Castles of Burgundy (4 players) or Kingsburg (--game kingsburg, 5 players), and
+ * autosaving one entry, with the steps of each timed
  * apart. The records are complete random games made by the engine's random-game helper. */
 #include <locale.h>
 #include <stdio.h>
@@ -14,13 +15,17 @@
 
 static int opt_runs = 200;
 static int opt_games = 5;
-static int opt_players = 4;
+static int opt_players;
 static char *opt_dir;
+static char *opt_game;
 
 static const GOptionEntry entries[] = {
   { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, "Timed runs of each step per game (200)", "N" },
   { "games", 'g', 0, G_OPTION_ARG_INT, &opt_games, "Random games to measure (5)", "N" },
-  { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, "Players per game (4)", "N" },
+  { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players,
+    "Players per game (4 for The Castles of Burgundy, 5 for Kingsburg)", "N" },
+  { "game", 'G', 0, G_OPTION_ARG_STRING, &opt_game,
+    "castles-of-burgundy (the default) or kingsburg", "ID" },
   { "dir", 'd', 0, G_OPTION_ARG_FILENAME, &opt_dir,
     "Folder for the records and saves (default: a new folder in the current one, so that "
     "fsync reaches the disk the build is on, not a tmpfs)", "DIR" },
@@ -82,24 +87,36 @@ main (int   argc,
   Step *steps[] = { &load, &read, &replay, &apply, &save, &serialise };
   guint total_entries = 0;
   gsize total_bytes = 0;
+  gboolean kingsburg;
 
   setlocale (LC_ALL, "");
   g_option_context_set_summary (context, "Times loading, replaying and autosaving complete "
-                                         "records of The Castles of Burgundy.");
+                                         "records of The Castles of Burgundy or Kingsburg.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "%s\n", error->message);
       return 2;
     }
-  if (opt_runs < 1 || opt_games < 1 || opt_players < 2 || opt_players > 4)
+  if (opt_game == NULL)
+    opt_game = g_strdup ("castles-of-burgundy");
+  kingsburg = g_strcmp0 (opt_game, "kingsburg") == 0;
+  if (!kingsburg && g_strcmp0 (opt_game, "castles-of-burgundy") != 0)
     {
-      fprintf (stderr, "--runs and --games must be positive, --players 2 to 4\n");
+      fprintf (stderr, "--game is castles-of-burgundy or kingsburg\n");
       return 2;
     }
-  if (ts_games_lookup ("castles-of-burgundy") == NULL)
+  if (opt_players == 0)
+    opt_players = kingsburg ? 5 : 4;
+  if (opt_runs < 1 || opt_games < 1 || opt_players < 2 || opt_players > (kingsburg ? 5 : 4))
     {
-      fprintf (stderr, "The Castles of Burgundy is not built in\n");
+      fprintf (stderr, "--runs and --games must be positive, --players 2 to %d\n",
+               kingsburg ? 5 : 4);
+      return 2;
+    }
+  if (ts_games_lookup (opt_game) == NULL)
+    {
+      fprintf (stderr, "%s is not built in\n", opt_game);
       return 1;
     }
   if (opt_dir != NULL)
@@ -121,7 +138,9 @@ main (int   argc,
 
   for (int game = 0; game < opt_games; game++)
     {
-      g_autoptr(TsMatch) made = ts_random_record_burgundy (opt_players, 1000 + game, &error);
+      g_autoptr(TsMatch) made
+          = kingsburg ? ts_random_record_kingsburg (opt_players, 1000 + game, &error)
+                      : ts_random_record_burgundy (opt_players, 1000 + game, &error);
       g_autoptr(GBytes) bytes = NULL;
       g_autofree char *path = g_strdup_printf ("%s/game-%d.json", dir, game);
       g_autofree char *save_path = g_strdup_printf ("%s/saved-%d.json", dir, game);
@@ -205,9 +224,9 @@ main (int   argc,
   if (own_dir)
     g_rmdir (dir);
 
-  printf ("%d random complete %d-player games of The Castles of Burgundy: %.0f entries and "
+  printf ("%d random complete %d-player games of %s: %.0f entries and "
           "%.1f KiB per record on average; %d runs of each step per game\n\n",
-          opt_games, opt_players, (double) total_entries / opt_games,
+          opt_games, opt_players, ts_games_lookup (opt_game)->name, (double) total_entries / opt_games,
           total_bytes / 1024.0 / opt_games, opt_runs);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {

@@ -12,4 +12,9 @@ TsMatch *ts_random_record_burgundy (guint    n_players,
                                     guint    seed,
                                     GError **error);
 
+/* The same for Kingsburg (2-5 players), with ts_kingsburg_random_entry(). */
+TsMatch *ts_random_record_kingsburg (guint    n_players,
+                                     guint    seed,
+                                     GError **error);
+
 G_END_DECLS

@@ -46,7 +46,7 @@ test_documented (void)
   g_autofree char *dir = g_dir_make_tmp ("ts-kb-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "kingsburg.json", NULL);
   g_autofree char *text = documented_example ();
-  g_autofree char *check = NULL, *moves = NULL, *score = NULL;
+  g_autofree char *check = NULL, *moves = NULL, *score = NULL, *printed = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   JsonObject *ann;
 
@@ -65,6 +65,14 @@ test_documented (void)
       0);
   g_assert_cmpint (json_object_get_int_member (ann, "vp"), ==, 4);
   g_assert_nonnull (strstr (score, "\"resource\" : \"wood\""));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (ann, "totals"),
+                                               "wood"),
+                   ==, 1);
+  /* The text lists the goods Kingsburg keeps, not The Castles of Burgundy's silver. */
+  g_assert_cmpint (run (&printed, "score", file, NULL), ==, 0);
+  g_assert_nonnull (strstr (printed, "Ann: 4 VP, 0 gold, 1 wood, 0 stone\n"));
+  g_assert_nonnull (strstr (printed, "-2 gold     building the Statue"));
+  g_assert_null (strstr (printed, "silver"));
   g_remove (file);
   g_rmdir (dir);
 }

@@ -821,8 +821,9 @@ test_sheet (void)
   members = g_list_sort (json_object_get_members (bruno), (GCompareFunc) strcmp);
   for (GList *l = members; l != NULL; l = l->next)
     g_string_append_printf (names, "%s ", (const char *) l->data);
-  g_assert_cmpstr (names->str, ==, "bridge-height bridge-space empty-spaces goods monasteries "
-                                   "name player silver total vp-track workers ");
+  g_assert_cmpstr (names->str, ==, "bridge-height bridge-space empty-spaces goods lines "
+                                   "monasteries name player silver tie-breaks total vp-track "
+                                   "workers ");
 }
 
 /* CB-TIE-01 and CB-TIE-02 through the CLI. */

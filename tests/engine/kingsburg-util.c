@@ -2,6 +2,7 @@
 #include "kingsburg-util.h"
 
 #include "ts-engine-error.h"
+#include "ts-game.h"
 
 TsKingsburgState *
 kt_new_game (guint n)
@@ -162,4 +163,46 @@ kt_aid_year1 (TsKingsburgState *state, const char *good)
                              ts_kingsburg_state_actor (state), good);
       kt_apply (state, json);
     }
+}
+
+char *
+kt_refuse_entry (TsKingsburgState *state, const TsKingsburgEntry *entry)
+{
+  const TsGameModule *module = ts_games_lookup ("kingsburg");
+  g_autofree TsKingsburgState *before = ts_kingsburg_state_copy (state);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (module);
+  g_assert_false (module->apply (state, entry, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_true (module->state_equal (before, state));
+  return g_strdup (error->message);
+}
+
+void
+kt_pass_until_actor (TsKingsburgState *state, guint player)
+{
+  while (ts_kingsburg_state_actor (state) != (int)player)
+    {
+      g_autofree char *json
+          = g_strdup_printf ("{\"type\":\"pass\",\"player\":%d}", ts_kingsburg_state_actor (state));
+      g_assert_cmpint (ts_kingsburg_state_actor (state), >=, 0);
+      kt_apply (state, json);
+    }
+}
+
+void
+kt_play_to_end (TsKingsburgState *state, guint seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  TsKingsburgEntry e;
+
+  while (ts_kingsburg_random_entry (state, rand, &e))
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!ts_kingsburg_apply (state, &e, &error))
+        g_error ("random %s refused: %s", ts_kingsburg_entry_type_id (e.type), error->message);
+    }
+  g_assert_cmpint (state->stage, ==, TS_KINGSBURG_STAGE_OVER);
 }

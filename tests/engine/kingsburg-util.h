@@ -32,3 +32,10 @@ void kt_end_winter (TsKingsburgState *state, guint year);
 void kt_end_summer (TsKingsburgState *state);
 /* Year 1's King's Aid: every player takes @good (KB-AID-04). */
 void kt_aid_year1 (TsKingsburgState *state, const char *good);
+/* Submits @entry through the Kingsburg module's apply (as the app does) and asserts it is
+ * refused with ILLEGAL and leaves the state byte for byte as it was; returns the message. */
+char *kt_refuse_entry (TsKingsburgState *state, const TsKingsburgEntry *entry);
+/* Passes for whoever must decide until it is @player's turn. */
+void kt_pass_until_actor (TsKingsburgState *state, guint player);
+/* Plays random legal entries (seeded) until the game is over (KB-END-02). */
+void kt_play_to_end (TsKingsburgState *state, guint seed);

@@ -6,7 +6,8 @@
  * final-scoring sheet (form and result), the preferences, a message dialog and a toast. */
 #include <string.h>
 
-#include "ts-burgundy-setup-window.h"
+#include "ts-burgundy-game-view.h"
+#include "ts-setup-window.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
@@ -135,7 +136,7 @@ test_windows (void)
       assert_no_mnemonic_names (GTK_WIDGET (window));
     }
 
-  other = GTK_WIDGET (ts_burgundy_setup_window_new (GTK_WINDOW (window)));
+  other = GTK_WIDGET (ts_setup_window_new (GTK_WINDOW (window), &ts_burgundy_game_view));
   ts_ui_test_present_and_wait (GTK_WINDOW (other));
   g_assert_cmpuint (assert_no_mnemonic_names (other), >, 0);
   ts_ui_test_destroy_window (GTK_WINDOW (other));

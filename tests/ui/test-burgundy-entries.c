@@ -3,7 +3,7 @@
  * states drive them; every entry they emit must apply to the state it was made for. */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "burgundy/ts-burgundy-fill-entry.h"
 #include "burgundy/ts-burgundy-fill-spaces.h"
 #include "burgundy/ts-burgundy-goods-entry.h"
@@ -134,7 +134,7 @@ slots_of (GtkWidget *entry)
   g_autoptr(GPtrArray) all = g_ptr_array_new ();
   GPtrArray *slots = g_ptr_array_new ();
 
-  collect (entry, TS_TYPE_BURGUNDY_DIE_SLOT, all);
+  collect (entry, TS_TYPE_DIE_SLOT, all);
   for (guint i = 0; i < all->len; i++)
     if (gtk_widget_get_focusable (all->pdata[i]))
       g_ptr_array_add (slots, all->pdata[i]);
@@ -241,17 +241,17 @@ check_roll (guint n_players,
 
   /* Backspace clears the die before the cursor; 0 and 7 are refused; Ctrl+digit is not ours. */
   g_assert_true (ts_burgundy_roll_entry_press_key (entry, GDK_KEY_BackSpace, 0));
-  g_assert_cmpuint (ts_burgundy_die_slot_get_value (slots->pdata[1]), ==, 0);
+  g_assert_cmpuint (ts_die_slot_get_value (slots->pdata[1]), ==, 0);
   g_assert_true (ts_burgundy_roll_entry_press_key (entry, GDK_KEY_BackSpace, 0));
-  g_assert_cmpuint (ts_burgundy_die_slot_get_value (slots->pdata[0]), ==, 0);
+  g_assert_cmpuint (ts_die_slot_get_value (slots->pdata[0]), ==, 0);
   g_assert_true (ts_burgundy_roll_entry_press_key (entry, GDK_KEY_7, 0));
   g_assert_true (ts_burgundy_roll_entry_press_key (entry, GDK_KEY_0, 0));
   g_assert_false (ts_burgundy_roll_entry_press_key (entry, GDK_KEY_3, GDK_CONTROL_MASK));
-  g_assert_cmpuint (ts_burgundy_die_slot_get_value (slots->pdata[0]), ==, 0);
+  g_assert_cmpuint (ts_die_slot_get_value (slots->pdata[0]), ==, 0);
 
   type_digits (PRESS (ts_burgundy_roll_entry_press_key), entry, digits);
   for (guint i = 0; i < n; i++)
-    g_assert_cmpuint (ts_burgundy_die_slot_get_value (slots->pdata[i]), ==, digits[i] - '0');
+    g_assert_cmpuint (ts_die_slot_get_value (slots->pdata[i]), ==, digits[i] - '0');
   g_assert_true (has_label (GTK_WIDGET (entry), "Goods to depot 4"));
 
   /* Overwrite: click the first die of the second player and type over it. */
@@ -264,7 +264,7 @@ check_roll (guint n_players,
 
   /* The focus stayed on a slot (the face buttons do not take it): Enter is the entry's. */
   g_assert_true (press_enter (PRESS (ts_burgundy_roll_entry_press_key), entry)
-                 == TS_TYPE_BURGUNDY_DIE_SLOT);
+                 == TS_TYPE_DIE_SLOT);
   g_assert_cmpuint (out.count, ==, 1);
   g_assert_cmpuint (out.entry.type, ==, TS_BURGUNDY_ENTRY_ROLL);
 
@@ -371,7 +371,7 @@ test_goods (void)
 
   /* A fourth digit is a slip: nothing changes. */
   g_assert_true (ts_burgundy_goods_entry_press_key (entry, GDK_KEY_6, 0));
-  g_assert_cmpuint (ts_burgundy_die_slot_get_value (slots->pdata[2]), ==, 5);
+  g_assert_cmpuint (ts_die_slot_get_value (slots->pdata[2]), ==, 5);
 
   /* Round trip, with the middle tile corrected by clicking it. */
   {

@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-sheet.h"
-#include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-score-table.h"
+#include "ts-score-sheet.h"
+#include "ts-score-table.h"
 #include "ts-ui-test-util.h"
 
 /* The smallest gap between two neighbouring cells' texts: pixels on screen, points on paper. */
@@ -50,7 +50,7 @@ static gboolean
 row_has_height (GPtrArray *rows,
                 guint      r)
 {
-  const TsBurgundyScoreRow *row = g_ptr_array_index (rows, r);
+  const TsScoreRow *row = g_ptr_array_index (rows, r);
 
   return row->cells[1] != NULL && strstr (row->cells[1], "height") != NULL;
 }
@@ -71,19 +71,19 @@ test_sheet_columns (void)
   g_autofree char *pdf_path = g_build_filename (dir, "burgundy-sheet-4-players.pdf", NULL);
   g_autoptr(GFile) png = g_file_new_for_path (png_path);
   g_autoptr(GFile) pdf = g_file_new_for_path (pdf_path);
-  TsBurgundyScoreSheetExtras extras = { NULL, { "red", "blue", "white", "green" } };
+  TsScoreSheetExtras extras = { NULL, { "red", "blue", "white", "green" } };
   guint n = 0;
   gboolean saw_height = FALSE;
   double min_gap = G_MAXDOUBLE;
 
-  rows = ts_burgundy_score_sheet_dup_rows (breakdown, &n);
+  rows = ts_score_sheet_dup_rows (breakdown, &n);
   g_assert_cmpuint (n, ==, 4);
-  boxes = ts_burgundy_score_sheet_dup_cell_boxes (breakdown, "Final Scoring", &extras);
+  boxes = ts_score_sheet_dup_cell_boxes (breakdown, "Final Scoring", &extras);
   g_assert_cmpuint (boxes->len, ==, rows->len * n);
 
   for (guint k = 0; k < boxes->len; k++)
     {
-      const TsBurgundyScoreSheetBox *box = &g_array_index (boxes, TsBurgundyScoreSheetBox, k);
+      const TsScoreSheetBox *box = &g_array_index (boxes, TsScoreSheetBox, k);
 
       g_assert_cmpfloat (box->width, >, 0);
       /* Inside the page's margins (A4 in points). */
@@ -91,7 +91,7 @@ test_sheet_columns (void)
       g_assert_cmpfloat (box->x + box->width, <=, 595.276 - 40);
       if (box->player + 1 < n)
         {
-          const TsBurgundyScoreSheetBox *next = box + 1;
+          const TsScoreSheetBox *next = box + 1;
 
           g_assert_cmpuint (next->row, ==, box->row);
           g_assert_cmpuint (next->player, ==, box->player + 1);
@@ -110,11 +110,11 @@ test_sheet_columns (void)
 
   /* The files as exported, kept to be looked at. */
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (ts_burgundy_score_sheet_save_full (breakdown, "Final Scoring", &extras, FALSE,
-                                                    png, &error));
+  g_assert_true (ts_score_sheet_save_full (breakdown, "Final Scoring", &extras, FALSE,
+                                           png, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_burgundy_score_sheet_save_full (breakdown, "Final Scoring", &extras, TRUE,
-                                                    pdf, &error));
+  g_assert_true (ts_score_sheet_save_full (breakdown, "Final Scoring", &extras, TRUE,
+                                           pdf, &error));
   g_assert_no_error (error);
 }
 
@@ -151,11 +151,11 @@ check_table_at (JsonNode   *breakdown,
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *grid = gtk_grid_new ();
-  const char *colors[4] = { "red", "blue", "white", "green" };
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { "red", "blue", "white", "green" };
   g_autoptr(GPtrArray) rows = NULL;
   guint n = 0;
 
-  /* As the score page holds it (ts-burgundy-score-page.ui). */
+  /* As the score page holds it (ts-score-page.ui). */
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (grid, "score-table");
   gtk_widget_set_hexpand (grid, TRUE);
@@ -175,11 +175,11 @@ check_table_at (JsonNode   *breakdown,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   adw_window_set_content (ADW_WINDOW (window), scrolled);
   gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
-  ts_burgundy_score_table_fill (GTK_GRID (grid), breakdown, colors);
+  ts_score_table_fill (GTK_GRID (grid), breakdown, colors);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   g_assert_cmpint (gtk_widget_get_width (window), <=, width);
 
-  rows = ts_burgundy_score_sheet_dup_rows (breakdown, &n);
+  rows = ts_score_sheet_dup_rows (breakdown, &n);
   for (guint r = 0; r < rows->len; r++)
     for (guint i = 0; i + 1 < n; i++)
       {
@@ -192,7 +192,7 @@ check_table_at (JsonNode   *breakdown,
         text_span (next, grid, &next_left, &next_right);
         if (right + MIN_GAP > next_left)
           g_error ("on screen at %d px, row %u (%s): “%s” ends at %.0f, “%s” begins at %.0f",
-                   width, r, ((TsBurgundyScoreRow *) g_ptr_array_index (rows, r))->label,
+                   width, r, ((TsScoreRow *) g_ptr_array_index (rows, r))->label,
                    gtk_label_get_text (GTK_LABEL (cell)), right,
                    gtk_label_get_text (GTK_LABEL (next)), next_left);
         /* Nothing cut: the label has room for all of its text. */

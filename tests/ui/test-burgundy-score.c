@@ -5,11 +5,12 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-phase-summary.h"
-#include "ts-burgundy-score-page.h"
-#include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-vp-chart.h"
+#include "ts-score-page.h"
+#include "ts-score-sheet.h"
+#include "ts-vp-chart.h"
 #include "ts-ui-test-util.h"
 
 extern const TsGameModule ts_burgundy_module;
@@ -21,7 +22,7 @@ static TsMatch *match;
 static TsBurgundyState *after_phase_a;
 static TsBurgundyState *mid_phase;
 static GtkWidget *page_window;
-static TsBurgundyScorePage *page;
+static TsScorePage *page;
 static gboolean enabled_before_end;
 
 /* Brings @window's layout and drawing up to date after its contents changed. */
@@ -139,8 +140,8 @@ play_match (void)
   g_assert_no_error (error);
 
   page_window = gtk_window_new ();
-  page = TS_BURGUNDY_SCORE_PAGE (ts_burgundy_score_page_new (match));
-  g_assert_true (ts_burgundy_score_page_get_match (page) == match);
+  page = TS_SCORE_PAGE (ts_score_page_new (match));
+  g_assert_true (ts_score_page_get_match (page) == match);
   gtk_window_set_child (GTK_WINDOW (page_window), GTK_WIDGET (page));
   gtk_window_set_default_size (GTK_WINDOW (page_window), 1024, 600);
   ts_ui_test_present_and_wait (GTK_WINDOW (page_window));
@@ -236,7 +237,7 @@ test_page_final (void)
   const char *winner_name = json_object_get_string_member (
       json_array_get_object_element (players, winner), "name");
   g_autoptr(GString) texts = g_string_new (NULL);
-  GtkGrid *grid = ts_burgundy_score_page_get_table (page);
+  GtkGrid *grid = ts_score_page_get_table (page);
   guint monastery_rows = 0, expected_monastery_rows = 0, rows_checked = 0;
   static const struct
   {
@@ -380,7 +381,7 @@ test_export (void)
                                                      NULL);
 
   g_assert_no_error (error);
-  g_assert_true (ts_burgundy_score_page_export (page, pdf, TRUE, &error));
+  g_assert_true (ts_score_page_export (page, pdf, TRUE, &error));
   g_assert_no_error (error);
   assert_file_starts_with (pdf, "%PDF");
   {
@@ -393,28 +394,28 @@ test_export (void)
     g_assert_no_error (error);
   }
 
-  g_assert_true (ts_burgundy_score_page_export (page, png, FALSE, &error));
+  g_assert_true (ts_score_page_export (page, png, FALSE, &error));
   g_assert_no_error (error);
   assert_file_starts_with (png, "\x89PNG");
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_HEIGHT);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, TS_SCORE_SHEET_PNG_HEIGHT);
   g_assert_cmpint (g_mkdir_with_parents (artifacts, 0755), ==, 0);
   artifact = g_file_new_for_path (artifact_path);
   g_assert_true (g_file_copy (png, artifact, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
 
   /* The contract's entry points without the extras draw the same sheet. */
-  g_assert_true (ts_burgundy_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
+  g_assert_true (ts_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
   g_assert_no_error (error);
   assert_file_starts_with (pdf, "%PDF");
-  g_assert_true (ts_burgundy_score_sheet_save_png (breakdown, "Plain", png, &error));
+  g_assert_true (ts_score_sheet_save_png (breakdown, "Plain", png, &error));
   g_assert_no_error (error);
   assert_file_starts_with (png, "\x89PNG");
 
   /* Printing runs the same drawing: exported through GTK's PDF path, without a dialog. */
-  operation = ts_burgundy_score_sheet_new_print_operation (breakdown, "Printed", NULL);
+  operation = ts_score_sheet_new_print_operation (breakdown, "Printed", NULL);
   gtk_print_operation_set_export_filename (operation, print_path);
   g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
                                             &error),
@@ -436,12 +437,12 @@ test_export_unfinished (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) fresh = ts_match_new (&ts_burgundy_module, "New", players, NULL, NULL,
                                            &error);
-  GtkWidget *fresh_page = g_object_ref_sink (ts_burgundy_score_page_new (fresh));
+  GtkWidget *fresh_page = g_object_ref_sink (ts_score_page_new (fresh));
   g_autoptr(GFile) file = g_file_new_for_path ("never-written.pdf");
 
   g_assert_no_error (error);
-  g_assert_false (ts_burgundy_score_page_export (TS_BURGUNDY_SCORE_PAGE (fresh_page), file,
-                                                 TRUE, &error));
+  g_assert_false (ts_score_page_export (TS_SCORE_PAGE (fresh_page), file,
+                                        TRUE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_false (g_file_query_exists (file, NULL));
   g_object_add_weak_pointer (G_OBJECT (fresh_page), (gpointer *) &fresh_page);
@@ -452,15 +453,16 @@ test_export_unfinished (void)
 static void
 test_chart_series (void)
 {
-  TsBurgundyVpChart *chart = ts_burgundy_score_page_get_chart (page);
+  TsVpChart *chart = ts_score_page_get_chart (page);
   g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
   JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown),
                                                      "players");
   g_autoptr(GPtrArray) ledger = ts_match_dup_ledger (match);
-  int vp[4][26];
-  guint rolls[25], n_rolls = 0;
+  guint rolls[25], n_rolls = 0, n_steps = 0, n_played = 0;
 
-  g_assert_cmpuint (ts_burgundy_vp_chart_get_series (chart, vp), ==, 25);
+  ts_vp_chart_get_series (chart, 0, &n_steps, &n_played);
+  g_assert_cmpuint (n_steps, ==, 25);
+  g_assert_cmpuint (n_played, ==, 25);
   for (guint i = 0; i < ts_match_get_n_entries (match); i++)
     {
       const TsBurgundyEntry *e = ts_entry_get_data (ts_match_get_entry (match, i));
@@ -473,10 +475,11 @@ test_chart_series (void)
   for (guint p = 0; p < N_PLAYERS; p++)
     {
       JsonObject *player = json_array_get_object_element (players, p);
+      const int *vp = ts_vp_chart_get_series (chart, p, NULL, NULL);
 
-      g_assert_cmpint (vp[p][25], ==, json_object_get_int_member (player, "total"));
+      g_assert_cmpint (vp[25], ==, json_object_get_int_member (player, "total"));
       /* The last round ends before the final scoring: the VP on the track. */
-      g_assert_cmpint (vp[p][24], ==, json_object_get_int_member (player, "vp-track"));
+      g_assert_cmpint (vp[24], ==, json_object_get_int_member (player, "vp-track"));
       for (guint r = 0; r + 1 < 25; r++)
         {
           /* From the ledger: every VP line before the roll that starts the next round. */
@@ -491,9 +494,9 @@ test_chart_series (void)
                   && line->entry_index < (int) rolls[r + 1])
                 sum += line->delta;
             }
-          g_assert_cmpint (vp[p][r], ==, sum);
+          g_assert_cmpint (vp[r], ==, sum);
           /* And from the game itself, replayed to that point. */
-          g_assert_cmpint (vp[p][r], ==, before->players[p].vp);
+          g_assert_cmpint (vp[r], ==, before->players[p].vp);
           ts_burgundy_state_free (before);
         }
     }
@@ -504,7 +507,7 @@ test_chart_series (void)
 static void
 test_chart_description (void)
 {
-  TsBurgundyVpChart *chart = ts_burgundy_score_page_get_chart (page);
+  TsVpChart *chart = ts_score_page_get_chart (page);
   g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
   JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown),
                                                      "players");
@@ -536,19 +539,19 @@ test_chart_description (void)
       json_object_get_int_member (json_array_get_object_element (players, 1), "total"));
   gtk_test_accessible_assert_property (chart, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, want->str);
   gtk_test_accessible_assert_property (chart, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Victory points by round");
+                                       "Victory points over the game");
 }
 
 static void
 test_chart_render (void)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *chart = ts_burgundy_vp_chart_new ();
-  int vp[4][26];
+  GtkWidget *chart = ts_vp_chart_new ();
+  guint n_steps = 1, n_played = 1;
 
   gtk_window_set_child (GTK_WINDOW (window), chart);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
-  ts_burgundy_vp_chart_set_match (TS_BURGUNDY_VP_CHART (chart), match);
+  ts_vp_chart_set_match (TS_VP_CHART (chart), match);
   redraw (window);
   g_assert_cmpint (gtk_widget_get_width (chart), ==, 900);
   g_free (ts_ui_test_save_png (window, "burgundy-vp-chart-900x400"));
@@ -561,8 +564,10 @@ test_chart_render (void)
                                       ADW_COLOR_SCHEME_DEFAULT);
 
   /* Detached, it draws an empty chart. */
-  ts_burgundy_vp_chart_set_match (TS_BURGUNDY_VP_CHART (chart), NULL);
-  g_assert_cmpuint (ts_burgundy_vp_chart_get_series (TS_BURGUNDY_VP_CHART (chart), vp), ==, 0);
+  ts_vp_chart_set_match (TS_VP_CHART (chart), NULL);
+  g_assert_null (ts_vp_chart_get_series (TS_VP_CHART (chart), 0, &n_steps, &n_played));
+  g_assert_cmpuint (n_steps, ==, 0);
+  g_assert_cmpuint (n_played, ==, 0);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -726,34 +731,30 @@ test_phase_summary (void)
 }
 
 /* Four players, long names, a tie broken on the bridge: the rows the sheet and the page
- * share, and the sheet drawn with them. */
-static const char four_players[] =
-  "{\"players\": ["
-  " {\"name\": \"Maximiliane von Habsburg-Lothringen\", \"vp-track\": 140, \"goods\": 3,"
-  "  \"silver\": 4, \"workers\": 1, \"monasteries\": [{\"monastery\": 17, \"vp\": 8},"
-  "  {\"monastery\": 26, \"vp\": 6}], \"total\": 162, \"empty-spaces\": 2,"
-  "  \"bridge-space\": 3, \"bridge-height\": 1},"
-  " {\"name\": \"Bruno\", \"vp-track\": 150, \"goods\": 5, \"silver\": 6, \"workers\": 1,"
-  "  \"monasteries\": [], \"total\": 162, \"empty-spaces\": 2, \"bridge-space\": 3,"
-  "  \"bridge-height\": 2},"
-  " {\"name\": \"Carla\", \"vp-track\": 120, \"goods\": 0, \"silver\": 2, \"workers\": 0,"
-  "  \"monasteries\": [{\"monastery\": 26, \"vp\": 0}], \"total\": 122,"
-  "  \"empty-spaces\": 6, \"bridge-space\": 5, \"bridge-height\": 1},"
-  " {\"name\": \"Daniel\", \"vp-track\": 98, \"goods\": 1, \"silver\": 0, \"workers\": 2,"
-  "  \"monasteries\": [], \"total\": 101, \"empty-spaces\": 9, \"bridge-space\": 1,"
-  "  \"bridge-height\": 1}],"
-  " \"winner\": 0, \"tie-break\": \"bridge\","
-  " \"explanation\": \"Maximiliane von Habsburg-Lothringen wins the tie on 162 victory points"
-  " and empty spaces by being furthest back on the bridge.\"}";
+ * share, and the sheet drawn with them. The breakdown is the engine's, as a finished game or
+ * a final-scoring sheet gives it. */
+static JsonNode *
+four_players_new (void)
+{
+  static const TsBurgundyFinalRow rows[] = {
+    { "Maximiliane von Habsburg-Lothringen", 2, { 17, 26 }, { 8, 6 }, 140, 3, 4, 1, 162, 2, 3,
+      1 },
+    { "Bruno", 0, { 0 }, { 0 }, 150, 5, 6, 1, 162, 2, 3, 2 },
+    { "Carla", 1, { 26 }, { 0 }, 120, 0, 2, 0, 122, 6, 5, 1 },
+    { "Daniel", 0, { 0 }, { 0 }, 98, 1, 0, 2, 101, 9, 1, 1 },
+  };
+
+  return ts_burgundy_breakdown_build (rows, G_N_ELEMENTS (rows), 0, 2);
+}
 
 static void
 test_sheet_rows (void)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = four_players_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GDateTime) date = g_date_time_new_local (2024, 3, 9, 20, 0, 0);
-  TsBurgundyScoreSheetExtras extras = { date, { "red", "blue", "#f6d32d", "white" } };
+  TsScoreSheetExtras extras = { date, { "red", "blue", "#f6d32d", "white" } };
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ?: ".", "artifacts",
                                             "burgundy-score-sheet-4-players.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -763,18 +764,14 @@ test_sheet_rows (void)
     "Total", "Empty duchy spaces", "Bridge position",
   };
   g_autoptr(JsonNode) null_node = json_node_new (JSON_NODE_NULL);
-  const TsBurgundyScoreRow *row;
-  JsonNode *root;
+  const TsScoreRow *row;
   guint n = 0;
 
-  g_assert_true (json_parser_load_from_data (parser, four_players, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  rows = ts_burgundy_score_sheet_dup_rows (root, &n);
+  rows = ts_score_sheet_dup_rows (root, &n);
   g_assert_cmpuint (n, ==, 4);
   g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (labels));
   for (guint r = 0; r < rows->len; r++)
-    g_assert_cmpstr (((TsBurgundyScoreRow *) g_ptr_array_index (rows, r))->label, ==, labels[r]);
+    g_assert_cmpstr (((TsScoreRow *) g_ptr_array_index (rows, r))->label, ==, labels[r]);
 
   row = g_ptr_array_index (rows, 4);
   g_assert_cmpstr (row->note, ==, "4 VP per watchtower");
@@ -785,25 +782,25 @@ test_sheet_rows (void)
   g_assert_cmpstr (row->cells[2], ==, "0");
   g_assert_null (row->cells[3]);
   row = g_ptr_array_index (rows, 6);
-  g_assert_cmpint (row->kind, ==, TS_BURGUNDY_SCORE_ROW_TOTAL);
+  g_assert_cmpint (row->kind, ==, TS_SCORE_ROW_TOTAL);
   g_assert_cmpstr (row->cells[1], ==, "162");
   /* Heights only where two players share a space. */
   row = g_ptr_array_index (rows, 8);
-  g_assert_cmpint (row->kind, ==, TS_BURGUNDY_SCORE_ROW_TIE_BREAK);
+  g_assert_cmpint (row->kind, ==, TS_SCORE_ROW_TIE_BREAK);
   g_assert_cmpstr (row->cells[0], ==, "3 (height 1)");
   g_assert_cmpstr (row->cells[1], ==, "3 (height 2)");
   g_assert_cmpstr (row->cells[2], ==, "5");
   g_assert_cmpstr (row->cells[3], ==, "1");
 
-  g_assert_null (ts_burgundy_score_sheet_dup_rows (null_node, &n));
+  g_assert_null (ts_score_sheet_dup_rows (null_node, &n));
   g_assert_cmpuint (n, ==, 0);
 
-  g_assert_true (ts_burgundy_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
-                                                    &error));
+  g_assert_true (ts_score_sheet_save_full (root, "Club night", &extras, FALSE, file,
+                                           &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (file, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_BURGUNDY_SCORE_SHEET_PNG_WIDTH);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
 }
 
 int

@@ -3,7 +3,8 @@
  * engine accepts it, and Start leaves a saved game that loads back. */
 #include <glib/gstdio.h>
 
-#include "burgundy/ts-burgundy-setup-window.h"
+#include "burgundy/ts-burgundy-game-view.h"
+#include "burgundy/ts-burgundy-setup.h"
 #include "ts-record-info.h"
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
@@ -26,25 +27,33 @@ set_defaults (const char *const *names,
   g_settings_reset (settings, "last-player-colors");
 }
 
-static TsBurgundySetupWindow *
+static TsSetupWindow *
 new_setup (void)
 {
   static const char *names[] = { "Ana", "Bruno", "Carla", NULL };
   static const char *colors[] = { "red", "blue", "red", NULL };
-  TsBurgundySetupWindow *setup;
+  TsSetupWindow *setup;
 
   set_defaults (names, colors);
-  setup = ts_burgundy_setup_window_new (NULL);
+  setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   return setup;
 }
 
 static GtkWidget *
-part (TsBurgundySetupWindow *setup,
-      TsBurgundySetupPart    which,
-      guint                  player)
+part (TsSetupWindow *setup,
+      TsSetupPart    which,
+      guint          player)
 {
-  return ts_burgundy_setup_window_get_part (setup, which, player);
+  return ts_setup_window_get_part (setup, which, player);
+}
+
+static GtkWidget *
+burgundy_part (TsSetupWindow       *setup,
+               TsBurgundySetupPart  which,
+               guint                player)
+{
+  return ts_burgundy_setup_get_part (setup, which, player);
 }
 
 static void
@@ -65,7 +74,7 @@ type_text (GtkWidget  *editable,
 
 /* The form as JSON text, and a check that the engine starts from it. */
 static char *
-build_json (TsBurgundySetupWindow *setup)
+build_json (TsSetupWindow *setup)
 {
   g_autoptr(JsonArray) players = NULL;
   g_autoptr(JsonObject) options = NULL;
@@ -75,7 +84,7 @@ build_json (TsBurgundySetupWindow *setup)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  g_assert_true (ts_burgundy_setup_window_build (setup, &players, &options, &setup_object,
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object,
                                                  &error));
   g_assert_no_error (error);
   match = ts_match_new (&ts_burgundy_module, "test", players, options, setup_object, &error);
@@ -95,8 +104,8 @@ build_json (TsBurgundySetupWindow *setup)
 }
 
 static void
-assert_json (TsBurgundySetupWindow *setup,
-             const char            *expected)
+assert_json (TsSetupWindow *setup,
+             const char    *expected)
 {
   g_autofree char *json = build_json (setup);
 
@@ -106,24 +115,24 @@ assert_json (TsBurgundySetupWindow *setup,
 static void
 test_defaults (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
+  TsSetupWindow *setup = new_setup ();
 
   /* Three default names give three players; the repeated red is replaced by a free colour. */
-  g_assert_cmpuint (ts_burgundy_setup_window_get_n_players (setup), ==, 3);
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 3);
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Ana\",\"color\":\"red\",\"duchy\":\"1\"},"
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
                       "{\"name\":\"Carla\",\"color\":\"green\",\"duchy\":\"1\"}],"
                       "\"options\":{\"effect-discard\":true,\"mine-income-after-e\":true},"
                       "\"setup\":{}}");
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_MOVE_UP, 0)));
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_MOVE_DOWN, 2)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_MOVE_UP, 0)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_MOVE_DOWN, 2)));
   /* Duchies 1 and 2 start on the central castle: no choice is offered. */
-  g_assert_false (gtk_widget_get_visible (part (setup, TS_BURGUNDY_SETUP_CASTLE, 0)));
+  g_assert_false (gtk_widget_get_visible (burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 0)));
   /* Typing starts in the first name, not on the Cancel button. */
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (setup));
-    GtkWidget *first = part (setup, TS_BURGUNDY_SETUP_NAME, 0);
+    GtkWidget *first = part (setup, TS_SETUP_NAME, 0);
 
     g_assert_nonnull (focus);
     g_assert_true (focus == first || gtk_widget_is_ancestor (focus, first));
@@ -134,13 +143,13 @@ test_defaults (void)
 static void
 test_reorder_and_colors (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
+  TsSetupWindow *setup = new_setup ();
 
   /* Carla moves up past Bruno and takes his colour: the two colours swap. */
-  click (part (setup, TS_BURGUNDY_SETUP_MOVE_UP, 2));
-  ts_burgundy_setup_window_set_player_color (setup, 1, "blue");
-  g_assert_cmpstr (ts_burgundy_setup_window_get_player_color (setup, 2), ==, "green");
-  click (part (setup, TS_BURGUNDY_SETUP_MOVE_DOWN, 0));
+  click (part (setup, TS_SETUP_MOVE_UP, 2));
+  ts_setup_window_set_player_color (setup, 1, "blue");
+  g_assert_cmpstr (ts_setup_window_get_player_color (setup, 2), ==, "green");
+  click (part (setup, TS_SETUP_MOVE_DOWN, 0));
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Carla\",\"color\":\"blue\",\"duchy\":\"1\"},"
                       "{\"name\":\"Ana\",\"color\":\"red\",\"duchy\":\"1\"},"
@@ -149,15 +158,15 @@ test_reorder_and_colors (void)
                       "\"setup\":{}}");
 
   /* A fourth player, then back to three by removing the first; never fewer than two. */
-  click (part (setup, TS_BURGUNDY_SETUP_ADD, 0));
-  g_assert_cmpuint (ts_burgundy_setup_window_get_n_players (setup), ==, 4);
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_ADD, 0)));
-  g_assert_cmpstr (ts_burgundy_setup_window_get_player_color (setup, 3), ==, "yellow");
-  type_text (part (setup, TS_BURGUNDY_SETUP_NAME, 3), "  Daniel ");
-  click (part (setup, TS_BURGUNDY_SETUP_REMOVE, 0));
-  click (part (setup, TS_BURGUNDY_SETUP_REMOVE, 0));
-  g_assert_cmpuint (ts_burgundy_setup_window_get_n_players (setup), ==, 2);
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_REMOVE, 0)));
+  click (part (setup, TS_SETUP_ADD, 0));
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 4);
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ADD, 0)));
+  g_assert_cmpstr (ts_setup_window_get_player_color (setup, 3), ==, "yellow");
+  type_text (part (setup, TS_SETUP_NAME, 3), "  Daniel ");
+  click (part (setup, TS_SETUP_REMOVE, 0));
+  click (part (setup, TS_SETUP_REMOVE, 0));
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_REMOVE, 0)));
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Bruno\",\"color\":\"green\",\"duchy\":\"1\"},"
                       "{\"name\":\"Daniel\",\"color\":\"yellow\",\"duchy\":\"1\"}],"
@@ -167,21 +176,21 @@ test_reorder_and_colors (void)
 }
 
 static void
-assert_refused (TsBurgundySetupWindow *setup,
-                const char            *fragment)
+assert_refused (TsSetupWindow *setup,
+                const char    *fragment)
 {
   g_autoptr(JsonArray) players = NULL;
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(JsonObject) setup_object = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *label = part (setup, TS_BURGUNDY_SETUP_ERROR, 0);
+  GtkWidget *label = part (setup, TS_SETUP_ERROR, 0);
 
-  g_assert_false (ts_burgundy_setup_window_build (setup, &players, &options, &setup_object,
+  g_assert_false (ts_setup_window_build (setup, &players, &options, &setup_object,
                                                   &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, fragment));
   /* Start says so in place and keeps the window open. */
-  g_assert_false (ts_burgundy_setup_window_start (setup));
+  g_assert_false (ts_setup_window_start (setup));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, error->message);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (label))));
 }
@@ -189,21 +198,21 @@ assert_refused (TsBurgundySetupWindow *setup,
 static void
 test_names_refused (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
-  GtkWidget *name = part (setup, TS_BURGUNDY_SETUP_NAME, 1);
+  TsSetupWindow *setup = new_setup ();
+  GtkWidget *name = part (setup, TS_SETUP_NAME, 1);
 
   type_text (name, "   ");
   assert_refused (setup, "Player 2 needs a name");
   g_assert_true (gtk_widget_has_css_class (name, "error"));
   while (!gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (
-      part (setup, TS_BURGUNDY_SETUP_ERROR, 0)))))
+      part (setup, TS_SETUP_ERROR, 0)))))
     g_main_context_iteration (NULL, TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-refused"));
   type_text (name, "ana");
   g_assert_false (gtk_widget_has_css_class (name, "error"));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (
-      part (setup, TS_BURGUNDY_SETUP_ERROR, 0)))));
+      part (setup, TS_SETUP_ERROR, 0)))));
   assert_refused (setup, "“ana”");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
@@ -211,16 +220,16 @@ test_names_refused (void)
 static void
 test_roll_winner (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
-  GtkWidget *result = part (setup, TS_BURGUNDY_SETUP_ROLL_RESULT, 0);
+  TsSetupWindow *setup = new_setup ();
+  GtkWidget *result = part (setup, TS_SETUP_ROLL_RESULT, 0);
 
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_ROLL_SWITCH, 0)), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
   ts_ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (result));
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 0), "3");
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 1), "5");
+  type_text (part (setup, TS_SETUP_ROLL, 0), "3");
+  type_text (part (setup, TS_SETUP_ROLL, 1), "5");
   assert_refused (setup, "roll");
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 2), "2");
+  type_text (part (setup, TS_SETUP_ROLL, 2), "2");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (result)), ==,
                    "Bruno rolled highest and starts");
   /* Bruno starts; then round the table in seating order (CB-SET-12, CB-SET-14). */
@@ -231,7 +240,7 @@ test_roll_winner (void)
                       "\"options\":{\"effect-discard\":true,\"mine-income-after-e\":true},"
                       "\"setup\":{}}");
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (
-                       gtk_widget_get_ancestor (part (setup, TS_BURGUNDY_SETUP_NAME, 0),
+                       gtk_widget_get_ancestor (part (setup, TS_SETUP_NAME, 0),
                                                 ADW_TYPE_PREFERENCES_GROUP))),
                    ==, "Plays third · starts with 3 workers");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
@@ -240,24 +249,24 @@ test_roll_winner (void)
 static void
 test_roll_tie (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
-  GtkWidget *reroll = part (setup, TS_BURGUNDY_SETUP_REROLL, 0);
+  TsSetupWindow *setup = new_setup ();
+  GtkWidget *reroll = part (setup, TS_SETUP_REROLL, 0);
 
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_ROLL_SWITCH, 0)), TRUE);
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 0), "5");
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 1), "5");
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 2), "4");
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
+  type_text (part (setup, TS_SETUP_ROLL, 0), "5");
+  type_text (part (setup, TS_SETUP_ROLL, 1), "5");
+  type_text (part (setup, TS_SETUP_ROLL, 2), "4");
   g_assert_true (gtk_widget_get_visible (reroll));
   assert_refused (setup, "tie");
 
   /* Ana and Bruno roll again; Carla is out even though her 4 beats both new rolls. */
   click (reroll);
   g_assert_false (gtk_widget_get_visible (reroll));
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_ROLL, 2)));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup, TS_BURGUNDY_SETUP_ROLL, 0))),
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ROLL, 2)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup, TS_SETUP_ROLL, 0))),
                    ==, "");
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 0), "1");
-  type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 1), "2");
+  type_text (part (setup, TS_SETUP_ROLL, 0), "1");
+  type_text (part (setup, TS_SETUP_ROLL, 1), "2");
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
                       "{\"name\":\"Carla\",\"color\":\"green\",\"duchy\":\"1\"},"
@@ -266,8 +275,8 @@ test_roll_tie (void)
                       "\"setup\":{}}");
 
   /* Switching the roll off puts the rows' order back in charge. */
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_ROLL_SWITCH, 0)), FALSE);
-  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_ROLL, 2)));
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), FALSE);
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_SETUP_ROLL, 2)));
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
@@ -286,9 +295,9 @@ find_item (GtkWidget  *combo_row,
 static void
 test_duchy_and_options (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
-  GtkWidget *duchy = part (setup, TS_BURGUNDY_SETUP_DUCHY, 0);
-  GtkWidget *castle = part (setup, TS_BURGUNDY_SETUP_CASTLE, 0);
+  TsSetupWindow *setup = new_setup ();
+  GtkWidget *duchy = burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 0);
+  GtkWidget *castle = burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 0);
   GListModel *duchies = adw_combo_row_get_model (ADW_COMBO_ROW (duchy));
 
   /* Only shipped layouts are offered; doubtful ones say so. */
@@ -309,10 +318,12 @@ test_duchy_and_options (void)
                    ==, "Centre · die 6");
   adw_combo_row_set_selected (ADW_COMBO_ROW (castle), 2); /* spaces 2, 18, 33, 36 */
   /* Duchy 5 has no castle in the centre: the nearest castle is proposed. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (part (setup, TS_BURGUNDY_SETUP_DUCHY, 2)),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 2)),
                               find_item (duchy, "Duchy 5"));
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_EFFECT_DISCARD, 0)), FALSE);
-  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_MINE_INCOME, 0)), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (burgundy_part (setup, TS_BURGUNDY_SETUP_EFFECT_DISCARD, 0)),
+                         FALSE);
+  gtk_switch_set_active (GTK_SWITCH (burgundy_part (setup, TS_BURGUNDY_SETUP_MINE_INCOME, 0)),
+                         FALSE);
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Ana\",\"color\":\"red\",\"duchy\":\"6\",\"start-space\":33},"
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
@@ -322,8 +333,8 @@ test_duchy_and_options (void)
                       "\"setup\":{}}");
 
   /* The duchy moves with its player. */
-  click (part (setup, TS_BURGUNDY_SETUP_MOVE_DOWN, 0));
-  g_assert_true (gtk_widget_get_visible (part (setup, TS_BURGUNDY_SETUP_CASTLE, 1)));
+  click (part (setup, TS_SETUP_MOVE_DOWN, 0));
+  g_assert_true (gtk_widget_get_visible (burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 1)));
   g_assert_false (gtk_widget_get_visible (castle));
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
@@ -341,7 +352,7 @@ test_start (void)
   static const char *names[] = { "Ana", "Bruno", NULL };
   static const char *colors[] = { "purple", "orange", NULL };
   TsWindow *window = ts_window_new (NULL);
-  TsBurgundySetupWindow *setup;
+  TsSetupWindow *setup;
   g_autoptr(GFile) dir = ts_record_dir ();
   g_autoptr(GFile) file = NULL;
   g_autoptr(TsMatch) loaded = NULL;
@@ -355,12 +366,12 @@ test_start (void)
 
   set_defaults (names, colors);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  setup = ts_burgundy_setup_window_new (GTK_WINDOW (window));
+  setup = ts_setup_window_new (GTK_WINDOW (window), &ts_burgundy_game_view);
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (setup)));
-  type_text (part (setup, TS_BURGUNDY_SETUP_GAME_NAME, 0), " Friday game ");
-  click (part (setup, TS_BURGUNDY_SETUP_START, 0));
+  type_text (part (setup, TS_SETUP_GAME_NAME, 0), " Friday game ");
+  click (part (setup, TS_SETUP_START, 0));
 
   /* The window is gone, the parent shows the match, and its file loads back. */
   g_assert_null (setup);
@@ -388,16 +399,16 @@ test_start (void)
     g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
 
     g_settings_set_strv (settings, "default-player-names", other_names);
-    setup = ts_burgundy_setup_window_new (NULL);
+    setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
     ts_ui_test_present_and_wait (GTK_WINDOW (setup));
-    g_assert_cmpuint (ts_burgundy_setup_window_get_n_players (setup), ==, 2);
+    g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
     for (guint i = 0; i < 2; i++)
       {
         g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup,
-                                                                    TS_BURGUNDY_SETUP_NAME,
+                                                                    TS_SETUP_NAME,
                                                                     i))),
                          ==, names[i]);
-        g_assert_cmpstr (ts_burgundy_setup_window_get_player_color (setup, i), ==, colors[i]);
+        g_assert_cmpstr (ts_setup_window_get_player_color (setup, i), ==, colors[i]);
       }
     ts_ui_test_destroy_window (GTK_WINDOW (setup));
   }
@@ -406,7 +417,7 @@ test_start (void)
 static void
 test_escape_cancels (void)
 {
-  TsBurgundySetupWindow *setup = new_setup ();
+  TsSetupWindow *setup = new_setup ();
 
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
   gtk_widget_activate_action (GTK_WIDGET (setup), "window.close", NULL);
@@ -460,13 +471,13 @@ find_descendant (GtkWidget *widget,
 }
 
 static void
-render (const char    *name,
-        int            width,
-        int            height,
-        AdwColorScheme scheme,
-        gboolean       rolling)
+render (const char     *name,
+        int             width,
+        int             height,
+        AdwColorScheme  scheme,
+        gboolean        rolling)
 {
-  TsBurgundySetupWindow *setup;
+  TsSetupWindow *setup;
   g_autofree char *path = NULL;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
@@ -474,12 +485,12 @@ render (const char    *name,
   gtk_window_set_default_size (GTK_WINDOW (setup), width, height);
   if (rolling)
     {
-      gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_ROLL_SWITCH, 0)), TRUE);
-      type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 0), "4");
-      type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 1), "4");
-      type_text (part (setup, TS_BURGUNDY_SETUP_ROLL, 2), "2");
+      gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
+      type_text (part (setup, TS_SETUP_ROLL, 0), "4");
+      type_text (part (setup, TS_SETUP_ROLL, 1), "4");
+      type_text (part (setup, TS_SETUP_ROLL, 2), "2");
     }
-  adw_combo_row_set_selected (ADW_COMBO_ROW (part (setup, TS_BURGUNDY_SETUP_DUCHY, 1)), 4);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 1)), 4);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (setup)), <=, width);
   assert_buttons_named (GTK_WIDGET (setup));
@@ -517,28 +528,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* As ts_ui_test_init(), with the user folders isolated per test (gtk_test_init() would
-   * not pass the option on). */
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) icon_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0'
-                                            ? data_dirs
-                                            : "/usr/local/share:/usr/share",
-                                        ":", -1);
-
-  /* GIO reads the MIME database's folders once, on first use: do it before they are
-   * isolated, or theme icons (SVG) can no longer be recognised. */
-  g_free (g_content_type_guess ("icon.svg", NULL, 0, NULL));
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  ts_ui_test_start_app ();
-  /* The isolated data folders hide the icon theme the PNGs should show. */
-  for (guint i = 0; icon_dirs[i] != NULL; i++)
-    {
-      g_autofree char *path = g_build_filename (icon_dirs[i], "icons", NULL);
-
-      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                      path);
-    }
+  ts_ui_test_init_isolated (&argc, &argv);
 
   g_test_add_func ("/ui/burgundy/setup/defaults", test_defaults);
   g_test_add_func ("/ui/burgundy/setup/reorder-and-colors", test_reorder_and_colors);

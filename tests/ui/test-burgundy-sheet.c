@@ -15,7 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "ts-burgundy-score-export.h"
+#include "ts-score-export.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
@@ -822,7 +822,7 @@ test_export_folders (void)
 
   /* No Pictures folder: the home folder. */
   g_assert_cmpint (g_rmdir (pictures), ==, 0);
-  fallback = ts_burgundy_score_export_dup_default_folder (FALSE);
+  fallback = ts_score_export_dup_default_folder (FALSE);
   g_assert_true (g_file_equal (fallback, home));
 
   if (old_config != NULL)

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "kingsburg-util.h"
-#include "ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "ts-kingsburg-battle-entry.h"
 #include "ts-kingsburg-battle-summary.h"
 #include "ts-kingsburg-enemy-editor.h"
@@ -180,7 +180,7 @@ test_keys (void)
   press_enter (entry);
   /* The card is picked and the focus waits for the die; Enter too early says what is
    * missing. */
-  g_assert_true (TS_IS_BURGUNDY_DIE_SLOT (focus_of (entry)));
+  g_assert_true (TS_IS_DIE_SLOT (focus_of (entry)));
   g_assert_true (ts_kingsburg_battle_entry_press_key (TS_KINGSBURG_BATTLE_ENTRY (entry),
                                                       GDK_KEY_Return, 0));
   g_assert_cmpuint (got.count, ==, 0);
@@ -326,7 +326,7 @@ test_correct_card (void)
   click (button_labelled (editor, "_Save"));
   g_assert_null (ts_ui_test_find_toplevel (TS_TYPE_KINGSBURG_ENEMY_EDITOR));
   /* The focus goes back to what is entered next: the King's die. */
-  g_assert_true (TS_IS_BURGUNDY_DIE_SLOT (focus_of (entry)));
+  g_assert_true (TS_IS_DIE_SLOT (focus_of (entry)));
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   assert_contains (saved, "\"Y4-18\"");
   g_free (row_text);

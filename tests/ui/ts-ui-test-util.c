@@ -55,6 +55,33 @@ remove_data_home (void)
 }
 
 void
+ts_ui_test_init_isolated (int    *argc,
+                          char ***argv)
+{
+  /* gtk_test_init() would not pass the option on: the steps are done here. */
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) icon_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0'
+                                            ? data_dirs
+                                            : "/usr/local/share:/usr/share",
+                                        ":", -1);
+
+  /* GIO reads the MIME database's folders once, on first use: do it before they are
+   * isolated, or theme icons (SVG) can no longer be recognised. */
+  g_free (g_content_type_guess ("icon.svg", NULL, 0, NULL));
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  ts_ui_test_start_app ();
+  /* The isolated data folders hide the icon theme the PNGs should show. */
+  for (guint i = 0; icon_dirs[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (icon_dirs[i], "icons", NULL);
+
+      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                      path);
+    }
+}
+
+void
 ts_ui_test_init (int    *argc,
                  char ***argv)
 {

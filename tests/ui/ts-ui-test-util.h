@@ -7,6 +7,10 @@ G_BEGIN_DECLS
 
 void ts_ui_test_init (int    *argc,
                       char ***argv);
+/* As ts_ui_test_init(), with the user folders isolated per test case
+ * (G_TEST_OPTION_ISOLATE_DIRS), for tests that look at what was saved. */
+void ts_ui_test_init_isolated (int    *argc,
+                               char ***argv);
 /* Registers a TsApplication (its startup runs, loading the app's style sheets). */
 void ts_ui_test_start_app (void);
 void ts_ui_test_spin (void);

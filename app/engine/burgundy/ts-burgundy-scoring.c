@@ -144,6 +144,143 @@ add_int (JsonBuilder *b, const char *name, gint64 v)
   json_builder_add_int_value (b, v);
 }
 
+/* "Monastery 17", capitalised: it starts a row of the score table. */
+static char *
+monastery_label (guint n)
+{
+  const char *name = ts_burgundy_tile_name (TS_BURGUNDY_MONASTERY_TILE (n));
+  g_autofree char *first = g_utf8_strup (name, g_utf8_next_char (name) - name);
+
+  return g_strconcat (first, g_utf8_next_char (name), NULL);
+}
+
+/* What an end-game monastery counts ("4 VP per church"). */
+static char *
+monastery_note (guint n)
+{
+  if (n == 15)
+    return g_strdup (_ ("2 VP per kind of goods sold"));
+  if (n >= 16 && n <= 23)
+    /* Translators: what an end-game monastery counts; %s is a building ("church") */
+    return g_strdup_printf (_ ("4 VP per %s"),
+                            ts_burgundy_tile_name (TS_BURGUNDY_TILE_BUILDING + (n - 16)));
+  if (n == 24)
+    return g_strdup (_ ("4 VP per kind of animal"));
+  if (n == 25)
+    return g_strdup (_ ("1 VP per goods tile sold"));
+  if (n == 26)
+    return g_strdup (_ ("3 VP per bonus tile"));
+  return NULL;
+}
+
+/* One member of "lines" or "tie-breaks" (the shape every game's breakdown shares,
+ * docs/file-format.md): @vp_or_value is "vp" (an int, or null with @has FALSE) or a "value"
+ * string. */
+static void
+add_line (JsonBuilder *b, const char *cause, const char *text, const char *note, gboolean has,
+          int vp, const char *value)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "cause");
+  json_builder_add_string_value (b, cause);
+  json_builder_set_member_name (b, "text");
+  json_builder_add_string_value (b, text);
+  if (note != NULL)
+    {
+      json_builder_set_member_name (b, "note");
+      json_builder_add_string_value (b, note);
+    }
+  json_builder_set_member_name (b, value != NULL ? "value" : "vp");
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else if (has)
+    json_builder_add_int_value (b, vp);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+}
+
+static gboolean
+row_monastery_vp (const TsBurgundyFinalRow *r, guint n, int *vp)
+{
+  for (guint k = 0; k < r->n_monasteries; k++)
+    if (r->monastery[k] == n)
+      {
+        *vp = r->monastery_vp[k];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Every player gets the same lines in the same order, so that the table reads them as rows:
+ * the four categories, then each end-game monastery anybody has (vp null for a player
+ * without it). */
+static void
+add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
+{
+  const TsBurgundyFinalRow *r = &rows[i];
+
+  json_builder_set_member_name (b, "lines");
+  json_builder_begin_array (b);
+  add_line (b, "vp-track", _ ("VP on the track"), _ ("scored during the game"), TRUE,
+            r->vp_track, NULL);
+  add_line (b, "end-goods", _ ("Goods left"), _ ("1 VP per goods tile"), TRUE, r->goods, NULL);
+  add_line (b, "end-silver", _ ("Silver"), _ ("1 VP per silver"), TRUE, r->silver, NULL);
+  add_line (b, "end-workers", _ ("Workers"), _ ("1 VP per 2 workers"), TRUE, r->workers, NULL);
+  for (guint m = 1; m <= 26; m++)
+    {
+      gboolean any = FALSE;
+      int vp = 0;
+
+      for (guint k = 0; k < n; k++)
+        any |= row_monastery_vp (&rows[k], m, &vp);
+      if (any)
+        {
+          g_autofree char *label = monastery_label (m);
+          g_autofree char *note = monastery_note (m);
+          char cause[40];
+          gboolean has = row_monastery_vp (r, m, &vp);
+
+          g_snprintf (cause, sizeof cause, "end-monastery-%u", m);
+          add_line (b, cause, label, note, has, vp, NULL);
+        }
+    }
+  json_builder_end_array (b);
+}
+
+/* The facts that break a tie on VP (CB-TIE-01, CB-TIE-02), as the table shows them. */
+static void
+add_tie_breaks (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
+{
+  const TsBurgundyFinalRow *r = &rows[i];
+  g_autofree char *empty = g_strdup_printf ("%d", r->empty_spaces);
+  g_autofree char *bridge = NULL;
+  gboolean shared = FALSE;
+  int place = 1;
+
+  /* The height only matters to players on the same space: higher is on top. It is shown
+   * as the place in the stack from 1 (the tracked game's heights may have gaps). */
+  for (guint k = 0; k < n; k++)
+    if (k != i && rows[k].bridge_space == r->bridge_space)
+      {
+        shared = TRUE;
+        place += rows[k].bridge_height < r->bridge_height;
+      }
+  if (shared)
+    /* Translators: position on the bridge (turn order track): its space, then how high
+     * the player's piece is in the stack on that space (1 = bottom) */
+    bridge = g_strdup_printf (_ ("%d (height %d)"), r->bridge_space, place);
+  else
+    bridge = g_strdup_printf ("%d", r->bridge_space);
+  json_builder_set_member_name (b, "tie-breaks");
+  json_builder_begin_array (b);
+  add_line (b, "empty-spaces", _ ("Empty duchy spaces"), _ ("the most wins a tie"), TRUE, 0,
+            empty);
+  add_line (b, "bridge", _ ("Bridge position"), _ ("furthest back wins a remaining tie"), TRUE,
+            0, bridge);
+  json_builder_end_array (b);
+}
+
 /* The breakdown's JSON (documented with ts_burgundy_final_breakdown()), one row per player:
  * the same shape for the tracked game and for the final-scoring sheet. */
 JsonNode *
@@ -180,10 +317,16 @@ ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winn
       add_int (b, "empty-spaces", r->empty_spaces);
       add_int (b, "bridge-space", r->bridge_space);
       add_int (b, "bridge-height", r->bridge_height);
+      add_lines (b, rows, n, i);
+      add_tie_breaks (b, rows, n, i);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   add_int (b, "winner", winner);
+  json_builder_set_member_name (b, "winners");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, winner);
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "tie-break");
   json_builder_add_string_value (b, tie_break == 0   ? "none"
                                     : tie_break == 1 ? "empty-spaces"

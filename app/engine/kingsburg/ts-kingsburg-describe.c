@@ -253,7 +253,8 @@ ts_kingsburg_describe_pending (gconstpointer state)
           g_autofree char *dice = ts_kingsburg_dice_text (p, ((1u << p->n_dice) - 1) & ~p->placed);
           /* Translators: player, their unused dice (“5 + 2 + white 3”) */
           return g_strdup_printf (_ ("%s influences an advisor or passes; dice left: %s."), who,
-                                  *dice ? dice : _ ("none"));
+                                  /* Translators: no dice left (“dice left: none”) */
+                                  *dice ? dice : C_ ("dice", "none"));
         }
       case TS_KINGSBURG_STAGE_HELP:
         /* Translators: player, advisor's name and number */

@@ -7,6 +7,12 @@
 
 #include "ts-i18n.h"
 
+static gboolean
+is_face (guint value)
+{
+  return value >= 1 && value <= 6;
+}
+
 gboolean
 ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 {
@@ -28,6 +34,14 @@ ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError 
                "(KB-ORD-01, KB-AID-01, KB-BDG-08)."),
             s->names[i], TS_KINGSBURG_COLOURED + white, white, e->n_rolled[i]);
     }
+  /* A record's reader keeps dice within 1-6; entries the app builds are checked here. */
+  for (guint i = 0; i < s->n_players; i++)
+    for (guint d = 0; d < e->n_rolled[i]; d++)
+      if (!is_face (e->rolled[i][d]))
+        /* Translators: a player, then the number entered for one of their dice */
+        return ts_kingsburg_refuse (error, _ ("%s's die cannot show %u: dice show 1 to 6 "
+                                              "(KB-ORD-01)."),
+                                    s->names[i], e->rolled[i][d]);
   if (s->n_players == 2 && e->neutral[0] == 0)
     return ts_kingsburg_refuse (
         error, _ ("With 2 players the roll also gives the 3 and the 2 neutral dice "
@@ -35,6 +49,12 @@ ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError 
   if (s->n_players > 2 && e->neutral[0] != 0)
     return ts_kingsburg_refuse (error,
                                 _ ("Neutral dice are rolled only in a 2-player game (KB-2P-01)."));
+  for (guint d = 0; s->n_players == 2 && d < G_N_ELEMENTS (e->neutral); d++)
+    if (!is_face (e->neutral[d]))
+      /* Translators: the number entered for a neutral die */
+      return ts_kingsburg_refuse (
+          error, _ ("A neutral die cannot show %u: dice show 1 to 6 (KB-2P-01, KB-2P-02)."),
+          e->neutral[d]);
   for (guint i = 0; i < s->n_players; i++)
     {
       TsKingsburgPlayer *p = &s->players[i];
@@ -104,7 +124,7 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
         return ts_kingsburg_refuse (
             error, _ ("The Statue rerolls a die only when all your dice show the same "
                       "number (KB-BDG-01)."));
-      if (e->die < 0 || e->die >= p->n_dice || e->n_values != 1)
+      if (e->die < 0 || e->die >= p->n_dice || e->n_values != 1 || !is_face (e->values[0]))
         /* Translators: %u is how many dice the player rolled */
         return ts_kingsburg_refuse (
             error,
@@ -117,6 +137,8 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
     }
   if (e->building == TS_KINGSBURG_B_CHAPEL)
     {
+      gboolean faces = e->n_values == p->n_dice;
+
       if (!ts_kingsburg_works (p, TS_KINGSBURG_B_CHAPEL))
         return ts_kingsburg_refuse (error, _ ("You have no Chapel to reroll with (KB-BDG-02)."));
       if (p->chapel_used)
@@ -129,7 +151,9 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
             _ ("Your dice add up to %u: the Chapel rerolls them only at 7 or "
                "less (KB-BDG-02)."),
             sum);
-      if (e->n_values != p->n_dice)
+      for (guint d = 0; faces && d < p->n_dice; d++)
+        faces = is_face (e->values[d]);
+      if (!faces)
         return ts_kingsburg_refuse (error,
                                     _ ("The Chapel rerolls all your %u dice: give each new number "
                                        "(KB-BDG-02)."),

@@ -216,6 +216,11 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   const TsKingsburgAdvisor *adv = &s->data->advisors[a];
   const char *name = ts_kingsburg_advisor_name (a);
 
+  if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
+    /* Translators: an advisor's name and number */
+    return ts_kingsburg_refuse (error, _ ("The %s (%u) helps now, in order from 1 to 18 "
+                                          "(KB-HLP-01)."),
+                                name, a);
   if (e->advisor != (int)a)
     /* Translators: an advisor's name and number, twice */
     return ts_kingsburg_refuse (error,
@@ -223,8 +228,10 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
                                    "(KB-HLP-01)."),
                                 name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
   if (e->pay >= 0 && !adv->exchange)
-    return ts_kingsburg_refuse (error,
-                                _ ("Only the Alchemist takes a good in exchange (KB-ADV-06)."));
+    /* Translators: an advisor's name */
+    return ts_kingsburg_refuse (
+        error, _ ("The %s takes no good in exchange: only the Alchemist does (KB-ADV-06)."),
+        name);
   if (adv->exchange)
     {
       guint8 gain[3] = { 1, 1, 1 }, give[3] = { 0, 0, 0 };
@@ -233,7 +240,8 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         return ts_kingsburg_refuse (
             error, _ ("The Alchemist gives one each of the two other goods for the good "
                       "you give: name only that good (KB-ADV-06)."));
-      if (e->pay == TS_KINGSBURG_PAY_PLUS2)
+      /* Only a good indexes the goods below; anything else is refused like the token. */
+      if (e->pay >= TS_KINGSBURG_N_GOODS)
         return ts_kingsburg_refuse (
             error, _ ("The Alchemist takes a good, not a “+2” token (KB-ADV-06)."));
       if (e->pay >= 0)
@@ -378,7 +386,15 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   TsKingsburgPlayer *p = &s->players[e->player];
   guint price = ts_kingsburg_recruit_price (p), total = goods_total (e->goods);
 
-  if (total == 0 || total % price != 0)
+  if (total == 0)
+    /* Translators: the price of a soldier in goods (1 or 2) */
+    return ts_kingsburg_refuse (
+        error,
+        ngettext ("Name the goods you pay: soldiers cost %u good each (KB-REC-01, KB-BDG-11).",
+                  "Name the goods you pay: soldiers cost %u goods each (KB-REC-01, KB-BDG-11).",
+                  price),
+        price);
+  if (total % price != 0)
     return ts_kingsburg_refuse (
         error,
         /* Translators: a number of goods, then the price of a soldier */

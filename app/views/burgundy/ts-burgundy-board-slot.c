@@ -8,6 +8,7 @@
 
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-paint.h"
+#include "ts-paint.h"
 
 #define SQRT3 1.7320508075688772
 /* Hexagon radius limits of the spaces, in pixels. */
@@ -133,7 +134,7 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   double r = slot_body_radius (widget), cx = width / 2.0, cy = height / 2.0;
-  gboolean dark = ts_burgundy_paint_is_dark (widget);
+  gboolean dark = ts_paint_is_dark (widget);
   GtkStateFlags flags = gtk_widget_get_state_flags (widget);
   GdkRGBA fg, fill, ink, accent, bg;
   cairo_t *cr;
@@ -159,7 +160,7 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  ts_burgundy_paint_hex_path (cr, cx, cy, r);
+  ts_paint_hex_path (cr, cx, cy, r);
   if (!self->used)
     {
       static const double dash[] = { 3, 3 };
@@ -212,11 +213,11 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
     {
       /* A strong ring in the accent colour, kept apart from the fill by a ring of the
        * background, so that it reads on a blue river tile as well. */
-      ts_burgundy_paint_hex_path (cr, cx, cy, r + 1);
+      ts_paint_hex_path (cr, cx, cy, r + 1);
       gdk_cairo_set_source_rgba (cr, &bg);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
-      ts_burgundy_paint_hex_path (cr, cx, cy, r + 3);
+      ts_paint_hex_path (cr, cx, cy, r + 3);
       gdk_cairo_set_source_rgba (cr, &accent);
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);
@@ -230,11 +231,11 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
 
       ts_burgundy_board_lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28",
                                       &error);
-      ts_burgundy_paint_hex_path (cr, cx, cy, r + 1);
+      ts_paint_hex_path (cr, cx, cy, r + 1);
       gdk_cairo_set_source_rgba (cr, &bg);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
-      ts_burgundy_paint_hex_path (cr, cx, cy, r + 3);
+      ts_paint_hex_path (cr, cx, cy, r + 3);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       gdk_cairo_set_source_rgba (cr, &error);
       cairo_set_line_width (cr, 3);
@@ -246,7 +247,7 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
       static const double dash[] = { 4, 2 };
       const GdkRGBA *ring = self->used && self->tile != TS_BURGUNDY_TILE_NONE ? &ink : &fg;
 
-      ts_burgundy_paint_hex_path (cr, cx, cy, r - 3.5);
+      ts_paint_hex_path (cr, cx, cy, r - 3.5);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       gdk_cairo_set_source_rgba (cr, ring);
       cairo_set_line_width (cr, 2);

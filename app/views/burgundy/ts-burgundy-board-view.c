@@ -8,6 +8,7 @@
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-paint.h"
+#include "ts-paint.h"
 #include "ts-focus-group.h"
 #include "ts-player-palette.h"
 
@@ -141,7 +142,7 @@ draw_bonus_cb (GtkDrawingArea *area,
                gpointer        user_data)
 {
   const BonusTiles *bonus = user_data;
-  gboolean dark = ts_burgundy_paint_is_dark (GTK_WIDGET (area));
+  gboolean dark = ts_paint_is_dark (GTK_WIDGET (area));
   double cw = width / (double) TS_BURGUNDY_N_COLOURS, ch = height / 2.0;
   GdkRGBA fg, fill, ink;
 

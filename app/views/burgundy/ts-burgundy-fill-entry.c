@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "ts-burgundy-fill-entry.h"
 #include "ts-burgundy-fill-spaces.h"
 
@@ -21,7 +21,7 @@ struct _TsBurgundyFillEntry
   gboolean prepared;
   guint phase;
 
-  TsBurgundyDieSlot *goods[N_GOODS];
+  TsDieSlot *goods[N_GOODS];
   guint current;
 
   /* template widgets */
@@ -85,7 +85,7 @@ sync_goods (TsBurgundyFillEntry *self,
 {
   for (guint i = 0; i < N_GOODS; i++)
     {
-      guint value = ts_burgundy_die_slot_get_value (self->goods[i]);
+      guint value = ts_die_slot_get_value (self->goods[i]);
       g_autofree char *value_text = value > 0 ? g_strdup_printf ("%u", value)
                                               /* Translators: a slot nobody has filled yet */
                                               : g_strdup (_("not entered"));
@@ -96,7 +96,7 @@ sync_goods (TsBurgundyFillEntry *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->goods[i]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
-  ts_burgundy_die_slots_show_current (GTK_WIDGET (self), self->goods, N_GOODS, self->current,
+  ts_die_slots_show_current (GTK_WIDGET (self), self->goods, N_GOODS, self->current,
                                       self->submit_button, grab);
 }
 
@@ -116,29 +116,9 @@ ts_burgundy_fill_entry_press_key (TsBurgundyFillEntry *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_FILL_ENTRY (self), FALSE);
 
-  switch (ts_burgundy_die_slots_key (GTK_WIDGET (self), self->goods, N_GOODS, &self->current,
-                                     keyval, state))
-    {
-      case TS_BURGUNDY_DIE_KEY_SUBMIT:
-        ts_burgundy_fill_entry_submit (self);
-        return TRUE;
-      case TS_BURGUNDY_DIE_KEY_HANDLED:
-        goods_changed (self, TRUE);
-        return TRUE;
-      case TS_BURGUNDY_DIE_KEY_IGNORED:
-      default:
-        return FALSE;
-    }
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsBurgundyFillEntry   *self)
-{
-  return ts_burgundy_fill_entry_press_key (self, keyval, state);
+  return ts_die_slots_press (GTK_WIDGET (self), self->goods, N_GOODS, &self->current, keyval,
+                             state, (TsDieSlotsSubmit) ts_burgundy_fill_entry_submit,
+                             (TsDieSlotsChanged) goods_changed);
 }
 
 static guint
@@ -152,7 +132,7 @@ goods_index (TsBurgundyFillEntry *self,
 }
 
 static void
-goods_activated_cb (TsBurgundyDieSlot   *slot,
+goods_activated_cb (TsDieSlot   *slot,
                     TsBurgundyFillEntry *self)
 {
   self->current = goods_index (self, slot);
@@ -160,7 +140,7 @@ goods_activated_cb (TsBurgundyDieSlot   *slot,
 }
 
 static void
-goods_focus_cb (TsBurgundyDieSlot   *slot,
+goods_focus_cb (TsDieSlot   *slot,
                 GParamSpec          *pspec,
                 TsBurgundyFillEntry *self)
 {
@@ -185,7 +165,7 @@ face_action (GtkWidget  *widget,
       gtk_widget_error_bell (widget);
       return;
     }
-  ts_burgundy_die_slots_type (self->goods, N_GOODS, &self->current, value);
+  ts_die_slots_type (self->goods, N_GOODS, &self->current, value);
   goods_changed (self, FALSE);
 }
 
@@ -306,25 +286,21 @@ ts_burgundy_fill_entry_class_init (TsBurgundyFillEntryClass *klass)
 static void
 ts_burgundy_fill_entry_init (TsBurgundyFillEntry *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->quick = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_box_append (GTK_BOX (self->faces_box), ts_burgundy_die_faces_new ("entry.face", TRUE));
+  gtk_box_append (GTK_BOX (self->faces_box), ts_die_faces_new ("entry.face", TRUE));
   for (guint i = 0; i < N_GOODS; i++)
     {
-      GtkWidget *slot = ts_burgundy_die_slot_new (TRUE, GOODS_SIZE);
+      GtkWidget *slot = ts_die_slot_new (TRUE, GOODS_SIZE);
 
-      self->goods[i] = TS_BURGUNDY_DIE_SLOT (slot);
+      self->goods[i] = TS_DIE_SLOT (slot);
       g_signal_connect_object (slot, "activate", G_CALLBACK (goods_activated_cb), self, 0);
       g_signal_connect_object (slot, "notify::has-focus", G_CALLBACK (goods_focus_cb), self, 0);
       gtk_box_append (GTK_BOX (self->goods_box), slot);
     }
 
-  /* Capture: digits and Enter reach us before the focused slot or button. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ts_die_slots_add_keys (GTK_WIDGET (self),
+                         (TsDieSlotsPressKey) ts_burgundy_fill_entry_press_key);
   update_hint (self);
   sync_goods (self, FALSE);
 }
@@ -342,7 +318,7 @@ ts_burgundy_fill_entry_set_state (TsBurgundyFillEntry   *self,
   self->phase = state->phase;
   ts_burgundy_fill_spaces_set_state (self->spaces, state);
   for (guint i = 0; i < N_GOODS; i++)
-    ts_burgundy_die_slot_set_value (self->goods[i], 0);
+    ts_die_slot_set_value (self->goods[i], 0);
   self->current = 0;
   update_hint (self);
   goods_changed (self, FALSE);
@@ -367,8 +343,8 @@ ts_burgundy_fill_entry_set_entry (TsBurgundyFillEntry   *self,
   if (named)
     ts_burgundy_fill_entry_set_quick (self, FALSE);
   for (guint r = 0; r < N_GOODS; r++)
-    ts_burgundy_die_slot_set_value (self->goods[r], MIN (entry->fill_goods[r], 6));
-  self->current = ts_burgundy_die_slots_first_empty (self->goods, N_GOODS);
+    ts_die_slot_set_value (self->goods[r], MIN (entry->fill_goods[r], 6));
+  self->current = ts_die_slots_first_empty (self->goods, N_GOODS);
   goods_changed (self, FALSE);
 }
 
@@ -418,7 +394,7 @@ ts_burgundy_fill_entry_submit (TsBurgundyFillEntry *self)
 
   if (!self->prepared)
     return FALSE;
-  missing = ts_burgundy_die_slots_first_empty (self->goods, N_GOODS);
+  missing = ts_die_slots_first_empty (self->goods, N_GOODS);
   if (missing < N_GOODS)
     {
       /* Translators: %u is a round, 1 to 5 */
@@ -434,7 +410,7 @@ ts_burgundy_fill_entry_submit (TsBurgundyFillEntry *self)
   ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_FILL_DEPOTS, -1);
   ts_burgundy_fill_spaces_get_tiles (self->spaces, self->quick, &entry);
   for (guint r = 0; r < N_GOODS; r++)
-    entry.fill_goods[r] = ts_burgundy_die_slot_get_value (self->goods[r]);
+    entry.fill_goods[r] = ts_die_slot_get_value (self->goods[r]);
   g_signal_emit (self, signals[SUBMIT], 0, &entry);
   return TRUE;
 }
@@ -444,7 +420,7 @@ ts_burgundy_fill_entry_focus (TsBurgundyFillEntry *self)
 {
   g_return_if_fail (TS_IS_BURGUNDY_FILL_ENTRY (self));
 
-  self->current = ts_burgundy_die_slots_first_empty (self->goods, N_GOODS);
+  self->current = ts_die_slots_first_empty (self->goods, N_GOODS);
   sync_goods (self, FALSE);
   if (!self->quick && ts_burgundy_fill_spaces_focus (self->spaces))
     return;

@@ -4,10 +4,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "ts-burgundy-dropdown-search.h"
 #include "ts-burgundy-fill-spaces.h"
 #include "ts-burgundy-paint.h"
+#include "ts-paint.h"
 
 /* Tile slots: depot d space s is d * 4 + s, then the black depot's 8 spaces. */
 #define N_DEPOT_SLOTS (TS_BURGUNDY_N_DEPOTS * TS_BURGUNDY_DEPOT_SLOTS)
@@ -293,14 +294,14 @@ draw_space_cb (GtkDrawingArea *area,
                gpointer        user_data)
 {
   guint key = GPOINTER_TO_UINT (user_data);
-  gboolean dark = ts_burgundy_paint_is_dark (GTK_WIDGET (area));
+  gboolean dark = ts_paint_is_dark (GTK_WIDGET (area));
   GdkRGBA fill;
 
   if (key == BLACK_KEY)
     ts_burgundy_paint_black (dark, &fill);
   else
     ts_burgundy_paint_colour (key, dark, &fill);
-  ts_burgundy_paint_hex_path (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
+  ts_paint_hex_path (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
   gdk_cairo_set_source_rgba (cr, &fill);
   cairo_fill_preserve (cr);
   /* A grey rim keeps the black depot's hexagon visible on a dark background. */
@@ -388,7 +389,7 @@ build_spaces (TsBurgundyFillSpaces *self)
       GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       /* Depots are numbered by die faces on the board. */
-      GtkWidget *die = ts_burgundy_die_slot_new_picture (FALSE, 20, d + 1);
+      GtkWidget *die = ts_die_slot_new_picture (FALSE, 20, d + 1);
       /* Translators: %u is a depot number, 1 to 6 */
       g_autofree char *title = g_strdup_printf (_("Depot %u"), d + 1);
       GtkWidget *label = gtk_label_new (title);

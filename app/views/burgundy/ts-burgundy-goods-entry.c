@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "ts-burgundy-goods-entry.h"
 
 #define N_GOODS 3
@@ -18,7 +18,7 @@ struct _TsBurgundyGoodsEntry
   int player; /* -1 until set_player */
   char name[32];
 
-  TsBurgundyDieSlot *slots[N_GOODS];
+  TsDieSlot *slots[N_GOODS];
   guint current;
 
   /* template widgets */
@@ -52,7 +52,7 @@ sync_slots (TsBurgundyGoodsEntry *self,
 {
   for (guint i = 0; i < N_GOODS; i++)
     {
-      guint value = ts_burgundy_die_slot_get_value (self->slots[i]);
+      guint value = ts_die_slot_get_value (self->slots[i]);
       g_autofree char *value_text = value > 0 ? g_strdup_printf ("%u", value)
                                               /* Translators: a slot nobody has filled yet */
                                               : g_strdup (_("not entered"));
@@ -63,7 +63,7 @@ sync_slots (TsBurgundyGoodsEntry *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->slots[i]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
-  ts_burgundy_die_slots_show_current (GTK_WIDGET (self), self->slots, N_GOODS, self->current,
+  ts_die_slots_show_current (GTK_WIDGET (self), self->slots, N_GOODS, self->current,
                                       self->submit_button, grab);
 }
 
@@ -83,29 +83,9 @@ ts_burgundy_goods_entry_press_key (TsBurgundyGoodsEntry *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_GOODS_ENTRY (self), FALSE);
 
-  switch (ts_burgundy_die_slots_key (GTK_WIDGET (self), self->slots, N_GOODS, &self->current,
-                                     keyval, state))
-    {
-      case TS_BURGUNDY_DIE_KEY_SUBMIT:
-        ts_burgundy_goods_entry_submit (self);
-        return TRUE;
-      case TS_BURGUNDY_DIE_KEY_HANDLED:
-        values_changed (self, TRUE);
-        return TRUE;
-      case TS_BURGUNDY_DIE_KEY_IGNORED:
-      default:
-        return FALSE;
-    }
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsBurgundyGoodsEntry  *self)
-{
-  return ts_burgundy_goods_entry_press_key (self, keyval, state);
+  return ts_die_slots_press (GTK_WIDGET (self), self->slots, N_GOODS, &self->current, keyval,
+                             state, (TsDieSlotsSubmit) ts_burgundy_goods_entry_submit,
+                             (TsDieSlotsChanged) values_changed);
 }
 
 static guint
@@ -119,7 +99,7 @@ slot_index (TsBurgundyGoodsEntry *self,
 }
 
 static void
-slot_activated_cb (TsBurgundyDieSlot    *slot,
+slot_activated_cb (TsDieSlot    *slot,
                    TsBurgundyGoodsEntry *self)
 {
   self->current = slot_index (self, slot);
@@ -127,7 +107,7 @@ slot_activated_cb (TsBurgundyDieSlot    *slot,
 }
 
 static void
-slot_focus_cb (TsBurgundyDieSlot    *slot,
+slot_focus_cb (TsDieSlot    *slot,
                GParamSpec           *pspec,
                TsBurgundyGoodsEntry *self)
 {
@@ -152,7 +132,7 @@ face_action (GtkWidget  *widget,
       gtk_widget_error_bell (widget);
       return;
     }
-  ts_burgundy_die_slots_type (self->slots, N_GOODS, &self->current, value);
+  ts_die_slots_type (self->slots, N_GOODS, &self->current, value);
   values_changed (self, FALSE);
 }
 
@@ -205,25 +185,21 @@ ts_burgundy_goods_entry_class_init (TsBurgundyGoodsEntryClass *klass)
 static void
 ts_burgundy_goods_entry_init (TsBurgundyGoodsEntry *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->player = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_box_append (GTK_BOX (self->faces_box), ts_burgundy_die_faces_new ("entry.face", TRUE));
+  gtk_box_append (GTK_BOX (self->faces_box), ts_die_faces_new ("entry.face", TRUE));
   for (guint i = 0; i < N_GOODS; i++)
     {
-      GtkWidget *slot = ts_burgundy_die_slot_new (TRUE, SLOT_SIZE);
+      GtkWidget *slot = ts_die_slot_new (TRUE, SLOT_SIZE);
 
-      self->slots[i] = TS_BURGUNDY_DIE_SLOT (slot);
+      self->slots[i] = TS_DIE_SLOT (slot);
       g_signal_connect_object (slot, "activate", G_CALLBACK (slot_activated_cb), self, 0);
       g_signal_connect_object (slot, "notify::has-focus", G_CALLBACK (slot_focus_cb), self, 0);
       gtk_box_append (GTK_BOX (self->slots_box), slot);
     }
 
-  /* Capture: digits and Enter reach us before the focused slot or button. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ts_die_slots_add_keys (GTK_WIDGET (self),
+                         (TsDieSlotsPressKey) ts_burgundy_goods_entry_press_key);
   sync_slots (self, FALSE);
 }
 
@@ -246,7 +222,7 @@ ts_burgundy_goods_entry_set_player (TsBurgundyGoodsEntry  *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
   for (guint i = 0; i < N_GOODS; i++)
-    ts_burgundy_die_slot_set_value (self->slots[i], 0);
+    ts_die_slot_set_value (self->slots[i], 0);
   self->current = 0;
   values_changed (self, FALSE);
 }
@@ -259,8 +235,8 @@ ts_burgundy_goods_entry_set_entry (TsBurgundyGoodsEntry  *self,
   g_return_if_fail (entry != NULL && entry->type == TS_BURGUNDY_ENTRY_STARTING_GOODS);
 
   for (guint i = 0; i < N_GOODS; i++)
-    ts_burgundy_die_slot_set_value (self->slots[i], MIN (entry->starting[i], 6));
-  self->current = ts_burgundy_die_slots_first_empty (self->slots, N_GOODS);
+    ts_die_slot_set_value (self->slots[i], MIN (entry->starting[i], 6));
+  self->current = ts_die_slots_first_empty (self->slots, N_GOODS);
   values_changed (self, FALSE);
 }
 
@@ -285,14 +261,14 @@ ts_burgundy_goods_entry_submit (TsBurgundyGoodsEntry *self)
 
   if (self->player < 0)
     return FALSE;
-  missing = ts_burgundy_die_slots_first_empty (self->slots, N_GOODS);
+  missing = ts_die_slots_first_empty (self->slots, N_GOODS);
   if (missing < N_GOODS)
     {
       g_autofree char *message = NULL;
       guint empty = 0;
 
       for (guint i = 0; i < N_GOODS; i++)
-        empty += ts_burgundy_die_slot_get_value (self->slots[i]) == 0;
+        empty += ts_die_slot_get_value (self->slots[i]) == 0;
       /* Translators: %u is how many goods tiles are still to be entered (1-3) */
       message = g_strdup_printf (ngettext ("%u goods tile is still missing.",
                                            "%u goods tiles are still missing.", empty),
@@ -305,7 +281,7 @@ ts_burgundy_goods_entry_submit (TsBurgundyGoodsEntry *self)
 
   ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_STARTING_GOODS, self->player);
   for (guint i = 0; i < N_GOODS; i++)
-    entry.starting[i] = ts_burgundy_die_slot_get_value (self->slots[i]);
+    entry.starting[i] = ts_die_slot_get_value (self->slots[i]);
   g_signal_emit (self, signals[SUBMIT], 0, &entry);
   return TRUE;
 }
@@ -315,7 +291,7 @@ ts_burgundy_goods_entry_focus (TsBurgundyGoodsEntry *self)
 {
   g_return_if_fail (TS_IS_BURGUNDY_GOODS_ENTRY (self));
 
-  self->current = ts_burgundy_die_slots_first_empty (self->slots, N_GOODS);
+  self->current = ts_die_slots_first_empty (self->slots, N_GOODS);
   sync_slots (self, FALSE);
   if (self->current < N_GOODS)
     gtk_widget_grab_focus (GTK_WIDGET (self->slots[self->current]));

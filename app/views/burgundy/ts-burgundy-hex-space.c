@@ -7,6 +7,7 @@
 #include "burgundy/ts-burgundy-data.h"
 #include "ts-burgundy-hex-space.h"
 #include "ts-burgundy-paint.h"
+#include "ts-paint.h"
 
 #define SQRT3 1.7320508075688772
 
@@ -378,7 +379,7 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
 {
   TsBurgundyHexSpace *self = TS_BURGUNDY_HEX_SPACE (widget);
-  gboolean dark = ts_burgundy_paint_is_dark (widget);
+  gboolean dark = ts_paint_is_dark (widget);
   gboolean hover = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_PRELIGHT) != 0;
   GdkRGBA fill, wash, fg, accent;
   float cx, cy, radius, space, ring;

@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "ts-burgundy-paint.h"
+#include "ts-paint.h"
 
 /* Close to the printed components: dark green castles, light green pastures, blue rivers,
  * beige cities, yellow monasteries, grey mines. The dark variants are dimmer so that the
@@ -107,27 +106,6 @@ ts_burgundy_paint_tile_short (guint tile)
 }
 
 void
-ts_burgundy_paint_hex_path (cairo_t *cr,
-                            double   cx,
-                            double   cy,
-                            double   radius)
-{
-  for (int i = 0; i < 6; i++)
-    {
-      /* Pointy top: the first corner is straight up. */
-      double angle = G_PI / 180.0 * (60.0 * i - 90.0);
-      double x = cx + radius * cos (angle);
-      double y = cy + radius * sin (angle);
-
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_close_path (cr);
-}
-
-void
 ts_burgundy_paint_hex (GtkSnapshot   *snapshot,
                        float          cx,
                        float          cy,
@@ -141,7 +119,7 @@ ts_burgundy_paint_hex (GtkSnapshot   *snapshot,
                                                2 * (radius + margin), 2 * (radius + margin));
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
 
-  ts_burgundy_paint_hex_path (cr, cx, cy, radius);
+  ts_paint_hex_path (cr, cx, cy, radius);
   if (fill != NULL)
     {
       gdk_cairo_set_source_rgba (cr, fill);
@@ -155,11 +133,4 @@ ts_burgundy_paint_hex (GtkSnapshot   *snapshot,
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
-}
-
-gboolean
-ts_burgundy_paint_is_dark (GtkWidget *widget)
-{
-  (void) widget;
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }

@@ -30,12 +30,7 @@ const char *ts_burgundy_paint_css_class (TsBurgundyColour colour);
  * "Cows 3", "Mon. 17", "?" for an unknown tile). Owned by the caller. */
 char *ts_burgundy_paint_tile_short (guint tile);
 
-/* A pointy-top regular hexagon centred on (@cx, @cy) with @radius from centre to corner,
- * added to @cr's path (GTK 4.8 has no GskPath: hexagons are drawn through cairo). */
-void ts_burgundy_paint_hex_path (cairo_t *cr,
-                                 double   cx,
-                                 double   cy,
-                                 double   radius);
+/* A hexagon as ts_paint_hex_path() draws it, filled and outlined. */
 void ts_burgundy_paint_hex (GtkSnapshot   *snapshot,
                             float          cx,
                             float          cy,
@@ -43,8 +38,5 @@ void ts_burgundy_paint_hex (GtkSnapshot   *snapshot,
                             const GdkRGBA *fill,
                             const GdkRGBA *border,
                             float          border_width);
-
-/* TRUE when @widget is drawn in a dark style (AdwStyleManager). */
-gboolean ts_burgundy_paint_is_dark (GtkWidget *widget);
 
 G_END_DECLS

@@ -5,9 +5,16 @@
 #include <string.h>
 
 #include "ts-burgundy-paint.h"
-#include "ts-burgundy-player-ledger.h"
+#include "ts-paint.h"
+#include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-focus-group.h"
+
+extern const TsGameModule ts_burgundy_module;
+
+/* The ledger's pages: a Burgundy player's resources. */
+static const TsLedgerResource ledger_resources[] = { TS_LEDGER_VP, TS_LEDGER_SILVER,
+                                                     TS_LEDGER_WORKERS };
 
 struct _TsBurgundyPlayerPanel
 {
@@ -23,7 +30,7 @@ struct _TsBurgundyPlayerPanel
   GtkLabel *silver_label;
   GtkLabel *workers_label;
   GtkMenuButton *vp_button;
-  TsBurgundyPlayerLedger *ledger;
+  TsPlayerLedger *ledger;
   TsBurgundyDuchyView *duchy;
   GtkBox *storage_box;
   GtkGrid *goods_grid;
@@ -83,24 +90,6 @@ ts_burgundy_player_panel_get_goods_button (TsBurgundyPlayerPanel *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
   return goods >= 1 && goods <= 6 ? self->goods_buttons[goods] : NULL;
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TsBurgundyPlayerPanel *self = user_data;
-
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &self->color);
-  cairo_fill_preserve (cr);
-  /* A thin outline keeps white visible on light and black on dark backgrounds. */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
 }
 
 /* A die face with @user_data pips (1..6), in the widget's text colour. */
@@ -436,7 +425,7 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
                                            1, G_TYPE_INT);
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
-  g_type_ensure (TS_TYPE_BURGUNDY_PLAYER_LEDGER);
+  g_type_ensure (TS_TYPE_PLAYER_LEDGER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-burgundy-player-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, swatch);
@@ -460,7 +449,9 @@ static void
 ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  ts_player_ledger_set_resources (self->ledger, ledger_resources,
+                                  G_N_ELEMENTS (ledger_resources));
+  gtk_drawing_area_set_draw_func (self->swatch, ts_paint_swatch_draw, &self->color, NULL);
   create_buttons (self);
   /* The storage and the goods are one Tab stop each, so Tab soon reaches the turn panel. */
   ts_focus_group_add (GTK_WIDGET (self->storage_box));
@@ -538,7 +529,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
       self->bonus_small = p->bonus_small;
       update_bonus (self);
     }
-  ts_burgundy_player_ledger_set_player (self->ledger, state, player);
+  ts_player_ledger_set_player (self->ledger, &ts_burgundy_module, state, player);
 }
 
 void

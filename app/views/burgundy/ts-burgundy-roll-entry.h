@@ -1,23 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
 #include "burgundy/ts-burgundy-state.h"
+#include "ts-dice-entry.h"
 
 G_BEGIN_DECLS
 
 /**
  * TsBurgundyRollEntry:
  *
- * The dice of a new round as they lie on the table: each player's two dice (in turn order,
- * named and coloured) and the white die. Fast by keyboard: typing digits 1-6 fills the slots
- * in order, Backspace steps back, Enter submits; or click a slot and a die face. The white die
- * says which depot gets the next goods tile, and the entry says so as soon as it is typed.
+ * The dice of a new round as they lie on the table (a TsDiceEntry): each player's two dice
+ * (in turn order, named and coloured) and the white die. The white die says which depot gets
+ * the next goods tile, and the entry says so as soon as it is typed.
  */
 #define TS_TYPE_BURGUNDY_ROLL_ENTRY (ts_burgundy_roll_entry_get_type ())
 G_DECLARE_FINAL_TYPE (TsBurgundyRollEntry, ts_burgundy_roll_entry, TS, BURGUNDY_ROLL_ENTRY,
-                      GtkWidget)
+                      TsDiceEntry)
 
 GtkWidget *ts_burgundy_roll_entry_new (void);
 
@@ -29,20 +27,12 @@ void ts_burgundy_roll_entry_set_state (TsBurgundyRollEntry   *self,
 /* Fills the slots from a roll entry (correcting an earlier round). */
 void ts_burgundy_roll_entry_set_entry (TsBurgundyRollEntry   *self,
                                        const TsBurgundyEntry *entry);
-/* Shows why the last submission was refused, in place; NULL clears it. */
-void ts_burgundy_roll_entry_set_error (TsBurgundyRollEntry *self,
-                                       const char          *message);
-/* Emits "submit" when every slot is filled; returns FALSE (and says what is missing)
- * otherwise. */
-gboolean ts_burgundy_roll_entry_submit (TsBurgundyRollEntry *self);
-/* Moves the keyboard focus to the first empty slot. */
-void ts_burgundy_roll_entry_focus (TsBurgundyRollEntry *self);
-
-/* Handles one key as if typed in the entry (digits, Backspace, Delete, arrows, Enter);
- * returns TRUE when the key was used. The entry's key controller calls it; so can tests. */
-gboolean ts_burgundy_roll_entry_press_key (TsBurgundyRollEntry *self,
-                                           guint                keyval,
-                                           GdkModifierType      state);
+/* ts_burgundy_roll_entry_set_error (self, message): shows why the last submission was
+ * refused, in place; NULL clears it. _submit (self): emits "submit" when every slot is
+ * filled; returns FALSE (and says what is missing) otherwise. _focus (self): moves the
+ * keyboard focus to the first empty slot. _press_key (self, keyval, state): handles one key
+ * as if typed in the entry (digits, Backspace, Delete, arrows, Enter); TRUE when used. */
+TS_DICE_ENTRY_DECLARE_FORWARDS (TsBurgundyRollEntry, ts_burgundy_roll_entry)
 
 /* Signals:
  *   "submit" (gpointer entry): a const TsBurgundyEntry * of type ROLL, valid during the

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-score-table.h"
+#include "ts-score-table.h"
 #include "ts-burgundy-sheet-widgets.h"
 #include "ts-player-palette.h"
 
@@ -62,7 +62,7 @@ bind_color_item_cb (GtkSignalListItemFactory *factory,
 
   if (gtk_widget_get_first_child (box) != label)
     gtk_box_remove (GTK_BOX (box), gtk_widget_get_first_child (box));
-  gtk_box_prepend (GTK_BOX (box), ts_burgundy_score_table_swatch_new (color->id));
+  gtk_box_prepend (GTK_BOX (box), ts_score_table_swatch_new (color->id));
   gtk_label_set_text (GTK_LABEL (label), _(color->name));
 }
 

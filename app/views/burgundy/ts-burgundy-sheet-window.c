@@ -7,15 +7,18 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "ts-burgundy-score-export.h"
-#include "ts-burgundy-score-sheet.h"
-#include "ts-burgundy-score-table.h"
+#include "ts-score-export.h"
+#include "ts-score-sheet.h"
+#include "ts-score-table.h"
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-atomic-write.h"
 #include "ts-player-palette.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
+
+/* The game's name on the printed sheet. */
+extern const TsGameModule ts_burgundy_module;
 
 struct _TsBurgundySheetWindow
 {
@@ -282,9 +285,9 @@ ts_burgundy_sheet_window_read (TsBurgundySheetWindow *self,
 
 static void
 get_colors (TsBurgundySheetWindow *self,
-            const char            *colors[4])
+            const char            *colors[TS_SCORE_MAX_PLAYERS])
 {
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < TS_SCORE_MAX_PLAYERS; i++)
     colors[i] = i < self->forms->len ? ts_burgundy_sheet_player_form_get_color (get_form (self, i))
                                      : NULL;
 }
@@ -315,17 +318,18 @@ squeezer_child_cb (TsBurgundySheetWindow *self)
 static void
 show_result (TsBurgundySheetWindow *self)
 {
-  int winner = ts_burgundy_score_sheet_get_winner (self->breakdown);
+  int winner = ts_score_sheet_get_winner (self->breakdown);
   /* Translators: the heading once the game is over; %s is the winner's name */
-  g_autofree char *heading = g_strdup_printf (_("%s Wins"), ts_burgundy_score_sheet_get_name (
-                                                                self->breakdown, MAX (winner, 0)));
-  const char *colors[4];
+  g_autofree char *heading = g_strdup_printf (_("%s Wins"),
+                                              ts_score_sheet_get_name (self->breakdown,
+                                                                       MAX (winner, 0)));
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
   get_colors (self, colors);
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label,
-                       ts_burgundy_score_sheet_get_explanation (self->breakdown));
-  ts_burgundy_score_table_fill (self->score_table, self->breakdown, colors);
+                       ts_score_sheet_get_explanation (self->breakdown));
+  ts_score_table_fill (self->score_table, self->breakdown, colors);
   gtk_stack_set_visible_child_name (self->stack, "result");
   focus_export (self);
 }
@@ -381,6 +385,7 @@ ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
           json_object_remove_member (player, "empty-spaces");
           json_object_remove_member (player, "bridge-space");
           json_object_remove_member (player, "bridge-height");
+          json_object_remove_member (player, "tie-breaks");
         }
     }
   self->scored_at = g_date_time_new_now_local ();
@@ -416,7 +421,7 @@ save_sheet (TsBurgundySheetWindow *self,
         return FALSE;
     }
   json_object_set_int_member (json_node_get_object (root), "winner",
-                              ts_burgundy_score_sheet_get_winner (self->breakdown));
+                              ts_score_sheet_get_winner (self->breakdown));
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   data = json_generator_to_data (generator, &length);
@@ -594,11 +599,12 @@ back_action_cb (GtkWidget  *widget,
 /* Export and print                                                                        */
 
 static void
-fill_extras (TsBurgundySheetWindow      *self,
-             TsBurgundyScoreSheetExtras *extras)
+fill_extras (TsBurgundySheetWindow *self,
+             TsScoreSheetExtras    *extras)
 {
   memset (extras, 0, sizeof *extras);
   extras->date = self->scored_at;
+  extras->game = _(ts_burgundy_module.name);
   get_colors (self, extras->colors);
 }
 
@@ -615,7 +621,7 @@ ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
                                  gboolean               pdf,
                                  GError               **error)
 {
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -627,34 +633,17 @@ ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
       return FALSE;
     }
   fill_extras (self, &extras);
-  return ts_burgundy_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
-                                            error);
+  return ts_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
+                                   error);
 }
 
-static void
-chooser_response_cb (GtkNativeDialog       *chooser,
-                     int                    response,
-                     TsBurgundySheetWindow *self)
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
 {
-  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ts-pdf"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GError) error = NULL;
-
-      if (file != NULL && !ts_burgundy_sheet_window_export (self, file, pdf, &error))
-        {
-          GtkWidget *dialog = adw_message_dialog_new (
-              GTK_WINDOW (self), _("The Score Sheet Could Not Be Exported"), error->message);
-
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
-        }
-      else if (file != NULL)
-        ts_burgundy_score_export_show_toast (self->toast_overlay, file);
-    }
-  g_clear_object (&self->chooser);
+  return ts_burgundy_sheet_window_export (owner, file, pdf, error);
 }
 
 static void
@@ -666,7 +655,6 @@ export_action_cb (GtkWidget  *widget,
   gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
   g_autofree char *date = NULL;
   g_autofree char *suggested = NULL;
-  GtkFileChooserNative *chooser;
 
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
@@ -674,12 +662,8 @@ export_action_cb (GtkWidget  *widget,
   suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
                                pdf ? ".pdf" : ".png");
   g_strdelimit (suggested, "/\\:", '-');
-  chooser = ts_burgundy_score_export_chooser_new (GTK_WINDOW (self), pdf, suggested);
-  g_object_set_data (G_OBJECT (chooser), "ts-pdf", GINT_TO_POINTER (pdf));
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  /* A native dialog is not kept alive by GTK: the window holds it until it answers. */
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+  ts_score_export_run (GTK_WINDOW (self), pdf, suggested, export_save, self,
+                       self->toast_overlay, &self->chooser);
 }
 
 static void
@@ -688,13 +672,13 @@ print_action_cb (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
-  TsBurgundyScoreSheetExtras extras;
+  TsScoreSheetExtras extras;
 
   if (self->breakdown == NULL)
     return;
   fill_extras (self, &extras);
-  ts_burgundy_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
-                                      &extras);
+  ts_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
+                             &extras);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -737,12 +721,7 @@ ts_burgundy_sheet_window_dispose (GObject *object)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (object);
 
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->chooser, chooser_response_cb, self);
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
+  ts_score_export_cancel (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_SHEET_WINDOW);
   g_clear_pointer (&self->forms, g_ptr_array_unref);
   g_clear_pointer (&self->breakdown, json_node_unref);

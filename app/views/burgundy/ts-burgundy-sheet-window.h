@@ -61,7 +61,7 @@ gboolean ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
 
 /* For tests: player @player's field (see ts_burgundy_sheet_player_form_get_field()), the
  * message shown for them (NULL when none), and the result page's table (laid out as
- * ts_burgundy_score_page_get_table()'s). */
+ * ts_score_page_get_table()'s). */
 GtkWidget *ts_burgundy_sheet_window_get_field (TsBurgundySheetWindow *self,
                                                guint                  player,
                                                TsBurgundySheetField   field,

@@ -8,11 +8,11 @@
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-fill-entry.h"
 #include "ts-burgundy-goods-entry.h"
-#include "ts-burgundy-history.h"
+#include "ts-history.h"
 #include "ts-burgundy-phase-summary.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-roll-entry.h"
-#include "ts-burgundy-score-page.h"
+#include "ts-score-page.h"
 #include "ts-burgundy-turn-panel.h"
 #include "ts-burgundy-view.h"
 #include "ts-application.h"
@@ -543,8 +543,8 @@ ts_burgundy_view_constructed (GObject *object)
   adw_view_switcher_title_set_subtitle (self->switcher_title, ts_match_get_module (self->match)->name);
   add_player_panels (self);
   ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
-  adw_bin_set_child (self->history_bin, ts_burgundy_history_new (self->match));
-  adw_bin_set_child (self->scores_bin, ts_burgundy_score_page_new (self->match));
+  adw_bin_set_child (self->history_bin, ts_history_new (self->match));
+  adw_bin_set_child (self->scores_bin, ts_score_page_new (self->match));
   ts_save_banner_set_match (self->save_banner, self->match);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   self->last_stage = G_MAXUINT;

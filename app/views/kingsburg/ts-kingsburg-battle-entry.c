@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-burgundy-die-slot.h"
+#include "ts-die-slot.h"
 #include "ts-kingsburg-battle-entry.h"
 #include "ts-kingsburg-enemy-editor.h"
 
@@ -25,7 +25,7 @@ struct _TsKingsburgBattleEntry
   GtkListBox *list;
   GtkWidget *correct_button;
   GtkLabel *overrides_label;
-  TsBurgundyDieSlot *die;
+  TsDieSlot *die;
   GtkLabel *hint_label;
   GtkLabel *error_label;
   GtkWidget *submit_button;
@@ -60,7 +60,7 @@ selected_card (TsKingsburgBattleEntry *self)
 static void
 update_die_name (TsKingsburgBattleEntry *self)
 {
-  guint value = ts_burgundy_die_slot_get_value (self->die);
+  guint value = ts_die_slot_get_value (self->die);
   g_autofree char *name
       = value > 0
             /* Translators: accessible name of the King's die slot with its number */
@@ -209,7 +209,7 @@ focus_next (TsKingsburgBattleEntry *self)
       if (first != NULL)
         gtk_widget_grab_focus (GTK_WIDGET (first));
     }
-  else if (ts_burgundy_die_slot_get_value (self->die) == 0)
+  else if (ts_die_slot_get_value (self->die) == 0)
     gtk_widget_grab_focus (GTK_WIDGET (self->die));
   else
     gtk_widget_grab_focus (self->submit_button);
@@ -259,6 +259,16 @@ focus_in_list (TsKingsburgBattleEntry *self)
   return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list));
 }
 
+/* The die was typed or cleared: a refusal was about the entry as it was. */
+static void
+die_changed (TsKingsburgBattleEntry *self, gboolean grab)
+{
+  ts_kingsburg_battle_entry_set_error (self, NULL);
+  sync_widgets (self);
+  if (grab && ts_die_slot_get_value (self->die) > 0)
+    gtk_widget_grab_focus (self->submit_button);
+}
+
 gboolean
 ts_kingsburg_battle_entry_press_key (TsKingsburgBattleEntry *self, guint keyval,
                                      GdkModifierType state)
@@ -279,28 +289,9 @@ ts_kingsburg_battle_entry_press_key (TsKingsburgBattleEntry *self, guint keyval,
         }
       return FALSE;
     }
-  switch (ts_burgundy_die_slots_key (GTK_WIDGET (self), &self->die, 1, &current, keyval, state))
-    {
-      case TS_BURGUNDY_DIE_KEY_SUBMIT:
-        ts_kingsburg_battle_entry_submit (self);
-        return TRUE;
-      case TS_BURGUNDY_DIE_KEY_HANDLED:
-        ts_kingsburg_battle_entry_set_error (self, NULL);
-        sync_widgets (self);
-        if (ts_burgundy_die_slot_get_value (self->die) > 0)
-          gtk_widget_grab_focus (self->submit_button);
-        return TRUE;
-      case TS_BURGUNDY_DIE_KEY_IGNORED:
-      default:
-        return FALSE;
-    }
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                GdkModifierType state, TsKingsburgBattleEntry *self)
-{
-  return ts_kingsburg_battle_entry_press_key (self, keyval, state);
+  return ts_die_slots_press (GTK_WIDGET (self), &self->die, 1, &current, keyval, state,
+                             (TsDieSlotsSubmit) ts_kingsburg_battle_entry_submit,
+                             (TsDieSlotsChanged) die_changed);
 }
 
 static void
@@ -310,7 +301,7 @@ face_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   int value = g_variant_get_int32 (parameter);
 
   g_return_if_fail (value >= 1 && value <= 6);
-  ts_burgundy_die_slot_set_value (self->die, value);
+  ts_die_slot_set_value (self->die, value);
   ts_kingsburg_battle_entry_set_error (self, NULL);
   sync_widgets (self);
 }
@@ -363,7 +354,7 @@ ts_kingsburg_battle_entry_submit (TsKingsburgBattleEntry *self)
 
   g_return_val_if_fail (TS_IS_KINGSBURG_BATTLE_ENTRY (self), FALSE);
   enemy = selected_card (self);
-  if (enemy < 0 || ts_burgundy_die_slot_get_value (self->die) == 0)
+  if (enemy < 0 || ts_die_slot_get_value (self->die) == 0)
     {
       ts_kingsburg_battle_entry_set_error (
           self, enemy < 0 ? _ ("Pick the enemy card revealed first.")
@@ -373,7 +364,7 @@ ts_kingsburg_battle_entry_submit (TsKingsburgBattleEntry *self)
     }
   ts_kingsburg_entry_init (&entry, TS_KINGSBURG_ENTRY_BATTLE, -1);
   entry.enemy = enemy;
-  entry.king = ts_burgundy_die_slot_get_value (self->die);
+  entry.king = ts_die_slot_get_value (self->die);
   /* The values of the user's box travel with the entry, so that the record replays. */
   if (ts_kingsburg_enemy_box_values (self->overrides, self->data, enemy, &values))
     {
@@ -407,7 +398,7 @@ ts_kingsburg_battle_entry_set_state (TsKingsburgBattleEntry *self, const TsKings
   heading = g_strdup_printf (_ ("Winter of year %u: the enemy card revealed"), state->year);
   gtk_label_set_text (self->heading, heading);
   gtk_list_box_unselect_all (self->list);
-  ts_burgundy_die_slot_set_value (self->die, 0);
+  ts_die_slot_set_value (self->die, 0);
   load_overrides (self);
   fill_cards (self);
   ts_kingsburg_battle_entry_set_error (self, NULL);
@@ -489,11 +480,11 @@ build_die (TsKingsburgBattleEntry *self)
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   gtk_box_append (GTK_BOX (column), caption (_ ("King's reinforcements"), "caption-heading"));
-  self->die = TS_BURGUNDY_DIE_SLOT (ts_burgundy_die_slot_new (FALSE, SLOT_SIZE));
+  self->die = TS_DIE_SLOT (ts_die_slot_new (FALSE, SLOT_SIZE));
   gtk_widget_set_halign (GTK_WIDGET (self->die), GTK_ALIGN_START);
-  ts_burgundy_die_slot_set_current (self->die, TRUE);
+  ts_die_slot_set_current (self->die, TRUE);
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->die));
-  gtk_box_append (GTK_BOX (column), ts_burgundy_die_faces_new ("battle.face", FALSE));
+  gtk_box_append (GTK_BOX (column), ts_die_faces_new ("battle.face", FALSE));
   self->hint_label = GTK_LABEL (caption (_ ("Pick the card (arrows and Enter, or its number), "
                                             "type the die, then Enter."),
                                          "dim-label"));
@@ -519,8 +510,6 @@ build_die (TsKingsburgBattleEntry *self)
 static void
 ts_kingsburg_battle_entry_init (TsKingsburgBattleEntry *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->data = ts_kingsburg_data_get (NULL);
   self->overrides = ts_kingsburg_enemy_overrides_new ();
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
@@ -534,8 +523,6 @@ ts_kingsburg_battle_entry_init (TsKingsburgBattleEntry *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Winter battle"), -1);
   /* Capture: digits and Enter reach us before the focused row, slot or button. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ts_die_slots_add_keys (GTK_WIDGET (self), (TsDieSlotsPressKey) ts_kingsburg_battle_entry_press_key);
   sync_widgets (self);
 }

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Shared by the files of tableside-cli's commands. */
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+/* “in progress”, “finished, Ana won” ... (transfer full) */
+char *ts_cli_status_text (TsMatch *match);
+
+/* `score`: each player's totals of the resources the game keeps and @ledger (of @match)
+ * summed per cause, printed; or the same as JSON (transfer full). */
+void ts_cli_score_text (TsMatch   *match,
+                        GPtrArray *ledger,
+                        GFile     *file);
+JsonNode *ts_cli_score_json (TsMatch   *match,
+                             GPtrArray *ledger,
+                             GFile     *file);
+
+G_END_DECLS

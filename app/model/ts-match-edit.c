@@ -1,0 +1,397 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* TsMatch's changes: a new entry, an edit, an insertion, a removal, undo and redo, each one
+ * splice of the entry list and a replay from the first changed entry (ts-match-replay.c). The
+ * rest of TsMatch is in ts-match.c. */
+#include "ts-i18n.h"
+
+#include "ts-engine-error.h"
+#include "ts-match-private.h"
+#include "ts-match-replay.h"
+
+void
+_ts_match_change_free (Change *change)
+{
+  g_ptr_array_unref (change->removed);
+  g_ptr_array_unref (change->inserted);
+  g_free (change);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Changing the entries                                                                    */
+
+/* Replaces the entries from @position on: @n_removals of them by @additions, which must all
+ * apply, followed by the entries after the removed ones for as long as they still apply. The
+ * first that does not is reported in @out_set_aside and it and all after it leave the
+ * record (the undo stack keeps them). The game's automatic entries are written where they
+ * are missing (TsGameModule.automatic_after). On refusal nothing changes. */
+static gboolean
+splice (TsMatch          *self,
+        guint             position,
+        guint             n_removals,
+        TsEntry         **additions,
+        guint             n_additions,
+        SpliceMode        mode,
+        TsMatchSetAside **out_set_aside,
+        GError          **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  gboolean could_undo = ts_match_get_can_undo (self);
+  gboolean could_redo = ts_match_get_can_redo (self);
+  Change *change;
+  TsReplayPlan plan;
+  TsReplay *replay = &plan.replay;
+
+  if (!ts_replay_plan (self->module, self->record, self->checkpoints, self->state, position,
+                       n_removals, additions, n_additions, FALSE, &plan, error))
+    return FALSE;
+
+  change = g_new0 (Change, 1);
+  change->position = position;
+  change->removed = g_ptr_array_new_full (n - position, g_object_unref);
+  for (guint i = position; i < n; i++)
+    g_ptr_array_add (change->removed, g_object_ref (ts_record_get_entry (self->record, i)));
+  change->inserted = g_ptr_array_ref (replay->applied);
+
+  /* The record as it was is written out before anything is set aside. */
+  if (plan.first_dropped < n)
+    set_aside = _ts_match_set_aside_new (self, plan.first_dropped, n - plan.first_dropped,
+                               g_steal_pointer (&plan.drop_description),
+                               plan.drop_error->message);
+
+  /* Commit. */
+  for (guint i = 0; i < replay->applied->len; i++)
+    ts_entry_set_description (g_ptr_array_index (replay->applied, i),
+                              g_steal_pointer (&g_ptr_array_index (replay->descriptions, i)));
+  ts_record_splice_entries (self->record, position, n - position,
+                            (TsEntry **) replay->applied->pdata, replay->applied->len);
+  g_ptr_array_set_size (self->checkpoints, plan.n_valid);
+  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay->fresh));
+  self->module->state_free (self->state);
+  self->state = g_steal_pointer (&replay->state);
+
+  switch (mode)
+    {
+    case SPLICE_USER:
+      g_ptr_array_add (self->undo_stack, change);
+      g_ptr_array_set_size (self->redo_stack, 0);
+      break;
+    case SPLICE_UNDO:
+      _ts_match_change_free (change);
+      g_ptr_array_add (self->redo_stack,
+                       g_ptr_array_steal_index (self->undo_stack, self->undo_stack->len - 1));
+      break;
+    case SPLICE_REDO:
+      _ts_match_change_free (change);
+      g_ptr_array_add (self->undo_stack,
+                       g_ptr_array_steal_index (self->redo_stack, self->redo_stack->len - 1));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_list_store_splice (self->entries, position, n - position, replay->applied->pdata,
+                       replay->applied->len);
+  ts_replay_plan_clear (&plan);
+  _ts_match_refresh_derived (self);
+  if (n != ts_record_get_n_entries (self->record))
+    g_object_notify (G_OBJECT (self), "n-entries");
+  if (could_undo != ts_match_get_can_undo (self))
+    g_object_notify (G_OBJECT (self), "can-undo");
+  if (could_redo != ts_match_get_can_redo (self))
+    g_object_notify (G_OBJECT (self), "can-redo");
+  g_object_thaw_notify (G_OBJECT (self));
+
+  _ts_match_autosave (self);
+  g_signal_emit_by_name (self, "changed");
+  if (set_aside != NULL)
+    {
+      g_signal_emit_by_name (self, "entries-set-aside", set_aside);
+      if (out_set_aside != NULL)
+        *out_set_aside = g_steal_pointer (&set_aside);
+    }
+  return TRUE;
+}
+
+/* Reads an entry of this match's game from JSON (TS_ENGINE_ERROR_PARSE). */
+TsEntry *
+ts_match_parse_entry (TsMatch  *self,
+                      JsonNode *node,
+                      GError  **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  return ts_entry_new_from_json (self->module, node, error);
+}
+
+/**
+ * ts_match_apply:
+ *
+ * Adds @entry at the end of the record, or refuses it with the game's error
+ * (TS_ENGINE_ERROR_ILLEGAL and a sentence naming the rule) and changes nothing.
+ */
+gboolean
+ts_match_apply (TsMatch *self,
+                TsEntry *entry,
+                GError **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
+  g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
+
+  return splice (self, ts_record_get_n_entries (self->record), 0, &entry, 1, SPLICE_USER, NULL,
+                 error);
+}
+
+/**
+ * ts_match_apply_many:
+ * @entries: (array length=n_entries): entries to add in this order
+ *
+ * Adds several entries as one change: one undo step, one autosave, one ::changed. Used when
+ * one choice at the table is several entries in the record (workers spent to change a die,
+ * then the action they paid for). All apply or none does.
+ */
+gboolean
+ts_match_apply_many (TsMatch  *self,
+                     TsEntry **entries,
+                     guint     n_entries,
+                     GError  **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (n_entries > 0, FALSE);
+  for (guint i = 0; i < n_entries; i++)
+    g_return_val_if_fail (TS_IS_ENTRY (entries[i])
+                              && ts_entry_get_module (entries[i]) == self->module,
+                          FALSE);
+
+  return splice (self, ts_record_get_n_entries (self->record), 0, entries, n_entries,
+                 SPLICE_USER, NULL, error);
+}
+
+/**
+ * ts_match_dup_state_before:
+ * @index: an entry, from 0; the number of entries gives the current state
+ *
+ * The game's state just before entry @index, replayed from the nearest checkpoint. Free it
+ * with the module's state_free. Used to correct an earlier entry in place.
+ */
+gpointer
+ts_match_dup_state_before (TsMatch *self,
+                           guint    index)
+{
+  gpointer state;
+  guint k;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index <= ts_record_get_n_entries (self->record), NULL);
+
+  k = MIN (index / TS_MATCH_CHECKPOINT_EVERY, self->checkpoints->len - 1);
+  state = self->module->state_copy (g_ptr_array_index (self->checkpoints, k));
+  for (guint i = k * TS_MATCH_CHECKPOINT_EVERY; i < index; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!self->module->apply (state, ts_entry_get_data (ts_record_get_entry (self->record, i)),
+                                &error))
+        g_critical ("Replaying entry %u of %s failed: %s", i + 1, self->module->id,
+                    error->message);
+    }
+  return state;
+}
+
+static gboolean
+check_index (TsMatch *self,
+             guint    index,
+             guint    limit,
+             GError **error)
+{
+  if (index < limit)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               /* Translators: an entry number from 1, then how many entries there are. */
+               _("There is no entry %u: the game has %u entries."), index + 1,
+               ts_record_get_n_entries (self->record));
+  return FALSE;
+}
+
+/* An automatic entry is the game's note of what an entry did by itself: it changes with that
+ * entry, never alone. */
+static gboolean
+check_not_automatic (TsMatch *self,
+                     guint    index,
+                     GError **error)
+{
+  TsEntry *entry = ts_record_get_entry (self->record, index);
+
+  if (!ts_entry_get_automatic (entry))
+    return TRUE;
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
+               /* Translators: an entry number from 1, then that entry in words. */
+               _("Entry %u (“%s”) was written by Tableside because of the entry before it; "
+                 "correct or remove that one instead."),
+               index + 1, ts_entry_get_description (entry));
+  return FALSE;
+}
+
+/* Where an insertion "before entry @index" goes: after the automatic entries there, which
+ * belong to the entry before them. */
+static guint
+insertion_point (TsMatch *self,
+                 guint    index)
+{
+  guint n = ts_record_get_n_entries (self->record);
+
+  while (index < n && ts_entry_get_automatic (ts_record_get_entry (self->record, index)))
+    index++;
+  return index;
+}
+
+/**
+ * ts_match_edit:
+ * @index: the entry to replace, from 0
+ * @set_aside: (out) (optional) (nullable): what could not be kept, or NULL when every later
+ *   entry still applies
+ *
+ * Replaces an earlier entry (the table noticed a mistake) and replays the entries after it.
+ * Refused, changing nothing, when @entry itself does not apply there, or when entry @index
+ * is automatic (ts_entry_get_automatic()). ts_match_preview_edit() tells beforehand which
+ * later entries the change would set aside or change. When a later entry no
+ * longer applies, it and all after it are set aside (see TsMatchSetAside) and
+ * TsMatch::entries-set-aside is emitted; the change is still made, and undo reverts it.
+ */
+gboolean
+ts_match_edit (TsMatch          *self,
+               guint             index,
+               TsEntry          *entry,
+               TsMatchSetAside **set_aside,
+               GError          **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
+  g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
+  g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
+
+  if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
+      || !check_not_automatic (self, index, error))
+    return FALSE;
+  return splice (self, index, 1, &entry, 1, SPLICE_USER, set_aside, error);
+}
+
+/* Inserts @entry before entry @index (the table forgot one), after any automatic entries
+ * there; like ts_match_edit(). */
+gboolean
+ts_match_insert (TsMatch          *self,
+                 guint             index,
+                 TsEntry          *entry,
+                 TsMatchSetAside **set_aside,
+                 GError          **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
+  g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
+  g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
+
+  if (!check_index (self, index, ts_record_get_n_entries (self->record) + 1, error))
+    return FALSE;
+  return splice (self, insertion_point (self, index), 0, &entry, 1, SPLICE_USER, set_aside,
+                 error);
+}
+
+/* Removes entry @index (it never happened at the table); like ts_match_edit(). */
+gboolean
+ts_match_remove (TsMatch          *self,
+                 guint             index,
+                 TsMatchSetAside **set_aside,
+                 GError          **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
+
+  if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
+      || !check_not_automatic (self, index, error))
+    return FALSE;
+  return splice (self, index, 1, NULL, 0, SPLICE_USER, set_aside, error);
+}
+
+/* For previews: where ts_match_insert() would put an entry asked for before @index. */
+guint
+ts_match_insertion_point (TsMatch *self,
+                          guint    index)
+{
+  return insertion_point (self, index);
+}
+
+gboolean
+ts_match_check_change (TsMatch *self,
+                       guint    index,
+                       gboolean insertion,
+                       GError **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+
+  if (insertion)
+    return check_index (self, index, n + 1, error);
+  return check_index (self, index, n, error) && check_not_automatic (self, index, error);
+}
+
+gboolean
+ts_match_get_can_undo (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  return self->undo_stack->len > 0;
+}
+
+gboolean
+ts_match_get_can_redo (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  return self->redo_stack->len > 0;
+}
+
+static gboolean
+undo_redo (TsMatch    *self,
+           SpliceMode  mode)
+{
+  GPtrArray *stack = mode == SPLICE_UNDO ? self->undo_stack : self->redo_stack;
+  g_autoptr(GError) error = NULL;
+  Change *change;
+  GPtrArray *from;
+  GPtrArray *to;
+
+  if (stack->len == 0)
+    return FALSE;
+  change = g_ptr_array_index (stack, stack->len - 1);
+  from = mode == SPLICE_UNDO ? change->inserted : change->removed;
+  to = mode == SPLICE_UNDO ? change->removed : change->inserted;
+  g_assert (change->position + from->len == ts_record_get_n_entries (self->record));
+  if (!splice (self, change->position, from->len, (TsEntry **) to->pdata, to->len, mode, NULL,
+               &error))
+    {
+      /* These entries applied before in the same place: the game is not deterministic. */
+      g_critical ("Cannot %s in %s: %s", mode == SPLICE_UNDO ? "undo" : "redo",
+                  self->module->id, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ts_match_undo:
+ *
+ * Reverts the last change (an entry added, edited, inserted or removed). Any number of
+ * changes can be undone. Returns FALSE when there is nothing to undo.
+ */
+gboolean
+ts_match_undo (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  return undo_redo (self, SPLICE_UNDO);
+}
+
+/* Makes the last undone change again; a new change forgets what could be redone. */
+gboolean
+ts_match_redo (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  return undo_redo (self, SPLICE_REDO);
+}

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* TsMatch's instance, shared by ts-match.c and ts-match-save.c only. */
+
+#include "ts-match.h"
+#include "ts-model-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint position;
+  GPtrArray *removed;  /* TsEntry: the entries from @position to the end before the change */
+  GPtrArray *inserted; /* TsEntry: the same after it */
+} Change;
+
+typedef enum
+{
+  SPLICE_USER, /* a new change: it goes on the undo stack and clears the redo stack */
+  SPLICE_UNDO,
+  SPLICE_REDO,
+} SpliceMode;
+
+void _ts_match_change_free (Change *change);
+
+struct _TsMatch
+{
+  GObject parent_instance;
+
+  const TsGameModule *module;
+  TsRecord *record;
+  gpointer state;
+  GPtrArray *checkpoints; /* [k]: the state before entry k * TS_MATCH_CHECKPOINT_EVERY */
+  GPtrArray *undo_stack;  /* Change, last done last */
+  GPtrArray *redo_stack;  /* Change, next to redo last */
+
+  GListStore *entries;
+  GListStore *players;
+  GListStore *legal;
+  gboolean legal_live; /* someone asked for the legal entries: keep them current */
+
+  char *pending;
+  gboolean finished;
+  int winner;
+
+  GFile *file;
+  gboolean autosave;
+  gboolean cleaned; /* stale temporaries next to @file removed (after its first save) */
+  TsFileStamp stamp;  /* @file as this match last read or wrote it */
+  GError *save_error; /* why the last save failed; NULL once one succeeds */
+  guint retry_id;     /* while saving fails, tries again every RETRY_SECONDS */
+};
+
+/* While saving fails (a full disk, a folder gone read-only), how often to try again: the
+ * entries are only in memory until a save succeeds. */
+#define RETRY_SECONDS 3
+
+/* The views' derived values (pending decision, totals, winner, legal list) anew. */
+void _ts_match_refresh_derived (TsMatch *self);
+/* Saves after a change when TsMatch:autosave is on and there is a file; while saving fails,
+ * tries again every RETRY_SECONDS and emits TsMatch::save-failed. */
+void _ts_match_autosave (TsMatch *self);
+/* What a change that sets @n_entries entries aside from @index tells the players (takes
+ * @description); keeps a copy of the record as it was in the superseded folder. */
+TsMatchSetAside *_ts_match_set_aside_new (TsMatch    *self,
+                                          guint       index,
+                                          guint       n_entries,
+                                          char       *description,
+                                          const char *reason);
+
+G_END_DECLS

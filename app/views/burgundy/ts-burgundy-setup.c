@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Castles of Burgundy's rows of the new-game form: duchy and start castle per player,
+ * and the rule options. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy-setup.h"
+
+#define CENTRE_SPACE 18
+
+/* The whole form's part: the duchies offered and the option switches. */
+typedef struct
+{
+  GPtrArray *duchies; /* const TsBurgundyDuchy *: those offered, in the duchy row's order */
+  GtkStringList *duchy_names;
+  GtkSwitch *discard_switch;
+  GtkSwitch *mine_switch;
+} Game;
+
+/* One player's rows. */
+typedef struct
+{
+  Game *game;
+  AdwComboRow *duchy_row;
+  AdwComboRow *castle_row;
+  GtkStringList *castle_names;
+  guint8 castle_spaces[TS_BURGUNDY_N_SPACES];
+  guint n_castles;
+} Seat;
+
+/* -------------------------------------------------------------------------------------- */
+/* Duchy and start castle                                                                  */
+
+static const TsBurgundyDuchy *
+seat_get_duchy (Seat *seat)
+{
+  guint selected = adw_combo_row_get_selected (seat->duchy_row);
+
+  return g_ptr_array_index (seat->game->duchies, MIN (selected, seat->game->duchies->len - 1));
+}
+
+/* Duchies 1 and 2 start on the central castle (CB-SET-08); the others let the player pick
+ * (CB-ADV-02). */
+static gboolean
+duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
+{
+  return g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0;
+}
+
+/* The castle space the player starts on, or -1 for the central castle of duchies 1 and 2. */
+static int
+seat_get_start_space (Seat *seat)
+{
+  if (!duchy_has_castle_choice (seat_get_duchy (seat)))
+    return -1;
+  return seat->castle_spaces[MIN (adw_combo_row_get_selected (seat->castle_row),
+                                  seat->n_castles - 1)];
+}
+
+static char *
+castle_label (const TsBurgundyData  *data,
+              const TsBurgundyDuchy *duchy,
+              guint                  space)
+{
+  guint row = data->grid.r[space] + (data->grid.side - 1);
+  guint first = space;
+
+  while (first > 0 && data->grid.r[first - 1] == data->grid.r[space])
+    first--;
+  if (space == CENTRE_SPACE)
+    /* Translators: the start castle on the central space; %u is the die number printed on
+     * the space. */
+    return g_strdup_printf (_("Centre · die %u"), duchy->die[space]);
+  /* Translators: a castle space of a duchy: its row counted from the top, its place in the
+   * row from the left, and the die number printed on it. */
+  return g_strdup_printf (_("Row %u, hex %u · die %u"), row + 1, space - first + 1,
+                          duchy->die[space]);
+}
+
+static guint
+hex_distance (const TsHexGrid *grid,
+              guint            a,
+              guint            b)
+{
+  int dq = grid->q[a] - grid->q[b];
+  int dr = grid->r[a] - grid->r[b];
+
+  return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
+}
+
+/* Lists the castle spaces of the seat's duchy and selects the one nearest the centre. */
+static void
+seat_fill_castles (Seat *seat)
+{
+  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
+  const TsBurgundyDuchy *duchy = seat_get_duchy (seat);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  guint best = 0;
+  guint best_distance = G_MAXUINT;
+
+  seat->n_castles = 0;
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (duchy->colour[s] == TS_BURGUNDY_CASTLE)
+      {
+        guint distance = hex_distance (&data->grid, s, CENTRE_SPACE);
+
+        if (distance < best_distance)
+          {
+            best = seat->n_castles;
+            best_distance = distance;
+          }
+        seat->castle_spaces[seat->n_castles++] = s;
+        g_ptr_array_add (labels, castle_label (data, duchy, s));
+      }
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (seat->castle_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (seat->castle_names)),
+                          (const char *const *) labels->pdata);
+  adw_combo_row_set_selected (seat->castle_row, best);
+  gtk_widget_set_visible (GTK_WIDGET (seat->castle_row), duchy_has_castle_choice (duchy));
+  adw_action_row_set_subtitle (
+      ADW_ACTION_ROW (seat->duchy_row),
+      duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH
+          ? NULL
+          : _("This layout may hold transcription mistakes: compare it with your board."));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* TsSetupExtension                                                                        */
+
+static GtkSwitch *
+add_switch_row (AdwPreferencesGroup *group,
+                const char          *title,
+                const char          *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_preferences_group_add (group, row);
+  return GTK_SWITCH (toggle);
+}
+
+static gpointer
+game_new (AdwPreferencesGroup *rules)
+{
+  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
+  Game *game = g_new0 (Game, 1);
+
+  game->duchies = g_ptr_array_new ();
+  game->duchy_names = gtk_string_list_new (NULL);
+  for (guint i = 0; data != NULL && i < data->n_duchies; i++)
+    {
+      const TsBurgundyDuchy *duchy = &data->duchies[i];
+      g_autofree char *label = NULL;
+
+      /* Duchies whose layout is not shipped (4 and 8) cannot be offered. */
+      if (!duchy->known)
+        continue;
+      if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH)
+        /* Translators: %s is a duchy board number. */
+        label = g_strdup_printf (_("Duchy %s"), duchy->id);
+      else if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_MEDIUM)
+        /* Translators: %s is a duchy board number; its layout is less certain. */
+        label = g_strdup_printf (_("Duchy %s (medium confidence)"), duchy->id);
+      else
+        /* Translators: %s is a duchy board number; its layout is uncertain. */
+        label = g_strdup_printf (_("Duchy %s (low confidence)"), duchy->id);
+      g_ptr_array_add (game->duchies, (gpointer) duchy);
+      gtk_string_list_append (game->duchy_names, label);
+    }
+  g_assert (game->duchies->len > 0);
+
+  game->discard_switch = add_switch_row (
+      rules, _("_Discard to Make Room"),
+      _("With a full storage, a tile taken through a market, carpenter or church, or bought "
+        "from the black depot, may replace a stored tile (back to the box). Off: those "
+        "effects are lost, and buying needs a free space."));
+  game->mine_switch = add_switch_row (
+      rules, _("_Mines Pay After Phase E"),
+      _("Mines pay their silver (and monastery 2 its workers) once more after the last "
+        "phase, before final scoring, so it counts towards VP."));
+  return game;
+}
+
+static void
+game_free (gpointer data)
+{
+  Game *game = data;
+
+  g_clear_pointer (&game->duchies, g_ptr_array_unref);
+  g_clear_object (&game->duchy_names);
+  g_free (game);
+}
+
+static void
+duchy_selected_cb (Seat *seat)
+{
+  seat_fill_castles (seat);
+}
+
+static gpointer
+seat_new (gpointer             data,
+          AdwPreferencesGroup *group)
+{
+  Game *game = data;
+  Seat *seat = g_new0 (Seat, 1);
+
+  seat->game = game;
+  seat->duchy_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->duchy_row), _("Duchy"));
+  adw_combo_row_set_model (seat->duchy_row, G_LIST_MODEL (game->duchy_names));
+
+  seat->castle_names = gtk_string_list_new (NULL);
+  seat->castle_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->castle_row), _("Start Castle"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->castle_row),
+                               _("This duchy lets you pick the castle space"));
+  adw_combo_row_set_model (seat->castle_row, G_LIST_MODEL (seat->castle_names));
+  g_object_unref (seat->castle_names); /* the row keeps it */
+
+  adw_preferences_group_add (group, GTK_WIDGET (seat->duchy_row));
+  adw_preferences_group_add (group, GTK_WIDGET (seat->castle_row));
+  seat_fill_castles (seat);
+  g_signal_connect_swapped (seat->duchy_row, "notify::selected", G_CALLBACK (duchy_selected_cb),
+                            seat);
+  return seat;
+}
+
+static void
+seat_free (gpointer data)
+{
+  Seat *seat = data;
+
+  /* The rows outlive the seat only while the window is being disposed. */
+  g_signal_handlers_disconnect_by_data (seat->duchy_row, seat);
+  g_free (seat);
+}
+
+/* The duchy and the castle move with their player. */
+static void
+seat_swap (gpointer data_a,
+           gpointer data_b)
+{
+  Seat *a = data_a;
+  Seat *b = data_b;
+  guint duchy = adw_combo_row_get_selected (a->duchy_row);
+  guint castle = adw_combo_row_get_selected (a->castle_row);
+
+  adw_combo_row_set_selected (a->duchy_row, adw_combo_row_get_selected (b->duchy_row));
+  adw_combo_row_set_selected (a->castle_row, adw_combo_row_get_selected (b->castle_row));
+  adw_combo_row_set_selected (b->duchy_row, duchy);
+  adw_combo_row_set_selected (b->castle_row, castle);
+}
+
+/* Tables usually all play the same duchy number. */
+static void
+seat_added (gpointer data,
+            gpointer first_data)
+{
+  Seat *seat = data;
+  Seat *first = first_data;
+
+  adw_combo_row_set_selected (seat->duchy_row, adw_combo_row_get_selected (first->duchy_row));
+}
+
+static void
+fill_player (gpointer    data,
+             JsonObject *player)
+{
+  Seat *seat = data;
+  int start = seat_get_start_space (seat);
+
+  json_object_set_string_member (player, "duchy", seat_get_duchy (seat)->id);
+  if (start >= 0)
+    json_object_set_int_member (player, "start-space", start);
+}
+
+/* Every player names a duchy, so "setup" needs no default. */
+static void
+fill_record (gpointer    data,
+             JsonObject *options,
+             JsonObject *setup)
+{
+  Game *game = data;
+
+  json_object_set_boolean_member (options, "effect-discard",
+                                  gtk_switch_get_active (game->discard_switch));
+  json_object_set_boolean_member (options, "mine-income-after-e",
+                                  gtk_switch_get_active (game->mine_switch));
+}
+
+/* 1 worker for the first player, 2 for the second, ... (CB-SET-13). */
+static char *
+place_note (guint place)
+{
+  /* Translators: what a place in the turn order starts with, shown after "Plays second". */
+  return g_strdup_printf (ngettext ("starts with %u worker", "starts with %u workers", place + 1),
+                          place + 1);
+}
+
+const TsSetupExtension ts_burgundy_setup_extension = {
+  .game_new = game_new,
+  .game_free = game_free,
+  .seat_new = seat_new,
+  .seat_free = seat_free,
+  .seat_swap = seat_swap,
+  .seat_added = seat_added,
+  .fill_player = fill_player,
+  .fill_record = fill_record,
+  .place_note = place_note,
+};
+
+GtkWidget *
+ts_burgundy_setup_get_part (TsSetupWindow       *window,
+                            TsBurgundySetupPart  part,
+                            guint                player)
+{
+  Game *game = ts_setup_window_get_game_data (window);
+  Seat *seat = part <= TS_BURGUNDY_SETUP_CASTLE ? ts_setup_window_get_seat_data (window, player)
+                                                : NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  switch (part)
+    {
+    case TS_BURGUNDY_SETUP_DUCHY:
+      return seat != NULL ? GTK_WIDGET (seat->duchy_row) : NULL;
+    case TS_BURGUNDY_SETUP_CASTLE:
+      return seat != NULL ? GTK_WIDGET (seat->castle_row) : NULL;
+    case TS_BURGUNDY_SETUP_EFFECT_DISCARD:
+      return GTK_WIDGET (game->discard_switch);
+    case TS_BURGUNDY_SETUP_MINE_INCOME:
+      return GTK_WIDGET (game->mine_switch);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}

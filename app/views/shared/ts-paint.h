@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Drawing helpers every game's widgets use (the games' own colours stay with each game). */
+
+/* A pointy-top regular hexagon centred on (@cx, @cy) with @radius from centre to corner,
+ * added to @cr's path (GTK 4.8 has no GskPath: hexagons are drawn through cairo). */
+void ts_paint_hex_path (cairo_t *cr,
+                        double   cx,
+                        double   cy,
+                        double   radius);
+
+/* A player's colour as a filled circle across @width x @height, with a thin grey outline that
+ * keeps white visible on light and black on dark backgrounds. */
+void ts_paint_swatch (cairo_t       *cr,
+                      int            width,
+                      int            height,
+                      const GdkRGBA *color);
+/* The same as a GtkDrawingAreaDrawFunc; @color is a const GdkRGBA *. */
+void ts_paint_swatch_draw (GtkDrawingArea *area,
+                           cairo_t        *cr,
+                           int             width,
+                           int             height,
+                           gpointer        color);
+
+/* TRUE when @widget is drawn in a dark style (AdwStyleManager). */
+gboolean ts_paint_is_dark (GtkWidget *widget);
+
+G_END_DECLS

@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-score-export.h"
+
+GFile *
+ts_score_export_dup_default_folder (gboolean pdf)
+{
+  const char *dir = g_get_user_special_dir (pdf ? G_USER_DIRECTORY_DOCUMENTS
+                                                : G_USER_DIRECTORY_PICTURES);
+
+  /* Not the working directory, which for an application started from the desktop is
+   * wherever the session began. */
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    dir = g_get_home_dir ();
+  return g_file_new_for_path (dir);
+}
+
+GtkFileChooserNative *
+ts_score_export_chooser_new (GtkWindow  *parent,
+                             gboolean    pdf,
+                             const char *suggested)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = ts_score_export_dup_default_folder (pdf);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
+                                             : _("Export Score Sheet as PNG"),
+                                         parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
+  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  /* A folder that cannot be shown leaves the dialog where it would open anyway. */
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  return chooser;
+}
+
+static void
+free_uri (gpointer  uri,
+          GClosure *closure)
+{
+  g_free (uri);
+}
+
+static void
+open_clicked_cb (AdwToast   *toast,
+                 const char *uri)
+{
+  /* The file's default application (a PDF viewer, an image viewer), through the portal
+   * when sandboxed. */
+  gtk_show_uri (NULL, uri, GDK_CURRENT_TIME);
+}
+
+void
+ts_score_export_show_toast (AdwToastOverlay *overlay,
+                            GFile           *file)
+{
+  AdwToast *earlier = g_object_get_data (G_OBJECT (overlay), "ts-export-toast");
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *display = g_filename_display_name (basename);
+  g_autofree char *escaped = g_markup_escape_text (display, -1);
+  /* Translators: a toast after exporting; %s is the file's name */
+  g_autofree char *title = g_strdup_printf (_("Score sheet saved as “%s”"), escaped);
+  AdwToast *toast = adw_toast_new (title);
+
+  /* Toast titles are markup on libadwaita 1.2: the name is escaped above. */
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_timeout (toast, 10);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (open_clicked_cb),
+                         g_file_get_uri (file), free_uri, 0);
+  /* A second export in a row names the new file at once rather than after the first. */
+  if (earlier != NULL)
+    adw_toast_dismiss (earlier);
+  g_object_set_data_full (G_OBJECT (overlay), "ts-export-toast", g_object_ref (toast),
+                          g_object_unref);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
+/* An export waiting for the save dialog's answer. */
+typedef struct
+{
+  GtkWindow *parent;
+  gboolean pdf;
+  TsScoreExportSave save;
+  gpointer owner;
+  AdwToastOverlay *overlay;
+  GtkNativeDialog **chooser;
+} Export;
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     Export          *export)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL && !export->save (export->owner, file, export->pdf, &error))
+        {
+          GtkWidget *dialog = adw_message_dialog_new (
+              export->parent, _("The Score Sheet Could Not Be Exported"), error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+      else if (file != NULL)
+        ts_score_export_show_toast (export->overlay, file);
+    }
+  g_clear_object (export->chooser);
+}
+
+void
+ts_score_export_run (GtkWindow        *parent,
+                     gboolean          pdf,
+                     const char       *suggested,
+                     TsScoreExportSave save,
+                     gpointer          owner,
+                     AdwToastOverlay  *overlay,
+                     GtkNativeDialog **chooser)
+{
+  Export *export;
+
+  g_return_if_fail (chooser != NULL && *chooser == NULL);
+
+  export = g_new0 (Export, 1);
+  export->parent = parent;
+  export->pdf = pdf;
+  export->save = save;
+  export->owner = owner;
+  export->overlay = overlay;
+  export->chooser = chooser;
+  *chooser = GTK_NATIVE_DIALOG (ts_score_export_chooser_new (parent, pdf, suggested));
+  g_object_set_data_full (G_OBJECT (*chooser), "ts-export", export, g_free);
+  g_signal_connect (*chooser, "response", G_CALLBACK (chooser_response_cb), export);
+  /* A native dialog is not kept alive by GTK: the owner holds it until it answers. */
+  gtk_native_dialog_show (*chooser);
+}
+
+void
+ts_score_export_cancel (GtkNativeDialog **chooser)
+{
+  g_return_if_fail (chooser != NULL);
+
+  if (*chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_matched (*chooser, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                        chooser_response_cb, NULL);
+  gtk_native_dialog_destroy (*chooser);
+  g_clear_object (chooser);
+}

@@ -1,0 +1,447 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ts-score-export.h"
+#include "ts-score-page.h"
+#include "ts-score-sheet.h"
+#include "ts-score-table.h"
+#include "ts-vp-chart.h"
+#include "ts-player-palette.h"
+
+struct _TsScorePage
+{
+  GtkWidget parent_instance;
+
+  TsMatch *match;       /* owned */
+  JsonNode *breakdown;  /* owned; NULL until the game is over */
+  gboolean dirty;       /* the match changed since the page was last filled */
+  GtkNativeDialog *chooser; /* owned while a save dialog is open */
+
+  /* template widgets */
+  GtkWidget *scroller;
+  GtkWidget *final_box;
+  GtkLabel *winner_label;
+  GtkLabel *explanation_label;
+  GtkGrid *score_table;
+  GtkWidget *standings_box;
+  GtkListBox *standings_list;
+  TsVpChart *chart;
+  AdwToastOverlay *toast_overlay;
+};
+
+G_DEFINE_FINAL_TYPE (TsScorePage, ts_score_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void ensure_current (TsScorePage *self);
+
+GtkWidget *
+ts_score_page_new (TsMatch *match)
+{
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+
+  return g_object_new (TS_TYPE_SCORE_PAGE, "match", match, NULL);
+}
+
+TsMatch *
+ts_score_page_get_match (TsScorePage *self)
+{
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), NULL);
+
+  return self->match;
+}
+
+GtkGrid *
+ts_score_page_get_table (TsScorePage *self)
+{
+  ensure_current (self);
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), NULL);
+
+  return self->score_table;
+}
+
+TsVpChart *
+ts_score_page_get_chart (TsScorePage *self)
+{
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), NULL);
+
+  return self->chart;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Players' colours                                                                        */
+
+static const char *
+player_hex (TsMatchPlayer *player)
+{
+  const TsPlayerColor *color = ts_player_palette_lookup (ts_match_player_get_color (player));
+  guint n_palette;
+
+  if (color == NULL)
+    color = &ts_player_palette_get (&n_palette)[ts_match_player_get_index (player) % n_palette];
+  return color->hex;
+}
+
+static GtkWidget *
+swatch_new (TsMatchPlayer *player)
+{
+  return ts_score_table_swatch_new (player_hex (player));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* While the game is played                                                                */
+
+static int
+compare_scores (gconstpointer a,
+                gconstpointer b)
+{
+  TsMatchPlayer *pa = *(TsMatchPlayer **) a, *pb = *(TsMatchPlayer **) b;
+  int sa = ts_match_player_get_score (pa), sb = ts_match_player_get_score (pb);
+
+  if (sa != sb)
+    return sb - sa;
+  return (int) ts_match_player_get_index (pa) - (int) ts_match_player_get_index (pb);
+}
+
+static void
+update_standings (TsScorePage *self)
+{
+  GListModel *players = ts_match_get_players (self->match);
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->standings_list))) != NULL)
+    gtk_list_box_remove (self->standings_list, child);
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    g_ptr_array_add (sorted, g_list_model_get_item (players, i));
+  g_ptr_array_sort (sorted, compare_scores);
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      TsMatchPlayer *player = g_ptr_array_index (sorted, i);
+      int score = ts_match_player_get_score (player);
+      GtkWidget *row = adw_action_row_new ();
+      /* Translators: a player's victory points now, in the standings */
+      g_autofree char *text = g_strdup_printf (ngettext ("%d VP", "%d VP", score), score);
+      GtkWidget *value = gtk_label_new (text);
+
+      /* Names come from players; never read them as markup. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     ts_match_player_get_name (player));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (player));
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_add_css_class (value, "heading");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      gtk_list_box_append (self->standings_list, row);
+    }
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Once the game is over                                                                   */
+
+/* Row 0 names the players; row r + 1 is ts_score_sheet_dup_rows()'s row r, with
+ * the category in column 0 and player i's value in column i + 1 (ts-score-table.c,
+ * shared with the final-scoring sheet window). */
+static void
+update_table (TsScorePage *self)
+{
+  GListModel *players = ts_match_get_players (self->match);
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
+
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), TS_SCORE_MAX_PLAYERS); i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+
+      colors[i] = player_hex (player);
+    }
+  ts_score_table_fill (self->score_table, self->breakdown, colors);
+}
+
+static void
+refresh (TsScorePage *self)
+{
+  gboolean finished = ts_match_get_finished (self->match);
+
+  self->dirty = FALSE;
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  if (finished)
+    self->breakdown = ts_match_dup_final_breakdown (self->match);
+  finished = self->breakdown != NULL;
+
+  gtk_widget_set_visible (self->final_box, finished);
+  gtk_widget_set_visible (self->standings_box, !finished);
+  if (finished)
+    {
+      int winner = ts_score_sheet_get_winner (self->breakdown);
+      g_autofree char *heading = NULL;
+      JsonObject *object = json_node_get_object (self->breakdown);
+
+      if (winner >= 0)
+        /* Translators: the heading once the game is over; %s is the winner's name */
+        heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown, winner));
+      else
+        /* Translators: the heading once a game is over that several players won together */
+        heading = g_strdup (_("Shared Victory"));
+      gtk_label_set_label (self->winner_label, heading);
+      gtk_label_set_label (self->explanation_label,
+                           json_object_get_string_member_with_default (object, "explanation",
+                                                                       ""));
+      update_table (self);
+    }
+  else
+    {
+      update_standings (self);
+    }
+}
+
+/* After every entry: the actions follow at once; the page itself is rebuilt when it is
+ * shown, so that entering at the table never waits for a page nobody is looking at. */
+static void
+update (TsScorePage *self)
+{
+  gboolean finished = ts_match_get_finished (self->match);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-pdf", finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.print", finished);
+  self->dirty = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refresh (self);
+}
+
+static void
+ensure_current (TsScorePage *self)
+{
+  if (self->dirty)
+    refresh (self);
+}
+
+static void
+ts_score_page_map (GtkWidget *widget)
+{
+  ensure_current (TS_SCORE_PAGE (widget));
+  GTK_WIDGET_CLASS (ts_score_page_parent_class)->map (widget);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Export and print                                                                        */
+
+static void
+fill_extras (TsScorePage        *self,
+             TsScoreSheetExtras *extras)
+{
+  GListModel *players = ts_match_get_players (self->match);
+
+  memset (extras, 0, sizeof *extras);
+  extras->date = ts_record_get_created (ts_match_get_record (self->match));
+  extras->game = _(ts_match_get_module (self->match)->name);
+  for (guint i = 0; i < MIN (g_list_model_get_n_items (players), TS_SCORE_MAX_PLAYERS); i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+
+      extras->colors[i] = player_hex (player);
+    }
+}
+
+gboolean
+ts_score_page_export (TsScorePage *self,
+                      GFile       *file,
+                      gboolean     pdf,
+                      GError     **error)
+{
+  TsScoreSheetExtras extras;
+
+  g_return_val_if_fail (TS_IS_SCORE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  ensure_current (self);
+  if (self->breakdown == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This game has no final scoring yet."));
+      return FALSE;
+    }
+  fill_extras (self, &extras);
+  return ts_score_sheet_save_full (self->breakdown, ts_match_get_name (self->match),
+                                   &extras, pdf, file, error);
+}
+
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
+{
+  return ts_score_page_export (owner, file, pdf, error);
+}
+
+/* The match's name made into a file name (no slashes), with @extension. */
+static char *
+dup_suggested_name (TsScorePage *self,
+                    const char  *extension)
+{
+  const char *name = ts_match_get_name (self->match);
+  g_autofree char *base = g_strdup (name != NULL && *name != '\0' ? name : _("Score sheet"));
+
+  g_strdelimit (base, "/\\:", '-');
+  return g_strconcat (g_strstrip (base), extension, NULL);
+}
+
+static void
+export_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsScorePage *self = TS_SCORE_PAGE (widget);
+  gboolean pdf = g_str_equal (action_name, "score.export-pdf");
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *suggested = dup_suggested_name (self, pdf ? ".pdf" : ".png");
+
+  ensure_current (self);
+  if (self->breakdown == NULL || self->chooser != NULL)
+    return;
+  ts_score_export_run (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, pdf, suggested,
+                       export_save, self, self->toast_overlay, &self->chooser);
+}
+
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsScorePage *self = TS_SCORE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TsScoreSheetExtras extras;
+
+  ensure_current (self);
+  if (self->breakdown == NULL)
+    return;
+  fill_extras (self, &extras);
+  ts_score_sheet_print_full (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                             self->breakdown, ts_match_get_name (self->match),
+                             &extras);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* GObject                                                                                 */
+
+static void
+ts_score_page_constructed (GObject *object)
+{
+  TsScorePage *self = TS_SCORE_PAGE (object);
+
+  G_OBJECT_CLASS (ts_score_page_parent_class)->constructed (object);
+
+  g_assert (self->match != NULL);
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  ts_vp_chart_set_match (self->chart, self->match);
+  update (self);
+}
+
+static void
+ts_score_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TsScorePage *self = TS_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_score_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TsScorePage *self = TS_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_score_page_dispose (GObject *object)
+{
+  TsScorePage *self = TS_SCORE_PAGE (object);
+
+  ts_score_export_cancel (&self->chooser);
+  /* No update may reach the template children once they are gone. */
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_func (self->match, update, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SCORE_PAGE);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  G_OBJECT_CLASS (ts_score_page_parent_class)->dispose (object);
+}
+
+static void
+ts_score_page_class_init (TsScorePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ts_score_page_constructed;
+  object_class->dispose = ts_score_page_dispose;
+  object_class->get_property = ts_score_page_get_property;
+  object_class->set_property = ts_score_page_set_property;
+  widget_class->map = ts_score_page_map;
+
+  /* TsScorePage:match: the match shown */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY
+                             | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action_cb);
+
+  g_type_ensure (TS_TYPE_VP_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, chart);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, score_table);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_box);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_list);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, winner_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+ts_score_page_init (TsScorePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The final scoring table on screen, read from any game's final breakdown (shared by the
+ * score page and Burgundy's final-scoring sheet window, so that both show the same table). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-score-sheet.h"
+#include "ts-score-table.h"
+#include "ts-player-palette.h"
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        user_data)
+{
+  GdkRGBA rgba;
+
+  if (!gdk_rgba_parse (&rgba, user_data))
+    return;
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &rgba);
+  cairo_fill_preserve (cr);
+  /* A thin outline keeps white visible on light and black on dark backgrounds. */
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+GtkWidget *
+ts_score_table_swatch_new (const char *color)
+{
+  const TsPlayerColor *palette = ts_player_palette_lookup (color);
+  GtkWidget *swatch = gtk_drawing_area_new ();
+
+  g_return_val_if_fail (color != NULL, NULL);
+
+  gtk_widget_set_size_request (swatch, 16, 16);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (swatch, "player-swatch");
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
+                                  g_strdup (palette != NULL ? palette->hex : color), g_free);
+  return swatch;
+}
+
+static GtkWidget *
+table_label (GtkGrid    *grid,
+             const char *text,
+             int         column,
+             int         row,
+             float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  /* Filling the row keeps each row's rule (style.css) straight across the columns. */
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_yalign (GTK_LABEL (label), 0.5);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+  return label;
+}
+
+static void
+attach_header (GtkGrid         *grid,
+               JsonNode        *breakdown,
+               guint            n,
+               const char *const colors[TS_SCORE_MAX_PLAYERS])
+{
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name = gtk_label_new (ts_score_sheet_get_name (breakdown, i));
+
+      gtk_widget_set_halign (box, GTK_ALIGN_END);
+      if (colors != NULL && colors[i] != NULL)
+        gtk_box_append (GTK_BOX (box), ts_score_table_swatch_new (colors[i]));
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      /* Short names whole at phone width: the categories wrap instead. */
+      gtk_label_set_width_chars (GTK_LABEL (name),
+                                 MIN ((int) g_utf8_strlen (gtk_label_get_text (GTK_LABEL (name)),
+                                                          -1),
+                                      8));
+      gtk_widget_add_css_class (name, "heading");
+      gtk_box_append (GTK_BOX (box), name);
+      if (ts_score_sheet_is_winner (breakdown, i))
+        {
+          GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
+
+          gtk_widget_add_css_class (icon, "accent");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Winner"), -1);
+          gtk_box_append (GTK_BOX (box), icon);
+        }
+      gtk_widget_add_css_class (box, "score-header");
+      gtk_grid_attach (grid, box, i + 1, 0, 1, 1);
+    }
+}
+
+void
+ts_score_table_fill (GtkGrid         *grid,
+                     JsonNode        *breakdown,
+                              const char *const colors[TS_SCORE_MAX_PLAYERS])
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *child;
+  guint n = 0;
+
+  g_return_if_fail (GTK_IS_GRID (grid));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
+    gtk_grid_remove (grid, child);
+  rows = ts_score_sheet_dup_rows (breakdown, &n);
+  if (rows == NULL)
+    return;
+  attach_header (grid, breakdown, n, colors);
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const TsScoreRow *row = g_ptr_array_index (rows, r);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new (row->label);
+      const char *row_class = row->kind == TS_SCORE_ROW_TOTAL       ? "score-total"
+                              : row->kind == TS_SCORE_ROW_TIE_BREAK ? "score-tie-break"
+                                                                             : "score-category";
+      gboolean first_tie_break = row->kind == TS_SCORE_ROW_TIE_BREAK && r > 0
+                                 && ((TsScoreRow *) g_ptr_array_index (rows, r - 1))
+                                          ->kind != TS_SCORE_ROW_TIE_BREAK;
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_vexpand (label, row->note == NULL);
+      gtk_box_append (GTK_BOX (box), label);
+      if (row->note != NULL)
+        {
+          GtkWidget *note = gtk_label_new (row->note);
+
+          gtk_label_set_xalign (GTK_LABEL (note), 0);
+          gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+          gtk_widget_add_css_class (note, "caption");
+          gtk_widget_add_css_class (note, "dim-label");
+          gtk_box_append (GTK_BOX (box), note);
+        }
+      gtk_widget_set_hexpand (box, TRUE);
+      gtk_widget_add_css_class (box, row_class);
+      if (first_tie_break)
+        gtk_widget_add_css_class (box, "score-first-tie-break");
+      if (row->kind == TS_SCORE_ROW_TOTAL)
+        gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (grid, box, 0, r + 1, 1, 1);
+
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *cell = table_label (grid, row->cells[i] != NULL ? row->cells[i] : "–",
+                                         i + 1, r + 1, 1);
+
+          gtk_widget_add_css_class (cell, "numeric");
+          gtk_widget_add_css_class (cell, row_class);
+          if (first_tie_break)
+            gtk_widget_add_css_class (cell, "score-first-tie-break");
+          if (row->cells[i] == NULL)
+            {
+              gtk_widget_add_css_class (cell, "dim-label");
+              gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              _("Does not apply"), -1);
+            }
+          if (row->kind == TS_SCORE_ROW_TOTAL)
+            gtk_widget_add_css_class (cell, "title-3");
+        }
+    }
+}

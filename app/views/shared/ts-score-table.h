@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+
+#include "ts-score-sheet.h"
+
+G_BEGIN_DECLS
+
+/* The final scoring table on screen, for any game: shared by the score page and Burgundy's
+ * final-scoring sheet window so that both show the same table (its rows are
+ * ts_score_sheet_dup_rows(), as on the printed sheet).
+ *
+ * Fills @grid (a GtkGrid with the .score-table style class) from @breakdown, replacing what
+ * it held: row 0 names the players in columns 1..n (a swatch of @colors[i] when not NULL, a
+ * star for the winner, or for each player sharing the victory); row r + 1 is
+ * ts_score_sheet_dup_rows()'s row r, the category in column 0 and player i's value in column
+ * i + 1. @colors are palette ids ("red") or "#rrggbb"; @colors may be NULL. */
+void ts_score_table_fill (GtkGrid         *grid,
+                          JsonNode        *breakdown,
+                                   const char *const colors[TS_SCORE_MAX_PLAYERS]);
+
+/* A small round swatch of @color (a palette id or "#rrggbb"). */
+GtkWidget *ts_score_table_swatch_new (const char *color);
+
+G_END_DECLS

@@ -1,0 +1,361 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Who starts (the rows' order, or the first-player roll: CB-SET-12, and one way to draw
+ * Kingsburg's random order, KB-SET-06), and the record members the form gives: what Start
+ * saves. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-setup-private.h"
+#include "ts-player-palette.h"
+#include "ts-record-info.h"
+#include "ts-record.h"
+#include "ts-window.h"
+
+/* -------------------------------------------------------------------------------------- */
+/* The first-player roll                                                                   */
+
+/* Who rolled highest among the players still rolling; @tied gets a bit per tied player. */
+TsSetupRollOutcome
+_ts_setup_window_roll_outcome (TsSetupWindow *self,
+                               guint         *winner,
+                               guint         *tied,
+                               int           *top)
+{
+  int best = 0;
+  guint n_best = 0;
+
+  *tied = 0;
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      int roll = ts_setup_seat_get_roll (&self->seats[i]);
+
+      if (!self->seats[i].contender)
+        continue;
+      if (roll == 0)
+        return TS_SETUP_ROLL_INCOMPLETE;
+      if (roll > best)
+        {
+          best = roll;
+          n_best = 0;
+          *tied = 0;
+        }
+      if (roll == best)
+        {
+          n_best++;
+          *tied |= 1u << i;
+          *winner = i;
+        }
+    }
+  *top = best;
+  if (n_best == 0)
+    return TS_SETUP_ROLL_INCOMPLETE;
+  return n_best == 1 ? TS_SETUP_ROLL_WINNER : TS_SETUP_ROLL_TIE;
+}
+
+/* The row that plays first, or -1 while the roll is not decided. */
+int
+_ts_setup_window_first_player (TsSetupWindow *self)
+{
+  guint winner = 0;
+  guint tied;
+  int top;
+
+  if (!gtk_switch_get_active (self->roll_switch))
+    return 0;
+  if (_ts_setup_window_roll_outcome (self, &winner, &tied, &top)
+      != TS_SETUP_ROLL_WINNER)
+    return -1;
+  return winner;
+}
+
+/* "Ana, Bruno, Carla": the players of @mask in row order, or from @first round the table. */
+static char *
+join_names (TsSetupWindow *self,
+            guint          mask,
+            guint          first)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint k = 0; k < self->n_players; k++)
+    {
+      guint i = (first + k) % self->n_players;
+      g_autofree char *name = NULL;
+
+      if (!(mask & (1u << i)))
+        continue;
+      name = ts_setup_seat_display_name (&self->seats[i]);
+      if (text->len > 0)
+        /* Translators: the separator in a list of player names. */
+        g_string_append (text, _(", "));
+      g_string_append (text, name);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+_ts_setup_window_update_result (TsSetupWindow *self)
+{
+  guint winner = 0;
+  guint tied = 0;
+  int top = 0;
+  TsSetupRollOutcome outcome;
+  gboolean rerolling = FALSE;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  outcome = _ts_setup_window_roll_outcome (self, &winner, &tied, &top);
+  for (guint i = 0; i < self->n_players; i++)
+    rerolling |= !self->seats[i].contender;
+  switch (outcome)
+    {
+    case TS_SETUP_ROLL_INCOMPLETE:
+      title = g_strdup (rerolling ? _("The tied players roll again: enter their new rolls")
+                                  : _("Enter each player’s roll, 1 to 6"));
+      break;
+    case TS_SETUP_ROLL_WINNER:
+      {
+        g_autofree char *name = ts_setup_seat_display_name (&self->seats[winner]);
+        g_autofree char *others = join_names (self, ((1u << self->n_players) - 1)
+                                                        & ~(1u << winner),
+                                              winner);
+
+        /* Translators: %s is a player name. */
+        title = g_strdup_printf (_("%s rolled highest and starts"), name);
+        /* Translators: %s lists player names in turn order. */
+        subtitle = g_strdup_printf (_("Then clockwise: %s"), others);
+        break;
+      }
+    case TS_SETUP_ROLL_TIE:
+      {
+        g_autofree char *names = join_names (self, tied, 0);
+
+        /* Translators: %d is a die roll, %s the players who rolled it. */
+        title = g_strdup_printf (_("Tie at %d: %s"), top, names);
+        subtitle = g_strdup (_("They roll again; the others are out"));
+        break;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->result_row), title);
+  adw_action_row_set_subtitle (self->result_row, subtitle);
+  gtk_widget_set_visible (self->reroll_button, outcome == TS_SETUP_ROLL_TIE);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The record                                                                              */
+
+static gboolean
+build_form (TsSetupWindow  *self,
+            JsonArray     **players_out,
+            JsonObject    **options_out,
+            JsonObject    **setup_out,
+            GtkWidget     **fault,
+            GError        **error)
+{
+  const TsPlayerColor *palette = ts_player_palette_get (NULL);
+  const TsSetupExtension *extension = _ts_setup_window_extension (self);
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonObject) setup = json_object_new ();
+  guint n = self->n_players;
+  int first;
+
+  *fault = NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = ts_setup_seat_dup_name (&self->seats[i]);
+      g_autofree char *folded = g_utf8_casefold (name, -1);
+
+      *fault = GTK_WIDGET (self->seats[i].name_row);
+      if (*name == '\0')
+        {
+          /* Translators: %u is a player's row, from 1. */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Player %u needs a name."),
+                       i + 1);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          g_autofree char *other = ts_setup_seat_dup_name (&self->seats[j]);
+          g_autofree char *other_folded = g_utf8_casefold (other, -1);
+
+          if (g_strcmp0 (folded, other_folded) == 0)
+            {
+              /* Translators: %s is the name two players were given. */
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("Two players are called “%s”: give them different names."), name);
+              return FALSE;
+            }
+        }
+    }
+  *fault = NULL;
+
+  if (gtk_switch_get_active (self->roll_switch))
+    {
+      guint winner = 0;
+      guint tied = 0;
+      int top = 0;
+
+      switch (_ts_setup_window_roll_outcome (self, &winner, &tied, &top))
+        {
+        case TS_SETUP_ROLL_INCOMPLETE:
+          for (guint i = 0; i < n && *fault == NULL; i++)
+            if (self->seats[i].contender && ts_setup_seat_get_roll (&self->seats[i]) == 0)
+              *fault = GTK_WIDGET (self->seats[i].roll_entry);
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("Enter every player’s roll for first player (1 to 6), or "
+                                 "switch the roll off and put the first player on top."));
+          return FALSE;
+        case TS_SETUP_ROLL_TIE:
+          *fault = self->reroll_button;
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The roll for first player is a tie: the tied players roll "
+                                 "again."));
+          return FALSE;
+        case TS_SETUP_ROLL_WINNER:
+        default:
+          break;
+        }
+    }
+
+  /* Turn order: the first player, then round the table (CB-SET-12..14; KB-SET-06). */
+  first = _ts_setup_window_first_player (self);
+  g_assert (first >= 0);
+  for (guint k = 0; k < n; k++)
+    {
+      TsSetupSeat *seat = &self->seats[(first + k) % n];
+      JsonObject *object = json_object_new ();
+      g_autofree char *name = ts_setup_seat_dup_name (seat);
+
+      json_object_set_string_member (object, "name", name);
+      json_object_set_string_member (object, "color", palette[seat->color].id);
+      if (extension->fill_player != NULL)
+        extension->fill_player (seat->game_seat, object);
+      json_array_add_object_element (players, object);
+    }
+  if (extension->fill_record != NULL)
+    extension->fill_record (self->game, options, setup);
+
+  *players_out = g_steal_pointer (&players);
+  *options_out = g_steal_pointer (&options);
+  *setup_out = g_steal_pointer (&setup);
+  return TRUE;
+}
+
+gboolean
+ts_setup_window_build (TsSetupWindow  *self,
+                       JsonArray     **players,
+                       JsonObject    **options,
+                       JsonObject    **setup,
+                       GError        **error)
+{
+  GtkWidget *fault = NULL;
+
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
+  g_return_val_if_fail (players != NULL && options != NULL && setup != NULL, FALSE);
+
+  return build_form (self, players, options, setup, &fault, error);
+}
+
+char *
+_ts_setup_window_default_name (TsSetupWindow *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%x");
+
+  /* Translators: the name proposed for a new saved game: the game's name, then today's
+   * date. */
+  return g_strdup_printf (C_("saved game", "%s %s"), _(self->view->module->name), date);
+}
+
+char *
+ts_setup_window_dup_game_name (TsSetupWindow *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
+
+  name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->game_name_row))));
+  return *name != '\0' ? g_steal_pointer (&name) : _ts_setup_window_default_name (self);
+}
+
+/* The next new game proposes these players, in this order and these colours. */
+static void
+remember_players (TsSetupWindow *self,
+                  JsonArray     *players)
+{
+  guint n = json_array_get_length (players);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL;
+  g_auto(GStrv) color_list = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      g_strv_builder_add (names, json_object_get_string_member (player, "name"));
+      g_strv_builder_add (colors, json_object_get_string_member (player, "color"));
+    }
+  name_list = g_strv_builder_end (names);
+  color_list = g_strv_builder_end (colors);
+  g_settings_set_strv (self->settings, "last-player-names", (const char *const *) name_list);
+  g_settings_set_strv (self->settings, "last-player-colors", (const char *const *) color_list);
+}
+
+gboolean
+ts_setup_window_start (TsSetupWindow *self)
+{
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *fault = NULL;
+  GtkWindow *parent;
+
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
+
+  if (!build_form (self, &players, &options, &setup, &fault, &error))
+    {
+      _ts_setup_window_show_error (self, error->message, fault);
+      return FALSE;
+    }
+  name = ts_setup_window_dup_game_name (self);
+  match = ts_match_new (self->view->module, name, players, options, setup, &error);
+  if (match == NULL)
+    {
+      _ts_setup_window_show_error (self, error->message, NULL);
+      return FALSE;
+    }
+
+  /* Saved before it is shown, so a failure is told here rather than after the first entry. */
+  dir = ts_record_dir ();
+  file = ts_record_new_file (dir, self->view->module->id, &error);
+  ts_match_set_autosave (match, FALSE);
+  if (file != NULL)
+    ts_match_set_file (match, file);
+  if (file == NULL || !ts_match_save (match, NULL, &error))
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: %s is why the new game could not be saved. */
+      message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+      _ts_setup_window_show_error (self, message, NULL);
+      return FALSE;
+    }
+  ts_match_set_autosave (match, TRUE);
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (TS_IS_WINDOW (parent))
+    ts_window_show_match (TS_WINDOW (parent), match);
+  remember_players (self, players);
+  gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+

@@ -1,0 +1,343 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The shared new-game form for Kingsburg: 2 to 5 players, the first turn order entered by
+ * reordering or rolled for (ties roll again), and Start leaves a saved Kingsburg game whose
+ * players are in that order (KB-CMP-01, KB-SET-06). */
+#include <string.h>
+
+#include "ts-record.h"
+#include "ts-setup-window.h"
+#include "ts-ui-test-util.h"
+
+#define SCHEMA "io.github.tableside.Tableside"
+
+extern const TsGameModule ts_kingsburg_module;
+
+/* Kingsburg's view as the form sees it: the module and no extension (nothing beyond the
+ * players). The real view registers itself in ts-game-views.c. */
+static const TsGameView kingsburg_view = {
+  .module = &ts_kingsburg_module,
+};
+
+static void
+set_defaults (const char *const *names,
+              const char *const *colors)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
+
+  g_settings_set_strv (settings, "default-player-names", names);
+  g_settings_set_strv (settings, "default-player-colors", colors);
+  g_settings_reset (settings, "last-player-names");
+  g_settings_reset (settings, "last-player-colors");
+}
+
+static TsSetupWindow *
+new_setup (const char *const *names)
+{
+  static const char *colors[] = { "red", "blue", "green", "yellow", "purple", NULL };
+  TsSetupWindow *setup;
+
+  set_defaults (names, colors);
+  setup = ts_setup_window_new (NULL, &kingsburg_view);
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  return setup;
+}
+
+static GtkWidget *
+part (TsSetupWindow *setup,
+      TsSetupPart    which,
+      guint          player)
+{
+  return ts_setup_window_get_part (setup, which, player);
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ts_ui_test_spin ();
+}
+
+static void
+type_text (GtkWidget  *editable,
+           const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (editable), text);
+  ts_ui_test_spin ();
+}
+
+/* The players' names as the record lists them, comma-separated. */
+static char *
+record_names (JsonArray *players)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      g_string_append_printf (names, "%s%s", i > 0 ? "," : "",
+                              json_object_get_string_member (player, "name"));
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* The form's record: Kingsburg takes it, with no options and no setup. */
+static char *
+build_names (TsSetupWindow *setup)
+{
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup_object = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_object_get_size (options), ==, 0);
+  g_assert_cmpuint (json_object_get_size (setup_object), ==, 0);
+  match = ts_match_new (&ts_kingsburg_module, "test", players, options, setup_object, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  return record_names (players);
+}
+
+/* Start with no TsWindow behind: the game is saved; returns it loaded back. */
+static TsMatch *
+start_and_load (TsSetupWindow *setup)
+{
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GFileEnumerator) files = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  GFileInfo *info;
+  TsMatch *match;
+
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  click (part (setup, TS_SETUP_START, 0));
+  g_assert_null (setup);
+
+  files = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                     G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+  while ((info = g_file_enumerator_next_file (files, NULL, &error)) != NULL)
+    {
+      if (g_str_has_suffix (g_file_info_get_name (info), ".json"))
+        {
+          g_assert_null (file); /* this test's only game */
+          file = g_file_get_child (dir, g_file_info_get_name (info));
+        }
+      g_object_unref (info);
+    }
+  g_assert_no_error (error);
+  g_assert_nonnull (file);
+  match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  g_assert_true (ts_match_get_module (match) == &ts_kingsburg_module);
+  g_file_delete (file, NULL, NULL);
+  return match;
+}
+
+static char *
+match_names (TsMatch *match)
+{
+  GListModel *players = ts_match_get_players (match);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+
+      g_string_append_printf (names, "%s%s", i > 0 ? "," : "",
+                              ts_match_player_get_name (player));
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* 3 players, the first order entered by moving rows: Carla draws first, then Ana, Bruno. */
+static void
+test_three_entered (void)
+{
+  static const char *names[] = { "Ana", "Bruno", "Carla", NULL };
+  TsSetupWindow *setup = new_setup (names);
+  g_autoptr(TsMatch) match = NULL;
+  g_autofree char *built = NULL;
+  g_autofree char *loaded = NULL;
+  g_autofree char *game_name = NULL;
+
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 3);
+  /* The window names the game; it has no rule options to show. */
+  game_name = ts_setup_window_dup_game_name (setup);
+  g_assert_true (g_str_has_prefix (game_name, "Kingsburg "));
+  click (part (setup, TS_SETUP_MOVE_UP, 2));
+  click (part (setup, TS_SETUP_MOVE_UP, 1));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup, TS_SETUP_NAME, 0))), ==,
+                   "Carla");
+  /* The colour moved with its player. */
+  g_assert_cmpstr (ts_setup_window_get_player_color (setup, 0), ==, "green");
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (
+                       gtk_widget_get_ancestor (part (setup, TS_SETUP_NAME, 0),
+                                                ADW_TYPE_PREFERENCES_GROUP))),
+                   ==, "Plays first");
+  built = build_names (setup);
+  g_assert_cmpstr (built, ==, "Carla,Ana,Bruno");
+
+  match = start_and_load (setup);
+  loaded = match_names (match);
+  g_assert_cmpstr (loaded, ==, "Carla,Ana,Bruno");
+}
+
+/* 5 players (Kingsburg's most), the order rolled for with a tie: the tied players roll
+ * again and the winner starts, the others following round the table. */
+static void
+test_five_rolled_with_tie (void)
+{
+  static const char *names[] = { "Ana", "Bruno", "Carla", "Daniel", NULL };
+  TsSetupWindow *setup = new_setup (names);
+  GtkWidget *reroll = part (setup, TS_SETUP_REROLL, 0);
+  g_autoptr(TsMatch) match = NULL;
+  g_autofree char *loaded = NULL;
+
+  /* Four from the preferences; a fifth is added, and then no more. */
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 4);
+  click (part (setup, TS_SETUP_ADD, 0));
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 5);
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ADD, 0)));
+  /* The newcomer gets a colour nobody has. */
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpstr (ts_setup_window_get_player_color (setup, 4), !=,
+                     ts_setup_window_get_player_color (setup, i));
+  type_text (part (setup, TS_SETUP_NAME, 4), "Eva");
+
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
+  ts_ui_test_spin ();
+  type_text (part (setup, TS_SETUP_ROLL, 0), "6");
+  type_text (part (setup, TS_SETUP_ROLL, 1), "3");
+  type_text (part (setup, TS_SETUP_ROLL, 2), "6");
+  type_text (part (setup, TS_SETUP_ROLL, 3), "2");
+  type_text (part (setup, TS_SETUP_ROLL, 4), "5");
+  g_assert_true (gtk_widget_get_visible (reroll));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                       part (setup, TS_SETUP_ROLL_RESULT, 0))),
+                   ==, "Tie at 6: Ana, Carla");
+  {
+    g_autoptr(JsonArray) players = NULL;
+    g_autoptr(JsonObject) options = NULL;
+    g_autoptr(JsonObject) setup_object = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+    g_assert_nonnull (strstr (error->message, "tie"));
+  }
+
+  /* Ana and Carla roll again; the others are out. */
+  click (reroll);
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ROLL, 4)));
+  type_text (part (setup, TS_SETUP_ROLL, 0), "2");
+  type_text (part (setup, TS_SETUP_ROLL, 2), "4");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                       part (setup, TS_SETUP_ROLL_RESULT, 0))),
+                   ==, "Carla rolled highest and starts");
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (
+                       gtk_widget_get_ancestor (part (setup, TS_SETUP_NAME, 1),
+                                                ADW_TYPE_PREFERENCES_GROUP))),
+                   ==, "Plays fifth");
+  {
+    g_autofree char *built = build_names (setup);
+
+    g_assert_cmpstr (built, ==, "Carla,Daniel,Eva,Ana,Bruno");
+  }
+  match = start_and_load (setup);
+  loaded = match_names (match);
+  g_assert_cmpstr (loaded, ==, "Carla,Daniel,Eva,Ana,Bruno");
+}
+
+/* 2 players, Kingsburg's fewest: nobody can be removed. */
+static void
+test_two (void)
+{
+  static const char *names[] = { "Ana", "Bruno", NULL };
+  TsSetupWindow *setup = new_setup (names);
+  g_autofree char *built = NULL;
+
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_REMOVE, 0)));
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_SETUP_ADD, 0)));
+  built = build_names (setup);
+  g_assert_cmpstr (built, ==, "Ana,Bruno");
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+render (const char     *name,
+        AdwColorScheme  scheme)
+{
+  static const char *names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva", NULL };
+  TsSetupWindow *setup;
+  GtkWidget *scrolled;
+  GtkAdjustment *adjustment;
+  g_autofree char *end_name = g_strconcat (name, "-end", NULL);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+  setup = new_setup (names);
+  gtk_window_set_default_size (GTK_WINDOW (setup), 1024, 600);
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 5);
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
+  type_text (part (setup, TS_SETUP_ROLL, 0), "3");
+  type_text (part (setup, TS_SETUP_ROLL, 1), "5");
+  type_text (part (setup, TS_SETUP_ROLL, 2), "1");
+  type_text (part (setup, TS_SETUP_ROLL, 3), "4");
+  type_text (part (setup, TS_SETUP_ROLL, 4), "2");
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (setup)), <=, 1024);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (setup), name));
+  /* The end of the form: the roll's outcome and the saved game's name. */
+  scrolled = find_descendant (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
+  ts_ui_test_spin ();
+  g_free (ts_ui_test_save_png (GTK_WIDGET (setup), end_name));
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_render (void)
+{
+  render ("kingsburg-setup-1024x600-light", ADW_COLOR_SCHEME_FORCE_LIGHT);
+  render ("kingsburg-setup-1024x600-dark", ADW_COLOR_SCHEME_FORCE_DARK);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ts_ui_test_init_isolated (&argc, &argv);
+
+  g_test_add_func ("/ui/kingsburg/setup/three-entered", test_three_entered);
+  g_test_add_func ("/ui/kingsburg/setup/five-rolled-with-tie", test_five_rolled_with_tie);
+  g_test_add_func ("/ui/kingsburg/setup/two", test_two);
+  g_test_add_func ("/ui/kingsburg/setup/render", test_render);
+
+  return g_test_run ();
+}
