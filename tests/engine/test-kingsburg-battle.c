@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "ts-engine-error.h"
+
 #define GOLD TS_KINGSBURG_GOLD
 #define WOOD TS_KINGSBURG_WOOD
 #define STONE TS_KINGSBURG_STONE
@@ -386,11 +388,99 @@ test_end_and_ties (void)
   }
 }
 
+#define CORRECTED_Y1_03                                                                            \
+  "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":2,"                  \
+  "\"victory\":{\"vp\":2,\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}"
+
+/* KB-BAT-02/03 with a box's own values: the entry's "card" decides the battle (strength 2
+ * instead of 3, 2 VP more as the reward), and the record replays the same from its JSON. */
+static void
+test_corrected_card (void)
+{
+  g_autofree TsKingsburgState *s = kt_battle_example (1);
+  g_autofree TsKingsburgState *replayed = kt_battle_example (1);
+  g_autofree TsKingsburgEntry *e = kt_parse (CORRECTED_Y1_03);
+  g_autofree TsKingsburgEntry *back = NULL;
+  g_autoptr (JsonNode) json = ts_kingsburg_entry_to_json (e);
+  g_autofree char *text = json_to_string (json, FALSE);
+  g_autofree char *words = ts_kingsburg_describe_entry (s, e);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (e->has_card);
+  g_assert_cmpuint (e->card.strength, ==, 2);
+  g_assert_true (e->card.defeat.building);
+  assert_contains (words, "Card values corrected for this box: victory 2 VP, 1 stone, defeat "
+                          "1 gold, a building");
+  g_assert_true (ts_kingsburg_apply (s, e, &error));
+  g_assert_no_error (error);
+  /* KB-BAT-07/08: Ann and Brian at 3 now win, David at 2 ties and keeps his Crane. */
+  g_assert_cmpint (s->players[0].result, ==, 1);
+  g_assert_cmpint (s->players[1].result, ==, 1);
+  g_assert_cmpint (s->players[3].result, ==, 0);
+  g_assert_true (ts_kingsburg_has (&s->players[3], TS_KINGSBURG_B_CRANE));
+  g_assert_cmpint (s->players[0].vp, ==, 2);
+  g_assert_cmpuint (s->players[0].goods[STONE], ==, 1);
+  /* KB-BAT-10: Cindy, the highest victor, 2 VP and 1 more. */
+  g_assert_cmpint (s->players[2].vp, ==, 3);
+  g_assert_true (s->card_corrected);
+  g_assert_cmpint (s->last_enemy, ==, 2);
+  g_assert_cmpuint (s->last_king, ==, 1);
+  /* The record's JSON carries the values: parsed back, the same entry and the same game. */
+  back = kt_parse (text);
+  g_assert_cmpmem (back, sizeof *back, e, sizeof *e);
+  kt_apply (replayed, text);
+  g_assert_true (ts_kingsburg_state_equal (s, replayed));
+}
+
+/* Old records (no "card") replay with the shipped values; a "card" equal to them is no
+ * correction; impossible values are refused with what is wrong (KB-BAT-02/03). */
+static void
+test_card_values_checked (void)
+{
+  g_autofree TsKingsburgState *plain = kt_battle_example (1);
+  g_autofree TsKingsburgState *same = kt_battle_example (1);
+  g_autofree TsKingsburgState *bad = kt_battle_example (1);
+  g_autofree TsKingsburgEntry *e = kt_parse (
+      "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
+      "\"victory\":{\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}");
+  g_autofree char *words = ts_kingsburg_describe_entry (same, e);
+  g_autofree char *m1 = NULL, *m2 = NULL, *m3 = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (strstr (words, "corrected"));
+  kt_apply (plain, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1}");
+  kt_apply (same, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
+                  "\"victory\":{\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}");
+  g_assert_false (plain->card_corrected);
+  g_assert_true (ts_kingsburg_state_equal (plain, same));
+  m1 = kt_refuse (bad, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{"
+                       "\"strength\":0,\"victory\":{},\"defeat\":{}}}");
+  assert_contains (m1, "Card Y1-03: a strength of 0 is not possible; enter 1 to 20");
+  m2 = kt_refuse (bad, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{"
+                       "\"strength\":3,\"victory\":{\"vp\":12},\"defeat\":{}}}");
+  assert_contains (m2, "Card Y1-03: a reward of 12 VP is not possible; a card prints 0 to 9");
+  m3 = kt_refuse (bad, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{"
+                       "\"strength\":3,\"victory\":{\"building\":true},\"defeat\":{}}}");
+  assert_contains (m3, "Card Y1-03: only a defeat destroys a building, not a victory");
+  /* The shape is checked when the record is read, naming the member. */
+  g_assert_true (json_parser_load_from_data (
+      parser,
+      "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
+      "\"victory\":{\"soldiers\":1},\"defeat\":{}}}",
+      -1, NULL));
+  g_assert_null (ts_kingsburg_entry_from_json (json_parser_get_root (parser), &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
+  assert_contains (error->message, "“victory/soldiers”");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kingsburg/battle/KB-BAT-18/example", test_battle_example);
+  g_test_add_func ("/kingsburg/battle/KB-BAT-02-03/corrected-card", test_corrected_card);
+  g_test_add_func ("/kingsburg/battle/KB-BAT-02-03/card-values", test_card_values_checked);
   g_test_add_func ("/kingsburg/battle/KB-BAT-13/topmost", test_destroy_topmost);
   g_test_add_func ("/kingsburg/battle/KB-BAT-10-11/highest", test_highest_winner);
   g_test_add_func ("/kingsburg/battle/KB-BDG-04-09-12-13-15-16/modifiers", test_battle_buildings);

@@ -95,7 +95,9 @@ ts_kingsburg_apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
   if (e->king < 1 || e->king > 6)
     return ts_kingsburg_refuse (error,
                                 _ ("The King's reinforcements are one die: 1 to 6."));
-  ts_kingsburg_battle (s, e->enemy, e->king);
+  if (e->has_card && !ts_kingsburg_card_check (s->data, e->enemy, &e->card, error))
+    return FALSE;
+  ts_kingsburg_battle (s, e->enemy, e->has_card ? &e->card : NULL, e->king);
   return TRUE;
 }
 
