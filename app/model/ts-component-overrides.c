@@ -2,6 +2,8 @@
 /* A user's corrections of a game's component data, in their data folder. */
 #include "ts-i18n.h"
 
+#include <string.h>
+
 #include "ts-atomic-write.h"
 #include "ts-component-overrides.h"
 
@@ -70,13 +72,20 @@ ts_component_overrides_get_file (TsComponentOverrides *self)
   return self->file;
 }
 
-/* Sets @error to “Your corrections in PATH are not valid: WHY.” */
+/* Sets @error to “Your corrections in PATH are not valid: WHY.”, one sentence whether or not
+ * @why (the game's refusal, or our own reason) ends with a full stop, so that views may add
+ * another sentence after it. */
 static gboolean
 broken (TsComponentOverrides *self, GError **error, int code, const char *why)
 {
+  g_autofree char *reason = g_strdup (why);
+
+  if (g_str_has_suffix (reason, "."))
+    reason[strlen (reason) - 1] = '\0';
   /* Translators: a file's path, then what is wrong in it */
   g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, code,
-               _ ("Your corrections in %s are not valid: %s"), g_file_peek_path (self->file), why);
+               _ ("Your corrections in %s are not valid: %s."), g_file_peek_path (self->file),
+               reason);
   g_hash_table_remove_all (self->items);
   return FALSE;
 }
@@ -141,7 +150,7 @@ ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellab
         return TRUE;
       /* Translators: a file's path, then the system's reason */
       g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_READ,
-                   _ ("Your corrections in %s cannot be read: %s"), g_file_peek_path (self->file),
+                   _ ("Your corrections in %s cannot be read: %s."), g_file_peek_path (self->file),
                    local->message);
       return FALSE;
     }
@@ -205,7 +214,7 @@ write_failed (TsComponentOverrides *self, GError **error, const char *why)
 {
   /* Translators: a file's path, then the system's reason */
   g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_WRITE,
-               _ ("Your corrections cannot be saved in %s: %s"), g_file_peek_path (self->file),
+               _ ("Your corrections cannot be saved in %s: %s."), g_file_peek_path (self->file),
                why);
   return FALSE;
 }
