@@ -81,6 +81,29 @@ kt_give (TsKingsburgState *state, guint player, guint gold, guint wood, guint st
     }
 }
 
+TsKingsburgState *
+kt_battle_example (guint year)
+{
+  TsKingsburgState *s = kt_new_game (4);
+  const char *ann[] = { "statue", "palisade", "barricade", NULL };
+  const char *brian[] = { "inn", "guard-tower", NULL };
+  const char *cindy[] = { "guard-tower", "blacksmith", "barricade", NULL };
+  const char *david[] = { "inn", "barricade", "crane", NULL };
+
+  for (guint i = 0; i < 4; i++)
+    s->players[i].choice = 0;
+  s->year = year;
+  s->phase = 8;
+  s->stage = TS_KINGSBURG_STAGE_BATTLE;
+  kt_give (s, 0, 0, 0, 0, ann);
+  kt_give (s, 1, 0, 0, 0, brian);
+  kt_give (s, 2, 0, 0, 0, cindy);
+  kt_give (s, 3, 0, 0, 0, david);
+  s->players[1].soldiers = 1;
+  s->players[3].vp = 1;
+  return s;
+}
+
 void
 kt_pass_stage (TsKingsburgState *state, TsKingsburgStage stage)
 {

@@ -16,6 +16,10 @@ int kt_ledger_sum (const TsKingsburgState *state, guint player, TsLedgerResource
  * ledger. @buildings is a NULL-terminated list of ids. */
 void kt_give (TsKingsburgState *state, guint player, guint gold, guint wood, guint stone,
               const char *const *buildings);
+/* The rulebook's battle example (KB-BAT-18): Ann, Brian, Cindy and David at the Winter
+ * battle of @year with the buildings and soldiers that make 3, 3, 4 and 2 against Goblins
+ * with the King's die 1; David has the Crane's VP. */
+TsKingsburgState *kt_battle_example (guint year);
 /* Passes for whoever must decide until the stage changes from @stage. */
 void kt_pass_stage (TsKingsburgState *state, TsKingsburgStage stage);
 /* Plays random entries (seeded) until the state reaches @phase of @year with @stage. */

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "ts-engine-error.h"
+
 #define GOLD TS_KINGSBURG_GOLD
 #define WOOD TS_KINGSBURG_WOOD
 #define STONE TS_KINGSBURG_STONE
@@ -48,7 +50,7 @@ test_battle_example (void)
   s->players[3].vp = 1; /* the Crane's VP */
   m1 = kt_refuse (s, "{\"type\":\"battle\",\"enemy\":\"Y2-06\",\"king\":1}");
   assert_contains (
-      m1, "Card Y2-06 has year 2 on its back, and this is the battle of year 1 (KB-SET-07)");
+      m1, "Card Y2-06 has year 2 on its back, and this is the battle of year 1");
   m2 = kt_refuse (s, "{\"type\":\"pass\",\"player\":0}");
   assert_contains (m2, "Winter of year 1: enter the enemy card revealed and the King's die");
   kt_apply (s, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1}");
@@ -184,7 +186,7 @@ test_goods_of_choice_loss (void)
   g_assert_cmpuint (s->players[1].goods[GOLD] + s->players[1].goods[STONE], ==, 0);
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
   m1 = kt_refuse (s, "{\"type\":\"goods\",\"player\":0,\"goods\":[\"wood\",\"wood\"]}");
-  assert_contains (m1, "That takes 2 wood and you have 2 gold, 1 wood (KB-BAT-12)");
+  assert_contains (m1, "That takes 2 wood and you have 2 gold, 1 wood");
   kt_apply (s, "{\"type\":\"goods\",\"player\":0,\"goods\":[\"gold\",\"wood\"]}");
   g_assert_cmpuint (s->players[0].goods[GOLD], ==, 1);
   g_assert_cmpuint (s->players[0].goods[WOOD], ==, 0);
@@ -230,7 +232,7 @@ test_recruit (void)
   m1 = kt_refuse (s, "{\"type\":\"recruit\",\"player\":0,\"goods\":[\"gold\",\"gold\",\"wood\"]}");
   assert_contains (m1, "Soldiers cost 2 goods each: 3 goods do not pay for whole soldiers");
   m2 = kt_refuse (s, "{\"type\":\"recruit\",\"player\":0,\"goods\":[\"wood\",\"wood\"]}");
-  assert_contains (m2, "That takes 2 wood and you have 2 gold, 1 wood (KB-REC-01)");
+  assert_contains (m2, "That takes 2 wood and you have 2 gold, 1 wood");
   kt_apply (s, "{\"type\":\"recruit\",\"player\":0,\"goods\":[\"gold\",\"wood\"]}");
   g_assert_cmpuint (s->players[0].soldiers, ==, 1);
   kt_apply (s, "{\"type\":\"recruit\",\"player\":1,\"goods\":[\"gold\",\"wood\",\"stone\"]}");
@@ -255,11 +257,11 @@ test_statue_chapel (void)
   m1 = kt_refuse (
       s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"chapel\",\"values\":[1,1,1,1]}");
   assert_contains (m1,
-                   "Your dice add up to 8: the Chapel rerolls them only at 7 or less (KB-BDG-02)");
+                   "Your dice add up to 8: the Chapel rerolls them only at 7 or less");
   kt_apply (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":3,\"value\":1}");
   m2 = kt_refuse (
       s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":0,\"value\":1}");
-  assert_contains (m2, "Your Statue has rerolled this season already (KB-BDG-03)");
+  assert_contains (m2, "Your Statue has rerolled this season already");
   kt_apply (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"chapel\",\"values\":[1,1,1,1]}");
   /* Four identical dice again: no more rerolls this season; turn order is set. */
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_INFLUENCE);
@@ -330,7 +332,7 @@ test_season_end_buildings (void)
   kt_pass_stage (s, TS_KINGSBURG_STAGE_BUILD);
   g_assert_cmpuint (s->players[0].plus2, ==, 1);
   m1 = kt_refuse (s, "{\"type\":\"town-hall\",\"player\":0,\"pay\":\"gold\"}");
-  assert_contains (m1, "You have no gold to give the Town Hall (KB-BDG-18)");
+  assert_contains (m1, "You have no gold to give the Town Hall");
   kt_apply (s, "{\"type\":\"town-hall\",\"player\":0,\"pay\":\"plus2\"}");
   /* Once a season: the step is over for Ann. */
   g_assert_cmpint (s->stage, !=, TS_KINGSBURG_STAGE_TOWN_HALL);
@@ -363,7 +365,7 @@ test_end_and_ties (void)
   o = json_node_get_object (breakdown);
   g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 0);
   assert_contains (json_object_get_string_member (o, "explanation"),
-                   "Ann wins: tied on VP, with the most goods (KB-TIE-01)");
+                   "Ann wins: tied on VP, with the most goods");
 
   kt_give (t, 0, 1, 0, 0, two);
   kt_give (t, 1, 0, 1, 0, one);
@@ -382,8 +384,94 @@ test_end_and_ties (void)
                    "Ann and Brian share the victory");
   {
     g_autofree char *msg = kt_refuse (u, "{\"type\":\"pass\",\"player\":0}");
-    assert_contains (msg, "The game is over: it ends after the Winter of year 5 (KB-END-02)");
+    assert_contains (msg, "The game is over: it ends after the Winter of year 5");
   }
+}
+
+#define CORRECTED_Y1_03                                                                            \
+  "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":2,"                  \
+  "\"victory\":{\"vp\":2,\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}"
+
+/* KB-BAT-02/03 with a box's own values: the entry's "card" decides the battle (strength 2
+ * instead of 3, 2 VP more as the reward), and the record replays the same from its JSON. */
+static void
+test_corrected_card (void)
+{
+  g_autofree TsKingsburgState *s = kt_battle_example (1);
+  g_autofree TsKingsburgState *replayed = kt_battle_example (1);
+  g_autofree TsKingsburgEntry *e = kt_parse (CORRECTED_Y1_03);
+  g_autofree TsKingsburgEntry *back = NULL;
+  g_autoptr (JsonNode) json = ts_kingsburg_entry_to_json (e);
+  g_autofree char *text = json_to_string (json, FALSE);
+  g_autofree char *words = ts_kingsburg_describe_entry (s, e);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (e->has_card);
+  g_assert_cmpuint (e->card.strength, ==, 2);
+  g_assert_true (e->card.defeat.building);
+  assert_contains (words, "Card values corrected for this box: victory 2 VP, 1 stone, defeat "
+                          "1 gold, a building");
+  g_assert_true (ts_kingsburg_apply (s, e, &error));
+  g_assert_no_error (error);
+  /* KB-BAT-07/08: Ann and Brian at 3 now win, David at 2 ties and keeps his Crane. */
+  g_assert_cmpint (s->players[0].result, ==, 1);
+  g_assert_cmpint (s->players[1].result, ==, 1);
+  g_assert_cmpint (s->players[3].result, ==, 0);
+  g_assert_true (ts_kingsburg_has (&s->players[3], TS_KINGSBURG_B_CRANE));
+  g_assert_cmpint (s->players[0].vp, ==, 2);
+  g_assert_cmpuint (s->players[0].goods[STONE], ==, 1);
+  /* KB-BAT-10: Cindy, the highest victor, 2 VP and 1 more. */
+  g_assert_cmpint (s->players[2].vp, ==, 3);
+  g_assert_true (s->card_corrected);
+  g_assert_cmpint (s->last_enemy, ==, 2);
+  g_assert_cmpuint (s->last_king, ==, 1);
+  /* The record's JSON carries the values: parsed back, the same entry and the same game. */
+  back = kt_parse (text);
+  g_assert_cmpmem (back, sizeof *back, e, sizeof *e);
+  kt_apply (replayed, text);
+  g_assert_true (ts_kingsburg_state_equal (s, replayed));
+}
+
+/* Old records (no "card") replay with the shipped values; a "card" equal to them is no
+ * correction; impossible values are refused with what is wrong (KB-BAT-02/03). */
+static void
+test_card_values_checked (void)
+{
+  g_autofree TsKingsburgState *plain = kt_battle_example (1);
+  g_autofree TsKingsburgState *same = kt_battle_example (1);
+  g_autofree TsKingsburgState *bad = kt_battle_example (1);
+  g_autofree TsKingsburgEntry *e = kt_parse (
+      "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
+      "\"victory\":{\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}");
+  g_autofree char *words = ts_kingsburg_describe_entry (same, e);
+  g_autofree char *m1 = NULL, *m2 = NULL, *m3 = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (strstr (words, "corrected"));
+  kt_apply (plain, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1}");
+  kt_apply (same, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
+                  "\"victory\":{\"stone\":1},\"defeat\":{\"gold\":1,\"building\":true}}}");
+  g_assert_false (plain->card_corrected);
+  g_assert_true (ts_kingsburg_state_equal (plain, same));
+  m1 = kt_refuse (bad, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{"
+                       "\"strength\":0,\"victory\":{},\"defeat\":{}}}");
+  assert_contains (m1, "Card Y1-03: a strength of 0 is not possible; enter 1 to 20");
+  m2 = kt_refuse (bad, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{"
+                       "\"strength\":3,\"victory\":{\"vp\":12},\"defeat\":{}}}");
+  assert_contains (m2, "Card Y1-03: a reward of 12 VP is not possible; a card prints 0 to 9");
+  m3 = kt_refuse (bad, "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{"
+                       "\"strength\":3,\"victory\":{\"building\":true},\"defeat\":{}}}");
+  assert_contains (m3, "Card Y1-03: only a defeat destroys a building, not a victory");
+  /* The shape is checked when the record is read, naming the member. */
+  g_assert_true (json_parser_load_from_data (
+      parser,
+      "{\"type\":\"battle\",\"enemy\":\"Y1-03\",\"king\":1,\"card\":{\"strength\":3,"
+      "\"victory\":{\"soldiers\":1},\"defeat\":{}}}",
+      -1, NULL));
+  g_assert_null (ts_kingsburg_entry_from_json (json_parser_get_root (parser), &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
+  assert_contains (error->message, "“victory/soldiers”");
 }
 
 int
@@ -391,6 +479,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kingsburg/battle/KB-BAT-18/example", test_battle_example);
+  g_test_add_func ("/kingsburg/battle/KB-BAT-02-03/corrected-card", test_corrected_card);
+  g_test_add_func ("/kingsburg/battle/KB-BAT-02-03/card-values", test_card_values_checked);
   g_test_add_func ("/kingsburg/battle/KB-BAT-13/topmost", test_destroy_topmost);
   g_test_add_func ("/kingsburg/battle/KB-BAT-10-11/highest", test_highest_winner);
   g_test_add_func ("/kingsburg/battle/KB-BDG-04-09-12-13-15-16/modifiers", test_battle_buildings);

@@ -168,7 +168,7 @@ test_church_needs_chapel (void)
   kt_give (s, 0, 9, 9, 9, statue);
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
   msg = kt_refuse (s, "{\"type\":\"build\",\"player\":0,\"building\":\"church\"}");
-  assert_contains (msg, "The Church needs the Chapel to its left first (KB-BLD-04)");
+  assert_contains (msg, "The Church needs the Chapel to its left first");
 }
 
 /* KB-INF-01..11 and the derived example: dice 2, 5, 6. */
@@ -185,11 +185,10 @@ test_influence (void)
   /* KB-INF-03/04: exact sums, whole dice. */
   m1 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":12,\"dice\":[0,1,2]}");
   assert_contains (m1, "Your dice add up to 13, and the Duchess takes exactly 12");
-  assert_contains (m1, "KB-INF-03");
   /* KB-INF-06/07: the token adds 2; ours has none yet. */
   m2 = kt_refuse (
       s, "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
-  assert_contains (m2, "no “+2” token (KB-INF-06)");
+  assert_contains (m2, "no “+2” token");
   s->players[0].plus2 = 2;
   kt_apply (s,
             "{\"type\":\"influence\",\"player\":0,\"advisor\":13,\"dice\":[1,2],\"plus2\":true}");
@@ -202,12 +201,12 @@ test_influence (void)
   kt_apply (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":8,\"dice\":[0,1]}");
   m4 = kt_refuse (s, "{\"type\":\"influence\",\"player\":2,\"advisor\":12,\"dice\":[0,1],\"plus2\":"
                      "false,\"envoy\":true}");
-  assert_contains (m4, "You do not hold the King's Envoy (KB-ENV-04)");
+  assert_contains (m4, "You do not hold the King's Envoy");
   kt_apply (s, "{\"type\":\"influence\",\"player\":2,\"advisor\":12,\"dice\":[0,1]}");
   /* KB-INF-07: one token a season, however many are held. */
   m5 = kt_refuse (
       s, "{\"type\":\"influence\",\"player\":0,\"advisor\":4,\"dice\":[0],\"plus2\":true}");
-  assert_contains (m5, "one a season (KB-INF-07)");
+  assert_contains (m5, "one a season");
   /* A die already placed. */
   m6 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":5,\"dice\":[1]}");
   assert_contains (m6, "Your die showing 5 is already on an advisor");
@@ -241,7 +240,7 @@ test_white_dice (void)
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 1);
   msg = kt_refuse (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":9,\"dice\":[3,4]}");
   assert_contains (
-      msg, "White dice cannot influence on their own: add one of your coloured dice (KB-INF-09)");
+      msg, "White dice cannot influence on their own: add one of your coloured dice");
   kt_apply (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":10,\"dice\":[0,3,4]}");
   g_assert_cmpuint (s->occupied[10], ==, 1u << 1);
 }
@@ -271,12 +270,12 @@ test_market (void)
     }
   g_assert_cmpuint (reach, ==, (1u << 8) | (1u << 9) | (1u << 10));
   m1 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":11,\"dice\":[0,1]}");
-  assert_contains (m1, "Your dice add up to 9, and the Swordsmith takes exactly 11 (KB-INF-03)");
+  assert_contains (m1, "Your dice add up to 9, and the Swordsmith takes exactly 11");
   kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":10,\"dice\":[0,1]}");
   kt_apply (s, "{\"type\":\"pass\",\"player\":2}");
   kt_apply (s, "{\"type\":\"pass\",\"player\":1}");
   m2 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":2,\"dice\":[2]}");
-  assert_contains (m2, "your Market has moved dice one advisor this season already (KB-BDG-07)");
+  assert_contains (m2, "your Market has moved dice one advisor this season already");
   kt_apply (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":3,\"dice\":[2]}");
   /* The dice keep their values. */
   g_assert_cmpuint (s->players[0].dice[0], ==, 4);
@@ -309,14 +308,14 @@ test_help_and_build_example (void)
   g_assert_cmpint (s->players[0].vp, ==, 1);
   g_assert_cmpuint (s->players[3].goods[WOOD], ==, 1);
   m1 = kt_refuse (s, "{\"type\":\"help\",\"player\":2,\"advisor\":4,\"goods\":[\"stone\"]}");
-  assert_contains (m1, "The Merchant gives 1 wood or 1 gold: choose one of them (KB-HLP-03)");
+  assert_contains (m1, "The Merchant gives 1 wood or 1 gold: choose one of them");
   m2 = kt_refuse (s, "{\"type\":\"help\",\"player\":2,\"advisor\":6,\"pay\":\"wood\"}");
   assert_contains (m2, "The Merchant (4) helps now, in order from 1 to 18, not the Alchemist (6)");
   m5 = kt_refuse (s, "{\"type\":\"pass\",\"player\":2}");
   kt_apply (s, "{\"type\":\"help\",\"player\":2,\"advisor\":4,\"goods\":[\"wood\"]}");
   /* KB-HLP-04: the wood from the Merchant pays the Alchemist. */
   m3 = kt_refuse (s, "{\"type\":\"help\",\"player\":2,\"advisor\":6,\"pay\":\"stone\"}");
-  assert_contains (m3, "You have no stone to give the Alchemist (KB-ADV-06)");
+  assert_contains (m3, "You have no stone to give the Alchemist");
   kt_apply (s, "{\"type\":\"help\",\"player\":2,\"advisor\":6,\"pay\":\"wood\"}");
   g_assert_cmpuint (s->players[2].goods[GOLD], ==, 2);
   g_assert_cmpuint (s->players[2].goods[WOOD], ==, 0);
@@ -342,7 +341,7 @@ test_help_and_build_example (void)
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
   g_free (m1);
   m1 = kt_refuse (s, "{\"type\":\"build\",\"player\":0,\"building\":\"chapel\"}");
-  assert_contains (m1, "The Chapel needs the Statue to its left first (KB-BLD-04)");
+  assert_contains (m1, "The Chapel needs the Statue to its left first");
   kt_apply (s, "{\"type\":\"build\",\"player\":0,\"building\":\"statue\"}");
   g_assert_cmpint (s->players[0].vp, ==, 4);
   g_assert_cmpuint (s->players[0].goods[GOLD], ==, 0);
@@ -390,7 +389,7 @@ test_build_limits (void)
   /* Turn passed to the next player: Ann cannot build again. */
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 2);
   m1 = kt_refuse (s, "{\"type\":\"build\",\"player\":2,\"building\":\"statue\"}");
-  assert_contains (m1, "That takes 2 gold and you have 1 gold (KB-BLD-02)");
+  assert_contains (m1, "That takes 2 gold and you have 1 gold");
   kt_apply (s, "{\"type\":\"pass\",\"player\":2}");
   kt_apply (s, "{\"type\":\"pass\",\"player\":1}");
   g_assert_cmpuint (s->phase, ==, 4);
@@ -432,10 +431,10 @@ test_envoy (void)
   kt_apply (s, "{\"type\":\"influence\",\"player\":1,\"advisor\":3,\"dice\":[0]}");
   m1 = kt_refuse (s, "{\"type\":\"influence\",\"player\":3,\"advisor\":3,\"dice\":[0]}");
   assert_contains (m1, "The Architect (3) is influenced already this season; only the King's "
-                       "Envoy lets you join (KB-INF-08)");
+                       "Envoy lets you join");
   m2 = kt_refuse (
       s, "{\"type\":\"influence\",\"player\":3,\"advisor\":11,\"dice\":[1,2],\"envoy\":true}");
-  assert_contains (m2, "is free: the King's Envoy is for an advisor taken already (KB-ENV-04)");
+  assert_contains (m2, "is free: the King's Envoy is for an advisor taken already");
   kt_apply (s, "{\"type\":\"influence\",\"player\":3,\"advisor\":3,\"dice\":[0],\"envoy\":true}");
   g_assert_cmpuint (s->envoy, ==, TS_KINGSBURG_NO_ONE); /* KB-ENV-06 */
   kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
@@ -454,12 +453,12 @@ test_envoy (void)
       kt_apply (s, json);
     }
   m3 = kt_refuse (s, "{\"type\":\"build\",\"player\":3,\"building\":\"barricade\",\"envoy\":true}");
-  assert_contains (m3, "build the first without it (KB-ENV-05)");
+  assert_contains (m3, "build the first without it");
   kt_apply (s, "{\"type\":\"build\",\"player\":3,\"building\":\"barricade\"}");
   g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 3);
   g_free (m1);
   m1 = kt_refuse (s, "{\"type\":\"build\",\"player\":3,\"building\":\"blacksmith\"}");
-  assert_contains (m1, "only the King's Envoy lets you build a second building (KB-BLD-01)");
+  assert_contains (m1, "only the King's Envoy lets you build a second building");
   kt_apply (s, "{\"type\":\"build\",\"player\":3,\"building\":\"blacksmith\",\"envoy\":true}");
   g_assert_true (ts_kingsburg_has (&s->players[3], TS_KINGSBURG_B_BARRICADE));
   g_assert_true (ts_kingsburg_has (&s->players[3], TS_KINGSBURG_B_BLACKSMITH));
@@ -506,7 +505,7 @@ test_two_players (void)
   g_assert_cmpuint (s->blocked, ==, (1u << 4) | (1u << 5) | (1u << 9));
   m2 = kt_refuse (s, "{\"type\":\"influence\",\"player\":0,\"advisor\":9,\"dice\":[0,1,2]}");
   assert_contains (m2, "The Master Hunter (9) is blocked by the neutral dice this season; only "
-                       "the King's Envoy lets you use it (KB-2P-05)");
+                       "the King's Envoy lets you use it");
   kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
   kt_pass_stage (s, TS_KINGSBURG_STAGE_BUILD);
   /* KB-2P-06: removed at the end of the season; KB-2P-04: equal faces block one advisor. */
@@ -529,7 +528,7 @@ test_neutral_only_two (void)
   kt_aid_year1 (s, "gold");
   msg = kt_refuse (
       s, "{\"type\":\"roll\",\"dice\":[[1,3,5],[4,5,6],[1,1,1]],\"neutral\":[[4,2,3],[5,4]]}");
-  assert_contains (msg, "Neutral dice are rolled only in a 2-player game (KB-2P-01)");
+  assert_contains (msg, "Neutral dice are rolled only in a 2-player game");
 }
 
 /* KB-ADV-01..18: what each advisor gives without a choice, the Stable's extra soldier

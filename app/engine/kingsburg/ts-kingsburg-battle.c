@@ -40,7 +40,7 @@ ts_kingsburg_building_to_destroy (const TsKingsburgState *s, guint player)
 static void
 lose (TsKingsburgState *s, guint i, guint enemy)
 {
-  const TsKingsburgBundle *loss = &s->data->enemies[enemy].defeat;
+  const TsKingsburgBundle *loss = &s->card.defeat;
   TsKingsburgPlayer *p = &s->players[i];
 
   /* KB-BAT-16; VP may go below 0 (the clarifications). */
@@ -79,7 +79,7 @@ lose (TsKingsburgState *s, guint i, guint enemy)
 static void
 win (TsKingsburgState *s, guint i, guint enemy)
 {
-  const TsKingsburgBundle *reward = &s->data->enemies[enemy].victory;
+  const TsKingsburgBundle *reward = &s->card.victory;
   TsKingsburgPlayer *p = &s->players[i];
 
   ts_kingsburg_gain (s, i, TS_LEDGER_VP, reward->vp, TS_KINGSBURG_CAUSE_VICTORY, enemy);
@@ -97,13 +97,22 @@ win (TsKingsburgState *s, guint i, guint enemy)
 }
 
 void
-ts_kingsburg_battle (TsKingsburgState *s, guint enemy, guint king)
+ts_kingsburg_battle (TsKingsburgState *s, guint enemy, const TsKingsburgCardValues *card,
+                     guint king)
 {
-  guint strength = s->data->enemies[enemy].strength;
+  TsKingsburgCardValues printed;
+  guint strength;
   int highest = G_MININT;
 
+  /* KB-BAT-02/03: the card's values as the table's box prints them. */
+  ts_kingsburg_card_printed (s->data, enemy, &printed);
+  s->card = card != NULL ? *card : printed;
+  s->card_corrected = !ts_kingsburg_card_equal (&s->card, &printed);
+  strength = s->card.strength;
   s->enemy = enemy;
   s->king_die = king;
+  s->last_enemy = enemy;
+  s->last_king = king;
   /* KB-BAT-05: the King's reinforcements for everyone. */
   for (guint i = 0; i < s->n_players; i++)
     ts_kingsburg_gain (s, i, TS_LEDGER_SOLDIERS, king, TS_KINGSBURG_CAUSE_REINFORCEMENTS, 0);
@@ -112,6 +121,8 @@ ts_kingsburg_battle (TsKingsburgState *s, guint enemy, guint king)
       TsKingsburgPlayer *p = &s->players[i];
 
       p->combat = ts_kingsburg_combat_value (s, i, enemy);
+      p->battle_soldiers = p->soldiers;
+      p->battle_built = p->built;
       highest = MAX (highest, p->combat);
       /* KB-BAT-07..09, KB-BDG-13 */
       if (p->combat > (int)strength

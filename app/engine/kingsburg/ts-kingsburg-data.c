@@ -409,6 +409,8 @@ ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError 
       e->certain = json_object_get_boolean_member_with_default (o, "certain", TRUE);
       if (!e->certain && !json_object_has_member (o, "doubt"))
         return data_error (error, file, _ ("an uncertain card must say its doubt"));
+      g_strlcpy (e->doubt, json_object_get_string_member_with_default (o, "doubt", ""),
+                 sizeof e->doubt);
       if (!read_bundle (json_object_get_member (o, "defeat"), &e->defeat, file, id, error)
           || !read_bundle (json_object_get_member (o, "victory"), &e->victory, file, id, error))
         return FALSE;

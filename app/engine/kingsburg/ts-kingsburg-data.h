@@ -88,6 +88,15 @@ typedef struct
   gint8 against[TS_KINGSBURG_N_KINDS]; /* instead of @battle against that kind */
 } TsKingsburgBuilding;
 
+/* An enemy card's printed values, as a box may have them (the user's corrections). Bytes
+ * only, so that entries and states holding one compare byte by byte. */
+typedef struct
+{
+  guint8 strength;
+  TsKingsburgBundle victory;
+  TsKingsburgBundle defeat;
+} TsKingsburgCardValues;
+
 typedef struct
 {
   char id[8]; /* “Y1-03” */
@@ -95,6 +104,7 @@ typedef struct
   guint8 kind;
   guint8 strength;
   gboolean certain;
+  char doubt[160]; /* why an uncertain card is (the reference's words, English) */
   TsKingsburgBundle defeat;
   TsKingsburgBundle victory;
 } TsKingsburgEnemy;

@@ -123,11 +123,30 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
       case TS_KINGSBURG_ENTRY_BATTLE:
         if (e->enemy < 0)
           return g_strdup ("?");
-        /* Translators: enemy kind, card id, strength, the King's die */
-        return g_strdup_printf (_ ("The %s (%s, strength %u) attack; the King sends %u soldiers."),
-                                ts_kingsburg_kind_name (s->data->enemies[e->enemy].kind),
-                                s->data->enemies[e->enemy].id, s->data->enemies[e->enemy].strength,
-                                e->king);
+        {
+          const TsKingsburgEnemy *card = &s->data->enemies[e->enemy];
+          TsKingsburgCardValues printed;
+
+          ts_kingsburg_card_printed (s->data, e->enemy, &printed);
+          if (e->has_card && !ts_kingsburg_card_equal (&e->card, &printed))
+            {
+              g_autofree char *victory = ts_kingsburg_bundle_text (&e->card.victory);
+              g_autofree char *defeat = ts_kingsburg_bundle_text (&e->card.defeat);
+
+              /* Translators: enemy kind, card id, strength, the King's die, then the card's
+               * reward and penalty as the user corrected them for their box */
+              return g_strdup_printf (_ ("The %s (%s, strength %u) attack; the King sends %u "
+                                         "soldiers. Card values corrected for this box: "
+                                         "victory %s, defeat %s."),
+                                      ts_kingsburg_kind_name (card->kind), card->id,
+                                      e->card.strength, e->king, victory, defeat);
+            }
+          /* Translators: enemy kind, card id, strength, the King's die */
+          return g_strdup_printf (_ ("The %s (%s, strength %u) attack; the King sends %u "
+                                     "soldiers."),
+                                  ts_kingsburg_kind_name (card->kind), card->id, card->strength,
+                                  e->king);
+        }
       case TS_KINGSBURG_ENTRY_REROLL:
         if (e->building == TS_KINGSBURG_B_STATUE && p != NULL && e->die >= 0 && e->die < p->n_dice)
           /* Translators: player, old die number, new die number */

@@ -194,7 +194,15 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
           e->enemy = ts_kingsburg_enemy_from_id (
               data, json_object_get_string_member_with_default (o, "enemy", ""));
         }
-        return e->enemy >= 0 || bad (error, "enemy");
+        if (e->enemy < 0)
+          return bad (error, "enemy");
+        if (json_object_has_member (o, "card"))
+          {
+            if (!ts_kingsburg_card_from_json (json_object_get_member (o, "card"), &e->card, error))
+              return FALSE;
+            e->has_card = 1;
+          }
+        return TRUE;
       case TS_KINGSBURG_ENTRY_REROLL:
         e->building = ts_kingsburg_building_from_id (
             json_object_get_string_member_with_default (o, "building", ""));
@@ -345,6 +353,11 @@ ts_kingsburg_entry_to_json (gconstpointer entry)
       case TS_KINGSBURG_ENTRY_BATTLE:
         add_string (b, "enemy", data && e->enemy >= 0 ? data->enemies[e->enemy].id : "");
         add_int (b, "king", e->king);
+        if (e->has_card)
+          {
+            json_builder_set_member_name (b, "card");
+            json_builder_add_value (b, ts_kingsburg_card_to_json (&e->card));
+          }
         break;
       case TS_KINGSBURG_ENTRY_REROLL:
         add_string (b, "building", ts_kingsburg_building_id (e->building));

@@ -48,14 +48,13 @@ holds (const TsKingsburgPlayer *p, const guint8 goods[TS_KINGSBURG_N_GOODS])
 }
 
 static gboolean
-refuse_goods_lacking (GError **error, const TsKingsburgPlayer *p, const guint8 want[3],
-                      const char *rule)
+refuse_goods_lacking (GError **error, const TsKingsburgPlayer *p, const guint8 want[3])
 {
   g_autofree char *w = ts_kingsburg_goods_text (want);
   g_autofree char *h = ts_kingsburg_goods_text (p->goods);
 
-  /* Translators: goods asked for, goods held, then a rule id (“KB-REC-01”) */
-  return ts_kingsburg_refuse (error, _ ("That takes %s and you have %s (%s)."), w, h, rule);
+  /* Translators: goods asked for, then goods held */
+  return ts_kingsburg_refuse (error, _ ("That takes %s and you have %s."), w, h);
 }
 
 static void
@@ -114,28 +113,27 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   gboolean market = FALSE, taken;
 
   if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
-    return ts_kingsburg_refuse (error, _ ("The King's advisors are numbered 1 to 18 (KB-INF-03)."));
+    return ts_kingsburg_refuse (error, _ ("The King's advisors are numbered 1 to 18."));
   if (mask == 0 || (mask >> p->n_dice) != 0)
     /* Translators: %u is how many dice the player rolled */
-    return ts_kingsburg_refuse (error, _ ("Place one or more of your %u dice (KB-INF-03)."),
+    return ts_kingsburg_refuse (error, _ ("Place one or more of your %u dice."),
                                 p->n_dice);
   for (guint d = 0; d < p->n_dice; d++)
     if ((mask & (1u << d)) && (p->placed & (1u << d)))
       /* Translators: a die's number */
       return ts_kingsburg_refuse (
-          error, _ ("Your die showing %u is already on an advisor (KB-INF-03)."), p->dice[d]);
+          error, _ ("Your die showing %u is already on an advisor."), p->dice[d]);
   for (guint d = 0; d < TS_KINGSBURG_COLOURED; d++)
     coloured += (mask >> d) & 1u;
   if (coloured == 0)
     return ts_kingsburg_refuse (
         error, _ ("White dice cannot influence on their own: add one of your coloured "
-                  "dice (KB-INF-09)."));
+                  "dice."));
   if (e->plus2 && p->plus2 == 0)
-    return ts_kingsburg_refuse (error, _ ("You have no “+2” token (KB-INF-06)."));
+    return ts_kingsburg_refuse (error, _ ("You have no “+2” token."));
   if (e->plus2 && p->plus2_used)
     return ts_kingsburg_refuse (error,
-                                _ ("You have added a “+2” token this season already: one a season "
-                                   "(KB-INF-07)."));
+                                _ ("You have added a “+2” token this season already: one a season."));
   total = ts_kingsburg_dice_sum (p, mask) + (e->plus2 ? 2 : 0);
   if (total != a)
     {
@@ -145,13 +143,13 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         return ts_kingsburg_refuse (
             error,
             /* Translators: the dice total, the advisor's name and number */
-            _ ("Your dice add up to %u, and the %s takes exactly %u (KB-INF-03)."), total,
+            _ ("Your dice add up to %u, and the %s takes exactly %u."), total,
             ts_kingsburg_advisor_name (a), a);
       if (p->market_used)
         return ts_kingsburg_refuse (
             error,
             _ ("Your dice add up to %u, and your Market has moved dice one advisor "
-               "this season already (KB-BDG-07)."),
+               "this season already."),
             total);
       market = TRUE;
     }
@@ -162,20 +160,20 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         return ts_kingsburg_refuse (
             error,
             _ ("The %s (%u) is blocked by the neutral dice this season; only the "
-               "King's Envoy lets you use it (KB-2P-05)."),
+               "King's Envoy lets you use it."),
             ts_kingsburg_advisor_name (a), a);
       return ts_kingsburg_refuse (
           error,
           _ ("The %s (%u) is influenced already this season; only the King's "
-             "Envoy lets you join (KB-INF-08)."),
+             "Envoy lets you join."),
           ts_kingsburg_advisor_name (a), a);
     }
   if (e->envoy && s->envoy != e->player)
-    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-04)."));
+    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy."));
   if (e->envoy && !taken)
     return ts_kingsburg_refuse (error,
                                 _ ("The %s (%u) is free: the King's Envoy is for an advisor taken "
-                                   "already (KB-ENV-04)."),
+                                   "already."),
                                 ts_kingsburg_advisor_name (a), a);
 
   /* The Envoy on one's own advisor: it helps twice (KB-ENV-04, “by you or another”). */
@@ -218,19 +216,17 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 
   if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
     /* Translators: an advisor's name and number */
-    return ts_kingsburg_refuse (error, _ ("The %s (%u) helps now, in order from 1 to 18 "
-                                          "(KB-HLP-01)."),
+    return ts_kingsburg_refuse (error, _ ("The %s (%u) helps now, in order from 1 to 18."),
                                 name, a);
   if (e->advisor != (int)a)
     /* Translators: an advisor's name and number, twice */
     return ts_kingsburg_refuse (error,
-                                _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d) "
-                                   "(KB-HLP-01)."),
+                                _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d)."),
                                 name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
   if (e->pay >= 0 && !adv->exchange)
     /* Translators: an advisor's name */
     return ts_kingsburg_refuse (
-        error, _ ("The %s takes no good in exchange: only the Alchemist does (KB-ADV-06)."),
+        error, _ ("The %s takes no good in exchange: only the Alchemist does."),
         name);
   if (adv->exchange)
     {
@@ -239,17 +235,17 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
       if (goods_total (e->goods) != 0)
         return ts_kingsburg_refuse (
             error, _ ("The Alchemist gives one each of the two other goods for the good "
-                      "you give: name only that good (KB-ADV-06)."));
+                      "you give: name only that good."));
       /* Only a good indexes the goods below; anything else is refused like the token. */
       if (e->pay >= TS_KINGSBURG_N_GOODS)
         return ts_kingsburg_refuse (
-            error, _ ("The Alchemist takes a good, not a “+2” token (KB-ADV-06)."));
+            error, _ ("The Alchemist takes a good, not a “+2” token."));
       if (e->pay >= 0)
         {
           if (p->goods[e->pay] == 0)
             /* Translators: a good */
             return ts_kingsburg_refuse (error,
-                                        _ ("You have no %s to give the Alchemist (KB-ADV-06)."),
+                                        _ ("You have no %s to give the Alchemist."),
                                         ts_kingsburg_good_name (e->pay));
           gain[e->pay] = 0;
           give[e->pay] = 1;
@@ -278,7 +274,7 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
           second = ts_kingsburg_goods_text (g1);
           /* Translators: an advisor, then its two alternatives (“1 wood”, “1 gold”) */
           return ts_kingsburg_refuse (error,
-                                      _ ("The %s gives %s or %s: choose one of them (KB-HLP-03)."),
+                                      _ ("The %s gives %s or %s: choose one of them."),
                                       name, first, second);
         }
       take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
@@ -289,10 +285,8 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         return ts_kingsburg_refuse (
             error,
             /* Translators: an advisor, a number of goods */
-            ngettext ("The %s gives %u good of your choice: name exactly that many "
-                      "(KB-HLP-03).",
-                      "The %s gives %u goods of your choice: name exactly that many "
-                      "(KB-HLP-03).",
+            ngettext ("The %s gives %u good of your choice: name exactly that many.",
+                      "The %s gives %u goods of your choice: name exactly that many.",
                       adv->gives.of_choice),
             name, (guint)adv->gives.of_choice);
       take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
@@ -312,33 +306,33 @@ apply_build (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 
   if (e->building < 0 || e->building >= TS_KINGSBURG_N_BUILDINGS)
     return ts_kingsburg_refuse (error,
-                                _ ("There is no such building on the province sheet (KB-BLD-02)."));
+                                _ ("There is no such building on the province sheet."));
   d = &s->data->buildings[b];
   if (ts_kingsburg_has (p, b))
     /* Translators: a building */
     return ts_kingsburg_refuse (error,
-                                _ ("You have the %s already: each building once (KB-BLD-07)."),
+                                _ ("You have the %s already: each building once."),
                                 ts_kingsburg_building_name (b));
   if (d->column > 0)
     for (guint o = 0; o < TS_KINGSBURG_N_BUILDINGS; o++)
       if (s->data->buildings[o].row == d->row && s->data->buildings[o].column == d->column - 1
           && !ts_kingsburg_has (p, o))
         /* Translators: two buildings */
-        return ts_kingsburg_refuse (error, _ ("The %s needs the %s to its left first (KB-BLD-04)."),
+        return ts_kingsburg_refuse (error, _ ("The %s needs the %s to its left first."),
                                     ts_kingsburg_building_name (b), ts_kingsburg_building_name (o));
   if (p->builds > 0 && !e->envoy)
     return ts_kingsburg_refuse (
         error, _ ("You have built this season already; only the King's Envoy lets you "
-                  "build a second building (KB-BLD-01)."));
+                  "build a second building."));
   if (e->envoy && s->envoy != e->player)
-    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy (KB-ENV-05)."));
+    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy."));
   if (e->envoy && p->builds == 0)
     return ts_kingsburg_refuse (
         error, _ ("The King's Envoy is for a second building: build the first without "
-                  "it (KB-ENV-05)."));
+                  "it."));
   ts_kingsburg_cost (s, e->player, b, cost);
   if (!holds (p, cost))
-    return refuse_goods_lacking (error, p, cost, "KB-BLD-02");
+    return refuse_goods_lacking (error, p, cost); /* KB-BLD-02 */
 
   pay (s, e->player, cost, TS_KINGSBURG_CAUSE_BUILD, b);
   p->built |= 1u << b;
@@ -361,20 +355,19 @@ apply_town_hall (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
     {
       if (p->plus2 == 0)
         return ts_kingsburg_refuse (
-            error, _ ("You have no “+2” token to give the Town Hall (KB-BDG-18)."));
+            error, _ ("You have no “+2” token to give the Town Hall."));
       ts_kingsburg_gain (s, e->player, TS_LEDGER_TOKENS, -1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
     }
   else if (e->pay >= 0 && e->pay < TS_KINGSBURG_N_GOODS)
     {
       if (p->goods[e->pay] == 0)
-        return ts_kingsburg_refuse (error, _ ("You have no %s to give the Town Hall (KB-BDG-18)."),
+        return ts_kingsburg_refuse (error, _ ("You have no %s to give the Town Hall."),
                                     ts_kingsburg_good_name (e->pay));
       ts_kingsburg_gain (s, e->player, ts_kingsburg_good_resource (e->pay), -1,
                          TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
     }
   else
-    return ts_kingsburg_refuse (error, _ ("The Town Hall takes one good or one “+2” token for 1 VP "
-                                          "(KB-BDG-18)."));
+    return ts_kingsburg_refuse (error, _ ("The Town Hall takes one good or one “+2” token for 1 VP."));
   ts_kingsburg_gain (s, e->player, TS_LEDGER_VP, 1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
   p->passed = 1;
   return TRUE;
@@ -390,8 +383,8 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
     /* Translators: the price of a soldier in goods (1 or 2) */
     return ts_kingsburg_refuse (
         error,
-        ngettext ("Name the goods you pay: soldiers cost %u good each (KB-REC-01, KB-BDG-11).",
-                  "Name the goods you pay: soldiers cost %u goods each (KB-REC-01, KB-BDG-11).",
+        ngettext ("Name the goods you pay: soldiers cost %u good each.",
+                  "Name the goods you pay: soldiers cost %u goods each.",
                   price),
         price);
   if (total % price != 0)
@@ -399,13 +392,13 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         error,
         /* Translators: a number of goods, then the price of a soldier */
         ngettext ("Soldiers cost %2$u goods each: %1$u good does not pay for whole "
-                  "soldiers (KB-REC-01, KB-BDG-11).",
+                  "soldiers.",
                   "Soldiers cost %2$u goods each: %1$u goods do not pay for whole "
-                  "soldiers (KB-REC-01, KB-BDG-11).",
+                  "soldiers.",
                   total),
         total, price);
   if (!holds (p, e->goods))
-    return refuse_goods_lacking (error, p, e->goods, "KB-REC-01");
+    return refuse_goods_lacking (error, p, e->goods); /* KB-REC-01 */
   pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_RECRUIT, 0);
   ts_kingsburg_gain (s, e->player, TS_LEDGER_SOLDIERS, total / price, TS_KINGSBURG_CAUSE_RECRUIT,
                      0);
@@ -422,14 +415,14 @@ apply_goods (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   if (n != p->choice_count)
     return ts_kingsburg_refuse (error,
                                 /* Translators: a number of goods */
-                                ngettext ("Name exactly %u good (KB-AID-03, KB-BAT-03).",
-                                          "Name exactly %u goods (KB-AID-03, KB-BAT-03).",
+                                ngettext ("Name exactly %u good.",
+                                          "Name exactly %u goods.",
                                           p->choice_count),
                                 (guint)p->choice_count);
   if (p->choice == TS_KINGSBURG_CHOICE_LOSS)
     {
       if (!holds (p, e->goods))
-        return refuse_goods_lacking (error, p, e->goods, "KB-BAT-12");
+        return refuse_goods_lacking (error, p, e->goods); /* KB-BAT-12 */
       pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_DEFEAT, s->enemy);
     }
   else if (p->choice == TS_KINGSBURG_CHOICE_REWARD)
@@ -462,13 +455,11 @@ apply_pass (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         return TRUE;
       case TS_KINGSBURG_STAGE_HELP:
         return ts_kingsburg_refuse (error,
-                                    _ ("The %s's help is a choice to make now: it cannot be passed "
-                                       "(KB-HLP-03)."),
+                                    _ ("The %s's help is a choice to make now: it cannot be passed."),
                                     ts_kingsburg_advisor_name (s->help_advisor));
       default:
         return ts_kingsburg_refuse (
-            error, _ ("Goods of your choice must be named now: this cannot be passed "
-                      "(KB-AID-03, KB-BAT-03)."));
+            error, _ ("Goods of your choice must be named now: this cannot be passed."));
     }
 }
 
@@ -509,8 +500,7 @@ static gboolean
 dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 {
   if (s->stage == TS_KINGSBURG_STAGE_OVER)
-    return ts_kingsburg_refuse (error, _ ("The game is over: it ends after the Winter of year 5 "
-                                          "(KB-END-02)."));
+    return ts_kingsburg_refuse (error, _ ("The game is over: it ends after the Winter of year 5."));
   if (!fits_stage (s, e))
     {
       g_autofree char *pending = ts_kingsburg_describe_pending (s);

@@ -71,17 +71,15 @@ explanation (const TsKingsburgState *s)
     {
       case 0:
         /* Translators: %s is the winner's name */
-        return g_strdup_printf (_ ("%s wins with the most VP (KB-WIN-01)."), who);
+        return g_strdup_printf (_ ("%s wins with the most VP."), who);
       case 1:
-        return g_strdup_printf (_ ("%s wins: tied on VP, with the most goods (KB-TIE-01)."), who);
+        return g_strdup_printf (_ ("%s wins: tied on VP, with the most goods."), who);
       case 2:
-        return g_strdup_printf (_ ("%s wins: tied on VP and goods, with the most buildings "
-                                   "(KB-TIE-02)."),
+        return g_strdup_printf (_ ("%s wins: tied on VP and goods, with the most buildings."),
                                 who);
       default:
         /* Translators: %s lists the names of the players who share the victory */
-        return g_strdup_printf (_ ("%s share the victory: tied on VP, goods and buildings "
-                                   "(KB-TIE-03)."),
+        return g_strdup_printf (_ ("%s share the victory: tied on VP, goods and buildings."),
                                 who);
     }
 }

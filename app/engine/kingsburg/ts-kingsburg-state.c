@@ -43,6 +43,7 @@ ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
   state->n_players = n;
   state->envoy = TS_KINGSBURG_NO_ONE;
   state->enemy = -1;
+  state->last_enemy = -1;
   for (guint i = 0; i < n; i++)
     {
       if (!read_name (json_array_get_element (players, i), state->names[i]))

@@ -28,6 +28,9 @@ G_BEGIN_DECLS
  *       every player's dice in setup order (3, plus one per white die they roll); "neutral"
  *       only with 2 players: the 3 and the 2 neutral dice (KB-2P-01/02).
  *   {"type": "battle", "enemy": "Y1-03", "king": 1}  the revealed card and the King's die.
+ *       Optional "card": {"strength": 3, "victory": {"stone": 1}, "defeat": {"gold": 1,
+ *       "building": true}}: the card's values as played (the user's box, when it differs
+ *       from the shipped data; enemies.json's member names); without it the shipped values.
  * Player decisions:
  *   {"type": "reroll", "player": p, "building": "statue", "die": i, "value": v}
  *   {"type": "reroll", "player": p, "building": "chapel", "values": [v, ...]}  (all dice)
@@ -83,6 +86,8 @@ typedef struct
   guint8 n_rolled[TS_KINGSBURG_MAX_PLAYERS];
   guint8 n_rolled_players;
   guint8 neutral[5]; /* 3 then 2 neutral dice; 0 = not given */
+  guint8 has_card;   /* 0/1: @card holds the battle card's values as played */
+  TsKingsburgCardValues card;
 } TsKingsburgEntry;
 
 typedef enum
@@ -131,6 +136,8 @@ typedef struct
   guint8 choice_count;     /* how many goods */
   gint8 combat;            /* last battle's combat value */
   gint8 result;            /* last battle: -1 lost, 0 tie, 1 won */
+  guint8 battle_soldiers;  /* last battle: soldiers with the King's reinforcements */
+  guint32 battle_built;    /* last battle: the buildings that counted (KB-BAT-06) */
 } TsKingsburgPlayer;
 
 typedef enum
@@ -182,6 +189,13 @@ typedef struct
   gint8 enemy; /* this year's card once revealed, -1 before */
   guint8 king_die;
   guint8 seen_enemies[TS_KINGSBURG_YEARS]; /* card index + 1 per year fought */
+  /* The last battle fought (kept into the next year for its summary): its card, -1 before
+   * the first; the King's die; the card's values as played and whether they differ from
+   * the shipped data (the user's box). */
+  gint8 last_enemy;
+  guint8 last_king;
+  guint8 card_corrected;
+  TsKingsburgCardValues card;
   guint16 n_entries;
   guint8 winners;   /* bit per player who shares the victory */
   guint8 tie_break; /* 0 VP, 1 goods, 2 buildings, 3 shared */
@@ -245,8 +259,10 @@ void ts_kingsburg_help_fixed (TsKingsburgState *state, guint player, guint advis
 /* The current advisor has helped @player (once more when they joined it twice). */
 void ts_kingsburg_help_done (TsKingsburgState *state, guint player);
 TsLedgerResource ts_kingsburg_good_resource (TsKingsburgGood good);
-/* Resolves the Winter battle against card @enemy with the King's die @king (KB-BAT). */
-void ts_kingsburg_battle (TsKingsburgState *state, guint enemy, guint king);
+/* Resolves the Winter battle against card @enemy with the King's die @king (KB-BAT), with
+ * the card's values @card (NULL: the shipped ones). */
+void ts_kingsburg_battle (TsKingsburgState *state, guint enemy, const TsKingsburgCardValues *card,
+                          guint king);
 /* The building a lost battle destroys (KB-BAT-13), or -1. */
 int ts_kingsburg_building_to_destroy (const TsKingsburgState *state, guint player);
 /* Combat value against @enemy (KB-BAT-06) with the soldiers the player has now. */
@@ -262,6 +278,24 @@ gboolean ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry 
 
 /* Legal listing (ts-kingsburg-legal.c): every legal player decision now (complete). */
 GArray *ts_kingsburg_legal (const TsKingsburgState *state);
+
+/* Enemy cards' values (ts-kingsburg-card.c). */
+void ts_kingsburg_card_printed (const TsKingsburgData *data, guint enemy,
+                                TsKingsburgCardValues *values);
+gboolean ts_kingsburg_card_equal (const TsKingsburgCardValues *a, const TsKingsburgCardValues *b);
+/* Values a card can print (TS_ENGINE_ERROR_ILLEGAL naming what is wrong, else TRUE). */
+gboolean ts_kingsburg_card_check (const TsKingsburgData *data, guint enemy,
+                                  const TsKingsburgCardValues *values, GError **error);
+/* {"strength": 3, "victory": {...}, "defeat": {...}} (TS_ENGINE_ERROR_PARSE naming the
+ * member); not range-checked beyond what fits: see ts_kingsburg_card_check(). */
+gboolean ts_kingsburg_card_from_json (JsonNode *node, TsKingsburgCardValues *values,
+                                      GError **error);
+JsonNode *ts_kingsburg_card_to_json (const TsKingsburgCardValues *values);
+/* A user's values for card @id (“Y4-18”) as JSON: read and checked; @out may be NULL. */
+gboolean ts_kingsburg_card_check_json (const char *id, JsonNode *values,
+                                       TsKingsburgCardValues *out, GError **error);
+/* A card's reward or penalty in words (“1 VP, 2 gold, a building”; “nothing”). */
+char *ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle);
 
 /* Words (ts-kingsburg-describe.c) */
 char *ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry);
