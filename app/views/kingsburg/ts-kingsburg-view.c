@@ -6,6 +6,8 @@
 
 #include "ts-application.h"
 #include "ts-history.h"
+#include "ts-kingsburg-battle-entry.h"
+#include "ts-kingsburg-battle-summary.h"
 #include "ts-kingsburg-calendar.h"
 #include "ts-kingsburg-choices.h"
 #include "ts-kingsburg-court.h"
@@ -46,7 +48,9 @@ struct _TsKingsburgView
   GtkStack *entry_stack;
   TsKingsburgChoices *choices;
   TsKingsburgRollEntry *roll_entry;
-  AdwBin *battle_bin;
+  TsKingsburgBattleEntry *battle_entry;
+  TsKingsburgBattleSummary *battle_summary;
+  GtkWidget *battle_button;
   GtkLabel *over_label;
   GtkWidget *final_button;
   AdwBin *history_bin;
@@ -192,7 +196,6 @@ static void
 focus_entry (TsKingsburgView *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->entry_stack);
-  GtkWidget *form = NULL;
 
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "table") != 0
       || !gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -202,11 +205,9 @@ focus_entry (TsKingsburgView *self)
   else if (g_strcmp0 (page, "roll") == 0)
     ts_kingsburg_roll_entry_focus (self->roll_entry);
   else if (g_strcmp0 (page, "battle") == 0)
-    form = adw_bin_get_child (self->battle_bin);
+    ts_kingsburg_battle_entry_focus (self->battle_entry);
   else
     gtk_widget_grab_focus (self->final_button);
-  if (form != NULL)
-    gtk_widget_child_focus (form, GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -222,6 +223,7 @@ show_entry (TsKingsburgView        *self,
       page = "roll";
       break;
     case TS_KINGSBURG_STAGE_BATTLE:
+      ts_kingsburg_battle_entry_set_state (self->battle_entry, s);
       page = "battle";
       break;
     case TS_KINGSBURG_STAGE_OVER:
@@ -262,6 +264,12 @@ refresh (TsKingsburgView *self)
                                       self->colors[i], buildings[i]);
   update_status (self, s);
   show_entry (self, s);
+  /* The last battle in words, once there was one; drawing the eye while its goods are
+   * chosen. */
+  ts_kingsburg_battle_summary_set_state (self->battle_summary, s);
+  gtk_widget_set_sensitive (self->battle_button, s->last_enemy >= 0);
+  ts_kingsburg_court_toggle_class (self->battle_button, "suggested-action",
+                                   s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS);
   /* The sheet of whoever decides now; the user's pick is left alone otherwise. */
   if (actor >= 0 && (actor != self->last_actor || s->stage != self->last_stage))
     gtk_stack_set_visible_child (self->players_stack, g_ptr_array_index (self->provinces, actor));
@@ -292,6 +300,20 @@ roll_submitted_cb (TsKingsburgRollEntry *form,
 
   if (!ts_match_apply (self->match, entry, &error))
     ts_kingsburg_roll_entry_set_error (form, error->message);
+}
+
+/* The enemy card and the King's die from the battle form: a refusal is shown in the form. */
+static void
+battle_submitted_cb (TsKingsburgBattleEntry *form,
+                     gpointer                data,
+                     TsKingsburgView        *self)
+{
+  g_autoptr(TsEntry) entry = ts_entry_new_take (ts_match_get_module (self->match),
+                                                g_memdup2 (data, sizeof (TsKingsburgEntry)));
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_match_apply (self->match, entry, &error))
+    ts_kingsburg_battle_entry_set_error (form, error->message);
 }
 
 static void
@@ -552,6 +574,8 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   g_type_ensure (TS_TYPE_KINGSBURG_CHOICES);
   g_type_ensure (TS_TYPE_KINGSBURG_COURT);
   g_type_ensure (TS_TYPE_KINGSBURG_ROLL_ENTRY);
+  g_type_ensure (TS_TYPE_KINGSBURG_BATTLE_ENTRY);
+  g_type_ensure (TS_TYPE_KINGSBURG_BATTLE_SUMMARY);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-kingsburg-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, switcher_title);
@@ -566,13 +590,16 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, choices);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, roll_entry);
-  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_bin);
+  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_summary);
+  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_button);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, final_button);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, history_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, scores_bin);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, roll_submitted_cb);
+  gtk_widget_class_bind_template_callback (widget_class, battle_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, advisor_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_key_pressed_cb);
 

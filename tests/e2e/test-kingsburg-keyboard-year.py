@@ -1,0 +1,215 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: year 1 of a 3-player Kingsburg game kept by keyboard alone, in the real binary. A new
+game (no entries yet) is opened from the command line; the King's Aid and every decision are
+typed into the page's list of choices (an advisor's number and dice, words, Enter), passing
+is Ctrl+E, the season's dice go into the roll form and the enemy card and the King's die into
+the battle form, each with its own keys. Then the saved record is checked entry by entry and
+the calendar must show year 2. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
+from atspi_util import (stop, Atspi, CONTROL, find, find_app, focused, frames, poll,  # noqa: E402
+                        point_at, showing)
+
+RETURN = atspi_util.RETURN
+PLAYERS = [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]
+presses = 0
+
+
+def key(keysym):
+    global presses
+    presses += 1
+    atspi_util.key(keysym)
+
+
+def ctrl(keysym):
+    global presses
+    presses += 1
+    atspi_util.chord(CONTROL, keysym)
+
+
+def type_text(text):
+    for char in text:
+        key(ord(char))
+
+
+def entries(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)["entries"]
+    except (ValueError, OSError):
+        return []
+
+
+def wait_for_entries(path, n):
+    poll(f"{n} entries saved", lambda: len(entries(path)) >= n or None)
+    time.sleep(0.3)
+    return entries(path)
+
+
+def label_text(app, predicate):
+    node = find(app, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
+                and predicate(n.get_name()))
+    return node.get_name() if node is not None else None
+
+
+def status(app):
+    """The page's status line: what the table enters or decides next."""
+    return label_text(app, lambda t: t.endswith(".") and (
+        "King's Aid" in t or " dice" in t or "passes" in t or "chooses" in t
+        or "may reroll" in t or "Town Hall" in t or "enemy card" in t or "game is over" in t))
+
+
+def calendar(app):
+    node = find(app, lambda n: n.get_name().startswith("Year ") and " (phase " in n.get_name())
+    return node.get_name() if node is not None else None
+
+
+def choose(app, path, text):
+    """Types @text into the choices' filter line (it has the focus) and Enter: one entry."""
+    n = len(entries(path))
+    type_text(text)
+    key(RETURN)
+    wait_for_entries(path, n + 1)
+
+
+def pass_while(app, path, words):
+    """Ctrl+E (pass) while the status line says one of @words."""
+    while True:
+        line = status(app) or ""
+        if not any(w in line for w in words):
+            return
+        n = len(entries(path))
+        ctrl(ord("e"))
+        wait_for_entries(path, n + 1)
+
+
+order = [0, 1, 2]  # the turn-order track: the random first order (KB-SET-06)
+
+
+def enter_roll(app, path, dice):
+    """The season's dice, as the table rolled them (@dice in setup order), typed into the roll
+    form in turn order, the order it lists the players in; Enter on its button records them.
+    Then the new turn order: ascending sums, ties keeping the previous order (KB-ORD-04/05)."""
+    global order
+    n = len(entries(path))
+    poll("a die slot focused", lambda: (lambda f: f if f is not None and "die" in f.get_name()
+                                        else None)(focused(app)))
+    for player in order:
+        type_text("".join(str(d) for d in dice[player]))
+    poll("the dice's button focused", lambda: (lambda f: f if f is not None
+                                               and f.get_role() == Atspi.Role.PUSH_BUTTON
+                                               else None)(focused(app)))
+    key(RETURN)
+    saved = wait_for_entries(path, n + 1)
+    assert saved[n]["type"] == "roll" and saved[n]["dice"] == dice, saved[n]
+    order = sorted(order, key=lambda p: (sum(dice[p]), order.index(p)))
+
+
+def enter_battle(app, path):
+    """The enemy card revealed (the first of the year's five, by its position) and the King's
+    die (2), then Enter."""
+    n = len(entries(path))
+    type_text("1")
+    type_text("2")
+    key(RETURN)
+    saved = wait_for_entries(path, n + 1)
+    assert saved[n]["type"] == "battle" and saved[n]["king"] == 2, saved[n]
+    assert saved[n]["enemy"].startswith("Y1-"), saved[n]
+
+
+def main(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    path = os.path.join(data_home, "kingsburg-year.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
+                   "name": "Keyboard year", "created": "2026-11-22T10:00:00Z",
+                   "status": "in-progress",
+                   "players": [{"name": n, "color": c} for n, c in PLAYERS],
+                   "entries": []}, f)
+    env = atspi_util.app_env(data_home)
+    env["XDG_CONFIG_HOME"] = os.path.join(data_home, "config")
+    process = subprocess.Popen([binary, path], env=env)
+    try:
+        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid),
+                   timeout=atspi_util.STARTUP_TIMEOUT)
+        frame = poll("the window", lambda: (frames(app) or [None])[0])
+        point_at(frame)
+        poll("the King's Aid", lambda: (status(app) or "").find("King's Aid") >= 0 or None)
+        assert calendar(app) == "Year 1 of 5, King's Aid (phase 1 of 8)", calendar(app)
+        # KB-AID-04: each takes a good; the filter line has the focus.
+        choose(app, path, "gold")
+        choose(app, path, "gold")
+        choose(app, path, "wood")
+        print(f"King's Aid done ({presses} keys)")
+
+        enter_roll(app, path, [[5, 5, 6], [2, 3, 6], [1, 3, 4]])
+        # KB-ORD-04: Cindy (8), Brian (11), Ann (16). An advisor's number and dice: Cindy's
+        # 4 on the Merchant; Brian's one way to the Treasurer (8); Ann's three on the Wizard.
+        poll("Cindy to influence", lambda: (status(app) or "").startswith("Cindy influences")
+             or None)
+        choose(app, path, "4 4")
+        choose(app, path, "8")
+        choose(app, path, "16")
+        pass_while(app, path, ["influences an advisor or passes"])
+        # KB-HLP-01: the Merchant's gold for Cindy, typed.
+        poll("the Merchant's help", lambda: "Merchant" in (status(app) or "") or None)
+        choose(app, path, "gold")
+        # Building in turn order: the Inn, the Statue twice, by their names.
+        poll("Cindy to build", lambda: (status(app) or "").startswith("Cindy builds") or None)
+        choose(app, path, "inn")
+        choose(app, path, "statue")
+        choose(app, path, "statue")
+        poll("Summer's dice", lambda: calendar(app) == "Year 1 of 5, Summer (phase 4 of 8)"
+             or None)
+        print(f"Spring done ({presses} keys)")
+        saved = entries(path)
+        spring = saved[3:]
+        assert [e["type"] for e in spring[:5]] == ["roll", "influence", "influence",
+                                                   "influence", "pass"], spring
+        assert spring[1] == {"type": "influence", "player": 2, "advisor": 4, "dice": [2]}, spring
+        assert spring[2]["advisor"] == 8 and spring[2]["player"] == 1, spring
+        assert spring[3]["advisor"] == 16 and spring[3]["dice"] == [0, 1, 2], spring
+        builds = [e for e in spring if e["type"] == "build"]
+        assert [(e["player"], e["building"]) for e in builds] == [
+            (2, "inn"), (1, "statue"), (0, "statue")], builds
+        helps = [e for e in spring if e["type"] == "help"]
+        assert helps == [{"type": "help", "player": 2, "advisor": 4, "goods": ["gold"]}], helps
+
+        # Summer, Autumn, recruiting and Winter: the dice and the battle in their forms, every
+        # decision passed with Ctrl+E, goods of choice the first row (Enter).
+        rolls = [[[1, 2, 3], [1, 2, 4], [2, 3, 4]], [[6, 5, 4], [3, 3, 1], [2, 2, 1]]]
+        while not (calendar(app) or "").startswith("Year 2 of 5"):
+            line = poll("a status line", lambda: status(app))
+            n = len(entries(path))
+            if "enter every player's dice" in line:
+                enter_roll(app, path, rolls.pop(0))
+            elif "enemy card" in line:
+                enter_battle(app, path)
+            elif "passes" in line or "may reroll" in line or "Town Hall" in line:
+                ctrl(ord("e"))
+                wait_for_entries(path, n + 1)
+            elif "chooses" in line or "takes one good" in line:
+                key(RETURN)
+                wait_for_entries(path, n + 1)
+            else:
+                raise AssertionError(f"unexpected status: {line}")
+        saved = entries(path)
+        assert [e["type"] for e in saved].count("roll") == 3, saved
+        assert [e["type"] for e in saved].count("battle") == 1, saved
+        assert process.poll() is None, "tableside exited during the test"
+        print(f"KEY PRESSES for year 1: {presses}")
+    finally:
+        stop(process)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
