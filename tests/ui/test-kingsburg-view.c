@@ -523,7 +523,17 @@ test_stage_forms (void)
           g_assert_cmpint (ts_kingsburg_choices_has_chapel (choices_of (&table)), ==, chapel);
           assert_focus_in_choices (&table);
         }
-      else if (g_strcmp0 (stages[i].form, "over") == 0)
+      if (stages[i].stage == TS_KINGSBURG_STAGE_BATTLE_GOODS)
+        {
+          /* The battle just fought is one click away, and its button draws the eye. */
+          GtkWidget *last = gtk_widget_get_next_sibling (
+              ts_ui_test_find_child (GTK_WIDGET (table.view), TS_TYPE_KINGSBURG_CALENDAR));
+
+          g_assert_true (GTK_IS_MENU_BUTTON (last));
+          g_assert_true (gtk_widget_has_css_class (last, "suggested-action"));
+          g_assert_true (gtk_widget_get_sensitive (last));
+        }
+      if (g_strcmp0 (stages[i].form, "over") == 0)
         /* The game is over: Enter opens the final scoring. */
         g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (table.window)));
       table_close (&table);
