@@ -288,32 +288,22 @@ match_changed_cb (TsMatch         *match,
 /* -------------------------------------------------------------------------------------- */
 /* Entering                                                                                */
 
-/* The season's dice from the roll form: a refusal is shown in the form. */
+/* A table event from its form (the dice, the battle): the form shows a refusal itself. */
 static void
-roll_submitted_cb (TsKingsburgRollEntry *form,
-                   gpointer              data,
-                   TsKingsburgView      *self)
+form_submitted_cb (GtkWidget       *form,
+                   gpointer         data,
+                   TsKingsburgView *self)
 {
   g_autoptr(TsEntry) entry = ts_entry_new_take (ts_match_get_module (self->match),
                                                 g_memdup2 (data, sizeof (TsKingsburgEntry)));
   g_autoptr(GError) error = NULL;
 
-  if (!ts_match_apply (self->match, entry, &error))
-    ts_kingsburg_roll_entry_set_error (form, error->message);
-}
-
-/* The enemy card and the King's die from the battle form: a refusal is shown in the form. */
-static void
-battle_submitted_cb (TsKingsburgBattleEntry *form,
-                     gpointer                data,
-                     TsKingsburgView        *self)
-{
-  g_autoptr(TsEntry) entry = ts_entry_new_take (ts_match_get_module (self->match),
-                                                g_memdup2 (data, sizeof (TsKingsburgEntry)));
-  g_autoptr(GError) error = NULL;
-
-  if (!ts_match_apply (self->match, entry, &error))
-    ts_kingsburg_battle_entry_set_error (form, error->message);
+  if (ts_match_apply (self->match, entry, &error))
+    return;
+  if (TS_IS_KINGSBURG_ROLL_ENTRY (form))
+    ts_kingsburg_roll_entry_set_error (TS_KINGSBURG_ROLL_ENTRY (form), error->message);
+  else
+    ts_kingsburg_battle_entry_set_error (TS_KINGSBURG_BATTLE_ENTRY (form), error->message);
 }
 
 static void
@@ -598,8 +588,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, history_bin);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, scores_bin);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
-  gtk_widget_class_bind_template_callback (widget_class, roll_submitted_cb);
-  gtk_widget_class_bind_template_callback (widget_class, battle_submitted_cb);
+  gtk_widget_class_bind_template_callback (widget_class, form_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, advisor_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_key_pressed_cb);
 
