@@ -246,40 +246,6 @@ collect_by_class (GtkWidget  *widget,
     collect_by_class (child, css_class, out);
 }
 
-static GtkWidget *
-find_by_name (GtkWidget  *widget,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Every button has a name for screen readers: its label, or an accessible label. */
 static void
 assert_buttons_named (GtkWidget *widget)
@@ -389,7 +355,7 @@ ledger_list_sum (GtkWidget  *popover,
                  const char *name,
                  guint      *n_rows)
 {
-  GtkWidget *list = find_by_name (popover, name);
+  GtkWidget *list = ts_ui_test_find_named (popover, name);
   int sum = 0, first_total = 0;
   guint n = 0;
   GtkListBoxRow *row;
@@ -401,8 +367,8 @@ ledger_list_sum (GtkWidget  *popover,
   for (int i = n - 1; i >= 0; i--)
     {
       row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i);
-      const char *delta = gtk_label_get_label (GTK_LABEL (find_by_name (GTK_WIDGET (row), "delta")));
-      const char *total = gtk_label_get_label (GTK_LABEL (find_by_name (GTK_WIDGET (row), "total")));
+      const char *delta = gtk_label_get_label (GTK_LABEL (ts_ui_test_find_named (GTK_WIDGET (row), "delta")));
+      const char *total = gtk_label_get_label (GTK_LABEL (ts_ui_test_find_named (GTK_WIDGET (row), "total")));
 
       sum += atoi (delta);
       g_assert_cmpint (atoi (total), ==, sum);
@@ -435,7 +401,7 @@ test_panel_ledger (void)
   memset (state, 0, sizeof *state);
   g_clear_pointer (&state, g_free);
 
-  vp_button = GTK_MENU_BUTTON (find_by_type (GTK_WIDGET (panel), GTK_TYPE_MENU_BUTTON));
+  vp_button = GTK_MENU_BUTTON (ts_ui_test_find_type (GTK_WIDGET (panel), GTK_TYPE_MENU_BUTTON));
   vp_label = g_strdup_printf ("%d VP", vp);
   g_assert_cmpstr (gtk_menu_button_get_label (vp_button), ==, vp_label);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (vp_button));

@@ -86,23 +86,6 @@ submitted_cb (GtkWidget             *widget,
   out->entry = *entry;
 }
 
-static GtkWidget *
-show_in_window (GtkWidget *entry,
-                int        width,
-                int        height)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  /* Like the game page's entry bar: the form sits at the bottom. */
-  gtk_widget_set_valign (entry, GTK_ALIGN_END);
-  gtk_widget_set_vexpand (entry, TRUE);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  return window;
-}
 
 static void
 collect (GtkWidget *widget,
@@ -227,7 +210,7 @@ check_roll (guint n_players,
   digits[2 * n_players + 1] = '\0';
 
   g_signal_connect (entry, "submit", G_CALLBACK (submitted_cb), &out);
-  window = show_in_window (GTK_WIDGET (entry), 1000, 170);
+  window = ts_ui_test_show_at_bottom (GTK_WIDGET (entry), 1000, 170);
   ts_burgundy_roll_entry_set_state (entry, state, colors);
   ts_burgundy_roll_entry_focus (entry);
   slots = slots_of (GTK_WIDGET (entry));
@@ -343,7 +326,7 @@ test_goods (void)
   GtkWidget *window;
 
   g_signal_connect (entry, "submit", G_CALLBACK (submitted_cb), &out);
-  window = show_in_window (GTK_WIDGET (entry), 1000, 170);
+  window = ts_ui_test_show_at_bottom (GTK_WIDGET (entry), 1000, 170);
   ts_burgundy_goods_entry_set_player (entry, state, 1);
   ts_burgundy_goods_entry_focus (entry);
   g_assert_true (has_label (GTK_WIDGET (entry), "Bruno's starting goods"));
@@ -453,7 +436,7 @@ check_fill_quick (guint n_players,
 
   g_assert_true (ts_burgundy_fill_entry_get_quick (entry));
   g_signal_connect (entry, "submit", G_CALLBACK (submitted_cb), &out);
-  window = show_in_window (GTK_WIDGET (entry), 1000, 170);
+  window = ts_ui_test_show_at_bottom (GTK_WIDGET (entry), 1000, 170);
   ts_burgundy_fill_entry_set_state (entry, state);
   ts_burgundy_fill_entry_focus (entry);
 
@@ -561,7 +544,7 @@ check_fill_full (guint n_players,
   GtkWidget *window;
 
   g_signal_connect (entry, "submit", G_CALLBACK (submitted_cb), &out);
-  window = show_in_window (GTK_WIDGET (entry), 1000, 320);
+  window = ts_ui_test_show_at_bottom (GTK_WIDGET (entry), 1000, 320);
   ts_burgundy_fill_entry_set_state (entry, state);
   ts_burgundy_fill_entry_set_quick (entry, FALSE);
   collect (GTK_WIDGET (entry), TS_TYPE_BURGUNDY_FILL_SPACES, found);
@@ -681,7 +664,7 @@ test_fill_exhausted (void)
   g_assert_cmpuint (n_castle, >=, 2);
 
   g_signal_connect (entry, "submit", G_CALLBACK (submitted_cb), &out);
-  window = show_in_window (GTK_WIDGET (entry), 1000, 320);
+  window = ts_ui_test_show_at_bottom (GTK_WIDGET (entry), 1000, 320);
   ts_burgundy_fill_entry_set_quick (entry, FALSE);
   ts_burgundy_fill_entry_set_state (entry, state);
   collect (GTK_WIDGET (entry), TS_TYPE_BURGUNDY_FILL_SPACES, found);
@@ -746,7 +729,7 @@ test_fill_keyboard (void)
   GtkWidget *window, *search;
   GtkRoot *root;
 
-  window = show_in_window (GTK_WIDGET (entry), 1000, 320);
+  window = ts_ui_test_show_at_bottom (GTK_WIDGET (entry), 1000, 320);
   root = GTK_ROOT (window);
   ts_burgundy_fill_entry_set_state (entry, state);
   ts_burgundy_fill_entry_set_quick (entry, FALSE);
@@ -854,7 +837,7 @@ test_render (void)
           GtkWidget *widget, *window;
 
           widget = ts_burgundy_roll_entry_new ();
-          window = show_in_window (widget, 1000, 170);
+          window = ts_ui_test_show_at_bottom (widget, 1000, 170);
           ts_burgundy_roll_entry_set_state (TS_BURGUNDY_ROLL_ENTRY (widget), roll, colors);
           ts_burgundy_roll_entry_focus (TS_BURGUNDY_ROLL_ENTRY (widget));
           /* 2 players: part typed; 4 players: all typed, the white die says its depot. */
@@ -865,7 +848,7 @@ test_render (void)
           g_free (name);
 
           widget = ts_burgundy_goods_entry_new ();
-          window = show_in_window (widget, 1000, 170);
+          window = ts_ui_test_show_at_bottom (widget, 1000, 170);
           ts_burgundy_goods_entry_set_player (TS_BURGUNDY_GOODS_ENTRY (widget), start, n - 1);
           ts_burgundy_goods_entry_focus (TS_BURGUNDY_GOODS_ENTRY (widget));
           type_digits (PRESS (ts_burgundy_goods_entry_press_key), widget, "25");
@@ -877,7 +860,7 @@ test_render (void)
           g_free (name);
 
           widget = ts_burgundy_fill_entry_new ();
-          window = show_in_window (widget, 1000, 170);
+          window = ts_ui_test_show_at_bottom (widget, 1000, 170);
           ts_burgundy_fill_entry_set_state (TS_BURGUNDY_FILL_ENTRY (widget), fill);
           ts_burgundy_fill_entry_focus (TS_BURGUNDY_FILL_ENTRY (widget));
           type_digits (PRESS (ts_burgundy_fill_entry_press_key), widget, "413");
@@ -886,7 +869,7 @@ test_render (void)
           g_free (name);
 
           widget = ts_burgundy_fill_entry_new ();
-          window = show_in_window (widget, 1000, 320);
+          window = ts_ui_test_show_at_bottom (widget, 1000, 320);
           ts_burgundy_fill_entry_set_state (TS_BURGUNDY_FILL_ENTRY (widget), fill);
           ts_burgundy_fill_entry_set_quick (TS_BURGUNDY_FILL_ENTRY (widget), FALSE);
           ts_burgundy_fill_entry_focus (TS_BURGUNDY_FILL_ENTRY (widget));

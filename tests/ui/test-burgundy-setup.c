@@ -56,22 +56,6 @@ burgundy_part (TsSetupWindow       *setup,
   return ts_burgundy_setup_get_part (setup, which, player);
 }
 
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  ts_ui_test_spin ();
-}
-
-static void
-type_text (GtkWidget  *editable,
-           const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (editable), text);
-  ts_ui_test_spin ();
-}
-
 /* The form as JSON text, and a check that the engine starts from it. */
 static char *
 build_json (TsSetupWindow *setup)
@@ -146,10 +130,10 @@ test_reorder_and_colors (void)
   TsSetupWindow *setup = new_setup ();
 
   /* Carla moves up past Bruno and takes his colour: the two colours swap. */
-  click (part (setup, TS_SETUP_MOVE_UP, 2));
+  ts_ui_test_click (part (setup, TS_SETUP_MOVE_UP, 2));
   ts_setup_window_set_player_color (setup, 1, "blue");
   g_assert_cmpstr (ts_setup_window_get_player_color (setup, 2), ==, "green");
-  click (part (setup, TS_SETUP_MOVE_DOWN, 0));
+  ts_ui_test_click (part (setup, TS_SETUP_MOVE_DOWN, 0));
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Carla\",\"color\":\"blue\",\"duchy\":\"1\"},"
                       "{\"name\":\"Ana\",\"color\":\"red\",\"duchy\":\"1\"},"
@@ -158,13 +142,13 @@ test_reorder_and_colors (void)
                       "\"setup\":{}}");
 
   /* A fourth player, then back to three by removing the first; never fewer than two. */
-  click (part (setup, TS_SETUP_ADD, 0));
+  ts_ui_test_click (part (setup, TS_SETUP_ADD, 0));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 4);
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ADD, 0)));
   g_assert_cmpstr (ts_setup_window_get_player_color (setup, 3), ==, "yellow");
-  type_text (part (setup, TS_SETUP_NAME, 3), "  Daniel ");
-  click (part (setup, TS_SETUP_REMOVE, 0));
-  click (part (setup, TS_SETUP_REMOVE, 0));
+  ts_ui_test_type_text (part (setup, TS_SETUP_NAME, 3), "  Daniel ");
+  ts_ui_test_click (part (setup, TS_SETUP_REMOVE, 0));
+  ts_ui_test_click (part (setup, TS_SETUP_REMOVE, 0));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_REMOVE, 0)));
   assert_json (setup, "{\"players\":["
@@ -201,7 +185,7 @@ test_names_refused (void)
   TsSetupWindow *setup = new_setup ();
   GtkWidget *name = part (setup, TS_SETUP_NAME, 1);
 
-  type_text (name, "   ");
+  ts_ui_test_type_text (name, "   ");
   assert_refused (setup, "Player 2 needs a name");
   g_assert_true (gtk_widget_has_css_class (name, "error"));
   while (!gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (
@@ -209,7 +193,7 @@ test_names_refused (void)
     g_main_context_iteration (NULL, TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-refused"));
-  type_text (name, "ana");
+  ts_ui_test_type_text (name, "ana");
   g_assert_false (gtk_widget_has_css_class (name, "error"));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (
       part (setup, TS_SETUP_ERROR, 0)))));
@@ -226,10 +210,10 @@ test_roll_winner (void)
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
   ts_ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (result));
-  type_text (part (setup, TS_SETUP_ROLL, 0), "3");
-  type_text (part (setup, TS_SETUP_ROLL, 1), "5");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "3");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 1), "5");
   assert_refused (setup, "roll");
-  type_text (part (setup, TS_SETUP_ROLL, 2), "2");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 2), "2");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (result)), ==,
                    "Bruno rolled highest and starts");
   /* Bruno starts; then round the table in seating order (CB-SET-12, CB-SET-14). */
@@ -253,20 +237,20 @@ test_roll_tie (void)
   GtkWidget *reroll = part (setup, TS_SETUP_REROLL, 0);
 
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
-  type_text (part (setup, TS_SETUP_ROLL, 0), "5");
-  type_text (part (setup, TS_SETUP_ROLL, 1), "5");
-  type_text (part (setup, TS_SETUP_ROLL, 2), "4");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "5");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 1), "5");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 2), "4");
   g_assert_true (gtk_widget_get_visible (reroll));
   assert_refused (setup, "tie");
 
   /* Ana and Bruno roll again; Carla is out even though her 4 beats both new rolls. */
-  click (reroll);
+  ts_ui_test_click (reroll);
   g_assert_false (gtk_widget_get_visible (reroll));
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ROLL, 2)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup, TS_SETUP_ROLL, 0))),
                    ==, "");
-  type_text (part (setup, TS_SETUP_ROLL, 0), "1");
-  type_text (part (setup, TS_SETUP_ROLL, 1), "2");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "1");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 1), "2");
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Bruno\",\"color\":\"blue\",\"duchy\":\"1\"},"
                       "{\"name\":\"Carla\",\"color\":\"green\",\"duchy\":\"1\"},"
@@ -333,7 +317,7 @@ test_duchy_and_options (void)
                       "\"setup\":{}}");
 
   /* The duchy moves with its player. */
-  click (part (setup, TS_SETUP_MOVE_DOWN, 0));
+  ts_ui_test_click (part (setup, TS_SETUP_MOVE_DOWN, 0));
   g_assert_true (gtk_widget_get_visible (burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 1)));
   g_assert_false (gtk_widget_get_visible (castle));
   assert_json (setup, "{\"players\":["
@@ -370,8 +354,8 @@ test_start (void)
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (setup)));
-  type_text (part (setup, TS_SETUP_GAME_NAME, 0), " Friday game ");
-  click (part (setup, TS_SETUP_START, 0));
+  ts_ui_test_type_text (part (setup, TS_SETUP_GAME_NAME, 0), " Friday game ");
+  ts_ui_test_click (part (setup, TS_SETUP_START, 0));
 
   /* The window is gone, the parent shows the match, and its file loads back. */
   g_assert_null (setup);
@@ -453,23 +437,6 @@ assert_buttons_named (GtkWidget *widget)
     assert_buttons_named (child);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 render (const char     *name,
         int             width,
@@ -486,9 +453,9 @@ render (const char     *name,
   if (rolling)
     {
       gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
-      type_text (part (setup, TS_SETUP_ROLL, 0), "4");
-      type_text (part (setup, TS_SETUP_ROLL, 1), "4");
-      type_text (part (setup, TS_SETUP_ROLL, 2), "2");
+      ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "4");
+      ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 1), "4");
+      ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 2), "2");
     }
   adw_combo_row_set_selected (ADW_COMBO_ROW (burgundy_part (setup, TS_BURGUNDY_SETUP_DUCHY, 1)), 4);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
@@ -499,7 +466,7 @@ render (const char     *name,
   if (rolling)
     {
       /* And the end of the form: the roll's outcome, the rules, the name. */
-      GtkWidget *scrolled = find_descendant (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
+      GtkWidget *scrolled = ts_ui_test_find_type (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
       GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
           scrolled));
       g_autofree char *end_name = g_strconcat (name, "-end", NULL);

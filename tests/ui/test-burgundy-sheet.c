@@ -118,32 +118,14 @@ type_enter (TsBurgundySheetWindow *window,
   ts_ui_test_spin ();
 }
 
-/* The first descendant of @widget of @type, or NULL. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The list of the combo row's pop-up (the row shows the value picked in a list view of its
  * own, outside the pop-up). */
 static GtkWidget *
 find_list_view (GtkWidget *combo_row)
 {
-  GtkWidget *popover = find_descendant (combo_row, GTK_TYPE_POPOVER);
+  GtkWidget *popover = ts_ui_test_find_type (combo_row, GTK_TYPE_POPOVER);
 
-  return popover != NULL ? find_descendant (popover, GTK_TYPE_LIST_VIEW) : NULL;
+  return popover != NULL ? ts_ui_test_find_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
 }
 
 /* Enter on the token's row (the focus must be there), which opens its list, then the arrow
@@ -527,9 +509,6 @@ test_players (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static GtkWidget *find_by_tooltip (GtkWidget  *widget,
-                                   const char *tooltip);
-
 /* A monastery has one tile in the box (CB-MNG-01): the number used by Ana is refused for
  * Bruno in place, with the engine's message, and so is one that does not score at the end
  * (CB-END-05). */
@@ -576,10 +555,10 @@ test_monastery_refused (void)
   g_assert_cmpint (sheet->players[1].monasteries[0].monastery, ==, 22);
 
   /* Once Ana's 17 is taken off her sheet, Bruno may have it. */
-  g_signal_emit_by_name (find_by_tooltip (GTK_WIDGET (window), "Remove Monastery 17"), "clicked");
+  g_signal_emit_by_name (ts_ui_test_find_tooltip (GTK_WIDGET (window), "Remove Monastery 17"), "clicked");
   ts_ui_test_spin ();
   g_assert_true (has_focus_in (window, field (window, 0, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1)));
-  g_assert_null (find_by_tooltip (GTK_WIDGET (window), "Remove Monastery 17"));
+  g_assert_null (ts_ui_test_find_tooltip (GTK_WIDGET (window), "Remove Monastery 17"));
   gtk_widget_grab_focus (entry);
   type_enter (window, entry, "17");
   g_assert_null (ts_burgundy_sheet_window_get_problem (window, 1));
@@ -869,23 +848,6 @@ test_sizes_and_styles (void)
   save_png (window, "burgundy-sheet-result-360");
   ts_ui_test_destroy_window (GTK_WINDOW (window));
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
-}
-
-static GtkWidget *
-find_by_tooltip (GtkWidget  *widget,
-                 const char *tooltip)
-{
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_tooltip (child, tooltip);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *

@@ -70,23 +70,6 @@ assert_buttons_named (GtkWidget *widget)
     assert_buttons_named (child);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkWindow *
 show (GtkWidget *history)
 {
@@ -104,7 +87,7 @@ show (GtkWidget *history)
 static GtkListView *
 list_of (GtkWidget *history)
 {
-  return GTK_LIST_VIEW (find_descendant (history, GTK_TYPE_LIST_VIEW));
+  return GTK_LIST_VIEW (ts_ui_test_find_type (history, GTK_TYPE_LIST_VIEW));
 }
 
 static GtkAdjustment *
@@ -148,23 +131,6 @@ enum
   PART_REMOVE,
 };
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Clicks the button @label of the question the history asks before a change. */
 static void
 answer_question (GtkWidget  *history,
@@ -174,7 +140,7 @@ answer_question (GtkWidget  *history,
   GtkWidget *button;
 
   g_assert_nonnull (question);
-  button = find_button (GTK_WIDGET (question), label);
+  button = ts_ui_test_find_button (GTK_WIDGET (question), label);
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   ts_ui_test_spin ();
@@ -314,7 +280,7 @@ test_empty (void)
   g_autoptr(TsMatch) match = new_match (0, 1);
   GtkWidget *history = ts_history_new (match);
   GtkWindow *window = show (history);
-  GtkStack *stack = GTK_STACK (find_descendant (history, GTK_TYPE_STACK));
+  GtkStack *stack = GTK_STACK (ts_ui_test_find_type (history, GTK_TYPE_STACK));
 
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (gtk_stack_get_visible_child (
@@ -464,7 +430,7 @@ test_correct_decision (void)
   assert_buttons_named (GTK_WIDGET (correction));
 
   /* Every legal entry is offered, the recorded one selected. */
-  choices = GTK_LIST_BOX (find_descendant (GTK_WIDGET (correction), GTK_TYPE_LIST_BOX));
+  choices = GTK_LIST_BOX (ts_ui_test_find_type (GTK_WIDGET (correction), GTK_TYPE_LIST_BOX));
   selected = gtk_list_box_get_selected_row (choices);
   g_assert_nonnull (selected);
   g_assert_cmpstr (choice_text (selected), ==, old_text);
@@ -527,7 +493,7 @@ test_remove_and_undo (void)
   /* A refusal is told in place. */
   g_assert_false (ts_history_remove (TS_HISTORY (history), 99));
   error_label = gtk_widget_get_first_child (
-      find_descendant (history, GTK_TYPE_REVEALER));
+      ts_ui_test_find_type (history, GTK_TYPE_REVEALER));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (
       error_label))));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "100"));
@@ -622,7 +588,7 @@ test_automatic_rows (void)
 
   ts_history_correct (TS_HISTORY (history), index);
   g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
-  error_label = gtk_widget_get_first_child (find_descendant (history, GTK_TYPE_REVEALER));
+  error_label = gtk_widget_get_first_child (ts_ui_test_find_type (history, GTK_TYPE_REVEALER));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)),
                             "was written by Tableside"));
   ts_ui_test_destroy_window (window);
@@ -647,7 +613,7 @@ test_correct_roll (void)
   correction = ts_history_get_correction (TS_HISTORY (history));
   ts_ui_test_present_and_wait (correction);
   g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "burgundy-history-correct-roll"));
-  form = find_descendant (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
+  form = ts_ui_test_find_type (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
   g_assert_nonnull (form);
 
   changed = *(const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, index));
@@ -723,7 +689,7 @@ test_white_die_asks (void)
   ts_history_correct (TS_HISTORY (history), roll);
   correction = ts_history_get_correction (TS_HISTORY (history));
   ts_ui_test_present_and_wait (correction);
-  form = find_descendant (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
+  form = ts_ui_test_find_type (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
 

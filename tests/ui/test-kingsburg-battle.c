@@ -33,21 +33,6 @@ assert_contains (const char *text, const char *part)
     g_error ("“%s” does not say “%s”", text, part);
 }
 
-static GtkWidget *
-show_in_window (GtkWidget *widget, int width, int height)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  /* Like the game page's entry area: the form at the bottom of the table. */
-  gtk_widget_set_valign (widget, GTK_ALIGN_END);
-  gtk_widget_set_vexpand (widget, TRUE);
-  gtk_box_append (GTK_BOX (box), widget);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  return window;
-}
 
 static GtkWidget *
 focus_of (GtkWidget *widget)
@@ -159,7 +144,7 @@ test_keys (void)
   g_autofree TsKingsburgState *s = kt_battle_example (1);
   g_autofree TsKingsburgState *after = NULL, *again = NULL;
   GtkWidget *entry = ts_kingsburg_battle_entry_new ();
-  GtkWidget *window = show_in_window (entry, 1024, 600);
+  GtkWidget *window = ts_ui_test_show_at_bottom (entry, 1024, 600);
   GtkWidget *list = ts_ui_test_find_child (entry, GTK_TYPE_LIST_BOX);
   Submitted got = { 0 };
   g_autofree char *shown = NULL;
@@ -235,7 +220,7 @@ test_uncertain_marked (void)
     {
       g_autofree TsKingsburgState *s = kt_battle_example (cases[c].year);
       GtkWidget *entry = ts_kingsburg_battle_entry_new ();
-      GtkWidget *window = show_in_window (entry, 1024, 600);
+      GtkWidget *window = ts_ui_test_show_at_bottom (entry, 1024, 600);
       guint marked = 0;
 
       ts_kingsburg_battle_entry_set_state (TS_KINGSBURG_BATTLE_ENTRY (entry), s);
@@ -295,7 +280,7 @@ test_correct_card (void)
   g_autoptr (GPtrArray) spins = g_ptr_array_new ();
   g_autoptr (GPtrArray) switches = g_ptr_array_new ();
   GtkWidget *entry = ts_kingsburg_battle_entry_new ();
-  GtkWidget *window = show_in_window (entry, 1024, 600);
+  GtkWidget *window = ts_ui_test_show_at_bottom (entry, 1024, 600);
   GtkWidget *editor;
   Submitted got = { 0 };
 
@@ -374,7 +359,7 @@ test_broken_corrections (void)
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *shown = NULL, *kept = NULL;
   GtkWidget *entry = ts_kingsburg_battle_entry_new ();
-  GtkWidget *window = show_in_window (entry, 1024, 600);
+  GtkWidget *window = ts_ui_test_show_at_bottom (entry, 1024, 600);
   Submitted got = { 0 };
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
@@ -404,7 +389,7 @@ test_summary_example (void)
 {
   g_autofree TsKingsburgState *s = kt_battle_example (1);
   GtkWidget *summary = ts_kingsburg_battle_summary_new ();
-  GtkWidget *window = show_in_window (summary, 1024, 600);
+  GtkWidget *window = ts_ui_test_show_at_bottom (summary, 1024, 600);
   g_autofree char *text = NULL;
 
   text = ts_kingsburg_battle_summary_dup_text (TS_KINGSBURG_BATTLE_SUMMARY (summary));

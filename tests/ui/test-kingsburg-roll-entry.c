@@ -85,23 +85,6 @@ first_roll (const TsKingsburgState *state)
   return TRUE;
 }
 
-static GtkWidget *
-show_in_window (GtkWidget *entry,
-                int        width,
-                int        height)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  /* Like a game page's entry bar: the form sits at the bottom. */
-  gtk_widget_set_valign (entry, GTK_ALIGN_END);
-  gtk_widget_set_vexpand (entry, TRUE);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  return window;
-}
 
 static void
 collect_slots (GtkWidget *widget,
@@ -177,7 +160,7 @@ check_roll (TsKingsburgState *state,
   guint i = 0;
 
   g_signal_connect (widget, "submit", G_CALLBACK (submitted_cb), &out);
-  window = show_in_window (widget, 1024, 170);
+  window = ts_ui_test_show_at_bottom (widget, 1024, 170);
   ts_kingsburg_roll_entry_set_state (entry, state, colors);
   ts_kingsburg_roll_entry_focus (entry);
   collect_slots (widget, slots);
@@ -261,7 +244,7 @@ test_three_with_white (void)
   g_autofree TsKingsburgState *state = game_at_roll (3, with_white_die);
   g_autofree char *note = NULL;
   GtkWidget *widget = ts_kingsburg_roll_entry_new ();
-  GtkWidget *window = show_in_window (widget, 1024, 170);
+  GtkWidget *window = ts_ui_test_show_at_bottom (widget, 1024, 170);
   g_autoptr(GPtrArray) slots = g_ptr_array_new ();
   guint first_white = 0;
   const char *owner = NULL;
@@ -323,7 +306,7 @@ test_render_dark (void)
       g_autofree char *name = g_strdup_printf ("kingsburg-roll-entry-%up-dark", counts[c]);
       g_autofree char *digits = digits_for (state);
       GtkWidget *widget = ts_kingsburg_roll_entry_new ();
-      GtkWidget *window = show_in_window (widget, 1024, 170);
+      GtkWidget *window = ts_ui_test_show_at_bottom (widget, 1024, 170);
 
       ts_kingsburg_roll_entry_set_state (TS_KINGSBURG_ROLL_ENTRY (widget), state, colors);
       ts_kingsburg_roll_entry_focus (TS_KINGSBURG_ROLL_ENTRY (widget));

@@ -50,22 +50,6 @@ part (TsSetupWindow *setup,
   return ts_setup_window_get_part (setup, which, player);
 }
 
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  ts_ui_test_spin ();
-}
-
-static void
-type_text (GtkWidget  *editable,
-           const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (editable), text);
-  ts_ui_test_spin ();
-}
-
 /* The players' names as the record lists them, comma-separated. */
 static char *
 record_names (JsonArray *players)
@@ -114,7 +98,7 @@ start_and_load (TsSetupWindow *setup)
   TsMatch *match;
 
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
-  click (part (setup, TS_SETUP_START, 0));
+  ts_ui_test_click (part (setup, TS_SETUP_START, 0));
   g_assert_null (setup);
 
   files = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
@@ -170,8 +154,8 @@ test_three_entered (void)
   /* The window names the game; it has no rule options to show. */
   game_name = ts_setup_window_dup_game_name (setup);
   g_assert_true (g_str_has_prefix (game_name, "Kingsburg "));
-  click (part (setup, TS_SETUP_MOVE_UP, 2));
-  click (part (setup, TS_SETUP_MOVE_UP, 1));
+  ts_ui_test_click (part (setup, TS_SETUP_MOVE_UP, 2));
+  ts_ui_test_click (part (setup, TS_SETUP_MOVE_UP, 1));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part (setup, TS_SETUP_NAME, 0))), ==,
                    "Carla");
   /* The colour moved with its player. */
@@ -201,22 +185,22 @@ test_five_rolled_with_tie (void)
 
   /* Four from the preferences; a fifth is added, and then no more. */
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 4);
-  click (part (setup, TS_SETUP_ADD, 0));
+  ts_ui_test_click (part (setup, TS_SETUP_ADD, 0));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 5);
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ADD, 0)));
   /* The newcomer gets a colour nobody has. */
   for (guint i = 0; i < 4; i++)
     g_assert_cmpstr (ts_setup_window_get_player_color (setup, 4), !=,
                      ts_setup_window_get_player_color (setup, i));
-  type_text (part (setup, TS_SETUP_NAME, 4), "Eva");
+  ts_ui_test_type_text (part (setup, TS_SETUP_NAME, 4), "Eva");
 
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
   ts_ui_test_spin ();
-  type_text (part (setup, TS_SETUP_ROLL, 0), "6");
-  type_text (part (setup, TS_SETUP_ROLL, 1), "3");
-  type_text (part (setup, TS_SETUP_ROLL, 2), "6");
-  type_text (part (setup, TS_SETUP_ROLL, 3), "2");
-  type_text (part (setup, TS_SETUP_ROLL, 4), "5");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "6");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 1), "3");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 2), "6");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 3), "2");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 4), "5");
   g_assert_true (gtk_widget_get_visible (reroll));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
                        part (setup, TS_SETUP_ROLL_RESULT, 0))),
@@ -232,10 +216,10 @@ test_five_rolled_with_tie (void)
   }
 
   /* Ana and Carla roll again; the others are out. */
-  click (reroll);
+  ts_ui_test_click (reroll);
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ROLL, 4)));
-  type_text (part (setup, TS_SETUP_ROLL, 0), "2");
-  type_text (part (setup, TS_SETUP_ROLL, 2), "4");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "2");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 2), "4");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
                        part (setup, TS_SETUP_ROLL_RESULT, 0))),
                    ==, "Carla rolled highest and starts");
@@ -269,23 +253,6 @@ test_two (void)
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 render (const char     *name,
         AdwColorScheme  scheme)
@@ -301,16 +268,16 @@ render (const char     *name,
   gtk_window_set_default_size (GTK_WINDOW (setup), 1024, 600);
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 5);
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_SETUP_ROLL_SWITCH, 0)), TRUE);
-  type_text (part (setup, TS_SETUP_ROLL, 0), "3");
-  type_text (part (setup, TS_SETUP_ROLL, 1), "5");
-  type_text (part (setup, TS_SETUP_ROLL, 2), "1");
-  type_text (part (setup, TS_SETUP_ROLL, 3), "4");
-  type_text (part (setup, TS_SETUP_ROLL, 4), "2");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 0), "3");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 1), "5");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 2), "1");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 3), "4");
+  ts_ui_test_type_text (part (setup, TS_SETUP_ROLL, 4), "2");
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (setup)), <=, 1024);
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), name));
   /* The end of the form: the roll's outcome and the saved game's name. */
-  scrolled = find_descendant (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
+  scrolled = ts_ui_test_find_type (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));

@@ -66,57 +66,6 @@ redraw (GtkWidget *window)
   ts_ui_test_spin ();
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_by_name (GtkWidget  *widget,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 collect_texts (GtkWidget *widget,
                GString   *out)
@@ -374,7 +323,7 @@ test_shared_victory (void)
     {
       GtkWidget *header = gtk_grid_get_child_at (GTK_GRID (grid), i + 1, 0);
 
-      g_assert_cmpint (find_descendant (header, GTK_TYPE_IMAGE) != NULL, ==, i < 2);
+      g_assert_cmpint (ts_ui_test_find_type (header, GTK_TYPE_IMAGE) != NULL, ==, i < 2);
     }
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 
@@ -405,7 +354,7 @@ static void
 assert_rows_in_words (GtkWidget *history,
                       TsMatch   *played)
 {
-  GtkListView *list = GTK_LIST_VIEW (find_descendant (history, GTK_TYPE_LIST_VIEW));
+  GtkListView *list = GTK_LIST_VIEW (ts_ui_test_find_type (history, GTK_TYPE_LIST_VIEW));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
       gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW)));
   guint n = ts_match_get_n_entries (played);
@@ -488,7 +437,7 @@ answer_question (GtkWidget  *history,
   GtkWidget *button;
 
   g_assert_nonnull (question);
-  button = find_button (GTK_WIDGET (question), label);
+  button = ts_ui_test_find_button (GTK_WIDGET (question), label);
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   ts_ui_test_spin ();
@@ -523,7 +472,7 @@ test_history_correct_decision (void)
   g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "kingsburg-history-correct-decision"));
 
   /* Every legal entry is offered, in the module's words, the recorded one selected. */
-  choices = GTK_LIST_BOX (find_descendant (GTK_WIDGET (correction), GTK_TYPE_LIST_BOX));
+  choices = GTK_LIST_BOX (ts_ui_test_find_type (GTK_WIDGET (correction), GTK_TYPE_LIST_BOX));
   while (gtk_list_box_get_row_at_index (choices, n_rows) != NULL)
     n_rows++;
   g_assert_cmpuint (n_rows, ==, legal->len);
@@ -594,8 +543,8 @@ test_history_roll_remove_only (void)
   g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "kingsburg-history-correct-roll"));
   collect_texts (GTK_WIDGET (correction), texts);
   g_assert_nonnull (strstr (texts->str, "Remove it, then enter what happened at the table"));
-  g_assert_false (gtk_widget_get_visible (find_button (GTK_WIDGET (correction), "C_orrect")));
-  remove = find_button (GTK_WIDGET (correction), "_Remove Entry");
+  g_assert_false (gtk_widget_get_visible (ts_ui_test_find_button (GTK_WIDGET (correction), "C_orrect")));
+  remove = ts_ui_test_find_button (GTK_WIDGET (correction), "_Remove Entry");
   g_assert_nonnull (remove);
   g_assert_true (gtk_window_get_focus (correction) == remove);
 
@@ -619,7 +568,7 @@ page_sum (GtkWidget  *ledger,
           const char *name,
           guint      *n_rows)
 {
-  GtkWidget *list = find_by_name (ledger, name);
+  GtkWidget *list = ts_ui_test_find_named (ledger, name);
   int sum = 0;
   guint n = 0;
 
@@ -631,8 +580,8 @@ page_sum (GtkWidget  *ledger,
     {
       GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i));
 
-      sum += atoi (gtk_label_get_label (GTK_LABEL (find_by_name (row, "delta"))));
-      g_assert_cmpint (atoi (gtk_label_get_label (GTK_LABEL (find_by_name (row, "total")))),
+      sum += atoi (gtk_label_get_label (GTK_LABEL (ts_ui_test_find_named (row, "delta"))));
+      g_assert_cmpint (atoi (gtk_label_get_label (GTK_LABEL (ts_ui_test_find_named (row, "total")))),
                        ==, sum);
     }
   *n_rows = n;
@@ -686,7 +635,7 @@ test_player_ledger (void)
 
           expected += line->player == player && line->resource == resources[r];
         }
-      if (find_by_name (ledger, name) == NULL)
+      if (ts_ui_test_find_named (ledger, name) == NULL)
         {
           g_assert_cmpuint (expected, ==, 0);
           continue;
@@ -695,10 +644,10 @@ test_player_ledger (void)
                        ts_ledger_sum (lines, player, resources[r]));
       g_assert_cmpuint (n_rows, ==, expected);
     }
-  g_assert_nonnull (find_by_name (ledger, "gold"));
-  g_assert_nonnull (find_by_name (ledger, "soldiers"));
-  g_assert_null (find_by_name (ledger, "silver"));
-  gtk_stack_set_visible_child_name (GTK_STACK (find_descendant (ledger, GTK_TYPE_STACK)),
+  g_assert_nonnull (ts_ui_test_find_named (ledger, "gold"));
+  g_assert_nonnull (ts_ui_test_find_named (ledger, "soldiers"));
+  g_assert_null (ts_ui_test_find_named (ledger, "silver"));
+  gtk_stack_set_visible_child_name (GTK_STACK (ts_ui_test_find_type (ledger, GTK_TYPE_STACK)),
                                     "soldiers");
   redraw (window);
   g_free (ts_ui_test_save_png (window, "kingsburg-ledger-soldiers"));

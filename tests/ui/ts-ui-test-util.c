@@ -203,3 +203,114 @@ ts_ui_test_find_toplevel (GType type)
     }
   return NULL;
 }
+
+void
+ts_ui_test_click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ts_ui_test_spin ();
+}
+
+void
+ts_ui_test_type_text (GtkWidget  *editable,
+                      const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (editable), text);
+  ts_ui_test_spin ();
+}
+
+GtkWidget *
+ts_ui_test_show_at_bottom (GtkWidget *entry,
+                           int        width,
+                           int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_set_valign (entry, GTK_ALIGN_END);
+  gtk_widget_set_vexpand (entry, TRUE);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  return window;
+}
+
+typedef gboolean (*Match) (GtkWidget    *widget,
+                           gconstpointer data);
+
+/* @root or its first descendant, depth first, for which @match says yes. */
+static GtkWidget *
+find (GtkWidget    *root,
+      Match         match,
+      gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_type (GtkWidget    *widget,
+         gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gboolean
+is_named (GtkWidget    *widget,
+          gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_button (GtkWidget    *widget,
+           gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+has_tooltip (GtkWidget    *widget,
+             gconstpointer tooltip)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+GtkWidget *
+ts_ui_test_find_type (GtkWidget *root,
+                      GType      type)
+{
+  return find (root, is_type, GSIZE_TO_POINTER (type));
+}
+
+GtkWidget *
+ts_ui_test_find_named (GtkWidget  *root,
+                       const char *name)
+{
+  return find (root, is_named, name);
+}
+
+GtkWidget *
+ts_ui_test_find_button (GtkWidget  *root,
+                        const char *label)
+{
+  return find (root, is_button, label);
+}
+
+GtkWidget *
+ts_ui_test_find_tooltip (GtkWidget  *root,
+                         const char *tooltip)
+{
+  return find (root, has_tooltip, tooltip);
+}

@@ -17,11 +17,32 @@ void ts_ui_test_spin (void);
 /* The first descendant of @root (depth first) that is a @type, or NULL. */
 GtkWidget *ts_ui_test_find_child (GtkWidget *root,
                                   GType      type);
+/* @root itself or its first descendant (depth first) that is a @type / is named @name
+ * (gtk_widget_set_name, the .ui's name) / is a button labelled @label / has the tooltip
+ * @tooltip; NULL when there is none. */
+GtkWidget *ts_ui_test_find_type (GtkWidget *root,
+                                 GType      type);
+GtkWidget *ts_ui_test_find_named (GtkWidget  *root,
+                                  const char *name);
+GtkWidget *ts_ui_test_find_button (GtkWidget  *root,
+                                   const char *label);
+GtkWidget *ts_ui_test_find_tooltip (GtkWidget  *root,
+                                    const char *tooltip);
 /* The visible top-level window that is a @type, or NULL. */
 GtkWindow *ts_ui_test_find_toplevel (GType type);
 void ts_ui_test_present_and_wait (GtkWindow *window);
 void ts_ui_test_destroy_window (GtkWindow *window);
 char *ts_ui_test_save_png (GtkWidget  *widget,
                            const char *name);
+/* Clicks @button as a user would (it must be sensitive), then lets the main loop run. */
+void ts_ui_test_click (GtkWidget *button);
+/* Sets @editable's text as if typed, then lets the main loop run. */
+void ts_ui_test_type_text (GtkWidget  *editable,
+                           const char *text);
+/* Shows @entry at the bottom of a new @width x @height window, as a game page's entry bar
+ * sits under the table, and waits until it is on screen. */
+GtkWidget *ts_ui_test_show_at_bottom (GtkWidget *entry,
+                                      int        width,
+                                      int        height);
 
 G_END_DECLS
