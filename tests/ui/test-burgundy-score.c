@@ -25,16 +25,6 @@ static GtkWidget *page_window;
 static TsScorePage *page;
 static gboolean enabled_before_end;
 
-/* Brings @window's layout and drawing up to date after its contents changed. */
-static void
-redraw (GtkWidget *window)
-{
-  gtk_widget_queue_resize (window);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (window);
-  ts_ui_test_spin ();
-}
-
 static JsonArray *
 new_players (void)
 {
@@ -162,7 +152,7 @@ play_match (void)
       if (state->stage == TS_BURGUNDY_STAGE_TURN && state->phase == 2 && mid_phase == NULL)
         {
           mid_phase = ts_burgundy_state_copy (state);
-          redraw (page_window);
+          ts_ui_test_redraw (page_window);
           g_free (ts_ui_test_save_png (page_window, "burgundy-score-page-playing"));
         }
     }
@@ -172,39 +162,6 @@ play_match (void)
 }
 
 /* -------------------------------------------------------------------------------------- */
-
-static void
-collect_label_texts (GtkWidget *widget,
-                     GString   *out)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget))
-    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_label_texts (child, out);
-}
-
-static const char *
-cell_text (GtkGrid *grid,
-           int      column,
-           int      row)
-{
-  GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
-
-  g_assert_true (GTK_IS_LABEL (cell));
-  return gtk_label_get_text (GTK_LABEL (cell));
-}
-
-/* Column 0 holds the category's label (and a note under it). */
-static const char *
-category_text (GtkGrid *grid,
-               int      row)
-{
-  GtkWidget *box = gtk_grid_get_child_at (grid, 0, row);
-
-  g_assert_nonnull (box);
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
-}
 
 static int
 monastery_vp (JsonObject *player,
@@ -250,7 +207,7 @@ test_page_final (void)
   };
 
   ts_ui_test_present_and_wait (GTK_WINDOW (page_window));
-  collect_label_texts (GTK_WIDGET (page), texts);
+  ts_ui_test_collect_labels (GTK_WIDGET (page), texts);
   g_assert_nonnull (strstr (texts->str, winner_name));
   g_assert_nonnull (strstr (texts->str, json_object_get_string_member (root, "explanation")));
 
@@ -260,7 +217,7 @@ test_page_final (void)
       GtkWidget *header = gtk_grid_get_child_at (grid, i + 1, 0);
       g_autoptr(GString) header_text = g_string_new (NULL);
 
-      collect_label_texts (header, header_text);
+      ts_ui_test_collect_labels (header, header_text);
       g_assert_nonnull (strstr (header_text->str, json_object_get_string_member (
                                                       json_array_get_object_element (players, i),
                                                       "name")));
@@ -269,7 +226,7 @@ test_page_final (void)
   /* Every other row against the breakdown, read straight from the JSON. */
   for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
     {
-      const char *category = category_text (grid, r);
+      const char *category = ts_ui_test_score_category (grid, r);
       guint n;
 
       for (guint k = 0; k < G_N_ELEMENTS (simple); k++)
@@ -281,7 +238,7 @@ test_page_final (void)
                 g_autofree char *want = g_strdup_printf (
                     "%" G_GINT64_FORMAT, json_object_get_int_member (player, simple[k].member));
 
-                g_assert_cmpstr (cell_text (grid, i + 1, r), ==, want);
+                g_assert_cmpstr (ts_ui_test_score_cell (grid, i + 1, r), ==, want);
               }
             rows_checked++;
           }
@@ -294,7 +251,7 @@ test_page_final (void)
               int vp = monastery_vp (json_array_get_object_element (players, i), n, &has);
               g_autofree char *want = has ? g_strdup_printf ("%d", vp) : g_strdup ("–");
 
-              g_assert_cmpstr (cell_text (grid, i + 1, r), ==, want);
+              g_assert_cmpstr (ts_ui_test_score_cell (grid, i + 1, r), ==, want);
             }
         }
       if (g_str_equal (category, "Bridge position"))
@@ -304,7 +261,7 @@ test_page_final (void)
               JsonObject *player = json_array_get_object_element (players, i);
               int space = -1;
 
-              g_assert_cmpint (sscanf (cell_text (grid, i + 1, r), "%d", &space), ==, 1);
+              g_assert_cmpint (sscanf (ts_ui_test_score_cell (grid, i + 1, r), "%d", &space), ==, 1);
               g_assert_cmpint (space, ==, json_object_get_int_member (player, "bridge-space"));
             }
           rows_checked++;
@@ -552,13 +509,13 @@ test_chart_render (void)
   gtk_window_set_child (GTK_WINDOW (window), chart);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
   ts_vp_chart_set_match (TS_VP_CHART (chart), match);
-  redraw (window);
+  ts_ui_test_redraw (window);
   g_assert_cmpint (gtk_widget_get_width (chart), ==, 900);
   g_free (ts_ui_test_save_png (window, "burgundy-vp-chart-900x400"));
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
-  redraw (window);
+  ts_ui_test_redraw (window);
   g_free (ts_ui_test_save_png (window, "burgundy-vp-chart-900x400-dark"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
@@ -581,7 +538,7 @@ render_page (const char    *name,
   gtk_window_set_default_size (GTK_WINDOW (page_window), width, height);
   /* Xvfb's screen is 1280x1024: a size request lets the window be larger than the screen. */
   gtk_widget_set_size_request (page_window, width, height);
-  redraw (page_window);
+  ts_ui_test_redraw (page_window);
   g_assert_cmpint (gtk_widget_get_width (page_window), ==, width);
   g_assert_cmpint (gtk_widget_get_height (page_window), ==, height);
   g_free (ts_ui_test_save_png (page_window, name));
@@ -719,11 +676,11 @@ test_phase_summary (void)
     }
   g_assert_cmpuint (paid, >, 0);
 
-  redraw (window);
+  ts_ui_test_redraw (window);
   g_free (ts_ui_test_save_png (window, "burgundy-phase-summary"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
-  redraw (window);
+  ts_ui_test_redraw (window);
   g_free (ts_ui_test_save_png (window, "burgundy-phase-summary-dark"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);

@@ -14,19 +14,6 @@
 
 extern const TsGameModule ts_burgundy_module;
 
-/* The preferences' names and colours, and no game set up before. */
-static void
-set_defaults (const char *const *names,
-              const char *const *colors)
-{
-  g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
-
-  g_settings_set_strv (settings, "default-player-names", names);
-  g_settings_set_strv (settings, "default-player-colors", colors);
-  g_settings_reset (settings, "last-player-names");
-  g_settings_reset (settings, "last-player-colors");
-}
-
 static TsSetupWindow *
 new_setup (void)
 {
@@ -34,7 +21,7 @@ new_setup (void)
   static const char *colors[] = { "red", "blue", "red", NULL };
   TsSetupWindow *setup;
 
-  set_defaults (names, colors);
+  ts_ui_test_set_default_players (names, colors);
   setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   return setup;
@@ -348,7 +335,7 @@ test_start (void)
   g_assert_true (g_str_has_prefix (g_file_peek_path (dir), data_home));
   g_assert_false (g_file_query_exists (dir, NULL));
 
-  set_defaults (names, colors);
+  ts_ui_test_set_default_players (names, colors);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   setup = ts_setup_window_new (GTK_WINDOW (window), &ts_burgundy_game_view);
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);

@@ -8,7 +8,6 @@
 #include "ts-setup-window.h"
 #include "ts-ui-test-util.h"
 
-#define SCHEMA "io.github.tableside.Tableside"
 
 extern const TsGameModule ts_kingsburg_module;
 
@@ -18,25 +17,13 @@ static const TsGameView kingsburg_view = {
   .module = &ts_kingsburg_module,
 };
 
-static void
-set_defaults (const char *const *names,
-              const char *const *colors)
-{
-  g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
-
-  g_settings_set_strv (settings, "default-player-names", names);
-  g_settings_set_strv (settings, "default-player-colors", colors);
-  g_settings_reset (settings, "last-player-names");
-  g_settings_reset (settings, "last-player-colors");
-}
-
 static TsSetupWindow *
 new_setup (const char *const *names)
 {
   static const char *colors[] = { "red", "blue", "green", "yellow", "purple", NULL };
   TsSetupWindow *setup;
 
-  set_defaults (names, colors);
+  ts_ui_test_set_default_players (names, colors);
   setup = ts_setup_window_new (NULL, &kingsburg_view);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   return setup;

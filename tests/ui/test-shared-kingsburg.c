@@ -57,49 +57,8 @@ play_match (guint seed,
   return played;
 }
 
-static void
-redraw (GtkWidget *window)
-{
-  gtk_widget_queue_resize (window);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (window);
-  ts_ui_test_spin ();
-}
-
-static void
-collect_texts (GtkWidget *widget,
-               GString   *out)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget))
-    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_texts (child, out);
-}
-
 /* -------------------------------------------------------------------------------------- */
 /* The score page                                                                          */
-
-static const char *
-cell_text (GtkGrid *grid,
-           int      column,
-           int      row)
-{
-  GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
-
-  g_assert_true (GTK_IS_LABEL (cell));
-  return gtk_label_get_text (GTK_LABEL (cell));
-}
-
-static const char *
-category_text (GtkGrid *grid,
-               int      row)
-{
-  GtkWidget *box = gtk_grid_get_child_at (grid, 0, row);
-
-  g_assert_nonnull (box);
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
-}
 
 /* The row whose category is @text, which starts the row capitalised, or -1. */
 static int
@@ -110,7 +69,7 @@ find_row (GtkGrid    *grid,
 
   for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
     {
-      const char *label = category_text (grid, r);
+      const char *label = ts_ui_test_score_category (grid, r);
       g_autofree char *have = g_utf8_casefold (label, -1);
 
       if (strcmp (have, want) == 0)
@@ -141,7 +100,7 @@ test_score_page (void)
 
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
-  redraw (window);
+  ts_ui_test_redraw (window);
   grid = ts_score_page_get_table (page);
   g_assert_cmpuint (json_array_get_length (players), ==, N_PLAYERS);
 
@@ -152,7 +111,7 @@ test_score_page (void)
       GtkWidget *header = gtk_grid_get_child_at (grid, i + 1, 0);
       g_autoptr(GString) header_text = g_string_new (NULL);
 
-      collect_texts (header, header_text);
+      ts_ui_test_collect_labels (header, header_text);
       g_assert_nonnull (strstr (header_text->str,
                                 json_object_get_string_member (player, "name")));
       g_assert_cmpuint (json_array_get_length (lines), >, 0);
@@ -164,7 +123,7 @@ test_score_page (void)
                                                  json_object_get_int_member (line, "vp"));
 
           g_assert_cmpint (row, >, 0);
-          g_assert_cmpstr (cell_text (grid, i + 1, row), ==, vp);
+          g_assert_cmpstr (ts_ui_test_score_cell (grid, i + 1, row), ==, vp);
           g_hash_table_add (causes, (gpointer) json_object_get_string_member (line, "cause"));
         }
     }
@@ -181,15 +140,15 @@ test_score_page (void)
                                                 json_object_get_int_member (player, "total"));
       int sum = 0;
 
-      g_assert_cmpstr (cell_text (grid, i + 1, total_row), ==, total);
+      g_assert_cmpstr (ts_ui_test_score_cell (grid, i + 1, total_row), ==, total);
       /* Each column adds up to its total ("–" counts nothing). */
       for (int r = 1; r < total_row; r++)
-        sum += atoi (cell_text (grid, i + 1, r));
+        sum += atoi (ts_ui_test_score_cell (grid, i + 1, r));
       g_assert_cmpint (sum, ==, json_object_get_int_member (player, "total"));
     }
 
   /* The winner (or the players sharing the victory) and the engine's explanation. */
-  collect_texts (GTK_WIDGET (page), texts);
+  ts_ui_test_collect_labels (GTK_WIDGET (page), texts);
   g_assert_nonnull (strstr (texts->str, json_object_get_string_member (root, "explanation")));
   if (JSON_NODE_HOLDS_NULL (json_object_get_member (root, "winner")))
     g_assert_nonnull (strstr (texts->str, "Shared Victory"));
@@ -207,7 +166,7 @@ test_score_page (void)
   g_free (ts_ui_test_save_png (window, "kingsburg-score-page-1024x600-light"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
-  redraw (window);
+  ts_ui_test_redraw (window);
   g_free (ts_ui_test_save_png (window, "kingsburg-score-page-1024x600-dark"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
@@ -228,7 +187,7 @@ test_chart (void)
   gtk_window_set_child (GTK_WINDOW (window), chart);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
   ts_vp_chart_set_match (TS_VP_CHART (chart), match);
-  redraw (window);
+  ts_ui_test_redraw (window);
   for (guint p = 0; p < N_PLAYERS; p++)
     {
       guint n_steps = 0, n_played = 0;
@@ -318,7 +277,7 @@ test_shared_victory (void)
   gtk_widget_add_css_class (grid, "score-table");
   ts_score_table_fill (GTK_GRID (grid), breakdown, NULL);
   gtk_window_set_child (GTK_WINDOW (window), grid);
-  redraw (window);
+  ts_ui_test_redraw (window);
   for (guint i = 0; i < N_PLAYERS; i++)
     {
       GtkWidget *header = gtk_grid_get_child_at (GTK_GRID (grid), i + 1, 0);
@@ -541,7 +500,7 @@ test_history_roll_remove_only (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (correction));
   ts_ui_test_spin ();
   g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "kingsburg-history-correct-roll"));
-  collect_texts (GTK_WIDGET (correction), texts);
+  ts_ui_test_collect_labels (GTK_WIDGET (correction), texts);
   g_assert_nonnull (strstr (texts->str, "Remove it, then enter what happened at the table"));
   g_assert_false (gtk_widget_get_visible (ts_ui_test_find_button (GTK_WIDGET (correction), "C_orrect")));
   remove = ts_ui_test_find_button (GTK_WIDGET (correction), "_Remove Entry");
@@ -622,7 +581,7 @@ test_player_ledger (void)
                                ts_match_get_state (match), player);
   gtk_window_set_child (GTK_WINDOW (window), ledger);
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 480);
-  redraw (window);
+  ts_ui_test_redraw (window);
   /* A page for VP and for each resource that changed, every line of this player in it. */
   for (guint r = 0; r < G_N_ELEMENTS (resources); r++)
     {
@@ -649,7 +608,7 @@ test_player_ledger (void)
   g_assert_null (ts_ui_test_find_named (ledger, "silver"));
   gtk_stack_set_visible_child_name (GTK_STACK (ts_ui_test_find_type (ledger, GTK_TYPE_STACK)),
                                     "soldiers");
-  redraw (window);
+  ts_ui_test_redraw (window);
   g_free (ts_ui_test_save_png (window, "kingsburg-ledger-soldiers"));
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }

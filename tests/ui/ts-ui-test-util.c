@@ -314,3 +314,56 @@ ts_ui_test_find_tooltip (GtkWidget  *root,
 {
   return find (root, has_tooltip, tooltip);
 }
+
+void
+ts_ui_test_redraw (GtkWidget *window)
+{
+  gtk_widget_queue_resize (window);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  ts_ui_test_spin ();
+}
+
+void
+ts_ui_test_collect_labels (GtkWidget *widget,
+                           GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ts_ui_test_collect_labels (child, out);
+}
+
+const char *
+ts_ui_test_score_cell (GtkGrid *grid,
+                       int      column,
+                       int      row)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
+
+  g_assert_true (GTK_IS_LABEL (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
+const char *
+ts_ui_test_score_category (GtkGrid *grid,
+                           int      row)
+{
+  GtkWidget *box = gtk_grid_get_child_at (grid, 0, row);
+
+  g_assert_nonnull (box);
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
+}
+
+void
+ts_ui_test_set_default_players (const char *const *names,
+                                const char *const *colors)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tableside.Tableside");
+
+  g_settings_set_strv (settings, "default-player-names", names);
+  g_settings_set_strv (settings, "default-player-colors", colors);
+  g_settings_reset (settings, "last-player-names");
+  g_settings_reset (settings, "last-player-colors");
+}

@@ -34,6 +34,23 @@ void ts_ui_test_present_and_wait (GtkWindow *window);
 void ts_ui_test_destroy_window (GtkWindow *window);
 char *ts_ui_test_save_png (GtkWidget  *widget,
                            const char *name);
+/* Queues a resize of @window, shows it and waits for it to be drawn. */
+void ts_ui_test_redraw (GtkWidget *window);
+/* Appends the text of every visible label under @widget (itself included) to @out, one a
+ * line, depth first. */
+void ts_ui_test_collect_labels (GtkWidget *widget,
+                                GString   *out);
+/* A score table's cell (TsScoreTable's GtkGrid): the label at @column, @row, and the
+ * category's label of @row (column 0 holds it, with a note under it). */
+const char *ts_ui_test_score_cell (GtkGrid *grid,
+                                   int      column,
+                                   int      row);
+const char *ts_ui_test_score_category (GtkGrid *grid,
+                                       int      row);
+/* The players' names and colours a new game's setup proposes (GSettings), the last game's
+ * players forgotten. */
+void ts_ui_test_set_default_players (const char *const *names,
+                                     const char *const *colors);
 /* Clicks @button as a user would (it must be sensitive), then lets the main loop run. */
 void ts_ui_test_click (GtkWidget *button);
 /* Sets @editable's text as if typed, then lets the main loop run. */
