@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Small helpers for the e2e tests: walk the AT-SPI tree, poll for nodes (accessible objects
 appear lazily), and press buttons through their accessible actions, as assistive tools do."""
+import json
 import os
 import struct
 import subprocess
@@ -54,6 +55,13 @@ def poll(what, function, timeout=TIMEOUT):
             return result
         time.sleep(0.2)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def wait_for_app(process):
+    """The AT-SPI node of the app started as @process, once it is on the accessibility bus;
+    starting can take long on a loaded machine, so this waits STARTUP_TIMEOUT."""
+    return poll("tableside on the accessibility bus", lambda: find_app(process.pid),
+                timeout=STARTUP_TIMEOUT)
 
 
 def find_app(pid):
@@ -245,3 +253,21 @@ def dark_share(shot, x, y, width, height):
 def artifacts_dir():
     """_build/tests/artifacts, where the ui tests keep their PNGs too."""
     return os.path.join(os.environ.get("G_TEST_BUILDDIR", "."), "artifacts")
+
+
+def record_entries(path):
+    """The entries of the record saved at @path, or [] while it cannot be read (not written
+    yet, or caught between two saves)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)["entries"]
+    except (ValueError, OSError):
+        return []
+
+
+def wait_for_entries(path, n):
+    """Waits until the record at @path has at least @n entries, lets the page settle (it
+    rebuilds and moves the focus right after saving) and returns them."""
+    poll(f"{n} entries saved", lambda: len(record_entries(path)) >= n or None)
+    time.sleep(0.3)
+    return record_entries(path)

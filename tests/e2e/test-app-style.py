@@ -11,8 +11,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
 from atspi_util import (stop, CONTROL, ESCAPE, SHIFT, Atspi, app_env, artifacts_dir,  # noqa: E402
-                        chord, dark_share, find, find_app, frame_named, key, poll,
+                        chord, dark_share, find, frame_named, key, poll,
                         screenshot, showing)
 
 
@@ -25,7 +26,7 @@ def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     app_process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = atspi_util.wait_for_app(app_process)
         black = poll("the black depot", lambda: find(
             app, lambda n: n.get_description() == "Black depot" and showing(n)))
         depot = poll("depot 1's tiles", lambda: find(

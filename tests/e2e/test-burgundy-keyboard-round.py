@@ -17,7 +17,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import stop, Atspi, find, find_app, focused, poll, showing  # noqa: E402
+from atspi_util import stop, Atspi, find, focused, poll, showing  # noqa: E402
 
 ESCAPE = 0xFF1B
 SHIFT_TAB = 0xFE20  # ISO_Left_Tab
@@ -54,21 +54,6 @@ def prepared_record(path):
     }
     with open(path, "w", encoding="utf-8") as f:
         json.dump(record, f)
-
-
-def entries(path):
-    try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)["entries"]
-    except (ValueError, OSError):
-        return []
-
-
-def wait_for_entries(path, n):
-    poll(f"{n} entries saved", lambda: len(entries(path)) >= n or None)
-    # The page rebuilds and moves the focus right after saving; let it settle.
-    time.sleep(0.3)
-    return entries(path)
 
 
 def focused_row(app, what, prefix):
@@ -111,7 +96,7 @@ def main(binary):
     env["GSETTINGS_BACKEND"] = "memory"
     app_process = subprocess.Popen([binary, record_path], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = atspi_util.wait_for_app(app_process)
         poll("the roll form", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LABEL and "Enter the dice" in n.get_name()
             and showing(n)))
@@ -128,13 +113,13 @@ def main(binary):
             time.sleep(0.2)
         first = focused(app).get_name()
         assert ", first die: " in first, first
-        n = len(entries(record_path))
+        n = len(atspi_util.record_entries(record_path))
 
         # The dice: every player rolled a 1 and a 6; the white die shows 3.
         type_text("16161616" + "3")
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         print(f"dice entered ({presses} keys)")
 
         # Turn 1: the first row (depot 1's "?" on the monastery space) has the focus when
@@ -146,16 +131,16 @@ def main(binary):
                                         and n.get_name().startswith("monastery 17:")))
         key(ESCAPE)
         focused_row(app, "the row again after Escape", "Depot 1: unidentified monastery tile")
-        assert len(entries(record_path)) == n, "Escape entered something"
+        assert len(atspi_util.record_entries(record_path)) == n, "Escape entered something"
         key(RETURN)
         picker_focused(app, "the picker for depot 1's tile")
         type_text("17")
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         key(RETURN)
         n += 2  # the take, and the end of the turn the model writes by itself
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         print(f"turn 1 done ({presses} keys)")
 
         # Turn 2: "sh" finds depot 1's ship; "ta" finds Take 2 workers (another kind).
@@ -163,11 +148,11 @@ def main(binary):
         type_text("sh")
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         type_text("ta")
         key(RETURN)
         n += 2  # the workers, and the automatic end of the turn
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         print(f"turn 2 done ({presses} keys)")
 
         # Turn 3: "se" sells goods 1 (silver 2: a purchase is possible, so the turn does not
@@ -177,7 +162,7 @@ def main(binary):
         type_text("se")
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         focused_row(app, "the Sell list kept for the second die", "Sell goods")
         key(LEFT)
         focused_row(app, "Left: back to the Take list", "Depot 6: unidentified city tile")
@@ -186,7 +171,7 @@ def main(binary):
         type_text("ba")
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         try:
             poll("End Turn focused", lambda: (lambda f: f if f is not None
                                               and f.get_role() == Atspi.Role.PUSH_BUTTON
@@ -194,11 +179,11 @@ def main(binary):
                                               else None)(focused(app)), timeout=10)
         except AssertionError:
             f = focused(app)
-            print("focused:", f and (f.get_role_name(), f.get_name()), entries(record_path)[5:])
+            print("focused:", f and (f.get_role_name(), f.get_name()), atspi_util.record_entries(record_path)[5:])
             raise
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         print(f"turn 3 done ({presses} keys)")
 
         # Turn 4: "pa" finds depot 1's "?" pasture tile; "4" in the picker a 4-animal tile
@@ -210,11 +195,11 @@ def main(binary):
         type_text("4")
         key(RETURN)
         n += 1
-        wait_for_entries(record_path, n)
+        atspi_util.wait_for_entries(record_path, n)
         type_text("ta")
         key(RETURN)
         n += 2  # the workers, and the automatic end of the turn
-        saved = wait_for_entries(record_path, n)
+        saved = atspi_util.wait_for_entries(record_path, n)
         poll("round 2 waiting for its dice", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LABEL and "round 2" in n.get_name()
             and showing(n)))

@@ -12,7 +12,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (stop, RETURN, Atspi, find, find_app, focused, key,  # noqa: E402
+import atspi_util  # noqa: E402
+from atspi_util import (stop, RETURN, Atspi, find, focused, key,  # noqa: E402
                         poll, showing, tab_to, type_text)
 
 DOWN = 0xFF54
@@ -39,7 +40,7 @@ def main(binary):
     env["GSETTINGS_BACKEND"] = "memory"
     app_process = subprocess.Popen([binary], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = atspi_util.wait_for_app(app_process)
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
         tab_to(app, "the Score a Finished Game row",
                lambda n: n.get_role() == Atspi.Role.LIST_ITEM

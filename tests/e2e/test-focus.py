@@ -14,8 +14,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
 from atspi_util import (stop, LEFT, RETURN, SHIFT, TAB, Atspi, app_env, chord,  # noqa: E402
-                        find, find_app, focused, key, poll, type_text)
+                        find, focused, key, poll, type_text)
 
 RECORD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
                       "fuzz-seeds", "castles-of-burgundy-4p-complete.json")
@@ -99,7 +100,7 @@ def first_slot_on_open(binary):
 
 
 def find_app_or_fail(process):
-    app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+    app = atspi_util.wait_for_app(process)
     poll("the board", lambda: find(app, lambda n: n.get_name() == "Main board"))
     return app
 

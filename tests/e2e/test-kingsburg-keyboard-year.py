@@ -11,7 +11,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -40,20 +39,6 @@ def type_text(text):
         key(ord(char))
 
 
-def entries(path):
-    try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)["entries"]
-    except (ValueError, OSError):
-        return []
-
-
-def wait_for_entries(path, n):
-    poll(f"{n} entries saved", lambda: len(entries(path)) >= n or None)
-    time.sleep(0.3)
-    return entries(path)
-
-
 def label_text(app, predicate):
     node = find(app, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
                 and predicate(n.get_name()))
@@ -74,10 +59,10 @@ def calendar(app):
 
 def choose(app, path, text):
     """Types @text into the choices' filter line (it has the focus) and Enter: one entry."""
-    n = len(entries(path))
+    n = len(atspi_util.record_entries(path))
     type_text(text)
     key(RETURN)
-    wait_for_entries(path, n + 1)
+    atspi_util.wait_for_entries(path, n + 1)
 
 
 def pass_while(app, path, words):
@@ -86,9 +71,9 @@ def pass_while(app, path, words):
         line = status(app) or ""
         if not any(w in line for w in words):
             return
-        n = len(entries(path))
+        n = len(atspi_util.record_entries(path))
         ctrl(ord("e"))
-        wait_for_entries(path, n + 1)
+        atspi_util.wait_for_entries(path, n + 1)
 
 
 order = [0, 1, 2]  # the turn-order track: the random first order (KB-SET-06)
@@ -99,7 +84,7 @@ def enter_roll(app, path, dice):
     form in turn order, the order it lists the players in; Enter on its button records them.
     Then the new turn order: ascending sums, ties keeping the previous order (KB-ORD-04/05)."""
     global order
-    n = len(entries(path))
+    n = len(atspi_util.record_entries(path))
     poll("a die slot focused", lambda: (lambda f: f if f is not None and "die" in f.get_name()
                                         else None)(focused(app)))
     for player in order:
@@ -108,7 +93,7 @@ def enter_roll(app, path, dice):
                                                and f.get_role() == Atspi.Role.PUSH_BUTTON
                                                else None)(focused(app)))
     key(RETURN)
-    saved = wait_for_entries(path, n + 1)
+    saved = atspi_util.wait_for_entries(path, n + 1)
     assert saved[n]["type"] == "roll" and saved[n]["dice"] == dice, saved[n]
     order = sorted(order, key=lambda p: (sum(dice[p]), order.index(p)))
 
@@ -116,11 +101,11 @@ def enter_roll(app, path, dice):
 def enter_battle(app, path):
     """The enemy card revealed (the first of the year's five, by its position) and the King's
     die (2), then Enter."""
-    n = len(entries(path))
+    n = len(atspi_util.record_entries(path))
     type_text("1")
     type_text("2")
     key(RETURN)
-    saved = wait_for_entries(path, n + 1)
+    saved = atspi_util.wait_for_entries(path, n + 1)
     assert saved[n]["type"] == "battle" and saved[n]["king"] == 2, saved[n]
     assert saved[n]["enemy"].startswith("Y1-"), saved[n]
 
@@ -170,7 +155,7 @@ def main(binary):
         poll("Summer's dice", lambda: calendar(app) == "Year 1 of 5, Summer (phase 4 of 8)"
              or None)
         print(f"Spring done ({presses} keys)")
-        saved = entries(path)
+        saved = atspi_util.record_entries(path)
         spring = saved[3:]
         assert [e["type"] for e in spring[:5]] == ["roll", "influence", "influence",
                                                    "influence", "pass"], spring
@@ -188,20 +173,20 @@ def main(binary):
         rolls = [[[1, 2, 3], [1, 2, 4], [2, 3, 4]], [[6, 5, 4], [3, 3, 1], [2, 2, 1]]]
         while not (calendar(app) or "").startswith("Year 2 of 5"):
             line = poll("a status line", lambda: status(app))
-            n = len(entries(path))
+            n = len(atspi_util.record_entries(path))
             if "enter every player's dice" in line:
                 enter_roll(app, path, rolls.pop(0))
             elif "enemy card" in line:
                 enter_battle(app, path)
             elif "passes" in line or "may reroll" in line or "Town Hall" in line:
                 ctrl(ord("e"))
-                wait_for_entries(path, n + 1)
+                atspi_util.wait_for_entries(path, n + 1)
             elif "chooses" in line or "takes one good" in line:
                 key(RETURN)
-                wait_for_entries(path, n + 1)
+                atspi_util.wait_for_entries(path, n + 1)
             else:
                 raise AssertionError(f"unexpected status: {line}")
-        saved = entries(path)
+        saved = atspi_util.record_entries(path)
         assert [e["type"] for e in saved].count("roll") == 3, saved
         assert [e["type"] for e in saved].count("battle") == 1, saved
         assert process.poll() is None, "tableside exited during the test"

@@ -12,8 +12,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
 from atspi_util import (stop, ALT, CONTROL, ESCAPE, LEFT, RETURN, Atspi, app_env,  # noqa: E402
-                        chord, find, find_app, frame_named, frames, key, point_at, poll,
+                        chord, find, frame_named, frames, key, point_at, poll,
                         showing, tab_to, type_text, walk)
 
 
@@ -49,7 +50,7 @@ def main(binary):
     env["GSETTINGS_BACKEND"] = "keyfile"
     process = subprocess.Popen([binary], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+        app = atspi_util.wait_for_app(process)
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
         setup = open_new_game(app)
         # No window manager under Xvfb: the keyboard goes to the window under the pointer.

@@ -14,7 +14,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (stop, Atspi, find, find_app, key, poll, press, showing, tab_to,  # noqa: E402
+import atspi_util  # noqa: E402
+from atspi_util import (stop, Atspi, find, key, poll, press, showing, tab_to,  # noqa: E402
                         walk)
 
 N_GAMES = 5000
@@ -69,7 +70,7 @@ def main(binary, seed_path):
     env["XDG_DATA_HOME"] = data_home
     app_process = subprocess.Popen([binary], env=env)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(app_process.pid))
+        app = atspi_util.wait_for_app(app_process)
         poll("the start page", lambda: find(app, lambda n: n.get_name() == "Start page"))
         # The window is up while the games are still being read: the page says so.
         reading = label(app, lambda text: text.startswith("Reading saved games"))

@@ -16,8 +16,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
 from atspi_util import (stop, ALT, CONTROL, ESCAPE, F10, LEFT, SHIFT, TAB, Atspi,  # noqa: E402
-                        app_env, chord, find, find_app, focused, frame_named, frames, key,
+                        app_env, chord, find, focused, frame_named, frames, key,
                         poll, showing)
 
 FINISHED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
@@ -92,7 +93,7 @@ def demo_game(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+        app = atspi_util.wait_for_app(process)
         poll("the board", lambda: find(app, lambda n: n.get_name() == "Main board"))
         poll("the first die selected", lambda: die_pressed(app, "First"))
         n = len(entries(data_home))
@@ -173,7 +174,7 @@ def finished_game(binary):
     shutil.copyfile(FINISHED, record)
     process = subprocess.Popen([binary, record], env=app_env(data_home))
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid))
+        app = atspi_util.wait_for_app(process)
         poll("the board", lambda: find(app, lambda n: n.get_name() == "Main board"))
         press_and_see(app, CONTROL, ord("p"), "Ctrl+P shows the print dialog",
                       lambda: frame_named(app, "Print"))
