@@ -155,6 +155,8 @@ def main(binary):
         poll("Summer's dice", lambda: calendar(app) == "Year 1 of 5, Summer (phase 4 of 8)"
              or None)
         print(f"Spring done ({presses} keys)")
+        # The real binary's window as the players see it, kept to look at.
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-kingsburg-summer.png"))
         saved = atspi_util.record_entries(path)
         spring = saved[3:]
         assert [e["type"] for e in spring[:5]] == ["roll", "influence", "influence",
