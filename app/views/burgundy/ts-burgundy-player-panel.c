@@ -9,6 +9,7 @@
 #include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-focus-group.h"
+#include "ts-game-page.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -406,23 +407,17 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
    * TsBurgundyPlayerPanel::storage-activated:
    * @storage: the storage space, 0..2
    */
-  signals[STORAGE_ACTIVATED] = g_signal_new ("storage-activated", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[STORAGE_ACTIVATED] = ts_game_page_add_activated_signal (klass, "storage-activated");
   /**
    * TsBurgundyPlayerPanel::goods-activated:
    * @goods: the goods type, a die number 1..6
    */
-  signals[GOODS_ACTIVATED] = g_signal_new ("goods-activated", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                           1, G_TYPE_INT);
+  signals[GOODS_ACTIVATED] = ts_game_page_add_activated_signal (klass, "goods-activated");
   /**
    * TsBurgundyPlayerPanel::space-activated:
    * @space: the duchy space, 0..36 (forwarded from the duchy view)
    */
-  signals[SPACE_ACTIVATED] = g_signal_new ("space-activated", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                           1, G_TYPE_INT);
+  signals[SPACE_ACTIVATED] = ts_game_page_add_activated_signal (klass, "space-activated");
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
   g_type_ensure (TS_TYPE_PLAYER_LEDGER);
