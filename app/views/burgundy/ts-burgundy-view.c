@@ -26,8 +26,6 @@ struct _TsBurgundyView
   TsMatch *match;    /* the page's */
   const char *const *colors; /* the page's */
   GPtrArray *panels; /* TsBurgundyPlayerPanel per player, setup order */
-  guint last_stage;
-  int last_actor;
   guint rows_idle;   /* sizing the turn's list to the window */
   GtkWidget *window; /* weak: the window whose size is followed */
 
@@ -203,7 +201,6 @@ refresh (TsBurgundyView *self)
   const TsBurgundyState *s = get_state (self);
   int actor = ts_burgundy_state_actor (s);
   int shown = actor >= 0 ? actor : s->stage == TS_BURGUNDY_STAGE_TURN ? s->current : -1;
-  gboolean moved = s->stage != self->last_stage || shown != self->last_actor;
 
   clear_refusal (self);
   ts_burgundy_board_view_set_state (self->board, s, self->colors);
@@ -215,10 +212,9 @@ refresh (TsBurgundyView *self)
   update_lit (self);
 
   /* Show the duchy of whoever acts now, but leave the user's pick alone otherwise. */
-  if (shown >= 0 && moved)
-    gtk_stack_set_visible_child (self->players_stack, g_ptr_array_index (self->panels, shown));
-  self->last_stage = s->stage;
-  self->last_actor = shown;
+  ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
+                             shown >= 0 ? g_ptr_array_index (self->panels, shown) : NULL,
+                             s->stage);
   ts_game_page_focus_table (TS_GAME_PAGE (self));
 }
 
@@ -413,8 +409,6 @@ ts_burgundy_view_constructed (GObject *object)
   add_player_panels (self);
   ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
-  self->last_stage = G_MAXUINT;
-  self->last_actor = -2;
   refresh (self);
 }
 

@@ -26,8 +26,6 @@ struct _TsKingsburgView
   TsMatch *match;               /* the page's */
   const char *const *colors;    /* the page's: a CSS colour per player */
   GPtrArray *provinces; /* TsKingsburgProvince per player, setup order */
-  int last_actor;
-  guint last_stage;
 
   /* template widgets */
   TsKingsburgCalendar *calendar;
@@ -198,10 +196,9 @@ refresh (TsKingsburgView *self)
   ts_kingsburg_court_toggle_class (self->battle_button, "suggested-action",
                                    s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS);
   /* The sheet of whoever decides now; the user's pick is left alone otherwise. */
-  if (actor >= 0 && (actor != self->last_actor || s->stage != self->last_stage))
-    gtk_stack_set_visible_child (self->players_stack, g_ptr_array_index (self->provinces, actor));
-  self->last_actor = actor;
-  self->last_stage = s->stage;
+  ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
+                             actor >= 0 ? g_ptr_array_index (self->provinces, actor) : NULL,
+                             s->stage);
   ts_game_page_focus_table (TS_GAME_PAGE (self));
 }
 
@@ -403,8 +400,6 @@ ts_kingsburg_view_constructed (GObject *object)
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
   add_provinces (self);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
-  self->last_actor = -2;
-  self->last_stage = G_MAXUINT;
   refresh (self);
 }
 

@@ -20,6 +20,8 @@ typedef struct
   TsMatch *match;
   GStrv colors;       /* a CSS colour per player, setup order */
   GtkWidget *refused; /* weak: what the refusal is about */
+  gpointer last_sheet; /* only compared: the actor's sheet at the last follow_actor() */
+  guint last_stage;
 
   /* template widgets */
   AdwViewSwitcherTitle *switcher_title;
@@ -77,9 +79,25 @@ ts_game_page_focus_table (TsGamePage *self)
 
   g_return_if_fail (TS_IS_GAME_PAGE (self));
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (priv->view_stack), "table") != 0
-      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+      || !gtk_widget_get_mapped (GTK_WIDGET (self))
+      || TS_GAME_PAGE_GET_CLASS (self)->focus_table == NULL)
     return;
   TS_GAME_PAGE_GET_CLASS (self)->focus_table (self);
+}
+
+void
+ts_game_page_follow_actor (TsGamePage *self,
+                           GtkStack   *stack,
+                           GtkWidget  *sheet,
+                           guint       stage)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  if (sheet != NULL && (sheet != priv->last_sheet || stage != priv->last_stage))
+    gtk_stack_set_visible_child (stack, sheet);
+  priv->last_sheet = sheet;
+  priv->last_stage = stage;
 }
 
 void
@@ -428,6 +446,9 @@ ts_game_page_class_init (TsGamePageClass *klass)
 static void
 ts_game_page_init (TsGamePage *self)
 {
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  priv->last_stage = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
   ts_application_add_shortcuts (GTK_WIDGET (self), "game");
 }

@@ -40,6 +40,12 @@ TsMatch *ts_game_page_get_match (TsGamePage *self);
 const char *const *ts_game_page_get_colors (TsGamePage *self);
 /* Calls focus_table() when the Table page is shown and the page is mapped. */
 void ts_game_page_focus_table (TsGamePage *self);
+/* Shows @sheet (the sheet of whoever acts now; NULL: nobody) in @stack when the actor or
+ * the game's @stage changed since the last call; the user's pick is left alone otherwise. */
+void ts_game_page_follow_actor (TsGamePage *self,
+                                GtkStack   *stack,
+                                GtkWidget  *sheet,
+                                guint       stage);
 
 void ts_game_page_set_status (TsGamePage *self,
                               const char *text);
