@@ -149,27 +149,16 @@ die_face_new (guint die,
 }
 
 static void
-set_widget_class (GtkWidget  *widget,
-                  const char *css_class,
-                  gboolean    set)
-{
-  if (set)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
-
-static void
 set_tile_chip (GtkWidget *chip,
                guint      tile)
 {
   g_autofree char *label = tile != 0 ? ts_burgundy_paint_tile_short (tile) : NULL;
 
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
-    set_widget_class (chip, ts_burgundy_paint_css_class (c),
-                      tile != 0 && ts_burgundy_tile_colour (tile) == c);
-  set_widget_class (chip, "cob-empty", tile == 0);
-  set_widget_class (chip, "dim-label", tile == 0);
+    ts_game_page_toggle_class (chip, ts_burgundy_paint_css_class (c),
+                               tile != 0 && ts_burgundy_tile_colour (tile) == c);
+  ts_game_page_toggle_class (chip, "cob-empty", tile == 0);
+  ts_game_page_toggle_class (chip, "dim-label", tile == 0);
   /* Translators: a storage space with no tile in it */
   gtk_label_set_label (GTK_LABEL (chip), tile != 0 ? label : _("empty"));
 }
@@ -205,8 +194,8 @@ update_goods (TsBurgundyPlayerPanel *self,
   name = g_strdup_printf (_("Goods %u: %u in storage"), g, count);
 
   gtk_label_set_label (GTK_LABEL (self->goods_counts[g]), text);
-  set_widget_class (gtk_button_get_child (GTK_BUTTON (self->goods_buttons[g])), "dim-label",
-                    count == 0);
+  ts_game_page_toggle_class (gtk_button_get_child (GTK_BUTTON (self->goods_buttons[g])),
+                             "dim-label", count == 0);
   gtk_widget_set_tooltip_text (self->goods_buttons[g], name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->goods_buttons[g]),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -536,9 +525,9 @@ ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
 
   for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
-    set_widget_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
+    ts_game_page_toggle_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
   for (guint g = 1; g <= 6; g++)
-    set_widget_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
+    ts_game_page_toggle_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
   ts_burgundy_duchy_view_set_lit (self->duchy, spaces);
 }
 
@@ -553,7 +542,7 @@ ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
     {
       gboolean selected = k == storage;
 
-      set_widget_class (self->storage_buttons[k], "cob-selected", selected);
+      ts_game_page_toggle_class (self->storage_buttons[k], "cob-selected", selected);
       gtk_widget_set_visible (self->storage_checks[k], selected);
       gtk_accessible_update_state (GTK_ACCESSIBLE (self->storage_buttons[k]),
                                    GTK_ACCESSIBLE_STATE_PRESSED,

@@ -243,17 +243,6 @@ ts_kingsburg_court_get_button (TsKingsburgCourt *self,
 }
 
 void
-ts_kingsburg_court_toggle_class (GtkWidget  *widget,
-                                 const char *name,
-                                 gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-void
 ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
                               const TsKingsburgState *s,
                               const char *const      *colors,
@@ -308,8 +297,8 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
           /* Translators: an advisor under the neutral dice of a 2-player game */
           g_string_append_printf (markup, "<i>%s</i>", _("blocked"));
         }
-      ts_kingsburg_court_toggle_class (self->buttons[n], "kb-lit", (lit >> n) & 1u);
-      ts_kingsburg_court_toggle_class (self->buttons[n], "kb-blocked", blocked);
+      ts_game_page_toggle_class (self->buttons[n], "kb-lit", (lit >> n) & 1u);
+      ts_game_page_toggle_class (self->buttons[n], "kb-blocked", blocked);
       /* An entry changes one advisor or none: leave the others' labels alone. */
       if (g_strcmp0 (self->shown[n], markup->str) == 0)
         continue;

@@ -158,8 +158,8 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[b]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_set_tooltip_text (self->buttons[b], name);
-      ts_kingsburg_court_toggle_class (self->buttons[b], "kb-built", built);
-      ts_kingsburg_court_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
+      ts_game_page_toggle_class (self->buttons[b], "kb-built", built);
+      ts_game_page_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
     }
 }
 

@@ -193,8 +193,8 @@ refresh (TsKingsburgView *self)
    * chosen. */
   ts_kingsburg_battle_summary_set_state (self->battle_summary, s);
   gtk_widget_set_sensitive (self->battle_button, s->last_enemy >= 0);
-  ts_kingsburg_court_toggle_class (self->battle_button, "suggested-action",
-                                   s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS);
+  ts_game_page_toggle_class (self->battle_button, "suggested-action",
+                             s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS);
   /* The sheet of whoever decides now; the user's pick is left alone otherwise. */
   ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
                              actor >= 0 ? g_ptr_array_index (self->provinces, actor) : NULL,

@@ -246,6 +246,17 @@ ts_game_page_connect_correction (GtkWidget         *form,
   g_signal_connect (form, "submit", G_CALLBACK (correction_submitted_cb), c);
 }
 
+void
+ts_game_page_toggle_class (GtkWidget  *widget,
+                           const char *name,
+                           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
 guint
 ts_game_page_add_activated_signal (gpointer    klass,
                                    const char *name)

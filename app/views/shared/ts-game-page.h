@@ -72,6 +72,10 @@ void ts_game_page_connect_correction (GtkWidget         *form,
                                       gsize              entry_size,
                                       TsCorrectionSubmit submit,
                                       gpointer           data);
+/* Adds or removes the style class @name (lit, built, selected …). */
+void ts_game_page_toggle_class (GtkWidget  *widget,
+                                const char *name,
+                                gboolean    on);
 /* Adds to @klass the signal @name with one int argument: which of the widget's things (a
  * number, a space, a building) was activated. */
 guint ts_game_page_add_activated_signal (gpointer    klass,
