@@ -23,11 +23,11 @@ struct _TsBurgundyView
 {
   TsGamePage parent_instance;
 
-  TsMatch *match;    /* the page's */
-  const char *const *colors; /* the page's */
-  GPtrArray *panels; /* TsBurgundyPlayerPanel per player, setup order */
-  guint rows_idle;   /* sizing the turn's list to the window */
-  GtkWidget *window; /* weak: the window whose size is followed */
+  TsMatch *match;            /* TsGamePage's, for short */
+  const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
+  guint rows_idle;           /* sizing the turn's list to the window */
+  GtkWidget *window;         /* weak: the window whose size is followed */
 
   /* template widgets */
   TsBurgundyBoardView *board;

@@ -23,9 +23,9 @@ struct _TsKingsburgView
 {
   TsGamePage parent_instance;
 
-  TsMatch *match;               /* the page's */
-  const char *const *colors;    /* the page's: a CSS colour per player */
-  GPtrArray *provinces; /* TsKingsburgProvince per player, setup order */
+  TsMatch *match;            /* TsGamePage's, for short */
+  const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  GPtrArray *provinces;      /* TsKingsburgProvince per player, setup order */
 
   /* template widgets */
   TsKingsburgCalendar *calendar;
