@@ -177,7 +177,7 @@ enter_decision (Table *table,
       g_assert_true (ts_burgundy_tile_picker_pick_selected (picker));
     }
   g_assert_null (ts_burgundy_turn_panel_get_error (panel));
-  g_assert_null (ts_burgundy_view_get_refusal (table->view));
+  g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table->view)));
   /* A choice that ends the turn by itself is followed by the automatic end of turn. */
   g_assert_cmpuint (ts_match_get_n_entries (table->match), ==,
                     n_entries + 1 + (workers > 0 ? 1 : 0)

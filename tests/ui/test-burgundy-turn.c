@@ -422,7 +422,7 @@ test_refusal (void)
       window = GTK_WIDGET (table.window);
       s = state_of (&table);
       n_entries = ts_match_get_n_entries (table.match);
-      g_assert_null (ts_burgundy_view_get_refusal (table.view));
+      g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
       bounds_of (GTK_WIDGET (table.board), window, &board_before);
       bounds_of (GTK_WIDGET (table.panel), window, &panel_before);
 
@@ -446,10 +446,10 @@ test_refusal (void)
       ts_ui_test_spin ();
       gtk_test_widget_wait_for_draw (window);
       g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
-      g_assert_nonnull (ts_burgundy_view_get_refusal (table.view));
-      g_assert_cmpstr (ts_burgundy_view_get_refusal (table.view), ==,
+      g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+      g_assert_cmpstr (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)), ==,
                        ts_burgundy_turn_panel_get_error (table.panel));
-      g_assert_true (ts_burgundy_view_get_refused_widget (table.view) == slot);
+      g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)) == slot);
       g_assert_true (gtk_widget_has_css_class (slot, "cob-refused"));
       bounds_of (GTK_WIDGET (table.board), window, &board_after);
       bounds_of (GTK_WIDGET (table.panel), window, &panel_after);
@@ -479,9 +479,9 @@ test_refusal (void)
       g_assert_nonnull (space);
       gtk_widget_activate (space);
       ts_ui_test_spin ();
-      g_assert_nonnull (ts_burgundy_view_get_refusal (table.view));
+      g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
       g_assert_false (gtk_widget_has_css_class (slot, "cob-refused"));
-      g_assert_true (ts_burgundy_view_get_refused_widget (table.view) == space);
+      g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)) == space);
       g_assert_true (gtk_widget_has_css_class (space, "cob-refused"));
       bounds_of (GTK_WIDGET (table.board), window, &board_after);
       g_assert_true (graphene_rect_equal (&board_before, &board_after));
@@ -496,8 +496,8 @@ test_refusal (void)
         g_assert_nonnull (stack);
         g_signal_emit_by_name (stack, "clicked");
         ts_ui_test_spin ();
-        g_assert_nonnull (ts_burgundy_view_get_refusal (table.view));
-        g_assert_true (ts_burgundy_view_get_refused_widget (table.view) == stack);
+        g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+        g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)) == stack);
         g_assert_true (gtk_widget_has_css_class (stack, "cob-refused"));
         g_assert_false (gtk_widget_has_css_class (space, "cob-refused"));
         g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
@@ -508,8 +508,8 @@ test_refusal (void)
 
       /* The next action (the other die) clears both. */
       ts_burgundy_turn_panel_select_die (table.panel, 1);
-      g_assert_null (ts_burgundy_view_get_refusal (table.view));
-      g_assert_null (ts_burgundy_view_get_refused_widget (table.view));
+      g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+      g_assert_null (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)));
       g_assert_false (gtk_widget_has_css_class (space, "cob-refused"));
       table_close (&table);
     }

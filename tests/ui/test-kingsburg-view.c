@@ -216,9 +216,9 @@ assert_refused_click (Table      *table,
   guint entries = ts_match_get_n_entries (table->match);
 
   click (button);
-  g_assert_nonnull (ts_kingsburg_view_get_refusal (table->view));
-  g_assert_nonnull (strstr (ts_kingsburg_view_get_refusal (table->view), expected));
-  g_assert_true (ts_kingsburg_view_get_refused_widget (table->view) == button);
+  g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table->view)));
+  g_assert_nonnull (strstr (ts_game_page_get_refusal (TS_GAME_PAGE (table->view)), expected));
+  g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table->view)) == button);
   g_assert_true (gtk_widget_has_css_class (button, "kb-refused"));
   g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, entries);
   g_assert_true (ts_kingsburg_state_equal (before, state_of (table)));
@@ -326,7 +326,7 @@ test_spring (void)
   /* Clicked: the Treasurer (8), which Brian's 2 + 6 alone reach, is taken at once. */
   g_assert_cmpint (actor (&table), ==, 1);
   click (ts_kingsburg_court_get_button (court_of (&table), 8));
-  g_assert_null (ts_kingsburg_view_get_refusal (table.view));
+  g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
   g_assert_cmpuint (state_of (&table)->occupied[8], ==, 1u << 1);
   /* Ann cannot make 4 with 5, 5, 6, and the Merchant is Cindy's: refused, nothing changes. */
   g_assert_cmpint (actor (&table), ==, 0);
@@ -334,7 +334,7 @@ test_spring (void)
                         "Merchant");
   /* The next action clears the refusal: the Wizard (16) with all three dice. */
   click (ts_kingsburg_court_get_button (court_of (&table), 16));
-  g_assert_null (ts_kingsburg_view_get_refusal (table.view));
+  g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
   g_assert_cmpuint (state_of (&table)->occupied[16], ==, 1u << 0);
   g_assert_false (gtk_widget_has_css_class (ts_kingsburg_court_get_button (court_of (&table), 4),
                                             "kb-refused"));
@@ -355,7 +355,7 @@ test_spring (void)
     g_autofree gpointer before = ts_kingsburg_state_copy (state_of (&table));
 
     gtk_widget_activate_action (GTK_WIDGET (table.view), "game.end-turn", NULL);
-    g_assert_nonnull (ts_kingsburg_view_get_refusal (table.view));
+    g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
     g_assert_true (ts_kingsburg_state_equal (before, state_of (&table)));
   }
   s = state_of (&table);

@@ -11,25 +11,7 @@
 #include "ts-burgundy-game-view.h"
 #include "ts-burgundy-goods-entry.h"
 #include "ts-burgundy-roll-entry.h"
-
-typedef struct
-{
-  const TsGameModule *module;
-  TsCorrectionSubmit submit;
-  gpointer data;
-} Submit;
-
-/* "submit" of an entry form: the entry is valid during the emission only. */
-static void
-form_submitted_cb (GtkWidget *form,
-                   gpointer   entry_data,
-                   Submit    *s)
-{
-  g_autoptr(TsEntry) entry = ts_entry_new_take (s->module,
-                                                g_memdup2 (entry_data, sizeof (TsBurgundyEntry)));
-
-  s->submit (entry, s->data);
-}
+#include "ts-game-page.h"
 
 static GtkWidget *
 form_new (TsMatch           *match,
@@ -39,23 +21,17 @@ form_new (TsMatch           *match,
           gpointer           data)
 {
   const TsBurgundyEntry *old = ts_entry_get_data (old_entry);
-  GListModel *players = ts_match_get_players (match);
-  guint n_players = g_list_model_get_n_items (players);
-  g_autofree const char **colors = g_new0 (const char *, n_players + 1);
+  g_auto(GStrv) colors = NULL;
   GtkWidget *form;
-  Submit *s;
 
   switch (old->type)
     {
     case TS_BURGUNDY_ENTRY_ROLL:
-      for (guint i = 0; i < n_players; i++)
-        {
-          g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
-
-          colors[i] = ts_match_player_get_color (player); /* kept alive by the match */
-        }
+      /* The players' colours as the table page draws them. */
+      colors = ts_game_page_dup_colors (match);
       form = ts_burgundy_roll_entry_new ();
-      ts_burgundy_roll_entry_set_state (TS_BURGUNDY_ROLL_ENTRY (form), state, colors);
+      ts_burgundy_roll_entry_set_state (TS_BURGUNDY_ROLL_ENTRY (form), state,
+                                        (const char *const *) colors);
       ts_burgundy_roll_entry_set_entry (TS_BURGUNDY_ROLL_ENTRY (form), old);
       break;
     case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
@@ -71,12 +47,7 @@ form_new (TsMatch           *match,
     default:
       return NULL; /* a decision: chosen among the legal entries */
     }
-  s = g_new0 (Submit, 1);
-  s->module = ts_match_get_module (match);
-  s->submit = submit;
-  s->data = data;
-  g_object_set_data_full (G_OBJECT (form), "ts-submit", s, g_free);
-  g_signal_connect (form, "submit", G_CALLBACK (form_submitted_cb), s);
+  ts_game_page_connect_correction (form, match, sizeof (TsBurgundyEntry), submit, data);
   return form;
 }
 

@@ -9,6 +9,7 @@
 #include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-focus-group.h"
+#include "ts-game-page.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -148,27 +149,16 @@ die_face_new (guint die,
 }
 
 static void
-set_widget_class (GtkWidget  *widget,
-                  const char *css_class,
-                  gboolean    set)
-{
-  if (set)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
-
-static void
 set_tile_chip (GtkWidget *chip,
                guint      tile)
 {
   g_autofree char *label = tile != 0 ? ts_burgundy_paint_tile_short (tile) : NULL;
 
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
-    set_widget_class (chip, ts_burgundy_paint_css_class (c),
-                      tile != 0 && ts_burgundy_tile_colour (tile) == c);
-  set_widget_class (chip, "cob-empty", tile == 0);
-  set_widget_class (chip, "dim-label", tile == 0);
+    ts_game_page_toggle_class (chip, ts_burgundy_paint_css_class (c),
+                               tile != 0 && ts_burgundy_tile_colour (tile) == c);
+  ts_game_page_toggle_class (chip, "cob-empty", tile == 0);
+  ts_game_page_toggle_class (chip, "dim-label", tile == 0);
   /* Translators: a storage space with no tile in it */
   gtk_label_set_label (GTK_LABEL (chip), tile != 0 ? label : _("empty"));
 }
@@ -204,8 +194,8 @@ update_goods (TsBurgundyPlayerPanel *self,
   name = g_strdup_printf (_("Goods %u: %u in storage"), g, count);
 
   gtk_label_set_label (GTK_LABEL (self->goods_counts[g]), text);
-  set_widget_class (gtk_button_get_child (GTK_BUTTON (self->goods_buttons[g])), "dim-label",
-                    count == 0);
+  ts_game_page_toggle_class (gtk_button_get_child (GTK_BUTTON (self->goods_buttons[g])),
+                             "dim-label", count == 0);
   gtk_widget_set_tooltip_text (self->goods_buttons[g], name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->goods_buttons[g]),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -406,23 +396,17 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
    * TsBurgundyPlayerPanel::storage-activated:
    * @storage: the storage space, 0..2
    */
-  signals[STORAGE_ACTIVATED] = g_signal_new ("storage-activated", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[STORAGE_ACTIVATED] = ts_game_page_add_activated_signal (klass, "storage-activated");
   /**
    * TsBurgundyPlayerPanel::goods-activated:
    * @goods: the goods type, a die number 1..6
    */
-  signals[GOODS_ACTIVATED] = g_signal_new ("goods-activated", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                           1, G_TYPE_INT);
+  signals[GOODS_ACTIVATED] = ts_game_page_add_activated_signal (klass, "goods-activated");
   /**
    * TsBurgundyPlayerPanel::space-activated:
    * @space: the duchy space, 0..36 (forwarded from the duchy view)
    */
-  signals[SPACE_ACTIVATED] = g_signal_new ("space-activated", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                           1, G_TYPE_INT);
+  signals[SPACE_ACTIVATED] = ts_game_page_add_activated_signal (klass, "space-activated");
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
   g_type_ensure (TS_TYPE_PLAYER_LEDGER);
@@ -541,9 +525,9 @@ ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
 
   for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
-    set_widget_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
+    ts_game_page_toggle_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
   for (guint g = 1; g <= 6; g++)
-    set_widget_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
+    ts_game_page_toggle_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
   ts_burgundy_duchy_view_set_lit (self->duchy, spaces);
 }
 
@@ -558,7 +542,7 @@ ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
     {
       gboolean selected = k == storage;
 
-      set_widget_class (self->storage_buttons[k], "cob-selected", selected);
+      ts_game_page_toggle_class (self->storage_buttons[k], "cob-selected", selected);
       gtk_widget_set_visible (self->storage_checks[k], selected);
       gtk_accessible_update_state (GTK_ACCESSIBLE (self->storage_buttons[k]),
                                    GTK_ACCESSIBLE_STATE_PRESSED,

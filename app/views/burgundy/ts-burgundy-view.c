@@ -8,43 +8,30 @@
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-fill-entry.h"
 #include "ts-burgundy-goods-entry.h"
-#include "ts-history.h"
 #include "ts-burgundy-phase-summary.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-roll-entry.h"
-#include "ts-score-page.h"
 #include "ts-burgundy-turn-panel.h"
 #include "ts-burgundy-view.h"
-#include "ts-application.h"
-#include "ts-player-palette.h"
-#include "ts-save-banner.h"
-#include "ts-window.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
  * match's state in the board and player widgets, shows the entry form for whatever the table
- * does next, and hands what is entered to the match, which applies or refuses it. */
+ * does next, and hands what is entered to the match, which applies or refuses it. The frame
+ * around it (header bar, pages, status line and refusals, Ctrl+P) is TsGamePage's. */
 
 struct _TsBurgundyView
 {
-  GtkWidget parent_instance;
+  TsGamePage parent_instance;
 
-  TsMatch *match;
-  GPtrArray *panels; /* TsBurgundyPlayerPanel per player, setup order */
-  char *colors[TS_BURGUNDY_MAX_PLAYERS + 1];
-  guint last_stage;
-  int last_actor;
-  GtkWidget *refused; /* weak: what the refusal is about, highlighted */
-  guint rows_idle;     /* sizing the turn's list to the window */
-  GtkWidget *window;   /* weak: the window whose size is followed */
+  TsMatch *match;            /* TsGamePage's, for short */
+  const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
+  guint rows_idle;           /* sizing the turn's list to the window */
+  GtkWidget *window;         /* weak: the window whose size is followed */
 
   /* template widgets */
-  AdwViewSwitcherTitle *switcher_title;
-  AdwViewStack *view_stack;
   TsBurgundyBoardView *board;
   GtkStack *players_stack;
-  GtkStack *status_stack;
-  GtkLabel *status_label;
-  GtkLabel *refusal_label;
   GtkStack *entry_stack;
   TsBurgundyGoodsEntry *goods_entry;
   TsBurgundyPhaseSummary *phase_summary;
@@ -52,34 +39,15 @@ struct _TsBurgundyView
   TsBurgundyRollEntry *roll_entry;
   TsBurgundyTurnPanel *turn_panel;
   GtkLabel *over_label;
-  AdwBin *history_bin;
-  AdwBin *scores_bin;
-  TsSaveBanner *save_banner;
 };
 
-G_DEFINE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, GTK_TYPE_WIDGET)
-
-enum
-{
-  PROP_0,
-  PROP_MATCH,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, TS_TYPE_GAME_PAGE)
 
 GtkWidget *
 ts_burgundy_view_new (TsMatch *match)
 {
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
   return g_object_new (TS_TYPE_BURGUNDY_VIEW, "match", match, NULL);
-}
-
-TsMatch *
-ts_burgundy_view_get_match (TsBurgundyView *self)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_VIEW (self), NULL);
-  return self->match;
 }
 
 static const TsBurgundyState *
@@ -114,46 +82,16 @@ update_status (TsBurgundyView        *self,
     /* Translators: phase letter, round number, then what the table enters next. */
     text = g_strdup_printf (_("Phase %s · Round %u of 5 · %s"), phase_letter (s->phase),
                             s->round + 1, pending);
-  gtk_label_set_text (self->status_label, text);
+  ts_game_page_set_status (TS_GAME_PAGE (self), text);
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Refusals: the message where the status is (same height: nothing moves), and the space or
- * tile refused highlighted, until the next action. */
+/* Refusals: the page's, with the space or tile refused highlighted ("cob-refused"). */
 
 static void
 clear_refusal (TsBurgundyView *self)
 {
-  if (self->refused != NULL)
-    {
-      gtk_widget_remove_css_class (self->refused, "cob-refused");
-      /* Board tiles and duchy spaces draw the highlight themselves: redraw them. */
-      gtk_widget_queue_draw (self->refused);
-      g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
-      self->refused = NULL;
-    }
-  gtk_label_set_text (self->refusal_label, "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->refusal_label), NULL);
-  gtk_stack_set_visible_child_name (self->status_stack, "status");
-}
-
-static void
-show_refusal (TsBurgundyView *self,
-              const char     *message,
-              GtkWidget      *where)
-{
-  clear_refusal (self);
-  gtk_label_set_text (self->refusal_label, message);
-  /* The whole sentence, should the line be too narrow for it. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->refusal_label), message);
-  gtk_stack_set_visible_child_name (self->status_stack, "refusal");
-  if (where != NULL)
-    {
-      self->refused = where;
-      g_object_add_weak_pointer (G_OBJECT (where), (gpointer *) &self->refused);
-      gtk_widget_add_css_class (where, "cob-refused");
-      gtk_widget_queue_draw (where);
-    }
+  ts_game_page_clear_refusal (TS_GAME_PAGE (self));
 }
 
 /* After a click went to the turn panel: its refusal, if any, shown on @where. */
@@ -164,23 +102,7 @@ show_panel_refusal (TsBurgundyView *self,
   const char *error = ts_burgundy_turn_panel_get_error (self->turn_panel);
 
   if (error != NULL)
-    show_refusal (self, error, where);
-}
-
-const char *
-ts_burgundy_view_get_refusal (TsBurgundyView *self)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_VIEW (self), NULL);
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->status_stack), "refusal") == 0
-             ? gtk_label_get_text (self->refusal_label)
-             : NULL;
-}
-
-GtkWidget *
-ts_burgundy_view_get_refused_widget (TsBurgundyView *self)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_VIEW (self), NULL);
-  return self->refused;
+    ts_game_page_show_refusal (TS_GAME_PAGE (self), error, where);
 }
 
 static void
@@ -224,20 +146,18 @@ starting_goods_player (const TsBurgundyState *s)
 }
 
 static void
-focus_entry (TsBurgundyView *self)
+ts_burgundy_view_focus_table (TsGamePage *page)
 {
-  const char *page = gtk_stack_get_visible_child_name (self->entry_stack);
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (page);
+  const char *name = gtk_stack_get_visible_child_name (self->entry_stack);
 
-  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "table") != 0
-      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  if (g_strcmp0 (page, "goods") == 0)
+  if (g_strcmp0 (name, "goods") == 0)
     ts_burgundy_goods_entry_focus (self->goods_entry);
-  else if (g_strcmp0 (page, "fill") == 0)
+  else if (g_strcmp0 (name, "fill") == 0)
     ts_burgundy_fill_entry_focus (self->fill_entry);
-  else if (g_strcmp0 (page, "roll") == 0)
+  else if (g_strcmp0 (name, "roll") == 0)
     ts_burgundy_roll_entry_focus (self->roll_entry);
-  else if (g_strcmp0 (page, "turn") == 0)
+  else if (g_strcmp0 (name, "turn") == 0)
     ts_burgundy_turn_panel_focus (self->turn_panel);
 }
 
@@ -259,7 +179,7 @@ show_entry (TsBurgundyView        *self,
       page = "fill";
       break;
     case TS_BURGUNDY_STAGE_ROLL:
-      ts_burgundy_roll_entry_set_state (self->roll_entry, s, (const char *const *) self->colors);
+      ts_burgundy_roll_entry_set_state (self->roll_entry, s, self->colors);
       page = "roll";
       break;
     case TS_BURGUNDY_STAGE_TURN:
@@ -267,15 +187,7 @@ show_entry (TsBurgundyView        *self,
       break;
     case TS_BURGUNDY_STAGE_OVER:
     default:
-      {
-        g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (self->match);
-        JsonObject *object = breakdown != NULL ? json_node_get_object (breakdown) : NULL;
-
-        gtk_label_set_text (self->over_label,
-                            object != NULL ? json_object_get_string_member_with_default (
-                                                 object, "explanation", "")
-                                           : "");
-      }
+      ts_game_page_show_explanation (TS_GAME_PAGE (self), self->over_label);
       break;
     }
   /* The turn panel follows every state: the lit targets come from it. */
@@ -289,10 +201,9 @@ refresh (TsBurgundyView *self)
   const TsBurgundyState *s = get_state (self);
   int actor = ts_burgundy_state_actor (s);
   int shown = actor >= 0 ? actor : s->stage == TS_BURGUNDY_STAGE_TURN ? s->current : -1;
-  gboolean moved = s->stage != self->last_stage || shown != self->last_actor;
 
   clear_refusal (self);
-  ts_burgundy_board_view_set_state (self->board, s, (const char *const *) self->colors);
+  ts_burgundy_board_view_set_state (self->board, s, self->colors);
   for (guint i = 0; i < self->panels->len; i++)
     ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
                                          self->colors[i]);
@@ -301,11 +212,10 @@ refresh (TsBurgundyView *self)
   update_lit (self);
 
   /* Show the duchy of whoever acts now, but leave the user's pick alone otherwise. */
-  if (shown >= 0 && moved)
-    gtk_stack_set_visible_child (self->players_stack, g_ptr_array_index (self->panels, shown));
-  self->last_stage = s->stage;
-  self->last_actor = shown;
-  focus_entry (self);
+  ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
+                             shown >= 0 ? g_ptr_array_index (self->panels, shown) : NULL,
+                             s->stage);
+  ts_game_page_focus_table (TS_GAME_PAGE (self));
 }
 
 static void
@@ -364,7 +274,7 @@ choose_cb (TsBurgundyTurnPanel *panel,
   entries[n++] = action;
   clear_refusal (self);
   if (!ts_match_apply_many (self->match, entries, n, &error))
-    show_refusal (self, error->message, NULL);
+    ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, NULL);
 }
 
 static void
@@ -397,7 +307,7 @@ is_acting_panel (TsBurgundyView *self,
                                                   "used now."),
                                                 s->names[s->current]);
 
-    show_refusal (self, message, where);
+    ts_game_page_show_refusal (TS_GAME_PAGE (self), message, where);
   }
   return FALSE;
 }
@@ -446,24 +356,6 @@ goods_activated_cb (TsBurgundyPlayerPanel *panel,
 /* Actions                                                                                 */
 
 static void
-show_page_action_cb (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-  const char *page = g_str_has_suffix (action_name, "table")     ? "table"
-                     : g_str_has_suffix (action_name, "history") ? "history"
-                                                                 : "scores";
-
-  adw_view_stack_set_visible_child_name (self->view_stack, page);
-  if (g_strcmp0 (page, "table") == 0)
-    focus_entry (self);
-  else
-    gtk_widget_child_focus (adw_view_stack_get_visible_child (self->view_stack),
-                            GTK_DIR_TAB_FORWARD);
-}
-
-static void
 die_action_cb (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -485,43 +377,17 @@ end_turn_action_cb (GtkWidget  *widget,
   ts_burgundy_turn_panel_end_turn (self->turn_panel);
 }
 
-/* Ctrl+P from any page: the score page's own action is out of a shortcut's reach while the
- * page is hidden. */
-static void
-print_action_cb (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  /* The score sheet exists once the final scoring is done; say so rather than do nothing. */
-  if (!ts_match_get_finished (self->match))
-    {
-      if (TS_IS_WINDOW (root))
-        ts_window_add_toast (TS_WINDOW (root),
-                             _("The score sheet can be printed once the game is over."));
-      return;
-    }
-  gtk_widget_activate_action (adw_bin_get_child (self->scores_bin), "score.print", NULL);
-}
-
 /* -------------------------------------------------------------------------------------- */
 
 static void
 add_player_panels (TsBurgundyView *self)
 {
   const TsBurgundyState *s = get_state (self);
-  GListModel *players = ts_match_get_players (self->match);
 
   for (guint i = 0; i < s->n_players; i++)
     {
-      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
-      const char *id = player != NULL ? ts_match_player_get_color (player) : NULL;
-      const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
       GtkWidget *panel = ts_burgundy_player_panel_new ();
 
-      self->colors[i] = g_strdup (color != NULL ? color->hex : id);
       g_signal_connect_object (panel, "storage-activated", G_CALLBACK (storage_activated_cb),
                                self, 0);
       g_signal_connect_object (panel, "space-activated", G_CALLBACK (space_activated_cb), self, 0);
@@ -538,17 +404,11 @@ ts_burgundy_view_constructed (GObject *object)
 
   G_OBJECT_CLASS (ts_burgundy_view_parent_class)->constructed (object);
 
-  g_assert (self->match != NULL);
-  adw_view_switcher_title_set_title (self->switcher_title, ts_match_get_name (self->match));
-  adw_view_switcher_title_set_subtitle (self->switcher_title, ts_match_get_module (self->match)->name);
+  self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
+  self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
   add_player_panels (self);
   ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
-  adw_bin_set_child (self->history_bin, ts_history_new (self->match));
-  adw_bin_set_child (self->scores_bin, ts_score_page_new (self->match));
-  ts_save_banner_set_match (self->save_banner, self->match);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
-  self->last_stage = G_MAXUINT;
-  self->last_actor = -2;
   refresh (self);
 }
 
@@ -604,7 +464,6 @@ ts_burgundy_view_map (GtkWidget *widget)
                                 self);
     }
   window_resized_cb (self);
-  focus_entry (self);
 }
 
 static void
@@ -614,64 +473,10 @@ ts_burgundy_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->rows_idle, g_source_remove);
   forget_window (self);
-  if (self->refused != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->refused), (gpointer *) &self->refused);
-  self->refused = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_VIEW);
-  /* Children of a plain GtkWidget are ours to unparent, template or not. */
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
-    gtk_widget_unparent (child);
   g_clear_pointer (&self->panels, g_ptr_array_unref);
-  g_clear_object (&self->match);
 
   G_OBJECT_CLASS (ts_burgundy_view_parent_class)->dispose (object);
-}
-
-static void
-ts_burgundy_view_finalize (GObject *object)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->colors); i++)
-    g_free (self->colors[i]);
-
-  G_OBJECT_CLASS (ts_burgundy_view_parent_class)->finalize (object);
-}
-
-static void
-ts_burgundy_view_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      g_value_set_object (value, self->match);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-ts_burgundy_view_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_MATCH:
-      self->match = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -679,20 +484,14 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TsGamePageClass *page_class = TS_GAME_PAGE_CLASS (klass);
 
   object_class->constructed = ts_burgundy_view_constructed;
   object_class->dispose = ts_burgundy_view_dispose;
-  object_class->finalize = ts_burgundy_view_finalize;
-  object_class->get_property = ts_burgundy_view_get_property;
-  object_class->set_property = ts_burgundy_view_set_property;
   widget_class->map = ts_burgundy_view_map;
+  page_class->refused_class = "cob-refused";
+  page_class->focus_table = ts_burgundy_view_focus_table;
 
-  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
-                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                                    | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  g_type_ensure (TS_TYPE_SAVE_BANNER);
   g_type_ensure (TS_TYPE_BURGUNDY_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BURGUNDY_FILL_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_GOODS_ENTRY);
@@ -701,13 +500,8 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-burgundy-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, switcher_title);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, status_stack);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, goods_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, phase_summary);
@@ -715,21 +509,14 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, roll_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, over_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, history_bin);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, scores_bin);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, save_banner);
   gtk_widget_class_bind_template_callback (widget_class, table_entry_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, slot_activated_cb);
 
-  gtk_widget_class_install_action (widget_class, "game.show-table", NULL, show_page_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.first-die", NULL, die_action_cb);
   gtk_widget_class_install_action (widget_class, "game.second-die", NULL, die_action_cb);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
 }
 
@@ -738,5 +525,4 @@ ts_burgundy_view_init (TsBurgundyView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->panels = g_ptr_array_new ();
-  ts_application_add_shortcuts (GTK_WIDGET (self), "game");
 }

@@ -429,16 +429,9 @@ ts_kingsburg_choices_dispose (GObject *object)
 
   g_clear_object (&self->chapel);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  /* After the list is gone: its filter reads the words (and takes NULL for none). */
+  g_clear_pointer (&self->words, g_strfreev);
   G_OBJECT_CLASS (ts_kingsburg_choices_parent_class)->dispose (object);
-}
-
-static void
-ts_kingsburg_choices_finalize (GObject *object)
-{
-  TsKingsburgChoices *self = TS_KINGSBURG_CHOICES (object);
-
-  g_strfreev (self->words);
-  G_OBJECT_CLASS (ts_kingsburg_choices_parent_class)->finalize (object);
 }
 
 static void
@@ -448,7 +441,6 @@ ts_kingsburg_choices_class_init (TsKingsburgChoicesClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_kingsburg_choices_dispose;
-  object_class->finalize = ts_kingsburg_choices_finalize;
   signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, TS_TYPE_ENTRY);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

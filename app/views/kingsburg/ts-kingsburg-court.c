@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-focus-group.h"
+#include "ts-game-page.h"
 #include "ts-kingsburg-court.h"
 
 #define COLUMNS 6
@@ -242,17 +243,6 @@ ts_kingsburg_court_get_button (TsKingsburgCourt *self,
 }
 
 void
-ts_kingsburg_court_toggle_class (GtkWidget  *widget,
-                                 const char *name,
-                                 gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-void
 ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
                               const TsKingsburgState *s,
                               const char *const      *colors,
@@ -307,8 +297,8 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
           /* Translators: an advisor under the neutral dice of a 2-player game */
           g_string_append_printf (markup, "<i>%s</i>", _("blocked"));
         }
-      ts_kingsburg_court_toggle_class (self->buttons[n], "kb-lit", (lit >> n) & 1u);
-      ts_kingsburg_court_toggle_class (self->buttons[n], "kb-blocked", blocked);
+      ts_game_page_toggle_class (self->buttons[n], "kb-lit", (lit >> n) & 1u);
+      ts_game_page_toggle_class (self->buttons[n], "kb-blocked", blocked);
       /* An entry changes one advisor or none: leave the others' labels alone. */
       if (g_strcmp0 (self->shown[n], markup->str) == 0)
         continue;
@@ -400,9 +390,7 @@ ts_kingsburg_court_class_init (TsKingsburgCourtClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_kingsburg_court_dispose;
-  signals[ADVISOR_ACTIVATED] = g_signal_new ("advisor-activated", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                             1, G_TYPE_INT);
+  signals[ADVISOR_ACTIVATED] = ts_game_page_add_activated_signal (klass, "advisor-activated");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "kingsburgcourt");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

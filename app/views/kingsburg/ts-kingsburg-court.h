@@ -28,10 +28,6 @@ GtkWidget *ts_kingsburg_court_get_button (TsKingsburgCourt *self,
                                           guint             number);
 /* What the advisor gives, in words (“1 wood or 1 gold”). */
 char *ts_kingsburg_court_gives_text (const TsKingsburgAdvisor *advisor);
-/* Adds or removes the style class @name (the court's and the sheets' lit, built, refused). */
-void ts_kingsburg_court_toggle_class (GtkWidget  *widget,
-                                      const char *name,
-                                      gboolean    on);
 /* Pango markup for goods: each count with a square of the good's colour. */
 void ts_kingsburg_court_append_goods (GString     *markup,
                                       const gint8 *goods);

@@ -3,12 +3,12 @@
  * correction of a season's dice through the roll form. */
 #include "config.h"
 
+#include "ts-game-page.h"
 #include "ts-kingsburg-game-view.h"
 #include "ts-kingsburg-roll-entry.h"
 #include "ts-kingsburg-setup.h"
 #include "ts-kingsburg-steps.h"
 #include "ts-kingsburg-view.h"
-#include "ts-player-palette.h"
 
 extern const TsGameModule ts_kingsburg_module;
 
@@ -22,23 +22,6 @@ create_page (TsMatch *match)
 /* Correcting the dice (TsCorrectionForms): the roll form, filled in with the season's dice.
  * The players' decisions are chosen again among the legal entries by the history itself. */
 
-typedef struct
-{
-  TsCorrectionSubmit submit;
-  gpointer data;
-} Correction;
-
-static void
-roll_submitted_cb (GtkWidget  *form,
-                   gpointer    entry_data,
-                   Correction *c)
-{
-  g_autoptr(TsEntry) entry = ts_entry_new_take (&ts_kingsburg_module,
-                                                g_memdup2 (entry_data, sizeof (TsKingsburgEntry)));
-
-  c->submit (entry, c->data);
-}
-
 static GtkWidget *
 form_new (TsMatch           *match,
           gconstpointer      state,
@@ -47,31 +30,17 @@ form_new (TsMatch           *match,
           gpointer           data)
 {
   const TsKingsburgEntry *e = ts_entry_get_data (old);
-  GListModel *players = ts_match_get_players (match);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) colors = NULL;
   GtkWidget *form;
-  Correction *c;
 
   if (e->type != TS_KINGSBURG_ENTRY_ROLL)
     return NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
-    {
-      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
-      const TsPlayerColor *color = ts_player_palette_lookup (ts_match_player_get_color (player));
-
-      g_strv_builder_add (builder, color != NULL ? color->hex : "#77767b");
-    }
-  colors = g_strv_builder_end (builder);
+  colors = ts_game_page_dup_colors (match);
   form = ts_kingsburg_roll_entry_new ();
   ts_kingsburg_roll_entry_set_state (TS_KINGSBURG_ROLL_ENTRY (form), state,
                                      (const char *const *) colors);
   ts_kingsburg_roll_entry_set_entry (TS_KINGSBURG_ROLL_ENTRY (form), e);
-  c = g_new0 (Correction, 1);
-  c->submit = submit;
-  c->data = data;
-  g_object_set_data_full (G_OBJECT (form), "ts-kingsburg-correction", c, g_free);
-  g_signal_connect (form, "submit", G_CALLBACK (roll_submitted_cb), c);
+  ts_game_page_connect_correction (form, match, sizeof (TsKingsburgEntry), submit, data);
   return form;
 }
 

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-focus-group.h"
+#include "ts-game-page.h"
 #include "ts-kingsburg-court.h"
 #include "ts-kingsburg-province.h"
 #include "ts-player-ledger.h"
@@ -157,8 +158,8 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[b]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_set_tooltip_text (self->buttons[b], name);
-      ts_kingsburg_court_toggle_class (self->buttons[b], "kb-built", built);
-      ts_kingsburg_court_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
+      ts_game_page_toggle_class (self->buttons[b], "kb-built", built);
+      ts_game_page_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
     }
 }
 
@@ -241,9 +242,7 @@ ts_kingsburg_province_class_init (TsKingsburgProvinceClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_kingsburg_province_dispose;
-  signals[BUILDING_ACTIVATED] = g_signal_new ("building-activated", G_TYPE_FROM_CLASS (klass),
-                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                              G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[BUILDING_ACTIVATED] = ts_game_page_add_activated_signal (klass, "building-activated");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "kingsburgprovince");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

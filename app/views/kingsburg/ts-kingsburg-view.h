@@ -3,26 +3,22 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-match.h"
+#include "ts-game-page.h"
 
 G_BEGIN_DECLS
 
 /**
  * TsKingsburgView:
  *
- * A Kingsburg match at the table: a header bar (back to the games, undo and redo, the view
- * switcher) and three pages: Table (the calendar, the King's court, the players' province
- * sheets, and the entry for whatever the table enters or decides next), History and Scores.
+ * A Kingsburg match at the table: a #TsGamePage whose Table page shows the calendar, the
+ * King's court, the players' province sheets, and the entry for whatever the table enters
+ * or decides next. A refusal rings the advisor or building it is about with the style class
+ * "kb-refused".
  */
 #define TS_TYPE_KINGSBURG_VIEW (ts_kingsburg_view_get_type ())
-G_DECLARE_FINAL_TYPE (TsKingsburgView, ts_kingsburg_view, TS, KINGSBURG_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (TsKingsburgView, ts_kingsburg_view, TS, KINGSBURG_VIEW, TsGamePage)
 
 GtkWidget *ts_kingsburg_view_new (TsMatch *match);
-TsMatch *ts_kingsburg_view_get_match (TsKingsburgView *self);
-/* The refusal shown in place of the status line (NULL: none), and the advisor or building
- * it is about (style class "kb-refused"; NULL: none). The next action clears both. */
-const char *ts_kingsburg_view_get_refusal (TsKingsburgView *self);
-GtkWidget *ts_kingsburg_view_get_refused_widget (TsKingsburgView *self);
 /* The name of the entry form shown ("choices", "roll", "battle", "over"). */
 const char *ts_kingsburg_view_get_form (TsKingsburgView *self);
 

@@ -1,0 +1,465 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ts-application.h"
+#include "ts-game-page.h"
+#include "ts-history.h"
+#include "ts-player-palette.h"
+#include "ts-save-banner.h"
+#include "ts-score-page.h"
+#include "ts-window.h"
+
+/* The frame of a game's page: everything but the game's own table and forms. The game's
+ * template adds those as <child type="table"> and <child type="entry"> (see buildable). */
+
+typedef struct
+{
+  TsMatch *match;
+  GStrv colors;       /* a CSS colour per player, setup order */
+  GtkWidget *refused; /* weak: what the refusal is about */
+  gpointer last_sheet; /* only compared: the actor's sheet at the last follow_actor() */
+  guint last_stage;
+
+  /* template widgets */
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *view_stack;
+  TsSaveBanner *save_banner;
+  AdwBin *table_bin;
+  GtkStack *status_stack;
+  GtkLabel *status_label;
+  GtkLabel *refusal_label;
+  AdwBin *entry_bin;
+  AdwBin *history_bin;
+  AdwBin *scores_bin;
+} TsGamePagePrivate;
+
+static void ts_game_page_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (TsGamePage, ts_game_page, GTK_TYPE_WIDGET,
+                                  G_ADD_PRIVATE (TsGamePage)
+                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                         ts_game_page_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+TsMatch *
+ts_game_page_get_match (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  return priv->match;
+}
+
+const char *const *
+ts_game_page_get_colors (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  return (const char *const *) priv->colors;
+}
+
+void
+ts_game_page_focus_table (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (priv->view_stack), "table") != 0
+      || !gtk_widget_get_mapped (GTK_WIDGET (self))
+      || TS_GAME_PAGE_GET_CLASS (self)->focus_table == NULL)
+    return;
+  TS_GAME_PAGE_GET_CLASS (self)->focus_table (self);
+}
+
+void
+ts_game_page_follow_actor (TsGamePage *self,
+                           GtkStack   *stack,
+                           GtkWidget  *sheet,
+                           guint       stage)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  if (sheet != NULL && (sheet != priv->last_sheet || stage != priv->last_stage))
+    gtk_stack_set_visible_child (stack, sheet);
+  priv->last_sheet = sheet;
+  priv->last_stage = stage;
+}
+
+void
+ts_game_page_set_status (TsGamePage *self,
+                         const char *text)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  gtk_label_set_text (priv->status_label, text);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Refusals: in place of the status line (same height: nothing moves), with what they are
+ * about marked, until the next action. */
+
+void
+ts_game_page_clear_refusal (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  if (priv->refused != NULL)
+    {
+      gtk_widget_remove_css_class (priv->refused, TS_GAME_PAGE_GET_CLASS (self)->refused_class);
+      /* Widgets that draw the mark themselves (board tiles, duchy spaces): redraw them. */
+      gtk_widget_queue_draw (priv->refused);
+    }
+  g_clear_weak_pointer (&priv->refused);
+  gtk_label_set_text (priv->refusal_label, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (priv->refusal_label), NULL);
+  gtk_stack_set_visible_child_name (priv->status_stack, "status");
+}
+
+void
+ts_game_page_show_refusal (TsGamePage *self,
+                           const char *message,
+                           GtkWidget  *where)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  ts_game_page_clear_refusal (self);
+  gtk_label_set_text (priv->refusal_label, message);
+  /* The whole sentence, should the line be too narrow for it. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (priv->refusal_label), message);
+  gtk_stack_set_visible_child_name (priv->status_stack, "refusal");
+  g_set_weak_pointer (&priv->refused, where);
+  if (where != NULL)
+    {
+      gtk_widget_add_css_class (where, TS_GAME_PAGE_GET_CLASS (self)->refused_class);
+      gtk_widget_queue_draw (where);
+    }
+}
+
+const char *
+ts_game_page_get_refusal (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (priv->status_stack), "refusal") == 0
+             ? gtk_label_get_text (priv->refusal_label)
+             : NULL;
+}
+
+GtkWidget *
+ts_game_page_get_refused_widget (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  return priv->refused;
+}
+
+void
+ts_game_page_show_explanation (TsGamePage *self,
+                               GtkLabel   *label)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonObject *object;
+
+  g_return_if_fail (TS_IS_GAME_PAGE (self));
+  breakdown = ts_match_dup_final_breakdown (priv->match);
+  object = breakdown != NULL ? json_node_get_object (breakdown) : NULL;
+  gtk_label_set_text (label, object != NULL ? json_object_get_string_member_with_default (
+                                                  object, "explanation", "")
+                                            : "");
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Helpers                                                                                 */
+
+GStrv
+ts_game_page_dup_colors (TsMatch *match)
+{
+  GListModel *players = ts_match_get_players (match);
+  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+      const char *id = ts_match_player_get_color (player);
+      const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
+
+      /* An id the palette does not know is kept as it is: it may be a CSS colour. */
+      g_strv_builder_add (colors, color != NULL ? color->hex : id != NULL ? id : "#77767b");
+    }
+  return g_strv_builder_end (colors);
+}
+
+typedef struct
+{
+  const TsGameModule *module;
+  gsize entry_size;
+  TsCorrectionSubmit submit;
+  gpointer data;
+} Correction;
+
+/* "submit" of an entry form: the entry is valid during the emission only. */
+static void
+correction_submitted_cb (GtkWidget  *form,
+                         gpointer    entry_data,
+                         Correction *c)
+{
+  g_autoptr(TsEntry) entry = ts_entry_new_take (c->module, g_memdup2 (entry_data, c->entry_size));
+
+  c->submit (entry, c->data);
+}
+
+void
+ts_game_page_connect_correction (GtkWidget         *form,
+                                 TsMatch           *match,
+                                 gsize              entry_size,
+                                 TsCorrectionSubmit submit,
+                                 gpointer           data)
+{
+  Correction *c = g_new0 (Correction, 1);
+
+  c->module = ts_match_get_module (match);
+  c->entry_size = entry_size;
+  c->submit = submit;
+  c->data = data;
+  g_object_set_data_full (G_OBJECT (form), "ts-game-page-correction", c, g_free);
+  g_signal_connect (form, "submit", G_CALLBACK (correction_submitted_cb), c);
+}
+
+void
+ts_game_page_toggle_class (GtkWidget  *widget,
+                           const char *name,
+                           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
+guint
+ts_game_page_add_activated_signal (gpointer    klass,
+                                   const char *name)
+{
+  return g_signal_new (name, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                       G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Actions                                                                                 */
+
+static void
+show_page_action_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TsGamePage *self = TS_GAME_PAGE (widget);
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+  const char *page = g_str_has_suffix (action_name, "table")     ? "table"
+                     : g_str_has_suffix (action_name, "history") ? "history"
+                                                                 : "scores";
+
+  adw_view_stack_set_visible_child_name (priv->view_stack, page);
+  if (g_strcmp0 (page, "table") == 0)
+    ts_game_page_focus_table (self);
+  else
+    gtk_widget_child_focus (adw_view_stack_get_visible_child (priv->view_stack),
+                            GTK_DIR_TAB_FORWARD);
+}
+
+/* Ctrl+P from any page: the score page's own action is out of a shortcut's reach while the
+ * page is hidden. */
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  /* The score sheet exists once the final scoring is done; say so rather than do nothing. */
+  if (!ts_match_get_finished (priv->match))
+    {
+      if (TS_IS_WINDOW (root))
+        ts_window_add_toast (TS_WINDOW (root),
+                             _("The score sheet can be printed once the game is over."));
+      return;
+    }
+  gtk_widget_activate_action (adw_bin_get_child (priv->scores_bin), "score.print", NULL);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The game's widgets, from its template                                                   */
+
+static void
+ts_game_page_buildable_add_child (GtkBuildable *buildable,
+                                  GtkBuilder   *builder,
+                                  GObject      *child,
+                                  const char   *type)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (buildable));
+
+  if (g_strcmp0 (type, "table") == 0 && GTK_IS_WIDGET (child))
+    adw_bin_set_child (priv->table_bin, GTK_WIDGET (child));
+  else if (g_strcmp0 (type, "entry") == 0 && GTK_IS_WIDGET (child))
+    adw_bin_set_child (priv->entry_bin, GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+ts_game_page_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = ts_game_page_buildable_add_child;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static void
+ts_game_page_constructed (GObject *object)
+{
+  TsGamePage *self = TS_GAME_PAGE (object);
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  G_OBJECT_CLASS (ts_game_page_parent_class)->constructed (object);
+
+  g_assert (priv->match != NULL);
+  adw_view_switcher_title_set_title (priv->switcher_title, ts_match_get_name (priv->match));
+  adw_view_switcher_title_set_subtitle (priv->switcher_title,
+                                        ts_match_get_module (priv->match)->name);
+  priv->colors = ts_game_page_dup_colors (priv->match);
+  ts_save_banner_set_match (priv->save_banner, priv->match);
+  adw_bin_set_child (priv->history_bin, ts_history_new (priv->match));
+  adw_bin_set_child (priv->scores_bin, ts_score_page_new (priv->match));
+}
+
+static void
+ts_game_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ts_game_page_parent_class)->map (widget);
+  ts_game_page_focus_table (TS_GAME_PAGE (widget));
+}
+
+static void
+ts_game_page_dispose (GObject *object)
+{
+  TsGamePage *self = TS_GAME_PAGE (object);
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_clear_weak_pointer (&priv->refused);
+  /* No gtk_widget_dispose_template() for this type: in GTK 4.8 it asserts (its children are
+   * not found) once the game's page has called it for its own. Unparenting the children,
+   * ours as those of any plain GtkWidget, drops the widget tree. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&priv->colors, g_strfreev);
+  g_clear_object (&priv->match);
+
+  G_OBJECT_CLASS (ts_game_page_parent_class)->dispose (object);
+}
+
+static void
+ts_game_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (object));
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, priv->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_game_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (object));
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      priv->match = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_game_page_class_init (TsGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ts_game_page_constructed;
+  object_class->dispose = ts_game_page_dispose;
+  object_class->get_property = ts_game_page_get_property;
+  object_class->set_property = ts_game_page_set_property;
+  widget_class->map = ts_game_page_map;
+  klass->refused_class = "refused";
+
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
+                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                                    | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TS_TYPE_SAVE_BANNER);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-game-page.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, view_stack);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, save_banner);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, table_bin);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, status_stack);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, status_label);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, refusal_label);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, entry_bin);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, history_bin);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, scores_bin);
+
+  gtk_widget_class_install_action (widget_class, "game.show-table", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
+  gtk_widget_class_set_css_name (widget_class, "ts-game-page");
+}
+
+static void
+ts_game_page_init (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  priv->last_stage = G_MAXUINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  ts_application_add_shortcuts (GTK_WIDGET (self), "game");
+}
