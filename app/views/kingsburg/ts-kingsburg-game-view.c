@@ -23,7 +23,7 @@ create_page (TsMatch *match)
  * The players' decisions are chosen again among the legal entries by the history itself. */
 
 static GtkWidget *
-form_new (TsMatch           *match,
+roll_form_new (TsMatch           *match,
           gconstpointer      state,
           TsEntry           *old,
           TsCorrectionSubmit submit,
@@ -45,29 +45,29 @@ form_new (TsMatch           *match,
 }
 
 static void
-form_submit (GtkWidget *form)
+roll_form_submit (GtkWidget *form)
 {
   ts_kingsburg_roll_entry_submit (TS_KINGSBURG_ROLL_ENTRY (form));
 }
 
 static void
-form_set_error (GtkWidget  *form,
+roll_form_set_error (GtkWidget  *form,
                 const char *message)
 {
   ts_kingsburg_roll_entry_set_error (TS_KINGSBURG_ROLL_ENTRY (form), message);
 }
 
 static void
-form_focus (GtkWidget *form)
+roll_form_focus (GtkWidget *form)
 {
   ts_kingsburg_roll_entry_focus (TS_KINGSBURG_ROLL_ENTRY (form));
 }
 
 static const TsCorrectionForms corrections = {
-  .form_new = form_new,
-  .form_submit = form_submit,
-  .form_set_error = form_set_error,
-  .form_focus = form_focus,
+  .form_new = roll_form_new,
+  .form_submit = roll_form_submit,
+  .form_set_error = roll_form_set_error,
+  .form_focus = roll_form_focus,
 };
 
 const TsGameView ts_kingsburg_game_view = {

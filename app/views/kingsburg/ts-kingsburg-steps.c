@@ -13,7 +13,7 @@
  * dice start a year too. What comes between (the King's Aid goods, recruiting, goods of a
  * battle) stays under the season before it, as on the calendar the entries follow it. */
 static TsGameStepKind
-walk (gconstpointer entry,
+walk_seasons (gconstpointer entry,
       int          *group,
       int          *step)
 {
@@ -43,14 +43,14 @@ walk (gconstpointer entry,
 }
 
 static char *
-group_name (guint group)
+year_name (guint group)
 {
   /* Translators: a header in Kingsburg's list of entries; %u is the year, 1 to 5. */
   return g_strdup_printf (_("Year %u"), group + 1);
 }
 
 static char *
-group_short (guint group)
+year_number (guint group)
 {
   return g_strdup_printf ("%u", group + 1);
 }
@@ -66,13 +66,13 @@ season (guint step)
 }
 
 static char *
-step_name (guint step)
+season_header (guint step)
 {
   return g_strdup (season (step));
 }
 
 static char *
-after_step (guint    step,
+vp_sentence_start (guint    step,
             gboolean group_end)
 {
   if (group_end)
@@ -86,7 +86,7 @@ after_step (guint    step,
 
 /* The Cathedral's VP are counted when the game ends (KB-END-03, KB-BDG-05). */
 static gboolean
-is_final_scoring (const TsLedgerLine *line)
+is_cathedral (const TsLedgerLine *line)
 {
   return g_strcmp0 (line->cause_id, "cathedral") == 0;
 }
@@ -94,10 +94,10 @@ is_final_scoring (const TsLedgerLine *line)
 const TsGameSteps ts_kingsburg_steps = {
   .n_steps = TS_KINGSBURG_YEARS * SEASONS,
   .group_size = SEASONS,
-  .walk = walk,
-  .group_name = group_name,
-  .group_short = group_short,
-  .step_name = step_name,
-  .after_step = after_step,
-  .is_final_scoring = is_final_scoring,
+  .walk = walk_seasons,
+  .group_name = year_name,
+  .group_short = year_number,
+  .step_name = season_header,
+  .after_step = vp_sentence_start,
+  .is_final_scoring = is_cathedral,
 };
