@@ -70,20 +70,6 @@ assert_buttons_named (GtkWidget *widget)
     assert_buttons_named (child);
 }
 
-static GtkWindow *
-show (GtkWidget *history)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 500, 600);
-  gtk_window_set_child (GTK_WINDOW (window), history);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  /* The scroll to the newest entry is drawn one frame later. */
-  gtk_test_widget_wait_for_draw (window);
-  ts_ui_test_spin ();
-  return GTK_WINDOW (window);
-}
-
 static GtkListView *
 list_of (GtkWidget *history)
 {
@@ -130,22 +116,6 @@ enum
   PART_CORRECT,
   PART_REMOVE,
 };
-
-/* Clicks the button @label of the question the history asks before a change. */
-static void
-answer_question (GtkWidget  *history,
-                 const char *label)
-{
-  GtkWindow *question = ts_history_get_question (TS_HISTORY (history));
-  GtkWidget *button;
-
-  g_assert_nonnull (question);
-  button = ts_ui_test_find_button (GTK_WIDGET (question), label);
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  ts_ui_test_spin ();
-  g_assert_null (ts_history_get_question (TS_HISTORY (history)));
-}
 
 /* Every label's text under @widget, one per line. */
 static void
@@ -279,7 +249,7 @@ test_empty (void)
 {
   g_autoptr(TsMatch) match = new_match (0, 1);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   GtkStack *stack = GTK_STACK (ts_ui_test_find_type (history, GTK_TYPE_STACK));
 
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
@@ -310,7 +280,7 @@ test_rows_and_headers (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 7);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   GtkAdjustment *adjustment = vadjustment_of (history);
   guint phases = 0;
   guint rounds = 0;
@@ -396,7 +366,7 @@ test_correct_decision (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 11);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   guint index = find_decision (match);
   guint n = ts_match_get_n_entries (match);
   g_autofree char *old_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match,
@@ -447,7 +417,7 @@ test_correct_decision (void)
   ts_ui_test_spin ();
   /* When later entries change, the players are asked first. */
   if (ts_history_get_question (TS_HISTORY (history)) != NULL)
-    answer_question (history, "C_orrect");
+    ts_ui_test_answer_history (history, "C_orrect");
 
   /* The window is gone and the entry is the one chosen; undo brings the old one back. */
   g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
@@ -468,7 +438,7 @@ test_remove_and_undo (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   guint n = ts_match_get_n_entries (match);
   guint index = n - 1;
   g_autofree char *removed = NULL;
@@ -507,7 +477,7 @@ test_remove_asks (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   guint n = ts_match_get_n_entries (match);
   guint roll = n;
   GtkWindow *question;
@@ -547,12 +517,12 @@ test_remove_asks (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (question));
   g_free (ts_ui_test_save_png (GTK_WIDGET (question), "burgundy-history-remove-question"));
 
-  answer_question (history, "_Cancel");
+  ts_ui_test_answer_history (history, "_Cancel");
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
 
   g_signal_emit_by_name (row_part (shown_row (history, roll), PART_REMOVE), "clicked");
   ts_ui_test_spin ();
-  answer_question (history, "_Remove");
+  ts_ui_test_answer_history (history, "_Remove");
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, roll);
   assert_rows_match (history, match);
   g_assert_true (ts_match_undo (match));
@@ -568,7 +538,7 @@ test_automatic_rows (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 5);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   guint n = ts_match_get_n_entries (match);
   guint index = n;
   GtkWidget *row;
@@ -600,7 +570,7 @@ test_correct_roll (void)
 {
   g_autoptr(TsMatch) match = new_match (40, 7);
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   GtkWindow *correction;
   GtkWidget *form;
   TsBurgundyEntry changed;
@@ -621,7 +591,7 @@ test_correct_roll (void)
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
   if (ts_history_get_question (TS_HISTORY (history)) != NULL)
-    answer_question (history, "C_orrect");
+    ts_ui_test_answer_history (history, "C_orrect");
   g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
                          ts_match_get_entry (match, index)))->white,
@@ -685,7 +655,7 @@ test_white_die_asks (void)
   ship_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match, ship)));
 
   history = ts_history_new (match);
-  window = show (history);
+  window = ts_ui_test_show_history (history);
   ts_history_correct (TS_HISTORY (history), roll);
   correction = ts_history_get_correction (TS_HISTORY (history));
   ts_ui_test_present_and_wait (correction);
@@ -708,7 +678,7 @@ test_white_die_asks (void)
                                    TS_HISTORY (history))),
                                "burgundy-history-correct-question"));
 
-  answer_question (history, "_Cancel");
+  ts_ui_test_answer_history (history, "_Cancel");
   g_assert_true (ts_history_get_correction (TS_HISTORY (history))
                  == correction);
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
@@ -717,7 +687,7 @@ test_white_die_asks (void)
 
   g_signal_emit_by_name (form, "submit", &changed);
   ts_ui_test_spin ();
-  answer_question (history, "C_orrect");
+  ts_ui_test_answer_history (history, "C_orrect");
   g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (
                          ts_match_get_entry (match, roll)))->white,
@@ -784,7 +754,7 @@ test_render (void)
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      window = show (history);
+      window = ts_ui_test_show_history (history);
       assert_buttons_named (GTK_WIDGET (window));
       g_free (ts_ui_test_save_png (history, dark ? "burgundy-history-500x600-dark"
                                                  : "burgundy-history-500x600-light"));

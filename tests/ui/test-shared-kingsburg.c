@@ -294,19 +294,6 @@ test_shared_victory (void)
 /* -------------------------------------------------------------------------------------- */
 /* The history                                                                             */
 
-static GtkWindow *
-show_history (GtkWidget *history)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 500, 600);
-  gtk_window_set_child (GTK_WINDOW (window), history);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (window);
-  ts_ui_test_spin ();
-  return GTK_WINDOW (window);
-}
-
 /* Every row the list shows says its entry in the module's words, numbered from 1: checked by
  * scrolling through the whole list. */
 static void
@@ -356,7 +343,7 @@ static void
 test_history_words (void)
 {
   GtkWidget *history = ts_history_new (match);
-  GtkWindow *window = show_history (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
 
   /* In words: the module's sentences, never the record's JSON. */
   for (guint i = 0; i < ts_match_get_n_entries (match); i++)
@@ -388,28 +375,13 @@ find_decision (TsMatch *played)
   g_assert_not_reached ();
 }
 
-static void
-answer_question (GtkWidget  *history,
-                 const char *label)
-{
-  GtkWindow *question = ts_history_get_question (TS_HISTORY (history));
-  GtkWidget *button;
-
-  g_assert_nonnull (question);
-  button = ts_ui_test_find_button (GTK_WIDGET (question), label);
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  ts_ui_test_spin ();
-  g_assert_null (ts_history_get_question (TS_HISTORY (history)));
-}
-
 /* A decision is corrected by choosing another legal entry; undo brings the old one back. */
 static void
 test_history_correct_decision (void)
 {
   g_autoptr(TsMatch) played = play_match (7, 120);
   GtkWidget *history = ts_history_new (played);
-  GtkWindow *window = show_history (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   guint index = find_decision (played);
   guint n = ts_match_get_n_entries (played);
   g_autofree char *old_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (played,
@@ -454,7 +426,7 @@ test_history_correct_decision (void)
   g_signal_emit_by_name (choices, "row-activated", other);
   ts_ui_test_spin ();
   if (ts_history_get_question (TS_HISTORY (history)) != NULL)
-    answer_question (history, "C_orrect");
+    ts_ui_test_answer_history (history, "C_orrect");
   g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
   g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (played, index)), ==, chosen);
   g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (played, index)), !=, old_json);
@@ -473,7 +445,7 @@ test_history_roll_remove_only (void)
 {
   g_autoptr(TsMatch) played = play_match (5, 60);
   GtkWidget *history = ts_history_new (played);
-  GtkWindow *window = show_history (history);
+  GtkWindow *window = ts_ui_test_show_history (history);
   const TsGameView *view = ts_game_views_lookup ("kingsburg");
   guint n = ts_match_get_n_entries (played);
   guint roll = n;
@@ -510,7 +482,7 @@ test_history_roll_remove_only (void)
   g_signal_emit_by_name (remove, "clicked");
   ts_ui_test_spin ();
   g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
-  answer_question (history, "_Remove");
+  ts_ui_test_answer_history (history, "_Remove");
   g_assert_cmpuint (ts_match_get_n_entries (played), <, n);
   g_assert_true (ts_match_undo (played));
   ts_ui_test_spin ();

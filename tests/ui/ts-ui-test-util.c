@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdlib.h>
 
+#include "ts-history.h"
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
 
@@ -366,4 +367,33 @@ ts_ui_test_set_default_players (const char *const *names,
   g_settings_set_strv (settings, "default-player-colors", colors);
   g_settings_reset (settings, "last-player-names");
   g_settings_reset (settings, "last-player-colors");
+}
+
+GtkWindow *
+ts_ui_test_show_history (GtkWidget *history)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 600);
+  gtk_window_set_child (GTK_WINDOW (window), history);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  /* The scroll to the newest entry is drawn one frame later. */
+  gtk_test_widget_wait_for_draw (window);
+  ts_ui_test_spin ();
+  return GTK_WINDOW (window);
+}
+
+void
+ts_ui_test_answer_history (GtkWidget  *history,
+                           const char *label)
+{
+  GtkWindow *question = ts_history_get_question (TS_HISTORY (history));
+  GtkWidget *button;
+
+  g_assert_nonnull (question);
+  button = ts_ui_test_find_button (GTK_WIDGET (question), label);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ts_ui_test_spin ();
+  g_assert_null (ts_history_get_question (TS_HISTORY (history)));
 }

@@ -51,6 +51,12 @@ const char *ts_ui_test_score_category (GtkGrid *grid,
  * players forgotten. */
 void ts_ui_test_set_default_players (const char *const *names,
                                      const char *const *colors);
+/* Shows @history (a TsHistory) alone in a 500 x 600 window, scrolled to its newest entry. */
+GtkWindow *ts_ui_test_show_history (GtkWidget *history);
+/* Clicks the button @label of the question @history (a TsHistory) asks before a change, and
+ * checks the question is gone. */
+void ts_ui_test_answer_history (GtkWidget  *history,
+                                const char *label);
 /* Clicks @button as a user would (it must be sensitive), then lets the main loop run. */
 void ts_ui_test_click (GtkWidget *button);
 /* Sets @editable's text as if typed, then lets the main loop run. */
