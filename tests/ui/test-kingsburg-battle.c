@@ -70,6 +70,9 @@ press_digit (GtkWidget *entry, guint digit)
 {
   g_assert_true (
       ts_kingsburg_battle_entry_press_key (TS_KINGSBURG_BATTLE_ENTRY (entry), GDK_KEY_0 + digit, 0));
+  /* A picked card moves the focus to the King's die: let it land before the next key (under
+   * the sanitizers it takes a while). */
+  ts_ui_test_spin ();
 }
 
 static void
