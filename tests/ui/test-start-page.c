@@ -81,31 +81,6 @@ put (const char *name,
   return g_steal_pointer (&file);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             gboolean (*predicate) (GtkWidget *widget, gconstpointer data),
-             gconstpointer data)
-{
-  if (predicate (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, predicate, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-is_type (GtkWidget    *widget,
-         gconstpointer data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
 static gboolean
 is_button_labelled (GtkWidget    *widget,
                     gconstpointer data)
@@ -157,8 +132,7 @@ save_png (gpointer    window,
 static TsStartPage *
 get_page (TsWindow *window)
 {
-  GtkWidget *page = find_widget (GTK_WIDGET (window), is_type,
-                                 GSIZE_TO_POINTER (TS_TYPE_START_PAGE));
+  GtkWidget *page = ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_START_PAGE);
 
   g_assert_nonnull (page);
   return TS_START_PAGE (page);
@@ -319,14 +293,14 @@ pick_from_menu (TsStartPage *page,
 
   /* A reading again (the folder changed) builds new rows: act on the ones it leaves. */
   wait_for (page_listed, page, 240);
-  row = find_widget (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled, title);
+  row = ts_ui_test_find (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled, title);
   g_assert_nonnull (row);
-  menu_button = find_widget (row, is_type, GSIZE_TO_POINTER (GTK_TYPE_MENU_BUTTON));
+  menu_button = ts_ui_test_find_type (row, GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (menu_button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
   ts_ui_test_spin ();
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
-  button = find_widget (popover, is_model_button, item);
+  button = ts_ui_test_find (popover, is_model_button, item);
   g_assert_nonnull (button);
   gtk_widget_activate (button);
   ts_ui_test_spin ();
@@ -382,7 +356,7 @@ test_rename_delete_undo (void)
   pick_from_menu (page, older_title, "Rename…");
   dialog = GTK_WIDGET (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
-  entry = find_widget (dialog, is_type, GSIZE_TO_POINTER (GTK_TYPE_ENTRY));
+  entry = ts_ui_test_find_type (dialog, GTK_TYPE_ENTRY);
   g_assert_nonnull (entry);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, older_title);
   g_assert_true (gtk_widget_is_focus (entry) || gtk_widget_has_focus (entry)
@@ -390,7 +364,7 @@ test_rename_delete_undo (void)
   gtk_editable_set_text (GTK_EDITABLE (entry), "Friday night");
   save_png (dialog, "start-page-rename-dialog");
   /* What Enter in the entry's text emits: the dialog's default response, Rename. */
-  g_signal_emit_by_name (find_widget (entry, is_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT)),
+  g_signal_emit_by_name (ts_ui_test_find_type (entry, GTK_TYPE_TEXT),
                          "activate");
   settle ();
   g_assert_null (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -399,7 +373,7 @@ test_rename_delete_undo (void)
   g_assert_cmpstr (ts_record_info_get_title (renamed), ==, "Friday night");
   /* The renamed game's row, built anew, has the focus. */
   {
-    GtkWidget *row = find_widget (GTK_WIDGET (ts_start_page_get_saved_list (page)),
+    GtkWidget *row = ts_ui_test_find (GTK_WIDGET (ts_start_page_get_saved_list (page)),
                                   is_row_titled, "Friday night");
 
     g_assert_nonnull (row);
@@ -410,15 +384,15 @@ test_rename_delete_undo (void)
   pick_from_menu (page, "Friday night", "Delete");
   g_assert_false (g_file_query_exists (older, NULL));
   g_assert_true (g_file_query_exists (aside_older, NULL));
-  g_assert_null (find_widget (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled,
+  g_assert_null (ts_ui_test_find (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled,
                               "Friday night"));
-  undo = find_widget (GTK_WIDGET (window), is_button_labelled, "_Undo");
+  undo = ts_ui_test_find (GTK_WIDGET (window), is_button_labelled, "_Undo");
   g_assert_nonnull (undo);
   save_png (window, "start-page-deleted-toast");
   click (undo);
   g_assert_true (g_file_query_exists (older, NULL));
   g_assert_false (g_file_query_exists (aside_older, NULL));
-  g_assert_nonnull (find_widget (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled,
+  g_assert_nonnull (ts_ui_test_find (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled,
                                  "Friday night"));
 
   /* Deleted again, then the toast goes: the file is deleted for good. */
@@ -522,7 +496,7 @@ test_sheet_kept_and_reopened (void)
   g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==, 0);
 
   /* "Score a Finished Game" opens the sheet; the players' sheets are filled in. */
-  score_row = find_widget (GTK_WIDGET (page), is_row_titled, "Score a Finished Game");
+  score_row = ts_ui_test_find (GTK_WIDGET (page), is_row_titled, "Score a Finished Game");
   g_assert_nonnull (score_row);
   gtk_widget_activate (score_row);
   ts_ui_test_spin ();
@@ -541,7 +515,7 @@ test_sheet_kept_and_reopened (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ts_burgundy_sheet_window_get_field (
                                  sheet, 1, TS_BURGUNDY_SHEET_FIELD_COUNT, 0)),
                              2);
-  click (find_widget (GTK_WIDGET (sheet), is_action_button, "sheet.score"));
+  click (ts_ui_test_find (GTK_WIDGET (sheet), is_action_button, "sheet.score"));
   g_assert_cmpstr (ts_burgundy_sheet_window_get_page (sheet), ==, "result");
 
   /* Scoring kept the sheet in the games folder; closing the window loses nothing. */
@@ -553,7 +527,7 @@ test_sheet_kept_and_reopened (void)
 
   /* Saved Games lists it as a scored sheet, with the winner. */
   wait_for (sheet_listed, page, 30);
-  sheet_row = find_widget (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled,
+  sheet_row = ts_ui_test_find (GTK_WIDGET (ts_start_page_get_saved_list (page)), is_row_titled,
                            "Score Sheet");
   g_assert_nonnull (sheet_row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (sheet_row)),

@@ -238,21 +238,17 @@ ts_ui_test_show_at_bottom (GtkWidget *entry,
   return window;
 }
 
-typedef gboolean (*Match) (GtkWidget    *widget,
-                           gconstpointer data);
-
-/* @root or its first descendant, depth first, for which @match says yes. */
-static GtkWidget *
-find (GtkWidget    *root,
-      Match         match,
-      gconstpointer data)
+GtkWidget *
+ts_ui_test_find (GtkWidget    *root,
+                 TsUiTestMatch match,
+                 gconstpointer data)
 {
   if (match (root, data))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find (child, match, data);
+      GtkWidget *found = ts_ui_test_find (child, match, data);
 
       if (found != NULL)
         return found;
@@ -292,28 +288,28 @@ GtkWidget *
 ts_ui_test_find_type (GtkWidget *root,
                       GType      type)
 {
-  return find (root, is_type, GSIZE_TO_POINTER (type));
+  return ts_ui_test_find (root, is_type, GSIZE_TO_POINTER (type));
 }
 
 GtkWidget *
 ts_ui_test_find_named (GtkWidget  *root,
                        const char *name)
 {
-  return find (root, is_named, name);
+  return ts_ui_test_find (root, is_named, name);
 }
 
 GtkWidget *
 ts_ui_test_find_button (GtkWidget  *root,
                         const char *label)
 {
-  return find (root, is_button, label);
+  return ts_ui_test_find (root, is_button, label);
 }
 
 GtkWidget *
 ts_ui_test_find_tooltip (GtkWidget  *root,
                          const char *tooltip)
 {
-  return find (root, has_tooltip, tooltip);
+  return ts_ui_test_find (root, has_tooltip, tooltip);
 }
 
 void

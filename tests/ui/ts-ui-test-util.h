@@ -17,6 +17,12 @@ void ts_ui_test_spin (void);
 /* The first descendant of @root (depth first) that is a @type, or NULL. */
 GtkWidget *ts_ui_test_find_child (GtkWidget *root,
                                   GType      type);
+/* @root itself or its first descendant (depth first) for which @match says yes, or NULL. */
+typedef gboolean (*TsUiTestMatch) (GtkWidget    *widget,
+                                   gconstpointer data);
+GtkWidget *ts_ui_test_find (GtkWidget    *root,
+                            TsUiTestMatch match,
+                            gconstpointer data);
 /* @root itself or its first descendant (depth first) that is a @type / is named @name
  * (gtk_widget_set_name, the .ui's name) / is a button labelled @label / has the tooltip
  * @tooltip; NULL when there is none. */
