@@ -51,7 +51,7 @@ sum_causes (GPtrArray *ledger)
 }
 
 /* Every resource a ledger can hold, in the order a player's totals are printed. */
-#define N_LEDGER_RESOURCES (TS_LEDGER_TOKENS + 1)
+#define N_LEDGER_RESOURCES TS_LEDGER_N_ALL
 
 static const char *
 resource_label (TsLedgerResource resource)
@@ -82,7 +82,17 @@ resource_label (TsLedgerResource resource)
     case TS_LEDGER_TOKENS:
       /* Translators: Kingsburg's “+2” tokens, after a number (“+1 “+2” tokens”). */
       return C_("ledger", "“+2” tokens");
+    case TS_LEDGER_WINE:
+      /* Translators: Carcassonne's wine tokens, after a number (“+1 wine”). */
+      return C_("ledger", "wine");
+    case TS_LEDGER_GRAIN:
+      /* Translators: Carcassonne's grain tokens, after a number (“+2 grain”). */
+      return C_("ledger", "grain");
+    case TS_LEDGER_CLOTH:
+      /* Translators: Carcassonne's cloth tokens, after a number (“+1 cloth”). */
+      return C_("ledger", "cloth");
     case TS_LEDGER_N_RESOURCES:
+    case TS_LEDGER_N_ALL:
     default:
       return "";
     }

@@ -47,7 +47,14 @@ ts_ledger_resource_to_string (TsLedgerResource resource)
         return "soldiers";
       case TS_LEDGER_TOKENS:
         return "tokens";
+      case TS_LEDGER_WINE:
+        return "wine";
+      case TS_LEDGER_GRAIN:
+        return "grain";
+      case TS_LEDGER_CLOTH:
+        return "cloth";
       case TS_LEDGER_N_RESOURCES:
+      case TS_LEDGER_N_ALL:
       default:
         return "unknown";
     }

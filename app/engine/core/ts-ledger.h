@@ -17,6 +17,10 @@ G_BEGIN_DECLS
  * @TS_LEDGER_STONE: stone
  * @TS_LEDGER_SOLDIERS: soldiers on a soldier track
  * @TS_LEDGER_TOKENS: bonus tokens such as Kingsburg's "+2"
+ * @TS_LEDGER_WINE: Carcassonne's wine goods tokens (Traders & Builders)
+ * @TS_LEDGER_GRAIN: grain tokens
+ * @TS_LEDGER_CLOTH: cloth tokens
+ * @TS_LEDGER_N_ALL: how many resources there are in all
  *
  * The resources whose every change is kept with its cause (ARCHITECTURE.md, principle 3).
  * The resources after TS_LEDGER_N_RESOURCES belong to some games only; views and totals
@@ -33,6 +37,10 @@ typedef enum
   TS_LEDGER_STONE,
   TS_LEDGER_SOLDIERS,
   TS_LEDGER_TOKENS,
+  TS_LEDGER_WINE,
+  TS_LEDGER_GRAIN,
+  TS_LEDGER_CLOTH,
+  TS_LEDGER_N_ALL,
 } TsLedgerResource;
 
 /**

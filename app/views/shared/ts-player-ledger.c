@@ -5,7 +5,7 @@
 
 #include "ts-player-ledger.h"
 
-#define N_KINDS (TS_LEDGER_TOKENS + 1)
+#define N_KINDS TS_LEDGER_N_ALL
 
 /* One change of one resource: its cause in words and by how much. */
 typedef struct
@@ -67,6 +67,15 @@ resource_title (TsLedgerResource resource)
     case TS_LEDGER_TOKENS:
       /* Translators: Kingsburg's "+2" tokens, in a tab of a player's ledger */
       return _("+2 Tokens");
+    case TS_LEDGER_WINE:
+      /* Translators: Carcassonne's wine goods tokens, in a tab of a player's ledger */
+      return C_("goods", "Wine");
+    case TS_LEDGER_GRAIN:
+      /* Translators: Carcassonne's grain goods tokens, in a tab of a player's ledger */
+      return C_("goods", "Grain");
+    case TS_LEDGER_CLOTH:
+      /* Translators: Carcassonne's cloth goods tokens, in a tab of a player's ledger */
+      return C_("goods", "Cloth");
     default:
       return "";
     }

@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Carcassonne entries as JSON (docs/file-format.md); the format is in
+ * ts-carcassonne-state.h. */
+#include "ts-carcassonne-state.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+#include "ts-ids.h"
+
+static const char *const type_ids[] = { "draw", "place", "figure", "pass" };
+G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_CARCASSONNE_N_ENTRY_TYPES);
+
+static const char *const figure_ids[] = { "follower", "builder", "pig" };
+
+void
+ts_carcassonne_entry_init (TsCarcassonneEntry *entry, TsCarcassonneEntryType type, int player)
+{
+  *entry = (TsCarcassonneEntry){ .type = type, .player = player };
+}
+
+static gboolean
+bad (GError **error, const char *member)
+{
+  /* Translators: %s is a member of a Carcassonne entry in a record (“tile”) */
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+               _ ("The Carcassonne entry's “%s” is missing or not valid."), member);
+  return FALSE;
+}
+
+static gboolean
+read_int (JsonObject *o, const char *member, int lo, int hi, int *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < lo
+      || json_node_get_int (n) > hi)
+    return bad (error, member);
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+static const char *
+read_string (JsonObject *o, const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  return n != NULL && json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n)
+                                                                     : NULL;
+}
+
+static gboolean
+read_body (JsonObject *o, TsCarcassonneEntry *e, GError **error)
+{
+  const TsCarcassonneData *data;
+  const char *s;
+  int v;
+
+  switch (e->type)
+    {
+    case TS_CARCASSONNE_ENTRY_DRAW:
+      if ((data = ts_carcassonne_data_get (error)) == NULL)
+        return FALSE;
+      if ((v = ts_carcassonne_data_find_kind (data, read_string (o, "tile"))) < 0)
+        return bad (error, "tile");
+      e->kind = v;
+      return TRUE;
+    case TS_CARCASSONNE_ENTRY_PLACE:
+      /* 96 tiles reach at most 95 cells from the start tile. */
+      if (!read_int (o, "x", -TS_CARCASSONNE_MAX_TILES, TS_CARCASSONNE_MAX_TILES, &v, error))
+        return FALSE;
+      e->x = v;
+      if (!read_int (o, "y", -TS_CARCASSONNE_MAX_TILES, TS_CARCASSONNE_MAX_TILES, &v, error))
+        return FALSE;
+      e->y = v;
+      if (!read_int (o, "rotation", 0, 3, &v, error))
+        return FALSE;
+      e->rotation = v;
+      return TRUE;
+    case TS_CARCASSONNE_ENTRY_FIGURE:
+      if ((v = ts_ids_find (figure_ids, G_N_ELEMENTS (figure_ids), read_string (o, "figure"))) < 0)
+        return bad (error, "figure");
+      e->figure = v;
+      s = read_string (o, "segment");
+      if (s == NULL || *s == '\0' || strlen (s) >= sizeof e->segment)
+        return bad (error, "segment");
+      g_strlcpy (e->segment, s, sizeof e->segment);
+      return TRUE;
+    case TS_CARCASSONNE_ENTRY_PASS:
+    default:
+      return TRUE;
+    }
+}
+
+gpointer
+ts_carcassonne_entry_from_json (JsonNode *node, GError **error)
+{
+  g_autofree TsCarcassonneEntry *e = g_new0 (TsCarcassonneEntry, 1);
+  JsonObject *o;
+  int type, player = -1;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                           _ ("A Carcassonne entry is not a JSON object."));
+      return NULL;
+    }
+  o = json_node_get_object (node);
+  if ((type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), read_string (o, "type"))) < 0)
+    {
+      bad (error, "type");
+      return NULL;
+    }
+  if (type != TS_CARCASSONNE_ENTRY_DRAW
+      && !read_int (o, "player", 0, TS_CARCASSONNE_MAX_PLAYERS - 1, &player, error))
+    return NULL;
+  ts_carcassonne_entry_init (e, type, player);
+  if (!read_body (o, e, error))
+    return NULL;
+  return g_steal_pointer (&e);
+}
+
+JsonNode *
+ts_carcassonne_entry_to_json (gconstpointer entry)
+{
+  const TsCarcassonneEntry *e = entry;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, ts_ids_get (type_ids, G_N_ELEMENTS (type_ids), e->type));
+  if (e->type != TS_CARCASSONNE_ENTRY_DRAW)
+    {
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, e->player);
+    }
+  switch (e->type)
+    {
+    case TS_CARCASSONNE_ENTRY_DRAW:
+      {
+        const TsCarcassonneData *data = ts_carcassonne_data_get (NULL);
+
+        json_builder_set_member_name (b, "tile");
+        json_builder_add_string_value (b, data != NULL && e->kind < data->n_kinds
+                                              ? data->kinds[e->kind].id
+                                              : "?");
+        break;
+      }
+    case TS_CARCASSONNE_ENTRY_PLACE:
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, e->x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, e->y);
+      json_builder_set_member_name (b, "rotation");
+      json_builder_add_int_value (b, e->rotation);
+      break;
+    case TS_CARCASSONNE_ENTRY_FIGURE:
+      json_builder_set_member_name (b, "figure");
+      json_builder_add_string_value (b, ts_ids_get (figure_ids, G_N_ELEMENTS (figure_ids),
+                                                    e->figure));
+      json_builder_set_member_name (b, "segment");
+      json_builder_add_string_value (b, e->segment);
+      break;
+    default:
+      break;
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-carcassonne-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsCarcassonneMap:
+ *
+ * The growing map of a Carcassonne game, drawn with GtkSnapshot from the tile data (our own
+ * pictures: fields, roads, cities with pennants and goods, cloisters), the figures in their
+ * players' colours on their segments. It keeps a copy of the state it shows.
+ *
+ * A cursor cell is always shown; the arrow keys move it (the view follows), drag pans,
+ * Ctrl+scroll and +/- zoom, 0 fits the whole map. With a pending tile the open spots where
+ * it fits are lit, the tile is drawn at the cursor with its rotation, R / scroll turn it
+ * through the rotations that fit there (Shift+R back), and Enter or a click on a lit spot
+ * emits "place". With segment choices set (after placing), the tile's free segments are
+ * marked 1, 2, 3 … and a click or the digit emits "segment-activated".
+ *
+ * Signals:
+ *   "place" (int x, int y, guint rotation)
+ *   "segment-activated" (guint segment)  index into the tile kind's segments
+ *   "cursor-moved" ()  ts_carcassonne_map_get_cursor() tells where
+ */
+#define TS_TYPE_CARCASSONNE_MAP (ts_carcassonne_map_get_type ())
+G_DECLARE_FINAL_TYPE (TsCarcassonneMap, ts_carcassonne_map, TS, CARCASSONNE_MAP, GtkWidget)
+
+GtkWidget *ts_carcassonne_map_new (void);
+/* Copies @state; @colors: a CSS colour per player, NULL-terminated. */
+void ts_carcassonne_map_set_state (TsCarcassonneMap  *self,
+                                   const TsCarcassonneState *state,
+                                   const char *const *colors);
+/* The tile kind to place (its fitting spots lit), or -1 for none. The cursor moves to the
+ * nearest fitting spot and its first fitting rotation. */
+void ts_carcassonne_map_set_pending (TsCarcassonneMap *self,
+                                     int               kind);
+void ts_carcassonne_map_get_cursor (TsCarcassonneMap *self,
+                                    int              *x,
+                                    int              *y,
+                                    guint            *rotation);
+void ts_carcassonne_map_set_cursor (TsCarcassonneMap *self,
+                                    int               x,
+                                    int               y);
+/* Turns the pending tile to the next (+1) or previous (-1) rotation that fits at the cursor. */
+void ts_carcassonne_map_rotate (TsCarcassonneMap *self,
+                                int               direction);
+/* Marks the segments in @mask (bit per segment index) of placed tile @tile as choices, or
+ * none with @mask 0. */
+void ts_carcassonne_map_set_segment_choices (TsCarcassonneMap *self,
+                                             guint             tile,
+                                             guint             mask);
+/* Outlines @feature (a root from ts_carcassonne_feature()), or nothing with
+ * TS_CARCASSONNE_NO_SEG: a feature just scored, a city a farm explanation names. */
+void ts_carcassonne_map_set_outline (TsCarcassonneMap *self,
+                                     guint16           feature);
+/* The farms overlay: every field coloured by who holds it (the majority's colours; grey for
+ * nobody), the completed cities it borders marked. */
+void ts_carcassonne_map_set_farms (TsCarcassonneMap *self,
+                                   gboolean          shown);
+gboolean ts_carcassonne_map_get_farms (TsCarcassonneMap *self);
+void ts_carcassonne_map_zoom (TsCarcassonneMap *self,
+                              double            factor);
+/* The scale and view that show every tile. */
+void ts_carcassonne_map_fit (TsCarcassonneMap *self);
+
+G_END_DECLS
