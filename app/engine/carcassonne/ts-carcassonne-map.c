@@ -9,38 +9,10 @@
 static const int dx[4] = { 0, 1, 0, -1 };
 static const int dy[4] = { -1, 0, 1, 0 };
 
-static guint
-cell_hash (int x, int y)
-{
-  guint key = ((guint)(x & 0xff) << 8) | (guint)(y & 0xff);
-
-  /* Fibonacci hashing: the top 9 bits of the product index the 512 cells. */
-  return (key * 2654435761u) >> 23;
-}
-
 int
 ts_carcassonne_tile_at (const TsCarcassonneState *state, int x, int y)
 {
-  for (guint h = cell_hash (x, y), n = 0; n < TS_CARCASSONNE_CELLS;
-       h = (h + 1) % TS_CARCASSONNE_CELLS, n++)
-    {
-      guint t = state->cells[h];
-
-      if (t == TS_CARCASSONNE_NO_TILE)
-        return -1;
-      if (state->tiles[t].x == x && state->tiles[t].y == y)
-        return t;
-    }
-  return -1;
-}
-
-guint16
-ts_carcassonne_find (const TsCarcassonneState *state, guint16 seg)
-{
-  /* Unions relink every member to the root, so this is one step; the loop is for safety. */
-  while (state->parent[seg] != seg)
-    seg = state->parent[seg];
-  return seg;
+  return ts_carcassonne_cell (state, x, y);
 }
 
 guint16
@@ -86,7 +58,8 @@ join (TsCarcassonneState *state, guint16 a, guint16 b, gboolean closing)
     }
   if (ra != rb)
     {
-      for (guint i = 0; i < n; i++)
+      /* A root is its feature's lowest index: rb's members lie from rb on. */
+      for (guint i = rb; i < n; i++)
         if (state->parent[i] == rb)
           state->parent[i] = ra;
       state->open[ra] += state->open[rb];
@@ -102,7 +75,7 @@ ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int y, gu
 {
   guint tile = state->n_tiles++;
   const TsCarcassonneKind *k = &state->data->kinds[kind];
-  guint h = cell_hash (x, y);
+  guint h = ts_carcassonne_cell_hash (x, y);
 
   state->tiles[tile] = (TsCarcassonnePlaced){ .kind = kind, .rotation = rotation, .x = x,
                                               .y = y, .player = player,
@@ -120,7 +93,7 @@ ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int y, gu
     }
   for (guint side = 0; side < 4; side++)
     {
-      int n = ts_carcassonne_tile_at (state, x + dx[side], y + dy[side]);
+      int n = ts_carcassonne_cell (state, x + dx[side], y + dy[side]);
       guint opposite = (side + 2) % 4;
 
       if (n < 0)
@@ -154,7 +127,7 @@ ts_carcassonne_neighbours (const TsCarcassonneState *state, guint tile)
 
   for (int i = -1; i <= 1; i++)
     for (int j = -1; j <= 1; j++)
-      if ((i != 0 || j != 0) && ts_carcassonne_tile_at (state, t->x + i, t->y + j) >= 0)
+      if ((i != 0 || j != 0) && ts_carcassonne_cell (state, t->x + i, t->y + j) >= 0)
         n++;
   return n;
 }
@@ -176,50 +149,100 @@ fit_refusal (GError **error, const char *format, ...)
   return ts_carcassonne_refuse (error, "%s", message);
 }
 
+/* What the neighbours of the empty cell (x, y) show towards it, side by side (-1: no
+ * neighbour); FALSE when it has none. Looked up once for all kinds and rotations. */
+static gboolean
+spot_needs (const TsCarcassonneState *state, int x, int y, gint8 needs[4])
+{
+  gboolean any = FALSE;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      int n = ts_carcassonne_cell (state, x + dx[side], y + dy[side]);
+
+      const TsCarcassonnePlaced *t = &state->tiles[n < 0 ? 0 : n];
+
+      /* The neighbour's side facing us is (side + 2) % 4, turned back by its rotation. */
+      needs[side] = n < 0 ? -1 : state->data->kinds[t->kind].edges[(side + 6 - t->rotation) & 3];
+      any = any || n >= 0;
+    }
+  return any;
+}
+
+/* Bit per rotation (all four) with which @kind matches @needs (CA-BTL-03). Edges are packed
+ * two bits a side, so turning the tile is turning the byte. */
+static guint
+matching_rotations (const TsCarcassonneKind *kind, const gint8 needs[4])
+{
+  guint packed = 0, mask = 0, want = 0, bits = 0;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      packed |= (guint)kind->edges[side] << (2 * side);
+      if (needs[side] >= 0)
+        {
+          mask |= 3u << (2 * side);
+          want |= (guint)needs[side] << (2 * side);
+        }
+    }
+  for (guint r = 0; r < 4; r++)
+    {
+      guint turned = ((packed << (2 * r)) | (packed >> (8 - 2 * r))) & 0xff;
+
+      if ((turned & mask) == want)
+        bits |= 1u << r;
+    }
+  return bits;
+}
+
+guint
+ts_carcassonne_spot_rotations (const TsCarcassonneState *state, guint kind, int x, int y)
+{
+  gint8 needs[4];
+
+  if (ts_carcassonne_cell (state, x, y) >= 0 || !spot_needs (state, x, y, needs))
+    return 0;
+  return matching_rotations (&state->data->kinds[kind], needs);
+}
+
 gboolean
 ts_carcassonne_fits (const TsCarcassonneState *state, guint kind, int x, int y, guint rotation,
                      GError **error)
 {
   const TsCarcassonneKind *k = &state->data->kinds[kind];
-  gboolean touches = FALSE;
-  int here = ts_carcassonne_tile_at (state, x, y);
+  int here = ts_carcassonne_cell (state, x, y);
+  gint8 needs[4];
 
   if (here >= 0)
     /* Translators: a refusal; the tile's name (“straight road W-E”) and where it lies */
     return fit_refusal (error, _ ("That place is taken: the %s lies at (%d, %d)."),
                         ts_carcassonne_kind_name (&state->data->kinds[state->tiles[here].kind]),
                         x, y);
+  if (!spot_needs (state, x, y, needs)) /* CA-BTL-01 */
+    return fit_refusal (error,
+                        _ ("That tile must touch the map by a side: no tile is next to (%d, %d)."),
+                        x, y);
   for (guint side = 0; side < 4; side++)
     {
-      int n = ts_carcassonne_tile_at (state, x + dx[side], y + dy[side]);
-      TsCarcassonneEdge mine, theirs;
+      TsCarcassonneEdge mine = ts_carcassonne_kind_edge (k, rotation, side);
 
-      if (n < 0)
-        continue;
-      touches = TRUE;
-      mine = ts_carcassonne_kind_edge (k, rotation, side);
-      theirs = ts_carcassonne_kind_edge (&state->data->kinds[state->tiles[n].kind],
-                                         state->tiles[n].rotation, (side + 2) % 4);
-      if (mine != theirs) /* CA-BTL-03 */
+      if (needs[side] >= 0 && mine != (TsCarcassonneEdge)needs[side]) /* CA-BTL-03 */
         /* Translators: a refusal (CA-BTL-03): a side (“east”), what the tile shows there
          * (“a city”), the same side, what the neighbour shows (“a road”) */
         return fit_refusal (error,
                             _ ("That tile does not fit there: its %s side is %s and the tile "
                                "%s of it shows %s there."),
                             ts_carcassonne_side_word (side), ts_carcassonne_edge_word (mine),
-                            ts_carcassonne_side_word (side), ts_carcassonne_edge_word (theirs));
+                            ts_carcassonne_side_word (side),
+                            ts_carcassonne_edge_word (needs[side]));
     }
-  if (!touches) /* CA-BTL-02 */
-    return fit_refusal (error,
-                        _ ("That tile must touch the map by a side: no tile is next to (%d, %d)."),
-                        x, y);
   return TRUE;
 }
 
 GArray *
 ts_carcassonne_open_spots (const TsCarcassonneState *state)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (gint8));
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (gint8), 4 * state->n_tiles);
   /* Coordinates stay within ±96: a bit per cell of a 256 × 256 square finds repeats. */
   guint8 seen[256 * 256 / 8];
 
@@ -231,7 +254,7 @@ ts_carcassonne_open_spots (const TsCarcassonneState *state)
         guint bit = ((guint)(x & 0xff) << 8) | (guint)(y & 0xff);
         gint8 pair[2] = { x, y };
 
-        if ((seen[bit / 8] & (1u << (bit % 8))) || ts_carcassonne_tile_at (state, x, y) >= 0)
+        if ((seen[bit / 8] & (1u << (bit % 8))) || ts_carcassonne_cell (state, x, y) >= 0)
           continue;
         seen[bit / 8] |= 1u << (bit % 8);
         g_array_append_vals (out, pair, 2);
@@ -242,27 +265,22 @@ ts_carcassonne_open_spots (const TsCarcassonneState *state)
 guint
 ts_carcassonne_fitting_rotations (const TsCarcassonneState *state, guint kind, int x, int y)
 {
-  guint bits = 0;
-
-  for (guint r = 0; r < state->data->kinds[kind].distinct_rotations; r++)
-    if (ts_carcassonne_fits (state, kind, x, y, r, NULL))
-      bits |= 1u << r;
-  return bits;
+  /* Only the distinct ones: the first distinct_rotations turns are all different. */
+  return ts_carcassonne_spot_rotations (state, kind, x, y)
+         & ((1u << state->data->kinds[kind].distinct_rotations) - 1);
 }
 
 gboolean
 ts_carcassonne_fits_somewhere (const TsCarcassonneState *state, guint kind)
 {
-  /* Cells next to several tiles are tried more than once: cheaper than remembering them. */
-  for (guint t = 0; t < state->n_tiles; t++)
+  /* Cells next to several tiles are tried more than once: cheaper than remembering them.
+   * The newest tiles first: most of their neighbours are still empty. */
+  for (guint t = state->n_tiles; t-- > 0;)
     for (guint side = 0; side < 4; side++)
-      {
-        int x = state->tiles[t].x + dx[side], y = state->tiles[t].y + dy[side];
-
-        if (ts_carcassonne_tile_at (state, x, y) < 0
-            && ts_carcassonne_fitting_rotations (state, kind, x, y) != 0)
-          return TRUE;
-      }
+      if (ts_carcassonne_spot_rotations (state, kind, state->tiles[t].x + dx[side],
+                                         state->tiles[t].y + dy[side])
+          != 0)
+        return TRUE;
   return FALSE;
 }
 

@@ -25,11 +25,48 @@ ts_carcassonne_segment (const TsCarcassonneState *state, guint16 seg)
   return &state->data->kinds[t->kind].segments[seg % TS_CARCASSONNE_MAX_SEGMENTS];
 }
 
+/* The map's cell of (x, y): Fibonacci hashing of the coordinates (within ±96, so 8 bits
+ * each) to the top 9 bits, then linear probing. Inline: the legal list asks it thousands
+ * of times. */
+static inline guint
+ts_carcassonne_cell_hash (int x, int y)
+{
+  guint key = ((guint)(x & 0xff) << 8) | (guint)(y & 0xff);
+
+  return (key * 2654435761u) >> 23;
+}
+
+static inline int
+ts_carcassonne_cell (const TsCarcassonneState *state, int x, int y)
+{
+  for (guint h = ts_carcassonne_cell_hash (x, y);; h = (h + 1) & (TS_CARCASSONNE_CELLS - 1))
+    {
+      guint t = state->cells[h];
+
+      /* Never full: 96 tiles in 512 cells. */
+      if (t == TS_CARCASSONNE_NO_TILE)
+        return -1;
+      if (state->tiles[t].x == x && state->tiles[t].y == y)
+        return t;
+    }
+}
+
+/* Unions relink every member to the root (ts-carcassonne-map.c's join), so this is one step. */
+static inline guint16
+ts_carcassonne_find (const TsCarcassonneState *state, guint16 seg)
+{
+  while (state->parent[seg] != seg)
+    seg = state->parent[seg];
+  return seg;
+}
+
 /* ts-carcassonne-map.c */
-guint16 ts_carcassonne_find (const TsCarcassonneState *state, guint16 seg);
 /* Puts @kind at (x, y) turned @rotation (it fits) and joins its features to the map's. */
 void ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int y,
                               guint rotation, guint player);
+/* Bit per rotation 0-3 (all four, even when two look alike) with which @kind fits at the
+ * empty cell (x, y); 0 when it is taken or touches nothing. */
+guint ts_carcassonne_spot_rotations (const TsCarcassonneState *state, guint kind, int x, int y);
 /* The neighbours of placed tile @tile among the 8 around it. */
 guint ts_carcassonne_neighbours (const TsCarcassonneState *state, guint tile);
 
