@@ -335,15 +335,15 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/refusals/CA-BFL-02/no-such-part", test_no_such_part);
   g_test_add_func ("/carcassonne/refusals/CA-BFL-05/no-follower-left", test_no_follower_left);
   g_test_add_func ("/carcassonne/refusals/CA-BFL-03/feature-taken", test_feature_taken);
-  g_test_add_func ("/carcassonne/refusals/builder-off", test_builder_off);
+  g_test_add_func ("/carcassonne/refusals/CA-TBC-01/builder-off", test_builder_off);
   g_test_add_func ("/carcassonne/refusals/CA-TBU-04/builder-on-map", test_builder_on_map);
   g_test_add_func ("/carcassonne/refusals/CA-TBU-02/builder-on-field", test_builder_on_field);
   g_test_add_func ("/carcassonne/refusals/CA-TBU-03/builder-without-follower",
                    test_builder_without_follower);
-  g_test_add_func ("/carcassonne/refusals/pig-off", test_pig_off);
+  g_test_add_func ("/carcassonne/refusals/CA-TBC-01/pig-off", test_pig_off);
   g_test_add_func ("/carcassonne/refusals/CA-TPG-03/pig-on-map", test_pig_on_map);
   g_test_add_func ("/carcassonne/refusals/CA-TPG-02/pig-on-road", test_pig_on_road);
   g_test_add_func ("/carcassonne/refusals/CA-TPG-02/pig-without-farmer", test_pig_without_farmer);
-  g_test_add_func ("/carcassonne/refusals/CA-TGD-01/goods-without-tiles", test_goods_without_tiles);
+  g_test_add_func ("/carcassonne/refusals/CA-TBC-01/goods-without-tiles", test_goods_without_tiles);
   return g_test_run ();
 }

@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#include "ts-i18n.h"
 
 static TsCarcassonneScoring *
 add_scoring (TsCarcassonneState *s, guint16 root, const TsCarcassonneFeatureInfo *info,
