@@ -128,10 +128,14 @@ test_small_city (void)
 {
   g_autofree TsCarcassonneState *full = ct_new_game (2, NULL);
   g_autofree TsCarcassonneState *half = ct_new_game (2, "{\"small-city\":\"half\"}");
+  g_autoptr (GPtrArray) lines = NULL;
 
   ct_tile (full, "BASE-E", 0, -1, 2, "follower:city0");
   ct_tile (half, "BASE-E", 0, -1, 2, "follower:city0");
+  lines = ts_carcassonne_ledger_lines (full);
   g_assert_cmpint (vp (full, 0), ==, 4);
+  g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_text, ==,
+                   "City of 2 tiles at (0, 0): 2 × 2");
   g_assert_cmpint (vp (half, 0), ==, 2);
 }
 

@@ -52,7 +52,7 @@ test_goods_example (void)
   lines = ts_carcassonne_ledger_lines (s);
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 1))->cause_id, ==, "goods");
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 1))->cause_text, ==,
-                   "Goods of the city completed at (0, 0)");
+                   "Goods of the completed city of 5 tiles at (0, 0)");
 }
 
 /* CA-TGD-04 and decision 6: a city with goods and no knight still gives its goods. Without

@@ -76,10 +76,16 @@ ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int y, gu
   guint tile = state->n_tiles++;
   const TsCarcassonneKind *k = &state->data->kinds[kind];
   guint h = ts_carcassonne_cell_hash (x, y);
+  TsCarcassonnePlaced *t = &state->tiles[tile];
 
-  state->tiles[tile] = (TsCarcassonnePlaced){ .kind = kind, .rotation = rotation, .x = x,
-                                              .y = y, .player = player,
-                                              .entry = state->n_entries };
+  /* Member by member over zeroes: states are compared byte for byte, padding included. */
+  memset (t, 0, sizeof *t);
+  t->kind = kind;
+  t->rotation = rotation;
+  t->x = x;
+  t->y = y;
+  t->player = player;
+  t->entry = state->n_entries;
   while (state->cells[h] != TS_CARCASSONNE_NO_TILE)
     h = (h + 1) % TS_CARCASSONNE_CELLS;
   state->cells[h] = tile;

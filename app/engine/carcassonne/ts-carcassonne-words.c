@@ -224,10 +224,24 @@ scoring_text (const TsCarcassonneState *s, const TsCarcassonneScoring *sc)
         {
           guint each = sc->final || (s->opt_small_half && sc->tiles == 2) ? 1 : 2;
           g_autofree char *sum = city_sum (sc->tiles, sc->pennants, each);
-          g_autofree char *pennants
-              = g_strdup_printf (ngettext ("%u pennant", "%u pennants", sc->pennants),
-                                 sc->pennants);
+          g_autofree char *pennants = NULL;
 
+          if (sc->pennants == 0)
+            return sc->final
+                       /* Translators: a ledger cause (CA-BEN-02): tiles, where, the sum
+                        * (“3 × 1”) */
+                       ? g_strdup_printf (ngettext ("Incomplete city of %u tile at %s: %s",
+                                                    "Incomplete city of %u tiles at %s: %s",
+                                                    sc->tiles),
+                                          sc->tiles, cell, sum)
+                       /* Translators: a ledger cause (CA-BSC-02): tiles, where, the sum
+                        * (“3 × 2”) */
+                       : g_strdup_printf (ngettext ("City of %u tile at %s: %s",
+                                                    "City of %u tiles at %s: %s", sc->tiles),
+                                          sc->tiles, cell, sum);
+          /* Translators: part of “City of 3 tiles and 1 pennant at (0, 0)” */
+          pennants = g_strdup_printf (ngettext ("%u pennant", "%u pennants", sc->pennants),
+                                      sc->pennants);
           return sc->final
                      /* Translators: a ledger cause (CA-BEN-02): tiles, “1 pennant”, where,
                       * the sum (“3 × 1 + 1 × 1”) */
@@ -283,12 +297,19 @@ ts_carcassonne_cause_text (gconstpointer data, guint cause, guint detail)
       case TS_CARCASSONNE_CAUSE_GOODS:
         {
           const TsCarcassonneScoring *sc = detail < s->n_scorings ? &s->scorings[detail] : NULL;
-          const TsCarcassonnePlaced *t = sc ? &s->tiles[sc->seg / TS_CARCASSONNE_MAX_SEGMENTS]
-                                            : NULL;
-          g_autofree char *cell = t ? ts_carcassonne_cell_text (t->x, t->y) : g_strdup ("?");
+          const TsCarcassonnePlaced *t;
+          g_autofree char *cell = NULL;
 
-          /* Translators: a ledger cause (CA-TGD-03): the goods of a city completed, where */
-          return g_strdup_printf (_ ("Goods of the city completed at %s"), cell);
+          if (sc == NULL)
+            return g_strdup ("?");
+          t = &s->tiles[sc->seg / TS_CARCASSONNE_MAX_SEGMENTS];
+          cell = ts_carcassonne_cell_text (t->x, t->y);
+          /* Translators: a ledger cause (CA-TGD-03): the goods of a city completed, its size
+           * and where */
+          return g_strdup_printf (ngettext ("Goods of the completed city of %u tile at %s",
+                                            "Goods of the completed city of %u tiles at %s",
+                                            sc->tiles),
+                                  sc->tiles, cell);
         }
       case TS_CARCASSONNE_CAUSE_MAJORITY:
         /* Translators: a ledger cause (CA-TBE-01): a good (“wine”) */
