@@ -71,12 +71,13 @@ gboolean
 ts_carcassonne_refuse (GError **error, const char *format, ...)
 {
   va_list args;
-  g_autofree char *message = NULL;
 
+  /* No words are made when nobody reads them (the legal list tries placements). */
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  *error = g_error_new_valist (TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, format, args);
   va_end (args);
-  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, message);
   return FALSE;
 }
 
