@@ -2,10 +2,12 @@
 /* Random complete games (seeded) with every option, 2 to 5 players, checking along the way
  * that the legal list is exactly what apply accepts, that refused entries change nothing,
  * that figures are never lost, that every count equals its ledger lines, that the final
- * breakdown adds up, and that replaying the entries through JSON gives the same state. */
+ * breakdown adds up, that entries of random bytes crash nothing, and that replaying the
+ * entries through JSON gives the same state. */
 #include <string.h>
 
 #include "carcassonne-util.h"
+#include "ts-engine-error.h"
 
 #define GAMES 60
 
@@ -77,6 +79,30 @@ check_decisions (const TsCarcassonneState *s, GArray *legal)
   check_entry (s, legal, &e);
 }
 
+/* Entries of random bytes (as a bad caller could build): never a crash, and a refusal
+ * changes nothing. */
+static void
+check_garbage (const TsCarcassonneState *s, GRand *rand)
+{
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree TsCarcassonneState *copy = ts_carcassonne_state_copy (s);
+      g_autoptr (GError) error = NULL;
+      TsCarcassonneEntry e;
+      guint8 *bytes = (guint8 *)&e;
+
+      for (guint b = 0; b < sizeof e; b++)
+        bytes[b] = g_rand_int (rand);
+      e.type %= TS_CARCASSONNE_N_ENTRY_TYPES + 1;
+      if (!ts_carcassonne_apply (copy, &e, &error))
+        {
+          g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+          g_assert_true (g_utf8_validate (error->message, -1, NULL) || e.type == TS_CARCASSONNE_ENTRY_FIGURE);
+          g_assert_true (ts_carcassonne_state_equal (copy, s));
+        }
+    }
+}
+
 static void
 check_counts (const TsCarcassonneState *s)
 {
@@ -141,7 +167,10 @@ play (guint n, guint seed, const char *options)
       TsCarcassonneEntry e;
 
       if (g_rand_int_range (rand, 0, 8) == 0)
-        check_decisions (s, legal);
+        {
+          check_decisions (s, legal);
+          check_garbage (s, rand);
+        }
       if (s->stage == TS_CARCASSONNE_STAGE_DRAW && (legal->len == 0 || g_rand_boolean (rand)))
         {
           guint pick = g_rand_int_range (rand, 0, s->n_left), kind = 0;
