@@ -311,7 +311,7 @@ test_fits_nowhere (void)
   g_assert_cmpint (ts_carcassonne_state_actor (s), ==, 1);
 }
 
-/* CA-BEN-06, decision 12: the breakdown's lines sum to the totals and the ledger. */
+/* CA-BEN-06, docs/file-format.md "The final breakdown": the breakdown's lines sum to the totals and the ledger. */
 static void
 test_breakdown (void)
 {
@@ -378,7 +378,7 @@ test_shared_victory (void)
                    "Ana and Bruno share the victory with 8 points each.");
 }
 
-/* Decision 10: in the figure step every legal figure is listed, then the pass. */
+/* CA-BFL-01: in the figure step every legal figure is listed, then the pass. */
 static void
 test_figures_listed (void)
 {

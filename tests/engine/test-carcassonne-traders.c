@@ -37,7 +37,7 @@ test_goods_example (void)
                    "Goods of the completed city of 5 tiles at (0, 0)");
 }
 
-/* CA-TGD-04 and decision 6: a city with goods and no knight still gives its goods. Without
+/* CA-TGD-03/04: a city with goods and no knight still gives its goods. Without
  * the goods option it gives none. */
 static void
 test_goods_without_knight (void)
@@ -198,7 +198,7 @@ test_two_builders (void)
   g_assert_cmpuint (s->second_tile, ==, 1);
 }
 
-/* CA-BTR-02, decision 5: the last tile grants no second tile; the game ends. */
+/* CA-BTR-02, CA-TBU-05: the last tile grants no second tile; the game ends. */
 static void
 test_no_second_tile_at_the_end (void)
 {
