@@ -182,8 +182,8 @@ test_builder_and_pig (void)
   assert_pending (s, "Ana places tile E, the builder's second tile.");
   play (s, "{\"type\":\"place\",\"player\":0,\"x\":0,\"y\":-1,\"rotation\":2}",
         "Ana places tile E at (0, −1), turned 180°.", NULL);
-  play (s, "{\"type\":\"pass\",\"player\":0}", "Ana places no figure.",
-        "City of 2 tiles completed: nobody scores.");
+  /* A city nobody holds scores nothing: nothing to say. */
+  play (s, "{\"type\":\"pass\",\"player\":0}", "Ana places no figure.", NULL);
   assert_pending (s, "Draw a tile for Bruno (87 left).");
   draw (s, "Bruno", "BASE-B", FALSE);
   play (s, "{\"type\":\"place\",\"player\":1,\"x\":2,\"y\":1,\"rotation\":0}",
@@ -201,6 +201,24 @@ test_builder_and_pig (void)
         "Ana's builder gives a second tile.");
   play (s, "{\"type\":\"pass\",\"player\":0}", "Ana takes no second tile.", NULL);
   assert_pending (s, "Draw a tile for Bruno (84 left).");
+}
+
+/* CA-TGD-03/04: the player who completes a city with goods takes them, knight or not. */
+static void
+test_goods (void)
+{
+  g_autofree TsCarcassonneState *s = new_game ("{\"tiles\":true,\"goods\":true}", 2);
+
+  draw (s, "Ana", "TB-Q", FALSE);
+  play (s, "{\"type\":\"place\",\"player\":0,\"x\":0,\"y\":-1,\"rotation\":1}",
+        "Ana places tile TQ at (0, −1), turned 90° clockwise.", NULL);
+  play (s, "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\",\"segment\":\"city0\"}",
+        "Ana puts a knight in the city.", NULL);
+  draw (s, "Bruno", "BASE-E", FALSE);
+  play (s, "{\"type\":\"place\",\"player\":1,\"x\":0,\"y\":-2,\"rotation\":2}",
+        "Bruno places tile E at (0, −2), turned 180°.", NULL);
+  play (s, "{\"type\":\"pass\",\"player\":1}", "Bruno places no figure.",
+        "City of 3 tiles completed: Ana +6. Back to supply: Ana's knight. Bruno takes 1 wine.");
 }
 
 /* A random complete game's last words: the final scoring, whole, and the end. */
@@ -276,6 +294,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/carcassonne/wording/base-turns", test_base_turns);
   g_test_add_func ("/carcassonne/wording/builder-and-pig", test_builder_and_pig);
+  g_test_add_func ("/carcassonne/wording/goods", test_goods);
   g_test_add_func ("/carcassonne/wording/game-over", test_game_over);
   return g_test_run ();
 }

@@ -25,7 +25,7 @@ cell_text (int x, int y)
 static gboolean
 second_tile_offered (const TsCarcassonneState *s)
 {
-  return s->stage == TS_CARCASSONNE_STAGE_DRAW && s->double_due && !s->second_tile;
+  return s->stage == TS_CARCASSONNE_STAGE_DRAW && s->second_tile;
 }
 
 static const TsCarcassonneKind *
@@ -344,8 +344,8 @@ scoring_title (const TsCarcassonneScoring *sc)
   switch (sc->kind)
     {
     case TS_CARCASSONNE_ROAD:
-      return g_strdup_printf (sc->final ? ngettext ("Unfinished road of %u tile",
-                                                    "Unfinished road of %u tiles", t)
+      return g_strdup_printf (sc->final ? ngettext ("Incomplete road of %u tile",
+                                                    "Incomplete road of %u tiles", t)
                                         : ngettext ("Road of %u tile completed",
                                                     "Road of %u tiles completed", t),
                               t);
@@ -356,23 +356,23 @@ scoring_title (const TsCarcassonneScoring *sc)
           g_autofree char *pennants = g_strdup_printf (ngettext ("%u pennant", "%u pennants", p),
                                                        p);
           /* Translators: tiles, then “1 pennant”, “2 pennants” */
-          return g_strdup_printf (sc->final ? ngettext ("Unfinished city of %u tile with %s",
-                                                        "Unfinished city of %u tiles with %s", t)
+          return g_strdup_printf (sc->final ? ngettext ("Incomplete city of %u tile with %s",
+                                                        "Incomplete city of %u tiles with %s", t)
                                             : ngettext ("City of %u tile with %s completed",
                                                         "City of %u tiles with %s completed", t),
                                   t, pennants);
         }
-      return g_strdup_printf (sc->final ? ngettext ("Unfinished city of %u tile",
-                                                    "Unfinished city of %u tiles", t)
+      return g_strdup_printf (sc->final ? ngettext ("Incomplete city of %u tile",
+                                                    "Incomplete city of %u tiles", t)
                                         : ngettext ("City of %u tile completed",
                                                     "City of %u tiles completed", t),
                               t);
     case TS_CARCASSONNE_CLOISTER:
       if (!sc->final)
         return g_strdup (_ ("Cloister completed"));
-      /* Translators: the tiles around an unfinished cloister */
-      return g_strdup_printf (ngettext ("Unfinished cloister with %u neighbour",
-                                        "Unfinished cloister with %u neighbours", t - 1),
+      /* Translators: the tiles around an incomplete cloister */
+      return g_strdup_printf (ngettext ("Incomplete cloister with %u neighbour",
+                                        "Incomplete cloister with %u neighbours", t - 1),
                               t - 1);
     case TS_CARCASSONNE_FIELD:
     default:
@@ -396,7 +396,9 @@ gained (const TsCarcassonneState *after, guint first_mark, guint p, guint cause,
     {
       const TsLedgerMark *m = &after->ledger[k];
 
-      if (m->player == p && m->resource == TS_LEDGER_VP && m->cause == cause && m->detail == detail)
+      /* The final scoring's marks carry a flag beside their cause. */
+      if (m->player == p && m->resource == TS_LEDGER_VP && (m->cause & 0x7f) == cause
+          && m->detail == detail)
         vp += m->delta;
     }
   return vp;
@@ -524,7 +526,8 @@ append_majorities (GString *text, const TsCarcassonneState *after, guint first_m
       guint mask = 0;
 
       for (guint k = first_mark; k < after->n_ledger; k++)
-        if (after->ledger[k].cause == TS_CARCASSONNE_CAUSE_MAJORITY && after->ledger[k].detail == g)
+        if ((after->ledger[k].cause & 0x7f) == TS_CARCASSONNE_CAUSE_MAJORITY
+            && after->ledger[k].detail == g)
           mask |= 1u << after->ledger[k].player;
       if (mask != 0)
         {
