@@ -62,7 +62,7 @@ static void
 test_short_game (void)
 {
   g_autofree char *file
-      = g_test_build_filename (G_TEST_DIST, "..", "data", "carcassonne-short.json", NULL);
+      = g_test_build_filename (G_TEST_DIST, "data", "carcassonne-short.json", NULL);
   g_autofree char *check = NULL, *moves = NULL, *score = NULL, *json = NULL, *count = NULL;
   g_autoptr (JsonParser) record = json_parser_new ();
   g_autoptr (JsonParser) parser = json_parser_new ();

@@ -184,7 +184,10 @@ static void
 check_legal_complete (const TsCarcassonneState *s, TsCarcassonneState *scratch)
 {
   g_autoptr (GArray) legal = ts_carcassonne_legal (s);
-  int actor = ts_carcassonne_state_actor (s);
+  /* While the table draws the builder's second tile, the player may decline it. */
+  int actor = ts_carcassonne_state_actor (s) >= 0 || s->stage == TS_CARCASSONNE_STAGE_OVER
+                  ? ts_carcassonne_state_actor (s)
+                  : s->turn;
   int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
   guint accepted = 0;
 
@@ -223,7 +226,7 @@ check_legal_complete (const TsCarcassonneState *s, TsCarcassonneState *scratch)
           g_assert_true (listed (s, legal, &e));
           accepted++;
         }
-      if (p != actor && actor >= 0)
+      if (p != actor)
         continue;
       if (s->stage == TS_CARCASSONNE_STAGE_PLACE)
         for (int x = x0 - 2; x <= x1 + 2; x++)

@@ -285,7 +285,25 @@ test_game_over (void)
   for (guint i = before->n_scorings; i < s->n_scorings; i++)
     g_assert_true (s->scorings[i].final);
   g_assert_nonnull (strstr (outcome, "Farm bordering "));
-  g_assert_nonnull (strstr (outcome, "Most "));
+  /* CA-TBE-01/02: 10 VP for the most tokens of each good anyone has. */
+  for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
+    {
+      static const char *const most[] = { "Most wine", "Most grain", "Most cloth" };
+      guint top = 0, n_top = 0;
+      GString *sentence = g_string_new (most[g]);
+
+      for (guint i = 0; i < s->n_players; i++)
+        top = MAX (top, s->players[i].goods[g]);
+      for (guint i = 0; i < s->n_players; i++)
+        if (top > 0 && s->players[i].goods[g] == top)
+          g_string_append_printf (sentence, n_top++ == 0 ? ": %s" : " and %s", s->names[i]);
+      g_string_append (sentence, n_top > 1 ? " +10 each." : " +10.");
+      if (n_top > 0)
+        g_assert_nonnull (strstr (outcome, sentence->str));
+      else
+        g_assert_null (strstr (outcome, most[g]));
+      g_string_free (sentence, TRUE);
+    }
 }
 
 int

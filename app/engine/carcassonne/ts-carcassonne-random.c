@@ -2,6 +2,30 @@
 /* Random table events and decisions, for the property tests and the benchmarks. */
 #include "ts-carcassonne-state.h"
 
+#include <string.h>
+
+/* A placement of @legal that extends the player's builder's road or city (a double turn,
+ * CA-TBU-05), tried from a random start on a copy; FALSE when there is none. */
+static gboolean
+builder_placement (const TsCarcassonneState *s, GArray *legal, GRand *rand, TsCarcassonneEntry *e)
+{
+  g_autofree TsCarcassonneState *copy = g_new (TsCarcassonneState, 1);
+  guint start = g_rand_int_range (rand, 0, legal->len);
+
+  for (guint k = 0; k < legal->len; k++)
+    {
+      const TsCarcassonneEntry *l = &g_array_index (legal, TsCarcassonneEntry, (start + k) % legal->len);
+
+      memcpy (copy, s, sizeof *s);
+      if (ts_carcassonne_apply (copy, l, NULL) && copy->double_due)
+        {
+          *e = *l;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 gboolean
 ts_carcassonne_random_entry (const TsCarcassonneState *s, GRand *rand, TsCarcassonneEntry *e)
 {
@@ -16,7 +40,7 @@ ts_carcassonne_random_entry (const TsCarcassonneState *s, GRand *rand, TsCarcass
 
       /* The builder's second tile (the only decision while the table draws) is declined
        * now and then (CA-TBU-05: "poderá"). */
-      if (legal->len > 0 && g_rand_int_range (rand, 0, 4) == 0)
+      if (legal->len > 0 && g_rand_int_range (rand, 0, 3) == 0)
         {
           *e = g_array_index (legal, TsCarcassonneEntry, 0);
           return TRUE;
@@ -37,6 +61,24 @@ ts_carcassonne_random_entry (const TsCarcassonneState *s, GRand *rand, TsCarcass
       g_assert_not_reached ();
     }
   g_assert (legal->len > 0);
+  /* A player whose builder is out extends its feature half of the time when they can. */
+  if (s->stage == TS_CARCASSONNE_STAGE_PLACE && s->opt_builder && !s->second_tile
+      && !s->players[s->turn].builder && g_rand_boolean (rand)
+      && builder_placement (s, legal, rand, e))
+    return TRUE;
   *e = g_array_index (legal, TsCarcassonneEntry, g_rand_int_range (rand, 0, legal->len));
+  /* The builder and the pig are rarely legal (their owner's follower must be there first):
+   * when they are, they go half of the time, so that games reach double turns and pigs. */
+  if (s->stage == TS_CARCASSONNE_STAGE_FIGURE && g_rand_boolean (rand))
+    for (guint i = 0; i < legal->len; i++)
+      {
+        const TsCarcassonneEntry *l = &g_array_index (legal, TsCarcassonneEntry, i);
+
+        if (l->type == TS_CARCASSONNE_ENTRY_FIGURE && l->figure != TS_CARCASSONNE_FOLLOWER)
+          {
+            *e = *l;
+            break;
+          }
+      }
   return TRUE;
 }
