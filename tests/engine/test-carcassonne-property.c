@@ -343,11 +343,52 @@ check_breakdown (const TsCarcassonneState *s)
   g_assert_nonnull (json_object_get_string_member (o, "explanation"));
 }
 
+/* Followers in fields (farmers) and pigs on the map, per player. */
+static void
+count_farm_figures (const TsCarcassonneState *s, guint farmers[TS_CARCASSONNE_MAX_PLAYERS],
+                    guint pigs[TS_CARCASSONNE_MAX_PLAYERS])
+{
+  for (guint f = 0; f < s->n_figures; f++)
+    {
+      const TsCarcassonneFigure *fig = &s->figures[f];
+      const TsCarcassonneKind *kind
+          = &s->data->kinds[s->tiles[fig->seg / TS_CARCASSONNE_MAX_SEGMENTS].kind];
+
+      if (fig->type == TS_CARCASSONNE_PIG)
+        pigs[fig->player]++;
+      else if (fig->type == TS_CARCASSONNE_FOLLOWER
+               && kind->segments[fig->seg % TS_CARCASSONNE_MAX_SEGMENTS].kind
+                      == TS_CARCASSONNE_FIELD)
+        farmers[fig->player]++;
+    }
+}
+
 static void
 count_entry (const TsCarcassonneState *before, const TsCarcassonneEntry *e,
              const TsCarcassonneState *after, Counts *c)
 {
   guint aside_before = 0, aside_after = 0;
+  guint farmers_before[TS_CARCASSONNE_MAX_PLAYERS] = { 0 }, pigs_before[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
+  guint farmers_after[TS_CARCASSONNE_MAX_PLAYERS] = { 0 }, pigs_after[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
+
+  /* CA-BSC-06, CA-TPG-03: farmers and pigs stay on the map to the end. */
+  count_farm_figures (before, farmers_before, pigs_before);
+  count_farm_figures (after, farmers_after, pigs_after);
+  for (guint i = 0; i < after->n_players; i++)
+    {
+      g_assert_cmpuint (farmers_after[i], >=, farmers_before[i]);
+      g_assert_cmpuint (pigs_after[i], >=, pigs_before[i]);
+    }
+  /* CA-TBU-09: never a third tile; CA-TBU-05: a second tile only with the builder out. */
+  if (after->second_tile && !before->second_tile)
+    {
+      g_assert_cmpint (after->turn, ==, before->turn);
+      g_assert_true (after->opt_builder);
+      g_assert_cmpint (before->players[before->turn].builder, ==, 0);
+    }
+  if (before->second_tile && before->stage != TS_CARCASSONNE_STAGE_DRAW
+      && after->stage != TS_CARCASSONNE_STAGE_PLACE && after->stage != TS_CARCASSONNE_STAGE_FIGURE)
+    g_assert_false (after->second_tile);
 
   c->entries++;
   c->second_tiles += after->second_tile && !before->second_tile;
