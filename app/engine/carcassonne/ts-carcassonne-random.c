@@ -4,6 +4,15 @@
 
 #include <string.h>
 
+static gboolean
+is_field (const TsCarcassonneState *s, const TsCarcassonneEntry *e)
+{
+  const TsCarcassonneKind *kind = &s->data->kinds[s->tiles[s->n_tiles - 1].kind];
+  int segment = ts_carcassonne_kind_find_segment (kind, e->segment);
+
+  return segment >= 0 && kind->segments[segment].kind == TS_CARCASSONNE_FIELD;
+}
+
 /* A placement of @legal that extends the player's builder's road or city (a double turn,
  * CA-TBU-05), tried from a random start on a copy; FALSE when there is none. */
 static gboolean
@@ -67,6 +76,10 @@ ts_carcassonne_random_entry (const TsCarcassonneState *s, GRand *rand, TsCarcass
       && builder_placement (s, legal, rand, e))
     return TRUE;
   *e = g_array_index (legal, TsCarcassonneEntry, g_rand_int_range (rand, 0, legal->len));
+  /* Farmers never come back: mostly another try, so that followers stay to score roads,
+   * cities and cloisters. */
+  if (e->type == TS_CARCASSONNE_ENTRY_FIGURE && is_field (s, e) && g_rand_int_range (rand, 0, 3))
+    *e = g_array_index (legal, TsCarcassonneEntry, g_rand_int_range (rand, 0, legal->len));
   /* The builder and the pig are rarely legal (their owner's follower must be there first):
    * when they are, they go half of the time, so that games reach double turns and pigs. */
   if (s->stage == TS_CARCASSONNE_STAGE_FIGURE && g_rand_boolean (rand))
