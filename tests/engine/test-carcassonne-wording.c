@@ -219,6 +219,20 @@ test_goods (void)
         "Bruno places tile E at (0, −2), turned 180°.", NULL);
   play (s, "{\"type\":\"pass\",\"player\":1}", "Bruno places no figure.",
         "City of 3 tiles completed: Ana +6. Back to supply: Ana's knight. Bruno takes 1 wine.");
+
+  /* Where on a tile with two cities and two fields: the sides as the tile lies, turned. */
+  draw (s, "Ana", "TB-N", FALSE);
+  play (s, "{\"type\":\"place\",\"player\":0,\"x\":1,\"y\":-1,\"rotation\":3}",
+        "Ana places tile TN at (1, −1), turned 90° counterclockwise.", NULL);
+  {
+    g_autofree TsCarcassonneEntry *city = parse (
+        "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\",\"segment\":\"city0\"}");
+    g_autofree char *words = ts_carcassonne_describe_entry (s, city);
+
+    g_assert_cmpstr (words, ==, "Ana puts a knight in the city to the north and south.");
+  }
+  play (s, "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\",\"segment\":\"field1\"}",
+        "Ana puts a farmer in the field in the middle.", NULL);
 }
 
 /* A random complete game's last words: the final scoring, whole, and the end. */

@@ -47,8 +47,9 @@ segment_of (const TsCarcassonneState *s, guint16 seg)
   return index < kind->n_segments ? &kind->segments[index] : NULL;
 }
 
-/* Where a segment lies on its tile as it was placed: the sides a road or a city reaches
- * (“north, west”), the compass point of a field's middle (“south-east”). */
+/* Where a segment lies on its tile as it was placed, as the end of a sentence: the sides a
+ * road or a city reaches (“to the north and west”), the compass point of a field's middle
+ * (“to the south-east”), or “in the middle” for a field cities enclose. */
 static char *
 place_text (const TsCarcassonneSegment *seg, guint rotation)
 {
@@ -69,14 +70,19 @@ place_text (const TsCarcassonneSegment *seg, guint rotation)
     {
       guint8 mask = ts_carcassonne_rotate_sides (seg->sides, rotation);
 
-      text = g_string_new (NULL);
+      guint total = __builtin_popcount (mask);
+
+      /* Translators: the start of where a road or city lies (“to the north and west”) */
+      text = g_string_new (_ ("to the "));
       for (guint side = 0; side < 4; side++)
         if (mask & (1u << side))
           {
-            if (text->len > 0)
-              /* Translators: between the sides a road or city reaches (“north, west”) */
-              g_string_append (text, C_ ("sides", ", "));
+            /* Translators: between the sides a road or city reaches, and before the last
+             * (“to the north, east and west”) */
+            if (n > 0)
+              g_string_append (text, n + 1 == total ? _ (" and ") : C_ ("sides", ", "));
             g_string_append (text, _ (sides[side]));
+            n++;
           }
       return g_string_free (text, FALSE);
     }
@@ -91,7 +97,7 @@ place_text (const TsCarcassonneSegment *seg, guint rotation)
   ay = y < 0 ? -y : y;
   if (n == 0 || (ax < 0.2 * n && ay < 0.2 * n))
     /* Translators: a field in the middle of a tile, enclosed by cities */
-    return g_strdup (C_ ("field", "middle"));
+    return g_strdup (_ ("in the middle"));
   /* The nearest of eight compass points: straight when one axis is over twice the other. */
   if (ay > 2 * ax)
     point = y < 0 ? 0 : 4;
@@ -99,7 +105,8 @@ place_text (const TsCarcassonneSegment *seg, guint rotation)
     point = x > 0 ? 2 : 6;
   else
     point = y < 0 ? (x > 0 ? 1 : 7) : (x > 0 ? 3 : 5);
-  return g_strdup (_ (points[point]));
+  /* Translators: where a field lies on its tile (“to the south-east”) */
+  return g_strdup_printf (_ ("to the %s"), _ (points[point]));
 }
 
 /* TRUE when the tile has another segment of the same kind (so the sentence says where). */
@@ -160,14 +167,15 @@ describe_figure (const TsCarcassonneState *s, const TsCarcassonneEntry *e, const
     [FIG_BUILDER] = N_ ("%s's builder goes on the road."),
     [FIG_PIG] = N_ ("%s's pig goes into the field."),
   };
-  /* Translators: a player's name, then where on the tile (“north, west”, “south-east”) */
+  /* Translators: a player's name, then where on the tile (“to the north and west”, “to the
+   * south-east”, “in the middle”) */
   static const char *const placed[] = {
-    [FIG_THIEF] = N_ ("%s puts a thief on the road to the %s."),
-    [FIG_KNIGHT] = N_ ("%s puts a knight in the city to the %s."),
+    [FIG_THIEF] = N_ ("%s puts a thief on the road %s."),
+    [FIG_KNIGHT] = N_ ("%s puts a knight in the city %s."),
     [FIG_MONK] = N_ ("%s puts a monk on the cloister."),
-    [FIG_FARMER] = N_ ("%s puts a farmer in the field to the %s."),
-    [FIG_BUILDER] = N_ ("%s's builder goes on the road to the %s."),
-    [FIG_PIG] = N_ ("%s's pig goes into the field to the %s."),
+    [FIG_FARMER] = N_ ("%s puts a farmer in the field %s."),
+    [FIG_BUILDER] = N_ ("%s's builder goes on the road %s."),
+    [FIG_PIG] = N_ ("%s's pig goes into the field %s."),
   };
   guint word = figure_word (e->figure, seg);
   const char *format;
@@ -179,7 +187,7 @@ describe_figure (const TsCarcassonneState *s, const TsCarcassonneEntry *e, const
                             e->segment);
   if (word == FIG_BUILDER && seg->kind == TS_CARCASSONNE_CITY)
     /* Translators: a player's name (then where on the tile: “north, west”) */
-    format = needs_place (kind, seg) ? N_ ("%s's builder goes in the city to the %s.")
+    format = needs_place (kind, seg) ? N_ ("%s's builder goes in the city %s.")
                                      : N_ ("%s's builder goes in the city.");
   else
     format = needs_place (kind, seg) ? placed[word] : plain[word];
