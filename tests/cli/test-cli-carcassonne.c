@@ -107,9 +107,8 @@ test_short_game (void)
   ana = json_array_get_object_element (players, 0);
   bruno = json_array_get_object_element (players, 1);
   g_assert_cmpint (json_object_get_int_member (ana, "vp"), ==, 9);
-  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (bruno, "totals"),
-                                               "wine"),
-                   ==, 1);
+  g_assert_cmpint (
+      json_object_get_int_member (json_object_get_object_member (bruno, "totals"), "wine"), ==, 1);
   assert_contains (json, "\"resource\" : \"wine\"");
 }
 

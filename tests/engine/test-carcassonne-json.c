@@ -89,8 +89,8 @@ test_codes (void)
     {
       g_autoptr (GError) error = NULL;
       g_autofree char *json = g_strdup_printf ("{\"type\":\"draw\",\"tile\":\"%s\"}", codes[i][0]);
-      g_autofree char *expected = g_strdup_printf ("{\"type\":\"draw\",\"tile\":\"%s\"}",
-                                                   codes[i][1]);
+      g_autofree char *expected
+          = g_strdup_printf ("{\"type\":\"draw\",\"tile\":\"%s\"}", codes[i][1]);
       g_autofree TsCarcassonneEntry *e = parse (json, &error);
       g_autofree char *text = NULL;
 
@@ -131,7 +131,8 @@ test_malformed (void)
     { "{\"type\":\"place\",\"player\":0,\"x\":1.5,\"y\":0,\"rotation\":0}", "“x”" },
     { "{\"type\":\"place\",\"player\":0,\"x\":\"1\",\"y\":0,\"rotation\":0}", "“x”" },
     { "{\"type\":\"figure\",\"player\":0,\"segment\":\"road0\"}", "“figure”" },
-    { "{\"type\":\"figure\",\"player\":0,\"figure\":\"knight\",\"segment\":\"city0\"}", "“figure”" },
+    { "{\"type\":\"figure\",\"player\":0,\"figure\":\"knight\",\"segment\":\"city0\"}",
+      "“figure”" },
     { "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\"}", "“segment”" },
     { "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\",\"segment\":\"\"}", "“segment”" },
     { "{\"type\":\"figure\",\"player\":0,\"figure\":\"pig\",\"segment\":\"field00000000\"}",

@@ -276,29 +276,31 @@ try_mutation (const TsCarcassonneState *s, TsCarcassonneState *scratch,
 
   switch (g_rand_int_range (rand, 0, 7))
     {
-    case 0:
-      e.player = g_rand_int_range (rand, -1, s->n_players + 1);
-      break;
-    case 1:
-      e.type = g_rand_int_range (rand, 0, TS_CARCASSONNE_N_ENTRY_TYPES);
-      break;
-    case 2:
-      e.x += g_rand_int_range (rand, -2, 3);
-      break;
-    case 3:
-      e.rotation = g_rand_int_range (rand, 0, 4);
-      break;
-    case 4:
-      e.kind = g_rand_int_range (rand, 0, s->data->n_kinds);
-      break;
-    case 5:
-      e.figure = g_rand_int_range (rand, 0, 3);
-      break;
-    default:
-      g_snprintf (e.segment, sizeof e.segment, "%s%d",
-                  g_rand_boolean (rand) ? "road" : g_rand_boolean (rand) ? "city" : "field",
-                  g_rand_int_range (rand, 0, 4));
-      break;
+      case 0:
+        e.player = g_rand_int_range (rand, -1, s->n_players + 1);
+        break;
+      case 1:
+        e.type = g_rand_int_range (rand, 0, TS_CARCASSONNE_N_ENTRY_TYPES);
+        break;
+      case 2:
+        e.x += g_rand_int_range (rand, -2, 3);
+        break;
+      case 3:
+        e.rotation = g_rand_int_range (rand, 0, 4);
+        break;
+      case 4:
+        e.kind = g_rand_int_range (rand, 0, s->data->n_kinds);
+        break;
+      case 5:
+        e.figure = g_rand_int_range (rand, 0, 3);
+        break;
+      default:
+        g_snprintf (e.segment, sizeof e.segment, "%s%d",
+                    g_rand_boolean (rand)   ? "road"
+                    : g_rand_boolean (rand) ? "city"
+                                            : "field",
+                    g_rand_int_range (rand, 0, 4));
+        break;
     }
   return !try_entry (s, scratch, &e);
 }
@@ -368,8 +370,10 @@ count_entry (const TsCarcassonneState *before, const TsCarcassonneEntry *e,
              const TsCarcassonneState *after, Counts *c)
 {
   guint aside_before = 0, aside_after = 0;
-  guint farmers_before[TS_CARCASSONNE_MAX_PLAYERS] = { 0 }, pigs_before[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
-  guint farmers_after[TS_CARCASSONNE_MAX_PLAYERS] = { 0 }, pigs_after[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
+  guint farmers_before[TS_CARCASSONNE_MAX_PLAYERS] = { 0 },
+        pigs_before[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
+  guint farmers_after[TS_CARCASSONNE_MAX_PLAYERS] = { 0 },
+        pigs_after[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
 
   /* CA-BSC-06, CA-TPG-03: farmers and pigs stay on the map to the end. */
   count_farm_figures (before, farmers_before, pigs_before);
@@ -392,8 +396,7 @@ count_entry (const TsCarcassonneState *before, const TsCarcassonneEntry *e,
 
   c->entries++;
   c->second_tiles += after->second_tile && !before->second_tile;
-  c->declined += e->type == TS_CARCASSONNE_ENTRY_PASS
-                 && before->stage == TS_CARCASSONNE_STAGE_DRAW;
+  c->declined += e->type == TS_CARCASSONNE_ENTRY_PASS && before->stage == TS_CARCASSONNE_STAGE_DRAW;
   c->builders += e->type == TS_CARCASSONNE_ENTRY_FIGURE && e->figure == TS_CARCASSONNE_BUILDER;
   c->pigs += e->type == TS_CARCASSONNE_ENTRY_FIGURE && e->figure == TS_CARCASSONNE_PIG;
   for (guint i = 0; i < after->n_players; i++)

@@ -287,8 +287,8 @@ test_game_over (void)
   if (__builtin_popcount (s->winners) == 1)
     g_string_printf (expected, "The game is over: %s wins with %u points.", winners, best);
   else
-    g_string_printf (expected, "The game is over: %s share the victory with %u points.",
-                     winners, best);
+    g_string_printf (expected, "The game is over: %s share the victory with %u points.", winners,
+                     best);
   g_assert_cmpstr (end, ==, expected->str);
   g_string_free (expected, TRUE);
   /* The last entry's outcome is the final scoring, one sentence per feature and good, and

@@ -17,8 +17,7 @@ static char *
 cell_text (int x, int y)
 {
   /* Translators: a cell of the map, x then y, each with its sign (“(1, −2)”) */
-  return g_strdup_printf (_ ("(%s%d, %s%d)"), x < 0 ? "−" : "", ABS (x), y < 0 ? "−" : "",
-                          ABS (y));
+  return g_strdup_printf (_ ("(%s%d, %s%d)"), x < 0 ? "−" : "", ABS (x), y < 0 ? "−" : "", ABS (y));
 }
 
 /* The builder's second tile is on offer: the table may draw it, or the player decline it. */
@@ -57,8 +56,8 @@ place_text (const TsCarcassonneSegment *seg, guint rotation)
   static const char *const sides[] = { N_ ("north"), N_ ("east"), N_ ("south"), N_ ("west") };
   /* Translators: where on a tile a field lies, clockwise from the north */
   static const char *const points[]
-      = { N_ ("north"),      N_ ("north-east"), N_ ("east"),       N_ ("south-east"),
-          N_ ("south"),      N_ ("south-west"), N_ ("west"),       N_ ("north-west") };
+      = { N_ ("north"), N_ ("north-east"), N_ ("east"), N_ ("south-east"),
+          N_ ("south"), N_ ("south-west"), N_ ("west"), N_ ("north-west") };
   /* Half-edge midpoints, x eastwards and y southwards, the tile from −1 to 1. */
   static const double hx[8] = { -0.5, 0.5, 1, 1, 0.5, -0.5, -1, -1 };
   static const double hy[8] = { -1, -1, -0.5, 0.5, 1, 1, 0.5, -0.5 };
@@ -219,45 +218,45 @@ ts_carcassonne_describe_entry (gconstpointer state, gconstpointer entry)
 
   switch (e->type)
     {
-    case TS_CARCASSONNE_ENTRY_DRAW:
-      {
-        const TsCarcassonneKind *kind = e->kind < s->data->n_kinds ? &s->data->kinds[e->kind]
-                                                                   : NULL;
-        guint left = s->n_left > 0 ? s->n_left - 1 : 0;
+      case TS_CARCASSONNE_ENTRY_DRAW:
+        {
+          const TsCarcassonneKind *kind
+              = e->kind < s->data->n_kinds ? &s->data->kinds[e->kind] : NULL;
+          guint left = s->n_left > 0 ? s->n_left - 1 : 0;
 
-        if (kind == NULL)
-          return g_strdup ("?");
-        if (second_tile_offered (s))
+          if (kind == NULL)
+            return g_strdup ("?");
+          if (second_tile_offered (s))
+            /* Translators: player, tile code, tile description, tiles still to draw */
+            return g_strdup_printf (ngettext ("%s draws a second tile with the builder, tile %s: "
+                                              "%s; %u tile left.",
+                                              "%s draws a second tile with the builder, tile %s: "
+                                              "%s; %u tiles left.",
+                                              left),
+                                    who, kind->code, ts_carcassonne_kind_name (kind), left);
           /* Translators: player, tile code, tile description, tiles still to draw */
-          return g_strdup_printf (ngettext ("%s draws a second tile with the builder, tile %s: "
-                                            "%s; %u tile left.",
-                                            "%s draws a second tile with the builder, tile %s: "
-                                            "%s; %u tiles left.",
-                                            left),
+          return g_strdup_printf (ngettext ("%s draws tile %s: %s; %u tile left.",
+                                            "%s draws tile %s: %s; %u tiles left.", left),
                                   who, kind->code, ts_carcassonne_kind_name (kind), left);
-        /* Translators: player, tile code, tile description, tiles still to draw */
-        return g_strdup_printf (ngettext ("%s draws tile %s: %s; %u tile left.",
-                                          "%s draws tile %s: %s; %u tiles left.", left),
-                                who, kind->code, ts_carcassonne_kind_name (kind), left);
-      }
-    case TS_CARCASSONNE_ENTRY_PLACE:
-      {
-        g_autofree char *cell = cell_text (e->x, e->y);
-        const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
+        }
+      case TS_CARCASSONNE_ENTRY_PLACE:
+        {
+          g_autofree char *cell = cell_text (e->x, e->y);
+          const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
 
-        /* Translators: player, tile code, a cell (“(1, −2)”), how it was turned */
-        return g_strdup_printf (_ ("%s places tile %s at %s, %s."), who, code, cell,
-                                turned_text (e->rotation));
-      }
-    case TS_CARCASSONNE_ENTRY_FIGURE:
-      return describe_figure (s, e, who);
-    case TS_CARCASSONNE_ENTRY_PASS:
-    default:
-      if (second_tile_offered (s))
-        /* Translators: a player's name; they decline the builder's second tile */
-        return g_strdup_printf (_ ("%s takes no second tile."), who);
-      /* Translators: a player's name; no follower, builder or pig on the tile just placed */
-      return g_strdup_printf (_ ("%s places no figure."), who);
+          /* Translators: player, tile code, a cell (“(1, −2)”), how it was turned */
+          return g_strdup_printf (_ ("%s places tile %s at %s, %s."), who, code, cell,
+                                  turned_text (e->rotation));
+        }
+      case TS_CARCASSONNE_ENTRY_FIGURE:
+        return describe_figure (s, e, who);
+      case TS_CARCASSONNE_ENTRY_PASS:
+      default:
+        if (second_tile_offered (s))
+          /* Translators: a player's name; they decline the builder's second tile */
+          return g_strdup_printf (_ ("%s takes no second tile."), who);
+        /* Translators: a player's name; no follower, builder or pig on the tile just placed */
+        return g_strdup_printf (_ ("%s places no figure."), who);
     }
 }
 
@@ -298,48 +297,49 @@ ts_carcassonne_describe_pending (gconstpointer state)
 
   switch (s->stage)
     {
-    case TS_CARCASSONNE_STAGE_DRAW:
-      if (second_tile_offered (s))
-        /* Translators: a player's name; CA-TBU-05, the builder's double turn */
-        return g_strdup_printf (_ ("%s's builder gives a second tile: draw it, or decline."), who);
-      /* Translators: a player's name and the tiles still to draw */
-      return g_strdup_printf (ngettext ("Draw a tile for %s (%u left).",
-                                        "Draw a tile for %s (%u left).", s->n_left),
-                              who, s->n_left);
-    case TS_CARCASSONNE_STAGE_PLACE:
-      {
-        const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
+      case TS_CARCASSONNE_STAGE_DRAW:
+        if (second_tile_offered (s))
+          /* Translators: a player's name; CA-TBU-05, the builder's double turn */
+          return g_strdup_printf (_ ("%s's builder gives a second tile: draw it, or decline."),
+                                  who);
+        /* Translators: a player's name and the tiles still to draw */
+        return g_strdup_printf (
+            ngettext ("Draw a tile for %s (%u left).", "Draw a tile for %s (%u left).", s->n_left),
+            who, s->n_left);
+      case TS_CARCASSONNE_STAGE_PLACE:
+        {
+          const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
 
-        if (s->second_tile)
-          /* Translators: a player's name and a tile code; the builder's second tile */
-          return g_strdup_printf (_ ("%s places tile %s, the builder's second tile."), who, code);
-        /* Translators: a player's name and the code of the tile they drew */
-        return g_strdup_printf (_ ("%s places tile %s."), who, code);
-      }
-    case TS_CARCASSONNE_STAGE_FIGURE:
-      /* Translators: a player's name; a follower, the builder or the pig, or nothing */
-      return g_strdup_printf (_ ("%s may place a figure on the tile just placed."), who);
-    case TS_CARCASSONNE_STAGE_OVER:
-    default:
-      {
-        g_autofree char *winners = players_text (s, s->winners);
-        guint vp = winners_points (s, s->winners);
+          if (s->second_tile)
+            /* Translators: a player's name and a tile code; the builder's second tile */
+            return g_strdup_printf (_ ("%s places tile %s, the builder's second tile."), who, code);
+          /* Translators: a player's name and the code of the tile they drew */
+          return g_strdup_printf (_ ("%s places tile %s."), who, code);
+        }
+      case TS_CARCASSONNE_STAGE_FIGURE:
+        /* Translators: a player's name; a follower, the builder or the pig, or nothing */
+        return g_strdup_printf (_ ("%s may place a figure on the tile just placed."), who);
+      case TS_CARCASSONNE_STAGE_OVER:
+      default:
+        {
+          g_autofree char *winners = players_text (s, s->winners);
+          guint vp = winners_points (s, s->winners);
 
-        if (__builtin_popcount (s->winners) > 1)
-          /* Translators: the players who share the victory, and their points */
-          return g_strdup_printf (ngettext ("The game is over: %s share the victory with %u "
-                                            "point.",
-                                            "The game is over: %s share the victory with %u "
-                                            "points.",
-                                            vp),
-                                  winners, vp);
-        if (s->winners != 0)
-          /* Translators: the winner and their points */
-          return g_strdup_printf (ngettext ("The game is over: %s wins with %u point.",
-                                            "The game is over: %s wins with %u points.", vp),
-                                  winners, vp);
-        return g_strdup (_ ("The game is over."));
-      }
+          if (__builtin_popcount (s->winners) > 1)
+            /* Translators: the players who share the victory, and their points */
+            return g_strdup_printf (ngettext ("The game is over: %s share the victory with %u "
+                                              "point.",
+                                              "The game is over: %s share the victory with %u "
+                                              "points.",
+                                              vp),
+                                    winners, vp);
+          if (s->winners != 0)
+            /* Translators: the winner and their points */
+            return g_strdup_printf (ngettext ("The game is over: %s wins with %u point.",
+                                              "The game is over: %s wins with %u points.", vp),
+                                    winners, vp);
+          return g_strdup (_ ("The game is over."));
+        }
     }
 }
 
@@ -351,43 +351,41 @@ scoring_title (const TsCarcassonneScoring *sc)
 
   switch (sc->kind)
     {
-    case TS_CARCASSONNE_ROAD:
-      return g_strdup_printf (sc->final ? ngettext ("Incomplete road of %u tile",
-                                                    "Incomplete road of %u tiles", t)
-                                        : ngettext ("Road of %u tile completed",
-                                                    "Road of %u tiles completed", t),
-                              t);
-    case TS_CARCASSONNE_CITY:
-      if (p > 0)
-        {
-          /* Translators: a number of pennants, put into the city sentences below */
-          g_autofree char *pennants = g_strdup_printf (ngettext ("%u pennant", "%u pennants", p),
-                                                       p);
-          /* Translators: tiles, then “1 pennant”, “2 pennants” */
-          return g_strdup_printf (sc->final ? ngettext ("Incomplete city of %u tile with %s",
-                                                        "Incomplete city of %u tiles with %s", t)
-                                            : ngettext ("City of %u tile with %s completed",
-                                                        "City of %u tiles with %s completed", t),
-                                  t, pennants);
-        }
-      return g_strdup_printf (sc->final ? ngettext ("Incomplete city of %u tile",
-                                                    "Incomplete city of %u tiles", t)
-                                        : ngettext ("City of %u tile completed",
-                                                    "City of %u tiles completed", t),
-                              t);
-    case TS_CARCASSONNE_CLOISTER:
-      if (!sc->final)
-        return g_strdup (_ ("Cloister completed"));
-      /* Translators: the tiles around an incomplete cloister */
-      return g_strdup_printf (ngettext ("Incomplete cloister with %u neighbour",
-                                        "Incomplete cloister with %u neighbours", t - 1),
-                              t - 1);
-    case TS_CARCASSONNE_FIELD:
-    default:
-      /* Translators: the completed cities a farm borders */
-      return g_strdup_printf (ngettext ("Farm bordering %u completed city",
-                                        "Farm bordering %u completed cities", t),
-                              t);
+      case TS_CARCASSONNE_ROAD:
+        return g_strdup_printf (
+            sc->final ? ngettext ("Incomplete road of %u tile", "Incomplete road of %u tiles", t)
+                      : ngettext ("Road of %u tile completed", "Road of %u tiles completed", t),
+            t);
+      case TS_CARCASSONNE_CITY:
+        if (p > 0)
+          {
+            /* Translators: a number of pennants, put into the city sentences below */
+            g_autofree char *pennants
+                = g_strdup_printf (ngettext ("%u pennant", "%u pennants", p), p);
+            /* Translators: tiles, then “1 pennant”, “2 pennants” */
+            return g_strdup_printf (sc->final ? ngettext ("Incomplete city of %u tile with %s",
+                                                          "Incomplete city of %u tiles with %s", t)
+                                              : ngettext ("City of %u tile with %s completed",
+                                                          "City of %u tiles with %s completed", t),
+                                    t, pennants);
+          }
+        return g_strdup_printf (
+            sc->final ? ngettext ("Incomplete city of %u tile", "Incomplete city of %u tiles", t)
+                      : ngettext ("City of %u tile completed", "City of %u tiles completed", t),
+            t);
+      case TS_CARCASSONNE_CLOISTER:
+        if (!sc->final)
+          return g_strdup (_ ("Cloister completed"));
+        /* Translators: the tiles around an incomplete cloister */
+        return g_strdup_printf (ngettext ("Incomplete cloister with %u neighbour",
+                                          "Incomplete cloister with %u neighbours", t - 1),
+                                t - 1);
+      case TS_CARCASSONNE_FIELD:
+      default:
+        /* Translators: the completed cities a farm borders */
+        return g_strdup_printf (
+            ngettext ("Farm bordering %u completed city", "Farm bordering %u completed cities", t),
+            t);
     }
 }
 
@@ -479,9 +477,9 @@ append_returns (GString *text, const TsCarcassonneState *before, const TsCarcass
       if (list->len > 0)
         g_string_append (list, C_ ("players", ", "));
       /* Translators: a player's name and one of their figures (“Ana's knight”) */
-      g_string_append_printf (list, _ ("%s's %s"), name_of (after, was[i].player),
-                              figure_name (figure_word (was[i].type,
-                                                        segment_of (after, was[i].seg))));
+      g_string_append_printf (
+          list, _ ("%s's %s"), name_of (after, was[i].player),
+          figure_name (figure_word (was[i].type, segment_of (after, was[i].seg))));
       n_back++;
     }
   if (n_back > 0)
@@ -544,9 +542,9 @@ append_majorities (GString *text, const TsCarcassonneState *after, guint first_m
           if (text->len > 0)
             g_string_append_c (text, ' ');
           /* Translators: “Most wine”, then the players with the most tokens of it */
-          g_string_append_printf (text, ngettext ("%s: %s +10.", "%s: %s +10 each.",
-                                                  __builtin_popcount (mask)),
-                                  _ (most[g]), who);
+          g_string_append_printf (
+              text, ngettext ("%s: %s +10.", "%s: %s +10 each.", __builtin_popcount (mask)),
+              _ (most[g]), who);
         }
     }
 }

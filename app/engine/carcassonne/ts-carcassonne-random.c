@@ -23,7 +23,8 @@ builder_placement (const TsCarcassonneState *s, GArray *legal, GRand *rand, TsCa
 
   for (guint k = 0; k < legal->len; k++)
     {
-      const TsCarcassonneEntry *l = &g_array_index (legal, TsCarcassonneEntry, (start + k) % legal->len);
+      const TsCarcassonneEntry *l
+          = &g_array_index (legal, TsCarcassonneEntry, (start + k) % legal->len);
 
       memcpy (copy, s, sizeof *s);
       if (ts_carcassonne_apply (copy, l, NULL) && copy->double_due)
