@@ -2,8 +2,8 @@
 /* Carcassonne engine benchmark (docs/benchmarks.md): random complete games per second on one
  * core (every decision lists the legal entries first), the legal placements of a drawn tile
  * on a map of 90 tiles and at every placement, and the replay of a complete game from
- * entries and from their JSON. All of Traders & Builders (96 tiles). Run by hand:
- * bench-carcassonne [games] [players]. */
+ * entries and from their JSON. With all of Traders & Builders (96 tiles), or the base game
+ * alone (72). Run by hand: bench-carcassonne [games] [players] [all|base]. */
 #include "carcassonne/ts-carcassonne-state.h"
 
 #include <stdio.h>
@@ -30,6 +30,8 @@ cmp_double (const void *a,
   return x < y ? -1 : x > y;
 }
 
+static gboolean base_only;
+
 static TsCarcassonneState *
 new_game (guint n_players)
 {
@@ -38,10 +40,10 @@ new_game (guint n_players)
   g_autoptr(JsonObject) options = json_object_new ();
   TsCarcassonneState *s;
 
-  json_object_set_boolean_member (options, "tiles", TRUE);
-  json_object_set_boolean_member (options, "goods", TRUE);
-  json_object_set_boolean_member (options, "builder", TRUE);
-  json_object_set_boolean_member (options, "pig", TRUE);
+  json_object_set_boolean_member (options, "tiles", !base_only);
+  json_object_set_boolean_member (options, "goods", !base_only);
+  json_object_set_boolean_member (options, "builder", !base_only);
+  json_object_set_boolean_member (options, "pig", !base_only);
   for (guint i = 0; i < n_players; i++)
     json_array_add_string_element (players, names[i]);
   s = ts_carcassonne_state_new (options, players, NULL);
@@ -94,11 +96,14 @@ main (int   argc,
   TsCarcassonneEntry e;
   double t0, t1;
 
-  if (games < 1 || n_players < 2 || n_players > 5 || module == NULL)
+  base_only = argc > 3 && g_strcmp0 (argv[3], "base") == 0;
+  if (games < 1 || n_players < 2 || n_players > 5 || module == NULL
+      || (argc > 3 && !base_only && g_strcmp0 (argv[3], "all") != 0))
     {
-      fprintf (stderr, "usage: bench-carcassonne [games ≥ 1] [players 2-5]\n");
+      fprintf (stderr, "usage: bench-carcassonne [games ≥ 1] [players 2-5] [all|base]\n");
       return 2;
     }
+  printf ("%s\n", base_only ? "base game alone (72 tiles)" : "all of Traders & Builders (96 tiles)");
 
   /* 1. Random complete games: the random player lists the legal entries at every decision. */
   t0 = now_ns ();
