@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* One tile kind as a picture, for the palette and lists. */
+#include "config.h"
+
+#include "ts-carcassonne-paint.h"
+#include "ts-carcassonne-state.h"
+
+struct _TsCarcassonneTilePicture
+{
+  GtkWidget parent_instance;
+
+  const TsCarcassonneKind *kind;
+  guint rotation;
+  int size;
+};
+
+G_DEFINE_FINAL_TYPE (TsCarcassonneTilePicture, ts_carcassonne_tile_picture, GTK_TYPE_WIDGET)
+
+static void
+ts_carcassonne_tile_picture_measure (GtkWidget     *widget,
+                                     GtkOrientation orientation,
+                                     int            for_size,
+                                     int           *minimum,
+                                     int           *natural,
+                                     int           *minimum_baseline,
+                                     int           *natural_baseline)
+{
+  TsCarcassonneTilePicture *self = TS_CARCASSONNE_TILE_PICTURE (widget);
+
+  *minimum = *natural = self->size;
+}
+
+static void
+ts_carcassonne_tile_picture_snapshot (GtkWidget   *widget,
+                                      GtkSnapshot *snapshot)
+{
+  TsCarcassonneTilePicture *self = TS_CARCASSONNE_TILE_PICTURE (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int side = MIN (width, height);
+  graphene_rect_t bounds;
+
+  if (self->kind == NULL || side <= 0)
+    return;
+  graphene_rect_init (&bounds, (width - side) / 2, (height - side) / 2, side, side);
+  ts_carcassonne_paint_tile (snapshot, self->kind, self->rotation, &bounds, NULL);
+}
+
+static void
+ts_carcassonne_tile_picture_class_init (TsCarcassonneTilePictureClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->measure = ts_carcassonne_tile_picture_measure;
+  widget_class->snapshot = ts_carcassonne_tile_picture_snapshot;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_css_name (widget_class, "cc-tile-picture");
+}
+
+static void
+ts_carcassonne_tile_picture_init (TsCarcassonneTilePicture *self)
+{
+  self->size = 48;
+}
+
+GtkWidget *
+ts_carcassonne_tile_picture_new (const TsCarcassonneKind *kind,
+                                 guint                    rotation,
+                                 int                      size)
+{
+  TsCarcassonneTilePicture *self = g_object_new (TS_TYPE_CARCASSONNE_TILE_PICTURE, NULL);
+
+  self->size = size > 0 ? size : 48;
+  ts_carcassonne_tile_picture_set_kind (self, kind, rotation);
+  return GTK_WIDGET (self);
+}
+
+void
+ts_carcassonne_tile_picture_set_kind (TsCarcassonneTilePicture *self,
+                                      const TsCarcassonneKind  *kind,
+                                      guint                     rotation)
+{
+  g_return_if_fail (TS_IS_CARCASSONNE_TILE_PICTURE (self));
+
+  self->kind = kind;
+  self->rotation = rotation % 4;
+  if (kind != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    ts_carcassonne_kind_name (kind), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
