@@ -451,6 +451,8 @@ ts_carcassonne_map_set_state (TsCarcassonneMap         *self,
   ts_carcassonne_map_drop_board (self);
   update_spots (self);
   settle_rotation (self);
+  if (self->fit_pending && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    ts_carcassonne_map_fit (self);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
