@@ -33,9 +33,9 @@ typedef enum
 /* Where a city's follower, its pennant and its goods go, on the canonical shape. */
 static const double city_spots[][3][2] = {
   [CITY_CAP] = { { 0.5, 0.11 }, { 0.2, 0.08 }, { 0.8, 0.08 } },
-  [CITY_CORNER] = { { 0.22, 0.22 }, { 0.1, 0.5 }, { 0.5, 0.1 } },
+  [CITY_CORNER] = { { 0.22, 0.22 }, { 0.11, 0.46 }, { 0.46, 0.15 } },
   [CITY_BAND] = { { 0.5, 0.5 }, { 0.14, 0.5 }, { 0.86, 0.5 } },
-  [CITY_THREE] = { { 0.5, 0.36 }, { 0.17, 0.17 }, { 0.83, 0.17 } },
+  [CITY_THREE] = { { 0.5, 0.36 }, { 0.16, 0.16 }, { 0.8, 0.18 } },
   [CITY_ALL] = { { 0.5, 0.5 }, { 0.25, 0.25 }, { 0.75, 0.25 } },
 };
 
@@ -131,7 +131,7 @@ city_path (cairo_t *cr,
     case CITY_CAP:
       cairo_move_to (cr, 0, 0);
       cairo_line_to (cr, 1, 0);
-      cairo_curve_to (cr, 0.72, 0.3, 0.28, 0.3, 0, 0);
+      cairo_curve_to (cr, 0.72, 0.38, 0.28, 0.38, 0, 0);
       break;
     case CITY_CORNER:
       cairo_move_to (cr, 0, 0);
@@ -458,7 +458,7 @@ paint_tile_cairo (cairo_t                 *cr,
         {
           city_spot (seg->sides, 1, &x, &y);
           turn_point (x, y, rotation, &x, &y);
-          ts_carcassonne_paint_pennant (cr, x, y, 0.13);
+          ts_carcassonne_paint_pennant (cr, x, y, 0.16);
         }
       if (seg->kind == TS_CARCASSONNE_CITY)
         for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
@@ -466,7 +466,7 @@ paint_tile_cairo (cairo_t                 *cr,
             {
               city_spot (seg->sides, 2, &x, &y);
               turn_point (x, y, rotation, &x, &y);
-              ts_carcassonne_paint_good (cr, g, x, y, 0.2);
+              ts_carcassonne_paint_good (cr, g, x, y, 0.28);
             }
       if (seg->kind == TS_CARCASSONNE_FIELD && seg->halves == 0)
         {
