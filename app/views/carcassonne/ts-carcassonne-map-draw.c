@@ -47,6 +47,33 @@ check_scale (TsCarcassonneMap *self)
     }
 }
 
+/* @node (drawn across @size x @size) as pixels: a texture is copied each frame, where a
+ * cairo node would fill its curves again, and the GL renderer keeps it on the GPU. */
+static GskRenderNode *
+rasterise (GtkWidget     *widget,
+           GskRenderNode *node,
+           double         size)
+{
+  int scale = gtk_widget_get_scale_factor (widget);
+  int pixels = (int) ceil (size * scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_scale (cr, scale, scale);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * pixels,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  /* GDK_MEMORY_DEFAULT is cairo's ARGB32 in memory order. */
+  texture = gdk_memory_texture_new (pixels, pixels, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, size, size));
+}
+
 static GskRenderNode *
 kind_node (TsCarcassonneMap *self,
            guint             kind,
@@ -57,9 +84,11 @@ kind_node (TsCarcassonneMap *self,
     {
       GtkSnapshot *snapshot = gtk_snapshot_new ();
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, self->scale, self->scale);
+      g_autoptr(GskRenderNode) node = NULL;
 
       ts_carcassonne_paint_tile (snapshot, kind_of (self, kind), rotation, &bounds, NULL);
-      self->kind_nodes[kind][rotation] = gtk_snapshot_free_to_node (snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      self->kind_nodes[kind][rotation] = rasterise (GTK_WIDGET (self), node, self->scale);
     }
   return self->kind_nodes[kind][rotation];
 }
@@ -81,53 +110,63 @@ field_color (TsCarcassonneMap *self,
   return &nobody;
 }
 
+/* A tile with the farms overlay: its fields in their holders' colours, its completed cities
+ * (what the farms score) checked. */
+static GskRenderNode *
+farm_tile_node (TsCarcassonneMap *self,
+                guint             tile)
+{
+  const TsCarcassonnePlaced *placed = &self->state->tiles[tile];
+  const TsCarcassonneKind *kind = kind_of (self, placed->kind);
+  const GdkRGBA *colors[TS_CARCASSONNE_MAX_SEGMENTS] = { NULL };
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, self->scale, self->scale);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_t *cr;
+
+  for (guint s = 0; s < kind->n_segments; s++)
+    if (kind->segments[s].kind == TS_CARCASSONNE_FIELD)
+      colors[s] = field_color (self, tile, s);
+  ts_carcassonne_paint_tile (snapshot, kind, placed->rotation, &bounds, colors);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_scale (cr, self->scale, self->scale);
+  for (guint s = 0; s < kind->n_segments; s++)
+    if (kind->segments[s].kind == TS_CARCASSONNE_CITY)
+      {
+        TsCarcassonneFeatureInfo info;
+        double x, y;
+
+        ts_carcassonne_feature_info (self->state, ts_carcassonne_feature (self->state, tile, s),
+                                     &info);
+        if (!info.complete)
+          continue;
+        ts_carcassonne_paint_anchor (kind, placed->rotation, s, &x, &y);
+        ts_carcassonne_paint_check (cr, x, y, 0.22);
+      }
+  cairo_destroy (cr);
+  node = gtk_snapshot_free_to_node (snapshot);
+  return rasterise (GTK_WIDGET (self), node, self->scale);
+}
+
 static void
 append_tile (TsCarcassonneMap *self,
              GtkSnapshot      *snapshot,
              guint             tile)
 {
   const TsCarcassonnePlaced *placed = &self->state->tiles[tile];
-  const TsCarcassonneKind *kind = kind_of (self, placed->kind);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (placed->x * self->scale,
-                                               placed->y * self->scale, self->scale,
-                                               self->scale);
 
-  if (!self->farms)
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (placed->x * self->scale,
+                                                          placed->y * self->scale));
+  if (self->farms)
     {
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &bounds.origin);
-      gtk_snapshot_append_node (snapshot, kind_node (self, placed->kind, placed->rotation));
-      gtk_snapshot_restore (snapshot);
-      return;
+      g_autoptr(GskRenderNode) node = farm_tile_node (self, tile);
+
+      gtk_snapshot_append_node (snapshot, node);
     }
-
-  {
-    const GdkRGBA *colors[TS_CARCASSONNE_MAX_SEGMENTS] = { NULL };
-    cairo_t *cr;
-
-    for (guint s = 0; s < kind->n_segments; s++)
-      if (kind->segments[s].kind == TS_CARCASSONNE_FIELD)
-        colors[s] = field_color (self, tile, s);
-    ts_carcassonne_paint_tile (snapshot, kind, placed->rotation, &bounds, colors);
-    /* The completed cities the farms score. */
-    cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-    cairo_translate (cr, bounds.origin.x, bounds.origin.y);
-    cairo_scale (cr, self->scale, self->scale);
-    for (guint s = 0; s < kind->n_segments; s++)
-      if (kind->segments[s].kind == TS_CARCASSONNE_CITY)
-        {
-          TsCarcassonneFeatureInfo info;
-          double x, y;
-
-          ts_carcassonne_feature_info (self->state,
-                                       ts_carcassonne_feature (self->state, tile, s), &info);
-          if (!info.complete)
-            continue;
-          ts_carcassonne_paint_anchor (kind, placed->rotation, s, &x, &y);
-          ts_carcassonne_paint_check (cr, x, y, 0.22);
-        }
-    cairo_destroy (cr);
-  }
+  else
+    gtk_snapshot_append_node (snapshot, kind_node (self, placed->kind, placed->rotation));
+  gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -251,7 +290,7 @@ append_spots (TsCarcassonneMap *self,
 {
   GdkRGBA tint = *accent, faint = *fg;
 
-  tint.alpha = 0.25;
+  tint.alpha = 0.15;
   faint.alpha = 0.18;
   for (guint i = 0; i < self->spots->len; i++)
     {
@@ -263,7 +302,7 @@ append_spots (TsCarcassonneMap *self,
       if (spot->fits != 0)
         {
           gtk_snapshot_append_color (snapshot, &tint, &rect);
-          append_frame (snapshot, &rect, MAX (2.0, self->scale / 24), accent);
+          append_frame (snapshot, &rect, MAX (2.0, self->scale / 40), accent);
         }
       else
         append_frame (snapshot, &rect, 1, &faint);
@@ -303,16 +342,18 @@ append_cursor (TsCarcassonneMap *self,
 
 static void
 append_markers (TsCarcassonneMap *self,
-                GtkSnapshot      *snapshot,
-                const GdkRGBA    *accent)
+                GtkSnapshot      *snapshot)
 {
   g_autoptr(PangoLayout) layout = NULL;
   double radius = ts_carcassonne_map_marker_radius (self);
-  GdkRGBA white = { 1, 1, 1, 1 };
+  GdkRGBA accent, white;
   int n = 0;
 
   if (self->choice_tile < 0 || self->choice_tile >= self->state->n_tiles)
     return;
+  /* The colours of a suggested button: white on the darker accent, in both modes. */
+  lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
+  lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   for (int s; (s = ts_carcassonne_map_nth_choice (self, n)) >= 0; n++)
     {
@@ -325,9 +366,8 @@ append_markers (TsCarcassonneMap *self,
       gsk_rounded_rect_init_from_rect (
           &circle, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius), radius);
       gtk_snapshot_push_rounded_clip (snapshot, &circle);
-      gtk_snapshot_append_color (snapshot, accent, &circle.bounds);
+      gtk_snapshot_append_color (snapshot, &accent, &circle.bounds);
       gtk_snapshot_pop (snapshot);
-      append_frame (snapshot, &circle.bounds, 0, &white);
       gtk_snapshot_append_border (snapshot, &circle, (float[4]) { 2, 2, 2, 2 },
                                   (GdkRGBA[4]) { white, white, white, white });
       g_snprintf (digit, sizeof digit, "%d", n + 1);
@@ -368,7 +408,7 @@ ts_carcassonne_map_snapshot (GtkWidget   *widget,
   append_spots (self, snapshot, &accent, &fg);
   append_cursor (self, snapshot, &fg, &bg);
   gtk_snapshot_restore (snapshot);
-  append_markers (self, snapshot, &accent);
+  append_markers (self, snapshot);
   gtk_snapshot_pop (snapshot);
 }
 

@@ -85,7 +85,7 @@ ts_carcassonne_map_segment_point (TsCarcassonneMap *self,
 double
 ts_carcassonne_map_marker_radius (TsCarcassonneMap *self)
 {
-  return MAX (10.0, self->scale * 0.13);
+  return MAX (9.0, self->scale * 0.1);
 }
 
 void
@@ -646,9 +646,9 @@ ts_carcassonne_map_fit (TsCarcassonneMap *self)
       x1 = MAX (x1, self->state->tiles[t].x);
       y1 = MAX (y1, self->state->tiles[t].y);
     }
-  /* The open spots around the tiles are in sight too. */
+  /* The open spots around the tiles are in sight too, with a quarter tile to spare. */
   x0--, y0--, x1 += 2, y1 += 2;
-  set_scale (self, MIN (w / (double) (x1 - x0), h / (double) (y1 - y0)));
+  set_scale (self, MIN (w / (x1 - x0 + 0.5), h / (y1 - y0 + 0.5)));
   self->view_x = (x0 + x1) / 2.0;
   self->view_y = (y0 + y1) / 2.0;
   gtk_widget_queue_draw (GTK_WIDGET (self));

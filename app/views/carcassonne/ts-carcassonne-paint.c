@@ -386,10 +386,13 @@ segment_spot (const TsCarcassonneKind *kind,
         inner_field_spot (kind, x, y);
       else
         {
+          /* Towards the tile's corner at the end of that half-edge: away from the roads,
+           * which run along the middle lines. */
           guint h = field_half (seg->halves);
+          guint c = h % 2 == 0 ? h : h + 1;
 
-          *x = (0.5 + perimeter[h][0] + perimeter[h + 1][0]) / 3;
-          *y = (0.5 + perimeter[h][1] + perimeter[h + 1][1]) / 3;
+          *x = 0.5 + 0.55 * (perimeter[c][0] - 0.5);
+          *y = 0.5 + 0.55 * (perimeter[c][1] - 0.5);
         }
       break;
     case TS_CARCASSONNE_CLOISTER:
