@@ -28,11 +28,21 @@ ts_carcassonne_map_drop_board (TsCarcassonneMap *self)
 }
 
 void
+ts_carcassonne_map_drop_figures (TsCarcassonneMap *self)
+{
+  for (guint p = 0; p < TS_CARCASSONNE_MAX_PLAYERS; p++)
+    for (guint t = 0; t < 3; t++)
+      for (guint l = 0; l < 2; l++)
+        g_clear_pointer (&self->figure_nodes[p][t][l], gsk_render_node_unref);
+}
+
+void
 ts_carcassonne_map_drop_caches (TsCarcassonneMap *self)
 {
   for (guint k = 0; k < TS_CARCASSONNE_MAX_KINDS; k++)
     for (guint r = 0; r < 4; r++)
       g_clear_pointer (&self->kind_nodes[k][r], gsk_render_node_unref);
+  ts_carcassonne_map_drop_figures (self);
   ts_carcassonne_map_drop_board (self);
 }
 
@@ -40,10 +50,13 @@ ts_carcassonne_map_drop_caches (TsCarcassonneMap *self)
 static void
 check_scale (TsCarcassonneMap *self)
 {
-  if (self->cache_scale != self->scale)
+  int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (self->cache_scale != self->scale || self->cache_scale_factor != factor)
     {
       ts_carcassonne_map_drop_caches (self);
       self->cache_scale = self->scale;
+      self->cache_scale_factor = factor;
     }
 }
 
@@ -169,6 +182,30 @@ append_tile (TsCarcassonneMap *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* A figure in a box twice its size, centred; drawn once per player, type and pose. */
+static GskRenderNode *
+figure_node (TsCarcassonneMap *self,
+             guint             player,
+             guint             type,
+             gboolean          lying,
+             double           *box)
+{
+  GskRenderNode **node = &self->figure_nodes[player][MIN (type, 2)][lying];
+
+  *box = ceil (self->scale * FIGURE_SIZE * 2);
+  if (*node == NULL)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) drawn = NULL;
+
+      ts_carcassonne_paint_figure (snapshot, type, lying, *box / 2, *box / 2,
+                                   self->scale * FIGURE_SIZE, &self->colors[player]);
+      drawn = gtk_snapshot_free_to_node (snapshot);
+      *node = rasterise (GTK_WIDGET (self), drawn, *box);
+    }
+  return *node;
+}
+
 static void
 append_figures (TsCarcassonneMap *self,
                 GtkSnapshot      *snapshot)
@@ -180,7 +217,8 @@ append_figures (TsCarcassonneMap *self,
       guint segment = figure->seg % TS_CARCASSONNE_MAX_SEGMENTS;
       const TsCarcassonnePlaced *placed;
       const TsCarcassonneKind *kind;
-      double x, y;
+      GskRenderNode *node;
+      double x, y, box;
 
       if (tile >= self->state->n_tiles)
         continue;
@@ -189,10 +227,15 @@ append_figures (TsCarcassonneMap *self,
       if (segment >= kind->n_segments || figure->player >= self->state->n_players)
         continue;
       ts_carcassonne_paint_anchor (kind, placed->rotation, segment, &x, &y);
-      ts_carcassonne_paint_figure (snapshot, figure->type,
-                                   kind->segments[segment].kind == TS_CARCASSONNE_FIELD,
-                                   (placed->x + x) * self->scale, (placed->y + y) * self->scale,
-                                   self->scale * FIGURE_SIZE, &self->colors[figure->player]);
+      /* Farmers lie in their fields. */
+      node = figure_node (self, figure->player, figure->type,
+                          kind->segments[segment].kind == TS_CARCASSONNE_FIELD, &box);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (round ((placed->x + x) * self->scale - box / 2),
+                                                    round ((placed->y + y) * self->scale - box / 2)));
+      gtk_snapshot_append_node (snapshot, node);
+      gtk_snapshot_restore (snapshot);
     }
 }
 

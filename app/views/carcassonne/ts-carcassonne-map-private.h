@@ -36,7 +36,9 @@ struct _TsCarcassonneMap
   /* Drawing caches at cache_scale: a node per kind and rotation, the whole board (tiles,
    * figures, farms), the outline. Rebuilt on zoom or when what they show changes. */
   double cache_scale;
+  int cache_scale_factor;
   GskRenderNode *kind_nodes[TS_CARCASSONNE_MAX_KINDS][4];
+  GskRenderNode *figure_nodes[TS_CARCASSONNE_MAX_PLAYERS][3][2]; /* player, type, lying */
   GskRenderNode *board_node;
   GskRenderNode *outline_node;
   GdkRGBA outline_color;
@@ -76,6 +78,7 @@ void ts_carcassonne_map_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot);
 void ts_carcassonne_map_drop_caches (TsCarcassonneMap *self);
 /* Drops what shows the state (the board, the outline), keeping the tile pictures. */
+void ts_carcassonne_map_drop_figures (TsCarcassonneMap *self);
 void ts_carcassonne_map_drop_board (TsCarcassonneMap *self);
 
 /* ts-carcassonne-map-input.c: keys, scrolling, dragging and clicks. */

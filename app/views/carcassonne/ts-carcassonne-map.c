@@ -439,10 +439,17 @@ ts_carcassonne_map_set_state (TsCarcassonneMap         *self,
   memcpy (self->state, state, sizeof *state);
   for (guint p = 0, given = TRUE; p < TS_CARCASSONNE_MAX_PLAYERS; p++)
     {
+      GdkRGBA color;
+
       given = given && colors != NULL && colors[p] != NULL;
       /* Grey for a colour missing or unreadable: the figure still shows. */
-      if (!given || !gdk_rgba_parse (&self->colors[p], colors[p]))
-        gdk_rgba_parse (&self->colors[p], "#888888");
+      if (!given || !gdk_rgba_parse (&color, colors[p]))
+        gdk_rgba_parse (&color, "#888888");
+      if (!gdk_rgba_equal (&color, &self->colors[p]))
+        {
+          self->colors[p] = color;
+          ts_carcassonne_map_drop_figures (self);
+        }
     }
   if (self->choice_tile >= state->n_tiles)
     self->choice_tile = -1;
