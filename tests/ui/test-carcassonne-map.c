@@ -140,6 +140,19 @@ assert_description (GtkWidget  *widget,
     g_error ("accessible description of the map: %s", message);
 }
 
+/* A coordinate as the map writes it, with a true minus sign (a static buffer per call
+ * site: used twice in one printf). */
+static const char *
+number (int v)
+{
+  static char buffers[2][16];
+  static guint next;
+  char *buffer = buffers[next++ % 2];
+
+  g_snprintf (buffer, 16, v < 0 ? "\u2212%d" : "%d", ABS (v));
+  return buffer;
+}
+
 static guint
 cursor_rotation (GtkWidget *map)
 {
@@ -172,6 +185,17 @@ test_lit_spots (void)
       guint seen = 0, before = placed.count;
 
       ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), x, y);
+      {
+        g_autofree char *expected = NULL;
+
+        if (fits != 0)
+          expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile fits turned %u°",
+                                      number (x), number (y), cursor_rotation (map) * 90);
+        else
+          expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile does not fit "
+                                      "here", number (x), number (y));
+        assert_description (map, expected);
+      }
       if (fits == 0)
         {
           dark++;
@@ -296,6 +320,81 @@ test_place_keys (void)
   ts_ui_test_destroy_window (window);
 }
 
+static double
+scale_of (GtkWidget *map)
+{
+  double scale;
+
+  g_object_get (map, "scale", &scale, NULL);
+  return scale;
+}
+
+/* A click as GTK delivers it: released on the map's click gesture at (@x, @y). */
+static void
+click (GtkWidget *widget,
+       double     x,
+       double     y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint clicked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+          clicked++;
+        }
+    }
+  g_assert_cmpuint (clicked, ==, 1);
+  ts_ui_test_spin ();
+}
+
+static void
+test_click (void)
+{
+  g_autofree TsCarcassonneState *state = new_state (FALSE);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = window_with (map, 400, 300);
+  Placed placed = { 0 };
+  int u = kind (state, "BASE-U"), x, y;
+  double scale, cell_x, cell_y;
+
+  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), u);
+  /* Fitted to the start tile and its open spots, (-1, -1) to (1, 1): the start tile's
+   * centre is the map's. */
+  ts_carcassonne_map_fit (TS_CARCASSONNE_MAP (map));
+  scale = scale_of (map);
+  cell_x = gtk_widget_get_width (map) / 2.0 - scale;
+  cell_y = gtk_widget_get_height (map) / 2.0;
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 0, 1);
+  /* The straight road fits west of the start tile: a click moves the cursor there... */
+  g_assert_cmpuint (ts_carcassonne_fitting_rotations (state, u, -1, 0), !=, 0);
+  click (map, cell_x, cell_y);
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, -1);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpuint (placed.count, ==, 0);
+  g_assert_true (gtk_widget_has_focus (map));
+  /* ... and a second click there places it. */
+  click (map, cell_x + scale / 4, cell_y - scale / 4);
+  g_assert_cmpuint (placed.count, ==, 1);
+  g_assert_cmpint (placed.x, ==, -1);
+  g_assert_cmpint (placed.y, ==, 0);
+  /* A click on the start tile moves the cursor and places nothing. */
+  click (map, cell_x + scale, cell_y);
+  click (map, cell_x + scale, cell_y);
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpuint (placed.count, ==, 1);
+  ts_ui_test_destroy_window (window);
+}
+
 static void
 test_segment_digits (void)
 {
@@ -324,15 +423,6 @@ test_segment_digits (void)
   g_assert_false (press (map, GDK_KEY_1, 0));
   g_assert_cmpuint (got->len, ==, 3);
   ts_ui_test_destroy_window (window);
-}
-
-static double
-scale_of (GtkWidget *map)
-{
-  double scale;
-
-  g_object_get (map, "scale", &scale, NULL);
-  return scale;
 }
 
 static void
@@ -465,6 +555,7 @@ main (int   argc,
   g_test_add_func ("/ui/carcassonne/map/lit-spots", test_lit_spots);
   g_test_add_func ("/ui/carcassonne/map/keyboard", test_keyboard);
   g_test_add_func ("/ui/carcassonne/map/place-keys", test_place_keys);
+  g_test_add_func ("/ui/carcassonne/map/click", test_click);
   g_test_add_func ("/ui/carcassonne/map/segment-digits", test_segment_digits);
   g_test_add_func ("/ui/carcassonne/map/zoom", test_zoom);
   g_test_add_func ("/ui/carcassonne/map/render", test_render);

@@ -156,13 +156,10 @@ describe_cell (TsCarcassonneMap *self)
       if (self->pending < 0)
         /* Translators: an empty cell next to the tiles, where a tile could go. */
         return g_strdup (_("open spot"));
+      /* The cursor always takes a rotation that fits where there is one. */
       if (spot->fits & (1 << self->rotation))
         /* Translators: %u is the degrees the tile to place is turned (0, 90, 180, 270). */
         return g_strdup_printf (_("open spot, the tile fits turned %u°"), self->rotation * 90);
-      if (spot->fits != 0)
-        /* Translators: %u is the degrees the tile to place is turned (0, 90, 180, 270). */
-        return g_strdup_printf (_("open spot, the tile does not fit turned %u°: press R"),
-                                self->rotation * 90);
       return g_strdup (_("open spot, the tile does not fit here"));
     }
   /* Translators: a cell of the map with no tile and no tile next to it. */
