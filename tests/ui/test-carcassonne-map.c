@@ -67,20 +67,6 @@ kind (const TsCarcassonneState *state,
   return k;
 }
 
-static GtkWindow *
-window_with (GtkWidget *child,
-             int        width,
-             int        height)
-{
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-
-  gtk_window_set_decorated (window, FALSE);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_set_child (window, child);
-  ts_ui_test_present_and_wait (window);
-  return window;
-}
-
 /* A key as GTK delivers it to the map: through its key controller. */
 static gboolean
 press (GtkWidget      *widget,
@@ -129,16 +115,9 @@ segment_cb (TsCarcassonneMap *map,
   g_array_append_val (out, segment);
 }
 
-static void
-assert_description (GtkWidget  *widget,
-                    const char *expected)
-{
-  g_autofree char *message = gtk_test_accessible_check_property (
-      GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
-
-  if (message != NULL)
-    g_error ("accessible description of the map: %s", message);
-}
+#define assert_description(widget, expected)                                                  \
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget),                                 \
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, (expected))
 
 /* A coordinate as the map writes it, with a true minus sign (a static buffer per call
  * site: used twice in one printf). */
@@ -170,7 +149,7 @@ test_lit_spots (void)
   g_autofree TsCarcassonneState *state = played_state (12);
   g_autoptr(GArray) open = ts_carcassonne_open_spots (state);
   GtkWidget *map = ts_carcassonne_map_new ();
-  GtkWindow *window = window_with (map, 640, 480);
+  GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
   Placed placed = { 0 };
   guint lit = 0, dark = 0;
 
@@ -231,7 +210,7 @@ test_keyboard (void)
 {
   g_autofree TsCarcassonneState *state = new_state (FALSE);
   GtkWidget *map = ts_carcassonne_map_new ();
-  GtkWindow *window = window_with (map, 400, 300);
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
   int e = kind (state, "BASE-E"), x, y;
   guint fits;
 
@@ -291,7 +270,7 @@ test_place_keys (void)
 {
   g_autofree TsCarcassonneState *state = new_state (FALSE);
   GtkWidget *map = ts_carcassonne_map_new ();
-  GtkWindow *window = window_with (map, 400, 300);
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
   Placed placed = { 0 };
   int u = kind (state, "BASE-U");
   const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
@@ -357,7 +336,7 @@ test_click (void)
 {
   g_autofree TsCarcassonneState *state = new_state (FALSE);
   GtkWidget *map = ts_carcassonne_map_new ();
-  GtkWindow *window = window_with (map, 400, 300);
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
   Placed placed = { 0 };
   int u = kind (state, "BASE-U"), x, y;
   double scale, cell_x, cell_y;
@@ -401,7 +380,7 @@ test_segment_digits (void)
   g_autofree TsCarcassonneState *state = new_state (FALSE);
   g_autoptr(GArray) got = g_array_new (FALSE, FALSE, sizeof (guint));
   GtkWidget *map = ts_carcassonne_map_new ();
-  GtkWindow *window = window_with (map, 400, 300);
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
 
   g_signal_connect (map, "segment-activated", G_CALLBACK (segment_cb), got);
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
@@ -430,7 +409,7 @@ test_zoom (void)
 {
   g_autofree TsCarcassonneState *state = played_state (20);
   GtkWidget *map = ts_carcassonne_map_new ();
-  GtkWindow *window = window_with (map, 600, 400);
+  GtkWindow *window = ts_ui_test_show_alone (map, 600, 400);
   double fitted, zoomed;
 
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
@@ -492,7 +471,7 @@ render_map (const char *name,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = window_with (map, 900, 700);
+  window = ts_ui_test_show_alone (map, 900, 700);
   g_assert_cmpuint (state->n_figures, >, 0);
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
   ts_carcassonne_map_set_farms (TS_CARCASSONNE_MAP (map), TRUE);
@@ -539,7 +518,7 @@ test_gallery (void)
       gtk_box_append (GTK_BOX (box), label);
       gtk_grid_attach (GTK_GRID (grid), box, k % 12, k / 12, 1, 1);
     }
-  window = window_with (grid, 900, 600);
+  window = ts_ui_test_show_alone (grid, 900, 600);
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), "carcassonne-tiles"));
   ts_ui_test_destroy_window (window);
 }

@@ -8,6 +8,7 @@
 
 #include "ts-carcassonne-map-private.h"
 #include "ts-carcassonne-paint-private.h"
+#include "ts-paint.h"
 
 #define FIGURE_SIZE 0.3 /* of a tile */
 
@@ -300,18 +301,6 @@ outline_node (TsCarcassonneMap *self,
 /* Drawing */
 
 static void
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              const char *fallback,
-              GdkRGBA    *out)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, out))
-    gdk_rgba_parse (out, fallback);
-}
-
-static void
 append_frame (GtkSnapshot          *snapshot,
               const graphene_rect_t *rect,
               float                  width,
@@ -395,8 +384,8 @@ append_markers (TsCarcassonneMap *self,
   if (self->choice_tile < 0 || self->choice_tile >= self->state->n_tiles)
     return;
   /* The colours of a suggested button: white on the darker accent, in both modes. */
-  lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
-  lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
+  ts_paint_lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
+  ts_paint_lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   for (int s; (s = ts_carcassonne_map_nth_choice (self, n)) >= 0; n++)
     {
@@ -435,9 +424,9 @@ ts_carcassonne_map_snapshot (GtkWidget   *widget,
 
   if (self->state == NULL || self->state->n_tiles == 0)
     return;
-  lookup_color (widget, "accent_color", "#3584e4", &accent);
-  lookup_color (widget, "window_fg_color", "#000000", &fg);
-  lookup_color (widget, "window_bg_color", "#ffffff", &bg);
+  ts_paint_lookup_color (widget, "accent_color", "#3584e4", &accent);
+  ts_paint_lookup_color (widget, "window_fg_color", "#000000", &fg);
+  ts_paint_lookup_color (widget, "window_bg_color", "#ffffff", &bg);
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   gtk_snapshot_save (snapshot);

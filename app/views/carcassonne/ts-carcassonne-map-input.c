@@ -16,27 +16,24 @@ activate_choice (TsCarcassonneMap *self,
 {
   int segment = ts_carcassonne_map_nth_choice (self, n);
 
-  if (segment < 0)
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return TRUE;
-    }
-  g_signal_emit_by_name (self, "segment-activated", (guint) segment);
+  /* A digit past the choices is the map's too: a bell, not a digit for someone else. */
+  if (segment >= 0)
+    g_signal_emit_by_name (self, "segment-activated", (guint) segment);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
   return TRUE;
 }
 
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsCarcassonneMap      *self)
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, gpointer user_data)
 {
+  TsCarcassonneMap *self = user_data;
   gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
 
   if (state & (GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
-  /* Zoom, with or without Ctrl. */
+  /* Zoom and fit, with or without Ctrl. */
   switch (keyval)
     {
     case GDK_KEY_plus:
@@ -48,6 +45,10 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_underscore:
     case GDK_KEY_KP_Subtract:
       ts_carcassonne_map_zoom (self, 1 / ZOOM_STEP);
+      return TRUE;
+    case GDK_KEY_0:
+    case GDK_KEY_KP_0:
+      ts_carcassonne_map_fit (self);
       return TRUE;
     default:
       break;
@@ -71,10 +72,6 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
       ts_carcassonne_map_move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_0:
-    case GDK_KEY_KP_0:
-      ts_carcassonne_map_fit (self);
       return TRUE;
     case GDK_KEY_r:
       if (self->pending < 0)

@@ -281,19 +281,6 @@ update_spots (TsCarcassonneMap *self)
 }
 
 static void
-ts_carcassonne_map_measure (GtkWidget     *widget,
-                            GtkOrientation orientation,
-                            int            for_size,
-                            int           *minimum,
-                            int           *natural,
-                            int           *minimum_baseline,
-                            int           *natural_baseline)
-{
-  *minimum = 160;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 420;
-}
-
-static void
 ts_carcassonne_map_size_allocate (GtkWidget *widget,
                                   int        width,
                                   int        height,
@@ -367,14 +354,12 @@ ts_carcassonne_map_finalize (GObject *object)
 static void
 ts_carcassonne_map_class_init (TsCarcassonneMapClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->finalize = ts_carcassonne_map_finalize;
-  object_class->get_property = ts_carcassonne_map_get_property;
-  object_class->set_property = ts_carcassonne_map_set_property;
+  G_OBJECT_CLASS (klass)->finalize = ts_carcassonne_map_finalize;
+  G_OBJECT_CLASS (klass)->get_property = ts_carcassonne_map_get_property;
+  G_OBJECT_CLASS (klass)->set_property = ts_carcassonne_map_set_property;
   widget_class->snapshot = ts_carcassonne_map_snapshot;
-  widget_class->measure = ts_carcassonne_map_measure;
   widget_class->size_allocate = ts_carcassonne_map_size_allocate;
   widget_class->css_changed = ts_carcassonne_map_css_changed;
 
@@ -385,7 +370,7 @@ ts_carcassonne_map_class_init (TsCarcassonneMapClass *klass)
   properties[PROP_FARMS] = g_param_spec_boolean ("farms", NULL, NULL, FALSE,
                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
                                                      | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
 
   signals[PLACE] = g_signal_new ("place", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
@@ -408,6 +393,10 @@ ts_carcassonne_map_init (TsCarcassonneMap *self)
   self->scale = 64;
   self->fit_pending = TRUE;
   self->spots = g_array_new (FALSE, FALSE, sizeof (TsCarcassonneSpot));
+  /* Small enough for 1024 x 600 beside the panels; the page lets it grow. */
+  gtk_widget_set_size_request (GTK_WIDGET (self), 200, 160);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_add_css_class (GTK_WIDGET (self), "cc-map");

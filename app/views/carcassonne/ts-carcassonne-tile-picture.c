@@ -11,39 +11,23 @@ struct _TsCarcassonneTilePicture
 
   const TsCarcassonneKind *kind;
   guint rotation;
-  int size;
 };
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneTilePicture, ts_carcassonne_tile_picture, GTK_TYPE_WIDGET)
 
 static void
-ts_carcassonne_tile_picture_measure (GtkWidget     *widget,
-                                     GtkOrientation orientation,
-                                     int            for_size,
-                                     int           *minimum,
-                                     int           *natural,
-                                     int           *minimum_baseline,
-                                     int           *natural_baseline)
-{
-  TsCarcassonneTilePicture *self = TS_CARCASSONNE_TILE_PICTURE (widget);
-
-  *minimum = *natural = self->size;
-}
-
-static void
 ts_carcassonne_tile_picture_snapshot (GtkWidget   *widget,
                                       GtkSnapshot *snapshot)
 {
-  TsCarcassonneTilePicture *self = TS_CARCASSONNE_TILE_PICTURE (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  int side = MIN (width, height);
-  graphene_rect_t bounds;
+  const TsCarcassonneKind *kind = TS_CARCASSONNE_TILE_PICTURE (widget)->kind;
+  float w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  /* Square, centred in what the widget was given. */
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((w - MIN (w, h)) / 2, (h - MIN (w, h)) / 2,
+                                               MIN (w, h), MIN (w, h));
 
-  if (self->kind == NULL || side <= 0)
-    return;
-  graphene_rect_init (&bounds, (width - side) / 2, (height - side) / 2, side, side);
-  ts_carcassonne_paint_tile (snapshot, self->kind, self->rotation, &bounds, NULL);
+  if (kind != NULL && bounds.size.width > 0)
+    ts_carcassonne_paint_tile (snapshot, kind, TS_CARCASSONNE_TILE_PICTURE (widget)->rotation,
+                               &bounds, NULL);
 }
 
 static void
@@ -51,7 +35,6 @@ ts_carcassonne_tile_picture_class_init (TsCarcassonneTilePictureClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  widget_class->measure = ts_carcassonne_tile_picture_measure;
   widget_class->snapshot = ts_carcassonne_tile_picture_snapshot;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   gtk_widget_class_set_css_name (widget_class, "cc-tile-picture");
@@ -60,7 +43,7 @@ ts_carcassonne_tile_picture_class_init (TsCarcassonneTilePictureClass *klass)
 static void
 ts_carcassonne_tile_picture_init (TsCarcassonneTilePicture *self)
 {
-  self->size = 48;
+  gtk_widget_set_size_request (GTK_WIDGET (self), 48, 48);
 }
 
 GtkWidget *
@@ -70,7 +53,7 @@ ts_carcassonne_tile_picture_new (const TsCarcassonneKind *kind,
 {
   TsCarcassonneTilePicture *self = g_object_new (TS_TYPE_CARCASSONNE_TILE_PICTURE, NULL);
 
-  self->size = size > 0 ? size : 48;
+  gtk_widget_set_size_request (GTK_WIDGET (self), size > 0 ? size : 48, size > 0 ? size : 48);
   ts_carcassonne_tile_picture_set_kind (self, kind, rotation);
   return GTK_WIDGET (self);
 }
