@@ -339,7 +339,10 @@ append_farm (TsCarcassonneFarms *self,
   g_autofree char *subtitle = g_strdup_printf ("%s. %s", where, holding);
   g_autofree char *accessible = g_strdup_printf ("%s: %s. %s", where, plain->str, holding);
 
-  gtk_list_box_append (self->list, row_new ("field", holders, subtitle, accessible, farm->root));
+  GtkWidget *field = row_new ("field", holders, subtitle, accessible, farm->root);
+
+  gtk_widget_add_css_class (field, "cc-farm-field");
+  gtk_list_box_append (self->list, field);
   for (guint c = 0; c < farm->cities->len; c++)
     gtk_list_box_append (self->list,
                          city_row_new (self, g_array_index (farm->cities, guint16, c)));

@@ -174,7 +174,7 @@ row_init (TsCarcassonneSupply *self,
   row->vp = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (row->vp), "numeric");
   gtk_widget_add_css_class (GTK_WIDGET (row->vp), "cc-supply-vp");
-  gtk_widget_set_name (GTK_WIDGET (row->vp), "vp");
+  gtk_widget_set_name (GTK_WIDGET (row->vp), "points");
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (row->vp));
 
   /* The figures line sits under the name, past the marker. */
