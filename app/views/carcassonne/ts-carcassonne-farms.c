@@ -161,11 +161,14 @@ row_new (const char *name,
   return row;
 }
 
-/* The fields scored at the end, as the final scoring scored them (CA-BEN-04). */
+/* The fields scored at the end, as the final scoring scored them (CA-BEN-04), then those
+ * with farmers that scored nothing. */
 static GArray *
 farms_final (const TsCarcassonneState *s)
 {
   GArray *farms = g_array_new (FALSE, TRUE, sizeof (Farm));
+  g_autoptr(GArray) now = farms_now (s);
+  TsCarcassonneFeatureInfo info;
 
   g_array_set_clear_func (farms, (GDestroyNotify) farm_clear);
   for (guint i = 0; i < s->n_scorings; i++)
@@ -178,9 +181,24 @@ farms_final (const TsCarcassonneState *s)
       farm.root = segment_root (s, scoring->seg);
       memcpy (farm.followers, scoring->followers, sizeof farm.followers);
       farm.majority = scoring->winners;
-      farm.pigs = scoring->pigs;
+      /* The scoring keeps the pigs that counted; the map also shows those that did not. */
+      ts_carcassonne_feature_info (s, farm.root, &info);
+      farm.pigs = scoring->pigs | info.pigs;
       farm.cities = ts_carcassonne_field_cities (s, farm.root);
       g_array_append_val (farms, farm);
+    }
+  /* Fields that scored nothing (no completed city) are explained too. */
+  for (guint i = 0; i < now->len; i++)
+    {
+      Farm *farm = &g_array_index (now, Farm, i);
+      gboolean scored = FALSE;
+
+      for (guint f = 0; f < farms->len && !scored; f++)
+        scored = g_array_index (farms, Farm, f).root == farm->root;
+      if (scored)
+        continue;
+      g_array_append_val (farms, *farm);
+      farm->cities = NULL; /* moved */
     }
   return farms;
 }
