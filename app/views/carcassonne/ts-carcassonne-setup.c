@@ -55,7 +55,8 @@ game_new (AdwPreferencesGroup *rules)
 {
   Game *game = g_new0 (Game, 1);
 
-  /* Translators: the name of Carcassonne's expansion, heading its options in a new game */
+  /* Translators: the name of Carcassonne's expansion, heading its options in a new game;
+   * markup: keep “&amp;” for an ampersand */
   adw_preferences_group_set_title (rules, _("Traders &amp; Builders"));
   game->switches[TS_CARCASSONNE_SETUP_TILES] = add_switch_row (
       rules, _("Expansion _Tiles"), _("The expansion's 24 tiles are shuffled in"), NULL);
