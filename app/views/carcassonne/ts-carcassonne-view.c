@@ -38,7 +38,6 @@ struct _TsCarcassonneView
   GtkStack *entry_stack;
   TsCarcassonnePalette *palette;
   TsCarcassonneFigures *figures;
-  GtkWidget *place_button;
   GtkLabel *over_label;
   GtkWidget *final_button;
 };
@@ -479,7 +478,6 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, palette);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, figures);
-  gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, place_button);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, final_button);
   gtk_widget_class_bind_template_callback (widget_class, palette_draw_cb);
