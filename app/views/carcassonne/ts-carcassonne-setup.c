@@ -17,30 +17,29 @@ typedef struct
   GtkWidget *goods_row;
 } Game;
 
-static GtkSwitch *
-add_switch_row (AdwPreferencesGroup *group,
-                const char          *title,
-                const char          *subtitle,
-                GtkWidget          **row_out)
+/* The options in the order shown, each a switch on by default: the whole expansion, and
+ * small cities at full points (the current rules). */
+static const struct
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  /* The switch alone (as screen readers and the e2e tests find it) says what it switches. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  row, NULL, -1);
-  adw_preferences_group_add (group, row);
-  if (row_out != NULL)
-    *row_out = row;
-  return GTK_SWITCH (toggle);
-}
+  const char *title;
+  const char *subtitle;
+} option_rows[] = {
+  [TS_CARCASSONNE_SETUP_TILES] = { N_("Expansion _Tiles"),
+                                   N_("The expansion's 24 tiles are shuffled in") },
+  [TS_CARCASSONNE_SETUP_GOODS] = { N_("_Goods"),
+                                   N_("Completing a city with wine, grain or cloth takes its "
+                                      "tokens; the most of each scores 10 at the end. Needs the "
+                                      "expansion's tiles") },
+  [TS_CARCASSONNE_SETUP_BUILDER] = { N_("_Builders"),
+                                     N_("A builder on your own road or city gives a second "
+                                        "tile when it grows") },
+  [TS_CARCASSONNE_SETUP_PIG] = { N_("_Pigs"),
+                                 N_("A pig with your farmer makes each city of the farm "
+                                    "score 4") },
+  [TS_CARCASSONNE_SETUP_SMALL_CITY] = { N_("_Small Cities Score Full Points"),
+                                        N_("A completed city of 2 tiles scores 4; off, 2 as in "
+                                           "older editions") },
+};
 
 /* Goods come on the expansion's tiles (CA-TGD): without them the switch means nothing. */
 static void
@@ -58,21 +57,24 @@ game_new (AdwPreferencesGroup *rules)
   /* Translators: the name of Carcassonne's expansion, heading its options in a new game;
    * markup: keep “&amp;” for an ampersand */
   adw_preferences_group_set_title (rules, _("Traders &amp; Builders"));
-  game->switches[TS_CARCASSONNE_SETUP_TILES] = add_switch_row (
-      rules, _("Expansion _Tiles"), _("The expansion's 24 tiles are shuffled in"), NULL);
-  game->switches[TS_CARCASSONNE_SETUP_GOODS] = add_switch_row (
-      rules, _("_Goods"),
-      _("Completing a city with wine, grain or cloth takes its tokens; the most of each "
-        "scores 10 at the end. Needs the expansion's tiles"),
-      &game->goods_row);
-  game->switches[TS_CARCASSONNE_SETUP_BUILDER] = add_switch_row (
-      rules, _("_Builders"),
-      _("A builder on your own road or city gives a second tile when it grows"), NULL);
-  game->switches[TS_CARCASSONNE_SETUP_PIG] = add_switch_row (
-      rules, _("_Pigs"), _("A pig with your farmer makes each city of the farm score 4"), NULL);
-  game->switches[TS_CARCASSONNE_SETUP_SMALL_CITY] = add_switch_row (
-      rules, _("_Small Cities Score Full Points"),
-      _("A completed city of 2 tiles scores 4; off, 2 as in older editions"), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (option_rows); i++)
+    {
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkWidget *toggle = gtk_switch_new ();
+
+      g_object_set (row, "title", _(option_rows[i].title), "subtitle",
+                    _(option_rows[i].subtitle), "use-underline", TRUE, NULL);
+      g_object_set (toggle, "active", TRUE, "valign", GTK_ALIGN_CENTER, NULL);
+      adw_action_row_add_suffix (row, toggle);
+      adw_action_row_set_activatable_widget (row, toggle);
+      /* Focused alone, the switch still says what it switches. */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+      adw_preferences_group_add (rules, GTK_WIDGET (row));
+      game->switches[i] = GTK_SWITCH (toggle);
+      if (i == TS_CARCASSONNE_SETUP_GOODS)
+        game->goods_row = GTK_WIDGET (row);
+    }
   g_signal_connect_swapped (game->switches[TS_CARCASSONNE_SETUP_TILES], "notify::active",
                             G_CALLBACK (tiles_toggled_cb), game);
   return game;
