@@ -61,13 +61,13 @@ test_defaults (void)
   TsCarcassonneState *state = NULL;
   GtkWidget *group;
 
-  /* The group is named after the expansion. */
+  /* The group is named after the expansion (the title is markup; this is the text shown). */
   for (group = GTK_WIDGET (part (setup, TS_CARCASSONNE_SETUP_TILES));
        group != NULL && !ADW_IS_PREFERENCES_GROUP (group); group = gtk_widget_get_parent (group))
     ;
   g_assert_nonnull (group);
   g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==,
-                   "Traders &amp; Builders");
+                   "Traders & Builders");
 
   options = build (setup, &state);
   g_assert_true (json_object_get_boolean_member (options, "tiles"));
@@ -80,6 +80,9 @@ test_defaults (void)
   g_assert_true (state->opt_goods && state->opt_builder && state->opt_pig);
   g_assert_false (state->opt_small_half);
   g_free (state);
+  /* Tall enough to show the options under the players. */
+  gtk_window_set_default_size (GTK_WINDOW (setup), 600, 1000);
+  ts_ui_test_redraw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "carcassonne-setup"));
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }

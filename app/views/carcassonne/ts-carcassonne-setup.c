@@ -57,6 +57,8 @@ game_new (AdwPreferencesGroup *rules)
   /* Translators: the name of Carcassonne's expansion, heading its options in a new game;
    * markup: keep “&amp;” for an ampersand */
   adw_preferences_group_set_title (rules, _("Traders &amp; Builders"));
+  adw_preferences_group_set_description (
+      rules, _("Each part of the expansion can be left out, as its rulebook allows."));
   for (guint i = 0; i < G_N_ELEMENTS (option_rows); i++)
     {
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());

@@ -30,6 +30,7 @@ struct _TsCarcassonneView
 
   /* template widgets */
   TsCarcassonneMap *map;
+  GtkScrolledWindow *side_scroll;
   TsCarcassonneSupply *supply;
   TsCarcassonneFits *fits;
   TsCarcassonneFarms *farms;
@@ -352,6 +353,22 @@ ts_carcassonne_view_focus_table (TsGamePage *page)
 /* -------------------------------------------------------------------------------------- */
 /* The farms overlay                                                                       */
 
+/* The farms explained scrolled into view under the Farms button, once laid out: below the
+ * supply of 4 or 5 players they would start under the fold at 1024×600. */
+static void
+scroll_to_farms_cb (gpointer data)
+{
+  g_autoptr(TsCarcassonneView) self = data;
+  double x, y;
+
+  if (self->side_scroll == NULL || !gtk_widget_get_visible (self->farms_box)
+      || !gtk_widget_translate_coordinates (gtk_widget_get_parent (GTK_WIDGET (self->left_label)),
+                                            gtk_scrolled_window_get_child (self->side_scroll),
+                                            0, 0, &x, &y))
+    return;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->side_scroll), y);
+}
+
 static void
 set_farms_shown (TsCarcassonneView *self,
                  gboolean           shown)
@@ -362,6 +379,8 @@ set_farms_shown (TsCarcassonneView *self,
   self->farms_shown = shown;
   ts_carcassonne_map_set_farms (self->map, shown);
   update_side (self, get_state (self));
+  if (shown)
+    g_idle_add_once (scroll_to_farms_cb, g_object_ref (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FARMS_SHOWN]);
 }
 
@@ -470,6 +489,7 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-carcassonne-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, map);
+  gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, side_scroll);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, supply);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, fits);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, farms);
