@@ -71,7 +71,7 @@ def enter(app, path, keys, n):
 def draw(app, path, code, n):
     """The tile's code typed into the palette's line (which has the focus), and Enter."""
     poll("the palette's line focused", lambda: (lambda f: f if f is not None
-                                                and f.get_role() == Atspi.Role.TEXT
+                                                and f.get_name() == "Tile drawn"
                                                 else None)(atspi_util.focused(app)))
     type_text(code)
     key(RETURN)
