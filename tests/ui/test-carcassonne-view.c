@@ -274,6 +274,23 @@ test_turn (void)
   g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "draw");
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
 
+  /* The history's steps: a header per tile drawn, ten to a group. */
+  {
+    AdwViewStack *pages = ADW_VIEW_STACK (ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                                                 ADW_TYPE_VIEW_STACK));
+    g_autofree char *history = NULL;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-history",
+                                               NULL));
+    ts_ui_test_spin ();
+    history = labels_of (adw_view_stack_get_visible_child (pages));
+    g_assert_nonnull (strstr (history, "Tiles 1–10"));
+    g_assert_nonnull (strstr (history, "Tile 1"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-table",
+                                               NULL));
+    ts_ui_test_spin ();
+  }
+
   /* Words that name no tile: nothing shown. */
   {
     TsCarcassonnePalette *p = find (&table, TS_TYPE_CARCASSONNE_PALETTE);
@@ -282,6 +299,99 @@ test_turn (void)
     g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (p), ==, 0);
     ts_carcassonne_palette_set_filter (p, "");
   }
+  table_close (&table);
+}
+
+/* CA-BTL-01/03: a place the engine refuses (no neighbour) is said in the engine's words in
+ * place of the status line, the map ringed, nothing entered; the next place clears it. */
+static void
+test_refusal (void)
+{
+  Table table = { 0 };
+  TsCarcassonneMap *map;
+  const char *refusal;
+
+  table_open (&table, new_match (2), 1024, 600);
+  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  type_and_enter (&table, "U");
+  g_signal_emit_by_name (map, "place", 5, 5, 0u);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
+  refusal = ts_game_page_get_refusal (TS_GAME_PAGE (table.view));
+  g_assert_nonnull (refusal);
+  {
+    TsCarcassonneEntry e;
+    g_autoptr(GError) error = NULL;
+    gpointer copy = ts_carcassonne_state_copy (state_of (&table));
+
+    ts_carcassonne_entry_init (&e, TS_CARCASSONNE_ENTRY_PLACE, 0);
+    e.x = 5;
+    e.y = 5;
+    g_assert_false (ts_carcassonne_apply (copy, &e, &error));
+    g_assert_cmpstr (refusal, ==, error->message);
+    ts_carcassonne_module.state_free (copy);
+  }
+  g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)) == GTK_WIDGET (map));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (map), "cc-refused"));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-refusal"));
+
+  g_signal_emit_by_name (map, "place", 1, 0, 0u);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);
+  g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (map), "cc-refused"));
+  table_close (&table);
+}
+
+static gboolean
+second_tile_offered (TsMatch *match)
+{
+  const TsCarcassonneState *s = ts_match_get_state (match);
+
+  return s->stage == TS_CARCASSONNE_STAGE_DRAW && s->second_tile;
+}
+
+/* CA-TBU-05/06: when the builder grants a second tile the palette offers No Second Tile;
+ * it passes for the builder's owner and the next player draws. */
+static void
+test_second_tile (void)
+{
+  Table table = { 0 };
+  TsMatch *match = NULL;
+  GtkWidget *button;
+  guint player;
+
+  for (guint seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      g_clear_object (&match);
+      match = new_match (2);
+      while (!ts_match_get_finished (match) && !second_tile_offered (match))
+        {
+          TsCarcassonneEntry e;
+          g_autoptr(TsEntry) entry = NULL;
+
+          g_assert_true (ts_carcassonne_random_entry (ts_match_get_state (match), rand, &e));
+          entry = ts_entry_new_take (&ts_carcassonne_module, g_memdup2 (&e, sizeof e));
+          g_assert_true (ts_match_apply (match, entry, NULL));
+        }
+      if (second_tile_offered (match))
+        break;
+    }
+  g_assert_true (second_tile_offered (match));
+  table_open (&table, match, 1024, 600);
+  player = state_of (&table)->turn;
+  button = ts_ui_test_find_button (GTK_WIDGET (table.view), "No _Second Tile");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-second-tile"));
+  ts_ui_test_click (button);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PASS);
+  g_assert_cmpint (last_entry (&table)->player, ==, (int) player);
+  g_assert_false (second_tile_offered (table.match));
+  g_assert_cmpuint (state_of (&table)->turn, !=, player);
+  g_assert_false (gtk_widget_get_visible (button));
   table_close (&table);
 }
 
@@ -462,6 +572,8 @@ main (int    argc,
   ts_ui_test_init (&argc, &argv);
   ts_ui_test_start_app ();
   g_test_add_func ("/carcassonne-view/turn", test_turn);
+  g_test_add_func ("/carcassonne-view/refusal", test_refusal);
+  g_test_add_func ("/carcassonne-view/second-tile", test_second_tile);
   g_test_add_func ("/carcassonne-view/scoring", test_scoring);
   g_test_add_func ("/carcassonne-view/over", test_over);
   g_test_add_func ("/carcassonne-view/pngs", test_pngs);
