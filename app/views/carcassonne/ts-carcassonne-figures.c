@@ -67,6 +67,15 @@ segment_number (guint mask,
   return __builtin_popcount (mask & ((1u << segment) - 1)) + 1;
 }
 
+/* The letter that picks “No Figure”, shown on its row; 0 does too. */
+static const char *
+none_key (void)
+{
+  /* Translators: the letter key for “No Figure” in Carcassonne's figure list (English: N,
+   * for “no”); one letter */
+  return C_("carcassonne figure key", "N");
+}
+
 static GtkWidget *
 new_row (const char *number,
          const char *title,
@@ -175,8 +184,7 @@ ts_carcassonne_figures_set_state (TsCarcassonneFigures     *self,
     {
       guint none = G_MAXUINT;
 
-      /* Translators: the key for “No Figure” in Carcassonne's figure list; N or 0 */
-      gtk_list_box_append (self->list, new_row (C_("carcassonne figure key", "N"),
+      gtk_list_box_append (self->list, new_row (none_key (),
                                                 _("No Figure"),
                                                 self->entries->len > 0 ? NULL
                                                 : _("No segment of this tile can take a figure")));
@@ -254,7 +262,7 @@ row_activated_cb (TsCarcassonneFigures *self,
   choose_row (self, gtk_list_box_row_get_index (row));
 }
 
-/* 1-9: the segment numbered so on the map; N or 0: no figure. */
+/* 1-9: the segment numbered so on the map; N (or its translation) or 0: no figure. */
 static gboolean
 key_pressed_cb (TsCarcassonneFigures *self,
                 guint                 keyval,
@@ -265,7 +273,8 @@ key_pressed_cb (TsCarcassonneFigures *self,
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
-  if (c == '0' || c == 'n' || c == 'N')
+  if (c == '0' || c == 'n' || c == 'N'
+      || g_unichar_tolower (c) == g_unichar_tolower (g_utf8_get_char (none_key ())))
     {
       choose_row (self, self->entries->len - 1);
       return self->entries->len > 0;
