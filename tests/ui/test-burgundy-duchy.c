@@ -54,21 +54,6 @@ load_css (gboolean dark)
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
-static GtkWindow *
-window_with (GtkWidget *child,
-             int        width,
-             int        height)
-{
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-
-  /* No title bar: the child gets exactly the size asked for. */
-  gtk_window_set_decorated (window, FALSE);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_set_child (window, child);
-  ts_ui_test_present_and_wait (window);
-  return window;
-}
-
 static char *
 expected_space_name (const TsBurgundyState *state,
                      guint                  player,
@@ -106,7 +91,7 @@ test_duchy_names (void)
 {
   g_autofree TsBurgundyState *state = mid_game_state ();
   GtkWidget *duchy = ts_burgundy_duchy_view_new ();
-  GtkWindow *window = window_with (duchy, 400, 360);
+  GtkWindow *window = ts_ui_test_show_alone (duchy, 400, 360);
   guint placed = 0;
 
   g_object_add_weak_pointer (G_OBJECT (duchy), (gpointer *) &duchy);
@@ -146,7 +131,7 @@ test_duchy_lit (void)
 {
   g_autofree TsBurgundyState *state = mid_game_state ();
   TsBurgundyDuchyView *duchy = TS_BURGUNDY_DUCHY_VIEW (ts_burgundy_duchy_view_new ());
-  GtkWindow *window = window_with (GTK_WIDGET (duchy), 400, 360);
+  GtkWindow *window = ts_ui_test_show_alone (GTK_WIDGET (duchy), 400, 360);
   guint64 lit = (1ull << 3) | (1ull << 17) | (1ull << 36);
 
   ts_burgundy_duchy_view_set_player (duchy, state, 0);
@@ -193,7 +178,7 @@ test_duchy_keyboard (void)
   gtk_widget_set_vexpand (GTK_WIDGET (duchy), TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (duchy));
   gtk_box_append (GTK_BOX (box), after);
-  window = window_with (box, 400, 400);
+  window = ts_ui_test_show_alone (box, 400, 400);
   ts_burgundy_duchy_view_set_player (duchy, state, 0);
   g_signal_connect (duchy, "space-activated", G_CALLBACK (record_int_cb), &activated);
 
@@ -274,7 +259,7 @@ test_panel_storage_goods (void)
 {
   g_autofree TsBurgundyState *state = mid_game_state ();
   TsBurgundyPlayerPanel *panel = TS_BURGUNDY_PLAYER_PANEL (ts_burgundy_player_panel_new ());
-  GtkWindow *window = window_with (GTK_WIDGET (panel), 520, 430);
+  GtkWindow *window = ts_ui_test_show_alone (GTK_WIDGET (panel), 520, 430);
   g_autoptr(GPtrArray) storage = g_ptr_array_new ();
   g_autoptr(GPtrArray) goods = g_ptr_array_new ();
   g_autoptr(GPtrArray) bonus = g_ptr_array_new ();
@@ -386,7 +371,7 @@ test_panel_ledger (void)
 {
   g_autofree TsBurgundyState *state = mid_game_state ();
   TsBurgundyPlayerPanel *panel = TS_BURGUNDY_PLAYER_PANEL (ts_burgundy_player_panel_new ());
-  GtkWindow *window = window_with (GTK_WIDGET (panel), 520, 430);
+  GtkWindow *window = ts_ui_test_show_alone (GTK_WIDGET (panel), 520, 430);
   GtkMenuButton *vp_button;
   GtkWidget *popover;
   g_autoptr(GPtrArray) lines = ts_burgundy_ledger_lines (state);
@@ -474,7 +459,7 @@ render_panel (const char *name,
   g_assert_cmpint (min_width, <=, width);
   g_assert_cmpint (min_height, <=, height);
 
-  window = window_with (GTK_WIDGET (panel), width, height);
+  window = ts_ui_test_show_alone (GTK_WIDGET (panel), width, height);
   gtk_window_set_focus_visible (window, TRUE);
   gtk_widget_grab_focus (ts_burgundy_duchy_view_get_space (duchy, 19));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -498,7 +483,7 @@ render_duchy (const char *name,
   load_css (dark);
   ts_burgundy_duchy_view_set_player (duchy, state, 0);
   ts_burgundy_duchy_view_set_lit (duchy, (1ull << 12) | (1ull << 24));
-  window = window_with (GTK_WIDGET (duchy), 300, 260);
+  window = ts_ui_test_show_alone (GTK_WIDGET (duchy), 300, 260);
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
   ts_ui_test_destroy_window (window);
   load_css (FALSE);

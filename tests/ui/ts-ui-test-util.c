@@ -393,3 +393,18 @@ ts_ui_test_answer_history (GtkWidget  *history,
   ts_ui_test_spin ();
   g_assert_null (ts_history_get_question (TS_HISTORY (history)));
 }
+
+GtkWindow *
+ts_ui_test_show_alone (GtkWidget *child,
+                       int        width,
+                       int        height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  /* No title bar: the child gets exactly the size asked for. */
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_set_child (window, child);
+  ts_ui_test_present_and_wait (window);
+  return window;
+}

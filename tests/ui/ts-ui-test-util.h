@@ -68,6 +68,11 @@ void ts_ui_test_click (GtkWidget *button);
 /* Sets @editable's text as if typed, then lets the main loop run. */
 void ts_ui_test_type_text (GtkWidget  *editable,
                            const char *text);
+/* Shows @child alone in a new undecorated @width x @height window (so that it gets exactly
+ * that size) and waits until it is on screen. */
+GtkWindow *ts_ui_test_show_alone (GtkWidget *child,
+                                  int        width,
+                                  int        height);
 /* Shows @entry at the bottom of a new @width x @height window, as a game page's entry bar
  * sits under the table, and waits until it is on screen. */
 GtkWidget *ts_ui_test_show_at_bottom (GtkWidget *entry,

@@ -324,18 +324,6 @@ append_layout_centred (GtkSnapshot   *snapshot,
 }
 
 static void
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              const char *fallback,
-              GdkRGBA    *out)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, out))
-    gdk_rgba_parse (out, fallback);
-}
-
-static void
 append_tile (TsBurgundyHexSpace *self,
              GtkSnapshot        *snapshot,
              float               cx,
@@ -392,9 +380,9 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
   ring = MAX (2.5f, radius * 0.1f);
 
   ts_burgundy_paint_colour (self->colour, dark, &fill);
-  lookup_color (widget, "window_fg_color", dark ? "#ffffff" : "#000000", &fg);
+  ts_paint_lookup_color (widget, "window_fg_color", dark ? "#ffffff" : "#000000", &fg);
   fg.alpha = 0.8f;
-  lookup_color (widget, "accent_color", dark ? "#78aeed" : "#1c71d8", &accent);
+  ts_paint_lookup_color (widget, "accent_color", dark ? "#78aeed" : "#1c71d8", &accent);
 
   /* Empty spaces step back while others are lit; tiles stay as they are. */
   if (self->dim && self->tile == 0)
@@ -433,8 +421,8 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
        * space colour, in light and dark. */
       GdkRGBA error, halo;
 
-      lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28", &error);
-      lookup_color (widget, "window_bg_color", dark ? "#242424" : "#fafafa", &halo);
+      ts_paint_lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28", &error);
+      ts_paint_lookup_color (widget, "window_bg_color", dark ? "#242424" : "#fafafa", &halo);
       ts_burgundy_paint_hex (snapshot, cx, cy, space - ring / 2, NULL, &error, ring);
       ts_burgundy_paint_hex (snapshot, cx, cy, space - ring * 1.5f, NULL, &halo, ring * 0.6f);
       ts_burgundy_paint_hex (snapshot, cx, cy, space - ring * 2.2f, NULL, &error, ring * 0.8f);

@@ -51,6 +51,18 @@ ts_paint_swatch_draw (GtkDrawingArea *area,
   ts_paint_swatch (cr, width, height, color);
 }
 
+void
+ts_paint_lookup_color (GtkWidget  *widget,
+                       const char *name,
+                       const char *fallback,
+                       GdkRGBA    *out)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, fallback);
+}
+
 gboolean
 ts_paint_is_dark (GtkWidget *widget)
 {

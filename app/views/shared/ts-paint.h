@@ -27,6 +27,13 @@ void ts_paint_swatch_draw (GtkDrawingArea *area,
                            int             height,
                            gpointer        color);
 
+/* The theme's named colour @name (accent_color, window_fg_color …) for @widget, or
+ * @fallback (a CSS colour) when the theme has none. */
+void ts_paint_lookup_color (GtkWidget  *widget,
+                            const char *name,
+                            const char *fallback,
+                            GdkRGBA    *out);
+
 /* TRUE when @widget is drawn in a dark style (AdwStyleManager). */
 gboolean ts_paint_is_dark (GtkWidget *widget);
 

@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-carcassonne-map.h"
+
+G_BEGIN_DECLS
+
+/* An open spot and the rotations (bit per rotation) with which the pending tile fits there. */
+typedef struct
+{
+  gint8 x, y;
+  guint8 fits;
+} TsCarcassonneSpot;
+
+struct _TsCarcassonneMap
+{
+  GtkWidget parent_instance;
+
+  TsCarcassonneState *state;
+  GdkRGBA colors[TS_CARCASSONNE_MAX_PLAYERS];
+  int pending; /* kind, or -1 */
+  int cursor_x, cursor_y;
+  guint rotation;
+  GArray *spots; /* TsCarcassonneSpot, every open spot */
+  int choice_tile; /* -1: no segment choices */
+  guint choice_mask;
+  guint16 outline;
+  gboolean farms;
+
+  double scale;        /* pixels per tile */
+  double view_x, view_y; /* the map point (in tiles) at the widget's centre */
+  gboolean fit_pending; /* fit once the widget has a size */
+  double drag_view_x, drag_view_y;
+  gboolean dragging;
+
+  /* Drawing caches at cache_scale: a node per kind and rotation, the whole board (tiles,
+   * figures, farms), the outline. Rebuilt on zoom or when what they show changes. */
+  double cache_scale;
+  int cache_scale_factor;
+  GskRenderNode *kind_nodes[TS_CARCASSONNE_MAX_KINDS][4];
+  GskRenderNode *figure_nodes[TS_CARCASSONNE_MAX_PLAYERS][3][2]; /* player, type, lying */
+  GskRenderNode *board_node;
+  GskRenderNode *outline_node;
+  GdkRGBA outline_color;
+};
+
+/* ts-carcassonne-map.c */
+void ts_carcassonne_map_move_cursor (TsCarcassonneMap *self,
+                                     int               dx,
+                                     int               dy);
+guint ts_carcassonne_map_fits_at (TsCarcassonneMap *self,
+                                  int               x,
+                                  int               y);
+/* Emits "place" when the pending tile fits at the cursor; FALSE (and a bell) when not. */
+gboolean ts_carcassonne_map_place (TsCarcassonneMap *self);
+/* The @n-th (0-based) segment choice, or -1. */
+int ts_carcassonne_map_nth_choice (TsCarcassonneMap *self,
+                                   guint             n);
+/* Where segment @segment of placed tile @tile shows its marker, in widget pixels. */
+void ts_carcassonne_map_segment_point (TsCarcassonneMap *self,
+                                       guint             tile,
+                                       guint             segment,
+                                       double           *x,
+                                       double           *y);
+double ts_carcassonne_map_marker_radius (TsCarcassonneMap *self);
+/* The cell under the widget point (@px, @py). */
+void ts_carcassonne_map_cell_at (TsCarcassonneMap *self,
+                                 double            px,
+                                 double            py,
+                                 int              *x,
+                                 int              *y);
+void ts_carcassonne_map_set_view (TsCarcassonneMap *self,
+                                  double            view_x,
+                                  double            view_y);
+
+/* ts-carcassonne-map-draw.c */
+void ts_carcassonne_map_snapshot (GtkWidget   *widget,
+                                  GtkSnapshot *snapshot);
+void ts_carcassonne_map_drop_caches (TsCarcassonneMap *self);
+/* Drops what shows the state (the board, the outline), keeping the tile pictures. */
+void ts_carcassonne_map_drop_figures (TsCarcassonneMap *self);
+void ts_carcassonne_map_drop_board (TsCarcassonneMap *self);
+
+/* ts-carcassonne-map-input.c: keys, scrolling, dragging and clicks. */
+void ts_carcassonne_map_add_controllers (TsCarcassonneMap *self);
+
+G_END_DECLS

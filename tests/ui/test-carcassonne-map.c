@@ -1,0 +1,544 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Carcassonne's map on real engine states: the pending tile lights exactly the spots where
+ * the engine says it fits, key presses (through the map's own key controller) move the
+ * cursor, turn the tile only through the rotations that fit, place it and pick segments, the
+ * screen reader's description follows the cursor, zoom changes the scale, and pictures of a
+ * 30-tile map (light and dark) are written for a person to look at. */
+#include <string.h>
+
+#include "carcassonne/ts-carcassonne-map.h"
+#include "carcassonne/ts-carcassonne-paint.h"
+#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-ui-test-util.h"
+
+static const char *const colors[] = { "#e01b24", "#3584e4", "#f6d32d", "#ffffff", NULL };
+
+static TsCarcassonneState *
+new_state (gboolean expansion)
+{
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TsCarcassonneState *state;
+
+  for (guint i = 0; i < 4; i++)
+    json_array_add_string_element (players, (const char *[]) { "Ana", "Bruno", "Carla",
+                                                               "Duarte" }[i]);
+  if (expansion)
+    {
+      json_object_set_boolean_member (options, "tiles", TRUE);
+      json_object_set_boolean_member (options, "goods", TRUE);
+      json_object_set_boolean_member (options, "builder", TRUE);
+      json_object_set_boolean_member (options, "pig", TRUE);
+    }
+  state = ts_carcassonne_state_new (options, players, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  return state;
+}
+
+/* A game played at random (fixed seed) until @tiles tiles lie on the map and a tile waits
+ * to be placed. */
+static TsCarcassonneState *
+played_state (guint tiles)
+{
+  TsCarcassonneState *state = new_state (TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1212);
+  TsCarcassonneEntry entry;
+
+  while (!(state->n_tiles >= tiles && state->stage == TS_CARCASSONNE_STAGE_PLACE))
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ts_carcassonne_random_entry (state, rand, &entry));
+      g_assert_true (ts_carcassonne_apply (state, &entry, &error));
+      g_assert_no_error (error);
+    }
+  return state;
+}
+
+static int
+kind (const TsCarcassonneState *state,
+      const char               *id)
+{
+  int k = ts_carcassonne_data_find_kind (state->data, id);
+
+  g_assert_cmpint (k, >=, 0);
+  return k;
+}
+
+/* A key as GTK delivers it to the map: through its key controller. */
+static gboolean
+press (GtkWidget      *widget,
+       guint           keyval,
+       GdkModifierType state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  ts_ui_test_spin ();
+  return handled;
+}
+
+typedef struct
+{
+  guint count;
+  int x, y;
+  guint rotation;
+} Placed;
+
+static void
+place_cb (TsCarcassonneMap *map,
+          int               x,
+          int               y,
+          guint             rotation,
+          Placed           *out)
+{
+  out->count++;
+  out->x = x;
+  out->y = y;
+  out->rotation = rotation;
+}
+
+static void
+segment_cb (TsCarcassonneMap *map,
+            guint             segment,
+            GArray           *out)
+{
+  g_array_append_val (out, segment);
+}
+
+#define assert_description(widget, expected)                                                  \
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget),                                 \
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, (expected))
+
+/* A coordinate as the map writes it, with a true minus sign (a static buffer per call
+ * site: used twice in one printf). */
+static const char *
+number (int v)
+{
+  static char buffers[2][16];
+  static guint next;
+  char *buffer = buffers[next++ % 2];
+
+  g_snprintf (buffer, 16, v < 0 ? "\u2212%d" : "%d", ABS (v));
+  return buffer;
+}
+
+static guint
+cursor_rotation (GtkWidget *map)
+{
+  guint rotation;
+
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), NULL, NULL, &rotation);
+  return rotation;
+}
+
+/* Every open spot of a real mid-game map: lit (Enter places, the description says it fits)
+ * exactly where the engine lists a fitting rotation, and R turns through exactly those. */
+static void
+test_lit_spots (void)
+{
+  g_autofree TsCarcassonneState *state = played_state (12);
+  g_autoptr(GArray) open = ts_carcassonne_open_spots (state);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
+  Placed placed = { 0 };
+  guint lit = 0, dark = 0;
+
+  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), state->drawn);
+  g_assert_cmpuint (open->len, >, 0);
+  for (guint i = 0; i + 1 < open->len; i += 2)
+    {
+      int x = g_array_index (open, gint8, i), y = g_array_index (open, gint8, i + 1);
+      guint fits = ts_carcassonne_fitting_rotations (state, state->drawn, x, y);
+      guint seen = 0, before = placed.count;
+
+      ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), x, y);
+      {
+        g_autofree char *expected = NULL;
+
+        if (fits != 0)
+          expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile fits turned %u°",
+                                      number (x), number (y), cursor_rotation (map) * 90);
+        else
+          expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile does not fit "
+                                      "here", number (x), number (y));
+        assert_description (map, expected);
+      }
+      if (fits == 0)
+        {
+          dark++;
+          g_assert_true (press (map, GDK_KEY_Return, 0));
+          g_assert_cmpuint (placed.count, ==, before);
+          continue;
+        }
+      lit++;
+      /* R visits each fitting rotation once, and only those. */
+      for (guint turn = 0; turn < 4; turn++)
+        {
+          guint r = cursor_rotation (map);
+
+          g_assert_true (fits & (1 << r));
+          seen |= 1 << r;
+          g_assert_true (press (map, GDK_KEY_Return, 0));
+          g_assert_cmpuint (placed.count, ==, ++before);
+          g_assert_cmpint (placed.x, ==, x);
+          g_assert_cmpint (placed.y, ==, y);
+          g_assert_cmpuint (placed.rotation, ==, r);
+          g_assert_true (press (map, GDK_KEY_r, 0));
+        }
+      g_assert_cmpuint (seen, ==, fits);
+    }
+  /* A real map has both. */
+  g_assert_cmpuint (lit, >, 0);
+  g_assert_cmpuint (dark + lit, ==, open->len / 2);
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+test_keyboard (void)
+{
+  g_autofree TsCarcassonneState *state = new_state (FALSE);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
+  int e = kind (state, "BASE-E"), x, y;
+  guint fits;
+
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  g_assert_true (gtk_widget_get_focusable (map));
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 0, 0);
+  assert_description (map, "Cursor at (0, 0): the start tile, "
+                           "city cap on N, straight road W-E (start-tile type)");
+  g_assert_true (press (map, GDK_KEY_Up, 0));
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -1);
+  assert_description (map, "Cursor at (0, \u22121): open spot");
+  g_assert_true (press (map, GDK_KEY_Left, 0));
+  g_assert_true (press (map, GDK_KEY_Left, 0));
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, -2);
+  assert_description (map, "Cursor at (\u22122, \u22121): empty");
+  g_assert_true (press (map, GDK_KEY_KP_Down, 0));
+  g_assert_true (press (map, GDK_KEY_Right, 0));
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, -1);
+  g_assert_cmpint (y, ==, 0);
+  assert_description (map, "Cursor at (\u22121, 0): open spot");
+
+  /* With a tile to place (a city cap: south of the start tile it fits turned so that its
+   * city is not to the north), the cursor jumps to a fitting spot and the description says
+   * how the tile is turned. */
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 0, 2);
+  ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), e);
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 1);
+  fits = ts_carcassonne_fitting_rotations (state, e, 0, 1);
+  g_assert_cmpuint (fits, ==, 0xe);
+  g_assert_cmpuint (cursor_rotation (map), ==, 1);
+  assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 90°");
+  /* R forwards, Shift+R (GDK_KEY_R) back, through 90°, 180°, 270° only. */
+  g_assert_true (press (map, GDK_KEY_r, 0));
+  g_assert_cmpuint (cursor_rotation (map), ==, 2);
+  assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 180°");
+  g_assert_true (press (map, GDK_KEY_r, 0));
+  g_assert_cmpuint (cursor_rotation (map), ==, 3);
+  g_assert_true (press (map, GDK_KEY_r, 0));
+  g_assert_cmpuint (cursor_rotation (map), ==, 1);
+  g_assert_true (press (map, GDK_KEY_R, GDK_SHIFT_MASK));
+  g_assert_cmpuint (cursor_rotation (map), ==, 3);
+  /* Moving to a spot where the tile does not fit says so; Enter places nothing there. */
+  g_assert_true (press (map, GDK_KEY_Right, 0));
+  g_assert_true (press (map, GDK_KEY_Right, 0));
+  assert_description (map, "Cursor at (2, 1): empty");
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+test_place_keys (void)
+{
+  g_autofree TsCarcassonneState *state = new_state (FALSE);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
+  Placed placed = { 0 };
+  int u = kind (state, "BASE-U");
+  const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
+
+  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  /* No tile to place: Enter is not the map's. */
+  g_assert_false (press (map, GDK_KEY_Return, 0));
+  ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), u);
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 1, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      guint rotation = cursor_rotation (map);
+
+      g_assert_true (ts_carcassonne_fitting_rotations (state, u, 1, 0) & (1 << rotation));
+      g_assert_true (press (map, keys[i], 0));
+      g_assert_cmpuint (placed.count, ==, i + 1);
+      g_assert_cmpint (placed.x, ==, 1);
+      g_assert_cmpint (placed.y, ==, 0);
+      g_assert_cmpuint (placed.rotation, ==, rotation);
+    }
+  /* The start tile's own cell takes nothing. */
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 0, 0);
+  g_assert_true (press (map, GDK_KEY_Return, 0));
+  g_assert_cmpuint (placed.count, ==, 3);
+  ts_ui_test_destroy_window (window);
+}
+
+static double
+scale_of (GtkWidget *map)
+{
+  double scale;
+
+  g_object_get (map, "scale", &scale, NULL);
+  return scale;
+}
+
+/* A click as GTK delivers it: released on the map's click gesture at (@x, @y). */
+static void
+click (GtkWidget *widget,
+       double     x,
+       double     y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint clicked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+          clicked++;
+        }
+    }
+  g_assert_cmpuint (clicked, ==, 1);
+  ts_ui_test_spin ();
+}
+
+static void
+test_click (void)
+{
+  g_autofree TsCarcassonneState *state = new_state (FALSE);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
+  Placed placed = { 0 };
+  int u = kind (state, "BASE-U"), x, y;
+  double scale, cell_x, cell_y;
+
+  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), u);
+  /* Fitted to the start tile and its open spots, (-1, -1) to (1, 1): the start tile's
+   * centre is the map's. */
+  ts_carcassonne_map_fit (TS_CARCASSONNE_MAP (map));
+  scale = scale_of (map);
+  cell_x = gtk_widget_get_width (map) / 2.0 - scale;
+  cell_y = gtk_widget_get_height (map) / 2.0;
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 0, 1);
+  /* The straight road fits west of the start tile: a click moves the cursor there... */
+  g_assert_cmpuint (ts_carcassonne_fitting_rotations (state, u, -1, 0), !=, 0);
+  click (map, cell_x, cell_y);
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, -1);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpuint (placed.count, ==, 0);
+  g_assert_true (gtk_widget_has_focus (map));
+  /* ... and a second click there places it. */
+  click (map, cell_x + scale / 4, cell_y - scale / 4);
+  g_assert_cmpuint (placed.count, ==, 1);
+  g_assert_cmpint (placed.x, ==, -1);
+  g_assert_cmpint (placed.y, ==, 0);
+  /* A click on the start tile moves the cursor and places nothing. */
+  click (map, cell_x + scale, cell_y);
+  click (map, cell_x + scale, cell_y);
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpuint (placed.count, ==, 1);
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+test_segment_digits (void)
+{
+  g_autofree TsCarcassonneState *state = new_state (FALSE);
+  g_autoptr(GArray) got = g_array_new (FALSE, FALSE, sizeof (guint));
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
+
+  g_signal_connect (map, "segment-activated", G_CALLBACK (segment_cb), got);
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  /* No choices: digits are not the map's (1 is no zoom key either). */
+  g_assert_false (press (map, GDK_KEY_1, 0));
+  g_assert_cmpuint (got->len, ==, 0);
+  /* The start tile's segments 0, 2 and 3 (road0, field0, field1): 1, 2, 3 in that order. */
+  ts_carcassonne_map_set_segment_choices (TS_CARCASSONNE_MAP (map), 0, 0xd);
+  g_assert_true (press (map, GDK_KEY_2, 0));
+  g_assert_true (press (map, GDK_KEY_1, 0));
+  g_assert_true (press (map, GDK_KEY_KP_3, 0));
+  /* A digit past the choices is refused (a bell), not sent. */
+  g_assert_true (press (map, GDK_KEY_4, 0));
+  g_assert_cmpuint (got->len, ==, 3);
+  g_assert_cmpuint (g_array_index (got, guint, 0), ==, 2);
+  g_assert_cmpuint (g_array_index (got, guint, 1), ==, 0);
+  g_assert_cmpuint (g_array_index (got, guint, 2), ==, 3);
+  ts_carcassonne_map_set_segment_choices (TS_CARCASSONNE_MAP (map), 0, 0);
+  g_assert_false (press (map, GDK_KEY_1, 0));
+  g_assert_cmpuint (got->len, ==, 3);
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+test_zoom (void)
+{
+  g_autofree TsCarcassonneState *state = played_state (20);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 600, 400);
+  double fitted, zoomed;
+
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  fitted = scale_of (map);
+  g_assert_true (press (map, GDK_KEY_plus, 0));
+  zoomed = scale_of (map);
+  g_assert_cmpfloat (zoomed, >, fitted);
+  g_assert_true (press (map, GDK_KEY_plus, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (scale_of (map), >, zoomed);
+  g_assert_true (press (map, GDK_KEY_KP_Subtract, 0));
+  g_assert_true (press (map, GDK_KEY_minus, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (scale_of (map), <, zoomed);
+  for (guint i = 0; i < 20; i++)
+    press (map, GDK_KEY_minus, 0);
+  g_assert_cmpfloat (scale_of (map), >=, 16);
+  g_assert_true (press (map, GDK_KEY_0, 0));
+  g_assert_cmpfloat (scale_of (map), ==, fitted);
+  ts_ui_test_destroy_window (window);
+}
+
+/* A completed or long city to outline: the one covering the most tiles. */
+static guint16
+biggest_city (const TsCarcassonneState *state)
+{
+  guint16 best = TS_CARCASSONNE_NO_SEG;
+  guint best_tiles = 0;
+
+  for (guint t = 0; t < state->n_tiles; t++)
+    {
+      const TsCarcassonneKind *k = &state->data->kinds[state->tiles[t].kind];
+
+      for (guint s = 0; s < k->n_segments; s++)
+        if (k->segments[s].kind == TS_CARCASSONNE_CITY)
+          {
+            guint16 feature = ts_carcassonne_feature (state, t, s);
+            TsCarcassonneFeatureInfo info;
+
+            ts_carcassonne_feature_info (state, feature, &info);
+            if (info.tiles > best_tiles)
+              {
+                best_tiles = info.tiles;
+                best = feature;
+              }
+          }
+    }
+  g_assert_cmpuint (best_tiles, >=, 2);
+  return best;
+}
+
+static void
+render_map (const char *name,
+            gboolean    dark)
+{
+  g_autofree TsCarcassonneState *state = played_state (30);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = ts_ui_test_show_alone (map, 900, 700);
+  g_assert_cmpuint (state->n_figures, >, 0);
+  ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
+  ts_carcassonne_map_set_farms (TS_CARCASSONNE_MAP (map), TRUE);
+  ts_carcassonne_map_set_outline (TS_CARCASSONNE_MAP (map), biggest_city (state));
+  ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), state->drawn);
+  if (!dark)
+    /* The markers of a figure's choices, on every segment of the last tile. */
+    ts_carcassonne_map_set_segment_choices (
+        TS_CARCASSONNE_MAP (map), state->n_tiles - 1,
+        (1u << state->data->kinds[state->tiles[state->n_tiles - 1].kind].n_segments) - 1);
+  ts_carcassonne_map_fit (TS_CARCASSONNE_MAP (map));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+test_render (void)
+{
+  render_map ("carcassonne-map-30", FALSE);
+  render_map ("carcassonne-map-30-dark", TRUE);
+}
+
+/* Every tile kind at 64 px and at 48 px, with its figures' spots, for a person to check the
+ * pictures against the tile list. */
+static void
+test_gallery (void)
+{
+  g_autofree TsCarcassonneState *state = new_state (TRUE);
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWindow *window;
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  for (guint k = 0; k < state->data->n_kinds; k++)
+    {
+      const TsCarcassonneKind *tile = &state->data->kinds[k];
+      GtkWidget *big = ts_carcassonne_tile_picture_new (tile, k % 4 == 3 ? 1 : 0, 64);
+      GtkWidget *small = ts_carcassonne_tile_picture_new (tile, 0, 48);
+      GtkWidget *label = gtk_label_new (tile->id);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+      gtk_box_append (GTK_BOX (box), big);
+      gtk_box_append (GTK_BOX (box), small);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_grid_attach (GTK_GRID (grid), box, k % 12, k / 12, 1, 1);
+    }
+  window = ts_ui_test_show_alone (grid, 900, 600);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "carcassonne-tiles"));
+  ts_ui_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The test accessibility backend keeps the description so that it can be checked. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  ts_ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/carcassonne/map/lit-spots", test_lit_spots);
+  g_test_add_func ("/ui/carcassonne/map/keyboard", test_keyboard);
+  g_test_add_func ("/ui/carcassonne/map/place-keys", test_place_keys);
+  g_test_add_func ("/ui/carcassonne/map/click", test_click);
+  g_test_add_func ("/ui/carcassonne/map/segment-digits", test_segment_digits);
+  g_test_add_func ("/ui/carcassonne/map/zoom", test_zoom);
+  g_test_add_func ("/ui/carcassonne/map/render", test_render);
+  g_test_add_func ("/ui/carcassonne/map/gallery", test_gallery);
+
+  return g_test_run ();
+}
