@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne entries, the next step and what an entry did, in the table's words. */
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne-private.h"
 
 #include <string.h>
 
@@ -10,14 +10,6 @@ static const char *
 name_of (const TsCarcassonneState *s, int player)
 {
   return player >= 0 && player < s->n_players ? s->names[player] : "?";
-}
-
-/* A cell as the views print it, with a true minus sign. */
-static char *
-cell_text (int x, int y)
-{
-  /* Translators: a cell of the map, x then y, each with its sign (“(1, −2)”) */
-  return g_strdup_printf (_ ("(%s%d, %s%d)"), x < 0 ? "−" : "", ABS (x), y < 0 ? "−" : "", ABS (y));
 }
 
 /* The builder's second tile is on offer: the table may draw it, or the player decline it. */
@@ -52,8 +44,6 @@ segment_of (const TsCarcassonneState *s, guint16 seg)
 static char *
 place_text (const TsCarcassonneSegment *seg, guint rotation)
 {
-  /* Translators: where on a tile a road, city or field lies */
-  static const char *const sides[] = { N_ ("north"), N_ ("east"), N_ ("south"), N_ ("west") };
   /* Translators: where on a tile a field lies, clockwise from the north */
   static const char *const points[]
       = { N_ ("north"), N_ ("north-east"), N_ ("east"), N_ ("south-east"),
@@ -80,7 +70,7 @@ place_text (const TsCarcassonneSegment *seg, guint rotation)
              * (“to the north, east and west”) */
             if (n > 0)
               g_string_append (text, n + 1 == total ? _ (" and ") : C_ ("sides", ", "));
-            g_string_append (text, _ (sides[side]));
+            g_string_append (text, ts_carcassonne_side_word (side));
             n++;
           }
       return g_string_free (text, FALSE);
@@ -241,7 +231,7 @@ ts_carcassonne_describe_entry (gconstpointer state, gconstpointer entry)
         }
       case TS_CARCASSONNE_ENTRY_PLACE:
         {
-          g_autofree char *cell = cell_text (e->x, e->y);
+          g_autofree char *cell = ts_carcassonne_cell_text (e->x, e->y);
           const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
 
           /* Translators: player, tile code, a cell (“(1, −2)”), how it was turned */
@@ -403,8 +393,8 @@ gained (const TsCarcassonneState *after, guint first_mark, guint p, guint cause,
       const TsLedgerMark *m = &after->ledger[k];
 
       /* The final scoring's marks carry a flag beside their cause. */
-      if (m->player == p && m->resource == TS_LEDGER_VP && (m->cause & 0x7f) == cause
-          && m->detail == detail)
+      if (m->player == p && m->resource == TS_LEDGER_VP
+          && (m->cause & ~TS_CARCASSONNE_CAUSE_FINAL) == cause && m->detail == detail)
         vp += m->delta;
     }
   return vp;
@@ -532,7 +522,7 @@ append_majorities (GString *text, const TsCarcassonneState *after, guint first_m
       guint mask = 0;
 
       for (guint k = first_mark; k < after->n_ledger; k++)
-        if ((after->ledger[k].cause & 0x7f) == TS_CARCASSONNE_CAUSE_MAJORITY
+        if ((after->ledger[k].cause & ~TS_CARCASSONNE_CAUSE_FINAL) == TS_CARCASSONNE_CAUSE_MAJORITY
             && after->ledger[k].detail == g)
           mask |= 1u << after->ledger[k].player;
       if (mask != 0)
