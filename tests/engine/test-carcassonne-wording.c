@@ -151,8 +151,9 @@ test_builder_and_pig (void)
   assert_pending (s, "Ana places tile E, the builder's second tile.");
   play (s, "{\"type\":\"place\",\"player\":0,\"x\":0,\"y\":-1,\"rotation\":2}",
         "Ana places tile E at (0, −1), turned 180°.", NULL);
-  /* A city nobody holds scores nothing: nothing to say. */
-  play (s, "{\"type\":\"pass\",\"player\":0}", "Ana places no figure.", NULL);
+  /* A city nobody holds scores nothing, but it is completed (its farms will count it). */
+  play (s, "{\"type\":\"pass\",\"player\":0}", "Ana places no figure.",
+        "City of 2 tiles completed: nobody scores.");
   assert_pending (s, "Draw a tile for Bruno (87 left).");
   draw (s, "Bruno", "BASE-B", FALSE);
   play (s, "{\"type\":\"place\",\"player\":1,\"x\":2,\"y\":1,\"rotation\":0}",

@@ -432,6 +432,38 @@ append_scoring (GString *text, const TsCarcassonneState *after, guint first_mark
   g_string_free (who, TRUE);
 }
 
+/* Roads, cities and cloisters the entry completed that no follower held: the engine keeps
+ * no scoring for them, yet they are completed now (a city then counts for the farms). */
+static void
+append_unheld (GString *text, const TsCarcassonneState *before, const TsCarcassonneState *after)
+{
+  guint old = before->n_tiles * TS_CARCASSONNE_MAX_SEGMENTS;
+
+  for (guint r = 0; r < after->n_tiles * TS_CARCASSONNE_MAX_SEGMENTS; r++)
+    {
+      TsCarcassonneFeatureInfo info;
+      TsCarcassonneScoring sc = { 0 };
+      gboolean scored = FALSE;
+      g_autofree char *title = NULL;
+
+      if (!after->done[r] || (r < old && before->done[r]))
+        continue;
+      for (guint i = before->n_scorings; i < after->n_scorings && !scored; i++)
+        scored = after->scorings[i].seg == r;
+      if (scored)
+        continue;
+      ts_carcassonne_feature_info (after, r, &info);
+      sc.kind = info.kind;
+      sc.tiles = info.tiles;
+      sc.pennants = info.pennants;
+      title = scoring_title (&sc);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: a feature (“Road of 4 tiles completed”) no follower held */
+      g_string_append_printf (text, _ ("%s: nobody scores."), title);
+    }
+}
+
 /* Figures in @before (plus the one @e puts down) missing from @after: they went back. */
 static void
 append_returns (GString *text, const TsCarcassonneState *before, const TsCarcassonneEntry *e,
@@ -570,6 +602,7 @@ ts_carcassonne_describe_outcome (gconstpointer before_state, gconstpointer entry
   g_assert (set_aside_total (after) >= set_aside_total (before));
   for (guint i = before->n_scorings; i < after->n_scorings; i++)
     append_scoring (text, after, before->n_ledger, i);
+  append_unheld (text, before, after);
   append_returns (text, before, e, after);
   append_goods (text, before, after);
   if (after->stage == TS_CARCASSONNE_STAGE_OVER && before->stage != TS_CARCASSONNE_STAGE_OVER)
