@@ -463,16 +463,18 @@ play_games (gconstpointer data)
                   tc->set->name, tc->n_players, n_games, c.entries, c.second_tiles, c.declined,
                   c.builders, c.pigs, c.goods, c.farms, c.set_aside, c.refused);
   /* The games reach what they should test. */
-  g_assert_cmpuint (c.farms, >, 0);
   g_assert_cmpuint (c.refused, >, 0);
-  if (strstr (tc->set->options, "builder") != NULL && n_games >= 10)
+  if (n_games >= 10)
+    g_assert_cmpuint (c.farms, >, 0);
+  /* Fewer games (valgrind, sanitizers) need not reach everything. */
+  if (strstr (tc->set->options, "builder") == NULL)
+    g_assert_cmpuint (c.builders + c.second_tiles + c.declined, ==, 0);
+  else if (n_games >= 10)
     {
       g_assert_cmpuint (c.builders, >, 0);
       g_assert_cmpuint (c.second_tiles, >, 0);
       g_assert_cmpuint (c.declined, >, 0);
     }
-  else
-    g_assert_cmpuint (c.builders + c.second_tiles + c.declined, ==, 0);
   if (strstr (tc->set->options, "pig") != NULL && n_games >= 10)
     g_assert_cmpuint (c.pigs, >, 0);
   else if (strstr (tc->set->options, "pig") == NULL)
