@@ -25,7 +25,7 @@ last_kind (const TsCarcassonneState *s)
   return s->n_tiles > 0 ? &s->data->kinds[s->tiles[s->n_tiles - 1].kind] : NULL;
 }
 
-/* The segment a figure stands on, and its feature kind. */
+/* The segment a figure stands on (NULL for a tile not placed). */
 static const TsCarcassonneSegment *
 segment_of (const TsCarcassonneState *s, guint16 seg)
 {
