@@ -143,12 +143,9 @@ gpointer
 ts_carcassonne_state_copy (gconstpointer original)
 {
   const TsCarcassonneState *state = original;
-  gsize head = G_STRUCT_OFFSET (TsCarcassonneState, ledger);
-  TsCarcassonneState *copy = g_new (TsCarcassonneState, 1);
 
-  /* Only the used part of the ledger: most of the struct is spare room. */
-  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
-  return copy;
+  return ts_ledger_state_dup (state, sizeof *state, G_STRUCT_OFFSET (TsCarcassonneState, ledger),
+                              state->n_ledger);
 }
 
 gboolean
@@ -156,9 +153,8 @@ ts_carcassonne_state_equal (gconstpointer first, gconstpointer second)
 {
   const TsCarcassonneState *a = first, *b = second;
 
-  if (a->n_ledger != b->n_ledger)
-    return FALSE;
-  return memcmp (a, b, G_STRUCT_OFFSET (TsCarcassonneState, ledger[a->n_ledger])) == 0;
+  return ts_ledger_state_equal (a, b, G_STRUCT_OFFSET (TsCarcassonneState, ledger), a->n_ledger,
+                                b->n_ledger);
 }
 
 int

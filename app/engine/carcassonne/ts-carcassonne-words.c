@@ -67,20 +67,6 @@ ts_carcassonne_tile_name_listed (const char *name)
   return ts_ids_find (tile_names, G_N_ELEMENTS (tile_names), name) >= 0;
 }
 
-gboolean
-ts_carcassonne_refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  /* No words are made when nobody reads them (the legal list tries placements). */
-  if (error == NULL)
-    return FALSE;
-  va_start (args, format);
-  *error = g_error_new_valist (TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, format, args);
-  va_end (args);
-  return FALSE;
-}
-
 const char *
 ts_carcassonne_kind_name (const TsCarcassonneKind *kind)
 {

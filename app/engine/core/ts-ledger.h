@@ -103,6 +103,13 @@ void ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, gu
 GPtrArray *ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
                              TsLedgerCauseId id, TsLedgerCauseText text);
 
+/* A copy of a game's flat state (@size bytes) whose marks start at @ledger_offset and number
+ * @n_marks: only the used part of the ledger is copied, most of it is spare room. */
+gpointer ts_ledger_state_dup (gconstpointer state, gsize size, gsize ledger_offset, guint n_marks);
+/* Two such states are equal: the same number of marks, then every byte up to the last. */
+gboolean ts_ledger_state_equal (gconstpointer a, gconstpointer b, gsize ledger_offset, guint n_a,
+                                guint n_b);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsLedgerLine, ts_ledger_line_free)
 
 G_END_DECLS

@@ -65,12 +65,9 @@ gpointer
 ts_kingsburg_state_copy (gconstpointer original)
 {
   const TsKingsburgState *state = original;
-  gsize head = G_STRUCT_OFFSET (TsKingsburgState, ledger);
-  TsKingsburgState *copy = g_new (TsKingsburgState, 1);
 
-  /* Only the used part of the ledger: most of the struct is spare room. */
-  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
-  return copy;
+  return ts_ledger_state_dup (state, sizeof *state, G_STRUCT_OFFSET (TsKingsburgState, ledger),
+                              state->n_ledger);
 }
 
 gboolean
@@ -78,10 +75,8 @@ ts_kingsburg_state_equal (gconstpointer first, gconstpointer second)
 {
   const TsKingsburgState *a = first, *b = second;
 
-  /* Same used ledger length, then every byte up to its end. */
-  if (a->n_ledger != b->n_ledger)
-    return FALSE;
-  return memcmp (a, b, G_STRUCT_OFFSET (TsKingsburgState, ledger[a->n_ledger])) == 0;
+  return ts_ledger_state_equal (a, b, G_STRUCT_OFFSET (TsKingsburgState, ledger), a->n_ledger,
+                                b->n_ledger);
 }
 
 int
