@@ -139,23 +139,8 @@ ts_carcassonne_state_new (JsonObject *options, JsonArray *players, GError **erro
   return g_steal_pointer (&s);
 }
 
-gpointer
-ts_carcassonne_state_copy (gconstpointer original)
-{
-  const TsCarcassonneState *state = original;
-
-  return ts_ledger_state_dup (state, sizeof *state, G_STRUCT_OFFSET (TsCarcassonneState, ledger),
-                              state->n_ledger);
-}
-
-gboolean
-ts_carcassonne_state_equal (gconstpointer first, gconstpointer second)
-{
-  const TsCarcassonneState *a = first, *b = second;
-
-  return ts_ledger_state_equal (a, b, G_STRUCT_OFFSET (TsCarcassonneState, ledger), a->n_ledger,
-                                b->n_ledger);
-}
+/* Copies only the used part of the ledger: most of it is spare room. */
+TS_LEDGER_DEFINE_STATE_FUNCS (ts_carcassonne, TsCarcassonneState)
 
 int
 ts_carcassonne_state_actor (gconstpointer data)

@@ -21,3 +21,24 @@ ts_breakdown_add_result (JsonBuilder *b, guint winners, guint n_players, const c
   json_builder_set_member_name (b, "explanation");
   json_builder_add_string_value (b, explanation);
 }
+
+JsonBuilder *
+ts_breakdown_begin (void)
+{
+  JsonBuilder *b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  return b;
+}
+
+JsonNode *
+ts_breakdown_end (JsonBuilder *b, guint winners, guint n_players, const char *tie_break,
+                  const char *explanation)
+{
+  json_builder_end_array (b);
+  ts_breakdown_add_result (b, winners, n_players, tie_break, explanation);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

@@ -136,10 +136,7 @@ ts_kingsburg_final_breakdown (gconstpointer state)
 
   if (s->stage != TS_KINGSBURG_STAGE_OVER)
     return NULL;
-  b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
+  b = ts_breakdown_begin ();
   for (guint i = 0; i < s->n_players; i++)
     {
       const TsKingsburgPlayer *p = &s->players[i];
@@ -180,9 +177,6 @@ ts_kingsburg_final_breakdown (gconstpointer state)
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
-  json_builder_end_array (b);
   text = explanation (s);
-  ts_breakdown_add_result (b, s->winners, s->n_players, tie_breaks[MIN (s->tie_break, 3)], text);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return ts_breakdown_end (b, s->winners, s->n_players, tie_breaks[MIN (s->tie_break, 3)], text);
 }

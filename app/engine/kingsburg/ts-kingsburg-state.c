@@ -61,23 +61,8 @@ ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
   return state;
 }
 
-gpointer
-ts_kingsburg_state_copy (gconstpointer original)
-{
-  const TsKingsburgState *state = original;
-
-  return ts_ledger_state_dup (state, sizeof *state, G_STRUCT_OFFSET (TsKingsburgState, ledger),
-                              state->n_ledger);
-}
-
-gboolean
-ts_kingsburg_state_equal (gconstpointer first, gconstpointer second)
-{
-  const TsKingsburgState *a = first, *b = second;
-
-  return ts_ledger_state_equal (a, b, G_STRUCT_OFFSET (TsKingsburgState, ledger), a->n_ledger,
-                                b->n_ledger);
-}
+/* Copies only the used part of the ledger: most of it is spare room. */
+TS_LEDGER_DEFINE_STATE_FUNCS (ts_kingsburg, TsKingsburgState)
 
 int
 ts_kingsburg_state_actor (gconstpointer data)
