@@ -137,12 +137,11 @@ JsonNode *
 ts_carcassonne_final_breakdown (gconstpointer state)
 {
   const TsCarcassonneState *s = state;
-  g_autoptr (JsonBuilder) b = NULL;
+  g_autoptr (JsonBuilder) b = s->stage == TS_CARCASSONNE_STAGE_OVER ? ts_breakdown_begin () : NULL;
   g_autofree char *text = NULL;
 
-  if (s->stage != TS_CARCASSONNE_STAGE_OVER)
+  if (b == NULL)
     return NULL;
-  b = ts_breakdown_begin ();
   for (guint i = 0; i < s->n_players; i++)
     {
       int by_line[N_LINES] = { 0 };

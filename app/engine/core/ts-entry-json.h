@@ -22,4 +22,17 @@ gboolean ts_entry_json_int (JsonObject *o,
                             const char *game,
                             GError    **error);
 
+/* Bytes kept of a player's name in a game's state (at most 15 characters). */
+#define TS_PLAYER_NAME_SIZE 32
+
+/* Reads a record's "players" (names, or objects with a "name") for @game (its translated
+ * name), played by @min to @max players, into @names (@max rows). Returns how many players,
+ * or 0 with TS_ENGINE_ERROR_SETUP naming what is wrong. */
+guint ts_entry_json_players (JsonArray  *players,
+                             guint       min,
+                             guint       max,
+                             const char *game,
+                             char (*names)[TS_PLAYER_NAME_SIZE],
+                             GError    **error);
+
 G_END_DECLS
