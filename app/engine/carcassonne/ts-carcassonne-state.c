@@ -68,15 +68,17 @@ TsCarcassonneState *
 ts_carcassonne_state_new (JsonObject *options, JsonArray *players, GError **error)
 {
   const TsCarcassonneData *data = ts_carcassonne_data_get (error);
-  g_autofree TsCarcassonneState *s = data ? g_new0 (TsCarcassonneState, 1) : NULL;
+  g_autofree TsCarcassonneState *s = NULL;
 
-  if (s == NULL)
+  if (data == NULL)
     return NULL;
+  s = g_new0 (TsCarcassonneState, 1);
   s->data = data;
-  /* CA-BSE-02: 2 to 5 players. */
-  s->n_players = ts_entry_json_players (players, 2, TS_CARCASSONNE_MAX_PLAYERS, _ ("Carcassonne"),
-                                        s->names, error);
-  if (s->n_players == 0 || !read_options (s, options, error))
+  /* The options, then 2 to 5 players (CA-BSE-02). */
+  if (!read_options (s, options, error)
+      || (s->n_players = ts_entry_json_players (players, 2, TS_CARCASSONNE_MAX_PLAYERS,
+                                                _ ("Carcassonne"), s->names, error))
+             == 0)
     return NULL;
   for (guint i = 0; i < s->n_players; i++)
     {
