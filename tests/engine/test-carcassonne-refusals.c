@@ -170,7 +170,7 @@ test_no_follower_left (void)
 {
   g_autofree TsCarcassonneState *s = ct_new_game (2, NULL);
 
-  /* Ana: six monks on a column of cloisters and a robber; Bruno plays roads west. */
+  /* Ana: six monks on a column of cloisters and a thief; Bruno plays roads west. */
   ct_tile (s, "BASE-B", 0, 1, 0, "follower:cloister");
   ct_tile (s, "BASE-U", -1, 0, 0, NULL);
   ct_tile (s, "BASE-B", 0, 2, 0, "follower:cloister");

@@ -73,7 +73,7 @@ test_road_4 (void)
   g_autofree TsCarcassonneState *s = ct_new_game (2, NULL);
 
   ct_tile (s, "BASE-A", -1, 0, 3, NULL);           /* Ana: the road ends at a cloister */
-  ct_tile (s, "BASE-U", 1, 0, 0, "follower:road0"); /* Bruno's robber */
+  ct_tile (s, "BASE-U", 1, 0, 0, "follower:road0"); /* Bruno's thief */
   g_assert_cmpuint (s->players[1].followers, ==, 6);
   ct_tile (s, "BASE-A", 2, 0, 1, NULL);            /* Ana closes the east end */
   g_assert_cmpint (ct_vp (s, 1), ==, 4);
@@ -228,7 +228,7 @@ test_majority (void)
   g_assert_cmpint (ct_vp (s, 0), ==, 6);
   g_assert_cmpint (ct_vp (s, 1), ==, 0);
   g_assert_cmpuint (s->players[0].followers, ==, 7);
-  g_assert_cmpuint (s->players[1].followers, ==, 7); /* the loser's robber comes back too */
+  g_assert_cmpuint (s->players[1].followers, ==, 7); /* the loser's thief comes back too */
 }
 
 /* CA-BSC-01: a road that closes on itself in a loop is complete; 4 tiles, 4 VP. */

@@ -151,7 +151,7 @@ test_builder_double_turn (void)
   g_assert_cmpint (ct_vp (s, 0), ==, 0);
 }
 
-/* CA-TBU-15 example, CA-TBU-04/07/08/13/14: the road completes with the first tile, robber
+/* CA-TBU-15 example, CA-TBU-04/07/08/13/14: the road completes with the first tile, thief
  * and builder come back, a knight goes on that tile's city, and the builder goes into the
  * city with the second tile. */
 static void
@@ -159,7 +159,7 @@ test_builder_example (void)
 {
   g_autofree TsCarcassonneState *s = ct_new_game (2, BUILDER);
 
-  ct_tile (s, "BASE-U", 1, 0, 0, "follower:road0"); /* turn 1: Ana's robber */
+  ct_tile (s, "BASE-U", 1, 0, 0, "follower:road0"); /* turn 1: Ana's thief */
   ct_tile (s, "BASE-A", -1, 0, 3, NULL);
   ct_tile (s, "BASE-U", 2, 0, 0, "builder:road0"); /* turn 2: the builder */
   ct_tile (s, "BASE-B", 0, 1, 0, NULL);
@@ -265,11 +265,11 @@ test_bridge (void)
   g_autofree TsCarcassonneState *s = ct_new_game (2, "{\"tiles\":true}");
   TsCarcassonneFeatureInfo info;
 
-  ct_tile (s, "TB-B", 1, 0, 0, "follower:road0"); /* Ana's robber on the north-south road */
+  ct_tile (s, "TB-B", 1, 0, 0, "follower:road0"); /* Ana's thief on the north-south road */
   g_assert_cmpuint (ct_feature (s, 1, 0, "road1"), ==, ct_feature (s, 0, 0, "road0"));
   g_assert_cmpuint (ct_feature (s, 1, 0, "road0"), !=, ct_feature (s, 1, 0, "road1"));
   ts_carcassonne_feature_info (s, ct_feature (s, 0, 0, "road0"), &info);
-  g_assert_cmpuint (info.followers[0], ==, 0); /* the robber is on the other road */
+  g_assert_cmpuint (info.followers[0], ==, 0); /* the thief is on the other road */
   g_assert_false (info.complete);
   for (guint i = 0; i < 4; i++)
     for (guint j = i + 1; j < 4; j++)

@@ -95,7 +95,7 @@ const char *
 ts_carcassonne_role_word (TsCarcassonneFeatureKind kind)
 {
   /* Translators: a follower by where it stands, as in “The city already has a knight” */
-  static const char *const names[] = { N_ ("a robber"), N_ ("a knight"), N_ ("a monk"),
+  static const char *const names[] = { N_ ("a thief"), N_ ("a knight"), N_ ("a monk"),
                                        N_ ("a farmer") };
 
   return ts_ids_name (names, G_N_ELEMENTS (names), kind);
