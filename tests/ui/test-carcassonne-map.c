@@ -503,6 +503,8 @@ test_gallery (void)
   GtkWidget *grid = gtk_grid_new ();
   GtkWindow *window;
 
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   for (guint k = 0; k < state->data->n_kinds; k++)
