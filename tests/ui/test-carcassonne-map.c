@@ -388,7 +388,11 @@ test_segment_digits (void)
   g_assert_false (press (map, GDK_KEY_1, 0));
   g_assert_cmpuint (got->len, ==, 0);
   /* The start tile's segments 0, 2 and 3 (road0, field0, field1): 1, 2, 3 in that order. */
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 3, -2);
   ts_carcassonne_map_set_segment_choices (TS_CARCASSONNE_MAP (map), 0, 0xd);
+  /* The cursor goes to the tile whose segments are offered. */
+  assert_description (map, "Cursor at (0, 0): the start tile, "
+                           "city cap on N, straight road W-E (start-tile type)");
   g_assert_true (press (map, GDK_KEY_2, 0));
   g_assert_true (press (map, GDK_KEY_1, 0));
   g_assert_true (press (map, GDK_KEY_KP_3, 0));

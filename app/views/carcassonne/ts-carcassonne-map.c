@@ -555,6 +555,14 @@ ts_carcassonne_map_set_segment_choices (TsCarcassonneMap *self,
                         ? (int) tile
                         : -1;
   self->choice_mask = self->choice_tile >= 0 ? mask : 0;
+  if (self->choice_tile >= 0)
+    {
+      /* The cursor on the tile whose segments are offered: its markers in sight, the screen
+       * reader on it. */
+      self->cursor_x = self->state->tiles[tile].x;
+      self->cursor_y = self->state->tiles[tile].y;
+      cursor_changed (self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
