@@ -201,6 +201,24 @@ test_lit_spots (void)
     }
   /* A real map has both. */
   g_assert_cmpuint (lit, >, 0);
+  /* On a tile with a figure the description names it. */
+  g_assert_cmpuint (state->n_figures, >, 0);
+  {
+    const TsCarcassonneFigure *figure = &state->figures[0];
+    const TsCarcassonnePlaced *tile = &state->tiles[figure->seg / TS_CARCASSONNE_MAX_SEGMENTS];
+    const char *what = figure->type == TS_CARCASSONNE_BUILDER ? "the builder"
+                       : figure->type == TS_CARCASSONNE_PIG   ? "the pig"
+                                                              : "a follower";
+    g_autofree char *expected = NULL;
+
+    ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), tile->x, tile->y);
+    expected = g_strdup_printf ("Cursor at (%s, %s): %s, turned %u°, with %s of %s",
+                                number (tile->x), number (tile->y),
+                                ts_carcassonne_kind_name (&state->data->kinds[tile->kind]),
+                                tile->rotation * 90u, what, state->names[figure->player]);
+    g_assert_cmpuint (tile->player, !=, TS_CARCASSONNE_NO_TILE);
+    assert_description (map, expected);
+  }
   g_assert_cmpuint (dark + lit, ==, open->len / 2);
   ts_ui_test_destroy_window (window);
 }
