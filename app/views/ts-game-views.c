@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "burgundy/ts-burgundy-game-view.h"
+#include "carcassonne/ts-carcassonne-game-view.h"
 #include "kingsburg/ts-kingsburg-game-view.h"
 #include "ts-game-views.h"
 
@@ -11,6 +12,7 @@
 static const TsGameView *const views[] = {
   &ts_burgundy_game_view,
   &ts_kingsburg_game_view,
+  &ts_carcassonne_game_view,
   NULL,
 };
 

@@ -2,6 +2,7 @@
 #include "ts-random-record.h"
 
 #include "burgundy/ts-burgundy-rules.h"
+#include "carcassonne/ts-carcassonne-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
 
 /* A new match of @game_id with @n_players named and coloured players, not autosaved. */
@@ -9,6 +10,7 @@ static TsMatch *
 new_match (const char *game_id,
            guint       n_players,
            guint       seed,
+           JsonObject *options,
            GError    **error)
 {
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva" };
@@ -29,7 +31,7 @@ new_match (const char *game_id,
       json_object_set_string_member (player, "color", colors[i]);
       json_array_add_object_element (players, player);
     }
-  match = ts_match_new (module, name, players, NULL, NULL, error);
+  match = ts_match_new (module, name, players, options, NULL, error);
   if (match != NULL)
     ts_match_set_autosave (match, FALSE);
   return match;
@@ -41,7 +43,7 @@ ts_random_record_burgundy (guint    n_players,
                            GError **error)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(TsMatch) match = new_match ("castles-of-burgundy", n_players, seed, error);
+  g_autoptr(TsMatch) match = new_match ("castles-of-burgundy", n_players, seed, NULL, error);
   const TsGameModule *module;
   TsBurgundyEntry entry;
 
@@ -65,7 +67,7 @@ ts_random_record_kingsburg (guint    n_players,
                             GError **error)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(TsMatch) match = new_match ("kingsburg", n_players, seed, error);
+  g_autoptr(TsMatch) match = new_match ("kingsburg", n_players, seed, NULL, error);
   const TsGameModule *module;
   TsKingsburgEntry entry;
 
@@ -73,6 +75,30 @@ ts_random_record_kingsburg (guint    n_players,
     return NULL;
   module = ts_match_get_module (match);
   while (ts_kingsburg_random_entry (ts_match_get_state (match), rand, &entry))
+    {
+      g_autoptr(TsEntry) item = ts_entry_new_take (module, g_memdup2 (&entry, sizeof entry));
+
+      if (!ts_match_apply (match, item, error))
+        return NULL;
+    }
+  return g_steal_pointer (&match);
+}
+
+TsMatch *
+ts_random_record_carcassonne (guint       n_players,
+                              JsonObject *options,
+                              guint       seed,
+                              GError    **error)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(TsMatch) match = new_match ("carcassonne", n_players, seed, options, error);
+  const TsGameModule *module;
+  TsCarcassonneEntry entry;
+
+  if (match == NULL)
+    return NULL;
+  module = ts_match_get_module (match);
+  while (ts_carcassonne_random_entry (ts_match_get_state (match), rand, &entry))
     {
       g_autoptr(TsEntry) item = ts_entry_new_take (module, g_memdup2 (&entry, sizeof entry));
 

@@ -17,4 +17,11 @@ TsMatch *ts_random_record_kingsburg (guint    n_players,
                                      guint    seed,
                                      GError **error);
 
+/* The same for Carcassonne (2-5 players) with @options (the record's "options", NULL for
+ * the base game alone), with ts_carcassonne_random_entry(). */
+TsMatch *ts_random_record_carcassonne (guint       n_players,
+                                       JsonObject *options,
+                                       guint       seed,
+                                       GError    **error);
+
 G_END_DECLS

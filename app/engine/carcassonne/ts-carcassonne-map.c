@@ -1,0 +1,386 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The map: placed tiles by cell, the features they form and where a tile fits. */
+#include "ts-carcassonne-private.h"
+
+#include <string.h>
+
+#include "ts-i18n.h"
+
+static const int dx[4] = { 0, 1, 0, -1 };
+static const int dy[4] = { -1, 0, 1, 0 };
+
+int
+ts_carcassonne_tile_at (const TsCarcassonneState *state, int x, int y)
+{
+  return ts_carcassonne_cell (state, x, y);
+}
+
+guint16
+ts_carcassonne_feature (const TsCarcassonneState *state, guint tile, guint segment)
+{
+  return ts_carcassonne_find (state, TS_CARCASSONNE_SEG (tile, segment));
+}
+
+/* The segment of placed tile @tile that reaches side @side (roads, cities) or half-edge
+ * @half (fields, when @side is -1); -1 when none. */
+static int
+segment_on (const TsCarcassonneState *state, guint tile, int side, int half)
+{
+  const TsCarcassonnePlaced *t = &state->tiles[tile];
+  const TsCarcassonneKind *k = &state->data->kinds[t->kind];
+
+  for (guint i = 0; i < k->n_segments; i++)
+    {
+      const TsCarcassonneSegment *seg = &k->segments[i];
+
+      if (side >= 0 && (ts_carcassonne_rotate_sides (seg->sides, t->rotation) & (1u << side)))
+        return i;
+      if (side < 0 && (ts_carcassonne_rotate_halves (seg->halves, t->rotation) & (1u << half)))
+        return i;
+    }
+  return -1;
+}
+
+/* Joins the features of @a and @b; the older root stays, and every member of the other is
+ * pointed at it so that finds never walk. @closing: the two touching road or city edges
+ * are no longer open. */
+static void
+join (TsCarcassonneState *state, guint16 a, guint16 b, gboolean closing)
+{
+  guint16 ra = ts_carcassonne_find (state, a), rb = ts_carcassonne_find (state, b);
+  guint n = state->n_tiles * TS_CARCASSONNE_MAX_SEGMENTS;
+
+  if (ra > rb)
+    {
+      guint16 t = ra;
+      ra = rb;
+      rb = t;
+    }
+  if (ra != rb)
+    {
+      /* A root is its feature's lowest index: rb's members lie from rb on. */
+      for (guint i = rb; i < n; i++)
+        if (state->parent[i] == rb)
+          state->parent[i] = ra;
+      state->open[ra] += state->open[rb];
+      state->open[rb] = 0;
+    }
+  if (closing)
+    state->open[ra] -= 2;
+}
+
+void
+ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int y, guint rotation,
+                         guint player)
+{
+  guint tile = state->n_tiles++;
+  const TsCarcassonneKind *k = &state->data->kinds[kind];
+  guint h = ts_carcassonne_cell_hash (x, y);
+  TsCarcassonnePlaced *t = &state->tiles[tile];
+
+  /* Member by member over zeroes: states are compared byte for byte, padding included. */
+  memset (t, 0, sizeof *t);
+  t->kind = kind;
+  t->rotation = rotation;
+  t->x = x;
+  t->y = y;
+  t->player = player;
+  t->entry = state->n_entries;
+  while (state->cells[h] != TS_CARCASSONNE_NO_TILE)
+    h = (h + 1) % TS_CARCASSONNE_CELLS;
+  state->cells[h] = tile;
+  for (guint i = 0; i < TS_CARCASSONNE_MAX_SEGMENTS; i++)
+    {
+      guint16 seg = TS_CARCASSONNE_SEG (tile, i);
+
+      state->parent[seg] = seg;
+      state->done[seg] = 0;
+      state->open[seg] = i < k->n_segments ? __builtin_popcount (k->segments[i].sides) : 0;
+    }
+  for (guint side = 0; side < 4; side++)
+    {
+      int n = ts_carcassonne_cell (state, x + dx[side], y + dy[side]);
+      guint opposite = (side + 2) % 4;
+
+      if (n < 0)
+        continue;
+      if (ts_carcassonne_kind_edge (k, rotation, side) != TS_CARCASSONNE_EDGE_CITY)
+        for (guint half = 2 * side; half < 2 * side + 2; half++)
+          {
+            /* Half-edge h meets the neighbour's 2 * opposite + (1 - h % 2). */
+            int mine = segment_on (state, tile, -1, half);
+            int theirs = segment_on (state, n, -1, 2 * opposite + 1 - half % 2);
+
+            if (mine >= 0 && theirs >= 0)
+              join (state, TS_CARCASSONNE_SEG (tile, mine), TS_CARCASSONNE_SEG (n, theirs), FALSE);
+          }
+      if (ts_carcassonne_kind_edge (k, rotation, side) != TS_CARCASSONNE_EDGE_FIELD)
+        {
+          int mine = segment_on (state, tile, side, 0);
+          int theirs = segment_on (state, n, opposite, 0);
+
+          if (mine >= 0 && theirs >= 0)
+            join (state, TS_CARCASSONNE_SEG (tile, mine), TS_CARCASSONNE_SEG (n, theirs), TRUE);
+        }
+    }
+}
+
+guint
+ts_carcassonne_neighbours (const TsCarcassonneState *state, guint tile)
+{
+  const TsCarcassonnePlaced *t = &state->tiles[tile];
+  guint n = 0;
+
+  for (int i = -1; i <= 1; i++)
+    for (int j = -1; j <= 1; j++)
+      if ((i != 0 || j != 0) && ts_carcassonne_cell (state, t->x + i, t->y + j) >= 0)
+        n++;
+  return n;
+}
+
+static gboolean
+fit_refusal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fit_refusal (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return ts_carcassonne_refuse (error, "%s", message);
+}
+
+/* What the neighbours of the empty cell (x, y) show towards it, side by side (-1: no
+ * neighbour); FALSE when it has none. Looked up once for all kinds and rotations. */
+static gboolean
+spot_needs (const TsCarcassonneState *state, int x, int y, gint8 needs[4])
+{
+  gboolean any = FALSE;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      int n = ts_carcassonne_cell (state, x + dx[side], y + dy[side]);
+
+      const TsCarcassonnePlaced *t = &state->tiles[n < 0 ? 0 : n];
+
+      /* The neighbour's side facing us is (side + 2) % 4, turned back by its rotation. */
+      needs[side] = n < 0 ? -1 : state->data->kinds[t->kind].edges[(side + 6 - t->rotation) & 3];
+      any = any || n >= 0;
+    }
+  return any;
+}
+
+/* Bit per rotation (all four) with which @kind matches @needs (CA-BTL-03). Edges are packed
+ * two bits a side, so turning the tile is turning the byte. */
+static guint
+matching_rotations (const TsCarcassonneKind *kind, const gint8 needs[4])
+{
+  guint packed = 0, mask = 0, want = 0, bits = 0;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      packed |= (guint)kind->edges[side] << (2 * side);
+      if (needs[side] >= 0)
+        {
+          mask |= 3u << (2 * side);
+          want |= (guint)needs[side] << (2 * side);
+        }
+    }
+  for (guint r = 0; r < 4; r++)
+    {
+      guint turned = ((packed << (2 * r)) | (packed >> (8 - 2 * r))) & 0xff;
+
+      if ((turned & mask) == want)
+        bits |= 1u << r;
+    }
+  return bits;
+}
+
+guint
+ts_carcassonne_spot_rotations (const TsCarcassonneState *state, guint kind, int x, int y)
+{
+  gint8 needs[4];
+
+  if (ts_carcassonne_cell (state, x, y) >= 0 || !spot_needs (state, x, y, needs))
+    return 0;
+  return matching_rotations (&state->data->kinds[kind], needs);
+}
+
+gboolean
+ts_carcassonne_fits (const TsCarcassonneState *state, guint kind, int x, int y, guint rotation,
+                     GError **error)
+{
+  const TsCarcassonneKind *k = &state->data->kinds[kind];
+  int here = ts_carcassonne_cell (state, x, y);
+  gint8 needs[4];
+
+  if (here >= 0)
+    /* Translators: a refusal; the tile's name (“straight road W-E”) and where it lies */
+    return fit_refusal (error, _ ("That place is taken: the %s lies at (%d, %d)."),
+                        ts_carcassonne_kind_name (&state->data->kinds[state->tiles[here].kind]),
+                        x, y);
+  if (!spot_needs (state, x, y, needs)) /* CA-BTL-01 */
+    return fit_refusal (error,
+                        _ ("That tile must touch the map by a side: no tile is next to (%d, %d)."),
+                        x, y);
+  for (guint side = 0; side < 4; side++)
+    {
+      TsCarcassonneEdge mine = ts_carcassonne_kind_edge (k, rotation, side);
+
+      if (needs[side] >= 0 && mine != (TsCarcassonneEdge)needs[side]) /* CA-BTL-03 */
+        /* Translators: a refusal (CA-BTL-03): a side (“east”), what the tile shows there
+         * (“a city”), the same side, what the neighbour shows (“a road”) */
+        return fit_refusal (error,
+                            _ ("That tile does not fit there: its %s side is %s and the tile "
+                               "%s of it shows %s there."),
+                            ts_carcassonne_side_word (side), ts_carcassonne_edge_word (mine),
+                            ts_carcassonne_side_word (side),
+                            ts_carcassonne_edge_word (needs[side]));
+    }
+  return TRUE;
+}
+
+GArray *
+ts_carcassonne_open_spots (const TsCarcassonneState *state)
+{
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (gint8), 4 * state->n_tiles);
+  /* Coordinates stay within ±96: a bit per cell of a 256 × 256 square finds repeats. */
+  guint8 seen[256 * 256 / 8];
+
+  memset (seen, 0, sizeof seen);
+  for (guint t = 0; t < state->n_tiles; t++)
+    for (guint side = 0; side < 4; side++)
+      {
+        int x = state->tiles[t].x + dx[side], y = state->tiles[t].y + dy[side];
+        guint bit = ((guint)(x & 0xff) << 8) | (guint)(y & 0xff);
+        gint8 pair[2] = { x, y };
+
+        if ((seen[bit / 8] & (1u << (bit % 8))) || ts_carcassonne_cell (state, x, y) >= 0)
+          continue;
+        seen[bit / 8] |= 1u << (bit % 8);
+        g_array_append_vals (out, pair, 2);
+      }
+  return out;
+}
+
+guint
+ts_carcassonne_fitting_rotations (const TsCarcassonneState *state, guint kind, int x, int y)
+{
+  /* Only the distinct ones: the first distinct_rotations turns are all different. */
+  return ts_carcassonne_spot_rotations (state, kind, x, y)
+         & ((1u << state->data->kinds[kind].distinct_rotations) - 1);
+}
+
+gboolean
+ts_carcassonne_fits_somewhere (const TsCarcassonneState *state, guint kind)
+{
+  /* Cells next to several tiles are tried more than once: cheaper than remembering them.
+   * The newest tiles first: most of their neighbours are still empty. */
+  for (guint t = state->n_tiles; t-- > 0;)
+    for (guint side = 0; side < 4; side++)
+      if (ts_carcassonne_spot_rotations (state, kind, state->tiles[t].x + dx[side],
+                                         state->tiles[t].y + dy[side])
+          != 0)
+        return TRUE;
+  return FALSE;
+}
+
+void
+ts_carcassonne_feature_info (const TsCarcassonneState *state, guint16 feature,
+                             TsCarcassonneFeatureInfo *info)
+{
+  guint16 root = ts_carcassonne_find (state, feature);
+  const TsCarcassonneSegment *first = ts_carcassonne_segment (state, root);
+  guint most = 0;
+
+  memset (info, 0, sizeof *info);
+  info->kind = first->kind;
+  info->scored = state->done[root];
+  if (info->kind == TS_CARCASSONNE_CLOISTER)
+    {
+      guint n = ts_carcassonne_neighbours (state, root / TS_CARCASSONNE_MAX_SEGMENTS);
+
+      info->tiles = 1 + n;
+      info->complete = n == 8;
+    }
+  else
+    {
+      int last_tile = -1;
+
+      for (guint t = root / TS_CARCASSONNE_MAX_SEGMENTS; t < state->n_tiles; t++)
+        for (guint i = 0; i < TS_CARCASSONNE_MAX_SEGMENTS; i++)
+          {
+            guint16 seg = TS_CARCASSONNE_SEG (t, i);
+            const TsCarcassonneSegment *s;
+
+            if (state->parent[seg] != root || i >= state->data->kinds[state->tiles[t].kind].n_segments)
+              continue;
+            s = ts_carcassonne_segment (state, seg);
+            /* CA-BSC-01: a tile counts once even when the feature passes it twice. */
+            if ((int)t != last_tile)
+              info->tiles++;
+            last_tile = t;
+            info->pennants += s->pennants;
+            for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
+              info->goods[g] += s->goods[g];
+          }
+      info->complete = info->kind != TS_CARCASSONNE_FIELD && state->open[root] == 0;
+    }
+  for (guint f = 0; f < state->n_figures; f++)
+    {
+      const TsCarcassonneFigure *fig = &state->figures[f];
+
+      if (ts_carcassonne_find (state, fig->seg) != root)
+        continue;
+      if (fig->type == TS_CARCASSONNE_FOLLOWER)
+        info->followers[fig->player]++;
+      else if (fig->type == TS_CARCASSONNE_BUILDER)
+        info->builders |= 1u << fig->player;
+      else
+        info->pigs |= 1u << fig->player;
+    }
+  for (guint p = 0; p < TS_CARCASSONNE_MAX_PLAYERS; p++)
+    most = MAX (most, info->followers[p]);
+  for (guint p = 0; most > 0 && p < TS_CARCASSONNE_MAX_PLAYERS; p++)
+    if (info->followers[p] == most) /* CA-BSC-04: ties all score */
+      info->majority |= 1u << p;
+}
+
+GArray *
+ts_carcassonne_field_cities (const TsCarcassonneState *state, guint16 field)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint16));
+  guint16 root = ts_carcassonne_find (state, field);
+
+  for (guint t = root / TS_CARCASSONNE_MAX_SEGMENTS; t < state->n_tiles; t++)
+    {
+      const TsCarcassonneKind *k = &state->data->kinds[state->tiles[t].kind];
+
+      for (guint i = 0; i < k->n_segments; i++)
+        {
+          if (state->parent[TS_CARCASSONNE_SEG (t, i)] != root || k->segments[i].cities == 0)
+            continue;
+          for (guint c = 0; c < k->n_segments; c++)
+            {
+              guint16 city;
+              gboolean known = FALSE;
+
+              if (!(k->segments[i].cities & (1u << c)))
+                continue;
+              city = ts_carcassonne_feature (state, t, c);
+              if (state->open[city] != 0)
+                continue; /* CA-BEN-04: only completed cities */
+              for (guint j = 0; j < out->len && !known; j++)
+                known = g_array_index (out, guint16, j) == city;
+              if (!known) /* CA-BEN-05: a city counts once per field */
+                g_array_append_val (out, city);
+            }
+        }
+    }
+  return out;
+}

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Carcassonne with Traders & Builders as a TsGameModule. Designated initializers: members
+ * added to the interface later stay NULL. */
+#include "ts-carcassonne-state.h"
+
+#include "ts-game.h"
+#include "ts-i18n.h"
+
+/* The options are the record's "options"; the start tile needs no setup (CA-BSE-03). */
+static gpointer
+cc_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED, GError **error)
+{
+  return ts_carcassonne_state_new (options, players, error);
+}
+
+static GPtrArray *
+cc_legal (gconstpointer state)
+{
+  g_autoptr (GArray) legal = ts_carcassonne_legal (state);
+  GPtrArray *out = g_ptr_array_new_full (legal->len, g_free);
+  const TsCarcassonneEntry *all = (const TsCarcassonneEntry *)(gpointer)legal->data;
+
+  for (const TsCarcassonneEntry *e = all; e < all + legal->len; e++)
+    g_ptr_array_add (out, g_memdup2 (e, sizeof *e));
+  return out;
+}
+
+static gboolean
+cc_over (gconstpointer state)
+{
+  return ((const TsCarcassonneState *)state)->stage == TS_CARCASSONNE_STAGE_OVER;
+}
+
+/* One line per role: who plays, states, entries, what the views ask, scores. */
+/* clang-format off */
+const TsGameModule ts_carcassonne_module = {
+  .id = "carcassonne", .name = N_ ("Carcassonne"),
+  .min_players = 2, .max_players = TS_CARCASSONNE_MAX_PLAYERS,
+  .state_new = cc_new, .state_free = g_free,
+  .state_copy = ts_carcassonne_state_copy, .state_equal = ts_carcassonne_state_equal,
+  .entry_from_json = ts_carcassonne_entry_from_json,
+  .entry_to_json = ts_carcassonne_entry_to_json,
+  .entry_free = g_free, .apply = ts_carcassonne_apply,
+  .legal_entries = cc_legal, .pending_player = ts_carcassonne_state_actor,
+  .describe_entry = ts_carcassonne_describe_entry,
+  .describe_pending = ts_carcassonne_describe_pending,
+  .describe_outcome = ts_carcassonne_describe_outcome,
+  .is_finished = cc_over, .ledger = ts_carcassonne_ledger_lines,
+  .final_breakdown = ts_carcassonne_final_breakdown,
+};
+/* clang-format on */

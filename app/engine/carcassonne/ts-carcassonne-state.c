@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Carcassonne state: setup, copies, the actor and the ledger. */
+#include "ts-carcassonne-private.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+static gboolean
+read_name (JsonNode *node, char out[32])
+{
+  const char *name = NULL;
+
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    name = json_node_get_string (node);
+  else if (JSON_NODE_HOLDS_OBJECT (node))
+    name = json_object_get_string_member_with_default (json_node_get_object (node), "name", NULL);
+  if (name == NULL || *name == '\0')
+    return FALSE;
+  /* At most 15 characters, and never a character cut to fit the 32 bytes. */
+  out[0] = '\0';
+  for (guint n = 0; *name != '\0' && n < 15; n++)
+    {
+      const char *next = g_utf8_next_char (name);
+      gsize used = strlen (out);
+
+      if (used + (next - name) >= 32)
+        break;
+      memcpy (out + used, name, next - name);
+      out[used + (next - name)] = '\0';
+      name = next;
+    }
+  return TRUE;
+}
+
+static gboolean
+setup_error (GError **error, const char *message)
+{
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, message);
+  return FALSE;
+}
+
+/* A boolean option: absent is FALSE; anything but true or false is refused. */
+static gboolean
+read_flag (JsonObject *options, const char *name, guint8 *out, GError **error)
+{
+  JsonNode *n = options ? json_object_get_member (options, name) : NULL;
+
+  *out = 0;
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    {
+      /* Translators: %s is an option's name in a Carcassonne setup (“goods”) */
+      g_autofree char *msg = g_strdup_printf (_ ("The Carcassonne option “%s” must be true or "
+                                                 "false."), name);
+      return setup_error (error, msg);
+    }
+  *out = json_node_get_boolean (n) ? 1 : 0;
+  return TRUE;
+}
+
+static gboolean
+read_options (TsCarcassonneState *s, JsonObject *options, GError **error)
+{
+  JsonNode *small = options ? json_object_get_member (options, "small-city") : NULL;
+
+  if (!read_flag (options, "tiles", &s->opt_tiles, error)
+      || !read_flag (options, "goods", &s->opt_goods, error)
+      || !read_flag (options, "builder", &s->opt_builder, error)
+      || !read_flag (options, "pig", &s->opt_pig, error))
+    return FALSE;
+  if (small != NULL)
+    {
+      const char *v = JSON_NODE_HOLDS_VALUE (small)
+                              && json_node_get_value_type (small) == G_TYPE_STRING
+                          ? json_node_get_string (small)
+                          : NULL;
+
+      if (g_strcmp0 (v, "full") != 0 && g_strcmp0 (v, "half") != 0)
+        return setup_error (error, _ ("The Carcassonne option “small-city” must be “full” or "
+                                      "“half”."));
+      s->opt_small_half = g_strcmp0 (v, "half") == 0;
+    }
+  /* CA-TGD: the goods are on the expansion's tiles. */
+  if (s->opt_goods && !s->opt_tiles)
+    return setup_error (error, _ ("The goods tokens need the Traders & Builders tiles: "
+                                  "choose the tiles too, or play without goods."));
+  return TRUE;
+}
+
+TsCarcassonneState *
+ts_carcassonne_state_new (JsonObject *options, JsonArray *players, GError **error)
+{
+  const TsCarcassonneData *data = ts_carcassonne_data_get (error);
+  guint n = players ? json_array_get_length (players) : 0;
+  g_autofree TsCarcassonneState *s = NULL;
+
+  if (data == NULL)
+    return NULL;
+  if (n < 2 || n > TS_CARCASSONNE_MAX_PLAYERS)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is the number of players given (CA-BSE-04) */
+                   _ ("Carcassonne is played by 2 to 5 players, not %u."), n);
+      return NULL;
+    }
+  s = g_new0 (TsCarcassonneState, 1);
+  s->data = data;
+  s->n_players = n;
+  if (!read_options (s, options, error))
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      if (!read_name (json_array_get_element (players, i), s->names[i]))
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: %u is a player's position in the list, from 1 */
+                       _ ("Player %u has no name."), i + 1);
+          return NULL;
+        }
+      s->players[i].followers = TS_CARCASSONNE_FOLLOWERS; /* CA-BSE-02 */
+      s->players[i].builder = s->opt_builder;
+      s->players[i].pig = s->opt_pig;
+    }
+  memset (s->cells, TS_CARCASSONNE_NO_TILE, sizeof s->cells);
+  for (guint k = 0; k < data->n_kinds; k++)
+    {
+      /* CA-TBC-02: the expansion's tiles are shuffled in only with the option. */
+      s->left[k] = data->kinds[k].expansion && !s->opt_tiles ? 0 : data->kinds[k].count;
+      if (k == data->start_kind)
+        s->left[k]--;
+      s->n_left += s->left[k];
+    }
+  /* CA-BSE-03: the start tile face up in the middle, city to the north. */
+  ts_carcassonne_put_tile (s, data->start_kind, 0, 0, 0, TS_CARCASSONNE_NO_TILE);
+  s->stage = TS_CARCASSONNE_STAGE_DRAW;
+  return g_steal_pointer (&s);
+}
+
+gpointer
+ts_carcassonne_state_copy (gconstpointer original)
+{
+  const TsCarcassonneState *state = original;
+  gsize head = G_STRUCT_OFFSET (TsCarcassonneState, ledger);
+  TsCarcassonneState *copy = g_new (TsCarcassonneState, 1);
+
+  /* Only the used part of the ledger: most of the struct is spare room. */
+  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
+  return copy;
+}
+
+gboolean
+ts_carcassonne_state_equal (gconstpointer first, gconstpointer second)
+{
+  const TsCarcassonneState *a = first, *b = second;
+
+  if (a->n_ledger != b->n_ledger)
+    return FALSE;
+  return memcmp (a, b, G_STRUCT_OFFSET (TsCarcassonneState, ledger[a->n_ledger])) == 0;
+}
+
+int
+ts_carcassonne_state_actor (gconstpointer data)
+{
+  const TsCarcassonneState *state = data;
+
+  return state->stage == TS_CARCASSONNE_STAGE_PLACE || state->stage == TS_CARCASSONNE_STAGE_FIGURE
+             ? state->turn
+             : -1;
+}
+
+void
+ts_carcassonne_gain (TsCarcassonneState *state, guint player, TsLedgerResource resource,
+                     int delta, TsCarcassonneCause cause, guint detail)
+{
+  TsCarcassonnePlayer *p = &state->players[player];
+  guint mark_cause = cause;
+
+  if (delta == 0)
+    return;
+  switch ((int)resource)
+    {
+      case TS_LEDGER_VP:
+        p->vp += delta;
+        break;
+      case TS_LEDGER_WINE:
+      case TS_LEDGER_GRAIN:
+      case TS_LEDGER_CLOTH:
+        g_assert ((int)p->goods[resource - TS_LEDGER_WINE] + delta >= 0);
+        p->goods[resource - TS_LEDGER_WINE] += delta;
+        break;
+      default:
+        g_assert_not_reached ();
+    }
+  if ((cause == TS_CARCASSONNE_CAUSE_ROAD || cause == TS_CARCASSONNE_CAUSE_CITY
+       || cause == TS_CARCASSONNE_CAUSE_CLOISTER)
+      && detail < state->n_scorings && state->scorings[detail].final)
+    mark_cause |= TS_CARCASSONNE_CAUSE_FINAL;
+  ts_ledger_mark_append (state->ledger, &state->n_ledger, TS_CARCASSONNE_MAX_LEDGER, player,
+                         resource, delta, state->n_entries, mark_cause, detail);
+}
+
+const char *
+ts_carcassonne_cause_id (guint cause, guint detail, char buf[40])
+{
+  static const char *const ids[] = { "road", "city", "cloister", "farm", "goods" };
+  static const char *const end_ids[] = { "end-road", "end-city", "end-cloister" };
+  static const char *const majority[] = { "goods-majority-wine", "goods-majority-grain",
+                                          "goods-majority-cloth" };
+
+  (void)buf;
+  if (cause & TS_CARCASSONNE_CAUSE_FINAL)
+    return (cause & ~TS_CARCASSONNE_CAUSE_FINAL) < G_N_ELEMENTS (end_ids)
+               ? end_ids[cause & ~TS_CARCASSONNE_CAUSE_FINAL]
+               : "unknown";
+  if (cause == TS_CARCASSONNE_CAUSE_MAJORITY)
+    return detail < G_N_ELEMENTS (majority) ? majority[detail] : "unknown";
+  return cause < G_N_ELEMENTS (ids) ? ids[cause] : "unknown";
+}
+
+GPtrArray *
+ts_carcassonne_ledger_lines (gconstpointer data)
+{
+  const TsCarcassonneState *state = data;
+
+  return ts_ledger_expand (state->ledger, state->n_ledger, state, ts_carcassonne_cause_id,
+                           ts_carcassonne_cause_text);
+}

@@ -1,0 +1,416 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The drawn tile picked from the kinds left in the box, by code, by words or by pointer. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-carcassonne-paint.h"
+#include "ts-carcassonne-palette.h"
+
+#define PICTURE_SIZE 40
+
+struct _TsCarcassonnePalette
+{
+  GtkWidget parent_instance;
+
+  const TsCarcassonneData *data;
+  GtkSearchEntry *search;
+  GtkWidget *pass_button;
+  GtkFlowBox *grid;
+  GtkWidget *none_label;
+  /* Per kind: its grid child (NULL when none is left) and the words it answers to. */
+  GtkWidget *children[TS_CARCASSONNE_MAX_KINDS];
+  char *words[TS_CARCASSONNE_MAX_KINDS];
+  char **query; /* the search line's words, casefolded */
+  int exact;    /* the kind whose code or id the line is, or -1 */
+};
+
+G_DEFINE_FINAL_TYPE (TsCarcassonnePalette, ts_carcassonne_palette, GTK_TYPE_WIDGET)
+
+enum
+{
+  DRAW,
+  PASS,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_carcassonne_palette_new (void)
+{
+  return g_object_new (TS_TYPE_CARCASSONNE_PALETTE, NULL);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* What a kind answers to                                                                  */
+
+/* The features of @kind in the words a player uses, translated, plus its name. */
+static char *
+kind_words (const TsCarcassonneKind *kind)
+{
+  /* Translators: words a player types to find a Carcassonne tile by its features; keep each
+   * a single word */
+  static const char *const feature_words[TS_CARCASSONNE_N_FEATURE_KINDS]
+      = { N_("road"), N_("city"), N_("cloister"), N_("field") };
+  g_autoptr(GString) words = g_string_new (NULL);
+  g_autofree char *folded = NULL;
+  guint pennants = 0, goods[TS_CARCASSONNE_N_GOODS] = { 0 };
+
+  g_string_append_printf (words, "%s %s %s", kind->code, kind->id, ts_carcassonne_kind_name (kind));
+  for (guint i = 0; i < kind->n_segments; i++)
+    {
+      const TsCarcassonneSegment *segment = &kind->segments[i];
+
+      if (segment->kind < TS_CARCASSONNE_N_FEATURE_KINDS)
+        g_string_append_printf (words, " %s", _(feature_words[segment->kind]));
+      pennants += segment->pennants;
+      for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
+        goods[g] += segment->goods[g];
+    }
+  if (pennants > 0)
+    /* Translators: a word a player types to find the Carcassonne tiles with a coat of arms */
+    g_string_append_printf (words, " %s", _("pennant"));
+  for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
+    if (goods[g] > 0)
+      g_string_append_printf (words, " %s", ts_carcassonne_good_name (g));
+  folded = g_utf8_casefold (words->str, -1);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
+}
+
+static char *
+normalize (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
+}
+
+static gboolean
+kind_shown (TsCarcassonnePalette *self,
+            guint                 kind)
+{
+  if (self->exact >= 0)
+    return (int) kind == self->exact;
+  for (guint i = 0; self->query != NULL && self->query[i] != NULL; i++)
+    if (self->query[i][0] != '\0' && strstr (self->words[kind], self->query[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+filter_cb (GtkFlowBoxChild *child,
+           gpointer         data)
+{
+  TsCarcassonnePalette *self = data;
+
+  return kind_shown (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "kind")));
+}
+
+/* A code or id typed whole (“u”, “ta”, “tb-a”) picks that kind alone; anything else is words. */
+static void
+update_query (TsCarcassonnePalette *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  g_autofree char *folded = normalize (stripped);
+  int kind;
+
+  g_clear_pointer (&self->query, g_strfreev);
+  self->query = g_strsplit_set (folded, " \t", -1);
+  kind = self->data != NULL && stripped[0] != '\0'
+             ? ts_carcassonne_data_find_kind (self->data, stripped) : -1;
+  if (kind < 0 && self->data != NULL && stripped[0] != '\0')
+    {
+      g_autofree char *upper = g_utf8_strup (stripped, -1);
+
+      kind = ts_carcassonne_data_find_kind (self->data, upper);
+    }
+  self->exact = kind;
+  gtk_flow_box_invalidate_filter (self->grid);
+  if (kind >= 0 && self->children[kind] == NULL)
+    {
+      g_autofree char *none = NULL;
+
+      /* Translators: %s is a Carcassonne tile code (“U”) typed in the palette */
+      none = g_strdup_printf (_("No %s tile is left in the box."), self->data->kinds[kind].code);
+      gtk_label_set_text (GTK_LABEL (self->none_label), none);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->none_label),
+                        /* Translators: the palette's search line matches no tile in the box */
+                        _("No tile left in the box matches."));
+  gtk_widget_set_visible (self->none_label, ts_carcassonne_palette_get_n_shown (self) == 0);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The grid                                                                                */
+
+static GtkWidget *
+new_child (TsCarcassonnePalette    *self,
+           guint                    index,
+           const TsCarcassonneKind *kind,
+           guint                    left)
+{
+  GtkWidget *child = gtk_flow_box_child_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *count = NULL;
+  g_autofree char *label = NULL;
+  GtkWidget *caption;
+
+  gtk_box_append (GTK_BOX (box), ts_carcassonne_tile_picture_new (kind, 0, PICTURE_SIZE));
+  /* Translators: a tile kind's code and how many are left in the box, “U ×3” */
+  count = g_strdup_printf (_("%s ×%u"), kind->code, left);
+  caption = gtk_label_new (count);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "numeric");
+  gtk_box_append (GTK_BOX (box), caption);
+  gtk_widget_set_margin_top (box, 2);
+  gtk_widget_set_margin_bottom (box, 2);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
+  gtk_widget_set_tooltip_text (child, ts_carcassonne_kind_name (kind));
+  /* Translators: the accessible name of a tile in the palette: its code, its description
+   * and how many are left in the box */
+  label = g_strdup_printf (ngettext ("%s, %s: %u left", "%s, %s: %u left", left), kind->code,
+                           ts_carcassonne_kind_name (kind), left);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  g_object_set_data (G_OBJECT (child), "kind", GUINT_TO_POINTER (index));
+  return child;
+}
+
+void
+ts_carcassonne_palette_set_state (TsCarcassonnePalette     *self,
+                                  const TsCarcassonneState *state)
+{
+  g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
+  g_return_if_fail (state != NULL);
+
+  self->data = state->data;
+  for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
+    {
+      if (self->children[i] != NULL)
+        gtk_flow_box_remove (self->grid, self->children[i]);
+      self->children[i] = NULL;
+      g_clear_pointer (&self->words[i], g_free);
+    }
+  for (guint i = 0; i < state->data->n_kinds; i++)
+    {
+      if (state->left[i] == 0)
+        continue;
+      self->words[i] = kind_words (&state->data->kinds[i]);
+      self->children[i] = new_child (self, i, &state->data->kinds[i], state->left[i]);
+      gtk_flow_box_append (self->grid, self->children[i]);
+    }
+  /* The builder's second tile may be refused (CA-TBU-05: “poderá”). */
+  gtk_widget_set_visible (self->pass_button,
+                          state->stage == TS_CARCASSONNE_STAGE_DRAW && state->second_tile);
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  update_query (self);
+}
+
+void
+ts_carcassonne_palette_set_filter (TsCarcassonnePalette *self,
+                                   const char           *text)
+{
+  g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search), text);
+  update_query (self);
+}
+
+guint
+ts_carcassonne_palette_get_n_shown (TsCarcassonnePalette *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), 0);
+
+  for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
+    if (self->children[i] != NULL && kind_shown (self, i))
+      n++;
+  return n;
+}
+
+int
+ts_carcassonne_palette_get_first_shown (TsCarcassonnePalette *self)
+{
+  g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), -1);
+
+  for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
+    if (self->children[i] != NULL && kind_shown (self, i))
+      return i;
+  return -1;
+}
+
+GtkWidget *
+ts_carcassonne_palette_get_button (TsCarcassonnePalette *self,
+                                   guint                 kind)
+{
+  g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), NULL);
+  g_return_val_if_fail (kind < TS_CARCASSONNE_MAX_KINDS, NULL);
+
+  return self->children[kind];
+}
+
+void
+ts_carcassonne_palette_focus (TsCarcassonnePalette *self)
+{
+  g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Signals                                                                                 */
+
+static void
+search_changed_cb (TsCarcassonnePalette *self)
+{
+  update_query (self);
+}
+
+static void
+search_activate_cb (TsCarcassonnePalette *self)
+{
+  int kind = ts_carcassonne_palette_get_first_shown (self);
+
+  if (kind >= 0)
+    g_signal_emit (self, signals[DRAW], 0, kind);
+}
+
+static void
+child_activated_cb (TsCarcassonnePalette *self,
+                    GtkFlowBoxChild      *child)
+{
+  g_signal_emit (self, signals[DRAW], 0,
+                 (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "kind")));
+}
+
+static void
+pass_clicked_cb (TsCarcassonnePalette *self)
+{
+  g_signal_emit (self, signals[PASS], 0);
+}
+
+/* Down (or Tab's arrow cousins) from the line moves into the grid, at the first kind shown. */
+static gboolean
+search_key_pressed_cb (TsCarcassonnePalette *self,
+                       guint                 keyval,
+                       guint                 keycode,
+                       GdkModifierType       state)
+{
+  int kind;
+
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+    return FALSE;
+  kind = ts_carcassonne_palette_get_first_shown (self);
+  if (kind < 0)
+    return FALSE;
+  return gtk_widget_grab_focus (self->children[kind]);
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static void
+ts_carcassonne_palette_dispose (GObject *object)
+{
+  TsCarcassonnePalette *self = TS_CARCASSONNE_PALETTE (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
+    {
+      self->children[i] = NULL;
+      g_clear_pointer (&self->words[i], g_free);
+    }
+  g_clear_pointer (&self->query, g_strfreev);
+
+  G_OBJECT_CLASS (ts_carcassonne_palette_parent_class)->dispose (object);
+}
+
+static void
+ts_carcassonne_palette_class_init (TsCarcassonnePaletteClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_carcassonne_palette_dispose;
+
+  signals[DRAW] = g_signal_new ("draw", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[PASS] = g_signal_new ("pass", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ts-carcassonne-palette");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ts_carcassonne_palette_init (TsCarcassonnePalette *self)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->exact = -1;
+  gtk_orientable_set_orientation (
+      GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+      GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                              4);
+
+  self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->search), TRUE);
+  g_object_set (self->search, "placeholder-text",
+                /* Translators: the hint in the search line of Carcassonne's tile palette */
+                _("Tile drawn: its code (U, TA) or its features (city road, wine)"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: accessible name of the palette's search line */
+                                  _("Tile drawn"), -1);
+  g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (search_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->search), keys);
+  gtk_search_entry_set_search_delay (self->search, 0);
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->search));
+
+  self->pass_button = gtk_button_new_with_mnemonic (_("No _Second Tile"));
+  gtk_widget_set_tooltip_text (self->pass_button,
+                               _("The builder grants a second tile; the player takes none"));
+  g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (pass_clicked_cb), self);
+  gtk_widget_set_visible (self->pass_button, FALSE);
+  gtk_box_append (GTK_BOX (line), self->pass_button);
+  gtk_widget_set_parent (line, GTK_WIDGET (self));
+
+  self->grid = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->grid, GTK_SELECTION_NONE);
+  gtk_flow_box_set_activate_on_single_click (self->grid, TRUE);
+  gtk_flow_box_set_homogeneous (self->grid, TRUE);
+  gtk_flow_box_set_max_children_per_line (self->grid, TS_CARCASSONNE_MAX_KINDS);
+  gtk_flow_box_set_min_children_per_line (self->grid, 6);
+  gtk_flow_box_set_row_spacing (self->grid, 2);
+  gtk_flow_box_set_column_spacing (self->grid, 2);
+  gtk_flow_box_set_filter_func (self->grid, filter_cb, self, NULL);
+  gtk_widget_set_valign (GTK_WIDGET (self->grid), GTK_ALIGN_START);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: accessible name of the palette's grid */
+                                  _("Tiles left in the box"), -1);
+  g_signal_connect_swapped (self->grid, "child-activated", G_CALLBACK (child_activated_cb), self);
+
+  /* Two rows of tiles at most, so that the map keeps the room at 1024×600. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 2 * 72);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->grid));
+  gtk_widget_set_parent (scrolled, GTK_WIDGET (self));
+
+  self->none_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->none_label, "dim-label");
+  gtk_widget_set_visible (self->none_label, FALSE);
+  gtk_widget_set_parent (self->none_label, GTK_WIDGET (self));
+}

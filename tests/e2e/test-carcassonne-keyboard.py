@@ -1,0 +1,177 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: the first turns of a 2-player Carcassonne game kept by keyboard alone, in the real
+binary. The start page's Carcassonne row opens the shared setup (Enter through the names
+starts, Traders & Builders whole); then, each turn, the drawn tile's code typed into the
+palette and Enter, the map's cursor moved with the arrow keys to where the tile goes (read
+back from the map's accessible description), R to turn it, Enter to place it, and a digit
+for a figure on the numbered segment or N for none. Ana's knight closes the start tile's
+city (CA-BSC-01/02: 2 tiles, 4 VP). The saved record is checked entry by entry and the
+supply must show Ana's 4 VP. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
+from atspi_util import (stop, Atspi, RETURN, find, frame_named, frames, key,  # noqa: E402
+                        point_at, poll, showing, tab_to, type_text, walk)
+
+LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
+CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
+
+
+def text_of(node):
+    return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+
+
+def names(setup):
+    return [text_of(n) for n in walk(setup)
+            if n.get_role() == Atspi.Role.TEXT and n.get_name() == "Name" and showing(n)][:2]
+
+
+def the_map(app):
+    return poll("the map", lambda: find(app, lambda n: n.get_name() == "Map" and showing(n)))
+
+
+def cursor(app):
+    """The map's cursor (x, y) and what it says about the cell, from its description."""
+    match = CURSOR.match(the_map(app).get_description() or "")
+    assert match is not None, the_map(app).get_description()
+    x, y = (int(v.replace("−", "-")) for v in match.group(1, 2))
+    return x, y, match.group(3)
+
+
+def move_to(app, x, y):
+    """The arrow keys, one cell at a time, until the cursor is on (x, y)."""
+    for _ in range(20):
+        cx, cy, _what = cursor(app)
+        if (cx, cy) == (x, y):
+            return
+        key(RIGHT if cx < x else LEFT if cx > x else DOWN if cy < y else UP)
+        poll("the cursor moved", lambda: cursor(app)[:2] != (cx, cy) or None)
+    raise AssertionError(f"the cursor never reached ({x}, {y}): {cursor(app)}")
+
+
+def turned(app):
+    """The degrees the tile at the cursor is turned, when it fits there."""
+    found = re.search(r"fits turned (\d+)°", cursor(app)[2])
+    return int(found.group(1)) if found else None
+
+
+def enter(app, path, keys, n):
+    """Types @keys, then waits for the record to hold @n entries."""
+    type_text(keys)
+    return atspi_util.wait_for_entries(path, n)
+
+
+def draw(app, path, code, n):
+    """The tile's code typed into the palette's line (which has the focus), and Enter."""
+    poll("the palette's line focused", lambda: (lambda f: f if f is not None
+                                                and f.get_name() == "Tile drawn"
+                                                else None)(atspi_util.focused(app)))
+    type_text(code)
+    key(RETURN)
+    return atspi_util.wait_for_entries(path, n)
+
+
+def place(app, path, x, y, degrees, n):
+    """Arrows to (x, y), R until the tile is turned @degrees, Enter."""
+    poll("the map focused", lambda: (lambda f: f if f is not None and f.get_name() == "Map"
+                                     else None)(atspi_util.focused(app)))
+    move_to(app, x, y)
+    for _ in range(4):
+        if turned(app) == degrees:
+            break
+        before = cursor(app)[2]
+        key(ord("r"))
+        poll("the tile turned", lambda: cursor(app)[2] != before or None)
+    assert turned(app) == degrees, cursor(app)
+    key(RETURN)
+    return atspi_util.wait_for_entries(path, n)
+
+
+def main(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    env = atspi_util.app_env(data_home)
+    config_home = os.path.join(data_home, "config")
+    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"))
+    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
+              encoding="utf-8") as f:
+        f.write("[io/github/tableside/Tableside]\n"
+                "default-player-names=['Ana', 'Bruno']\n")
+    env["XDG_CONFIG_HOME"] = config_home
+    env["GSETTINGS_BACKEND"] = "keyfile"
+    process = subprocess.Popen([binary], env=env)
+    try:
+        app = atspi_util.wait_for_app(process)
+        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+        tab_to(app, "the Carcassonne row", lambda n: n.get_role() == Atspi.Role.LIST_ITEM
+               and n.get_name() == "Carcassonne")
+        key(RETURN)
+        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
+        point_at(setup)
+        poll("the players proposed", lambda: names(setup) == ["Ana", "Bruno"] or None)
+        # Enter moves to the next name and, in the last one, starts the game.
+        key(RETURN)
+        key(RETURN)
+        poll("the game started", lambda: frame_named(app, "New Game") is None or None)
+        path = poll("the new game saved", lambda: glob.glob(
+            os.path.join(data_home, "tableside", "games", "*.json")) or None)[0]
+        point_at(poll("the main window", lambda: (frames(app) or [None])[0]))
+
+        # Ana: a curve (BASE-V) east of the start tile, turned once from how it came (it
+        # fits there straight and turned 90°), her thief on its road (segment 1).
+        saved = draw(app, path, "v", 1)
+        assert saved[0] == {"type": "draw", "tile": "BASE-V"}, saved[0]
+        move_to(app, 1, 0)
+        first = turned(app)
+        assert first in (0, 90), cursor(app)
+        saved = place(app, path, 1, 0, 90 if first == 0 else 0, 2)
+        assert saved[1] == {"type": "place", "player": 0, "x": 1, "y": 0,
+                            "rotation": 1 if first == 0 else 0}, saved[1]
+        saved = enter(app, path, "1", 3)
+        assert saved[2] == {"type": "figure", "player": 0, "figure": "follower",
+                            "segment": "road0"}, saved[2]
+        print("Ana: V drawn, placed at (1, 0) turned with R, a thief on its road")
+
+        # Bruno: a straight road (BASE-U) west of the start tile, no figure (N).
+        saved = draw(app, path, "u", 4)
+        assert saved[3] == {"type": "draw", "tile": "BASE-U"}, saved[3]
+        saved = place(app, path, -1, 0, 0, 5)
+        assert saved[4] == {"type": "place", "player": 1, "x": -1, "y": 0, "rotation": 0}, \
+            saved[4]
+        saved = enter(app, path, "n", 6)
+        assert saved[5] == {"type": "pass", "player": 1}, saved[5]
+        print("Bruno: U drawn, placed at (−1, 0), no figure")
+
+        # Ana: a city cap (BASE-E) north of the start tile, turned to face it (180°): her
+        # knight (segment 1) completes a city of 2 tiles, 4 VP.
+        saved = draw(app, path, "e", 7)
+        assert saved[6] == {"type": "draw", "tile": "BASE-E"}, saved[6]
+        saved = place(app, path, 0, -1, 180, 8)
+        assert saved[7] == {"type": "place", "player": 0, "x": 0, "y": -1, "rotation": 2}, \
+            saved[7]
+        saved = enter(app, path, "1", 9)
+        assert saved[8] == {"type": "figure", "player": 0, "figure": "follower",
+                            "segment": "city0"}, saved[8]
+        poll("Ana's 4 VP in the supply", lambda: find(
+            app, lambda n: n.get_name().startswith("Ana, 4 VP") and showing(n)))
+        poll("Bruno's 0 VP in the supply", lambda: find(
+            app, lambda n: n.get_name().startswith("Bruno, 0 VP") and showing(n)))
+        print("Ana: E drawn, placed at (0, −1) turned 180°, her knight scores the city: 4 VP")
+
+        # Bruno's turn: the palette again, with the focus in its line.
+        draw(app, path, "b", 10)
+        assert atspi_util.record_entries(path)[9] == {"type": "draw", "tile": "BASE-B"}
+        assert process.poll() is None, "tableside exited during the test"
+    finally:
+        stop(process)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,753 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Carcassonne's side panels on states built by the engine from random legal play: the
+ * players' supply (counts, whose turn, the ledger with its causes), what fits a spot (exactly
+ * the kinds the engine fits there, with the counts and the chance), and the farms explained
+ * (holders, cities and points; at the end equal to the final scoring's farm lines,
+ * CA-BEN-04/05, CA-TPG-04/05). Renders the three panels, light and dark. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ts-carcassonne-farms.h"
+#include "ts-carcassonne-fits.h"
+#include "ts-carcassonne-state.h"
+#include "ts-carcassonne-supply.h"
+#include "ts-game.h"
+#include "ts-match.h"
+#include "ts-player-ledger.h"
+#include "ts-ui-test-util.h"
+
+static const char *const names[] = { "Ana", "Bruno", "Carla", "Dario", "Eva" };
+/* Red, blue, white, yellow and black: the palette's hardest to read on light and dark. */
+static const char *const colors[] = { "#e01b24", "#3584e4", "#deddda", "#f6d32d", "#3d3846",
+                                      NULL };
+
+static JsonObject *
+options_new (gboolean expansion)
+{
+  JsonObject *options = json_object_new ();
+
+  if (expansion)
+    {
+      json_object_set_boolean_member (options, "tiles", TRUE);
+      json_object_set_boolean_member (options, "goods", TRUE);
+      json_object_set_boolean_member (options, "builder", TRUE);
+      json_object_set_boolean_member (options, "pig", TRUE);
+    }
+  return options;
+}
+
+static JsonArray *
+players_new (guint n_players)
+{
+  JsonArray *players = json_array_new ();
+
+  for (guint p = 0; p < n_players; p++)
+    json_array_add_string_element (players, names[p]);
+  return players;
+}
+
+static TsCarcassonneState *
+state_new (guint    n_players,
+           gboolean expansion)
+{
+  g_autoptr(JsonObject) options = options_new (expansion);
+  g_autoptr(JsonArray) players = players_new (n_players);
+  g_autoptr(GError) error = NULL;
+  TsCarcassonneState *state = ts_carcassonne_state_new (options, players, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  return state;
+}
+
+/* One random legal entry (a draw or a decision), applied. FALSE once the game is over. */
+static gboolean
+step (TsCarcassonneState *state,
+      GRand              *rand)
+{
+  TsCarcassonneEntry entry;
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_carcassonne_random_entry (state, rand, &entry))
+    return FALSE;
+  g_assert_true (ts_carcassonne_apply (state, &entry, &error));
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+  return n;
+}
+
+static const char *
+label_text (GtkWidget  *root,
+            const char *name)
+{
+  GtkWidget *label = ts_ui_test_find_named (root, name);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+static GtkWindow *
+window_with (GtkWidget *child,
+             int        width,
+             int        height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  /* As the page's side column holds a panel: a fixed width, scrolled when too tall. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_widget_set_margin_top (child, 12);
+  gtk_widget_set_margin_bottom (child, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_set_child (window, scrolled);
+  ts_ui_test_present_and_wait (window);
+  return window;
+}
+
+static void
+set_dark (gboolean dark)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* The supply                                                                                 */
+
+static void
+match_step (TsMatch *match,
+            GRand   *rand)
+{
+  TsCarcassonneEntry entry;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(TsEntry) parsed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_carcassonne_random_entry (ts_match_get_state (match), rand, &entry));
+  node = ts_carcassonne_entry_to_json (&entry);
+  parsed = ts_match_parse_entry (match, node, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_apply (match, parsed, &error));
+  g_assert_no_error (error);
+}
+
+/* A 5-player match with every option, played until someone has points, goods tokens and a
+ * builder on the map. */
+static TsMatch *
+supply_match (void)
+{
+  const TsGameModule *module = ts_games_lookup ("carcassonne");
+
+  g_assert_nonnull (module);
+  for (guint32 seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(JsonObject) options = options_new (TRUE);
+      g_autoptr(JsonArray) players = players_new (5);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = ts_match_new (module, "Panels", players, options, NULL,
+                                                &error);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < 400; i++)
+        {
+          const TsCarcassonneState *s = ts_match_get_state (match);
+          gboolean goods = FALSE, builder_away = FALSE, points = FALSE;
+
+          if (s->stage == TS_CARCASSONNE_STAGE_OVER)
+            break;
+          for (guint p = 0; p < s->n_players; p++)
+            {
+              points |= s->players[p].vp > 0;
+              builder_away |= !s->players[p].builder;
+              for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
+                goods |= s->players[p].goods[g] > 0;
+            }
+          if (goods && builder_away && points && s->stage == TS_CARCASSONNE_STAGE_PLACE)
+            return g_steal_pointer (&match);
+          match_step (match, rand);
+        }
+    }
+  g_error ("no random game had points, goods and a builder on the map");
+}
+
+/* The rows in turn order. */
+static GPtrArray *
+supply_rows (GtkWidget *supply)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (supply));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_MENU_BUTTON (child))
+      g_ptr_array_add (rows, child);
+  return rows;
+}
+
+static void
+assert_supply (GtkWidget                *supply,
+               const TsCarcassonneState *s)
+{
+  g_autoptr(GPtrArray) rows = supply_rows (supply);
+
+  g_assert_cmpuint (rows->len, ==, s->n_players);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, p);
+      const TsCarcassonnePlayer *player = &s->players[p];
+      g_autofree char *vp = g_strdup_printf ("%d VP", player->vp);
+      g_autofree char *followers = g_strdup_printf ("%u / 7", player->followers);
+      g_autofree char *tooltip = g_strdup_printf ("%s: every point and goods token with its "
+                                                  "cause", names[p]);
+      gboolean turn = s->stage != TS_CARCASSONNE_STAGE_OVER && s->turn == p;
+
+      g_assert_cmpstr (label_text (row, "points"), ==, vp);
+      g_assert_cmpstr (label_text (row, "followers"), ==, followers);
+      g_assert_cmpstr (label_text (row, "builder"), ==,
+                       player->builder ? "in supply" : "on the map");
+      g_assert_cmpstr (label_text (row, "pig"), ==, player->pig ? "in supply" : "on the map");
+      g_assert_true (gtk_widget_is_visible (ts_ui_test_find_named (row, "builder")));
+      for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
+        {
+          g_autofree char *name = g_strdup_printf ("good-%u", g);
+          g_autofree char *count = g_strdup_printf ("%u", player->goods[g]);
+
+          g_assert_cmpstr (label_text (row, name), ==, count);
+        }
+      g_assert_cmpint (gtk_widget_has_css_class (row, "cc-turn"), ==, turn);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, tooltip);
+    }
+}
+
+/* The ledger's VP page of player @p shows the module's VP lines of that player, newest
+ * first, with their causes. */
+static void
+assert_ledger (GtkWidget *popover,
+               TsMatch   *match,
+               guint      p)
+{
+  g_autoptr(GPtrArray) lines = ts_match_dup_ledger (match);
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_named (popover, "vp"));
+  guint n = 0;
+
+  g_assert_nonnull (list);
+  for (int i = lines->len - 1; i >= 0; i--)
+    {
+      const TsLedgerLine *line = g_ptr_array_index (lines, i);
+      GtkListBoxRow *row;
+      GtkWidget *cause;
+
+      if (line->player != p || line->resource != TS_LEDGER_VP)
+        continue;
+      row = gtk_list_box_get_row_at_index (list, n++);
+      g_assert_nonnull (row);
+      cause = ts_ui_test_find_type (GTK_WIDGET (row), GTK_TYPE_LABEL);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cause)), ==, line->cause_text);
+    }
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (count_rows (list), ==, n);
+  /* With goods in play, a page for each kind of token. */
+  for (TsLedgerResource r = TS_LEDGER_WINE; r <= TS_LEDGER_CLOTH; r++)
+    g_assert_nonnull (ts_ui_test_find_named (popover, ts_ledger_resource_to_string (r)));
+}
+
+static void
+test_supply (void)
+{
+  g_autoptr(TsMatch) match = supply_match ();
+  const TsCarcassonneState *s = ts_match_get_state (match);
+  GtkWidget *supply = ts_carcassonne_supply_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  GtkWindow *window;
+  GtkMenuButton *button;
+  GtkWidget *popover;
+  guint richest = 0;
+  int min_width, height;
+
+  ts_carcassonne_supply_set_state (TS_CARCASSONNE_SUPPLY (supply), match, s, colors);
+  assert_supply (supply, s);
+
+  /* Five players fit the side column of a 1024 × 600 window, the other panels under it. */
+  gtk_widget_measure (supply, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (supply, GTK_ORIENTATION_VERTICAL, 276, NULL, &height, NULL, NULL);
+  g_test_message ("supply of 5 players: %d px wide at least, %d px high at 276 px", min_width,
+                  height);
+  g_assert_cmpint (min_width, <=, 276);
+  g_assert_cmpint (height, <=, 320);
+
+  window = window_with (supply, 300, 400);
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->players[p].vp > s->players[richest].vp)
+      richest = p;
+  rows = supply_rows (supply);
+  button = GTK_MENU_BUTTON (g_ptr_array_index (rows, richest));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  ts_ui_test_click (ts_ui_test_find_type (GTK_WIDGET (button), GTK_TYPE_TOGGLE_BUTTON));
+  gtk_test_widget_wait_for_draw (popover);
+  ts_ui_test_spin ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_nonnull (ts_ui_test_find_type (popover, TS_TYPE_PLAYER_LEDGER));
+  assert_ledger (popover, match, richest);
+  g_free (ts_ui_test_save_png (popover, "carcassonne-supply-ledger"));
+
+  /* The open ledger and the rows follow the next entries. */
+  for (guint i = 0; i < 12 && !ts_match_get_finished (match); i++)
+    match_step (match, rand);
+  s = ts_match_get_state (match);
+  ts_carcassonne_supply_set_state (TS_CARCASSONNE_SUPPLY (supply), match, s, colors);
+  assert_supply (supply, s);
+  assert_ledger (popover, match, richest);
+  gtk_menu_button_popdown (button);
+  ts_ui_test_destroy_window (window);
+}
+
+/* The base game alone: no builder, pig or goods shown, the ledger has VP only. */
+static void
+test_supply_base (void)
+{
+  const TsGameModule *module = ts_games_lookup ("carcassonne");
+  g_autoptr(JsonObject) options = options_new (FALSE);
+  g_autoptr(JsonArray) players = players_new (2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = ts_match_new (module, "Base", players, options, NULL, &error);
+  GtkWidget *supply = g_object_ref_sink (ts_carcassonne_supply_new ());
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_assert_no_error (error);
+  ts_carcassonne_supply_set_state (TS_CARCASSONNE_SUPPLY (supply), match,
+                                   ts_match_get_state (match), colors);
+  rows = supply_rows (supply);
+  g_assert_cmpuint (rows->len, ==, 2);
+  for (guint p = 0; p < 2; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, p);
+
+      g_assert_cmpstr (label_text (row, "followers"), ==, "7 / 7");
+      g_assert_cmpstr (label_text (row, "points"), ==, "0 VP");
+      g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (ts_ui_test_find_named (row, "builder"))));
+      g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (ts_ui_test_find_named (row, "pig"))));
+      g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (ts_ui_test_find_named (row, "good-0"))));
+      g_assert_null (ts_ui_test_find_named (row, "wine"));
+    }
+  g_assert_finalize_object (supply);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* What fits here                                                                             */
+
+/* A game of @n_players with every option, @n_tiles tiles on the map, the table to draw. */
+static TsCarcassonneState *
+state_with_tiles (guint    n_players,
+                  guint    n_tiles,
+                  guint32  seed)
+{
+  TsCarcassonneState *state = state_new (n_players, TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  while (state->n_tiles < n_tiles || state->stage != TS_CARCASSONNE_STAGE_DRAW)
+    g_assert_true (step (state, rand));
+  return state;
+}
+
+static char *
+expected_summary (guint fitting,
+                  guint n_left)
+{
+  guint percent = (fitting * 100 + n_left / 2) / n_left;
+
+  if (fitting == 0)
+    return g_strdup_printf ("None of the %u tiles left fits here.", n_left);
+  return g_strdup_printf (fitting == 1 ? "%u of %u tiles left fits here (%u%%)"
+                                       : "%u of %u tiles left fit here (%u%%)",
+                          fitting, n_left, percent);
+}
+
+static void
+test_fits (void)
+{
+  g_autofree TsCarcassonneState *s = state_with_tiles (4, 30, 3);
+  GtkWidget *fits = ts_carcassonne_fits_new ();
+  g_autoptr(GArray) spots = ts_carcassonne_open_spots (s);
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_type (fits, GTK_TYPE_LIST_BOX));
+  GtkWindow *window = window_with (fits, 300, 560);
+  guint spots_with_rows = 0;
+  int best = -1;
+  guint best_rows = 0;
+
+  ts_carcassonne_fits_set_state (TS_CARCASSONNE_FITS (fits), s);
+  g_assert_cmpuint (spots->len, >, 0);
+  for (guint i = 0; i + 1 < spots->len; i += 2)
+    {
+      int x = g_array_index (spots, gint8, i);
+      int y = g_array_index (spots, gint8, i + 1);
+      g_autoptr(GString) expected = g_string_new (NULL);
+      g_autoptr(GString) shown = g_string_new (NULL);
+      g_autofree char *summary = NULL;
+      guint fitting = 0;
+      guint n = 0;
+      GtkListBoxRow *row;
+
+      ts_carcassonne_fits_set_spot (TS_CARCASSONNE_FITS (fits), x, y);
+      /* Every kind left that the engine fits here, in the data's order, none cut. */
+      for (guint k = 0; k < s->data->n_kinds; k++)
+        if (s->left[k] > 0 && ts_carcassonne_fitting_rotations (s, k, x, y) != 0)
+          {
+            g_string_append_printf (expected, "%s ", s->data->kinds[k].id);
+            fitting += s->left[k];
+          }
+      while ((row = gtk_list_box_get_row_at_index (list, n++)) != NULL)
+        {
+          const TsCarcassonneKind *kind;
+          g_autofree char *count = NULL;
+          int k = ts_carcassonne_data_find_kind (s->data, gtk_widget_get_name (GTK_WIDGET (row)));
+
+          g_assert_cmpint (k, >=, 0);
+          kind = &s->data->kinds[k];
+          g_string_append_printf (shown, "%s ", kind->id);
+          count = g_strdup_printf ("%s · %u left", kind->code, s->left[k]);
+          g_assert_cmpstr (label_text (GTK_WIDGET (row), "count"), ==, count);
+        }
+      g_assert_cmpstr (shown->str, ==, expected->str);
+      summary = expected_summary (fitting, s->n_left);
+      g_assert_cmpstr (label_text (fits, "summary"), ==, summary);
+      spots_with_rows += expected->len > 0;
+      if (n - 1 > best_rows)
+        {
+          best_rows = n - 1;
+          best = i;
+        }
+    }
+  g_test_message ("%u open spots, %u with a fitting kind; at most %u kinds fit one",
+                  spots->len / 2, spots_with_rows, best_rows);
+  g_assert_cmpuint (spots_with_rows, >, 0);
+
+  /* A taken cell and one away from the map say why nothing goes there. */
+  ts_carcassonne_fits_set_spot (TS_CARCASSONNE_FITS (fits), 0, 0);
+  assert_contains (label_text (fits, "summary"), "Taken: the ");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 0));
+  ts_carcassonne_fits_set_spot (TS_CARCASSONNE_FITS (fits), 60, 60);
+  g_assert_cmpstr (label_text (fits, "summary"), ==,
+                   "Not next to the map: a tile must touch a placed tile by an edge.");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 0));
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      set_dark (dark);
+      ts_carcassonne_fits_set_spot (TS_CARCASSONNE_FITS (fits),
+                                    g_array_index (spots, gint8, best),
+                                    g_array_index (spots, gint8, best + 1));
+      g_free (ts_ui_test_save_png (GTK_WIDGET (window),
+                                   dark ? "carcassonne-fits-dark" : "carcassonne-fits-light"));
+    }
+  set_dark (FALSE);
+  ts_ui_test_destroy_window (window);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* The farms                                                                                  */
+
+typedef struct
+{
+  guint16 root;
+  TsCarcassonneFeatureInfo info;
+  guint n_cities;
+} ExpectedFarm;
+
+/* The fields with farmers, from the figures on the map, in the order their first farmer
+ * came. */
+static GArray *
+expected_farms (const TsCarcassonneState *s)
+{
+  GArray *farms = g_array_new (FALSE, TRUE, sizeof (ExpectedFarm));
+
+  for (guint i = 0; i < s->n_figures; i++)
+    {
+      ExpectedFarm farm = { 0 };
+      gboolean seen = FALSE;
+      g_autoptr(GArray) cities = NULL;
+
+      if (s->figures[i].type != TS_CARCASSONNE_FOLLOWER)
+        continue;
+      farm.root = ts_carcassonne_feature (s, s->figures[i].seg / TS_CARCASSONNE_MAX_SEGMENTS,
+                                          s->figures[i].seg % TS_CARCASSONNE_MAX_SEGMENTS);
+      ts_carcassonne_feature_info (s, farm.root, &farm.info);
+      for (guint f = 0; f < farms->len; f++)
+        seen |= g_array_index (farms, ExpectedFarm, f).root == farm.root;
+      if (seen || farm.info.kind != TS_CARCASSONNE_FIELD)
+        continue;
+      cities = ts_carcassonne_field_cities (s, farm.root);
+      farm.n_cities = cities->len;
+      g_array_append_val (farms, farm);
+    }
+  return farms;
+}
+
+/* A game under way with a field held by someone that borders a completed city, and a pig. */
+static TsCarcassonneState *
+farms_state (void)
+{
+  for (guint32 seed = 1; seed < 300; seed++)
+    {
+      g_autofree TsCarcassonneState *s = state_new (3, TRUE);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      while (step (s, rand))
+        {
+          g_autoptr(GArray) farms = NULL;
+          gboolean cities = FALSE, pig = FALSE;
+
+          if (s->stage != TS_CARCASSONNE_STAGE_DRAW || s->n_tiles < 40)
+            continue;
+          farms = expected_farms (s);
+          for (guint f = 0; f < farms->len; f++)
+            {
+              cities |= g_array_index (farms, ExpectedFarm, f).n_cities > 0;
+              pig |= g_array_index (farms, ExpectedFarm, f).info.pigs != 0;
+            }
+          if (farms->len >= 2 && cities && pig)
+            return g_steal_pointer (&s);
+        }
+    }
+  g_error ("no random game had two fields with farmers, a completed city and a pig");
+}
+
+static void
+feature_activated_cb (TsCarcassonneFarms *farms,
+                      guint               feature,
+                      guint              *out)
+{
+  *out = feature;
+}
+
+static guint
+farm_total (GtkWidget *farms,
+            guint      player)
+{
+  g_autofree char *name = g_strdup_printf ("farm-total-%u", player);
+  const char *text = label_text (farms, name);
+  g_autofree char *prefix = g_strdup_printf ("● %s: ", names[player]);
+
+  g_assert_true (g_str_has_prefix (text, prefix));
+  g_assert_true (g_str_has_suffix (text, " VP"));
+  return atoi (text + strlen (prefix));
+}
+
+static void
+test_farms_during_play (void)
+{
+  g_autofree TsCarcassonneState *s = farms_state ();
+  g_autoptr(GArray) farms = expected_farms (s);
+  GtkWidget *widget = ts_carcassonne_farms_new ();
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_type (widget, GTK_TYPE_LIST_BOX));
+  guint totals[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
+  guint n = 0;
+  guint activated = TS_CARCASSONNE_NO_SEG;
+  GtkWindow *window = window_with (widget, 300, 560);
+
+  ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (widget), s, colors);
+  /* Each field: its row with the holders, a row per completed city, a row per holder. */
+  for (guint f = 0; f < farms->len; f++)
+    {
+      const ExpectedFarm *farm = &g_array_index (farms, ExpectedFarm, f);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n++);
+      const char *title = label_text (GTK_WIDGET (row), "title");
+
+      g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, "field");
+      for (guint p = 0; p < s->n_players; p++)
+        if (farm->info.followers[p] > 0)
+          {
+            g_autofree char *holder = g_strdup_printf (farm->info.followers[p] == 1
+                                                         ? "%s 1 farmer"
+                                                         : "%s %u farmers",
+                                                       names[p], farm->info.followers[p]);
+
+            assert_contains (title, holder);
+          }
+      activated = TS_CARCASSONNE_NO_SEG;
+      g_signal_connect (widget, "feature-activated", G_CALLBACK (feature_activated_cb),
+                        &activated);
+      gtk_widget_activate (GTK_WIDGET (row));
+      g_assert_cmpuint (activated, ==, farm->root);
+      for (guint c = 0; c < MAX (farm->n_cities, 1); c++)
+        {
+          row = gtk_list_box_get_row_at_index (list, n++);
+          g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, "city");
+          if (farm->n_cities > 0)
+            assert_contains (label_text (GTK_WIDGET (row), "title"), "— completed");
+          else
+            g_assert_false (gtk_list_box_row_get_activatable (row));
+        }
+      for (guint p = 0; p < s->n_players; p++)
+        if (farm->info.majority & (1u << p))
+          {
+            guint per_city = (farm->info.pigs & (1u << p)) ? 4 : 3;
+            g_autofree char *score = g_strdup_printf ("%s would score %u %s × %u%s = %u VP",
+                                                      names[p], farm->n_cities,
+                                                      farm->n_cities == 1 ? "city" : "cities",
+                                                      per_city,
+                                                      per_city == 4 ? " with the pig" : "",
+                                                      farm->n_cities * per_city);
+
+            row = gtk_list_box_get_row_at_index (list, n++);
+            g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, "score");
+            assert_contains (label_text (GTK_WIDGET (row), "title"), score);
+            totals[p] += farm->n_cities * per_city;
+          }
+      g_signal_handlers_disconnect_by_func (widget, feature_activated_cb, &activated);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (list, n));
+  for (guint p = 0; p < s->n_players; p++)
+    g_assert_cmpuint (farm_total (widget, p), ==, totals[p]);
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      set_dark (dark);
+      g_free (ts_ui_test_save_png (GTK_WIDGET (window),
+                                   dark ? "carcassonne-farms-dark" : "carcassonne-farms-light"));
+    }
+  set_dark (FALSE);
+  ts_ui_test_destroy_window (window);
+}
+
+/* The breakdown's farm line of @player (0 when it has none). */
+static int
+breakdown_farms (JsonNode *breakdown,
+                 guint     player)
+{
+  JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown),
+                                                     "players");
+  JsonArray *lines = json_object_get_array_member (json_array_get_object_element (players,
+                                                                                  player),
+                                                   "lines");
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      if (g_strcmp0 (json_object_get_string_member (line, "cause"), "farms") == 0)
+        return json_object_get_null_member (line, "vp")
+                 ? 0
+                 : (int) json_object_get_int_member (line, "vp");
+    }
+  return 0;
+}
+
+/* Once over, the panel is the final farm scoring: each player's total equals the ledger's
+ * farm lines and the final breakdown's "farms" line, in complete random games. */
+static void
+test_farms_final (void)
+{
+  guint farms_seen = 0;
+
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      gboolean expansion = seed % 2 == 1;
+      guint n_players = 2 + seed % 4;
+      g_autofree TsCarcassonneState *s = state_new (n_players, expansion);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      GtkWidget *widget = ts_carcassonne_farms_new ();
+      GtkWindow *window = NULL;
+      g_autoptr(JsonNode) breakdown = NULL;
+
+      while (step (s, rand))
+        ;
+      g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
+      breakdown = ts_carcassonne_final_breakdown (s);
+      /* The first game is also looked at. */
+      if (seed == 1)
+        window = window_with (widget, 300, 560);
+      else
+        g_object_ref_sink (widget);
+      ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (widget), s, colors);
+      for (guint p = 0; p < n_players; p++)
+        {
+          int ledger = 0;
+          GtkWidget *label;
+          g_autofree char *name = g_strdup_printf ("farm-total-%u", p);
+
+          for (guint i = 0; i < s->n_ledger; i++)
+            if (s->ledger[i].player == p && s->ledger[i].resource == TS_LEDGER_VP
+                && s->ledger[i].cause == TS_CARCASSONNE_CAUSE_FARM)
+              ledger += s->ledger[i].delta;
+          label = ts_ui_test_find_named (widget, name);
+          if (label == NULL)
+            {
+              /* No farmer at the end: nothing to explain, and nothing scored. */
+              g_assert_cmpint (ledger, ==, 0);
+              continue;
+            }
+          farms_seen++;
+          g_assert_cmpint (farm_total (widget, p), ==, ledger);
+          g_assert_cmpint (breakdown_farms (breakdown, p), ==, ledger);
+        }
+      if (window != NULL)
+        {
+          g_free (ts_ui_test_save_png (GTK_WIDGET (window), "carcassonne-farms-final"));
+          ts_ui_test_destroy_window (window);
+        }
+      else
+        g_assert_finalize_object (widget);
+    }
+  g_assert_cmpuint (farms_seen, >, 0);
+}
+
+static void
+test_render_supply (void)
+{
+  g_autoptr(TsMatch) match = supply_match ();
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      GtkWidget *supply = ts_carcassonne_supply_new ();
+      GtkWindow *window;
+
+      set_dark (dark);
+      ts_carcassonne_supply_set_state (TS_CARCASSONNE_SUPPLY (supply), match,
+                                       ts_match_get_state (match), colors);
+      window = window_with (supply, 300, 340);
+      g_free (ts_ui_test_save_png (GTK_WIDGET (window),
+                                   dark ? "carcassonne-supply-dark" : "carcassonne-supply-light"));
+      ts_ui_test_destroy_window (window);
+    }
+  set_dark (FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ts_ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/carcassonne/supply/counts-and-ledger", test_supply);
+  g_test_add_func ("/ui/carcassonne/supply/base-game", test_supply_base);
+  g_test_add_func ("/ui/carcassonne/supply/render", test_render_supply);
+  g_test_add_func ("/ui/carcassonne/fits/CA-BTL-01-03", test_fits);
+  g_test_add_func ("/ui/carcassonne/farms/CA-BEN-04-during-play", test_farms_during_play);
+  g_test_add_func ("/ui/carcassonne/farms/CA-BEN-04-CA-TPG-05-final", test_farms_final);
+
+  return g_test_run ();
+}

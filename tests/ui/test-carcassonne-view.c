@@ -1,0 +1,581 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Carcassonne's table page on matches built by applying entries, as the table would: the
+ * palette lists the kinds left with their counts and narrows to a typed code, Enter draws;
+ * the map gets the drawn tile and its "place" reaches the match; the figure list offers
+ * exactly the legal figures; a completed city is outlined with an undo toast; F shows the
+ * farms; a finished game shows the explanation and the Scores page its categories; PNGs at
+ * 1024x600, light and dark. */
+#include <string.h>
+
+#include "carcassonne/ts-carcassonne-state.h"
+#include "carcassonne/ts-carcassonne-farms.h"
+#include "carcassonne/ts-carcassonne-figures.h"
+#include "carcassonne/ts-carcassonne-map.h"
+#include "carcassonne/ts-carcassonne-palette.h"
+#include "carcassonne/ts-carcassonne-view.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_carcassonne_module;
+
+typedef struct
+{
+  GtkWindow *window;
+  TsMatch *match;
+  TsCarcassonneView *view;
+} Table;
+
+/* Traders & Builders whole, as the setup proposes it. */
+static TsMatch *
+new_match (guint n_players)
+{
+  static const char *const names[][2] = {
+    { "Ana", "red" }, { "Bruno", "blue" }, { "Carla", "green" }, { "Davi", "yellow" },
+    { "Eva", "purple" },
+  };
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i][0]);
+      json_object_set_string_member (player, "color", names[i][1]);
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_boolean_member (options, "tiles", TRUE);
+  json_object_set_boolean_member (options, "goods", TRUE);
+  json_object_set_boolean_member (options, "builder", TRUE);
+  json_object_set_boolean_member (options, "pig", TRUE);
+  json_object_set_string_member (options, "small-city", "full");
+  match = ts_match_new (&ts_carcassonne_module, "Test game", players, options, NULL, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static const TsCarcassonneState *
+state_of (Table *table)
+{
+  return ts_match_get_state (table->match);
+}
+
+static int
+kind_of (const TsCarcassonneState *s,
+         const char               *id)
+{
+  int kind = ts_carcassonne_data_find_kind (s->data, id);
+
+  g_assert_cmpint (kind, >=, 0);
+  return kind;
+}
+
+/* Random legal entries and draws (seeded) until @n entries are kept or the game is over. */
+static void
+play (TsMatch *match,
+      guint    seed,
+      guint    n)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  while (ts_match_get_n_entries (match) < n && !ts_match_get_finished (match))
+    {
+      const TsCarcassonneState *s = ts_match_get_state (match);
+      TsCarcassonneEntry e;
+      g_autoptr(TsEntry) entry = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ts_carcassonne_random_entry (s, rand, &e));
+      entry = ts_entry_new_take (&ts_carcassonne_module, g_memdup2 (&e, sizeof e));
+      g_assert_true (ts_match_apply (match, entry, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+table_open (Table   *table,
+            TsMatch *match,
+            int      width,
+            int      height)
+{
+  table->match = match;
+  table->window = GTK_WINDOW (ts_window_new (NULL));
+  gtk_window_set_default_size (table->window, width, height);
+  /* As the shell shows a match: through the game's registered view. */
+  ts_window_show_match (TS_WINDOW (table->window), match);
+  table->view = TS_CARCASSONNE_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->window),
+                                                            TS_TYPE_CARCASSONNE_VIEW));
+  g_assert_nonnull (table->view);
+  ts_ui_test_present_and_wait (table->window);
+}
+
+static void
+table_close (Table *table)
+{
+  ts_ui_test_destroy_window (table->window);
+  g_clear_object (&table->match);
+}
+
+static gpointer
+find (Table *table,
+      GType  type)
+{
+  GtkWidget *widget = ts_ui_test_find_child (GTK_WIDGET (table->view), type);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static char *
+labels_of (GtkWidget *widget)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  ts_ui_test_collect_labels (widget, out);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* TRUE when the window's focus is @widget or inside it. */
+static gboolean
+focus_in (Table     *table,
+          GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_window_get_focus (table->window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* What typing @text into the palette's search line and pressing Enter does (Enter in a
+ * search entry is its "activate"). */
+static void
+type_and_enter (Table      *table,
+                const char *text)
+{
+  GtkWidget *search = ts_ui_test_find_child (find (table, TS_TYPE_CARCASSONNE_PALETTE),
+                                             GTK_TYPE_SEARCH_ENTRY);
+
+  g_assert_true (focus_in (table, search));
+  ts_ui_test_type_text (search, text);
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+}
+
+static const TsCarcassonneEntry *
+last_entry (Table *table)
+{
+  guint n = ts_match_get_n_entries (table->match);
+
+  return ts_entry_get_data (ts_match_get_entry (table->match, n - 1));
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+/* CA-BSE-01, CA-TBC-02: every kind in the box with how many are left; “U” narrows to the
+ * straight road (BASE-U), Enter draws it; the map takes it and its place reaches the match;
+ * the figure list is the legal figures and the pass; the map's segment picks a figure. */
+static void
+test_turn (void)
+{
+  Table table = { 0 };
+  TsCarcassonnePalette *palette;
+  TsCarcassonneFigures *figures;
+  TsCarcassonneMap *map;
+  const TsCarcassonneState *s;
+  int u, x, y;
+  guint rotation, n_kinds = 0, n_figures = 0;
+  GListModel *legal;
+
+  table_open (&table, new_match (2), 1024, 600);
+  s = state_of (&table);
+  palette = find (&table, TS_TYPE_CARCASSONNE_PALETTE);
+  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "draw");
+
+  for (guint i = 0; i < s->data->n_kinds; i++)
+    if (s->left[i] > 0)
+      {
+        GtkWidget *button = ts_carcassonne_palette_get_button (palette, i);
+        g_autofree char *text = labels_of (button);
+        g_autofree char *count = g_strdup_printf ("%s ×%u", s->data->kinds[i].code, s->left[i]);
+
+        g_assert_nonnull (strstr (text, count));
+        n_kinds++;
+      }
+    else
+      g_assert_null (ts_carcassonne_palette_get_button (palette, i));
+  /* 24 base kinds and 24 of the expansion; the start tile's kind still has 3 in the box. */
+  g_assert_cmpuint (n_kinds, ==, 48);
+  g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (palette), ==, n_kinds);
+  u = kind_of (s, "BASE-U");
+  g_assert_cmpuint (s->left[u], ==, 8);
+
+  /* Words narrow too: every kind shown for “cloister” has one. */
+  ts_carcassonne_palette_set_filter (palette, "cloister");
+  g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (palette), >, 0);
+  g_assert_true (s->data->kinds[ts_carcassonne_palette_get_first_shown (palette)].cloister);
+  ts_carcassonne_palette_set_filter (palette, "");
+
+  type_and_enter (&table, "U");
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_DRAW);
+  g_assert_cmpint (last_entry (&table)->kind, ==, u);
+  s = state_of (&table);
+  g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_PLACE);
+  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "place");
+
+  /* The map has the tile: its cursor stands where it fits, turned a way that fits. */
+  ts_carcassonne_map_get_cursor (map, &x, &y, &rotation);
+  g_assert_true (ts_carcassonne_fits (s, u, x, y, rotation, NULL));
+  g_assert_true (focus_in (&table, GTK_WIDGET (map)));
+
+  /* CA-BTL-03: east of the start tile, the road going on. */
+  g_signal_emit_by_name (map, "place", 1, 0, 0u);
+  ts_ui_test_spin ();
+  s = state_of (&table);
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PLACE);
+  g_assert_cmpint (ts_carcassonne_tile_at (s, 1, 0), >=, 0);
+  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "figure");
+
+  /* Exactly the legal figures (CA-BSE-05: a thief on the road, a farmer in either field),
+   * then the pass. */
+  figures = find (&table, TS_TYPE_CARCASSONNE_FIGURES);
+  legal = ts_match_get_legal_entries (table.match);
+  for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      const TsCarcassonneEntry *e = ts_entry_get_data (entry);
+      gboolean listed = FALSE;
+
+      if (e->type != TS_CARCASSONNE_ENTRY_FIGURE && e->type != TS_CARCASSONNE_ENTRY_PASS)
+        continue;
+      n_figures++;
+      for (guint r = 0; r < ts_carcassonne_figures_get_n_rows (figures); r++)
+        listed |= memcmp (ts_entry_get_data (ts_carcassonne_figures_get_entry (figures, r)), e,
+                          sizeof *e) == 0;
+      g_assert_true (listed);
+    }
+  g_assert_cmpuint (ts_carcassonne_figures_get_n_rows (figures), ==, n_figures);
+  g_assert_cmpuint (n_figures, ==, 4);
+  g_assert_cmpint (((const TsCarcassonneEntry *) ts_entry_get_data (
+                       ts_carcassonne_figures_get_entry (figures, n_figures - 1)))->type,
+                   ==, TS_CARCASSONNE_ENTRY_PASS);
+
+  /* The road's segment picked on the map: Ana's thief. */
+  g_signal_emit_by_name (map, "segment-activated",
+                         (guint) ts_carcassonne_kind_find_segment (&s->data->kinds[u], "road0"));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 3);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_FIGURE);
+  g_assert_cmpstr (last_entry (&table)->segment, ==, "road0");
+  g_assert_cmpint (last_entry (&table)->player, ==, 0);
+  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "draw");
+  g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
+
+  /* The history's steps: a header per tile drawn, ten to a group. */
+  {
+    AdwViewStack *pages = ADW_VIEW_STACK (ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                                                 ADW_TYPE_VIEW_STACK));
+    g_autofree char *history = NULL;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-history",
+                                               NULL));
+    ts_ui_test_spin ();
+    history = labels_of (adw_view_stack_get_visible_child (pages));
+    g_assert_nonnull (strstr (history, "Tiles 1–10"));
+    g_assert_nonnull (strstr (history, "Tile 1"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-table",
+                                               NULL));
+    ts_ui_test_spin ();
+  }
+
+  /* Words that name no tile: nothing shown. */
+  {
+    TsCarcassonnePalette *p = find (&table, TS_TYPE_CARCASSONNE_PALETTE);
+
+    ts_carcassonne_palette_set_filter (p, "zz");
+    g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (p), ==, 0);
+    ts_carcassonne_palette_set_filter (p, "");
+  }
+  table_close (&table);
+}
+
+/* CA-BTL-01/03: a place the engine refuses (no neighbour) is said in the engine's words in
+ * place of the status line, the map ringed, nothing entered; the next place clears it. */
+static void
+test_refusal (void)
+{
+  Table table = { 0 };
+  TsCarcassonneMap *map;
+  const char *refusal;
+
+  table_open (&table, new_match (2), 1024, 600);
+  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  type_and_enter (&table, "U");
+  g_signal_emit_by_name (map, "place", 5, 5, 0u);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
+  refusal = ts_game_page_get_refusal (TS_GAME_PAGE (table.view));
+  g_assert_nonnull (refusal);
+  {
+    TsCarcassonneEntry e;
+    g_autoptr(GError) error = NULL;
+    gpointer copy = ts_carcassonne_state_copy (state_of (&table));
+
+    ts_carcassonne_entry_init (&e, TS_CARCASSONNE_ENTRY_PLACE, 0);
+    e.x = 5;
+    e.y = 5;
+    g_assert_false (ts_carcassonne_apply (copy, &e, &error));
+    g_assert_cmpstr (refusal, ==, error->message);
+    ts_carcassonne_module.state_free (copy);
+  }
+  g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)) == GTK_WIDGET (map));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (map), "cc-refused"));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-refusal"));
+
+  g_signal_emit_by_name (map, "place", 1, 0, 0u);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);
+  g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (map), "cc-refused"));
+  table_close (&table);
+}
+
+static gboolean
+second_tile_offered (TsMatch *match)
+{
+  const TsCarcassonneState *s = ts_match_get_state (match);
+
+  return s->stage == TS_CARCASSONNE_STAGE_DRAW && s->second_tile;
+}
+
+/* CA-TBU-05/06: when the builder grants a second tile the palette offers No Second Tile;
+ * it passes for the builder's owner and the next player draws. */
+static void
+test_second_tile (void)
+{
+  Table table = { 0 };
+  TsMatch *match = NULL;
+  GtkWidget *button;
+  guint player;
+
+  for (guint seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      g_clear_object (&match);
+      match = new_match (2);
+      while (!ts_match_get_finished (match) && !second_tile_offered (match))
+        {
+          TsCarcassonneEntry e;
+          g_autoptr(TsEntry) entry = NULL;
+
+          g_assert_true (ts_carcassonne_random_entry (ts_match_get_state (match), rand, &e));
+          entry = ts_entry_new_take (&ts_carcassonne_module, g_memdup2 (&e, sizeof e));
+          g_assert_true (ts_match_apply (match, entry, NULL));
+        }
+      if (second_tile_offered (match))
+        break;
+    }
+  g_assert_true (second_tile_offered (match));
+  table_open (&table, match, 1024, 600);
+  player = state_of (&table)->turn;
+  button = ts_ui_test_find_button (GTK_WIDGET (table.view), "No _Second Tile");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-second-tile"));
+  ts_ui_test_click (button);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PASS);
+  g_assert_cmpint (last_entry (&table)->player, ==, (int) player);
+  g_assert_false (second_tile_offered (table.match));
+  g_assert_cmpuint (state_of (&table)->turn, !=, player);
+  g_assert_false (gtk_widget_get_visible (button));
+  table_close (&table);
+}
+
+/* CA-BSC-01/02: Bruno closes the start tile's city with a city cap and a knight: the city is
+ * outlined, the toast says what he scored and undoes it; F shows the farms. */
+static void
+test_scoring (void)
+{
+  Table table = { 0 };
+  TsCarcassonneMap *map;
+  TsCarcassonneFigures *figures;
+  gpointer before;
+  guint n_before;
+  const TsCarcassonneState *s;
+  g_autofree char *outcome = NULL;
+  g_autofree char *texts = NULL;
+  int x, y, e_kind;
+  guint rotation, city;
+  GtkListBox *list;
+
+  table_open (&table, new_match (2), 1024, 600);
+  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  type_and_enter (&table, "U");
+  g_signal_emit_by_name (map, "place", 1, 0, 0u);
+  ts_ui_test_spin ();
+  /* N: no figure for Ana. */
+  figures = find (&table, TS_TYPE_CARCASSONNE_FIGURES);
+  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (figures), GTK_TYPE_LIST_BOX));
+  g_signal_emit_by_name (
+      list, "row-activated",
+      gtk_list_box_get_row_at_index (list, ts_carcassonne_figures_get_n_rows (figures) - 1));
+  ts_ui_test_spin ();
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PASS);
+
+  /* Bruno draws a city cap (BASE-E), the map's cursor put north of the start tile; Place
+   * takes the one rotation that fits there (CA-BTL-03). */
+  type_and_enter (&table, "e");
+  s = state_of (&table);
+  e_kind = kind_of (s, "BASE-E");
+  g_assert_cmpint (s->drawn, ==, e_kind);
+  ts_carcassonne_map_set_cursor (map, 0, -1);
+  ts_carcassonne_map_get_cursor (map, &x, &y, &rotation);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -1);
+  g_assert_cmpuint (rotation, ==, 2);
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (table.view), "_Place"));
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PLACE);
+  g_assert_cmpint (last_entry (&table)->player, ==, 1);
+
+  /* The knight: the city's row, chosen by its number as on the map. */
+  s = state_of (&table);
+  before = ts_carcassonne_state_copy (s);
+  n_before = ts_match_get_n_entries (table.match);
+  g_assert_cmpuint (ts_carcassonne_figures_get_segments (figures) & 1u, ==, 1u); /* city0 */
+  g_assert_true (ts_carcassonne_figures_choose_segment (figures, 0));
+  ts_ui_test_spin ();
+  s = state_of (&table);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_FIGURE);
+  g_assert_cmpuint (s->n_scorings, ==, 1);
+  g_assert_cmpuint (s->scorings[0].points, ==, 4);
+  g_assert_cmpint (s->players[1].vp, ==, 4);
+
+  city = ts_carcassonne_feature (s, s->n_tiles - 1, 0);
+  g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, city);
+  outcome = ts_carcassonne_module.describe_outcome (
+      before, ts_entry_get_data (ts_match_get_entry (table.match, n_before)), s);
+  g_assert_nonnull (outcome);
+  texts = labels_of (GTK_WIDGET (table.window));
+  g_assert_nonnull (strstr (texts, outcome));
+  ts_carcassonne_module.state_free (before);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-scored"));
+
+  /* F on the map: the farms overlay and the farms explained. */
+  gtk_widget_grab_focus (GTK_WIDGET (map));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.farms", NULL));
+  ts_ui_test_spin ();
+  g_assert_true (ts_carcassonne_map_get_farms (map));
+  g_assert_true (gtk_widget_is_visible (find (&table, TS_TYPE_CARCASSONNE_FARMS)));
+
+  /* win.undo (the toast's button) takes the knight back, and the outline with it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (state_of (&table)->n_scorings, ==, 0);
+  g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
+  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "figure");
+  table_close (&table);
+}
+
+/* CA-BTR-02: a whole game kept: the explanation of the final scoring under the map, and the
+ * Scores page by category. */
+static void
+test_over (void)
+{
+  Table table = { 0 };
+  TsMatch *match = new_match (3);
+  g_autoptr(JsonNode) breakdown = NULL;
+  g_autofree char *texts = NULL;
+  AdwViewStack *pages;
+  g_autofree char *scores = NULL;
+
+  play (match, 12, G_MAXUINT);
+  g_assert_true (ts_match_get_finished (match));
+  table_open (&table, match, 1024, 600);
+  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "over");
+  breakdown = ts_match_dup_final_breakdown (match);
+  texts = labels_of (GTK_WIDGET (table.view));
+  g_assert_nonnull (strstr (texts, json_object_get_string_member (json_node_get_object (breakdown),
+                                                                  "explanation")));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-over"));
+
+  pages = ADW_VIEW_STACK (ts_ui_test_find_child (GTK_WIDGET (table.view), ADW_TYPE_VIEW_STACK));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-scores", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (pages), ==, "scores");
+  scores = labels_of (adw_view_stack_get_visible_child (pages));
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char *const categories[] = { "Roads", "Cities", "Cloisters", "Farms",
+                                                "Goods" };
+
+      if (strstr (scores, categories[i]) == NULL)
+        g_error ("the Scores page lacks “%s”:\n%s", categories[i], scores);
+    }
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-scores"));
+  table_close (&table);
+}
+
+/* PNGs at 1024x600 in the middle of a 4-player game, light and dark, each form; the page asks
+ * for no more than the small screen gives. */
+static void
+test_pngs (void)
+{
+  static const struct
+  {
+    guint entries;
+    gboolean dark;
+    gboolean farms;
+    const char *name;
+  } shots[] = {
+    { 0, FALSE, FALSE, "carcassonne-view-new-light" },
+    { 61, FALSE, FALSE, "carcassonne-view-place-light" },
+    { 62, TRUE, FALSE, "carcassonne-view-figure-dark" },
+    { 90, TRUE, TRUE, "carcassonne-view-farms-dark" },
+    { 90, FALSE, TRUE, "carcassonne-view-farms-light" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      Table table = { 0 };
+      TsMatch *match = new_match (4);
+      int width, height;
+
+      play (match, 5, shots[i].entries);
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      table_open (&table, match, 1024, 600);
+      if (shots[i].farms)
+        g_object_set (table.view, "farms-shown", TRUE, NULL);
+      ts_ui_test_redraw (GTK_WIDGET (table.window));
+      g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), shots[i].name));
+      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL,
+                          NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_VERTICAL, 1024, &height, NULL,
+                          NULL, NULL);
+      g_assert_cmpint (width, <=, 1024);
+      g_assert_cmpint (height, <=, 600);
+      table_close (&table);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ts_ui_test_init (&argc, &argv);
+  ts_ui_test_start_app ();
+  g_test_add_func ("/carcassonne-view/turn", test_turn);
+  g_test_add_func ("/carcassonne-view/refusal", test_refusal);
+  g_test_add_func ("/carcassonne-view/second-tile", test_second_tile);
+  g_test_add_func ("/carcassonne-view/scoring", test_scoring);
+  g_test_add_func ("/carcassonne-view/over", test_over);
+  g_test_add_func ("/carcassonne-view/pngs", test_pngs);
+  return g_test_run ();
+}
