@@ -132,6 +132,15 @@ number (int v)
   return buffer;
 }
 
+static double
+scale_of (GtkWidget *map)
+{
+  double scale;
+
+  g_object_get (map, "scale", &scale, NULL);
+  return scale;
+}
+
 static guint
 cursor_rotation (GtkWidget *map)
 {
@@ -139,6 +148,70 @@ cursor_rotation (GtkWidget *map)
 
   ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), NULL, NULL, &rotation);
   return rotation;
+}
+
+/* The map as drawn: the middle of every open spot but the cursor's is tinted with the accent
+ * colour where the pending tile fits, and shows the bare background elsewhere. */
+static void
+assert_lit_pixels (GtkWidget                *map,
+                   const TsCarcassonneState *state,
+                   GArray                   *open)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  int w, h, x0 = 0, y0 = 0, x1 = 0, y1 = 0, cursor_x, cursor_y;
+  double scale, ox, oy;
+  guint lit = 0;
+  const guchar *background;
+
+  /* Fitted: every tile and open spot in sight, the map's middle at the window's. */
+  ts_carcassonne_map_fit (TS_CARCASSONNE_MAP (map));
+  ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &cursor_x, &cursor_y, NULL);
+  path = ts_ui_test_save_png (map, "carcassonne-map-lit");
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  data = g_malloc ((gsize) w * h * 4);
+  /* B, G, R, A bytes. */
+  gdk_texture_download (texture, data, w * 4);
+  for (guint t = 0; t < state->n_tiles; t++)
+    {
+      x0 = MIN (x0, state->tiles[t].x - 1);
+      y0 = MIN (y0, state->tiles[t].y - 1);
+      x1 = MAX (x1, state->tiles[t].x + 2);
+      y1 = MAX (y1, state->tiles[t].y + 2);
+    }
+  scale = scale_of (map);
+  ox = round (w / 2.0 - (x0 + x1) / 2.0 * scale);
+  oy = round (h / 2.0 - (y0 + y1) / 2.0 * scale);
+  /* The top-left corner lies outside every cell. */
+  background = data;
+  for (guint i = 0; i + 1 < open->len; i += 2)
+    {
+      int x = g_array_index (open, gint8, i), y = g_array_index (open, gint8, i + 1);
+      int px = (int) (ox + (x + 0.5) * scale), py = (int) (oy + (y + 0.5) * scale);
+      const guchar *p = data + (gsize) py * w * 4 + (gsize) px * 4;
+
+      if (x == cursor_x && y == cursor_y)
+        continue;
+      g_assert_cmpint (px, >, 0);
+      g_assert_cmpint (px, <, w);
+      g_assert_cmpint (py, >, 0);
+      g_assert_cmpint (py, <, h);
+      if (ts_carcassonne_fitting_rotations (state, state->drawn, x, y) != 0)
+        {
+          /* Bluer than the grey background. */
+          g_assert_cmpint (p[0], >, p[2] + 15);
+          lit++;
+        }
+      else
+        for (guint c = 0; c < 3; c++)
+          g_assert_cmpint (ABS (p[c] - background[c]), <=, 2);
+    }
+  g_assert_cmpuint (lit, >, 0);
 }
 
 /* Every open spot of a real mid-game map: lit (Enter places, the description says it fits)
@@ -157,6 +230,7 @@ test_lit_spots (void)
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
   ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), state->drawn);
   g_assert_cmpuint (open->len, >, 0);
+  assert_lit_pixels (map, state, open);
   for (guint i = 0; i + 1 < open->len; i += 2)
     {
       int x = g_array_index (open, gint8, i), y = g_array_index (open, gint8, i + 1);
@@ -201,6 +275,24 @@ test_lit_spots (void)
     }
   /* A real map has both. */
   g_assert_cmpuint (lit, >, 0);
+  /* On a tile with a figure the description names it. */
+  g_assert_cmpuint (state->n_figures, >, 0);
+  {
+    const TsCarcassonneFigure *figure = &state->figures[0];
+    const TsCarcassonnePlaced *tile = &state->tiles[figure->seg / TS_CARCASSONNE_MAX_SEGMENTS];
+    const char *what = figure->type == TS_CARCASSONNE_BUILDER ? "the builder"
+                       : figure->type == TS_CARCASSONNE_PIG   ? "the pig"
+                                                              : "a follower";
+    g_autofree char *expected = NULL;
+
+    ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), tile->x, tile->y);
+    expected = g_strdup_printf ("Cursor at (%s, %s): %s, turned %u°, with %s of %s",
+                                number (tile->x), number (tile->y),
+                                ts_carcassonne_kind_name (&state->data->kinds[tile->kind]),
+                                tile->rotation * 90u, what, state->names[figure->player]);
+    g_assert_cmpuint (tile->player, !=, TS_CARCASSONNE_NO_TILE);
+    assert_description (map, expected);
+  }
   g_assert_cmpuint (dark + lit, ==, open->len / 2);
   ts_ui_test_destroy_window (window);
 }
@@ -299,15 +391,6 @@ test_place_keys (void)
   ts_ui_test_destroy_window (window);
 }
 
-static double
-scale_of (GtkWidget *map)
-{
-  double scale;
-
-  g_object_get (map, "scale", &scale, NULL);
-  return scale;
-}
-
 /* A click as GTK delivers it: released on the map's click gesture at (@x, @y). */
 static void
 click (GtkWidget *widget,
@@ -388,7 +471,11 @@ test_segment_digits (void)
   g_assert_false (press (map, GDK_KEY_1, 0));
   g_assert_cmpuint (got->len, ==, 0);
   /* The start tile's segments 0, 2 and 3 (road0, field0, field1): 1, 2, 3 in that order. */
+  ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 3, -2);
   ts_carcassonne_map_set_segment_choices (TS_CARCASSONNE_MAP (map), 0, 0xd);
+  /* The cursor goes to the tile whose segments are offered. */
+  assert_description (map, "Cursor at (0, 0): the start tile, "
+                           "city cap on N, straight road W-E (start-tile type)");
   g_assert_true (press (map, GDK_KEY_2, 0));
   g_assert_true (press (map, GDK_KEY_1, 0));
   g_assert_true (press (map, GDK_KEY_KP_3, 0));
@@ -503,6 +590,8 @@ test_gallery (void)
   GtkWidget *grid = gtk_grid_new ();
   GtkWindow *window;
 
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   for (guint k = 0; k < state->data->n_kinds; k++)

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "ts-carcassonne-map-private.h"
 #include "ts-carcassonne-paint-private.h"
@@ -35,6 +36,8 @@ ts_carcassonne_map_drop_figures (TsCarcassonneMap *self)
     for (guint t = 0; t < 3; t++)
       for (guint l = 0; l < 2; l++)
         g_clear_pointer (&self->figure_nodes[p][t][l], gsk_render_node_unref);
+  for (guint t = 0; t < TS_CARCASSONNE_MAX_TILES; t++)
+    g_clear_pointer (&self->farm_nodes[t], gsk_render_node_unref);
 }
 
 void
@@ -107,59 +110,83 @@ kind_node (TsCarcassonneMap *self,
   return self->kind_nodes[kind][rotation];
 }
 
-/* The farms overlay's colour of a field: its majority's first player, grey for nobody. */
-static const GdkRGBA *
-field_color (TsCarcassonneMap *self,
-             guint             tile,
-             guint             segment)
+/* Who holds a field on the farms overlay: 1 + its majority's first player, or 0 (grey) for
+ * nobody. */
+static guint
+field_holder (TsCarcassonneMap *self,
+              guint             tile,
+              guint             segment)
 {
-  static const GdkRGBA nobody = { 0.6, 0.6, 0.6, 1 };
   TsCarcassonneFeatureInfo info;
 
   ts_carcassonne_feature_info (self->state, ts_carcassonne_feature (self->state, tile, segment),
                                &info);
   for (guint p = 0; p < self->state->n_players; p++)
     if (info.majority & (1 << p))
-      return &self->colors[p];
-  return &nobody;
+      return p + 1;
+  return 0;
 }
 
 /* A tile with the farms overlay: its fields in their holders' colours, its completed cities
- * (what the farms score) checked. */
+ * (what the farms score) checked, once a city. */
 static GskRenderNode *
 farm_tile_node (TsCarcassonneMap *self,
                 guint             tile)
 {
+  static const GdkRGBA nobody = { 0.6, 0.6, 0.6, 1 };
   const TsCarcassonnePlaced *placed = &self->state->tiles[tile];
   const TsCarcassonneKind *kind = kind_of (self, placed->kind);
   const GdkRGBA *colors[TS_CARCASSONNE_MAX_SEGMENTS] = { NULL };
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, self->scale, self->scale);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint64 key = placed->kind | (guint64) placed->rotation << 8;
+  guint checks = 0;
+  GtkSnapshot *snapshot;
   g_autoptr(GskRenderNode) node = NULL;
   cairo_t *cr;
 
   for (guint s = 0; s < kind->n_segments; s++)
     if (kind->segments[s].kind == TS_CARCASSONNE_FIELD)
-      colors[s] = field_color (self, tile, s);
+      {
+        guint holder = field_holder (self, tile, s);
+
+        colors[s] = holder > 0 ? &self->colors[holder - 1] : &nobody;
+        key |= (guint64) (holder + 1) << (18 + 3 * s);
+      }
+    else if (kind->segments[s].kind == TS_CARCASSONNE_CITY)
+      {
+        guint16 city = ts_carcassonne_feature (self->state, tile, s);
+        TsCarcassonneFeatureInfo info;
+
+        if (self->checked[city / 8] & (1 << (city % 8)))
+          continue;
+        ts_carcassonne_feature_info (self->state, city, &info);
+        if (!info.complete)
+          continue;
+        self->checked[city / 8] |= 1 << (city % 8);
+        checks |= 1 << s;
+      }
+  key |= (guint64) checks << 10;
+  if (self->farm_nodes[tile] != NULL && self->farm_keys[tile] == key)
+    return gsk_render_node_ref (self->farm_nodes[tile]);
+
+  snapshot = gtk_snapshot_new ();
   ts_carcassonne_paint_tile (snapshot, kind, placed->rotation, &bounds, colors);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_scale (cr, self->scale, self->scale);
   for (guint s = 0; s < kind->n_segments; s++)
-    if (kind->segments[s].kind == TS_CARCASSONNE_CITY)
+    if (checks & (1 << s))
       {
-        TsCarcassonneFeatureInfo info;
         double x, y;
 
-        ts_carcassonne_feature_info (self->state, ts_carcassonne_feature (self->state, tile, s),
-                                     &info);
-        if (!info.complete)
-          continue;
         ts_carcassonne_paint_anchor (kind, placed->rotation, s, &x, &y);
         ts_carcassonne_paint_check (cr, x, y, 0.22);
       }
   cairo_destroy (cr);
   node = gtk_snapshot_free_to_node (snapshot);
-  return rasterise (GTK_WIDGET (self), node, self->scale);
+  g_clear_pointer (&self->farm_nodes[tile], gsk_render_node_unref);
+  self->farm_nodes[tile] = rasterise (GTK_WIDGET (self), node, self->scale);
+  self->farm_keys[tile] = key;
+  return gsk_render_node_ref (self->farm_nodes[tile]);
 }
 
 static void
@@ -250,6 +277,7 @@ board_node (TsCarcassonneMap *self)
   if (self->board_node != NULL)
     return self->board_node;
   snapshot = gtk_snapshot_new ();
+  memset (self->checked, 0, sizeof self->checked);
   for (guint t = 0; t < self->state->n_tiles; t++)
     append_tile (self, snapshot, t);
   append_figures (self, snapshot);

@@ -39,7 +39,12 @@ struct _TsCarcassonneMap
   int cache_scale_factor;
   GskRenderNode *kind_nodes[TS_CARCASSONNE_MAX_KINDS][4];
   GskRenderNode *figure_nodes[TS_CARCASSONNE_MAX_PLAYERS][3][2]; /* player, type, lying */
+  /* Each tile with the farms overlay, and what it shows (its kind, rotation, fields' holders
+   * and checked cities): redrawn only when that changes. */
+  GskRenderNode *farm_nodes[TS_CARCASSONNE_MAX_TILES];
+  guint64 farm_keys[TS_CARCASSONNE_MAX_TILES];
   GskRenderNode *board_node;
+  guint8 checked[TS_CARCASSONNE_MAX_SEGS / 8 + 1]; /* completed cities marked on the board */
   GskRenderNode *outline_node;
   GdkRGBA outline_color;
 };
@@ -77,8 +82,9 @@ void ts_carcassonne_map_set_view (TsCarcassonneMap *self,
 void ts_carcassonne_map_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot);
 void ts_carcassonne_map_drop_caches (TsCarcassonneMap *self);
-/* Drops what shows the state (the board, the outline), keeping the tile pictures. */
+/* Drops what is drawn in the players' colours (figures, farms). */
 void ts_carcassonne_map_drop_figures (TsCarcassonneMap *self);
+/* Drops what shows the state (the board, the outline), keeping the tile pictures. */
 void ts_carcassonne_map_drop_board (TsCarcassonneMap *self);
 
 /* ts-carcassonne-map-input.c: keys, scrolling, dragging and clicks. */

@@ -130,6 +130,30 @@ coordinate (int v)
   return v < 0 ? g_strdup_printf ("\u2212%d", -v) : g_strdup_printf ("%d", v);
 }
 
+/* The figure standing on placed tile @tile, in words, or NULL. */
+static char *
+describe_figure (TsCarcassonneMap *self,
+                 guint             tile)
+{
+  for (guint f = 0; f < self->state->n_figures; f++)
+    {
+      const TsCarcassonneFigure *figure = &self->state->figures[f];
+      const char *name = self->state->names[figure->player];
+
+      if (figure->seg / TS_CARCASSONNE_MAX_SEGMENTS != tile)
+        continue;
+      if (figure->type == TS_CARCASSONNE_BUILDER)
+        /* Translators: a figure on the tile under the map's cursor; %s is its player. */
+        return g_strdup_printf (_("with the builder of %s"), name);
+      if (figure->type == TS_CARCASSONNE_PIG)
+        /* Translators: a figure on the tile under the map's cursor; %s is its player. */
+        return g_strdup_printf (_("with the pig of %s"), name);
+      /* Translators: a figure on the tile under the map's cursor; %s is its player. */
+      return g_strdup_printf (_("with a follower of %s"), name);
+    }
+  return NULL;
+}
+
 static char *
 describe_cell (TsCarcassonneMap *self)
 {
@@ -139,13 +163,20 @@ describe_cell (TsCarcassonneMap *self)
     {
       const TsCarcassonnePlaced *placed = &self->state->tiles[tile];
       const char *name = ts_carcassonne_kind_name (kind_of (self, placed->kind));
+      g_autofree char *figure = describe_figure (self, tile);
+      g_autofree char *text = NULL;
 
       if (placed->player == TS_CARCASSONNE_NO_TILE)
         /* Translators: what the map's cursor is on; %s is the tile in words. */
-        return g_strdup_printf (_("the start tile, %s"), name);
-      /* Translators: what the map's cursor is on; %s is the tile in words, %u the degrees
-       * it is turned clockwise (0, 90, 180, 270). */
-      return g_strdup_printf (_("%s, turned %u°"), name, placed->rotation * 90);
+        text = g_strdup_printf (_("the start tile, %s"), name);
+      else
+        /* Translators: what the map's cursor is on; %s is the tile in words, %u the degrees
+         * it is turned clockwise (0, 90, 180, 270). */
+        text = g_strdup_printf (_("%s, turned %u°"), name, placed->rotation * 90);
+      if (figure == NULL)
+        return g_steal_pointer (&text);
+      /* Translators: a tile under the map's cursor, then the figure on it. */
+      return g_strdup_printf (C_ ("map cursor", "%s, %s"), text, figure);
     }
   for (guint i = 0; i < self->spots->len; i++)
     {
@@ -555,6 +586,14 @@ ts_carcassonne_map_set_segment_choices (TsCarcassonneMap *self,
                         ? (int) tile
                         : -1;
   self->choice_mask = self->choice_tile >= 0 ? mask : 0;
+  if (self->choice_tile >= 0)
+    {
+      /* The cursor on the tile whose segments are offered: its markers in sight, the screen
+       * reader on it. */
+      self->cursor_x = self->state->tiles[tile].x;
+      self->cursor_y = self->state->tiles[tile].y;
+      cursor_changed (self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -425,9 +425,36 @@ paint_tile_cairo (cairo_t                 *cr,
         cairo_set_source_rgba (cr, c->red, c->green, c->blue, 0.65);
         cairo_fill (cr);
       }
-  for (guint i = 0; i < kind->n_segments; i++)
+  for (guint i = 0, through = 0; i < kind->n_segments; i++)
     if (kind->segments[i].kind == TS_CARCASSONNE_ROAD)
-      stroke_road (cr, kind, &kind->segments[i]);
+      {
+        const TsCarcassonneSegment *seg = &kind->segments[i];
+        int a = first_side (seg->sides);
+
+        stroke_road (cr, kind, seg);
+        if (seg->sides != ((1 << a) | (1 << ((a + 2) % 4))) || through++ == 0)
+          continue;
+        /* A second road through the middle passes over the first (the bridge): its
+         * parapets across the crossing. */
+        for (int side = -1; side <= 1; side += 2)
+          {
+            double off = side * (ROAD_WIDTH / 2 + EDGE_WIDTH);
+
+            if (a % 2 == 0)
+              {
+                cairo_move_to (cr, 0.5 + off, 0.3);
+                cairo_line_to (cr, 0.5 + off, 0.7);
+              }
+            else
+              {
+                cairo_move_to (cr, 0.3, 0.5 + off);
+                cairo_line_to (cr, 0.7, 0.5 + off);
+              }
+          }
+        rgba (cr, CITY_WALL, 1);
+        cairo_set_line_width (cr, EDGE_WIDTH * 1.6);
+        cairo_stroke (cr);
+      }
   if (square)
     {
       cairo_rectangle (cr, 0.4, 0.4, 0.2, 0.2);
