@@ -7,7 +7,7 @@ palette and Enter, the map's cursor moved with the arrow keys to where the tile 
 back from the map's accessible description), R to turn it, Enter to place it, and a digit
 for a figure on the numbered segment or N for none. Ana's knight closes the start tile's
 city (CA-BSC-01/02: 2 tiles, 4 VP). The saved record is checked entry by entry and the
-supply must show Ana's 4 VP. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+supply must show Ana's 4 VP; “f” in the palette is a tile code, F on the map the farms. Run under `xvfb-run -a dbus-run-session --` (see README)."""
 import glob
 import os
 import re
@@ -164,12 +164,28 @@ def main(binary):
             app, lambda n: n.get_name().startswith("Bruno, 0 VP") and showing(n)))
         print("Ana: E drawn, placed at (0, −1) turned 180°, her knight scores the city: 4 VP")
 
-        # Bruno's turn: the palette again, with the focus in its line.
-        draw(app, path, "b", 10)
-        assert atspi_util.record_entries(path)[9] == {"type": "draw", "tile": "BASE-B"}
+        # Bruno's turn: the palette again, with the focus in its line. An “f” typed there is
+        # the code of BASE-F, not the farms key; on the map F shows the farms.
+        draw(app, path, "f", 10)
+        assert atspi_util.record_entries(path)[9] == {"type": "draw", "tile": "BASE-F"}
+        poll("the map focused", lambda: (lambda f: f if f is not None and f.get_name() == "Map"
+                                         else None)(atspi_util.focused(app)))
+        key(ord("f"))
+        # GTK 4.8 puts the toggle on the bus as a push button, "pressed" when on.
+        poll("the Farms button pressed", lambda: find(
+            app, lambda n: n.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON)
+            and n.get_name().replace("_", "") in ("Farms", "Farms Farms") and showing(n)
+            and (n.get_state_set().contains(Atspi.StateType.PRESSED)
+                 or n.get_state_set().contains(Atspi.StateType.CHECKED))))
+        assert len(atspi_util.record_entries(path)) == 10
+        print("Bruno: f typed in the palette draws F; F on the map shows the farms")
         assert process.poll() is None, "tableside exited during the test"
     finally:
         stop(process)
+        # The e2e tests share one X server and some type into whatever window lies under the
+        # pointer where X put it: the middle of the screen. Put it back there.
+        screen = Atspi.get_desktop(0).get_extents(Atspi.CoordType.SCREEN)
+        Atspi.generate_mouse_event(screen.width // 2, screen.height // 2, "abs")
     return 0
 
 

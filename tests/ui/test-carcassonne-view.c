@@ -4,7 +4,7 @@
  * the map gets the drawn tile and its "place" reaches the match; the figure list offers
  * exactly the legal figures; a completed city is outlined with an undo toast; F shows the
  * farms; a finished game shows the explanation and the Scores page its categories; PNGs at
- * 1024x600, light and dark. */
+ * 1024x600, light and dark, with the map keeping the room. */
 #include <string.h>
 
 #include "carcassonne/ts-carcassonne-state.h"
@@ -559,6 +559,8 @@ test_pngs (void)
                           NULL, NULL);
       g_assert_cmpint (width, <=, 1024);
       g_assert_cmpint (height, <=, 600);
+      /* The map keeps the room: the side column stays 300 px wide whatever its rows ask. */
+      g_assert_cmpint (gtk_widget_get_width (find (&table, TS_TYPE_CARCASSONNE_MAP)), >=, 680);
       table_close (&table);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
