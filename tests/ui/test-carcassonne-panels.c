@@ -549,7 +549,7 @@ farm_total (GtkWidget *farms,
 {
   g_autofree char *name = g_strdup_printf ("farm-total-%u", player);
   const char *text = label_text (farms, name);
-  g_autofree char *prefix = g_strdup_printf ("● %s: ", names[player]);
+  g_autofree char *prefix = g_strdup_printf ("%s: ", names[player]);
 
   g_assert_true (g_str_has_prefix (text, prefix));
   g_assert_true (g_str_has_suffix (text, " VP"));
@@ -574,9 +574,10 @@ test_farms_during_play (void)
     {
       const ExpectedFarm *farm = &g_array_index (farms, ExpectedFarm, f);
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n++);
-      const char *title = label_text (GTK_WIDGET (row), "title");
+      g_autoptr(GString) title = g_string_new (NULL);
 
       g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, "field");
+      ts_ui_test_collect_labels (GTK_WIDGET (row), title);
       for (guint p = 0; p < s->n_players; p++)
         if (farm->info.followers[p] > 0)
           {
@@ -585,7 +586,7 @@ test_farms_during_play (void)
                                                          : "%s %u farmers",
                                                        names[p], farm->info.followers[p]);
 
-            assert_contains (title, holder);
+            assert_contains (title->str, holder);
           }
       activated = TS_CARCASSONNE_NO_SEG;
       g_signal_connect (widget, "feature-activated", G_CALLBACK (feature_activated_cb),
@@ -601,7 +602,8 @@ test_farms_during_play (void)
           else
             g_assert_false (gtk_list_box_row_get_activatable (row));
         }
-      for (guint p = 0; p < s->n_players; p++)
+      /* A field without a completed city has no "0 cities" rows. */
+      for (guint p = 0; p < s->n_players && farm->n_cities > 0; p++)
         if (farm->info.majority & (1u << p))
           {
             guint per_city = (farm->info.pigs & (1u << p)) ? 4 : 3;
