@@ -49,12 +49,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-GtkWidget *
-ts_carcassonne_farms_new (void)
-{
-  return g_object_new (TS_TYPE_CARCASSONNE_FARMS, NULL);
-}
-
 static guint16
 segment_root (const TsCarcassonneState *s,
               guint16                   seg)
@@ -464,6 +458,12 @@ update (TsCarcassonneFarms *self)
     }
 }
 
+GtkWidget *
+ts_carcassonne_farms_new (void)
+{
+  return g_object_new (TS_TYPE_CARCASSONNE_FARMS, NULL);
+}
+
 void
 ts_carcassonne_farms_set_state (TsCarcassonneFarms       *self,
                                 const TsCarcassonneState *state,
@@ -496,17 +496,9 @@ ts_carcassonne_farms_dispose (GObject *object)
   TsCarcassonneFarms *self = TS_CARCASSONNE_FARMS (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->dispose (object);
-}
-
-static void
-ts_carcassonne_farms_finalize (GObject *object)
-{
-  TsCarcassonneFarms *self = TS_CARCASSONNE_FARMS (object);
-
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->colors, g_strfreev);
-  G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->dispose (object);
 }
 
 static void
@@ -515,15 +507,14 @@ ts_carcassonne_farms_class_init (TsCarcassonneFarmsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  gtk_widget_class_set_css_name (widget_class, "carcassonnefarms");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   object_class->dispose = ts_carcassonne_farms_dispose;
-  object_class->finalize = ts_carcassonne_farms_finalize;
   /* "feature-activated" (guint feature): a field's or a city's root, to outline it. */
   signals[FEATURE_ACTIVATED] = g_signal_new ("feature-activated", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_UINT);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "carcassonnefarms");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void

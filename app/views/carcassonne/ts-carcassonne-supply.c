@@ -55,12 +55,6 @@ struct _TsCarcassonneSupply
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneSupply, ts_carcassonne_supply, GTK_TYPE_WIDGET)
 
-GtkWidget *
-ts_carcassonne_supply_new (void)
-{
-  return g_object_new (TS_TYPE_CARCASSONNE_SUPPLY, NULL);
-}
-
 static void
 parse_color (const char *color,
              GdkRGBA    *rgba)
@@ -374,6 +368,12 @@ update_row (TsCarcassonneSupply *self,
     ts_player_ledger_set_player (row->ledger, self->module, s, player);
 }
 
+GtkWidget *
+ts_carcassonne_supply_new (void)
+{
+  return g_object_new (TS_TYPE_CARCASSONNE_SUPPLY, NULL);
+}
+
 void
 ts_carcassonne_supply_set_state (TsCarcassonneSupply      *self,
                                  TsMatch                  *match,
@@ -414,16 +414,8 @@ ts_carcassonne_supply_dispose (GObject *object)
     g_clear_pointer (&self->rows[p].color, g_free);
   self->n_rows = 0;
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  G_OBJECT_CLASS (ts_carcassonne_supply_parent_class)->dispose (object);
-}
-
-static void
-ts_carcassonne_supply_finalize (GObject *object)
-{
-  TsCarcassonneSupply *self = TS_CARCASSONNE_SUPPLY (object);
-
   g_clear_pointer (&self->state, g_free);
-  G_OBJECT_CLASS (ts_carcassonne_supply_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_carcassonne_supply_parent_class)->dispose (object);
 }
 
 static void
@@ -432,11 +424,10 @@ ts_carcassonne_supply_class_init (TsCarcassonneSupplyClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_carcassonne_supply_dispose;
-  object_class->finalize = ts_carcassonne_supply_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcassonnesupply");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  object_class->dispose = ts_carcassonne_supply_dispose;
 }
 
 static void
