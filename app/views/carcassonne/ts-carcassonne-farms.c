@@ -448,7 +448,9 @@ update (TsCarcassonneFarms *self)
   for (guint p = 0; p < s->n_players && farms->len > 0; p++)
     {
       /* Translators: a player's farm points in the farms panel: "Ana: 12 VP" */
-      g_autofree char *text = g_strdup_printf (_("%s: %u VP"), s->names[p], totals[p]);
+      g_autofree char *text = g_strdup_printf (ngettext ("%s: %u VP", "%s: %u VP",
+                                                         totals[p]),
+                                               s->names[p], totals[p]);
       g_autofree char *name = g_strdup_printf ("farm-total-%u", p);
       GtkWidget *line = player_line_new (self, p, text, name);
 

@@ -331,7 +331,7 @@ update_row (TsCarcassonneSupply *self,
     }
   gtk_label_set_text (row->name, name);
   /* Translators: a player's victory points in Carcassonne's supply panel */
-  vp = g_strdup_printf (_("%d VP"), p->vp);
+  vp = g_strdup_printf (ngettext ("%d VP", "%d VP", ABS (p->vp)), p->vp);
   gtk_label_set_text (row->vp, vp);
   /* Translators: followers in a player's supply, of the 7 each has: "5 / 7" */
   followers = g_strdup_printf (C_("followers", "%u / %u"), p->followers,
