@@ -131,3 +131,21 @@ ct_ledger (const TsCarcassonneState *state, guint player, TsLedgerResource resou
     g_assert_cmpint (sum, ==, state->players[player].goods[resource - TS_LEDGER_WINE]);
   return sum;
 }
+
+int
+ct_vp (const TsCarcassonneState *state, guint player)
+{
+  return ct_ledger (state, player, TS_LEDGER_VP);
+}
+
+guint16
+ct_feature (const TsCarcassonneState *state, int x, int y, const char *segment)
+{
+  int tile = ts_carcassonne_tile_at (state, x, y);
+  int seg;
+
+  g_assert_cmpint (tile, >=, 0);
+  seg = ts_carcassonne_kind_find_segment (&state->data->kinds[state->tiles[tile].kind], segment);
+  g_assert_cmpint (seg, >=, 0);
+  return ts_carcassonne_feature (state, tile, seg);
+}

@@ -24,3 +24,7 @@ char *ct_refuse (TsCarcassonneState *state, const char *json);
 int ct_ledger (const TsCarcassonneState *state, guint player, TsLedgerResource resource);
 /* TRUE when @entry (JSON) is among ts_carcassonne_legal(). */
 gboolean ct_is_legal (const TsCarcassonneState *state, const char *json);
+/* A player's VP, checked against the ledger. */
+int ct_vp (const TsCarcassonneState *state, guint player);
+/* The feature of segment @segment ("city0") of the tile at (x, y). */
+guint16 ct_feature (const TsCarcassonneState *state, int x, int y, const char *segment);

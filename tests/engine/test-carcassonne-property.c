@@ -3,7 +3,7 @@
  * Traders & Builders and each of its parts alone, checked against invariants after every
  * entry. TS_PROPERTY_GAMES sets the games per player count and option set (default 40:
  * 4 x 7 x 40 = 1,120 games), lower for valgrind and sanitizer runs. */
-#include "carcassonne/ts-carcassonne-state.h"
+#include "carcassonne-util.h"
 
 #include <string.h>
 
@@ -40,24 +40,6 @@ typedef struct
 {
   guint entries, second_tiles, declined, builders, pigs, goods, farms, set_aside, refused;
 } Counts;
-
-static TsCarcassonneState *
-new_game (const char *options, guint n)
-{
-  static const char *const names[] = { "Ana", "Bruno", "Carla", "Dario", "Eva" };
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (JsonArray) players = json_array_new ();
-  g_autoptr (GError) error = NULL;
-  TsCarcassonneState *s;
-
-  g_assert_true (json_parser_load_from_data (parser, options, -1, NULL));
-  for (guint i = 0; i < n; i++)
-    json_array_add_string_element (players, names[i]);
-  s = ts_carcassonne_state_new (json_node_get_object (json_parser_get_root (parser)), players,
-                                &error);
-  g_assert_no_error (error);
-  return s;
-}
 
 static gboolean
 in_box (const TsCarcassonneState *s, const TsCarcassonneKind *kind)
@@ -424,7 +406,7 @@ play_games (gconstpointer data)
     {
       g_autoptr (GRand) rand = g_rand_new_with_seed (game * 7919 + tc->n_players * 31
                                                      + (tc->set - option_sets) * 1009);
-      g_autofree TsCarcassonneState *s = new_game (tc->set->options, tc->n_players);
+      g_autofree TsCarcassonneState *s = ct_new_game (tc->n_players, tc->set->options);
       g_autofree TsCarcassonneState *replay = ts_carcassonne_state_copy (s);
       g_autoptr (JsonArray) entries = json_array_new ();
       TsCarcassonneEntry e;
@@ -481,16 +463,18 @@ play_games (gconstpointer data)
                   tc->set->name, tc->n_players, n_games, c.entries, c.second_tiles, c.declined,
                   c.builders, c.pigs, c.goods, c.farms, c.set_aside, c.refused);
   /* The games reach what they should test. */
-  g_assert_cmpuint (c.farms, >, 0);
   g_assert_cmpuint (c.refused, >, 0);
-  if (strstr (tc->set->options, "builder") != NULL && n_games >= 10)
+  if (n_games >= 10)
+    g_assert_cmpuint (c.farms, >, 0);
+  /* Fewer games (valgrind, sanitizers) need not reach everything. */
+  if (strstr (tc->set->options, "builder") == NULL)
+    g_assert_cmpuint (c.builders + c.second_tiles + c.declined, ==, 0);
+  else if (n_games >= 10)
     {
       g_assert_cmpuint (c.builders, >, 0);
       g_assert_cmpuint (c.second_tiles, >, 0);
       g_assert_cmpuint (c.declined, >, 0);
     }
-  else
-    g_assert_cmpuint (c.builders + c.second_tiles + c.declined, ==, 0);
   if (strstr (tc->set->options, "pig") != NULL && n_games >= 10)
     g_assert_cmpuint (c.pigs, >, 0);
   else if (strstr (tc->set->options, "pig") == NULL)

@@ -36,7 +36,7 @@ test_place_before_draw (void)
 
   expect (s, "{\"type\":\"place\",\"player\":0,\"x\":1,\"y\":0,\"rotation\":0}",
           "Not now: the table draws the next tile first.");
-  /* A pass at the draw is only the builder's second tile declined (decision 5). */
+  /* A pass at the draw is only the builder's second tile declined (CA-TBU-05). */
   expect (s, PASS0, "Not now: the table draws the next tile first.");
 }
 
@@ -205,7 +205,7 @@ test_feature_taken (void)
           "The city already has a knight: Ana's.");
 }
 
-/* Decision 9: no builder without the option. */
+/* CA-TBC-01: no builder without the option. */
 static void
 test_builder_off (void)
 {
@@ -215,7 +215,7 @@ test_builder_off (void)
           "This game is played without the builders.");
 }
 
-/* Decision 3: one builder each, from the supply. */
+/* CA-TBU-04: one builder each, from the supply. */
 static void
 test_builder_on_map (void)
 {
@@ -252,7 +252,7 @@ test_builder_without_follower (void)
           "The builder goes only where Ana has a follower, and this road has none of theirs.");
 }
 
-/* Decision 9: no pig without the option. */
+/* CA-TBC-01: no pig without the option. */
 static void
 test_pig_off (void)
 {
@@ -298,7 +298,7 @@ test_pig_without_farmer (void)
           "The pig goes only on a field with one of Ana's farmers, and this field has none.");
 }
 
-/* Decision 9: goods need the expansion's tiles; the setup says so. */
+/* CA-TBC-01: goods need the expansion's tiles; the setup says so. */
 static void
 test_goods_without_tiles (void)
 {

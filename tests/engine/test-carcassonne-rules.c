@@ -8,24 +8,6 @@
 #include "carcassonne-util.h"
 #include "carcassonne/ts-carcassonne-private.h"
 
-static int
-vp (const TsCarcassonneState *s, guint player)
-{
-  return ct_ledger (s, player, TS_LEDGER_VP);
-}
-
-static guint16
-feature_at (const TsCarcassonneState *s, int x, int y, const char *segment)
-{
-  int tile = ts_carcassonne_tile_at (s, x, y);
-  int seg;
-
-  g_assert_cmpint (tile, >=, 0);
-  seg = ts_carcassonne_kind_find_segment (&s->data->kinds[s->tiles[tile].kind], segment);
-  g_assert_cmpint (seg, >=, 0);
-  return ts_carcassonne_feature (s, tile, seg);
-}
-
 /* CA-BSE-02..04: 7 followers each, the start tile at (0, 0), the first player draws first. */
 static void
 test_setup (void)
@@ -94,8 +76,8 @@ test_road_4 (void)
   ct_tile (s, "BASE-U", 1, 0, 0, "follower:road0"); /* Bruno's robber */
   g_assert_cmpuint (s->players[1].followers, ==, 6);
   ct_tile (s, "BASE-A", 2, 0, 1, NULL);            /* Ana closes the east end */
-  g_assert_cmpint (vp (s, 1), ==, 4);
-  g_assert_cmpint (vp (s, 0), ==, 0);
+  g_assert_cmpint (ct_vp (s, 1), ==, 4);
+  g_assert_cmpint (ct_vp (s, 0), ==, 0);
   g_assert_cmpuint (s->players[1].followers, ==, 7); /* CA-BSC-05 */
   g_assert_cmpuint (s->n_scorings, ==, 1);
   g_assert_cmpuint (s->scorings[0].tiles, ==, 4);
@@ -112,8 +94,8 @@ test_city_3_pennant (void)
 
   ct_tile (s, "BASE-M", 0, -1, 2, "follower:city0"); /* Ana: corner south-east, pennant */
   ct_tile (s, "BASE-E", 1, -1, 3, NULL);             /* Bruno closes it with a cap */
-  g_assert_cmpint (vp (s, 0), ==, 8);
-  g_assert_cmpint (vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 8);
+  g_assert_cmpint (ct_vp (s, 1), ==, 0);
   lines = ts_carcassonne_ledger_lines (s);
   g_assert_cmpuint (lines->len, ==, 1);
   line = g_ptr_array_index (lines, 0);
@@ -133,10 +115,10 @@ test_small_city (void)
   ct_tile (full, "BASE-E", 0, -1, 2, "follower:city0");
   ct_tile (half, "BASE-E", 0, -1, 2, "follower:city0");
   lines = ts_carcassonne_ledger_lines (full);
-  g_assert_cmpint (vp (full, 0), ==, 4);
+  g_assert_cmpint (ct_vp (full, 0), ==, 4);
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_text, ==,
                    "City of 2 tiles at (0, 0): 2 × 2");
-  g_assert_cmpint (vp (half, 0), ==, 2);
+  g_assert_cmpint (ct_vp (half, 0), ==, 2);
 }
 
 /* CA-BEN-02 example: an incomplete 3-tile city with 1 pennant scores 3 + 1 = 4 at the end;
@@ -151,7 +133,7 @@ test_incomplete_city (void)
   ct_tile (s, "BASE-M", 0, -1, 2, "follower:city0");
   ct_tile (s, "BASE-G", 1, -1, 0, NULL); /* the city goes on east, open */
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpint (vp (s, 0), ==, 4);
+  g_assert_cmpint (ct_vp (s, 0), ==, 4);
   lines = ts_carcassonne_ledger_lines (s);
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_id, ==, "end-city");
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_text, ==,
@@ -172,8 +154,8 @@ test_incomplete_cloister (void)
   ct_tile (s, "BASE-V", 1, 1, 3, NULL);
   ct_tile (s, "BASE-V", -1, 1, 0, NULL);
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpint (vp (s, 0), ==, 6);
-  g_assert_cmpint (vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 6);
+  g_assert_cmpint (ct_vp (s, 1), ==, 0);
 }
 
 /* CA-BEN-04 example: a field touching 2 completed cities gives its farmer 6. */
@@ -187,8 +169,8 @@ test_field_two_cities (void)
   ct_tile (s, "BASE-D", 1, 0, 0, "follower:field0"); /* Bruno: farmer between road and city */
   ct_tile (s, "BASE-E", 1, -1, 2, NULL);             /* Ana completes the second city */
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpint (vp (s, 1), ==, 6);
-  g_assert_cmpint (vp (s, 0), ==, 0);
+  g_assert_cmpint (ct_vp (s, 1), ==, 6);
+  g_assert_cmpint (ct_vp (s, 0), ==, 0);
   g_assert_cmpuint (s->scorings[s->n_scorings - 1].kind, ==, TS_CARCASSONNE_FIELD);
   g_assert_cmpuint (s->scorings[s->n_scorings - 1].tiles, ==, 2);
 }
@@ -206,10 +188,10 @@ test_fields_share_cities (void)
   ct_tile (s, "BASE-D", 1, 0, 0, "follower:field0");  /* Bruno: the strip south of them */
   g_assert_cmpuint (s->players[0].followers, ==, 6);  /* the city scored; the farmer stays */
   ct_tile (s, "BASE-E", 1, -1, 2, NULL);
-  cities = ts_carcassonne_field_cities (s, feature_at (s, 1, 0, "field0"));
+  cities = ts_carcassonne_field_cities (s, ct_feature (s, 1, 0, "field0"));
   g_assert_cmpuint (cities->len, ==, 2);
-  g_assert_cmpint (vp (s, 0), ==, 6);
-  g_assert_cmpint (vp (s, 1), ==, 6);
+  g_assert_cmpint (ct_vp (s, 0), ==, 6);
+  g_assert_cmpint (ct_vp (s, 1), ==, 6);
 }
 
 /* CA-BFL-04, CA-BSC-04: two knights of different players meet in one city; tied, both
@@ -224,8 +206,8 @@ test_merge_tie (void)
   ct_tile (s, "BASE-E", -1, -1, 1, "follower:city0"); /* Ana: a cap facing east */
   ct_tile (s, "BASE-E", 1, -1, 3, "follower:city0");  /* Bruno: a cap facing west */
   ct_tile (s, "BASE-R", 0, -1, 2, NULL);              /* Ana joins and closes the four */
-  g_assert_cmpint (vp (s, 0), ==, 8);
-  g_assert_cmpint (vp (s, 1), ==, 8);
+  g_assert_cmpint (ct_vp (s, 0), ==, 8);
+  g_assert_cmpint (ct_vp (s, 1), ==, 8);
   g_assert_cmpuint (s->scorings[0].winners, ==, 0x3);
   g_assert_cmpuint (s->players[0].followers, ==, 7);
   g_assert_cmpuint (s->players[1].followers, ==, 7);
@@ -241,10 +223,10 @@ test_majority (void)
   ct_tile (s, "BASE-W", -1, 0, 0, "follower:road1"); /* Bruno: the junction's south road */
   ct_tile (s, "BASE-U", 0, 1, 0, "follower:road0");  /* Ana: a road of its own */
   ct_tile (s, "BASE-V", -1, 1, 2, NULL);
-  g_assert_cmpint (vp (s, 0) + vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0) + ct_vp (s, 1), ==, 0);
   ct_tile (s, "BASE-V", 1, 1, 1, NULL); /* Ana closes the ring back to the junction */
-  g_assert_cmpint (vp (s, 0), ==, 6);
-  g_assert_cmpint (vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 6);
+  g_assert_cmpint (ct_vp (s, 1), ==, 0);
   g_assert_cmpuint (s->players[0].followers, ==, 7);
   g_assert_cmpuint (s->players[1].followers, ==, 7); /* the loser's robber comes back too */
 }
@@ -258,9 +240,9 @@ test_road_loop (void)
   ct_tile (s, "BASE-V", 0, 1, 3, "follower:road0");
   ct_tile (s, "BASE-V", 1, 1, 0, NULL);
   ct_tile (s, "BASE-V", 1, 2, 1, NULL);
-  g_assert_cmpint (vp (s, 0), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 0);
   ct_tile (s, "BASE-V", 0, 2, 2, NULL);
-  g_assert_cmpint (vp (s, 0), ==, 4);
+  g_assert_cmpint (ct_vp (s, 0), ==, 4);
 }
 
 /* CA-BSC-02: a city around an empty cell (a hole) is not complete; at the end it scores as
@@ -279,13 +261,13 @@ test_city_with_hole (void)
   ct_tile (s, "BASE-R", 1, -2, 3, NULL);
   ct_tile (s, "BASE-N", -1, -3, 2, NULL);
   ct_tile (s, "BASE-M", 1, -3, 3, NULL);
-  ts_carcassonne_feature_info (s, feature_at (s, 0, 0, "city0"), &info);
+  ts_carcassonne_feature_info (s, ct_feature (s, 0, 0, "city0"), &info);
   g_assert_cmpuint (info.tiles, ==, 8);
   g_assert_false (info.complete);
   ct_tile (s, "BASE-R", 0, -3, 2, NULL); /* the ring closes around (0, −2) */
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpuint (s->open[feature_at (s, 0, 0, "city0")], ==, 4);
-  g_assert_cmpint (vp (s, 0), ==, 11);
+  g_assert_cmpuint (s->open[ct_feature (s, 0, 0, "city0")], ==, 4);
+  g_assert_cmpint (ct_vp (s, 0), ==, 11);
   g_assert_true (s->scorings[0].final);
 }
 
@@ -303,9 +285,9 @@ test_cloister_and_city (void)
   ct_tile (s, "BASE-B", 2, -2, 0, NULL);
   ct_tile (s, "BASE-B", 1, -2, 0, NULL);
   ct_tile (s, "BASE-E", 0, -2, 0, NULL);
-  g_assert_cmpint (vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 1), ==, 0);
   ct_tile (s, "BASE-E", 0, -1, 2, "follower:city0"); /* Bruno: the 8th neighbour, a city */
-  g_assert_cmpint (vp (s, 1), ==, 4 + 9);
+  g_assert_cmpint (ct_vp (s, 1), ==, 4 + 9);
   g_assert_cmpuint (s->n_scorings, ==, 2);
   g_assert_cmpuint (s->players[1].followers, ==, 7);
 }
@@ -329,7 +311,7 @@ test_fits_nowhere (void)
   g_assert_cmpint (ts_carcassonne_state_actor (s), ==, 1);
 }
 
-/* CA-BEN-06, decision 12: the breakdown's lines sum to the totals and the ledger. */
+/* CA-BEN-06, docs/file-format.md "The final breakdown": the breakdown's lines sum to the totals and the ledger. */
 static void
 test_breakdown (void)
 {
@@ -355,7 +337,7 @@ test_breakdown (void)
       for (guint i = 0; i < 7; i++)
         sum += json_object_get_int_member (json_array_get_object_element (lines, i), "vp");
       g_assert_cmpint (sum, ==, json_object_get_int_member (player, "total"));
-      g_assert_cmpint (sum, ==, vp (s, p));
+      g_assert_cmpint (sum, ==, ct_vp (s, p));
     }
   /* Ana: the city 8; Bruno: the incomplete road of 3 tiles. */
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "total"),
@@ -396,7 +378,7 @@ test_shared_victory (void)
                    "Ana and Bruno share the victory with 8 points each.");
 }
 
-/* Decision 10: in the figure step every legal figure is listed, then the pass. */
+/* CA-BFL-01: in the figure step every legal figure is listed, then the pass. */
 static void
 test_figures_listed (void)
 {
@@ -421,8 +403,8 @@ test_feature_text (void)
   g_autofree char *city = NULL, *road = NULL;
 
   ct_tile (s, "BASE-M", 0, -1, 2, NULL);
-  city = ts_carcassonne_feature_text (s, feature_at (s, 0, -1, "city0"));
-  road = ts_carcassonne_feature_text (s, feature_at (s, 0, 0, "road0"));
+  city = ts_carcassonne_feature_text (s, ct_feature (s, 0, -1, "city0"));
+  road = ts_carcassonne_feature_text (s, ct_feature (s, 0, 0, "road0"));
   g_assert_cmpstr (city, ==, "the city of 2 tiles and 1 pennant at (0, 0)");
   g_assert_cmpstr (road, ==, "the road of 1 tile at (0, 0)");
 }
@@ -484,7 +466,7 @@ test_incomplete_road (void)
   ct_tile (s, "BASE-U", 1, 0, 0, "follower:road0");
   ct_tile (s, "BASE-U", 2, 0, 0, NULL);
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpint (vp (s, 0), ==, 3);
+  g_assert_cmpint (ct_vp (s, 0), ==, 3);
   lines = ts_carcassonne_ledger_lines (s);
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_id, ==, "end-road");
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_text, ==,
@@ -506,7 +488,7 @@ test_cloister_9 (void)
   ct_tile (s, "BASE-B", 1, -2, 0, NULL);
   ct_tile (s, "BASE-E", 0, -2, 0, NULL);
   ct_tile (s, "BASE-E", 0, -1, 2, NULL);
-  g_assert_cmpint (vp (s, 1), ==, 9);
+  g_assert_cmpint (ct_vp (s, 1), ==, 9);
   lines = ts_carcassonne_ledger_lines (s);
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_id, ==, "cloister");
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_text, ==,

@@ -12,24 +12,6 @@
 #define PIG "{\"pig\":true}"
 #define GOODS "{\"tiles\":true,\"goods\":true}"
 
-static int
-vp (const TsCarcassonneState *s, guint player)
-{
-  return ct_ledger (s, player, TS_LEDGER_VP);
-}
-
-static guint16
-feature_at (const TsCarcassonneState *s, int x, int y, const char *segment)
-{
-  int tile = ts_carcassonne_tile_at (s, x, y);
-  int seg;
-
-  g_assert_cmpint (tile, >=, 0);
-  seg = ts_carcassonne_kind_find_segment (&s->data->kinds[s->tiles[tile].kind], segment);
-  g_assert_cmpint (seg, >=, 0);
-  return ts_carcassonne_feature (s, tile, seg);
-}
-
 /* CA-TGD-02..04 example: Bruno's knight scores the city (10), Ana, who completes it, takes
  * 1 wine and 2 grain. */
 static void
@@ -43,8 +25,8 @@ test_goods_example (void)
   ct_tile (s, "TB-D", -1, 0, 0, NULL);              /* grain */
   ct_tile (s, "BASE-U", 1, 0, 0, NULL);
   ct_tile (s, "BASE-E", -2, 0, 1, NULL); /* Ana completes the city */
-  g_assert_cmpint (vp (s, 1), ==, 10);
-  g_assert_cmpint (vp (s, 0), ==, 0);
+  g_assert_cmpint (ct_vp (s, 1), ==, 10);
+  g_assert_cmpint (ct_vp (s, 0), ==, 0);
   g_assert_cmpint (ct_ledger (s, 0, TS_LEDGER_WINE), ==, 1);
   g_assert_cmpint (ct_ledger (s, 0, TS_LEDGER_GRAIN), ==, 2);
   g_assert_cmpint (ct_ledger (s, 0, TS_LEDGER_CLOTH), ==, 0);
@@ -55,7 +37,7 @@ test_goods_example (void)
                    "Goods of the completed city of 5 tiles at (0, 0)");
 }
 
-/* CA-TGD-04 and decision 6: a city with goods and no knight still gives its goods. Without
+/* CA-TGD-03/04: a city with goods and no knight still gives its goods. Without
  * the goods option it gives none. */
 static void
 test_goods_without_knight (void)
@@ -67,7 +49,7 @@ test_goods_without_knight (void)
   ct_tile (s, "BASE-E", -1, -1, 1, NULL);
   ct_tile (s, "BASE-E", 1, -1, 3, NULL); /* Ana completes it */
   g_assert_cmpint (ct_ledger (s, 0, TS_LEDGER_WINE), ==, 1);
-  g_assert_cmpint (vp (s, 0) + vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0) + ct_vp (s, 1), ==, 0);
   ct_tile (plain, "TB-V", 0, -1, 2, NULL);
   ct_tile (plain, "BASE-E", -1, -1, 1, NULL);
   ct_tile (plain, "BASE-E", 1, -1, 3, NULL);
@@ -90,8 +72,8 @@ test_goods_majorities (void)
   ct_tile (s, "TB-G", 0, 1, 2, NULL); /* Ana: a grain city left open; the game ends */
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
   /* Wine: Ana 1, Bruno 0; grain and cloth: no one has any. */
-  g_assert_cmpint (vp (s, 0), ==, 10);
-  g_assert_cmpint (vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 10);
+  g_assert_cmpint (ct_vp (s, 1), ==, 0);
   breakdown = ts_carcassonne_final_breakdown (s);
   players = json_object_get_array_member (json_node_get_object (breakdown), "players");
   g_assert_cmpint (json_object_get_int_member (
@@ -115,8 +97,8 @@ test_pig_example (void)
   ct_tile (s, "BASE-E", 0, -1, 2, NULL);
   ct_tile (s, "BASE-E", 1, -1, 2, NULL);
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpint (vp (s, 0), ==, 8);
-  g_assert_cmpint (vp (s, 1), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 8);
+  g_assert_cmpint (ct_vp (s, 1), ==, 0);
   g_assert_cmpuint (s->players[0].pig, ==, 0); /* CA-TPG-03: it stayed to the end */
 }
 
@@ -133,8 +115,8 @@ test_pig_tied_majority (void)
   ct_tile (s, "BASE-A", 2, 0, 1, "pig:field0");       /* the road ends: the fields join */
   ct_tile (s, "BASE-E", 0, -1, 2, NULL);
   ct_tile (s, "BASE-E", 1, -1, 2, NULL);
-  g_assert_cmpint (vp (s, 0), ==, 8);
-  g_assert_cmpint (vp (s, 1), ==, 6);
+  g_assert_cmpint (ct_vp (s, 0), ==, 8);
+  g_assert_cmpint (ct_vp (s, 1), ==, 6);
   lines = ts_carcassonne_ledger_lines (s);
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_id, ==, "farm");
   g_assert_cmpstr (((TsLedgerLine *)g_ptr_array_index (lines, 0))->cause_text, ==,
@@ -166,7 +148,7 @@ test_builder_double_turn (void)
   ct_apply (s, "{\"type\":\"pass\",\"player\":0}"); /* declined (CA-TBU-05: "poderá") */
   g_assert_cmpuint (s->turn, ==, 1);
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_DRAW);
-  g_assert_cmpint (vp (s, 0), ==, 0);
+  g_assert_cmpint (ct_vp (s, 0), ==, 0);
 }
 
 /* CA-TBU-15 example, CA-TBU-04/07/08/13/14: the road completes with the first tile, robber
@@ -182,7 +164,7 @@ test_builder_example (void)
   ct_tile (s, "BASE-U", 2, 0, 0, "builder:road0"); /* turn 2: the builder */
   ct_tile (s, "BASE-B", 0, 1, 0, NULL);
   ct_tile (s, "BASE-L", 3, 0, 0, "follower:city0"); /* turn 3: road complete, a knight */
-  g_assert_cmpint (vp (s, 0), ==, 5);
+  g_assert_cmpint (ct_vp (s, 0), ==, 5);
   g_assert_cmpuint (s->players[0].builder, ==, 1);
   g_assert_cmpuint (s->players[0].followers, ==, 6);
   g_assert_cmpuint (s->second_tile, ==, 1);
@@ -207,8 +189,8 @@ test_two_builders (void)
   ct_tile (s, "BASE-N", 0, -2, 2, "builder:city0");  /* Bruno, in the same city */
   g_assert_cmpuint (s->n_figures, ==, 4);
   ct_tile (s, "BASE-E", 1, -2, 3, NULL); /* Ana completes it */
-  g_assert_cmpint (vp (s, 0), ==, 6 * 2 + 2);
-  g_assert_cmpint (vp (s, 1), ==, 6 * 2 + 2);
+  g_assert_cmpint (ct_vp (s, 0), ==, 6 * 2 + 2);
+  g_assert_cmpint (ct_vp (s, 1), ==, 6 * 2 + 2);
   g_assert_cmpuint (s->n_figures, ==, 0);
   g_assert_cmpuint (s->players[0].builder, ==, 1);
   g_assert_cmpuint (s->players[1].builder, ==, 1);
@@ -216,7 +198,7 @@ test_two_builders (void)
   g_assert_cmpuint (s->second_tile, ==, 1);
 }
 
-/* CA-BTR-02, decision 5: the last tile grants no second tile; the game ends. */
+/* CA-BTR-02, CA-TBU-05: the last tile grants no second tile; the game ends. */
 static void
 test_no_second_tile_at_the_end (void)
 {
@@ -229,7 +211,7 @@ test_no_second_tile_at_the_end (void)
   ct_tile (s, "BASE-U", -2, 0, 0, NULL);
   ct_tile (s, "BASE-U", 3, 0, 0, NULL); /* would grant a second tile, but none is left */
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-  g_assert_cmpint (vp (s, 0), ==, 6); /* the incomplete road of 6 tiles */
+  g_assert_cmpint (ct_vp (s, 0), ==, 6); /* the incomplete road of 6 tiles */
 }
 
 /* CA-TBC-01/04, CA-TBS-01/03: each part alone; the tiles shuffled in; the builder and the
@@ -284,9 +266,9 @@ test_bridge (void)
   TsCarcassonneFeatureInfo info;
 
   ct_tile (s, "TB-B", 1, 0, 0, "follower:road0"); /* Ana's robber on the north-south road */
-  g_assert_cmpuint (feature_at (s, 1, 0, "road1"), ==, feature_at (s, 0, 0, "road0"));
-  g_assert_cmpuint (feature_at (s, 1, 0, "road0"), !=, feature_at (s, 1, 0, "road1"));
-  ts_carcassonne_feature_info (s, feature_at (s, 0, 0, "road0"), &info);
+  g_assert_cmpuint (ct_feature (s, 1, 0, "road1"), ==, ct_feature (s, 0, 0, "road0"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "road0"), !=, ct_feature (s, 1, 0, "road1"));
+  ts_carcassonne_feature_info (s, ct_feature (s, 0, 0, "road0"), &info);
   g_assert_cmpuint (info.followers[0], ==, 0); /* the robber is on the other road */
   g_assert_false (info.complete);
   for (guint i = 0; i < 4; i++)
@@ -296,7 +278,7 @@ test_bridge (void)
 
         g_snprintf (a, sizeof a, "field%u", i);
         g_snprintf (b, sizeof b, "field%u", j);
-        g_assert_cmpuint (feature_at (s, 1, 0, a), !=, feature_at (s, 1, 0, b));
+        g_assert_cmpuint (ct_feature (s, 1, 0, a), !=, ct_feature (s, 1, 0, b));
       }
 }
 
@@ -320,7 +302,7 @@ test_city_crossroads (void)
   g_assert_cmpuint (fields, ==, 3);
   /* West of the start: its road ends there, a road of 2 tiles, complete on that side only. */
   ct_tile (s, "TB-C", -1, 0, 2, "follower:road0"); /* turned: its west road faces east */
-  g_assert_cmpuint (s->open[feature_at (s, 0, 0, "road0")], ==, 1);
+  g_assert_cmpuint (s->open[ct_feature (s, 0, 0, "road0")], ==, 1);
 }
 
 /* CA-TTL-04: the cloister on the road splits it in three, and the field in three. */
@@ -330,12 +312,12 @@ test_cloister_on_road (void)
   g_autofree TsCarcassonneState *s = ct_new_game (2, "{\"tiles\":true}");
 
   ct_tile (s, "TB-J", 1, 0, 1, "follower:cloister"); /* turned: roads S, W and N */
-  g_assert_cmpuint (feature_at (s, 1, 0, "road1"), ==, feature_at (s, 0, 0, "road0"));
-  g_assert_cmpuint (feature_at (s, 1, 0, "road0"), !=, feature_at (s, 1, 0, "road1"));
-  g_assert_cmpuint (feature_at (s, 1, 0, "road1"), !=, feature_at (s, 1, 0, "road2"));
-  g_assert_cmpuint (feature_at (s, 1, 0, "road0"), !=, feature_at (s, 1, 0, "road2"));
-  g_assert_cmpuint (feature_at (s, 1, 0, "field0"), !=, feature_at (s, 1, 0, "field1"));
-  g_assert_cmpuint (feature_at (s, 1, 0, "field1"), !=, feature_at (s, 1, 0, "field2"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "road1"), ==, ct_feature (s, 0, 0, "road0"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "road0"), !=, ct_feature (s, 1, 0, "road1"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "road1"), !=, ct_feature (s, 1, 0, "road2"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "road0"), !=, ct_feature (s, 1, 0, "road2"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "field0"), !=, ct_feature (s, 1, 0, "field1"));
+  g_assert_cmpuint (ct_feature (s, 1, 0, "field1"), !=, ct_feature (s, 1, 0, "field2"));
   g_assert_cmpuint (s->players[0].followers, ==, 6);
 }
 
@@ -348,11 +330,11 @@ test_three_cities (void)
   g_autoptr (GArray) cities = NULL;
 
   ct_tile (s, "TB-M", 0, -1, 2, "follower:field0"); /* turned: cities S+E, N, W */
-  g_assert_cmpuint (feature_at (s, 0, -1, "city0"), ==, feature_at (s, 0, 0, "city0"));
-  g_assert_cmpuint (feature_at (s, 0, -1, "city1"), !=, feature_at (s, 0, -1, "city2"));
-  g_assert_cmpuint (feature_at (s, 0, -1, "city0"), !=, feature_at (s, 0, -1, "city1"));
+  g_assert_cmpuint (ct_feature (s, 0, -1, "city0"), ==, ct_feature (s, 0, 0, "city0"));
+  g_assert_cmpuint (ct_feature (s, 0, -1, "city1"), !=, ct_feature (s, 0, -1, "city2"));
+  g_assert_cmpuint (ct_feature (s, 0, -1, "city0"), !=, ct_feature (s, 0, -1, "city1"));
   g_assert_cmpuint (s->players[0].followers, ==, 6);
-  cities = ts_carcassonne_field_cities (s, feature_at (s, 0, -1, "field0"));
+  cities = ts_carcassonne_field_cities (s, ct_feature (s, 0, -1, "field0"));
   g_assert_cmpuint (cities->len, ==, 0); /* none is complete yet */
 }
 
@@ -366,7 +348,7 @@ test_no_goods_at_the_end (void)
   ct_tile (s, "TB-V", 0, -1, 2, "follower:city0");
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
   g_assert_cmpint (ct_ledger (s, 0, TS_LEDGER_WINE), ==, 0);
-  g_assert_cmpint (vp (s, 0), ==, 2); /* the incomplete city: 2 tiles */
+  g_assert_cmpint (ct_vp (s, 0), ==, 2); /* the incomplete city: 2 tiles */
 }
 
 /* CA-TBU-06/07/14: both tiles of a double turn take their steps: a follower on the second
@@ -383,7 +365,7 @@ test_second_tile_steps (void)
   ct_tile (s, "BASE-U", 3, 0, 0, NULL);
   g_assert_cmpuint (s->second_tile, ==, 1);
   ct_tile (s, "BASE-E", 0, -1, 2, "follower:city0"); /* second tile: a knight, city scored */
-  g_assert_cmpint (vp (s, 0), ==, 4);
+  g_assert_cmpint (ct_vp (s, 0), ==, 4);
   g_assert_cmpuint (s->players[0].followers, ==, 6);
   g_assert_cmpuint (s->turn, ==, 1);
 }

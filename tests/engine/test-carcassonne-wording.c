@@ -1,48 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne in words: every entry type, every stage of the next step and what step 3
  * scored, each sentence checked whole (the tile's own description comes from the data). */
-#include "carcassonne/ts-carcassonne-state.h"
+#include "carcassonne-util.h"
 
 #include <string.h>
 
 #include "ts-game.h"
 
-static TsCarcassonneState *
-new_game (const char *options, guint n)
-{
-  static const char *const names[] = { "Ana", "Bruno", "Carla", "Dario", "Eva" };
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (JsonArray) players = json_array_new ();
-  g_autoptr (GError) error = NULL;
-  TsCarcassonneState *s;
-
-  g_assert_true (json_parser_load_from_data (parser, options, -1, NULL));
-  for (guint i = 0; i < n; i++)
-    json_array_add_string_element (players, names[i]);
-  s = ts_carcassonne_state_new (json_node_get_object (json_parser_get_root (parser)), players,
-                                &error);
-  g_assert_no_error (error);
-  return s;
-}
-
-static TsCarcassonneEntry *
-parse (const char *json)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  TsCarcassonneEntry *e;
-
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  e = ts_carcassonne_entry_from_json (json_parser_get_root (parser), &error);
-  g_assert_no_error (error);
-  return e;
-}
-
 /* Checks the entry's words, applies it and checks what it did (NULL: nothing to say). */
 static void
 play (TsCarcassonneState *s, const char *json, const char *words, const char *outcome)
 {
-  g_autofree TsCarcassonneEntry *e = parse (json);
+  g_autofree TsCarcassonneEntry *e = ct_parse (json);
   g_autofree TsCarcassonneState *before = ts_carcassonne_state_copy (s);
   g_autofree char *text = ts_carcassonne_describe_entry (s, e);
   g_autofree char *did = NULL;
@@ -89,7 +58,7 @@ draw (TsCarcassonneState *s, const char *who, const char *id, gboolean second)
 static void
 test_base_turns (void)
 {
-  g_autofree TsCarcassonneState *s = new_game ("{}", 2);
+  g_autofree TsCarcassonneState *s = ct_new_game (2, "{}");
 
   /* CA-BSE-01: 72 tiles, the start tile on the table. */
   assert_pending (s, "Draw a tile for Ana (71 left).");
@@ -136,7 +105,7 @@ static void
 test_builder_and_pig (void)
 {
   g_autofree TsCarcassonneState *s
-      = new_game ("{\"tiles\":true,\"goods\":true,\"builder\":true,\"pig\":true}", 3);
+      = ct_new_game (3, "{\"tiles\":true,\"goods\":true,\"builder\":true,\"pig\":true}");
 
   assert_pending (s, "Draw a tile for Ana (95 left).");
   draw (s, "Ana", "BASE-U", FALSE);
@@ -182,8 +151,9 @@ test_builder_and_pig (void)
   assert_pending (s, "Ana places tile E, the builder's second tile.");
   play (s, "{\"type\":\"place\",\"player\":0,\"x\":0,\"y\":-1,\"rotation\":2}",
         "Ana places tile E at (0, −1), turned 180°.", NULL);
-  /* A city nobody holds scores nothing: nothing to say. */
-  play (s, "{\"type\":\"pass\",\"player\":0}", "Ana places no figure.", NULL);
+  /* A city nobody holds scores nothing, but it is completed (its farms will count it). */
+  play (s, "{\"type\":\"pass\",\"player\":0}", "Ana places no figure.",
+        "City of 2 tiles completed: nobody scores.");
   assert_pending (s, "Draw a tile for Bruno (87 left).");
   draw (s, "Bruno", "BASE-B", FALSE);
   play (s, "{\"type\":\"place\",\"player\":1,\"x\":2,\"y\":1,\"rotation\":0}",
@@ -207,7 +177,7 @@ test_builder_and_pig (void)
 static void
 test_goods (void)
 {
-  g_autofree TsCarcassonneState *s = new_game ("{\"tiles\":true,\"goods\":true}", 2);
+  g_autofree TsCarcassonneState *s = ct_new_game (2, "{\"tiles\":true,\"goods\":true}");
 
   draw (s, "Ana", "TB-Q", FALSE);
   play (s, "{\"type\":\"place\",\"player\":0,\"x\":0,\"y\":-1,\"rotation\":1}",
@@ -225,7 +195,7 @@ test_goods (void)
   play (s, "{\"type\":\"place\",\"player\":0,\"x\":1,\"y\":-1,\"rotation\":3}",
         "Ana places tile TN at (1, −1), turned 90° counterclockwise.", NULL);
   {
-    g_autofree TsCarcassonneEntry *city = parse (
+    g_autofree TsCarcassonneEntry *city = ct_parse (
         "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\",\"segment\":\"city0\"}");
     g_autofree char *words = ts_carcassonne_describe_entry (s, city);
 
@@ -240,7 +210,7 @@ static void
 test_game_over (void)
 {
   g_autofree TsCarcassonneState *s
-      = new_game ("{\"tiles\":true,\"goods\":true,\"builder\":true,\"pig\":true}", 4);
+      = ct_new_game (4, "{\"tiles\":true,\"goods\":true,\"builder\":true,\"pig\":true}");
   g_autofree TsCarcassonneState *before = NULL;
   g_autoptr (GRand) rand = g_rand_new_with_seed (12);
   g_autofree char *outcome = NULL, *end = NULL, *winners = NULL;

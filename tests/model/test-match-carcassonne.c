@@ -160,7 +160,7 @@ test_short_game (void)
   g_assert_cmpint (effect->kind, ==, TS_MATCH_EFFECT_CHANGED);
   g_assert_cmpstr (effect->before, ==,
                    "Road of 3 tiles completed: Ana +3. Back to supply: Ana's thief.");
-  g_assert_cmpstr (effect->after, ==, "Nothing changes for the players.");
+  g_assert_cmpstr (effect->after, ==, "Road of 3 tiles completed: nobody scores.");
 
   /* Undo to the start and redo to the end. */
   texts = entry_texts (match);

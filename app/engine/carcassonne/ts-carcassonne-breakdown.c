@@ -3,6 +3,7 @@
  * lines in one order, whose sum is the total and the ledger's. */
 #include "ts-carcassonne-private.h"
 
+#include "ts-breakdown.h"
 #include "ts-i18n.h"
 
 typedef enum
@@ -136,15 +137,11 @@ JsonNode *
 ts_carcassonne_final_breakdown (gconstpointer state)
 {
   const TsCarcassonneState *s = state;
-  g_autoptr (JsonBuilder) b = NULL;
+  g_autoptr (JsonBuilder) b = s->stage == TS_CARCASSONNE_STAGE_OVER ? ts_breakdown_begin () : NULL;
   g_autofree char *text = NULL;
 
-  if (s->stage != TS_CARCASSONNE_STAGE_OVER)
+  if (b == NULL)
     return NULL;
-  b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
   for (guint i = 0; i < s->n_players; i++)
     {
       int by_line[N_LINES] = { 0 };
@@ -189,23 +186,6 @@ ts_carcassonne_final_breakdown (gconstpointer state)
       json_builder_end_object (b);
       json_builder_end_object (b);
     }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "winner");
-  if (__builtin_popcount (s->winners) == 1)
-    json_builder_add_int_value (b, g_bit_nth_lsf (s->winners, -1));
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "winners");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < s->n_players; i++)
-    if (s->winners & (1u << i))
-      json_builder_add_int_value (b, i);
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "tie-break");
-  json_builder_add_string_value (b, __builtin_popcount (s->winners) > 1 ? "shared" : "none");
-  json_builder_set_member_name (b, "explanation");
   text = explanation (s);
-  json_builder_add_string_value (b, text);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return ts_breakdown_end (b, s->winners, s->n_players, __builtin_popcount (s->winners) > 1 ? "shared" : "none", text);
 }

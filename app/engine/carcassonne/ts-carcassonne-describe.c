@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne entries, the next step and what an entry did, in the table's words. */
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne-private.h"
 
 #include <string.h>
 
@@ -10,14 +10,6 @@ static const char *
 name_of (const TsCarcassonneState *s, int player)
 {
   return player >= 0 && player < s->n_players ? s->names[player] : "?";
-}
-
-/* A cell as the views print it, with a true minus sign. */
-static char *
-cell_text (int x, int y)
-{
-  /* Translators: a cell of the map, x then y, each with its sign (“(1, −2)”) */
-  return g_strdup_printf (_ ("(%s%d, %s%d)"), x < 0 ? "−" : "", ABS (x), y < 0 ? "−" : "", ABS (y));
 }
 
 /* The builder's second tile is on offer: the table may draw it, or the player decline it. */
@@ -33,7 +25,7 @@ last_kind (const TsCarcassonneState *s)
   return s->n_tiles > 0 ? &s->data->kinds[s->tiles[s->n_tiles - 1].kind] : NULL;
 }
 
-/* The segment a figure stands on, and its feature kind. */
+/* The segment a figure stands on (NULL for a tile not placed). */
 static const TsCarcassonneSegment *
 segment_of (const TsCarcassonneState *s, guint16 seg)
 {
@@ -52,8 +44,6 @@ segment_of (const TsCarcassonneState *s, guint16 seg)
 static char *
 place_text (const TsCarcassonneSegment *seg, guint rotation)
 {
-  /* Translators: where on a tile a road, city or field lies */
-  static const char *const sides[] = { N_ ("north"), N_ ("east"), N_ ("south"), N_ ("west") };
   /* Translators: where on a tile a field lies, clockwise from the north */
   static const char *const points[]
       = { N_ ("north"), N_ ("north-east"), N_ ("east"), N_ ("south-east"),
@@ -80,7 +70,7 @@ place_text (const TsCarcassonneSegment *seg, guint rotation)
              * (“to the north, east and west”) */
             if (n > 0)
               g_string_append (text, n + 1 == total ? _ (" and ") : C_ ("sides", ", "));
-            g_string_append (text, _ (sides[side]));
+            g_string_append (text, ts_carcassonne_side_word (side));
             n++;
           }
       return g_string_free (text, FALSE);
@@ -241,7 +231,7 @@ ts_carcassonne_describe_entry (gconstpointer state, gconstpointer entry)
         }
       case TS_CARCASSONNE_ENTRY_PLACE:
         {
-          g_autofree char *cell = cell_text (e->x, e->y);
+          g_autofree char *cell = ts_carcassonne_cell_text (e->x, e->y);
           const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
 
           /* Translators: player, tile code, a cell (“(1, −2)”), how it was turned */
@@ -403,8 +393,8 @@ gained (const TsCarcassonneState *after, guint first_mark, guint p, guint cause,
       const TsLedgerMark *m = &after->ledger[k];
 
       /* The final scoring's marks carry a flag beside their cause. */
-      if (m->player == p && m->resource == TS_LEDGER_VP && (m->cause & 0x7f) == cause
-          && m->detail == detail)
+      if (m->player == p && m->resource == TS_LEDGER_VP
+          && (m->cause & ~TS_CARCASSONNE_CAUSE_FINAL) == cause && m->detail == detail)
         vp += m->delta;
     }
   return vp;
@@ -440,6 +430,38 @@ append_scoring (GString *text, const TsCarcassonneState *after, guint first_mark
     /* Translators: a feature (“Road of 4 tiles completed”), then who scored (“Ana +4”) */
     g_string_append_printf (text, _ ("%s: %s."), title, who->str);
   g_string_free (who, TRUE);
+}
+
+/* Roads, cities and cloisters the entry completed that no follower held: the engine keeps
+ * no scoring for them, yet they are completed now (a city then counts for the farms). */
+static void
+append_unheld (GString *text, const TsCarcassonneState *before, const TsCarcassonneState *after)
+{
+  guint old = before->n_tiles * TS_CARCASSONNE_MAX_SEGMENTS;
+
+  for (guint r = 0; r < after->n_tiles * TS_CARCASSONNE_MAX_SEGMENTS; r++)
+    {
+      TsCarcassonneFeatureInfo info;
+      TsCarcassonneScoring sc = { 0 };
+      gboolean scored = FALSE;
+      g_autofree char *title = NULL;
+
+      if (!after->done[r] || (r < old && before->done[r]))
+        continue;
+      for (guint i = before->n_scorings; i < after->n_scorings && !scored; i++)
+        scored = after->scorings[i].seg == r;
+      if (scored)
+        continue;
+      ts_carcassonne_feature_info (after, r, &info);
+      sc.kind = info.kind;
+      sc.tiles = info.tiles;
+      sc.pennants = info.pennants;
+      title = scoring_title (&sc);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: a feature (“Road of 4 tiles completed”) no follower held */
+      g_string_append_printf (text, _ ("%s: nobody scores."), title);
+    }
 }
 
 /* Figures in @before (plus the one @e puts down) missing from @after: they went back. */
@@ -532,7 +554,7 @@ append_majorities (GString *text, const TsCarcassonneState *after, guint first_m
       guint mask = 0;
 
       for (guint k = first_mark; k < after->n_ledger; k++)
-        if ((after->ledger[k].cause & 0x7f) == TS_CARCASSONNE_CAUSE_MAJORITY
+        if ((after->ledger[k].cause & ~TS_CARCASSONNE_CAUSE_FINAL) == TS_CARCASSONNE_CAUSE_MAJORITY
             && after->ledger[k].detail == g)
           mask |= 1u << after->ledger[k].player;
       if (mask != 0)
@@ -580,6 +602,7 @@ ts_carcassonne_describe_outcome (gconstpointer before_state, gconstpointer entry
   g_assert (set_aside_total (after) >= set_aside_total (before));
   for (guint i = before->n_scorings; i < after->n_scorings; i++)
     append_scoring (text, after, before->n_ledger, i);
+  append_unheld (text, before, after);
   append_returns (text, before, e, after);
   append_goods (text, before, after);
   if (after->stage == TS_CARCASSONNE_STAGE_OVER && before->stage != TS_CARCASSONNE_STAGE_OVER)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ts-engine-error.h"
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
 #include "ts-ids.h"
 
@@ -20,26 +21,10 @@ ts_carcassonne_entry_init (TsCarcassonneEntry *entry, TsCarcassonneEntryType typ
   *entry = (TsCarcassonneEntry){ .type = type, .player = player };
 }
 
-static gboolean
-bad (GError **error, const char *member)
-{
-  /* Translators: %s is a member of a Carcassonne entry in a record (“tile”) */
-  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
-               _ ("The Carcassonne entry's “%s” is missing or not valid."), member);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject *o, const char *member, int lo, int hi, int *out, GError **error)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < lo
-      || json_node_get_int (n) > hi)
-    return bad (error, member);
-  *out = json_node_get_int (n);
-  return TRUE;
-}
+/* Both read with the game's name in the message. */
+#define bad(error, member) ts_entry_json_bad (error, _ ("Carcassonne"), member)
+#define read_int(o, member, lo, hi, out, error)                                                   \
+  ts_entry_json_int (o, member, lo, hi, out, _ ("Carcassonne"), error)
 
 static const char *
 read_string (JsonObject *o, const char *member)
@@ -93,32 +78,36 @@ read_body (JsonObject *o, TsCarcassonneEntry *e, GError **error)
     }
 }
 
-gpointer
-ts_carcassonne_entry_from_json (JsonNode *node, GError **error)
+/* The entry's type and player: FALSE with the member at fault named. */
+static gboolean
+read_head (JsonNode *node, JsonObject **o, int *type, int *player, GError **error)
 {
-  g_autofree TsCarcassonneEntry *e = g_new0 (TsCarcassonneEntry, 1);
-  JsonObject *o;
-  int type, player = -1;
-
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
       g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
                            _ ("A Carcassonne entry is not a JSON object."));
-      return NULL;
+      return FALSE;
     }
-  o = json_node_get_object (node);
-  if ((type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), read_string (o, "type"))) < 0)
-    {
-      bad (error, "type");
-      return NULL;
-    }
-  if (type != TS_CARCASSONNE_ENTRY_DRAW
-      && !read_int (o, "player", 0, TS_CARCASSONNE_MAX_PLAYERS - 1, &player, error))
+  *o = json_node_get_object (node);
+  *type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), read_string (*o, "type"));
+  if (*type < 0)
+    return bad (error, "type");
+  /* The table draws: a draw is nobody's. */
+  return *type == TS_CARCASSONNE_ENTRY_DRAW
+         || read_int (*o, "player", 0, TS_CARCASSONNE_MAX_PLAYERS - 1, player, error);
+}
+
+gpointer
+ts_carcassonne_entry_from_json (JsonNode *node, GError **error)
+{
+  TsCarcassonneEntry e;
+  JsonObject *o = NULL;
+  int type = 0, player = -1;
+
+  if (!read_head (node, &o, &type, &player, error))
     return NULL;
-  ts_carcassonne_entry_init (e, type, player);
-  if (!read_body (o, e, error))
-    return NULL;
-  return g_steal_pointer (&e);
+  ts_carcassonne_entry_init (&e, type, player);
+  return read_body (o, &e, error) ? g_memdup2 (&e, sizeof e) : NULL;
 }
 
 JsonNode *

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Where a figure may go, and every legal decision now, never cut (decision 10). */
+/* Where a figure may go, and every legal decision now, never cut (docs/rules-coverage.md). */
 #include "ts-carcassonne-private.h"
 
 #include <string.h>
@@ -127,7 +127,7 @@ ts_carcassonne_figure_refusal (const TsCarcassonneState *s, TsCarcassonneFigureT
       case BUILDER_OFF:
         return g_strdup (_ ("This game is played without the builders."));
       case BUILDER_ON_MAP:
-        /* Translators: a refusal (decision 3); a player's name */
+        /* Translators: a refusal (CA-TBC-04: one builder each); a player's name */
         return g_strdup_printf (_ ("%s's builder is on the map already."), name);
       case BUILDER_WRONG_PART:
         /* Translators: a refusal (CA-TBU-02); the part of the tile (“field”) */
@@ -140,7 +140,7 @@ ts_carcassonne_figure_refusal (const TsCarcassonneState *s, TsCarcassonneFigureT
       case PIG_OFF:
         return g_strdup (_ ("This game is played without the pigs."));
       case PIG_ON_MAP:
-        /* Translators: a refusal (decision 4); a player's name */
+        /* Translators: a refusal (CA-TPG-03: one pig each); a player's name */
         return g_strdup_printf (_ ("%s's pig is on the map already."), name);
       case PIG_WRONG_PART:
         /* Translators: a refusal (CA-TPG-02); the part of the tile (“road”) */

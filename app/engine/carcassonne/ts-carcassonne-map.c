@@ -138,23 +138,6 @@ ts_carcassonne_neighbours (const TsCarcassonneState *state, guint tile)
   return n;
 }
 
-static gboolean
-fit_refusal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fit_refusal (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  if (error == NULL)
-    return FALSE;
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  return ts_carcassonne_refuse (error, "%s", message);
-}
-
 /* What the neighbours of the empty cell (x, y) show towards it, side by side (-1: no
  * neighbour); FALSE when it has none. Looked up once for all kinds and rotations. */
 static gboolean
@@ -221,11 +204,11 @@ ts_carcassonne_fits (const TsCarcassonneState *state, guint kind, int x, int y, 
 
   if (here >= 0)
     /* Translators: a refusal; the tile's name (“straight road W-E”) and where it lies */
-    return fit_refusal (error, _ ("That place is taken: the %s lies at (%d, %d)."),
+    return ts_carcassonne_refuse (error, _ ("That place is taken: the %s lies at (%d, %d)."),
                         ts_carcassonne_kind_name (&state->data->kinds[state->tiles[here].kind]),
                         x, y);
   if (!spot_needs (state, x, y, needs)) /* CA-BTL-01 */
-    return fit_refusal (error,
+    return ts_carcassonne_refuse (error,
                         _ ("That tile must touch the map by a side: no tile is next to (%d, %d)."),
                         x, y);
   for (guint side = 0; side < 4; side++)
@@ -235,7 +218,7 @@ ts_carcassonne_fits (const TsCarcassonneState *state, guint kind, int x, int y, 
       if (needs[side] >= 0 && mine != (TsCarcassonneEdge)needs[side]) /* CA-BTL-03 */
         /* Translators: a refusal (CA-BTL-03): a side (“east”), what the tile shows there
          * (“a city”), the same side, what the neighbour shows (“a road”) */
-        return fit_refusal (error,
+        return ts_carcassonne_refuse (error,
                             _ ("That tile does not fit there: its %s side is %s and the tile "
                                "%s of it shows %s there."),
                             ts_carcassonne_side_word (side), ts_carcassonne_edge_word (mine),

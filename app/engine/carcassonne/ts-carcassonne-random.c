@@ -2,8 +2,6 @@
 /* Random table events and decisions, for the property tests and the benchmarks. */
 #include "ts-carcassonne-state.h"
 
-#include <string.h>
-
 static gboolean
 is_field (const TsCarcassonneState *s, const TsCarcassonneEntry *e)
 {
@@ -13,21 +11,54 @@ is_field (const TsCarcassonneState *s, const TsCarcassonneEntry *e)
   return segment >= 0 && kind->segments[segment].kind == TS_CARCASSONNE_FIELD;
 }
 
-/* A placement of @legal that extends the player's builder's road or city (a double turn,
- * CA-TBU-05), tried from a random start on a copy; FALSE when there is none. */
+/* TRUE when a tile at (x, y) joins the feature @root: a neighbour's road or city that
+ * reaches the side facing (x, y) belongs to it (a legal tile there matches that edge). */
+static gboolean
+joins_feature (const TsCarcassonneState *s, int x, int y, guint16 root)
+{
+  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+
+  for (guint side = 0; side < 4; side++)
+    {
+      int n = ts_carcassonne_tile_at (s, x + dx[side], y + dy[side]);
+      const TsCarcassonneKind *kind;
+
+      if (n < 0)
+        continue;
+      kind = &s->data->kinds[s->tiles[n].kind];
+      for (guint g = 0; g < kind->n_segments; g++)
+        if ((kind->segments[g].kind == TS_CARCASSONNE_ROAD
+             || kind->segments[g].kind == TS_CARCASSONNE_CITY)
+            && (ts_carcassonne_rotate_sides (kind->segments[g].sides, s->tiles[n].rotation)
+                & (1u << ((side + 2) % 4)))
+            && ts_carcassonne_feature (s, n, g) == root)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* A placement of @legal, from a random start, that extends the road or city of the player's
+ * builder (a double turn, CA-TBU-05); FALSE when there is none. */
 static gboolean
 builder_placement (const TsCarcassonneState *s, GArray *legal, GRand *rand, TsCarcassonneEntry *e)
 {
-  g_autofree TsCarcassonneState *copy = g_new (TsCarcassonneState, 1);
   guint start = g_rand_int_range (rand, 0, legal->len);
+  int builder = -1;
 
+  for (guint f = 0; f < s->n_figures; f++)
+    if (s->figures[f].type == TS_CARCASSONNE_BUILDER && s->figures[f].player == s->turn)
+      builder = f;
+  if (builder < 0)
+    return FALSE;
   for (guint k = 0; k < legal->len; k++)
     {
       const TsCarcassonneEntry *l
           = &g_array_index (legal, TsCarcassonneEntry, (start + k) % legal->len);
+      guint16 seg = s->figures[builder].seg;
 
-      memcpy (copy, s, sizeof *s);
-      if (ts_carcassonne_apply (copy, l, NULL) && copy->double_due)
+      if (joins_feature (s, l->x, l->y,
+                         ts_carcassonne_feature (s, seg / TS_CARCASSONNE_MAX_SEGMENTS,
+                                                 seg % TS_CARCASSONNE_MAX_SEGMENTS)))
         {
           *e = *l;
           return TRUE;

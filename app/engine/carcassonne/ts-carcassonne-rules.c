@@ -130,6 +130,7 @@ apply_figure (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error
   guint tile = s->n_tiles - 1;
   const TsCarcassonneKind *k = &s->data->kinds[s->tiles[tile].kind];
   g_autofree char *why = NULL;
+  char id[sizeof e->segment + 1];
   int segment;
 
   if (s->stage != TS_CARCASSONNE_STAGE_FIGURE)
@@ -138,10 +139,13 @@ apply_figure (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error
     return FALSE;
   if (e->figure > TS_CARCASSONNE_PIG)
     return ts_carcassonne_refuse (error, _ ("A figure is a follower, the builder or the pig."));
-  if ((segment = ts_carcassonne_kind_find_segment (k, e->segment)) < 0)
+  /* An entry built by hand may fill the name to the last byte. */
+  memcpy (id, e->segment, sizeof e->segment);
+  id[sizeof e->segment] = '\0';
+  if ((segment = ts_carcassonne_kind_find_segment (k, id)) < 0)
     /* Translators: a refusal; the tile's name and the part asked for (“city2”) */
     return ts_carcassonne_refuse (error, _ ("The %s just placed has no part “%s”."),
-                                  ts_carcassonne_kind_name (k), e->segment);
+                                  ts_carcassonne_kind_name (k), id);
   if ((why = ts_carcassonne_figure_refusal (s, e->figure, segment)) != NULL)
     return ts_carcassonne_refuse (error, "%s", why);
   g_assert (s->n_figures < TS_CARCASSONNE_MAX_FIGURES);

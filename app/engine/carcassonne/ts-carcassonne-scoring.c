@@ -48,7 +48,7 @@ return_followers (TsCarcassonneState *s, guint16 root)
   s->n_figures = kept;
 }
 
-/* Decision 3: a builder goes home once none of its owner's followers is in its feature. */
+/* CA-TBU-04: a builder goes home once none of its owner's followers is in its feature. */
 static void
 builders_home (TsCarcassonneState *s)
 {

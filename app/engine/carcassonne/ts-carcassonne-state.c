@@ -5,34 +5,8 @@
 #include <string.h>
 
 #include "ts-engine-error.h"
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
-
-static gboolean
-read_name (JsonNode *node, char out[32])
-{
-  const char *name = NULL;
-
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    name = json_node_get_string (node);
-  else if (JSON_NODE_HOLDS_OBJECT (node))
-    name = json_object_get_string_member_with_default (json_node_get_object (node), "name", NULL);
-  if (name == NULL || *name == '\0')
-    return FALSE;
-  /* At most 15 characters, and never a character cut to fit the 32 bytes. */
-  out[0] = '\0';
-  for (guint n = 0; *name != '\0' && n < 15; n++)
-    {
-      const char *next = g_utf8_next_char (name);
-      gsize used = strlen (out);
-
-      if (used + (next - name) >= 32)
-        break;
-      memcpy (out + used, name, next - name);
-      out[used + (next - name)] = '\0';
-      name = next;
-    }
-  return TRUE;
-}
 
 static gboolean
 setup_error (GError **error, const char *message)
@@ -94,32 +68,20 @@ TsCarcassonneState *
 ts_carcassonne_state_new (JsonObject *options, JsonArray *players, GError **error)
 {
   const TsCarcassonneData *data = ts_carcassonne_data_get (error);
-  guint n = players ? json_array_get_length (players) : 0;
   g_autofree TsCarcassonneState *s = NULL;
 
   if (data == NULL)
     return NULL;
-  if (n < 2 || n > TS_CARCASSONNE_MAX_PLAYERS)
-    {
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %u is the number of players given (CA-BSE-04) */
-                   _ ("Carcassonne is played by 2 to 5 players, not %u."), n);
-      return NULL;
-    }
   s = g_new0 (TsCarcassonneState, 1);
   s->data = data;
-  s->n_players = n;
-  if (!read_options (s, options, error))
+  /* The options, then 2 to 5 players (CA-BSE-02). */
+  if (!read_options (s, options, error)
+      || (s->n_players = ts_entry_json_players (players, 2, TS_CARCASSONNE_MAX_PLAYERS,
+                                                _ ("Carcassonne"), s->names, error))
+             == 0)
     return NULL;
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < s->n_players; i++)
     {
-      if (!read_name (json_array_get_element (players, i), s->names[i]))
-        {
-          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: %u is a player's position in the list, from 1 */
-                       _ ("Player %u has no name."), i + 1);
-          return NULL;
-        }
       s->players[i].followers = TS_CARCASSONNE_FOLLOWERS; /* CA-BSE-02 */
       s->players[i].builder = s->opt_builder;
       s->players[i].pig = s->opt_pig;
@@ -139,27 +101,8 @@ ts_carcassonne_state_new (JsonObject *options, JsonArray *players, GError **erro
   return g_steal_pointer (&s);
 }
 
-gpointer
-ts_carcassonne_state_copy (gconstpointer original)
-{
-  const TsCarcassonneState *state = original;
-  gsize head = G_STRUCT_OFFSET (TsCarcassonneState, ledger);
-  TsCarcassonneState *copy = g_new (TsCarcassonneState, 1);
-
-  /* Only the used part of the ledger: most of the struct is spare room. */
-  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
-  return copy;
-}
-
-gboolean
-ts_carcassonne_state_equal (gconstpointer first, gconstpointer second)
-{
-  const TsCarcassonneState *a = first, *b = second;
-
-  if (a->n_ledger != b->n_ledger)
-    return FALSE;
-  return memcmp (a, b, G_STRUCT_OFFSET (TsCarcassonneState, ledger[a->n_ledger])) == 0;
-}
+/* Copies only the used part of the ledger: most of it is spare room. */
+TS_LEDGER_DEFINE_STATE_FUNCS (ts_carcassonne, TsCarcassonneState)
 
 int
 ts_carcassonne_state_actor (gconstpointer data)
@@ -180,19 +123,15 @@ ts_carcassonne_gain (TsCarcassonneState *state, guint player, TsLedgerResource r
 
   if (delta == 0)
     return;
-  switch ((int)resource)
+  if (resource == TS_LEDGER_VP)
+    p->vp += delta;
+  else
     {
-      case TS_LEDGER_VP:
-        p->vp += delta;
-        break;
-      case TS_LEDGER_WINE:
-      case TS_LEDGER_GRAIN:
-      case TS_LEDGER_CLOTH:
-        g_assert ((int)p->goods[resource - TS_LEDGER_WINE] + delta >= 0);
-        p->goods[resource - TS_LEDGER_WINE] += delta;
-        break;
-      default:
-        g_assert_not_reached ();
+      /* Wine, grain and cloth follow each other in both enums. */
+      guint good = resource - TS_LEDGER_WINE;
+
+      g_assert (good < TS_CARCASSONNE_N_GOODS && (int)p->goods[good] + delta >= 0);
+      p->goods[good] += delta;
     }
   if ((cause == TS_CARCASSONNE_CAUSE_ROAD || cause == TS_CARCASSONNE_CAUSE_CITY
        || cause == TS_CARCASSONNE_CAUSE_CLOISTER)

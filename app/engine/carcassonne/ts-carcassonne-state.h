@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-carcassonne-data.h"
+#include "ts-engine-error.h"
 #include "ts-ledger.h"
 
 G_BEGIN_DECLS
@@ -221,7 +222,7 @@ GArray *ts_carcassonne_legal (const TsCarcassonneState *state);
 guint ts_carcassonne_figure_segments (const TsCarcassonneState *state,
                                       TsCarcassonneFigureType figure);
 JsonNode *ts_carcassonne_final_breakdown (gconstpointer state);
-gboolean ts_carcassonne_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+#define ts_carcassonne_refuse ts_engine_refuse
 
 /* Ledger: every change through this, so totals equal the sum of their lines. */
 void ts_carcassonne_gain (TsCarcassonneState *state, guint player, TsLedgerResource resource,

@@ -67,19 +67,6 @@ ts_carcassonne_tile_name_listed (const char *name)
   return ts_ids_find (tile_names, G_N_ELEMENTS (tile_names), name) >= 0;
 }
 
-gboolean
-ts_carcassonne_refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, message);
-  return FALSE;
-}
-
 const char *
 ts_carcassonne_kind_name (const TsCarcassonneKind *kind)
 {

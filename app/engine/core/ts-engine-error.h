@@ -28,4 +28,10 @@ typedef enum
 
 GQuark ts_engine_error_quark (void);
 
+/* A refusal: TS_ENGINE_ERROR_ILLEGAL with the sentence @format makes (the rule broken, in the
+ * players' words). Returns FALSE, so that a rule can `return` it. */
+gboolean ts_engine_refuse (GError    **error,
+                           const char *format,
+                           ...) G_GNUC_PRINTF (2, 3);
+
 G_END_DECLS

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-ledger.h"
 
+#include <string.h>
+
 TsLedgerLine *
 ts_ledger_line_new (guint player, TsLedgerResource resource, int delta, int entry_index,
                     const char *cause_id, const char *cause_text)
@@ -131,4 +133,20 @@ ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, guint p
     .entry = entry, .delta = delta, .player = player, .resource = resource, .cause = cause,
     .detail = detail,
   };
+}
+
+gpointer
+ts_ledger_state_dup (gconstpointer state, gsize size, gsize ledger_offset, guint n_marks)
+{
+  gpointer copy = g_malloc (size);
+
+  memcpy (copy, state, ledger_offset + n_marks * sizeof (TsLedgerMark));
+  return copy;
+}
+
+gboolean
+ts_ledger_state_equal (gconstpointer a, gconstpointer b, gsize ledger_offset, guint n_a,
+                       guint n_b)
+{
+  return n_a == n_b && memcmp (a, b, ledger_offset + n_a * sizeof (TsLedgerMark)) == 0;
 }

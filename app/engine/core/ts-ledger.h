@@ -103,6 +103,27 @@ void ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, gu
 GPtrArray *ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
                              TsLedgerCauseId id, TsLedgerCauseText text);
 
+/* A copy of a game's flat state (@size bytes) whose marks start at @ledger_offset and number
+ * @n_marks: only the used part of the ledger is copied, most of it is spare room. */
+gpointer ts_ledger_state_dup (gconstpointer state, gsize size, gsize ledger_offset, guint n_marks);
+/* Two such states are equal: the same number of marks, then every byte up to the last. */
+gboolean ts_ledger_state_equal (gconstpointer a, gconstpointer b, gsize ledger_offset, guint n_a,
+                                guint n_b);
+
+/* Defines PREFIX_state_copy() and PREFIX_state_equal() (the TsGameModule signatures) for a
+ * flat state type whose marks are its last member "ledger", counted by "n_ledger". */
+#define TS_LEDGER_DEFINE_STATE_FUNCS(prefix, Type)                                               \
+  gpointer prefix##_state_copy (gconstpointer state)                                              \
+  {                                                                                               \
+    return ts_ledger_state_dup (state, sizeof (Type), G_STRUCT_OFFSET (Type, ledger),            \
+                                ((const Type *) state)->n_ledger);                                \
+  }                                                                                               \
+  gboolean prefix##_state_equal (gconstpointer a, gconstpointer b)                                \
+  {                                                                                               \
+    return ts_ledger_state_equal (a, b, G_STRUCT_OFFSET (Type, ledger),                          \
+                                  ((const Type *) a)->n_ledger, ((const Type *) b)->n_ledger);    \
+  }
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsLedgerLine, ts_ledger_line_free)
 
 G_END_DECLS

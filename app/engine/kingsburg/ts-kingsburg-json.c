@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-engine-error.h"
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
 #include "ts-ids.h"
 
@@ -34,27 +35,10 @@ ts_kingsburg_entry_init (TsKingsburgEntry *e, TsKingsburgEntryType type, int pla
   };
 }
 
-static gboolean
-bad (GError **error, const char *member)
-{
-  /* Translators: %s is a member of a Kingsburg entry in a record (“advisor”) */
-  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
-               _ ("The Kingsburg entry's “%s” is missing or not valid."), member);
-  return FALSE;
-}
-
-/* An integer member within [lo, hi]. */
-static gboolean
-read_int (JsonObject *o, const char *member, int lo, int hi, int *out, GError **error)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < lo
-      || json_node_get_int (n) > hi)
-    return bad (error, member);
-  *out = json_node_get_int (n);
-  return TRUE;
-}
+/* Both read with the game's name in the message. */
+#define bad(error, member) ts_entry_json_bad (error, _ ("Kingsburg"), member)
+#define read_int(o, member, lo, hi, out, error)                                                   \
+  ts_entry_json_int (o, member, lo, hi, out, _ ("Kingsburg"), error)
 
 static gboolean
 read_values (JsonArray *a, guint8 *out, guint max, guint8 *n_out)

@@ -8,19 +8,6 @@
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 
-gboolean
-ts_kingsburg_refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, message);
-  return FALSE;
-}
-
 guint
 ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask)
 {

@@ -2,6 +2,7 @@
 /* The end of the game (KB-END-03) and its winner (KB-WIN-01, KB-TIE-01..03). */
 #include "ts-kingsburg-state.h"
 
+#include "ts-breakdown.h"
 #include "ts-i18n.h"
 
 /* 0 when tied, else which of @a and @b is ahead at @level (0 VP, 1 goods, 2 buildings). */
@@ -135,10 +136,7 @@ ts_kingsburg_final_breakdown (gconstpointer state)
 
   if (s->stage != TS_KINGSBURG_STAGE_OVER)
     return NULL;
-  b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
+  b = ts_breakdown_begin ();
   for (guint i = 0; i < s->n_players; i++)
     {
       const TsKingsburgPlayer *p = &s->players[i];
@@ -179,23 +177,6 @@ ts_kingsburg_final_breakdown (gconstpointer state)
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "winner");
-  if (__builtin_popcount (s->winners) == 1)
-    json_builder_add_int_value (b, g_bit_nth_lsf (s->winners, -1));
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "winners");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < s->n_players; i++)
-    if (s->winners & (1u << i))
-      json_builder_add_int_value (b, i);
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "tie-break");
-  json_builder_add_string_value (b, tie_breaks[MIN (s->tie_break, 3)]);
-  json_builder_set_member_name (b, "explanation");
   text = explanation (s);
-  json_builder_add_string_value (b, text);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return ts_breakdown_end (b, s->winners, s->n_players, tie_breaks[MIN (s->tie_break, 3)], text);
 }

@@ -5,84 +5,35 @@
 #include <string.h>
 
 #include "ts-engine-error.h"
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
-
-static gboolean
-read_name (JsonNode *node, char out[32])
-{
-  const char *name = NULL;
-
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    name = json_node_get_string (node);
-  else if (JSON_NODE_HOLDS_OBJECT (node))
-    name = json_object_get_string_member_with_default (json_node_get_object (node), "name", NULL);
-  if (name == NULL || *name == '\0')
-    return FALSE;
-  g_utf8_strncpy (out, name, 15);
-  return TRUE;
-}
 
 TsKingsburgState *
 ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
 {
   const TsKingsburgData *data = ts_kingsburg_data_get (error);
-  guint n = players ? json_array_get_length (players) : 0;
-  TsKingsburgState *state;
+  g_autofree TsKingsburgState *state = data ? g_new0 (TsKingsburgState, 1) : NULL;
 
-  if (data == NULL)
+  if (state == NULL)
     return NULL;
-  if (n < 2 || n > TS_KINGSBURG_MAX_PLAYERS)
-    {
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %u is the number of players given (KB-CMP-01) */
-                   _ ("Kingsburg is played by 2 to 5 players, not %u."), n);
-      return NULL;
-    }
-  state = g_new0 (TsKingsburgState, 1);
   state->data = data;
-  state->n_players = n;
+  /* KB-CMP-01: 2 to 5 players. */
+  state->n_players = ts_entry_json_players (players, 2, TS_KINGSBURG_MAX_PLAYERS, _ ("Kingsburg"),
+                                            state->names, error);
+  if (state->n_players == 0)
+    return NULL;
   state->envoy = TS_KINGSBURG_NO_ONE;
   state->enemy = -1;
   state->last_enemy = -1;
-  for (guint i = 0; i < n; i++)
-    {
-      if (!read_name (json_array_get_element (players, i), state->names[i]))
-        {
-          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: %u is a player's position in the list, from 1 */
-                       _ ("Player %u has no name."), i + 1);
-          g_free (state);
-          return NULL;
-        }
-      /* KB-SET-06: the players are listed in the random initial order. */
-      state->order[i] = i;
-    }
+  /* KB-SET-06: the players are listed in the random initial order. */
+  for (guint i = 0; i < state->n_players; i++)
+    state->order[i] = i;
   ts_kingsburg_begin (state);
-  return state;
+  return g_steal_pointer (&state);
 }
 
-gpointer
-ts_kingsburg_state_copy (gconstpointer original)
-{
-  const TsKingsburgState *state = original;
-  gsize head = G_STRUCT_OFFSET (TsKingsburgState, ledger);
-  TsKingsburgState *copy = g_new (TsKingsburgState, 1);
-
-  /* Only the used part of the ledger: most of the struct is spare room. */
-  memcpy (copy, state, head + state->n_ledger * sizeof (TsLedgerMark));
-  return copy;
-}
-
-gboolean
-ts_kingsburg_state_equal (gconstpointer first, gconstpointer second)
-{
-  const TsKingsburgState *a = first, *b = second;
-
-  /* Same used ledger length, then every byte up to its end. */
-  if (a->n_ledger != b->n_ledger)
-    return FALSE;
-  return memcmp (a, b, G_STRUCT_OFFSET (TsKingsburgState, ledger[a->n_ledger])) == 0;
-}
+/* Copies only the used part of the ledger: most of it is spare room. */
+TS_LEDGER_DEFINE_STATE_FUNCS (ts_kingsburg, TsKingsburgState)
 
 int
 ts_kingsburg_state_actor (gconstpointer data)

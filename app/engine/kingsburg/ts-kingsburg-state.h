@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-kingsburg-data.h"
+#include "ts-engine-error.h"
 #include "ts-ledger.h"
 
 G_BEGIN_DECLS
@@ -269,7 +270,7 @@ int ts_kingsburg_building_to_destroy (const TsKingsburgState *state, guint playe
 int ts_kingsburg_combat_value (const TsKingsburgState *state, guint player, guint enemy);
 
 /* A refusal (TS_ENGINE_ERROR_ILLEGAL) with a sentence naming the rule; returns FALSE. */
-gboolean ts_kingsburg_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+#define ts_kingsburg_refuse ts_engine_refuse
 guint ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask);
 /* Entries of the table and the rerolls (ts-kingsburg-dice.c), applied to a scratch state. */
 gboolean ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
