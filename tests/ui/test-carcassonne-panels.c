@@ -290,6 +290,20 @@ test_supply (void)
 
   ts_carcassonne_supply_set_state (TS_CARCASSONNE_SUPPLY (supply), match, s, colors);
   assert_supply (supply, s);
+  /* The row of whoever plays now says it all in words. */
+  {
+    g_autoptr(GPtrArray) turn_rows = supply_rows (supply);
+    const TsCarcassonnePlayer *p = &s->players[s->turn];
+    g_autofree char *name = g_strdup_printf ("%s, %d VP, %u of 7 followers in supply, builder "
+                                             "%s, pig %s, wine %u, grain %u, cloth %u, plays now",
+                                             names[s->turn], p->vp, p->followers,
+                                             p->builder ? "in supply" : "on the map",
+                                             p->pig ? "in supply" : "on the map",
+                                             p->goods[0], p->goods[1], p->goods[2]);
+
+    gtk_test_accessible_assert_property (g_ptr_array_index (turn_rows, s->turn),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  }
 
   /* Five players fit the side column of a 1024 × 600 window, the other panels under it. */
   gtk_widget_measure (supply, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
@@ -549,7 +563,7 @@ farm_total (GtkWidget *farms,
 {
   g_autofree char *name = g_strdup_printf ("farm-total-%u", player);
   const char *text = label_text (farms, name);
-  g_autofree char *prefix = g_strdup_printf ("● %s: ", names[player]);
+  g_autofree char *prefix = g_strdup_printf ("%s: ", names[player]);
 
   g_assert_true (g_str_has_prefix (text, prefix));
   g_assert_true (g_str_has_suffix (text, " VP"));
@@ -574,9 +588,10 @@ test_farms_during_play (void)
     {
       const ExpectedFarm *farm = &g_array_index (farms, ExpectedFarm, f);
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n++);
-      const char *title = label_text (GTK_WIDGET (row), "title");
+      g_autoptr(GString) title = g_string_new (NULL);
 
       g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, "field");
+      ts_ui_test_collect_labels (GTK_WIDGET (row), title);
       for (guint p = 0; p < s->n_players; p++)
         if (farm->info.followers[p] > 0)
           {
@@ -585,7 +600,7 @@ test_farms_during_play (void)
                                                          : "%s %u farmers",
                                                        names[p], farm->info.followers[p]);
 
-            assert_contains (title, holder);
+            assert_contains (title->str, holder);
           }
       activated = TS_CARCASSONNE_NO_SEG;
       g_signal_connect (widget, "feature-activated", G_CALLBACK (feature_activated_cb),
@@ -601,7 +616,8 @@ test_farms_during_play (void)
           else
             g_assert_false (gtk_list_box_row_get_activatable (row));
         }
-      for (guint p = 0; p < s->n_players; p++)
+      /* A field without a completed city has no "0 cities" rows. */
+      for (guint p = 0; p < s->n_players && farm->n_cities > 0; p++)
         if (farm->info.majority & (1u << p))
           {
             guint per_city = (farm->info.pigs & (1u << p)) ? 4 : 3;
@@ -740,6 +756,9 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* The suite runs with GTK_A11Y=none, which keeps no accessible names; the test backend
+   * keeps them so that they can be checked. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   ts_ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/carcassonne/supply/counts-and-ledger", test_supply);

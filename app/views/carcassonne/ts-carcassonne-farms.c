@@ -4,10 +4,12 @@
 #include <glib/gi18n.h>
 
 #include "ts-carcassonne-farms.h"
+#include "ts-paint.h"
 
 /* Per city a field's holders score (CA-BEN-04), and with their pig there (CA-TPG-05). */
 #define PER_CITY 3
 #define PER_CITY_PIG 4
+#define SWATCH_SIZE 12
 
 /* One field with farmers: who holds it and what it borders. */
 typedef struct
@@ -46,12 +48,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-GtkWidget *
-ts_carcassonne_farms_new (void)
-{
-  return g_object_new (TS_TYPE_CARCASSONNE_FARMS, NULL);
-}
 
 static guint16
 segment_root (const TsCarcassonneState *s,
@@ -107,39 +103,69 @@ farm_points (const Farm *farm,
   return farm->cities->len * ((farm->pigs & (1u << player)) ? PER_CITY_PIG : PER_CITY);
 }
 
-static const char *
-player_color (TsCarcassonneFarms *self,
-              guint               player)
+/* The player's colour as a disc with a grey rim (white and black read on light and dark);
+ * the name is always in the words beside it. */
+static GtkWidget *
+swatch_new (TsCarcassonneFarms *self,
+            guint               player)
 {
-  return self->colors != NULL && g_strv_length (self->colors) > player ? self->colors[player]
-                                                                        : "#77767b";
+  GtkWidget *area = gtk_drawing_area_new ();
+  GdkRGBA color;
+
+  if (self->colors == NULL || g_strv_length (self->colors) <= player
+      || !gdk_rgba_parse (&color, self->colors[player]))
+    gdk_rgba_parse (&color, "#77767b");
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), SWATCH_SIZE);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), SWATCH_SIZE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), ts_paint_swatch_draw,
+                                  gdk_rgba_copy (&color), (GDestroyNotify) gdk_rgba_free);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  return area;
 }
 
-/* The name is in the text; the chip only helps the eye find the colour on the map. */
-static char *
-chip_markup (TsCarcassonneFarms *self,
-             guint               player)
+/* A swatch and @text side by side; the label is named @name. */
+static GtkWidget *
+player_line_new (TsCarcassonneFarms *self,
+                 guint               player,
+                 const char         *text,
+                 const char         *name)
 {
-  return g_markup_printf_escaped ("<span foreground=\"%s\">●</span> %s",
-                                  player_color (self, player), self->state->names[player]);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_name (label, name);
+  gtk_box_append (GTK_BOX (box), swatch_new (self, player));
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
 }
 
 static GtkWidget *
+title_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_name (label, "title");
+  return label;
+}
+
+/* A row of the list: @title (a widget) over @subtitle, activating @feature (NO_SEG: none). */
+static GtkWidget *
 row_new (const char *name,
-         const char *markup,
+         GtkWidget  *title,
          const char *subtitle,
          const char *accessible,
          guint16     feature)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
-  gtk_label_set_markup (GTK_LABEL (title), markup);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_name (title, "title");
   gtk_box_append (GTK_BOX (box), title);
   if (subtitle != NULL)
     {
@@ -153,7 +179,6 @@ row_new (const char *name,
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_name (row, name);
-  gtk_widget_add_css_class (row, "cc-farm-row");
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), feature != TS_CARCASSONNE_NO_SEG);
   g_object_set_data (G_OBJECT (row), "feature", GUINT_TO_POINTER (feature));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -203,36 +228,42 @@ farms_final (const TsCarcassonneState *s)
   return farms;
 }
 
-/* "● Ana 2 farmers · ● Bruno 1 farmer" */
-static char *
-holders_markup (TsCarcassonneFarms *self,
-                const Farm         *farm,
-                GString            *plain)
+/* Each player's farmers in the field, "Ana 2 farmers", with their swatch; @plain gets the
+ * same in words. */
+static GtkWidget *
+holders_new (TsCarcassonneFarms *self,
+             const Farm         *farm,
+             GString            *plain)
 {
-  g_autoptr(GString) markup = g_string_new (NULL);
+  GtkWidget *flow = gtk_flow_box_new ();
 
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 5);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+  /* The row is what is focused and clicked, not the names in it. */
+  gtk_widget_set_can_target (flow, FALSE);
+  gtk_widget_set_can_focus (flow, FALSE);
   for (guint p = 0; p < self->state->n_players; p++)
     {
-      g_autofree char *chip = NULL;
       g_autofree char *count = NULL;
-      g_autofree char *escaped = NULL;
+      g_autofree char *text = NULL;
+      GtkWidget *line;
 
       if (farm->followers[p] == 0)
         continue;
-      chip = chip_markup (self, p);
-      /* Translators: how many farmers a player has in a field */
+      /* Translators: a player's farmers in a field, "Ana 2 farmers" */
       count = g_strdup_printf (ngettext ("%u farmer", "%u farmers", farm->followers[p]),
                                farm->followers[p]);
-      escaped = g_markup_escape_text (count, -1);
-      if (markup->len > 0)
-        {
-          g_string_append (markup, "  ·  ");
-          g_string_append (plain, ", ");
-        }
-      g_string_append_printf (markup, "<b>%s</b> %s", chip, escaped);
-      g_string_append_printf (plain, "%s %s", self->state->names[p], count);
+      text = g_strdup_printf ("%s %s", self->state->names[p], count);
+      line = player_line_new (self, p, text, "holder");
+      gtk_widget_add_css_class (gtk_widget_get_last_child (line), "heading");
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), line);
+      gtk_widget_set_focusable (gtk_widget_get_parent (line), FALSE);
+      if (plain->len > 0)
+        g_string_append (plain, ", ");
+      g_string_append (plain, text);
     }
-  return g_string_free (g_steal_pointer (&markup), FALSE);
+  return flow;
 }
 
 /* Who holds the field and where the pigs are, in a sentence or two. */
@@ -282,7 +313,6 @@ city_row_new (TsCarcassonneFarms *self,
   TsCarcassonneFeatureInfo info;
   g_autofree char *tiles = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *markup = NULL;
   g_autofree char *where = ts_carcassonne_feature_text (self->state, city);
 
   ts_carcassonne_feature_info (self->state, city, &info);
@@ -301,8 +331,7 @@ city_row_new (TsCarcassonneFarms *self,
   else
     /* Translators: a completed city a field borders: "City of 3 tiles — completed" */
     text = g_strdup_printf (_("City of %s — completed"), tiles);
-  markup = g_markup_escape_text (text, -1);
-  return row_new ("city", markup, where, text, city);
+  return row_new ("city", title_new (text), where, text, city);
 }
 
 static GtkWidget *
@@ -316,8 +345,7 @@ score_row_new (TsCarcassonneFarms *self,
   const char *name = self->state->names[player];
   g_autofree char *cities = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *escaped = NULL;
-  g_autofree char *markup = NULL;
+  GtkWidget *line;
 
   /* Translators: completed cities a field borders, in "Ana scores 3 cities × 3 = 9 VP" */
   cities = g_strdup_printf (ngettext ("%u city", "%u cities", n), n);
@@ -339,10 +367,9 @@ score_row_new (TsCarcassonneFarms *self,
                                * ended now */
                               : _("%s would score %s × %u = %u VP"),
                             name, cities, PER_CITY, farm_points (farm, player));
-  escaped = g_markup_escape_text (text, -1);
-  markup = g_strdup_printf ("<span foreground=\"%s\">●</span> <b>%s</b>",
-                            player_color (self, player), escaped);
-  return row_new ("score", markup, NULL, text, farm->root);
+  line = player_line_new (self, player, text, "title");
+  gtk_widget_add_css_class (gtk_widget_get_last_child (line), "heading");
+  return row_new ("score", line, NULL, text, farm->root);
 }
 
 static void
@@ -351,19 +378,15 @@ append_farm (TsCarcassonneFarms *self,
 {
   const TsCarcassonneState *s = self->state;
   g_autoptr(GString) plain = g_string_new (NULL);
-  g_autofree char *holders = holders_markup (self, farm, plain);
+  GtkWidget *holders = holders_new (self, farm, plain);
   g_autofree char *where = ts_carcassonne_feature_text (s, farm->root);
   g_autofree char *holding = holding_text (self, farm);
   g_autofree char *subtitle = g_strdup_printf ("%s. %s", where, holding);
   g_autofree char *accessible = g_strdup_printf ("%s: %s. %s", where, plain->str, holding);
-
   GtkWidget *field = row_new ("field", holders, subtitle, accessible, farm->root);
 
   gtk_widget_add_css_class (field, "cc-farm-field");
   gtk_list_box_append (self->list, field);
-  for (guint c = 0; c < farm->cities->len; c++)
-    gtk_list_box_append (self->list,
-                         city_row_new (self, g_array_index (farm->cities, guint16, c)));
   if (farm->cities->len == 0)
     {
       const char *none = s->stage == TS_CARCASSONNE_STAGE_OVER
@@ -371,11 +394,15 @@ append_farm (TsCarcassonneFarms *self,
                            ? _("No completed city borders this field.")
                            /* Translators: a field that would score nothing now */
                            : _("No completed city borders this field yet.");
-      g_autofree char *markup = g_markup_escape_text (none, -1);
 
-      gtk_list_box_append (self->list, row_new ("city", markup, NULL, none,
+      /* Nothing to score: no "0 cities × 3" rows. */
+      gtk_list_box_append (self->list, row_new ("city", title_new (none), NULL, none,
                                                 TS_CARCASSONNE_NO_SEG));
+      return;
     }
+  for (guint c = 0; c < farm->cities->len; c++)
+    gtk_list_box_append (self->list,
+                         city_row_new (self, g_array_index (farm->cities, guint16, c)));
   for (guint p = 0; p < s->n_players; p++)
     if (farm->majority & (1u << p))
       gtk_list_box_append (self->list, score_row_new (self, farm, p));
@@ -421,20 +448,22 @@ update (TsCarcassonneFarms *self)
   for (guint p = 0; p < s->n_players && farms->len > 0; p++)
     {
       /* Translators: a player's farm points in the farms panel: "Ana: 12 VP" */
-      g_autofree char *text = g_strdup_printf (_("%s: %u VP"), s->names[p], totals[p]);
-      g_autofree char *escaped = g_markup_escape_text (text, -1);
-      g_autofree char *markup = g_strdup_printf ("<span foreground=\"%s\">●</span> %s",
-                                                 player_color (self, p), escaped);
+      g_autofree char *text = g_strdup_printf (ngettext ("%s: %u VP", "%s: %u VP",
+                                                         totals[p]),
+                                               s->names[p], totals[p]);
       g_autofree char *name = g_strdup_printf ("farm-total-%u", p);
-      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *line = player_line_new (self, p, text, name);
 
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_name (label, name);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->totals), label);
-      gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+      gtk_widget_add_css_class (gtk_widget_get_last_child (line), "numeric");
+      gtk_flow_box_append (GTK_FLOW_BOX (self->totals), line);
+      gtk_widget_set_focusable (gtk_widget_get_parent (line), FALSE);
     }
+}
+
+GtkWidget *
+ts_carcassonne_farms_new (void)
+{
+  return g_object_new (TS_TYPE_CARCASSONNE_FARMS, NULL);
 }
 
 void
@@ -469,17 +498,9 @@ ts_carcassonne_farms_dispose (GObject *object)
   TsCarcassonneFarms *self = TS_CARCASSONNE_FARMS (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->dispose (object);
-}
-
-static void
-ts_carcassonne_farms_finalize (GObject *object)
-{
-  TsCarcassonneFarms *self = TS_CARCASSONNE_FARMS (object);
-
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->colors, g_strfreev);
-  G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->dispose (object);
 }
 
 static void
@@ -488,15 +509,14 @@ ts_carcassonne_farms_class_init (TsCarcassonneFarmsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  gtk_widget_class_set_css_name (widget_class, "carcassonnefarms");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   object_class->dispose = ts_carcassonne_farms_dispose;
-  object_class->finalize = ts_carcassonne_farms_finalize;
   /* "feature-activated" (guint feature): a field's or a city's root, to outline it. */
   signals[FEATURE_ACTIVATED] = g_signal_new ("feature-activated", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_UINT);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "carcassonnefarms");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -515,6 +535,7 @@ ts_carcassonne_farms_init (TsCarcassonneFarms *self)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->totals), 5);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->totals), 12);
   gtk_widget_add_css_class (self->totals, "cc-farm-totals");
+  gtk_widget_set_can_focus (self->totals, FALSE);
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "cc-farms");

@@ -22,12 +22,6 @@ struct _TsCarcassonneFits
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneFits, ts_carcassonne_fits, GTK_TYPE_WIDGET)
 
-GtkWidget *
-ts_carcassonne_fits_new (void)
-{
-  return g_object_new (TS_TYPE_CARCASSONNE_FITS, NULL);
-}
-
 /* A coordinate with a true minus sign, as the engine's words write them. */
 static char *
 coordinate_text (int value)
@@ -167,6 +161,12 @@ update (TsCarcassonneFits *self)
                           gtk_list_box_get_row_at_index (self->list, 0) != NULL);
 }
 
+GtkWidget *
+ts_carcassonne_fits_new (void)
+{
+  return g_object_new (TS_TYPE_CARCASSONNE_FITS, NULL);
+}
+
 void
 ts_carcassonne_fits_set_state (TsCarcassonneFits        *self,
                                const TsCarcassonneState *state)
@@ -199,16 +199,8 @@ ts_carcassonne_fits_dispose (GObject *object)
   TsCarcassonneFits *self = TS_CARCASSONNE_FITS (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  G_OBJECT_CLASS (ts_carcassonne_fits_parent_class)->dispose (object);
-}
-
-static void
-ts_carcassonne_fits_finalize (GObject *object)
-{
-  TsCarcassonneFits *self = TS_CARCASSONNE_FITS (object);
-
   g_clear_pointer (&self->state, g_free);
-  G_OBJECT_CLASS (ts_carcassonne_fits_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_carcassonne_fits_parent_class)->dispose (object);
 }
 
 static void
@@ -217,11 +209,10 @@ ts_carcassonne_fits_class_init (TsCarcassonneFitsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_carcassonne_fits_dispose;
-  object_class->finalize = ts_carcassonne_fits_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcassonnefits");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  object_class->dispose = ts_carcassonne_fits_dispose;
 }
 
 static void

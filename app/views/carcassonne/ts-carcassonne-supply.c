@@ -6,6 +6,7 @@
 #include "ts-carcassonne-paint.h"
 #include "ts-carcassonne-supply.h"
 #include "ts-game-page.h"
+#include "ts-paint.h"
 #include "ts-player-ledger.h"
 
 #define ICON_SIZE 16
@@ -22,7 +23,8 @@ typedef struct
   GtkMenuButton *button;
   TsPlayerLedger *ledger;
   GtkWidget *marker; /* whose turn: shown for the player who decides now */
-  GtkImage *chip;
+  GtkWidget *swatch;
+  GdkRGBA rgba;      /* the swatch's colour */
   GtkLabel *name;
   GtkLabel *vp;
   GtkImage *follower_icon;
@@ -53,12 +55,6 @@ struct _TsCarcassonneSupply
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneSupply, ts_carcassonne_supply, GTK_TYPE_WIDGET)
 
-GtkWidget *
-ts_carcassonne_supply_new (void)
-{
-  return g_object_new (TS_TYPE_CARCASSONNE_SUPPLY, NULL);
-}
-
 static void
 parse_color (const char *color,
              GdkRGBA    *rgba)
@@ -67,7 +63,8 @@ parse_color (const char *color,
     gdk_rgba_parse (rgba, "#77767b");
 }
 
-/* A square of @color with a grey rim, so that white and black read on light and dark alike. */
+/* A goods token: a rounded square of @color with a grey rim, as ts_paint_swatch rims a
+ * player's disc. */
 static GdkPaintable *
 chip_paintable (const char *color,
                 int         size,
@@ -164,7 +161,13 @@ row_init (TsCarcassonneSupply *self,
   row->marker = gtk_image_new_from_icon_name ("go-next-symbolic");
   gtk_widget_add_css_class (row->marker, "cc-turn-marker");
   gtk_box_append (GTK_BOX (top), row->marker);
-  row->chip = image_new (top);
+  row->swatch = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (row->swatch), CHIP_SIZE);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (row->swatch), CHIP_SIZE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (row->swatch), ts_paint_swatch_draw,
+                                  &row->rgba, NULL);
+  gtk_widget_set_valign (row->swatch, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (top), row->swatch);
   row->name = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (row->name, 0);
   gtk_label_set_ellipsize (row->name, PANGO_ELLIPSIZE_END);
@@ -215,6 +218,10 @@ row_init (TsCarcassonneSupply *self,
   gtk_box_append (GTK_BOX (content), figures);
   gtk_box_append (GTK_BOX (content), row->goods_box);
   gtk_menu_button_set_child (row->button, content);
+  /* GtkMenuButton centres its child in a box of its own; the rows line up only when the
+   * content takes the button's whole width, whatever the length of its lines. */
+  gtk_widget_set_halign (gtk_widget_get_parent (content), GTK_ALIGN_FILL);
+  gtk_widget_set_hexpand (content, TRUE);
 
   row->ledger = TS_PLAYER_LEDGER (ts_player_ledger_new ());
   gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (row->ledger));
@@ -314,7 +321,8 @@ update_row (TsCarcassonneSupply *self,
     {
       g_free (row->color);
       row->color = g_strdup (color);
-      set_paintable (row->chip, chip_paintable (color, CHIP_SIZE, CHIP_SIZE / 2.f), CHIP_SIZE);
+      parse_color (color, &row->rgba);
+      gtk_widget_queue_draw (row->swatch);
       set_paintable (row->follower_icon, figure_paintable (TS_CARCASSONNE_FOLLOWER, color),
                      ICON_SIZE);
       set_paintable (row->builder_icon, figure_paintable (TS_CARCASSONNE_BUILDER, color),
@@ -323,7 +331,7 @@ update_row (TsCarcassonneSupply *self,
     }
   gtk_label_set_text (row->name, name);
   /* Translators: a player's victory points in Carcassonne's supply panel */
-  vp = g_strdup_printf (_("%d VP"), p->vp);
+  vp = g_strdup_printf (ngettext ("%d VP", "%d VP", ABS (p->vp)), p->vp);
   gtk_label_set_text (row->vp, vp);
   /* Translators: followers in a player's supply, of the 7 each has: "5 / 7" */
   followers = g_strdup_printf (C_("followers", "%u / %u"), p->followers,
@@ -358,6 +366,12 @@ update_row (TsCarcassonneSupply *self,
   /* An open ledger follows the entries. */
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (row->button))))
     ts_player_ledger_set_player (row->ledger, self->module, s, player);
+}
+
+GtkWidget *
+ts_carcassonne_supply_new (void)
+{
+  return g_object_new (TS_TYPE_CARCASSONNE_SUPPLY, NULL);
 }
 
 void
@@ -400,16 +414,8 @@ ts_carcassonne_supply_dispose (GObject *object)
     g_clear_pointer (&self->rows[p].color, g_free);
   self->n_rows = 0;
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  G_OBJECT_CLASS (ts_carcassonne_supply_parent_class)->dispose (object);
-}
-
-static void
-ts_carcassonne_supply_finalize (GObject *object)
-{
-  TsCarcassonneSupply *self = TS_CARCASSONNE_SUPPLY (object);
-
   g_clear_pointer (&self->state, g_free);
-  G_OBJECT_CLASS (ts_carcassonne_supply_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ts_carcassonne_supply_parent_class)->dispose (object);
 }
 
 static void
@@ -418,11 +424,10 @@ ts_carcassonne_supply_class_init (TsCarcassonneSupplyClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_carcassonne_supply_dispose;
-  object_class->finalize = ts_carcassonne_supply_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcassonnesupply");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  object_class->dispose = ts_carcassonne_supply_dispose;
 }
 
 static void
