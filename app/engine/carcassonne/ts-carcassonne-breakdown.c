@@ -30,9 +30,11 @@ line_text (Line line)
   static const char *const texts[] = {
     N_ ("Roads completed"),      N_ ("Cities completed"),  N_ ("Cloisters completed"),
     N_ ("Incomplete roads"),     N_ ("Incomplete cities"), N_ ("Incomplete cloisters"),
-    N_ ("Farms"),                N_ ("Goods majorities"),
+    NULL,                        N_ ("Goods majorities"),
   };
-  return _ (texts[line]);
+
+  /* Translators: Carcassonne's farms (the fields scored at the end), a row of the scores */
+  return line == LINE_FARMS ? C_ ("carcassonne", "Farms") : _ (texts[line]);
 }
 
 /* The line a ledger mark's VP go to. */
