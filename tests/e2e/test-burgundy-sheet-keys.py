@@ -25,12 +25,27 @@ def field(digits):
     key(RETURN)
 
 
-def token(downs):
+def focus_leaves(app, name):
+    """Waits until the focus is on another node than @name: a key pressed before the focus
+    moved would land in the old place on a loaded machine."""
+    def moved():
+        node = focused(app)
+        return node if node is not None and node.get_name() != name else None
+    return poll(f"the focus to leave {name}", moved)
+
+
+def token(app, downs):
     """Return opens the token's list, Down moves to a value, Return takes it."""
     key(RETURN)
+    focus_leaves(app, "100/200 token")
     for _ in range(downs):
         key(DOWN)
     key(RETURN)
+    poll("the token's list to close", lambda: find(
+        app, lambda n: n.get_name() == "100/200 token" and showing(n)
+        and not n.get_state_set().contains(Atspi.StateType.FOCUSED)
+        and focused(app) is not None and focused(app).get_role() != Atspi.Role.LIST_ITEM
+        or None))
 
 
 def main(binary):
@@ -59,7 +74,7 @@ def main(binary):
         field("37")
         node = focused(app)
         assert node is not None and node.get_name() == "100/200 token", node
-        token(1)
+        token(app, 1)
         field("2")
         field("3")
         field("4")
@@ -67,7 +82,7 @@ def main(binary):
         # Player 2: 12 on the track, no token, 1 goods: 13 VP. No tie: no tie-break facts.
         key(RETURN)
         field("12")
-        token(0)
+        token(app, 0)
         field("1")
         field("0")
         field("0")
