@@ -28,22 +28,14 @@ typedef struct
 static TsMatch *
 new_match (guint n_players)
 {
-  static const char *const names[][2] = {
-    { "Ann", "red" }, { "Brian", "blue" }, { "Cindy", "green" }, { "David", "yellow" },
-    { "Eve", "purple" },
-  };
-  g_autoptr(JsonArray) players = json_array_new ();
+  static const char *const names[] = { "Ann", "Brian", "Cindy", "David", "Eve" };
+  const char *chosen[G_N_ELEMENTS (names) + 1] = { NULL };
+  g_autoptr(JsonArray) players = NULL;
   g_autoptr(GError) error = NULL;
   TsMatch *match;
 
-  for (guint i = 0; i < n_players; i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", names[i][0]);
-      json_object_set_string_member (player, "color", names[i][1]);
-      json_array_add_object_element (players, player);
-    }
+  memcpy (chosen, names, n_players * sizeof *names);
+  players = ts_ui_test_players_new (chosen);
   match = ts_match_new (&ts_kingsburg_module, "Test game", players, NULL, NULL, &error);
   g_assert_no_error (error);
   return match;

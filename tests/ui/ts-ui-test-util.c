@@ -408,3 +408,20 @@ ts_ui_test_show_alone (GtkWidget *child,
   ts_ui_test_present_and_wait (window);
   return window;
 }
+
+JsonArray *
+ts_ui_test_players_new (const char *const *names)
+{
+  static const char *const colors[] = { "red", "blue", "green", "yellow", "purple" };
+  JsonArray *players = json_array_new ();
+
+  for (guint i = 0; names[i] != NULL && i < G_N_ELEMENTS (colors); i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i]);
+      json_object_set_string_member (player, "color", colors[i]);
+      json_array_add_object_element (players, player);
+    }
+  return players;
+}

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -64,6 +65,9 @@ GtkWindow *ts_ui_test_show_history (GtkWidget *history);
 void ts_ui_test_answer_history (GtkWidget  *history,
                                 const char *label);
 /* Clicks @button as a user would (it must be sensitive), then lets the main loop run. */
+/* The record's "players": @names (NULL-terminated, at most 5) in red, blue, green, yellow and
+ * purple. */
+JsonArray *ts_ui_test_players_new (const char *const *names);
 void ts_ui_test_click (GtkWidget *button);
 /* Sets @editable's text as if typed, then lets the main loop run. */
 void ts_ui_test_type_text (GtkWidget  *editable,
