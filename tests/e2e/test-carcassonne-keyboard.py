@@ -179,6 +179,9 @@ def main(binary):
                  or n.get_state_set().contains(Atspi.StateType.CHECKED))))
         assert len(atspi_util.record_entries(path)) == 10
         print("Bruno: f typed in the palette draws F; F on the map shows the farms")
+        # The real binary as the player sees it, for the docs and a look by eye.
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
+                                           "e2e-carcassonne-farms.png"))
         assert process.poll() is None, "tableside exited during the test"
     finally:
         stop(process)
