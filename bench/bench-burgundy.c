@@ -10,22 +10,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "ts-bench-stats.h"
 #include "ts-game.h"
-
-static double
-now_ns (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e9 + ts.tv_nsec;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
 
 static TsBurgundyState *
 new_game (void)
@@ -45,7 +31,7 @@ main (int argc, char *argv[])
   guint64 entries = 0;
 
   /* 1. Random complete games (every decision lists the legal entries first). */
-  double t0 = now_ns ();
+  double t0 = ts_bench_now_ns ();
   for (guint g = 0; g < games; g++)
     {
       g_autofree TsBurgundyState *s = new_game ();
@@ -55,7 +41,7 @@ main (int argc, char *argv[])
           entries++;
         }
     }
-  double t1 = now_ns ();
+  double t1 = ts_bench_now_ns ();
   printf ("random 4-player games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n", games,
           (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9), (double)entries / games);
 
@@ -73,28 +59,28 @@ main (int argc, char *argv[])
           if (s->stage == TS_BURGUNDY_STAGE_TURN)
             {
               const int reps = 50;
-              double a = now_ns ();
+              double a = ts_bench_now_ns ();
               guint n = 0;
               for (int r = 0; r < reps; r++)
                 n = ts_burgundy_legal (s, legal, G_N_ELEMENTS (legal));
               g_assert (n <= G_N_ELEMENTS (legal));
-              double b = now_ns ();
+              double b = ts_bench_now_ns ();
               double per = (b - a) / reps;
               g_array_append_val (times, per);
               listed += n;
               points++;
-              a = now_ns ();
+              a = ts_bench_now_ns ();
               for (int r = 0; r < 10; r++)
                 g_ptr_array_unref (m->legal_entries (s));
-              b = now_ns ();
+              b = ts_bench_now_ns ();
               per = (b - a) / 10;
               g_array_append_val (times_if, per);
             }
           ts_burgundy_apply (s, &e, NULL);
         }
     }
-  g_array_sort (times, cmp_double);
-  g_array_sort (times_if, cmp_double);
+  g_array_sort (times, ts_bench_compare_doubles);
+  g_array_sort (times_if, ts_bench_compare_doubles);
   printf ("legal listing: median %.2f us, 90th %.2f us, max %.2f us over %" G_GUINT64_FORMAT
           " decision points (%.1f entries each)\n",
           g_array_index (times, double, times->len / 2) / 1e3,
@@ -124,25 +110,25 @@ main (int argc, char *argv[])
         }
       for (int r = 0; r < 200; r++)
         {
-          double a = now_ns ();
+          double a = ts_bench_now_ns ();
           g_free (ts_burgundy_legal_all (s, &n));
-          double b = now_ns ();
+          double b = ts_bench_now_ns ();
           g_ptr_array_unref (m->legal_entries (s));
-          double c = now_ns ();
+          double c = ts_bench_now_ns ();
           double d1 = b - a, d2 = c - b;
           g_array_append_val (t_legal, d1);
           g_array_append_val (t_module, d2);
         }
       for (int r = 0; r < 20; r++)
         {
-          double a = now_ns ();
+          double a = ts_bench_now_ns ();
           g_free (ts_burgundy_choices (s, &n_choices));
-          double d = now_ns () - a;
+          double d = ts_bench_now_ns () - a;
           g_array_append_val (t_choices, d);
         }
-      g_array_sort (t_legal, cmp_double);
-      g_array_sort (t_module, cmp_double);
-      g_array_sort (t_choices, cmp_double);
+      g_array_sort (t_legal, ts_bench_compare_doubles);
+      g_array_sort (t_module, ts_bench_compare_doubles);
+      g_array_sort (t_choices, ts_bench_compare_doubles);
       printf ("longest list%s: %u entries, listed in %.1f us median (ts_burgundy_legal_all), "
               "%.1f us through TsGameModule; %u choices in %.2f ms median\n",
               castle ? " (castle's extra action waiting)"
@@ -168,16 +154,16 @@ main (int argc, char *argv[])
             json_array_add_element (json, ts_burgundy_entry_to_json (&e));
           }
       }
-      double a = now_ns ();
+      double a = ts_bench_now_ns ();
       g_autofree TsBurgundyState *s = new_game ();
       for (guint i = 0; i < record->len; i++)
         ts_burgundy_apply (s, &g_array_index (record, TsBurgundyEntry, i), NULL);
-      double b = now_ns ();
+      double b = ts_bench_now_ns ();
       double d = b - a;
       g_array_append_val (replay, d);
       g_assert (s->stage == TS_BURGUNDY_STAGE_OVER);
 
-      a = now_ns ();
+      a = ts_bench_now_ns ();
       g_autofree TsBurgundyState *s2 = new_game ();
       for (guint i = 0; i < json_array_get_length (json); i++)
         {
@@ -185,13 +171,13 @@ main (int argc, char *argv[])
               = ts_burgundy_entry_from_json (json_array_get_element (json, i), NULL);
           ts_burgundy_apply (s2, x, NULL);
         }
-      b = now_ns ();
+      b = ts_bench_now_ns ();
       d = b - a;
       g_array_append_val (replay_json, d);
       g_assert (ts_burgundy_state_equal (s, s2));
     }
-  g_array_sort (replay, cmp_double);
-  g_array_sort (replay_json, cmp_double);
+  g_array_sort (replay, ts_bench_compare_doubles);
+  g_array_sort (replay_json, ts_bench_compare_doubles);
   printf ("replay of a complete 4-player game: median %.3f ms (entries in memory, setup "
           "included), %.3f ms from parsed JSON nodes\n",
           g_array_index (replay, double, replay->len / 2) / 1e6,

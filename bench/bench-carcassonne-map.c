@@ -12,29 +12,10 @@
 #include <stdlib.h>
 
 #include "carcassonne/ts-carcassonne-map.h"
+#include "ts-bench-stats.h"
 #include "ts-views.h"
 
 static const char *const colors[] = { "#e01b24", "#3584e4", "#f6d32d", "#ffffff", NULL };
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static void
-report (const char *what,
-        GArray     *samples)
-{
-  double *v = (double *) samples->data;
-
-  g_array_sort (samples, compare_doubles);
-  printf ("%-40s n=%u  median %.2f ms  p90 %.2f ms  max %.2f ms\n", what, samples->len,
-          v[samples->len / 2], v[samples->len * 9 / 10], v[samples->len - 1]);
-}
 
 static TsCarcassonneState *
 new_game (void)
@@ -166,9 +147,9 @@ main (int   argc,
   printf ("Carcassonne map, 1280x800, 4 players, every option, %u games (%.0f tiles at the "
           "end), cairo renderer\n",
           games, tiles / (double) games);
-  report ("tile placed: state taken, frame drawn", placed_ms);
-  report ("cursor moved: frame drawn", still_ms);
-  report ("farms overlay: state taken, frame drawn", farms_ms);
+  ts_bench_report_ms ("tile placed: state taken, frame drawn", placed_ms);
+  ts_bench_report_ms ("cursor moved: frame drawn", still_ms);
+  ts_bench_report_ms ("farms overlay: state taken, frame drawn", farms_ms);
   gsk_renderer_unrealize (renderer);
   gtk_window_destroy (window);
   return 0;

@@ -10,25 +10,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "ts-bench-stats.h"
 #include "ts-game.h"
-
-static double
-now_ns (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e9 + ts.tv_nsec;
-}
-
-static int
-cmp_double (const void *a,
-            const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 static gboolean base_only;
 
@@ -51,14 +34,6 @@ new_game (guint n_players)
   return s;
 }
 
-static double
-percentile (GArray *times,
-            guint   pct)
-{
-  g_array_sort (times, cmp_double);
-  return g_array_index (times, double, MIN (times->len - 1, times->len * pct / 100));
-}
-
 /* Median time of @reps listings of the legal entries of @s, in ns; their number in *@n. */
 static double
 time_listing (const TsCarcassonneState *s,
@@ -69,14 +44,14 @@ time_listing (const TsCarcassonneState *s,
 
   for (guint r = 0; r < reps; r++)
     {
-      double a = now_ns (), d;
+      double a = ts_bench_now_ns (), d;
       g_autoptr(GArray) legal = ts_carcassonne_legal (s);
 
-      d = now_ns () - a;
+      d = ts_bench_now_ns () - a;
       *n = legal->len;
       g_array_append_val (times, d);
     }
-  return percentile (times, 50);
+  return ts_bench_percentile (times, 50);
 }
 
 int
@@ -106,7 +81,7 @@ main (int   argc,
   printf ("%s\n", base_only ? "base game alone (72 tiles)" : "all of Traders & Builders (96 tiles)");
 
   /* 1. Random complete games: the random player lists the legal entries at every decision. */
-  t0 = now_ns ();
+  t0 = ts_bench_now_ns ();
   for (guint g = 0; g < games; g++)
     {
       g_autofree TsCarcassonneState *s = new_game (n_players);
@@ -117,7 +92,7 @@ main (int   argc,
           entries++;
         }
     }
-  t1 = now_ns ();
+  t1 = ts_bench_now_ns ();
   printf ("random %u-player games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n",
           n_players, games, (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9),
           (double) entries / games);
@@ -155,12 +130,12 @@ main (int   argc,
   if (at90->len > 0)
     printf ("legal placements on a map of 90 tiles: median %.2f us, 90th %.2f us, max %.2f us "
             "over %u maps (%.1f placements each)\n",
-            percentile (at90, 50) / 1e3, percentile (at90, 90) / 1e3,
-            percentile (at90, 100) / 1e3, at90->len, (double) listed90 / at90->len);
+            ts_bench_percentile (at90, 50) / 1e3, ts_bench_percentile (at90, 90) / 1e3,
+            ts_bench_percentile (at90, 100) / 1e3, at90->len, (double) listed90 / at90->len);
   printf ("legal placements at every placement: median %.2f us, 90th %.2f us, max %.2f us over "
           "%u placements (%.1f each, most %u)\n",
-          percentile (placing, 50) / 1e3, percentile (placing, 90) / 1e3,
-          percentile (placing, 100) / 1e3, placing->len, (double) listed / placing->len,
+          ts_bench_percentile (placing, 50) / 1e3, ts_bench_percentile (placing, 90) / 1e3,
+          ts_bench_percentile (placing, 100) / 1e3, placing->len, (double) listed / placing->len,
           longest);
 
   /* 3. Replay of complete games, setup included. */
@@ -179,15 +154,15 @@ main (int   argc,
           g_array_append_val (record, e);
           json_array_add_element (json, ts_carcassonne_entry_to_json (&e));
         }
-      a = now_ns ();
+      a = ts_bench_now_ns ();
       s = new_game (n_players);
       for (guint i = 0; i < record->len; i++)
         ts_carcassonne_apply (s, &g_array_index (record, TsCarcassonneEntry, i), NULL);
-      d = now_ns () - a;
+      d = ts_bench_now_ns () - a;
       g_array_append_val (replay, d);
       g_assert (s->stage == TS_CARCASSONNE_STAGE_OVER);
 
-      a = now_ns ();
+      a = ts_bench_now_ns ();
       s2 = new_game (n_players);
       for (guint i = 0; i < json_array_get_length (json); i++)
         {
@@ -196,12 +171,12 @@ main (int   argc,
 
           ts_carcassonne_apply (s2, x, NULL);
         }
-      d = now_ns () - a;
+      d = ts_bench_now_ns () - a;
       g_array_append_val (replay_json, d);
       g_assert (ts_carcassonne_state_equal (s, s2));
     }
   printf ("replay of a complete %u-player game: median %.3f ms (entries in memory, setup "
           "included), %.3f ms from parsed JSON nodes\n",
-          n_players, percentile (replay, 50) / 1e6, percentile (replay_json, 50) / 1e6);
+          n_players, ts_bench_percentile (replay, 50) / 1e6, ts_bench_percentile (replay_json, 50) / 1e6);
   return 0;
 }

@@ -9,25 +9,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "ts-bench-stats.h"
 #include "ts-game.h"
-
-static double
-now_ns (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e9 + ts.tv_nsec;
-}
-
-static int
-cmp_double (const void *a,
-            const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 static TsKingsburgState *
 new_game (guint n_players)
@@ -46,7 +29,7 @@ new_game (guint n_players)
 static double
 median (GArray *times)
 {
-  g_array_sort (times, cmp_double);
+  g_array_sort (times, ts_bench_compare_doubles);
   return g_array_index (times, double, times->len / 2);
 }
 
@@ -81,7 +64,7 @@ main (int   argc,
     }
 
   /* 1. Random complete games. */
-  t0 = now_ns ();
+  t0 = ts_bench_now_ns ();
   for (guint g = 0; g < games; g++)
     {
       g_autofree TsKingsburgState *s = new_game (n_players);
@@ -92,7 +75,7 @@ main (int   argc,
           entries++;
         }
     }
-  t1 = now_ns ();
+  t1 = ts_bench_now_ns ();
   printf ("random %u-player games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n",
           n_players, games, (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9),
           (double) entries / games);
@@ -108,7 +91,7 @@ main (int   argc,
           if (ts_kingsburg_state_actor (s) >= 0)
             {
               const int reps = 20;
-              double a = now_ns (), b, per;
+              double a = ts_bench_now_ns (), b, per;
               guint n = 0;
 
               for (int r = 0; r < reps; r++)
@@ -117,16 +100,16 @@ main (int   argc,
 
                   n = legal->len;
                 }
-              b = now_ns ();
+              b = ts_bench_now_ns ();
               per = (b - a) / reps;
               g_array_append_val (listing, per);
               listed += n;
               longest = MAX (longest, n);
               points++;
-              a = now_ns ();
+              a = ts_bench_now_ns ();
               for (int r = 0; r < reps; r++)
                 g_ptr_array_unref (module->legal_entries (s));
-              per = (now_ns () - a) / reps;
+              per = (ts_bench_now_ns () - a) / reps;
               g_array_append_val (listing_module, per);
             }
           g_assert (ts_kingsburg_apply (s, &e, NULL));
@@ -157,15 +140,15 @@ main (int   argc,
           g_array_append_val (record, e);
           json_array_add_element (json, ts_kingsburg_entry_to_json (&e));
         }
-      a = now_ns ();
+      a = ts_bench_now_ns ();
       s = new_game (n_players);
       for (guint i = 0; i < record->len; i++)
         ts_kingsburg_apply (s, &g_array_index (record, TsKingsburgEntry, i), NULL);
-      d = now_ns () - a;
+      d = ts_bench_now_ns () - a;
       g_array_append_val (replay, d);
       g_assert (s->stage == TS_KINGSBURG_STAGE_OVER);
 
-      a = now_ns ();
+      a = ts_bench_now_ns ();
       s2 = new_game (n_players);
       for (guint i = 0; i < json_array_get_length (json); i++)
         {
@@ -174,7 +157,7 @@ main (int   argc,
 
           ts_kingsburg_apply (s2, x, NULL);
         }
-      d = now_ns () - a;
+      d = ts_bench_now_ns () - a;
       g_array_append_val (replay_json, d);
       g_assert (ts_kingsburg_state_equal (s, s2));
     }

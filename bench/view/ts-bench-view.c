@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "burgundy/ts-burgundy-rules.h"
+#include "ts-bench-stats.h"
 #include "ts-views.h"
 #include "ts-window.h"
 
@@ -21,26 +22,6 @@ after_paint_cb (GdkFrameClock *clock,
                 gpointer       user_data)
 {
   painted = TRUE;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static void
-report (const char *what,
-        GArray     *samples)
-{
-  double *v = (double *) samples->data;
-
-  g_array_sort (samples, compare_doubles);
-  printf ("%-34s n=%u  median %.2f ms  p90 %.2f ms  max %.2f ms\n", what, samples->len,
-          v[samples->len / 2], v[samples->len * 9 / 10], v[samples->len - 1]);
 }
 
 static TsMatch *
@@ -147,8 +128,8 @@ main (int   argc,
 
   printf ("Castles of Burgundy table page, 4 players, phase E, %u games, renderer %s\n", games,
           g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
-  report ("entry applied, page updated", apply_ms);
+  ts_bench_report_ms ("entry applied, page updated", apply_ms);
   if (frame_ms->len > 0)
-    report ("... and the next frame painted", frame_ms);
+    ts_bench_report_ms ("... and the next frame painted", frame_ms);
   return 0;
 }
