@@ -184,16 +184,6 @@ click (GtkWidget *button)
   settle ();
 }
 
-static guint
-count_rows (GtkListBox *list)
-{
-  guint n = 0;
-
-  while (gtk_list_box_get_row_at_index (list, n) != NULL)
-    n++;
-  return n;
-}
-
 static TsWindow *
 open_window (void)
 {
@@ -245,7 +235,7 @@ test_many_saved_games (void)
   wait_for (page_listed, page, 240);
   g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==, n_games + 1);
   list = ts_start_page_get_saved_list (page);
-  g_assert_cmpuint (count_rows (list), ==, 20);
+  g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 20);
   expected_status = g_strdup_printf ("Showing the newest 20 of %u saved games", n_games + 1);
   g_assert_cmpstr (ts_start_page_get_status (page), ==, expected_status);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ts_start_page_get_search_entry (page))));
@@ -265,7 +255,7 @@ test_many_saved_games (void)
 
   /* Show More reaches older games. */
   click (GTK_WIDGET (ts_start_page_get_show_more_button (page)));
-  g_assert_cmpuint (count_rows (list), ==, 120);
+  g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 120);
 
   /* The search finds the one file by its name. */
   gtk_editable_set_text (ts_start_page_get_search_entry (page), "broken");
@@ -273,7 +263,7 @@ test_many_saved_games (void)
   ts_ui_test_spin ();
   g_usleep (300 * 1000);
   ts_ui_test_spin ();
-  g_assert_cmpuint (count_rows (list), ==, 1);
+  g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 1);
   g_assert_null (ts_start_page_get_status (page));
 
   ts_ui_test_destroy_window (GTK_WINDOW (window));

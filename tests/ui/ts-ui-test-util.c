@@ -291,6 +291,16 @@ ts_ui_test_find_type (GtkWidget *root,
   return ts_ui_test_find (root, is_type, GSIZE_TO_POINTER (type));
 }
 
+guint
+ts_ui_test_count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+  return n;
+}
+
 GtkWidget *
 ts_ui_test_find_named (GtkWidget  *root,
                        const char *name)

@@ -35,6 +35,8 @@ GtkWidget *ts_ui_test_find_button (GtkWidget  *root,
                                    const char *label);
 GtkWidget *ts_ui_test_find_tooltip (GtkWidget  *root,
                                     const char *tooltip);
+/* How many rows @list has. */
+guint ts_ui_test_count_rows (GtkListBox *list);
 /* The visible top-level window that is a @type, or NULL. */
 GtkWindow *ts_ui_test_find_toplevel (GType type);
 void ts_ui_test_present_and_wait (GtkWindow *window);

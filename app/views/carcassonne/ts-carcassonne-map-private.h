@@ -78,6 +78,10 @@ void ts_carcassonne_map_set_view (TsCarcassonneMap *self,
                                   double            view_x,
                                   double            view_y);
 
+/* ts-carcassonne-map-describe.c: sets the accessible description to the cursor's cell in
+ * words (nothing without a state). */
+void ts_carcassonne_map_update_description (TsCarcassonneMap *self);
+
 /* ts-carcassonne-map-draw.c */
 void ts_carcassonne_map_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot);
