@@ -13,6 +13,7 @@
 #include "carcassonne/ts-carcassonne-map.h"
 #include "carcassonne/ts-carcassonne-palette.h"
 #include "carcassonne/ts-carcassonne-view.h"
+#include "ts-history.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -513,6 +514,72 @@ test_over (void)
 
 /* PNGs at 1024x600 in the middle of a 4-player game, light and dark, each form; the page asks
  * for no more than the small screen gives. */
+/* A draw is corrected in the history through the palette, filled in with the tile drawn:
+ * another kind picked there replaces it, and undo brings the first back. */
+static void
+test_draw_correction (void)
+{
+  g_autoptr(TsMatch) match = new_match (2);
+  GtkWidget *history = NULL, *other_button = NULL;
+  GtkWindow *window, *correction;
+  TsCarcassonnePalette *palette;
+  const TsCarcassonneState *s;
+  const TsCarcassonneEntry *drawn;
+  guint n;
+  int old_kind, other = -1;
+
+  /* Random play until a draw is the last entry (the tile waits to be placed). */
+  play (match, 11, 9);
+  while (ts_carcassonne_state_actor (ts_match_get_state (match)) < 0
+         || ((const TsCarcassonneEntry *) ts_entry_get_data (
+                 ts_match_get_entry (match, ts_match_get_n_entries (match) - 1)))
+                    ->type != TS_CARCASSONNE_ENTRY_DRAW)
+    play (match, 11 + ts_match_get_n_entries (match), ts_match_get_n_entries (match) + 1);
+  n = ts_match_get_n_entries (match);
+  drawn = ts_entry_get_data (ts_match_get_entry (match, n - 1));
+  old_kind = drawn->kind;
+
+  history = ts_history_new (match);
+  window = ts_ui_test_show_history (history);
+  ts_history_correct (TS_HISTORY (history), n - 1);
+  correction = ts_history_get_correction (TS_HISTORY (history));
+  g_assert_nonnull (correction);
+  ts_ui_test_present_and_wait (correction);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "carcassonne-history-correct-draw"));
+
+  /* The form is the palette, showing the kind drawn alone. */
+  palette = TS_CARCASSONNE_PALETTE (ts_ui_test_find_child (GTK_WIDGET (correction),
+                                                           TS_TYPE_CARCASSONNE_PALETTE));
+  g_assert_nonnull (palette);
+  g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (palette), ==, 1);
+  g_assert_cmpint (ts_carcassonne_palette_get_first_shown (palette), ==, old_kind);
+
+  /* Every kind left before the draw; another one clicked is the correction. */
+  ts_carcassonne_palette_set_filter (palette, "");
+  s = ts_match_get_state (match);
+  for (guint k = 0; other < 0 && k < s->data->n_kinds; k++)
+    if ((int) k != old_kind && s->left[k] > 0)
+      other = k;
+  g_assert_cmpint (other, >=, 0);
+  other_button = ts_carcassonne_palette_get_button (palette, other);
+  g_assert_nonnull (other_button);
+  /* A flow-box child: activated as a click or Enter on it does. */
+  g_assert_true (gtk_widget_activate (other_button));
+  ts_ui_test_spin ();
+  if (ts_history_get_question (TS_HISTORY (history)) != NULL)
+    ts_ui_test_answer_history (history, "C_orrect");
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
+  drawn = ts_entry_get_data (ts_match_get_entry (match, n - 1));
+  g_assert_cmpint (drawn->type, ==, TS_CARCASSONNE_ENTRY_DRAW);
+  g_assert_cmpint (drawn->kind, ==, other);
+
+  g_assert_true (ts_match_undo (match));
+  ts_ui_test_spin ();
+  drawn = ts_entry_get_data (ts_match_get_entry (match, n - 1));
+  g_assert_cmpint (drawn->kind, ==, old_kind);
+  ts_ui_test_destroy_window (window);
+}
+
 static void
 test_pngs (void)
 {
@@ -570,6 +637,7 @@ main (int    argc,
   g_test_add_func ("/carcassonne-view/second-tile", test_second_tile);
   g_test_add_func ("/carcassonne-view/scoring", test_scoring);
   g_test_add_func ("/carcassonne-view/over", test_over);
+  g_test_add_func ("/carcassonne-view/draw-correction", test_draw_correction);
   g_test_add_func ("/carcassonne-view/pngs", test_pngs);
   return g_test_run ();
 }

@@ -1,12 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Carcassonne in the shell: the new game, the table page and the history's steps.
- *
- * Corrections: the players' decisions (where a tile went, which figure) are listed among the
- * legal entries, so the history corrects them by offering those. A draw is a table event no
- * list holds: the history removes it and the table enters it again on the page (no
- * correction form of its own). */
+/* Carcassonne in the shell: the new game, the table page, the history's steps and its
+ * corrections (a draw through the palette, ts-carcassonne-draw-form.c; the players'
+ * decisions among the legal entries, by the history itself). */
 #include "config.h"
 
+#include "ts-carcassonne-draw-form.h"
 #include "ts-carcassonne-game-view.h"
 #include "ts-carcassonne-setup.h"
 #include "ts-carcassonne-steps.h"
@@ -25,5 +23,6 @@ const TsGameView ts_carcassonne_game_view = {
   .new_game = ts_carcassonne_setup_show,
   .create_page = create_page,
   .steps = &ts_carcassonne_steps,
+  .corrections = &ts_carcassonne_corrections,
   .setup = &ts_carcassonne_setup_extension,
 };
