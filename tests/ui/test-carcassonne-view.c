@@ -94,14 +94,9 @@ table_open (Table   *table,
             int      height)
 {
   table->match = match;
-  table->window = GTK_WINDOW (ts_window_new (NULL));
-  gtk_window_set_default_size (table->window, width, height);
   /* As the shell shows a match: through the game's registered view. */
-  ts_window_show_match (TS_WINDOW (table->window), match);
-  table->view = TS_CARCASSONNE_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->window),
-                                                            TS_TYPE_CARCASSONNE_VIEW));
-  g_assert_nonnull (table->view);
-  ts_ui_test_present_and_wait (table->window);
+  table->view = TS_CARCASSONNE_VIEW (ts_ui_test_show_match (match, width, height, TS_TYPE_CARCASSONNE_VIEW,
+                                                    &table->window));
 }
 
 static void
@@ -184,7 +179,7 @@ test_turn (void)
   s = state_of (&table);
   palette = find (&table, TS_TYPE_CARCASSONNE_PALETTE);
   map = find (&table, TS_TYPE_CARCASSONNE_MAP);
-  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "draw");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "draw");
 
   for (guint i = 0; i < s->data->n_kinds; i++)
     if (s->left[i] > 0)
@@ -216,7 +211,7 @@ test_turn (void)
   g_assert_cmpint (last_entry (&table)->kind, ==, u);
   s = state_of (&table);
   g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_PLACE);
-  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "place");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "place");
 
   /* The map has the tile: its cursor stands where it fits, turned a way that fits. */
   ts_carcassonne_map_get_cursor (map, &x, &y, &rotation);
@@ -230,7 +225,7 @@ test_turn (void)
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PLACE);
   g_assert_cmpint (ts_carcassonne_tile_at (s, 1, 0), >=, 0);
-  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "figure");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "figure");
 
   /* Exactly the legal figures (CA-BSE-05: a thief on the road, a farmer in either field),
    * then the pass. */
@@ -264,7 +259,7 @@ test_turn (void)
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_FIGURE);
   g_assert_cmpstr (last_entry (&table)->segment, ==, "road0");
   g_assert_cmpint (last_entry (&table)->player, ==, 0);
-  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "draw");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "draw");
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
 
   /* The history's steps: a header per tile drawn, ten to a group. */
@@ -469,7 +464,7 @@ test_scoring (void)
   ts_ui_test_spin ();
   g_assert_cmpuint (state_of (&table)->n_scorings, ==, 0);
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
-  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "figure");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "figure");
   table_close (&table);
 }
 
@@ -488,7 +483,7 @@ test_over (void)
   play (match, 12, G_MAXUINT);
   g_assert_true (ts_match_get_finished (match));
   table_open (&table, match, 1024, 600);
-  g_assert_cmpstr (ts_carcassonne_view_get_form (table.view), ==, "over");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "over");
   breakdown = ts_match_dup_final_breakdown (match);
   texts = labels_of (GTK_WIDGET (table.view));
   g_assert_nonnull (strstr (texts, json_object_get_string_member (json_node_get_object (breakdown),

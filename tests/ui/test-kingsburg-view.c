@@ -97,14 +97,9 @@ table_open (Table   *table,
             int      height)
 {
   table->match = match;
-  table->window = GTK_WINDOW (ts_window_new (NULL));
-  gtk_window_set_default_size (table->window, width, height);
   /* As the shell shows a match: through the game's registered view. */
-  ts_window_show_match (TS_WINDOW (table->window), match);
-  table->view = TS_KINGSBURG_VIEW (ts_ui_test_find_child (GTK_WIDGET (table->window),
-                                                          TS_TYPE_KINGSBURG_VIEW));
-  g_assert_nonnull (table->view);
-  ts_ui_test_present_and_wait (table->window);
+  table->view = TS_KINGSBURG_VIEW (ts_ui_test_show_match (match, width, height, TS_TYPE_KINGSBURG_VIEW,
+                                                    &table->window));
 }
 
 static void
@@ -238,7 +233,7 @@ test_spring (void)
   s = state_of (&table);
   /* KB-YR-01, KB-AID-04: year 1 begins with the King's Aid, a good of each one's choice. */
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_AID_GOODS);
-  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "choices");
   g_assert_cmpstr (ts_kingsburg_calendar_get_text (calendar), ==,
                    "Year 1 of 5, King's Aid (phase 1 of 8)");
   assert_focus_in_choices (&table);
@@ -272,7 +267,7 @@ test_spring (void)
   /* The dice through the roll form, typed in turn order (Ann, Brian, Cindy) and Enter; the
    * form has the focus. */
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
-  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "roll");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "roll");
   {
     GtkWidget *roll = ts_ui_test_find_child (GTK_WIDGET (table.view),
                                              TS_TYPE_KINGSBURG_ROLL_ENTRY);
@@ -353,7 +348,7 @@ test_spring (void)
   s = state_of (&table);
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_HELP);
   g_assert_cmpint (s->help_advisor, ==, 4);
-  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "choices");
   g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, 2);
   type_and_enter (&table, "gold");
   s = state_of (&table);
@@ -393,7 +388,7 @@ test_spring (void)
   /* KB-YR-01: on to Summer's dice. */
   g_assert_cmpint (s->phase, ==, 4);
   g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_ROLL);
-  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "roll");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "roll");
 
   /* Undo (the window's, Ctrl+Z): a toast says what was taken back; Ann's Statue is hers to
    * build again, lit on her sheet. */
@@ -411,7 +406,7 @@ test_spring (void)
   g_assert_true (gtk_widget_has_css_class (
       ts_kingsburg_province_get_button (province_of (&table, 0), TS_KINGSBURG_B_STATUE),
       "kb-lit"));
-  g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, "choices");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "choices");
 
   /* Alt+2, Alt+3, Alt+1: the history in words, the scores, and back to the table with the
    * focus where the next decision goes. */
@@ -486,7 +481,7 @@ test_stage_forms (void)
       g_test_message ("stage %u reached: %d", stages[i].stage, reached);
       g_assert_true (reached);
       table_open (&table, g_steal_pointer (&match), 1024, 600);
-      g_assert_cmpstr (ts_kingsburg_view_get_form (table.view), ==, stages[i].form);
+      g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, stages[i].form);
       {
         g_autofree char *name = g_strdup_printf ("kingsburg-view-stage-%02u", stages[i].stage);
 

@@ -4,6 +4,7 @@
 #include "ts-history.h"
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
+#include "ts-window.h"
 
 static TsApplication *app;
 
@@ -434,4 +435,22 @@ ts_ui_test_players_new (const char *const *names)
       json_array_add_object_element (players, player);
     }
   return players;
+}
+
+GtkWidget *
+ts_ui_test_show_match (TsMatch    *match,
+                       int         width,
+                       int         height,
+                       GType       page_type,
+                       GtkWindow **window)
+{
+  GtkWidget *page;
+
+  *window = GTK_WINDOW (ts_window_new (NULL));
+  gtk_window_set_default_size (*window, width, height);
+  ts_window_show_match (TS_WINDOW (*window), match);
+  page = ts_ui_test_find_child (GTK_WIDGET (*window), page_type);
+  g_assert_nonnull (page);
+  ts_ui_test_present_and_wait (*window);
+  return page;
 }

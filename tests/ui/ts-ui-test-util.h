@@ -4,6 +4,8 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-match.h"
+
 G_BEGIN_DECLS
 
 void ts_ui_test_init (int    *argc,
@@ -67,6 +69,13 @@ GtkWindow *ts_ui_test_show_history (GtkWidget *history);
 void ts_ui_test_answer_history (GtkWidget  *history,
                                 const char *label);
 /* Clicks @button as a user would (it must be sensitive), then lets the main loop run. */
+/* Shows @match in a new TsWindow of @width × @height, as the shell does (through the game's
+ * registered view), and returns its page, a widget of @page_type; the window in @window. */
+GtkWidget *ts_ui_test_show_match (TsMatch    *match,
+                                  int         width,
+                                  int         height,
+                                  GType       page_type,
+                                  GtkWindow **window);
 /* The record's "players": @names (NULL-terminated, at most 5) in red, blue, green, yellow and
  * purple. */
 JsonArray *ts_ui_test_players_new (const char *const *names);

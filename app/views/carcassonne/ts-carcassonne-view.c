@@ -61,13 +61,6 @@ ts_carcassonne_view_new (TsMatch *match)
   return g_object_new (TS_TYPE_CARCASSONNE_VIEW, "match", match, NULL);
 }
 
-const char *
-ts_carcassonne_view_get_form (TsCarcassonneView *self)
-{
-  g_return_val_if_fail (TS_IS_CARCASSONNE_VIEW (self), NULL);
-  return gtk_stack_get_visible_child_name (self->entry_stack);
-}
-
 guint
 ts_carcassonne_view_get_outline (TsCarcassonneView *self)
 {

@@ -19,8 +19,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsCarcassonneView, ts_carcassonne_view, TS, CARCASSONNE_VIEW, TsGamePage)
 
 GtkWidget *ts_carcassonne_view_new (TsMatch *match);
-/* The entry form shown: "draw", "place", "figure" or "over". */
-const char *ts_carcassonne_view_get_form (TsCarcassonneView *self);
 /* The feature outlined on the map after the last scoring, or TS_CARCASSONNE_NO_SEG. */
 guint ts_carcassonne_view_get_outline (TsCarcassonneView *self);
 

@@ -50,13 +50,6 @@ ts_kingsburg_view_new (TsMatch *match)
   return g_object_new (TS_TYPE_KINGSBURG_VIEW, "match", match, NULL);
 }
 
-const char *
-ts_kingsburg_view_get_form (TsKingsburgView *self)
-{
-  g_return_val_if_fail (TS_IS_KINGSBURG_VIEW (self), NULL);
-  return gtk_stack_get_visible_child_name (self->entry_stack);
-}
-
 static const TsKingsburgState *
 get_state (TsKingsburgView *self)
 {

@@ -19,7 +19,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsKingsburgView, ts_kingsburg_view, TS, KINGSBURG_VIEW, TsGamePage)
 
 GtkWidget *ts_kingsburg_view_new (TsMatch *match);
-/* The name of the entry form shown ("choices", "roll", "battle", "over"). */
-const char *ts_kingsburg_view_get_form (TsKingsburgView *self);
 
 G_END_DECLS

@@ -308,6 +308,18 @@ print_action_cb (GtkWidget  *widget,
   gtk_widget_activate_action (adw_bin_get_child (priv->scores_bin), "score.print", NULL);
 }
 
+const char *
+ts_game_page_get_form (TsGamePage *self)
+{
+  TsGamePagePrivate *priv;
+  GtkWidget *entry;
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  priv = ts_game_page_get_instance_private (self);
+  entry = adw_bin_get_child (priv->entry_bin);
+  return GTK_IS_STACK (entry) ? gtk_stack_get_visible_child_name (GTK_STACK (entry)) : NULL;
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* The game's widgets, from its template                                                   */
 

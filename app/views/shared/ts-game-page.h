@@ -47,6 +47,10 @@ void ts_game_page_follow_actor (TsGamePage *self,
                                 GtkWidget  *sheet,
                                 guint       stage);
 
+/* The name of the entry form shown (the visible child of a GtkStack given as the template's
+ * <child type="entry">: "roll", "draw", "figure" …), or NULL. */
+const char *ts_game_page_get_form (TsGamePage *self);
+
 void ts_game_page_set_status (TsGamePage *self,
                               const char *text);
 /* A refusal in place of the status line, with @where (may be NULL) given the class's
