@@ -17,8 +17,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, RETURN, find, frame_named, frames, key,  # noqa: E402
-                        point_at, poll, showing, tab_to, type_text, walk)
+from atspi_util import (stop, Atspi, RETURN, chord, find, frame_named, frames,  # noqa: E402
+                        key, point_at, poll, showing, tab_to, type_text, walk)
 
 LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
 CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
@@ -60,6 +60,9 @@ def turned(app):
     """The degrees the tile at the cursor is turned, when it fits there."""
     found = re.search(r"fits turned (\d+)°", cursor(app)[2])
     return int(found.group(1)) if found else None
+
+
+SHIFT = 1  # GDK_SHIFT_MASK, the X shift modifier
 
 
 def enter(app, path, keys, n):
@@ -130,6 +133,12 @@ def main(binary):
         move_to(app, 1, 0)
         first = turned(app)
         assert first in (0, 90), cursor(app)
+        # Shift+R turns back through the rotations that fit: here the other one, then R again.
+        chord(SHIFT, ord("R"))
+        poll("the tile turned back", lambda: turned(app) not in (None, first) or None)
+        assert turned(app) in (0, 90), cursor(app)
+        key(ord("r"))
+        poll("the tile turned again", lambda: turned(app) == first or None)
         saved = place(app, path, 1, 0, 90 if first == 0 else 0, 2)
         assert saved[1] == {"type": "place", "player": 0, "x": 1, "y": 0,
                             "rotation": 1 if first == 0 else 0}, saved[1]
