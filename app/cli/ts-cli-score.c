@@ -91,6 +91,9 @@ resource_label (TsLedgerResource resource)
     case TS_LEDGER_CLOTH:
       /* Translators: Carcassonne's cloth tokens, after a number (“+1 cloth”). */
       return C_("ledger", "cloth");
+    case TS_LEDGER_FOOD:
+      /* Translators: Caylus 1303's food, after a number (“+1 food”). */
+      return C_("ledger", "food");
     case TS_LEDGER_N_RESOURCES:
     case TS_LEDGER_N_ALL:
     default:

@@ -55,6 +55,8 @@ ts_ledger_resource_to_string (TsLedgerResource resource)
         return "grain";
       case TS_LEDGER_CLOTH:
         return "cloth";
+      case TS_LEDGER_FOOD:
+        return "food";
       case TS_LEDGER_N_RESOURCES:
       case TS_LEDGER_N_ALL:
       default:

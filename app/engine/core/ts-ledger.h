@@ -20,6 +20,7 @@ G_BEGIN_DECLS
  * @TS_LEDGER_WINE: Carcassonne's wine goods tokens (Traders & Builders)
  * @TS_LEDGER_GRAIN: grain tokens
  * @TS_LEDGER_CLOTH: cloth tokens
+ * @TS_LEDGER_FOOD: food (Caylus 1303)
  * @TS_LEDGER_N_ALL: how many resources there are in all
  *
  * The resources whose every change is kept with its cause (ARCHITECTURE.md, principle 3).
@@ -40,6 +41,7 @@ typedef enum
   TS_LEDGER_WINE,
   TS_LEDGER_GRAIN,
   TS_LEDGER_CLOTH,
+  TS_LEDGER_FOOD,
   TS_LEDGER_N_ALL,
 } TsLedgerResource;
 

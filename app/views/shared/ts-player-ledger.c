@@ -76,6 +76,9 @@ resource_title (TsLedgerResource resource)
     case TS_LEDGER_CLOTH:
       /* Translators: Carcassonne's cloth goods tokens, in a tab of a player's ledger */
       return C_("goods", "Cloth");
+    case TS_LEDGER_FOOD:
+      /* Translators: Caylus 1303's food, in a tab of a player's ledger */
+      return C_("goods", "Food");
     default:
       return "";
     }

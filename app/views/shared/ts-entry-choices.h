@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsEntryChoices:
+ *
+ * The legal entries of a decision as a list to pick from, for any game: each row the entry
+ * in the module's words (describe_entry) and an optional detail line, numbered 1-9 for the
+ * first nine; digits pick, arrows + Enter pick, a click picks. A search entry narrows long
+ * lists by words (every row stays reachable: nothing is cut). An optional "decline" row (the
+ * game's skip or pass, labelled by the caller) is always last and answers N and 0. Emits
+ * "chosen" with the entry (module entry data, owned by the widget until the next set).
+ */
+#define TS_TYPE_ENTRY_CHOICES (ts_entry_choices_get_type ())
+G_DECLARE_FINAL_TYPE (TsEntryChoices, ts_entry_choices, TS, ENTRY_CHOICES, GtkWidget)
+
+GtkWidget *ts_entry_choices_new (void);
+/* @entries: module entries (a GPtrArray with the module's free function, taken); @state: the
+ * state they apply to (for the words; borrowed for the call); @decline: the one entry of
+ * @entries shown last as the decline row, or NULL; @decline_label its label ("No Monument").
+ * @details: (nullable): a detail line per entry (same order), taken. */
+void ts_entry_choices_set (TsEntryChoices *self,
+                           TsMatch        *match,
+                           gconstpointer   state,
+                           GPtrArray      *entries,
+                           gconstpointer   decline,
+                           const char     *decline_label,
+                           GPtrArray      *details);
+/* Focuses the first row (or the search entry when the list is long). */
+void ts_entry_choices_focus (TsEntryChoices *self);
+guint ts_entry_choices_get_n_rows (TsEntryChoices *self);
+
+/* Signals: "chosen" (gpointer entry). */
+
+G_END_DECLS
