@@ -426,6 +426,61 @@ test_bridge_bounds (void)
   g_assert_cmpint (s->stage, ==, TS_CAYLUS_STAGE_BAILIFF);
 }
 
+/* The whole flow ------------------------------------------------------------------------------ */
+
+/* Random complete games from the legal lists only: every listed entry is accepted, the game
+ * always reaches its end after round 9, and the ledger's sums are the state's counts. */
+static void
+test_random_games (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1303);
+
+  for (guint game = 0; game < 300; game++)
+    {
+      guint n = 2 + game % 4;
+      g_autofree TsCaylusState *s = cy_new_game (n, game % 2 ? "{\"monument-residence\":\"counts\"}"
+                                                              : NULL);
+      guint steps = 0;
+
+      while (s->stage != TS_CAYLUS_STAGE_OVER)
+        {
+          g_autoptr (GArray) list = ts_caylus_state_actor (s) >= 0 ? ts_caylus_legal (s)
+                                                                   : ts_caylus_legal_events (s);
+          g_autoptr (GError) error = NULL;
+          TsCaylusEntry e;
+          guint pick;
+
+          g_assert_cmpuint (list->len, >, 0);
+          /* Skips and passes rarely, so that games use the buildings. */
+          pick = g_rand_int_range (rand, 0, list->len);
+          e = g_array_index (list, TsCaylusEntry, pick);
+          if ((e.type == TS_CAYLUS_ENTRY_SKIP || e.type == TS_CAYLUS_ENTRY_PASS) && list->len > 1
+              && g_rand_int_range (rand, 0, 4) > 0)
+            e = g_array_index (list, TsCaylusEntry, (pick + 1) % list->len);
+          if (!ts_caylus_apply (s, &e, &error))
+            g_error ("game %u step %u: a legal entry was refused: %s", game, steps,
+                     error->message);
+          g_assert_cmpuint (++steps, <, 20000);
+        }
+      g_assert_cmpuint (s->round, ==, 9);
+      g_assert_cmpuint (s->winners, !=, 0);
+      for (guint p = 0; p < n; p++)
+        {
+          guint on_board = 0;
+
+          cy_pp (s, p);
+          cy_ledger (s, p, TS_LEDGER_WORKERS);
+          for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+            cy_ledger (s, p, ts_caylus_ledger_resource (r));
+          for (guint k = 0; k < s->n_spots; k++)
+            on_board += (s->spots[k].workers[0] == (int) p) + (s->spots[k].workers[1] == (int) p);
+          /* Every worker is in the supply or the Camp between rounds. */
+          g_assert_cmpuint (on_board, ==, 0);
+          g_assert_cmpuint (s->players[p].supply + s->players[p].camp, ==, TS_CAYLUS_WORKERS);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -447,5 +502,6 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/CY-CHR-02/night-worker-after-a-pass", test_night_worker);
   g_test_add_func ("/caylus/CY-PRV-01/CY-CHR-06/bridge-and-bailiff", test_bridge_moves);
   g_test_add_func ("/caylus/CY-PRV-03/bounds", test_bridge_bounds);
+  g_test_add_func ("/caylus/flow/random-complete-games", test_random_games);
   return g_test_run ();
 }

@@ -154,15 +154,15 @@ ts_caylus_apply_monument (TsCaylusState *s, const TsCaylusEntry *e, GError **err
       g_autofree char *where = ts_caylus_spot_short (s, s->cursor);
 
       /* Translators: %s is where the residence is ("road space 3") */
-      return ts_caylus_refuse (error, _ ("The residence deciding now is the one on %s."),
+      return CY_REFUSE (error, _ ("The residence deciding now is the one on %s."),
                                where);
     }
   if (e->tile >= s->data->n_tiles || s->data->tiles[e->tile].klass != TS_CAYLUS_CLASS_MONUMENT)
-    return ts_caylus_refuse (error, _ ("A residence becomes a monument: choose one of the "
+    return CY_REFUSE (error, _ ("A residence becomes a monument: choose one of the "
                                        "monuments."));
   tile = &s->data->tiles[e->tile];
   if (s->left[e->tile] == 0)
-    return ts_caylus_refuse (error, _ ("The %s is already built."), ts_caylus_tile_name (tile));
+    return CY_REFUSE (error, _ ("The %s is already built."), ts_caylus_tile_name (tile));
   if (!ts_caylus_payment (s, e->player, tile, tile->cost, tile->cost_any, e, paid, error))
     return FALSE;
   /* CY-MNM-02, CY-CHR-07, CY-MNM-05. */

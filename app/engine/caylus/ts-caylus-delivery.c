@@ -121,10 +121,10 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
   guint b = e->batches, total = 0, gold;
 
   if (b == 0)
-    return ts_caylus_refuse (error, _ ("A delivery has at least 1 batch: “skip” delivers "
+    return CY_REFUSE (error, _ ("A delivery has at least 1 batch: “skip” delivers "
                                        "none."));
   if (!e->has_pay)
-    return ts_caylus_refuse (error, _ ("Say which resources the batches are made of."));
+    return CY_REFUSE (error, _ ("Say which resources the batches are made of."));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     {
       total += e->pay[r];
@@ -132,20 +132,20 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
         {
           g_autofree char *has = ts_caylus_has_text (s, e->player, r);
 
-          return ts_caylus_refuse (error, _ ("Those batches need %s: %s has %s."),
+          return CY_REFUSE (error, _ ("Those batches need %s: %s has %s."),
                                    ts_caylus_resource_name (r, e->pay[r]),
                                    CY_NAME (s, e->player), has);
         }
     }
   if (total != 3 * b)
-    return ts_caylus_refuse (error, ngettext ("%u batch is %u resources.",
+    return CY_REFUSE (error, ngettext ("%u batch is %u resources.",
                                               "%u batches are %u resources.", b),
                              b, 3 * b);
   if (!helper)
     {
       /* CY-DLV-03: each batch 1 food and 2 different others. */
       if (e->pay[TS_CAYLUS_FOOD] != b)
-        return ts_caylus_refuse (error, ngettext ("Each batch has exactly 1 food: %u batch "
+        return CY_REFUSE (error, ngettext ("Each batch has exactly 1 food: %u batch "
                                                   "takes %u food.",
                                                   "Each batch has exactly 1 food: %u batches "
                                                   "take %u food.",
@@ -153,7 +153,7 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
                                  b, b);
       for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
         if (e->pay[r] > b)
-          return ts_caylus_refuse (error, ngettext ("A batch has 3 different resources: %u "
+          return CY_REFUSE (error, ngettext ("A batch has 3 different resources: %u "
                                                     "batch takes at most %s.",
                                                     "A batch has 3 different resources: %u "
                                                     "batches take at most %s.",

@@ -105,18 +105,21 @@ cy_refuse_lack (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
 {
   const TsCaylusPlayer *pl = &s->players[player];
 
+  if (error == NULL)
+    return FALSE;
+
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     if (pl->res[r] < want[r])
       {
         g_autofree char *has = ts_caylus_has_text (s, player, r);
 
         /* Translators: a building, what it needs ("1 wood"), the player, what they have */
-        return ts_caylus_refuse (error, _ ("The %s needs %s: %s has %s."),
+        return CY_REFUSE (error, _ ("The %s needs %s: %s has %s."),
                                  ts_caylus_tile_name (tile),
                                  ts_caylus_resource_name (r, want[r]), CY_NAME (s, player), has);
       }
   /* Translators: a building, then how many resources of choice it needs on top */
-  return ts_caylus_refuse (error, ngettext ("The %s needs %u more resource of %s's choice: "
+  return CY_REFUSE (error, ngettext ("The %s needs %u more resource of %s's choice: "
                                             "there is none left.",
                                             "The %s needs %u more resources of %s's choice: "
                                             "there are not enough left.",
@@ -132,7 +135,7 @@ ts_caylus_payment (const TsCaylusState *s, guint player, const TsCaylusTile *til
   if (any == 0)
     {
       if (e->has_pay && memcmp (e->pay, fixed, TS_CAYLUS_N_RESOURCES) != 0)
-        return ts_caylus_refuse (error, _ ("The %s's price has no part of %s's choice: it is "
+        return CY_REFUSE (error, _ ("The %s's price has no part of %s's choice: it is "
                                            "paid as printed."),
                                  ts_caylus_tile_name (tile), CY_NAME (s, player));
       memcpy (paid, fixed, TS_CAYLUS_N_RESOURCES);
@@ -143,20 +146,20 @@ ts_caylus_payment (const TsCaylusState *s, guint player, const TsCaylusTile *til
   if (!ts_caylus_holds (s, player, fixed, any))
     return cy_refuse_lack (s, player, tile, fixed, any, error);
   if (!e->has_pay)
-    return ts_caylus_refuse (error, _ ("Part of the %s's price is of %s's choice: say which "
+    return CY_REFUSE (error, _ ("Part of the %s's price is of %s's choice: say which "
                                        "resources are paid."),
                              ts_caylus_tile_name (tile), CY_NAME (s, player));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     if (e->pay[r] < fixed[r])
       {
-        g_autofree char *want = ts_caylus_resources_text (fixed);
+        g_autofree char *want = error != NULL ? ts_caylus_resources_text (fixed) : NULL;
 
-        return ts_caylus_refuse (error, _ ("The %s's price includes %s: the payment lacks "
+        return CY_REFUSE (error, _ ("The %s's price includes %s: the payment lacks "
                                            "some."),
                                  ts_caylus_tile_name (tile), want);
       }
   if (cy_sum (e->pay) != cy_sum (fixed) + any)
-    return ts_caylus_refuse (error, ngettext ("The %s takes %u resource in all.",
+    return CY_REFUSE (error, ngettext ("The %s takes %u resource in all.",
                                               "The %s takes %u resources in all.",
                                               cy_sum (fixed) + any),
                              ts_caylus_tile_name (tile), cy_sum (fixed) + any);
@@ -197,12 +200,12 @@ cy_check_kind (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
 {
   if (o->kind != TS_CAYLUS_EFFECT_BUILD_WOOD && o->kind != TS_CAYLUS_EFFECT_BUILD_STONE
       && e->tile != TS_CAYLUS_NO_TILE)
-    return ts_caylus_refuse (error, _ ("The %s builds nothing."), ts_caylus_tile_name (tile));
+    return CY_REFUSE (error, _ ("The %s builds nothing."), ts_caylus_tile_name (tile));
   if (o->kind != TS_CAYLUS_EFFECT_LAWYER && e->at != TS_CAYLUS_NO_AT)
-    return ts_caylus_refuse (error, _ ("The %s puts no house on a building."),
+    return CY_REFUSE (error, _ ("The %s puts no house on a building."),
                              ts_caylus_tile_name (tile));
   if (o->kind != TS_CAYLUS_EFFECT_PROVOST && e->steps != 0)
-    return ts_caylus_refuse (error, _ ("The %s does not move the Provost."),
+    return CY_REFUSE (error, _ ("The %s does not move the Provost."),
                              ts_caylus_tile_name (tile));
   switch (o->kind)
     {
@@ -214,28 +217,28 @@ cy_check_kind (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
 
           /* CY-PRT-04, decision 8: a house and an empty Road space. */
           if (cy_first_empty (s) < 0)
-            return ts_caylus_refuse (error, _ ("No Road space is empty: the %s cannot build."),
+            return CY_REFUSE (error, _ ("No Road space is empty: the %s cannot build."),
                                      ts_caylus_tile_name (tile));
           if (s->players[player].houses == 0)
-            return ts_caylus_refuse (error, _ ("%s has no house left: the %s cannot build."),
+            return CY_REFUSE (error, _ ("%s has no house left: the %s cannot build."),
                                      CY_NAME (s, player), ts_caylus_tile_name (tile));
           if (e->tile >= s->data->n_tiles || s->data->tiles[e->tile].klass != klass)
-            return ts_caylus_refuse (error, klass == TS_CAYLUS_CLASS_WOOD
+            return CY_REFUSE (error, klass == TS_CAYLUS_CLASS_WOOD
                                                 ? _ ("The %s builds a wood building.")
                                                 : _ ("The %s builds a stone building."),
                                      ts_caylus_tile_name (tile));
           if (s->left[e->tile] == 0)
-            return ts_caylus_refuse (error, _ ("The %s is not in the supply any more: it is "
+            return CY_REFUSE (error, _ ("The %s is not in the supply any more: it is "
                                                "on the board."),
                                      ts_caylus_tile_name (&s->data->tiles[e->tile]));
           return TRUE;
         }
       case TS_CAYLUS_EFFECT_LAWYER:
         if (s->players[player].houses == 0)
-          return ts_caylus_refuse (error, _ ("%s has no house left for the Lawyer."),
+          return CY_REFUSE (error, _ ("%s has no house left for the Lawyer."),
                                    CY_NAME (s, player));
         if (e->at == TS_CAYLUS_NO_AT || !cy_lawyer_target (s, e->at))
-          return ts_caylus_refuse (error, _ ("The Lawyer puts a house on a starting building "
+          return CY_REFUSE (error, _ ("The Lawyer puts a house on a starting building "
                                              "of the Road that has none."));
         return TRUE;
       case TS_CAYLUS_EFFECT_PROVOST:
@@ -243,20 +246,20 @@ cy_check_kind (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
           int to = (int) s->provost + e->steps;
 
           if (e->steps == 0)
-            return ts_caylus_refuse (error, _ ("The Provost moves at least 1 space: “skip” "
+            return CY_REFUSE (error, _ ("The Provost moves at least 1 space: “skip” "
                                                "leaves it where it is."));
           if (ABS (e->steps) > o->steps)
-            return ts_caylus_refuse (error, ngettext ("The %s moves the Provost at most %u "
+            return CY_REFUSE (error, ngettext ("The %s moves the Provost at most %u "
                                                       "space.",
                                                       "The %s moves the Provost at most %u "
                                                       "spaces.",
                                                       o->steps),
                                      ts_caylus_tile_name (tile), o->steps);
           if (to < 0)
-            return ts_caylus_refuse (error, _ ("The Provost never goes back past the Guild "
+            return CY_REFUSE (error, _ ("The Provost never goes back past the Guild "
                                                "Bridge."));
           if (to > s->data->road_spaces)
-            return ts_caylus_refuse (error, _ ("The Provost cannot go past the end of the "
+            return CY_REFUSE (error, _ ("The Provost cannot go past the end of the "
                                                "Road."));
           return TRUE;
         }
@@ -278,7 +281,7 @@ ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTile *tile, 
   TsCaylusPlayer *pl = CY_PLAYER (s, player);
 
   if (e->option >= effect->n_options)
-    return ts_caylus_refuse (error, ngettext ("The %s has %u option.", "The %s has %u options.",
+    return CY_REFUSE (error, ngettext ("The %s has %u option.", "The %s has %u options.",
                                               effect->n_options),
                              ts_caylus_tile_name (tile), effect->n_options);
   o = &effect->options[e->option];
@@ -286,7 +289,7 @@ ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTile *tile, 
   if (!cy_check_kind (s, player, tile, o, e, error))
     return FALSE;
   if (pl->supply < o->workers_out)
-    return ts_caylus_refuse (error, ngettext ("The %s needs %u worker for the Camp: %s has "
+    return CY_REFUSE (error, ngettext ("The %s needs %u worker for the Camp: %s has "
                                               "only %u.",
                                               "The %s needs %u workers for the Camp: %s has "
                                               "only %u.",
@@ -302,11 +305,11 @@ ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTile *tile, 
     return FALSE;
   if (o->take_choice > 0
       && (e->take >= TS_CAYLUS_N_RESOURCES || e->take == TS_CAYLUS_GOLD))
-    return ts_caylus_refuse (error, _ ("The %s gives a resource of %s's choice: food, wood, "
+    return CY_REFUSE (error, _ ("The %s gives a resource of %s's choice: food, wood, "
                                        "stone or cloth."),
                              ts_caylus_tile_name (tile), CY_NAME (s, player));
   if (o->take_choice == 0 && e->take < TS_CAYLUS_N_RESOURCES)
-    return ts_caylus_refuse (error, _ ("The %s gives no resource of choice."),
+    return CY_REFUSE (error, _ ("The %s gives no resource of choice."),
                              ts_caylus_tile_name (tile));
   if (!apply)
     return TRUE;
@@ -417,9 +420,9 @@ static gboolean
 cy_refuse_reach (const TsCaylusState *s, GError **error)
 {
   if (ts_caylus_worksite_reach (s) == 1)
-    return ts_caylus_refuse (error, _ ("In rounds 1-3 a Benefit may use only the Worksite's "
+    return CY_REFUSE (error, _ ("In rounds 1-3 a Benefit may use only the Worksite's "
                                        "starting building."));
-  return ts_caylus_refuse (error, _ ("In rounds 4-6 a Benefit may use only the Worksite's "
+  return CY_REFUSE (error, _ ("In rounds 4-6 a Benefit may use only the Worksite's "
                                      "starting and wood buildings."));
 }
 
@@ -432,7 +435,7 @@ ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
     {
       /* CY-BEN-05: after a Worksite building, one from the board. */
       if (c >= TS_CAYLUS_N_CHARACTERS || !(s->board_characters & (1u << c)))
-        return ts_caylus_refuse (error, _ ("That character is not on the board."));
+        return CY_REFUSE (error, _ ("That character is not on the board."));
       s->board_characters &= ~(1u << c);
       s->players[p].characters |= 1u << c;
       s->stage = TS_CAYLUS_STAGE_BENEFIT;
@@ -445,17 +448,17 @@ ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
 
       /* CY-BEN-01 (a): another player's character, even their last. */
       if (c >= TS_CAYLUS_N_CHARACTERS)
-        return ts_caylus_refuse (error, _ ("A Benefit takes a character or uses a Worksite "
+        return CY_REFUSE (error, _ ("A Benefit takes a character or uses a Worksite "
                                            "building: say which."));
       holder = -1;
       for (guint q = 0; q < s->n_players; q++)
         if (s->players[q].characters & (1u << c))
           holder = q;
       if (holder == (int) p)
-        return ts_caylus_refuse (error, _ ("%s already holds the %s."), CY_NAME (s, p),
+        return CY_REFUSE (error, _ ("%s already holds the %s."), CY_NAME (s, p),
                                  ts_caylus_character_name (s->data, c));
       if (holder < 0)
-        return ts_caylus_refuse (error, (s->board_characters & (1u << c))
+        return CY_REFUSE (error, (s->board_characters & (1u << c))
                                             ? _ ("The %s is on the board: a Benefit takes it "
                                                  "only after using a Worksite building.")
                                             : _ ("Nobody holds the %s: it is not in this game."),
@@ -468,11 +471,11 @@ ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
     }
   /* CY-BEN-01 (b), CY-BEN-02..04: a Worksite building's setup side, within reach. */
   if (e->worksite > TS_CAYLUS_WORKSITE_TILES)
-    return ts_caylus_refuse (error, _ ("The Worksite holds 3 buildings."));
+    return CY_REFUSE (error, _ ("The Worksite holds 3 buildings."));
   if (e->worksite > ts_caylus_worksite_reach (s))
     return cy_refuse_reach (s, error);
   if (c != 0xff)
-    return ts_caylus_refuse (error, _ ("A Benefit takes a character or uses a Worksite "
+    return CY_REFUSE (error, _ ("A Benefit takes a character or uses a Worksite "
                                        "building, not both at once: the board's character "
                                        "comes after."));
   {

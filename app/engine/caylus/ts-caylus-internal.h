@@ -79,6 +79,10 @@ void ts_caylus_monument_next (TsCaylusState *s);
 gboolean ts_caylus_apply_monument (TsCaylusState *s, const TsCaylusEntry *e, GError **error);
 gboolean ts_caylus_monument_possible (const TsCaylusState *s, guint player);
 
+/* A refusal whose words are made only when someone asks for them: the legal listing and
+ * the engine's own checks pass no @error, and the sentence is not built for them. */
+#define CY_REFUSE(error, ...) ((error) == NULL ? FALSE : ts_caylus_refuse ((error), __VA_ARGS__))
+
 /* ts-caylus-words.c: the words refusals share. */
 /* "Ana" */
 #define CY_NAME(s, p) ((s)->names[(p)])

@@ -62,9 +62,9 @@ static gboolean
 cy_refuse_turn (const TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (s->actor < 0)
-    return ts_caylus_refuse (error, _ ("The table enters a setup event now, not a player."));
+    return CY_REFUSE (error, _ ("The table enters a setup event now, not a player."));
   /* Translators: the player whose turn it is, then the player the entry names */
-  return ts_caylus_refuse (error, _ ("It is %s's turn, not %s's."), CY_NAME (s, s->actor),
+  return CY_REFUSE (error, _ ("It is %s's turn, not %s's."), CY_NAME (s, s->actor),
                            CY_NAME (s, e->player));
 }
 
@@ -113,9 +113,9 @@ cy_refuse_skip (const TsCaylusState *s, GError **error)
 {
   if (s->stage == TS_CAYLUS_STAGE_PLANNING)
     /* Translators: planning has no "skip": the player passes */
-    return ts_caylus_refuse (error, _ ("In planning %s places a worker or passes."),
+    return CY_REFUSE (error, _ ("In planning %s places a worker or passes."),
                              CY_NAME (s, s->actor));
-  return ts_caylus_refuse (error, _ ("%s has a character to pick: a draft is never skipped."),
+  return CY_REFUSE (error, _ ("%s has a character to pick: a draft is never skipped."),
                            CY_NAME (s, s->actor));
 }
 
@@ -242,7 +242,7 @@ cy_refuse_stage (const TsCaylusState *s, GError **error)
   G_STATIC_ASSERT (G_N_ELEMENTS (stages) == TS_CAYLUS_STAGE_OVER + 1);
 
   /* Translators: %s says what the game is doing now ("the players place workers") */
-  return ts_caylus_refuse (error, _ ("That is not possible now: %s."), _ (stages[s->stage]));
+  return CY_REFUSE (error, _ ("That is not possible now: %s."), _ (stages[s->stage]));
 }
 
 gboolean
@@ -258,7 +258,7 @@ ts_caylus_apply (gpointer state, gconstpointer entry, GError **error)
   else if (s->stage == TS_CAYLUS_STAGE_OVER || !cy_entry_fits (s, e))
     return cy_refuse_stage (s, error);
   else if (e->player < 0 || e->player >= s->n_players)
-    return ts_caylus_refuse (error, _ ("That player is not in this game."));
+    return CY_REFUSE (error, _ ("That player is not in this game."));
   else if (e->player != s->actor)
     return cy_refuse_turn (s, e, error);
   else

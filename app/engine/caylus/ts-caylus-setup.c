@@ -31,18 +31,18 @@ cy_deal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
   const TsCaylusTile *tile;
 
   if (e->tile >= s->data->n_tiles)
-    return ts_caylus_refuse (error, _ ("That tile is not in the box."));
+    return CY_REFUSE (error, _ ("That tile is not in the box."));
   tile = &s->data->tiles[e->tile];
   if (tile->klass != klass)
     /* Translators: a tile's name, its kind ("a wood building"), the kind the place takes */
-    return ts_caylus_refuse (error, _ ("The %s is %s: this place takes %s."),
+    return CY_REFUSE (error, _ ("The %s is %s: this place takes %s."),
                              ts_caylus_tile_name (tile), cy_class_words (tile->klass),
                              cy_class_words (klass));
   if (s->left[e->tile] == 0)
-    return ts_caylus_refuse (error, _ ("No %s is left to deal: it is already on the board."),
+    return CY_REFUSE (error, _ ("No %s is left to deal: it is already on the board."),
                              ts_caylus_tile_name (tile));
   if (space > 0 && tile->never_on_road)
-    return ts_caylus_refuse (error, _ ("The %s never starts on the Road: deal another %s "
+    return CY_REFUSE (error, _ ("The %s never starts on the Road: deal another %s "
                                        "tile there."),
                              ts_caylus_tile_name (tile),
                              klass == TS_CAYLUS_CLASS_WOOD ? _ ("wood") : _ ("stone"));
@@ -71,7 +71,7 @@ static gboolean
 cy_first_player (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->player < 0 || e->player >= s->n_players)
-    return ts_caylus_refuse (error, _ ("That player is not in this game."));
+    return CY_REFUSE (error, _ ("That player is not in this game."));
   s->first = s->next_first = e->player;
   s->stage = TS_CAYLUS_STAGE_REVEAL;
   return TRUE;
@@ -81,9 +81,9 @@ static gboolean
 cy_reveal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->character >= TS_CAYLUS_N_CHARACTERS)
-    return ts_caylus_refuse (error, _ ("That character is not in the box."));
+    return CY_REFUSE (error, _ ("That character is not in the box."));
   if (s->revealed & (1u << e->character))
-    return ts_caylus_refuse (error, _ ("The %s is already revealed."),
+    return CY_REFUSE (error, _ ("The %s is already revealed."),
                              ts_caylus_character_name (s->data, e->character));
   s->revealed |= 1u << e->character;
   /* CY-SET-11/12: players + 3 revealed, then the draft from the last player in turn order. */
@@ -99,7 +99,7 @@ static gboolean
 cy_draft (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->character >= TS_CAYLUS_N_CHARACTERS || !(s->revealed & (1u << e->character)))
-    return ts_caylus_refuse (error, _ ("%s picks one of the characters revealed: the %s is not "
+    return CY_REFUSE (error, _ ("%s picks one of the characters revealed: the %s is not "
                                        "among them."),
                              CY_NAME (s, e->player),
                              e->character < TS_CAYLUS_N_CHARACTERS
@@ -138,8 +138,8 @@ ts_caylus_apply_setup (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
       };
 
       if (e->type == TS_CAYLUS_ENTRY_DRAFT)
-        return ts_caylus_refuse (error, _ ("The characters are not drafted now."));
-      return ts_caylus_refuse (error, "%s", _ (what[e->type]));
+        return CY_REFUSE (error, _ ("The characters are not drafted now."));
+      return CY_REFUSE (error, "%s", _ (what[e->type]));
     }
   switch (e->type)
     {
