@@ -150,13 +150,9 @@ ts_caylus_apply_monument (TsCaylusState *s, const TsCaylusEntry *e, GError **err
   guint8 paid[TS_CAYLUS_N_RESOURCES];
 
   if (e->at != s->cursor)
-    {
-      g_autofree char *where = ts_caylus_spot_short (s, s->cursor);
-
-      /* Translators: %s is where the residence is ("road space 3") */
-      return CY_REFUSE (error, _ ("The residence deciding now is the one on %s."),
-                               where);
-    }
+    /* Translators: %u is the Road space's number on the board */
+    return CY_REFUSE (error, _ ("The residence deciding now is the one on road space %u."),
+                      CY_SPOT_SPACE (s->cursor));
   if (e->tile >= s->data->n_tiles || s->data->tiles[e->tile].klass != TS_CAYLUS_CLASS_MONUMENT)
     return CY_REFUSE (error, _ ("A residence becomes a monument: choose one of the "
                                        "monuments."));

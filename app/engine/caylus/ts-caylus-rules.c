@@ -61,11 +61,9 @@ ts_caylus_advance (TsCaylusState *s)
 static gboolean
 cy_refuse_turn (const TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
-  if (s->actor < 0)
-    return CY_REFUSE (error, _ ("The table enters a setup event now, not a player."));
   /* Translators: the player whose turn it is, then the player the entry names */
   return CY_REFUSE (error, _ ("It is %s's turn, not %s's."), CY_NAME (s, s->actor),
-                           CY_NAME (s, e->player));
+                    CY_NAME (s, e->player));
 }
 
 /* A player's "skip" in the stage it declines. */
@@ -111,12 +109,9 @@ cy_skip (TsCaylusState *s)
 static gboolean
 cy_refuse_skip (const TsCaylusState *s, GError **error)
 {
-  if (s->stage == TS_CAYLUS_STAGE_PLANNING)
-    /* Translators: planning has no "skip": the player passes */
-    return CY_REFUSE (error, _ ("In planning %s places a worker or passes."),
-                             CY_NAME (s, s->actor));
-  return CY_REFUSE (error, _ ("%s has a character to pick: a draft is never skipped."),
-                           CY_NAME (s, s->actor));
+  /* Translators: planning has no "skip": the player passes */
+  return CY_REFUSE (error, _ ("In planning %s places a worker or passes."),
+                    CY_NAME (s, s->actor));
 }
 
 /* TRUE when the actor has nothing to decide but "skip" (or "pass" in planning). */
@@ -288,7 +283,7 @@ ts_caylus_apply (gpointer state, gconstpointer entry, GError **error)
           ok = ts_caylus_apply_monument (s, e, error);
           break;
         case TS_CAYLUS_ENTRY_SKIP:
-          if (s->stage == TS_CAYLUS_STAGE_PLANNING || s->stage == TS_CAYLUS_STAGE_DRAFT)
+          if (s->stage == TS_CAYLUS_STAGE_PLANNING)
             return cy_refuse_skip (s, error);
           cy_skip (s);
           ok = TRUE;

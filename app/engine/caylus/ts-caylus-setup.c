@@ -131,15 +131,10 @@ ts_caylus_apply_setup (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 
   if (s->stage != stage_of[e->type])
     {
-      static const char *const what[] = {
-        N_ ("The setup tiles are all dealt."),
-        N_ ("The first player is already chosen, or the tiles are not all dealt yet."),
-        N_ ("The characters are not revealed now."),
-      };
-
-      if (e->type == TS_CAYLUS_ENTRY_DRAFT)
-        return CY_REFUSE (error, _ ("The characters are not drafted now."));
-      return CY_REFUSE (error, "%s", _ (what[e->type]));
+      if (s->stage < stage_of[e->type])
+        return CY_REFUSE (error, _ ("The setup goes in order: tiles, first player, characters; "
+                                    "this comes later."));
+      return CY_REFUSE (error, _ ("That part of the setup is done."));
     }
   switch (e->type)
     {
