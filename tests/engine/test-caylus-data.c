@@ -143,6 +143,103 @@ test_unsure (void)
   g_assert_cmpuint (tile ("w-spinning-mill")->sides[0].options[0].gain[TS_CAYLUS_CLOTH], ==, 1);
 }
 
+/* "gain food 1, pp 1" and the like: an option's facts as a short string to compare. */
+static char *
+facts (const char *id, TsCaylusSide side, guint option)
+{
+  const TsCaylusOption *o = &tile (id)->sides[side].options[option];
+  static const char *const r[] = { "food", "wood", "stone", "cloth", "gold" };
+  GString *out = g_string_new (NULL);
+
+  g_assert_cmpuint (option, <, tile (id)->sides[side].n_options);
+  for (guint i = 0; i < TS_CAYLUS_N_RESOURCES; i++)
+    if (o->pay[i])
+      g_string_append_printf (out, "pay %s %u, ", r[i], o->pay[i]);
+  if (o->pay_any)
+    g_string_append_printf (out, "pay any %u, ", o->pay_any);
+  if (o->workers_out)
+    g_string_append_printf (out, "out %u, ", o->workers_out);
+  for (guint i = 0; i < TS_CAYLUS_N_RESOURCES; i++)
+    if (o->gain[i])
+      g_string_append_printf (out, "%s %u, ", r[i], o->gain[i]);
+  if (o->take_choice)
+    g_string_append_printf (out, "choice %u, ", o->take_choice);
+  if (o->pp)
+    g_string_append_printf (out, "pp %u, ", o->pp);
+  if (o->workers_in)
+    g_string_append_printf (out, "in %u, ", o->workers_in);
+  if (o->benefits)
+    g_string_append_printf (out, "benefits %u, ", o->benefits);
+  if (o->kind == TS_CAYLUS_EFFECT_BUILD_WOOD || o->kind == TS_CAYLUS_EFFECT_BUILD_STONE)
+    g_string_append_printf (out, "build %s, ",
+                            o->kind == TS_CAYLUS_EFFECT_BUILD_WOOD ? "wood" : "stone");
+  if (out->len >= 2)
+    g_string_truncate (out, out->len - 2);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_facts (const char *id, TsCaylusSide side, guint option, const char *want)
+{
+  g_autofree char *got = facts (id, side, option);
+
+  g_assert_cmpstr (got, ==, want);
+}
+
+#define SETUP TS_CAYLUS_SIDE_SETUP
+#define BUILT TS_CAYLUS_SIDE_CONSTRUCTION
+
+static void
+test_effects (void)
+{
+  /* CY-STB-01..07 */
+  assert_facts ("s-farm", SETUP, 0, "food 1");
+  assert_facts ("s-sawmill", SETUP, 0, "wood 1");
+  assert_facts ("s-quarry", SETUP, 0, "stone 1");
+  assert_facts ("s-carpenter", SETUP, 0, "build wood");
+  assert_facts ("s-market", SETUP, 0, "out 1, choice 1");
+  assert_facts ("s-guild-any", SETUP, 0, "pay any 1, in 3");
+  assert_facts ("s-guild-stone", SETUP, 0, "pay stone 1, in 4");
+  g_assert_cmpuint (tile ("s-farm")->sides[BUILT].n_options, ==, 0); /* the residence side */
+  /* CY-WDB-01..08 */
+  assert_facts ("w-farm", SETUP, 0, "food 1, pp 1");
+  assert_facts ("w-farm", BUILT, 0, "food 2");
+  assert_facts ("w-sawmill", BUILT, 0, "wood 2");
+  assert_facts ("w-quarry", BUILT, 0, "stone 2");
+  assert_facts ("w-market", SETUP, 0, "choice 1");
+  assert_facts ("w-market", BUILT, 0, "choice 1");
+  assert_facts ("w-covered-market", SETUP, 0, "pp 1, in 2");
+  assert_facts ("w-covered-market", BUILT, 0, "in 3");
+  assert_facts ("w-mansion", SETUP, 0, "pp 2");
+  assert_facts ("w-mansion", BUILT, 0, "benefits 1");
+  assert_facts ("w-tailor", BUILT, 0, "pay cloth 1, pp 4");
+  assert_facts ("w-tailor", BUILT, 1, "pay cloth 2, pp 6");
+  assert_facts ("w-masons", BUILT, 0, "build stone");
+  assert_facts ("w-masons", SETUP, 0, "build stone");
+  assert_facts ("w-spinning-mill", BUILT, 0, "cloth 2");
+  /* CY-STN-01..10 */
+  assert_facts ("st-farm", SETUP, 0, "food 1, cloth 1");
+  assert_facts ("st-farm", BUILT, 0, "food 2, cloth 1");
+  assert_facts ("st-sawmill", SETUP, 0, "wood 1, cloth 1");
+  assert_facts ("st-sawmill", BUILT, 0, "wood 2, cloth 1");
+  assert_facts ("st-quarry", SETUP, 0, "stone 1, cloth 1");
+  assert_facts ("st-quarry", BUILT, 0, "stone 2, cloth 1");
+  assert_facts ("st-guild", BUILT, 0, "pay any 1, in 5");
+  assert_facts ("st-gold-mine", BUILT, 0, "gold 1");
+  assert_facts ("st-foundry", BUILT, 0, "out 1, gold 1");
+  assert_facts ("st-foundry", BUILT, 1, "out 3, gold 2");
+  assert_facts ("st-apothecary", BUILT, 0, "pay any 1, gold 1");
+  assert_facts ("st-apothecary", BUILT, 1, "pay any 2, gold 2");
+  assert_facts ("st-church", BUILT, 0, "out 2, pp 4");
+  assert_facts ("st-church", BUILT, 1, "out 4, pp 6");
+  assert_facts ("st-jeweler", BUILT, 0, "pay gold 1, pp 5");
+  assert_facts ("st-jeweler", BUILT, 1, "pay gold 2, pp 9");
+  /* CY-PRT-01..05 */
+  assert_facts ("fair", BUILT, 0, "pay wood 1, benefits 1");
+  assert_facts ("lawyer", BUILT, 0, "pay cloth 1");
+  assert_facts ("carpenter", BUILT, 0, "build wood");
+}
+
 /* The shipped file with @member of the object at @path replaced by @json (NULL: removed). */
 static char *
 broken (const char *tile_id, const char *member, const char *json)
@@ -298,6 +395,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/caylus/CY-CMP-03/box", test_box);
   g_test_add_func ("/caylus/CY-CON-02-03/costs", test_costs);
+  g_test_add_func ("/caylus/CY-STB-CY-WDB-CY-STN-CY-PRT/effects", test_effects);
   g_test_add_func ("/caylus/CY-CMP-02/characters", test_characters);
   g_test_add_func ("/caylus/data/one-source", test_unsure);
   g_test_add_func ("/caylus/data/broken-file", test_broken_file);

@@ -363,6 +363,21 @@ test_early_riser (void)
 }
 
 static void
+test_early_riser_night_worker (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (3, NULL);
+
+  /* Decision 5: the Night Worker does not waive the Early Riser's extra worker. */
+  cy_setup (s, NULL, 1, "early-riser helper thief laborer goldsmith master-builder");
+  s->players[0].characters |= 1u << TS_CAYLUS_NIGHT_WORKER;
+  g_assert_cmpint (s->actor, ==, 0);
+  place (s, 0, "road-1");
+  g_assert_cmpuint (s->players[0].supply, ==, 4);
+  /* Then the first player, Bruno. */
+  g_assert_cmpint (s->actor, ==, 1);
+}
+
+static void
 test_night_worker (void)
 {
   g_autofree TsCaylusState *s = cy_new_game (3, NULL);
@@ -1157,6 +1172,8 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/CY-CHR-03/craftsman-on-an-occupied-building", test_craftsman);
   g_test_add_func ("/caylus/CY-CHR-01/early-riser-as-first-player", test_early_riser);
   g_test_add_func ("/caylus/CY-CHR-02/night-worker-after-a-pass", test_night_worker);
+  g_test_add_func ("/caylus/CY-CHR-01-02/early-riser-with-the-night-worker",
+                   test_early_riser_night_worker);
   g_test_add_func ("/caylus/CY-PRV-01/CY-CHR-06/bridge-and-bailiff", test_bridge_moves);
   g_test_add_func ("/caylus/CY-PRV-03/bounds", test_bridge_bounds);
   g_test_add_func ("/caylus/CY-ACT-01-03/activation-order", test_activation_order);
