@@ -227,3 +227,69 @@ cy_skip_to (TsCaylusState *state, TsCaylusStage stage)
       cy_skip (state);
     }
 }
+
+void
+cy_place (TsCaylusState *state, guint player, const char *at)
+{
+  cy_applyf (state, "{\"type\":\"place\",\"player\":%u,\"at\":\"%s\"}", player, at);
+}
+
+void
+cy_pass (TsCaylusState *state, guint player)
+{
+  cy_applyf (state, "{\"type\":\"pass\",\"player\":%u}", player);
+}
+
+const TsCaylusSpot *
+cy_spot_at (const TsCaylusState *state, const char *at)
+{
+  return &state->spots[cy_spot (state, at)];
+}
+
+int
+cy_tile_id (const TsCaylusState *state, const char *id)
+{
+  int tile = ts_caylus_data_find_tile (state->data, id);
+
+  g_assert_cmpint (tile, >=, 0);
+  return tile;
+}
+
+/* The building at @at activated now, @player's worker on it deciding. */
+void
+cy_activate (TsCaylusState *s, const char *at, guint player)
+{
+  guint spot = cy_spot (s, at);
+
+  s->spots[spot].workers[0] = player;
+  s->players[player].supply--;
+  s->stage = TS_CAYLUS_STAGE_ACTIVATE;
+  s->cursor = spot;
+  s->cursor_worker = 0;
+  s->actor = player;
+}
+
+/* @player chooses a Benefit in @round, gained while the Fair was activated. */
+void
+cy_benefit (TsCaylusState *s, guint player, guint round)
+{
+  cy_activate (s, "fair", player);
+  s->round = round;
+  s->stage = TS_CAYLUS_STAGE_BENEFIT;
+  s->resume_stage = TS_CAYLUS_STAGE_ACTIVATE;
+  s->resume_actor = player;
+  s->benefits_due = 1;
+}
+
+/* An entry the record format cannot hold but code can make: refused all the same. */
+void
+cy_refused_entry (TsCaylusState *s, const TsCaylusEntry *e, const char *sentence)
+{
+  g_autofree TsCaylusState *before = ts_caylus_state_copy (s);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (ts_caylus_apply (s, e, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (error->message, ==, sentence);
+  g_assert_true (ts_caylus_state_equal (before, s));
+}

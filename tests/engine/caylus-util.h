@@ -51,3 +51,16 @@ void cy_workers (TsCaylusState *state, guint player, guint supply);
 void cy_skip (TsCaylusState *state);
 /* Skips until the game reaches @stage (the actor's "skip" or "pass" each time). */
 void cy_skip_to (TsCaylusState *state, TsCaylusStage stage);
+/* "place" and "pass" entries by @player. */
+void cy_place (TsCaylusState *state, guint player, const char *at);
+void cy_pass (TsCaylusState *state, guint player);
+/* The spot at "road-3" .., and the index of tile @id. */
+const TsCaylusSpot *cy_spot_at (const TsCaylusState *state, const char *at);
+int cy_tile_id (const TsCaylusState *state, const char *id);
+/* The building at @at activated now, @player's worker (from the supply) on it deciding. */
+void cy_activate (TsCaylusState *s, const char *at, guint player);
+/* @player chooses a Benefit in @round, gained while the Fair was activated. */
+void cy_benefit (TsCaylusState *s, guint player, guint round);
+/* An entry the record format cannot hold but code can make: refused all the same, with
+ * @sentence, the state unchanged. */
+void cy_refused_entry (TsCaylusState *s, const TsCaylusEntry *e, const char *sentence);

@@ -51,8 +51,8 @@ cy_bad (GError **error, const char *where, const char *member)
 }
 
 /* A whole number in [lo, hi] at @n; FALSE for anything else. */
-static gboolean
-cy_number (JsonNode *n, int lo, int hi, int *out)
+gboolean
+ts_caylus_json_number (JsonNode *n, int lo, int hi, int *out)
 {
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
       || json_node_get_int (n) < lo || json_node_get_int (n) > hi)
@@ -78,15 +78,15 @@ cy_count (JsonObject *o, const char *member, int hi, guint8 *out)
   JsonNode *n = json_object_get_member (o, member);
   int v = 0;
 
-  if (n != NULL && !cy_number (n, 0, hi, &v))
+  if (n != NULL && !ts_caylus_json_number (n, 0, hi, &v))
     return FALSE;
   *out = v;
   return TRUE;
 }
 
 /* {"wood": 1, "food": 1} into @amounts; "any" into @any when it is allowed. */
-static gboolean
-cy_amounts (JsonNode *node, guint8 *amounts, guint8 *any, int hi)
+gboolean
+ts_caylus_json_amounts (JsonNode *node, guint8 *amounts, guint8 *any, int hi)
 {
   JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node)
                                                                 : NULL;
@@ -98,7 +98,7 @@ cy_amounts (JsonNode *node, guint8 *amounts, guint8 *any, int hi)
     {
       int r = ts_caylus_resource_from_string (k->data), v;
 
-      if (!cy_number (json_object_get_member (o, k->data), 0, hi, &v))
+      if (!ts_caylus_json_number (json_object_get_member (o, k->data), 0, hi, &v))
         return FALSE;
       if (r >= 0)
         amounts[r] = v;
@@ -127,10 +127,10 @@ cy_option (JsonNode *node, TsCaylusOption *opt, const char *where, GError **erro
     if (ts_ids_find (known, G_N_ELEMENTS (known), k->data) < 0)
       return cy_bad (error, where, k->data);
   if (json_object_has_member (o, "pay")
-      && !cy_amounts (json_object_get_member (o, "pay"), opt->pay, NULL, 9))
+      && !ts_caylus_json_amounts (json_object_get_member (o, "pay"), opt->pay, NULL, 9))
     return cy_bad (error, where, "pay");
   if (json_object_has_member (o, "gain")
-      && !cy_amounts (json_object_get_member (o, "gain"), opt->gain, NULL, 9))
+      && !ts_caylus_json_amounts (json_object_get_member (o, "gain"), opt->gain, NULL, 9))
     return cy_bad (error, where, "gain");
   if (!cy_count (o, "pay-any", 9, &opt->pay_any))
     return cy_bad (error, where, "pay-any");
@@ -171,8 +171,8 @@ cy_option (JsonNode *node, TsCaylusOption *opt, const char *where, GError **erro
 }
 
 /* "setup"/"construction": an array of 0 to 2 options. */
-static gboolean
-cy_side (JsonObject *o, const char *member, TsCaylusEffect *side, const char *where,
+gboolean
+ts_caylus_json_side (JsonObject *o, const char *member, TsCaylusEffect *side, const char *where,
          GError **error)
 {
   JsonNode *n = json_object_get_member (o, member);
@@ -196,8 +196,8 @@ cy_side (JsonObject *o, const char *member, TsCaylusEffect *side, const char *wh
 }
 
 /* A wood (stone) tile costs 1 wood (stone) and 1 other resource (CY-CON-02/03). */
-static const char *
-cy_cost_problem (const TsCaylusTile *tile)
+const char *
+ts_caylus_cost_problem (const TsCaylusTile *tile)
 {
   guint total = tile->cost_any;
   TsCaylusResource own = tile->klass == TS_CAYLUS_CLASS_WOOD ? TS_CAYLUS_WOOD : TS_CAYLUS_STONE;
@@ -241,14 +241,14 @@ cy_tile (JsonNode *node, TsCaylusTile *tile, guint index, GError **error)
   tile->klass = v;
   if (json_object_has_member (o, "copies"))
     {
-      if (!cy_number (json_object_get_member (o, "copies"), 1, 2, &v))
+      if (!ts_caylus_json_number (json_object_get_member (o, "copies"), 1, 2, &v))
         return cy_bad (error, where, "copies");
       tile->copies = v;
     }
   else
     tile->copies = 1;
   if (json_object_has_member (o, "cost")
-      && !cy_amounts (json_object_get_member (o, "cost"), tile->cost, &tile->cost_any, 9))
+      && !ts_caylus_json_amounts (json_object_get_member (o, "cost"), tile->cost, &tile->cost_any, 9))
     return cy_bad (error, where, "cost");
   if (!cy_count (o, "pp", 30, &tile->pp))
     return cy_bad (error, where, "pp");
@@ -288,8 +288,8 @@ cy_tile (JsonNode *node, TsCaylusTile *tile, guint index, GError **error)
       if (a == NULL)
         return cy_bad (error, where, "unsure");
     }
-  if (!cy_side (o, "setup", &tile->sides[TS_CAYLUS_SIDE_SETUP], where, error)
-      || !cy_side (o, "construction", &tile->sides[TS_CAYLUS_SIDE_CONSTRUCTION], where, error))
+  if (!ts_caylus_json_side (o, "setup", &tile->sides[TS_CAYLUS_SIDE_SETUP], where, error)
+      || !ts_caylus_json_side (o, "construction", &tile->sides[TS_CAYLUS_SIDE_CONSTRUCTION], where, error))
     return FALSE;
   /* Starting, wood and stone tiles are used from their setup side at least; printed buildings
    * work from their construction side. */
@@ -300,7 +300,7 @@ cy_tile (JsonNode *node, TsCaylusTile *tile, guint index, GError **error)
        || tile->klass == TS_CAYLUS_CLASS_STONE)
       && tile->sides[TS_CAYLUS_SIDE_CONSTRUCTION].n_options == 0)
     return cy_bad (error, where, "construction");
-  if ((problem = cy_cost_problem (tile)) != NULL)
+  if ((problem = ts_caylus_cost_problem (tile)) != NULL)
     return cy_data_error (error, where, problem);
   tile->name = g_strdup (name);
   return TRUE;
@@ -315,15 +315,15 @@ cy_road (JsonObject *root, TsCaylusData *data, GError **error)
 
   if (o == NULL)
     return cy_bad (error, _ ("the whole file"), "road");
-  if (!cy_number (json_object_get_member (o, "spaces"), TS_CAYLUS_START_SPACES + 2,
+  if (!ts_caylus_json_number (json_object_get_member (o, "spaces"), TS_CAYLUS_START_SPACES + 2,
                   TS_CAYLUS_MAX_ROAD, &spaces))
     return cy_bad (error, "road", "spaces");
-  if (!cy_number (json_object_get_member (o, "wood"), TS_CAYLUS_START_SPACES + 1, spaces - 1,
+  if (!ts_caylus_json_number (json_object_get_member (o, "wood"), TS_CAYLUS_START_SPACES + 1, spaces - 1,
                   &wood))
     return cy_bad (error, "road", "wood");
-  if (!cy_number (json_object_get_member (o, "stone"), wood + 1, spaces, &stone))
+  if (!ts_caylus_json_number (json_object_get_member (o, "stone"), wood + 1, spaces, &stone))
     return cy_bad (error, "road", "stone");
-  if (!cy_number (json_object_get_member (o, "worksite"), 1, 8, &worksite))
+  if (!ts_caylus_json_number (json_object_get_member (o, "worksite"), 1, 8, &worksite))
     return cy_bad (error, "road", "worksite");
   data->road_spaces = spaces;
   data->wood_space = wood;
@@ -467,226 +467,4 @@ ts_caylus_data_find_character (const TsCaylusData *data, const char *id)
     if (strcmp (data->characters[i].id, id) == 0)
       return i;
   return -1;
-}
-
-/* Corrections ---------------------------------------------------------------------------- */
-
-static gboolean
-cy_correction_error (GError **error, const char *what)
-{
-  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA, what);
-  return FALSE;
-}
-
-/* Applies one correction item to @data (a private copy), or says what is wrong with it. */
-static gboolean
-cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error)
-{
-  JsonObject *o = values != NULL && JSON_NODE_HOLDS_OBJECT (values)
-                      ? json_node_get_object (values)
-                      : NULL;
-  g_autoptr (GList) keys = o != NULL ? json_object_get_members (o) : NULL;
-  TsCaylusTile *tile;
-  const char *problem;
-  int t, v;
-
-  if (o == NULL)
-    {
-      /* Translators: %s is a Caylus tile id in a correction ("w-farm") */
-      g_autofree char *msg = g_strdup_printf (_ ("The correction of “%s” must be a JSON "
-                                                 "object."), id);
-      return cy_correction_error (error, msg);
-    }
-  if (g_strcmp0 (id, "road") == 0)
-    {
-      int spaces = data->road_spaces, wood = data->wood_space, stone = data->stone_space;
-      int worksite = data->worksite_spaces;
-
-      for (GList *k = keys; k != NULL; k = k->next)
-        {
-          int *slot = strcmp (k->data, "spaces") == 0   ? &spaces
-                      : strcmp (k->data, "wood") == 0   ? &wood
-                      : strcmp (k->data, "stone") == 0  ? &stone
-                      : strcmp (k->data, "worksite") == 0 ? &worksite
-                                                          : NULL;
-          if (slot == NULL || !cy_number (json_object_get_member (o, k->data), 1, 99, slot))
-            {
-              /* Translators: %s is a member of the Road's correction ("spaces") */
-              g_autofree char *msg = g_strdup_printf (_ ("The Road's “%s” is not a value "
-                                                         "it can have."), (char *) k->data);
-              return cy_correction_error (error, msg);
-            }
-        }
-      if (spaces < TS_CAYLUS_START_SPACES + 2 || spaces > TS_CAYLUS_MAX_ROAD
-          || wood <= TS_CAYLUS_START_SPACES || wood >= stone || stone > spaces || worksite > 8)
-        {
-          g_autofree char *msg = g_strdup_printf (
-              _ ("The Road must have 10 to %d building spaces, the setup wood building after "
-                 "the 8 starting ones and the setup stone building after it; the Worksite "
-                 "1 to 8 spaces."),
-              TS_CAYLUS_MAX_ROAD);
-          return cy_correction_error (error, msg);
-        }
-      data->road_spaces = spaces;
-      data->wood_space = wood;
-      data->stone_space = stone;
-      data->worksite_spaces = worksite;
-      data->unsure = 0;
-      return TRUE;
-    }
-  if ((t = ts_caylus_data_find_tile (data, id)) < 0)
-    {
-      /* Translators: %s is what the correction names ("w-farmm") */
-      g_autofree char *msg = g_strdup_printf (_ ("There is no Caylus tile “%s”."), id);
-      return cy_correction_error (error, msg);
-    }
-  tile = &data->tiles[t];
-  for (GList *k = keys; k != NULL; k = k->next)
-    {
-      JsonNode *n = json_object_get_member (o, k->data);
-      gboolean ok = TRUE;
-
-      if (strcmp (k->data, "cost") == 0)
-        {
-          memset (tile->cost, 0, sizeof tile->cost);
-          tile->cost_any = 0;
-          ok = cy_amounts (n, tile->cost, &tile->cost_any, 9);
-          tile->unsure &= ~TS_CAYLUS_UNSURE_COST;
-        }
-      else if (strcmp (k->data, "pp") == 0)
-        {
-          ok = cy_number (n, 0, 30, &v);
-          tile->pp = ok ? v : 0;
-          tile->unsure &= ~TS_CAYLUS_UNSURE_PP;
-        }
-      else if (strcmp (k->data, "setup") == 0 || strcmp (k->data, "construction") == 0)
-        {
-          TsCaylusSide side = strcmp (k->data, "setup") == 0 ? TS_CAYLUS_SIDE_SETUP
-                                                             : TS_CAYLUS_SIDE_CONSTRUCTION;
-          g_autoptr (JsonObject) wrap = json_object_new ();
-
-          json_object_set_member (wrap, k->data, json_node_copy (n));
-          ok = cy_side (wrap, k->data, &tile->sides[side], tile->id, NULL)
-               && (tile->sides[side].n_options > 0 || tile->klass == TS_CAYLUS_CLASS_START);
-          if (side == TS_CAYLUS_SIDE_SETUP)
-            tile->unsure &= ~TS_CAYLUS_UNSURE_SETUP;
-        }
-      else
-        ok = FALSE;
-      if (!ok)
-        {
-          /* Translators: the tile's name ("Tailor"), then the member ("cost") */
-          g_autofree char *msg = g_strdup_printf (_ ("The %s's “%s” is not a value it can "
-                                                     "have."),
-                                                  _ (tile->name), (char *) k->data);
-          return cy_correction_error (error, msg);
-        }
-    }
-  if (tile->klass == TS_CAYLUS_CLASS_PRINTED && json_object_has_member (o, "cost"))
-    problem = _ ("a building printed on the board has no cost");
-  else
-    problem = cy_cost_problem (tile);
-  if (problem != NULL)
-    {
-      /* Translators: the tile's name, then the reason ("a wood building costs 1 wood ...") */
-      g_autofree char *msg = g_strdup_printf (_ ("The %s cannot have that cost: %s."),
-                                              _ (tile->name), problem);
-      return cy_correction_error (error, msg);
-    }
-  return TRUE;
-}
-
-gboolean
-ts_caylus_data_check_correction (const TsCaylusData *data, const char *id, JsonNode *values,
-                                 GError **error)
-{
-  g_autofree TsCaylusData *copy = g_memdup2 (data, sizeof *data);
-
-  return cy_correct (copy, id, values, error);
-}
-
-static GMutex interned_lock;
-static GHashTable *interned; /* canonical JSON of the corrections -> TsCaylusData */
-
-/* @node as JSON with every object's members in name order, so that the same corrections
- * written in another order share one copy. */
-static void
-cy_canonical (JsonNode *node, GString *out)
-{
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *o = json_node_get_object (node);
-      g_autoptr (GList) keys = g_list_sort (json_object_get_members (o), (GCompareFunc) strcmp);
-
-      g_string_append_c (out, '{');
-      for (GList *k = keys; k != NULL; k = k->next)
-        {
-          g_autofree char *name = NULL;
-          g_autoptr (JsonNode) key = json_node_new (JSON_NODE_VALUE);
-
-          json_node_set_string (key, k->data);
-          name = json_to_string (key, FALSE);
-          g_string_append_printf (out, "%s%s:", k == keys ? "" : ",", name);
-          cy_canonical (json_object_get_member (o, k->data), out);
-        }
-      g_string_append_c (out, '}');
-    }
-  else if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node);
-
-      g_string_append_c (out, '[');
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        {
-          if (i > 0)
-            g_string_append_c (out, ',');
-          cy_canonical (json_array_get_element (a, i), out);
-        }
-      g_string_append_c (out, ']');
-    }
-  else
-    {
-      g_autofree char *text = json_to_string (node, FALSE);
-
-      g_string_append (out, text);
-    }
-}
-
-const TsCaylusData *
-ts_caylus_data_corrected (JsonObject *components, GError **error)
-{
-  const TsCaylusData *shipped = ts_caylus_data_get (error);
-  g_autoptr (JsonNode) node = NULL;
-  g_autoptr (GList) keys = NULL;
-  g_autofree char *key = NULL;
-  g_autofree TsCaylusData *copy = NULL;
-  TsCaylusData *found;
-  GString *canonical;
-
-  if (shipped == NULL || components == NULL || json_object_get_size (components) == 0)
-    return shipped;
-  keys = g_list_sort (json_object_get_members (components), (GCompareFunc) strcmp);
-  node = json_node_init_object (json_node_alloc (), components);
-  canonical = g_string_new (NULL);
-  cy_canonical (node, canonical);
-  key = g_string_free (canonical, FALSE);
-  g_mutex_lock (&interned_lock);
-  if (interned == NULL)
-    interned = g_hash_table_new (g_str_hash, g_str_equal);
-  found = g_hash_table_lookup (interned, key);
-  g_mutex_unlock (&interned_lock);
-  if (found != NULL)
-    return found;
-  copy = g_memdup2 (shipped, sizeof *shipped); /* names stay shared: the shipped data lives on */
-  for (GList *k = keys; k != NULL; k = k->next)
-    if (!cy_correct (copy, k->data, json_object_get_member (components, k->data), error))
-      return NULL;
-  g_mutex_lock (&interned_lock);
-  if ((found = g_hash_table_lookup (interned, key)) == NULL)
-    {
-      found = g_steal_pointer (&copy);
-      g_hash_table_insert (interned, g_steal_pointer (&key), found);
-    }
-  g_mutex_unlock (&interned_lock);
-  return found;
 }
