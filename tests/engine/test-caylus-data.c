@@ -308,6 +308,9 @@ test_broken_file (void)
   assert_broken ("road", "stone", "4",
                  "Caylus component file components.json, road: “stone” is missing or not "
                  "valid");
+  assert_broken ("w-tailor", "sources", "[\"TT\", \"BGG\"]",
+                 "Caylus component file components.json, w-tailor: “sources” is missing or not "
+                 "valid");
   assert_broken (NULL, "characters", "[]",
                  "Caylus component file components.json, the whole file: “characters” is "
                  "missing or not valid");

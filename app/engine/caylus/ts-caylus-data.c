@@ -216,8 +216,31 @@ ts_caylus_cost_problem (const TsCaylusTile *tile)
   return NULL;
 }
 
+/* "sources": [ids of the file's "sources"], where the tile's facts come from. */
 static gboolean
-cy_tile (JsonNode *node, TsCaylusTile *tile, guint index, GError **error)
+cy_sources (JsonObject *o, JsonObject *sources)
+{
+  JsonNode *n = json_object_get_member (o, "sources");
+  JsonArray *a;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (n))
+    return FALSE;
+  a = json_node_get_array (n);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING
+          || sources == NULL || !json_object_has_member (sources, json_node_get_string (e)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+cy_tile (JsonNode *node, JsonObject *sources, TsCaylusTile *tile, guint index, GError **error)
 {
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   const char *id = cy_string (o, "id"), *name = cy_string (o, "name"), *problem, *gain;
@@ -236,6 +259,8 @@ cy_tile (JsonNode *node, TsCaylusTile *tile, guint index, GError **error)
   where = g_strdup (id);
   if (name == NULL || *name == '\0')
     return cy_bad (error, where, "name");
+  if (!cy_sources (o, sources))
+    return cy_bad (error, where, "sources");
   if ((v = ts_ids_find (class_ids, G_N_ELEMENTS (class_ids), cy_string (o, "class"))) < 0)
     return cy_bad (error, where, "class");
   tile->klass = v;
@@ -339,7 +364,7 @@ ts_caylus_data_load (TsCaylusData *data, const char *json, GError **error)
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) local = NULL;
   guint n_class[TS_CAYLUS_N_CLASSES] = { 0 };
-  JsonObject *root;
+  JsonObject *root, *sources;
   JsonNode *tiles, *chars;
   JsonArray *a;
 
@@ -353,6 +378,10 @@ ts_caylus_data_load (TsCaylusData *data, const char *json, GError **error)
       || json_object_get_int_member_with_default (root, "version", 0) != 1)
     return cy_data_error (error, _ ("the whole file"),
                           _ ("this is not version 1 of the expected format"));
+  if (!json_object_has_member (root, "sources")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "sources")))
+    return cy_bad (error, _ ("the whole file"), "sources");
+  sources = json_object_get_object_member (root, "sources");
   if (!cy_road (root, data, error))
     return FALSE;
   tiles = json_object_get_member (root, "tiles");
@@ -363,7 +392,7 @@ ts_caylus_data_load (TsCaylusData *data, const char *json, GError **error)
   data->n_tiles = json_array_get_length (a);
   for (guint i = 0; i < data->n_tiles; i++)
     {
-      if (!cy_tile (json_array_get_element (a, i), &data->tiles[i], i, error))
+      if (!cy_tile (json_array_get_element (a, i), sources, &data->tiles[i], i, error))
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (strcmp (data->tiles[i].id, data->tiles[j].id) == 0)

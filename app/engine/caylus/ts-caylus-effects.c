@@ -70,10 +70,13 @@ cy_build_possible (const TsCaylusState *s, guint player, const TsCaylusOption *o
 static gboolean
 cy_lawyer_target (const TsCaylusState *s, guint spot)
 {
-  const TsCaylusSpot *sp = &s->spots[spot];
+  const TsCaylusSpot *sp;
 
-  return spot >= TS_CAYLUS_N_PRINTED && spot < s->n_spots && sp->state == TS_CAYLUS_SPOT_BUILDING
-         && sp->owner < 0 && s->data->tiles[sp->tile].klass == TS_CAYLUS_CLASS_START;
+  if (spot < TS_CAYLUS_N_PRINTED || spot >= s->n_spots)
+    return FALSE;
+  sp = &s->spots[spot];
+  return sp->state == TS_CAYLUS_SPOT_BUILDING && sp->owner < 0
+         && s->data->tiles[sp->tile].klass == TS_CAYLUS_CLASS_START;
 }
 
 gboolean

@@ -272,9 +272,12 @@ ts_caylus_apply_provost (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
   if (to > s->data->road_spaces)
     return CY_REFUSE (error, _ ("The Provost cannot go past the end of the Road."));
   if (s->players[e->player].supply < cost)
-    return CY_REFUSE (error, _ ("Moving the Provost %u spaces costs %u workers for the "
-                                       "Camp: %s has %u."),
-                             cost, cost, CY_NAME (s, e->player), s->players[e->player].supply);
+    return CY_REFUSE (error, ngettext ("Moving the Provost %u space costs %u worker for the "
+                                       "Camp: %s has %u.",
+                                       "Moving the Provost %u spaces costs %u workers for the "
+                                       "Camp: %s has %u.",
+                                       cost),
+                      cost, cost, CY_NAME (s, e->player), s->players[e->player].supply);
   if (cost > 0)
     ts_caylus_to_camp (s, e->player, cost, TS_CAYLUS_CAUSE_PROVOST, 0);
   s->provost = to;
