@@ -312,8 +312,8 @@ test_end (void)
     g_assert_cmpuint (legal->len, ==, 0);
     g_assert_cmpstr (text, ==, "Gold at the end: 3 × 2");
   }
-  g_assert_cmpstr (cy_refuse (s, "{\"type\":\"pass\",\"player\":0}"), ==,
-                   "That is not possible now: the game is over.");
+  cy_assert_refused (s, "{\"type\":\"pass\",\"player\":0}",
+                     "That is not possible now: the game is over.");
 }
 
 int
