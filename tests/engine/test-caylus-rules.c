@@ -45,6 +45,35 @@ test_deals (void)
 }
 
 static void
+test_deal_events (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (3, NULL);
+  g_auto (GStrv) t = g_strsplit (CY_TILES, " ", -1);
+  /* Kinds left before each deal: two Farms and two Markets count once while one is left. */
+  static const guint kinds[] = { 7, 7, 6, 5, 4, 3, 3, 2, 1, 9 };
+
+  /* Decision 2: the table events offer each kind left of the slot's class; the Road's wood
+   * slot never the Masons' Workshop. */
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr (GArray) events = ts_caylus_legal_events (s);
+
+      g_assert_cmpuint (events->len, ==, kinds[i]);
+      cy_applyf (s, "{\"type\":\"deal\",\"tile\":\"%s\"}", i == 9 ? "w-tailor" : t[i]);
+    }
+  g_assert_true (cy_is_legal (s, "{\"type\":\"deal\",\"tile\":\"w-farm\"}"));
+  g_assert_false (cy_is_legal (s, "{\"type\":\"deal\",\"tile\":\"w-masons\"}"));
+  g_assert_false (cy_is_legal (s, "{\"type\":\"deal\",\"tile\":\"w-tailor\"}"));
+  g_assert_false (cy_is_legal (s, "{\"type\":\"deal\",\"tile\":\"st-farm\"}"));
+  {
+    g_autoptr (GArray) events = ts_caylus_legal_events (s);
+
+    /* 9 wood kinds, the Tailor dealt, the Masons' Workshop never here: 7. */
+    g_assert_cmpuint (events->len, ==, 7);
+  }
+}
+
+static void
 test_provost_start (void)
 {
   g_autofree TsCaylusState *s = cy_new_setup (2, "thief bailiff helper laborer goldsmith");
@@ -478,6 +507,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/caylus/CY-SET-01-05/deals", test_deals);
+  g_test_add_func ("/caylus/CY-SET-01-02/deal-events", test_deal_events);
   g_test_add_func ("/caylus/CY-SET-06/provost-before-the-wood-building", test_provost_start);
   g_test_add_func ("/caylus/CY-SET-09/workers-by-player-count", test_workers_by_count);
   g_test_add_func ("/caylus/CY-SET-08-13/houses-and-goods", test_starting_goods);
