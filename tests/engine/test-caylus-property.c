@@ -303,11 +303,11 @@ candidate (Brute *b, const TsCaylusEntry *e)
 
 /* Every way to pay at most @most resources out of what @player holds (and no "pay"). */
 static void
-with_payments (Brute *b, const TsCaylusEntry *base, guint most)
+with_payments (Brute *b, const TsCaylusEntry *base, int most)
 {
   const TsCaylusPlayer *p = &b->s->players[base->player];
   TsCaylusEntry e = *base;
-  guint8 v[TS_CAYLUS_N_RESOURCES];
+  int v[TS_CAYLUS_N_RESOURCES];
 
   e.has_pay = FALSE;
   memset (e.pay, 0, sizeof e.pay);
@@ -320,7 +320,8 @@ with_payments (Brute *b, const TsCaylusEntry *base, guint most)
           for (v[4] = 0; v[0] + v[1] + v[2] + v[3] + v[4] <= most && v[4] <= p->res[4]; v[4]++)
             if (v[0] + v[1] + v[2] + v[3] + v[4] > 0)
               {
-                memcpy (e.pay, v, sizeof v);
+                for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+                  e.pay[r] = v[r];
                 candidate (b, &e);
               }
 }
@@ -371,27 +372,28 @@ static void
 delivery_candidates (Brute *b, const TsCaylusEntry *base)
 {
   const TsCaylusPlayer *p = &b->s->players[base->player];
-  guint total = 0;
+  int total = 0;
   TsCaylusEntry e = *base;
-  guint8 v[TS_CAYLUS_N_RESOURCES];
+  int v[TS_CAYLUS_N_RESOURCES];
 
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     total += p->res[r];
   e.has_pay = TRUE;
-  for (guint n = 1; 3 * n <= total; n++)
+  for (int n = 1; 3 * n <= total; n++)
     {
-      e.batches = n;
-      for (v[0] = 0; v[0] <= MIN (p->res[0], 3 * n); v[0]++)
-        for (v[1] = 0; v[0] + v[1] <= 3 * n && v[1] <= p->res[1]; v[1]++)
-          for (v[2] = 0; v[0] + v[1] + v[2] <= 3 * n && v[2] <= p->res[2]; v[2]++)
-            for (v[3] = 0; v[0] + v[1] + v[2] + v[3] <= 3 * n && v[3] <= p->res[3]; v[3]++)
-              {
-                guint rest = 3 * n - v[0] - v[1] - v[2] - v[3];
+      int sum = 3 * n;
 
-                if (rest > p->res[4])
+      e.batches = n;
+      for (v[0] = 0; v[0] <= MIN (p->res[0], sum); v[0]++)
+        for (v[1] = 0; v[0] + v[1] <= sum && v[1] <= p->res[1]; v[1]++)
+          for (v[2] = 0; v[0] + v[1] + v[2] <= sum && v[2] <= p->res[2]; v[2]++)
+            for (v[3] = 0; v[0] + v[1] + v[2] + v[3] <= sum && v[3] <= p->res[3]; v[3]++)
+              {
+                v[4] = sum - v[0] - v[1] - v[2] - v[3];
+                if (v[4] > p->res[4])
                   continue;
-                memcpy (e.pay, v, 4);
-                e.pay[4] = rest;
+                for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+                  e.pay[r] = v[r];
                 candidate (b, &e);
               }
     }
