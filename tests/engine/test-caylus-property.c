@@ -687,8 +687,8 @@ play_games (gconstpointer data)
       while (ts_caylus_random_entry (s, rand, &e))
         {
           g_autoptr (GError) error = NULL;
-          /* The first game checks the listing at every step, the others now and then. */
-          gboolean deep = game == 0 || step % 97 == game % 97;
+          /* The first 3 games check the listing at every step, the others every 16th. */
+          gboolean deep = game < 3 || step % 16 == game % 16;
 
           if (deep)
             check_legal_complete (s, scratch);
@@ -745,12 +745,14 @@ play_games (gconstpointer data)
     {
       g_assert_cmpuint (c.buildings, >, 0);
       g_assert_cmpuint (c.residences, >, 0);
-      g_assert_cmpuint (c.monuments, >, 0);
       g_assert_cmpuint (c.batches, >, 0);
       g_assert_cmpuint (c.benefits, >, 0);
       g_assert_cmpuint (c.characters_taken, >, 0);
       g_assert_cmpuint (c.provost_moves, >, 0);
     }
+  /* A monument needs a residence and gold: rarer in random play. */
+  if (games >= 100)
+    g_assert_cmpuint (c.monuments, >, 0);
 }
 
 int

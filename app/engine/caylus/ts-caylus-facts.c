@@ -13,14 +13,17 @@ add_part (GString *text, const char *separator, const char *part)
   g_string_append (text, part);
 }
 
-/* "1 wood + 1 food", "1 stone + 1 of your choice": a fixed part and a part of choice. */
+/* "1 wood + 1 food", "1 stone + 1 of your choice": a fixed part and a part of choice, @lead
+ * (the wood of a wood building, the stone of a stone one: the certain part) first. */
 static char *
-amounts_text (const guint8 *amounts, guint any)
+amounts_text (const guint8 *amounts, guint any, int lead)
 {
   GString *text = g_string_new (NULL);
 
+  if (lead >= 0 && amounts[lead] > 0)
+    g_string_append (text, ts_caylus_resource_name (lead, amounts[lead]));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
-    if (amounts[r] > 0)
+    if (amounts[r] > 0 && (int)r != lead)
       /* Translators: between the resources of a cost (“1 wood + 1 food”) */
       add_part (text, _ (" + "), ts_caylus_resource_name (r, amounts[r]));
   if (any > 0)
@@ -38,7 +41,7 @@ amounts_text (const guint8 *amounts, guint any)
 static char *
 cost_text (const TsCaylusOption *option)
 {
-  g_autofree char *amounts = amounts_text (option->pay, option->pay_any);
+  g_autofree char *amounts = amounts_text (option->pay, option->pay_any, -1);
   GString *text = g_string_new (NULL);
 
   if (*amounts != '\0')
@@ -257,7 +260,10 @@ ts_caylus_tile_facts (const TsCaylusTile *tile)
   if (tile->klass == TS_CAYLUS_CLASS_WOOD || tile->klass == TS_CAYLUS_CLASS_STONE
       || tile->klass == TS_CAYLUS_CLASS_MONUMENT)
     {
-      g_autofree char *amounts = amounts_text (tile->cost, tile->cost_any);
+      int lead = tile->klass == TS_CAYLUS_CLASS_WOOD    ? TS_CAYLUS_WOOD
+                 : tile->klass == TS_CAYLUS_CLASS_STONE ? TS_CAYLUS_STONE
+                                                        : -1;
+      g_autofree char *amounts = amounts_text (tile->cost, tile->cost_any, lead);
       /* Translators: a tile's cost (“costs 1 wood + 1 food”), maybe marked with a star */
       g_autofree char *cost = g_strdup_printf (_ ("costs %s%s"), amounts,
                                                star (tile, TS_CAYLUS_UNSURE_COST, &starred));

@@ -240,13 +240,13 @@ add_gold (GString *text, const TsCaylusState *before, const TsCaylusState *after
         continue;
       if (list->len > 0)
         g_string_append (list, C_ ("caylus list", ", "));
-      /* Translators: a player and the PP their gold gave (“Ana +6”) */
-      g_string_append_printf (list, C_ ("caylus gold", "%s %+d"), after->names[i], pp);
+      /* Translators: a player and the PP their gold gave (“Ana +6 PP”) */
+      g_string_append_printf (list, _ ("%s %+d PP"), after->names[i], pp);
     }
   if (list->len > 0)
     {
       /* Translators: CY-END-02, 2 PP per gold */
-      g_autofree char *sentence = g_strdup_printf (_ ("Gold at the end: %s PP."), list->str);
+      g_autofree char *sentence = g_strdup_printf (_ ("Gold at the end: %s."), list->str);
 
       add (text, sentence);
     }

@@ -57,8 +57,10 @@ ts_caylus_random_entry (const TsCaylusState *s, GRand *rand, TsCaylusEntry *e)
   *e = g_array_index (legal, TsCaylusEntry, g_rand_int_range (rand, 0, legal->len));
   /* Players mostly do what is on offer: a "pass" or "skip" drawn among other entries is
    * drawn again three times out of four, so that games place workers, build and deliver as
-   * a table does; passing still comes, and early (the first-player token, CY-PLN-11). */
-  if (declines (e) && legal->len > 1 && g_rand_int_range (rand, 0, 4) != 0)
+   * a table does; passing still comes, and early (the first-player token, CY-PLN-11). The
+   * Provost's moves cost workers: leaving it is as likely as any move. */
+  if (declines (e) && legal->len > 1 && s->stage != TS_CAYLUS_STAGE_BRIDGE
+      && g_rand_int_range (rand, 0, 4) != 0)
     {
       guint k = g_rand_int_range (rand, 0, legal->len - 1);
 
