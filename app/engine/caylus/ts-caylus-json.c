@@ -86,11 +86,12 @@ static gboolean
 read_tile (JsonObject *o, TsCaylusEntry *e, GError **error)
 {
   const TsCaylusData *data = ts_caylus_data_get (error);
+  const char *id = string_member (o, "tile");
   int tile;
 
   if (data == NULL)
     return FALSE;
-  if ((tile = ts_caylus_data_find_tile (data, string_member (o, "tile"))) < 0)
+  if (id == NULL || (tile = ts_caylus_data_find_tile (data, id)) < 0)
     return bad (error, "tile");
   e->tile = tile;
   return TRUE;
@@ -100,11 +101,12 @@ static gboolean
 read_character (JsonObject *o, TsCaylusEntry *e, GError **error)
 {
   const TsCaylusData *data = ts_caylus_data_get (error);
+  const char *id = string_member (o, "character");
   int character;
 
   if (data == NULL)
     return FALSE;
-  if ((character = ts_caylus_data_find_character (data, string_member (o, "character"))) < 0)
+  if (id == NULL || (character = ts_caylus_data_find_character (data, id)) < 0)
     return bad (error, "character");
   e->character = character;
   return TRUE;
@@ -155,7 +157,8 @@ read_option (JsonObject *o, TsCaylusEntry *e, GError **error)
     return FALSE;
   if (json_object_has_member (o, "take"))
     {
-      int resource = ts_caylus_resource_from_string (string_member (o, "take"));
+      const char *name = string_member (o, "take");
+      int resource = name != NULL ? ts_caylus_resource_from_string (name) : -1;
 
       if (resource < 0)
         return bad (error, "take");
