@@ -220,21 +220,24 @@ typedef enum
 {
   TS_CAYLUS_CAUSE_SETUP,        /* starting workers and resources */
   TS_CAYLUS_CAUSE_PLACE,        /* a worker placed [spot or AT_WORKSITE] */
-  TS_CAYLUS_CAUSE_PASSED_EXTRA, /* the extra worker after someone passed [spot] */
-  TS_CAYLUS_CAUSE_EARLY_RISER,  /* the Early Riser's extra worker */
-  TS_CAYLUS_CAUSE_VISITOR,      /* PP for another player's worker on one's building [spot] */
-  TS_CAYLUS_CAUSE_PROVOST,      /* workers paid to move the Provost */
-  TS_CAYLUS_CAUSE_EFFECT,       /* a building used: what it cost and gave [tile] */
-  TS_CAYLUS_CAUSE_OWNER_GAIN,   /* a stone building's owner bonus [tile] (CY-STN-04) */
+  TS_CAYLUS_CAUSE_PASSED_EXTRA, /* the extra worker after someone passed [spot or AT_WORKSITE] */
+  TS_CAYLUS_CAUSE_EARLY_RISER,  /* the Early Riser's extra worker [spot or AT_WORKSITE] */
+  TS_CAYLUS_CAUSE_VISITOR,      /* PP for another player's worker on one's building
+                                   [placer * TS_CAYLUS_MAX_TILES + tile] */
+  TS_CAYLUS_CAUSE_PROVOST,      /* workers paid to move the Provost [0] */
+  TS_CAYLUS_CAUSE_EFFECT,       /* a building used: what it cost and gave
+                                   [tile | option << 6] */
+  TS_CAYLUS_CAUSE_OWNER_GAIN,   /* a stone building's owner bonus (CY-STN-04)
+                                   [user * TS_CAYLUS_MAX_TILES + tile] */
   TS_CAYLUS_CAUSE_BUILD,        /* a tile built: its cost and PP [tile] */
   TS_CAYLUS_CAUSE_ARCHITECT,    /* +1 PP [tile] */
-  TS_CAYLUS_CAUSE_WORKSITE,     /* a Benefit's Worksite building used [tile] */
+  TS_CAYLUS_CAUSE_WORKSITE,     /* a Benefit's Worksite building used [tile | option << 6] */
   TS_CAYLUS_CAUSE_DELIVERY,     /* batches delivered: resources and 5 PP each [batches] */
   TS_CAYLUS_CAUSE_MASTER_BUILDER, /* +1 PP per batch [batches] */
-  TS_CAYLUS_CAUSE_GOLDSMITH,    /* +5 PP per batch with gold [batches] */
+  TS_CAYLUS_CAUSE_GOLDSMITH,    /* +5 PP per batch with gold [batches with gold] */
   TS_CAYLUS_CAUSE_MONUMENT,     /* a monument: cost and PP [tile] */
   TS_CAYLUS_CAUSE_RECRUIT,      /* recruitment: workers, Granary food, Factory cloth [round] */
-  TS_CAYLUS_CAUSE_GOLD,         /* final scoring: 2 PP per gold */
+  TS_CAYLUS_CAUSE_GOLD,         /* final scoring: 2 PP per gold [gold] */
   TS_CAYLUS_N_CAUSES,
 } TsCaylusCause;
 
