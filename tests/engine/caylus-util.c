@@ -17,8 +17,7 @@ cy_new_game (guint n, const char *options)
   for (guint i = 0; i < n; i++)
     json_array_add_string_element (players, names[i]);
   g_assert_true (json_parser_load_from_data (parser, options ? options : "{}", -1, NULL));
-  s = ts_caylus_state_new (json_node_get_object (json_parser_get_root (parser)), players,
-                           &error);
+  s = ts_caylus_state_new (json_node_get_object (json_parser_get_root (parser)), players, &error);
   g_assert_no_error (error);
   return s;
 }
@@ -198,14 +197,14 @@ cy_res (TsCaylusState *state, guint player, guint food, guint wood, guint stone,
   /* Through the ledger, so that its sums still hold. */
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     ts_caylus_gain (state, player, ts_caylus_ledger_resource (r),
-                    (int) want[r] - state->players[player].res[r], TS_CAYLUS_CAUSE_SETUP, 0);
+                    (int)want[r] - state->players[player].res[r], TS_CAYLUS_CAUSE_SETUP, 0);
 }
 
 void
 cy_workers (TsCaylusState *state, guint player, guint supply)
 {
-  ts_caylus_gain (state, player, TS_LEDGER_WORKERS,
-                  (int) supply - state->players[player].supply, TS_CAYLUS_CAUSE_SETUP, 0);
+  ts_caylus_gain (state, player, TS_LEDGER_WORKERS, (int)supply - state->players[player].supply,
+                  TS_CAYLUS_CAUSE_SETUP, 0);
 }
 
 void

@@ -6,8 +6,8 @@
 /* The setup most tests play from: the Worksite's Farm, Road spaces 1..8 (Farm, Sawmill,
  * Quarry, Carpenter, Market, Market, Guild any, Guild stone), the Worksite's Masons'
  * Workshop, the wood Farm on the Road, the Worksite's Church, the Gold Mine on the Road. */
-#define CY_TILES                                                                                 \
-  "s-farm s-farm s-sawmill s-quarry s-carpenter s-market s-market s-guild-any s-guild-stone "    \
+#define CY_TILES                                                                                   \
+  "s-farm s-farm s-sawmill s-quarry s-carpenter s-market s-market s-guild-any s-guild-stone "      \
   "w-masons w-farm st-church st-gold-mine"
 
 /* A new game of @n players named Ana, Bruno, Carla, Dora, Eva (seating order) with the
@@ -43,8 +43,8 @@ void cy_put (TsCaylusState *state, guint space, const char *id, int owner, TsCay
 /* Every player passes until planning is over (from whoever's turn it is). */
 void cy_pass_all (TsCaylusState *state);
 /* Sets a player's resources: food, wood, stone, cloth, gold. */
-void cy_res (TsCaylusState *state, guint player, guint food, guint wood, guint stone,
-             guint cloth, guint gold);
+void cy_res (TsCaylusState *state, guint player, guint food, guint wood, guint stone, guint cloth,
+             guint gold);
 /* Sets a player's workers in supply (through the ledger). */
 void cy_workers (TsCaylusState *state, guint player, guint supply);
 /* "skip" for whoever decides now. */

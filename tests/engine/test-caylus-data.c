@@ -54,8 +54,8 @@ test_box (void)
   g_assert_cmpstr (d->tiles[0].id, ==, "fair");
   g_assert_cmpstr (d->tiles[3].id, ==, "toll");
   g_assert_cmpuint (tile ("fair")->sides[TS_CAYLUS_SIDE_CONSTRUCTION].options[0].benefits, ==, 1);
-  g_assert_cmpuint (tile ("fair")->sides[TS_CAYLUS_SIDE_CONSTRUCTION].options[0].pay[TS_CAYLUS_WOOD],
-                    ==, 1);
+  g_assert_cmpuint (
+      tile ("fair")->sides[TS_CAYLUS_SIDE_CONSTRUCTION].options[0].pay[TS_CAYLUS_WOOD], ==, 1);
   g_assert_cmpuint (tile ("lawyer")->sides[TS_CAYLUS_SIDE_CONSTRUCTION].options[0].kind, ==,
                     TS_CAYLUS_EFFECT_LAWYER);
   g_assert_cmpuint (tile ("carpenter")->sides[TS_CAYLUS_SIDE_CONSTRUCTION].options[0].kind, ==,
@@ -103,9 +103,9 @@ test_costs (void)
 static void
 test_characters (void)
 {
-  static const char *const ids[] = { "early-riser", "night-worker", "craftsman", "administrator",
-                                     "thief", "bailiff", "architect", "deliverer", "helper",
-                                     "master-builder", "goldsmith", "laborer" };
+  static const char *const ids[]
+      = { "early-riser", "night-worker", "craftsman", "administrator",  "thief",     "bailiff",
+          "architect",   "deliverer",    "helper",    "master-builder", "goldsmith", "laborer" };
   const TsCaylusData *d = shipped ();
 
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_CAYLUS_N_CHARACTERS);
@@ -263,8 +263,7 @@ broken (const char *tile_id, const char *member, const char *json)
       JsonArray *tiles = json_object_get_array_member (root, "tiles");
 
       for (guint i = 0; i < json_array_get_length (tiles); i++)
-        if (strcmp (json_object_get_string_member (json_array_get_object_element (tiles, i),
-                                                   "id"),
+        if (strcmp (json_object_get_string_member (json_array_get_object_element (tiles, i), "id"),
                     tile_id)
             == 0)
           target = json_array_get_object_element (tiles, i);
@@ -349,8 +348,9 @@ test_broken_correction (void)
   assert_bad_correction ("w-farm", "{\"cost\": {\"food\": 1, \"cloth\": 1}}",
                          "The Farm cannot have that cost: a wood building costs 1 wood and 1 "
                          "other resource.");
-  assert_bad_correction ("m-garden", "{\"pp\": 99}", "The Garden's “pp” is not a value it can "
-                                                     "have.");
+  assert_bad_correction ("m-garden", "{\"pp\": 99}",
+                         "The Garden's “pp” is not a value it can "
+                         "have.");
   assert_bad_correction ("road", "{\"wood\": 20, \"stone\": 14}",
                          "The Road must have 10 to 32 building spaces, the setup wood building "
                          "after the 8 starting ones and the setup stone building after it; the "
@@ -365,8 +365,9 @@ test_correction_applied (void)
 {
   g_autoptr (JsonNode) a = node ("{\"w-farm\": {\"pp\": 3, \"cost\": {\"wood\": 1, \"cloth\": 1}},"
                                  " \"road\": {\"spaces\": 20}}");
-  g_autoptr (JsonNode) b = node ("{\"road\": {\"spaces\": 20},"
-                                 " \"w-farm\": {\"cost\": {\"wood\": 1, \"cloth\": 1}, \"pp\": 3}}");
+  g_autoptr (JsonNode) b
+      = node ("{\"road\": {\"spaces\": 20},"
+              " \"w-farm\": {\"cost\": {\"wood\": 1, \"cloth\": 1}, \"pp\": 3}}");
   g_autoptr (GError) error = NULL;
   const TsCaylusData *d1 = ts_caylus_data_corrected (json_node_get_object (a), &error);
   const TsCaylusData *d2 = ts_caylus_data_corrected (json_node_get_object (b), &error);

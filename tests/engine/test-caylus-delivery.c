@@ -176,7 +176,12 @@ test_provost_reset (void)
   g_assert_cmpuint (s->provost, ==, 8);
   /* With spaces 10-13 built the stone building counts: before space 14. */
   for (guint space = 10; space <= 13; space++)
-    cy_put (s, space, space == 10 ? "w-tailor" : space == 11 ? "w-market" : space == 12 ? "w-quarry" : "w-sawmill", 1, TS_CAYLUS_SIDE_CONSTRUCTION);
+    cy_put (s, space,
+            space == 10   ? "w-tailor"
+            : space == 11 ? "w-market"
+            : space == 12 ? "w-quarry"
+                          : "w-sawmill",
+            1, TS_CAYLUS_SIDE_CONSTRUCTION);
   cy_place (s, s->actor, "road-1");
   to_activation (s);
   cy_skip (s);

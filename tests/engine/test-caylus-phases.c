@@ -211,8 +211,8 @@ test_benefit_stone_in_round_7 (void)
     const char *last = "";
 
     for (guint i = 0; i < lines->len; i++)
-      if (((TsLedgerLine *) g_ptr_array_index (lines, i))->resource == TS_LEDGER_VP)
-        last = ((TsLedgerLine *) g_ptr_array_index (lines, i))->cause_text;
+      if (((TsLedgerLine *)g_ptr_array_index (lines, i))->resource == TS_LEDGER_VP)
+        last = ((TsLedgerLine *)g_ptr_array_index (lines, i))->cause_text;
     g_assert_cmpstr (last, ==, "Benefit, the Worksite's Church: 2 workers for 4 PP");
   }
 }
@@ -238,7 +238,8 @@ test_carpenter_architect (void)
   g_assert_cmpint (cy_ledger (s, 0, TS_LEDGER_WOOD), ==, 0);
   g_assert_cmpuint (s->left[cy_tile_id (s, "w-tailor")], ==, 0);
   {
-    g_autofree char *text = ts_caylus_cause_text (s, TS_CAYLUS_CAUSE_BUILD, cy_tile_id (s, "w-tailor"));
+    g_autofree char *text
+        = ts_caylus_cause_text (s, TS_CAYLUS_CAUSE_BUILD, cy_tile_id (s, "w-tailor"));
 
     g_assert_cmpstr (text, ==, "Built the Tailor (road space 10)");
   }
@@ -268,8 +269,9 @@ test_masons (void)
    * construction side. */
   cy_put (s, 10, "w-masons", 1, TS_CAYLUS_SIDE_CONSTRUCTION);
   s->provost = 10;
-  cy_setup (s, "s-farm s-farm s-sawmill s-quarry s-carpenter s-market s-market s-guild-any "
-               "s-guild-stone w-tailor w-farm st-church st-gold-mine",
+  cy_setup (s,
+            "s-farm s-farm s-sawmill s-quarry s-carpenter s-market s-market s-guild-any "
+            "s-guild-stone w-tailor w-farm st-church st-gold-mine",
             0, CY_CHARS3);
   s->provost = 10;
   cy_res (s, 0, 1, 1, 1, 0, 0);

@@ -22,7 +22,8 @@ test_fair_lacks (void)
 
   cy_res (s, 0, 1, 0, 1, 0, 0);
   cy_activate (s, "fair", 0);
-  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":0}", "The Fair needs 1 wood: Ana has none.");
+  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":0}",
+           "The Fair needs 1 wood: Ana has none.");
 }
 
 static void
@@ -87,12 +88,14 @@ test_choice_lacks_fixed (void)
   cy_res (s, 0, 1, 2, 3, 1, 0);
   cy_activate (s, "road-10", 0);
   /* The Foundry costs 1 stone + 1 wood, nothing of choice. */
-  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":0,\"tile\":\"st-foundry\","
-              "\"pay\":{\"cloth\":1,\"wood\":1}}",
+  REFUSED (s,
+           "{\"type\":\"use\",\"player\":0,\"option\":0,\"tile\":\"st-foundry\","
+           "\"pay\":{\"cloth\":1,\"wood\":1}}",
            "The Foundry's price has no part of Ana's choice: it is paid as printed.");
   /* The Guild (stone) costs 1 stone + 1 of choice: "pay" without the stone. */
-  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":0,\"tile\":\"st-guild\","
-              "\"pay\":{\"wood\":2}}",
+  REFUSED (s,
+           "{\"type\":\"use\",\"player\":0,\"option\":0,\"tile\":\"st-guild\","
+           "\"pay\":{\"wood\":2}}",
            "The Guild's price includes 1 stone: the payment lacks some.");
 }
 
@@ -212,8 +215,9 @@ test_benefit_reach (void)
   g_autofree TsCaylusState *s = game3 ();
 
   cy_benefit (s, 0, 2);
-  REFUSED (s, "{\"type\":\"benefit\",\"player\":0,\"worksite\":2,\"option\":0,"
-              "\"tile\":\"st-farm\"}",
+  REFUSED (s,
+           "{\"type\":\"benefit\",\"player\":0,\"worksite\":2,\"option\":0,"
+           "\"tile\":\"st-farm\"}",
            "In rounds 1-3 a Benefit may use only the Worksite's starting building.");
   s->round = 5;
   REFUSED (s, "{\"type\":\"benefit\",\"player\":0,\"worksite\":3,\"option\":0}",
@@ -253,8 +257,9 @@ test_benefit_both (void)
 
   cy_benefit (s, 0, 1);
   e->character = TS_CAYLUS_LABORER;
-  cy_refused_entry (s, e, "A Benefit takes a character or uses a Worksite building, not both at "
-                       "once: the board's character comes after.");
+  cy_refused_entry (s, e,
+                    "A Benefit takes a character or uses a Worksite building, not both at "
+                    "once: the board's character comes after.");
 }
 
 static void
@@ -302,8 +307,9 @@ test_delivery_lacks (void)
   g_autofree TsCaylusState *s = game3 ();
 
   deliverer (s, 0);
-  REFUSED (s, "{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
-              "\"pay\":{\"food\":1,\"wood\":1,\"cloth\":1}}",
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
+           "\"pay\":{\"food\":1,\"wood\":1,\"cloth\":1}}",
            "Those batches need 1 cloth: Ana has none.");
 }
 
@@ -313,8 +319,9 @@ test_delivery_count (void)
   g_autofree TsCaylusState *s = game3 ();
 
   deliverer (s, 0);
-  REFUSED (s, "{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
-              "\"pay\":{\"food\":1,\"wood\":2,\"stone\":1}}",
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
+           "\"pay\":{\"food\":1,\"wood\":2,\"stone\":1}}",
            "1 batch is 3 resources.");
 }
 
@@ -326,11 +333,13 @@ test_delivery_food (void)
   cy_res (s, 0, 2, 4, 2, 0, 0);
   deliverer (s, 0);
   /* CY-DLV-03 */
-  REFUSED (s, "{\"type\":\"deliver\",\"player\":0,\"batches\":2,"
-              "\"pay\":{\"food\":1,\"wood\":3,\"stone\":2}}",
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":2,"
+           "\"pay\":{\"food\":1,\"wood\":3,\"stone\":2}}",
            "Each batch has exactly 1 food: 2 batches take 2 food.");
-  REFUSED (s, "{\"type\":\"deliver\",\"player\":0,\"batches\":2,"
-              "\"pay\":{\"food\":2,\"wood\":3,\"stone\":1}}",
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":2,"
+           "\"pay\":{\"food\":2,\"wood\":3,\"stone\":1}}",
            "A batch has 3 different resources: 2 batches take at most 2 wood.");
 }
 

@@ -116,8 +116,9 @@ test_not_now (void)
 {
   g_autofree TsCaylusState *s = game3 ();
 
-  REFUSED (s, "{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
-              "\"pay\":{\"food\":1,\"wood\":1,\"stone\":1}}",
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
+           "\"pay\":{\"food\":1,\"wood\":1,\"stone\":1}}",
            "That is not possible now: the players place workers.");
 }
 

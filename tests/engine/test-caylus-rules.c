@@ -124,8 +124,8 @@ static void
 test_draft_order (void)
 {
   g_autofree TsCaylusState *s = cy_new_game (3, NULL);
-  const char *const chars[] = { "thief", "bailiff", "helper", "laborer", "goldsmith",
-                                "master-builder" };
+  const char *const chars[]
+      = { "thief", "bailiff", "helper", "laborer", "goldsmith", "master-builder" };
 
   for (guint i = 0; i < 13; i++)
     {
@@ -397,7 +397,8 @@ test_night_worker (void)
   g_assert_cmpuint (s->players[2].supply, ==, 4);
 }
 
-/* The Guild Bridge and the Bailiff -------------------------------------------------------------- */
+/* The Guild Bridge and the Bailiff --------------------------------------------------------------
+ */
 
 static void
 test_bridge_moves (void)
@@ -446,7 +447,6 @@ test_bridge_bounds (void)
   g_assert_cmpint (s->stage, ==, TS_CAYLUS_STAGE_BAILIFF);
 }
 
-
 /* The whole flow ------------------------------------------------------------------------------ */
 
 /* Random complete games from the legal lists only: every listed entry is accepted, the game
@@ -459,14 +459,14 @@ test_random_games (void)
   for (guint game = 0; game < 300; game++)
     {
       guint n = 2 + game % 4;
-      g_autofree TsCaylusState *s = cy_new_game (n, game % 2 ? "{\"monument-residence\":\"counts\"}"
-                                                              : NULL);
+      g_autofree TsCaylusState *s
+          = cy_new_game (n, game % 2 ? "{\"monument-residence\":\"counts\"}" : NULL);
       guint steps = 0;
 
       while (s->stage != TS_CAYLUS_STAGE_OVER)
         {
-          g_autoptr (GArray) list = ts_caylus_state_actor (s) >= 0 ? ts_caylus_legal (s)
-                                                                   : ts_caylus_legal_events (s);
+          g_autoptr (GArray) list
+              = ts_caylus_state_actor (s) >= 0 ? ts_caylus_legal (s) : ts_caylus_legal_events (s);
           g_autoptr (GError) error = NULL;
           TsCaylusEntry e;
           guint pick;
@@ -479,8 +479,7 @@ test_random_games (void)
               && g_rand_int_range (rand, 0, 4) > 0)
             e = g_array_index (list, TsCaylusEntry, (pick + 1) % list->len);
           if (!ts_caylus_apply (s, &e, &error))
-            g_error ("game %u step %u: a legal entry was refused: %s", game, steps,
-                     error->message);
+            g_error ("game %u step %u: a legal entry was refused: %s", game, steps, error->message);
           g_assert_cmpuint (++steps, <, 20000);
         }
       g_assert_cmpuint (s->round, ==, 9);
@@ -494,7 +493,7 @@ test_random_games (void)
           for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
             cy_ledger (s, p, ts_caylus_ledger_resource (r));
           for (guint k = 0; k < s->n_spots; k++)
-            on_board += (s->spots[k].workers[0] == (int) p) + (s->spots[k].workers[1] == (int) p);
+            on_board += (s->spots[k].workers[0] == (int)p) + (s->spots[k].workers[1] == (int)p);
           /* Every worker is in the supply or the Camp between rounds. */
           g_assert_cmpuint (on_board, ==, 0);
           g_assert_cmpuint (s->players[p].supply + s->players[p].camp, ==, TS_CAYLUS_WORKERS);

@@ -53,7 +53,7 @@ cy_recruit (TsCaylusState *s)
         {
           const TsCaylusSpot *sp = &s->spots[spot];
 
-          if (sp->owner != (int) p)
+          if (sp->owner != (int)p)
             continue;
           if (sp->state == TS_CAYLUS_SPOT_RESIDENCE
               || (sp->state == TS_CAYLUS_SPOT_MONUMENT && s->opt_monument_counts))
@@ -155,7 +155,7 @@ ts_caylus_apply_monument (TsCaylusState *s, const TsCaylusEntry *e, GError **err
                       CY_SPOT_SPACE (s->cursor));
   if (e->tile >= s->data->n_tiles || s->data->tiles[e->tile].klass != TS_CAYLUS_CLASS_MONUMENT)
     return CY_REFUSE (error, _ ("A residence becomes a monument: choose one of the "
-                                       "monuments."));
+                                "monuments."));
   tile = &s->data->tiles[e->tile];
   if (s->left[e->tile] == 0)
     return CY_REFUSE (error, _ ("The %s is already built."), ts_caylus_tile_name (tile));

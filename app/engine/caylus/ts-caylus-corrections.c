@@ -19,9 +19,8 @@ cy_correction_error (GError **error, const char *what)
 static gboolean
 cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error)
 {
-  JsonObject *o = values != NULL && JSON_NODE_HOLDS_OBJECT (values)
-                      ? json_node_get_object (values)
-                      : NULL;
+  JsonObject *o
+      = values != NULL && JSON_NODE_HOLDS_OBJECT (values) ? json_node_get_object (values) : NULL;
   g_autoptr (GList) keys = o != NULL ? json_object_get_members (o) : NULL;
   TsCaylusTile *tile;
   const char *problem;
@@ -31,7 +30,8 @@ cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error
     {
       /* Translators: %s is a Caylus tile id in a correction ("w-farm") */
       g_autofree char *msg = g_strdup_printf (_ ("The correction of “%s” must be a JSON "
-                                                 "object."), id);
+                                                 "object."),
+                                              id);
       return cy_correction_error (error, msg);
     }
   if (g_strcmp0 (id, "road") == 0)
@@ -41,16 +41,18 @@ cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error
 
       for (GList *k = keys; k != NULL; k = k->next)
         {
-          int *slot = strcmp (k->data, "spaces") == 0   ? &spaces
-                      : strcmp (k->data, "wood") == 0   ? &wood
-                      : strcmp (k->data, "stone") == 0  ? &stone
+          int *slot = strcmp (k->data, "spaces") == 0     ? &spaces
+                      : strcmp (k->data, "wood") == 0     ? &wood
+                      : strcmp (k->data, "stone") == 0    ? &stone
                       : strcmp (k->data, "worksite") == 0 ? &worksite
                                                           : NULL;
-          if (slot == NULL || !ts_caylus_json_number (json_object_get_member (o, k->data), 1, 99, slot))
+          if (slot == NULL
+              || !ts_caylus_json_number (json_object_get_member (o, k->data), 1, 99, slot))
             {
               /* Translators: %s is a member of the Road's correction ("spaces") */
               g_autofree char *msg = g_strdup_printf (_ ("The Road's “%s” is not a value "
-                                                         "it can have."), (char *) k->data);
+                                                         "it can have."),
+                                                      (char *)k->data);
               return cy_correction_error (error, msg);
             }
         }
@@ -98,8 +100,8 @@ cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error
         }
       else if (strcmp (k->data, "setup") == 0 || strcmp (k->data, "construction") == 0)
         {
-          TsCaylusSide side = strcmp (k->data, "setup") == 0 ? TS_CAYLUS_SIDE_SETUP
-                                                             : TS_CAYLUS_SIDE_CONSTRUCTION;
+          TsCaylusSide side
+              = strcmp (k->data, "setup") == 0 ? TS_CAYLUS_SIDE_SETUP : TS_CAYLUS_SIDE_CONSTRUCTION;
           g_autoptr (JsonObject) wrap = json_object_new ();
 
           json_object_set_member (wrap, k->data, json_node_copy (n));
@@ -115,7 +117,7 @@ cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error
           /* Translators: the tile's name ("Tailor"), then the member ("cost") */
           g_autofree char *msg = g_strdup_printf (_ ("The %s's “%s” is not a value it can "
                                                      "have."),
-                                                  _ (tile->name), (char *) k->data);
+                                                  _ (tile->name), (char *)k->data);
           return cy_correction_error (error, msg);
         }
     }
@@ -126,8 +128,8 @@ cy_correct (TsCaylusData *data, const char *id, JsonNode *values, GError **error
   if (problem != NULL)
     {
       /* Translators: the tile's name, then the reason ("a wood building costs 1 wood ...") */
-      g_autofree char *msg = g_strdup_printf (_ ("The %s cannot have that cost: %s."),
-                                              _ (tile->name), problem);
+      g_autofree char *msg
+          = g_strdup_printf (_ ("The %s cannot have that cost: %s."), _ (tile->name), problem);
       return cy_correction_error (error, msg);
     }
   return TRUE;
@@ -153,7 +155,7 @@ cy_canonical (JsonNode *node, GString *out)
   if (JSON_NODE_HOLDS_OBJECT (node))
     {
       JsonObject *o = json_node_get_object (node);
-      g_autoptr (GList) keys = g_list_sort (json_object_get_members (o), (GCompareFunc) strcmp);
+      g_autoptr (GList) keys = g_list_sort (json_object_get_members (o), (GCompareFunc)strcmp);
 
       g_string_append_c (out, '{');
       for (GList *k = keys; k != NULL; k = k->next)
@@ -202,7 +204,7 @@ ts_caylus_data_corrected (JsonObject *components, GError **error)
 
   if (shipped == NULL || components == NULL || json_object_get_size (components) == 0)
     return shipped;
-  keys = g_list_sort (json_object_get_members (components), (GCompareFunc) strcmp);
+  keys = g_list_sort (json_object_get_members (components), (GCompareFunc)strcmp);
   node = json_node_init_object (json_node_alloc (), components);
   canonical = g_string_new (NULL);
   cy_canonical (node, canonical);

@@ -36,8 +36,8 @@ static gboolean
 cy_data_error (GError **error, const char *where, const char *what)
 {
   /* Translators: the Caylus component file, where in it (a tile id, "road"), what is wrong */
-  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
-               _ ("Caylus component file %s, %s: %s"), CY_FILE, where, what);
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA, _ ("Caylus component file %s, %s: %s"),
+               CY_FILE, where, what);
   return FALSE;
 }
 
@@ -88,8 +88,8 @@ cy_count (JsonObject *o, const char *member, int hi, guint8 *out)
 gboolean
 ts_caylus_json_amounts (JsonNode *node, guint8 *amounts, guint8 *any, int hi)
 {
-  JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node)
-                                                                : NULL;
+  JsonObject *o
+      = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   g_autoptr (GList) keys = o != NULL ? json_object_get_members (o) : NULL;
 
   if (o == NULL)
@@ -115,9 +115,9 @@ cy_option (JsonNode *node, TsCaylusOption *opt, const char *where, GError **erro
 {
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   g_autoptr (GList) keys = o != NULL ? json_object_get_members (o) : NULL;
-  static const char *const known[] = { "pay", "pay-any", "workers-out", "gain", "take-choice",
-                                       "pp", "workers-in", "benefits", "build", "lawyer",
-                                       "provost" };
+  static const char *const known[]
+      = { "pay",        "pay-any",  "workers-out", "gain",   "take-choice", "pp",
+          "workers-in", "benefits", "build",       "lawyer", "provost" };
   const char *build;
 
   memset (opt, 0, sizeof *opt);
@@ -173,7 +173,7 @@ cy_option (JsonNode *node, TsCaylusOption *opt, const char *where, GError **erro
 /* "setup"/"construction": an array of 0 to 2 options. */
 gboolean
 ts_caylus_json_side (JsonObject *o, const char *member, TsCaylusEffect *side, const char *where,
-         GError **error)
+                     GError **error)
 {
   JsonNode *n = json_object_get_member (o, member);
   JsonArray *a;
@@ -181,8 +181,8 @@ ts_caylus_json_side (JsonObject *o, const char *member, TsCaylusEffect *side, co
   memset (side, 0, sizeof *side);
   if (n == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n))
-                                        > TS_CAYLUS_MAX_OPTIONS)
+  if (!JSON_NODE_HOLDS_ARRAY (n)
+      || json_array_get_length (a = json_node_get_array (n)) > TS_CAYLUS_MAX_OPTIONS)
     return cy_bad (error, where, member);
   side->n_options = json_array_get_length (a);
   for (guint i = 0; i < side->n_options; i++)
@@ -273,7 +273,8 @@ cy_tile (JsonNode *node, JsonObject *sources, TsCaylusTile *tile, guint index, G
   else
     tile->copies = 1;
   if (json_object_has_member (o, "cost")
-      && !ts_caylus_json_amounts (json_object_get_member (o, "cost"), tile->cost, &tile->cost_any, 9))
+      && !ts_caylus_json_amounts (json_object_get_member (o, "cost"), tile->cost, &tile->cost_any,
+                                  9))
     return cy_bad (error, where, "cost");
   if (!cy_count (o, "pp", 30, &tile->pp))
     return cy_bad (error, where, "pp");
@@ -302,10 +303,10 @@ cy_tile (JsonNode *node, JsonObject *sources, TsCaylusTile *tile, guint index, G
       for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
         {
           JsonNode *e = json_array_get_element (a, i);
-          int bit = JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
-                        ? ts_ids_find (unsure_ids, G_N_ELEMENTS (unsure_ids),
-                                       json_node_get_string (e))
-                        : -1;
+          int bit
+              = JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
+                    ? ts_ids_find (unsure_ids, G_N_ELEMENTS (unsure_ids), json_node_get_string (e))
+                    : -1;
           if (bit < 0)
             return cy_bad (error, where, "unsure");
           tile->unsure |= 1u << bit;
@@ -314,7 +315,8 @@ cy_tile (JsonNode *node, JsonObject *sources, TsCaylusTile *tile, guint index, G
         return cy_bad (error, where, "unsure");
     }
   if (!ts_caylus_json_side (o, "setup", &tile->sides[TS_CAYLUS_SIDE_SETUP], where, error)
-      || !ts_caylus_json_side (o, "construction", &tile->sides[TS_CAYLUS_SIDE_CONSTRUCTION], where, error))
+      || !ts_caylus_json_side (o, "construction", &tile->sides[TS_CAYLUS_SIDE_CONSTRUCTION], where,
+                               error))
     return FALSE;
   /* Starting, wood and stone tiles are used from their setup side at least; printed buildings
    * work from their construction side. */
@@ -341,10 +343,10 @@ cy_road (JsonObject *root, TsCaylusData *data, GError **error)
   if (o == NULL)
     return cy_bad (error, _ ("the whole file"), "road");
   if (!ts_caylus_json_number (json_object_get_member (o, "spaces"), TS_CAYLUS_START_SPACES + 2,
-                  TS_CAYLUS_MAX_ROAD, &spaces))
+                              TS_CAYLUS_MAX_ROAD, &spaces))
     return cy_bad (error, "road", "spaces");
-  if (!ts_caylus_json_number (json_object_get_member (o, "wood"), TS_CAYLUS_START_SPACES + 1, spaces - 1,
-                  &wood))
+  if (!ts_caylus_json_number (json_object_get_member (o, "wood"), TS_CAYLUS_START_SPACES + 1,
+                              spaces - 1, &wood))
     return cy_bad (error, "road", "wood");
   if (!ts_caylus_json_number (json_object_get_member (o, "stone"), wood + 1, spaces, &stone))
     return cy_bad (error, "road", "stone");
@@ -401,16 +403,18 @@ ts_caylus_data_load (TsCaylusData *data, const char *json, GError **error)
     }
   /* The box (CY-CMP-03): the printed buildings in the order of the Road, 9 starting, 9 wood
    * and 9 stone tiles and 7 monuments. */
-  if (data->n_tiles < TS_CAYLUS_N_PRINTED
-      || strcmp (data->tiles[0].id, "fair") != 0 || strcmp (data->tiles[1].id, "lawyer") != 0
-      || strcmp (data->tiles[2].id, "carpenter") != 0 || strcmp (data->tiles[3].id, "toll") != 0
+  if (data->n_tiles < TS_CAYLUS_N_PRINTED || strcmp (data->tiles[0].id, "fair") != 0
+      || strcmp (data->tiles[1].id, "lawyer") != 0 || strcmp (data->tiles[2].id, "carpenter") != 0
+      || strcmp (data->tiles[3].id, "toll") != 0
       || n_class[TS_CAYLUS_CLASS_PRINTED] != TS_CAYLUS_N_PRINTED)
-    return cy_data_error (error, "“tiles”", _ ("the tiles must start with the 4 printed "
-                                                "buildings: fair, lawyer, carpenter, toll"));
+    return cy_data_error (error, "“tiles”",
+                          _ ("the tiles must start with the 4 printed "
+                             "buildings: fair, lawyer, carpenter, toll"));
   if (n_class[TS_CAYLUS_CLASS_START] != 9 || n_class[TS_CAYLUS_CLASS_WOOD] != 9
       || n_class[TS_CAYLUS_CLASS_STONE] != 9 || n_class[TS_CAYLUS_CLASS_MONUMENT] != 7)
-    return cy_data_error (error, "“tiles”", _ ("the box holds 9 starting, 9 wood and 9 stone "
-                                                "tiles and 7 monuments"));
+    return cy_data_error (error, "“tiles”",
+                          _ ("the box holds 9 starting, 9 wood and 9 stone "
+                             "tiles and 7 monuments"));
   chars = json_object_get_member (root, "characters");
   if (chars == NULL || !JSON_NODE_HOLDS_ARRAY (chars)
       || json_array_get_length (a = json_node_get_array (chars)) != TS_CAYLUS_N_CHARACTERS)
@@ -462,7 +466,7 @@ cy_load_shipped (gpointer failure)
   if (text == NULL || !ts_caylus_data_load (data, text, &error))
     {
       ts_caylus_data_clear (data);
-      *(char **) failure = g_strdup (error->message);
+      *(char **)failure = g_strdup (error->message);
       return NULL;
     }
   return g_steal_pointer (&data);

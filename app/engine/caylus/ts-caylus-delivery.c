@@ -57,8 +57,7 @@ cy_most_batches (const TsCaylusState *s)
         best = s->worksite[k];
         most = s->players[best].batches;
       }
-  if (deliverer >= 0 && s->players[deliverer].worksite == 0
-      && s->players[deliverer].batches > most)
+  if (deliverer >= 0 && s->players[deliverer].worksite == 0 && s->players[deliverer].batches > most)
     best = deliverer;
   return best;
 }
@@ -122,7 +121,7 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
 
   if (b == 0)
     return CY_REFUSE (error, _ ("A delivery has at least 1 batch: “skip” delivers "
-                                       "none."));
+                                "none."));
   if (!e->has_pay)
     return CY_REFUSE (error, _ ("Say which resources the batches are made of."));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
@@ -133,32 +132,32 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
           g_autofree char *has = ts_caylus_has_text (s, e->player, r);
 
           return CY_REFUSE (error, _ ("Those batches need %s: %s has %s."),
-                                   ts_caylus_resource_name (r, e->pay[r]),
-                                   CY_NAME (s, e->player), has);
+                            ts_caylus_resource_name (r, e->pay[r]), CY_NAME (s, e->player), has);
         }
     }
   if (total != 3 * b)
-    return CY_REFUSE (error, ngettext ("%u batch is %u resources.",
-                                              "%u batches are %u resources.", b),
-                             b, 3 * b);
+    return CY_REFUSE (
+        error, ngettext ("%u batch is %u resources.", "%u batches are %u resources.", b), b, 3 * b);
   if (!helper)
     {
       /* CY-DLV-03: each batch 1 food and 2 different others. */
       if (e->pay[TS_CAYLUS_FOOD] != b)
-        return CY_REFUSE (error, ngettext ("Each batch has exactly 1 food: %u batch "
-                                                  "takes %u food.",
-                                                  "Each batch has exactly 1 food: %u batches "
-                                                  "take %u food.",
-                                                  b),
-                                 b, b);
+        return CY_REFUSE (error,
+                          ngettext ("Each batch has exactly 1 food: %u batch "
+                                    "takes %u food.",
+                                    "Each batch has exactly 1 food: %u batches "
+                                    "take %u food.",
+                                    b),
+                          b, b);
       for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
         if (e->pay[r] > b)
-          return CY_REFUSE (error, ngettext ("A batch has 3 different resources: %u "
-                                                    "batch takes at most %s.",
-                                                    "A batch has 3 different resources: %u "
-                                                    "batches take at most %s.",
-                                                    b),
-                                   b, ts_caylus_resource_name (r, b));
+          return CY_REFUSE (error,
+                            ngettext ("A batch has 3 different resources: %u "
+                                      "batch takes at most %s.",
+                                      "A batch has 3 different resources: %u "
+                                      "batches take at most %s.",
+                                      b),
+                            b, ts_caylus_resource_name (r, b));
     }
   ts_caylus_pay (s, e->player, e->pay, TS_CAYLUS_CAUSE_DELIVERY, b);
   ts_caylus_gain (s, e->player, TS_LEDGER_VP, 5 * b, TS_CAYLUS_CAUSE_DELIVERY, b);

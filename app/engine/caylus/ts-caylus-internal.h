@@ -45,17 +45,16 @@ void ts_caylus_planning_next (TsCaylusState *s);
 void ts_caylus_start_bridge (TsCaylusState *s);
 void ts_caylus_bridge_next (TsCaylusState *s);
 /* Workers from @player's supply to the Camp. */
-void ts_caylus_to_camp (TsCaylusState *s, guint player, guint n, TsCaylusCause cause,
-                        guint detail);
+void ts_caylus_to_camp (TsCaylusState *s, guint player, guint n, TsCaylusCause cause, guint detail);
 /* The Provost moves: bridge (paid) or Bailiff (free). */
 gboolean ts_caylus_apply_provost (TsCaylusState *s, const TsCaylusEntry *e, GError **error);
 
 /* ts-caylus-effects.c */
 /* Checks (and with @s_out non-NULL applies) the use of @option of @tile's @side by @player
  * as @e describes it (pay, take, tile, at, steps). @cause: EFFECT or WORKSITE. */
-gboolean ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTile *tile,
-                               guint side, const TsCaylusEntry *e, gboolean apply,
-                               TsCaylusCause cause, GError **error);
+gboolean ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTile *tile, guint side,
+                               const TsCaylusEntry *e, gboolean apply, TsCaylusCause cause,
+                               GError **error);
 /* Activation: from the Fair to the Provost. */
 void ts_caylus_start_activation (TsCaylusState *s);
 void ts_caylus_activation_next (TsCaylusState *s);
@@ -69,8 +68,8 @@ gboolean ts_caylus_option_affordable (const TsCaylusState *s, guint player,
 gboolean ts_caylus_holds (const TsCaylusState *s, guint player, const guint8 *fixed, guint any);
 /* What @e pays for a price of @fixed + @any of choice (@tile names it in refusals). */
 gboolean ts_caylus_payment (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
-                            const guint8 *fixed, guint any, const TsCaylusEntry *e,
-                            guint8 *paid, GError **error);
+                            const guint8 *fixed, guint any, const TsCaylusEntry *e, guint8 *paid,
+                            GError **error);
 void ts_caylus_pay (TsCaylusState *s, guint player, const guint8 *paid, TsCaylusCause cause,
                     guint detail);
 

@@ -11,8 +11,12 @@ static TsCaylusEntry
 cy_entry (TsCaylusEntryType type, int player)
 {
   TsCaylusEntry e = {
-    .type = type, .player = player, .tile = TS_CAYLUS_NO_TILE, .character = 0xff,
-    .at = TS_CAYLUS_NO_AT, .take = TS_CAYLUS_N_RESOURCES,
+    .type = type,
+    .player = player,
+    .tile = TS_CAYLUS_NO_TILE,
+    .character = 0xff,
+    .at = TS_CAYLUS_NO_AT,
+    .take = TS_CAYLUS_N_RESOURCES,
   };
 
   return e;
@@ -54,7 +58,7 @@ cy_each_payment (const TsCaylusState *s, TsCaylusEntry *e, const guint8 *fixed, 
 static void
 cy_keep_use (const TsCaylusState *s, TsCaylusEntry *e, CyList *out)
 {
-  if (ts_caylus_use_option ((TsCaylusState *) s, e->player, out->tile, out->side, e, FALSE,
+  if (ts_caylus_use_option ((TsCaylusState *)s, e->player, out->tile, out->side, e, FALSE,
                             TS_CAYLUS_CAUSE_EFFECT, NULL))
     g_array_append_val (out->out, *e);
 }
@@ -130,7 +134,7 @@ cy_list_uses (const TsCaylusState *s, TsCaylusEntry e, const TsCaylusTile *tile,
             e.at = TS_CAYLUS_NO_AT;
             break;
           case TS_CAYLUS_EFFECT_PROVOST:
-            for (int d = -(int) o->steps; d <= (int) o->steps; d++)
+            for (int d = -(int)o->steps; d <= (int)o->steps; d++)
               if (d != 0)
                 {
                   e.steps = d;
@@ -169,10 +173,10 @@ cy_list_provost (const TsCaylusState *s, guint p, int most, gboolean paid, GArra
 
   for (int d = -most; d <= most; d++)
     {
-      int to = (int) s->provost + d;
+      int to = (int)s->provost + d;
 
       if (d == 0 || to < 0 || to > s->data->road_spaces
-          || (paid && s->players[p].supply < (guint) ABS (d)))
+          || (paid && s->players[p].supply < (guint)ABS (d)))
         continue;
       e.steps = d;
       g_array_append_val (out, e);
@@ -229,7 +233,7 @@ static void
 cy_keep_monument (const TsCaylusState *s, TsCaylusEntry *e, CyList *out)
 {
   g_array_append_val (out->out, *e);
-  (void) s;
+  (void)s;
 }
 
 static void
@@ -271,7 +275,7 @@ cy_list_characters (const TsCaylusState *s, TsCaylusEntry e, guint16 mask, GArra
         e.character = c;
         g_array_append_val (out, e);
       }
-  (void) s;
+  (void)s;
 }
 
 GArray *
@@ -312,20 +316,19 @@ ts_caylus_legal (const TsCaylusState *state)
           guint16 others = 0;
 
           for (guint q = 0; q < s->n_players; q++)
-            if (q != (guint) p)
+            if (q != (guint)p)
               others |= s->players[q].characters;
           cy_list_characters (s, e, others, out);
           for (guint k = 1; k <= ts_caylus_worksite_reach (s); k++)
             {
               e.worksite = k;
-              cy_list_uses (s, e, &s->data->tiles[s->worksite_tiles[k - 1]],
-                            TS_CAYLUS_SIDE_SETUP, out);
+              cy_list_uses (s, e, &s->data->tiles[s->worksite_tiles[k - 1]], TS_CAYLUS_SIDE_SETUP,
+                            out);
             }
           break;
         }
       case TS_CAYLUS_STAGE_CHARACTER:
-        cy_list_characters (s, cy_entry (TS_CAYLUS_ENTRY_CHARACTER, p), s->board_characters,
-                            out);
+        cy_list_characters (s, cy_entry (TS_CAYLUS_ENTRY_CHARACTER, p), s->board_characters, out);
         break;
       case TS_CAYLUS_STAGE_DELIVERY:
         cy_list_deliveries (s, p, out);

@@ -66,10 +66,10 @@ ts_caylus_can_place (const TsCaylusState *s, guint player, guint spot, gboolean 
     {
       if (pl->worksite > 0)
         return CY_REFUSE (error, _ ("%s already has a worker in the Worksite."),
-                                 CY_NAME (s, player));
+                          CY_NAME (s, player));
       if (cy_worksite_free (s) < 0)
         return CY_REFUSE (error, _ ("The Worksite's %u spaces are all taken."),
-                                 s->data->worksite_spaces);
+                          s->data->worksite_spaces);
     }
   else
     {
@@ -80,46 +80,51 @@ ts_caylus_can_place (const TsCaylusState *s, guint player, guint spot, gboolean 
       sp = &s->spots[spot];
       if (sp->state == TS_CAYLUS_SPOT_EMPTY)
         /* Translators: CY-PLN-04; %u is the Road space's number on the board */
-        return CY_REFUSE (error, _ ("Road space %u is empty: workers go only on "
-                                           "buildings."),
-                                 CY_SPOT_SPACE (spot));
+        return CY_REFUSE (error,
+                          _ ("Road space %u is empty: workers go only on "
+                             "buildings."),
+                          CY_SPOT_SPACE (spot));
       if (sp->state == TS_CAYLUS_SPOT_RESIDENCE)
-        return CY_REFUSE (error, _ ("Road space %u is %s's residence: workers never go "
-                                           "on residences."),
-                                 CY_SPOT_SPACE (spot), CY_NAME (s, sp->owner));
+        return CY_REFUSE (error,
+                          _ ("Road space %u is %s's residence: workers never go "
+                             "on residences."),
+                          CY_SPOT_SPACE (spot), CY_NAME (s, sp->owner));
       if (sp->state == TS_CAYLUS_SPOT_MONUMENT)
-        return CY_REFUSE (error, _ ("The %s on road space %u is a monument: workers "
-                                           "never go on monuments."),
-                                 ts_caylus_tile_name (ts_caylus_spot_tile (s, spot)),
-                                 CY_SPOT_SPACE (spot));
+        return CY_REFUSE (error,
+                          _ ("The %s on road space %u is a monument: workers "
+                             "never go on monuments."),
+                          ts_caylus_tile_name (ts_caylus_spot_tile (s, spot)),
+                          CY_SPOT_SPACE (spot));
       if (sp->workers[0] >= 0)
         {
           g_autofree char *where = error != NULL ? ts_caylus_spot_short (s, spot) : NULL;
           gboolean craftsman = ts_caylus_has (s, player, TS_CAYLUS_CRAFTSMAN);
 
           /* CY-PLN-03, CY-CHR-03: the Craftsman once a round next to another player's. */
-          if (!craftsman || sp->workers[1] >= 0 || sp->workers[0] == (int) player)
+          if (!craftsman || sp->workers[1] >= 0 || sp->workers[0] == (int)player)
             return CY_REFUSE (error, _ ("%s already has a worker: %s's."), where,
-                                     CY_NAME (s, sp->workers[sp->workers[1] >= 0 ? 1 : 0]));
+                              CY_NAME (s, sp->workers[sp->workers[1] >= 0 ? 1 : 0]));
           if (pl->craftsman_used)
-            return CY_REFUSE (error, _ ("%s already has a worker: %s's, and %s's "
-                                               "Craftsman has joined a worker this round "
-                                               "already."),
-                                     where, CY_NAME (s, sp->workers[0]), CY_NAME (s, player));
+            return CY_REFUSE (error,
+                              _ ("%s already has a worker: %s's, and %s's "
+                                 "Craftsman has joined a worker this round "
+                                 "already."),
+                              where, CY_NAME (s, sp->workers[0]), CY_NAME (s, player));
         }
     }
   if (pl->supply == 0)
-    return CY_REFUSE (error, _ ("%s has no worker left in their supply."),
-                             CY_NAME (s, player));
+    return CY_REFUSE (error, _ ("%s has no worker left in their supply."), CY_NAME (s, player));
   if (pl->supply < cost)
     {
       if (early)
-        return CY_REFUSE (error, _ ("The Early Riser's worker costs one more for the "
-                                           "Camp: %s has only 1."),
-                                 CY_NAME (s, player));
-      return CY_REFUSE (error, _ ("Since %s passed, a worker costs one more for the "
-                                         "Camp: %s has only 1."),
-                               CY_NAME (s, cy_first_passer (s)), CY_NAME (s, player));
+        return CY_REFUSE (error,
+                          _ ("The Early Riser's worker costs one more for the "
+                             "Camp: %s has only 1."),
+                          CY_NAME (s, player));
+      return CY_REFUSE (error,
+                        _ ("Since %s passed, a worker costs one more for the "
+                           "Camp: %s has only 1."),
+                        CY_NAME (s, cy_first_passer (s)), CY_NAME (s, player));
     }
   return TRUE;
 }
@@ -127,7 +132,7 @@ ts_caylus_can_place (const TsCaylusState *s, guint player, guint spot, gboolean 
 void
 ts_caylus_to_camp (TsCaylusState *s, guint player, guint n, TsCaylusCause cause, guint detail)
 {
-  ts_caylus_gain (s, player, TS_LEDGER_WORKERS, -(int) n, cause, detail);
+  ts_caylus_gain (s, player, TS_LEDGER_WORKERS, -(int)n, cause, detail);
   s->players[player].camp += n;
 }
 
@@ -140,7 +145,7 @@ cy_place (TsCaylusState *s, guint player, guint spot, gboolean early)
   ts_caylus_gain (s, player, TS_LEDGER_WORKERS, -1, TS_CAYLUS_CAUSE_PLACE, spot);
   if (cost > 1)
     ts_caylus_to_camp (s, player, 1,
-                early ? TS_CAYLUS_CAUSE_EARLY_RISER : TS_CAYLUS_CAUSE_PASSED_EXTRA, spot);
+                       early ? TS_CAYLUS_CAUSE_EARLY_RISER : TS_CAYLUS_CAUSE_PASSED_EXTRA, spot);
   if (spot == TS_CAYLUS_AT_WORKSITE)
     {
       int k = cy_worksite_free (s);
@@ -161,7 +166,7 @@ cy_place (TsCaylusState *s, guint player, guint spot, gboolean early)
     else
       sp->workers[0] = player;
     /* CY-PLN-05/06, CY-CHR-04/05: the builder's PP, at placement (decision 4). */
-    if (owner >= 0 && owner != (int) player && sp->state == TS_CAYLUS_SPOT_BUILDING
+    if (owner >= 0 && owner != (int)player && sp->state == TS_CAYLUS_SPOT_BUILDING
         && sp->side == TS_CAYLUS_SIDE_CONSTRUCTION && spot >= TS_CAYLUS_N_PRINTED
         && !ts_caylus_has (s, player, TS_CAYLUS_THIEF))
       ts_caylus_gain (s, owner, TS_LEDGER_VP,
@@ -257,26 +262,27 @@ gboolean
 ts_caylus_apply_provost (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   gboolean bailiff = s->stage == TS_CAYLUS_STAGE_BAILIFF;
-  int most = bailiff ? 1 : 3, to = (int) s->provost + e->steps;
+  int most = bailiff ? 1 : 3, to = (int)s->provost + e->steps;
   guint cost = bailiff ? 0 : ABS (e->steps);
 
   if (e->steps == 0)
     return CY_REFUSE (error, _ ("The Provost moves at least 1 space: “skip” leaves it "
-                                       "where it is."));
+                                "where it is."));
   if (ABS (e->steps) > most)
     return CY_REFUSE (error, bailiff ? _ ("The Bailiff moves the Provost 1 space.")
-                                            : _ ("From the bridge the Provost moves at most 3 "
-                                                 "spaces."));
+                                     : _ ("From the bridge the Provost moves at most 3 "
+                                          "spaces."));
   if (to < 0)
     return CY_REFUSE (error, _ ("The Provost never goes back past the Guild Bridge."));
   if (to > s->data->road_spaces)
     return CY_REFUSE (error, _ ("The Provost cannot go past the end of the Road."));
   if (s->players[e->player].supply < cost)
-    return CY_REFUSE (error, ngettext ("Moving the Provost %u space costs %u worker for the "
-                                       "Camp: %s has %u.",
-                                       "Moving the Provost %u spaces costs %u workers for the "
-                                       "Camp: %s has %u.",
-                                       cost),
+    return CY_REFUSE (error,
+                      ngettext ("Moving the Provost %u space costs %u worker for the "
+                                "Camp: %s has %u.",
+                                "Moving the Provost %u spaces costs %u workers for the "
+                                "Camp: %s has %u.",
+                                cost),
                       cost, cost, CY_NAME (s, e->player), s->players[e->player].supply);
   if (cost > 0)
     ts_caylus_to_camp (s, e->player, cost, TS_CAYLUS_CAUSE_PROVOST, 0);

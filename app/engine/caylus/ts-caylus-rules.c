@@ -110,8 +110,7 @@ static gboolean
 cy_refuse_skip (const TsCaylusState *s, GError **error)
 {
   /* Translators: planning has no "skip": the player passes */
-  return CY_REFUSE (error, _ ("In planning %s places a worker or passes."),
-                    CY_NAME (s, s->actor));
+  return CY_REFUSE (error, _ ("In planning %s places a worker or passes."), CY_NAME (s, s->actor));
 }
 
 /* TRUE when the actor has nothing to decide but "skip" (or "pass" in planning). */

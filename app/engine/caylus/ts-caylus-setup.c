@@ -35,20 +35,22 @@ cy_deal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
   tile = &s->data->tiles[e->tile];
   if (tile->klass != klass)
     /* Translators: a tile's name, its kind ("a wood building"), the kind the place takes */
-    return CY_REFUSE (error, _ ("The %s is %s: this place takes %s."),
-                             ts_caylus_tile_name (tile), cy_class_words (tile->klass),
-                             cy_class_words (klass));
+    return CY_REFUSE (error, _ ("The %s is %s: this place takes %s."), ts_caylus_tile_name (tile),
+                      cy_class_words (tile->klass), cy_class_words (klass));
   if (s->left[e->tile] == 0)
     return CY_REFUSE (error, _ ("No %s is left to deal: it is already on the board."),
-                             ts_caylus_tile_name (tile));
+                      ts_caylus_tile_name (tile));
   if (space > 0 && tile->never_on_road)
-    return CY_REFUSE (error, _ ("The %s never starts on the Road: deal another %s "
-                                       "tile there."),
-                             ts_caylus_tile_name (tile),
-                             klass == TS_CAYLUS_CLASS_WOOD ? _ ("wood") : _ ("stone"));
+    return CY_REFUSE (error,
+                      _ ("The %s never starts on the Road: deal another %s "
+                         "tile there."),
+                      ts_caylus_tile_name (tile),
+                      klass == TS_CAYLUS_CLASS_WOOD ? _ ("wood") : _ ("stone"));
   s->left[e->tile]--;
   if (space == 0)
-    s->worksite_tiles[klass == TS_CAYLUS_CLASS_START ? 0 : klass == TS_CAYLUS_CLASS_WOOD ? 1 : 2]
+    s->worksite_tiles[klass == TS_CAYLUS_CLASS_START  ? 0
+                      : klass == TS_CAYLUS_CLASS_WOOD ? 1
+                                                      : 2]
         = e->tile;
   else
     {
@@ -84,7 +86,7 @@ cy_reveal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
     return CY_REFUSE (error, _ ("That character is not in the box."));
   if (s->revealed & (1u << e->character))
     return CY_REFUSE (error, _ ("The %s is already revealed."),
-                             ts_caylus_character_name (s->data, e->character));
+                      ts_caylus_character_name (s->data, e->character));
   s->revealed |= 1u << e->character;
   /* CY-SET-11/12: players + 3 revealed, then the draft from the last player in turn order. */
   if (++s->n_revealed == s->n_players + 3)
@@ -99,12 +101,13 @@ static gboolean
 cy_draft (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->character >= TS_CAYLUS_N_CHARACTERS || !(s->revealed & (1u << e->character)))
-    return CY_REFUSE (error, _ ("%s picks one of the characters revealed: the %s is not "
-                                       "among them."),
-                             CY_NAME (s, e->player),
-                             e->character < TS_CAYLUS_N_CHARACTERS
-                                 ? ts_caylus_character_name (s->data, e->character)
-                                 : "?");
+    return CY_REFUSE (error,
+                      _ ("%s picks one of the characters revealed: the %s is not "
+                         "among them."),
+                      CY_NAME (s, e->player),
+                      e->character < TS_CAYLUS_N_CHARACTERS
+                          ? ts_caylus_character_name (s->data, e->character)
+                          : "?");
   s->players[e->player].characters |= 1u << e->character;
   s->revealed &= ~(1u << e->character);
   /* Counter-clockwise, the first player last; the 3 left go to the board. */

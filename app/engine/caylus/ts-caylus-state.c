@@ -9,7 +9,7 @@
 #include "ts-entry-json.h"
 #include "ts-i18n.h"
 
-G_STATIC_ASSERT (sizeof (((TsCaylusState *) 0)->names[0]) == TS_PLAYER_NAME_SIZE);
+G_STATIC_ASSERT (sizeof (((TsCaylusState *)0)->names[0]) == TS_PLAYER_NAME_SIZE);
 
 static const char *const printed_ids[] = { "fair", "lawyer", "carpenter", "toll" };
 
@@ -52,8 +52,8 @@ ts_caylus_state_new (JsonObject *options, JsonArray *players, GError **error)
   guint camp;
 
   if (!cy_read_options (s, options, error)
-      || (s->n_players = ts_entry_json_players (players, 2, TS_CAYLUS_MAX_PLAYERS, _ ("Caylus 1303"),
-                                                s->names, error))
+      || (s->n_players = ts_entry_json_players (players, 2, TS_CAYLUS_MAX_PLAYERS,
+                                                _ ("Caylus 1303"), s->names, error))
              == 0)
     return NULL;
   s->stage = TS_CAYLUS_STAGE_DEAL;
@@ -215,8 +215,8 @@ ts_caylus_turn_order (const TsCaylusState *state, guint8 *order)
 TsLedgerResource
 ts_caylus_ledger_resource (TsCaylusResource resource)
 {
-  static const TsLedgerResource map[] = { TS_LEDGER_FOOD, TS_LEDGER_WOOD, TS_LEDGER_STONE,
-                                          TS_LEDGER_CLOTH, TS_LEDGER_GOLD };
+  static const TsLedgerResource map[]
+      = { TS_LEDGER_FOOD, TS_LEDGER_WOOD, TS_LEDGER_STONE, TS_LEDGER_CLOTH, TS_LEDGER_GOLD };
   G_STATIC_ASSERT (G_N_ELEMENTS (map) == TS_CAYLUS_N_RESOURCES);
 
   return map[resource];
@@ -245,13 +245,13 @@ ts_caylus_gain (TsCaylusState *state, guint player, TsLedgerResource resource, i
     p->pp += delta;
   else if (resource == TS_LEDGER_WORKERS)
     {
-      g_assert ((int) p->supply + delta >= 0);
+      g_assert ((int)p->supply + delta >= 0);
       p->supply += delta;
     }
   else
     {
       r = cy_resource_of (resource);
-      g_assert (r >= 0 && (int) p->res[r] + delta >= 0);
+      g_assert (r >= 0 && (int)p->res[r] + delta >= 0);
       p->res[r] += delta;
     }
   /* One line per change and cause within an entry: a repeated change adds to the line. */
@@ -270,9 +270,9 @@ const char *
 ts_caylus_cause_id (guint cause, guint detail, char buf[40])
 {
   static const char *const ids[] = {
-    "setup",  "place",     "passed-extra", "early-riser", "visitor",    "provost",
-    "effect", "owner-gain", "build",       "architect",   "worksite",   "delivery",
-    "master-builder", "goldsmith", "monument", "recruitment", "gold",
+    "setup",          "place",      "passed-extra", "early-riser", "visitor",  "provost",
+    "effect",         "owner-gain", "build",        "architect",   "worksite", "delivery",
+    "master-builder", "goldsmith",  "monument",     "recruitment", "gold",
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_CAYLUS_N_CAUSES);
 
@@ -290,6 +290,5 @@ ts_caylus_ledger_lines (gconstpointer state)
 {
   const TsCaylusState *s = state;
 
-  return ts_ledger_expand (s->ledger, s->n_ledger, state, ts_caylus_cause_id,
-                           ts_caylus_cause_text);
+  return ts_ledger_expand (s->ledger, s->n_ledger, state, ts_caylus_cause_id, ts_caylus_cause_text);
 }

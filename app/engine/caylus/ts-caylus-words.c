@@ -10,28 +10,41 @@
 /* The names in data/games/caylus/components.json, so that xgettext sees them; they are
  * looked up with their context at use. */
 static const char *const cy_tile_names[] G_GNUC_UNUSED = {
-  NC_ ("caylus building", "Fair"),           NC_ ("caylus building", "Lawyer"),
-  NC_ ("caylus building", "Carpenter"),      NC_ ("caylus building", "Toll"),
-  NC_ ("caylus building", "Farm"),           NC_ ("caylus building", "Sawmill"),
-  NC_ ("caylus building", "Quarry"),         NC_ ("caylus building", "Market"),
-  NC_ ("caylus building", "Guild"),          NC_ ("caylus building", "Covered Market"),
-  NC_ ("caylus building", "Mansion"),        NC_ ("caylus building", "Tailor"),
-  NC_ ("caylus building", "Masons' Workshop"), NC_ ("caylus building", "Spinning Mill"),
-  NC_ ("caylus building", "Gold Mine"),      NC_ ("caylus building", "Foundry"),
-  NC_ ("caylus building", "Apothecary"),     NC_ ("caylus building", "Church"),
-  NC_ ("caylus building", "Jeweler"),        NC_ ("caylus building", "Garden"),
-  NC_ ("caylus building", "Factory"),        NC_ ("caylus building", "Granary"),
-  NC_ ("caylus building", "Statue"),         NC_ ("caylus building", "Theatre"),
-  NC_ ("caylus building", "Cathedral"),      NC_ ("caylus building", "Palace"),
+  NC_ ("caylus building", "Fair"),
+  NC_ ("caylus building", "Lawyer"),
+  NC_ ("caylus building", "Carpenter"),
+  NC_ ("caylus building", "Toll"),
+  NC_ ("caylus building", "Farm"),
+  NC_ ("caylus building", "Sawmill"),
+  NC_ ("caylus building", "Quarry"),
+  NC_ ("caylus building", "Market"),
+  NC_ ("caylus building", "Guild"),
+  NC_ ("caylus building", "Covered Market"),
+  NC_ ("caylus building", "Mansion"),
+  NC_ ("caylus building", "Tailor"),
+  NC_ ("caylus building", "Masons' Workshop"),
+  NC_ ("caylus building", "Spinning Mill"),
+  NC_ ("caylus building", "Gold Mine"),
+  NC_ ("caylus building", "Foundry"),
+  NC_ ("caylus building", "Apothecary"),
+  NC_ ("caylus building", "Church"),
+  NC_ ("caylus building", "Jeweler"),
+  NC_ ("caylus building", "Garden"),
+  NC_ ("caylus building", "Factory"),
+  NC_ ("caylus building", "Granary"),
+  NC_ ("caylus building", "Statue"),
+  NC_ ("caylus building", "Theatre"),
+  NC_ ("caylus building", "Cathedral"),
+  NC_ ("caylus building", "Palace"),
 };
 
 static const char *const cy_character_names[] G_GNUC_UNUSED = {
-  NC_ ("caylus character", "Early Riser"),  NC_ ("caylus character", "Night Worker"),
-  NC_ ("caylus character", "Craftsman"),    NC_ ("caylus character", "Administrator"),
-  NC_ ("caylus character", "Thief"),        NC_ ("caylus character", "Bailiff"),
-  NC_ ("caylus character", "Architect"),    NC_ ("caylus character", "Deliverer"),
-  NC_ ("caylus character", "Helper"),       NC_ ("caylus character", "Master Builder"),
-  NC_ ("caylus character", "Goldsmith"),    NC_ ("caylus character", "Laborer"),
+  NC_ ("caylus character", "Early Riser"), NC_ ("caylus character", "Night Worker"),
+  NC_ ("caylus character", "Craftsman"),   NC_ ("caylus character", "Administrator"),
+  NC_ ("caylus character", "Thief"),       NC_ ("caylus character", "Bailiff"),
+  NC_ ("caylus character", "Architect"),   NC_ ("caylus character", "Deliverer"),
+  NC_ ("caylus character", "Helper"),      NC_ ("caylus character", "Master Builder"),
+  NC_ ("caylus character", "Goldsmith"),   NC_ ("caylus character", "Laborer"),
 };
 
 const char *
@@ -46,8 +59,7 @@ const char *
 ts_caylus_character_name (const TsCaylusData *data, guint character)
 {
   return character < TS_CAYLUS_N_CHARACTERS && data->characters[character].name != NULL
-             ? g_dpgettext2 (GETTEXT_PACKAGE, "caylus character",
-                             data->characters[character].name)
+             ? g_dpgettext2 (GETTEXT_PACKAGE, "caylus character", data->characters[character].name)
              : "?";
 }
 
@@ -69,12 +81,10 @@ ts_caylus_resource_name (TsCaylusResource resource, guint n)
         g_snprintf (buf[resource], sizeof buf[resource], ngettext ("%u wood", "%u wood", n), n);
         break;
       case TS_CAYLUS_STONE:
-        g_snprintf (buf[resource], sizeof buf[resource], ngettext ("%u stone", "%u stone", n),
-                    n);
+        g_snprintf (buf[resource], sizeof buf[resource], ngettext ("%u stone", "%u stone", n), n);
         break;
       case TS_CAYLUS_CLOTH:
-        g_snprintf (buf[resource], sizeof buf[resource], ngettext ("%u cloth", "%u cloth", n),
-                    n);
+        g_snprintf (buf[resource], sizeof buf[resource], ngettext ("%u cloth", "%u cloth", n), n);
         break;
       default:
         g_snprintf (buf[resource], sizeof buf[resource], ngettext ("%u gold", "%u gold", n), n);
@@ -158,9 +168,9 @@ cy_option_summary (const TsCaylusOption *o)
     {
       if (cost->len > 0)
         g_string_append (cost, _ (", "));
-      g_string_append_printf (cost, ngettext ("%u resource of choice", "%u resources of choice",
-                                              o->pay_any),
-                              o->pay_any);
+      g_string_append_printf (
+          cost, ngettext ("%u resource of choice", "%u resources of choice", o->pay_any),
+          o->pay_any);
     }
   if (o->workers_out > 0)
     {
@@ -173,9 +183,9 @@ cy_option_summary (const TsCaylusOption *o)
     {
       if (give->len > 0)
         g_string_append (give, _ (", "));
-      g_string_append_printf (give, ngettext ("%u resource of choice",
-                                              "%u resources of choice", o->take_choice),
-                              o->take_choice);
+      g_string_append_printf (
+          give, ngettext ("%u resource of choice", "%u resources of choice", o->take_choice),
+          o->take_choice);
     }
   if (o->pp > 0)
     {
@@ -255,12 +265,11 @@ ts_caylus_cause_text (gconstpointer state, guint cause, guint detail)
         return g_strdup (_ ("The Early Riser's extra worker"));
       case TS_CAYLUS_CAUSE_VISITOR:
         /* Translators: a player, then one's building: "Bruno's worker on your Gold Mine" */
-        return g_strdup_printf (_ ("%s's worker on your %s"), who < s->n_players ? s->names[who]
-                                                                                 : "?",
-                                tname);
-      case TS_CAYLUS_CAUSE_OWNER_GAIN:
-        return g_strdup_printf (_ ("%s used your %s"),
+        return g_strdup_printf (_ ("%s's worker on your %s"),
                                 who < s->n_players ? s->names[who] : "?", tname);
+      case TS_CAYLUS_CAUSE_OWNER_GAIN:
+        return g_strdup_printf (_ ("%s used your %s"), who < s->n_players ? s->names[who] : "?",
+                                tname);
       case TS_CAYLUS_CAUSE_PROVOST:
         return g_strdup (_ ("The Provost moved from the bridge"));
       case TS_CAYLUS_CAUSE_EFFECT:
@@ -287,8 +296,8 @@ ts_caylus_cause_text (gconstpointer state, guint cause, guint detail)
           what = cy_option_summary (&tl->sides[side].options[o]);
           if (cause == TS_CAYLUS_CAUSE_WORKSITE)
             /* Translators: a Benefit's Worksite building, then its option */
-            return g_strdup_printf (_ ("Benefit, the Worksite's %s: %s"),
-                                    ts_caylus_tile_name (tl), what);
+            return g_strdup_printf (_ ("Benefit, the Worksite's %s: %s"), ts_caylus_tile_name (tl),
+                                    what);
           /* Translators: a building, then its option: "Tailor: 2 cloth for 6 PP" */
           return *what != '\0' ? g_strdup_printf (_ ("%s: %s"), ts_caylus_tile_name (tl), what)
                                : g_strdup (ts_caylus_tile_name (tl));
@@ -303,9 +312,9 @@ ts_caylus_cause_text (gconstpointer state, guint cause, guint detail)
         return g_strdup_printf (ngettext ("%u batch delivered", "%u batches delivered", detail),
                                 detail);
       case TS_CAYLUS_CAUSE_MASTER_BUILDER:
-        return g_strdup_printf (ngettext ("The Master Builder: %u batch",
-                                          "The Master Builder: %u batches", detail),
-                                detail);
+        return g_strdup_printf (
+            ngettext ("The Master Builder: %u batch", "The Master Builder: %u batches", detail),
+            detail);
       case TS_CAYLUS_CAUSE_GOLDSMITH:
         return g_strdup_printf (ngettext ("The Goldsmith: %u batch with gold",
                                           "The Goldsmith: %u batches with gold", detail),
