@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "caylus-util.h"
+#include "ts-engine-error.h"
 
 /* Ana the Thief, Bruno the Bailiff, Carla the Helper; the Laborer, Goldsmith and Master
  * Builder on the board; Ana first. */
@@ -70,6 +71,44 @@ test_deal_events (void)
 
     /* 9 wood kinds, the Tailor dealt, the Masons' Workshop never here: 7. */
     g_assert_cmpuint (events->len, ==, 7);
+  }
+}
+
+static void
+test_setup_refused (void)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Dora", "Eva", "Fabio" };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  /* CY-CMP-01: 2 to 5 players. */
+  for (guint n = 1; n <= 6; n++)
+    {
+      g_autoptr (JsonArray) players = json_array_new ();
+      g_autoptr (GError) error = NULL;
+      g_autofree TsCaylusState *s = NULL;
+
+      for (guint i = 0; i < n; i++)
+        json_array_add_string_element (players, names[i]);
+      s = ts_caylus_state_new (NULL, players, &error);
+      g_assert_true ((s != NULL) == (n >= 2 && n <= 5));
+      if (s == NULL)
+        g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+    }
+  /* The options: "monument-residence" is "covered" or "counts". */
+  {
+    g_autoptr (JsonArray) players = json_array_new ();
+    g_autoptr (GError) error = NULL;
+    g_autofree TsCaylusState *s = NULL;
+
+    json_array_add_string_element (players, "Ana");
+    json_array_add_string_element (players, "Bruno");
+    g_assert_true (
+        json_parser_load_from_data (parser, "{\"monument-residence\": \"both\"}", -1, NULL));
+    s = ts_caylus_state_new (json_node_get_object (json_parser_get_root (parser)), players, &error);
+    g_assert_null (s);
+    g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+    g_assert_cmpstr (error->message, ==,
+                     "The Caylus option “monument-residence” must be “covered” or “counts”.");
   }
 }
 
@@ -506,6 +545,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/caylus/CY-SET-01-05/deals", test_deals);
+  g_test_add_func ("/caylus/CY-CMP-01/players-and-options", test_setup_refused);
   g_test_add_func ("/caylus/CY-SET-01-02/deal-events", test_deal_events);
   g_test_add_func ("/caylus/CY-SET-06/provost-before-the-wood-building", test_provost_start);
   g_test_add_func ("/caylus/CY-SET-09/workers-by-player-count", test_workers_by_count);
