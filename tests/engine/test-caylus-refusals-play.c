@@ -392,6 +392,50 @@ test_monument_built (void)
            "The Palace needs 5 stone: Ana has none.");
 }
 
+static void
+test_worksite_index (void)
+{
+  g_autofree TsCaylusState *s = game3 ();
+  g_autofree TsCaylusEntry *e
+      = cy_parse ("{\"type\":\"benefit\",\"player\":0,\"worksite\":1,\"option\":0}");
+
+  cy_benefit (s, 0, 8);
+  /* The record format stops at 3; an entry made in code does not. */
+  e->worksite = 4;
+  cy_refused_entry (s, e, "The Worksite holds 3 buildings.");
+}
+
+static void
+test_not_in_the_box (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (3, NULL);
+  g_autofree TsCaylusEntry *deal = cy_parse ("{\"type\":\"deal\",\"tile\":\"s-farm\"}");
+  g_autofree TsCaylusEntry *reveal = NULL;
+  g_auto (GStrv) t = g_strsplit (CY_TILES, " ", -1);
+
+  deal->tile = 200;
+  cy_refused_entry (s, deal, "That tile is not in the box.");
+  for (guint i = 0; t[i] != NULL; i++)
+    cy_applyf (s, "{\"type\":\"deal\",\"tile\":\"%s\"}", t[i]);
+  cy_apply (s, "{\"type\":\"first-player\",\"player\":0}");
+  reveal = cy_parse ("{\"type\":\"reveal\",\"character\":\"thief\"}");
+  reveal->character = 12;
+  cy_refused_entry (s, reveal, "That character is not in the box.");
+}
+
+static void
+test_choices_short (void)
+{
+  g_autofree TsCaylusState *s = game3 ();
+
+  cy_put (s, 10, "st-apothecary", -1, TS_CAYLUS_SIDE_CONSTRUCTION);
+  cy_res (s, 0, 0, 1, 0, 0, 0);
+  cy_activate (s, "road-10", 0);
+  /* CY-STN-08: 2 resources of choice, Ana holds 1. */
+  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":1,\"pay\":{\"wood\":2}}",
+           "The Apothecary needs 2 more resources of Ana's choice: there are not enough left.");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -423,5 +467,8 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/refusal/CY-MNM-01/which-residence", test_monument_where);
   g_test_add_func ("/caylus/refusal/CY-MNM-02/not-a-monument", test_monument_kind);
   g_test_add_func ("/caylus/refusal/CY-MNM-02/built-or-too-dear", test_monument_built);
+  g_test_add_func ("/caylus/refusal/CY-BEN-01/worksite-index", test_worksite_index);
+  g_test_add_func ("/caylus/refusal/not-in-the-box", test_not_in_the_box);
+  g_test_add_func ("/caylus/refusal/CY-STN-08/choices-short", test_choices_short);
   return g_test_run ();
 }
