@@ -436,6 +436,18 @@ test_choices_short (void)
            "The Apothecary needs 2 more resources of Ana's choice: there are not enough left.");
 }
 
+static void
+test_masons_class (void)
+{
+  g_autofree TsCaylusState *s = game3 ();
+
+  cy_put (s, 10, "w-masons", 1, TS_CAYLUS_SIDE_CONSTRUCTION);
+  cy_activate (s, "road-10", 0);
+  /* CY-WDB-08 */
+  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":0,\"tile\":\"w-sawmill\"}",
+           "The Masons' Workshop builds a stone building.");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -470,5 +482,6 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/refusal/CY-BEN-01/worksite-index", test_worksite_index);
   g_test_add_func ("/caylus/refusal/not-in-the-box", test_not_in_the_box);
   g_test_add_func ("/caylus/refusal/CY-STN-08/choices-short", test_choices_short);
+  g_test_add_func ("/caylus/refusal/CY-WDB-08/masons-build-stone", test_masons_class);
   return g_test_run ();
 }
