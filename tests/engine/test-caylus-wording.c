@@ -40,10 +40,10 @@ expect_pending (const TsCaylusState *s, const char *pending)
 static void
 test_setup (void)
 {
-  static const char *const road[] = { "Farm", "Sawmill", "Quarry", "Carpenter", "Market",
-                                      "Market", "Guild", "Guild" };
-  static const char *const ids[] = { "s-farm", "s-sawmill", "s-quarry", "s-carpenter",
-                                     "s-market", "s-market", "s-guild-any", "s-guild-stone" };
+  static const char *const road[]
+      = { "Farm", "Sawmill", "Quarry", "Carpenter", "Market", "Market", "Guild", "Guild" };
+  static const char *const ids[] = { "s-farm",   "s-sawmill", "s-quarry",    "s-carpenter",
+                                     "s-market", "s-market",  "s-guild-any", "s-guild-stone" };
   g_autofree TsCaylusState *s = cy_new_game (2, NULL);
 
   expect (s, "Deal the starting building for the Worksite (9 left).",
@@ -51,9 +51,8 @@ test_setup (void)
           NULL);
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      g_autofree char *pending
-          = g_strdup_printf ("Deal the starting building for road space %u (%u left).", i + 1,
-                             8 - i);
+      g_autofree char *pending = g_strdup_printf (
+          "Deal the starting building for road space %u (%u left).", i + 1, 8 - i);
       g_autofree char *json = g_strdup_printf ("{\"type\":\"deal\",\"tile\":\"%s\"}", ids[i]);
       g_autofree char *said
           = g_strdup_printf ("Road space %u: the %s (starting) is dealt.", i + 1, road[i]);
@@ -80,8 +79,8 @@ test_setup (void)
           "The Bailiff is revealed.", NULL);
   expect (s, NULL, "{\"type\":\"reveal\",\"character\":\"helper\"}", "The Helper is revealed.",
           NULL);
-  expect (s, NULL, "{\"type\":\"reveal\",\"character\":\"laborer\"}",
-          "The Laborer is revealed.", NULL);
+  expect (s, NULL, "{\"type\":\"reveal\",\"character\":\"laborer\"}", "The Laborer is revealed.",
+          NULL);
   expect (s, "Reveal character 5 of 5.", "{\"type\":\"reveal\",\"character\":\"early-riser\"}",
           "The Early Riser is revealed.", NULL);
   /* CY-SET-12: the last player in turn order picks first. */
@@ -154,8 +153,7 @@ test_round (void)
           "{\"type\":\"use\",\"player\":0,\"at\":\"road-5\"}",
           "Ana uses the Lawyer: 1 cloth for a house on the Market (road space 5).",
           "Back to the Camp: Ana 1.");
-  expect (s, "Activating the Toll: Ana may use it.",
-          "{\"type\":\"use\",\"player\":0,\"steps\":2}",
+  expect (s, "Activating the Toll: Ana may use it.", "{\"type\":\"use\",\"player\":0,\"steps\":2}",
           "Ana uses the Toll: the Provost 2 spaces forward.", "Back to the Camp: Ana 1.");
   expect (s, "Activating the Sawmill (road space 2): Ana may use it.",
           "{\"type\":\"skip\",\"player\":0}", "Ana skips using the Sawmill (road space 2).",
@@ -292,10 +290,9 @@ test_game_over (void)
   /* Everybody passes: the last pass ends the game. */
   while (s->stage != TS_CAYLUS_STAGE_OVER)
     {
-      g_autofree char *json = g_strdup_printf ("{\"type\":\"%s\",\"player\":%d}",
-                                               s->stage == TS_CAYLUS_STAGE_PLANNING ? "pass"
-                                                                                    : "skip",
-                                               s->actor);
+      g_autofree char *json
+          = g_strdup_printf ("{\"type\":\"%s\",\"player\":%d}",
+                             s->stage == TS_CAYLUS_STAGE_PLANNING ? "pass" : "skip", s->actor);
 
       g_free (e);
       g_free (before);
@@ -311,8 +308,7 @@ test_game_over (void)
                    "and Bruno share the victory with 4 PP.");
   expect_pending (s, "The game is over: Ana and Bruno share the victory with 4 PP.");
   breakdown = ts_caylus_final_breakdown (s);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (breakdown),
-                                                  "explanation"),
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (breakdown), "explanation"),
                    ==,
                    "Ana and Bruno share the victory with 4 PP each: Caylus 1303 has no "
                    "tie-breaker.");

@@ -22,24 +22,24 @@ phase_of (guint stage)
 {
   switch (stage)
     {
-    case TS_CAYLUS_STAGE_DEAL:
-    case TS_CAYLUS_STAGE_FIRST:
-    case TS_CAYLUS_STAGE_REVEAL:
-    case TS_CAYLUS_STAGE_DRAFT:
-      return PHASE_SETUP;
-    case TS_CAYLUS_STAGE_EARLY_RISER:
-    case TS_CAYLUS_STAGE_PLANNING:
-      return PHASE_PLANNING;
-    case TS_CAYLUS_STAGE_BRIDGE:
-    case TS_CAYLUS_STAGE_BAILIFF:
-    case TS_CAYLUS_STAGE_ACTIVATE:
-      return PHASE_ACTIVATION;
-    case TS_CAYLUS_STAGE_DELIVERY:
-      return PHASE_DELIVERY;
-    case TS_CAYLUS_STAGE_MONUMENT:
-      return PHASE_ADMINISTRATION;
-    default:
-      return PHASE_OVER;
+      case TS_CAYLUS_STAGE_DEAL:
+      case TS_CAYLUS_STAGE_FIRST:
+      case TS_CAYLUS_STAGE_REVEAL:
+      case TS_CAYLUS_STAGE_DRAFT:
+        return PHASE_SETUP;
+      case TS_CAYLUS_STAGE_EARLY_RISER:
+      case TS_CAYLUS_STAGE_PLANNING:
+        return PHASE_PLANNING;
+      case TS_CAYLUS_STAGE_BRIDGE:
+      case TS_CAYLUS_STAGE_BAILIFF:
+      case TS_CAYLUS_STAGE_ACTIVATE:
+        return PHASE_ACTIVATION;
+      case TS_CAYLUS_STAGE_DELIVERY:
+        return PHASE_DELIVERY;
+      case TS_CAYLUS_STAGE_MONUMENT:
+        return PHASE_ADMINISTRATION;
+      default:
+        return PHASE_OVER;
     }
 }
 
@@ -122,8 +122,7 @@ add_passes (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
                                       after->names[i]);
         else
           /* Translators: the engine passes for a player who can place no worker (CY-PLN-09) */
-          sentence = g_strdup_printf (_ ("%s can place no more workers: passes."),
-                                      after->names[i]);
+          sentence = g_strdup_printf (_ ("%s can place no more workers: passes."), after->names[i]);
         add (text, sentence);
       }
 }
@@ -153,8 +152,7 @@ add_provost (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
     sentence = g_strdup (_ ("The Provost now stands at the Guild Bridge."));
   else
     /* Translators: CY-ADM-04, the Provost put back before the last building of the Road */
-    sentence = g_strdup_printf (_ ("The Provost now stands after road space %u."),
-                                after->provost);
+    sentence = g_strdup_printf (_ ("The Provost now stands after road space %u."), after->provost);
   add (text, sentence);
 }
 
@@ -209,8 +207,8 @@ add_recruitment (GString *text, const TsCaylusState *before, const TsCaylusState
                                 after->names[i], workers);
       else
         /* Translators: a player, workers and goods from recruitment (CY-RCR-03) */
-        g_string_append_printf (list, ngettext ("%s %d worker and %s", "%s %d workers and %s",
-                                                workers),
+        g_string_append_printf (list,
+                                ngettext ("%s %d worker and %s", "%s %d workers and %s", workers),
                                 after->names[i], workers, resources);
     }
   if (list->len > 0)
@@ -297,9 +295,11 @@ char *
 ts_caylus_describe_outcome (gconstpointer before_state, gconstpointer entry,
                             gconstpointer after_state)
 {
-  const TsCaylusState *before = before_state, *after = after_state;
-  const TsCaylusEntry *e = entry;
   GString *text = g_string_new (NULL);
+  const TsCaylusState *before = before_state;
+  const TsCaylusState *after = after_state;
+  const TsCaylusEntry *e = entry;
+  gboolean said;
 
   add_passes (text, before, e, after);
   add_camp (text, before, e, after);
@@ -316,10 +316,7 @@ ts_caylus_describe_outcome (gconstpointer before_state, gconstpointer entry,
     }
   else
     add_phase (text, before, after);
-  if (text->len == 0)
-    {
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  return g_string_free (text, FALSE);
+  /* Nothing worth saying beyond the entry itself: NULL, as the interface asks. */
+  said = text->len > 0;
+  return g_string_free (text, !said);
 }
