@@ -229,6 +229,29 @@ test_characters (void)
           "Ana skips the delivery.", NULL);
 }
 
+/* What the game does by itself after an entry, in words: a worker who cannot use their
+ * building (CY-ACT-02), a building beyond the Provost (CY-ACT-04), the workers back to the
+ * Camp (CY-ACT-03), a round with no delivery ending. */
+static void
+test_unused (void)
+{
+  g_autofree TsCaylusState *s = cy_new_setup (2, "thief bailiff helper laborer goldsmith");
+
+  cy_res (s, 0, 1, 2, 0, 0, 0);
+  cy_apply (s, "{\"type\":\"place\",\"player\":0,\"at\":\"road-8\"}");
+  cy_apply (s, "{\"type\":\"place\",\"player\":1,\"at\":\"road-9\"}");
+  cy_apply (s, "{\"type\":\"pass\",\"player\":0}");
+  expect (s, NULL, "{\"type\":\"pass\",\"player\":1}", "Bruno passes.", "Activation begins.");
+  expect (s, "Ana may move the Provost: it stands after road space 8.",
+          "{\"type\":\"skip\",\"player\":0}", "Ana skips moving the Provost.", NULL);
+  expect (s, NULL, "{\"type\":\"skip\",\"player\":1}", "Bruno skips moving the Provost.", NULL);
+  expect (s, "Bruno may move the Provost one space with the Bailiff: it stands after road space 8.",
+          "{\"type\":\"skip\",\"player\":1}", "Bruno skips the Bailiff's move.",
+          "Ana cannot use the Guild (road space 8). Beyond the Provost, not activated: the Farm "
+          "(road space 9). Back to the Camp: Ana 1, Bruno 1. Recruitment: Ana 3 workers; Bruno 3 "
+          "workers. Round 2 begins: Ana is the first player.");
+}
+
 /* A monument on a residence (CY-MNM-01/02), and its outcome differing between a covered and
  * a counting residence (CY-MNM-08's option), as a correction's preview shows it. */
 static void
@@ -388,6 +411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/wording/setup", test_setup);
   g_test_add_func ("/caylus/wording/round", test_round);
   g_test_add_func ("/caylus/wording/characters", test_characters);
+  g_test_add_func ("/caylus/wording/unused", test_unused);
   g_test_add_func ("/caylus/wording/monument", test_monument);
   g_test_add_func ("/caylus/wording/game-over", test_game_over);
   g_test_add_func ("/caylus/wording/facts", test_facts);

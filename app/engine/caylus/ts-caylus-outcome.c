@@ -104,6 +104,54 @@ add_camp (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
   g_string_free (list, TRUE);
 }
 
+/* The buildings whose workers the game sent to the Camp unused after the entry: a worker who
+ * could not use the building (the game skips for them) or one beyond the Provost (CY-ACT-04).
+ * The building the entry decided (or the Benefit it gave is being chosen for) is the entry's
+ * own. */
+static void
+add_unused (GString *text, const TsCaylusState *before, const TsCaylusState *after)
+{
+  GString *beyond = g_string_new (NULL);
+
+  for (guint spot = 0; spot < before->n_spots && phase (before) == PHASE_ACTIVATION; spot++)
+    {
+      const TsCaylusSpot *was = &before->spots[spot];
+      g_autofree char *building = NULL;
+
+      if (was->workers[0] < 0 || after->spots[spot].workers[0] >= 0
+          || (spot == before->cursor && before->stage != TS_CAYLUS_STAGE_BRIDGE
+              && before->stage != TS_CAYLUS_STAGE_BAILIFF))
+        continue;
+      building = ts_caylus_spot_text (before, spot);
+      if (spot >= TS_CAYLUS_N_PRINTED && spot + 1 - TS_CAYLUS_N_PRINTED > after->provost)
+        {
+          if (beyond->len > 0)
+            g_string_append (beyond, C_ ("caylus list", ", "));
+          g_string_append (beyond, building);
+          continue;
+        }
+      for (guint w = 0; w < G_N_ELEMENTS (was->workers); w++)
+        if (was->workers[w] >= 0)
+          {
+            /* Translators: a player and a building whose effect they cannot use: the game
+             * skips it for them (CY-ACT-02) */
+            g_autofree char *sentence = g_strdup_printf (_ ("%s cannot use %s."),
+                                                         after->names[was->workers[w]], building);
+
+            add (text, sentence);
+          }
+    }
+  if (beyond->len > 0)
+    {
+      /* Translators: buildings with workers that the Provost leaves out (CY-ACT-04) */
+      g_autofree char *sentence
+          = g_strdup_printf (_ ("Beyond the Provost, not activated: %s."), beyond->str);
+
+      add (text, sentence);
+    }
+  g_string_free (beyond, TRUE);
+}
+
 static void
 add_passes (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
             const TsCaylusState *after)
@@ -302,6 +350,7 @@ ts_caylus_describe_outcome (gconstpointer before_state, gconstpointer entry,
   gboolean said;
 
   add_passes (text, before, e, after);
+  add_unused (text, before, after);
   add_camp (text, before, e, after);
   add_benefit (text, before, after);
   add_residences (text, before, after);
