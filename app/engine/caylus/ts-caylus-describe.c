@@ -533,7 +533,7 @@ describe_decision (const TsCaylusState *s, const char *who)
         }
       case TS_CAYLUS_STAGE_EARLY_RISER:
         {
-          guint n = s->players[s->actor].supply;
+          guint n = s->actor >= 0 ? s->players[s->actor].supply : 0;
 
           /* Translators: a player and their workers in supply (CY-CHR-01) */
           return g_strdup_printf (ngettext ("%s may place a worker with the Early Riser (%u in "
@@ -545,7 +545,7 @@ describe_decision (const TsCaylusState *s, const char *who)
         }
       case TS_CAYLUS_STAGE_PLANNING:
         {
-          guint n = s->players[s->actor].supply;
+          guint n = s->actor >= 0 ? s->players[s->actor].supply : 0;
 
           /* Translators: a player and their workers in supply (CY-PLN-01) */
           return g_strdup_printf (ngettext ("%s places a worker or passes (%u in supply).",
