@@ -12,8 +12,8 @@
 #include "ts-game.h"
 
 static const char *const stage_names[] = {
-  "deal", "first player", "reveal", "draft", "Early Riser", "planning", "bridge", "Bailiff",
-  "activation", "Benefit", "character", "delivery", "monument", "over",
+  "deal",    "first player", "reveal",  "draft",     "Early Riser", "planning", "bridge",
+  "Bailiff", "activation",   "Benefit", "character", "delivery",    "monument", "over",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (stage_names) == TS_CAYLUS_STAGE_OVER + 1);
 
@@ -83,8 +83,8 @@ main (int argc, char *argv[])
         }
     }
   t1 = ts_bench_now_ns ();
-  printf ("random %u-player games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n",
-          n_players, games, (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9), (double)entries / games);
+  printf ("random %u-player games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n", n_players,
+          games, (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9), (double)entries / games);
 
   /* 2. The legal decisions at every decision of 100 games, by stage. */
   for (guint k = 0; k <= TS_CAYLUS_STAGE_OVER; k++)

@@ -115,7 +115,8 @@ assert_moves (const char *file, const TsCaylusState *s)
     {
       g_autofree char *words
           = ts_caylus_describe_entry (s, &g_array_index (legal, TsCaylusEntry, i));
-      g_autoptr (JsonNode) node = ts_caylus_entry_to_json (&g_array_index (legal, TsCaylusEntry, i));
+      g_autoptr (JsonNode) node
+          = ts_caylus_entry_to_json (&g_array_index (legal, TsCaylusEntry, i));
       g_autofree char *json = json_to_string (node, FALSE);
 
       assert_contains (moves, words);
@@ -174,8 +175,7 @@ test_short_game (void)
 static void
 test_complete_game (void)
 {
-  g_autofree char *file
-      = g_test_build_filename (G_TEST_DIST, "data", "caylus-complete.json", NULL);
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "data", "caylus-complete.json", NULL);
   g_autofree char *check = NULL, *score = NULL, *json = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autofree TsCaylusState *s = NULL;
@@ -213,8 +213,7 @@ test_complete_game (void)
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_true (json_object_get_boolean_member (root, "finished"));
-  players = json_object_get_array_member (json_object_get_object_member (root, "final"),
-                                          "players");
+  players = json_object_get_array_member (json_object_get_object_member (root, "final"), "players");
   g_assert_cmpuint (json_array_get_length (players), ==, 5);
   for (guint i = 0; i < s->n_players; i++)
     {

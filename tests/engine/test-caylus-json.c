@@ -115,22 +115,21 @@ static void
 test_members (void)
 {
   const TsCaylusData *data = ts_caylus_data_get (NULL);
-  g_autofree TsCaylusEntry *place = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"road-3\"}",
-                                           NULL);
-  g_autofree TsCaylusEntry *fair = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"fair\"}",
-                                          NULL);
-  g_autofree TsCaylusEntry *toll = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"toll\"}",
-                                          NULL);
-  g_autofree TsCaylusEntry *site = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"worksite\"}",
-                                          NULL);
+  g_autofree TsCaylusEntry *place
+      = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"road-3\"}", NULL);
+  g_autofree TsCaylusEntry *fair
+      = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"fair\"}", NULL);
+  g_autofree TsCaylusEntry *toll
+      = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"toll\"}", NULL);
+  g_autofree TsCaylusEntry *site
+      = parse ("{\"type\":\"place\",\"player\":1,\"at\":\"worksite\"}", NULL);
   g_autofree TsCaylusEntry *deal = parse ("{\"type\":\"deal\",\"tile\":\"w-tailor\"}", NULL);
   g_autofree TsCaylusEntry *draft
       = parse ("{\"type\":\"draft\",\"player\":0,\"character\":\"goldsmith\"}", NULL);
   g_autofree TsCaylusEntry *use = parse ("{\"type\":\"use\",\"player\":2}", NULL);
-  g_autofree TsCaylusEntry *deliver
-      = parse ("{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
-               "\"pay\":{\"food\":1,\"cloth\":1,\"gold\":1}}",
-               NULL);
+  g_autofree TsCaylusEntry *deliver = parse ("{\"type\":\"deliver\",\"player\":0,\"batches\":1,"
+                                             "\"pay\":{\"food\":1,\"cloth\":1,\"gold\":1}}",
+                                             NULL);
   TsCaylusEntry fresh;
 
   g_assert_nonnull (data);

@@ -40,10 +40,10 @@ expect_pending (const TsCaylusState *s, const char *pending)
 static void
 test_setup (void)
 {
-  static const char *const road[] = { "Farm", "Sawmill", "Quarry", "Carpenter", "Market",
-                                      "Market", "Guild", "Guild" };
-  static const char *const ids[] = { "s-farm", "s-sawmill", "s-quarry", "s-carpenter",
-                                     "s-market", "s-market", "s-guild-any", "s-guild-stone" };
+  static const char *const road[]
+      = { "Farm", "Sawmill", "Quarry", "Carpenter", "Market", "Market", "Guild", "Guild" };
+  static const char *const ids[] = { "s-farm",   "s-sawmill", "s-quarry",    "s-carpenter",
+                                     "s-market", "s-market",  "s-guild-any", "s-guild-stone" };
   g_autofree TsCaylusState *s = cy_new_game (2, NULL);
 
   expect (s, "Deal the starting building for the Worksite (9 left).",
@@ -51,9 +51,8 @@ test_setup (void)
           NULL);
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      g_autofree char *pending
-          = g_strdup_printf ("Deal the starting building for road space %u (%u left).", i + 1,
-                             8 - i);
+      g_autofree char *pending = g_strdup_printf (
+          "Deal the starting building for road space %u (%u left).", i + 1, 8 - i);
       g_autofree char *json = g_strdup_printf ("{\"type\":\"deal\",\"tile\":\"%s\"}", ids[i]);
       g_autofree char *said
           = g_strdup_printf ("Road space %u: the %s (starting) is dealt.", i + 1, road[i]);
@@ -80,8 +79,8 @@ test_setup (void)
           "The Bailiff is revealed.", NULL);
   expect (s, NULL, "{\"type\":\"reveal\",\"character\":\"helper\"}", "The Helper is revealed.",
           NULL);
-  expect (s, NULL, "{\"type\":\"reveal\",\"character\":\"laborer\"}",
-          "The Laborer is revealed.", NULL);
+  expect (s, NULL, "{\"type\":\"reveal\",\"character\":\"laborer\"}", "The Laborer is revealed.",
+          NULL);
   expect (s, "Reveal character 5 of 5.", "{\"type\":\"reveal\",\"character\":\"early-riser\"}",
           "The Early Riser is revealed.", NULL);
   /* CY-SET-12: the last player in turn order picks first. */
@@ -154,8 +153,7 @@ test_round (void)
           "{\"type\":\"use\",\"player\":0,\"at\":\"road-5\"}",
           "Ana uses the Lawyer: 1 cloth for a house on the Market (road space 5).",
           "Back to the Camp: Ana 1.");
-  expect (s, "Activating the Toll: Ana may use it.",
-          "{\"type\":\"use\",\"player\":0,\"steps\":2}",
+  expect (s, "Activating the Toll: Ana may use it.", "{\"type\":\"use\",\"player\":0,\"steps\":2}",
           "Ana uses the Toll: the Provost 2 spaces forward.", "Back to the Camp: Ana 1.");
   expect (s, "Activating the Sawmill (road space 2): Ana may use it.",
           "{\"type\":\"skip\",\"player\":0}", "Ana skips using the Sawmill (road space 2).",
@@ -231,6 +229,29 @@ test_characters (void)
           "Ana skips the delivery.", NULL);
 }
 
+/* What the game does by itself after an entry, in words: a worker who cannot use their
+ * building (CY-ACT-02), a building beyond the Provost (CY-ACT-04), the workers back to the
+ * Camp (CY-ACT-03), a round with no delivery ending. */
+static void
+test_unused (void)
+{
+  g_autofree TsCaylusState *s = cy_new_setup (2, "thief bailiff helper laborer goldsmith");
+
+  cy_res (s, 0, 1, 2, 0, 0, 0);
+  cy_apply (s, "{\"type\":\"place\",\"player\":0,\"at\":\"road-8\"}");
+  cy_apply (s, "{\"type\":\"place\",\"player\":1,\"at\":\"road-9\"}");
+  cy_apply (s, "{\"type\":\"pass\",\"player\":0}");
+  expect (s, NULL, "{\"type\":\"pass\",\"player\":1}", "Bruno passes.", "Activation begins.");
+  expect (s, "Ana may move the Provost: it stands after road space 8.",
+          "{\"type\":\"skip\",\"player\":0}", "Ana skips moving the Provost.", NULL);
+  expect (s, NULL, "{\"type\":\"skip\",\"player\":1}", "Bruno skips moving the Provost.", NULL);
+  expect (s, "Bruno may move the Provost one space with the Bailiff: it stands after road space 8.",
+          "{\"type\":\"skip\",\"player\":1}", "Bruno skips the Bailiff's move.",
+          "Ana cannot use the Guild (road space 8). Beyond the Provost, not activated: the Farm "
+          "(road space 9). Back to the Camp: Ana 1, Bruno 1. Recruitment: Ana 3 workers; Bruno 3 "
+          "workers. Round 2 begins: Ana is the first player.");
+}
+
 /* A monument on a residence (CY-MNM-01/02), and its outcome differing between a covered and
  * a counting residence (CY-MNM-08's option), as a correction's preview shows it. */
 static void
@@ -292,10 +313,9 @@ test_game_over (void)
   /* Everybody passes: the last pass ends the game. */
   while (s->stage != TS_CAYLUS_STAGE_OVER)
     {
-      g_autofree char *json = g_strdup_printf ("{\"type\":\"%s\",\"player\":%d}",
-                                               s->stage == TS_CAYLUS_STAGE_PLANNING ? "pass"
-                                                                                    : "skip",
-                                               s->actor);
+      g_autofree char *json
+          = g_strdup_printf ("{\"type\":\"%s\",\"player\":%d}",
+                             s->stage == TS_CAYLUS_STAGE_PLANNING ? "pass" : "skip", s->actor);
 
       g_free (e);
       g_free (before);
@@ -311,8 +331,7 @@ test_game_over (void)
                    "and Bruno share the victory with 4 PP.");
   expect_pending (s, "The game is over: Ana and Bruno share the victory with 4 PP.");
   breakdown = ts_caylus_final_breakdown (s);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (breakdown),
-                                                  "explanation"),
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (breakdown), "explanation"),
                    ==,
                    "Ana and Bruno share the victory with 4 PP each: Caylus 1303 has no "
                    "tie-breaker.");
@@ -392,6 +411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/wording/setup", test_setup);
   g_test_add_func ("/caylus/wording/round", test_round);
   g_test_add_func ("/caylus/wording/characters", test_characters);
+  g_test_add_func ("/caylus/wording/unused", test_unused);
   g_test_add_func ("/caylus/wording/monument", test_monument);
   g_test_add_func ("/caylus/wording/game-over", test_game_over);
   g_test_add_func ("/caylus/wording/facts", test_facts);

@@ -4,6 +4,7 @@
 #include "ts-caylus-state.h"
 
 #include "ts-breakdown.h"
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
 
 typedef enum
@@ -51,22 +52,22 @@ line_of (const TsCaylusState *s, const TsLedgerMark *m)
 {
   switch (m->cause)
     {
-    case TS_CAYLUS_CAUSE_VISITOR:
-      return LINE_VISITORS;
-    case TS_CAYLUS_CAUSE_BUILD:
-      return LINE_BUILDINGS;
-    case TS_CAYLUS_CAUSE_ARCHITECT:
-      return is_monument (s, m->detail) ? LINE_MONUMENTS : LINE_BUILDINGS;
-    case TS_CAYLUS_CAUSE_DELIVERY:
-    case TS_CAYLUS_CAUSE_MASTER_BUILDER:
-    case TS_CAYLUS_CAUSE_GOLDSMITH:
-      return LINE_DELIVERIES;
-    case TS_CAYLUS_CAUSE_MONUMENT:
-      return LINE_MONUMENTS;
-    case TS_CAYLUS_CAUSE_GOLD:
-      return LINE_GOLD;
-    default:
-      return LINE_EFFECTS;
+      case TS_CAYLUS_CAUSE_VISITOR:
+        return LINE_VISITORS;
+      case TS_CAYLUS_CAUSE_BUILD:
+        return LINE_BUILDINGS;
+      case TS_CAYLUS_CAUSE_ARCHITECT:
+        return is_monument (s, m->detail) ? LINE_MONUMENTS : LINE_BUILDINGS;
+      case TS_CAYLUS_CAUSE_DELIVERY:
+      case TS_CAYLUS_CAUSE_MASTER_BUILDER:
+      case TS_CAYLUS_CAUSE_GOLDSMITH:
+        return LINE_DELIVERIES;
+      case TS_CAYLUS_CAUSE_MONUMENT:
+        return LINE_MONUMENTS;
+      case TS_CAYLUS_CAUSE_GOLD:
+        return LINE_GOLD;
+      default:
+        return LINE_EFFECTS;
     }
 }
 
@@ -76,63 +77,50 @@ line_note (const TsCaylusState *s, guint player, Line line, guint count, guint b
 {
   switch (line)
     {
-    case LINE_VISITORS:
-      /* Translators: a final breakdown note (CY-PLN-05) */
-      return g_strdup_printf (ngettext ("%u worker placed by others", "%u workers placed by others",
-                                        count),
-                              count);
-    case LINE_BUILDINGS:
-      /* Translators: a final breakdown note (CY-PRT-03, CY-WDB-08) */
-      return g_strdup_printf (ngettext ("%u building", "%u buildings", count), count);
-    case LINE_EFFECTS:
-      /* Translators: a final breakdown note: building effects that gave PP */
-      return g_strdup_printf (ngettext ("%u use", "%u uses", count), count);
-    case LINE_DELIVERIES:
-      /* Translators: a final breakdown note (CY-DLV-04) */
-      return g_strdup_printf (ngettext ("%u batch", "%u batches", batches), batches);
-    case LINE_MONUMENTS:
-      /* Translators: a final breakdown note (CY-MNM-02) */
-      return g_strdup_printf (ngettext ("%u monument", "%u monuments", count), count);
-    case LINE_GOLD:
-    default:
-      {
-        guint gold = s->players[player].res[TS_CAYLUS_GOLD];
+      case LINE_VISITORS:
+        /* Translators: a final breakdown note (CY-PLN-05) */
+        return g_strdup_printf (
+            ngettext ("%u worker placed by others", "%u workers placed by others", count), count);
+      case LINE_BUILDINGS:
+        /* Translators: a final breakdown note (CY-PRT-03, CY-WDB-08) */
+        return g_strdup_printf (ngettext ("%u building", "%u buildings", count), count);
+      case LINE_EFFECTS:
+        /* Translators: a final breakdown note: building effects that gave PP */
+        return g_strdup_printf (ngettext ("%u use", "%u uses", count), count);
+      case LINE_DELIVERIES:
+        /* Translators: a final breakdown note (CY-DLV-04) */
+        return g_strdup_printf (ngettext ("%u batch", "%u batches", batches), batches);
+      case LINE_MONUMENTS:
+        /* Translators: a final breakdown note (CY-MNM-02) */
+        return g_strdup_printf (ngettext ("%u monument", "%u monuments", count), count);
+      case LINE_GOLD:
+      default:
+        {
+          guint gold = s->players[player].res[TS_CAYLUS_GOLD];
 
-        /* Translators: a final breakdown note (CY-END-02): gold, 2 PP each */
-        return g_strdup_printf (ngettext ("%u gold × 2", "%u gold × 2", gold), gold);
-      }
+          /* Translators: a final breakdown note (CY-END-02): gold, 2 PP each */
+          return g_strdup_printf (ngettext ("%u gold × 2", "%u gold × 2", gold), gold);
+        }
     }
 }
 
+/* Who won with how many PP; tied players share the victory (CY-END-03, CY-TIE-01). */
 static char *
 explanation (const TsCaylusState *s)
 {
-  GString *names = g_string_new (NULL);
-  guint n = __builtin_popcount (s->winners), seen = 0;
-  int pp = 0;
-  g_autofree char *who = NULL;
+  g_autofree char *who = ts_entry_json_names_text (s->names, s->n_players, s->winners);
+  int pp = s->winners != 0 ? s->players[__builtin_ctz (s->winners)].pp : 0;
+  /* Translators: prestige points, in “Ana wins with 52 PP.” */
+  g_autofree char *points = g_strdup_printf (ngettext ("%d PP", "%d PP", pp), pp);
 
-  for (guint i = 0; i < s->n_players; i++)
-    if (s->winners & (1u << i))
-      {
-        if (seen > 0)
-          g_string_append (names, seen + 1 == n ? _ (" and ") : C_ ("caylus list", ", "));
-        g_string_append (names, s->names[i]);
-        pp = s->players[i].pp;
-        seen++;
-      }
-  who = g_string_free (names, FALSE);
-  if (n == 1)
-    /* Translators: the winner's name and PP (CY-END-03) */
-    return g_strdup_printf (ngettext ("%s wins with %d PP.", "%s wins with %d PP.", pp), who, pp);
-  /* Translators: the players who share the victory and their PP: the rules give no
-   * tie-breaker (CY-TIE-01) */
-  return g_strdup_printf (ngettext ("%s share the victory with %d PP each: Caylus 1303 has no "
-                                    "tie-breaker.",
-                                    "%s share the victory with %d PP each: Caylus 1303 has no "
-                                    "tie-breaker.",
-                                    pp),
-                          who, pp);
+  if (__builtin_popcount (s->winners) <= 1)
+    /* Translators: the winner's name and PP (“52 PP”), CY-END-03 */
+    return g_strdup_printf (_ ("%s wins with %s."), who, points);
+  /* Translators: the players who share the victory and their PP (“52 PP”): the rules give
+   * no tie-breaker (CY-TIE-01) */
+  return g_strdup_printf (_ ("%s share the victory with %s each: Caylus 1303 has no "
+                             "tie-breaker."),
+                          who, points);
 }
 
 static void
@@ -157,45 +145,31 @@ add_player (JsonBuilder *b, const TsCaylusState *s, guint player)
       if (m->cause == TS_CAYLUS_CAUSE_DELIVERY)
         batches += m->detail;
     }
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, s->names[player]);
-  json_builder_set_member_name (b, "total");
-  json_builder_add_int_value (b, s->players[player].pp);
-  json_builder_set_member_name (b, "lines");
-  json_builder_begin_array (b);
+  ts_breakdown_begin_player (b, s->names[player], s->players[player].pp);
   for (guint l = 0; l < N_LINES; l++)
     {
       g_autofree char *note = line_note (s, player, l, count[l], batches);
 
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "cause");
-      json_builder_add_string_value (b, line_ids[l]);
-      json_builder_set_member_name (b, "text");
-      json_builder_add_string_value (b, line_text (l));
-      json_builder_set_member_name (b, "note");
-      json_builder_add_string_value (b, note);
-      json_builder_set_member_name (b, "vp");
-      json_builder_add_int_value (b, pp[l]);
-      json_builder_end_object (b);
+      ts_breakdown_add_line (b, line_ids[l], line_text (l), note, pp[l]);
     }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
+  ts_breakdown_end_player (b);
 }
 
 JsonNode *
 ts_caylus_final_breakdown (gconstpointer state)
 {
   const TsCaylusState *s = state;
-  g_autoptr (JsonBuilder) b = NULL;
-  g_autofree char *text = NULL;
+  gboolean shared = __builtin_popcount (s->winners) > 1;
+  g_autofree char *text = s->stage == TS_CAYLUS_STAGE_OVER ? explanation (s) : NULL;
+  JsonBuilder *b;
+  JsonNode *breakdown;
 
-  if (s->stage != TS_CAYLUS_STAGE_OVER)
+  if (text == NULL)
     return NULL;
   b = ts_breakdown_begin ();
   for (guint i = 0; i < s->n_players; i++)
     add_player (b, s, i);
-  text = explanation (s);
-  return ts_breakdown_end (b, s->winners, s->n_players,
-                           __builtin_popcount (s->winners) > 1 ? "shared" : "none", text);
+  breakdown = ts_breakdown_end (b, s->winners, s->n_players, shared ? "shared" : "none", text);
+  g_object_unref (b);
+  return breakdown;
 }

@@ -3,7 +3,11 @@
  * numbers as printed on the board, player names; never an internal index. */
 #include "ts-caylus-state.h"
 
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
+
+/* Sentences by stage (TsCaylusStage), up to the end. */
+#define N_STAGES (TS_CAYLUS_STAGE_OVER + 1)
 
 static const char *
 name_of (const TsCaylusState *s, int player)
@@ -20,8 +24,7 @@ road_space (guint spot)
 static const char *
 character_of (const TsCaylusState *s, guint character)
 {
-  return character < TS_CAYLUS_N_CHARACTERS ? ts_caylus_character_name (s->data, character)
-                                            : "?";
+  return character < TS_CAYLUS_N_CHARACTERS ? ts_caylus_character_name (s->data, character) : "?";
 }
 
 static const char *
@@ -83,9 +86,9 @@ paid_text (const TsCaylusOption *option, const TsCaylusEntry *e)
       if (text->len > 0)
         g_string_append (text, C_ ("caylus list", ", "));
       /* Translators: part of what a building costs (CY-STB-05, CY-STN-07) */
-      g_string_append_printf (text, ngettext ("%u worker to the Camp", "%u workers to the Camp",
-                                              option->workers_out),
-                              option->workers_out);
+      g_string_append_printf (
+          text, ngettext ("%u worker to the Camp", "%u workers to the Camp", option->workers_out),
+          option->workers_out);
     }
   return g_string_free (text, FALSE);
 }
@@ -117,9 +120,9 @@ gained_text (const TsCaylusOption *option, const TsCaylusEntry *e, guint camp)
       if (text->len > 0)
         g_string_append (text, C_ ("caylus list", ", "));
       /* Translators: workers back from the Camp (CY-STB-06, CY-WDB-05) */
-      g_string_append_printf (text, ngettext ("%u worker back from the Camp",
-                                              "%u workers back from the Camp", workers),
-                              workers);
+      g_string_append_printf (
+          text, ngettext ("%u worker back from the Camp", "%u workers back from the Camp", workers),
+          workers);
     }
   if (option->benefits > 0)
     {
@@ -142,56 +145,56 @@ use_text (const TsCaylusState *s, const char *who, const char *building,
 
   switch (option->kind)
     {
-    case TS_CAYLUS_EFFECT_BUILD_WOOD:
-    case TS_CAYLUS_EFFECT_BUILD_STONE:
-      {
-        const TsCaylusTile *tile = e->tile < s->data->n_tiles ? &s->data->tiles[e->tile] : NULL;
-        guint pp = (tile != NULL ? tile->pp : 0) + (holds (s, e->player, TS_CAYLUS_ARCHITECT));
-        g_autofree char *cost = ts_caylus_resources_text (e->has_pay || tile == NULL ? e->pay
-                                                                                     : tile->cost);
+      case TS_CAYLUS_EFFECT_BUILD_WOOD:
+      case TS_CAYLUS_EFFECT_BUILD_STONE:
+        {
+          const TsCaylusTile *tile = e->tile < s->data->n_tiles ? &s->data->tiles[e->tile] : NULL;
+          guint pp = (tile != NULL ? tile->pp : 0) + (holds (s, e->player, TS_CAYLUS_ARCHITECT));
+          g_autofree char *cost
+              = ts_caylus_resources_text (e->has_pay || tile == NULL ? e->pay : tile->cost);
 
-        /* Translators: a player, the building they build, the Road space it goes on, what
-         * they pay (“1 stone, 1 cloth”) and the PP it gives (CY-PRT-03, CY-WDB-08) */
-        return g_strdup_printf (_ ("%s builds the %s on road space %u for %s: %u PP."), who,
-                                tile_of (s, e->tile), first_empty_space (s), cost, pp);
-      }
-    case TS_CAYLUS_EFFECT_LAWYER:
-      {
-        g_autofree char *target = e->at < s->n_spots ? ts_caylus_spot_text (s, e->at)
-                                                     : g_strdup ("?");
+          /* Translators: a player, the building they build, the Road space it goes on, what
+           * they pay (“1 stone, 1 cloth”) and the PP it gives (CY-PRT-03, CY-WDB-08) */
+          return g_strdup_printf (_ ("%s builds the %s on road space %u for %s: %u PP."), who,
+                                  tile_of (s, e->tile), first_empty_space (s), cost, pp);
+        }
+      case TS_CAYLUS_EFFECT_LAWYER:
+        {
+          g_autofree char *target
+              = e->at < s->n_spots ? ts_caylus_spot_text (s, e->at) : g_strdup ("?");
 
-        /* Translators: a player, the Lawyer (or the building used as it), what they pay
-         * (“1 cloth”) and the starting building that gets their house (CY-PRT-02) */
-        return g_strdup_printf (_ ("%s uses %s: %s for a house on %s."), who, building, paid,
-                                target);
-      }
-    case TS_CAYLUS_EFFECT_PROVOST:
-      if (e->steps == 0)
-        /* Translators: a player and the Toll; they do not move the Provost (CY-PRT-05) */
-        return g_strdup_printf (_ ("%s uses %s and leaves the Provost where it is."), who,
-                                building);
-      return g_strdup_printf (
-          e->steps > 0
-              /* Translators: a player, the Toll and how far the Provost goes (CY-PRT-05) */
-              ? ngettext ("%s uses %s: the Provost %d space forward.",
-                          "%s uses %s: the Provost %d spaces forward.", ABS (e->steps))
-              : ngettext ("%s uses %s: the Provost %d space back.",
-                          "%s uses %s: the Provost %d spaces back.", ABS (e->steps)),
-          who, building, ABS (e->steps));
-    case TS_CAYLUS_EFFECT_PLAIN:
-    default:
-      {
-        guint camp = e->player >= 0 && e->player < s->n_players ? s->players[e->player].camp : 0;
-        g_autofree char *gained = gained_text (option, e, camp);
+          /* Translators: a player, the Lawyer (or the building used as it), what they pay
+           * (“1 cloth”) and the starting building that gets their house (CY-PRT-02) */
+          return g_strdup_printf (_ ("%s uses %s: %s for a house on %s."), who, building, paid,
+                                  target);
+        }
+      case TS_CAYLUS_EFFECT_PROVOST:
+        if (e->steps == 0)
+          /* Translators: a player and the Toll; they do not move the Provost (CY-PRT-05) */
+          return g_strdup_printf (_ ("%s uses %s and leaves the Provost where it is."), who,
+                                  building);
+        return g_strdup_printf (
+            e->steps > 0
+                /* Translators: a player, the Toll and how far the Provost goes (CY-PRT-05) */
+                ? ngettext ("%s uses %s: the Provost %d space forward.",
+                            "%s uses %s: the Provost %d spaces forward.", ABS (e->steps))
+                : ngettext ("%s uses %s: the Provost %d space back.",
+                            "%s uses %s: the Provost %d spaces back.", ABS (e->steps)),
+            who, building, ABS (e->steps));
+      case TS_CAYLUS_EFFECT_PLAIN:
+      default:
+        {
+          guint camp = e->player >= 0 && e->player < s->n_players ? s->players[e->player].camp : 0;
+          g_autofree char *gained = gained_text (option, e, camp);
 
-        if (*paid == '\0')
-          /* Translators: a player, a building (“the Farm (road space 2)”) and what it gives
-           * (“1 food”) */
-          return g_strdup_printf (_ ("%s uses %s: %s."), who, building, gained);
-        /* Translators: a player, a building, what they pay and what they get (“2 cloth for
-         * 6 PP”) */
-        return g_strdup_printf (_ ("%s uses %s: %s for %s."), who, building, paid, gained);
-      }
+          if (*paid == '\0')
+            /* Translators: a player, a building (“the Farm (road space 2)”) and what it gives
+             * (“1 food”) */
+            return g_strdup_printf (_ ("%s uses %s: %s."), who, building, gained);
+          /* Translators: a player, a building, what they pay and what they get (“2 cloth for
+           * 6 PP”) */
+          return g_strdup_printf (_ ("%s uses %s: %s for %s."), who, building, paid, gained);
+        }
     }
 }
 
@@ -253,43 +256,41 @@ describe_benefit (const TsCaylusState *s, const TsCaylusEntry *e, const char *wh
 
 /* "Ana skips …": what is declined depends on what was offered. */
 static char *
-describe_skip (const TsCaylusState *s, const char *who)
+describe_skip (const TsCaylusState *s, const TsCaylusEntry *e G_GNUC_UNUSED, const char *who)
 {
-  switch (s->stage)
-    {
-    case TS_CAYLUS_STAGE_EARLY_RISER:
-      /* Translators: a player declines the Early Riser's worker (CY-CHR-01) */
-      return g_strdup_printf (_ ("%s skips the Early Riser's worker."), who);
-    case TS_CAYLUS_STAGE_BRIDGE:
-      /* Translators: a player on the Guild Bridge leaves the Provost (CY-PRV-01) */
-      return g_strdup_printf (_ ("%s skips moving the Provost."), who);
-    case TS_CAYLUS_STAGE_BAILIFF:
-      /* Translators: a player declines the Bailiff's free move (CY-CHR-06) */
-      return g_strdup_printf (_ ("%s skips the Bailiff's move."), who);
-    case TS_CAYLUS_STAGE_ACTIVATE:
-      {
-        g_autofree char *building = ts_caylus_spot_text (s, s->cursor);
+  /* Translators: a player (%s) declines what is offered now */
+  static const char *const declined[N_STAGES] = {
+    /* CY-CHR-01 */
+    [TS_CAYLUS_STAGE_EARLY_RISER] = N_ ("%s skips the Early Riser's worker."),
+    /* CY-PRV-01, CY-CHR-06 */
+    [TS_CAYLUS_STAGE_BRIDGE] = N_ ("%s skips moving the Provost."),
+    [TS_CAYLUS_STAGE_BAILIFF] = N_ ("%s skips the Bailiff's move."),
+    /* CY-BEN-01, 05 */
+    [TS_CAYLUS_STAGE_BENEFIT] = N_ ("%s skips the Benefit."),
+    [TS_CAYLUS_STAGE_CHARACTER] = N_ ("%s skips the character from the board."),
+  };
+  g_autofree char *building = NULL;
 
-        /* Translators: a player does not use the building being activated */
-        return g_strdup_printf (_ ("%s skips using %s."), who, building);
-      }
-    case TS_CAYLUS_STAGE_BENEFIT:
-      /* Translators: a player declines a Benefit (CY-BEN-01) */
-      return g_strdup_printf (_ ("%s skips the Benefit."), who);
-    case TS_CAYLUS_STAGE_CHARACTER:
-      /* Translators: a player takes no character after a Benefit (CY-BEN-05) */
-      return g_strdup_printf (_ ("%s skips the character from the board."), who);
-    case TS_CAYLUS_STAGE_DELIVERY:
-      /* Translators: a player delivers no batch (CY-DLV-02) */
-      return g_strdup_printf (_ ("%s skips the delivery."), who);
-    case TS_CAYLUS_STAGE_MONUMENT:
-      /* Translators: a player and the Road space of their residence (CY-MNM-01) */
-      return g_strdup_printf (_ ("%s skips building a monument on road space %u."), who,
-                              road_space (s->cursor));
-    default:
-      /* Translators: a player declines, when nothing was offered */
-      return g_strdup_printf (_ ("%s skips."), who);
+  if (s->stage == TS_CAYLUS_STAGE_ACTIVATE)
+    {
+      building = ts_caylus_spot_text (s, s->cursor);
+      /* Translators: a player does not use the building being activated */
+      return g_strdup_printf (_ ("%s skips using %s."), who, building);
     }
+  if (s->stage == TS_CAYLUS_STAGE_MONUMENT)
+    /* Translators: a player and the Road space of their residence (CY-MNM-01) */
+    return g_strdup_printf (_ ("%s skips building a monument on road space %u."), who,
+                            road_space (s->cursor));
+  if (s->stage == TS_CAYLUS_STAGE_DELIVERY)
+    /* Translators: a player delivers no batch (CY-DLV-02) */
+    return g_strdup_printf (_ ("%s skips the delivery."), who);
+  if (s->stage >= N_STAGES || declined[s->stage] == NULL)
+    /* Translators: a player declines, when nothing was offered */
+    return g_strdup_printf (_ ("%s skips."), who);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return g_strdup_printf (_ (declined[s->stage]), who);
+#pragma GCC diagnostic pop
 }
 
 static char *
@@ -316,8 +317,8 @@ describe_place (const TsCaylusState *s, const TsCaylusEntry *e, const char *who)
     }
   else
     {
-      g_autofree char *building = e->at < s->n_spots ? ts_caylus_spot_text (s, e->at)
-                                                     : g_strdup ("?");
+      g_autofree char *building
+          = e->at < s->n_spots ? ts_caylus_spot_text (s, e->at) : g_strdup ("?");
 
       /* Translators: a player and a building (“the Tailor (road space 6)”) */
       place = g_strdup_printf (_ ("%s puts a worker on %s"), who, building);
@@ -354,11 +355,11 @@ describe_provost (const TsCaylusState *s, const TsCaylusEntry *e, const char *wh
 }
 
 static char *
-describe_deal (const TsCaylusState *s, const TsCaylusEntry *e)
+describe_deal (const TsCaylusState *s, const TsCaylusEntry *e, const char *who G_GNUC_UNUSED)
 {
   /* Translators: the kind of a building tile dealt at setup */
-  static const char *const kinds[] = { N_ ("printed"), N_ ("starting"), N_ ("wood"),
-                                       N_ ("stone"), N_ ("monument") };
+  static const char *const kinds[]
+      = { N_ ("printed"), N_ ("starting"), N_ ("wood"), N_ ("stone"), N_ ("monument") };
   guint space = 0;
   TsCaylusClass klass = ts_caylus_deal_slot (s, &space);
   const char *kind = klass < G_N_ELEMENTS (kinds) ? _ (kinds[klass]) : "?";
@@ -372,115 +373,114 @@ describe_deal (const TsCaylusState *s, const TsCaylusEntry *e)
                           kind);
 }
 
+static char *
+describe_first (const TsCaylusState *s G_GNUC_UNUSED, const TsCaylusEntry *e G_GNUC_UNUSED,
+                const char *who)
+{
+  /* Translators: a player's name (CY-SET-10) */
+  return g_strdup_printf (_ ("%s is the first player."), who);
+}
+
+static char *
+describe_reveal (const TsCaylusState *s, const TsCaylusEntry *e, const char *who G_GNUC_UNUSED)
+{
+  /* Translators: a character's name (CY-SET-11) */
+  return g_strdup_printf (_ ("The %s is revealed."), character_of (s, e->character));
+}
+
+static char *
+describe_draft (const TsCaylusState *s, const TsCaylusEntry *e, const char *who)
+{
+  /* Translators: a player and a character (CY-SET-12) */
+  return g_strdup_printf (_ ("%s takes the %s."), who, character_of (s, e->character));
+}
+
+static char *
+describe_pass (const TsCaylusState *s, const TsCaylusEntry *e G_GNUC_UNUSED, const char *who)
+{
+  if (s->first_passer)
+    /* Translators: a player passes (CY-PLN-09) */
+    return g_strdup_printf (_ ("%s passes."), who);
+  /* Translators: the first to pass takes the token (CY-PLN-11) */
+  return g_strdup_printf (_ ("%s passes and takes the first-player token."), who);
+}
+
+static char *
+describe_character (const TsCaylusState *s, const TsCaylusEntry *e, const char *who)
+{
+  /* Translators: a player and a character taken after a Benefit (CY-BEN-05) */
+  return g_strdup_printf (_ ("%s takes the %s from the board."), who,
+                          character_of (s, e->character));
+}
+
+static char *
+describe_deliver (const TsCaylusState *s G_GNUC_UNUSED, const TsCaylusEntry *e, const char *who)
+{
+  g_autofree char *paid = ts_caylus_resources_text (e->pay);
+
+  /* Translators: a player, batches and the resources they are made of (CY-DLV) */
+  return g_strdup_printf (
+      ngettext ("%s delivers %u batch: %s.", "%s delivers %u batches: %s.", e->batches), who,
+      e->batches, paid);
+}
+
+static char *
+describe_monument (const TsCaylusState *s, const TsCaylusEntry *e, const char *who)
+{
+  const TsCaylusTile *tile = e->tile < s->data->n_tiles ? &s->data->tiles[e->tile] : NULL;
+  g_autofree char *paid
+      = ts_caylus_resources_text (e->has_pay || tile == NULL ? e->pay : tile->cost);
+  guint pp = (tile != NULL ? tile->pp : 0) + holds (s, e->player, TS_CAYLUS_ARCHITECT);
+
+  /* Translators: a player, a monument, the Road space of their residence, what they pay and
+   * the PP it gives (CY-MNM-02) */
+  return g_strdup_printf (_ ("%s builds the %s on the residence on road space %u for %s: %u PP."),
+                          who, tile_of (s, e->tile), e->at < s->n_spots ? road_space (e->at) : 0,
+                          paid, pp);
+}
+
+typedef char *(*Describer) (const TsCaylusState *s, const TsCaylusEntry *e, const char *who);
+
 char *
 ts_caylus_describe_entry (gconstpointer state, gconstpointer entry)
 {
+  static const Describer describers[] = {
+    [TS_CAYLUS_ENTRY_DEAL] = describe_deal,       [TS_CAYLUS_ENTRY_FIRST_PLAYER] = describe_first,
+    [TS_CAYLUS_ENTRY_REVEAL] = describe_reveal,   [TS_CAYLUS_ENTRY_DRAFT] = describe_draft,
+    [TS_CAYLUS_ENTRY_PLACE] = describe_place,     [TS_CAYLUS_ENTRY_PASS] = describe_pass,
+    [TS_CAYLUS_ENTRY_PROVOST] = describe_provost, [TS_CAYLUS_ENTRY_USE] = describe_use,
+    [TS_CAYLUS_ENTRY_BENEFIT] = describe_benefit, [TS_CAYLUS_ENTRY_CHARACTER] = describe_character,
+    [TS_CAYLUS_ENTRY_DELIVER] = describe_deliver, [TS_CAYLUS_ENTRY_MONUMENT] = describe_monument,
+    [TS_CAYLUS_ENTRY_SKIP] = describe_skip,
+  };
   const TsCaylusState *s = state;
   const TsCaylusEntry *e = entry;
-  const char *who = name_of (s, e->player);
 
-  switch (e->type)
-    {
-    case TS_CAYLUS_ENTRY_DEAL:
-      return describe_deal (s, e);
-    case TS_CAYLUS_ENTRY_FIRST_PLAYER:
-      /* Translators: a player's name (CY-SET-10) */
-      return g_strdup_printf (_ ("%s is the first player."), who);
-    case TS_CAYLUS_ENTRY_REVEAL:
-      /* Translators: a character's name (CY-SET-11) */
-      return g_strdup_printf (_ ("The %s is revealed."), character_of (s, e->character));
-    case TS_CAYLUS_ENTRY_DRAFT:
-      /* Translators: a player and a character (CY-SET-12) */
-      return g_strdup_printf (_ ("%s takes the %s."), who, character_of (s, e->character));
-    case TS_CAYLUS_ENTRY_PLACE:
-      return describe_place (s, e, who);
-    case TS_CAYLUS_ENTRY_PASS:
-      if (!s->first_passer)
-        /* Translators: the first to pass takes the token (CY-PLN-11) */
-        return g_strdup_printf (_ ("%s passes and takes the first-player token."), who);
-      /* Translators: a player passes (CY-PLN-09) */
-      return g_strdup_printf (_ ("%s passes."), who);
-    case TS_CAYLUS_ENTRY_PROVOST:
-      return describe_provost (s, e, who);
-    case TS_CAYLUS_ENTRY_USE:
-      return describe_use (s, e, who);
-    case TS_CAYLUS_ENTRY_BENEFIT:
-      return describe_benefit (s, e, who);
-    case TS_CAYLUS_ENTRY_CHARACTER:
-      /* Translators: a player and a character taken after a Benefit (CY-BEN-05) */
-      return g_strdup_printf (_ ("%s takes the %s from the board."), who,
-                              character_of (s, e->character));
-    case TS_CAYLUS_ENTRY_DELIVER:
-      {
-        g_autofree char *paid = ts_caylus_resources_text (e->pay);
-
-        /* Translators: a player, batches and the resources they are made of (CY-DLV) */
-        return g_strdup_printf (ngettext ("%s delivers %u batch: %s.",
-                                          "%s delivers %u batches: %s.", e->batches),
-                                who, e->batches, paid);
-      }
-    case TS_CAYLUS_ENTRY_MONUMENT:
-      {
-        const TsCaylusTile *tile = e->tile < s->data->n_tiles ? &s->data->tiles[e->tile] : NULL;
-        g_autofree char *paid
-            = ts_caylus_resources_text (e->has_pay || tile == NULL ? e->pay : tile->cost);
-        guint pp = (tile != NULL ? tile->pp : 0) + holds (s, e->player, TS_CAYLUS_ARCHITECT);
-
-        /* Translators: a player, a monument, the Road space of their residence, what they
-         * pay and the PP it gives (CY-MNM-02) */
-        return g_strdup_printf (_ ("%s builds the %s on the residence on road space %u for %s: "
-                                   "%u PP."),
-                                who, tile_of (s, e->tile),
-                                e->at < s->n_spots ? road_space (e->at) : 0, paid, pp);
-      }
-    case TS_CAYLUS_ENTRY_SKIP:
-    default:
-      return describe_skip (s, who);
-    }
+  G_STATIC_ASSERT (G_N_ELEMENTS (describers) == TS_CAYLUS_N_ENTRY_TYPES);
+  if (e->type >= TS_CAYLUS_N_ENTRY_TYPES)
+    return g_strdup ("?");
+  return describers[e->type](s, e, name_of (s, e->player));
 }
 
-/* "Ana", "Ana and Bruno", "Ana, Bruno and Carla": the players of @mask in seat order. */
-static char *
-names_of (const TsCaylusState *s, guint mask)
-{
-  g_autoptr (GPtrArray) names = g_ptr_array_new ();
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < s->n_players; i++)
-    if (mask & (1u << i))
-      g_ptr_array_add (names, (gpointer)s->names[i]);
-  for (guint k = 0; k < names->len; k++)
-    {
-      if (k > 0 && k + 1 == names->len)
-        /* Translators: before the last name of a list (“Ana, Bruno and Carla”) */
-        g_string_append (text, _ (" and "));
-      else if (k > 0)
-        g_string_append (text, C_ ("caylus list", ", "));
-      g_string_append (text, g_ptr_array_index (names, k));
-    }
-  return g_string_free (text, FALSE);
-}
-
+/* The end: who won, or who share the victory, with their PP (CY-END-03, CY-TIE-01). */
 static char *
 describe_over (const TsCaylusState *s)
 {
-  g_autofree char *winners = names_of (s, s->winners);
-  int pp = 0;
+  g_autofree char *who = NULL;
+  g_autofree char *points = NULL;
+  int pp;
 
-  for (guint i = 0; i < s->n_players; i++)
-    if (s->winners & (1u << i))
-      pp = s->players[i].pp;
   if (s->winners == 0)
     return g_strdup (_ ("The game is over."));
+  who = ts_entry_json_names_text (s->names, s->n_players, s->winners);
+  pp = s->players[__builtin_ctz (s->winners)].pp;
+  /* Translators: prestige points, in “The game is over: Ana wins with 52 PP.” */
+  points = g_strdup_printf (ngettext ("%d PP", "%d PP", pp), pp);
   if (__builtin_popcount (s->winners) > 1)
-    /* Translators: the players sharing the victory and their PP (CY-TIE-01) */
-    return g_strdup_printf (ngettext ("The game is over: %s share the victory with %d PP.",
-                                      "The game is over: %s share the victory with %d PP.", pp),
-                            winners, pp);
-  /* Translators: the winner and their PP (CY-END-03) */
-  return g_strdup_printf (ngettext ("The game is over: %s wins with %d PP.",
-                                    "The game is over: %s wins with %d PP.", pp),
-                          winners, pp);
+    /* Translators: the players sharing the victory and their PP (“52 PP”), CY-TIE-01 */
+    return g_strdup_printf (_ ("The game is over: %s share the victory with %s."), who, points);
+  /* Translators: the winner and their PP (“52 PP”), CY-END-03 */
+  return g_strdup_printf (_ ("The game is over: %s wins with %s."), who, points);
 }
 
 static guint
@@ -516,95 +516,102 @@ describe_deal_pending (const TsCaylusState *s)
                           kind, space, left);
 }
 
+/* What the player to decide (@who) does next, at the stages that say more than their name. */
+static char *
+describe_decision (const TsCaylusState *s, const char *who)
+{
+  switch (s->stage)
+    {
+      case TS_CAYLUS_STAGE_DRAFT:
+        {
+          guint n = __builtin_popcount (s->revealed);
+
+          /* Translators: a player and how many characters are still to pick from (CY-SET-12) */
+          return g_strdup_printf (
+              ngettext ("%s picks a character (%u left).", "%s picks a character (%u left).", n),
+              who, n);
+        }
+      case TS_CAYLUS_STAGE_EARLY_RISER:
+        {
+          guint n = s->actor >= 0 ? s->players[s->actor].supply : 0;
+
+          /* Translators: a player and their workers in supply (CY-CHR-01) */
+          return g_strdup_printf (ngettext ("%s may place a worker with the Early Riser (%u in "
+                                            "supply).",
+                                            "%s may place a worker with the Early Riser (%u in "
+                                            "supply).",
+                                            n),
+                                  who, n);
+        }
+      case TS_CAYLUS_STAGE_PLANNING:
+        {
+          guint n = s->actor >= 0 ? s->players[s->actor].supply : 0;
+
+          /* Translators: a player and their workers in supply (CY-PLN-01) */
+          return g_strdup_printf (ngettext ("%s places a worker or passes (%u in supply).",
+                                            "%s places a worker or passes (%u in supply).", n),
+                                  who, n);
+        }
+      case TS_CAYLUS_STAGE_BRIDGE:
+      case TS_CAYLUS_STAGE_BAILIFF:
+        {
+          g_autofree char *where = provost_text (s);
+
+          if (s->stage == TS_CAYLUS_STAGE_BAILIFF)
+            /* Translators: a player and where the Provost stands (CY-CHR-06) */
+            return g_strdup_printf (_ ("%s may move the Provost one space with the Bailiff: %s."),
+                                    who, where);
+          /* Translators: a player and where the Provost stands (CY-PRV-01) */
+          return g_strdup_printf (_ ("%s may move the Provost: %s."), who, where);
+        }
+      case TS_CAYLUS_STAGE_ACTIVATE:
+        {
+          g_autofree char *building = ts_caylus_spot_text (s, s->cursor);
+
+          /* Translators: the building being activated and the player whose worker is there
+           * (CY-ACT-02) */
+          return g_strdup_printf (_ ("Activating %s: %s may use it."), building, who);
+        }
+      case TS_CAYLUS_STAGE_BENEFIT:
+        if (s->benefits_due > 1)
+          /* Translators: a player and the Benefits they still choose (CY-BEN-01) */
+          return g_strdup_printf (ngettext ("%s chooses a Benefit (%u to choose).",
+                                            "%s chooses a Benefit (%u to choose).",
+                                            s->benefits_due),
+                                  who, s->benefits_due);
+        /* Translators: a player (CY-BEN-01) */
+        return g_strdup_printf (_ ("%s chooses a Benefit."), who);
+      case TS_CAYLUS_STAGE_MONUMENT:
+        /* Translators: a player and the Road space of their residence (CY-MNM-01) */
+        return g_strdup_printf (_ ("%s may turn the residence on road space %u into a monument."),
+                                who, road_space (s->cursor));
+      default:
+        return describe_over (s);
+    }
+}
+
 char *
 ts_caylus_describe_pending (gconstpointer state)
 {
+  /* Translators: a player (%s) and what they do next (CY-BEN-05, CY-DLV-02) */
+  static const char *const plain[N_STAGES] = {
+    [TS_CAYLUS_STAGE_CHARACTER] = N_ ("%s may take a character from the board."),
+    [TS_CAYLUS_STAGE_DELIVERY] = N_ ("%s delivers batches or skips."),
+  };
   const TsCaylusState *s = state;
-  const char *who = name_of (s, s->actor);
 
-  switch (s->stage)
-    {
-    case TS_CAYLUS_STAGE_DEAL:
-      return describe_deal_pending (s);
-    case TS_CAYLUS_STAGE_FIRST:
-      /* Translators: CY-SET-10 */
-      return g_strdup (_ ("Enter the first player."));
-    case TS_CAYLUS_STAGE_REVEAL:
-      /* Translators: the character revealed next and how many are revealed in all
-       * (CY-SET-11) */
-      return g_strdup_printf (_ ("Reveal character %u of %u."), s->n_revealed + 1,
-                              s->n_players + 3u);
-    case TS_CAYLUS_STAGE_DRAFT:
-      {
-        guint n = __builtin_popcount (s->revealed);
-
-        /* Translators: a player and how many characters are still to pick from (CY-SET-12) */
-        return g_strdup_printf (ngettext ("%s picks a character (%u left).",
-                                          "%s picks a character (%u left).", n),
-                                who, n);
-      }
-    case TS_CAYLUS_STAGE_EARLY_RISER:
-      {
-        guint n = s->players[s->actor].supply;
-
-        /* Translators: a player and their workers in supply (CY-CHR-01) */
-        return g_strdup_printf (ngettext ("%s may place a worker with the Early Riser (%u in "
-                                          "supply).",
-                                          "%s may place a worker with the Early Riser (%u in "
-                                          "supply).",
-                                          n),
-                                who, n);
-      }
-    case TS_CAYLUS_STAGE_PLANNING:
-      {
-        guint n = s->players[s->actor].supply;
-
-        /* Translators: a player and their workers in supply (CY-PLN-01) */
-        return g_strdup_printf (ngettext ("%s places a worker or passes (%u in supply).",
-                                          "%s places a worker or passes (%u in supply).", n),
-                                who, n);
-      }
-    case TS_CAYLUS_STAGE_BRIDGE:
-    case TS_CAYLUS_STAGE_BAILIFF:
-      {
-        g_autofree char *where = provost_text (s);
-
-        if (s->stage == TS_CAYLUS_STAGE_BAILIFF)
-          /* Translators: a player and where the Provost stands (CY-CHR-06) */
-          return g_strdup_printf (_ ("%s may move the Provost one space with the Bailiff: %s."),
-                                  who, where);
-        /* Translators: a player and where the Provost stands (CY-PRV-01) */
-        return g_strdup_printf (_ ("%s may move the Provost: %s."), who, where);
-      }
-    case TS_CAYLUS_STAGE_ACTIVATE:
-      {
-        g_autofree char *building = ts_caylus_spot_text (s, s->cursor);
-
-        /* Translators: the building being activated and the player whose worker is there
-         * (CY-ACT-02) */
-        return g_strdup_printf (_ ("Activating %s: %s may use it."), building, who);
-      }
-    case TS_CAYLUS_STAGE_BENEFIT:
-      if (s->benefits_due > 1)
-        /* Translators: a player and the Benefits they still choose (CY-BEN-01) */
-        return g_strdup_printf (ngettext ("%s chooses a Benefit (%u to choose).",
-                                          "%s chooses a Benefit (%u to choose).",
-                                          s->benefits_due),
-                                who, s->benefits_due);
-      /* Translators: a player (CY-BEN-01) */
-      return g_strdup_printf (_ ("%s chooses a Benefit."), who);
-    case TS_CAYLUS_STAGE_CHARACTER:
-      /* Translators: a player (CY-BEN-05) */
-      return g_strdup_printf (_ ("%s may take a character from the board."), who);
-    case TS_CAYLUS_STAGE_DELIVERY:
-      /* Translators: a player (CY-DLV-02) */
-      return g_strdup_printf (_ ("%s delivers batches or skips."), who);
-    case TS_CAYLUS_STAGE_MONUMENT:
-      /* Translators: a player and the Road space of their residence (CY-MNM-01) */
-      return g_strdup_printf (_ ("%s may turn the residence on road space %u into a monument."),
-                              who, road_space (s->cursor));
-    case TS_CAYLUS_STAGE_OVER:
-    default:
-      return describe_over (s);
-    }
+  if (s->stage == TS_CAYLUS_STAGE_DEAL)
+    return describe_deal_pending (s);
+  if (s->stage == TS_CAYLUS_STAGE_FIRST)
+    /* Translators: CY-SET-10 */
+    return g_strdup (_ ("Enter the first player."));
+  if (s->stage == TS_CAYLUS_STAGE_REVEAL)
+    /* Translators: the character revealed next and how many are revealed in all (CY-SET-11) */
+    return g_strdup_printf (_ ("Reveal character %u of %u."), s->n_revealed + 1, s->n_players + 3u);
+  if (s->stage >= N_STAGES || plain[s->stage] == NULL)
+    return describe_decision (s, name_of (s, s->actor));
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return g_strdup_printf (_ (plain[s->stage]), name_of (s, s->actor));
+#pragma GCC diagnostic pop
 }

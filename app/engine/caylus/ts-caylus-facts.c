@@ -29,9 +29,8 @@ amounts_text (const guint8 *amounts, guint any, int lead)
   if (any > 0)
     {
       /* Translators: resources of the player's choice in a cost (the flower icon) */
-      g_autofree char *choice = g_strdup_printf (ngettext ("%u of your choice",
-                                                           "%u of your choice", any),
-                                                 any);
+      g_autofree char *choice
+          = g_strdup_printf (ngettext ("%u of your choice", "%u of your choice", any), any);
 
       add_part (text, _ (" + "), choice);
     }
@@ -54,10 +53,9 @@ cost_text (const TsCaylusOption *option)
   if (option->workers_out > 0)
     {
       /* Translators: workers sent from the personal supply to the Camp as a cost */
-      g_autofree char *out = g_strdup_printf (ngettext ("%u worker to the Camp",
-                                                        "%u workers to the Camp",
-                                                        option->workers_out),
-                                              option->workers_out);
+      g_autofree char *out = g_strdup_printf (
+          ngettext ("%u worker to the Camp", "%u workers to the Camp", option->workers_out),
+          option->workers_out);
 
       add_part (text, C_ ("caylus list", ", "), out);
     }
@@ -71,48 +69,48 @@ effect_text (const TsCaylusOption *option)
 
   switch (option->kind)
     {
-    case TS_CAYLUS_EFFECT_BUILD_WOOD:
-      /* Translators: the Carpenter's effect (CY-PRT-03) */
-      add_part (text, C_ ("caylus list", ", "), _ ("build a wood building"));
-      break;
-    case TS_CAYLUS_EFFECT_BUILD_STONE:
-      /* Translators: the Masons' Workshop's effect (CY-WDB-08) */
-      add_part (text, C_ ("caylus list", ", "), _ ("build a stone building"));
-      break;
-    case TS_CAYLUS_EFFECT_LAWYER:
-      /* Translators: the Lawyer's effect (CY-PRT-02) */
-      add_part (text, C_ ("caylus list", ", "), _ ("a house on a starting building"));
-      break;
-    case TS_CAYLUS_EFFECT_PROVOST:
-      {
-        /* Translators: the Toll's effect (CY-PRT-05) */
-        g_autofree char *move = g_strdup_printf (ngettext ("move the Provost up to %u space",
-                                                           "move the Provost up to %u spaces",
-                                                           option->steps),
-                                                 option->steps);
-
-        add_part (text, C_ ("caylus list", ", "), move);
+      case TS_CAYLUS_EFFECT_BUILD_WOOD:
+        /* Translators: the Carpenter's effect (CY-PRT-03) */
+        add_part (text, C_ ("caylus list", ", "), _ ("build a wood building"));
         break;
-      }
-    default:
-      break;
+      case TS_CAYLUS_EFFECT_BUILD_STONE:
+        /* Translators: the Masons' Workshop's effect (CY-WDB-08) */
+        add_part (text, C_ ("caylus list", ", "), _ ("build a stone building"));
+        break;
+      case TS_CAYLUS_EFFECT_LAWYER:
+        /* Translators: the Lawyer's effect (CY-PRT-02) */
+        add_part (text, C_ ("caylus list", ", "), _ ("a house on a starting building"));
+        break;
+      case TS_CAYLUS_EFFECT_PROVOST:
+        {
+          /* Translators: the Toll's effect (CY-PRT-05) */
+          g_autofree char *move
+              = g_strdup_printf (ngettext ("move the Provost up to %u space",
+                                           "move the Provost up to %u spaces", option->steps),
+                                 option->steps);
+
+          add_part (text, C_ ("caylus list", ", "), move);
+          break;
+        }
+      default:
+        break;
     }
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     if (option->gain[r] > 0)
       {
         /* Translators: a gain (“+2 food”) */
-        g_autofree char *gain = g_strdup_printf (_ ("+%s"),
-                                                 ts_caylus_resource_name (r, option->gain[r]));
+        g_autofree char *gain
+            = g_strdup_printf (_ ("+%s"), ts_caylus_resource_name (r, option->gain[r]));
 
         add_part (text, C_ ("caylus list", ", "), gain);
       }
   if (option->take_choice > 0)
     {
       /* Translators: resources of the player's choice gained (never gold) */
-      g_autofree char *take = g_strdup_printf (ngettext ("+%u food, wood, stone or cloth",
-                                                         "+%u food, wood, stone or cloth",
-                                                         option->take_choice),
-                                               option->take_choice);
+      g_autofree char *take
+          = g_strdup_printf (ngettext ("+%u food, wood, stone or cloth",
+                                       "+%u food, wood, stone or cloth", option->take_choice),
+                             option->take_choice);
 
       add_part (text, C_ ("caylus list", ", "), take);
     }
@@ -126,19 +124,17 @@ effect_text (const TsCaylusOption *option)
   if (option->workers_in > 0)
     {
       /* Translators: workers back from the Camp to the personal supply */
-      g_autofree char *in = g_strdup_printf (ngettext ("+%u worker from the Camp",
-                                                       "+%u workers from the Camp",
-                                                       option->workers_in),
-                                             option->workers_in);
+      g_autofree char *in = g_strdup_printf (
+          ngettext ("+%u worker from the Camp", "+%u workers from the Camp", option->workers_in),
+          option->workers_in);
 
       add_part (text, C_ ("caylus list", ", "), in);
     }
   if (option->benefits > 0)
     {
       /* Translators: Benefits gained (CY-BEN) */
-      g_autofree char *benefits = g_strdup_printf (ngettext ("+%u Benefit", "+%u Benefits",
-                                                             option->benefits),
-                                                   option->benefits);
+      g_autofree char *benefits = g_strdup_printf (
+          ngettext ("+%u Benefit", "+%u Benefits", option->benefits), option->benefits);
 
       add_part (text, C_ ("caylus list", ", "), benefits);
     }
@@ -183,9 +179,9 @@ static const char *
 class_text (guint klass)
 {
   /* Translators: the kinds of Caylus 1303 building tiles (CY-CMP-03) */
-  static const char *const names[] = { N_ ("Printed building"), N_ ("Starting building"),
-                                       N_ ("Wood building"), N_ ("Stone building"),
-                                       N_ ("Monument") };
+  static const char *const names[]
+      = { N_ ("Printed building"), N_ ("Starting building"), N_ ("Wood building"),
+          N_ ("Stone building"), N_ ("Monument") };
 
   return klass < G_N_ELEMENTS (names) ? _ (names[klass]) : "?";
 }
@@ -208,10 +204,10 @@ add_monument_facts (GString *text, const TsCaylusTile *tile)
   if (tile->recruit_workers > 0)
     {
       /* Translators: a monument's effect (CY-MNM-06) */
-      g_autofree char *part = g_strdup_printf (ngettext ("+%u worker at each recruitment",
-                                                         "+%u workers at each recruitment",
-                                                         tile->recruit_workers),
-                                               tile->recruit_workers);
+      g_autofree char *part
+          = g_strdup_printf (ngettext ("+%u worker at each recruitment",
+                                       "+%u workers at each recruitment", tile->recruit_workers),
+                             tile->recruit_workers);
 
       add_part (effect, C_ ("caylus list", ", "), part);
     }
@@ -231,10 +227,9 @@ add_monument_facts (GString *text, const TsCaylusTile *tile)
   if (tile->built_benefits > 0)
     {
       /* Translators: a monument's effect (CY-MNM-05) */
-      g_autofree char *part = g_strdup_printf (ngettext ("+%u Benefit when built",
-                                                         "+%u Benefits when built",
-                                                         tile->built_benefits),
-                                               tile->built_benefits);
+      g_autofree char *part = g_strdup_printf (
+          ngettext ("+%u Benefit when built", "+%u Benefits when built", tile->built_benefits),
+          tile->built_benefits);
 
       add_part (effect, C_ ("caylus list", ", "), part);
     }
@@ -268,8 +263,8 @@ ts_caylus_tile_facts (const TsCaylusTile *tile)
       g_autofree char *cost = g_strdup_printf (_ ("costs %s%s"), amounts,
                                                star (tile, TS_CAYLUS_UNSURE_COST, &starred));
       /* Translators: the prestige points a tile gives when built, maybe with a star */
-      g_autofree char *pp = g_strdup_printf (_ ("%u PP%s"), tile->pp,
-                                             star (tile, TS_CAYLUS_UNSURE_PP, &starred));
+      g_autofree char *pp
+          = g_strdup_printf (_ ("%u PP%s"), tile->pp, star (tile, TS_CAYLUS_UNSURE_PP, &starred));
 
       add_part (text, C_ ("caylus facts", " · "), cost);
       add_part (text, C_ ("caylus facts", " · "), pp);

@@ -11,8 +11,8 @@
 #include "ts-ids.h"
 
 static const char *const type_ids[] = {
-  "deal", "first-player", "reveal", "draft", "place", "pass", "provost",
-  "use", "benefit", "character", "deliver", "monument", "skip",
+  "deal", "first-player", "reveal",    "draft",   "place",    "pass", "provost",
+  "use",  "benefit",      "character", "deliver", "monument", "skip",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_CAYLUS_N_ENTRY_TYPES);
 
@@ -36,19 +36,8 @@ ts_caylus_entry_init (TsCaylusEntry *entry, TsCaylusEntryType type, int player)
   };
 }
 
-#define bad(error, member) ts_entry_json_bad (error, _ ("Caylus 1303"), member)
-#define read_int(o, member, lo, hi, out, error)                                                   \
-  ts_entry_json_int (o, member, lo, hi, out, _ ("Caylus 1303"), error)
-
-static const char *
-string_member (JsonObject *o, const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
-           ? json_node_get_string (n)
-           : NULL;
-}
+/* Refusals name the game and the member at fault (ts-entry-json.h). */
+#define GAME _ ("Caylus 1303")
 
 /* "fair" .. "toll", "worksite" or "road-N" (1 ≤ N ≤ TS_CAYLUS_MAX_ROAD): whether the Road
  * of this game has space N is for apply to say. */
@@ -74,10 +63,10 @@ place_from_string (const char *at)
 static gboolean
 read_at (JsonObject *o, gboolean worksite_too, TsCaylusEntry *e, GError **error)
 {
-  int spot = place_from_string (string_member (o, "at"));
+  int spot = place_from_string (ts_entry_json_string (o, "at"));
 
   if (spot < 0 || (spot == TS_CAYLUS_AT_WORKSITE && !worksite_too))
-    return bad (error, "at");
+    return ts_entry_json_bad (error, GAME, "at");
   e->at = spot;
   return TRUE;
 }
@@ -86,13 +75,13 @@ static gboolean
 read_tile (JsonObject *o, TsCaylusEntry *e, GError **error)
 {
   const TsCaylusData *data = ts_caylus_data_get (error);
-  const char *id = string_member (o, "tile");
+  const char *id = ts_entry_json_string (o, "tile");
   int tile;
 
   if (data == NULL)
     return FALSE;
   if (id == NULL || (tile = ts_caylus_data_find_tile (data, id)) < 0)
-    return bad (error, "tile");
+    return ts_entry_json_bad (error, GAME, "tile");
   e->tile = tile;
   return TRUE;
 }
@@ -101,13 +90,13 @@ static gboolean
 read_character (JsonObject *o, TsCaylusEntry *e, GError **error)
 {
   const TsCaylusData *data = ts_caylus_data_get (error);
-  const char *id = string_member (o, "character");
+  const char *id = ts_entry_json_string (o, "character");
   int character;
 
   if (data == NULL)
     return FALSE;
   if (id == NULL || (character = ts_caylus_data_find_character (data, id)) < 0)
-    return bad (error, "character");
+    return ts_entry_json_bad (error, GAME, "character");
   e->character = character;
   return TRUE;
 }
@@ -123,7 +112,7 @@ read_pay (JsonObject *o, TsCaylusEntry *e, GError **error)
   guint total = 0;
 
   if (n == NULL || !JSON_NODE_HOLDS_OBJECT (n))
-    return bad (error, "pay");
+    return ts_entry_json_bad (error, GAME, "pay");
   memset (e->pay, 0, sizeof e->pay);
   json_object_iter_init (&iter, json_node_get_object (n));
   while (json_object_iter_next (&iter, &name, &value))
@@ -133,12 +122,12 @@ read_pay (JsonObject *o, TsCaylusEntry *e, GError **error)
       if (resource < 0 || !JSON_NODE_HOLDS_VALUE (value)
           || json_node_get_value_type (value) != G_TYPE_INT64 || json_node_get_int (value) < 0
           || json_node_get_int (value) > MAX_AMOUNT)
-        return bad (error, "pay");
+        return ts_entry_json_bad (error, GAME, "pay");
       e->pay[resource] = json_node_get_int (value);
       total += e->pay[resource];
     }
   if (total == 0)
-    return bad (error, "pay");
+    return ts_entry_json_bad (error, GAME, "pay");
   e->has_pay = TRUE;
   return TRUE;
 }
@@ -150,18 +139,18 @@ read_option (JsonObject *o, TsCaylusEntry *e, GError **error)
   int v = 0;
 
   if (json_object_has_member (o, "option")
-      && !read_int (o, "option", 0, TS_CAYLUS_MAX_OPTIONS - 1, &v, error))
+      && !ts_entry_json_int (o, "option", 0, TS_CAYLUS_MAX_OPTIONS - 1, &v, GAME, error))
     return FALSE;
   e->option = v;
   if (json_object_has_member (o, "pay") && !read_pay (o, e, error))
     return FALSE;
   if (json_object_has_member (o, "take"))
     {
-      const char *name = string_member (o, "take");
+      const char *name = ts_entry_json_string (o, "take");
       int resource = name != NULL ? ts_caylus_resource_from_string (name) : -1;
 
       if (resource < 0)
-        return bad (error, "take");
+        return ts_entry_json_bad (error, GAME, "take");
       e->take = resource;
     }
   if (json_object_has_member (o, "tile") && !read_tile (o, e, error))
@@ -170,7 +159,7 @@ read_option (JsonObject *o, TsCaylusEntry *e, GError **error)
     return FALSE;
   if (json_object_has_member (o, "steps"))
     {
-      if (!read_int (o, "steps", -TS_CAYLUS_MAX_ROAD, TS_CAYLUS_MAX_ROAD, &v, error))
+      if (!ts_entry_json_int (o, "steps", -TS_CAYLUS_MAX_ROAD, TS_CAYLUS_MAX_ROAD, &v, GAME, error))
         return FALSE;
       e->steps = v;
     }
@@ -184,9 +173,9 @@ read_benefit (JsonObject *o, TsCaylusEntry *e, GError **error)
 
   /* Either a character taken from its holder (a) or a Worksite building used (b). */
   if (json_object_has_member (o, "character"))
-    return json_object_has_member (o, "worksite") ? bad (error, "worksite")
-                                                   : read_character (o, e, error);
-  if (!read_int (o, "worksite", 1, TS_CAYLUS_WORKSITE_TILES, &v, error))
+    return json_object_has_member (o, "worksite") ? ts_entry_json_bad (error, GAME, "worksite")
+                                                  : read_character (o, e, error);
+  if (!ts_entry_json_int (o, "worksite", 1, TS_CAYLUS_WORKSITE_TILES, &v, GAME, error))
     return FALSE;
   e->worksite = v;
   return read_option (o, e, error);
@@ -199,36 +188,37 @@ read_body (JsonObject *o, TsCaylusEntry *e, GError **error)
 
   switch (e->type)
     {
-    case TS_CAYLUS_ENTRY_DEAL:
-      return read_tile (o, e, error);
-    case TS_CAYLUS_ENTRY_REVEAL:
-    case TS_CAYLUS_ENTRY_DRAFT:
-    case TS_CAYLUS_ENTRY_CHARACTER:
-      return read_character (o, e, error);
-    case TS_CAYLUS_ENTRY_PLACE:
-      return read_at (o, TRUE, e, error);
-    case TS_CAYLUS_ENTRY_PROVOST:
-      if (!read_int (o, "steps", -TS_CAYLUS_MAX_ROAD, TS_CAYLUS_MAX_ROAD, &v, error))
-        return FALSE;
-      e->steps = v;
-      return TRUE;
-    case TS_CAYLUS_ENTRY_USE:
-      return read_option (o, e, error);
-    case TS_CAYLUS_ENTRY_BENEFIT:
-      return read_benefit (o, e, error);
-    case TS_CAYLUS_ENTRY_DELIVER:
-      if (!read_int (o, "batches", 1, MAX_AMOUNT, &v, error))
-        return FALSE;
-      e->batches = v;
-      return read_pay (o, e, error);
-    case TS_CAYLUS_ENTRY_MONUMENT:
-      return read_at (o, FALSE, e, error) && read_tile (o, e, error)
-             && (!json_object_has_member (o, "pay") || read_pay (o, e, error));
-    case TS_CAYLUS_ENTRY_FIRST_PLAYER:
-    case TS_CAYLUS_ENTRY_PASS:
-    case TS_CAYLUS_ENTRY_SKIP:
-    default:
-      return TRUE;
+      case TS_CAYLUS_ENTRY_DEAL:
+        return read_tile (o, e, error);
+      case TS_CAYLUS_ENTRY_REVEAL:
+      case TS_CAYLUS_ENTRY_DRAFT:
+      case TS_CAYLUS_ENTRY_CHARACTER:
+        return read_character (o, e, error);
+      case TS_CAYLUS_ENTRY_PLACE:
+        return read_at (o, TRUE, e, error);
+      case TS_CAYLUS_ENTRY_PROVOST:
+        if (!ts_entry_json_int (o, "steps", -TS_CAYLUS_MAX_ROAD, TS_CAYLUS_MAX_ROAD, &v, GAME,
+                                error))
+          return FALSE;
+        e->steps = v;
+        return TRUE;
+      case TS_CAYLUS_ENTRY_USE:
+        return read_option (o, e, error);
+      case TS_CAYLUS_ENTRY_BENEFIT:
+        return read_benefit (o, e, error);
+      case TS_CAYLUS_ENTRY_DELIVER:
+        if (!ts_entry_json_int (o, "batches", 1, MAX_AMOUNT, &v, GAME, error))
+          return FALSE;
+        e->batches = v;
+        return read_pay (o, e, error);
+      case TS_CAYLUS_ENTRY_MONUMENT:
+        return read_at (o, FALSE, e, error) && read_tile (o, e, error)
+               && (!json_object_has_member (o, "pay") || read_pay (o, e, error));
+      case TS_CAYLUS_ENTRY_FIRST_PLAYER:
+      case TS_CAYLUS_ENTRY_PASS:
+      case TS_CAYLUS_ENTRY_SKIP:
+      default:
+        return TRUE;
     }
 }
 
@@ -246,146 +236,125 @@ ts_caylus_entry_from_json (JsonNode *node, GError **error)
       return NULL;
     }
   o = json_node_get_object (node);
-  type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), string_member (o, "type"));
+  type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), ts_entry_json_string (o, "type"));
   if (type < 0)
     {
-      bad (error, "type");
+      ts_entry_json_bad (error, GAME, "type");
       return NULL;
     }
   /* Deals and reveals are nobody's; "first-player" names the player chosen. */
   if (type != TS_CAYLUS_ENTRY_DEAL && type != TS_CAYLUS_ENTRY_REVEAL
-      && !read_int (o, "player", 0, TS_CAYLUS_MAX_PLAYERS - 1, &player, error))
+      && !ts_entry_json_int (o, "player", 0, TS_CAYLUS_MAX_PLAYERS - 1, &player, GAME, error))
     return NULL;
   ts_caylus_entry_init (&e, type, player);
   return read_body (o, &e, error) ? g_memdup2 (&e, sizeof e) : NULL;
 }
 
-static void
-add_string (JsonBuilder *b, const char *member, const char *value)
-{
-  json_builder_set_member_name (b, member);
-  json_builder_add_string_value (b, value);
-}
+/* Writing: the members in the order docs/file-format.md gives them (JsonObject keeps the
+ * order they are set in). */
 
 static void
-add_int (JsonBuilder *b, const char *member, int value)
-{
-  json_builder_set_member_name (b, member);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_at (JsonBuilder *b, guint at)
+set_at (JsonObject *o, guint at)
 {
   char buf[12];
 
   if (at == TS_CAYLUS_AT_WORKSITE)
-    add_string (b, "at", "worksite");
+    json_object_set_string_member (o, "at", "worksite");
   else if (at < TS_CAYLUS_N_PRINTED)
-    add_string (b, "at", printed_ids[at]);
+    json_object_set_string_member (o, "at", printed_ids[at]);
   else
     {
       g_snprintf (buf, sizeof buf, "road-%u", at - (TS_CAYLUS_N_PRINTED - 1));
-      add_string (b, "at", buf);
+      json_object_set_string_member (o, "at", buf);
     }
 }
 
 static void
-add_tile (JsonBuilder *b, guint tile)
+set_tile (JsonObject *o, guint tile)
 {
   const TsCaylusData *data = ts_caylus_data_get (NULL);
 
-  add_string (b, "tile", data != NULL && tile < data->n_tiles ? data->tiles[tile].id : "?");
+  json_object_set_string_member (o, "tile",
+                                 data != NULL && tile < data->n_tiles ? data->tiles[tile].id : "?");
 }
 
 static void
-add_character (JsonBuilder *b, guint character)
+set_character (JsonObject *o, guint character)
 {
   const TsCaylusData *data = ts_caylus_data_get (NULL);
+  gboolean known = data != NULL && character < TS_CAYLUS_N_CHARACTERS;
 
-  add_string (b, "character", data != NULL && character < TS_CAYLUS_N_CHARACTERS
-                                  ? data->characters[character].id
-                                  : "?");
+  json_object_set_string_member (o, "character", known ? data->characters[character].id : "?");
 }
 
 static void
-add_pay (JsonBuilder *b, const guint8 *pay)
+set_pay (JsonObject *o, const guint8 *amounts)
 {
-  json_builder_set_member_name (b, "pay");
-  json_builder_begin_object (b);
+  JsonObject *pay = json_object_new ();
+
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
-    if (pay[r] > 0)
-      add_int (b, ts_caylus_resource_to_string (r), pay[r]);
-  json_builder_end_object (b);
+    if (amounts[r] > 0)
+      json_object_set_int_member (pay, ts_caylus_resource_to_string (r), amounts[r]);
+  json_object_set_object_member (o, "pay", pay);
 }
 
+/* What a "use" or a Worksite Benefit carries: only the members its option needed. */
 static void
-add_option (JsonBuilder *b, const TsCaylusEntry *e)
+set_option (JsonObject *o, const TsCaylusEntry *e)
 {
-  add_int (b, "option", e->option);
+  json_object_set_int_member (o, "option", e->option);
   if (e->has_pay)
-    add_pay (b, e->pay);
+    set_pay (o, e->pay);
   if (e->take < TS_CAYLUS_N_RESOURCES)
-    add_string (b, "take", ts_caylus_resource_to_string (e->take));
+    json_object_set_string_member (o, "take", ts_caylus_resource_to_string (e->take));
   if (e->tile != TS_CAYLUS_NO_TILE)
-    add_tile (b, e->tile);
+    set_tile (o, e->tile);
   if (e->at != TS_CAYLUS_NO_AT)
-    add_at (b, e->at);
+    set_at (o, e->at);
   if (e->steps != 0)
-    add_int (b, "steps", e->steps);
+    json_object_set_int_member (o, "steps", e->steps);
 }
 
 JsonNode *
 ts_caylus_entry_to_json (gconstpointer entry)
 {
   const TsCaylusEntry *e = entry;
-  g_autoptr (JsonBuilder) b = json_builder_new ();
+  JsonObject *o = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-  json_builder_begin_object (b);
-  add_string (b, "type", ts_ids_get (type_ids, G_N_ELEMENTS (type_ids), e->type));
+  json_object_set_string_member (o, "type",
+                                 ts_ids_get (type_ids, G_N_ELEMENTS (type_ids), e->type));
   if (e->type != TS_CAYLUS_ENTRY_DEAL && e->type != TS_CAYLUS_ENTRY_REVEAL)
-    add_int (b, "player", e->player);
-  switch (e->type)
+    json_object_set_int_member (o, "player", e->player);
+  if (e->type == TS_CAYLUS_ENTRY_DEAL)
+    set_tile (o, e->tile);
+  else if (e->type == TS_CAYLUS_ENTRY_REVEAL || e->type == TS_CAYLUS_ENTRY_DRAFT
+           || e->type == TS_CAYLUS_ENTRY_CHARACTER
+           || (e->type == TS_CAYLUS_ENTRY_BENEFIT && e->worksite == 0))
+    set_character (o, e->character);
+  else if (e->type == TS_CAYLUS_ENTRY_PLACE)
+    set_at (o, e->at);
+  else if (e->type == TS_CAYLUS_ENTRY_PROVOST)
+    json_object_set_int_member (o, "steps", e->steps);
+  else if (e->type == TS_CAYLUS_ENTRY_USE)
+    set_option (o, e);
+  else if (e->type == TS_CAYLUS_ENTRY_BENEFIT)
     {
-    case TS_CAYLUS_ENTRY_DEAL:
-      add_tile (b, e->tile);
-      break;
-    case TS_CAYLUS_ENTRY_REVEAL:
-    case TS_CAYLUS_ENTRY_DRAFT:
-    case TS_CAYLUS_ENTRY_CHARACTER:
-      add_character (b, e->character);
-      break;
-    case TS_CAYLUS_ENTRY_PLACE:
-      add_at (b, e->at);
-      break;
-    case TS_CAYLUS_ENTRY_PROVOST:
-      add_int (b, "steps", e->steps);
-      break;
-    case TS_CAYLUS_ENTRY_USE:
-      add_option (b, e);
-      break;
-    case TS_CAYLUS_ENTRY_BENEFIT:
-      if (e->worksite == 0)
-        add_character (b, e->character);
-      else
-        {
-          add_int (b, "worksite", e->worksite);
-          add_option (b, e);
-        }
-      break;
-    case TS_CAYLUS_ENTRY_DELIVER:
-      add_int (b, "batches", e->batches);
-      add_pay (b, e->pay);
-      break;
-    case TS_CAYLUS_ENTRY_MONUMENT:
-      add_at (b, e->at);
-      add_tile (b, e->tile);
-      if (e->has_pay)
-        add_pay (b, e->pay);
-      break;
-    default:
-      break;
+      json_object_set_int_member (o, "worksite", e->worksite);
+      set_option (o, e);
     }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  else if (e->type == TS_CAYLUS_ENTRY_DELIVER)
+    {
+      json_object_set_int_member (o, "batches", e->batches);
+      set_pay (o, e->pay);
+    }
+  else if (e->type == TS_CAYLUS_ENTRY_MONUMENT)
+    {
+      set_at (o, e->at);
+      set_tile (o, e->tile);
+      if (e->has_pay)
+        set_pay (o, e->pay);
+    }
+  json_node_take_object (node, o);
+  return node;
 }

@@ -22,24 +22,24 @@ phase_of (guint stage)
 {
   switch (stage)
     {
-    case TS_CAYLUS_STAGE_DEAL:
-    case TS_CAYLUS_STAGE_FIRST:
-    case TS_CAYLUS_STAGE_REVEAL:
-    case TS_CAYLUS_STAGE_DRAFT:
-      return PHASE_SETUP;
-    case TS_CAYLUS_STAGE_EARLY_RISER:
-    case TS_CAYLUS_STAGE_PLANNING:
-      return PHASE_PLANNING;
-    case TS_CAYLUS_STAGE_BRIDGE:
-    case TS_CAYLUS_STAGE_BAILIFF:
-    case TS_CAYLUS_STAGE_ACTIVATE:
-      return PHASE_ACTIVATION;
-    case TS_CAYLUS_STAGE_DELIVERY:
-      return PHASE_DELIVERY;
-    case TS_CAYLUS_STAGE_MONUMENT:
-      return PHASE_ADMINISTRATION;
-    default:
-      return PHASE_OVER;
+      case TS_CAYLUS_STAGE_DEAL:
+      case TS_CAYLUS_STAGE_FIRST:
+      case TS_CAYLUS_STAGE_REVEAL:
+      case TS_CAYLUS_STAGE_DRAFT:
+        return PHASE_SETUP;
+      case TS_CAYLUS_STAGE_EARLY_RISER:
+      case TS_CAYLUS_STAGE_PLANNING:
+        return PHASE_PLANNING;
+      case TS_CAYLUS_STAGE_BRIDGE:
+      case TS_CAYLUS_STAGE_BAILIFF:
+      case TS_CAYLUS_STAGE_ACTIVATE:
+        return PHASE_ACTIVATION;
+      case TS_CAYLUS_STAGE_DELIVERY:
+        return PHASE_DELIVERY;
+      case TS_CAYLUS_STAGE_MONUMENT:
+        return PHASE_ADMINISTRATION;
+      default:
+        return PHASE_OVER;
     }
 }
 
@@ -104,6 +104,54 @@ add_camp (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
   g_string_free (list, TRUE);
 }
 
+/* The buildings whose workers the game sent to the Camp unused after the entry: a worker who
+ * could not use the building (the game skips for them) or one beyond the Provost (CY-ACT-04).
+ * The building the entry decided (or the Benefit it gave is being chosen for) is the entry's
+ * own. */
+static void
+add_unused (GString *text, const TsCaylusState *before, const TsCaylusState *after)
+{
+  GString *beyond = g_string_new (NULL);
+
+  for (guint spot = 0; spot < before->n_spots && phase (before) == PHASE_ACTIVATION; spot++)
+    {
+      const TsCaylusSpot *was = &before->spots[spot];
+      g_autofree char *building = NULL;
+
+      if (was->workers[0] < 0 || after->spots[spot].workers[0] >= 0
+          || (spot == before->cursor && before->stage != TS_CAYLUS_STAGE_BRIDGE
+              && before->stage != TS_CAYLUS_STAGE_BAILIFF))
+        continue;
+      building = ts_caylus_spot_text (before, spot);
+      if (spot >= TS_CAYLUS_N_PRINTED && spot + 1 - TS_CAYLUS_N_PRINTED > after->provost)
+        {
+          if (beyond->len > 0)
+            g_string_append (beyond, C_ ("caylus list", ", "));
+          g_string_append (beyond, building);
+          continue;
+        }
+      for (guint w = 0; w < G_N_ELEMENTS (was->workers); w++)
+        if (was->workers[w] >= 0)
+          {
+            /* Translators: a player and a building whose effect they cannot use: the game
+             * skips it for them (CY-ACT-02) */
+            g_autofree char *sentence = g_strdup_printf (_ ("%s cannot use %s."),
+                                                         after->names[was->workers[w]], building);
+
+            add (text, sentence);
+          }
+    }
+  if (beyond->len > 0)
+    {
+      /* Translators: buildings with workers that the Provost leaves out (CY-ACT-04) */
+      g_autofree char *sentence
+          = g_strdup_printf (_ ("Beyond the Provost, not activated: %s."), beyond->str);
+
+      add (text, sentence);
+    }
+  g_string_free (beyond, TRUE);
+}
+
 static void
 add_passes (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
             const TsCaylusState *after)
@@ -122,8 +170,7 @@ add_passes (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
                                       after->names[i]);
         else
           /* Translators: the engine passes for a player who can place no worker (CY-PLN-09) */
-          sentence = g_strdup_printf (_ ("%s can place no more workers: passes."),
-                                      after->names[i]);
+          sentence = g_strdup_printf (_ ("%s can place no more workers: passes."), after->names[i]);
         add (text, sentence);
       }
 }
@@ -153,8 +200,7 @@ add_provost (GString *text, const TsCaylusState *before, const TsCaylusEntry *e,
     sentence = g_strdup (_ ("The Provost now stands at the Guild Bridge."));
   else
     /* Translators: CY-ADM-04, the Provost put back before the last building of the Road */
-    sentence = g_strdup_printf (_ ("The Provost now stands after road space %u."),
-                                after->provost);
+    sentence = g_strdup_printf (_ ("The Provost now stands after road space %u."), after->provost);
   add (text, sentence);
 }
 
@@ -209,8 +255,8 @@ add_recruitment (GString *text, const TsCaylusState *before, const TsCaylusState
                                 after->names[i], workers);
       else
         /* Translators: a player, workers and goods from recruitment (CY-RCR-03) */
-        g_string_append_printf (list, ngettext ("%s %d worker and %s", "%s %d workers and %s",
-                                                workers),
+        g_string_append_printf (list,
+                                ngettext ("%s %d worker and %s", "%s %d workers and %s", workers),
                                 after->names[i], workers, resources);
     }
   if (list->len > 0)
@@ -297,11 +343,14 @@ char *
 ts_caylus_describe_outcome (gconstpointer before_state, gconstpointer entry,
                             gconstpointer after_state)
 {
-  const TsCaylusState *before = before_state, *after = after_state;
-  const TsCaylusEntry *e = entry;
   GString *text = g_string_new (NULL);
+  const TsCaylusState *before = before_state;
+  const TsCaylusState *after = after_state;
+  const TsCaylusEntry *e = entry;
+  gboolean said;
 
   add_passes (text, before, e, after);
+  add_unused (text, before, after);
   add_camp (text, before, e, after);
   add_benefit (text, before, after);
   add_residences (text, before, after);
@@ -316,10 +365,7 @@ ts_caylus_describe_outcome (gconstpointer before_state, gconstpointer entry,
     }
   else
     add_phase (text, before, after);
-  if (text->len == 0)
-    {
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  return g_string_free (text, FALSE);
+  /* Nothing worth saying beyond the entry itself: NULL, as the interface asks. */
+  said = text->len > 0;
+  return g_string_free (text, !said);
 }

@@ -42,3 +42,41 @@ ts_breakdown_end (JsonBuilder *b, guint winners, guint n_players, const char *ti
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
+
+void
+ts_breakdown_add_line (JsonBuilder *b, const char *cause, const char *text, const char *note,
+                       int vp)
+{
+  const char *const members[] = { "cause", "text", "note" };
+  const char *const values[] = { cause, text, note };
+
+  json_builder_begin_object (b);
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    if (values[i] != NULL)
+      {
+        json_builder_set_member_name (b, members[i]);
+        json_builder_add_string_value (b, values[i]);
+      }
+  json_builder_set_member_name (b, "vp");
+  json_builder_add_int_value (b, vp);
+  json_builder_end_object (b);
+}
+
+void
+ts_breakdown_begin_player (JsonBuilder *b, const char *name, int total)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, name);
+  json_builder_set_member_name (b, "total");
+  json_builder_add_int_value (b, total);
+  json_builder_set_member_name (b, "lines");
+  json_builder_begin_array (b);
+}
+
+void
+ts_breakdown_end_player (JsonBuilder *b)
+{
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}

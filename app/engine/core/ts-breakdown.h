@@ -24,4 +24,18 @@ void ts_breakdown_add_result (JsonBuilder *b,
                               const char  *tie_break,
                               const char  *explanation);
 
+/* Opens a player's object in the "players" array of @b: "name", "total" and the "lines" array,
+ * left open for ts_breakdown_add_line(); ts_breakdown_end_player() closes both. */
+void ts_breakdown_begin_player (JsonBuilder *b,
+                                const char  *name,
+                                int          total);
+void ts_breakdown_end_player (JsonBuilder *b);
+/* Adds one line of a player's "lines" to the open array of @b: {"cause", "text", "note",
+ * "vp"}, @note left out when NULL. */
+void ts_breakdown_add_line (JsonBuilder *b,
+                            const char  *cause,
+                            const char  *text,
+                            const char  *note,
+                            int          vp);
+
 G_END_DECLS

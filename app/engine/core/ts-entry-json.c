@@ -29,6 +29,16 @@ ts_entry_json_int (JsonObject *o, const char *member, int lo, int hi, int *out, 
   return TRUE;
 }
 
+const char *
+ts_entry_json_string (JsonObject *o, const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (n);
+}
+
 static gboolean
 read_name (JsonNode *node, char out[TS_PLAYER_NAME_SIZE])
 {
@@ -79,4 +89,26 @@ ts_entry_json_players (JsonArray *players, guint min, guint max, const char *gam
         return 0;
       }
   return n;
+}
+
+char *
+ts_entry_json_names_text (const char (*names)[TS_PLAYER_NAME_SIZE], guint n_players, guint mask)
+{
+  GString *text = g_string_new (NULL);
+  guint left = __builtin_popcount (mask & ((1u << n_players) - 1));
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (!(mask & (1u << i)))
+        continue;
+      left--;
+      g_string_append (text, names[i]);
+      if (left > 1)
+        /* Translators: between the names of a list of players (“Ana, Bruno and Carla”) */
+        g_string_append (text, C_ ("players", ", "));
+      else if (left == 1)
+        /* Translators: before the last name of a list of players (“Ana, Bruno and Carla”) */
+        g_string_append (text, C_ ("players", " and "));
+    }
+  return g_string_free (text, FALSE);
 }

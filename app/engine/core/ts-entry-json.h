@@ -22,6 +22,10 @@ gboolean ts_entry_json_int (JsonObject *o,
                             const char *game,
                             GError    **error);
 
+/* The string member @member of @o, or NULL when it is absent or not a string. */
+const char *ts_entry_json_string (JsonObject *o,
+                                  const char *member);
+
 /* Bytes kept of a player's name in a game's state (at most 15 characters). */
 #define TS_PLAYER_NAME_SIZE 32
 
@@ -34,5 +38,11 @@ guint ts_entry_json_players (JsonArray  *players,
                              const char *game,
                              char (*names)[TS_PLAYER_NAME_SIZE],
                              GError    **error);
+
+/* "Ana", "Ana and Bruno", "Ana, Bruno and Carla": the players of @mask (a bit per player) among
+ * @names (@n_players rows), in seat order, translated separators. */
+char *ts_entry_json_names_text (const char (*names)[TS_PLAYER_NAME_SIZE],
+                                guint n_players,
+                                guint mask);
 
 G_END_DECLS

@@ -110,6 +110,9 @@ struct _TsGameModule
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
+/* @entries (a game's flat entry structs, as its legal listing gives them) as the GPtrArray of
+ * g_malloc'd copies a module's legal_entries returns (free function g_free). */
+GPtrArray *ts_games_entries_dup (GArray *entries);
 const TsGameModule *ts_games_lookup (const char *id);
 
 G_END_DECLS

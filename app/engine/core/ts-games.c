@@ -33,3 +33,14 @@ ts_games_lookup (const char *id)
       return games[i];
   return NULL;
 }
+
+GPtrArray *
+ts_games_entries_dup (GArray *entries)
+{
+  guint size = g_array_get_element_size (entries);
+  GPtrArray *out = g_ptr_array_new_full (entries->len, g_free);
+
+  for (guint i = 0; i < entries->len; i++)
+    g_ptr_array_add (out, g_memdup2 (entries->data + (gsize)i * size, size));
+  return out;
+}
