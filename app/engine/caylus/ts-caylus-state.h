@@ -209,6 +209,7 @@ typedef struct
   guint8 delivery_step;  /* DELIVERY: internal progress (worksite order, then Deliverer) */
   guint16 n_entries;
   guint8 winners;        /* bit per player sharing the victory, once over */
+  TsCaylusPlayer players[TS_CAYLUS_MAX_PLAYERS]; /* in seating order */
   guint16 n_ledger;
   TsLedgerMark ledger[TS_CAYLUS_MAX_LEDGER];
 } TsCaylusState;
