@@ -13,21 +13,17 @@
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Duarte", "Eva", NULL };
 static const char *const colors[] = { "red", "blue", "green", "yellow", "purple", NULL };
 
+/* One random legal step: a table event or a player's decision. */
 static void
 match_step (TsMatch *match,
             GRand   *rand)
 {
   TsCaylusEntry entry;
   g_autoptr(JsonNode) node = NULL;
-  g_autoptr(TsEntry) parsed = NULL;
-  g_autoptr(GError) error = NULL;
 
   g_assert_true (ts_caylus_random_entry (ts_match_get_state (match), rand, &entry));
   node = ts_caylus_entry_to_json (&entry);
-  parsed = ts_match_parse_entry (match, node, &error);
-  g_assert_no_error (error);
-  g_assert_true (ts_match_apply (match, parsed, &error));
-  g_assert_no_error (error);
+  ts_ui_test_apply_json (match, node);
 }
 
 /* A 5-player match in a planning phase past round 1, where the first player is not the first

@@ -121,7 +121,6 @@ build_farm (JsonObject *components,
           g_autoptr(GArray) legal = NULL;
           TsCaylusEntry entry;
           g_autoptr(JsonNode) node = NULL;
-          g_autoptr(TsEntry) parsed = NULL;
           int farm = ts_caylus_data_find_tile (s->data, "w-farm");
           gboolean building = FALSE;
 
@@ -141,8 +140,6 @@ build_farm (JsonObject *components,
           if (!building)
             g_assert_true (ts_caylus_random_entry (s, rand, &entry));
           node = ts_caylus_entry_to_json (&entry);
-          parsed = ts_match_parse_entry (match, node, &error);
-          g_assert_no_error (error);
           if (building)
             {
               g_autoptr(GPtrArray) lines = NULL;
@@ -152,8 +149,7 @@ build_farm (JsonObject *components,
               /* The building's own lines: its cost and its PP (the Architect's extra point
                * is a line of its own). */
               ts_caylus_cause_id (TS_CAYLUS_CAUSE_BUILD, farm, cause);
-              g_assert_true (ts_match_apply (match, parsed, &error));
-              g_assert_no_error (error);
+              ts_ui_test_apply_json (match, node);
               lines = ts_match_dup_ledger (match);
               memset (delta, 0, sizeof (int) * TS_CAYLUS_N_RESOURCES);
               *pp = 0;
@@ -171,8 +167,7 @@ build_farm (JsonObject *components,
                 }
               return;
             }
-          g_assert_true (ts_match_apply (match, parsed, &error));
-          g_assert_no_error (error);
+          ts_ui_test_apply_json (match, node);
         }
     }
   g_error ("no random game built the wood Farm");
@@ -322,9 +317,9 @@ test_refused (void)
   g_signal_connect (editor, "changed", G_CALLBACK (changed_cb), &changed);
   /* Focus on the Road's first field; Tab to the wood building's space. */
   g_assert_true (gtk_widget_is_ancestor (focus_of (window),
-                                         ts_ui_test_find_named (GTK_WIDGET (window), "spaces")));
+                                         ts_ui_test_find_named (GTK_WIDGET (window), "road-spaces")));
   while (!gtk_widget_is_ancestor (focus_of (window),
-                                  ts_ui_test_find_named (GTK_WIDGET (window), "wood")))
+                                  ts_ui_test_find_named (GTK_WIDGET (window), "road-wood")))
     tab (window);
   /* Road spaces 1-8 hold the starting buildings: the setup wood building cannot go on 3. */
   gtk_editable_set_text (GTK_EDITABLE (focus_of (window)), "3");

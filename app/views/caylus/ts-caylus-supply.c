@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-caylus-supply.h"
+#include "ts-caylus-tile-rows.h"
 #include "ts-game-page.h"
 #include "ts-paint.h"
 #include "ts-player-ledger.h"
@@ -67,26 +68,6 @@ struct _TsCaylusSupply
 
 G_DEFINE_FINAL_TYPE (TsCaylusSupply, ts_caylus_supply, GTK_TYPE_WIDGET)
 
-static const char *
-resource_letter (TsCaylusResource r)
-{
-  /* Translators: one-letter marks of Caylus 1303's resources in the players' supply (food,
-   * wood, stone, cloth, gold); the full name is in the tooltip */
-  switch (r)
-    {
-    case TS_CAYLUS_FOOD:
-      return C_("caylus food", "F");
-    case TS_CAYLUS_WOOD:
-      return C_("caylus wood", "W");
-    case TS_CAYLUS_STONE:
-      return C_("caylus stone", "S");
-    case TS_CAYLUS_CLOTH:
-      return C_("caylus cloth", "C");
-    default:
-      return C_("caylus gold", "G");
-    }
-}
-
 static GtkLabel *
 caption_append (GtkWidget  *box,
                 const char *name)
@@ -101,17 +82,6 @@ caption_append (GtkWidget  *box,
   return GTK_LABEL (label);
 }
 
-static void
-ledger_opened_cb (GtkWidget      *popover,
-                  TsCaylusSupply *self)
-{
-  PlayerRow *row = g_object_get_data (G_OBJECT (popover), "player-row");
-
-  /* The ledger is read only while it is open. */
-  if (self->state != NULL && self->module != NULL)
-    ts_player_ledger_set_player (row->ledger, self->module, self->state, row - self->rows);
-}
-
 /* The resources line: a coloured letter and the count for each resource. */
 static GtkWidget *
 resources_line (PlayerRow *row)
@@ -121,11 +91,8 @@ resources_line (PlayerRow *row)
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     {
       GtkWidget *pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-      GtkWidget *letter = gtk_label_new (resource_letter (r));
-      g_autofree char *css = g_strdup_printf ("cy-res-%s", ts_caylus_resource_to_string (r));
+      GtkWidget *letter = ts_caylus_resource_mark_new (r);
 
-      gtk_widget_add_css_class (letter, "cy-res");
-      gtk_widget_add_css_class (letter, css);
       gtk_widget_set_tooltip_text (pair, ts_caylus_resource_name (r, 2));
       gtk_box_append (GTK_BOX (pair), letter);
       row->res[r] = caption_append (pair, ts_caylus_resource_to_string (r));
@@ -208,8 +175,6 @@ player_row_build (TsCaylusSupply *self,
   /* Translators: the title of Caylus 1303's prestige page in a player's ledger */
   ts_player_ledger_set_points_title (row->ledger, C_("prestige points", "PP"));
   gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (row->ledger));
-  g_object_set_data (G_OBJECT (popover), "player-row", row);
-  g_signal_connect (popover, "show", G_CALLBACK (ledger_opened_cb), self);
   gtk_menu_button_set_popover (row->button, popover);
   gtk_box_append (GTK_BOX (self->rows_box), GTK_WIDGET (row->button));
 }
@@ -350,9 +315,8 @@ update_row (TsCaylusSupply *self,
 
     gtk_widget_set_tooltip_text (GTK_WIDGET (row->button), tooltip);
   }
-
-  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (row->button))))
-    ts_player_ledger_set_player (row->ledger, self->module, s, player);
+  /* The ledger keeps a copy of the state and reads its lines only once it is opened. */
+  ts_player_ledger_set_player (row->ledger, self->module, s, player);
 }
 
 static void

@@ -340,13 +340,12 @@ ts_caylus_tile_editor_dispose (GObject *object)
 static void
 ts_caylus_tile_editor_class_init (TsCaylusTileEditorClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = ts_caylus_tile_editor_dispose;
+  /* Escape closes: what is saved is saved, the rest is dropped. */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
+  G_OBJECT_CLASS (klass)->dispose = ts_caylus_tile_editor_dispose;
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void

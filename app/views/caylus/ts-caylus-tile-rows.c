@@ -27,41 +27,27 @@ second_resource (const TsCaylusTile *tile)
   return primary;
 }
 
-static const char *
-letter (guint r)
+/* The resources' one-letter marks; the full name goes in a tooltip. */
+static const char *const letters[TS_CAYLUS_N_RESOURCES] = {
+  /* Translators: one-letter marks of Caylus 1303's resources: food, wood, stone, cloth,
+   * gold (the full name is in the tooltip) */
+  NC_("caylus resource", "F"), NC_("caylus resource", "W"), NC_("caylus resource", "S"),
+  NC_("caylus resource", "C"), NC_("caylus resource", "G"),
+};
+
+GtkWidget *
+ts_caylus_resource_mark_new (guint resource)
 {
-  /* Translators: one-letter marks of Caylus 1303's resources (food, wood, stone, cloth, gold)
-   * in the tile editor; the full name is in the tooltip */
-  switch (r)
-    {
-    case TS_CAYLUS_FOOD:
-      return C_("caylus food", "F");
-    case TS_CAYLUS_WOOD:
-      return C_("caylus wood", "W");
-    case TS_CAYLUS_STONE:
-      return C_("caylus stone", "S");
-    case TS_CAYLUS_CLOTH:
-      return C_("caylus cloth", "C");
-    case TS_CAYLUS_GOLD:
-      return C_("caylus gold", "G");
-    default:
-      /* Translators: a tile's cost takes one resource of the player's choice */
-      return C_("caylus cost", "Any");
-    }
-}
+  g_autofree char *css = NULL;
+  GtkWidget *label;
 
-static GtkWidget *
-letter_new (guint r)
-{
-  GtkWidget *label = gtk_label_new (letter (r));
-
-  if (r < TS_CAYLUS_N_RESOURCES)
-    {
-      g_autofree char *css = g_strdup_printf ("cy-res-%s", ts_caylus_resource_to_string (r));
-
-      gtk_widget_add_css_class (label, "cy-res");
-      gtk_widget_add_css_class (label, css);
-    }
+  if (resource >= TS_CAYLUS_N_RESOURCES)
+    /* Translators: a tile's cost takes one resource of the player's choice */
+    return gtk_label_new (C_("caylus cost", "Any"));
+  label = gtk_label_new (g_dpgettext2 (NULL, "caylus resource", letters[resource]));
+  css = g_strdup_printf ("cy-res-%s", ts_caylus_resource_to_string (resource));
+  gtk_widget_add_css_class (label, "cy-res");
+  gtk_widget_add_css_class (label, css);
   return label;
 }
 
@@ -139,7 +125,7 @@ build_second (TsCaylusTileRow    *item,
           _("%s: cost %s + %s"), name, ts_caylus_resource_name (primary_resource (tile), 1),
           choice_name (r));
 
-      gtk_button_set_child (GTK_BUTTON (button), letter_new (r));
+      gtk_button_set_child (GTK_BUTTON (button), ts_caylus_resource_mark_new (r));
       gtk_widget_set_tooltip_text (button, choice_name (r));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
@@ -168,7 +154,7 @@ build_cost_row (TsCaylusTileRow *item,
       /* Translators: accessible name of a count in the tile editor: "Garden: gold" */
       g_autofree char *accessible = g_strdup_printf (_("%s: %s"), name,
                                                      ts_caylus_resource_name (r, 2));
-      GtkWidget *mark = letter_new (r);
+      GtkWidget *mark = ts_caylus_resource_mark_new (r);
 
       gtk_widget_set_tooltip_text (mark, ts_caylus_resource_name (r, 2));
       gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
@@ -189,7 +175,7 @@ build_road (TsCaylusTileRow     *item,
   /* Translators: the Road's facts in the tile editor */
   const char *titles[3] = { _("Building spaces"), _("Setup wood building on space"),
                             _("Setup stone building on space") };
-  static const char *const names[3] = { "spaces", "wood", "stone" };
+  static const char *const names[3] = { "road-spaces", "road-wood", "road-stone" };
 
   /* Translators: the title row of the Road in the tile editor */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item->row), _("The Road"));

@@ -34,6 +34,10 @@ typedef struct
   GtkWidget *refusal;                        /* a row saying why a save was refused */
 } TsCaylusTileRow;
 
+/* A resource's coloured one-letter mark (the supply panel's too); "Any" for
+ * TS_CAYLUS_SECOND_ANY. */
+GtkWidget *ts_caylus_resource_mark_new (guint resource);
+
 /* Adds the rows of @item (its tile or the Road, set before) to @group; @first_row marks the
  * row Enter and focus belong to. */
 void ts_caylus_tile_row_build (TsCaylusTileRow     *item,
