@@ -46,7 +46,7 @@ typedef struct
   GtkLabel *workers;
   GtkLabel *houses;
   GtkLabel *res[TS_CAYLUS_N_RESOURCES];
-  GtkLabel *characters;  /* the characters held */
+  GtkWidget *characters; /* a label per character held */
   GtkLabel *places;      /* the bridge and the Worksite this round */
 } PlayerRow;
 
@@ -146,27 +146,26 @@ player_row_build (TsCaylusSupply *self,
 
   row->workers = caption_append (counts, "workers");
   row->houses = caption_append (counts, "houses");
-  row->characters = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (row->characters), "caption-heading");
-  gtk_widget_set_name (GTK_WIDGET (row->characters), "characters");
-  gtk_label_set_xalign (row->characters, 0);
-  gtk_label_set_wrap (row->characters, TRUE);
+  row->characters = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_name (row->characters, "characters");
   row->places = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (row->places), "caption");
   gtk_widget_add_css_class (GTK_WIDGET (row->places), "dim-label");
   gtk_widget_set_name (GTK_WIDGET (row->places), "places");
   gtk_label_set_xalign (row->places, 0);
-  gtk_label_set_wrap (row->places, TRUE);
+  /* A wrapping label inside a button asks for its whole width: this one ellipsizes, the
+   * tooltip has it all. */
+  gtk_label_set_ellipsize (row->places, PANGO_ELLIPSIZE_END);
 
   /* Every line under the name starts past the marker. */
   gtk_widget_set_margin_start (counts, 22);
   gtk_widget_set_margin_start (resources, 22);
-  gtk_widget_set_margin_start (GTK_WIDGET (row->characters), 22);
+  gtk_widget_set_margin_start (row->characters, 22);
   gtk_widget_set_margin_start (GTK_WIDGET (row->places), 22);
   gtk_box_append (GTK_BOX (lines), head);
   gtk_box_append (GTK_BOX (lines), counts);
   gtk_box_append (GTK_BOX (lines), resources);
-  gtk_box_append (GTK_BOX (lines), GTK_WIDGET (row->characters));
+  gtk_box_append (GTK_BOX (lines), row->characters);
   gtk_box_append (GTK_BOX (lines), GTK_WIDGET (row->places));
   gtk_menu_button_set_child (row->button, lines);
   /* The menu button centres its child; the lines take its whole width so that rows align. */
@@ -198,40 +197,39 @@ ensure_rows (TsCaylusSupply *self,
     player_row_build (self, &self->rows[p]);
 }
 
-/* The characters held, by name on one line that wraps; each one's power in the tooltip and
- * the accessible description, one a line. */
+/* The characters held, one a line (a name never wraps inside the side column), each with its
+ * power in its tooltip and accessible description. */
 static void
 set_characters (PlayerRow           *row,
                 const TsCaylusState *s,
                 guint                player,
                 GString             *accessible)
 {
-  g_autoptr(GString) names = g_string_new (NULL);
-  g_autoptr(GString) powers = g_string_new (NULL);
+  GtkWidget *child;
 
+  while ((child = gtk_widget_get_first_child (row->characters)) != NULL)
+    gtk_box_remove (GTK_BOX (row->characters), child);
   for (guint c = 0; c < TS_CAYLUS_N_CHARACTERS; c++)
     {
-      const char *name;
+      const char *name, *power;
+      GtkWidget *label;
 
       if (!(s->players[player].characters & (1u << c)))
         continue;
       name = ts_caylus_character_name (s->data, c);
-      if (names->len > 0)
-        {
-          g_string_append (names, " · ");
-          g_string_append_c (powers, '\n');
-        }
-      g_string_append (names, name);
-      /* Translators: a character and its power, in a tooltip: "Thief: The owner gains ..." */
-      g_string_append_printf (powers, _("%s: %s"), name, _(character_powers[c]));
+      power = _(character_powers[c]);
+      label = gtk_label_new (name);
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_tooltip_text (label, power);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, power, -1);
+      gtk_box_append (GTK_BOX (row->characters), label);
       /* Translators: a character a player holds, read by screen readers after the counts */
-      g_string_append_printf (accessible, _(", the %s: %s"), name, _(character_powers[c]));
+      g_string_append_printf (accessible, _(", the %s: %s"), name, power);
     }
-  gtk_label_set_text (row->characters, names->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->characters), powers->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->characters),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, powers->str, -1);
-  gtk_widget_set_visible (GTK_WIDGET (row->characters), names->len > 0);
+  gtk_widget_set_visible (row->characters, gtk_widget_get_first_child (row->characters) != NULL);
 }
 
 /* "Bridge: 1st · Worksite: space 3", or NULL when the player is on neither. */
@@ -294,6 +292,7 @@ update_row (TsCaylusSupply *self,
     }
   places = places_text (p);
   gtk_label_set_text (row->places, places != NULL ? places : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->places), places);
   gtk_widget_set_visible (GTK_WIDGET (row->places), places != NULL);
 
   if (self->show_prestige)

@@ -264,7 +264,8 @@ replace_clicked_cb (GtkButton          *button,
       return;
     }
   self->broken = FALSE;
-  gtk_widget_set_visible (self->broken_row, FALSE);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (self->broken_row,
+                                                   ADW_TYPE_PREFERENCES_GROUP), FALSE);
   show_all (self);
   if (self->n_items > 0)
     gtk_widget_grab_focus (ts_caylus_tile_row_first_field (&self->items[0]));
@@ -296,8 +297,8 @@ build_broken_row (TsCaylusTileEditor  *self,
   g_signal_connect (button, "clicked", G_CALLBACK (replace_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (self->broken_row), button);
   self->replace_button = button;
-  gtk_widget_set_visible (self->broken_row, FALSE);
   adw_preferences_group_add (group, self->broken_row);
+  gtk_widget_set_visible (GTK_WIDGET (group), FALSE);
 }
 
 static void
@@ -308,14 +309,16 @@ build_groups (TsCaylusTileEditor *self)
   const char *titles[] = { _("Wood Buildings"), _("Stone Buildings"), _("Monuments") };
   const TsCaylusClass classes[] = { TS_CAYLUS_CLASS_WOOD, TS_CAYLUS_CLASS_STONE,
                                     TS_CAYLUS_CLASS_MONUMENT };
-  AdwPreferencesGroup *about;
+  AdwPreferencesGroup *broken;
 
-  about = group_new (page, NULL,
-                     /* Translators: the tile editor's introduction */
-                     _("Tableside's values come from the rules and the sources it could read; "
-                       "those marked * come from one source only. Correct them to match the "
-                       "tiles in your box: new games use your corrections."));
-  build_broken_row (self, about);
+  group_new (page, NULL,
+             /* Translators: the tile editor's introduction */
+             _("Tableside's values come from the rules and the sources it could read; those "
+               "marked * come from one source only. Correct them to match the tiles in your "
+               "box: new games use your corrections."));
+  /* Its own group, shown only while the file is broken. */
+  broken = group_new (page, NULL, NULL);
+  build_broken_row (self, broken);
   for (guint g = 0; g < G_N_ELEMENTS (classes); g++)
     {
       AdwPreferencesGroup *group = group_new (page, titles[g], NULL);
@@ -326,6 +329,32 @@ build_groups (TsCaylusTileEditor *self)
     }
   /* Translators: the tile editor's group of the board's Road */
   add_item (self, group_new (page, _("The Road"), NULL), TS_CAYLUS_NO_TILE, TS_CAYLUS_ROAD_ID);
+}
+
+/* The tile asked for may be far down the page: once laid out, the page scrolls to it. */
+static gboolean
+scroll_to_focus_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       unused)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+  GtkWidget *scrolled = focus != NULL ? gtk_widget_get_ancestor (focus,
+                                                                 GTK_TYPE_SCROLLED_WINDOW)
+                                      : NULL;
+  GtkAdjustment *adjustment;
+  graphene_point_t point;
+
+  if (scrolled == NULL)
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (focus) == 0
+      || !gtk_widget_compute_point (focus, scrolled, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return G_SOURCE_CONTINUE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (point.y < 0 || point.y + gtk_widget_get_height (focus)
+                         > gtk_adjustment_get_page_size (adjustment))
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y
+                                              - gtk_adjustment_get_page_size (adjustment) / 3);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -383,7 +412,8 @@ ts_caylus_tile_editor_new (GtkWindow  *parent,
     {
       self->broken = TRUE;
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->broken_row), error->message);
-      gtk_widget_set_visible (self->broken_row, TRUE);
+      gtk_widget_set_visible (gtk_widget_get_ancestor (self->broken_row,
+                                                       ADW_TYPE_PREFERENCES_GROUP), TRUE);
     }
   show_all (self);
 
@@ -393,5 +423,6 @@ ts_caylus_tile_editor_new (GtkWindow  *parent,
       focus_item = &self->items[i];
   gtk_widget_grab_focus (self->broken ? self->replace_button
                                       : ts_caylus_tile_row_first_field (focus_item));
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_focus_cb, NULL, NULL);
   return GTK_WIDGET (self);
 }

@@ -108,12 +108,15 @@ add_buttons (TsCaylusTileRow *item,
   adw_action_row_add_suffix (ADW_ACTION_ROW (item->row), item->shipped);
 }
 
+/* A wood or stone tile's second cost resource: linked toggles, one of which is on. */
 static void
 build_second (TsCaylusTileRow    *item,
               const TsCaylusTile *tile,
-              const char         *name)
+              const char         *name,
+              GtkWidget          *fields)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autofree char *fixed = NULL;
 
   gtk_widget_add_css_class (box, "linked");
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
@@ -136,19 +139,24 @@ build_second (TsCaylusTileRow    *item,
       item->second[r] = GTK_TOGGLE_BUTTON (button);
       gtk_box_append (GTK_BOX (box), button);
     }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (item->row), box);
+  /* Translators: the fixed part of a wood or stone tile's cost, before the second resource
+   * chosen in the tile editor: "Cost: 1 wood +" */
+  fixed = g_strdup_printf (_("Cost: 1 %s +"), ts_caylus_resource_name (primary_resource (tile),
+                                                                       1));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (fields), fixed);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (fields), box);
 }
 
-/* The monument's cost: one count per resource, in a row under its title row. */
-static GtkWidget *
-build_cost_row (TsCaylusTileRow *item,
-                const char      *name)
+/* A monument's cost: a count per resource (compact, upright spin buttons). */
+static void
+build_cost (TsCaylusTileRow *item,
+            const char      *name,
+            GtkWidget       *fields)
 {
-  GtkWidget *row = adw_action_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
   /* Translators: the row of a monument's cost in the tile editor */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), C_("monument", "Cost"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (fields), C_("monument", "Cost"));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     {
       /* Translators: accessible name of a count in the tile editor: "Garden: gold" */
@@ -158,14 +166,14 @@ build_cost_row (TsCaylusTileRow *item,
 
       gtk_widget_set_tooltip_text (mark, ts_caylus_resource_name (r, 2));
       gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
-      gtk_widget_set_margin_start (mark, r > 0 ? 4 : 0);
+      gtk_widget_set_margin_start (mark, r > 0 ? 6 : 0);
       item->cost[r] = spin_new (0, 9, accessible);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (item->cost[r]), GTK_ORIENTATION_VERTICAL);
       gtk_widget_set_name (GTK_WIDGET (item->cost[r]), ts_caylus_resource_to_string (r));
       gtk_box_append (GTK_BOX (box), mark);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (item->cost[r]));
     }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-  return row;
+  adw_action_row_add_suffix (ADW_ACTION_ROW (fields), box);
 }
 
 static void
@@ -201,6 +209,7 @@ ts_caylus_tile_row_build (TsCaylusTileRow     *item,
 {
   const TsCaylusTile *tile;
   const char *name;
+  GtkWidget *fields, *pp_label;
   g_autofree char *pp = NULL;
 
   item->row = adw_action_row_new ();
@@ -216,20 +225,25 @@ ts_caylus_tile_row_build (TsCaylusTileRow     *item,
   tile = &shipped->tiles[item->tile];
   name = ts_caylus_tile_name (tile);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item->row), name);
-  if (tile->klass != TS_CAYLUS_CLASS_MONUMENT)
-    build_second (item, tile, name);
+  add_buttons (item, name);
+  adw_preferences_group_add (group, item->row);
+
+  /* The fields go in a row of their own under the facts, so both keep the width they need. */
+  fields = adw_action_row_new ();
+  if (tile->klass == TS_CAYLUS_CLASS_MONUMENT)
+    build_cost (item, name, fields);
+  else
+    build_second (item, tile, name, fields);
   /* Translators: accessible name of a tile's prestige in the tile editor: "Farm: PP" */
   pp = g_strdup_printf (_("%s: PP"), name);
   item->pp = spin_new (0, 40, pp);
   gtk_widget_set_name (GTK_WIDGET (item->pp), "pp");
+  pp_label = gtk_label_new (C_("prestige points", "PP"));
+  gtk_widget_set_margin_start (pp_label, 12);
   /* Translators: the prestige field of a tile in the tile editor */
-  adw_action_row_add_suffix (ADW_ACTION_ROW (item->row),
-                             gtk_label_new (C_("prestige points", "PP")));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (item->row), GTK_WIDGET (item->pp));
-  add_buttons (item, name);
-  adw_preferences_group_add (group, item->row);
-  if (tile->klass == TS_CAYLUS_CLASS_MONUMENT)
-    adw_preferences_group_add (group, build_cost_row (item, name));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (fields), pp_label);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (fields), GTK_WIDGET (item->pp));
+  adw_preferences_group_add (group, fields);
   adw_preferences_group_add (group, item->refusal);
 }
 
@@ -388,7 +402,7 @@ ts_caylus_tile_row_first_field (TsCaylusTileRow *item)
 {
   if (item->tile == TS_CAYLUS_NO_TILE)
     return GTK_WIDGET (item->road[0]);
-  if (item->second[0] == NULL)
-    return GTK_WIDGET (item->pp);
+  if (item->cost[0] != NULL)
+    return GTK_WIDGET (item->cost[0]);
   return GTK_WIDGET (item->second[active_second (item)]);
 }
