@@ -20,6 +20,7 @@ struct _TsCaylusTileEditor
   gboolean broken;           /* the file could not be read: nothing is saved over it */
   GtkWidget *broken_row;
   GtkWidget *replace_button;
+  GtkWidget *scroll_target;  /* what the page scrolls to once laid out */
   GtkWidget *page;
   guint n_items;
   TsCaylusTileRow items[MAX_ITEMS];
@@ -76,6 +77,48 @@ ts_caylus_tile_corrections (GError **error)
   if (!ts_component_overrides_load (overrides, NULL, error))
     return NULL;
   return corrections_object (overrides);
+}
+
+/* The tile asked for, or a refusal, may be out of sight: once laid out, the page scrolls to
+ * it. */
+static gboolean
+scroll_to_target_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       unused)
+{
+  TsCaylusTileEditor *self = TS_CAYLUS_TILE_EDITOR (widget);
+  GtkWidget *target = self->scroll_target;
+  GtkWidget *scrolled = target != NULL ? gtk_widget_get_ancestor (target,
+                                                                  GTK_TYPE_SCROLLED_WINDOW)
+                                       : NULL;
+  GtkAdjustment *adjustment;
+  graphene_point_t point;
+  double page;
+
+  if (scrolled == NULL)
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (target) == 0
+      || !gtk_widget_compute_point (target, scrolled, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return G_SOURCE_CONTINUE;
+  self->scroll_target = NULL;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (point.y < 0)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y
+                                              - page / 3);
+  else if (point.y + gtk_widget_get_height (target) > page)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y
+                                              + gtk_widget_get_height (target) - page + 12);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to (TsCaylusTileEditor *self,
+           GtkWidget          *target)
+{
+  if (self->scroll_target == NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_target_cb, NULL, NULL);
+  self->scroll_target = target;
 }
 
 /* Every field shows the values in force: the shipped ones, or the user's correction. */
@@ -151,6 +194,7 @@ save_item (TsCaylusTileEditor *self,
   if (!ts_component_overrides_set (self->overrides, item->id, values, &error))
     {
       ts_caylus_tile_row_refuse (item, error->message);
+      scroll_to (self, item->refusal);
       return FALSE;
     }
   return write_file (self, item);
@@ -331,32 +375,6 @@ build_groups (TsCaylusTileEditor *self)
   add_item (self, group_new (page, _("The Road"), NULL), TS_CAYLUS_NO_TILE, TS_CAYLUS_ROAD_ID);
 }
 
-/* The tile asked for may be far down the page: once laid out, the page scrolls to it. */
-static gboolean
-scroll_to_focus_cb (GtkWidget     *widget,
-                    GdkFrameClock *clock,
-                    gpointer       unused)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
-  GtkWidget *scrolled = focus != NULL ? gtk_widget_get_ancestor (focus,
-                                                                 GTK_TYPE_SCROLLED_WINDOW)
-                                      : NULL;
-  GtkAdjustment *adjustment;
-  graphene_point_t point;
-
-  if (scrolled == NULL)
-    return G_SOURCE_REMOVE;
-  if (gtk_widget_get_height (focus) == 0
-      || !gtk_widget_compute_point (focus, scrolled, &GRAPHENE_POINT_INIT (0, 0), &point))
-    return G_SOURCE_CONTINUE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  if (point.y < 0 || point.y + gtk_widget_get_height (focus)
-                         > gtk_adjustment_get_page_size (adjustment))
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y
-                                              - gtk_adjustment_get_page_size (adjustment) / 3);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 ts_caylus_tile_editor_dispose (GObject *object)
 {
@@ -423,6 +441,6 @@ ts_caylus_tile_editor_new (GtkWindow  *parent,
       focus_item = &self->items[i];
   gtk_widget_grab_focus (self->broken ? self->replace_button
                                       : ts_caylus_tile_row_first_field (focus_item));
-  gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_focus_cb, NULL, NULL);
+  scroll_to (self, gtk_root_get_focus (GTK_ROOT (self)));
   return GTK_WIDGET (self);
 }

@@ -230,6 +230,11 @@ ts_caylus_tile_row_build (TsCaylusTileRow     *item,
 
   /* The fields go in a row of their own under the facts, so both keep the width they need. */
   fields = adw_action_row_new ();
+  {
+    g_autofree char *fields_name = g_strconcat (item->id, "-fields", NULL);
+
+    gtk_widget_set_name (fields, fields_name);
+  }
   if (tile->klass == TS_CAYLUS_CLASS_MONUMENT)
     build_cost (item, name, fields);
   else
