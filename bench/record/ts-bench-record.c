@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Record benchmark (docs/benchmarks.md, "Records"): loading and replaying complete records
  * of The Castles of Burgundy (4 players), Kingsburg (--game kingsburg, 5 players) or
- * Carcassonne with all of Traders & Builders (--game carcassonne, 5 players), and
- * autosaving one entry, with the steps of each timed
+ * Carcassonne with all of Traders & Builders (--game carcassonne, 5 players) or Caylus 1303
+ * (--game caylus-1303, 5 players), and autosaving one entry, with the steps of each timed
  * apart. The records are complete random games made by the engine's random-game helper. */
 #include <locale.h>
 #include <stdio.h>
@@ -24,9 +24,9 @@ static const GOptionEntry entries[] = {
   { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, "Timed runs of each step per game (200)", "N" },
   { "games", 'g', 0, G_OPTION_ARG_INT, &opt_games, "Random games to measure (5)", "N" },
   { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players,
-    "Players per game (4 for The Castles of Burgundy, 5 for Kingsburg and Carcassonne)", "N" },
+    "Players per game (4 for The Castles of Burgundy, 5 for the others)", "N" },
   { "game", 'G', 0, G_OPTION_ARG_STRING, &opt_game,
-    "castles-of-burgundy (the default), kingsburg or carcassonne", "ID" },
+    "castles-of-burgundy (the default), kingsburg, carcassonne or caylus-1303", "ID" },
   { "dir", 'd', 0, G_OPTION_ARG_FILENAME, &opt_dir,
     "Folder for the records and saves (default: a new folder in the current one, so that "
     "fsync reaches the disk the build is on, not a tmpfs)", "DIR" },
@@ -88,12 +88,13 @@ main (int   argc,
   Step *steps[] = { &load, &read, &replay, &apply, &save, &serialise };
   guint total_entries = 0;
   gsize total_bytes = 0;
-  gboolean kingsburg, carcassonne;
+  gboolean kingsburg, carcassonne, caylus;
   g_autoptr(JsonObject) carcassonne_options = json_object_new ();
 
   setlocale (LC_ALL, "");
   g_option_context_set_summary (context, "Times loading, replaying and autosaving complete "
-                                         "records of The Castles of Burgundy, Kingsburg or Carcassonne.");
+                                         "records of The Castles of Burgundy, Kingsburg, Carcassonne or "
+                                         "Caylus 1303.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -104,18 +105,19 @@ main (int   argc,
     opt_game = g_strdup ("castles-of-burgundy");
   kingsburg = g_strcmp0 (opt_game, "kingsburg") == 0;
   carcassonne = g_strcmp0 (opt_game, "carcassonne") == 0;
-  if (!kingsburg && !carcassonne && g_strcmp0 (opt_game, "castles-of-burgundy") != 0)
+  caylus = g_strcmp0 (opt_game, "caylus-1303") == 0;
+  if (!kingsburg && !carcassonne && !caylus && g_strcmp0 (opt_game, "castles-of-burgundy") != 0)
     {
-      fprintf (stderr, "--game is castles-of-burgundy, kingsburg or carcassonne\n");
+      fprintf (stderr, "--game is castles-of-burgundy, kingsburg, carcassonne or caylus-1303\n");
       return 2;
     }
   if (opt_players == 0)
-    opt_players = kingsburg || carcassonne ? 5 : 4;
+    opt_players = kingsburg || carcassonne || caylus ? 5 : 4;
   if (opt_runs < 1 || opt_games < 1 || opt_players < 2
-      || opt_players > (kingsburg || carcassonne ? 5 : 4))
+      || opt_players > (kingsburg || carcassonne || caylus ? 5 : 4))
     {
       fprintf (stderr, "--runs and --games must be positive, --players 2 to %d\n",
-               kingsburg || carcassonne ? 5 : 4);
+               kingsburg || carcassonne || caylus ? 5 : 4);
       return 2;
     }
   /* Carcassonne: the longest games, with every part of Traders & Builders. */
@@ -151,6 +153,7 @@ main (int   argc,
           = kingsburg     ? ts_random_record_kingsburg (opt_players, 1000 + game, &error)
             : carcassonne ? ts_random_record_carcassonne (opt_players, carcassonne_options,
                                                           1000 + game, &error)
+            : caylus      ? ts_random_record_caylus (opt_players, NULL, 1000 + game, &error)
                           : ts_random_record_burgundy (opt_players, 1000 + game, &error);
       g_autoptr(GBytes) bytes = NULL;
       g_autofree char *path = g_strdup_printf ("%s/game-%d.json", dir, game);

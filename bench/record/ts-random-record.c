@@ -3,6 +3,7 @@
 
 #include "burgundy/ts-burgundy-rules.h"
 #include "carcassonne/ts-carcassonne-state.h"
+#include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
 
 /* A new match of @game_id with @n_players named and coloured players, not autosaved. */
@@ -99,6 +100,30 @@ ts_random_record_carcassonne (guint       n_players,
     return NULL;
   module = ts_match_get_module (match);
   while (ts_carcassonne_random_entry (ts_match_get_state (match), rand, &entry))
+    {
+      g_autoptr(TsEntry) item = ts_entry_new_take (module, g_memdup2 (&entry, sizeof entry));
+
+      if (!ts_match_apply (match, item, error))
+        return NULL;
+    }
+  return g_steal_pointer (&match);
+}
+
+TsMatch *
+ts_random_record_caylus (guint       n_players,
+                         JsonObject *options,
+                         guint       seed,
+                         GError    **error)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(TsMatch) match = new_match ("caylus-1303", n_players, seed, options, error);
+  const TsGameModule *module;
+  TsCaylusEntry entry;
+
+  if (match == NULL)
+    return NULL;
+  module = ts_match_get_module (match);
+  while (ts_caylus_random_entry (ts_match_get_state (match), rand, &entry))
     {
       g_autoptr(TsEntry) item = ts_entry_new_take (module, g_memdup2 (&entry, sizeof entry));
 

@@ -24,4 +24,12 @@ TsMatch *ts_random_record_carcassonne (guint       n_players,
                                        guint       seed,
                                        GError    **error);
 
+/* The same for Caylus 1303 (2-5 players) with @options (the record's "options", NULL for the
+ * shipped components), with ts_caylus_random_entry(): every setup tile, the first player and
+ * the characters are drawn too. */
+TsMatch *ts_random_record_caylus (guint       n_players,
+                                  JsonObject *options,
+                                  guint       seed,
+                                  GError    **error);
+
 G_END_DECLS

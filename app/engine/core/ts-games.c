@@ -4,12 +4,14 @@
 extern const TsGameModule ts_burgundy_module;
 extern const TsGameModule ts_kingsburg_module;
 extern const TsGameModule ts_carcassonne_module;
+extern const TsGameModule ts_caylus_module;
 
 /* Each game module adds itself here when it lands; nothing else lists games. */
 static const TsGameModule *const games[] = {
   &ts_burgundy_module,
   &ts_kingsburg_module,
   &ts_carcassonne_module,
+  &ts_caylus_module,
   NULL,
 };
 
