@@ -31,7 +31,7 @@ match_step (TsMatch *match,
 static TsMatch *
 supply_match (void)
 {
-  const TsGameModule *module = ts_games_lookup ("caylus");
+  const TsGameModule *module = ts_games_lookup ("caylus-1303");
 
   g_assert_nonnull (module);
   for (guint32 seed = 1; seed < 400; seed++)
@@ -260,6 +260,7 @@ test_ledger (void)
   GtkWindow *window;
   GtkPopover *popover;
   guint8 order[TS_CAYLUS_MAX_PLAYERS];
+  guint shown = 0;
   static const TsLedgerResource pages[] = {
     TS_LEDGER_VP, TS_LEDGER_WORKERS, TS_LEDGER_FOOD, TS_LEDGER_WOOD,
     TS_LEDGER_STONE, TS_LEDGER_CLOTH, TS_LEDGER_GOLD,
@@ -269,19 +270,32 @@ test_ledger (void)
   window = side_column_window (supply);
   rows = supply_rows (supply);
   ts_caylus_turn_order (s, order);
-  /* The second row in turn order: its player's ledger. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (g_ptr_array_index (rows, 1)));
+  /* The row of the player with the most lines: that player's ledger. */
+  for (guint i = 0, most = 0; i < s->n_players; i++)
+    {
+      guint n = 0;
+
+      for (guint l = 0; l < lines->len; l++)
+        n += ((const TsLedgerLine *) g_ptr_array_index (lines, l))->player == order[i];
+      if (n > most)
+        {
+          most = n;
+          shown = i;
+        }
+    }
+  gtk_menu_button_popup (GTK_MENU_BUTTON (g_ptr_array_index (rows, shown)));
   ts_ui_test_spin ();
-  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (g_ptr_array_index (rows, 1)));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (g_ptr_array_index (rows, shown)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    assert_ledger_page (GTK_WIDGET (popover), lines, order[1], pages[i]);
+    assert_ledger_page (GTK_WIDGET (popover), lines, order[shown], pages[i]);
   /* The prestige page is called PP, as the game does. */
   {
     GtkStack *stack = GTK_STACK (ts_ui_test_find_type (GTK_WIDGET (popover), GTK_TYPE_STACK));
     GtkWidget *page = gtk_stack_get_child_by_name (stack, "vp");
 
     g_assert_cmpstr (gtk_stack_page_get_title (gtk_stack_get_page (stack, page)), ==, "PP");
+    gtk_stack_set_visible_child_name (stack, "workers");
   }
   g_free (ts_ui_test_save_png (GTK_WIDGET (popover), "caylus-supply-ledger"));
   gtk_popover_popdown (popover);

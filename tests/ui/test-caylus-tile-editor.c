@@ -112,7 +112,7 @@ build_farm (JsonObject *components,
             int         delta[TS_CAYLUS_N_RESOURCES],
             int        *pp)
 {
-  const TsGameModule *module = ts_games_lookup ("caylus");
+  const TsGameModule *module = ts_games_lookup ("caylus-1303");
   const char *const names[] = { "Ana", "Bruno", "Carla", NULL };
 
   for (guint32 seed = 1; seed < 500; seed++)

@@ -93,7 +93,7 @@ resources_line (PlayerRow *row)
       GtkWidget *pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
       GtkWidget *letter = ts_caylus_resource_mark_new (r);
 
-      gtk_widget_set_tooltip_text (pair, ts_caylus_resource_name (r, 2));
+      gtk_widget_set_tooltip_text (pair, ts_caylus_resource_title (r));
       gtk_box_append (GTK_BOX (pair), letter);
       row->res[r] = caption_append (pair, ts_caylus_resource_to_string (r));
       gtk_box_append (GTK_BOX (line), pair);
@@ -173,6 +173,7 @@ player_row_build (TsCaylusSupply *self,
   gtk_widget_set_hexpand (lines, TRUE);
 
   row->ledger = TS_PLAYER_LEDGER (ts_player_ledger_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (row->ledger), "cy-ledger");
   ts_player_ledger_set_resources (row->ledger, ledger_pages, G_N_ELEMENTS (ledger_pages));
   /* Translators: the title of Caylus 1303's prestige page in a player's ledger */
   ts_player_ledger_set_points_title (row->ledger, C_("prestige points", "PP"));

@@ -35,6 +35,23 @@ static const char *const letters[TS_CAYLUS_N_RESOURCES] = {
   NC_("caylus resource", "C"), NC_("caylus resource", "G"),
 };
 
+/* The resources' names on their own (ts_caylus_resource_name() says amounts). */
+static const char *const resource_titles[TS_CAYLUS_N_RESOURCES] = {
+  /* Translators: Caylus 1303's resources, named alone (tooltips of their one-letter marks) */
+  NC_("caylus resource", "Food"), NC_("caylus resource", "Wood"),
+  NC_("caylus resource", "Stone"), NC_("caylus resource", "Cloth"),
+  NC_("caylus resource", "Gold"),
+};
+
+const char *
+ts_caylus_resource_title (guint resource)
+{
+  if (resource >= TS_CAYLUS_N_RESOURCES)
+    /* Translators: a wood or stone tile's second cost resource may be of the player's choice */
+    return C_("caylus cost", "Any resource");
+  return g_dpgettext2 (NULL, "caylus resource", resource_titles[resource]);
+}
+
 GtkWidget *
 ts_caylus_resource_mark_new (guint resource)
 {
@@ -129,7 +146,7 @@ build_second (TsCaylusTileRow    *item,
           choice_name (r));
 
       gtk_button_set_child (GTK_BUTTON (button), ts_caylus_resource_mark_new (r));
-      gtk_widget_set_tooltip_text (button, choice_name (r));
+      gtk_widget_set_tooltip_text (button, ts_caylus_resource_title (r));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
       gtk_widget_set_name (button, r < TS_CAYLUS_N_RESOURCES ? ts_caylus_resource_to_string (r)
@@ -141,8 +158,7 @@ build_second (TsCaylusTileRow    *item,
     }
   /* Translators: the fixed part of a wood or stone tile's cost, before the second resource
    * chosen in the tile editor: "Cost: 1 wood +" */
-  fixed = g_strdup_printf (_("Cost: 1 %s +"), ts_caylus_resource_name (primary_resource (tile),
-                                                                       1));
+  fixed = g_strdup_printf (_("Cost: %s +"), ts_caylus_resource_name (primary_resource (tile), 1));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (fields), fixed);
   adw_action_row_add_suffix (ADW_ACTION_ROW (fields), box);
 }
@@ -161,10 +177,10 @@ build_cost (TsCaylusTileRow *item,
     {
       /* Translators: accessible name of a count in the tile editor: "Garden: gold" */
       g_autofree char *accessible = g_strdup_printf (_("%s: %s"), name,
-                                                     ts_caylus_resource_name (r, 2));
+                                                     ts_caylus_resource_title (r));
       GtkWidget *mark = ts_caylus_resource_mark_new (r);
 
-      gtk_widget_set_tooltip_text (mark, ts_caylus_resource_name (r, 2));
+      gtk_widget_set_tooltip_text (mark, ts_caylus_resource_title (r));
       gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
       gtk_widget_set_margin_start (mark, r > 0 ? 6 : 0);
       item->cost[r] = spin_new (0, 9, accessible);

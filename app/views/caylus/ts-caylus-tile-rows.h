@@ -37,6 +37,8 @@ typedef struct
 /* A resource's coloured one-letter mark (the supply panel's too); "Any" for
  * TS_CAYLUS_SECOND_ANY. */
 GtkWidget *ts_caylus_resource_mark_new (guint resource);
+/* A resource's name alone ("Food"); "Any resource" for TS_CAYLUS_SECOND_ANY. */
+const char *ts_caylus_resource_title (guint resource);
 
 /* Adds the rows of @item (its tile or the Road, set before) to @group; @first_row marks the
  * row Enter and focus belong to. */
