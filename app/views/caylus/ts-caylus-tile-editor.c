@@ -121,9 +121,11 @@ scroll_to (TsCaylusTileEditor *self,
   self->scroll_target = target;
 }
 
-/* Every field shows the values in force: the shipped ones, or the user's correction. */
+/* The fields of @only (NULL: of every item) show the values in force: the shipped ones, or
+ * the user's correction. The other items keep what is being typed in them. */
 static void
-show_all (TsCaylusTileEditor *self)
+show_values (TsCaylusTileEditor *self,
+             TsCaylusTileRow    *only)
 {
   g_autoptr(JsonObject) corrections = corrections_object (self->overrides);
   const TsCaylusData *values = self->shipped;
@@ -141,6 +143,8 @@ show_all (TsCaylusTileEditor *self)
     {
       TsCaylusTileRow *item = &self->items[i];
 
+      if (only != NULL && item != only)
+        continue;
       ts_caylus_tile_row_show (item, values,
                                ts_component_overrides_get (self->overrides, item->id) != NULL);
       gtk_widget_set_sensitive (item->save, !self->broken);
@@ -159,12 +163,13 @@ write_file (TsCaylusTileEditor *self,
   if (!ts_component_overrides_save (self->overrides, NULL, &error))
     {
       ts_caylus_tile_row_refuse (item, error->message);
+      scroll_to (self, item->refusal);
       ts_component_overrides_load (self->overrides, NULL, NULL);
-      show_all (self);
+      show_values (self, item);
       return FALSE;
     }
   ts_caylus_tile_row_refuse (item, NULL);
-  show_all (self);
+  show_values (self, item);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -310,7 +315,7 @@ replace_clicked_cb (GtkButton          *button,
   self->broken = FALSE;
   gtk_widget_set_visible (gtk_widget_get_ancestor (self->broken_row,
                                                    ADW_TYPE_PREFERENCES_GROUP), FALSE);
-  show_all (self);
+  show_values (self, NULL);
   if (self->n_items > 0)
     gtk_widget_grab_focus (ts_caylus_tile_row_first_field (&self->items[0]));
   g_signal_emit (self, signals[CHANGED], 0);
@@ -433,7 +438,7 @@ ts_caylus_tile_editor_new (GtkWindow  *parent,
       gtk_widget_set_visible (gtk_widget_get_ancestor (self->broken_row,
                                                        ADW_TYPE_PREFERENCES_GROUP), TRUE);
     }
-  show_all (self);
+  show_values (self, NULL);
 
   focus_item = &self->items[0];
   for (guint i = 0; tile_id != NULL && i < self->n_items; i++)
