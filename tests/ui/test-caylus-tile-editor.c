@@ -224,10 +224,17 @@ test_correct_farm (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (cloth)));
   while (!gtk_widget_is_ancestor (focus_of (window), pp))
     tab (window);
+  /* Something typed in another tile and not saved stays as typed. */
+  gtk_editable_set_text (GTK_EDITABLE (ts_ui_test_find_named (tile_fields (window, "w-sawmill"),
+                                                              "pp")),
+                         "7");
   gtk_editable_set_text (GTK_EDITABLE (focus_of (window)), "4");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (press (window, GDK_KEY_Return));
   g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (
+                       ts_ui_test_find_named (tile_fields (window, "w-sawmill"), "pp"))),
+                   ==, "7");
 
   /* The file: format, game, component and the item as the data header describes it. */
   g_assert_true (json_parser_load_from_file (parser, path, &error));
