@@ -454,3 +454,15 @@ ts_ui_test_show_match (TsMatch    *match,
   ts_ui_test_present_and_wait (*window);
   return page;
 }
+
+void
+ts_ui_test_apply_json (TsMatch  *match,
+                       JsonNode *node)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsEntry) entry = ts_match_parse_entry (match, node, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (ts_match_apply (match, entry, &error));
+  g_assert_no_error (error);
+}

@@ -93,5 +93,8 @@ GtkWindow *ts_ui_test_show_alone (GtkWidget *child,
 GtkWidget *ts_ui_test_show_at_bottom (GtkWidget *entry,
                                       int        width,
                                       int        height);
+/* Reads @node as an entry of @match's game and applies it; both must succeed. */
+void ts_ui_test_apply_json (TsMatch  *match,
+                            JsonNode *node);
 
 G_END_DECLS

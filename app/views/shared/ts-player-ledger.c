@@ -34,6 +34,7 @@ struct _TsPlayerLedger
   gpointer state;               /* a copy, read only while the ledger is on screen */
   guint player;
   gboolean stale;               /* the lists do not show the state yet */
+  char *points_title;           /* the VP page's title when the game calls points otherwise */
 };
 
 G_DEFINE_FINAL_TYPE (TsPlayerLedger, ts_player_ledger, GTK_TYPE_WIDGET)
@@ -259,7 +260,9 @@ set_pages (TsPlayerLedger *self,
       self->lists[r] = NULL;
       if (mask & (1u << r))
         gtk_stack_add_titled (self->stack, page_new (self, r), ts_ledger_resource_to_string (r),
-                              resource_title (r));
+                              r == TS_LEDGER_VP && self->points_title != NULL
+                                  ? self->points_title
+                                  : resource_title (r));
     }
   if (visible != NULL && gtk_stack_get_child_by_name (self->stack, visible) != NULL)
     gtk_stack_set_visible_child_name (self->stack, visible);
@@ -305,6 +308,7 @@ ts_player_ledger_finalize (GObject *object)
     g_clear_pointer (&self->items[r], g_ptr_array_unref);
   if (self->state != NULL)
     self->module->state_free (self->state);
+  g_free (self->points_title);
   G_OBJECT_CLASS (ts_player_ledger_parent_class)->finalize (object);
 }
 
@@ -376,4 +380,20 @@ ts_player_ledger_set_player (TsPlayerLedger     *self,
   self->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     fill_lists (self);
+}
+
+void
+ts_player_ledger_set_points_title (TsPlayerLedger *self,
+                                   const char     *title)
+{
+  GtkWidget *page;
+
+  g_return_if_fail (TS_IS_PLAYER_LEDGER (self));
+
+  g_free (self->points_title);
+  self->points_title = g_strdup (title);
+  page = gtk_stack_get_child_by_name (self->stack, ts_ledger_resource_to_string (TS_LEDGER_VP));
+  if (page != NULL)
+    gtk_stack_page_set_title (gtk_stack_get_page (self->stack, page),
+                              title != NULL ? title : resource_title (TS_LEDGER_VP));
 }

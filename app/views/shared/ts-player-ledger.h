@@ -35,4 +35,9 @@ void ts_player_ledger_set_player (TsPlayerLedger     *self,
                                   gconstpointer       state,
                                   guint               player);
 
+/* The title of the VP page, for a game whose points have another name (Caylus 1303's "PP");
+ * NULL for "VP". */
+void ts_player_ledger_set_points_title (TsPlayerLedger *self,
+                                        const char     *title);
+
 G_END_DECLS
