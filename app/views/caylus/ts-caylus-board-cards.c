@@ -39,6 +39,9 @@ ts_caylus_board_label (const char *text,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Cards keep the width the style sheet gives them: long words end in "…" (the whole text
+   * is in the card's tooltip and accessible name). */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -184,8 +187,6 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
       name = C_ ("caylus building", "Residence");
       band_class = "cy-residence";
       word = name;
-      /* Translators: under "Residence": the starting building it was ("from the Farm") */
-      side = NULL;
       facts = g_strdup (_("Gives its owner 1 more worker at each recruitment; no worker may "
                           "go here."));
       break;
@@ -211,9 +212,11 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
       if (tile->klass == TS_CAYLUS_CLASS_PRINTED)
         side = C_ ("caylus card", "On the board");
       else if (place->side == TS_CAYLUS_SIDE_SETUP)
-        side = C_ ("caylus card", "Setup side");
+        /* Translators: the side of a Caylus building tile in use (short, on a card) */
+        side = C_ ("caylus card", "Setup");
       else
-        side = C_ ("caylus card", "Construction side");
+        /* Translators: the side of a Caylus building tile in use (short, on a card) */
+        side = C_ ("caylus card", "Construction");
       unsure = tile->unsure != 0;
       facts = ts_caylus_tile_facts (tile);
       break;
@@ -227,15 +230,24 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
   gtk_widget_add_css_class (widget, band_class);
   gtk_box_append (box, band);
   gtk_box_append (box, name_label (name, unsure));
-  if (place->state == TS_CAYLUS_SPOT_RESIDENCE)
+  /* The side line, and the mark of the card activated now at its end. */
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_box_append (GTK_BOX (row),
+                  ts_caylus_board_label (place->state == TS_CAYLUS_SPOT_RESIDENCE
+                                             ? ts_caylus_tile_name (tile)
+                                             : side,
+                                         "cy-side"));
+  if (now)
     {
-      g_autofree char *was = g_strdup_printf (C_ ("caylus card", "from the %s"),
-                                              ts_caylus_tile_name (tile));
+      /* Translators: the mark of the Caylus building being activated now */
+      GtkWidget *mark = gtk_label_new (C_ ("caylus card", "now"));
 
-      gtk_box_append (box, ts_caylus_board_label (was, "cy-side"));
+      gtk_widget_add_css_class (mark, "cy-now-mark");
+      gtk_widget_set_hexpand (mark, TRUE);
+      gtk_widget_set_halign (mark, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (row), mark);
     }
-  else
-    gtk_box_append (box, ts_caylus_board_label (side, "cy-side"));
+  gtk_box_append (box, row);
 
   /* The pieces: the owner's house, then the workers in the order placed. */
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
@@ -247,15 +259,6 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
     gtk_box_append (GTK_BOX (row), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   add_piece (row, look, place->workers[0], FALSE);
   add_piece (row, look, place->workers[1], FALSE);
-  if (now)
-    {
-      /* Translators: the mark of the Caylus building being activated now */
-      GtkWidget *mark = ts_caylus_board_label (C_ ("caylus card", "now"), "cy-now-mark");
-
-      gtk_widget_set_hexpand (mark, TRUE);
-      gtk_widget_set_halign (mark, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (row), mark);
-    }
   gtk_box_append (box, row);
 
   /* The words: "Road space 6: Tailor, Ana's house, Bruno's worker; beyond the Provost". */

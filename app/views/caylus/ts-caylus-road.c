@@ -19,12 +19,14 @@ laid_out (GtkWidget *child)
   return gtk_widget_should_layout (child);
 }
 
+/* A child's size on the Road: its minimum width (the cards' labels ellipsize, so every card
+ * is as wide as the style sheet asks) and its height at that width. */
 static void
 child_size (GtkWidget *child,
             int       *width,
             int       *height)
 {
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, width, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, width, NULL, NULL, NULL);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, *width, NULL, height, NULL, NULL);
 }
 

@@ -6,7 +6,7 @@
 G_BEGIN_DECLS
 
 /*
- * TsCaylusRoad: holds the Road's cards in reading order, each at its natural size, wrapping
+ * TsCaylusRoad: holds the Road's cards in reading order, each at its minimum width, wrapping
  * onto a new line when the next one does not fit; every child is as tall as its line. Unlike
  * GtkFlowBox it keeps no columns, so a slim child (the Provost's marker) stays slim between
  * two cards. Children are added with gtk_widget_set_parent / gtk_widget_insert_after.
