@@ -31,6 +31,11 @@ struct _TsCaylusBoard
   guint n_spots;
 
   TsCaylusState *state; /* a copy */
+  /* What each spot's card shows, to refill only the cards that change (an entry touches a
+   * few): the spot, and its beyond / now / target flags. */
+  TsCaylusSpot shown[TS_CAYLUS_MAX_SPOTS];
+  guint8 shown_flags[TS_CAYLUS_MAX_SPOTS];
+  gboolean refill_all;
   GdkRGBA colors[TS_CAYLUS_MAX_PLAYERS];
   guint8 targets[TS_CAYLUS_MAX_SPOTS + 1];
   guint n_targets;
@@ -133,9 +138,24 @@ refill (TsCaylusBoard *self)
     return;
   for (guint s = 0; s < self->n_spots; s++)
     {
+      const TsCaylusSpot *spot = &self->state->spots[s];
+      guint road = s >= TS_CAYLUS_N_PRINTED ? s - TS_CAYLUS_N_PRINTED + 1 : 0;
+      gboolean now = (self->state->stage == TS_CAYLUS_STAGE_ACTIVATE
+                      || self->state->stage == TS_CAYLUS_STAGE_MONUMENT)
+                     && self->state->cursor == s;
+      guint8 flags = (road > self->state->provost) | now << 1
+                     | (now && self->state->stage == TS_CAYLUS_STAGE_MONUMENT) << 2
+                     | is_target (self, s) << 3;
+
+      if (!self->refill_all && flags == self->shown_flags[s]
+          && memcmp (spot, &self->shown[s], sizeof *spot) == 0)
+        continue;
+      self->shown[s] = *spot;
+      self->shown_flags[s] = flags;
       ts_caylus_card_set_target (TS_CAYLUS_CARD (self->spots[s]), is_target (self, s));
       ts_caylus_board_fill_spot (TS_CAYLUS_CARD (self->spots[s]), &look, s);
     }
+  self->refill_all = FALSE;
   ts_caylus_board_fill_bridge (TS_CAYLUS_CARD (self->bridge), &look);
   ts_caylus_card_set_target (TS_CAYLUS_CARD (self->worksite),
                              is_target (self, TS_CAYLUS_AT_WORKSITE));
@@ -375,16 +395,33 @@ ts_caylus_board_set_state (TsCaylusBoard       *self,
   g_return_if_fail (TS_IS_CAYLUS_BOARD (self));
   g_return_if_fail (state != NULL);
 
+  /* Another game, other names or colours: every card anew. */
   if (self->state == NULL)
-    self->state = g_new (TsCaylusState, 1);
+    {
+      self->state = g_new (TsCaylusState, 1);
+      self->refill_all = TRUE;
+    }
+  else if (self->state->data != state->data || self->state->n_players != state->n_players
+           || memcmp (self->state->names, state->names, sizeof state->names) != 0)
+    self->refill_all = TRUE;
   memcpy (self->state, state, sizeof *state);
   for (guint p = 0, given = TRUE; p < TS_CAYLUS_MAX_PLAYERS; p++)
     {
+      GdkRGBA color;
+
       given = given && colors != NULL && colors[p] != NULL;
-      parse_color (given ? colors[p] : NULL, &self->colors[p]);
+      parse_color (given ? colors[p] : NULL, &color);
+      if (!gdk_rgba_equal (&color, &self->colors[p]))
+        {
+          self->colors[p] = color;
+          self->refill_all = TRUE;
+        }
     }
   if (self->n_spots != MIN (state->n_spots, TS_CAYLUS_MAX_SPOTS))
-    build_road (self, MIN (state->n_spots, TS_CAYLUS_MAX_SPOTS));
+    {
+      build_road (self, MIN (state->n_spots, TS_CAYLUS_MAX_SPOTS));
+      self->refill_all = TRUE;
+    }
   refill (self);
 }
 
