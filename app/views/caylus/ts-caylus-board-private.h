@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-caylus-board.h"
+#include "ts-caylus-card.h"
+
+G_BEGIN_DECLS
+
+/* The cards that are no spot of the state: the Guild Bridge and the supplies' chips. */
+#define TS_CAYLUS_CARD_NO_SPOT 0x1ff
+
+/* What the cards are filled from: the board's copy of the state and the players' colours. */
+typedef struct
+{
+  const TsCaylusState *state;
+  const GdkRGBA *colors; /* one per player */
+} TsCaylusBoardLook;
+
+/* ts-caylus-board-cards.c: the contents, style classes, tooltip and accessible name and
+ * description of each card. */
+void ts_caylus_board_fill_spot (TsCaylusCard            *card,
+                                const TsCaylusBoardLook *look,
+                                guint                    spot);
+void ts_caylus_board_fill_bridge (TsCaylusCard            *card,
+                                  const TsCaylusBoardLook *look);
+void ts_caylus_board_fill_worksite (TsCaylusCard            *card,
+                                    const TsCaylusBoardLook *look);
+/* The Provost's marker: its accessible name and tooltip ("Provost: after road space 9"). */
+void ts_caylus_board_fill_provost (GtkWidget               *marker,
+                                   const TsCaylusBoardLook *look);
+
+/* ts-caylus-board-supply.c: the round track and first player, the tiles and monuments left,
+ * the characters on the board. */
+void ts_caylus_board_fill_round (TsCaylusCard            *card,
+                                 const TsCaylusBoardLook *look);
+void ts_caylus_board_fill_left (TsCaylusCard            *card,
+                                const TsCaylusBoardLook *look,
+                                TsCaylusClass            klass);
+void ts_caylus_board_fill_characters (TsCaylusCard            *card,
+                                      const TsCaylusBoardLook *look);
+
+/* A player's piece, drawn in @color with a dark outline: a house or a worker. */
+GtkWidget *ts_caylus_board_piece_new (gboolean       house,
+                                      const GdkRGBA *color);
+/* A small label with @css_class added (NULL for none). */
+GtkWidget *ts_caylus_board_label (const char *text,
+                                  const char *css_class);
+/* The card's accessible name, description and tooltip. */
+void ts_caylus_board_describe (GtkWidget  *card,
+                               const char *name,
+                               const char *description);
+
+G_END_DECLS

@@ -1,0 +1,248 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-caylus-board-private.h"
+#include "ts-paint.h"
+
+#define HOUSE_SIZE 15
+#define WORKER_WIDTH 12
+#define WORKER_HEIGHT 16
+
+/* A house: a square under a roof. */
+static void
+house_path (cairo_t *cr,
+            double   w,
+            double   h)
+{
+  cairo_move_to (cr, 1.5, h * 0.45);
+  cairo_line_to (cr, w / 2, 1.5);
+  cairo_line_to (cr, w - 1.5, h * 0.45);
+  cairo_line_to (cr, w - 1.5, h - 1.5);
+  cairo_line_to (cr, 1.5, h - 1.5);
+  cairo_close_path (cr);
+}
+
+/* A worker: a round head over a body that widens to its feet. */
+static void
+worker_path (cairo_t *cr,
+             double   w,
+             double   h)
+{
+  double r = w * 0.25;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, w / 2, 1.5 + r, r, 0, 2 * G_PI);
+  cairo_close_path (cr);
+  cairo_move_to (cr, w / 2 - r * 0.9, 2 * r + 3);
+  cairo_line_to (cr, w / 2 + r * 0.9, 2 * r + 3);
+  cairo_line_to (cr, w - 1.5, h - 1.5);
+  cairo_line_to (cr, 1.5, h - 1.5);
+  cairo_close_path (cr);
+}
+
+static void
+draw_piece (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  const GdkRGBA *color = data;
+  gboolean house = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "cy-house"));
+
+  if (house)
+    house_path (cr, width, height);
+  else
+    worker_path (cr, width, height);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* On a dark card a light halo keeps a black piece apart from the card. */
+  if (ts_paint_is_dark (GTK_WIDGET (area)))
+    {
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke_preserve (cr);
+    }
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_fill_preserve (cr);
+  /* The dark outline, so that a yellow or white piece reads on a light card. */
+  cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.9);
+  cairo_set_line_width (cr, 1.2);
+  cairo_stroke (cr);
+}
+
+GtkWidget *
+ts_caylus_board_piece_new (gboolean       house,
+                           const GdkRGBA *color)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area),
+                                      house ? HOUSE_SIZE : WORKER_WIDTH);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area),
+                                       house ? HOUSE_SIZE : WORKER_HEIGHT);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (area), "cy-house", GINT_TO_POINTER (house));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_piece, gdk_rgba_copy (color),
+                                  (GDestroyNotify) gdk_rgba_free);
+  gtk_widget_add_css_class (area, house ? "cy-house" : "cy-worker");
+  return area;
+}
+
+void
+ts_caylus_board_fill_round (TsCaylusCard            *card,
+                            const TsCaylusBoardLook *look)
+{
+  const TsCaylusState *state = look->state;
+  GtkBox *box = ts_caylus_card_get_box (card);
+  GtkWidget *track = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *first = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  g_autofree char *name = NULL;
+  g_autofree char *round = NULL;
+
+  ts_caylus_card_clear (card);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (box, 8);
+  gtk_box_append (box, ts_caylus_board_label (C_ ("caylus board", "Round"), "cy-chip-title"));
+  for (guint r = 1; r <= TS_CAYLUS_ROUNDS; r++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", r);
+      GtkWidget *cell = ts_caylus_board_label (number, "cy-round");
+
+      gtk_label_set_xalign (GTK_LABEL (cell), 0.5);
+      if (r == state->round)
+        gtk_widget_add_css_class (cell, "cy-round-now");
+      else if (r < state->round)
+        gtk_widget_add_css_class (cell, "cy-round-past");
+      gtk_box_append (GTK_BOX (track), cell);
+    }
+  gtk_box_append (box, track);
+
+  gtk_box_append (GTK_BOX (first),
+                  ts_caylus_board_label (C_ ("caylus board", "First player"), "cy-chip-title"));
+  if (state->first >= 0 && state->first < state->n_players)
+    {
+      gtk_box_append (GTK_BOX (first),
+                      ts_caylus_board_piece_new (TRUE, &look->colors[state->first]));
+      gtk_box_append (GTK_BOX (first), ts_caylus_board_label (state->names[state->first], NULL));
+    }
+  else
+    gtk_box_append (GTK_BOX (first),
+                    ts_caylus_board_label (C_ ("caylus first player", "not chosen yet"),
+                                           "dim-label"));
+  gtk_box_append (box, first);
+
+  if (state->round == 0)
+    round = g_strdup (C_ ("caylus board", "Setup"));
+  else
+    /* Translators: the Caylus round track ("Round 3 of 9") */
+    round = g_strdup_printf (_("Round %u of %u"), state->round, TS_CAYLUS_ROUNDS);
+  if (state->first >= 0 && state->first < state->n_players)
+    /* Translators: the Caylus round track and who holds the first-player token */
+    name = g_strdup_printf (_("%s; first player: %s"), round, state->names[state->first]);
+  else
+    name = g_strdup_printf (_("%s; no first player yet"), round);
+  ts_caylus_board_describe (GTK_WIDGET (card), name, NULL);
+}
+
+void
+ts_caylus_board_fill_left (TsCaylusCard            *card,
+                           const TsCaylusBoardLook *look,
+                           TsCaylusClass            klass)
+{
+  const TsCaylusState *state = look->state;
+  const TsCaylusData *data = state->data;
+  GtkBox *box = ts_caylus_card_get_box (card);
+  g_autoptr(GString) facts = g_string_new (NULL);
+  g_autofree char *count = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *swatch = gtk_label_new (NULL);
+  const char *title, *css;
+  guint n = 0;
+
+  for (guint t = 0; t < data->n_tiles; t++)
+    if (data->tiles[t].klass == klass && state->left[t] > 0)
+      {
+        g_autofree char *tile_facts = ts_caylus_tile_facts (&data->tiles[t]);
+
+        n += state->left[t];
+        g_string_append_printf (facts, "%s%s: %s", facts->len > 0 ? "\n" : "",
+                                ts_caylus_tile_name (&data->tiles[t]), tile_facts);
+      }
+  switch (klass)
+    {
+    case TS_CAYLUS_CLASS_WOOD:
+      title = C_ ("caylus supply", "Wood tiles");
+      /* Translators: the Caylus wood building tiles left in the supply */
+      name = g_strdup_printf (_("Wood tiles left: %u"), n);
+      css = "cy-wood";
+      break;
+    case TS_CAYLUS_CLASS_STONE:
+      title = C_ ("caylus supply", "Stone tiles");
+      name = g_strdup_printf (_("Stone tiles left: %u"), n);
+      css = "cy-stone";
+      break;
+    default:
+      title = C_ ("caylus supply", "Monuments");
+      name = g_strdup_printf (_("Monuments left: %u"), n);
+      css = "cy-monument";
+      break;
+    }
+
+  ts_caylus_card_clear (card);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (box, 6);
+  gtk_widget_add_css_class (swatch, "cy-swatch");
+  gtk_widget_add_css_class (swatch, css);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_box_append (box, swatch);
+  gtk_box_append (box, ts_caylus_board_label (title, "cy-chip-title"));
+  count = g_strdup_printf ("%u", n);
+  gtk_box_append (box, ts_caylus_board_label (count, "cy-chip-count"));
+  ts_caylus_board_describe (GTK_WIDGET (card), name, facts->str);
+}
+
+void
+ts_caylus_board_fill_characters (TsCaylusCard            *card,
+                                 const TsCaylusBoardLook *look)
+{
+  const TsCaylusState *state = look->state;
+  GtkBox *box = ts_caylus_card_get_box (card);
+  /* Before the draft ends the characters revealed wait on the board; after it, the 3 left. */
+  gboolean drafting = state->round == 0;
+  guint16 bits = drafting ? state->revealed : state->board_characters;
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  GtkWidget *label;
+
+  for (guint c = 0; c < TS_CAYLUS_N_CHARACTERS; c++)
+    if (bits & (1u << c))
+      {
+        if (names->len > 0)
+          g_string_append (names, C_ ("caylus list", ", "));
+        g_string_append (names, ts_caylus_character_name (state->data, c));
+      }
+
+  ts_caylus_card_clear (card);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (box, 6);
+  gtk_box_append (box, ts_caylus_board_label (drafting ? C_ ("caylus board", "Revealed")
+                                                       : C_ ("caylus board", "Characters"),
+                                              "cy-chip-title"));
+  label = ts_caylus_board_label (names->len > 0 ? names->str : C_ ("caylus characters", "none"),
+                                 names->len > 0 ? NULL : "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_box_append (box, label);
+
+  if (drafting)
+    /* Translators: the Caylus characters revealed for the draft */
+    name = g_strdup_printf (_("Characters revealed: %s"),
+                            names->len > 0 ? names->str : C_ ("caylus characters", "none"));
+  else
+    /* Translators: the Caylus characters left on the board, which a Benefit may take */
+    name = g_strdup_printf (_("Characters on the board: %s"),
+                            names->len > 0 ? names->str : C_ ("caylus characters", "none"));
+  ts_caylus_board_describe (GTK_WIDGET (card), name, NULL);
+}

@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ts-caylus-card.h"
+
+struct _TsCaylusCard
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  guint spot;
+  gboolean target;
+};
+
+G_DEFINE_FINAL_TYPE (TsCaylusCard, ts_caylus_card, GTK_TYPE_WIDGET)
+
+enum
+{
+  ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+activate (TsCaylusCard *self)
+{
+  if (self->target)
+    g_signal_emit (self, signals[ACTIVATED], 0);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TsCaylusCard          *self)
+{
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      /* Taken on any card: Enter on a card that is no target does nothing at all (it must
+       * not fall through to the window's default). */
+      activate (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+pressed_cb (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            TsCaylusCard    *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+released_cb (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             TsCaylusCard    *self)
+{
+  if (n_press == 1 && gtk_widget_contains (GTK_WIDGET (self), x, y))
+    activate (self);
+}
+
+static void
+ts_caylus_card_dispose (GObject *object)
+{
+  TsCaylusCard *self = TS_CAYLUS_CARD (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (ts_caylus_card_parent_class)->dispose (object);
+}
+
+static void
+ts_caylus_card_class_init (TsCaylusCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_caylus_card_dispose;
+
+  signals[ACTIVATED] = g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
+                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ts-caylus-card");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+ts_caylus_card_init (TsCaylusCard *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "card");
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+ts_caylus_card_new (guint spot)
+{
+  TsCaylusCard *self = g_object_new (TS_TYPE_CAYLUS_CARD, NULL);
+
+  self->spot = spot;
+  return GTK_WIDGET (self);
+}
+
+guint
+ts_caylus_card_get_spot (TsCaylusCard *self)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_CARD (self), 0);
+  return self->spot;
+}
+
+GtkBox *
+ts_caylus_card_get_box (TsCaylusCard *self)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_CARD (self), NULL);
+  return GTK_BOX (self->box);
+}
+
+void
+ts_caylus_card_clear (TsCaylusCard *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TS_IS_CAYLUS_CARD (self));
+  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->box), child);
+}
+
+void
+ts_caylus_card_set_target (TsCaylusCard *self,
+                           gboolean      target)
+{
+  g_return_if_fail (TS_IS_CAYLUS_CARD (self));
+  target = !!target;
+  if (self->target == target)
+    return;
+  self->target = target;
+  if (target)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "cy-target");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "cy-target");
+}
+
+gboolean
+ts_caylus_card_get_target (TsCaylusCard *self)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_CARD (self), FALSE);
+  return self->target;
+}

@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ts-caylus-road.h"
+
+struct _TsCaylusRoad
+{
+  GtkWidget parent_instance;
+
+  int column_spacing;
+  int row_spacing;
+};
+
+G_DEFINE_FINAL_TYPE (TsCaylusRoad, ts_caylus_road, GTK_TYPE_WIDGET)
+
+static gboolean
+laid_out (GtkWidget *child)
+{
+  return gtk_widget_should_layout (child);
+}
+
+/* A child's size on the Road: its minimum width (the cards' labels ellipsize, so every card
+ * is as wide as the style sheet asks) and its height at that width. */
+static void
+child_size (GtkWidget *child,
+            int       *width,
+            int       *height)
+{
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, width, NULL, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, *width, NULL, height, NULL, NULL);
+}
+
+/* Walks the children as they wrap at @width. With @lines NULL, records each line's height
+ * in @heights; else gives each child its place, as tall as its line (@lines from the first
+ * walk). Returns the height taken. */
+static int
+flow (TsCaylusRoad *self,
+      int           width,
+      GArray       *heights,
+      const GArray *lines)
+{
+  int x = 0, y = 0, line_height = 0;
+  guint line = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int w, h;
+
+      if (!laid_out (child))
+        continue;
+      child_size (child, &w, &h);
+      if (x > 0 && x + w > width)
+        {
+          if (heights != NULL)
+            g_array_append_val (heights, line_height);
+          y += line_height + self->row_spacing;
+          x = 0;
+          line_height = 0;
+          line++;
+        }
+      if (lines != NULL)
+        {
+          GtkAllocation place = { x, y, w, h };
+
+          if (line < lines->len)
+            place.height = MAX (h, g_array_index (lines, int, line));
+          gtk_widget_size_allocate (child, &place, -1);
+        }
+      x += w + self->column_spacing;
+      line_height = MAX (line_height, h);
+    }
+  if (heights != NULL)
+    g_array_append_val (heights, line_height);
+  return y + line_height;
+}
+
+static GtkSizeRequestMode
+ts_caylus_road_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+ts_caylus_road_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  TsCaylusRoad *self = TS_CAYLUS_ROAD (widget);
+  int widest = 0, all = 0;
+
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int height = flow (self, for_size < 0 ? G_MAXINT / 2 : for_size, NULL, NULL);
+
+      *minimum = *natural = height;
+      return;
+    }
+  /* At least the widest child; naturally all of them on one line. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int w, h;
+
+      if (!laid_out (child))
+        continue;
+      child_size (child, &w, &h);
+      widest = MAX (widest, w);
+      all += (all > 0 ? self->column_spacing : 0) + w;
+    }
+  *minimum = widest;
+  *natural = all;
+}
+
+static void
+ts_caylus_road_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  TsCaylusRoad *self = TS_CAYLUS_ROAD (widget);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+
+  flow (self, width, lines, NULL);
+  flow (self, width, NULL, lines);
+}
+
+static void
+ts_caylus_road_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (ts_caylus_road_parent_class)->dispose (object);
+}
+
+static void
+ts_caylus_road_class_init (TsCaylusRoadClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_caylus_road_dispose;
+  widget_class->get_request_mode = ts_caylus_road_get_request_mode;
+  widget_class->measure = ts_caylus_road_measure;
+  widget_class->size_allocate = ts_caylus_road_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "ts-caylus-road");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ts_caylus_road_init (TsCaylusRoad *self)
+{
+}
+
+GtkWidget *
+ts_caylus_road_new (int column_spacing,
+                    int row_spacing)
+{
+  TsCaylusRoad *self = g_object_new (TS_TYPE_CAYLUS_ROAD, NULL);
+
+  self->column_spacing = column_spacing;
+  self->row_spacing = row_spacing;
+  return GTK_WIDGET (self);
+}

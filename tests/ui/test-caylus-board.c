@@ -1,0 +1,634 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* TsCaylusBoard on states the engine builds from real entries (setup, draft, planning): the
+ * cards in Road order with the dealt tiles' names, empty spaces, targets activated by Enter
+ * through the focused card's key handling and non-targets silent, the Provost's marker and
+ * the dimmed cards beyond it, houses and workers after planning, the accessible names, and
+ * the board at 1024×600 (light and dark) and 1280×800. */
+#include "config.h"
+
+#include <string.h>
+
+#include "ts-caylus-board.h"
+#include "ts-caylus-card.h"
+#include "ts-ui-test-util.h"
+
+static const char *const names[] = { "Ana", "Bruno", "Carla", "Dan", NULL };
+static const char *const colors[] = { "red", "blue", "yellow", "black", NULL };
+
+/* The setup slots in the engine's order: the Worksite's starting tile, Road spaces 1-8, the
+ * Worksite's wood tile, the wood tile on the Road (space 9), the Worksite's stone tile, the
+ * stone tile on the Road (space 14) (CY-SET-01..04). */
+static const char *const deals[] = {
+  "s-guild-any", "s-farm", "s-sawmill", "s-quarry", "s-carpenter", "s-market", "s-farm",
+  "s-market", "s-guild-stone", "w-masons", "w-tailor", "st-church", "st-farm",
+};
+/* What Road spaces 1-8, 9 and 14 show. */
+static const char *const road_names[] = {
+  "Farm", "Sawmill", "Quarry", "Carpenter", "Market", "Farm", "Market", "Guild", "Tailor",
+};
+
+static void
+apply (TsCaylusState *state,
+       const char    *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (json, &error);
+  g_autofree TsCaylusEntry *entry = NULL;
+
+  g_assert_no_error (error);
+  entry = ts_caylus_entry_from_json (node, &error);
+  g_assert_no_error (error);
+  if (!ts_caylus_apply (state, entry, &error))
+    g_error ("%s refused: %s", json, error->message);
+}
+
+/* A 4-player game after the setup entries: the tiles dealt, Ana first, the draft done. */
+static TsCaylusState *
+new_state (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonArray) players = ts_ui_test_players_new (names);
+  TsCaylusState *state = ts_caylus_state_new (options, players, &error);
+  static const char *const reveals[] = {
+    "thief", "bailiff", "architect", "helper", "goldsmith", "laborer", "deliverer",
+  };
+  static const char *const drafts[][2] = {
+    { "3", "thief" }, { "2", "bailiff" }, { "1", "architect" }, { "0", "helper" },
+  };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"type\": \"deal\", \"tile\": \"%s\"}",
+                                               deals[i]);
+
+      apply (state, json);
+    }
+  apply (state, "{\"type\": \"first-player\", \"player\": 0}");
+  for (guint i = 0; i < G_N_ELEMENTS (reveals); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"type\": \"reveal\", \"character\": \"%s\"}",
+                                               reveals[i]);
+
+      apply (state, json);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (drafts); i++)
+    {
+      g_autofree char *json = g_strdup_printf (
+          "{\"type\": \"draft\", \"player\": %s, \"character\": \"%s\"}", drafts[i][0],
+          drafts[i][1]);
+
+      apply (state, json);
+    }
+  g_assert_cmpint (state->stage, ==, TS_CAYLUS_STAGE_PLANNING);
+  g_assert_cmpint (state->actor, ==, 0);
+  return state;
+}
+
+/* Round 1's planning: Ana on the Carpenter, Bruno on Road space 1, Carla in the Worksite,
+ * Dan on Road space 3; then all pass in turn, so that the houses go onto the bridge in the
+ * order Ana, Bruno, Carla, Dan. */
+static void
+plan (TsCaylusState *state)
+{
+  apply (state, "{\"type\": \"place\", \"player\": 0, \"at\": \"carpenter\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 1, \"at\": \"road-1\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 2, \"at\": \"worksite\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 3, \"at\": \"road-3\"}");
+  apply (state, "{\"type\": \"pass\", \"player\": 0}");
+  apply (state, "{\"type\": \"pass\", \"player\": 1}");
+  apply (state, "{\"type\": \"pass\", \"player\": 2}");
+  apply (state, "{\"type\": \"pass\", \"player\": 3}");
+}
+
+/* The board in a scrolled window as the page holds it. */
+static GtkWindow *
+show_board (GtkWidget *board,
+            int        width,
+            int        height)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_widget_set_margin_start (board, 12);
+  gtk_widget_set_margin_end (board, 12);
+  gtk_widget_set_margin_top (board, 12);
+  gtk_widget_set_margin_bottom (board, 12);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), board);
+  return ts_ui_test_show_alone (scrolled, width, height);
+}
+
+static void
+collect_cards (GtkWidget *widget,
+               GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (TS_IS_CAYLUS_CARD (child))
+        g_ptr_array_add (out, child);
+      collect_cards (child, out);
+    }
+}
+
+static GtkWidget *
+spot_card (GtkWidget *board,
+           guint      spot)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  collect_cards (board, cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (ts_caylus_card_get_spot (cards->pdata[i]) == spot)
+      return cards->pdata[i];
+  g_error ("no card for spot %u", spot);
+}
+
+static GtkWidget *
+road_card (GtkWidget *board,
+           guint      space)
+{
+  return spot_card (board, TS_CAYLUS_N_PRINTED - 1 + space);
+}
+
+/* The accessible name (the testing API gives the value it holds when asked for another). */
+static char *
+accessible_name (GtkWidget *widget)
+{
+  char *name = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+
+  g_assert_nonnull (name);
+  return name;
+}
+
+static char *
+labels (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  ts_ui_test_collect_labels (widget, out);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+is_provost (GtkWidget    *widget,
+            gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "cy-provost");
+}
+
+/* A key press as GTK delivers it: to the focus widget's key controllers, then up through its
+ * ancestors' (bubble phase) until one takes it. Returns whether one did. */
+static gboolean
+press (GtkWindow *window,
+       guint      keyval)
+{
+  gboolean handled = FALSE;
+
+  for (GtkWidget *widget = gtk_root_get_focus (GTK_ROOT (window)); widget != NULL && !handled;
+       widget = gtk_widget_get_parent (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+              && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_BUBBLE)
+            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+        }
+    }
+  ts_ui_test_spin ();
+  return handled;
+}
+
+static void
+spot_cb (TsCaylusBoard *board,
+         guint          spot,
+         GArray        *out)
+{
+  g_array_append_val (out, spot);
+}
+
+/* The dealt tiles in Road order with their names; the empty spaces empty; the printed
+ * buildings and the bridge first. */
+static void
+test_road (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  static const char *const printed[] = { "Fair", "Lawyer", "Carpenter", "Toll" };
+
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (state->n_spots, ==, TS_CAYLUS_N_PRINTED + 23);
+
+  for (guint s = 0; s < TS_CAYLUS_N_PRINTED; s++)
+    {
+      g_autofree char *name = accessible_name (spot_card (board, s));
+
+      g_assert_cmpstr (name, ==, printed[s]);
+    }
+  for (guint space = 1; space <= 23; space++)
+    {
+      GtkWidget *card = road_card (board, space);
+      g_autofree char *name = accessible_name (card);
+      g_autofree char *text = labels (card);
+      const char *tile = space <= 9 ? road_names[space - 1] : space == 14 ? "Farm" : NULL;
+      g_autofree char *head = g_strdup_printf ("Road space %u", space);
+
+      g_assert_true (g_str_has_prefix (name, head));
+      if (tile != NULL)
+        {
+          /* "Road space 1: Farm, setup side; beyond the Provost" */
+          g_autofree char *expected = g_strdup_printf ("%s: %s, setup side", head, tile);
+
+          g_assert_true (g_str_has_prefix (name, expected));
+          g_assert_nonnull (strstr (text, tile));
+          g_assert_false (gtk_widget_has_css_class (card, "cy-empty"));
+        }
+      else
+        {
+          g_autofree char *expected = g_strdup_printf ("%s, empty", head);
+
+          g_assert_true (g_str_has_prefix (name, expected));
+          g_assert_nonnull (strstr (text, "empty"));
+          g_assert_true (gtk_widget_has_css_class (card, "cy-empty"));
+        }
+    }
+  /* In reading order: Fair … Toll, the bridge, then the Road's spaces 1-23. */
+  collect_cards (gtk_widget_get_last_child (board), cards);
+  g_assert_cmpuint (cards->len, ==, TS_CAYLUS_N_PRINTED + 1 + 23);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      guint spot = ts_caylus_card_get_spot (cards->pdata[i]);
+
+      if (i < TS_CAYLUS_N_PRINTED)
+        g_assert_cmpuint (spot, ==, i);
+      else if (i > TS_CAYLUS_N_PRINTED)
+        g_assert_cmpuint (spot, ==, i - 1);
+    }
+  {
+    g_autofree char *bridge = accessible_name (cards->pdata[TS_CAYLUS_N_PRINTED]);
+
+    g_assert_cmpstr (bridge, ==, "Guild Bridge: nobody on it; below it: Ana, Bruno, Carla, Dan");
+  }
+  /* The "*" marks a tile with a fact from one source; its facts are in the tooltip. */
+  {
+    const TsCaylusTile *tailor = ts_caylus_spot_tile (state, TS_CAYLUS_N_PRINTED - 1 + 9);
+    g_autofree char *text = labels (road_card (board, 9));
+    g_autofree char *facts = ts_caylus_tile_facts (tailor);
+    g_autofree char *tip = gtk_widget_get_tooltip_text (road_card (board, 9));
+
+    g_assert_nonnull (strstr (tip, facts));
+    if (tailor->unsure != 0)
+      g_assert_nonnull (strstr (text, "Tailor*"));
+  }
+  ts_ui_test_destroy_window (window);
+}
+
+/* Enter on a target card emits "spot-activated" with its spot; on any other card nothing. */
+static void
+test_targets (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  g_autoptr(GArray) legal = ts_caylus_legal (state);
+  g_autoptr(GArray) activated = g_array_new (FALSE, FALSE, sizeof (guint));
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  guint8 targets[TS_CAYLUS_MAX_SPOTS + 1];
+  guint n = 0;
+
+  /* The places Ana may put a worker now, as the page would pass them. */
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TsCaylusEntry *entry = &g_array_index (legal, TsCaylusEntry, i);
+
+      if (entry->type == TS_CAYLUS_ENTRY_PLACE)
+        targets[n++] = entry->at;
+    }
+  g_assert_cmpuint (n, >, 4);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), targets, n);
+  g_signal_connect (board, "spot-activated", G_CALLBACK (spot_cb), activated);
+
+  /* Focus lands on the first target in reading order: the Fair. */
+  ts_caylus_board_focus_target (TS_CAYLUS_BOARD (board));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == spot_card (board, 0));
+  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_cmpuint (activated->len, ==, 1);
+  g_assert_cmpuint (g_array_index (activated, guint, 0), ==, 0);
+
+  /* Right moves in Road order: the Lawyer, then Space. */
+  g_assert_true (press (window, GDK_KEY_Right));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == spot_card (board, 1));
+  g_assert_true (press (window, GDK_KEY_space));
+  g_assert_cmpuint (activated->len, ==, 2);
+  g_assert_cmpuint (g_array_index (activated, guint, 1), ==, 1);
+
+  /* Every target card, and the Worksite, through Enter; the targets named so. */
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *card = spot_card (board, targets[i]);
+      g_autofree char *name = accessible_name (card);
+
+      g_assert_true (g_str_has_suffix (name, "; can be chosen"));
+      g_assert_true (gtk_widget_has_css_class (card, "cy-target"));
+      gtk_widget_grab_focus (card);
+      g_assert_true (press (window, GDK_KEY_KP_Enter));
+      g_assert_cmpuint (g_array_index (activated, guint, activated->len - 1), ==, targets[i]);
+    }
+  g_assert_cmpuint (activated->len, ==, 2 + n);
+
+  /* An empty space, a building beyond the Provost are no targets: focusable, silent. */
+  for (guint space = 9; space <= 23; space++)
+    {
+      GtkWidget *card = road_card (board, space);
+      g_autofree char *name = accessible_name (card);
+
+      if (memchr (targets, TS_CAYLUS_N_PRINTED - 1 + space, n) != NULL)
+        continue;
+      g_assert_false (gtk_widget_has_css_class (card, "cy-target"));
+      g_assert_null (strstr (name, "can be chosen"));
+      gtk_widget_grab_focus (card);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
+      press (window, GDK_KEY_Return);
+      press (window, GDK_KEY_space);
+    }
+  g_assert_cmpuint (activated->len, ==, 2 + n);
+
+  /* Targets cleared: Enter on the Fair does nothing. */
+  ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), NULL, 0);
+  gtk_widget_grab_focus (spot_card (board, 0));
+  press (window, GDK_KEY_Return);
+  g_assert_cmpuint (activated->len, ==, 2 + n);
+  ts_ui_test_destroy_window (window);
+}
+
+/* Left/Right walk the cards in Road order across the wrapped lines; Down goes to the next
+ * line, Up back. */
+static void
+test_arrows (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  graphene_rect_t a, b;
+  GtkWidget *card;
+
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  gtk_widget_grab_focus (spot_card (board, TS_CAYLUS_N_PRINTED - 1));
+  /* Toll → the bridge → Road space 1 → back. */
+  press (window, GDK_KEY_Right);
+  card = GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_cmpuint (ts_caylus_card_get_spot (TS_CAYLUS_CARD (card)), ==, 0x1ff);
+  press (window, GDK_KEY_Right);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == road_card (board, 1));
+  for (guint space = 2; space <= 23; space++)
+    {
+      press (window, GDK_KEY_Right);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == road_card (board, space));
+    }
+  /* The end of the Road: the key stays on the board. */
+  g_assert_true (press (window, GDK_KEY_Right));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == road_card (board, 23));
+  press (window, GDK_KEY_Left);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == road_card (board, 22));
+
+  /* Down from the Fair: a card on the next line, below it. */
+  gtk_widget_grab_focus (spot_card (board, 0));
+  g_assert_true (press (window, GDK_KEY_Down));
+  card = GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_compute_bounds (spot_card (board, 0), board, &a));
+  g_assert_true (gtk_widget_compute_bounds (card, board, &b));
+  g_assert_cmpfloat (b.origin.y, >=, a.origin.y + a.size.height);
+  g_assert_cmpfloat (ABS (b.origin.x - a.origin.x), <, a.size.width);
+  press (window, GDK_KEY_Up);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == spot_card (board, 0));
+  /* Up from the Fair: the Worksite above the Road. */
+  press (window, GDK_KEY_Up);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == spot_card (board, TS_CAYLUS_AT_WORKSITE));
+  ts_ui_test_destroy_window (window);
+}
+
+/* The Provost after Road space 8 (before the wood building, CY-SET-06): the marker between
+ * space 8 and space 9, the cards of spaces 9-23 dimmed, none before. */
+static void
+test_provost (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  GtkWidget *marker;
+  g_autofree char *name = NULL;
+
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  g_assert_cmpuint (state->provost, ==, 8);
+  marker = ts_ui_test_find (board, is_provost, NULL);
+  g_assert_nonnull (marker);
+  g_assert_true (gtk_widget_get_prev_sibling (marker) == road_card (board, 8));
+  g_assert_true (gtk_widget_get_next_sibling (marker) == road_card (board, 9));
+  name = accessible_name (marker);
+  g_assert_cmpstr (name, ==, "Provost: after road space 8");
+  for (guint s = 0; s < state->n_spots; s++)
+    {
+      GtkWidget *card = spot_card (board, s);
+      g_autofree char *card_name = accessible_name (card);
+      gboolean beyond = s >= TS_CAYLUS_N_PRINTED - 1 + 9;
+
+      g_assert_cmpint (gtk_widget_has_css_class (card, "cy-beyond"), ==, beyond);
+      g_assert_cmpint (strstr (card_name, "; beyond the Provost") != NULL, ==, beyond);
+    }
+  {
+    g_autofree char *nine = accessible_name (road_card (board, 9));
+
+    g_assert_cmpstr (nine, ==, "Road space 9: Tailor, setup side; beyond the Provost");
+  }
+
+  /* Moved back to the bridge: the marker follows, everything on the Road is beyond. */
+  state->provost = 0;
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  g_clear_pointer (&name, g_free);
+  name = accessible_name (marker);
+  g_assert_cmpstr (name, ==, "Provost: after the Guild Bridge");
+  g_assert_true (gtk_widget_get_next_sibling (marker) == road_card (board, 1));
+  g_assert_true (gtk_widget_has_css_class (road_card (board, 1), "cy-beyond"));
+  g_assert_false (gtk_widget_has_css_class (spot_card (board, 3), "cy-beyond"));
+  ts_ui_test_destroy_window (window);
+}
+
+/* After planning: workers on their buildings and in the Worksite, houses on the bridge in
+ * the order passed; once the Carpenter builds, its builder's house on the new building; the
+ * card activated now marked. */
+static void
+test_pieces (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  g_autofree char *one = NULL, *three = NULL, *bridge = NULL, *worksite = NULL;
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  plan (state);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  one = accessible_name (road_card (board, 1));
+  g_assert_cmpstr (one, ==, "Road space 1: Farm, setup side, Bruno's worker");
+  three = accessible_name (road_card (board, 3));
+  g_assert_cmpstr (three, ==, "Road space 3: Quarry, setup side, Dan's worker");
+  worksite = accessible_name (spot_card (board, TS_CAYLUS_AT_WORKSITE));
+  g_assert_nonnull (strstr (worksite, "Carla's worker on space 1"));
+  collect_cards (gtk_widget_get_last_child (board), cards);
+  bridge = accessible_name (cards->pdata[TS_CAYLUS_N_PRINTED]);
+  g_assert_cmpstr (bridge, ==, "Guild Bridge, in order: Ana, Bruno, Carla, Dan; none below it");
+  /* Workers and houses drawn: one worker shape on space 1. */
+  {
+    g_autoptr(GPtrArray) pieces = g_ptr_array_new ();
+    GtkWidget *card = road_card (board, 1);
+
+    for (GtkWidget *w = card; w != NULL;)
+      {
+        if (gtk_widget_has_css_class (w, "cy-worker"))
+          g_ptr_array_add (pieces, w);
+        /* depth first within the card */
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != card && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            w = w == card ? NULL : gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_cmpuint (pieces->len, ==, 1);
+  }
+
+  /* Skip the Provost moves until the Carpenter is activated with Ana's worker on it. */
+  while (state->stage != TS_CAYLUS_STAGE_ACTIVATE)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"type\": \"skip\", \"player\": %d}",
+                                               state->actor);
+
+      apply (state, json);
+    }
+  g_assert_cmpuint (state->cursor, ==, 2);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  {
+    GtkWidget *carpenter = spot_card (board, 2);
+    g_autofree char *name = accessible_name (carpenter);
+    g_autofree char *text = labels (carpenter);
+
+    g_assert_true (gtk_widget_has_css_class (carpenter, "cy-now"));
+    g_assert_cmpstr (name, ==, "Carpenter, Ana's worker; being activated now");
+    g_assert_nonnull (strstr (text, "now"));
+    g_assert_false (gtk_widget_has_css_class (spot_card (board, 0), "cy-now"));
+    /* Nothing targeted: focus goes to the card of the cursor. */
+    ts_caylus_board_focus_target (TS_CAYLUS_BOARD (board));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == carpenter);
+  }
+  /* Ana builds the wood Farm: it goes on Road space 10 with her house. */
+  apply (state, "{\"type\": \"use\", \"player\": 0, \"option\": 0, \"tile\": \"w-farm\"}");
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  {
+    g_autofree char *ten = accessible_name (road_card (board, 10));
+
+    g_assert_true (g_str_has_prefix (ten, "Road space 10: Farm, construction side, Ana's house"));
+  }
+  ts_ui_test_destroy_window (window);
+}
+
+/* The board read whole at 1024×600 in light and dark (PNGs for a person to look at), and
+ * without scrolling at 1280×800. */
+static void
+render (gboolean dark)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window;
+  guint8 targets[] = { 0, 1, 3, TS_CAYLUS_N_PRINTED - 1 + 2, TS_CAYLUS_N_PRINTED - 1 + 5,
+                       TS_CAYLUS_AT_WORKSITE };
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  plan (state);
+  while (state->stage != TS_CAYLUS_STAGE_ACTIVATE)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"type\": \"skip\", \"player\": %d}",
+                                               state->actor);
+
+      apply (state, json);
+    }
+  apply (state, "{\"type\": \"use\", \"player\": 0, \"option\": 0, \"tile\": \"w-farm\"}");
+  window = show_board (board, 1024, 600);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  if (state->stage == TS_CAYLUS_STAGE_ACTIVATE)
+    /* The next building activated: no targets, the cursor marked. */
+    ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), NULL, 0);
+  else
+    ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), targets, G_N_ELEMENTS (targets));
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window),
+                               dark ? "caylus-board-1024x600-dark" : "caylus-board-1024x600"));
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+test_render (void)
+{
+  render (FALSE);
+  render (TRUE);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+/* At 1280×800 the whole board with its 23 Road spaces fits without scrolling, leaving room
+ * for the page's header and entry bar. */
+static void
+test_wide (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1280, 800);
+  GtkAdjustment *vadjustment;
+  int natural;
+
+  plan (state);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  vadjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_window_get_child (window)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), <=,
+                     gtk_adjustment_get_page_size (vadjustment));
+  gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, 1280 - 24, NULL, &natural, NULL, NULL);
+  g_test_message ("board at 1256 px wide: %d px high", natural);
+  g_assert_cmpint (natural, <=, 520);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "caylus-board-1280x800"));
+  ts_ui_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The test accessibility backend keeps the names so that they can be checked. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  ts_ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/caylus/board/road", test_road);
+  g_test_add_func ("/ui/caylus/board/targets", test_targets);
+  g_test_add_func ("/ui/caylus/board/arrows", test_arrows);
+  g_test_add_func ("/ui/caylus/board/provost", test_provost);
+  g_test_add_func ("/ui/caylus/board/pieces", test_pieces);
+  g_test_add_func ("/ui/caylus/board/render", test_render);
+  g_test_add_func ("/ui/caylus/board/wide", test_wide);
+
+  return g_test_run ();
+}
