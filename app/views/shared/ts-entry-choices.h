@@ -35,6 +35,13 @@ void ts_entry_choices_set (TsEntryChoices *self,
 /* Focuses the first row (or the search entry when the list is long). */
 void ts_entry_choices_focus (TsEntryChoices *self);
 guint ts_entry_choices_get_n_rows (TsEntryChoices *self);
+/* Added with Caylus 1303's page: the rows the search leaves shown now (the decline row
+ * included), and @widget (a button: "Correct…") put at the end of @entry's row (@entry one of
+ * the entries given to the last set). */
+guint ts_entry_choices_get_n_shown (TsEntryChoices *self);
+void ts_entry_choices_add_row_suffix (TsEntryChoices *self,
+                                      gconstpointer   entry,
+                                      GtkWidget      *widget);
 
 /* Signals: "chosen" (gpointer entry). */
 
