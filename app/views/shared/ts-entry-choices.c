@@ -188,10 +188,7 @@ search_changed_cb (TsEntryChoices *self)
 static void
 search_activate_cb (TsEntryChoices *self)
 {
-  g_autoptr(GPtrArray) rows = shown_rows (self);
-
-  if (rows->len > 0)
-    choose_index (self, row_index (g_ptr_array_index (rows, 0)));
+  ts_entry_choices_choose_first (self);
 }
 
 static void
@@ -386,6 +383,19 @@ ts_entry_choices_add_row_suffix (TsEntryChoices *self,
   g_return_if_reached ();
 }
 
+gboolean
+ts_entry_choices_choose_first (TsEntryChoices *self)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_return_val_if_fail (TS_IS_ENTRY_CHOICES (self), FALSE);
+  rows = shown_rows (self);
+  if (rows->len == 0)
+    return FALSE;
+  choose_index (self, row_index (g_ptr_array_index (rows, 0)));
+  return TRUE;
+}
+
 void
 ts_entry_choices_focus (TsEntryChoices *self)
 {
@@ -471,7 +481,8 @@ ts_entry_choices_init (TsEntryChoices *self)
                                    * list of choices */
                                   _("Narrow the choices"), -1);
   gtk_widget_set_visible (GTK_WIDGET (self->search), FALSE);
-  g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
+  /* At once: the lists are short enough, and Enter right after typing picks what it shows. */
+  g_signal_connect_swapped (self->search, "changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (search_stop_cb), self);
   g_signal_connect_swapped (search_keys, "key-pressed", G_CALLBACK (search_key_cb), self);
