@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-caylus-delivery-form.h"
+#include "ts-game.h"
 
 extern const TsGameModule ts_caylus_module;
 

@@ -25,6 +25,8 @@ struct _TsCaylusView
 
   TsMatch *match;            /* TsGamePage's, for short */
   const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  guint8 targets[TS_CAYLUS_MAX_SPOTS + 1]; /* the board's, while workers are placed */
+  guint n_targets;
 
   /* template widgets */
   TsCaylusBoard *board;
@@ -46,6 +48,16 @@ ts_caylus_view_new (TsMatch *match)
 {
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
   return g_object_new (TS_TYPE_CAYLUS_VIEW, "match", match, NULL);
+}
+
+guint
+ts_caylus_view_get_targets (TsCaylusView *self,
+                            const guint8 **spots)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_VIEW (self), 0);
+  if (spots != NULL)
+    *spots = self->targets;
+  return self->n_targets;
 }
 
 static const TsCaylusState *
@@ -395,7 +407,7 @@ show_planning (TsCaylusView        *self,
                const TsCaylusState *s)
 {
   GListModel *legal = ts_match_get_legal_entries (self->match);
-  guint8 targets[TS_CAYLUS_MAX_SPOTS + 1];
+  guint8 *targets = self->targets;
   guint n = 0;
   gboolean worksite = FALSE, pass = FALSE;
   g_autofree char *cost = placement_cost (s);
@@ -405,13 +417,14 @@ show_planning (TsCaylusView        *self,
       g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
       const TsCaylusEntry *e = ts_entry_get_data (entry);
 
-      if (e->type == TS_CAYLUS_ENTRY_PLACE && n < G_N_ELEMENTS (targets))
+      if (e->type == TS_CAYLUS_ENTRY_PLACE && n < G_N_ELEMENTS (self->targets))
         {
           targets[n++] = e->at;
           worksite = worksite || e->at == TS_CAYLUS_AT_WORKSITE;
         }
       pass = pass || e->type == TS_CAYLUS_ENTRY_PASS || e->type == TS_CAYLUS_ENTRY_SKIP;
     }
+  self->n_targets = n;
   ts_caylus_board_set_targets (self->board, targets, n);
   gtk_label_set_text (self->cost_label, cost);
   gtk_widget_set_sensitive (self->worksite_button, worksite);
@@ -437,7 +450,10 @@ show_entry (TsCaylusView        *self,
   const char *page = "choices";
 
   if (s->stage != TS_CAYLUS_STAGE_PLANNING && s->stage != TS_CAYLUS_STAGE_EARLY_RISER)
-    ts_caylus_board_set_targets (self->board, NULL, 0);
+    {
+      self->n_targets = 0;
+      ts_caylus_board_set_targets (self->board, NULL, 0);
+    }
   switch (s->stage)
     {
     case TS_CAYLUS_STAGE_DEAL:

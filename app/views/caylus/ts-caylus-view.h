@@ -21,5 +21,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsCaylusView, ts_caylus_view, TS, CAYLUS_VIEW, TsGamePage)
 
 GtkWidget *ts_caylus_view_new (TsMatch *match);
+/* The board's targets while workers are placed (spots, and TS_CAYLUS_AT_WORKSITE), else 0. */
+guint ts_caylus_view_get_targets (TsCaylusView  *self,
+                                  const guint8 **spots);
 
 G_END_DECLS
