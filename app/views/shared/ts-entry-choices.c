@@ -106,7 +106,10 @@ renumber (TsEntryChoices *self)
       text = number <= 9 ? g_strdup_printf ("%u", number) : g_strdup ("");
       gtk_label_set_text (label, text);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->empty), rows->len == 0 && self->n_rows > 0);
+  /* The decline row stays whatever is typed: say when nothing else does. */
+  gtk_widget_set_visible (GTK_WIDGET (self->empty),
+                          number == 0 && *gtk_editable_get_text (GTK_EDITABLE (self->search))
+                                             != '\0');
 }
 
 /* Every word typed must start a word of the row, or lie within it. */
@@ -140,7 +143,7 @@ choose_index (TsEntryChoices *self,
 {
   g_autoptr(GPtrArray) entries = NULL;
 
-  if (index >= self->entries->len)
+  if (self->entries == NULL || index >= self->entries->len)
     return;
   /* The handler may apply the entry and set the next list: this one lives on until the
    * emission ends. */
