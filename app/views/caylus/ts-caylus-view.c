@@ -267,6 +267,25 @@ setup_question (const TsCaylusState *s)
     }
 }
 
+/* A tile offered for the setup: how many of its kind are left, and its facts. */
+static char *
+deal_detail (const TsCaylusState *s,
+             const TsCaylusEntry *e)
+{
+  g_autofree char *facts = NULL;
+  guint left;
+
+  if (e->type != TS_CAYLUS_ENTRY_DEAL || e->tile >= s->data->n_tiles)
+    return NULL;
+  left = s->left[e->tile];
+  facts = ts_caylus_tile_facts (&s->data->tiles[e->tile]);
+  if (facts == NULL || *facts == '\0')
+    /* Translators: how many tiles of a kind are left to deal at Caylus 1303's setup */
+    return g_strdup_printf (ngettext ("%u left", "%u left", left), left);
+  /* Translators: how many tiles of a kind are left to deal, then the tile's facts */
+  return g_strdup_printf (ngettext ("%u left · %s", "%u left · %s", left), left, facts);
+}
+
 /* The table events possible now, as a list of entries the choices own. */
 static GPtrArray *
 events_of (const TsCaylusState *s,
@@ -281,9 +300,7 @@ events_of (const TsCaylusState *s,
       const TsCaylusEntry *e = &g_array_index (events, TsCaylusEntry, i);
 
       g_ptr_array_add (entries, g_memdup2 (e, sizeof *e));
-      g_ptr_array_add (*details, e->type == TS_CAYLUS_ENTRY_DEAL && e->tile < s->data->n_tiles
-                                     ? ts_caylus_tile_facts (&s->data->tiles[e->tile])
-                                     : NULL);
+      g_ptr_array_add (*details, deal_detail (s, e));
     }
   return entries;
 }
