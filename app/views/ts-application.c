@@ -180,6 +180,7 @@ static const TsShortcut shortcuts[] = {
   { "game.second-die", "<Control>2" },
   { "game.end-turn", "<Control>e" },
   { "game.print", "<Control>p" },
+  { "game.toggle-prestige", "<Control>h" },
   { NULL, NULL },
 };
 

@@ -35,6 +35,16 @@ void ts_entry_choices_set (TsEntryChoices *self,
 /* Focuses the first row (or the search entry when the list is long). */
 void ts_entry_choices_focus (TsEntryChoices *self);
 guint ts_entry_choices_get_n_rows (TsEntryChoices *self);
+/* Added with Caylus 1303's page (after the lead's interface): */
+/* The rows the search leaves shown now, the decline row included. */
+guint ts_entry_choices_get_n_shown (TsEntryChoices *self);
+/* Picks the first row shown (what Enter in the search line does); FALSE when none is. */
+gboolean ts_entry_choices_choose_first (TsEntryChoices *self);
+/* Puts @widget (a button such as "Correct…") at the end of @entry's row; @entry is one of the
+ * entries given to the last ts_entry_choices_set(). */
+void ts_entry_choices_add_row_suffix (TsEntryChoices *self,
+                                      gconstpointer   entry,
+                                      GtkWidget      *widget);
 
 /* Signals: "chosen" (gpointer entry). */
 

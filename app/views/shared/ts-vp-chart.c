@@ -82,9 +82,11 @@ find_step_starts (TsVpChart *self)
     {
       gconstpointer data = ts_entry_get_data (ts_match_get_entry (self->match, i));
 
-      if ((self->steps->walk (data, &group, &step) & TS_GAME_STEP_STEP)
-          && (guint) step == starts->len && starts->len < self->n_steps)
-        g_array_append_val (starts, i);
+      /* A step with no entry of its own (a Caylus 1303 round whose delivery nobody makes)
+       * starts where the next one does: it adds no VP. */
+      if (self->steps->walk (data, &group, &step) & TS_GAME_STEP_STEP)
+        while (step >= 0 && (guint) step >= starts->len && starts->len < self->n_steps)
+          g_array_append_val (starts, i);
     }
   return starts;
 }

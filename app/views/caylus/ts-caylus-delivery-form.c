@@ -1,0 +1,394 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A delivery to the castle: batches and what is paid for them, checked as it is typed. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ts-caylus-delivery-form.h"
+#include "ts-game.h"
+
+extern const TsGameModule ts_caylus_module;
+
+/* A batch is 3 resources (CY-DLV-03); nobody holds more than this many of one. */
+#define MAX_BATCHES 12
+#define MAX_PAID 60
+
+struct _TsCaylusDeliveryForm
+{
+  GtkWidget parent_instance;
+
+  TsCaylusState *state;      /* a copy: the delivery is tried on it */
+  char *refusal;             /* the engine's sentence for what is entered now */
+  gboolean pay_edited;       /* the user changed what is paid: it no longer follows */
+  gboolean filling;          /* the form sets its own values */
+
+  GtkSpinButton *batches;
+  GtkSpinButton *pay[TS_CAYLUS_N_RESOURCES];
+  GtkLabel *effects;
+  GtkLabel *message;
+  GtkWidget *deliver_button;
+};
+
+G_DEFINE_FINAL_TYPE (TsCaylusDeliveryForm, ts_caylus_delivery_form, GTK_TYPE_WIDGET)
+
+enum
+{
+  DELIVER,
+  DECLINE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_caylus_delivery_form_new (void)
+{
+  return g_object_new (TS_TYPE_CAYLUS_DELIVERY_FORM, NULL);
+}
+
+static gboolean
+holds (const TsCaylusState *s,
+       int                  player,
+       TsCaylusCharacterId  character)
+{
+  return player >= 0 && player < s->n_players
+         && (s->players[player].characters & (1u << character)) != 0;
+}
+
+void
+ts_caylus_delivery_form_get_entry (TsCaylusDeliveryForm *self,
+                                   TsCaylusEntry        *entry)
+{
+  g_return_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self));
+
+  ts_caylus_entry_init (entry, TS_CAYLUS_ENTRY_DELIVER,
+                        self->state != NULL ? MAX (self->state->actor, 0) : 0);
+  entry->batches = gtk_spin_button_get_value_as_int (self->batches);
+  entry->has_pay = 1;
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    entry->pay[r] = gtk_spin_button_get_value_as_int (self->pay[r]);
+}
+
+/* The engine's word on what is entered, under the form; Deliver only when it would apply. */
+static void
+check (TsCaylusDeliveryForm *self)
+{
+  g_autoptr(GError) error = NULL;
+  TsCaylusEntry e;
+  gpointer copy;
+
+  g_clear_pointer (&self->refusal, g_free);
+  if (self->state == NULL)
+    return;
+  ts_caylus_delivery_form_get_entry (self, &e);
+  copy = ts_caylus_module.state_copy (self->state);
+  if (!ts_caylus_module.apply (copy, &e, &error))
+    self->refusal = g_strdup (error->message);
+  ts_caylus_module.state_free (copy);
+  gtk_label_set_text (self->message, self->refusal != NULL ? self->refusal : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), self->refusal != NULL);
+  gtk_widget_set_sensitive (self->deliver_button, self->refusal == NULL);
+}
+
+/* What the player can pay for @batches: a food each and two different other resources, the
+ * commonest first (gold first for the Goldsmith, whose batches with gold score more). */
+static void
+default_pay (TsCaylusDeliveryForm *self,
+             guint                 batches,
+             guint8               *pay)
+{
+  const TsCaylusState *s = self->state;
+  int actor = MAX (s->actor, 0);
+  static const TsCaylusResource plain[] = { TS_CAYLUS_WOOD, TS_CAYLUS_STONE, TS_CAYLUS_CLOTH,
+                                            TS_CAYLUS_GOLD };
+  static const TsCaylusResource golden[] = { TS_CAYLUS_GOLD, TS_CAYLUS_WOOD, TS_CAYLUS_STONE,
+                                             TS_CAYLUS_CLOTH };
+  const TsCaylusResource *order = holds (s, actor, TS_CAYLUS_GOLDSMITH) ? golden : plain;
+  guint needed = 2 * batches;
+
+  memset (pay, 0, TS_CAYLUS_N_RESOURCES);
+  pay[TS_CAYLUS_FOOD] = batches;
+  for (guint i = 0; i < G_N_ELEMENTS (plain) && needed > 0; i++)
+    {
+      guint take = MIN (MIN (s->players[actor].res[order[i]], batches), needed);
+
+      pay[order[i]] = take;
+      needed -= take;
+    }
+}
+
+static void
+fill_pay (TsCaylusDeliveryForm *self)
+{
+  guint8 pay[TS_CAYLUS_N_RESOURCES];
+
+  default_pay (self, gtk_spin_button_get_value_as_int (self->batches), pay);
+  self->filling = TRUE;
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    gtk_spin_button_set_value (self->pay[r], pay[r]);
+  self->filling = FALSE;
+}
+
+static void
+batches_changed_cb (TsCaylusDeliveryForm *self)
+{
+  if (self->filling)
+    return;
+  if (!self->pay_edited)
+    fill_pay (self);
+  check (self);
+}
+
+static void
+pay_changed_cb (TsCaylusDeliveryForm *self)
+{
+  if (self->filling)
+    return;
+  self->pay_edited = TRUE;
+  check (self);
+}
+
+static void
+submit (TsCaylusDeliveryForm *self)
+{
+  TsCaylusEntry e;
+
+  /* What was typed counts, even before the spin button left the field. */
+  gtk_spin_button_update (self->batches);
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    gtk_spin_button_update (self->pay[r]);
+  ts_caylus_delivery_form_get_entry (self, &e);
+  g_signal_emit (self, signals[DELIVER], 0, &e);
+}
+
+static void
+decline_clicked_cb (TsCaylusDeliveryForm *self)
+{
+  g_signal_emit (self, signals[DECLINE], 0);
+}
+
+/* The characters that change a delivery, in words, when the actor holds them. */
+static void
+show_effects (TsCaylusDeliveryForm *self)
+{
+  const TsCaylusState *s = self->state;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (holds (s, s->actor, TS_CAYLUS_HELPER))
+    /* Translators: the Helper's power during a Caylus 1303 delivery (CY-CHR-10) */
+    g_string_append (text, _("Helper: a batch may be any 3 resources, repeats allowed."));
+  if (holds (s, s->actor, TS_CAYLUS_GOLDSMITH))
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: the Goldsmith's power during a Caylus 1303 delivery (CY-CHR-12) */
+      g_string_append (text, _("Goldsmith: 5 more PP for each batch with a gold."));
+    }
+  gtk_label_set_text (self->effects, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->effects), text->len > 0);
+}
+
+void
+ts_caylus_delivery_form_set_state (TsCaylusDeliveryForm *self,
+                                   const TsCaylusState  *state)
+{
+  int actor;
+  guint most;
+
+  g_return_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self));
+  g_return_if_fail (state != NULL);
+
+  g_clear_pointer (&self->state, ts_caylus_module.state_free);
+  self->state = ts_caylus_module.state_copy (state);
+  actor = MAX (state->actor, 0);
+  /* As many batches as the food allows, the Helper's being any 3 resources. */
+  most = state->players[actor].res[TS_CAYLUS_FOOD];
+  if (holds (state, actor, TS_CAYLUS_HELPER))
+    {
+      most = 0;
+      for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+        most += state->players[actor].res[r];
+      most /= 3;
+    }
+  self->filling = TRUE;
+  gtk_spin_button_set_value (self->batches, MIN (MAX (most, 1), MAX_BATCHES));
+  self->filling = FALSE;
+  self->pay_edited = FALSE;
+  fill_pay (self);
+  /* Not more than the food allows by default: the largest delivery the engine accepts. */
+  while (gtk_spin_button_get_value_as_int (self->batches) > 1)
+    {
+      check (self);
+      if (self->refusal == NULL)
+        break;
+      self->filling = TRUE;
+      gtk_spin_button_set_value (self->batches, gtk_spin_button_get_value_as_int (self->batches) - 1);
+      self->filling = FALSE;
+      fill_pay (self);
+    }
+  show_effects (self);
+  check (self);
+}
+
+void
+ts_caylus_delivery_form_set_batches (TsCaylusDeliveryForm *self,
+                                     guint                 batches)
+{
+  g_return_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self));
+  gtk_spin_button_set_value (self->batches, batches);
+}
+
+void
+ts_caylus_delivery_form_set_pay (TsCaylusDeliveryForm *self,
+                                 TsCaylusResource      resource,
+                                 guint                 amount)
+{
+  g_return_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self));
+  g_return_if_fail (resource < TS_CAYLUS_N_RESOURCES);
+  gtk_spin_button_set_value (self->pay[resource], amount);
+}
+
+const char *
+ts_caylus_delivery_form_get_refusal (TsCaylusDeliveryForm *self)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self), NULL);
+  return self->refusal;
+}
+
+void
+ts_caylus_delivery_form_focus (TsCaylusDeliveryForm *self)
+{
+  g_return_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->batches));
+}
+
+/* Enter in any field delivers (GTK 4.8's spin buttons have no "activate"). */
+static gboolean
+spin_key_cb (GtkEventControllerKey *keys,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             TsCaylusDeliveryForm  *self)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  submit (self);
+  return TRUE;
+}
+
+/* A label and its spin button, the label naming it for screen readers. */
+static GtkSpinButton *
+add_spin (TsCaylusDeliveryForm *self,
+          GtkBox     *box,
+          const char *title,
+          const char *accessible,
+          guint       most)
+{
+  GtkWidget *label = gtk_label_new_with_mnemonic (title);
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, most, 1);
+  GtkEventController *keys;
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  gtk_box_append (box, label);
+  gtk_box_append (box, spin);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_cb), self);
+  gtk_widget_add_controller (spin, keys);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+ts_caylus_delivery_form_dispose (GObject *object)
+{
+  TsCaylusDeliveryForm *self = TS_CAYLUS_DELIVERY_FORM (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&self->state, ts_caylus_module.state_free);
+  g_clear_pointer (&self->refusal, g_free);
+
+  G_OBJECT_CLASS (ts_caylus_delivery_form_parent_class)->dispose (object);
+}
+
+static void
+ts_caylus_delivery_form_class_init (TsCaylusDeliveryFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_caylus_delivery_form_dispose;
+
+  signals[DELIVER] = g_signal_new ("deliver", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[DECLINE] = g_signal_new ("decline", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ts-caylus-delivery-form");
+}
+
+static void
+ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
+{
+  /* Translators: the resources paid for a delivery in Caylus 1303, each beside its amount */
+  static const char *const titles[TS_CAYLUS_N_RESOURCES] = { N_("Food"), N_("Wood"),
+                                                             N_("Stone"), N_("Cloth"),
+                                                             N_("Gold") };
+  /* Translators: accessible names of the amounts paid for a delivery */
+  static const char *const names[TS_CAYLUS_N_RESOURCES] = { N_("Food paid"), N_("Wood paid"),
+                                                            N_("Stone paid"), N_("Cloth paid"),
+                                                            N_("Gold paid") };
+  GtkBoxLayout *layout = GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *paid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *decline;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (layout, 6);
+
+  self->batches = add_spin (self, GTK_BOX (top),
+                            /* Translators: how many batches a player delivers to the castle */
+                            _("_Batches"), _("Batches delivered"), MAX_BATCHES);
+  self->effects = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->effects, TRUE);
+  gtk_label_set_xalign (self->effects, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->effects), TRUE);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->effects), 12);
+  gtk_widget_add_css_class (GTK_WIDGET (self->effects), "dim-label");
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->effects));
+  decline = gtk_button_new_with_mnemonic (_("_No Delivery"));
+  gtk_widget_set_tooltip_text (decline, _("Deliver nothing this round"));
+  g_signal_connect_swapped (decline, "clicked", G_CALLBACK (decline_clicked_cb), self);
+  gtk_box_append (GTK_BOX (top), decline);
+  self->deliver_button = gtk_button_new_with_mnemonic (_("_Deliver"));
+  gtk_widget_set_tooltip_text (self->deliver_button, _("Deliver these batches (Enter)"));
+  gtk_widget_add_css_class (self->deliver_button, "suggested-action");
+  g_signal_connect_swapped (self->deliver_button, "clicked", G_CALLBACK (submit), self);
+  gtk_box_append (GTK_BOX (top), self->deliver_button);
+  gtk_widget_set_parent (top, GTK_WIDGET (self));
+
+  /* Translators: heads the resources paid for a delivery */
+  gtk_box_append (GTK_BOX (paid), gtk_label_new (_("Paid:")));
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    {
+      self->pay[r] = add_spin (self, GTK_BOX (paid), _(titles[r]), _(names[r]), MAX_PAID);
+      g_signal_connect_swapped (self->pay[r], "value-changed", G_CALLBACK (pay_changed_cb),
+                                self);
+    }
+  gtk_widget_set_parent (paid, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->batches, "value-changed", G_CALLBACK (batches_changed_cb),
+                            self);
+
+  self->message = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->message, TRUE);
+  gtk_label_set_xalign (self->message, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->message), GTK_WIDGET (self));
+}

@@ -1,0 +1,659 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ts-caylus-board.h"
+#include "ts-caylus-delivery-form.h"
+#include "ts-caylus-supply.h"
+#include "ts-caylus-tile-editor.h"
+#include "ts-caylus-view.h"
+#include "ts-entry-choices.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_caylus_module;
+
+/* The page a Caylus 1303 match is kept on. No rules here: after every change of the match it
+ * hands the state to the board and the supplies, shows the form for what the table enters or
+ * the player decides next, and gives what is entered to the match, which applies or refuses
+ * it. The frame around it is TsGamePage's. */
+
+struct _TsCaylusView
+{
+  TsGamePage parent_instance;
+
+  TsMatch *match;            /* TsGamePage's, for short */
+  const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  guint8 targets[TS_CAYLUS_MAX_SPOTS + 1]; /* the board's, while workers are placed */
+  guint n_targets;
+
+  /* template widgets */
+  TsCaylusBoard *board;
+  TsCaylusSupply *supply;
+  GtkStack *entry_stack;
+  TsEntryChoices *choices;
+  GtkLabel *cost_label;
+  GtkWidget *worksite_button;
+  GtkWidget *pass_button;
+  TsCaylusDeliveryForm *delivery;
+  GtkLabel *over_label;
+  GtkWidget *final_button;
+};
+
+G_DEFINE_FINAL_TYPE (TsCaylusView, ts_caylus_view, TS_TYPE_GAME_PAGE)
+
+GtkWidget *
+ts_caylus_view_new (TsMatch *match)
+{
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+  return g_object_new (TS_TYPE_CAYLUS_VIEW, "match", match, NULL);
+}
+
+guint
+ts_caylus_view_get_targets (TsCaylusView *self,
+                            const guint8 **spots)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_VIEW (self), 0);
+  if (spots != NULL)
+    *spots = self->targets;
+  return self->n_targets;
+}
+
+static const TsCaylusState *
+get_state (TsCaylusView *self)
+{
+  return ts_match_get_state (self->match);
+}
+
+static const char *
+player_name (const TsCaylusState *s,
+             int                  player)
+{
+  return player >= 0 && player < s->n_players ? s->names[player] : "";
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Entering                                                                                */
+
+/* Applies @e; a refusal is shown in place, on @where. What it did is said in a toast whose
+ * button undoes it: one key takes a slip back. */
+static gboolean
+apply (TsCaylusView        *self,
+       const TsCaylusEntry *e,
+       GtkWidget           *where)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  g_autoptr(TsEntry) entry = ts_entry_new_take (module, g_memdup2 (e, sizeof *e));
+  g_autoptr(GError) error = NULL;
+  gpointer before = module->state_copy (get_state (self));
+  g_autofree char *outcome = NULL;
+  GtkRoot *root;
+
+  ts_game_page_clear_refusal (TS_GAME_PAGE (self));
+  if (!ts_match_apply (self->match, entry, &error))
+    {
+      ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
+      module->state_free (before);
+      return FALSE;
+    }
+  if (module->describe_outcome != NULL)
+    outcome = module->describe_outcome (before, ts_entry_get_data (entry), get_state (self));
+  if (outcome == NULL)
+    outcome = g_strdup (ts_entry_get_description (entry));
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (outcome != NULL && *outcome != '\0' && TS_IS_WINDOW (root))
+    ts_window_add_undo_toast (TS_WINDOW (root), outcome);
+  module->state_free (before);
+  return TRUE;
+}
+
+static void
+choices_chosen_cb (TsEntryChoices *choices,
+                   gpointer        entry,
+                   TsCaylusView   *self)
+{
+  apply (self, entry, GTK_WIDGET (choices));
+}
+
+/* The legal entry of @type at @at (a spot or the Worksite) in planning, or NULL. */
+static const TsCaylusEntry *
+find_legal (TsCaylusView *self,
+            guint         type,
+            guint         at)
+{
+  GListModel *legal = ts_match_get_legal_entries (self->match);
+
+  for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      const TsCaylusEntry *e = ts_entry_get_data (entry);
+
+      /* The match keeps its legal entries alive until it changes. */
+      if (e->type == type && (type != TS_CAYLUS_ENTRY_PLACE || e->at == at))
+        return e;
+    }
+  return NULL;
+}
+
+/* A card activated on the board: a worker placed there. A card no legal entry names gets the
+ * engine's reason. */
+static void
+place_at (TsCaylusView *self,
+          guint         at,
+          GtkWidget    *where)
+{
+  const TsCaylusEntry *legal = find_legal (self, TS_CAYLUS_ENTRY_PLACE, at);
+  TsCaylusEntry e;
+
+  if (legal != NULL)
+    {
+      e = *legal;
+      apply (self, &e, where);
+      return;
+    }
+  ts_caylus_entry_init (&e, TS_CAYLUS_ENTRY_PLACE, MAX (get_state (self)->actor, 0));
+  e.at = at;
+  apply (self, &e, where);
+}
+
+static void
+board_spot_activated_cb (TsCaylusBoard *board,
+                         guint          spot,
+                         TsCaylusView  *self)
+{
+  place_at (self, spot, GTK_WIDGET (board));
+}
+
+static void
+worksite_clicked_cb (GtkButton    *button,
+                     TsCaylusView *self)
+{
+  place_at (self, TS_CAYLUS_AT_WORKSITE, GTK_WIDGET (button));
+}
+
+/* Pass in planning; the Early Riser's "no" is a skip. */
+static void
+pass_clicked_cb (GtkButton    *button,
+                 TsCaylusView *self)
+{
+  const TsCaylusState *s = get_state (self);
+  TsCaylusEntry e;
+
+  ts_caylus_entry_init (&e,
+                        s->stage == TS_CAYLUS_STAGE_EARLY_RISER ? TS_CAYLUS_ENTRY_SKIP
+                                                                : TS_CAYLUS_ENTRY_PASS,
+                        MAX (s->actor, 0));
+  apply (self, &e, GTK_WIDGET (button));
+}
+
+static void
+delivery_deliver_cb (TsCaylusDeliveryForm *form,
+                     gpointer              entry,
+                     TsCaylusView         *self)
+{
+  apply (self, entry, GTK_WIDGET (form));
+}
+
+static void
+delivery_decline_cb (TsCaylusDeliveryForm *form,
+                     TsCaylusView         *self)
+{
+  TsCaylusEntry e;
+
+  ts_caylus_entry_init (&e, TS_CAYLUS_ENTRY_SKIP, MAX (get_state (self)->actor, 0));
+  apply (self, &e, GTK_WIDGET (form));
+}
+
+static void
+open_tile_editor (TsCaylusView *self,
+                  const char   *tile_id)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *editor = ts_caylus_tile_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                 tile_id);
+
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+tiles_clicked_cb (GtkButton    *button,
+                  TsCaylusView *self)
+{
+  open_tile_editor (self, NULL);
+}
+
+static void
+correct_tile_clicked_cb (GtkButton    *button,
+                         TsCaylusView *self)
+{
+  open_tile_editor (self, g_object_get_data (G_OBJECT (button), "ts-caylus-tile"));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The forms                                                                               */
+
+/* What the table enters during the setup: which slot the next tile fills. */
+static char *
+setup_question (const TsCaylusState *s)
+{
+  guint space = 0;
+  TsCaylusClass klass;
+
+  if (s->stage != TS_CAYLUS_STAGE_DEAL)
+    return ts_caylus_describe_pending (s);
+  klass = ts_caylus_deal_slot (s, &space);
+  if (space == 0)
+    switch (klass)
+      {
+      case TS_CAYLUS_CLASS_WOOD:
+        return g_strdup (_("The Worksite: which wood building lies there?"));
+      case TS_CAYLUS_CLASS_STONE:
+        return g_strdup (_("The Worksite: which stone building lies there?"));
+      default:
+        return g_strdup (_("The Worksite: which starting building lies there?"));
+      }
+  switch (klass)
+    {
+    case TS_CAYLUS_CLASS_WOOD:
+      /* Translators: %u is a space of Caylus 1303's Road, 1 to 23 */
+      return g_strdup_printf (_("Road space %u: which wood building lies there?"), space);
+    case TS_CAYLUS_CLASS_STONE:
+      /* Translators: %u is a space of Caylus 1303's Road, 1 to 23 */
+      return g_strdup_printf (_("Road space %u: which stone building lies there?"), space);
+    default:
+      /* Translators: %u is a space of Caylus 1303's Road, 1 to 8 */
+      return g_strdup_printf (_("Road space %u: which starting building lies there?"), space);
+    }
+}
+
+/* A tile offered for the setup: how many of its kind are left, and its facts. */
+static char *
+deal_detail (const TsCaylusState *s,
+             const TsCaylusEntry *e)
+{
+  g_autofree char *facts = NULL;
+  guint left;
+
+  if (e->type != TS_CAYLUS_ENTRY_DEAL || e->tile >= s->data->n_tiles)
+    return NULL;
+  left = s->left[e->tile];
+  facts = ts_caylus_tile_facts (&s->data->tiles[e->tile]);
+  if (facts == NULL || *facts == '\0')
+    /* Translators: how many tiles of a kind are left to deal at Caylus 1303's setup */
+    return g_strdup_printf (ngettext ("%u left", "%u left", left), left);
+  /* Translators: how many tiles of a kind are left to deal, then the tile's facts */
+  return g_strdup_printf (ngettext ("%u left · %s", "%u left · %s", left), left, facts);
+}
+
+/* The table events possible now, as a list of entries the choices own. */
+static GPtrArray *
+events_of (const TsCaylusState *s,
+           GPtrArray          **details)
+{
+  g_autoptr(GArray) events = ts_caylus_legal_events (s);
+  GPtrArray *entries = g_ptr_array_new_full (events->len, ts_caylus_module.entry_free);
+
+  *details = g_ptr_array_new_full (events->len, g_free);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TsCaylusEntry *e = &g_array_index (events, TsCaylusEntry, i);
+
+      g_ptr_array_add (entries, g_memdup2 (e, sizeof *e));
+      g_ptr_array_add (*details, deal_detail (s, e));
+    }
+  return entries;
+}
+
+/* The "no" row of a decision, in the words of what is declined. */
+static const char *
+decline_label (const TsCaylusState *s)
+{
+  switch (s->stage)
+    {
+    case TS_CAYLUS_STAGE_ACTIVATE:
+      /* Translators: declines a building's effect in Caylus 1303 */
+      return _("Do Not Use");
+    case TS_CAYLUS_STAGE_BENEFIT:
+      return _("No Benefit");
+    case TS_CAYLUS_STAGE_CHARACTER:
+      return _("No Character");
+    case TS_CAYLUS_STAGE_MONUMENT:
+      return _("No Monument");
+    case TS_CAYLUS_STAGE_BRIDGE:
+    case TS_CAYLUS_STAGE_BAILIFF:
+      return _("Leave the Provost");
+    default:
+      /* Translators: declines what is offered now in Caylus 1303 */
+      return _("Skip");
+    }
+}
+
+/* The tile a decision builds or turns into a monument, or NULL. */
+static const TsCaylusTile *
+built_tile (const TsCaylusState *s,
+            const TsCaylusEntry *e)
+{
+  if ((e->type != TS_CAYLUS_ENTRY_USE && e->type != TS_CAYLUS_ENTRY_MONUMENT
+       && e->type != TS_CAYLUS_ENTRY_BENEFIT)
+      || e->tile >= s->data->n_tiles)
+    return NULL;
+  return &s->data->tiles[e->tile];
+}
+
+static void
+show_decisions (TsCaylusView        *self,
+                const TsCaylusState *s)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  GPtrArray *legal = module->legal_entries (s);
+  GPtrArray *details = g_ptr_array_new_full (legal->len, g_free);
+  g_autoptr(GPtrArray) unsure = g_ptr_array_new ();
+  gconstpointer decline = NULL;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TsCaylusEntry *e = g_ptr_array_index (legal, i);
+      const TsCaylusTile *tile = built_tile (s, e);
+
+      if (e->type == TS_CAYLUS_ENTRY_SKIP)
+        decline = e;
+      g_ptr_array_add (details, tile != NULL ? ts_caylus_tile_facts (tile) : NULL);
+      if (tile != NULL && (tile->unsure & (TS_CAYLUS_UNSURE_COST | TS_CAYLUS_UNSURE_PP)) != 0)
+        g_ptr_array_add (unsure, (gpointer) e);
+    }
+  ts_entry_choices_set (self->choices, self->match, s, legal, decline, decline_label (s),
+                        details);
+  /* Facts from one source may differ from the user's box: correct them where they show. */
+  for (guint i = 0; i < unsure->len; i++)
+    {
+      const TsCaylusEntry *e = g_ptr_array_index (unsure, i);
+      const TsCaylusTile *tile = built_tile (s, e);
+      GtkWidget *button = gtk_button_new_with_label (_("Correct…"));
+      g_autofree char *tip = g_strdup_printf (_("Correct the %s's cost and prestige for your box"),
+                                              ts_caylus_tile_name (tile));
+
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data_full (G_OBJECT (button), "ts-caylus-tile", g_strdup (tile->id), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (correct_tile_clicked_cb), self);
+      ts_entry_choices_add_row_suffix (self->choices, e, button);
+    }
+}
+
+/* What a worker costs now (CY-PLN-12): one from the supply, one more to the Camp once
+ * someone passed, except for the Night Worker's holder (CY-CHR-02). */
+static char *
+placement_cost (const TsCaylusState *s)
+{
+  int actor = MAX (s->actor, 0);
+  const TsCaylusPlayer *p = &s->players[actor];
+  const char *name = player_name (s, actor);
+  int passer = -1;
+
+  if (s->stage == TS_CAYLUS_STAGE_EARLY_RISER)
+    /* Translators: %s is a player (the Early Riser, CY-CHR-01) */
+    return g_strdup_printf (_("%s, the Early Riser, may place one worker before everyone "
+                              "else, or skip."),
+                            name);
+  for (guint i = 0; i < s->n_players; i++)
+    if (s->players[i].bridge == 1)
+      passer = i;
+  if (!s->first_passer || passer < 0)
+    return g_strdup_printf (ngettext ("Each worker placed comes from %s's supply: %u there.",
+                                      "Each worker placed comes from %s's supply: %u there.",
+                                      p->supply),
+                            name, p->supply);
+  if ((p->characters & (1u << TS_CAYLUS_NIGHT_WORKER)) != 0)
+    /* Translators: the first %s passed first, the second holds the Night Worker */
+    return g_strdup_printf (_("After %s's pass each worker costs one more, but not for %s "
+                              "(Night Worker)."),
+                            player_name (s, passer), name);
+  /* Translators: the first %s passed first, the second is the player deciding now */
+  return g_strdup_printf (ngettext ("After %s's pass each worker costs one more: %s has %u in "
+                                    "supply.",
+                                    "After %s's pass each worker costs one more: %s has %u in "
+                                    "supply.",
+                                    p->supply),
+                          player_name (s, passer), name, p->supply);
+}
+
+/* The board's targets: where a worker may go now. */
+static void
+show_planning (TsCaylusView        *self,
+               const TsCaylusState *s)
+{
+  GListModel *legal = ts_match_get_legal_entries (self->match);
+  guint8 *targets = self->targets;
+  guint n = 0;
+  gboolean worksite = FALSE, pass = FALSE;
+  g_autofree char *cost = placement_cost (s);
+
+  for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      const TsCaylusEntry *e = ts_entry_get_data (entry);
+
+      if (e->type == TS_CAYLUS_ENTRY_PLACE && n < G_N_ELEMENTS (self->targets))
+        {
+          targets[n++] = e->at;
+          worksite = worksite || e->at == TS_CAYLUS_AT_WORKSITE;
+        }
+      pass = pass || e->type == TS_CAYLUS_ENTRY_PASS || e->type == TS_CAYLUS_ENTRY_SKIP;
+    }
+  self->n_targets = n;
+  ts_caylus_board_set_targets (self->board, targets, n);
+  gtk_label_set_text (self->cost_label, cost);
+  gtk_widget_set_sensitive (self->worksite_button, worksite);
+  gtk_widget_set_sensitive (self->pass_button, pass);
+  if (s->stage == TS_CAYLUS_STAGE_EARLY_RISER)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->pass_button), _("_Skip"));
+      gtk_widget_set_tooltip_text (self->pass_button, _("Place no extra worker (P)"));
+    }
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->pass_button), _("_Pass"));
+      gtk_widget_set_tooltip_text (self->pass_button,
+                                   _("Place no more workers this round: onto the Guild Bridge "
+                                     "(P)"));
+    }
+}
+
+static void
+show_entry (TsCaylusView        *self,
+            const TsCaylusState *s)
+{
+  const char *page = "choices";
+
+  if (s->stage != TS_CAYLUS_STAGE_PLANNING && s->stage != TS_CAYLUS_STAGE_EARLY_RISER)
+    {
+      self->n_targets = 0;
+      ts_caylus_board_set_targets (self->board, NULL, 0);
+    }
+  switch (s->stage)
+    {
+    case TS_CAYLUS_STAGE_DEAL:
+    case TS_CAYLUS_STAGE_FIRST:
+    case TS_CAYLUS_STAGE_REVEAL:
+      {
+        GPtrArray *details = NULL;
+        GPtrArray *events = events_of (s, &details);
+
+        ts_entry_choices_set (self->choices, self->match, s, events, NULL, NULL, details);
+      }
+      break;
+    case TS_CAYLUS_STAGE_PLANNING:
+    case TS_CAYLUS_STAGE_EARLY_RISER:
+      show_planning (self, s);
+      page = "planning";
+      break;
+    case TS_CAYLUS_STAGE_DELIVERY:
+      ts_caylus_delivery_form_set_state (self->delivery, s);
+      page = "delivery";
+      break;
+    case TS_CAYLUS_STAGE_OVER:
+      ts_game_page_show_explanation (TS_GAME_PAGE (self), self->over_label);
+      ts_caylus_supply_set_show_prestige (self->supply, TRUE);
+      page = "over";
+      break;
+    default:
+      show_decisions (self, s);
+      break;
+    }
+  gtk_stack_set_visible_child_name (self->entry_stack, page);
+}
+
+static void
+refresh (TsCaylusView *self)
+{
+  const TsCaylusState *s = get_state (self);
+  g_autofree char *status = NULL;
+
+  ts_game_page_clear_refusal (TS_GAME_PAGE (self));
+  ts_caylus_board_set_state (self->board, s, self->colors);
+  ts_caylus_supply_set_state (self->supply, self->match, s, self->colors);
+  status = s->stage <= TS_CAYLUS_STAGE_REVEAL ? setup_question (s) : NULL;
+  ts_game_page_set_status (TS_GAME_PAGE (self),
+                           status != NULL ? status : ts_match_get_pending (self->match));
+  show_entry (self, s);
+  ts_game_page_focus_table (TS_GAME_PAGE (self));
+}
+
+static void
+match_changed_cb (TsMatch      *match,
+                  TsCaylusView *self)
+{
+  refresh (self);
+}
+
+static void
+ts_caylus_view_focus_table (TsGamePage *page)
+{
+  TsCaylusView *self = TS_CAYLUS_VIEW (page);
+  const char *form = gtk_stack_get_visible_child_name (self->entry_stack);
+
+  if (g_strcmp0 (form, "choices") == 0)
+    ts_entry_choices_focus (self->choices);
+  else if (g_strcmp0 (form, "planning") == 0)
+    ts_caylus_board_focus_target (self->board);
+  else if (g_strcmp0 (form, "delivery") == 0)
+    ts_caylus_delivery_form_focus (self->delivery);
+  else
+    gtk_widget_grab_focus (self->final_button);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Keys and actions                                                                        */
+
+/* W and P while workers are placed, wherever the focus is in the page (the board, a button),
+ * unless a text field takes the letter. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TsCaylusView          *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || g_strcmp0 (gtk_stack_get_visible_child_name (self->entry_stack), "planning") != 0
+      || (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  /* Also when the button is off: the engine then says why. */
+  if (keyval == GDK_KEY_w || keyval == GDK_KEY_W)
+    worksite_clicked_cb (GTK_BUTTON (self->worksite_button), self);
+  else if (keyval == GDK_KEY_p || keyval == GDK_KEY_P)
+    pass_clicked_cb (GTK_BUTTON (self->pass_button), self);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+toggle_prestige_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TsCaylusView *self = TS_CAYLUS_VIEW (widget);
+
+  ts_caylus_supply_set_show_prestige (self->supply,
+                                      !ts_caylus_supply_get_show_prestige (self->supply));
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+/* The page shows one match for its whole life. */
+static void
+ts_caylus_view_constructed (GObject *object)
+{
+  TsCaylusView *self = TS_CAYLUS_VIEW (object);
+
+  G_OBJECT_CLASS (ts_caylus_view_parent_class)->constructed (object);
+
+  self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
+  self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
+  refresh (self);
+}
+
+static void
+ts_caylus_view_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_CAYLUS_VIEW);
+
+  G_OBJECT_CLASS (ts_caylus_view_parent_class)->dispose (object);
+}
+
+static void
+ts_caylus_view_class_init (TsCaylusViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TsGamePageClass *page_class = TS_GAME_PAGE_CLASS (klass);
+
+  object_class->constructed = ts_caylus_view_constructed;
+  object_class->dispose = ts_caylus_view_dispose;
+  page_class->refused_class = "cy-refused";
+  page_class->focus_table = ts_caylus_view_focus_table;
+
+  g_type_ensure (TS_TYPE_CAYLUS_BOARD);
+  g_type_ensure (TS_TYPE_CAYLUS_SUPPLY);
+  g_type_ensure (TS_TYPE_CAYLUS_DELIVERY_FORM);
+  g_type_ensure (TS_TYPE_ENTRY_CHOICES);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/ts-caylus-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, board);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, supply);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, entry_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, choices);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, cost_label);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, worksite_button);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, delivery);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, over_label);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, final_button);
+  gtk_widget_class_bind_template_callback (widget_class, board_spot_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choices_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, worksite_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, delivery_deliver_cb);
+  gtk_widget_class_bind_template_callback (widget_class, delivery_decline_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tiles_clicked_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.toggle-prestige", NULL,
+                                   toggle_prestige_cb);
+  gtk_widget_class_set_css_name (widget_class, "ts-caylus-view");
+}
+
+static void
+ts_caylus_view_init (TsCaylusView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}

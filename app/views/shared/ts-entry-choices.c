@@ -1,0 +1,521 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A decision's legal entries as a list to pick from, for any game. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ts-entry-choices.h"
+
+/* Lists longer than this show their search line from the start; shorter ones show it once
+ * the user types a letter. Nine is what the digits reach. */
+#define SHORT_LIST 9
+
+struct _TsEntryChoices
+{
+  GtkWidget parent_instance;
+
+  GPtrArray *entries;   /* module entries, in row order (the decline last) */
+  GPtrArray *titles;    /* char *: each row's words, casefolded, for the search */
+  gconstpointer decline; /* one of @entries, or NULL */
+  guint n_rows;
+
+  GtkSearchEntry *search;
+  GtkScrolledWindow *scrolled;
+  GtkListBox *list;
+  GtkLabel *empty;
+};
+
+G_DEFINE_FINAL_TYPE (TsEntryChoices, ts_entry_choices, GTK_TYPE_WIDGET)
+
+enum
+{
+  CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+ts_entry_choices_new (void)
+{
+  return g_object_new (TS_TYPE_ENTRY_CHOICES, NULL);
+}
+
+/* The letter that picks the decline row, shown on it; 0 does too. */
+static const char *
+decline_key (void)
+{
+  /* Translators: the letter key that picks the “no” row of a list of choices (English: N,
+   * for “no”); one letter */
+  return C_("choices key", "N");
+}
+
+static gboolean
+is_decline_key (gunichar c)
+{
+  return c == '0' || c == 'n' || c == 'N'
+         || g_unichar_tolower (c) == g_unichar_tolower (g_utf8_get_char (decline_key ()));
+}
+
+static guint
+row_index (GtkListBoxRow *row)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ts-entry-index"));
+}
+
+static gboolean
+row_is_decline (TsEntryChoices *self,
+                GtkListBoxRow  *row)
+{
+  guint index = row_index (row);
+
+  return self->decline != NULL && index < self->entries->len
+         && g_ptr_array_index (self->entries, index) == self->decline;
+}
+
+/* The rows shown now (the search leaves out the others), in order. */
+static GPtrArray *
+shown_rows (TsEntryChoices *self)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child) && gtk_widget_get_child_visible (child))
+      g_ptr_array_add (rows, child);
+  return rows;
+}
+
+/* Numbers the first nine rows shown, so that the digits always pick what is on screen. */
+static void
+renumber (TsEntryChoices *self)
+{
+  g_autoptr(GPtrArray) rows = shown_rows (self);
+  guint number = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkListBoxRow *row = g_ptr_array_index (rows, i);
+      GtkLabel *label = g_object_get_data (G_OBJECT (row), "ts-entry-number");
+      g_autofree char *text = NULL;
+
+      if (row_is_decline (self, row))
+        continue;
+      number++;
+      text = number <= 9 ? g_strdup_printf ("%u", number) : g_strdup ("");
+      gtk_label_set_text (label, text);
+    }
+  /* The decline row stays whatever is typed: say when nothing else does. */
+  gtk_widget_set_visible (GTK_WIDGET (self->empty),
+                          number == 0 && *gtk_editable_get_text (GTK_EDITABLE (self->search))
+                                             != '\0');
+}
+
+/* Every word typed must start a word of the row, or lie within it. */
+static gboolean
+filter_row_cb (GtkListBoxRow *row,
+               gpointer       data)
+{
+  TsEntryChoices *self = data;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  g_autofree char *folded = NULL;
+  g_auto(GStrv) words = NULL;
+  const char *title;
+  guint index = row_index (row);
+
+  if (text == NULL || *text == '\0' || row_is_decline (self, row))
+    return TRUE;
+  if (index >= self->titles->len)
+    return FALSE;
+  title = g_ptr_array_index (self->titles, index);
+  folded = g_utf8_casefold (text, -1);
+  words = g_strsplit_set (folded, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0' && strstr (title, words[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+choose_index (TsEntryChoices *self,
+              guint           index)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+
+  if (self->entries == NULL || index >= self->entries->len)
+    return;
+  /* The handler may apply the entry and set the next list: this one lives on until the
+   * emission ends. */
+  entries = g_ptr_array_ref (self->entries);
+  g_signal_emit (self, signals[CHOSEN], 0, g_ptr_array_index (entries, index));
+}
+
+static void
+row_activated_cb (TsEntryChoices *self,
+                  GtkListBoxRow  *row)
+{
+  choose_index (self, row_index (row));
+}
+
+/* The @n-th numbered row shown (1-based), or the decline row for @n 0. */
+static gboolean
+choose_shown (TsEntryChoices *self,
+              guint           n)
+{
+  g_autoptr(GPtrArray) rows = shown_rows (self);
+  guint number = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkListBoxRow *row = g_ptr_array_index (rows, i);
+      gboolean decline = row_is_decline (self, row);
+
+      if ((n == 0 && decline) || (n > 0 && !decline && ++number == n))
+        {
+          choose_index (self, row_index (row));
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+search_changed_cb (TsEntryChoices *self)
+{
+  gtk_list_box_invalidate_filter (self->list);
+  renumber (self);
+}
+
+/* Enter in the search line: the first row it leaves (the only one, once narrowed). */
+static void
+search_activate_cb (TsEntryChoices *self)
+{
+  ts_entry_choices_choose_first (self);
+}
+
+static void
+search_stop_cb (TsEntryChoices *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  gtk_widget_set_visible (GTK_WIDGET (self->search), self->n_rows > SHORT_LIST);
+  ts_entry_choices_focus (self);
+}
+
+/* Down from the search line goes to the rows. */
+static gboolean
+search_key_cb (TsEntryChoices  *self,
+               guint            keyval,
+               guint            keycode,
+               GdkModifierType  state)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+    return FALSE;
+  rows = shown_rows (self);
+  if (rows->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (rows, 0));
+  return TRUE;
+}
+
+/* In the list: 1-9 the numbered rows, N (or its translation) and 0 the decline row, any other
+ * letter starts the search with it. The search line sees its own keys first. */
+static gboolean
+key_pressed_cb (TsEntryChoices  *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  char buf[8] = { 0 };
+  int position;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || c == 0)
+    return FALSE;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->search)))
+    return FALSE;
+  if (c >= '1' && c <= '9')
+    {
+      choose_shown (self, c - '0');
+      return TRUE; /* no such number: nothing happens */
+    }
+  if (self->decline != NULL && is_decline_key (c))
+    return choose_shown (self, 0);
+  if (!g_unichar_isalpha (c))
+    return FALSE;
+  g_unichar_to_utf8 (c, buf);
+  gtk_widget_set_visible (GTK_WIDGET (self->search), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search));
+  position = g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
+  gtk_editable_insert_text (GTK_EDITABLE (self->search), buf, -1, &position);
+  gtk_editable_set_position (GTK_EDITABLE (self->search), position);
+  return TRUE;
+}
+
+static GtkWidget *
+new_row (TsEntryChoices *self,
+         guint           index,
+         const char     *title,
+         const char     *detail,
+         gboolean        decline)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *number = gtk_label_new (decline ? decline_key () : NULL);
+
+  gtk_widget_add_css_class (number, "title-4");
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_widget_set_size_request (number, 24, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (number), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the key that picks a row, for screen readers */
+                                  _("Key"), -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), number);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+  if (detail != NULL && *detail != '\0')
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), detail);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+    }
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "ts-entry-index", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (row), "ts-entry-number", number);
+  if (decline)
+    gtk_widget_add_css_class (row, "ts-decline");
+  return row;
+}
+
+static void
+clear (TsEntryChoices *self)
+{
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, row);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  g_ptr_array_set_size (self->titles, 0);
+  self->decline = NULL;
+  self->n_rows = 0;
+}
+
+void
+ts_entry_choices_set (TsEntryChoices *self,
+                      TsMatch        *match,
+                      gconstpointer   state,
+                      GPtrArray      *entries,
+                      gconstpointer   decline,
+                      const char     *decline_label,
+                      GPtrArray      *details)
+{
+  const TsGameModule *module;
+  g_autoptr(GPtrArray) taken_details = details;
+  guint decline_index = G_MAXUINT;
+
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+  g_return_if_fail (TS_IS_MATCH (match) && entries != NULL);
+  g_return_if_fail (details == NULL || details->len == entries->len);
+
+  module = ts_match_get_module (match);
+  clear (self);
+  self->entries = g_ptr_array_new_full (entries->len, module->entry_free);
+
+  /* The decline row goes last, whatever its place among the entries. */
+  for (guint i = 0; i < entries->len; i++)
+    if (decline != NULL && g_ptr_array_index (entries, i) == decline)
+      decline_index = i;
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < entries->len; i++)
+      {
+        gpointer entry = g_ptr_array_index (entries, i);
+        gboolean is_decline = i == decline_index;
+        const char *detail = details != NULL ? g_ptr_array_index (details, i) : NULL;
+        g_autofree char *words = NULL;
+        g_autofree char *all = NULL;
+        GtkWidget *row;
+
+        if (is_decline != (pass == 1))
+          continue;
+        words = is_decline && decline_label != NULL ? g_strdup (decline_label)
+                : module->describe_entry (state, entry);
+        row = new_row (self, self->entries->len, words, detail, is_decline);
+        all = g_strconcat (words, " ", detail != NULL ? detail : "", NULL);
+        g_ptr_array_add (self->titles, g_utf8_casefold (all, -1));
+        gtk_list_box_append (self->list, row);
+        g_ptr_array_add (self->entries, entry);
+      }
+  /* The entries are ours now, in row order. */
+  g_ptr_array_set_free_func (entries, NULL);
+  g_ptr_array_unref (entries);
+  self->decline = decline_index != G_MAXUINT ? decline : NULL;
+  self->n_rows = self->entries->len;
+
+  g_signal_handlers_block_by_func (self->search, search_changed_cb, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  g_signal_handlers_unblock_by_func (self->search, search_changed_cb, self);
+  gtk_widget_set_visible (GTK_WIDGET (self->search), self->n_rows > SHORT_LIST);
+  gtk_list_box_invalidate_filter (self->list);
+  renumber (self);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled), 0);
+}
+
+void
+ts_entry_choices_add_row_suffix (TsEntryChoices *self,
+                                 gconstpointer   entry,
+                                 GtkWidget      *widget)
+{
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      guint index = row_index (GTK_LIST_BOX_ROW (child));
+
+      if (self->entries != NULL && index < self->entries->len
+          && g_ptr_array_index (self->entries, index) == entry)
+        {
+          gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (child), widget);
+          return;
+        }
+    }
+  g_object_ref_sink (widget);
+  g_object_unref (widget);
+  g_return_if_reached ();
+}
+
+gboolean
+ts_entry_choices_choose_first (TsEntryChoices *self)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_return_val_if_fail (TS_IS_ENTRY_CHOICES (self), FALSE);
+  rows = shown_rows (self);
+  if (rows->len == 0)
+    return FALSE;
+  choose_index (self, row_index (g_ptr_array_index (rows, 0)));
+  return TRUE;
+}
+
+void
+ts_entry_choices_focus (TsEntryChoices *self)
+{
+  GtkListBoxRow *row;
+
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+
+  if (self->n_rows > SHORT_LIST)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->search));
+      return;
+    }
+  row = gtk_list_box_get_row_at_index (self->list, 0);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+guint
+ts_entry_choices_get_n_rows (TsEntryChoices *self)
+{
+  g_return_val_if_fail (TS_IS_ENTRY_CHOICES (self), 0);
+  return self->n_rows;
+}
+
+guint
+ts_entry_choices_get_n_shown (TsEntryChoices *self)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_return_val_if_fail (TS_IS_ENTRY_CHOICES (self), 0);
+  rows = shown_rows (self);
+  return rows->len;
+}
+
+static void
+ts_entry_choices_dispose (GObject *object)
+{
+  TsEntryChoices *self = TS_ENTRY_CHOICES (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  g_clear_pointer (&self->titles, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ts_entry_choices_parent_class)->dispose (object);
+}
+
+static void
+ts_entry_choices_class_init (TsEntryChoicesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_entry_choices_dispose;
+
+  signals[CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ts-entry-choices");
+}
+
+static void
+ts_entry_choices_init (TsEntryChoices *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *search_keys = gtk_event_controller_key_new ();
+
+  self->titles = g_ptr_array_new_with_free_func (g_free);
+  gtk_orientable_set_orientation (
+      GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+      GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                              6);
+
+  self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
+  g_object_set (self->search, "placeholder-text",
+                /* Translators: the search line over a list of choices */
+                _("Type to narrow the choices"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: accessible name of the search line over a
+                                   * list of choices */
+                                  _("Narrow the choices"), -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->search), FALSE);
+  /* At once: the lists are short enough, and Enter right after typing picks what it shows. */
+  g_signal_connect_swapped (self->search, "changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
+  g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (search_stop_cb), self);
+  g_signal_connect_swapped (search_keys, "key-pressed", G_CALLBACK (search_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->search), search_keys);
+  gtk_widget_set_parent (GTK_WIDGET (self->search), GTK_WIDGET (self));
+
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_list_box_set_filter_func (self->list, filter_row_cb, self, NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  gtk_widget_set_valign (GTK_WIDGET (self->list), GTK_ALIGN_START);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: accessible name of a list of choices */
+                                  _("Choices"), -1);
+  g_signal_connect_swapped (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
+
+  /* Long lists scroll rather than push the table away; nothing is cut. */
+  self->scrolled = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (self->scrolled, TRUE);
+  gtk_scrolled_window_set_max_content_height (self->scrolled, 200);
+  gtk_scrolled_window_set_child (self->scrolled, GTK_WIDGET (self->list));
+  gtk_widget_set_parent (GTK_WIDGET (self->scrolled), GTK_WIDGET (self));
+
+  self->empty = GTK_LABEL (gtk_label_new (_("Nothing matches: Escape shows every choice.")));
+  gtk_label_set_xalign (self->empty, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->empty), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->empty), FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->empty), GTK_WIDGET (self));
+
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}

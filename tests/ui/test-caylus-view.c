@@ -1,0 +1,663 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Caylus 1303's table page on matches built by applying entries, as the table would: the
+ * deal lists the tiles the slot takes with their facts, type-ahead narrows and Enter deals;
+ * the draft offers the revealed characters; while workers are placed the board's targets are
+ * the legal places, its "spot-activated" reaches the match, and W and P (keys on the page)
+ * place in the Worksite and pass; an activation offers exactly the legal uses and the "Do
+ * Not Use" row; the delivery form refuses a payment with the engine's sentence and delivers
+ * a valid one; a finished game shows the explanation and the Scores page its categories; a
+ * tile dealt is corrected in the history among the tiles possible before it; PNGs at
+ * 1024x600, light and dark. */
+#include <string.h>
+
+#include "caylus/ts-caylus-board.h"
+#include "caylus/ts-caylus-delivery-form.h"
+#include "caylus/ts-caylus-game-view.h"
+#include "caylus/ts-caylus-supply.h"
+#include "caylus/ts-caylus-view.h"
+#include "ts-caylus-state.h"
+#include "ts-entry-choices.h"
+#include "ts-history.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_caylus_module;
+
+typedef struct
+{
+  GtkWindow *window;
+  TsMatch *match;
+  TsCaylusView *view;
+} Table;
+
+static TsMatch *
+new_match (guint n_players)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
+  const char *chosen[G_N_ELEMENTS (names) + 1] = { NULL };
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  memcpy (chosen, names, n_players * sizeof *names);
+  players = ts_ui_test_players_new (chosen);
+  json_object_set_string_member (options, "monument-residence", "covered");
+  match = ts_match_new (&ts_caylus_module, "Test game", players, options, NULL, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static const TsCaylusState *
+state_of (TsMatch *match)
+{
+  return ts_match_get_state (match);
+}
+
+static void
+apply_entry (TsMatch             *match,
+             const TsCaylusEntry *e)
+{
+  g_autoptr(TsEntry) entry = ts_entry_new_take (&ts_caylus_module, g_memdup2 (e, sizeof *e));
+  g_autoptr(GError) error = NULL;
+
+  ts_match_apply (match, entry, &error);
+  g_assert_no_error (error);
+}
+
+typedef gboolean (*StatePredicate) (const TsCaylusState *s);
+
+/* Random legal entries (seeded) until @done says yes; FALSE when the game ended first. */
+static gboolean
+play_until (TsMatch        *match,
+            guint           seed,
+            StatePredicate  done)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  while (!done (state_of (match)))
+    {
+      TsCaylusEntry e;
+
+      if (ts_match_get_finished (match))
+        return FALSE;
+      g_assert_true (ts_caylus_random_entry (state_of (match), rand, &e));
+      apply_entry (match, &e);
+    }
+  return TRUE;
+}
+
+/* A match of @n_players at the first state @done accepts, trying seeds from @seed. */
+static TsMatch *
+match_at (guint          n_players,
+          guint          seed,
+          StatePredicate done)
+{
+  for (guint tries = 0; tries < 50; tries++)
+    {
+      TsMatch *match = new_match (n_players);
+
+      if (play_until (match, seed + tries, done))
+        return match;
+      g_object_unref (match);
+    }
+  g_error ("no seed from %u reached the state wanted", seed);
+}
+
+static void
+table_open (Table   *table,
+            TsMatch *match)
+{
+  table->match = match;
+  /* As the shell shows a match: through the game's registered view. */
+  table->view = TS_CAYLUS_VIEW (ts_ui_test_show_match (match, 1024, 600, TS_TYPE_CAYLUS_VIEW,
+                                                       &table->window));
+}
+
+static void
+table_close (Table *table)
+{
+  ts_ui_test_destroy_window (table->window);
+  g_clear_object (&table->match);
+}
+
+static gpointer
+find (Table *table,
+      GType  type)
+{
+  GtkWidget *widget = ts_ui_test_find_child (GTK_WIDGET (table->view), type);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static char *
+labels_of (GtkWidget *widget)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  ts_ui_test_collect_labels (widget, out);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static const TsCaylusEntry *
+last_entry (Table *table)
+{
+  guint n = ts_match_get_n_entries (table->match);
+
+  g_assert_cmpuint (n, >, 0);
+  return ts_entry_get_data (ts_match_get_entry (table->match, n - 1));
+}
+
+/* A key as GTK delivers it to @widget: through its key controllers. */
+static gboolean
+press (GtkWidget *widget,
+       guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  ts_ui_test_spin ();
+  return handled;
+}
+
+static GtkListBoxRow *
+row_at (Table *table,
+        guint  index)
+{
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_child (find (table, TS_TYPE_ENTRY_CHOICES),
+                                                          GTK_TYPE_LIST_BOX));
+
+  return gtk_list_box_get_row_at_index (list, index);
+}
+
+static gboolean
+at_draft (const TsCaylusState *s)
+{
+  return s->stage == TS_CAYLUS_STAGE_DRAFT;
+}
+
+static gboolean
+at_planning (const TsCaylusState *s)
+{
+  return s->stage == TS_CAYLUS_STAGE_PLANNING && s->round >= 1;
+}
+
+static gboolean
+at_activation (const TsCaylusState *s)
+{
+  return s->stage == TS_CAYLUS_STAGE_ACTIVATE;
+}
+
+/* A delivery the player can make (a legal "deliver" among the choices). */
+static gboolean
+at_delivery (const TsCaylusState *s)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+
+  if (s->stage != TS_CAYLUS_STAGE_DELIVERY)
+    return FALSE;
+  legal = ts_caylus_module.legal_entries (s);
+  for (guint i = 0; i < legal->len; i++)
+    if (((const TsCaylusEntry *) g_ptr_array_index (legal, i))->type == TS_CAYLUS_ENTRY_DELIVER)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+at_end (const TsCaylusState *s)
+{
+  return s->stage == TS_CAYLUS_STAGE_OVER;
+}
+
+/* CY-SET-01..04: the Worksite's starting tile first: every starting kind left, each with its
+ * facts; a typed name narrows the list and Enter deals the tile shown. */
+static void
+test_deal (void)
+{
+  Table table = { 0 };
+  g_autoptr(GArray) events = NULL;
+  TsEntryChoices *choices;
+  const TsCaylusState *s;
+  const TsCaylusTile *tile;
+  g_autofree char *texts = NULL;
+  g_autofree char *after = NULL;
+  GtkWidget *search;
+  const char *name;
+
+  table_open (&table, new_match (3));
+  s = state_of (table.match);
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "choices");
+  texts = labels_of (GTK_WIDGET (table.view));
+  g_assert_nonnull (strstr (texts, "The Worksite: which starting building lies there?"));
+
+  choices = find (&table, TS_TYPE_ENTRY_CHOICES);
+  events = ts_caylus_legal_events (s);
+  g_assert_cmpuint (events->len, >, 1);
+  g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, events->len);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TsCaylusEntry *e = &g_array_index (events, TsCaylusEntry, i);
+      g_autofree char *facts = NULL;
+      g_autofree char *left = NULL;
+      g_autofree char *words = ts_caylus_describe_entry (s, e);
+      const char *detail;
+
+      g_assert_cmpint (e->type, ==, TS_CAYLUS_ENTRY_DEAL);
+      tile = &s->data->tiles[e->tile];
+      g_assert_cmpint (tile->klass, ==, TS_CAYLUS_CLASS_START);
+      facts = ts_caylus_tile_facts (tile);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_at (&table, i))),
+                       ==, words);
+      /* How many of the kind are left (2 Farms, 2 Markets), then its facts. */
+      detail = adw_action_row_get_subtitle (ADW_ACTION_ROW (row_at (&table, i)));
+      left = g_strdup_printf ("%u left", s->left[e->tile]);
+      g_assert_true (g_str_has_prefix (detail, left));
+      g_assert_nonnull (strstr (detail, facts));
+    }
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-deal"));
+
+  /* The last kind listed, by name: a letter starts the search, the name narrows it, Enter. */
+  tile = &s->data->tiles[g_array_index (events, TsCaylusEntry, events->len - 1).tile];
+  name = ts_caylus_tile_name (tile);
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (&table, 0)));
+  g_assert_true (press (GTK_WIDGET (choices), gdk_unicode_to_keyval (g_utf8_get_char (name))));
+  search = ts_ui_test_find_child (GTK_WIDGET (choices), GTK_TYPE_SEARCH_ENTRY);
+  g_assert_true (gtk_widget_get_visible (search));
+  ts_ui_test_type_text (search, name);
+  g_assert_cmpuint (ts_entry_choices_get_n_shown (choices), <, events->len);
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_DEAL);
+  g_assert_nonnull (strstr (ts_caylus_tile_name (&s->data->tiles[last_entry (&table)->tile]),
+                            name));
+  /* The next slot is the Road's first space. */
+  after = labels_of (GTK_WIDGET (table.view));
+  g_assert_nonnull (strstr (after, "Road space 1: which starting building lies there?"));
+  table_close (&table);
+}
+
+/* CY-SET-12: the draft offers the characters revealed, nothing else, and no "no" row. */
+static void
+test_draft (void)
+{
+  Table table = { 0 };
+  TsMatch *match = match_at (3, 1, at_draft);
+  g_autoptr(GPtrArray) legal = ts_caylus_module.legal_entries (state_of (match));
+  const TsCaylusState *s = state_of (match);
+  TsEntryChoices *choices;
+  guint8 wanted;
+  int actor = s->actor;
+
+  table_open (&table, match);
+  choices = find (&table, TS_TYPE_ENTRY_CHOICES);
+  g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, __builtin_popcount (s->revealed));
+  g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, legal->len);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TsCaylusEntry *e = g_ptr_array_index (legal, i);
+      g_autofree char *words = ts_caylus_describe_entry (s, e);
+
+      g_assert_cmpint (e->type, ==, TS_CAYLUS_ENTRY_DRAFT);
+      g_assert_true ((s->revealed & (1u << e->character)) != 0);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_at (&table, i))),
+                       ==, words);
+    }
+  /* 2 drafts the second character listed. */
+  wanted = ((const TsCaylusEntry *) g_ptr_array_index (legal, 1))->character;
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (&table, 0)));
+  g_assert_true (press (GTK_WIDGET (choices), GDK_KEY_2));
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_DRAFT);
+  g_assert_cmpint (last_entry (&table)->player, ==, actor);
+  g_assert_cmpint (last_entry (&table)->character, ==, wanted);
+  table_close (&table);
+}
+
+/* CY-PLN-02..11: the board's targets are the legal places; a card activated places there;
+ * W puts a worker in the Worksite and P passes, as keys on the page. */
+static void
+test_planning (void)
+{
+  Table table = { 0 };
+  TsMatch *match = match_at (3, 7, at_planning);
+  GListModel *legal = ts_match_get_legal_entries (match);
+  const guint8 *targets;
+  guint n_targets, n_places = 0;
+  guint8 spot = TS_CAYLUS_NO_AT;
+  int actor;
+
+  table_open (&table, match);
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "planning");
+  n_targets = ts_caylus_view_get_targets (table.view, &targets);
+  for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      const TsCaylusEntry *e = ts_entry_get_data (entry);
+      gboolean targeted = FALSE;
+
+      if (e->type != TS_CAYLUS_ENTRY_PLACE)
+        continue;
+      n_places++;
+      for (guint t = 0; t < n_targets; t++)
+        targeted = targeted || targets[t] == e->at;
+      g_assert_true (targeted);
+      if (e->at != TS_CAYLUS_AT_WORKSITE && spot == TS_CAYLUS_NO_AT)
+        spot = e->at;
+    }
+  g_assert_cmpuint (n_targets, ==, n_places);
+  g_assert_cmpuint (spot, !=, TS_CAYLUS_NO_AT);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-planning"));
+
+  /* The board's card activated: a worker there. */
+  actor = state_of (match)->actor;
+  g_signal_emit_by_name (find (&table, TS_TYPE_CAYLUS_BOARD), "spot-activated", (guint) spot);
+  ts_ui_test_spin ();
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PLACE);
+  g_assert_cmpint (last_entry (&table)->player, ==, actor);
+  g_assert_cmpuint (last_entry (&table)->at, ==, spot);
+
+  /* W: the next player's worker in the Worksite (or the engine's reason, shown). */
+  if (state_of (match)->stage == TS_CAYLUS_STAGE_PLANNING)
+    {
+      guint n = ts_match_get_n_entries (match);
+
+      actor = state_of (match)->actor;
+      g_assert_true (press (GTK_WIDGET (table.view), GDK_KEY_w));
+      if (ts_match_get_n_entries (match) > n)
+        {
+          g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PLACE);
+          g_assert_cmpint (last_entry (&table)->player, ==, actor);
+          g_assert_cmpuint (last_entry (&table)->at, ==, TS_CAYLUS_AT_WORKSITE);
+        }
+      else
+        g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+    }
+  /* P: whoever decides next passes. */
+  if (state_of (match)->stage == TS_CAYLUS_STAGE_PLANNING)
+    {
+      actor = state_of (match)->actor;
+      g_assert_true (press (GTK_WIDGET (table.view), GDK_KEY_p));
+      g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PASS);
+      g_assert_cmpint (last_entry (&table)->player, ==, actor);
+    }
+  table_close (&table);
+}
+
+/* CY-ACT: an activation offers exactly the legal uses, with "Do Not Use" last; N declines. */
+static void
+test_activation (void)
+{
+  Table table = { 0 };
+  TsMatch *match = match_at (3, 3, at_activation);
+  g_autoptr(GPtrArray) legal = ts_caylus_module.legal_entries (state_of (match));
+  const TsCaylusState *s = state_of (match);
+  TsEntryChoices *choices;
+  gboolean skip = FALSE;
+  guint uses = 0;
+  int actor = s->actor;
+
+  table_open (&table, match);
+  choices = find (&table, TS_TYPE_ENTRY_CHOICES);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TsCaylusEntry *e = g_ptr_array_index (legal, i);
+
+      if (e->type == TS_CAYLUS_ENTRY_SKIP)
+        skip = TRUE;
+      else
+        {
+          g_autofree char *words = ts_caylus_describe_entry (s, e);
+
+          g_assert_cmpstr (
+              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_at (&table, uses))), ==,
+              words);
+          uses++;
+        }
+    }
+  g_assert_true (skip);
+  g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, legal->len);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_at (&table, uses))),
+                   ==, "Do Not Use");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-activation"));
+
+  ts_entry_choices_focus (choices);
+  g_assert_true (press (GTK_WIDGET (choices), GDK_KEY_n));
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_SKIP);
+  g_assert_cmpint (last_entry (&table)->player, ==, actor);
+  table_close (&table);
+}
+
+/* CY-DLV-03: a payment that is no batch is refused in the engine's words, under the form and
+ * in the status line when Enter insists; a valid one is delivered. */
+static void
+test_delivery (void)
+{
+  Table table = { 0 };
+  TsMatch *match = match_at (3, 5, at_delivery);
+  g_autoptr(GPtrArray) legal = ts_caylus_module.legal_entries (state_of (match));
+  const TsCaylusEntry *valid = NULL;
+  TsCaylusDeliveryForm *form;
+  TsCaylusEntry bad;
+  g_autoptr(GError) error = NULL;
+  gpointer copy;
+  GtkWidget *batches;
+
+  for (guint i = 0; i < legal->len && valid == NULL; i++)
+    if (((const TsCaylusEntry *) g_ptr_array_index (legal, i))->type == TS_CAYLUS_ENTRY_DELIVER)
+      valid = g_ptr_array_index (legal, i);
+  g_assert_nonnull (valid);
+
+  table_open (&table, match);
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "delivery");
+  form = find (&table, TS_TYPE_CAYLUS_DELIVERY_FORM);
+  /* The form starts at a delivery the engine accepts. */
+  g_assert_null (ts_caylus_delivery_form_get_refusal (form));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-delivery"));
+
+  /* One batch paid with food alone: refused, in the engine's words. */
+  ts_caylus_delivery_form_set_batches (form, 1);
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    ts_caylus_delivery_form_set_pay (form, r, r == TS_CAYLUS_FOOD ? 3 : 0);
+  ts_caylus_delivery_form_get_entry (form, &bad);
+  copy = ts_caylus_module.state_copy (state_of (match));
+  g_assert_false (ts_caylus_module.apply (copy, &bad, &error));
+  ts_caylus_module.state_free (copy);
+  g_assert_cmpstr (ts_caylus_delivery_form_get_refusal (form), ==, error->message);
+  batches = ts_ui_test_find_child (GTK_WIDGET (form), GTK_TYPE_SPIN_BUTTON);
+  g_assert_true (press (batches, GDK_KEY_Return));
+  g_assert_cmpstr (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)), ==, error->message);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-delivery-refused"));
+
+  /* The legal delivery typed in: Enter delivers it. */
+  ts_caylus_delivery_form_set_batches (form, valid->batches);
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    ts_caylus_delivery_form_set_pay (form, r, valid->pay[r]);
+  g_assert_null (ts_caylus_delivery_form_get_refusal (form));
+  g_assert_true (press (batches, GDK_KEY_Return));
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_DELIVER);
+  g_assert_cmpuint (last_entry (&table)->batches, ==, valid->batches);
+  g_assert_cmpmem (last_entry (&table)->pay, TS_CAYLUS_N_RESOURCES, valid->pay,
+                   TS_CAYLUS_N_RESOURCES);
+  table_close (&table);
+}
+
+/* CY-END: a whole game: the explanation under the board, the prestige shown, the Scores
+ * page by category. */
+static void
+test_over (void)
+{
+  Table table = { 0 };
+  TsMatch *match = match_at (3, 12, at_end);
+  g_autoptr(JsonNode) breakdown = NULL;
+  g_autofree char *texts = NULL;
+  g_autofree char *scores = NULL;
+  AdwViewStack *pages;
+
+  g_assert_true (ts_match_get_finished (match));
+  table_open (&table, match);
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "over");
+  breakdown = ts_match_dup_final_breakdown (match);
+  texts = labels_of (GTK_WIDGET (table.view));
+  g_assert_nonnull (strstr (texts, json_object_get_string_member (json_node_get_object (breakdown),
+                                                                  "explanation")));
+  g_assert_true (ts_caylus_supply_get_show_prestige (find (&table, TS_TYPE_CAYLUS_SUPPLY)));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-over"));
+
+  pages = ADW_VIEW_STACK (ts_ui_test_find_child (GTK_WIDGET (table.view), ADW_TYPE_VIEW_STACK));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-scores", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (pages), ==, "scores");
+  scores = labels_of (adw_view_stack_get_visible_child (pages));
+  for (guint c = 0; c < TS_CAYLUS_N_CAUSES; c++)
+    {
+      g_autofree char *cause = NULL;
+
+      if (c != TS_CAYLUS_CAUSE_DELIVERY && c != TS_CAYLUS_CAUSE_GOLD)
+        continue;
+      cause = ts_caylus_cause_text (state_of (match), c, 0);
+      if (strstr (scores, cause) == NULL)
+        g_error ("the Scores page lacks “%s”:\n%s", cause, scores);
+    }
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-scores"));
+  table_close (&table);
+}
+
+/* Ctrl+H's action shows and hides the prestige in the supply. */
+static void
+test_prestige (void)
+{
+  Table table = { 0 };
+  TsCaylusSupply *supply;
+  gboolean shown;
+
+  table_open (&table, match_at (2, 2, at_planning));
+  supply = find (&table, TS_TYPE_CAYLUS_SUPPLY);
+  shown = ts_caylus_supply_get_show_prestige (supply);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.toggle-prestige",
+                                             NULL));
+  g_assert_cmpint (ts_caylus_supply_get_show_prestige (supply), ==, !shown);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.toggle-prestige",
+                                             NULL));
+  g_assert_cmpint (ts_caylus_supply_get_show_prestige (supply), ==, shown);
+  table_close (&table);
+}
+
+/* A tile dealt is corrected in the history among the kinds possible before it, the one dealt
+ * first; undo brings it back. */
+static void
+test_deal_correction (void)
+{
+  g_autoptr(TsMatch) match = new_match (2);
+  g_autoptr(GArray) events = ts_caylus_legal_events (state_of (match));
+  GtkWidget *history;
+  GtkWindow *window, *correction;
+  TsEntryChoices *choices;
+  GtkListBox *list;
+  const TsCaylusEntry *dealt;
+  guint8 first = g_array_index (events, TsCaylusEntry, 0).tile;
+  guint8 other = g_array_index (events, TsCaylusEntry, 1).tile;
+
+  apply_entry (match, &g_array_index (events, TsCaylusEntry, 0));
+  history = ts_history_new (match);
+  window = ts_ui_test_show_history (history);
+  ts_history_correct (TS_HISTORY (history), 0);
+  correction = ts_history_get_correction (TS_HISTORY (history));
+  g_assert_nonnull (correction);
+  ts_ui_test_present_and_wait (correction);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "caylus-history-correct-deal"));
+
+  choices = TS_ENTRY_CHOICES (ts_ui_test_find_child (GTK_WIDGET (correction),
+                                                     TS_TYPE_ENTRY_CHOICES));
+  g_assert_nonnull (choices);
+  g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, events->len);
+  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (choices), GTK_TYPE_LIST_BOX));
+  /* The tile dealt first, said so; another one picked replaces it. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                                gtk_list_box_get_row_at_index (list, 0))),
+                            "Entered now"));
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 1));
+  ts_ui_test_spin ();
+  if (ts_history_get_question (TS_HISTORY (history)) != NULL)
+    ts_ui_test_answer_history (history, "C_orrect");
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
+  dealt = ts_entry_get_data (ts_match_get_entry (match, 0));
+  g_assert_cmpint (dealt->type, ==, TS_CAYLUS_ENTRY_DEAL);
+  g_assert_cmpuint (dealt->tile, ==, other);
+
+  g_assert_true (ts_match_undo (match));
+  ts_ui_test_spin ();
+  dealt = ts_entry_get_data (ts_match_get_entry (match, 0));
+  g_assert_cmpuint (dealt->tile, ==, first);
+  ts_ui_test_destroy_window (window);
+}
+
+/* PNGs at 1024x600, light and dark, of each form; the page asks for no more than the small
+ * screen gives. */
+static void
+test_pngs (void)
+{
+  static const struct
+  {
+    StatePredicate done;
+    gboolean dark;
+    const char *name;
+  } shots[] = {
+    { at_draft, FALSE, "caylus-view-draft-light" },
+    { at_planning, FALSE, "caylus-view-planning-light" },
+    { at_planning, TRUE, "caylus-view-planning-dark" },
+    { at_activation, TRUE, "caylus-view-activation-dark" },
+    { at_delivery, TRUE, "caylus-view-delivery-dark" },
+    { at_end, TRUE, "caylus-view-over-dark" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      Table table = { 0 };
+      TsMatch *match = match_at (5, 20 + i, shots[i].done);
+      int width, height;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      table_open (&table, match);
+      ts_ui_test_redraw (GTK_WIDGET (table.window));
+      g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), shots[i].name));
+      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL,
+                          NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_VERTICAL, 1024, &height, NULL,
+                          NULL, NULL);
+      g_assert_cmpint (width, <=, 1024);
+      g_assert_cmpint (height, <=, 600);
+      /* The board keeps the room beside the side column. */
+      g_assert_cmpint (gtk_widget_get_width (find (&table, TS_TYPE_CAYLUS_BOARD)), >=, 640);
+      table_close (&table);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ts_ui_test_init (&argc, &argv);
+  ts_ui_test_start_app ();
+  g_test_add_func ("/caylus-view/deal", test_deal);
+  g_test_add_func ("/caylus-view/draft", test_draft);
+  g_test_add_func ("/caylus-view/planning", test_planning);
+  g_test_add_func ("/caylus-view/activation", test_activation);
+  g_test_add_func ("/caylus-view/delivery", test_delivery);
+  g_test_add_func ("/caylus-view/over", test_over);
+  g_test_add_func ("/caylus-view/prestige", test_prestige);
+  g_test_add_func ("/caylus-view/deal-correction", test_deal_correction);
+  g_test_add_func ("/caylus-view/pngs", test_pngs);
+  return g_test_run ();
+}

@@ -1,0 +1,291 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The shared list of legal entries (TsEntryChoices), over a real match of another game (a
+ * Castles of Burgundy turn with 12 choices and "ends their turn" as its decline row): digits
+ * pick the numbered rows, arrows and Enter pick the row under the cursor, N and 0 the decline
+ * row, a letter starts the search, which narrows the list and renumbers what it leaves, Enter
+ * in it picks the first row left, and every row stays reachable (nothing is cut). */
+#include <string.h>
+
+#include "ts-entry-choices.h"
+#include "ts-ui-test-util.h"
+
+typedef struct
+{
+  TsMatch *match;
+  GtkWindow *window;
+  TsEntryChoices *choices;
+  guint n_chosen;
+  char *chosen;     /* the words of the last entry chosen */
+} Fixture;
+
+static void
+chosen_cb (TsEntryChoices *choices,
+           gpointer        entry,
+           Fixture        *f)
+{
+  const TsGameModule *module = ts_match_get_module (f->match);
+
+  f->n_chosen++;
+  g_free (f->chosen);
+  f->chosen = module->describe_entry (ts_match_get_state (f->match), entry);
+}
+
+/* The legal entries of the match's state, with the last (the end of the turn) declining. */
+static void
+fill (Fixture *f)
+{
+  const TsGameModule *module = ts_match_get_module (f->match);
+  GPtrArray *entries = module->legal_entries (ts_match_get_state (f->match));
+  gconstpointer decline = g_ptr_array_index (entries, entries->len - 1);
+
+  ts_entry_choices_set (f->choices, f->match, ts_match_get_state (f->match), entries, decline,
+                        "End the Turn", NULL);
+}
+
+static void
+fixture_set_up (Fixture      *f,
+                gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "fuzz-seeds",
+                                                 "castles-of-burgundy-2p-documented.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  f->match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  f->choices = TS_ENTRY_CHOICES (ts_entry_choices_new ());
+  g_signal_connect (f->choices, "chosen", G_CALLBACK (chosen_cb), f);
+  f->window = ts_ui_test_show_alone (GTK_WIDGET (f->choices), 600, 400);
+  fill (f);
+  ts_ui_test_spin ();
+}
+
+static void
+fixture_tear_down (Fixture      *f,
+                   gconstpointer data)
+{
+  ts_ui_test_destroy_window (f->window);
+  g_clear_object (&f->match);
+  g_free (f->chosen);
+}
+
+/* A key as GTK delivers it to @widget: through its key controllers. */
+static gboolean
+press (GtkWidget *widget,
+       guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  ts_ui_test_spin ();
+  return handled;
+}
+
+static GtkListBox *
+list_of (Fixture *f)
+{
+  return GTK_LIST_BOX (ts_ui_test_find_type (GTK_WIDGET (f->choices), GTK_TYPE_LIST_BOX));
+}
+
+static GtkWidget *
+search_of (Fixture *f)
+{
+  return ts_ui_test_find_type (GTK_WIDGET (f->choices), GTK_TYPE_SEARCH_ENTRY);
+}
+
+/* The row's title, and the number (or key) shown before it. */
+static const char *
+row_title (GtkListBoxRow *row)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
+/* The focus on the first row the search leaves, as Down from the search line puts it. */
+static void
+focus_rows (Fixture *f)
+{
+  g_assert_true (press (search_of (f), GDK_KEY_Down));
+  g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (GTK_ROOT (f->window))));
+}
+
+static void
+test_digits (Fixture      *f,
+             gconstpointer data)
+{
+  GtkListBox *list = list_of (f);
+  GtkListBoxRow *last;
+
+  g_assert_cmpuint (ts_entry_choices_get_n_rows (f->choices), ==, 13);
+  g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 13);
+  /* The decline row is last, in the caller's words. */
+  last = gtk_list_box_get_row_at_index (list, 12);
+  g_assert_cmpstr (row_title (last), ==, "End the Turn");
+
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_3));
+  g_assert_cmpuint (f->n_chosen, ==, 1);
+  g_assert_cmpstr (f->chosen, ==, "Bruno takes workers with the first die (showing 2).");
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_9));
+  g_assert_cmpstr (f->chosen, ==, "Bruno buys the castle from the black depot.");
+  /* N and 0: the decline row, whatever its place among the entries. */
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_n));
+  g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_0));
+  g_assert_cmpuint (f->n_chosen, ==, 4);
+  g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
+}
+
+/* The arrows move the list's cursor and Enter activates its row, as GtkListBox binds them. */
+static void
+test_arrows (Fixture      *f,
+             gconstpointer data)
+{
+  GtkListBox *list = list_of (f);
+  gboolean handled;
+
+  /* A long list starts in its search line; Down goes to the rows. */
+  ts_entry_choices_focus (f->choices);
+  g_assert_true (gtk_widget_has_focus (search_of (f))
+                 || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)),
+                                            search_of (f)));
+  g_assert_true (press (search_of (f), GDK_KEY_Down));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
+  for (guint i = 0; i < 12; i++)
+    g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE,
+                           &handled);
+  ts_ui_test_spin ();
+  /* The last row is reached, the decline row, scrolled into view. */
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 12))));
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, -2, FALSE, FALSE,
+                         &handled);
+  g_signal_emit_by_name (list, "activate-cursor-row");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (f->n_chosen, ==, 1);
+  g_assert_cmpstr (f->chosen, ==, "Bruno buys the boarding house from the black depot.");
+}
+
+/* A letter in the list starts the search; the rows left are renumbered from 1; Enter picks
+ * the first; Escape shows every row again. */
+static void
+test_search (Fixture      *f,
+             gconstpointer data)
+{
+  GtkWidget *search = search_of (f);
+  GtkWidget *row;
+
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (list_of (f), 4));
+  gtk_widget_grab_focus (row);
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_b));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "b");
+  ts_ui_test_type_text (search, "buys boarding");
+  /* The one buy it names, and the decline row, which the search never hides. */
+  g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 2);
+  g_assert_true (ts_entry_choices_choose_first (f->choices));
+  g_assert_cmpstr (f->chosen, ==, "Bruno buys the boarding house from the black depot.");
+
+  /* Narrowed to the four buys, 1 is the first of them. */
+  ts_ui_test_type_text (search, "buys");
+  g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 5);
+  focus_rows (f);
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_2));
+  g_assert_cmpstr (f->chosen, ==, "Bruno buys the city hall from the black depot.");
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+  g_assert_cmpstr (f->chosen, ==, "Bruno buys the castle from the black depot.");
+
+  /* Nothing matches: said, and Escape (stop-search) brings every row back. */
+  ts_ui_test_type_text (search, "zeppelin");
+  g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 1);
+  g_signal_emit_by_name (search, "stop-search");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 13);
+}
+
+/* Every row can be picked: by digit after narrowing, whatever its place. */
+static void
+test_every_row_reachable (Fixture      *f,
+                          gconstpointer data)
+{
+  const TsGameModule *module = ts_match_get_module (f->match);
+  g_autoptr(GPtrArray) entries = module->legal_entries (ts_match_get_state (f->match));
+  GtkWidget *search = search_of (f);
+
+  for (guint i = 0; i + 1 < entries->len; i++)
+    {
+      g_autofree char *words
+          = module->describe_entry (ts_match_get_state (f->match), g_ptr_array_index (entries, i));
+
+      guint number = 0, found = 0;
+
+      /* The whole sentence narrows the list to a few rows, that one among the first nine. */
+      ts_ui_test_type_text (search, words);
+      g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), <, 9);
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list_of (f))); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        if (gtk_widget_get_child_visible (row) && ++number
+            && g_strcmp0 (row_title (GTK_LIST_BOX_ROW (row)), words) == 0)
+          found = number;
+      g_assert_cmpuint (found, >=, 1);
+      focus_rows (f);
+      g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_0 + found));
+      g_assert_cmpstr (f->chosen, ==, words);
+    }
+  g_assert_cmpuint (f->n_chosen, ==, 12);
+}
+
+/* A short list has no search line until a letter is typed, and focuses its first row. */
+static void
+test_short_list (Fixture      *f,
+                 gconstpointer data)
+{
+  const TsGameModule *module = ts_match_get_module (f->match);
+  GPtrArray *entries = module->legal_entries (ts_match_get_state (f->match));
+  GPtrArray *details = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (entries, 3);
+  for (guint i = 0; i < 3; i++)
+    g_ptr_array_add (details, g_strdup_printf ("Detail %u", i));
+  ts_entry_choices_set (f->choices, f->match, ts_match_get_state (f->match), entries, NULL,
+                        NULL, details);
+  ts_ui_test_spin ();
+  g_assert_false (gtk_widget_get_visible (search_of (f)));
+  ts_entry_choices_focus (f->choices);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list_of (f), 0))));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                       gtk_list_box_get_row_at_index (list_of (f), 1))),
+                   ==, "Detail 1");
+  /* No decline row: N is a letter for the search. */
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_n));
+  g_assert_cmpuint (f->n_chosen, ==, 0);
+  g_assert_true (gtk_widget_get_visible (search_of (f)));
+  /* A digit past the rows does nothing. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list_of (f), 0)));
+  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_7));
+  g_assert_cmpuint (f->n_chosen, ==, 0);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (f->window), "entry-choices-short"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ts_ui_test_init (&argc, &argv);
+
+  g_test_add ("/ui/entry-choices/digits", Fixture, NULL, fixture_set_up, test_digits,
+              fixture_tear_down);
+  g_test_add ("/ui/entry-choices/arrows", Fixture, NULL, fixture_set_up, test_arrows,
+              fixture_tear_down);
+  g_test_add ("/ui/entry-choices/search", Fixture, NULL, fixture_set_up, test_search,
+              fixture_tear_down);
+  g_test_add ("/ui/entry-choices/every-row-reachable", Fixture, NULL, fixture_set_up,
+              test_every_row_reachable, fixture_tear_down);
+  g_test_add ("/ui/entry-choices/short-list", Fixture, NULL, fixture_set_up, test_short_list,
+              fixture_tear_down);
+  return g_test_run ();
+}
