@@ -284,7 +284,7 @@ test_road (void)
     const TsCaylusTile *tailor = ts_caylus_spot_tile (state, TS_CAYLUS_N_PRINTED - 1 + 9);
     g_autofree char *text = labels (road_card (board, 9));
     g_autofree char *facts = ts_caylus_tile_facts (tailor);
-    g_autofree char *tip = gtk_widget_get_tooltip_text (road_card (board, 9));
+    const char *tip = gtk_widget_get_tooltip_text (road_card (board, 9));
 
     g_assert_nonnull (strstr (tip, facts));
     if (tailor->unsure != 0)
