@@ -36,7 +36,7 @@ tile_of (const TsCaylusState *s, guint tile)
 static gboolean
 holds (const TsCaylusState *s, int player, TsCaylusCharacterId character)
 {
-  return player >= 0 && player < s->n_players
+  return player >= 0 && player < s->n_players && (guint)character < TS_CAYLUS_N_CHARACTERS
          && (s->players[player].characters & (1u << character));
 }
 
