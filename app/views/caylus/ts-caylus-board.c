@@ -442,15 +442,16 @@ ts_caylus_board_set_targets (TsCaylusBoard *self,
 void
 ts_caylus_board_focus_target (TsCaylusBoard *self)
 {
-  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
   GtkWidget *to = NULL;
 
   g_return_if_fail (TS_IS_CAYLUS_BOARD (self));
 
-  collect_cards (GTK_WIDGET (self), cards);
-  for (guint i = 0; i < cards->len && to == NULL; i++)
-    if (ts_caylus_card_get_target (cards->pdata[i]))
-      to = cards->pdata[i];
+  /* The first target in Road order, then the Worksite. */
+  for (guint s = 0; s < self->n_spots && to == NULL; s++)
+    if (ts_caylus_card_get_target (TS_CAYLUS_CARD (self->spots[s])))
+      to = self->spots[s];
+  if (to == NULL && ts_caylus_card_get_target (TS_CAYLUS_CARD (self->worksite)))
+    to = self->worksite;
   if (to == NULL && self->state != NULL && self->state->cursor < self->n_spots
       && (self->state->stage == TS_CAYLUS_STAGE_ACTIVATE
           || self->state->stage == TS_CAYLUS_STAGE_MONUMENT))
