@@ -637,6 +637,31 @@ test_wide (void)
   g_test_message ("board at 1256 px wide: %d px high", natural);
   g_assert_cmpint (natural, <=, 520);
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), "caylus-board-1280x800"));
+
+  /* What an entry costs the board (reported, not asserted: budgets are the benchmarks'): a
+   * placement and its undo, then every card anew (another game's names). */
+  {
+    g_autofree TsCaylusState *before = new_state ();
+    g_autofree TsCaylusState *after = g_memdup2 (before, sizeof *before);
+    g_autofree TsCaylusState *other = g_memdup2 (before, sizeof *before);
+    gint64 start;
+
+    apply (after, "{\"type\": \"place\", \"player\": 0, \"at\": \"road-2\"}");
+    start = g_get_monotonic_time ();
+    for (guint i = 0; i < 50; i++)
+      {
+        ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), before, colors);
+        ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), after, colors);
+      }
+    g_test_message ("an entry's new state: %.2f ms", (g_get_monotonic_time () - start) / 100e3);
+    start = g_get_monotonic_time ();
+    for (guint i = 0; i < 50; i++)
+      {
+        g_strlcpy (other->names[0], i % 2 ? "Ana" : "Ane", sizeof other->names[0]);
+        ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), other, colors);
+      }
+    g_test_message ("every card anew: %.2f ms", (g_get_monotonic_time () - start) / 50e3);
+  }
   ts_ui_test_destroy_window (window);
 }
 
