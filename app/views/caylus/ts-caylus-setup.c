@@ -79,6 +79,8 @@ game_new (AdwPreferencesGroup *rules)
 
   game->tiles = ADW_ACTION_ROW (adw_action_row_new ());
   g_object_set (game->tiles, "title", _("Your Box's Tiles"), NULL);
+  /* The subtitle may quote a file's path and its parser's words: plain text. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (game->tiles), FALSE);
   game->tiles_button = gtk_button_new_with_label (_("Correct…"));
   gtk_widget_set_valign (game->tiles_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (game->tiles_button,
