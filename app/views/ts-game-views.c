@@ -5,6 +5,7 @@
 
 #include "burgundy/ts-burgundy-game-view.h"
 #include "carcassonne/ts-carcassonne-game-view.h"
+#include "caylus/ts-caylus-game-view.h"
 #include "kingsburg/ts-kingsburg-game-view.h"
 #include "ts-game-views.h"
 
@@ -13,6 +14,7 @@ static const TsGameView *const views[] = {
   &ts_burgundy_game_view,
   &ts_kingsburg_game_view,
   &ts_carcassonne_game_view,
+  &ts_caylus_game_view,
   NULL,
 };
 

@@ -157,6 +157,9 @@ test_broken_file (void)
   text = tiles_row_text (setup);
   g_assert_nonnull (strstr (text, "tiles.json"));
   g_assert_nonnull (strstr (text, "The new game starts with the shipped values."));
+  /* Tall enough to show the rules group under the players. */
+  gtk_window_set_default_size (GTK_WINDOW (setup), 610, 1000);
+  ts_ui_test_redraw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "caylus-setup-broken-file"));
   options = build (setup, &state);
   g_assert_false (json_object_has_member (options, "components"));

@@ -363,6 +363,9 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->effects), "dim-label");
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->effects));
   decline = gtk_button_new_with_mnemonic (_("_No Delivery"));
+  /* The buttons at the end of the line, whether or not the effects are said. */
+  gtk_widget_set_hexpand (decline, TRUE);
+  gtk_widget_set_halign (decline, GTK_ALIGN_END);
   gtk_widget_set_tooltip_text (decline, _("Deliver nothing this round"));
   g_signal_connect_swapped (decline, "clicked", G_CALLBACK (decline_clicked_cb), self);
   gtk_box_append (GTK_BOX (top), decline);

@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "ts-caylus-setup.h"
-#include "ts-game-page.h"
 #include "ts-caylus-tile-editor.h"
 
 extern const TsGameModule ts_caylus_module;
@@ -42,7 +41,7 @@ update_tiles_row (AdwActionRow *row)
                                       n),
                             n);
   adw_action_row_set_subtitle (row, text);
-  ts_game_page_toggle_class (GTK_WIDGET (row), "error", error != NULL);
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "ts-caylus-warning"), error != NULL);
 }
 
 static void
@@ -63,22 +62,35 @@ game_new (AdwPreferencesGroup *rules)
 {
   Game *game = g_new0 (Game, 1);
   g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+  GtkWidget *warning;
 
   /* Translators: heads Caylus 1303's options in a new game */
   adw_preferences_group_set_title (rules, _("Rules and Components"));
 
-  gtk_string_list_append (choices, _("A monument covers its residence"));
-  gtk_string_list_append (choices, _("A residence under a monument still recruits"));
+  /* Short: AdwComboRow ellipsizes its value. Translators: choices after “Monuments” */
+  gtk_string_list_append (choices, _("Cover their residence"));
+  /* Translators: a choice after “Monuments”: the residence under it still recruits */
+  gtk_string_list_append (choices, _("Residence still recruits"));
   game->monuments = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_combo_row_set_model (game->monuments, G_LIST_MODEL (choices));
-  g_object_set (game->monuments, "title", _("_Monuments"), "use-underline", TRUE, "subtitle",
-                _("The rules leave open whether a residence turned into a monument still "
-                  "gives its worker at recruitment; tables differ"),
+  /* No subtitle: the choice's words need the row's width. */
+  g_object_set (game->monuments, "title", _("_Monuments"), "use-underline", TRUE,
+                "tooltip-text",
+                _("The rules leave open whether a residence under a monument still gives its "
+                  "worker at recruitment; tables differ"),
                 NULL);
   adw_preferences_group_add (rules, GTK_WIDGET (game->monuments));
 
   game->tiles = ADW_ACTION_ROW (adw_action_row_new ());
   g_object_set (game->tiles, "title", _("Your Box's Tiles"), NULL);
+  /* The subtitle may quote a file's path and its parser's words: plain text. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (game->tiles), FALSE);
+  warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (warning, "warning");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (warning), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Warning"), -1);
+  adw_action_row_add_prefix (game->tiles, warning);
+  g_object_set_data (G_OBJECT (game->tiles), "ts-caylus-warning", warning);
   game->tiles_button = gtk_button_new_with_label (_("Correct…"));
   gtk_widget_set_valign (game->tiles_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (game->tiles_button,

@@ -400,10 +400,8 @@ placement_cost (const TsCaylusState *s)
     if (s->players[i].bridge == 1)
       passer = i;
   if (!s->first_passer || passer < 0)
-    return g_strdup_printf (ngettext ("Each worker placed comes from %s's supply: %u there.",
-                                      "Each worker placed comes from %s's supply: %u there.",
-                                      p->supply),
-                            name, p->supply);
+    return g_strdup (_("A worker placed costs one from the supply; once someone has passed, "
+                       "one more goes to the Camp."));
   if ((p->characters & (1u << TS_CAYLUS_NIGHT_WORKER)) != 0)
     /* Translators: the first %s passed first, the second holds the Night Worker */
     return g_strdup_printf (_("After %s's pass each worker costs one more, but not for %s "
