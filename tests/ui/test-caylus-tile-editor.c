@@ -380,6 +380,17 @@ test_first_row (void)
     if (data->tiles[t].klass >= TS_CAYLUS_CLASS_WOOD)
       tile_row (window, data->tiles[t].id);
   ts_ui_test_destroy_window (window);
+
+  /* In dark mode, opened at a monument far down the page. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  editor = open_editor ("m-theatre");
+  window = GTK_WINDOW (editor);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), tile_fields (window, "m-theatre")));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "caylus-tile-editor-dark"));
+  ts_ui_test_destroy_window (window);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
 int
