@@ -139,6 +139,12 @@ test_digits (Fixture      *f,
   g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_0));
   g_assert_cmpuint (f->n_chosen, ==, 4);
   g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
+  /* A long list starts in its search line: a digit there, nothing typed yet, picks too. */
+  ts_entry_choices_focus (f->choices);
+  g_assert_true (press (search_of (f), GDK_KEY_2));
+  g_assert_cmpuint (f->n_chosen, ==, 5);
+  g_assert_cmpstr (f->chosen, ==, "Bruno takes the castle from depot 2 with the first die (showing 2).");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search_of (f))), ==, "");
 }
 
 /* The arrows move the list's cursor and Enter activates its row, as GtkListBox binds them. */

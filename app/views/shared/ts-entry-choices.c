@@ -202,7 +202,8 @@ search_stop_cb (TsEntryChoices *self)
   ts_entry_choices_focus (self);
 }
 
-/* Down from the search line goes to the rows. */
+/* Down from the search line goes to the rows; a digit while nothing is typed picks the row
+ * of that number, as in the list (a long list starts in the search line). */
 static gboolean
 search_key_cb (TsEntryChoices  *self,
                guint            keyval,
@@ -210,7 +211,14 @@ search_key_cb (TsEntryChoices  *self,
                GdkModifierType  state)
 {
   g_autoptr(GPtrArray) rows = NULL;
+  gunichar c = gdk_keyval_to_unicode (keyval);
 
+  if (c >= '1' && c <= '9' && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0
+      && *gtk_editable_get_text (GTK_EDITABLE (self->search)) == '\0')
+    {
+      choose_shown (self, c - '0');
+      return TRUE;
+    }
   if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
     return FALSE;
   rows = shown_rows (self);
@@ -488,6 +496,8 @@ ts_entry_choices_init (TsEntryChoices *self)
   g_signal_connect_swapped (self->search, "changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (search_stop_cb), self);
+  /* Before the search line's text takes the key. */
+  gtk_event_controller_set_propagation_phase (search_keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (search_keys, "key-pressed", G_CALLBACK (search_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search), search_keys);
   gtk_widget_set_parent (GTK_WIDGET (self->search), GTK_WIDGET (self));
