@@ -24,6 +24,7 @@ struct _TsEntryChoices
   GtkScrolledWindow *scrolled;
   GtkListBox *list;
   GtkLabel *empty;
+  GtkLabel *message;
 };
 
 G_DEFINE_FINAL_TYPE (TsEntryChoices, ts_entry_choices, GTK_TYPE_WIDGET)
@@ -424,6 +425,15 @@ ts_entry_choices_focus (TsEntryChoices *self)
     gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
+void
+ts_entry_choices_set_message (TsEntryChoices *self,
+                              const char     *message)
+{
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+  gtk_label_set_text (self->message, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), message != NULL && *message != '\0');
+}
+
 guint
 ts_entry_choices_get_n_rows (TsEntryChoices *self)
 {
@@ -482,6 +492,14 @@ ts_entry_choices_init (TsEntryChoices *self)
       GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                               6);
+
+  /* Above the rows: why a pick was refused, where the list is a correction's form. */
+  self->message = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->message, TRUE);
+  gtk_label_set_xalign (self->message, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->message), GTK_WIDGET (self));
 
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
   g_object_set (self->search, "placeholder-text",
