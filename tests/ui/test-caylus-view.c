@@ -149,24 +149,6 @@ last_entry (Table *table)
   return ts_entry_get_data (ts_match_get_entry (table->match, n - 1));
 }
 
-/* A key as GTK delivers it to @widget: through its key controllers. */
-static gboolean
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  ts_ui_test_spin ();
-  return handled;
-}
 
 static GtkListBoxRow *
 row_at (Table *table,
@@ -268,7 +250,7 @@ test_deal (void)
   tile = &s->data->tiles[g_array_index (events, TsCaylusEntry, events->len - 1).tile];
   name = ts_caylus_tile_name (tile);
   gtk_widget_grab_focus (GTK_WIDGET (row_at (&table, 0)));
-  g_assert_true (press (GTK_WIDGET (choices), gdk_unicode_to_keyval (g_utf8_get_char (name))));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (choices), gdk_unicode_to_keyval (g_utf8_get_char (name))));
   search = ts_ui_test_find_child (GTK_WIDGET (choices), GTK_TYPE_SEARCH_ENTRY);
   g_assert_true (gtk_widget_get_visible (search));
   ts_ui_test_type_text (search, name);
@@ -315,7 +297,7 @@ test_draft (void)
   /* 2 drafts the second character listed. */
   wanted = ((const TsCaylusEntry *) g_ptr_array_index (legal, 1))->character;
   gtk_widget_grab_focus (GTK_WIDGET (row_at (&table, 0)));
-  g_assert_true (press (GTK_WIDGET (choices), GDK_KEY_2));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (choices), GDK_KEY_2));
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_DRAFT);
   g_assert_cmpint (last_entry (&table)->player, ==, actor);
   g_assert_cmpint (last_entry (&table)->character, ==, wanted);
@@ -371,7 +353,7 @@ test_planning (void)
       guint n = ts_match_get_n_entries (match);
 
       actor = state_of (match)->actor;
-      g_assert_true (press (GTK_WIDGET (table.view), GDK_KEY_w));
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (table.view), GDK_KEY_w));
       if (ts_match_get_n_entries (match) > n)
         {
           g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PLACE);
@@ -385,7 +367,7 @@ test_planning (void)
   if (state_of (match)->stage == TS_CAYLUS_STAGE_PLANNING)
     {
       actor = state_of (match)->actor;
-      g_assert_true (press (GTK_WIDGET (table.view), GDK_KEY_p));
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (table.view), GDK_KEY_p));
       g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PASS);
       g_assert_cmpint (last_entry (&table)->player, ==, actor);
     }
@@ -430,7 +412,7 @@ test_activation (void)
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-activation"));
 
   ts_entry_choices_focus (choices);
-  g_assert_true (press (GTK_WIDGET (choices), GDK_KEY_n));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (choices), GDK_KEY_n));
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_SKIP);
   g_assert_cmpint (last_entry (&table)->player, ==, actor);
   table_close (&table);
@@ -473,7 +455,7 @@ test_delivery (void)
   ts_caylus_module.state_free (copy);
   g_assert_cmpstr (ts_caylus_delivery_form_get_refusal (form), ==, error->message);
   batches = ts_ui_test_find_child (GTK_WIDGET (form), GTK_TYPE_SPIN_BUTTON);
-  g_assert_true (press (batches, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_key (batches, GDK_KEY_Return));
   g_assert_cmpstr (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)), ==, error->message);
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-delivery-refused"));
 
@@ -482,7 +464,7 @@ test_delivery (void)
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     ts_caylus_delivery_form_set_pay (form, r, valid->pay[r]);
   g_assert_null (ts_caylus_delivery_form_get_refusal (form));
-  g_assert_true (press (batches, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_key (batches, GDK_KEY_Return));
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_DELIVER);
   g_assert_cmpuint (last_entry (&table)->batches, ==, valid->batches);
   g_assert_cmpmem (last_entry (&table)->pay, TS_CAYLUS_N_RESOURCES, valid->pay,

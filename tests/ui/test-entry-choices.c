@@ -69,24 +69,6 @@ fixture_tear_down (Fixture      *f,
   g_free (f->chosen);
 }
 
-/* A key as GTK delivers it to @widget: through its key controllers. */
-static gboolean
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  ts_ui_test_spin ();
-  return handled;
-}
 
 static GtkListBox *
 list_of (Fixture *f)
@@ -111,7 +93,7 @@ row_title (GtkListBoxRow *row)
 static void
 focus_rows (Fixture *f)
 {
-  g_assert_true (press (search_of (f), GDK_KEY_Down));
+  g_assert_true (ts_ui_test_press_key (search_of (f), GDK_KEY_Down));
   g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (GTK_ROOT (f->window))));
 }
 
@@ -128,17 +110,23 @@ test_digits (Fixture      *f,
   last = gtk_list_box_get_row_at_index (list, 12);
   g_assert_cmpstr (row_title (last), ==, "End the Turn");
 
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_3));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_3));
   g_assert_cmpuint (f->n_chosen, ==, 1);
   g_assert_cmpstr (f->chosen, ==, "Bruno takes workers with the first die (showing 2).");
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_9));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_9));
   g_assert_cmpstr (f->chosen, ==, "Bruno buys the castle from the black depot.");
   /* N and 0: the decline row, whatever its place among the entries. */
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_n));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_n));
   g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_0));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_0));
   g_assert_cmpuint (f->n_chosen, ==, 4);
   g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
+  /* A long list starts in its search line: a digit there, nothing typed yet, picks too. */
+  ts_entry_choices_focus (f->choices);
+  g_assert_true (ts_ui_test_press_key (search_of (f), GDK_KEY_2));
+  g_assert_cmpuint (f->n_chosen, ==, 5);
+  g_assert_cmpstr (f->chosen, ==, "Bruno takes the castle from depot 2 with the first die (showing 2).");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search_of (f))), ==, "");
 }
 
 /* The arrows move the list's cursor and Enter activates its row, as GtkListBox binds them. */
@@ -154,7 +142,7 @@ test_arrows (Fixture      *f,
   g_assert_true (gtk_widget_has_focus (search_of (f))
                  || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)),
                                             search_of (f)));
-  g_assert_true (press (search_of (f), GDK_KEY_Down));
+  g_assert_true (ts_ui_test_press_key (search_of (f), GDK_KEY_Down));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
   for (guint i = 0; i < 12; i++)
     g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE,
@@ -181,7 +169,7 @@ test_search (Fixture      *f,
 
   row = GTK_WIDGET (gtk_list_box_get_row_at_index (list_of (f), 4));
   gtk_widget_grab_focus (row);
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_b));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_b));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "b");
   ts_ui_test_type_text (search, "buys boarding");
   /* The one buy it names, and the decline row, which the search never hides. */
@@ -193,7 +181,7 @@ test_search (Fixture      *f,
   ts_ui_test_type_text (search, "buys");
   g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 5);
   focus_rows (f);
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_2));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_2));
   g_assert_cmpstr (f->chosen, ==, "Bruno buys the city hall from the black depot.");
   g_signal_emit_by_name (search, "activate");
   ts_ui_test_spin ();
@@ -233,7 +221,7 @@ test_every_row_reachable (Fixture      *f,
           found = number;
       g_assert_cmpuint (found, >=, 1);
       focus_rows (f);
-      g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_0 + found));
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_0 + found));
       g_assert_cmpstr (f->chosen, ==, words);
     }
   g_assert_cmpuint (f->n_chosen, ==, 12);
@@ -261,12 +249,12 @@ test_short_list (Fixture      *f,
                        gtk_list_box_get_row_at_index (list_of (f), 1))),
                    ==, "Detail 1");
   /* No decline row: N is a letter for the search. */
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_n));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_n));
   g_assert_cmpuint (f->n_chosen, ==, 0);
   g_assert_true (gtk_widget_get_visible (search_of (f)));
   /* A digit past the rows does nothing. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list_of (f), 0)));
-  g_assert_true (press (GTK_WIDGET (f->choices), GDK_KEY_7));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_7));
   g_assert_cmpuint (f->n_chosen, ==, 0);
   g_free (ts_ui_test_save_png (GTK_WIDGET (f->window), "entry-choices-short"));
 }

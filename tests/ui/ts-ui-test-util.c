@@ -466,3 +466,21 @@ ts_ui_test_apply_json (TsMatch  *match,
   g_assert_true (ts_match_apply (match, entry, &error));
   g_assert_no_error (error);
 }
+
+gboolean
+ts_ui_test_press_key (GtkWidget *widget,
+                      guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  ts_ui_test_spin ();
+  return handled;
+}

@@ -80,6 +80,10 @@ GtkWidget *ts_ui_test_show_match (TsMatch    *match,
  * purple. */
 JsonArray *ts_ui_test_players_new (const char *const *names);
 void ts_ui_test_click (GtkWidget *button);
+/* A key (no modifier) as GTK delivers it to @widget's own key controllers, then lets the main
+ * loop run; TRUE when one took it. */
+gboolean ts_ui_test_press_key (GtkWidget *widget,
+                               guint      keyval);
 /* Sets @editable's text as if typed, then lets the main loop run. */
 void ts_ui_test_type_text (GtkWidget  *editable,
                            const char *text);

@@ -28,6 +28,7 @@ struct _TsCaylusDeliveryForm
   GtkLabel *effects;
   GtkLabel *message;
   GtkWidget *deliver_button;
+  GtkWidget *box;            /* the one child: the lines of the form */
 };
 
 G_DEFINE_FINAL_TYPE (TsCaylusDeliveryForm, ts_caylus_delivery_form, GTK_TYPE_WIDGET)
@@ -306,10 +307,8 @@ static void
 ts_caylus_delivery_form_dispose (GObject *object)
 {
   TsCaylusDeliveryForm *self = TS_CAYLUS_DELIVERY_FORM (object);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->state, ts_caylus_module.state_free);
   g_clear_pointer (&self->refusal, g_free);
 
@@ -329,7 +328,7 @@ ts_caylus_delivery_form_class_init (TsCaylusDeliveryFormClass *klass)
   signals[DECLINE] = g_signal_new ("decline", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ts-caylus-delivery-form");
 }
 
@@ -344,13 +343,12 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   static const char *const names[TS_CAYLUS_N_RESOURCES] = { N_("Food paid"), N_("Wood paid"),
                                                             N_("Stone paid"), N_("Cloth paid"),
                                                             N_("Gold paid") };
-  GtkBoxLayout *layout = GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *paid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *decline;
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
-  gtk_box_layout_set_spacing (layout, 6);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
   self->batches = add_spin (self, GTK_BOX (top),
                             /* Translators: how many batches a player delivers to the castle */
@@ -374,7 +372,7 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   gtk_widget_add_css_class (self->deliver_button, "suggested-action");
   g_signal_connect_swapped (self->deliver_button, "clicked", G_CALLBACK (submit), self);
   gtk_box_append (GTK_BOX (top), self->deliver_button);
-  gtk_widget_set_parent (top, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->box), top);
 
   /* Translators: heads the resources paid for a delivery */
   gtk_box_append (GTK_BOX (paid), gtk_label_new (_("Paid:")));
@@ -384,7 +382,7 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
       g_signal_connect_swapped (self->pay[r], "value-changed", G_CALLBACK (pay_changed_cb),
                                 self);
     }
-  gtk_widget_set_parent (paid, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->box), paid);
   g_signal_connect_swapped (self->batches, "value-changed", G_CALLBACK (batches_changed_cb),
                             self);
 
@@ -393,5 +391,5 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   gtk_label_set_xalign (self->message, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
-  gtk_widget_set_parent (GTK_WIDGET (self->message), GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->message));
 }

@@ -18,17 +18,9 @@ extern const TsGameModule ts_caylus_module;
 
 typedef struct
 {
-  TsEntryChoices *choices;
-  GtkLabel *error;
   TsCorrectionSubmit submit;
   gpointer data;
 } EventForm;
-
-static EventForm *
-form_of (GtkWidget *form)
-{
-  return g_object_get_data (G_OBJECT (form), "ts-caylus-event-form");
-}
 
 static void
 chosen_cb (TsEntryChoices *choices,
@@ -62,7 +54,7 @@ event_form_new (TsMatch           *match,
   const TsCaylusState *s = state;
   g_autoptr(GArray) events = NULL;
   GPtrArray *entries, *details;
-  GtkWidget *form, *choices, *error;
+  GtkWidget *choices;
   EventForm *f;
 
   if (o->type != TS_CAYLUS_ENTRY_DEAL && o->type != TS_CAYLUS_ENTRY_FIRST_PLAYER
@@ -93,26 +85,15 @@ event_form_new (TsMatch           *match,
           g_ptr_array_add (details, g_steal_pointer (&facts));
       }
 
-  form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  error = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (error), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (error), 0);
-  gtk_widget_add_css_class (error, "error");
-  gtk_widget_set_visible (error, FALSE);
   choices = ts_entry_choices_new ();
   ts_entry_choices_set (TS_ENTRY_CHOICES (choices), match, s, entries, NULL, NULL, details);
-  gtk_box_append (GTK_BOX (form), error);
-  gtk_box_append (GTK_BOX (form), choices);
-  gtk_widget_set_size_request (form, 480, -1);
-
+  gtk_widget_set_size_request (choices, 480, -1);
   f = g_new0 (EventForm, 1);
-  f->choices = TS_ENTRY_CHOICES (choices);
-  f->error = GTK_LABEL (error);
   f->submit = submit;
   f->data = data;
-  g_object_set_data_full (G_OBJECT (form), "ts-caylus-event-form", f, g_free);
+  g_object_set_data_full (G_OBJECT (choices), "ts-caylus-event-form", f, g_free);
   g_signal_connect (choices, "chosen", G_CALLBACK (chosen_cb), f);
-  return form;
+  return choices;
 }
 
 /* The window's Correct button: the first row shown (the event as entered, unless the search
@@ -120,29 +101,23 @@ event_form_new (TsMatch           *match,
 static void
 event_form_submit (GtkWidget *form)
 {
-  EventForm *f = form_of (form);
-
-  if (!ts_entry_choices_choose_first (f->choices))
-    {
-      gtk_label_set_text (f->error, _("Nothing possible here matches the search."));
-      gtk_widget_set_visible (GTK_WIDGET (f->error), TRUE);
-    }
+  if (!ts_entry_choices_choose_first (TS_ENTRY_CHOICES (form)))
+    ts_entry_choices_set_message (TS_ENTRY_CHOICES (form),
+                                  _("Nothing possible here matches the search."));
 }
 
+/* The match's refusal of the event picked, above the rows. */
 static void
 event_form_set_error (GtkWidget  *form,
                       const char *message)
 {
-  EventForm *f = form_of (form);
-
-  gtk_label_set_text (f->error, message);
-  gtk_widget_set_visible (GTK_WIDGET (f->error), message != NULL && *message != '\0');
+  ts_entry_choices_set_message (TS_ENTRY_CHOICES (form), message);
 }
 
 static void
 event_form_focus (GtkWidget *form)
 {
-  ts_entry_choices_focus (form_of (form)->choices);
+  ts_entry_choices_focus (TS_ENTRY_CHOICES (form));
 }
 
 const TsCorrectionForms ts_caylus_corrections = {

@@ -139,10 +139,7 @@ const TsSetupExtension ts_caylus_setup_extension = {
 void
 ts_caylus_setup_show (GtkWindow *parent)
 {
-  const TsGameView *view = ts_game_views_lookup (ts_caylus_module.id);
-
-  g_return_if_fail (view != NULL);
-  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent, view)));
+  ts_setup_window_show (parent, ts_caylus_module.id);
 }
 
 GtkWidget *

@@ -24,6 +24,7 @@ struct _TsEntryChoices
   GtkScrolledWindow *scrolled;
   GtkListBox *list;
   GtkLabel *empty;
+  GtkLabel *message;
 };
 
 G_DEFINE_FINAL_TYPE (TsEntryChoices, ts_entry_choices, GTK_TYPE_WIDGET)
@@ -202,7 +203,8 @@ search_stop_cb (TsEntryChoices *self)
   ts_entry_choices_focus (self);
 }
 
-/* Down from the search line goes to the rows. */
+/* Down from the search line goes to the rows; a digit while nothing is typed picks the row
+ * of that number, as in the list (a long list starts in the search line). */
 static gboolean
 search_key_cb (TsEntryChoices  *self,
                guint            keyval,
@@ -210,7 +212,14 @@ search_key_cb (TsEntryChoices  *self,
                GdkModifierType  state)
 {
   g_autoptr(GPtrArray) rows = NULL;
+  gunichar c = gdk_keyval_to_unicode (keyval);
 
+  if (c >= '1' && c <= '9' && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0
+      && *gtk_editable_get_text (GTK_EDITABLE (self->search)) == '\0')
+    {
+      choose_shown (self, c - '0');
+      return TRUE;
+    }
   if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
     return FALSE;
   rows = shown_rows (self);
@@ -416,6 +425,15 @@ ts_entry_choices_focus (TsEntryChoices *self)
     gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
+void
+ts_entry_choices_set_message (TsEntryChoices *self,
+                              const char     *message)
+{
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+  gtk_label_set_text (self->message, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), message != NULL && *message != '\0');
+}
+
 guint
 ts_entry_choices_get_n_rows (TsEntryChoices *self)
 {
@@ -475,6 +493,14 @@ ts_entry_choices_init (TsEntryChoices *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                               6);
 
+  /* Above the rows: why a pick was refused, where the list is a correction's form. */
+  self->message = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->message, TRUE);
+  gtk_label_set_xalign (self->message, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->message), GTK_WIDGET (self));
+
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
   g_object_set (self->search, "placeholder-text",
                 /* Translators: the search line over a list of choices */
@@ -488,6 +514,8 @@ ts_entry_choices_init (TsEntryChoices *self)
   g_signal_connect_swapped (self->search, "changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (search_stop_cb), self);
+  /* Before the search line's text takes the key. */
+  gtk_event_controller_set_propagation_phase (search_keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (search_keys, "key-pressed", G_CALLBACK (search_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search), search_keys);
   gtk_widget_set_parent (GTK_WIDGET (self->search), GTK_WIDGET (self));

@@ -40,6 +40,10 @@ guint ts_entry_choices_get_n_rows (TsEntryChoices *self);
 guint ts_entry_choices_get_n_shown (TsEntryChoices *self);
 /* Picks the first row shown (what Enter in the search line does); FALSE when none is. */
 gboolean ts_entry_choices_choose_first (TsEntryChoices *self);
+/* A line above the rows (a refusal of the row picked, in a correction form); NULL or "" hides
+ * it. */
+void ts_entry_choices_set_message (TsEntryChoices *self,
+                                   const char     *message);
 /* Puts @widget (a button such as "Correct…") at the end of @entry's row; @entry is one of the
  * entries given to the last ts_entry_choices_set(). */
 void ts_entry_choices_add_row_suffix (TsEntryChoices *self,

@@ -393,6 +393,16 @@ _ts_setup_window_extension (TsSetupWindow *self)
   return self->view != NULL && self->view->setup != NULL ? self->view->setup : &no_extension;
 }
 
+void
+ts_setup_window_show (GtkWindow  *parent,
+                      const char *game_id)
+{
+  const TsGameView *view = ts_game_views_lookup (game_id);
+
+  g_return_if_fail (view != NULL);
+  gtk_window_present (GTK_WINDOW (ts_setup_window_new (parent, view)));
+}
+
 TsSetupWindow *
 ts_setup_window_new (GtkWindow        *parent,
                      const TsGameView *view)

@@ -67,6 +67,11 @@ struct _TsSetupExtension
 TsSetupWindow *ts_setup_window_new (GtkWindow        *parent,
                                     const TsGameView *view);
 
+/* A new game of the game with a view named @game_id, shown over @parent (what a TsGameView's
+ * new_game does). */
+void ts_setup_window_show (GtkWindow  *parent,
+                           const char *game_id);
+
 /* The record members the form describes now: "players", "options" and "setup" (for tests
  * and for Start). Returns FALSE with a message when the form is not complete. */
 gboolean ts_setup_window_build (TsSetupWindow  *self,
