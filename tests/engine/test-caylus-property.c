@@ -592,6 +592,34 @@ try_mutation (const TsCaylusState *s, TsCaylusState *scratch, const TsCaylusEntr
   return !try_entry (s, scratch, &e);
 }
 
+/* A sentence the players read: not empty, valid UTF-8, never an unknown name ("?") nor a
+ * place in the code's numbering. */
+static void
+check_sentence (const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_cmpstr (text, !=, "");
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  if (strchr (text, '?') != NULL || strstr (text, "road-") != NULL)
+    g_error ("“%s” names something unknown", text);
+}
+
+/* The entry as it applies to @before, the next step before and after it, and what it did. */
+static void
+check_words (const TsCaylusState *before, const TsCaylusEntry *e, const TsCaylusState *after)
+{
+  g_autofree char *said = ts_caylus_describe_entry (before, e);
+  g_autofree char *pending = ts_caylus_describe_pending (before);
+  g_autofree char *next = ts_caylus_describe_pending (after);
+  g_autofree char *did = ts_caylus_describe_outcome (before, e, after);
+
+  check_sentence (said);
+  check_sentence (pending);
+  check_sentence (next);
+  if (did != NULL)
+    check_sentence (did);
+}
+
 static void
 check_breakdown (const TsCaylusState *s)
 {
@@ -702,6 +730,8 @@ play_games (gconstpointer data)
           g_assert_cmpuint (s->n_entries, ==, step + 1);
           json_array_add_element (entries, ts_caylus_entry_to_json (&e));
           check_ledger_step (before, s);
+          if (deep)
+            check_words (before, &e, s);
           count_entry (before, &e, s, &c);
           check_invariants (s);
           step++;

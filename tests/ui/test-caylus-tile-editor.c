@@ -363,6 +363,34 @@ test_refused (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Escape as the window's shortcut controller takes it: the shortcut whose trigger is Escape,
+ * run on the window. */
+static gboolean
+press_escape (GtkWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (
+              gtk_shortcut_get_trigger (shortcut));
+
+          if (g_strcmp0 (trigger, "Escape") == 0)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (window),
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_first_row (void)
 {
@@ -380,6 +408,21 @@ test_first_row (void)
     if (data->tiles[t].klass >= TS_CAYLUS_CLASS_WOOD)
       tile_row (window, data->tiles[t].id);
   ts_ui_test_destroy_window (window);
+
+  /* In dark mode, opened at a monument far down the page. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  editor = open_editor ("m-theatre");
+  window = GTK_WINDOW (editor);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), tile_fields (window, "m-theatre")));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "caylus-tile-editor-dark"));
+  /* Escape closes it. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_assert_true (press_escape (window));
+  ts_ui_test_spin ();
+  g_assert_null (window);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
 int

@@ -36,7 +36,7 @@ tile_of (const TsCaylusState *s, guint tile)
 static gboolean
 holds (const TsCaylusState *s, int player, TsCaylusCharacterId character)
 {
-  return player >= 0 && player < s->n_players
+  return player >= 0 && player < s->n_players && (guint)character < TS_CAYLUS_N_CHARACTERS
          && (s->players[player].characters & (1u << character));
 }
 
@@ -209,8 +209,10 @@ option_of (const TsCaylusTile *tile, guint side, guint option)
 static char *
 describe_use (const TsCaylusState *s, const TsCaylusEntry *e, const char *who)
 {
-  const TsCaylusTile *tile = s->cursor < s->n_spots ? ts_caylus_spot_tile (s, s->cursor) : NULL;
-  const TsCaylusOption *option = option_of (tile, s->spots[s->cursor].side, e->option);
+  gboolean on_board = s->cursor < s->n_spots;
+  const TsCaylusTile *tile = on_board ? ts_caylus_spot_tile (s, s->cursor) : NULL;
+  const TsCaylusOption *option
+      = option_of (tile, on_board ? s->spots[s->cursor].side : TS_CAYLUS_N_SIDES, e->option);
   g_autofree char *building = NULL;
 
   if (option == NULL)

@@ -353,6 +353,9 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
           g_string_append (under, C_ ("caylus list", ", "));
         g_string_append (under, state->names[p]);
       }
+  if (under->len == 0)
+    gtk_box_append (GTK_BOX (below),
+                    ts_caylus_board_label (C_ ("caylus bridge", "none"), "cy-side"));
   gtk_widget_set_vexpand (below, TRUE);
   gtk_widget_set_valign (below, GTK_ALIGN_END);
   gtk_box_append (box, below);

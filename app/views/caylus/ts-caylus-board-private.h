@@ -18,16 +18,15 @@ typedef struct
 
 /* ts-caylus-board-cards.c: the contents, style classes, tooltip and accessible name and
  * description of each card. */
-void ts_caylus_board_fill_spot (TsCaylusCard            *card,
-                                const TsCaylusBoardLook *look,
-                                guint                    spot);
-void ts_caylus_board_fill_bridge (TsCaylusCard            *card,
-                                  const TsCaylusBoardLook *look);
-void ts_caylus_board_fill_worksite (TsCaylusCard            *card,
-                                    const TsCaylusBoardLook *look);
+
+/* The building (or empty space) at @spot: band, name, side, house, workers. */
+void ts_caylus_board_fill_spot (TsCaylusCard *card, const TsCaylusBoardLook *look, guint spot);
+/* The Guild Bridge: its places in order and the houses below it. */
+void ts_caylus_board_fill_bridge (TsCaylusCard *card, const TsCaylusBoardLook *look);
+/* The Worksite: its 3 setup buildings and its numbered spaces. */
+void ts_caylus_board_fill_worksite (TsCaylusCard *card, const TsCaylusBoardLook *look);
 /* The Provost's marker: its accessible name and tooltip ("Provost: after road space 9"). */
-void ts_caylus_board_fill_provost (GtkWidget               *marker,
-                                   const TsCaylusBoardLook *look);
+void ts_caylus_board_fill_provost (GtkWidget *marker, const TsCaylusBoardLook *look);
 
 /* ts-caylus-board-supply.c: the round track and first player, the tiles and monuments left,
  * the characters on the board. */

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "ts-caylus-board-private.h"
-#include "ts-caylus-road.h"
 #include "ts-player-palette.h"
+#include "ts-wrap-box.h"
 
 /*
  * The board: a strip on top (the Worksite, the round track with the first player, the tiles
@@ -20,7 +20,7 @@ struct _TsCaylusBoard
   GtkWidget parent_instance;
 
   GtkWidget *top;     /* the Worksite and the supplies */
-  GtkWidget *road;    /* TsCaylusRoad: printed, bridge, spaces, the Provost */
+  GtkWidget *road;    /* TsWrapBox: printed, bridge, spaces, the Provost */
   GtkWidget *worksite;
   GtkWidget *round;
   GtkWidget *left[3]; /* wood, stone, monuments */
@@ -97,18 +97,18 @@ build_road (TsCaylusBoard *self,
   for (guint s = 0; s < n_spots; s++)
     {
       self->spots[s] = new_card (self, s, s < TS_CAYLUS_N_PRINTED ? "cy-building" : "cy-space");
-      gtk_widget_set_parent (self->spots[s], self->road);
+      ts_wrap_box_append (TS_WRAP_BOX (self->road), self->spots[s]);
       if (s == TS_CAYLUS_N_PRINTED - 1)
         {
           self->bridge = new_card (self, TS_CAYLUS_CARD_NO_SPOT, "cy-bridge-card");
-          gtk_widget_set_parent (self->bridge, self->road);
+          ts_wrap_box_append (TS_WRAP_BOX (self->road), self->bridge);
         }
     }
   self->provost = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->provost, "cy-provost");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->provost),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  gtk_widget_set_parent (self->provost, self->road);
+  ts_wrap_box_append (TS_WRAP_BOX (self->road), self->provost);
   self->n_spots = n_spots;
 }
 
@@ -374,7 +374,7 @@ ts_caylus_board_init (TsCaylusBoard *self)
   gtk_widget_set_halign (self->characters, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (supplies), self->characters);
 
-  self->road = ts_caylus_road_new (6, 8);
+  self->road = ts_wrap_box_new (6, 8);
   gtk_widget_set_parent (self->road, GTK_WIDGET (self));
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -442,15 +442,16 @@ ts_caylus_board_set_targets (TsCaylusBoard *self,
 void
 ts_caylus_board_focus_target (TsCaylusBoard *self)
 {
-  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
   GtkWidget *to = NULL;
 
   g_return_if_fail (TS_IS_CAYLUS_BOARD (self));
 
-  collect_cards (GTK_WIDGET (self), cards);
-  for (guint i = 0; i < cards->len && to == NULL; i++)
-    if (ts_caylus_card_get_target (cards->pdata[i]))
-      to = cards->pdata[i];
+  /* The first target in Road order, then the Worksite. */
+  for (guint s = 0; s < self->n_spots && to == NULL; s++)
+    if (ts_caylus_card_get_target (TS_CAYLUS_CARD (self->spots[s])))
+      to = self->spots[s];
+  if (to == NULL && ts_caylus_card_get_target (TS_CAYLUS_CARD (self->worksite)))
+    to = self->worksite;
   if (to == NULL && self->state != NULL && self->state->cursor < self->n_spots
       && (self->state->stage == TS_CAYLUS_STAGE_ACTIVATE
           || self->state->stage == TS_CAYLUS_STAGE_MONUMENT))

@@ -103,12 +103,10 @@ scroll_to_target_cb (GtkWidget     *widget,
   self->scroll_target = NULL;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   page = gtk_adjustment_get_page_size (adjustment);
-  if (point.y < 0)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y
-                                              - page / 3);
-  else if (point.y + gtk_widget_get_height (target) > page)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y
-                                              + gtk_widget_get_height (target) - page + 12);
+  /* Out of sight, or partly: its top a quarter down the page, with its tile around it. */
+  if (point.y < 0 || point.y + gtk_widget_get_height (target) > page)
+    gtk_adjustment_set_value (adjustment,
+                              gtk_adjustment_get_value (adjustment) + point.y - page / 4);
   return G_SOURCE_REMOVE;
 }
 
@@ -163,7 +161,6 @@ write_file (TsCaylusTileEditor *self,
   if (!ts_component_overrides_save (self->overrides, NULL, &error))
     {
       ts_caylus_tile_row_refuse (item, error->message);
-      scroll_to (self, item->refusal);
       ts_component_overrides_load (self->overrides, NULL, NULL);
       show_values (self, item);
       return FALSE;
@@ -199,7 +196,6 @@ save_item (TsCaylusTileEditor *self,
   if (!ts_component_overrides_set (self->overrides, item->id, values, &error))
     {
       ts_caylus_tile_row_refuse (item, error->message);
-      scroll_to (self, item->refusal);
       return FALSE;
     }
   return write_file (self, item);
@@ -273,11 +269,11 @@ add_item (TsCaylusTileEditor  *self,
   g_object_set_data (G_OBJECT (item->shipped), "tile-item", item);
   g_signal_connect (item->save, "clicked", G_CALLBACK (save_clicked_cb), self);
   g_signal_connect (item->shipped, "clicked", G_CALLBACK (shipped_clicked_cb), self);
-  /* The item's rows run from its title row to its refusal row. */
+  /* The item's rows run from its title row to its last one. */
   for (row = item->row; row != NULL; row = gtk_widget_get_next_sibling (row))
     {
       watch_keys (self, item, row);
-      if (row == item->refusal)
+      if (row == item->last)
         break;
     }
 }
@@ -446,6 +442,6 @@ ts_caylus_tile_editor_new (GtkWindow  *parent,
       focus_item = &self->items[i];
   gtk_widget_grab_focus (self->broken ? self->replace_button
                                       : ts_caylus_tile_row_first_field (focus_item));
-  scroll_to (self, gtk_root_get_focus (GTK_ROOT (self)));
+  scroll_to (self, self->broken ? self->broken_row : focus_item->row);
   return GTK_WIDGET (self);
 }

@@ -205,6 +205,7 @@ build_road (TsCaylusTileRow     *item,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item->row), _("The Road"));
   add_buttons (item, _("The Road"));
   adw_preferences_group_add (group, item->row);
+  adw_preferences_group_add (group, item->refusal);
   for (guint i = 0; i < 3; i++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -215,6 +216,7 @@ build_road (TsCaylusTileRow     *item,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (item->road[i]));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (item->road[i]));
       adw_preferences_group_add (group, row);
+      item->last = row;
     }
 }
 
@@ -235,7 +237,6 @@ ts_caylus_tile_row_build (TsCaylusTileRow     *item,
   if (item->tile == TS_CAYLUS_NO_TILE)
     {
       build_road (item, group);
-      adw_preferences_group_add (group, item->refusal);
       return;
     }
   tile = &shipped->tiles[item->tile];
@@ -243,6 +244,7 @@ ts_caylus_tile_row_build (TsCaylusTileRow     *item,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item->row), name);
   add_buttons (item, name);
   adw_preferences_group_add (group, item->row);
+  adw_preferences_group_add (group, item->refusal);
 
   /* The fields go in a row of their own under the facts, so both keep the width they need. */
   fields = adw_action_row_new ();
@@ -265,7 +267,7 @@ ts_caylus_tile_row_build (TsCaylusTileRow     *item,
   adw_action_row_add_suffix (ADW_ACTION_ROW (fields), pp_label);
   adw_action_row_add_suffix (ADW_ACTION_ROW (fields), GTK_WIDGET (item->pp));
   adw_preferences_group_add (group, fields);
-  adw_preferences_group_add (group, item->refusal);
+  item->last = fields;
 }
 
 static char *

@@ -31,7 +31,10 @@ typedef struct
   GtkSpinButton *road[3];                    /* the Road: spaces, wood space, stone space */
   GtkWidget *save;
   GtkWidget *shipped;
-  GtkWidget *refusal;                        /* a row saying why a save was refused */
+  GtkWidget *refusal;                        /* a row saying why a save was refused, right
+                                                under the title row, so that it is in sight
+                                                of the fields */
+  GtkWidget *last;                           /* the item's last row */
 } TsCaylusTileRow;
 
 /* A resource's coloured one-letter mark (the supply panel's too); "Any" for

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "ts-caylus-road.h"
+#include "ts-wrap-box.h"
 
-struct _TsCaylusRoad
+struct _TsWrapBox
 {
   GtkWidget parent_instance;
 
@@ -11,7 +11,7 @@ struct _TsCaylusRoad
   int row_spacing;
 };
 
-G_DEFINE_FINAL_TYPE (TsCaylusRoad, ts_caylus_road, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TsWrapBox, ts_wrap_box, GTK_TYPE_WIDGET)
 
 static gboolean
 laid_out (GtkWidget *child)
@@ -19,8 +19,8 @@ laid_out (GtkWidget *child)
   return gtk_widget_should_layout (child);
 }
 
-/* A child's size on the Road: its minimum width (the cards' labels ellipsize, so every card
- * is as wide as the style sheet asks) and its height at that width. */
+/* A child's size in the box: its minimum width (a card whose labels ellipsize is as wide as
+ * the style sheet asks) and its height at that width. */
 static void
 child_size (GtkWidget *child,
             int       *width,
@@ -34,7 +34,7 @@ child_size (GtkWidget *child,
  * in @heights; else gives each child its place, as tall as its line (@lines from the first
  * walk). Returns the height taken. */
 static int
-flow (TsCaylusRoad *self,
+flow (TsWrapBox *self,
       int           width,
       GArray       *heights,
       const GArray *lines)
@@ -76,13 +76,13 @@ flow (TsCaylusRoad *self,
 }
 
 static GtkSizeRequestMode
-ts_caylus_road_get_request_mode (GtkWidget *widget)
+ts_wrap_box_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
-ts_caylus_road_measure (GtkWidget      *widget,
+ts_wrap_box_measure (GtkWidget      *widget,
                         GtkOrientation  orientation,
                         int             for_size,
                         int            *minimum,
@@ -90,7 +90,7 @@ ts_caylus_road_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  TsCaylusRoad *self = TS_CAYLUS_ROAD (widget);
+  TsWrapBox *self = TS_WRAP_BOX (widget);
   int widest = 0, all = 0;
 
   if (orientation == GTK_ORIENTATION_VERTICAL)
@@ -117,12 +117,12 @@ ts_caylus_road_measure (GtkWidget      *widget,
 }
 
 static void
-ts_caylus_road_size_allocate (GtkWidget *widget,
+ts_wrap_box_size_allocate (GtkWidget *widget,
                               int        width,
                               int        height,
                               int        baseline)
 {
-  TsCaylusRoad *self = TS_CAYLUS_ROAD (widget);
+  TsWrapBox *self = TS_WRAP_BOX (widget);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
 
   flow (self, width, lines, NULL);
@@ -130,41 +130,50 @@ ts_caylus_road_size_allocate (GtkWidget *widget,
 }
 
 static void
-ts_caylus_road_dispose (GObject *object)
+ts_wrap_box_dispose (GObject *object)
 {
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
-  G_OBJECT_CLASS (ts_caylus_road_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ts_wrap_box_parent_class)->dispose (object);
 }
 
 static void
-ts_caylus_road_class_init (TsCaylusRoadClass *klass)
+ts_wrap_box_class_init (TsWrapBoxClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ts_caylus_road_dispose;
-  widget_class->get_request_mode = ts_caylus_road_get_request_mode;
-  widget_class->measure = ts_caylus_road_measure;
-  widget_class->size_allocate = ts_caylus_road_size_allocate;
-  gtk_widget_class_set_css_name (widget_class, "ts-caylus-road");
+  object_class->dispose = ts_wrap_box_dispose;
+  widget_class->get_request_mode = ts_wrap_box_get_request_mode;
+  widget_class->measure = ts_wrap_box_measure;
+  widget_class->size_allocate = ts_wrap_box_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "ts-wrap-box");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
-ts_caylus_road_init (TsCaylusRoad *self)
+ts_wrap_box_init (TsWrapBox *self)
 {
 }
 
 GtkWidget *
-ts_caylus_road_new (int column_spacing,
+ts_wrap_box_new (int column_spacing,
                     int row_spacing)
 {
-  TsCaylusRoad *self = g_object_new (TS_TYPE_CAYLUS_ROAD, NULL);
+  TsWrapBox *self = g_object_new (TS_TYPE_WRAP_BOX, NULL);
 
   self->column_spacing = column_spacing;
   self->row_spacing = row_spacing;
   return GTK_WIDGET (self);
+}
+
+void
+ts_wrap_box_append (TsWrapBox *self,
+                    GtkWidget *child)
+{
+  g_return_if_fail (TS_IS_WRAP_BOX (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+  gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
 }
