@@ -272,6 +272,34 @@ test_garden_counts (void)
     }
 }
 
+/* A ledger line says where the worker went as the table stood then: the starting Sawmill of
+ * road space 2, even after it became a residence and a monument (CY-ADM-01, CY-MNM-02). */
+static void
+test_place_text_after_monument (void)
+{
+  g_autofree TsCaylusState *s = cy_new_setup (3, CY_CHARS3);
+  g_autoptr (GPtrArray) lines = NULL;
+  TsCaylusSpot *sp;
+  gboolean found = FALSE;
+
+  cy_place (s, 0, "road-2");
+  sp = &s->spots[cy_spot (s, "road-2")];
+  sp->state = TS_CAYLUS_SPOT_MONUMENT;
+  sp->owner = 1;
+  sp->monument = cy_tile_id (s, "m-garden");
+  lines = ts_caylus_ledger_lines (s);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const TsLedgerLine *l = g_ptr_array_index (lines, i);
+
+      if (!g_str_has_prefix (l->cause_id, "place-"))
+        continue;
+      g_assert_cmpstr (l->cause_text, ==, "A worker placed on the Sawmill (road space 2)");
+      found = TRUE;
+    }
+  g_assert_true (found);
+}
+
 static void
 test_granary_factory (void)
 {
@@ -335,6 +363,8 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/CY-RCR-01-04/example-4-in-the-camp", test_recruitment_example);
   g_test_add_func ("/caylus/CY-MNM-05/theatre-benefit-in-administration", test_monument_theatre);
   g_test_add_func ("/caylus/CY-MNM-06-08/garden-and-the-residence-option", test_garden_counts);
+  g_test_add_func ("/caylus/CY-ADM-01/ledger-names-the-building-placed-on",
+                   test_place_text_after_monument);
   g_test_add_func ("/caylus/CY-MNM-07-08/granary-factory", test_granary_factory);
   g_test_add_func ("/caylus/CY-END-01-02/CY-TIE-01/gold-and-shared-victory", test_end);
   return g_test_run ();

@@ -263,6 +263,19 @@ test_benefit_both (void)
 }
 
 static void
+test_benefit_neither (void)
+{
+  g_autofree TsCaylusState *s = game3 ();
+  g_autofree TsCaylusEntry *e
+      = cy_parse ("{\"type\":\"benefit\",\"player\":0,\"character\":\"bailiff\"}");
+
+  cy_benefit (s, 0, 1);
+  /* The record format always says which; an entry made in code may not. */
+  e->character = 0xff;
+  cy_refused_entry (s, e, "A Benefit takes a character or uses a Worksite building: say which.");
+}
+
+static void
 test_character_not_on_board (void)
 {
   g_autofree TsCaylusState *s = game3 ();
@@ -483,5 +496,6 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/refusal/not-in-the-box", test_not_in_the_box);
   g_test_add_func ("/caylus/refusal/CY-STN-08/choices-short", test_choices_short);
   g_test_add_func ("/caylus/refusal/CY-WDB-08/masons-build-stone", test_masons_class);
+  g_test_add_func ("/caylus/refusal/CY-BEN-01/neither", test_benefit_neither);
   return g_test_run ();
 }

@@ -255,8 +255,17 @@ ts_caylus_cause_text (gconstpointer state, guint cause, guint detail)
 
           if (detail == TS_CAYLUS_AT_WORKSITE)
             return g_strdup (_ ("A worker placed in the Worksite"));
+          /* The building as it stood then: a starting tile may since have become someone's
+           * residence or a monument, which no worker ever goes to. */
+          if (detail >= TS_CAYLUS_N_PRINTED && detail < s->n_spots
+              && s->spots[detail].tile < d->n_tiles)
+            /* Translators: a building and its Road space: "A worker placed on the Farm (road
+             * space 5)" */
+            return g_strdup_printf (_ ("A worker placed on the %s (road space %u)"),
+                                    ts_caylus_tile_name (&d->tiles[s->spots[detail].tile]),
+                                    CY_SPOT_SPACE (detail));
           where = ts_caylus_spot_text (s, detail);
-          /* Translators: %s is a place: "the Tailor (road space 6, Ana's)" */
+          /* Translators: %s is a place: "the Fair" */
           return g_strdup_printf (_ ("A worker placed on %s"), where);
         }
       case TS_CAYLUS_CAUSE_PASSED_EXTRA:
