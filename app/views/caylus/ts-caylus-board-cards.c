@@ -230,26 +230,13 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
   gtk_widget_add_css_class (widget, band_class);
   gtk_box_append (box, band);
   gtk_box_append (box, name_label (name, unsure));
-  /* The side line, and the mark of the card activated now at its end. */
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  gtk_box_append (GTK_BOX (row),
-                  ts_caylus_board_label (place->state == TS_CAYLUS_SPOT_RESIDENCE
-                                             ? ts_caylus_tile_name (tile)
-                                             : side,
-                                         "cy-side"));
-  if (now)
-    {
-      /* Translators: the mark of the Caylus building being activated now */
-      GtkWidget *mark = gtk_label_new (C_ ("caylus card", "now"));
+  gtk_box_append (box, ts_caylus_board_label (place->state == TS_CAYLUS_SPOT_RESIDENCE
+                                                  ? ts_caylus_tile_name (tile)
+                                                  : side,
+                                              "cy-side"));
 
-      gtk_widget_add_css_class (mark, "cy-now-mark");
-      gtk_widget_set_hexpand (mark, TRUE);
-      gtk_widget_set_halign (mark, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (row), mark);
-    }
-  gtk_box_append (box, row);
-
-  /* The pieces: the owner's house, then the workers in the order placed. */
+  /* The pieces: the owner's house, then the workers in the order placed; at the end the mark
+   * of the card activated now (where the side's words keep their room). */
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   gtk_widget_add_css_class (row, "cy-pieces");
   gtk_widget_set_vexpand (row, TRUE);
@@ -259,6 +246,17 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
     gtk_box_append (GTK_BOX (row), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   add_piece (row, look, place->workers[0], FALSE);
   add_piece (row, look, place->workers[1], FALSE);
+  if (now)
+    {
+      /* Translators: the mark of the Caylus building being activated now */
+      GtkWidget *mark = gtk_label_new (C_ ("caylus card", "now"));
+
+      gtk_widget_add_css_class (mark, "cy-now-mark");
+      gtk_widget_set_hexpand (mark, TRUE);
+      gtk_widget_set_halign (mark, GTK_ALIGN_END);
+      gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (row), mark);
+    }
   gtk_box_append (box, row);
 
   /* The words: "Road space 6: Tailor, Ana's house, Bruno's worker; beyond the Provost". */
