@@ -54,11 +54,14 @@ sum_causes (GPtrArray *ledger)
 #define N_LEDGER_RESOURCES TS_LEDGER_N_ALL
 
 static const char *
-resource_label (TsLedgerResource resource)
+resource_label (const TsGameModule *module,
+                TsLedgerResource    resource)
 {
   switch (resource)
     {
     case TS_LEDGER_VP:
+      if (module->points_label != NULL)
+        return module->points_label ();
       /* Translators: short for victory points, after a number (“+12 VP”). */
       return _("VP");
     case TS_LEDGER_SILVER:
@@ -117,8 +120,9 @@ ledger_has_resource (GPtrArray       *ledger,
 
 /* “12 VP, 3 silver, 2 workers”: @player's total of each resource the game keeps. */
 static char *
-player_totals_text (GPtrArray *ledger,
-                    guint      player)
+player_totals_text (const TsGameModule *module,
+                    GPtrArray          *ledger,
+                    guint               player)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -131,7 +135,7 @@ player_totals_text (GPtrArray *ledger,
         g_string_append (text, _(", "));
       /* Translators: one total of a player's score line: a number and what it counts. */
       g_string_append_printf (text, _("%d %s"), ts_ledger_sum (ledger, player, r),
-                              resource_label (r));
+                              resource_label (module, r));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -163,7 +167,7 @@ ts_cli_score_text (TsMatch   *match,
   for (guint p = 0; p < g_list_model_get_n_items (players); p++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
-      g_autofree char *totals = player_totals_text (ledger, p);
+      g_autofree char *totals = player_totals_text (ts_match_get_module (match), ledger, p);
 
       g_print ("\n");
       /* Translators: a player's name and totals, as in “Ana: 12 VP, 3 silver, 2 workers”. */
@@ -179,7 +183,8 @@ ts_cli_score_text (TsMatch   *match,
              * (“VP”), its cause, and how many entries it sums. */
             g_print (ngettext ("  %+5d %-8s %s (%u time)\n", "  %+5d %-8s %s (%u times)\n",
                                cause->count),
-                     cause->total, resource_label (r), cause->cause_text, cause->count);
+                     cause->total, resource_label (ts_match_get_module (match), r),
+                     cause->cause_text, cause->count);
           }
     }
 }

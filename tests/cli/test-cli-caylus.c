@@ -63,9 +63,10 @@ replay (const char *file, guint *n_entries)
   return s;
 }
 
-/* “Ana: 31 VP, 4 workers, 1 gold, 2 wood, 0 stone, 3 cloth, 1 food”, as the CLI prints a
- * player's totals: PP (the ledger's VP), then workers in the supply and each resource in the
- * ledger's order, those no line of the game touches left out. */
+/* “Ana: 31 PP, 4 workers, 1 gold, 2 wood, 0 stone, 3 cloth, 1 food”, as the CLI prints a
+ * player's totals: prestige points (the ledger's VP, named as Caylus names them), then
+ * workers in the supply and each resource in the ledger's order, those no line of the game
+ * touches left out. */
 static char *
 totals_line (const TsCaylusState *s, guint i)
 {
@@ -79,7 +80,7 @@ totals_line (const TsCaylusState *s, guint i)
   };
   GString *line = g_string_new (NULL);
 
-  g_string_printf (line, "%s: %d VP, %u workers", s->names[i], s->players[i].pp,
+  g_string_printf (line, "%s: %d PP, %u workers", s->names[i], s->players[i].pp,
                    s->players[i].supply);
   for (guint k = 0; k < G_N_ELEMENTS (resources); k++)
     {

@@ -32,6 +32,14 @@ cy_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED
 
 /* By role, a line each: who plays; states; entries; the rules; words; scores. */
 /* clang-format off */
+/* Caylus counts prestige points, not victory points. */
+static const char *
+cy_points_label (void)
+{
+  /* Translators: short for prestige points, after a number ("+12 PP") */
+  return C_ ("prestige points", "PP");
+}
+
 const TsGameModule ts_caylus_module = {
   .id = "caylus-1303", .name = N_ ("Caylus 1303"), .min_players = 2, .max_players = 5,
   .state_new = cy_new, .state_copy = ts_caylus_state_copy, .state_equal = ts_caylus_state_equal, .state_free = g_free,
@@ -39,6 +47,7 @@ const TsGameModule ts_caylus_module = {
   .apply = ts_caylus_apply, .legal_entries = cy_legal, .pending_player = ts_caylus_state_actor, .is_finished = cy_finished,
   .describe_entry = ts_caylus_describe_entry, .describe_pending = ts_caylus_describe_pending, .describe_outcome = ts_caylus_describe_outcome,
   .ledger = ts_caylus_ledger_lines, .final_breakdown = ts_caylus_final_breakdown,
+  .points_label = cy_points_label,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

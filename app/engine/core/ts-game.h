@@ -65,6 +65,8 @@ G_BEGIN_DECLS
  *   +1 goods 2, +1 goods 5."), or NULL when it changed nothing worth saying. Used to tell
  *   the players which later entries a correction changes; it must differ whenever the
  *   entry's effect on the table differs (ledger lines are compared separately)
+ * @points_label: the short name of the game's points after a number, translated ("PP" in
+ *   Caylus 1303); NULL for "VP"
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -107,6 +109,7 @@ struct _TsGameModule
   char *(*describe_outcome) (gconstpointer before,
                              gconstpointer entry,
                              gconstpointer after);
+  const char *(*points_label) (void);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
