@@ -7,96 +7,8 @@
 
 #include "ts-engine-error.h"
 #include "ts-match.h"
+#include "ts-match-test-util.h"
 #include "ts-random-record.h"
-
-static GStrv
-entry_texts (TsMatch *match)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  for (guint i = 0; i < ts_match_get_n_entries (match); i++)
-    g_strv_builder_add (builder, ts_entry_get_json_text (ts_match_get_entry (match, i)));
-  return g_strv_builder_end (builder);
-}
-
-static int
-score (TsMatch *match,
-       guint    player)
-{
-  g_autoptr(TsMatchPlayer) p = g_list_model_get_item (ts_match_get_players (match), player);
-
-  return ts_match_player_get_score (p);
-}
-
-/* Saves @match to a file and loads it back: the same state, entries, words and scores. */
-static void
-assert_save_loads_equal (TsMatch    *match,
-                         const char *name)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) loaded = NULL;
-  g_auto(GStrv) texts = entry_texts (match);
-  g_auto(GStrv) loaded_texts = NULL;
-
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
-  ts_match_set_file (match, file);
-  g_assert_true (ts_match_save (match, NULL, &error));
-  g_assert_no_error (error);
-  loaded = ts_match_load (file, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (ts_match_get_game_id (loaded), ==, "carcassonne");
-  g_assert_true (ts_match_get_module (match)->state_equal (ts_match_get_state (match),
-                                                           ts_match_get_state (loaded)));
-  loaded_texts = entry_texts (loaded);
-  g_assert_true (g_strv_equal ((const char *const *) texts, (const char *const *) loaded_texts));
-  g_assert_cmpstr (ts_match_get_pending (loaded), ==, ts_match_get_pending (match));
-  g_assert_cmpint (ts_match_get_winner (loaded), ==, ts_match_get_winner (match));
-  for (guint i = 0; i < g_list_model_get_n_items (ts_match_get_players (match)); i++)
-    g_assert_cmpint (score (loaded, i), ==, score (match, i));
-}
-
-static void
-apply_json (TsMatch    *match,
-            const char *json)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsEntry) entry = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  entry = ts_match_parse_entry (match, json_parser_get_root (parser), &error);
-  g_assert_no_error (error);
-  if (!ts_match_apply (match, entry, &error))
-    g_error ("%s refused: %s", json, error->message);
-}
-
-static TsMatch *
-new_match (const char *options_json)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonArray) players = json_array_new ();
-  g_autoptr(GError) error = NULL;
-  const TsGameModule *module = ts_games_lookup ("carcassonne");
-  TsMatch *match;
-
-  g_assert_nonnull (module);
-  g_assert_true (json_parser_load_from_data (parser, options_json, -1, NULL));
-  for (guint i = 0; i < 2; i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", i == 0 ? "Ana" : "Bruno");
-      json_object_set_string_member (player, "color", i == 0 ? "red" : "blue");
-      json_array_add_object_element (players, player);
-    }
-  match = ts_match_new (module, "Short game", players,
-                        json_node_get_object (json_parser_get_root (parser)), NULL, &error);
-  g_assert_no_error (error);
-  ts_match_set_autosave (match, FALSE);
-  return match;
-}
 
 /* A few turns entered one by one: the words, the score, a correction's preview, undo and
  * redo, and the save. */
@@ -111,20 +23,20 @@ test_short_game (void)
     "{\"type\":\"place\",\"player\":1,\"x\":1,\"y\":0,\"rotation\":0}",
     "{\"type\":\"pass\",\"player\":1}",
   };
-  g_autoptr(TsMatch) match = new_match ("{\"builder\":true}");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) effects = NULL;
-  g_autoptr(TsEntry) no_thief = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(GStrv) texts = NULL;
-  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr (TsMatch) match = ts_match_test_new ("carcassonne", "{\"builder\":true}");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) effects = NULL;
+  g_autoptr (TsEntry) no_thief = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (GStrv) texts = NULL;
+  g_autoptr (GPtrArray) ledger = NULL;
   const TsMatchEffect *effect;
 
   g_assert_cmpstr (ts_match_get_pending (match), ==, "Draw a tile for Ana (71 left).");
   g_assert_cmpuint (g_list_model_get_n_items (ts_match_get_legal_entries (match)), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
     {
-      apply_json (match, turns[i]);
+      ts_match_test_apply_json (match, turns[i]);
       if (i == 1)
         {
           /* The follower on each of W's 3 roads and 3 fields, the builder on none (no
@@ -140,16 +52,15 @@ test_short_game (void)
   g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, 3)), ==,
                    "{\"type\":\"draw\",\"tile\":\"BASE-L\"}");
   g_assert_cmpstr (ts_match_get_pending (match), ==, "Draw a tile for Ana (69 left).");
-  g_assert_cmpint (score (match, 0), ==, 3);
-  g_assert_cmpint (score (match, 1), ==, 0);
+  g_assert_cmpint (ts_match_test_score (match, 0), ==, 3);
+  g_assert_cmpint (ts_match_test_score (match, 1), ==, 0);
   ledger = ts_match_dup_ledger (match);
   g_assert_cmpint (ts_ledger_sum (ledger, 0, TS_LEDGER_VP), ==, 3);
   g_assert_false (ts_match_get_finished (match));
   g_assert_null (ts_match_dup_final_breakdown (match));
 
   /* Had Ana put no thief on the road, Bruno's pass would score it for nobody. */
-  g_assert_true (json_parser_load_from_data (parser, "{\"type\":\"pass\",\"player\":0}", -1,
-                                             NULL));
+  g_assert_true (json_parser_load_from_data (parser, "{\"type\":\"pass\",\"player\":0}", -1, NULL));
   no_thief = ts_match_parse_entry (match, json_parser_get_root (parser), &error);
   g_assert_no_error (error);
   effects = ts_match_preview_edit (match, 2, no_thief, &error);
@@ -163,22 +74,22 @@ test_short_game (void)
   g_assert_cmpstr (effect->after, ==, "Road of 3 tiles completed: nobody scores.");
 
   /* Undo to the start and redo to the end. */
-  texts = entry_texts (match);
+  texts = ts_match_test_entry_texts (match);
   for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
     g_assert_true (ts_match_undo (match));
   g_assert_false (ts_match_get_can_undo (match));
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
-  g_assert_cmpint (score (match, 0), ==, 0);
+  g_assert_cmpint (ts_match_test_score (match, 0), ==, 0);
   g_assert_cmpstr (ts_match_get_pending (match), ==, "Draw a tile for Ana (71 left).");
   for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
     g_assert_true (ts_match_redo (match));
   g_assert_false (ts_match_get_can_redo (match));
   {
-    g_auto(GStrv) again = entry_texts (match);
-    g_assert_true (g_strv_equal ((const char *const *) texts, (const char *const *) again));
+    g_auto (GStrv) again = ts_match_test_entry_texts (match);
+    g_assert_true (g_strv_equal ((const char *const *)texts, (const char *const *)again));
   }
-  g_assert_cmpint (score (match, 0), ==, 3);
-  assert_save_loads_equal (match, "short.json");
+  g_assert_cmpint (ts_match_test_score (match, 0), ==, 3);
+  g_object_unref (ts_match_test_save_and_load (match, "short.json"));
 }
 
 /* Random complete games: the final breakdown's totals and lines, the ledger and the scores
@@ -188,7 +99,7 @@ test_random_games (void)
 {
   const char *env = g_getenv ("TS_PROPERTY_GAMES");
   guint n = env != NULL ? 1 : 6;
-  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr (JsonObject) options = json_object_new ();
 
   json_object_set_boolean_member (options, "tiles", TRUE);
   json_object_set_boolean_member (options, "goods", TRUE);
@@ -197,11 +108,11 @@ test_random_games (void)
   for (guint seed = 1; seed <= n; seed++)
     {
       guint n_players = 2 + seed % 4;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TsMatch) match = ts_random_record_carcassonne (n_players, options, seed, &error);
-      g_autoptr(JsonNode) breakdown = NULL;
-      g_autoptr(GPtrArray) ledger = NULL;
-      g_auto(GStrv) complete = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TsMatch) match = ts_random_record_carcassonne (n_players, options, seed, &error);
+      g_autoptr (JsonNode) breakdown = NULL;
+      g_autoptr (GPtrArray) ledger = NULL;
+      g_auto (GStrv) complete = NULL;
       g_autofree char *file_name = g_strdup_printf ("random-%u.json", seed);
       JsonArray *players;
       guint n_entries;
@@ -227,15 +138,17 @@ test_random_games (void)
               if (!json_object_get_null_member (line, "vp"))
                 sum += json_object_get_int_member (line, "vp");
             }
-          g_assert_cmpint (json_object_get_int_member (p, "total"), ==, score (match, i));
-          g_assert_cmpint (sum, ==, score (match, i));
-          g_assert_cmpint (ts_ledger_sum (ledger, i, TS_LEDGER_VP), ==, score (match, i));
-          best = MAX (best, score (match, i));
+          g_assert_cmpint (json_object_get_int_member (p, "total"), ==,
+                           ts_match_test_score (match, i));
+          g_assert_cmpint (sum, ==, ts_match_test_score (match, i));
+          g_assert_cmpint (ts_ledger_sum (ledger, i, TS_LEDGER_VP), ==,
+                           ts_match_test_score (match, i));
+          best = MAX (best, ts_match_test_score (match, i));
         }
       g_assert_true (ts_match_get_winner (match) == -1
-                     || score (match, ts_match_get_winner (match)) == best);
+                     || ts_match_test_score (match, ts_match_get_winner (match)) == best);
 
-      complete = entry_texts (match);
+      complete = ts_match_test_entry_texts (match);
       n_entries = ts_match_get_n_entries (match);
       for (guint i = 0; i < n_entries; i++)
         g_assert_true (ts_match_undo (match));
@@ -245,18 +158,16 @@ test_random_games (void)
         g_assert_true (ts_match_redo (match));
       g_assert_true (ts_match_get_finished (match));
       {
-        g_auto(GStrv) again = entry_texts (match);
-        g_assert_true (g_strv_equal ((const char *const *) complete,
-                                     (const char *const *) again));
+        g_auto (GStrv) again = ts_match_test_entry_texts (match);
+        g_assert_true (g_strv_equal ((const char *const *)complete, (const char *const *)again));
       }
-      assert_save_loads_equal (match, file_name);
+      g_object_unref (ts_match_test_save_and_load (match, file_name));
       g_test_message ("seed %u: %u players, %u entries", seed, n_players, n_entries);
     }
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/model/match/carcassonne/short-game", test_short_game);

@@ -9,97 +9,8 @@
 #include "caylus/ts-caylus-state.h"
 #include "ts-engine-error.h"
 #include "ts-match.h"
+#include "ts-match-test-util.h"
 #include "ts-random-record.h"
-
-static GStrv
-entry_texts (TsMatch *match)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  for (guint i = 0; i < ts_match_get_n_entries (match); i++)
-    g_strv_builder_add (builder, ts_entry_get_json_text (ts_match_get_entry (match, i)));
-  return g_strv_builder_end (builder);
-}
-
-static int
-score (TsMatch *match,
-       guint    player)
-{
-  g_autoptr(TsMatchPlayer) p = g_list_model_get_item (ts_match_get_players (match), player);
-
-  return ts_match_player_get_score (p);
-}
-
-/* Saves @match to a file and loads it back: the same state, entries, words and scores. */
-static TsMatch *
-save_and_load (TsMatch    *match,
-               const char *name)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) loaded = NULL;
-  g_auto(GStrv) texts = entry_texts (match);
-  g_auto(GStrv) loaded_texts = NULL;
-
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
-  ts_match_set_file (match, file);
-  g_assert_true (ts_match_save (match, NULL, &error));
-  g_assert_no_error (error);
-  loaded = ts_match_load (file, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (ts_match_get_game_id (loaded), ==, "caylus-1303");
-  g_assert_true (ts_match_get_module (match)->state_equal (ts_match_get_state (match),
-                                                           ts_match_get_state (loaded)));
-  loaded_texts = entry_texts (loaded);
-  g_assert_true (g_strv_equal ((const char *const *) texts, (const char *const *) loaded_texts));
-  g_assert_cmpstr (ts_match_get_pending (loaded), ==, ts_match_get_pending (match));
-  g_assert_cmpint (ts_match_get_winner (loaded), ==, ts_match_get_winner (match));
-  for (guint i = 0; i < g_list_model_get_n_items (ts_match_get_players (match)); i++)
-    g_assert_cmpint (score (loaded, i), ==, score (match, i));
-  return g_steal_pointer (&loaded);
-}
-
-static void
-apply_json (TsMatch    *match,
-            const char *json)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsEntry) entry = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  entry = ts_match_parse_entry (match, json_parser_get_root (parser), &error);
-  g_assert_no_error (error);
-  if (!ts_match_apply (match, entry, &error))
-    g_error ("%s refused: %s", json, error->message);
-}
-
-static TsMatch *
-new_match (const char *options_json)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonArray) players = json_array_new ();
-  g_autoptr(GError) error = NULL;
-  const TsGameModule *module = ts_games_lookup ("caylus-1303");
-  TsMatch *match;
-
-  g_assert_nonnull (module);
-  g_assert_true (json_parser_load_from_data (parser, options_json, -1, NULL));
-  for (guint i = 0; i < 2; i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", i == 0 ? "Ana" : "Bruno");
-      json_object_set_string_member (player, "color", i == 0 ? "red" : "blue");
-      json_array_add_object_element (players, player);
-    }
-  match = ts_match_new (module, "Short game", players,
-                        json_node_get_object (json_parser_get_root (parser)), NULL, &error);
-  g_assert_no_error (error);
-  ts_match_set_autosave (match, FALSE);
-  return match;
-}
 
 /* The setup of a 2-player game (CY-SET-01..04, 10..12): 13 tiles, the first player, 5
  * characters revealed, Bruno then Ana drafting. */
@@ -136,10 +47,10 @@ test_short_game (void)
     "{\"type\":\"place\",\"player\":1,\"at\":\"worksite\"}",
     "{\"type\":\"pass\",\"player\":0}",
   };
-  g_autoptr(TsMatch) match = new_match ("{}");
-  g_autoptr(TsMatch) loaded = NULL;
-  g_auto(GStrv) texts = NULL;
-  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr (TsMatch) match = ts_match_test_new ("caylus-1303", "{}");
+  g_autoptr (TsMatch) loaded = NULL;
+  g_auto (GStrv) texts = NULL;
+  g_autoptr (GPtrArray) ledger = NULL;
   guint n = G_N_ELEMENTS (setup) + G_N_ELEMENTS (turns);
 
   g_assert_cmpstr (ts_match_get_pending (match), ==,
@@ -147,7 +58,7 @@ test_short_game (void)
   g_assert_cmpuint (g_list_model_get_n_items (ts_match_get_legal_entries (match)), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
     {
-      apply_json (match, setup[i]);
+      ts_match_test_apply_json (match, setup[i]);
       if (i == 0)
         g_assert_cmpstr (ts_match_get_pending (match), ==,
                          "Deal the starting building for road space 1 (8 left).");
@@ -170,7 +81,7 @@ test_short_game (void)
   g_assert_cmpstr (ts_match_get_pending (match), ==,
                    "Ana places a worker or passes (10 in supply).");
   for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
-    apply_json (match, turns[i]);
+    ts_match_test_apply_json (match, turns[i]);
   g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (match, 22)), ==,
                    "Bruno puts a worker in the Worksite, space 1.");
   g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (match, 23)), ==,
@@ -184,7 +95,7 @@ test_short_game (void)
   g_assert_null (ts_match_dup_final_breakdown (match));
 
   /* Undo to the start and redo to the end. */
-  texts = entry_texts (match);
+  texts = ts_match_test_entry_texts (match);
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
   for (guint i = 0; i < n; i++)
     g_assert_true (ts_match_undo (match));
@@ -195,15 +106,14 @@ test_short_game (void)
     g_assert_true (ts_match_redo (match));
   g_assert_false (ts_match_get_can_redo (match));
   {
-    g_auto(GStrv) again = entry_texts (match);
-    g_assert_true (g_strv_equal ((const char *const *) texts, (const char *const *) again));
+    g_auto (GStrv) again = ts_match_test_entry_texts (match);
+    g_assert_true (g_strv_equal ((const char *const *)texts, (const char *const *)again));
   }
-  loaded = save_and_load (match, "short.json");
+  loaded = ts_match_test_save_and_load (match, "short.json");
 }
 
 static guint
-tile_index (const TsCaylusState *s,
-            const char          *id)
+tile_index (const TsCaylusState *s, const char *id)
 {
   int t = ts_caylus_data_find_tile (s->data, id);
 
@@ -216,18 +126,18 @@ tile_index (const TsCaylusState *s,
 static void
 test_corrections (void)
 {
-  g_autoptr(TsMatch) match
-      = new_match ("{\"components\":{\"w-farm\":{\"cost\":{\"wood\":1,\"cloth\":1},\"pp\":3},"
-                   "\"road\":{\"spaces\":21,\"wood\":9,\"stone\":13}}}");
-  g_autoptr(TsMatch) plain = new_match ("{}");
-  g_autoptr(TsMatch) loaded = NULL;
+  g_autoptr (TsMatch) match = ts_match_test_new (
+      "caylus-1303", "{\"components\":{\"w-farm\":{\"cost\":{\"wood\":1,\"cloth\":1},\"pp\":3},"
+                     "\"road\":{\"spaces\":21,\"wood\":9,\"stone\":13}}}");
+  g_autoptr (TsMatch) plain = ts_match_test_new ("caylus-1303", "{}");
+  g_autoptr (TsMatch) loaded = NULL;
   const TsCaylusState *s, *l, *p;
   guint farm;
 
   for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
     {
-      apply_json (match, setup[i]);
-      apply_json (plain, setup[i]);
+      ts_match_test_apply_json (match, setup[i]);
+      ts_match_test_apply_json (plain, setup[i]);
     }
   s = ts_match_get_state (match);
   p = ts_match_get_state (plain);
@@ -241,10 +151,12 @@ test_corrections (void)
   g_assert_cmpuint (p->data->tiles[farm].pp, ==, 2);
   g_assert_cmpuint (p->data->road_spaces, ==, 23);
   /* The stone tile on the corrected space 13, with the Provost before the wood one. */
-  g_assert_cmpuint (s->spots[TS_CAYLUS_N_PRINTED - 1 + 13].tile, ==, tile_index (s, "st-gold-mine"));
-  g_assert_cmpuint (p->spots[TS_CAYLUS_N_PRINTED - 1 + 14].tile, ==, tile_index (p, "st-gold-mine"));
+  g_assert_cmpuint (s->spots[TS_CAYLUS_N_PRINTED - 1 + 13].tile, ==,
+                    tile_index (s, "st-gold-mine"));
+  g_assert_cmpuint (p->spots[TS_CAYLUS_N_PRINTED - 1 + 14].tile, ==,
+                    tile_index (p, "st-gold-mine"));
 
-  loaded = save_and_load (match, "corrected.json");
+  loaded = ts_match_test_save_and_load (match, "corrected.json");
   l = ts_match_get_state (loaded);
   g_assert_true (l->data == s->data);
   g_assert_cmpuint (l->data->tiles[farm].pp, ==, 3);
@@ -262,12 +174,12 @@ test_random_games (void)
   for (guint seed = 1; seed <= n; seed++)
     {
       guint n_players = 2 + seed % 4;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TsMatch) match = ts_random_record_caylus (n_players, NULL, seed, &error);
-      g_autoptr(TsMatch) loaded = NULL;
-      g_autoptr(JsonNode) breakdown = NULL;
-      g_autoptr(GPtrArray) ledger = NULL;
-      g_auto(GStrv) complete = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TsMatch) match = ts_random_record_caylus (n_players, NULL, seed, &error);
+      g_autoptr (TsMatch) loaded = NULL;
+      g_autoptr (JsonNode) breakdown = NULL;
+      g_autoptr (GPtrArray) ledger = NULL;
+      g_auto (GStrv) complete = NULL;
       g_autofree char *file_name = g_strdup_printf ("random-%u.json", seed);
       JsonArray *players;
       guint n_entries;
@@ -288,15 +200,17 @@ test_random_games (void)
 
           for (guint k = 0; k < json_array_get_length (lines); k++)
             sum += json_object_get_int_member (json_array_get_object_element (lines, k), "vp");
-          g_assert_cmpint (json_object_get_int_member (p, "total"), ==, score (match, i));
-          g_assert_cmpint (sum, ==, score (match, i));
-          g_assert_cmpint (ts_ledger_sum (ledger, i, TS_LEDGER_VP), ==, score (match, i));
-          best = MAX (best, score (match, i));
+          g_assert_cmpint (json_object_get_int_member (p, "total"), ==,
+                           ts_match_test_score (match, i));
+          g_assert_cmpint (sum, ==, ts_match_test_score (match, i));
+          g_assert_cmpint (ts_ledger_sum (ledger, i, TS_LEDGER_VP), ==,
+                           ts_match_test_score (match, i));
+          best = MAX (best, ts_match_test_score (match, i));
         }
       g_assert_true (ts_match_get_winner (match) == -1
-                     || score (match, ts_match_get_winner (match)) == best);
+                     || ts_match_test_score (match, ts_match_get_winner (match)) == best);
 
-      complete = entry_texts (match);
+      complete = ts_match_test_entry_texts (match);
       n_entries = ts_match_get_n_entries (match);
       for (guint i = 0; i < n_entries; i++)
         g_assert_true (ts_match_undo (match));
@@ -306,18 +220,16 @@ test_random_games (void)
         g_assert_true (ts_match_redo (match));
       g_assert_true (ts_match_get_finished (match));
       {
-        g_auto(GStrv) again = entry_texts (match);
-        g_assert_true (g_strv_equal ((const char *const *) complete,
-                                     (const char *const *) again));
+        g_auto (GStrv) again = ts_match_test_entry_texts (match);
+        g_assert_true (g_strv_equal ((const char *const *)complete, (const char *const *)again));
       }
-      loaded = save_and_load (match, file_name);
+      loaded = ts_match_test_save_and_load (match, file_name);
       g_test_message ("seed %u: %u players, %u entries", seed, n_players, n_entries);
     }
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/model/match/caylus/short-game", test_short_game);
