@@ -107,7 +107,7 @@ check_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p, const Ts
   if (!discard_allowed)
     return illegal (error, _ ("Your 3 storage spaces are full and this effect does not let you "
                               "discard a tile to make room."));
-  if (e->discard < 0 || e->discard >= TS_BURGUNDY_STORAGE)
+  if (e->discard < 0 || e->discard >= (int)ts_burgundy_storage_size (p))
     return illegal (error, _ ("Your 3 storage spaces are full: say which stored tile to discard "
                               "to make room."));
   return TRUE;
@@ -244,7 +244,7 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
   if (!check_actor (state, e, error)
       || !check_source (state, e, TS_BURGUNDY_PENDING_CITY_HALL, &value, error))
     return FALSE;
-  if (e->storage < 0 || e->storage >= TS_BURGUNDY_STORAGE
+  if (e->storage < 0 || e->storage >= (int)ts_burgundy_storage_size (p)
       || p->storage[e->storage] == TS_BURGUNDY_TILE_NONE)
     return illegal (error, _ ("Tiles are placed from your storage, and that storage space is "
                               "empty."));

@@ -149,8 +149,12 @@ init_tile_ids (void)
   for (guint s = 0; s < TS_BURGUNDY_N_SPECIES; s++)
     for (guint n = 2; n <= 4; n++)
       g_snprintf (tile_ids[TS_BURGUNDY_ANIMAL_TILE (s, n)], 24, "%s-%u", species_ids[s], n);
-  for (guint m = 1; m <= 26; m++)
+  for (guint m = 1; m <= TS_BURGUNDY_LAST_MONASTERY; m++)
     g_snprintf (tile_ids[TS_BURGUNDY_MONASTERY_TILE (m)], 24, "monastery-%u", m);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_CRANE], "crane", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_GEESE], "geese", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_WHITE_CASTLE], "white-castle", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_INN], "inn", 24);
   g_once_init_leave (&done, 1);
 }
 
@@ -182,9 +186,10 @@ ts_burgundy_tile_colour (guint tile)
     return TS_BURGUNDY_MINE;
   if (tile == TS_BURGUNDY_TILE_SHIP)
     return TS_BURGUNDY_RIVER;
-  if (TS_BURGUNDY_IS_BUILDING (tile))
+  if (TS_BURGUNDY_IS_BUILDING (tile) || tile == TS_BURGUNDY_TILE_CRANE
+      || tile == TS_BURGUNDY_TILE_WHITE_CASTLE)
     return TS_BURGUNDY_CITY;
-  if (TS_BURGUNDY_IS_ANIMAL (tile))
+  if (TS_BURGUNDY_IS_LIVESTOCK (tile))
     return TS_BURGUNDY_PASTURE;
   if (TS_BURGUNDY_IS_MONASTERY (tile))
     return TS_BURGUNDY_MONASTERY;
@@ -212,7 +217,8 @@ ts_burgundy_tile_name (guint tile)
     N_ ("monastery 13"), N_ ("monastery 14"), N_ ("monastery 15"), N_ ("monastery 16"),
     N_ ("monastery 17"), N_ ("monastery 18"), N_ ("monastery 19"), N_ ("monastery 20"),
     N_ ("monastery 21"), N_ ("monastery 22"), N_ ("monastery 23"), N_ ("monastery 24"),
-    N_ ("monastery 25"), N_ ("monastery 26"),
+    N_ ("monastery 25"), N_ ("monastery 26"), N_ ("monastery 27"), N_ ("monastery 28"),
+    N_ ("monastery 29"),
   };
 
   if (tile == TS_BURGUNDY_TILE_UNKNOWN)
@@ -229,7 +235,25 @@ ts_burgundy_tile_name (guint tile)
     return _ (animals[tile - TS_BURGUNDY_TILE_ANIMAL]);
   if (TS_BURGUNDY_IS_MONASTERY (tile))
     return _ (monasteries[TS_BURGUNDY_MONASTERY_OF (tile) - 1]);
+  if (tile == TS_BURGUNDY_TILE_CRANE)
+    return _ ("crane");
+  if (tile == TS_BURGUNDY_TILE_GEESE)
+    return _ ("geese");
+  if (tile == TS_BURGUNDY_TILE_WHITE_CASTLE)
+    return _ ("white castle");
+  if (tile == TS_BURGUNDY_TILE_INN)
+    return _ ("inn");
   return _ ("no tile");
+}
+
+const char *
+ts_burgundy_species_name (guint species)
+{
+  static const char *const names[] = {
+    N_ ("cows"), N_ ("sheep"), N_ ("pigs"), N_ ("chickens"), N_ ("geese"),
+  };
+
+  return species <= TS_BURGUNDY_N_SPECIES ? _ (names[species]) : "";
 }
 
 static JsonObject *

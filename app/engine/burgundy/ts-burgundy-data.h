@@ -35,9 +35,17 @@ enum
   TS_BURGUNDY_TILE_SHIP = 4,
   TS_BURGUNDY_TILE_BUILDING = 5,   /* + building type 0..7 */
   TS_BURGUNDY_TILE_ANIMAL = 13,    /* + species * 3 + (animals - 2) */
-  TS_BURGUNDY_TILE_MONASTERY = 24, /* + monastery number 1..26 */
-  TS_BURGUNDY_N_TILES = 51,
+  TS_BURGUNDY_TILE_MONASTERY = 24, /* + monastery number 1..29 (27-29 come with modules) */
+  /* Tiles of the modules (issue 14; none is in the supply of a base game). */
+  TS_BURGUNDY_TILE_CRANE = 54,        /* extra tiles: black-backed building (CB-EXT-02) */
+  TS_BURGUNDY_TILE_GEESE = 55,        /* extra tiles: black-backed livestock (CB-EXT-04) */
+  TS_BURGUNDY_TILE_WHITE_CASTLE = 56, /* white castles: a building type (CB-WHC-01) */
+  TS_BURGUNDY_TILE_INN = 57,          /* inns: no colour, fits any space (CB-INN-04) */
+  TS_BURGUNDY_N_TILES = 58,
 };
+
+#define TS_BURGUNDY_LAST_MONASTERY 29
+#define TS_BURGUNDY_N_SHIELDS 18
 
 typedef enum
 {
@@ -65,7 +73,10 @@ typedef enum
   ((t) >= TS_BURGUNDY_TILE_BUILDING && (t) < TS_BURGUNDY_TILE_ANIMAL)
 #define TS_BURGUNDY_IS_ANIMAL(t)                                                                   \
   ((t) >= TS_BURGUNDY_TILE_ANIMAL && (t) < TS_BURGUNDY_TILE_MONASTERY + 1)
-#define TS_BURGUNDY_IS_MONASTERY(t) ((t) > TS_BURGUNDY_TILE_MONASTERY && (t) < TS_BURGUNDY_N_TILES)
+#define TS_BURGUNDY_IS_MONASTERY(t)                                                                \
+  ((t) > TS_BURGUNDY_TILE_MONASTERY && (t) <= TS_BURGUNDY_TILE_MONASTERY + TS_BURGUNDY_LAST_MONASTERY)
+/* Livestock for pastures: the four species and the geese (their own species, CB-EXT-06). */
+#define TS_BURGUNDY_IS_LIVESTOCK(t) (TS_BURGUNDY_IS_ANIMAL (t) || (t) == TS_BURGUNDY_TILE_GEESE)
 #define TS_BURGUNDY_BUILDING_OF(t) ((t)-TS_BURGUNDY_TILE_BUILDING)
 #define TS_BURGUNDY_SPECIES_OF(t) (((t)-TS_BURGUNDY_TILE_ANIMAL) / 3)
 #define TS_BURGUNDY_ANIMALS_OF(t) (((t)-TS_BURGUNDY_TILE_ANIMAL) % 3 + 2)
@@ -135,6 +146,8 @@ const TsBurgundyDuchy *ts_burgundy_data_find_duchy (const TsBurgundyData *data, 
 /* Names used in JSON ("castle", "cow-3", "city-hall", "monastery-17"), untranslated. */
 const char *ts_burgundy_tile_id (guint tile);
 int ts_burgundy_tile_from_id (const char *id);
+/* The colour of space a tile goes on; TS_BURGUNDY_N_COLOURS for an inn (any colour) and
+ * for "none"/"unknown". Crane and white castle: city; geese: pasture. */
 TsBurgundyColour ts_burgundy_tile_colour (guint tile);
 const char *ts_burgundy_colour_id (TsBurgundyColour colour);
 int ts_burgundy_colour_from_id (const char *id);
@@ -142,6 +155,8 @@ const char *ts_burgundy_confidence_id (TsBurgundyConfidence confidence);
 /* Translated display names. */
 const char *ts_burgundy_tile_name (guint tile);
 const char *ts_burgundy_colour_name (TsBurgundyColour colour);
+/* A species in the plural ("cows", "geese" for TS_BURGUNDY_N_SPECIES), translated. */
+const char *ts_burgundy_species_name (guint species);
 /* Refusals speak of what is on the board (docs/rules-coverage.md): a colour as the player
  * sees it ("light green pasture"), a duchy space by colour and printed die ("the light green
  * pasture space with die 4"), a depot space by colour, printed player mark (3 or 4, none for

@@ -13,6 +13,13 @@ G_BEGIN_DECLS
  *               {"name": "Carla", "duchy": "4", "layout": {"cells": "<37 letters CPSBYM>",
  *                "dice": "<37 digits>"}}, ...]   2-4 players in turn order (player 0 starts)
  *   "setup": {"duchy": "1"}   the duchy of players who name none (default "1")
+ * Modules (issue 14), each a boolean in "options", all off by default: "extra-tiles",
+ * "white-castles", "inns", "trade-routes", "shields", "advanced-duchies" (+ "secret-start"),
+ * and the decisions "inn-extra-purchase", "shield-tile-must" (ts-burgundy-state.h). With
+ * "trade-routes" each player object carries its route as laid out, left to right:
+ *   "route": {"pieces": ["A", "4", "C"], "spaces": [[2, "take-building"], [4, "vp-4"], ...]}
+ * (3 spaces per piece: goods type 1-6 and bonus id), so a record replays the same whatever
+ * the user's trade-route pieces file says later.
  * "start-space" defaults to 18 (the centre), and must be a castle space (CB-ADV-02). A
  * "layout" is a duchy entered from the box (needed for duchies 4 and 8, which are not
  * shipped); it is checked with the same invariants as shipped data.
@@ -55,6 +62,23 @@ G_BEGIN_DECLS
  *   {"type": "decline", "player": p}   (pass on an optional effect: castle, city hall,
  *       warehouse, market, carpenter, church)
  *   {"type": "end-turn", "player": p}  (unused dice are forfeited)
+ * Modules (issue 14):
+ *   {"type": "set-shields", "shields": [[s, s], ... 6 depots]}  table event (shields module,
+ *       first entry): shield numbers 1-18 on each depot's goods spaces, null where none.
+ *   {"type": "buy-inn", "player": p, "workers": n (monastery 6), "discard": k}  (CB-INN-03)
+ *   {"type": "buy-workers", "player": p}  monastery 28: 1 silver for 2 workers (CB-MON-28)
+ *   {"type": "crane-effect", "player": p, "building": "bank"}  the building type (or
+ *       "white-castle") whose effect the crane just placed triggers (CB-EXT-02)
+ *   {"type": "take-shield", "player": p, "die": "doubles"|"castle", "depot": 1-6,
+ *    "slot": 0|1, "space": castle space}  (CB-SHG-03/04, shield 11)
+ *   {"type": "set-die", "player": p, "die": 0|1, "to": v}  shield 16 (CB-SHD-16)
+ *   {"type": "choose-player", "player": p, "target": q}  shield 6's player (CB-SHD-06)
+ *   {"type": "pay-shields", "player": p, "workers": n (shield 3), "remove": [shield, ...]}
+ *       at a phase end (CB-SHG-07/08)
+ *   {"type": "shield-tile", "player": p, "depot": 0-6, "slot": s, "space": i, "tile": ...}
+ *       shields 14 (depot 1-6) and 15 (0 = black) at a phase end (CB-SHD-14/15)
+ *   "die" also names "white" (a white castle's action, CB-WHC-02) and "route" (a trade-route
+ *   bonus tile); "choose-ship-depot" takes "shield-goods": g with shield 5 (CB-SHD-05).
  *   {"type": "end-turn", "player": p, "automatic": true}  written by Tableside after every
  *       entry that ended p's turn by itself (both dice used, nothing waiting, no purchase
  *       possible): "p's turn ends here". Right after such an entry it changes nothing; where
@@ -76,6 +100,16 @@ typedef enum
   TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT,
   TS_BURGUNDY_ENTRY_DECLINE,
   TS_BURGUNDY_ENTRY_END_TURN,
+  /* modules (issue 14) */
+  TS_BURGUNDY_ENTRY_SET_SHIELDS,
+  TS_BURGUNDY_ENTRY_BUY_INN,
+  TS_BURGUNDY_ENTRY_BUY_WORKERS,
+  TS_BURGUNDY_ENTRY_CRANE_EFFECT,
+  TS_BURGUNDY_ENTRY_TAKE_SHIELD,
+  TS_BURGUNDY_ENTRY_SET_DIE,
+  TS_BURGUNDY_ENTRY_CHOOSE_PLAYER,
+  TS_BURGUNDY_ENTRY_PAY_SHIELDS,
+  TS_BURGUNDY_ENTRY_SHIELD_TILE,
   TS_BURGUNDY_N_ENTRY_TYPES,
 } TsBurgundyEntryType;
 
@@ -89,6 +123,9 @@ typedef enum
   TS_BURGUNDY_SRC_MARKET,
   TS_BURGUNDY_SRC_CARPENTER,
   TS_BURGUNDY_SRC_CHURCH,
+  TS_BURGUNDY_SRC_WHITE,   /* "white": a white castle's action */
+  TS_BURGUNDY_SRC_ROUTE,   /* "route": the tile a trade-route bonus lets you take */
+  TS_BURGUNDY_SRC_DOUBLES, /* "doubles": both dice, for a shield */
   TS_BURGUNDY_N_SOURCES,
 } TsBurgundySource;
 
@@ -110,6 +147,12 @@ typedef struct
   guint8 keep; /* bit per goods type 1..6; 0 = not given */
   guint8 tile; /* identity of an unknown tile, 0 = not given */
   guint8 automatic; /* end-turn only: written by Tableside where the turn ended by itself */
+  /* modules (issue 14) */
+  gint8 building;     /* crane-effect: building type 0-7, 8 = white castle */
+  gint8 target;       /* choose-player */
+  gint8 shield_goods; /* choose-ship-depot with shield 5 */
+  guint32 remove;     /* pay-shields: bit per shield number removed */
+  guint8 shields[6][2]; /* set-shields: shield numbers, 0 = none */
   /* table events */
   guint8 fill[6][4];
   guint8 fill_black[8];

@@ -2,6 +2,7 @@
 /* Entries as JSON (shapes documented in ts-burgundy-entry.h). */
 #include "ts-burgundy-data.h"
 #include "ts-burgundy-entry.h"
+#include "ts-burgundy-state.h"
 
 #include <string.h>
 
@@ -11,12 +12,16 @@
 static const char *const type_ids[] = {
   "starting-goods", "fill-depots",   "roll",      "take-tile",         "place-tile", "sell-goods",
   "take-workers",   "spend-workers", "buy-black", "choose-ship-depot", "decline",    "end-turn",
+  "set-shields",    "buy-inn",       "buy-workers", "crane-effect",    "take-shield", "set-die",
+  "choose-player",  "pay-shields",   "shield-tile",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_BURGUNDY_N_ENTRY_TYPES);
 
 static const char *const source_ids[] = {
   NULL, NULL, "castle", "city-hall", "warehouse", "market", "carpenter", "church",
+  "white", "route", "doubles",
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (source_ids) == TS_BURGUNDY_N_SOURCES);
 
 const char *
 ts_burgundy_entry_type_id (TsBurgundyEntryType type)
@@ -32,6 +37,16 @@ ts_burgundy_entry_init (TsBurgundyEntry *entry, TsBurgundyEntryType type, int pl
   entry->player = player;
   entry->die = entry->depot = entry->slot = entry->space = entry->storage = -1;
   entry->goods = entry->to = entry->discard = entry->workers = entry->second_depot = -1;
+  entry->building = entry->target = entry->shield_goods = -1;
+}
+
+/* The crane's building types: the 8 of the base game, then the white castle (8). */
+static const char *
+building_id (int building)
+{
+  if (building == TS_BURGUNDY_N_BUILDINGS)
+    return ts_burgundy_tile_id (TS_BURGUNDY_TILE_WHITE_CASTLE);
+  return ts_burgundy_tile_id (TS_BURGUNDY_TILE_BUILDING + building);
 }
 
 static gboolean
@@ -162,8 +177,8 @@ static gboolean
 parse_die (JsonObject *o, TsBurgundyEntry *e, GError **error)
 {
   JsonNode *n = json_object_get_member (o, "die");
-  const char *what = _ ("0, 1, “castle”, “city-hall”, “warehouse”, “market”, “carpenter” or "
-                        "“church”");
+  const char *what = _ ("0, 1, “castle”, “city-hall”, “warehouse”, “market”, “carpenter”, "
+                        "“church”, “white”, “route” or “doubles”");
 
   if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
     {
@@ -179,6 +194,59 @@ parse_die (JsonObject *o, TsBurgundyEntry *e, GError **error)
       || json_node_get_int (n) < 0 || json_node_get_int (n) > 1)
     return parse_error (error, "die", what);
   e->die = json_node_get_int (n);
+  return TRUE;
+}
+
+/* "shields": 6 depots of up to 2 shield numbers 1-18 or nulls. */
+static gboolean
+parse_shields (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *sn = json_object_get_member (o, "shields");
+  const char *what = _ ("an array of 6 depots, each an array of up to 2 shield numbers 1 to 18 "
+                        "or nulls");
+
+  if (sn == NULL || !JSON_NODE_HOLDS_ARRAY (sn)
+      || json_array_get_length (json_node_get_array (sn)) != TS_BURGUNDY_N_DEPOTS)
+    return parse_error (error, "shields", what);
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    {
+      JsonNode *x = json_array_get_element (json_node_get_array (sn), d);
+      if (!JSON_NODE_HOLDS_ARRAY (x)
+          || json_array_get_length (json_node_get_array (x)) > TS_BURGUNDY_SHIELD_SLOTS)
+        return parse_error (error, "shields", what);
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (x)); i++)
+        {
+          JsonNode *v = json_array_get_element (json_node_get_array (x), i);
+          if (JSON_NODE_HOLDS_NULL (v))
+            continue;
+          if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
+              || json_node_get_int (v) < 1 || json_node_get_int (v) > TS_BURGUNDY_N_SHIELDS)
+            return parse_error (error, "shields", what);
+          e->shields[d][i] = json_node_get_int (v);
+        }
+    }
+  return TRUE;
+}
+
+/* "remove": shield numbers 1-18 (optional). */
+static gboolean
+parse_remove (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *rn = json_object_get_member (o, "remove");
+  const char *what = _ ("an array of shield numbers 1 to 18");
+
+  if (rn == NULL || JSON_NODE_HOLDS_NULL (rn))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (rn))
+    return parse_error (error, "remove", what);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (rn)); i++)
+    {
+      JsonNode *v = json_array_get_element (json_node_get_array (rn), i);
+      if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
+          || json_node_get_int (v) < 1 || json_node_get_int (v) > TS_BURGUNDY_N_SHIELDS)
+        return parse_error (error, "remove", what);
+      e->remove |= 1u << json_node_get_int (v);
+    }
   return TRUE;
 }
 
@@ -208,7 +276,8 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
     }
   ts_burgundy_entry_init (e, t, -1);
 
-  gboolean needs_player = t != TS_BURGUNDY_ENTRY_FILL_DEPOTS && t != TS_BURGUNDY_ENTRY_ROLL;
+  gboolean needs_player = t != TS_BURGUNDY_ENTRY_FILL_DEPOTS && t != TS_BURGUNDY_ENTRY_ROLL
+                          && t != TS_BURGUNDY_ENTRY_SET_SHIELDS;
   gboolean ok = TRUE;
   if (needs_player)
     ok = get_int (o, "player", 0, 3, TRUE, &e->player, error);
@@ -242,11 +311,13 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
                    && get_int (o, "workers", 0, 2, FALSE, &e->workers, error);
             }
           ok = ok && get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
-               && get_int (o, "discard", 0, 2, FALSE, &e->discard, error);
+               && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard,
+                           error);
           break;
         }
       case TS_BURGUNDY_ENTRY_PLACE_TILE:
-        ok = ok && parse_die (o, e, error) && get_int (o, "storage", 0, 2, TRUE, &e->storage, error)
+        ok = ok && parse_die (o, e, error)
+             && get_int (o, "storage", 0, TS_BURGUNDY_MAX_STORAGE - 1, TRUE, &e->storage, error)
              && get_int (o, "space", 0, 36, TRUE, &e->space, error);
         break;
       case TS_BURGUNDY_ENTRY_SELL_GOODS:
@@ -262,7 +333,8 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
       case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
         {
           ok = ok && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
-               && get_int (o, "second-depot", 1, 6, FALSE, &e->second_depot, error);
+               && get_int (o, "second-depot", 1, 6, FALSE, &e->second_depot, error)
+               && get_int (o, "shield-goods", 1, 6, FALSE, &e->shield_goods, error);
           JsonNode *kn = json_object_get_member (o, "keep");
           if (ok && kn != NULL)
             {
@@ -290,6 +362,52 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
             }
           break;
         }
+      case TS_BURGUNDY_ENTRY_SET_SHIELDS:
+        ok = parse_shields (o, e, error);
+        break;
+      case TS_BURGUNDY_ENTRY_BUY_INN:
+        ok = ok && get_int (o, "workers", 0, 2, FALSE, &e->workers, error)
+             && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
+        break;
+      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+        {
+          const char *id = json_object_get_string_member_with_default (o, "building", NULL);
+          for (int i = 0; i <= TS_BURGUNDY_N_BUILDINGS; i++)
+            if (g_strcmp0 (id, building_id (i)) == 0)
+              e->building = i;
+          if (e->building < 0)
+            return (parse_error (error, "building", _ ("the name of a building type")), NULL);
+          break;
+        }
+      case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
+        ok = ok && parse_die (o, e, error) && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
+             && get_int (o, "slot", 0, TS_BURGUNDY_SHIELD_SLOTS - 1, TRUE, &e->slot, error)
+             && get_int (o, "space", 0, 36, TRUE, &e->space, error);
+        break;
+      case TS_BURGUNDY_ENTRY_SET_DIE:
+        ok = ok && get_int (o, "die", 0, 1, TRUE, &e->die, error)
+             && get_int (o, "to", 1, 6, TRUE, &e->to, error);
+        break;
+      case TS_BURGUNDY_ENTRY_CHOOSE_PLAYER:
+        ok = ok && get_int (o, "target", 0, 3, TRUE, &e->target, error);
+        break;
+      case TS_BURGUNDY_ENTRY_PAY_SHIELDS:
+        ok = ok && get_int (o, "workers", 0, TS_BURGUNDY_N_SHIELDS, FALSE, &e->workers, error)
+             && parse_remove (o, e, error);
+        break;
+      case TS_BURGUNDY_ENTRY_SHIELD_TILE:
+        {
+          JsonNode *tn = json_object_get_member (o, "tile");
+          int tile = tn ? tile_of_node (tn) : 0;
+          if (tile < 0 || tile == TS_BURGUNDY_TILE_UNKNOWN)
+            return (parse_error (error, "tile", _ ("the name of a tile")), NULL);
+          e->tile = tile;
+          ok = ok && get_int (o, "depot", 0, 6, TRUE, &e->depot, error)
+               && get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
+               && get_int (o, "space", 0, 36, TRUE, &e->space, error);
+          break;
+        }
+      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
       case TS_BURGUNDY_ENTRY_DECLINE:
       default:
         break;
@@ -326,7 +444,8 @@ ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "type");
   json_builder_add_string_value (b, ts_burgundy_entry_type_id (e->type));
-  if (e->type != TS_BURGUNDY_ENTRY_FILL_DEPOTS && e->type != TS_BURGUNDY_ENTRY_ROLL)
+  if (e->type != TS_BURGUNDY_ENTRY_FILL_DEPOTS && e->type != TS_BURGUNDY_ENTRY_ROLL
+      && e->type != TS_BURGUNDY_ENTRY_SET_SHIELDS)
     add_int (b, "player", e->player);
   switch (e->type)
     {
@@ -369,6 +488,21 @@ ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
           add_int (b, "white", e->white);
           break;
         }
+      case TS_BURGUNDY_ENTRY_SET_SHIELDS:
+        json_builder_set_member_name (b, "shields");
+        json_builder_begin_array (b);
+        for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+          {
+            json_builder_begin_array (b);
+            for (guint i = 0; i < TS_BURGUNDY_SHIELD_SLOTS; i++)
+              if (e->shields[d][i] == 0)
+                json_builder_add_null_value (b);
+              else
+                json_builder_add_int_value (b, e->shields[d][i]);
+            json_builder_end_array (b);
+          }
+        json_builder_end_array (b);
+        break;
       default:
         if (e->die >= 0 && e->type != TS_BURGUNDY_ENTRY_BUY_BLACK
             && e->type != TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT
@@ -407,6 +541,24 @@ ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
           {
             json_builder_set_member_name (b, "automatic");
             json_builder_add_boolean_value (b, TRUE);
+          }
+        if (e->building >= 0)
+          {
+            json_builder_set_member_name (b, "building");
+            json_builder_add_string_value (b, building_id (e->building));
+          }
+        if (e->target >= 0)
+          add_int (b, "target", e->target);
+        if (e->shield_goods >= 0)
+          add_int (b, "shield-goods", e->shield_goods);
+        if (e->remove != 0)
+          {
+            json_builder_set_member_name (b, "remove");
+            json_builder_begin_array (b);
+            for (guint n = 1; n <= TS_BURGUNDY_N_SHIELDS; n++)
+              if ((e->remove >> n) & 1u)
+                json_builder_add_int_value (b, n);
+            json_builder_end_array (b);
           }
         if (e->keep != 0)
           {

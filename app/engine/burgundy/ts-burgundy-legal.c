@@ -52,7 +52,7 @@ emit_take (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint o
           emit (sink, e);
         }
       else
-        for (int k = 0; k < TS_BURGUNDY_STORAGE; k++)
+        for (int k = 0; k < (int)ts_burgundy_storage_size (&state->players[state->current]); k++)
           {
             e->discard = k;
             emit (sink, e);
@@ -98,7 +98,7 @@ list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
 
   ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_PLACE_TILE, state->current);
   e.die = source;
-  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+  for (guint k = 0; k < ts_burgundy_storage_size (p); k++)
     {
       guint t = p->storage[k];
       if (t == TS_BURGUNDY_TILE_NONE)

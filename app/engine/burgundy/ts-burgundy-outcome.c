@@ -34,7 +34,7 @@ ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundySta
                                                      g);
             add_part (parts, text);
           }
-      for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
         if (a->storage[k] != b->storage[k] && b->storage[k] != 0)
           {
             /* Translators: a tile that went into a player's storage */

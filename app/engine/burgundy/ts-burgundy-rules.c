@@ -147,7 +147,7 @@ tile_placeable (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint t
 gboolean
 ts_burgundy_city_hall_possible (const TsBurgundyState *state, const TsBurgundyPlayer *p)
 {
-  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+  for (guint k = 0; k < ts_burgundy_storage_size (p); k++)
     if (p->storage[k] != TS_BURGUNDY_TILE_NONE && tile_placeable (state, p, p->storage[k]))
       return TRUE;
   return FALSE;

@@ -30,7 +30,7 @@ ts_burgundy_goods_types (const TsBurgundyPlayer *p)
 int
 ts_burgundy_free_storage (const TsBurgundyPlayer *p)
 {
-  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+  for (guint k = 0; k < ts_burgundy_storage_size (p); k++)
     if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
       return k;
   return -1;
@@ -332,10 +332,21 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
   const char *default_duchy = "1";
   gboolean mine_income_after_e = TRUE;
   gboolean effect_discard = TRUE;
+  TsBurgundyOptions *op = &state->options;
 
   if (!optional_string (setup, "setup.", "duchy", &default_duchy, error)
       || !optional_bool (options, "options.", "mine-income-after-e", &mine_income_after_e, error)
-      || !optional_bool (options, "options.", "effect-discard", &effect_discard, error))
+      || !optional_bool (options, "options.", "effect-discard", &effect_discard, error)
+      || !optional_bool (options, "options.", "extra-tiles", &op->extra_tiles, error)
+      || !optional_bool (options, "options.", "white-castles", &op->white_castles, error)
+      || !optional_bool (options, "options.", "inns", &op->inns, error)
+      || !optional_bool (options, "options.", "trade-routes", &op->trade_routes, error)
+      || !optional_bool (options, "options.", "shields", &op->shields, error)
+      || !optional_bool (options, "options.", "advanced-duchies", &op->advanced_duchies, error)
+      || !optional_bool (options, "options.", "secret-start", &op->secret_start, error)
+      || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase,
+                         error)
+      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error))
     return NULL;
   state->data = data;
   state->n_players = n;
@@ -359,6 +370,8 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       if (!setup_player (state, i, json_array_get_element (players, i), default_duchy, error))
         return NULL;
       TsBurgundyPlayer *p = &state->players[i];
+      p->shield6_player = -1;
+      p->crane_building = 255;
       /* CB-SET-14: all on bridge space 1, the first player on top. */
       p->bridge_space = 1;
       p->bridge_height = n - 1 - i;
@@ -438,11 +451,14 @@ ts_burgundy_cause_id (TsBurgundyCause cause, guint detail, char buf[32])
     "start",       "sale",        "take-workers",   "spend-workers", "purchase",
     "animals",     "watchtower",  "boarding-house", "bank",          "area",
     "phase-bonus", "bonus-large", "bonus-small",    "mines",         "monastery",
-    "end-goods",   "end-silver",  "end-workers",    "end-monastery",
+    "end-goods",   "end-silver",  "end-workers",    "end-monastery", "geese",
+    "buy-workers", "inn",         "route",          "shield",        "shield-tax",
+    "end-shield",
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_BURGUNDY_N_CAUSES);
 
-  if (cause == TS_BURGUNDY_CAUSE_MONASTERY || cause == TS_BURGUNDY_CAUSE_END_MONASTERY)
+  if (cause == TS_BURGUNDY_CAUSE_MONASTERY || cause == TS_BURGUNDY_CAUSE_END_MONASTERY
+      || cause == TS_BURGUNDY_CAUSE_SHIELD || cause == TS_BURGUNDY_CAUSE_END_SHIELD)
     {
       g_snprintf (buf, 32, "%s-%u", ids[cause], detail);
       return buf;
@@ -499,6 +515,28 @@ ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
         return g_strdup (_ ("Final scoring: workers"));
       case TS_BURGUNDY_CAUSE_END_MONASTERY:
         return g_strdup_printf (_ ("Final scoring: monastery %u"), detail);
+      case TS_BURGUNDY_CAUSE_GEESE:
+        if (detail < TS_BURGUNDY_N_SPECIES)
+          /* Translators: %s is an animal species in the plural ("cows") */
+          return g_strdup_printf (_ ("Geese placed, with the %s of their pasture"),
+                                  ts_burgundy_species_name (detail));
+        return g_strdup (_ ("Geese: livestock placed in their pasture"));
+      case TS_BURGUNDY_CAUSE_BUY_WORKERS:
+        return g_strdup (_ ("Workers bought (monastery 28)"));
+      case TS_BURGUNDY_CAUSE_INN:
+        return g_strdup (_ ("Purchase of an inn"));
+      case TS_BURGUNDY_CAUSE_ROUTE:
+        /* Translators: %s is a trade-route bonus ("+4 workers") */
+        return g_strdup_printf (_ ("Trade route: %s"),
+                                ts_burgundy_route_bonus_name (detail));
+      case TS_BURGUNDY_CAUSE_SHIELD:
+        /* Translators: %u is a shield number */
+        return g_strdup_printf (_ ("Shield %u"), detail);
+      case TS_BURGUNDY_CAUSE_SHIELD_TAX:
+        return g_strdup_printf (ngettext ("Tax for %u shield", "Tax for %u shields", detail),
+                                detail);
+      case TS_BURGUNDY_CAUSE_END_SHIELD:
+        return g_strdup_printf (_ ("Final scoring: shield %u"), detail);
       case TS_BURGUNDY_N_CAUSES:
       default:
         return g_strdup ("?");
@@ -546,7 +584,7 @@ ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_B
       const TsBurgundyPlayer *p = &state->players[i];
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         tiles_out[p->tiles[s]]++;
-      for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
         tiles_out[p->storage[k]]++;
       for (guint g = 1; g <= 6; g++)
         goods += p->goods[g] + p->sold[g];

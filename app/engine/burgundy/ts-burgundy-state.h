@@ -8,7 +8,15 @@
 G_BEGIN_DECLS
 
 #define TS_BURGUNDY_MAX_PLAYERS 4
-#define TS_BURGUNDY_STORAGE 3
+#define TS_BURGUNDY_STORAGE 3 /* storage spaces of a duchy board (CB-ACT-03) */
+/* Shield 4 makes storage unlimited (CB-SHD-04); Tableside keeps at most this many tiles
+ * there and refuses more in words (docs/rules-coverage.md). Loops over a player's storage
+ * go to TS_BURGUNDY_MAX_STORAGE; ts_burgundy_storage_size() says how many are usable. */
+#define TS_BURGUNDY_MAX_STORAGE 12
+#define TS_BURGUNDY_ROUTE_PIECES 5 /* trade-route pieces per player at most (CB-TRD-01) */
+#define TS_BURGUNDY_ROUTE_SPACES (3 * TS_BURGUNDY_ROUTE_PIECES)
+#define TS_BURGUNDY_SHIELD_SLOTS 2 /* shields per depot at most (CB-SHG-01) */
+#define TS_BURGUNDY_INNS 5         /* one per phase (CB-INN-01) */
 #define TS_BURGUNDY_GOODS_SPACES 3
 #define TS_BURGUNDY_PHASES 5
 #define TS_BURGUNDY_ROUNDS 5
@@ -24,6 +32,10 @@ typedef enum
   TS_BURGUNDY_STAGE_ROLL,           /* waiting for the dice of a new round */
   TS_BURGUNDY_STAGE_TURN,           /* a player is taking their turn */
   TS_BURGUNDY_STAGE_OVER,           /* final scoring done */
+  TS_BURGUNDY_STAGE_SHIELDS,        /* shields module: waiting for the shields set out on the
+                                     * depots, before the starting goods (CB-SHG-01) */
+  TS_BURGUNDY_STAGE_PHASE_END,      /* shields module: a player decides at the end of a phase
+                                     * (shield 14/15 tile, shield tax); actor = phase_end_player */
 } TsBurgundyStage;
 
 /* Effects waiting for their owner's decision; the top of the stack is resolved first. */
@@ -36,13 +48,44 @@ typedef enum
   TS_BURGUNDY_PENDING_MARKET,
   TS_BURGUNDY_PENDING_CARPENTER,
   TS_BURGUNDY_PENDING_CHURCH,
+  /* modules (issue 14) */
+  TS_BURGUNDY_PENDING_WHITE_CASTLE,   /* an action with the white die's value (CB-WHC-02) */
+  TS_BURGUNDY_PENDING_CRANE,          /* choose a building type's effect (CB-EXT-02) */
+  TS_BURGUNDY_PENDING_ROUTE_BUILDING, /* trade-route bonus: a building from a depot */
+  TS_BURGUNDY_PENDING_ROUTE_CHURCH,   /* trade-route bonus: a mine, monastery or castle */
+  TS_BURGUNDY_PENDING_ROUTE_ANY,      /* trade-route bonus: any hex tile from a depot */
 } TsBurgundyPending;
+
+/* Trade-route bonuses (CB-TRD-04); the JSON ids are in ts_burgundy_route_bonus_id(). */
+typedef enum
+{
+  TS_BURGUNDY_BONUS_BUILDING, /* "take-building": a building tile from a numbered depot */
+  TS_BURGUNDY_BONUS_CHURCH,   /* "take-mine-monastery-castle" */
+  TS_BURGUNDY_BONUS_ANY,      /* "take-any": any hex tile from a numbered depot */
+  TS_BURGUNDY_BONUS_WORKERS,  /* "workers-4" */
+  TS_BURGUNDY_BONUS_SILVER,   /* "silver-2" */
+  TS_BURGUNDY_BONUS_VP,       /* "vp-4" */
+  TS_BURGUNDY_N_BONUSES,
+} TsBurgundyRouteBonus;
 
 /* Options where players plausibly read the rulebook differently (docs/rules-coverage.md). */
 typedef struct
 {
   gboolean mine_income_after_e; /* CB-PHE-04: mines pay after phase E too */
   gboolean effect_discard;      /* CB-BLD-04..06/CB-BLK-03: may discard to make room */
+  /* Modules of the 2019 box (issue 14; record option names in ts-burgundy-entry.h). */
+  gboolean extra_tiles;      /* "extra-tiles": monasteries 27 and 28, crane, geese (CB-EXT) */
+  gboolean white_castles;    /* "white-castles" (CB-WHC, monastery 29) */
+  gboolean inns;             /* "inns" (CB-INN) */
+  gboolean trade_routes;     /* "trade-routes" (CB-TRD) */
+  gboolean shields;          /* "shields" (CB-SHG, CB-SHD) */
+  gboolean advanced_duchies; /* "advanced-duchies" (CB-ADV): duchies dealt, castle chosen */
+  gboolean secret_start;     /* "secret-start": CB-ADV-03, the castles were chosen secretly */
+  /* Decisions where tables differ, recorded in docs/rules-coverage.md. */
+  gboolean inn_extra_purchase; /* "inn-extra-purchase": buying an inn is not the turn's one
+                                * black-depot purchase (default: it is, CB-INN-03) */
+  gboolean shield_tile_must;   /* "shield-tile-must": shields 14/15 must take a tile when one
+                                * fits (PT); default: may (ES), CB-SHD-15 */
 } TsBurgundyOptions;
 
 /* Compact ledger line inside the state; expanded to TsLedgerLine on request. */
@@ -66,7 +109,8 @@ typedef struct
   guint8 area_filled[TS_BURGUNDY_N_SPACES];
   guint8 colour_filled[TS_BURGUNDY_N_COLOURS];
   guint8 n_placed;
-  guint8 storage[TS_BURGUNDY_STORAGE]; /* stored hex tiles, 0 = empty */
+  guint8 storage[TS_BURGUNDY_MAX_STORAGE]; /* stored hex tiles, 0 = empty; only the first
+                                           * ts_burgundy_storage_size() are usable */
   guint8 goods[7];                     /* goods in storage by type 1..6 */
   guint8 sold[7];                      /* sold goods by type 1..6 */
   gint16 vp;
@@ -78,6 +122,16 @@ typedef struct
   guint8 bridge_height; /* higher is on top */
   guint8 has_starting_goods;
   guint32 monasteries; /* bit n set when monastery n is placed */
+  /* Modules (issue 14). */
+  guint8 shield[TS_BURGUNDY_N_SPACES]; /* shield number 1..18 on that castle space, 0 none */
+  gint8 shield6_player;                /* shield 6's chosen player, -1 none yet */
+  guint8 route_len;                    /* trade-route spaces (3 per piece), 0 = no route */
+  guint8 route_next;                   /* next route space a sold goods tile lands on */
+  guint8 route_die[TS_BURGUNDY_ROUTE_SPACES];   /* goods type (die number 1-6) of each */
+  guint8 route_bonus[TS_BURGUNDY_ROUTE_SPACES]; /* TsBurgundyRouteBonus of each */
+  char route_pieces[TS_BURGUNDY_ROUTE_PIECES][8]; /* ids of the pieces, left to right */
+  guint8 crane_building; /* final scoring: the building type the crane counted as (0-8,
+                          * 8 = white castle), 255 when no crane; set by the final scoring */
 } TsBurgundyPlayer;
 
 typedef struct
@@ -96,6 +150,10 @@ typedef struct
   guint8 white;
   guint8 die_used; /* bit 0/1 for the current player's dice */
   guint8 bought;   /* the once-per-turn purchase is done */
+  guint8 white_value;  /* the value a white castle's action uses: the white die, changed by
+                        * workers without turning the die (CB-WHC-03) */
+  guint8 shield16_used; /* shield 16 changed a die this turn */
+  guint8 inn_bought;    /* with inn-extra-purchase: an inn was bought this turn */
   guint8 ended_by_itself; /* 1 + the player whose turn the last entry ended by itself, else 0 */
   guint8 n_pending;
   guint8 pending[TS_BURGUNDY_MAX_PENDING];
@@ -113,6 +171,15 @@ typedef struct
   guint8 lost_unknown[2][TS_BURGUNDY_N_COLOURS];
   guint8 goods_supply[7];
   guint8 discarded[TS_BURGUNDY_N_TILES]; /* to the box from storage or the board */
+
+  /* Modules (issue 14). */
+  guint8 inns;        /* inns stacked beside the black depot (CB-INN-01/02) */
+  guint8 inns_supply; /* inns not brought out yet */
+  guint8 shield_depot[TS_BURGUNDY_N_DEPOTS][TS_BURGUNDY_SHIELD_SLOTS]; /* shield numbers */
+  guint32 shields_gone; /* bit per shield number removed from the game (replaced, unpaid) */
+  guint32 shields_set;  /* bit per shield number set out at the start (CB-SHG-01) */
+  guint8 phase_end_step;   /* STAGE_PHASE_END: what is being decided (ts-burgundy-shields.c) */
+  guint8 phase_end_player; /* STAGE_PHASE_END: who decides */
 
   gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];
   gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];
@@ -151,6 +218,15 @@ typedef enum
   TS_BURGUNDY_CAUSE_END_SILVER,
   TS_BURGUNDY_CAUSE_END_WORKERS,
   TS_BURGUNDY_CAUSE_END_MONASTERY, /* detail = monastery number */
+  /* Modules (issue 14). */
+  TS_BURGUNDY_CAUSE_GEESE,        /* geese placed or fed: detail = species scored with them,
+                                   * TS_BURGUNDY_N_SPECIES for a later livestock tile */
+  TS_BURGUNDY_CAUSE_BUY_WORKERS,  /* monastery 28 */
+  TS_BURGUNDY_CAUSE_INN,          /* an inn bought */
+  TS_BURGUNDY_CAUSE_ROUTE,        /* a trade-route bonus: detail = TsBurgundyRouteBonus */
+  TS_BURGUNDY_CAUSE_SHIELD,       /* an ongoing shield effect: detail = shield number */
+  TS_BURGUNDY_CAUSE_SHIELD_TAX,   /* detail = shields paid for */
+  TS_BURGUNDY_CAUSE_END_SHIELD,   /* detail = shield number */
   TS_BURGUNDY_N_CAUSES,
 } TsBurgundyCause;
 
@@ -183,6 +259,23 @@ char *ts_burgundy_cause_text (TsBurgundyCause cause, guint detail);
 GPtrArray *ts_burgundy_ledger_lines (const TsBurgundyState *state);
 JsonNode *ts_burgundy_final_breakdown (const TsBurgundyState *state);
 int ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player);
+
+/* Modules (issue 14). */
+/* Storage spaces @p may use: 3, or TS_BURGUNDY_MAX_STORAGE with shield 4. */
+guint ts_burgundy_storage_size (const TsBurgundyPlayer *p);
+/* The shield on one of @p's castles, by shield number: TRUE when @p holds it (CB-SHG-05). */
+gboolean ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield);
+/* Shield @n's effect in words, translated ("All your pastures count as one for livestock");
+ * its end-game VP (12/8/4, CB-SHG-09). */
+const char *ts_burgundy_shield_effect (guint shield);
+int ts_burgundy_shield_end_vp (guint shield);
+/* Trade-route bonus ids ("take-building", ...) and translated words ("+4 workers"). */
+const char *ts_burgundy_route_bonus_id (TsBurgundyRouteBonus bonus);
+int ts_burgundy_route_bonus_from_id (const char *id);
+const char *ts_burgundy_route_bonus_name (TsBurgundyRouteBonus bonus);
+/* Random setup for property tests: adds a "route" member to each player object of
+ * @players (objects with "name") from the known pieces. */
+void ts_burgundy_random_routes (JsonArray *players, GRand *rand);
 
 /* Helpers shared by the rule files. */
 static inline gboolean
