@@ -96,6 +96,12 @@ building_effect (TsBurgundyState *state, guint player, guint building)
     }
 }
 
+guint
+ts_burgundy_area_score_size (const TsBurgundyPlayer *p, guint space)
+{
+  return p->area_size[space];
+}
+
 /* CB-ARE-01..06 */
 static void
 check_completion (TsBurgundyState *state, guint player, guint space)
@@ -116,7 +122,7 @@ check_completion (TsBurgundyState *state, guint player, guint space)
     }
   if (area_done)
     {
-      guint size = p->area_size[space];
+      guint size = ts_burgundy_area_score_size (p, space);
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         if (p->area[s] == area)
           p->area_filled[s] = 1;

@@ -51,6 +51,9 @@ void ts_burgundy_gain (TsBurgundyState *state, guint player, TsLedgerResource re
                        TsBurgundyCause cause, guint detail);
 
 /* Effects of placing a tile and the end of phase and game (ts-burgundy-effects.c). */
+/* The size a completed area of @p (the one holding @space) scores as: its size, one more
+ * with an inn in it (CB-INN-07) and one more with shield 17 (CB-SHD-17), 8 at most. */
+guint ts_burgundy_area_score_size (const TsBurgundyPlayer *p, guint space);
 void ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space);
 void ts_burgundy_end_phase (TsBurgundyState *state);
 void ts_burgundy_final_scoring (TsBurgundyState *state);
