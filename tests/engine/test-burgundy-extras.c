@@ -550,6 +550,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, fn) g_test_add_func ("/burgundy/extras/" path, fn)
   ADD ("setup/module-tiles-in-stacks/CB-EXT-01", test_setup_supply);
+  ADD ("setup/module-tiles-in-stacks/CB-WHC-01", test_setup_supply);
   ADD ("fill/module-tiles/CB-EXT-01", test_fill_module_tiles);
   ADD ("identity/module-off/CB-EXT-01", test_identity_module_off);
   ADD ("monastery-27/on-top/CB-MON-27", test_mon27_bridge);
@@ -565,6 +566,8 @@ main (int argc, char *argv[])
   ADD ("geese/monastery-24/CB-EXT-06", test_geese_monastery24);
   ADD ("geese/alone/CB-EXT-04", test_geese_alone);
   ADD ("monastery/free-changes/CB-MON-09", test_free_changes);
+  ADD ("monastery/free-changes/CB-MON-10", test_free_changes);
+  ADD ("monastery/free-changes/CB-MON-11", test_free_changes);
   ADD ("white-castle/take-workers/CB-WHC-02", test_white_workers);
   ADD ("white-castle/sale/CB-WHC-02", test_white_sale);
   ADD ("white-castle/workers-change-value/CB-WHC-03", test_white_spend);
