@@ -275,6 +275,95 @@ test_white_choices (void)
   g_assert_cmpuint (s->white, ==, 5);
 }
 
+/* The new entries and pendings in words, and what they did (the outcome of a correction). */
+static void
+expect_words (TsBurgundyState *s, const char *json, const char *entry_words,
+              const char *outcome_words)
+{
+  g_autofree TsBurgundyEntry *e = bt_parse (json);
+  g_autofree char *words = ts_burgundy_describe_entry (s, e);
+  g_autofree TsBurgundyState *before = ts_burgundy_state_copy (s);
+
+  g_assert_cmpstr (words, ==, entry_words);
+  g_assert_true (ts_burgundy_apply (s, e, NULL));
+  g_autofree char *outcome = ts_burgundy_describe_outcome (before, s);
+  g_assert_cmpstr (outcome, ==, outcome_words);
+}
+
+static void
+test_words (void)
+{
+  g_autofree TsBurgundyState *s = xt_turn (2, ALL_MODULES, NULL, 3, 6, 5);
+  TsBurgundyPlayer *ana = &s->players[0];
+
+  s->inns = 1;
+  ana->silver = 3;
+  ana->workers = 1;
+  expect_words (s, BUY_INN, "Ana buys an inn for 2 silver.",
+                "Ana: the inn into storage, -2 silver.");
+  bt_put (s, 0, 12, T_MON (28));
+  expect_words (s, "{\"type\":\"buy-workers\",\"player\":0}",
+                "Ana buys 2 workers for 1 silver (monastery 28).", "Ana: -1 silver, +2 workers.");
+  ana->storage[1] = T_CRANE;
+  bt_apply_json (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":1,"
+                    "\"space\":25}");
+  g_autofree char *crane = ts_burgundy_describe_pending (s);
+  g_assert_cmpstr (crane, ==, "Ana: choose the building whose effect the crane triggers.");
+  expect_words (s, "{\"type\":\"crane-effect\",\"player\":0,\"building\":\"white-castle\"}",
+                "Ana's crane triggers the effect of a white castle.", NULL);
+  g_autofree char *white = ts_burgundy_describe_pending (s);
+  g_assert_cmpstr (white, ==,
+                   "Ana: take one action with the white castle, value 5 (workers may change it).");
+  expect_words (s, "{\"type\":\"spend-workers\",\"player\":0,\"die\":\"white\",\"to\":6}",
+                "Ana spends 1 worker to change the white castle's action from 5 to 6.",
+                "Ana: -1 worker.");
+  expect_words (s, "{\"type\":\"take-workers\",\"player\":0,\"die\":\"white\"}",
+                "Ana takes workers with the white castle's action (value 6).", "Ana: +2 workers.");
+}
+
+static guint
+count_listed (const TsBurgundyState *s, TsBurgundyEntryType type, int die)
+{
+  guint n, k = 0;
+  g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (s, &n);
+
+  for (guint i = 0; i < n; i++)
+    k += legal[i].type == type && (die < 0 || legal[i].die == die);
+  return k;
+}
+
+/* The legal list holds every new entry: the crane's 8 types (9 with white castles), the
+ * white action's value changes the workers pay for, buy-workers and each inn purchase. */
+static void
+test_legal_lists (void)
+{
+  g_autofree TsBurgundyState *s = xt_turn (2, "{\"extra-tiles\":true}", NULL, 3, 6, 5);
+  g_autofree TsBurgundyState *w = xt_turn (2, ALL_MODULES, NULL, 3, 6, 5);
+
+  s->players[0].storage[0] = T_CRANE;
+  w->players[0].storage[0] = T_CRANE;
+  bt_apply_json (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":25}");
+  bt_apply_json (w, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":25}");
+  g_assert_cmpuint (count_listed (s, TS_BURGUNDY_ENTRY_CRANE_EFFECT, -1), ==, 8);
+  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_CRANE_EFFECT, -1), ==, 9);
+  g_assert_cmpuint (count_listed (s, TS_BURGUNDY_ENTRY_DECLINE, -1), ==, 1);
+  g_assert_cmpuint (count_listed (s, TS_BURGUNDY_ENTRY_BUY_WORKERS, -1), ==, 0);
+  bt_put (s, 0, 12, T_MON (28));
+  s->players[0].silver = 1;
+  g_assert_cmpuint (count_listed (s, TS_BURGUNDY_ENTRY_BUY_WORKERS, -1), ==, 1);
+
+  bt_apply_json (w, "{\"type\":\"crane-effect\",\"player\":0,\"building\":\"white-castle\"}");
+  w->players[0].workers = 1;
+  w->players[0].silver = 2;
+  w->inns = 1;
+  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_SPEND_WORKERS, TS_BURGUNDY_SRC_WHITE), ==, 2);
+  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_TAKE_WORKERS, TS_BURGUNDY_SRC_WHITE), ==, 1);
+  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_BUY_INN, -1), ==, 1);
+  bt_put (w, 0, 12, T_MON (6));
+  /* 2 silver, or 1 silver and 1 worker (monastery 6). */
+  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_BUY_INN, -1), ==, 2);
+}
+
 /* Random games ------------------------------------------------------------------------------ */
 
 static void
@@ -428,6 +517,8 @@ main (int argc, char *argv[])
   ADD ("inns/size-cap/CB-INN-07", test_inn_size_cap);
   ADD ("inns/covers-colour/CB-INN-07", test_inn_covers_colour);
   ADD ("json/round-trip", test_json_round_trip);
+  ADD ("legal/new-entries-listed", test_legal_lists);
+  ADD ("words/entries-pendings-outcomes", test_words);
   ADD ("choices/white-action/CB-WHC-03", test_white_choices);
   g_test_add_data_func ("/burgundy/extras/random-games/2-players", GUINT_TO_POINTER (2),
                         play_games);
