@@ -302,10 +302,10 @@ test_crane_final (void)
 
   g_autoptr (JsonNode) b = ts_burgundy_final_breakdown (s);
   JsonArray *players = json_object_get_array_member (json_node_get_object (b), "players");
-  JsonArray *lines = json_object_get_array_member (json_array_get_object_element (players, 0),
-                                                   "lines");
-  JsonArray *other = json_object_get_array_member (json_array_get_object_element (players, 1),
-                                                   "lines");
+  JsonArray *lines
+      = json_object_get_array_member (json_array_get_object_element (players, 0), "lines");
+  JsonArray *other
+      = json_object_get_array_member (json_array_get_object_element (players, 1), "lines");
   gboolean found = FALSE;
   for (guint i = 0; i < json_array_get_length (lines); i++)
     {
@@ -387,7 +387,8 @@ test_geese_alone (void)
   s->players[0].storage[0] = T_GEESE;
   bt_apply_json (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":4}");
   g_assert_cmpint (s->players[0].vp, ==, 2);
-  g_autofree char *why = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_GEESE, TS_BURGUNDY_N_SPECIES + 1);
+  g_autofree char *why
+      = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_GEESE, TS_BURGUNDY_N_SPECIES + 1);
   g_assert_cmpstr (why, ==, "Geese placed in a pasture without other animals");
 }
 

@@ -356,7 +356,8 @@ test_legal_lists (void)
   w->players[0].workers = 1;
   w->players[0].silver = 2;
   w->inns = 1;
-  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_SPEND_WORKERS, TS_BURGUNDY_SRC_WHITE), ==, 2);
+  g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_SPEND_WORKERS, TS_BURGUNDY_SRC_WHITE), ==,
+                    2);
   g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_TAKE_WORKERS, TS_BURGUNDY_SRC_WHITE), ==, 1);
   g_assert_cmpuint (count_listed (w, TS_BURGUNDY_ENTRY_BUY_INN, -1), ==, 1);
   bt_put (w, 0, 12, T_MON (6));
@@ -430,7 +431,7 @@ play_games (gconstpointer data)
 {
   guint n_players = GPOINTER_TO_UINT (data);
   const char *env = g_getenv ("TS_PROPERTY_GAMES");
-  guint n_games = env != NULL ? (guint) MAX (1, atoi (env)) : 1000;
+  guint n_games = env != NULL ? (guint)MAX (1, atoi (env)) : 1000;
   guint seen[N_SEEN] = { 0 };
 
   for (guint game = 0; game < n_games; game++)

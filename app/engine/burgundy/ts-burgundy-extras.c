@@ -478,7 +478,7 @@ ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n)
 
   if (n == 24)
     return has_tile (p, TS_BURGUNDY_TILE_GEESE); /* CB-EXT-06: a species of their own */
-  if (n == 29) /* CB-MON-29: white castles */
+  if (n == 29)                                   /* CB-MON-29: white castles */
     for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
       count += p->tiles[s] == TS_BURGUNDY_TILE_WHITE_CASTLE;
   if (((n >= 16 && n <= 23) || n == 29) && p->crane_building <= WHITE_CASTLE_TYPE

@@ -15,8 +15,7 @@ void ts_burgundy_extras_setup (TsBurgundyState *state);
 void ts_burgundy_extras_filled (TsBurgundyState *state);
 /* Refuses a module tile named on the board (depots filled, an unknown tile identified) when
  * its module is off or the tile never lies in a depot (an inn). */
-gboolean ts_burgundy_check_module_tile (const TsBurgundyState *state, guint tile,
-                                        GError **error);
+gboolean ts_burgundy_check_module_tile (const TsBurgundyState *state, guint tile, GError **error);
 
 /* Placement. A tile fits the colour of @space (an inn fits any colour, CB-INN-04). */
 gboolean ts_burgundy_tile_fits (const TsBurgundyPlayer *p, guint tile, guint space);

@@ -174,7 +174,8 @@ monastery_note (guint n)
   if (n == 26)
     return g_strdup (_ ("3 VP per bonus tile"));
   if (n == 29)
-    return g_strdup_printf (_ ("4 VP per %s"), ts_burgundy_tile_name (TS_BURGUNDY_TILE_WHITE_CASTLE));
+    return g_strdup_printf (_ ("4 VP per %s"),
+                            ts_burgundy_tile_name (TS_BURGUNDY_TILE_WHITE_CASTLE));
   return NULL;
 }
 
