@@ -496,6 +496,9 @@ test_white_spend_refused (void)
                   "just placed.");
   xt_refuse_json (s, "{\"type\":\"take-workers\",\"player\":0,\"die\":\"white\"}",
                   "That effect is not waiting: use one of your two dice.");
+  g_autofree TsBurgundyState *w = white_placed ();
+  xt_refuse_json (w, "{\"type\":\"spend-workers\",\"player\":0,\"die\":\"white\",\"to\":5}",
+                  "The white castle's action already uses a 5.");
 }
 
 /* CB-WHC-02: a placement at the white value (another white castle, in another city); the

@@ -111,6 +111,27 @@ test_inn_workers_and_discard (void)
   g_assert_cmpuint (s->discarded[T_CASTLE], ==, 1);
 }
 
+/* CB-INN-03 with CB-BLK-03's decision: a discard only when the storage is full, and none with
+ * "effect-discard": false. */
+static void
+test_inn_discard_rules (void)
+{
+  g_autofree TsBurgundyState *s = xt_turn (2, INNS, NULL, 1, 1, 1);
+  g_autofree TsBurgundyState *keep
+      = xt_turn (2, "{\"inns\":true,\"effect-discard\":false}", NULL, 1, 1, 1);
+
+  s->inns = keep->inns = 1;
+  s->players[0].silver = keep->players[0].silver = 2;
+  xt_refuse_json (s, "{\"type\":\"buy-inn\",\"player\":0,\"discard\":0}",
+                  "You have an empty storage space: nothing needs to be discarded.");
+  for (guint k = 0; k < 3; k++)
+    keep->players[0].storage[k] = T_CASTLE;
+  xt_refuse_json (keep, "{\"type\":\"buy-inn\",\"player\":0,\"discard\":0}",
+                  "Your 3 storage spaces are full and this effect does not let you discard a tile "
+                  "to make room.");
+  g_assert_false (ts_burgundy_can_buy_inn (keep));
+}
+
 /* CB-INN-04 as decided: any colour, the die of the space; CB-INN-06: no effect. */
 static void
 test_inn_any_colour (void)
@@ -510,6 +531,7 @@ main (int argc, char *argv[])
   ADD ("inns/purchase/CB-INN-03", test_inn_purchase);
   ADD ("inns/extra-purchase-option/CB-INN-03", test_inn_extra_purchase);
   ADD ("inns/workers-and-discard/CB-INN-03", test_inn_workers_and_discard);
+  ADD ("inns/discard-rules/CB-INN-03", test_inn_discard_rules);
   ADD ("inns/any-colour/CB-INN-04", test_inn_any_colour);
   ADD ("inns/no-effect/CB-INN-06", test_inn_any_colour);
   ADD ("inns/no-free-change/CB-INN-04", test_inn_no_free_change);
