@@ -218,7 +218,6 @@ list_extra_buys (Sink *sink, const TsBurgundyState *state)
 }
 
 /* CB-WHC-02/03: one action at the white castle's value, which workers may change. */
-
 static void
 list_white (Sink *sink, const TsBurgundyState *state)
 {
