@@ -107,6 +107,8 @@ ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand, TsBurgundyE
             [TS_BURGUNDY_ENTRY_SPEND_WORKERS] = 4,      [TS_BURGUNDY_ENTRY_BUY_BLACK] = 20,
             [TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT] = 10, [TS_BURGUNDY_ENTRY_DECLINE] = 2,
             [TS_BURGUNDY_ENTRY_END_TURN] = 2,
+            [TS_BURGUNDY_ENTRY_BUY_INN] = 20,           [TS_BURGUNDY_ENTRY_BUY_WORKERS] = 2,
+            [TS_BURGUNDY_ENTRY_CRANE_EFFECT] = 20,
           };
           guint total = 0;
           g_assert (n > 0);

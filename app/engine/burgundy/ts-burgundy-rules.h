@@ -4,6 +4,7 @@
 /* Internal helpers shared by the rule files (actions, effects, scoring, legal listing). */
 
 #include "ts-burgundy-state.h"
+#include "ts-burgundy-extras.h"
 
 G_BEGIN_DECLS
 
@@ -80,6 +81,7 @@ typedef struct
   int empty_spaces;
   guint bridge_space;
   guint bridge_height;
+  guint8 crane; /* 0 no crane, else 1 + the building type it counted as (8 = white castle) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),
