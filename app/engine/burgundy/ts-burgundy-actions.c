@@ -699,6 +699,7 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
 {
   gboolean ok = FALSE;
   gboolean shields = ts_burgundy_shields_handles (state, e);
+  gboolean phase_end = state->stage == TS_BURGUNDY_STAGE_PHASE_END;
 
   switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
     {
@@ -803,7 +804,7 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       default:
         g_assert_not_reached ();
     }
-  ts_burgundy_shields_after_entry (state);
+  ts_burgundy_shields_after_entry (state, phase_end);
   state->ended_by_itself = 0;
   state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect

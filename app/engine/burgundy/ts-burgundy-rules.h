@@ -72,7 +72,8 @@ gboolean ts_burgundy_shields_handles (const TsBurgundyState *state, const TsBurg
 gboolean ts_burgundy_shields_check (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                     GError **error);
 void ts_burgundy_shields_do (TsBurgundyState *state, const TsBurgundyEntry *e);
-void ts_burgundy_shields_after_entry (TsBurgundyState *state);
+/* After an entry applied; @was_phase_end: the state was in STAGE_PHASE_END before it. */
+void ts_burgundy_shields_after_entry (TsBurgundyState *state, gboolean was_phase_end);
 /* At a phase end: TRUE while STAGE_PHASE_END waits for a shield holder. */
 gboolean ts_burgundy_shields_phase_end (TsBurgundyState *state);
 /* Appends the shields module's legal entries from @n; returns the new count. */

@@ -707,11 +707,11 @@ ts_burgundy_shields_do (TsBurgundyState *state, const TsBurgundyEntry *e)
 /* After every applied entry: a phase end goes on once its decision (and the effects of a
  * tile placed by shield 14/15) is done; shield 6's monasteries follow the table. */
 void
-ts_burgundy_shields_after_entry (TsBurgundyState *state)
+ts_burgundy_shields_after_entry (TsBurgundyState *state, gboolean was_phase_end)
 {
   if (!state->options.shields)
     return;
-  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
+  if (was_phase_end && state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
     ts_burgundy_end_phase (state);
   ts_burgundy_shields_refresh (state);
 }
