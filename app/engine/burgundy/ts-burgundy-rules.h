@@ -67,6 +67,19 @@ gboolean ts_burgundy_same_pasture (const TsBurgundyPlayer *p, guint a, guint b);
 /* May @p place a tile on empty @space: touching a placed tile, or anywhere with shield 18. */
 gboolean ts_burgundy_may_place_at (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                                    guint space);
+/* What STAGE_PHASE_END waits for (ts-burgundy-shields-phase.c). */
+typedef enum
+{
+  TS_BURGUNDY_SHIELD_STEP_TILE_14, /* shield 14's tile from a numbered depot */
+  TS_BURGUNDY_SHIELD_STEP_TILE_15, /* shield 15's tile from the black depot */
+  TS_BURGUNDY_SHIELD_STEP_TAX,     /* the shield tax */
+} TsBurgundyShieldStep;
+TsBurgundyShieldStep ts_burgundy_shields_step (const TsBurgundyState *state);
+/* The tax: @remove (bit per shield number) leave the game, the others are paid for, @workers
+ * of it with workers (shield 3), the rest in silver. */
+void ts_burgundy_shields_pay (TsBurgundyState *state, guint player, guint32 remove, int workers);
+/* Bit n set for each shield n on one of @p's castles. */
+guint32 ts_burgundy_shields_held (const TsBurgundyPlayer *p);
 /* Entries the shields module decides (its own types, and anything while it waits). */
 gboolean ts_burgundy_shields_handles (const TsBurgundyState *state, const TsBurgundyEntry *e);
 gboolean ts_burgundy_shields_check (const TsBurgundyState *state, const TsBurgundyEntry *e,

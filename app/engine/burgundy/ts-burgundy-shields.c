@@ -100,6 +100,17 @@ ts_burgundy_may_place_at (const TsBurgundyState *state, const TsBurgundyPlayer *
 
 /* Held shields, set out and gone ------------------------------------------------------- */
 
+guint32
+ts_burgundy_shields_held (const TsBurgundyPlayer *p)
+{
+  guint32 mask = 0;
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (p->shield[s] != 0)
+      mask |= 1u << p->shield[s];
+  return mask;
+}
+
 /* CB-SHG-01: 2 players 1 per depot; 3 players 1 on depots 1, 3, 5 and 2 on 2, 4, 6; 4
  * players 2 per depot. @depot is 0-based. */
 gboolean
