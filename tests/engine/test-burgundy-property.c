@@ -4,6 +4,8 @@
  * number of games per player count (default 1000 of each) for valgrind and sanitizer runs. */
 #include "burgundy-util.h"
 
+#include <string.h>
+
 #include "ts-engine-error.h"
 
 static guint n_games = 1000;
@@ -129,6 +131,74 @@ check_breakdown (const TsBurgundyState *s)
     }
 }
 
+static gboolean
+listed (const TsBurgundyEntry *legal, guint n, const TsBurgundyEntry *e)
+{
+  for (guint i = 0; i < n; i++)
+    if (memcmp (&legal[i], e, sizeof *e) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The shields' entries are listed completely: every take-shield, set-die, choose-player,
+ * shield-tile, pay-shields and phase-end decline the rules accept is in the legal list. */
+static void
+check_shields_complete (const TsBurgundyState *s)
+{
+  guint n;
+  g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (s, &n);
+  int actor = ts_burgundy_state_actor (s);
+  TsBurgundyEntry e;
+
+  if (actor < 0)
+    return;
+#define EXPECT_LISTED()                                                                            \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    if (ts_burgundy_shields_check (s, &e, NULL) && !listed (legal, n, &e))                          \
+      g_error ("accepted %s not listed", ts_burgundy_entry_type_id (e.type));                     \
+  }                                                                                                \
+  G_STMT_END
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_TAKE_SHIELD, actor);
+  for (int die = TS_BURGUNDY_SRC_CASTLE; die <= TS_BURGUNDY_SRC_DOUBLES; die += TS_BURGUNDY_SRC_DOUBLES - TS_BURGUNDY_SRC_CASTLE)
+    for (e.depot = 1; e.depot <= 6; e.depot++)
+      for (e.slot = 0; e.slot < TS_BURGUNDY_SHIELD_SLOTS; e.slot++)
+        for (e.space = 0; e.space < TS_BURGUNDY_N_SPACES; e.space++)
+          {
+            e.die = die;
+            EXPECT_LISTED ();
+          }
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SET_DIE, actor);
+  for (e.die = 0; e.die < 2; e.die++)
+    for (e.to = 1; e.to <= 6; e.to++)
+      EXPECT_LISTED ();
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CHOOSE_PLAYER, actor);
+  for (e.target = 0; e.target < 4; e.target++)
+    EXPECT_LISTED ();
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SHIELD_TILE, actor);
+  for (e.depot = 0; e.depot <= 6; e.depot++)
+    for (e.slot = 0; e.slot < TS_BURGUNDY_BLACK_SLOTS; e.slot++)
+      for (e.space = 0; e.space < TS_BURGUNDY_N_SPACES; e.space++)
+        EXPECT_LISTED (); /* random games fill the depots with known tiles */
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_DECLINE, actor);
+  EXPECT_LISTED ();
+  guint32 held = ts_burgundy_shields_held (&s->players[actor]);
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_PAY_SHIELDS, actor);
+  for (guint32 sub = held;; sub = (sub - 1) & held)
+    {
+      for (int w = -1; w <= 8; w++)
+        if (w != 0)
+          {
+            e.remove = sub;
+            e.workers = w;
+            EXPECT_LISTED ();
+          }
+      if (sub == 0)
+        break;
+    }
+#undef EXPECT_LISTED
+}
+
 /* Every listed entry is accepted (on a copy). */
 static void
 check_all_legal (const TsBurgundyState *s)
@@ -211,6 +281,10 @@ play_games (guint n_players, gboolean modules)
             {
               try_mutation (s, &e, rand);
               check_all_legal (s);
+              /* The brute force is slow: at every phase-end decision, a sample of turns. */
+              if (s->options.shields
+                  && (s->stage == TS_BURGUNDY_STAGE_PHASE_END || step % 64 == 1 || game < 20))
+                check_shields_complete (s);
             }
           if (e.type == TS_BURGUNDY_ENTRY_BUY_BLACK && s->n_pending > 0)
             buys_pending[s->pending[s->n_pending - 1]]++;

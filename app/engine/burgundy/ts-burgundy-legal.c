@@ -261,6 +261,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
         {
           case TS_BURGUNDY_PENDING_SHIP:
             list_ship (&sink, state);
+            sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
             list_buys (&sink, state);
             return sink.n;
           case TS_BURGUNDY_PENDING_CASTLE:

@@ -236,6 +236,8 @@ check_choose_player (const TsBurgundyState *state, const TsBurgundyEntry *e, GEr
   if (!ts_burgundy_has_shield (p, 6))
     return illegal (error, _ ("Only shield 6 lets you choose a player whose monasteries count "
                               "as yours."));
+  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+    return illegal (error, _ ("Shield 6's player is chosen in your own turn."));
   if (p->shield6_player >= 0)
     /* Translators: %s is the player chosen before */
     return illegal (error, _ ("Shield 6's player is chosen once, and you chose %s."),
