@@ -17,6 +17,7 @@ ts_burgundy_start_turn (TsBurgundyState *state)
   state->die_used = 0;
   state->bought = 0;
   state->inn_bought = 0;
+  state->shield16_used = 0;
 }
 
 /* Player decisions ---------------------------------------------------------------------- */
@@ -54,7 +55,9 @@ check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
 {
   if (state->stage == TS_BURGUNDY_STAGE_OVER)
     return illegal (error, _ ("The game is over."));
-  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+  /* A tile placed by shield 14/15 at a phase end has its effects resolved then (CB-SHD-14). */
+  if (state->stage != TS_BURGUNDY_STAGE_TURN
+      && !(state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending > 0))
     return illegal (error, _ ("No one is taking a turn: the table must enter the next event "
                               "first."));
   if (e->player != state->current)
@@ -278,7 +281,7 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
                     ts_burgundy_tile_name (tile),
                     ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
-  if (!ts_burgundy_adjacent_to_tile (state, p, e->space))
+  if (!ts_burgundy_may_place_at (state, p, e->space))
     /* Translators: a duchy space (“the light green pasture space with die 4”) */
     return illegal (error,
                     _ ("A new tile must touch a tile already in your duchy, and %s "
@@ -350,7 +353,8 @@ do_sell (TsBurgundyState *state, const TsBurgundyEntry *e)
   ts_burgundy_ledger_add (state, pl, TS_LEDGER_VP, vp, TS_BURGUNDY_CAUSE_SALE, e->goods);
   p->silver += 1;
   ts_burgundy_ledger_add (state, pl, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_SALE, e->goods);
-  if (ts_burgundy_has_monastery (p, 3))
+  /* Shield 9 replaces monastery 3 (CB-SHG-06); shield 12 doubles the VP. */
+  if (!ts_burgundy_shields_sale (state, pl, n) && ts_burgundy_has_monastery (p, 3))
     {
       p->silver += 1;
       ts_burgundy_ledger_add (state, pl, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_MONASTERY, 3);
@@ -586,6 +590,19 @@ check_ship (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
   fresh = all & ~held;
   guint free_spaces = TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
   guint n_fresh = __builtin_popcount (fresh);
+  if (e->shield_goods >= 0)
+    {
+      guint kept = n_fresh <= free_spaces ? fresh : e->keep;
+      if (!ts_burgundy_has_shield (p, 5))
+        return illegal (error, _ ("Only shield 5 lets a ship also take every goods tile of one "
+                                  "type."));
+      if (!ts_burgundy_shield_goods_ok (state, e->depot, e->second_depot, all & (held | kept),
+                                        held | (all & (held | kept)), e->shield_goods))
+        /* Translators: %d is a goods type (die number) */
+        return illegal (error, _ ("Shield 5 takes goods %d from the depots only while a depot "
+                                  "holds some and your 3 goods spaces have room for them."),
+                        e->shield_goods);
+    }
   if (n_fresh <= free_spaces || free_spaces == 0)
     {
       if (e->keep != 0 && (free_spaces == 0 || e->keep != fresh))
@@ -632,6 +649,8 @@ do_ship (TsBurgundyState *state, const TsBurgundyEntry *e)
   take_depot_goods (state, p, e->depot, mask);
   if (e->second_depot > 0)
     take_depot_goods (state, p, e->second_depot, mask);
+  if (e->shield_goods > 0)
+    ts_burgundy_shield_goods_take (state, p, e->shield_goods); /* CB-SHD-05 */
 
   /* Move one space toward the city, on top of any markers there; on the last space the
    * marker goes to the top of its stack (CB-TEM-13 by analogy). */
@@ -704,9 +723,14 @@ gboolean
 ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   gboolean ok = FALSE;
+  gboolean shields = ts_burgundy_shields_handles (state, e);
+  gboolean phase_end = state->stage == TS_BURGUNDY_STAGE_PHASE_END;
 
-  switch (e->type)
+  switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
     {
+      case TS_BURGUNDY_N_ENTRY_TYPES:
+        ok = ts_burgundy_shields_check (state, e, error);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         ok = ts_burgundy_check_starting_goods (state, e, error);
         break;
@@ -760,8 +784,11 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("This record holds more entries than any game of The Castles of "
                               "Burgundy can have."));
 
-  switch (e->type)
+  switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
     {
+      case TS_BURGUNDY_N_ENTRY_TYPES:
+        ts_burgundy_shields_do (state, e);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         ts_burgundy_do_starting_goods (state, e);
         break;
@@ -812,6 +839,7 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       default:
         g_assert_not_reached ();
     }
+  ts_burgundy_shields_after_entry (state, phase_end);
   state->ended_by_itself = 0;
   state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect

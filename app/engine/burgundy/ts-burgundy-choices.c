@@ -10,7 +10,7 @@ static gboolean
 wants_die_value (guint type)
 {
   return type == TS_BURGUNDY_ENTRY_TAKE_TILE || type == TS_BURGUNDY_ENTRY_PLACE_TILE
-         || type == TS_BURGUNDY_ENTRY_SELL_GOODS;
+         || type == TS_BURGUNDY_ENTRY_SELL_GOODS || type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
 }
 
 /* Entries are plain fixed-size structs filled from ts_burgundy_entry_init(), so their bytes
@@ -101,7 +101,8 @@ ts_burgundy_choices (const TsBurgundyState *state, guint *n_out)
         continue;
       after = ts_burgundy_legal_all (copy, &n_after);
       for (guint k = 0; k < n_after; k++)
-        if (wants_die_value (after[k].type) && after[k].die == spend->die)
+        if (wants_die_value (after[k].type)
+            && (after[k].die == spend->die || after[k].die == TS_BURGUNDY_SRC_DOUBLES))
           add_choice (&c, spend, &after[k], cost);
     }
   *n_out = c.out->len;

@@ -80,7 +80,10 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
 {
   const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
   g_autofree char *src = source_text (state, e);
+  char *shields = ts_burgundy_shields_describe_entry (state, e);
 
+  if (shields != NULL)
+    return shields;
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
@@ -252,6 +255,12 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
         /* Translators: round number, phase letter */
         return g_strdup_printf (_ ("Enter the dice rolled for round %u of phase %s."),
                                 state->round + 1, phase_name (state->phase));
+      case TS_BURGUNDY_STAGE_SHIELDS:
+        return ts_burgundy_shields_describe_pending (state);
+      case TS_BURGUNDY_STAGE_PHASE_END:
+        if (state->n_pending == 0)
+          return ts_burgundy_shields_describe_pending (state);
+        G_GNUC_FALLTHROUGH;
       case TS_BURGUNDY_STAGE_TURN:
         {
           const char *who = state->names[state->current];

@@ -110,7 +110,7 @@ list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
             continue;
           if (value != 0 && !ts_burgundy_die_reaches (value, p->duchy.die[s], free_change))
             continue;
-          if (!ts_burgundy_adjacent_to_tile (state, p, s)
+          if (!ts_burgundy_may_place_at (state, p, s)
               || !ts_burgundy_building_allowed (state, p, t, s))
             continue;
           e.storage = k;
@@ -146,6 +146,24 @@ list_simple (Sink *sink, const TsBurgundyState *state, TsBurgundyEntryType type,
   emit (sink, &e);
 }
 
+/* A ship's choice, and with shield 5 the same with each goods type it may also take from
+ * every depot (CB-SHD-05); @taken: the types the normal pick takes. */
+static void
+emit_ship (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint held, guint taken)
+{
+  e->shield_goods = -1;
+  emit (sink, e);
+  if (!ts_burgundy_has_shield (&state->players[state->current], 5))
+    return;
+  for (guint g = 1; g <= 6; g++)
+    if (ts_burgundy_shield_goods_ok (state, e->depot, e->second_depot, taken, held | taken, g))
+      {
+        e->shield_goods = g;
+        emit (sink, e);
+      }
+  e->shield_goods = -1;
+}
+
 static void
 list_ship (Sink *sink, const TsBurgundyState *state)
 {
@@ -174,7 +192,7 @@ list_ship (Sink *sink, const TsBurgundyState *state)
         if ((guint)__builtin_popcount (fresh) <= free_spaces || free_spaces == 0)
           {
             e.keep = 0;
-            emit (sink, &e);
+            emit_ship (sink, state, &e, held, all & (held | (free_spaces > 0 ? fresh : 0)));
             continue;
           }
         /* Every way to choose exactly free_spaces of the new types. */
@@ -182,7 +200,7 @@ list_ship (Sink *sink, const TsBurgundyState *state)
           if ((guint)__builtin_popcount (sub) == free_spaces)
             {
               e.keep = sub;
-              emit (sink, &e);
+              emit_ship (sink, state, &e, held, all & (held | sub));
             }
       }
 }
@@ -294,7 +312,11 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
 {
   Sink sink = { out, 0, max };
 
-  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+  /* A phase end waits for a shield holder; a tile placed there has its effects resolved
+   * like in a turn (CB-SHD-14/15). */
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
+    return ts_burgundy_shields_legal (state, out, max, 0);
+  if (state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_PHASE_END)
     return 0;
   const TsBurgundyPlayer *p = &state->players[state->current];
 
@@ -305,6 +327,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
         {
           case TS_BURGUNDY_PENDING_SHIP:
             list_ship (&sink, state);
+            sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
             list_buys (&sink, state);
             return sink.n;
           case TS_BURGUNDY_PENDING_CASTLE:
@@ -329,6 +352,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             list_takes (&sink, state, top + 1, 0, top);
             break;
         }
+      sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
       /* CB-BLK-01: the purchase may come while an effect waits. */
       list_buys (&sink, state);
       list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
@@ -354,6 +378,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             emit (&sink, &e);
           }
     }
+  sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
   list_buys (&sink, state);
   list_simple (&sink, state, TS_BURGUNDY_ENTRY_END_TURN, -1);
   return sink.n;

@@ -138,7 +138,7 @@ tile_placeable (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint t
 {
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     if (p->tiles[s] == TS_BURGUNDY_TILE_NONE && ts_burgundy_tile_fits (p, tile, s)
-        && ts_burgundy_adjacent_to_tile (state, p, s)
+        && ts_burgundy_may_place_at (state, p, s)
         && ts_burgundy_building_allowed (state, p, tile, s))
       return TRUE;
   return FALSE;

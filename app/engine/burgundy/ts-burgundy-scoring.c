@@ -114,6 +114,7 @@ ts_burgundy_final_scoring (TsBurgundyState *state)
   for (guint i = 0; i < state->n_players; i++)
     {
       TsBurgundyPlayer *p = &state->players[i];
+      guint first_line = state->n_ledger;
       int goods = 0;
       for (guint g = 1; g <= 6; g++)
         goods += p->goods[g];
@@ -124,6 +125,7 @@ ts_burgundy_final_scoring (TsBurgundyState *state)
         if (ts_burgundy_has_monastery (p, n))
           ts_burgundy_gain (state, i, TS_LEDGER_VP, ts_burgundy_monastery_end_vp (state, p, n),
                             TS_BURGUNDY_CAUSE_END_MONASTERY, n);
+      ts_burgundy_shields_final (state, i, first_line);
     }
   TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
   for (guint i = 0; i < state->n_players; i++)
@@ -206,6 +208,21 @@ add_line (JsonBuilder *b, const char *cause, const char *text, const char *note,
   json_builder_end_object (b);
 }
 
+/* What a shield scores at the end ("8 VP, and your monasteries' VP again"). */
+static char *
+shield_note (guint s, gboolean doubled)
+{
+  int vp = ts_burgundy_shield_scored_vp (s, doubled);
+
+  if (s == 10)
+    /* Translators: the end VP of shield 10 (doubled when its owner has shield 13) */
+    return g_strdup_printf (_ ("%d VP, and your monasteries' VP again"), vp);
+  if (doubled)
+    /* Translators: a shield's end VP, doubled by shield 13 */
+    return g_strdup_printf (_ ("%d VP (doubled by shield 13)"), vp);
+  return g_strdup_printf (_ ("%d VP"), vp);
+}
+
 static gboolean
 row_monastery_vp (const TsBurgundyFinalRow *r, guint n, int *vp)
 {
@@ -270,6 +287,24 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
         }
     }
   add_crane_line (b, rows, n, i);
+  /* Shields (CB-SHG-09): a line per shield anybody holds at the end. */
+  for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
+    {
+      gboolean any = FALSE;
+
+      for (guint k = 0; k < n; k++)
+        any |= (rows[k].shields >> s) & 1u;
+      if (any)
+        {
+          /* Translators: a row of the final score table; %u is a shield number */
+          g_autofree char *label = g_strdup_printf (_ ("Shield %u"), s);
+          g_autofree char *note = shield_note (s, r->shield13);
+          char cause[40];
+
+          g_snprintf (cause, sizeof cause, "end-shield-%u", s);
+          add_line (b, cause, label, note, (r->shields >> s) & 1u, r->shield_vp[s], NULL);
+        }
+    }
   json_builder_end_array (b);
 }
 
@@ -400,6 +435,10 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
       int end = 0;
 
       r->name = state->names[i];
+      for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
+        if (ts_burgundy_has_shield (p, s))
+          r->shields |= 1u << s;
+      r->shield13 = ts_burgundy_has_shield (p, 13);
       for (guint k = 0; k < state->n_ledger; k++)
         {
           const TsBurgundyLedgerLine *l = &state->ledger[k];
@@ -415,6 +454,9 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
                 break;
               case TS_BURGUNDY_CAUSE_END_WORKERS:
                 r->workers += l->delta;
+                break;
+              case TS_BURGUNDY_CAUSE_END_SHIELD:
+                r->shield_vp[MIN (l->detail, TS_BURGUNDY_N_SHIELDS)] += l->delta;
                 break;
               case TS_BURGUNDY_CAUSE_END_MONASTERY:
                 if (r->n_monasteries < TS_BURGUNDY_END_MONASTERIES)

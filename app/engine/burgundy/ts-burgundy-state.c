@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "ts-burgundy-state.h"
+#include "ts-burgundy-rules.h"
 #include "ts-burgundy-extras.h"
 
 #include <string.h>
@@ -384,7 +384,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, i + 1, TS_BURGUNDY_CAUSE_START, 0);
     }
   ts_burgundy_compute_order (state);
-  state->stage = TS_BURGUNDY_STAGE_STARTING_GOODS;
+  state->stage = op->shields ? TS_BURGUNDY_STAGE_SHIELDS : TS_BURGUNDY_STAGE_STARTING_GOODS;
   return g_steal_pointer (&state);
 }
 
@@ -423,6 +423,8 @@ ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player)
 int
 ts_burgundy_state_actor (const TsBurgundyState *state)
 {
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    return state->phase_end_player;
   return state->stage == TS_BURGUNDY_STAGE_TURN ? state->current : -1;
 }
 
@@ -444,6 +446,8 @@ ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource r
   l->entry = state->n_entries;
   l->cause = cause;
   l->detail = detail;
+  if (resource == TS_LEDGER_WORKERS && delta > 0)
+    ts_burgundy_shields_workers_gained (state, player, cause); /* shield 2 */
 }
 
 const char *
