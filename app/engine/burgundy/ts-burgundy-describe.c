@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Entries and pending decisions in words. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 #include "ts-i18n.h"
 
@@ -39,6 +40,8 @@ source_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
         return g_strdup (_ ("with the carpenter's workshop's extra action"));
       case TS_BURGUNDY_SRC_CHURCH:
         return g_strdup (_ ("with the church's extra action"));
+      case TS_BURGUNDY_SRC_ROUTE:
+        return g_strdup (_ ("as a trade-route bonus"));
       default:
         return g_strdup ("");
     }
@@ -232,6 +235,11 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
                 case TS_BURGUNDY_PENDING_CARPENTER:
                   return g_strdup_printf (_ ("%s: take a building tile (carpenter's workshop)."),
                                           who);
+                case TS_BURGUNDY_PENDING_ROUTE_BUILDING:
+                case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
+                case TS_BURGUNDY_PENDING_ROUTE_ANY:
+                  return ts_burgundy_route_describe_pending (state,
+                                                             state->pending[state->n_pending - 1]);
                 case TS_BURGUNDY_PENDING_CHURCH:
                 default:
                   return g_strdup_printf (_ ("%s: take a castle, mine or monastery tile (church)."),
