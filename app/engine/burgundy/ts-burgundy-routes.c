@@ -322,6 +322,18 @@ ts_burgundy_route_piece_check (const TsBurgundyRoutePieces *box, const char *id,
   return TRUE;
 }
 
+gboolean
+ts_burgundy_route_pieces_correct (TsBurgundyRoutePieces *box, const char *id, JsonNode *values,
+                                  GError **error)
+{
+  TsBurgundyRoutePiece piece;
+
+  if (!ts_burgundy_route_piece_check (box, id, values, &piece, error))
+    return FALSE;
+  *(TsBurgundyRoutePiece *)ts_burgundy_route_pieces_find (box, id) = piece;
+  return TRUE;
+}
+
 guint
 ts_burgundy_route_pieces_per_player (guint n_players)
 {
@@ -496,6 +508,7 @@ ts_burgundy_route_lay (TsBurgundyState *state, guint player, guint goods, guint 
       guint s = p->route_next++;
       guint bonus = p->route_bonus[s];
 
+      p->route_goods[s] = goods;
       if (p->route_die[s] != goods) /* CB-TRD-04: only on a space of its own type */
         continue;
       switch (bonus)

@@ -49,6 +49,9 @@ const TsBurgundyRoutePiece *ts_burgundy_route_pieces_find (const TsBurgundyRoute
 gboolean ts_burgundy_route_piece_check (const TsBurgundyRoutePieces *box, const char *id,
                                         JsonNode *values, TsBurgundyRoutePiece *out,
                                         GError **error);
+/* Puts the user's entry of piece @id into @box (checked as above). */
+gboolean ts_burgundy_route_pieces_correct (TsBurgundyRoutePieces *box, const char *id,
+                                           JsonNode *values, GError **error);
 /* @piece's spaces as the overrides file and the record write them: [[g, "bonus"], ...]. */
 JsonNode *ts_burgundy_route_piece_spaces_json (const TsBurgundyRoutePiece *piece);
 

@@ -132,6 +132,8 @@ typedef struct
   char route_pieces[TS_BURGUNDY_ROUTE_PIECES][8]; /* ids of the pieces, left to right */
   guint8 crane_building; /* final scoring: the building type the crane counted as (0-8,
                           * 8 = white castle), 255 when no crane; set by the final scoring */
+  guint8 route_goods[TS_BURGUNDY_ROUTE_SPACES]; /* goods type laid on each route space before
+                                                 * route_next (CB-TRD-03), for the views */
 } TsBurgundyPlayer;
 
 typedef struct
