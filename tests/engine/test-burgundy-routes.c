@@ -387,6 +387,9 @@ test_left_to_right (void)
   bt_apply_json (s, "{\"type\":\"sell-goods\",\"player\":0,\"die\":1,\"goods\":6}");
   g_assert_cmpuint (s->players[0].route_next, ==, 5);
   g_assert_cmpint (ledger_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_ROUTE), ==, 0);
+  /* What lies where, for the route's view. */
+  const guint8 laid[] = { 5, 5, 6, 6, 6, 0 };
+  g_assert_cmpmem (s->players[0].route_goods, 6, laid, 6);
 }
 
 /* CB-TRD-04: the bonus only where the goods tile's type matches the space's, at once. */

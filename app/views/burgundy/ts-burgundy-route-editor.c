@@ -32,6 +32,7 @@ struct _TsBurgundyRouteEditor
   GtkWidget *broken_row;
   GtkWidget *replace_button;
   GtkWidget *page;
+  GtkSizeGroup *columns[2]; /* goods types and bonuses line up from row to row */
   guint n_items;
   Item items[TS_BURGUNDY_ROUTE_BOX_PIECES];
 };
@@ -392,6 +393,8 @@ add_item (TsBurgundyRouteEditor *self,
                       : g_strdup_printf (_("Space %u"), k + 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
       gtk_widget_set_name (row, name);
+      /* Tab goes from field to field, not through the rows holding them. */
+      gtk_widget_set_focusable (row, FALSE);
       /* Translators: a trade-route piece (“Piece A”), then its space (“Space 1 (left)”) */
       goods_a11y = g_strdup_printf (_("%s, %s: goods type"), title, row_title);
       /* Translators: a trade-route piece (“Piece A”), then its space (“Space 1 (left)”) */
@@ -399,6 +402,8 @@ add_item (TsBurgundyRouteEditor *self,
       item->goods[k] = drop_down_new (goods_names, "goods", goods_a11y);
       g_object_set_data (G_OBJECT (item->goods[k]), "route-goods", item);
       item->bonus[k] = drop_down_new (bonus_names, "bonus", bonus_a11y);
+      gtk_size_group_add_widget (self->columns[0], item->goods[k]);
+      gtk_size_group_add_widget (self->columns[1], item->bonus[k]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), item->goods[k]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), item->bonus[k]);
       adw_preferences_group_add (item->group, row);
@@ -407,6 +412,7 @@ add_item (TsBurgundyRouteEditor *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (item->error_row), FALSE);
   adw_action_row_set_icon_name (ADW_ACTION_ROW (item->error_row), "dialog-warning-symbolic");
   gtk_widget_add_css_class (item->error_row, "error");
+  gtk_widget_set_focusable (item->error_row, FALSE);
   gtk_widget_set_name (item->error_row, "error");
   gtk_widget_set_visible (item->error_row, FALSE);
   adw_preferences_group_add (item->group, item->error_row);
@@ -478,6 +484,8 @@ ts_burgundy_route_editor_dispose (GObject *object)
   TsBurgundyRouteEditor *self = TS_BURGUNDY_ROUTE_EDITOR (object);
 
   g_clear_object (&self->overrides);
+  g_clear_object (&self->columns[0]);
+  g_clear_object (&self->columns[1]);
   G_OBJECT_CLASS (ts_burgundy_route_editor_parent_class)->dispose (object);
 }
 
@@ -495,6 +503,8 @@ ts_burgundy_route_editor_class_init (TsBurgundyRouteEditorClass *klass)
 static void
 ts_burgundy_route_editor_init (TsBurgundyRouteEditor *self)
 {
+  self->columns[0] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->columns[1] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 }
 
 GtkWidget *
@@ -525,8 +535,18 @@ ts_burgundy_route_editor_new (GtkWindow  *parent,
       gtk_string_list_append (goods_names, name);
     }
   gtk_string_list_append (bonus_names, _("Not entered"));
-  for (guint b = 0; b < TS_BURGUNDY_N_BONUSES; b++)
-    gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (b));
+  /* Short enough for a row beside the goods type, in TsBurgundyRouteBonus order. */
+  /* Translators: the trade-route bonuses as the piece editor lists them: take a building
+   * tile from a depot */
+  gtk_string_list_append (bonus_names, C_("route bonus", "Building tile"));
+  /* Translators: a trade-route bonus: take one of these tiles from a depot */
+  gtk_string_list_append (bonus_names, C_("route bonus", "Castle, mine or monastery"));
+  /* Translators: a trade-route bonus: take any hex tile from a depot */
+  gtk_string_list_append (bonus_names, C_("route bonus", "Any tile"));
+  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_WORKERS));
+  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_SILVER));
+  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_VP));
+  G_STATIC_ASSERT (TS_BURGUNDY_N_BONUSES == 6);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());

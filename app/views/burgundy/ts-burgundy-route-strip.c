@@ -6,13 +6,15 @@
 
 #include "burgundy/ts-burgundy-routes.h"
 #include "ts-burgundy-route-strip.h"
+#include "ts-burgundy-paint.h"
 #include "ts-die-slot.h"
+#include "ts-paint.h"
 
 typedef struct
 {
   GtkWidget *cell;
   GtkWidget *picture; /* the goods of the space, or the goods tile laid on it */
-  GtkWidget *label;
+  GtkWidget *label; /* the bonus: a drawn hexagon or a few letters */
   char *text;
 } Space;
 
@@ -37,33 +39,95 @@ ts_burgundy_route_strip_new (void)
   return g_object_new (TS_TYPE_BURGUNDY_ROUTE_STRIP, NULL);
 }
 
-/* A bonus in a few letters, under the space's goods. */
+/* A resource bonus in a few letters, under the space's goods; the tile bonuses are drawn. */
 static const char *
 bonus_short (guint bonus)
 {
   switch (bonus)
     {
-    case TS_BURGUNDY_BONUS_BUILDING:
-      /* Translators: a trade-route bonus in 4 or 5 characters: take a building tile */
-      return C_("route bonus", "Bldg");
-    case TS_BURGUNDY_BONUS_CHURCH:
-      /* Translators: a trade-route bonus in 4 or 5 characters: take a castle, mine or
-       * monastery tile */
-      return C_("route bonus", "C/M/M");
-    case TS_BURGUNDY_BONUS_ANY:
-      /* Translators: a trade-route bonus in 4 or 5 characters: take any tile */
-      return C_("route bonus", "Any");
     case TS_BURGUNDY_BONUS_WORKERS:
-      /* Translators: a trade-route bonus in 4 or 5 characters: 4 workers */
-      return C_("route bonus", "+4 W");
+      /* Translators: the trade-route bonus "+4 workers" in at most 3 characters */
+      return C_("route bonus", "4W");
     case TS_BURGUNDY_BONUS_SILVER:
-      /* Translators: a trade-route bonus in 4 or 5 characters: 2 silver */
-      return C_("route bonus", "+2 S");
+      /* Translators: the trade-route bonus "+2 silver" in at most 3 characters */
+      return C_("route bonus", "2S");
     case TS_BURGUNDY_BONUS_VP:
     default:
-      /* Translators: a trade-route bonus in 4 or 5 characters: 4 victory points */
-      return C_("route bonus", "+4 VP");
+      /* Translators: the trade-route bonus "+4 VP" in at most 3 characters */
+      return C_("route bonus", "4VP");
     }
+}
+
+/* The tile bonuses as the pieces show them: a hexagon in the colour of the tiles it takes
+ * (beige buildings; castle, monastery and mine; all six colours for any tile). */
+static void
+draw_take (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        data)
+{
+  static const TsBurgundyColour church[] = { TS_BURGUNDY_CASTLE, TS_BURGUNDY_MONASTERY,
+                                             TS_BURGUNDY_MINE };
+  guint bonus = GPOINTER_TO_UINT (data);
+  gboolean dark = ts_paint_is_dark (GTK_WIDGET (area));
+  double cx = width / 2.0, cy = height / 2.0, r = MIN (width, height) / 2.0 - 0.5;
+  guint n = bonus == TS_BURGUNDY_BONUS_BUILDING ? 1 : bonus == TS_BURGUNDY_BONUS_CHURCH ? 3 : 6;
+  GdkRGBA fill, ink;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TsBurgundyColour colour = bonus == TS_BURGUNDY_BONUS_BUILDING ? TS_BURGUNDY_CITY
+                                : bonus == TS_BURGUNDY_BONUS_CHURCH ? church[i]
+                                                                    : (TsBurgundyColour) i;
+
+      /* One wedge of the hexagon per colour, clockwise from the top. */
+      cairo_save (cr);
+      ts_paint_hex_path (cr, cx, cy, r);
+      cairo_clip (cr);
+      if (n > 1)
+        {
+          cairo_move_to (cr, cx, cy);
+          cairo_arc (cr, cx, cy, r * 2, -G_PI / 2 + i * 2 * G_PI / n,
+                     -G_PI / 2 + (i + 1) * 2 * G_PI / n);
+          cairo_close_path (cr);
+          cairo_clip (cr);
+        }
+      ts_burgundy_paint_colour (colour, dark, &fill);
+      gdk_cairo_set_source_rgba (cr, &fill);
+      cairo_paint (cr);
+      cairo_restore (cr);
+    }
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &ink);
+  ink.alpha *= 0.5;
+  ts_paint_hex_path (cr, cx, cy, r);
+  gdk_cairo_set_source_rgba (cr, &ink);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static GtkWidget *
+bonus_widget_new (guint bonus)
+{
+  GtkWidget *widget;
+
+  if (bonus <= TS_BURGUNDY_BONUS_ANY)
+    {
+      widget = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (widget), 14);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (widget), 14);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (widget), draw_take,
+                                      GUINT_TO_POINTER (bonus), NULL);
+    }
+  else
+    {
+      widget = gtk_label_new (bonus_short (bonus));
+      gtk_widget_add_css_class (widget, "caption");
+    }
+  gtk_widget_set_halign (widget, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (widget, -1, 14);
+  return widget;
 }
 
 static char *
@@ -113,8 +177,6 @@ rebuild (TsBurgundyRouteStrip *self)
       Space *space = &self->spaces[s];
       gboolean laid = s < self->next;
       gboolean earned = laid && self->goods[s] == self->die[s];
-      g_autofree char *label = NULL;
-
       space->cell = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
                                   "spacing", 1, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
                                   "hexpand", TRUE, NULL);
@@ -125,16 +187,14 @@ rebuild (TsBurgundyRouteStrip *self)
         gtk_widget_add_css_class (space->cell, "cob-route-laid");
       if (s == self->next)
         gtk_widget_add_css_class (space->cell, "cob-route-next");
-      space->picture = ts_die_slot_new_picture (TRUE, 18, laid ? self->goods[s] : self->die[s]);
+      space->picture = ts_die_slot_new_picture (TRUE, 20, laid ? self->goods[s] : self->die[s]);
       gtk_widget_set_halign (space->picture, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (space->cell), space->picture);
-      /* Translators: a trade-route bonus earned, ticked ("✓ +4 VP") */
-      label = earned ? g_strdup_printf (_("✓ %s"), bonus_short (self->bonus[s]))
-                     : g_strdup (bonus_short (self->bonus[s]));
-      space->label = gtk_label_new (label);
-      gtk_widget_add_css_class (space->label, "caption");
+      space->label = bonus_widget_new (self->bonus[s]);
       if (laid && !earned)
-        gtk_widget_add_css_class (space->label, "dim-label");
+        gtk_widget_set_opacity (space->label, 0.4);
+      if (earned)
+        gtk_widget_add_css_class (space->cell, "cob-route-earned");
       gtk_box_append (GTK_BOX (space->cell), space->label);
       space->text = space_text (self, s);
       gtk_widget_set_tooltip_text (space->cell, space->text);
