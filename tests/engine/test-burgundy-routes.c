@@ -764,6 +764,31 @@ test_random_games (void)
             g_assert_cmpint (bt_ledger_sum (s, i, TS_LEDGER_WORKERS), ==, s->players[i].workers);
           }
         g_assert_cmpuint (laid, >, 0);
+
+        /* The final breakdown gives the bonuses' VP a line; the lines add up to the total. */
+        g_autoptr (JsonNode) breakdown = ts_burgundy_final_breakdown (s);
+        JsonArray *rows = json_object_get_array_member (json_node_get_object (breakdown),
+                                                        "players");
+        for (guint i = 0; i < n; i++)
+          {
+            JsonObject *row = json_array_get_object_element (rows, i);
+            JsonArray *lines = json_object_get_array_member (row, "lines");
+            int sum = 0, route = -1;
+
+            for (guint k = 0; k < json_array_get_length (lines); k++)
+              {
+                JsonObject *line = json_array_get_object_element (lines, k);
+                JsonNode *vp = json_object_get_member (line, "vp");
+                if (vp != NULL && !JSON_NODE_HOLDS_NULL (vp))
+                  sum += json_node_get_int (vp);
+                if (g_strcmp0 (json_object_get_string_member (line, "cause"), "route") == 0)
+                  route = json_node_get_int (vp);
+              }
+            g_assert_cmpint (sum, ==, s->players[i].vp);
+            g_assert_cmpint (route, ==,
+                             ledger_cause_sum (s, i, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_ROUTE));
+            g_assert_cmpint (json_object_get_int_member (row, "route-vp"), ==, route);
+          }
       }
   /* The take bonuses came up and were listed completely. */
   g_assert_cmpuint (route_pendings, >, 10);

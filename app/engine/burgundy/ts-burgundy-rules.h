@@ -80,6 +80,8 @@ typedef struct
   int empty_spaces;
   guint bridge_space;
   guint bridge_height;
+  gboolean routes; /* trade routes: the VP their bonuses gave have a line of their own */
+  int route_vp;    /* out of vp_track (CB-TRD-04) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),
