@@ -2,6 +2,7 @@
 /* Applying entries: every handler checks everything first and only then changes the state,
  * so a refused entry leaves the state exactly as it was. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 #include <string.h>
 
@@ -44,9 +45,10 @@ pending_sentence (guint pending)
       case TS_BURGUNDY_PENDING_CRANE:
         return _ ("First choose (or decline) the building whose effect your crane triggers.");
       case TS_BURGUNDY_PENDING_CHURCH:
-      default:
         return _ ("First take (or decline) the castle, mine or monastery tile your church "
                   "allows.");
+      default:
+        return ts_burgundy_route_pending_sentence (pending);
     }
 }
 
@@ -84,7 +86,9 @@ check_source (const TsBurgundyState *state, const TsBurgundyEntry *e, guint allo
         }
       gboolean ok = (top == TS_BURGUNDY_PENDING_CASTLE && e->die == TS_BURGUNDY_SRC_CASTLE
                      && e->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
-                    || (top == allowed_effect && e->die == (int)(allowed_effect + 1));
+                    || (top == allowed_effect
+                        && e->die == (ts_burgundy_route_pending (top) ? TS_BURGUNDY_SRC_ROUTE
+                                                                      : (int)(allowed_effect + 1)));
       if (!ok)
         return illegal (error, "%s", pending_sentence (top));
       return TRUE;
@@ -196,7 +200,10 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
   const TsBurgundyPlayer *p = &state->players[state->current];
   guint value;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
-  guint effect = top >= TS_BURGUNDY_PENDING_MARKET && top <= TS_BURGUNDY_PENDING_CHURCH ? top : 255;
+  guint effect = (top >= TS_BURGUNDY_PENDING_MARKET && top <= TS_BURGUNDY_PENDING_CHURCH)
+                         || ts_burgundy_route_pending (top)
+                     ? top
+                     : 255;
 
   if (!check_actor (state, e, error) || !check_source (state, e, effect, &value, error))
     return FALSE;
@@ -230,7 +237,8 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
     return FALSE;
   if (effect != 255 && !ts_burgundy_effect_accepts_colour (effect, colour))
     return illegal (error, "%s",
-                    effect == TS_BURGUNDY_PENDING_MARKET
+                    ts_burgundy_route_pending (effect) ? ts_burgundy_route_wrong_kind (effect)
+                    : effect == TS_BURGUNDY_PENDING_MARKET
                         ? _ ("A market takes a ship or an animal tile only.")
                     : effect == TS_BURGUNDY_PENDING_CARPENTER
                         ? _ ("A carpenter's workshop takes a building tile only.")
@@ -365,6 +373,7 @@ do_sell (TsBurgundyState *state, const TsBurgundyEntry *e)
       ts_burgundy_ledger_add (state, pl, TS_LEDGER_WORKERS, 1, TS_BURGUNDY_CAUSE_MONASTERY, 4);
     }
   use_source (state, e);
+  ts_burgundy_route_lay (state, pl, e->goods, n); /* CB-TRD-03..06 */
 }
 
 static gboolean

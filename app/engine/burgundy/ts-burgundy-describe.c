@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Entries and pending decisions in words. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 #include "ts-i18n.h"
 
@@ -44,6 +45,8 @@ source_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
          * action uses (workers may have changed it, CB-WHC-03) */
         return g_strdup_printf (_ ("with the white castle's action (value %u)"),
                                 state->white_value);
+      case TS_BURGUNDY_SRC_ROUTE:
+        return g_strdup (_ ("as a trade-route bonus"));
       default:
         return g_strdup ("");
     }
@@ -293,6 +296,11 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
                   return g_strdup_printf (_ ("%s: choose the building whose effect the crane "
                                              "triggers."),
                                           who);
+                case TS_BURGUNDY_PENDING_ROUTE_BUILDING:
+                case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
+                case TS_BURGUNDY_PENDING_ROUTE_ANY:
+                  return ts_burgundy_route_describe_pending (state,
+                                                             state->pending[state->n_pending - 1]);
                 case TS_BURGUNDY_PENDING_CHURCH:
                 default:
                   return g_strdup_printf (_ ("%s: take a castle, mine or monastery tile (church)."),

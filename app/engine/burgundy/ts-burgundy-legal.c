@@ -4,6 +4,7 @@
  * (ts_burgundy_legal_all). The property tests check that every listed entry is accepted by
  * ts_burgundy_apply(), and tests/engine/test-burgundy-legal.c that the list is complete. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 typedef struct
 {
@@ -347,6 +348,11 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             break;
           case TS_BURGUNDY_PENDING_CRANE:
             list_crane (&sink, state);
+            break;
+          case TS_BURGUNDY_PENDING_ROUTE_BUILDING:
+          case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
+          case TS_BURGUNDY_PENDING_ROUTE_ANY:
+            list_takes (&sink, state, TS_BURGUNDY_SRC_ROUTE, 0, top);
             break;
           default:
             list_takes (&sink, state, top + 1, 0, top);

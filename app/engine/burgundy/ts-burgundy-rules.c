@@ -119,8 +119,13 @@ ts_burgundy_effect_accepts_colour (guint pending, int colour)
       case TS_BURGUNDY_PENDING_CARPENTER:
         return colour == TS_BURGUNDY_CITY;
       case TS_BURGUNDY_PENDING_CHURCH:
+      case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
         return colour == TS_BURGUNDY_MINE || colour == TS_BURGUNDY_MONASTERY
                || colour == TS_BURGUNDY_CASTLE;
+      case TS_BURGUNDY_PENDING_ROUTE_BUILDING: /* trade routes, CB-TRD-04 */
+        return colour == TS_BURGUNDY_CITY;
+      case TS_BURGUNDY_PENDING_ROUTE_ANY:
+        return colour >= 0 && colour < TS_BURGUNDY_N_COLOURS;
       default:
         return FALSE;
     }

@@ -136,6 +136,8 @@ typedef struct
   guint32 shields;
   int shield_vp[TS_BURGUNDY_N_SHIELDS + 1];
   gboolean shield13;
+  gboolean routes; /* trade routes: the VP their bonuses gave have a line of their own */
+  int route_vp;    /* out of vp_track (CB-TRD-04) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),

@@ -265,6 +265,10 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
   json_builder_begin_array (b);
   add_line (b, "vp-track", _ ("VP on the track"), _ ("scored during the game"), TRUE,
             r->vp_track, NULL);
+  if (r->routes)
+    /* Translators: a final-scoring line: the VP trade-route bonuses gave during the game */
+    add_line (b, "route", _ ("Trade-route bonuses"), _ ("scored during the game"), TRUE,
+              r->route_vp, NULL);
   add_line (b, "end-goods", _ ("Goods left"), _ ("1 VP per goods tile"), TRUE, r->goods, NULL);
   add_line (b, "end-silver", _ ("Silver"), _ ("1 VP per silver"), TRUE, r->silver, NULL);
   add_line (b, "end-workers", _ ("Workers"), _ ("1 VP per 2 workers"), TRUE, r->workers, NULL);
@@ -370,6 +374,8 @@ ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winn
         }
       json_builder_end_array (b);
       add_int (b, "vp-track", r->vp_track);
+      if (r->routes)
+        add_int (b, "route-vp", r->route_vp);
       add_int (b, "goods", r->goods);
       add_int (b, "silver", r->silver);
       add_int (b, "workers", r->workers);
@@ -479,7 +485,13 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
             r->monastery[r->n_monasteries] = n;
             r->monastery_vp[r->n_monasteries++] = 0;
           }
-      r->vp_track = p->vp - end;
+      /* Trade routes: their VP bonuses get a line of their own (CB-TRD-04). */
+      r->routes = p->route_len > 0;
+      for (guint k = 0; k < state->n_ledger && r->routes; k++)
+        if (state->ledger[k].player == i && state->ledger[k].resource == TS_LEDGER_VP
+            && state->ledger[k].cause == TS_BURGUNDY_CAUSE_ROUTE)
+          r->route_vp += state->ledger[k].delta;
+      r->vp_track = p->vp - end - r->route_vp;
       r->total = p->vp;
       r->empty_spaces = ts_burgundy_empty_spaces (state, i);
       r->bridge_space = p->bridge_space;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-extras.h"
+#include "ts-burgundy-routes.h"
 
 #include <string.h>
 
@@ -306,6 +307,8 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     }
   p->tiles[start] = TS_BURGUNDY_TILE_CASTLE;
   p->n_placed = 1;
+  if (!ts_burgundy_route_setup (state, i, o, error)) /* CB-TRD-01/02 */
+    return FALSE;
   /* The starting castle is setup, not a placement: it scores nothing even when it fills a
    * one-space area (docs/rules-coverage.md), but its space counts as covered. */
   if (p->area_size[start] == 1)
