@@ -79,6 +79,17 @@ sum_cause (const TsBurgundyState *s, guint p, TsLedgerResource r, TsBurgundyCaus
   return sum;
 }
 
+/* Player 0 places the tile of storage space 0 on @space with die 0 (turned to its number). */
+static void
+place_stored (TsBurgundyState *s, int space)
+{
+  bt_set_dice (s, s->players[0].duchy.die[space], 1);
+  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
+                                           "\"storage\": 0, \"space\": %d}",
+                                           space);
+  bt_apply_json (s, json);
+}
+
 /* CB-SHG-01: set out by player count before the starting goods. */
 static void
 test_setup (void)
@@ -260,11 +271,7 @@ test_shield_11 (void)
   int space = castle_space (s, 0, 0);
   put_on_depot (s, 4, 0, 16);
   s->players[0].storage[0] = T_CASTLE;
-  bt_set_dice (s, s->players[0].duchy.die[space], 1);
-  g_autofree char *place = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                            "\"storage\": 0, \"space\": %d}",
-                                            space);
-  bt_apply_json (s, place);
+  place_stored (s, space);
   g_autofree char *take = g_strdup_printf ("{\"type\": \"take-shield\", \"player\": 0, \"die\": "
                                            "\"castle\", \"depot\": 4, \"slot\": 0, \"space\": %d}",
                                            space);
@@ -383,11 +390,7 @@ test_shield_17 (void)
       return;
     }
   p->storage[0] = T_MINE;
-  bt_set_dice (s, p->duchy.die[last], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           last);
-  bt_apply_json (s, json);
+  place_stored (s, last);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_AREA, 4), ==, 10);
   g_assert_cmpuint (ts_burgundy_area_score_size (p, last), ==, 4);
 }
@@ -499,11 +502,7 @@ test_shield_5 (void)
   s->depot_goods[2][6] = 2;
   s->depot_goods[4][6] = 1;
   p->storage[0] = T_SHIP;
-  bt_set_dice (s, p->duchy.die[river], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           river);
-  bt_apply_json (s, json);
+  place_stored (s, river);
   bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1, "
                     "\"shield-goods\": 6}");
   g_assert_cmpuint (p->goods[3], ==, 1);
@@ -750,11 +749,7 @@ test_shield_7 (void)
       }
   give (s, 0, 18); /* the last mine may touch nothing */
   p->storage[0] = T_MINE;
-  bt_set_dice (s, p->duchy.die[last], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           last);
-  bt_apply_json (s, json);
+  place_stored (s, last);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_BONUS_LARGE, -1), ==, 5);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 7), ==, 5);
 }
@@ -780,11 +775,7 @@ test_shield_1 (void)
   give (s, 0, 18);
   bt_put (s, 0, a, TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 3));
   p->storage[0] = TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 2);
-  bt_set_dice (s, p->duchy.die[b], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           b);
-  bt_apply_json (s, json);
+  place_stored (s, b);
   /* The cows of both pastures score: 3 + 2. */
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_ANIMALS, -1), ==, 5);
   g_assert_true (ts_burgundy_same_pasture (p, a, b));

@@ -110,30 +110,13 @@ do_set_shields (TsBurgundyState *state, const TsBurgundyEntry *e)
   state->stage = TS_BURGUNDY_STAGE_STARTING_GOODS;
 }
 
-/* In the player's own turn (CB-SHG-03, shields 6, 11, 16). */
-static gboolean
-check_turn_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
-{
-  if (state->stage == TS_BURGUNDY_STAGE_OVER)
-    return illegal (error, _ ("The game is over."));
-  if (state->stage != TS_BURGUNDY_STAGE_TURN
-      && !(state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending > 0))
-    return illegal (error, _ ("No one is taking a turn: the table must enter the next event "
-                              "first."));
-  if (e->player != state->current)
-    /* Translators: both %s are player names */
-    return illegal (error, _ ("It is %s's turn, not %s's."), state->names[state->current],
-                    e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?");
-  return TRUE;
-}
-
 static gboolean
 check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   const TsBurgundyPlayer *p;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
 
-  if (!check_turn_actor (state, e, error))
+  if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   p = &state->players[state->current];
   if (e->die == TS_BURGUNDY_SRC_CASTLE)
@@ -205,7 +188,7 @@ do_take_shield (TsBurgundyState *state, const TsBurgundyEntry *e)
 static gboolean
 check_set_die (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
-  if (!check_turn_actor (state, e, error))
+  if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   if (!ts_burgundy_has_shield (&state->players[state->current], 16))
     return illegal (error, _ ("Only shield 16 turns a die to any number."));
@@ -230,7 +213,7 @@ check_choose_player (const TsBurgundyState *state, const TsBurgundyEntry *e, GEr
 {
   const TsBurgundyPlayer *p;
 
-  if (!check_turn_actor (state, e, error))
+  if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   p = &state->players[state->current];
   if (!ts_burgundy_has_shield (p, 6))
@@ -313,24 +296,7 @@ check_shield_tile (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
   guint tile = tile_taken (state, e);
   if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
     return illegal (error, _ ("That space is not on your duchy board."));
-  g_autofree char *where = ts_burgundy_space_name (p, e->space);
-  if (p->tiles[e->space] != TS_BURGUNDY_TILE_NONE)
-    return illegal (error, _ ("There is already a tile on %s; placed tiles are never moved or "
-                              "replaced."),
-                    where);
-  if (p->duchy.colour[e->space] != ts_burgundy_tile_colour (tile))
-    return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
-                    ts_burgundy_tile_name (tile),
-                    ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
-  if (!ts_burgundy_may_place_at (state, p, e->space))
-    return illegal (error, _ ("A new tile must touch a tile already in your duchy, and %s "
-                              "touches none."),
-                    where);
-  if (!ts_burgundy_building_allowed (state, p, tile, e->space))
-    return illegal (error, _ ("This city already has a %s: each building type appears at most "
-                              "once per city."),
-                    ts_burgundy_tile_name (tile));
-  return TRUE;
+  return ts_burgundy_check_space (state, p, tile, e->space, error);
 }
 
 /* CB-SHD-14/15: straight into the duchy, with the tile's effects. */
