@@ -503,8 +503,15 @@ test_shield_5 (void)
   s->depot_goods[4][6] = 1;
   p->storage[0] = T_SHIP;
   place_stored (s, river);
-  bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1, "
-                    "\"shield-goods\": 6}");
+  REFUSED_AS (s, "Shield 5 takes goods 2 from the depots only while a depot holds some and your "
+                 "3 goods spaces have room for them.",
+              "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1, \"shield-goods\": 2}");
+  g_autofree TsBurgundyEntry *ship = bt_parse ("{\"type\": \"choose-ship-depot\", \"player\": 0, "
+                                               "\"depot\": 1, \"shield-goods\": 6}");
+  g_autofree char *text = ts_burgundy_describe_entry (s, ship);
+  g_assert_cmpstr (text, ==, "Ana's ship takes the goods of depot 1, and every goods 6 from all "
+                             "depots (shield 5).");
+  g_assert_true (ts_burgundy_apply (s, ship, NULL));
   g_assert_cmpuint (p->goods[3], ==, 1);
   g_assert_cmpuint (p->goods[6], ==, 3);
   g_assert_cmpuint (s->depot_goods[2][6], ==, 0);
