@@ -2,6 +2,7 @@
 /* Applying entries: every handler checks everything first and only then changes the state,
  * so a refused entry leaves the state exactly as it was. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 #include <string.h>
 
@@ -16,6 +17,7 @@ ts_burgundy_start_turn (TsBurgundyState *state)
   state->current = state->order[state->turn];
   state->die_used = 0;
   state->bought = 0;
+  state->inn_bought = 0;
   state->shield16_used = 0;
 }
 
@@ -38,10 +40,15 @@ pending_sentence (guint pending)
         return _ ("First take (or decline) the ship or animal tile your market allows.");
       case TS_BURGUNDY_PENDING_CARPENTER:
         return _ ("First take (or decline) the building tile your carpenter's workshop allows.");
+      case TS_BURGUNDY_PENDING_WHITE_CASTLE:
+        return _ ("First use (or decline) the action your white castle gives.");
+      case TS_BURGUNDY_PENDING_CRANE:
+        return _ ("First choose (or decline) the building whose effect your crane triggers.");
       case TS_BURGUNDY_PENDING_CHURCH:
-      default:
         return _ ("First take (or decline) the castle, mine or monastery tile your church "
                   "allows.");
+      default:
+        return ts_burgundy_route_pending_sentence (pending);
     }
 }
 
@@ -78,9 +85,16 @@ check_source (const TsBurgundyState *state, const TsBurgundyEntry *e, guint allo
   if (state->n_pending > 0)
     {
       guint top = state->pending[state->n_pending - 1];
+      if (top == TS_BURGUNDY_PENDING_WHITE_CASTLE && e->die == TS_BURGUNDY_SRC_WHITE)
+        {
+          *value = state->white_value; /* CB-WHC-02 */
+          return TRUE;
+        }
       gboolean ok = (top == TS_BURGUNDY_PENDING_CASTLE && e->die == TS_BURGUNDY_SRC_CASTLE
                      && e->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
-                    || (top == allowed_effect && e->die == (int)(allowed_effect + 1));
+                    || (top == allowed_effect
+                        && e->die == (ts_burgundy_route_pending (top) ? TS_BURGUNDY_SRC_ROUTE
+                                                                      : (int)(allowed_effect + 1)));
       if (!ok)
         return illegal (error, "%s", pending_sentence (top));
       return TRUE;
@@ -153,6 +167,8 @@ check_identity (const TsBurgundyState *state, const TsBurgundyEntry *e, guint on
                     _ ("The tile on %s was not identified when the depots were filled: "
                        "say which tile it is."),
                     where);
+  if (!ts_burgundy_check_module_tile (state, e->tile, error))
+    return FALSE;
   if (back == 0 && (int)ts_burgundy_tile_colour (e->tile) != colour)
     /* Translators: a tile name, a depot space (“the beige city space of depot 2”) */
     return illegal (error, _ ("A %s cannot lie on %s."), ts_burgundy_tile_name (e->tile), where);
@@ -190,7 +206,10 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
   const TsBurgundyPlayer *p = &state->players[state->current];
   guint value;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
-  guint effect = top >= TS_BURGUNDY_PENDING_MARKET && top <= TS_BURGUNDY_PENDING_CHURCH ? top : 255;
+  guint effect = (top >= TS_BURGUNDY_PENDING_MARKET && top <= TS_BURGUNDY_PENDING_CHURCH)
+                         || ts_burgundy_route_pending (top)
+                     ? top
+                     : 255;
 
   if (!check_actor (state, e, error) || !check_source (state, e, effect, &value, error))
     return FALSE;
@@ -224,7 +243,8 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
     return FALSE;
   if (effect != 255 && !ts_burgundy_effect_accepts_colour (effect, colour))
     return illegal (error, "%s",
-                    effect == TS_BURGUNDY_PENDING_MARKET
+                    ts_burgundy_route_pending (effect) ? ts_burgundy_route_wrong_kind (effect)
+                    : effect == TS_BURGUNDY_PENDING_MARKET
                         ? _ ("A market takes a ship or an animal tile only.")
                     : effect == TS_BURGUNDY_PENDING_CARPENTER
                         ? _ ("A carpenter's workshop takes a building tile only.")
@@ -244,8 +264,9 @@ do_take (TsBurgundyState *state, const TsBurgundyEntry *e)
   use_source (state, e);
 }
 
-/* Where any tile may go (CB-PLC): an empty space of its colour, touching the duchy (or
- * anywhere with shield 18), one building type per city. Also for shields 14/15's tiles. */
+/* Where any tile may go (CB-PLC): an empty space of its colour (an inn: any, one per area),
+ * touching the duchy (or anywhere with shield 18), one building type per city. Also for
+ * shields 14/15's tiles. */
 gboolean
 ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile,
                          guint space, GError **error)
@@ -258,7 +279,7 @@ ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p
                     _ ("There is already a tile on %s; placed tiles are never moved or "
                        "replaced."),
                     where);
-  if (p->duchy.colour[space] != ts_burgundy_tile_colour (tile))
+  if (!ts_burgundy_tile_fits (p, tile, space))
     /* Translators: a tile name, a colour (“blue river”), a duchy space */
     return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
                     ts_burgundy_tile_name (tile),
@@ -269,6 +290,10 @@ ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p
                     _ ("A new tile must touch a tile already in your duchy, and %s "
                        "touches none."),
                     where);
+  if (tile == TS_BURGUNDY_TILE_INN && !ts_burgundy_inn_allowed (p, space))
+    /* Translators: a colour (“pasture”); CB-INN-05 */
+    return illegal (error, _ ("This %s area already has an inn: one inn per area."),
+                    ts_burgundy_colour_name (p->duchy.colour[space]));
   if (!ts_burgundy_building_allowed (state, p, tile, space))
     return illegal (error,
                     _ ("This city already has a %s: each building type appears at most "
@@ -368,6 +393,7 @@ do_sell (TsBurgundyState *state, const TsBurgundyEntry *e)
       ts_burgundy_ledger_add (state, pl, TS_LEDGER_WORKERS, 1, TS_BURGUNDY_CAUSE_MONASTERY, 4);
     }
   use_source (state, e);
+  ts_burgundy_route_lay (state, pl, e->goods, n); /* CB-TRD-03..06 */
 }
 
 static gboolean
@@ -406,6 +432,8 @@ check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
 
   if (!check_actor (state, e, error))
     return FALSE;
+  if (e->die == TS_BURGUNDY_SRC_WHITE)
+    return ts_burgundy_check_spend_white (state, e, error);
   if (state->n_pending > 0)
     return illegal (error, "%s", pending_sentence (state->pending[state->n_pending - 1]));
   if (e->die != TS_BURGUNDY_SRC_DIE0 && e->die != TS_BURGUNDY_SRC_DIE1)
@@ -439,6 +467,12 @@ do_spend (TsBurgundyState *state, const TsBurgundyEntry *e)
 {
   guint pl = state->current;
   TsBurgundyPlayer *p = &state->players[pl];
+
+  if (e->die == TS_BURGUNDY_SRC_WHITE)
+    {
+      ts_burgundy_do_spend_white (state, e);
+      return;
+    }
   int cost = ts_burgundy_worker_cost (p, state->dice[pl][e->die], e->to);
 
   p->workers -= cost;
@@ -656,6 +690,7 @@ do_ship (TsBurgundyState *state, const TsBurgundyEntry *e)
       height = MAX (height, state->players[i].bridge_height + 1u);
   p->bridge_space = target;
   p->bridge_height = height;
+  ts_burgundy_bridge_on_top (state); /* CB-MON-27 */
   state->n_pending--;
 }
 
@@ -761,6 +796,11 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       case TS_BURGUNDY_ENTRY_END_TURN:
         ok = check_end_turn (state, e, error);
         break;
+      case TS_BURGUNDY_ENTRY_BUY_INN:
+      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+        ok = check_actor (state, e, error) && ts_burgundy_extras_check (state, e, error);
+        break;
       default:
         return illegal (error, _ ("This is not a Castles of Burgundy entry."));
     }
@@ -820,6 +860,11 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
           }
         end_turn (state);
         break;
+      case TS_BURGUNDY_ENTRY_BUY_INN:
+      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+        ts_burgundy_extras_do (state, e);
+        break;
       default:
         g_assert_not_reached ();
     }
@@ -831,7 +876,7 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
    * version 2 follow such an entry with an automatic "end-turn" (ts-burgundy-entry.h). */
   if (state->stage == TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_END_TURN
       && e->type != TS_BURGUNDY_ENTRY_ROLL && state->n_pending == 0 && state->die_used == 3
-      && !ts_burgundy_can_buy (state))
+      && !ts_burgundy_can_buy (state) && !ts_burgundy_can_buy_inn (state))
     {
       state->ended_by_itself = state->current + 1;
       end_turn (state);

@@ -92,7 +92,9 @@ ts_burgundy_choices (const TsBurgundyState *state, guint *n_out)
       if (spend->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
         continue;
       p = &state->players[spend->player];
-      from = state->dice[spend->player][spend->die];
+      /* The white castle's action has its own value (CB-WHC-03). */
+      from = spend->die == TS_BURGUNDY_SRC_WHITE ? state->white_value
+                                                 : state->dice[spend->player][spend->die];
       cost = ts_burgundy_worker_cost (p, from, spend->to);
       copy = ts_burgundy_state_copy (state);
       if (!ts_burgundy_apply (copy, spend, NULL))

@@ -55,8 +55,8 @@ score_animals (TsBurgundyState *state, guint player, guint space)
     ts_burgundy_gain (state, player, TS_LEDGER_VP, n_tiles, TS_BURGUNDY_CAUSE_MONASTERY, 7);
 }
 
-static void
-building_effect (TsBurgundyState *state, guint player, guint building)
+void
+ts_burgundy_building_effect (TsBurgundyState *state, guint player, guint building)
 {
   TsBurgundyPlayer *p = &state->players[player];
 
@@ -101,6 +101,7 @@ ts_burgundy_area_score_size (const TsBurgundyPlayer *p, guint space)
 {
   guint size = p->area_size[space];
 
+  size += ts_burgundy_area_has_inn (p, space); /* CB-INN-07 */
   if (ts_burgundy_has_shield (p, 17)) /* CB-SHD-17 */
     size++;
   return MIN (size, 8u);
@@ -178,10 +179,11 @@ ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space)
   else if (TS_BURGUNDY_IS_ANIMAL (tile))
     score_animals (state, player, space);
   else if (TS_BURGUNDY_IS_BUILDING (tile))
-    building_effect (state, player, TS_BURGUNDY_BUILDING_OF (tile));
+    ts_burgundy_building_effect (state, player, TS_BURGUNDY_BUILDING_OF (tile));
   else if (TS_BURGUNDY_IS_MONASTERY (tile))
     p->monasteries |= 1u << TS_BURGUNDY_MONASTERY_OF (tile); /* CB-MNG-02 */
   /* Mines: nothing now (CB-MIN-01). */
+  ts_burgundy_extras_placed (state, player, space);
 }
 
 /* CB-PHE-01..04, CB-PHS-02, CB-PHS-03, CB-MON-02 */

@@ -64,6 +64,15 @@ ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundySta
                                                      b->workers - a->workers);
           add_part (parts, text);
         }
+      if (a->route_next != b->route_next)
+        {
+          /* Translators: sold goods laid on a player's trade route (CB-TRD-03) */
+          g_autofree char *text = g_strdup_printf (
+              ngettext ("%d goods tile onto the trade route", "%d goods tiles onto the trade route",
+                        b->route_next - a->route_next),
+              b->route_next - a->route_next);
+          add_part (parts, text);
+        }
       if (a->bridge_space != b->bridge_space)
         {
           /* Translators: the turn-order marker moved to this bridge space */

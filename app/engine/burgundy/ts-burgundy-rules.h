@@ -4,6 +4,7 @@
 /* Internal helpers shared by the rule files (actions, effects, scoring, legal listing). */
 
 #include "ts-burgundy-state.h"
+#include "ts-burgundy-extras.h"
 
 G_BEGIN_DECLS
 
@@ -139,11 +140,14 @@ typedef struct
   int empty_spaces;
   guint bridge_space;
   guint bridge_height;
+  guint8 crane; /* 0 no crane, else 1 + the building type it counted as (8 = white castle) */
   /* Shields (CB-SHG-09): bit per shield held at the end, its VP by number; shield13: they
    * count double (CB-SHD-13). */
   guint32 shields;
   int shield_vp[TS_BURGUNDY_N_SHIELDS + 1];
   gboolean shield13;
+  gboolean routes; /* trade routes: the VP their bonuses gave have a line of their own */
+  int route_vp;    /* out of vp_track (CB-TRD-04) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),

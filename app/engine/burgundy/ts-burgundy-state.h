@@ -134,6 +134,8 @@ typedef struct
                           * 8 = white castle), 255 when no crane; set by the final scoring */
   guint32 monasteries_shared; /* shield 6: the chosen player's monasteries, working for this
                                * player while they hold the shield (CB-SHD-06) */
+  guint8 route_goods[TS_BURGUNDY_ROUTE_SPACES]; /* goods type laid on each route space before
+                                                 * route_next (CB-TRD-03), for the views */
 } TsBurgundyPlayer;
 
 typedef struct
