@@ -105,6 +105,8 @@ test_setup (void)
   /* Depot 2 holds 2 shields with 3 players. */
   REFUSED_AS (s, "With 3 players, depot 2 holds 2 shields: one is missing.",
               "{\"type\": \"set-shields\", \"shields\": [[1], [2], [3], [4, 5], [6], [7, 8]]}");
+  REFUSED_AS (s, "With 3 players, depot 1 holds 1 shield: one is missing.",
+              "{\"type\": \"set-shields\", \"shields\": [[], [2, 9], [3], [4, 5], [6], [7, 8]]}");
   /* Depot 1 holds 1. */
   REFUSED_AS (s, "With 3 players, depot 1 holds only one shield.",
               "{\"type\": \"set-shields\", \"shields\": [[1, 9], [2, 10], [3], [4, 5], [6], "

@@ -74,12 +74,18 @@ check_set_shields (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
         gboolean used = ts_burgundy_shield_slot_used (state, d, s);
 
         if (used && n == 0)
-          return illegal (error,
-                          ngettext ("With %u player, depot %u holds %u shield: one is missing.",
-                                    "With %u players, depot %u holds %u shields: one is "
-                                    "missing.",
-                                    state->n_players),
-                          state->n_players, d + 1, ts_burgundy_shield_slot_used (state, d, 1) ? 2 : 1);
+          {
+            guint k = ts_burgundy_shield_slot_used (state, d, 1) ? 2 : 1;
+            /* Translators: a depot number, then how many shields it holds */
+            g_autofree char *holds = g_strdup_printf (ngettext ("depot %u holds %u shield",
+                                                                "depot %u holds %u shields", k),
+                                                      d + 1, k);
+            /* Translators: the number of players, then “depot 2 holds 2 shields” */
+            return illegal (error,
+                            ngettext ("With %u player, %s: one is missing.",
+                                      "With %u players, %s: one is missing.", state->n_players),
+                            state->n_players, holds);
+          }
         if (!used && n != 0)
           return illegal (error,
                           ngettext ("With %u player, depot %u holds only one shield.",
