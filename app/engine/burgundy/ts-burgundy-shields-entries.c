@@ -136,24 +136,12 @@ check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
     }
   else if (e->die == TS_BURGUNDY_SRC_DOUBLES)
     {
-      guint a = state->dice[state->current][0], b = state->dice[state->current][1];
-
       if (state->n_pending > 0 || state->stage != TS_BURGUNDY_STAGE_TURN)
         return illegal (error, _ ("First finish the effect that is waiting, then take a "
                                   "shield."));
       if (state->die_used != 0)
         return illegal (error, _ ("Taking a shield uses both dice, and one of them is already "
                                   "used this turn."));
-      if (a != b)
-        /* Translators: the two dice */
-        return illegal (error, _ ("Your dice show %u and %u: a shield is taken only with "
-                                  "doubles, both dice showing the same number."),
-                        a, b);
-      if (e->depot != (int)a)
-        /* Translators: the die number (twice), then the depot chosen */
-        return illegal (error, _ ("Double %us take a shield from depot %u only; this is depot "
-                                  "%d."),
-                        a, a, e->depot);
     }
   else
     return illegal (error, _ ("A shield is taken with doubles (both dice) or, with shield 11, "
@@ -170,6 +158,22 @@ check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
       return illegal (error, _ ("A shield goes on a castle in your duchy, and there is no "
                                 "castle on %s."),
                       where);
+    }
+  /* The dice last: workers can turn them (docs/rules-coverage.md). */
+  if (e->die == TS_BURGUNDY_SRC_DOUBLES)
+    {
+      guint a = state->dice[state->current][0], b = state->dice[state->current][1];
+
+      if (a != b)
+        /* Translators: the two dice */
+        return illegal (error, _ ("Your dice show %u and %u: a shield is taken only with "
+                                  "doubles, both dice showing the same number."),
+                        a, b);
+      if (e->depot != (int)a)
+        /* Translators: the die number (twice), then the depot chosen */
+        return illegal (error, _ ("Double %us take a shield from depot %u only; this is depot "
+                                  "%d."),
+                        a, a, e->depot);
     }
   return TRUE;
 }
