@@ -98,6 +98,25 @@ ts_burgundy_route_box_pieces (TsBurgundyRoutePieces  *out,
   return TRUE;
 }
 
+const char *
+ts_burgundy_route_bonus_short_name (guint bonus)
+{
+  switch (bonus)
+    {
+    case TS_BURGUNDY_BONUS_BUILDING:
+      /* Translators: a trade-route bonus in short: take a building tile from a depot */
+      return C_("route bonus", "Building tile");
+    case TS_BURGUNDY_BONUS_CHURCH:
+      /* Translators: a trade-route bonus in short: take one of these tiles from a depot */
+      return C_("route bonus", "Castle, mine or monastery");
+    case TS_BURGUNDY_BONUS_ANY:
+      /* Translators: a trade-route bonus in short: take any hex tile from a depot */
+      return C_("route bonus", "Any tile");
+    default:
+      return ts_burgundy_route_bonus_name (bonus);
+    }
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* Showing and reading a piece                                                             */
 
@@ -535,18 +554,8 @@ ts_burgundy_route_editor_new (GtkWindow  *parent,
       gtk_string_list_append (goods_names, name);
     }
   gtk_string_list_append (bonus_names, _("Not entered"));
-  /* Short enough for a row beside the goods type, in TsBurgundyRouteBonus order. */
-  /* Translators: the trade-route bonuses as the piece editor lists them: take a building
-   * tile from a depot */
-  gtk_string_list_append (bonus_names, C_("route bonus", "Building tile"));
-  /* Translators: a trade-route bonus: take one of these tiles from a depot */
-  gtk_string_list_append (bonus_names, C_("route bonus", "Castle, mine or monastery"));
-  /* Translators: a trade-route bonus: take any hex tile from a depot */
-  gtk_string_list_append (bonus_names, C_("route bonus", "Any tile"));
-  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_WORKERS));
-  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_SILVER));
-  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_VP));
-  G_STATIC_ASSERT (TS_BURGUNDY_N_BONUSES == 6);
+  for (guint b = 0; b < TS_BURGUNDY_N_BONUSES; b++)
+    gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_short_name (b));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());

@@ -39,6 +39,9 @@ TsComponentOverrides *ts_burgundy_route_overrides_new (void);
 gboolean ts_burgundy_route_box_pieces (TsBurgundyRoutePieces  *out,
                                        GError                **error);
 
+/* A bonus in a few words, capitalised for a list ("Building tile", "+4 VP"). */
+const char *ts_burgundy_route_bonus_short_name (guint bonus);
+
 /* Signals: "changed": the user saved or put back a piece. */
 
 G_END_DECLS
