@@ -152,47 +152,6 @@ test_strip_render (void)
 
 /* Editor ----------------------------------------------------------------------------- */
 
-/* A key pressed where the focus is, as GTK hands it on: the key controllers from the window
- * down to the focus (capture), then back up (bubble). */
-static gboolean
-press (GtkWindow *window,
-       guint      keyval)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean handled = FALSE;
-
-  g_assert_nonnull (focus);
-  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_insert (chain, 0, w);
-  for (guint pass = 0; pass < 2 && !handled; pass++)
-    for (guint i = 0; i < chain->len && !handled; i++)
-      {
-        GtkWidget *widget = g_ptr_array_index (chain, pass == 0 ? i : chain->len - 1 - i);
-        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-        for (guint c = 0; c < g_list_model_get_n_items (controllers) && !handled; c++)
-          {
-            g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
-            GtkPropagationPhase phase = gtk_event_controller_get_propagation_phase (controller);
-
-            if (!GTK_IS_EVENT_CONTROLLER_KEY (controller)
-                || (pass == 0) != (phase == GTK_PHASE_CAPTURE))
-              continue;
-            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-          }
-      }
-  ts_ui_test_spin ();
-  return handled;
-}
-
-static void
-tab (GtkWindow *window)
-{
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
-  ts_ui_test_spin ();
-}
-
 static GtkWidget *
 focus_of (GtkWindow *window)
 {
@@ -264,7 +223,7 @@ test_editor_keyboard (void)
   g_assert_true (focus_of (window) == space_field (window, "4", 0, "goods"));
 
   /* Enter with nothing entered is refused in words; nothing is written. */
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_true (gtk_widget_get_visible (error_row));
   g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (error_row)),
                             "Space 1 needs its goods type and its bonus"));
@@ -273,17 +232,17 @@ test_editor_keyboard (void)
   for (guint k = 0; k < 3; k++)
     {
       g_assert_true (focus_of (window) == space_field (window, "4", k, "goods"));
-      g_assert_true (press (window, goods[k]));
-      tab (window);
+      g_assert_true (ts_ui_test_press_at_focus (window, goods[k]));
+      ts_ui_test_tab (window);
       g_assert_true (focus_of (window) == space_field (window, "4", k, "bonus"));
       for (guint d = 0; d < downs[k]; d++)
-        g_assert_true (press (window, GDK_KEY_Down));
+        g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Down));
       if (k < 2)
-        tab (window);
+        ts_ui_test_tab (window);
     }
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (space_field (window, "4", 0,
                                                                             "goods"))), ==, 5);
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_false (gtk_widget_get_visible (error_row));
   g_assert_cmpuint (changed, ==, 1);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -328,10 +287,10 @@ test_editor_known_piece (void)
 
   g_assert_true (focus_of (window) == goods);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (goods)), ==, 6);
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_true (press (window, GDK_KEY_2));
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_2));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (ts_burgundy_route_box_pieces (&box, NULL));
   g_assert_cmpuint (ts_burgundy_route_pieces_find (&box, "B")->die[0], ==, 2);
@@ -368,8 +327,8 @@ test_editor_broken_file (void)
   g_assert_false (gtk_widget_get_sensitive (
       ts_ui_test_find_named (piece_group (window, "4"), "save")));
   gtk_widget_grab_focus (space_field (window, "4", 0, "goods"));
-  press (window, GDK_KEY_3);
-  press (window, GDK_KEY_Return);
+  ts_ui_test_press_at_focus (window, GDK_KEY_3);
+  ts_ui_test_press_at_focus (window, GDK_KEY_Return);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
 

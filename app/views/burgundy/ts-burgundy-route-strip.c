@@ -256,10 +256,11 @@ ts_burgundy_route_strip_class_init (TsBurgundyRouteStripClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = ts_burgundy_route_strip_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  /* One row of spaces, named for the style sheet and read as a group. */
   gtk_widget_class_set_css_name (widget_class, "routestrip");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  G_OBJECT_CLASS (klass)->dispose = ts_burgundy_route_strip_dispose;
 }
 
 static void
