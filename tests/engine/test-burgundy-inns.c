@@ -392,20 +392,11 @@ static void
 check_conservation (const TsBurgundyState *s)
 {
   const TsBurgundyData *d = s->data;
-  const gboolean on[] = { s->options.extra_tiles, s->options.white_castles };
   guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
 
   ts_burgundy_count_components (s, tiles, &unknown, &goods);
   for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    {
-      guint want = d->inventory[0][t] + d->inventory[1][t];
-      for (guint m = 0; m < G_N_ELEMENTS (on); m++)
-        if (on[m])
-          want += d->module_inventory[m][0][t] + d->module_inventory[m][1][t];
-      if (t == T_INN && s->options.inns)
-        want += d->n_inns;
-      g_assert_cmpuint (tiles[t], ==, want);
-    }
+    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
   g_assert_cmpuint (goods, ==, 6 * d->goods_per_type);
   for (guint i = 0; i < s->n_players; i++)
     {

@@ -45,7 +45,7 @@ check_invariants (const TsBurgundyState *s)
 
   ts_burgundy_count_components (s, tiles, &unknown, &goods);
   for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    g_assert_cmpuint (tiles[t], ==, s->data->inventory[0][t] + s->data->inventory[1][t]);
+    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
   g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
   check_shields (s);
   for (guint i = 0; i < s->n_players; i++)
@@ -255,7 +255,7 @@ static void
 play_games (guint n_players, gboolean modules)
 {
   /* Purchases made while an effect waits (CB-BLK-01), by the effect on top. */
-  guint buys_pending[TS_BURGUNDY_PENDING_CHURCH + 1] = { 0 };
+  guint buys_pending[TS_BURGUNDY_PENDING_ROUTE_ANY + 1] = { 0 }; /* every pending a module adds */
   /* What the module games reached: shields taken, phase-end decisions, shields at the end. */
   guint n_take_shield = 0, n_phase_end = 0, n_end_shields = 0, n_shield_games = 0;
 
@@ -291,7 +291,12 @@ play_games (guint n_players, gboolean modules)
           n_take_shield += e.type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
           n_phase_end += s->stage == TS_BURGUNDY_STAGE_PHASE_END;
           if (!ts_burgundy_apply (s, &e, &error))
-            g_error ("game %u step %u: legal entry refused: %s", game, step, error->message);
+            {
+              g_autoptr (JsonNode) node = ts_burgundy_entry_to_json (&e);
+              g_autofree char *text = json_to_string (node, FALSE);
+              g_error ("game %u step %u: legal entry %s refused: %s", game, step, text,
+                       error->message);
+            }
           g_array_append_val (entries, e);
           if (deep)
             check_invariants (s);
@@ -344,7 +349,7 @@ play_games (guint n_players, gboolean modules)
                   buys_pending[0], buys_pending[1], buys_pending[2], buys_pending[3],
                   buys_pending[4], buys_pending[5], buys_pending[6]);
   if (n_games >= 100)
-    for (guint k = 0; k < G_N_ELEMENTS (buys_pending); k++)
+    for (guint k = 0; k <= TS_BURGUNDY_PENDING_CHURCH; k++)
       g_assert_cmpuint (buys_pending[k], >, 0);
 }
 

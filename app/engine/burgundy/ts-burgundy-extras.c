@@ -486,3 +486,19 @@ ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n)
     count++;
   return count;
 }
+
+guint
+ts_burgundy_tiles_in_game (const TsBurgundyState *state, guint tile)
+{
+  const TsBurgundyData *d = state->data;
+  const gboolean on[TS_BURGUNDY_N_TILE_MODULES] = { state->options.extra_tiles,
+                                                    state->options.white_castles };
+  guint n = d->inventory[0][tile] + d->inventory[1][tile];
+
+  for (guint m = 0; m < TS_BURGUNDY_N_TILE_MODULES; m++)
+    if (on[m])
+      n += d->module_inventory[m][0][tile] + d->module_inventory[m][1][tile];
+  if (tile == TS_BURGUNDY_TILE_INN && state->options.inns)
+    n += d->n_inns;
+  return n;
+}

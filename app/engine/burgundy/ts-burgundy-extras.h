@@ -49,6 +49,9 @@ gboolean ts_burgundy_can_buy_inn (const TsBurgundyState *state);
  * geese as a species, white castles for monastery 29). */
 void ts_burgundy_crane_choose (TsBurgundyState *state);
 int ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n);
+/* How many tiles of face @tile this game holds: the base inventory, the module tiles of the
+ * modules on, and the inns (conservation checks). */
+guint ts_burgundy_tiles_in_game (const TsBurgundyState *state, guint tile);
 /* The crane's building type as a tile (a building tile, or the white castle). */
 guint ts_burgundy_crane_type_tile (guint building);
 
