@@ -225,6 +225,8 @@ ts_burgundy_route_deal_random (TsBurgundyRouteDeal *deal)
   guint n = n_players (deal), per = per_player (deal);
   guint known[TS_BURGUNDY_ROUTE_BOX_PIECES], count = 0;
 
+  /* The pieces may have been entered meanwhile (in another window too). */
+  load_box (deal);
   for (guint i = 0; i < deal->box.n_pieces; i++)
     if (ts_burgundy_route_piece_known (&deal->box.pieces[i]))
       known[count++] = i;
@@ -337,6 +339,8 @@ ts_burgundy_route_deal_set_active (TsBurgundyRouteDeal *deal,
   if (deal->active == !!active)
     return;
   deal->active = !!active;
+  if (deal->active)
+    load_box (deal);
   if (deal->active && !deal->dealt && n_known (deal) >= n_players (deal) * per_player (deal))
     ts_burgundy_route_deal_random (deal);
   update_all (deal);
