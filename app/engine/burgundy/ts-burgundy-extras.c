@@ -100,17 +100,6 @@ ts_burgundy_inn_allowed (const TsBurgundyPlayer *p, guint space)
   return ts_burgundy_area_has_inn (p, space) == 0;
 }
 
-/* Two spaces of one pasture; shield 1 joins all of a duchy's pastures (docs/rules-coverage.md,
- * CB-EXT-06). */
-static gboolean
-same_pasture (const TsBurgundyPlayer *p, guint a, guint b)
-{
-  if (p->area[a] == p->area[b])
-    return TRUE;
-  return ts_burgundy_has_shield (p, 1) && p->duchy.colour[a] == TS_BURGUNDY_PASTURE
-         && p->duchy.colour[b] == TS_BURGUNDY_PASTURE;
-}
-
 /* CB-EXT-04, CB-EXT-06 with monastery 7: 2 VP and the animals of the species with the most in
  * the pasture (the player's best choice); the ledger names it. */
 static void
@@ -121,7 +110,7 @@ geese_placed (TsBurgundyState *state, guint player, guint space)
   int best = -1;
 
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (s != space && TS_BURGUNDY_IS_ANIMAL (p->tiles[s]) && same_pasture (p, s, space))
+    if (s != space && TS_BURGUNDY_IS_ANIMAL (p->tiles[s]) && ts_burgundy_same_pasture (p, s, space))
       {
         guint species = TS_BURGUNDY_SPECIES_OF (p->tiles[s]);
         animals[species] += TS_BURGUNDY_ANIMALS_OF (p->tiles[s]);
@@ -145,7 +134,7 @@ geese_fed (TsBurgundyState *state, guint player, guint space)
   TsBurgundyPlayer *p = &state->players[player];
 
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (s != space && p->tiles[s] == TS_BURGUNDY_TILE_GEESE && same_pasture (p, s, space))
+    if (s != space && p->tiles[s] == TS_BURGUNDY_TILE_GEESE && ts_burgundy_same_pasture (p, s, space))
       ts_burgundy_gain (state, player, TS_LEDGER_VP, 2, TS_BURGUNDY_CAUSE_GEESE,
                         TS_BURGUNDY_N_SPECIES);
 }
