@@ -200,7 +200,7 @@ test_end_monasteries_only (void)
   TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
 
   for (guint n = 1; n <= 30; n++)
-    g_assert_cmpint (ts_burgundy_sheet_is_end_monastery (n), ==, n >= 15 && n <= 26);
+    g_assert_cmpint (ts_burgundy_sheet_is_end_monastery (n), ==, (n >= 15 && n <= 26) || n == 29);
   g_assert_cmpuint (ts_burgundy_sheet_monastery_counts (14, counts), ==, 0);
   add_monastery (sheet, 0, 18, 0);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
@@ -330,9 +330,9 @@ spoil_not_end (TsBurgundySheet *s)
   add_monastery (s, 1, 14, 0);
 }
 static void
-spoil_expansion (TsBurgundySheet *s)
+spoil_extra_tile (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 29, 0);
+  add_monastery (s, 1, 27, 0);
 }
 static void
 spoil_unknown (TsBurgundySheet *s)
@@ -456,9 +456,10 @@ static const Refusal refusals[] = {
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
   { "monastery-not-end-game", spoil_not_end, "Bruno: monastery 14 does not score at the end", NULL,
     1, TS_BURGUNDY_SHEET_FIELD_MONASTERY },
-  { "monastery-expansion", spoil_expansion, "Bruno: monastery 29 comes with an expansion", NULL, 1,
+  { "monastery-27-28/CB-MON-27", spoil_extra_tile,
+    "Bruno: monastery 27 does not score at the end of the game", "15 to 26 and 29", 1,
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
-  { "monastery-unknown", spoil_unknown, "Bruno: there is no monastery 31", "1 to 26", 1,
+  { "monastery-unknown", spoil_unknown, "Bruno: there is no monastery 31", "1 to 29", 1,
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
   { "monastery-twice", spoil_twice, "Bruno: monastery 24 is on the sheet twice", NULL, 1,
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
@@ -625,8 +626,8 @@ test_parse_errors (void)
   assert_load_error ("[]", "is a JSON object");
   assert_load_error ("{\"format\":\"tableside-record\",\"version\":1}",
                      "“format” must be “tableside-sheet”");
-  assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":2,\"game\":\"x\"}",
-                     "Sheet version 2 is not one this Tableside reads");
+  assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":3,\"game\":\"x\"}",
+                     "Sheet version 3 is not one this Tableside reads");
   assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":\"1\"}",
                      "“version” must be a whole number");
   assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":1,\"game\":\"carcassonne\"}",

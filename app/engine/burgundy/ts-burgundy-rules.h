@@ -80,6 +80,11 @@ typedef struct
   int empty_spaces;
   guint bridge_space;
   guint bridge_height;
+  /* Modules (issue 14); a zeroed row has none of them. */
+  guint32 shields;                          /* bit n: shield n held at the end */
+  int shield_vp[TS_BURGUNDY_N_SHIELDS + 1]; /* end VP of each held shield, by number */
+  gboolean crane;                           /* the crane is in the duchy */
+  guint crane_building; /* the type it counted as: ts_burgundy_crane_building() */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),
@@ -87,5 +92,28 @@ typedef struct
 guint ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint *tie_break);
 JsonNode *ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winner,
                                        guint tie_break);
+
+/* Final scoring of the modules, one rule in one place for the tracked game and the
+ * final-scoring sheet (ts-burgundy-sheet-rules.c). */
+#define TS_BURGUNDY_WHITE_CASTLE_TYPE 8 /* the crane's type "white castle" (monastery 29) */
+#define TS_BURGUNDY_CRANE_NO_TYPE 255   /* no monastery of a building type scores for its owner */
+/* CB-MON-15..26, CB-MON-29 (4 VP per white castle), doubled with shield 10 (CB-SHD-10). */
+int ts_burgundy_end_monastery_vp (guint n, int count, gboolean shield10);
+/* The monastery that scores per building of @type (0-7: 16-23; 8: 29), and back (-1). */
+guint ts_burgundy_building_monastery (guint type);
+int ts_burgundy_monastery_building (guint monastery);
+/* CB-EXT-03 as decided: the building type the crane counts as, the one that gives its owner
+ * the most VP: @monasteries has bit n for each end-game monastery scoring for the owner (own
+ * and, with shield 6, the chosen player's). Ties go to the lowest monastery number;
+ * TS_BURGUNDY_CRANE_NO_TYPE when none of 16-23 and 29 scores. */
+guint ts_burgundy_crane_building (guint32 monasteries);
+/* CB-SHG-09 with CB-SHD-13: end VP of @shield for an owner holding @held (bit n = shield n):
+ * 12, 8 or 4, doubled when @held has shield 13. */
+int ts_burgundy_shield_end_vp_held (guint shield, guint32 held);
+/* What ts_burgundy_breakdown_build() adds for the modules: the lines of the held shields
+ * and of the crane's type (to "lines"), and the members "shields" and "crane" of a row. */
+void ts_burgundy_breakdown_module_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n,
+                                         guint i);
+void ts_burgundy_breakdown_module_members (JsonBuilder *b, const TsBurgundyFinalRow *row);
 
 G_END_DECLS

@@ -170,6 +170,8 @@ monastery_note (guint n)
     return g_strdup (_ ("1 VP per goods tile sold"));
   if (n == 26)
     return g_strdup (_ ("3 VP per bonus tile"));
+  if (n == 29)
+    return g_strdup (_ ("4 VP per white castle"));
   return NULL;
 }
 
@@ -227,7 +229,7 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
   add_line (b, "end-goods", _ ("Goods left"), _ ("1 VP per goods tile"), TRUE, r->goods, NULL);
   add_line (b, "end-silver", _ ("Silver"), _ ("1 VP per silver"), TRUE, r->silver, NULL);
   add_line (b, "end-workers", _ ("Workers"), _ ("1 VP per 2 workers"), TRUE, r->workers, NULL);
-  for (guint m = 1; m <= 26; m++)
+  for (guint m = 1; m <= TS_BURGUNDY_LAST_MONASTERY; m++)
     {
       gboolean any = FALSE;
       int vp = 0;
@@ -245,6 +247,7 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
           add_line (b, cause, label, note, has, vp, NULL);
         }
     }
+  ts_burgundy_breakdown_module_lines (b, rows, n, i);
   json_builder_end_array (b);
 }
 
@@ -317,6 +320,7 @@ ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winn
       add_int (b, "empty-spaces", r->empty_spaces);
       add_int (b, "bridge-space", r->bridge_space);
       add_int (b, "bridge-height", r->bridge_height);
+      ts_burgundy_breakdown_module_members (b, r);
       add_lines (b, rows, n, i);
       add_tie_breaks (b, rows, n, i);
       json_builder_end_object (b);
