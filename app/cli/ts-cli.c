@@ -401,6 +401,24 @@ read_sheet_file (GFile      *file,
   return g_steal_pointer (&buffer);
 }
 
+/* The crane's line: the type it counted as, whose VP are in that monastery's line. */
+static void
+print_crane (JsonObject *row)
+{
+  JsonArray *lines = json_object_get_array_member (row, "lines");
+
+  for (guint k = 0; k < json_array_get_length (lines); k++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, k);
+
+      if (g_strcmp0 (json_object_get_string_member (line, "cause"), "crane") == 0)
+        /* Translators: the crane's type at the end, as in “watchtower (monastery 17)”; its
+         * VP are in that monastery's line above. */
+        g_print (_("         crane counted as: %s\n"),
+                 json_object_get_string_member_with_default (line, "value", ""));
+    }
+}
+
 static void
 sheet_text (JsonNode   *breakdown,
             const char *name)
@@ -419,6 +437,14 @@ sheet_text (JsonNode   *breakdown,
     {
       JsonObject *row = json_array_get_object_element (players, i);
       JsonArray *monasteries = json_object_get_array_member (row, "monasteries");
+      JsonArray *shields = json_object_has_member (row, "shields")
+                               ? json_object_get_array_member (row, "shields")
+                               : NULL;
+      gboolean shield10 = FALSE;
+
+      for (guint k = 0; shields != NULL && k < json_array_get_length (shields); k++)
+        shield10 |= json_object_get_int_member (json_array_get_object_element (shields, k),
+                                                "shield") == 10;
 
       g_print ("\n");
       /* Translators: a player's name and total, as in “Ana: 156 VP”. */
@@ -436,9 +462,26 @@ sheet_text (JsonNode   *breakdown,
           JsonObject *m = json_array_get_object_element (monasteries, k);
           int number = json_object_get_int_member (m, "monastery");
 
-          /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”). */
-          g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
-                   number, ts_burgundy_sheet_monastery_rule (number));
+          if (shield10)
+            /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”),
+             * doubled by the player's shield 10. */
+            g_print (_("  %+5d  monastery %d: %s, doubled by shield 10\n"),
+                     (int) json_object_get_int_member (m, "vp"), number,
+                     ts_burgundy_sheet_monastery_rule (number));
+          else
+            /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”). */
+            g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
+                     number, ts_burgundy_sheet_monastery_rule (number));
+        }
+      if (json_object_has_member (row, "crane"))
+        print_crane (row);
+      for (guint k = 0; shields != NULL && k < json_array_get_length (shields); k++)
+        {
+          JsonObject *s = json_array_get_object_element (shields, k);
+
+          /* Translators: VP and a shield number, as in “+24  shield 1”. */
+          g_print (_("  %+5d  shield %d\n"), (int) json_object_get_int_member (s, "vp"),
+                   (int) json_object_get_int_member (s, "shield"));
         }
       /* Translators: the tie-break facts: empty duchy spaces, the bridge space of the
        * turn-order marker and its place in the stack there (0 = bottom). */
@@ -526,6 +569,14 @@ run_command (const Command *command,
 
   context = g_option_context_new (parameter);
   g_option_context_set_summary (context, _(command->summary));
+  if (command->sheet)
+    g_option_context_set_description (
+        context,
+        _("A sheet holds, per player, the VP track and token, goods, silver, workers, the "
+          "end-game monasteries with their counts (15-26, and 29 with its white castles), the "
+          "empty spaces and the bridge; with the modules also the shields held, the crane "
+          "(counted as the building type that scores most) and the geese (a species for "
+          "monastery 24). See docs/file-format.md, “The final-scoring sheet”."));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (command->json)
     g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);
