@@ -4,42 +4,12 @@
  * 10 and 13), one refusal per new physical-possibility check, the version-2 format and
  * version-1 files still read. Clause ids end the paths. */
 #include "burgundy-util.h"
+#include "burgundy-sheet-util.h"
 
 #include <string.h>
 
 #include "burgundy/ts-burgundy-sheet.h"
 #include "ts-engine-error.h"
-
-static TsBurgundySheet *
-plain_sheet (guint n)
-{
-  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
-  TsBurgundySheet *sheet = ts_burgundy_sheet_new (n);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_strlcpy (sheet->players[i].name, names[i], sizeof sheet->players[i].name);
-      sheet->players[i].track = 50 + i;
-      sheet->players[i].empty_spaces = 10;
-      sheet->players[i].bridge_space = 1 + i;
-      sheet->players[i].bridge_height = 0;
-    }
-  g_assert_true (ts_burgundy_sheet_check (sheet, NULL));
-  return sheet;
-}
-
-static TsBurgundySheetMonastery *
-add_monastery (TsBurgundySheet *sheet, guint player, int n, int count)
-{
-  TsBurgundySheetPlayer *p = &sheet->players[player];
-  TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
-  TsBurgundySheetMonastery *m = &p->monasteries[p->n_monasteries++];
-
-  m->monastery = n;
-  if (ts_burgundy_sheet_monastery_counts (n, counts) == 1)
-    m->counts[counts[0]] = count;
-  return m;
-}
 
 static void
 give_shields (TsBurgundySheet *sheet, guint player, const guint *shields, guint n)
@@ -48,24 +18,17 @@ give_shields (TsBurgundySheet *sheet, guint player, const guint *shields, guint 
     sheet->players[player].shields |= 1u << shields[k];
 }
 
-static JsonObject *
-player_row (JsonNode *breakdown, guint i)
-{
-  return json_array_get_object_element (
-      json_object_get_array_member (json_node_get_object (breakdown), "players"), i);
-}
-
 static gint64
 total (JsonNode *breakdown, guint i)
 {
-  return json_object_get_int_member (player_row (breakdown, i), "total");
+  return json_object_get_int_member (bt_sheet_row (breakdown, i), "total");
 }
 
 /* The line of @cause in player @i's "lines", or NULL. */
 static JsonObject *
 line (JsonNode *breakdown, guint i, const char *cause)
 {
-  JsonArray *lines = json_object_get_array_member (player_row (breakdown, i), "lines");
+  JsonArray *lines = json_object_get_array_member (bt_sheet_row (breakdown, i), "lines");
 
   for (guint k = 0; k < json_array_get_length (lines); k++)
     {
@@ -93,7 +56,7 @@ assert_lines_add_up (JsonNode *breakdown)
 
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
-      JsonArray *lines = json_object_get_array_member (player_row (breakdown, i), "lines");
+      JsonArray *lines = json_object_get_array_member (bt_sheet_row (breakdown, i), "lines");
       gint64 sum = 0;
 
       for (guint k = 0; k < json_array_get_length (lines); k++)
@@ -112,7 +75,7 @@ assert_lines_add_up (JsonNode *breakdown)
 static void
 test_shields_1_13 (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   static const guint held[] = { 1, 13 };
 
   give_shields (sheet, 0, held, G_N_ELEMENTS (held));
@@ -124,7 +87,7 @@ test_shields_1_13 (void)
   /* Bruno holds none: the lines are there (the table reads them as rows), without VP. */
   g_assert_true (json_node_is_null (json_object_get_member (line (b, 1, "end-shield-1"), "vp")));
   g_assert_cmpint (total (b, 1), ==, 51);
-  JsonArray *shields = json_object_get_array_member (player_row (b, 0), "shields");
+  JsonArray *shields = json_object_get_array_member (bt_sheet_row (b, 0), "shields");
   g_assert_cmpuint (json_array_get_length (shields), ==, 2);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (shields, 1), "vp"),
                    ==, 8);
@@ -135,7 +98,7 @@ test_shields_1_13 (void)
 static void
 test_shield_values (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   static const guint held[] = { 2, 8, 14, 18 };
 
   give_shields (sheet, 1, held, G_N_ELEMENTS (held));
@@ -155,9 +118,9 @@ test_shield_values (void)
 static void
 test_monastery_29 (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
 
-  add_monastery (sheet, 0, 29, 3);
+  bt_sheet_add_monastery (sheet, 0, 29, 3);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
   g_assert_cmpint (line_vp (b, 0, "end-monastery-29"), ==, 12);
   g_assert_cmpstr (json_object_get_string_member (line (b, 0, "end-monastery-29"), "note"), ==,
@@ -173,14 +136,15 @@ test_monastery_29 (void)
 static void
 test_crane (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
 
   /* Only monastery 29 scores a building type: the crane is a white castle. */
-  add_monastery (sheet, 0, 29, 3);
+  bt_sheet_add_monastery (sheet, 0, 29, 3);
   sheet->players[0].crane = TRUE;
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
   g_assert_cmpint (line_vp (b, 0, "end-monastery-29"), ==, 16);
-  g_assert_cmpstr (json_object_get_string_member (player_row (b, 0), "crane"), ==, "white-castle");
+  g_assert_cmpstr (json_object_get_string_member (bt_sheet_row (b, 0), "crane"), ==,
+                   "white-castle");
   g_assert_cmpstr (json_object_get_string_member (line (b, 0, "crane"), "value"), ==,
                    "white castle (monastery 29)");
   g_assert_true (json_node_is_null (json_object_get_member (line (b, 1, "crane"), "vp")));
@@ -188,23 +152,23 @@ test_crane (void)
 
   /* The CB-MON-17 example (2 watchtowers, 4 banks) with the crane: one more watchtower or one
    * more bank gives 4 VP either way; the lower monastery's type is named. */
-  g_autoptr (TsBurgundySheet) bruno = plain_sheet (2);
-  add_monastery (bruno, 1, 22, 4);
-  add_monastery (bruno, 1, 17, 2);
+  g_autoptr (TsBurgundySheet) bruno = bt_sheet_plain (2);
+  bt_sheet_add_monastery (bruno, 1, 22, 4);
+  bt_sheet_add_monastery (bruno, 1, 17, 2);
   bruno->players[1].crane = TRUE;
   g_autoptr (JsonNode) b2 = ts_burgundy_sheet_score (bruno);
   g_assert_cmpint (line_vp (b2, 1, "end-monastery-17"), ==, 12);
   g_assert_cmpint (line_vp (b2, 1, "end-monastery-22"), ==, 16);
   g_assert_cmpint (total (b2, 1), ==, 51 + 28);
-  g_assert_cmpstr (json_object_get_string_member (player_row (b2, 1), "crane"), ==, "watchtower");
+  g_assert_cmpstr (json_object_get_string_member (bt_sheet_row (b2, 1), "crane"), ==, "watchtower");
 
   /* No monastery of a building type: the crane counts for nothing, and says so. */
-  g_autoptr (TsBurgundySheet) none = plain_sheet (2);
-  add_monastery (none, 0, 26, 2);
+  g_autoptr (TsBurgundySheet) none = bt_sheet_plain (2);
+  bt_sheet_add_monastery (none, 0, 26, 2);
   none->players[0].crane = TRUE;
   g_autoptr (JsonNode) b3 = ts_burgundy_sheet_score (none);
   g_assert_cmpint (total (b3, 0), ==, 50 + 6);
-  g_assert_cmpstr (json_object_get_string_member (player_row (b3, 0), "crane"), ==, "none");
+  g_assert_cmpstr (json_object_get_string_member (bt_sheet_row (b3, 0), "crane"), ==, "none");
   g_assert_cmpstr (json_object_get_string_member (line (b3, 0, "crane"), "value"), ==,
                    "no type scores");
   /* The rule the tracked game shares. */
@@ -219,9 +183,9 @@ test_crane (void)
 static void
 test_geese (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
 
-  add_monastery (sheet, 0, 24, 4);
+  bt_sheet_add_monastery (sheet, 0, 24, 4);
   sheet->players[0].geese = TRUE;
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
   g_assert_cmpint (line_vp (b, 0, "end-monastery-24"), ==, 16);
@@ -243,11 +207,11 @@ test_geese (void)
 static void
 test_shield_10 (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   static const guint held[] = { 10 };
 
-  add_monastery (sheet, 1, 22, 4);
-  add_monastery (sheet, 1, 17, 2);
+  bt_sheet_add_monastery (sheet, 1, 22, 4);
+  bt_sheet_add_monastery (sheet, 1, 17, 2);
   give_shields (sheet, 1, held, 1);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
   g_assert_cmpint (line_vp (b, 1, "end-monastery-17"), ==, 16);
@@ -264,11 +228,11 @@ test_shield_10 (void)
 static void
 test_shield_6 (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   static const guint held[] = { 6 };
 
-  add_monastery (sheet, 1, 22, 4);
-  add_monastery (sheet, 0, 22, 2)->shield6 = TRUE;
+  bt_sheet_add_monastery (sheet, 1, 22, 4);
+  bt_sheet_add_monastery (sheet, 0, 22, 2)->shield6 = TRUE;
   give_shields (sheet, 0, held, 1);
   g_autoptr (GError) error = NULL;
   g_assert_true (ts_burgundy_sheet_check (sheet, &error));
@@ -348,38 +312,38 @@ static void
 spoil_geese_species (TsBurgundySheet *s)
 {
   s->players[1].geese = TRUE;
-  add_monastery (s, 1, 24, 0);
+  bt_sheet_add_monastery (s, 1, 24, 0);
 }
 static void
 spoil_white_castles (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 29, 9);
+  bt_sheet_add_monastery (s, 1, 29, 9);
 }
 static void
 spoil_city_crane (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 29, 8);
-  add_monastery (s, 1, 22, 4);
+  bt_sheet_add_monastery (s, 1, 29, 8);
+  bt_sheet_add_monastery (s, 1, 22, 4);
   s->players[1].crane = TRUE;
 }
 static void
 spoil_shield6_not_held (TsBurgundySheet *s)
 {
-  add_monastery (s, 0, 22, 4);
-  add_monastery (s, 1, 22, 1)->shield6 = TRUE;
+  bt_sheet_add_monastery (s, 0, 22, 4);
+  bt_sheet_add_monastery (s, 1, 22, 1)->shield6 = TRUE;
 }
 static void
 spoil_shield6_nobody (TsBurgundySheet *s)
 {
   s->players[1].shields = 1u << 6;
-  add_monastery (s, 1, 22, 1)->shield6 = TRUE;
+  bt_sheet_add_monastery (s, 1, 22, 1)->shield6 = TRUE;
 }
 static void
 spoil_shield6_own (TsBurgundySheet *s)
 {
   s->players[1].shields = 1u << 6;
-  add_monastery (s, 1, 22, 1);
-  add_monastery (s, 1, 22, 1)->shield6 = TRUE;
+  bt_sheet_add_monastery (s, 1, 22, 1);
+  bt_sheet_add_monastery (s, 1, 22, 1)->shield6 = TRUE;
 }
 static void
 spoil_covered_by_shields (TsBurgundySheet *s)
@@ -432,7 +396,7 @@ static void
 test_refusal (gconstpointer data)
 {
   const Refusal *r = data;
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   g_autoptr (GError) error = NULL;
   TsBurgundySheetProblem problem = { -2, TS_BURGUNDY_SHEET_N_FIELDS, -2, -2 };
 
@@ -449,14 +413,14 @@ test_refusal (gconstpointer data)
 static void
 test_shield6_two_players (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (3);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (3);
   g_autoptr (GError) error = NULL;
 
-  add_monastery (sheet, 1, 22, 1);
-  add_monastery (sheet, 2, 17, 1);
+  bt_sheet_add_monastery (sheet, 1, 22, 1);
+  bt_sheet_add_monastery (sheet, 2, 17, 1);
   sheet->players[0].shields = 1u << 6;
-  add_monastery (sheet, 0, 22, 1)->shield6 = TRUE;
-  add_monastery (sheet, 0, 17, 1)->shield6 = TRUE;
+  bt_sheet_add_monastery (sheet, 0, 22, 1)->shield6 = TRUE;
+  bt_sheet_add_monastery (sheet, 0, 17, 1)->shield6 = TRUE;
   g_assert_false (ts_burgundy_sheet_check (sheet, &error));
   g_assert_cmpstr (error->message, ==,
                    "Ana: shield 6 chooses one player, but the monasteries scoring through it "
@@ -481,11 +445,11 @@ load_text (const char *text, GError **error)
 static void
 test_round_trip (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   static const guint held[] = { 6, 13 };
 
-  add_monastery (sheet, 1, 22, 4);
-  add_monastery (sheet, 0, 22, 2)->shield6 = TRUE;
+  bt_sheet_add_monastery (sheet, 1, 22, 4);
+  bt_sheet_add_monastery (sheet, 0, 22, 2)->shield6 = TRUE;
   give_shields (sheet, 0, held, 2);
   sheet->players[1].crane = TRUE;
   sheet->players[0].geese = TRUE;
@@ -504,7 +468,7 @@ test_round_trip (void)
   g_assert_true (again->players[0].monasteries[0].shield6);
   g_assert_true (again->players[1].crane && again->players[0].geese);
 
-  g_autoptr (TsBurgundySheet) plain = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) plain = bt_sheet_plain (2);
   g_autoptr (JsonNode) plain_node = ts_burgundy_sheet_to_json (plain);
   g_autofree char *plain_text = json_to_string (plain_node, FALSE);
   g_assert_null (strstr (plain_text, "shield"));
