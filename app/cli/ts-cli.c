@@ -401,21 +401,32 @@ read_sheet_file (GFile      *file,
   return g_steal_pointer (&buffer);
 }
 
-/* The crane's line: the type it counted as, whose VP are in that monastery's line. */
+/* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose
+ * VP are in that monastery's line, and each shield held with its VP and what it scores. */
 static void
-print_crane (JsonObject *row)
+print_module_lines (JsonObject *row)
 {
   JsonArray *lines = json_object_get_array_member (row, "lines");
 
   for (guint k = 0; k < json_array_get_length (lines); k++)
     {
       JsonObject *line = json_array_get_object_element (lines, k);
+      const char *cause = json_object_get_string_member_with_default (line, "cause", "");
+      JsonNode *vp = json_object_get_member (line, "vp");
+      guint64 shield = 0;
 
-      if (g_strcmp0 (json_object_get_string_member (line, "cause"), "crane") == 0)
-        /* Translators: the crane's type at the end, as in “watchtower (monastery 17)”; its
+      if (g_str_equal (cause, "crane") && json_object_has_member (line, "value"))
+        /* Translators: the building type the crane counted as at the end (“watchtower”); its
          * VP are in that monastery's line above. */
         g_print (_("         crane counted as: %s\n"),
-                 json_object_get_string_member_with_default (line, "value", ""));
+                 json_object_get_string_member (line, "value"));
+      else if (g_str_has_prefix (cause, "end-shield-") && vp != NULL
+               && json_node_get_value_type (vp) == G_TYPE_INT64
+               && g_ascii_string_to_unsigned (cause + strlen ("end-shield-"), 10, 1, 99, &shield,
+                                              NULL))
+        /* Translators: VP, a shield number and what it scores (“8 VP (doubled by shield 13)”) */
+        g_print (_("  %+5d  shield %d: %s\n"), (int) json_node_get_int (vp), (int) shield,
+                 json_object_get_string_member_with_default (line, "note", ""));
     }
 }
 
@@ -437,14 +448,6 @@ sheet_text (JsonNode   *breakdown,
     {
       JsonObject *row = json_array_get_object_element (players, i);
       JsonArray *monasteries = json_object_get_array_member (row, "monasteries");
-      JsonArray *shields = json_object_has_member (row, "shields")
-                               ? json_object_get_array_member (row, "shields")
-                               : NULL;
-      gboolean shield10 = FALSE;
-
-      for (guint k = 0; shields != NULL && k < json_array_get_length (shields); k++)
-        shield10 |= json_object_get_int_member (json_array_get_object_element (shields, k),
-                                                "shield") == 10;
 
       g_print ("\n");
       /* Translators: a player's name and total, as in “Ana: 156 VP”. */
@@ -462,27 +465,11 @@ sheet_text (JsonNode   *breakdown,
           JsonObject *m = json_array_get_object_element (monasteries, k);
           int number = json_object_get_int_member (m, "monastery");
 
-          if (shield10)
-            /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”),
-             * doubled by the player's shield 10. */
-            g_print (_("  %+5d  monastery %d: %s, doubled by shield 10\n"),
-                     (int) json_object_get_int_member (m, "vp"), number,
-                     ts_burgundy_sheet_monastery_rule (number));
-          else
-            /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”). */
-            g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
-                     number, ts_burgundy_sheet_monastery_rule (number));
+          /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”). */
+          g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
+                   number, ts_burgundy_sheet_monastery_rule (number));
         }
-      if (json_object_has_member (row, "crane"))
-        print_crane (row);
-      for (guint k = 0; shields != NULL && k < json_array_get_length (shields); k++)
-        {
-          JsonObject *s = json_array_get_object_element (shields, k);
-
-          /* Translators: VP and a shield number, as in “+24  shield 1”. */
-          g_print (_("  %+5d  shield %d\n"), (int) json_object_get_int_member (s, "vp"),
-                   (int) json_object_get_int_member (s, "shield"));
-        }
+      print_module_lines (row);
       /* Translators: the tie-break facts: empty duchy spaces, the bridge space of the
        * turn-order marker and its place in the stack there (0 = bottom). */
       g_print (_("  for a tie: %d empty spaces, bridge space %d, place %d in the stack\n"),
