@@ -4,6 +4,7 @@
 /* Internal helpers shared by the rule files (actions, effects, scoring, legal listing). */
 
 #include "ts-burgundy-state.h"
+#include "ts-burgundy-extras.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +60,55 @@ void ts_burgundy_end_phase (TsBurgundyState *state);
 void ts_burgundy_final_scoring (TsBurgundyState *state);
 int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n);
 
+/* Shields (ts-burgundy-shields.c, ts-burgundy-shields-entries.c). */
+/* CB-SHG-01: is space @slot (0/1) of depot @depot (0-based) used with this player count? */
+gboolean ts_burgundy_shield_slot_used (const TsBurgundyState *state, guint depot, guint slot);
+/* Shield 1: are spaces @a and @b of @p in the same pasture for livestock (CB-SHD-01)? */
+gboolean ts_burgundy_same_pasture (const TsBurgundyPlayer *p, guint a, guint b);
+/* May @p place a tile on empty @space: touching a placed tile, or anywhere with shield 18. */
+gboolean ts_burgundy_may_place_at (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                   guint space);
+/* What STAGE_PHASE_END waits for (ts-burgundy-shields-phase.c). */
+typedef enum
+{
+  TS_BURGUNDY_SHIELD_STEP_TILE_14, /* shield 14's tile from a numbered depot */
+  TS_BURGUNDY_SHIELD_STEP_TILE_15, /* shield 15's tile from the black depot */
+  TS_BURGUNDY_SHIELD_STEP_TAX,     /* the shield tax */
+} TsBurgundyShieldStep;
+TsBurgundyShieldStep ts_burgundy_shields_step (const TsBurgundyState *state);
+/* The tax: @remove (bit per shield number) leave the game, the others are paid for, @workers
+ * of it with workers (shield 3), the rest in silver. */
+void ts_burgundy_shields_pay (TsBurgundyState *state, guint player, guint32 remove, int workers);
+/* Bit n set for each shield n on one of @p's castles. */
+guint32 ts_burgundy_shields_held (const TsBurgundyPlayer *p);
+/* Entries the shields module decides (its own types, and anything while it waits). */
+gboolean ts_burgundy_shields_handles (const TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_shields_check (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                    GError **error);
+void ts_burgundy_shields_do (TsBurgundyState *state, const TsBurgundyEntry *e);
+/* After an entry applied; @was_phase_end: the state was in STAGE_PHASE_END before it. */
+void ts_burgundy_shields_after_entry (TsBurgundyState *state, gboolean was_phase_end);
+/* At a phase end: TRUE while STAGE_PHASE_END waits for a shield holder. */
+gboolean ts_burgundy_shields_phase_end (TsBurgundyState *state);
+/* Appends the shields module's legal entries from @n; returns the new count. */
+guint ts_burgundy_shields_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max,
+                                 guint n);
+void ts_burgundy_shields_random_setup (const TsBurgundyState *state, GRand *rand,
+                                       TsBurgundyEntry *e);
+void ts_burgundy_shields_refresh (TsBurgundyState *state);
+void ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint space);
+void ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player,
+                                         TsBurgundyCause cause);
+gboolean ts_burgundy_shields_sale (TsBurgundyState *state, guint player, guint n);
+gboolean ts_burgundy_shield_goods_ok (const TsBurgundyState *state, int depot, int second,
+                                      guint taken, guint held, guint g);
+void ts_burgundy_shield_goods_take (TsBurgundyState *state, TsBurgundyPlayer *p, guint g);
+/* Final scoring of @player's shields; @first_line: the first ledger line of the final
+ * scoring (shield 10 doubles the monasteries' lines from there). */
+void ts_burgundy_shields_final (TsBurgundyState *state, guint player, guint first_line);
+char *ts_burgundy_shields_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e);
+char *ts_burgundy_shields_describe_pending (const TsBurgundyState *state);
+
 /* Final scoring shared by the tracked game and the final-scoring sheet (ts-burgundy-sheet.c). */
 #define TS_BURGUNDY_END_MONASTERIES 12 /* monasteries 15-26 score at the end */
 /* CB-MON-15..26: VP of end-game monastery @n from what it counts (goods types sold,
@@ -80,11 +130,14 @@ typedef struct
   int empty_spaces;
   guint bridge_space;
   guint bridge_height;
-  /* Modules (issue 14); a zeroed row has none of them. */
-  guint32 shields;                          /* bit n: shield n held at the end */
-  int shield_vp[TS_BURGUNDY_N_SHIELDS + 1]; /* end VP of each held shield, by number */
-  gboolean crane;                           /* the crane is in the duchy */
-  guint crane_building; /* the type it counted as: ts_burgundy_crane_building() */
+  guint8 crane; /* 0 no crane, else 1 + the building type it counted as (8 = white castle) */
+  /* Shields (CB-SHG-09): bit per shield held at the end, its VP by number; shield13: they
+   * count double (CB-SHD-13). */
+  guint32 shields;
+  int shield_vp[TS_BURGUNDY_N_SHIELDS + 1];
+  gboolean shield13;
+  gboolean routes; /* trade routes: the VP their bonuses gave have a line of their own */
+  int route_vp;    /* out of vp_track (CB-TRD-04) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),
@@ -93,27 +146,16 @@ guint ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint 
 JsonNode *ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winner,
                                        guint tie_break);
 
-/* Final scoring of the modules, one rule in one place for the tracked game and the
- * final-scoring sheet (ts-burgundy-sheet-rules.c). */
+/* Final scoring of the modules, written for the final-scoring sheet and meant for the tracked
+ * game too (ts-burgundy-sheet-rules.c). */
 #define TS_BURGUNDY_WHITE_CASTLE_TYPE 8 /* the crane's type "white castle" (monastery 29) */
-#define TS_BURGUNDY_CRANE_NO_TYPE 255   /* no monastery of a building type scores for its owner */
-/* CB-MON-15..26, CB-MON-29 (4 VP per white castle), doubled with shield 10 (CB-SHD-10). */
-int ts_burgundy_end_monastery_vp (guint n, int count, gboolean shield10);
 /* The monastery that scores per building of @type (0-7: 16-23; 8: 29), and back (-1). */
 guint ts_burgundy_building_monastery (guint type);
 int ts_burgundy_monastery_building (guint monastery);
 /* CB-EXT-03 as decided: the building type the crane counts as, the one that gives its owner
  * the most VP: @monasteries has bit n for each end-game monastery scoring for the owner (own
- * and, with shield 6, the chosen player's). Ties go to the lowest monastery number;
- * TS_BURGUNDY_CRANE_NO_TYPE when none of 16-23 and 29 scores. */
+ * and, with shield 6, the chosen player's). Ties (every such monastery gives 4 VP, and none
+ * gives 0) go to the first type in monastery order, as ts_burgundy_crane_choose() does. */
 guint ts_burgundy_crane_building (guint32 monasteries);
-/* CB-SHG-09 with CB-SHD-13: end VP of @shield for an owner holding @held (bit n = shield n):
- * 12, 8 or 4, doubled when @held has shield 13. */
-int ts_burgundy_shield_end_vp_held (guint shield, guint32 held);
-/* What ts_burgundy_breakdown_build() adds for the modules: the lines of the held shields
- * and of the crane's type (to "lines"), and the members "shields" and "crane" of a row. */
-void ts_burgundy_breakdown_module_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n,
-                                         guint i);
-void ts_burgundy_breakdown_module_members (JsonBuilder *b, const TsBurgundyFinalRow *row);
 
 G_END_DECLS

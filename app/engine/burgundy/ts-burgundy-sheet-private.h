@@ -8,9 +8,6 @@
 
 G_BEGIN_DECLS
 
-/* CB-WHC-01: 6 white castles with beige backs and 2 with black backs. */
-#define TS_BURGUNDY_SHEET_WHITE_CASTLES_IN_BOX 8
-
 typedef struct
 {
   const TsBurgundySheet *sheet;

@@ -1,18 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Final scoring of the modules (issue 14): the rules the final-scoring sheet and the tracked
- * game's final scoring both need, written once (CB-MON-29, CB-EXT-03, CB-SHG-09, CB-SHD-10,
- * CB-SHD-13), and the breakdown's lines for them. */
+/* The final-scoring sheet's final scoring (CB-END, CB-TIE, CB-MON-15..26 and 29, CB-EXT-03,
+ * CB-SHG-09, CB-SHD-06/10/13), through the tracked game's breakdown and rules
+ * (ts_burgundy_monastery_end_vp_of_count(), ts_burgundy_shield_scored_vp(),
+ * ts_burgundy_breakdown_build()), and the crane's choice from the monasteries alone, which the
+ * tracked game's ts_burgundy_crane_choose() makes from a state. */
 #include "ts-burgundy-rules.h"
-
-#include "ts-i18n.h"
-
-int
-ts_burgundy_end_monastery_vp (guint n, int count, gboolean shield10)
-{
-  int vp = n == 29 ? 4 * count : ts_burgundy_monastery_end_vp_of_count (n, count);
-
-  return shield10 ? 2 * vp : vp;
-}
+#include "ts-burgundy-sheet-private.h"
 
 guint
 ts_burgundy_building_monastery (guint type)
@@ -33,15 +26,14 @@ ts_burgundy_monastery_building (guint monastery)
 guint
 ts_burgundy_crane_building (guint32 monasteries)
 {
-  guint best = TS_BURGUNDY_CRANE_NO_TYPE;
+  guint best = 0;
   int best_vp = 0;
 
-  /* One more building of a type adds that type's monastery's VP per building; every such
-   * monastery gives 4 (shield 10 doubles them all alike), so the first one found wins. */
+  /* One more building of a type adds that type's monastery's VP per building. */
   for (guint type = 0; type <= TS_BURGUNDY_WHITE_CASTLE_TYPE; type++)
     {
       guint n = ts_burgundy_building_monastery (type);
-      int vp = (monasteries >> n) & 1u ? ts_burgundy_end_monastery_vp (n, 1, FALSE) : 0;
+      int vp = (monasteries >> n) & 1u ? ts_burgundy_monastery_end_vp_of_count (n, 1) : 0;
 
       if (vp > best_vp)
         {
@@ -52,152 +44,71 @@ ts_burgundy_crane_building (guint32 monasteries)
   return best;
 }
 
-int
-ts_burgundy_shield_end_vp_held (guint shield, guint32 held)
-{
-  int vp = ts_burgundy_shield_end_vp (shield);
-
-  return (held >> 13) & 1u ? 2 * vp : vp;
-}
-
-/* The crane's type in words: "watchtower", "white castle". */
-static const char *
-crane_building_name (guint type)
-{
-  if (type < TS_BURGUNDY_N_BUILDINGS)
-    return ts_burgundy_tile_name (TS_BURGUNDY_TILE_BUILDING + type);
-  if (type == TS_BURGUNDY_WHITE_CASTLE_TYPE)
-    return ts_burgundy_tile_name (TS_BURGUNDY_TILE_WHITE_CASTLE);
-  return NULL;
-}
-
-static const char *
-crane_building_id (guint type)
-{
-  if (type < TS_BURGUNDY_N_BUILDINGS)
-    return ts_burgundy_tile_id (TS_BURGUNDY_TILE_BUILDING + type);
-  if (type == TS_BURGUNDY_WHITE_CASTLE_TYPE)
-    return ts_burgundy_tile_id (TS_BURGUNDY_TILE_WHITE_CASTLE);
-  return "none";
-}
-
-/* What a shield's line says under its name, the same for every player. */
-static char *
-shield_note (guint shield)
-{
-  int vp = ts_burgundy_shield_end_vp (shield);
-
-  if (shield == 10)
-    /* Translators: shield 10's line in the final scoring; %d is its VP */
-    return g_strdup_printf (_ ("%d VP; your monasteries' VP count double"), vp);
-  if (shield == 13)
-    /* Translators: shield 13's line in the final scoring; %d is its VP */
-    return g_strdup_printf (_ ("%d VP; every shield of yours counts double"), vp);
-  /* Translators: a shield's line in the final scoring; %d is its VP (12, 8 or 4) */
-  return g_strdup_printf (_ ("%d VP at the end"), vp);
-}
-
+/* The monasteries (CB-END-05, CB-MON-15..26 and 29, with the chosen player's through shield
+ * 6), the crane's type (CB-EXT-03) and the shields (CB-SHG-09, CB-SHD-13; shield 10 scores the
+ * monasteries' VP again, CB-SHD-10, as in the tracked game) of @p, added to @r. */
 static void
-add_vp_line (JsonBuilder *b, const char *cause, const char *text, const char *note, gboolean has,
-             int vp)
+score_modules (const TsBurgundySheetPlayer *p, TsBurgundyFinalRow *r)
 {
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "cause");
-  json_builder_add_string_value (b, cause);
-  json_builder_set_member_name (b, "text");
-  json_builder_add_string_value (b, text);
-  json_builder_set_member_name (b, "note");
-  json_builder_add_string_value (b, note);
-  json_builder_set_member_name (b, "vp");
-  if (has)
-    json_builder_add_int_value (b, vp);
-  else
-    json_builder_add_null_value (b);
-  json_builder_end_object (b);
-}
+  gboolean shield13 = (p->shields >> 13) & 1u;
+  guint32 scoring = 0;
+  int crane_monastery = 0;
+  int monasteries = 0;
 
-void
-ts_burgundy_breakdown_module_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n,
-                                    guint i)
-{
-  const TsBurgundyFinalRow *r = &rows[i];
-  guint32 any_shield = 0;
-  gboolean any_crane = FALSE;
-
-  for (guint k = 0; k < n; k++)
+  for (guint k = 0; k < p->n_monasteries; k++)
+    scoring |= 1u << p->monasteries[k].monastery;
+  if (p->crane)
     {
-      any_shield |= rows[k].shields;
-      any_crane |= rows[k].crane;
+      guint type = ts_burgundy_crane_building (scoring);
+
+      r->crane = 1 + type;
+      crane_monastery = ts_burgundy_building_monastery (type);
     }
-  /* CB-SHG-09: a line per shield anybody holds, its VP (doubled by shield 13) for the holder. */
+  /* In the order of their numbers, as the tracked game lists them. */
+  for (int n = TS_BURGUNDY_SHEET_FIRST_MONASTERY; n <= TS_BURGUNDY_SHEET_LAST_MONASTERY; n++)
+    for (guint k = 0; k < p->n_monasteries; k++)
+      if (p->monasteries[k].monastery == n)
+        {
+          int count = p->monasteries[k].counts[ts_burgundy_sheet_count_of (n)];
+          int vp = ts_burgundy_monastery_end_vp_of_count (n, count + (n == crane_monastery));
+
+          r->monastery[r->n_monasteries] = n;
+          r->monastery_vp[r->n_monasteries++] = vp;
+          monasteries += vp;
+        }
+  r->shields = p->shields;
+  r->shield13 = shield13;
   for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
-    if ((any_shield >> s) & 1u)
-      {
-        char cause[32];
-        g_autofree char *note = shield_note (s);
-        /* Translators: a line of the final scoring; %u is a shield number */
-        g_autofree char *text = g_strdup_printf (_ ("Shield %u"), s);
-
-        g_snprintf (cause, sizeof cause, "end-shield-%u", s);
-        add_vp_line (b, cause, text, note, (r->shields >> s) & 1u, r->shield_vp[s]);
-      }
-  /* CB-EXT-03: the crane's VP are in its type's monastery line; this line names the type. */
-  if (any_crane)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "cause");
-      json_builder_add_string_value (b, "crane");
-      json_builder_set_member_name (b, "text");
-      json_builder_add_string_value (b, _ ("Crane counted as"));
-      json_builder_set_member_name (b, "note");
-      json_builder_add_string_value (
-          b, _ ("the building type that scores most, in that monastery's line"));
-      if (r->crane && crane_building_name (r->crane_building) != NULL)
-        {
-          guint m = ts_burgundy_building_monastery (r->crane_building);
-          json_builder_set_member_name (b, "value");
-          /* Translators: the crane's type at the end, as in “watchtower (monastery 17)” */
-          g_autofree char *value = g_strdup_printf (_ ("%s (monastery %u)"),
-                                                    crane_building_name (r->crane_building), m);
-          json_builder_add_string_value (b, value);
-        }
-      else if (r->crane)
-        {
-          json_builder_set_member_name (b, "value");
-          /* Translators: the crane counts as no building type: no monastery of a type scores */
-          json_builder_add_string_value (b, _ ("no type scores"));
-        }
-      else
-        {
-          json_builder_set_member_name (b, "vp");
-          json_builder_add_null_value (b);
-        }
-      json_builder_end_object (b);
-    }
+    if ((p->shields >> s) & 1u)
+      r->shield_vp[s] = ts_burgundy_shield_scored_vp (s, shield13) + (s == 10 ? monasteries : 0);
+  r->total += monasteries;
+  for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
+    r->total += r->shield_vp[s];
 }
 
-void
-ts_burgundy_breakdown_module_members (JsonBuilder *b, const TsBurgundyFinalRow *row)
+JsonNode *
+ts_burgundy_sheet_score (const TsBurgundySheet *sheet)
 {
-  if (row->shields != 0)
+  TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
+  guint tie_break = 0;
+
+  g_return_val_if_fail (ts_burgundy_sheet_check (sheet, NULL), NULL);
+  for (guint i = 0; i < sheet->n_players; i++)
     {
-      json_builder_set_member_name (b, "shields");
-      json_builder_begin_array (b);
-      for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
-        if ((row->shields >> s) & 1u)
-          {
-            json_builder_begin_object (b);
-            json_builder_set_member_name (b, "shield");
-            json_builder_add_int_value (b, s);
-            json_builder_set_member_name (b, "vp");
-            json_builder_add_int_value (b, row->shield_vp[s]);
-            json_builder_end_object (b);
-          }
-      json_builder_end_array (b);
+      const TsBurgundySheetPlayer *p = &sheet->players[i];
+      TsBurgundyFinalRow *r = &rows[i];
+
+      r->name = p->name;
+      r->vp_track = p->track + p->token;
+      r->goods = p->goods;         /* CB-END-02 */
+      r->silver = p->silver;       /* CB-END-03 */
+      r->workers = p->workers / 2; /* CB-END-04 */
+      r->total = r->vp_track + r->goods + r->silver + r->workers;
+      score_modules (p, r);
+      r->empty_spaces = p->empty_spaces;
+      r->bridge_space = p->bridge_space;
+      r->bridge_height = p->bridge_height;
     }
-  if (row->crane)
-    {
-      json_builder_set_member_name (b, "crane");
-      json_builder_add_string_value (b, crane_building_id (row->crane_building));
-    }
+  guint winner = ts_burgundy_decide_winner (rows, sheet->n_players, &tie_break);
+  return ts_burgundy_breakdown_build (rows, sheet->n_players, winner, tie_break);
 }

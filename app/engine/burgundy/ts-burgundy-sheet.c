@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The final-scoring sheet: what is physically possible after the last round, and the final
- * scoring (CB-END, CB-TIE, CB-MON-15..26) through the same code as the tracked game. The
- * JSON side is in ts-burgundy-sheet-json.c. */
+/* The final-scoring sheet: what is physically possible after the last round. The modules'
+ * facts are checked in ts-burgundy-sheet-modules.c, the final scoring is in
+ * ts-burgundy-sheet-rules.c, the JSON side in ts-burgundy-sheet-json.c. */
 #include "ts-burgundy-sheet.h"
 
 #include <string.h>
@@ -199,8 +199,13 @@ ts_burgundy_sheet_count_limit (guint monastery, TsBurgundySheetCount count, guin
         return goods_in_play (data, n_players);
       case TS_BURGUNDY_SHEET_BONUS_TILES: /* CB-ARE-04/05: one per colour, large or small */
         return TS_BURGUNDY_N_COLOURS;
-      case TS_BURGUNDY_SHEET_WHITE_CASTLES: /* CB-WHC-01: 6 beige and 2 black backs */
-        return monastery == 29 ? TS_BURGUNDY_SHEET_WHITE_CASTLES_IN_BOX : 0;
+      case TS_BURGUNDY_SHEET_WHITE_CASTLES: /* CB-WHC-01: 6 beige and 2 black backs (tiles.json) */
+        if (monastery != 29)
+          return 0;
+        return data->module_inventory[TS_BURGUNDY_MODULE_WHITE_CASTLES][0]
+                                     [TS_BURGUNDY_TILE_WHITE_CASTLE]
+               + data->module_inventory[TS_BURGUNDY_MODULE_WHITE_CASTLES][1]
+                                       [TS_BURGUNDY_TILE_WHITE_CASTLE];
       case TS_BURGUNDY_SHEET_N_COUNTS:
       default:
         return 0;
@@ -623,72 +628,4 @@ ts_burgundy_sheet_check (const TsBurgundySheet *sheet, GError **error)
   return ts_burgundy_sheet_check_full (sheet, NULL, error);
 }
 
-/* -------------------------------------------------------------------------------------- */
-/* Score                                                                                   */
-
-/* The monasteries (CB-END-05, CB-MON-15..26 and 29, with the chosen player's through shield 6
- * and doubled by shield 10), the crane's type (CB-EXT-03) and the shields (CB-SHG-09, CB-SHD-13)
- * of @p, added to @r. */
-static void
-score_modules (const TsBurgundySheetPlayer *p, TsBurgundyFinalRow *r)
-{
-  gboolean shield10 = (p->shields >> 10) & 1u;
-  guint32 scoring = 0;
-  int crane_monastery = 0;
-
-  for (guint k = 0; k < p->n_monasteries; k++)
-    scoring |= 1u << p->monasteries[k].monastery;
-  if (p->crane)
-    {
-      r->crane = TRUE;
-      r->crane_building = ts_burgundy_crane_building (scoring);
-      if (r->crane_building != TS_BURGUNDY_CRANE_NO_TYPE)
-        crane_monastery = ts_burgundy_building_monastery (r->crane_building);
-    }
-  /* In the order of their numbers, as the tracked game lists them. */
-  for (int n = TS_BURGUNDY_SHEET_FIRST_MONASTERY; n <= TS_BURGUNDY_SHEET_LAST_MONASTERY; n++)
-    for (guint k = 0; k < p->n_monasteries; k++)
-      if (p->monasteries[k].monastery == n)
-        {
-          int count = p->monasteries[k].counts[ts_burgundy_sheet_count_of (n)];
-          int vp = ts_burgundy_end_monastery_vp (n, count + (n == crane_monastery), shield10);
-
-          r->monastery[r->n_monasteries] = n;
-          r->monastery_vp[r->n_monasteries++] = vp;
-          r->total += vp;
-        }
-  r->shields = p->shields;
-  for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
-    if ((p->shields >> s) & 1u)
-      {
-        r->shield_vp[s] = ts_burgundy_shield_end_vp_held (s, p->shields);
-        r->total += r->shield_vp[s];
-      }
-}
-
-JsonNode *
-ts_burgundy_sheet_score (const TsBurgundySheet *sheet)
-{
-  TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
-  guint tie_break = 0;
-
-  g_return_val_if_fail (ts_burgundy_sheet_check (sheet, NULL), NULL);
-  for (guint i = 0; i < sheet->n_players; i++)
-    {
-      const TsBurgundySheetPlayer *p = &sheet->players[i];
-      TsBurgundyFinalRow *r = &rows[i];
-
-      r->name = p->name;
-      r->vp_track = p->track + p->token;
-      r->goods = p->goods;         /* CB-END-02 */
-      r->silver = p->silver;       /* CB-END-03 */
-      r->workers = p->workers / 2; /* CB-END-04 */
-      r->total = r->vp_track + r->goods + r->silver + r->workers;
-      score_modules (p, r);
-      r->empty_spaces = p->empty_spaces;
-      r->bridge_space = p->bridge_space;
-      r->bridge_height = p->bridge_height;
-    }
-  guint winner = ts_burgundy_decide_winner (rows, sheet->n_players, &tie_break);
-  return ts_burgundy_breakdown_build (rows, sheet->n_players, winner, tie_break);
-}
+/* The scoring is in ts-burgundy-sheet-rules.c. */
