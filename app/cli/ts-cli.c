@@ -401,6 +401,35 @@ read_sheet_file (GFile      *file,
   return g_steal_pointer (&buffer);
 }
 
+/* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose
+ * VP are in that monastery's line, and each shield held with its VP and what it scores. */
+static void
+print_module_lines (JsonObject *row)
+{
+  JsonArray *lines = json_object_get_array_member (row, "lines");
+
+  for (guint k = 0; k < json_array_get_length (lines); k++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, k);
+      const char *cause = json_object_get_string_member_with_default (line, "cause", "");
+      JsonNode *vp = json_object_get_member (line, "vp");
+      guint64 shield = 0;
+
+      if (g_str_equal (cause, "crane") && json_object_has_member (line, "value"))
+        /* Translators: the building type the crane counted as at the end (“watchtower”); its
+         * VP are in that monastery's line above. */
+        g_print (_("         crane counted as: %s\n"),
+                 json_object_get_string_member (line, "value"));
+      else if (g_str_has_prefix (cause, "end-shield-") && vp != NULL
+               && json_node_get_value_type (vp) == G_TYPE_INT64
+               && g_ascii_string_to_unsigned (cause + strlen ("end-shield-"), 10, 1, 99, &shield,
+                                              NULL))
+        /* Translators: VP, a shield number and what it scores (“8 VP (doubled by shield 13)”) */
+        g_print (_("  %+5d  shield %d: %s\n"), (int) json_node_get_int (vp), (int) shield,
+                 json_object_get_string_member_with_default (line, "note", ""));
+    }
+}
+
 static void
 sheet_text (JsonNode   *breakdown,
             const char *name)
@@ -440,6 +469,7 @@ sheet_text (JsonNode   *breakdown,
           g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
                    number, ts_burgundy_sheet_monastery_rule (number));
         }
+      print_module_lines (row);
       /* Translators: the tie-break facts: empty duchy spaces, the bridge space of the
        * turn-order marker and its place in the stack there (0 = bottom). */
       g_print (_("  for a tie: %d empty spaces, bridge space %d, place %d in the stack\n"),
@@ -526,6 +556,14 @@ run_command (const Command *command,
 
   context = g_option_context_new (parameter);
   g_option_context_set_summary (context, _(command->summary));
+  if (command->sheet)
+    g_option_context_set_description (
+        context,
+        _("A sheet holds, per player, the VP track and token, goods, silver, workers, the "
+          "end-game monasteries with their counts (15-26, and 29 with its white castles), the "
+          "empty spaces and the bridge; with the modules also the shields held, the crane "
+          "(counted as the building type that scores most) and the geese (a species for "
+          "monastery 24). See docs/file-format.md, “The final-scoring sheet”."));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (command->json)
     g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);

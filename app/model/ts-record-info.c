@@ -94,7 +94,8 @@ take_sheet (TsRecordInfo *self,
   guint n_players;
 
   if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64
-      || json_node_get_int (node) != TS_SHEET_VERSION)
+      || json_node_get_int (node) < TS_SHEET_OLDEST_VERSION
+      || json_node_get_int (node) > TS_SHEET_VERSION)
     {
       g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_VERSION,
                    /* Translators: %s is a file name. */

@@ -25,7 +25,9 @@ typedef enum
 } TsRecordInfoKind;
 
 #define TS_SHEET_FORMAT "tableside-sheet"
-#define TS_SHEET_VERSION 1
+/* Score sheets of versions 1 to 2 are read (version 2 adds a game's modules). */
+#define TS_SHEET_OLDEST_VERSION 1
+#define TS_SHEET_VERSION 2
 
 TsRecordInfo *ts_record_info_load (GFile        *file,
                                    GCancellable *cancellable,

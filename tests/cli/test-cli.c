@@ -899,7 +899,7 @@ test_sheet_refused (void)
 
   run_cli (&newer, "sheet", future.path, NULL);
   g_assert_cmpint (newer.status, ==, 1);
-  g_assert_nonnull (strstr (newer.err, "future-version.json”: Sheet version 2 is not one"));
+  g_assert_nonnull (strstr (newer.err, "future-version.json”: Sheet version 3 is not one"));
 
   run_cli (&a_record, "sheet", record.path, NULL);
   g_assert_cmpint (a_record.status, ==, 1);

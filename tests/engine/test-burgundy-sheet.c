@@ -3,49 +3,12 @@
  * whole sheets with their winner and tie-breaks, one refusal per physical-possibility check,
  * the JSON format, and the same breakdown as a tracked game. Clause ids end the paths. */
 #include "burgundy-util.h"
+#include "burgundy-sheet-util.h"
 
 #include <string.h>
 
 #include "burgundy/ts-burgundy-sheet.h"
 #include "ts-engine-error.h"
-
-/* A valid two-player sheet with nothing special on it. */
-static TsBurgundySheet *
-plain_sheet (guint n)
-{
-  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
-  TsBurgundySheet *sheet = ts_burgundy_sheet_new (n);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_strlcpy (sheet->players[i].name, names[i], sizeof sheet->players[i].name);
-      sheet->players[i].track = 50 + i;
-      sheet->players[i].empty_spaces = 10;
-      sheet->players[i].bridge_space = 1 + i; /* one marker per space */
-      sheet->players[i].bridge_height = 0;
-    }
-  g_assert_true (ts_burgundy_sheet_check (sheet, NULL));
-  return sheet;
-}
-
-static void
-add_monastery (TsBurgundySheet *sheet, guint player, int n, int count)
-{
-  TsBurgundySheetPlayer *p = &sheet->players[player];
-  TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
-  TsBurgundySheetMonastery *m = &p->monasteries[p->n_monasteries++];
-
-  m->monastery = n;
-  if (ts_burgundy_sheet_monastery_counts (n, counts) == 1)
-    m->counts[counts[0]] = count;
-}
-
-static JsonObject *
-player_row (JsonNode *breakdown, guint i)
-{
-  return json_array_get_object_element (
-      json_object_get_array_member (json_node_get_object (breakdown), "players"), i);
-}
 
 /* VP of monastery @n in a breakdown row, -1 when it is not listed. */
 static gint64
@@ -83,23 +46,23 @@ load_fixture (const char *name)
 static void
 test_goods_types (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
-  add_monastery (sheet, 0, 15, 4);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
+  bt_sheet_add_monastery (sheet, 0, 15, 4);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (monastery_vp (player_row (b, 0), 15), ==, 8);
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 0), "total"), ==, 50 + 8);
+  g_assert_cmpint (monastery_vp (bt_sheet_row (b, 0), 15), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 0), "total"), ==, 50 + 8);
 }
 
 /* CB-MON-25 example: the same Daniel with monastery 25: 11 goods sold = 11 VP more. */
 static void
 test_goods_sold (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
-  add_monastery (sheet, 0, 15, 4);
-  add_monastery (sheet, 0, 25, 4 + 3 + 3 + 1);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
+  bt_sheet_add_monastery (sheet, 0, 15, 4);
+  bt_sheet_add_monastery (sheet, 0, 25, 4 + 3 + 3 + 1);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (monastery_vp (player_row (b, 0), 25), ==, 11);
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 0), "total"), ==, 50 + 8 + 11);
+  g_assert_cmpint (monastery_vp (bt_sheet_row (b, 0), 25), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 0), "total"), ==, 50 + 8 + 11);
 }
 
 /* CB-MON-17, CB-MON-22 example: Bruno with #17 and #22, 2 watchtowers and 4 banks:
@@ -107,11 +70,11 @@ test_goods_sold (void)
 static void
 test_watchtower_bank (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
-  add_monastery (sheet, 1, 22, 4);
-  add_monastery (sheet, 1, 17, 2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
+  bt_sheet_add_monastery (sheet, 1, 22, 4);
+  bt_sheet_add_monastery (sheet, 1, 17, 2);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  JsonObject *bruno = player_row (b, 1);
+  JsonObject *bruno = bt_sheet_row (b, 1);
   g_assert_cmpint (monastery_vp (bruno, 17), ==, 8);
   g_assert_cmpint (monastery_vp (bruno, 22), ==, 16);
   g_assert_cmpint (json_object_get_int_member (bruno, "total"), ==, 51 + 24);
@@ -127,13 +90,13 @@ test_building_type (gconstpointer data)
 {
   int n = GPOINTER_TO_INT (data);
   TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
 
   g_assert_cmpuint (ts_burgundy_sheet_monastery_counts (n, counts), ==, 1);
   g_assert_cmpint (counts[0], ==, TS_BURGUNDY_SHEET_BUILDINGS);
-  add_monastery (sheet, 0, n, 3);
+  bt_sheet_add_monastery (sheet, 0, n, 3);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (monastery_vp (player_row (b, 0), n), ==, 12);
+  g_assert_cmpint (monastery_vp (bt_sheet_row (b, 0), n), ==, 12);
   /* The question names the type: "Watchtowers in the duchy" for 17. */
   const char *label = ts_burgundy_sheet_count_label (n, TS_BURGUNDY_SHEET_BUILDINGS);
   static const char *const words[] = { "Warehouses", "Watchtowers",     "Carpenter", "Churches",
@@ -145,32 +108,32 @@ test_building_type (gconstpointer data)
 static void
 test_species (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
-  add_monastery (sheet, 0, 24, 3);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
+  bt_sheet_add_monastery (sheet, 0, 24, 3);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (monastery_vp (player_row (b, 0), 24), ==, 12);
+  g_assert_cmpint (monastery_vp (bt_sheet_row (b, 0), 24), ==, 12);
 }
 
 /* CB-MON-26 example (derived): 2 large and 1 small bonus tile: 9 VP. */
 static void
 test_bonus_tiles (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
-  add_monastery (sheet, 0, 26, 3);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
+  bt_sheet_add_monastery (sheet, 0, 26, 3);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (monastery_vp (player_row (b, 0), 26), ==, 9);
+  g_assert_cmpint (monastery_vp (bt_sheet_row (b, 0), 26), ==, 9);
 }
 
 /* CB-END-02..04: 1 VP per unsold goods tile, per silver, per 2 workers (5 workers -> 2). */
 static void
 test_leftovers (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   sheet->players[0].goods = 3;
   sheet->players[0].silver = 4;
   sheet->players[0].workers = 5;
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  JsonObject *ana = player_row (b, 0);
+  JsonObject *ana = bt_sheet_row (b, 0);
   g_assert_cmpint (json_object_get_int_member (ana, "goods"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (ana, "silver"), ==, 4);
   g_assert_cmpint (json_object_get_int_member (ana, "workers"), ==, 2);
@@ -181,14 +144,14 @@ test_leftovers (void)
 static void
 test_token (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   sheet->players[0].track = 37;
   sheet->players[0].token = 100;
   sheet->players[1].track = 37;
   sheet->players[1].token = 200;
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 0), "vp-track"), ==, 137);
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 1), "vp-track"), ==, 237);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 0), "vp-track"), ==, 137);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 1), "vp-track"), ==, 237);
 }
 
 /* CB-END-05: the sheet lists the placed end-game monasteries only; others are refused, and
@@ -196,15 +159,15 @@ test_token (void)
 static void
 test_end_monasteries_only (void)
 {
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
 
   for (guint n = 1; n <= 30; n++)
-    g_assert_cmpint (ts_burgundy_sheet_is_end_monastery (n), ==, n >= 15 && n <= 26);
+    g_assert_cmpint (ts_burgundy_sheet_is_end_monastery (n), ==, (n >= 15 && n <= 26) || n == 29);
   g_assert_cmpuint (ts_burgundy_sheet_monastery_counts (14, counts), ==, 0);
-  add_monastery (sheet, 0, 18, 0);
+  bt_sheet_add_monastery (sheet, 0, 18, 0);
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
-  g_assert_cmpint (monastery_vp (player_row (b, 0), 18), ==, 0);
+  g_assert_cmpint (monastery_vp (bt_sheet_row (b, 0), 18), ==, 0);
 }
 
 /* CB-END-06: the most VP wins; the rulebook examples' sheet, every total by hand. */
@@ -219,7 +182,7 @@ test_full_sheet (void)
 
   g_assert_cmpuint (sheet->n_players, ==, 4);
   for (guint i = 0; i < 4; i++)
-    g_assert_cmpint (json_object_get_int_member (player_row (b, i), "total"), ==, totals[i]);
+    g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, i), "total"), ==, totals[i]);
   g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 3);
   g_assert_cmpstr (json_object_get_string_member (o, "tie-break"), ==, "none");
   g_assert_cmpstr (json_object_get_string_member (o, "explanation"), ==,
@@ -234,8 +197,8 @@ test_tie_empty_spaces (void)
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
   JsonObject *o = json_node_get_object (b);
 
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 0), "total"), ==, 94);
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 1), "total"), ==, 94);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 0), "total"), ==, 94);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 1), "total"), ==, 94);
   g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (o, "tie-break"), ==, "empty-spaces");
   g_assert_cmpstr (json_object_get_string_member (o, "explanation"), ==,
@@ -252,8 +215,8 @@ test_tie_bridge (void)
   g_autoptr (JsonNode) b = ts_burgundy_sheet_score (sheet);
   JsonObject *o = json_node_get_object (b);
 
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 0), "total"), ==, 129);
-  g_assert_cmpint (json_object_get_int_member (player_row (b, 1), "total"), ==, 129);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 0), "total"), ==, 129);
+  g_assert_cmpint (json_object_get_int_member (bt_sheet_row (b, 1), "total"), ==, 129);
   g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (o, "tie-break"), ==, "bridge");
 
@@ -322,82 +285,82 @@ static void
 spoil_monastery_spaces (TsBurgundySheet *s)
 {
   for (int n = 16; n <= 22; n++)
-    add_monastery (s, 1, n, 1);
+    bt_sheet_add_monastery (s, 1, n, 1);
 }
 static void
 spoil_not_end (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 14, 0);
+  bt_sheet_add_monastery (s, 1, 14, 0);
 }
 static void
-spoil_expansion (TsBurgundySheet *s)
+spoil_extra_tile (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 29, 0);
+  bt_sheet_add_monastery (s, 1, 27, 0);
 }
 static void
 spoil_unknown (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 31, 0);
+  bt_sheet_add_monastery (s, 1, 31, 0);
 }
 static void
 spoil_twice (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 24, 1);
-  add_monastery (s, 1, 24, 2);
+  bt_sheet_add_monastery (s, 1, 24, 1);
+  bt_sheet_add_monastery (s, 1, 24, 2);
 }
 static void
 spoil_two_players (TsBurgundySheet *s)
 {
-  add_monastery (s, 0, 26, 1);
-  add_monastery (s, 1, 26, 1);
+  bt_sheet_add_monastery (s, 0, 26, 1);
+  bt_sheet_add_monastery (s, 1, 26, 1);
 }
 static void
 spoil_buildings (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 17, 8);
+  bt_sheet_add_monastery (s, 1, 17, 8);
 }
 static void
 spoil_negative_count (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 21, -1);
+  bt_sheet_add_monastery (s, 1, 21, -1);
 }
 static void
 spoil_species (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 24, 5);
+  bt_sheet_add_monastery (s, 1, 24, 5);
 }
 static void
 spoil_goods_types (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 15, 7);
+  bt_sheet_add_monastery (s, 1, 15, 7);
 }
 static void
 spoil_goods_sold (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 25, 32); /* 25 + 3 x 2 = 31 in play with 2 players */
+  bt_sheet_add_monastery (s, 1, 25, 32); /* 25 + 3 x 2 = 31 in play with 2 players */
 }
 static void
 spoil_bonus (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 26, 7);
+  bt_sheet_add_monastery (s, 1, 26, 7);
 }
 static void
 spoil_types_and_sold (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 15, 3);
-  add_monastery (s, 1, 25, 2);
+  bt_sheet_add_monastery (s, 1, 15, 3);
+  bt_sheet_add_monastery (s, 1, 25, 2);
 }
 static void
 spoil_sold_of_few_types (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 15, 2);
-  add_monastery (s, 1, 25, 15); /* 7 goods of each type */
+  bt_sheet_add_monastery (s, 1, 15, 2);
+  bt_sheet_add_monastery (s, 1, 25, 15); /* 7 goods of each type */
 }
 static void
 spoil_city_spaces (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 17, 7);
-  add_monastery (s, 1, 22, 6);
+  bt_sheet_add_monastery (s, 1, 17, 7);
+  bt_sheet_add_monastery (s, 1, 22, 6);
 }
 static void
 spoil_empty (TsBurgundySheet *s)
@@ -407,8 +370,8 @@ spoil_empty (TsBurgundySheet *s)
 static void
 spoil_covered (TsBurgundySheet *s)
 {
-  add_monastery (s, 1, 18, 5);
-  add_monastery (s, 1, 24, 4);
+  bt_sheet_add_monastery (s, 1, 18, 5);
+  bt_sheet_add_monastery (s, 1, 24, 4);
   s->players[1].empty_spaces = 27; /* castle + 2 monasteries + 5 + 4 = 12 covered */
 }
 static void
@@ -435,7 +398,7 @@ static void
 spoil_goods_in_play (TsBurgundySheet *s)
 {
   s->players[0].goods = 21;
-  add_monastery (s, 1, 25, 11); /* 21 + 11 > 31 */
+  bt_sheet_add_monastery (s, 1, 25, 11); /* 21 + 11 > 31 */
 }
 
 static const Refusal refusals[] = {
@@ -456,9 +419,10 @@ static const Refusal refusals[] = {
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
   { "monastery-not-end-game", spoil_not_end, "Bruno: monastery 14 does not score at the end", NULL,
     1, TS_BURGUNDY_SHEET_FIELD_MONASTERY },
-  { "monastery-expansion", spoil_expansion, "Bruno: monastery 29 comes with an expansion", NULL, 1,
+  { "monastery-27-28/CB-MON-27", spoil_extra_tile,
+    "Bruno: monastery 27 does not score at the end of the game", "15 to 26 and 29", 1,
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
-  { "monastery-unknown", spoil_unknown, "Bruno: there is no monastery 31", "1 to 26", 1,
+  { "monastery-unknown", spoil_unknown, "Bruno: there is no monastery 31", "1 to 29", 1,
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
   { "monastery-twice", spoil_twice, "Bruno: monastery 24 is on the sheet twice", NULL, 1,
     TS_BURGUNDY_SHEET_FIELD_MONASTERY },
@@ -513,7 +477,7 @@ static void
 test_refusal (gconstpointer data)
 {
   const Refusal *r = data;
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   g_autoptr (GError) error = NULL;
   TsBurgundySheetProblem problem = { -2, TS_BURGUNDY_SHEET_N_FIELDS, -2, -2 };
 
@@ -564,7 +528,7 @@ test_round_trip (void)
       g_assert_cmpstr (a, ==, b);
     }
   /* Long names are cut on a character boundary. */
-  g_autoptr (TsBurgundySheet) sheet = plain_sheet (2);
+  g_autoptr (TsBurgundySheet) sheet = bt_sheet_plain (2);
   g_autoptr (JsonNode) node = ts_burgundy_sheet_to_json (sheet);
   GString *name = g_string_new (NULL);
   for (guint i = 0; i < 40; i++)
@@ -625,8 +589,8 @@ test_parse_errors (void)
   assert_load_error ("[]", "is a JSON object");
   assert_load_error ("{\"format\":\"tableside-record\",\"version\":1}",
                      "“format” must be “tableside-sheet”");
-  assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":2,\"game\":\"x\"}",
-                     "Sheet version 2 is not one this Tableside reads");
+  assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":3,\"game\":\"x\"}",
+                     "Sheet version 3 is not one this Tableside reads");
   assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":\"1\"}",
                      "“version” must be a whole number");
   assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":1,\"game\":\"carcassonne\"}",
@@ -774,7 +738,7 @@ sheet_from_state (const TsBurgundyState *s, JsonNode *breakdown, TsBurgundySheet
     {
       const TsBurgundyPlayer *p = &s->players[i];
       TsBurgundySheetPlayer *out = &sheet->players[i];
-      int vp = json_object_get_int_member (player_row (breakdown, i), "vp-track");
+      int vp = json_object_get_int_member (bt_sheet_row (breakdown, i), "vp-track");
 
       g_strlcpy (out->name, s->names[i], sizeof out->name);
       out->token = vp / 100 * 100;
@@ -802,7 +766,7 @@ sheet_from_state (const TsBurgundyState *s, JsonNode *breakdown, TsBurgundySheet
             count = __builtin_popcount (species);
           if (n == 26)
             count = __builtin_popcount (p->bonus_large) + __builtin_popcount (p->bonus_small);
-          add_monastery (sheet, i, n, count);
+          bt_sheet_add_monastery (sheet, i, n, count);
         }
       out->empty_spaces = ts_burgundy_empty_spaces (s, i);
       out->bridge_space = p->bridge_space;
@@ -841,7 +805,7 @@ test_same_as_tracked (void)
       sort_monasteries (tracked);
       /* The bridge heights are written as places in the stack; compare the rest. */
       for (guint i = 0; i < s->n_players; i++)
-        json_object_set_int_member (player_row (tracked, i), "bridge-height",
+        json_object_set_int_member (bt_sheet_row (tracked, i), "bridge-height",
                                     sheet->players[i].bridge_height);
       g_autofree char *a = json_text (tracked);
       g_autofree char *b = json_text (scored);

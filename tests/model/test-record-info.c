@@ -235,6 +235,19 @@ test_reads_sheet (Fixture      *fixture,
   g_assert_cmpstr (players, ==, "Ana, Bruno");
   g_assert_true (ts_record_info_matches (info, "bruno"));
   g_clear_object (&file);
+  g_clear_object (&info);
+
+  /* Version 2 (the modules' facts) is listed the same way. */
+  file = write_file (fixture, "sheet-2.json",
+                     "{\"format\": \"tableside-sheet\", \"version\": 2, "
+                     "\"game\": \"castles-of-burgundy\", \"players\": [{\"name\": \"Ana\", "
+                     "\"shields\": [1, 13]}, {\"name\": \"Bruno\"}], \"winner\": 0}",
+                     -1);
+  info = ts_record_info_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_info_get_kind (info), ==, TS_RECORD_INFO_SHEET);
+  g_assert_cmpstr (ts_record_info_get_winner (info), ==, "Ana");
+  g_clear_object (&file);
 
   file = write_file (fixture, "future.json",
                      "{\"format\": \"tableside-sheet\", \"version\": 9, "

@@ -428,7 +428,8 @@ test_keyboard_fill (void)
 
 /* Tab goes through the fields in reading order, one stop per field: name, colour, VP on the
  * track, token, goods, silver, workers, each monastery (its remove button, its count), the
- * number entry (the tie-break facts are hidden without a tie); then the next player. */
+ * number entry, the Modules row (closed; the tie-break facts are hidden without a tie); then
+ * the next player. */
 static void
 test_tab_order (void)
 {
@@ -472,6 +473,9 @@ test_tab_order (void)
         }
       g_assert_true (has_focus_in (window, expected));
     }
+  /* The Modules row, closed: one stop, its fields not reached. */
+  focus = TAB ();
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW));
   focus = TAB ();
   g_assert_true (has_focus_in (window, field (window, 1, TS_BURGUNDY_SHEET_FIELD_NAME, -1)));
 #undef TAB

@@ -156,4 +156,16 @@ guint ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint 
 JsonNode *ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winner,
                                        guint tie_break);
 
+/* Final scoring of the modules, written for the final-scoring sheet and meant for the tracked
+ * game too (ts-burgundy-sheet-rules.c). */
+#define TS_BURGUNDY_WHITE_CASTLE_TYPE 8 /* the crane's type "white castle" (monastery 29) */
+/* The monastery that scores per building of @type (0-7: 16-23; 8: 29), and back (-1). */
+guint ts_burgundy_building_monastery (guint type);
+int ts_burgundy_monastery_building (guint monastery);
+/* CB-EXT-03 as decided: the building type the crane counts as, the one that gives its owner
+ * the most VP: @monasteries has bit n for each end-game monastery scoring for the owner (own
+ * and, with shield 6, the chosen player's). Ties (every such monastery gives 4 VP, and none
+ * gives 0) go to the first type in monastery order, as ts_burgundy_crane_choose() does. */
+guint ts_burgundy_crane_building (guint32 monasteries);
+
 G_END_DECLS

@@ -4,6 +4,8 @@
  * what is possible. */
 #include "ts-burgundy-sheet.h"
 
+#include "ts-burgundy-data.h"
+
 #include <string.h>
 
 #include "ts-engine-error.h"
@@ -47,6 +49,50 @@ get_int (JsonObject *o, const char *prefix, const char *name, gboolean required,
       return shape_error (error, path, what);
     }
   *out = v;
+  return TRUE;
+}
+
+/* Reads the optional boolean member @name of @o (at @prefix) into *out. */
+static gboolean
+get_bool (JsonObject *o, const char *prefix, const char *name, gboolean *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *path = g_strdup_printf ("%s%s", prefix, name);
+      return shape_error (error, path, _ ("true or false"));
+    }
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+/* Reads the optional "shields" of a player: different numbers from 1 to 18. */
+static gboolean
+get_shields (JsonObject *o, const char *prefix, guint32 *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, "shields");
+  g_autofree char *path = g_strdup_printf ("%sshields", prefix);
+  g_autofree char *what = g_strdup_printf (_ ("an array of different shield numbers from 1 to %d"),
+                                           TS_BURGUNDY_N_SHIELDS);
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (n))
+    return shape_error (error, path, what);
+  JsonArray *array = json_node_get_array (n);
+  for (guint k = 0; k < json_array_get_length (array); k++)
+    {
+      JsonNode *e = json_array_get_element (array, k);
+      gint64 v = JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_INT64
+                     ? json_node_get_int (e)
+                     : 0;
+      if (v < 1 || v > TS_BURGUNDY_N_SHIELDS || ((*out >> v) & 1u))
+        return shape_error (error, path, what);
+      *out |= 1u << v;
+    }
   return TRUE;
 }
 
@@ -96,7 +142,7 @@ read_monastery (JsonNode *node, const char *prefix, TsBurgundySheetMonastery *m,
     if (!get_int (o, prefix, ts_burgundy_sheet_count_id (counts[k]), TRUE, &m->counts[counts[k]],
                   error))
       return FALSE;
-  return TRUE;
+  return get_bool (o, prefix, "shield-6", &m->shield6, error);
 }
 
 static gboolean
@@ -145,7 +191,10 @@ read_player (JsonNode *node, guint i, TsBurgundySheetPlayer *p, GError **error)
     }
   return get_int (o, prefix, "empty-spaces", TRUE, &p->empty_spaces, error)
          && get_int (o, prefix, "bridge-space", TRUE, &p->bridge_space, error)
-         && get_int (o, prefix, "bridge-height", FALSE, &p->bridge_height, error);
+         && get_int (o, prefix, "bridge-height", FALSE, &p->bridge_height, error)
+         && get_shields (o, prefix, &p->shields, error)
+         && get_bool (o, prefix, "crane", &p->crane, error)
+         && get_bool (o, prefix, "geese", &p->geese, error);
 }
 
 TsBurgundySheet *
@@ -171,12 +220,14 @@ ts_burgundy_sheet_from_json (JsonNode *node, GError **error)
   int version = 0;
   if (!get_int (o, "", "version", TRUE, &version, error))
     return NULL;
-  if (version != TS_BURGUNDY_SHEET_VERSION)
+  if (version < TS_BURGUNDY_SHEET_OLDEST_VERSION || version > TS_BURGUNDY_SHEET_VERSION)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
-                   /* Translators: the version in the file, then the one this build reads */
-                   _ ("Sheet version %d is not one this Tableside reads (it reads version %d)."),
-                   version, TS_BURGUNDY_SHEET_VERSION);
+                   /* Translators: the version in the file, then the versions this build reads
+                    * (from, to) */
+                   _ ("Sheet version %d is not one this Tableside reads (it reads versions %d "
+                      "to %d)."),
+                   version, TS_BURGUNDY_SHEET_OLDEST_VERSION, TS_BURGUNDY_SHEET_VERSION);
       return NULL;
     }
   const char *game = member_string (o, "game");
@@ -218,6 +269,16 @@ add_int (JsonBuilder *b, const char *name, gint64 v)
   json_builder_add_int_value (b, v);
 }
 
+/* A boolean member written only when true. */
+static void
+add_true (JsonBuilder *b, const char *name, gboolean v)
+{
+  if (!v)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, TRUE);
+}
+
 JsonNode *
 ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
 {
@@ -256,12 +317,26 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
           add_int (b, "monastery", m->monastery);
           for (guint c = 0; c < n; c++)
             add_int (b, ts_burgundy_sheet_count_id (counts[c]), m->counts[counts[c]]);
+          add_true (b, "shield-6", m->shield6);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
       add_int (b, "empty-spaces", p->empty_spaces);
       add_int (b, "bridge-space", p->bridge_space);
       add_int (b, "bridge-height", p->bridge_height);
+      /* The modules' members only when they hold something: a base game's sheet reads as
+       * before. */
+      if (p->shields != 0)
+        {
+          json_builder_set_member_name (b, "shields");
+          json_builder_begin_array (b);
+          for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
+            if ((p->shields >> s) & 1u)
+              json_builder_add_int_value (b, s);
+          json_builder_end_array (b);
+        }
+      add_true (b, "crane", p->crane);
+      add_true (b, "geese", p->geese);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The final-scoring sheet: what is physically possible after the last round, and the final
- * scoring (CB-END, CB-TIE, CB-MON-15..26) through the same code as the tracked game. The
- * JSON side is in ts-burgundy-sheet-json.c. */
+/* The final-scoring sheet: what is physically possible after the last round. The modules'
+ * facts are checked in ts-burgundy-sheet-modules.c, the final scoring is in
+ * ts-burgundy-sheet-rules.c, the JSON side in ts-burgundy-sheet-json.c. */
 #include "ts-burgundy-sheet.h"
 
 #include <string.h>
 
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-sheet-private.h"
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 
@@ -14,19 +15,20 @@ G_STATIC_ASSERT (TS_BURGUNDY_SHEET_MAX_MONASTERIES == TS_BURGUNDY_END_MONASTERIE
 G_STATIC_ASSERT (TS_BURGUNDY_SHEET_MAX_PLAYERS == TS_BURGUNDY_MAX_PLAYERS);
 
 static const char *const count_ids[] = {
-  "buildings", "species", "goods-types-sold", "goods-sold", "bonus-tiles",
+  "buildings", "species", "goods-types-sold", "goods-sold", "bonus-tiles", "white-castles",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (count_ids) == TS_BURGUNDY_SHEET_N_COUNTS);
 
 static const char *const field_ids[] = {
-  "players", "name",        "track", "token",        "goods",        "silver",
-  "workers", "monasteries", "count", "empty-spaces", "bridge-space", "bridge-height",
+  "players",      "name",          "track",       "token", "goods",
+  "silver",       "workers",       "monasteries", "count", "empty-spaces",
+  "bridge-space", "bridge-height", "shields",     "crane", "geese",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (field_ids) == TS_BURGUNDY_SHEET_N_FIELDS);
 
-/* CB-MON-15..26: what each end-game monastery counts (one thing each in the base game). */
-static TsBurgundySheetCount
-count_of (guint monastery)
+/* CB-MON-15..26, CB-MON-29: what each end-game monastery counts (one thing each). */
+TsBurgundySheetCount
+ts_burgundy_sheet_count_of (guint monastery)
 {
   if (monastery == 15)
     return TS_BURGUNDY_SHEET_GOODS_TYPES_SOLD;
@@ -36,14 +38,15 @@ count_of (guint monastery)
     return TS_BURGUNDY_SHEET_SPECIES;
   if (monastery == 25)
     return TS_BURGUNDY_SHEET_GOODS_SOLD;
+  if (monastery == 29)
+    return TS_BURGUNDY_SHEET_WHITE_CASTLES;
   return TS_BURGUNDY_SHEET_BONUS_TILES;
 }
 
 gboolean
 ts_burgundy_sheet_is_end_monastery (guint monastery)
 {
-  return monastery >= TS_BURGUNDY_SHEET_FIRST_MONASTERY
-         && monastery <= TS_BURGUNDY_SHEET_LAST_MONASTERY;
+  return (monastery >= TS_BURGUNDY_SHEET_FIRST_MONASTERY && monastery <= 26) || monastery == 29;
 }
 
 guint
@@ -52,7 +55,7 @@ ts_burgundy_sheet_monastery_counts (guint monastery,
 {
   if (!ts_burgundy_sheet_is_end_monastery (monastery))
     return 0;
-  counts[0] = count_of (monastery);
+  counts[0] = ts_burgundy_sheet_count_of (monastery);
   return 1;
 }
 
@@ -96,6 +99,9 @@ ts_burgundy_sheet_field_label (TsBurgundySheetField field)
     N_ ("Bridge space"),
     /* Translators: place of the turn-order marker in its stack, 0 = bottom */
     N_ ("Place in the bridge stack"),
+    N_ ("Shields"),
+    N_ ("Crane"),
+    N_ ("Geese"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == TS_BURGUNDY_SHEET_N_FIELDS);
   return field < TS_BURGUNDY_SHEET_N_FIELDS ? _ (labels[field]) : "";
@@ -129,6 +135,8 @@ ts_burgundy_sheet_count_label (guint monastery, TsBurgundySheetCount count)
         return _ ("Goods sold");
       case TS_BURGUNDY_SHEET_BONUS_TILES:
         return _ ("Bonus tiles held");
+      case TS_BURGUNDY_SHEET_WHITE_CASTLES:
+        return _ ("White castles in the duchy");
       case TS_BURGUNDY_SHEET_N_COUNTS:
       default:
         return "";
@@ -154,6 +162,8 @@ ts_burgundy_sheet_monastery_rule (guint monastery)
     return _ ("1 VP per goods tile sold");
   if (monastery == 26)
     return _ ("3 VP per bonus tile");
+  if (monastery == 29)
+    return _ ("4 VP per white castle");
   return _ ("No VP at the end of the game");
 }
 
@@ -189,6 +199,13 @@ ts_burgundy_sheet_count_limit (guint monastery, TsBurgundySheetCount count, guin
         return goods_in_play (data, n_players);
       case TS_BURGUNDY_SHEET_BONUS_TILES: /* CB-ARE-04/05: one per colour, large or small */
         return TS_BURGUNDY_N_COLOURS;
+      case TS_BURGUNDY_SHEET_WHITE_CASTLES: /* CB-WHC-01: 6 beige and 2 black backs (tiles.json) */
+        if (monastery != 29)
+          return 0;
+        return data->module_inventory[TS_BURGUNDY_MODULE_WHITE_CASTLES][0]
+                                     [TS_BURGUNDY_TILE_WHITE_CASTLE]
+               + data->module_inventory[TS_BURGUNDY_MODULE_WHITE_CASTLES][1]
+                                       [TS_BURGUNDY_TILE_WHITE_CASTLE];
       case TS_BURGUNDY_SHEET_N_COUNTS:
       default:
         return 0;
@@ -218,15 +235,6 @@ ts_burgundy_sheet_new (guint n_players)
 /* -------------------------------------------------------------------------------------- */
 /* Check                                                                                   */
 
-typedef struct
-{
-  const TsBurgundySheet *sheet;
-  const TsBurgundyData *data;
-  TsBurgundySheetProblem *problem;
-  GError **error;
-  char who[TS_BURGUNDY_SHEET_MAX_PLAYERS][TS_BURGUNDY_SHEET_NAME_SIZE + 16];
-} Check;
-
 static gboolean
 name_is_blank (const char *name)
 {
@@ -236,13 +244,9 @@ name_is_blank (const char *name)
   return TRUE;
 }
 
-/* Sets the error (and the problem's place); returns FALSE. */
-static gboolean refuse (Check *c, int player, TsBurgundySheetField field, int monastery, int count,
-                        const char *format, ...) G_GNUC_PRINTF (6, 7);
-
-static gboolean
-refuse (Check *c, int player, TsBurgundySheetField field, int monastery, int count,
-        const char *format, ...)
+gboolean
+ts_burgundy_sheet_refuse (Check *c, int player, TsBurgundySheetField field, int monastery,
+                          int count, const char *format, ...)
 {
   va_list args;
 
@@ -256,9 +260,9 @@ refuse (Check *c, int player, TsBurgundySheetField field, int monastery, int cou
 }
 
 /* "Ana: “Silver” must be from 0 to 999, not 1200 (why)." */
-static gboolean
-range (Check *c, guint player, TsBurgundySheetField field, int value, int lo, int hi,
-       const char *why)
+gboolean
+ts_burgundy_sheet_range (Check *c, guint player, TsBurgundySheetField field, int value, int lo,
+                         int hi, const char *why)
 {
   const char *label = ts_burgundy_sheet_field_label (field);
 
@@ -267,11 +271,13 @@ range (Check *c, guint player, TsBurgundySheetField field, int value, int lo, in
   if (why == NULL)
     /* Translators: a player's name, a field of the sheet, the smallest and largest values
      * allowed and the value given */
-    return refuse (c, player, field, -1, -1, _ ("%s: “%s” must be from %d to %d, not %d."),
-                   c->who[player], label, lo, hi, value);
+    return ts_burgundy_sheet_refuse (c, player, field, -1, -1,
+                                     _ ("%s: “%s” must be from %d to %d, not %d."), c->who[player],
+                                     label, lo, hi, value);
   /* Translators: as above, then the reason for the limits */
-  return refuse (c, player, field, -1, -1, _ ("%s: “%s” must be from %d to %d, not %d (%s)."),
-                 c->who[player], label, lo, hi, value, why);
+  return ts_burgundy_sheet_refuse (c, player, field, -1, -1,
+                                   _ ("%s: “%s” must be from %d to %d, not %d (%s)."),
+                                   c->who[player], label, lo, hi, value, why);
 }
 
 static gboolean
@@ -284,9 +290,10 @@ count_range (Check *c, guint player, guint k, TsBurgundySheetCount count, int hi
     return TRUE;
   /* Translators: a player's name, a monastery number, what it counts (“Goods sold”), the
    * smallest and largest values allowed, the value given and the reason for the limits */
-  return refuse (c, player, TS_BURGUNDY_SHEET_FIELD_COUNT, k, count,
-                 _ ("%s, monastery %d: “%s” must be from 0 to %d, not %d (%s)."), c->who[player],
-                 m->monastery, ts_burgundy_sheet_count_label (m->monastery, count), hi, value, why);
+  return ts_burgundy_sheet_refuse (
+      c, player, TS_BURGUNDY_SHEET_FIELD_COUNT, k, count,
+      _ ("%s, monastery %d: “%s” must be from 0 to %d, not %d (%s)."), c->who[player], m->monastery,
+      ts_burgundy_sheet_count_label (m->monastery, count), hi, value, why);
 }
 
 static gboolean
@@ -295,33 +302,35 @@ check_monastery_number (Check *c, guint i, guint k)
   const TsBurgundySheet *sheet = c->sheet;
   int n = sheet->players[i].monasteries[k].monastery;
 
-  if (n >= 1 && n < TS_BURGUNDY_SHEET_FIRST_MONASTERY)
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
-                   /* Translators: a player's name, a monastery number */
-                   _ ("%s: monastery %d does not score at the end of the game; only "
-                      "monasteries 15 to 26 go on the sheet."),
-                   c->who[i], n);
-  if (n >= 27 && n <= 29)
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
-                   _ ("%s: monastery %d comes with an expansion, which this sheet does not "
-                      "score."),
-                   c->who[i], n);
+  /* Monasteries 27 and 28 (CB-MON-27/28) score nothing at the end either. */
+  if (n >= 1 && n <= TS_BURGUNDY_LAST_MONASTERY && !ts_burgundy_sheet_is_end_monastery (n))
+    return ts_burgundy_sheet_refuse (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+        /* Translators: a player's name, a monastery number */
+        _ ("%s: monastery %d does not score at the end of the game; only "
+           "monasteries 15 to 26 and 29 go on the sheet."),
+        c->who[i], n);
   if (!ts_burgundy_sheet_is_end_monastery (n))
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
-                   _ ("%s: there is no monastery %d; the base game has 1 to 26."), c->who[i], n);
-  /* CB-MNG-01: one tile of each number. */
+    return ts_burgundy_sheet_refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+                                     _ ("%s: there is no monastery %d; the box has 1 to 29."),
+                                     c->who[i], n);
+  /* CB-MNG-01: one tile of each number; a tile scoring through shield 6 is another
+   * player's (ts_burgundy_sheet_check_table_modules() looks for it). */
   for (guint j = 0; j <= i; j++)
     for (guint l = 0; l < (j < i ? sheet->players[j].n_monasteries : k); l++)
-      if (sheet->players[j].monasteries[l].monastery == n)
+      if (sheet->players[j].monasteries[l].monastery == n
+          && (j == i
+              || (!sheet->players[j].monasteries[l].shield6
+                  && !sheet->players[i].monasteries[k].shield6)))
         {
           if (j == i)
-            return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
-                           _ ("%s: monastery %d is on the sheet twice; the box has one."),
-                           c->who[i], n);
-          return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
-                         /* Translators: two player names, then a monastery number */
-                         _ ("%s and %s both have monastery %d; the box has one."), c->who[j],
-                         c->who[i], n);
+            return ts_burgundy_sheet_refuse (
+                c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+                _ ("%s: monastery %d is on the sheet twice; the box has one."), c->who[i], n);
+          return ts_burgundy_sheet_refuse (
+              c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+              /* Translators: two player names, then a monastery number */
+              _ ("%s and %s both have monastery %d; the box has one."), c->who[j], c->who[i], n);
         }
   return TRUE;
 }
@@ -330,8 +339,9 @@ static gboolean
 check_counts (Check *c, guint i, guint k)
 {
   const TsBurgundySheetMonastery *m = &c->sheet->players[i].monasteries[k];
-  TsBurgundySheetCount count = count_of (m->monastery);
-  int hi = ts_burgundy_sheet_count_limit (m->monastery, count, c->sheet->n_players);
+  TsBurgundySheetCount count = ts_burgundy_sheet_count_of (m->monastery);
+  int hi = ts_burgundy_sheet_player_count_limit (&c->sheet->players[i], m->monastery, count,
+                                                 c->sheet->n_players);
   g_autofree char *why = NULL;
 
   switch (count)
@@ -342,7 +352,10 @@ check_counts (Check *c, guint i, guint k)
             ngettext ("the box has %d such tile", "the box has %d such tiles", hi), hi);
         break;
       case TS_BURGUNDY_SHEET_SPECIES:
-        why = g_strdup (_ ("cows, sheep, pigs and chickens"));
+        if (c->sheet->players[i].geese)
+          why = g_strdup (_ ("cows, sheep, pigs, chickens and the geese"));
+        else
+          why = g_strdup (_ ("cows, sheep, pigs and chickens; the geese would be a fifth"));
         break;
       case TS_BURGUNDY_SHEET_GOODS_TYPES_SOLD:
         why = g_strdup (_ ("there are 6 goods types"));
@@ -353,6 +366,10 @@ check_counts (Check *c, guint i, guint k)
         break;
       case TS_BURGUNDY_SHEET_BONUS_TILES:
         why = g_strdup (_ ("one per colour, large or small"));
+        break;
+      case TS_BURGUNDY_SHEET_WHITE_CASTLES:
+        /* Translators: white castles in the box (CB-WHC-01) */
+        why = g_strdup_printf (_ ("the box has %d white castles; count the crane apart"), hi);
         break;
       case TS_BURGUNDY_SHEET_N_COUNTS:
       default:
@@ -372,8 +389,8 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
   for (guint k = 0; k < p->n_monasteries; k++)
     {
       const TsBurgundySheetMonastery *m = &p->monasteries[k];
-      int v = m->counts[count_of (m->monastery)];
-      switch (count_of (m->monastery))
+      int v = m->counts[ts_burgundy_sheet_count_of (m->monastery)];
+      switch (ts_burgundy_sheet_count_of (m->monastery))
         {
           case TS_BURGUNDY_SHEET_GOODS_TYPES_SOLD:
             types = v;
@@ -391,6 +408,9 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
           case TS_BURGUNDY_SHEET_BONUS_TILES:
             bonus = v;
             break;
+          case TS_BURGUNDY_SHEET_WHITE_CASTLES: /* a building type (CB-WHC-01) */
+            buildings += v;
+            break;
           case TS_BURGUNDY_SHEET_N_COUNTS:
           default:
             break;
@@ -400,29 +420,37 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
     {
       int per_type = c->data->goods_per_type;
       if (types > sold)
-        return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD,
-                       /* Translators: a player's name, goods sold, goods types sold */
-                       _ ("%s: %d goods sold (monastery 25) cannot be of %d types (monastery "
-                          "15)."),
-                       c->who[i], sold, types);
+        return ts_burgundy_sheet_refuse (
+            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD,
+            /* Translators: a player's name, goods sold, goods types sold */
+            _ ("%s: %d goods sold (monastery 25) cannot be of %d types (monastery "
+               "15)."),
+            c->who[i], sold, types);
       if (sold > types * per_type)
-        return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD,
-                       /* Translators: a player's name, goods sold, goods types sold, then
-                        * how many goods of one type there are */
-                       _ ("%s: %d goods sold (monastery 25) cannot be of only %d types "
-                          "(monastery 15): there are %d goods of each type."),
-                       c->who[i], sold, types, per_type);
+        return ts_burgundy_sheet_refuse (
+            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD,
+            /* Translators: a player's name, goods sold, goods types sold, then
+             * how many goods of one type there are */
+            _ ("%s: %d goods sold (monastery 25) cannot be of only %d types "
+               "(monastery 15): there are %d goods of each type."),
+            c->who[i], sold, types, per_type);
     }
-  /* Buildings go on city spaces (CB-DUC-01). */
+  /* Buildings go on city spaces (CB-DUC-01), and so does the crane. */
+  buildings += p->crane;
   if (buildings > ts_burgundy_colour_spaces[TS_BURGUNDY_CITY])
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, -1, TS_BURGUNDY_SHEET_BUILDINGS,
-                   /* Translators: a player's name, a number of buildings, city spaces */
-                   _ ("%s: the monasteries count %d buildings, but a duchy has only %d city "
-                      "spaces."),
-                   c->who[i], buildings, ts_burgundy_colour_spaces[TS_BURGUNDY_CITY]);
-  /* The starting castle (CB-SET-08), the monasteries, and one tile per building and species
-   * counted; or every space of each colour whose bonus tile the player holds. */
-  *covered = 1 + p->n_monasteries + buildings + species;
+    return ts_burgundy_sheet_refuse (
+        c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, -1, TS_BURGUNDY_SHEET_BUILDINGS,
+        /* Translators: a player's name, a number of buildings, city spaces */
+        _ ("%s: the monasteries count %d buildings, but a duchy has only %d city "
+           "spaces."),
+        c->who[i], buildings, ts_burgundy_colour_spaces[TS_BURGUNDY_CITY]);
+  /* The starting castle (CB-SET-08), the player's own monasteries, and one tile per building
+   * and species counted, and the modules' tiles; or every space of each colour whose bonus
+   * tile the player holds. */
+  int own = 0;
+  for (guint k = 0; k < p->n_monasteries; k++)
+    own += !p->monasteries[k].shield6;
+  *covered = 1 + own + buildings + species + ts_burgundy_sheet_module_spaces (p);
   guint8 sizes[TS_BURGUNDY_N_COLOURS];
   memcpy (sizes, ts_burgundy_colour_spaces, sizeof sizes);
   for (guint a = 0; a < TS_BURGUNDY_N_COLOURS; a++)
@@ -450,44 +478,51 @@ check_player (Check *c, guint i, int *goods_min)
   int covered = 0;
 
   if (!g_utf8_validate (p->name, -1, NULL))
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1,
-                   _ ("The name of player %u is not valid text (UTF-8)."), i + 1);
+    return ts_burgundy_sheet_refuse (c, i, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1,
+                                     _ ("The name of player %u is not valid text (UTF-8)."), i + 1);
   if (name_is_blank (p->name))
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1,
-                   /* Translators: %u is the seat number */
-                   _ ("Player %u has no name."), i + 1);
+    return ts_burgundy_sheet_refuse (c, i, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1,
+                                     /* Translators: %u is the seat number */
+                                     _ ("Player %u has no name."), i + 1);
   /* CB-ARE-07: the marker goes round a track of 100 spaces; the token counts the rounds. */
-  if (!range (c, i, TS_BURGUNDY_SHEET_FIELD_TRACK, p->track, 0, 99,
-              _ ("past 99 the 100/200 token counts")))
+  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_TRACK, p->track, 0, 99,
+                                _ ("past 99 the 100/200 token counts")))
     return FALSE;
   if (p->token != 0 && p->token != 100 && p->token != 200)
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1, -1,
-                   /* Translators: a player's name, the field's label, the value given */
-                   _ ("%s: “%s” shows 100 or 200, or 0 when not used, not %d."), c->who[i],
-                   ts_burgundy_sheet_field_label (TS_BURGUNDY_SHEET_FIELD_TOKEN), p->token);
+    return ts_burgundy_sheet_refuse (
+        c, i, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1, -1,
+        /* Translators: a player's name, the field's label, the value given */
+        _ ("%s: “%s” shows 100 or 200, or 0 when not used, not %d."), c->who[i],
+        ts_burgundy_sheet_field_label (TS_BURGUNDY_SHEET_FIELD_TOKEN), p->token);
   /* CB-SHP-02, CB-CMP-03: three goods spaces, one type each. */
   /* Translators: the number of goods storage spaces, then goods of one type in the box */
   why = g_strdup_printf (_ ("%d storage spaces, %d goods of a type"), TS_BURGUNDY_GOODS_SPACES,
                          d->goods_per_type);
-  if (!range (c, i, TS_BURGUNDY_SHEET_FIELD_GOODS, p->goods, 0,
-              TS_BURGUNDY_GOODS_SPACES * d->goods_per_type, why))
+  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_GOODS, p->goods, 0,
+                                TS_BURGUNDY_GOODS_SPACES * d->goods_per_type, why))
     return FALSE;
-  if (!range (c, i, TS_BURGUNDY_SHEET_FIELD_SILVER, p->silver, 0, TS_BURGUNDY_SHEET_MAX_SUPPLY,
-              NULL)
-      || !range (c, i, TS_BURGUNDY_SHEET_FIELD_WORKERS, p->workers, 0, TS_BURGUNDY_SHEET_MAX_SUPPLY,
-                 NULL))
+  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_SILVER, p->silver, 0,
+                                TS_BURGUNDY_SHEET_MAX_SUPPLY, NULL)
+      || !ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_WORKERS, p->workers, 0,
+                                   TS_BURGUNDY_SHEET_MAX_SUPPLY, NULL))
     return FALSE;
 
-  if (p->n_monasteries > ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY])
-    return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1, -1,
-                   /* Translators: a player's name, a number of monasteries, the number of
-                    * monastery spaces of a duchy */
-                   _ ("%s: %u monasteries are on the sheet, but a duchy has only %d monastery "
-                      "spaces."),
-                   c->who[i], p->n_monasteries, ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY]);
+  guint own = 0;
+  for (guint k = 0; k < p->n_monasteries; k++)
+    own += !p->monasteries[k].shield6;
+  if (own > ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY])
+    return ts_burgundy_sheet_refuse (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1, -1,
+        /* Translators: a player's name, a number of monasteries, the number of
+         * monastery spaces of a duchy */
+        _ ("%s: %u monasteries are on the sheet, but a duchy has only %d monastery "
+           "spaces."),
+        c->who[i], own, ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY]);
   for (guint k = 0; k < p->n_monasteries; k++)
     if (!check_monastery_number (c, i, k) || !check_counts (c, i, k))
       return FALSE;
+  if (!ts_burgundy_sheet_check_player_modules (c, i))
+    return FALSE;
   if (!check_player_combined (c, i, &covered, goods_min))
     return FALSE;
 
@@ -495,14 +530,14 @@ check_player (Check *c, guint i, int *goods_min)
   why = g_strdup_printf (
       /* Translators: %d is the least number of duchy spaces covered */
       _ ("the starting castle and the tiles the sheet counts cover at least %d spaces"), covered);
-  if (!range (c, i, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, p->empty_spaces, 0,
-              TS_BURGUNDY_N_SPACES - covered, why))
+  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, p->empty_spaces, 0,
+                                TS_BURGUNDY_N_SPACES - covered, why))
     return FALSE;
-  if (!range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, p->bridge_space, 1, d->bridge_spaces,
-              NULL))
+  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, p->bridge_space, 1,
+                                d->bridge_spaces, NULL))
     return FALSE;
-  return range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, p->bridge_height, 0,
-                c->sheet->n_players - 1, _ ("0 is the bottom of the stack"));
+  return ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, p->bridge_height, 0,
+                                  c->sheet->n_players - 1, _ ("0 is the bottom of the stack"));
 }
 
 /* CB-SET-14, CB-SHP-04: one marker per place; a stack of k markers has places 0 to k-1. */
@@ -522,22 +557,24 @@ check_bridge (Check *c)
             continue;
           on_space++;
           if (j < i && q->bridge_height == p->bridge_height)
-            return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1,
-                           /* Translators: two player names, a place in a stack (0 = bottom),
-                            * a bridge space */
-                           _ ("%s and %s are both at place %d of the stack on bridge space %d."),
-                           c->who[j], c->who[i], p->bridge_height, p->bridge_space);
+            return ts_burgundy_sheet_refuse (
+                c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1,
+                /* Translators: two player names, a place in a stack (0 = bottom),
+                 * a bridge space */
+                _ ("%s and %s are both at place %d of the stack on bridge space %d."), c->who[j],
+                c->who[i], p->bridge_height, p->bridge_space);
         }
       if (p->bridge_height >= on_space)
-        return refuse (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1,
-                       /* Translators: a player's name, a place in a stack, a bridge space,
-                        * how many markers are there */
-                       ngettext ("%s is at place %d of the stack on bridge space %d, but %d "
-                                 "marker is there (places count from 0 at the bottom).",
-                                 "%s is at place %d of the stack on bridge space %d, but %d "
-                                 "markers are there (places count from 0 at the bottom).",
-                                 on_space),
-                       c->who[i], p->bridge_height, p->bridge_space, on_space);
+        return ts_burgundy_sheet_refuse (
+            c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1,
+            /* Translators: a player's name, a place in a stack, a bridge space,
+             * how many markers are there */
+            ngettext ("%s is at place %d of the stack on bridge space %d, but %d "
+                      "marker is there (places count from 0 at the bottom).",
+                      "%s is at place %d of the stack on bridge space %d, but %d "
+                      "markers are there (places count from 0 at the bottom).",
+                      on_space),
+            c->who[i], p->bridge_height, p->bridge_space, on_space);
     }
   return TRUE;
 }
@@ -553,9 +590,10 @@ ts_burgundy_sheet_check_full (const TsBurgundySheet *sheet, TsBurgundySheetProbl
   if (c.data == NULL)
     return FALSE;
   if (sheet->n_players < 2 || sheet->n_players > TS_BURGUNDY_MAX_PLAYERS)
-    return refuse (&c, -1, TS_BURGUNDY_SHEET_FIELD_PLAYERS, -1, -1,
-                   /* Translators: %u is the number of players given */
-                   _ ("A final-scoring sheet is for 2 to 4 players, not %u."), sheet->n_players);
+    return ts_burgundy_sheet_refuse (&c, -1, TS_BURGUNDY_SHEET_FIELD_PLAYERS, -1, -1,
+                                     /* Translators: %u is the number of players given */
+                                     _ ("A final-scoring sheet is for 2 to 4 players, not %u."),
+                                     sheet->n_players);
   for (guint i = 0; i < sheet->n_players; i++)
     {
       const char *name = sheet->players[i].name;
@@ -571,15 +609,16 @@ ts_burgundy_sheet_check_full (const TsBurgundySheet *sheet, TsBurgundySheetProbl
         return FALSE;
       goods += goods_min;
     }
-  if (!check_bridge (&c))
+  if (!ts_burgundy_sheet_check_table_modules (&c) || !check_bridge (&c))
     return FALSE;
   int in_play = goods_in_play (c.data, sheet->n_players);
   if (goods > in_play)
-    return refuse (&c, -1, TS_BURGUNDY_SHEET_FIELD_GOODS, -1, -1,
-                   /* Translators: goods counted on the sheet, goods in play, players */
-                   _ ("The sheet counts at least %d goods (left in storage and sold), but only "
-                      "%d are in play with %u players."),
-                   goods, in_play, sheet->n_players);
+    return ts_burgundy_sheet_refuse (
+        &c, -1, TS_BURGUNDY_SHEET_FIELD_GOODS, -1, -1,
+        /* Translators: goods counted on the sheet, goods in play, players */
+        _ ("The sheet counts at least %d goods (left in storage and sold), but only "
+           "%d are in play with %u players."),
+        goods, in_play, sheet->n_players);
   return TRUE;
 }
 
@@ -589,42 +628,4 @@ ts_burgundy_sheet_check (const TsBurgundySheet *sheet, GError **error)
   return ts_burgundy_sheet_check_full (sheet, NULL, error);
 }
 
-/* -------------------------------------------------------------------------------------- */
-/* Score                                                                                   */
-
-JsonNode *
-ts_burgundy_sheet_score (const TsBurgundySheet *sheet)
-{
-  TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
-  guint tie_break = 0;
-
-  g_return_val_if_fail (ts_burgundy_sheet_check (sheet, NULL), NULL);
-  for (guint i = 0; i < sheet->n_players; i++)
-    {
-      const TsBurgundySheetPlayer *p = &sheet->players[i];
-      TsBurgundyFinalRow *r = &rows[i];
-
-      r->name = p->name;
-      r->vp_track = p->track + p->token;
-      r->goods = p->goods;         /* CB-END-02 */
-      r->silver = p->silver;       /* CB-END-03 */
-      r->workers = p->workers / 2; /* CB-END-04 */
-      r->total = r->vp_track + r->goods + r->silver + r->workers;
-      /* CB-END-05, CB-MON-15..26, in the order of their numbers. */
-      for (int n = TS_BURGUNDY_SHEET_FIRST_MONASTERY; n <= TS_BURGUNDY_SHEET_LAST_MONASTERY; n++)
-        for (guint k = 0; k < p->n_monasteries; k++)
-          if (p->monasteries[k].monastery == n)
-            {
-              int vp = ts_burgundy_monastery_end_vp_of_count (
-                  n, p->monasteries[k].counts[count_of (n)]);
-              r->monastery[r->n_monasteries] = n;
-              r->monastery_vp[r->n_monasteries++] = vp;
-              r->total += vp;
-            }
-      r->empty_spaces = p->empty_spaces;
-      r->bridge_space = p->bridge_space;
-      r->bridge_height = p->bridge_height;
-    }
-  guint winner = ts_burgundy_decide_winner (rows, sheet->n_players, &tie_break);
-  return ts_burgundy_breakdown_build (rows, sheet->n_players, winner, tie_break);
-}
+/* The scoring is in ts-burgundy-sheet-rules.c. */

@@ -16,12 +16,16 @@
 G_BEGIN_DECLS
 
 #define TS_BURGUNDY_SHEET_FORMAT "tableside-sheet"
-#define TS_BURGUNDY_SHEET_VERSION 1
+/* Version 2 adds the modules of the 2019 box (shields, crane, geese, monastery 29, shield 6);
+ * version 1 files are still read (they have none of them). */
+#define TS_BURGUNDY_SHEET_VERSION 2
+#define TS_BURGUNDY_SHEET_OLDEST_VERSION 1
 #define TS_BURGUNDY_SHEET_GAME "castles-of-burgundy"
 #define TS_BURGUNDY_SHEET_MAX_PLAYERS 4
-/* Monasteries 15-26 score at the end of the game (CB-END-05). */
+/* Monasteries 15-26 and 29 (white castles) score at the end of the game (CB-END-05). */
 #define TS_BURGUNDY_SHEET_FIRST_MONASTERY 15
-#define TS_BURGUNDY_SHEET_LAST_MONASTERY 26
+#define TS_BURGUNDY_SHEET_LAST_MONASTERY 29
+/* A duchy's 6 monastery spaces, and with shield 6 the chosen player's 6 (CB-SHD-06). */
 #define TS_BURGUNDY_SHEET_MAX_MONASTERIES 12
 /* Names longer than this (in bytes, with the final NUL) are cut on a character boundary. */
 #define TS_BURGUNDY_SHEET_NAME_SIZE 64
@@ -38,13 +42,17 @@ typedef enum
   TS_BURGUNDY_SHEET_GOODS_TYPES_SOLD, /* "goods-types-sold": types sold at least once (15) */
   TS_BURGUNDY_SHEET_GOODS_SOLD,       /* "goods-sold": goods tiles sold (25) */
   TS_BURGUNDY_SHEET_BONUS_TILES,      /* "bonus-tiles": large and small bonus tiles held (26) */
+  TS_BURGUNDY_SHEET_WHITE_CASTLES,    /* "white-castles": white castles in the duchy (29) */
   TS_BURGUNDY_SHEET_N_COUNTS,
 } TsBurgundySheetCount;
 
 typedef struct
 {
-  int monastery;                          /* 15-26 (anything else is refused by the check) */
+  int monastery;                          /* 15-26, 29 (anything else is refused by the check) */
   int counts[TS_BURGUNDY_SHEET_N_COUNTS]; /* only those it needs are read and written */
+  /* "shield-6": the tile lies in the duchy of the player chosen with shield 6 and scores for
+   * this player too, with this player's count (CB-SHD-06); it is that player's tile. */
+  gboolean shield6;
 } TsBurgundySheetMonastery;
 
 typedef struct
@@ -60,6 +68,11 @@ typedef struct
   int empty_spaces;  /* tie-break: empty duchy spaces */
   int bridge_space;  /* tie-break: bridge space of the turn-order marker, 1 = start */
   int bridge_height; /* its place in the stack on that space, 0 = bottom (or alone) */
+  /* Version 2: the modules. Monasteries' counts leave the crane out: the scoring counts it
+   * as the type that gives the most VP (CB-EXT-03). */
+  guint32 shields; /* bit n: shield n (1-18) on one of the player's castles (CB-SHG-09) */
+  gboolean crane;  /* the crane is in the duchy */
+  gboolean geese;  /* the geese are in the duchy: a species for monastery 24 (CB-EXT-06) */
 } TsBurgundySheetPlayer;
 
 typedef struct
@@ -100,6 +113,9 @@ typedef enum
   TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES,
   TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
   TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+  TS_BURGUNDY_SHEET_FIELD_SHIELDS,
+  TS_BURGUNDY_SHEET_FIELD_CRANE,
+  TS_BURGUNDY_SHEET_FIELD_GEESE,
   TS_BURGUNDY_SHEET_N_FIELDS,
 } TsBurgundySheetField;
 
@@ -123,20 +139,27 @@ const char *ts_burgundy_sheet_field_label (TsBurgundySheetField field);
 /* A field's JSON member name ("empty-spaces"), untranslated. */
 const char *ts_burgundy_sheet_field_id (TsBurgundySheetField field);
 
-/* The complete final scoring (CB-END, CB-TIE, CB-MON-15..26): a JSON object of exactly the
- * shape of ts_burgundy_final_breakdown(), "vp-track" being track + token. @sheet must pass
- * ts_burgundy_sheet_check() (NULL otherwise). (transfer full) */
+/* The complete final scoring (CB-END, CB-TIE, CB-MON-15..26 and 29, CB-EXT-03, CB-SHG-09,
+ * CB-SHD-06/10/13): a JSON object of exactly the shape of ts_burgundy_final_breakdown(),
+ * "vp-track" being track + token. @sheet must pass ts_burgundy_sheet_check() (NULL
+ * otherwise). (transfer full) */
 JsonNode *ts_burgundy_sheet_score (const TsBurgundySheet *sheet);
 
 /* What end-game monastery @monastery counts, in the order to ask for it: writes them to
  * @counts and returns how many (0 when it does not score at the end). */
 guint ts_burgundy_sheet_monastery_counts (guint monastery,
                                           TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS]);
-/* TRUE for 15-26, the monasteries a sheet lists. */
+/* TRUE for 15-26 and 29, the monasteries a sheet lists (27 and 28 score nothing at the end
+ * and are refused like 1-14). */
 gboolean ts_burgundy_sheet_is_end_monastery (guint monastery);
 /* Largest possible value of @count for @monastery in a game of @n_players (the box's limit),
  * for spin buttons; the check also refuses combinations (e.g. more types than goods sold). */
 int ts_burgundy_sheet_count_limit (guint monastery, TsBurgundySheetCount count, guint n_players);
+/* The same for @player's sheet: the geese add a species (CB-EXT-06). */
+int ts_burgundy_sheet_player_count_limit (const TsBurgundySheetPlayer *player, guint monastery,
+                                          TsBurgundySheetCount count, guint n_players);
+/* Shields set out with @n_players (CB-SHG-01): 6, 9 or 12. */
+guint ts_burgundy_sheet_shields_in_play (guint n_players);
 /* JSON member name ("goods-types-sold"), untranslated; -1 / NULL when unknown. */
 const char *ts_burgundy_sheet_count_id (TsBurgundySheetCount count);
 int ts_burgundy_sheet_count_from_id (const char *id);

@@ -8,45 +8,12 @@
 #include <string.h>
 
 #include "ts-burgundy-sheet-player-form.h"
+#include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
 
 /* Wide enough for any typing mistake to reach the engine's check, which says what is
  * possible and why (a spin button would clamp silently). */
 #define UPPER_FIELD TS_BURGUNDY_SHEET_MAX_SUPPLY
-#define UPPER_COUNT 99
-
-typedef struct
-{
-  int number;
-  guint n_counts;
-  TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
-  GtkWidget *rows[TS_BURGUNDY_SHEET_N_COUNTS];
-  GtkSpinButton *spins[TS_BURGUNDY_SHEET_N_COUNTS];
-} Monastery;
-
-struct _TsBurgundySheetPlayerForm
-{
-  GtkWidget parent_instance;
-
-  guint index;
-  guint n_players;
-
-  GtkWidget *group;
-  GtkListBox *list;
-  GtkWidget *remove_button;
-  AdwEntryRow *name_row;
-  GtkDropDown *color_dropdown;
-  AdwComboRow *token_row;
-  GtkSpinButton *spins[TS_BURGUNDY_SHEET_N_FIELDS]; /* the plain number fields */
-  AdwEntryRow *monastery_entry;
-  GArray *monasteries; /* of Monastery, in the order typed */
-  GtkWidget *tie_rows[3]; /* empty spaces, bridge space, bridge height */
-  gboolean tie_break_shown;
-
-  GtkWidget *problem_row;    /* the message under the field, or NULL */
-  GtkWidget *problem_widget; /* the field marked with .error */
-  char *problem;
-};
 
 G_DEFINE_FINAL_TYPE (TsBurgundySheetPlayerForm, ts_burgundy_sheet_player_form, GTK_TYPE_WIDGET)
 
@@ -60,6 +27,23 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+void
+ts_burgundy_sheet_player_form_emit_changed (TsBurgundySheetPlayerForm *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+char *
+ts_burgundy_sheet_player_form_emit_check (TsBurgundySheetPlayerForm *self,
+                                          guint                      number,
+                                          gboolean                  *shield6)
+{
+  char *refusal = NULL;
+
+  g_signal_emit (self, signals[CHECK_MONASTERY], 0, number, shield6, &refusal);
+  return refusal;
+}
 
 static const int tokens[] = { 0, 100, 200 };
 
@@ -94,12 +78,16 @@ ts_burgundy_sheet_player_form_get_problem (TsBurgundySheetPlayerForm *self)
 }
 
 /* Marks @field (a spin button or a row), puts @message in a row under it, focuses it. */
-static void
-show_problem_at (TsBurgundySheetPlayerForm *self,
+void
+ts_burgundy_sheet_player_form_show_problem_at (TsBurgundySheetPlayerForm *self,
                  GtkWidget                 *field,
                  const char                *message)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (field, GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *row = field;
+
+  /* The row of our list that holds @field (the Modules row for the fields inside it). */
+  while (row != NULL && gtk_widget_get_parent (row) != GTK_WIDGET (self->list))
+    row = gtk_widget_get_parent (row);
 
   ts_burgundy_sheet_player_form_clear_problem (self);
   self->problem = g_strdup (message);
@@ -117,8 +105,8 @@ show_problem_at (TsBurgundySheetPlayerForm *self,
 }
 
 /* Any change to the field at fault takes its message away. */
-static void
-field_changed_cb (GtkWidget                 *field,
+void
+ts_burgundy_sheet_player_form_field_changed_cb (GtkWidget                 *field,
                   GParamSpec                *pspec,
                   TsBurgundySheetPlayerForm *self)
 {
@@ -167,8 +155,8 @@ dup_enter_order (TsBurgundySheetPlayerForm *self)
   return order;
 }
 
-static void
-move_on_from (TsBurgundySheetPlayerForm *self,
+void
+ts_burgundy_sheet_player_form_move_on_from (TsBurgundySheetPlayerForm *self,
               GtkWidget                 *field)
 {
   g_autoptr(GPtrArray) order = dup_enter_order (self);
@@ -190,14 +178,14 @@ static void
 spin_text_activate_cb (GtkText                   *text,
                        TsBurgundySheetPlayerForm *self)
 {
-  move_on_from (self, gtk_widget_get_ancestor (GTK_WIDGET (text), GTK_TYPE_SPIN_BUTTON));
+  ts_burgundy_sheet_player_form_move_on_from (self, gtk_widget_get_ancestor (GTK_WIDGET (text), GTK_TYPE_SPIN_BUTTON));
 }
 
 static void
 name_activated_cb (AdwEntryRow               *row,
                    TsBurgundySheetPlayerForm *self)
 {
-  move_on_from (self, GTK_WIDGET (row));
+  ts_burgundy_sheet_player_form_move_on_from (self, GTK_WIDGET (row));
 }
 
 /* A value picked in the token's pop-up list (Enter or a click on it), after the combo row
@@ -207,7 +195,7 @@ token_picked_cb (GtkListView               *list,
                  guint                      position,
                  TsBurgundySheetPlayerForm *self)
 {
-  move_on_from (self, GTK_WIDGET (self->token_row));
+  ts_burgundy_sheet_player_form_move_on_from (self, GTK_WIDGET (self->token_row));
 }
 
 /* The first descendant of @widget of @type, or NULL. */
@@ -239,8 +227,8 @@ find_list_view (GtkWidget *combo_row)
 }
 
 /* A spin button whose Enter moves on and whose change clears its message. */
-static GtkSpinButton *
-spin_new (TsBurgundySheetPlayerForm *self,
+GtkSpinButton *
+ts_burgundy_sheet_player_form_spin_new (TsBurgundySheetPlayerForm *self,
           const char                *label,
           int                        lower,
           int                        upper)
@@ -249,7 +237,7 @@ spin_new (TsBurgundySheetPlayerForm *self,
 
   g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
                            G_CALLBACK (spin_text_activate_cb), self, G_CONNECT_AFTER);
-  g_signal_connect_object (spin, "notify::value", G_CALLBACK (field_changed_cb), self, 0);
+  g_signal_connect_object (spin, "notify::value", G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb), self, 0);
   return spin;
 }
 
@@ -263,150 +251,11 @@ add_number_row (TsBurgundySheetPlayerForm *self,
   const char *title = ts_burgundy_sheet_field_label (field);
   GtkWidget *row = ts_burgundy_sheet_action_row_new (title, subtitle);
 
-  self->spins[field] = spin_new (self, title, lower, UPPER_FIELD);
+  self->spins[field] = ts_burgundy_sheet_player_form_spin_new (self, title, lower, UPPER_FIELD);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->spins[field]));
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->spins[field]));
   gtk_list_box_append (self->list, row);
   return row;
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* Monasteries                                                                             */
-
-static void
-update_count_limits (TsBurgundySheetPlayerForm *self)
-{
-  for (guint k = 0; k < self->monasteries->len; k++)
-    {
-      Monastery *m = &g_array_index (self->monasteries, Monastery, k);
-
-      for (guint c = 0; c < m->n_counts; c++)
-        {
-          int limit = ts_burgundy_sheet_count_limit (m->number, m->counts[c], self->n_players);
-          /* Translators: the largest count possible, shown over a monastery's count */
-          g_autofree char *tip = g_strdup_printf (_("From 0 to %d"), limit);
-
-          gtk_widget_set_tooltip_text (GTK_WIDGET (m->spins[c]), tip);
-        }
-    }
-}
-
-static void
-remove_monastery_cb (GtkButton                 *button,
-                     TsBurgundySheetPlayerForm *self)
-{
-  for (guint k = 0; k < self->monasteries->len; k++)
-    {
-      Monastery *m = &g_array_index (self->monasteries, Monastery, k);
-
-      if (gtk_widget_is_ancestor (GTK_WIDGET (button), m->rows[0]))
-        {
-          for (guint c = 0; c < MAX (m->n_counts, 1); c++)
-            {
-              if (self->problem_widget != NULL
-                  && (self->problem_widget == m->rows[c]
-                      || gtk_widget_is_ancestor (self->problem_widget, m->rows[c])))
-                ts_burgundy_sheet_player_form_clear_problem (self);
-              gtk_list_box_remove (self->list, m->rows[c]);
-            }
-          g_array_remove_index (self->monasteries, k);
-          gtk_widget_grab_focus (GTK_WIDGET (self->monastery_entry));
-          g_signal_emit (self, signals[CHANGED], 0);
-          return;
-        }
-    }
-}
-
-/* Rows for monastery @number, one per count it needs, above the number entry. */
-static Monastery *
-append_monastery (TsBurgundySheetPlayerForm *self,
-                  guint                      number)
-{
-  Monastery m = { .number = number };
-  int position = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self->monastery_entry));
-  /* Translators: a monastery's number and its end-game rule ("4 VP per watchtower") */
-  g_autofree char *subtitle = g_strdup_printf (_("Monastery %u: %s"), number,
-                                               ts_burgundy_sheet_monastery_rule (number));
-  /* Translators: the button that takes a monastery off the sheet; %u is its number */
-  g_autofree char *remove = g_strdup_printf (_("Remove Monastery %u"), number);
-  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-  m.n_counts = ts_burgundy_sheet_monastery_counts (number, m.counts);
-  for (guint c = 0; c < MAX (m.n_counts, 1); c++)
-    {
-      const char *title = m.n_counts > 0 ? ts_burgundy_sheet_count_label (number, m.counts[c])
-                                         : subtitle;
-
-      m.rows[c] = ts_burgundy_sheet_action_row_new (title, m.n_counts > 0 ? subtitle : NULL);
-      /* Before the spin button, so that spin buttons line up down the list. */
-      if (c == 0)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (m.rows[0]), button);
-      if (m.n_counts > 0)
-        {
-          m.spins[c] = spin_new (self, title, 0, UPPER_COUNT);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (m.rows[c]), GTK_WIDGET (m.spins[c]));
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (m.rows[c]),
-                                                 GTK_WIDGET (m.spins[c]));
-        }
-      gtk_list_box_insert (self->list, m.rows[c], position + c);
-    }
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, remove);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, remove,
-                                  -1);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (remove_monastery_cb), self, 0);
-  g_array_append_val (self->monasteries, m);
-  update_count_limits (self);
-  g_signal_emit (self, signals[CHANGED], 0);
-  return &g_array_index (self->monasteries, Monastery, self->monasteries->len - 1);
-}
-
-gboolean
-ts_burgundy_sheet_player_form_add_monastery (TsBurgundySheetPlayerForm *self,
-                                             guint                      number)
-{
-  g_autofree char *refusal = NULL;
-  Monastery *m;
-
-  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), FALSE);
-
-  g_signal_emit (self, signals[CHECK_MONASTERY], 0, number, &refusal);
-  if (refusal != NULL)
-    {
-      show_problem_at (self, GTK_WIDGET (self->monastery_entry), refusal);
-      return FALSE;
-    }
-  ts_burgundy_sheet_player_form_clear_problem (self);
-  m = append_monastery (self, number);
-  gtk_editable_set_text (GTK_EDITABLE (self->monastery_entry), "");
-  gtk_widget_grab_focus (m->n_counts > 0 ? GTK_WIDGET (m->spins[0])
-                                         : GTK_WIDGET (self->monastery_entry));
-  ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
-  return TRUE;
-}
-
-/* Enter in the number entry: adds the monastery typed, or moves on when there is none. */
-static void
-monastery_activated_cb (AdwEntryRow               *row,
-                        TsBurgundySheetPlayerForm *self)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  guint64 number = 0;
-
-  if (*text == '\0')
-    {
-      move_on_from (self, GTK_WIDGET (row));
-      return;
-    }
-  if (!g_ascii_string_to_unsigned (text, 10, 1, 99, &number, NULL))
-    {
-      show_problem_at (self, GTK_WIDGET (row),
-                       _("Type the number printed on the monastery tile, from 15 to 26."));
-      return;
-    }
-  ts_burgundy_sheet_player_form_add_monastery (self, number);
 }
 
 const char *
@@ -437,7 +286,7 @@ build_rows (TsBurgundySheetPlayerForm *self)
   adw_entry_row_add_suffix (self->name_row, GTK_WIDGET (self->color_dropdown));
   g_signal_connect_object (self->name_row, "entry-activated", G_CALLBACK (name_activated_cb),
                            self, 0);
-  g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (field_changed_cb), self,
+  g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb), self,
                            0);
   gtk_list_box_append (self->list, GTK_WIDGET (self->name_row));
 
@@ -451,7 +300,7 @@ build_rows (TsBurgundySheetPlayerForm *self)
   self->token_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->token_row), title);
   adw_combo_row_set_model (self->token_row, G_LIST_MODEL (token_names));
-  g_signal_connect_object (self->token_row, "notify::selected", G_CALLBACK (field_changed_cb),
+  g_signal_connect_object (self->token_row, "notify::selected", G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb),
                            self, 0);
   gtk_list_box_append (self->list, GTK_WIDGET (self->token_row));
   g_signal_connect_object (find_list_view (GTK_WIDGET (self->token_row)), "activate",
@@ -463,13 +312,15 @@ build_rows (TsBurgundySheetPlayerForm *self)
 
   self->monastery_entry = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->monastery_entry),
-                                 _("Add a monastery (15 to 26)"));
+                                 _("Add a monastery (15 to 26, or 29)"));
   adw_entry_row_set_input_purpose (self->monastery_entry, GTK_INPUT_PURPOSE_DIGITS);
   g_signal_connect_object (self->monastery_entry, "entry-activated",
-                           G_CALLBACK (monastery_activated_cb), self, 0);
-  g_signal_connect_object (self->monastery_entry, "notify::text", G_CALLBACK (field_changed_cb),
+                           G_CALLBACK (ts_burgundy_sheet_player_form_monastery_activated_cb), self, 0);
+  g_signal_connect_object (self->monastery_entry, "notify::text", G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb),
                            self, 0);
   gtk_list_box_append (self->list, GTK_WIDGET (self->monastery_entry));
+
+  ts_burgundy_sheet_player_form_build_modules (self);
 
   self->tie_rows[0] = add_number_row (self, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES,
                                       _("For a tie"), 0);
@@ -547,7 +398,7 @@ ts_burgundy_sheet_player_form_new (guint       index,
 
   self->color_dropdown = ts_burgundy_sheet_color_dropdown_new (color);
   g_signal_connect_object (self->color_dropdown, "notify::selected",
-                           G_CALLBACK (field_changed_cb), self, 0);
+                           G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb), self, 0);
   build_rows (self);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name != NULL ? name : "");
   ts_burgundy_sheet_player_form_set_index (self, index);
@@ -571,7 +422,7 @@ ts_burgundy_sheet_player_form_set_n_players (TsBurgundySheetPlayerForm *self,
   g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
 
   self->n_players = n_players;
-  update_count_limits (self);
+  ts_burgundy_sheet_player_form_update_count_limits (self);
 }
 
 void
@@ -610,12 +461,14 @@ ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
   player->goods = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_GOODS]);
   player->silver = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_SILVER]);
   player->workers = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_WORKERS]);
+  ts_burgundy_sheet_player_form_read_modules (self, player);
   player->n_monasteries = MIN (self->monasteries->len, TS_BURGUNDY_SHEET_MAX_MONASTERIES);
   for (guint k = 0; k < player->n_monasteries; k++)
     {
       Monastery *m = &g_array_index (self->monasteries, Monastery, k);
 
       player->monasteries[k].monastery = m->number;
+      player->monasteries[k].shield6 = m->shield6;
       for (guint c = 0; c < m->n_counts; c++)
         player->monasteries[k].counts[m->counts[c]] = spin_value (m->spins[c]);
     }
@@ -631,20 +484,6 @@ ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
   player->empty_spaces = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES]);
   player->bridge_space = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE]);
   player->bridge_height = spin_value (self->spins[TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT]);
-}
-
-/* Monastery @k's spin button for @count (-1: the first), or its row when it counts nothing. */
-static GtkWidget *
-monastery_field (TsBurgundySheetPlayerForm *self,
-                 guint                      k,
-                 int                        count)
-{
-  Monastery *m = &g_array_index (self->monasteries, Monastery, k);
-
-  for (guint c = 0; c < m->n_counts; c++)
-    if (count < 0 || (int) m->counts[c] == count)
-      return GTK_WIDGET (m->spins[c]);
-  return m->n_counts > 0 ? GTK_WIDGET (m->spins[0]) : m->rows[0];
 }
 
 GtkWidget *
@@ -665,7 +504,7 @@ ts_burgundy_sheet_player_form_get_field (TsBurgundySheetPlayerForm *self,
     case TS_BURGUNDY_SHEET_FIELD_MONASTERY:
     case TS_BURGUNDY_SHEET_FIELD_COUNT:
       if (monastery >= 0 && (guint) monastery < self->monasteries->len)
-        return monastery_field (self, monastery, count);
+        return ts_burgundy_sheet_player_form_monastery_field (self, monastery, count);
       if (monastery >= 0)
         return NULL;
       /* A count over several monasteries (buildings of every type): the first of them. */
@@ -686,6 +525,10 @@ ts_burgundy_sheet_player_form_get_field (TsBurgundySheetPlayerForm *self,
     case TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE:
     case TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT:
       return GTK_WIDGET (self->spins[field]);
+    case TS_BURGUNDY_SHEET_FIELD_SHIELDS:
+    case TS_BURGUNDY_SHEET_FIELD_CRANE:
+    case TS_BURGUNDY_SHEET_FIELD_GEESE:
+      return ts_burgundy_sheet_player_form_module_field (self, field);
     case TS_BURGUNDY_SHEET_N_FIELDS:
     default:
       return NULL;
@@ -704,7 +547,7 @@ ts_burgundy_sheet_player_form_show_problem (TsBurgundySheetPlayerForm    *self,
 
   field = ts_burgundy_sheet_player_form_get_field (self, problem->field, problem->monastery,
                                                    problem->count);
-  show_problem_at (self, field != NULL ? field : GTK_WIDGET (self->name_row), message);
+  ts_burgundy_sheet_player_form_show_problem_at (self, field != NULL ? field : GTK_WIDGET (self->name_row), message);
 }
 
 void
@@ -750,12 +593,15 @@ ts_burgundy_sheet_player_form_class_init (TsBurgundySheetPlayerFormClass *klass)
   /**
    * TsBurgundySheetPlayerForm::check-monastery:
    * @number: the monastery typed
+   * @shield6: (out) (type gboolean): set when @number is another player's tile that scores
+   *   for this one through shield 6
    *
    * Returns: (transfer full) (nullable): why @number cannot be added, or NULL
    */
   signals[CHECK_MONASTERY] = g_signal_new ("check-monastery", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins,
-                                           NULL, NULL, G_TYPE_STRING, 1, G_TYPE_UINT);
+                                           NULL, NULL, G_TYPE_STRING, 2, G_TYPE_UINT,
+                                           G_TYPE_POINTER);
   /** TsBurgundySheetPlayerForm::next: Enter on the last field */
   signals[NEXT] = g_signal_new ("next", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                 NULL, NULL, G_TYPE_NONE, 0);

@@ -12,7 +12,9 @@ G_BEGIN_DECLS
  *
  * One player's part of the final-scoring sheet (TsBurgundySheetWindow): name and colour, VP on
  * the track and the 100/200 token, goods left, silver, workers, the end-game monasteries typed
- * by number (each then asks only for the count it needs), and the tie-break facts. The rows'
+ * by number (each then asks only for the count it needs), the modules in an expander row
+ * ("Modules": the shields held, the crane, the geese; ts-burgundy-sheet-player-modules.c) and
+ * the tie-break facts. The rows'
  * titles are the engine's field labels, so that a message quoting a field names a row the
  * player can see.
  *
@@ -23,7 +25,9 @@ G_BEGIN_DECLS
  * the blank sheet's and Enter passes them by.
  *
  * Signals:
- *   ::check-monastery (guint number) → char *: a sentence refusing @number, or NULL to add it
+ *   ::check-monastery (guint number, gboolean *shield6) → char *: a sentence refusing @number,
+ *     or NULL to add it (with *shield6 set when it is another player's tile scoring for this
+ *     one through shield 6)
  *   ::next: Enter on the last field
  *   ::remove: the player's remove button
  *   ::changed: a field's value or the monasteries changed
@@ -57,7 +61,13 @@ const char *ts_burgundy_sheet_player_form_get_color (TsBurgundySheetPlayerForm *
 void ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
                                          TsBurgundySheetPlayer     *player);
 
-/* The widget that holds @field: an AdwEntryRow for the name and for a monastery's number
+/* Sets the modules' fields as @player has them (a sheet reopened), and opens the Modules row
+ * when it holds anything. */
+void ts_burgundy_sheet_player_form_set_modules (TsBurgundySheetPlayerForm   *self,
+                                                const TsBurgundySheetPlayer *player);
+
+/* The widget that holds @field: for the shields the box of 18 toggle buttons, for the crane
+ * and the geese their GtkSwitch; an AdwEntryRow for the name and for a monastery's number
  * (@monastery -1: the entry where numbers are typed), the AdwComboRow of the token, else a
  * GtkSpinButton; with TS_BURGUNDY_SHEET_FIELD_COUNT (or _MONASTERY and @monastery >= 0), the
  * spin button of @monastery's @count (-1: its first). NULL when there is none. */

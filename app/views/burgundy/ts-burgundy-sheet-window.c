@@ -119,15 +119,19 @@ renumber (TsBurgundySheetWindow *self)
 }
 
 /* Whether monastery @number may go on @form's sheet: the engine's check on the monasteries
- * alone (a blank sheet with everyone's numbers), so that only its word on the number counts. */
+ * alone (a blank sheet with everyone's numbers), so that only its word on the number counts.
+ * With shield 6 (CB-SHD-06), another player's monastery scores for @form's player too. */
 static char *
 check_monastery_cb (TsBurgundySheetPlayerForm *form,
                     guint                      number,
+                    gboolean                  *shield6,
                     TsBurgundySheetWindow     *self)
 {
   g_autoptr(TsBurgundySheet) sheet = ts_burgundy_sheet_new (self->forms->len);
   TsBurgundySheetProblem problem;
   g_autoptr(GError) error = NULL;
+  TsBurgundySheetMonastery *added = NULL;
+  gboolean elsewhere = FALSE;
 
   for (guint i = 0; i < self->forms->len; i++)
     {
@@ -138,11 +142,28 @@ check_monastery_cb (TsBurgundySheetPlayerForm *form,
       if (g_utf8_validate (read.name, -1, NULL) && *g_strstrip (read.name) != '\0')
         g_strlcpy (p->name, read.name, sizeof p->name);
       p->empty_spaces = 0;
+      /* Shield 6 alone: other shields' problems are not the number's. */
+      p->shields = read.shields & (1u << 6);
       for (guint k = 0; k < read.n_monasteries; k++)
-        p->monasteries[p->n_monasteries++].monastery = read.monasteries[k].monastery;
+        {
+          p->monasteries[p->n_monasteries].monastery = read.monasteries[k].monastery;
+          p->monasteries[p->n_monasteries++].shield6 = read.monasteries[k].shield6;
+          if (get_form (self, i) != form && read.monasteries[k].monastery == (int) number
+              && !read.monasteries[k].shield6)
+            elsewhere = TRUE;
+        }
       if (get_form (self, i) == form && p->n_monasteries < TS_BURGUNDY_SHEET_MAX_MONASTERIES)
-        p->monasteries[p->n_monasteries++].monastery = number;
+        {
+          added = &p->monasteries[p->n_monasteries++];
+          added->monastery = number;
+        }
     }
+  /* Another player's tile, typed by the holder of shield 6: it scores through the shield. */
+  if (added != NULL && elsewhere)
+    for (guint i = 0; i < self->forms->len; i++)
+      if (get_form (self, i) == form && (sheet->players[i].shields >> 6) & 1u)
+        added->shield6 = TRUE;
+  *shield6 = added != NULL && added->shield6;
   if (!ts_burgundy_sheet_check_full (sheet, &problem, &error)
       && problem.field == TS_BURGUNDY_SHEET_FIELD_MONASTERY)
     return g_strdup (error->message);
@@ -444,10 +465,12 @@ keep_sheet (TsBurgundySheetWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Player @index's form as @player has it (a sheet reopened from Saved Games). */
+/* Player @index's form as @player has it (a sheet reopened from Saved Games): the fields and
+ * the monasteries in the player's duchy, or (@shield6) those through shield 6. */
 static void
 fill_form (TsBurgundySheetPlayerForm   *form,
-           const TsBurgundySheetPlayer *player)
+           const TsBurgundySheetPlayer *player,
+           gboolean                     shield6)
 {
   static const TsBurgundySheetField numbers[] = {
     TS_BURGUNDY_SHEET_FIELD_TRACK,        TS_BURGUNDY_SHEET_FIELD_GOODS,
@@ -460,7 +483,33 @@ fill_form (TsBurgundySheetPlayerForm   *form,
     player->empty_spaces, player->bridge_space, player->bridge_height,
   };
   GtkWidget *field;
+  guint at = 0;
 
+  for (guint k = 0; shield6 && k < player->n_monasteries; k++)
+    at += !player->monasteries[k].shield6;
+  for (guint k = 0; k < player->n_monasteries; k++)
+    {
+      const TsBurgundySheetMonastery *monastery = &player->monasteries[k];
+      TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
+      guint n_counts = ts_burgundy_sheet_monastery_counts (monastery->monastery, counts);
+
+      if (monastery->shield6 != shield6
+          || !ts_burgundy_sheet_player_form_add_monastery (form, monastery->monastery))
+        continue;
+      for (guint c = 0; c < n_counts; c++)
+        {
+          field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_COUNT,
+                                                           at, counts[c]);
+          if (GTK_IS_SPIN_BUTTON (field))
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (field),
+                                       monastery->counts[counts[c]]);
+        }
+      at++;
+    }
+  if (shield6)
+    return;
+
+  ts_burgundy_sheet_player_form_set_modules (form, player);
   field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1);
   if (GTK_IS_EDITABLE (field))
     gtk_editable_set_text (GTK_EDITABLE (field), player->name);
@@ -472,23 +521,6 @@ fill_form (TsBurgundySheetPlayerForm   *form,
       field = ts_burgundy_sheet_player_form_get_field (form, numbers[i], -1, -1);
       if (GTK_IS_SPIN_BUTTON (field))
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), values[i]);
-    }
-  for (guint k = 0; k < player->n_monasteries; k++)
-    {
-      const TsBurgundySheetMonastery *monastery = &player->monasteries[k];
-      TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
-      guint n_counts = ts_burgundy_sheet_monastery_counts (monastery->monastery, counts);
-
-      if (!ts_burgundy_sheet_player_form_add_monastery (form, monastery->monastery))
-        continue;
-      for (guint c = 0; c < n_counts; c++)
-        {
-          field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_COUNT,
-                                                           k, counts[c]);
-          if (GTK_IS_SPIN_BUTTON (field))
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (field),
-                                       monastery->counts[counts[c]]);
-        }
     }
 }
 
@@ -528,8 +560,12 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
     ;
   while (self->forms->len > MAX (sheet->n_players, 2))
     ts_burgundy_sheet_window_remove_player (self, self->forms->len - 1);
+  /* Every player's own monasteries first: one scoring through shield 6 is found in its
+   * owner's form. */
   for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)
-    fill_form (get_form (self, i), &sheet->players[i]);
+    fill_form (get_form (self, i), &sheet->players[i], FALSE);
+  for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)
+    fill_form (get_form (self, i), &sheet->players[i], TRUE);
   self->reopening = TRUE;
   ts_burgundy_sheet_window_score (self);
   self->reopening = FALSE;
