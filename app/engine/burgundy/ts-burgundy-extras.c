@@ -9,7 +9,7 @@
 #define illegal ts_burgundy_illegal
 
 /* The crane's white-castle choice, after the 8 building types (as in the entry's JSON). */
-#define WHITE_CASTLE_TYPE TS_BURGUNDY_N_BUILDINGS
+#define WHITE_CASTLE_TYPE TS_BURGUNDY_WHITE_CASTLE_TYPE
 
 static void
 push (TsBurgundyState *state, guint pending)
@@ -435,33 +435,23 @@ has_tile (const TsBurgundyPlayer *p, guint tile)
   return FALSE;
 }
 
-/* The monastery that counts building type @b (0-7: 16-23; the white castle: 29). */
-static guint
-monastery_of_type (guint b)
-{
-  return b == WHITE_CASTLE_TYPE ? 29 : 16 + b;
-}
-
-/* CB-EXT-03 as decided: the type that gives the owner the most VP, the first in order when
- * several give as much. */
+/* CB-EXT-03 as decided: the type that gives the owner the most VP (ts_burgundy_crane_building,
+ * shared with the final-scoring sheet), from the end-game monasteries working for them. */
 void
 ts_burgundy_crane_choose (TsBurgundyState *state)
 {
   for (guint i = 0; i < state->n_players; i++)
     {
       TsBurgundyPlayer *p = &state->players[i];
-      guint best = 0;
+      guint32 scoring = 0;
 
       p->crane_building = 255;
       if (!has_tile (p, TS_BURGUNDY_TILE_CRANE))
         continue;
-      for (guint b = 0; b <= WHITE_CASTLE_TYPE; b++)
-        if (ts_burgundy_has_monastery (p, monastery_of_type (b)))
-          {
-            best = b;
-            break;
-          }
-      p->crane_building = best;
+      for (guint n = 15; n <= TS_BURGUNDY_LAST_MONASTERY; n++)
+        if (ts_burgundy_has_monastery (p, n))
+          scoring |= 1u << n;
+      p->crane_building = ts_burgundy_crane_building (scoring);
     }
 }
 
@@ -476,7 +466,7 @@ ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n)
     for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
       count += p->tiles[s] == TS_BURGUNDY_TILE_WHITE_CASTLE;
   if (((n >= 16 && n <= 23) || n == 29) && p->crane_building <= WHITE_CASTLE_TYPE
-      && monastery_of_type (p->crane_building) == n && has_tile (p, TS_BURGUNDY_TILE_CRANE))
+      && ts_burgundy_building_monastery (p->crane_building) == n && has_tile (p, TS_BURGUNDY_TILE_CRANE))
     count++;
   return count;
 }
