@@ -203,6 +203,23 @@ secret_response_cb (AdwMessageDialog *dialog,
     }
 }
 
+static gboolean
+focus_castle_cb (gpointer data)
+{
+  GtkWidget *row = data;
+
+  if (gtk_widget_get_mapped (row))
+    gtk_widget_grab_focus (row);
+  g_object_unref (row);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_castle_later (GtkWidget *row)
+{
+  g_idle_add (focus_castle_cb, g_object_ref (row));
+}
+
 /* The private dialog: it names the player and lists only their duchy's castle spaces. */
 static void
 ask_secret (BurgundyGame *game,
@@ -226,6 +243,8 @@ ask_secret (BurgundyGame *game,
                             "%s; the others see only that you have chosen."),
                           name, duchy->id);
   dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
+  /* The window's name for screen readers and window lists: whose dialog it is. */
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "choose", _("C_hoose"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "choose",
@@ -255,12 +274,15 @@ ask_secret (BurgundyGame *game,
 
   game->asking = index;
   secret_dialog = ADW_MESSAGE_DIALOG (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* The keyboard starts on the castle nearest the centre: arrows, then Enter. The dialog
+   * focuses its default button when shown, so the row takes the focus after that. */
   if (first != NULL)
     {
       gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (first));
-      gtk_widget_grab_focus (first);
+      g_signal_connect_object (dialog, "map", G_CALLBACK (focus_castle_later), first,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
     }
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -293,8 +315,8 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   static const char *const titles[N_MODULES] = {
-    N_("Four _Extra Tiles"), N_("_White Castles"), N_("_Inns"),
-    N_("_Trade Routes"),     N_("S_hields"),       N_("_Advanced Duchies"),
+    N_("Four E_xtra Tiles"), N_("_White Castles"), N_("_Inns"),
+    N_("_Trade Routes"),      N_("S_hields"),       N_("Ad_vanced Duchies"),
   };
   static const char *const subtitles[N_MODULES] = {
     N_("Monasteries 27 and 28 join the monasteries; the crane and the geese join the black "
@@ -327,19 +349,21 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
             &game->inn_extra_row);
       else if (m == MODULE_SHIELDS)
         game->shield_must_switch = decision_row (
-            group, _("Shields 14 and 15 _Must Take a Tile"),
+            group, _("Shields 14 and 15 Must Take a Ti_le"),
             _("At each phase end their owner must take a tile when one fits (Portuguese "
               "rules). Off: they may (Spanish rules)."),
             &game->shield_must_row);
     }
 
   /* Advanced duchies: dealing, and how the start castles are chosen (CB-ADV-01..03). */
+  /* Mnemonics: none may repeat one of the form's (_Start, _Cancel, _Add, _Roll, _Discard,
+   * _Mines, _Name), or Alt+letter would only move between them. */
   game->deal_row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game->deal_row), _("Duchies"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (game->deal_row),
                                _("A random duchy from 1 to 10 for each player; each player’s "
                                  "row may change it"));
-  game->deal_button = gtk_button_new_with_mnemonic (_("_Deal Duchies"));
+  game->deal_button = gtk_button_new_with_mnemonic (_("D_eal Duchies"));
   gtk_widget_set_valign (game->deal_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (game->deal_button, "clicked", G_CALLBACK (deal_clicked_cb), game);
   adw_action_row_add_suffix (ADW_ACTION_ROW (game->deal_row), game->deal_button);
@@ -347,13 +371,13 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
   adw_preferences_group_add (group, game->deal_row);
 
   game->secret_switch = decision_row (
-      group, _("Choose in _Secret"),
+      group, _("Ch_oose in Secret"),
       _("Each player picks their start castle in a private dialog; the castles appear "
         "together when the game starts. Off: openly, in turn order."),
       &game->secret_row);
   g_signal_connect_swapped (game->secret_switch, "notify::active",
                             G_CALLBACK (update_module_rows), game);
-  game->choose_secret_button = gtk_button_new_with_mnemonic (_("_Choose…"));
+  game->choose_secret_button = gtk_button_new_with_mnemonic (_("As_k Each Player…"));
   gtk_widget_set_valign (game->choose_secret_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (game->choose_secret_button,
                                _("Ask every player in turn for their start castle"));
@@ -375,7 +399,7 @@ _ts_burgundy_modules_seat_init (BurgundySeat        *seat,
 {
   seat->secret_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->secret_row), _("Start Castle"));
-  seat->secret_button = gtk_button_new_with_mnemonic (_("Choose in _Secret…"));
+  seat->secret_button = gtk_button_new_with_label (_("Choose in Secret…"));
   gtk_widget_set_valign (seat->secret_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (seat->secret_button, "clicked", G_CALLBACK (choose_one_clicked_cb),
                             seat);

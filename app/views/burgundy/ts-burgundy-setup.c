@@ -337,7 +337,9 @@ check_player (gpointer     data,
   *fault = seat->secret_button;
   /* Translators: %s is a player's name (CB-ADV-03). */
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("%s has not chosen a start castle yet: use Choose in Secret."), name);
+               _("%s has not chosen a start castle yet: Ask Each Player lets everyone "
+                 "choose in secret."),
+               name);
   return FALSE;
 }
 
