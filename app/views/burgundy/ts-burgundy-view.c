@@ -76,7 +76,8 @@ update_status (TsBurgundyView        *self,
 
   if (s->stage == TS_BURGUNDY_STAGE_OVER)
     text = g_strdup (_("The game is over"));
-  else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS || s->stage == TS_BURGUNDY_STAGE_SHIELDS)
+  else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS
+           || s->stage == TS_BURGUNDY_STAGE_SHIELDS)
     text = g_strdup (pending);
   else if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
     /* Translators: phase letter, the player deciding at the phase end (shield tax, shields
@@ -170,9 +171,6 @@ ts_burgundy_view_focus_table (TsGamePage *page)
     ts_burgundy_roll_entry_focus (self->roll_entry);
   else if (g_strcmp0 (name, "turn") == 0)
     ts_burgundy_turn_panel_focus (self->turn_panel);
-  else if (g_strcmp0 (name, "shields") == 0)
-    gtk_widget_child_focus (gtk_stack_get_visible_child (self->entry_stack),
-                            GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -199,12 +197,6 @@ show_entry (TsBurgundyView        *self,
     case TS_BURGUNDY_STAGE_TURN:
     case TS_BURGUNDY_STAGE_PHASE_END:
       page = "turn";
-      break;
-    case TS_BURGUNDY_STAGE_SHIELDS:
-      /* The shields set out on the depots: the table's form, entered like the depots'
-       * tiles (its "submit" goes to table_entry_submitted_cb). */
-      page = gtk_stack_get_child_by_name (self->entry_stack, "shields") != NULL ? "shields"
-                                                                                 : "turn";
       break;
     case TS_BURGUNDY_STAGE_OVER:
     default:
