@@ -13,24 +13,6 @@ wants_die_value (guint type)
          || type == TS_BURGUNDY_ENTRY_SELL_GOODS;
 }
 
-/* An action that workers spent on die @die can make legal: a take, place or sale with that
- * die (or with the white castle's value, CB-WHC-03), or a shield taken with doubles made by
- * turning one die (CB-SHG-03). */
-static gboolean
-paid_by_spend (const TsBurgundyEntry *action, int die)
-{
-  if (action->type == TS_BURGUNDY_ENTRY_TAKE_SHIELD)
-    return action->die == TS_BURGUNDY_SRC_DOUBLES;
-  return wants_die_value (action->type) && action->die == die;
-}
-
-/* Entries reached in several ways, kept once at their lowest cost. */
-static gboolean
-looked_up (const TsBurgundyEntry *action)
-{
-  return wants_die_value (action->type) || action->type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
-}
-
 /* Entries are plain fixed-size structs filled from ts_burgundy_entry_init(), so their bytes
  * identify them. */
 static guint
@@ -62,7 +44,7 @@ add_choice (Choices *c, const TsBurgundyEntry *spend, const TsBurgundyEntry *act
 {
   TsBurgundyChoice choice;
 
-  if (looked_up (action))
+  if (wants_die_value (action->type))
     {
       guint at = GPOINTER_TO_UINT (g_hash_table_lookup (c->index, action));
       if (at > 0)
@@ -110,19 +92,14 @@ ts_burgundy_choices (const TsBurgundyState *state, guint *n_out)
       if (spend->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
         continue;
       p = &state->players[spend->player];
-      if (spend->die == TS_BURGUNDY_SRC_WHITE)
-        from = state->white_value;
-      else if (spend->die == TS_BURGUNDY_SRC_DIE0 || spend->die == TS_BURGUNDY_SRC_DIE1)
-        from = state->dice[spend->player][spend->die];
-      else
-        continue;
+      from = state->dice[spend->player][spend->die];
       cost = ts_burgundy_worker_cost (p, from, spend->to);
       copy = ts_burgundy_state_copy (state);
       if (!ts_burgundy_apply (copy, spend, NULL))
         continue;
       after = ts_burgundy_legal_all (copy, &n_after);
       for (guint k = 0; k < n_after; k++)
-        if (paid_by_spend (&after[k], spend->die))
+        if (wants_die_value (after[k].type) && after[k].die == spend->die)
           add_choice (&c, spend, &after[k], cost);
     }
   *n_out = c.out->len;

@@ -17,8 +17,7 @@ typedef struct
 
 /* Every choice open to the player who must decide, complete (never cut), in a new array to
  * free with g_free; *n_out is its length: the legal entries except spend-workers on its own,
- * plus every take, place and sale that spending workers on an unused die (or on a white
- * castle's value) makes legal, and every shield taken with doubles made that way. 0 when
+ * plus every take, place and sale that spending workers on an unused die makes legal. 0 when
  * the table must enter something. */
 TsBurgundyChoice *ts_burgundy_choices (const TsBurgundyState *state, guint *n_out);
 
