@@ -249,14 +249,16 @@ test_case (gconstpointer data)
   list = GTK_WIDGET (ts_burgundy_turn_panel_get_list (panel));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
 
-  /* At a phase end the status line names who decides. */
+  /* At a phase end the status line names who decides, and the panel counts their purse. */
   if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
     {
       g_autoptr(GString) text = g_string_new (NULL);
+      g_autofree char *status = g_strdup_printf ("End of the phase: %s", s->names[actor]);
+      g_autofree char *purse = g_strdup_printf ("%s · ", s->names[actor]);
 
       ts_ui_test_collect_labels (view, text);
-      g_assert_nonnull (strstr (text->str, "decides"));
-      g_assert_nonnull (strstr (text->str, s->names[actor]));
+      g_assert_nonnull (strstr (text->str, status));
+      g_assert_nonnull (strstr (text->str, purse));
     }
 
   /* Typing a word of the row finds it, under its kind, with its button on screen. */

@@ -440,7 +440,11 @@ row_text (const TsBurgundyState   *state,
       }
       break;
     case TS_BURGUNDY_ENTRY_DECLINE:
-      text = g_strdup (_("Pass on the effect"));
+      if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+        /* Translators: shields 14/15 at a phase end: no tile is taken */
+        text = g_strdup (_("Take no tile"));
+      else
+        text = g_strdup (_("Pass on the effect"));
       break;
     case TS_BURGUNDY_ENTRY_END_TURN:
     default:

@@ -79,14 +79,6 @@ update_status (TsBurgundyView        *self,
   else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS
            || s->stage == TS_BURGUNDY_STAGE_SHIELDS)
     text = g_strdup (pending);
-  else if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
-    /* Translators: phase letter, the player deciding at the phase end (shield tax, shields
-     * 14/15), then what they decide. */
-    text = g_strdup_printf (_("End of phase %s · %s decides · %s"), phase_letter (s->phase),
-                            s->names[ts_burgundy_state_actor (s) >= 0
-                                         ? ts_burgundy_state_actor (s)
-                                         : s->current],
-                            pending);
   else
     /* Translators: phase letter, round number, then what the table enters next. */
     text = g_strdup_printf (_("Phase %s · Round %u of 5 · %s"), phase_letter (s->phase),
