@@ -274,6 +274,11 @@ test_case (gconstpointer data)
   g_assert_cmpint (ts_burgundy_turn_panel_get_kind (panel), ==, c->kind);
   g_assert_true (gtk_widget_get_visible (ts_burgundy_turn_panel_get_kind_button (panel,
                                                                                  c->kind)));
+  /* Only the kind shown is pressed in. */
+  for (TsBurgundyTurnKind k = 0; k < TS_BURGUNDY_KIND_END; k++)
+    g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (
+                         ts_burgundy_turn_panel_get_kind_button (panel, k))),
+                     ==, k == c->kind);
   if (c->wanted == wants_white)
     g_assert_cmpint (row->choice.action.die, ==, TS_BURGUNDY_SRC_WHITE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
