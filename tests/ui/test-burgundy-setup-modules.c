@@ -121,7 +121,6 @@ test_switches (void)
   toggle (setup, TS_BURGUNDY_SETUP_SHIELDS);
   g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST, 0)));
   toggle (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST);
-  toggle (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES);
   toggle (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES);
   g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_DEAL, 0)));
   g_clear_pointer (&json, g_free);
@@ -129,12 +128,31 @@ test_switches (void)
   g_assert_cmpstr (json, ==,
                    "{\"effect-discard\":true,\"mine-income-after-e\":true,"
                    "\"extra-tiles\":true,\"white-castles\":true,\"inns\":true,"
-                   "\"trade-routes\":true,\"shields\":true,\"advanced-duchies\":true,"
+                   "\"shields\":true,\"advanced-duchies\":true,"
                    "\"inn-extra-purchase\":true,\"shield-tile-must\":true,"
                    "\"secret-start\":false}");
   scroll_to (part (setup, TS_BURGUNDY_SETUP_EXTRA_TILES, 0));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-modules"));
+
+  /* Trade routes: the pieces' rows appear, for the form and each player; with only 3 pieces
+   * known (the others are entered from the box), 3 players cannot be dealt 4 each and Start
+   * says so (ts-burgundy-setup-routes.c). */
+  g_assert_false (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_ROUTE_STATUS, 0)));
+  toggle (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES);
+  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_ROUTE_STATUS, 0)));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_ROUTE_ROW, i)));
+  {
+    g_autoptr(JsonArray) p = NULL;
+    g_autoptr(JsonObject) o = NULL;
+    g_autoptr(JsonObject) s = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ts_setup_window_build (setup, &p, &o, &s, &error));
+    g_assert_nonnull (error);
+    g_test_message ("trade routes refused: %s", error->message);
+  }
 
   /* Off again: the module's decision leaves the record with it. */
   toggle (setup, TS_BURGUNDY_SETUP_INNS);

@@ -3,8 +3,8 @@
  * lists is a row of the panel, in the table's words, found by typing a word of it in the
  * list (the panel's own key controller) and applied by activating the row as Enter does; at
  * a phase end the panel decides for the player named in the status line. The states come from
- * random games with every module but the trade routes (whose pieces the table deals), played
- * until the engine lists the entry. */
+ * random games with the modules (the trade routes dealt from the known pieces for the route
+ * bonus), played until the engine lists the entry. */
 #include <string.h>
 
 #include "burgundy/ts-burgundy-rules.h"
@@ -27,6 +27,7 @@ typedef struct
   Wanted wanted;            /* the state to stop at */
   const char *typed;        /* what the user types in the list to reach the row */
   TsBurgundyTurnKind kind;  /* the kind the row is shown under */
+  gboolean routes;          /* with the trade routes */
 } Case;
 
 static gboolean
@@ -111,6 +112,16 @@ wants_white (const TsBurgundyState *s, const TsBurgundyEntry *legal, guint n)
   return FALSE;
 }
 
+/* A trade-route bonus: a tile taken from a depot (CB-TRD-04). */
+static gboolean
+wants_route (const TsBurgundyState *s, const TsBurgundyEntry *legal, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == TS_BURGUNDY_ENTRY_TAKE_TILE && legal[i].die == TS_BURGUNDY_SRC_ROUTE)
+      return TRUE;
+  return FALSE;
+}
+
 static const Case cases[] = {
   { "buy-inn", TS_BURGUNDY_ENTRY_BUY_INN, wants_inn, "inn", TS_BURGUNDY_KIND_BUY },
   { "buy-workers", TS_BURGUNDY_ENTRY_BUY_WORKERS, wants_buy_workers, "for",
@@ -127,13 +138,17 @@ static const Case cases[] = {
     TS_BURGUNDY_KIND_SHIELD_TILE },
   { "white-castle", TS_BURGUNDY_ENTRY_TAKE_WORKERS, wants_white, "take",
     TS_BURGUNDY_KIND_WORKERS },
+  { "route-bonus", TS_BURGUNDY_ENTRY_TAKE_TILE, wants_route, "trade", TS_BURGUNDY_KIND_TAKE,
+    TRUE },
 };
 
 static JsonObject *
-module_options (void)
+module_options (const Case *c)
 {
   JsonObject *options = json_object_new ();
 
+  if (c->routes)
+    json_object_set_boolean_member (options, "trade-routes", TRUE);
   json_object_set_boolean_member (options, "extra-tiles", TRUE);
   json_object_set_boolean_member (options, "white-castles", TRUE);
   json_object_set_boolean_member (options, "inns", TRUE);
@@ -141,14 +156,23 @@ module_options (void)
   return options;
 }
 
+/* Ana, Bruno and Carla; with the trade routes each has a route of known pieces. */
 static JsonArray *
-player_names (void)
+player_names (const Case *c)
 {
+  static const char *const names[] = { "Ana", "Bruno", "Carla" };
   JsonArray *players = json_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
 
-  json_array_add_string_element (players, "Ana");
-  json_array_add_string_element (players, "Bruno");
-  json_array_add_string_element (players, "Carla");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i]);
+      json_array_add_object_element (players, player);
+    }
+  if (c->routes)
+    ts_burgundy_random_routes (players, rand);
   return players;
 }
 
@@ -156,8 +180,8 @@ player_names (void)
 static GArray *
 find_state (const Case *c)
 {
-  g_autoptr(JsonObject) options = module_options ();
-  g_autoptr(JsonArray) players = player_names ();
+  g_autoptr(JsonObject) options = module_options (c);
+  g_autoptr(JsonArray) players = player_names (c);
 
   for (guint seed = 1; seed <= MAX_GAMES; seed++)
     {
@@ -217,8 +241,8 @@ test_case (gconstpointer data)
 {
   const Case *c = data;
   g_autoptr(GArray) entries = find_state (c);
-  g_autoptr(JsonObject) options = module_options ();
-  g_autoptr(JsonArray) players = player_names ();
+  g_autoptr(JsonObject) options = module_options (c);
+  g_autoptr(JsonArray) players = player_names (c);
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) match = ts_match_new (&ts_burgundy_module, "Modules", players, options, NULL,
                                            &error);
@@ -281,6 +305,8 @@ test_case (gconstpointer data)
                      ==, k == c->kind);
   if (c->wanted == wants_white)
     g_assert_cmpint (row->choice.action.die, ==, TS_BURGUNDY_SRC_WHITE);
+  if (c->wanted == wants_route)
+    g_assert_cmpint (row->choice.action.die, ==, TS_BURGUNDY_SRC_ROUTE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), png));
 

@@ -153,6 +153,8 @@ update_module_rows (BurgundyGame *game)
   gtk_widget_set_visible (game->deal_row, advanced);
   gtk_widget_set_visible (game->secret_row, advanced);
   gtk_widget_set_visible (game->choose_secret_button, secret);
+  ts_burgundy_route_deal_set_active (game->routes,
+                                     _ts_burgundy_game_module (game, MODULE_TRADE_ROUTES));
   for (guint i = 0; i < game->seats->len; i++)
     _ts_burgundy_seat_update_rows (g_ptr_array_index (game->seats, i));
 }
@@ -341,7 +343,9 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
       game->modules[m] = switch_row (group, _(titles[m]), _(subtitles[m]), NULL);
       g_signal_connect_swapped (game->modules[m], "notify::active",
                                 G_CALLBACK (update_module_rows), game);
-      if (m == MODULE_INNS)
+      if (m == MODULE_TRADE_ROUTES)
+        game->routes = ts_burgundy_route_deal_new (group);
+      else if (m == MODULE_INNS)
         game->inn_extra_switch = decision_row (
             group, _("Buying an Inn Is an Extra _Purchase"),
             _("An inn may be bought besides the black depot’s purchase, once per turn. Off: "
@@ -406,6 +410,7 @@ _ts_burgundy_modules_seat_init (BurgundySeat        *seat,
   adw_action_row_add_suffix (seat->secret_row, seat->secret_button);
   gtk_widget_set_visible (GTK_WIDGET (seat->secret_row), FALSE);
   adw_preferences_group_add (group, GTK_WIDGET (seat->secret_row));
+  seat->route = ts_burgundy_route_seat_new (seat->game->routes, group);
 }
 
 /* Members only for modules switched on: a base game's record stays as it was. */

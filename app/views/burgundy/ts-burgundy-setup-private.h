@@ -6,6 +6,7 @@
  * 2019 box, dealing duchies, the secret choice of start castles). */
 
 #include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy-setup-routes.h"
 #include "ts-burgundy-setup.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,7 @@ typedef struct
   /* ts-burgundy-setup-modules.c */
   AdwPreferencesGroup *modules_group;
   GtkSwitch *modules[N_MODULES];
+  TsBurgundyRouteDeal *routes; /* the trade routes' rows (ts-burgundy-setup-routes.c) */
   GtkWidget *inn_extra_row;
   GtkSwitch *inn_extra_switch;
   GtkWidget *shield_must_row;
@@ -63,6 +65,7 @@ typedef struct
   AdwActionRow *secret_row;
   GtkWidget *secret_button;
   int secret_space; /* -1 until chosen */
+  TsBurgundyRouteSeat *route; /* the player's trade route */
 } BurgundySeat;
 
 /* ts-burgundy-setup.c */

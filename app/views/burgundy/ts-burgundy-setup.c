@@ -212,6 +212,7 @@ game_free (gpointer data)
   g_clear_pointer (&game->duchies, g_ptr_array_unref);
   g_clear_pointer (&game->seats, g_ptr_array_unref);
   g_clear_pointer (&game->rand, g_rand_free);
+  g_clear_pointer (&game->routes, ts_burgundy_route_deal_free);
   g_clear_object (&game->duchy_names);
   g_free (game);
 }
@@ -259,6 +260,7 @@ seat_free (gpointer data)
 
   /* The rows outlive the seat only while the window is being disposed. */
   g_signal_handlers_disconnect_by_data (seat->duchy_row, seat);
+  g_clear_pointer (&seat->route, ts_burgundy_route_seat_free);
   g_free (seat);
 }
 
@@ -283,6 +285,7 @@ seat_swap (gpointer data_a,
   b->secret_space = secret;
   _ts_burgundy_secret_update (a);
   _ts_burgundy_secret_update (b);
+  ts_burgundy_route_seat_swap (a->route, b->route);
 }
 
 /* Tables usually all play the same duchy number. */
@@ -306,6 +309,7 @@ fill_player (gpointer    data,
   json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
   if (start >= 0)
     json_object_set_int_member (player, "start-space", start);
+  ts_burgundy_route_seat_fill_player (seat->route, player);
 }
 
 /* Every player names a duchy, so "setup" needs no default. */
@@ -323,7 +327,8 @@ fill_record (gpointer    data,
   _ts_burgundy_modules_fill_record (game, options);
 }
 
-/* With the secret choice, every player must have made it before the game starts. */
+/* A player's trade route must be dealt from known pieces (CB-TRD-01/02), and with the secret
+ * choice every player must have made it (CB-ADV-03), before the game starts. */
 static gboolean
 check_player (gpointer     data,
               const char  *name,
@@ -332,6 +337,8 @@ check_player (gpointer     data,
 {
   Seat *seat = data;
 
+  if (!ts_burgundy_route_seat_check (seat->route, name, fault, error))
+    return FALSE;
   if (!_ts_burgundy_game_secret (seat->game) || seat->secret_space >= 0)
     return TRUE;
   *fault = seat->secret_button;
@@ -408,6 +415,10 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
       return seat != NULL ? GTK_WIDGET (seat->secret_row) : NULL;
     case TS_BURGUNDY_SETUP_SECRET_BUTTON:
       return seat != NULL ? seat->secret_button : NULL;
+    case TS_BURGUNDY_SETUP_ROUTE_STATUS:
+      return ts_burgundy_route_deal_get_part (game->routes, TS_BURGUNDY_ROUTE_DEAL_STATUS);
+    case TS_BURGUNDY_SETUP_ROUTE_ROW:
+      return seat != NULL ? ts_burgundy_route_seat_get_row (seat->route) : NULL;
     default:
       g_return_val_if_reached (NULL);
     }

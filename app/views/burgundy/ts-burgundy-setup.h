@@ -33,9 +33,11 @@ typedef enum
   TS_BURGUNDY_SETUP_DEAL,               /* GtkButton "Deal Duchies" (advanced duchies) */
   TS_BURGUNDY_SETUP_SECRET,             /* GtkSwitch "Choose in Secret" */
   TS_BURGUNDY_SETUP_CHOOSE_SECRET,      /* GtkButton: asks every player in turn */
+  TS_BURGUNDY_SETUP_ROUTE_STATUS,       /* AdwActionRow: the trade-route pieces known */
   /* Per player again: the secret start castle's row ("Chosen") and its button. */
   TS_BURGUNDY_SETUP_SECRET_ROW,         /* AdwActionRow */
   TS_BURGUNDY_SETUP_SECRET_BUTTON,      /* GtkButton */
+  TS_BURGUNDY_SETUP_ROUTE_ROW,          /* AdwExpanderRow: the player's trade route */
 } TsBurgundySetupPart;
 
 /* The private dialog a player picks their secret start castle in (CB-ADV-03), while it is
