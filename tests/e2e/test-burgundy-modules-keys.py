@@ -25,8 +25,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (stop, ALT, CONTROL, RETURN, Atspi, app_env, chord, find,  # noqa: E402
-                        focused, frame_named, frames, key, point_at, poll, showing, tab_to,
-                        type_text, walk)
+                        focused_row, frame_named, frames, key, players_env, point_at, poll,
+                        showing, tab_to, type_text, walk)
 
 UP = 0xFF52
 
@@ -59,16 +59,7 @@ def secret_dialog(app, player):
 
 def set_up(binary, data_home):
     """Sets the game up by keyboard; returns the saved record's path."""
-    env = app_env(data_home)
-    config_home = os.path.join(data_home, "config")
-    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"))
-    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
-              encoding="utf-8") as f:
-        f.write("[io/github/tableside/Tableside]\n"
-                "default-player-names=['Ana', 'Bruno']\n")
-    env["XDG_CONFIG_HOME"] = config_home
-    env["GSETTINGS_BACKEND"] = "keyfile"
-    process = subprocess.Popen([binary], env=env)
+    process = subprocess.Popen([binary], env=players_env(data_home, ["Ana", "Bruno"]))
     try:
         app = atspi_util.wait_for_app(process)
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
@@ -137,22 +128,6 @@ def table_events(record):
         {"type": "fill-depots", "depots": DEPOTS, "black": BLACK, "goods": [1, 2, 3, 4, 5]},
         {"type": "roll", "dice": [[4, 3], [2, 2]], "white": 5},
     ]
-
-
-def focused_row(app, what, prefix):
-    """Waits until a list row whose name starts with @prefix has the focus."""
-    def check():
-        node = focused(app)
-        if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
-                and node.get_name().startswith(prefix):
-            return node
-        return None
-    try:
-        return poll(what, check, timeout=15)
-    except AssertionError:
-        node = focused(app)
-        print("focused:", node and (node.get_role_name(), node.get_name()))
-        raise
 
 
 def play(binary, data_home, record_path, record):
