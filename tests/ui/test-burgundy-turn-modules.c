@@ -11,6 +11,7 @@
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-ui-test-util.h"
+#include "ts-game-page.h"
 #include "ts-window.h"
 
 extern const TsGameModule ts_burgundy_module;
@@ -283,6 +284,20 @@ test_case (gconstpointer data)
       ts_ui_test_collect_labels (view, text);
       g_assert_nonnull (strstr (text->str, status));
       g_assert_nonnull (strstr (text->str, purse));
+    }
+
+  /* A kind with no choice now is refused in the page's line, in words (what Ctrl+D does;
+   * the key itself is pressed in test-burgundy-modules-keys.py). */
+  if (c->kind != TS_BURGUNDY_KIND_SET_DIE)
+    {
+      const char *refusal;
+
+      gtk_widget_activate_action (view, "game.set-die", NULL);
+      ts_ui_test_spin ();
+      refusal = ts_game_page_get_refusal (TS_GAME_PAGE (view));
+      g_assert_nonnull (refusal);
+      g_assert_nonnull (strstr (refusal, s->stage == TS_BURGUNDY_STAGE_TURN ? "shield 16"
+                                                                            : "not a player"));
     }
 
   /* Typing a word of the row finds it, under its kind, with its button on screen. */
