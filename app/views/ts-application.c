@@ -181,6 +181,10 @@ static const TsShortcut shortcuts[] = {
   { "game.end-turn", "<Control>e" },
   { "game.print", "<Control>p" },
   { "game.toggle-prestige", "<Control>h" },
+  { "game.buy", "<Control>b" },
+  { "game.buy-inn", "<Control>i" },
+  { "game.take-shield", "<Control>k" },
+  { "game.set-die", "<Control>d" },
   { NULL, NULL },
 };
 

@@ -169,6 +169,36 @@ def app_env(data_home):
     return env
 
 
+def players_env(data_home, names):
+    """app_env() with the preferences proposing the players @names for a new game."""
+    env = app_env(data_home)
+    config_home = os.path.join(data_home, "config")
+    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"), exist_ok=True)
+    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
+              encoding="utf-8") as f:
+        f.write("[io/github/tableside/Tableside]\n"
+                f"default-player-names={names!r}\n")
+    env["XDG_CONFIG_HOME"] = config_home
+    env["GSETTINGS_BACKEND"] = "keyfile"
+    return env
+
+
+def focused_row(root, what, prefix, timeout=15):
+    """Waits until a list row whose accessible name starts with @prefix has the focus."""
+    def check():
+        node = focused(root)
+        if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
+                and node.get_name().startswith(prefix):
+            return node
+        return None
+    try:
+        return poll(what, check, timeout=timeout)
+    except AssertionError:
+        node = focused(root)
+        print("focused:", node and (node.get_role_name(), node.get_name()))
+        raise
+
+
 def stop(process):
     """Ends the app started for a test, killing it if it does not quit within 10 s."""
     if process.poll() is None:

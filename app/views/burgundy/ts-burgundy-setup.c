@@ -1,40 +1,22 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Castles of Burgundy's rows of the new-game form: duchy and start castle per player,
- * and the rule options. */
+ * and the rule options (the modules are in ts-burgundy-setup-modules.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-data.h"
-#include "ts-burgundy-setup.h"
+#include "ts-burgundy-setup-private.h"
 
 #define CENTRE_SPACE 18
 
-/* The whole form's part: the duchies offered and the option switches. */
-typedef struct
-{
-  GPtrArray *duchies; /* const TsBurgundyDuchy *: those offered, in the duchy row's order */
-  GtkStringList *duchy_names;
-  GtkSwitch *discard_switch;
-  GtkSwitch *mine_switch;
-} Game;
-
-/* One player's rows. */
-typedef struct
-{
-  Game *game;
-  AdwComboRow *duchy_row;
-  AdwComboRow *castle_row;
-  GtkStringList *castle_names;
-  guint8 castle_spaces[TS_BURGUNDY_N_SPACES];
-  guint n_castles;
-} Seat;
+typedef BurgundyGame Game;
+typedef BurgundySeat Seat;
 
 /* -------------------------------------------------------------------------------------- */
 /* Duchy and start castle                                                                  */
 
-static const TsBurgundyDuchy *
-seat_get_duchy (Seat *seat)
+const TsBurgundyDuchy *
+_ts_burgundy_seat_get_duchy (Seat *seat)
 {
   guint selected = adw_combo_row_get_selected (seat->duchy_row);
 
@@ -49,21 +31,35 @@ duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
   return g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0;
 }
 
-/* The castle space the player starts on, or -1 for the central castle of duchies 1 and 2. */
+/* The castle is picked in the form: on duchies other than 1 and 2, and on every duchy with
+ * the advanced duchies (CB-ADV-02), unless the players pick it in secret. */
+static gboolean
+seat_picks_castle (Seat *seat)
+{
+  if (_ts_burgundy_game_secret (seat->game))
+    return FALSE;
+  return _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
+         || duchy_has_castle_choice (_ts_burgundy_seat_get_duchy (seat));
+}
+
+/* The castle space the player starts on, or -1 for the central castle of duchies 1 and 2
+ * (and for a secret choice not made yet). */
 static int
 seat_get_start_space (Seat *seat)
 {
-  if (!duchy_has_castle_choice (seat_get_duchy (seat)))
+  if (_ts_burgundy_game_secret (seat->game))
+    return seat->secret_space;
+  if (!seat_picks_castle (seat))
     return -1;
   return seat->castle_spaces[MIN (adw_combo_row_get_selected (seat->castle_row),
                                   seat->n_castles - 1)];
 }
 
-static char *
-castle_label (const TsBurgundyData  *data,
-              const TsBurgundyDuchy *duchy,
-              guint                  space)
+char *
+_ts_burgundy_castle_label (const TsBurgundyDuchy *duchy,
+                           guint                  space)
 {
+  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
   guint row = data->grid.r[space] + (data->grid.side - 1);
   guint first = space;
 
@@ -95,7 +91,7 @@ static void
 seat_fill_castles (Seat *seat)
 {
   const TsBurgundyData *data = ts_burgundy_data_get (NULL);
-  const TsBurgundyDuchy *duchy = seat_get_duchy (seat);
+  const TsBurgundyDuchy *duchy = _ts_burgundy_seat_get_duchy (seat);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   guint best = 0;
   guint best_distance = G_MAXUINT;
@@ -112,19 +108,33 @@ seat_fill_castles (Seat *seat)
             best_distance = distance;
           }
         seat->castle_spaces[seat->n_castles++] = s;
-        g_ptr_array_add (labels, castle_label (data, duchy, s));
+        g_ptr_array_add (labels, _ts_burgundy_castle_label (duchy, s));
       }
   g_ptr_array_add (labels, NULL);
   gtk_string_list_splice (seat->castle_names, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (seat->castle_names)),
                           (const char *const *) labels->pdata);
+  seat->nearest_centre = best;
   adw_combo_row_set_selected (seat->castle_row, best);
-  gtk_widget_set_visible (GTK_WIDGET (seat->castle_row), duchy_has_castle_choice (duchy));
+  /* Another duchy has other castle spaces: a secret choice is made again. */
+  seat->secret_space = -1;
+  _ts_burgundy_seat_update_rows (seat);
   adw_action_row_set_subtitle (
       ADW_ACTION_ROW (seat->duchy_row),
       duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH
           ? NULL
           : _("This layout may hold transcription mistakes: compare it with your board."));
+}
+
+void
+_ts_burgundy_seat_update_rows (Seat *seat)
+{
+  gtk_widget_set_visible (GTK_WIDGET (seat->castle_row), seat_picks_castle (seat));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->castle_row),
+                               _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
+                                   ? _("Advanced duchies: each player picks the castle space")
+                                   : _("This duchy lets you pick the castle space"));
+  _ts_burgundy_secret_update (seat);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -155,6 +165,8 @@ game_new (AdwPreferencesGroup *rules)
   const TsBurgundyData *data = ts_burgundy_data_get (NULL);
   Game *game = g_new0 (Game, 1);
 
+  game->seats = g_ptr_array_new ();
+  game->asking = -1;
   game->duchies = g_ptr_array_new ();
   game->duchy_names = gtk_string_list_new (NULL);
   for (guint i = 0; data != NULL && i < data->n_duchies; i++)
@@ -188,6 +200,7 @@ game_new (AdwPreferencesGroup *rules)
       rules, _("_Mines Pay After Phase E"),
       _("Mines pay their silver (and monastery 2 its workers) once more after the last "
         "phase, before final scoring, so it counts towards VP."));
+  _ts_burgundy_modules_init (game, rules);
   return game;
 }
 
@@ -197,6 +210,9 @@ game_free (gpointer data)
   Game *game = data;
 
   g_clear_pointer (&game->duchies, g_ptr_array_unref);
+  g_clear_pointer (&game->seats, g_ptr_array_unref);
+  g_clear_pointer (&game->rand, g_rand_free);
+  g_clear_pointer (&game->routes, ts_burgundy_route_deal_free);
   g_clear_object (&game->duchy_names);
   g_free (game);
 }
@@ -215,6 +231,9 @@ seat_new (gpointer             data,
   Seat *seat = g_new0 (Seat, 1);
 
   seat->game = game;
+  seat->index = game->seats->len;
+  seat->secret_space = -1;
+  g_ptr_array_add (game->seats, seat);
   seat->duchy_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->duchy_row), _("Duchy"));
   adw_combo_row_set_model (seat->duchy_row, G_LIST_MODEL (game->duchy_names));
@@ -222,13 +241,12 @@ seat_new (gpointer             data,
   seat->castle_names = gtk_string_list_new (NULL);
   seat->castle_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->castle_row), _("Start Castle"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->castle_row),
-                               _("This duchy lets you pick the castle space"));
   adw_combo_row_set_model (seat->castle_row, G_LIST_MODEL (seat->castle_names));
   g_object_unref (seat->castle_names); /* the row keeps it */
 
   adw_preferences_group_add (group, GTK_WIDGET (seat->duchy_row));
   adw_preferences_group_add (group, GTK_WIDGET (seat->castle_row));
+  _ts_burgundy_modules_seat_init (seat, group);
   seat_fill_castles (seat);
   g_signal_connect_swapped (seat->duchy_row, "notify::selected", G_CALLBACK (duchy_selected_cb),
                             seat);
@@ -242,6 +260,7 @@ seat_free (gpointer data)
 
   /* The rows outlive the seat only while the window is being disposed. */
   g_signal_handlers_disconnect_by_data (seat->duchy_row, seat);
+  g_clear_pointer (&seat->route, ts_burgundy_route_seat_free);
   g_free (seat);
 }
 
@@ -254,11 +273,19 @@ seat_swap (gpointer data_a,
   Seat *b = data_b;
   guint duchy = adw_combo_row_get_selected (a->duchy_row);
   guint castle = adw_combo_row_get_selected (a->castle_row);
+  int secret = a->secret_space;
+  int other_secret = b->secret_space;
 
   adw_combo_row_set_selected (a->duchy_row, adw_combo_row_get_selected (b->duchy_row));
   adw_combo_row_set_selected (a->castle_row, adw_combo_row_get_selected (b->castle_row));
   adw_combo_row_set_selected (b->duchy_row, duchy);
   adw_combo_row_set_selected (b->castle_row, castle);
+  /* Set after the duchies, whose change forgets a secret choice. */
+  a->secret_space = other_secret;
+  b->secret_space = secret;
+  _ts_burgundy_secret_update (a);
+  _ts_burgundy_secret_update (b);
+  ts_burgundy_route_seat_swap (a->route, b->route);
 }
 
 /* Tables usually all play the same duchy number. */
@@ -279,9 +306,10 @@ fill_player (gpointer    data,
   Seat *seat = data;
   int start = seat_get_start_space (seat);
 
-  json_object_set_string_member (player, "duchy", seat_get_duchy (seat)->id);
+  json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
   if (start >= 0)
     json_object_set_int_member (player, "start-space", start);
+  ts_burgundy_route_seat_fill_player (seat->route, player);
 }
 
 /* Every player names a duchy, so "setup" needs no default. */
@@ -296,6 +324,30 @@ fill_record (gpointer    data,
                                   gtk_switch_get_active (game->discard_switch));
   json_object_set_boolean_member (options, "mine-income-after-e",
                                   gtk_switch_get_active (game->mine_switch));
+  _ts_burgundy_modules_fill_record (game, options);
+}
+
+/* A player's trade route must be dealt from known pieces (CB-TRD-01/02), and with the secret
+ * choice every player must have made it (CB-ADV-03), before the game starts. */
+static gboolean
+check_player (gpointer     data,
+              const char  *name,
+              GtkWidget  **fault,
+              GError     **error)
+{
+  Seat *seat = data;
+
+  if (!ts_burgundy_route_seat_check (seat->route, name, fault, error))
+    return FALSE;
+  if (!_ts_burgundy_game_secret (seat->game) || seat->secret_space >= 0)
+    return TRUE;
+  *fault = seat->secret_button;
+  /* Translators: %s is a player's name (CB-ADV-03). */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("%s has not chosen a start castle yet: Ask Each Player lets everyone "
+                 "choose in secret."),
+               name);
+  return FALSE;
 }
 
 /* 1 worker for the first player, 2 for the second, ... (CB-SET-13). */
@@ -317,6 +369,7 @@ const TsSetupExtension ts_burgundy_setup_extension = {
   .fill_player = fill_player,
   .fill_record = fill_record,
   .place_note = place_note,
+  .check_player = check_player,
 };
 
 GtkWidget *
@@ -325,8 +378,9 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
                             guint                player)
 {
   Game *game = ts_setup_window_get_game_data (window);
-  Seat *seat = part <= TS_BURGUNDY_SETUP_CASTLE ? ts_setup_window_get_seat_data (window, player)
-                                                : NULL;
+  Seat *seat = part <= TS_BURGUNDY_SETUP_CASTLE || part >= TS_BURGUNDY_SETUP_SECRET_ROW
+                   ? ts_setup_window_get_seat_data (window, player)
+                   : NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
 
@@ -340,6 +394,31 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
       return GTK_WIDGET (game->discard_switch);
     case TS_BURGUNDY_SETUP_MINE_INCOME:
       return GTK_WIDGET (game->mine_switch);
+    case TS_BURGUNDY_SETUP_EXTRA_TILES:
+    case TS_BURGUNDY_SETUP_WHITE_CASTLES:
+    case TS_BURGUNDY_SETUP_INNS:
+    case TS_BURGUNDY_SETUP_TRADE_ROUTES:
+    case TS_BURGUNDY_SETUP_SHIELDS:
+    case TS_BURGUNDY_SETUP_ADVANCED_DUCHIES:
+      return GTK_WIDGET (game->modules[part - TS_BURGUNDY_SETUP_EXTRA_TILES]);
+    case TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE:
+      return GTK_WIDGET (game->inn_extra_switch);
+    case TS_BURGUNDY_SETUP_SHIELD_TILE_MUST:
+      return GTK_WIDGET (game->shield_must_switch);
+    case TS_BURGUNDY_SETUP_DEAL:
+      return game->deal_button;
+    case TS_BURGUNDY_SETUP_SECRET:
+      return GTK_WIDGET (game->secret_switch);
+    case TS_BURGUNDY_SETUP_CHOOSE_SECRET:
+      return game->choose_secret_button;
+    case TS_BURGUNDY_SETUP_SECRET_ROW:
+      return seat != NULL ? GTK_WIDGET (seat->secret_row) : NULL;
+    case TS_BURGUNDY_SETUP_SECRET_BUTTON:
+      return seat != NULL ? seat->secret_button : NULL;
+    case TS_BURGUNDY_SETUP_ROUTE_STATUS:
+      return ts_burgundy_route_deal_get_part (game->routes, TS_BURGUNDY_ROUTE_DEAL_STATUS);
+    case TS_BURGUNDY_SETUP_ROUTE_ROW:
+      return seat != NULL ? ts_burgundy_route_seat_get_row (seat->route) : NULL;
     default:
       g_return_val_if_reached (NULL);
     }

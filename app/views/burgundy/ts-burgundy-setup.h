@@ -7,8 +7,10 @@ G_BEGIN_DECLS
 
 /* What The Castles of Burgundy adds to the shared new-game form (TsSetupWindow): a duchy per
  * player (1 or 2 for the base game; any other shipped duchy with its start castle picked,
- * CB-ADV-02), the options where tables read the rules differently, and the workers each
- * place in the turn order starts with (CB-SET-13). */
+ * CB-ADV-02), the options where tables read the rules differently, the modules of the 2019
+ * box (a "Modules" group: one switch each, with their decisions; the advanced duchies deal
+ * duchies and let the start castles be chosen openly or in secret, CB-ADV-01..03), and the
+ * workers each place in the turn order starts with (CB-SET-13). */
 extern const TsSetupExtension ts_burgundy_setup_extension;
 
 /* Burgundy's parts of @window, for tests and keyboard focus: per player (@player counts rows
@@ -19,7 +21,28 @@ typedef enum
   TS_BURGUNDY_SETUP_CASTLE,
   TS_BURGUNDY_SETUP_EFFECT_DISCARD, /* GtkSwitch */
   TS_BURGUNDY_SETUP_MINE_INCOME,    /* GtkSwitch */
+  /* The modules (GtkSwitch each), in the form's order. */
+  TS_BURGUNDY_SETUP_EXTRA_TILES,
+  TS_BURGUNDY_SETUP_WHITE_CASTLES,
+  TS_BURGUNDY_SETUP_INNS,
+  TS_BURGUNDY_SETUP_TRADE_ROUTES,
+  TS_BURGUNDY_SETUP_SHIELDS,
+  TS_BURGUNDY_SETUP_ADVANCED_DUCHIES,
+  TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE, /* GtkSwitch, shown with the inns */
+  TS_BURGUNDY_SETUP_SHIELD_TILE_MUST,   /* GtkSwitch, shown with the shields */
+  TS_BURGUNDY_SETUP_DEAL,               /* GtkButton "Deal Duchies" (advanced duchies) */
+  TS_BURGUNDY_SETUP_SECRET,             /* GtkSwitch "Choose in Secret" */
+  TS_BURGUNDY_SETUP_CHOOSE_SECRET,      /* GtkButton: asks every player in turn */
+  TS_BURGUNDY_SETUP_ROUTE_STATUS,       /* AdwActionRow: the trade-route pieces known */
+  /* Per player again: the secret start castle's row ("Chosen") and its button. */
+  TS_BURGUNDY_SETUP_SECRET_ROW,         /* AdwActionRow */
+  TS_BURGUNDY_SETUP_SECRET_BUTTON,      /* GtkButton */
+  TS_BURGUNDY_SETUP_ROUTE_ROW,          /* AdwExpanderRow: the player's trade route */
 } TsBurgundySetupPart;
+
+/* The private dialog a player picks their secret start castle in (CB-ADV-03), while it is
+ * open; NULL otherwise. Its extra child is a GtkListBox of that player's castle spaces. */
+AdwMessageDialog *ts_burgundy_setup_get_secret_dialog (TsSetupWindow *window);
 
 GtkWidget *ts_burgundy_setup_get_part (TsSetupWindow       *window,
                                        TsBurgundySetupPart  part,

@@ -22,7 +22,8 @@ match_slot (TsBurgundyTurnPanel   *self,
   const TsBurgundyState *s = self->state;
   guint8 clicked, listed;
 
-  if ((e->type != TS_BURGUNDY_ENTRY_TAKE_TILE && e->type != TS_BURGUNDY_ENTRY_BUY_BLACK)
+  if ((e->type != TS_BURGUNDY_ENTRY_TAKE_TILE && e->type != TS_BURGUNDY_ENTRY_BUY_BLACK
+       && e->type != TS_BURGUNDY_ENTRY_SHIELD_TILE)
       || e->depot != depot)
     return FALSE;
   if (e->slot == slot)
@@ -41,8 +42,11 @@ match_space (TsBurgundyTurnPanel   *self,
              int                    space,
              int                    storage)
 {
-  const TsBurgundyPlayer *p = &self->state->players[self->state->current];
+  const TsBurgundyPlayer *p = &self->state->players[ts_burgundy_turn_actor (self->state)];
 
+  /* Shields 14/15 put a depot's tile straight on the space (no storage). */
+  if (e->type == TS_BURGUNDY_ENTRY_SHIELD_TILE)
+    return e->space == space;
   return e->type == TS_BURGUNDY_ENTRY_PLACE_TILE && e->space == space
          && (storage < 0 || p->storage[e->storage] == p->storage[storage]);
 }

@@ -30,8 +30,11 @@ ts_burgundy_turn_panel_update_kinds (TsBurgundyTurnPanel *self)
       guint n = ts_burgundy_turn_panel_count_kind (self, k);
       g_autofree char *count = g_strdup_printf ("%u", n);
       g_autofree char *a11y = NULL;
-      /* Decisions of an effect appear only while one is asked. */
-      gboolean shown = k < TS_BURGUNDY_KIND_SHIP || n > 0;
+      /* The die actions are always there in a turn; decisions of an effect or a module, and
+       * everything at a phase end, appear only while they have choices. */
+      gboolean shown = (k <= TS_BURGUNDY_KIND_BUY && self->state != NULL
+                        && self->state->stage == TS_BURGUNDY_STAGE_TURN)
+                       || n > 0;
 
       gtk_label_set_text (GTK_LABEL (self->kind_counts[k]), count);
       gtk_widget_set_visible (self->kind_buttons[k], shown);

@@ -37,7 +37,8 @@ gboolean
 ts_burgundy_turn_panel_die_usable (const TsBurgundyState *s,
                                    int                    die)
 {
-  return die >= 0 && die < 2 && !((s->die_used >> die) & 1u) && s->n_pending == 0;
+  return die >= 0 && die < 2 && !((s->die_used >> die) & 1u) && s->n_pending == 0
+         && s->stage == TS_BURGUNDY_STAGE_TURN;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -48,7 +49,7 @@ update_dice (TsBurgundyTurnPanel *self)
 {
   const TsBurgundyState *s = self->state;
   GtkToggleButton *buttons[2] = { self->die0_button, self->die1_button };
-  gboolean deciding = s->n_pending > 0;
+  gboolean deciding = s->n_pending > 0 || s->stage != TS_BURGUNDY_STAGE_TURN;
 
   for (int i = 0; i < 2; i++)
     {
@@ -71,7 +72,8 @@ update_dice (TsBurgundyTurnPanel *self)
 static void
 update_purse (TsBurgundyTurnPanel *self)
 {
-  const TsBurgundyPlayer *p = &self->state->players[self->state->current];
+  const TsBurgundyState *s = self->state;
+  const TsBurgundyPlayer *p = &s->players[ts_burgundy_turn_actor (s)];
   g_autofree char *workers = NULL;
   g_autofree char *silver = NULL;
   g_autofree char *purse = NULL;
@@ -80,7 +82,15 @@ update_purse (TsBurgundyTurnPanel *self)
   workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
   /* Translators: a player's silver coins (the number) */
   silver = g_strdup_printf (ngettext ("%d silver", "%d silver", p->silver), p->silver);
-  purse = g_strdup_printf ("%s · %s", workers, silver);
+  if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    /* Translators: who decides at a phase end, then what they can pay with */
+    purse = g_strdup_printf (_("%s · %s · %s"), s->names[ts_burgundy_turn_actor (s)], workers,
+                             silver);
+  else if (s->n_pending > 0 && s->pending[s->n_pending - 1] == TS_BURGUNDY_PENDING_WHITE_CASTLE)
+    /* Translators: a white castle's action uses the white die's value (CB-WHC-02) */
+    purse = g_strdup_printf (_("White die %u · %s · %s"), s->white_value, workers, silver);
+  else
+    purse = g_strdup_printf ("%s · %s", workers, silver);
   gtk_label_set_text (self->purse_label, purse);
 }
 
@@ -144,7 +154,9 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
   /* A new turn starts on the first die and the first kind; within a turn both stay. */
   if (self->state == NULL || self->state->current != state->current
       || self->state->round != state->round || self->state->phase != state->phase
-      || self->state->stage != state->stage)
+      || self->state->stage != state->stage
+      || (state->stage == TS_BURGUNDY_STAGE_PHASE_END
+          && self->state->phase_end_player != state->phase_end_player))
     {
       self->die = 0;
       self->kind = TS_BURGUNDY_KIND_TAKE;
@@ -153,7 +165,7 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
   self->state = ts_burgundy_state_copy (state);
   g_clear_pointer (&self->choices, g_free);
   self->n_choices = 0;
-  if (state->stage == TS_BURGUNDY_STAGE_TURN)
+  if (state->stage == TS_BURGUNDY_STAGE_TURN || state->stage == TS_BURGUNDY_STAGE_PHASE_END)
     self->choices = ts_burgundy_choices (state, &self->n_choices);
   if (!ts_burgundy_turn_panel_die_usable (state, self->die))
     self->die = ts_burgundy_turn_panel_die_usable (state, 0)   ? 0
@@ -260,7 +272,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
   *spaces = 0;
   if (self->state == NULL || self->rows == NULL)
     return;
-  p = &self->state->players[self->state->current];
+  p = &self->state->players[ts_burgundy_turn_actor (self->state)];
   for (guint i = 0; i < self->n_choices; i++)
     {
       const TsBurgundyEntry *a = &self->choices[i].action;
@@ -274,6 +286,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
         {
         case TS_BURGUNDY_ENTRY_TAKE_TILE:
         case TS_BURGUNDY_ENTRY_BUY_BLACK:
+        case TS_BURGUNDY_ENTRY_SHIELD_TILE:
           if (a->depot >= 0 && a->depot <= 6 && a->slot >= 0 && a->slot < 8)
             board[a->depot] |= 1u << a->slot;
           break;
@@ -451,6 +464,40 @@ ts_burgundy_turn_panel_activate_row (TsBurgundyTurnPanel *self,
   ts_burgundy_turn_panel_point_picker (self, row->choice.action.depot, row->choice.action.slot);
   gtk_popover_popup (GTK_POPOVER (self->picker));
   ts_burgundy_tile_picker_select (self->picker, 0);
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_turn_panel_show_kind (TsBurgundyTurnPanel *self,
+                                  TsBurgundyTurnKind   kind)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
+
+  if (!ts_burgundy_turn_panel_select_kind (self, kind))
+    return FALSE;
+  ts_burgundy_turn_panel_focus (self);
+  /* With both dice used the focus goes to End Turn; a kind asked for by name wants its list. */
+  if (gtk_list_box_get_selected_row (self->choices_list) != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (self->choices_list)));
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_turn_panel_focus_row (TsBurgundyTurnPanel *self,
+                                  guint                index)
+{
+  GtkListBoxRow *item;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
+
+  if (self->rows == NULL || index >= self->rows->len
+      || !ts_burgundy_turn_panel_select_kind (self,
+                                              ts_burgundy_turn_panel_row_at (self, index)->kind))
+    return FALSE;
+  if ((item = ts_burgundy_turn_panel_list_row_for (self, index)) == NULL)
+    return FALSE;
+  gtk_list_box_select_row (self->choices_list, item);
+  gtk_widget_grab_focus (GTK_WIDGET (item));
   return TRUE;
 }
 

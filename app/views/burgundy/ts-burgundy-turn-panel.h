@@ -21,7 +21,14 @@ G_BEGIN_DECLS
  * a second step from a TsBurgundyTilePicker pointing at the tile on the board.
  *
  * Keys in the list: Up/Down and Home/End move, Left/Right go to the previous or next kind,
- * typing finds a row by any word ("3" for depot 3, "ship"), Enter chooses.
+ * typing finds a row by any word ("3" for depot 3, "ship", "inn", "shield"), Enter chooses.
+ * The page adds Ctrl+B (buy), Ctrl+I (the inn), Ctrl+K (a shield) and Ctrl+D (shield 16).
+ *
+ * The modules' entries (issue 14) are rows too: an inn and workers (monastery 28) under Buy,
+ * a shield with doubles or a castle's action (with the workers that make the doubles), a die
+ * turned by shield 16, shield 6's player, the crane's building type, a white castle's action
+ * with the white die's value (changed by workers), a trade-route bonus tile, and at a phase
+ * end the shield tax and the tile of shields 14/15, for the player deciding there.
  *
  * Clicks on the board and the duchy arrive through the *_activated functions: a click that
  * matches one result makes it, several open the picker to say which, none leaves the
@@ -81,6 +88,13 @@ GtkListBox *ts_burgundy_turn_panel_get_list (TsBurgundyTurnPanel *self);
  * identities opens the picker instead. */
 gboolean ts_burgundy_turn_panel_activate_row (TsBurgundyTurnPanel *self,
                                               guint                index);
+/* Shows @kind's rows with the keyboard on the first (Ctrl+B, Ctrl+K, Ctrl+D); FALSE when the
+ * kind has no choice now. */
+gboolean ts_burgundy_turn_panel_show_kind (TsBurgundyTurnPanel *self,
+                                           TsBurgundyTurnKind   kind);
+/* Selects row @index of the list (showing its kind) and puts the keyboard on it. */
+gboolean ts_burgundy_turn_panel_focus_row (TsBurgundyTurnPanel *self,
+                                           guint                index);
 /* Ends the turn as the End Turn button does; FALSE when it cannot end now. */
 gboolean ts_burgundy_turn_panel_end_turn (TsBurgundyTurnPanel *self);
 /* How many rows of the list at least are on screen (2 or more; the page asks for more in a

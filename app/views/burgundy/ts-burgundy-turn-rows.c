@@ -9,12 +9,35 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-turn-rows.h"
 
+int
+ts_burgundy_turn_actor (const TsBurgundyState *state)
+{
+  int actor = ts_burgundy_state_actor (state);
+
+  return actor >= 0 ? actor : state->current;
+}
+
 TsBurgundyTurnKind
 ts_burgundy_turn_kind_of (const TsBurgundyState  *state,
                           const TsBurgundyChoice *choice)
 {
   switch (choice->action.type)
     {
+    case TS_BURGUNDY_ENTRY_BUY_INN:
+    case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+      return TS_BURGUNDY_KIND_BUY;
+    case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
+      return TS_BURGUNDY_KIND_SHIELD;
+    case TS_BURGUNDY_ENTRY_SET_DIE:
+      return TS_BURGUNDY_KIND_SET_DIE;
+    case TS_BURGUNDY_ENTRY_CHOOSE_PLAYER:
+      return TS_BURGUNDY_KIND_PLAYER;
+    case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+      return TS_BURGUNDY_KIND_CRANE;
+    case TS_BURGUNDY_ENTRY_PAY_SHIELDS:
+      return TS_BURGUNDY_KIND_TAX;
+    case TS_BURGUNDY_ENTRY_SHIELD_TILE:
+      return TS_BURGUNDY_KIND_SHIELD_TILE;
     case TS_BURGUNDY_ENTRY_TAKE_TILE:
       return TS_BURGUNDY_KIND_TAKE;
     case TS_BURGUNDY_ENTRY_PLACE_TILE:
@@ -51,8 +74,20 @@ ts_burgundy_turn_kind_title (TsBurgundyTurnKind kind)
       return C_("turn kind", "Workers");
     case TS_BURGUNDY_KIND_BUY:
       return C_("turn kind", "Buy");
+    case TS_BURGUNDY_KIND_SHIELD:
+      return C_("turn kind", "Shield");
+    case TS_BURGUNDY_KIND_SET_DIE:
+      return C_("turn kind", "Turn a Die");
+    case TS_BURGUNDY_KIND_PLAYER:
+      return C_("turn kind", "Shield 6");
     case TS_BURGUNDY_KIND_SHIP:
       return C_("turn kind", "Ship’s Goods");
+    case TS_BURGUNDY_KIND_CRANE:
+      return C_("turn kind", "Crane");
+    case TS_BURGUNDY_KIND_TAX:
+      return C_("turn kind", "Shield Tax");
+    case TS_BURGUNDY_KIND_SHIELD_TILE:
+      return C_("turn kind", "Shield Tile");
     case TS_BURGUNDY_KIND_PASS:
       return C_("turn kind", "Pass");
     case TS_BURGUNDY_KIND_END:
@@ -69,10 +104,13 @@ for_die (const TsBurgundyState  *state,
 {
   int source = choice->action.die;
 
-  if (state->n_pending > 0)
+  if (state->n_pending > 0 || state->stage != TS_BURGUNDY_STAGE_TURN)
     return TRUE;
-  if (choice->action.type == TS_BURGUNDY_ENTRY_BUY_BLACK
-      || choice->action.type == TS_BURGUNDY_ENTRY_END_TURN)
+  /* Not a die action: buying, ending, shields (doubles use both dice). */
+  if (choice->action.type != TS_BURGUNDY_ENTRY_TAKE_TILE
+      && choice->action.type != TS_BURGUNDY_ENTRY_PLACE_TILE
+      && choice->action.type != TS_BURGUNDY_ENTRY_SELL_GOODS
+      && choice->action.type != TS_BURGUNDY_ENTRY_TAKE_WORKERS)
     return TRUE;
   if (source == TS_BURGUNDY_SRC_DIE0 || source == TS_BURGUNDY_SRC_DIE1)
     return source == die;
@@ -98,10 +136,11 @@ result_key (const TsBurgundyState  *state,
             const TsBurgundyChoice *choice)
 {
   TsBurgundyEntry key = choice->action;
-  const TsBurgundyPlayer *p = &state->players[state->current];
+  const TsBurgundyPlayer *p = &state->players[ts_burgundy_turn_actor (state)];
 
   key.tile = 0;
-  if (key.type == TS_BURGUNDY_ENTRY_TAKE_TILE || key.type == TS_BURGUNDY_ENTRY_BUY_BLACK)
+  if (key.type == TS_BURGUNDY_ENTRY_TAKE_TILE || key.type == TS_BURGUNDY_ENTRY_BUY_BLACK
+      || key.type == TS_BURGUNDY_ENTRY_SHIELD_TILE)
     {
       guint tile = board_tile (state, &choice->action);
 
@@ -110,11 +149,14 @@ result_key (const TsBurgundyState  *state,
         key.slot = 100 + ts_burgundy_slot_colour (state, key.depot - 1, key.slot);
       else
         key.slot = tile == TS_BURGUNDY_TILE_UNKNOWN ? 100 : tile;
-      if (key.discard >= 0 && key.discard < TS_BURGUNDY_STORAGE)
+      if (key.discard >= 0 && key.discard < TS_BURGUNDY_MAX_STORAGE)
         key.discard = p->storage[key.discard];
     }
+  else if (key.type == TS_BURGUNDY_ENTRY_BUY_INN && key.discard >= 0
+           && key.discard < TS_BURGUNDY_MAX_STORAGE)
+    key.discard = p->storage[key.discard];
   else if (key.type == TS_BURGUNDY_ENTRY_PLACE_TILE && key.storage >= 0
-           && key.storage < TS_BURGUNDY_STORAGE)
+           && key.storage < TS_BURGUNDY_MAX_STORAGE)
     key.storage = p->storage[key.storage];
   /* The spend entry is the same for the same action and cost; workers are in the key too. */
   key.workers = choice->action.workers;
@@ -163,12 +205,38 @@ unknown_name (const TsBurgundyState *state,
                                                                             a->slot)));
 }
 
+/* A purchase's price: 2 silver, or workers for part of it with monastery 6 (CB-MON-06). */
+static void
+append_price (GString *out,
+              int      workers)
+{
+  g_string_append (out, " · ");
+  if (workers <= 0)
+    g_string_append (out, _("2 silver"));
+  else if (workers == 1)
+    g_string_append (out, _("1 worker and 1 silver"));
+  else
+    g_string_append (out, _("2 workers"));
+}
+
+/* A white castle's action: the value it uses (changed by workers, CB-WHC-03). */
+static void
+append_white (GString                 *out,
+              const TsBurgundyState   *state,
+              const TsBurgundyTurnRow *row)
+{
+  guint value = row->choice.workers > 0 ? (guint) row->choice.spend.to : state->white_value;
+
+  /* Translators: after an action, the value of the white die it uses */
+  g_string_append_printf (out, _(" · white die %u"), value);
+}
+
 static char *
 take_text (const TsBurgundyState *state,
            const TsBurgundyTurnRow *row)
 {
   const TsBurgundyEntry *a = &row->choice.action;
-  const TsBurgundyPlayer *p = &state->players[state->current];
+  const TsBurgundyPlayer *p = &state->players[ts_burgundy_turn_actor (state)];
   guint tile = board_tile (state, a);
   g_autofree char *name = NULL;
   g_autofree char *where = NULL;
@@ -186,7 +254,10 @@ take_text (const TsBurgundyState *state,
     where = g_strdup_printf (_("Depot %d"), a->depot);
   /* Translators: a depot, then the tile taken from it ("Depot 3: ship") */
   g_string_append_printf (out, _("%s: %s"), where, name);
-  if (a->discard >= 0 && a->discard < TS_BURGUNDY_STORAGE)
+  if (a->type == TS_BURGUNDY_ENTRY_SHIELD_TILE)
+    /* Translators: after "Depot 3: ship", the duchy space the tile goes on straight away */
+    g_string_append_printf (out, _(" on space %d"), a->space);
+  if (a->discard >= 0 && a->discard < TS_BURGUNDY_MAX_STORAGE)
     /* Translators: after "Depot 3: ship"; %s is the stored tile sent back to the box */
     g_string_append_printf (out, _(", discarding the %s"),
                             ts_burgundy_tile_name (p->storage[a->discard]));
@@ -194,16 +265,124 @@ take_text (const TsBurgundyState *state,
     /* Translators: after "Depot 3: unidentified monastery tile" */
     g_string_append (out, _(" (pick which)"));
   if (a->type == TS_BURGUNDY_ENTRY_BUY_BLACK)
-    {
-      int workers = a->workers > 0 ? a->workers : 0;
+    append_price (out, a->workers);
+  if (a->die == TS_BURGUNDY_SRC_ROUTE)
+    /* Translators: after "Depot 3: church", a tile a trade-route bonus gives */
+    g_string_append (out, _(" · trade-route bonus"));
+  if (a->die == TS_BURGUNDY_SRC_WHITE)
+    append_white (out, state, row);
+  return g_string_free (out, FALSE);
+}
 
-      g_string_append (out, " · ");
-      if (workers == 0)
-        g_string_append (out, _("2 silver"));
-      else if (workers == 1)
-        g_string_append (out, _("1 worker and 1 silver"));
-      else
-        g_string_append (out, _("2 workers"));
+/* The shields on @p's castles. */
+static guint
+shields_held (const TsBurgundyPlayer *p)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    n += p->shield[s] != 0;
+  return n;
+}
+
+/* The shield tax as paid (CB-SHG-07/08, shield 3): silver, workers, the shields that leave. */
+static char *
+tax_text (const TsBurgundyPlayer *p,
+          const TsBurgundyEntry  *a)
+{
+  GString *out = g_string_new (NULL);
+  guint removed = 0;
+  int workers = MAX (a->workers, 0);
+  int silver;
+
+  for (guint n = 1; n <= TS_BURGUNDY_N_SHIELDS; n++)
+    removed += (a->remove >> n) & 1u;
+  silver = MAX ((int) shields_held (p) - (int) removed - workers, 0);
+  if (workers > 0)
+    /* Translators: the shield tax paid in silver and workers (shield 3) */
+    g_string_append_printf (out, ngettext ("Pay %d silver and %d worker",
+                                           "Pay %d silver and %d workers", workers),
+                            silver, workers);
+  else
+    /* Translators: the shield tax paid in silver */
+    g_string_append_printf (out, ngettext ("Pay %d silver", "Pay %d silver", silver), silver);
+  for (guint n = 1; n <= TS_BURGUNDY_N_SHIELDS; n++)
+    if ((a->remove >> n) & 1u)
+      /* Translators: after the tax paid; a shield not paid for leaves the game */
+      g_string_append_printf (out, _(", shield %u leaves"), n);
+  return g_string_free (out, FALSE);
+}
+
+/* The entries of the modules (issue 14), as the table says them. */
+static char *
+module_text (const TsBurgundyState   *state,
+             const TsBurgundyTurnRow *row)
+{
+  const TsBurgundyEntry *a = &row->choice.action;
+  const TsBurgundyPlayer *p = &state->players[ts_burgundy_turn_actor (state)];
+  GString *out = g_string_new (NULL);
+
+  switch (a->type)
+    {
+    case TS_BURGUNDY_ENTRY_BUY_INN:
+      /* Translators: buying the top inn beside the black depot (CB-INN-03) */
+      g_string_append (out, _("Inn"));
+      if (a->discard >= 0 && a->discard < TS_BURGUNDY_MAX_STORAGE)
+        g_string_append_printf (out, _(", discarding the %s"),
+                                ts_burgundy_tile_name (p->storage[a->discard]));
+      append_price (out, a->workers);
+      break;
+    case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+      /* Translators: monastery 28 (CB-MON-28) */
+      g_string_append (out, _("2 workers for 1 silver"));
+      break;
+    case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+      /* Translators: the building type whose effect the crane just placed gives */
+      g_string_append_printf (out, _("Effect of a %s"),
+                              ts_burgundy_tile_name (a->building == TS_BURGUNDY_N_BUILDINGS
+                                                         ? TS_BURGUNDY_TILE_WHITE_CASTLE
+                                                         : TS_BURGUNDY_TILE_BUILDING
+                                                               + a->building));
+      break;
+    case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
+      {
+        guint shield = a->depot >= 1 && a->depot <= 6 && a->slot >= 0
+                               && a->slot < TS_BURGUNDY_SHIELD_SLOTS
+                           ? state->shield_depot[a->depot - 1][a->slot]
+                           : 0;
+        guint old = a->space >= 0 && a->space < TS_BURGUNDY_N_SPACES ? p->shield[a->space] : 0;
+
+        /* Translators: a shield taken from a depot onto a castle of the duchy */
+        g_string_append_printf (out, _("Shield %u from depot %d to the castle on space %d"),
+                                shield, a->depot, a->space);
+        if (old != 0)
+          /* Translators: after "Shield 8 ... on space 18"; the shield that leaves the game */
+          g_string_append_printf (out, _(", replacing shield %u"), old);
+        /* Translators: how the shield is paid for: both dice showing the same number */
+        g_string_append (out, a->die == TS_BURGUNDY_SRC_CASTLE ? _(" · castle’s action")
+                                                               : _(" · doubles"));
+      }
+      break;
+    case TS_BURGUNDY_ENTRY_SET_DIE:
+      /* Translators: shield 16 turns a die to any number */
+      g_string_append_printf (out, a->die == 0 ? _("First die to %d") : _("Second die to %d"),
+                              a->to);
+      break;
+    case TS_BURGUNDY_ENTRY_CHOOSE_PLAYER:
+      /* Translators: shield 6; %s is the player chosen */
+      g_string_append_printf (out, _("%s: their monasteries count as yours"),
+                              a->target >= 0 && a->target < state->n_players
+                                  ? state->names[a->target]
+                                  : "");
+      break;
+    case TS_BURGUNDY_ENTRY_PAY_SHIELDS:
+    default:
+      {
+        g_autofree char *tax = tax_text (p, a);
+
+        g_string_append (out, tax);
+      }
+      break;
     }
   return g_string_free (out, FALSE);
 }
@@ -213,14 +392,24 @@ row_text (const TsBurgundyState   *state,
           const TsBurgundyTurnRow *row)
 {
   const TsBurgundyEntry *a = &row->choice.action;
-  const TsBurgundyPlayer *p = &state->players[state->current];
+  const TsBurgundyPlayer *p = &state->players[ts_burgundy_turn_actor (state)];
   g_autofree char *text = NULL;
 
   switch (a->type)
     {
     case TS_BURGUNDY_ENTRY_TAKE_TILE:
     case TS_BURGUNDY_ENTRY_BUY_BLACK:
+    case TS_BURGUNDY_ENTRY_SHIELD_TILE:
       text = take_text (state, row);
+      break;
+    case TS_BURGUNDY_ENTRY_BUY_INN:
+    case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+    case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+    case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
+    case TS_BURGUNDY_ENTRY_SET_DIE:
+    case TS_BURGUNDY_ENTRY_CHOOSE_PLAYER:
+    case TS_BURGUNDY_ENTRY_PAY_SHIELDS:
+      text = module_text (state, row);
       break;
     case TS_BURGUNDY_ENTRY_PLACE_TILE:
       {
@@ -251,12 +440,24 @@ row_text (const TsBurgundyState   *state,
       }
       break;
     case TS_BURGUNDY_ENTRY_DECLINE:
-      text = g_strdup (_("Pass on the effect"));
+      if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+        /* Translators: shields 14/15 at a phase end: no tile is taken */
+        text = g_strdup (_("Take no tile"));
+      else
+        text = g_strdup (_("Pass on the effect"));
       break;
     case TS_BURGUNDY_ENTRY_END_TURN:
     default:
       text = g_strdup (_("End the turn"));
       break;
+    }
+  if (a->die == TS_BURGUNDY_SRC_WHITE && a->type != TS_BURGUNDY_ENTRY_TAKE_TILE)
+    {
+      GString *out = g_string_new (text);
+
+      append_white (out, state, row);
+      g_free (text);
+      text = g_string_free (out, FALSE);
     }
   if (row->choice.workers > 0)
     /* Translators: the cost of a choice in workers, after the choice */
@@ -301,6 +502,18 @@ compare_rows (gconstpointer a,
     return p->workers < q->workers ? -1 : 1;
   if (p->second_depot != q->second_depot)
     return p->second_depot < q->second_depot ? -1 : 1;
+  if (p->die != q->die)
+    return p->die < q->die ? -1 : 1;
+  if (p->to != q->to)
+    return p->to < q->to ? -1 : 1;
+  if (p->building != q->building)
+    return p->building < q->building ? -1 : 1;
+  if (p->target != q->target)
+    return p->target < q->target ? -1 : 1;
+  if (p->remove != q->remove)
+    return p->remove < q->remove ? -1 : 1;
+  if (p->type != q->type)
+    return p->type < q->type ? -1 : 1;
   return (int) p->keep - (int) q->keep;
 }
 

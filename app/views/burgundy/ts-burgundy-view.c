@@ -76,7 +76,8 @@ update_status (TsBurgundyView        *self,
 
   if (s->stage == TS_BURGUNDY_STAGE_OVER)
     text = g_strdup (_("The game is over"));
-  else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS)
+  else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS
+           || s->stage == TS_BURGUNDY_STAGE_SHIELDS)
     text = g_strdup (pending);
   else
     /* Translators: phase letter, round number, then what the table enters next. */
@@ -112,14 +113,17 @@ update_lit (TsBurgundyView *self)
   guint8 board[7] = { 0 };
   guint storage = 0, goods = 0;
   guint64 spaces = 0;
+  gboolean deciding = s->stage == TS_BURGUNDY_STAGE_TURN
+                      || s->stage == TS_BURGUNDY_STAGE_PHASE_END;
+  int actor = ts_burgundy_state_actor (s);
 
-  if (s->stage == TS_BURGUNDY_STAGE_TURN)
+  if (deciding)
     ts_burgundy_turn_panel_get_lit (self->turn_panel, board, &storage, &goods, &spaces);
   ts_burgundy_board_view_set_lit (self->board, board);
   for (guint i = 0; i < self->panels->len; i++)
     {
       TsBurgundyPlayerPanel *panel = g_ptr_array_index (self->panels, i);
-      gboolean acting = s->stage == TS_BURGUNDY_STAGE_TURN && i == s->current;
+      gboolean acting = deciding && (int) i == actor;
 
       ts_burgundy_player_panel_set_lit (panel, acting ? storage : 0, acting ? goods : 0,
                                         acting ? spaces : 0);
@@ -183,6 +187,7 @@ show_entry (TsBurgundyView        *self,
       page = "roll";
       break;
     case TS_BURGUNDY_STAGE_TURN:
+    case TS_BURGUNDY_STAGE_PHASE_END:
       page = "turn";
       break;
     case TS_BURGUNDY_STAGE_OVER:
@@ -296,16 +301,18 @@ is_acting_panel (TsBurgundyView *self,
 {
   const TsBurgundyState *s = get_state (self);
 
+  int acting = ts_burgundy_state_actor (s) >= 0 ? ts_burgundy_state_actor (s) : s->current;
+
   clear_refusal (self);
-  if (s->stage != TS_BURGUNDY_STAGE_TURN)
+  if (s->stage != TS_BURGUNDY_STAGE_TURN && s->stage != TS_BURGUNDY_STAGE_PHASE_END)
     return FALSE;
-  if (g_ptr_array_index (self->panels, s->current) == panel)
+  if (g_ptr_array_index (self->panels, acting) == panel)
     return TRUE;
   {
     /* Translators: %s is the name of the player whose turn it is. */
     g_autofree char *message = g_strdup_printf (_("It is %s’s turn: only their duchy can be "
                                                   "used now."),
-                                                s->names[s->current]);
+                                                s->names[acting]);
 
     ts_game_page_show_refusal (TS_GAME_PAGE (self), message, where);
   }
@@ -375,6 +382,77 @@ end_turn_action_cb (GtkWidget  *widget,
   TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
 
   ts_burgundy_turn_panel_end_turn (self->turn_panel);
+}
+
+/* Ctrl+B, Ctrl+K, Ctrl+D: a kind of the modules' choices, or why there is none. */
+static void
+kind_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  const TsBurgundyState *s = get_state (self);
+  TsBurgundyTurnKind kind = g_str_equal (action_name, "game.buy")           ? TS_BURGUNDY_KIND_BUY
+                            : g_str_equal (action_name, "game.take-shield") ? TS_BURGUNDY_KIND_SHIELD
+                                                                            : TS_BURGUNDY_KIND_SET_DIE;
+  const char *why;
+
+  clear_refusal (self);
+  if (ts_burgundy_turn_panel_show_kind (self->turn_panel, kind))
+    return;
+  if (s->stage != TS_BURGUNDY_STAGE_TURN)
+    why = _("Nothing can be done with that now: it is not a player’s turn.");
+  else if (kind == TS_BURGUNDY_KIND_BUY)
+    why = _("Nothing can be bought now: one purchase per turn, 2 silver each.");
+  else if (kind == TS_BURGUNDY_KIND_SHIELD)
+    why = _("No shield can be taken now: it takes doubles (workers may make them) or the "
+            "castle’s action with shield 11, and a shield left on that die’s depot.");
+  else
+    why = _("No die can be turned now: shield 16 turns one die, once per turn.");
+  ts_game_page_show_refusal (TS_GAME_PAGE (self), why, NULL);
+}
+
+/* Ctrl+I: buys the inn when there is one way to; several ways (workers with monastery 6, a
+ * tile to discard) are offered in the list; none says the engine's reason (CB-INN-03). */
+static void
+buy_inn_action_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  const TsBurgundyState *s = get_state (self);
+  guint n = ts_burgundy_turn_panel_get_n_rows (self->turn_panel);
+  int first = -1;
+  guint ways = 0;
+
+  clear_refusal (self);
+  for (guint i = 0; i < n; i++)
+    if (ts_burgundy_turn_panel_get_row (self->turn_panel, i)->choice.action.type
+        == TS_BURGUNDY_ENTRY_BUY_INN)
+      {
+        if (first < 0)
+          first = i;
+        ways++;
+      }
+  if (ways == 1)
+    ts_burgundy_turn_panel_activate_row (self->turn_panel, first);
+  else if (ways > 1)
+    ts_burgundy_turn_panel_focus_row (self->turn_panel, first);
+  else if (s->stage != TS_BURGUNDY_STAGE_TURN)
+    ts_game_page_show_refusal (TS_GAME_PAGE (self),
+                               _("No inn can be bought now: it is not a player’s turn."), NULL);
+  else
+    {
+      TsBurgundyState *copy = ts_burgundy_state_copy (s);
+      g_autoptr(GError) error = NULL;
+      TsBurgundyEntry entry;
+
+      /* The engine says why (no inn out, no silver, the purchase made, storage full). */
+      ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_BUY_INN, s->current);
+      if (!ts_burgundy_apply (copy, &entry, &error))
+        ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, NULL);
+      ts_burgundy_state_free (copy);
+    }
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -517,6 +595,10 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.first-die", NULL, die_action_cb);
   gtk_widget_class_install_action (widget_class, "game.second-die", NULL, die_action_cb);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.buy", NULL, kind_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.take-shield", NULL, kind_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.set-die", NULL, kind_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.buy-inn", NULL, buy_inn_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
 }
 

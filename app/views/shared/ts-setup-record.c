@@ -192,6 +192,14 @@ build_form (TsSetupWindow  *self,
     }
   *fault = NULL;
 
+  for (guint i = 0; i < n && extension->check_player != NULL; i++)
+    {
+      g_autofree char *name = ts_setup_seat_display_name (&self->seats[i]);
+
+      if (!extension->check_player (self->seats[i].game_seat, name, fault, error))
+        return FALSE;
+    }
+
   if (gtk_switch_get_active (self->roll_switch))
     {
       guint winner = 0;

@@ -500,6 +500,15 @@ ts_setup_window_get_n_players (TsSetupWindow *self)
   return self->n_players;
 }
 
+char *
+ts_setup_window_dup_display_name (TsSetupWindow *self,
+                                  guint          player)
+{
+  g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), NULL);
+  g_return_val_if_fail (player < MAX_PLAYERS, NULL);
+  return ts_setup_seat_display_name (&self->seats[player]);
+}
+
 gpointer
 ts_setup_window_get_game_data (TsSetupWindow *self)
 {

@@ -40,6 +40,8 @@ G_DECLARE_FINAL_TYPE (TsSetupWindow, ts_setup_window, TS, SETUP_WINDOW, AdwWindo
  * @fill_record: adds the game's members to the record's "options" and "setup"
  * @place_note: what a player's place in the turn order (0 for the first) gives them at the
  *   start ("starts with 2 workers"), shown after "Plays second"; NULL for nothing
+ * @check_player: whether the seat's rows are complete for the player called @name; if not,
+ *   sets @error (the sentence shown) and @fault (the widget to fix) and returns FALSE
  *
  * What one game adds to the shared form (the TsGameView's @setup; NULL when the game needs
  * nothing beyond the players in turn order). Every callback may be NULL.
@@ -61,6 +63,10 @@ struct _TsSetupExtension
                        JsonObject *options,
                        JsonObject *setup);
   char *(*place_note) (guint place);
+  gboolean (*check_player) (gpointer     seat,
+                            const char  *name,
+                            GtkWidget  **fault,
+                            GError     **error);
 };
 
 /* @view names the game (its module and its TsSetupExtension). */
@@ -113,6 +119,9 @@ void ts_setup_window_set_player_color (TsSetupWindow *self,
 /* The game's part of the form (TsSetupExtension), for the game's own code and tests. */
 gpointer ts_setup_window_get_game_data (TsSetupWindow *self);
 gpointer ts_setup_window_get_seat_data (TsSetupWindow *self,
+                                        guint          player);
+/* A player's name as shown ("Player 2" while none is typed). */
+char *ts_setup_window_dup_display_name (TsSetupWindow *self,
                                         guint          player);
 /* The name the saved game gets (trimmed; the default when left empty). */
 char *ts_setup_window_dup_game_name (TsSetupWindow *self);

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Shared by the files of The Castles of Burgundy's setup rows: ts-burgundy-setup.c (duchy
+ * and start castle per player, the rules) and ts-burgundy-setup-modules.c (the modules of the
+ * 2019 box, dealing duchies, the secret choice of start castles). */
+
+#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy-setup-routes.h"
+#include "ts-burgundy-setup.h"
+
+G_BEGIN_DECLS
+
+/* The modules' switches, in the form's order. */
+typedef enum
+{
+  MODULE_EXTRA_TILES,
+  MODULE_WHITE_CASTLES,
+  MODULE_INNS,
+  MODULE_TRADE_ROUTES,
+  MODULE_SHIELDS,
+  MODULE_ADVANCED_DUCHIES,
+  N_MODULES,
+} BurgundyModule;
+
+/* The whole form's part: the duchies offered, the option switches and the modules. */
+typedef struct
+{
+  GPtrArray *duchies; /* const TsBurgundyDuchy *: those offered, in the duchy row's order */
+  GtkStringList *duchy_names;
+  GtkSwitch *discard_switch;
+  GtkSwitch *mine_switch;
+  GPtrArray *seats; /* BurgundySeat *, in the form's order (seats stay, players move) */
+
+  /* ts-burgundy-setup-modules.c */
+  AdwPreferencesGroup *modules_group;
+  GtkSwitch *modules[N_MODULES];
+  TsBurgundyRouteDeal *routes; /* the trade routes' rows (ts-burgundy-setup-routes.c) */
+  GtkWidget *inn_extra_row;
+  GtkSwitch *inn_extra_switch;
+  GtkWidget *shield_must_row;
+  GtkSwitch *shield_must_switch;
+  GtkWidget *deal_row;
+  GtkWidget *deal_button;
+  GtkWidget *secret_row;
+  GtkSwitch *secret_switch;
+  GtkWidget *choose_secret_button;
+  GRand *rand;      /* dealing duchies */
+  int asking;       /* the seat the secret dialog is open for, or -1 */
+  gboolean walking; /* "Choose in Secret" asks every player in turn */
+} BurgundyGame;
+
+/* One player's rows. */
+typedef struct
+{
+  BurgundyGame *game;
+  guint index; /* the seat's row in the form, from 0 */
+  AdwComboRow *duchy_row;
+  AdwComboRow *castle_row;
+  GtkStringList *castle_names;
+  guint8 castle_spaces[TS_BURGUNDY_N_SPACES];
+  guint n_castles;
+  guint nearest_centre; /* index into castle_spaces */
+  /* Secret start (CB-ADV-03): the space chosen in the private dialog, never shown. */
+  AdwActionRow *secret_row;
+  GtkWidget *secret_button;
+  int secret_space; /* -1 until chosen */
+  TsBurgundyRouteSeat *route; /* the player's trade route */
+} BurgundySeat;
+
+/* ts-burgundy-setup.c */
+const TsBurgundyDuchy *_ts_burgundy_seat_get_duchy (BurgundySeat *seat);
+char *_ts_burgundy_castle_label (const TsBurgundyDuchy *duchy,
+                                 guint                  space);
+/* Shows the rows that apply with the modules picked now. */
+void _ts_burgundy_seat_update_rows (BurgundySeat *seat);
+
+/* ts-burgundy-setup-modules.c */
+gboolean _ts_burgundy_game_module (BurgundyGame   *game,
+                                   BurgundyModule  module);
+gboolean _ts_burgundy_game_secret (BurgundyGame *game);
+void _ts_burgundy_modules_init (BurgundyGame        *game,
+                                AdwPreferencesGroup *rules);
+void _ts_burgundy_modules_seat_init (BurgundySeat        *seat,
+                                     AdwPreferencesGroup *group);
+void _ts_burgundy_modules_fill_record (BurgundyGame *game,
+                                       JsonObject   *options);
+void _ts_burgundy_secret_update (BurgundySeat *seat);
+
+G_END_DECLS
