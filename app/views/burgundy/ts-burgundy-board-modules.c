@@ -115,13 +115,14 @@ ts_burgundy_shield_chip_show (GtkWidget *chip,
   /* Translators: a shield's effect, then its VP at the end of the game */
   effect = g_strdup_printf (_("%s %d VP at the end."), ts_burgundy_shield_effect (shield),
                             ts_burgundy_shield_end_vp (shield));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, effect, -1);
   {
     g_autofree char *tip = g_strdup_printf ("%s\n%s", name, effect);
 
     gtk_widget_set_tooltip_text (chip, tip);
   }
+  /* After the tooltip, which GTK also makes the description. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, effect, -1);
   gtk_widget_queue_draw (chip);
 }
 
@@ -223,6 +224,8 @@ ts_burgundy_inn_stack_show (GtkWidget             *button,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   gtk_widget_set_sensitive (button, state->inns > 0);
+  /* The tooltip became the description: say again whether it can be chosen. */
+  ts_burgundy_inn_stack_set_lit (button, gtk_widget_has_css_class (button, "cob-lit"));
   gtk_widget_queue_draw (stack);
 }
 

@@ -103,8 +103,8 @@ update_name (TsBurgundyHexSpace *self)
 
       /* Translators: a duchy space's name, then the shield on its castle: its number, its
        * effect and its VP at the end, e.g. "Space 12: castle, die 4, castle; shield 7: Your
-       * bonus tiles count double. 8 VP at the end" */
-      name = g_strdup_printf (_("%s; shield %u: %s %d VP at the end"), plain, self->shield,
+       * bonus tiles count double. 8 VP at the end." */
+      name = g_strdup_printf (_("%s; shield %u: %s %d VP at the end."), plain, self->shield,
                               ts_burgundy_shield_effect (self->shield),
                               ts_burgundy_shield_end_vp (self->shield));
       g_free (plain);

@@ -159,9 +159,14 @@ set_tile_chip (GtkWidget *chip,
 {
   g_autofree char *label = tile != 0 ? ts_burgundy_paint_tile_short (tile) : NULL;
 
+  gboolean own_face = tile == TS_BURGUNDY_TILE_WHITE_CASTLE || tile == TS_BURGUNDY_TILE_INN;
+
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
     ts_game_page_toggle_class (chip, ts_burgundy_paint_css_class (c),
-                               tile != 0 && ts_burgundy_tile_colour (tile) == c);
+                               tile != 0 && !own_face && ts_burgundy_tile_colour (tile) == c);
+  /* As the duchy paints them (ts_burgundy_paint_tile). */
+  ts_game_page_toggle_class (chip, "cob-white-castle", tile == TS_BURGUNDY_TILE_WHITE_CASTLE);
+  ts_game_page_toggle_class (chip, "cob-inn", tile == TS_BURGUNDY_TILE_INN);
   ts_game_page_toggle_class (chip, "cob-empty", tile == 0);
   ts_game_page_toggle_class (chip, "dim-label", tile == 0);
   /* Translators: a storage space with no tile in it */
@@ -205,6 +210,9 @@ layout_storage (TsBurgundyPlayerPanel *self,
         gtk_grid_remove (self->storage_box, button);
       if (k < n_shown)
         gtk_grid_attach (self->storage_box, button, k % columns, k / columns, 1, 1);
+      /* Two columns in the width of one: shorter names (the tooltip has them whole). */
+      gtk_label_set_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 3 : 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 5 : 10);
     }
 }
 
@@ -285,7 +293,7 @@ update_shields (TsBurgundyPlayerPanel *self)
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_set_tooltip_text (label, full);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, full,
