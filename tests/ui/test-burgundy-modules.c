@@ -759,6 +759,157 @@ test_render_board (void)
   render_board ("burgundy-modules-board-dark", TRUE);
 }
 
+/* ---------------------------------------------------------------------------------- */
+/* The page: the shields set out by keys, then the board, at 1024x600                  */
+
+static void
+apply_engine_entry (TsMatch               *match,
+                    const TsBurgundyEntry *entry)
+{
+  g_autoptr(TsEntry) wrapped = ts_entry_new_take (&ts_burgundy_module,
+                                                  g_memdup2 (entry, sizeof *entry));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_match_apply (match, wrapped, &error));
+  g_assert_no_error (error);
+}
+
+static void
+correction_cb (TsEntry *entry,
+               gpointer data)
+{
+  TsEntry **out = data;
+
+  g_clear_object (out);
+  *out = g_object_ref (entry);
+}
+
+static void
+save_page (GtkWindow  *window,
+           GtkWidget  *page,
+           const char *name)
+{
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%s", name, dark ? "dark" : "light");
+
+      load_css (dark);
+      ts_ui_test_redraw (GTK_WIDGET (window));
+      /* All of the page on a 1024x600 screen. */
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+      g_free (ts_ui_test_save_png (GTK_WIDGET (window), file));
+    }
+  load_css (FALSE);
+  (void) page;
+}
+
+/* A 3-player game with shields and inns starts with the shields' form (CB-SHG-01): focused on
+ * depot 1's field, typed by keys, the entry applied to the match; the board then shows each
+ * shield on its depot and, once phase A's depots are filled, the first inn (CB-INN-01). The
+ * entry is corrected through the same form (the shared history's hook). */
+static void
+test_page_shields (void)
+{
+  g_autoptr(TsMatch) match = new_match (3, "shields,inns");
+  static const char *const typed[] = { "4", "17", "9", "1", "6", "13", "2", "18", "11" };
+  static const guint8 expected[6][2] = { { 4, 0 }, { 17, 9 }, { 1, 0 },
+                                         { 6, 13 }, { 2, 0 }, { 18, 11 } };
+  const TsBurgundyState *state = ts_match_get_state (match);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  g_autoptr(TsEntry) corrected = NULL;
+  GtkWidget *fields[9];
+  GtkWindow *window;
+  GtkWidget *page, *form, *board, *inns;
+  TsBurgundyEntry entry;
+  guint n = 0;
+
+  g_assert_cmpint (state->stage, ==, TS_BURGUNDY_STAGE_SHIELDS);
+  page = ts_ui_test_show_match (match, 1024, 600, TS_TYPE_BURGUNDY_VIEW, &window);
+  form = ts_ui_test_find_child (page, TS_TYPE_BURGUNDY_SHIELDS_ENTRY);
+  board = ts_ui_test_find_child (page, TS_TYPE_BURGUNDY_BOARD_VIEW);
+  g_assert_true (gtk_widget_get_mapped (form));
+  for (guint d = 1; d <= TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint k = 0; k < TS_BURGUNDY_SHIELD_SLOTS; k++)
+      if (ts_burgundy_shields_entry_get_field (TS_BURGUNDY_SHIELDS_ENTRY (form), d, k) != NULL)
+        fields[n++] = ts_burgundy_shields_entry_get_field (TS_BURGUNDY_SHIELDS_ENTRY (form), d, k);
+  g_assert_cmpuint (n, ==, 9);
+  /* The focus is where the first number goes. */
+  g_assert_true (focused (window) == fields[0]);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (focused (window) == fields[i]);
+      ts_ui_test_type_text (fields[i], typed[i]);
+      if (strcmp (typed[i], "1") == 0)
+        g_signal_emit_by_name (fields[i], "activate");
+      if (i == 4)
+        save_page (window, page, "burgundy-modules-page-shields-1024x600");
+    }
+  /* Typed, not yet entered: Enter on the button (the last field moved there) enters. */
+  g_assert_cmpint (state->stage, ==, TS_BURGUNDY_STAGE_SHIELDS);
+  g_assert_true (focused (window) != NULL && GTK_IS_BUTTON (focused (window)));
+  g_signal_emit_by_name (fields[8], "activate");
+  state = ts_match_get_state (match);
+  g_assert_cmpint (state->stage, !=, TS_BURGUNDY_STAGE_SHIELDS);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 1);
+  g_assert_cmpmem (state->shield_depot, sizeof state->shield_depot, expected, sizeof expected);
+  for (guint d = 1; d <= TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint k = 0; k < TS_BURGUNDY_SHIELD_SLOTS; k++)
+      {
+        GtkWidget *chip = ts_burgundy_board_view_get_shield (TS_BURGUNDY_BOARD_VIEW (board), d, k);
+
+        g_assert_cmpint (gtk_widget_get_visible (chip), ==, expected[d - 1][k] != 0);
+      }
+
+  /* The table's events up to phase A's first roll: the first inn is out. */
+  while (state->stage != TS_BURGUNDY_STAGE_ROLL)
+    {
+      g_assert_true (ts_burgundy_random_entry (state, rand, &entry));
+      apply_engine_entry (match, &entry);
+      state = ts_match_get_state (match);
+    }
+  inns = ts_burgundy_board_view_get_inns_button (TS_BURGUNDY_BOARD_VIEW (board));
+  g_assert_cmpuint (state->inns, ==, 1);
+  g_assert_true (gtk_widget_get_visible (inns));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (inns), ==,
+                   "1 inn beside the black depot: the top one can be bought for 2 silver");
+  save_page (window, page, "burgundy-modules-page-1024x600");
+
+  /* Corrected through the form the history opens: depot 3's shield was 5, not 1. */
+  {
+    g_autoptr(TsEntry) old = g_list_model_get_item (ts_match_get_entries (match), 0);
+    gpointer before = ts_match_dup_state_before (match, 0);
+    GtkWidget *correction = ts_burgundy_corrections.form_new (match, before, old, correction_cb,
+                                                              &corrected);
+    GtkWindow *form_window;
+    g_autoptr(TsMatchSetAside) set_aside = NULL;
+    g_autoptr(GError) error = NULL;
+    GtkWidget *field;
+
+    g_assert_true (TS_IS_BURGUNDY_SHIELDS_ENTRY (correction));
+    form_window = GTK_WINDOW (ts_ui_test_show_at_bottom (correction, 1024, 200));
+    ts_burgundy_corrections.form_focus (correction);
+    field = ts_burgundy_shields_entry_get_field (TS_BURGUNDY_SHIELDS_ENTRY (correction), 3, 0);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, "1");
+    ts_ui_test_type_text (field, "5");
+    ts_burgundy_corrections.form_submit (correction);
+    g_assert_nonnull (corrected);
+    g_assert_cmpuint (((const TsBurgundyEntry *) ts_entry_get_data (corrected))->shields[2][0],
+                      ==, 5);
+    g_assert_true (ts_match_edit (match, 0, corrected, &set_aside, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (((const TsBurgundyState *) ts_match_get_state (match))->shield_depot[2][0],
+                      ==, 5);
+    ts_ui_test_spin ();
+    assert_label (ts_burgundy_board_view_get_shield (TS_BURGUNDY_BOARD_VIEW (board), 3, 0),
+                  "Depot 3, shield space 1: shield 5");
+    ts_ui_test_destroy_window (form_window);
+    ts_burgundy_module.state_free (before);
+  }
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -776,5 +927,6 @@ main (int    argc,
   g_test_add_func ("/burgundy/modules/duchy-panel/CB-SHG-04-CB-SHD-04", test_duchy_and_panel);
   g_test_add_func ("/burgundy/modules/render/panel", test_render_panel);
   g_test_add_func ("/burgundy/modules/render/board", test_render_board);
+  g_test_add_func ("/burgundy/modules/page/shields-and-inns", test_page_shields);
   return g_test_run ();
 }
