@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Castles of Burgundy engine benchmark (docs/benchmarks.md): random complete 4-player games
  * per second on one core, median time to list the legal entries, the longest list we know
- * (ts_burgundy_crowded_entries), replay of a complete 4-player game. Run by hand:
+ * (ts_burgundy_crowded_entries), replay of a complete 4-player game; then games/s and legal
+ * listing with every module of the 2019 box on (issue 14). Run by hand:
  * bench-burgundy [games]. */
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
@@ -20,6 +21,79 @@ new_game (void)
   for (guint i = 0; i < 4; i++)
     json_array_add_string_element (players, "p");
   return ts_burgundy_state_new_from_setup (NULL, players, NULL, NULL);
+}
+
+/* A 4-player game with every module on: extra tiles, white castles, inns, trade routes (dealt
+ * at random), shields. */
+static TsBurgundyState *
+new_module_game (GRand *rand)
+{
+  static const char *const modules[] = { "extra-tiles", "white-castles", "inns", "trade-routes",
+                                         "shields" };
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autoptr (JsonObject) options = json_object_new ();
+
+  for (guint k = 0; k < G_N_ELEMENTS (modules); k++)
+    json_object_set_boolean_member (options, modules[k], TRUE);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonObject *o = json_object_new ();
+      json_object_set_string_member (o, "name", "p");
+      json_array_add_object_element (players, o);
+    }
+  ts_burgundy_random_routes (players, rand);
+  return ts_burgundy_state_new_from_setup (options, players, NULL, NULL);
+}
+
+/* 4. Every module on: games/s and the legal listing at every decision (turns and phase ends). */
+static void
+bench_modules (guint games, GRand *rand)
+{
+  TsBurgundyEntry e;
+  TsBurgundyEntry legal[1024];
+  guint64 entries = 0, listed = 0, points = 0;
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  double t0 = ts_bench_now_ns ();
+  for (guint g = 0; g < games; g++)
+    {
+      g_autofree TsBurgundyState *s = new_module_game (rand);
+      while (ts_burgundy_random_entry (s, rand, &e))
+        {
+          ts_burgundy_apply (s, &e, NULL);
+          entries++;
+        }
+    }
+  double t1 = ts_bench_now_ns ();
+  printf ("all modules, random 4-player games: %u in %.3f s = %.0f games/s (%.0f "
+          "entries/game)\n",
+          games, (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9), (double)entries / games);
+  for (guint g = 0; g < 50; g++)
+    {
+      g_autofree TsBurgundyState *s = new_module_game (rand);
+      while (ts_burgundy_random_entry (s, rand, &e))
+        {
+          if (ts_burgundy_state_actor (s) >= 0)
+            {
+              const int reps = 50;
+              double a = ts_bench_now_ns ();
+              guint n = 0;
+              for (int r = 0; r < reps; r++)
+                n = ts_burgundy_legal (s, legal, G_N_ELEMENTS (legal));
+              double per = (ts_bench_now_ns () - a) / reps;
+              g_array_append_val (times, per);
+              listed += n;
+              points++;
+            }
+          ts_burgundy_apply (s, &e, NULL);
+        }
+    }
+  g_array_sort (times, ts_bench_compare_doubles);
+  printf ("all modules, legal listing: median %.2f us, 90th %.2f us, max %.2f us over %"
+          G_GUINT64_FORMAT " decision points (%.1f entries each)\n",
+          g_array_index (times, double, times->len / 2) / 1e3,
+          g_array_index (times, double, times->len * 9 / 10) / 1e3,
+          g_array_index (times, double, times->len - 1) / 1e3, points, (double)listed / points);
 }
 
 int
@@ -186,5 +260,7 @@ main (int argc, char *argv[])
   g_array_unref (times_if);
   g_array_unref (replay);
   g_array_unref (replay_json);
+
+  bench_modules (games, rand);
   return 0;
 }

@@ -210,6 +210,40 @@ test_inventory (void)
     g_assert_cmpuint (d->inventory[1][TS_BURGUNDY_MONASTERY_TILE (black_monasteries[i])], ==, 1);
 }
 
+/* CB-EXT-01, CB-WHC-01, CB-INN-01: the module tiles, kept apart from the base inventory:
+ * monasteries 27 and 28 (monastery backs), crane and geese (black backs); 6 beige-backed and
+ * 2 black-backed white castles and monastery 29; 5 inns without a back. */
+static void
+test_module_inventory (void)
+{
+  const TsBurgundyData *d = data ();
+  const guint8 (*extra)[TS_BURGUNDY_N_TILES] = d->module_inventory[TS_BURGUNDY_MODULE_EXTRA_TILES];
+  const guint8 (*white)[TS_BURGUNDY_N_TILES] = d->module_inventory[TS_BURGUNDY_MODULE_WHITE_CASTLES];
+  guint total = 0;
+
+  g_assert_cmpuint (extra[0][TS_BURGUNDY_MONASTERY_TILE (27)], ==, 1);
+  g_assert_cmpuint (extra[0][TS_BURGUNDY_MONASTERY_TILE (28)], ==, 1);
+  g_assert_cmpuint (extra[1][TS_BURGUNDY_TILE_CRANE], ==, 1);
+  g_assert_cmpuint (extra[1][TS_BURGUNDY_TILE_GEESE], ==, 1);
+  g_assert_cmpuint (white[0][TS_BURGUNDY_TILE_WHITE_CASTLE], ==, 6);
+  g_assert_cmpuint (white[1][TS_BURGUNDY_TILE_WHITE_CASTLE], ==, 2);
+  g_assert_cmpuint (white[0][TS_BURGUNDY_MONASTERY_TILE (29)], ==, 1);
+  g_assert_cmpuint (d->n_inns, ==, 5);
+  for (guint m = 0; m < TS_BURGUNDY_N_TILE_MODULES; m++)
+    for (guint b = 0; b < 2; b++)
+      for (guint t = 0; t < TS_BURGUNDY_N_TILES; t++)
+        {
+          total += d->module_inventory[m][b][t];
+          if (d->module_inventory[m][b][t] > 0)
+            g_assert_cmpint (ts_burgundy_tile_module (t), ==, m);
+        }
+  g_assert_cmpuint (total, ==, 4 + 9);
+  /* The base inventory holds none of them. */
+  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
+    if (ts_burgundy_tile_module (t) >= 0)
+      g_assert_cmpuint (d->inventory[0][t] + d->inventory[1][t], ==, 0);
+}
+
 /* CB-CMP-02: 8 building types x 7, 4 species x 7. */
 static void
 test_types (void)
@@ -340,6 +374,15 @@ test_broken_data (void)
                  "dragon");
   expect_broken (ts_burgundy_data_load_tiles,
                  "{\"format\":\"tableside-burgundy-tiles\",\"version\":1,\"tiles\":[]}", "goods");
+  /* A module tile without its module would join every base game. */
+  expect_broken (ts_burgundy_data_load_tiles,
+                 "{\"format\":\"tableside-burgundy-tiles\",\"version\":1,\"tiles\":[{\"kind\":"
+                 "\"crane\",\"coloured\":0,\"black\":1}]}",
+                 "module “extra-tiles”");
+  expect_broken (ts_burgundy_data_load_tiles,
+                 "{\"format\":\"tableside-burgundy-tiles\",\"version\":1,\"tiles\":[{\"kind\":"
+                 "\"inn\",\"module\":\"inns\",\"coloured\":5}]}",
+                 "“loose” for inns");
 }
 
 int
@@ -354,6 +397,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/burgundy/data/duchies-and-confidence/CB-CMP-05", test_confidence);
   g_test_add_func ("/burgundy/data/hex-inventory/CB-CMP-01", test_inventory);
   g_test_add_func ("/burgundy/data/types-of-seven/CB-CMP-02", test_types);
+  g_test_add_func ("/burgundy/data/module-tiles/CB-EXT-01", test_module_inventory);
+  g_test_add_func ("/burgundy/data/module-tiles/CB-WHC-01", test_module_inventory);
+  g_test_add_func ("/burgundy/data/module-tiles/CB-INN-01", test_module_inventory);
   g_test_add_func ("/burgundy/data/goods/CB-CMP-03", test_goods);
   g_test_add_func ("/burgundy/data/main-board/CB-PLY-02", test_board);
   g_test_add_func ("/burgundy/data/broken-files", test_broken_data);

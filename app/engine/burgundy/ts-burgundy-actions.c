@@ -2,6 +2,7 @@
 /* Applying entries: every handler checks everything first and only then changes the state,
  * so a refused entry leaves the state exactly as it was. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 #include <string.h>
 
@@ -16,6 +17,8 @@ ts_burgundy_start_turn (TsBurgundyState *state)
   state->current = state->order[state->turn];
   state->die_used = 0;
   state->bought = 0;
+  state->inn_bought = 0;
+  state->shield16_used = 0;
 }
 
 /* Player decisions ---------------------------------------------------------------------- */
@@ -37,10 +40,15 @@ pending_sentence (guint pending)
         return _ ("First take (or decline) the ship or animal tile your market allows.");
       case TS_BURGUNDY_PENDING_CARPENTER:
         return _ ("First take (or decline) the building tile your carpenter's workshop allows.");
+      case TS_BURGUNDY_PENDING_WHITE_CASTLE:
+        return _ ("First use (or decline) the action your white castle gives.");
+      case TS_BURGUNDY_PENDING_CRANE:
+        return _ ("First choose (or decline) the building whose effect your crane triggers.");
       case TS_BURGUNDY_PENDING_CHURCH:
-      default:
         return _ ("First take (or decline) the castle, mine or monastery tile your church "
                   "allows.");
+      default:
+        return ts_burgundy_route_pending_sentence (pending);
     }
 }
 
@@ -49,7 +57,9 @@ check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
 {
   if (state->stage == TS_BURGUNDY_STAGE_OVER)
     return illegal (error, _ ("The game is over."));
-  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+  /* A tile placed by shield 14/15 at a phase end has its effects resolved then (CB-SHD-14). */
+  if (state->stage != TS_BURGUNDY_STAGE_TURN
+      && !(state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending > 0))
     return illegal (error, _ ("No one is taking a turn: the table must enter the next event "
                               "first."));
   if (e->player != state->current)
@@ -69,9 +79,16 @@ check_source (const TsBurgundyState *state, const TsBurgundyEntry *e, guint allo
   if (state->n_pending > 0)
     {
       guint top = state->pending[state->n_pending - 1];
+      if (top == TS_BURGUNDY_PENDING_WHITE_CASTLE && e->die == TS_BURGUNDY_SRC_WHITE)
+        {
+          *value = state->white_value; /* CB-WHC-02 */
+          return TRUE;
+        }
       gboolean ok = (top == TS_BURGUNDY_PENDING_CASTLE && e->die == TS_BURGUNDY_SRC_CASTLE
                      && e->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
-                    || (top == allowed_effect && e->die == (int)(allowed_effect + 1));
+                    || (top == allowed_effect
+                        && e->die == (ts_burgundy_route_pending (top) ? TS_BURGUNDY_SRC_ROUTE
+                                                                      : (int)(allowed_effect + 1)));
       if (!ok)
         return illegal (error, "%s", pending_sentence (top));
       return TRUE;
@@ -144,6 +161,8 @@ check_identity (const TsBurgundyState *state, const TsBurgundyEntry *e, guint on
                     _ ("The tile on %s was not identified when the depots were filled: "
                        "say which tile it is."),
                     where);
+  if (!ts_burgundy_check_module_tile (state, e->tile, error))
+    return FALSE;
   if (back == 0 && (int)ts_burgundy_tile_colour (e->tile) != colour)
     /* Translators: a tile name, a depot space (“the beige city space of depot 2”) */
     return illegal (error, _ ("A %s cannot lie on %s."), ts_burgundy_tile_name (e->tile), where);
@@ -181,7 +200,10 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
   const TsBurgundyPlayer *p = &state->players[state->current];
   guint value;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
-  guint effect = top >= TS_BURGUNDY_PENDING_MARKET && top <= TS_BURGUNDY_PENDING_CHURCH ? top : 255;
+  guint effect = (top >= TS_BURGUNDY_PENDING_MARKET && top <= TS_BURGUNDY_PENDING_CHURCH)
+                         || ts_burgundy_route_pending (top)
+                     ? top
+                     : 255;
 
   if (!check_actor (state, e, error) || !check_source (state, e, effect, &value, error))
     return FALSE;
@@ -215,7 +237,8 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
     return FALSE;
   if (effect != 255 && !ts_burgundy_effect_accepts_colour (effect, colour))
     return illegal (error, "%s",
-                    effect == TS_BURGUNDY_PENDING_MARKET
+                    ts_burgundy_route_pending (effect) ? ts_burgundy_route_wrong_kind (effect)
+                    : effect == TS_BURGUNDY_PENDING_MARKET
                         ? _ ("A market takes a ship or an animal tile only.")
                     : effect == TS_BURGUNDY_PENDING_CARPENTER
                         ? _ ("A carpenter's workshop takes a building tile only.")
@@ -261,17 +284,21 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
                     _ ("There is already a tile on %s; placed tiles are never moved or "
                        "replaced."),
                     where);
-  if (p->duchy.colour[e->space] != ts_burgundy_tile_colour (tile))
+  if (!ts_burgundy_tile_fits (p, tile, e->space))
     /* Translators: a tile name, a colour (“blue river”), a duchy space */
     return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
                     ts_burgundy_tile_name (tile),
                     ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
-  if (!ts_burgundy_adjacent_to_tile (state, p, e->space))
+  if (!ts_burgundy_may_place_at (state, p, e->space))
     /* Translators: a duchy space (“the light green pasture space with die 4”) */
     return illegal (error,
                     _ ("A new tile must touch a tile already in your duchy, and %s "
                        "touches none."),
                     where);
+  if (tile == TS_BURGUNDY_TILE_INN && !ts_burgundy_inn_allowed (p, e->space))
+    /* Translators: a colour (“pasture”); CB-INN-05 */
+    return illegal (error, _ ("This %s area already has an inn: one inn per area."),
+                    ts_burgundy_colour_name (p->duchy.colour[e->space]));
   if (!ts_burgundy_building_allowed (state, p, tile, e->space))
     return illegal (error,
                     _ ("This city already has a %s: each building type appears at most "
@@ -334,7 +361,8 @@ do_sell (TsBurgundyState *state, const TsBurgundyEntry *e)
   ts_burgundy_ledger_add (state, pl, TS_LEDGER_VP, vp, TS_BURGUNDY_CAUSE_SALE, e->goods);
   p->silver += 1;
   ts_burgundy_ledger_add (state, pl, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_SALE, e->goods);
-  if (ts_burgundy_has_monastery (p, 3))
+  /* Shield 9 replaces monastery 3 (CB-SHG-06); shield 12 doubles the VP. */
+  if (!ts_burgundy_shields_sale (state, pl, n) && ts_burgundy_has_monastery (p, 3))
     {
       p->silver += 1;
       ts_burgundy_ledger_add (state, pl, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_MONASTERY, 3);
@@ -345,6 +373,7 @@ do_sell (TsBurgundyState *state, const TsBurgundyEntry *e)
       ts_burgundy_ledger_add (state, pl, TS_LEDGER_WORKERS, 1, TS_BURGUNDY_CAUSE_MONASTERY, 4);
     }
   use_source (state, e);
+  ts_burgundy_route_lay (state, pl, e->goods, n); /* CB-TRD-03..06 */
 }
 
 static gboolean
@@ -383,6 +412,8 @@ check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
 
   if (!check_actor (state, e, error))
     return FALSE;
+  if (e->die == TS_BURGUNDY_SRC_WHITE)
+    return ts_burgundy_check_spend_white (state, e, error);
   if (state->n_pending > 0)
     return illegal (error, "%s", pending_sentence (state->pending[state->n_pending - 1]));
   if (e->die != TS_BURGUNDY_SRC_DIE0 && e->die != TS_BURGUNDY_SRC_DIE1)
@@ -416,6 +447,12 @@ do_spend (TsBurgundyState *state, const TsBurgundyEntry *e)
 {
   guint pl = state->current;
   TsBurgundyPlayer *p = &state->players[pl];
+
+  if (e->die == TS_BURGUNDY_SRC_WHITE)
+    {
+      ts_burgundy_do_spend_white (state, e);
+      return;
+    }
   int cost = ts_burgundy_worker_cost (p, state->dice[pl][e->die], e->to);
 
   p->workers -= cost;
@@ -562,6 +599,19 @@ check_ship (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
   fresh = all & ~held;
   guint free_spaces = TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
   guint n_fresh = __builtin_popcount (fresh);
+  if (e->shield_goods >= 0)
+    {
+      guint kept = n_fresh <= free_spaces ? fresh : e->keep;
+      if (!ts_burgundy_has_shield (p, 5))
+        return illegal (error, _ ("Only shield 5 lets a ship also take every goods tile of one "
+                                  "type."));
+      if (!ts_burgundy_shield_goods_ok (state, e->depot, e->second_depot, all & (held | kept),
+                                        held | (all & (held | kept)), e->shield_goods))
+        /* Translators: %d is a goods type (die number) */
+        return illegal (error, _ ("Shield 5 takes goods %d from the depots only while a depot "
+                                  "holds some and your 3 goods spaces have room for them."),
+                        e->shield_goods);
+    }
   if (n_fresh <= free_spaces || free_spaces == 0)
     {
       if (e->keep != 0 && (free_spaces == 0 || e->keep != fresh))
@@ -608,6 +658,8 @@ do_ship (TsBurgundyState *state, const TsBurgundyEntry *e)
   take_depot_goods (state, p, e->depot, mask);
   if (e->second_depot > 0)
     take_depot_goods (state, p, e->second_depot, mask);
+  if (e->shield_goods > 0)
+    ts_burgundy_shield_goods_take (state, p, e->shield_goods); /* CB-SHD-05 */
 
   /* Move one space toward the city, on top of any markers there; on the last space the
    * marker goes to the top of its stack (CB-TEM-13 by analogy). */
@@ -618,6 +670,7 @@ do_ship (TsBurgundyState *state, const TsBurgundyEntry *e)
       height = MAX (height, state->players[i].bridge_height + 1u);
   p->bridge_space = target;
   p->bridge_height = height;
+  ts_burgundy_bridge_on_top (state); /* CB-MON-27 */
   state->n_pending--;
 }
 
@@ -679,9 +732,14 @@ gboolean
 ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   gboolean ok = FALSE;
+  gboolean shields = ts_burgundy_shields_handles (state, e);
+  gboolean phase_end = state->stage == TS_BURGUNDY_STAGE_PHASE_END;
 
-  switch (e->type)
+  switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
     {
+      case TS_BURGUNDY_N_ENTRY_TYPES:
+        ok = ts_burgundy_shields_check (state, e, error);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         ok = ts_burgundy_check_starting_goods (state, e, error);
         break;
@@ -718,6 +776,11 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       case TS_BURGUNDY_ENTRY_END_TURN:
         ok = check_end_turn (state, e, error);
         break;
+      case TS_BURGUNDY_ENTRY_BUY_INN:
+      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+        ok = check_actor (state, e, error) && ts_burgundy_extras_check (state, e, error);
+        break;
       default:
         return illegal (error, _ ("This is not a Castles of Burgundy entry."));
     }
@@ -730,8 +793,11 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("This record holds more entries than any game of The Castles of "
                               "Burgundy can have."));
 
-  switch (e->type)
+  switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
     {
+      case TS_BURGUNDY_N_ENTRY_TYPES:
+        ts_burgundy_shields_do (state, e);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         ts_burgundy_do_starting_goods (state, e);
         break;
@@ -774,9 +840,15 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
           }
         end_turn (state);
         break;
+      case TS_BURGUNDY_ENTRY_BUY_INN:
+      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+        ts_burgundy_extras_do (state, e);
+        break;
       default:
         g_assert_not_reached ();
     }
+  ts_burgundy_shields_after_entry (state, phase_end);
   state->ended_by_itself = 0;
   state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect
@@ -784,7 +856,7 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
    * version 2 follow such an entry with an automatic "end-turn" (ts-burgundy-entry.h). */
   if (state->stage == TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_END_TURN
       && e->type != TS_BURGUNDY_ENTRY_ROLL && state->n_pending == 0 && state->die_used == 3
-      && !ts_burgundy_can_buy (state))
+      && !ts_burgundy_can_buy (state) && !ts_burgundy_can_buy_inn (state))
     {
       state->ended_by_itself = state->current + 1;
       end_turn (state);

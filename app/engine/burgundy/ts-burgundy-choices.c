@@ -10,7 +10,7 @@ static gboolean
 wants_die_value (guint type)
 {
   return type == TS_BURGUNDY_ENTRY_TAKE_TILE || type == TS_BURGUNDY_ENTRY_PLACE_TILE
-         || type == TS_BURGUNDY_ENTRY_SELL_GOODS;
+         || type == TS_BURGUNDY_ENTRY_SELL_GOODS || type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
 }
 
 /* Entries are plain fixed-size structs filled from ts_burgundy_entry_init(), so their bytes
@@ -92,14 +92,17 @@ ts_burgundy_choices (const TsBurgundyState *state, guint *n_out)
       if (spend->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
         continue;
       p = &state->players[spend->player];
-      from = state->dice[spend->player][spend->die];
+      /* The white castle's action has its own value (CB-WHC-03). */
+      from = spend->die == TS_BURGUNDY_SRC_WHITE ? state->white_value
+                                                 : state->dice[spend->player][spend->die];
       cost = ts_burgundy_worker_cost (p, from, spend->to);
       copy = ts_burgundy_state_copy (state);
       if (!ts_burgundy_apply (copy, spend, NULL))
         continue;
       after = ts_burgundy_legal_all (copy, &n_after);
       for (guint k = 0; k < n_after; k++)
-        if (wants_die_value (after[k].type) && after[k].die == spend->die)
+        if (wants_die_value (after[k].type)
+            && (after[k].die == spend->die || after[k].die == TS_BURGUNDY_SRC_DOUBLES))
           add_choice (&c, spend, &after[k], cost);
     }
   *n_out = c.out->len;

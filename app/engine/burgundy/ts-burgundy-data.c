@@ -129,6 +129,28 @@ ts_burgundy_confidence_id (TsBurgundyConfidence confidence)
   return confidence <= TS_BURGUNDY_CONFIDENCE_UNKNOWN ? ids[confidence] : "unknown";
 }
 
+int
+ts_burgundy_tile_module (guint tile)
+{
+  if (tile == TS_BURGUNDY_TILE_CRANE || tile == TS_BURGUNDY_TILE_GEESE
+      || tile == TS_BURGUNDY_MONASTERY_TILE (27) || tile == TS_BURGUNDY_MONASTERY_TILE (28))
+    return TS_BURGUNDY_MODULE_EXTRA_TILES;
+  if (tile == TS_BURGUNDY_TILE_WHITE_CASTLE || tile == TS_BURGUNDY_MONASTERY_TILE (29))
+    return TS_BURGUNDY_MODULE_WHITE_CASTLES;
+  if (tile == TS_BURGUNDY_TILE_INN)
+    return TS_BURGUNDY_MODULE_INNS;
+  return -1;
+}
+
+const char *
+ts_burgundy_tile_module_id (TsBurgundyTileModule module)
+{
+  static const char *const ids[] = { "extra-tiles", "white-castles", "inns" };
+  G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_BURGUNDY_N_TILE_MODULES);
+
+  return module < TS_BURGUNDY_N_TILE_MODULES ? ids[module] : "unknown";
+}
+
 /* Stable ids, built once: the table is tiny and lookups happen while parsing only. */
 static char tile_ids[TS_BURGUNDY_N_TILES][24];
 
@@ -563,30 +585,53 @@ ts_burgundy_data_load_tiles (TsBurgundyData *data, const char *file_name, GBytes
   if (tn == NULL || !JSON_NODE_HOLDS_ARRAY (tn))
     return data_error (error, file_name, _ ("“tiles” must be an array."));
   memset (data->inventory, 0, sizeof data->inventory);
+  memset (data->module_inventory, 0, sizeof data->module_inventory);
+  data->n_inns = 0;
   JsonArray *arr = json_node_get_array (tn);
   for (guint i = 0; i < json_array_get_length (arr); i++)
     {
       JsonNode *e = json_array_get_element (arr, i);
       JsonObject *o = JSON_NODE_HOLDS_OBJECT (e) ? json_node_get_object (e) : NULL;
       const char *kind = o ? json_object_get_string_member_with_default (o, "kind", NULL) : NULL;
+      const char *module_id
+          = o ? json_object_get_string_member_with_default (o, "module", NULL) : NULL;
       int tile = ts_burgundy_tile_from_id (kind);
-      gint64 c = o ? json_object_get_int_member_with_default (o, "coloured", -1) : -1;
-      gint64 b = o ? json_object_get_int_member_with_default (o, "black", -1) : -1;
-      if (tile < TS_BURGUNDY_TILE_CASTLE || c < 0 || b < 0 || c > 50 || b > 50)
+      int module = tile >= 0 ? ts_burgundy_tile_module (tile) : -1;
+      gboolean loose = tile == TS_BURGUNDY_TILE_INN;
+      gint64 c = o ? json_object_get_int_member_with_default (o, "coloured", loose ? 0 : -1) : -1;
+      gint64 b = o ? json_object_get_int_member_with_default (o, "black", loose ? 0 : -1) : -1;
+      gint64 l = o ? json_object_get_int_member_with_default (o, "loose", loose ? -1 : 0) : -1;
+      if (tile < TS_BURGUNDY_TILE_CASTLE || c < 0 || b < 0 || l < 0 || c > 50 || b > 50
+          || l > 50 || (loose && (c != 0 || b != 0)) || (!loose && l != 0))
         {
           /* Translators: %s is what the file calls the tile kind */
           g_autofree char *msg = g_strdup_printf (
-              _ ("the tile entry “%s” needs a known “kind” and counts “coloured” and “black”."),
+              _ ("the tile entry “%s” needs a known “kind” and counts “coloured” and “black” "
+                 "(“loose” for inns)."),
               kind ? kind : "?");
           return data_error (error, file_name, msg);
         }
-      if (data->inventory[0][tile] != 0 || data->inventory[1][tile] != 0)
+      /* Module tiles name their module, and only they do: a crane never joins a base game. */
+      if ((module < 0) != (module_id == NULL)
+          || (module >= 0 && g_strcmp0 (module_id, ts_burgundy_tile_module_id (module)) != 0))
+        {
+          /* Translators: a tile kind, then the module it comes with (or “none”) */
+          g_autofree char *msg = g_strdup_printf (
+              _ ("the tile kind “%s” must name its module “%s”."), kind,
+              module >= 0 ? ts_burgundy_tile_module_id (module) : "none");
+          return data_error (error, file_name, msg);
+        }
+      guint8 (*inv)[TS_BURGUNDY_N_TILES]
+          = module >= 0 ? data->module_inventory[module] : data->inventory;
+      if (inv[0][tile] != 0 || inv[1][tile] != 0 || (loose && data->n_inns != 0))
         {
           g_autofree char *msg = g_strdup_printf (_ ("the tile kind “%s” is listed twice."), kind);
           return data_error (error, file_name, msg);
         }
-      data->inventory[0][tile] = c;
-      data->inventory[1][tile] = b;
+      inv[0][tile] = c;
+      inv[1][tile] = b;
+      if (loose)
+        data->n_inns = l;
     }
   JsonNode *gn = json_object_get_member (root, "goods");
   JsonObject *go = gn && JSON_NODE_HOLDS_OBJECT (gn) ? json_node_get_object (gn) : NULL;

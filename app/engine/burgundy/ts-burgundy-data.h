@@ -45,6 +45,15 @@ enum
 };
 
 #define TS_BURGUNDY_LAST_MONASTERY 29
+
+/* Modules of the 2019 box that bring hex tiles (the "module" of their tiles.json entries). */
+typedef enum
+{
+  TS_BURGUNDY_MODULE_EXTRA_TILES,   /* "extra-tiles": monasteries 27, 28, crane, geese */
+  TS_BURGUNDY_MODULE_WHITE_CASTLES, /* "white-castles": 8 white castles, monastery 29 */
+  TS_BURGUNDY_MODULE_INNS,          /* "inns": 5 inns, no back */
+  TS_BURGUNDY_N_TILE_MODULES,
+} TsBurgundyTileModule;
 #define TS_BURGUNDY_N_SHIELDS 18
 
 typedef enum
@@ -122,6 +131,11 @@ typedef struct
   /* Inventory: tiles of each face with a matching-colour back ([0]) and a black back ([1]). */
   guint8 inventory[2][TS_BURGUNDY_N_TILES];
   guint goods_per_type;
+
+  /* Module tiles (issue 14), apart from the base inventory above: [module][back][face],
+   * backs as there. Inns have no back (they never go in a stack): n_inns counts them. */
+  guint8 module_inventory[TS_BURGUNDY_N_TILE_MODULES][2][TS_BURGUNDY_N_TILES];
+  guint8 n_inns;
 } TsBurgundyData;
 
 /* The shipped data, loaded once from the GResource; NULL with @error if it is broken. */
@@ -152,6 +166,10 @@ TsBurgundyColour ts_burgundy_tile_colour (guint tile);
 const char *ts_burgundy_colour_id (TsBurgundyColour colour);
 int ts_burgundy_colour_from_id (const char *id);
 const char *ts_burgundy_confidence_id (TsBurgundyConfidence confidence);
+/* The module a tile face comes with, or -1 for the base game's tiles ("extra-tiles",
+ * "white-castles", "inns" are the ids of TsBurgundyTileModule). */
+int ts_burgundy_tile_module (guint tile);
+const char *ts_burgundy_tile_module_id (TsBurgundyTileModule module);
 /* Translated display names. */
 const char *ts_burgundy_tile_name (guint tile);
 const char *ts_burgundy_colour_name (TsBurgundyColour colour);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Entries and pending decisions in words. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 #include "ts-i18n.h"
 
@@ -39,6 +40,13 @@ source_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
         return g_strdup (_ ("with the carpenter's workshop's extra action"));
       case TS_BURGUNDY_SRC_CHURCH:
         return g_strdup (_ ("with the church's extra action"));
+      case TS_BURGUNDY_SRC_WHITE:
+        /* Translators: how an action was paid; %u is the white die's value the white castle's
+         * action uses (workers may have changed it, CB-WHC-03) */
+        return g_strdup_printf (_ ("with the white castle's action (value %u)"),
+                                state->white_value);
+      case TS_BURGUNDY_SRC_ROUTE:
+        return g_strdup (_ ("as a trade-route bonus"));
       default:
         return g_strdup ("");
     }
@@ -75,7 +83,10 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
 {
   const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
   g_autofree char *src = source_text (state, e);
+  char *shields = ts_burgundy_shields_describe_entry (state, e);
 
+  if (shields != NULL)
+    return shields;
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
@@ -83,6 +94,11 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
         return g_strdup_printf (_ ("%s draws starting goods %u, %u and %u."), who, e->starting[0],
                                 e->starting[1], e->starting[2]);
       case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+        if (state->inns_supply > 0)
+          /* Translators: %s is a phase letter A-E; CB-INN-01 */
+          return g_strdup_printf (_ ("The depots are filled for phase %s, its 5 goods are "
+                                     "revealed and an inn is put beside the black depot."),
+                                  phase_name (state->phase));
         /* Translators: %s is a phase letter A-E */
         return g_strdup_printf (_ ("The depots are filled for phase %s and its 5 goods are "
                                    "revealed."),
@@ -135,6 +151,20 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
               from = state->dice[e->player][e->die];
               cost = ts_burgundy_worker_cost (&state->players[e->player], from, e->to);
             }
+          if (e->die == TS_BURGUNDY_SRC_WHITE)
+            {
+              if (e->player >= 0 && e->player < state->n_players)
+                cost = ts_burgundy_worker_cost (&state->players[e->player], state->white_value,
+                                                e->to);
+              /* Translators: player, workers spent, the value before, the new value; the white
+               * die itself is not turned (CB-WHC-03) */
+              return g_strdup_printf (ngettext ("%s spends %d worker to change the white "
+                                                "castle's action from %u to %d.",
+                                                "%s spends %d workers to change the white "
+                                                "castle's action from %u to %d.",
+                                                cost),
+                                      who, cost, state->white_value, e->to);
+            }
           if (e->die == TS_BURGUNDY_SRC_DIE1)
             /* Translators: player, workers spent, the die's value before, its new value */
             return g_strdup_printf (ngettext ("%s spends %d worker to turn the second die from "
@@ -175,6 +205,25 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
         return g_strdup_printf (_ ("%s's ship takes the goods of depot %d."), who, e->depot);
       case TS_BURGUNDY_ENTRY_DECLINE:
         return g_strdup_printf (_ ("%s passes on the effect."), who);
+      case TS_BURGUNDY_ENTRY_BUY_INN:
+        if (e->workers > 0)
+          /* Translators: player name, workers paid (monastery 6); CB-INN-03 */
+          return g_strdup_printf (ngettext ("%s buys an inn, paying %d worker (monastery 6).",
+                                            "%s buys an inn, paying %d workers (monastery 6).",
+                                            e->workers),
+                                  who, e->workers);
+        /* Translators: player name; CB-INN-03 */
+        return g_strdup_printf (_ ("%s buys an inn for 2 silver."), who);
+      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
+        /* Translators: player name; CB-MON-28 */
+        return g_strdup_printf (_ ("%s buys 2 workers for 1 silver (monastery 28)."), who);
+      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
+        /* Translators: player name, a building type (“bank”, “white castle”); CB-EXT-02 */
+        return g_strdup_printf (_ ("%s's crane triggers the effect of a %s."), who,
+                                e->building >= 0 && e->building <= TS_BURGUNDY_N_BUILDINGS
+                                    ? ts_burgundy_tile_name (ts_burgundy_crane_type_tile (
+                                        e->building))
+                                    : "?");
       case TS_BURGUNDY_ENTRY_END_TURN:
         if (e->automatic && state->ended_by_itself == e->player + 1)
           /* Translators: player name; written by Tableside, not chosen by the player */
@@ -209,6 +258,12 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
         /* Translators: round number, phase letter */
         return g_strdup_printf (_ ("Enter the dice rolled for round %u of phase %s."),
                                 state->round + 1, phase_name (state->phase));
+      case TS_BURGUNDY_STAGE_SHIELDS:
+        return ts_burgundy_shields_describe_pending (state);
+      case TS_BURGUNDY_STAGE_PHASE_END:
+        if (state->n_pending == 0)
+          return ts_burgundy_shields_describe_pending (state);
+        G_GNUC_FALLTHROUGH;
       case TS_BURGUNDY_STAGE_TURN:
         {
           const char *who = state->names[state->current];
@@ -232,6 +287,20 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
                 case TS_BURGUNDY_PENDING_CARPENTER:
                   return g_strdup_printf (_ ("%s: take a building tile (carpenter's workshop)."),
                                           who);
+                case TS_BURGUNDY_PENDING_WHITE_CASTLE:
+                  /* Translators: player name, the value the action uses */
+                  return g_strdup_printf (_ ("%s: take one action with the white castle, "
+                                             "value %u (workers may change it)."),
+                                          who, state->white_value);
+                case TS_BURGUNDY_PENDING_CRANE:
+                  return g_strdup_printf (_ ("%s: choose the building whose effect the crane "
+                                             "triggers."),
+                                          who);
+                case TS_BURGUNDY_PENDING_ROUTE_BUILDING:
+                case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
+                case TS_BURGUNDY_PENDING_ROUTE_ANY:
+                  return ts_burgundy_route_describe_pending (state,
+                                                             state->pending[state->n_pending - 1]);
                 case TS_BURGUNDY_PENDING_CHURCH:
                 default:
                   return g_strdup_printf (_ ("%s: take a castle, mine or monastery tile (church)."),

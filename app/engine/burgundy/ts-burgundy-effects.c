@@ -43,7 +43,7 @@ score_animals (TsBurgundyState *state, guint player, guint space)
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     {
       guint t = p->tiles[s];
-      if (p->area[s] == p->area[space] && TS_BURGUNDY_IS_ANIMAL (t)
+      if (ts_burgundy_same_pasture (p, s, space) && TS_BURGUNDY_IS_ANIMAL (t)
           && TS_BURGUNDY_SPECIES_OF (t) == species)
         {
           vp += TS_BURGUNDY_ANIMALS_OF (t);
@@ -55,8 +55,8 @@ score_animals (TsBurgundyState *state, guint player, guint space)
     ts_burgundy_gain (state, player, TS_LEDGER_VP, n_tiles, TS_BURGUNDY_CAUSE_MONASTERY, 7);
 }
 
-static void
-building_effect (TsBurgundyState *state, guint player, guint building)
+void
+ts_burgundy_building_effect (TsBurgundyState *state, guint player, guint building)
 {
   TsBurgundyPlayer *p = &state->players[player];
 
@@ -99,7 +99,12 @@ building_effect (TsBurgundyState *state, guint player, guint building)
 guint
 ts_burgundy_area_score_size (const TsBurgundyPlayer *p, guint space)
 {
-  return p->area_size[space];
+  guint size = p->area_size[space];
+
+  size += ts_burgundy_area_has_inn (p, space); /* CB-INN-07 */
+  if (ts_burgundy_has_shield (p, 17)) /* CB-SHD-17 */
+    size++;
+  return MIN (size, 8u);
 }
 
 /* CB-ARE-01..06 */
@@ -140,6 +145,10 @@ check_completion (TsBurgundyState *state, guint player, guint space)
           p->bonus_large |= 1u << colour;
           ts_burgundy_gain (state, player, TS_LEDGER_VP, ts_burgundy_large_bonus (state->n_players),
                             TS_BURGUNDY_CAUSE_BONUS_LARGE, colour);
+          if (ts_burgundy_has_shield (p, 7)) /* CB-SHD-07 */
+            ts_burgundy_gain (state, player, TS_LEDGER_VP,
+                              ts_burgundy_large_bonus (state->n_players), TS_BURGUNDY_CAUSE_SHIELD,
+                              7);
         }
       else if (state->bonus_small_owner[colour] < 0)
         {
@@ -147,6 +156,10 @@ check_completion (TsBurgundyState *state, guint player, guint space)
           p->bonus_small |= 1u << colour;
           ts_burgundy_gain (state, player, TS_LEDGER_VP, ts_burgundy_small_bonus (state->n_players),
                             TS_BURGUNDY_CAUSE_BONUS_SMALL, colour);
+          if (ts_burgundy_has_shield (p, 7))
+            ts_burgundy_gain (state, player, TS_LEDGER_VP,
+                              ts_burgundy_small_bonus (state->n_players), TS_BURGUNDY_CAUSE_SHIELD,
+                              7);
         }
     }
 }
@@ -166,10 +179,11 @@ ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space)
   else if (TS_BURGUNDY_IS_ANIMAL (tile))
     score_animals (state, player, space);
   else if (TS_BURGUNDY_IS_BUILDING (tile))
-    building_effect (state, player, TS_BURGUNDY_BUILDING_OF (tile));
+    ts_burgundy_building_effect (state, player, TS_BURGUNDY_BUILDING_OF (tile));
   else if (TS_BURGUNDY_IS_MONASTERY (tile))
     p->monasteries |= 1u << TS_BURGUNDY_MONASTERY_OF (tile); /* CB-MNG-02 */
   /* Mines: nothing now (CB-MIN-01). */
+  ts_burgundy_extras_placed (state, player, space);
 }
 
 /* CB-PHE-01..04, CB-PHS-02, CB-PHS-03, CB-MON-02 */
@@ -178,6 +192,10 @@ ts_burgundy_end_phase (TsBurgundyState *state)
 {
   gboolean last = state->phase == TS_BURGUNDY_PHASES - 1;
 
+  /* Shields 14/15 and the shield tax come first (CB-SHD-14/15, CB-SHG-07); this runs again
+   * once their holders have decided. */
+  if (ts_burgundy_shields_phase_end (state))
+    return;
   if (!last || state->options.mine_income_after_e)
     for (guint i = 0; i < state->n_players; i++)
       {
@@ -186,6 +204,8 @@ ts_burgundy_end_phase (TsBurgundyState *state)
         for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
           mines += p->tiles[s] == TS_BURGUNDY_TILE_MINE;
         ts_burgundy_gain (state, i, TS_LEDGER_SILVER, mines, TS_BURGUNDY_CAUSE_MINES, 0);
+        if (ts_burgundy_has_shield (p, 8)) /* CB-SHD-08 */
+          ts_burgundy_gain (state, i, TS_LEDGER_SILVER, mines, TS_BURGUNDY_CAUSE_SHIELD, 8);
         if (ts_burgundy_has_monastery (p, 2))
           ts_burgundy_gain (state, i, TS_LEDGER_WORKERS, mines, TS_BURGUNDY_CAUSE_MONASTERY, 2);
       }

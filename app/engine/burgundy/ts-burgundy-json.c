@@ -327,9 +327,19 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
         ok = ok && parse_die (o, e, error);
         break;
       case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
-        ok = ok && get_int (o, "die", 0, 1, TRUE, &e->die, error)
-             && get_int (o, "to", 1, 6, TRUE, &e->to, error);
-        break;
+        {
+          /* "die": 0, 1, or "white" for a white castle's action (CB-WHC-03). */
+          JsonNode *dn = json_object_get_member (o, "die");
+          if (dn != NULL && JSON_NODE_HOLDS_VALUE (dn)
+              && json_node_get_value_type (dn) == G_TYPE_STRING
+              && g_strcmp0 (json_node_get_string (dn), source_ids[TS_BURGUNDY_SRC_WHITE]) == 0)
+            e->die = TS_BURGUNDY_SRC_WHITE;
+          else if (ok && !get_int (o, "die", 0, 1, TRUE, &e->die, error))
+            return (g_clear_error (error),
+                    parse_error (error, "die", _ ("0, 1 or “white”")), NULL);
+          ok = ok && get_int (o, "to", 1, 6, TRUE, &e->to, error);
+          break;
+        }
       case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
         {
           ok = ok && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)

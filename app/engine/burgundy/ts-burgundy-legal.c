@@ -4,6 +4,7 @@
  * (ts_burgundy_legal_all). The property tests check that every listed entry is accepted by
  * ts_burgundy_apply(), and tests/engine/test-burgundy-legal.c that the list is complete. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-routes.h"
 
 typedef struct
 {
@@ -103,15 +104,14 @@ list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
       guint t = p->storage[k];
       if (t == TS_BURGUNDY_TILE_NONE)
         continue;
-      guint colour = ts_burgundy_tile_colour (t);
       gboolean free_change = ts_burgundy_place_free_change (p, t);
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         {
-          if (p->tiles[s] != TS_BURGUNDY_TILE_NONE || p->duchy.colour[s] != colour)
+          if (p->tiles[s] != TS_BURGUNDY_TILE_NONE || !ts_burgundy_tile_fits (p, t, s))
             continue;
           if (value != 0 && !ts_burgundy_die_reaches (value, p->duchy.die[s], free_change))
             continue;
-          if (!ts_burgundy_adjacent_to_tile (state, p, s)
+          if (!ts_burgundy_may_place_at (state, p, s)
               || !ts_burgundy_building_allowed (state, p, t, s))
             continue;
           e.storage = k;
@@ -147,6 +147,24 @@ list_simple (Sink *sink, const TsBurgundyState *state, TsBurgundyEntryType type,
   emit (sink, &e);
 }
 
+/* A ship's choice, and with shield 5 the same with each goods type it may also take from
+ * every depot (CB-SHD-05); @taken: the types the normal pick takes. */
+static void
+emit_ship (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint held, guint taken)
+{
+  e->shield_goods = -1;
+  emit (sink, e);
+  if (!ts_burgundy_has_shield (&state->players[state->current], 5))
+    return;
+  for (guint g = 1; g <= 6; g++)
+    if (ts_burgundy_shield_goods_ok (state, e->depot, e->second_depot, taken, held | taken, g))
+      {
+        e->shield_goods = g;
+        emit (sink, e);
+      }
+  e->shield_goods = -1;
+}
+
 static void
 list_ship (Sink *sink, const TsBurgundyState *state)
 {
@@ -175,7 +193,7 @@ list_ship (Sink *sink, const TsBurgundyState *state)
         if ((guint)__builtin_popcount (fresh) <= free_spaces || free_spaces == 0)
           {
             e.keep = 0;
-            emit (sink, &e);
+            emit_ship (sink, state, &e, held, all & (held | (free_spaces > 0 ? fresh : 0)));
             continue;
           }
         /* Every way to choose exactly free_spaces of the new types. */
@@ -183,9 +201,75 @@ list_ship (Sink *sink, const TsBurgundyState *state)
           if ((guint)__builtin_popcount (sub) == free_spaces)
             {
               e.keep = sub;
-              emit (sink, &e);
+              emit_ship (sink, state, &e, held, all & (held | sub));
             }
       }
+}
+
+/* Emits @e when the rules accept it: the module entries are few, so asking is cheapest. */
+static void
+emit_if_legal (Sink *sink, const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  if (ts_burgundy_extras_check (state, e, NULL))
+    emit (sink, e);
+}
+
+/* CB-INN-03 (every payment and discard) and CB-MON-28: at any moment of the turn. */
+static void
+list_extra_buys (Sink *sink, const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  TsBurgundyEntry e;
+
+  if (ts_burgundy_can_buy_inn (state))
+    {
+      ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_INN, state->current);
+      for (int w = 0; w <= 2; w++)
+        for (int k = -1; k < (int)ts_burgundy_storage_size (p); k++)
+          {
+            e.workers = w > 0 ? w : -1;
+            e.discard = k;
+            emit_if_legal (sink, state, &e);
+          }
+    }
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_WORKERS, state->current);
+  emit_if_legal (sink, state, &e);
+}
+
+/* CB-WHC-02/03: one action at the white castle's value, which workers may change. */
+static void
+list_white (Sink *sink, const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  guint v = state->white_value;
+  TsBurgundyEntry e;
+
+  list_takes (sink, state, TS_BURGUNDY_SRC_WHITE, v, 255);
+  list_places (sink, state, TS_BURGUNDY_SRC_WHITE, v);
+  list_sales (sink, state, TS_BURGUNDY_SRC_WHITE, v);
+  list_simple (sink, state, TS_BURGUNDY_ENTRY_TAKE_WORKERS, TS_BURGUNDY_SRC_WHITE);
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SPEND_WORKERS, state->current);
+  e.die = TS_BURGUNDY_SRC_WHITE;
+  for (guint to = 1; to <= 6; to++)
+    if (to != v && ts_burgundy_worker_cost (p, v, to) <= p->workers)
+      {
+        e.to = to;
+        emit (sink, &e);
+      }
+}
+
+/* CB-EXT-02: each building type the crane may trigger. */
+static void
+list_crane (Sink *sink, const TsBurgundyState *state)
+{
+  TsBurgundyEntry e;
+
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CRANE_EFFECT, state->current);
+  for (int b = 0; b <= TS_BURGUNDY_N_BUILDINGS; b++)
+    {
+      e.building = b;
+      emit_if_legal (sink, state, &e);
+    }
 }
 
 static void
@@ -195,6 +279,7 @@ list_buys (Sink *sink, const TsBurgundyState *state)
   gboolean m6 = ts_burgundy_has_monastery (p, 6);
   TsBurgundyEntry e;
 
+  list_extra_buys (sink, state);
   if (!ts_burgundy_can_buy (state))
     return;
   ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_BLACK, state->current);
@@ -228,7 +313,11 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
 {
   Sink sink = { out, 0, max };
 
-  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+  /* A phase end waits for a shield holder; a tile placed there has its effects resolved
+   * like in a turn (CB-SHD-14/15). */
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
+    return ts_burgundy_shields_legal (state, out, max, 0);
+  if (state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_PHASE_END)
     return 0;
   const TsBurgundyPlayer *p = &state->players[state->current];
 
@@ -239,6 +328,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
         {
           case TS_BURGUNDY_PENDING_SHIP:
             list_ship (&sink, state);
+            sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
             list_buys (&sink, state);
             return sink.n;
           case TS_BURGUNDY_PENDING_CASTLE:
@@ -253,10 +343,22 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
           case TS_BURGUNDY_PENDING_WAREHOUSE:
             list_sales (&sink, state, TS_BURGUNDY_SRC_WAREHOUSE, 0);
             break;
+          case TS_BURGUNDY_PENDING_WHITE_CASTLE:
+            list_white (&sink, state);
+            break;
+          case TS_BURGUNDY_PENDING_CRANE:
+            list_crane (&sink, state);
+            break;
+          case TS_BURGUNDY_PENDING_ROUTE_BUILDING:
+          case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
+          case TS_BURGUNDY_PENDING_ROUTE_ANY:
+            list_takes (&sink, state, TS_BURGUNDY_SRC_ROUTE, 0, top);
+            break;
           default:
             list_takes (&sink, state, top + 1, 0, top);
             break;
         }
+      sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
       /* CB-BLK-01: the purchase may come while an effect waits. */
       list_buys (&sink, state);
       list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
@@ -282,6 +384,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             emit (&sink, &e);
           }
     }
+  sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
   list_buys (&sink, state);
   list_simple (&sink, state, TS_BURGUNDY_ENTRY_END_TURN, -1);
   return sink.n;

@@ -64,12 +64,33 @@ ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundySta
                                                      b->workers - a->workers);
           add_part (parts, text);
         }
+      if (a->route_next != b->route_next)
+        {
+          /* Translators: sold goods laid on a player's trade route (CB-TRD-03) */
+          g_autofree char *text = g_strdup_printf (
+              ngettext ("%d goods tile onto the trade route", "%d goods tiles onto the trade route",
+                        b->route_next - a->route_next),
+              b->route_next - a->route_next);
+          add_part (parts, text);
+        }
       if (a->bridge_space != b->bridge_space)
         {
           /* Translators: the turn-order marker moved to this bridge space */
           g_autofree char *text = g_strdup_printf (_ ("to bridge space %u"), b->bridge_space);
           add_part (parts, text);
         }
+      /* Shields taken and lost (CB-SHG-04, CB-SHG-08). */
+      for (guint n = 1; n <= TS_BURGUNDY_N_SHIELDS; n++)
+        if (ts_burgundy_has_shield (a, n) != ts_burgundy_has_shield (b, n))
+          {
+            g_autofree char *text
+                = ts_burgundy_has_shield (b, n)
+                      /* Translators: %u is a shield number, placed on one of the player's castles */
+                      ? g_strdup_printf (_ ("shield %u on a castle"), n)
+                      /* Translators: %u is a shield number, removed from the game */
+                      : g_strdup_printf (_ ("shield %u out of the game"), n);
+            add_part (parts, text);
+          }
       if (parts->len == 0)
         continue;
       if (out->len > 0)

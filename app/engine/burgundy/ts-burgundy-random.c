@@ -91,6 +91,10 @@ ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand, TsBurgundyE
             entry->dice[i][k] = g_rand_int_range (rand, 1, 7);
         entry->white = g_rand_int_range (rand, 1, 7);
         return TRUE;
+      case TS_BURGUNDY_STAGE_SHIELDS:
+        ts_burgundy_shields_random_setup (state, rand, entry);
+        return TRUE;
+      case TS_BURGUNDY_STAGE_PHASE_END:
       case TS_BURGUNDY_STAGE_TURN:
         {
           TsBurgundyEntry first[256];
@@ -107,6 +111,11 @@ ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand, TsBurgundyE
             [TS_BURGUNDY_ENTRY_SPEND_WORKERS] = 4,      [TS_BURGUNDY_ENTRY_BUY_BLACK] = 20,
             [TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT] = 10, [TS_BURGUNDY_ENTRY_DECLINE] = 2,
             [TS_BURGUNDY_ENTRY_END_TURN] = 2,
+            [TS_BURGUNDY_ENTRY_BUY_INN] = 20,           [TS_BURGUNDY_ENTRY_BUY_WORKERS] = 2,
+            [TS_BURGUNDY_ENTRY_CRANE_EFFECT] = 20,
+            [TS_BURGUNDY_ENTRY_TAKE_SHIELD] = 100,      [TS_BURGUNDY_ENTRY_SET_DIE] = 4,
+            [TS_BURGUNDY_ENTRY_CHOOSE_PLAYER] = 50,     [TS_BURGUNDY_ENTRY_PAY_SHIELDS] = 10,
+            [TS_BURGUNDY_ENTRY_SHIELD_TILE] = 20,
           };
           guint total = 0;
           g_assert (n > 0);

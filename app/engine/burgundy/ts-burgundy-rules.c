@@ -97,7 +97,11 @@ gboolean
 ts_burgundy_building_allowed (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile,
                               guint space)
 {
-  if (!TS_BURGUNDY_IS_BUILDING (tile) || ts_burgundy_has_monastery (p, 1))
+  if (tile == TS_BURGUNDY_TILE_INN)
+    return ts_burgundy_inn_allowed (p, space); /* CB-INN-05 */
+  /* White castles are a building type (CB-WHC-01 as decided); the crane is none. */
+  if ((!TS_BURGUNDY_IS_BUILDING (tile) && tile != TS_BURGUNDY_TILE_WHITE_CASTLE)
+      || ts_burgundy_has_monastery (p, 1))
     return TRUE;
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     if (p->tiles[s] == tile && p->area[s] == p->area[space])
@@ -115,8 +119,13 @@ ts_burgundy_effect_accepts_colour (guint pending, int colour)
       case TS_BURGUNDY_PENDING_CARPENTER:
         return colour == TS_BURGUNDY_CITY;
       case TS_BURGUNDY_PENDING_CHURCH:
+      case TS_BURGUNDY_PENDING_ROUTE_CHURCH:
         return colour == TS_BURGUNDY_MINE || colour == TS_BURGUNDY_MONASTERY
                || colour == TS_BURGUNDY_CASTLE;
+      case TS_BURGUNDY_PENDING_ROUTE_BUILDING: /* trade routes, CB-TRD-04 */
+        return colour == TS_BURGUNDY_CITY;
+      case TS_BURGUNDY_PENDING_ROUTE_ANY:
+        return colour >= 0 && colour < TS_BURGUNDY_N_COLOURS;
       default:
         return FALSE;
     }
@@ -133,8 +142,8 @@ static gboolean
 tile_placeable (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile)
 {
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (p->tiles[s] == TS_BURGUNDY_TILE_NONE && p->duchy.colour[s] == ts_burgundy_tile_colour (tile)
-        && ts_burgundy_adjacent_to_tile (state, p, s)
+    if (p->tiles[s] == TS_BURGUNDY_TILE_NONE && ts_burgundy_tile_fits (p, tile, s)
+        && ts_burgundy_may_place_at (state, p, s)
         && ts_burgundy_building_allowed (state, p, tile, s))
       return TRUE;
   return FALSE;

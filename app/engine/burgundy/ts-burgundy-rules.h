@@ -4,6 +4,7 @@
 /* Internal helpers shared by the rule files (actions, effects, scoring, legal listing). */
 
 #include "ts-burgundy-state.h"
+#include "ts-burgundy-extras.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +60,55 @@ void ts_burgundy_end_phase (TsBurgundyState *state);
 void ts_burgundy_final_scoring (TsBurgundyState *state);
 int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n);
 
+/* Shields (ts-burgundy-shields.c, ts-burgundy-shields-entries.c). */
+/* CB-SHG-01: is space @slot (0/1) of depot @depot (0-based) used with this player count? */
+gboolean ts_burgundy_shield_slot_used (const TsBurgundyState *state, guint depot, guint slot);
+/* Shield 1: are spaces @a and @b of @p in the same pasture for livestock (CB-SHD-01)? */
+gboolean ts_burgundy_same_pasture (const TsBurgundyPlayer *p, guint a, guint b);
+/* May @p place a tile on empty @space: touching a placed tile, or anywhere with shield 18. */
+gboolean ts_burgundy_may_place_at (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                   guint space);
+/* What STAGE_PHASE_END waits for (ts-burgundy-shields-phase.c). */
+typedef enum
+{
+  TS_BURGUNDY_SHIELD_STEP_TILE_14, /* shield 14's tile from a numbered depot */
+  TS_BURGUNDY_SHIELD_STEP_TILE_15, /* shield 15's tile from the black depot */
+  TS_BURGUNDY_SHIELD_STEP_TAX,     /* the shield tax */
+} TsBurgundyShieldStep;
+TsBurgundyShieldStep ts_burgundy_shields_step (const TsBurgundyState *state);
+/* The tax: @remove (bit per shield number) leave the game, the others are paid for, @workers
+ * of it with workers (shield 3), the rest in silver. */
+void ts_burgundy_shields_pay (TsBurgundyState *state, guint player, guint32 remove, int workers);
+/* Bit n set for each shield n on one of @p's castles. */
+guint32 ts_burgundy_shields_held (const TsBurgundyPlayer *p);
+/* Entries the shields module decides (its own types, and anything while it waits). */
+gboolean ts_burgundy_shields_handles (const TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_shields_check (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                    GError **error);
+void ts_burgundy_shields_do (TsBurgundyState *state, const TsBurgundyEntry *e);
+/* After an entry applied; @was_phase_end: the state was in STAGE_PHASE_END before it. */
+void ts_burgundy_shields_after_entry (TsBurgundyState *state, gboolean was_phase_end);
+/* At a phase end: TRUE while STAGE_PHASE_END waits for a shield holder. */
+gboolean ts_burgundy_shields_phase_end (TsBurgundyState *state);
+/* Appends the shields module's legal entries from @n; returns the new count. */
+guint ts_burgundy_shields_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max,
+                                 guint n);
+void ts_burgundy_shields_random_setup (const TsBurgundyState *state, GRand *rand,
+                                       TsBurgundyEntry *e);
+void ts_burgundy_shields_refresh (TsBurgundyState *state);
+void ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint space);
+void ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player,
+                                         TsBurgundyCause cause);
+gboolean ts_burgundy_shields_sale (TsBurgundyState *state, guint player, guint n);
+gboolean ts_burgundy_shield_goods_ok (const TsBurgundyState *state, int depot, int second,
+                                      guint taken, guint held, guint g);
+void ts_burgundy_shield_goods_take (TsBurgundyState *state, TsBurgundyPlayer *p, guint g);
+/* Final scoring of @player's shields; @first_line: the first ledger line of the final
+ * scoring (shield 10 doubles the monasteries' lines from there). */
+void ts_burgundy_shields_final (TsBurgundyState *state, guint player, guint first_line);
+char *ts_burgundy_shields_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e);
+char *ts_burgundy_shields_describe_pending (const TsBurgundyState *state);
+
 /* Final scoring shared by the tracked game and the final-scoring sheet (ts-burgundy-sheet.c). */
 #define TS_BURGUNDY_END_MONASTERIES 12 /* monasteries 15-26 score at the end */
 /* CB-MON-15..26: VP of end-game monastery @n from what it counts (goods types sold,
@@ -80,6 +130,14 @@ typedef struct
   int empty_spaces;
   guint bridge_space;
   guint bridge_height;
+  guint8 crane; /* 0 no crane, else 1 + the building type it counted as (8 = white castle) */
+  /* Shields (CB-SHG-09): bit per shield held at the end, its VP by number; shield13: they
+   * count double (CB-SHD-13). */
+  guint32 shields;
+  int shield_vp[TS_BURGUNDY_N_SHIELDS + 1];
+  gboolean shield13;
+  gboolean routes; /* trade routes: the VP their bonuses gave have a line of their own */
+  int route_vp;    /* out of vp_track (CB-TRD-04) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),

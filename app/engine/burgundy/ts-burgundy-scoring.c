@@ -27,7 +27,7 @@ ts_burgundy_monastery_end_vp_of_count (guint n, int count)
 {
   if (n == 15)
     return 2 * count;
-  if ((n >= 16 && n <= 23) || n == 24)
+  if ((n >= 16 && n <= 23) || n == 24 || n == 29)
     return 4 * count;
   if (n == 25)
     return count;
@@ -63,6 +63,8 @@ ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlay
     }
   else if (n == 26)
     count = __builtin_popcount (p->bonus_large) + __builtin_popcount (p->bonus_small);
+  /* The crane, the geese and the white castles (CB-EXT-03, CB-EXT-06, CB-MON-29). */
+  count += ts_burgundy_extras_monastery_count (p, n);
   return ts_burgundy_monastery_end_vp_of_count (n, count);
 }
 
@@ -108,19 +110,22 @@ ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint *tie_b
 void
 ts_burgundy_final_scoring (TsBurgundyState *state)
 {
+  ts_burgundy_crane_choose (state);
   for (guint i = 0; i < state->n_players; i++)
     {
       TsBurgundyPlayer *p = &state->players[i];
+      guint first_line = state->n_ledger;
       int goods = 0;
       for (guint g = 1; g <= 6; g++)
         goods += p->goods[g];
       ts_burgundy_gain (state, i, TS_LEDGER_VP, goods, TS_BURGUNDY_CAUSE_END_GOODS, 0);
       ts_burgundy_gain (state, i, TS_LEDGER_VP, p->silver, TS_BURGUNDY_CAUSE_END_SILVER, 0);
       ts_burgundy_gain (state, i, TS_LEDGER_VP, p->workers / 2, TS_BURGUNDY_CAUSE_END_WORKERS, 0);
-      for (guint n = 15; n <= 26; n++)
+      for (guint n = 15; n <= TS_BURGUNDY_LAST_MONASTERY; n++)
         if (ts_burgundy_has_monastery (p, n))
           ts_burgundy_gain (state, i, TS_LEDGER_VP, ts_burgundy_monastery_end_vp (state, p, n),
                             TS_BURGUNDY_CAUSE_END_MONASTERY, n);
+      ts_burgundy_shields_final (state, i, first_line);
     }
   TsBurgundyFinalRow rows[TS_BURGUNDY_MAX_PLAYERS] = { { 0 } };
   for (guint i = 0; i < state->n_players; i++)
@@ -170,6 +175,9 @@ monastery_note (guint n)
     return g_strdup (_ ("1 VP per goods tile sold"));
   if (n == 26)
     return g_strdup (_ ("3 VP per bonus tile"));
+  if (n == 29)
+    return g_strdup_printf (_ ("4 VP per %s"),
+                            ts_burgundy_tile_name (TS_BURGUNDY_TILE_WHITE_CASTLE));
   return NULL;
 }
 
@@ -200,6 +208,21 @@ add_line (JsonBuilder *b, const char *cause, const char *text, const char *note,
   json_builder_end_object (b);
 }
 
+/* What a shield scores at the end ("8 VP, and your monasteries' VP again"). */
+static char *
+shield_note (guint s, gboolean doubled)
+{
+  int vp = ts_burgundy_shield_scored_vp (s, doubled);
+
+  if (s == 10)
+    /* Translators: the end VP of shield 10 (doubled when its owner has shield 13) */
+    return g_strdup_printf (_ ("%d VP, and your monasteries' VP again"), vp);
+  if (doubled)
+    /* Translators: a shield's end VP, doubled by shield 13 */
+    return g_strdup_printf (_ ("%d VP (doubled by shield 13)"), vp);
+  return g_strdup_printf (_ ("%d VP"), vp);
+}
+
 static gboolean
 row_monastery_vp (const TsBurgundyFinalRow *r, guint n, int *vp)
 {
@@ -210,6 +233,24 @@ row_monastery_vp (const TsBurgundyFinalRow *r, guint n, int *vp)
         return TRUE;
       }
   return FALSE;
+}
+
+/* CB-EXT-03: the building type each crane counted as, a line of its own (its VP are in the
+ * monastery's line), for every player when anybody has a crane. */
+static void
+add_crane_line (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
+{
+  gboolean any = FALSE;
+
+  for (guint k = 0; k < n; k++)
+    any |= rows[k].crane != 0;
+  if (!any)
+    return;
+  add_line (b, "crane", _ ("Crane"), _ ("counts as this building for monasteries 16-23 and 29"),
+            FALSE, 0,
+            rows[i].crane != 0
+                ? ts_burgundy_tile_name (ts_burgundy_crane_type_tile (rows[i].crane - 1))
+                : NULL);
 }
 
 /* Every player gets the same lines in the same order, so that the table reads them as rows:
@@ -224,10 +265,14 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
   json_builder_begin_array (b);
   add_line (b, "vp-track", _ ("VP on the track"), _ ("scored during the game"), TRUE,
             r->vp_track, NULL);
+  if (r->routes)
+    /* Translators: a final-scoring line: the VP trade-route bonuses gave during the game */
+    add_line (b, "route", _ ("Trade-route bonuses"), _ ("scored during the game"), TRUE,
+              r->route_vp, NULL);
   add_line (b, "end-goods", _ ("Goods left"), _ ("1 VP per goods tile"), TRUE, r->goods, NULL);
   add_line (b, "end-silver", _ ("Silver"), _ ("1 VP per silver"), TRUE, r->silver, NULL);
   add_line (b, "end-workers", _ ("Workers"), _ ("1 VP per 2 workers"), TRUE, r->workers, NULL);
-  for (guint m = 1; m <= 26; m++)
+  for (guint m = 1; m <= TS_BURGUNDY_LAST_MONASTERY; m++)
     {
       gboolean any = FALSE;
       int vp = 0;
@@ -243,6 +288,25 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
 
           g_snprintf (cause, sizeof cause, "end-monastery-%u", m);
           add_line (b, cause, label, note, has, vp, NULL);
+        }
+    }
+  add_crane_line (b, rows, n, i);
+  /* Shields (CB-SHG-09): a line per shield anybody holds at the end. */
+  for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
+    {
+      gboolean any = FALSE;
+
+      for (guint k = 0; k < n; k++)
+        any |= (rows[k].shields >> s) & 1u;
+      if (any)
+        {
+          /* Translators: a row of the final score table; %u is a shield number */
+          g_autofree char *label = g_strdup_printf (_ ("Shield %u"), s);
+          g_autofree char *note = shield_note (s, r->shield13);
+          char cause[40];
+
+          g_snprintf (cause, sizeof cause, "end-shield-%u", s);
+          add_line (b, cause, label, note, (r->shields >> s) & 1u, r->shield_vp[s], NULL);
         }
     }
   json_builder_end_array (b);
@@ -310,6 +374,8 @@ ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winn
         }
       json_builder_end_array (b);
       add_int (b, "vp-track", r->vp_track);
+      if (r->routes)
+        add_int (b, "route-vp", r->route_vp);
       add_int (b, "goods", r->goods);
       add_int (b, "silver", r->silver);
       add_int (b, "workers", r->workers);
@@ -375,6 +441,10 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
       int end = 0;
 
       r->name = state->names[i];
+      for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
+        if (ts_burgundy_has_shield (p, s))
+          r->shields |= 1u << s;
+      r->shield13 = ts_burgundy_has_shield (p, 13);
       for (guint k = 0; k < state->n_ledger; k++)
         {
           const TsBurgundyLedgerLine *l = &state->ledger[k];
@@ -391,6 +461,9 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
               case TS_BURGUNDY_CAUSE_END_WORKERS:
                 r->workers += l->delta;
                 break;
+              case TS_BURGUNDY_CAUSE_END_SHIELD:
+                r->shield_vp[MIN (l->detail, TS_BURGUNDY_N_SHIELDS)] += l->delta;
+                break;
               case TS_BURGUNDY_CAUSE_END_MONASTERY:
                 if (r->n_monasteries < TS_BURGUNDY_END_MONASTERIES)
                   {
@@ -404,18 +477,27 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
           end += l->delta;
         }
       /* Monasteries that scored 0 are not in the ledger; list them too. */
-      for (guint n = 15; n <= 26; n++)
-        if (ts_burgundy_has_monastery (p, n) && ts_burgundy_monastery_end_vp (state, p, n) == 0
+      for (guint n = 15; n <= TS_BURGUNDY_LAST_MONASTERY; n++)
+        if (ts_burgundy_monastery_end_vp_of_count (n, 1) > 0 && ts_burgundy_has_monastery (p, n)
+            && ts_burgundy_monastery_end_vp (state, p, n) == 0
             && r->n_monasteries < TS_BURGUNDY_END_MONASTERIES)
           {
             r->monastery[r->n_monasteries] = n;
             r->monastery_vp[r->n_monasteries++] = 0;
           }
-      r->vp_track = p->vp - end;
+      /* Trade routes: their VP bonuses get a line of their own (CB-TRD-04). */
+      r->routes = p->route_len > 0;
+      for (guint k = 0; k < state->n_ledger && r->routes; k++)
+        if (state->ledger[k].player == i && state->ledger[k].resource == TS_LEDGER_VP
+            && state->ledger[k].cause == TS_BURGUNDY_CAUSE_ROUTE)
+          r->route_vp += state->ledger[k].delta;
+      r->vp_track = p->vp - end - r->route_vp;
       r->total = p->vp;
       r->empty_spaces = ts_burgundy_empty_spaces (state, i);
       r->bridge_space = p->bridge_space;
       r->bridge_height = p->bridge_height;
+      if (p->crane_building <= TS_BURGUNDY_N_BUILDINGS)
+        r->crane = 1 + p->crane_building;
     }
   return ts_burgundy_breakdown_build (rows, state->n_players, state->winner, state->tie_break);
 }

@@ -3,7 +3,11 @@
  * and the tiles of shields 14/15 at a phase end, and their end-game VP. */
 #include "ts-burgundy-rules.h"
 
+#include <string.h>
+
 #include "ts-i18n.h"
+
+#define illegal ts_burgundy_illegal
 
 gboolean
 ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield)
@@ -64,4 +68,339 @@ ts_burgundy_shield_effect (guint shield)
   if (shield < 1 || shield > TS_BURGUNDY_N_SHIELDS)
     return "";
   return _ (effects[shield - 1]);
+}
+
+/* CB-SHD-13: with shield 13 at the end, each shield's VP count double. The tracked game and
+ * the final-scoring sheet both score through this. */
+int
+ts_burgundy_shield_scored_vp (guint shield, gboolean with_shield_13)
+{
+  return ts_burgundy_shield_end_vp (shield) * (with_shield_13 ? 2 : 1);
+}
+
+/* Placement and livestock rules other files ask about ----------------------------------- */
+
+/* CB-SHD-01: with shield 1 every pasture space of the owner is one pasture for livestock. */
+gboolean
+ts_burgundy_same_pasture (const TsBurgundyPlayer *p, guint a, guint b)
+{
+  if (p->area[a] == p->area[b])
+    return TRUE;
+  return ts_burgundy_has_shield (p, 1) && p->duchy.colour[a] == TS_BURGUNDY_PASTURE
+         && p->duchy.colour[b] == TS_BURGUNDY_PASTURE;
+}
+
+/* CB-PLC-02 and CB-SHD-18: a new tile touches a placed tile, or shield 18 lets it go
+ * anywhere. */
+gboolean
+ts_burgundy_may_place_at (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint space)
+{
+  return ts_burgundy_has_shield (p, 18) || ts_burgundy_adjacent_to_tile (state, p, space);
+}
+
+/* Held shields, set out and gone ------------------------------------------------------- */
+
+guint32
+ts_burgundy_shields_held (const TsBurgundyPlayer *p)
+{
+  guint32 mask = 0;
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (p->shield[s] != 0)
+      mask |= 1u << p->shield[s];
+  return mask;
+}
+
+/* CB-SHG-01: 2 players 1 per depot; 3 players 1 on depots 1, 3, 5 and 2 on 2, 4, 6; 4
+ * players 2 per depot. @depot is 0-based. */
+gboolean
+ts_burgundy_shield_slot_used (const TsBurgundyState *state, guint depot, guint slot)
+{
+  if (slot == 0)
+    return TRUE;
+  if (state->n_players == 3)
+    return depot % 2 == 1;
+  return state->n_players >= 4;
+}
+
+/* CB-SHD-06: the monasteries of shield 6's chosen player work for the owner while the owner
+ * holds the shield. Recomputed after anything that may change them. */
+void
+ts_burgundy_shields_refresh (TsBurgundyState *state)
+{
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      TsBurgundyPlayer *p = &state->players[i];
+      int target = p->shield6_player;
+
+      p->monasteries_shared = 0;
+      if (target >= 0 && target < state->n_players && ts_burgundy_has_shield (p, 6))
+        p->monasteries_shared = state->players[target].monasteries;
+    }
+}
+
+/* A shield leaves @p's duchy and the game (replaced, CB-SHG-04, or unpaid, CB-SHG-08). Losing
+ * shield 4 leaves room for 3 stored tiles: the first three stay (moved to the front), the
+ * others go to the box (docs/rules-coverage.md). */
+void
+ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint space)
+{
+  guint shield = p->shield[space];
+
+  p->shield[space] = 0;
+  state->shields_gone |= 1u << shield;
+  if (shield == 4)
+    {
+      guint8 kept[TS_BURGUNDY_MAX_STORAGE] = { 0 };
+      guint n = 0;
+
+      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+        {
+          guint t = p->storage[k];
+          if (t == TS_BURGUNDY_TILE_NONE)
+            continue;
+          if (n < TS_BURGUNDY_STORAGE)
+            kept[n++] = t;
+          else
+            state->discarded[t]++;
+        }
+      memcpy (p->storage, kept, sizeof kept);
+    }
+  ts_burgundy_shields_refresh (state);
+}
+
+/* Shield 2 (CB-SHD-02): each time another player gains workers (one ledger line: one action,
+ * effect or bonus), the owner gains 1 worker. Called for every worker gain. */
+void
+ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player, TsBurgundyCause cause)
+{
+  if (!state->options.shields || cause == TS_BURGUNDY_CAUSE_SHIELD
+      || cause == TS_BURGUNDY_CAUSE_START)
+    return;
+  for (guint i = 0; i < state->n_players; i++)
+    if (i != player && ts_burgundy_has_shield (&state->players[i], 2))
+      {
+        state->players[i].workers++;
+        ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, 1, TS_BURGUNDY_CAUSE_SHIELD, 2);
+      }
+}
+
+/* Shields 9 and 12 on a sale of @n goods tiles (CB-SHD-09, CB-SHD-12); TRUE when shield 9
+ * replaces monastery 3's extra silver (CB-SHG-06). */
+gboolean
+ts_burgundy_shields_sale (TsBurgundyState *state, guint player, guint n)
+{
+  TsBurgundyPlayer *p = &state->players[player];
+  gboolean nine = ts_burgundy_has_shield (p, 9);
+
+  if (nine)
+    ts_burgundy_gain (state, player, TS_LEDGER_SILVER, (int)n - 1, TS_BURGUNDY_CAUSE_SHIELD, 9);
+  if (ts_burgundy_has_shield (p, 12))
+    ts_burgundy_gain (state, player, TS_LEDGER_VP, n * state->n_players,
+                      TS_BURGUNDY_CAUSE_SHIELD, 12);
+  return nine;
+}
+
+/* Shield 5 (CB-SHD-05): may the ship also take every goods tile of type @g, after the normal
+ * pick took the types @taken from @depot (and @second, or -1)? @held: the types held then. */
+gboolean
+ts_burgundy_shield_goods_ok (const TsBurgundyState *state, int depot, int second, guint taken,
+                             guint held, guint g)
+{
+  gboolean any = FALSE;
+
+  if (g < 1 || g > 6)
+    return FALSE;
+  for (int d = 1; d <= TS_BURGUNDY_N_DEPOTS; d++)
+    if (state->depot_goods[d - 1][g] > 0
+        && !((d == depot || d == second) && ((taken >> g) & 1u)))
+      any = TRUE;
+  if (!any)
+    return FALSE;
+  return ((held >> g) & 1u) || (guint)__builtin_popcount (held) < TS_BURGUNDY_GOODS_SPACES;
+}
+
+void
+ts_burgundy_shield_goods_take (TsBurgundyState *state, TsBurgundyPlayer *p, guint g)
+{
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    {
+      p->goods[g] += state->depot_goods[d][g];
+      state->depot_goods[d][g] = 0;
+    }
+}
+
+/* Final scoring (CB-SHG-09, CB-SHD-10, CB-SHD-13): after the monasteries. */
+void
+ts_burgundy_shields_final (TsBurgundyState *state, guint player, guint first_line)
+{
+  TsBurgundyPlayer *p = &state->players[player];
+  gboolean thirteen = ts_burgundy_has_shield (p, 13);
+
+  for (guint n = 1; n <= TS_BURGUNDY_N_SHIELDS; n++)
+    if (ts_burgundy_has_shield (p, n))
+      ts_burgundy_gain (state, player, TS_LEDGER_VP, ts_burgundy_shield_scored_vp (n, thirteen),
+                        TS_BURGUNDY_CAUSE_END_SHIELD, n);
+  if (ts_burgundy_has_shield (p, 10))
+    {
+      int monasteries = 0;
+
+      for (guint k = first_line; k < state->n_ledger; k++)
+        if (state->ledger[k].player == player
+            && state->ledger[k].cause == TS_BURGUNDY_CAUSE_END_MONASTERY)
+          monasteries += state->ledger[k].delta;
+      ts_burgundy_gain (state, player, TS_LEDGER_VP, monasteries, TS_BURGUNDY_CAUSE_END_SHIELD,
+                        10);
+    }
+}
+
+/* Words ------------------------------------------------------------------------------------ */
+
+static const char *
+who (const TsBurgundyState *state, int player)
+{
+  return player >= 0 && player < state->n_players ? state->names[player] : "?";
+}
+
+/* The shield entries in words; NULL for other entries. */
+char *
+ts_burgundy_shields_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  const char *name = who (state, e->player);
+
+  switch (e->type)
+    {
+      case TS_BURGUNDY_ENTRY_SET_SHIELDS:
+        return g_strdup (_ ("The shields are set out on the depots."));
+      case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
+        {
+          guint shield = e->depot >= 1 && e->depot <= 6 && e->slot >= 0
+                                 && e->slot < TS_BURGUNDY_SHIELD_SLOTS
+                             ? state->shield_depot[e->depot - 1][e->slot]
+                             : 0;
+          g_autofree char *where = NULL;
+
+          if (e->player < 0 || e->player >= state->n_players || e->space < 0
+              || e->space >= TS_BURGUNDY_N_SPACES)
+            where = g_strdup (_ ("a space off the board"));
+          else
+            where = ts_burgundy_space_name (&state->players[e->player], e->space);
+          if (e->die == TS_BURGUNDY_SRC_CASTLE)
+            /* Translators: player, shield number, depot number, a duchy space (“the dark
+             * green castle space with die 6”) */
+            return g_strdup_printf (_ ("%s takes shield %u from depot %d for their castle on "
+                                       "%s with the castle's extra action (shield 11)."),
+                                    name, shield, e->depot, where);
+          /* Translators: player, shield number, depot number, a duchy space (“the dark green
+           * castle space with die 6”) */
+          return g_strdup_printf (_ ("%s takes shield %u from depot %d for their castle on %s "
+                                     "with doubles."),
+                                  name, shield, e->depot, where);
+        }
+      case TS_BURGUNDY_ENTRY_SET_DIE:
+        if (e->die == 1)
+          /* Translators: player, the die's new number */
+          return g_strdup_printf (_ ("%s turns the second die to %d (shield 16)."), name, e->to);
+        return g_strdup_printf (_ ("%s turns the first die to %d (shield 16)."), name, e->to);
+      case TS_BURGUNDY_ENTRY_CHOOSE_PLAYER:
+        /* Translators: two player names */
+        return g_strdup_printf (_ ("%s chooses %s: their monasteries count as %s's too "
+                                   "(shield 6)."),
+                                name, who (state, e->target), name);
+      case TS_BURGUNDY_ENTRY_SHIELD_TILE:
+        {
+          guint tile = e->tile;
+          g_autofree char *where = NULL;
+
+          if (e->depot == 0 && e->slot >= 0 && e->slot < TS_BURGUNDY_BLACK_SLOTS
+              && state->black[e->slot] > TS_BURGUNDY_TILE_UNKNOWN)
+            tile = state->black[e->slot];
+          else if (e->depot >= 1 && e->depot <= 6 && e->slot >= 0
+                   && e->slot < TS_BURGUNDY_DEPOT_SLOTS
+                   && state->depots[e->depot - 1][e->slot] > TS_BURGUNDY_TILE_UNKNOWN)
+            tile = state->depots[e->depot - 1][e->slot];
+          if (e->player < 0 || e->player >= state->n_players || e->space < 0
+              || e->space >= TS_BURGUNDY_N_SPACES)
+            where = g_strdup (_ ("a space off the board"));
+          else
+            where = ts_burgundy_space_name (&state->players[e->player], e->space);
+          if (e->depot == 0)
+            /* Translators: player, tile, a duchy space */
+            return g_strdup_printf (_ ("%s places the %s from the black depot on %s "
+                                       "(shield 15)."),
+                                    name, ts_burgundy_tile_name (tile), where);
+          /* Translators: player, tile, depot number, a duchy space */
+          return g_strdup_printf (_ ("%s places the %s from depot %d on %s (shield 14)."), name,
+                                  ts_burgundy_tile_name (tile), e->depot, where);
+        }
+      case TS_BURGUNDY_ENTRY_PAY_SHIELDS:
+        {
+          g_autoptr (GString) gone = g_string_new (NULL);
+          guint n_gone = 0;
+          int workers = MAX (e->workers, 0);
+
+          for (guint n = 1; n <= TS_BURGUNDY_N_SHIELDS; n++)
+            if ((e->remove >> n) & 1u)
+              {
+                if (gone->len > 0)
+                  g_string_append (gone, _ (", "));
+                g_string_append_printf (gone, "%u", n);
+                n_gone++;
+              }
+          if (n_gone == 0 && workers == 0)
+            /* Translators: player name */
+            return g_strdup_printf (_ ("%s pays the shield tax in silver."), name);
+          if (n_gone == 0)
+            /* Translators: player name, workers */
+            return g_strdup_printf (ngettext ("%s pays the shield tax, %d worker of it "
+                                              "(shield 3).",
+                                              "%s pays the shield tax, %d workers of it "
+                                              "(shield 3).",
+                                              workers),
+                                    name, workers);
+          /* Translators: player name, the shield numbers that leave ("4, 13") */
+          return g_strdup_printf (ngettext ("%s pays the shield tax; shield %s leaves the game.",
+                                            "%s pays the shield tax; shields %s leave the game.",
+                                            n_gone),
+                                  name, gone->str);
+        }
+      case TS_BURGUNDY_ENTRY_DECLINE:
+        if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
+          /* Translators: player name */
+          return g_strdup_printf (_ ("%s takes no tile with their shield."), name);
+        return NULL;
+      default:
+        return NULL;
+    }
+}
+
+/* What STAGE_SHIELDS and STAGE_PHASE_END (nothing pending) wait for. */
+char *
+ts_burgundy_shields_describe_pending (const TsBurgundyState *state)
+{
+  if (state->stage == TS_BURGUNDY_STAGE_SHIELDS)
+    return g_strdup_printf (ngettext ("Set out the shields on the depots for %u player.",
+                                      "Set out the shields on the depots for %u players.",
+                                      state->n_players),
+                            state->n_players);
+  if (state->stage != TS_BURGUNDY_STAGE_PHASE_END || state->phase_end_step == 0)
+    return g_strdup ("");
+
+  const char *name = state->names[state->phase_end_player];
+  guint n = state->n_players;
+  guint item = state->phase_end_step - 1;
+
+  if (item < 2 * n && item % 2 == 0)
+    /* Translators: player name */
+    return g_strdup_printf (_ ("End of the phase: %s may take a hex tile from a numbered depot "
+                               "straight into their duchy (shield 14)."),
+                            name);
+  if (item < 2 * n)
+    return g_strdup_printf (_ ("End of the phase: %s may take a hex tile from the black depot "
+                               "straight into their duchy (shield 15)."),
+                            name);
+  /* Translators: player name */
+  return g_strdup_printf (_ ("End of the phase: %s pays the shield tax, 1 silver per shield; "
+                             "each shield not paid for leaves the game."),
+                          name);
 }

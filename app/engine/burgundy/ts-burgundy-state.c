@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "ts-burgundy-state.h"
+#include "ts-burgundy-rules.h"
+#include "ts-burgundy-extras.h"
+#include "ts-burgundy-routes.h"
 
 #include <string.h>
 
@@ -305,6 +307,8 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     }
   p->tiles[start] = TS_BURGUNDY_TILE_CASTLE;
   p->n_placed = 1;
+  if (!ts_burgundy_route_setup (state, i, o, error)) /* CB-TRD-01/02 */
+    return FALSE;
   /* The starting castle is setup, not a placement: it scores nothing even when it fills a
    * one-space area (docs/rules-coverage.md), but its space counts as covered. */
   if (p->area_size[start] == 1)
@@ -360,6 +364,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       return NULL;
     }
   state->supply[0][TS_BURGUNDY_TILE_CASTLE] -= n; /* starting castles, CB-SET-08 */
+  ts_burgundy_extras_setup (state);
   for (guint g = 1; g <= 6; g++)
     state->goods_supply[g] = data->goods_per_type;
   memset (state->bonus_large_owner, -1, sizeof state->bonus_large_owner);
@@ -382,7 +387,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, i + 1, TS_BURGUNDY_CAUSE_START, 0);
     }
   ts_burgundy_compute_order (state);
-  state->stage = TS_BURGUNDY_STAGE_STARTING_GOODS;
+  state->stage = op->shields ? TS_BURGUNDY_STAGE_SHIELDS : TS_BURGUNDY_STAGE_STARTING_GOODS;
   return g_steal_pointer (&state);
 }
 
@@ -421,6 +426,8 @@ ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player)
 int
 ts_burgundy_state_actor (const TsBurgundyState *state)
 {
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    return state->phase_end_player;
   return state->stage == TS_BURGUNDY_STAGE_TURN ? state->current : -1;
 }
 
@@ -442,6 +449,8 @@ ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource r
   l->entry = state->n_entries;
   l->cause = cause;
   l->detail = detail;
+  if (resource == TS_LEDGER_WORKERS && delta > 0)
+    ts_burgundy_shields_workers_gained (state, player, cause); /* shield 2 */
 }
 
 const char *
@@ -520,7 +529,9 @@ ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
           /* Translators: %s is an animal species in the plural ("cows") */
           return g_strdup_printf (_ ("Geese placed, with the %s of their pasture"),
                                   ts_burgundy_species_name (detail));
-        return g_strdup (_ ("Geese: livestock placed in their pasture"));
+        if (detail == TS_BURGUNDY_N_SPECIES)
+          return g_strdup (_ ("Geese: livestock placed in their pasture"));
+        return g_strdup (_ ("Geese placed in a pasture without other animals"));
       case TS_BURGUNDY_CAUSE_BUY_WORKERS:
         return g_strdup (_ ("Workers bought (monastery 28)"));
       case TS_BURGUNDY_CAUSE_INN:
@@ -594,6 +605,7 @@ ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_B
     for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
       unknown += state->lost_unknown[b][c];
   tiles_out[TS_BURGUNDY_TILE_UNKNOWN] += unknown;
+  tiles_out[TS_BURGUNDY_TILE_INN] += state->inns + state->inns_supply; /* CB-INN-01 */
   tiles_out[TS_BURGUNDY_TILE_NONE] = 0;
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
     for (guint g = 1; g <= 6; g++)

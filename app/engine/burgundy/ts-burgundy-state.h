@@ -132,6 +132,10 @@ typedef struct
   char route_pieces[TS_BURGUNDY_ROUTE_PIECES][8]; /* ids of the pieces, left to right */
   guint8 crane_building; /* final scoring: the building type the crane counted as (0-8,
                           * 8 = white castle), 255 when no crane; set by the final scoring */
+  guint32 monasteries_shared; /* shield 6: the chosen player's monasteries, working for this
+                               * player while they hold the shield (CB-SHD-06) */
+  guint8 route_goods[TS_BURGUNDY_ROUTE_SPACES]; /* goods type laid on each route space before
+                                                 * route_next (CB-TRD-03), for the views */
 } TsBurgundyPlayer;
 
 typedef struct
@@ -269,6 +273,8 @@ gboolean ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield);
  * its end-game VP (12/8/4, CB-SHG-09). */
 const char *ts_burgundy_shield_effect (guint shield);
 int ts_burgundy_shield_end_vp (guint shield);
+/* Shield @n's end VP as scored: doubled when its owner holds shield 13 (CB-SHD-13). */
+int ts_burgundy_shield_scored_vp (guint shield, gboolean with_shield_13);
 /* Trade-route bonus ids ("take-building", ...) and translated words ("+4 workers"). */
 const char *ts_burgundy_route_bonus_id (TsBurgundyRouteBonus bonus);
 int ts_burgundy_route_bonus_from_id (const char *id);
@@ -281,7 +287,7 @@ void ts_burgundy_random_routes (JsonArray *players, GRand *rand);
 static inline gboolean
 ts_burgundy_has_monastery (const TsBurgundyPlayer *p, guint n)
 {
-  return (p->monasteries >> n) & 1u;
+  return ((p->monasteries | p->monasteries_shared) >> n) & 1u;
 }
 guint ts_burgundy_goods_types (const TsBurgundyPlayer *p);
 int ts_burgundy_free_storage (const TsBurgundyPlayer *p);

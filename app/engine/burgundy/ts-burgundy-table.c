@@ -85,6 +85,8 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
           empty[0][colour]++;
         else if (t == TS_BURGUNDY_TILE_UNKNOWN)
           need_unknown[0][colour]++;
+        else if (!ts_burgundy_check_module_tile (state, t, error))
+          return FALSE;
         else if ((int)ts_burgundy_tile_colour (t) != colour)
           {
             g_autofree char *where = ts_burgundy_slot_name (state, d, s);
@@ -117,6 +119,8 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
         empty[1][0]++;
       else if (t == TS_BURGUNDY_TILE_UNKNOWN)
         need_unknown[1][0]++;
+      else if (!ts_burgundy_check_module_tile (state, t, error))
+        return FALSE;
       else
         {
           need[1][t]++;
@@ -197,6 +201,7 @@ ts_burgundy_do_fill (TsBurgundyState *state, const TsBurgundyEntry *e)
       state->goods_supply[e->fill_goods[r]]--;
     }
   state->n_round_goods = TS_BURGUNDY_ROUNDS;
+  ts_burgundy_extras_filled (state);
   state->round = 0;
   state->stage = TS_BURGUNDY_STAGE_ROLL;
 }

@@ -8,6 +8,7 @@
 #include "ts-paint.h"
 #include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
+#include "ts-burgundy-route-strip.h"
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
 
@@ -55,6 +56,8 @@ struct _TsBurgundyPlayerPanel
   guint8 sold[7];
   guint8 bonus_large;
   guint8 bonus_small;
+
+  GtkWidget *route; /* TsBurgundyRouteStrip, above the duchy (trade routes) */
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundyPlayerPanel, ts_burgundy_player_panel, GTK_TYPE_WIDGET)
@@ -525,6 +528,12 @@ ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
   ts_focus_group_add (GTK_WIDGET (self->goods_grid));
   update_sold (self);
   update_bonus (self);
+  /* The trade route lies above the duchy, under the player's name (CB-TRD-02). */
+  self->route = ts_burgundy_route_strip_new ();
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_first_child (GTK_WIDGET (self))),
+                              self->route,
+                              gtk_widget_get_first_child (
+                                  gtk_widget_get_first_child (GTK_WIDGET (self))));
 }
 
 void
@@ -615,6 +624,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
       self->bonus_small = p->bonus_small;
       update_bonus (self);
     }
+  ts_burgundy_route_strip_show (TS_BURGUNDY_ROUTE_STRIP (self->route), p);
   ts_player_ledger_set_player (self->ledger, &ts_burgundy_module, state, player);
 }
 
