@@ -30,6 +30,7 @@ struct _TsBurgundyView
   GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
   guint rows_idle;           /* sizing the turn's list to the window */
   GtkWidget *window;         /* weak: the window whose size is followed */
+  const char *entry_shown;   /* the entry form shown since the last change, NULL at first */
 
   /* template widgets */
   TsBurgundyBoardView *board;
@@ -188,7 +189,7 @@ show_entry (TsBurgundyView        *self,
     {
     case TS_BURGUNDY_STAGE_SHIELDS:
       /* Prepared once: an entry refused keeps what was typed. */
-      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->entry_stack), "shields") != 0)
+      if (g_strcmp0 (self->entry_shown, "shields") != 0)
         ts_burgundy_shields_entry_set_state (self->shields_entry, s);
       page = "shields";
       break;
@@ -216,6 +217,7 @@ show_entry (TsBurgundyView        *self,
   /* The turn panel follows every state: the lit targets come from it. */
   ts_burgundy_turn_panel_set_state (self->turn_panel, s);
   gtk_stack_set_visible_child_name (self->entry_stack, page);
+  self->entry_shown = page;
 }
 
 static void
