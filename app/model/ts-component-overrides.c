@@ -278,3 +278,21 @@ ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellab
     return write_failed (self, error, local->message);
   return TRUE;
 }
+
+gboolean
+ts_component_overrides_store (TsComponentOverrides *self, const char *id, JsonNode *values,
+                              GError **error)
+{
+  g_return_val_if_fail (TS_IS_COMPONENT_OVERRIDES (self), FALSE);
+  if (values == NULL)
+    ts_component_overrides_remove (self, id);
+  else if (!ts_component_overrides_set (self, id, values, error))
+    return FALSE;
+  if (!ts_component_overrides_save (self, NULL, error))
+    {
+      /* Nothing held that the file does not have. */
+      ts_component_overrides_load (self, NULL, NULL);
+      return FALSE;
+    }
+  return TRUE;
+}

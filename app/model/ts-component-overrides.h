@@ -79,6 +79,14 @@ gboolean ts_component_overrides_set (TsComponentOverrides *self,
 /* Back to the printed values of @id. */
 void ts_component_overrides_remove (TsComponentOverrides *self,
                                     const char           *id);
+/* What an editor's Save and Restore do in one step: @values for @id (checked as by
+ * ts_component_overrides_set(); NULL: back to the shipped values), then the file written.
+ * When writing fails, the object goes back to what the file holds and @error says why;
+ * when the check refuses, nothing changes. */
+gboolean ts_component_overrides_store (TsComponentOverrides *self,
+                                       const char           *id,
+                                       JsonNode             *values,
+                                       GError              **error);
 /* Writes the file atomically, creating its folder; with no correction left, removes it. */
 gboolean ts_component_overrides_save (TsComponentOverrides *self,
                                       GCancellable         *cancellable,

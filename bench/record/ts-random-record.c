@@ -43,8 +43,17 @@ ts_random_record_burgundy (guint    n_players,
                            guint    seed,
                            GError **error)
 {
+  return ts_random_record_burgundy_with_options (n_players, NULL, seed, error);
+}
+
+TsMatch *
+ts_random_record_burgundy_with_options (guint       n_players,
+                                        JsonObject *options,
+                                        guint       seed,
+                                        GError    **error)
+{
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(TsMatch) match = new_match ("castles-of-burgundy", n_players, seed, NULL, error);
+  g_autoptr(TsMatch) match = new_match ("castles-of-burgundy", n_players, seed, options, error);
   const TsGameModule *module;
   TsBurgundyEntry entry;
 

@@ -12,6 +12,13 @@ TsMatch *ts_random_record_burgundy (guint    n_players,
                                     guint    seed,
                                     GError **error);
 
+/* The same with @options (the record's "options": modules such as "shields"; NULL for the
+ * base game). */
+TsMatch *ts_random_record_burgundy_with_options (guint       n_players,
+                                                 JsonObject *options,
+                                                 guint       seed,
+                                                 GError    **error);
+
 /* The same for Kingsburg (2-5 players), with ts_kingsburg_random_entry(). */
 TsMatch *ts_random_record_kingsburg (guint    n_players,
                                      guint    seed,

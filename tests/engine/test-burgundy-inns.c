@@ -88,6 +88,28 @@ test_inn_extra_purchase (void)
   xt_refuse_json (off, BUY_INN, "This game is played without the inns.");
 }
 
+/* CB-INN-03, CB-MON-28 as decided: no purchase at a phase end, even while the effect of a tile
+ * placed by shield 14 or 15 waits (a crane here) and with "inn-extra-purchase". */
+static void
+test_inn_not_at_phase_end (void)
+{
+  g_autofree TsBurgundyState *s = xt_turn (
+      2, "{\"inns\":true,\"inn-extra-purchase\":true,\"extra-tiles\":true,\"shields\":true}",
+      NULL, 1, 1, 1);
+  const char *refusal = "A phase is ending: inns and workers are bought only in a player's own "
+                        "turn.";
+
+  s->inns = 1;
+  s->players[0].silver = 3;
+  bt_put (s, 0, 12, T_MON (28));
+  s->stage = TS_BURGUNDY_STAGE_PHASE_END;
+  s->pending[s->n_pending++] = TS_BURGUNDY_PENDING_CRANE;
+  g_assert_false (ts_burgundy_can_buy_inn (s));
+  xt_refuse_json (s, BUY_INN, refusal);
+  xt_refuse_json (s, "{\"type\":\"buy-workers\",\"player\":0}", refusal);
+  bt_apply_json (s, "{\"type\":\"crane-effect\",\"player\":0,\"building\":\"bank\"}");
+}
+
 /* CB-INN-03 with monastery 6: workers pay; a full storage needs a discard. */
 static void
 test_inn_workers_and_discard (void)
@@ -523,6 +545,8 @@ main (int argc, char *argv[])
   ADD ("inns/extra-purchase-option/CB-INN-03", test_inn_extra_purchase);
   ADD ("inns/workers-and-discard/CB-INN-03", test_inn_workers_and_discard);
   ADD ("inns/discard-rules/CB-INN-03", test_inn_discard_rules);
+  ADD ("inns/not-at-phase-end/CB-INN-03", test_inn_not_at_phase_end);
+  ADD ("monastery-28/not-at-phase-end/CB-MON-28", test_inn_not_at_phase_end);
   ADD ("inns/any-colour/CB-INN-04", test_inn_any_colour);
   ADD ("inns/no-effect/CB-INN-06", test_inn_any_colour);
   ADD ("inns/no-free-change/CB-INN-04", test_inn_no_free_change);

@@ -197,6 +197,17 @@ check_shields_complete (const TsBurgundyState *s)
         break;
     }
 #undef EXPECT_LISTED
+  /* Shield 5: each ship choice with every goods type the rules accept (CB-SHD-05). */
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT && legal[i].shield_goods < 0)
+      for (int g = 1; g <= 6; g++)
+        {
+          g_autofree TsBurgundyState *copy = ts_burgundy_state_copy (s);
+          e = legal[i];
+          e.shield_goods = g;
+          if (ts_burgundy_apply (copy, &e, NULL) && !listed (legal, n, &e))
+            g_error ("accepted shield-goods %d not listed", g);
+        }
 }
 
 /* Every listed entry is accepted (on a copy). */
@@ -258,6 +269,7 @@ play_games (guint n_players, gboolean modules)
   guint buys_pending[TS_BURGUNDY_PENDING_ROUTE_ANY + 1] = { 0 }; /* every pending a module adds */
   /* What the module games reached: shields taken, phase-end decisions, shields at the end. */
   guint n_take_shield = 0, n_phase_end = 0, n_end_shields = 0, n_shield_games = 0;
+  guint by_type[TS_BURGUNDY_N_ENTRY_TYPES] = { 0 }, n_shield_goods = 0;
 
   for (guint game = 0; game < n_games; game++)
     {
@@ -289,6 +301,8 @@ play_games (guint n_players, gboolean modules)
           if (e.type == TS_BURGUNDY_ENTRY_BUY_BLACK && s->n_pending > 0)
             buys_pending[s->pending[s->n_pending - 1]]++;
           n_take_shield += e.type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
+          by_type[e.type]++;
+          n_shield_goods += e.type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT && e.shield_goods > 0;
           n_phase_end += s->stage == TS_BURGUNDY_STAGE_PHASE_END;
           if (!ts_burgundy_apply (s, &e, &error))
             {
@@ -336,8 +350,18 @@ play_games (guint n_players, gboolean modules)
       g_test_message ("%u games with shields: %u shields taken, %u phase-end decisions, %u "
                       "shields scored at the end",
                       n_shield_games, n_take_shield, n_phase_end, n_end_shields);
+      g_test_message ("set-die %u, choose-player %u, shield-tile %u, pay-shields %u, ships with "
+                      "shield 5's goods %u",
+                      by_type[TS_BURGUNDY_ENTRY_SET_DIE], by_type[TS_BURGUNDY_ENTRY_CHOOSE_PLAYER],
+                      by_type[TS_BURGUNDY_ENTRY_SHIELD_TILE], by_type[TS_BURGUNDY_ENTRY_PAY_SHIELDS],
+                      n_shield_goods);
       if (n_games >= 100)
         {
+          g_assert_cmpuint (by_type[TS_BURGUNDY_ENTRY_SET_DIE], >, 0);
+          g_assert_cmpuint (by_type[TS_BURGUNDY_ENTRY_CHOOSE_PLAYER], >, 0);
+          g_assert_cmpuint (by_type[TS_BURGUNDY_ENTRY_SHIELD_TILE], >, 0);
+          g_assert_cmpuint (by_type[TS_BURGUNDY_ENTRY_PAY_SHIELDS], >, 0);
+          g_assert_cmpuint (n_shield_goods, >, 0);
           g_assert_cmpuint (n_take_shield, >, 0);
           g_assert_cmpuint (n_phase_end, >, 0);
           g_assert_cmpuint (n_end_shields, >, 0);

@@ -79,6 +79,17 @@ sum_cause (const TsBurgundyState *s, guint p, TsLedgerResource r, TsBurgundyCaus
   return sum;
 }
 
+/* Player 0 places the tile of storage space 0 on @space with die 0 (turned to its number). */
+static void
+place_stored (TsBurgundyState *s, int space)
+{
+  bt_set_dice (s, s->players[0].duchy.die[space], 1);
+  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
+                                           "\"storage\": 0, \"space\": %d}",
+                                           space);
+  bt_apply_json (s, json);
+}
+
 /* CB-SHG-01: set out by player count before the starting goods. */
 static void
 test_setup (void)
@@ -94,6 +105,8 @@ test_setup (void)
   /* Depot 2 holds 2 shields with 3 players. */
   REFUSED_AS (s, "With 3 players, depot 2 holds 2 shields: one is missing.",
               "{\"type\": \"set-shields\", \"shields\": [[1], [2], [3], [4, 5], [6], [7, 8]]}");
+  REFUSED_AS (s, "With 3 players, depot 1 holds 1 shield: one is missing.",
+              "{\"type\": \"set-shields\", \"shields\": [[], [2, 9], [3], [4, 5], [6], [7, 8]]}");
   /* Depot 1 holds 1. */
   REFUSED_AS (s, "With 3 players, depot 1 holds only one shield.",
               "{\"type\": \"set-shields\", \"shields\": [[1, 9], [2, 10], [3], [4, 5], [6], "
@@ -122,6 +135,10 @@ test_setup (void)
   g_autofree TsBurgundyState *base = bt_new_game (2, NULL);
   REFUSED_AS (base, "This game is played without shields.",
               "{\"type\": \"set-shields\", \"shields\": [[1], [2], [3], [4], [5], [6]]}");
+  g_autofree TsBurgundyState *base_turn = bt_turn_state (2, 4, 4);
+  REFUSED_AS (base_turn, "This game is played without shields.",
+              "{\"type\": \"take-shield\", \"player\": 0, \"die\": \"doubles\", \"depot\": 4, "
+              "\"slot\": 0, \"space\": 18}");
 }
 
 /* CB-SHG-03 example: 2 workers turn a 3 into a 5 next to a rolled 5: double fives. */
@@ -256,11 +273,7 @@ test_shield_11 (void)
   int space = castle_space (s, 0, 0);
   put_on_depot (s, 4, 0, 16);
   s->players[0].storage[0] = T_CASTLE;
-  bt_set_dice (s, s->players[0].duchy.die[space], 1);
-  g_autofree char *place = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                            "\"storage\": 0, \"space\": %d}",
-                                            space);
-  bt_apply_json (s, place);
+  place_stored (s, space);
   g_autofree char *take = g_strdup_printf ("{\"type\": \"take-shield\", \"player\": 0, \"die\": "
                                            "\"castle\", \"depot\": 4, \"slot\": 0, \"space\": %d}",
                                            space);
@@ -379,11 +392,7 @@ test_shield_17 (void)
       return;
     }
   p->storage[0] = T_MINE;
-  bt_set_dice (s, p->duchy.die[last], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           last);
-  bt_apply_json (s, json);
+  place_stored (s, last);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_AREA, 4), ==, 10);
   g_assert_cmpuint (ts_burgundy_area_score_size (p, last), ==, 4);
 }
@@ -425,6 +434,12 @@ test_shield_16 (void)
   g_assert_cmpuint (s->dice[0][0], ==, 4);
   REFUSED_AS (s, "Shield 16 changes one die once per turn, and it did this turn.",
               "{\"type\": \"set-die\", \"player\": 0, \"die\": 1, \"to\": 4}");
+  bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
+  s->shield16_used = 0;
+  REFUSED_AS (s, "That die is already used this turn.",
+              "{\"type\": \"set-die\", \"player\": 0, \"die\": 0, \"to\": 2}");
+  REFUSED_AS (s, "The die already shows 2.",
+              "{\"type\": \"set-die\", \"player\": 0, \"die\": 1, \"to\": 2}");
 }
 
 /* CB-SHD-02: another player's worker gain gives the owner 1 worker. */
@@ -489,13 +504,16 @@ test_shield_5 (void)
   s->depot_goods[2][6] = 2;
   s->depot_goods[4][6] = 1;
   p->storage[0] = T_SHIP;
-  bt_set_dice (s, p->duchy.die[river], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           river);
-  bt_apply_json (s, json);
-  bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1, "
-                    "\"shield-goods\": 6}");
+  place_stored (s, river);
+  REFUSED_AS (s, "Shield 5 takes goods 2 from the depots only while a depot holds some and your "
+                 "3 goods spaces have room for them.",
+              "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1, \"shield-goods\": 2}");
+  g_autofree TsBurgundyEntry *ship = bt_parse ("{\"type\": \"choose-ship-depot\", \"player\": 0, "
+                                               "\"depot\": 1, \"shield-goods\": 6}");
+  g_autofree char *text = ts_burgundy_describe_entry (s, ship);
+  g_assert_cmpstr (text, ==, "Ana's ship takes the goods of depot 1, and every goods 6 from all "
+                             "depots (shield 5).");
+  g_assert_true (ts_burgundy_apply (s, ship, NULL));
   g_assert_cmpuint (p->goods[3], ==, 1);
   g_assert_cmpuint (p->goods[6], ==, 3);
   g_assert_cmpuint (s->depot_goods[2][6], ==, 0);
@@ -522,8 +540,16 @@ test_tax_paid (void)
   bt_put (s, 0, bt_space (s, 0, TS_BURGUNDY_MINE, 0), T_MINE);
   s->players[0].silver = 1;
   s->players[0].workers = 0;
+  REFUSED_AS (s, "The shield tax is paid only at the end of a phase.",
+              "{\"type\": \"pay-shields\", \"player\": 0}");
+  REFUSED_AS (s, "Shields 14 and 15 take a tile only at the end of a phase.",
+              "{\"type\": \"shield-tile\", \"player\": 0, \"depot\": 1, \"slot\": 0, "
+              "\"space\": 5}");
   end_phase_a (s);
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_PHASE_END);
+  REFUSED_AS (s, "End of the phase: Ana pays the shield tax, 1 silver per shield; each shield "
+                 "not paid for leaves the game.",
+              "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
   g_assert_cmpint (ts_burgundy_state_actor (s), ==, 0);
   g_autofree char *pending = ts_burgundy_describe_pending (s);
   g_assert_cmpstr (pending, ==, "End of the phase: Ana pays the shield tax, 1 silver per shield; "
@@ -660,6 +686,60 @@ test_shield_14 (void)
   g_assert_cmpint (t->stage, ==, TS_BURGUNDY_STAGE_PHASE_END); /* the tax */
 }
 
+/* CB-SHD-15: a tile from the black depot; the refusals of a shield-tile entry. */
+static void
+test_shield_15 (void)
+{
+  g_autofree TsBurgundyState *s = shield_state (2, 1, 2);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  give (s, 0, 15);
+  give (s, 0, 18);
+  p->silver = 0;
+  p->workers = 0;
+  s->black[0] = T_MINE;
+  s->supply[1][T_MINE]--;
+  int mine = -1, river = -1;
+  for (guint sp = 0; sp < TS_BURGUNDY_N_SPACES; sp++)
+    {
+      if (mine < 0 && p->duchy.colour[sp] == TS_BURGUNDY_MINE)
+        mine = sp;
+      if (river < 0 && p->duchy.colour[sp] == TS_BURGUNDY_RIVER)
+        river = sp;
+    }
+  end_phase_a (s);
+  g_autofree char *pending = ts_burgundy_describe_pending (s);
+  g_assert_cmpstr (pending, ==, "End of the phase: Ana may take a hex tile from the black depot "
+                                "straight into their duchy (shield 15).");
+  REFUSED_AS (s, "Shield 15 takes a tile from the black depot.",
+              "{\"type\": \"shield-tile\", \"player\": 0, \"depot\": 1, \"slot\": 0, "
+              "\"space\": 5}");
+  REFUSED_AS (s, "There is no tile on that space of the black depot.",
+              "{\"type\": \"shield-tile\", \"player\": 0, \"depot\": 0, \"slot\": 1, "
+              "\"space\": 5}");
+  REFUSED_AS (s, "It is Ana's decision at the end of the phase, not Bruno's.",
+              "{\"type\": \"pay-shields\", \"player\": 1}");
+  /* The tax comes after the tile. */
+  REFUSED_AS (s, pending, "{\"type\": \"pay-shields\", \"player\": 0}");
+  g_autofree char *where = ts_burgundy_space_name (p, river);
+  g_autofree char *want = g_strdup_printf ("A mine goes on a grey mine space, and %s is not one.",
+                                           where);
+  g_autofree char *json = g_strdup_printf ("{\"type\": \"shield-tile\", \"player\": 0, \"depot\": "
+                                           "0, \"slot\": 0, \"space\": %d}",
+                                           river);
+  g_autofree char *msg = bt_refuse_json (s, json);
+  g_assert_cmpstr (msg, ==, want);
+  g_autofree char *ok = g_strdup_printf ("{\"type\": \"shield-tile\", \"player\": 0, \"depot\": "
+                                         "0, \"slot\": 0, \"space\": %d}",
+                                         mine);
+  bt_apply_json (s, ok);
+  g_assert_cmpuint (p->tiles[mine], ==, T_MINE);
+  g_assert_cmpuint (s->black[0], ==, 0);
+  /* Ana cannot pay: both her shields leave at once, and phase B starts. */
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_FILL);
+  g_assert_cmpuint (ts_burgundy_shields_held (p), ==, 0);
+}
+
 /* CB-SHD-07: bonus tiles count double. */
 static void
 test_shield_7 (void)
@@ -678,11 +758,7 @@ test_shield_7 (void)
       }
   give (s, 0, 18); /* the last mine may touch nothing */
   p->storage[0] = T_MINE;
-  bt_set_dice (s, p->duchy.die[last], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           last);
-  bt_apply_json (s, json);
+  place_stored (s, last);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_BONUS_LARGE, -1), ==, 5);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 7), ==, 5);
 }
@@ -708,11 +784,7 @@ test_shield_1 (void)
   give (s, 0, 18);
   bt_put (s, 0, a, TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 3));
   p->storage[0] = TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 2);
-  bt_set_dice (s, p->duchy.die[b], 1);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, "
-                                           "\"storage\": 0, \"space\": %d}",
-                                           b);
-  bt_apply_json (s, json);
+  place_stored (s, b);
   /* The cows of both pastures score: 3 + 2. */
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_ANIMALS, -1), ==, 5);
   g_assert_true (ts_burgundy_same_pasture (p, a, b));
@@ -772,6 +844,7 @@ main (int argc, char *argv[])
   ADD ("castle-action/CB-SHD-11", test_shield_11);
   ADD ("sale-vp/CB-SHD-12", test_shield_12);
   ADD ("phase-end-tile/CB-SHD-14", test_shield_14);
+  ADD ("black-depot-tile/CB-SHD-15", test_shield_15);
   ADD ("set-die/CB-SHD-16", test_shield_16);
   ADD ("area-size/CB-SHD-17", test_shield_17);
   ADD ("anywhere/CB-SHD-18", test_shield_18);

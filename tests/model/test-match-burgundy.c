@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TsMatch over a real game: complete random 4-player games of The Castles of Burgundy
- * (bench/record/ts-random-record.c). Undo to the start and redo to the end, edits, insertions
+ * (bench/record/ts-random-record.c), base game and with the shields module. Undo to the start and redo to the end, edits, insertions
  * and removals of earlier entries taken from elsewhere in the game (mostly refused, or setting
  * later entries aside); after each, the match equals a fresh replay of its saved record, and
  * undo brings back exactly the record before. TS_PROPERTY_GAMES lowers the number of games. */
@@ -57,10 +57,10 @@ assert_texts (TsMatch *match,
 }
 
 static void
-play (guint seed)
+play (guint seed, JsonObject *options)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) match = ts_random_record_burgundy (4, seed, &error);
+  g_autoptr(TsMatch) match = ts_random_record_burgundy_with_options (4, options, seed, &error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_auto(GStrv) complete = NULL;
   guint n;
@@ -163,7 +163,26 @@ test_random_games (void)
       return;
     }
   for (guint seed = 1; seed <= n; seed++)
-    play (seed);
+    play (seed, NULL);
+}
+
+/* The same with shields: the set-shields entry first, the phase-end decisions (shields 14/15,
+ * the tax) undone, redone and replayed like any entry (CB-SHG, CB-SHD). */
+static void
+test_shields_games (void)
+{
+  const char *env = g_getenv ("TS_PROPERTY_GAMES");
+  guint n = env != NULL ? 1 : 4;
+  g_autoptr(JsonObject) options = json_object_new ();
+
+  if (ts_games_lookup ("castles-of-burgundy") == NULL)
+    {
+      g_test_skip ("The Castles of Burgundy is not built in");
+      return;
+    }
+  json_object_set_boolean_member (options, "shields", TRUE);
+  for (guint seed = 1; seed <= n; seed++)
+    play (seed, options);
 }
 
 int
@@ -172,5 +191,6 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/model/match/burgundy/random-games", test_random_games);
+  g_test_add_func ("/model/match/burgundy/shields-games", test_shields_games);
   return g_test_run ();
 }

@@ -5,7 +5,8 @@
  * 1024 x 600 window (rendered light and dark); the pieces editor enters an unknown piece by
  * keyboard into the user's file, which ts_burgundy_route_box_pieces() then deals, refuses an
  * incomplete piece in words, puts a piece back, and reports a broken file with its path
- * without ever writing over it until the user replaces it. */
+ * without ever writing over it until the user replaces it; the table page while a route
+ * bonus waits. The new-game form's rows: test-burgundy-route-setup.c. */
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -13,7 +14,11 @@
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-route-editor.h"
 #include "ts-burgundy-route-strip.h"
+#include "ts-burgundy-turn-panel.h"
+#include "ts-burgundy-view.h"
+#include "ts-game-page.h"
 #include "ts-ui-test-util.h"
+#include "ts-window.h"
 
 static char *
 pieces_path (void)
@@ -151,47 +156,6 @@ test_strip_render (void)
 
 /* Editor ----------------------------------------------------------------------------- */
 
-/* A key pressed where the focus is, as GTK hands it on: the key controllers from the window
- * down to the focus (capture), then back up (bubble). */
-static gboolean
-press (GtkWindow *window,
-       guint      keyval)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean handled = FALSE;
-
-  g_assert_nonnull (focus);
-  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_insert (chain, 0, w);
-  for (guint pass = 0; pass < 2 && !handled; pass++)
-    for (guint i = 0; i < chain->len && !handled; i++)
-      {
-        GtkWidget *widget = g_ptr_array_index (chain, pass == 0 ? i : chain->len - 1 - i);
-        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-        for (guint c = 0; c < g_list_model_get_n_items (controllers) && !handled; c++)
-          {
-            g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
-            GtkPropagationPhase phase = gtk_event_controller_get_propagation_phase (controller);
-
-            if (!GTK_IS_EVENT_CONTROLLER_KEY (controller)
-                || (pass == 0) != (phase == GTK_PHASE_CAPTURE))
-              continue;
-            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-          }
-      }
-  ts_ui_test_spin ();
-  return handled;
-}
-
-static void
-tab (GtkWindow *window)
-{
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
-  ts_ui_test_spin ();
-}
-
 static GtkWidget *
 focus_of (GtkWindow *window)
 {
@@ -263,7 +227,7 @@ test_editor_keyboard (void)
   g_assert_true (focus_of (window) == space_field (window, "4", 0, "goods"));
 
   /* Enter with nothing entered is refused in words; nothing is written. */
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_true (gtk_widget_get_visible (error_row));
   g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (error_row)),
                             "Space 1 needs its goods type and its bonus"));
@@ -272,17 +236,17 @@ test_editor_keyboard (void)
   for (guint k = 0; k < 3; k++)
     {
       g_assert_true (focus_of (window) == space_field (window, "4", k, "goods"));
-      g_assert_true (press (window, goods[k]));
-      tab (window);
+      g_assert_true (ts_ui_test_press_at_focus (window, goods[k]));
+      ts_ui_test_tab (window);
       g_assert_true (focus_of (window) == space_field (window, "4", k, "bonus"));
       for (guint d = 0; d < downs[k]; d++)
-        g_assert_true (press (window, GDK_KEY_Down));
+        g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Down));
       if (k < 2)
-        tab (window);
+        ts_ui_test_tab (window);
     }
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (space_field (window, "4", 0,
                                                                             "goods"))), ==, 5);
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_false (gtk_widget_get_visible (error_row));
   g_assert_cmpuint (changed, ==, 1);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -327,10 +291,10 @@ test_editor_known_piece (void)
 
   g_assert_true (focus_of (window) == goods);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (goods)), ==, 6);
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_true (press (window, GDK_KEY_2));
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_2));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (ts_burgundy_route_box_pieces (&box, NULL));
   g_assert_cmpuint (ts_burgundy_route_pieces_find (&box, "B")->die[0], ==, 2);
@@ -367,8 +331,8 @@ test_editor_broken_file (void)
   g_assert_false (gtk_widget_get_sensitive (
       ts_ui_test_find_named (piece_group (window, "4"), "save")));
   gtk_widget_grab_focus (space_field (window, "4", 0, "goods"));
-  press (window, GDK_KEY_3);
-  press (window, GDK_KEY_Return);
+  ts_ui_test_press_at_focus (window, GDK_KEY_3);
+  ts_ui_test_press_at_focus (window, GDK_KEY_Return);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
 
@@ -378,6 +342,120 @@ test_editor_broken_file (void)
   g_assert_true (gtk_widget_get_sensitive (
       ts_ui_test_find_named (piece_group (window, "4"), "save")));
   ts_ui_test_destroy_window (window);
+}
+
+/* The table ---------------------------------------------------------------------------- */
+
+extern const TsGameModule ts_burgundy_module;
+
+/* A 2-player match with routes from the known pieces, played at random until a trade-route
+ * bonus waits for a tile to be taken. */
+static TsMatch *
+match_at_route_take (AdwColorScheme scheme)
+{
+  for (guint32 seed = 1; seed < 400; seed++)
+    {
+      g_autoptr(JsonArray) players = json_array_new ();
+      g_autoptr(JsonObject) options = json_object_new ();
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      TsBurgundyEntry e;
+
+      (void) scheme;
+      for (guint i = 0; i < 2; i++)
+        {
+          JsonObject *o = json_object_new ();
+          json_object_set_string_member (o, "name", i == 0 ? "Ana" : "Bruno");
+          json_object_set_string_member (o, "color", i == 0 ? "red" : "blue");
+          json_array_add_object_element (players, o);
+        }
+      ts_burgundy_random_routes (players, rand);
+      json_object_set_boolean_member (options, "trade-routes", TRUE);
+      match = ts_match_new (&ts_burgundy_module, "Routes", players, options, NULL, &error);
+      g_assert_no_error (error);
+      while (ts_burgundy_random_entry (ts_match_get_state (match), rand, &e))
+        {
+          const TsBurgundyState *s = ts_match_get_state (match);
+          g_autoptr(JsonNode) node = NULL;
+
+          if (s->stage == TS_BURGUNDY_STAGE_TURN && s->n_pending > 0
+              && ts_burgundy_route_pending (s->pending[s->n_pending - 1]))
+            return g_steal_pointer (&match);
+          node = ts_burgundy_entry_to_json (&e);
+          ts_ui_test_apply_json (match, node);
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The table page while a route bonus waits: the turn panel lists exactly the route's takes
+ * (and declining, buying), says what waits, and taking one through it is entered; the route
+ * lies above the duchy. Rendered at 1024 x 600, light and dark. */
+static void
+render_table (gboolean dark)
+{
+  g_autoptr(TsMatch) match = match_at_route_take (ADW_COLOR_SCHEME_DEFAULT);
+  const TsBurgundyState *s = ts_match_get_state (match);
+  guint top = s->pending[s->n_pending - 1];
+  TsWindow *window;
+  GtkWidget *view, *strip;
+  TsBurgundyTurnPanel *panel;
+  guint n, n_entries = ts_match_get_n_entries (match), take = G_MAXUINT;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = ts_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_window_show_match (window, match);
+  view = ts_ui_test_find_child (GTK_WIDGET (window), TS_TYPE_BURGUNDY_VIEW);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  g_assert_nonnull (strstr (ts_match_get_pending (match), "trade route"));
+  strip = ts_ui_test_find_type (view, TS_TYPE_BURGUNDY_ROUTE_STRIP);
+  g_assert_nonnull (strip);
+  g_assert_true (gtk_widget_is_visible (strip));
+
+  panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (view, TS_TYPE_BURGUNDY_TURN_PANEL));
+  n = ts_burgundy_turn_panel_get_n_rows (panel);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_get_row (panel, i);
+
+      if (row->choice.action.type == TS_BURGUNDY_ENTRY_TAKE_TILE)
+        {
+          g_assert_cmpint (row->choice.action.die, ==, TS_BURGUNDY_SRC_ROUTE);
+          if (take == G_MAXUINT && row->tiles == NULL)
+            take = i;
+        }
+      else
+        g_assert_true (row->choice.action.type == TS_BURGUNDY_ENTRY_DECLINE
+                       || row->choice.action.type == TS_BURGUNDY_ENTRY_BUY_BLACK
+                       || row->choice.action.type == TS_BURGUNDY_ENTRY_BUY_INN);
+    }
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), dark ? "burgundy-route-table-1024x600-dark"
+                                                         : "burgundy-route-table-1024x600"));
+  if (take != G_MAXUINT)
+    {
+      g_assert_true (ts_burgundy_turn_panel_activate_row (panel, take));
+      g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (view)));
+      g_assert_cmpuint (ts_match_get_n_entries (match), >, n_entries);
+      s = ts_match_get_state (match);
+      g_assert_true (s->n_pending == 0 || s->pending[s->n_pending - 1] != top
+                     || s->n_pending > 1);
+    }
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_table (void)
+{
+  render_table (FALSE);
+  render_table (TRUE);
 }
 
 int
@@ -393,5 +471,6 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/routes/editor/keyboard", test_editor_keyboard);
   g_test_add_func ("/ui/burgundy/routes/editor/known-piece", test_editor_known_piece);
   g_test_add_func ("/ui/burgundy/routes/editor/broken-file", test_editor_broken_file);
+  g_test_add_func ("/ui/burgundy/routes/table/take-bonus/CB-TRD-04", test_table);
   return g_test_run ();
 }

@@ -18,48 +18,6 @@ overrides_path (void)
                            NULL);
 }
 
-/* A key pressed where the focus is, as GTK hands it on: to the key controllers of each
- * widget from the window down to the focus (capture), then back up (bubble). */
-static gboolean
-press (GtkWindow *window,
-       guint      keyval)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean handled = FALSE;
-
-  g_assert_nonnull (focus);
-  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_insert (chain, 0, w);
-  for (guint pass = 0; pass < 2 && !handled; pass++)
-    for (guint i = 0; i < chain->len && !handled; i++)
-      {
-        GtkWidget *widget = g_ptr_array_index (chain, pass == 0 ? i : chain->len - 1 - i);
-        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-        for (guint c = 0; c < g_list_model_get_n_items (controllers) && !handled; c++)
-          {
-            g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
-            GtkPropagationPhase phase = gtk_event_controller_get_propagation_phase (controller);
-
-            if (!GTK_IS_EVENT_CONTROLLER_KEY (controller)
-                || (pass == 0) != (phase == GTK_PHASE_CAPTURE))
-              continue;
-            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-          }
-      }
-  ts_ui_test_spin ();
-  return handled;
-}
-
-/* Tab, as the window moves the focus for it. */
-static void
-tab (GtkWindow *window)
-{
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
-  ts_ui_test_spin ();
-}
-
 static GtkWidget *
 focus_of (GtkWindow *window)
 {
@@ -211,7 +169,7 @@ test_correct_farm (void)
    * Enter saves the tile. */
   while (focus_of (window) != cloth)
     {
-      tab (window);
+      ts_ui_test_tab (window);
       g_assert_true (gtk_widget_is_ancestor (focus_of (window), fields));
     }
   g_assert_true (gtk_widget_activate (cloth));
@@ -223,14 +181,14 @@ test_correct_farm (void)
     }
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (cloth)));
   while (!gtk_widget_is_ancestor (focus_of (window), pp))
-    tab (window);
+    ts_ui_test_tab (window);
   /* Something typed in another tile and not saved stays as typed. */
   gtk_editable_set_text (GTK_EDITABLE (ts_ui_test_find_named (tile_fields (window, "w-sawmill"),
                                                               "pp")),
                          "7");
   gtk_editable_set_text (GTK_EDITABLE (focus_of (window)), "4");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   g_assert_cmpuint (changed, ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (
                        ts_ui_test_find_named (tile_fields (window, "w-sawmill"), "pp"))),
@@ -315,7 +273,7 @@ test_broken_file (void)
   g_assert_false (gtk_widget_get_sensitive (ts_ui_test_find_button (row, "Save")));
   gtk_widget_grab_focus (ts_ui_test_find_named (tile_fields (window, "w-farm"), "pp"));
   gtk_editable_set_text (GTK_EDITABLE (focus_of (window)), "5");
-  press (window, GDK_KEY_Return);
+  ts_ui_test_press_at_focus (window, GDK_KEY_Return);
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_cmpstr (text, ==, junk);
 
@@ -345,10 +303,10 @@ test_refused (void)
                                          ts_ui_test_find_named (GTK_WIDGET (window), "road-spaces")));
   while (!gtk_widget_is_ancestor (focus_of (window),
                                   ts_ui_test_find_named (GTK_WIDGET (window), "road-wood")))
-    tab (window);
+    ts_ui_test_tab (window);
   /* Road spaces 1-8 hold the starting buildings: the setup wood building cannot go on 3. */
   gtk_editable_set_text (GTK_EDITABLE (focus_of (window)), "3");
-  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_true (ts_ui_test_press_at_focus (window, GDK_KEY_Return));
   for (GtkWidget *w = road; w != NULL && refusal == NULL; w = gtk_widget_get_next_sibling (w))
     if (g_strcmp0 (gtk_widget_get_name (w), "refusal") == 0)
       refusal = w;

@@ -484,3 +484,43 @@ ts_ui_test_press_key (GtkWidget *widget,
   ts_ui_test_spin ();
   return handled;
 }
+
+gboolean
+ts_ui_test_press_at_focus (GtkWindow *window,
+                           guint      keyval)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (focus);
+  /* From the window down to the focus, then back up. */
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_insert (path, 0, w);
+  for (int phase = 0; phase < 2 && !handled; phase++)
+    for (guint k = 0; k < path->len && !handled; k++)
+      {
+        GtkWidget *w = g_ptr_array_index (path, phase == 0 ? k : path->len - 1 - k);
+        g_autoptr(GListModel) list = gtk_widget_observe_controllers (w);
+
+        for (guint c = 0; c < g_list_model_get_n_items (list) && !handled; c++)
+          {
+            g_autoptr(GtkEventController) ec = g_list_model_get_item (list, c);
+            gboolean capture = gtk_event_controller_get_propagation_phase (ec)
+                               == GTK_PHASE_CAPTURE;
+
+            if (GTK_IS_EVENT_CONTROLLER_KEY (ec) && capture == (phase == 0))
+              g_signal_emit_by_name (ec, "key-pressed", keyval, 0, 0, &handled);
+          }
+      }
+  ts_ui_test_spin ();
+  return handled;
+}
+
+void
+ts_ui_test_tab (GtkWindow *window)
+{
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  ts_ui_test_spin ();
+}
+

@@ -84,6 +84,13 @@ void ts_ui_test_click (GtkWidget *button);
  * loop run; TRUE when one took it. */
 gboolean ts_ui_test_press_key (GtkWidget *widget,
                                guint      keyval);
+/* A key pressed where @window's focus is, as GTK hands it on: to the key controllers of each
+ * widget from the window down to the focus (capture), then back up (bubble); then lets the
+ * main loop run. TRUE when one took it. */
+gboolean ts_ui_test_press_at_focus (GtkWindow *window,
+                                    guint      keyval);
+/* Tab, as the window moves the focus for it. */
+void ts_ui_test_tab (GtkWindow *window);
 /* Sets @editable's text as if typed, then lets the main loop run. */
 void ts_ui_test_type_text (GtkWidget  *editable,
                            const char *text);

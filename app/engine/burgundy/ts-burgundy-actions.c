@@ -52,8 +52,8 @@ pending_sentence (guint pending)
     }
 }
 
-static gboolean
-check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
+gboolean
+ts_burgundy_check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   if (state->stage == TS_BURGUNDY_STAGE_OVER)
     return illegal (error, _ ("The game is over."));
@@ -67,6 +67,12 @@ check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("It is %s's turn, not %s's."), state->names[state->current],
                     e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?");
   return TRUE;
+}
+
+static gboolean
+check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
+{
+  return ts_burgundy_check_actor (state, e, error);
 }
 
 /* Checks that @e->die may pay for this kind of action now; sets *value to the die value or
@@ -258,6 +264,44 @@ do_take (TsBurgundyState *state, const TsBurgundyEntry *e)
   use_source (state, e);
 }
 
+/* Where any tile may go (CB-PLC): an empty space of its colour (an inn: any, one per area),
+ * touching the duchy (or anywhere with shield 18), one building type per city. Also for
+ * shields 14/15's tiles. */
+gboolean
+ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile,
+                         guint space, GError **error)
+{
+  g_autofree char *where = ts_burgundy_space_name (p, space);
+
+  if (p->tiles[space] != TS_BURGUNDY_TILE_NONE)
+    /* Translators: a duchy space (“the light green pasture space with die 4”) */
+    return illegal (error,
+                    _ ("There is already a tile on %s; placed tiles are never moved or "
+                       "replaced."),
+                    where);
+  if (!ts_burgundy_tile_fits (p, tile, space))
+    /* Translators: a tile name, a colour (“blue river”), a duchy space */
+    return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
+                    ts_burgundy_tile_name (tile),
+                    ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
+  if (!ts_burgundy_may_place_at (state, p, space))
+    /* Translators: a duchy space (“the light green pasture space with die 4”) */
+    return illegal (error,
+                    _ ("A new tile must touch a tile already in your duchy, and %s "
+                       "touches none."),
+                    where);
+  if (tile == TS_BURGUNDY_TILE_INN && !ts_burgundy_inn_allowed (p, space))
+    /* Translators: a colour (“pasture”); CB-INN-05 */
+    return illegal (error, _ ("This %s area already has an inn: one inn per area."),
+                    ts_burgundy_colour_name (p->duchy.colour[space]));
+  if (!ts_burgundy_building_allowed (state, p, tile, space))
+    return illegal (error,
+                    _ ("This city already has a %s: each building type appears at most "
+                       "once per city."),
+                    ts_burgundy_tile_name (tile));
+  return TRUE;
+}
+
 static gboolean
 check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
@@ -277,33 +321,9 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
    * touching the duchy, or its city has the building); the die number last, since workers
    * can turn the die (docs/rules-coverage.md). */
   guint tile = p->storage[e->storage];
+  if (!ts_burgundy_check_space (state, p, tile, e->space, error))
+    return FALSE;
   g_autofree char *where = ts_burgundy_space_name (p, e->space);
-  if (p->tiles[e->space] != TS_BURGUNDY_TILE_NONE)
-    /* Translators: a duchy space (“the light green pasture space with die 4”) */
-    return illegal (error,
-                    _ ("There is already a tile on %s; placed tiles are never moved or "
-                       "replaced."),
-                    where);
-  if (!ts_burgundy_tile_fits (p, tile, e->space))
-    /* Translators: a tile name, a colour (“blue river”), a duchy space */
-    return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
-                    ts_burgundy_tile_name (tile),
-                    ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
-  if (!ts_burgundy_may_place_at (state, p, e->space))
-    /* Translators: a duchy space (“the light green pasture space with die 4”) */
-    return illegal (error,
-                    _ ("A new tile must touch a tile already in your duchy, and %s "
-                       "touches none."),
-                    where);
-  if (tile == TS_BURGUNDY_TILE_INN && !ts_burgundy_inn_allowed (p, e->space))
-    /* Translators: a colour (“pasture”); CB-INN-05 */
-    return illegal (error, _ ("This %s area already has an inn: one inn per area."),
-                    ts_burgundy_colour_name (p->duchy.colour[e->space]));
-  if (!ts_burgundy_building_allowed (state, p, tile, e->space))
-    return illegal (error,
-                    _ ("This city already has a %s: each building type appears at most "
-                       "once per city."),
-                    ts_burgundy_tile_name (tile));
   if (value != 0
       && !ts_burgundy_die_reaches (value, p->duchy.die[e->space],
                                    ts_burgundy_place_free_change (p, tile)))

@@ -251,7 +251,7 @@ ts_burgundy_can_buy_inn (const TsBurgundyState *state)
   const TsBurgundyPlayer *p = &state->players[state->current];
   int silver = p->silver;
 
-  if (state->inns == 0 || inn_purchase_used (state))
+  if (state->stage != TS_BURGUNDY_STAGE_TURN || state->inns == 0 || inn_purchase_used (state))
     return FALSE;
   if (ts_burgundy_has_monastery (p, 6))
     silver += MIN (p->workers, 2);
@@ -391,6 +391,11 @@ do_crane (TsBurgundyState *state, const TsBurgundyEntry *e)
 gboolean
 ts_burgundy_extras_check (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
+  /* A tile placed by shield 14 or 15 resolves its effects at a phase end, which is nobody's
+   * turn: no purchase then (CB-INN-03, CB-MON-28 as decided). */
+  if (state->stage != TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_CRANE_EFFECT)
+    return illegal (error, _ ("A phase is ending: inns and workers are bought only in a "
+                              "player's own turn."));
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_BUY_INN:

@@ -60,6 +60,16 @@ void ts_burgundy_end_phase (TsBurgundyState *state);
 void ts_burgundy_final_scoring (TsBurgundyState *state);
 int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n);
 
+/* The entry's player is the one who decides now: in their turn, or resolving the effects of
+ * a tile placed at a phase end (shields 14/15). */
+gboolean ts_burgundy_check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                  GError **error);
+
+/* Refuses placing @tile on @space of @p where no die matters (occupied, colour, touching,
+ * one building type per city), with the sentence; TRUE when it may go there. */
+gboolean ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                  guint tile, guint space, GError **error);
+
 /* Shields (ts-burgundy-shields.c, ts-burgundy-shields-entries.c). */
 /* CB-SHG-01: is space @slot (0/1) of depot @depot (0-based) used with this player count? */
 gboolean ts_burgundy_shield_slot_used (const TsBurgundyState *state, guint depot, guint slot);

@@ -220,7 +220,7 @@ shield_note (guint s, gboolean doubled)
   if (doubled)
     /* Translators: a shield's end VP, doubled by shield 13 */
     return g_strdup_printf (_ ("%d VP (doubled by shield 13)"), vp);
-  return g_strdup_printf (_ ("%d VP"), vp);
+  return g_strdup_printf (ngettext ("%d VP", "%d VP", vp), vp);
 }
 
 static gboolean

@@ -74,12 +74,18 @@ check_set_shields (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
         gboolean used = ts_burgundy_shield_slot_used (state, d, s);
 
         if (used && n == 0)
-          return illegal (error,
-                          ngettext ("With %u player, depot %u holds %u shield: one is missing.",
-                                    "With %u players, depot %u holds %u shields: one is "
-                                    "missing.",
-                                    state->n_players),
-                          state->n_players, d + 1, ts_burgundy_shield_slot_used (state, d, 1) ? 2 : 1);
+          {
+            guint k = ts_burgundy_shield_slot_used (state, d, 1) ? 2 : 1;
+            /* Translators: a depot number, then how many shields it holds */
+            g_autofree char *holds = g_strdup_printf (ngettext ("depot %u holds %u shield",
+                                                                "depot %u holds %u shields", k),
+                                                      d + 1, k);
+            /* Translators: the number of players, then “depot 2 holds 2 shields” */
+            return illegal (error,
+                            ngettext ("With %u player, %s: one is missing.",
+                                      "With %u players, %s: one is missing.", state->n_players),
+                            state->n_players, holds);
+          }
         if (!used && n != 0)
           return illegal (error,
                           ngettext ("With %u player, depot %u holds only one shield.",
@@ -110,30 +116,13 @@ do_set_shields (TsBurgundyState *state, const TsBurgundyEntry *e)
   state->stage = TS_BURGUNDY_STAGE_STARTING_GOODS;
 }
 
-/* In the player's own turn (CB-SHG-03, shields 6, 11, 16). */
-static gboolean
-check_turn_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
-{
-  if (state->stage == TS_BURGUNDY_STAGE_OVER)
-    return illegal (error, _ ("The game is over."));
-  if (state->stage != TS_BURGUNDY_STAGE_TURN
-      && !(state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending > 0))
-    return illegal (error, _ ("No one is taking a turn: the table must enter the next event "
-                              "first."));
-  if (e->player != state->current)
-    /* Translators: both %s are player names */
-    return illegal (error, _ ("It is %s's turn, not %s's."), state->names[state->current],
-                    e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?");
-  return TRUE;
-}
-
 static gboolean
 check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   const TsBurgundyPlayer *p;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
 
-  if (!check_turn_actor (state, e, error))
+  if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   p = &state->players[state->current];
   if (e->die == TS_BURGUNDY_SRC_CASTLE)
@@ -147,24 +136,12 @@ check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
     }
   else if (e->die == TS_BURGUNDY_SRC_DOUBLES)
     {
-      guint a = state->dice[state->current][0], b = state->dice[state->current][1];
-
       if (state->n_pending > 0 || state->stage != TS_BURGUNDY_STAGE_TURN)
         return illegal (error, _ ("First finish the effect that is waiting, then take a "
                                   "shield."));
       if (state->die_used != 0)
         return illegal (error, _ ("Taking a shield uses both dice, and one of them is already "
                                   "used this turn."));
-      if (a != b)
-        /* Translators: the two dice */
-        return illegal (error, _ ("Your dice show %u and %u: a shield is taken only with "
-                                  "doubles, both dice showing the same number."),
-                        a, b);
-      if (e->depot != (int)a)
-        /* Translators: the die number (twice), then the depot chosen */
-        return illegal (error, _ ("Double %us take a shield from depot %u only; this is depot "
-                                  "%d."),
-                        a, a, e->depot);
     }
   else
     return illegal (error, _ ("A shield is taken with doubles (both dice) or, with shield 11, "
@@ -181,6 +158,22 @@ check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
       return illegal (error, _ ("A shield goes on a castle in your duchy, and there is no "
                                 "castle on %s."),
                       where);
+    }
+  /* The dice last: workers can turn them (docs/rules-coverage.md). */
+  if (e->die == TS_BURGUNDY_SRC_DOUBLES)
+    {
+      guint a = state->dice[state->current][0], b = state->dice[state->current][1];
+
+      if (a != b)
+        /* Translators: the two dice */
+        return illegal (error, _ ("Your dice show %u and %u: a shield is taken only with "
+                                  "doubles, both dice showing the same number."),
+                        a, b);
+      if (e->depot != (int)a)
+        /* Translators: the die number (twice), then the depot chosen */
+        return illegal (error, _ ("Double %us take a shield from depot %u only; this is depot "
+                                  "%d."),
+                        a, a, e->depot);
     }
   return TRUE;
 }
@@ -205,7 +198,7 @@ do_take_shield (TsBurgundyState *state, const TsBurgundyEntry *e)
 static gboolean
 check_set_die (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
-  if (!check_turn_actor (state, e, error))
+  if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   if (!ts_burgundy_has_shield (&state->players[state->current], 16))
     return illegal (error, _ ("Only shield 16 turns a die to any number."));
@@ -230,7 +223,7 @@ check_choose_player (const TsBurgundyState *state, const TsBurgundyEntry *e, GEr
 {
   const TsBurgundyPlayer *p;
 
-  if (!check_turn_actor (state, e, error))
+  if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   p = &state->players[state->current];
   if (!ts_burgundy_has_shield (p, 6))
@@ -313,24 +306,7 @@ check_shield_tile (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
   guint tile = tile_taken (state, e);
   if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
     return illegal (error, _ ("That space is not on your duchy board."));
-  g_autofree char *where = ts_burgundy_space_name (p, e->space);
-  if (p->tiles[e->space] != TS_BURGUNDY_TILE_NONE)
-    return illegal (error, _ ("There is already a tile on %s; placed tiles are never moved or "
-                              "replaced."),
-                    where);
-  if (p->duchy.colour[e->space] != ts_burgundy_tile_colour (tile))
-    return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
-                    ts_burgundy_tile_name (tile),
-                    ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
-  if (!ts_burgundy_may_place_at (state, p, e->space))
-    return illegal (error, _ ("A new tile must touch a tile already in your duchy, and %s "
-                              "touches none."),
-                    where);
-  if (!ts_burgundy_building_allowed (state, p, tile, e->space))
-    return illegal (error, _ ("This city already has a %s: each building type appears at most "
-                              "once per city."),
-                    ts_burgundy_tile_name (tile));
-  return TRUE;
+  return ts_burgundy_check_space (state, p, tile, e->space, error);
 }
 
 /* CB-SHD-14/15: straight into the duchy, with the tile's effects. */

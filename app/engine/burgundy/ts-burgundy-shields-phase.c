@@ -50,7 +50,7 @@ static gboolean
 space_fits (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile, guint space)
 {
   return p->tiles[space] == TS_BURGUNDY_TILE_NONE
-         && p->duchy.colour[space] == ts_burgundy_tile_colour (tile)
+         && ts_burgundy_tile_fits (p, tile, space)
          && ts_burgundy_may_place_at (state, p, space)
          && ts_burgundy_building_allowed (state, p, tile, space);
 }

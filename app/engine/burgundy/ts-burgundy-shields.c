@@ -364,6 +364,18 @@ ts_burgundy_shields_describe_entry (const TsBurgundyState *state, const TsBurgun
                                             n_gone),
                                   name, gone->str);
         }
+      case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+        if (e->shield_goods <= 0)
+          return NULL;
+        if (e->second_depot > 0)
+          /* Translators: player, two depot numbers, a goods type (die number) */
+          return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d, and every "
+                                     "goods %d from all depots (shield 5)."),
+                                  name, e->depot, e->second_depot, e->shield_goods);
+        /* Translators: player, depot number, a goods type (die number) */
+        return g_strdup_printf (_ ("%s's ship takes the goods of depot %d, and every goods %d "
+                                   "from all depots (shield 5)."),
+                                name, e->depot, e->shield_goods);
       case TS_BURGUNDY_ENTRY_DECLINE:
         if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
           /* Translators: player name */

@@ -528,12 +528,9 @@ ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
   ts_focus_group_add (GTK_WIDGET (self->goods_grid));
   update_sold (self);
   update_bonus (self);
-  /* The trade route lies above the duchy, under the player's name (CB-TRD-02). */
-  self->route = ts_burgundy_route_strip_new ();
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_first_child (GTK_WIDGET (self))),
-                              self->route,
-                              gtk_widget_get_first_child (
-                                  gtk_widget_get_first_child (GTK_WIDGET (self))));
+  /* The trade route lies right above the duchy (CB-TRD-02), in the duchy's column: the side
+   * column decides the panel's height, so the route costs none at 1024 x 600. */
+  ts_burgundy_route_strip_attach_above (&self->route, GTK_WIDGET (self->duchy));
 }
 
 void

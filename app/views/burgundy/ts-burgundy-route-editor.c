@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-burgundy-route-editor.h"
+#include "ts-overrides-broken.h"
 
 #define GAME_ID "castles-of-burgundy"
 #define COMPONENT "trade-routes"
@@ -12,6 +13,7 @@
 /* One piece's part of the window. */
 typedef struct
 {
+  TsBurgundyRouteEditor *editor;
   const TsBurgundyRoutePiece *shipped;
   AdwPreferencesGroup *group;
   GtkWidget *goods[TS_BURGUNDY_PIECE_SPACES]; /* GtkDropDown: 0 = not entered, 1-6 */
@@ -28,9 +30,7 @@ struct _TsBurgundyRouteEditor
   const TsBurgundyRoutePieces *shipped;
   TsComponentOverrides *overrides;
   gboolean broken; /* the file could not be read: nothing is saved over it */
-  GtkWidget *broken_group;
-  GtkWidget *broken_row;
-  GtkWidget *replace_button;
+  GtkWidget *broken_group; /* ts_overrides_broken_new() */
   GtkWidget *page;
   GtkSizeGroup *columns[2]; /* goods types and bonuses line up from row to row */
   guint n_items;
@@ -96,6 +96,25 @@ ts_burgundy_route_box_pieces (TsBurgundyRoutePieces  *out,
     return FALSE;
   apply_overrides (out, overrides);
   return TRUE;
+}
+
+const char *
+ts_burgundy_route_bonus_short_name (guint bonus)
+{
+  switch (bonus)
+    {
+    case TS_BURGUNDY_BONUS_BUILDING:
+      /* Translators: a trade-route bonus in short: take a building tile from a depot */
+      return C_("route bonus", "Building tile");
+    case TS_BURGUNDY_BONUS_CHURCH:
+      /* Translators: a trade-route bonus in short: take one of these tiles from a depot */
+      return C_("route bonus", "Castle, mine or monastery");
+    case TS_BURGUNDY_BONUS_ANY:
+      /* Translators: a trade-route bonus in short: take any hex tile from a depot */
+      return C_("route bonus", "Any tile");
+    default:
+      return ts_burgundy_route_bonus_name (bonus);
+    }
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -206,76 +225,63 @@ same_as_shipped (Item     *item,
   return json_node_equal (shipped, values);
 }
 
-/* Writes the file; on failure says why at @item and goes back to what the file holds. */
+/* Saves @item's entry (NULL: none, the shipped values) in the user's file; the piece then
+ * shows what the file holds, and the reason when the check or the write refused. */
 static gboolean
-write_file (TsBurgundyRouteEditor *self,
-            Item                  *item)
+store_item (Item     *item,
+            JsonNode *values)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ts_component_overrides_save (self->overrides, NULL, &error))
-    {
-      show_error (item, error->message);
-      ts_component_overrides_load (self->overrides, NULL, NULL);
-      show_item (self, item);
-      return FALSE;
-    }
-  show_error (item, NULL);
-  show_item (self, item);
-  g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
-}
-
-static gboolean
-save_item (TsBurgundyRouteEditor *self,
-           Item                  *item)
-{
-  g_autoptr(JsonNode) values = NULL;
+  TsBurgundyRouteEditor *self = item->editor;
   g_autoptr(GError) error = NULL;
 
   if (self->broken)
     return FALSE;
-  values = read_item (item, &error);
+  if (!ts_component_overrides_store (self->overrides, item->shipped->id, values, &error))
+    {
+      show_item (self, item);
+      show_error (item, error->message);
+      return FALSE;
+    }
+  show_item (self, item);
+  show_error (item, NULL);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* The piece as entered, refused in words when incomplete. A known piece entered as shipped
+ * needs no entry of the user's. */
+static gboolean
+save_item (Item *item)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) values = read_item (item, &error);
+  gboolean shipped;
+
   if (values == NULL)
     {
       show_error (item, error->message);
       return FALSE;
     }
-  if (same_as_shipped (item, values))
+  shipped = same_as_shipped (item, values);
+  if (shipped && ts_component_overrides_get (item->editor->overrides, item->shipped->id) == NULL)
     {
-      if (ts_component_overrides_get (self->overrides, item->shipped->id) == NULL)
-        {
-          show_error (item, NULL);
-          return TRUE;
-        }
-      ts_component_overrides_remove (self->overrides, item->shipped->id);
-      return write_file (self, item);
+      show_error (item, NULL);
+      return TRUE;
     }
-  if (!ts_component_overrides_set (self->overrides, item->shipped->id, values, &error))
-    {
-      show_error (item, error->message);
-      return FALSE;
-    }
-  return write_file (self, item);
+  return store_item (item, shipped ? NULL : values);
+}
+
+/* The buttons' handlers get their piece. */
+static void
+save_clicked_cb (Item *item)
+{
+  save_item (item);
 }
 
 static void
-save_clicked_cb (GtkButton             *button,
-                 TsBurgundyRouteEditor *self)
+put_back_clicked_cb (Item *item)
 {
-  save_item (self, g_object_get_data (G_OBJECT (button), "route-item"));
-}
-
-static void
-put_back_clicked_cb (GtkButton             *button,
-                     TsBurgundyRouteEditor *self)
-{
-  Item *item = g_object_get_data (G_OBJECT (button), "route-item");
-
-  if (self->broken)
-    return;
-  ts_component_overrides_remove (self->overrides, item->shipped->id);
-  if (write_file (self, item))
+  if (store_item (item, NULL))
     gtk_widget_grab_focus (item->goods[0]);
 }
 
@@ -300,7 +306,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     {
       if (focus == item->save || focus == item->put_back)
         return FALSE;
-      save_item (self, item);
+      save_item (item);
       return TRUE;
     }
   if (drop_down == NULL)
@@ -348,6 +354,7 @@ add_item (TsBurgundyRouteEditor *self,
   GtkEventController *keys = gtk_event_controller_key_new ();
   g_autofree char *title = NULL;
 
+  item->editor = self;
   item->shipped = shipped;
   item->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   /* Translators: a trade-route piece; %s is its letter or number */
@@ -367,12 +374,11 @@ add_item (TsBurgundyRouteEditor *self,
       g_autofree char *a11y = g_strdup_printf ("%s: %s", title, gtk_button_get_label (GTK_BUTTON (*b)));
 
       gtk_widget_set_valign (*b, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (*b), "route-item", item);
       gtk_accessible_update_property (GTK_ACCESSIBLE (*b), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
                                       -1);
     }
-  g_signal_connect (item->save, "clicked", G_CALLBACK (save_clicked_cb), self);
-  g_signal_connect (item->put_back, "clicked", G_CALLBACK (put_back_clicked_cb), self);
+  g_signal_connect_swapped (item->save, "clicked", G_CALLBACK (save_clicked_cb), item);
+  g_signal_connect_swapped (item->put_back, "clicked", G_CALLBACK (put_back_clicked_cb), item);
   gtk_box_append (GTK_BOX (buttons), item->put_back);
   gtk_box_append (GTK_BOX (buttons), item->save);
   adw_preferences_group_set_header_suffix (item->group, buttons);
@@ -428,52 +434,15 @@ add_item (TsBurgundyRouteEditor *self,
 /* A broken file                                                                           */
 
 static void
-replace_clicked_cb (GtkButton             *button,
-                    TsBurgundyRouteEditor *self)
+file_replaced_cb (gpointer data)
 {
-  g_autoptr(GError) error = NULL;
+  TsBurgundyRouteEditor *self = data;
 
-  /* The object holds no entry after a failed load: saving it removes the file. */
-  if (!ts_component_overrides_save (self->overrides, NULL, &error))
-    {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->broken_row), error->message);
-      return;
-    }
   self->broken = FALSE;
-  gtk_widget_set_visible (self->broken_group, FALSE);
   for (guint i = 0; i < self->n_items; i++)
     show_item (self, &self->items[i]);
   gtk_widget_grab_focus (self->items[0].goods[0]);
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-static void
-build_broken_group (TsBurgundyRouteEditor *self)
-{
-  GtkWidget *button;
-
-  self->broken_group = adw_preferences_group_new ();
-  self->broken_row = adw_action_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->broken_row), FALSE);
-  gtk_widget_set_name (self->broken_row, "broken-file");
-  adw_action_row_set_icon_name (ADW_ACTION_ROW (self->broken_row), "dialog-warning-symbolic");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->broken_row),
-                                 /* Translators: over a broken file of the user's trade-route
-                                  * pieces; the reason follows under it */
-                                 _("Your pieces cannot be used; the file stays as it is "
-                                   "until you replace it"));
-  /* Translators: replaces a broken file of the user's pieces with none */
-  button = gtk_button_new_with_mnemonic (_("_Replace With Shipped Values"));
-  gtk_widget_add_css_class (button, "destructive-action");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (button, "replace");
-  g_signal_connect (button, "clicked", G_CALLBACK (replace_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self->broken_row), button);
-  self->replace_button = button;
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->broken_group), self->broken_row);
-  gtk_widget_set_visible (self->broken_group, FALSE);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
-                            ADW_PREFERENCES_GROUP (self->broken_group));
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -492,12 +461,14 @@ ts_burgundy_route_editor_dispose (GObject *object)
 static void
 ts_burgundy_route_editor_class_init (TsBurgundyRouteEditorClass *klass)
 {
-  /* Escape closes: what is saved is saved, the rest is dropped. */
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
-  G_OBJECT_CLASS (klass)->dispose = ts_burgundy_route_editor_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_route_editor_dispose;
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Escape closes the window: each piece is saved on its own, so nothing else is lost. */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
 }
 
 static void
@@ -535,18 +506,8 @@ ts_burgundy_route_editor_new (GtkWindow  *parent,
       gtk_string_list_append (goods_names, name);
     }
   gtk_string_list_append (bonus_names, _("Not entered"));
-  /* Short enough for a row beside the goods type, in TsBurgundyRouteBonus order. */
-  /* Translators: the trade-route bonuses as the piece editor lists them: take a building
-   * tile from a depot */
-  gtk_string_list_append (bonus_names, C_("route bonus", "Building tile"));
-  /* Translators: a trade-route bonus: take one of these tiles from a depot */
-  gtk_string_list_append (bonus_names, C_("route bonus", "Castle, mine or monastery"));
-  /* Translators: a trade-route bonus: take any hex tile from a depot */
-  gtk_string_list_append (bonus_names, C_("route bonus", "Any tile"));
-  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_WORKERS));
-  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_SILVER));
-  gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_name (TS_BURGUNDY_BONUS_VP));
-  G_STATIC_ASSERT (TS_BURGUNDY_N_BONUSES == 6);
+  for (guint b = 0; b < TS_BURGUNDY_N_BONUSES; b++)
+    gtk_string_list_append (bonus_names, ts_burgundy_route_bonus_short_name (b));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
@@ -564,15 +525,21 @@ ts_burgundy_route_editor_new (GtkWindow  *parent,
         "(die number) printed on the space and its bonus. New games deal the pieces you "
         "entered; games already started keep their routes."));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (intro));
-  build_broken_group (self);
+  self->broken_group = ts_overrides_broken_new (
+      self->overrides,
+      /* Translators: over a broken file of the user's trade-route pieces; the reason
+       * follows under it */
+      _("Your pieces cannot be used; the file stays as it is until you replace it"),
+      file_replaced_cb, self);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
+                            ADW_PREFERENCES_GROUP (self->broken_group));
   for (guint i = 0; i < self->shipped->n_pieces; i++)
     add_item (self, &self->shipped->pieces[i], goods_names, bonus_names);
 
   if (!ts_component_overrides_load (self->overrides, NULL, &error))
     {
       self->broken = TRUE;
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->broken_row), error->message);
-      gtk_widget_set_visible (self->broken_group, TRUE);
+      ts_overrides_broken_show (self->broken_group, error->message);
     }
   for (guint i = 0; i < self->n_items; i++)
     {
@@ -587,6 +554,7 @@ ts_burgundy_route_editor_new (GtkWindow  *parent,
     }
   if (focus_item == NULL)
     focus_item = &self->items[0];
-  gtk_widget_grab_focus (self->broken ? self->replace_button : focus_item->goods[0]);
+  gtk_widget_grab_focus (self->broken ? ts_overrides_broken_get_button (self->broken_group)
+                                      : focus_item->goods[0]);
   return GTK_WIDGET (self);
 }

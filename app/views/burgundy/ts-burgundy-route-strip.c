@@ -114,19 +114,18 @@ bonus_widget_new (guint bonus)
   if (bonus <= TS_BURGUNDY_BONUS_ANY)
     {
       widget = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (widget), 14);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (widget), 14);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (widget), 11);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (widget), 11);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (widget), draw_take,
                                       GUINT_TO_POINTER (bonus), NULL);
     }
   else
     {
       widget = gtk_label_new (bonus_short (bonus));
-      gtk_widget_add_css_class (widget, "caption");
     }
   gtk_widget_set_halign (widget, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (widget, -1, 14);
+  gtk_widget_set_size_request (widget, -1, 11);
   return widget;
 }
 
@@ -179,7 +178,7 @@ rebuild (TsBurgundyRouteStrip *self)
       gboolean earned = laid && self->goods[s] == self->die[s];
       space->cell = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
                                   "spacing", 1, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                                  "hexpand", TRUE, NULL);
+                                  NULL);
       gtk_widget_add_css_class (space->cell, "cob-route-space");
       if (s % TS_BURGUNDY_PIECE_SPACES == 0 && s > 0)
         gtk_widget_add_css_class (space->cell, "cob-route-piece");
@@ -187,7 +186,7 @@ rebuild (TsBurgundyRouteStrip *self)
         gtk_widget_add_css_class (space->cell, "cob-route-laid");
       if (s == self->next)
         gtk_widget_add_css_class (space->cell, "cob-route-next");
-      space->picture = ts_die_slot_new_picture (TRUE, 20, laid ? self->goods[s] : self->die[s]);
+      space->picture = ts_die_slot_new_picture (TRUE, 14, laid ? self->goods[s] : self->die[s]);
       gtk_widget_set_halign (space->picture, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (space->cell), space->picture);
       space->label = bonus_widget_new (self->bonus[s]);
@@ -236,6 +235,27 @@ ts_burgundy_route_strip_show (TsBurgundyRouteStrip   *self,
   rebuild (self);
 }
 
+void
+ts_burgundy_route_strip_attach_above (GtkWidget **strip,
+                                      GtkWidget  *below)
+{
+  GtkWidget *box = gtk_widget_get_parent (below);
+  GtkWidget *before = gtk_widget_get_prev_sibling (below);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  g_return_if_fail (GTK_IS_BOX (box));
+  gtk_widget_set_hexpand (column, gtk_widget_get_hexpand (below));
+  gtk_widget_set_vexpand (column, gtk_widget_get_vexpand (below));
+  *strip = ts_burgundy_route_strip_new ();
+  gtk_widget_set_halign (*strip, GTK_ALIGN_CENTER);
+  g_object_ref (below);
+  gtk_box_remove (GTK_BOX (box), below);
+  gtk_box_append (GTK_BOX (column), *strip);
+  gtk_box_append (GTK_BOX (column), below);
+  g_object_unref (below);
+  gtk_box_insert_child_after (GTK_BOX (box), column, before);
+}
+
 const char *
 ts_burgundy_route_strip_get_space_text (TsBurgundyRouteStrip *self,
                                         guint                 space)
@@ -256,10 +276,11 @@ ts_burgundy_route_strip_class_init (TsBurgundyRouteStripClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = ts_burgundy_route_strip_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  /* One row of spaces, named for the style sheet and read as a group. */
   gtk_widget_class_set_css_name (widget_class, "routestrip");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  G_OBJECT_CLASS (klass)->dispose = ts_burgundy_route_strip_dispose;
 }
 
 static void
@@ -267,7 +288,8 @@ ts_burgundy_route_strip_init (TsBurgundyRouteStrip *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 2);
-  gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 1);
+  /* Spaces share the width; none is wider than its contents ask at the least. */
+  gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }

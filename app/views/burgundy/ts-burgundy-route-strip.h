@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (TsBurgundyRouteStrip, ts_burgundy_route_strip, TS, BURGUND
                       GtkWidget)
 
 GtkWidget *ts_burgundy_route_strip_new (void);
+/* Puts a new strip right above @below, in a column that takes @below's place in its GtkBox;
+ * sets *@strip to it. */
+void ts_burgundy_route_strip_attach_above (GtkWidget **strip,
+                                           GtkWidget  *below);
 /* Shows @player's route (NULL: none). */
 void ts_burgundy_route_strip_show (TsBurgundyRouteStrip   *self,
                                    const TsBurgundyPlayer *player);

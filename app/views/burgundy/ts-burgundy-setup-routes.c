@@ -14,6 +14,7 @@ struct _TsBurgundyRouteDeal
   GtkStringList *labels;     /* one per piece of the box, in its order */
   GPtrArray *seats;          /* TsBurgundyRouteSeat *, in the form's order */
   GtkWidget *status_row;
+  GtkWidget *edit_row;
   GtkWidget *deal_button;
   GtkWidget *edit_button;
   GRand *rand;
@@ -116,13 +117,14 @@ update_seat (TsBurgundyRouteSeat *seat)
                 g_string_append (spaces, _("; "));
               /* Translators: a trade-route space: goods type (die number), then its bonus */
               g_string_append_printf (spaces, _("goods %u: %s"), piece->die[s],
-                                      ts_burgundy_route_bonus_name (piece->bonus[s]));
+                                      ts_burgundy_route_bonus_short_name (piece->bonus[s]));
             }
           words = g_string_free (g_steal_pointer (&spaces), FALSE);
         }
       else
         words = g_strdup (_("Unknown: enter it from your box first"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->pieces[k]), words);
+      gtk_widget_set_tooltip_text (seat->pieces[k], words);
       if (k < per)
         {
           if (ids->len > 0)
@@ -166,6 +168,7 @@ update_all (TsBurgundyRouteDeal *deal)
   if (deal->updating)
     return;
   gtk_widget_set_visible (deal->status_row, deal->active);
+  gtk_widget_set_visible (deal->edit_row, deal->active);
   for (guint i = 0; i < deal->seats->len; i++)
     update_seat (g_ptr_array_index (deal->seats, i));
   update_status (deal, NULL);
@@ -222,6 +225,8 @@ ts_burgundy_route_deal_random (TsBurgundyRouteDeal *deal)
   guint n = n_players (deal), per = per_player (deal);
   guint known[TS_BURGUNDY_ROUTE_BOX_PIECES], count = 0;
 
+  /* The pieces may have been entered meanwhile (in another window too). */
+  load_box (deal);
   for (guint i = 0; i < deal->box.n_pieces; i++)
     if (ts_burgundy_route_piece_known (&deal->box.pieces[i]))
       known[count++] = i;
@@ -285,7 +290,6 @@ TsBurgundyRouteDeal *
 ts_burgundy_route_deal_new (AdwPreferencesGroup *group)
 {
   TsBurgundyRouteDeal *deal = g_new0 (TsBurgundyRouteDeal, 1);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   deal->seats = g_ptr_array_new ();
   deal->labels = gtk_string_list_new (NULL);
@@ -295,16 +299,25 @@ ts_burgundy_route_deal_new (AdwPreferencesGroup *group)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal->status_row), _("Trade-Route Pieces"));
   /* Translators: deals the known trade-route pieces to the players at random */
   deal->deal_button = gtk_button_new_with_mnemonic (_("Deal at _Random"));
+  gtk_widget_set_valign (deal->deal_button, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (deal->status_row), deal->deal_button);
+
+  deal->edit_row = adw_action_row_new ();
+  /* Translators: a row of the new-game form: the trade-route pieces of the user's box */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal->edit_row), _("Your Box’s Pieces"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (deal->edit_row),
+                               _("Tableside knows 3 of the 12 pieces: enter the others once"));
   /* Translators: opens the editor of the trade-route pieces of the user's box */
   deal->edit_button = gtk_button_new_with_mnemonic (_("_Enter Your Box’s Pieces…"));
-  gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (buttons), deal->edit_button);
-  gtk_box_append (GTK_BOX (buttons), deal->deal_button);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (deal->status_row), buttons);
+  gtk_widget_set_valign (deal->edit_button, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (deal->edit_row), deal->edit_button);
+
   g_signal_connect_swapped (deal->deal_button, "clicked", G_CALLBACK (deal_clicked_cb), deal);
   g_signal_connect_swapped (deal->edit_button, "clicked", G_CALLBACK (edit_clicked_cb), deal);
   gtk_widget_set_visible (deal->status_row, FALSE);
+  gtk_widget_set_visible (deal->edit_row, FALSE);
   adw_preferences_group_add (group, deal->status_row);
+  adw_preferences_group_add (group, deal->edit_row);
   load_box (deal);
   return deal;
 }
@@ -326,6 +339,8 @@ ts_burgundy_route_deal_set_active (TsBurgundyRouteDeal *deal,
   if (deal->active == !!active)
     return;
   deal->active = !!active;
+  if (deal->active)
+    load_box (deal);
   if (deal->active && !deal->dealt && n_known (deal) >= n_players (deal) * per_player (deal))
     ts_burgundy_route_deal_random (deal);
   update_all (deal);
