@@ -144,7 +144,10 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
   ts_burgundy_board_get_fg (widget, &fg);
   ts_burgundy_board_lookup_color (widget, "accent_bg_color", "#3584e4", &accent);
   ts_burgundy_board_lookup_color (widget, "window_bg_color", dark ? "#242424" : "#fafafa", &bg);
-  if (self->colour >= 0)
+  if (self->tile > TS_BURGUNDY_TILE_UNKNOWN)
+    /* A tile's own face: a white castle is ivory on a beige space (CB-WHC-01). */
+    ts_burgundy_paint_tile (self->tile, MAX (self->colour, 0), dark, &fill, &ink);
+  else if (self->colour >= 0 && self->colour < TS_BURGUNDY_N_COLOURS)
     {
       ts_burgundy_paint_colour (self->colour, dark, &fill);
       ts_burgundy_paint_ink (self->colour, dark, &ink);

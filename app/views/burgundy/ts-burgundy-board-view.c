@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-burgundy-board-modules.h"
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-paint.h"
@@ -217,6 +218,10 @@ struct _TsBurgundyBoardView
   TsBurgundyBoardSlot *slots[1 + TS_BURGUNDY_N_DEPOTS][TS_BURGUNDY_BLACK_SLOTS];
   GtkWidget *bonus_area;
   GtkWidget *bridge_box;
+  /* Modules (issue 14). */
+  GtkWidget *shield_chips[TS_BURGUNDY_N_DEPOTS][TS_BURGUNDY_SHIELD_SLOTS];
+  GtkWidget *inn_stack;
+  GtkWidget *white_action;
 
   BonusTiles bonus;
 };
@@ -226,6 +231,7 @@ G_DEFINE_FINAL_TYPE (TsBurgundyBoardView, ts_burgundy_board_view, GTK_TYPE_WIDGE
 enum
 {
   SLOT_ACTIVATED,
+  INNS_ACTIVATED,
   N_SIGNALS
 };
 
@@ -269,6 +275,13 @@ dark_changed_cb (AdwStyleManager     *manager,
                  TsBurgundyBoardView *self)
 {
   queue_draw_all (GTK_WIDGET (self));
+}
+
+static void
+inns_clicked_cb (GtkButton           *button,
+                 TsBurgundyBoardView *self)
+{
+  g_signal_emit (self, signals[INNS_ACTIVATED], 0);
 }
 
 static void
@@ -320,6 +333,9 @@ create_top_line (TsBurgundyBoardView *self)
     }
   gtk_box_append (GTK_BOX (line), phases);
 
+  self->white_action = ts_burgundy_white_action_new ();
+  gtk_box_append (GTK_BOX (line), self->white_action);
+
   self->round_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->round_label, "numeric");
   gtk_widget_add_css_class (self->round_label, "cob-board-round-label");
@@ -353,7 +369,14 @@ create_depot (TsBurgundyBoardView *self,
   gtk_widget_add_css_class (label, "numeric");
   gtk_box_append (GTK_BOX (header), label);
   self->depot_goods[d] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_set_hexpand (self->depot_goods[d], TRUE);
   gtk_box_append (GTK_BOX (header), self->depot_goods[d]);
+  /* The shields set out on the depot's goods spaces (CB-SHG-01), after the goods. */
+  for (guint k = 0; k < TS_BURGUNDY_SHIELD_SLOTS; k++)
+    {
+      self->shield_chips[d][k] = ts_burgundy_shield_chip_new (d + 1, k);
+      gtk_box_append (GTK_BOX (header), self->shield_chips[d][k]);
+    }
   gtk_widget_add_css_class (header, "cob-board-depot-header");
   self->depot_headers[d] = header;
   gtk_box_append (GTK_BOX (card), header);
@@ -384,6 +407,8 @@ ts_burgundy_board_view_class_init (TsBurgundyBoardViewClass *klass)
   signals[SLOT_ACTIVATED] = g_signal_new ("slot-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                           G_TYPE_INT, G_TYPE_INT);
+  signals[INNS_ACTIVATED] = g_signal_new ("inns-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cobboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -422,7 +447,17 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
   gtk_widget_set_tooltip_text (black, _("Black depot"));
   for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
     create_slot (self, black, 0, s);
-  gtk_widget_set_parent (black, widget);
+  {
+    /* The inns are stacked beside the black depot (CB-INN-01). */
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    gtk_widget_set_hexpand (black, TRUE);
+    gtk_box_append (GTK_BOX (row), black);
+    self->inn_stack = ts_burgundy_inn_stack_new ();
+    g_signal_connect_object (self->inn_stack, "clicked", G_CALLBACK (inns_clicked_cb), self, 0);
+    gtk_box_append (GTK_BOX (row), self->inn_stack);
+    gtk_widget_set_parent (row, widget);
+  }
 
   self->bonus.large_vp = ts_burgundy_large_bonus (2);
   self->bonus.small_vp = ts_burgundy_small_bonus (2);
@@ -669,6 +704,12 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
     }
 
   update_bonus (self, state);
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint k = 0; k < TS_BURGUNDY_SHIELD_SLOTS; k++)
+      ts_burgundy_shield_chip_show (self->shield_chips[d][k],
+                                    state->options.shields ? state->shield_depot[d][k] : 0);
+  ts_burgundy_inn_stack_show (self->inn_stack, state);
+  ts_burgundy_white_action_show (self->white_action, state);
 
   /* The chips change only when the order, the bridge or the player to act does. */
   {
@@ -710,6 +751,39 @@ ts_burgundy_board_view_set_lit (TsBurgundyBoardView *self,
   for (guint d = 0; d <= TS_BURGUNDY_N_DEPOTS; d++)
     for (guint s = 0; s < n_slots (d); s++)
       ts_burgundy_board_slot_set_lit (self->slots[d][s], lit != NULL && (lit[d] >> s) & 1u);
+}
+
+void
+ts_burgundy_board_view_set_inns_lit (TsBurgundyBoardView *self,
+                                     gboolean             lit)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_BOARD_VIEW (self));
+  ts_burgundy_inn_stack_set_lit (self->inn_stack, lit);
+}
+
+GtkWidget *
+ts_burgundy_board_view_get_inns_button (TsBurgundyBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_BOARD_VIEW (self), NULL);
+  return self->inn_stack;
+}
+
+GtkWidget *
+ts_burgundy_board_view_get_shield (TsBurgundyBoardView *self,
+                                   guint                depot,
+                                   guint                space)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_BOARD_VIEW (self), NULL);
+  if (depot < 1 || depot > TS_BURGUNDY_N_DEPOTS || space >= TS_BURGUNDY_SHIELD_SLOTS)
+    return NULL;
+  return self->shield_chips[depot - 1][space];
+}
+
+GtkWidget *
+ts_burgundy_board_view_get_white_action (TsBurgundyBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_BOARD_VIEW (self), NULL);
+  return self->white_action;
 }
 
 GtkWidget *

@@ -41,8 +41,22 @@ GtkWidget *ts_burgundy_board_view_get_slot_button (TsBurgundyBoardView *self,
                                                    guint                depot,
                                                    guint                slot);
 
+/* Modules (issue 14). The inns beside the black depot (a button, hidden without the inns
+ * module, "cob-lit" while buying one is legal); the shield on goods space @space (0-1) of
+ * depot @depot (1-6), a focusable drawing named "Depot 2, shield space 1: shield 7" with its
+ * effect as the accessible description (hidden when no shield lies there); the box that says
+ * the white die's value while a white castle's action waits. */
+void ts_burgundy_board_view_set_inns_lit (TsBurgundyBoardView *self,
+                                          gboolean             lit);
+GtkWidget *ts_burgundy_board_view_get_inns_button (TsBurgundyBoardView *self);
+GtkWidget *ts_burgundy_board_view_get_shield (TsBurgundyBoardView *self,
+                                              guint                depot,
+                                              guint                space);
+GtkWidget *ts_burgundy_board_view_get_white_action (TsBurgundyBoardView *self);
+
 /* Signals:
  *   "slot-activated" (int depot, int slot): a tile of a depot (0 = black) was clicked or
- *   activated by keyboard, lit or not. */
+ *   activated by keyboard, lit or not.
+ *   "inns-activated": the inns' stack was clicked or activated by keyboard. */
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "ts-burgundy-game-view.h"
 #include "ts-burgundy-goods-entry.h"
 #include "ts-burgundy-roll-entry.h"
+#include "ts-burgundy-shields-entry.h"
 #include "ts-game-page.h"
 
 static GtkWidget *
@@ -44,6 +45,11 @@ form_new (TsMatch           *match,
       ts_burgundy_goods_entry_set_player (TS_BURGUNDY_GOODS_ENTRY (form), state, old->player);
       ts_burgundy_goods_entry_set_entry (TS_BURGUNDY_GOODS_ENTRY (form), old);
       break;
+    case TS_BURGUNDY_ENTRY_SET_SHIELDS:
+      form = ts_burgundy_shields_entry_new ();
+      ts_burgundy_shields_entry_set_state (TS_BURGUNDY_SHIELDS_ENTRY (form), state);
+      ts_burgundy_shields_entry_set_entry (TS_BURGUNDY_SHIELDS_ENTRY (form), old);
+      break;
     default:
       return NULL; /* a decision: chosen among the legal entries */
     }
@@ -60,6 +66,8 @@ form_submit (GtkWidget *form)
     ts_burgundy_fill_entry_submit (TS_BURGUNDY_FILL_ENTRY (form));
   else if (TS_IS_BURGUNDY_GOODS_ENTRY (form))
     ts_burgundy_goods_entry_submit (TS_BURGUNDY_GOODS_ENTRY (form));
+  else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (form))
+    ts_burgundy_shields_entry_submit (TS_BURGUNDY_SHIELDS_ENTRY (form));
 }
 
 static void
@@ -72,6 +80,8 @@ form_set_error (GtkWidget  *form,
     ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (form), message);
   else if (TS_IS_BURGUNDY_GOODS_ENTRY (form))
     ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (form), message);
+  else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (form))
+    ts_burgundy_shields_entry_set_error (TS_BURGUNDY_SHIELDS_ENTRY (form), message);
 }
 
 static void
@@ -83,6 +93,8 @@ form_focus (GtkWidget *form)
     ts_burgundy_fill_entry_focus (TS_BURGUNDY_FILL_ENTRY (form));
   else if (TS_IS_BURGUNDY_GOODS_ENTRY (form))
     ts_burgundy_goods_entry_focus (TS_BURGUNDY_GOODS_ENTRY (form));
+  else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (form))
+    ts_burgundy_shields_entry_focus (TS_BURGUNDY_SHIELDS_ENTRY (form));
 }
 
 /* Members that tell apart legal entries the engine describes with the same sentence. */

@@ -358,8 +358,12 @@ ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
       gtk_widget_queue_allocate (GTK_WIDGET (self));
     }
   for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
-    ts_burgundy_hex_space_set_content (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
-                                       p->duchy.colour[i], p->duchy.die[i], p->tiles[i]);
+    {
+      ts_burgundy_hex_space_set_content (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
+                                         p->duchy.colour[i], p->duchy.die[i], p->tiles[i]);
+      ts_burgundy_hex_space_set_shield (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
+                                        p->tiles[i] != 0 ? p->shield[i] : 0);
+    }
 
   /* Translators: a player's duchy board, for screen readers; %s is the player's name */
   label = g_strdup_printf (_("Duchy of %s"), state->names[player]);

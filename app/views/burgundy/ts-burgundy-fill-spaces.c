@@ -32,6 +32,7 @@ struct _TsBurgundyFillSpaces
   GtkFilter *filters[N_SLOTS];
 
   guint8 supply[2][TS_BURGUNDY_N_TILES];
+  TsBurgundyOptions options;
   int avail[N_KEYS];  /* tiles the stack can still give */
   int n_used[N_KEYS]; /* spaces it fills */
 
@@ -96,6 +97,22 @@ stack_available (const TsBurgundyState *state,
     if (back == 1 || ts_burgundy_tile_colour (t) == key)
       n += state->supply[back][t];
   return n - state->unknown[back][c] - state->lost_unknown[back][c];
+}
+
+/* A module's tiles are offered only with the module on (issue 14), whatever the supply says;
+ * inns never lie in a depot (they stack beside the black one, CB-INN-01). */
+static gboolean
+in_game (const TsBurgundyOptions *options,
+         guint                    tile)
+{
+  if (tile == TS_BURGUNDY_TILE_INN)
+    return FALSE;
+  if (tile == TS_BURGUNDY_TILE_CRANE || tile == TS_BURGUNDY_TILE_GEESE
+      || tile == TS_BURGUNDY_MONASTERY_TILE (27) || tile == TS_BURGUNDY_MONASTERY_TILE (28))
+    return options->extra_tiles;
+  if (tile == TS_BURGUNDY_TILE_WHITE_CASTLE || tile == TS_BURGUNDY_MONASTERY_TILE (29))
+    return options->white_castles;
+  return TRUE;
 }
 
 static guint
@@ -271,7 +288,8 @@ create_catalog (TsBurgundyFillSpaces *self,
     /* Translators: a depot space left empty because its stack has run out */
     append_item (store, TS_BURGUNDY_TILE_NONE, _("Empty (stack used up)"));
   for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    if (self->supply[back][t] > 0 && (back == 1 || ts_burgundy_tile_colour (t) == key))
+    if (self->supply[back][t] > 0 && (back == 1 || ts_burgundy_tile_colour (t) == key)
+        && in_game (&self->options, t))
       {
         const char *name = ts_burgundy_tile_name (t);
         gunichar first = g_utf8_get_char (name);
@@ -503,6 +521,7 @@ ts_burgundy_fill_spaces_set_state (TsBurgundyFillSpaces  *self,
 
   clear_spaces (self);
   memcpy (self->supply, state->supply, sizeof self->supply);
+  self->options = state->options;
   memset (self->n_used, 0, sizeof self->n_used);
   for (guint i = 0; i < N_SLOTS; i++)
     {
@@ -534,7 +553,8 @@ ts_burgundy_fill_spaces_set_state (TsBurgundyFillSpaces  *self,
       if (!self->used[i] || placed[key] >= self->avail[key])
         continue;
       for (guint t = TS_BURGUNDY_TILE_CASTLE; key != BLACK_KEY && t < TS_BURGUNDY_N_TILES; t++)
-        if (ts_burgundy_tile_colour (t) == key && self->supply[0][t] > 0)
+        if (ts_burgundy_tile_colour (t) == key && self->supply[0][t] > 0
+            && in_game (&self->options, t))
           {
             only = t;
             n_faces++;

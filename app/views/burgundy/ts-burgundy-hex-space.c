@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "burgundy/ts-burgundy-data.h"
+#include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-hex-space.h"
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
@@ -19,6 +19,7 @@ struct _TsBurgundyHexSpace
   guint colour;
   guint die;
   guint tile;
+  guint shield; /* shield number on the castle here, 0 none */
   gboolean lit;
   gboolean dim;
   char *name;
@@ -96,6 +97,19 @@ update_name (TsBurgundyHexSpace *self)
     /* Translators: as "Space %u: %s, die %u, %s" for a space whose die is not known */
     name = g_strdup_printf (_("Space %u: %s, %s"), self->index, colour, content);
 
+  if (self->shield != 0)
+    {
+      char *plain = name;
+
+      /* Translators: a duchy space's name, then the shield on its castle: its number, its
+       * effect and its VP at the end, e.g. "Space 12: castle, die 4, castle; shield 7: Your
+       * bonus tiles count double. 8 VP at the end." */
+      name = g_strdup_printf (_("%s; shield %u: %s %d VP at the end."), plain, self->shield,
+                              ts_burgundy_shield_effect (self->shield),
+                              ts_burgundy_shield_end_vp (self->shield));
+      g_free (plain);
+    }
+
   if (g_strcmp0 (name, self->name) == 0)
     {
       g_free (name);
@@ -125,6 +139,26 @@ ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
   self->tile = tile;
   update_name (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_burgundy_hex_space_set_shield (TsBurgundyHexSpace *self,
+                                  guint               shield)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
+
+  if (self->shield == shield)
+    return;
+  self->shield = shield;
+  update_name (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+ts_burgundy_hex_space_get_shield (TsBurgundyHexSpace *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self), 0);
+  return self->shield;
 }
 
 void
@@ -332,16 +366,12 @@ append_tile (TsBurgundyHexSpace *self,
              gboolean            dark)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  guint colour = ts_burgundy_tile_colour (self->tile);
   GdkRGBA fill, ink, shadow = { 0, 0, 0, dark ? 0.45f : 0.3f };
   g_autofree char *label = ts_burgundy_paint_tile_short (self->tile);
   g_autoptr(PangoLayout) name = NULL;
   g_autoptr(PangoLayout) die = NULL;
 
-  if (colour >= TS_BURGUNDY_N_COLOURS)
-    colour = self->colour;
-  ts_burgundy_paint_colour (colour, dark, &fill);
-  ts_burgundy_paint_ink (colour, dark, &ink);
+  ts_burgundy_paint_tile (self->tile, self->colour, dark, &fill, &ink);
 
   /* A tile lying on the printed space: a little smaller, with a shadow. */
   ts_burgundy_paint_hex (snapshot, cx, cy + radius * 0.05f, radius, &shadow, NULL, 0);
@@ -350,7 +380,9 @@ append_tile (TsBurgundyHexSpace *self,
 
   name = create_fitting_layout (widget, label, CLAMP (radius * 0.36f, 7, 18),
                                 radius * SQRT3 * 0.94f);
-  append_layout_centred (snapshot, name, cx, cy - radius * 0.08f, &ink);
+  /* Room at the top for a shield. */
+  append_layout_centred (snapshot, name, cx, cy + (self->shield != 0 ? 0.12f : -0.08f) * radius,
+                         &ink);
 
   if (self->die != 0)
     {
@@ -360,6 +392,11 @@ append_tile (TsBurgundyHexSpace *self,
       die = create_layout (widget, text, CLAMP (radius * 0.3f, 7, 15), PANGO_WEIGHT_BOLD);
       append_layout_centred (snapshot, die, cx, cy + radius * 0.62f, &faded);
     }
+  /* The shield on a castle (CB-SHG-04) stands at the top of the tile, over the name's
+   * first line, which the tooltip and the accessible name give in full. */
+  if (self->shield != 0)
+    ts_burgundy_paint_shield (snapshot, widget, cx, cy - radius * 0.9f,
+                              MAX (9, radius * 0.5f), self->shield);
 }
 
 static void

@@ -25,6 +25,11 @@ void ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
                                         guint               colour,
                                         guint               die,
                                         guint               tile);
+/* The shield on this space's castle (1-18; 0 = none): drawn on the tile, named with its
+ * effect in the accessible name and tooltip. */
+void ts_burgundy_hex_space_set_shield (TsBurgundyHexSpace *self,
+                                       guint               shield);
+guint ts_burgundy_hex_space_get_shield (TsBurgundyHexSpace *self);
 /* @lit: a legal target now; @dim: other spaces are lit, so this one steps back. */
 void ts_burgundy_hex_space_set_lit (TsBurgundyHexSpace *self,
                                     gboolean            lit,

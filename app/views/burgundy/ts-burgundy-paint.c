@@ -48,6 +48,34 @@ ts_burgundy_paint_ink (TsBurgundyColour colour,
   gdk_rgba_parse (out, dark || light_ink[colour] ? "#ffffff" : "#1e1e1e");
 }
 
+void
+ts_burgundy_paint_tile (guint    tile,
+                        guint    space_colour,
+                        gboolean dark,
+                        GdkRGBA *fill,
+                        GdkRGBA *ink)
+{
+  guint colour = ts_burgundy_tile_colour (tile);
+
+  if (tile == TS_BURGUNDY_TILE_INN)
+    {
+      /* Wood: an inn fits any space, so none of the six colours. */
+      gdk_rgba_parse (fill, dark ? "#7a4a26" : "#a8683a");
+      gdk_rgba_parse (ink, "#ffffff");
+      return;
+    }
+  if (tile == TS_BURGUNDY_TILE_WHITE_CASTLE)
+    {
+      gdk_rgba_parse (fill, dark ? "#d8d3c8" : "#fbf8f1");
+      gdk_rgba_parse (ink, "#1e1e1e");
+      return;
+    }
+  if (colour >= TS_BURGUNDY_N_COLOURS)
+    colour = MIN (space_colour, TS_BURGUNDY_N_COLOURS - 1);
+  ts_burgundy_paint_colour (colour, dark, fill);
+  ts_burgundy_paint_ink (colour, dark, ink);
+}
+
 const char *
 ts_burgundy_paint_css_class (TsBurgundyColour colour)
 {
@@ -86,7 +114,7 @@ ts_burgundy_paint_tile_short (guint tile)
       /* Translators: short labels of buildings, to fit inside a small hexagon. */
       static const char *const buildings[TS_BURGUNDY_N_BUILDINGS] = {
         NC_ ("tile", "Warehouse"), NC_ ("tile", "Tower"),  NC_ ("tile", "Carpenter"),
-        NC_ ("tile", "Church"),    NC_ ("tile", "Market"), NC_ ("tile", "Inn"),
+        NC_ ("tile", "Church"),    NC_ ("tile", "Market"), NC_ ("tile", "Boarding House"),
         NC_ ("tile", "Bank"),      NC_ ("tile", "City Hall"),
       };
 
@@ -94,6 +122,16 @@ ts_burgundy_paint_tile_short (guint tile)
     }
   switch (tile)
     {
+    case TS_BURGUNDY_TILE_CRANE:
+      /* Translators: short labels of the module tiles, to fit inside a small hexagon. */
+      return g_strdup (C_ ("tile", "Crane"));
+    case TS_BURGUNDY_TILE_GEESE:
+      return g_strdup (C_ ("tile", "Geese"));
+    case TS_BURGUNDY_TILE_WHITE_CASTLE:
+      return g_strdup (C_ ("tile", "White Castle"));
+    case TS_BURGUNDY_TILE_INN:
+      /* Translators: the inns module's tile, not the boarding house (a building) */
+      return g_strdup (C_ ("tile", "Inn"));
     case TS_BURGUNDY_TILE_CASTLE:
       return g_strdup (C_ ("tile", "Castle"));
     case TS_BURGUNDY_TILE_MINE:
@@ -103,6 +141,48 @@ ts_burgundy_paint_tile_short (guint tile)
     default:
       return g_strdup (ts_burgundy_tile_name (tile));
     }
+}
+
+void
+ts_burgundy_paint_shield (GtkSnapshot *snapshot,
+                          GtkWidget   *widget,
+                          float        cx,
+                          float        top,
+                          float        height,
+                          guint        shield)
+{
+  float w = height * 0.8f;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - w / 2 - 2, top - 2, w + 4, height + 4);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  g_autofree char *text = g_strdup_printf ("%u", shield);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_new ();
+  int tw, th;
+
+  /* Flat top, straight sides, a point at the bottom. */
+  cairo_move_to (cr, cx - w / 2, top);
+  cairo_line_to (cr, cx + w / 2, top);
+  cairo_line_to (cr, cx + w / 2, top + height * 0.45f);
+  cairo_curve_to (cr, cx + w / 2, top + height * 0.8f, cx + w * 0.15f, top + height * 0.92f, cx,
+                  top + height);
+  cairo_curve_to (cr, cx - w * 0.15f, top + height * 0.92f, cx - w / 2, top + height * 0.8f,
+                  cx - w / 2, top + height * 0.45f);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.70, 0.11, 0.13);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.98, 0.85, 0.35);
+  cairo_set_line_width (cr, MAX (1, height * 0.07f));
+  cairo_stroke (cr);
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (6, height * 0.5f) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, cx - tw / 2.0, top + height * 0.42f - th / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  cairo_destroy (cr);
 }
 
 void

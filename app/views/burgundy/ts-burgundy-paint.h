@@ -23,12 +23,30 @@ void ts_burgundy_paint_ink (TsBurgundyColour colour,
                             gboolean         dark,
                             GdkRGBA         *out);
 
+/* The face of @tile as drawn in a hexagon: its colour, but an inn in wood brown (it has no
+ * colour) and a white castle in ivory; @space_colour is used for tiles without a face colour
+ * of their own ("unknown"). @ink is a text colour readable on @fill. */
+void ts_burgundy_paint_tile (guint    tile,
+                             guint    space_colour,
+                             gboolean dark,
+                             GdkRGBA *fill,
+                             GdkRGBA *ink);
+
 /* "cob-castle", "cob-pasture", ... (style.css), for widgets styled by CSS. */
 const char *ts_burgundy_paint_css_class (TsBurgundyColour colour);
 
 /* A short translated label for a tile face, fit for a hexagon or a button ("Castle",
  * "Cows 3", "Mon. 17", "?" for an unknown tile). Owned by the caller. */
 char *ts_burgundy_paint_tile_short (guint tile);
+
+/* A heraldic shield (CB-SHG) with its number, its top centred at (@cx, @top), @height tall,
+ * in a fixed red with white ink that reads on every space colour, light and dark. */
+void ts_burgundy_paint_shield (GtkSnapshot *snapshot,
+                               GtkWidget   *widget,
+                               float        cx,
+                               float        top,
+                               float        height,
+                               guint        shield);
 
 /* A hexagon as ts_paint_hex_path() draws it, filled and outlined. */
 void ts_burgundy_paint_hex (GtkSnapshot   *snapshot,

@@ -34,20 +34,25 @@ struct _TsBurgundyPlayerPanel
   GtkMenuButton *vp_button;
   TsPlayerLedger *ledger;
   TsBurgundyDuchyView *duchy;
-  GtkBox *storage_box;
+  GtkGrid *storage_box;
   GtkGrid *goods_grid;
   GtkBox *sold_box;
   GtkFlowBox *bonus_box;
+  GtkWidget *shields_title;
+  GtkBox *shields_box;
 
-  GtkWidget *storage_buttons[TS_BURGUNDY_STORAGE];
-  GtkWidget *storage_chips[TS_BURGUNDY_STORAGE];
-  GtkWidget *storage_checks[TS_BURGUNDY_STORAGE];
+  GtkWidget *storage_buttons[TS_BURGUNDY_MAX_STORAGE];
+  GtkWidget *storage_chips[TS_BURGUNDY_MAX_STORAGE];
+  GtkWidget *storage_checks[TS_BURGUNDY_MAX_STORAGE];
+  guint n_storage_shown;
   GtkWidget *goods_buttons[7];
   GtkWidget *goods_counts[7];
 
   /* What is shown, copied from the last state. */
   GdkRGBA color;
-  guint8 storage[TS_BURGUNDY_STORAGE];
+  guint8 storage[TS_BURGUNDY_MAX_STORAGE];
+  guint8 shields[TS_BURGUNDY_N_SPACES]; /* shield per duchy space, as shown */
+  gboolean shields_on;
   guint8 sold[7];
   guint8 bonus_large;
   guint8 bonus_small;
@@ -85,7 +90,7 @@ ts_burgundy_player_panel_get_storage_button (TsBurgundyPlayerPanel *self,
                                              guint                  storage)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
-  return storage < TS_BURGUNDY_STORAGE ? self->storage_buttons[storage] : NULL;
+  return storage < TS_BURGUNDY_MAX_STORAGE ? self->storage_buttons[storage] : NULL;
 }
 
 GtkWidget *
@@ -157,9 +162,14 @@ set_tile_chip (GtkWidget *chip,
 {
   g_autofree char *label = tile != 0 ? ts_burgundy_paint_tile_short (tile) : NULL;
 
+  gboolean own_face = tile == TS_BURGUNDY_TILE_WHITE_CASTLE || tile == TS_BURGUNDY_TILE_INN;
+
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
     ts_game_page_toggle_class (chip, ts_burgundy_paint_css_class (c),
-                               tile != 0 && ts_burgundy_tile_colour (tile) == c);
+                               tile != 0 && !own_face && ts_burgundy_tile_colour (tile) == c);
+  /* As the duchy paints them (ts_burgundy_paint_tile). */
+  ts_game_page_toggle_class (chip, "cob-white-castle", tile == TS_BURGUNDY_TILE_WHITE_CASTLE);
+  ts_game_page_toggle_class (chip, "cob-inn", tile == TS_BURGUNDY_TILE_INN);
   ts_game_page_toggle_class (chip, "cob-empty", tile == 0);
   ts_game_page_toggle_class (chip, "dim-label", tile == 0);
   /* Translators: a storage space with no tile in it */
@@ -182,6 +192,31 @@ update_storage (TsBurgundyPlayerPanel *self,
   gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+}
+
+/* The storage spaces shown: 3, or with shield 4 (CB-SHD-04) those holding tiles and one
+ * empty space after them, in two columns so that the panel keeps its height. */
+static void
+layout_storage (TsBurgundyPlayerPanel *self,
+                guint                  n_shown)
+{
+  guint columns = n_shown > TS_BURGUNDY_STORAGE ? 2 : 1;
+
+  if (n_shown == self->n_storage_shown)
+    return;
+  self->n_storage_shown = n_shown;
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+    {
+      GtkWidget *button = self->storage_buttons[k];
+
+      if (gtk_widget_get_parent (button) != NULL)
+        gtk_grid_remove (self->storage_box, button);
+      if (k < n_shown)
+        gtk_grid_attach (self->storage_box, button, k % columns, k / columns, 1, 1);
+      /* Two columns in the width of one: shorter names (the tooltip has them whole). */
+      gtk_label_set_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 3 : 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 5 : 10);
+    }
 }
 
 static void
@@ -227,6 +262,49 @@ none_label_new (void)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
   return label;
+}
+
+static void
+update_shields (TsBurgundyPlayerPanel *self)
+{
+  GtkWidget *child;
+  gboolean any = FALSE;
+
+  gtk_widget_set_visible (self->shields_title, self->shields_on);
+  gtk_widget_set_visible (GTK_WIDGET (self->shields_box), self->shields_on);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->shields_box))) != NULL)
+    gtk_box_remove (self->shields_box, child);
+  if (!self->shields_on)
+    return;
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      guint shield = self->shields[i];
+      g_autofree char *text = NULL;
+      g_autofree char *full = NULL;
+      GtkWidget *label;
+
+      if (shield == 0)
+        continue;
+      any = TRUE;
+      /* Translators: a shield a player holds: its number and its effect */
+      text = g_strdup_printf (_("%u: %s"), shield, ts_burgundy_shield_effect (shield));
+      /* Translators: a shield a player holds, for tooltips and screen readers: number, duchy
+       * space of its castle, effect, VP at the end */
+      full = g_strdup_printf (_("Shield %u on the castle of space %u: %s %d VP at the end."),
+                              shield, i, ts_burgundy_shield_effect (shield),
+                              ts_burgundy_shield_end_vp (shield));
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_set_tooltip_text (label, full);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, full,
+                                      -1);
+      gtk_box_append (self->shields_box, label);
+    }
+  if (!any)
+    gtk_box_append (self->shields_box, none_label_new ());
 }
 
 static void
@@ -326,7 +404,7 @@ space_activated_cb (TsBurgundyPlayerPanel *self,
 static void
 create_buttons (TsBurgundyPlayerPanel *self)
 {
-  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     {
       GtkWidget *button = gtk_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -346,12 +424,13 @@ create_buttons (TsBurgundyPlayerPanel *self)
       gtk_widget_add_css_class (button, "cob-storage");
       g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (k));
       g_signal_connect (button, "clicked", G_CALLBACK (storage_clicked_cb), self);
-      gtk_box_append (self->storage_box, button);
-      self->storage_buttons[k] = button;
+      /* Kept while not shown: layout_storage takes them out of the grid. */
+      self->storage_buttons[k] = g_object_ref_sink (button);
       self->storage_chips[k] = chip;
       self->storage_checks[k] = check;
       update_storage (self, k);
     }
+  layout_storage (self, TS_BURGUNDY_STORAGE);
 
   for (guint g = 1; g <= 6; g++)
     {
@@ -384,6 +463,8 @@ ts_burgundy_player_panel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&TS_BURGUNDY_PLAYER_PANEL (object)->color_id, g_free);
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+    g_clear_object (&TS_BURGUNDY_PLAYER_PANEL (object)->storage_buttons[k]);
   G_OBJECT_CLASS (ts_burgundy_player_panel_parent_class)->dispose (object);
 }
 
@@ -426,6 +507,8 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, goods_grid);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, sold_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, bonus_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, shields_title);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, shields_box);
   gtk_widget_class_bind_template_callback (widget_class, space_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
@@ -495,12 +578,31 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
 
   ts_burgundy_duchy_view_set_player (self->duchy, state, player);
 
-  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
-    if (self->storage[k] != p->storage[k])
+  {
+    guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
+    guint shown = TS_BURGUNDY_STORAGE;
+
+    for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
       {
-        self->storage[k] = p->storage[k];
-        update_storage (self, k);
+        guint8 tile = k < size ? p->storage[k] : 0;
+
+        if (tile != 0)
+          shown = MAX (shown, k + 2);
+        if (self->storage[k] != tile)
+          {
+            self->storage[k] = tile;
+            update_storage (self, k);
+          }
       }
+    layout_storage (self, MIN (shown, size));
+  }
+  if (self->shields_on != state->options.shields
+      || memcmp (self->shields, p->shield, sizeof self->shields) != 0)
+    {
+      self->shields_on = state->options.shields;
+      memcpy (self->shields, p->shield, sizeof self->shields);
+      update_shields (self);
+    }
   for (guint g = 1; g <= 6; g++)
     if (!self->goods_set || self->goods[g] != p->goods[g])
       {
@@ -531,7 +633,7 @@ ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
 {
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
 
-  for (guint k = 0; k < TS_BURGUNDY_STORAGE; k++)
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     ts_game_page_toggle_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
   for (guint g = 1; g <= 6; g++)
     ts_game_page_toggle_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
@@ -543,9 +645,9 @@ ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
                                                int                    storage)
 {
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
-  g_return_if_fail (storage >= -1 && storage < TS_BURGUNDY_STORAGE);
+  g_return_if_fail (storage >= -1 && storage < TS_BURGUNDY_MAX_STORAGE);
 
-  for (int k = 0; k < TS_BURGUNDY_STORAGE; k++)
+  for (int k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     {
       gboolean selected = k == storage;
 

@@ -58,7 +58,14 @@ monastery_effect (guint n)
     return g_strdup (_("Game end: 4 VP per animal species"));
   if (n == 25)
     return g_strdup (_("Game end: 1 VP per goods tile sold"));
-  return g_strdup (_("Game end: 3 VP per bonus tile"));
+  if (n == 26)
+    return g_strdup (_("Game end: 3 VP per bonus tile"));
+  /* Translators: one-line effects of monasteries 27-29 (the rules' CB-MON clauses). */
+  if (n == 27)
+    return g_strdup (_("Your bridge marker is always on top of its space"));
+  if (n == 28)
+    return g_strdup (_("Any time in your turn: 2 workers for 1 silver"));
+  return g_strdup (_("Game end: 4 VP per white castle"));
 }
 
 char *
@@ -76,7 +83,45 @@ ts_burgundy_tile_effect (guint tile)
     return g_strdup (_("Scores with its species in the same pasture"));
   if (TS_BURGUNDY_IS_MONASTERY (tile))
     return monastery_effect (TS_BURGUNDY_MONASTERY_OF (tile));
+  /* Translators: one-line effects of the module tiles (CB-EXT, CB-WHC, CB-INN). */
+  if (tile == TS_BURGUNDY_TILE_CRANE)
+    return g_strdup (_("Any building’s effect when placed; any type at the end"));
+  if (tile == TS_BURGUNDY_TILE_GEESE)
+    return g_strdup (_("2 VP + one other species in the pasture; +2 per later animal"));
+  if (tile == TS_BURGUNDY_TILE_WHITE_CASTLE)
+    return g_strdup (_("One action with the white die’s value"));
+  if (tile == TS_BURGUNDY_TILE_INN)
+    return g_strdup (_("Any space; its area scores one size larger"));
   return g_strdup ("");
+}
+
+char *
+ts_burgundy_tile_confidence (guint tile)
+{
+  /* The reference data's confidence (../shared/reference/README.md) is below "high" for
+   * these facts: say what Tableside assumes, so the table can check it against the box. */
+  if (tile == TS_BURGUNDY_TILE_MONASTERY + 27 || tile == TS_BURGUNDY_TILE_MONASTERY + 28)
+    return g_strdup (_("Not sure: the back of this tile; Tableside counts it in the "
+                       "monastery stack"));
+  if (tile == TS_BURGUNDY_TILE_MONASTERY + 29)
+    return g_strdup (_("Not sure: sources differ on the building type it counts; Tableside "
+                       "counts white castles"));
+  if (tile == TS_BURGUNDY_TILE_WHITE_CASTLE)
+    return g_strdup (_("Not sure: how many have each back; Tableside counts 6 beige and "
+                       "2 black"));
+  return NULL;
+}
+
+char *
+ts_burgundy_tile_facts (guint tile)
+{
+  g_autofree char *effect = ts_burgundy_tile_effect (tile);
+  g_autofree char *confidence = ts_burgundy_tile_confidence (tile);
+
+  if (confidence == NULL)
+    return g_steal_pointer (&effect);
+  /* Translators: a tile's effect, then what is not sure about the tile's data */
+  return g_strdup_printf (_("%s (%s)"), effect, confidence);
 }
 
 guint

@@ -9,6 +9,12 @@ G_BEGIN_DECLS
  * bank"), for the unknown-tile picker. */
 char *ts_burgundy_tile_effect (guint tile);
 
+/* What is not sure in the component data of @tile (the module tiles whose reference data is
+ * below "high" confidence), in words; NULL when nothing. */
+char *ts_burgundy_tile_confidence (guint tile);
+/* The effect, followed by the confidence note when there is one. */
+char *ts_burgundy_tile_facts (guint tile);
+
 /* The number a player would type to find @tile: a monastery's number, an animal tile's
  * count; 0 for tiles without one. */
 guint ts_burgundy_tile_number (guint tile);

@@ -165,7 +165,7 @@ ts_burgundy_tile_picker_set_tiles (TsBurgundyTilePicker *self,
   for (guint i = 0; i < n_tiles; i++)
     {
       Item item = { tiles[i], ts_burgundy_tile_number (tiles[i]), NULL, NULL };
-      g_autofree char *effect = ts_burgundy_tile_effect (tiles[i]);
+      g_autofree char *effect = ts_burgundy_tile_facts (tiles[i]);
       g_autofree char *accessible = NULL;
 
       item.name = ts_burgundy_paint_tile_short (tiles[i]);

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-fill-entry.h"
@@ -11,6 +12,7 @@
 #include "ts-burgundy-phase-summary.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-roll-entry.h"
+#include "ts-burgundy-shields-entry.h"
 #include "ts-burgundy-turn-panel.h"
 #include "ts-burgundy-view.h"
 
@@ -28,11 +30,13 @@ struct _TsBurgundyView
   GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
   guint rows_idle;           /* sizing the turn's list to the window */
   GtkWidget *window;         /* weak: the window whose size is followed */
+  const char *entry_shown;   /* the entry form shown since the last change, NULL at first */
 
   /* template widgets */
   TsBurgundyBoardView *board;
   GtkStack *players_stack;
   GtkStack *entry_stack;
+  TsBurgundyShieldsEntry *shields_entry;
   TsBurgundyGoodsEntry *goods_entry;
   TsBurgundyPhaseSummary *phase_summary;
   TsBurgundyFillEntry *fill_entry;
@@ -117,9 +121,20 @@ update_lit (TsBurgundyView *self)
                       || s->stage == TS_BURGUNDY_STAGE_PHASE_END;
   int actor = ts_burgundy_state_actor (s);
 
+  gboolean inn = FALSE;
+
   if (deciding)
     ts_burgundy_turn_panel_get_lit (self->turn_panel, board, &storage, &goods, &spaces);
   ts_burgundy_board_view_set_lit (self->board, board);
+  if (s->stage == TS_BURGUNDY_STAGE_TURN && s->options.inns && s->inns > 0)
+    {
+      guint n = 0;
+      g_autofree TsBurgundyChoice *choices = ts_burgundy_choices (s, &n);
+
+      for (guint i = 0; i < n && !inn; i++)
+        inn = choices[i].action.type == TS_BURGUNDY_ENTRY_BUY_INN;
+    }
+  ts_burgundy_board_view_set_inns_lit (self->board, inn);
   for (guint i = 0; i < self->panels->len; i++)
     {
       TsBurgundyPlayerPanel *panel = g_ptr_array_index (self->panels, i);
@@ -155,7 +170,9 @@ ts_burgundy_view_focus_table (TsGamePage *page)
   TsBurgundyView *self = TS_BURGUNDY_VIEW (page);
   const char *name = gtk_stack_get_visible_child_name (self->entry_stack);
 
-  if (g_strcmp0 (name, "goods") == 0)
+  if (g_strcmp0 (name, "shields") == 0)
+    ts_burgundy_shields_entry_focus (self->shields_entry);
+  else if (g_strcmp0 (name, "goods") == 0)
     ts_burgundy_goods_entry_focus (self->goods_entry);
   else if (g_strcmp0 (name, "fill") == 0)
     ts_burgundy_fill_entry_focus (self->fill_entry);
@@ -173,6 +190,12 @@ show_entry (TsBurgundyView        *self,
 
   switch (s->stage)
     {
+    case TS_BURGUNDY_STAGE_SHIELDS:
+      /* Prepared once: an entry refused keeps what was typed. */
+      if (g_strcmp0 (self->entry_shown, "shields") != 0)
+        ts_burgundy_shields_entry_set_state (self->shields_entry, s);
+      page = "shields";
+      break;
     case TS_BURGUNDY_STAGE_STARTING_GOODS:
       ts_burgundy_goods_entry_set_player (self->goods_entry, s, starting_goods_player (s));
       page = "goods";
@@ -198,6 +221,7 @@ show_entry (TsBurgundyView        *self,
   /* The turn panel follows every state: the lit targets come from it. */
   ts_burgundy_turn_panel_set_state (self->turn_panel, s);
   gtk_stack_set_visible_child_name (self->entry_stack, page);
+  self->entry_shown = page;
 }
 
 static void
@@ -256,6 +280,8 @@ table_entry_submitted_cb (GtkWidget      *widget,
     ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (widget), error->message);
   else if (TS_IS_BURGUNDY_GOODS_ENTRY (widget))
     ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (widget), error->message);
+  else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (widget))
+    ts_burgundy_shields_entry_set_error (TS_BURGUNDY_SHIELDS_ENTRY (widget), error->message);
 }
 
 static void
@@ -291,6 +317,52 @@ slot_activated_cb (TsBurgundyBoardView *board,
   clear_refusal (self);
   ts_burgundy_turn_panel_slot_activated (self->turn_panel, depot, slot);
   show_panel_refusal (self, ts_burgundy_board_view_get_slot_button (board, depot, slot));
+}
+
+/* The inns beside the black depot (CB-INN-03): one way to buy the top inn is bought at once,
+ * several (workers with monastery 6, or a tile to discard) are the turn panel's Buy list;
+ * none shows the engine's reason. */
+static void
+inns_activated_cb (TsBurgundyBoardView *board,
+                   TsBurgundyView      *self)
+{
+  const TsBurgundyState *s = get_state (self);
+  GtkWidget *where = ts_burgundy_board_view_get_inns_button (board);
+  g_autofree TsBurgundyChoice *choices = NULL;
+  g_autoptr(GError) error = NULL;
+  int found = -1;
+  guint n = 0, n_inn = 0;
+
+  clear_refusal (self);
+  choices = ts_burgundy_choices (s, &n);
+  for (guint i = 0; i < n; i++)
+    if (choices[i].action.type == TS_BURGUNDY_ENTRY_BUY_INN)
+      {
+        found = i;
+        n_inn++;
+      }
+  if (n_inn == 1)
+    {
+      choose_cb (self->turn_panel, &choices[found], self);
+      return;
+    }
+  if (n_inn > 1 && ts_burgundy_turn_panel_select_kind (self->turn_panel, TS_BURGUNDY_KIND_BUY))
+    {
+      ts_burgundy_turn_panel_focus (self->turn_panel);
+      return;
+    }
+  {
+    /* The plain entry: the engine applies it or says why not. */
+    TsBurgundyEntry entry;
+    int actor = ts_burgundy_state_actor (s);
+    g_autoptr(TsEntry) wrapped = NULL;
+
+    ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_BUY_INN,
+                            actor >= 0 ? actor : s->current);
+    wrapped = wrap_entry (self, &entry);
+    if (!ts_match_apply (self->match, wrapped, &error))
+      ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
+  }
 }
 
 /* Clicks in a duchy other than the acting player's are only looking. */
@@ -486,6 +558,8 @@ ts_burgundy_view_constructed (GObject *object)
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
   add_player_panels (self);
   ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
+  g_signal_connect_object (self->board, "inns-activated", G_CALLBACK (inns_activated_cb), self,
+                           0);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
 }
@@ -575,12 +649,14 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_GOODS_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_PHASE_SUMMARY);
   g_type_ensure (TS_TYPE_BURGUNDY_ROLL_ENTRY);
+  g_type_ensure (TS_TYPE_BURGUNDY_SHIELDS_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-burgundy-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, shields_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, goods_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, phase_summary);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, fill_entry);
