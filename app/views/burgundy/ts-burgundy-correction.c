@@ -149,7 +149,7 @@ choice_hint (gconstpointer state_data,
   if ((differ & DIFF_STORAGE) && e->storage >= 0)
     /* Translators: the player's storage space a tile comes from, from 1. */
     g_ptr_array_add (parts, g_strdup_printf (_("from storage space %d"), e->storage + 1));
-  if ((differ & DIFF_DISCARD) && e->discard >= 0 && e->discard < TS_BURGUNDY_STORAGE)
+  if ((differ & DIFF_DISCARD) && e->discard >= 0 && e->discard < TS_BURGUNDY_MAX_STORAGE)
     /* Translators: a stored tile given up to make room; its name and storage space. */
     g_ptr_array_add (parts, g_strdup_printf (_("discarding the %s from storage space %d"),
                                              ts_burgundy_tile_name (p->storage[e->discard]),

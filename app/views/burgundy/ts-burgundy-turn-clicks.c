@@ -192,10 +192,13 @@ ts_burgundy_turn_panel_storage_activated (TsBurgundyTurnPanel *self,
   const TsBurgundyPlayer *p;
 
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
-  if (!ready (self) || storage < 0 || storage >= TS_BURGUNDY_STORAGE)
+  if (!ready (self) || storage < 0)
     return;
 
   p = &self->state->players[self->state->current];
+  /* Shield 4 gives more than 3 storage spaces (CB-SHD-04). */
+  if (storage >= (int) ts_burgundy_storage_size (p))
+    return;
   if (p->storage[storage] == 0)
     {
       ts_burgundy_turn_panel_set_error (self, _("That storage space is empty."));
@@ -228,7 +231,7 @@ ts_burgundy_turn_panel_space_activated (TsBurgundyTurnPanel *self,
   e.die = acting_die (self);
   e.space = space;
   e.storage = self->storage;
-  for (int k = 0; e.storage < 0 && k < TS_BURGUNDY_STORAGE; k++)
+  for (int k = 0; e.storage < 0 && k < (int) ts_burgundy_storage_size (p); k++)
     if (p->storage[k] != 0)
       e.storage = k;
   if (e.storage < 0)
