@@ -38,8 +38,17 @@ def token(app, downs):
     """Return opens the token's list, Down moves to a value, Return takes it."""
     key(RETURN)
     focus_leaves(app, "100/200 token")
-    for _ in range(downs):
+
+    def item_at(index):
+        node = focused(app)
+        return node if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
+            and node.get_index_in_parent() == index else None
+    start = poll("the token's list", lambda: item_at(0)).get_index_in_parent()
+    for i in range(downs):
         key(DOWN)
+        # A Down pressed while the list is still busy is lost on a loaded machine: wait
+        # until the focus is on the next item before going on.
+        poll(f"the token's item {start + i + 1}", lambda: item_at(start + i + 1))
     key(RETURN)
     poll("the token's list to close", lambda: find(
         app, lambda n: n.get_name() == "100/200 token" and showing(n)

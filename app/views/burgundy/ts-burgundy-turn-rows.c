@@ -326,7 +326,7 @@ module_text (const TsBurgundyState   *state,
     {
     case TS_BURGUNDY_ENTRY_BUY_INN:
       /* Translators: buying the top inn beside the black depot (CB-INN-03) */
-      g_string_append (out, _("Inn"));
+      g_string_append (out, C_("tile", "Inn"));
       if (a->discard >= 0 && a->discard < TS_BURGUNDY_MAX_STORAGE)
         g_string_append_printf (out, _(", discarding the %s"),
                                 ts_burgundy_tile_name (p->storage[a->discard]));
