@@ -246,7 +246,7 @@ add_crane_line (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i
     any |= rows[k].crane != 0;
   if (!any)
     return;
-  add_line (b, "crane", _ ("Crane"), _ ("counts as this building for monasteries 16-23 and 29"),
+  add_line (b, "crane", C_ ("tile", "Crane"), _ ("counts as this building for monasteries 16-23 and 29"),
             FALSE, 0,
             rows[i].crane != 0
                 ? ts_burgundy_tile_name (ts_burgundy_crane_type_tile (rows[i].crane - 1))

@@ -100,10 +100,12 @@ ts_burgundy_sheet_field_label (TsBurgundySheetField field)
     /* Translators: place of the turn-order marker in its stack, 0 = bottom */
     N_ ("Place in the bridge stack"),
     N_ ("Shields"),
-    N_ ("Crane"),
+    NULL, /* the crane: the tile's word, not Kingsburg's building of the same English name */
     N_ ("Geese"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == TS_BURGUNDY_SHEET_N_FIELDS);
+  if (field == TS_BURGUNDY_SHEET_FIELD_CRANE)
+    return C_ ("tile", "Crane");
   return field < TS_BURGUNDY_SHEET_N_FIELDS ? _ (labels[field]) : "";
 }
 
