@@ -122,7 +122,6 @@ ts_burgundy_board_view_set_goods_chip (GtkWidget  *area,
   gtk_widget_queue_draw (area);
 }
 
-
 void
 ts_burgundy_board_view_draw_bonus_cb (GtkDrawingArea *area,
                                       cairo_t        *cr,
