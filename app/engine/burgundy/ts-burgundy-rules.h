@@ -65,6 +65,46 @@ int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundy
 gboolean ts_burgundy_check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                   GError **error);
 
+/* Shared by the actions (ts-burgundy-actions.c, ts-burgundy-actions-turn.c): check_* refuse,
+ * do_* cannot fail. The sentence asking to resolve waiting effect @pending first. */
+const char *ts_burgundy_pending_sentence (guint pending);
+/* Checks that @e->die may pay for this kind of action now; sets *value to the die value or
+ * 0 when any value goes (castle, effects). */
+gboolean ts_burgundy_check_source (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                   guint allowed_effect, guint *value, GError **error);
+void ts_burgundy_use_source (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                    const TsBurgundyEntry *e, gboolean discard_allowed,
+                                    GError **error);
+/* The identity given for a tile taken from the board, and storing it. */
+gboolean ts_burgundy_check_identity (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                     guint on_board, guint back, int colour, GError **error);
+void ts_burgundy_store_tile (TsBurgundyState *state, TsBurgundyPlayer *p, const TsBurgundyEntry *e,
+                             guint on_board, guint back, int colour);
+/* The actions of ts-burgundy-actions-turn.c. */
+gboolean ts_burgundy_check_sell (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                 GError **error);
+void ts_burgundy_do_sell (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_take_workers (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                         GError **error);
+void ts_burgundy_do_take_workers (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                  GError **error);
+void ts_burgundy_do_spend (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                GError **error);
+void ts_burgundy_do_buy (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_ship (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                 GError **error);
+void ts_burgundy_do_ship (TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_decline (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                    GError **error);
+/* TRUE for an automatic end of turn that only marks where a turn ended by itself. */
+gboolean ts_burgundy_end_turn_is_mark (const TsBurgundyState *state, const TsBurgundyEntry *e);
+gboolean ts_burgundy_check_end_turn (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                     GError **error);
+void ts_burgundy_end_turn (TsBurgundyState *state);
+
 /* Refuses placing @tile on @space of @p where no die matters (occupied, colour, touching,
  * one building type per city), with the sentence; TRUE when it may go there. */
 gboolean ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p,

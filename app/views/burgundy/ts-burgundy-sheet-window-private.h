@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The final-scoring sheet window's insides, shared by its files: ts-burgundy-sheet-window.c
+ * (the window, the players' forms, actions) and ts-burgundy-sheet-window-result.c (scoring,
+ * the result page, Saved Games, export and print). */
+
+#include "ts-burgundy-sheet-player-form.h"
+#include "ts-burgundy-sheet-window.h"
+
+G_BEGIN_DECLS
+
+struct _TsBurgundySheetWindow
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+  GPtrArray *forms;         /* TsBurgundySheetPlayerForm in seat order, in players_box */
+  JsonNode *breakdown;      /* the result shown, or NULL */
+  GDateTime *scored_at;     /* when it was scored: the date on the sheet */
+  GtkNativeDialog *chooser; /* owned while a save dialog is open */
+  gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
+  GFile *file;              /* where the scored sheet is kept in Saved Games, once scored */
+  gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
+
+  /* template widgets */
+  GtkStack *stack;
+  GtkBox *players_box;
+  GtkWidget *score_button;
+  AdwSqueezer *export_squeezer;
+  GtkWidget *export_pdf_button;
+  GtkWidget *export_pdf_button_narrow;
+  GtkLabel *winner_label;
+  GtkLabel *explanation_label;
+  GtkGrid *score_table;
+  AdwToastOverlay *toast_overlay;
+};
+
+/* ts-burgundy-sheet-window.c */
+TsBurgundySheetPlayerForm *ts_burgundy_sheet_window_get_form (TsBurgundySheetWindow *self,
+                                                              guint                  index);
+/* The export and print actions are enabled once a sheet is scored. */
+void ts_burgundy_sheet_window_update_actions (TsBurgundySheetWindow *self);
+
+/* ts-burgundy-sheet-window-result.c */
+void ts_burgundy_sheet_window_squeezer_child_cb (TsBurgundySheetWindow *self);
+void ts_burgundy_sheet_window_export_action_cb (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void ts_burgundy_sheet_window_print_action_cb (GtkWidget  *widget,
+                                               const char *action_name,
+                                               GVariant   *parameter);
+
+G_END_DECLS

@@ -1,0 +1,369 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The final-scoring sheet window's result and files (ts-burgundy-sheet-window.c has the
+ * window and the form): scoring and the result page, keeping the scored sheet in Saved Games
+ * and reopening it, and the score sheet's export and print. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-score-export.h"
+#include "ts-score-sheet.h"
+#include "ts-score-table.h"
+#include "ts-burgundy-sheet-window-private.h"
+#include "ts-atomic-write.h"
+#include "ts-record-info.h"
+#include "ts-record.h"
+
+/* The game's name on the printed sheet. */
+extern const TsGameModule ts_burgundy_module;
+
+/* -------------------------------------------------------------------------------------- */
+/* Scoring                                                                                 */
+
+static void
+get_colors (TsBurgundySheetWindow *self,
+            const char            *colors[TS_SCORE_MAX_PLAYERS])
+{
+  for (guint i = 0; i < TS_SCORE_MAX_PLAYERS; i++)
+    colors[i] = i < self->forms->len ? ts_burgundy_sheet_player_form_get_color (
+                                           ts_burgundy_sheet_window_get_form (self, i))
+                                     : NULL;
+}
+
+/* The export buttons are in a row or in two rows (AdwSqueezer), known once laid out. */
+static void
+focus_export (TsBurgundySheetWindow *self)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->export_squeezer);
+  GtkWidget *button = NULL;
+
+  if (shown != NULL)
+    button = gtk_widget_is_ancestor (self->export_pdf_button, shown)
+                 ? self->export_pdf_button
+                 : self->export_pdf_button_narrow;
+  self->focus_export = button == NULL;
+  if (button != NULL)
+    gtk_widget_grab_focus (button);
+}
+
+void
+ts_burgundy_sheet_window_squeezer_child_cb (TsBurgundySheetWindow *self)
+{
+  if (self->focus_export)
+    focus_export (self);
+}
+
+static void
+show_result (TsBurgundySheetWindow *self)
+{
+  int winner = ts_score_sheet_get_winner (self->breakdown);
+  /* Translators: the heading once the game is over; %s is the winner's name */
+  g_autofree char *heading = g_strdup_printf (_("%s Wins"),
+                                              ts_score_sheet_get_name (self->breakdown,
+                                                                       MAX (winner, 0)));
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
+
+  get_colors (self, colors);
+  gtk_label_set_label (self->winner_label, heading);
+  gtk_label_set_label (self->explanation_label,
+                       ts_score_sheet_get_explanation (self->breakdown));
+  ts_score_table_fill (self->score_table, self->breakdown, colors);
+  gtk_stack_set_visible_child_name (self->stack, "result");
+  focus_export (self);
+}
+
+static void keep_sheet (TsBurgundySheetWindow *self,
+                        const TsBurgundySheet *sheet);
+
+gboolean
+ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
+{
+  g_autoptr(TsBurgundySheet) sheet = g_new0 (TsBurgundySheet, 1);
+  g_autoptr(GError) error = NULL;
+  TsBurgundySheetProblem problem;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
+
+  for (guint i = 0; i < self->forms->len; i++)
+    ts_burgundy_sheet_player_form_clear_problem (ts_burgundy_sheet_window_get_form (self, i));
+  ts_burgundy_sheet_window_read (self, sheet);
+  if (!ts_burgundy_sheet_check_full (sheet, &problem, &error))
+    {
+      /* A problem of the whole table (the goods in play) goes under the first player's. */
+      TsBurgundySheetPlayerForm *form
+          = ts_burgundy_sheet_window_get_form (self, problem.player >= 0 ? problem.player : 0);
+
+      if (form != NULL)
+        ts_burgundy_sheet_player_form_show_problem (form, &problem, error->message);
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  g_clear_pointer (&self->scored_at, g_date_time_unref);
+  self->breakdown = ts_burgundy_sheet_score (sheet);
+  if (!ts_burgundy_sheet_player_form_get_tie_break_shown (
+          ts_burgundy_sheet_window_get_form (self, 0)))
+    {
+      /* Not asked, so not shown: the table and the sheet leave out the tie-break rows. */
+      JsonArray *players = json_object_get_array_member (json_node_get_object (self->breakdown),
+                                                         "players");
+
+      for (guint i = 0; i < json_array_get_length (players); i++)
+        {
+          JsonObject *player = json_array_get_object_element (players, i);
+
+          json_object_remove_member (player, "empty-spaces");
+          json_object_remove_member (player, "bridge-space");
+          json_object_remove_member (player, "bridge-height");
+          json_object_remove_member (player, "tie-breaks");
+        }
+    }
+  self->scored_at = g_date_time_new_now_local ();
+  ts_burgundy_sheet_window_update_actions (self);
+  show_result (self);
+  if (!self->reopening)
+    keep_sheet (self, sheet);
+  return TRUE;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Saved Games                                                                             */
+
+/* Writes the sheet just scored into the games folder, so that it shows in Saved Games with
+ * its winner (issue 10: closing the window lost it): the sheet format of docs/file-format.md,
+ * plus the "winner" Tableside found, for the list. Scoring again rewrites the same file. */
+static gboolean
+save_sheet (TsBurgundySheetWindow *self,
+            const TsBurgundySheet *sheet,
+            GError               **error)
+{
+  g_autoptr(JsonNode) root = ts_burgundy_sheet_to_json (sheet);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (self->file == NULL)
+    {
+      g_autoptr(GFile) dir = ts_record_dir ();
+
+      self->file = ts_record_new_file (dir, TS_BURGUNDY_SHEET_GAME "-sheet", error);
+      if (self->file == NULL)
+        return FALSE;
+    }
+  json_object_set_int_member (json_node_get_object (root), "winner",
+                              ts_score_sheet_get_winner (self->breakdown));
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  data = json_generator_to_data (generator, &length);
+  return ts_atomic_write (self->file, data, length, NULL, error);
+}
+
+static void
+keep_sheet (TsBurgundySheetWindow *self,
+            const TsBurgundySheet *sheet)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  if (save_sheet (self, sheet, &error))
+    return;
+  /* The result stays on screen (and can be exported); only keeping it failed. */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Sheet Could Not Be Kept"),
+                                   error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Player @index's form as @player has it (a sheet reopened from Saved Games): the fields and
+ * the monasteries in the player's duchy, or (@shield6) those through shield 6. */
+static void
+fill_form (TsBurgundySheetPlayerForm   *form,
+           const TsBurgundySheetPlayer *player,
+           gboolean                     shield6)
+{
+  static const TsBurgundySheetField numbers[] = {
+    TS_BURGUNDY_SHEET_FIELD_TRACK,        TS_BURGUNDY_SHEET_FIELD_GOODS,
+    TS_BURGUNDY_SHEET_FIELD_SILVER,       TS_BURGUNDY_SHEET_FIELD_WORKERS,
+    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
+    TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
+  };
+  const int values[] = {
+    player->track,        player->goods,        player->silver,        player->workers,
+    player->empty_spaces, player->bridge_space, player->bridge_height,
+  };
+  GtkWidget *field;
+  guint at = 0;
+
+  for (guint k = 0; shield6 && k < player->n_monasteries; k++)
+    at += !player->monasteries[k].shield6;
+  for (guint k = 0; k < player->n_monasteries; k++)
+    {
+      const TsBurgundySheetMonastery *monastery = &player->monasteries[k];
+      TsBurgundySheetCount counts[TS_BURGUNDY_SHEET_N_COUNTS];
+      guint n_counts = ts_burgundy_sheet_monastery_counts (monastery->monastery, counts);
+
+      if (monastery->shield6 != shield6
+          || !ts_burgundy_sheet_player_form_add_monastery (form, monastery->monastery))
+        continue;
+      for (guint c = 0; c < n_counts; c++)
+        {
+          field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_COUNT,
+                                                           at, counts[c]);
+          if (GTK_IS_SPIN_BUTTON (field))
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (field),
+                                       monastery->counts[counts[c]]);
+        }
+      at++;
+    }
+  if (shield6)
+    return;
+
+  ts_burgundy_sheet_player_form_set_modules (form, player);
+  field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_NAME, -1, -1);
+  if (GTK_IS_EDITABLE (field))
+    gtk_editable_set_text (GTK_EDITABLE (field), player->name);
+  field = ts_burgundy_sheet_player_form_get_field (form, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1, -1);
+  if (ADW_IS_COMBO_ROW (field))
+    adw_combo_row_set_selected (ADW_COMBO_ROW (field), player->token / 100);
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      field = ts_burgundy_sheet_player_form_get_field (form, numbers[i], -1, -1);
+      if (GTK_IS_SPIN_BUTTON (field))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), values[i]);
+    }
+}
+
+/**
+ * ts_burgundy_sheet_window_new_for_file:
+ *
+ * A sheet kept in Saved Games, reopened: the form filled in as it was scored and the result
+ * shown (Back returns to the form); @file is left as it is until the sheet is scored again,
+ * which rewrites it. A sheet that no longer passes the check (edited by hand) opens on the
+ * form with the problem shown. NULL, with a message naming the file, when it is not a sheet
+ * Tableside can read.
+ */
+TsBurgundySheetWindow *
+ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
+                                       GFile     *file,
+                                       GError   **error)
+{
+  g_autoptr(TsBurgundySheet) sheet = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  TsBurgundySheetWindow *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = ts_record_display_name (file);
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+    return NULL;
+  sheet = ts_burgundy_sheet_load (contents, length, name, error);
+  if (sheet == NULL)
+    return NULL;
+
+  self = ts_burgundy_sheet_window_new (parent);
+  self->file = g_object_ref (file);
+  while (self->forms->len < sheet->n_players
+         && ts_burgundy_sheet_window_add_player (self) >= 0)
+    ;
+  while (self->forms->len > MAX (sheet->n_players, 2))
+    ts_burgundy_sheet_window_remove_player (self, self->forms->len - 1);
+  /* Every player's own monasteries first: one scoring through shield 6 is found in its
+   * owner's form. */
+  for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)
+    fill_form (ts_burgundy_sheet_window_get_form (self, i), &sheet->players[i], FALSE);
+  for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)
+    fill_form (ts_burgundy_sheet_window_get_form (self, i), &sheet->players[i], TRUE);
+  self->reopening = TRUE;
+  ts_burgundy_sheet_window_score (self);
+  self->reopening = FALSE;
+  return self;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Export and print                                                                        */
+
+static void
+fill_extras (TsBurgundySheetWindow *self,
+             TsScoreSheetExtras    *extras)
+{
+  memset (extras, 0, sizeof *extras);
+  extras->date = self->scored_at;
+  extras->game = _(ts_burgundy_module.name);
+  get_colors (self, extras->colors);
+}
+
+/* The title on the sheet, which names the game above it: there is no record to name. */
+static const char *
+sheet_title (void)
+{
+  return _("Final Scoring");
+}
+
+gboolean
+ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
+                                 GFile                 *file,
+                                 gboolean               pdf,
+                                 GError               **error)
+{
+  TsScoreSheetExtras extras;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->breakdown == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The sheet has not been scored yet."));
+      return FALSE;
+    }
+  fill_extras (self, &extras);
+  return ts_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
+                                   error);
+}
+
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
+{
+  return ts_burgundy_sheet_window_export (owner, file, pdf, error);
+}
+
+void
+ts_burgundy_sheet_window_export_action_cb (GtkWidget  *widget,
+                                           const char *action_name,
+                                           GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
+  g_autofree char *date = NULL;
+  g_autofree char *suggested = NULL;
+
+  if (self->breakdown == NULL || self->chooser != NULL)
+    return;
+  date = g_date_time_format (self->scored_at, "%Y-%m-%d");
+  suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
+                               pdf ? ".pdf" : ".png");
+  g_strdelimit (suggested, "/\\:", '-');
+  ts_score_export_run (GTK_WINDOW (self), pdf, suggested, export_save, self,
+                       self->toast_overlay, &self->chooser);
+}
+
+void
+ts_burgundy_sheet_window_print_action_cb (GtkWidget  *widget,
+                                          const char *action_name,
+                                          GVariant   *parameter)
+{
+  TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  TsScoreSheetExtras extras;
+
+  if (self->breakdown == NULL)
+    return;
+  fill_extras (self, &extras);
+  ts_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
+                             &extras);
+}
