@@ -65,6 +65,11 @@ def main(binary):
     app_process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(app_process)
+        # Xvfb has no window manager: the keyboard goes to the window under the pointer, and
+        # a list that opens under it follows the pointer. An earlier test may have left the
+        # pointer elsewhere (point_at): put it where a fresh X server has it, the screen's
+        # middle.
+        Atspi.generate_mouse_event(640, 512, "abs")
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
         tab_to(app, "the Score a Finished Game row",
                lambda n: n.get_role() == Atspi.Role.LIST_ITEM
