@@ -296,8 +296,11 @@ test_case (gconstpointer data)
       ts_ui_test_spin ();
       refusal = ts_game_page_get_refusal (TS_GAME_PAGE (view));
       g_assert_nonnull (refusal);
+      /* At a phase end, the refusal names who decides and what about. */
+      g_autofree char *deciding = g_strdup_printf ("only %s’s shield decision is open",
+                                                   s->names[s->phase_end_player]);
       g_assert_nonnull (strstr (refusal, s->stage == TS_BURGUNDY_STAGE_TURN ? "shield 16"
-                                                                            : "not a player"));
+                                                                            : deciding));
     }
 
   /* Typing a word of the row finds it, under its kind, with its button on screen. */

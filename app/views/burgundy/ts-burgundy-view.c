@@ -456,6 +456,19 @@ end_turn_action_cb (GtkWidget  *widget,
   ts_burgundy_turn_panel_end_turn (self->turn_panel);
 }
 
+/* At a phase end a player decides, but only about their shields (CB-SHG-07, CB-SHD-14/15). */
+static void
+phase_end_refusal (TsBurgundyView *self)
+{
+  const TsBurgundyState *s = get_state (self);
+  g_autofree char *why = g_strdup_printf (
+      /* Translators: %s is the player deciding at the end of a phase */
+      _("The phase is ending: only %s’s shield decision is open now."),
+      s->names[s->phase_end_player]);
+
+  ts_game_page_show_refusal (TS_GAME_PAGE (self), why, NULL);
+}
+
 /* Ctrl+B, Ctrl+K, Ctrl+D: a kind of the modules' choices, or why there is none. */
 static void
 kind_action_cb (GtkWidget  *widget,
@@ -472,6 +485,11 @@ kind_action_cb (GtkWidget  *widget,
   clear_refusal (self);
   if (ts_burgundy_turn_panel_show_kind (self->turn_panel, kind))
     return;
+  if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    {
+      phase_end_refusal (self);
+      return;
+    }
   if (s->stage != TS_BURGUNDY_STAGE_TURN)
     why = _("Nothing can be done with that now: it is not a player’s turn.");
   else if (kind == TS_BURGUNDY_KIND_BUY)
@@ -510,6 +528,8 @@ buy_inn_action_cb (GtkWidget  *widget,
     ts_burgundy_turn_panel_activate_row (self->turn_panel, first);
   else if (ways > 1)
     ts_burgundy_turn_panel_focus_row (self->turn_panel, first);
+  else if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    phase_end_refusal (self);
   else if (s->stage != TS_BURGUNDY_STAGE_TURN)
     ts_game_page_show_refusal (TS_GAME_PAGE (self),
                                _("No inn can be bought now: it is not a player’s turn."), NULL);
