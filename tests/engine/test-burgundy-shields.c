@@ -481,8 +481,23 @@ test_shield_4 (void)
 
   give (s, 0, 4);
   g_assert_cmpuint (ts_burgundy_storage_size (p), ==, TS_BURGUNDY_MAX_STORAGE);
-  for (guint k = 0; k < 5; k++)
+  /* Tableside keeps 12 stored tiles: a 13th needs a discard, said with the real number. */
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     p->storage[k] = T_MINE;
+  {
+    g_autoptr (GError) error = NULL;
+    TsBurgundyEntry e;
+
+    ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_TAKE_TILE, 0);
+    g_assert_false (ts_burgundy_check_storage (s, p, &e, TRUE, &error));
+    g_assert_cmpstr (error->message, ==,
+                     "Your storage is full (Tableside keeps 12 tiles with shield 4): say which "
+                     "stored tile to discard to make room.");
+    e.discard = TS_BURGUNDY_MAX_STORAGE - 1;
+    g_assert_true (ts_burgundy_check_storage (s, p, &e, TRUE, NULL));
+  }
+  for (guint k = 5; k < TS_BURGUNDY_MAX_STORAGE; k++)
+    p->storage[k] = 0;
   ts_burgundy_shield_leaves (s, p, START);
   g_assert_cmpuint (ts_burgundy_storage_size (p), ==, 3);
   for (guint k = 0; k < 3; k++)

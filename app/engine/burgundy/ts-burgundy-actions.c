@@ -130,6 +130,29 @@ ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer 
                                   "discarded."));
       return TRUE;
     }
+  /* With shield 4 the storage holds TS_BURGUNDY_MAX_STORAGE tiles (CB-SHD-04). */
+  if (ts_burgundy_storage_size (p) > TS_BURGUNDY_STORAGE)
+    {
+      if (!discard_allowed)
+        return illegal (error,
+                        ngettext ("Your storage is full (Tableside keeps %u tile with shield "
+                                  "4) and this effect does not let you discard a tile to make "
+                                  "room.",
+                                  "Your storage is full (Tableside keeps %u tiles with shield "
+                                  "4) and this effect does not let you discard a tile to make "
+                                  "room.",
+                                  TS_BURGUNDY_MAX_STORAGE),
+                        TS_BURGUNDY_MAX_STORAGE);
+      if (e->discard < 0 || e->discard >= (int)ts_burgundy_storage_size (p))
+        return illegal (error,
+                        ngettext ("Your storage is full (Tableside keeps %u tile with shield "
+                                  "4): say which stored tile to discard to make room.",
+                                  "Your storage is full (Tableside keeps %u tiles with shield "
+                                  "4): say which stored tile to discard to make room.",
+                                  TS_BURGUNDY_MAX_STORAGE),
+                        TS_BURGUNDY_MAX_STORAGE);
+      return TRUE;
+    }
   if (!discard_allowed)
     return illegal (error, _ ("Your 3 storage spaces are full and this effect does not let you "
                               "discard a tile to make room."));

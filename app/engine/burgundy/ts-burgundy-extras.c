@@ -289,20 +289,8 @@ check_buy_inn (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **
           p->workers);
       return illegal (error, "%s %s", have, workers_held);
     }
-  if (ts_burgundy_free_storage (p) >= 0)
-    {
-      if (e->discard >= 0)
-        return illegal (error, _ ("You have an empty storage space: nothing needs to be "
-                                  "discarded."));
-      return TRUE;
-    }
-  if (!state->options.effect_discard)
-    return illegal (error, _ ("Your 3 storage spaces are full and this effect does not let you "
-                              "discard a tile to make room."));
-  if (e->discard < 0 || e->discard >= (int)ts_burgundy_storage_size (p))
-    return illegal (error, _ ("Your 3 storage spaces are full: say which stored tile to discard "
-                              "to make room."));
-  return TRUE;
+  /* Storage and discard as a black-depot purchase (CB-BLK-03). */
+  return ts_burgundy_check_storage (state, p, e, state->options.effect_discard, error);
 }
 
 static void
