@@ -149,6 +149,46 @@ ts_burgundy_do_spend (TsBurgundyState *state, const TsBurgundyEntry *e)
   state->dice[pl][e->die] = e->to;
 }
 
+/* The price of a purchase (CB-BLK-02, CB-INN-03): 2 silver, or workers for part or all of it
+ * with monastery 6 (CB-MON-06); @inn words it for an inn. */
+gboolean
+ts_burgundy_check_price (const TsBurgundyPlayer *p, int workers, gboolean m6, gboolean inn,
+                         GError **error)
+{
+  workers = MAX (workers, 0);
+  if (workers > 2 || (workers > 0 && !m6))
+    return illegal (error, "%s",
+                    inn ? _ ("An inn costs 2 silver; workers may pay for it only with "
+                             "monastery 6.")
+                        : _ ("A tile costs 2 silver; workers may pay for it only with "
+                             "monastery 6."));
+  if (p->silver < 2 - workers || p->workers < workers)
+    {
+      /* Translators: the silver the player holds (a purchase costs 2) */
+      g_autofree char *have
+          = inn ? g_strdup_printf (ngettext ("Buying an inn costs 2 silver and you have %d.",
+                                             "Buying an inn costs 2 silver and you have %d.",
+                                             p->silver),
+                                   p->silver)
+                : g_strdup_printf (ngettext ("Buying a tile costs 2 silver and you have %d.",
+                                             "Buying a tile costs 2 silver and you have %d.",
+                                             p->silver),
+                                   p->silver);
+      if (!m6)
+        return illegal (error, "%s", have);
+      /* Translators: monastery 6 lets workers pay; the workers the player holds */
+      g_autofree char *workers_held = g_strdup_printf (
+          ngettext ("With monastery 6 workers may pay part or all of it, and you have %d "
+                    "worker.",
+                    "With monastery 6 workers may pay part or all of it, and you have %d "
+                    "workers.",
+                    p->workers),
+          p->workers);
+      return illegal (error, "%s %s", have, workers_held);
+    }
+  return TRUE;
+}
+
 gboolean
 ts_burgundy_check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
@@ -186,29 +226,8 @@ ts_burgundy_check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, G
       on_board = state->depots[e->depot - 1][e->slot];
       colour = ts_burgundy_slot_colour (state, e->depot - 1, e->slot);
     }
-  int workers = MAX (e->workers, 0);
-  if (workers > 2 || (workers > 0 && !m6))
-    return illegal (error, _ ("A tile costs 2 silver; workers may pay for it only with "
-                              "monastery 6."));
-  if (p->silver < 2 - workers || p->workers < workers)
-    {
-      /* Translators: the silver the player holds (a purchase costs 2) */
-      g_autofree char *have
-          = g_strdup_printf (ngettext ("Buying a tile costs 2 silver and you have %d.",
-                                       "Buying a tile costs 2 silver and you have %d.", p->silver),
-                             p->silver);
-      if (!m6)
-        return illegal (error, "%s", have);
-      /* Translators: monastery 6 lets workers pay; the workers the player holds */
-      g_autofree char *workers_held = g_strdup_printf (
-          ngettext ("With monastery 6 workers may pay part or all of it, and you have %d "
-                    "worker.",
-                    "With monastery 6 workers may pay part or all of it, and you have %d "
-                    "workers.",
-                    p->workers),
-          p->workers);
-      return illegal (error, "%s %s", have, workers_held);
-    }
+  if (!ts_burgundy_check_price (p, e->workers, m6, FALSE, error))
+    return FALSE;
   if (!ts_burgundy_check_identity (state, e, on_board, e->depot == 0 ? 1 : 0, colour, error))
     return FALSE;
   return ts_burgundy_check_storage (state, p, e, state->options.effect_discard, error);

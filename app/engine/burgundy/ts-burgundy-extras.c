@@ -268,27 +268,8 @@ check_buy_inn (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **
                         ? _ ("Only one inn may be bought per turn.")
                         : _ ("Only one tile may be bought per turn, and an inn is such a "
                              "purchase."));
-  if (workers > 2 || (workers > 0 && !m6))
-    return illegal (error, _ ("An inn costs 2 silver; workers may pay for it only with "
-                              "monastery 6."));
-  if (p->silver < 2 - workers || p->workers < workers)
-    {
-      /* Translators: the silver the player holds (an inn costs 2) */
-      g_autofree char *have
-          = g_strdup_printf (ngettext ("Buying an inn costs 2 silver and you have %d.",
-                                       "Buying an inn costs 2 silver and you have %d.", p->silver),
-                             p->silver);
-      if (!m6)
-        return illegal (error, "%s", have);
-      g_autofree char *workers_held = g_strdup_printf (
-          ngettext ("With monastery 6 workers may pay part or all of it, and you have %d "
-                    "worker.",
-                    "With monastery 6 workers may pay part or all of it, and you have %d "
-                    "workers.",
-                    p->workers),
-          p->workers);
-      return illegal (error, "%s %s", have, workers_held);
-    }
+  if (!ts_burgundy_check_price (p, workers, m6, TRUE, error))
+    return FALSE;
   /* Storage and discard as a black-depot purchase (CB-BLK-03). */
   return ts_burgundy_check_storage (state, p, e, state->options.effect_discard, error);
 }

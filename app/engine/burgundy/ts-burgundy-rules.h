@@ -73,6 +73,9 @@ const char *ts_burgundy_pending_sentence (guint pending);
 gboolean ts_burgundy_check_source (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                    guint allowed_effect, guint *value, GError **error);
 void ts_burgundy_use_source (TsBurgundyState *state, const TsBurgundyEntry *e);
+/* 2 silver, or workers with monastery 6 (CB-BLK-02, CB-MON-06); @inn words it for an inn. */
+gboolean ts_burgundy_check_price (const TsBurgundyPlayer *p, int workers, gboolean m6,
+                                  gboolean inn, GError **error);
 gboolean ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                                     const TsBurgundyEntry *e, gboolean discard_allowed,
                                     GError **error);
