@@ -2,6 +2,7 @@
 /* Loading the game's data files (duchies, board, tiles) from the resources or given bytes,
  * with messages that name the file and the field. Names and ids: ts-burgundy-names.c. */
 #include "ts-burgundy-data.h"
+#include "ts-burgundy-boards.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -232,6 +233,7 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
       if (!ts_burgundy_duchy_validate (data, d, &local))
         return data_error (error, file_name, local->message);
       d->known = TRUE;
+      ts_burgundy_board_count (d);
       data->n_duchies++;
     }
   return TRUE;

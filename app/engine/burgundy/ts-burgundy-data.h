@@ -23,7 +23,7 @@ typedef enum
 #define TS_BURGUNDY_N_DEPOTS 6
 #define TS_BURGUNDY_DEPOT_SLOTS 4
 #define TS_BURGUNDY_BLACK_SLOTS 8
-#define TS_BURGUNDY_MAX_DUCHIES 16
+#define TS_BURGUNDY_MAX_DUCHIES 24 /* 1-10, 11a-11f, 13a/13b and room for more */
 
 /* Tile faces. 0 is "no tile"; UNKNOWN is a tile on the board not identified yet. */
 enum
@@ -41,7 +41,10 @@ enum
   TS_BURGUNDY_TILE_GEESE = 55,        /* extra tiles: black-backed livestock (CB-EXT-04) */
   TS_BURGUNDY_TILE_WHITE_CASTLE = 56, /* white castles: a building type (CB-WHC-01) */
   TS_BURGUNDY_TILE_INN = 57,          /* inns: no colour, fits any space (CB-INN-04) */
-  TS_BURGUNDY_N_TILES = 58,
+  /* Solo game (issue 15): a black-depot tile bought with 5 goods, stored and placed face
+   * down; it fits a space of any colour and has no effect (CB-SOL-14/15). */
+  TS_BURGUNDY_TILE_FACE_DOWN = 58,
+  TS_BURGUNDY_N_TILES = 59,
 };
 
 #define TS_BURGUNDY_LAST_MONASTERY 29
@@ -102,14 +105,31 @@ typedef enum
   TS_BURGUNDY_CONFIDENCE_UNKNOWN,
 } TsBurgundyConfidence;
 
+/* What a board is for (issue 15; the "kind" of a board's JSON, ts-burgundy-boards.h). */
+typedef enum
+{
+  TS_BURGUNDY_BOARD_DUCHY,   /* "duchy": duchies 1-10 and boards entered like them */
+  TS_BURGUNDY_BOARD_OUTPOST, /* "outpost": duchies 11a-11f, with 3 outposts (CB-OUT) */
+  TS_BURGUNDY_BOARD_SOLO,    /* "solo": duchies 13a/13b (CB-SOL) */
+  TS_BURGUNDY_N_BOARD_KINDS,
+} TsBurgundyBoardKind;
+
+#define TS_BURGUNDY_OUTPOSTS 3 /* outposts on a duchy 11 (CB-OUT-02/03) */
+
 typedef struct
 {
-  char id[8];
-  char name[48];
+  char id[16];   /* "1".."10", "11a", "13b", or a user board's id ("4-2019-print") */
+  char name[48]; /* shown to the players: "Starter", "4 (2019 print)" */
   TsBurgundyConfidence confidence;
-  gboolean known;
-  guint8 colour[TS_BURGUNDY_N_SPACES];
-  guint8 die[TS_BURGUNDY_N_SPACES];
+  gboolean known; /* a layout is present (maybe a draft: see ts_burgundy_board_problems) */
+  guint8 colour[TS_BURGUNDY_N_SPACES]; /* TsBurgundyColour, 255 = not entered yet (draft) */
+  guint8 die[TS_BURGUNDY_N_SPACES];    /* 1-6, 0 = not entered yet (draft) */
+  /* Issue 15. */
+  guint8 kind;     /* TsBurgundyBoardKind */
+  char base[16];   /* the shipped board a user's correction replaces ("4"), "" otherwise */
+  guint64 start_spaces; /* bit per space where the start castle goes; 0 = any castle space */
+  guint8 outposts[TS_BURGUNDY_N_SPACES]; /* bit k set: the space touches outpost k+1 */
+  guint8 n_colour[TS_BURGUNDY_N_COLOURS]; /* spaces of each colour (ts_burgundy_board_count) */
 } TsBurgundyDuchy;
 
 typedef struct

@@ -110,6 +110,12 @@ typedef enum
   TS_BURGUNDY_ENTRY_CHOOSE_PLAYER,
   TS_BURGUNDY_ENTRY_PAY_SHIELDS,
   TS_BURGUNDY_ENTRY_SHIELD_TILE,
+  /* issue 15: solo game (outposts need no entry of their own) */
+  TS_BURGUNDY_ENTRY_SOLO_REMOVE,   /* table: the hex tile taken out of the white die's depot */
+  TS_BURGUNDY_ENTRY_SOLO_EXCHANGE, /* 5 goods for a black-depot tile, face down (CB-SOL-14) */
+  TS_BURGUNDY_ENTRY_SOLO_BLACK,    /* a black-depot tile placed at once after a colour is
+                                    * complete (CB-SOL-18/19) */
+  TS_BURGUNDY_ENTRY_BUY_VP,        /* silver for VP after scoring (CB-SOL-20) */
   TS_BURGUNDY_N_ENTRY_TYPES,
 } TsBurgundyEntryType;
 

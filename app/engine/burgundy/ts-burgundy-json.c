@@ -14,6 +14,8 @@ static const char *const type_ids[] = {
   "take-workers",   "spend-workers", "buy-black", "choose-ship-depot", "decline",    "end-turn",
   "set-shields",    "buy-inn",       "buy-workers", "crane-effect",    "take-shield", "set-die",
   "choose-player",  "pay-shields",   "shield-tile",
+  /* issue 15 */
+  "solo-remove",    "solo-exchange", "solo-black", "buy-vp",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_BURGUNDY_N_ENTRY_TYPES);
 

@@ -171,6 +171,7 @@ init_tile_ids (void)
   g_strlcpy (tile_ids[TS_BURGUNDY_TILE_GEESE], "geese", 24);
   g_strlcpy (tile_ids[TS_BURGUNDY_TILE_WHITE_CASTLE], "white-castle", 24);
   g_strlcpy (tile_ids[TS_BURGUNDY_TILE_INN], "inn", 24);
+  g_strlcpy (tile_ids[TS_BURGUNDY_TILE_FACE_DOWN], "face-down", 24);
   g_once_init_leave (&done, 1);
 }
 
@@ -259,6 +260,9 @@ ts_burgundy_tile_name (guint tile)
     return _ ("white castle");
   if (tile == TS_BURGUNDY_TILE_INN)
     return _ ("inn");
+  if (tile == TS_BURGUNDY_TILE_FACE_DOWN)
+    /* Translators: solo game: a black-depot tile placed black side up, with no effect */
+    return _ ("face-down tile");
   return _ ("no tile");
 }
 

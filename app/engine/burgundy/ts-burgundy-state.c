@@ -2,6 +2,7 @@
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-extras.h"
 #include "ts-burgundy-routes.h"
+#include "ts-burgundy-boards.h"
 
 #include <string.h>
 
@@ -238,35 +239,18 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   JsonNode *layout = o ? json_object_get_member (o, "layout") : NULL;
   if (layout != NULL)
     {
-      /* A duchy entered from the box (needed for duchies not shipped as known). */
-      static const char letters[] = "CPSBYM";
+      /* A board entered from the box (duchies 4 and 8, 11a-f, 13a/b, corrections): the
+       * record carries it so that the game replays the same anywhere (issue 15). */
       JsonObject *lo = JSON_NODE_HOLDS_OBJECT (layout) ? json_node_get_object (layout) : NULL;
-      g_autofree char *layout_prefix = g_strconcat (prefix, "layout.", NULL);
-      const char *cells = "";
-      const char *dice = "";
+      g_autofree char *layout_path = g_strconcat (prefix, "layout", NULL);
       g_autoptr (GError) local = NULL;
 
       if (lo == NULL)
-        {
-          g_autofree char *path = g_strconcat (prefix, "layout", NULL);
-          return member_error (error, path, _ ("an object with “cells” and “dice”"));
-        }
-      if (!optional_string (lo, layout_prefix, "cells", &cells, error)
-          || !optional_string (lo, layout_prefix, "dice", &dice, error))
-        return FALSE;
-      memset (&p->duchy, 0, sizeof p->duchy);
-      g_strlcpy (p->duchy.id, duchy_id ? duchy_id : "custom", sizeof p->duchy.id);
-      p->duchy.confidence = TS_BURGUNDY_CONFIDENCE_HIGH; /* the user's own box */
-      p->duchy.known = TRUE;
-      if (strlen (cells) != TS_BURGUNDY_N_SPACES || strlen (dice) != TS_BURGUNDY_N_SPACES)
-        return setup_error (error, _ ("A duchy layout needs 37 “cells” letters and 37 “dice” "
-                                      "digits."));
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-        {
-          const char *c = strchr (letters, cells[s]);
-          p->duchy.colour[s] = c ? (guint8)(c - letters) : 255;
-          p->duchy.die[s] = (dice[s] >= '1' && dice[s] <= '6') ? dice[s] - '0' : 0;
-        }
+        return member_error (error, layout_path, _ ("an object with “cells” and “dice”"));
+      if (!ts_burgundy_board_from_json (lo, layout_path, &p->duchy, &local))
+        return setup_error (error, local->message);
+      if (p->duchy.id[0] == '\0')
+        g_strlcpy (p->duchy.id, duchy_id ? duchy_id : "custom", sizeof p->duchy.id);
       if (!ts_burgundy_duchy_validate (state->data, &p->duchy, &local))
         return setup_error (error, local->message);
     }
@@ -463,11 +447,14 @@ ts_burgundy_cause_id (TsBurgundyCause cause, guint detail, char buf[32])
     "end-goods",   "end-silver",  "end-workers",    "end-monastery", "geese",
     "buy-workers", "inn",         "route",          "shield",        "shield-tax",
     "end-shield",
+    /* issue 15 */
+    "outposts",    "outpost-bonus", "solo-monastery", "solo-buy-vp",  "solo-exchange",
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_BURGUNDY_N_CAUSES);
 
   if (cause == TS_BURGUNDY_CAUSE_MONASTERY || cause == TS_BURGUNDY_CAUSE_END_MONASTERY
-      || cause == TS_BURGUNDY_CAUSE_SHIELD || cause == TS_BURGUNDY_CAUSE_END_SHIELD)
+      || cause == TS_BURGUNDY_CAUSE_SHIELD || cause == TS_BURGUNDY_CAUSE_END_SHIELD
+      || cause == TS_BURGUNDY_CAUSE_SOLO_MONASTERY)
     {
       g_snprintf (buf, 32, "%s-%u", ids[cause], detail);
       return buf;
@@ -548,6 +535,20 @@ ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
                                 detail);
       case TS_BURGUNDY_CAUSE_END_SHIELD:
         return g_strdup_printf (_ ("Final scoring: shield %u"), detail);
+      case TS_BURGUNDY_CAUSE_OUTPOSTS:
+        /* Translators: outposts module; %u is 2 or 3 */
+        return g_strdup_printf (ngettext ("%u outpost joined", "%u outposts joined", detail),
+                                detail);
+      case TS_BURGUNDY_CAUSE_OUTPOST_BONUS:
+        return g_strdup (detail == 0 ? _ ("First to join all three outposts (large bonus)")
+                                     : _ ("Second to join all three outposts (small bonus)"));
+      case TS_BURGUNDY_CAUSE_SOLO_MONASTERY:
+        /* Translators: solo game; %u is a monastery tile number */
+        return g_strdup_printf (_ ("Monastery %u, scored when placed"), detail);
+      case TS_BURGUNDY_CAUSE_SOLO_BUY_VP:
+        return g_strdup (_ ("Victory points bought with silver"));
+      case TS_BURGUNDY_CAUSE_SOLO_EXCHANGE:
+        return g_strdup (_ ("5 goods exchanged for a face-down black tile"));
       case TS_BURGUNDY_N_CAUSES:
       default:
         return g_strdup ("?");

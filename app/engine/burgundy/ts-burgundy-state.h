@@ -86,6 +86,13 @@ typedef struct
                                 * black-depot purchase (default: it is, CB-INN-03) */
   gboolean shield_tile_must;   /* "shield-tile-must": shields 14/15 must take a tile when one
                                 * fits (PT); default: may (ES), CB-SHD-15 */
+  /* Issue 15: outposts. */
+  gboolean outposts; /* "outposts": every player on an outpost duchy 11 (CB-OUT-01) */
+
+  /* Issue 15: solo game. */
+  gboolean solo;       /* "solo": one player on a solo duchy 13 (CB-SOL) */
+  guint8 solo_target;  /* "solo-target": the target marker's first space, 45-55 (CB-SOL-25;
+                        * default 50, CB-SOL-05) */
 } TsBurgundyOptions;
 
 /* Compact ledger line inside the state; expanded to TsLedgerLine on request. */
@@ -136,6 +143,14 @@ typedef struct
                                * player while they hold the shield (CB-SHD-06) */
   guint8 route_goods[TS_BURGUNDY_ROUTE_SPACES]; /* goods type laid on each route space before
                                                  * route_next (CB-TRD-03), for the views */
+  /* Issue 15: outposts. */
+  guint8 outposts_joined; /* most outposts joined by one chain of placed tiles, as scored:
+                           * 0 (or 1), 2 or 3 (CB-OUT-02/03) */
+
+  /* Issue 15: solo game. */
+  guint8 solo_marker; /* the VP marker's space on the way to the target (CB-SOL-20/21) */
+  guint8 solo_target; /* the target marker's space now: 50, 45, 40 ... (CB-SOL-21) */
+  guint8 solo_resets; /* times the VP marker reached the target */
 } TsBurgundyPlayer;
 
 typedef struct
@@ -185,6 +200,13 @@ typedef struct
   guint8 phase_end_step;   /* STAGE_PHASE_END: what is being decided (ts-burgundy-shields.c) */
   guint8 phase_end_player; /* STAGE_PHASE_END: who decides */
 
+  /* Issue 15: outposts. */
+  gint8 outpost_large_owner; /* first player to join all 3 outposts, -1 none (CB-OUT-04) */
+  gint8 outpost_small_owner; /* the next one, -1 none (CB-OUT-05) */
+
+  /* Issue 15: solo game. */
+  guint8 solo_won;    /* 1 when all 37 spaces were filled within 25 rounds (CB-SOL-24) */
+
   gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];
   gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];
 
@@ -231,6 +253,14 @@ typedef enum
   TS_BURGUNDY_CAUSE_SHIELD,       /* an ongoing shield effect: detail = shield number */
   TS_BURGUNDY_CAUSE_SHIELD_TAX,   /* detail = shields paid for */
   TS_BURGUNDY_CAUSE_END_SHIELD,   /* detail = shield number */
+  /* Issue 15: outposts. */
+  TS_BURGUNDY_CAUSE_OUTPOSTS,      /* outposts joined: detail = 2 or 3 (CB-OUT-02/03) */
+  TS_BURGUNDY_CAUSE_OUTPOST_BONUS, /* all 3 joined: detail 0 first (large), 1 next (small) */
+
+  /* Issue 15: solo game. */
+  TS_BURGUNDY_CAUSE_SOLO_MONASTERY, /* scored on placement: detail = monastery (CB-SOL-16) */
+  TS_BURGUNDY_CAUSE_SOLO_BUY_VP,    /* silver paid for VP (CB-SOL-20) */
+  TS_BURGUNDY_CAUSE_SOLO_EXCHANGE,  /* 5 goods for a face-down black tile (CB-SOL-14) */
   TS_BURGUNDY_N_CAUSES,
 } TsBurgundyCause;
 

@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Boards as JSON: a record's layouts, the user's boards and exported files (issue 15).
+ * Only the form is read here; the invariants are ts-burgundy-board-check.c's. */
+#include "ts-burgundy-boards.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+static const char colour_letters[] = "CPSBYM";
+static const char *const kind_ids[] = { "duchy", "outpost", "solo" };
+
+const char *
+ts_burgundy_board_kind_id (TsBurgundyBoardKind kind)
+{
+  return kind < TS_BURGUNDY_N_BOARD_KINDS ? kind_ids[kind] : "duchy";
+}
+
+int
+ts_burgundy_board_kind_from_id (const char *id)
+{
+  for (guint k = 0; k < TS_BURGUNDY_N_BOARD_KINDS; k++)
+    if (g_strcmp0 (id, kind_ids[k]) == 0)
+      return k;
+  return -1;
+}
+
+const char *
+ts_burgundy_board_kind_name (TsBurgundyBoardKind kind)
+{
+  switch (kind)
+    {
+    case TS_BURGUNDY_BOARD_OUTPOST:
+      /* Translators: the kind of a player board: duchies 11a-11f of the outposts module */
+      return _ ("outpost duchy (11)");
+    case TS_BURGUNDY_BOARD_SOLO:
+      /* Translators: the kind of a player board: duchies 13a/13b of the solo game */
+      return _ ("solo duchy (13)");
+    case TS_BURGUNDY_BOARD_DUCHY:
+    case TS_BURGUNDY_N_BOARD_KINDS:
+    default:
+      return _ ("duchy");
+    }
+}
+
+void
+ts_burgundy_board_count (TsBurgundyDuchy *board)
+{
+  memset (board->n_colour, 0, sizeof board->n_colour);
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (board->colour[s] < TS_BURGUNDY_N_COLOURS)
+      board->n_colour[board->colour[s]]++;
+}
+
+static gboolean
+form_error (GError **error, const char *where, const char *member, const char *expected)
+{
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+               /* Translators: where the board is (“players[2].layout”), a member (“cells”),
+                * what it must hold; the quoted path is the file's own spelling */
+               _ ("The board member “%s.%s” must be %s."), where, member, expected);
+  return FALSE;
+}
+
+static gboolean
+read_string (JsonObject *o, const char *where, const char *member, gboolean required,
+             const char **out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  if (n == NULL && !required)
+    return TRUE;
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING
+      || !g_utf8_validate (json_node_get_string (n), -1, NULL))
+    return form_error (error, where, member, _ ("a string"));
+  *out = json_node_get_string (n);
+  return TRUE;
+}
+
+/* A list of space numbers 0-36 as a bit set. */
+static gboolean
+read_spaces (JsonNode *n, guint64 *out)
+{
+  *out = 0;
+  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
+    return FALSE;
+  JsonArray *a = json_node_get_array (n);
+  for (guint k = 0; k < json_array_get_length (a); k++)
+    {
+      JsonNode *e = json_array_get_element (a, k);
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64
+          || json_node_get_int (e) < 0 || json_node_get_int (e) >= TS_BURGUNDY_N_SPACES)
+        return FALSE;
+      *out |= G_GUINT64_CONSTANT (1) << json_node_get_int (e);
+    }
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *out,
+                             GError **error)
+{
+  const char *id = "", *name = "", *kind = "duchy", *base = "", *cells = NULL, *dice = NULL;
+  TsBurgundyDuchy board = { 0 };
+  g_autofree char *space_range
+      = g_strdup_printf (_ ("a list of space numbers from %d to %d"), 0, TS_BURGUNDY_N_SPACES - 1);
+
+  if (!read_string (o, where, "id", FALSE, &id, error)
+      || !read_string (o, where, "name", FALSE, &name, error)
+      || !read_string (o, where, "kind", FALSE, &kind, error)
+      || !read_string (o, where, "base", FALSE, &base, error)
+      || !read_string (o, where, "cells", TRUE, &cells, error)
+      || !read_string (o, where, "dice", TRUE, &dice, error))
+    return FALSE;
+  if (strlen (id) >= sizeof board.id)
+    return form_error (error, where, "id", _ ("1 to 15 letters or digits"));
+  if (strlen (name) >= sizeof board.name)
+    return form_error (error, where, "name", _ ("a name of at most 47 bytes"));
+  if (strlen (base) >= sizeof board.base)
+    return form_error (error, where, "base", _ ("a board number such as “4”"));
+  int k = ts_burgundy_board_kind_from_id (kind);
+  if (k < 0)
+    return form_error (error, where, "kind", _ ("“duchy”, “outpost” or “solo”"));
+  if (strlen (cells) != TS_BURGUNDY_N_SPACES)
+    return form_error (error, where, "cells",
+                       _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered yet)"));
+  if (strlen (dice) != TS_BURGUNDY_N_SPACES)
+    return form_error (error, where, "dice",
+                       _ ("37 die numbers (1 to 6, or “.” for a space not entered yet)"));
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    {
+      const char *c = cells[s] != '\0' ? strchr (colour_letters, cells[s]) : NULL;
+      if (c == NULL && cells[s] != '.')
+        return form_error (error, where, "cells",
+                           _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered "
+                              "yet)"));
+      if ((dice[s] < '1' || dice[s] > '6') && dice[s] != '.')
+        return form_error (error, where, "dice",
+                           _ ("37 die numbers (1 to 6, or “.” for a space not entered yet)"));
+      board.colour[s] = c != NULL ? (guint8) (c - colour_letters) : 255;
+      board.die[s] = dice[s] != '.' ? dice[s] - '0' : 0;
+    }
+  JsonNode *start = json_object_get_member (o, "start");
+  if (start != NULL && !read_spaces (start, &board.start_spaces))
+    return form_error (error, where, "start", space_range);
+  JsonNode *outposts = json_object_get_member (o, "outposts");
+  if (outposts != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (outposts)
+          || json_array_get_length (json_node_get_array (outposts)) > TS_BURGUNDY_OUTPOSTS)
+        return form_error (error, where, "outposts",
+                           _ ("a list of up to 3 outposts, each a list of space numbers"));
+      JsonArray *a = json_node_get_array (outposts);
+      for (guint n = 0; n < json_array_get_length (a); n++)
+        {
+          guint64 spaces;
+          if (!read_spaces (json_array_get_element (a, n), &spaces))
+            return form_error (error, where, "outposts",
+                               _ ("a list of up to 3 outposts, each a list of space numbers"));
+          for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+            if ((spaces >> s) & 1)
+              board.outposts[s] |= 1u << n;
+        }
+    }
+  g_strlcpy (board.id, id, sizeof board.id);
+  g_strlcpy (board.name, name, sizeof board.name);
+  g_strlcpy (board.base, base, sizeof board.base);
+  board.kind = k;
+  board.known = TRUE;
+  board.confidence = TS_BURGUNDY_CONFIDENCE_HIGH; /* the user's own box */
+  ts_burgundy_board_count (&board);
+  *out = board;
+  return TRUE;
+}
+
+static JsonNode *
+spaces_node (guint64 spaces)
+{
+  JsonArray *a = json_array_new ();
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if ((spaces >> s) & 1)
+      json_array_add_int_element (a, s);
+  JsonNode *n = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (n, a);
+  return n;
+}
+
+JsonObject *
+ts_burgundy_board_to_json (const TsBurgundyDuchy *board)
+{
+  JsonObject *o = json_object_new ();
+  char cells[TS_BURGUNDY_N_SPACES + 1], dice[TS_BURGUNDY_N_SPACES + 1];
+  gboolean any_outpost = FALSE;
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    {
+      cells[s] = board->colour[s] < TS_BURGUNDY_N_COLOURS ? colour_letters[board->colour[s]] : '.';
+      dice[s] = board->die[s] >= 1 && board->die[s] <= 6 ? '0' + board->die[s] : '.';
+      any_outpost |= board->outposts[s] != 0;
+    }
+  cells[TS_BURGUNDY_N_SPACES] = dice[TS_BURGUNDY_N_SPACES] = '\0';
+  json_object_set_string_member (o, "id", board->id);
+  if (board->name[0] != '\0')
+    json_object_set_string_member (o, "name", board->name);
+  json_object_set_string_member (o, "kind", ts_burgundy_board_kind_id (board->kind));
+  if (board->base[0] != '\0')
+    json_object_set_string_member (o, "base", board->base);
+  json_object_set_string_member (o, "cells", cells);
+  json_object_set_string_member (o, "dice", dice);
+  if (board->start_spaces != 0)
+    json_object_set_member (o, "start", spaces_node (board->start_spaces));
+  if (any_outpost)
+    {
+      JsonArray *a = json_array_new ();
+      for (guint n = 0; n < TS_BURGUNDY_OUTPOSTS; n++)
+        {
+          guint64 spaces = 0;
+          for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+            if ((board->outposts[s] >> n) & 1)
+              spaces |= G_GUINT64_CONSTANT (1) << s;
+          json_array_add_element (a, spaces_node (spaces));
+        }
+      JsonNode *n = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (n, a);
+      json_object_set_member (o, "outposts", n);
+    }
+  return o;
+}
+
+void
+ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->text);
+  g_free (problem);
+}

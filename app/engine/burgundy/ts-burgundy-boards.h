@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "ts-burgundy-data.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Boards as JSON (issue 15, docs/file-format.md "Castles of Burgundy boards"): a board entered
+ * or corrected by the user, the "layout" a record carries for each player, and the file a
+ * club exports and imports. The members of a board object:
+ *   "id": "4-2019-print"   (at most 15 bytes; required in a user's board and an exported file;
+ *                           a record's layout without one takes the player's "duchy")
+ *   "name": "4 (2019 print)" (optional; shown to the players)
+ *   "kind": "duchy" | "outpost" | "solo"   (optional, default "duchy")
+ *   "base": "4"            (optional: the shipped board this one corrects)
+ *   "cells": 37 letters, row-major from the top: C castle, P pasture, S river (ships),
+ *            B city (buildings), Y monastery, M mine, "." not entered yet (a draft)
+ *   "dice": 37 characters "1"-"6", "." not entered yet
+ *   "start": [18]          (optional: the spaces the start castle may go on; none = any
+ *                           castle space)
+ *   "outposts": [[3], [15], [34, 35]]  (kind "outpost": the spaces each of the 3 outposts
+ *                           touches, 1 or 2 spaces each on the board's edge)
+ * An exported file wraps one board: {"format": "tableside-burgundy-board", "version": 1,
+ * "board": {...}}.
+ */
+#define TS_BURGUNDY_BOARD_FORMAT "tableside-burgundy-board"
+#define TS_BURGUNDY_BOARD_VERSION 1
+
+const char *ts_burgundy_board_kind_id (TsBurgundyBoardKind kind);
+int ts_burgundy_board_kind_from_id (const char *id);
+/* Translated: "duchy", "outpost duchy (11)", "solo duchy (13)". */
+const char *ts_burgundy_board_kind_name (TsBurgundyBoardKind kind);
+
+/* Reads a board object. Only its form is checked here (members, letters, digits, space
+ * numbers): a draft that breaks the invariants is read fine; ts_burgundy_board_problems()
+ * says what is wrong with it. @where names the object in messages ("players[2].layout",
+ * "the file club.json"). Sets known = TRUE, confidence HIGH (the user's own box) and
+ * n_colour. */
+gboolean ts_burgundy_board_from_json (JsonObject      *o,
+                                      const char      *where,
+                                      TsBurgundyDuchy *out,
+                                      GError         **error);
+/* The board object (members above; "start" and "outposts" only when set). */
+JsonObject *ts_burgundy_board_to_json (const TsBurgundyDuchy *board);
+
+/* Counts the spaces of each colour into board->n_colour (spaces not entered count nowhere). */
+void ts_burgundy_board_count (TsBurgundyDuchy *board);
+
+/**
+ * TsBurgundyBoardProblem:
+ * @text: what is wrong, translated, in the players' words, the blocking reason first
+ *   ("The beige city area at the top has 9 spaces; an area has at most 8.")
+ * @spaces: bit per space the problem is about, to be marked on the board (0: the board as a
+ *   whole)
+ */
+typedef struct
+{
+  char *text;
+  guint64 spaces;
+} TsBurgundyBoardProblem;
+
+void ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem);
+
+/* Every invariant @board breaks for its kind (an empty array: the board can start a game).
+ * Duchy and outpost boards: every space entered, 12 city, 6 pasture, 6 river, 6 monastery,
+ * 4 castle, 3 mine, areas of at most 8 spaces, the die pattern every duchy shares; outposts
+ * also: 3 outposts, each touching 1 or 2 edge spaces. Solo boards: every space entered, at
+ * least one castle space, areas of at most 8 (docs/rules-coverage.md, issue 15 decisions).
+ * Start spaces must be castle spaces. Free with g_ptr_array_unref(). */
+GPtrArray *ts_burgundy_board_problems (const TsBurgundyData  *data,
+                                       const TsBurgundyDuchy *board);
+
+/* The exported file of one board, and reading one back (form checked as above; @file_name
+ * names it in messages, with the reason: not JSON, another format, a newer version ...). */
+JsonNode *ts_burgundy_board_export (const TsBurgundyDuchy *board);
+gboolean ts_burgundy_board_import (GBytes          *bytes,
+                                   const char      *file_name,
+                                   TsBurgundyDuchy *out,
+                                   GError         **error);
+
+G_END_DECLS
