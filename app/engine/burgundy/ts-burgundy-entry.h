@@ -79,6 +79,18 @@ G_BEGIN_DECLS
  *       shields 14 (depot 1-6) and 15 (0 = black) at a phase end (CB-SHD-14/15)
  *   "die" also names "white" (a white castle's action, CB-WHC-02) and "route" (a trade-route
  *   bonus tile); "choose-ship-depot" takes "shield-goods": g with shield 5 (CB-SHD-05).
+ * Solo game (issue 15; option "solo", one player on a solo duchy):
+ *   {"type": "solo-remove", "depot": 1-6, "slot": s}  table event after each roll: the hex
+ *       tile taken out of the game from the white die's depot, or the next one clockwise
+ *       that is not empty (CB-SOL-09/10)
+ *   {"type": "solo-exchange", "player": 0, "goods": [g, g, g, g, g], "slot": s, "tile": ...,
+ *    "discard": k}  right after a ship's goods: 5 goods (types, repeated as given) for the
+ *       black-depot tile in slot s, stored face down (CB-SOL-13/14)
+ *   {"type": "solo-black", "player": 0, "slot": s, "space": i, "tile": ...}  a colour was
+ *       completed: the black-depot tile in slot s goes straight onto space i (CB-SOL-18/19)
+ *   {"type": "buy-vp", "player": 0, "vp": n}  after scoring: n silver for n VP (CB-SOL-20)
+ *   "die": "target" is the free action after the VP marker reached the target (CB-SOL-22);
+ *   "decline" passes on it, on the exchange and on a black-depot placement.
  *   {"type": "end-turn", "player": p, "automatic": true}  written by Tableside after every
  *       entry that ended p's turn by itself (both dice used, nothing waiting, no purchase
  *       possible): "p's turn ends here". Right after such an entry it changes nothing; where
@@ -132,6 +144,8 @@ typedef enum
   TS_BURGUNDY_SRC_WHITE,   /* "white": a white castle's action */
   TS_BURGUNDY_SRC_ROUTE,   /* "route": the tile a trade-route bonus lets you take */
   TS_BURGUNDY_SRC_DOUBLES, /* "doubles": both dice, for a shield */
+  TS_BURGUNDY_SRC_TARGET,  /* "target": solo game, the free action after the VP marker
+                            * reached the target (CB-SOL-22) */
   TS_BURGUNDY_N_SOURCES,
 } TsBurgundySource;
 
@@ -159,6 +173,9 @@ typedef struct
   gint8 shield_goods; /* choose-ship-depot with shield 5 */
   guint32 remove;     /* pay-shields: bit per shield number removed */
   guint8 shields[6][2]; /* set-shields: shield numbers, 0 = none */
+  /* issue 15: solo game */
+  gint8 vp;             /* buy-vp: VP bought (1 silver each) */
+  guint8 exchange[7];   /* solo-exchange: goods given by type 1..6 (5 in all) */
   /* table events */
   guint8 fill[6][4];
   guint8 fill_black[8];

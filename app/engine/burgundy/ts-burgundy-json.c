@@ -21,7 +21,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_BURGUNDY_N_ENTRY_TYPES);
 
 static const char *const source_ids[] = {
   NULL, NULL, "castle", "city-hall", "warehouse", "market", "carpenter", "church",
-  "white", "route", "doubles",
+  "white", "route", "doubles", "target",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (source_ids) == TS_BURGUNDY_N_SOURCES);
 

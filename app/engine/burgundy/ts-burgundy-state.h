@@ -54,6 +54,10 @@ typedef enum
   TS_BURGUNDY_PENDING_ROUTE_BUILDING, /* trade-route bonus: a building from a depot */
   TS_BURGUNDY_PENDING_ROUTE_CHURCH,   /* trade-route bonus: a mine, monastery or castle */
   TS_BURGUNDY_PENDING_ROUTE_ANY,      /* trade-route bonus: any hex tile from a depot */
+  /* solo game (issue 15) */
+  TS_BURGUNDY_PENDING_SOLO_EXCHANGE, /* after a ship: 5 goods for a black tile (CB-SOL-14) */
+  TS_BURGUNDY_PENDING_SOLO_BLACK,    /* a colour completed: place a black tile (CB-SOL-18) */
+  TS_BURGUNDY_PENDING_SOLO_ACTION,   /* the target reached: a free die action (CB-SOL-22) */
 } TsBurgundyPending;
 
 /* Trade-route bonuses (CB-TRD-04); the JSON ids are in ts_burgundy_route_bonus_id(). */
@@ -93,6 +97,8 @@ typedef struct
   gboolean solo;       /* "solo": one player on a solo duchy 13 (CB-SOL) */
   guint8 solo_target;  /* "solo-target": the target marker's first space, 45-55 (CB-SOL-25;
                         * default 50, CB-SOL-05) */
+  gboolean solo_colour_areas; /* "solo-colour-areas": each completed colour area places a
+                               * black tile (ES), default: a whole colour (PT), CB-DIF-08 */
 } TsBurgundyOptions;
 
 /* Compact ledger line inside the state; expanded to TsLedgerLine on request. */
