@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Every game's page fits a 1024x600 screen in every language Tableside ships: a longer word
+ * ("Casillas-llave", "Mercancías vendidas") must not widen the window past the screen, where
+ * the end of the page ("Terminar el turno") would be cut. The translations are the built
+ * ones (TABLESIDE_LOCALEDIR), switched with LANGUAGE as a user does. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "burgundy/ts-burgundy-rules.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_burgundy_module;
+
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  /* Setting the domain again drops gettext's cache of the previous language. */
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* Prints the widest widgets under @w (for a failure's log: which one pushes the width). */
+static void
+log_wide (GtkWidget *w,
+          int        depth,
+          int        limit)
+{
+  int min = 0;
+
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min < limit)
+    return;
+  g_test_message ("%*s%s (%s): min width %d", depth * 2, "", G_OBJECT_TYPE_NAME (w),
+                  gtk_widget_get_name (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    log_wide (c, depth + 1, limit);
+}
+
+static TsMatch *
+burgundy_match (gboolean modules)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", NULL };
+  g_autoptr(JsonArray) players = ts_ui_test_players_new (names);
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  TsMatch *match;
+
+  if (modules)
+    for (guint i = 0; i < 4; i++)
+      json_object_set_boolean_member (options,
+                                      (const char *[]){ "extra-tiles", "white-castles", "inns",
+                                                        "shields" }[i],
+                                      TRUE);
+  match = ts_match_new (&ts_burgundy_module, "Width", players, options, NULL, &error);
+  g_assert_no_error (error);
+  /* Into phase C, with tiles in storage and goods sold: the side column's longest state. */
+  while (!(((const TsBurgundyState *) ts_match_get_state (match))->phase == 2
+           && ((const TsBurgundyState *) ts_match_get_state (match))->stage
+                  == TS_BURGUNDY_STAGE_TURN))
+    {
+      TsBurgundyEntry entry;
+      g_autoptr(TsEntry) item = NULL;
+
+      g_assert_true (ts_burgundy_random_entry (ts_match_get_state (match), rand, &entry));
+      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+      g_assert_true (ts_match_apply (match, item, NULL));
+    }
+  return match;
+}
+
+static void
+check_fits (gconstpointer data)
+{
+  const char *language = data;
+
+  for (guint modules = 0; modules < 2; modules++)
+    {
+      g_autoptr(TsMatch) match = NULL;
+      TsWindow *window;
+      int min = 0;
+      g_autofree char *name = NULL;
+
+      use_language (language);
+      match = burgundy_match (modules);
+      window = ts_window_new (NULL);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+      ts_window_show_match (window, match);
+      ts_ui_test_present_and_wait (GTK_WINDOW (window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      ts_ui_test_spin ();
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, 600, &min, NULL, NULL,
+                          NULL);
+      if (min > 1024)
+        log_wide (GTK_WIDGET (window), 0, 300);
+      name = g_strdup_printf ("page-width-burgundy-%s%s", language, modules ? "-modules" : "");
+      g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+      g_test_message ("%s: the window needs %d px", name, min);
+      g_assert_cmpint (min, <=, 1024);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+      ts_ui_test_destroy_window (GTK_WINDOW (window));
+    }
+  use_language ("en");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
+
+  g_assert_nonnull (localedir);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  ts_ui_test_init (&argc, &argv);
+  for (guint i = 0; i < 4; i++)
+    {
+      const char *language = (const char *[]){ "en", "pt", "pt_BR", "es" }[i];
+      g_autofree char *path = g_strdup_printf ("/ui/page-width/burgundy/%s", language);
+
+      g_test_add_data_func (path, language, check_fits);
+    }
+  return g_test_run ();
+}
