@@ -13,6 +13,9 @@
 #include "ts-window.h"
 
 extern const TsGameModule ts_burgundy_module;
+extern const TsGameModule ts_kingsburg_module;
+extern const TsGameModule ts_carcassonne_module;
+extern const TsGameModule ts_caylus_module;
 
 static void
 use_language (const char *language)
@@ -73,36 +76,59 @@ burgundy_match (gboolean modules)
   return match;
 }
 
+/* Shows @match at 1024x600 and checks that its page needs no more width. */
+static void
+check_match (TsMatch    *match,
+             const char *name)
+{
+  TsWindow *window = ts_window_new (NULL);
+  int min = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_window_show_match (window, match);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ts_ui_test_spin ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, 600, &min, NULL, NULL,
+                      NULL);
+  if (min > 1024)
+    log_wide (GTK_WIDGET (window), 0, 300);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+  g_test_message ("%s: the window needs %d px", name, min);
+  g_assert_cmpint (min, <=, 1024);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 check_fits (gconstpointer data)
 {
   const char *language = data;
+  const TsGameModule *others[] = { &ts_kingsburg_module, &ts_carcassonne_module,
+                                   &ts_caylus_module };
 
+  use_language (language);
   for (guint modules = 0; modules < 2; modules++)
     {
-      g_autoptr(TsMatch) match = NULL;
-      TsWindow *window;
-      int min = 0;
+      g_autoptr(TsMatch) match = burgundy_match (modules);
+      g_autofree char *name
+          = g_strdup_printf ("page-width-burgundy-%s%s", language, modules ? "-modules" : "");
+
+      check_match (match, name);
+    }
+  /* The other games at their start, 4 players. */
+  for (guint g = 0; g < G_N_ELEMENTS (others); g++)
+    {
+      static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", NULL };
+      g_autoptr(JsonArray) players = ts_ui_test_players_new (names);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match
+          = ts_match_new (others[g], "Width", players, NULL, NULL, &error);
       g_autofree char *name = NULL;
 
-      use_language (language);
-      match = burgundy_match (modules);
-      window = ts_window_new (NULL);
-      gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
-      ts_window_show_match (window, match);
-      ts_ui_test_present_and_wait (GTK_WINDOW (window));
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      ts_ui_test_spin ();
-      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, 600, &min, NULL, NULL,
-                          NULL);
-      if (min > 1024)
-        log_wide (GTK_WIDGET (window), 0, 300);
-      name = g_strdup_printf ("page-width-burgundy-%s%s", language, modules ? "-modules" : "");
-      g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
-      g_test_message ("%s: the window needs %d px", name, min);
-      g_assert_cmpint (min, <=, 1024);
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
-      ts_ui_test_destroy_window (GTK_WINDOW (window));
+      g_assert_no_error (error);
+      name = g_strdup_printf ("page-width-%s-%s", others[g]->id, language);
+      check_match (match, name);
     }
   use_language ("en");
 }
@@ -122,7 +148,7 @@ main (int   argc,
   for (guint i = 0; i < 4; i++)
     {
       const char *language = (const char *[]){ "en", "pt", "pt_BR", "es" }[i];
-      g_autofree char *path = g_strdup_printf ("/ui/page-width/burgundy/%s", language);
+      g_autofree char *path = g_strdup_printf ("/ui/page-width/%s", language);
 
       g_test_add_data_func (path, language, check_fits);
     }
