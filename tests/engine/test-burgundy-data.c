@@ -400,6 +400,22 @@ test_broken_data (void)
       "\"cells\":\"PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\",\"dice\":\"1%s\"}]}",
       pat, pat + 1);
   expect_broken (ts_burgundy_data_load_duchies, wrong_dice, "die number");
+  /* Issue 15: a kind the engine does not know; an outpost duchy without its outposts. */
+  g_autofree char *team = g_strdup_printf (
+      "{\"format\":\"tableside-burgundy-duchies\",\"version\":1,\"geometry\":\"hexagon-4\","
+      "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"12a\",\"kind\":\"team\","
+      "\"confidence\":\"unknown\"}]}",
+      pat);
+  expect_broken (ts_burgundy_data_load_duchies, team,
+                 "duchy 12a has no valid “kind” (duchy, outpost or solo).");
+  g_autofree char *no_outposts = g_strdup_printf (
+      "{\"format\":\"tableside-burgundy-duchies\",\"version\":1,\"geometry\":\"hexagon-4\","
+      "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"11a\",\"kind\":\"outpost\","
+      "\"confidence\":\"high\",\"cells\":\"PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\","
+      "\"dice\":\"%s\",\"outposts\":[[0],[3]]}]}",
+      pat, pat);
+  expect_broken (ts_burgundy_data_load_duchies, no_outposts,
+                 "duchy 11a: The board has 2 outposts; an outpost duchy has 3.");
   expect_broken (ts_burgundy_data_load_board,
                  "{\"format\":\"tableside-burgundy-board\",\"version\":1,\"depots\":[]}", "depots");
   expect_broken (ts_burgundy_data_load_tiles,

@@ -241,6 +241,13 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
           const char *p = strchr (colour_letters, cells[i]);
           d->colour[i] = (p != NULL && cells[i] != '\0') ? (guint8)(p - colour_letters) : 255;
         }
+      /* A board's start spaces and outposts, in the form of a user's board. */
+      g_autofree char *where = g_strdup_printf ("duchies[%u]", k);
+      TsBurgundyDuchy form;
+      if (!ts_burgundy_board_from_json (o, where, &form, &local))
+        return data_error (error, file_name, local->message);
+      d->start_spaces = form.start_spaces;
+      memcpy (d->outposts, form.outposts, sizeof d->outposts);
       /* The shared duchy invariants, then what the board's kind asks for (a shipped
        * board is never a draft). */
       if (d->kind != TS_BURGUNDY_BOARD_SOLO && !ts_burgundy_duchy_validate (data, d, &local))
