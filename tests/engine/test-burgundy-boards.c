@@ -288,7 +288,7 @@ test_solo (void)
   g_autoptr (GPtrArray) duchy_list = problems (&solo);
   g_assert_cmpuint (duchy_list->len, ==, 3);
 
-  /* No castle space: the castles of duchy 1 (1, 2, 6, 18, 26... ) made pastures. */
+  /* No castle space: the castles of duchy 1 (spaces 1, 2, 6 and 18) made monasteries. */
   g_autofree char *no_castle = g_strdup (D1_CELLS);
   for (char *c = no_castle; *c != '\0'; c++)
     if (*c == 'C')
