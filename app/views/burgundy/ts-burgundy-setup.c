@@ -100,7 +100,7 @@ _ts_burgundy_seat_fill_castles (Seat *seat)
 
   seat->n_castles = 0;
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (duchy->colour[s] == TS_BURGUNDY_CASTLE
+    if (duchy->known && duchy->colour[s] == TS_BURGUNDY_CASTLE
         && (duchy->start_spaces == 0 || (duchy->start_spaces >> s) & 1))
       {
         guint distance = hex_distance (&data->grid, s, CENTRE_SPACE);
