@@ -373,6 +373,16 @@ build_players (TsSetupWindow *setup,
   return g_steal_pointer (&players);
 }
 
+static gboolean
+is_boards_error_row (GtkWidget     *widget,
+                     gconstpointer  unused)
+{
+  return ADW_IS_ACTION_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                       "Your Boards Cannot Be Used")
+                == 0;
+}
+
 /* One test case: the app's store (get_default) is bound to this case's data folder. */
 static void
 test_setup (void)
@@ -523,6 +533,23 @@ test_setup (void)
     ana = ADW_COMBO_ROW (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DUCHY, 0));
     g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ana)), ==,
                       data ()->n_duchies);
+    /* The row leads the Rules group, further down the form. */
+    {
+      GtkWidget *scrolled = ts_ui_test_find_type (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+          scrolled));
+
+      GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+      GtkWidget *row = ts_ui_test_find (GTK_WIDGET (setup), is_boards_error_row, NULL);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_get_visible (row));
+      g_assert_true (gtk_widget_compute_bounds (row, content, &bounds));
+      gtk_adjustment_set_value (adjustment, bounds.origin.y - 120);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
+      ts_ui_test_spin ();
+    }
     g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-boards-broken"));
     ts_ui_test_destroy_window (GTK_WINDOW (setup));
     g_assert_cmpint (g_remove (path), ==, 0);

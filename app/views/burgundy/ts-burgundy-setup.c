@@ -229,6 +229,8 @@ seat_new (gpointer             data,
   g_ptr_array_add (game->seats, seat);
   seat->duchy_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->duchy_row), _("Duchy"));
+  /* Why a board cannot be played is read in full (issue 15). */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (seat->duchy_row), 4);
   adw_combo_row_set_model (seat->duchy_row, G_LIST_MODEL (game->duchy_names));
 
   seat->castle_names = gtk_string_list_new (NULL);
