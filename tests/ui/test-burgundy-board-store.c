@@ -383,7 +383,8 @@ is_boards_error_row (GtkWidget     *widget,
                 == 0;
 }
 
-/* One test case: the app's store (get_default) is bound to this case's data folder. */
+/* The app's store (get_default) is bound to the data folder of the first test case that
+ * uses it: these cases name its file by the store's own path. */
 static void
 test_setup (void)
 {
@@ -471,57 +472,11 @@ test_setup (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ana)), ==, "");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 
-  /* The advanced duchies deal one board per number 1-10 that can start a game (CB-ADV-01):
-   * never duchy 3 while its correction is a draft, nor 4 and 8 as shipped; the user's board
-   * made after duchy 4 stands in for it. */
-  {
-    TsBurgundyDuchy own_four = user_board (store, "4 (2019 print)");
-    TsBurgundyDuchy three = *ts_burgundy_data_find_duchy (data (), "3");
-    gboolean dealt_own_four = FALSE;
-
-    g_strlcpy (own_four.base, "4", sizeof own_four.base);
-    three.colour[0] = 255;
-    three.die[0] = 0;
-    g_assert_true (ts_burgundy_board_store_save (store, &own_four, &error));
-    g_assert_no_error (error);
-    g_assert_true (ts_burgundy_board_store_save (store, &three, &error));
-    g_assert_no_error (error);
-    setup = new_setup ();
-    gtk_switch_set_active (GTK_SWITCH (ts_burgundy_setup_get_part (
-                               setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES, 0)),
-                           TRUE);
-    ts_ui_test_spin ();
-    for (guint k = 0; k < 60; k++)
-      {
-        ts_ui_test_click (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DEAL, 0));
-        for (guint p = 0; p < 2; p++)
-          {
-            AdwComboRow *row = ADW_COMBO_ROW (ts_burgundy_setup_get_part (
-                setup, TS_BURGUNDY_SETUP_DUCHY, p));
-            const char *label = gtk_string_list_get_string (
-                GTK_STRING_LIST (adw_combo_row_get_model (row)), adw_combo_row_get_selected (row));
-            const char *note;
-
-            g_assert_cmpstr (label, !=, "Duchy 3 (your correction, draft)");
-            g_assert_cmpstr (label, !=, "Duchy 4");
-            g_assert_cmpstr (label, !=, "Duchy 8");
-            note = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
-            g_assert_true (note == NULL
-                           || (strstr (note, "draft") == NULL
-                               && strstr (note, "not entered") == NULL));
-            dealt_own_four |= g_strcmp0 (label, "4 (2019 print)") == 0;
-          }
-      }
-    g_assert_true (dealt_own_four);
-    ts_ui_test_destroy_window (GTK_WINDOW (setup));
-    g_assert_true (ts_burgundy_board_store_remove (store, own_four.id, &error));
-    g_assert_true (ts_burgundy_board_store_remove (store, "3", &error));
-    g_assert_no_error (error);
-  }
-
   /* A broken file: the form says which and why, and still offers the shipped boards. */
   {
-    g_autofree char *path = file_path ();
+    /* The app's store was made in the first test case that used it: its own path. */
+    const char *path = g_file_peek_path (
+        ts_component_overrides_get_file (ts_burgundy_board_store_get_overrides (store)));
     g_autoptr(GString) labels = g_string_new (NULL);
 
     g_assert_true (g_file_set_contents (path, "[1, 2", -1, NULL));
@@ -557,6 +512,59 @@ test_setup (void)
   }
 }
 
+/* The advanced duchies deal one board per number 1-10 that can start a game (CB-ADV-01):
+ * never duchy 3 while its correction is a draft, nor 4 and 8 as shipped; the user's board
+ * made after duchy 4 stands in for it. */
+static void
+test_setup_deal (void)
+{
+  TsBurgundyBoardStore *store = ts_burgundy_board_store_get_default ();
+  g_autoptr(GError) error = NULL;
+  TsSetupWindow *setup;
+  TsBurgundyDuchy own_four = user_board (store, "4 (2019 print)");
+  TsBurgundyDuchy three = *ts_burgundy_data_find_duchy (data (), "3");
+  gboolean dealt_own_four = FALSE;
+
+  g_strlcpy (own_four.base, "4", sizeof own_four.base);
+  three.colour[0] = 255;
+  three.die[0] = 0;
+  g_assert_true (ts_burgundy_board_store_save (store, &own_four, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_burgundy_board_store_save (store, &three, &error));
+  g_assert_no_error (error);
+  setup = new_setup ();
+  gtk_switch_set_active (GTK_SWITCH (ts_burgundy_setup_get_part (
+                             setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES, 0)),
+                         TRUE);
+  ts_ui_test_spin ();
+  for (guint k = 0; k < 60; k++)
+    {
+      ts_ui_test_click (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DEAL, 0));
+      for (guint p = 0; p < 2; p++)
+        {
+          AdwComboRow *row = ADW_COMBO_ROW (ts_burgundy_setup_get_part (
+              setup, TS_BURGUNDY_SETUP_DUCHY, p));
+          const char *label = gtk_string_list_get_string (
+              GTK_STRING_LIST (adw_combo_row_get_model (row)), adw_combo_row_get_selected (row));
+          const char *note;
+
+          g_assert_cmpstr (label, !=, "Duchy 3 (your correction, draft)");
+          g_assert_cmpstr (label, !=, "Duchy 4");
+          g_assert_cmpstr (label, !=, "Duchy 8");
+          note = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+          g_assert_true (note == NULL
+                         || (strstr (note, "draft") == NULL
+                             && strstr (note, "not entered") == NULL));
+          dealt_own_four |= g_strcmp0 (label, "4 (2019 print)") == 0;
+        }
+    }
+  g_assert_true (dealt_own_four);
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+  g_assert_true (ts_burgundy_board_store_remove (store, own_four.id, &error));
+  g_assert_true (ts_burgundy_board_store_remove (store, "3", &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,6 +577,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/boards/store/broken-file", test_broken_file);
   g_test_add_func ("/ui/burgundy/boards/store/save-failure", test_save_failure);
   g_test_add_func ("/ui/burgundy/boards/setup", test_setup);
+  g_test_add_func ("/ui/burgundy/boards/setup-deal/CB-ADV-01", test_setup_deal);
 
   return g_test_run ();
 }
