@@ -559,6 +559,26 @@ test_setup_deal (void)
         }
     }
   g_assert_true (dealt_own_four);
+
+  /* In secret (CB-ADV-03), the private dialog names the user's board as they named it. */
+  {
+    AdwComboRow *ana = ADW_COMBO_ROW (ts_burgundy_setup_get_part (setup,
+                                                                  TS_BURGUNDY_SETUP_DUCHY, 0));
+    AdwMessageDialog *dialog;
+
+    select_board (ana, "4 (2019 print)");
+    gtk_switch_set_active (GTK_SWITCH (ts_burgundy_setup_get_part (setup,
+                                                                   TS_BURGUNDY_SETUP_SECRET, 0)),
+                           TRUE);
+    ts_ui_test_spin ();
+    ts_ui_test_click (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_CHOOSE_SECRET, 0));
+    dialog = ts_burgundy_setup_get_secret_dialog (setup);
+    g_assert_nonnull (dialog);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                              "in duchy 4 (2019 print);"));
+    adw_message_dialog_response (dialog, "cancel");
+    ts_ui_test_spin ();
+  }
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
   g_assert_true (ts_burgundy_board_store_remove (store, own_four.id, &error));
   g_assert_true (ts_burgundy_board_store_remove (store, "3", &error));
