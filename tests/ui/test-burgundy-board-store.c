@@ -349,6 +349,18 @@ find_item (AdwComboRow *row,
   return G_MAXUINT;
 }
 
+/* The shipped boards a game without modules offers: duchies and outpost duchies. */
+static guint
+offered_shipped (void)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < data ()->n_duchies; i++)
+    n += data ()->duchies[i].kind != TS_BURGUNDY_BOARD_SOLO;
+  g_assert_cmpuint (n, <, data ()->n_duchies); /* 13a and 13b are left out */
+  return n;
+}
+
 static void
 select_board (AdwComboRow *row,
               const char  *label)
@@ -411,7 +423,9 @@ test_setup (void)
   g_assert_true (ts_burgundy_board_store_save (store, &mine, &error));
   g_assert_no_error (error);
   ts_ui_test_spin ();
-  g_assert_cmpuint (find_item (ana, "4 (2019 print)"), ==, data ()->n_duchies);
+  /* After the shipped boards a game without modules is played on: not the solo boards. */
+  g_assert_cmpuint (find_item (ana, "4 (2019 print)"), ==, offered_shipped ());
+  g_assert_cmpuint (find_item (ana, "Duchy 13a"), ==, G_MAXUINT);
   g_assert_cmpuint (adw_combo_row_get_selected (bruno), ==, find_item (bruno, "Duchy 6"));
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ts_burgundy_setup_get_part (
                         setup, TS_BURGUNDY_SETUP_CASTLE, 1))),
@@ -470,6 +484,38 @@ test_setup (void)
   g_assert_cmpuint (find_item (ana, "4 (2019 print) (draft)"), ==, G_MAXUINT);
   g_assert_cmpuint (adw_combo_row_get_selected (ana), ==, 0);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ana)), ==, "");
+
+  /* Bruno's duchy 6 corrected: its start castle goes only on spaces 2 or 33. The castle row
+   * offers those two, and the record and the engine agree. */
+  {
+    TsBurgundyDuchy six = *ts_burgundy_data_find_duchy (data (), "6");
+    AdwComboRow *castle = ADW_COMBO_ROW (ts_burgundy_setup_get_part (
+        setup, TS_BURGUNDY_SETUP_CASTLE, 1));
+    JsonObject *second;
+    g_autoptr(TsMatch) six_match = NULL;
+
+    six.start_spaces = (G_GUINT64_CONSTANT (1) << 2) | (G_GUINT64_CONSTANT (1) << 33);
+    g_assert_true (ts_burgundy_board_store_save (store, &six, &error));
+    g_assert_no_error (error);
+    ts_ui_test_spin ();
+    g_assert_cmpuint (adw_combo_row_get_selected (bruno), ==,
+                      find_item (bruno, "Duchy 6 (your correction)"));
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (castle)), ==, 2);
+    adw_combo_row_set_selected (castle, 1);
+    players = build_players (setup, &error);
+    g_assert_no_error (error);
+    second = json_array_get_object_element (players, 1);
+    g_assert_cmpint (json_object_get_int_member (second, "start-space"), ==, 33);
+    g_assert_true (json_object_has_member (json_object_get_object_member (second, "layout"),
+                                           "start"));
+    six_match = ts_match_new (&ts_burgundy_module, "test", players, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_clear_pointer (&players, json_array_unref);
+    g_assert_true (ts_burgundy_board_store_remove (store, "6", &error));
+    g_assert_no_error (error);
+    ts_ui_test_spin ();
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (castle)), ==, 4);
+  }
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 
   /* A broken file: the form says which and why, and still offers the shipped boards. */
@@ -487,7 +533,7 @@ test_setup (void)
     g_assert_nonnull (strstr (labels->str, path));
     ana = ADW_COMBO_ROW (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DUCHY, 0));
     g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ana)), ==,
-                      data ()->n_duchies);
+                      offered_shipped ());
     /* The row leads the Rules group, further down the form. */
     {
       GtkWidget *scrolled = ts_ui_test_find_type (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW);
