@@ -382,6 +382,26 @@ test_option_json (void)
   g_assert_nonnull (strstr (error->message, "outposts"));
 }
 
+/* CB-OUT-01: with outposts every player is on an outpost duchy; the refusal names the
+ * player and their board. An outpost board without the option is played as a duchy. */
+static void
+test_outpost_boards_only (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonArray) players = outpost_players (2, OUTPOSTS_EDGE);
+  g_autoptr (JsonNode) options = parse ("{\"outposts\": true}");
+  g_autoptr (JsonNode) bruno = parse ("{\"name\": \"Bruno\", \"duchy\": \"3\"}");
+  g_autofree TsBurgundyState *s = NULL;
+
+  json_array_remove_element (players, 1);
+  json_array_add_element (players, json_node_copy (bruno));
+  s = ts_burgundy_state_new_from_setup (json_node_get_object (options), players, NULL, &error);
+  g_assert_null (s);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  if (strstr (error->message, "Bruno") == NULL || strstr (error->message, "11") == NULL)
+    g_error ("refusal “%s” names neither Bruno nor duchy 11", error->message);
+}
+
 /* A random game with outposts, replayed from its entries through JSON: the same state, and
  * the final breakdown gives the outposts their own line. */
 static void
@@ -448,6 +468,7 @@ main (int argc, char **argv)
   g_test_add_func ("/burgundy/outposts/without-option/CB-OUT-01", test_without_option);
   g_test_add_func ("/burgundy/outposts/wording/CB-OUT-02", test_wording);
   g_test_add_func ("/burgundy/outposts/option-json/CB-OUT-01", test_option_json);
+  g_test_add_func ("/burgundy/outposts/outpost-boards-only/CB-OUT-01", test_outpost_boards_only);
   g_test_add_func ("/burgundy/outposts/replay/CB-OUT-02", test_replay);
   return g_test_run ();
 }

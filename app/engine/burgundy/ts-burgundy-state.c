@@ -375,8 +375,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       || !optional_bool (options, "options.", "secret-start", &op->secret_start, error)
       || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase,
                          error)
-      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error)
-      || !optional_bool (options, "options.", "outposts", &op->outposts, error))
+      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error))
     return NULL;
   /* Issue 15: the modes that need boards of their kind (ts_burgundy_board_check_mode). */
   if (!optional_bool (options, "options.", "outposts", &op->outposts, error)
