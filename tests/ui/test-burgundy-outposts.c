@@ -96,6 +96,25 @@ test_panel (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Scrolls the form so that the row holding @widget is in view, near the top. */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+  GtkAdjustment *adjustment;
+  graphene_point_t at;
+
+  g_assert_nonnull (scroller);
+  g_assert_nonnull (row);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_point (row, gtk_scrolled_window_get_child (
+                                                    GTK_SCROLLED_WINDOW (scroller)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adjustment, MAX (0, at.y - 200));
+  ts_ui_test_spin ();
+}
+
 /* CB-OUT-01: the switch gives "outposts": true, and Start refuses players on other duchies,
  * naming the player. */
 static void
@@ -133,6 +152,9 @@ test_setup (void)
   g_assert_false (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
   g_assert_nonnull (error);
   g_test_message ("refused: %s", error->message);
+  scroll_to (toggle);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-outposts"));
   g_assert_nonnull (strstr (error->message, "Ana"));
   g_assert_nonnull (strstr (error->message, "numbered 11"));
   g_clear_error (&error);

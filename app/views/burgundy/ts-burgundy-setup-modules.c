@@ -335,8 +335,8 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
     N_("Shields on the depots: doubles may take one for a castle; 1 silver for each at every "
        "phase end"),
     N_("Each player gets a duchy from 1 to 10 and picks the castle they start on"),
-    N_("Every player needs an outpost duchy (11a to 11f), entered from the box in Boards…; "
-       "joining two outposts with tiles scores the phase value, the third again"),
+    N_("Joining two outposts with tiles scores the phase value, the third again. Every "
+       "player needs an outpost duchy (11a to 11f), entered from the box with Boards…"),
   };
   GtkWidget *row;
 
