@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What placing a tile does (CB-SHP/CAS/MIN/ANI/BLD/ARE) and the end of a phase (CB-PHE). */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-outposts.h"
 
 #include <string.h>
 
@@ -172,6 +173,7 @@ ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space)
 
   /* The area and colour score first; effects that wait for a decision come after. */
   check_completion (state, player, space);
+  ts_burgundy_outposts_placed (state, player); /* CB-OUT-02..05 */
   if (tile == TS_BURGUNDY_TILE_CASTLE)
     push (state, TS_BURGUNDY_PENDING_CASTLE); /* CB-CAS-01 */
   else if (tile == TS_BURGUNDY_TILE_SHIP)

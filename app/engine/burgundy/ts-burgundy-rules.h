@@ -191,6 +191,8 @@ typedef struct
   gboolean shield13;
   gboolean routes; /* trade routes: the VP their bonuses gave have a line of their own */
   int route_vp;    /* out of vp_track (CB-TRD-04) */
+  gboolean outposts; /* outposts (issue 15): the VP joining outposts and their bonus gave */
+  int outpost_vp;    /* out of vp_track (CB-OUT-02..05) */
 } TsBurgundyFinalRow;
 
 /* CB-END-06, CB-TIE-01/02 on the rows' total, empty_spaces and bridge; *tie_break is 0 (none),

@@ -269,6 +269,11 @@ add_lines (JsonBuilder *b, const TsBurgundyFinalRow *rows, guint n, guint i)
     /* Translators: a final-scoring line: the VP trade-route bonuses gave during the game */
     add_line (b, "route", _ ("Trade-route bonuses"), _ ("scored during the game"), TRUE,
               r->route_vp, NULL);
+  if (r->outposts)
+    /* Translators: a final-scoring line: the VP joining outposts (and the bonus for joining
+     * all three) gave during the game */
+    add_line (b, "outposts", _ ("Outposts"), _ ("scored during the game"), TRUE, r->outpost_vp,
+              NULL);
   add_line (b, "end-goods", _ ("Goods left"), _ ("1 VP per goods tile"), TRUE, r->goods, NULL);
   add_line (b, "end-silver", _ ("Silver"), _ ("1 VP per silver"), TRUE, r->silver, NULL);
   add_line (b, "end-workers", _ ("Workers"), _ ("1 VP per 2 workers"), TRUE, r->workers, NULL);
@@ -376,6 +381,8 @@ ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winn
       add_int (b, "vp-track", r->vp_track);
       if (r->routes)
         add_int (b, "route-vp", r->route_vp);
+      if (r->outposts)
+        add_int (b, "outpost-vp", r->outpost_vp);
       add_int (b, "goods", r->goods);
       add_int (b, "silver", r->silver);
       add_int (b, "workers", r->workers);
@@ -491,7 +498,14 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
         if (state->ledger[k].player == i && state->ledger[k].resource == TS_LEDGER_VP
             && state->ledger[k].cause == TS_BURGUNDY_CAUSE_ROUTE)
           r->route_vp += state->ledger[k].delta;
-      r->vp_track = p->vp - end - r->route_vp;
+      /* Outposts: joining them and their bonus get a line of their own (CB-OUT-02..05). */
+      r->outposts = state->options.outposts;
+      for (guint k = 0; k < state->n_ledger && r->outposts; k++)
+        if (state->ledger[k].player == i && state->ledger[k].resource == TS_LEDGER_VP
+            && (state->ledger[k].cause == TS_BURGUNDY_CAUSE_OUTPOSTS
+                || state->ledger[k].cause == TS_BURGUNDY_CAUSE_OUTPOST_BONUS))
+          r->outpost_vp += state->ledger[k].delta;
+      r->vp_track = p->vp - end - r->route_vp - r->outpost_vp;
       r->total = p->vp;
       r->empty_spaces = ts_burgundy_empty_spaces (state, i);
       r->bridge_space = p->bridge_space;

@@ -3,6 +3,7 @@
 #include "ts-burgundy-extras.h"
 #include "ts-burgundy-routes.h"
 #include "ts-burgundy-boards.h"
+#include "ts-burgundy-outposts.h"
 
 #include <string.h>
 
@@ -376,6 +377,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
     state->goods_supply[g] = data->goods_per_type;
   memset (state->bonus_large_owner, -1, sizeof state->bonus_large_owner);
   memset (state->bonus_small_owner, -1, sizeof state->bonus_small_owner);
+  state->outpost_large_owner = state->outpost_small_owner = -1; /* CB-OUT-04/05 */
 
   for (guint i = 0; i < n; i++)
     {
@@ -561,9 +563,17 @@ ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
       case TS_BURGUNDY_CAUSE_END_SHIELD:
         return g_strdup_printf (_ ("Final scoring: shield %u"), detail);
       case TS_BURGUNDY_CAUSE_OUTPOSTS:
-        /* Translators: outposts module; %u is 2 or 3 */
-        return g_strdup_printf (ngettext ("%u outpost joined", "%u outposts joined", detail),
-                                detail);
+        {
+          guint joined = TS_BURGUNDY_OUTPOSTS_DETAIL_JOINED (detail);
+          guint phase = MIN (TS_BURGUNDY_OUTPOSTS_DETAIL_PHASE (detail), TS_BURGUNDY_PHASES - 1);
+          int vp = ts_burgundy_outposts_phase_value (phase);
+
+          /* Translators: outposts module: how many outposts one chain of tiles joins now
+           * (2 or 3), the phase's letter (A-E) and its value in VP (10/8/6/4/2) */
+          return g_strdup_printf (ngettext ("Outposts: %u joined, phase %c: %d VP",
+                                            "Outposts: %u joined, phase %c: %d VP", vp),
+                                  joined, 'A' + phase, vp);
+        }
       case TS_BURGUNDY_CAUSE_OUTPOST_BONUS:
         return g_strdup (detail == 0 ? _ ("First to join all three outposts (large bonus)")
                                      : _ ("Second to join all three outposts (small bonus)"));

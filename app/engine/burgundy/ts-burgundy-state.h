@@ -260,7 +260,8 @@ typedef enum
   TS_BURGUNDY_CAUSE_SHIELD_TAX,   /* detail = shields paid for */
   TS_BURGUNDY_CAUSE_END_SHIELD,   /* detail = shield number */
   /* Issue 15: outposts. */
-  TS_BURGUNDY_CAUSE_OUTPOSTS,      /* outposts joined: detail = 2 or 3 (CB-OUT-02/03) */
+  TS_BURGUNDY_CAUSE_OUTPOSTS,      /* outposts joined: detail = 2 or 3 (CB-OUT-02/03), plus
+                                    * 16 x the phase (TS_BURGUNDY_OUTPOSTS_DETAIL) */
   TS_BURGUNDY_CAUSE_OUTPOST_BONUS, /* all 3 joined: detail 0 first (large), 1 next (small) */
 
   /* Issue 15: solo game. */

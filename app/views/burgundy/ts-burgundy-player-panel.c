@@ -9,6 +9,7 @@
 #include "ts-player-ledger.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-route-strip.h"
+#include "burgundy/ts-burgundy-outposts.h"
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
 
@@ -40,6 +41,7 @@ struct _TsBurgundyPlayerPanel
   GtkFlowBox *bonus_box;
   GtkWidget *shields_title;
   GtkBox *shields_box;
+  GtkLabel *outposts_label;
 
   GtkWidget *storage_buttons[TS_BURGUNDY_MAX_STORAGE];
   GtkWidget *storage_chips[TS_BURGUNDY_MAX_STORAGE];
@@ -509,6 +511,7 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, bonus_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, shields_title);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, shields_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, outposts_label);
   gtk_widget_class_bind_template_callback (widget_class, space_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
@@ -622,6 +625,17 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
       update_bonus (self);
     }
   ts_burgundy_route_strip_show (TS_BURGUNDY_ROUTE_STRIP (self->route), p);
+  gtk_widget_set_visible (GTK_WIDGET (self->outposts_label), state->options.outposts);
+  if (state->options.outposts)
+    {
+      guint joined = ts_burgundy_outposts_chain (state, p);
+      /* Translators: outposts module (CB-OUT): the most outposts one chain of the player's
+       * tiles joins, of the 3 on their duchy */
+      g_autofree char *text = g_strdup_printf (_("Outposts joined: %u of %u"), joined,
+                                               TS_BURGUNDY_OUTPOSTS);
+
+      gtk_label_set_label (self->outposts_label, text);
+    }
   ts_player_ledger_set_player (self->ledger, &ts_burgundy_module, state, player);
 }
 

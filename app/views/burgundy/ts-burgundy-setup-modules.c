@@ -2,7 +2,8 @@
 /* The modules of The Castles of Burgundy's 2019 box in the new-game form (issue 14): one
  * switch each with the decisions tables make differently (docs/rules-coverage.md), and the
  * advanced duchies: duchies dealt at random, start castles chosen openly or in secret
- * (CB-ADV-01..03). */
+ * (CB-ADV-01..03); the outposts (issue 15), which need every player on an outpost duchy 11
+ * (CB-OUT-01). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -12,6 +13,7 @@
 /* Record option names, in BurgundyModule order (ts-burgundy-entry.h). */
 static const char *const module_ids[N_MODULES] = {
   "extra-tiles", "white-castles", "inns", "trade-routes", "shields", "advanced-duchies",
+  "outposts",
 };
 
 /* The dialog open now (one form at a time asks a secret). */
@@ -313,6 +315,7 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
   static const char *const titles[N_MODULES] = {
     N_("Four E_xtra Tiles"), N_("_White Castles"), N_("_Inns"),
     N_("_Trade Routes"),      N_("S_hields"),       N_("Ad_vanced Duchies"),
+    N_("O_utposts"),
   };
   static const char *const subtitles[N_MODULES] = {
     N_("Monasteries 27 and 28 join the monasteries; the crane and the geese join the black "
@@ -326,6 +329,8 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
     N_("Shields on the depots: doubles may take one for a castle; 1 silver for each at every "
        "phase end"),
     N_("Each player gets a duchy from 1 to 10 and picks the castle they start on"),
+    N_("Joining two outposts with tiles scores the phase value, the third again. Every "
+       "player needs an outpost duchy (11a to 11f), entered from the box with Boards…"),
   };
   GtkWidget *row;
 
@@ -423,4 +428,27 @@ _ts_burgundy_modules_fill_record (BurgundyGame *game,
                                     gtk_switch_get_active (game->shield_must_switch));
   if (_ts_burgundy_game_module (game, MODULE_ADVANCED_DUCHIES))
     json_object_set_boolean_member (options, "secret-start", _ts_burgundy_game_secret (game));
+}
+
+/* CB-OUT-01: every player on an outpost duchy; said with the board the player is on now. */
+gboolean
+_ts_burgundy_modules_check_seat (BurgundySeat  *seat,
+                                 const char    *name,
+                                 GtkWidget    **fault,
+                                 GError       **error)
+{
+  const TsBurgundyDuchy *duchy = _ts_burgundy_seat_get_duchy (seat);
+
+  if (!_ts_burgundy_game_module (seat->game, MODULE_OUTPOSTS)
+      || duchy->kind == TS_BURGUNDY_BOARD_OUTPOST)
+    return TRUE;
+  *fault = GTK_WIDGET (seat->duchy_row);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               /* Translators: CB-OUT-01; a player's name, then their duchy board's number or
+                * name (“3”, “4 (2019 print)”) */
+               _("To play with outposts every player uses a duchy numbered 11: %s’s duchy %s "
+                 "is not one. Enter the outpost duchies from your box in Boards…"),
+               name, duchy->name[0] != '\0' && !g_ascii_isdigit (duchy->id[0]) ? duchy->name
+                                                                                : duchy->id);
+  return FALSE;
 }

@@ -21,6 +21,7 @@ typedef enum
   MODULE_TRADE_ROUTES,
   MODULE_SHIELDS,
   MODULE_ADVANCED_DUCHIES,
+  MODULE_OUTPOSTS, /* issue 15 */
   N_MODULES,
 } BurgundyModule;
 
@@ -117,5 +118,11 @@ void _ts_burgundy_modules_seat_init (BurgundySeat        *seat,
 void _ts_burgundy_modules_fill_record (BurgundyGame *game,
                                        JsonObject   *options);
 void _ts_burgundy_secret_update (BurgundySeat *seat);
+/* The modules' demands on a player's rows before the game starts: with the outposts, an
+ * outpost duchy 11 (CB-OUT-01). FALSE with @error in words and *@fault the row to fix. */
+gboolean _ts_burgundy_modules_check_seat (BurgundySeat  *seat,
+                                          const char    *name,
+                                          GtkWidget    **fault,
+                                          GError       **error);
 
 G_END_DECLS

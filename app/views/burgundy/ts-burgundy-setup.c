@@ -336,7 +336,8 @@ check_player (gpointer     data,
 
   if (!_ts_burgundy_seat_check_board (seat, name, fault, error))
     return FALSE;
-  if (!ts_burgundy_route_seat_check (seat->route, name, fault, error))
+  if (!ts_burgundy_route_seat_check (seat->route, name, fault, error)
+      || !_ts_burgundy_modules_check_seat (seat, name, fault, error))
     return FALSE;
   if (!_ts_burgundy_game_secret (seat->game) || seat->secret_space >= 0)
     return TRUE;
@@ -377,7 +378,9 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
                             guint                player)
 {
   Game *game = ts_setup_window_get_game_data (window);
-  Seat *seat = part <= TS_BURGUNDY_SETUP_CASTLE || part >= TS_BURGUNDY_SETUP_SECRET_ROW
+  Seat *seat = part <= TS_BURGUNDY_SETUP_CASTLE
+                       || (part >= TS_BURGUNDY_SETUP_SECRET_ROW
+                           && part <= TS_BURGUNDY_SETUP_ROUTE_ROW)
                    ? ts_setup_window_get_seat_data (window, player)
                    : NULL;
 
@@ -418,6 +421,8 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
       return ts_burgundy_route_deal_get_part (game->routes, TS_BURGUNDY_ROUTE_DEAL_STATUS);
     case TS_BURGUNDY_SETUP_ROUTE_ROW:
       return seat != NULL ? ts_burgundy_route_seat_get_row (seat->route) : NULL;
+    case TS_BURGUNDY_SETUP_OUTPOSTS:
+      return GTK_WIDGET (game->modules[MODULE_OUTPOSTS]);
     default:
       g_return_val_if_reached (NULL);
     }

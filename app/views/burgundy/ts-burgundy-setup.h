@@ -38,6 +38,8 @@ typedef enum
   TS_BURGUNDY_SETUP_SECRET_ROW,         /* AdwActionRow */
   TS_BURGUNDY_SETUP_SECRET_BUTTON,      /* GtkButton */
   TS_BURGUNDY_SETUP_ROUTE_ROW,          /* AdwExpanderRow: the player's trade route */
+  /* Issue 15 (the options again, @player ignored). */
+  TS_BURGUNDY_SETUP_OUTPOSTS,           /* GtkSwitch "Outposts" */
 } TsBurgundySetupPart;
 
 /* The private dialog a player picks their secret start castle in (CB-ADV-03), while it is
