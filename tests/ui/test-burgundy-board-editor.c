@@ -56,7 +56,7 @@ is_named (GtkWidget    *widget,
 static AdwMessageDialog *
 find_dialog (const char *name)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -86,8 +86,7 @@ create_board (TsBurgundyBoardEditor *self,
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "create"));
   ts_ui_test_type_text (entry, name);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "create"));
-  g_signal_emit_by_name (entry, "activate");
-  ts_ui_test_spin ();
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (dialog), "C_reate"));
   g_assert_null (find_dialog ("new-dialog"));
 }
 
@@ -294,7 +293,8 @@ test_import_broken (void)
 {
   g_autoptr(TsBurgundyBoardStore) store = store_new ();
   TsBurgundyBoardEditor *self = editor_new (store, NULL);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "club board.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("board-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "club board.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   guint n = ts_burgundy_board_store_get_n_boards (store);
   AdwMessageDialog *dialog;
@@ -319,7 +319,8 @@ test_export_import (void)
 {
   g_autoptr(TsBurgundyBoardStore) store = store_new ();
   TsBurgundyBoardEditor *self = editor_new (store, "1");
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "starter.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("board-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "starter.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   int i;
 

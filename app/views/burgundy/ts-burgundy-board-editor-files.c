@@ -92,14 +92,6 @@ new_name_changed_cb (GtkEditable      *name,
   adw_message_dialog_set_response_enabled (dialog, "create", *text != '\0');
 }
 
-static void
-new_name_activate_cb (GtkEntry         *name,
-                      AdwMessageDialog *dialog)
-{
-  if (adw_message_dialog_get_response_enabled (dialog, "create"))
-    adw_message_dialog_response (dialog, "create");
-}
-
 static GtkWidget *
 labelled (GtkWidget  *box,
           const char *mnemonic,
@@ -143,6 +135,8 @@ new_activated (GtkWidget  *widget,
 
   form->name = gtk_entry_new ();
   gtk_widget_set_name (form->name, "new-name");
+  /* Enter creates the board (the default response, once a name is typed). */
+  gtk_entry_set_activates_default (GTK_ENTRY (form->name), TRUE);
   gtk_entry_set_placeholder_text (GTK_ENTRY (form->name),
                                   /* Translators: an example of a new board's name */
                                   _("4 (2019 print)"));
@@ -169,8 +163,6 @@ new_activated (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "new-board", form, new_board_free);
   g_signal_connect_object (form->name, "changed", G_CALLBACK (new_name_changed_cb), dialog,
-                           G_CONNECT_DEFAULT);
-  g_signal_connect_object (form->name, "activate", G_CALLBACK (new_name_activate_cb), dialog,
                            G_CONNECT_DEFAULT);
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_response_cb), self,
                            G_CONNECT_DEFAULT);

@@ -375,6 +375,7 @@ _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self)
       GtkWidget *button = gtk_toggle_button_new_with_label (label);
 
       gtk_widget_add_css_class (button, ts_burgundy_paint_css_class (c));
+      gtk_widget_add_css_class (button, "cob-board-colour");
       gtk_widget_set_tooltip_text (button, ts_burgundy_colour_seen (c));
       g_object_set_data (G_OBJECT (button), "colour", GUINT_TO_POINTER (c));
       gtk_widget_set_name (button, ts_burgundy_colour_id (c));

@@ -397,10 +397,13 @@ board_selected_cb (TsBurgundyBoardEditor *self,
 /* -------------------------------------------------------------------------------------- */
 /* Saving, correcting, removing                                                            */
 
-gboolean
-_ts_burgundy_board_editor_save (TsBurgundyBoardEditor *self)
+/* Saves the working copy; with @toast, says whether it can start a game. */
+static gboolean
+save_board (TsBurgundyBoardEditor *self,
+            gboolean               toast)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
   g_autofree char *text = NULL;
   const char *name = self->board.name[0] != '\0' ? self->board.name : self->board.id;
 
@@ -416,19 +419,28 @@ _ts_burgundy_board_editor_save (TsBurgundyBoardEditor *self)
       return FALSE;
     }
   self->dirty = FALSE;
-  if (self->n_problems > 0 || !self->board.known)
+  update_actions (self);
+  if (!toast)
+    return TRUE;
+  problems = ts_burgundy_board_problems (self->data, &self->board);
+  if (problems->len > 0)
     text = g_strdup_printf (ngettext ("Saved as a draft: it cannot start a game until the "
                                       "problem under the board is put right.",
                                       "Saved as a draft: it cannot start a game until the %u "
                                       "problems under the board are put right.",
-                                      self->n_problems),
-                            self->n_problems);
+                                      problems->len),
+                            problems->len);
   else
     /* Translators: a toast after saving a board; %s is its name */
     text = g_strdup_printf (_("“%s” saved: it can start a game."), name);
   _ts_burgundy_board_editor_toast (self, text);
-  update_actions (self);
   return TRUE;
+}
+
+gboolean
+_ts_burgundy_board_editor_save (TsBurgundyBoardEditor *self)
+{
+  return save_board (self, TRUE);
 }
 
 gboolean
@@ -439,7 +451,8 @@ _ts_burgundy_board_editor_add (TsBurgundyBoardEditor *self,
     return FALSE;
   self->board = *board;
   self->editable = TRUE;
-  if (!_ts_burgundy_board_editor_save (self))
+  /* Listed at once, as a draft until entered: the list says so, no toast needed. */
+  if (!save_board (self, FALSE))
     return FALSE;
   _ts_burgundy_board_editor_show (self, board->id);
   return TRUE;

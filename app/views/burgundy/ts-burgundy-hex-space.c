@@ -494,7 +494,7 @@ append_marks (TsBurgundyHexSpace *self,
   const GdkRGBA outpost = { 0.36f, 0.21f, 0.40f, 1 };
   const GdkRGBA star = { 0.75f, 0.11f, 0.16f, 1 };
   const GdkRGBA white = { 1, 1, 1, 1 };
-  float r = MAX (5, radius * 0.2f);
+  float r = MAX (6, radius * 0.22f);
   guint n = 0, drawn = 0;
 
   for (guint k = 0; k < 3; k++)
