@@ -69,10 +69,13 @@ find_dialog (const char *name)
   return NULL;
 }
 
-/* New Board… as a user does it: the action (Ctrl+N), the name typed, Enter in the name. */
+/* New Board… as a user does it: the action (Ctrl+N), the name typed, the kind and the board
+ * to start from picked (0: an empty board, else the n-th known board), Create clicked. */
 static void
-create_board (TsBurgundyBoardEditor *self,
-              const char            *name)
+create_board_from (TsBurgundyBoardEditor *self,
+                   const char            *name,
+                   TsBurgundyBoardKind    kind,
+                   guint                  start)
 {
   AdwMessageDialog *dialog;
   GtkWidget *entry;
@@ -86,8 +89,21 @@ create_board (TsBurgundyBoardEditor *self,
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "create"));
   ts_ui_test_type_text (entry, name);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "create"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ts_ui_test_find_named (GTK_WIDGET (dialog),
+                                                                    "new-kind")),
+                              kind);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ts_ui_test_find_named (GTK_WIDGET (dialog),
+                                                                    "new-start")),
+                              start);
   ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (dialog), "C_reate"));
   g_assert_null (find_dialog ("new-dialog"));
+}
+
+static void
+create_board (TsBurgundyBoardEditor *self,
+              const char            *name)
+{
+  create_board_from (self, name, TS_BURGUNDY_BOARD_DUCHY, 0);
 }
 
 static guint
@@ -288,6 +304,52 @@ test_correct_shipped (void)
   g_assert_false (ts_burgundy_board_store_is_playable (store, i, NULL));
 }
 
+/* An outpost duchy started from duchy 1: the outposts ticked per space, drawn as numbered
+ * badges and said in the space's name; drawn in the dark style. */
+static void
+test_outposts (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self;
+  GtkWidget *space3;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  self = editor_new (store, NULL);
+  create_board_from (self, "11a (club)", TS_BURGUNDY_BOARD_OUTPOST, 1);
+  g_assert_cmpuint (self->board.kind, ==, TS_BURGUNDY_BOARD_OUTPOST);
+  g_assert_cmpmem (self->board.colour, TS_BURGUNDY_N_SPACES,
+                   ts_burgundy_board_store_find (store, "1")->colour, TS_BURGUNDY_N_SPACES);
+  g_assert_true (gtk_widget_get_visible (self->outpost_box));
+
+  _ts_burgundy_board_editor_focus_space (self, 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[0]), TRUE);
+  _ts_burgundy_board_editor_focus_space (self, 3);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[1]), TRUE);
+  _ts_burgundy_board_editor_focus_space (self, 36);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[2]), TRUE);
+  g_assert_cmpuint (self->board.outposts[0], ==, 1);
+  g_assert_cmpuint (self->board.outposts[3], ==, 2);
+  g_assert_cmpuint (self->board.outposts[36], ==, 4);
+  space3 = ts_burgundy_duchy_view_get_space (self->duchy_view, 3);
+  g_assert_nonnull (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (space3)),
+                            "touches outpost 2"));
+  /* The start castle ticked on a castle space; not offered on a monastery. */
+  _ts_burgundy_board_editor_focus_space (self, 1);
+  gtk_check_button_set_active (self->start_check, TRUE);
+  _ts_burgundy_board_editor_focus_space (self, 3);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (self->start_check)));
+  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-outposts-dark");
+
+  /* A plain duchy has no outposts. */
+  gtk_drop_down_set_selected (self->kind_dropdown, TS_BURGUNDY_BOARD_DUCHY);
+  g_assert_false (gtk_widget_get_visible (self->outpost_box));
+  g_assert_cmpuint (self->board.outposts[3], ==, 0);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
 static void
 test_import_broken (void)
 {
@@ -343,6 +405,7 @@ main (int   argc,
   g_test_add_func ("/burgundy/board-editor/enter-duchy-by-keyboard", test_enter_duchy);
   g_test_add_func ("/burgundy/board-editor/draft-problems", test_draft_problems);
   g_test_add_func ("/burgundy/board-editor/correct-shipped", test_correct_shipped);
+  g_test_add_func ("/burgundy/board-editor/outposts", test_outposts);
   g_test_add_func ("/burgundy/board-editor/import-broken-file", test_import_broken);
   g_test_add_func ("/burgundy/board-editor/export-import", test_export_import);
   return g_test_run ();
