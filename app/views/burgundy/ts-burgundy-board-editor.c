@@ -62,44 +62,22 @@ _ts_burgundy_board_editor_error (TsBurgundyBoardEditor *self,
 /* -------------------------------------------------------------------------------------- */
 /* The list of boards                                                                      */
 
-/* Under a board's name in the list: where it comes from, and whether it can start a game. */
+/* Under a board's label in the list (which says where it comes from and whether it is a
+ * draft): a shipped board's name ("Starter"), or a user's board's kind. */
 static char *
 board_subtitle (TsBurgundyBoardEditor *self,
                 guint                  i)
 {
   const TsBurgundyDuchy *board = ts_burgundy_board_store_get_board (self->store, i);
-  gboolean playable = ts_burgundy_board_store_is_playable (self->store, i, NULL);
 
-  switch (ts_burgundy_board_store_get_source (self->store, i))
-    {
-    case TS_BURGUNDY_BOARD_CORRECTED:
-      return g_strdup (playable ? _("Your correction")
-                                /* Translators: a board in the list, under its name */
-                                : _("Your correction · draft"));
-    case TS_BURGUNDY_BOARD_USER:
-      if (!playable)
-        /* Translators: a board in the list, under its name: it cannot start a game yet */
-        return g_strdup (_("Your board · draft"));
-      /* Translators: a board in the list, under its name; %s is its kind ("duchy") */
-      return g_strdup_printf (_("Your board · %s"), ts_burgundy_board_kind_name (board->kind));
-    case TS_BURGUNDY_BOARD_SHIPPED:
-    default:
-      if (!board->known)
-        /* Translators: a shipped board in the list whose layout Tableside lacks */
-        return g_strdup (_("Not entered yet"));
-      switch (board->confidence)
-        {
-        case TS_BURGUNDY_CONFIDENCE_HIGH:
-          /* Translators: a board in the list, under its name */
-          return g_strdup (_("Shipped"));
-        case TS_BURGUNDY_CONFIDENCE_MEDIUM:
-          /* Translators: a board in the list, under its name */
-          return g_strdup (_("Shipped · medium confidence"));
-        default:
-          /* Translators: a board in the list, under its name */
-          return g_strdup (_("Shipped · low confidence"));
-        }
-    }
+  if (ts_burgundy_board_store_get_source (self->store, i) == TS_BURGUNDY_BOARD_USER)
+    return g_strdup (ts_burgundy_board_kind_name (board->kind));
+  if (!board->known)
+    /* Translators: a shipped board in the list whose layout Tableside lacks */
+    return g_strdup (_("Not entered yet"));
+  if (board->name[0] != '\0')
+    return g_strdup (board->name);
+  return g_strdup (ts_burgundy_board_kind_name (board->kind));
 }
 
 static GtkWidget *
@@ -336,6 +314,15 @@ update_actions (TsBurgundyBoardEditor *self)
   gtk_button_set_label (GTK_BUTTON (self->correct_button),
                         self->board.known ? _("_Correct This Board") : _("_Enter This Board"));
   gtk_label_set_text (self->status_label, status_text (self, source));
+  /* A user's board is titled by its name as typed (the list's label follows on Save). */
+  if (i >= 0 && source != TS_BURGUNDY_BOARD_USER)
+    {
+      g_autofree char *label = ts_burgundy_board_store_dup_label (self->store, i);
+
+      gtk_label_set_text (self->title_label, label);
+    }
+  else
+    gtk_label_set_text (self->title_label, self->board.name);
   /* A correction keeps the shipped board's name and kind. */
   gtk_widget_set_visible (self->fields_box, self->editable && source == TS_BURGUNDY_BOARD_USER);
   gtk_widget_set_sensitive (self->space_box, self->editable);
@@ -346,8 +333,6 @@ _ts_burgundy_board_editor_show (TsBurgundyBoardEditor *self,
                                 const char            *id)
 {
   int i = find_board (self, id);
-  g_autofree char *label = NULL;
-
   if (i < 0)
     i = 0;
   self->board = *ts_burgundy_board_store_get_board (self->store, i);
@@ -356,8 +341,6 @@ _ts_burgundy_board_editor_show (TsBurgundyBoardEditor *self,
                           != TS_BURGUNDY_BOARD_SHIPPED;
   self->dirty = FALSE;
 
-  label = ts_burgundy_board_store_dup_label (self->store, i);
-  gtk_label_set_text (self->title_label, label);
   self->updating = TRUE;
   gtk_editable_set_text (self->name_entry, self->board.name);
   gtk_drop_down_set_selected (self->kind_dropdown, self->board.kind);
