@@ -180,6 +180,10 @@ test_enter_duchy (void)
                         strchr ("CPSBYM", duchy1_cells[s]) - "CPSBYM");
       g_assert_cmpuint (self->board.die[s], ==, duchy1_dice[s] - '0');
     }
+  /* The side panel shows the last space: a beige city with die 3. */
+  g_assert_cmpuint (self->space, ==, 36);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->colour_buttons[TS_BURGUNDY_CITY])));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->die_buttons[2])));
   /* Every check passes: one row says so, no space is marked. */
   g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 0);
   g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 1);
@@ -187,6 +191,9 @@ test_enter_duchy (void)
                                                                                0),
                                             "cob-refused"));
   ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-duchy-4");
+  /* Tab goes from the board to the space's panel (its colours), for the mouse's buttons. */
+  ts_ui_test_tab (GTK_WINDOW (self));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (self)), self->space_box));
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
