@@ -194,6 +194,7 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   const char *name = NULL;
   const char *duchy_id = default_duchy;
   gint64 start = 18; /* CB-SET-08: the central castle */
+  gboolean start_given = FALSE;
 
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     name = json_node_get_string (node);
@@ -221,6 +222,7 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
               || json_node_get_int (start_node) >= TS_BURGUNDY_N_SPACES)
             return member_error (error, path, range);
           start = json_node_get_int (start_node);
+          start_given = TRUE;
         }
     }
   if (name != NULL && !g_utf8_validate (name, -1, NULL))
@@ -251,8 +253,16 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
         return setup_error (error, local->message);
       if (p->duchy.id[0] == '\0')
         g_strlcpy (p->duchy.id, duchy_id ? duchy_id : "custom", sizeof p->duchy.id);
-      if (!ts_burgundy_duchy_validate (state->data, &p->duchy, &local))
-        return setup_error (error, local->message);
+      g_autoptr (GPtrArray) problems = ts_burgundy_board_problems (state->data, &p->duchy);
+      if (problems->len > 0)
+        {
+          const TsBurgundyBoardProblem *first = g_ptr_array_index (problems, 0);
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: a player name, then what is wrong with the board (a
+                        * sentence) */
+                       _ ("%s's board cannot start a game: %s"), state->names[i], first->text);
+          return FALSE;
+        }
     }
   else
     {
@@ -260,8 +270,11 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       if (d == NULL)
         {
           g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: %s is a duchy number */
-                       _ ("There is no duchy “%s”; duchies are numbered 1 to 10."), duchy_id);
+                       /* Translators: %s is a board number */
+                       _ ("There is no board “%s” in the box: duchies are numbered 1 to 10, "
+                          "outpost duchies 11a to 11f and solo duchies 13a and 13b; a board "
+                          "of your own comes with its layout."),
+                       duchy_id);
           return FALSE;
         }
       if (!d->known)
@@ -275,6 +288,12 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       p->duchy = *d;
     }
   compute_areas (state->data, p);
+
+  /* Issue 15: a board may print where its starting castle goes. */
+  start = ts_burgundy_board_start_space (state->data, &p->duchy, state->names[i],
+                                         start_given ? start : -1, error);
+  if (start < 0)
+    return FALSE;
 
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
@@ -336,6 +355,10 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
                          error)
       || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error))
     return NULL;
+  /* Issue 15: the modes that need boards of their kind (ts_burgundy_board_check_mode). */
+  if (!optional_bool (options, "options.", "outposts", &op->outposts, error)
+      || !optional_bool (options, "options.", "solo", &op->solo, error))
+    return NULL;
   state->data = data;
   state->n_players = n;
   state->options.mine_income_after_e = mine_income_after_e;
@@ -370,6 +393,8 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       ts_burgundy_ledger_add (state, i, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_START, 0);
       ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, i + 1, TS_BURGUNDY_CAUSE_START, 0);
     }
+  if (!ts_burgundy_board_check_mode (state, error))
+    return NULL;
   ts_burgundy_compute_order (state);
   state->stage = op->shields ? TS_BURGUNDY_STAGE_SHIELDS : TS_BURGUNDY_STAGE_STARTING_GOODS;
   return g_steal_pointer (&state);
