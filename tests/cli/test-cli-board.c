@@ -70,8 +70,7 @@ board_file (Fixture *f, const char *name, const char *cells)
 {
   g_autofree char *text = g_strdup_printf (
       "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": "
-      "\"4-2019-print\", \"name\": \"4 (2019 print)\", \"cells\": \"%s\", \"dice\": \"" DICE
-      "\"}}",
+      "\"4-2019-print\", \"name\": \"4 (2019 print)\", \"cells\": \"%s\", \"dice\": \"" DICE "\"}}",
       cells);
   return write_file (f, name, text);
 }
@@ -81,8 +80,8 @@ test_good (Fixture *f, gconstpointer data)
 {
   g_autofree char *path = board_file (f, "good.json", D1_CELLS);
   g_autofree char *out = NULL, *err = NULL;
-  g_autofree char *expected = g_strdup_printf ("%s: board “4 (2019 print)” can start a game.\n",
-                                               path);
+  g_autofree char *expected
+      = g_strdup_printf ("%s: board “4 (2019 print)” can start a game.\n", path);
 
   (void)data;
   g_assert_cmpint (run (&out, &err, "check", path, NULL), ==, 0);
@@ -161,8 +160,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add ("/cli/board/check-good", Fixture, NULL, fixture_set_up, test_good,
-              fixture_tear_down);
+  g_test_add ("/cli/board/check-good", Fixture, NULL, fixture_set_up, test_good, fixture_tear_down);
   g_test_add ("/cli/board/CB-DUC-01/check-lists-problems", Fixture, NULL, fixture_set_up,
               test_problems, fixture_tear_down);
   g_test_add ("/cli/board/check-unreadable", Fixture, NULL, fixture_set_up, test_unreadable,

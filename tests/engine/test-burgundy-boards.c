@@ -33,8 +33,7 @@ board_json (const char *json)
   TsBurgundyDuchy board;
 
   g_assert_nonnull (node);
-  g_assert_true (ts_burgundy_board_from_json (json_node_get_object (node), "test", &board,
-                                              &error));
+  g_assert_true (ts_burgundy_board_from_json (json_node_get_object (node), "test", &board, &error));
   g_assert_no_error (error);
   return board;
 }
@@ -103,8 +102,8 @@ test_shipped (void)
 static void
 test_draft (void)
 {
-  TsBurgundyDuchy empty = board ("duchy", "....................................."
-                                 , ".....................................", NULL);
+  TsBurgundyDuchy empty = board ("duchy", ".....................................",
+                                 ".....................................", NULL);
   g_autoptr (GPtrArray) list = problems (&empty);
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpstr (problem (list, 0)->text, ==,
@@ -181,10 +180,9 @@ test_areas (void)
 
   for (guint kind = 0; kind < TS_BURGUNDY_N_BOARD_KINDS; kind++)
     {
-      TsBurgundyDuchy b = board (ts_burgundy_board_kind_id (kind), swapped, DICE,
-                                 kind == TS_BURGUNDY_BOARD_OUTPOST
-                                     ? "\"outposts\": [[0], [3], [33, 34]]"
-                                     : NULL);
+      TsBurgundyDuchy b
+          = board (ts_burgundy_board_kind_id (kind), swapped, DICE,
+                   kind == TS_BURGUNDY_BOARD_OUTPOST ? "\"outposts\": [[0], [3], [33, 34]]" : NULL);
       g_autoptr (GPtrArray) list = problems (&b);
       g_assert_cmpuint (list->len, ==, 1);
       g_assert_cmpstr (problem (list, 0)->text, ==,
@@ -246,8 +244,8 @@ test_outposts (void)
                    "The board has 2 outposts; an outpost duchy has 3.");
   g_assert_true (problem (two_list, 0)->spaces == (BIT (0) | BIT (3)));
 
-  TsBurgundyDuchy three = board ("outpost", D1_CELLS, DICE,
-                                 "\"outposts\": [[0], [3], [33, 34, 35]]");
+  TsBurgundyDuchy three
+      = board ("outpost", D1_CELLS, DICE, "\"outposts\": [[0], [3], [33, 34, 35]]");
   g_autoptr (GPtrArray) three_list = problems (&three);
   g_assert_cmpuint (three_list->len, ==, 1);
   g_assert_cmpstr (problem (three_list, 0)->text, ==,
@@ -255,8 +253,7 @@ test_outposts (void)
   g_assert_true (problem (three_list, 0)->spaces == (BIT (33) | BIT (34) | BIT (35)));
 
   /* 18 is the centre; 0 and 3 are both on the edge but far apart. */
-  TsBurgundyDuchy inner = board ("outpost", D1_CELLS, DICE,
-                                 "\"outposts\": [[18], [0, 3], [33]]");
+  TsBurgundyDuchy inner = board ("outpost", D1_CELLS, DICE, "\"outposts\": [[18], [0, 3], [33]]");
   g_autoptr (GPtrArray) inner_list = problems (&inner);
   g_assert_cmpuint (inner_list->len, ==, 2);
   g_assert_cmpstr (problem (inner_list, 0)->text, ==,
@@ -352,7 +349,8 @@ test_export_import (void)
                              "\"base\": \"4\", \"start\": [18]");
   g_autoptr (JsonNode) file = ts_burgundy_board_export (&b);
   JsonObject *o = json_node_get_object (file);
-  g_assert_cmpstr (json_object_get_string_member (o, "format"), ==, "tableside-burgundy-player-board");
+  g_assert_cmpstr (json_object_get_string_member (o, "format"), ==,
+                   "tableside-burgundy-player-board");
   g_assert_cmpint (json_object_get_int_member (o, "version"), ==, 1);
   g_autofree char *text = json_to_string (file, TRUE);
   g_autoptr (GBytes) data = bytes (text);
@@ -393,14 +391,17 @@ test_import_errors (void)
       "made by a newer Tableside; this one reads version 1." },
     { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1}",
       "The file club.json cannot be read as a board: it has no “board” object." },
-    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": \"x\", "
+    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": "
+      "\"x\", "
       "\"cells\": \"PCC\", \"dice\": \"654\"}}",
       "The file club.json cannot be read as a board: The board member “board.cells” must be "
       "37 letters" },
-    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": \"x\", "
+    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": "
+      "\"x\", "
       "\"kind\": \"team\", \"cells\": \"" D1_CELLS "\", \"dice\": \"" DICE "\"}}",
       "The board member “board.kind” must be “duchy”, “outpost” or “solo”." },
-    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": \"x\", "
+    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": "
+      "\"x\", "
       "\"cells\": \"" D1_CELLS "\", \"dice\": \"" DICE "\", \"start\": [37]}}",
       "The board member “board.start” must be a list of space numbers from 0 to 36." },
     { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {"
@@ -473,38 +474,43 @@ test_setup_layout (void)
 static void
 test_setup_kinds (void)
 {
-  assert_refused ("{\"outposts\": true}",
-                  "[{\"name\": \"Ana\", \"duchy\": \"3\"}, {\"name\": \"Bruno\", \"layout\": "
-                  LAYOUT ("outpost", ", \"outposts\": [[0], [3], [33]]") "}]",
-                  "To play with outposts every player uses a duchy numbered 11: Ana's duchy 3 "
-                  "is not one.");
+  assert_refused (
+      "{\"outposts\": true}",
+      "[{\"name\": \"Ana\", \"duchy\": \"3\"}, {\"name\": \"Bruno\", \"layout\": " LAYOUT (
+          "outpost", ", \"outposts\": [[0], [3], [33]]") "}]",
+      "To play with outposts every player uses a duchy numbered 11: Ana's duchy 3 "
+      "is not one.");
   g_autoptr (GError) error = NULL;
   g_autofree TsBurgundyState *both
       = setup ("{\"outposts\": true}",
-               "[{\"name\": \"Ana\", \"duchy\": \"11a\", \"layout\": "
-               LAYOUT ("outpost", ", \"outposts\": [[0], [3], [33]]") "}, {\"name\": \"Bruno\", "
-               "\"duchy\": \"11b\", \"layout\": "
-               LAYOUT ("outpost", ", \"outposts\": [[1], [4], [36]]") "}]",
+               "[{\"name\": \"Ana\", \"duchy\": \"11a\", \"layout\": " LAYOUT (
+                   "outpost",
+                   ", \"outposts\": [[0], [3], [33]]") "}, {\"name\": \"Bruno\", "
+                                                       "\"duchy\": \"11b\", \"layout\": " LAYOUT (
+                                                           "outpost",
+                                                           ", \"outposts\": [[1], [4], [36]]") "}]",
                &error);
   g_assert_no_error (error);
   g_assert_cmpuint (both->players[1].duchy.kind, ==, TS_BURGUNDY_BOARD_OUTPOST);
   g_assert_cmpstr (both->players[1].duchy.id, ==, "11b");
   g_autofree TsBurgundyState *without
       = setup (NULL,
-               "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": \"11b\", \"layout\": "
-               LAYOUT ("outpost", ", \"outposts\": [[1], [4], [36]]") "}]",
+               "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": \"11b\", \"layout\": " LAYOUT (
+                   "outpost", ", \"outposts\": [[1], [4], [36]]") "}]",
                &error);
   g_assert_no_error (error);
   g_assert_nonnull (without);
 
-  assert_refused (NULL, "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": \"13a\", \"layout\": "
-                  LAYOUT ("solo", "") "}]",
-                  "Bruno's duchy 13a is a solo duchy (13): it is played only in a solo game.");
-  assert_refused ("{\"solo\": true}",
-                  "[{\"name\": \"Ana\", \"duchy\": \"13a\", \"layout\": " LAYOUT ("solo", "")
-                  "}, {\"name\": \"Bruno\", \"duchy\": \"13b\", \"layout\": " LAYOUT ("solo", "")
-                  "}]",
-                  "The solo game is played by one player, not 2.");
+  assert_refused (
+      NULL,
+      "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": \"13a\", \"layout\": " LAYOUT ("solo", "") "}]",
+      "Bruno's duchy 13a is a solo duchy (13): it is played only in a solo game.");
+  assert_refused (
+      "{\"solo\": true}",
+      "[{\"name\": \"Ana\", \"duchy\": \"13a\", \"layout\": " LAYOUT (
+          "solo", "") "}, {\"name\": \"Bruno\", \"duchy\": \"13b\", \"layout\": " LAYOUT ("solo",
+                                                                                          "") "}]",
+      "The solo game is played by one player, not 2.");
 }
 
 /* The mode check alone, for one player: the solo game needs a solo board. */

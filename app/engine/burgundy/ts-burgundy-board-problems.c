@@ -10,8 +10,8 @@
 #include "ts-i18n.h"
 
 #define BIT(s) (G_GUINT64_CONSTANT (1) << (s))
-#define MAX_AREA 8       /* CB-DUC-02: an area has at most 8 spaces */
-#define MAX_LISTED 6     /* spaces named in one sentence; more are only marked */
+#define MAX_AREA 8   /* CB-DUC-02: an area has at most 8 spaces */
+#define MAX_LISTED 6 /* spaces named in one sentence; more are only marked */
 
 static gboolean
 entered (const TsBurgundyDuchy *board, guint s)
@@ -322,7 +322,7 @@ GPtrArray *
 ts_burgundy_board_problems (const TsBurgundyData *data, const TsBurgundyDuchy *board)
 {
   GPtrArray *problems
-      = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_burgundy_board_problem_free);
+      = g_ptr_array_new_with_free_func ((GDestroyNotify)ts_burgundy_board_problem_free);
   gboolean complete = TRUE;
 
   if (!board->known)
@@ -439,7 +439,7 @@ ts_burgundy_board_start_space (const TsBurgundyData *data, const TsBurgundyDuchy
   g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
                /* Translators: a player name, a list of spaces (“space 3 of row 2, space 4 of
                 * row 4”) */
-               _ ("%s's starting castle goes on one of the start spaces of the board: %s."),
-               player, list->str);
+               _ ("%s's starting castle goes on one of the start spaces of the board: %s."), player,
+               list->str);
   return -1;
 }

@@ -276,8 +276,8 @@ ts_burgundy_board_import (GBytes *bytes, const char *file_name, TsBurgundyDuchy 
       return import_error (error, file_name, reason);
     }
   JsonNode *root = json_parser_get_root (parser);
-  JsonObject *o = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root)
-                                                                 : NULL;
+  JsonObject *o
+      = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   JsonNode *format = o != NULL ? json_object_get_member (o, "format") : NULL;
   if (format == NULL || !JSON_NODE_HOLDS_VALUE (format)
       || json_node_get_value_type (format) != G_TYPE_STRING
