@@ -357,6 +357,96 @@ test_outposts (void)
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
 
+/* Answers the question @name (Delete, Put Back) with its destructive response. */
+static void
+answer_remove (TsBurgundyBoardEditor *self,
+               const char            *action)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+  ts_ui_test_spin ();
+  dialog = find_dialog ("remove-dialog");
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "remove"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (dialog),
+                                            g_str_equal (action, "editor.delete")
+                                                ? "_Delete"
+                                                : "_Put Back"));
+  ts_ui_test_spin ();
+}
+
+/* A correction put back gives the shipped board again; a user's board deleted is gone. */
+static void
+test_put_back_and_delete (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  int i;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.correct", NULL);
+  _ts_burgundy_board_editor_focus_space (self, 0);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Delete));
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
+  ts_ui_test_spin ();
+  i = find_index (store, "1");
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
+                   TS_BURGUNDY_BOARD_CORRECTED);
+  /* Delete is for the user's own boards: a correction is put back. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.delete", NULL);
+  ts_ui_test_spin ();
+  g_assert_null (find_dialog ("remove-dialog"));
+  answer_remove (self, "editor.put-back");
+  i = find_index (store, "1");
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==, TS_BURGUNDY_BOARD_SHIPPED);
+  g_assert_cmpuint (ts_burgundy_board_store_get_board (store, i)->colour[0], ==,
+                    TS_BURGUNDY_PASTURE);
+  g_assert_false (self->editable);
+  g_assert_cmpuint (self->board.colour[0], ==, TS_BURGUNDY_PASTURE);
+
+  create_board (self, "Short-lived");
+  g_assert_cmpint (find_index (store, "short-lived"), >=, 0);
+  answer_remove (self, "editor.delete");
+  g_assert_cmpint (find_index (store, "short-lived"), <, 0);
+  g_assert_cmpstr (self->board.id, !=, "short-lived");
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
+/* A boards file that cannot be read: shown with its path and reason, nothing can be saved
+ * over it until the user replaces it. */
+static void
+test_broken_file (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tableside", "games",
+                                           "castles-of-burgundy", NULL);
+  g_autofree char *path = g_build_filename (dir, "duchies.json", NULL);
+  g_autoptr(TsBurgundyBoardStore) store = ts_burgundy_board_store_new ();
+  TsBurgundyBoardEditor *self;
+  GtkWidget *row;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "not json", -1, NULL));
+  g_assert_false (ts_burgundy_board_store_load (store, NULL));
+  self = editor_new (store, "1");
+  row = ts_ui_test_find_named (GTK_WIDGET (self), "broken-file");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "duchies.json"));
+  /* Nothing to correct, create or import while the file is broken. */
+  g_assert_false (gtk_widget_get_visible (self->correct_button));
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
+  ts_ui_test_spin ();
+  g_assert_null (find_dialog ("new-dialog"));
+  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-broken-file");
+
+  /* Replaced with the shipped values: the boards can be corrected again. */
+  ts_ui_test_click (ts_ui_test_find_named (GTK_WIDGET (self), "replace"));
+  g_assert_null (ts_burgundy_board_store_get_load_error (store));
+  g_assert_true (gtk_widget_get_visible (self->correct_button));
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
 static void
 test_import_broken (void)
 {
@@ -413,6 +503,8 @@ main (int   argc,
   g_test_add_func ("/burgundy/board-editor/draft-problems", test_draft_problems);
   g_test_add_func ("/burgundy/board-editor/correct-shipped", test_correct_shipped);
   g_test_add_func ("/burgundy/board-editor/outposts", test_outposts);
+  g_test_add_func ("/burgundy/board-editor/put-back-and-delete", test_put_back_and_delete);
+  g_test_add_func ("/burgundy/board-editor/broken-boards-file", test_broken_file);
   g_test_add_func ("/burgundy/board-editor/import-broken-file", test_import_broken);
   g_test_add_func ("/burgundy/board-editor/export-import", test_export_import);
   return g_test_run ();
