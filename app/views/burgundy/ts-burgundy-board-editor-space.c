@@ -392,6 +392,7 @@ _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self)
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       a11y, -1);
+      gtk_widget_add_css_class (button, "cob-board-die");
       g_object_set_data (G_OBJECT (button), "die", GUINT_TO_POINTER (d + 1));
       g_signal_connect (button, "toggled", G_CALLBACK (die_toggled_cb), self);
       gtk_box_append (GTK_BOX (self->die_box), button);
