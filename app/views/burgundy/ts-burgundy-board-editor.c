@@ -109,6 +109,42 @@ board_row_new (TsBurgundyBoardEditor *self,
   return row;
 }
 
+/* Brings the selected row into the list's view (a new board is listed last), once the list
+ * is laid out. */
+static gboolean
+scroll_to_selected (GtkWidget     *list,
+                    GdkFrameClock *clock,
+                    gpointer       unused)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  guint frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list), "scroll-frames"));
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (row == NULL || scroller == NULL
+      || !gtk_widget_compute_bounds (GTK_WIDGET (row), list, &bounds))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* A row just added is placed a frame or two later. */
+  if ((bounds.size.height <= 0
+       || bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment))
+      && frames < 10)
+    {
+      g_object_set_data (G_OBJECT (list), "scroll-frames", GUINT_TO_POINTER (frames + 1));
+      return G_SOURCE_CONTINUE;
+    }
+  g_object_set_data (G_OBJECT (list), "scroll-frames", NULL);
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_row (TsBurgundyBoardEditor *self,
             const char            *id)
@@ -122,6 +158,8 @@ select_row (TsBurgundyBoardEditor *self,
         self->updating = TRUE;
         gtk_list_box_select_row (self->board_list, GTK_LIST_BOX_ROW (row));
         self->updating = updating;
+        gtk_widget_add_tick_callback (GTK_WIDGET (self->board_list), scroll_to_selected, NULL,
+                                      NULL);
         return;
       }
 }
