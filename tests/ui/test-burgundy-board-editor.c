@@ -494,11 +494,41 @@ test_export_import (void)
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
 
+/* The new-game form's row: its button (access key B) opens the editor over the form, on the
+ * app's store, at the first board not known yet. */
+static void
+test_setup_row (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = ts_burgundy_board_editor_row_new ();
+  GtkWindow *window;
+  GtkWidget *button;
+  TsBurgundyBoardEditor *editor;
+
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  window = ts_ui_test_show_alone (list, 600, 120);
+  button = ts_ui_test_find_named (row, "boards");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Boards…");
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (button)));
+  ts_ui_test_save_png (GTK_WIDGET (window), "burgundy-board-editor-setup-row");
+  ts_ui_test_click (button);
+  editor = TS_BURGUNDY_BOARD_EDITOR (ts_ui_test_find_toplevel (TS_TYPE_BURGUNDY_BOARD_EDITOR));
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == window);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (editor)));
+  g_assert_false (editor->board.known);
+  ts_ui_test_destroy_window (GTK_WINDOW (editor));
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ts_ui_test_init_isolated (&argc, &argv);
+  g_test_add_func ("/burgundy/board-editor/setup-row", test_setup_row);
   g_test_add_func ("/burgundy/board-editor/enter-duchy-by-keyboard", test_enter_duchy);
   g_test_add_func ("/burgundy/board-editor/draft-problems", test_draft_problems);
   g_test_add_func ("/burgundy/board-editor/correct-shipped", test_correct_shipped);
