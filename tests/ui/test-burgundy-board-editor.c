@@ -259,7 +259,16 @@ test_draft_problems (void)
   g_assert_nonnull (reason);
   g_assert_cmpstr (reason, !=, "");
 
-  /* Delete clears a space: the focus is on the last space, not entered. */
+  /* By mouse: a space selected, then its colour and die buttons clicked. */
+  _ts_burgundy_board_editor_focus_space (self, 5);
+  ts_ui_test_click (self->colour_buttons[TS_BURGUNDY_MINE]);
+  ts_ui_test_click (self->die_buttons[1]);
+  g_assert_cmpuint (self->board.colour[5], ==, TS_BURGUNDY_MINE);
+  g_assert_cmpuint (self->board.die[5], ==, 2);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->colour_buttons[TS_BURGUNDY_MINE])));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->colour_buttons[TS_BURGUNDY_PASTURE])));
+
+  /* Delete clears a space. */
   _ts_burgundy_board_editor_focus_space (self, 0);
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Delete));
   g_assert_cmpuint (self->board.colour[0], ==, 255);
@@ -413,6 +422,36 @@ test_put_back_and_delete (void)
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
 
+/* A save the disk refuses (here: a folder where the file should be) is shown in words, and
+ * the board stays as entered. */
+static void
+test_save_fails (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tableside", "games",
+                                            "castles-of-burgundy", "duchies.json", NULL);
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.correct", NULL);
+  _ts_burgundy_board_editor_focus_space (self, 0);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Delete));
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
+  ts_ui_test_spin ();
+  dialog = find_dialog ("error-dialog");
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Could Not Be Saved"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  g_assert_true (self->dirty);
+  g_assert_cmpuint (self->board.colour[0], ==, 255);
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, find_index (store, "1")), ==,
+                   TS_BURGUNDY_BOARD_SHIPPED);
+  ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-save-fails");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
 /* A boards file that cannot be read: shown with its path and reason, nothing can be saved
  * over it until the user replaces it. */
 static void
@@ -534,6 +573,7 @@ main (int   argc,
   g_test_add_func ("/burgundy/board-editor/correct-shipped", test_correct_shipped);
   g_test_add_func ("/burgundy/board-editor/outposts", test_outposts);
   g_test_add_func ("/burgundy/board-editor/put-back-and-delete", test_put_back_and_delete);
+  g_test_add_func ("/burgundy/board-editor/save-fails", test_save_fails);
   g_test_add_func ("/burgundy/board-editor/broken-boards-file", test_broken_file);
   g_test_add_func ("/burgundy/board-editor/import-broken-file", test_import_broken);
   g_test_add_func ("/burgundy/board-editor/export-import", test_export_import);

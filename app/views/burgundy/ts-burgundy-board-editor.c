@@ -418,6 +418,20 @@ board_selected_cb (TsBurgundyBoardEditor *self,
 /* -------------------------------------------------------------------------------------- */
 /* Saving, correcting, removing                                                            */
 
+/* The board as messages name it: a shipped board (corrected or not) by its number, as the
+ * list does, a user's board by its name. */
+static char *
+display_name (TsBurgundyBoardEditor *self)
+{
+  int i = find_board (self, self->board.id);
+
+  if (self->board.base[0] != '\0'
+      || (i >= 0 && ts_burgundy_board_store_get_source (self->store, i) != TS_BURGUNDY_BOARD_USER))
+    /* Translators: %s is a duchy board number. */
+    return g_strdup_printf (_("Duchy %s"), self->board.id);
+  return g_strdup (self->board.name[0] != '\0' ? self->board.name : self->board.id);
+}
+
 /* Saves the working copy; with @toast, says whether it can start a game. */
 static gboolean
 save_board (TsBurgundyBoardEditor *self,
@@ -426,7 +440,7 @@ save_board (TsBurgundyBoardEditor *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   g_autofree char *text = NULL;
-  const char *name = self->board.name[0] != '\0' ? self->board.name : self->board.id;
+  g_autofree char *name = display_name (self);
 
   if (!self->editable)
     return FALSE;
@@ -549,7 +563,7 @@ remove_activated (GtkWidget  *widget,
 {
   TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (widget);
   gboolean put_back = g_str_equal (action, "editor.put-back");
-  const char *name = self->board.name[0] != '\0' ? self->board.name : self->board.id;
+  g_autofree char *name = display_name (self);
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
