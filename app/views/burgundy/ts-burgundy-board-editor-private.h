@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* Shared by the files of the board editor window: ts-burgundy-board-editor.c (the list of
- * boards, the board shown, its problems, saving and removing), ts-burgundy-board-editor-
- * space.c (entering spaces by keyboard and mouse) and ts-burgundy-board-editor-files.c (a
- * new board, import and export). */
+/* Shared by the files of the board editor window: ts-burgundy-board-editor.c (the board
+ * shown, saving, correcting and removing), ts-burgundy-board-editor-lists.c (the list of
+ * boards, the problems), ts-burgundy-board-editor-space.c (entering spaces by keyboard and
+ * mouse) and ts-burgundy-board-editor-files.c (a new board, import and export). */
 
 #include "burgundy/ts-burgundy-boards.h"
 #include "ts-burgundy-board-editor.h"
@@ -77,6 +77,14 @@ void _ts_burgundy_board_editor_toast (TsBurgundyBoardEditor *self,
 void _ts_burgundy_board_editor_error (TsBurgundyBoardEditor *self,
                                       const char            *heading,
                                       const char            *body);
+
+/* ts-burgundy-board-editor-lists.c */
+/* Lists the store's boards again, the one shown selected. */
+void _ts_burgundy_board_editor_fill_list (TsBurgundyBoardEditor *self);
+void _ts_burgundy_board_editor_select_row (TsBurgundyBoardEditor *self,
+                                          const char            *id);
+/* Lists the problems of the working copy and marks their spaces. */
+void _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self);
 
 /* ts-burgundy-board-editor-space.c */
 void _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self);
