@@ -355,7 +355,9 @@ set_help (TsBurgundyBoardEditor *self)
                             "whole board is typed row by row from the top left. Delete or "
                             "Backspace clears a space. Colours: %s. Ctrl+S saves; what you "
                             "enter is also kept when you pick another board or close the "
-                            "window. A board with problems is kept as a draft."),
+                            "window. A board with problems is kept as a draft. Ctrl+N makes a "
+                            "new board; Ctrl+O and Ctrl+E import and export one (F10: the "
+                            "menu)."),
                           legend->str);
   gtk_label_set_text (self->help_label, help);
 }
