@@ -22,7 +22,7 @@ key_colour (TsBurgundyBoardEditor *self,
   gunichar c = g_unichar_toupper (gdk_keyval_to_unicode (keyval));
   const char *found;
 
-  if (c == 0 || c > 127)
+  if (!g_ascii_isupper (c))
     return -1;
   found = strchr (english_keys, (int) c);
   if (found != NULL)
@@ -75,24 +75,6 @@ colour_keys (TsBurgundyBoardEditor *self,
   return g_strdup_printf ("%c", english_keys[colour]);
 }
 
-static guint
-space_row (TsBurgundyBoardEditor *self,
-           guint                  space)
-{
-  return self->data->grid.r[space] + (self->data->grid.side - 1);
-}
-
-static guint
-space_place (TsBurgundyBoardEditor *self,
-             guint                  space)
-{
-  guint first = space;
-
-  while (first > 0 && self->data->grid.r[first - 1] == self->data->grid.r[space])
-    first--;
-  return space - first;
-}
-
 /* -------------------------------------------------------------------------------------- */
 /* Showing the selected space                                                              */
 
@@ -110,15 +92,16 @@ update_start_label (TsBurgundyBoardEditor *self)
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     if (self->board.start_spaces & (G_GUINT64_CONSTANT (1) << s))
       {
+        g_autofree char *where = ts_burgundy_board_space_position (&self->data->grid, s);
+
         if (text->len > 0)
-          g_string_append (text, ", ");
-        /* Translators: a space in a list of start castle spaces: row from the top, hex
-         * from the left */
-        g_string_append_printf (text, _("row %u hex %u"), space_row (self, s) + 1,
-                                space_place (self, s) + 1);
+          /* Translators: separates the spaces of a list */
+          g_string_append (text, _(", "));
+        g_string_append (text, where);
       }
   {
-    /* Translators: the board editor; %s lists spaces ("row 4 hex 4, row 2 hex 1") */
+    /* Translators: the board editor; %s lists spaces ("space 4 of row 4, space 1 of row
+     * 2") */
     g_autofree char *label = g_strdup_printf (_("Start castle spaces: %s."), text->str);
 
     gtk_label_set_text (self->start_label, label);
@@ -132,13 +115,13 @@ _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self)
   guint colour = self->board.colour[s];
   guint die = self->board.die[s];
   gboolean outposts = self->board.kind == TS_BURGUNDY_BOARD_OUTPOST;
+  g_autofree char *where = ts_burgundy_board_space_position (&self->data->grid, s);
   g_autofree char *title = NULL;
 
   self->updating = TRUE;
-  /* Translators: the selected space in the board editor: its number, its row from the top
-   * and its place in the row from the left */
-  title = g_strdup_printf (_("Space %u · row %u, hex %u"), s, space_row (self, s) + 1,
-                           space_place (self, s) + 1);
+  /* Translators: the selected space in the board editor: its number (as screen readers
+   * name the spaces), then where it is ("space 2 of row 3") */
+  title = g_strdup_printf (_("Space %u · %s"), s, where);
   gtk_label_set_text (self->space_label, title);
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->colour_buttons[c]), c == colour);

@@ -167,6 +167,7 @@ _ts_burgundy_board_editor_show (TsBurgundyBoardEditor *self,
                                 const char            *id)
 {
   int i = find_board (self, id);
+
   if (i < 0)
     i = 0;
   self->board = *ts_burgundy_board_store_get_board (self->store, i);
