@@ -119,9 +119,9 @@ _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self)
   g_autofree char *title = NULL;
 
   self->updating = TRUE;
-  /* Translators: the selected space in the board editor: its number (as screen readers
-   * name the spaces), then where it is ("space 2 of row 3") */
-  title = g_strdup_printf (_("Space %u · %s"), s, where);
+  /* Translators: over the board editor's side panel; %s is where the space is ("space 2
+   * of row 3") */
+  title = g_strdup_printf (_("Selected: %s"), where);
   gtk_label_set_text (self->space_label, title);
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->colour_buttons[c]), c == colour);
