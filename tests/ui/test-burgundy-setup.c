@@ -295,9 +295,12 @@ test_duchy_and_options (void)
   GtkWidget *castle = burgundy_part (setup, TS_BURGUNDY_SETUP_CASTLE, 0);
   GListModel *duchies = adw_combo_row_get_model (ADW_COMBO_ROW (duchy));
 
-  /* Every shipped duchy is listed, doubtful ones say so; 4 and 8 are not known yet, and the
-   * row says so when one is picked (issue 15). */
-  g_assert_cmpuint (g_list_model_get_n_items (duchies), ==, 10);
+  /* Every shipped duchy is listed (1-10 and the outpost duchies 11a-11f, not the solo
+   * boards), doubtful ones say so; 4 and 8 are not known yet, and the row says so when one is
+   * picked (issue 15). */
+  g_assert_cmpuint (g_list_model_get_n_items (duchies), ==, 16);
+  g_assert_cmpuint (find_item (duchy, "Duchy 11a"), ==, 10);
+  g_assert_cmpuint (find_item (duchy, "Duchy 13a"), ==, G_MAXUINT);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (duchies), 0), ==, "Duchy 1");
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (duchies), 1), ==,
                    "Duchy 2 (medium confidence)");

@@ -25,12 +25,13 @@ _ts_burgundy_seat_get_duchy (Seat *seat)
 }
 
 /* Duchies 1 and 2 start on the central castle (CB-SET-08); the others let the player pick
- * (CB-ADV-02), and so does a correction of 1 or 2 without a castle in the centre. */
+ * (CB-ADV-02), and so does a correction of 1 or 2 whose start castle cannot go there. */
 static gboolean
 duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 {
   return (g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0)
-         || duchy->colour[CENTRE_SPACE] != TS_BURGUNDY_CASTLE;
+         || duchy->colour[CENTRE_SPACE] != TS_BURGUNDY_CASTLE
+         || (duchy->start_spaces != 0 && !((duchy->start_spaces >> CENTRE_SPACE) & 1));
 }
 
 /* The castle is picked in the form: on duchies other than 1 and 2, and on every duchy with
