@@ -288,7 +288,7 @@ test_solo (void)
   g_autoptr (GPtrArray) duchy_list = problems (&solo);
   g_assert_cmpuint (duchy_list->len, ==, 3);
 
-  /* No castle space: the castles of duchy 1 (1, 2, 6, 18, 26... ) made pastures. */
+  /* No castle space: the castles of duchy 1 (spaces 1, 2, 6 and 18) made monasteries. */
   g_autofree char *no_castle = g_strdup (D1_CELLS);
   for (char *c = no_castle; *c != '\0'; c++)
     if (*c == 'C')
@@ -298,6 +298,13 @@ test_solo (void)
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpstr (problem (list, 0)->text, ==,
                    "The board has no dark green castle space; the starting castle needs one.");
+  /* A duchy says it with its colour counts, once. */
+  bare.kind = TS_BURGUNDY_BOARD_DUCHY;
+  g_autoptr (GPtrArray) duchy_bare = problems (&bare);
+  g_assert_cmpstr (problem (duchy_bare, 0)->text, ==,
+                   "The board has 0 dark green castle spaces; a duchy has 4.");
+  for (guint i = 0; i < duchy_bare->len; i++)
+    g_assert_null (strstr (problem (duchy_bare, i)->text, "no dark green castle"));
 }
 
 /* The board object: to_json and from_json give the same board back. */

@@ -223,7 +223,8 @@ check_castles (const TsBurgundyData *data, const TsBurgundyDuchy *board, gboolea
 
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     any |= board->colour[s] == TS_BURGUNDY_CASTLE;
-  if (!any && complete)
+  /* Duchies: the colour counts above say it already. */
+  if (!any && complete && board->kind == TS_BURGUNDY_BOARD_SOLO)
     add (problems, 0,
          g_strdup (_ ("The board has no dark green castle space; the starting castle needs "
                       "one.")));
