@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-burgundy-board-editor.h"
 #include "ts-burgundy-setup-private.h"
 
 #define CENTRE_SPACE 18
@@ -185,6 +186,8 @@ game_new (AdwPreferencesGroup *rules)
   _ts_burgundy_boards_init (game, rules);
   g_assert (game->duchies->len > 0);
 
+  /* Issue 15: the boards of the user's box, entered or corrected. */
+  adw_preferences_group_add (rules, ts_burgundy_board_editor_row_new ());
   game->discard_switch = add_switch_row (
       rules, _("_Discard to Make Room"),
       _("With a full storage, a tile taken through a market, carpenter or church, or bought "

@@ -1,0 +1,132 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: a board of the user's box entered in the real binary by keyboard alone (issue 15).
+The Castles of Burgundy's new-game form opens Boards… with its access key (Alt+B); Ctrl+N
+asks for a new board's name, typed, and Enter creates "4 (2019 print)"; its 37 spaces are
+typed on the board as "letter, die" (duchy 1's layout, lower case letters); Ctrl+S saves it
+to the user's boards file; Escape closes the window (the first one may only dismiss the
+toast). Back in the form, Ana's duchy row lists the new board last: Enter opens it, End
+and Enter pick it; Alt+S starts the game, and its record carries the board's id and layout.
+Run under `xvfb-run -a dbus-run-session --` (see README)."""
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
+from atspi_util import (stop, ALT, CONTROL, ESCAPE, RETURN, Atspi, chord, find,  # noqa: E402
+                        focused, frame_named, frames, key, players_env, point_at, poll,
+                        tab_to, type_text)
+
+END = 0xFF57
+# Duchy 1 ("Starter") as printed: what a player reads off the board, row by row.
+CELLS = "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"
+DICE = "6543216545431236126541254312612563413"
+NAME = "4 (2019 print)"
+BOARD_ID = "4-2019-print"
+
+
+def focused_name(app, what, predicate):
+    def check():
+        node = focused(app)
+        return node if node is not None and predicate(node.get_name()) else None
+    try:
+        return poll(what, check)
+    except AssertionError:
+        node = focused(app)
+        print("focused:", node and (node.get_role_name(), node.get_name()))
+        raise
+
+
+def saved_board(data_home):
+    """The board BOARD_ID in the user's boards file, once it is there."""
+    path = os.path.join(data_home, "tableside", "games", "castles-of-burgundy", "duchies.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            items = json.load(f)["items"]
+    except (OSError, ValueError, KeyError):
+        return None
+    board = items.get(BOARD_ID) if isinstance(items, dict) else None
+    return board if board is not None and board.get("cells") == CELLS else None
+
+
+def main(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    process = subprocess.Popen([binary], env=players_env(data_home, ["Ana", "Bruno"]))
+    try:
+        app = atspi_util.wait_for_app(process)
+        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+        tab_to(app, "the Castles of Burgundy row",
+               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
+               and n.get_name() == "The Castles of Burgundy")
+        key(RETURN)
+        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
+        # No window manager under Xvfb: the keyboard goes to the window under the pointer.
+        point_at(setup)
+        chord(ALT, ord("b"))
+        boards = poll("the Boards window", lambda: frame_named(app, "Boards"))
+        point_at(boards)
+        print("Alt+B opens Boards…")
+
+        chord(CONTROL, ord("n"))
+        dialog = poll("the New Board dialog", lambda: frame_named(app, "New Board"))
+        point_at(dialog)
+        type_text(NAME)
+        key(RETURN)
+        poll("the dialog gone", lambda: frame_named(app, "New Board") is None or None)
+        point_at(boards)
+        focused_name(app, "the new board's first space", lambda n: n.startswith("Space 0:"))
+        print(f"Ctrl+N, the name and Enter create “{NAME}”; its first space has the keyboard")
+
+        type_text("".join(c.lower() + d for c, d in zip(CELLS, DICE)))
+        focused_name(app, "the last space entered", lambda n: n == "Space 36: city, die 3, empty")
+        chord(CONTROL, ord("s"))
+        board = poll("the board saved", lambda: saved_board(data_home))
+        assert board["dice"] == DICE, board
+        assert board["name"] == NAME, board
+        print("37 spaces typed as letter and die, Ctrl+S saves them")
+
+        # The first Escape may only dismiss the toast of the save.
+        for _ in range(10):
+            if frame_named(app, "Boards") is None:
+                break
+            point_at(boards)
+            key(ESCAPE)
+            time.sleep(1)
+        poll("the Boards window closed", lambda: frame_named(app, "Boards") is None or None)
+
+        point_at(setup)
+        tab_to(setup, "Ana's duchy row", lambda n: n.get_role() == Atspi.Role.COMBO_BOX
+               and n.get_name() == "Duchy")
+        key(RETURN)
+        time.sleep(1)
+        key(END)
+        key(RETURN)
+        time.sleep(1)
+        point_at(setup)
+        chord(ALT, ord("s"))
+        poll("the game started", lambda: frame_named(app, "New Game") is None or None)
+        records = poll("the new game saved", lambda: glob.glob(
+            os.path.join(data_home, "tableside", "games", "*.json")) or None)
+        with open(records[0], encoding="utf-8") as f:
+            players = json.load(f)["players"]
+        assert players[0]["duchy"] == BOARD_ID, players[0]
+        assert players[0]["layout"]["cells"] == CELLS, players[0]
+        assert players[0]["layout"]["dice"] == DICE, players[0]
+        assert players[1]["duchy"] != BOARD_ID, players[1]
+        point_at(poll("the game window", lambda: frames(app)[0]))
+        poll("Ana's duchy on the game page", lambda: find(
+            app, lambda n: n.get_name() == "Duchy of Ana"))
+        print(f"Ana plays on “{NAME}”: the record carries its id and layout")
+        assert process.poll() is None, "tableside exited during the test"
+    finally:
+        stop(process)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
