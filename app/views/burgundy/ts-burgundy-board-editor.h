@@ -24,4 +24,8 @@ GtkWidget *ts_burgundy_board_editor_new (GtkWindow            *parent,
                                          TsBurgundyBoardStore *store,
                                          const char           *board_id);
 
+/* The row of the new-game form that opens the editor on the app's store: "Boards of Your
+ * Box" with a "Boards…" button (access key B). */
+GtkWidget *ts_burgundy_board_editor_row_new (void);
+
 G_END_DECLS

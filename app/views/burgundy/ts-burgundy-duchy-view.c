@@ -376,6 +376,45 @@ ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
     }
 }
 
+static void
+set_label (TsBurgundyDuchyView *self,
+           const char          *label)
+{
+  if (g_strcmp0 (label, self->label) == 0)
+    return;
+  g_free (self->label);
+  self->label = g_strdup (label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void
+ts_burgundy_duchy_view_set_board (TsBurgundyDuchyView   *self,
+                                  const TsHexGrid       *grid,
+                                  const TsBurgundyDuchy *board,
+                                  const char            *label)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self));
+  g_return_if_fail (grid != NULL && grid->n_cells == TS_BURGUNDY_N_SPACES);
+  g_return_if_fail (board != NULL);
+
+  if (memcmp (&self->grid, grid, sizeof self->grid) != 0)
+    {
+      self->grid = *grid;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      TsBurgundyHexSpace *space = TS_BURGUNDY_HEX_SPACE (self->spaces[i]);
+
+      ts_burgundy_hex_space_set_content (space, board->known ? board->colour[i] : 255,
+                                         board->known ? board->die[i] : 0, 0);
+      ts_burgundy_hex_space_set_shield (space, 0);
+      ts_burgundy_hex_space_set_marks (space, board->outposts[i],
+                                       (board->start_spaces >> i) & 1);
+    }
+  set_label (self, label);
+}
+
 void
 ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self,
                                 guint64              spaces)

@@ -26,6 +26,12 @@ GtkWidget *ts_burgundy_duchy_view_new (void);
 void ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
                                         const TsBurgundyState *state,
                                         guint                  player);
+/* Shows @board as printed, with no tiles (the board editor, issue 15): spaces not entered
+ * yet in grey, its start castle spaces and outposts marked; @label is the accessible name. */
+void ts_burgundy_duchy_view_set_board (TsBurgundyDuchyView   *self,
+                                       const TsHexGrid       *grid,
+                                       const TsBurgundyDuchy *board,
+                                       const char            *label);
 /* Bit i set: space i is a legal target now. 0 lights nothing. */
 void ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self,
                                      guint64              spaces);

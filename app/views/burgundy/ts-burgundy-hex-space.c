@@ -22,6 +22,9 @@ struct _TsBurgundyHexSpace
   guint shield; /* shield number on the castle here, 0 none */
   gboolean lit;
   gboolean dim;
+  guint outposts;   /* bit k: touches outpost k+1 (board editor) */
+  gboolean start;   /* a start castle space (board editor) */
+  char *note;       /* the accessible description instead of the default, or NULL */
   char *name;
 };
 
@@ -70,7 +73,10 @@ ts_burgundy_hex_space_get_lit (TsBurgundyHexSpace *self)
 static void
 update_description (TsBurgundyHexSpace *self)
 {
-  if (self->lit)
+  if (self->note != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    self->note, -1);
+  else if (self->lit)
     /* Translators: said after a duchy space's name when it is a legal choice now */
     gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                     _("Can be chosen"), -1);
@@ -87,7 +93,18 @@ update_name (TsBurgundyHexSpace *self)
                                         : _("empty");
   char *name;
 
-  if (self->die != 0)
+  if (self->colour >= TS_BURGUNDY_N_COLOURS)
+    {
+      if (self->die != 0)
+        /* Translators: a space of a board being entered whose colour is not given yet; %u
+         * is its number, then the die number given */
+        name = g_strdup_printf (_("Space %u: colour not entered yet, die %u"), self->index,
+                                self->die);
+      else
+        /* Translators: a space of a board being entered, nothing given yet */
+        name = g_strdup_printf (_("Space %u: not entered yet"), self->index);
+    }
+  else if (self->die != 0)
     /* Translators: a duchy space for screen readers and tooltips: its number, its colour
      * ("castle", "pasture", ...), the die number printed on it, and its tile or "empty",
      * e.g. "Space 12: castle, die 4, empty". */
@@ -108,6 +125,22 @@ update_name (TsBurgundyHexSpace *self)
                               ts_burgundy_shield_effect (self->shield),
                               ts_burgundy_shield_end_vp (self->shield));
       g_free (plain);
+    }
+
+  if (self->start || self->outposts != 0)
+    {
+      g_autoptr(GString) marks = g_string_new (name);
+
+      if (self->start)
+        /* Translators: added to a duchy space's name in the board editor */
+        g_string_append (marks, _("; start castle space"));
+      for (guint k = 0; k < 3; k++)
+        if (self->outposts & (1u << k))
+          /* Translators: added to a duchy space's name: the outposts module's outpost
+           * (1, 2 or 3) this edge space touches */
+          g_string_append_printf (marks, _("; touches outpost %u"), k + 1);
+      g_free (name);
+      name = g_string_free (g_steal_pointer (&marks), FALSE);
     }
 
   if (g_strcmp0 (name, self->name) == 0)
@@ -131,7 +164,8 @@ ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
 {
   g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
 
-  colour = MIN (colour, TS_BURGUNDY_N_COLOURS - 1);
+  /* Anything past the colours: not entered yet. */
+  colour = MIN (colour, TS_BURGUNDY_N_COLOURS);
   if (self->name != NULL && self->colour == colour && self->die == die && self->tile == tile)
     return;
   self->colour = colour;
@@ -152,6 +186,35 @@ ts_burgundy_hex_space_set_shield (TsBurgundyHexSpace *self,
   self->shield = shield;
   update_name (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_burgundy_hex_space_set_marks (TsBurgundyHexSpace *self,
+                                 guint               outposts,
+                                 gboolean            start)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
+
+  start = !!start;
+  if (self->outposts == outposts && self->start == start)
+    return;
+  self->outposts = outposts;
+  self->start = start;
+  update_name (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_burgundy_hex_space_set_note (TsBurgundyHexSpace *self,
+                                const char         *note)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
+
+  if (g_strcmp0 (note, self->note) == 0)
+    return;
+  g_free (self->note);
+  self->note = g_strdup (note);
+  update_description (self);
 }
 
 guint
@@ -399,6 +462,56 @@ append_tile (TsBurgundyHexSpace *self,
                               MAX (9, radius * 0.5f), self->shield);
 }
 
+/* A small round badge with @text, centred at (@x, @y). */
+static void
+append_badge (TsBurgundyHexSpace *self,
+              GtkSnapshot        *snapshot,
+              const char         *text,
+              float               x,
+              float               y,
+              float               r,
+              const GdkRGBA      *fill,
+              const GdkRGBA      *ink)
+{
+  g_autoptr(PangoLayout) layout = create_layout (GTK_WIDGET (self), text, MAX (7, r * 1.3f),
+                                                 PANGO_WEIGHT_BOLD);
+
+  append_circle (snapshot, x, y, r + 1, &(GdkRGBA){ 1, 1, 1, 0.9f });
+  append_circle (snapshot, x, y, r, fill);
+  append_layout_centred (snapshot, layout, x, y, ink);
+}
+
+/* The board editor's marks: the outposts this space touches (numbered badges side by side
+ * in the upper half) and a star on a start castle space (in the lower half). Dark badges
+ * with a white rim read on every colour, light and dark. */
+static void
+append_marks (TsBurgundyHexSpace *self,
+              GtkSnapshot        *snapshot,
+              float               cx,
+              float               cy,
+              float               radius)
+{
+  const GdkRGBA outpost = { 0.36f, 0.21f, 0.40f, 1 };
+  const GdkRGBA star = { 0.75f, 0.11f, 0.16f, 1 };
+  const GdkRGBA white = { 1, 1, 1, 1 };
+  float r = MAX (6, radius * 0.22f);
+  guint n = 0, drawn = 0;
+
+  for (guint k = 0; k < 3; k++)
+    n += (self->outposts >> k) & 1;
+  for (guint k = 0; k < 3; k++)
+    if (self->outposts & (1u << k))
+      {
+        char text[2] = { (char) ('1' + k), '\0' };
+        float x = cx + (drawn - (n - 1) / 2.0f) * 2.3f * r;
+
+        append_badge (self, snapshot, text, x, cy - radius * 0.5f, r, &outpost, &white);
+        drawn++;
+      }
+  if (self->start)
+    append_badge (self, snapshot, "★", cx, cy + radius * 0.52f, r, &star, &white);
+}
+
 static void
 ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
@@ -416,7 +529,11 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
   space = radius - MAX (1, radius * 0.05f);
   ring = MAX (2.5f, radius * 0.1f);
 
-  ts_burgundy_paint_colour (self->colour, dark, &fill);
+  if (self->colour < TS_BURGUNDY_N_COLOURS)
+    ts_burgundy_paint_colour (self->colour, dark, &fill);
+  else
+    /* Not entered yet: a neutral grey that no colour of the board has. */
+    fill = dark ? (GdkRGBA){ 0.45f, 0.45f, 0.45f, 1 } : (GdkRGBA){ 0.75f, 0.75f, 0.75f, 1 };
   ts_paint_lookup_color (widget, "window_fg_color", dark ? "#ffffff" : "#000000", &fg);
   fg.alpha = 0.8f;
   ts_paint_lookup_color (widget, "accent_color", dark ? "#78aeed" : "#1c71d8", &accent);
@@ -436,6 +553,7 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
 
   if (self->dim && self->tile == 0)
     gtk_snapshot_pop (snapshot);
+  append_marks (self, snapshot, cx, cy, space);
 
   /* Focus outside (theme foreground), lit inside it (accent): both stay visible together. */
   if (gtk_widget_has_visible_focus (widget))
@@ -510,6 +628,7 @@ ts_burgundy_hex_space_finalize (GObject *object)
   TsBurgundyHexSpace *self = TS_BURGUNDY_HEX_SPACE (object);
 
   g_free (self->name);
+  g_free (self->note);
   G_OBJECT_CLASS (ts_burgundy_hex_space_parent_class)->finalize (object);
 }
 

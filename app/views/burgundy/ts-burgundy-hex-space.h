@@ -20,7 +20,8 @@ G_DECLARE_FINAL_TYPE (TsBurgundyHexSpace, ts_burgundy_hex_space, TS, BURGUNDY_HE
 GtkWidget *ts_burgundy_hex_space_new (guint index);
 guint ts_burgundy_hex_space_get_index (TsBurgundyHexSpace *self);
 
-/* @colour is a TsBurgundyColour, @die 1..6 (0 when unknown), @tile a tile face (0 = empty). */
+/* @colour is a TsBurgundyColour (TS_BURGUNDY_N_COLOURS or more: not entered yet, as on a
+ * board being entered), @die 1..6 (0 when unknown), @tile a tile face (0 = empty). */
 void ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
                                         guint               colour,
                                         guint               die,
@@ -35,6 +36,16 @@ void ts_burgundy_hex_space_set_lit (TsBurgundyHexSpace *self,
                                     gboolean            lit,
                                     gboolean            dim);
 gboolean ts_burgundy_hex_space_get_lit (TsBurgundyHexSpace *self);
+
+/* Board editor (issue 15): @outposts bit k set: the space touches outpost k+1 (a numbered
+ * badge); @start: the start castle may go here (a star). Both are said in the name. */
+void ts_burgundy_hex_space_set_marks (TsBurgundyHexSpace *self,
+                                     guint               outposts,
+                                     gboolean            start);
+/* The accessible description, instead of the default one ("Can be chosen" when lit), e.g.
+ * what is wrong with the space; NULL goes back to the default. */
+void ts_burgundy_hex_space_set_note (TsBurgundyHexSpace *self,
+                                    const char         *note);
 
 /* The accessible name, also the tooltip ("Space 12: castle, die 4, empty"). */
 const char *ts_burgundy_hex_space_get_name (TsBurgundyHexSpace *self);

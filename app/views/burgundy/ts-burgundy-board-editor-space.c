@@ -1,0 +1,425 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board editor's spaces: typed on the board ("C6": a colour letter, then the die number,
+ * and on to the next space; arrows move; Delete clears) or set with the side panel's buttons
+ * after a click on a space; start castle spaces and outposts there too. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-burgundy-board-editor-private.h"
+#include "ts-burgundy-hex-space.h"
+#include "ts-burgundy-paint.h"
+
+/* The English colour keys, in TsBurgundyColour order: they always work. */
+static const char english_keys[] = "CPSBYM";
+
+/* The colour a key stands for, or -1: the English letters first, then the user's own. */
+static int
+key_colour (TsBurgundyBoardEditor *self,
+            guint                  keyval)
+{
+  gunichar c = g_unichar_toupper (gdk_keyval_to_unicode (keyval));
+  const char *found;
+
+  if (c == 0 || c > 127)
+    return -1;
+  found = strchr (english_keys, (int) c);
+  if (found != NULL)
+    return found - english_keys;
+  if (self->keys != NULL && (found = strchr (self->keys, (int) c)) != NULL)
+    return found - self->keys;
+  return -1;
+}
+
+/* The colour keys in the user's language, when the translation gives six different letters
+ * that are not already English keys of another colour (else only the English keys work). */
+static char *
+local_keys (void)
+{
+  /* Translators: the keys that set a space's colour in the board editor, in this order:
+   * castle, pasture, river, city, monastery, mine. Six different capital letters A-Z, for
+   * example the initials of your colour names; keep "CPSBYM" if that is not possible. The
+   * English letters always work too, so a letter here that is an English key of another
+   * colour (C, P, S, B, Y, M) is not used. */
+  const char *keys = _("CPSBYM");
+  char *out;
+
+  if (strlen (keys) != TS_BURGUNDY_N_COLOURS || g_str_equal (keys, english_keys))
+    return NULL;
+  out = g_strdup (keys);
+  for (guint k = 0; k < TS_BURGUNDY_N_COLOURS; k++)
+    {
+      const char *english = strchr (english_keys, out[k]);
+
+      if (!g_ascii_isupper (out[k]) || strchr (out + k + 1, out[k]) != NULL)
+        {
+          g_free (out);
+          return NULL;
+        }
+      /* Taken by another colour in English: this colour keeps its English key only. */
+      if (english != NULL && english - english_keys != (int) k)
+        out[k] = '-';
+    }
+  return out;
+}
+
+/* "C" or "C, R": the keys of @colour. */
+static char *
+colour_keys (TsBurgundyBoardEditor *self,
+             guint                  colour)
+{
+  if (self->keys != NULL && self->keys[colour] != '-' && self->keys[colour] != english_keys[colour])
+    /* Translators: the two keys of a colour: English, then the user's language's */
+    return g_strdup_printf (_("%c or %c"), english_keys[colour], self->keys[colour]);
+  return g_strdup_printf ("%c", english_keys[colour]);
+}
+
+static guint
+space_row (TsBurgundyBoardEditor *self,
+           guint                  space)
+{
+  return self->data->grid.r[space] + (self->data->grid.side - 1);
+}
+
+static guint
+space_place (TsBurgundyBoardEditor *self,
+             guint                  space)
+{
+  guint first = space;
+
+  while (first > 0 && self->data->grid.r[first - 1] == self->data->grid.r[space])
+    first--;
+  return space - first;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Showing the selected space                                                              */
+
+static void
+update_start_label (TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (self->board.start_spaces == 0)
+    {
+      /* Translators: the board editor, when no start castle space is ticked */
+      gtk_label_set_text (self->start_label, _("The start castle may go on any castle space."));
+      return;
+    }
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (self->board.start_spaces & (G_GUINT64_CONSTANT (1) << s))
+      {
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        /* Translators: a space in a list of start castle spaces: row from the top, hex
+         * from the left */
+        g_string_append_printf (text, _("row %u hex %u"), space_row (self, s) + 1,
+                                space_place (self, s) + 1);
+      }
+  {
+    /* Translators: the board editor; %s lists spaces ("row 4 hex 4, row 2 hex 1") */
+    g_autofree char *label = g_strdup_printf (_("Start castle spaces: %s."), text->str);
+
+    gtk_label_set_text (self->start_label, label);
+  }
+}
+
+void
+_ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self)
+{
+  guint s = self->space;
+  guint colour = self->board.colour[s];
+  guint die = self->board.die[s];
+  gboolean outposts = self->board.kind == TS_BURGUNDY_BOARD_OUTPOST;
+  g_autofree char *title = NULL;
+
+  self->updating = TRUE;
+  /* Translators: the selected space in the board editor: its number, its row from the top
+   * and its place in the row from the left */
+  title = g_strdup_printf (_("Space %u · row %u, hex %u"), s, space_row (self, s) + 1,
+                           space_place (self, s) + 1);
+  gtk_label_set_text (self->space_label, title);
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->colour_buttons[c]), c == colour);
+  for (guint d = 0; d < 6; d++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->die_buttons[d]), d + 1 == die);
+  gtk_check_button_set_active (self->start_check,
+                               (self->board.start_spaces >> s) & 1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_check), colour == TS_BURGUNDY_CASTLE);
+  gtk_widget_set_visible (self->outpost_box, outposts);
+  for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[k]),
+                                 (self->board.outposts[s] >> k) & 1);
+  update_start_label (self);
+  self->updating = FALSE;
+
+  /* The selected space stays highlighted while the side panel has the focus; each space
+   * says what is wrong with it. */
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      GtkWidget *space = ts_burgundy_duchy_view_get_space (self->duchy_view, i);
+      const char *problem = g_object_get_data (G_OBJECT (space), "board-problem");
+
+      ts_burgundy_hex_space_set_lit (TS_BURGUNDY_HEX_SPACE (space), i == s && self->editable,
+                                     FALSE);
+      if (i == s && self->editable && problem == NULL)
+        /* Translators: the selected space's description for screen readers */
+        ts_burgundy_hex_space_set_note (TS_BURGUNDY_HEX_SPACE (space),
+                                        _("Selected: type a colour letter, then its die number"));
+      else
+        ts_burgundy_hex_space_set_note (TS_BURGUNDY_HEX_SPACE (space), problem);
+    }
+}
+
+void
+_ts_burgundy_board_editor_focus_space (TsBurgundyBoardEditor *self,
+                                       guint                  space)
+{
+  g_return_if_fail (space < TS_BURGUNDY_N_SPACES);
+
+  self->space = space;
+  gtk_widget_grab_focus (ts_burgundy_duchy_view_get_space (self->duchy_view, space));
+  _ts_burgundy_board_editor_space_update (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Changing the selected space                                                             */
+
+static void
+edited (TsBurgundyBoardEditor *self)
+{
+  self->dirty = TRUE;
+  _ts_burgundy_board_editor_changed (self);
+}
+
+static void
+set_colour (TsBurgundyBoardEditor *self,
+            guint                  colour)
+{
+  self->board.colour[self->space] = colour;
+  /* Only a castle space can be a start space. */
+  if (colour != TS_BURGUNDY_CASTLE)
+    self->board.start_spaces &= ~(G_GUINT64_CONSTANT (1) << self->space);
+  edited (self);
+}
+
+static void
+set_die (TsBurgundyBoardEditor *self,
+         guint                  die)
+{
+  self->board.die[self->space] = die;
+  edited (self);
+}
+
+static void
+clear_space (TsBurgundyBoardEditor *self)
+{
+  self->board.colour[self->space] = 255;
+  self->board.die[self->space] = 0;
+  self->board.start_spaces &= ~(G_GUINT64_CONSTANT (1) << self->space);
+  self->board.outposts[self->space] = 0;
+  edited (self);
+}
+
+static gboolean
+board_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      TsBurgundyBoardEditor *self)
+{
+  int colour;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_6)
+    keyval = GDK_KEY_1 + (keyval - GDK_KEY_KP_1);
+  colour = key_colour (self, keyval);
+  if (colour < 0 && !(keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6) && keyval != GDK_KEY_Delete
+      && keyval != GDK_KEY_KP_Delete && keyval != GDK_KEY_BackSpace)
+    return FALSE;
+  if (!self->editable)
+    {
+      /* A shipped board changes only through a correction. */
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      gtk_widget_grab_focus (self->correct_button);
+      return TRUE;
+    }
+  if (colour >= 0)
+    set_colour (self, colour);
+  else if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6)
+    {
+      set_die (self, keyval - GDK_KEY_0);
+      /* The die ends the space: on to the next, so a board is 37 times "letter, digit". */
+      if (self->space + 1 < TS_BURGUNDY_N_SPACES)
+        _ts_burgundy_board_editor_focus_space (self, self->space + 1);
+    }
+  else
+    clear_space (self);
+  return TRUE;
+}
+
+static void
+colour_toggled_cb (GtkToggleButton       *button,
+                   TsBurgundyBoardEditor *self)
+{
+  guint colour = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "colour"));
+
+  if (self->updating)
+    return;
+  /* Toggling the colour shown off leaves the space without a colour. */
+  if (!gtk_toggle_button_get_active (button))
+    {
+      self->board.colour[self->space] = 255;
+      edited (self);
+    }
+  else
+    set_colour (self, colour);
+}
+
+static void
+die_toggled_cb (GtkToggleButton       *button,
+                TsBurgundyBoardEditor *self)
+{
+  guint die = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "die"));
+
+  if (self->updating)
+    return;
+  set_die (self, gtk_toggle_button_get_active (button) ? die : 0);
+}
+
+static void
+start_toggled_cb (TsBurgundyBoardEditor *self)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << self->space;
+
+  if (self->updating)
+    return;
+  if (gtk_check_button_get_active (self->start_check))
+    self->board.start_spaces |= bit;
+  else
+    self->board.start_spaces &= ~bit;
+  edited (self);
+}
+
+static void
+outpost_toggled_cb (GtkCheckButton        *check,
+                    TsBurgundyBoardEditor *self)
+{
+  guint k = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "outpost"));
+
+  if (self->updating)
+    return;
+  if (gtk_check_button_get_active (check))
+    self->board.outposts[self->space] |= 1u << k;
+  else
+    self->board.outposts[self->space] &= ~(1u << k);
+  edited (self);
+}
+
+/* A space took the focus (arrow keys, a click): it is the one the panel and keys change. */
+static void
+space_focused_cb (GtkEventControllerFocus *controller,
+                  TsBurgundyBoardEditor   *self)
+{
+  GtkWidget *space = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  self->space = ts_burgundy_hex_space_get_index (TS_BURGUNDY_HEX_SPACE (space));
+  _ts_burgundy_board_editor_space_update (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static void
+set_help (TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GString) legend = g_string_new (NULL);
+  g_autofree char *help = NULL;
+
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    {
+      g_autofree char *keys = colour_keys (self, c);
+
+      if (c > 0)
+        g_string_append (legend, ", ");
+      /* Translators: a colour key and the colour it sets, in the board editor's legend:
+       * "C: dark green castle" */
+      g_string_append_printf (legend, _("%s: %s"), keys, ts_burgundy_colour_seen (c));
+    }
+  /* Translators: the board editor's help under the board; %s is the colour legend
+   * ("C castle (dark green), P pasture (light green), ...") */
+  help = g_strdup_printf (_("Keys on the board: the arrows move from space to space. Type the "
+                            "colour letter, then the die number printed on the space (for "
+                            "example C6): the space is set and the next one is selected, so a "
+                            "whole board is typed row by row from the top left. Delete or "
+                            "Backspace clears a space. Colours: %s. Ctrl+S saves; what you "
+                            "enter is also kept when you pick another board or close the "
+                            "window. A board with problems is kept as a draft."),
+                          legend->str);
+  gtk_label_set_text (self->help_label, help);
+}
+
+void
+_ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->keys = local_keys ();
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    {
+      g_autofree char *letters = colour_keys (self, c);
+      /* Translators: a colour button of the board editor: the key, then the colour */
+      g_autofree char *label = g_strdup_printf (_("%s · %s"), letters,
+                                                ts_burgundy_colour_name (c));
+      GtkWidget *button = gtk_toggle_button_new_with_label (label);
+
+      gtk_widget_add_css_class (button, ts_burgundy_paint_css_class (c));
+      gtk_widget_add_css_class (button, "cob-board-colour");
+      gtk_widget_set_tooltip_text (button, ts_burgundy_colour_seen (c));
+      g_object_set_data (G_OBJECT (button), "colour", GUINT_TO_POINTER (c));
+      gtk_widget_set_name (button, ts_burgundy_colour_id (c));
+      g_signal_connect (button, "toggled", G_CALLBACK (colour_toggled_cb), self);
+      gtk_grid_attach (self->colour_grid, button, c % 2, c / 2, 1, 1);
+      self->colour_buttons[c] = button;
+    }
+  for (guint d = 0; d < 6; d++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", d + 1);
+      /* Translators: a die button of the board editor, for screen readers */
+      g_autofree char *a11y = g_strdup_printf (_("Die %u"), d + 1);
+      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      a11y, -1);
+      g_object_set_data (G_OBJECT (button), "die", GUINT_TO_POINTER (d + 1));
+      g_signal_connect (button, "toggled", G_CALLBACK (die_toggled_cb), self);
+      gtk_box_append (GTK_BOX (self->die_box), button);
+      self->die_buttons[d] = button;
+    }
+  for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
+    {
+      /* Translators: a check button of the board editor: the selected edge space touches
+       * outpost 1, 2 or 3 (outposts module); the underscore marks the access key */
+      g_autofree char *label = g_strdup_printf (_("Touches outpost _%u"), k + 1);
+      GtkWidget *check = gtk_check_button_new_with_mnemonic (label);
+
+      g_object_set_data (G_OBJECT (check), "outpost", GUINT_TO_POINTER (k));
+      g_signal_connect (check, "toggled", G_CALLBACK (outpost_toggled_cb), self);
+      gtk_box_append (GTK_BOX (self->outpost_box), check);
+      self->outpost_checks[k] = check;
+    }
+  g_signal_connect_swapped (self->start_check, "toggled", G_CALLBACK (start_toggled_cb), self);
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    {
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      g_signal_connect (focus, "enter", G_CALLBACK (space_focused_cb), self);
+      gtk_widget_add_controller (ts_burgundy_duchy_view_get_space (self->duchy_view, s), focus);
+    }
+  /* After the view's own controller, which takes the arrows. */
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->duchy_view), keys);
+  set_help (self);
+}

@@ -1,0 +1,769 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board editor window: the list of boards, the board shown with its problems, saving,
+ * removing and correcting (the spaces are entered in ts-burgundy-board-editor-space.c, new
+ * boards and files in ts-burgundy-board-editor-files.c). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-burgundy-board-editor-private.h"
+#include "ts-burgundy-hex-space.h"
+#include "ts-overrides-broken.h"
+
+G_DEFINE_FINAL_TYPE (TsBurgundyBoardEditor, ts_burgundy_board_editor, ADW_TYPE_WINDOW)
+
+/* -------------------------------------------------------------------------------------- */
+/* Helpers                                                                                 */
+
+static int
+find_board (TsBurgundyBoardEditor *self,
+            const char            *id)
+{
+  guint n = ts_burgundy_board_store_get_n_boards (self->store);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (ts_burgundy_board_store_get_board (self->store, i)->id, id) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+store_broken (TsBurgundyBoardEditor *self)
+{
+  return ts_burgundy_board_store_get_load_error (self->store) != NULL;
+}
+
+void
+_ts_burgundy_board_editor_toast (TsBurgundyBoardEditor *self,
+                                 const char            *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  /* Toast titles are markup on libadwaita 1.2: escaped above. */
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_ts_burgundy_board_editor_error (TsBurgundyBoardEditor *self,
+                                 const char            *heading,
+                                 const char            *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  gtk_widget_set_name (dialog, "error-dialog");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The list of boards                                                                      */
+
+/* Under a board's label in the list (which says where it comes from and whether it is a
+ * draft): a shipped board's name ("Starter"), or a user's board's kind. */
+static char *
+board_subtitle (TsBurgundyBoardEditor *self,
+                guint                  i)
+{
+  const TsBurgundyDuchy *board = ts_burgundy_board_store_get_board (self->store, i);
+
+  if (ts_burgundy_board_store_get_source (self->store, i) == TS_BURGUNDY_BOARD_USER)
+    return g_strdup (ts_burgundy_board_kind_name (board->kind));
+  if (!board->known)
+    /* Translators: a shipped board in the list whose layout Tableside lacks */
+    return g_strdup (_("Not entered yet"));
+  if (board->name[0] != '\0')
+    return g_strdup (board->name);
+  return g_strdup (ts_burgundy_board_kind_name (board->kind));
+}
+
+static GtkWidget *
+board_row_new (TsBurgundyBoardEditor *self,
+               guint                  i)
+{
+  const TsBurgundyDuchy *board = ts_burgundy_board_store_get_board (self->store, i);
+  g_autofree char *label = ts_burgundy_board_store_dup_label (self->store, i);
+  g_autofree char *subtitle = board_subtitle (self, i);
+  g_autofree char *a11y = g_strdup_printf ("%s, %s", label, subtitle);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (label);
+  GtkWidget *under = gtk_label_new (subtitle);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (under), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (under), TRUE);
+  gtk_widget_add_css_class (under, "dim-label");
+  gtk_widget_add_css_class (under, "caption");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), under);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_set_name (row, board->id);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  return row;
+}
+
+static void
+select_row (TsBurgundyBoardEditor *self,
+            const char            *id)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->board_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (gtk_widget_get_name (row), id) == 0)
+      {
+        gboolean updating = self->updating;
+
+        self->updating = TRUE;
+        gtk_list_box_select_row (self->board_list, GTK_LIST_BOX_ROW (row));
+        self->updating = updating;
+        return;
+      }
+}
+
+static void
+fill_list (TsBurgundyBoardEditor *self)
+{
+  guint n = ts_burgundy_board_store_get_n_boards (self->store);
+  GtkWidget *child;
+  gboolean updating = self->updating;
+
+  self->updating = TRUE;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board_list))) != NULL)
+    gtk_list_box_remove (self->board_list, child);
+  for (guint i = 0; i < n; i++)
+    gtk_list_box_append (self->board_list, board_row_new (self, i));
+  self->updating = updating;
+  select_row (self, self->board.id);
+}
+
+static void
+store_changed_cb (TsBurgundyBoardEditor *self)
+{
+  fill_list (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The board shown                                                                         */
+
+static const char *
+status_text (TsBurgundyBoardEditor *self,
+             TsBurgundyBoardSource  source)
+{
+  if (store_broken (self))
+    /* Translators: the board editor, when the user's boards file cannot be read */
+    return _("Your boards cannot be read, so none can be changed until the file is replaced.");
+  if (self->editable && source == TS_BURGUNDY_BOARD_SHIPPED)
+    /* Translators: the board editor, after Correct This Board (not saved yet) */
+    return _("Your correction, not saved yet: once saved, new games use it instead of the "
+             "shipped board.");
+  switch (source)
+    {
+    case TS_BURGUNDY_BOARD_CORRECTED:
+      /* Translators: the board editor, about a corrected shipped board */
+      return _("Your correction of a shipped board: new games use it. Put Back the Shipped "
+               "Board (in the menu) forgets it.");
+    case TS_BURGUNDY_BOARD_USER:
+      /* Translators: the board editor, about a board the user entered or imported */
+      return _("A board of your box: new games can use it once it has no problem.");
+    case TS_BURGUNDY_BOARD_SHIPPED:
+    default:
+      if (!self->board.known)
+        /* Translators: the board editor, about a shipped board Tableside lacks */
+        return _("Tableside does not know this board yet: enter it from your box, space by "
+                 "space.");
+      switch (self->board.confidence)
+        {
+        case TS_BURGUNDY_CONFIDENCE_HIGH:
+          /* Translators: the board editor, about a shipped board */
+          return _("Shipped with Tableside, read from the board itself (high confidence). "
+                   "If yours differs, correct it.");
+        case TS_BURGUNDY_CONFIDENCE_MEDIUM:
+          /* Translators: the board editor, about a shipped board */
+          return _("Shipped with Tableside at medium confidence: it may hold transcription "
+                   "mistakes. Compare it with your box and correct it.");
+        default:
+          /* Translators: the board editor, about a shipped board */
+          return _("Shipped with Tableside at low confidence: compare it with your box and "
+                   "correct it.");
+        }
+    }
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static void
+add_problem_row (TsBurgundyBoardEditor *self,
+                 const char            *text,
+                 const char            *icon,
+                 const char            *css)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  adw_action_row_set_icon_name (ADW_ACTION_ROW (row), icon);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  if (css != NULL)
+    gtk_widget_add_css_class (row, css);
+  gtk_widget_set_name (row, css != NULL ? css : "problem");
+  gtk_list_box_append (self->problem_list, row);
+}
+
+/* Lists the board's problems in words and marks their spaces (a red outline, and the
+ * problem as the space's accessible description). */
+static void
+show_problems (TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  char *notes[TS_BURGUNDY_N_SPACES] = { NULL }; /* each handed to its space below */
+
+  clear_list (self->problem_list);
+  self->problem_spaces = 0;
+  self->n_problems = 0;
+  if (!self->board.known)
+    {
+      add_problem_row (self, _("Not entered yet: it cannot start a game."),
+                       "dialog-information-symbolic", NULL);
+      problems = g_ptr_array_new ();
+    }
+  else
+    problems = ts_burgundy_board_problems (self->data, &self->board);
+
+  for (guint p = 0; p < problems->len; p++)
+    {
+      TsBurgundyBoardProblem *problem = g_ptr_array_index (problems, p);
+
+      add_problem_row (self, problem->text, "dialog-warning-symbolic", "problem");
+      self->problem_spaces |= problem->spaces;
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        if (problem->spaces & (G_GUINT64_CONSTANT (1) << s))
+          {
+            char *note = notes[s] != NULL ? g_strconcat (notes[s], " ", problem->text, NULL)
+                                          : g_strdup (problem->text);
+
+            g_free (notes[s]);
+            notes[s] = note;
+          }
+    }
+  self->n_problems = problems->len;
+  if (self->board.known && problems->len == 0)
+    /* Translators: the board editor, under a board that passes every check */
+    add_problem_row (self, _("This board can start a game."), "emblem-ok-symbolic", "success");
+
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    {
+      GtkWidget *space = ts_burgundy_duchy_view_get_space (self->duchy_view, s);
+
+      if (notes[s] != NULL)
+        gtk_widget_add_css_class (space, "cob-refused");
+      else
+        gtk_widget_remove_css_class (space, "cob-refused");
+      /* The selected space's note is set by the space panel, problem first. */
+      g_object_set_data_full (G_OBJECT (space), "board-problem", g_steal_pointer (&notes[s]),
+                              g_free);
+      gtk_widget_queue_draw (space);
+    }
+}
+
+void
+_ts_burgundy_board_editor_changed (TsBurgundyBoardEditor *self)
+{
+  g_autofree char *label = NULL;
+
+  ts_burgundy_board_count (&self->board);
+  /* Translators: the board drawn in the board editor, for screen readers; %s its name */
+  label = g_strdup_printf (_("Board %s"), self->board.name[0] != '\0' ? self->board.name
+                                                                       : self->board.id);
+  ts_burgundy_duchy_view_set_board (self->duchy_view, &self->data->grid, &self->board, label);
+  show_problems (self);
+  _ts_burgundy_board_editor_space_update (self);
+}
+
+static void
+update_actions (TsBurgundyBoardEditor *self)
+{
+  int i = find_board (self, self->board.id);
+  TsBurgundyBoardSource source = i >= 0 ? ts_burgundy_board_store_get_source (self->store, i)
+                                        : TS_BURGUNDY_BOARD_USER;
+  gboolean broken = store_broken (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", self->editable && !broken);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.new", !broken);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.import", !broken);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", self->board.known);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete",
+                                 !broken && i >= 0 && source == TS_BURGUNDY_BOARD_USER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.put-back",
+                                 !broken && i >= 0 && source == TS_BURGUNDY_BOARD_CORRECTED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.correct",
+                                 !broken && !self->editable);
+  gtk_widget_set_visible (self->correct_button, !self->editable && !broken);
+  gtk_button_set_label (GTK_BUTTON (self->correct_button),
+                        self->board.known ? _("_Correct This Board") : _("_Enter This Board"));
+  gtk_label_set_text (self->status_label, status_text (self, source));
+  /* A user's board is titled by its name as typed (the list's label follows on Save). */
+  if (i >= 0 && source != TS_BURGUNDY_BOARD_USER)
+    {
+      g_autofree char *label = ts_burgundy_board_store_dup_label (self->store, i);
+
+      gtk_label_set_text (self->title_label, label);
+    }
+  else
+    gtk_label_set_text (self->title_label, self->board.name);
+  /* A correction keeps the shipped board's name and kind. */
+  gtk_widget_set_visible (self->fields_box, self->editable && source == TS_BURGUNDY_BOARD_USER);
+  gtk_widget_set_sensitive (self->space_box, self->editable);
+}
+
+void
+_ts_burgundy_board_editor_show (TsBurgundyBoardEditor *self,
+                                const char            *id)
+{
+  int i = find_board (self, id);
+  if (i < 0)
+    i = 0;
+  self->board = *ts_burgundy_board_store_get_board (self->store, i);
+  self->editable = !store_broken (self)
+                   && ts_burgundy_board_store_get_source (self->store, i)
+                          != TS_BURGUNDY_BOARD_SHIPPED;
+  self->dirty = FALSE;
+
+  self->updating = TRUE;
+  gtk_editable_set_text (self->name_entry, self->board.name);
+  gtk_drop_down_set_selected (self->kind_dropdown, self->board.kind);
+  self->updating = FALSE;
+  select_row (self, self->board.id);
+  update_actions (self);
+  _ts_burgundy_board_editor_changed (self);
+}
+
+/* Changes left unsaved go to the store before another board is shown or the window closes:
+ * a half-entered board is kept as a draft rather than lost. */
+static gboolean
+keep_changes (TsBurgundyBoardEditor *self)
+{
+  return !self->dirty || !self->editable || _ts_burgundy_board_editor_save (self);
+}
+
+static void
+board_selected_cb (TsBurgundyBoardEditor *self,
+                   GtkListBoxRow         *row)
+{
+  g_autofree char *id = NULL;
+
+  if (self->updating || row == NULL)
+    return;
+  id = g_strdup (gtk_widget_get_name (GTK_WIDGET (row)));
+  if (g_strcmp0 (id, self->board.id) == 0)
+    return;
+  if (!keep_changes (self))
+    {
+      select_row (self, self->board.id);
+      return;
+    }
+  _ts_burgundy_board_editor_show (self, id);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Saving, correcting, removing                                                            */
+
+/* Saves the working copy; with @toast, says whether it can start a game. */
+static gboolean
+save_board (TsBurgundyBoardEditor *self,
+            gboolean               toast)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autofree char *text = NULL;
+  const char *name = self->board.name[0] != '\0' ? self->board.name : self->board.id;
+
+  if (!self->editable)
+    return FALSE;
+  ts_burgundy_board_count (&self->board);
+  if (!ts_burgundy_board_store_save (self->store, &self->board, &error))
+    {
+      /* Translators: heading of an error dialog; %s is a board's name */
+      g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Saved"), name);
+
+      _ts_burgundy_board_editor_error (self, heading, error->message);
+      return FALSE;
+    }
+  self->dirty = FALSE;
+  update_actions (self);
+  if (!toast)
+    return TRUE;
+  problems = ts_burgundy_board_problems (self->data, &self->board);
+  if (problems->len > 0)
+    text = g_strdup_printf (ngettext ("Saved as a draft: it cannot start a game until the "
+                                      "problem under the board is put right.",
+                                      "Saved as a draft: it cannot start a game until the %u "
+                                      "problems under the board are put right.",
+                                      problems->len),
+                            problems->len);
+  else
+    /* Translators: a toast after saving a board; %s is its name */
+    text = g_strdup_printf (_("“%s” saved: it can start a game."), name);
+  _ts_burgundy_board_editor_toast (self, text);
+  return TRUE;
+}
+
+gboolean
+_ts_burgundy_board_editor_save (TsBurgundyBoardEditor *self)
+{
+  return save_board (self, TRUE);
+}
+
+gboolean
+_ts_burgundy_board_editor_add (TsBurgundyBoardEditor *self,
+                               const TsBurgundyDuchy *board)
+{
+  if (!keep_changes (self))
+    return FALSE;
+  self->board = *board;
+  self->editable = TRUE;
+  /* Listed at once, as a draft until entered: the list says so, no toast needed. */
+  if (!save_board (self, FALSE))
+    return FALSE;
+  _ts_burgundy_board_editor_show (self, board->id);
+  return TRUE;
+}
+
+static void
+save_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  _ts_burgundy_board_editor_save (TS_BURGUNDY_BOARD_EDITOR (widget));
+}
+
+/* A correction of the shipped board shown: same id, base = the shipped board, entered from
+ * scratch when Tableside does not know it. Saved with the first change. */
+static void
+correct_activated (GtkWidget  *widget,
+                   const char *action,
+                   GVariant   *parameter)
+{
+  TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (widget);
+
+  if (self->editable || store_broken (self))
+    return;
+  g_strlcpy (self->board.base, self->board.id, sizeof self->board.base);
+  if (!self->board.known)
+    {
+      memset (self->board.colour, 255, sizeof self->board.colour);
+      memset (self->board.die, 0, sizeof self->board.die);
+      self->board.known = TRUE;
+    }
+  self->board.confidence = TS_BURGUNDY_CONFIDENCE_HIGH;
+  self->editable = TRUE;
+  update_actions (self);
+  _ts_burgundy_board_editor_changed (self);
+  _ts_burgundy_board_editor_focus_space (self, 0);
+}
+
+static void
+remove_response_cb (AdwMessageDialog      *dialog,
+                    const char            *response,
+                    TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = g_strdup (self->board.id);
+  int i;
+
+  if (g_strcmp0 (response, "remove") != 0)
+    return;
+  i = find_board (self, id);
+  if (!ts_burgundy_board_store_remove (self->store, id, &error))
+    {
+      _ts_burgundy_board_editor_error (self, _("The Board Could Not Be Removed"), error->message);
+      return;
+    }
+  /* A correction's board is still there, as shipped; a user's board is gone. */
+  if (find_board (self, id) < 0)
+    {
+      guint n = ts_burgundy_board_store_get_n_boards (self->store);
+
+      i = MIN (MAX (i, 0), (int) n - 1);
+      _ts_burgundy_board_editor_show (self,
+                                      ts_burgundy_board_store_get_board (self->store, i)->id);
+    }
+  else
+    _ts_burgundy_board_editor_show (self, id);
+}
+
+static void
+remove_activated (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *parameter)
+{
+  TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (widget);
+  gboolean put_back = g_str_equal (action, "editor.put-back");
+  const char *name = self->board.name[0] != '\0' ? self->board.name : self->board.id;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (put_back)
+    /* Translators: heading of a question; %s is a shipped board's name */
+    heading = g_strdup_printf (_("Put Back the Shipped “%s”?"), name);
+  else
+    /* Translators: heading of a question; %s is a board's name */
+    heading = g_strdup_printf (_("Delete “%s”?"), name);
+  dialog = adw_message_dialog_new (
+      GTK_WINDOW (self), heading,
+      put_back ? _("Your correction is forgotten: new games use the board as shipped. Games "
+                   "already played keep the board they were played on.")
+               : _("New games can no longer use it. Games already played keep the board they "
+                   "were played on."));
+  gtk_widget_set_name (dialog, "remove-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "remove",
+                                    put_back ? _("_Put Back") : _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self,
+                           G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Name and kind of the user's board                                                       */
+
+static void
+name_changed_cb (TsBurgundyBoardEditor *self)
+{
+  const char *text = gtk_editable_get_text (self->name_entry);
+  const char *end = text;
+
+  if (self->updating || !self->editable)
+    return;
+  /* The name fits its field, cut between characters. */
+  while (*end != '\0' && (gsize) (g_utf8_next_char (end) - text) < sizeof self->board.name)
+    end = g_utf8_next_char (end);
+  memset (self->board.name, 0, sizeof self->board.name);
+  memcpy (self->board.name, text, end - text);
+  self->dirty = TRUE;
+  gtk_label_set_text (self->title_label, self->board.name);
+}
+
+static void
+kind_changed_cb (TsBurgundyBoardEditor *self)
+{
+  guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
+
+  if (self->updating || !self->editable || kind >= TS_BURGUNDY_N_BOARD_KINDS)
+    return;
+  self->board.kind = kind;
+  /* Outposts belong to outpost boards only. */
+  if (kind != TS_BURGUNDY_BOARD_OUTPOST)
+    memset (self->board.outposts, 0, sizeof self->board.outposts);
+  self->dirty = TRUE;
+  _ts_burgundy_board_editor_changed (self);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* A broken file of the user's boards                                                      */
+
+static void
+file_replaced_cb (gpointer data)
+{
+  TsBurgundyBoardEditor *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_burgundy_board_store_load (self->store, &error))
+    {
+      ts_overrides_broken_show (self->broken_group, error->message);
+      return;
+    }
+  gtk_widget_set_visible (self->broken_group, FALSE);
+  fill_list (self);
+  _ts_burgundy_board_editor_show (self, self->board.id);
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+static gboolean
+ts_burgundy_board_editor_close_request (GtkWindow *window)
+{
+  keep_changes (TS_BURGUNDY_BOARD_EDITOR (window));
+  return GTK_WINDOW_CLASS (ts_burgundy_board_editor_parent_class)->close_request (window);
+}
+
+static void
+ts_burgundy_board_editor_dispose (GObject *object)
+{
+  TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->store);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_BURGUNDY_BOARD_EDITOR);
+  G_OBJECT_CLASS (ts_burgundy_board_editor_parent_class)->dispose (object);
+}
+
+static void
+ts_burgundy_board_editor_finalize (GObject *object)
+{
+  TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (object);
+
+  g_free (self->keys);
+  G_OBJECT_CLASS (ts_burgundy_board_editor_parent_class)->finalize (object);
+}
+
+static void
+ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = ts_burgundy_board_editor_dispose;
+  object_class->finalize = ts_burgundy_board_editor_finalize;
+  window_class->close_request = ts_burgundy_board_editor_close_request;
+
+  g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/tableside/Tableside/ui/ts-burgundy-board-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, board_list);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, colour_grid);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, correct_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, die_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, duchy_view);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, fields_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, help_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, main_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, outpost_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, problem_list);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, space_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, space_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_check);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, toast_overlay);
+
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "editor.correct", NULL, correct_activated);
+  gtk_widget_class_install_action (widget_class, "editor.delete", NULL, remove_activated);
+  gtk_widget_class_install_action (widget_class, "editor.put-back", NULL, remove_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save",
+                                       NULL);
+  _ts_burgundy_board_editor_files_init (klass);
+  /* Escape closes the window; what was entered is kept (see keep_changes). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+ts_burgundy_board_editor_init (TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->data = ts_burgundy_data_get (NULL);
+  for (guint k = 0; k < TS_BURGUNDY_N_BOARD_KINDS; k++)
+    gtk_string_list_append (kinds, ts_burgundy_board_kind_name (k));
+  gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (kinds));
+  g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
+  g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
+                            G_CALLBACK (kind_changed_cb), self);
+  g_signal_connect_swapped (self->board_list, "row-selected", G_CALLBACK (board_selected_cb),
+                            self);
+  _ts_burgundy_board_editor_space_init (self);
+}
+
+GtkWidget *
+ts_burgundy_board_editor_new (GtkWindow            *parent,
+                              TsBurgundyBoardStore *store,
+                              const char           *board_id)
+{
+  TsBurgundyBoardEditor *self;
+  const char *load_error;
+  guint n;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_BOARD_STORE (store), NULL);
+  g_return_val_if_fail (ts_burgundy_board_store_get_n_boards (store) > 0, NULL);
+
+  self = g_object_new (TS_TYPE_BURGUNDY_BOARD_EDITOR, "transient-for", parent, "modal",
+                       parent != NULL, NULL);
+  self->store = g_object_ref (store);
+  g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->broken_group = ts_overrides_broken_new (
+      ts_burgundy_board_store_get_overrides (store),
+      /* Translators: over a broken file of the user's boards; the path and reason follow */
+      _("Your boards cannot be used; the file stays as it is until you replace it"),
+      file_replaced_cb, self);
+  gtk_box_prepend (GTK_BOX (self->main_box), self->broken_group);
+  load_error = ts_burgundy_board_store_get_load_error (store);
+  if (load_error != NULL)
+    ts_overrides_broken_show (self->broken_group, load_error);
+
+  /* The first board not known yet is the likeliest reason to come here. */
+  n = ts_burgundy_board_store_get_n_boards (store);
+  for (guint i = 0; board_id == NULL && i < n; i++)
+    if (!ts_burgundy_board_store_get_board (store, i)->known)
+      board_id = ts_burgundy_board_store_get_board (store, i)->id;
+  if (board_id == NULL)
+    board_id = ts_burgundy_board_store_get_board (store, 0)->id;
+
+  g_strlcpy (self->board.id, board_id, sizeof self->board.id);
+  fill_list (self);
+  _ts_burgundy_board_editor_show (self, board_id);
+  if (load_error != NULL)
+    gtk_widget_grab_focus (ts_overrides_broken_get_button (self->broken_group));
+  else if (self->editable)
+    _ts_burgundy_board_editor_focus_space (self, 0);
+  else
+    gtk_widget_grab_focus (self->correct_button);
+  return GTK_WIDGET (self);
+}
+
+static void
+boards_clicked_cb (GtkWidget *button)
+{
+  GtkRoot *root = gtk_widget_get_root (button);
+  TsBurgundyBoardStore *store = ts_burgundy_board_store_get_default ();
+  GtkWidget *editor = ts_burgundy_board_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                         : NULL,
+                                                    store, NULL);
+
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+GtkWidget *
+ts_burgundy_board_editor_row_new (void)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button;
+
+  /* Translators: a row of the Castles of Burgundy's new-game form */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Boards of Your Box"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Enter a board Tableside does not have, such as duchy 4 of "
+                                 "the 2019 print, or correct one to match your box"));
+  /* Translators: opens the board editor; the underscore marks the access key */
+  button = gtk_button_new_with_mnemonic (_("_Boards…"));
+  gtk_widget_set_name (button, "boards");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", G_CALLBACK (boards_clicked_cb), NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}

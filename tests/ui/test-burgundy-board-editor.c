@@ -1,0 +1,412 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board editor (issue 15): a whole duchy typed on the board through the real key
+ * controllers, saved and playable; a draft's problems listed and marked on its spaces; a
+ * shipped board read only until corrected; a broken import file named with its reason. */
+#include <string.h>
+
+#include "burgundy/ts-burgundy-board-editor-private.h"
+#include "burgundy/ts-burgundy-board-store.h"
+#include "burgundy/ts-burgundy-hex-space.h"
+#include "ts-ui-test-util.h"
+
+/* Duchy 1 ("Starter"), as shipped: the cells and dice a player reads off the board. */
+static const char duchy1_cells[] = "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB";
+static const char duchy1_dice[] = "6543216545431236126541254312612563413";
+
+static TsBurgundyBoardStore *
+store_new (void)
+{
+  TsBurgundyBoardStore *store = ts_burgundy_board_store_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_burgundy_board_store_load (store, &error));
+  g_assert_no_error (error);
+  return store;
+}
+
+static TsBurgundyBoardEditor *
+editor_new (TsBurgundyBoardStore *store,
+            const char           *board_id)
+{
+  GtkWidget *editor = ts_burgundy_board_editor_new (NULL, store, board_id);
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1024, 600);
+  ts_ui_test_present_and_wait (GTK_WINDOW (editor));
+  return TS_BURGUNDY_BOARD_EDITOR (editor);
+}
+
+static int
+find_index (TsBurgundyBoardStore *store,
+            const char           *id)
+{
+  for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (store); i++)
+    if (g_strcmp0 (ts_burgundy_board_store_get_board (store, i)->id, id) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+is_named (GtkWidget    *widget,
+          gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The visible message dialog named @name (gtk_widget_set_name), or NULL. */
+static AdwMessageDialog *
+find_dialog (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window)
+          && is_named (window, name))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* New Board… as a user does it: the action (Ctrl+N), the name typed, the kind and the board
+ * to start from picked (0: an empty board, else the n-th known board), Create clicked. */
+static void
+create_board_from (TsBurgundyBoardEditor *self,
+                   const char            *name,
+                   TsBurgundyBoardKind    kind,
+                   guint                  start)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
+  ts_ui_test_spin ();
+  dialog = find_dialog ("new-dialog");
+  g_assert_nonnull (dialog);
+  entry = ts_ui_test_find_named (GTK_WIDGET (dialog), "new-name");
+  g_assert_nonnull (entry);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "create"));
+  ts_ui_test_type_text (entry, name);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "create"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ts_ui_test_find_named (GTK_WIDGET (dialog),
+                                                                    "new-kind")),
+                              kind);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ts_ui_test_find_named (GTK_WIDGET (dialog),
+                                                                    "new-start")),
+                              start);
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (dialog), "C_reate"));
+  g_assert_null (find_dialog ("new-dialog"));
+}
+
+static void
+create_board (TsBurgundyBoardEditor *self,
+              const char            *name)
+{
+  create_board_from (self, name, TS_BURGUNDY_BOARD_DUCHY, 0);
+}
+
+static guint
+focused_space (TsBurgundyBoardEditor *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  g_assert_true (TS_IS_BURGUNDY_HEX_SPACE (focus));
+  return ts_burgundy_hex_space_get_index (TS_BURGUNDY_HEX_SPACE (focus));
+}
+
+/* Types @cells and @dice from the focused space on: "letter, digit" per space, as keys
+ * through the window's controllers down to the focused space and back up. */
+static void
+type_spaces (TsBurgundyBoardEditor *self,
+             const char            *cells,
+             const char            *dice)
+{
+  for (guint i = 0; cells[i] != '\0'; i++)
+    {
+      guint before = focused_space (self);
+
+      g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
+                                                gdk_unicode_to_keyval (cells[i])));
+      g_assert_cmpuint (focused_space (self), ==, before);
+      g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_0 + dice[i] - '0'));
+      /* The die ends a space: the next one is selected, but for the last. */
+      g_assert_cmpuint (focused_space (self), ==, MIN (before + 1, TS_BURGUNDY_N_SPACES - 1));
+    }
+}
+
+static guint
+count_named_rows (GtkListBox *list,
+                  const char *name)
+{
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n += is_named (row, name);
+  return n;
+}
+
+static void
+test_enter_duchy (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) reloaded = NULL;
+  TsBurgundyBoardEditor *self = editor_new (store, NULL);
+  g_autofree char *reason = NULL;
+  const TsBurgundyDuchy *board;
+  int i;
+
+  create_board (self, "4 (2019 print)");
+  g_assert_cmpstr (self->board.id, ==, "4-2019-print");
+  g_assert_cmpstr (self->board.name, ==, "4 (2019 print)");
+  g_assert_true (self->editable);
+  /* A new board begins empty and is listed as a draft at once. */
+  g_assert_cmpint (find_index (store, "4-2019-print"), >=, 0);
+  g_assert_false (ts_burgundy_board_store_is_playable (store, find_index (store, "4-2019-print"),
+                                                       NULL));
+  g_assert_cmpuint (focused_space (self), ==, 0);
+
+  /* The arrows move (down from the top row's first space: the second row's nearest). */
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Down));
+  g_assert_cmpuint (focused_space (self), ==, 4);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Up));
+  g_assert_cmpuint (focused_space (self), ==, 0);
+
+  type_spaces (self, duchy1_cells, duchy1_dice);
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    {
+      g_assert_cmpuint (self->board.colour[s], ==,
+                        strchr ("CPSBYM", duchy1_cells[s]) - "CPSBYM");
+      g_assert_cmpuint (self->board.die[s], ==, duchy1_dice[s] - '0');
+    }
+  /* Every check passes: one row says so, no space is marked. */
+  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 0);
+  g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 1);
+  g_assert_false (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (self->duchy_view,
+                                                                               0),
+                                            "cob-refused"));
+  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-duchy-4");
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
+  ts_ui_test_spin ();
+  i = find_index (store, "4-2019-print");
+  g_assert_cmpint (i, >=, 0);
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==, TS_BURGUNDY_BOARD_USER);
+  g_assert_true (ts_burgundy_board_store_is_playable (store, i, &reason));
+
+  /* On disk: a store read afresh has it, playable, as entered. */
+  reloaded = store_new ();
+  i = find_index (reloaded, "4-2019-print");
+  g_assert_cmpint (i, >=, 0);
+  g_assert_true (ts_burgundy_board_store_is_playable (reloaded, i, NULL));
+  board = ts_burgundy_board_store_get_board (reloaded, i);
+  g_assert_cmpstr (board->name, ==, "4 (2019 print)");
+  g_assert_cmpmem (board->die, TS_BURGUNDY_N_SPACES,
+                   ts_burgundy_board_store_find (store, "1")->die, TS_BURGUNDY_N_SPACES);
+  g_assert_cmpmem (board->colour, TS_BURGUNDY_N_SPACES,
+                   ts_burgundy_board_store_find (store, "1")->colour, TS_BURGUNDY_N_SPACES);
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
+static void
+test_draft_problems (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self = editor_new (store, NULL);
+  g_autofree char *reason = NULL;
+  GtkWidget *space0, *space36;
+  char cells[sizeof duchy1_cells];
+  int i;
+
+  create_board (self, "Club draft");
+  /* Space 0 typed as a castle instead of a pasture, the last space left out. */
+  memcpy (cells, duchy1_cells, sizeof cells);
+  cells[0] = 'C';
+  cells[TS_BURGUNDY_N_SPACES - 1] = '\0';
+  type_spaces (self, cells, duchy1_dice);
+
+  /* Listed in words (a space not entered, 5 dark green castle spaces) and marked. */
+  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 2);
+  g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 0);
+  space0 = ts_burgundy_duchy_view_get_space (self->duchy_view, 0);
+  space36 = ts_burgundy_duchy_view_get_space (self->duchy_view, 36);
+  g_assert_true (gtk_widget_has_css_class (space0, "cob-refused"));
+  g_assert_true (gtk_widget_has_css_class (space36, "cob-refused"));
+  g_assert_nonnull (g_object_get_data (G_OBJECT (space0), "board-problem"));
+  /* A space with nothing wrong is not marked: space 3 is a monastery, as on duchy 1. */
+  g_assert_false (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (self->duchy_view,
+                                                                               3),
+                                            "cob-refused"));
+  g_assert_cmpstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (space36)), ==,
+                   "Space 36: not entered yet");
+  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-draft");
+
+  /* Saved as a draft: kept, not playable, with the reason in words. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
+  ts_ui_test_spin ();
+  g_assert_false (self->dirty);
+  i = find_index (store, "club-draft");
+  g_assert_cmpint (i, >=, 0);
+  g_assert_false (ts_burgundy_board_store_is_playable (store, i, &reason));
+  g_assert_nonnull (reason);
+  g_assert_cmpstr (reason, !=, "");
+
+  /* Delete clears a space: the focus is on the last space, not entered. */
+  _ts_burgundy_board_editor_focus_space (self, 0);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Delete));
+  g_assert_cmpuint (self->board.colour[0], ==, 255);
+  g_assert_cmpuint (self->board.die[0], ==, 0);
+  g_assert_true (self->dirty);
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
+static void
+test_correct_shipped (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  int i;
+
+  /* Shipped: read only, typing changes nothing and points at Correct This Board. */
+  g_assert_false (self->editable);
+  g_assert_true (gtk_widget_get_visible (self->correct_button));
+  _ts_burgundy_board_editor_focus_space (self, 0);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_M));
+  g_assert_cmpuint (self->board.colour[0], ==, TS_BURGUNDY_PASTURE);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (self)) == self->correct_button);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.correct", NULL);
+  ts_ui_test_spin ();
+  g_assert_true (self->editable);
+  g_assert_cmpstr (self->board.base, ==, "1");
+  /* Space 6 (a castle): its die corrected by typing, then the start castle ticked. */
+  _ts_burgundy_board_editor_focus_space (self, 6);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_C));
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_1));
+  g_assert_cmpuint (self->board.die[6], ==, 1);
+  _ts_burgundy_board_editor_focus_space (self, 18);
+  gtk_check_button_set_active (self->start_check, TRUE);
+  g_assert_cmpuint (self->board.start_spaces, ==, G_GUINT64_CONSTANT (1) << 18);
+  /* Die 1 breaks the die pattern (6 on space 6): a problem marked there. */
+  g_assert_true (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (self->duchy_view,
+                                                                              6),
+                                           "cob-refused"));
+  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-correction");
+
+  /* Closing keeps it, as the user's correction of duchy 1. */
+  gtk_window_close (GTK_WINDOW (self));
+  ts_ui_test_spin ();
+  i = find_index (store, "1");
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
+                   TS_BURGUNDY_BOARD_CORRECTED);
+  g_assert_cmpuint (ts_burgundy_board_store_get_board (store, i)->die[6], ==, 1);
+  g_assert_false (ts_burgundy_board_store_is_playable (store, i, NULL));
+}
+
+/* An outpost duchy started from duchy 1: the outposts ticked per space, drawn as numbered
+ * badges and said in the space's name; drawn in the dark style. */
+static void
+test_outposts (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self;
+  GtkWidget *space3;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  self = editor_new (store, NULL);
+  create_board_from (self, "11a (club)", TS_BURGUNDY_BOARD_OUTPOST, 1);
+  g_assert_cmpuint (self->board.kind, ==, TS_BURGUNDY_BOARD_OUTPOST);
+  g_assert_cmpmem (self->board.colour, TS_BURGUNDY_N_SPACES,
+                   ts_burgundy_board_store_find (store, "1")->colour, TS_BURGUNDY_N_SPACES);
+  g_assert_true (gtk_widget_get_visible (self->outpost_box));
+
+  _ts_burgundy_board_editor_focus_space (self, 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[0]), TRUE);
+  _ts_burgundy_board_editor_focus_space (self, 3);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[1]), TRUE);
+  _ts_burgundy_board_editor_focus_space (self, 36);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[2]), TRUE);
+  g_assert_cmpuint (self->board.outposts[0], ==, 1);
+  g_assert_cmpuint (self->board.outposts[3], ==, 2);
+  g_assert_cmpuint (self->board.outposts[36], ==, 4);
+  space3 = ts_burgundy_duchy_view_get_space (self->duchy_view, 3);
+  g_assert_nonnull (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (space3)),
+                            "touches outpost 2"));
+  /* The start castle ticked on a castle space; not offered on a monastery. */
+  _ts_burgundy_board_editor_focus_space (self, 1);
+  gtk_check_button_set_active (self->start_check, TRUE);
+  _ts_burgundy_board_editor_focus_space (self, 3);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (self->start_check)));
+  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-outposts-dark");
+
+  /* A plain duchy has no outposts. */
+  gtk_drop_down_set_selected (self->kind_dropdown, TS_BURGUNDY_BOARD_DUCHY);
+  g_assert_false (gtk_widget_get_visible (self->outpost_box));
+  g_assert_cmpuint (self->board.outposts[3], ==, 0);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
+static void
+test_import_broken (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self = editor_new (store, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("board-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "club board.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint n = ts_burgundy_board_store_get_n_boards (store);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (g_file_set_contents (path, "{ \"format\": \"tableside-burgundy-board\", ", -1,
+                                      NULL));
+  g_assert_false (_ts_burgundy_board_editor_import_file (self, file));
+  ts_ui_test_spin ();
+  dialog = find_dialog ("error-dialog");
+  g_assert_nonnull (dialog);
+  /* The heading and the reason name the file. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "club board.json"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "club board.json"));
+  g_assert_cmpuint (ts_burgundy_board_store_get_n_boards (store), ==, n);
+  ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-import-broken");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
+static void
+test_export_import (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  g_autofree char *dir = g_dir_make_tmp ("board-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "starter.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  int i;
+
+  /* Duchy 1 exported as shipped, imported back: a correction of duchy 1 (its id), playable. */
+  g_assert_true (_ts_burgundy_board_editor_export_file (self, file));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (_ts_burgundy_board_editor_import_file (self, file));
+  i = find_index (store, "1");
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
+                   TS_BURGUNDY_BOARD_CORRECTED);
+  g_assert_true (ts_burgundy_board_store_is_playable (store, i, NULL));
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ts_ui_test_init_isolated (&argc, &argv);
+  g_test_add_func ("/burgundy/board-editor/enter-duchy-by-keyboard", test_enter_duchy);
+  g_test_add_func ("/burgundy/board-editor/draft-problems", test_draft_problems);
+  g_test_add_func ("/burgundy/board-editor/correct-shipped", test_correct_shipped);
+  g_test_add_func ("/burgundy/board-editor/outposts", test_outposts);
+  g_test_add_func ("/burgundy/board-editor/import-broken-file", test_import_broken);
+  g_test_add_func ("/burgundy/board-editor/export-import", test_export_import);
+  return g_test_run ();
+}
