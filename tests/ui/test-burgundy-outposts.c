@@ -6,7 +6,9 @@
  * no duchy 11 is shipped. */
 #include <string.h>
 
+#include "burgundy/ts-burgundy-duchy-view.h"
 #include "burgundy/ts-burgundy-game-view.h"
+#include "burgundy/ts-burgundy-hex-space.h"
 #include "burgundy/ts-burgundy-outposts.h"
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-setup.h"
@@ -96,6 +98,53 @@ test_panel (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* The duchy view numbers each outpost on the edge spaces it touches, and says so in the
+ * spaces' names; a board without outposts has none. */
+static void
+test_duchy_badges (void)
+{
+  g_autofree TsBurgundyState *state = outpost_state (TRUE);
+  g_autofree TsBurgundyState *plain = NULL;
+  GtkWidget *duchy = ts_burgundy_duchy_view_new ();
+  GtkWindow *window = ts_ui_test_show_alone (duchy, 360, 320);
+  TsBurgundyDuchyView *view = TS_BURGUNDY_DUCHY_VIEW (duchy);
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  join_two (state);
+  ts_burgundy_duchy_view_set_player (view, state, 0);
+  ts_ui_test_spin ();
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      const char *name = ts_burgundy_hex_space_get_name (
+          TS_BURGUNDY_HEX_SPACE (ts_burgundy_duchy_view_get_space (view, i)));
+      gboolean touches = i == 3 || i == 15 || i == 34 || i == 35;
+
+      if ((strstr (name, "touches outpost") != NULL) != touches)
+        g_error ("space %u: “%s”", i, name);
+    }
+  g_assert_nonnull (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (
+                                ts_burgundy_duchy_view_get_space (view, 15))),
+                            "touches outpost 2"));
+  g_assert_nonnull (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (
+                                ts_burgundy_duchy_view_get_space (view, 35))),
+                            "touches outpost 3"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "burgundy-outposts-duchy"));
+
+  /* Duchy 1 as shipped: no outposts. */
+  json_array_add_string_element (players, "Ana");
+  json_array_add_string_element (players, "Bruno");
+  plain = ts_burgundy_state_new_from_setup (NULL, players, NULL, &error);
+  g_assert_no_error (error);
+  ts_burgundy_duchy_view_set_player (view, plain, 0);
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    g_assert_null (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (
+                               ts_burgundy_duchy_view_get_space (view, i))),
+                           "outpost"));
+  ts_ui_test_destroy_window (window);
+}
+
 /* Scrolls the form so that the row holding @widget is in view, near the top. */
 static void
 scroll_to (GtkWidget *widget)
@@ -175,6 +224,7 @@ main (int   argc,
   g_type_ensure (TS_TYPE_BURGUNDY_PLAYER_PANEL);
 
   g_test_add_func ("/ui/burgundy/outposts/panel/CB-OUT-02", test_panel);
+  g_test_add_func ("/ui/burgundy/outposts/duchy-badges/CB-OUT-01", test_duchy_badges);
   g_test_add_func ("/ui/burgundy/outposts/setup/CB-OUT-01", test_setup);
   return g_test_run ();
 }
