@@ -6,6 +6,7 @@
  * no duchy 11 is shipped. */
 #include <string.h>
 
+#include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-duchy-view.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-hex-space.h"
@@ -13,8 +14,11 @@
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-setup.h"
 #include "burgundy/ts-burgundy-state.h"
+#include "ts-score-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
+
+extern const TsGameModule ts_burgundy_module;
 
 #define DUCHY_1_CELLS "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"
 #define DUCHY_1_DICE "6543216545431236126541254312612563413"
@@ -41,6 +45,108 @@ outpost_state (gboolean option)
       json_object_get_array_member (root, "players"), NULL, &error);
   g_assert_no_error (error);
   return state;
+}
+
+/* A match with outposts played at random to its end, with a seed where both players score
+ * outposts. */
+static TsMatch *
+played_match (void)
+{
+  for (guint seed = 1; seed < 200; seed++)
+    {
+      g_autofree TsBurgundyState *template = outpost_state (TRUE);
+      g_autoptr(JsonArray) players = json_array_new ();
+      g_autoptr(JsonObject) options = json_object_new ();
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      const TsBurgundyState *state;
+      TsBurgundyEntry e;
+      gboolean both = TRUE;
+
+      json_object_set_boolean_member (options, "outposts", TRUE);
+      for (guint i = 0; i < 2; i++)
+        {
+          JsonObject *player = json_object_new ();
+
+          json_object_set_string_member (player, "name", template->names[i]);
+          json_object_set_string_member (player, "color", i == 0 ? "red" : "blue");
+          json_object_set_object_member (player, "layout",
+                                         ts_burgundy_board_to_json (&template->players[i].duchy));
+          json_array_add_object_element (players, player);
+        }
+      match = ts_match_new (&ts_burgundy_module, "Outposts", players, options, NULL, &error);
+      g_assert_no_error (error);
+      while (ts_burgundy_random_entry (ts_match_get_state (match), rand, &e))
+        {
+          g_autoptr(TsEntry) entry = ts_entry_new_take (&ts_burgundy_module,
+                                                        g_memdup2 (&e, sizeof e));
+
+          g_assert_true (ts_match_apply (match, entry, &error));
+          g_assert_no_error (error);
+        }
+      state = ts_match_get_state (match);
+      for (guint i = 0; i < 2; i++)
+        both &= state->players[i].outposts_joined >= 2;
+      if (both)
+        return g_steal_pointer (&match);
+    }
+  g_error ("no seed where both players join outposts");
+}
+
+/* CB-OUT-02..05: the score page has an Outposts row with what each player scored for them;
+ * the record keeps the option and replays the same. */
+static void
+test_score_page (void)
+{
+  g_autoptr(TsMatch) match = played_match ();
+  g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
+  JsonArray *rows = json_object_get_array_member (json_node_get_object (breakdown), "players");
+  GtkWidget *window = gtk_window_new ();
+  TsScorePage *page = TS_SCORE_PAGE (ts_score_page_new (match));
+  GtkGrid *grid = ts_score_page_get_table (page);
+  gboolean found = FALSE;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
+    {
+      if (!g_str_equal (ts_ui_test_score_category (grid, r), "Outposts"))
+        continue;
+      found = TRUE;
+      for (guint i = 0; i < 2; i++)
+        {
+          gint64 vp = json_object_get_int_member (json_array_get_object_element (rows, i),
+                                                  "outpost-vp");
+          g_autofree char *want = g_strdup_printf ("%" G_GINT64_FORMAT, vp);
+
+          g_assert_cmpint (vp, >=, 2); /* at least phase E's value */
+          g_assert_cmpstr (ts_ui_test_score_cell (grid, i + 1, r), ==, want);
+        }
+    }
+  g_assert_true (found);
+  ts_ui_test_redraw (window);
+  g_free (ts_ui_test_save_png (window, "burgundy-outposts-score"));
+
+  /* Saved and read back: the option and the boards come back, and the game replays the
+   * same. */
+  {
+    g_autoptr(GBytes) bytes = ts_record_to_bytes (ts_match_get_record (match));
+    g_autoptr(GError) error = NULL;
+    gsize length = 0;
+    const char *data = g_bytes_get_data (bytes, &length);
+    g_autoptr(TsRecord) record = ts_record_load_from_data (data, length, "outposts.json", &error);
+    g_autoptr(TsMatch) again = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (json_object_get_boolean_member (ts_record_get_options (record), "outposts"));
+    again = ts_match_new_for_record (record, &error);
+    g_assert_no_error (error);
+    g_assert_true (ts_burgundy_state_equal (ts_match_get_state (again),
+                                            ts_match_get_state (match)));
+  }
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
 /* Tiles from the start castle (18) to outpost 1 (12, 7, 3) and outpost 3 (25, 30, 34). */
@@ -226,5 +332,6 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/outposts/panel/CB-OUT-02", test_panel);
   g_test_add_func ("/ui/burgundy/outposts/duchy-badges/CB-OUT-01", test_duchy_badges);
   g_test_add_func ("/ui/burgundy/outposts/setup/CB-OUT-01", test_setup);
+  g_test_add_func ("/ui/burgundy/outposts/score-page/CB-OUT-04", test_score_page);
   return g_test_run ();
 }
