@@ -44,8 +44,8 @@ random_outposts (GRand *rand)
 static TsBurgundyState *
 new_game (guint n_players, GRand *rand)
 {
-  static const char *const modules[] = { "extra-tiles", "white-castles", "inns", "shields",
-                                         "shield-tile-must" };
+  static const char *const modules[]
+      = { "extra-tiles", "white-castles", "inns", "shields", "shield-tile-must" };
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
   g_autoptr (JsonObject) options = json_object_new ();
   g_autoptr (JsonArray) players = json_array_new ();
@@ -107,9 +107,9 @@ check_invariants (const TsBurgundyState *s)
 
               g_assert_cmpuint (l->resource, ==, TS_LEDGER_VP);
               g_assert_cmpuint (joined, ==, 2 + lines); /* the second, then the third */
-              g_assert_cmpint (l->delta, ==,
-                               ts_burgundy_outposts_phase_value (
-                                   TS_BURGUNDY_OUTPOSTS_DETAIL_PHASE (l->detail)));
+              g_assert_cmpint (
+                  l->delta, ==,
+                  ts_burgundy_outposts_phase_value (TS_BURGUNDY_OUTPOSTS_DETAIL_PHASE (l->detail)));
               lines++;
             }
           else if (l->cause == TS_BURGUNDY_CAUSE_OUTPOST_BONUS)
@@ -118,8 +118,8 @@ check_invariants (const TsBurgundyState *s)
               g_assert_cmpint (l->delta, ==,
                                l->detail == 0 ? ts_burgundy_large_bonus (s->n_players)
                                               : ts_burgundy_small_bonus (s->n_players));
-              g_assert_cmpint (l->detail == 0 ? s->outpost_large_owner : s->outpost_small_owner,
-                               ==, i);
+              g_assert_cmpint (l->detail == 0 ? s->outpost_large_owner : s->outpost_small_owner, ==,
+                               i);
               bonus_lines++;
             }
         }
@@ -221,11 +221,11 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   if (env != NULL)
     n_games = MAX (1, atoi (env));
-  g_test_add_data_func ("/burgundy/outposts/property/2-players/CB-OUT-02",
-                        GUINT_TO_POINTER (2), test_games);
-  g_test_add_data_func ("/burgundy/outposts/property/3-players/CB-OUT-04",
-                        GUINT_TO_POINTER (3), test_games);
-  g_test_add_data_func ("/burgundy/outposts/property/4-players/CB-OUT-05",
-                        GUINT_TO_POINTER (4), test_games);
+  g_test_add_data_func ("/burgundy/outposts/property/2-players/CB-OUT-02", GUINT_TO_POINTER (2),
+                        test_games);
+  g_test_add_data_func ("/burgundy/outposts/property/3-players/CB-OUT-04", GUINT_TO_POINTER (3),
+                        test_games);
+  g_test_add_data_func ("/burgundy/outposts/property/4-players/CB-OUT-05", GUINT_TO_POINTER (4),
+                        test_games);
   return g_test_run ();
 }

@@ -63,8 +63,7 @@ outpost_turn (guint n, gboolean option, const char *outposts)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GRand) rand = g_rand_new_with_seed (1);
-  TsBurgundyState *s
-      = outpost_game (n, option ? "{\"outposts\": true}" : "{}", outposts, &error);
+  TsBurgundyState *s = outpost_game (n, option ? "{\"outposts\": true}" : "{}", outposts, &error);
   TsBurgundyEntry e;
 
   g_assert_no_error (error);
@@ -171,8 +170,8 @@ test_second_outpost (void)
       /* A monastery scoring at the end, on space 34 (die 4): outposts 1 and 3 joined. */
       place (s, 0, TS_BURGUNDY_MONASTERY_TILE (20), 34, 4);
       g_autofree char *lines = lines_of (s, 0, TS_BURGUNDY_CAUSE_OUTPOSTS, from);
-      g_autofree char *want = g_strdup_printf ("%u:%+d", TS_BURGUNDY_OUTPOSTS_DETAIL (2, phase),
-                                               values[phase]);
+      g_autofree char *want
+          = g_strdup_printf ("%u:%+d", TS_BURGUNDY_OUTPOSTS_DETAIL (2, phase), values[phase]);
       g_assert_cmpstr (lines, ==, want);
       g_assert_cmpint (p->vp - vp, ==, values[phase]);
       g_assert_cmpuint (p->outposts_joined, ==, 2);
@@ -253,7 +252,7 @@ test_large_bonus (void)
       chain_to_outpost_1 (s, last);
       place (s, last, TS_BURGUNDY_MONASTERY_TILE (20), 34, 4);
       g_autofree char *bonus = lines_of (s, last, TS_BURGUNDY_CAUSE_OUTPOST_BONUS, 0);
-      g_autofree char *want = g_strdup_printf ("0:%+d", (int) n + 3);
+      g_autofree char *want = g_strdup_printf ("0:%+d", (int)n + 3);
       g_assert_cmpstr (bonus, ==, want);
       g_assert_cmpint (s->outpost_large_owner, ==, last);
     }
@@ -275,8 +274,8 @@ test_small_bonus (void)
       place (s, 0, TS_BURGUNDY_MONASTERY_TILE (20), 34, 4);
       g_autofree char *first = lines_of (s, 1, TS_BURGUNDY_CAUSE_OUTPOST_BONUS, 0);
       g_autofree char *next = lines_of (s, 0, TS_BURGUNDY_CAUSE_OUTPOST_BONUS, 0);
-      g_autofree char *want_first = g_strdup_printf ("0:%+d", (int) n + 3);
-      g_autofree char *want_next = g_strdup_printf ("1:%+d", (int) n);
+      g_autofree char *want_first = g_strdup_printf ("0:%+d", (int)n + 3);
+      g_autofree char *want_next = g_strdup_printf ("1:%+d", (int)n);
       g_assert_cmpstr (first, ==, want_first);
       g_assert_cmpstr (next, ==, want_next);
       g_assert_cmpint (s->outpost_large_owner, ==, 1);
@@ -334,10 +333,10 @@ test_without_option (void)
 static void
 test_wording (void)
 {
-  g_autofree char *second = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_OUTPOSTS,
-                                                    TS_BURGUNDY_OUTPOSTS_DETAIL (2, 1));
-  g_autofree char *third = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_OUTPOSTS,
-                                                   TS_BURGUNDY_OUTPOSTS_DETAIL (3, 4));
+  g_autofree char *second
+      = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_OUTPOSTS, TS_BURGUNDY_OUTPOSTS_DETAIL (2, 1));
+  g_autofree char *third
+      = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_OUTPOSTS, TS_BURGUNDY_OUTPOSTS_DETAIL (3, 4));
   g_autofree char *large = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_OUTPOST_BONUS, 0);
   g_autofree char *small = ts_burgundy_cause_text (TS_BURGUNDY_CAUSE_OUTPOST_BONUS, 1);
   char buf[32];
@@ -375,8 +374,8 @@ test_option_json (void)
   g_assert_no_error (error);
   g_assert_false (off->options.outposts);
 
-  g_autofree TsBurgundyState *bad = outpost_game (2, "{\"outposts\": \"yes\"}", OUTPOSTS_EDGE,
-                                                  &error);
+  g_autofree TsBurgundyState *bad
+      = outpost_game (2, "{\"outposts\": \"yes\"}", OUTPOSTS_EDGE, &error);
   g_assert_null (bad);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "outposts"));
@@ -432,8 +431,7 @@ test_replay (void)
       g_assert_true (ts_burgundy_state_equal (s, replay));
 
       g_autoptr (JsonNode) breakdown = ts_burgundy_final_breakdown (s);
-      JsonArray *rows = json_object_get_array_member (json_node_get_object (breakdown),
-                                                      "players");
+      JsonArray *rows = json_object_get_array_member (json_node_get_object (breakdown), "players");
       for (guint i = 0; i < s->n_players; i++)
         {
           JsonObject *row = json_array_get_object_element (rows, i);

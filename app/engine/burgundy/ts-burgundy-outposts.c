@@ -78,7 +78,8 @@ ts_burgundy_outposts_placed (TsBurgundyState *state, guint player)
    * once when one tile joins all three (docs/rules-coverage.md). */
   for (guint joined = MAX (before + 1, 2u); joined <= now; joined++)
     ts_burgundy_gain (state, player, TS_LEDGER_VP, ts_burgundy_outposts_phase_value (state->phase),
-                      TS_BURGUNDY_CAUSE_OUTPOSTS, TS_BURGUNDY_OUTPOSTS_DETAIL (joined, state->phase));
+                      TS_BURGUNDY_CAUSE_OUTPOSTS,
+                      TS_BURGUNDY_OUTPOSTS_DETAIL (joined, state->phase));
   if (now < TS_BURGUNDY_OUTPOSTS)
     return;
   /* CB-OUT-04/05: the first to join all three takes the large bonus, the next the small
