@@ -7,11 +7,14 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-boards.h"
+#include "burgundy/ts-burgundy-duchy-view.h"
 #include "burgundy/ts-burgundy-game-view.h"
+#include "burgundy/ts-burgundy-hex-space.h"
 #include "burgundy/ts-burgundy-outposts.h"
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-setup.h"
 #include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy-board-store.h"
 #include "ts-score-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
@@ -202,6 +205,53 @@ test_panel (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* The duchy view numbers each outpost on the edge spaces it touches, and says so in the
+ * spaces' names; a board without outposts has none. */
+static void
+test_duchy_badges (void)
+{
+  g_autofree TsBurgundyState *state = outpost_state (TRUE);
+  g_autofree TsBurgundyState *plain = NULL;
+  GtkWidget *duchy = ts_burgundy_duchy_view_new ();
+  GtkWindow *window = ts_ui_test_show_alone (duchy, 360, 320);
+  TsBurgundyDuchyView *view = TS_BURGUNDY_DUCHY_VIEW (duchy);
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  join_two (state);
+  ts_burgundy_duchy_view_set_player (view, state, 0);
+  ts_ui_test_spin ();
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    {
+      const char *name = ts_burgundy_hex_space_get_name (
+          TS_BURGUNDY_HEX_SPACE (ts_burgundy_duchy_view_get_space (view, i)));
+      gboolean touches = i == 3 || i == 15 || i == 34 || i == 35;
+
+      if ((strstr (name, "touches outpost") != NULL) != touches)
+        g_error ("space %u: “%s”", i, name);
+    }
+  g_assert_nonnull (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (
+                                ts_burgundy_duchy_view_get_space (view, 15))),
+                            "touches outpost 2"));
+  g_assert_nonnull (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (
+                                ts_burgundy_duchy_view_get_space (view, 35))),
+                            "touches outpost 3"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "burgundy-outposts-duchy"));
+
+  /* Duchy 1 as shipped: no outposts. */
+  json_array_add_string_element (players, "Ana");
+  json_array_add_string_element (players, "Bruno");
+  plain = ts_burgundy_state_new_from_setup (NULL, players, NULL, &error);
+  g_assert_no_error (error);
+  ts_burgundy_duchy_view_set_player (view, plain, 0);
+  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+    g_assert_null (strstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (
+                               ts_burgundy_duchy_view_get_space (view, i))),
+                           "outpost"));
+  ts_ui_test_destroy_window (window);
+}
+
 /* Scrolls the form so that the row holding @widget is in view, near the top. */
 static void
 scroll_to (GtkWidget *widget)
@@ -273,15 +323,77 @@ test_setup (void)
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
+/* CB-OUT-01 with the board store: the user enters an outpost duchy from their box, every
+ * player takes it, and the game starts with the outposts; the record carries the board. */
+static void
+test_user_boards (void)
+{
+  static const char *names[] = { "Ana", "Bruno", NULL };
+  static const char *colors[] = { "red", "blue", NULL };
+  TsBurgundyBoardStore *store = ts_burgundy_board_store_get_default ();
+  g_autofree TsBurgundyState *template = outpost_state (TRUE);
+  TsBurgundyDuchy board = template->players[0].duchy;
+  g_autofree char *id = ts_burgundy_board_store_new_id (store, "11a (my box)");
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup_object = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  const TsBurgundyState *state;
+  TsSetupWindow *setup;
+
+  g_strlcpy (board.id, id, sizeof board.id);
+  g_strlcpy (board.name, "11a (my box)", sizeof board.name);
+  g_assert_true (ts_burgundy_board_store_save (store, &board, &error));
+  g_assert_no_error (error);
+
+  ts_ui_test_set_default_players (names, colors);
+  setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  gtk_switch_set_active (GTK_SWITCH (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_OUTPOSTS,
+                                                                 0)),
+                         TRUE);
+  for (guint p = 0; p < 2; p++)
+    {
+      AdwComboRow *row = ADW_COMBO_ROW (ts_burgundy_setup_get_part (setup,
+                                                                    TS_BURGUNDY_SETUP_DUCHY, p));
+      GListModel *model = adw_combo_row_get_model (row);
+      guint found = G_MAXUINT;
+
+      for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        if (strstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "11a (my box)"))
+          found = i;
+      g_assert_cmpuint (found, !=, G_MAXUINT);
+      adw_combo_row_set_selected (row, found);
+      ts_ui_test_spin ();
+    }
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (options, "outposts"));
+  match = ts_match_new (&ts_burgundy_module, "Outposts at home", players, options, setup_object,
+                        &error);
+  g_assert_no_error (error);
+  state = ts_match_get_state (match);
+  g_assert_true (state->options.outposts);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_cmpuint (state->players[p].duchy.kind, ==, TS_BURGUNDY_BOARD_OUTPOST);
+      g_assert_cmpuint (state->players[p].duchy.outposts[15], ==, 2);
+    }
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  ts_ui_test_init (&argc, &argv);
+  ts_ui_test_init_isolated (&argc, &argv);
   g_type_ensure (TS_TYPE_BURGUNDY_PLAYER_PANEL);
 
   g_test_add_func ("/ui/burgundy/outposts/panel/CB-OUT-02", test_panel);
+  g_test_add_func ("/ui/burgundy/outposts/duchy-badges/CB-OUT-01", test_duchy_badges);
   g_test_add_func ("/ui/burgundy/outposts/setup/CB-OUT-01", test_setup);
   g_test_add_func ("/ui/burgundy/outposts/score-page/CB-OUT-04", test_score_page);
+  g_test_add_func ("/ui/burgundy/outposts/user-boards/CB-OUT-01", test_user_boards);
   return g_test_run ();
 }

@@ -363,6 +363,13 @@ ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
                                          p->duchy.colour[i], p->duchy.die[i], p->tiles[i]);
       ts_burgundy_hex_space_set_shield (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
                                         p->tiles[i] != 0 ? p->shield[i] : 0);
+      /* The outposts printed round an outpost duchy (CB-OUT), numbered on the spaces they
+       * touch and said in their names; the start spaces matter only at setup. */
+      ts_burgundy_hex_space_set_marks (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
+                                       p->duchy.kind == TS_BURGUNDY_BOARD_OUTPOST
+                                           ? p->duchy.outposts[i]
+                                           : 0,
+                                       FALSE);
     }
 
   /* Translators: a player's duchy board, for screen readers; %s is the player's name */
