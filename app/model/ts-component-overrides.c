@@ -212,10 +212,16 @@ ts_component_overrides_remove (TsComponentOverrides *self, const char *id)
 static gboolean
 write_failed (TsComponentOverrides *self, GError **error, const char *why)
 {
+  /* The system's reason may end with its own full stop; the sentence adds one. */
+  g_autofree char *reason = g_strdup (why);
+  gsize n = strlen (reason);
+
+  while (n > 0 && (reason[n - 1] == '.' || g_ascii_isspace (reason[n - 1])))
+    reason[--n] = '\0';
   /* Translators: a file's path, then the system's reason */
   g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_WRITE,
                _ ("Your corrections cannot be saved in %s: %s."), g_file_peek_path (self->file),
-               why);
+               reason);
   return FALSE;
 }
 
