@@ -333,6 +333,574 @@ test_actions_after_remove (void)
   g_assert_cmpint (s->players[0].workers, ==, 6);
 }
 
+
+/* Placement ---------------------------------------------------------------------------- */
+
+/* Duchy 1 (the test board): 18 is the start castle; 17 and 19 rivers next to it; 24, 29, 33
+ * the 3 mines (one area); 11 a city area of one space; 12 a monastery, 7 and 3 the rest of
+ * its area; 23 a city touching river 17; 1, 2, 6 the other castles. */
+
+static void
+store (TsBurgundyState *s, guint k, guint tile)
+{
+  s->players[0].storage[k] = tile;
+}
+
+/* CB-SOL-12 as decided: a new area only from a river space or next to a ship. */
+static void
+test_river_rule (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 4, 2);
+
+  store (s, 0, T_MINE);
+  store (s, 1, T_SHIP);
+  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                   "\"space\": 24}",
+                "entered only by the river");
+  /* A river space opens its own area. */
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
+                    "\"space\": 17}");
+  bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1}");
+  /* Next to the ship, a new area may start. */
+  s->dice[0][0] = 4;
+  s->die_used = 0;
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  /* Within an area placement is as usual: mine 29 touches no ship. */
+  store (s, 0, T_MINE);
+  s->dice[0][0] = 1;
+  s->die_used = 0;
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 29}");
+  g_assert_cmpuint (s->players[0].tiles[29], ==, T_MINE);
+}
+
+/* A face-down tile on a river space is not a ship. */
+static void
+test_river_face_down (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 5, 2);
+
+  store (s, 0, T_DOWN);
+  store (s, 1, T_BUILDING (TS_BURGUNDY_WATCHTOWER));
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 19}");
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
+                   "\"space\": 13}",
+                "neither a river space nor next to a ship");
+}
+
+/* CB-SOL-03, CB-SOL-13: the ship takes one depot's goods (any number of types); the other
+ * depots' goods leave the game. */
+static void
+test_ship_clears (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 2, 2);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[1] = p->goods[2] = p->goods[3] = 1;
+  s->depot_goods[0][4] = 1;
+  s->depot_goods[0][5] = 1;
+  s->depot_goods[1][6] = 2;
+  s->depot_goods[4][1] = 1;
+  store (s, 0, T_SHIP);
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 17}");
+  bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1}");
+  g_assert_cmpuint (ts_burgundy_goods_types (p), ==, 5);
+  g_assert_cmpuint (p->goods[4], ==, 1);
+  g_assert_cmpuint (p->goods[5], ==, 1);
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint g = 1; g <= 6; g++)
+      g_assert_cmpuint (s->depot_goods[d][g], ==, 0);
+  g_assert_cmpuint (s->solo_goods_gone, ==, 3);
+  /* No black tile to exchange for: nothing waits. */
+  g_assert_cmpuint (s->n_pending, ==, 0);
+}
+
+/* A ship with 5 goods held and the black depot's watchtower on space 0. */
+static TsBurgundyState *
+exchange_state (void)
+{
+  TsBurgundyState *s = solo_turn (SOLO, 2, 2);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[1] = p->goods[2] = p->goods[3] = 1;
+  s->depot_goods[0][4] = 1;
+  s->depot_goods[0][5] = 1;
+  s->black[0] = T_BUILDING (TS_BURGUNDY_WATCHTOWER);
+  s->supply[1][s->black[0]]--;
+  store (s, 0, T_SHIP);
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 17}");
+  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
+                   "\"slot\": 0}",
+                "choose the depot");
+  bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1}");
+  return s;
+}
+
+/* CB-SOL-14: right then, 5 goods for a black-depot tile stored face down. */
+static void
+test_exchange (void)
+{
+  g_autofree TsBurgundyState *s = exchange_state ();
+  TsBurgundyPlayer *p = &s->players[0];
+  guint t = s->black[0];
+  guint boxed = s->discarded[t];
+
+  g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_EXCHANGE);
+  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 1, 2, 3, 4], "
+                   "\"slot\": 0}",
+                "You have 1 goods tile with die number 1.");
+  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
+                   "\"slot\": 1}",
+                "no tile on that space of the black depot");
+  refused_with (s, "{\"type\": \"end-turn\", \"player\": 0}", "5 goods");
+  bt_apply_json (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
+                    "\"slot\": 0}");
+  g_assert_cmpuint (p->storage[0], ==, T_DOWN);
+  g_assert_cmpuint (s->black[0], ==, 0);
+  g_assert_cmpuint (s->discarded[t], ==, boxed + 1);
+  for (guint g = 1; g <= 6; g++)
+    g_assert_cmpuint (p->goods[g], ==, 0);
+  g_assert_cmpuint (s->solo_goods_gone, ==, 5);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  /* Only at that moment. */
+  p->goods[1] = 5;
+  s->black[1] = T_MINE;
+  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 1, 1, 1, 1], "
+                   "\"slot\": 1}",
+                "only right after a ship");
+}
+
+static void
+test_exchange_decline (void)
+{
+  g_autofree TsBurgundyState *s = exchange_state ();
+
+  bt_apply_json (s, "{\"type\": \"decline\", \"player\": 0}");
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  g_assert_cmpuint (ts_burgundy_goods_types (&s->players[0]), ==, 5);
+  g_assert_cmpuint (s->black[0], !=, 0);
+}
+
+/* CB-SOL-15: a face-down tile goes on any colour with the die of the space, and does
+ * nothing. The example: a "black mine" gives no silver, a "black ship" no goods and no
+ * exchange. */
+static void
+test_face_down (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 3, 4);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  bt_put (s, 0, 17, T_SHIP);
+  store (s, 0, T_DOWN);
+  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                   "\"space\": 24}",
+                "A die showing 3");
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 0, "
+                    "\"space\": 24}");
+  g_assert_cmpuint (p->tiles[24], ==, T_DOWN);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  bt_put (s, 0, 29, T_MINE);
+  int silver = p->silver;
+  ts_burgundy_end_phase (s);
+  g_assert_cmpint (p->silver, ==, silver + 1); /* mine 29 only */
+}
+
+static void
+test_face_down_ship (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 2, 2);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[1] = 5;
+  s->depot_goods[0][4] = 1;
+  s->black[0] = T_MINE;
+  store (s, 0, T_DOWN);
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 17}");
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  g_assert_cmpuint (p->goods[4], ==, 0);
+  g_assert_cmpuint (s->depot_goods[0][4], ==, 1);
+  refused_with (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1}",
+                "right after placing a ship");
+}
+
+/* Monasteries and completed colours ---------------------------------------------------- */
+
+/* CB-SOL-16: a monastery scores when placed (monastery 16: 4 VP per warehouse). */
+static void
+test_monastery_now (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 1, 2);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  bt_put (s, 0, 11, T_BUILDING (TS_BURGUNDY_WAREHOUSE));
+  bt_put (s, 0, 7, T_MON (2));
+  store (s, 0, T_MON (16));
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 12}");
+  g_assert_cmpint (p->vp, ==, 4);
+  g_assert_cmpuint (p->solo_marker, ==, 4);
+  g_assert_cmpuint (s->ledger[s->n_ledger - 1].cause, ==, TS_BURGUNDY_CAUSE_SOLO_MONASTERY);
+  g_assert_cmpuint (s->ledger[s->n_ledger - 1].detail, ==, 16);
+}
+
+/* CB-SOL-17: monastery 26, 3 VP per colour completed so far (PT); per completed colour area
+ * with "solo-colour-areas" (ES, CB-DIF-08). */
+static void
+test_monastery_26 (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 1, 2);
+  g_autofree TsBurgundyState *es = solo_turn ("{\"solo\": true, \"solo-colour-areas\": true}",
+                                              1, 2);
+
+  s->players[0].colour_filled[TS_BURGUNDY_MINE] = 1;
+  s->players[0].colour_filled[TS_BURGUNDY_RIVER] = 1;
+  bt_put (s, 0, 7, T_MON (2));
+  store (s, 0, T_MON (26));
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 12}");
+  g_assert_cmpint (s->players[0].vp, ==, 6);
+  /* Areas covered: the start castle's own (one space) and the 3 mines. */
+  bt_put (es, 0, 24, T_MINE);
+  bt_put (es, 0, 29, T_MINE);
+  bt_put (es, 0, 33, T_MINE);
+  bt_put (es, 0, 7, T_MON (2));
+  store (es, 0, T_MON (26));
+  bt_apply_json (es, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                     "\"space\": 12}");
+  g_assert_cmpint (es->players[0].vp, ==, 6);
+}
+
+/* The mines but 24 covered, ship 17 beside it, a mine in storage and dice 4, 4; the black
+ * depot holds @black0 and @black1 (0: none). */
+static TsBurgundyState *
+before_mines (const char *options, guint black0, guint black1)
+{
+  TsBurgundyState *s = solo_turn (options, 4, 4);
+
+  bt_put (s, 0, 17, T_SHIP);
+  bt_put (s, 0, 29, T_MINE);
+  bt_put (s, 0, 33, T_MINE);
+  store (s, 0, T_MINE);
+  s->black[0] = black0;
+  s->black[1] = black1;
+  return s;
+}
+
+/* CB-SOL-18: a completed colour gives no bonus; a black-depot tile goes straight on, no
+ * die, its effect applies. */
+static void
+test_colour_black_tile (void)
+{
+  g_autofree TsBurgundyState *s
+      = before_mines (SOLO, T_BUILDING (TS_BURGUNDY_WATCHTOWER), 0);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  g_assert_cmpint (p->vp, ==, 6 + 10); /* the area of 3 and phase A's bonus, no bonus tile */
+  g_assert_cmpuint (p->bonus_large, ==, 0);
+  g_assert_cmpint (s->bonus_large_owner[TS_BURGUNDY_MINE], ==, -1);
+  g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_BLACK);
+  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}", "colour you "
+                                                                               "completed");
+  refused_with (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 25}",
+                "entered only by the river");
+  refused_with (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 12}",
+                "goes on a");
+  bt_apply_json (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 23}");
+  g_assert_cmpuint (p->tiles[23], ==, T_BUILDING (TS_BURGUNDY_WATCHTOWER));
+  g_assert_cmpint (p->vp, ==, 16 + 4); /* the watchtower's effect */
+  g_assert_cmpuint (s->black[0], ==, 0);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+}
+
+static void
+test_colour_nothing_fits (void)
+{
+  g_autofree TsBurgundyState *s = before_mines (SOLO, 0, 0);
+  g_autofree TsBurgundyState *d = before_mines (SOLO, T_BUILDING (TS_BURGUNDY_BANK), 0);
+
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  bt_apply_json (d, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  bt_apply_json (d, "{\"type\": \"decline\", \"player\": 0}");
+  g_assert_cmpuint (d->n_pending, ==, 0);
+  g_assert_cmpuint (d->black[0], !=, 0);
+}
+
+/* CB-DIF-08: with "solo-colour-areas", each completed area of a colour places one. */
+static void
+test_colour_areas (void)
+{
+  g_autofree TsBurgundyState *pt = solo_turn (SOLO, 3, 3);
+  g_autofree TsBurgundyState *es = solo_turn ("{\"solo\": true, \"solo-colour-areas\": true}",
+                                              3, 3);
+  TsBurgundyState *both[] = { pt, es };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      TsBurgundyState *s = both[k];
+      bt_put (s, 0, 17, T_SHIP);
+      store (s, 0, T_BUILDING (TS_BURGUNDY_CARPENTER));
+      s->black[0] = T_BUILDING (TS_BURGUNDY_WATCHTOWER);
+      /* City space 11 is an area of one space: the city colour is far from complete. */
+      bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                        "\"space\": 11}");
+    }
+  g_assert_cmpuint (pt->n_pending, ==, 0);
+  g_assert_cmpuint (es->pending[es->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_BLACK);
+}
+
+/* CB-SOL-19: a black tile that completes another colour places another. */
+static void
+test_colour_repeat (void)
+{
+  g_autofree TsBurgundyState *s
+      = before_mines (SOLO, TS_BURGUNDY_TILE_CASTLE, T_BUILDING (TS_BURGUNDY_WATCHTOWER));
+
+  bt_put (s, 0, 1, TS_BURGUNDY_TILE_CASTLE);
+  bt_put (s, 0, 2, TS_BURGUNDY_TILE_CASTLE);
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  bt_apply_json (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 6}");
+  /* The castles are complete: another black tile waits, above the castle's own action. */
+  g_assert_cmpuint (s->n_pending, ==, 2);
+  g_assert_cmpuint (s->pending[1], ==, TS_BURGUNDY_PENDING_SOLO_BLACK);
+  g_assert_cmpuint (s->pending[0], ==, TS_BURGUNDY_PENDING_CASTLE);
+  bt_apply_json (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 1, \"space\": 11}");
+  g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_CASTLE);
+}
+
+/* The VP marker ------------------------------------------------------------------------ */
+
+/* CB-SOL-20, CB-SOL-25: a sale scores as with 2 players; then VP for silver. */
+static void
+test_buy_vp (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 3, 5);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[3] = 2;
+  p->silver = 2;
+  refused_with (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 1}", "scored none this turn");
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
+  g_assert_cmpint (p->vp, ==, 4);
+  g_assert_cmpint (p->silver, ==, 3);
+  refused_with (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 4}",
+                "4 victory points cost 4 silver and you have 3.");
+  bt_apply_json (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 2}");
+  g_assert_cmpint (p->vp, ==, 6);
+  g_assert_cmpint (p->silver, ==, 1);
+  g_assert_cmpuint (p->solo_marker, ==, 6);
+  g_assert_cmpint (bt_ledger_sum (s, 0, TS_LEDGER_VP), ==, 6);
+  /* Both dice used, but VP may still be bought: the turn waits for its end. */
+  bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}");
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_TURN);
+  bt_apply_json (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 1}");
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_ROLL); /* nothing left: it ended */
+}
+
+/* CB-SOL-21: the target reached, the marker goes back to 0 (surplus lost), the target
+ * back 5. */
+static void
+test_target_reached (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 3, 5);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[3] = 2;
+  p->solo_marker = 48;
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
+  g_assert_cmpuint (p->solo_marker, ==, 0);
+  g_assert_cmpuint (p->solo_target, ==, 45);
+  g_assert_cmpuint (p->solo_resets, ==, 1);
+  g_assert_cmpint (p->vp, ==, 4); /* the ledger keeps every VP */
+  g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_ACTION);
+  bt_apply_json (s, "{\"type\": \"decline\", \"player\": 0}");
+  p->solo_marker = 44;
+  p->goods[5] = 1;
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 1, \"goods\": 5}");
+  g_assert_cmpuint (p->solo_target, ==, 40);
+  g_assert_cmpuint (p->solo_resets, ==, 2);
+}
+
+/* CB-SOL-22: the free action, any value, like a castle's. */
+static void
+test_free_action (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 3, 5);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[3] = 2;
+  p->solo_marker = 49;
+  bt_put (s, 0, 17, T_SHIP);
+  store (s, 0, T_MINE);
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
+  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 0, "
+                   "\"space\": 24}",
+                "free action for reaching the target");
+  /* CB-SOL-23: the player chooses the order: VP may be bought first. */
+  bt_apply_json (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 1}");
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": \"target\", "
+                    "\"storage\": 0, \"space\": 24}");
+  g_assert_cmpuint (p->tiles[24], ==, T_MINE);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  g_assert_false ((s->die_used >> 1) & 1u);
+}
+
+/* The end ------------------------------------------------------------------------------ */
+
+/* CB-SOL-24: the 37th space filled wins at once. */
+static void
+test_won (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 4, 4);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  for (guint sp = 0; sp < TS_BURGUNDY_N_SPACES; sp++)
+    if (sp != 24 && p->tiles[sp] == 0)
+      bt_put (s, 0, sp, sp == 17 ? T_SHIP : T_DOWN);
+  store (s, 0, T_MINE);
+  s->black[0] = T_MINE;
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
+  g_assert_true (s->solo_won);
+  g_assert_cmpuint (s->solo_round, ==, 1);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  g_autoptr (JsonNode) b = ts_burgundy_final_breakdown (s);
+  JsonObject *o = json_node_get_object (b);
+  g_assert_true (json_object_get_boolean_member (o, "won"));
+  g_assert_cmpint (json_object_get_int_member (o, "round"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (o, "empty-spaces"), ==, 0);
+  g_autofree char *text = ts_burgundy_describe_pending (s);
+  g_assert_nonnull (strstr (text, "round 1 and wins"));
+  refused_with (s, "{\"type\": \"end-turn\", \"player\": 0}", "The game is over.");
+}
+
+/* CB-SOL-07, CB-SOL-24: 25 rounds, then lost; no final scoring. */
+static void
+test_lost_after_25_rounds (void)
+{
+  g_autofree TsBurgundyState *s = solo_new (SOLO);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  guint rolls = 0;
+  TsBurgundyEntry e;
+
+  while (s->stage != TS_BURGUNDY_STAGE_OVER)
+    {
+      if (s->stage == TS_BURGUNDY_STAGE_TURN)
+        ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_END_TURN, 0);
+      else
+        g_assert_true (ts_burgundy_random_entry (s, rand, &e));
+      rolls += e.type == TS_BURGUNDY_ENTRY_ROLL;
+      g_assert_true (ts_burgundy_apply (s, &e, NULL));
+    }
+  g_assert_cmpuint (rolls, ==, 25);
+  g_assert_false (s->solo_won);
+  g_assert_cmpuint (s->solo_round, ==, 25);
+  g_assert_cmpint (s->players[0].vp, ==, 0);
+  for (guint k = 0; k < s->n_ledger; k++)
+    g_assert_cmpuint (s->ledger[k].cause, !=, TS_BURGUNDY_CAUSE_END_SILVER);
+  g_autoptr (JsonNode) b = ts_burgundy_final_breakdown (s);
+  JsonObject *o = json_node_get_object (b);
+  g_assert_false (json_object_get_boolean_member (o, "won"));
+  g_assert_cmpint (json_object_get_int_member (o, "round"), ==, 25);
+  g_assert_cmpint (json_object_get_int_member (o, "empty-spaces"), ==, 36);
+  g_autofree char *text = ts_burgundy_describe_pending (s);
+  g_assert_nonnull (strstr (text, "lost"));
+}
+
+/* CB-SOL-25: the black-depot purchase stays. */
+static void
+test_black_purchase (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 3, 5);
+
+  s->players[0].silver = 2;
+  s->black[0] = T_MINE;
+  bt_apply_json (s, "{\"type\": \"buy-black\", \"player\": 0, \"depot\": 0, \"slot\": 0}");
+  g_assert_cmpuint (s->players[0].storage[0], ==, T_MINE);
+}
+
+/* JSON ---------------------------------------------------------------------------------- */
+
+static void
+test_json (void)
+{
+  static const char *const entries[] = {
+    "{\"type\":\"solo-remove\",\"depot\":3,\"slot\":1}",
+    "{\"type\":\"solo-exchange\",\"player\":0,\"goods\":[1,1,4,5,5],\"slot\":2,"
+    "\"tile\":\"watchtower\",\"discard\":1}",
+    "{\"type\":\"solo-exchange\",\"player\":0,\"goods\":[2,2,2,2,2],\"slot\":0}",
+    "{\"type\":\"solo-black\",\"player\":0,\"slot\":3,\"space\":12,\"tile\":\"mine\"}",
+    "{\"type\":\"buy-vp\",\"player\":0,\"vp\":3}",
+    "{\"type\":\"place-tile\",\"player\":0,\"die\":\"target\",\"storage\":0,\"space\":24}",
+    "{\"type\":\"roll\",\"dice\":[[3,4]],\"white\":2}",
+  };
+  static const char *const bad[] = {
+    "{\"type\":\"solo-exchange\",\"player\":0,\"goods\":[1,2,3,4],\"slot\":0}",
+    "{\"type\":\"solo-exchange\",\"player\":0,\"goods\":[1,2,3,4,7],\"slot\":0}",
+    "{\"type\":\"solo-black\",\"player\":0,\"slot\":8,\"space\":1}",
+    "{\"type\":\"solo-black\",\"player\":0,\"slot\":1,\"space\":1,\"tile\":\"face-down\"}",
+    "{\"type\":\"buy-vp\",\"player\":0,\"vp\":0}",
+    "{\"type\":\"solo-remove\",\"depot\":7,\"slot\":0}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      g_autofree TsBurgundyEntry *e = bt_parse (entries[i]);
+      g_autoptr (JsonNode) node = ts_burgundy_entry_to_json (e);
+      g_autofree char *text = json_to_string (node, FALSE);
+      g_assert_cmpstr (text, ==, entries[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      g_assert_true (json_parser_load_from_data (parser, bad[i], -1, NULL));
+      g_assert_null (ts_burgundy_entry_from_json (json_parser_get_root (parser), &error));
+      g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
+    }
+}
+
+/* Entries of the solo game refused in a game that is not one. */
+static void
+test_not_solo (void)
+{
+  g_autofree TsBurgundyState *s = bt_turn_state (2, 3, 4);
+
+  refused_with (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 1}", "only in the solo game");
+  refused_with (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 1}",
+                "not one");
+}
+
+/* Words for every solo entry and waiting decision. */
+static void
+test_words (void)
+{
+  g_autofree TsBurgundyState *s = exchange_state ();
+  g_autofree char *pending = ts_burgundy_describe_pending (s);
+  g_autofree TsBurgundyEntry *e = bt_parse ("{\"type\":\"solo-exchange\",\"player\":0,"
+                                            "\"goods\":[1,2,3,4,5],\"slot\":0}");
+  g_autofree char *text = ts_burgundy_describe_entry (s, e);
+  g_autofree TsBurgundyEntry *b = bt_parse ("{\"type\":\"buy-vp\",\"player\":0,\"vp\":2}");
+  g_autofree char *bought = ts_burgundy_describe_entry (s, b);
+
+  g_assert_nonnull (strstr (pending, "5 goods"));
+  g_assert_cmpstr (text, ==, "Ana gives goods 1 2 3 4 5 for the black depot's watchtower, "
+                             "stored face down.");
+  g_assert_cmpstr (bought, ==, "Ana buys 2 victory points for 2 silver.");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -347,5 +915,27 @@ main (int argc, char **argv)
   ADD ("CB-SOL-09/remove", test_remove);
   ADD ("CB-SOL-10/remove-clockwise", test_remove_clockwise);
   ADD ("CB-SOL-11/actions-after-remove", test_actions_after_remove);
+  ADD ("CB-SOL-12/river-rule", test_river_rule);
+  ADD ("CB-SOL-12/face-down-is-no-ship", test_river_face_down);
+  ADD ("CB-SOL-03/CB-SOL-13/ship-clears-depots", test_ship_clears);
+  ADD ("CB-SOL-14/exchange", test_exchange);
+  ADD ("CB-SOL-14/exchange-declined", test_exchange_decline);
+  ADD ("CB-SOL-15/black-mine-no-silver", test_face_down);
+  ADD ("CB-SOL-15/black-ship-no-goods", test_face_down_ship);
+  ADD ("CB-SOL-16/monastery-scores-when-placed", test_monastery_now);
+  ADD ("CB-SOL-17/monastery-26", test_monastery_26);
+  ADD ("CB-SOL-18/colour-black-tile", test_colour_black_tile);
+  ADD ("CB-SOL-18/nothing-fits-or-declined", test_colour_nothing_fits);
+  ADD ("CB-SOL-18/CB-DIF-08/colour-areas", test_colour_areas);
+  ADD ("CB-SOL-19/repeat", test_colour_repeat);
+  ADD ("CB-SOL-20/buy-vp", test_buy_vp);
+  ADD ("CB-SOL-21/target-reached", test_target_reached);
+  ADD ("CB-SOL-22/CB-SOL-23/free-action", test_free_action);
+  ADD ("CB-SOL-24/won", test_won);
+  ADD ("CB-SOL-24/lost-after-25-rounds", test_lost_after_25_rounds);
+  ADD ("CB-SOL-25/black-purchase", test_black_purchase);
+  ADD ("json", test_json);
+  ADD ("not-solo", test_not_solo);
+  ADD ("words", test_words);
   return g_test_run ();
 }
