@@ -6,6 +6,7 @@
  * layout entered as a board of kind "solo". Clause ids end the test paths. */
 #include "burgundy-util.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "burgundy/ts-burgundy-boards.h"
@@ -901,10 +902,151 @@ test_words (void)
   g_assert_cmpstr (bought, ==, "Ana buys 2 victory points for 2 silver.");
 }
 
+
+/* Property test ------------------------------------------------------------------------ */
+
+static guint n_games = 300;
+
+static void
+check_invariants (const TsBurgundyState *s)
+{
+  const TsBurgundyPlayer *p = &s->players[0];
+  guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
+  int target = s->options.solo_target - TS_BURGUNDY_SOLO_TARGET_STEP * p->solo_resets;
+
+  ts_burgundy_count_components (s, tiles, &unknown, &goods);
+  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
+    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
+  g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
+  g_assert_cmpint (p->silver, >=, 0);
+  g_assert_cmpint (p->workers, >=, 0);
+  g_assert_cmpint (p->vp, ==, bt_ledger_sum (s, 0, TS_LEDGER_VP));
+  g_assert_cmpint (p->silver, ==, bt_ledger_sum (s, 0, TS_LEDGER_SILVER));
+  g_assert_cmpint (p->workers, ==, bt_ledger_sum (s, 0, TS_LEDGER_WORKERS));
+  /* CB-SOL-21: the marker stays below the target, which moves back 5 per reset. */
+  g_assert_cmpuint (p->solo_marker, <, p->solo_target);
+  g_assert_cmpint (p->solo_target, ==, MAX (target, TS_BURGUNDY_SOLO_TARGET_FLOOR));
+  g_assert_cmpuint (p->bonus_large | p->bonus_small, ==, 0);
+  g_assert_cmpuint (p->n_placed, <=, TS_BURGUNDY_N_SPACES);
+  if (s->stage == TS_BURGUNDY_STAGE_OVER)
+    {
+      /* CB-SOL-24: won exactly when all 37 spaces are filled, within 25 rounds. */
+      g_assert_cmpint (s->solo_won, ==, p->n_placed == TS_BURGUNDY_N_SPACES);
+      g_assert_cmpuint (s->solo_round, >=, 1);
+      g_assert_cmpuint (s->solo_round, <=, 25);
+      if (!s->solo_won)
+        g_assert_cmpuint (s->solo_round, ==, 25);
+    }
+  else
+    g_assert_cmpuint (p->n_placed, <, TS_BURGUNDY_N_SPACES);
+}
+
+/* Every listed entry of a solo decision is accepted; a sample of the others. */
+static void
+check_legal (const TsBurgundyState *s, GRand *rand)
+{
+  guint n;
+  g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (s, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean solo = all[i].type >= TS_BURGUNDY_ENTRY_SOLO_REMOVE
+                      || all[i].die == TS_BURGUNDY_SRC_TARGET;
+      if (!solo && g_rand_int_range (rand, 0, 8) != 0)
+        continue;
+      g_autofree TsBurgundyState *copy = ts_burgundy_state_copy (s);
+      g_autoptr (GError) error = NULL;
+      if (!ts_burgundy_apply (copy, &all[i], &error))
+        g_error ("listed entry %u (%s) refused: %s", i,
+                 ts_burgundy_entry_type_id (all[i].type), error->message);
+    }
+}
+
+/* Half the games play greedily toward a full duchy (so that some are won): a placement
+ * whenever one is listed, then taking or buying a tile; otherwise a random entry. */
+static gboolean
+greedy_entry (const TsBurgundyState *s, GRand *rand, gboolean greedy, TsBurgundyEntry *e)
+{
+  static const guint8 order[] = {
+    TS_BURGUNDY_ENTRY_SOLO_BLACK, TS_BURGUNDY_ENTRY_PLACE_TILE, TS_BURGUNDY_ENTRY_SOLO_EXCHANGE,
+    TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, TS_BURGUNDY_ENTRY_TAKE_TILE, TS_BURGUNDY_ENTRY_BUY_BLACK,
+  };
+  guint n;
+
+  if (!greedy || s->stage != TS_BURGUNDY_STAGE_TURN)
+    return ts_burgundy_random_entry (s, rand, e);
+  g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (s, &n);
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    {
+      guint found = 0;
+      for (guint i = 0; i < n; i++)
+        if (all[i].type == order[k] && g_rand_int_range (rand, 0, ++found) == 0)
+          *e = all[i];
+      if (found > 0)
+        return TRUE;
+    }
+  return ts_burgundy_random_entry (s, rand, e);
+}
+
+static void
+play_random (guint seed, const char *options, guint *won, guint *resets)
+{
+  g_autofree TsBurgundyState *s = solo_new (options);
+  g_autofree TsBurgundyState *start = ts_burgundy_state_copy (s);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
+  TsBurgundyEntry e;
+
+  while (greedy_entry (s, rand, seed % 2 == 1, &e))
+    {
+      g_autoptr (GError) error = NULL;
+      if (!ts_burgundy_apply (s, &e, &error))
+        g_error ("seed %u: random entry %s refused: %s", seed,
+                 ts_burgundy_entry_type_id (e.type), error->message);
+      g_array_append_val (entries, e);
+      check_invariants (s);
+      if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
+        check_legal (s, rand);
+      /* JSON keeps the entry as it is. */
+      g_autoptr (JsonNode) node = ts_burgundy_entry_to_json (&e);
+      g_autofree TsBurgundyEntry *back = ts_burgundy_entry_from_json (node, NULL);
+      g_assert_nonnull (back);
+      g_assert_cmpmem (back, sizeof *back, &e, sizeof e);
+    }
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
+  /* The record replays to the same state. */
+  for (guint i = 0; i < entries->len; i++)
+    g_assert_true (ts_burgundy_apply (start, &g_array_index (entries, TsBurgundyEntry, i), NULL));
+  g_assert_true (ts_burgundy_state_equal (start, s));
+  *won += s->solo_won;
+  *resets += s->players[0].solo_resets;
+}
+
+static void
+test_property (void)
+{
+  static const char *const options[] = {
+    SOLO,
+    "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
+    "{\"solo\": true, \"solo-target\": 55, \"effect-discard\": false}",
+  };
+  guint won = 0, resets = 0;
+
+  for (guint i = 0; i < n_games; i++)
+    play_random (i, options[i % G_N_ELEMENTS (options)], &won, &resets);
+  /* The random games reach the target now and then (the rule is exercised). */
+  g_assert_cmpuint (resets, >, 0);
+  g_test_message ("%u of %u random solo games won, %u target resets", won, n_games, resets);
+}
+
 int
 main (int argc, char **argv)
 {
+  const char *games = g_getenv ("TS_PROPERTY_GAMES");
+
   g_test_init (&argc, &argv, NULL);
+  if (games != NULL && atoi (games) > 0)
+    n_games = MIN ((guint)atoi (games), n_games);
 #define ADD(path, fn) g_test_add_func ("/burgundy/solo/" path, fn)
   ADD ("CB-SOL-01/start-resources", test_start_resources);
   ADD ("CB-SOL-01/setup-refusals", test_setup_refusals);
@@ -937,5 +1079,6 @@ main (int argc, char **argv)
   ADD ("json", test_json);
   ADD ("not-solo", test_not_solo);
   ADD ("words", test_words);
+  ADD ("property/random-games", test_property);
   return g_test_run ();
 }

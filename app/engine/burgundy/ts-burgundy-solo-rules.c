@@ -371,6 +371,9 @@ add_black_variants (const TsBurgundyState *state, TsBurgundyEntry *out, guint ma
   gboolean full = ts_burgundy_free_storage (p) < 0
                   && e->type == TS_BURGUNDY_ENTRY_SOLO_EXCHANGE;
 
+  if (full && !state->options.effect_discard)
+    return n;
+
   for (guint t = TS_BURGUNDY_TILE_NONE; t < TS_BURGUNDY_N_TILES; t++)
     {
       if (on_board != TS_BURGUNDY_TILE_UNKNOWN || !need_identity)
