@@ -782,6 +782,16 @@ test_won (void)
   g_assert_true (json_object_get_boolean_member (o, "won"));
   g_assert_cmpint (json_object_get_int_member (o, "round"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (o, "empty-spaces"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 0);
+  /* The last mine completed the mines' area: its VP are the lines, by cause. */
+  JsonObject *row = json_array_get_object_element (json_object_get_array_member (o, "players"), 0);
+  JsonArray *lines = json_object_get_array_member (row, "lines");
+  g_assert_cmpint (json_object_get_int_member (row, "total"), ==, 6 + 10);
+  g_assert_cmpuint (json_array_get_length (lines), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 0), "cause"),
+                   ==, "area");
+  g_assert_cmpstr (json_object_get_string_member (o, "explanation"), ==,
+                   "Ana filled the whole duchy in round 1 and wins; the target ended on 50.");
   g_autofree char *text = ts_burgundy_describe_pending (s);
   g_assert_nonnull (strstr (text, "round 1 and wins"));
   refused_with (s, "{\"type\": \"end-turn\", \"player\": 0}", "The game is over.");
@@ -816,6 +826,8 @@ test_lost_after_25_rounds (void)
   g_assert_false (json_object_get_boolean_member (o, "won"));
   g_assert_cmpint (json_object_get_int_member (o, "round"), ==, 25);
   g_assert_cmpint (json_object_get_int_member (o, "empty-spaces"), ==, 36);
+  g_assert_true (json_object_get_null_member (o, "winner"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "winners")), ==, 0);
   g_autofree char *text = ts_burgundy_describe_pending (s);
   g_assert_nonnull (strstr (text, "lost"));
 }
