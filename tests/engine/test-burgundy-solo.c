@@ -145,7 +145,7 @@ test_setup_refusals (void)
   setup_refused ("{\"solo\": true, \"shields\": true}", 1, -1, "solo", "“shields”");
   setup_refused ("{\"solo\": true, \"inns\": true}", 1, -1, "solo", "“inns”");
   setup_refused (SOLO, 1, -1, "duchy", "solo duchy");
-  setup_refused ("{}", 2, -1, "solo", "only in the solo game");
+  setup_refused ("{}", 2, -1, "solo", "only in a solo game");
   setup_refused ("{\"solo\": 1}", 1, -1, "solo", "options.solo");
 }
 

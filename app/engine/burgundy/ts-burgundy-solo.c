@@ -2,7 +2,6 @@
 /* The solo game (CB-SOL, issue 15): setup, the round's removed tile, the river rule, the VP
  * marker and its target, and the end. The solo entries are in ts-burgundy-solo-rules.c. */
 #include "ts-burgundy-rules.h"
-#include "ts-burgundy-boards.h"
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
@@ -102,33 +101,12 @@ ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
   return TRUE;
 }
 
+/* The board kinds and the player count are checked by ts_burgundy_board_check_mode(). */
 gboolean
 ts_burgundy_solo_setup (TsBurgundyState *state, GError **error)
 {
   for (guint i = 0; i < state->n_players; i++)
-    {
-      TsBurgundyPlayer *p = &state->players[i];
-      gboolean solo_board = p->duchy.kind == TS_BURGUNDY_BOARD_SOLO;
-
-      if (state->options.solo && !solo_board)
-        {
-          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: a player name, a board's name or number */
-                       _ ("%s plays the solo game on a solo duchy (13A or 13B), and duchy %s is "
-                          "not one: enter the solo board from your box."),
-                       state->names[i], p->duchy.id);
-          return FALSE;
-        }
-      if (!state->options.solo && solo_board)
-        {
-          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: a player name, a board's name or number */
-                       _ ("%s's duchy %s is a solo board: it is played only in the solo game."),
-                       state->names[i], p->duchy.id);
-          return FALSE;
-        }
-      p->solo_target = state->options.solo ? state->options.solo_target : 0;
-    }
+    state->players[i].solo_target = state->options.solo ? state->options.solo_target : 0;
   return TRUE;
 }
 
