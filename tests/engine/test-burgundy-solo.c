@@ -977,6 +977,70 @@ check_legal (const TsBurgundyState *s, GRand *rand)
 /* Half the games play greedily toward a full duchy (so that some are won): a placement
  * whenever one is listed, then taking or buying a tile; otherwise a random entry. */
 static gboolean
+listed (const TsBurgundyEntry *all, guint n, const TsBurgundyEntry *e)
+{
+  for (guint i = 0; i < n; i++)
+    if (memcmp (&all[i], e, sizeof *e) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every solo entry the rules accept now is listed (no identities: random games know every
+ * tile): black-tile placements, 5-goods exchanges (no discard) and VP bought. */
+static guint n_complete_checks;
+
+static void
+check_complete (const TsBurgundyState *s)
+{
+  guint n;
+  g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (s, &n);
+  g_autoptr (GArray) tries = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
+  TsBurgundyEntry e;
+
+  n_complete_checks++;
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SOLO_BLACK, 0);
+  for (int k = 0; k < TS_BURGUNDY_BLACK_SLOTS; k++)
+    for (int sp = 0; sp < TS_BURGUNDY_N_SPACES; sp++)
+      {
+        e.slot = k;
+        e.space = sp;
+        g_array_append_val (tries, e);
+      }
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_VP, 0);
+  for (int v = 1; v <= 30; v++)
+    {
+      e.vp = v;
+      g_array_append_val (tries, e);
+    }
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_SOLO_EXCHANGE, 0);
+  for (guint code = 0; code < 6 * 6 * 6 * 6 * 6; code++)
+    {
+      guint c = code, prev = 1;
+      gboolean sorted = TRUE;
+      memset (e.exchange, 0, sizeof e.exchange);
+      for (guint i = 0; i < 5; i++, c /= 6)
+        {
+          sorted = sorted && c % 6 + 1 >= prev;
+          prev = c % 6 + 1;
+          e.exchange[c % 6 + 1]++;
+        }
+      for (int k = 0; sorted && k < TS_BURGUNDY_BLACK_SLOTS; k++)
+        if (s->black[k] != 0)
+          {
+            e.slot = k;
+            g_array_append_val (tries, e);
+          }
+    }
+  for (guint i = 0; i < tries->len; i++)
+    {
+      const TsBurgundyEntry *t = &g_array_index (tries, TsBurgundyEntry, i);
+      g_autofree TsBurgundyState *copy = ts_burgundy_state_copy (s);
+      if (ts_burgundy_apply (copy, t, NULL) && !listed (all, n, t))
+        g_error ("accepted but not listed: %s", ts_burgundy_entry_type_id (t->type));
+    }
+}
+
+static gboolean
 greedy_entry (const TsBurgundyState *s, GRand *rand, gboolean greedy, TsBurgundyEntry *e)
 {
   static const guint8 order[] = {
@@ -1019,6 +1083,9 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
       check_invariants (s);
       if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
         check_legal (s, rand);
+      if (s->stage == TS_BURGUNDY_STAGE_TURN && s->n_pending > 0
+          && s->pending[s->n_pending - 1] >= TS_BURGUNDY_PENDING_SOLO_EXCHANGE)
+        check_complete (s);
       /* JSON keeps the entry as it is. */
       g_autoptr (JsonNode) node = ts_burgundy_entry_to_json (&e);
       g_autofree TsBurgundyEntry *back = ts_burgundy_entry_from_json (node, NULL);
@@ -1048,7 +1115,10 @@ test_property (void)
     play_random (i, options[i % G_N_ELEMENTS (options)], &won, &resets);
   /* The random games reach the target now and then (the rule is exercised). */
   g_assert_cmpuint (resets, >, 0);
-  g_test_message ("%u of %u random solo games won, %u target resets", won, n_games, resets);
+  g_assert_cmpuint (n_complete_checks, >, 0);
+  g_test_message ("%u of %u random solo games won, %u target resets, %u solo decisions "
+                  "checked complete",
+                  won, n_games, resets, n_complete_checks);
 }
 
 int
