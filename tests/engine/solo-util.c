@@ -18,7 +18,8 @@ JsonNode *
 solo_player (int start, const char *kind)
 {
   const TsBurgundyData *data = ts_burgundy_data_get (NULL);
-  g_autoptr (JsonObject) board = ts_burgundy_board_to_json (ts_burgundy_data_find_duchy (data, "1"));
+  g_autoptr (JsonObject) board
+      = ts_burgundy_board_to_json (ts_burgundy_data_find_duchy (data, "1"));
   JsonObject *o = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
@@ -32,8 +33,7 @@ solo_player (int start, const char *kind)
 }
 
 TsBurgundyState *
-solo_setup (const char *options_json, guint n_players, int start, const char *kind,
-            GError **error)
+solo_setup (const char *options_json, guint n_players, int start, const char *kind, GError **error)
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (JsonArray) players = json_array_new ();

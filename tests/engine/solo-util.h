@@ -21,8 +21,8 @@
  * @start (-1: the default). */
 JsonNode *solo_player (int start, const char *kind);
 /* A new game of @n_players such players with @options_json, or NULL with @error. */
-TsBurgundyState *solo_setup (const char *options_json, guint n_players, int start,
-                             const char *kind, GError **error);
+TsBurgundyState *solo_setup (const char *options_json, guint n_players, int start, const char *kind,
+                             GError **error);
 TsBurgundyState *solo_new (const char *options_json);
 /* Random table events (seeded) up to the first turn. */
 TsBurgundyState *solo_at_turn (const char *options_json, guint seed);

@@ -75,8 +75,9 @@ test_free_action (void)
   bt_put (s, 0, 17, T_SHIP);
   store (s, 0, T_MINE);
   bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
-  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 0, "
-                   "\"space\": 24}",
+  refused_with (s,
+                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 0, "
+                "\"space\": 24}",
                 "free action for reaching the target");
   /* CB-SOL-23: the player chooses the order: VP may be bought first. */
   bt_apply_json (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 1}");
@@ -118,8 +119,9 @@ test_won (void)
   JsonArray *lines = json_object_get_array_member (row, "lines");
   g_assert_cmpint (json_object_get_int_member (row, "total"), ==, 6 + 10);
   g_assert_cmpuint (json_array_get_length (lines), ==, 2);
-  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 0), "cause"),
-                   ==, "area");
+  g_assert_cmpstr (
+      json_object_get_string_member (json_array_get_object_element (lines, 0), "cause"), ==,
+      "area");
   g_assert_cmpstr (json_object_get_string_member (o, "explanation"), ==,
                    "Ana filled the whole duchy in round 1 and wins; the target ended on 50.");
   g_autofree char *text = ts_burgundy_describe_pending (s);
@@ -273,15 +275,15 @@ check_legal (const TsBurgundyState *s, GRand *rand)
 
   for (guint i = 0; i < n; i++)
     {
-      gboolean solo = all[i].type >= TS_BURGUNDY_ENTRY_SOLO_REMOVE
-                      || all[i].die == TS_BURGUNDY_SRC_TARGET;
+      gboolean solo
+          = all[i].type >= TS_BURGUNDY_ENTRY_SOLO_REMOVE || all[i].die == TS_BURGUNDY_SRC_TARGET;
       if (!solo && g_rand_int_range (rand, 0, 8) != 0)
         continue;
       g_autofree TsBurgundyState *copy = ts_burgundy_state_copy (s);
       g_autoptr (GError) error = NULL;
       if (!ts_burgundy_apply (copy, &all[i], &error))
-        g_error ("listed entry %u (%s) refused: %s", i,
-                 ts_burgundy_entry_type_id (all[i].type), error->message);
+        g_error ("listed entry %u (%s) refused: %s", i, ts_burgundy_entry_type_id (all[i].type),
+                 error->message);
     }
 }
 
@@ -355,8 +357,9 @@ static gboolean
 greedy_entry (const TsBurgundyState *s, GRand *rand, gboolean greedy, TsBurgundyEntry *e)
 {
   static const guint8 order[] = {
-    TS_BURGUNDY_ENTRY_SOLO_BLACK, TS_BURGUNDY_ENTRY_PLACE_TILE, TS_BURGUNDY_ENTRY_SOLO_EXCHANGE,
-    TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, TS_BURGUNDY_ENTRY_TAKE_TILE, TS_BURGUNDY_ENTRY_BUY_BLACK,
+    TS_BURGUNDY_ENTRY_SOLO_BLACK,    TS_BURGUNDY_ENTRY_PLACE_TILE,
+    TS_BURGUNDY_ENTRY_SOLO_EXCHANGE, TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT,
+    TS_BURGUNDY_ENTRY_TAKE_TILE,     TS_BURGUNDY_ENTRY_BUY_BLACK,
   };
   guint n;
 
@@ -388,8 +391,8 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
     {
       g_autoptr (GError) error = NULL;
       if (!ts_burgundy_apply (s, &e, &error))
-        g_error ("seed %u: random entry %s refused: %s", seed,
-                 ts_burgundy_entry_type_id (e.type), error->message);
+        g_error ("seed %u: random entry %s refused: %s", seed, ts_burgundy_entry_type_id (e.type),
+                 error->message);
       g_array_append_val (entries, e);
       check_invariants (s);
       if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)

@@ -51,8 +51,9 @@ exchange_state (void)
   store (s, 0, T_SHIP);
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
                     "\"space\": 17}");
-  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
-                   "\"slot\": 0}",
+  refused_with (s,
+                "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
+                "\"slot\": 0}",
                 "choose the depot");
   bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1}");
   return s;
@@ -68,11 +69,13 @@ test_exchange (void)
   guint boxed = s->discarded[t];
 
   g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_EXCHANGE);
-  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 1, 2, 3, 4], "
-                   "\"slot\": 0}",
+  refused_with (s,
+                "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 1, 2, 3, 4], "
+                "\"slot\": 0}",
                 "You have 1 goods tile with die number 1.");
-  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
-                   "\"slot\": 1}",
+  refused_with (s,
+                "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
+                "\"slot\": 1}",
                 "no tile on that space of the black depot");
   refused_with (s, "{\"type\": \"end-turn\", \"player\": 0}", "5 goods");
   bt_apply_json (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
@@ -87,8 +90,9 @@ test_exchange (void)
   /* Only at that moment. */
   p->goods[1] = 5;
   s->black[1] = T_MINE;
-  refused_with (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 1, 1, 1, 1], "
-                   "\"slot\": 1}",
+  refused_with (s,
+                "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 1, 1, 1, 1], "
+                "\"slot\": 1}",
                 "only right after a ship");
 }
 
@@ -114,8 +118,9 @@ test_face_down (void)
 
   bt_put (s, 0, 17, T_SHIP);
   store (s, 0, T_DOWN);
-  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
-                   "\"space\": 24}",
+  refused_with (s,
+                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                "\"space\": 24}",
                 "A die showing 3");
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 0, "
                     "\"space\": 24}");
@@ -172,8 +177,8 @@ static void
 test_monastery_26 (void)
 {
   g_autofree TsBurgundyState *s = solo_turn (SOLO, 1, 2);
-  g_autofree TsBurgundyState *es = solo_turn ("{\"solo\": true, \"solo-colour-areas\": true}",
-                                              1, 2);
+  g_autofree TsBurgundyState *es
+      = solo_turn ("{\"solo\": true, \"solo-colour-areas\": true}", 1, 2);
 
   s->players[0].colour_filled[TS_BURGUNDY_MINE] = 1;
   s->players[0].colour_filled[TS_BURGUNDY_RIVER] = 1;
@@ -214,8 +219,7 @@ before_mines (const char *options, guint black0, guint black1)
 static void
 test_colour_black_tile (void)
 {
-  g_autofree TsBurgundyState *s
-      = before_mines (SOLO, T_BUILDING (TS_BURGUNDY_WATCHTOWER), 0);
+  g_autofree TsBurgundyState *s = before_mines (SOLO, T_BUILDING (TS_BURGUNDY_WATCHTOWER), 0);
   TsBurgundyPlayer *p = &s->players[0];
 
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
@@ -224,8 +228,9 @@ test_colour_black_tile (void)
   g_assert_cmpuint (p->bonus_large, ==, 0);
   g_assert_cmpint (s->bonus_large_owner[TS_BURGUNDY_MINE], ==, -1);
   g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_BLACK);
-  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}", "colour you "
-                                                                               "completed");
+  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}",
+                "colour you "
+                "completed");
   refused_with (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 25}",
                 "entered only by the river");
   refused_with (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 12}",
@@ -258,8 +263,8 @@ static void
 test_colour_areas (void)
 {
   g_autofree TsBurgundyState *pt = solo_turn (SOLO, 3, 3);
-  g_autofree TsBurgundyState *es = solo_turn ("{\"solo\": true, \"solo-colour-areas\": true}",
-                                              3, 3);
+  g_autofree TsBurgundyState *es
+      = solo_turn ("{\"solo\": true, \"solo-colour-areas\": true}", 3, 3);
   TsBurgundyState *both[] = { pt, es };
 
   for (guint k = 0; k < 2; k++)
@@ -309,8 +314,9 @@ test_words (void)
   g_autofree char *bought = ts_burgundy_describe_entry (s, b);
 
   g_assert_nonnull (strstr (pending, "5 goods"));
-  g_assert_cmpstr (text, ==, "Ana gives goods 1 2 3 4 5 for the black depot's watchtower, "
-                             "stored face down.");
+  g_assert_cmpstr (text, ==,
+                   "Ana gives goods 1 2 3 4 5 for the black depot's watchtower, "
+                   "stored face down.");
   g_assert_cmpstr (bought, ==, "Ana buys 2 victory points for 2 silver.");
 }
 

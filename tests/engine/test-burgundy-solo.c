@@ -119,8 +119,8 @@ static TsBurgundyState *
 rolled (guint white)
 {
   g_autofree TsBurgundyState *s = solo_turn (SOLO, 1, 2);
-  g_autofree char *roll = g_strdup_printf ("{\"type\": \"roll\", \"dice\": [[3, 4]], \"white\": %u}",
-                                           white);
+  g_autofree char *roll
+      = g_strdup_printf ("{\"type\": \"roll\", \"dice\": [[3, 4]], \"white\": %u}", white);
 
   /* Back to the end of round 1: the table enters the next round's dice. */
   bt_apply_json (s, "{\"type\": \"end-turn\", \"player\": 0}");
@@ -170,14 +170,14 @@ test_remove (void)
         else if (other < 0)
           other = k;
       }
-  g_autofree char *bad = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}",
-                                          other);
+  g_autofree char *bad
+      = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", other);
   refused_with (s, bad, "top or left-most");
   refused_with (s, "{\"type\": \"solo-remove\", \"depot\": 3, \"slot\": 0}", "white die shows 2");
   guint t = s->depots[1][first];
   guint gone = s->discarded[t];
-  g_autofree char *ok = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}",
-                                         first);
+  g_autofree char *ok
+      = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", first);
   bt_apply_json (s, ok);
   g_assert_cmpuint (s->depots[1][first], ==, 0);
   g_assert_cmpuint (s->discarded[t], ==, gone + 1);
@@ -197,8 +197,8 @@ test_remove_clockwise (void)
   g_assert_true (ts_burgundy_solo_remove_slot (s, &depot, &slot));
   g_assert_cmpint (depot, ==, 2);
   refused_with (s, "{\"type\": \"solo-remove\", \"depot\": 6, \"slot\": 0}", "depot 2");
-  g_autofree char *ok = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}",
-                                         slot);
+  g_autofree char *ok
+      = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", slot);
   bt_apply_json (s, ok);
   /* No tile anywhere: the round starts at once. */
   g_autofree TsBurgundyState *empty = solo_turn (SOLO, 1, 2);
@@ -214,8 +214,7 @@ test_actions_after_remove (void)
   g_autofree TsBurgundyState *s = rolled (1);
   int depot, slot;
 
-  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}",
-                "table must enter");
+  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}", "table must enter");
   g_assert_true (ts_burgundy_solo_remove_slot (s, &depot, &slot));
   g_autofree char *ok = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": %d, "
                                          "\"slot\": %d}",
@@ -234,8 +233,9 @@ test_river_rule (void)
 
   store (s, 0, T_MINE);
   store (s, 1, T_SHIP);
-  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
-                   "\"space\": 24}",
+  refused_with (s,
+                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                "\"space\": 24}",
                 "entered only by the river");
   /* A river space opens its own area. */
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
@@ -266,8 +266,9 @@ test_river_face_down (void)
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
                     "\"space\": 19}");
   g_assert_cmpuint (s->n_pending, ==, 0);
-  refused_with (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
-                   "\"space\": 13}",
+  refused_with (s,
+                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
+                "\"space\": 13}",
                 "neither a river space nor next to a ship");
 }
 

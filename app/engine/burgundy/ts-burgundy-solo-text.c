@@ -82,8 +82,7 @@ ts_burgundy_solo_entry_from_json (JsonObject *o, TsBurgundyEntry *e, GError **er
         return get_exchange (o, e, error)
                && get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
                && get_tile (o, e, error)
-               && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard,
-                           error);
+               && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
       case TS_BURGUNDY_ENTRY_SOLO_BLACK:
         return get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
                && get_int (o, "space", 0, TS_BURGUNDY_N_SPACES - 1, TRUE, &e->space, error)

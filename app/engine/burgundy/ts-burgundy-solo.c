@@ -94,8 +94,7 @@ ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
                    /* Translators: %s is a module's option name ("shields") */
-                   _ ("The solo game is played without the other modules: turn off “%s”."),
-                   module);
+                   _ ("The solo game is played without the other modules: turn off “%s”."), module);
       return FALSE;
     }
   return TRUE;
@@ -146,8 +145,7 @@ ts_burgundy_solo_rolled (TsBurgundyState *state)
 /* The river rule --------------------------------------------------------------------- */
 
 gboolean
-ts_burgundy_solo_may_enter (const TsBurgundyState *state, const TsBurgundyPlayer *p,
-                            guint space)
+ts_burgundy_solo_may_enter (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint space)
 {
   const TsHexGrid *g = &state->data->grid;
 
@@ -198,8 +196,8 @@ ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
       return;
     }
   p->solo_marker = 0;
-  p->solo_target = MAX (p->solo_target - TS_BURGUNDY_SOLO_TARGET_STEP,
-                        TS_BURGUNDY_SOLO_TARGET_FLOOR);
+  p->solo_target
+      = MAX (p->solo_target - TS_BURGUNDY_SOLO_TARGET_STEP, TS_BURGUNDY_SOLO_TARGET_FLOOR);
   p->solo_resets++;
   state->solo_due_action++;
 }
@@ -214,8 +212,8 @@ ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state)
 /* Completions and monasteries ---------------------------------------------------------- */
 
 void
-ts_burgundy_solo_completed (TsBurgundyState *state, guint player, guint space,
-                            gboolean area_done, gboolean colour_done)
+ts_burgundy_solo_completed (TsBurgundyState *state, guint player, guint space, gboolean area_done,
+                            gboolean colour_done)
 {
   if (!state->options.solo)
     return;
