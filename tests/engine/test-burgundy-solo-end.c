@@ -55,11 +55,17 @@ test_target_reached (void)
   g_assert_cmpuint (p->solo_resets, ==, 1);
   g_assert_cmpint (p->vp, ==, 4); /* the ledger keeps every VP */
   g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_ACTION);
+  g_autofree char *waits = ts_burgundy_describe_pending (s);
+  g_assert_cmpstr (waits, ==, "Ana reached the target (now on 45): take a free action with any "
+                              "die value.");
   bt_apply_json (s, "{\"type\": \"decline\", \"player\": 0}");
   p->solo_marker = 44;
   p->goods[5] = 1;
+  g_autofree TsBurgundyState *before = ts_burgundy_state_copy (s);
   bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 1, \"goods\": 5}");
   g_assert_cmpuint (p->solo_target, ==, 40);
+  g_autofree char *outcome = ts_burgundy_describe_outcome (before, s);
+  g_assert_cmpstr (outcome, ==, "Ana: -1 goods 5, +2 VP, +1 silver, the target to 40.");
   g_assert_cmpuint (p->solo_resets, ==, 2);
 }
 
