@@ -206,7 +206,7 @@ ts_burgundy_solo_describe_pending (const TsBurgundyState *state)
       int depot = 0, slot = 0;
 
       if (!ts_burgundy_solo_remove_slot (state, &depot, &slot))
-        return NULL; /* never in this stage */
+        return g_strdup (""); /* never in this stage */
       g_autofree char *where = ts_burgundy_slot_name (state, depot - 1, slot);
       const char *tile = ts_burgundy_tile_name (state->depots[depot - 1][slot]);
       if (depot == state->white)
