@@ -76,8 +76,9 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
                  * depot 2”) */
                 return illegal (error,
                                 ngettext ("With %u player, %s stays empty.",
-                                          "With %u players, %s stays empty.", state->n_players),
-                                state->n_players, where);
+                                          "With %u players, %s stays empty.",
+                                          ts_burgundy_board_players (state)),
+                                ts_burgundy_board_players (state), where);
               }
             continue;
           }
@@ -111,8 +112,8 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
                                       "stay empty.",
                                       "With %u players, the spaces of the black depot marked %u "
                                       "stay empty.",
-                                      state->n_players),
-                            state->n_players, state->data->black_min_players[s]);
+                                      ts_burgundy_board_players (state)),
+                            ts_burgundy_board_players (state), state->data->black_min_players[s]);
           continue;
         }
       if (t == TS_BURGUNDY_TILE_NONE)
@@ -219,8 +220,11 @@ ts_burgundy_check_roll (const TsBurgundyState *state, const TsBurgundyEntry *e, 
     return illegal (error, _ ("The white die shows 1 to 6."));
   for (guint i = state->n_players; i < TS_BURGUNDY_MAX_PLAYERS; i++)
     if (e->dice[i][0] != 0 || e->dice[i][1] != 0)
-      /* Translators: %u is the number of players */
-      return illegal (error, _ ("This game has %u players: enter dice for %u players."),
+      /* Translators: %u is the number of players (1 in the solo game) */
+      return illegal (error,
+                      ngettext ("This game has %u player: enter dice for %u player.",
+                                "This game has %u players: enter dice for %u players.",
+                                state->n_players),
                       state->n_players, state->n_players);
   return TRUE;
 }
@@ -243,4 +247,5 @@ ts_burgundy_do_roll (TsBurgundyState *state, const TsBurgundyEntry *e)
   state->turn = 0;
   state->stage = TS_BURGUNDY_STAGE_TURN;
   ts_burgundy_start_turn (state);
+  ts_burgundy_solo_rolled (state); /* CB-SOL-09: a tile leaves the game first */
 }
