@@ -23,6 +23,8 @@ typedef enum
   N_MODULES,
 } BurgundyModule;
 
+typedef struct _BurgundySolo BurgundySolo; /* ts-burgundy-setup-solo.c */
+
 /* The whole form's part: the duchies offered, the option switches and the modules. */
 typedef struct
 {
@@ -48,6 +50,9 @@ typedef struct
   GRand *rand;      /* dealing duchies */
   int asking;       /* the seat the secret dialog is open for, or -1 */
   gboolean walking; /* "Choose in Secret" asks every player in turn */
+
+  /* ts-burgundy-setup-solo.c */
+  BurgundySolo *solo;
 } BurgundyGame;
 
 /* One player's rows. */
@@ -86,5 +91,22 @@ void _ts_burgundy_modules_seat_init (BurgundySeat        *seat,
 void _ts_burgundy_modules_fill_record (BurgundyGame *game,
                                        JsonObject   *options);
 void _ts_burgundy_secret_update (BurgundySeat *seat);
+
+/* ts-burgundy-setup-solo.c: one player at the table plays the solo game (CB-SOL). */
+void _ts_burgundy_solo_init (BurgundyGame *game);
+void _ts_burgundy_solo_free (BurgundyGame *game);
+gboolean _ts_burgundy_game_solo (BurgundyGame *game);
+void _ts_burgundy_solo_update (BurgundyGame *game);
+void _ts_burgundy_solo_players_changed (BurgundyGame *game,
+                                        guint         n_players);
+void _ts_burgundy_solo_fill_player (BurgundyGame *game,
+                                    JsonObject   *player);
+void _ts_burgundy_solo_fill_record (BurgundyGame *game,
+                                    JsonObject   *options);
+gboolean _ts_burgundy_solo_check (BurgundyGame  *game,
+                                  GtkWidget    **fault,
+                                  GError       **error);
+GtkWidget *_ts_burgundy_solo_get_part (BurgundyGame        *game,
+                                       TsBurgundySetupPart  part);
 
 G_END_DECLS

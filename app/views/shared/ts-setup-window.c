@@ -209,6 +209,14 @@ update_form (TsSetupWindow *self)
     }
   gtk_widget_set_sensitive (self->add_button, self->n_players < self->max_players);
   _ts_setup_window_update_result (self);
+  if (self->n_players != self->shown_players)
+    {
+      const TsSetupExtension *extension = _ts_setup_window_extension (self);
+
+      self->shown_players = self->n_players;
+      if (extension->players_changed != NULL)
+        extension->players_changed (self->game, self->n_players);
+    }
 }
 
 void

@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The solo entry's choices (ts-burgundy-solo-options.h): which solo step the state waits for
+ * and what can be picked there, in words. No GTK here. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy-solo-options.h"
+
+static gboolean
+applies (const TsBurgundyState *state,
+         const TsBurgundyEntry *entry)
+{
+  TsBurgundyState *copy = ts_burgundy_state_copy (state);
+  gboolean ok = ts_burgundy_apply (copy, entry, NULL);
+
+  ts_burgundy_state_free (copy);
+  return ok;
+}
+
+static void
+remove_entry (TsBurgundyEntry *entry,
+              int              depot,
+              int              slot)
+{
+  ts_burgundy_entry_init (entry, TS_BURGUNDY_ENTRY_SOLO_REMOVE, -1);
+  entry->depot = depot;
+  entry->slot = slot;
+}
+
+/* The depot spaces that hold a hex tile (solo-remove's candidates). */
+static gboolean
+slot_holds_tile (const TsBurgundyState *state,
+                 guint                  d,
+                 guint                  s)
+{
+  return ts_burgundy_slot_used (state, d, s) && state->depots[d][s] != TS_BURGUNDY_TILE_NONE;
+}
+
+TsBurgundySoloMode
+ts_burgundy_solo_mode_for (const TsBurgundyState *state)
+{
+  g_return_val_if_fail (state != NULL, TS_BURGUNDY_SOLO_NONE);
+
+  if (!state->options.solo || state->stage == TS_BURGUNDY_STAGE_OVER)
+    return TS_BURGUNDY_SOLO_NONE;
+  if (state->n_pending > 0)
+    {
+      guint top = state->pending[state->n_pending - 1];
+
+      if (top == TS_BURGUNDY_PENDING_SOLO_EXCHANGE)
+        return TS_BURGUNDY_SOLO_EXCHANGE;
+      if (top == TS_BURGUNDY_PENDING_SOLO_BLACK)
+        return TS_BURGUNDY_SOLO_BLACK;
+      return TS_BURGUNDY_SOLO_NONE;
+    }
+  /* The table's removal comes right after the roll: the engine takes one depot space then
+   * (tried on a copy), and nothing else. */
+  if (state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_ROLL)
+    return TS_BURGUNDY_SOLO_NONE;
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+      if (slot_holds_tile (state, d, s))
+        {
+          TsBurgundyEntry entry;
+
+          remove_entry (&entry, d + 1, s);
+          if (applies (state, &entry))
+            return TS_BURGUNDY_SOLO_REMOVE;
+        }
+  return TS_BURGUNDY_SOLO_NONE;
+}
+
+static char *
+tile_words (guint tile)
+{
+  if (tile == TS_BURGUNDY_TILE_UNKNOWN)
+    /* Translators: a tile not identified yet */
+    return g_strdup (_("unidentified tile"));
+  return g_strdup (ts_burgundy_tile_name (tile));
+}
+
+static void
+option_clear (gpointer data)
+{
+  g_free (((TsBurgundySoloOption *) data)->text);
+}
+
+static void
+add_option (GArray                *options,
+            const TsBurgundyEntry *entry,
+            char                  *text)
+{
+  TsBurgundySoloOption option = { *entry, text };
+
+  g_array_append_val (options, option);
+}
+
+static guint
+fill_remove (GArray                *options,
+             const TsBurgundyState *state)
+{
+  guint legal = G_MAXUINT;
+
+  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+    for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+      if (slot_holds_tile (state, d, s))
+        {
+          TsBurgundyEntry entry;
+          g_autofree char *tile = tile_words (state->depots[d][s]);
+
+          remove_entry (&entry, d + 1, s);
+          if (legal == G_MAXUINT && applies (state, &entry))
+            legal = options->len;
+          /* Translators: a depot and a tile on it ("Depot 3: ship") */
+          add_option (options, &entry, g_strdup_printf (_("Depot %u: %s"), d + 1, tile));
+        }
+  return legal == G_MAXUINT ? 0 : legal;
+}
+
+static void
+fill_exchange (GArray                *options,
+               const TsBurgundyState *state)
+{
+  for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
+    if (ts_burgundy_black_used (state, s) && state->black[s] != TS_BURGUNDY_TILE_NONE)
+      {
+        TsBurgundyEntry entry;
+        g_autofree char *tile = tile_words (state->black[s]);
+
+        ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_SOLO_EXCHANGE, 0);
+        entry.slot = s;
+        /* Translators: a tile of the black depot ("Black depot: castle") */
+        add_option (options, &entry, g_strdup_printf (_("Black depot: %s"), tile));
+      }
+}
+
+/* The engine's own list: only the placements that fit (CB-SOL-18/19 decision). */
+static void
+fill_black (GArray                *options,
+            const TsBurgundyState *state)
+{
+  guint n = 0;
+  g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (state, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == TS_BURGUNDY_ENTRY_SOLO_BLACK)
+      {
+        char *text = ts_burgundy_describe_entry (state, &legal[i]);
+
+        if (text == NULL)
+          {
+            guint slot = MIN ((guint) MAX (legal[i].slot, 0), TS_BURGUNDY_BLACK_SLOTS - 1);
+            g_autofree char *tile = tile_words (legal[i].tile != 0 ? legal[i].tile
+                                                                   : state->black[slot]);
+
+            /* Translators: a black-depot tile and the duchy space it goes on */
+            text = g_strdup_printf (_("Black depot: %s on space %d"), tile, legal[i].space);
+          }
+        add_option (options, &legal[i], text);
+      }
+}
+
+GArray *
+ts_burgundy_solo_options (const TsBurgundyState *state,
+                          TsBurgundySoloMode     mode,
+                          guint                 *preselect)
+{
+  GArray *options = g_array_new (FALSE, TRUE, sizeof (TsBurgundySoloOption));
+
+  g_array_set_clear_func (options, option_clear);
+  *preselect = 0;
+  if (mode == TS_BURGUNDY_SOLO_REMOVE)
+    *preselect = fill_remove (options, state);
+  else if (mode == TS_BURGUNDY_SOLO_EXCHANGE)
+    fill_exchange (options, state);
+  else if (mode == TS_BURGUNDY_SOLO_BLACK)
+    fill_black (options, state);
+  return options;
+}
+
+GPtrArray *
+ts_burgundy_solo_discards (const TsBurgundyState *state,
+                           guint8                 spaces[TS_BURGUNDY_MAX_STORAGE])
+{
+  const TsBurgundyPlayer *p = &state->players[0];
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+
+  if (ts_burgundy_free_storage (p) > 0)
+    return words;
+  for (guint k = 0; k < ts_burgundy_storage_size (p); k++)
+    if (p->storage[k] != TS_BURGUNDY_TILE_NONE)
+      {
+        g_autofree char *tile = tile_words (p->storage[k]);
+
+        spaces[words->len] = k;
+        /* Translators: a stored tile sent back to the box to make room */
+        g_ptr_array_add (words, g_strdup_printf (_("Discard the %s"), tile));
+      }
+  return words;
+}
