@@ -39,7 +39,7 @@ ts_burgundy_do_sell (TsBurgundyState *state, const TsBurgundyEntry *e)
   guint pl = state->current;
   TsBurgundyPlayer *p = &state->players[pl];
   guint n = p->goods[e->goods];
-  int vp = n * state->n_players;
+  int vp = n * ts_burgundy_board_players (state); /* 2 in the solo game, CB-SOL-25 */
 
   p->goods[e->goods] = 0;
   p->sold[e->goods] += n;
@@ -305,7 +305,8 @@ ts_burgundy_check_ship (const TsBurgundyState *state, const TsBurgundyEntry *e, 
     if (p->goods[g] > 0)
       held |= 1u << g;
   fresh = all & ~held;
-  guint free_spaces = TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
+  guint free_spaces = state->options.solo ? 6 /* CB-SOL-03 */
+                                           : TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
   guint n_fresh = __builtin_popcount (fresh);
   if (e->shield_goods >= 0)
     {
@@ -360,7 +361,8 @@ ts_burgundy_do_ship (TsBurgundyState *state, const TsBurgundyEntry *e)
     if (p->goods[g] > 0)
       held |= 1u << g;
   guint fresh = all & ~held;
-  guint free_spaces = TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
+  guint free_spaces = state->options.solo ? 6 /* CB-SOL-03 */
+                                           : TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
   if ((guint)__builtin_popcount (fresh) > free_spaces)
     fresh = e->keep; /* 0 when no space is free: only held types join their stacks */
   guint mask = (all & held) | fresh;

@@ -21,6 +21,7 @@ ts_burgundy_start_turn (TsBurgundyState *state)
   state->bought = 0;
   state->inn_bought = 0;
   state->shield16_used = 0;
+  state->solo_vp_turn = 0;
 }
 
 /* Player decisions ---------------------------------------------------------------------- */
@@ -49,6 +50,10 @@ ts_burgundy_pending_sentence (guint pending)
       case TS_BURGUNDY_PENDING_CHURCH:
         return _ ("First take (or decline) the castle, mine or monastery tile your church "
                   "allows.");
+      case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
+      case TS_BURGUNDY_PENDING_SOLO_BLACK:
+      case TS_BURGUNDY_PENDING_SOLO_ACTION:
+        return ts_burgundy_solo_pending_sentence (pending);
       default:
         return ts_burgundy_route_pending_sentence (pending);
     }
@@ -94,6 +99,9 @@ ts_burgundy_check_source (const TsBurgundyState *state, const TsBurgundyEntry *e
         }
       gboolean ok = (top == TS_BURGUNDY_PENDING_CASTLE && e->die == TS_BURGUNDY_SRC_CASTLE
                      && e->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
+                    /* CB-SOL-22: like a castle's action */
+                    || (top == TS_BURGUNDY_PENDING_SOLO_ACTION && e->die == TS_BURGUNDY_SRC_TARGET
+                        && e->type != TS_BURGUNDY_ENTRY_SPEND_WORKERS)
                     || (top == allowed_effect
                         && e->die
                                == (ts_burgundy_route_pending (top) ? TS_BURGUNDY_SRC_ROUTE
@@ -311,6 +319,9 @@ ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p
     return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
                     ts_burgundy_tile_name (tile),
                     ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
+  if (!ts_burgundy_may_place_at (state, p, space) && state->options.solo
+      && ts_burgundy_adjacent_to_tile (state, p, space))
+    return ts_burgundy_solo_river_refusal (p, space, error); /* CB-SOL-12 */
   if (!ts_burgundy_may_place_at (state, p, space))
     /* Translators: a duchy space (“the light green pasture space with die 4”) */
     return illegal (error,
@@ -383,6 +394,12 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       case TS_BURGUNDY_N_ENTRY_TYPES:
         ok = ts_burgundy_shields_check (state, e, error);
         break;
+      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
+      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+        ok = ts_burgundy_solo_check (state, e, error);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         ok = ts_burgundy_check_starting_goods (state, e, error);
         break;
@@ -441,6 +458,12 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       case TS_BURGUNDY_N_ENTRY_TYPES:
         ts_burgundy_shields_do (state, e);
         break;
+      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
+      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+        ts_burgundy_solo_do (state, e);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         ts_burgundy_do_starting_goods (state, e);
         break;
@@ -492,6 +515,7 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
         g_assert_not_reached ();
     }
   ts_burgundy_shields_after_entry (state, phase_end);
+  ts_burgundy_solo_after_entry (state, e);
   state->ended_by_itself = 0;
   state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect
@@ -499,7 +523,8 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
    * version 2 follow such an entry with an automatic "end-turn" (ts-burgundy-entry.h). */
   if (state->stage == TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_END_TURN
       && e->type != TS_BURGUNDY_ENTRY_ROLL && state->n_pending == 0 && state->die_used == 3
-      && !ts_burgundy_can_buy (state) && !ts_burgundy_can_buy_inn (state))
+      && !ts_burgundy_can_buy (state) && !ts_burgundy_can_buy_inn (state)
+      && !ts_burgundy_solo_can_buy_vp (state))
     {
       state->ended_by_itself = state->current + 1;
       ts_burgundy_end_turn (state);

@@ -47,6 +47,9 @@ source_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
                                 state->white_value);
       case TS_BURGUNDY_SRC_ROUTE:
         return g_strdup (_ ("as a trade-route bonus"));
+      case TS_BURGUNDY_SRC_TARGET:
+        /* Translators: solo game, CB-SOL-22 */
+        return g_strdup (_ ("with the free action for reaching the target"));
       default:
         return g_strdup ("");
     }
@@ -84,9 +87,12 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
   const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
   g_autofree char *src = source_text (state, e);
   char *shields = ts_burgundy_shields_describe_entry (state, e);
+  char *solo = shields == NULL ? ts_burgundy_solo_describe_entry (state, e) : NULL;
 
   if (shields != NULL)
     return shields;
+  if (solo != NULL)
+    return solo;
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
@@ -243,6 +249,10 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
 char *
 ts_burgundy_describe_pending (const TsBurgundyState *state)
 {
+  char *solo = ts_burgundy_solo_describe_pending (state);
+
+  if (solo != NULL)
+    return solo;
   switch (state->stage)
     {
       case TS_BURGUNDY_STAGE_STARTING_GOODS:

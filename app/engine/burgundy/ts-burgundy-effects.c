@@ -136,7 +136,10 @@ check_completion (TsBurgundyState *state, guint player, guint space)
       ts_burgundy_gain (state, player, TS_LEDGER_VP, phase_bonus[state->phase],
                         TS_BURGUNDY_CAUSE_PHASE_BONUS, state->phase);
     }
-  if (colour_done && !p->colour_filled[colour])
+  if (state->options.solo) /* CB-SOL-18: no bonus tiles; a black tile instead */
+    ts_burgundy_solo_completed (state, player, space, area_done,
+                                colour_done && !p->colour_filled[colour]);
+  else if (colour_done && !p->colour_filled[colour])
     {
       p->colour_filled[colour] = 1;
       if (state->bonus_large_owner[colour] < 0)
@@ -181,7 +184,10 @@ ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space)
   else if (TS_BURGUNDY_IS_BUILDING (tile))
     ts_burgundy_building_effect (state, player, TS_BURGUNDY_BUILDING_OF (tile));
   else if (TS_BURGUNDY_IS_MONASTERY (tile))
-    p->monasteries |= 1u << TS_BURGUNDY_MONASTERY_OF (tile); /* CB-MNG-02 */
+    {
+      p->monasteries |= 1u << TS_BURGUNDY_MONASTERY_OF (tile); /* CB-MNG-02 */
+      ts_burgundy_solo_monastery (state, player, TS_BURGUNDY_MONASTERY_OF (tile)); /* CB-SOL-16 */
+    }
   /* Mines: nothing now (CB-MIN-01). */
   ts_burgundy_extras_placed (state, player, space);
 }

@@ -82,7 +82,9 @@ gboolean
 ts_burgundy_tile_fits (const TsBurgundyPlayer *p, guint tile, guint space)
 {
   /* CB-INN-04: an inn has no colour and goes on any colour of space. */
-  return tile == TS_BURGUNDY_TILE_INN || p->duchy.colour[space] == ts_burgundy_tile_colour (tile);
+  /* CB-SOL-15: a face-down black tile goes on any colour too. */
+  return tile == TS_BURGUNDY_TILE_INN || tile == TS_BURGUNDY_TILE_FACE_DOWN
+         || p->duchy.colour[space] == ts_burgundy_tile_colour (tile);
 }
 
 guint

@@ -3,6 +3,7 @@
 #include "ts-burgundy-data.h"
 #include "ts-burgundy-entry.h"
 #include "ts-burgundy-state.h"
+#include "ts-burgundy-solo.h"
 
 #include <string.h>
 
@@ -156,15 +157,15 @@ parse_roll (JsonObject *o, TsBurgundyEntry *e, GError **error)
   gint8 white = 0;
 
   if (dn == NULL || !JSON_NODE_HOLDS_ARRAY (dn)
-      || json_array_get_length (json_node_get_array (dn)) < 2
+      || json_array_get_length (json_node_get_array (dn)) < 1
       || json_array_get_length (json_node_get_array (dn)) > 4)
-    return parse_error (error, "dice", _ ("an array of 2 to 4 pairs of die values"));
+    return parse_error (error, "dice", _ ("an array of 1 to 4 pairs of die values"));
   for (guint i = 0; i < json_array_get_length (json_node_get_array (dn)); i++)
     {
       JsonNode *pair = json_array_get_element (json_node_get_array (dn), i);
       g_autoptr (JsonObject) tmp = json_object_new ();
       if (!JSON_NODE_HOLDS_ARRAY (pair))
-        return parse_error (error, "dice", _ ("an array of 2 to 4 pairs of die values"));
+        return parse_error (error, "dice", _ ("an array of 1 to 4 pairs of die values"));
       json_object_set_member (tmp, "dice", json_node_copy (pair));
       if (!get_int_array (tmp, "dice", 2, e->dice[i], error))
         return FALSE;
@@ -180,7 +181,7 @@ parse_die (JsonObject *o, TsBurgundyEntry *e, GError **error)
 {
   JsonNode *n = json_object_get_member (o, "die");
   const char *what = _ ("0, 1, “castle”, “city-hall”, “warehouse”, “market”, “carpenter”, "
-                        "“church”, “white”, “route” or “doubles”");
+                        "“church”, “white”, “route”, “doubles” or “target”");
 
   if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
     {
@@ -279,7 +280,8 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
   ts_burgundy_entry_init (e, t, -1);
 
   gboolean needs_player = t != TS_BURGUNDY_ENTRY_FILL_DEPOTS && t != TS_BURGUNDY_ENTRY_ROLL
-                          && t != TS_BURGUNDY_ENTRY_SET_SHIELDS;
+                          && t != TS_BURGUNDY_ENTRY_SET_SHIELDS
+                          && t != TS_BURGUNDY_ENTRY_SOLO_REMOVE;
   gboolean ok = TRUE;
   if (needs_player)
     ok = get_int (o, "player", 0, 3, TRUE, &e->player, error);
@@ -419,6 +421,12 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
                && get_int (o, "space", 0, 36, TRUE, &e->space, error);
           break;
         }
+      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
+      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+        ok = ok && ts_burgundy_solo_entry_from_json (o, e, error);
+        break;
       case TS_BURGUNDY_ENTRY_BUY_WORKERS:
       case TS_BURGUNDY_ENTRY_DECLINE:
       default:
@@ -457,10 +465,16 @@ ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
   json_builder_set_member_name (b, "type");
   json_builder_add_string_value (b, ts_burgundy_entry_type_id (e->type));
   if (e->type != TS_BURGUNDY_ENTRY_FILL_DEPOTS && e->type != TS_BURGUNDY_ENTRY_ROLL
-      && e->type != TS_BURGUNDY_ENTRY_SET_SHIELDS)
+      && e->type != TS_BURGUNDY_ENTRY_SET_SHIELDS && e->type != TS_BURGUNDY_ENTRY_SOLO_REMOVE)
     add_int (b, "player", e->player);
   switch (e->type)
     {
+      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
+      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+        ts_burgundy_solo_entry_to_json (b, e);
+        break;
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
         json_builder_set_member_name (b, "goods");
         json_builder_begin_array (b);

@@ -176,7 +176,8 @@ list_ship (Sink *sink, const TsBurgundyState *state)
   for (guint g = 1; g <= 6; g++)
     if (p->goods[g] > 0)
       held |= 1u << g;
-  guint free_spaces = TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
+  guint free_spaces = state->options.solo ? 6 /* CB-SOL-03 */
+                                           : TS_BURGUNDY_GOODS_SPACES - ts_burgundy_goods_types (p);
   ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, state->current);
   for (int d = 1; d <= 6; d++)
     for (int k = 0; k < (m5 ? 3 : 1); k++)
@@ -329,14 +330,23 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
           case TS_BURGUNDY_PENDING_SHIP:
             list_ship (&sink, state);
             sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
+            sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
             list_buys (&sink, state);
             return sink.n;
           case TS_BURGUNDY_PENDING_CASTLE:
-            list_takes (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0, 255);
-            list_places (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0);
-            list_sales (&sink, state, TS_BURGUNDY_SRC_CASTLE, 0);
-            list_simple (&sink, state, TS_BURGUNDY_ENTRY_TAKE_WORKERS, TS_BURGUNDY_SRC_CASTLE);
-            break;
+          case TS_BURGUNDY_PENDING_SOLO_ACTION: /* CB-SOL-22: like a castle's action */
+            {
+              int src = top == TS_BURGUNDY_PENDING_CASTLE ? TS_BURGUNDY_SRC_CASTLE
+                                                          : TS_BURGUNDY_SRC_TARGET;
+              list_takes (&sink, state, src, 0, 255);
+              list_places (&sink, state, src, 0);
+              list_sales (&sink, state, src, 0);
+              list_simple (&sink, state, TS_BURGUNDY_ENTRY_TAKE_WORKERS, src);
+              break;
+            }
+          case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
+          case TS_BURGUNDY_PENDING_SOLO_BLACK:
+            break; /* ts_burgundy_solo_legal() below */
           case TS_BURGUNDY_PENDING_CITY_HALL:
             list_places (&sink, state, TS_BURGUNDY_SRC_CITY_HALL, 0);
             break;
@@ -359,6 +369,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             break;
         }
       sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
+      sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
       /* CB-BLK-01: the purchase may come while an effect waits. */
       list_buys (&sink, state);
       list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
@@ -385,6 +396,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
           }
     }
   sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
+  sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
   list_buys (&sink, state);
   list_simple (&sink, state, TS_BURGUNDY_ENTRY_END_TURN, -1);
   return sink.n;

@@ -133,7 +133,7 @@ module_describe_outcome (gconstpointer before, gconstpointer entry, gconstpointe
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
-  .min_players = 2,
+  .min_players = 1, /* the solo game (issue 15); 2-4 otherwise, checked by the engine */
   .max_players = 4,
   .state_new = module_state_new,
   .state_copy = module_state_copy,

@@ -94,6 +94,9 @@ ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand, TsBurgundyE
       case TS_BURGUNDY_STAGE_SHIELDS:
         ts_burgundy_shields_random_setup (state, rand, entry);
         return TRUE;
+      case TS_BURGUNDY_STAGE_SOLO_REMOVE:
+        ts_burgundy_solo_random_remove (state, entry);
+        return TRUE;
       case TS_BURGUNDY_STAGE_PHASE_END:
       case TS_BURGUNDY_STAGE_TURN:
         {
@@ -116,6 +119,8 @@ ts_burgundy_random_entry (const TsBurgundyState *state, GRand *rand, TsBurgundyE
             [TS_BURGUNDY_ENTRY_TAKE_SHIELD] = 100,      [TS_BURGUNDY_ENTRY_SET_DIE] = 4,
             [TS_BURGUNDY_ENTRY_CHOOSE_PLAYER] = 50,     [TS_BURGUNDY_ENTRY_PAY_SHIELDS] = 10,
             [TS_BURGUNDY_ENTRY_SHIELD_TILE] = 20,
+            [TS_BURGUNDY_ENTRY_SOLO_EXCHANGE] = 20,     [TS_BURGUNDY_ENTRY_SOLO_BLACK] = 100,
+            [TS_BURGUNDY_ENTRY_BUY_VP] = 3,
           };
           guint total = 0;
           g_assert (n > 0);

@@ -44,13 +44,13 @@ ts_burgundy_slot_name (const TsBurgundyState *state, guint depot, guint slot)
 gboolean
 ts_burgundy_slot_used (const TsBurgundyState *state, guint depot, guint slot)
 {
-  return state->data->depot_min_players[depot][slot] <= state->n_players;
+  return state->data->depot_min_players[depot][slot] <= ts_burgundy_board_players (state);
 }
 
 gboolean
 ts_burgundy_black_used (const TsBurgundyState *state, guint slot)
 {
-  return state->data->black_min_players[slot] <= state->n_players;
+  return state->data->black_min_players[slot] <= ts_burgundy_board_players (state);
 }
 
 int

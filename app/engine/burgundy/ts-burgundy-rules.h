@@ -5,6 +5,7 @@
 
 #include "ts-burgundy-state.h"
 #include "ts-burgundy-extras.h"
+#include "ts-burgundy-solo.h"
 
 G_BEGIN_DECLS
 

@@ -110,6 +110,11 @@ ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint *tie_b
 void
 ts_burgundy_final_scoring (TsBurgundyState *state)
 {
+  if (state->options.solo) /* CB-SOL-24: no final scoring; lost after round 25 */
+    {
+      ts_burgundy_solo_lost (state);
+      return;
+    }
   ts_burgundy_crane_choose (state);
   for (guint i = 0; i < state->n_players; i++)
     {
@@ -434,6 +439,8 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
 
   if (state->stage != TS_BURGUNDY_STAGE_OVER)
     return NULL;
+  if (state->options.solo)
+    return ts_burgundy_solo_breakdown (state);
   for (guint i = 0; i < state->n_players; i++)
     {
       const TsBurgundyPlayer *p = &state->players[i];

@@ -95,7 +95,8 @@ ts_burgundy_same_pasture (const TsBurgundyPlayer *p, guint a, guint b)
 gboolean
 ts_burgundy_may_place_at (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint space)
 {
-  return ts_burgundy_has_shield (p, 18) || ts_burgundy_adjacent_to_tile (state, p, space);
+  return (ts_burgundy_has_shield (p, 18) || ts_burgundy_adjacent_to_tile (state, p, space))
+         && ts_burgundy_solo_may_enter (state, p, space); /* CB-SOL-12 */
 }
 
 /* Held shields, set out and gone ------------------------------------------------------- */

@@ -309,13 +309,6 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
   if (data == NULL)
     return NULL;
   guint n = players ? json_array_get_length (players) : 0;
-  if (n < 2 || n > 4)
-    {
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %u is the number of players given */
-                   _ ("The Castles of Burgundy is played by 2 to 4 players, not %u."), n);
-      return NULL;
-    }
   g_autofree TsBurgundyState *state = g_new0 (TsBurgundyState, 1);
   const char *default_duchy = "1";
   gboolean mine_income_after_e = TRUE;
@@ -334,8 +327,16 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       || !optional_bool (options, "options.", "secret-start", &op->secret_start, error)
       || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase,
                          error)
-      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error))
+      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error)
+      || !ts_burgundy_solo_options (op, options, n, error)) /* 1 player only there */
     return NULL;
+  if ((n < 2 && !op->solo) || n > 4)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is the number of players given */
+                   _ ("The Castles of Burgundy is played by 2 to 4 players, not %u."), n);
+      return NULL;
+    }
   state->data = data;
   state->n_players = n;
   state->options.mine_income_after_e = mine_income_after_e;
@@ -366,10 +367,12 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       p->bridge_height = n - 1 - i;
       /* CB-SET-11, CB-SET-13 */
       p->silver = 1;
-      p->workers = i + 1;
+      p->workers = op->solo ? 2 : i + 1; /* CB-SOL-01 */
       ts_burgundy_ledger_add (state, i, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_START, 0);
-      ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, i + 1, TS_BURGUNDY_CAUSE_START, 0);
+      ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, p->workers, TS_BURGUNDY_CAUSE_START, 0);
     }
+  if (!ts_burgundy_solo_setup (state, error))
+    return NULL;
   ts_burgundy_compute_order (state);
   state->stage = op->shields ? TS_BURGUNDY_STAGE_SHIELDS : TS_BURGUNDY_STAGE_STARTING_GOODS;
   return g_steal_pointer (&state);
@@ -435,6 +438,8 @@ ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource r
   l->detail = detail;
   if (resource == TS_LEDGER_WORKERS && delta > 0)
     ts_burgundy_shields_workers_gained (state, player, cause); /* shield 2 */
+  if (resource == TS_LEDGER_VP)
+    ts_burgundy_solo_vp_gained (state, player, delta); /* CB-SOL-20/21 */
 }
 
 const char *
@@ -608,6 +613,9 @@ ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_B
   tiles_out[TS_BURGUNDY_TILE_UNKNOWN] += unknown;
   tiles_out[TS_BURGUNDY_TILE_INN] += state->inns + state->inns_supply; /* CB-INN-01 */
   tiles_out[TS_BURGUNDY_TILE_NONE] = 0;
+  /* Solo game: a face-down tile's face was counted gone when it was exchanged (CB-SOL-14). */
+  tiles_out[TS_BURGUNDY_TILE_FACE_DOWN] = 0;
+  goods += state->solo_goods_gone;
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
     for (guint g = 1; g <= 6; g++)
       goods += state->depot_goods[d][g];

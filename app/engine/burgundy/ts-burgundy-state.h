@@ -36,6 +36,8 @@ typedef enum
                                      * depots, before the starting goods (CB-SHG-01) */
   TS_BURGUNDY_STAGE_PHASE_END,      /* shields module: a player decides at the end of a phase
                                      * (shield 14/15 tile, shield tax); actor = phase_end_player */
+  TS_BURGUNDY_STAGE_SOLO_REMOVE,    /* solo game: after the roll, waiting for the hex tile taken
+                                     * out of the white die's depot (CB-SOL-09/10); actor -1 */
 } TsBurgundyStage;
 
 /* Effects waiting for their owner's decision; the top of the stack is resolved first. */
@@ -212,6 +214,12 @@ typedef struct
 
   /* Issue 15: solo game. */
   guint8 solo_won;    /* 1 when all 37 spaces were filled within 25 rounds (CB-SOL-24) */
+  guint8 solo_round;  /* the round (1-25) the game ended in: the 37th space filled, or 25 */
+  guint8 solo_goods_gone; /* goods out of the game: cleared by a ship, given in an exchange */
+  guint8 solo_vp_turn;    /* VP were scored in this turn: buy-vp is open (CB-SOL-20) */
+  guint8 solo_due_black;  /* colours (areas) completed by the last entry: black tiles to place */
+  guint8 solo_due_action; /* target resets in the last entry: free actions to push (CB-SOL-22) */
+  guint8 solo_ship;       /* the last entry took a ship's goods: the exchange may follow */
 
   gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];
   gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];

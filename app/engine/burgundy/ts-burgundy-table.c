@@ -219,8 +219,11 @@ ts_burgundy_check_roll (const TsBurgundyState *state, const TsBurgundyEntry *e, 
     return illegal (error, _ ("The white die shows 1 to 6."));
   for (guint i = state->n_players; i < TS_BURGUNDY_MAX_PLAYERS; i++)
     if (e->dice[i][0] != 0 || e->dice[i][1] != 0)
-      /* Translators: %u is the number of players */
-      return illegal (error, _ ("This game has %u players: enter dice for %u players."),
+      /* Translators: %u is the number of players (1 in the solo game) */
+      return illegal (error,
+                      ngettext ("This game has %u player: enter dice for %u player.",
+                                "This game has %u players: enter dice for %u players.",
+                                state->n_players),
                       state->n_players, state->n_players);
   return TRUE;
 }
@@ -243,4 +246,5 @@ ts_burgundy_do_roll (TsBurgundyState *state, const TsBurgundyEntry *e)
   state->turn = 0;
   state->stage = TS_BURGUNDY_STAGE_TURN;
   ts_burgundy_start_turn (state);
+  ts_burgundy_solo_rolled (state); /* CB-SOL-09: a tile leaves the game first */
 }

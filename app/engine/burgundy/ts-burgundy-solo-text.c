@@ -1,0 +1,310 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The solo game in words and JSON (issue 15): its entries (shapes in ts-burgundy-entry.h),
+ * what waits, the result, and the random table event of the property tests. */
+#include "ts-burgundy-rules.h"
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+static gboolean
+parse_error (GError **error, const char *member, const char *expected)
+{
+  /* Translators: %s is a JSON member name, then what it should hold */
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("Entry member “%s” must be %s."),
+               member, expected);
+  return FALSE;
+}
+
+static gboolean
+get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, gint8 *out,
+         GError **error)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  g_autofree char *range = g_strdup_printf (_ ("a whole number from %d to %d"), lo, hi);
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return required ? parse_error (error, member, range) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
+      || json_node_get_int (n) < lo || json_node_get_int (n) > hi)
+    return parse_error (error, member, range);
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+/* "tile": optional, a tile's name (never "unknown"). */
+static gboolean
+get_tile (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, "tile");
+  int t;
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  t = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+          ? ts_burgundy_tile_from_id (json_node_get_string (n))
+          : -1;
+  if (t < TS_BURGUNDY_TILE_CASTLE || t == TS_BURGUNDY_TILE_FACE_DOWN)
+    return parse_error (error, "tile", _ ("the name of a tile"));
+  e->tile = t;
+  return TRUE;
+}
+
+/* "goods": the 5 goods given, as goods types 1-6 (repeated as given). */
+static gboolean
+get_exchange (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, "goods");
+  const char *what = _ ("an array of 5 goods types 1 to 6");
+
+  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
+      || json_array_get_length (json_node_get_array (n)) != TS_BURGUNDY_SOLO_EXCHANGE_GOODS)
+    return parse_error (error, "goods", what);
+  for (guint i = 0; i < TS_BURGUNDY_SOLO_EXCHANGE_GOODS; i++)
+    {
+      JsonNode *g = json_array_get_element (json_node_get_array (n), i);
+      if (!JSON_NODE_HOLDS_VALUE (g) || json_node_get_value_type (g) != G_TYPE_INT64
+          || json_node_get_int (g) < 1 || json_node_get_int (g) > 6)
+        return parse_error (error, "goods", what);
+      e->exchange[json_node_get_int (g)]++;
+    }
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_solo_entry_from_json (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  switch (e->type)
+    {
+      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+        return get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
+               && get_int (o, "slot", 0, TS_BURGUNDY_DEPOT_SLOTS - 1, TRUE, &e->slot, error);
+      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
+        return get_exchange (o, e, error)
+               && get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
+               && get_tile (o, e, error)
+               && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard,
+                           error);
+      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
+        return get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
+               && get_int (o, "space", 0, TS_BURGUNDY_N_SPACES - 1, TRUE, &e->space, error)
+               && get_tile (o, e, error);
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+        return get_int (o, "vp", 1, G_MAXINT8, TRUE, &e->vp, error);
+      default:
+        return TRUE;
+    }
+}
+
+/* The members beyond "type" and "player" ("player" is not written for solo-remove). */
+void
+ts_burgundy_solo_entry_to_json (JsonBuilder *b, const TsBurgundyEntry *e)
+{
+  if (e->type == TS_BURGUNDY_ENTRY_SOLO_REMOVE)
+    {
+      json_builder_set_member_name (b, "depot");
+      json_builder_add_int_value (b, e->depot);
+    }
+  if (e->type == TS_BURGUNDY_ENTRY_SOLO_EXCHANGE)
+    {
+      json_builder_set_member_name (b, "goods");
+      json_builder_begin_array (b);
+      for (guint g = 1; g <= 6; g++)
+        for (guint k = 0; k < e->exchange[g]; k++)
+          json_builder_add_int_value (b, g);
+      json_builder_end_array (b);
+    }
+  if (e->type == TS_BURGUNDY_ENTRY_BUY_VP)
+    {
+      json_builder_set_member_name (b, "vp");
+      json_builder_add_int_value (b, e->vp);
+      return;
+    }
+  json_builder_set_member_name (b, "slot");
+  json_builder_add_int_value (b, e->slot);
+  if (e->space >= 0)
+    {
+      json_builder_set_member_name (b, "space");
+      json_builder_add_int_value (b, e->space);
+    }
+  if (e->tile >= TS_BURGUNDY_TILE_CASTLE)
+    {
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, ts_burgundy_tile_id (e->tile));
+    }
+  if (e->discard >= 0)
+    {
+      json_builder_set_member_name (b, "discard");
+      json_builder_add_int_value (b, e->discard);
+    }
+}
+
+/* The tile an entry names on the board: its identity when given, else what lies there. */
+static const char *
+named_tile (guint on_board, const TsBurgundyEntry *e)
+{
+  return ts_burgundy_tile_name (e->tile >= TS_BURGUNDY_TILE_CASTLE ? e->tile : on_board);
+}
+
+char *
+ts_burgundy_solo_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
+  gboolean black_ok = e->slot >= 0 && e->slot < TS_BURGUNDY_BLACK_SLOTS;
+
+  switch (e->type)
+    {
+      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+        {
+          if (e->depot < 1 || e->depot > 6 || e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS)
+            return g_strdup (_ ("A hex tile is taken out of the game."));
+          g_autofree char *where = ts_burgundy_slot_name (state, e->depot - 1, e->slot);
+          /* Translators: solo game; a tile name, a depot space (“the beige city space of
+           * depot 2”) */
+          return g_strdup_printf (_ ("The %s on %s is taken out of the game."),
+                                  named_tile (state->depots[e->depot - 1][e->slot], e), where);
+        }
+      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
+        {
+          g_autoptr (GString) goods = g_string_new (NULL);
+          for (guint g = 1; g <= 6; g++)
+            for (guint k = 0; k < e->exchange[g]; k++)
+              g_string_append_printf (goods, goods->len ? " %u" : "%u", g);
+          /* Translators: solo game; player name, goods types ("1 1 4 5 5"), a tile name */
+          return g_strdup_printf (_ ("%s gives goods %s for the black depot's %s, stored face "
+                                     "down."),
+                                  who, goods->str,
+                                  black_ok ? named_tile (state->black[e->slot], e) : "?");
+        }
+      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
+        {
+          g_autofree char *where
+              = e->space >= 0 && e->space < TS_BURGUNDY_N_SPACES && e->player == state->current
+                    ? ts_burgundy_space_name (&state->players[e->player], e->space)
+                    : g_strdup ("?");
+          /* Translators: solo game; player name, a tile name, a duchy space */
+          return g_strdup_printf (_ ("%s places the black depot's %s straight on %s."), who,
+                                  black_ok ? named_tile (state->black[e->slot], e) : "?", where);
+        }
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+        /* Translators: solo game; player name, VP bought (the same silver paid) */
+        return g_strdup_printf (ngettext ("%s buys %d victory point for %d silver.",
+                                          "%s buys %d victory points for %d silver.", e->vp),
+                                who, e->vp, e->vp);
+      default:
+        return NULL;
+    }
+}
+
+char *
+ts_burgundy_solo_describe_pending (const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[0];
+
+  if (!state->options.solo)
+    return NULL;
+  if (state->stage == TS_BURGUNDY_STAGE_SOLO_REMOVE)
+    /* Translators: solo game; the white die's number */
+    return g_strdup_printf (_ ("Take a hex tile out of the game from depot %u (the white die), "
+                               "or the next one clockwise holding tiles."),
+                            state->white);
+  if (state->stage == TS_BURGUNDY_STAGE_OVER)
+    {
+      if (state->solo_won)
+        /* Translators: solo game; player name, round 1-25 */
+        return g_strdup_printf (_ ("The game is over: %s filled the whole duchy in round %u "
+                                   "and wins."),
+                                state->names[0], state->solo_round);
+      /* Translators: solo game; player name, empty duchy spaces left */
+      return g_strdup_printf (ngettext ("The game is over: %s lost, with %d empty space left "
+                                        "after round 25.",
+                                        "The game is over: %s lost, with %d empty spaces left "
+                                        "after round 25.",
+                                        ts_burgundy_empty_spaces (state, 0)),
+                              state->names[0], ts_burgundy_empty_spaces (state, 0));
+    }
+  if (state->stage != TS_BURGUNDY_STAGE_TURN || state->n_pending == 0)
+    return NULL;
+  switch (state->pending[state->n_pending - 1])
+    {
+      case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
+        return g_strdup_printf (_ ("%s: you may give 5 goods for a black-depot tile, stored "
+                                   "face down."),
+                                state->names[0]);
+      case TS_BURGUNDY_PENDING_SOLO_BLACK:
+        return g_strdup_printf (_ ("%s: a colour is complete: place a black-depot tile "
+                                   "straight on your duchy, with no die."),
+                                state->names[0]);
+      case TS_BURGUNDY_PENDING_SOLO_ACTION:
+        /* Translators: solo game; player name, the target's new space */
+        return g_strdup_printf (_ ("%s reached the target (now on %u): take a free action with "
+                                   "any die value."),
+                                state->names[0], p->solo_target);
+      default:
+        return NULL;
+    }
+}
+
+/* {"solo": true, "won": b, "round": 1-25, "vp": total, "marker": m, "target": t,
+ *  "targets": [50, 45, ...] (the target's spaces, first to now), "resets": n,
+ *  "empty-spaces": n, "players": [{"player": 0, "name": ..., "vp-track": vp, "total": vp}]} */
+JsonNode *
+ts_burgundy_solo_breakdown (const TsBurgundyState *state)
+{
+  const TsBurgundyPlayer *p = &state->players[0];
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  int target = state->options.solo_target;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "solo");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "won");
+  json_builder_add_boolean_value (b, state->solo_won != 0);
+  json_builder_set_member_name (b, "round");
+  json_builder_add_int_value (b, state->solo_round);
+  json_builder_set_member_name (b, "vp");
+  json_builder_add_int_value (b, p->vp);
+  json_builder_set_member_name (b, "marker");
+  json_builder_add_int_value (b, p->solo_marker);
+  json_builder_set_member_name (b, "target");
+  json_builder_add_int_value (b, p->solo_target);
+  json_builder_set_member_name (b, "resets");
+  json_builder_add_int_value (b, p->solo_resets);
+  json_builder_set_member_name (b, "targets");
+  json_builder_begin_array (b);
+  for (guint k = 0; k <= p->solo_resets; k++)
+    {
+      json_builder_add_int_value (b, target);
+      target = MAX (target - TS_BURGUNDY_SOLO_TARGET_STEP, TS_BURGUNDY_SOLO_TARGET_FLOOR);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "empty-spaces");
+  json_builder_add_int_value (b, ts_burgundy_empty_spaces (state, 0));
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, 0);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, state->names[0]);
+  json_builder_set_member_name (b, "vp-track");
+  json_builder_add_int_value (b, p->vp);
+  json_builder_set_member_name (b, "total");
+  json_builder_add_int_value (b, p->vp);
+  json_builder_end_object (b);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_int_value (b, state->solo_won ? 0 : -1);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+void
+ts_burgundy_solo_random_remove (const TsBurgundyState *state, TsBurgundyEntry *e)
+{
+  int depot = -1, slot = -1;
+
+  ts_burgundy_solo_remove_slot (state, &depot, &slot);
+  ts_burgundy_entry_init (e, TS_BURGUNDY_ENTRY_SOLO_REMOVE, -1);
+  e->depot = depot;
+  e->slot = slot;
+}

@@ -1,0 +1,354 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The solo game (CB-SOL, issue 15): setup, the round's removed tile, the river rule, the VP
+ * marker and its target, and the end. The solo entries are in ts-burgundy-solo-rules.c. */
+#include "ts-burgundy-rules.h"
+#include "ts-burgundy-boards.h"
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+#define illegal ts_burgundy_illegal
+
+static gboolean
+setup_error (GError **error, const char *message)
+{
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, message);
+  return FALSE;
+}
+
+static gboolean
+read_bool (JsonObject *o, const char *name, gboolean *out, GError **error)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a member of the record's setup ("options.solo") */
+                   _ ("The setup member “options.%s” must be true or false."), name);
+      return FALSE;
+    }
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_players,
+                          GError **error)
+{
+  JsonNode *target = options != NULL ? json_object_get_member (options, "solo-target") : NULL;
+  const char *module = NULL;
+
+  op->solo_target = TS_BURGUNDY_SOLO_TARGET;
+  if (!read_bool (options, "solo", &op->solo, error)
+      || !read_bool (options, "solo-colour-areas", &op->solo_colour_areas, error))
+    return FALSE;
+  if (target != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (target) || json_node_get_value_type (target) != G_TYPE_INT64
+          || json_node_get_int (target) < TS_BURGUNDY_SOLO_TARGET_MIN
+          || json_node_get_int (target) > TS_BURGUNDY_SOLO_TARGET_MAX)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: CB-SOL-25, the solo game's difficulty */
+                       _ ("The setup member “options.solo-target” must be a whole number from "
+                          "%d to %d."),
+                       TS_BURGUNDY_SOLO_TARGET_MIN, TS_BURGUNDY_SOLO_TARGET_MAX);
+          return FALSE;
+        }
+      op->solo_target = json_node_get_int (target);
+    }
+  if (!op->solo)
+    {
+      if (n_players == 1)
+        return setup_error (error, _ ("The Castles of Burgundy is played by 2 to 4 players; one "
+                                      "player plays the solo game (turn on the solo option)."));
+      return TRUE;
+    }
+  if (n_players != 1)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is the number of players given */
+                   ngettext ("The solo game is played by one player, not %u.",
+                             "The solo game is played by one player, not %u.", n_players),
+                   n_players);
+      return FALSE;
+    }
+  /* Docs/rules-coverage.md, CB-SOL-25: the other modules are not combined with it. */
+  if (op->extra_tiles)
+    module = "extra-tiles";
+  else if (op->white_castles)
+    module = "white-castles";
+  else if (op->inns)
+    module = "inns";
+  else if (op->trade_routes)
+    module = "trade-routes";
+  else if (op->shields)
+    module = "shields";
+  else if (op->advanced_duchies)
+    module = "advanced-duchies";
+  else if (op->outposts)
+    module = "outposts";
+  if (module != NULL)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %s is a module's option name ("shields") */
+                   _ ("The solo game is played without the other modules: turn off “%s”."),
+                   module);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ts_burgundy_solo_setup (TsBurgundyState *state, GError **error)
+{
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      TsBurgundyPlayer *p = &state->players[i];
+      gboolean solo_board = p->duchy.kind == TS_BURGUNDY_BOARD_SOLO;
+
+      if (state->options.solo && !solo_board)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: a player name, a board's name or number */
+                       _ ("%s plays the solo game on a solo duchy (13A or 13B), and duchy %s is "
+                          "not one: enter the solo board from your box."),
+                       state->names[i], p->duchy.id);
+          return FALSE;
+        }
+      if (!state->options.solo && solo_board)
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: a player name, a board's name or number */
+                       _ ("%s's duchy %s is a solo board: it is played only in the solo game."),
+                       state->names[i], p->duchy.id);
+          return FALSE;
+        }
+      p->solo_target = state->options.solo ? state->options.solo_target : 0;
+    }
+  return TRUE;
+}
+
+/* The round ---------------------------------------------------------------------------- */
+
+/* CB-SOL-09/10: from the white die's depot, then clockwise (1, 2 ... 6, 1), the first
+ * depot holding a tile; in it the first tile in board-data order, which Tableside takes as
+ * the top (depots 2, 3, 5, 6) or left-most one (depots 1 and 4): docs/rules-coverage.md. */
+gboolean
+ts_burgundy_solo_remove_slot (const TsBurgundyState *state, int *depot, int *slot)
+{
+  if (state->white < 1 || state->white > 6)
+    return FALSE;
+  for (guint k = 0; k < TS_BURGUNDY_N_DEPOTS; k++)
+    {
+      guint d = (state->white - 1 + k) % TS_BURGUNDY_N_DEPOTS;
+      for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
+        if (state->depots[d][s] != TS_BURGUNDY_TILE_NONE)
+          {
+            *depot = d + 1;
+            *slot = s;
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+void
+ts_burgundy_solo_rolled (TsBurgundyState *state)
+{
+  int depot, slot;
+
+  if (state->options.solo && ts_burgundy_solo_remove_slot (state, &depot, &slot))
+    state->stage = TS_BURGUNDY_STAGE_SOLO_REMOVE;
+}
+
+/* The river rule --------------------------------------------------------------------- */
+
+gboolean
+ts_burgundy_solo_may_enter (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                            guint space)
+{
+  const TsHexGrid *g = &state->data->grid;
+
+  if (!state->options.solo || p->duchy.colour[space] == TS_BURGUNDY_RIVER)
+    return TRUE;
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (p->area[s] == p->area[space] && p->tiles[s] != TS_BURGUNDY_TILE_NONE)
+      return TRUE;
+  /* A face-down tile on a river space is not a ship (docs/rules-coverage.md). */
+  for (guint d = 0; d < 6; d++)
+    {
+      int j = g->neighbours[space][d];
+      if (j >= 0 && p->tiles[j] == TS_BURGUNDY_TILE_SHIP)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ts_burgundy_solo_river_refusal (const TsBurgundyPlayer *p, guint space, GError **error)
+{
+  g_autofree char *where = ts_burgundy_space_name (p, space);
+
+  /* Translators: solo game, CB-SOL-12; a duchy space (“the light green pasture space with
+   * die 4”) */
+  return illegal (error,
+                  _ ("In the solo game a new area is entered only by the river: %s starts an "
+                     "area with no tile yet, and it is neither a river space nor next to a "
+                     "ship."),
+                  where);
+}
+
+/* The VP marker ---------------------------------------------------------------------- */
+
+/* CB-SOL-20/21: every VP scored moves the marker; on reaching the target it goes back to
+ * 0 (the surplus is lost), the target moves back 5 and a free action waits (CB-SOL-22). */
+void
+ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
+{
+  TsBurgundyPlayer *p = &state->players[player];
+
+  if (!state->options.solo || delta <= 0)
+    return;
+  state->solo_vp_turn = 1;
+  if (p->solo_marker + delta < p->solo_target)
+    {
+      p->solo_marker += delta;
+      return;
+    }
+  p->solo_marker = 0;
+  p->solo_target = MAX (p->solo_target - TS_BURGUNDY_SOLO_TARGET_STEP,
+                        TS_BURGUNDY_SOLO_TARGET_FLOOR);
+  p->solo_resets++;
+  state->solo_due_action++;
+}
+
+gboolean
+ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state)
+{
+  return state->options.solo && state->stage == TS_BURGUNDY_STAGE_TURN && state->solo_vp_turn
+         && state->players[state->current].silver > 0;
+}
+
+/* Completions and monasteries ---------------------------------------------------------- */
+
+void
+ts_burgundy_solo_completed (TsBurgundyState *state, guint player, guint space,
+                            gboolean area_done, gboolean colour_done)
+{
+  if (!state->options.solo)
+    return;
+  if (colour_done)
+    state->players[player].colour_filled[state->players[player].duchy.colour[space]] = 1;
+  /* CB-SOL-18 and CB-DIF-08: a whole colour (PT), or each colour area with the option (ES). */
+  if (state->options.solo_colour_areas ? area_done : colour_done)
+    state->solo_due_black++;
+}
+
+/* Completed colours, or with the option completed areas, for monastery 26 (CB-SOL-17). */
+static int
+completed_count (const TsBurgundyState *state, const TsBurgundyPlayer *p)
+{
+  int n = 0;
+
+  if (!state->options.solo_colour_areas)
+    {
+      for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+        n += p->colour_filled[c] != 0;
+      return n;
+    }
+  for (guint a = 0; a < p->n_areas; a++)
+    {
+      gboolean full = TRUE;
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES && full; s++)
+        if (p->area[s] == a && p->tiles[s] == TS_BURGUNDY_TILE_NONE)
+          full = FALSE;
+      n += full;
+    }
+  return n;
+}
+
+void
+ts_burgundy_solo_monastery (TsBurgundyState *state, guint player, guint n)
+{
+  const TsBurgundyPlayer *p = &state->players[player];
+  int vp;
+
+  if (!state->options.solo)
+    return;
+  if (n == 26)
+    vp = ts_burgundy_monastery_end_vp_of_count (26, completed_count (state, p));
+  else
+    vp = ts_burgundy_monastery_end_vp (state, p, n);
+  ts_burgundy_gain (state, player, TS_LEDGER_VP, vp, TS_BURGUNDY_CAUSE_SOLO_MONASTERY, n);
+}
+
+/* After each entry --------------------------------------------------------------------- */
+
+static void
+push (TsBurgundyState *state, guint pending)
+{
+  if (state->n_pending < TS_BURGUNDY_MAX_PENDING)
+    state->pending[state->n_pending++] = pending;
+}
+
+static guint
+round_number (const TsBurgundyState *state)
+{
+  return state->phase * TS_BURGUNDY_ROUNDS + state->round + 1;
+}
+
+void
+ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  TsBurgundyPlayer *p = &state->players[0];
+
+  if (!state->options.solo)
+    return;
+  /* CB-SOL-24: the 37th space filled wins at once, whatever still waits. */
+  if (p->n_placed >= TS_BURGUNDY_N_SPACES && state->stage != TS_BURGUNDY_STAGE_OVER)
+    {
+      state->solo_won = 1;
+      state->solo_round = round_number (state);
+      state->winner = 0;
+      state->n_pending = 0;
+      state->solo_due_black = state->solo_due_action = 0;
+      state->stage = TS_BURGUNDY_STAGE_OVER;
+      return;
+    }
+  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+    {
+      state->solo_due_black = state->solo_due_action = 0;
+      return;
+    }
+  /* CB-SOL-13: the ship took its depot's goods; every other depot's goods leave the game. */
+  gboolean shipped = e->type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT;
+  if (shipped)
+    for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+      for (guint g = 1; g <= 6; g++)
+        {
+          state->solo_goods_gone += state->depot_goods[d][g];
+          state->depot_goods[d][g] = 0;
+        }
+  for (; state->solo_due_black > 0; state->solo_due_black--)
+    if (ts_burgundy_solo_black_fits (state))
+      push (state, TS_BURGUNDY_PENDING_SOLO_BLACK);
+  for (; state->solo_due_action > 0; state->solo_due_action--)
+    push (state, TS_BURGUNDY_PENDING_SOLO_ACTION);
+  /* CB-SOL-14: only at that moment, so on top of anything else waiting. */
+  if (shipped && ts_burgundy_solo_exchange_possible (state))
+    push (state, TS_BURGUNDY_PENDING_SOLO_EXCHANGE);
+}
+
+void
+ts_burgundy_solo_lost (TsBurgundyState *state)
+{
+  state->solo_won = 0;
+  state->solo_round = TS_BURGUNDY_PHASES * TS_BURGUNDY_ROUNDS;
+  state->winner = -1;
+  state->n_pending = 0;
+  state->stage = TS_BURGUNDY_STAGE_OVER;
+}
