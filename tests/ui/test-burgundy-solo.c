@@ -302,7 +302,7 @@ enter_solo (Table *table,
   guint n = ts_burgundy_solo_entry_get_n_options (solo);
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (solo)));
-  g_assert_cmpint (mode, ==, ts_burgundy_solo_mode_for (state_of (table)));
+  g_assert_cmpint (mode, ==, ts_burgundy_solo_form_mode (state_of (table)));
   if (mode == TS_BURGUNDY_SOLO_REMOVE)
     {
       /* The keyboard is on the button: Enter confirms the preselected tile. */
@@ -371,7 +371,7 @@ enter_step (Table *table,
   const TsBurgundyState *s = state_of (table);
   TsBurgundyEntry entry;
 
-  if (ts_burgundy_solo_mode_for (s) != TS_BURGUNDY_SOLO_NONE)
+  if (ts_burgundy_solo_form_mode (s) != TS_BURGUNDY_SOLO_NONE)
     enter_solo (table, rand);
   else if (s->stage == TS_BURGUNDY_STAGE_TURN)
     enter_decision (table, rand);
@@ -403,7 +403,7 @@ test_first_round (void)
   track = ts_burgundy_solo_bar_get_track (solo_bar (&table));
   g_assert_cmpstr (ts_burgundy_target_track_get_description (track), ==,
                    "VP marker on 0, target on 50");
-  while (ts_burgundy_solo_mode_for (state_of (&table)) != TS_BURGUNDY_SOLO_REMOVE)
+  while (ts_burgundy_solo_form_mode (state_of (&table)) != TS_BURGUNDY_SOLO_REMOVE)
     {
       g_assert_cmpuint (++steps, <, 10);
       enter_step (&table, rand);
@@ -423,7 +423,7 @@ test_first_round (void)
     g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-solo-remove-1024x600"));
   }
   enter_step (&table, rand);
-  g_assert_cmpint (ts_burgundy_solo_mode_for (state_of (&table)), ==, TS_BURGUNDY_SOLO_NONE);
+  g_assert_cmpint (ts_burgundy_solo_form_mode (state_of (&table)), ==, TS_BURGUNDY_SOLO_NONE);
   g_assert_cmpint (state_of (&table)->stage, ==, TS_BURGUNDY_STAGE_TURN);
   /* The player's turn: both dice, through the panel. */
   while (state_of (&table)->stage == TS_BURGUNDY_STAGE_TURN && state_of (&table)->round == 0)

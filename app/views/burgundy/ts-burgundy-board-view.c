@@ -280,12 +280,10 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
   guint n_palette;
   GtkWidget *child;
   /* The solo game plays the 2-player side of the board (CB-SOL-06). */
-  guint table_size;
+  guint table_size = ts_burgundy_board_players (state);
 
   g_return_if_fail (TS_IS_BURGUNDY_BOARD_VIEW (self));
   g_return_if_fail (state != NULL);
-
-  table_size = state->options.solo ? MAX (state->n_players, 2) : state->n_players;
 
   data = state->data;
   ts_burgundy_board_view_update_phase_and_rounds (self, state);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-solo-bar.h"
 
 struct _TsBurgundySoloBar
@@ -57,31 +58,12 @@ ts_burgundy_solo_result_text (const TsBurgundyState *state)
   if (state->solo_won)
     /* Translators: the solo game won (CB-SOL-24); %u is the round of 25 it ended in */
     return g_strdup_printf (_("Won in round %u: all 37 spaces of the duchy are filled."),
-                            game_round (state));
+                            state->solo_round > 0 ? state->solo_round : game_round (state));
   /* Translators: the solo game lost (CB-SOL-24); %d is the count of empty duchy spaces */
   return g_strdup_printf (ngettext ("Lost: %d space of the duchy is still empty after round 25.",
                                     "Lost: %d spaces of the duchy are still empty after round 25.",
                                     empty),
                           empty);
-}
-
-/* The engine decides when VP may be bought: one VP is tried on a copy. */
-gboolean
-ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state)
-{
-  TsBurgundyState *copy;
-  TsBurgundyEntry entry;
-  gboolean ok;
-
-  if (!state->options.solo || state->stage != TS_BURGUNDY_STAGE_TURN
-      || state->players[0].silver < 1)
-    return FALSE;
-  copy = ts_burgundy_state_copy (state);
-  ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_BUY_VP, 0);
-  entry.vp = 1;
-  ok = ts_burgundy_apply (copy, &entry, NULL);
-  ts_burgundy_state_free (copy);
-  return ok;
 }
 
 void
@@ -110,7 +92,8 @@ ts_burgundy_solo_bar_set_state (TsBurgundySoloBar     *self,
   ts_burgundy_target_track_set (self->track, p->solo_marker, p->solo_target, p->solo_resets,
                                 color);
 
-  can_buy = ts_burgundy_solo_can_buy_vp (state);
+  can_buy = state->stage == TS_BURGUNDY_STAGE_TURN && p->silver > 0
+            && ts_burgundy_solo_can_buy_vp (state);
   gtk_spin_button_set_range (self->vp_spin, 1, MAX (p->silver, 1));
   gtk_widget_set_sensitive (GTK_WIDGET (self->vp_spin), can_buy);
   gtk_widget_set_sensitive (self->buy_button, can_buy);

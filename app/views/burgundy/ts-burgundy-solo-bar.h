@@ -29,8 +29,6 @@ void ts_burgundy_solo_bar_set_state (TsBurgundySoloBar     *self,
 char *ts_burgundy_solo_round_text (const TsBurgundyState *state);
 /* The solo game's result (CB-SOL-24): "Won in round 23: …" or "Lost: …". */
 char *ts_burgundy_solo_result_text (const TsBurgundyState *state);
-/* TRUE when a buy-vp entry is allowed now (CB-SOL-20). */
-gboolean ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state);
 
 TsBurgundyTargetTrack *ts_burgundy_solo_bar_get_track (TsBurgundySoloBar *self);
 GtkLabel *ts_burgundy_solo_bar_get_round_label (TsBurgundySoloBar *self);

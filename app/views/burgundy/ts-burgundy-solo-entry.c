@@ -57,7 +57,7 @@ ts_burgundy_solo_entry_new (void)
 TsBurgundySoloMode
 ts_burgundy_solo_entry_mode_for (const TsBurgundyState *state)
 {
-  return ts_burgundy_solo_mode_for (state);
+  return ts_burgundy_solo_form_mode (state);
 }
 
 static void
@@ -147,8 +147,8 @@ ts_burgundy_solo_entry_set_state (TsBurgundySoloEntry   *self,
   g_return_if_fail (TS_IS_BURGUNDY_SOLO_ENTRY (self));
   g_return_if_fail (state != NULL);
 
-  self->mode = ts_burgundy_solo_mode_for (state);
-  options = ts_burgundy_solo_options (state, self->mode, &selected);
+  self->mode = ts_burgundy_solo_form_mode (state);
+  options = ts_burgundy_solo_form_options (state, self->mode, &selected);
   g_array_set_size (self->entries, 0);
   gtk_string_list_splice (self->labels, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->labels)), NULL);
@@ -160,7 +160,7 @@ ts_burgundy_solo_entry_set_state (TsBurgundySoloEntry   *self,
       gtk_string_list_append (self->labels, option->text);
     }
   discards = self->mode == TS_BURGUNDY_SOLO_EXCHANGE
-                 ? ts_burgundy_solo_discards (state, self->discards)
+                 ? ts_burgundy_solo_form_discards (state, self->discards)
                  : g_ptr_array_new ();
   self->n_discards = discards->len;
   g_ptr_array_add (discards, NULL);

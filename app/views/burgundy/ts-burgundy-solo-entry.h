@@ -23,7 +23,7 @@ G_DECLARE_FINAL_TYPE (TsBurgundySoloEntry, ts_burgundy_solo_entry, TS, BURGUNDY_
 
 GtkWidget *ts_burgundy_solo_entry_new (void);
 
-/* Which form @state needs, or NONE (ts_burgundy_solo_mode_for). */
+/* Which form @state needs, or NONE (ts_burgundy_solo_form_mode). */
 TsBurgundySoloMode ts_burgundy_solo_entry_mode_for (const TsBurgundyState *state);
 /* Prepares the form @state needs (its mode is then get_mode()). */
 void ts_burgundy_solo_entry_set_state (TsBurgundySoloEntry   *self,

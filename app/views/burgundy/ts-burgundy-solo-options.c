@@ -8,27 +8,6 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-solo-options.h"
 
-static gboolean
-applies (const TsBurgundyState *state,
-         const TsBurgundyEntry *entry)
-{
-  TsBurgundyState *copy = ts_burgundy_state_copy (state);
-  gboolean ok = ts_burgundy_apply (copy, entry, NULL);
-
-  ts_burgundy_state_free (copy);
-  return ok;
-}
-
-static void
-remove_entry (TsBurgundyEntry *entry,
-              int              depot,
-              int              slot)
-{
-  ts_burgundy_entry_init (entry, TS_BURGUNDY_ENTRY_SOLO_REMOVE, -1);
-  entry->depot = depot;
-  entry->slot = slot;
-}
-
 /* The depot spaces that hold a hex tile (solo-remove's candidates). */
 static gboolean
 slot_holds_tile (const TsBurgundyState *state,
@@ -39,37 +18,25 @@ slot_holds_tile (const TsBurgundyState *state,
 }
 
 TsBurgundySoloMode
-ts_burgundy_solo_mode_for (const TsBurgundyState *state)
+ts_burgundy_solo_form_mode (const TsBurgundyState *state)
 {
   g_return_val_if_fail (state != NULL, TS_BURGUNDY_SOLO_NONE);
 
-  if (!state->options.solo || state->stage == TS_BURGUNDY_STAGE_OVER)
+  if (!state->options.solo)
     return TS_BURGUNDY_SOLO_NONE;
-  if (state->n_pending > 0)
+  if (state->stage == TS_BURGUNDY_STAGE_SOLO_REMOVE)
+    return TS_BURGUNDY_SOLO_REMOVE;
+  if (state->stage != TS_BURGUNDY_STAGE_TURN || state->n_pending == 0)
+    return TS_BURGUNDY_SOLO_NONE;
+  switch (state->pending[state->n_pending - 1])
     {
-      guint top = state->pending[state->n_pending - 1];
-
-      if (top == TS_BURGUNDY_PENDING_SOLO_EXCHANGE)
-        return TS_BURGUNDY_SOLO_EXCHANGE;
-      if (top == TS_BURGUNDY_PENDING_SOLO_BLACK)
-        return TS_BURGUNDY_SOLO_BLACK;
+    case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
+      return TS_BURGUNDY_SOLO_EXCHANGE;
+    case TS_BURGUNDY_PENDING_SOLO_BLACK:
+      return TS_BURGUNDY_SOLO_BLACK;
+    default:
       return TS_BURGUNDY_SOLO_NONE;
     }
-  /* The table's removal comes right after the roll: the engine takes one depot space then
-   * (tried on a copy), and nothing else. */
-  if (state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_ROLL)
-    return TS_BURGUNDY_SOLO_NONE;
-  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
-    for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
-      if (slot_holds_tile (state, d, s))
-        {
-          TsBurgundyEntry entry;
-
-          remove_entry (&entry, d + 1, s);
-          if (applies (state, &entry))
-            return TS_BURGUNDY_SOLO_REMOVE;
-        }
-  return TS_BURGUNDY_SOLO_NONE;
 }
 
 static char *
@@ -97,11 +64,15 @@ add_option (GArray                *options,
   g_array_append_val (options, option);
 }
 
+/* Every tile in the depots, the rules' one preselected (CB-SOL-09/10): the table may
+ * have taken another by mistake, and the engine then says which one it is. */
 static guint
 fill_remove (GArray                *options,
              const TsBurgundyState *state)
 {
-  guint legal = G_MAXUINT;
+  guint legal = 0;
+  int depot = 0, slot = 0;
+  gboolean any = ts_burgundy_solo_remove_slot (state, &depot, &slot);
 
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
     for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
@@ -110,13 +81,15 @@ fill_remove (GArray                *options,
           TsBurgundyEntry entry;
           g_autofree char *tile = tile_words (state->depots[d][s]);
 
-          remove_entry (&entry, d + 1, s);
-          if (legal == G_MAXUINT && applies (state, &entry))
+          ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_SOLO_REMOVE, -1);
+          entry.depot = d + 1;
+          entry.slot = s;
+          if (any && (int) d + 1 == depot && (int) s == slot)
             legal = options->len;
           /* Translators: a depot and a tile on it ("Depot 3: ship") */
           add_option (options, &entry, g_strdup_printf (_("Depot %u: %s"), d + 1, tile));
         }
-  return legal == G_MAXUINT ? 0 : legal;
+  return legal;
 }
 
 static void
@@ -163,7 +136,7 @@ fill_black (GArray                *options,
 }
 
 GArray *
-ts_burgundy_solo_options (const TsBurgundyState *state,
+ts_burgundy_solo_form_options (const TsBurgundyState *state,
                           TsBurgundySoloMode     mode,
                           guint                 *preselect)
 {
@@ -181,7 +154,7 @@ ts_burgundy_solo_options (const TsBurgundyState *state,
 }
 
 GPtrArray *
-ts_burgundy_solo_discards (const TsBurgundyState *state,
+ts_burgundy_solo_form_discards (const TsBurgundyState *state,
                            guint8                 spaces[TS_BURGUNDY_MAX_STORAGE])
 {
   const TsBurgundyPlayer *p = &state->players[0];

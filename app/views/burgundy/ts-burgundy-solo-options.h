@@ -25,16 +25,16 @@ typedef struct
 } TsBurgundySoloOption;
 
 /* Which form @state needs, or NONE. No GTK here. */
-TsBurgundySoloMode ts_burgundy_solo_mode_for (const TsBurgundyState *state);
+TsBurgundySoloMode ts_burgundy_solo_form_mode (const TsBurgundyState *state);
 /* The choices of @mode in @state, in board order (an array of TsBurgundySoloOption that
  * frees its texts). *@preselect gets the one to offer first: the tile the rules remove
  * (CB-SOL-09/10). */
-GArray *ts_burgundy_solo_options (const TsBurgundyState *state,
-                                  TsBurgundySoloMode     mode,
-                                  guint                 *preselect);
+GArray *ts_burgundy_solo_form_options (const TsBurgundyState *state,
+                                       TsBurgundySoloMode     mode,
+                                       guint                 *preselect);
 /* The stored tiles an exchange may discard to make room: none when the storage has room;
  * their storage spaces in @spaces, their words in the returned array (free it). */
-GPtrArray *ts_burgundy_solo_discards (const TsBurgundyState *state,
-                                      guint8                 spaces[TS_BURGUNDY_MAX_STORAGE]);
+GPtrArray *ts_burgundy_solo_form_discards (const TsBurgundyState *state,
+                                           guint8 spaces[TS_BURGUNDY_MAX_STORAGE]);
 
 G_END_DECLS
