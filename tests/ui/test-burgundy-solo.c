@@ -74,6 +74,23 @@ part (TsSetupWindow       *setup,
   return ts_burgundy_setup_get_part (setup, which, 0);
 }
 
+/* Scrolls the form so that @group starts at the top. */
+static void
+scroll_to (GtkWidget *group)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_point_t at;
+
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_point (group, gtk_scrolled_window_get_child (
+                                                      GTK_SCROLLED_WINDOW (scroller)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adjustment, at.y);
+  ts_ui_test_spin ();
+}
+
 static char *
 options_json (TsSetupWindow *setup,
               JsonArray    **players_out)
@@ -84,7 +101,7 @@ options_json (TsSetupWindow *setup,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
 
-  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  ts_setup_window_build (setup, &players, &options, &setup_object, &error);
   g_assert_no_error (error);
   node = json_node_init_object (json_node_alloc (), options);
   if (players_out != NULL)
@@ -163,11 +180,16 @@ test_setup_one_player (void)
   g_assert_cmpstr (json, ==,
                    "{\"effect-discard\":true,\"solo\":true,\"solo-target\":47,"
                    "\"solo-colour-areas\":true}");
+  /* Alone: no roll for first player, no place in a turn order. */
+  g_assert_false (gtk_widget_is_visible (ts_setup_window_get_part (setup, TS_SETUP_ROLL_SWITCH,
+                                                                   0)));
+  scroll_to (part (setup, TS_BURGUNDY_SETUP_SOLO_GROUP));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-solo-setup"));
 
   /* A second player: the base game again, without the solo rows. */
   ts_ui_test_click (ts_setup_window_get_part (setup, TS_SETUP_ADD, 0));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
+  ts_ui_test_type_text (ts_setup_window_get_part (setup, TS_SETUP_NAME, 1), "Bruno");
   g_assert_false (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SOLO_BOARD)));
   g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELDS)));
   g_clear_pointer (&json, g_free);

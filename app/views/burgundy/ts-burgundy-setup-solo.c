@@ -25,6 +25,7 @@ struct _BurgundySolo
   GPtrArray *boards; /* char * ids of the playable solo boards, in the board row's order */
 
   AdwPreferencesGroup *group;
+  GtkWidget *rules_group; /* the form's "Rules", which the solo group precedes when active */
   AdwComboRow *board_row;
   GtkStringList *board_names;
   AdwActionRow *missing_row;
@@ -174,6 +175,15 @@ _ts_burgundy_solo_players_changed (BurgundyGame *game,
   if (active == solo->active)
     return;
   solo->active = active;
+  /* The solo game's choices come right after the player; otherwise only a hint at the end
+   * of the game's groups. */
+  if (active)
+    gtk_widget_insert_before (GTK_WIDGET (solo->group),
+                              gtk_widget_get_parent (solo->rules_group), solo->rules_group);
+  else
+    gtk_widget_insert_after (GTK_WIDGET (solo->group),
+                             gtk_widget_get_parent (GTK_WIDGET (game->modules_group)),
+                             GTK_WIDGET (game->modules_group));
   /* The list may have changed in the board editor since the form was built. */
   if (active)
     fill_boards (solo);
@@ -271,7 +281,8 @@ _ts_burgundy_solo_init (BurgundyGame *game)
                             solo);
   solo->store_changed = g_signal_connect_swapped (solo->store, "changed",
                                                   G_CALLBACK (store_changed_cb), solo);
-  /* After the modules group. */
+  solo->rules_group = gtk_widget_get_prev_sibling (GTK_WIDGET (game->modules_group));
+  /* After the modules group (players_changed moves it). */
   gtk_widget_insert_after (GTK_WIDGET (solo->group),
                            gtk_widget_get_parent (GTK_WIDGET (game->modules_group)),
                            GTK_WIDGET (game->modules_group));

@@ -218,7 +218,9 @@ ts_burgundy_solo_bar_init (TsBurgundySoloBar *self)
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->vp_spin));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->vp_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("VP to buy, 1 silver each"), -1);
-  g_signal_connect_swapped (self->vp_spin, "activate", G_CALLBACK (buy_clicked_cb), self);
+  /* GTK 4.8's spin button has no "activate": its text field has. */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->vp_spin)), "activate",
+                            G_CALLBACK (buy_clicked_cb), self);
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->vp_spin));
   self->buy_button = gtk_button_new_with_label (_("Buy VP"));
   gtk_widget_set_valign (self->buy_button, GTK_ALIGN_CENTER);
