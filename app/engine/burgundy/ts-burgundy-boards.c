@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Boards as JSON: a record's layouts, the user's boards and exported files (issue 15).
- * Only the form is read here; the invariants are ts-burgundy-board-check.c's. */
+ * Only the form is read here; the invariants are ts-burgundy-board-problems.c's. */
 #include "ts-burgundy-boards.h"
 
 #include <string.h>
@@ -236,4 +236,81 @@ ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem)
     return;
   g_free (problem->text);
   g_free (problem);
+}
+
+JsonNode *
+ts_burgundy_board_export (const TsBurgundyDuchy *board)
+{
+  JsonObject *o = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_string_member (o, "format", TS_BURGUNDY_BOARD_FORMAT);
+  json_object_set_int_member (o, "version", TS_BURGUNDY_BOARD_VERSION);
+  json_object_set_object_member (o, "board", ts_burgundy_board_to_json (board));
+  json_node_take_object (node, o);
+  return node;
+}
+
+static gboolean
+import_error (GError **error, const char *file_name, const char *reason)
+{
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+               /* Translators: a file name, then why it cannot be read as a board */
+               _ ("The file %s cannot be read as a board: %s"), file_name, reason);
+  return FALSE;
+}
+
+gboolean
+ts_burgundy_board_import (GBytes *bytes, const char *file_name, TsBurgundyDuchy *out,
+                          GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) local = NULL;
+  gsize len = 0;
+  const char *text = g_bytes_get_data (bytes, &len);
+
+  if (!json_parser_load_from_data (parser, text != NULL ? text : "", len, &local))
+    {
+      /* Translators: the JSON parser's message */
+      g_autofree char *reason = g_strdup_printf (_ ("it is not valid JSON (%s)."), local->message);
+      return import_error (error, file_name, reason);
+    }
+  JsonNode *root = json_parser_get_root (parser);
+  JsonObject *o = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root)
+                                                                 : NULL;
+  JsonNode *format = o != NULL ? json_object_get_member (o, "format") : NULL;
+  if (format == NULL || !JSON_NODE_HOLDS_VALUE (format)
+      || json_node_get_value_type (format) != G_TYPE_STRING
+      || g_strcmp0 (json_node_get_string (format), TS_BURGUNDY_BOARD_FORMAT) != 0)
+    {
+      /* Translators: %s is the format name every board file carries */
+      g_autofree char *reason = g_strdup_printf (_ ("its “format” is not “%s”: it is not a "
+                                                    "board exported by Tableside."),
+                                                 TS_BURGUNDY_BOARD_FORMAT);
+      return import_error (error, file_name, reason);
+    }
+  JsonNode *version = json_object_get_member (o, "version");
+  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version)
+      || json_node_get_value_type (version) != G_TYPE_INT64 || json_node_get_int (version) < 1)
+    return import_error (error, file_name, _ ("it has no whole-number “version”."));
+  if (json_node_get_int (version) > TS_BURGUNDY_BOARD_VERSION)
+    {
+      g_autofree char *reason = g_strdup_printf (
+          /* Translators: the file's version, then the version this program reads (1) */
+          _ ("it is version %" G_GINT64_FORMAT " of the board format, made by a newer "
+             "Tableside; this one reads version %d."),
+          json_node_get_int (version), TS_BURGUNDY_BOARD_VERSION);
+      return import_error (error, file_name, reason);
+    }
+  JsonNode *board = json_object_get_member (o, "board");
+  if (board == NULL || !JSON_NODE_HOLDS_OBJECT (board))
+    return import_error (error, file_name, _ ("it has no “board” object."));
+  TsBurgundyDuchy read;
+  /* "board": the member's path in the file, which the message below names. */
+  if (!ts_burgundy_board_from_json (json_node_get_object (board), "board", &read, &local))
+    return import_error (error, file_name, local->message);
+  if (read.id[0] == '\0')
+    return import_error (error, file_name, _ ("its board has no “id”."));
+  *out = read;
+  return TRUE;
 }

@@ -73,6 +73,10 @@ void ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem);
 GPtrArray *ts_burgundy_board_problems (const TsBurgundyData  *data,
                                        const TsBurgundyDuchy *board);
 
+/* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,
+ * spaces from the left), translated. Free the string. */
+char *ts_burgundy_board_space_position (const TsHexGrid *grid, guint space);
+
 /* The exported file of one board, and reading one back (form checked as above; @file_name
  * names it in messages, with the reason: not JSON, another format, a newer version ...). */
 JsonNode *ts_burgundy_board_export (const TsBurgundyDuchy *board);

@@ -84,23 +84,12 @@ n_players (BurgundyGame *game)
 /* -------------------------------------------------------------------------------------- */
 /* Advanced duchies: dealing (CB-ADV-01)                                                   */
 
-/* Duchies 1-10 that Tableside knows (ES limits the numbers; PT does not contradict it). */
-static gboolean
-dealable (const TsBurgundyDuchy *duchy)
-{
-  guint64 number = 0;
-
-  return duchy->known && g_ascii_string_to_unsigned (duchy->id, 10, 1, 10, &number, NULL);
-}
-
+/* Duchies 1-10 that can start a game (ts-burgundy-setup-boards.c). */
 static void
 deal_clicked_cb (BurgundyGame *game)
 {
-  g_autoptr(GArray) pool = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) pool = _ts_burgundy_boards_deal_pool (game);
 
-  for (guint i = 0; i < game->duchies->len; i++)
-    if (dealable (g_ptr_array_index (game->duchies, i)))
-      g_array_append_val (pool, i);
   if (pool->len == 0)
     return;
   if (game->rand == NULL)

@@ -6,6 +6,7 @@
  * 2019 box, dealing duchies, the secret choice of start castles). */
 
 #include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy-board-store.h"
 #include "ts-burgundy-setup-routes.h"
 #include "ts-burgundy-setup.h"
 
@@ -28,8 +29,14 @@ typedef struct _BurgundySolo BurgundySolo; /* ts-burgundy-setup-solo.c */
 /* The whole form's part: the duchies offered, the option switches and the modules. */
 typedef struct
 {
-  GPtrArray *duchies; /* const TsBurgundyDuchy *: those offered, in the duchy row's order */
+  /* ts-burgundy-setup-boards.c: the boards offered (issue 15). */
+  GPtrArray *duchies; /* TsBurgundyDuchy * (copies), in the duchy row's order */
+  GPtrArray *why_not; /* char *, parallel: why the board cannot start a game, or NULL */
   GtkStringList *duchy_names;
+  TsBurgundyBoardStore *store;
+  gulong store_changed;
+  GtkWidget *boards_error_row; /* the store's load error, shown while there is one */
+
   GtkSwitch *discard_switch;
   GtkSwitch *mine_switch;
   GPtrArray *seats; /* BurgundySeat *, in the form's order (seats stay, players move) */
@@ -79,6 +86,30 @@ char *_ts_burgundy_castle_label (const TsBurgundyDuchy *duchy,
                                  guint                  space);
 /* Shows the rows that apply with the modules picked now. */
 void _ts_burgundy_seat_update_rows (BurgundySeat *seat);
+/* Lists the start castles of the seat's board anew (the one nearest the centre picked). */
+void _ts_burgundy_seat_fill_castles (BurgundySeat *seat);
+/* The duchy row's note and the rows that depend on the board, castles kept. */
+void _ts_burgundy_seat_update_duchy (BurgundySeat *seat);
+
+/* ts-burgundy-setup-boards.c */
+void _ts_burgundy_boards_init (BurgundyGame        *game,
+                               AdwPreferencesGroup *rules);
+void _ts_burgundy_boards_free (BurgundyGame *game);
+/* Lists the store's boards again (after it changed, or when what the game offers did). */
+void _ts_burgundy_boards_refresh (BurgundyGame *game);
+/* Whether this game is played on boards like @board (its kind). */
+gboolean _ts_burgundy_game_offers_board (BurgundyGame          *game,
+                                         const TsBurgundyDuchy *board);
+/* Why the seat's board cannot start a game ("Duchy 4: not entered yet"), or NULL. */
+const char *_ts_burgundy_seat_why_not (BurgundySeat *seat);
+gboolean _ts_burgundy_seat_check_board (BurgundySeat  *seat,
+                                        const char    *name,
+                                        GtkWidget    **fault,
+                                        GError       **error);
+/* Indices into game->duchies the advanced duchies deal from (CB-ADV-01). */
+GArray *_ts_burgundy_boards_deal_pool (BurgundyGame *game);
+void _ts_burgundy_seat_fill_layout (BurgundySeat *seat,
+                                    JsonObject   *player);
 
 /* ts-burgundy-setup-modules.c */
 gboolean _ts_burgundy_game_module (BurgundyGame   *game,

@@ -24,11 +24,12 @@ _ts_burgundy_seat_get_duchy (Seat *seat)
 }
 
 /* Duchies 1 and 2 start on the central castle (CB-SET-08); the others let the player pick
- * (CB-ADV-02). */
+ * (CB-ADV-02), and so does a correction of 1 or 2 without a castle in the centre. */
 static gboolean
 duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 {
-  return g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0;
+  return (g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0)
+         || duchy->colour[CENTRE_SPACE] != TS_BURGUNDY_CASTLE;
 }
 
 /* The castle is picked in the form: on duchies other than 1 and 2, and on every duchy with
@@ -36,7 +37,8 @@ duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 static gboolean
 seat_picks_castle (Seat *seat)
 {
-  if (_ts_burgundy_game_secret (seat->game) || _ts_burgundy_game_solo (seat->game))
+  if (_ts_burgundy_game_secret (seat->game) || seat->n_castles == 0
+      || _ts_burgundy_game_solo (seat->game))
     return FALSE;
   return _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
          || duchy_has_castle_choice (_ts_burgundy_seat_get_duchy (seat));
@@ -86,9 +88,10 @@ hex_distance (const TsHexGrid *grid,
   return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
 }
 
-/* Lists the castle spaces of the seat's duchy and selects the one nearest the centre. */
-static void
-seat_fill_castles (Seat *seat)
+/* Lists the castle spaces of the seat's duchy (those its start castle may go on) and
+ * selects the one nearest the centre. */
+void
+_ts_burgundy_seat_fill_castles (Seat *seat)
 {
   const TsBurgundyData *data = ts_burgundy_data_get (NULL);
   const TsBurgundyDuchy *duchy = _ts_burgundy_seat_get_duchy (seat);
@@ -98,7 +101,8 @@ seat_fill_castles (Seat *seat)
 
   seat->n_castles = 0;
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (duchy->colour[s] == TS_BURGUNDY_CASTLE)
+    if (duchy->colour[s] == TS_BURGUNDY_CASTLE
+        && (duchy->start_spaces == 0 || (duchy->start_spaces >> s) & 1))
       {
         guint distance = hex_distance (&data->grid, s, CENTRE_SPACE);
 
@@ -118,10 +122,21 @@ seat_fill_castles (Seat *seat)
   adw_combo_row_set_selected (seat->castle_row, best);
   /* Another duchy has other castle spaces: a secret choice is made again. */
   seat->secret_space = -1;
+  _ts_burgundy_seat_update_duchy (seat);
+}
+
+void
+_ts_burgundy_seat_update_duchy (Seat *seat)
+{
+  const TsBurgundyDuchy *duchy = _ts_burgundy_seat_get_duchy (seat);
+  const char *why_not = _ts_burgundy_seat_why_not (seat);
+
   _ts_burgundy_seat_update_rows (seat);
+  /* Why the board cannot start a game comes first; then a doubtful transcription. */
   adw_action_row_set_subtitle (
       ADW_ACTION_ROW (seat->duchy_row),
-      duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH
+      why_not != NULL ? why_not
+      : duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH
           ? NULL
           : _("This layout may hold transcription mistakes: compare it with your board."));
 }
@@ -164,33 +179,12 @@ add_switch_row (AdwPreferencesGroup *group,
 static gpointer
 game_new (AdwPreferencesGroup *rules)
 {
-  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
   Game *game = g_new0 (Game, 1);
 
   game->seats = g_ptr_array_new ();
   game->asking = -1;
-  game->duchies = g_ptr_array_new ();
-  game->duchy_names = gtk_string_list_new (NULL);
-  for (guint i = 0; data != NULL && i < data->n_duchies; i++)
-    {
-      const TsBurgundyDuchy *duchy = &data->duchies[i];
-      g_autofree char *label = NULL;
-
-      /* Duchies whose layout is not shipped (4 and 8) cannot be offered. */
-      if (!duchy->known)
-        continue;
-      if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_HIGH)
-        /* Translators: %s is a duchy board number. */
-        label = g_strdup_printf (_("Duchy %s"), duchy->id);
-      else if (duchy->confidence == TS_BURGUNDY_CONFIDENCE_MEDIUM)
-        /* Translators: %s is a duchy board number; its layout is less certain. */
-        label = g_strdup_printf (_("Duchy %s (medium confidence)"), duchy->id);
-      else
-        /* Translators: %s is a duchy board number; its layout is uncertain. */
-        label = g_strdup_printf (_("Duchy %s (low confidence)"), duchy->id);
-      g_ptr_array_add (game->duchies, (gpointer) duchy);
-      gtk_string_list_append (game->duchy_names, label);
-    }
+  /* The boards of the store (issue 15), with its load error when there is one. */
+  _ts_burgundy_boards_init (game, rules);
   g_assert (game->duchies->len > 0);
 
   game->discard_switch = add_switch_row (
@@ -213,7 +207,7 @@ game_free (gpointer data)
   Game *game = data;
 
   _ts_burgundy_solo_free (game);
-  g_clear_pointer (&game->duchies, g_ptr_array_unref);
+  _ts_burgundy_boards_free (game);
   g_clear_pointer (&game->seats, g_ptr_array_unref);
   g_clear_pointer (&game->rand, g_rand_free);
   g_clear_pointer (&game->routes, ts_burgundy_route_deal_free);
@@ -224,7 +218,7 @@ game_free (gpointer data)
 static void
 duchy_selected_cb (Seat *seat)
 {
-  seat_fill_castles (seat);
+  _ts_burgundy_seat_fill_castles (seat);
 }
 
 static gpointer
@@ -251,7 +245,7 @@ seat_new (gpointer             data,
   adw_preferences_group_add (group, GTK_WIDGET (seat->duchy_row));
   adw_preferences_group_add (group, GTK_WIDGET (seat->castle_row));
   _ts_burgundy_modules_seat_init (seat, group);
-  seat_fill_castles (seat);
+  _ts_burgundy_seat_fill_castles (seat);
   g_signal_connect_swapped (seat->duchy_row, "notify::selected", G_CALLBACK (duchy_selected_cb),
                             seat);
   return seat;
@@ -316,6 +310,7 @@ fill_player (gpointer    data,
       return;
     }
   json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
+  _ts_burgundy_seat_fill_layout (seat, player);
   if (start >= 0)
     json_object_set_int_member (player, "start-space", start);
   ts_burgundy_route_seat_fill_player (seat->route, player);
@@ -353,6 +348,8 @@ check_player (gpointer     data,
 
   if (_ts_burgundy_game_solo (seat->game))
     return _ts_burgundy_solo_check (seat->game, fault, error);
+  if (!_ts_burgundy_seat_check_board (seat, name, fault, error))
+    return FALSE;
   if (!ts_burgundy_route_seat_check (seat->route, name, fault, error))
     return FALSE;
   if (!_ts_burgundy_game_secret (seat->game) || seat->secret_space >= 0)
