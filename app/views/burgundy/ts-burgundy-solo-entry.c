@@ -105,8 +105,7 @@ show_mode (TsBurgundySoloEntry   *self,
       break;
     case TS_BURGUNDY_SOLO_EXCHANGE:
       title = _("5 goods for a black-depot tile");
-      hint = _("Pick the tile and type the die numbers of the 5 goods given; the tile is "
-               "stored face down");
+      hint = _("Type the die numbers of the 5 goods given; the tile is stored face down");
       submit = _("_Exchange");
       break;
     case TS_BURGUNDY_SOLO_BLACK:

@@ -109,7 +109,24 @@ fill_exchange (GArray                *options,
       }
 }
 
-/* The engine's own list: only the placements that fit (CB-SOL-18/19 decision). */
+/* A duchy space as the setup names castle spaces: "row 4, hex 2 · die 3". */
+static char *
+space_words (const TsBurgundyState *state,
+             guint                  space)
+{
+  const TsHexGrid *grid = &state->data->grid;
+  guint first = space;
+
+  while (first > 0 && grid->r[first - 1] == grid->r[space])
+    first--;
+  /* Translators: a duchy space: its row from the top, its place in the row from the left,
+   * and the die number printed on it */
+  return g_strdup_printf (_("row %d, hex %u · die %u"), (int) grid->r[space] + (int) grid->side,
+                          space - first + 1, state->players[0].duchy.die[space]);
+}
+
+/* The engine's own list: only the placements that fit (CB-SOL-18/19 decision), short
+ * enough for the entry bar. */
 static void
 fill_black (GArray                *options,
             const TsBurgundyState *state)
@@ -118,20 +135,23 @@ fill_black (GArray                *options,
   g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (state, &n);
 
   for (guint i = 0; i < n; i++)
-    if (legal[i].type == TS_BURGUNDY_ENTRY_SOLO_BLACK)
+    if (legal[i].type == TS_BURGUNDY_ENTRY_SOLO_BLACK && legal[i].space >= 0
+        && legal[i].space < TS_BURGUNDY_N_SPACES)
       {
-        char *text = ts_burgundy_describe_entry (state, &legal[i]);
+        guint slot = MIN ((guint) MAX (legal[i].slot, 0), TS_BURGUNDY_BLACK_SLOTS - 1);
+        g_autofree char *tile = tile_words (legal[i].tile != 0 ? legal[i].tile
+                                                               : state->black[slot]);
+        g_autofree char *where = space_words (state, legal[i].space);
 
-        if (text == NULL)
-          {
-            guint slot = MIN ((guint) MAX (legal[i].slot, 0), TS_BURGUNDY_BLACK_SLOTS - 1);
-            g_autofree char *tile = tile_words (legal[i].tile != 0 ? legal[i].tile
-                                                                   : state->black[slot]);
+        gunichar initial = g_unichar_totitle (g_utf8_get_char (tile));
+        char first[8] = { 0 };
 
-            /* Translators: a black-depot tile and the duchy space it goes on */
-            text = g_strdup_printf (_("Black depot: %s on space %d"), tile, legal[i].space);
-          }
-        add_option (options, &legal[i], text);
+        g_unichar_to_utf8 (initial, first);
+        /* Translators: a black-depot tile ("M" "onastery 12": its first letter apart, to
+         * start the line with a capital), then the duchy space it goes on ("row 4, hex 2 ·
+         * die 3") */
+        add_option (options, &legal[i],
+                    g_strdup_printf (_("%s%s on %s"), first, g_utf8_next_char (tile), where));
       }
 }
 
