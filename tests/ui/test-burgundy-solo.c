@@ -18,6 +18,7 @@
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-entry.h"
+#include "ts-score-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -488,6 +489,16 @@ test_whole_game (void)
   /* The target track stays on the page with the result. */
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (solo_bar (&table))));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-solo-result-1024x600"));
+  /* The button leads to the scores page: the engine's result and the ledger's VP. */
+  gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-scores", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
+  ts_ui_test_spin ();
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-solo-scores-1024x600"));
+  g_string_truncate (labels, 0);
+  ts_ui_test_collect_labels (ts_ui_test_find_type (GTK_WIDGET (table.window), TS_TYPE_SCORE_PAGE),
+                             labels);
+  g_assert_nonnull (strstr (labels->str, s->solo_won ? "Ana Wins" : "Game Lost"));
+  g_assert_null (strstr (labels->str, "Shared Victory"));
   g_string_free (labels, TRUE);
   table_close (&table);
 }
