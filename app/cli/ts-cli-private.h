@@ -22,4 +22,10 @@ JsonNode *ts_cli_score_json (TsMatch   *match,
                              GPtrArray *ledger,
                              GFile     *file);
 
+/* `board check FILE...` (ts-cli-board.c): @argv from the program name on; exit status.
+ * The summary is translated, for the main help's list of commands. */
+int ts_cli_board_main (int    argc,
+                       char **argv);
+const char *ts_cli_board_summary (void);
+
 G_END_DECLS

@@ -522,6 +522,9 @@ describe_main (GString *out)
   g_string_append_printf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_string_append_printf (out, "  %-8s %s\n", commands[i].name, _(commands[i].summary));
+  /* Translators: keep “board check FILE…” untranslated: it is what the user types */
+  g_string_append_printf (out, "  %s\n           %s\n", _("board check FILE…"),
+                          ts_cli_board_summary ());
   g_string_append_printf (out, "\n%s\n\n",
                           _("Run “tableside-cli COMMAND --help” for a command’s options."));
 
@@ -601,6 +604,8 @@ ts_cli_main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  if (argc > 1 && g_strcmp0 (argv[1], "board") == 0)
+    return ts_cli_board_main (argc, argv);
   if (argc > 1)
     for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
       if (g_strcmp0 (argv[1], commands[i].name) == 0)

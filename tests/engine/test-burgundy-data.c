@@ -159,7 +159,7 @@ static void
 test_confidence (void)
 {
   const TsBurgundyData *d = data ();
-  g_assert_cmpuint (d->n_duchies, ==, 10);
+  g_assert_cmpuint (d->n_duchies, ==, 18); /* 1-10, 11a-11f, 13a/13b (issue 15) */
   for (guint n = 1; n <= 10; n++)
     {
       g_autofree char *id = g_strdup_printf ("%u", n);
@@ -175,6 +175,40 @@ test_confidence (void)
       else
         g_assert_cmpint (duchy->confidence, ==, TS_BURGUNDY_CONFIDENCE_MEDIUM);
     }
+}
+
+/* Issue 15: each shipped board's kind; the outpost duchies 11a-11f and the solo board's
+ * sides 13a/13b are listed but not known (entered from the user's box). */
+static void
+test_board_kinds (void)
+{
+  const TsBurgundyData *d = data ();
+
+  for (guint n = 1; n <= 10; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("%u", n);
+      g_assert_cmpuint (ts_burgundy_data_find_duchy (d, id)->kind, ==, TS_BURGUNDY_BOARD_DUCHY);
+    }
+  static const char *const outposts[] = { "11a", "11b", "11c", "11d", "11e", "11f" };
+  for (guint k = 0; k < G_N_ELEMENTS (outposts); k++)
+    {
+      const TsBurgundyDuchy *duchy = ts_burgundy_data_find_duchy (d, outposts[k]);
+      g_assert_nonnull (duchy);
+      g_assert_cmpuint (duchy->kind, ==, TS_BURGUNDY_BOARD_OUTPOST);
+      g_assert_false (duchy->known);
+      g_assert_cmpint (duchy->confidence, ==, TS_BURGUNDY_CONFIDENCE_UNKNOWN);
+    }
+  static const char *const solo[] = { "13a", "13b" };
+  for (guint k = 0; k < G_N_ELEMENTS (solo); k++)
+    {
+      const TsBurgundyDuchy *duchy = ts_burgundy_data_find_duchy (d, solo[k]);
+      g_assert_nonnull (duchy);
+      g_assert_cmpuint (duchy->kind, ==, TS_BURGUNDY_BOARD_SOLO);
+      g_assert_false (duchy->known);
+      g_assert_cmpint (duchy->confidence, ==, TS_BURGUNDY_CONFIDENCE_UNKNOWN);
+    }
+  g_assert_cmpstr (ts_burgundy_data_find_duchy (d, "13a")->name, ==, "Solo 13A (beginners)");
+  g_assert_null (ts_burgundy_data_find_duchy (d, "12a"));
 }
 
 static guint
@@ -366,6 +400,22 @@ test_broken_data (void)
       "\"cells\":\"PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\",\"dice\":\"1%s\"}]}",
       pat, pat + 1);
   expect_broken (ts_burgundy_data_load_duchies, wrong_dice, "die number");
+  /* Issue 15: a kind the engine does not know; an outpost duchy without its outposts. */
+  g_autofree char *team = g_strdup_printf (
+      "{\"format\":\"tableside-burgundy-duchies\",\"version\":1,\"geometry\":\"hexagon-4\","
+      "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"12a\",\"kind\":\"team\","
+      "\"confidence\":\"unknown\"}]}",
+      pat);
+  expect_broken (ts_burgundy_data_load_duchies, team,
+                 "duchy 12a has no valid “kind” (duchy, outpost or solo).");
+  g_autofree char *no_outposts = g_strdup_printf (
+      "{\"format\":\"tableside-burgundy-duchies\",\"version\":1,\"geometry\":\"hexagon-4\","
+      "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"11a\",\"kind\":\"outpost\","
+      "\"confidence\":\"high\",\"cells\":\"PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\","
+      "\"dice\":\"%s\",\"outposts\":[[0],[3]]}]}",
+      pat, pat);
+  expect_broken (ts_burgundy_data_load_duchies, no_outposts,
+                 "duchy 11a: The board has 2 outposts; an outpost duchy has 3.");
   expect_broken (ts_burgundy_data_load_board,
                  "{\"format\":\"tableside-burgundy-board\",\"version\":1,\"depots\":[]}", "depots");
   expect_broken (ts_burgundy_data_load_tiles,
@@ -395,6 +445,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/burgundy/data/cities/CB-DUC-03", test_cities);
   g_test_add_func ("/burgundy/data/storage-spaces/CB-DUC-04", test_storage_spaces);
   g_test_add_func ("/burgundy/data/duchies-and-confidence/CB-CMP-05", test_confidence);
+  g_test_add_func ("/burgundy/data/board-kinds", test_board_kinds);
   g_test_add_func ("/burgundy/data/hex-inventory/CB-CMP-01", test_inventory);
   g_test_add_func ("/burgundy/data/types-of-seven/CB-CMP-02", test_types);
   g_test_add_func ("/burgundy/data/module-tiles/CB-EXT-01", test_module_inventory);

@@ -84,7 +84,8 @@ test_parse_errors (void)
                       "storage");
   expect_parse_error ("{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":\"red\"}",
                       "goods");
-  expect_parse_error ("{\"type\":\"roll\",\"dice\":[[1,2]],\"white\":3}", "dice");
+  /* One pair is the solo game's roll (issue 15); none is no roll. */
+  expect_parse_error ("{\"type\":\"roll\",\"dice\":[],\"white\":3}", "dice");
   expect_parse_error ("{\"type\":\"fill-depots\",\"depots\":[],\"black\":[],\"goods\":[1,2,3,4,5]}",
                       "depots");
   /* A tile the black depot cannot hold: one error (setting it twice made GLib warn, which
@@ -171,7 +172,7 @@ test_module (void)
 {
   const TsGameModule *m = ts_games_lookup ("castles-of-burgundy");
   g_assert_nonnull (m);
-  g_assert_cmpuint (m->min_players, ==, 2);
+  g_assert_cmpuint (m->min_players, ==, 1); /* the solo game (issue 15) */
   g_assert_cmpuint (m->max_players, ==, 4);
   g_autoptr (JsonArray) players = json_array_new ();
   json_array_add_string_element (players, "Ana");

@@ -1,121 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The solo game (CB-SOL-01..25, issue 15): setup, the round, the river rule, the ship's
- * goods and the exchange, face-down tiles, monasteries, black tiles for completed colours,
- * the VP marker and its target, the end; JSON; refusals that change nothing; random complete
- * solo games with invariants. No solo board (13A/B) is known: the games use duchy 1's
- * layout entered as a board of kind "solo". Clause ids end the test paths. */
-#include "burgundy-util.h"
+/* The solo game (CB-SOL, issue 15), 1 of 3: setup, the round (the dice, the tile taken out
+ * of the game) and the river rule. test-burgundy-solo-tiles.c: ships, the exchange,
+ * face-down tiles, monasteries and black tiles for completed colours;
+ * test-burgundy-solo-end.c: the VP marker and its target, the end, JSON and random games.
+ * Clause ids end the test paths. */
+#include "solo-util.h"
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
 #include "ts-engine-error.h"
-
-#define T_MINE TS_BURGUNDY_TILE_MINE
-#define T_SHIP TS_BURGUNDY_TILE_SHIP
-#define T_DOWN TS_BURGUNDY_TILE_FACE_DOWN
-#define T_MON(n) TS_BURGUNDY_MONASTERY_TILE (n)
-#define T_BUILDING(b) (TS_BURGUNDY_TILE_BUILDING + (b))
-#define START 18
-
-
-/* The player object of a solo game: duchy 1's layout as a "solo" board. */
-static JsonNode *
-solo_player (int start, const char *kind)
-{
-  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
-  g_autoptr (JsonObject) board = ts_burgundy_board_to_json (ts_burgundy_data_find_duchy (data, "1"));
-  JsonObject *o = json_object_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
-
-  json_object_set_string_member (board, "kind", kind);
-  json_object_set_string_member (o, "name", "Ana");
-  json_object_set_object_member (o, "layout", json_object_ref (board));
-  if (start >= 0)
-    json_object_set_int_member (o, "start-space", start);
-  json_node_take_object (node, o);
-  return node;
-}
-
-static TsBurgundyState *
-solo_setup (const char *options_json, guint n_players, int start, const char *kind,
-            GError **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (JsonArray) players = json_array_new ();
-
-  g_assert_true (json_parser_load_from_data (parser, options_json, -1, NULL));
-  for (guint i = 0; i < n_players; i++)
-    json_array_add_element (players, solo_player (start, kind));
-  return ts_burgundy_state_new_from_setup (json_node_get_object (json_parser_get_root (parser)),
-                                           players, NULL, error);
-}
-
-static TsBurgundyState *
-solo_new (const char *options_json)
-{
-  g_autoptr (GError) error = NULL;
-  TsBurgundyState *s = solo_setup (options_json, 1, -1, "solo", &error);
-
-  g_assert_no_error (error);
-  return s;
-}
-
-/* Random table events (seeded) up to the first turn. */
-static TsBurgundyState *
-solo_at_turn (const char *options_json, guint seed)
-{
-  TsBurgundyState *s = solo_new (options_json);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  TsBurgundyEntry e;
-
-  while (s->stage != TS_BURGUNDY_STAGE_TURN)
-    {
-      g_autoptr (GError) error = NULL;
-      g_assert_true (ts_burgundy_random_entry (s, rand, &e));
-      g_assert_true (ts_burgundy_apply (s, &e, &error));
-      g_assert_no_error (error);
-    }
-  return s;
-}
-
-/* The first turn with empty depots and storage, no goods, dice @a and @b. */
-static TsBurgundyState *
-solo_turn (const char *options_json, guint a, guint b)
-{
-  TsBurgundyState *s = solo_at_turn (options_json, 1);
-
-  memset (s->depots, 0, sizeof s->depots);
-  memset (s->black, 0, sizeof s->black);
-  memset (s->depot_goods, 0, sizeof s->depot_goods);
-  memset (s->players[0].goods, 0, sizeof s->players[0].goods);
-  memset (s->players[0].storage, 0, sizeof s->players[0].storage);
-  bt_set_dice (s, a, b);
-  return s;
-}
-
-#define SOLO "{\"solo\": true}"
-
-static void
-refused_with (TsBurgundyState *s, const char *json, const char *fragment)
-{
-  g_autofree char *msg = bt_refuse_json (s, json);
-
-  if (strstr (msg, fragment) == NULL)
-    g_error ("“%s” does not say “%s”", msg, fragment);
-}
-
-static void
-setup_refused (const char *options, guint n, int start, const char *kind, const char *fragment)
-{
-  g_autoptr (GError) error = NULL;
-  TsBurgundyState *s = solo_setup (options, n, start, kind, &error);
-
-  g_assert_null (s);
-  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
-  if (strstr (error->message, fragment) == NULL)
-    g_error ("“%s” does not say “%s”", error->message, fragment);
-}
 
 /* Setup ------------------------------------------------------------------------------ */
 
@@ -144,7 +37,7 @@ test_setup_refusals (void)
   setup_refused ("{\"solo\": true, \"shields\": true}", 1, -1, "solo", "“shields”");
   setup_refused ("{\"solo\": true, \"inns\": true}", 1, -1, "solo", "“inns”");
   setup_refused (SOLO, 1, -1, "duchy", "solo duchy");
-  setup_refused ("{}", 2, -1, "solo", "only in the solo game");
+  setup_refused ("{}", 2, -1, "solo", "only in a solo game");
   setup_refused ("{\"solo\": 1}", 1, -1, "solo", "options.solo");
 }
 
@@ -226,8 +119,8 @@ static TsBurgundyState *
 rolled (guint white)
 {
   g_autofree TsBurgundyState *s = solo_turn (SOLO, 1, 2);
-  g_autofree char *roll = g_strdup_printf ("{\"type\": \"roll\", \"dice\": [[3, 4]], \"white\": %u}",
-                                           white);
+  g_autofree char *roll
+      = g_strdup_printf ("{\"type\": \"roll\", \"dice\": [[3, 4]], \"white\": %u}", white);
 
   /* Back to the end of round 1: the table enters the next round's dice. */
   bt_apply_json (s, "{\"type\": \"end-turn\", \"player\": 0}");
@@ -277,14 +170,14 @@ test_remove (void)
         else if (other < 0)
           other = k;
       }
-  g_autofree char *bad = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}",
-                                          other);
+  g_autofree char *bad
+      = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", other);
   refused_with (s, bad, "top or left-most");
   refused_with (s, "{\"type\": \"solo-remove\", \"depot\": 3, \"slot\": 0}", "white die shows 2");
   guint t = s->depots[1][first];
   guint gone = s->discarded[t];
-  g_autofree char *ok = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}",
-                                         first);
+  g_autofree char *ok
+      = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", first);
   bt_apply_json (s, ok);
   g_assert_cmpuint (s->depots[1][first], ==, 0);
   g_assert_cmpuint (s->discarded[t], ==, gone + 1);
@@ -304,8 +197,8 @@ test_remove_clockwise (void)
   g_assert_true (ts_burgundy_solo_remove_slot (s, &depot, &slot));
   g_assert_cmpint (depot, ==, 2);
   refused_with (s, "{\"type\": \"solo-remove\", \"depot\": 6, \"slot\": 0}", "depot 2");
-  g_autofree char *ok = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}",
-                                         slot);
+  g_autofree char *ok
+      = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", slot);
   bt_apply_json (s, ok);
   /* No tile anywhere: the round starts at once. */
   g_autofree TsBurgundyState *empty = solo_turn (SOLO, 1, 2);
@@ -321,8 +214,7 @@ test_actions_after_remove (void)
   g_autofree TsBurgundyState *s = rolled (1);
   int depot, slot;
 
-  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}",
-                "table must enter");
+  refused_with (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}", "table must enter");
   g_assert_true (ts_burgundy_solo_remove_slot (s, &depot, &slot));
   g_autofree char *ok = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": %d, "
                                          "\"slot\": %d}",
@@ -333,19 +225,71 @@ test_actions_after_remove (void)
   g_assert_cmpint (s->players[0].workers, ==, 6);
 }
 
+/* CB-SOL-12 as decided: a new area only from a river space or next to a ship. */
+static void
+test_river_rule (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 4, 2);
+
+  store (s, 0, T_MINE);
+  store (s, 1, T_SHIP);
+  refused_with (s,
+                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                "\"space\": 24}",
+                "entered only by the river");
+  /* A river space opens its own area. */
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
+                    "\"space\": 17}");
+  bt_apply_json (s, "{\"type\": \"choose-ship-depot\", \"player\": 0, \"depot\": 1}");
+  /* Next to the ship, a new area may start. */
+  s->dice[0][0] = 4;
+  s->die_used = 0;
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  /* Within an area placement is as usual: mine 29 touches no ship. */
+  store (s, 0, T_MINE);
+  s->dice[0][0] = 1;
+  s->die_used = 0;
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 29}");
+  g_assert_cmpuint (s->players[0].tiles[29], ==, T_MINE);
+}
+
+/* A face-down tile on a river space is not a ship. */
+static void
+test_river_face_down (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 5, 2);
+
+  store (s, 0, T_DOWN);
+  store (s, 1, T_BUILDING (TS_BURGUNDY_WATCHTOWER));
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 19}");
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  refused_with (s,
+                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 1, "
+                "\"space\": 13}",
+                "neither a river space nor next to a ship");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, fn) g_test_add_func ("/burgundy/solo/" path, fn)
-  ADD ("CB-SOL-01/start-resources", test_start_resources);
-  ADD ("CB-SOL-01/setup-refusals", test_setup_refusals);
-  ADD ("CB-SOL-02/start-castle", test_start_castle);
-  ADD ("CB-SOL-05/target-start", test_target_start);
-  ADD ("CB-SOL-06/two-player-board", test_two_player_board);
-  ADD ("CB-SOL-07/roll", test_roll);
-  ADD ("CB-SOL-09/remove", test_remove);
-  ADD ("CB-SOL-10/remove-clockwise", test_remove_clockwise);
-  ADD ("CB-SOL-11/actions-after-remove", test_actions_after_remove);
+  /* The clause id ends each path (docs/rules-coverage.md). */
+  ADD ("start-resources/CB-SOL-01", test_start_resources);
+  ADD ("setup-refusals/CB-SOL-01", test_setup_refusals);
+  ADD ("start-castle/CB-SOL-02", test_start_castle);
+  ADD ("target-start/CB-SOL-05", test_target_start);
+  ADD ("difficulty/CB-SOL-25", test_target_start);
+  ADD ("two-player-board/CB-SOL-06", test_two_player_board);
+  ADD ("roll/CB-SOL-04", test_roll);
+  ADD ("goods-to-white-depot/CB-SOL-08", test_roll);
+  ADD ("remove/CB-SOL-09", test_remove);
+  ADD ("remove-clockwise/CB-SOL-10", test_remove_clockwise);
+  ADD ("actions-after-remove/CB-SOL-11", test_actions_after_remove);
+  ADD ("river-rule/CB-SOL-12", test_river_rule);
+  ADD ("face-down-is-no-ship/CB-SOL-12", test_river_face_down);
   return g_test_run ();
 }

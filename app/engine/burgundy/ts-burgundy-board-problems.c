@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 #define BIT(s) (G_GUINT64_CONSTANT (1) << (s))
@@ -342,4 +343,65 @@ ts_burgundy_board_problems (const TsBurgundyData *data, const TsBurgundyDuchy *b
   check_castles (data, board, complete, problems);
   check_outposts (data, board, problems);
   return problems;
+}
+
+/* "duchy 3" for a shipped board, "board “4 (2019 print)”" for one of the user's. */
+static char *
+board_label (const TsBurgundyState *state, const TsBurgundyDuchy *board)
+{
+  if (ts_burgundy_data_find_duchy (state->data, board->id) != NULL)
+    /* Translators: a shipped player board by its number (“duchy 3”, “duchy 11a”) */
+    return g_strdup_printf (_ ("duchy %s"), board->id);
+  /* Translators: a player board of the user's own, by its name (“board “4 (2019 print)””) */
+  return g_strdup_printf (_ ("board “%s”"), board->name[0] != '\0' ? board->name : board->id);
+}
+
+static gboolean
+mode_error (GError **error, char *message)
+{
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, message);
+  g_free (message);
+  return FALSE;
+}
+
+gboolean
+ts_burgundy_board_check_mode (const TsBurgundyState *state, GError **error)
+{
+  const TsBurgundyOptions *op = &state->options;
+
+  if (op->solo && state->n_players != 1)
+    return mode_error (error,
+                       /* Translators: %u is the number of players given (2 or more) */
+                       g_strdup_printf (ngettext ("The solo game is played by one player, not "
+                                                  "%u.",
+                                                  "The solo game is played by one player, not "
+                                                  "%u.",
+                                                  state->n_players),
+                                        state->n_players));
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const TsBurgundyDuchy *board = &state->players[i].duchy;
+      g_autofree char *label = board_label (state, board);
+
+      if (op->solo && board->kind != TS_BURGUNDY_BOARD_SOLO)
+        return mode_error (error,
+                           /* Translators: a player name, their board (“duchy 1”) */
+                           g_strdup_printf (_ ("The solo game is played on a solo duchy (13a "
+                                               "or 13b): %s's %s is not one."),
+                                            state->names[i], label));
+      if (!op->solo && board->kind == TS_BURGUNDY_BOARD_SOLO)
+        return mode_error (error,
+                           /* Translators: a player name, their board (“duchy 13a”) */
+                           g_strdup_printf (_ ("%s's %s is a solo duchy (13): it is played "
+                                               "only in a solo game."),
+                                            state->names[i], label));
+      /* CB-OUT-01; an outpost board without the option is a duchy like the others. */
+      if (op->outposts && board->kind != TS_BURGUNDY_BOARD_OUTPOST)
+        return mode_error (error,
+                           /* Translators: a player name, their board (“duchy 3”) */
+                           g_strdup_printf (_ ("To play with outposts every player uses a duchy "
+                                               "numbered 11: %s's %s is not one."),
+                                            state->names[i], label));
+    }
+  return TRUE;
 }

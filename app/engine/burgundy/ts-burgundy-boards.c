@@ -295,11 +295,12 @@ ts_burgundy_board_import (GBytes *bytes, const char *file_name, TsBurgundyDuchy 
     return import_error (error, file_name, _ ("it has no whole-number “version”."));
   if (json_node_get_int (version) > TS_BURGUNDY_BOARD_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (version));
       g_autofree char *reason = g_strdup_printf (
-          /* Translators: the file's version, then the version this program reads (1) */
-          _ ("it is version %" G_GINT64_FORMAT " of the board format, made by a newer "
-             "Tableside; this one reads version %d."),
-          json_node_get_int (version), TS_BURGUNDY_BOARD_VERSION);
+          /* Translators: the file's version (a number), then the version this program reads */
+          _ ("it is version %s of the board format, made by a newer Tableside; this one reads "
+             "version %d."),
+          number, TS_BURGUNDY_BOARD_VERSION);
       return import_error (error, file_name, reason);
     }
   JsonNode *board = json_object_get_member (o, "board");

@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-burgundy-data.h"
+#include "ts-burgundy-state.h"
 
 G_BEGIN_DECLS
 
@@ -23,10 +24,11 @@ G_BEGIN_DECLS
  *                           castle space)
  *   "outposts": [[3], [15], [34, 35]]  (kind "outpost": the spaces each of the 3 outposts
  *                           touches, 1 or 2 spaces each on the board's edge)
- * An exported file wraps one board: {"format": "tableside-burgundy-board", "version": 1,
+ * An exported file wraps one board: {"format": "tableside-burgundy-player-board", "version": 1,
  * "board": {...}}.
  */
-#define TS_BURGUNDY_BOARD_FORMAT "tableside-burgundy-board"
+/* Not "tableside-burgundy-board": that is the shipped main board's data (board.json). */
+#define TS_BURGUNDY_BOARD_FORMAT "tableside-burgundy-player-board"
 #define TS_BURGUNDY_BOARD_VERSION 1
 
 const char *ts_burgundy_board_kind_id (TsBurgundyBoardKind kind);
@@ -72,6 +74,13 @@ void ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem);
  * Start spaces must be castle spaces. Free with g_ptr_array_unref(). */
 GPtrArray *ts_burgundy_board_problems (const TsBurgundyData  *data,
                                        const TsBurgundyDuchy *board);
+
+/* Whether the players' boards suit the game's mode (CB-OUT-01, CB-SOL): option "outposts"
+ * needs every player on an outpost board (one may be played without the option); option
+ * "solo" needs one player on a solo board, and a solo board is played only in a solo game.
+ * Called by the setup once the players' boards are set; SETUP error in the players' words. */
+gboolean ts_burgundy_board_check_mode (const TsBurgundyState *state,
+                                       GError               **error);
 
 /* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,
  * spaces from the left), translated. Free the string. */

@@ -205,6 +205,17 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
                                id);
           return data_error (error, file_name, msg);
         }
+      /* Issue 15: outpost duchies 11a-f and the solo board 13a/b are listed with theirs. */
+      int kind = ts_burgundy_board_kind_from_id (
+          json_object_get_string_member_with_default (o, "kind", "duchy"));
+      if (kind < 0)
+        {
+          g_autofree char *msg =
+              /* Translators: %s is a duchy id; the quoted words are the file's own */
+              g_strdup_printf (_ ("duchy %s has no valid “kind” (duchy, outpost or solo)."), id);
+          return data_error (error, file_name, msg);
+        }
+      d->kind = kind;
       const char *cells = json_object_get_string_member_with_default (o, "cells", NULL);
       if (d->confidence == TS_BURGUNDY_CONFIDENCE_UNKNOWN)
         {
@@ -230,10 +241,28 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
           const char *p = strchr (colour_letters, cells[i]);
           d->colour[i] = (p != NULL && cells[i] != '\0') ? (guint8)(p - colour_letters) : 255;
         }
-      if (!ts_burgundy_duchy_validate (data, d, &local))
+      /* A board's start spaces and outposts, in the form of a user's board. */
+      g_autofree char *where = g_strdup_printf ("duchies[%u]", k);
+      TsBurgundyDuchy form;
+      if (!ts_burgundy_board_from_json (o, where, &form, &local))
+        return data_error (error, file_name, local->message);
+      d->start_spaces = form.start_spaces;
+      memcpy (d->outposts, form.outposts, sizeof d->outposts);
+      /* The shared duchy invariants, then what the board's kind asks for (a shipped
+       * board is never a draft). */
+      if (d->kind != TS_BURGUNDY_BOARD_SOLO && !ts_burgundy_duchy_validate (data, d, &local))
         return data_error (error, file_name, local->message);
       d->known = TRUE;
       ts_burgundy_board_count (d);
+      g_autoptr (GPtrArray) problems = ts_burgundy_board_problems (data, d);
+      if (problems->len > 0)
+        {
+          /* Translators: a duchy id, then what is wrong with it (a sentence) */
+          g_autofree char *msg = g_strdup_printf (
+              _ ("duchy %s: %s"), id,
+              ((TsBurgundyBoardProblem *) g_ptr_array_index (problems, 0))->text);
+          return data_error (error, file_name, msg);
+        }
       data->n_duchies++;
     }
   return TRUE;

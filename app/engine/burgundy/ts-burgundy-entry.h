@@ -79,16 +79,24 @@ G_BEGIN_DECLS
  *       shields 14 (depot 1-6) and 15 (0 = black) at a phase end (CB-SHD-14/15)
  *   "die" also names "white" (a white castle's action, CB-WHC-02) and "route" (a trade-route
  *   bonus tile); "choose-ship-depot" takes "shield-goods": g with shield 5 (CB-SHD-05).
- * Solo game (issue 15; option "solo", one player on a solo duchy):
- *   {"type": "solo-remove", "depot": 1-6, "slot": s}  table event after each roll: the hex
- *       tile taken out of the game from the white die's depot, or the next one clockwise
- *       that is not empty (CB-SOL-09/10)
+ * Solo game (issue 15): "options": {"solo": true, "solo-target": 45-55 (default 50,
+ * CB-SOL-25), "solo-colour-areas": false (true: each completed colour area places a black
+ * tile, ES, CB-DIF-08)}, exactly one player, whose board is of kind "solo" (a "layout"
+ * entered from the box: no solo board is shipped), no other module. The roll has one pair:
+ * {"type": "roll", "dice": [[a, b]], "white": w}.
+ *   {"type": "solo-remove", "depot": 1-6, "slot": s}  table event after each roll (no
+ *       "player"): the hex tile taken out of the game from the white die's depot, or the next
+ *       one clockwise that is not empty, its first tile in board-data order (CB-SOL-09/10);
+ *       none when every depot is empty
  *   {"type": "solo-exchange", "player": 0, "goods": [g, g, g, g, g], "slot": s, "tile": ...,
  *    "discard": k}  right after a ship's goods: 5 goods (types, repeated as given) for the
- *       black-depot tile in slot s, stored face down (CB-SOL-13/14)
+ *       black-depot tile in slot s, stored face down as "face-down" (CB-SOL-13/14); "tile"
+ *       optional (an unknown tile's face; it is out of play), "discard" only when full
  *   {"type": "solo-black", "player": 0, "slot": s, "space": i, "tile": ...}  a colour was
- *       completed: the black-depot tile in slot s goes straight onto space i (CB-SOL-18/19)
- *   {"type": "buy-vp", "player": 0, "vp": n}  after scoring: n silver for n VP (CB-SOL-20)
+ *       completed: the black-depot tile in slot s goes straight onto space i, no die
+ *       (CB-SOL-18/19); "tile" names an unknown tile
+ *   {"type": "buy-vp", "player": 0, "vp": n}  after scoring in the turn: n silver for n VP
+ *       (CB-SOL-20)
  *   "die": "target" is the free action after the VP marker reached the target (CB-SOL-22);
  *   "decline" passes on it, on the exchange and on a black-depot placement.
  *   {"type": "end-turn", "player": p, "automatic": true}  written by Tableside after every

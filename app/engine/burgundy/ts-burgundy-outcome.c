@@ -91,6 +91,13 @@ ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundySta
                       : g_strdup_printf (_ ("shield %u out of the game"), n);
             add_part (parts, text);
           }
+      /* Solo game: the target marker moved back (CB-SOL-21). */
+      if (a->solo_target != b->solo_target)
+        {
+          /* Translators: solo game; the target marker's new space */
+          g_autofree char *text = g_strdup_printf (_ ("the target to %u"), b->solo_target);
+          add_part (parts, text);
+        }
       if (parts->len == 0)
         continue;
       if (out->len > 0)

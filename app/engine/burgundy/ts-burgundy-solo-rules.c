@@ -78,8 +78,7 @@ ts_burgundy_solo_black_fits (const TsBurgundyState *state)
 
 /* The top waiting effect must be @pending; otherwise the sentence saying what waits. */
 static gboolean
-check_waiting (const TsBurgundyState *state, guint pending, const char *not_waiting,
-               GError **error)
+check_waiting (const TsBurgundyState *state, guint pending, const char *not_waiting, GError **error)
 {
   if (state->n_pending == 0)
     return illegal (error, "%s", not_waiting);
@@ -138,12 +137,11 @@ check_remove (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **e
                     state->white, depot, where);
   if (e->depot != depot)
     /* Translators: solo game; the white die, then a depot space */
-    return illegal (error, _ ("The white die shows %u: the tile comes out of %s."),
-                    state->white, where);
+    return illegal (error, _ ("The white die shows %u: the tile comes out of %s."), state->white,
+                    where);
   /* Translators: solo game; a depot space (“the beige city space of depot 2”) */
-  return illegal (error,
-                  _ ("The top or left-most tile of the depot comes out first: the one on %s."),
-                  where);
+  return illegal (
+      error, _ ("The top or left-most tile of the depot comes out first: the one on %s."), where);
 }
 
 static void
@@ -368,8 +366,10 @@ add_black_variants (const TsBurgundyState *state, TsBurgundyEntry *out, guint ma
 {
   const TsBurgundyPlayer *p = &state->players[state->current];
   guint on_board = state->black[e->slot];
-  gboolean full = ts_burgundy_free_storage (p) < 0
-                  && e->type == TS_BURGUNDY_ENTRY_SOLO_EXCHANGE;
+  gboolean full = ts_burgundy_free_storage (p) < 0 && e->type == TS_BURGUNDY_ENTRY_SOLO_EXCHANGE;
+
+  if (full && !state->options.effect_discard)
+    return n;
 
   for (guint t = TS_BURGUNDY_TILE_NONE; t < TS_BURGUNDY_N_TILES; t++)
     {

@@ -2,7 +2,6 @@
 /* The solo game (CB-SOL, issue 15): setup, the round's removed tile, the river rule, the VP
  * marker and its target, and the end. The solo entries are in ts-burgundy-solo-rules.c. */
 #include "ts-burgundy-rules.h"
-#include "ts-burgundy-boards.h"
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
@@ -95,40 +94,18 @@ ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
                    /* Translators: %s is a module's option name ("shields") */
-                   _ ("The solo game is played without the other modules: turn off “%s”."),
-                   module);
+                   _ ("The solo game is played without the other modules: turn off “%s”."), module);
       return FALSE;
     }
   return TRUE;
 }
 
+/* The board kinds and the player count are checked by ts_burgundy_board_check_mode(). */
 gboolean
 ts_burgundy_solo_setup (TsBurgundyState *state, GError **error)
 {
   for (guint i = 0; i < state->n_players; i++)
-    {
-      TsBurgundyPlayer *p = &state->players[i];
-      gboolean solo_board = p->duchy.kind == TS_BURGUNDY_BOARD_SOLO;
-
-      if (state->options.solo && !solo_board)
-        {
-          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: a player name, a board's name or number */
-                       _ ("%s plays the solo game on a solo duchy (13A or 13B), and duchy %s is "
-                          "not one: enter the solo board from your box."),
-                       state->names[i], p->duchy.id);
-          return FALSE;
-        }
-      if (!state->options.solo && solo_board)
-        {
-          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: a player name, a board's name or number */
-                       _ ("%s's duchy %s is a solo board: it is played only in the solo game."),
-                       state->names[i], p->duchy.id);
-          return FALSE;
-        }
-      p->solo_target = state->options.solo ? state->options.solo_target : 0;
-    }
+    state->players[i].solo_target = state->options.solo ? state->options.solo_target : 0;
   return TRUE;
 }
 
@@ -168,8 +145,7 @@ ts_burgundy_solo_rolled (TsBurgundyState *state)
 /* The river rule --------------------------------------------------------------------- */
 
 gboolean
-ts_burgundy_solo_may_enter (const TsBurgundyState *state, const TsBurgundyPlayer *p,
-                            guint space)
+ts_burgundy_solo_may_enter (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint space)
 {
   const TsHexGrid *g = &state->data->grid;
 
@@ -220,8 +196,8 @@ ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
       return;
     }
   p->solo_marker = 0;
-  p->solo_target = MAX (p->solo_target - TS_BURGUNDY_SOLO_TARGET_STEP,
-                        TS_BURGUNDY_SOLO_TARGET_FLOOR);
+  p->solo_target
+      = MAX (p->solo_target - TS_BURGUNDY_SOLO_TARGET_STEP, TS_BURGUNDY_SOLO_TARGET_FLOOR);
   p->solo_resets++;
   state->solo_due_action++;
 }
@@ -236,8 +212,8 @@ ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state)
 /* Completions and monasteries ---------------------------------------------------------- */
 
 void
-ts_burgundy_solo_completed (TsBurgundyState *state, guint player, guint space,
-                            gboolean area_done, gboolean colour_done)
+ts_burgundy_solo_completed (TsBurgundyState *state, guint player, guint space, gboolean area_done,
+                            gboolean colour_done)
 {
   if (!state->options.solo)
     return;

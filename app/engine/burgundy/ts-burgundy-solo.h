@@ -31,7 +31,7 @@ ts_burgundy_board_players (const TsBurgundyState *state)
  * count (1 with "solo", 2-4 without) and that no other module is on. */
 gboolean ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_players,
                                    GError **error);
-/* After the players are set up: the solo player's board is a solo board, their target. */
+/* After the players are set up (and ts_burgundy_board_check_mode()): the target marker. */
 gboolean ts_burgundy_solo_setup (TsBurgundyState *state, GError **error);
 
 /* The round: after the roll, the hex tile to take out (CB-SOL-09/10). FALSE when every depot

@@ -194,6 +194,7 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   const char *name = NULL;
   const char *duchy_id = default_duchy;
   gint64 start = 18; /* CB-SET-08: the central castle */
+  gboolean start_given = FALSE;
 
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     name = json_node_get_string (node);
@@ -221,6 +222,7 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
               || json_node_get_int (start_node) >= TS_BURGUNDY_N_SPACES)
             return member_error (error, path, range);
           start = json_node_get_int (start_node);
+          start_given = TRUE;
         }
     }
   if (name != NULL && !g_utf8_validate (name, -1, NULL))
@@ -251,8 +253,16 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
         return setup_error (error, local->message);
       if (p->duchy.id[0] == '\0')
         g_strlcpy (p->duchy.id, duchy_id ? duchy_id : "custom", sizeof p->duchy.id);
-      if (!ts_burgundy_duchy_validate (state->data, &p->duchy, &local))
-        return setup_error (error, local->message);
+      g_autoptr (GPtrArray) problems = ts_burgundy_board_problems (state->data, &p->duchy);
+      if (problems->len > 0)
+        {
+          const TsBurgundyBoardProblem *first = g_ptr_array_index (problems, 0);
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                       /* Translators: a player name, then what is wrong with the board (a
+                        * sentence) */
+                       _ ("%s's board cannot start a game: %s"), state->names[i], first->text);
+          return FALSE;
+        }
     }
   else
     {
@@ -260,8 +270,11 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       if (d == NULL)
         {
           g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                       /* Translators: %s is a duchy number */
-                       _ ("There is no duchy “%s”; duchies are numbered 1 to 10."), duchy_id);
+                       /* Translators: %s is a board number */
+                       _ ("There is no board “%s” in the box: duchies are numbered 1 to 10, "
+                          "outpost duchies 11a to 11f and solo duchies 13a and 13b; a board "
+                          "of your own comes with its layout."),
+                       duchy_id);
           return FALSE;
         }
       if (!d->known)
@@ -275,6 +288,33 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       p->duchy = *d;
     }
   compute_areas (state->data, p);
+
+  /* A board that prints where the starting castle goes (issue 15): on one of those spaces;
+   * without a choice, the central castle when it is one of them, else the first. */
+  guint64 starts = p->duchy.start_spaces;
+  if (starts != 0 && !start_given && !((starts >> start) & 1))
+    for (start = 0; !((starts >> start) & 1); start++)
+      ;
+  if (starts != 0 && !((starts >> start) & 1))
+    {
+      g_autoptr (GString) list = g_string_new (NULL);
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        if ((starts >> s) & 1)
+          {
+            g_autofree char *where = ts_burgundy_board_space_position (&state->data->grid, s);
+            if (list->len > 0)
+              /* Translators: separates the spaces of a list (“space 1 of row 1, space 3 of
+               * row 2”) */
+              g_string_append (list, _ (", "));
+            g_string_append (list, where);
+          }
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a player name, a list of spaces (“space 3 of row 2, space
+                    * 4 of row 4”) */
+                   _ ("%s's starting castle goes on one of the start spaces of the board: %s."),
+                   state->names[i], list->str);
+      return FALSE;
+    }
 
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
@@ -327,8 +367,12 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       || !optional_bool (options, "options.", "secret-start", &op->secret_start, error)
       || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase,
                          error)
-      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error)
-      || !ts_burgundy_solo_options (op, options, n, error)) /* 1 player only there */
+      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error))
+    return NULL;
+  /* Issue 15: the modes that need boards of their kind (ts_burgundy_board_check_mode); the
+   * solo game's options ("solo" and its own), one player only there. */
+  if (!optional_bool (options, "options.", "outposts", &op->outposts, error)
+      || !ts_burgundy_solo_options (op, options, n, error))
     return NULL;
   if ((n < 2 && !op->solo) || n > 4)
     {
@@ -371,7 +415,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       ts_burgundy_ledger_add (state, i, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_START, 0);
       ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, p->workers, TS_BURGUNDY_CAUSE_START, 0);
     }
-  if (!ts_burgundy_solo_setup (state, error))
+  if (!ts_burgundy_board_check_mode (state, error) || !ts_burgundy_solo_setup (state, error))
     return NULL;
   ts_burgundy_compute_order (state);
   state->stage = op->shields ? TS_BURGUNDY_STAGE_SHIELDS : TS_BURGUNDY_STAGE_STARTING_GOODS;

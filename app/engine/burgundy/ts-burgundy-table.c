@@ -76,8 +76,9 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
                  * depot 2”) */
                 return illegal (error,
                                 ngettext ("With %u player, %s stays empty.",
-                                          "With %u players, %s stays empty.", state->n_players),
-                                state->n_players, where);
+                                          "With %u players, %s stays empty.",
+                                          ts_burgundy_board_players (state)),
+                                ts_burgundy_board_players (state), where);
               }
             continue;
           }
@@ -111,8 +112,8 @@ ts_burgundy_check_fill (const TsBurgundyState *state, const TsBurgundyEntry *e, 
                                       "stay empty.",
                                       "With %u players, the spaces of the black depot marked %u "
                                       "stay empty.",
-                                      state->n_players),
-                            state->n_players, state->data->black_min_players[s]);
+                                      ts_burgundy_board_players (state)),
+                            ts_burgundy_board_players (state), state->data->black_min_players[s]);
           continue;
         }
       if (t == TS_BURGUNDY_TILE_NONE)

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tableside-cli board check FILE...: reads boards exported by Tableside (a club's boards of
+ * The Castles of Burgundy, docs/file-format.md) and says, for each, what keeps it from
+ * starting a game. The same engine functions as the app's board editor. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-cli-private.h"
+#include "burgundy/ts-burgundy-boards.h"
+
+enum
+{
+  STATUS_OK = 0,
+  STATUS_REFUSED = 1,
+  STATUS_USAGE = 2,
+};
+
+static int
+usage_error (const char *message)
+{
+  /* Translators: %s is the reason the command line was refused. */
+  g_printerr (_("tableside-cli: %s\n"), message);
+  g_printerr ("%s\n", _("Run “tableside-cli board --help” to see the options."));
+  return STATUS_USAGE;
+}
+
+/* One file: 0 when its board can start a game, 1 when it cannot be read or has problems. */
+static int
+check_file (const TsBurgundyData *data,
+            const char           *arg)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (arg);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  TsBurgundyDuchy board;
+  const char *name;
+
+  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  if (bytes == NULL)
+    {
+      /* Translators: a file name, then the system's reason */
+      g_printerr (_("tableside-cli: the file %s cannot be read: %s\n"), arg, error->message);
+      return STATUS_REFUSED;
+    }
+  if (!ts_burgundy_board_import (bytes, arg, &board, &error))
+    {
+      /* Translators: %s is the reason a board file was refused; it names the file. */
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  name = board.name[0] != '\0' ? board.name : board.id;
+  problems = ts_burgundy_board_problems (data, &board);
+  if (problems->len == 0)
+    {
+      /* Translators: a file name, the board's name */
+      g_print (_("%s: board “%s” can start a game.\n"), arg, name);
+      return STATUS_OK;
+    }
+  /* Translators: a file name, the board's name; the problems follow, one a line */
+  g_print (_("%s: board “%s” cannot start a game:\n"), arg, name);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const TsBurgundyBoardProblem *problem = g_ptr_array_index (problems, i);
+
+      g_print ("  - %s\n", problem->text);
+    }
+  return STATUS_REFUSED;
+}
+
+const char *
+ts_cli_board_summary (void)
+{
+  return _("Check boards of The Castles of Burgundy exported from the board editor");
+}
+
+int
+ts_cli_board_main (int    argc,
+                   char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  const TsBurgundyData *data;
+  int status = STATUS_OK;
+
+  /* Translators: keep “board check FILE…” untranslated: it is what the user types */
+  context = g_option_context_new (_("board check FILE…"));
+  g_option_context_set_summary (context, ts_cli_board_summary ());
+  g_option_context_set_description (
+      context,
+      _("Each FILE is a board of The Castles of Burgundy exported by Tableside (format "
+        "“tableside-burgundy-player-board”, see docs/file-format.md). For each, says that it "
+        "can start a game or lists what is wrong with it: spaces not entered yet, colour "
+        "counts, areas of more than 8 spaces, die numbers, start spaces and outposts. The "
+        "exit status is 1 when a file cannot be read or a board has problems."));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (error->message);
+  /* argv[0] is the program, argv[1] "board", argv[2] the subcommand. */
+  if (argc < 3 || g_strcmp0 (argv[2], "check") != 0)
+    return usage_error (argc < 3 ? _("“board” needs a subcommand: “board check FILE…”")
+                                 : _("“board” knows one subcommand: “board check FILE…”"));
+  if (argc < 4)
+    return usage_error (_("“board check” takes one or more board files"));
+  data = ts_burgundy_data_get (&error);
+  if (data == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  for (int i = 3; i < argc; i++)
+    if (check_file (data, argv[i]) != STATUS_OK)
+      status = STATUS_REFUSED;
+  return status;
+}
