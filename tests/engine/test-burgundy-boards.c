@@ -544,6 +544,24 @@ test_setup_start_spaces (void)
                &error);
   g_assert_no_error (error);
   g_assert_cmpuint (s->players[1].tiles[6], ==, TS_BURGUNDY_TILE_CASTLE);
+  /* No choice: the central castle when it is a start space, else the first one. */
+  g_autofree TsBurgundyState *first
+      = setup (NULL,
+               "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": \"4\", "
+               "\"layout\": " LAYOUT ("duchy", ", \"start\": [2, 6]") "}]",
+               &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (first->players[1].tiles[2], ==, TS_BURGUNDY_TILE_CASTLE);
+  g_assert_cmpuint (first->players[1].tiles[18], ==, TS_BURGUNDY_TILE_NONE);
+  g_assert_cmpuint (first->players[0].tiles[18], ==, TS_BURGUNDY_TILE_CASTLE);
+  g_autofree TsBurgundyState *centre
+      = setup (NULL,
+               "[\"Ana\", {\"name\": \"Bruno\", \"duchy\": \"4\", "
+               "\"layout\": " LAYOUT ("duchy", ", \"start\": [2, 18]") "}]",
+               &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (centre->players[1].tiles[18], ==, TS_BURGUNDY_TILE_CASTLE);
+  g_assert_cmpuint (centre->players[1].tiles[2], ==, TS_BURGUNDY_TILE_NONE);
 }
 
 int

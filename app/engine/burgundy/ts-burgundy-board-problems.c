@@ -405,3 +405,41 @@ ts_burgundy_board_check_mode (const TsBurgundyState *state, GError **error)
     }
   return TRUE;
 }
+
+int
+ts_burgundy_board_start_space (const TsBurgundyData *data, const TsBurgundyDuchy *board,
+                               const char *player, int chosen, GError **error)
+{
+  const int centre = TS_BURGUNDY_N_SPACES / 2; /* CB-SET-08: the central castle */
+  guint64 starts = board->start_spaces;
+
+  if (starts == 0)
+    return chosen >= 0 ? chosen : centre;
+  if (chosen < 0)
+    {
+      if (starts & BIT (centre))
+        return centre;
+      for (chosen = 0; !(starts & BIT (chosen)); chosen++)
+        ;
+      return chosen;
+    }
+  if (chosen < TS_BURGUNDY_N_SPACES && (starts & BIT (chosen)))
+    return chosen;
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    if (starts & BIT (s))
+      {
+        g_autofree char *where = ts_burgundy_board_space_position (&data->grid, s);
+        if (list->len > 0)
+          /* Translators: separates the spaces of a list (“space 1 of row 1, space 3 of
+           * row 2”) */
+          g_string_append (list, _ (", "));
+        g_string_append (list, where);
+      }
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+               /* Translators: a player name, a list of spaces (“space 3 of row 2, space 4 of
+                * row 4”) */
+               _ ("%s's starting castle goes on one of the start spaces of the board: %s."),
+               player, list->str);
+  return -1;
+}

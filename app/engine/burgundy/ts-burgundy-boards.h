@@ -82,6 +82,17 @@ GPtrArray *ts_burgundy_board_problems (const TsBurgundyData  *data,
 gboolean ts_burgundy_board_check_mode (const TsBurgundyState *state,
                                        GError               **error);
 
+/* The space of @player's starting castle on @board: @chosen (the setup's "start-space"), or
+ * -1 for the default: the central castle (CB-SET-08), or on a board that lists start spaces
+ * the central castle when listed, else the first listed. -1 with a SETUP error naming the
+ * spaces when @chosen is not one of the board's start spaces. (The setup checks that the
+ * space is a castle space.) */
+int ts_burgundy_board_start_space (const TsBurgundyData  *data,
+                                   const TsBurgundyDuchy *board,
+                                   const char            *player,
+                                   int                    chosen,
+                                   GError               **error);
+
 /* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,
  * spaces from the left), translated. Free the string. */
 char *ts_burgundy_board_space_position (const TsHexGrid *grid, guint space);

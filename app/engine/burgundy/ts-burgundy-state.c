@@ -289,32 +289,11 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     }
   compute_areas (state->data, p);
 
-  /* A board that prints where the starting castle goes (issue 15): on one of those spaces;
-   * without a choice, the central castle when it is one of them, else the first. */
-  guint64 starts = p->duchy.start_spaces;
-  if (starts != 0 && !start_given && !((starts >> start) & 1))
-    for (start = 0; !((starts >> start) & 1); start++)
-      ;
-  if (starts != 0 && !((starts >> start) & 1))
-    {
-      g_autoptr (GString) list = g_string_new (NULL);
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-        if ((starts >> s) & 1)
-          {
-            g_autofree char *where = ts_burgundy_board_space_position (&state->data->grid, s);
-            if (list->len > 0)
-              /* Translators: separates the spaces of a list (“space 1 of row 1, space 3 of
-               * row 2”) */
-              g_string_append (list, _ (", "));
-            g_string_append (list, where);
-          }
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: a player name, a list of spaces (“space 3 of row 2, space
-                    * 4 of row 4”) */
-                   _ ("%s's starting castle goes on one of the start spaces of the board: %s."),
-                   state->names[i], list->str);
-      return FALSE;
-    }
+  /* Issue 15: a board may print where its starting castle goes. */
+  start = ts_burgundy_board_start_space (state->data, &p->duchy, state->names[i],
+                                         start_given ? start : -1, error);
+  if (start < 0)
+    return FALSE;
 
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)

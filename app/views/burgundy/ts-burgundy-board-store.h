@@ -24,7 +24,7 @@ typedef enum
  * duchies.json`, docs/file-format.md), each item the board's JSON (ts-burgundy-boards.h)
  * keyed by its id. A broken file is reported by load() with its path and reason; the store
  * then holds the shipped boards only and writes nothing until the user replaces the file.
- * Signal "changed" after every save or removal. */
+ * Signal "changed" after every load, save or removal. */
 #define TS_TYPE_BURGUNDY_BOARD_STORE (ts_burgundy_board_store_get_type ())
 G_DECLARE_FINAL_TYPE (TsBurgundyBoardStore, ts_burgundy_board_store, TS, BURGUNDY_BOARD_STORE,
                       GObject)
@@ -57,7 +57,8 @@ char *ts_burgundy_board_store_dup_label (TsBurgundyBoardStore *self,
 
 /* Saves @board (a draft too) under its id: a correction when the id is a shipped board's,
  * a user board otherwise; then writes the file. On failure nothing changes and @error
- * says why (the file, the disk). */
+ * says why (the file, the disk; after a failed load, the load error: nothing is written
+ * over a file that could not be read). */
 gboolean ts_burgundy_board_store_save (TsBurgundyBoardStore  *self,
                                        const TsBurgundyDuchy *board,
                                        GError               **error);

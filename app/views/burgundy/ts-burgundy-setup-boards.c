@@ -94,8 +94,8 @@ update_error_row (BurgundyGame *game)
   gtk_widget_set_visible (game->boards_error_row, error != NULL);
 }
 
-/* Each seat keeps its board when it is still offered; a board whose layout changed gets
- * its start castles listed again. */
+/* Each seat keeps its board when it is still offered; a board whose castles, dice or start
+ * spaces changed gets its start castles listed again. */
 void
 _ts_burgundy_boards_refresh (BurgundyGame *game)
 {
@@ -109,7 +109,8 @@ _ts_burgundy_boards_refresh (BurgundyGame *game)
 
       before[s] = *_ts_burgundy_seat_get_duchy (seat);
       castle[s] = adw_combo_row_get_selected (seat->castle_row);
-      g_signal_handlers_block_matched (seat->duchy_row, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, seat);
+      g_signal_handlers_block_matched (seat->duchy_row, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                       seat);
     }
   fill_list (game);
   g_assert (game->duchies->len > 0); /* the shipped duchy 1 at least */
@@ -123,7 +124,10 @@ _ts_burgundy_boards_refresh (BurgundyGame *game)
       g_signal_handlers_unblock_matched (seat->duchy_row, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
                                          seat);
       now = _ts_burgundy_seat_get_duchy (seat);
-      if (i >= 0 && memcmp (now->colour, before[s].colour, sizeof now->colour) == 0)
+      if (i >= 0 && now->known == before[s].known
+          && memcmp (now->colour, before[s].colour, sizeof now->colour) == 0
+          && memcmp (now->die, before[s].die, sizeof now->die) == 0
+          && now->start_spaces == before[s].start_spaces)
         {
           /* Same castle spaces: the choices made stay. */
           _ts_burgundy_seat_update_duchy (seat);

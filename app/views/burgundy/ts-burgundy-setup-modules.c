@@ -218,6 +218,7 @@ ask_secret (BurgundyGame *game,
 {
   BurgundySeat *seat = g_ptr_array_index (game->seats, index);
   const TsBurgundyDuchy *duchy = _ts_burgundy_seat_get_duchy (seat);
+  const char *board = duchy->id;
   TsSetupWindow *window = game_window (game);
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
@@ -226,13 +227,17 @@ ask_secret (BurgundyGame *game,
 
   if (window == NULL)
     return;
+  /* A board of the user's own is named as they named it (issue 15). */
+  if (ts_burgundy_data_find_duchy (ts_burgundy_data_get (NULL), duchy->id) == NULL
+      && duchy->name[0] != '\0')
+    board = duchy->name;
   name = ts_setup_window_dup_display_name (window, index);
   /* Translators: the heading of a player's private dialog; %s is the player. */
   heading = g_strdup_printf (_("%s’s Start Castle"), name);
   /* Translators: %s is the player, then the duchy board number (CB-ADV-03). */
   body = g_strdup_printf (_("Only %s looks now. Pick the castle space you start on in duchy "
                             "%s; the others see only that you have chosen."),
-                          name, duchy->id);
+                          name, board);
   dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
   /* The window's name for screen readers and window lists: whose dialog it is. */
   gtk_window_set_title (GTK_WINDOW (dialog), heading);

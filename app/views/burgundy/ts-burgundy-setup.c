@@ -24,12 +24,13 @@ _ts_burgundy_seat_get_duchy (Seat *seat)
 }
 
 /* Duchies 1 and 2 start on the central castle (CB-SET-08); the others let the player pick
- * (CB-ADV-02), and so does a correction of 1 or 2 without a castle in the centre. */
+ * (CB-ADV-02), and so does a correction of 1 or 2 whose start castle cannot go there. */
 static gboolean
 duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 {
   return (g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0)
-         || duchy->colour[CENTRE_SPACE] != TS_BURGUNDY_CASTLE;
+         || duchy->colour[CENTRE_SPACE] != TS_BURGUNDY_CASTLE
+         || (duchy->start_spaces != 0 && !((duchy->start_spaces >> CENTRE_SPACE) & 1));
 }
 
 /* The castle is picked in the form: on duchies other than 1 and 2, and on every duchy with
@@ -101,7 +102,7 @@ _ts_burgundy_seat_fill_castles (Seat *seat)
 
   seat->n_castles = 0;
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (duchy->colour[s] == TS_BURGUNDY_CASTLE
+    if (duchy->known && duchy->colour[s] == TS_BURGUNDY_CASTLE
         && (duchy->start_spaces == 0 || (duchy->start_spaces >> s) & 1))
       {
         guint distance = hex_distance (&data->grid, s, CENTRE_SPACE);
@@ -234,6 +235,8 @@ seat_new (gpointer             data,
   g_ptr_array_add (game->seats, seat);
   seat->duchy_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->duchy_row), _("Duchy"));
+  /* Why a board cannot be played is read in full (issue 15). */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (seat->duchy_row), 4);
   adw_combo_row_set_model (seat->duchy_row, G_LIST_MODEL (game->duchy_names));
 
   seat->castle_names = gtk_string_list_new (NULL);
