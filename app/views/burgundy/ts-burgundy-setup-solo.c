@@ -29,6 +29,7 @@ struct _BurgundySolo
   AdwComboRow *board_row;
   GtkStringList *board_names;
   AdwActionRow *missing_row;
+  char *unplayable; /* the solo boards that cannot start a game, and why; NULL: none */
   AdwComboRow *castle_row;
   GtkStringList *castle_names;
   guint8 castle_spaces[TS_BURGUNDY_N_SPACES];
@@ -106,11 +107,13 @@ fill_boards (BurgundySolo *solo)
       gtk_string_list_append (solo->board_names, label);
     }
   adw_combo_row_set_selected (solo->board_row, select);
-  gtk_widget_set_visible (GTK_WIDGET (solo->missing_row), unplayable->len > 0);
+  g_clear_pointer (&solo->unplayable, g_free);
   if (unplayable->len > 0)
-    /* Translators: after the solo boards that cannot start a game and why */
-    g_string_append (unplayable, _(". Enter your box’s solo board in Boards…"));
-  adw_action_row_set_subtitle (solo->missing_row, unplayable->str);
+    {
+      /* Translators: after the solo boards that cannot start a game and why */
+      g_string_append (unplayable, _(". Enter your box’s solo board in Boards…"));
+      solo->unplayable = g_strdup (unplayable->str);
+    }
   fill_castles (solo);
   _ts_burgundy_solo_update (solo->game);
 }
@@ -142,17 +145,14 @@ _ts_burgundy_solo_update (BurgundyGame *game)
              : _("With one player at the table, the solo game: remove the other players."));
   gtk_widget_set_visible (GTK_WIDGET (solo->board_row), active && has_board);
   gtk_widget_set_visible (GTK_WIDGET (solo->castle_row), active && has_board);
-  gtk_widget_set_visible (GTK_WIDGET (solo->missing_row),
-                          active && gtk_widget_get_visible (GTK_WIDGET (solo->missing_row)));
-  if (active && !has_board)
-    {
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->missing_row),
-                                     _("No solo board is entered yet"));
-      gtk_widget_set_visible (GTK_WIDGET (solo->missing_row), TRUE);
-    }
-  else
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->missing_row),
-                                   _("Solo boards not ready"));
+  /* No board to play: the row says why and where to enter one; otherwise the board row
+   * names the solo boards not ready yet. */
+  gtk_widget_set_visible (GTK_WIDGET (solo->missing_row), active && !has_board);
+  adw_action_row_set_subtitle (solo->missing_row,
+                               solo->unplayable != NULL
+                                   ? solo->unplayable
+                                   : _("Enter your box’s solo board in Boards…"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (solo->board_row), solo->unplayable);
   gtk_widget_set_visible (GTK_WIDGET (solo->target_row), active);
   gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (solo->areas_switch),
                                                    ADW_TYPE_ACTION_ROW),
@@ -235,6 +235,8 @@ _ts_burgundy_solo_init (BurgundyGame *game)
 
   /* No solo board is shipped (../shared/reference): the user enters theirs first. */
   solo->missing_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->missing_row),
+                                 _("No solo board is entered yet"));
   adw_action_row_set_subtitle_lines (solo->missing_row, 0);
   adw_preferences_group_add (solo->group, GTK_WIDGET (solo->missing_row));
 
@@ -298,6 +300,7 @@ _ts_burgundy_solo_free (BurgundyGame *game)
     return;
   g_clear_signal_handler (&solo->store_changed, solo->store);
   g_clear_pointer (&solo->boards, g_ptr_array_unref);
+  g_free (solo->unplayable);
   g_free (solo);
   game->solo = NULL;
 }
