@@ -198,9 +198,21 @@ test_setup_one_player (void)
   g_clear_pointer (&json, g_free);
   json = options_json (setup, NULL);
   g_assert_null (strstr (json, "solo"));
+  /* A module switched on for two players is left out of the solo game, rows and all. */
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), TRUE);
+  ts_ui_test_spin ();
+  g_assert_true (gtk_widget_is_visible (ts_burgundy_setup_get_part (
+      setup, TS_BURGUNDY_SETUP_ROUTE_ROW, 0)));
   /* And back to one. */
   ts_ui_test_click (ts_setup_window_get_part (setup, TS_SETUP_REMOVE, 1));
   g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SOLO_BOARD)));
+  g_assert_false (gtk_widget_is_visible (ts_burgundy_setup_get_part (
+      setup, TS_BURGUNDY_SETUP_ROUTE_ROW, 0)));
+  g_clear_pointer (&json, g_free);
+  json = options_json (setup, NULL);
+  g_assert_cmpstr (json, ==,
+                   "{\"effect-discard\":true,\"solo\":true,\"solo-target\":47,"
+                   "\"solo-colour-areas\":true}");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 

@@ -122,6 +122,8 @@ void _ts_burgundy_modules_seat_init (BurgundySeat        *seat,
 void _ts_burgundy_modules_fill_record (BurgundyGame *game,
                                        JsonObject   *options);
 void _ts_burgundy_secret_update (BurgundySeat *seat);
+/* Shows the rows that apply with the modules picked now (and none in the solo game). */
+void _ts_burgundy_modules_update (BurgundyGame *game);
 
 /* ts-burgundy-setup-solo.c: one player at the table plays the solo game (CB-SOL). */
 void _ts_burgundy_solo_init (BurgundyGame *game);

@@ -161,8 +161,8 @@ _ts_burgundy_solo_update (BurgundyGame *game)
    * there is no final scoring for mines to pay into. */
   gtk_widget_set_sensitive (GTK_WIDGET (game->modules_group), !active);
   gtk_widget_set_sensitive (GTK_WIDGET (game->mine_switch), !active);
-  for (guint i = 0; i < game->seats->len; i++)
-    _ts_burgundy_seat_update_rows (g_ptr_array_index (game->seats, i));
+  /* The modules' own rows (decisions, trade routes, secret castles) go with them. */
+  _ts_burgundy_modules_update (game);
 }
 
 void
