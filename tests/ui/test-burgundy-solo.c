@@ -811,15 +811,15 @@ main (int   argc,
       char *argv[])
 {
   ts_ui_test_init (&argc, &argv);
-  g_test_add_func ("/burgundy/solo/track/CB-SOL-21/words", test_track_words);
-  g_test_add_func ("/burgundy/solo/setup/no-board", test_setup_no_board);
-  g_test_add_func ("/burgundy/solo/setup/CB-SOL-25/one-player", test_setup_one_player);
-  g_test_add_func ("/burgundy/solo/round/CB-SOL-09/first-round", test_first_round);
-  g_test_add_func ("/burgundy/solo/exchange/CB-SOL-14/typed-goods", test_exchange);
-  g_test_add_func ("/burgundy/solo/black/CB-SOL-18/placement", test_black_tile);
-  g_test_add_func ("/burgundy/solo/buy-vp/CB-SOL-20/ctrl-u", test_buy_vp);
-  g_test_add_func ("/burgundy/solo/target/CB-SOL-22/free-action", test_target_action);
-  g_test_add_func ("/burgundy/solo/result/CB-SOL-24/words", test_result_text);
-  g_test_add_func ("/burgundy/solo/game/CB-SOL-24/whole-game", test_whole_game);
+  g_test_add_func ("/ui/burgundy/solo/track/CB-SOL-21/words", test_track_words);
+  g_test_add_func ("/ui/burgundy/solo/setup/no-board", test_setup_no_board);
+  g_test_add_func ("/ui/burgundy/solo/setup/CB-SOL-25/one-player", test_setup_one_player);
+  g_test_add_func ("/ui/burgundy/solo/round/CB-SOL-09/first-round", test_first_round);
+  g_test_add_func ("/ui/burgundy/solo/exchange/CB-SOL-14/typed-goods", test_exchange);
+  g_test_add_func ("/ui/burgundy/solo/black/CB-SOL-18/placement", test_black_tile);
+  g_test_add_func ("/ui/burgundy/solo/buy-vp/CB-SOL-20/ctrl-u", test_buy_vp);
+  g_test_add_func ("/ui/burgundy/solo/target/CB-SOL-22/free-action", test_target_action);
+  g_test_add_func ("/ui/burgundy/solo/result/CB-SOL-24/words", test_result_text);
+  g_test_add_func ("/ui/burgundy/solo/game/CB-SOL-24/whole-game", test_whole_game);
   return g_test_run ();
 }
