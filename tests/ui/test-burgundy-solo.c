@@ -721,6 +721,17 @@ test_buy_vp (void)
   spin = GTK_WIDGET (ts_burgundy_solo_bar_get_vp_spin (bar));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin))))
                  || gtk_widget_has_focus (spin));
+  /* More than the silver held: the engine's refusal, on the number, and nothing bought. */
+  {
+    g_autofree char *too_many = g_strdup_printf ("%d", silver + 1);
+
+    gtk_spin_button_set_range (GTK_SPIN_BUTTON (spin), 1, silver + 1);
+    ts_ui_test_type_text (spin, too_many);
+    g_assert_true (ts_burgundy_solo_bar_buy (bar));
+    g_assert_nonnull (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
+    g_assert_true (ts_game_page_get_refused_widget (TS_GAME_PAGE (table.view)) == spin);
+    g_assert_cmpint (state_of (&table)->players[0].silver, ==, silver);
+  }
   ts_ui_test_type_text (spin, "2");
   g_assert_true (ts_burgundy_solo_bar_buy (bar));
   g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));

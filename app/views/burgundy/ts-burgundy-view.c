@@ -320,8 +320,10 @@ table_entry_submitted_cb (GtkWidget      *widget,
     ts_burgundy_shields_entry_set_error (TS_BURGUNDY_SHIELDS_ENTRY (widget), error->message);
   else if (TS_IS_BURGUNDY_SOLO_ENTRY (widget))
     ts_burgundy_solo_entry_set_error (TS_BURGUNDY_SOLO_ENTRY (widget), error->message);
-  else
-    ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, widget);
+  else if (TS_IS_BURGUNDY_SOLO_BAR (widget))
+    ts_game_page_show_refusal (
+        TS_GAME_PAGE (self), error->message,
+        GTK_WIDGET (ts_burgundy_solo_bar_get_vp_spin (TS_BURGUNDY_SOLO_BAR (widget))));
 }
 
 /* Ctrl+U: the number of VP to buy (CB-SOL-20), or why none can be bought. */
