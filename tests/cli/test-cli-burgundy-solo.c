@@ -41,6 +41,42 @@ solo_players (void)
   return players;
 }
 
+/* The solo example of docs/file-format.md, as written there. */
+static char *
+documented_example (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "file-format.md", NULL);
+  g_autofree char *doc = NULL;
+  const char *start, *end;
+
+  g_assert_true (g_file_get_contents (path, &doc, NULL, NULL));
+  start = strstr (doc, "\"options\": {\"solo\": true, \"solo-target\": 48}");
+  g_assert_nonnull (start);
+  while (start > doc && strncmp (start, "```json\n", 8) != 0)
+    start--;
+  start += 8;
+  end = strstr (start, "```");
+  return g_strndup (start, end - start);
+}
+
+static void
+test_documented (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ts-solo-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "solo.json", NULL);
+  g_autofree char *text = documented_example ();
+  g_autofree char *check = NULL, *moves = NULL;
+
+  g_assert_true (g_file_set_contents (file, text, -1, NULL));
+  g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+  g_assert_nonnull (strstr (check, "a valid record of The Castles of Burgundy, 16 entries, in "
+                                   "progress"));
+  g_assert_cmpint (run (&moves, "moves", file, NULL), ==, 0);
+  g_assert_nonnull (strstr (moves, "Enter the dice rolled for round 4 of phase A."));
+  g_remove (file);
+  g_rmdir (dir);
+}
+
 static void
 test_random_games (void)
 {
@@ -101,6 +137,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/burgundy/solo/documented-example", test_documented);
   g_test_add_func ("/cli/burgundy/solo/random-games", test_random_games);
   return g_test_run ();
 }

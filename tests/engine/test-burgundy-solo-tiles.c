@@ -301,6 +301,31 @@ test_colour_repeat (void)
   g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_CASTLE);
 }
 
+/* Unknown black tiles: the exchange needs no name (the tile stays face down); a black tile
+ * placed at once must be named. */
+static void
+test_unknown_black (void)
+{
+  g_autofree TsBurgundyState *s = exchange_state ();
+  g_autofree TsBurgundyState *c = before_mines (SOLO, TS_BURGUNDY_TILE_UNKNOWN, 0);
+
+  s->black[1] = TS_BURGUNDY_TILE_UNKNOWN;
+  s->unknown[1][0]++;
+  bt_apply_json (s, "{\"type\": \"solo-exchange\", \"player\": 0, \"goods\": [1, 2, 3, 4, 5], "
+                    "\"slot\": 1}");
+  g_assert_cmpuint (s->lost_unknown[1][0], ==, 1);
+  g_assert_cmpuint (s->players[0].storage[0], ==, T_DOWN);
+  c->unknown[1][0]++;
+  bt_apply_json (c, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  refused_with (c, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 23}",
+                "say which tile it is");
+  bt_apply_json (c, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 0, \"space\": 23, "
+                    "\"tile\": \"bank\"}");
+  g_assert_cmpuint (c->players[0].tiles[23], ==, T_BUILDING (TS_BURGUNDY_BANK));
+  g_assert_cmpint (c->players[0].silver, ==, 1 + 2); /* the bank's effect */
+}
+
 /* Words for every solo entry and waiting decision. */
 static void
 test_words (void)
@@ -339,6 +364,7 @@ main (int argc, char **argv)
   ADD ("colour-areas/CB-SOL-18", test_colour_areas);
   ADD ("colour-areas/CB-DIF-08", test_colour_areas);
   ADD ("repeat/CB-SOL-19", test_colour_repeat);
+  ADD ("unknown-black-tiles/CB-SOL-18", test_unknown_black);
   g_test_add_func ("/burgundy/solo/words", test_words);
   return g_test_run ();
 }

@@ -162,6 +162,9 @@ test_remove (void)
 
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_SOLO_REMOVE);
   g_assert_cmpint (ts_burgundy_state_actor (s), ==, -1);
+  g_autofree char *waits = ts_burgundy_describe_pending (s);
+  g_assert_true (g_str_has_prefix (waits, "The white die shows 2: take the "));
+  g_assert_nonnull (strstr (waits, "of depot 2 out of the game."));
   for (guint k = 0; k < TS_BURGUNDY_DEPOT_SLOTS; k++)
     if (s->depots[1][k] != 0)
       {
@@ -196,6 +199,9 @@ test_remove_clockwise (void)
   int depot, slot;
   g_assert_true (ts_burgundy_solo_remove_slot (s, &depot, &slot));
   g_assert_cmpint (depot, ==, 2);
+  g_autofree char *waits = ts_burgundy_describe_pending (s);
+  g_assert_true (g_str_has_prefix (waits, "The white die shows 6 and that depot is empty: take "));
+  g_assert_nonnull (strstr (waits, "of depot 2, the next depot clockwise holding tiles, out"));
   refused_with (s, "{\"type\": \"solo-remove\", \"depot\": 6, \"slot\": 0}", "depot 2");
   g_autofree char *ok
       = g_strdup_printf ("{\"type\": \"solo-remove\", \"depot\": 2, \"slot\": %d}", slot);

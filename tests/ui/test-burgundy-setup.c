@@ -152,7 +152,8 @@ test_reorder_and_colors (void)
                       "\"options\":{\"effect-discard\":true,\"mine-income-after-e\":true},"
                       "\"setup\":{}}");
 
-  /* A fourth player, then back to three by removing the first; never fewer than two. */
+  /* A fourth player, then back to two by removing the first twice; one player alone would
+   * play the solo game (issue 15), so removing stays possible. */
   ts_ui_test_click (part (setup, TS_SETUP_ADD, 0));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 4);
   g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_ADD, 0)));
@@ -161,7 +162,7 @@ test_reorder_and_colors (void)
   ts_ui_test_click (part (setup, TS_SETUP_REMOVE, 0));
   ts_ui_test_click (part (setup, TS_SETUP_REMOVE, 0));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_SETUP_REMOVE, 0)));
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_SETUP_REMOVE, 0)));
   assert_json (setup, "{\"players\":["
                       "{\"name\":\"Bruno\",\"color\":\"green\",\"duchy\":\"1\"},"
                       "{\"name\":\"Daniel\",\"color\":\"yellow\",\"duchy\":\"1\"}],"

@@ -202,10 +202,24 @@ ts_burgundy_solo_describe_pending (const TsBurgundyState *state)
   if (!state->options.solo)
     return NULL;
   if (state->stage == TS_BURGUNDY_STAGE_SOLO_REMOVE)
-    /* Translators: solo game; the white die's number */
-    return g_strdup_printf (_ ("Take a hex tile out of the game from depot %u (the white die), "
-                               "or the next one clockwise holding tiles."),
-                            state->white);
+    {
+      int depot = 0, slot = 0;
+
+      if (!ts_burgundy_solo_remove_slot (state, &depot, &slot))
+        return g_strdup (""); /* never in this stage */
+      g_autofree char *where = ts_burgundy_slot_name (state, depot - 1, slot);
+      const char *tile = ts_burgundy_tile_name (state->depots[depot - 1][slot]);
+      if (depot == state->white)
+        /* Translators: solo game; the white die, a tile name, a depot space (“the beige city
+         * space of depot 2”) */
+        return g_strdup_printf (_ ("The white die shows %u: take the %s on %s out of the "
+                                   "game."),
+                                state->white, tile, where);
+      /* Translators: solo game; the white die, a tile name, a depot space */
+      return g_strdup_printf (_ ("The white die shows %u and that depot is empty: take the %s on "
+                                 "%s, the next depot clockwise holding tiles, out of the game."),
+                              state->white, tile, where);
+    }
   if (state->stage == TS_BURGUNDY_STAGE_OVER)
     {
       if (state->solo_won)
