@@ -496,7 +496,7 @@ test_whole_game (void)
   ts_ui_test_spin ();
   ts_ui_test_collect_labels (GTK_WIDGET (table.view), labels);
   g_assert_nonnull (strstr (labels->str, result));
-  g_assert_nonnull (ts_ui_test_find_button (GTK_WIDGET (table.view), "See the _Ledger"));
+  g_assert_nonnull (ts_ui_test_find_button (GTK_WIDGET (table.view), "See the _Scores"));
   g_assert_null (ts_ui_test_find_button (GTK_WIDGET (table.view), "See the _Final Scoring"));
   /* The target track stays on the page with the result. */
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (solo_bar (&table))));

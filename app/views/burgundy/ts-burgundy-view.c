@@ -245,9 +245,9 @@ show_entry (TsBurgundyView        *self,
         }
       else
         ts_game_page_show_explanation (TS_GAME_PAGE (self), self->over_label);
-      /* No final scoring in the solo game (CB-SOL-24): the scores page has the ledger. */
+      /* No final scoring in the solo game (CB-SOL-24): the scores show the VP over time. */
       gtk_button_set_label (GTK_BUTTON (self->final_button),
-                            s->options.solo ? _("See the _Ledger") : _("See the _Final Scoring"));
+                            s->options.solo ? _("See the _Scores") : _("See the _Final Scoring"));
       break;
     }
   /* The turn panel follows every state: the lit targets come from it. */
