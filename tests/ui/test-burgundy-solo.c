@@ -778,6 +778,85 @@ test_target_action (void)
   table_close (&table);
 }
 
+static void
+correction_cb (TsEntry *entry,
+               gpointer data)
+{
+  TsEntry **out = data;
+
+  g_clear_object (out);
+  *out = g_object_ref (entry);
+}
+
+static gboolean
+turn_after_removal (const TsBurgundyState *s)
+{
+  return s->options.solo && s->stage == TS_BURGUNDY_STAGE_TURN && s->n_pending == 0;
+}
+
+/* The removal corrected in the history (CB-SOL-09/10): its form opens with the tile entered
+ * picked; another tile is refused in the engine's words, naming the right one. */
+static void
+test_correct_removal (void)
+{
+  Table table = { 0 };
+  g_autoptr(TsEntry) corrected = NULL;
+  g_autoptr(TsEntry) old = NULL;
+  gpointer before;
+  GtkWidget *form;
+  GtkWindow *form_window;
+  TsBurgundySoloEntry *solo;
+  guint index = G_MAXUINT, other = G_MAXUINT;
+  const TsBurgundyEntry *removed;
+
+  table_open_at (&table, turn_after_removal);
+  for (guint i = ts_match_get_n_entries (table.match); i-- > 0 && index == G_MAXUINT;)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (ts_match_get_entries (table.match), i);
+
+      if (((const TsBurgundyEntry *) ts_entry_get_data (entry))->type
+          == TS_BURGUNDY_ENTRY_SOLO_REMOVE)
+        index = i;
+    }
+  g_assert_cmpuint (index, !=, G_MAXUINT);
+  old = g_list_model_get_item (ts_match_get_entries (table.match), index);
+  removed = ts_entry_get_data (old);
+  before = ts_match_dup_state_before (table.match, index);
+  form = ts_burgundy_corrections.form_new (table.match, before, old, correction_cb, &corrected);
+  g_assert_true (TS_IS_BURGUNDY_SOLO_ENTRY (form));
+  solo = TS_BURGUNDY_SOLO_ENTRY (form);
+  form_window = GTK_WINDOW (ts_ui_test_show_at_bottom (form, 1024, 200));
+  ts_burgundy_corrections.form_focus (form);
+  /* Filled in: the tile that was removed. */
+  {
+    int picked = ts_burgundy_solo_entry_get_selected (solo);
+    g_autofree char *depot = g_strdup_printf ("Depot %d:", removed->depot);
+
+    g_assert_cmpint (picked, >=, 0);
+    g_assert_true (g_str_has_prefix (ts_burgundy_solo_entry_get_option_text (solo, picked),
+                                     depot));
+  }
+  /* Another depot's tile: the engine refuses it, naming the tile the rules take. */
+  for (guint i = 0; i < ts_burgundy_solo_entry_get_n_options (solo) && other == G_MAXUINT; i++)
+    if ((int) i != ts_burgundy_solo_entry_get_selected (solo))
+      other = i;
+  if (other != G_MAXUINT)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatchSetAside) set_aside = NULL;
+
+      ts_burgundy_solo_entry_select (solo, other);
+      ts_burgundy_corrections.form_submit (form);
+      g_assert_nonnull (corrected);
+      g_assert_false (ts_match_edit (table.match, index, corrected, &set_aside, &error));
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "epot"));
+    }
+  ts_ui_test_destroy_window (form_window);
+  ts_burgundy_module.state_free (before);
+  table_close (&table);
+}
+
 /* CB-SOL-24: the result's words for a won game name the round; a lost one the spaces. */
 static void
 test_result_text (void)
@@ -830,6 +909,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/solo/black/CB-SOL-18/placement", test_black_tile);
   g_test_add_func ("/ui/burgundy/solo/buy-vp/CB-SOL-20/ctrl-u", test_buy_vp);
   g_test_add_func ("/ui/burgundy/solo/target/CB-SOL-22/free-action", test_target_action);
+  g_test_add_func ("/ui/burgundy/solo/history/CB-SOL-09/correct-removal", test_correct_removal);
   g_test_add_func ("/ui/burgundy/solo/result/CB-SOL-24/words", test_result_text);
   g_test_add_func ("/ui/burgundy/solo/game/CB-SOL-24/whole-game", test_whole_game);
   return g_test_run ();

@@ -184,6 +184,27 @@ ts_burgundy_solo_entry_get_mode (TsBurgundySoloEntry *self)
   return self->mode;
 }
 
+gboolean
+ts_burgundy_solo_entry_set_entry (TsBurgundySoloEntry   *self,
+                                  const TsBurgundyEntry *entry)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SOLO_ENTRY (self), FALSE);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const TsBurgundyEntry *option = &g_array_index (self->entries, TsBurgundyEntry, i);
+
+      if (option->type == entry->type && option->depot == entry->depot
+          && option->slot == entry->slot && option->space == entry->space)
+        {
+          gtk_drop_down_set_selected (self->options_drop, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 void
 ts_burgundy_solo_entry_set_error (TsBurgundySoloEntry *self,
                                   const char          *message)

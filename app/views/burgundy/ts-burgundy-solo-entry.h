@@ -29,6 +29,10 @@ TsBurgundySoloMode ts_burgundy_solo_entry_mode_for (const TsBurgundyState *state
 void ts_burgundy_solo_entry_set_state (TsBurgundySoloEntry   *self,
                                        const TsBurgundyState *state);
 TsBurgundySoloMode ts_burgundy_solo_entry_get_mode (TsBurgundySoloEntry *self);
+/* Picks the choice of @entry (the removal being corrected in the history); FALSE when the
+ * form offers none like it. */
+gboolean ts_burgundy_solo_entry_set_entry (TsBurgundySoloEntry   *self,
+                                           const TsBurgundyEntry *entry);
 void ts_burgundy_solo_entry_set_error (TsBurgundySoloEntry *self,
                                        const char          *message);
 const char *ts_burgundy_solo_entry_get_error (TsBurgundySoloEntry *self);
