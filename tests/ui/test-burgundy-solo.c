@@ -469,6 +469,15 @@ test_first_round (void)
       enter_step (&table, rand);
     }
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-solo-game-1024x600"));
+  /* Dark: the track's line, numbers and markers drawn in the theme's colours. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  ts_ui_test_redraw (GTK_WIDGET (table.window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, 1024);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (table.window)), <=, 600);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "burgundy-solo-game-dark-1024x600"));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
   table_close (&table);
 }
 
