@@ -183,6 +183,7 @@ static const TsShortcut shortcuts[] = {
   { "game.toggle-prestige", "<Control>h" },
   { "game.buy", "<Control>b" },
   { "game.buy-inn", "<Control>i" },
+  { "game.buy-vp", "<Control>u" },
   { "game.take-shield", "<Control>k" },
   { "game.set-die", "<Control>d" },
   { NULL, NULL },

@@ -307,6 +307,8 @@ ts_burgundy_board_view_update_bonus (TsBurgundyBoardView   *self,
   g_autoptr(GString) tip = g_string_new (_("Bonus tiles on the board:"));
   guint n = 0;
 
+  /* The solo game has none: a completed colour places a black tile (CB-SOL-18). */
+  gtk_widget_set_visible (self->bonus_area, !state->options.solo);
   memcpy (self->bonus.large_owner, state->bonus_large_owner, sizeof self->bonus.large_owner);
   memcpy (self->bonus.small_owner, state->bonus_small_owner, sizeof self->bonus.small_owner);
   self->bonus.large_vp = ts_burgundy_large_bonus (state->n_players);

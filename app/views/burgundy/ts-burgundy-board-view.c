@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-board-modules.h"
 #include "ts-burgundy-board-view-private.h"
 #include "ts-focus-group.h"
@@ -278,6 +279,8 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
   const TsPlayerColor *palette;
   guint n_palette;
   GtkWidget *child;
+  /* The solo game plays the 2-player side of the board (CB-SOL-06). */
+  guint table_size = ts_burgundy_board_players (state);
 
   g_return_if_fail (TS_IS_BURGUNDY_BOARD_VIEW (self));
   g_return_if_fail (state != NULL);
@@ -295,8 +298,7 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
               && (data->mine_space_phases >> state->phase) & 1u)
             colour = TS_BURGUNDY_MINE;
           ts_burgundy_board_slot_show (self->slots[d + 1][s], state->depots[d][s], colour,
-                                       data->depot_min_players[d][s] <= state->n_players,
-                                       state->n_players);
+                                       ts_burgundy_slot_used (state, d, s), table_size);
         }
       update_depot_goods (self, state, d);
     }
@@ -307,8 +309,7 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
 
       ts_burgundy_board_slot_show (self->slots[0][s], tile,
                                    known ? (int) ts_burgundy_tile_colour (tile) : -1,
-                                   data->black_min_players[s] <= state->n_players,
-                                   state->n_players);
+                                   ts_burgundy_black_used (state, s), table_size);
     }
 
   ts_burgundy_board_view_update_bonus (self, state);

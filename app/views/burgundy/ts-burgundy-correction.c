@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Correcting Castles of Burgundy entries in the shared history (TsCorrectionForms): a roll, a
- * depot refill or starting goods through their entry forms, filled in; the details that tell
- * apart legal decisions described with the same words. */
+ * depot refill, starting goods or the solo game's removed tile through their entry forms,
+ * filled in; the details that tell apart legal decisions described with the same words. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -12,6 +12,7 @@
 #include "ts-burgundy-goods-entry.h"
 #include "ts-burgundy-roll-entry.h"
 #include "ts-burgundy-shields-entry.h"
+#include "ts-burgundy-solo-entry.h"
 #include "ts-game-page.h"
 
 static GtkWidget *
@@ -50,6 +51,12 @@ form_new (TsMatch           *match,
       ts_burgundy_shields_entry_set_state (TS_BURGUNDY_SHIELDS_ENTRY (form), state);
       ts_burgundy_shields_entry_set_entry (TS_BURGUNDY_SHIELDS_ENTRY (form), old);
       break;
+    case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
+      /* The solo game's table event (CB-SOL-09): the tile removed after that roll. */
+      form = ts_burgundy_solo_entry_new ();
+      ts_burgundy_solo_entry_set_state (TS_BURGUNDY_SOLO_ENTRY (form), state);
+      ts_burgundy_solo_entry_set_entry (TS_BURGUNDY_SOLO_ENTRY (form), old);
+      break;
     default:
       return NULL; /* a decision: chosen among the legal entries */
     }
@@ -68,6 +75,8 @@ form_submit (GtkWidget *form)
     ts_burgundy_goods_entry_submit (TS_BURGUNDY_GOODS_ENTRY (form));
   else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (form))
     ts_burgundy_shields_entry_submit (TS_BURGUNDY_SHIELDS_ENTRY (form));
+  else if (TS_IS_BURGUNDY_SOLO_ENTRY (form))
+    ts_burgundy_solo_entry_submit (TS_BURGUNDY_SOLO_ENTRY (form));
 }
 
 static void
@@ -82,6 +91,8 @@ form_set_error (GtkWidget  *form,
     ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (form), message);
   else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (form))
     ts_burgundy_shields_entry_set_error (TS_BURGUNDY_SHIELDS_ENTRY (form), message);
+  else if (TS_IS_BURGUNDY_SOLO_ENTRY (form))
+    ts_burgundy_solo_entry_set_error (TS_BURGUNDY_SOLO_ENTRY (form), message);
 }
 
 static void
@@ -95,6 +106,8 @@ form_focus (GtkWidget *form)
     ts_burgundy_goods_entry_focus (TS_BURGUNDY_GOODS_ENTRY (form));
   else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (form))
     ts_burgundy_shields_entry_focus (TS_BURGUNDY_SHIELDS_ENTRY (form));
+  else if (TS_IS_BURGUNDY_SOLO_ENTRY (form))
+    ts_burgundy_solo_entry_focus (TS_BURGUNDY_SOLO_ENTRY (form));
 }
 
 /* Members that tell apart legal entries the engine describes with the same sentence. */

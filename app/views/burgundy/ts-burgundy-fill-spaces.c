@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "ts-die-slot.h"
 #include "ts-burgundy-dropdown-search.h"
 #include "ts-burgundy-fill-spaces.h"
@@ -529,12 +530,12 @@ ts_burgundy_fill_spaces_set_state (TsBurgundyFillSpaces  *self,
         {
           guint d = i / TS_BURGUNDY_DEPOT_SLOTS, s = i % TS_BURGUNDY_DEPOT_SLOTS;
 
-          self->used[i] = state->data->depot_min_players[d][s] <= state->n_players;
+          self->used[i] = ts_burgundy_slot_used (state, d, s);
           self->key[i] = space_colour (state, d, s);
         }
       else
         {
-          self->used[i] = state->data->black_min_players[i - N_DEPOT_SLOTS] <= state->n_players;
+          self->used[i] = ts_burgundy_black_used (state, i - N_DEPOT_SLOTS);
           self->key[i] = BLACK_KEY;
         }
       self->n_used[self->key[i]] += self->used[i];

@@ -39,6 +39,7 @@ struct _TsBurgundyPlayerPanel
   GtkGrid *goods_grid;
   GtkBox *sold_box;
   GtkFlowBox *bonus_box;
+  GtkWidget *bonus_heading;
   GtkWidget *shields_title;
   GtkBox *shields_box;
   GtkLabel *outposts_label;
@@ -509,6 +510,7 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, goods_grid);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, sold_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, bonus_box);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, bonus_heading);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, shields_title);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, shields_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, outposts_label);
@@ -624,6 +626,9 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
       self->bonus_small = p->bonus_small;
       update_bonus (self);
     }
+  /* No bonus tiles in the solo game (CB-SOL-18). */
+  gtk_widget_set_visible (self->bonus_heading, !state->options.solo);
+  gtk_widget_set_visible (GTK_WIDGET (self->bonus_box), !state->options.solo);
   ts_burgundy_route_strip_show (TS_BURGUNDY_ROUTE_STRIP (self->route), p);
   gtk_widget_set_visible (GTK_WIDGET (self->outposts_label), state->options.outposts);
   if (state->options.outposts)

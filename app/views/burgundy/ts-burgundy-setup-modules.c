@@ -19,11 +19,13 @@ static const char *const module_ids[N_MODULES] = {
 /* The dialog open now (one form at a time asks a secret). */
 static AdwMessageDialog *secret_dialog;
 
+/* A module switched on; none counts in the solo game, which is played without them. */
 gboolean
 _ts_burgundy_game_module (BurgundyGame   *game,
                           BurgundyModule  module)
 {
-  return game->modules[module] != NULL && gtk_switch_get_active (game->modules[module]);
+  return game->modules[module] != NULL && gtk_switch_get_active (game->modules[module])
+         && !_ts_burgundy_game_solo (game);
 }
 
 gboolean
@@ -133,8 +135,8 @@ _ts_burgundy_secret_update (BurgundySeat *seat)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
 }
 
-static void
-update_module_rows (BurgundyGame *game)
+void
+_ts_burgundy_modules_update (BurgundyGame *game)
 {
   gboolean advanced = _ts_burgundy_game_module (game, MODULE_ADVANCED_DUCHIES);
   gboolean secret = _ts_burgundy_game_secret (game);
@@ -341,7 +343,7 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
     {
       game->modules[m] = switch_row (group, _(titles[m]), _(subtitles[m]), NULL);
       g_signal_connect_swapped (game->modules[m], "notify::active",
-                                G_CALLBACK (update_module_rows), game);
+                                G_CALLBACK (_ts_burgundy_modules_update), game);
       if (m == MODULE_TRADE_ROUTES)
         game->routes = ts_burgundy_route_deal_new (group);
       else if (m == MODULE_INNS)
@@ -379,7 +381,7 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
         "together when the game starts. Off: openly, in turn order."),
       &game->secret_row);
   g_signal_connect_swapped (game->secret_switch, "notify::active",
-                            G_CALLBACK (update_module_rows), game);
+                            G_CALLBACK (_ts_burgundy_modules_update), game);
   game->choose_secret_button = gtk_button_new_with_mnemonic (_("As_k Each Player…"));
   gtk_widget_set_valign (game->choose_secret_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (game->choose_secret_button,

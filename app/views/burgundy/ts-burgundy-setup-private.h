@@ -25,6 +25,8 @@ typedef enum
   N_MODULES,
 } BurgundyModule;
 
+typedef struct _BurgundySolo BurgundySolo; /* ts-burgundy-setup-solo.c */
+
 /* The whole form's part: the duchies offered, the option switches and the modules. */
 typedef struct
 {
@@ -56,6 +58,9 @@ typedef struct
   GRand *rand;      /* dealing duchies */
   int asking;       /* the seat the secret dialog is open for, or -1 */
   gboolean walking; /* "Choose in Secret" asks every player in turn */
+
+  /* ts-burgundy-setup-solo.c */
+  BurgundySolo *solo;
 } BurgundyGame;
 
 /* One player's rows. */
@@ -124,5 +129,25 @@ gboolean _ts_burgundy_modules_check_seat (BurgundySeat  *seat,
                                           const char    *name,
                                           GtkWidget    **fault,
                                           GError       **error);
+
+/* Shows the rows that apply with the modules picked now (and none in the solo game). */
+void _ts_burgundy_modules_update (BurgundyGame *game);
+
+/* ts-burgundy-setup-solo.c: one player at the table plays the solo game (CB-SOL). */
+void _ts_burgundy_solo_init (BurgundyGame *game);
+void _ts_burgundy_solo_free (BurgundyGame *game);
+gboolean _ts_burgundy_game_solo (BurgundyGame *game);
+void _ts_burgundy_solo_update (BurgundyGame *game);
+void _ts_burgundy_solo_players_changed (BurgundyGame *game,
+                                        guint         n_players);
+void _ts_burgundy_solo_fill_player (BurgundyGame *game,
+                                    JsonObject   *player);
+void _ts_burgundy_solo_fill_record (BurgundyGame *game,
+                                    JsonObject   *options);
+gboolean _ts_burgundy_solo_check (BurgundyGame  *game,
+                                  GtkWidget    **fault,
+                                  GError       **error);
+GtkWidget *_ts_burgundy_solo_get_part (BurgundyGame        *game,
+                                       TsBurgundySetupPart  part);
 
 G_END_DECLS

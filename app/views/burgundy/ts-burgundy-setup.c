@@ -39,7 +39,8 @@ duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 static gboolean
 seat_picks_castle (Seat *seat)
 {
-  if (_ts_burgundy_game_secret (seat->game) || seat->n_castles == 0)
+  if (_ts_burgundy_game_secret (seat->game) || seat->n_castles == 0
+      || _ts_burgundy_game_solo (seat->game))
     return FALSE;
   return _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
          || duchy_has_castle_choice (_ts_burgundy_seat_get_duchy (seat));
@@ -146,6 +147,8 @@ void
 _ts_burgundy_seat_update_rows (Seat *seat)
 {
   gtk_widget_set_visible (GTK_WIDGET (seat->castle_row), seat_picks_castle (seat));
+  /* The solo game's board is its group's (a solo board, not a duchy of the list). */
+  gtk_widget_set_visible (GTK_WIDGET (seat->duchy_row), !_ts_burgundy_game_solo (seat->game));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->castle_row),
                                _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
                                    ? _("Advanced duchies: each player picks the castle space")
@@ -198,6 +201,7 @@ game_new (AdwPreferencesGroup *rules)
       _("Mines pay their silver (and monastery 2 its workers) once more after the last "
         "phase, before final scoring, so it counts towards VP."));
   _ts_burgundy_modules_init (game, rules);
+  _ts_burgundy_solo_init (game);
   return game;
 }
 
@@ -206,6 +210,7 @@ game_free (gpointer data)
 {
   Game *game = data;
 
+  _ts_burgundy_solo_free (game);
   _ts_burgundy_boards_free (game);
   g_clear_pointer (&game->seats, g_ptr_array_unref);
   g_clear_pointer (&game->rand, g_rand_free);
@@ -305,6 +310,11 @@ fill_player (gpointer    data,
   Seat *seat = data;
   int start = seat_get_start_space (seat);
 
+  if (_ts_burgundy_game_solo (seat->game))
+    {
+      _ts_burgundy_solo_fill_player (seat->game, player);
+      return;
+    }
   json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
   _ts_burgundy_seat_fill_layout (seat, player);
   if (start >= 0)
@@ -322,6 +332,11 @@ fill_record (gpointer    data,
 
   json_object_set_boolean_member (options, "effect-discard",
                                   gtk_switch_get_active (game->discard_switch));
+  if (_ts_burgundy_game_solo (game))
+    {
+      _ts_burgundy_solo_fill_record (game, options);
+      return;
+    }
   json_object_set_boolean_member (options, "mine-income-after-e",
                                   gtk_switch_get_active (game->mine_switch));
   _ts_burgundy_modules_fill_record (game, options);
@@ -337,6 +352,8 @@ check_player (gpointer     data,
 {
   Seat *seat = data;
 
+  if (_ts_burgundy_game_solo (seat->game))
+    return _ts_burgundy_solo_check (seat->game, fault, error);
   if (!_ts_burgundy_seat_check_board (seat, name, fault, error))
     return FALSE;
   if (!ts_burgundy_route_seat_check (seat->route, name, fault, error)
@@ -362,6 +379,13 @@ place_note (guint place)
                           place + 1);
 }
 
+static void
+players_changed (gpointer data,
+                 guint    n_players)
+{
+  _ts_burgundy_solo_players_changed (data, n_players);
+}
+
 const TsSetupExtension ts_burgundy_setup_extension = {
   .game_new = game_new,
   .game_free = game_free,
@@ -373,6 +397,7 @@ const TsSetupExtension ts_burgundy_setup_extension = {
   .fill_record = fill_record,
   .place_note = place_note,
   .check_player = check_player,
+  .players_changed = players_changed,
 };
 
 GtkWidget *
@@ -426,6 +451,13 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
       return seat != NULL ? ts_burgundy_route_seat_get_row (seat->route) : NULL;
     case TS_BURGUNDY_SETUP_OUTPOSTS:
       return GTK_WIDGET (game->modules[MODULE_OUTPOSTS]);
+    case TS_BURGUNDY_SETUP_SOLO_GROUP:
+    case TS_BURGUNDY_SETUP_SOLO_BOARD:
+    case TS_BURGUNDY_SETUP_SOLO_CASTLE:
+    case TS_BURGUNDY_SETUP_SOLO_TARGET:
+    case TS_BURGUNDY_SETUP_SOLO_AREAS:
+    case TS_BURGUNDY_SETUP_SOLO_MISSING:
+      return _ts_burgundy_solo_get_part (game, part);
     default:
       g_return_val_if_reached (NULL);
     }

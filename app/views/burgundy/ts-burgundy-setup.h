@@ -10,7 +10,9 @@ G_BEGIN_DECLS
  * CB-ADV-02), the options where tables read the rules differently, the modules of the 2019
  * box (a "Modules" group: one switch each, with their decisions; the advanced duchies deal
  * duchies and let the start castles be chosen openly or in secret, CB-ADV-01..03), and the
- * workers each place in the turn order starts with (CB-SET-13). */
+ * workers each place in the turn order starts with (CB-SET-13). With one player the form
+ * sets up the solo game (issue 15): a "Solo Game" group with the solo board, start castle,
+ * target and colour-area rule; the modules are off then. */
 extern const TsSetupExtension ts_burgundy_setup_extension;
 
 /* Burgundy's parts of @window, for tests and keyboard focus: per player (@player counts rows
@@ -40,6 +42,13 @@ typedef enum
   TS_BURGUNDY_SETUP_ROUTE_ROW,          /* AdwExpanderRow: the player's trade route */
   /* Issue 15 (the options again, @player ignored). */
   TS_BURGUNDY_SETUP_OUTPOSTS,           /* GtkSwitch "Outposts" */
+  /* The solo game (issue 15), shown with one player; @player is ignored. */
+  TS_BURGUNDY_SETUP_SOLO_GROUP,   /* AdwPreferencesGroup */
+  TS_BURGUNDY_SETUP_SOLO_BOARD,   /* AdwComboRow: the playable solo boards */
+  TS_BURGUNDY_SETUP_SOLO_CASTLE,  /* AdwComboRow: the start castle (CB-SOL-02) */
+  TS_BURGUNDY_SETUP_SOLO_TARGET,  /* AdwComboRow: 45-55, "50 (normal)" (CB-SOL-25) */
+  TS_BURGUNDY_SETUP_SOLO_AREAS,   /* GtkSwitch: "solo-colour-areas" (CB-DIF-08) */
+  TS_BURGUNDY_SETUP_SOLO_MISSING, /* AdwActionRow: solo boards not entered or not valid */
 } TsBurgundySetupPart;
 
 /* The private dialog a player picks their secret start castle in (CB-ADV-03), while it is

@@ -540,7 +540,10 @@ ts_burgundy_turn_rows_build (const TsBurgundyState  *state,
       TsBurgundyEntry key;
       gpointer index;
 
-      if (!for_die (state, choice, die))
+      /* The solo game's exchange, black tile and VP have their own forms (solo entry). */
+      if (!for_die (state, choice, die) || choice->action.type == TS_BURGUNDY_ENTRY_BUY_VP
+          || choice->action.type == TS_BURGUNDY_ENTRY_SOLO_EXCHANGE
+          || choice->action.type == TS_BURGUNDY_ENTRY_SOLO_BLACK)
         continue;
       key = result_key (state, choice);
       if (g_hash_table_lookup_extended (seen, &key, NULL, &index))

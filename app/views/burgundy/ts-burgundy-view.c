@@ -13,6 +13,8 @@
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-roll-entry.h"
 #include "ts-burgundy-shields-entry.h"
+#include "ts-burgundy-solo-bar.h"
+#include "ts-burgundy-solo-entry.h"
 #include "ts-burgundy-turn-panel.h"
 #include "ts-burgundy-view.h"
 
@@ -43,6 +45,10 @@ struct _TsBurgundyView
   TsBurgundyRollEntry *roll_entry;
   TsBurgundyTurnPanel *turn_panel;
   GtkLabel *over_label;
+  GtkWidget *final_button;
+  TsBurgundySoloBar *solo_bar;     /* solo game (issue 15) */
+  TsBurgundySoloEntry *solo_entry;
+  GtkWidget *players_switcher;
 };
 
 G_DEFINE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, TS_TYPE_GAME_PAGE)
@@ -83,6 +89,13 @@ update_status (TsBurgundyView        *self,
   else if (s->stage == TS_BURGUNDY_STAGE_STARTING_GOODS
            || s->stage == TS_BURGUNDY_STAGE_SHIELDS)
     text = g_strdup (pending);
+  else if (s->options.solo)
+    {
+      g_autofree char *round = ts_burgundy_solo_round_text (s);
+
+      /* Translators: solo game: phase letter, "Round 7 of 25", what the table enters next */
+      text = g_strdup_printf (_("Phase %s · %s · %s"), phase_letter (s->phase), round, pending);
+    }
   else
     /* Translators: phase letter, round number, then what the table enters next. */
     text = g_strdup_printf (_("Phase %s · Round %u of 5 · %s"), phase_letter (s->phase),
@@ -180,6 +193,8 @@ ts_burgundy_view_focus_table (TsGamePage *page)
     ts_burgundy_roll_entry_focus (self->roll_entry);
   else if (g_strcmp0 (name, "turn") == 0)
     ts_burgundy_turn_panel_focus (self->turn_panel);
+  else if (g_strcmp0 (name, "solo") == 0)
+    ts_burgundy_solo_entry_focus (self->solo_entry);
 }
 
 static void
@@ -188,7 +203,14 @@ show_entry (TsBurgundyView        *self,
 {
   const char *page = "over";
 
-  switch (s->stage)
+  /* The solo game's own steps come first: its removal after a roll, the exchange and the
+   * black-depot tile (CB-SOL-09/14/18). */
+  if (ts_burgundy_solo_entry_mode_for (s) != TS_BURGUNDY_SOLO_NONE)
+    {
+      ts_burgundy_solo_entry_set_state (self->solo_entry, s);
+      page = "solo";
+    }
+  else switch (s->stage)
     {
     case TS_BURGUNDY_STAGE_SHIELDS:
       /* Prepared once: an entry refused keeps what was typed. */
@@ -215,7 +237,17 @@ show_entry (TsBurgundyView        *self,
       break;
     case TS_BURGUNDY_STAGE_OVER:
     default:
-      ts_game_page_show_explanation (TS_GAME_PAGE (self), self->over_label);
+      if (s->options.solo)
+        {
+          g_autofree char *result = ts_burgundy_solo_result_text (s);
+
+          gtk_label_set_text (self->over_label, result);
+        }
+      else
+        ts_game_page_show_explanation (TS_GAME_PAGE (self), self->over_label);
+      /* No final scoring in the solo game (CB-SOL-24): the scores show the VP over time. */
+      gtk_button_set_label (GTK_BUTTON (self->final_button),
+                            s->options.solo ? _("See the _Scores") : _("See the _Final Scoring"));
       break;
     }
   /* The turn panel follows every state: the lit targets come from it. */
@@ -236,6 +268,10 @@ refresh (TsBurgundyView *self)
   for (guint i = 0; i < self->panels->len; i++)
     ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
                                          self->colors[i]);
+  gtk_widget_set_visible (GTK_WIDGET (self->solo_bar), s->options.solo);
+  gtk_widget_set_visible (self->players_switcher, s->n_players > 1);
+  if (s->options.solo)
+    ts_burgundy_solo_bar_set_state (self->solo_bar, s, self->colors[0]);
   update_status (self, s);
   show_entry (self, s);
   update_lit (self);
@@ -282,6 +318,32 @@ table_entry_submitted_cb (GtkWidget      *widget,
     ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (widget), error->message);
   else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (widget))
     ts_burgundy_shields_entry_set_error (TS_BURGUNDY_SHIELDS_ENTRY (widget), error->message);
+  else if (TS_IS_BURGUNDY_SOLO_ENTRY (widget))
+    ts_burgundy_solo_entry_set_error (TS_BURGUNDY_SOLO_ENTRY (widget), error->message);
+  else if (TS_IS_BURGUNDY_SOLO_BAR (widget))
+    ts_game_page_show_refusal (
+        TS_GAME_PAGE (self), error->message,
+        GTK_WIDGET (ts_burgundy_solo_bar_get_vp_spin (TS_BURGUNDY_SOLO_BAR (widget))));
+}
+
+/* Ctrl+U: the number of VP to buy (CB-SOL-20), or why none can be bought. */
+static void
+buy_vp_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
+  const TsBurgundyState *s = get_state (self);
+
+  clear_refusal (self);
+  if (ts_burgundy_solo_bar_focus_buy (self->solo_bar))
+    return;
+  ts_game_page_show_refusal (TS_GAME_PAGE (self),
+                             !s->options.solo
+                                 ? _("VP are bought for silver only in the solo game.")
+                                 : _("No VP can be bought now: 1 silver each, in your turn "
+                                     "after you scored VP."),
+                             NULL);
 }
 
 static void
@@ -670,6 +732,8 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_PHASE_SUMMARY);
   g_type_ensure (TS_TYPE_BURGUNDY_ROLL_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_SHIELDS_ENTRY);
+  g_type_ensure (TS_TYPE_BURGUNDY_SOLO_BAR);
+  g_type_ensure (TS_TYPE_BURGUNDY_SOLO_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-burgundy-view.ui");
@@ -683,6 +747,10 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, roll_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, over_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, final_button);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_switcher);
   gtk_widget_class_bind_template_callback (widget_class, table_entry_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
@@ -695,6 +763,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.take-shield", NULL, kind_action_cb);
   gtk_widget_class_install_action (widget_class, "game.set-die", NULL, kind_action_cb);
   gtk_widget_class_install_action (widget_class, "game.buy-inn", NULL, buy_inn_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.buy-vp", NULL, buy_vp_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
 }
 

@@ -186,10 +186,14 @@ refresh (TsScorePage *self)
       int winner = ts_score_sheet_get_winner (self->breakdown);
       g_autofree char *heading = NULL;
       JsonObject *object = json_node_get_object (self->breakdown);
+      JsonArray *players = json_object_get_array_member (object, "players");
 
       if (winner >= 0)
         /* Translators: the heading once the game is over; %s is the winner's name */
         heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown, winner));
+      else if (players != NULL && json_array_get_length (players) == 1)
+        /* Translators: the heading of a solo game (one player) that was not won */
+        heading = g_strdup (_("Game Lost"));
       else
         /* Translators: the heading once a game is over that several players won together */
         heading = g_strdup (_("Shared Victory"));

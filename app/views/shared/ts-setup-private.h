@@ -59,6 +59,7 @@ struct _TsSetupWindow
   guint n_players;
   guint min_players;
   guint max_players;
+  guint shown_players; /* the count the extension last heard of (players_changed) */
   gpointer game; /* TsSetupExtension.game_new */
   gboolean updating;
 

@@ -159,7 +159,8 @@ update_seat (TsSetupWindow *self,
   /* Translators: the heading of a player's settings; %u is the row, from 1. */
   title = g_strdup_printf (_("Player %u"), i + 1);
   adw_preferences_group_set_title (seat->group, title);
-  if (first >= 0)
+  /* A player alone has no place in a turn order (a solo game). */
+  if (first >= 0 && n > 1)
     {
       const TsSetupExtension *extension = _ts_setup_window_extension (self);
       guint place = (i + n - first) % n;
@@ -201,6 +202,17 @@ update_form (TsSetupWindow *self)
 
   if (self->updating)
     return;
+  /* Nobody rolls for first player alone. */
+  if (self->n_players == 1 && gtk_switch_get_active (self->roll_switch))
+    {
+      self->updating = TRUE;
+      gtk_switch_set_active (self->roll_switch, FALSE);
+      reset_roll (self);
+      self->updating = FALSE;
+    }
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->roll_switch),
+                                                   ADW_TYPE_ACTION_ROW),
+                          self->n_players > 1);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < self->n_players);
@@ -209,6 +221,14 @@ update_form (TsSetupWindow *self)
     }
   gtk_widget_set_sensitive (self->add_button, self->n_players < self->max_players);
   _ts_setup_window_update_result (self);
+  if (self->n_players != self->shown_players)
+    {
+      const TsSetupExtension *extension = _ts_setup_window_extension (self);
+
+      self->shown_players = self->n_players;
+      if (extension->players_changed != NULL)
+        extension->players_changed (self->game, self->n_players);
+    }
 }
 
 void

@@ -42,6 +42,9 @@ G_DECLARE_FINAL_TYPE (TsSetupWindow, ts_setup_window, TS, SETUP_WINDOW, AdwWindo
  *   start ("starts with 2 workers"), shown after "Plays second"; NULL for nothing
  * @check_player: whether the seat's rows are complete for the player called @name; if not,
  *   sets @error (the sentence shown) and @fault (the widget to fix) and returns FALSE
+ * @players_changed: the form shows @n_players players now (after adding or removing one,
+ *   and once when the form is built): a game whose rows depend on the count follows it
+ *   (The Castles of Burgundy's solo game with one player)
  *
  * What one game adds to the shared form (the TsGameView's @setup; NULL when the game needs
  * nothing beyond the players in turn order). Every callback may be NULL.
@@ -67,6 +70,8 @@ struct _TsSetupExtension
                             const char  *name,
                             GtkWidget  **fault,
                             GError     **error);
+  void (*players_changed) (gpointer game,
+                           guint    n_players);
 };
 
 /* @view names the game (its module and its TsSetupExtension). */

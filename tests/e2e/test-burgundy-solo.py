@@ -1,0 +1,137 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e: the solo game of The Castles of Burgundy (issue 15, CB-SOL) set up and started in the
+real binary by keyboard alone, then its first round entered with the keys: the starting goods
+(CB-SOL-01), the phase's goods in quick mode, the three dice (CB-SOL-07) and the hex tile
+removed from the white die's depot (CB-SOL-09), preselected by the form so that Enter
+confirms it. The user's solo board 13A is a duchies.json in the test's own data folder (no
+solo board is shipped). Then the saved record is read back. Run under
+`xvfb-run -a dbus-run-session --` (see README)."""
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
+from atspi_util import (stop, RETURN, Atspi, find, focused, frame_named, frames, key,  # noqa: E402
+                        players_env, point_at, poll, showing, tab_to, type_text)
+
+# Duchy 1's layout as a solo board: the shapes of 13A/13B are the user's to enter.
+SOLO_BOARD = {
+    "id": "13a", "name": "13A", "kind": "solo",
+    "cells": "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB",
+    "dice": "6543216545431236126541254312612563413",
+}
+
+
+def write_solo_board(data_home):
+    folder = os.path.join(data_home, "tableside", "games", "castles-of-burgundy")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "duchies.json"), "w", encoding="utf-8") as f:
+        json.dump({"format": "tableside-component-overrides", "version": 1,
+                   "game": "castles-of-burgundy", "component": "duchies",
+                   "items": {"13a": SOLO_BOARD}}, f)
+
+
+def record_path(data_home):
+    records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
+    assert len(records) <= 1, records
+    return records[0] if records else None
+
+
+def wait_for_focus(app, what, predicate):
+    def check():
+        node = focused(app)
+        return node if node is not None and predicate(node) else None
+    try:
+        return poll(what, check)
+    except AssertionError:
+        node = focused(app)
+        print("focused:", node and (node.get_role_name(), node.get_name()))
+        raise
+
+
+def main(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    write_solo_board(data_home)
+    env = players_env(data_home, ["Ana"])
+    process = subprocess.Popen([binary], env=env)
+    try:
+        app = atspi_util.wait_for_app(process)
+        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+        tab_to(app, "the Castles of Burgundy row",
+               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
+               and n.get_name() == "The Castles of Burgundy")
+        key(RETURN)
+        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
+        point_at(setup)
+        # One player: the form is the solo game's, with the user's board 13A offered.
+        poll("the solo game's group", lambda: find(
+            setup, lambda n: n.get_name() == "Solo Game" and showing(n)))
+        poll("the solo board 13A offered", lambda: find(
+            setup, lambda n: "13A" in (n.get_name() or "") and showing(n)))
+        print("one player: the setup offers the solo game on the user's board 13A")
+
+        # The form opens with the keyboard in the (only) name, where Enter starts the game.
+        # (No window manager under Xvfb: AT-SPI reports no focus in the setup window.)
+        key(RETURN)
+        poll("the game started", lambda: frame_named(app, "New Game") is None or None)
+        path = poll("the game saved", lambda: record_path(data_home))
+        with open(path, encoding="utf-8") as f:
+            record = json.load(f)
+        assert record["options"].get("solo") is True, record["options"]
+        assert record["options"].get("solo-target") == 50, record["options"]
+        assert record["options"].get("solo-colour-areas") is False, record["options"]
+        player = record["players"][0]
+        assert len(record["players"]) == 1 and player["duchy"] == "13a", record["players"]
+        assert player["layout"]["cells"] == SOLO_BOARD["cells"], player
+        assert player["start-space"] in (1, 2, 6, 18), player
+        print("Enter started the solo game: target 50, board 13A with its layout")
+
+        point_at(poll("the main window", lambda: frames(app)[0]))
+        # The starting goods (CB-SOL-01), then the phase's 5 goods in quick mode.
+        wait_for_focus(app, "a goods slot", lambda n: n.get_name().startswith("Goods tile 1"))
+        type_text("123")
+        key(RETURN)
+        entries = atspi_util.wait_for_entries(path, 1)
+        assert entries[-1]["type"] == "starting-goods", entries[-1]
+        wait_for_focus(app, "the fill form", lambda n: "not entered" in (n.get_name() or ""))
+        type_text("12345")
+        key(RETURN)
+        entries = atspi_util.wait_for_entries(path, 2)
+        assert entries[-1]["type"] == "fill-depots", entries[-1]
+        print("starting goods and phase A's goods entered")
+
+        # The three dice: the player's 1 and 6, the white die 3 (CB-SOL-07).
+        wait_for_focus(app, "the first die", lambda n: "first die" in (n.get_name() or "")
+                       and "not entered" in n.get_name())
+        type_text("163")
+        key(RETURN)
+        entries = atspi_util.wait_for_entries(path, 3)
+        assert entries[-1]["type"] == "roll", entries[-1]
+        assert entries[-1]["white"] == 3, entries[-1]
+        print("the dice entered")
+
+        # The removal: the form preselects the rules' tile of depot 3 and Enter confirms.
+        wait_for_focus(app, "the removal's button",
+                       lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON
+                       and n.get_name().startswith("Remove Tile"))
+        key(RETURN)
+        entries = atspi_util.wait_for_entries(path, 4)
+        assert entries[-1]["type"] == "solo-remove", entries[-1]
+        assert entries[-1]["depot"] == 3, entries[-1]
+        print("Enter removed the top tile of depot 3 (CB-SOL-09)")
+        # Then the turn: the panel's first row has the focus.
+        poll("the turn's choices", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)))
+        assert process.poll() is None, "tableside exited during the test"
+    finally:
+        stop(process)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
