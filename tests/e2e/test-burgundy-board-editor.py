@@ -121,6 +121,7 @@ def main(binary):
         point_at(poll("the game window", lambda: frames(app)[0]))
         poll("Ana's duchy on the game page", lambda: find(
             app, lambda n: n.get_name() == "Duchy of Ana"))
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-board-editor-game.png"))
         print(f"Ana plays on “{NAME}”: the record carries its id and layout")
         assert process.poll() is None, "tableside exited during the test"
     finally:

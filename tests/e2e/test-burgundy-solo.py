@@ -127,6 +127,7 @@ def main(binary):
         # Then the turn: the panel's first row has the focus.
         poll("the turn's choices", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)))
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-burgundy-solo.png"))
         assert process.poll() is None, "tableside exited during the test"
     finally:
         stop(process)
