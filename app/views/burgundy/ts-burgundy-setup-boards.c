@@ -10,12 +10,15 @@
 
 #include "ts-burgundy-setup-private.h"
 
-/* Kinds a game without the outposts module or the solo game is played on: duchies, and
- * outpost duchies, which pass the same invariants (docs/rules-coverage.md, issue 15). */
+/* Kinds the game is played on. Without the outposts module: duchies, and outpost duchies,
+ * which pass the same invariants (docs/rules-coverage.md, issue 15). With it, every player
+ * is on a duchy 11 (CB-OUT-01), so only those are offered. */
 gboolean
 _ts_burgundy_game_offers_board (BurgundyGame          *game,
                                 const TsBurgundyDuchy *board)
 {
+  if (_ts_burgundy_game_module (game, MODULE_OUTPOSTS))
+    return board->kind == TS_BURGUNDY_BOARD_OUTPOST;
   return board->kind == TS_BURGUNDY_BOARD_DUCHY || board->kind == TS_BURGUNDY_BOARD_OUTPOST;
 }
 
@@ -55,6 +58,7 @@ fill_list (BurgundyGame *game)
 
   g_ptr_array_set_size (game->duchies, 0);
   g_ptr_array_set_size (game->why_not, 0);
+  game->offers_outposts = _ts_burgundy_game_module (game, MODULE_OUTPOSTS);
   for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (store); i++)
     {
       const TsBurgundyDuchy *board = ts_burgundy_board_store_get_board (store, i);
@@ -85,6 +89,17 @@ find_board (BurgundyGame *game,
   return -1;
 }
 
+/* The first board offered that can start a game, else the first one (its row then says
+ * why it cannot: "Duchy 11a: not entered yet"). */
+static guint
+first_playable (BurgundyGame *game)
+{
+  for (guint i = 0; i < game->why_not->len; i++)
+    if (g_ptr_array_index (game->why_not, i) == NULL)
+      return i;
+  return 0;
+}
+
 static void
 update_error_row (BurgundyGame *game)
 {
@@ -94,8 +109,9 @@ update_error_row (BurgundyGame *game)
   gtk_widget_set_visible (game->boards_error_row, error != NULL);
 }
 
-/* Each seat keeps its board when it is still offered; a board whose castles, dice or start
- * spaces changed gets its start castles listed again. */
+/* Each seat keeps its board when it is still offered, else takes the first playable one
+ * offered; a board whose castles, dice or start spaces changed gets its start castles listed
+ * again. */
 void
 _ts_burgundy_boards_refresh (BurgundyGame *game)
 {
@@ -113,14 +129,15 @@ _ts_burgundy_boards_refresh (BurgundyGame *game)
                                        seat);
     }
   fill_list (game);
-  g_assert (game->duchies->len > 0); /* the shipped duchy 1 at least */
+  /* The shipped duchy 1 at least, or the outpost duchies 11a-f (entered or not). */
+  g_assert (game->duchies->len > 0);
   for (guint s = 0; s < n_seats; s++)
     {
       BurgundySeat *seat = g_ptr_array_index (game->seats, s);
       int i = find_board (game, before[s].id);
       const TsBurgundyDuchy *now;
 
-      adw_combo_row_set_selected (seat->duchy_row, MAX (i, 0));
+      adw_combo_row_set_selected (seat->duchy_row, i >= 0 ? (guint) i : first_playable (game));
       g_signal_handlers_unblock_matched (seat->duchy_row, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
                                          seat);
       now = _ts_burgundy_seat_get_duchy (seat);
@@ -137,6 +154,16 @@ _ts_burgundy_boards_refresh (BurgundyGame *game)
         _ts_burgundy_seat_fill_castles (seat);
     }
   update_error_row (game);
+}
+
+/* The boards offered follow the Outposts switch (and the solo game, which turns the modules
+ * off): lists them again when what the game is played on changed. */
+void
+_ts_burgundy_boards_follow_modules (BurgundyGame *game)
+{
+  if (game->duchies != NULL
+      && game->offers_outposts != _ts_burgundy_game_module (game, MODULE_OUTPOSTS))
+    _ts_burgundy_boards_refresh (game);
 }
 
 static void

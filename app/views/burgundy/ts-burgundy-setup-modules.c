@@ -141,6 +141,8 @@ _ts_burgundy_modules_update (BurgundyGame *game)
   gboolean advanced = _ts_burgundy_game_module (game, MODULE_ADVANCED_DUCHIES);
   gboolean secret = _ts_burgundy_game_secret (game);
 
+  /* First: the seats' rows below follow the boards they are on. */
+  _ts_burgundy_boards_follow_modules (game);
   gtk_widget_set_visible (game->inn_extra_row, _ts_burgundy_game_module (game, MODULE_INNS));
   gtk_widget_set_visible (game->shield_must_row, _ts_burgundy_game_module (game, MODULE_SHIELDS));
   gtk_widget_set_visible (game->deal_row, advanced);

@@ -37,6 +37,7 @@ typedef struct
   TsBurgundyBoardStore *store;
   gulong store_changed;
   GtkWidget *boards_error_row; /* the store's load error, shown while there is one */
+  gboolean offers_outposts;    /* the list holds only outpost duchies (CB-OUT-01) */
 
   GtkSwitch *discard_switch;
   GtkSwitch *mine_switch;
@@ -98,6 +99,9 @@ void _ts_burgundy_boards_init (BurgundyGame        *game,
 void _ts_burgundy_boards_free (BurgundyGame *game);
 /* Lists the store's boards again (after it changed, or when what the game offers did). */
 void _ts_burgundy_boards_refresh (BurgundyGame *game);
+/* Lists the boards again when the Outposts switch (or the solo game) changed what the game
+ * is played on. */
+void _ts_burgundy_boards_follow_modules (BurgundyGame *game);
 /* Whether this game is played on boards like @board (its kind). */
 gboolean _ts_burgundy_game_offers_board (BurgundyGame          *game,
                                          const TsBurgundyDuchy *board);
