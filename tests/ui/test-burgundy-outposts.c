@@ -271,8 +271,74 @@ scroll_to (GtkWidget *widget)
   ts_ui_test_spin ();
 }
 
-/* CB-OUT-01: the switch gives "outposts": true, and Start refuses players on other duchies,
- * naming the player. */
+static AdwComboRow *
+duchy_row (TsSetupWindow *setup,
+           guint          seat)
+{
+  return ADW_COMBO_ROW (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DUCHY, seat));
+}
+
+/* The label of the board the seat's duchy row shows. */
+static const char *
+duchy_label (TsSetupWindow *setup,
+             guint          seat)
+{
+  AdwComboRow *row = duchy_row (setup, seat);
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (row)),
+                                     adw_combo_row_get_selected (row));
+}
+
+/* Whether @label names board @board ("Duchy 3", "Duchy 3 (medium confidence)"). */
+static gboolean
+names_board (const char *label,
+             const char *board)
+{
+  return g_str_equal (label, board)
+         || (g_str_has_prefix (label, board) && g_str_has_prefix (label + strlen (board), " ("));
+}
+
+/* Selects board @label in the seat's duchy row. */
+static void
+select_duchy (TsSetupWindow *setup,
+              guint          seat,
+              const char    *label)
+{
+  AdwComboRow *row = duchy_row (setup, seat);
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (names_board (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
+      {
+        adw_combo_row_set_selected (row, i);
+        ts_ui_test_spin ();
+        return;
+      }
+  g_error ("no board “%s” offered", label);
+}
+
+/* Whether every board the duchy rows offer is an outpost duchy 11 of the board store. */
+static gboolean
+offers_only_outposts (TsSetupWindow *setup)
+{
+  TsBurgundyBoardStore *store = ts_burgundy_board_store_get_default ();
+  GListModel *model = adw_combo_row_get_model (duchy_row (setup, 0));
+  g_autoptr(GHashTable) outposts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (store); i++)
+    if (ts_burgundy_board_store_get_board (store, i)->kind == TS_BURGUNDY_BOARD_OUTPOST)
+      g_hash_table_add (outposts, ts_burgundy_board_store_dup_label (store, i));
+  for (guint i = 0; i < n; i++)
+    if (!g_hash_table_contains (outposts,
+                                gtk_string_list_get_string (GTK_STRING_LIST (model), i)))
+      return FALSE;
+  return n > 0;
+}
+
+/* CB-OUT-01: the switch gives "outposts": true; with it the duchy rows offer the outpost
+ * duchies 11a-f, and while none is entered each row says so and Start refuses, naming the
+ * player. */
 static void
 test_setup (void)
 {
@@ -294,6 +360,8 @@ test_setup (void)
   g_assert_true (GTK_IS_SWITCH (toggle));
   g_assert_true (gtk_widget_is_visible (toggle));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  g_assert_true (names_board (duchy_label (setup, 0), "Duchy 1"));
+  g_assert_false (offers_only_outposts (setup));
   /* Off: a record without the member, as before. */
   g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
   g_assert_no_error (error);
@@ -302,9 +370,17 @@ test_setup (void)
   g_clear_pointer (&options, json_object_unref);
   g_clear_pointer (&setup_object, json_object_unref);
 
-  /* On, with everyone on duchy 1: Start says who is not on a duchy 11. */
+  /* On: only the duchies 11 are offered; none is entered, so each seat is on 11a and its
+   * row says why it cannot start, and so does Start. */
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
   ts_ui_test_spin ();
+  g_assert_true (offers_only_outposts (setup));
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_cmpstr (duchy_label (setup, p), ==, "Duchy 11a");
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (duchy_row (setup, p))), ==,
+                       "Duchy 11a: not entered yet");
+    }
   g_assert_false (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
   g_assert_nonnull (error);
   g_test_message ("refused: %s", error->message);
@@ -312,14 +388,91 @@ test_setup (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-outposts"));
   g_assert_nonnull (strstr (error->message, "Ana"));
-  g_assert_nonnull (strstr (error->message, "numbered 11"));
+  g_assert_nonnull (strstr (error->message, "11a: not entered yet"));
   g_clear_error (&error);
 
-  /* Off again: the game can start. */
+  /* Off again: the duchies 1-10 are back and the seats keep their choice (still offered);
+   * on duchy 1 the game can start. */
   gtk_switch_set_active (GTK_SWITCH (toggle), FALSE);
   ts_ui_test_spin ();
+  g_assert_false (offers_only_outposts (setup));
+  g_assert_cmpstr (duchy_label (setup, 0), ==, "Duchy 11a");
+  for (guint p = 0; p < 2; p++)
+    select_duchy (setup, p, "Duchy 1");
   g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  g_assert_no_error (error);
   g_assert_false (json_object_has_member (options, "outposts"));
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
+/* CB-OUT-01: with an outpost duchy entered (a correction of 11b), the switch moves every
+ * seat onto it (the first playable one offered), so the game starts at once with every
+ * player on an outpost duchy; a seat's own choice among the duchies 11 stays when the
+ * switch goes off and on again. */
+static void
+test_setup_boards (void)
+{
+  static const char *names[] = { "Ana", "Bruno", NULL };
+  static const char *colors[] = { "red", "blue", NULL };
+  TsBurgundyBoardStore *store = ts_burgundy_board_store_get_default ();
+  g_autofree TsBurgundyState *template = outpost_state (TRUE);
+  TsBurgundyDuchy board = template->players[0].duchy;
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup_object = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bruno = NULL;
+  TsSetupWindow *setup;
+  GtkSwitch *toggle;
+
+  g_strlcpy (board.id, "11b", sizeof board.id);
+  board.name[0] = '\0';
+  g_assert_true (ts_burgundy_board_store_save (store, &board, &error));
+  g_assert_no_error (error);
+
+  ts_ui_test_set_default_players (names, colors);
+  setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  toggle = GTK_SWITCH (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_OUTPOSTS, 0));
+  select_duchy (setup, 1, "Duchy 3");
+
+  gtk_switch_set_active (toggle, TRUE);
+  ts_ui_test_spin ();
+  g_assert_true (offers_only_outposts (setup));
+  for (guint p = 0; p < 2; p++)
+    {
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (duchy_row (setup, p)));
+
+      g_assert_cmpstr (duchy_label (setup, p), ==, "Duchy 11b (your correction)");
+      /* At most the note that a board entered by hand may hold mistakes. */
+      g_assert_null (strstr (subtitle != NULL ? subtitle : "", "not entered"));
+    }
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (options, "outposts"));
+  for (guint p = 0; p < 2; p++)
+    {
+      JsonObject *layout = json_object_get_object_member (
+          json_array_get_object_element (players, p), "layout");
+
+      g_assert_cmpstr (json_object_get_string_member (layout, "kind"), ==, "outpost");
+      g_assert_cmpstr (json_object_get_string_member (layout, "id"), ==, "11b");
+    }
+
+  /* Ana picks 11a (not entered yet): off and on again, both seats keep their boards. */
+  select_duchy (setup, 0, "Duchy 11a");
+  bruno = g_strdup (duchy_label (setup, 1));
+  gtk_switch_set_active (toggle, FALSE);
+  ts_ui_test_spin ();
+  g_assert_false (offers_only_outposts (setup));
+  g_assert_cmpstr (duchy_label (setup, 0), ==, "Duchy 11a");
+  g_assert_cmpstr (duchy_label (setup, 1), ==, bruno);
+  gtk_switch_set_active (toggle, TRUE);
+  ts_ui_test_spin ();
+  g_assert_cmpstr (duchy_label (setup, 0), ==, "Duchy 11a");
+  g_assert_cmpstr (duchy_label (setup, 1), ==, bruno);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (duchy_row (setup, 0))), ==,
+                   "Duchy 11a: not entered yet");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
@@ -395,5 +548,6 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/outposts/setup/CB-OUT-01", test_setup);
   g_test_add_func ("/ui/burgundy/outposts/score-page/CB-OUT-04", test_score_page);
   g_test_add_func ("/ui/burgundy/outposts/user-boards/CB-OUT-01", test_user_boards);
+  g_test_add_func ("/ui/burgundy/outposts/setup-boards/CB-OUT-01", test_setup_boards);
   return g_test_run ();
 }
