@@ -424,6 +424,7 @@ test_setup_boards (void)
   g_autofree char *bruno = NULL;
   TsSetupWindow *setup;
   GtkSwitch *toggle;
+  GtkWidget *deal;
 
   g_strlcpy (board.id, "11b", sizeof board.id);
   board.name[0] = '\0';
@@ -473,6 +474,50 @@ test_setup_boards (void)
   g_assert_cmpstr (duchy_label (setup, 1), ==, bruno);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (duchy_row (setup, 0))), ==,
                    "Duchy 11a: not entered yet");
+
+  /* CB-ADV-01 with the outposts: the deal draws among the outpost duchies entered (here
+   * only 11b), and cannot be pressed when there is none. */
+  gtk_switch_set_active (
+      GTK_SWITCH (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES, 0)),
+      TRUE);
+  ts_ui_test_spin ();
+  deal = GTK_WIDGET (ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DEAL, 0));
+  g_assert_true (gtk_widget_get_sensitive (deal));
+  g_signal_emit_by_name (deal, "clicked");
+  ts_ui_test_spin ();
+  /* Ana was on 11a, not entered: now both seats are on outpost duchies that can start. */
+  g_assert_cmpstr (duchy_label (setup, 0), !=, "Duchy 11a");
+  g_clear_pointer (&players, json_array_unref);
+  g_clear_pointer (&options, json_object_unref);
+  g_clear_pointer (&setup_object, json_object_unref);
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  g_assert_no_error (error);
+  for (guint p = 0; p < 2; p++)
+    {
+      JsonObject *layout = json_object_get_object_member (
+          json_array_get_object_element (players, p), "layout");
+
+      g_assert_cmpstr (json_object_get_string_member (layout, "kind"), ==, "outpost");
+    }
+  /* Without any outpost duchy entered (the user's ones removed), nothing can be dealt. */
+  for (guint i = ts_burgundy_board_store_get_n_boards (store); i-- > 0;)
+    {
+      const TsBurgundyDuchy *b = ts_burgundy_board_store_get_board (store, i);
+
+      if (b->kind == TS_BURGUNDY_BOARD_OUTPOST
+          && ts_burgundy_board_store_get_source (store, i) != TS_BURGUNDY_BOARD_SHIPPED)
+        {
+          g_autofree char *gone = g_strdup (b->id);
+
+          g_assert_true (ts_burgundy_board_store_remove (store, gone, &error));
+          g_assert_no_error (error);
+        }
+    }
+  ts_ui_test_spin ();
+  g_assert_false (gtk_widget_get_sensitive (deal));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                                gtk_widget_get_ancestor (deal, ADW_TYPE_ACTION_ROW))),
+                            "No outpost duchy"));
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 

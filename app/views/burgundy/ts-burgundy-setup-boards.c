@@ -170,6 +170,7 @@ static void
 store_changed_cb (BurgundyGame *game)
 {
   _ts_burgundy_boards_refresh (game);
+  _ts_burgundy_deal_update (game);
 }
 
 void
@@ -245,6 +246,20 @@ _ts_burgundy_boards_deal_pool (BurgundyGame *game)
 {
   GArray *pool = g_array_new (FALSE, FALSE, sizeof (guint));
 
+  /* With the outposts every player is on a duchy 11 (CB-OUT-01): the deal draws among
+   * those the user entered. */
+  if (game->offers_outposts)
+    {
+      for (guint i = 0; i < game->duchies->len; i++)
+        {
+          const TsBurgundyDuchy *board = g_ptr_array_index (game->duchies, i);
+
+          if (g_ptr_array_index (game->why_not, i) == NULL
+              && board->kind == TS_BURGUNDY_BOARD_OUTPOST)
+            g_array_append_val (pool, i);
+        }
+      return pool;
+    }
   for (guint number = 1; number <= 10; number++)
     {
       g_autofree char *id = g_strdup_printf ("%u", number);

@@ -107,6 +107,28 @@ deal_clicked_cb (BurgundyGame *game)
     }
 }
 
+void
+_ts_burgundy_deal_update (BurgundyGame *game)
+{
+  g_autoptr(GArray) pool = NULL;
+  const char *subtitle;
+
+  if (game->deal_row == NULL)
+    return;
+  pool = _ts_burgundy_boards_deal_pool (game);
+  if (!game->offers_outposts)
+    subtitle = _("A random duchy from 1 to 10 for each player; each player’s row may change "
+                 "it");
+  else if (pool->len > 0)
+    subtitle = _("A random outpost duchy (11a–11f, as entered in Boards…) for each player; "
+                 "each player’s row may change it");
+  else
+    subtitle = _("No outpost duchy can be dealt yet: enter duchies 11a–11f from your box in "
+                 "Boards…");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (game->deal_row), subtitle);
+  gtk_widget_set_sensitive (game->deal_button, pool->len > 0);
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* Advanced duchies: the secret start castle (CB-ADV-03)                                   */
 
@@ -146,6 +168,7 @@ _ts_burgundy_modules_update (BurgundyGame *game)
   gtk_widget_set_visible (game->inn_extra_row, _ts_burgundy_game_module (game, MODULE_INNS));
   gtk_widget_set_visible (game->shield_must_row, _ts_burgundy_game_module (game, MODULE_SHIELDS));
   gtk_widget_set_visible (game->deal_row, advanced);
+  _ts_burgundy_deal_update (game);
   gtk_widget_set_visible (game->secret_row, advanced);
   gtk_widget_set_visible (game->choose_secret_button, secret);
   ts_burgundy_route_deal_set_active (game->routes,
@@ -367,15 +390,13 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
    * _Mines, _Name), or Alt+letter would only move between them. */
   game->deal_row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game->deal_row), _("Duchies"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (game->deal_row),
-                               _("A random duchy from 1 to 10 for each player; each player’s "
-                                 "row may change it"));
   game->deal_button = gtk_button_new_with_mnemonic (_("D_eal Duchies"));
   gtk_widget_set_valign (game->deal_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (game->deal_button, "clicked", G_CALLBACK (deal_clicked_cb), game);
   adw_action_row_add_suffix (ADW_ACTION_ROW (game->deal_row), game->deal_button);
   gtk_widget_set_visible (game->deal_row, FALSE);
   adw_preferences_group_add (group, game->deal_row);
+  _ts_burgundy_deal_update (game);
 
   game->secret_switch = decision_row (
       group, _("Ch_oose in Secret"),

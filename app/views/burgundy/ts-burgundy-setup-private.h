@@ -136,6 +136,9 @@ gboolean _ts_burgundy_modules_check_seat (BurgundySeat  *seat,
 
 /* Shows the rows that apply with the modules picked now (and none in the solo game). */
 void _ts_burgundy_modules_update (BurgundyGame *game);
+/* The advanced duchies' deal row says what it deals, and cannot be pressed when nothing
+ * can be dealt (no outpost duchy entered yet). */
+void _ts_burgundy_deal_update (BurgundyGame *game);
 
 /* ts-burgundy-setup-solo.c: one player at the table plays the solo game (CB-SOL). */
 void _ts_burgundy_solo_init (BurgundyGame *game);
