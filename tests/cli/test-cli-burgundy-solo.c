@@ -5,25 +5,12 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cli-util.h"
+
 #include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-state.h"
 
 /* Runs the real CLI; returns its exit status, output in *@out. */
-static int
-run (char **out, const char *command, const char *path, const char *option)
-{
-  const char *argv[] = { g_getenv ("TABLESIDE_CLI"), command, path, option, NULL };
-  g_autoptr (GError) error = NULL;
-  g_autofree char *err = NULL;
-  int status = 0;
-
-  g_assert_nonnull (argv[0]);
-  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &err,
-                               &status, &error));
-  g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
-}
-
 /* One player on duchy 1's layout entered as a solo board (no solo board is shipped). */
 static JsonArray *
 solo_players (void)
@@ -41,37 +28,20 @@ solo_players (void)
   return players;
 }
 
-/* The solo example of docs/file-format.md, as written there. */
-static char *
-documented_example (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "file-format.md", NULL);
-  g_autofree char *doc = NULL;
-  const char *start, *end;
-
-  g_assert_true (g_file_get_contents (path, &doc, NULL, NULL));
-  start = strstr (doc, "\"options\": {\"solo\": true, \"solo-target\": 48}");
-  g_assert_nonnull (start);
-  while (start > doc && strncmp (start, "```json\n", 8) != 0)
-    start--;
-  start += 8;
-  end = strstr (start, "```");
-  return g_strndup (start, end - start);
-}
-
 static void
 test_documented (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("ts-solo-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "solo.json", NULL);
-  g_autofree char *text = documented_example ();
+  g_autofree char *text
+      = ts_cli_test_documented_example ("\"options\": {\"solo\": true, \"solo-target\": 48}");
   g_autofree char *check = NULL, *moves = NULL;
 
   g_assert_true (g_file_set_contents (file, text, -1, NULL));
-  g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
   g_assert_nonnull (strstr (check, "a valid record of The Castles of Burgundy, 16 entries, in "
                                    "progress"));
-  g_assert_cmpint (run (&moves, "moves", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&moves, "moves", file, NULL), ==, 0);
   g_assert_nonnull (strstr (moves, "Enter the dice rolled for round 4 of phase A."));
   g_remove (file);
   g_rmdir (dir);
@@ -116,14 +86,14 @@ test_random_games (void)
         text = json_to_string (root, TRUE);
       }
       g_assert_true (g_file_set_contents (file, text, -1, NULL));
-      g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+      g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
       g_assert_nonnull (strstr (check, "finished"));
-      g_assert_cmpint (run (&json, "score", file, "--json"), ==, 0);
+      g_assert_cmpint (ts_cli_test_run (&json, "score", file, "--json"), ==, 0);
       g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
       g_test_message ("%s", json);
       g_assert_nonnull (strstr (json, "\"won\" : false"));
       g_assert_nonnull (strstr (json, "\"round\" : 25"));
-      g_assert_cmpint (run (&score, "score", file, NULL), ==, 0);
+      g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
       g_test_message ("%s", score);
       /* The result in words: lost after round 25 (random games do not fill the duchy). */
       g_assert_nonnull (strstr (score, "Ana lost"));

@@ -7,24 +7,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cli-util.h"
+
 #include "carcassonne/ts-carcassonne-state.h"
 
 /* Runs the real CLI; returns its exit status, output in *@out. */
-static int
-run (char **out, const char *command, const char *path, const char *option)
-{
-  const char *argv[] = { g_getenv ("TABLESIDE_CLI"), command, path, option, NULL };
-  g_autoptr (GError) error = NULL;
-  g_autofree char *err = NULL;
-  int status = 0;
-
-  g_assert_nonnull (argv[0]);
-  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &err,
-                               &status, &error));
-  g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
-}
-
 static void
 assert_contains (const char *text, const char *part)
 {
@@ -74,11 +61,11 @@ test_short_game (void)
   g_assert_true (json_parser_load_from_file (record, file, NULL));
   s = replay (json_node_get_object (json_parser_get_root (record)));
 
-  g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
   assert_contains (check, "a valid record of Carcassonne, 13 entries, in progress");
 
   /* Every legal placement of the drawn tile, each in words (CA-BTL-01..03). */
-  g_assert_cmpint (run (&moves, "moves", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&moves, "moves", file, NULL), ==, 0);
   assert_contains (moves, "Ana places tile U.");
   legal = ts_carcassonne_legal (s);
   g_assert_cmpuint (legal->len, >, 4);
@@ -95,12 +82,12 @@ test_short_game (void)
 
   /* CA-BSC-01: the road of 3 tiles, 3 VP; CA-BSC-02: the city of 3 tiles, 6 VP, both
    * Ana's; CA-TGD-03/04: Bruno completed the city with wine: he takes the wine. */
-  g_assert_cmpint (run (&score, "score", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
   assert_contains (score, "Ana: 9 VP, 0 wine\n");
   assert_contains (score, "Bruno: 0 VP, 1 wine\n");
   g_assert_null (strstr (score, "silver"));
   g_assert_null (strstr (score, "(CA-"));
-  g_assert_cmpint (run (&json, "score", file, "--json"), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&json, "score", file, "--json"), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
   players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
                                           "players");
@@ -196,9 +183,9 @@ test_random_games (void)
         text = json_to_string (root, TRUE);
         g_assert_true (g_file_set_contents (file, text, -1, NULL));
 
-        g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+        g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
         assert_contains (check, "finished");
-        g_assert_cmpint (run (&score, "score", file, NULL), ==, 0);
+        g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
         for (guint i = 0; i < n; i++)
           {
             g_autofree char *line = totals_line (s, i);

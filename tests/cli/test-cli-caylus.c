@@ -6,24 +6,11 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "cli-util.h"
+
 #include "caylus/ts-caylus-state.h"
 
 /* Runs the real CLI; returns its exit status, output in *@out. */
-static int
-run (char **out, const char *command, const char *path, const char *option)
-{
-  const char *argv[] = { g_getenv ("TABLESIDE_CLI"), command, path, option, NULL };
-  g_autoptr (GError) error = NULL;
-  g_autofree char *err = NULL;
-  int status = 0;
-
-  g_assert_nonnull (argv[0]);
-  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &err,
-                               &status, &error));
-  g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
-}
-
 static void
 assert_contains (const char *text, const char *part)
 {
@@ -106,7 +93,7 @@ assert_moves (const char *file, const TsCaylusState *s)
   g_autoptr (GArray) legal = ts_caylus_legal (s);
   g_autofree char *count = NULL;
 
-  g_assert_cmpint (run (&moves, "moves", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&moves, "moves", file, NULL), ==, 0);
   assert_contains (moves, pending);
   if (legal->len == 0)
     return;
@@ -140,13 +127,13 @@ test_short_game (void)
   /* The record's correction of the wood Farm is in use. */
   g_assert_cmpuint (s->data->tiles[ts_caylus_data_find_tile (s->data, "w-farm")].pp, ==, 3);
 
-  g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
   expected = g_strdup_printf ("a valid record of Caylus 1303, %u entries, in progress", n);
   assert_contains (check, expected);
 
   assert_moves (file, s);
 
-  g_assert_cmpint (run (&score, "score", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
   for (guint i = 0; i < s->n_players; i++)
     {
       g_autofree char *line = totals_line (s, i);
@@ -154,7 +141,7 @@ test_short_game (void)
       assert_contains (score, line);
     }
   g_assert_null (strstr (score, "(CY-"));
-  g_assert_cmpint (run (&json, "score", file, "--json"), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&json, "score", file, "--json"), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
   players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
                                           "players");
@@ -192,14 +179,14 @@ test_complete_game (void)
   breakdown = ts_caylus_final_breakdown (s);
   explanation = json_object_get_string_member (json_node_get_object (breakdown), "explanation");
 
-  g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
   assert_contains (check, "a valid record of Caylus 1303");
   assert_contains (check, "finished");
 
   /* Nothing is legal once the game is over. */
   assert_moves (file, s);
 
-  g_assert_cmpint (run (&score, "score", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
   assert_contains (score, explanation);
   for (guint i = 0; i < s->n_players; i++)
     {
@@ -210,7 +197,7 @@ test_complete_game (void)
   g_assert_null (strstr (score, "(CY-"));
 
   /* The final breakdown's lines, as the score page reads them. */
-  g_assert_cmpint (run (&json, "score", file, "--json"), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&json, "score", file, "--json"), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_true (json_object_get_boolean_member (root, "finished"));

@@ -5,59 +5,28 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cli-util.h"
+
 #include "kingsburg/ts-kingsburg-state.h"
-
-/* Runs the real CLI; returns its exit status, output in *@out. */
-static int
-run (char **out, const char *command, const char *path, const char *option)
-{
-  const char *argv[] = { g_getenv ("TABLESIDE_CLI"), command, path, option, NULL };
-  g_autoptr (GError) error = NULL;
-  g_autofree char *err = NULL;
-  int status = 0;
-
-  g_assert_nonnull (argv[0]);
-  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &err,
-                               &status, &error));
-  g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
-}
-
-static char *
-documented_example (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "file-format.md", NULL);
-  g_autofree char *doc = NULL;
-  const char *start, *end;
-
-  g_assert_true (g_file_get_contents (path, &doc, NULL, NULL));
-  start = strstr (doc, "\"game\": \"kingsburg\"");
-  g_assert_nonnull (start);
-  while (start > doc && strncmp (start, "```json\n", 8) != 0)
-    start--;
-  start += 8;
-  end = strstr (start, "```");
-  return g_strndup (start, end - start);
-}
 
 static void
 test_documented (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("ts-kb-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "kingsburg.json", NULL);
-  g_autofree char *text = documented_example ();
+  g_autofree char *text = ts_cli_test_documented_example ("\"game\": \"kingsburg\"");
   g_autofree char *check = NULL, *moves = NULL, *score = NULL, *printed = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   JsonObject *ann;
 
   g_assert_true (g_file_set_contents (file, text, -1, NULL));
-  g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
   g_assert_nonnull (strstr (check, "a valid record of Kingsburg, 16 entries, in progress"));
-  g_assert_cmpint (run (&moves, "moves", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&moves, "moves", file, NULL), ==, 0);
   g_assert_nonnull (strstr (moves, "Cindy builds or passes."));
   g_assert_nonnull (strstr (moves, "3 legal entries:"));
   g_assert_nonnull (strstr (moves, "Cindy builds the Guard Tower for 1 gold, 1 stone."));
-  g_assert_cmpint (run (&score, "score", file, "--json"), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&score, "score", file, "--json"), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, score, -1, NULL));
   ann = json_array_get_object_element (
       json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
@@ -69,7 +38,7 @@ test_documented (void)
                                                "wood"),
                    ==, 1);
   /* The text lists the goods Kingsburg keeps, not The Castles of Burgundy's silver. */
-  g_assert_cmpint (run (&printed, "score", file, NULL), ==, 0);
+  g_assert_cmpint (ts_cli_test_run (&printed, "score", file, NULL), ==, 0);
   g_assert_nonnull (strstr (printed, "Ann: 4 VP, 0 gold, 1 wood, 0 stone\n"));
   g_assert_nonnull (strstr (printed, "-2 gold     building the Statue"));
   g_assert_null (strstr (printed, "silver"));
@@ -130,9 +99,9 @@ test_random_games (void)
       root = json_builder_get_root (b);
       text = json_to_string (root, TRUE);
       g_assert_true (g_file_set_contents (file, text, -1, NULL));
-      g_assert_cmpint (run (&check, "check", file, NULL), ==, 0);
+      g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
       g_assert_nonnull (strstr (check, "finished"));
-      g_assert_cmpint (run (&score, "score", file, NULL), ==, 0);
+      g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
       /* The winner in words, without our clause IDs: they are not the players' language. */
       g_assert_nonnull (strstr (score, " wins"));
       g_assert_null (strstr (score, "(KB-"));
