@@ -4,9 +4,9 @@
 real binary by keyboard alone, then its first round entered with the keys: the starting goods
 (CB-SOL-01), the phase's goods in quick mode, the three dice (CB-SOL-07) and the hex tile
 removed from the white die's depot (CB-SOL-09), preselected by the form so that Enter
-confirms it. The user's solo board 13A is a duchies.json in the test's own data folder (no
-solo board is shipped). Then the saved record is read back. Run under
-`xvfb-run -a dbus-run-session --` (see README)."""
+confirms it; then a sale of goods and 2 VP bought with Ctrl+U (CB-SOL-20). The user's solo
+board 13A is a duchies.json in the test's own data folder (no solo board is shipped). The
+saved record is read back after each entry. Run by meson through own-display.py (see README)."""
 import glob
 import json
 import os
@@ -16,7 +16,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, RETURN, Atspi, find, focused, frame_named, frames, key,  # noqa: E402
+from atspi_util import (stop, CONTROL, RETURN, Atspi, chord, find, focused, frame_named, frames, key,  # noqa: E402
                         players_env, point_at, poll, showing, tab_to, type_text)
 
 # Duchy 1's layout as a solo board: the shapes of 13A/13B are the user's to enter.
@@ -124,9 +124,23 @@ def main(binary):
         assert entries[-1]["type"] == "solo-remove", entries[-1]
         assert entries[-1]["depot"] == 3, entries[-1]
         print("Enter removed the top tile of depot 3 (CB-SOL-09)")
-        # Then the turn: the panel's first row has the focus.
-        poll("the turn's choices", lambda: find(
-            app, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)))
+        # Then the turn: the panel's first row has the focus. "se" finds the sale of goods 1
+        # (the white die is not the player's: dice 1 and 6), Enter sells them for VP.
+        atspi_util.focused_row(app, "the turn's first row", "")
+        type_text("se")
+        atspi_util.focused_row(app, "the sale", "Sell goods 1")
+        key(RETURN)
+        entries = atspi_util.wait_for_entries(path, 5)
+        assert entries[-1]["type"] == "sell-goods", entries[-1]
+        # VP were scored this turn: Ctrl+U puts the keyboard in the number of VP to buy
+        # (CB-SOL-20, 1 silver each), "2" and Enter buy two with the 2 silver.
+        chord(CONTROL, ord("u"))
+        wait_for_focus(app, "the VP to buy", lambda n: n.get_name().startswith("VP to buy"))
+        type_text("2")
+        key(RETURN)
+        entries = atspi_util.wait_for_entries(path, 6)
+        assert entries[-1]["type"] == "buy-vp" and entries[-1]["vp"] == 2, entries[-1]
+        print("goods sold, then Ctrl+U, 2 and Enter bought 2 VP for 2 silver (CB-SOL-20)")
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-burgundy-solo.png"))
         assert process.poll() is None, "tableside exited during the test"
     finally:
