@@ -147,6 +147,17 @@ count_named_rows (GtkListBox *list,
   return n;
 }
 
+/* The line under the shown board in the list (its kind, or that it has unsaved changes). */
+static const char *
+selected_subtitle (TsBurgundyBoardEditor *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->board_list);
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, self->board.id);
+  return gtk_label_get_text (g_object_get_data (G_OBJECT (row), "subtitle"));
+}
+
 static void
 test_enter_duchy (void)
 {
@@ -173,7 +184,10 @@ test_enter_duchy (void)
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Up));
   g_assert_cmpuint (focused_space (self), ==, 0);
 
+  g_assert_null (strstr (selected_subtitle (self), "not saved"));
   type_spaces (self, duchy1_cells, duchy1_dice);
+  /* The list shows the saved board (a draft); its row says the changes are not in it yet. */
+  g_assert_cmpstr (selected_subtitle (self), ==, "Changed, not saved yet (Ctrl+S saves)");
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     {
       g_assert_cmpuint (self->board.colour[s], ==,
@@ -201,6 +215,7 @@ test_enter_duchy (void)
   g_assert_cmpint (i, >=, 0);
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==, TS_BURGUNDY_BOARD_USER);
   g_assert_true (ts_burgundy_board_store_is_playable (store, i, &reason));
+  g_assert_cmpstr (selected_subtitle (self), ==, "duchy");
 
   /* On disk: a store read afresh has it, playable, as entered. */
   reloaded = store_new ();

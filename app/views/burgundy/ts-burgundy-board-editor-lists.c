@@ -55,7 +55,30 @@ board_row_new (TsBurgundyBoardEditor *self,
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_name (row, board->id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  g_object_set_data (G_OBJECT (row), "subtitle", under);
+  g_object_set_data_full (G_OBJECT (row), "title", g_steal_pointer (&label), g_free);
   return row;
+}
+
+void
+_ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->board_list);
+  GtkLabel *under;
+  const char *title;
+  g_autofree char *a11y = NULL;
+
+  if (!self->dirty || row == NULL
+      || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), self->board.id) != 0)
+    return;
+  under = g_object_get_data (G_OBJECT (row), "subtitle");
+  title = g_object_get_data (G_OBJECT (row), "title");
+  /* The row's label tells the saved board (a draft, say); until Ctrl+S, the changes shown on
+   * the board are not in it yet, and the row says so. */
+  /* Translators: under a board in the board editor's list while it has unsaved changes */
+  gtk_label_set_text (under, _("Changed, not saved yet (Ctrl+S saves)"));
+  a11y = g_strdup_printf ("%s, %s", title, gtk_label_get_text (under));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
 }
 
 /* Brings the selected row into the list's view (a new board is listed last), once the list

@@ -83,6 +83,8 @@ void _ts_burgundy_board_editor_error (TsBurgundyBoardEditor *self,
 void _ts_burgundy_board_editor_fill_list (TsBurgundyBoardEditor *self);
 void _ts_burgundy_board_editor_select_row (TsBurgundyBoardEditor *self,
                                           const char            *id);
+/* With unsaved changes, the shown board's row says so (until the list is filled again). */
+void _ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self);
 /* Lists the problems of the working copy and marks their spaces. */
 void _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self);
 

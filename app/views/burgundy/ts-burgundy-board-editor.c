@@ -124,6 +124,7 @@ _ts_burgundy_board_editor_changed (TsBurgundyBoardEditor *self)
   ts_burgundy_duchy_view_set_board (self->duchy_view, &self->data->grid, &self->board, label);
   _ts_burgundy_board_editor_show_problems (self);
   _ts_burgundy_board_editor_space_update (self);
+  _ts_burgundy_board_editor_mark_unsaved (self);
 }
 
 static void
@@ -406,6 +407,7 @@ name_changed_cb (TsBurgundyBoardEditor *self)
   memcpy (self->board.name, text, end - text);
   self->dirty = TRUE;
   gtk_label_set_text (self->title_label, self->board.name);
+  _ts_burgundy_board_editor_mark_unsaved (self);
 }
 
 static void
