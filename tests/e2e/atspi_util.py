@@ -13,7 +13,7 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
-TIMEOUT = 30.0
+TIMEOUT = 60.0
 # Starting the app and joining the accessibility bus can take far longer on a loaded machine
 # under AddressSanitizer (build-aux/test --sanitize).
 STARTUP_TIMEOUT = 90.0
@@ -183,7 +183,7 @@ def players_env(data_home, names):
     return env
 
 
-def focused_row(root, what, prefix, timeout=15):
+def focused_row(root, what, prefix, timeout=TIMEOUT):
     """Waits until a list row whose accessible name starts with @prefix has the focus."""
     def check():
         node = focused(root)

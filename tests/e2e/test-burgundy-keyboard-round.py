@@ -65,7 +65,7 @@ def focused_row(app, what, prefix):
             return node
         return None
     try:
-        return poll(what, check, timeout=10)
+        return poll(what, check, timeout=30)
     except AssertionError:
         node = focused(app)
         print("focused:", node and (node.get_role_name(), node.get_name()))
@@ -81,7 +81,7 @@ def picker_focused(app, what):
                 and not node.get_name().startswith("Depot "):
             return node
         return None
-    return poll(what, check, timeout=10)
+    return poll(what, check, timeout=30)
 
 
 def main(binary):
@@ -176,7 +176,7 @@ def main(binary):
             poll("End Turn focused", lambda: (lambda f: f if f is not None
                                               and f.get_role() == Atspi.Role.PUSH_BUTTON
                                               and f.get_name().startswith("End Turn")
-                                              else None)(focused(app)), timeout=10)
+                                              else None)(focused(app)), timeout=30)
         except AssertionError:
             f = focused(app)
             print("focused:", f and (f.get_role_name(), f.get_name()), atspi_util.record_entries(record_path)[5:])

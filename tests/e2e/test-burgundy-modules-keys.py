@@ -100,7 +100,7 @@ def set_up(binary, data_home):
         records = poll("the new game saved", lambda: glob.glob(
             os.path.join(data_home, "tableside", "games", "*.json")) or None)
         chord(CONTROL, ord("q"))
-        process.wait(20)
+        process.wait(60)
         return records[0]
     finally:
         stop(process)

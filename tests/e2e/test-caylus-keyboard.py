@@ -92,7 +92,7 @@ def choose_first(app, path):
     assert word and word[0].isalpha(), word
     type_text(word)
     key(RETURN)
-    saved = settle(path, n, timeout=10)
+    saved = settle(path, n, timeout=30)
     assert saved is not None, f"typing {word!r} and Enter entered nothing"
     return saved
 

@@ -46,7 +46,7 @@ def moved(app, press, what):
     before = focused_name(app)
     press()
     return poll(what, lambda: (lambda name: name if name is not None and name != before
-                               else None)(focused_name(app)), timeout=10)
+                               else None)(focused_name(app)), timeout=30)
 
 
 def on_board(name):

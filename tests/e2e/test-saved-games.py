@@ -98,7 +98,7 @@ def main(binary, seed_path):
         key(DELETE)
         poll("the game set aside", lambda: (not os.path.exists(newest)
                                             and os.path.exists(set_aside)) or None)
-        _, undo = poll("the toast", lambda: toast(app, f"“Game {N_GAMES}” deleted"), timeout=5)
+        _, undo = poll("the toast", lambda: toast(app, f"“Game {N_GAMES}” deleted"), timeout=15)
         press(undo)
         poll("the game back", lambda: os.path.exists(newest) or None)
         assert not os.path.exists(set_aside)

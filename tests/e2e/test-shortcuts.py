@@ -82,7 +82,7 @@ def close_with_escape(app, name):
 
 def wait_exit(process, what):
     try:
-        code = process.wait(15)
+        code = process.wait(60)
     except subprocess.TimeoutExpired as error:
         raise AssertionError(f"{what} did not end the app") from error
     assert code == 0, f"tableside exited with {code} after {what}"
@@ -110,7 +110,7 @@ def demo_game(binary):
             chord(SHIFT, TAB)
             poll("Shift+Tab moving the focus", lambda: (lambda f: f if f is not None
                                                          and f.get_name() != before
-                                                         else None)(focused(app)), timeout=10)
+                                                         else None)(focused(app)), timeout=30)
         print(f"focus on {focused(app).get_name()!r}")
         assert BOARD_SPACE.match(focused(app).get_name()), "Shift+Tab never reached the board"
         press_and_see(app, CONTROL, ord("1"), "Ctrl+1 selects the first die",
