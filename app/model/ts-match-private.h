@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* TsMatch's instance, shared by ts-match.c and ts-match-save.c only. */
+/* TsMatch's instance, shared by ts-match.c and its parts (ts-match-edit.c, ts-match-new.c,
+ * ts-match-save.c) only. */
 
 #include "ts-match.h"
 #include "ts-model-private.h"

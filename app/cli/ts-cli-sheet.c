@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tableside-cli sheet: reading a final-scoring sheet's file and printing its breakdown as text
+ * (the command itself is in ts-cli.c). */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ts-cli-private.h"
+#include "burgundy/ts-burgundy-sheet.h"
+
+/* The contents of @file, at most one byte past what any sheet holds. Anything but a regular
+ * file is refused before it is read: a FIFO with no writer would block for ever, /dev/zero
+ * would never end. */
+char *
+ts_cli_read_sheet_file (GFile      *file,
+                        const char *name,
+                        gsize      *length,
+                        GError    **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *buffer = NULL;
+
+  /* Following links, as reading does; a FIFO is not opened, so this cannot block. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
+                            error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   /* Translators: %s is a file name. */
+                   _("“%s” is not a regular file (it is a folder, a pipe or a device)."), name);
+      return NULL;
+    }
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+  buffer = g_malloc (TS_BURGUNDY_SHEET_MAX_BYTES + 2);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer,
+                                TS_BURGUNDY_SHEET_MAX_BYTES + 1, length, NULL, error))
+    return NULL;
+  buffer[*length] = '\0';
+  return g_steal_pointer (&buffer);
+}
+
+/* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose
+ * VP are in that monastery's line, and each shield held with its VP and what it scores. */
+static void
+print_module_lines (JsonObject *row)
+{
+  JsonArray *lines = json_object_get_array_member (row, "lines");
+
+  for (guint k = 0; k < json_array_get_length (lines); k++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, k);
+      const char *cause = json_object_get_string_member_with_default (line, "cause", "");
+      JsonNode *vp = json_object_get_member (line, "vp");
+      guint64 shield = 0;
+
+      if (g_str_equal (cause, "crane") && json_object_has_member (line, "value"))
+        /* Translators: the building type the crane counted as at the end (“watchtower”); its
+         * VP are in that monastery's line above. */
+        g_print (_("         crane counted as: %s\n"),
+                 json_object_get_string_member (line, "value"));
+      else if (g_str_has_prefix (cause, "end-shield-") && vp != NULL
+               && json_node_get_value_type (vp) == G_TYPE_INT64
+               && g_ascii_string_to_unsigned (cause + strlen ("end-shield-"), 10, 1, 99, &shield,
+                                              NULL))
+        /* Translators: VP, a shield number and what it scores (“8 VP (doubled by shield 13)”) */
+        g_print (_("  %+5d  shield %d: %s\n"), (int) json_node_get_int (vp), (int) shield,
+                 json_object_get_string_member_with_default (line, "note", ""));
+    }
+}
+
+void
+ts_cli_sheet_text (JsonNode   *breakdown,
+                   const char *name)
+{
+  JsonObject *root = json_node_get_object (breakdown);
+  JsonArray *players = json_object_get_array_member (root, "players");
+  guint n = json_array_get_length (players);
+
+  /* Translators: a file name, a game and a number of players. */
+  g_print (ngettext ("%s: final scoring of %s, %u player\n",
+                     "%s: final scoring of %s, %u players\n", n),
+           name, _("The Castles of Burgundy"), n);
+  g_print ("%s\n", json_object_get_string_member (root, "explanation"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *row = json_array_get_object_element (players, i);
+      JsonArray *monasteries = json_object_get_array_member (row, "monasteries");
+
+      g_print ("\n");
+      /* Translators: a player's name and total, as in “Ana: 156 VP”. */
+      g_print (_("%s: %d VP\n"), json_object_get_string_member (row, "name"),
+               (int) json_object_get_int_member (row, "total"));
+      /* Translators: the lines of a player's final scoring: VP, then where they come from. */
+      g_print (_("  %+5d  VP on the track\n"), (int) json_object_get_int_member (row, "vp-track"));
+      g_print (_("  %+5d  goods left in storage\n"),
+               (int) json_object_get_int_member (row, "goods"));
+      g_print (_("  %+5d  silver\n"), (int) json_object_get_int_member (row, "silver"));
+      g_print (_("  %+5d  workers (1 VP per 2)\n"),
+               (int) json_object_get_int_member (row, "workers"));
+      for (guint k = 0; k < json_array_get_length (monasteries); k++)
+        {
+          JsonObject *m = json_array_get_object_element (monasteries, k);
+          int number = json_object_get_int_member (m, "monastery");
+
+          /* Translators: VP, a monastery number and its end-game rule (“4 VP per bank”). */
+          g_print (_("  %+5d  monastery %d: %s\n"), (int) json_object_get_int_member (m, "vp"),
+                   number, ts_burgundy_sheet_monastery_rule (number));
+        }
+      print_module_lines (row);
+      /* Translators: the tie-break facts: empty duchy spaces, the bridge space of the
+       * turn-order marker and its place in the stack there (0 = bottom). */
+      g_print (_("  for a tie: %d empty spaces, bridge space %d, place %d in the stack\n"),
+               (int) json_object_get_int_member (row, "empty-spaces"),
+               (int) json_object_get_int_member (row, "bridge-space"),
+               (int) json_object_get_int_member (row, "bridge-height"));
+    }
+}

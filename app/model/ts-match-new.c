@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Making a TsMatch: a new game, a record replayed, a file loaded, each with its players and
+ * undo history. The rest of TsMatch is in ts-match.c. */
+#include "ts-i18n.h"
+
+#include "ts-match-replay.h"
+#include "ts-match-private.h"
+#include "ts-model-private.h"
+
+/* How messages name the match's record. */
+static const char *
+source_name (TsMatch *self)
+{
+  const char *source = ts_record_get_source (self->record);
+
+  if (source == NULL)
+    source = ts_record_get_name (self->record);
+  return source != NULL ? source : _("the game");
+}
+
+static void
+add_players (TsMatch *self)
+{
+  JsonArray *players = ts_record_get_players (self->record);
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *node = json_array_get_element (players, i);
+      JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *name = NULL;
+      const char *color = NULL;
+      g_autoptr(TsMatchPlayer) player = NULL;
+
+      if (object != NULL)
+        {
+          name = json_object_get_string_member_with_default (object, "name", NULL);
+          color = json_object_get_string_member_with_default (object, "color", NULL);
+        }
+      else if (json_node_get_value_type (node) == G_TYPE_STRING)
+        {
+          name = json_node_get_string (node);
+        }
+      player = ts_match_player_new (i, name, color);
+      g_list_store_append (self->players, player);
+    }
+}
+
+/* Every entry of a record opened from a file is one undo step, together with the automatic
+ * entries after it: the undo history of the session that wrote it is not in the file, but
+ * the record says what was entered in which order. */
+static void
+rebuild_undo (TsMatch *self)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  Change *change = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TsEntry *entry = ts_record_get_entry (self->record, i);
+
+      if (change == NULL || !ts_entry_get_automatic (entry))
+        {
+          change = g_new0 (Change, 1);
+          change->position = i;
+          change->removed = g_ptr_array_new_with_free_func (g_object_unref);
+          change->inserted = g_ptr_array_new_with_free_func (g_object_unref);
+          g_ptr_array_add (self->undo_stack, change);
+        }
+      g_ptr_array_add (change->inserted, g_object_ref (entry));
+    }
+}
+
+static TsMatch *
+match_new (TsRecord *record,
+           gboolean  as_written,
+           GError  **error)
+{
+  g_autoptr(TsMatch) self = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gpointer state;
+  TsReplay replay;
+  guint n_entries;
+
+  self = g_object_new (TS_TYPE_MATCH, NULL);
+  self->record = g_object_ref (record);
+  self->module = ts_record_get_module (record);
+  self->checkpoints = g_ptr_array_new_with_free_func (self->module->state_free);
+
+  state = self->module->state_new (ts_record_get_options (record),
+                                   ts_record_get_players (record),
+                                   ts_record_get_setup (record), &local_error);
+  if (state == NULL)
+    {
+      if (ts_record_get_source (record) == NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_SETUP,
+                     /* Translators: a file name, then the game's reason. */
+                     _("“%s”: the game cannot start from this setup: %s"), source_name (self),
+                     local_error->message);
+      return NULL;
+    }
+  g_ptr_array_add (self->checkpoints, self->module->state_copy (state));
+
+  ts_replay_init (&replay, self->module, state, 0);
+  replay.add_automatic = replay.add_automatic && !as_written;
+  n_entries = ts_record_get_n_entries (record);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      TsEntry *entry = ts_record_get_entry (record, i);
+
+      ts_replay_fill (&replay, entry);
+      if (!ts_replay_step (&replay, entry, TRUE, i, NULL, &local_error))
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
+                       /* Translators: a file name, an entry number from 1, the game's
+                        * reason. */
+                       _("“%s”, entry %u: %s"), source_name (self), i + 1,
+                       local_error->message);
+          ts_replay_clear (&replay);
+          return NULL;
+        }
+    }
+  ts_replay_fill (&replay, NULL);
+
+  for (guint i = 0; i < replay.applied->len; i++)
+    ts_entry_set_description (g_ptr_array_index (replay.applied, i),
+                              g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
+  /* A record of version 1 gets the automatic entries here, in memory: the file is rewritten
+   * (as the current version) only by the next save. */
+  if (replay.applied->len != n_entries)
+    ts_record_splice_entries (record, 0, n_entries, (TsEntry **) replay.applied->pdata,
+                              replay.applied->len);
+  g_list_store_splice (self->entries, 0, 0, replay.applied->pdata, replay.applied->len);
+  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
+  self->state = g_steal_pointer (&replay.state);
+  ts_replay_clear (&replay);
+
+  add_players (self);
+  if (ts_record_get_source (record) != NULL)
+    rebuild_undo (self);
+  _ts_match_refresh_derived (self);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * ts_match_new_for_record:
+ *
+ * Starts the game from @record's players, options and setup and replays its entries. A
+ * record the game cannot start from (TS_RECORD_ERROR_SETUP) or with an entry it cannot apply
+ * (TS_RECORD_ERROR_ENTRY) is refused with a message naming the record, the entry's number
+ * (from 1) and the game's reason. @record itself is never changed by a refusal.
+ *
+ * The automatic entries the game writes (TsGameModule.automatic_after) are added where the
+ * record lacks them (a record of version 1), so @record gains them. A record read from a
+ * file (ts_record_load()) can be undone entry by entry.
+ */
+TsMatch *
+ts_match_new_for_record (TsRecord *record,
+                         GError  **error)
+{
+  g_return_val_if_fail (TS_IS_RECORD (record), NULL);
+  return match_new (record, FALSE, error);
+}
+
+/**
+ * ts_match_new:
+ * @players: player objects with at least a "name" (and a palette "color")
+ *
+ * A new game of @module with no entries yet; refused with the game's TS_ENGINE_ERROR_SETUP
+ * when it cannot start from this setup.
+ */
+TsMatch *
+ts_match_new (const TsGameModule *module,
+              const char         *name,
+              JsonArray          *players,
+              JsonObject         *options,
+              JsonObject         *setup,
+              GError            **error)
+{
+  g_autoptr(TsRecord) record = NULL;
+
+  g_return_val_if_fail (module != NULL, NULL);
+  g_return_val_if_fail (players != NULL, NULL);
+
+  record = ts_record_new (module, name, players, options, setup);
+  return ts_match_new_for_record (record, error);
+}
+
+static TsMatch *
+load (GFile        *file,
+      gboolean      as_written,
+      GCancellable *cancellable,
+      GError      **error)
+{
+  g_autoptr(TsRecord) record = NULL;
+  TsFileStamp stamp;
+  TsMatch *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+
+  record = ts_record_load_stamped (file, &stamp, cancellable, error);
+  if (record == NULL)
+    return NULL;
+  self = match_new (record, as_written, error);
+  if (self != NULL)
+    {
+      self->file = g_object_ref (file);
+      self->stamp = stamp;
+    }
+  return self;
+}
+
+/**
+ * ts_match_load:
+ *
+ * Reads and replays the record in @file (ts_record_load(), ts_match_new_for_record()). The
+ * match keeps @file as its file, so later changes are saved there. Loading never writes: a
+ * record of an older version is saved as the current one by the next change.
+ */
+TsMatch *
+ts_match_load (GFile        *file,
+               GCancellable *cancellable,
+               GError      **error)
+{
+  return load (file, FALSE, cancellable, error);
+}
+
+/**
+ * ts_match_load_as_written:
+ *
+ * Like ts_match_load(), but replays the entries exactly as the file holds them, without
+ * adding the automatic entries a record of version 1 lacks: for readers that report on the
+ * file and never write it (tableside-cli), so entry numbers are those of the file.
+ */
+TsMatch *
+ts_match_load_as_written (GFile        *file,
+                          GCancellable *cancellable,
+                          GError      **error)
+{
+  return load (file, TRUE, cancellable, error);
+}
