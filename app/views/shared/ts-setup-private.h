@@ -7,8 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* Shared by the files of TsSetupWindow only (ts-setup-window.c, -seat.c, -record.c): split
- * by concern, one widget. */
+/* Shared by the files of TsSetupWindow only (ts-setup-window.c, -form.c, -seat.c, -record.c):
+ * split by concern, one widget. */
 
 /* One player's group of the form (ts-setup-seat.c). The groups stay in place; reordering
  * moves the values (name, colour, roll, and the game's through TsSetupExtension.seat_swap)
@@ -78,6 +78,11 @@ struct _TsSetupWindow
 
 /* The game's extension, never NULL (an empty one for games without). */
 const TsSetupExtension *_ts_setup_window_extension (TsSetupWindow *self);
+/* Every player is in the first-player roll again. */
+void _ts_setup_window_reset_roll (TsSetupWindow *self);
+
+/* ts-setup-form.c: shows the state of the form (nothing while it is updating). */
+void _ts_setup_window_update_form (TsSetupWindow *self);
 void _ts_setup_window_show_error (TsSetupWindow *self,
                                   const char    *message,
                                   GtkWidget     *fault);

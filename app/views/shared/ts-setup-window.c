@@ -10,8 +10,6 @@
 
 G_DEFINE_FINAL_TYPE (TsSetupWindow, ts_setup_window, ADW_TYPE_WINDOW)
 
-static void update_form (TsSetupWindow *self);
-
 /* -------------------------------------------------------------------------------------- */
 /* Colours                                                                                 */
 
@@ -38,8 +36,8 @@ free_color (TsSetupWindow *self,
 /* -------------------------------------------------------------------------------------- */
 /* Moving players                                                                          */
 
-static void
-reset_roll (TsSetupWindow *self)
+void
+_ts_setup_window_reset_roll (TsSetupWindow *self)
 {
   for (guint i = 0; i < MAX_PLAYERS; i++)
     self->seats[i].contender = TRUE;
@@ -56,7 +54,7 @@ move_cb (GtkButton   *button,
   self->updating = TRUE;
   ts_setup_seat_swap (seat, other);
   self->updating = FALSE;
-  update_form (self);
+  _ts_setup_window_update_form (self);
   /* The focus follows the player, or the other button at the end of the list. */
   gtk_widget_grab_focus (gtk_widget_get_sensitive (up ? other->up_button : other->down_button)
                              ? (up ? other->up_button : other->down_button)
@@ -75,9 +73,9 @@ remove_cb (GtkButton   *button,
   for (guint i = seat->index; i + 1 < self->n_players; i++)
     ts_setup_seat_swap (&self->seats[i], &self->seats[i + 1]);
   self->n_players--;
-  reset_roll (self);
+  _ts_setup_window_reset_roll (self);
   self->updating = FALSE;
-  update_form (self);
+  _ts_setup_window_update_form (self);
   gtk_widget_grab_focus (self->add_button);
 }
 
@@ -114,136 +112,10 @@ add_clicked_cb (TsSetupWindow *self)
   ts_setup_seat_show_color (seat);
   if (extension->seat_added != NULL)
     extension->seat_added (seat->game_seat, self->seats[0].game_seat);
-  reset_roll (self);
+  _ts_setup_window_reset_roll (self);
   self->updating = FALSE;
-  update_form (self);
+  _ts_setup_window_update_form (self);
   gtk_widget_grab_focus (GTK_WIDGET (seat->name_row));
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* Showing the state of the form                                                           */
-
-static const char *const turn_places[] = {
-  /* Translators: a player's place in the turn order. */
-  N_("Plays first"),
-  N_("Plays second"),
-  N_("Plays third"),
-  N_("Plays fourth"),
-  N_("Plays fifth"),
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (turn_places) == MAX_PLAYERS);
-
-static void
-label_widget (GtkWidget  *widget,
-              const char *label)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-}
-
-static void
-update_seat (TsSetupWindow *self,
-             TsSetupSeat   *seat,
-             int            first)
-{
-  guint n = self->n_players;
-  guint i = seat->index;
-  g_autofree char *name = ts_setup_seat_display_name (seat);
-  g_autofree char *title = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *up = NULL;
-  g_autofree char *down = NULL;
-  g_autofree char *remove = NULL;
-  g_autofree char *roll = NULL;
-
-  /* Translators: the heading of a player's settings; %u is the row, from 1. */
-  title = g_strdup_printf (_("Player %u"), i + 1);
-  adw_preferences_group_set_title (seat->group, title);
-  /* A player alone has no place in a turn order (a solo game). */
-  if (first >= 0 && n > 1)
-    {
-      const TsSetupExtension *extension = _ts_setup_window_extension (self);
-      guint place = (i + n - first) % n;
-      g_autofree char *note = extension->place_note != NULL ? extension->place_note (place)
-                                                            : NULL;
-
-      if (note != NULL)
-        /* Translators: a place in the turn order ("Plays first"), then what the game gives
-         * that place at the start ("starts with 2 workers"). */
-        description = g_strdup_printf (_("%s · %s"), _(turn_places[place]), note);
-      else
-        description = g_strdup (_(turn_places[place]));
-    }
-  else if (!seat->contender)
-    description = g_strdup (_("Out of the roll: another player rolled higher"));
-  adw_preferences_group_set_description (seat->group, description);
-
-  gtk_widget_set_sensitive (seat->up_button, i > 0);
-  gtk_widget_set_sensitive (seat->down_button, i + 1 < n);
-  gtk_widget_set_sensitive (seat->remove_button, n > self->min_players);
-  gtk_widget_set_visible (GTK_WIDGET (seat->roll_row), gtk_switch_get_active (self->roll_switch));
-  gtk_widget_set_sensitive (GTK_WIDGET (seat->roll_entry), seat->contender);
-
-  /* Translators: accessible names of buttons; %s is a player name. */
-  up = g_strdup_printf (_("Move %s up"), name);
-  down = g_strdup_printf (_("Move %s down"), name);
-  remove = g_strdup_printf (_("Remove %s"), name);
-  roll = g_strdup_printf (_("Die roll of %s"), name);
-  label_widget (seat->up_button, up);
-  label_widget (seat->down_button, down);
-  label_widget (seat->remove_button, remove);
-  label_widget (GTK_WIDGET (seat->roll_entry), roll);
-}
-
-static void
-update_form (TsSetupWindow *self)
-{
-  int first = _ts_setup_window_first_player (self);
-
-  if (self->updating)
-    return;
-  /* Nobody rolls for first player alone. */
-  if (self->n_players == 1 && gtk_switch_get_active (self->roll_switch))
-    {
-      self->updating = TRUE;
-      gtk_switch_set_active (self->roll_switch, FALSE);
-      reset_roll (self);
-      self->updating = FALSE;
-    }
-  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->roll_switch),
-                                                   ADW_TYPE_ACTION_ROW),
-                          self->n_players > 1);
-  for (guint i = 0; i < MAX_PLAYERS; i++)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < self->n_players);
-      if (i < self->n_players)
-        update_seat (self, &self->seats[i], first);
-    }
-  gtk_widget_set_sensitive (self->add_button, self->n_players < self->max_players);
-  _ts_setup_window_update_result (self);
-  if (self->n_players != self->shown_players)
-    {
-      const TsSetupExtension *extension = _ts_setup_window_extension (self);
-
-      self->shown_players = self->n_players;
-      if (extension->players_changed != NULL)
-        extension->players_changed (self->game, self->n_players);
-    }
-}
-
-void
-_ts_setup_window_show_error (TsSetupWindow *self,
-                             const char    *message,
-                             GtkWidget     *fault)
-{
-  gtk_label_set_text (self->error_label, message);
-  gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
-  if (fault != NULL)
-    {
-      if (!GTK_IS_BUTTON (fault))
-        gtk_widget_add_css_class (fault, "error");
-      gtk_widget_grab_focus (fault);
-    }
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -259,7 +131,7 @@ field_changed (TsSetupWindow *self,
       gtk_widget_remove_css_class (field, "error");
       gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
     }
-  update_form (self);
+  _ts_setup_window_update_form (self);
 }
 
 static void
@@ -307,8 +179,8 @@ roll_activated_cb (GtkEntry    *entry,
 static void
 roll_toggled_cb (TsSetupWindow *self)
 {
-  reset_roll (self);
-  update_form (self);
+  _ts_setup_window_reset_roll (self);
+  _ts_setup_window_update_form (self);
   if (gtk_switch_get_active (self->roll_switch))
     gtk_widget_grab_focus (GTK_WIDGET (self->seats[0].roll_entry));
 }
@@ -331,7 +203,7 @@ reroll_clicked_cb (TsSetupWindow *self)
         gtk_editable_set_text (GTK_EDITABLE (self->seats[i].roll_entry), "");
     }
   self->updating = FALSE;
-  update_form (self);
+  _ts_setup_window_update_form (self);
   for (guint i = 0; i < self->n_players; i++)
     if (self->seats[i].contender)
       {
@@ -463,7 +335,7 @@ ts_setup_window_new (GtkWindow        *parent,
   name = _ts_setup_window_default_name (self);
   gtk_editable_set_text (GTK_EDITABLE (self->game_name_row), name);
   self->updating = FALSE;
-  update_form (self);
+  _ts_setup_window_update_form (self);
   /* Where typing starts: the first name (the window would pick its first button). */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->seats[0].name_row));
   return self;

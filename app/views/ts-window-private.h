@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Shared by ts-window.c (the match shown, the actions) and ts-window-unsaved.c (entries not
+ * saved: Save As, and asking before they are left behind) only. */
+
+#include "ts-start-page.h"
+#include "ts-window.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  LEAVE_NONE,
+  LEAVE_CLOSE,      /* close the window (or quit) */
+  LEAVE_SHOW_START, /* back to the games */
+  LEAVE_SHOW_MATCH, /* show another match (opening a file) */
+} LeaveAction;
+
+struct _TsWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings *settings;
+  GtkFileChooserNative *chooser;
+
+  TsMatch *match;     /* the match shown, or NULL */
+  GtkWidget *game_page;
+
+  /* Leaving a match whose last save failed waits for the player's answer
+   * (ts_window_confirm_leave) */
+  GtkFileChooserNative *save_chooser;
+  GtkWidget *leave_dialog;
+  LeaveAction pending;      /* what to do once the entries are safe, or discarded */
+  TsMatch *pending_match;   /* for LEAVE_SHOW_MATCH */
+  gboolean leave_confirmed; /* the player chose to discard: close without asking again */
+
+  /* template widgets */
+  AdwToastOverlay *toast_overlay;
+  GtkStack *stack;
+  TsStartPage *start_page;
+};
+
+/* ts-window.c: shows @match, or the start page, without asking. */
+void ts_window_show_match_now (TsWindow *self,
+                               TsMatch  *match);
+void ts_window_show_start_now (TsWindow *self);
+
+/* ts-window-unsaved.c */
+/* The Save As dialog for the match shown (win.save-as). */
+void ts_window_save_as (TsWindow *self);
+/* TRUE if the match shown can be left now: it has no file, or its file holds every entry.
+ * Otherwise asks, and the answer then does @action (with @match for LEAVE_SHOW_MATCH). */
+gboolean ts_window_confirm_leave (TsWindow   *self,
+                                  LeaveAction action,
+                                  TsMatch    *match);
+
+G_END_DECLS
