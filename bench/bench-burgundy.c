@@ -2,8 +2,10 @@
 /* Castles of Burgundy engine benchmark (docs/benchmarks.md): random complete 4-player games
  * per second on one core, median time to list the legal entries, the longest list we know
  * (ts_burgundy_crowded_entries), replay of a complete 4-player game; then games/s and legal
- * listing with every module of the 2019 box on (issue 14). Run by hand:
+ * listing with every module of the 2019 box on (issue 14), and in the solo game (issue 15).
+ * Run by hand:
  * bench-burgundy [games]. */
+#include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 
@@ -45,9 +47,33 @@ new_module_game (GRand *rand)
   return ts_burgundy_state_new_from_setup (options, players, NULL, NULL);
 }
 
-/* 4. Every module on: games/s and the legal listing at every decision (turns and phase ends). */
+/* The solo game (issue 15): duchy 1's layout as the solo board (no solo board is shipped),
+ * target 50. */
+static TsBurgundyState *
+new_solo_game (GRand *rand)
+{
+  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autoptr (JsonObject) options = json_object_new ();
+  g_autoptr (JsonObject) board
+      = ts_burgundy_board_to_json (ts_burgundy_data_find_duchy (data, "1"));
+  JsonObject *o = json_object_new ();
+
+  json_object_set_boolean_member (options, "solo", TRUE);
+  json_object_set_string_member (board, "kind", "solo");
+  json_object_set_string_member (o, "name", "p");
+  json_object_set_object_member (o, "layout", g_steal_pointer (&board));
+  json_array_add_object_element (players, o);
+  return ts_burgundy_state_new_from_setup (options, players, NULL, NULL);
+}
+
+/* 4. Every module on, 5. the solo game: games/s and the legal listing at every decision
+ * (turns and phase ends). */
 static void
-bench_modules (guint games, GRand *rand)
+bench_variant (const char *what,
+               TsBurgundyState *(*new_variant_game) (GRand *rand),
+               guint games,
+               GRand *rand)
 {
   TsBurgundyEntry e;
   TsBurgundyEntry legal[1024];
@@ -57,7 +83,7 @@ bench_modules (guint games, GRand *rand)
   double t0 = ts_bench_now_ns ();
   for (guint g = 0; g < games; g++)
     {
-      g_autofree TsBurgundyState *s = new_module_game (rand);
+      g_autofree TsBurgundyState *s = new_variant_game (rand);
       while (ts_burgundy_random_entry (s, rand, &e))
         {
           ts_burgundy_apply (s, &e, NULL);
@@ -65,12 +91,11 @@ bench_modules (guint games, GRand *rand)
         }
     }
   double t1 = ts_bench_now_ns ();
-  printf ("all modules, random 4-player games: %u in %.3f s = %.0f games/s (%.0f "
-          "entries/game)\n",
+  printf ("%s, random games: %u in %.3f s = %.0f games/s (%.0f entries/game)\n", what,
           games, (t1 - t0) / 1e9, games / ((t1 - t0) / 1e9), (double)entries / games);
   for (guint g = 0; g < 50; g++)
     {
-      g_autofree TsBurgundyState *s = new_module_game (rand);
+      g_autofree TsBurgundyState *s = new_variant_game (rand);
       while (ts_burgundy_random_entry (s, rand, &e))
         {
           if (ts_burgundy_state_actor (s) >= 0)
@@ -89,9 +114,9 @@ bench_modules (guint games, GRand *rand)
         }
     }
   g_array_sort (times, ts_bench_compare_doubles);
-  printf ("all modules, legal listing: median %.2f us, 90th %.2f us, max %.2f us over %"
+  printf ("%s, legal listing: median %.2f us, 90th %.2f us, max %.2f us over %"
           G_GUINT64_FORMAT " decision points (%.1f entries each)\n",
-          g_array_index (times, double, times->len / 2) / 1e3,
+          what, g_array_index (times, double, times->len / 2) / 1e3,
           g_array_index (times, double, times->len * 9 / 10) / 1e3,
           g_array_index (times, double, times->len - 1) / 1e3, points, (double)listed / points);
 }
@@ -261,6 +286,7 @@ main (int argc, char *argv[])
   g_array_unref (replay);
   g_array_unref (replay_json);
 
-  bench_modules (games, rand);
+  bench_variant ("all modules, 4 players", new_module_game, games, rand);
+  bench_variant ("solo game", new_solo_game, games, rand);
   return 0;
 }
