@@ -5,50 +5,9 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "ts-die-slot.h"
-#include "ts-burgundy-dropdown-search.h"
-#include "ts-burgundy-fill-spaces.h"
-#include "ts-burgundy-paint.h"
-#include "ts-paint.h"
-
-/* Tile slots: depot d space s is d * 4 + s, then the black depot's 8 spaces. */
-#define N_DEPOT_SLOTS (TS_BURGUNDY_N_DEPOTS * TS_BURGUNDY_DEPOT_SLOTS)
-#define N_SLOTS (N_DEPOT_SLOTS + TS_BURGUNDY_BLACK_SLOTS)
-/* Stacks a space draws from: the six colours (coloured backs), then the black backs. */
-#define BLACK_KEY TS_BURGUNDY_N_COLOURS
-#define N_KEYS (TS_BURGUNDY_N_COLOURS + 1)
-
-/* The drop-downs are filtered together: a face picked in one space is one fewer for the
- * others, and no stack gives more tiles than it holds (what ts_burgundy_apply checks). */
-struct _TsBurgundyFillSpaces
-{
-  GtkWidget parent_instance;
-
-  gboolean syncing; /* the drop-downs are being re-filtered, not picked from */
-
-  gboolean used[N_SLOTS];
-  guint8 key[N_SLOTS];  /* the space's stack: colour, or BLACK_KEY */
-  guint8 pick[N_SLOTS]; /* the tile per space; NONE = left empty */
-  GtkDropDown *dropdowns[N_SLOTS];
-  GtkFilter *filters[N_SLOTS];
-
-  guint8 supply[2][TS_BURGUNDY_N_TILES];
-  TsBurgundyOptions options;
-  int avail[N_KEYS];  /* tiles the stack can still give */
-  int n_used[N_KEYS]; /* spaces it fills */
-
-  GtkWidget *depots_box;
-  GtkWidget *black_rows[2];
-};
+#include "ts-burgundy-fill-spaces-private.h"
 
 G_DEFINE_FINAL_TYPE (TsBurgundyFillSpaces, ts_burgundy_fill_spaces, GTK_TYPE_WIDGET)
-
-/* What a space's filter needs: the filter function gets no other context. */
-typedef struct
-{
-  TsBurgundyFillSpaces *self;
-  guint slot;
-} SlotRef;
 
 enum
 {
@@ -147,9 +106,9 @@ offered (TsBurgundyFillSpaces *self,
   return tile == TS_BURGUNDY_TILE_UNKNOWN || same < self->supply[back][tile];
 }
 
-static gboolean
-filter_cb (gpointer item,
-           gpointer user_data)
+gboolean
+ts_burgundy_fill_spaces_filter_cb (gpointer item,
+                                   gpointer user_data)
 {
   SlotRef *ref = user_data;
 
@@ -158,9 +117,9 @@ filter_cb (gpointer item,
 
 /* ---- Keeping the drop-downs in step ---- */
 
-static guint
-position_of (GtkDropDown *dropdown,
-             guint        tile)
+guint
+ts_burgundy_fill_spaces_position_of (GtkDropDown *dropdown,
+                                     guint        tile)
 {
   GListModel *model = gtk_drop_down_get_model (dropdown);
   guint n = g_list_model_get_n_items (model);
@@ -176,9 +135,9 @@ position_of (GtkDropDown *dropdown,
 }
 
 /* Re-filters every other space after a pick, and keeps each one showing its own pick. */
-static void
-refilter (TsBurgundyFillSpaces *self,
-          guint                except)
+void
+ts_burgundy_fill_spaces_refilter (TsBurgundyFillSpaces *self,
+                                  guint                except)
 {
   self->syncing = TRUE;
   for (guint i = 0; i < N_SLOTS; i++)
@@ -189,17 +148,17 @@ refilter (TsBurgundyFillSpaces *self,
         continue;
       if (i != except)
         gtk_filter_changed (self->filters[i], GTK_FILTER_CHANGE_DIFFERENT);
-      position = position_of (self->dropdowns[i], self->pick[i]);
+      position = ts_burgundy_fill_spaces_position_of (self->dropdowns[i], self->pick[i]);
       if (position != gtk_drop_down_get_selected (self->dropdowns[i]))
         gtk_drop_down_set_selected (self->dropdowns[i], position);
     }
   self->syncing = FALSE;
 }
 
-static void
-dropdown_selected_cb (GtkDropDown *dropdown,
-                      GParamSpec  *pspec,
-                      SlotRef     *ref)
+void
+ts_burgundy_fill_spaces_dropdown_selected_cb (GtkDropDown *dropdown,
+                                              GParamSpec  *pspec,
+                                              SlotRef     *ref)
 {
   TsBurgundyFillSpaces *self = ref->self;
   gpointer item = gtk_drop_down_get_selected_item (dropdown);
@@ -207,13 +166,13 @@ dropdown_selected_cb (GtkDropDown *dropdown,
   if (self->syncing || item == NULL || tile_of (item) == self->pick[ref->slot])
     return;
   self->pick[ref->slot] = tile_of (item);
-  refilter (self, ref->slot);
+  ts_burgundy_fill_spaces_refilter (self, ref->slot);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static void
-focus_next_dropdown (GtkDropDown *dropdown,
-                     gpointer     user_data)
+void
+ts_burgundy_fill_spaces_focus_next_dropdown (GtkDropDown *dropdown,
+                                             gpointer     user_data)
 {
   SlotRef *ref = user_data;
   TsBurgundyFillSpaces *self = ref->self;
@@ -230,40 +189,6 @@ focus_next_dropdown (GtkDropDown *dropdown,
 /* ---- Building the form ---- */
 
 static void
-setup_item_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  ellipsize)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize != NULL)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_item_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
-{
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (string));
-}
-
-static GtkListItemFactory *
-create_factory (gboolean ellipsize)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_item_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_item_cb), NULL);
-  return factory;
-}
-
-static void
 append_item (GListStore *store,
              guint       tile,
              const char *name)
@@ -276,9 +201,9 @@ append_item (GListStore *store,
 
 /* The faces one stack can give: "not identified", "empty" when the stack cannot fill every
  * space, then the faces left in it. */
-static GListStore *
-create_catalog (TsBurgundyFillSpaces *self,
-                guint                key)
+GListStore *
+ts_burgundy_fill_spaces_create_catalog (TsBurgundyFillSpaces *self,
+                                        guint                key)
 {
   GListStore *store = g_list_store_new (GTK_TYPE_STRING_OBJECT);
   guint back = back_of (key);
@@ -303,150 +228,6 @@ create_catalog (TsBurgundyFillSpaces *self,
         append_item (store, t, title);
       }
   return store;
-}
-
-static void
-draw_space_cb (GtkDrawingArea *area,
-               cairo_t        *cr,
-               int             width,
-               int             height,
-               gpointer        user_data)
-{
-  guint key = GPOINTER_TO_UINT (user_data);
-  gboolean dark = ts_paint_is_dark (GTK_WIDGET (area));
-  GdkRGBA fill;
-
-  if (key == BLACK_KEY)
-    ts_burgundy_paint_black (dark, &fill);
-  else
-    ts_burgundy_paint_colour (key, dark, &fill);
-  ts_paint_hex_path (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
-  gdk_cairo_set_source_rgba (cr, &fill);
-  cairo_fill_preserve (cr);
-  /* A grey rim keeps the black depot's hexagon visible on a dark background. */
-  cairo_set_source_rgba (cr, 0.55, 0.55, 0.55, key == BLACK_KEY && dark ? 1.0 : 0.6);
-  cairo_set_line_width (cr, key == BLACK_KEY && dark ? 1.5 : 1);
-  cairo_stroke (cr);
-}
-
-static GtkWidget *
-create_space (TsBurgundyFillSpaces *self,
-              guint                i,
-              GListStore          *catalog,
-              const char          *name)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  /* The drop-down's name says the space's colour: the hexagon is decoration to a reader. */
-  GtkWidget *hex = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role",
-                                 GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-  SlotRef *ref = g_new (SlotRef, 1);
-  GtkFilter *filter;
-  GtkFilterListModel *model;
-  GtkWidget *dropdown;
-  g_autoptr(GtkListItemFactory) factory = create_factory (TRUE);
-  g_autoptr(GtkListItemFactory) list_factory = create_factory (FALSE);
-
-  ref->self = self;
-  ref->slot = i;
-  filter = GTK_FILTER (gtk_custom_filter_new (filter_cb, ref, g_free));
-  self->filters[i] = filter;
-  model = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (catalog)), filter);
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (model), gtk_property_expression_new (
-                                                          GTK_TYPE_STRING_OBJECT, NULL, "string"));
-  self->dropdowns[i] = GTK_DROP_DOWN (dropdown);
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list_factory);
-  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (dropdown), TRUE);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown),
-                              position_of (GTK_DROP_DOWN (dropdown), self->pick[i]));
-  gtk_widget_set_hexpand (dropdown, TRUE);
-  gtk_widget_set_size_request (dropdown, 80, -1);
-  gtk_widget_set_tooltip_text (dropdown, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
-  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (dropdown_selected_cb), ref);
-
-  ts_burgundy_dropdown_search_init (GTK_DROP_DOWN (dropdown), focus_next_dropdown, ref);
-
-  gtk_widget_set_size_request (hex, 16, 16);
-  gtk_widget_set_valign (hex, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (hex), draw_space_cb,
-                                  GUINT_TO_POINTER (self->key[i]), NULL);
-  gtk_box_append (GTK_BOX (row), hex);
-  gtk_box_append (GTK_BOX (row), dropdown);
-  return row;
-}
-
-static void
-remove_children (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
-}
-
-static void
-clear_spaces (TsBurgundyFillSpaces *self)
-{
-  remove_children (self->depots_box);
-  remove_children (self->black_rows[0]);
-  remove_children (self->black_rows[1]);
-  memset (self->dropdowns, 0, sizeof self->dropdowns);
-  memset (self->filters, 0, sizeof self->filters);
-}
-
-static void
-build_spaces (TsBurgundyFillSpaces *self)
-{
-  GListStore *catalogs[N_KEYS];
-
-  for (guint k = 0; k < N_KEYS; k++)
-    catalogs[k] = create_catalog (self, k);
-  for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
-    {
-      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      /* Depots are numbered by die faces on the board. */
-      GtkWidget *die = ts_die_slot_new_picture (FALSE, 20, d + 1);
-      /* Translators: %u is a depot number, 1 to 6 */
-      g_autofree char *title = g_strdup_printf (_("Depot %u"), d + 1);
-      GtkWidget *label = gtk_label_new (title);
-
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_box_append (GTK_BOX (head), die);
-      gtk_box_append (GTK_BOX (head), label);
-      gtk_box_append (GTK_BOX (column), head);
-      for (guint s = 0; s < TS_BURGUNDY_DEPOT_SLOTS; s++)
-        {
-          guint i = d * TS_BURGUNDY_DEPOT_SLOTS + s;
-          g_autofree char *name = NULL;
-
-          if (!self->used[i])
-            continue;
-          /* Translators: accessible name of a depot space: depot number, then its colour
-           * ("castle", "city", ...) */
-          name = g_strdup_printf (_("Depot %u, %s space"), d + 1,
-                                  ts_burgundy_colour_name (self->key[i]));
-          gtk_box_append (GTK_BOX (column), create_space (self, i, catalogs[self->key[i]], name));
-        }
-      gtk_box_append (GTK_BOX (self->depots_box), column);
-    }
-  for (guint s = 0, n = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
-    {
-      guint i = N_DEPOT_SLOTS + s;
-      g_autofree char *name = NULL;
-
-      if (!self->used[i])
-        continue;
-      /* Translators: accessible name of a black depot space, 1 to 8 */
-      name = g_strdup_printf (_("Black depot, space %u"), s + 1);
-      gtk_box_append (GTK_BOX (self->black_rows[n++ / 4]),
-                      create_space (self, i, catalogs[BLACK_KEY], name));
-    }
-  for (guint k = 0; k < N_KEYS; k++)
-    g_object_unref (catalogs[k]);
-  refilter (self, N_SLOTS);
 }
 
 /* ---- GObject ---- */
@@ -520,7 +301,7 @@ ts_burgundy_fill_spaces_set_state (TsBurgundyFillSpaces  *self,
   g_return_if_fail (TS_IS_BURGUNDY_FILL_SPACES (self));
   g_return_if_fail (state != NULL);
 
-  clear_spaces (self);
+  ts_burgundy_fill_spaces_clear_spaces (self);
   memcpy (self->supply, state->supply, sizeof self->supply);
   self->options = state->options;
   memset (self->n_used, 0, sizeof self->n_used);
@@ -563,7 +344,7 @@ ts_burgundy_fill_spaces_set_state (TsBurgundyFillSpaces  *self,
       self->pick[i] = n_faces == 1 && offered (self, i, only) ? only : TS_BURGUNDY_TILE_UNKNOWN;
       placed[key]++;
     }
-  build_spaces (self);
+  ts_burgundy_fill_spaces_build_spaces (self);
 }
 
 void
@@ -582,7 +363,7 @@ ts_burgundy_fill_spaces_set_tiles (TsBurgundyFillSpaces  *self,
       if (self->used[i] && t < TS_BURGUNDY_N_TILES)
         self->pick[i] = t;
     }
-  refilter (self, N_SLOTS);
+  ts_burgundy_fill_spaces_refilter (self, N_SLOTS);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

@@ -7,7 +7,7 @@
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
 #include "ts-player-ledger.h"
-#include "ts-burgundy-player-panel.h"
+#include "ts-burgundy-player-panel-private.h"
 #include "ts-burgundy-route-strip.h"
 #include "burgundy/ts-burgundy-outposts.h"
 #include "ts-focus-group.h"
@@ -18,50 +18,6 @@ extern const TsGameModule ts_burgundy_module;
 /* The ledger's pages: a Burgundy player's resources. */
 static const TsLedgerResource ledger_resources[] = { TS_LEDGER_VP, TS_LEDGER_SILVER,
                                                      TS_LEDGER_WORKERS };
-
-struct _TsBurgundyPlayerPanel
-{
-  GtkWidget parent_instance;
-
-  char *color_id;     /* the colour shown, to redraw the swatch only on a change */
-  guint8 goods[7];    /* goods shown by type */
-  gboolean goods_set; /* goods shown at least once */
-
-  /* template widgets */
-  GtkDrawingArea *swatch;
-  GtkLabel *name_label;
-  GtkLabel *silver_label;
-  GtkLabel *workers_label;
-  GtkMenuButton *vp_button;
-  TsPlayerLedger *ledger;
-  TsBurgundyDuchyView *duchy;
-  GtkGrid *storage_box;
-  GtkGrid *goods_grid;
-  GtkBox *sold_box;
-  GtkFlowBox *bonus_box;
-  GtkWidget *bonus_heading;
-  GtkWidget *shields_title;
-  GtkBox *shields_box;
-  GtkLabel *outposts_label;
-
-  GtkWidget *storage_buttons[TS_BURGUNDY_MAX_STORAGE];
-  GtkWidget *storage_chips[TS_BURGUNDY_MAX_STORAGE];
-  GtkWidget *storage_checks[TS_BURGUNDY_MAX_STORAGE];
-  guint n_storage_shown;
-  GtkWidget *goods_buttons[7];
-  GtkWidget *goods_counts[7];
-
-  /* What is shown, copied from the last state. */
-  GdkRGBA color;
-  guint8 storage[TS_BURGUNDY_MAX_STORAGE];
-  guint8 shields[TS_BURGUNDY_N_SPACES]; /* shield per duchy space, as shown */
-  gboolean shields_on;
-  guint8 sold[7];
-  guint8 bonus_large;
-  guint8 bonus_small;
-
-  GtkWidget *route; /* TsBurgundyRouteStrip, above the duchy (trade routes) */
-};
 
 G_DEFINE_FINAL_TYPE (TsBurgundyPlayerPanel, ts_burgundy_player_panel, GTK_TYPE_WIDGET)
 
@@ -102,61 +58,6 @@ ts_burgundy_player_panel_get_goods_button (TsBurgundyPlayerPanel *self,
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
   return goods >= 1 && goods <= 6 ? self->goods_buttons[goods] : NULL;
-}
-
-/* A die face with @user_data pips (1..6), in the widget's text colour. */
-static void
-draw_die (GtkDrawingArea *area,
-          cairo_t        *cr,
-          int             width,
-          int             height,
-          gpointer        user_data)
-{
-  static const gint8 pips[7][6][2] = {
-    { { 0 } },
-    { { 0, 0 } },
-    { { -1, -1 }, { 1, 1 } },
-    { { -1, -1 }, { 0, 0 }, { 1, 1 } },
-    { { -1, -1 }, { 1, -1 }, { -1, 1 }, { 1, 1 } },
-    { { -1, -1 }, { 1, -1 }, { 0, 0 }, { -1, 1 }, { 1, 1 } },
-    { { -1, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 1, 1 } },
-  };
-  guint die = GPOINTER_TO_UINT (user_data);
-  double side = MIN (width, height) - 1;
-  double x = (width - side) / 2, y = (height - side) / 2, r = side * 0.18;
-  GdkRGBA colour;
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
-  gdk_cairo_set_source_rgba (cr, &colour);
-  /* A rounded square, then the pips. */
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + side - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + side - r, y + side - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + side - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  for (guint i = 0; i < die && die <= 6; i++)
-    {
-      cairo_arc (cr, width / 2.0 + pips[die][i][0] * side * 0.27,
-                 height / 2.0 + pips[die][i][1] * side * 0.27, side * 0.09, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-}
-
-static GtkWidget *
-die_face_new (guint die,
-              int   size)
-{
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_die, GUINT_TO_POINTER (die),
-                                  NULL);
-  return area;
 }
 
 static void
@@ -243,145 +144,6 @@ update_goods (TsBurgundyPlayerPanel *self,
 }
 
 static void
-remove_children (GtkWidget *parent)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (parent)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (parent))
-        gtk_flow_box_remove (GTK_FLOW_BOX (parent), child);
-      else
-        gtk_box_remove (GTK_BOX (parent), child);
-    }
-}
-
-static GtkWidget *
-none_label_new (void)
-{
-  /* Translators: shown where a player has no sold goods or no bonus tiles yet */
-  GtkWidget *label = gtk_label_new (_("none"));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-static void
-update_shields (TsBurgundyPlayerPanel *self)
-{
-  GtkWidget *child;
-  gboolean any = FALSE;
-
-  gtk_widget_set_visible (self->shields_title, self->shields_on);
-  gtk_widget_set_visible (GTK_WIDGET (self->shields_box), self->shields_on);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->shields_box))) != NULL)
-    gtk_box_remove (self->shields_box, child);
-  if (!self->shields_on)
-    return;
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
-    {
-      guint shield = self->shields[i];
-      g_autofree char *text = NULL;
-      g_autofree char *full = NULL;
-      GtkWidget *label;
-
-      if (shield == 0)
-        continue;
-      any = TRUE;
-      /* Translators: a shield a player holds: its number and its effect */
-      text = g_strdup_printf (_("%u: %s"), shield, ts_burgundy_shield_effect (shield));
-      /* Translators: a shield a player holds, for tooltips and screen readers: number, duchy
-       * space of its castle, effect, VP at the end */
-      full = g_strdup_printf (_("Shield %u on the castle of space %u: %s %d VP at the end."),
-                              shield, i, ts_burgundy_shield_effect (shield),
-                              ts_burgundy_shield_end_vp (shield));
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_set_tooltip_text (label, full);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, full,
-                                      -1);
-      gtk_box_append (self->shields_box, label);
-    }
-  if (!any)
-    gtk_box_append (self->shields_box, none_label_new ());
-}
-
-static void
-update_sold (TsBurgundyPlayerPanel *self)
-{
-  gboolean any = FALSE;
-
-  remove_children (GTK_WIDGET (self->sold_box));
-  for (guint g = 1; g <= 6; g++)
-    {
-      GtkWidget *box, *label;
-      g_autofree char *text = NULL;
-      g_autofree char *name = NULL;
-
-      if (self->sold[g] == 0)
-        continue;
-      any = TRUE;
-      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-      text = g_strdup_printf ("%u", self->sold[g]);
-      label = gtk_label_new (text);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_box_append (GTK_BOX (box), die_face_new (g, 14));
-      gtk_box_append (GTK_BOX (box), label);
-      /* Translators: sold goods of one type (a die number 1-6), for screen readers */
-      name = g_strdup_printf (_("Goods %u: %u sold"), g, self->sold[g]);
-      gtk_widget_set_tooltip_text (box, name);
-      gtk_box_append (self->sold_box, box);
-    }
-  if (!any)
-    gtk_box_append (self->sold_box, none_label_new ());
-}
-
-static void
-update_bonus (TsBurgundyPlayerPanel *self)
-{
-  gboolean any = FALSE;
-
-  remove_children (GTK_WIDGET (self->bonus_box));
-  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
-    for (guint large = 0; large < 2; large++)
-      {
-        guint8 bits = large ? self->bonus_large : self->bonus_small;
-        g_autofree char *text = NULL;
-        GtkWidget *chip;
-
-        if (((bits >> c) & 1) == 0)
-          continue;
-        any = TRUE;
-        text = g_strdup_printf (large
-                                    /* Translators: a large bonus tile won, %s is its colour
-                                     * ("castle", "pasture", ...) */
-                                    ? _("%s (large)")
-                                    /* Translators: a small bonus tile won, %s its colour */
-                                    : _("%s (small)"),
-                                ts_burgundy_colour_name (c));
-        chip = gtk_label_new (text);
-        gtk_label_set_ellipsize (GTK_LABEL (chip), PANGO_ELLIPSIZE_END);
-        gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
-        gtk_widget_set_tooltip_text (chip, text);
-        gtk_widget_add_css_class (chip, "cob-tile");
-        gtk_widget_add_css_class (chip, ts_burgundy_paint_css_class (c));
-        gtk_widget_add_css_class (chip, "caption");
-        gtk_widget_add_css_class (chip, "cob-bonus");
-        gtk_flow_box_append (self->bonus_box, chip);
-        gtk_widget_set_focusable (gtk_widget_get_parent (chip), FALSE);
-      }
-  if (!any)
-    {
-      gtk_flow_box_append (self->bonus_box, none_label_new ());
-      gtk_widget_set_focusable (gtk_widget_get_first_child (GTK_WIDGET (self->bonus_box)), FALSE);
-    }
-}
-
-static void
 storage_clicked_cb (GtkButton             *button,
                     TsBurgundyPlayerPanel *self)
 {
@@ -443,7 +205,7 @@ create_buttons (TsBurgundyPlayerPanel *self)
 
       gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (count, "numeric");
-      gtk_box_append (GTK_BOX (box), die_face_new (g, 16));
+      gtk_box_append (GTK_BOX (box), ts_burgundy_player_panel_die_face_new (g, 16));
       gtk_box_append (GTK_BOX (box), count);
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "cob-goods");
@@ -531,8 +293,8 @@ ts_burgundy_player_panel_init (TsBurgundyPlayerPanel *self)
   /* The storage and the goods are one Tab stop each, so Tab soon reaches the turn panel. */
   ts_focus_group_add (GTK_WIDGET (self->storage_box));
   ts_focus_group_add (GTK_WIDGET (self->goods_grid));
-  update_sold (self);
-  update_bonus (self);
+  ts_burgundy_player_panel_update_sold (self);
+  ts_burgundy_player_panel_update_bonus (self);
   /* The trade route lies right above the duchy (CB-TRD-02), in the duchy's column: the side
    * column decides the panel's height, so the route costs none at 1024 x 600. */
   ts_burgundy_route_strip_attach_above (&self->route, GTK_WIDGET (self->duchy));
@@ -606,7 +368,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
     {
       self->shields_on = state->options.shields;
       memcpy (self->shields, p->shield, sizeof self->shields);
-      update_shields (self);
+      ts_burgundy_player_panel_update_shields (self);
     }
   for (guint g = 1; g <= 6; g++)
     if (!self->goods_set || self->goods[g] != p->goods[g])
@@ -618,13 +380,13 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
   if (memcmp (self->sold, p->sold, sizeof self->sold) != 0)
     {
       memcpy (self->sold, p->sold, sizeof self->sold);
-      update_sold (self);
+      ts_burgundy_player_panel_update_sold (self);
     }
   if (self->bonus_large != p->bonus_large || self->bonus_small != p->bonus_small)
     {
       self->bonus_large = p->bonus_large;
       self->bonus_small = p->bonus_small;
-      update_bonus (self);
+      ts_burgundy_player_panel_update_bonus (self);
     }
   /* No bonus tiles in the solo game (CB-SOL-18). */
   gtk_widget_set_visible (self->bonus_heading, !state->options.solo);

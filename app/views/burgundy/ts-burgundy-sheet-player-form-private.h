@@ -2,8 +2,9 @@
 #pragma once
 
 /* What the player form's files share: ts-burgundy-sheet-player-form.c (the form, its plain
- * fields, Enter and problems), -player-monasteries.c (the end-game monasteries) and
- * -player-modules.c (the modules' fields: shields, crane, geese). */
+ * fields, Enter and problems), -player-read.c (reading the form, the field a problem names),
+ * -player-monasteries.c (the end-game monasteries) and -player-modules.c (the modules'
+ * fields: shields, crane, geese). */
 
 #include "burgundy/ts-burgundy-data.h"
 #include "ts-burgundy-sheet-player-form.h"

@@ -2,7 +2,8 @@
 #pragma once
 
 /* The turn panel's insides, shared by its files: ts-burgundy-turn-panel.c (state, list,
- * keys) and ts-burgundy-turn-clicks.c (clicks on the board and the duchy). */
+ * keys), ts-burgundy-turn-choosing.c (rows activated, the tile picker, End Turn, dice) and
+ * ts-burgundy-turn-clicks.c (clicks on the board and the duchy). */
 
 #include "ts-burgundy-turn-panel.h"
 
@@ -46,10 +47,19 @@ const TsBurgundyTurnRow *ts_burgundy_turn_panel_row_at (TsBurgundyTurnPanel *sel
                                                         guint                index);
 gboolean ts_burgundy_turn_panel_die_usable (const TsBurgundyState *s,
                                             int                    die);
+void ts_burgundy_turn_panel_choose (TsBurgundyTurnPanel    *self,
+                                    const TsBurgundyChoice *choice);
+/* ts-burgundy-turn-choosing.c */
 /* Points the picker at a depot's tile, or at the selected row when @depot is -1. */
 void ts_burgundy_turn_panel_point_picker (TsBurgundyTurnPanel *self,
                                           int                  depot,
                                           int                  slot);
+void ts_burgundy_turn_panel_picked_cb (TsBurgundyTilePicker *picker,
+                                       guint                 index,
+                                       TsBurgundyTurnPanel  *self);
+void ts_burgundy_turn_panel_picker_closed_cb (TsBurgundyTilePicker *picker,
+                                              TsBurgundyTurnPanel  *self);
+void ts_burgundy_turn_panel_class_init_choosing (GtkWidgetClass *widget_class);
 /* ts-burgundy-turn-list.c */
 void ts_burgundy_turn_panel_init_list (TsBurgundyTurnPanel *self);
 guint ts_burgundy_turn_panel_count_kind (TsBurgundyTurnPanel *self,

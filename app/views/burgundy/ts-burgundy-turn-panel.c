@@ -391,175 +391,15 @@ ts_burgundy_turn_panel_focus (TsBurgundyTurnPanel *self)
 /* -------------------------------------------------------------------------------------- */
 /* Choosing                                                                                */
 
-static void
-choose (TsBurgundyTurnPanel    *self,
-        const TsBurgundyChoice *choice)
+void
+ts_burgundy_turn_panel_choose (TsBurgundyTurnPanel    *self,
+                               const TsBurgundyChoice *choice)
 {
   /* The page applies it and calls set_state; copy first, the rows are rebuilt then. */
   TsBurgundyChoice copy = *choice;
 
   close_picker (self);
   g_signal_emit (self, signals[CHOOSE], 0, &copy);
-}
-
-/* Points the picker at the tile a row takes, or at the row when the board is not known. */
-void
-ts_burgundy_turn_panel_point_picker (TsBurgundyTurnPanel *self,
-                                     int                  depot,
-                                     int                  slot)
-{
-  GtkWidget *target = NULL;
-  graphene_rect_t bounds;
-
-  if (self->board != NULL && depot >= 0)
-    target = ts_burgundy_board_view_get_slot_button (self->board, depot, slot);
-  if (target == NULL || !gtk_widget_get_mapped (target))
-    {
-      GtkListBoxRow *row = gtk_list_box_get_selected_row (self->choices_list);
-
-      target = row != NULL ? GTK_WIDGET (row) : GTK_WIDGET (self->choices_list);
-    }
-  if (gtk_widget_compute_bounds (target, GTK_WIDGET (self), &bounds))
-    {
-      GdkRectangle rect = { bounds.origin.x, bounds.origin.y, bounds.size.width,
-                            bounds.size.height };
-
-      gtk_popover_set_pointing_to (GTK_POPOVER (self->picker), &rect);
-      /* Below a tile of the board (above the panel), above a row of the list. */
-      gtk_popover_set_position (GTK_POPOVER (self->picker),
-                                rect.y < 0 ? GTK_POS_BOTTOM : GTK_POS_TOP);
-    }
-}
-
-gboolean
-ts_burgundy_turn_panel_activate_row (TsBurgundyTurnPanel *self,
-                                     guint                index)
-{
-  const TsBurgundyTurnRow *row;
-  GtkListBoxRow *item;
-
-  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
-
-  if (self->rows == NULL || index >= self->rows->len)
-    return FALSE;
-  row = ts_burgundy_turn_panel_row_at (self, index);
-  if (row->kind == TS_BURGUNDY_KIND_END)
-    {
-      choose (self, &row->choice);
-      return TRUE;
-    }
-  ts_burgundy_turn_panel_select_kind (self, row->kind);
-  if ((item = ts_burgundy_turn_panel_list_row_for (self, index)) != NULL)
-    gtk_list_box_select_row (self->choices_list, item);
-  if (row->tiles == NULL)
-    {
-      choose (self, &row->choice);
-      return TRUE;
-    }
-  /* Which tile the "?" is: asked where the tile lies. */
-  g_array_set_size (self->offered, 0);
-  self->picking = index;
-  ts_burgundy_tile_picker_set_tiles (self->picker, (const guint8 *) row->tiles->data,
-                                     row->tiles->len);
-  ts_burgundy_turn_panel_point_picker (self, row->choice.action.depot, row->choice.action.slot);
-  gtk_popover_popup (GTK_POPOVER (self->picker));
-  ts_burgundy_tile_picker_select (self->picker, 0);
-  return TRUE;
-}
-
-gboolean
-ts_burgundy_turn_panel_show_kind (TsBurgundyTurnPanel *self,
-                                  TsBurgundyTurnKind   kind)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
-
-  if (!ts_burgundy_turn_panel_select_kind (self, kind))
-    return FALSE;
-  ts_burgundy_turn_panel_focus (self);
-  /* With both dice used the focus goes to End Turn; a kind asked for by name wants its list. */
-  if (gtk_list_box_get_selected_row (self->choices_list) != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (self->choices_list)));
-  return TRUE;
-}
-
-gboolean
-ts_burgundy_turn_panel_focus_row (TsBurgundyTurnPanel *self,
-                                  guint                index)
-{
-  GtkListBoxRow *item;
-
-  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
-
-  if (self->rows == NULL || index >= self->rows->len
-      || !ts_burgundy_turn_panel_select_kind (self,
-                                              ts_burgundy_turn_panel_row_at (self, index)->kind))
-    return FALSE;
-  if ((item = ts_burgundy_turn_panel_list_row_for (self, index)) == NULL)
-    return FALSE;
-  gtk_list_box_select_row (self->choices_list, item);
-  gtk_widget_grab_focus (GTK_WIDGET (item));
-  return TRUE;
-}
-
-gboolean
-ts_burgundy_turn_panel_end_turn (TsBurgundyTurnPanel *self)
-{
-  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
-
-  for (guint i = 0; self->rows != NULL && i < self->rows->len; i++)
-    if (ts_burgundy_turn_panel_row_at (self, i)->kind == TS_BURGUNDY_KIND_END)
-      return ts_burgundy_turn_panel_activate_row (self, i);
-  return FALSE;
-}
-
-static void
-picked_cb (TsBurgundyTilePicker *picker,
-           guint                 index,
-           TsBurgundyTurnPanel  *self)
-{
-  if (self->picking >= 0)
-    {
-      TsBurgundyChoice choice = ts_burgundy_turn_row_with_tile (
-          ts_burgundy_turn_panel_row_at (self, self->picking),
-          ts_burgundy_tile_picker_get_tile (picker, index));
-
-      choose (self, &choice);
-    }
-  else if (index < self->offered->len)
-    ts_burgundy_turn_panel_activate_row (self, g_array_index (self->offered, guint, index));
-}
-
-static void
-picker_closed_cb (TsBurgundyTilePicker *picker,
-                  TsBurgundyTurnPanel  *self)
-{
-  /* Escape, a click elsewhere or a pick: the keyboard goes back to the list. What was
-   * being asked stays until "picked" (emitted after closing) or the next question. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    ts_burgundy_turn_panel_focus (self);
-}
-
-static void
-choice_row_activated_cb (GtkListBox          *box,
-                         GtkListBoxRow       *row,
-                         TsBurgundyTurnPanel *self)
-{
-  ts_burgundy_turn_panel_activate_row (self,
-                                       GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row),
-                                                                            "row")));
-}
-
-static void
-end_turn_clicked_cb (TsBurgundyTurnPanel *self)
-{
-  ts_burgundy_turn_panel_end_turn (self);
-}
-
-static void
-die_clicked_cb (GtkToggleButton     *button,
-                TsBurgundyTurnPanel *self)
-{
-  ts_burgundy_turn_panel_select_die (self, button == self->die0_button ? 0 : 1);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -621,9 +461,7 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, choices_list);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, end_turn_button);
-  gtk_widget_class_bind_template_callback (widget_class, choice_row_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, die_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
+  ts_burgundy_turn_panel_class_init_choosing (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-turn-panel");
 }
 
@@ -639,10 +477,11 @@ ts_burgundy_turn_panel_init (TsBurgundyTurnPanel *self)
   self->typed = g_string_new (NULL);
   ts_burgundy_turn_panel_init_list (self);
 
-
   self->picker = TS_BURGUNDY_TILE_PICKER (ts_burgundy_tile_picker_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->picker), GTK_WIDGET (self));
-  g_signal_connect_object (self->picker, "picked", G_CALLBACK (picked_cb), self, 0);
-  g_signal_connect_object (self->picker, "closed", G_CALLBACK (picker_closed_cb), self,
+  g_signal_connect_object (self->picker, "picked", G_CALLBACK (ts_burgundy_turn_panel_picked_cb),
+                           self, 0);
+  g_signal_connect_object (self->picker, "closed",
+                           G_CALLBACK (ts_burgundy_turn_panel_picker_closed_cb), self,
                            G_CONNECT_AFTER);
 }

@@ -6,50 +6,12 @@
 
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
-#include "ts-burgundy-board-view.h"
-#include "ts-burgundy-fill-entry.h"
-#include "ts-burgundy-goods-entry.h"
-#include "ts-burgundy-phase-summary.h"
-#include "ts-burgundy-player-panel.h"
-#include "ts-burgundy-roll-entry.h"
-#include "ts-burgundy-shields-entry.h"
-#include "ts-burgundy-solo-bar.h"
-#include "ts-burgundy-solo-entry.h"
-#include "ts-burgundy-turn-panel.h"
-#include "ts-burgundy-view.h"
+#include "ts-burgundy-view-private.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
  * match's state in the board and player widgets, shows the entry form for whatever the table
  * does next, and hands what is entered to the match, which applies or refuses it. The frame
  * around it (header bar, pages, status line and refusals, Ctrl+P) is TsGamePage's. */
-
-struct _TsBurgundyView
-{
-  TsGamePage parent_instance;
-
-  TsMatch *match;            /* TsGamePage's, for short */
-  const char *const *colors; /* TsGamePage's: a CSS colour per player */
-  GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
-  guint rows_idle;           /* sizing the turn's list to the window */
-  GtkWidget *window;         /* weak: the window whose size is followed */
-  const char *entry_shown;   /* the entry form shown since the last change, NULL at first */
-
-  /* template widgets */
-  TsBurgundyBoardView *board;
-  GtkStack *players_stack;
-  GtkStack *entry_stack;
-  TsBurgundyShieldsEntry *shields_entry;
-  TsBurgundyGoodsEntry *goods_entry;
-  TsBurgundyPhaseSummary *phase_summary;
-  TsBurgundyFillEntry *fill_entry;
-  TsBurgundyRollEntry *roll_entry;
-  TsBurgundyTurnPanel *turn_panel;
-  GtkLabel *over_label;
-  GtkWidget *final_button;
-  TsBurgundySoloBar *solo_bar;     /* solo game (issue 15) */
-  TsBurgundySoloEntry *solo_entry;
-  GtkWidget *players_switcher;
-};
 
 G_DEFINE_FINAL_TYPE (TsBurgundyView, ts_burgundy_view, TS_TYPE_GAME_PAGE)
 
@@ -60,8 +22,8 @@ ts_burgundy_view_new (TsMatch *match)
   return g_object_new (TS_TYPE_BURGUNDY_VIEW, "match", match, NULL);
 }
 
-static const TsBurgundyState *
-get_state (TsBurgundyView *self)
+const TsBurgundyState *
+ts_burgundy_view_get_state (TsBurgundyView *self)
 {
   return ts_match_get_state (self->match);
 }
@@ -106,27 +68,16 @@ update_status (TsBurgundyView        *self,
 /* -------------------------------------------------------------------------------------- */
 /* Refusals: the page's, with the space or tile refused highlighted ("cob-refused"). */
 
-static void
-clear_refusal (TsBurgundyView *self)
+void
+ts_burgundy_view_clear_refusal (TsBurgundyView *self)
 {
   ts_game_page_clear_refusal (TS_GAME_PAGE (self));
-}
-
-/* After a click went to the turn panel: its refusal, if any, shown on @where. */
-static void
-show_panel_refusal (TsBurgundyView *self,
-                    GtkWidget      *where)
-{
-  const char *error = ts_burgundy_turn_panel_get_error (self->turn_panel);
-
-  if (error != NULL)
-    ts_game_page_show_refusal (TS_GAME_PAGE (self), error, where);
 }
 
 static void
 update_lit (TsBurgundyView *self)
 {
-  const TsBurgundyState *s = get_state (self);
+  const TsBurgundyState *s = ts_burgundy_view_get_state (self);
   guint8 board[7] = { 0 };
   guint storage = 0, goods = 0;
   guint64 spaces = 0;
@@ -163,7 +114,7 @@ update_lit (TsBurgundyView *self)
 static void
 lit_changed_cb (TsBurgundyView *self)
 {
-  clear_refusal (self);
+  ts_burgundy_view_clear_refusal (self);
   update_lit (self);
 }
 
@@ -259,11 +210,11 @@ show_entry (TsBurgundyView        *self,
 static void
 refresh (TsBurgundyView *self)
 {
-  const TsBurgundyState *s = get_state (self);
+  const TsBurgundyState *s = ts_burgundy_view_get_state (self);
   int actor = ts_burgundy_state_actor (s);
   int shown = actor >= 0 ? actor : s->stage == TS_BURGUNDY_STAGE_TURN ? s->current : -1;
 
-  clear_refusal (self);
+  ts_burgundy_view_clear_refusal (self);
   ts_burgundy_board_view_set_state (self->board, s, self->colors);
   for (guint i = 0; i < self->panels->len; i++)
     ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
@@ -291,339 +242,22 @@ match_changed_cb (TsMatch        *match,
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Entering                                                                                */
-
-static TsEntry *
-wrap_entry (TsBurgundyView        *self,
-            const TsBurgundyEntry *entry)
-{
-  return ts_entry_new_take (ts_match_get_module (self->match), g_memdup2 (entry, sizeof *entry));
-}
-
-static void
-table_entry_submitted_cb (GtkWidget      *widget,
-                          gpointer        data,
-                          TsBurgundyView *self)
-{
-  g_autoptr(TsEntry) entry = wrap_entry (self, data);
-  g_autoptr(GError) error = NULL;
-
-  if (ts_match_apply (self->match, entry, &error))
-    return;
-  if (TS_IS_BURGUNDY_ROLL_ENTRY (widget))
-    ts_burgundy_roll_entry_set_error (TS_BURGUNDY_ROLL_ENTRY (widget), error->message);
-  else if (TS_IS_BURGUNDY_FILL_ENTRY (widget))
-    ts_burgundy_fill_entry_set_error (TS_BURGUNDY_FILL_ENTRY (widget), error->message);
-  else if (TS_IS_BURGUNDY_GOODS_ENTRY (widget))
-    ts_burgundy_goods_entry_set_error (TS_BURGUNDY_GOODS_ENTRY (widget), error->message);
-  else if (TS_IS_BURGUNDY_SHIELDS_ENTRY (widget))
-    ts_burgundy_shields_entry_set_error (TS_BURGUNDY_SHIELDS_ENTRY (widget), error->message);
-  else if (TS_IS_BURGUNDY_SOLO_ENTRY (widget))
-    ts_burgundy_solo_entry_set_error (TS_BURGUNDY_SOLO_ENTRY (widget), error->message);
-  else if (TS_IS_BURGUNDY_SOLO_BAR (widget))
-    ts_game_page_show_refusal (
-        TS_GAME_PAGE (self), error->message,
-        GTK_WIDGET (ts_burgundy_solo_bar_get_vp_spin (TS_BURGUNDY_SOLO_BAR (widget))));
-}
-
-/* Ctrl+U: the number of VP to buy (CB-SOL-20), or why none can be bought. */
-static void
-buy_vp_action_cb (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-  const TsBurgundyState *s = get_state (self);
-
-  clear_refusal (self);
-  if (ts_burgundy_solo_bar_focus_buy (self->solo_bar))
-    return;
-  ts_game_page_show_refusal (TS_GAME_PAGE (self),
-                             !s->options.solo
-                                 ? _("VP are bought for silver only in the solo game.")
-                                 : _("No VP can be bought now: 1 silver each, in your turn "
-                                     "after you scored VP."),
-                             NULL);
-}
-
-static void
-choose_cb (TsBurgundyTurnPanel *panel,
-           gpointer             data,
-           TsBurgundyView      *self)
-{
-  const TsBurgundyChoice *choice = data;
-  g_autoptr(TsEntry) spend = NULL;
-  g_autoptr(TsEntry) action = wrap_entry (self, &choice->action);
-  g_autoptr(GError) error = NULL;
-  TsEntry *entries[2];
-  guint n = 0;
-
-  /* Workers spent and the action they pay for are one step for undo. */
-  if (choice->workers > 0)
-    {
-      spend = wrap_entry (self, &choice->spend);
-      entries[n++] = spend;
-    }
-  entries[n++] = action;
-  clear_refusal (self);
-  if (!ts_match_apply_many (self->match, entries, n, &error))
-    ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, NULL);
-}
-
-static void
-slot_activated_cb (TsBurgundyBoardView *board,
-                   int                  depot,
-                   int                  slot,
-                   TsBurgundyView      *self)
-{
-  clear_refusal (self);
-  ts_burgundy_turn_panel_slot_activated (self->turn_panel, depot, slot);
-  show_panel_refusal (self, ts_burgundy_board_view_get_slot_button (board, depot, slot));
-}
-
-/* The inns beside the black depot (CB-INN-03): one way to buy the top inn is bought at once,
- * several (workers with monastery 6, or a tile to discard) are the turn panel's Buy list;
- * none shows the engine's reason. */
-static void
-inns_activated_cb (TsBurgundyBoardView *board,
-                   TsBurgundyView      *self)
-{
-  const TsBurgundyState *s = get_state (self);
-  GtkWidget *where = ts_burgundy_board_view_get_inns_button (board);
-  g_autofree TsBurgundyChoice *choices = NULL;
-  g_autoptr(GError) error = NULL;
-  int found = -1;
-  guint n = 0, n_inn = 0;
-
-  clear_refusal (self);
-  choices = ts_burgundy_choices (s, &n);
-  for (guint i = 0; i < n; i++)
-    if (choices[i].action.type == TS_BURGUNDY_ENTRY_BUY_INN)
-      {
-        found = i;
-        n_inn++;
-      }
-  if (n_inn == 1)
-    {
-      choose_cb (self->turn_panel, &choices[found], self);
-      return;
-    }
-  if (n_inn > 1 && ts_burgundy_turn_panel_select_kind (self->turn_panel, TS_BURGUNDY_KIND_BUY))
-    {
-      ts_burgundy_turn_panel_focus (self->turn_panel);
-      return;
-    }
-  {
-    /* The plain entry: the engine applies it or says why not. */
-    TsBurgundyEntry entry;
-    int actor = ts_burgundy_state_actor (s);
-    g_autoptr(TsEntry) wrapped = NULL;
-
-    ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_BUY_INN,
-                            actor >= 0 ? actor : s->current);
-    wrapped = wrap_entry (self, &entry);
-    if (!ts_match_apply (self->match, wrapped, &error))
-      ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
-  }
-}
-
-/* Clicks in a duchy other than the acting player's are only looking. */
-static gboolean
-is_acting_panel (TsBurgundyView *self,
-                 gpointer        panel,
-                 GtkWidget      *where)
-{
-  const TsBurgundyState *s = get_state (self);
-
-  int acting = ts_burgundy_state_actor (s) >= 0 ? ts_burgundy_state_actor (s) : s->current;
-
-  clear_refusal (self);
-  if (s->stage != TS_BURGUNDY_STAGE_TURN && s->stage != TS_BURGUNDY_STAGE_PHASE_END)
-    return FALSE;
-  if (g_ptr_array_index (self->panels, acting) == panel)
-    return TRUE;
-  {
-    /* Translators: %s is the name of the player whose turn it is. */
-    g_autofree char *message = g_strdup_printf (_("It is %s’s turn: only their duchy can be "
-                                                  "used now."),
-                                                s->names[acting]);
-
-    ts_game_page_show_refusal (TS_GAME_PAGE (self), message, where);
-  }
-  return FALSE;
-}
-
-static void
-storage_activated_cb (TsBurgundyPlayerPanel *panel,
-                      int                    storage,
-                      TsBurgundyView        *self)
-{
-  GtkWidget *where = ts_burgundy_player_panel_get_storage_button (panel, storage);
-
-  if (!is_acting_panel (self, panel, where))
-    return;
-  ts_burgundy_turn_panel_storage_activated (self->turn_panel, storage);
-  show_panel_refusal (self, where);
-}
-
-static void
-space_activated_cb (TsBurgundyPlayerPanel *panel,
-                    int                    space,
-                    TsBurgundyView        *self)
-{
-  GtkWidget *where = ts_burgundy_duchy_view_get_space (
-      ts_burgundy_player_panel_get_duchy_view (panel), space);
-
-  if (!is_acting_panel (self, panel, where))
-    return;
-  ts_burgundy_turn_panel_space_activated (self->turn_panel, space);
-  show_panel_refusal (self, where);
-}
-
-static void
-goods_activated_cb (TsBurgundyPlayerPanel *panel,
-                    int                    goods,
-                    TsBurgundyView        *self)
-{
-  GtkWidget *where = ts_burgundy_player_panel_get_goods_button (panel, goods);
-
-  if (!is_acting_panel (self, panel, where))
-    return;
-  ts_burgundy_turn_panel_goods_activated (self->turn_panel, goods);
-  show_panel_refusal (self, where);
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* Actions                                                                                 */
-
-static void
-die_action_cb (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-
-  if (ts_burgundy_turn_panel_select_die (self->turn_panel,
-                                         g_str_has_prefix (action_name, "game.first") ? 0 : 1))
-    ts_burgundy_turn_panel_focus (self->turn_panel);
-}
-
-static void
-end_turn_action_cb (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-
-  ts_burgundy_turn_panel_end_turn (self->turn_panel);
-}
-
-/* At a phase end a player decides, but only about their shields (CB-SHG-07, CB-SHD-14/15). */
-static void
-phase_end_refusal (TsBurgundyView *self)
-{
-  const TsBurgundyState *s = get_state (self);
-  g_autofree char *why = g_strdup_printf (
-      /* Translators: %s is the player deciding at the end of a phase */
-      _("The phase is ending: only %s’s shield decision is open now."),
-      s->names[s->phase_end_player]);
-
-  ts_game_page_show_refusal (TS_GAME_PAGE (self), why, NULL);
-}
-
-/* Ctrl+B, Ctrl+K, Ctrl+D: a kind of the modules' choices, or why there is none. */
-static void
-kind_action_cb (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-  const TsBurgundyState *s = get_state (self);
-  TsBurgundyTurnKind kind = g_str_equal (action_name, "game.buy")           ? TS_BURGUNDY_KIND_BUY
-                            : g_str_equal (action_name, "game.take-shield") ? TS_BURGUNDY_KIND_SHIELD
-                                                                            : TS_BURGUNDY_KIND_SET_DIE;
-  const char *why;
-
-  clear_refusal (self);
-  if (ts_burgundy_turn_panel_show_kind (self->turn_panel, kind))
-    return;
-  if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
-    {
-      phase_end_refusal (self);
-      return;
-    }
-  if (s->stage != TS_BURGUNDY_STAGE_TURN)
-    why = _("Nothing can be done with that now: it is not a player’s turn.");
-  else if (kind == TS_BURGUNDY_KIND_BUY)
-    why = _("Nothing can be bought now: one purchase per turn, 2 silver each.");
-  else if (kind == TS_BURGUNDY_KIND_SHIELD)
-    why = _("No shield can be taken now: it takes doubles (workers may make them) or the "
-            "castle’s action with shield 11, and a shield left on that die’s depot.");
-  else
-    why = _("No die can be turned now: shield 16 turns one die, once per turn.");
-  ts_game_page_show_refusal (TS_GAME_PAGE (self), why, NULL);
-}
-
-/* Ctrl+I: buys the inn when there is one way to; several ways (workers with monastery 6, a
- * tile to discard) are offered in the list; none says the engine's reason (CB-INN-03). */
-static void
-buy_inn_action_cb (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
-  const TsBurgundyState *s = get_state (self);
-  guint n = ts_burgundy_turn_panel_get_n_rows (self->turn_panel);
-  int first = -1;
-  guint ways = 0;
-
-  clear_refusal (self);
-  for (guint i = 0; i < n; i++)
-    if (ts_burgundy_turn_panel_get_row (self->turn_panel, i)->choice.action.type
-        == TS_BURGUNDY_ENTRY_BUY_INN)
-      {
-        if (first < 0)
-          first = i;
-        ways++;
-      }
-  if (ways == 1)
-    ts_burgundy_turn_panel_activate_row (self->turn_panel, first);
-  else if (ways > 1)
-    ts_burgundy_turn_panel_focus_row (self->turn_panel, first);
-  else if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
-    phase_end_refusal (self);
-  else if (s->stage != TS_BURGUNDY_STAGE_TURN)
-    ts_game_page_show_refusal (TS_GAME_PAGE (self),
-                               _("No inn can be bought now: it is not a player’s turn."), NULL);
-  else
-    {
-      TsBurgundyState *copy = ts_burgundy_state_copy (s);
-      g_autoptr(GError) error = NULL;
-      TsBurgundyEntry entry;
-
-      /* The engine says why (no inn out, no silver, the purchase made, storage full). */
-      ts_burgundy_entry_init (&entry, TS_BURGUNDY_ENTRY_BUY_INN, s->current);
-      if (!ts_burgundy_apply (copy, &entry, &error))
-        ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, NULL);
-      ts_burgundy_state_free (copy);
-    }
-}
-
-/* -------------------------------------------------------------------------------------- */
 
 static void
 add_player_panels (TsBurgundyView *self)
 {
-  const TsBurgundyState *s = get_state (self);
+  const TsBurgundyState *s = ts_burgundy_view_get_state (self);
 
   for (guint i = 0; i < s->n_players; i++)
     {
       GtkWidget *panel = ts_burgundy_player_panel_new ();
 
-      g_signal_connect_object (panel, "storage-activated", G_CALLBACK (storage_activated_cb),
-                               self, 0);
-      g_signal_connect_object (panel, "space-activated", G_CALLBACK (space_activated_cb), self, 0);
-      g_signal_connect_object (panel, "goods-activated", G_CALLBACK (goods_activated_cb), self, 0);
+      g_signal_connect_object (panel, "storage-activated",
+                               G_CALLBACK (ts_burgundy_view_storage_activated_cb), self, 0);
+      g_signal_connect_object (panel, "space-activated",
+                               G_CALLBACK (ts_burgundy_view_space_activated_cb), self, 0);
+      g_signal_connect_object (panel, "goods-activated",
+                               G_CALLBACK (ts_burgundy_view_goods_activated_cb), self, 0);
       gtk_stack_add_titled (self->players_stack, panel, NULL, s->names[i]);
       g_ptr_array_add (self->panels, panel);
     }
@@ -640,8 +274,8 @@ ts_burgundy_view_constructed (GObject *object)
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
   add_player_panels (self);
   ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
-  g_signal_connect_object (self->board, "inns-activated", G_CALLBACK (inns_activated_cb), self,
-                           0);
+  g_signal_connect_object (self->board, "inns-activated",
+                           G_CALLBACK (ts_burgundy_view_inns_activated_cb), self, 0);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
 }
@@ -751,19 +385,8 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_bar);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_switcher);
-  gtk_widget_class_bind_template_callback (widget_class, table_entry_submitted_cb);
-  gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, slot_activated_cb);
-
-  gtk_widget_class_install_action (widget_class, "game.first-die", NULL, die_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.second-die", NULL, die_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.buy", NULL, kind_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.take-shield", NULL, kind_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.set-die", NULL, kind_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.buy-inn", NULL, buy_inn_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.buy-vp", NULL, buy_vp_action_cb);
+  ts_burgundy_view_class_init_entering (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
 }
 

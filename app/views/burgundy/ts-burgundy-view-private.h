@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The match page's insides, shared by its files: ts-burgundy-view.c (showing the state, the
+ * widget) and ts-burgundy-view-entering.c (entries, clicks, keyboard actions). */
+
+#include "ts-burgundy-board-view.h"
+#include "ts-burgundy-fill-entry.h"
+#include "ts-burgundy-goods-entry.h"
+#include "ts-burgundy-phase-summary.h"
+#include "ts-burgundy-player-panel.h"
+#include "ts-burgundy-roll-entry.h"
+#include "ts-burgundy-shields-entry.h"
+#include "ts-burgundy-solo-bar.h"
+#include "ts-burgundy-solo-entry.h"
+#include "ts-burgundy-turn-panel.h"
+#include "ts-burgundy-view.h"
+
+G_BEGIN_DECLS
+
+struct _TsBurgundyView
+{
+  TsGamePage parent_instance;
+
+  TsMatch *match;            /* TsGamePage's, for short */
+  const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
+  guint rows_idle;           /* sizing the turn's list to the window */
+  GtkWidget *window;         /* weak: the window whose size is followed */
+  const char *entry_shown;   /* the entry form shown since the last change, NULL at first */
+
+  /* template widgets */
+  TsBurgundyBoardView *board;
+  GtkStack *players_stack;
+  GtkStack *entry_stack;
+  TsBurgundyShieldsEntry *shields_entry;
+  TsBurgundyGoodsEntry *goods_entry;
+  TsBurgundyPhaseSummary *phase_summary;
+  TsBurgundyFillEntry *fill_entry;
+  TsBurgundyRollEntry *roll_entry;
+  TsBurgundyTurnPanel *turn_panel;
+  GtkLabel *over_label;
+  GtkWidget *final_button;
+  TsBurgundySoloBar *solo_bar;     /* solo game (issue 15) */
+  TsBurgundySoloEntry *solo_entry;
+  GtkWidget *players_switcher;
+};
+
+const TsBurgundyState *ts_burgundy_view_get_state (TsBurgundyView *self);
+void ts_burgundy_view_clear_refusal (TsBurgundyView *self);
+
+/* ts-burgundy-view-entering.c */
+void ts_burgundy_view_class_init_entering (GtkWidgetClass *widget_class);
+void ts_burgundy_view_inns_activated_cb (TsBurgundyBoardView *board,
+                                         TsBurgundyView      *self);
+void ts_burgundy_view_storage_activated_cb (TsBurgundyPlayerPanel *panel,
+                                            int                    storage,
+                                            TsBurgundyView        *self);
+void ts_burgundy_view_space_activated_cb (TsBurgundyPlayerPanel *panel,
+                                          int                    space,
+                                          TsBurgundyView        *self);
+void ts_burgundy_view_goods_activated_cb (TsBurgundyPlayerPanel *panel,
+                                          int                    goods,
+                                          TsBurgundyView        *self);
+
+G_END_DECLS
