@@ -71,10 +71,10 @@ _ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self)
   if (!self->dirty || row == NULL
       || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), self->board.id) != 0)
     return;
-  under = g_object_get_data (G_OBJECT (row), "subtitle");
-  title = g_object_get_data (G_OBJECT (row), "title");
   /* The row's label tells the saved board (a draft, say); until Ctrl+S, the changes shown on
    * the board are not in it yet, and the row says so. */
+  under = g_object_get_data (G_OBJECT (row), "subtitle");
+  title = g_object_get_data (G_OBJECT (row), "title");
   /* Translators: under a board in the board editor's list while it has unsaved changes */
   gtk_label_set_text (under, _("Changed, not saved yet (Ctrl+S saves)"));
   a11y = g_strdup_printf ("%s, %s", title, gtk_label_get_text (under));
