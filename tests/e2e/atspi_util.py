@@ -127,14 +127,16 @@ def tab_to(root, what, predicate, limit=30):
 
 
 def button(root, name):
-    """A showing push button whose accessible name is @name (mnemonics stripped)."""
+    """A showing, sensitive push button whose accessible name is @name (mnemonics stripped):
+    pressed any sooner, on a slow machine, the press would do nothing."""
     def named(node):
         # GTK 4.8 names a button with a mnemonic "_Open… Open…": its label twice.
         text = node.get_name().replace("_", "")
         return text == name or text == f"{name} {name}"
 
     return poll(f"the button {name!r}", lambda: find(
-        root, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and named(n) and showing(n)))
+        root, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and named(n) and showing(n)
+        and n.get_state_set().contains(Atspi.StateType.SENSITIVE)))
 
 
 ESCAPE = 0xFF1B

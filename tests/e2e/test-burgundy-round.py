@@ -13,7 +13,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_util import (stop, RETURN, STARTUP_TIMEOUT, Atspi, button, find, find_app,  # noqa: E402
-                        focused, key, poll, press, showing, tab_to, type_text)
+                        focused, frame_named, key, poll, press, showing, tab_to,
+                        type_text)
 
 
 def read_record(data_home):
@@ -72,7 +73,10 @@ def main(binary):
         key(RETURN)
 
         # Two players, named from the preferences, as proposed.
+        poll("the setup window", lambda: frame_named(app, "New Game"))
         press(button(app, "Start"))
+        poll("the setup window closed by Start",
+             lambda: frame_named(app, "New Game") is None or None)
         print("started a new game")
 
         # From here on the keyboard alone: each form has the focus when it appears, digits
