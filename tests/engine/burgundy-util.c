@@ -146,3 +146,34 @@ bt_space (const TsBurgundyState *state, guint p, guint colour, guint die)
   g_assert_cmpint (s, >=, 0);
   return s;
 }
+
+void
+bt_apply_f (TsBurgundyState *s, const char *fmt, ...)
+{
+  va_list args;
+  va_start (args, fmt);
+  g_autofree char *json = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  bt_apply_json (s, json);
+}
+
+char *
+bt_refuse_f (TsBurgundyState *s, const char *fmt, ...)
+{
+  va_list args;
+  va_start (args, fmt);
+  g_autofree char *json = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  return bt_refuse_json (s, json);
+}
+
+int
+bt_last_line_sum (const TsBurgundyState *s, guint player, TsLedgerResource r,
+                  TsBurgundyCause cause)
+{
+  int sum = 0;
+  for (guint i = 0; i < s->n_ledger; i++)
+    if (s->ledger[i].player == player && s->ledger[i].resource == r && s->ledger[i].cause == cause)
+      sum += s->ledger[i].delta;
+  return sum;
+}

@@ -27,3 +27,10 @@ TsBurgundyState *bt_turn_state (guint n, guint a, guint b);
 /* Player @p's duchy space with the given colour and die number adjacent to placed tiles;
  * asserts it exists. */
 int bt_space (const TsBurgundyState *state, guint p, guint colour, guint die);
+
+/* bt_apply_json and bt_refuse_json with the JSON built from a printf format. */
+void bt_apply_f (TsBurgundyState *s, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+char *bt_refuse_f (TsBurgundyState *s, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* The sum of player @player's ledger lines for @r with cause @cause. */
+int bt_last_line_sum (const TsBurgundyState *s, guint player, TsLedgerResource r,
+                      TsBurgundyCause cause);

@@ -209,7 +209,7 @@ test_table_columns (void)
 
   check_table_at (breakdown, 1024, "burgundy-score-table-4-players-1024");
   /* About the narrowest four players' columns fit in (two fit in 360 px: see
-   * test-burgundy-sheet's phone-width result). */
+   * test-burgundy-sheet-export's phone-width result). */
   check_table_at (breakdown, 600, "burgundy-score-table-4-players-600");
 
 }
