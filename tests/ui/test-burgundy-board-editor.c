@@ -204,7 +204,7 @@ test_enter_duchy (void)
   g_assert_false (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (self->duchy_view,
                                                                                0),
                                             "cob-refused"));
-  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-duchy-4");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-duchy-4"));
   /* Tab goes from the board to the space's panel (its colours), for the mouse's buttons. */
   ts_ui_test_tab (GTK_WINDOW (self));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (self)), self->space_box));
@@ -262,7 +262,7 @@ test_draft_problems (void)
                                             "cob-refused"));
   g_assert_cmpstr (ts_burgundy_hex_space_get_name (TS_BURGUNDY_HEX_SPACE (space36)), ==,
                    "Space 36: not entered yet");
-  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-draft");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-draft"));
 
   /* Saved as a draft: kept, not playable, with the reason in words. */
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
@@ -323,7 +323,7 @@ test_correct_shipped (void)
   g_assert_true (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (self->duchy_view,
                                                                               6),
                                            "cob-refused"));
-  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-correction");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-correction"));
 
   /* Closing keeps it, as the user's correction of duchy 1. */
   gtk_window_close (GTK_WINDOW (self));
@@ -370,7 +370,7 @@ test_outposts (void)
   gtk_check_button_set_active (self->start_check, TRUE);
   _ts_burgundy_board_editor_focus_space (self, 3);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (self->start_check)));
-  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-outposts-dark");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-outposts-dark"));
 
   /* A plain duchy has no outposts. */
   gtk_drop_down_set_selected (self->kind_dropdown, TS_BURGUNDY_BOARD_DUCHY);
@@ -462,7 +462,7 @@ test_save_fails (void)
   g_assert_cmpuint (self->board.colour[0], ==, 255);
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, find_index (store, "1")), ==,
                    TS_BURGUNDY_BOARD_SHIPPED);
-  ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-save-fails");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-save-fails"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
@@ -492,7 +492,7 @@ test_broken_file (void)
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
   ts_ui_test_spin ();
   g_assert_null (find_dialog ("new-dialog"));
-  ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-broken-file");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-broken-file"));
 
   /* Replaced with the shipped values: the boards can be corrected again. */
   ts_ui_test_click (ts_ui_test_find_named (GTK_WIDGET (self), "replace"));
@@ -522,7 +522,7 @@ test_import_broken (void)
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "club board.json"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "club board.json"));
   g_assert_cmpuint (ts_burgundy_board_store_get_n_boards (store), ==, n);
-  ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-import-broken");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-import-broken"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
@@ -566,7 +566,7 @@ test_setup_row (void)
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Boards…");
   g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (button)));
-  ts_ui_test_save_png (GTK_WIDGET (window), "burgundy-board-editor-setup-row");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "burgundy-board-editor-setup-row"));
   ts_ui_test_click (button);
   editor = TS_BURGUNDY_BOARD_EDITOR (ts_ui_test_find_toplevel (TS_TYPE_BURGUNDY_BOARD_EDITOR));
   g_assert_nonnull (editor);
