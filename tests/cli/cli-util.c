@@ -10,6 +10,27 @@
 const char *ts_cli_test_cli_path;
 char *ts_cli_test_work_dir;
 
+void
+ts_cli_test_init (int    *argc,
+                  char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  ts_cli_test_cli_path = g_getenv ("TABLESIDE_CLI");
+  g_assert_nonnull (ts_cli_test_cli_path);
+  ts_cli_test_work_dir = g_dir_make_tmp ("tableside-cli-XXXXXX", NULL);
+  g_assert_nonnull (ts_cli_test_work_dir);
+}
+
+int
+ts_cli_test_run_tests (void)
+{
+  int status = g_test_run ();
+
+  g_rmdir (ts_cli_test_work_dir);
+  g_clear_pointer (&ts_cli_test_work_dir, g_free);
+  return status;
+}
+
 int
 ts_cli_test_run (char      **out,
                  const char *command,

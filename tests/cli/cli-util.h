@@ -19,9 +19,15 @@ int ts_cli_test_run (char      **out,
 char *ts_cli_test_documented_example (const char *marker);
 
 /* What test-cli.c, test-cli-burgundy.c and test-cli-sheet.c share: the real CLI
- * (TABLESIDE_CLI) and the work folder, both set by main. */
+ * (TABLESIDE_CLI) and the work folder, both set by ts_cli_test_init(). */
 extern const char *ts_cli_test_cli_path;
 extern char *ts_cli_test_work_dir;
+
+/* g_test_init(), the CLI's path and a new work folder. */
+void ts_cli_test_init (int    *argc,
+                       char ***argv);
+/* g_test_run(), then the work folder is removed. */
+int ts_cli_test_run_tests (void);
 
 typedef struct
 {

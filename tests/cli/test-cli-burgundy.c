@@ -297,23 +297,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-
-  ts_cli_test_cli_path = g_getenv ("TABLESIDE_CLI");
-  g_assert_nonnull (ts_cli_test_cli_path);
-  ts_cli_test_work_dir = g_dir_make_tmp ("tableside-cli-XXXXXX", NULL);
-  g_assert_nonnull (ts_cli_test_work_dir);
+  ts_cli_test_init (&argc, &argv);
 
   g_test_add_func ("/cli/burgundy", test_burgundy);
   g_test_add_func ("/cli/burgundy-crowded-moves", test_burgundy_crowded_moves);
   g_test_add_func ("/cli/documented-example", test_documented_example);
   g_test_add_func ("/cli/version-1-as-written", test_version_1_as_written);
 
-  {
-    int status = g_test_run ();
-
-    g_rmdir (ts_cli_test_work_dir);
-    g_free (ts_cli_test_work_dir);
-    return status;
-  }
+  return ts_cli_test_run_tests ();
 }

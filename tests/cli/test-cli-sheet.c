@@ -218,23 +218,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-
-  ts_cli_test_cli_path = g_getenv ("TABLESIDE_CLI");
-  g_assert_nonnull (ts_cli_test_cli_path);
-  ts_cli_test_work_dir = g_dir_make_tmp ("tableside-cli-XXXXXX", NULL);
-  g_assert_nonnull (ts_cli_test_work_dir);
+  ts_cli_test_init (&argc, &argv);
 
   g_test_add_func ("/cli/sheet", test_sheet);
   g_test_add_func ("/cli/sheet-ties", test_sheet_ties);
   g_test_add_func ("/cli/sheet-refused", test_sheet_refused);
   g_test_add_func ("/cli/documented-sheet", test_documented_sheet);
 
-  {
-    int status = g_test_run ();
-
-    g_rmdir (ts_cli_test_work_dir);
-    g_free (ts_cli_test_work_dir);
-    return status;
-  }
+  return ts_cli_test_run_tests ();
 }

@@ -366,14 +366,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-
-  ts_cli_test_cli_path = g_getenv ("TABLESIDE_CLI");
-  g_assert_nonnull (ts_cli_test_cli_path);
+  ts_cli_test_init (&argc, &argv);
   test_cli_path = g_getenv ("TABLESIDE_CLI_TEST");
   g_assert_nonnull (test_cli_path);
-  ts_cli_test_work_dir = g_dir_make_tmp ("tableside-cli-XXXXXX", NULL);
-  g_assert_nonnull (ts_cli_test_work_dir);
 
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/version", test_version);
@@ -385,11 +380,5 @@ main (int   argc,
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/bad-files", test_bad_files);
 
-  {
-    int status = g_test_run ();
-
-    g_rmdir (ts_cli_test_work_dir);
-    g_free (ts_cli_test_work_dir);
-    return status;
-  }
+  return ts_cli_test_run_tests ();
 }
