@@ -306,18 +306,6 @@ test_actions (void)
 }
 
 static void
-assert_file_starts_with (GFile      *file,
-                         const char *prefix)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_assert_true (g_file_load_contents (file, NULL, &contents, &length, NULL, NULL));
-  g_assert_cmpuint (length, >, 1000);
-  g_assert_true (memcmp (contents, prefix, strlen (prefix)) == 0);
-}
-
-static void
 test_export (void)
 {
   g_autoptr(GError) error = NULL;
@@ -340,7 +328,7 @@ test_export (void)
   g_assert_no_error (error);
   g_assert_true (ts_score_page_export (page, pdf, TRUE, &error));
   g_assert_no_error (error);
-  assert_file_starts_with (pdf, "%PDF");
+  ts_ui_test_assert_file_starts_with (pdf, "%PDF");
   {
     g_autofree char *kept = g_build_filename (artifacts, "burgundy-score-sheet.pdf", NULL);
     g_autoptr(GFile) kept_file = g_file_new_for_path (kept);
@@ -353,7 +341,7 @@ test_export (void)
 
   g_assert_true (ts_score_page_export (page, png, FALSE, &error));
   g_assert_no_error (error);
-  assert_file_starts_with (png, "\x89PNG");
+  ts_ui_test_assert_file_starts_with (png, "\x89PNG");
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, TS_SCORE_SHEET_PNG_WIDTH);
@@ -366,10 +354,10 @@ test_export (void)
   /* The contract's entry points without the extras draw the same sheet. */
   g_assert_true (ts_score_sheet_save_pdf (breakdown, "Plain", pdf, &error));
   g_assert_no_error (error);
-  assert_file_starts_with (pdf, "%PDF");
+  ts_ui_test_assert_file_starts_with (pdf, "%PDF");
   g_assert_true (ts_score_sheet_save_png (breakdown, "Plain", png, &error));
   g_assert_no_error (error);
-  assert_file_starts_with (png, "\x89PNG");
+  ts_ui_test_assert_file_starts_with (png, "\x89PNG");
 
   /* Printing runs the same drawing: exported through GTK's PDF path, without a dialog. */
   operation = ts_score_sheet_new_print_operation (breakdown, "Printed", NULL);
@@ -378,7 +366,7 @@ test_export (void)
                                             &error),
                    ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   g_assert_no_error (error);
-  assert_file_starts_with (printed, "%PDF");
+  ts_ui_test_assert_file_starts_with (printed, "%PDF");
 
   g_assert_cmpint (g_remove (pdf_path), ==, 0);
   g_assert_cmpint (g_remove (png_path), ==, 0);

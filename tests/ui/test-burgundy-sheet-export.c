@@ -12,18 +12,6 @@
 #include "ts-window.h"
 
 static void
-assert_file_starts_with (GFile      *file,
-                         const char *prefix)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_assert_true (g_file_load_contents (file, NULL, &contents, &length, NULL, NULL));
-  g_assert_cmpuint (length, >, 1000);
-  g_assert_true (memcmp (contents, prefix, strlen (prefix)) == 0);
-}
-
-static void
 test_export (void)
 {
   g_autoptr(GError) error = NULL;
@@ -52,10 +40,10 @@ test_export (void)
   g_assert_true (ts_burgundy_sheet_window_score (window));
   g_assert_true (ts_burgundy_sheet_window_export (window, pdf, TRUE, &error));
   g_assert_no_error (error);
-  assert_file_starts_with (pdf, "%PDF");
+  ts_ui_test_assert_file_starts_with (pdf, "%PDF");
   g_assert_true (ts_burgundy_sheet_window_export (window, png, FALSE, &error));
   g_assert_no_error (error);
-  assert_file_starts_with (png, "\x89PNG");
+  ts_ui_test_assert_file_starts_with (png, "\x89PNG");
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 1000);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ts-history.h"
 #include "ts-ui-test-util.h"
@@ -121,6 +122,18 @@ ts_ui_test_destroy_window (GtkWindow *window)
 {
   gtk_window_destroy (window);
   ts_ui_test_spin ();
+}
+
+void
+ts_ui_test_assert_file_starts_with (GFile      *file,
+                                    const char *prefix)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, &length, NULL, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (memcmp (contents, prefix, strlen (prefix)) == 0);
 }
 
 /* Renders @widget as it is on screen and keeps the PNG as a test artifact in

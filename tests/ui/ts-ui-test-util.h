@@ -43,6 +43,9 @@ guint ts_ui_test_count_rows (GtkListBox *list);
 GtkWindow *ts_ui_test_find_toplevel (GType type);
 void ts_ui_test_present_and_wait (GtkWindow *window);
 void ts_ui_test_destroy_window (GtkWindow *window);
+/* @file (an export) holds more than 1000 bytes and begins with @prefix ("%PDF"). */
+void ts_ui_test_assert_file_starts_with (GFile      *file,
+                                         const char *prefix);
 char *ts_ui_test_save_png (GtkWidget  *widget,
                            const char *name);
 /* Queues a resize of @window, shows it and waits for it to be drawn. */
