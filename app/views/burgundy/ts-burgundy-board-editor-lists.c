@@ -60,12 +60,16 @@ board_row_new (TsBurgundyBoardEditor *self,
   return row;
 }
 
+static gboolean scroll_to_selected (GtkWidget     *list,
+                                    GdkFrameClock *clock,
+                                    gpointer       unused);
+
 void
 _ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self)
 {
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->board_list);
   GtkLabel *under;
-  const char *title;
+  const char *title, *text;
   g_autofree char *a11y = NULL;
 
   if (!self->dirty || row == NULL
@@ -76,9 +80,14 @@ _ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self)
   under = g_object_get_data (G_OBJECT (row), "subtitle");
   title = g_object_get_data (G_OBJECT (row), "title");
   /* Translators: under a board in the board editor's list while it has unsaved changes */
-  gtk_label_set_text (under, _("Changed, not saved yet (Ctrl+S saves)"));
-  a11y = g_strdup_printf ("%s, %s", title, gtk_label_get_text (under));
+  text = _("Changed, not saved yet (Ctrl+S saves)");
+  if (g_strcmp0 (gtk_label_get_text (under), text) == 0)
+    return;
+  gtk_label_set_text (under, text);
+  a11y = g_strdup_printf ("%s, %s", title, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  /* The longer line may wrap and make the row taller: keep all of it in view. */
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->board_list), scroll_to_selected, NULL, NULL);
 }
 
 /* Brings the selected row into the list's view (a new board is listed last), once the list
