@@ -127,10 +127,46 @@ ts_burgundy_use_source (TsBurgundyState *state, const TsBurgundyEntry *e)
     state->n_pending--;
 }
 
+/* The team game: storage spaces of the kind the entry names, or all four (CB-TEM-08). */
+static gboolean
+check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                    const TsBurgundyEntry *e, gboolean discard_allowed, GError **error)
+{
+  guint lo, hi;
+  const char *full;
+
+  ts_burgundy_team_store_range (state, p, e, &lo, &hi);
+  for (guint k = lo; k < hi; k++)
+    if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
+      return e->discard < 0
+             || illegal (error, _ ("There is an empty storage space for it: nothing needs to be "
+                                   "discarded."));
+  if (e->store == TS_BURGUNDY_STORE_SHARED)
+    full = _ ("The team's 2 shared storage spaces are full");
+  else if (e->store == TS_BURGUNDY_STORE_PRIVATE)
+    full = _ ("Your 2 private storage spaces are full");
+  else
+    full = _ ("Your 2 private and the team's 2 shared storage spaces are full");
+  if (!discard_allowed)
+    /* Translators: the first part is one of the "... storage spaces are full" sentences */
+    return illegal (error, _ ("%s and this effect does not let you discard a tile to make "
+                              "room."),
+                    full);
+  if (e->discard < (int)lo || e->discard >= (int)hi)
+    /* Translators: the first part is one of the "... storage spaces are full" sentences */
+    return illegal (error, _ ("%s: say which of those stored tiles to discard to make room."),
+                    full);
+  return TRUE;
+}
+
 gboolean
 ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                            const TsBurgundyEntry *e, gboolean discard_allowed, GError **error)
 {
+  if (!ts_burgundy_team_check_store (state, e, error))
+    return FALSE;
+  if (state->options.team)
+    return check_team_storage (state, p, e, discard_allowed, error);
   if (ts_burgundy_free_storage (p) >= 0)
     {
       if (e->discard >= 0)
@@ -226,12 +262,30 @@ ts_burgundy_store_tile (TsBurgundyState *state, TsBurgundyPlayer *p, const TsBur
       state->supply[back][tile]--;
       state->unknown[back][back == 1 ? 0 : colour]--;
     }
-  if (ts_burgundy_free_storage (p) < 0)
+  ts_burgundy_put_in_storage (state, p, e, tile);
+}
+
+/* Into the first free storage space (of the kind the entry names, in the team game), after
+ * the discard the entry names when there is none (checked by ts_burgundy_check_storage). */
+void
+ts_burgundy_put_in_storage (TsBurgundyState *state, TsBurgundyPlayer *p,
+                            const TsBurgundyEntry *e, guint tile)
+{
+  guint lo, hi;
+
+  ts_burgundy_team_store_range (state, p, e, &lo, &hi);
+  for (guint pass = 0; pass < 2; pass++)
     {
+      for (guint k = lo; k < hi; k++)
+        if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
+          {
+            p->storage[k] = tile;
+            return;
+          }
       state->discarded[p->storage[e->discard]]++;
       p->storage[e->discard] = TS_BURGUNDY_TILE_NONE;
     }
-  p->storage[ts_burgundy_free_storage (p)] = tile;
+  g_assert_not_reached ();
 }
 
 static gboolean
@@ -514,6 +568,11 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       default:
         g_assert_not_reached ();
     }
+  /* The partner's copy of what the team shares (CB-TEM-09); before a turn that ends by
+   * itself gives the phase's income. An "end-turn" changes nothing a team shares itself,
+   * and the phase end it may bring has synced the teams already. */
+  if (e->type != TS_BURGUNDY_ENTRY_END_TURN && e->player >= 0)
+    ts_burgundy_team_sync (state, e->player);
   ts_burgundy_shields_after_entry (state, phase_end);
   ts_burgundy_solo_after_entry (state, e);
   state->ended_by_itself = 0;

@@ -209,6 +209,8 @@ ts_burgundy_end_phase (TsBurgundyState *state)
       {
         const TsBurgundyPlayer *p = &state->players[i];
         int mines = 0;
+        if (!ts_burgundy_team_counts_assets (state, i))
+          continue; /* the team's mines pay the team once */
         for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
           mines += p->tiles[s] == TS_BURGUNDY_TILE_MINE;
         ts_burgundy_gain (state, i, TS_LEDGER_SILVER, mines, TS_BURGUNDY_CAUSE_MINES, 0);
@@ -216,6 +218,7 @@ ts_burgundy_end_phase (TsBurgundyState *state)
           ts_burgundy_gain (state, i, TS_LEDGER_SILVER, mines, TS_BURGUNDY_CAUSE_SHIELD, 8);
         if (ts_burgundy_has_monastery (p, 2))
           ts_burgundy_gain (state, i, TS_LEDGER_WORKERS, mines, TS_BURGUNDY_CAUSE_MONASTERY, 2);
+        ts_burgundy_team_sync (state, i);
       }
   /* Hex tiles left on the board leave the game; goods stay. */
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)

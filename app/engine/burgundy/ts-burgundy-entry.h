@@ -184,6 +184,8 @@ typedef struct
   /* issue 15: solo game */
   gint8 vp;             /* buy-vp: VP bought (1 silver each) */
   guint8 exchange[7];   /* solo-exchange: goods given by type 1..6 (5 in all) */
+  /* issue 15: team game */
+  guint8 store; /* TsBurgundyStore: where a tile taken goes (shared / private), 0 not given */
   /* table events */
   guint8 fill[6][4];
   guint8 fill_black[8];

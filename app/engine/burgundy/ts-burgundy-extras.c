@@ -283,12 +283,7 @@ do_buy_inn (TsBurgundyState *state, const TsBurgundyEntry *e)
   TsBurgundyPlayer *p = &state->players[pl];
   int workers = MAX (e->workers, 0);
 
-  if (ts_burgundy_free_storage (p) < 0)
-    {
-      state->discarded[p->storage[e->discard]]++;
-      p->storage[e->discard] = TS_BURGUNDY_TILE_NONE;
-    }
-  p->storage[ts_burgundy_free_storage (p)] = TS_BURGUNDY_TILE_INN;
+  ts_burgundy_put_in_storage (state, p, e, TS_BURGUNDY_TILE_INN);
   state->inns--;
   ts_burgundy_gain (state, pl, TS_LEDGER_SILVER, -(2 - workers), TS_BURGUNDY_CAUSE_INN, 0);
   ts_burgundy_gain (state, pl, TS_LEDGER_WORKERS, -workers, TS_BURGUNDY_CAUSE_INN, 0);

@@ -4,6 +4,7 @@
 #include "ts-burgundy-entry.h"
 #include "ts-burgundy-state.h"
 #include "ts-burgundy-solo.h"
+#include "ts-burgundy-team.h"
 
 #include <string.h>
 
@@ -253,6 +254,27 @@ parse_remove (JsonObject *o, TsBurgundyEntry *e, GError **error)
   return TRUE;
 }
 
+/* The team game's "store": "shared" | "private", on entries that put a tile into storage. */
+static gboolean
+parse_store (JsonObject *o, TsBurgundyEntry *e, GError **error)
+{
+  const char *store = NULL;
+  JsonNode *n = json_object_get_member (o, "store");
+
+  if (e->type != TS_BURGUNDY_ENTRY_TAKE_TILE && e->type != TS_BURGUNDY_ENTRY_BUY_BLACK
+      && e->type != TS_BURGUNDY_ENTRY_BUY_INN)
+    return parse_error (error, "store", _ ("absent: this entry stores no tile"));
+  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+    store = json_node_get_string (n);
+  if (g_strcmp0 (store, "shared") == 0)
+    e->store = TS_BURGUNDY_STORE_SHARED;
+  else if (g_strcmp0 (store, "private") == 0)
+    e->store = TS_BURGUNDY_STORE_PRIVATE;
+  else
+    return parse_error (error, "store", _ ("“shared” or “private”"));
+  return TRUE;
+}
+
 TsBurgundyEntry *
 ts_burgundy_entry_from_json (JsonNode *node, GError **error)
 {
@@ -432,6 +454,8 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
       default:
         break;
     }
+  if (ok && json_object_has_member (o, "store"))
+    ok = parse_store (o, e, error);
   if (!ok)
     return NULL;
   return g_steal_pointer (&e);
@@ -558,6 +582,12 @@ ts_burgundy_entry_to_json (const TsBurgundyEntry *e)
           add_int (b, "second-depot", e->second_depot);
         if (e->discard >= 0)
           add_int (b, "discard", e->discard);
+        if (e->store != TS_BURGUNDY_STORE_ANY)
+          {
+            json_builder_set_member_name (b, "store");
+            json_builder_add_string_value (b, e->store == TS_BURGUNDY_STORE_SHARED ? "shared"
+                                                                                   : "private");
+          }
         if (e->tile >= TS_BURGUNDY_TILE_CASTLE)
           {
             json_builder_set_member_name (b, "tile");

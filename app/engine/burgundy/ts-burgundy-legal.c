@@ -23,6 +23,40 @@ emit (Sink *sink, const TsBurgundyEntry *e)
 
 /* A tile taken from the board: one entry per identity when unknown, per discard when the
  * storage is full. */
+/* Where the tile goes: a free storage space, else each discard when allowed; in the team game
+ * each kind of storage, shared and private (CB-TEM-08). */
+static void
+emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gboolean discard_ok)
+{
+  const TsBurgundyPlayer *p = &state->players[state->current];
+  guint first = state->options.team ? TS_BURGUNDY_STORE_SHARED : TS_BURGUNDY_STORE_ANY;
+  guint last = state->options.team ? TS_BURGUNDY_STORE_PRIVATE : TS_BURGUNDY_STORE_ANY;
+
+  for (guint store = first; store <= last; store++)
+    {
+      guint lo, hi;
+      gboolean full = TRUE;
+
+      e->store = store;
+      ts_burgundy_team_store_range (state, p, e, &lo, &hi);
+      for (guint k = lo; k < hi; k++)
+        full = full && p->storage[k] != TS_BURGUNDY_TILE_NONE;
+      if (!full)
+        {
+          e->discard = -1;
+          emit (sink, e);
+        }
+      else if (discard_ok)
+        for (guint k = lo; k < hi; k++)
+          {
+            e->discard = k;
+            emit (sink, e);
+          }
+    }
+  e->store = TS_BURGUNDY_STORE_ANY;
+  e->discard = -1;
+}
+
 static void
 emit_take (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint on_board, guint back,
            int colour, gboolean discard_ok)
@@ -47,20 +81,9 @@ emit_take (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint o
             continue;
           e->tile = t;
         }
-      if (!full)
-        {
-          e->discard = -1;
-          emit (sink, e);
-        }
-      else
-        for (int k = 0; k < (int)ts_burgundy_storage_size (&state->players[state->current]); k++)
-          {
-            e->discard = k;
-            emit (sink, e);
-          }
+      emit_stores (sink, state, e, discard_ok);
     }
   e->tile = 0;
-  e->discard = -1;
 }
 
 static void
@@ -224,14 +247,19 @@ list_extra_buys (Sink *sink, const TsBurgundyState *state)
 
   if (ts_burgundy_can_buy_inn (state))
     {
+      guint first = state->options.team ? TS_BURGUNDY_STORE_SHARED : TS_BURGUNDY_STORE_ANY;
+      guint last = state->options.team ? TS_BURGUNDY_STORE_PRIVATE : TS_BURGUNDY_STORE_ANY;
+
       ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_INN, state->current);
-      for (int w = 0; w <= 2; w++)
-        for (int k = -1; k < (int)ts_burgundy_storage_size (p); k++)
-          {
-            e.workers = w > 0 ? w : -1;
-            e.discard = k;
-            emit_if_legal (sink, state, &e);
-          }
+      for (guint store = first; store <= last; store++)
+        for (int w = 0; w <= 2; w++)
+          for (int k = -1; k < (int)ts_burgundy_storage_size (p); k++)
+            {
+              e.store = store;
+              e.workers = w > 0 ? w : -1;
+              e.discard = k;
+              emit_if_legal (sink, state, &e);
+            }
     }
   ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_WORKERS, state->current);
   emit_if_legal (sink, state, &e);

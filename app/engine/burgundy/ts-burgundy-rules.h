@@ -6,6 +6,7 @@
 #include "ts-burgundy-state.h"
 #include "ts-burgundy-extras.h"
 #include "ts-burgundy-solo.h"
+#include "ts-burgundy-team.h"
 
 G_BEGIN_DECLS
 
@@ -85,6 +86,8 @@ gboolean ts_burgundy_check_identity (const TsBurgundyState *state, const TsBurgu
                                      guint on_board, guint back, int colour, GError **error);
 void ts_burgundy_store_tile (TsBurgundyState *state, TsBurgundyPlayer *p, const TsBurgundyEntry *e,
                              guint on_board, guint back, int colour);
+void ts_burgundy_put_in_storage (TsBurgundyState *state, TsBurgundyPlayer *p,
+                                 const TsBurgundyEntry *e, guint tile);
 /* The actions of ts-burgundy-actions-turn.c. */
 gboolean ts_burgundy_check_sell (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                  GError **error);

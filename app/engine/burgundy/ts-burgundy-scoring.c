@@ -121,6 +121,8 @@ ts_burgundy_final_scoring (TsBurgundyState *state)
       TsBurgundyPlayer *p = &state->players[i];
       guint first_line = state->n_ledger;
       int goods = 0;
+      if (!ts_burgundy_team_counts_assets (state, i))
+        continue; /* the team's assets score once, on A1 or B1 (CB-TEM-14 as decided) */
       for (guint g = 1; g <= 6; g++)
         goods += p->goods[g];
       ts_burgundy_gain (state, i, TS_LEDGER_VP, goods, TS_BURGUNDY_CAUSE_END_GOODS, 0);
@@ -144,6 +146,8 @@ ts_burgundy_final_scoring (TsBurgundyState *state)
   guint best = ts_burgundy_decide_winner (rows, state->n_players, &tie);
   state->winner = best;
   state->tie_break = tie;
+  if (state->options.team)
+    ts_burgundy_team_decide (state); /* CB-TEM-14/15 */
   state->stage = TS_BURGUNDY_STAGE_OVER;
 }
 
@@ -520,5 +524,10 @@ ts_burgundy_final_breakdown (const TsBurgundyState *state)
       if (p->crane_building <= TS_BURGUNDY_N_BUILDINGS)
         r->crane = 1 + p->crane_building;
     }
-  return ts_burgundy_breakdown_build (rows, state->n_players, state->winner, state->tie_break);
+  if (!state->options.team)
+    return ts_burgundy_breakdown_build (rows, state->n_players, state->winner, state->tie_break);
+  /* The team game: the players' rows as ever (A2 and B2 have no end lines), then the teams. */
+  JsonNode *root = ts_burgundy_breakdown_build (rows, state->n_players, MAX (state->winner, 0), 0);
+  ts_burgundy_team_breakdown (state, json_node_get_object (root));
+  return root;
 }

@@ -22,6 +22,8 @@ ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield)
 guint
 ts_burgundy_storage_size (const TsBurgundyPlayer *p)
 {
+  if (p->team != 0)
+    return TS_BURGUNDY_TEAM_STORAGE; /* CB-TEM-08: 2 shared, 2 private */
   return ts_burgundy_has_shield (p, 4) ? TS_BURGUNDY_MAX_STORAGE : TS_BURGUNDY_STORAGE;
 }
 

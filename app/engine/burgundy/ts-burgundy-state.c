@@ -185,9 +185,28 @@ copy_name (char       *dest,
   dest[end - name] = '\0';
 }
 
+/* CB-TEM-02: in the team game the boards are the teams' ("setup.teams"), not the players'. */
+static gboolean
+no_team_player_board (JsonObject *o, const char *prefix, GError **error)
+{
+  static const char *const members[] = { "duchy", "layout", "start-space" };
+
+  for (guint k = 0; o != NULL && k < G_N_ELEMENTS (members); k++)
+    if (json_object_has_member (o, members[k]))
+      {
+        g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                     /* Translators: a member of the record's setup ("players[2].duchy") */
+                     _ ("The setup member “%s%s” has no place in the team game: each team's "
+                        "board is in “setup.teams”."),
+                     prefix, members[k]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *default_duchy,
-              GError **error)
+              JsonObject *setup, GError **error)
 {
   TsBurgundyPlayer *p = &state->players[i];
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
@@ -204,12 +223,28 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       return member_error (error, path, _ ("a name or an object with a “name”"));
     }
+  if (o != NULL && !optional_string (o, prefix, "name", &name, error))
+    return FALSE;
+  if (state->options.team)
+    {
+      /* The board, its layout and start space come from the player's team (CB-TEM-02/03);
+       * A2 and B2 get their partner's copy in ts_burgundy_team_setup(). */
+      g_autofree char *team_path = NULL;
+
+      if (!no_team_player_board (o, prefix, error))
+        return FALSE;
+      g_clear_pointer (&prefix, g_free);
+      o = ts_burgundy_team_board_source (setup, i, &team_path, error);
+      if (o == NULL)
+        return FALSE;
+      prefix = g_strconcat (team_path, ".", NULL);
+      duchy_id = NULL;
+    }
   if (o != NULL)
     {
       JsonNode *start_node = json_object_get_member (o, "start-space");
 
-      if (!optional_string (o, prefix, "name", &name, error)
-          || !optional_string (o, prefix, "duchy", &duchy_id, error))
+      if (!optional_string (o, prefix, "duchy", &duchy_id, error))
         return FALSE;
       if (start_node != NULL)
         {
@@ -226,6 +261,16 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
           start_given = TRUE;
         }
     }
+  if (state->options.team && duchy_id == NULL
+      && (o == NULL || json_object_get_member (o, "layout") == NULL))
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a member of the record's setup ("setup.teams[1]") */
+                   _ ("The setup member “%slayout” is missing: a team board (12) is entered "
+                      "from your own box."),
+                   prefix);
+      return FALSE;
+    }
   if (name != NULL && !g_utf8_validate (name, -1, NULL))
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
@@ -238,6 +283,8 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   else
     /* Translators: default player name, %u is the seat number */
     g_snprintf (state->names[i], sizeof state->names[i], _ ("Player %u"), i + 1);
+  if (state->options.team && i >= 2)
+    return TRUE; /* the partner's board, copied by ts_burgundy_team_setup() */
 
   JsonNode *layout = o ? json_object_get_member (o, "layout") : NULL;
   if (layout != NULL)
@@ -352,7 +399,8 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
   /* Issue 15: the modes that need boards of their kind (ts_burgundy_board_check_mode); the
    * solo game's options ("solo" and its own), one player only there. */
   if (!optional_bool (options, "options.", "outposts", &op->outposts, error)
-      || !ts_burgundy_solo_options (op, options, n, error))
+      || !ts_burgundy_solo_options (op, options, n, error)
+      || !ts_burgundy_team_options (op, options, n, error))
     return NULL;
   if ((n < 2 && !op->solo) || n > 4)
     {
@@ -367,12 +415,14 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
   state->options.effect_discard = effect_discard;
   state->winner = -1;
   memcpy (state->supply, data->inventory, sizeof state->supply);
-  if (state->supply[0][TS_BURGUNDY_TILE_CASTLE] < n)
+  /* Starting castles: one per player (CB-SET-08), one per team (CB-TEM-03). */
+  guint castles = op->team ? 2 : n;
+  if (state->supply[0][TS_BURGUNDY_TILE_CASTLE] < castles)
     {
       setup_error (error, _ ("There are not enough castle tiles for the starting castles."));
       return NULL;
     }
-  state->supply[0][TS_BURGUNDY_TILE_CASTLE] -= n; /* starting castles, CB-SET-08 */
+  state->supply[0][TS_BURGUNDY_TILE_CASTLE] -= castles;
   ts_burgundy_extras_setup (state);
   for (guint g = 1; g <= 6; g++)
     state->goods_supply[g] = data->goods_per_type;
@@ -382,7 +432,8 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
 
   for (guint i = 0; i < n; i++)
     {
-      if (!setup_player (state, i, json_array_get_element (players, i), default_duchy, error))
+      if (!setup_player (state, i, json_array_get_element (players, i), default_duchy, setup,
+                         error))
         return NULL;
       TsBurgundyPlayer *p = &state->players[i];
       p->shield6_player = -1;
@@ -390,12 +441,15 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       /* CB-SET-14: all on bridge space 1, the first player on top. */
       p->bridge_space = 1;
       p->bridge_height = n - 1 - i;
+      if (op->team)
+        continue; /* the team's resources: ts_burgundy_team_setup() */
       /* CB-SET-11, CB-SET-13 */
       p->silver = 1;
       p->workers = op->solo ? 2 : i + 1; /* CB-SOL-01 */
       ts_burgundy_ledger_add (state, i, TS_LEDGER_SILVER, 1, TS_BURGUNDY_CAUSE_START, 0);
       ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, p->workers, TS_BURGUNDY_CAUSE_START, 0);
     }
+  ts_burgundy_team_setup (state);
   if (!ts_burgundy_board_check_mode (state, error) || !ts_burgundy_solo_setup (state, error))
     return NULL;
   ts_burgundy_compute_order (state);
@@ -463,11 +517,14 @@ ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_B
   for (guint i = 0; i < state->n_players; i++)
     {
       const TsBurgundyPlayer *p = &state->players[i];
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+      /* In the team game A2 and B2 hold copies of the team's board, goods and shared
+       * storage: only their private storage is their own. */
+      gboolean own = ts_burgundy_team_counts_assets (state, i);
+      for (guint s = 0; s < TS_BURGUNDY_N_SPACES && own; s++)
         tiles_out[p->tiles[s]]++;
-      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+      for (guint k = own ? 0 : TS_BURGUNDY_TEAM_SHARED_STORAGE; k < TS_BURGUNDY_MAX_STORAGE; k++)
         tiles_out[p->storage[k]]++;
-      for (guint g = 1; g <= 6; g++)
+      for (guint g = 1; g <= 6 && own; g++)
         goods += p->goods[g] + p->sold[g];
     }
   /* Unknown tiles on the board are counted by the loop above under UNKNOWN; lost ones here. */

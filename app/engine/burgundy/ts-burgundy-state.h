@@ -101,6 +101,9 @@ typedef struct
                         * default 50, CB-SOL-05) */
   gboolean solo_colour_areas; /* "solo-colour-areas": each completed colour area places a
                                * black tile (ES), default: a whole colour (PT), CB-DIF-08 */
+
+  /* Issue 15: team game. */
+  gboolean team; /* "team": 2 teams of 2 on team boards (CB-TEM, ts-burgundy-team.h) */
 } TsBurgundyOptions;
 
 /* Compact ledger line inside the state; expanded to TsLedgerLine on request. */
@@ -159,6 +162,9 @@ typedef struct
   guint8 solo_marker; /* the VP marker's space on the way to the target (CB-SOL-20/21) */
   guint8 solo_target; /* the target marker's space now: 50, 45, 40 ... (CB-SOL-21) */
   guint8 solo_resets; /* times the VP marker reached the target */
+
+  /* Issue 15: team game. */
+  guint8 team; /* 1 + the team (A = 1, B = 2) in the team game, else 0 */
 } TsBurgundyPlayer;
 
 typedef struct
@@ -228,7 +234,8 @@ typedef struct
   guint16 last_acting; /* index of the last entry that changed the game: an automatic end of
                         * turn that only marks where a turn ended does not */
   gint8 winner;
-  guint8 tie_break; /* 0 none, 1 empty spaces, 2 bridge */
+  guint8 tie_break; /* 0 none, 1 empty spaces, 2 bridge, 3 shared (team game: the tie
+                     * stands, winner -1) */
 
   TsBurgundyPlayer players[TS_BURGUNDY_MAX_PLAYERS];
 

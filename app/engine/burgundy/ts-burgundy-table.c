@@ -18,6 +18,8 @@ ts_burgundy_check_starting_goods (const TsBurgundyState *state, const TsBurgundy
     return illegal (error, _ ("Starting goods are drawn only at the start of the game."));
   if (e->player < 0 || e->player >= state->n_players)
     return illegal (error, _ ("There is no such player."));
+  if (!ts_burgundy_team_check_starting_goods (state, e, error))
+    return FALSE;
   if (state->players[e->player].has_starting_goods)
     return illegal (error, _ ("%s already drew their 3 starting goods."), state->names[e->player]);
   for (guint i = 0; i < 3; i++)
@@ -45,6 +47,7 @@ ts_burgundy_do_starting_goods (TsBurgundyState *state, const TsBurgundyEntry *e)
       state->goods_supply[e->starting[i]]--;
     }
   p->has_starting_goods = 1;
+  ts_burgundy_team_sync (state, e->player); /* the team's goods (CB-TEM-04) */
   for (guint i = 0; i < state->n_players; i++)
     all = all && state->players[i].has_starting_goods;
   if (all)

@@ -1,0 +1,292 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The team game (CB-TEM-01..15, issue 15): setup, what the partners share, storage, the
+ * starting goods and the result. The shape of it is in ts-burgundy-team.h. */
+#include "ts-burgundy-rules.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+#include "ts-i18n.h"
+
+#define illegal ts_burgundy_illegal
+
+static gboolean
+setup_error (GError **error, const char *message)
+{
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, message);
+  return FALSE;
+}
+
+gboolean
+ts_burgundy_team_options (TsBurgundyOptions *op, JsonObject *options, guint n_players,
+                          GError **error)
+{
+  JsonNode *n = options != NULL ? json_object_get_member (options, "team") : NULL;
+  const char *module = NULL;
+
+  if (n != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+        return setup_error (error, _ ("The setup member “options.team” must be true or false."));
+      op->team = json_node_get_boolean (n);
+    }
+  if (!op->team)
+    return TRUE;
+  if (n_players != TS_BURGUNDY_TEAM_PLAYERS)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %u is the number of players given */
+                   ngettext ("The team game is played by 4 players in 2 teams of 2, not by %u.",
+                             "The team game is played by 4 players in 2 teams of 2, not by %u.",
+                             n_players),
+                   n_players);
+      return FALSE;
+    }
+  /* Docs/rules-coverage.md, CB-TEM-01: the modules that lay out boards of their own (or give
+   * each player a board, routes or shields of their own) are not combined with it. */
+  if (op->solo)
+    module = "solo";
+  else if (op->outposts)
+    module = "outposts";
+  else if (op->trade_routes)
+    module = "trade-routes";
+  else if (op->shields)
+    module = "shields";
+  else if (op->advanced_duchies)
+    module = "advanced-duchies";
+  if (module != NULL)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %s is a module's option name ("shields") */
+                   _ ("The team game is played with the extra tiles, the white castles and the "
+                      "inns only: turn off “%s”."),
+                   module);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+JsonObject *
+ts_burgundy_team_board_source (JsonObject *setup, guint player, char **path, GError **error)
+{
+  JsonNode *teams = setup != NULL ? json_object_get_member (setup, "teams") : NULL;
+  guint t = ts_burgundy_team_of (player);
+
+  *path = g_strdup_printf ("setup.teams[%u]", t);
+  if (teams == NULL || !JSON_NODE_HOLDS_ARRAY (teams)
+      || json_array_get_length (json_node_get_array (teams)) != 2)
+    {
+      setup_error (error, _ ("The team game needs “setup.teams”: a list of the 2 teams' "
+                             "boards, team A first."));
+      return NULL;
+    }
+  JsonNode *node = json_array_get_element (json_node_get_array (teams), t);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a member of the record's setup ("setup.teams[1]") */
+                   _ ("The setup member “%s” must be an object with the team's board."), *path);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+void
+ts_burgundy_team_sync (TsBurgundyState *state, guint from)
+{
+  if (!state->options.team)
+    return;
+  const TsBurgundyPlayer *a = &state->players[from];
+  TsBurgundyPlayer *b = &state->players[ts_burgundy_team_partner (from)];
+
+  /* The board and all on it, with what follows from it (areas, completed colours, the
+   * monasteries' effects), and the team's resources (CB-TEM-09, CB-TEM-12). */
+  b->duchy = a->duchy;
+  memcpy (b->area, a->area, sizeof b->area);
+  memcpy (b->area_size, a->area_size, sizeof b->area_size);
+  b->n_areas = a->n_areas;
+  memcpy (b->tiles, a->tiles, sizeof b->tiles);
+  memcpy (b->area_filled, a->area_filled, sizeof b->area_filled);
+  memcpy (b->colour_filled, a->colour_filled, sizeof b->colour_filled);
+  b->n_placed = a->n_placed;
+  memcpy (b->storage, a->storage, TS_BURGUNDY_TEAM_SHARED_STORAGE);
+  memcpy (b->goods, a->goods, sizeof b->goods);
+  memcpy (b->sold, a->sold, sizeof b->sold);
+  b->silver = a->silver;
+  b->workers = a->workers;
+  b->bonus_large = a->bonus_large;
+  b->bonus_small = a->bonus_small;
+  b->has_starting_goods = a->has_starting_goods;
+  b->monasteries = a->monasteries;
+  b->crane_building = a->crane_building;
+}
+
+void
+ts_burgundy_team_setup (TsBurgundyState *state)
+{
+  if (!state->options.team)
+    return;
+  for (guint i = 0; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
+    state->players[i].team = 1 + ts_burgundy_team_of (i);
+  /* CB-TEM-05: team A 3 workers, team B 5; 2 silver each; on the team's first member. */
+  for (guint t = 0; t < 2; t++)
+    {
+      TsBurgundyPlayer *p = &state->players[t];
+
+      p->silver = 2;
+      p->workers = t == 0 ? 3 : 5;
+      ts_burgundy_ledger_add (state, t, TS_LEDGER_SILVER, p->silver, TS_BURGUNDY_CAUSE_START, 0);
+      ts_burgundy_ledger_add (state, t, TS_LEDGER_WORKERS, p->workers, TS_BURGUNDY_CAUSE_START,
+                              0);
+      ts_burgundy_team_sync (state, t);
+    }
+}
+
+void
+ts_burgundy_team_store_range (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                              const TsBurgundyEntry *e, guint *lo, guint *hi)
+{
+  *lo = 0;
+  *hi = ts_burgundy_storage_size (p);
+  if (!state->options.team)
+    return;
+  if (e->store == TS_BURGUNDY_STORE_SHARED)
+    *hi = TS_BURGUNDY_TEAM_SHARED_STORAGE;
+  else if (e->store == TS_BURGUNDY_STORE_PRIVATE)
+    *lo = TS_BURGUNDY_TEAM_SHARED_STORAGE;
+}
+
+gboolean
+ts_burgundy_team_check_store (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                              GError **error)
+{
+  if (e->store == TS_BURGUNDY_STORE_ANY)
+    return TRUE;
+  if (!state->options.team)
+    return illegal (error, _ ("Only the team game has shared and private storage spaces."));
+  return e->store <= TS_BURGUNDY_STORE_PRIVATE
+         || illegal (error, _ ("A tile goes to the shared or the private storage."));
+}
+
+gboolean
+ts_burgundy_team_check_starting_goods (const TsBurgundyState *state, const TsBurgundyEntry *e,
+                                       GError **error)
+{
+  if (!state->options.team || e->player < 2)
+    return TRUE;
+  g_autofree char *team = ts_burgundy_team_name (state, ts_burgundy_team_of (e->player));
+  /* Translators: a team ("Team A (Ana and Carla)"), then a player's name */
+  return illegal (error,
+                  _ ("%s draws its 3 starting goods once, for the whole team (CB-TEM-04): "
+                     "enter them for %s."),
+                  team, state->names[ts_burgundy_team_partner (e->player)]);
+}
+
+char *
+ts_burgundy_team_name (const TsBurgundyState *state, guint team)
+{
+  if (team == 0)
+    /* Translators: the first team and its two players' names */
+    return g_strdup_printf (_ ("Team A (%s and %s)"), state->names[0], state->names[2]);
+  /* Translators: the second team and its two players' names */
+  return g_strdup_printf (_ ("Team B (%s and %s)"), state->names[1], state->names[3]);
+}
+
+static int
+team_total (const TsBurgundyState *state, guint team)
+{
+  return state->players[team].vp + state->players[team + 2].vp;
+}
+
+/* CB-TEM-14/15: the higher total wins; on a tie the team with more empty spaces on its
+ * board. Where both are equal the teams share the win (the rulebook says no more). */
+void
+ts_burgundy_team_decide (TsBurgundyState *state)
+{
+  int a = team_total (state, 0), b = team_total (state, 1);
+  int ea = ts_burgundy_empty_spaces (state, 0), eb = ts_burgundy_empty_spaces (state, 1);
+
+  state->tie_break = 0;
+  if (a != b)
+    state->winner = a > b ? 0 : 1;
+  else if (ea != eb)
+    {
+      state->winner = ea > eb ? 0 : 1;
+      state->tie_break = 1;
+    }
+  else
+    {
+      state->winner = -1;
+      state->tie_break = 3;
+    }
+}
+
+static void
+add_team (JsonArray *teams, const TsBurgundyState *state, guint t)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *members = json_array_new ();
+  g_autofree char *name = ts_burgundy_team_name (state, t);
+
+  json_object_set_string_member (o, "team", t == 0 ? "A" : "B");
+  json_object_set_string_member (o, "name", name);
+  json_array_add_int_element (members, t);
+  json_array_add_int_element (members, t + 2);
+  json_object_set_array_member (o, "members", members);
+  json_object_set_int_member (o, "total", team_total (state, t));
+  json_object_set_int_member (o, "empty-spaces", ts_burgundy_empty_spaces (state, t));
+  json_array_add_object_element (teams, o);
+}
+
+void
+ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
+{
+  JsonArray *teams = json_array_new ();
+  JsonArray *winners = json_array_new ();
+  g_autofree char *text = NULL;
+
+  add_team (teams, state, 0);
+  add_team (teams, state, 1);
+  json_object_set_array_member (root, "teams", teams);
+  for (guint i = 0; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
+    if (state->winner < 0 || ts_burgundy_team_of (i) == (guint)state->winner)
+      json_array_add_int_element (winners, i);
+  json_object_set_array_member (root, "winners", winners);
+  json_object_set_int_member (root, "winner", MAX (state->winner, 0));
+  json_object_set_string_member (root, "tie-break", state->tie_break == 0   ? "none"
+                                                    : state->tie_break == 1 ? "empty-spaces"
+                                                                            : "shared");
+  if (state->winner < 0)
+    {
+      int total = team_total (state, 0);
+      /* Translators: both teams have these victory points and empty spaces (CB-TEM-15) */
+      text = g_strdup_printf (ngettext ("Both teams have %d victory point and the same number of "
+                                        "empty spaces (%d): they share the win.",
+                                        "Both teams have %d victory points and the same number "
+                                        "of empty spaces (%d): they share the win.",
+                                        total),
+                              total, ts_burgundy_empty_spaces (state, 0));
+    }
+  else
+    {
+      guint w = state->winner;
+      g_autofree char *name = ts_burgundy_team_name (state, w);
+      int total = team_total (state, w);
+
+      if (state->tie_break == 0)
+        /* Translators: a team ("Team A (Ana and Carla)"), its victory points together */
+        text = g_strdup_printf (ngettext ("%s wins with %d victory point together.",
+                                          "%s wins with %d victory points together.", total),
+                                name, total);
+      else
+        /* Translators: a team, the victory points both teams have, then the empty spaces of
+         * the winning team's board (CB-TEM-15) */
+        text = g_strdup_printf (ngettext ("%s wins the tie on %d victory point with the most "
+                                          "empty spaces on its team board (%d).",
+                                          "%s wins the tie on %d victory points with the most "
+                                          "empty spaces on its team board (%d).",
+                                          total),
+                                name, total, ts_burgundy_empty_spaces (state, w));
+    }
+  json_object_set_string_member (root, "explanation", text);
+}

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "team-util.h"
+
+#include <string.h>
+
+#include "ts-engine-error.h"
+
+static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
+
+char *
+team_setup_json (void)
+{
+  return g_strdup ("{\"teams\": [{\"duchy\": \"1\"}, {\"duchy\": \"1\"}]}");
+}
+
+TsBurgundyState *
+team_setup (const char *options_json, const char *setup_json, guint n_players, GError **error)
+{
+  g_autoptr (JsonNode) options = json_from_string (options_json ? options_json : TEAM, NULL);
+  g_autofree char *default_setup = team_setup_json ();
+  g_autoptr (JsonNode) setup = json_from_string (setup_json ? setup_json : default_setup, NULL);
+  g_autoptr (JsonArray) players = json_array_new ();
+
+  for (guint i = 0; i < n_players; i++)
+    json_array_add_string_element (players, names[i]);
+  return ts_burgundy_state_new_from_setup (json_node_get_object (options), players,
+                                           json_node_get_object (setup), error);
+}
+
+TsBurgundyState *
+team_new (void)
+{
+  g_autoptr (GError) error = NULL;
+  TsBurgundyState *s = team_setup (NULL, NULL, 4, &error);
+
+  g_assert_no_error (error);
+  return s;
+}
+
+TsBurgundyState *
+team_at_turn (guint seed)
+{
+  TsBurgundyState *s = team_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  TsBurgundyEntry e;
+
+  while (s->stage != TS_BURGUNDY_STAGE_TURN)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (ts_burgundy_random_entry (s, rand, &e));
+      g_assert_true (ts_burgundy_apply (s, &e, &error));
+    }
+  return s;
+}
+
+TsBurgundyState *
+team_turn (guint player, guint a, guint b)
+{
+  TsBurgundyState *s = team_at_turn (1);
+
+  memset (s->depots, 0, sizeof s->depots);
+  memset (s->black, 0, sizeof s->black);
+  memset (s->depot_goods, 0, sizeof s->depot_goods);
+  for (guint i = 0; i < 4; i++)
+    {
+      memset (s->players[i].goods, 0, sizeof s->players[i].goods);
+      memset (s->players[i].storage, 0, sizeof s->players[i].storage);
+    }
+  g_assert_cmpuint (s->order[player], ==, player); /* CB-TEM-07: A1 B1 A2 B2 */
+  s->turn = player;
+  s->current = player;
+  bt_set_dice (s, a, b);
+  return s;
+}
+
+void
+team_assert_synced (const TsBurgundyState *s)
+{
+  for (guint t = 0; t < 2; t++)
+    {
+      const TsBurgundyPlayer *a = &s->players[t], *b = &s->players[t + 2];
+
+      g_assert_cmpmem (a->tiles, sizeof a->tiles, b->tiles, sizeof b->tiles);
+      g_assert_cmpmem (a->storage, 2, b->storage, 2);
+      g_assert_cmpmem (a->goods, sizeof a->goods, b->goods, sizeof b->goods);
+      g_assert_cmpmem (a->sold, sizeof a->sold, b->sold, sizeof b->sold);
+      g_assert_cmpint (a->silver, ==, b->silver);
+      g_assert_cmpint (a->workers, ==, b->workers);
+      g_assert_cmpuint (a->n_placed, ==, b->n_placed);
+      g_assert_cmpuint (a->monasteries, ==, b->monasteries);
+      g_assert_cmpuint (a->bonus_large, ==, b->bonus_large);
+      g_assert_cmpuint (a->bonus_small, ==, b->bonus_small);
+    }
+}
+
+void
+team_setup_refused (const char *options_json, const char *setup_json, guint n_players,
+                    const char *fragment)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree TsBurgundyState *s = team_setup (options_json, setup_json, n_players, &error);
+
+  g_assert_null (s);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("“%s” does not hold “%s”", error->message, fragment);
+}

@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The team game (CB-TEM, issue 15), 2 of 2: random complete team games through the engine
+ * with invariants (TS_PROPERTY_GAMES lowers their number): components conserved, no negative
+ * resources, each player's VP == their ledger, each team's silver and workers == both
+ * members' ledgers, partners holding the same copy of the team's board and resources,
+ * listed entries accepted, refused entries changing nothing, the result from the totals,
+ * replay == live. */
+#include "team-util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static guint n_games = 400;
+static guint n_private, n_private_placed;
+
+static void
+check_invariants (const TsBurgundyState *s)
+{
+  guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
+
+  ts_burgundy_count_components (s, tiles, &unknown, &goods);
+  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
+    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
+  g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
+  for (guint i = 0; i < 4; i++)
+    {
+      const TsBurgundyPlayer *p = &s->players[i];
+
+      g_assert_cmpint (p->silver, >=, 0);
+      g_assert_cmpint (p->workers, >=, 0);
+      g_assert_cmpint (p->vp, ==, bt_ledger_sum (s, i, TS_LEDGER_VP));
+    }
+  for (guint t = 0; t < 2; t++)
+    {
+      g_assert_cmpint (s->players[t].silver, ==,
+                       bt_ledger_sum (s, t, TS_LEDGER_SILVER)
+                           + bt_ledger_sum (s, t + 2, TS_LEDGER_SILVER));
+      g_assert_cmpint (s->players[t].workers, ==,
+                       bt_ledger_sum (s, t, TS_LEDGER_WORKERS)
+                           + bt_ledger_sum (s, t + 2, TS_LEDGER_WORKERS));
+    }
+  team_assert_synced (s);
+}
+
+/* CB-TEM-14/15 from the final state. */
+static void
+check_result (const TsBurgundyState *s)
+{
+  int a = s->players[0].vp + s->players[2].vp, b = s->players[1].vp + s->players[3].vp;
+  int ea = ts_burgundy_empty_spaces (s, 0), eb = ts_burgundy_empty_spaces (s, 1);
+
+  if (a != b)
+    g_assert_cmpint (s->winner, ==, a > b ? 0 : 1);
+  else if (ea != eb)
+    g_assert_cmpint (s->winner, ==, ea > eb ? 0 : 1);
+  else
+    g_assert_cmpint (s->winner, ==, -1);
+}
+
+/* Every listed entry is accepted (a sample); entries of the partner, or with the other kind
+ * of storage when it is full, are refused and change nothing. */
+static void
+check_legal (const TsBurgundyState *s, GRand *rand)
+{
+  guint n;
+  g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (s, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (g_rand_int_range (rand, 0, 6) != 0)
+        continue;
+      g_autofree TsBurgundyState *copy = ts_burgundy_state_copy (s);
+      g_autoptr (GError) error = NULL;
+      if (!ts_burgundy_apply (copy, &all[i], &error))
+        g_error ("listed entry %u (%s) refused: %s", i, ts_burgundy_entry_type_id (all[i].type),
+                 error->message);
+      /* The same decision by the partner is not theirs to take (CB-TEM-10). */
+      TsBurgundyEntry other = all[i];
+      other.player = ts_burgundy_team_partner (all[i].player);
+      g_autofree TsBurgundyState *before = ts_burgundy_state_copy (s);
+      g_autofree TsBurgundyState *tried = ts_burgundy_state_copy (s);
+      g_assert_false (ts_burgundy_apply (tried, &other, NULL));
+      g_assert_true (ts_burgundy_state_equal (tried, before));
+    }
+}
+
+static void
+play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
+{
+  g_autofree TsBurgundyState *s = team_new ();
+  g_autofree TsBurgundyState *start = ts_burgundy_state_copy (s);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
+  TsBurgundyEntry e;
+
+  while (ts_burgundy_random_entry (s, rand, &e))
+    {
+      g_autoptr (GError) error = NULL;
+      if (!ts_burgundy_apply (s, &e, &error))
+        g_error ("seed %u: random entry %s refused: %s", seed, ts_burgundy_entry_type_id (e.type),
+                 error->message);
+      g_array_append_val (entries, e);
+      n_private += e.store == TS_BURGUNDY_STORE_PRIVATE;
+      n_private_placed += e.type == TS_BURGUNDY_ENTRY_PLACE_TILE && e.storage >= 2;
+      check_invariants (s);
+      if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
+        check_legal (s, rand);
+      g_autoptr (JsonNode) node = ts_burgundy_entry_to_json (&e);
+      g_autofree TsBurgundyEntry *back = ts_burgundy_entry_from_json (node, NULL);
+      g_assert_nonnull (back);
+      g_assert_cmpmem (back, sizeof *back, &e, sizeof e);
+    }
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
+  check_result (s);
+  *shared_wins += s->winner < 0;
+  *ties_on_spaces += s->tie_break == 1;
+  for (guint i = 0; i < entries->len; i++)
+    g_assert_true (ts_burgundy_apply (start, &g_array_index (entries, TsBurgundyEntry, i), NULL));
+  g_assert_true (ts_burgundy_state_equal (start, s));
+}
+
+static void
+test_property (void)
+{
+  guint shared = 0, spaces = 0;
+
+  for (guint i = 0; i < n_games; i++)
+    play_random (i, &shared, &spaces);
+  /* The random games use both kinds of storage (CB-TEM-08). */
+  g_assert_cmpuint (n_private, >, 0);
+  g_assert_cmpuint (n_private_placed, >, 0);
+  g_test_message ("%u random team games: %u decided on empty spaces, %u shared; %u tiles stored "
+                  "privately, %u placed from private storage",
+                  n_games, spaces, shared, n_private, n_private_placed);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *games = g_getenv ("TS_PROPERTY_GAMES");
+
+  g_test_init (&argc, &argv, NULL);
+  if (games != NULL && atoi (games) > 0)
+    n_games = MIN ((guint)atoi (games), n_games);
+  g_test_add_func ("/burgundy/team/property/random-games/CB-TEM-09", test_property);
+  return g_test_run ();
+}
