@@ -393,6 +393,28 @@ test_tie_break (void)
   g_assert_cmpstr (json_object_get_string_member (so, "tie-break"), ==, "shared");
 }
 
+/* The words: what the team shares is told once, for the team; where a tile goes. */
+static void
+test_words (void)
+{
+  g_autofree TsBurgundyState *s = team_turn (2, 3, 5);
+
+  s->players[0].goods[3] = 2;
+  ts_burgundy_team_sync (s, 0);
+  g_autofree TsBurgundyState *before = ts_burgundy_state_copy (s);
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 2, \"die\": 0, \"goods\": 3}");
+  g_autofree char *outcome = ts_burgundy_describe_outcome (before, s);
+  g_assert_cmpstr (outcome, ==, "Team A (Ana and Carla): -2 goods 3, +1 silver. Carla: +8 VP.");
+  s->black[0] = T_SHIP;
+  g_autofree TsBurgundyEntry *e = bt_parse (
+      "{\"type\": \"buy-black\", \"player\": 2, \"slot\": 0, \"store\": \"private\"}");
+  g_autofree char *text = ts_burgundy_describe_entry (s, e);
+  g_assert_true (g_str_has_suffix (text, ", into Carla's private storage."));
+  g_autofree TsBurgundyState *fresh = team_new ();
+  g_autofree char *pending = ts_burgundy_describe_pending (fresh);
+  g_assert_cmpstr (pending, ==, "Enter the 3 starting goods Team A (Ana and Carla) draws.");
+}
+
 /* JSON: "store" round-trips. */
 static void
 test_json (void)
@@ -439,6 +461,7 @@ main (int argc, char **argv)
   ADD ("mines-pay-once/CB-TEM-09", test_mines_pay_once);
   ADD ("team-totals/CB-TEM-14", test_team_totals);
   ADD ("tie-break/CB-TEM-15", test_tie_break);
+  ADD ("words/CB-TEM-09", test_words);
   ADD ("json", test_json);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-routes.h"
 
+#include <string.h>
+
 #include "ts-i18n.h"
 
 static const char *
@@ -81,8 +83,28 @@ roll_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
   return g_strdup_printf (_ ("Dice are rolled: %s; the white die shows %u."), dice->str, e->white);
 }
 
+static char *describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e);
+
+/* The team game: where the tile goes, when the entry says (CB-TEM-08). */
 char *
 ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  g_autofree char *text = describe_entry (state, e);
+  gsize len = strlen (text);
+
+  if (e->store == TS_BURGUNDY_STORE_ANY || len == 0 || text[len - 1] != '.'
+      || e->player < 0 || e->player >= state->n_players)
+    return g_steal_pointer (&text);
+  text[len - 1] = '\0';
+  if (e->store == TS_BURGUNDY_STORE_SHARED)
+    /* Translators: an entry's sentence without its full stop, then where the tile goes */
+    return g_strdup_printf (_ ("%s, into the team's shared storage."), text);
+  /* Translators: an entry's sentence without its full stop, then a player's name */
+  return g_strdup_printf (_ ("%s, into %s's private storage."), text, state->names[e->player]);
+}
+
+static char *
+describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
 {
   const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
   g_autofree char *src = source_text (state, e);
@@ -126,7 +148,7 @@ ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry 
       case TS_BURGUNDY_ENTRY_PLACE_TILE:
         {
           guint t = e->player >= 0 && e->player < (int)state->n_players && e->storage >= 0
-                            && e->storage < 3
+                            && e->storage < TS_BURGUNDY_MAX_STORAGE
                         ? state->players[e->player].storage[e->storage]
                         : 0;
           g_autofree char *where = NULL;
@@ -257,7 +279,14 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
     {
       case TS_BURGUNDY_STAGE_STARTING_GOODS:
         for (guint i = 0; i < state->n_players; i++)
-          if (!state->players[i].has_starting_goods)
+          if (!state->players[i].has_starting_goods && state->options.team)
+            {
+              g_autofree char *team = ts_burgundy_team_name (state, ts_burgundy_team_of (i));
+
+              /* Translators: a team ("Team A (Ana and Carla)"), CB-TEM-04 */
+              return g_strdup_printf (_ ("Enter the 3 starting goods %s draws."), team);
+            }
+          else if (!state->players[i].has_starting_goods)
             /* Translators: %s is a player name */
             return g_strdup_printf (_ ("Enter the 3 starting goods %s draws."), state->names[i]);
         return g_strdup ("");
