@@ -160,8 +160,24 @@ ts_cli_score_text (TsMatch   *match,
       const char *explanation = json_object_get_string_member_with_default (
           json_node_get_object (breakdown), "explanation", NULL);
 
+      JsonNode *teams = json_object_get_member (json_node_get_object (breakdown), "teams");
+
       if (explanation != NULL)
         g_print ("%s\n", explanation);
+      /* Teams (The Castles of Burgundy's team game): their totals; silver and workers are the
+       * team's, so each player's lines below are only what their own entries changed. */
+      for (guint t = 0; teams != NULL && JSON_NODE_HOLDS_ARRAY (teams)
+                        && t < json_array_get_length (json_node_get_array (teams));
+           t++)
+        {
+          JsonObject *team = json_array_get_object_element (json_node_get_array (teams), t);
+
+          if (team != NULL)
+            /* Translators: a team (“Team A (Ana and Carla)”) and its players' VP together. */
+            g_print (_("%s: %d VP together\n"),
+                     json_object_get_string_member_with_default (team, "name", ""),
+                     (int) json_object_get_int_member_with_default (team, "total", 0));
+        }
     }
 
   for (guint p = 0; p < g_list_model_get_n_items (players); p++)

@@ -119,9 +119,35 @@ char *
 ts_cli_status_text (TsMatch *match)
 {
   int winner = ts_match_get_winner (match);
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonNode *winners = NULL;
 
   if (!ts_match_get_finished (match))
     return g_strdup (_("in progress"));
+  /* Several winners: a team (The Castles of Burgundy's team game) or a shared victory. */
+  breakdown = ts_match_dup_final_breakdown (match);
+  if (breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown))
+    winners = json_object_get_member (json_node_get_object (breakdown), "winners");
+  if (winners != NULL && JSON_NODE_HOLDS_ARRAY (winners)
+      && json_array_get_length (json_node_get_array (winners)) > 1)
+    {
+      JsonArray *list = json_node_get_array (winners);
+      guint n = json_array_get_length (list);
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint k = 0; k < n; k++)
+        {
+          if (k > 0)
+            g_string_append (names, k + 1 < n
+                                        /* Translators: between winners' names, not the last */
+                                        ? _(", ")
+                                        /* Translators: before the last winner's name */
+                                        : _(" and "));
+          g_string_append (names, player_name (match, json_array_get_int_element (list, k)));
+        }
+      /* Translators: a game's state; %s is the winners' names (“Ana and Carla”). */
+      return g_strdup_printf (_("finished, %s won"), names->str);
+    }
   if (winner < 0)
     return g_strdup (_("finished"));
   /* Translators: a game's state; %s is the winner's name. */

@@ -391,6 +391,7 @@ test_tie_break (void)
   JsonObject *so = json_node_get_object (shared);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (so, "winners")), ==, 4);
   g_assert_cmpstr (json_object_get_string_member (so, "tie-break"), ==, "shared");
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (so, "winner")));
 }
 
 /* The words: what the team shares is told once, for the team; where a tile goes. */

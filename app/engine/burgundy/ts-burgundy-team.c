@@ -252,7 +252,10 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
     if (state->winner < 0 || ts_burgundy_team_of (i) == (guint)state->winner)
       json_array_add_int_element (winners, i);
   json_object_set_array_member (root, "winners", winners);
-  json_object_set_int_member (root, "winner", MAX (state->winner, 0));
+  if (state->winner < 0)
+    json_object_set_null_member (root, "winner"); /* shared: "winners" names them */
+  else
+    json_object_set_int_member (root, "winner", state->winner);
   json_object_set_string_member (root, "tie-break", state->tie_break == 0   ? "none"
                                                     : state->tie_break == 1 ? "empty-spaces"
                                                                             : "shared");

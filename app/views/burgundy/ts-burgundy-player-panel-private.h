@@ -39,6 +39,7 @@ struct _TsBurgundyPlayerPanel
   GtkWidget *storage_chips[TS_BURGUNDY_MAX_STORAGE];
   GtkWidget *storage_checks[TS_BURGUNDY_MAX_STORAGE];
   guint n_storage_shown;
+  gboolean team; /* the team game: storage 1-2 shared, 3-4 private (CB-TEM-08) */
   GtkWidget *goods_buttons[7];
   GtkWidget *goods_counts[7];
 

@@ -10,6 +10,7 @@
 #include "ts-burgundy-player-panel-private.h"
 #include "ts-burgundy-route-strip.h"
 #include "burgundy/ts-burgundy-outposts.h"
+#include "burgundy/ts-burgundy-team.h"
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
 
@@ -89,10 +90,22 @@ update_storage (TsBurgundyPlayerPanel *self,
   g_autofree char *name = NULL;
 
   set_tile_chip (self->storage_chips[k], tile);
-  /* Translators: a storage space for screen readers and tooltips: its number (1-3) and its
-   * tile ("castle", "3 cows", ...) or "empty" */
-  name = g_strdup_printf (_("Storage %d: %s"), k + 1,
-                          tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
+  if (self->team && k < TS_BURGUNDY_TEAM_SHARED_STORAGE)
+    /* Translators: the team game's storage space shared by the team, for screen readers and
+     * tooltips: its number (1-2) and its tile or "empty" (CB-TEM-08) */
+    name = g_strdup_printf (_("Shared storage %d: %s"), k + 1,
+                            tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
+  else if (self->team)
+    /* Translators: the team game's storage space of the player alone, for screen readers
+     * and tooltips: its number (1-2) and its tile or "empty" (CB-TEM-08) */
+    name = g_strdup_printf (_("Private storage %d: %s"),
+                            k + 1 - TS_BURGUNDY_TEAM_SHARED_STORAGE,
+                            tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
+  else
+    /* Translators: a storage space for screen readers and tooltips: its number (1-3) and its
+     * tile ("castle", "3 cows", ...) or "empty" */
+    name = g_strdup_printf (_("Storage %d: %s"), k + 1,
+                            tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
   gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -310,6 +323,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
   g_autofree char *silver = NULL;
   g_autofree char *workers = NULL;
   g_autofree char *vp = NULL;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
   g_return_if_fail (state != NULL);
@@ -325,17 +339,36 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
                               color != NULL && gdk_rgba_parse (&self->color, color));
       gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
     }
-  if (g_strcmp0 (state->names[player], gtk_label_get_label (self->name_label)) != 0)
+  if (state->options.team)
+    /* Translators: a player's name and team in the team game ("Ana (team A)") */
+    name = g_strdup_printf (ts_burgundy_team_of (player) == 0 ? _("%s (team A)")
+                                                                : _("%s (team B)"),
+                            state->names[player]);
+  else
+    name = g_strdup (state->names[player]);
+  if (g_strcmp0 (name, gtk_label_get_label (self->name_label)) != 0)
     {
-      gtk_label_set_label (self->name_label, state->names[player]);
+      gtk_label_set_label (self->name_label, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      state->names[player], -1);
+                                      name, -1);
     }
 
-  /* Translators: a player's silver coins (the number) */
-  silver = g_strdup_printf (ngettext ("%d silver", "%d silver", p->silver), p->silver);
+  if (state->options.team)
+    {
+      /* Translators: the team game: the team's silver coins, shared by both players */
+      silver = g_strdup_printf (ngettext ("%d silver (team)", "%d silver (team)", p->silver),
+                                p->silver);
+      /* Translators: the team game: the team's workers, shared by both players */
+      workers = g_strdup_printf (ngettext ("%d worker (team)", "%d workers (team)", p->workers),
+                                 p->workers);
+    }
+  else
+    {
+      /* Translators: a player's silver coins (the number) */
+      silver = g_strdup_printf (ngettext ("%d silver", "%d silver", p->silver), p->silver);
+      workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
+    }
   gtk_label_set_label (self->silver_label, silver);
-  workers = g_strdup_printf (ngettext ("%d worker", "%d workers", p->workers), p->workers);
   gtk_label_set_label (self->workers_label, workers);
   /* Translators: a player's victory points (the number) */
   vp = g_strdup_printf (ngettext ("%d VP", "%d VP", p->vp), p->vp);
@@ -347,7 +380,15 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
 
   {
     guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
-    guint shown = TS_BURGUNDY_STORAGE;
+    /* The team game shows its 4 spaces always, 2 shared and 2 private (CB-TEM-08). */
+    guint shown = state->options.team ? size : TS_BURGUNDY_STORAGE;
+
+    if (self->team != state->options.team)
+      {
+        self->team = state->options.team;
+        for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+          update_storage (self, k);
+      }
 
     for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
       {

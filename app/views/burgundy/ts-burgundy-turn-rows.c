@@ -157,7 +157,12 @@ result_key (const TsBurgundyState  *state,
     key.discard = p->storage[key.discard];
   else if (key.type == TS_BURGUNDY_ENTRY_PLACE_TILE && key.storage >= 0
            && key.storage < TS_BURGUNDY_MAX_STORAGE)
-    key.storage = p->storage[key.storage];
+    /* The team game: a tile from the private storage is another result than the same tile
+     * from the shared one (the partner may still use the shared one, CB-TEM-09). */
+    key.storage = p->storage[key.storage]
+                  + (state->options.team && key.storage >= TS_BURGUNDY_TEAM_SHARED_STORAGE
+                         ? 100
+                         : 0);
   /* The spend entry is the same for the same action and cost; workers are in the key too. */
   key.workers = choice->action.workers;
   key.white = choice->workers;
@@ -231,6 +236,19 @@ append_white (GString                 *out,
   g_string_append_printf (out, _(" · white die %u"), value);
 }
 
+/* The team game: where the tile goes (CB-TEM-08). */
+static void
+append_store (GString               *out,
+              const TsBurgundyEntry *a)
+{
+  if (a->store == TS_BURGUNDY_STORE_SHARED)
+    /* Translators: after "Depot 3: ship", the team game's shared storage */
+    g_string_append (out, _(", into the shared storage"));
+  else if (a->store == TS_BURGUNDY_STORE_PRIVATE)
+    /* Translators: after "Depot 3: ship", the team game's storage of the player alone */
+    g_string_append (out, _(", into your private storage"));
+}
+
 static char *
 take_text (const TsBurgundyState *state,
            const TsBurgundyTurnRow *row)
@@ -264,6 +282,7 @@ take_text (const TsBurgundyState *state,
   if (row->tiles != NULL)
     /* Translators: after "Depot 3: unidentified monastery tile" */
     g_string_append (out, _(" (pick which)"));
+  append_store (out, a);
   if (a->type == TS_BURGUNDY_ENTRY_BUY_BLACK)
     append_price (out, a->workers);
   if (a->die == TS_BURGUNDY_SRC_ROUTE)
@@ -330,6 +349,7 @@ module_text (const TsBurgundyState   *state,
       if (a->discard >= 0 && a->discard < TS_BURGUNDY_MAX_STORAGE)
         g_string_append_printf (out, _(", discarding the %s"),
                                 ts_burgundy_tile_name (p->storage[a->discard]));
+      append_store (out, a);
       append_price (out, a->workers);
       break;
     case TS_BURGUNDY_ENTRY_BUY_WORKERS:
@@ -415,8 +435,17 @@ row_text (const TsBurgundyState   *state,
       {
         g_autofree char *tile = capitalized (ts_burgundy_tile_name (p->storage[a->storage]));
 
-        /* Translators: a stored tile, then the duchy space it goes on */
-        text = g_strdup_printf (_("%s on space %d"), tile, a->space);
+        if (state->options.team && a->storage >= TS_BURGUNDY_TEAM_SHARED_STORAGE)
+          /* Translators: the team game: a tile from the player's private storage, then the
+           * board space it goes on (CB-TEM-08) */
+          text = g_strdup_printf (_("%s (private) on space %d"), tile, a->space);
+        else if (state->options.team)
+          /* Translators: the team game: a tile from the team's shared storage, then the board
+           * space it goes on (CB-TEM-08) */
+          text = g_strdup_printf (_("%s (shared) on space %d"), tile, a->space);
+        else
+          /* Translators: a stored tile, then the duchy space it goes on */
+          text = g_strdup_printf (_("%s on space %d"), tile, a->space);
       }
       break;
     case TS_BURGUNDY_ENTRY_SELL_GOODS:
