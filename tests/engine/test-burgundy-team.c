@@ -363,6 +363,13 @@ test_team_totals (void)
   g_assert_cmpint (json_array_get_int_element (winners, 1), ==, 2);
   g_assert_cmpstr (json_object_get_string_member (o, "explanation"), ==,
                    "Team A (Ana and Carla) wins with 90 victory points together.");
+  /* The tie-break rows: the team board's empty spaces only (CB-TEM-15), no bridge. */
+  JsonObject *carla = json_array_get_object_element (json_object_get_array_member (o, "players"),
+                                                     2);
+  JsonArray *ties = json_object_get_array_member (carla, "tie-breaks");
+  g_assert_cmpuint (json_array_get_length (ties), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (ties, 0), "text"),
+                   ==, "Empty spaces on the team board");
 }
 
 /* CB-TEM-15: a tie goes to the team with more empty spaces on its board; the tie stands

@@ -238,6 +238,33 @@ add_team (JsonArray *teams, const TsBurgundyState *state, guint t)
   json_array_add_object_element (teams, o);
 }
 
+/* CB-TEM-15: the empty spaces of the team's board break a tie, and nothing else. */
+static void
+team_tie_breaks (JsonObject *root)
+{
+  JsonArray *players = json_object_get_array_member (root, "players");
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+      JsonArray *lines = json_object_get_array_member (player, "tie-breaks");
+
+      for (guint k = json_array_get_length (lines); k-- > 0;)
+        {
+          JsonObject *line = json_array_get_object_element (lines, k);
+          const char *cause = json_object_get_string_member (line, "cause");
+
+          if (g_strcmp0 (cause, "empty-spaces") != 0)
+            json_array_remove_element (lines, k);
+          else
+            {
+              json_object_set_string_member (line, "text", _ ("Empty spaces on the team board"));
+              json_object_set_string_member (line, "note", _ ("the team with the most wins a tie"));
+            }
+        }
+    }
+}
+
 void
 ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
 {
@@ -245,6 +272,7 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
   JsonArray *winners = json_array_new ();
   g_autofree char *text = NULL;
 
+  team_tie_breaks (root);
   add_team (teams, state, 0);
   add_team (teams, state, 1);
   json_object_set_array_member (root, "teams", teams);

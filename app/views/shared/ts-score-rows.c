@@ -257,6 +257,43 @@ add_lines (GPtrArray     *rows,
     }
 }
 
+/* A game played in teams (The Castles of Burgundy's team game) lists its "teams", each
+ * with its "members" (player indices) and "total": a row with each player's team total. */
+static void
+add_team_totals (GPtrArray  *rows,
+                 JsonObject *breakdown,
+                 guint       n)
+{
+  JsonNode *node = json_object_get_member (breakdown, "teams");
+  JsonArray *teams;
+  TsScoreRow *row;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return;
+  teams = json_node_get_array (node);
+  /* Translators: a row of the score table: the VP of the player's team, both players' VP
+   * together */
+  row = add_row (rows, TS_SCORE_ROW_TOTAL, _("Team total"), NULL);
+  for (guint t = 0; t < json_array_get_length (teams); t++)
+    {
+      JsonObject *team = json_array_get_object_element (teams, t);
+      JsonNode *members_node = team != NULL ? json_object_get_member (team, "members") : NULL;
+      JsonArray *members;
+
+      if (members_node == NULL || !JSON_NODE_HOLDS_ARRAY (members_node))
+        continue;
+      members = json_node_get_array (members_node);
+      for (guint k = 0; k < json_array_get_length (members); k++)
+        {
+          gint64 i = json_array_get_int_element (members, k);
+
+          if (i >= 0 && i < n && row->cells[i] == NULL)
+            row->cells[i] = g_strdup_printf ("%d", (int) json_object_get_int_member_with_default (
+                                                       team, "total", 0));
+        }
+    }
+}
+
 GPtrArray *
 ts_score_sheet_dup_rows (JsonNode *breakdown,
                          guint    *n_players)
@@ -281,6 +318,7 @@ ts_score_sheet_dup_rows (JsonNode *breakdown,
   row = add_row (rows, TS_SCORE_ROW_TOTAL, _("Total"), NULL);
   for (guint i = 0; i < n; i++)
     row->cells[i] = g_strdup_printf ("%d", get_int (get_player (players, i), "total"));
+  add_team_totals (rows, json_node_get_object (breakdown), n);
   add_lines (rows, TS_SCORE_ROW_TIE_BREAK, players, n, "tie-breaks");
   return rows;
 }
