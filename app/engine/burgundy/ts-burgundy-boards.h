@@ -55,13 +55,13 @@ void ts_burgundy_board_count (TsBurgundyDuchy *board);
  * TsBurgundyBoardProblem:
  * @text: what is wrong, translated, in the players' words, the blocking reason first
  *   ("The beige city area at the top has 9 spaces; an area has at most 8.")
- * @spaces: bit per space the problem is about, to be marked on the board (0: the board as a
+ * @spaces: the spaces the problem is about, to be marked on the board (none: the board as a
  *   whole)
  */
 typedef struct
 {
   char *text;
-  guint64 spaces;
+  TsBurgundySpaces spaces;
 } TsBurgundyBoardProblem;
 
 void ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem);
@@ -92,6 +92,17 @@ int ts_burgundy_board_start_space (const TsBurgundyData  *data,
                                    const char            *player,
                                    int                    chosen,
                                    GError               **error);
+
+/* Whether @space is a space of @board: on its grid (0 .. n_cells - 1) and not a cell marked
+ * TS_BURGUNDY_NO_SPACE. */
+gboolean ts_burgundy_board_has_space (const TsBurgundyDuchy *board, int space);
+/* For an entry whose @space is not one of @player's board (ts_burgundy_board_has_space()):
+ * FALSE with an ILLEGAL error in the players' words ("Space 40 is not a space of Ana's
+ * board."). */
+gboolean ts_burgundy_board_refuse_space (const TsBurgundyState *state,
+                                         int                    player,
+                                         int                    space,
+                                         GError               **error);
 
 /* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,
  * spaces from the left), translated. Free the string. */
