@@ -186,7 +186,8 @@ test_areas (void)
   const guint64 area = BIT (22) | BIT (23) | BIT (24) | BIT (25) | BIT (26) | BIT (28) | BIT (31)
                        | BIT (32) | BIT (36);
 
-  for (guint kind = 0; kind < TS_BURGUNDY_N_BOARD_KINDS; kind++)
+  /* The kinds of 37-space boards (a team board's areas: test-burgundy-team-board.c). */
+  for (guint kind = 0; kind < TS_BURGUNDY_BOARD_TEAM; kind++)
     {
       TsBurgundyDuchy b
           = board (ts_burgundy_board_kind_id (kind), swapped, DICE,
@@ -413,8 +414,8 @@ test_import_errors (void)
       "37 letters" },
     { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": "
       "\"x\", "
-      "\"kind\": \"team\", \"cells\": \"" D1_CELLS "\", \"dice\": \"" DICE "\"}}",
-      "The board member “board.kind” must be “duchy”, “outpost” or “solo”." },
+      "\"kind\": \"giant\", \"cells\": \"" D1_CELLS "\", \"dice\": \"" DICE "\"}}",
+      "The board member “board.kind” must be “duchy”, “outpost”, “solo” or “team”." },
     { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": {\"id\": "
       "\"x\", "
       "\"cells\": \"" D1_CELLS "\", \"dice\": \"" DICE "\", \"start\": [37]}}",

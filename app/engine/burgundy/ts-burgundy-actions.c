@@ -355,7 +355,7 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return illegal (error, _ ("Tiles are placed from your storage, and that storage space is "
                               "empty."));
   if (!ts_burgundy_board_has_space (&p->duchy, e->space))
-    return ts_burgundy_board_refuse_space (state, e->player, e->space, error);
+    return ts_burgundy_board_refuse_space (state, e->player, error);
   /* What no worker can change comes first (the space is covered, of another colour, not
    * touching the duchy, or its city has the building); the die number last, since workers
    * can turn the die (docs/rules-coverage.md). */

@@ -307,14 +307,14 @@ ts_burgundy_board_has_space (const TsBurgundyDuchy *board, int space)
 }
 
 gboolean
-ts_burgundy_board_refuse_space (const TsBurgundyState *state, int player, int space,
-                                GError **error)
+ts_burgundy_board_refuse_space (const TsBurgundyState *state, int player, GError **error)
 {
   const char *name = player >= 0 && player < (int)state->n_players ? state->names[player] : "";
 
   g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
-               /* Translators: a space number from the entry, a player's name */
-               _ ("Space %d is not a space of %s's board."), space, name);
+               /* Translators: a player's name; the entry named a place off their board (a
+                * space past its grid, or a cell of a team board that is no space) */
+               _ ("That is not a space of %s's board."), name);
   return FALSE;
 }
 

@@ -96,12 +96,11 @@ int ts_burgundy_board_start_space (const TsBurgundyData  *data,
 /* Whether @space is a space of @board: on its grid (0 .. n_cells - 1) and not a cell marked
  * TS_BURGUNDY_NO_SPACE. */
 gboolean ts_burgundy_board_has_space (const TsBurgundyDuchy *board, int space);
-/* For an entry whose @space is not one of @player's board (ts_burgundy_board_has_space()):
- * FALSE with an ILLEGAL error in the players' words ("Space 40 is not a space of Ana's
- * board."). */
+/* For an entry whose space is not one of @player's board (ts_burgundy_board_has_space()):
+ * FALSE with an ILLEGAL error in the players' words, no index ("That is not a space of
+ * Ana's board."). */
 gboolean ts_burgundy_board_refuse_space (const TsBurgundyState *state,
                                          int                    player,
-                                         int                    space,
                                          GError               **error);
 
 /* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,

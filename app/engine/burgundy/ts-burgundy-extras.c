@@ -82,9 +82,11 @@ gboolean
 ts_burgundy_tile_fits (const TsBurgundyPlayer *p, guint tile, guint space)
 {
   /* CB-INN-04: an inn has no colour and goes on any colour of space. */
-  /* CB-SOL-15: a face-down black tile goes on any colour too. */
-  return tile == TS_BURGUNDY_TILE_INN || tile == TS_BURGUNDY_TILE_FACE_DOWN
-         || p->duchy.colour[space] == ts_burgundy_tile_colour (tile);
+  /* CB-SOL-15: a face-down black tile goes on any colour too. Neither goes on a cell of a
+   * team board's grid that is no space of the board (TS_BURGUNDY_NO_SPACE). */
+  return p->duchy.colour[space] == ts_burgundy_tile_colour (tile)
+         || ((tile == TS_BURGUNDY_TILE_INN || tile == TS_BURGUNDY_TILE_FACE_DOWN)
+             && p->duchy.colour[space] < TS_BURGUNDY_N_COLOURS);
 }
 
 guint

@@ -151,7 +151,7 @@ check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
       || state->shield_depot[e->depot - 1][e->slot] == 0)
     return illegal (error, _ ("There is no shield on that space of depot %d."), e->depot);
   if (!ts_burgundy_board_has_space (&p->duchy, e->space))
-    return ts_burgundy_board_refuse_space (state, e->player, e->space, error);
+    return ts_burgundy_board_refuse_space (state, e->player, error);
   if (p->tiles[e->space] != TS_BURGUNDY_TILE_CASTLE)
     {
       g_autofree char *where = ts_burgundy_space_name (p, e->space);
@@ -306,7 +306,7 @@ check_shield_tile (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
                     ts_burgundy_tile_name (e->tile));
   guint tile = tile_taken (state, e);
   if (!ts_burgundy_board_has_space (&p->duchy, e->space))
-    return ts_burgundy_board_refuse_space (state, e->player, e->space, error);
+    return ts_burgundy_board_refuse_space (state, e->player, error);
   return ts_burgundy_check_space (state, p, tile, e->space, error);
 }
 
