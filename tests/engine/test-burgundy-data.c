@@ -403,11 +403,11 @@ test_broken_data (void)
   /* Issue 15: a kind the engine does not know; an outpost duchy without its outposts. */
   g_autofree char *team = g_strdup_printf (
       "{\"format\":\"tableside-burgundy-duchies\",\"version\":1,\"geometry\":\"hexagon-4\","
-      "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"12a\",\"kind\":\"team\","
+      "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"12a\",\"kind\":\"giant\","
       "\"confidence\":\"unknown\"}]}",
       pat);
   expect_broken (ts_burgundy_data_load_duchies, team,
-                 "duchy 12a has no valid “kind” (duchy, outpost or solo).");
+                 "duchy 12a has no valid “kind” (duchy, outpost, solo or team).");
   g_autofree char *no_outposts = g_strdup_printf (
       "{\"format\":\"tableside-burgundy-duchies\",\"version\":1,\"geometry\":\"hexagon-4\","
       "\"die_pattern\":\"%s\",\"duchies\":[{\"id\":\"11a\",\"kind\":\"outpost\","

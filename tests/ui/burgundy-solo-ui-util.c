@@ -19,7 +19,7 @@ solo_ui_board (TsBurgundyDuchy *board)
   g_strlcpy (board->name, "13A", sizeof board->name);
   board->base[0] = '\0';
   board->kind = TS_BURGUNDY_BOARD_SOLO;
-  board->start_spaces = 0;
+  board->start_spaces = (TsBurgundySpaces){ { 0 } };
   board->confidence = TS_BURGUNDY_CONFIDENCE_HIGH;
   ts_burgundy_board_count (board);
 }

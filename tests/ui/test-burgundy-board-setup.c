@@ -207,7 +207,8 @@ test_setup (void)
     JsonObject *second;
     g_autoptr(TsMatch) six_match = NULL;
 
-    six.start_spaces = (G_GUINT64_CONSTANT (1) << 2) | (G_GUINT64_CONSTANT (1) << 33);
+    six.start_spaces = ts_burgundy_spaces_one (2);
+    ts_burgundy_spaces_add (&six.start_spaces, 33);
     g_assert_true (ts_burgundy_board_store_save (store, &six, &error));
     g_assert_no_error (error);
     ts_ui_test_spin ();

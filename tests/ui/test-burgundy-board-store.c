@@ -123,7 +123,7 @@ test_correction_precedence (void)
 
   g_signal_connect_swapped (store, "changed", G_CALLBACK (count_changed_cb), &changed);
   /* The user's box confirms the layout, and the start castle goes on space 15 only. */
-  corrected.start_spaces = G_GUINT64_CONSTANT (1) << 15;
+  corrected.start_spaces = ts_burgundy_spaces_one (15);
   g_assert_true (ts_burgundy_board_store_save (store, &corrected, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (changed, ==, 1);
@@ -133,7 +133,7 @@ test_correction_precedence (void)
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, two), ==,
                    TS_BURGUNDY_BOARD_CORRECTED);
   assert_label (store, "2", "Duchy 2 (your correction)");
-  g_assert_cmpuint (ts_burgundy_board_store_find (store, "2")->start_spaces, ==,
+  g_assert_cmpuint (ts_burgundy_board_store_find (store, "2")->start_spaces.bits[0], ==,
                     G_GUINT64_CONSTANT (1) << 15);
   g_assert_cmpint (ts_burgundy_board_store_find (store, "2")->confidence, ==,
                    TS_BURGUNDY_CONFIDENCE_HIGH);
@@ -158,7 +158,7 @@ test_correction_precedence (void)
   assert_label (store, "2", "Duchy 2 (medium confidence)");
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, two), ==,
                    TS_BURGUNDY_BOARD_SHIPPED);
-  g_assert_cmpuint (ts_burgundy_board_store_find (store, "2")->start_spaces, ==, 0);
+  g_assert_cmpuint (ts_burgundy_board_store_find (store, "2")->start_spaces.bits[0], ==, 0);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
@@ -302,7 +302,7 @@ test_save_failure (void)
                                              "lost"));
 
   /* A correction that cannot be written leaves the shipped board. */
-  corrected.start_spaces = G_GUINT64_CONSTANT (1) << 18;
+  corrected.start_spaces = ts_burgundy_spaces_one (18);
   g_assert_false (ts_burgundy_board_store_save (store, &corrected, &error));
   g_clear_error (&error);
   assert_label (store, "3", "Duchy 3 (medium confidence)");

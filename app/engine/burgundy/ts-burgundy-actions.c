@@ -3,6 +3,7 @@
  * so a refused entry leaves the state exactly as it was. This file holds the checks every
  * action shares, taking and placing tiles, and ts_burgundy_apply(); the other actions of a
  * turn are in ts-burgundy-actions-turn.c. */
+#include "ts-burgundy-boards.h"
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-routes.h"
 
@@ -407,8 +408,8 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       || p->storage[e->storage] == TS_BURGUNDY_TILE_NONE)
     return illegal (error, _ ("Tiles are placed from your storage, and that storage space is "
                               "empty."));
-  if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
-    return illegal (error, _ ("That space is not on your duchy board."));
+  if (!ts_burgundy_board_has_space (&p->duchy, e->space))
+    return ts_burgundy_board_refuse_space (state, e->player, error);
   /* What no worker can change comes first (the space is covered, of another colour, not
    * touching the duchy, or its city has the building); the die number last, since workers
    * can turn the die (docs/rules-coverage.md). */

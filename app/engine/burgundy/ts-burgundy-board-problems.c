@@ -3,14 +3,15 @@
  * players' words, each with the spaces it is about so the editor can mark them. The form of
  * a board's JSON is ts-burgundy-boards.c's. */
 #include "ts-burgundy-boards.h"
+#include "ts-burgundy-boards-private.h"
 
 #include <string.h>
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 
-#define BIT(s) (G_GUINT64_CONSTANT (1) << (s))
-#define MAX_AREA 8   /* CB-DUC-02: an area has at most 8 spaces */
+#define BIT(s) ts_burgundy_spaces_one (s)
+#define NO_SPACES ((TsBurgundySpaces){ { 0 } }) /* a problem of the board as a whole */
 #define MAX_LISTED 6 /* spaces named in one sentence; more are only marked */
 
 static gboolean
@@ -19,8 +20,8 @@ entered (const TsBurgundyDuchy *board, guint s)
   return board->colour[s] < TS_BURGUNDY_N_COLOURS && board->die[s] >= 1 && board->die[s] <= 6;
 }
 
-static char *
-position (const TsHexGrid *grid, guint space, gboolean capital)
+char *
+ts_burgundy_board_position (const TsHexGrid *grid, guint space, gboolean capital)
 {
   guint row = 0, first = 0;
 
@@ -42,11 +43,11 @@ position (const TsHexGrid *grid, guint space, gboolean capital)
 char *
 ts_burgundy_board_space_position (const TsHexGrid *grid, guint space)
 {
-  return position (grid, space, FALSE);
+  return ts_burgundy_board_position (grid, space, FALSE);
 }
 
-static void
-add (GPtrArray *problems, guint64 spaces, char *text)
+void
+ts_burgundy_board_add_problem (GPtrArray *problems, TsBurgundySpaces spaces, char *text)
 {
   TsBurgundyBoardProblem *p = g_new0 (TsBurgundyBoardProblem, 1);
 
@@ -57,13 +58,13 @@ add (GPtrArray *problems, guint64 spaces, char *text)
 
 /* "space 1 of row 1, space 3 of row 2" for at most MAX_LISTED spaces; NULL for more. */
 static char *
-list_positions (const TsHexGrid *grid, guint64 spaces)
+list_positions (const TsHexGrid *grid, const TsBurgundySpaces *spaces)
 {
   GString *s = g_string_new (NULL);
   guint n = 0;
 
-  for (guint k = 0; k < TS_BURGUNDY_N_SPACES; k++)
-    if (spaces & BIT (k))
+  for (guint k = 0; k < grid->n_cells; k++)
+    if (ts_burgundy_spaces_has (spaces, k))
       {
         g_autofree char *where = ts_burgundy_board_space_position (grid, k);
         if (++n > MAX_LISTED)
@@ -80,23 +81,26 @@ list_positions (const TsHexGrid *grid, guint64 spaces)
   return g_string_free (s, FALSE);
 }
 
-static void
-check_entered (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray *problems)
+/* Cells that are not spaces of a team board are not missing: "-" is what was entered. */
+void
+ts_burgundy_board_check_entered (const TsBurgundyData *data, const TsBurgundyDuchy *board,
+                                 GPtrArray *problems)
 {
-  guint64 missing = 0;
+  const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
+  TsBurgundySpaces missing = { { 0 } };
   guint n = 0;
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (!entered (board, s))
+  for (guint s = 0; s < grid->n_cells; s++)
+    if (!entered (board, s) && board->colour[s] != TS_BURGUNDY_NO_SPACE)
       {
-        missing |= BIT (s);
+        ts_burgundy_spaces_add (&missing, s);
         n++;
       }
   if (n == 0)
     return;
-  g_autofree char *list = list_positions (&data->grid, missing);
+  g_autofree char *list = list_positions (grid, &missing);
   if (list != NULL)
-    add (problems, missing,
+    ts_burgundy_board_add_problem (problems, missing,
          /* Translators: %u is a count of spaces, %s a list (“space 1 of row 1, space 3 of
           * row 2”) */
          g_strdup_printf (ngettext ("%u space is not entered yet (its colour and die number): "
@@ -106,7 +110,7 @@ check_entered (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArr
                                     n),
                           n, list));
   else
-    add (problems, missing,
+    ts_burgundy_board_add_problem (problems, missing,
          /* Translators: %u is a count of spaces (more than 6), marked on the board */
          g_strdup_printf (ngettext ("%u space is not entered yet (its colour and die number).",
                                     "%u spaces are not entered yet (their colour and die "
@@ -129,14 +133,14 @@ check_colour_counts (const TsBurgundyDuchy *board, gboolean complete, GPtrArray 
   for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
     {
       guint want = ts_burgundy_colour_spaces[c];
-      guint64 spaces = 0;
+      TsBurgundySpaces spaces = { { 0 } };
 
       if (counts[c] == want || (counts[c] < want && !complete))
         continue;
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         if (board->colour[s] == c)
-          spaces |= BIT (s);
-      add (problems, spaces,
+          ts_burgundy_spaces_add (&spaces, s);
+      ts_burgundy_board_add_problem (problems, spaces,
            /* Translators: a count, a colour as seen (“beige city”), the count every duchy
             * has: “The board has 13 beige city spaces; a duchy has 12.” */
            g_strdup_printf (ngettext ("The board has %u %s space; a duchy has %u.",
@@ -146,16 +150,18 @@ check_colour_counts (const TsBurgundyDuchy *board, gboolean complete, GPtrArray 
 }
 
 /* CB-DUC-02: spaces of one colour that touch form an area of at most 8 spaces. */
-static void
-check_areas (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray *problems)
+void
+ts_burgundy_board_check_areas (const TsBurgundyData *data, const TsBurgundyDuchy *board,
+                               GPtrArray *problems)
 {
-  gboolean seen[TS_BURGUNDY_N_SPACES] = { FALSE };
+  const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
+  gboolean seen[TS_BURGUNDY_MAX_SPACES] = { FALSE };
 
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  for (guint i = 0; i < grid->n_cells; i++)
     {
-      guint8 stack[TS_BURGUNDY_N_SPACES];
+      guint8 stack[TS_BURGUNDY_MAX_SPACES];
       guint top = 0, size = 0;
-      guint64 area = 0;
+      TsBurgundySpaces area = { { 0 } };
 
       if (seen[i] || board->colour[i] >= TS_BURGUNDY_N_COLOURS)
         continue;
@@ -165,10 +171,10 @@ check_areas (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray
         {
           guint s = stack[--top];
           size++;
-          area |= BIT (s);
+          ts_burgundy_spaces_add (&area, s);
           for (guint d = 0; d < 6; d++)
             {
-              int j = data->grid.neighbours[s][d];
+              int j = grid->neighbours[s][d];
               if (j >= 0 && !seen[j] && board->colour[j] == board->colour[s])
                 {
                   seen[j] = TRUE;
@@ -176,11 +182,11 @@ check_areas (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray
                 }
             }
         }
-      if (size <= MAX_AREA)
+      if (size <= TS_BURGUNDY_MAX_AREA)
         continue;
       /* i is the area's first space row-major: the top one, leftmost. */
-      g_autofree char *where = ts_burgundy_board_space_position (&data->grid, i);
-      add (problems, area,
+      g_autofree char *where = ts_burgundy_board_space_position (grid, i);
+      ts_burgundy_board_add_problem (problems, area,
            /* Translators: a colour as seen (“beige city”), a space (“space 2 of row 1”), the
             * area's size (more than 8) */
            g_strdup_printf (_ ("The %s area that starts at %s has %u spaces; an area has at "
@@ -193,11 +199,13 @@ check_areas (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray
 static void
 check_dice (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray *problems)
 {
+  const TsHexGrid *grid = &data->grid;
+
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     {
       if (board->die[s] < 1 || board->die[s] > 6 || board->die[s] == data->die_pattern[s])
         continue;
-      g_autofree char *where = position (&data->grid, s, TRUE);
+      g_autofree char *where = ts_burgundy_board_position (grid, s, TRUE);
       char *text;
       if (board->colour[s] < TS_BURGUNDY_N_COLOURS)
         text = g_strdup_printf (
@@ -211,7 +219,7 @@ check_dice (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray 
              * duchy shows there; the sentence starts with the space */
             _ ("%s shows die %u; every duchy has die %u there."), where, board->die[s],
             data->die_pattern[s]);
-      add (problems, BIT (s), text);
+      ts_burgundy_board_add_problem (problems, BIT (s), text);
     }
 }
 
@@ -223,24 +231,34 @@ check_castles (const TsBurgundyData *data, const TsBurgundyDuchy *board, gboolea
 
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     any |= board->colour[s] == TS_BURGUNDY_CASTLE;
+  /* Team boards: ts_burgundy_team_board_problems() says it with the team game's words. */
   /* Duchies: the colour counts above say it already. */
   if (!any && complete && board->kind == TS_BURGUNDY_BOARD_SOLO)
-    add (problems, 0,
+    ts_burgundy_board_add_problem (problems, NO_SPACES,
          g_strdup (_ ("The board has no dark green castle space; the starting castle needs "
                       "one.")));
-  /* A start space not entered yet is reported with the others above. */
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if ((board->start_spaces & BIT (s)) && board->colour[s] < TS_BURGUNDY_N_COLOURS
-        && board->colour[s] != TS_BURGUNDY_CASTLE)
+  ts_burgundy_board_check_start_castles (data, board, problems);
+}
+
+/* A start space not entered yet is reported with the others above. */
+void
+ts_burgundy_board_check_start_castles (const TsBurgundyData *data, const TsBurgundyDuchy *board,
+                                       GPtrArray *problems)
+{
+  const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
+
+  for (guint s = 0; s < grid->n_cells; s++)
+    if (ts_burgundy_spaces_has (&board->start_spaces, s)
+        && board->colour[s] < TS_BURGUNDY_N_COLOURS && board->colour[s] != TS_BURGUNDY_CASTLE)
       {
-        g_autofree char *where = position (&data->grid, s, TRUE);
+        g_autofree char *where = ts_burgundy_board_position (grid, s, TRUE);
         char *text = g_strdup_printf (
             /* Translators: a space (“space 2 of row 3”) and its colour (“blue river”); the
              * sentence starts with the space */
             _ ("%s (%s) is marked as a start space, but the starting castle goes on a dark "
                "green castle space."),
             where, ts_burgundy_colour_seen (board->colour[s]));
-        add (problems, BIT (s), text);
+        ts_burgundy_board_add_problem (problems, BIT (s), text);
       }
 }
 
@@ -249,22 +267,22 @@ check_castles (const TsBurgundyData *data, const TsBurgundyDuchy *board, gboolea
 static void
 check_outposts (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray *problems)
 {
-  guint64 touched[TS_BURGUNDY_OUTPOSTS] = { 0 }, all = 0;
+  TsBurgundySpaces touched[TS_BURGUNDY_OUTPOSTS] = { { { 0 } } }, all = { { 0 } };
   guint n = 0;
 
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
       if ((board->outposts[s] >> k) & 1)
-        touched[k] |= BIT (s);
+        ts_burgundy_spaces_add (&touched[k], s);
   for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
     {
-      n += touched[k] != 0;
-      all |= touched[k];
+      n += !ts_burgundy_spaces_is_empty (&touched[k]);
+      ts_burgundy_spaces_union (&all, &touched[k]);
     }
   if (board->kind != TS_BURGUNDY_BOARD_OUTPOST)
     {
-      if (all != 0)
-        add (problems, all,
+      if (!ts_burgundy_spaces_is_empty (&all))
+        ts_burgundy_board_add_problem (problems, all,
              /* Translators: %s is the board's kind (“duchy”, “solo duchy (13)”) */
              g_strdup_printf (_ ("The board has outposts, but it is a %s: only outpost duchies "
                                  "(11) have them."),
@@ -272,7 +290,7 @@ check_outposts (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrAr
       return;
     }
   if (n != TS_BURGUNDY_OUTPOSTS)
-    add (problems, all,
+    ts_burgundy_board_add_problem (problems, all,
          /* Translators: %u is the number of outposts entered (0, 1 or 2) */
          g_strdup_printf (ngettext ("The board has %u outpost; an outpost duchy has 3.",
                                     "The board has %u outposts; an outpost duchy has 3.", n),
@@ -283,7 +301,7 @@ check_outposts (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrAr
       int a = -1, b = -1;
 
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-        if (touched[k] & BIT (s))
+        if (ts_burgundy_spaces_has (&touched[k], s))
           {
             count++;
             if (a < 0)
@@ -293,24 +311,24 @@ check_outposts (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrAr
           }
       if (count > 2)
         {
-          add (problems, touched[k],
+          ts_burgundy_board_add_problem (problems, touched[k],
                /* Translators: an outpost number (1-3), the spaces it touches (more than 2) */
                g_strdup_printf (_ ("Outpost %u touches %u spaces; an outpost touches 1 or 2."),
                                 k + 1, count));
           continue;
         }
       if (count == 2 && !ts_hex_grid_adjacent (&data->grid, a, b))
-        add (problems, touched[k],
+        ts_burgundy_board_add_problem (problems, touched[k],
              /* Translators: %u is an outpost number (1-3) */
              g_strdup_printf (_ ("Outpost %u touches two spaces that are not next to each "
                                  "other; an outpost sits between two neighbouring spaces of "
                                  "the edge."),
                               k + 1));
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-        if ((touched[k] & BIT (s)) && data->grid.n_neighbours[s] >= 6)
+        if (ts_burgundy_spaces_has (&touched[k], s) && data->grid.n_neighbours[s] >= 6)
           {
             g_autofree char *where = ts_burgundy_board_space_position (&data->grid, s);
-            add (problems, BIT (s),
+            ts_burgundy_board_add_problem (problems, BIT (s),
                  /* Translators: an outpost number (1-3), a space (“space 3 of row 4”) */
                  g_strdup_printf (_ ("Outpost %u touches %s, which is not on the edge of the "
                                      "board; outposts are outside the edge."),
@@ -328,16 +346,21 @@ ts_burgundy_board_problems (const TsBurgundyData *data, const TsBurgundyDuchy *b
 
   if (!board->known)
     {
-      add (problems, 0,
+      ts_burgundy_board_add_problem (problems, NO_SPACES,
            g_strdup (_ ("The layout of this board is not known yet: enter it from your own "
                         "box.")));
       return problems;
     }
-  check_entered (data, board, problems);
+  if (board->kind == TS_BURGUNDY_BOARD_TEAM)
+    {
+      ts_burgundy_team_board_problems (data, board, problems);
+      return problems;
+    }
+  ts_burgundy_board_check_entered (data, board, problems);
   complete = problems->len == 0;
   if (board->kind != TS_BURGUNDY_BOARD_SOLO)
     check_colour_counts (board, complete, problems);
-  check_areas (data, board, problems);
+  ts_burgundy_board_check_areas (data, board, problems);
   /* Solo boards: their dice are taken as entered (docs/rules-coverage.md, issue 15). */
   if (board->kind != TS_BURGUNDY_BOARD_SOLO)
     check_dice (data, board, problems);
@@ -384,6 +407,10 @@ ts_burgundy_board_check_mode (const TsBurgundyState *state, GError **error)
       const TsBurgundyDuchy *board = &state->players[i].duchy;
       g_autofree char *label = board_label (state, board);
 
+      /* Issue 15: the team game is not played yet (the lead's part changes this check). */
+      if (board->kind == TS_BURGUNDY_BOARD_TEAM)
+        return mode_error (error, g_strdup (_ ("A team board (12) is played only in the team "
+                                               "game.")));
       if (op->solo && board->kind != TS_BURGUNDY_BOARD_SOLO)
         return mode_error (error,
                            /* Translators: a player name, their board (“duchy 1”) */
@@ -411,26 +438,29 @@ int
 ts_burgundy_board_start_space (const TsBurgundyData *data, const TsBurgundyDuchy *board,
                                const char *player, int chosen, GError **error)
 {
-  const int centre = TS_BURGUNDY_N_SPACES / 2; /* CB-SET-08: the central castle */
-  guint64 starts = board->start_spaces;
+  /* CB-SET-08: the central castle of a duchy; a team board has no centre of its own, so its
+   * default is the first start space listed (CB-TEM-03). */
+  const int centre = board->kind == TS_BURGUNDY_BOARD_TEAM ? -1 : TS_BURGUNDY_N_SPACES / 2;
+  const TsBurgundySpaces *starts = &board->start_spaces;
+  const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
 
-  if (starts == 0)
+  if (ts_burgundy_spaces_is_empty (starts))
     return chosen >= 0 ? chosen : centre;
   if (chosen < 0)
     {
-      if (starts & BIT (centre))
+      if (centre >= 0 && ts_burgundy_spaces_has (starts, centre))
         return centre;
-      for (chosen = 0; !(starts & BIT (chosen)); chosen++)
+      for (chosen = 0; !ts_burgundy_spaces_has (starts, chosen); chosen++)
         ;
       return chosen;
     }
-  if (chosen < TS_BURGUNDY_N_SPACES && (starts & BIT (chosen)))
+  if (ts_burgundy_spaces_has (starts, chosen))
     return chosen;
   g_autoptr (GString) list = g_string_new (NULL);
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (starts & BIT (s))
+  for (guint s = 0; s < grid->n_cells; s++)
+    if (ts_burgundy_spaces_has (starts, s))
       {
-        g_autofree char *where = ts_burgundy_board_space_position (&data->grid, s);
+        g_autofree char *where = ts_burgundy_board_space_position (grid, s);
         if (list->len > 0)
           /* Translators: separates the spaces of a list (“space 1 of row 1, space 3 of
            * row 2”) */

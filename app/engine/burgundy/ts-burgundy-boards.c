@@ -9,7 +9,8 @@
 #include "ts-i18n.h"
 
 static const char colour_letters[] = "CPSBYM";
-static const char *const kind_ids[] = { "duchy", "outpost", "solo" };
+static const char *const kind_ids[] = { "duchy", "outpost", "solo", "team" };
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_ids) == TS_BURGUNDY_N_BOARD_KINDS);
 
 const char *
 ts_burgundy_board_kind_id (TsBurgundyBoardKind kind)
@@ -37,6 +38,10 @@ ts_burgundy_board_kind_name (TsBurgundyBoardKind kind)
     case TS_BURGUNDY_BOARD_SOLO:
       /* Translators: the kind of a player board: duchies 13a/13b of the solo game */
       return _ ("solo duchy (13)");
+    case TS_BURGUNDY_BOARD_TEAM:
+      /* Translators: the kind of a player board: the team game's board 12 (12a or 12b, each
+       * of two halves) */
+      return _ ("team board (12)");
     case TS_BURGUNDY_BOARD_DUCHY:
     case TS_BURGUNDY_N_BOARD_KINDS:
     default:
@@ -48,7 +53,7 @@ void
 ts_burgundy_board_count (TsBurgundyDuchy *board)
 {
   memset (board->n_colour, 0, sizeof board->n_colour);
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < ts_burgundy_board_kind_cells (board->kind); s++)
     if (board->colour[s] < TS_BURGUNDY_N_COLOURS)
       board->n_colour[board->colour[s]]++;
 }
@@ -78,11 +83,11 @@ read_string (JsonObject *o, const char *where, const char *member, gboolean requ
   return TRUE;
 }
 
-/* A list of space numbers 0-36 as a bit set. */
+/* A list of space numbers 0 .. @cells - 1 as a set. */
 static gboolean
-read_spaces (JsonNode *n, guint64 *out)
+read_spaces (JsonNode *n, guint cells, TsBurgundySpaces *out)
 {
-  *out = 0;
+  *out = (TsBurgundySpaces){ { 0 } };
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
     return FALSE;
   JsonArray *a = json_node_get_array (n);
@@ -90,9 +95,75 @@ read_spaces (JsonNode *n, guint64 *out)
     {
       JsonNode *e = json_array_get_element (a, k);
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64
-          || json_node_get_int (e) < 0 || json_node_get_int (e) >= TS_BURGUNDY_N_SPACES)
+          || json_node_get_int (e) < 0 || json_node_get_int (e) >= cells)
         return FALSE;
-      *out |= G_GUINT64_CONSTANT (1) << json_node_get_int (e);
+      ts_burgundy_spaces_add (out, json_node_get_int (e));
+    }
+  return TRUE;
+}
+
+/* A duchy's 37 cells: a letter and a die each, "." not entered yet. */
+static gboolean
+read_duchy_cells (const char *cells, const char *dice, const char *where,
+                  TsBurgundyDuchy *board, GError **error)
+{
+  const char *cells_form
+      = _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered yet)");
+  const char *dice_form = _ ("37 die numbers (1 to 6, or “.” for a space not entered yet)");
+
+  if (strlen (cells) != TS_BURGUNDY_N_SPACES)
+    return form_error (error, where, "cells", cells_form);
+  if (strlen (dice) != TS_BURGUNDY_N_SPACES)
+    return form_error (error, where, "dice", dice_form);
+  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    {
+      const char *c = cells[s] != '\0' ? strchr (colour_letters, cells[s]) : NULL;
+      if (c == NULL && cells[s] != '.')
+        return form_error (error, where, "cells", cells_form);
+      if ((dice[s] < '1' || dice[s] > '6') && dice[s] != '.')
+        return form_error (error, where, "dice", dice_form);
+      board->colour[s] = c != NULL ? (guint8) (c - colour_letters) : 255;
+      board->die[s] = dice[s] != '.' ? dice[s] - '0' : 0;
+    }
+  return TRUE;
+}
+
+/* A team board's 160 cells (16 per row, 10 rows): as a duchy's, and "-" in both strings
+ * where the grid has no space of the board. */
+static gboolean
+read_team_cells (const char *cells, const char *dice, const char *where,
+                 TsBurgundyDuchy *board, GError **error)
+{
+  const char *cells_form = _ ("160 letters, 16 for each of 10 rows (C, P, S, B, Y, M, “-” where "
+                              "the board has no space, or “.” for a space not entered yet)");
+  const char *dice_form = _ ("160 die numbers, 16 for each of 10 rows (1 to 6, “-” where the "
+                             "board has no space, or “.” for a space not entered yet)");
+
+  if (strlen (cells) != TS_BURGUNDY_MAX_SPACES)
+    return form_error (error, where, "cells", cells_form);
+  if (strlen (dice) != TS_BURGUNDY_MAX_SPACES)
+    return form_error (error, where, "dice", dice_form);
+  for (guint s = 0; s < TS_BURGUNDY_MAX_SPACES; s++)
+    {
+      const char *c = cells[s] != '\0' ? strchr (colour_letters, cells[s]) : NULL;
+      if (c == NULL && cells[s] != '.' && cells[s] != '-')
+        return form_error (error, where, "cells", cells_form);
+      if ((dice[s] < '1' || dice[s] > '6') && dice[s] != '.' && dice[s] != '-')
+        return form_error (error, where, "dice", dice_form);
+      if ((cells[s] == '-') != (dice[s] == '-'))
+        {
+          g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                       /* Translators: where the board is (“players[2].layout”), then a
+                        * cell's number (0-159); “-” marks a cell that is not a space */
+                       _ ("The board “%s” has “-” (no space) at cell %u in only one of "
+                          "“cells” and “dice”: a cell is a space in both or in neither."),
+                       where, s);
+          return FALSE;
+        }
+      board->colour[s] = c != NULL ? (guint8) (c - colour_letters)
+                         : cells[s] == '-' ? TS_BURGUNDY_NO_SPACE
+                                           : 255;
+      board->die[s] = dice[s] >= '1' && dice[s] <= '6' ? dice[s] - '0' : 0;
     }
   return TRUE;
 }
@@ -103,8 +174,6 @@ ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *
 {
   const char *id = "", *name = "", *kind = "duchy", *base = "", *cells = NULL, *dice = NULL;
   TsBurgundyDuchy board = { 0 };
-  g_autofree char *space_range
-      = g_strdup_printf (_ ("a list of space numbers from %d to %d"), 0, TS_BURGUNDY_N_SPACES - 1);
 
   if (!read_string (o, where, "id", FALSE, &id, error)
       || !read_string (o, where, "name", FALSE, &name, error)
@@ -121,30 +190,26 @@ ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *
     return form_error (error, where, "base", _ ("a board number such as “4”"));
   int k = ts_burgundy_board_kind_from_id (kind);
   if (k < 0)
-    return form_error (error, where, "kind", _ ("“duchy”, “outpost” or “solo”"));
-  if (strlen (cells) != TS_BURGUNDY_N_SPACES)
-    return form_error (error, where, "cells",
-                       _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered yet)"));
-  if (strlen (dice) != TS_BURGUNDY_N_SPACES)
-    return form_error (error, where, "dice",
-                       _ ("37 die numbers (1 to 6, or “.” for a space not entered yet)"));
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    return form_error (error, where, "kind",
+                       _ ("“duchy”, “outpost”, “solo” or “team”"));
+  board.kind = k;
+  board.n_cells = ts_burgundy_board_kind_cells (k);
+  if (k == TS_BURGUNDY_BOARD_TEAM)
     {
-      const char *c = cells[s] != '\0' ? strchr (colour_letters, cells[s]) : NULL;
-      if (c == NULL && cells[s] != '.')
-        return form_error (error, where, "cells",
-                           _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered "
-                              "yet)"));
-      if ((dice[s] < '1' || dice[s] > '6') && dice[s] != '.')
-        return form_error (error, where, "dice",
-                           _ ("37 die numbers (1 to 6, or “.” for a space not entered yet)"));
-      board.colour[s] = c != NULL ? (guint8) (c - colour_letters) : 255;
-      board.die[s] = dice[s] != '.' ? dice[s] - '0' : 0;
+      if (!read_team_cells (cells, dice, where, &board, error))
+        return FALSE;
     }
+  else if (!read_duchy_cells (cells, dice, where, &board, error))
+    return FALSE;
+  g_autofree char *space_range
+      = g_strdup_printf (_ ("a list of space numbers from %d to %d"), 0, board.n_cells - 1);
   JsonNode *start = json_object_get_member (o, "start");
-  if (start != NULL && !read_spaces (start, &board.start_spaces))
+  if (start != NULL && !read_spaces (start, board.n_cells, &board.start_spaces))
     return form_error (error, where, "start", space_range);
   JsonNode *outposts = json_object_get_member (o, "outposts");
+  if (outposts != NULL && k == TS_BURGUNDY_BOARD_TEAM)
+    return form_error (error, where, "outposts",
+                       _ ("left out: a team board (12) has no outposts"));
   if (outposts != NULL)
     {
       if (!JSON_NODE_HOLDS_ARRAY (outposts)
@@ -154,19 +219,18 @@ ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *
       JsonArray *a = json_node_get_array (outposts);
       for (guint n = 0; n < json_array_get_length (a); n++)
         {
-          guint64 spaces;
-          if (!read_spaces (json_array_get_element (a, n), &spaces))
+          TsBurgundySpaces spaces;
+          if (!read_spaces (json_array_get_element (a, n), TS_BURGUNDY_N_SPACES, &spaces))
             return form_error (error, where, "outposts",
                                _ ("a list of up to 3 outposts, each a list of space numbers"));
           for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-            if ((spaces >> s) & 1)
+            if (ts_burgundy_spaces_has (&spaces, s))
               board.outposts[s] |= 1u << n;
         }
     }
   g_strlcpy (board.id, id, sizeof board.id);
   g_strlcpy (board.name, name, sizeof board.name);
   g_strlcpy (board.base, base, sizeof board.base);
-  board.kind = k;
   board.known = TRUE;
   board.confidence = TS_BURGUNDY_CONFIDENCE_HIGH; /* the user's own box */
   ts_burgundy_board_count (&board);
@@ -175,12 +239,12 @@ ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *
 }
 
 static JsonNode *
-spaces_node (guint64 spaces)
+spaces_node (const TsBurgundySpaces *spaces)
 {
   JsonArray *a = json_array_new ();
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if ((spaces >> s) & 1)
+  for (guint s = 0; s < TS_BURGUNDY_MAX_SPACES; s++)
+    if (ts_burgundy_spaces_has (spaces, s))
       json_array_add_int_element (a, s);
   JsonNode *n = json_node_new (JSON_NODE_ARRAY);
   json_node_take_array (n, a);
@@ -191,16 +255,23 @@ JsonObject *
 ts_burgundy_board_to_json (const TsBurgundyDuchy *board)
 {
   JsonObject *o = json_object_new ();
-  char cells[TS_BURGUNDY_N_SPACES + 1], dice[TS_BURGUNDY_N_SPACES + 1];
+  char cells[TS_BURGUNDY_MAX_SPACES + 1], dice[TS_BURGUNDY_MAX_SPACES + 1];
   gboolean any_outpost = FALSE;
+  guint n = ts_burgundy_board_kind_cells (board->kind);
+  gboolean team = board->kind == TS_BURGUNDY_BOARD_TEAM;
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < n; s++)
     {
-      cells[s] = board->colour[s] < TS_BURGUNDY_N_COLOURS ? colour_letters[board->colour[s]] : '.';
-      dice[s] = board->die[s] >= 1 && board->die[s] <= 6 ? '0' + board->die[s] : '.';
-      any_outpost |= board->outposts[s] != 0;
+      gboolean none = team && board->colour[s] == TS_BURGUNDY_NO_SPACE;
+      cells[s] = board->colour[s] < TS_BURGUNDY_N_COLOURS ? colour_letters[board->colour[s]]
+                 : none                                    ? '-'
+                                                           : '.';
+      dice[s] = none                                       ? '-'
+                : board->die[s] >= 1 && board->die[s] <= 6 ? '0' + board->die[s]
+                                                           : '.';
+      any_outpost |= !team && board->outposts[s] != 0;
     }
-  cells[TS_BURGUNDY_N_SPACES] = dice[TS_BURGUNDY_N_SPACES] = '\0';
+  cells[n] = dice[n] = '\0';
   json_object_set_string_member (o, "id", board->id);
   if (board->name[0] != '\0')
     json_object_set_string_member (o, "name", board->name);
@@ -209,24 +280,42 @@ ts_burgundy_board_to_json (const TsBurgundyDuchy *board)
     json_object_set_string_member (o, "base", board->base);
   json_object_set_string_member (o, "cells", cells);
   json_object_set_string_member (o, "dice", dice);
-  if (board->start_spaces != 0)
-    json_object_set_member (o, "start", spaces_node (board->start_spaces));
+  if (!ts_burgundy_spaces_is_empty (&board->start_spaces))
+    json_object_set_member (o, "start", spaces_node (&board->start_spaces));
   if (any_outpost)
     {
       JsonArray *a = json_array_new ();
-      for (guint n = 0; n < TS_BURGUNDY_OUTPOSTS; n++)
+      for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
         {
-          guint64 spaces = 0;
+          TsBurgundySpaces spaces = { { 0 } };
           for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-            if ((board->outposts[s] >> n) & 1)
-              spaces |= G_GUINT64_CONSTANT (1) << s;
-          json_array_add_element (a, spaces_node (spaces));
+            if ((board->outposts[s] >> k) & 1)
+              ts_burgundy_spaces_add (&spaces, s);
+          json_array_add_element (a, spaces_node (&spaces));
         }
-      JsonNode *n = json_node_new (JSON_NODE_ARRAY);
-      json_node_take_array (n, a);
-      json_object_set_member (o, "outposts", n);
+      JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (node, a);
+      json_object_set_member (o, "outposts", node);
     }
   return o;
+}
+
+gboolean
+ts_burgundy_board_has_space (const TsBurgundyDuchy *board, int space)
+{
+  return space >= 0 && space < board->n_cells && board->colour[space] != TS_BURGUNDY_NO_SPACE;
+}
+
+gboolean
+ts_burgundy_board_refuse_space (const TsBurgundyState *state, int player, GError **error)
+{
+  const char *name = player >= 0 && player < (int)state->n_players ? state->names[player] : "";
+
+  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
+               /* Translators: a player's name; the entry named a place off their board (a
+                * space past its grid, or a cell of a team board that is no space) */
+               _ ("That is not a space of %s's board."), name);
+  return FALSE;
 }
 
 void

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  *   "id": "4-2019-print"   (at most 15 bytes; required in a user's board and an exported file;
  *                           a record's layout without one takes the player's "duchy")
  *   "name": "4 (2019 print)" (optional; shown to the players)
- *   "kind": "duchy" | "outpost" | "solo"   (optional, default "duchy")
+ *   "kind": "duchy" | "outpost" | "solo" | "team"   (optional, default "duchy")
  *   "base": "4"            (optional: the shipped board this one corrects)
  *   "cells": 37 letters, row-major from the top: C castle, P pasture, S river (ships),
  *            B city (buildings), Y monastery, M mine, "." not entered yet (a draft)
@@ -24,6 +24,10 @@ G_BEGIN_DECLS
  *                           castle space)
  *   "outposts": [[3], [15], [34, 35]]  (kind "outpost": the spaces each of the 3 outposts
  *                           touches, 1 or 2 spaces each on the board's edge)
+ * A team board (kind "team", 12a/12b of the team game) is entered on the 16 x 10 grid of
+ * TsBurgundyData.team_grid: "cells" and "dice" are 160 characters (16 per row, 10 rows from
+ * the top, odd rows shifted right by half a space), "-" in both where the grid has no space of
+ * the board; "start" lists spaces 0-159; "outposts" is refused.
  * An exported file wraps one board: {"format": "tableside-burgundy-player-board", "version": 1,
  * "board": {...}}.
  */
@@ -33,7 +37,7 @@ G_BEGIN_DECLS
 
 const char *ts_burgundy_board_kind_id (TsBurgundyBoardKind kind);
 int ts_burgundy_board_kind_from_id (const char *id);
-/* Translated: "duchy", "outpost duchy (11)", "solo duchy (13)". */
+/* Translated: "duchy", "outpost duchy (11)", "solo duchy (13)", "team board (12)". */
 const char *ts_burgundy_board_kind_name (TsBurgundyBoardKind kind);
 
 /* Reads a board object. Only its form is checked here (members, letters, digits, space
@@ -55,13 +59,13 @@ void ts_burgundy_board_count (TsBurgundyDuchy *board);
  * TsBurgundyBoardProblem:
  * @text: what is wrong, translated, in the players' words, the blocking reason first
  *   ("The beige city area at the top has 9 spaces; an area has at most 8.")
- * @spaces: bit per space the problem is about, to be marked on the board (0: the board as a
+ * @spaces: the spaces the problem is about, to be marked on the board (none: the board as a
  *   whole)
  */
 typedef struct
 {
   char *text;
-  guint64 spaces;
+  TsBurgundySpaces spaces;
 } TsBurgundyBoardProblem;
 
 void ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem);
@@ -71,6 +75,8 @@ void ts_burgundy_board_problem_free (TsBurgundyBoardProblem *problem);
  * 4 castle, 3 mine, areas of at most 8 spaces, the die pattern every duchy shares; outposts
  * also: 3 outposts, each touching 1 or 2 edge spaces. Solo boards: every space entered, at
  * least one castle space, areas of at most 8 (docs/rules-coverage.md, issue 15 decisions).
+ * Team boards: at least one space, every space entered, areas of at most 8, a start space
+ * marked (CB-TEM-03), spaces in both halves (columns 0-7 and 8-15), all spaces connected.
  * Start spaces must be castle spaces. Free with g_ptr_array_unref(). */
 GPtrArray *ts_burgundy_board_problems (const TsBurgundyData  *data,
                                        const TsBurgundyDuchy *board);
@@ -78,13 +84,14 @@ GPtrArray *ts_burgundy_board_problems (const TsBurgundyData  *data,
 /* Whether the players' boards suit the game's mode (CB-OUT-01, CB-SOL): option "outposts"
  * needs every player on an outpost board (one may be played without the option); option
  * "solo" needs one player on a solo board, and a solo board is played only in a solo game.
+ * A team board is refused in every mode: the team game is not played yet.
  * Called by the setup once the players' boards are set; SETUP error in the players' words. */
 gboolean ts_burgundy_board_check_mode (const TsBurgundyState *state,
                                        GError               **error);
 
 /* The space of @player's starting castle on @board: @chosen (the setup's "start-space"), or
  * -1 for the default: the central castle (CB-SET-08), or on a board that lists start spaces
- * the central castle when listed, else the first listed. -1 with a SETUP error naming the
+ * the central castle when listed, else the first listed (a team board: the first listed). -1 with a SETUP error naming the
  * spaces when @chosen is not one of the board's start spaces. (The setup checks that the
  * space is a castle space.) */
 int ts_burgundy_board_start_space (const TsBurgundyData  *data,
@@ -92,6 +99,16 @@ int ts_burgundy_board_start_space (const TsBurgundyData  *data,
                                    const char            *player,
                                    int                    chosen,
                                    GError               **error);
+
+/* Whether @space is a space of @board: on its grid (0 .. n_cells - 1) and not a cell marked
+ * TS_BURGUNDY_NO_SPACE. */
+gboolean ts_burgundy_board_has_space (const TsBurgundyDuchy *board, int space);
+/* For an entry whose space is not one of @player's board (ts_burgundy_board_has_space()):
+ * FALSE with an ILLEGAL error in the players' words, no index ("That is not a space of
+ * Ana's board."). */
+gboolean ts_burgundy_board_refuse_space (const TsBurgundyState *state,
+                                         int                    player,
+                                         GError               **error);
 
 /* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,
  * spaces from the left), translated. Free the string. */

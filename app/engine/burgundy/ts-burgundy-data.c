@@ -157,6 +157,7 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
   if (root == NULL)
     return FALSE;
   ts_hex_grid_init (&data->grid, 4);
+  ts_hex_grid_init_rect (&data->team_grid, TS_BURGUNDY_TEAM_COLS, TS_BURGUNDY_TEAM_ROWS);
   if (g_strcmp0 (json_object_get_string_member_with_default (root, "geometry", ""), "hexagon-4")
       != 0)
     return data_error (error, file_name, _ ("the geometry must be “hexagon-4”."));
@@ -212,10 +213,11 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
         {
           g_autofree char *msg =
               /* Translators: %s is a duchy id; the quoted words are the file's own */
-              g_strdup_printf (_ ("duchy %s has no valid “kind” (duchy, outpost or solo)."), id);
+              g_strdup_printf (_ ("duchy %s has no valid “kind” (duchy, outpost, solo or team)."), id);
           return data_error (error, file_name, msg);
         }
       d->kind = kind;
+      d->n_cells = ts_burgundy_board_kind_cells (kind);
       const char *cells = json_object_get_string_member_with_default (o, "cells", NULL);
       if (d->confidence == TS_BURGUNDY_CONFIDENCE_UNKNOWN)
         {
@@ -229,14 +231,25 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
           data->n_duchies++;
           continue;
         }
-      if (cells == NULL || strlen (cells) != TS_BURGUNDY_N_SPACES
+      if (kind == TS_BURGUNDY_BOARD_TEAM)
+        {
+          /* Nothing is known of team boards yet: one shipped later is read in a user's form
+           * (160 cells, "-" for no space). */
+          g_autofree char *team_where = g_strdup_printf ("duchies[%u]", k);
+          TsBurgundyDuchy team;
+          if (!ts_burgundy_board_from_json (o, team_where, &team, &local))
+            return data_error (error, file_name, local->message);
+          memcpy (d->colour, team.colour, sizeof d->colour);
+          memcpy (d->die, team.die, sizeof d->die);
+        }
+      else if (cells == NULL || strlen (cells) != TS_BURGUNDY_N_SPACES
           || !parse_digits (json_object_get_string_member_with_default (o, "dice", NULL), d->die))
         {
           g_autofree char *msg
               = g_strdup_printf (_ ("duchy %s needs 37 “cells” letters and 37 “dice” digits."), id);
           return data_error (error, file_name, msg);
         }
-      for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+      for (guint i = 0; kind != TS_BURGUNDY_BOARD_TEAM && i < TS_BURGUNDY_N_SPACES; i++)
         {
           const char *p = strchr (colour_letters, cells[i]);
           d->colour[i] = (p != NULL && cells[i] != '\0') ? (guint8)(p - colour_letters) : 255;
@@ -250,7 +263,8 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
       memcpy (d->outposts, form.outposts, sizeof d->outposts);
       /* The shared duchy invariants, then what the board's kind asks for (a shipped
        * board is never a draft). */
-      if (d->kind != TS_BURGUNDY_BOARD_SOLO && !ts_burgundy_duchy_validate (data, d, &local))
+      if (d->kind != TS_BURGUNDY_BOARD_SOLO && d->kind != TS_BURGUNDY_BOARD_TEAM
+          && !ts_burgundy_duchy_validate (data, d, &local))
         return data_error (error, file_name, local->message);
       d->known = TRUE;
       ts_burgundy_board_count (d);
@@ -419,6 +433,28 @@ ts_burgundy_data_find_duchy (const TsBurgundyData *data, const char *id)
     if (g_strcmp0 (data->duchies[i].id, id) == 0)
       return &data->duchies[i];
   return NULL;
+}
+
+guint
+ts_burgundy_board_kind_cells (TsBurgundyBoardKind kind)
+{
+  return kind == TS_BURGUNDY_BOARD_TEAM ? TS_BURGUNDY_MAX_SPACES : TS_BURGUNDY_N_SPACES;
+}
+
+const TsHexGrid *
+ts_burgundy_board_grid (const TsBurgundyData *data, const TsBurgundyDuchy *board)
+{
+  return board->kind == TS_BURGUNDY_BOARD_TEAM ? &data->team_grid : &data->grid;
+}
+
+guint
+ts_burgundy_board_n_spaces (const TsBurgundyDuchy *board)
+{
+  guint n = 0, cells = ts_burgundy_board_kind_cells (board->kind);
+
+  for (guint s = 0; s < cells; s++)
+    n += board->colour[s] != TS_BURGUNDY_NO_SPACE;
+  return n;
 }
 
 static gboolean

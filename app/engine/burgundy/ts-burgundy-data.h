@@ -19,7 +19,14 @@ typedef enum
   TS_BURGUNDY_N_COLOURS,
 } TsBurgundyColour;
 
-#define TS_BURGUNDY_N_SPACES 37
+#define TS_BURGUNDY_N_SPACES 37 /* spaces of a duchy (a hexagon of side 4) */
+/* The team game's board (issue 15, CB-TEM): two halves of a shape not known yet, entered on
+ * a 16 x 10 grid (odd rows shifted right by half a space, like the duchy's rows); cells that
+ * are not spaces of the board have colour TS_BURGUNDY_NO_SPACE. */
+#define TS_BURGUNDY_TEAM_COLS 16
+#define TS_BURGUNDY_TEAM_ROWS 10
+#define TS_BURGUNDY_MAX_SPACES 160 /* cells of the largest board: arrays are sized by it */
+#define TS_BURGUNDY_NO_SPACE 254   /* colour of a grid cell that is not a space of the board */
 #define TS_BURGUNDY_N_DEPOTS 6
 #define TS_BURGUNDY_DEPOT_SLOTS 4
 #define TS_BURGUNDY_BLACK_SLOTS 8
@@ -111,10 +118,69 @@ typedef enum
   TS_BURGUNDY_BOARD_DUCHY,   /* "duchy": duchies 1-10 and boards entered like them */
   TS_BURGUNDY_BOARD_OUTPOST, /* "outpost": duchies 11a-11f, with 3 outposts (CB-OUT) */
   TS_BURGUNDY_BOARD_SOLO,    /* "solo": duchies 13a/13b (CB-SOL) */
+  TS_BURGUNDY_BOARD_TEAM,    /* "team": a team board 12a or 12b, two halves (CB-TEM) */
   TS_BURGUNDY_N_BOARD_KINDS,
 } TsBurgundyBoardKind;
 
 #define TS_BURGUNDY_OUTPOSTS 3 /* outposts on a duchy 11 (CB-OUT-02/03) */
+
+G_STATIC_ASSERT (TS_BURGUNDY_MAX_SPACES == TS_BURGUNDY_TEAM_COLS * TS_BURGUNDY_TEAM_ROWS);
+G_STATIC_ASSERT (TS_BURGUNDY_MAX_SPACES <= TS_HEX_GRID_MAX_CELLS);
+
+/* A set of spaces of a board, one bit each (spaces 0 .. TS_BURGUNDY_MAX_SPACES - 1). */
+typedef struct
+{
+  guint64 bits[3];
+} TsBurgundySpaces;
+
+static inline gboolean
+ts_burgundy_spaces_has (const TsBurgundySpaces *set, guint space)
+{
+  return space < TS_BURGUNDY_MAX_SPACES && (set->bits[space / 64] >> (space % 64)) & 1;
+}
+
+static inline void
+ts_burgundy_spaces_add (TsBurgundySpaces *set, guint space)
+{
+  if (space < TS_BURGUNDY_MAX_SPACES)
+    set->bits[space / 64] |= G_GUINT64_CONSTANT (1) << (space % 64);
+}
+
+static inline void
+ts_burgundy_spaces_remove (TsBurgundySpaces *set, guint space)
+{
+  if (space < TS_BURGUNDY_MAX_SPACES)
+    set->bits[space / 64] &= ~(G_GUINT64_CONSTANT (1) << (space % 64));
+}
+
+static inline gboolean
+ts_burgundy_spaces_is_empty (const TsBurgundySpaces *set)
+{
+  return (set->bits[0] | set->bits[1] | set->bits[2]) == 0;
+}
+
+static inline void
+ts_burgundy_spaces_union (TsBurgundySpaces *set, const TsBurgundySpaces *other)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (set->bits); k++)
+    set->bits[k] |= other->bits[k];
+}
+
+static inline gboolean
+ts_burgundy_spaces_equal (const TsBurgundySpaces *a, const TsBurgundySpaces *b)
+{
+  return a->bits[0] == b->bits[0] && a->bits[1] == b->bits[1] && a->bits[2] == b->bits[2];
+}
+
+/* The set of one space. */
+static inline TsBurgundySpaces
+ts_burgundy_spaces_one (guint space)
+{
+  TsBurgundySpaces set = { { 0 } };
+
+  ts_burgundy_spaces_add (&set, space);
+  return set;
+}
 
 typedef struct
 {
@@ -122,20 +188,28 @@ typedef struct
   char name[48]; /* shown to the players: "Starter", "4 (2019 print)" */
   TsBurgundyConfidence confidence;
   gboolean known; /* a layout is present (maybe a draft: see ts_burgundy_board_problems) */
-  guint8 colour[TS_BURGUNDY_N_SPACES]; /* TsBurgundyColour, 255 = not entered yet (draft) */
-  guint8 die[TS_BURGUNDY_N_SPACES];    /* 1-6, 0 = not entered yet (draft) */
+  /* TsBurgundyColour, 255 = not entered yet (draft), TS_BURGUNDY_NO_SPACE = a cell of the
+   * team grid that is not part of the board */
+  guint8 colour[TS_BURGUNDY_MAX_SPACES];
+  guint8 die[TS_BURGUNDY_MAX_SPACES]; /* 1-6, 0 = not entered yet (draft) or no space */
   /* Issue 15. */
   guint8 kind;     /* TsBurgundyBoardKind */
   char base[16];   /* the shipped board a user's correction replaces ("4"), "" otherwise */
-  guint64 start_spaces; /* bit per space where the start castle goes; 0 = any castle space */
-  guint8 outposts[TS_BURGUNDY_N_SPACES]; /* bit k set: the space touches outpost k+1 */
+  /* Spaces where the start castle goes; none = any castle space. */
+  TsBurgundySpaces start_spaces;
+  guint8 outposts[TS_BURGUNDY_MAX_SPACES]; /* bit k set: the space touches outpost k+1 */
   guint8 n_colour[TS_BURGUNDY_N_COLOURS]; /* spaces of each colour (ts_burgundy_board_count) */
+  /* Cells of the board's grid (ts_burgundy_board_grid): TS_BURGUNDY_N_SPACES for a duchy,
+   * an outpost or a solo board, TS_BURGUNDY_MAX_SPACES for a team board. Loops over a
+   * board's spaces go to n_cells (see ts_burgundy_board_kind_cells). */
+  guint8 n_cells;
 } TsBurgundyDuchy;
 
 typedef struct
 {
-  TsHexGrid grid;
+  TsHexGrid grid; /* a duchy's hexagon (37 cells) */
   guint8 die_pattern[TS_BURGUNDY_N_SPACES];
+  TsHexGrid team_grid; /* the team board's grid: TS_BURGUNDY_TEAM_COLS x _ROWS, odd-r */
   guint n_duchies;
   TsBurgundyDuchy duchies[TS_BURGUNDY_MAX_DUCHIES];
 
@@ -176,6 +250,15 @@ gboolean ts_burgundy_duchy_validate (const TsBurgundyData *data, const TsBurgund
                                      GError **error);
 
 const TsBurgundyDuchy *ts_burgundy_data_find_duchy (const TsBurgundyData *data, const char *id);
+
+/* The cells of a board of @kind: TS_BURGUNDY_MAX_SPACES for a team board, else
+ * TS_BURGUNDY_N_SPACES (the value of TsBurgundyDuchy.n_cells). */
+guint ts_burgundy_board_kind_cells (TsBurgundyBoardKind kind);
+/* The grid of @board's cells: data->team_grid for a team board, data->grid otherwise. */
+const TsHexGrid *ts_burgundy_board_grid (const TsBurgundyData  *data,
+                                         const TsBurgundyDuchy *board);
+/* Cells of @board that are spaces (not TS_BURGUNDY_NO_SPACE), entered or not. */
+guint ts_burgundy_board_n_spaces (const TsBurgundyDuchy *board);
 
 /* Names used in JSON ("castle", "cow-3", "city-hall", "monastery-17"), untranslated. */
 const char *ts_burgundy_tile_id (guint tile);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Entries and pending decisions in words. */
+#include "ts-burgundy-boards.h"
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-routes.h"
 
@@ -154,8 +155,8 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
           g_autofree char *where = NULL;
 
           /* The space as the board shows it (colour and die), never its index. */
-          if (e->player < 0 || e->player >= (int)state->n_players || e->space < 0
-              || e->space >= TS_BURGUNDY_N_SPACES)
+          if (e->player < 0 || e->player >= (int)state->n_players
+              || !ts_burgundy_board_has_space (&state->players[e->player].duchy, e->space))
             /* Translators: a space that is not on the duchy board (a refused entry) */
             where = g_strdup (_ ("a space off the board"));
           else

@@ -41,7 +41,7 @@ score_animals (TsBurgundyState *state, guint player, guint space)
   guint species = TS_BURGUNDY_SPECIES_OF (tile);
   int vp = 0, n_tiles = 0;
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     {
       guint t = p->tiles[s];
       if (ts_burgundy_same_pasture (p, s, space) && TS_BURGUNDY_IS_ANIMAL (t)
@@ -117,7 +117,7 @@ check_completion (TsBurgundyState *state, guint player, guint space)
   guint colour = p->duchy.colour[space];
   gboolean area_done = TRUE, colour_done = TRUE;
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     {
       if (p->tiles[s] != TS_BURGUNDY_TILE_NONE)
         continue;
@@ -129,7 +129,7 @@ check_completion (TsBurgundyState *state, guint player, guint space)
   if (area_done)
     {
       guint size = ts_burgundy_area_score_size (p, space);
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+      for (guint s = 0; s < p->duchy.n_cells; s++)
         if (p->area[s] == area)
           p->area_filled[s] = 1;
       ts_burgundy_gain (state, player, TS_LEDGER_VP, size * (size + 1) / 2, TS_BURGUNDY_CAUSE_AREA,
@@ -211,7 +211,7 @@ ts_burgundy_end_phase (TsBurgundyState *state)
         int mines = 0;
         if (!ts_burgundy_team_counts_assets (state, i))
           continue; /* the team's mines pay the team once */
-        for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+        for (guint s = 0; s < p->duchy.n_cells; s++)
           mines += p->tiles[s] == TS_BURGUNDY_TILE_MINE;
         ts_burgundy_gain (state, i, TS_LEDGER_SILVER, mines, TS_BURGUNDY_CAUSE_MINES, 0);
         if (ts_burgundy_has_shield (p, 8)) /* CB-SHD-08 */

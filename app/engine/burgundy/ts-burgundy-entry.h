@@ -165,7 +165,7 @@ typedef struct
   gint8 die;   /* TsBurgundySource */
   gint8 depot; /* 1-6, 0 = black */
   gint8 slot;
-  gint8 space;
+  gint16 space; /* 0 .. TS_BURGUNDY_MAX_SPACES - 1: a team board has 160 cells */
   gint8 storage;
   gint8 goods;
   gint8 to;

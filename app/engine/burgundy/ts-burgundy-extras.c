@@ -82,15 +82,17 @@ gboolean
 ts_burgundy_tile_fits (const TsBurgundyPlayer *p, guint tile, guint space)
 {
   /* CB-INN-04: an inn has no colour and goes on any colour of space. */
-  /* CB-SOL-15: a face-down black tile goes on any colour too. */
-  return tile == TS_BURGUNDY_TILE_INN || tile == TS_BURGUNDY_TILE_FACE_DOWN
-         || p->duchy.colour[space] == ts_burgundy_tile_colour (tile);
+  /* CB-SOL-15: a face-down black tile goes on any colour too. Neither goes on a cell of a
+   * team board's grid that is no space of the board (TS_BURGUNDY_NO_SPACE). */
+  return p->duchy.colour[space] == ts_burgundy_tile_colour (tile)
+         || ((tile == TS_BURGUNDY_TILE_INN || tile == TS_BURGUNDY_TILE_FACE_DOWN)
+             && p->duchy.colour[space] < TS_BURGUNDY_N_COLOURS);
 }
 
 guint
 ts_burgundy_area_has_inn (const TsBurgundyPlayer *p, guint space)
 {
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->tiles[s] == TS_BURGUNDY_TILE_INN && p->area[s] == p->area[space])
       return 1;
   return 0;
@@ -111,7 +113,7 @@ geese_placed (TsBurgundyState *state, guint player, guint space)
   int animals[TS_BURGUNDY_N_SPECIES] = { 0 }, tiles[TS_BURGUNDY_N_SPECIES] = { 0 };
   int best = -1;
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (s != space && TS_BURGUNDY_IS_ANIMAL (p->tiles[s]) && ts_burgundy_same_pasture (p, s, space))
       {
         guint species = TS_BURGUNDY_SPECIES_OF (p->tiles[s]);
@@ -135,7 +137,7 @@ geese_fed (TsBurgundyState *state, guint player, guint space)
 {
   TsBurgundyPlayer *p = &state->players[player];
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (s != space && p->tiles[s] == TS_BURGUNDY_TILE_GEESE && ts_burgundy_same_pasture (p, s, space))
       ts_burgundy_gain (state, player, TS_LEDGER_VP, 2, TS_BURGUNDY_CAUSE_GEESE,
                         TS_BURGUNDY_N_SPECIES);
@@ -395,7 +397,7 @@ ts_burgundy_crane_type_tile (guint building)
 static gboolean
 has_tile (const TsBurgundyPlayer *p, guint tile)
 {
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->tiles[s] == tile)
       return TRUE;
   return FALSE;
@@ -429,7 +431,7 @@ ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n)
   if (n == 24)
     return has_tile (p, TS_BURGUNDY_TILE_GEESE); /* CB-EXT-06: a species of their own */
   if (n == 29)                                   /* CB-MON-29: white castles */
-    for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+    for (guint s = 0; s < p->duchy.n_cells; s++)
       count += p->tiles[s] == TS_BURGUNDY_TILE_WHITE_CASTLE;
   if (((n >= 16 && n <= 23) || n == 29) && p->crane_building <= WHITE_CASTLE_TYPE
       && ts_burgundy_building_monastery (p->crane_building) == n && has_tile (p, TS_BURGUNDY_TILE_CRANE))

@@ -81,6 +81,24 @@ get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, g
   return TRUE;
 }
 
+/* A board space: 0 .. TS_BURGUNDY_MAX_SPACES - 1 whatever the board (a team board has 160
+ * cells); the rules refuse a space outside the player's own board in words. */
+static gboolean
+get_space (JsonObject *o, gint16 *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, "space");
+  g_autofree char *range
+      = g_strdup_printf (_ ("a whole number from %d to %d"), 0, TS_BURGUNDY_MAX_SPACES - 1);
+
+  if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
+      && json_node_get_int (n) >= 0 && json_node_get_int (n) < TS_BURGUNDY_MAX_SPACES)
+    {
+      *out = json_node_get_int (n);
+      return TRUE;
+    }
+  return parse_error (error, "space", range);
+}
+
 static int
 tile_of_node (JsonNode *n)
 {
@@ -344,7 +362,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
       case TS_BURGUNDY_ENTRY_PLACE_TILE:
         ok = ok && parse_die (o, e, error)
              && get_int (o, "storage", 0, TS_BURGUNDY_MAX_STORAGE - 1, TRUE, &e->storage, error)
-             && get_int (o, "space", 0, 36, TRUE, &e->space, error);
+             && get_space (o, &e->space, error);
         break;
       case TS_BURGUNDY_ENTRY_SELL_GOODS:
         ok = ok && parse_die (o, e, error) && get_int (o, "goods", 1, 6, TRUE, &e->goods, error);
@@ -418,7 +436,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
       case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
         ok = ok && parse_die (o, e, error) && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
              && get_int (o, "slot", 0, TS_BURGUNDY_SHIELD_SLOTS - 1, TRUE, &e->slot, error)
-             && get_int (o, "space", 0, 36, TRUE, &e->space, error);
+             && get_space (o, &e->space, error);
         break;
       case TS_BURGUNDY_ENTRY_SET_DIE:
         ok = ok && get_int (o, "die", 0, 1, TRUE, &e->die, error)
@@ -440,7 +458,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
           e->tile = tile;
           ok = ok && get_int (o, "depot", 0, 6, TRUE, &e->depot, error)
                && get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
-               && get_int (o, "space", 0, 36, TRUE, &e->space, error);
+               && get_space (o, &e->space, error);
           break;
         }
       case TS_BURGUNDY_ENTRY_SOLO_REMOVE:

@@ -128,7 +128,7 @@ list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
       if (t == TS_BURGUNDY_TILE_NONE)
         continue;
       gboolean free_change = ts_burgundy_place_free_change (p, t);
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+      for (guint s = 0; s < p->duchy.n_cells; s++)
         {
           if (p->tiles[s] != TS_BURGUNDY_TILE_NONE || !ts_burgundy_tile_fits (p, t, s))
             continue;

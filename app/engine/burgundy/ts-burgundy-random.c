@@ -288,7 +288,7 @@ ts_burgundy_crowded_entries (const TsBurgundyState *start)
   guint me = s->order[0];
   const TsBurgundyPlayer *p = &s->players[me];
   int space = -1;
-  for (guint k = 0; k < TS_BURGUNDY_N_SPACES && space < 0; k++)
+  for (guint k = 0; k < p->duchy.n_cells && space < 0; k++)
     if (p->tiles[k] == TS_BURGUNDY_TILE_NONE && p->duchy.colour[k] == TS_BURGUNDY_MONASTERY
         && ts_burgundy_adjacent_to_tile (s, p, k))
       space = k;

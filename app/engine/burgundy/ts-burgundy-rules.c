@@ -103,7 +103,7 @@ ts_burgundy_building_allowed (const TsBurgundyState *state, const TsBurgundyPlay
   if ((!TS_BURGUNDY_IS_BUILDING (tile) && tile != TS_BURGUNDY_TILE_WHITE_CASTLE)
       || ts_burgundy_has_monastery (p, 1))
     return TRUE;
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->tiles[s] == tile && p->area[s] == p->area[space])
       return FALSE;
   return TRUE;
@@ -141,7 +141,7 @@ ts_burgundy_effect_accepts (guint pending, guint tile)
 static gboolean
 tile_placeable (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint tile)
 {
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->tiles[s] == TS_BURGUNDY_TILE_NONE && ts_burgundy_tile_fits (p, tile, s)
         && ts_burgundy_may_place_at (state, p, s)
         && ts_burgundy_building_allowed (state, p, tile, s))

@@ -50,13 +50,13 @@ ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlay
   else if (n >= 16 && n <= 23)
     {
       guint tile = TS_BURGUNDY_TILE_BUILDING + (n - 16);
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+      for (guint s = 0; s < p->duchy.n_cells; s++)
         count += p->tiles[s] == tile;
     }
   else if (n == 24)
     {
       guint species = 0;
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+      for (guint s = 0; s < p->duchy.n_cells; s++)
         if (TS_BURGUNDY_IS_ANIMAL (p->tiles[s]))
           species |= 1u << TS_BURGUNDY_SPECIES_OF (p->tiles[s]);
       count = __builtin_popcount (species);

@@ -3,6 +3,7 @@
  * phase end shield-tile (shields 14/15) and pay-shields (the tax). What a phase end waits for
  * is in ts-burgundy-shields-phase.c; the effects that change other rules in
  * ts-burgundy-shields.c. */
+#include "ts-burgundy-boards.h"
 #include "ts-burgundy-rules.h"
 
 #include "ts-i18n.h"
@@ -149,8 +150,8 @@ check_take_shield (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
   if (e->depot < 1 || e->depot > 6 || e->slot < 0 || e->slot >= TS_BURGUNDY_SHIELD_SLOTS
       || state->shield_depot[e->depot - 1][e->slot] == 0)
     return illegal (error, _ ("There is no shield on that space of depot %d."), e->depot);
-  if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
-    return illegal (error, _ ("That space is not on your duchy board."));
+  if (!ts_burgundy_board_has_space (&p->duchy, e->space))
+    return ts_burgundy_board_refuse_space (state, e->player, error);
   if (p->tiles[e->space] != TS_BURGUNDY_TILE_CASTLE)
     {
       g_autofree char *where = ts_burgundy_space_name (p, e->space);
@@ -304,8 +305,8 @@ check_shield_tile (const TsBurgundyState *state, const TsBurgundyEntry *e, GErro
     return illegal (error, _ ("That tile is a %s, not a %s."), ts_burgundy_tile_name (on_board),
                     ts_burgundy_tile_name (e->tile));
   guint tile = tile_taken (state, e);
-  if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
-    return illegal (error, _ ("That space is not on your duchy board."));
+  if (!ts_burgundy_board_has_space (&p->duchy, e->space))
+    return ts_burgundy_board_refuse_space (state, e->player, error);
   return ts_burgundy_check_space (state, p, tile, e->space, error);
 }
 

@@ -38,7 +38,7 @@ popcount (guint32 x)
 static int
 shield_space (const TsBurgundyPlayer *p, guint shield)
 {
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->shield[s] == shield)
       return s;
   return -1;
@@ -87,7 +87,7 @@ list_shield_tiles (const TsBurgundyState *state, guint player, TsBurgundyShieldS
                       || (colour >= 0 && (int)ts_burgundy_tile_colour (t) != colour)))
                 continue;
               e.tile = on_board == TS_BURGUNDY_TILE_UNKNOWN ? t : 0;
-              for (guint sp = 0; sp < TS_BURGUNDY_N_SPACES; sp++)
+              for (guint sp = 0; sp < p->duchy.n_cells; sp++)
                 if (space_fits (state, p, t, sp))
                   {
                     e.space = sp;
@@ -270,7 +270,7 @@ ts_burgundy_shields_legal (const TsBurgundyState *state, TsBurgundyEntry *out, g
         continue;
       for (guint s = 0; s < TS_BURGUNDY_SHIELD_SLOTS; s++)
         if (state->shield_depot[d][s] != 0)
-          for (guint sp = 0; sp < TS_BURGUNDY_N_SPACES; sp++)
+          for (guint sp = 0; sp < p->duchy.n_cells; sp++)
             if (p->tiles[sp] == TS_BURGUNDY_TILE_CASTLE)
               {
                 e.depot = d + 1;

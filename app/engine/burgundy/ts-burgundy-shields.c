@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shields (CB-SHG, CB-SHD): setting them out, taking one with doubles, their effects, the tax
  * and the tiles of shields 14/15 at a phase end, and their end-game VP. */
+#include "ts-burgundy-boards.h"
 #include "ts-burgundy-rules.h"
 
 #include <string.h>
@@ -12,7 +13,7 @@
 gboolean
 ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield)
 {
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->shield[s] == shield)
       return shield != 0;
   return FALSE;
@@ -108,7 +109,7 @@ ts_burgundy_shields_held (const TsBurgundyPlayer *p)
 {
   guint32 mask = 0;
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->shield[s] != 0)
       mask |= 1u << p->shield[s];
   return mask;
@@ -283,8 +284,8 @@ ts_burgundy_shields_describe_entry (const TsBurgundyState *state, const TsBurgun
                              : 0;
           g_autofree char *where = NULL;
 
-          if (e->player < 0 || e->player >= state->n_players || e->space < 0
-              || e->space >= TS_BURGUNDY_N_SPACES)
+          if (e->player < 0 || e->player >= state->n_players
+              || !ts_burgundy_board_has_space (&state->players[e->player].duchy, e->space))
             where = g_strdup (_ ("a space off the board"));
           else
             where = ts_burgundy_space_name (&state->players[e->player], e->space);
@@ -322,8 +323,8 @@ ts_burgundy_shields_describe_entry (const TsBurgundyState *state, const TsBurgun
                    && e->slot < TS_BURGUNDY_DEPOT_SLOTS
                    && state->depots[e->depot - 1][e->slot] > TS_BURGUNDY_TILE_UNKNOWN)
             tile = state->depots[e->depot - 1][e->slot];
-          if (e->player < 0 || e->player >= state->n_players || e->space < 0
-              || e->space >= TS_BURGUNDY_N_SPACES)
+          if (e->player < 0 || e->player >= state->n_players
+              || !ts_burgundy_board_has_space (&state->players[e->player].duchy, e->space))
             where = g_strdup (_ ("a space off the board"));
           else
             where = ts_burgundy_space_name (&state->players[e->player], e->space);

@@ -31,6 +31,18 @@ get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, g
   return TRUE;
 }
 
+/* "space": a space of a solo board (0-36); a gint16 as every entry's space. */
+static gboolean
+get_space (JsonObject *o, gint16 *out, GError **error)
+{
+  gint8 space = -1;
+
+  if (!get_int (o, "space", 0, TS_BURGUNDY_N_SPACES - 1, TRUE, &space, error))
+    return FALSE;
+  *out = space;
+  return TRUE;
+}
+
 /* "tile": optional, a tile's name (never "unknown"). */
 static gboolean
 get_tile (JsonObject *o, TsBurgundyEntry *e, GError **error)
@@ -85,7 +97,7 @@ ts_burgundy_solo_entry_from_json (JsonObject *o, TsBurgundyEntry *e, GError **er
                && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
       case TS_BURGUNDY_ENTRY_SOLO_BLACK:
         return get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
-               && get_int (o, "space", 0, TS_BURGUNDY_N_SPACES - 1, TRUE, &e->space, error)
+               && get_space (o, &e->space, error)
                && get_tile (o, e, error);
       case TS_BURGUNDY_ENTRY_BUY_VP:
         return get_int (o, "vp", 1, G_MAXINT8, TRUE, &e->vp, error);

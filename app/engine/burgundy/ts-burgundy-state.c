@@ -43,7 +43,7 @@ ts_burgundy_free_storage (const TsBurgundyPlayer *p)
 gboolean
 ts_burgundy_adjacent_to_tile (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint space)
 {
-  const TsHexGrid *g = &state->data->grid;
+  const TsHexGrid *g = ts_burgundy_board_grid (state->data, &p->duchy);
   for (guint d = 0; d < 6; d++)
     {
       int j = g->neighbours[space][d];
@@ -79,14 +79,17 @@ ts_burgundy_compute_order (TsBurgundyState *state)
 static void
 compute_areas (const TsBurgundyData *data, TsBurgundyPlayer *p)
 {
+  const TsHexGrid *grid = ts_burgundy_board_grid (data, &p->duchy);
+
   memset (p->area, 255, sizeof p->area);
   p->n_areas = 0;
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  for (guint i = 0; i < p->duchy.n_cells; i++)
     {
-      guint8 stack[TS_BURGUNDY_N_SPACES], members[TS_BURGUNDY_N_SPACES];
+      guint8 stack[TS_BURGUNDY_MAX_SPACES], members[TS_BURGUNDY_MAX_SPACES];
       guint top = 0, size = 0;
 
-      if (p->area[i] != 255)
+      /* A cell that is no space of a team board is in no area. */
+      if (p->area[i] != 255 || p->duchy.colour[i] == TS_BURGUNDY_NO_SPACE)
         continue;
       p->area[i] = p->n_areas;
       stack[top++] = i;
@@ -96,7 +99,7 @@ compute_areas (const TsBurgundyData *data, TsBurgundyPlayer *p)
           members[size++] = s;
           for (guint d = 0; d < 6; d++)
             {
-              int j = data->grid.neighbours[s][d];
+              int j = grid->neighbours[s][d];
               if (j >= 0 && p->area[j] == 255 && p->duchy.colour[j] == p->duchy.colour[s])
                 {
                   p->area[j] = p->n_areas;
@@ -486,7 +489,8 @@ ts_burgundy_state_free (TsBurgundyState *state)
 int
 ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player)
 {
-  return TS_BURGUNDY_N_SPACES - state->players[player].n_placed;
+  return ts_burgundy_board_n_spaces (&state->players[player].duchy)
+         - state->players[player].n_placed;
 }
 
 int
@@ -520,7 +524,7 @@ ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_B
       /* In the team game A2 and B2 hold copies of the team's board, goods and shared
        * storage: only their private storage is their own. */
       gboolean own = ts_burgundy_team_counts_assets (state, i);
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES && own; s++)
+      for (guint s = 0; s < p->duchy.n_cells && own; s++)
         tiles_out[p->tiles[s]]++;
       for (guint k = own ? 0 : TS_BURGUNDY_TEAM_SHARED_STORAGE; k < TS_BURGUNDY_MAX_STORAGE; k++)
         tiles_out[p->storage[k]]++;

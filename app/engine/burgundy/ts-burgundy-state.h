@@ -120,11 +120,12 @@ typedef struct
 typedef struct
 {
   TsBurgundyDuchy duchy;             /* layout (copied: user duchies need no registry) */
-  guint8 area[TS_BURGUNDY_N_SPACES]; /* area index of each space */
-  guint8 area_size[TS_BURGUNDY_N_SPACES];
+  /* Per-space arrays are sized for the largest board; a player's board has duchy.n_cells. */
+  guint8 area[TS_BURGUNDY_MAX_SPACES]; /* area index of each space, 255 = no space there */
+  guint8 area_size[TS_BURGUNDY_MAX_SPACES];
   guint8 n_areas;
-  guint8 tiles[TS_BURGUNDY_N_SPACES]; /* placed tile per space, 0 = empty */
-  guint8 area_filled[TS_BURGUNDY_N_SPACES];
+  guint8 tiles[TS_BURGUNDY_MAX_SPACES]; /* placed tile per space, 0 = empty */
+  guint8 area_filled[TS_BURGUNDY_MAX_SPACES];
   guint8 colour_filled[TS_BURGUNDY_N_COLOURS];
   guint8 n_placed;
   guint8 storage[TS_BURGUNDY_MAX_STORAGE]; /* stored hex tiles, 0 = empty; only the first
@@ -141,7 +142,7 @@ typedef struct
   guint8 has_starting_goods;
   guint32 monasteries; /* bit n set when monastery n is placed */
   /* Modules (issue 14). */
-  guint8 shield[TS_BURGUNDY_N_SPACES]; /* shield number 1..18 on that castle space, 0 none */
+  guint8 shield[TS_BURGUNDY_MAX_SPACES]; /* shield number 1..18 on that castle space, 0 none */
   gint8 shield6_player;                /* shield 6's chosen player, -1 none yet */
   guint8 route_len;                    /* trade-route spaces (3 per piece), 0 = no route */
   guint8 route_next;                   /* next route space a sold goods tile lands on */

@@ -62,7 +62,8 @@ new_response_cb (AdwMessageDialog      *dialog,
   g_strlcpy (board.id, id, sizeof board.id);
   copy_name (board.name, sizeof board.name, name);
   board.kind = MIN (gtk_drop_down_get_selected (GTK_DROP_DOWN (form->kind)),
-                    TS_BURGUNDY_N_BOARD_KINDS - 1);
+                    TS_BURGUNDY_EDITOR_KINDS - 1);
+  board.n_cells = ts_burgundy_board_kind_cells (board.kind);
   board.known = TRUE;
   board.confidence = TS_BURGUNDY_CONFIDENCE_HIGH;
   memset (board.colour, 255, sizeof board.colour);
@@ -120,12 +121,13 @@ new_activated (GtkWidget  *widget,
   guint n = ts_burgundy_board_store_get_n_boards (self->store);
 
   form->starts = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint k = 0; k < TS_BURGUNDY_N_BOARD_KINDS; k++)
+  for (guint k = 0; k < TS_BURGUNDY_EDITOR_KINDS; k++)
     gtk_string_list_append (kinds, ts_burgundy_board_kind_name (k));
   /* Translators: "Start from" in the new-board dialog: nothing entered yet */
   gtk_string_list_append (starts, _("An empty board"));
   for (guint i = 0; i < n; i++)
-    if (ts_burgundy_board_store_get_board (self->store, i)->known)
+    if (ts_burgundy_board_store_get_board (self->store, i)->known
+        && ts_burgundy_board_store_get_board (self->store, i)->kind < TS_BURGUNDY_EDITOR_KINDS)
       {
         g_autofree char *label = ts_burgundy_board_store_dup_label (self->store, i);
 
@@ -206,6 +208,18 @@ _ts_burgundy_board_editor_import_file (TsBurgundyBoardEditor *self,
   if (!ts_burgundy_board_import (bytes, name, &board, &error))
     {
       _ts_burgundy_board_editor_error (self, heading, error->message);
+      return FALSE;
+    }
+  if (board.kind >= TS_BURGUNDY_EDITOR_KINDS)
+    {
+      /* Translators: a board file's name; the team game (boards 12a/12b) is not in the app
+       * yet */
+      g_autofree char *why = g_strdup_printf (_("“%s” holds a team board (12): the team game "
+                                                "is not in Tableside yet, so its boards cannot "
+                                                "be entered or played."),
+                                              name);
+
+      _ts_burgundy_board_editor_error (self, heading, why);
       return FALSE;
     }
   for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (self->store); i++)

@@ -197,7 +197,7 @@ _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self)
   char *notes[TS_BURGUNDY_N_SPACES] = { NULL }; /* each handed to its space below */
 
   clear_list (self->problem_list);
-  self->problem_spaces = 0;
+  self->problem_spaces = (TsBurgundySpaces){ { 0 } };
   self->n_problems = 0;
   if (!self->board.known)
     {
@@ -213,9 +213,9 @@ _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self)
       TsBurgundyBoardProblem *problem = g_ptr_array_index (problems, p);
 
       add_problem_row (self, problem->text, "dialog-warning-symbolic", "problem");
-      self->problem_spaces |= problem->spaces;
+      ts_burgundy_spaces_union (&self->problem_spaces, &problem->spaces);
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-        if (problem->spaces & (G_GUINT64_CONSTANT (1) << s))
+        if (ts_burgundy_spaces_has (&problem->spaces, s))
           {
             char *note = notes[s] != NULL ? g_strconcat (notes[s], " ", problem->text, NULL)
                                           : g_strdup (problem->text);

@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+/* The kinds the editor offers: duchy, outpost, solo. Not the team board (12) yet: the team
+ * game is not in the app, and its 160-cell grid has no editor view (issue 15). */
+#define TS_BURGUNDY_EDITOR_KINDS TS_BURGUNDY_BOARD_TEAM
+
 struct _TsBurgundyBoardEditor
 {
   AdwWindow parent_instance;
@@ -54,7 +58,7 @@ struct _TsBurgundyBoardEditor
   gboolean editable; /* the user's board or correction (a shipped board is read only) */
   gboolean dirty;    /* changed since shown or saved */
   guint space;       /* the selected space */
-  guint64 problem_spaces;
+  TsBurgundySpaces problem_spaces;
   guint n_problems;
   gboolean updating; /* filling widgets: their signals change nothing */
 };

@@ -83,14 +83,14 @@ update_start_label (TsBurgundyBoardEditor *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (self->board.start_spaces == 0)
+  if (ts_burgundy_spaces_is_empty (&self->board.start_spaces))
     {
       /* Translators: the board editor, when no start castle space is ticked */
       gtk_label_set_text (self->start_label, _("The start castle may go on any castle space."));
       return;
     }
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
-    if (self->board.start_spaces & (G_GUINT64_CONSTANT (1) << s))
+    if (ts_burgundy_spaces_has (&self->board.start_spaces, s))
       {
         g_autofree char *where = ts_burgundy_board_space_position (&self->data->grid, s);
 
@@ -128,7 +128,7 @@ _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self)
   for (guint d = 0; d < 6; d++)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->die_buttons[d]), d + 1 == die);
   gtk_check_button_set_active (self->start_check,
-                               (self->board.start_spaces >> s) & 1);
+                               ts_burgundy_spaces_has (&self->board.start_spaces, s));
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_check), colour == TS_BURGUNDY_CASTLE);
   gtk_widget_set_visible (self->outpost_box, outposts);
   for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
@@ -183,7 +183,7 @@ set_colour (TsBurgundyBoardEditor *self,
   self->board.colour[self->space] = colour;
   /* Only a castle space can be a start space. */
   if (colour != TS_BURGUNDY_CASTLE)
-    self->board.start_spaces &= ~(G_GUINT64_CONSTANT (1) << self->space);
+    ts_burgundy_spaces_remove (&self->board.start_spaces, self->space);
   edited (self);
 }
 
@@ -200,7 +200,7 @@ clear_space (TsBurgundyBoardEditor *self)
 {
   self->board.colour[self->space] = 255;
   self->board.die[self->space] = 0;
-  self->board.start_spaces &= ~(G_GUINT64_CONSTANT (1) << self->space);
+  ts_burgundy_spaces_remove (&self->board.start_spaces, self->space);
   self->board.outposts[self->space] = 0;
   edited (self);
 }
@@ -275,14 +275,12 @@ die_toggled_cb (GtkToggleButton       *button,
 static void
 start_toggled_cb (TsBurgundyBoardEditor *self)
 {
-  guint64 bit = G_GUINT64_CONSTANT (1) << self->space;
-
   if (self->updating)
     return;
   if (gtk_check_button_get_active (self->start_check))
-    self->board.start_spaces |= bit;
+    ts_burgundy_spaces_add (&self->board.start_spaces, self->space);
   else
-    self->board.start_spaces &= ~bit;
+    ts_burgundy_spaces_remove (&self->board.start_spaces, self->space);
   edited (self);
 }
 

@@ -415,7 +415,7 @@ kind_changed_cb (TsBurgundyBoardEditor *self)
 {
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  if (self->updating || !self->editable || kind >= TS_BURGUNDY_N_BOARD_KINDS)
+  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS)
     return;
   self->board.kind = kind;
   /* Outposts belong to outpost boards only. */
@@ -529,7 +529,7 @@ ts_burgundy_board_editor_init (TsBurgundyBoardEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->data = ts_burgundy_data_get (NULL);
-  for (guint k = 0; k < TS_BURGUNDY_N_BOARD_KINDS; k++)
+  for (guint k = 0; k < TS_BURGUNDY_EDITOR_KINDS; k++)
     gtk_string_list_append (kinds, ts_burgundy_board_kind_name (k));
   gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (kinds));
   g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);

@@ -52,10 +52,30 @@ space_x (TsBurgundyDuchyView *self,
   return self->grid.q[space] + self->grid.r[space] / 2.0;
 }
 
-static int
-rows (TsBurgundyDuchyView *self)
+/* The grid's own extent, in hex widths across and rows down, and its centre: a duchy's
+ * hexagon is 7 x 7 round space 18; any other grid (a team board's 16 x 10) is laid out the
+ * same way. */
+typedef struct
 {
-  return 2 * (int) self->grid.side - 1;
+  double width, rows;
+  double centre_x, centre_r;
+} Extent;
+
+static Extent
+extent (TsBurgundyDuchyView *self)
+{
+  double x0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, r0 = G_MAXDOUBLE, r1 = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->grid.n_cells; i++)
+    {
+      x0 = MIN (x0, space_x (self, i));
+      x1 = MAX (x1, space_x (self, i));
+      r0 = MIN (r0, self->grid.r[i]);
+      r1 = MAX (r1, self->grid.r[i]);
+    }
+  if (self->grid.n_cells == 0)
+    x0 = x1 = r0 = r1 = 0;
+  return (Extent){ x1 - x0 + 1, r1 - r0 + 1, (x0 + x1) / 2, (r0 + r1) / 2 };
 }
 
 static void
@@ -68,9 +88,10 @@ ts_burgundy_duchy_view_measure (GtkWidget      *widget,
                                 int            *natural_baseline)
 {
   TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (widget);
-  /* The grid is rows hexes wide and 1.5 * rows + 0.5 radii high. */
-  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? rows (self) * SQRT3
-                                                           : 1.5 * rows (self) + 0.5;
+  Extent e = extent (self);
+  /* The grid is e.width hexes wide and 1.5 * e.rows + 0.5 radii high. */
+  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? e.width * SQRT3
+                                                           : 1.5 * e.rows + 0.5;
 
   *minimum = ceil (units * MIN_RADIUS);
   *natural = ceil (units * NATURAL_RADIUS);
@@ -84,14 +105,15 @@ ts_burgundy_duchy_view_size_allocate (GtkWidget *widget,
 {
   TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (widget);
   /* The largest regular hexes that fit, centred. */
-  double radius = MIN (width / (rows (self) * SQRT3), height / (1.5 * rows (self) + 0.5));
+  Extent e = extent (self);
+  double radius = MIN (width / (e.width * SQRT3), height / (1.5 * e.rows + 0.5));
   int child_width = MAX (1, (int) ceil (radius * SQRT3));
   int child_height = MAX (1, (int) ceil (radius * 2));
 
   for (guint i = 0; i < self->grid.n_cells && i < TS_BURGUNDY_N_SPACES; i++)
     {
-      float cx = width / 2.0 + radius * SQRT3 * space_x (self, i);
-      float cy = height / 2.0 + radius * 1.5 * self->grid.r[i];
+      float cx = width / 2.0 + radius * SQRT3 * (space_x (self, i) - e.centre_x);
+      float cy = height / 2.0 + radius * 1.5 * (self->grid.r[i] - e.centre_r);
       GskTransform *transform = gsk_transform_translate (
           NULL, &GRAPHENE_POINT_INIT (cx - child_width / 2.0f, cy - child_height / 2.0f));
       int min, nat;
@@ -417,7 +439,7 @@ ts_burgundy_duchy_view_set_board (TsBurgundyDuchyView   *self,
                                          board->known ? board->die[i] : 0, 0);
       ts_burgundy_hex_space_set_shield (space, 0);
       ts_burgundy_hex_space_set_marks (space, board->outposts[i],
-                                       (board->start_spaces >> i) & 1);
+                                       ts_burgundy_spaces_has (&board->start_spaces, i));
     }
   set_label (self, label);
 }

@@ -144,7 +144,7 @@ _ts_burgundy_boards_refresh (BurgundyGame *game)
       if (i >= 0 && now->known == before[s].known
           && memcmp (now->colour, before[s].colour, sizeof now->colour) == 0
           && memcmp (now->die, before[s].die, sizeof now->die) == 0
-          && now->start_spaces == before[s].start_spaces)
+          && ts_burgundy_spaces_equal (&now->start_spaces, &before[s].start_spaces))
         {
           /* Same castle spaces: the choices made stay. */
           _ts_burgundy_seat_update_duchy (seat);

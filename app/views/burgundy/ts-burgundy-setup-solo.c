@@ -59,7 +59,8 @@ fill_castles (BurgundySolo *solo)
   solo->n_castles = 0;
   for (guint s = 0; board != NULL && s < TS_BURGUNDY_N_SPACES; s++)
     if (board->colour[s] == TS_BURGUNDY_CASTLE
-        && (board->start_spaces == 0 || (board->start_spaces >> s) & 1u))
+        && (ts_burgundy_spaces_is_empty (&board->start_spaces)
+            || ts_burgundy_spaces_has (&board->start_spaces, s)))
       {
         solo->castle_spaces[solo->n_castles++] = s;
         g_ptr_array_add (labels, _ts_burgundy_castle_label (board, s));

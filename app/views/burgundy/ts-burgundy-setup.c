@@ -31,7 +31,8 @@ duchy_has_castle_choice (const TsBurgundyDuchy *duchy)
 {
   return (g_strcmp0 (duchy->id, "1") != 0 && g_strcmp0 (duchy->id, "2") != 0)
          || duchy->colour[CENTRE_SPACE] != TS_BURGUNDY_CASTLE
-         || (duchy->start_spaces != 0 && !((duchy->start_spaces >> CENTRE_SPACE) & 1));
+         || (!ts_burgundy_spaces_is_empty (&duchy->start_spaces)
+             && !ts_burgundy_spaces_has (&duchy->start_spaces, CENTRE_SPACE));
 }
 
 /* The castle is picked in the form: on duchies other than 1 and 2, and on every duchy with
@@ -104,7 +105,8 @@ _ts_burgundy_seat_fill_castles (Seat *seat)
   seat->n_castles = 0;
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     if (duchy->known && duchy->colour[s] == TS_BURGUNDY_CASTLE
-        && (duchy->start_spaces == 0 || (duchy->start_spaces >> s) & 1))
+        && (ts_burgundy_spaces_is_empty (&duchy->start_spaces)
+            || ts_burgundy_spaces_has (&duchy->start_spaces, s)))
       {
         guint distance = hex_distance (&data->grid, s, CENTRE_SPACE);
 
