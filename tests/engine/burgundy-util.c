@@ -103,7 +103,7 @@ int
 bt_find_space (const TsBurgundyState *state, guint player, guint colour, guint die)
 {
   const TsBurgundyPlayer *p = &state->players[player];
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->tiles[s] == 0 && p->duchy.colour[s] == colour && (die == 0 || p->duchy.die[s] == die)
         && ts_burgundy_adjacent_to_tile (state, p, s))
       return s;

@@ -7,10 +7,26 @@
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
 
+/* Duchies 1 and 6 side by side on the 16 x 10 grid, touching (74 spaces); the start castle
+ * on duchy 1's central castle, space 67. */
+const char *const team_cells = "-----------------PCCY---YYCS-----PPCYB--YBBSB---PPBYBB-PPMSBB---SSSCSSSYBBCSBB--BBMBBP-YBBMSB----BMYBB--YMPPS----MYYB---CPPC------------------------------------";
+const char *const team_dice = "-----------------6543---6543-----21654--21654---543123-543123---61265416126541--254312-254312----61256--61256----3413---3413------------------------------------";
+
+char *
+team_layout_json (void)
+{
+  return g_strdup_printf ("{\"id\": \"12a-test\", \"name\": \"12a (test)\", \"kind\": "
+                          "\"team\", \"cells\": \"%s\", \"dice\": \"%s\", \"start\": [%d]}",
+                          team_cells, team_dice, TEAM_START);
+}
+
 char *
 team_setup_json (void)
 {
-  return g_strdup ("{\"teams\": [{\"duchy\": \"1\"}, {\"duchy\": \"1\"}]}");
+  g_autofree char *layout = team_layout_json ();
+
+  return g_strdup_printf ("{\"teams\": [{\"layout\": %s}, {\"layout\": %s}]}", layout,
+                          layout);
 }
 
 TsBurgundyState *

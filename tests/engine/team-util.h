@@ -8,6 +8,12 @@
 #include "burgundy-util.h"
 
 #define TEAM "{\"team\": true}"
+#define TEAM_START 67 /* the test board's start castle */
+
+/* The test board's 160 cells and dice, and its JSON (a "layout"). */
+extern const char *const team_cells;
+extern const char *const team_dice;
+char *team_layout_json (void);
 
 /* The "setup" object of a team game: both teams on the test board. */
 char *team_setup_json (void);

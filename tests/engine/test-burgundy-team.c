@@ -79,6 +79,9 @@ test_setup_refused (void)
                       "“setup.teams[1]” must be an object");
   team_setup_refused (NULL, "{\"teams\": [{}, {\"duchy\": \"1\"}]}", 4,
                       "“setup.teams[0].layout” is missing");
+  team_setup_refused (NULL, "{\"teams\": [{\"duchy\": \"1\"}, {\"duchy\": \"1\"}]}", 4,
+                      "The team game is played on team boards (12a or 12b): the duchy 1 of "
+                      "Team A (Ana and Carla) is not one.");
 }
 
 /* CB-TEM-02: a player object may not bring a board of its own. */

@@ -4,6 +4,7 @@
  * a board's JSON is ts-burgundy-boards.c's. */
 #include "ts-burgundy-boards.h"
 #include "ts-burgundy-boards-private.h"
+#include "ts-burgundy-team.h"
 
 #include <string.h>
 
@@ -407,10 +408,21 @@ ts_burgundy_board_check_mode (const TsBurgundyState *state, GError **error)
       const TsBurgundyDuchy *board = &state->players[i].duchy;
       g_autofree char *label = board_label (state, board);
 
-      /* Issue 15: the team game is not played yet (the lead's part changes this check). */
-      if (board->kind == TS_BURGUNDY_BOARD_TEAM)
+      /* CB-TEM-02: the team game on team boards, and team boards only there. */
+      if (!op->team && board->kind == TS_BURGUNDY_BOARD_TEAM)
         return mode_error (error, g_strdup (_ ("A team board (12) is played only in the team "
                                                "game.")));
+      if (op->team && board->kind != TS_BURGUNDY_BOARD_TEAM)
+        {
+          g_autofree char *team = ts_burgundy_team_name (state, ts_burgundy_team_of (i));
+
+          return mode_error (error,
+                             /* Translators: a team ("Team A (Ana and Carla)"), its board
+                              * ("duchy 1") */
+                             g_strdup_printf (_ ("The team game is played on team boards (12a or "
+                                                 "12b): the %2$s of %1$s is not one."),
+                                              team, label));
+        }
       if (op->solo && board->kind != TS_BURGUNDY_BOARD_SOLO)
         return mode_error (error,
                            /* Translators: a player name, their board (“duchy 1”) */
