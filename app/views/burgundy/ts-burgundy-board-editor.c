@@ -503,6 +503,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, outpost_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, problem_list);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, side_scroller);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, space_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, space_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_check);
