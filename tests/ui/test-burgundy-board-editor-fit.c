@@ -172,6 +172,14 @@ check_fit (int         width,
                                           GTK_TYPE_SCROLLED_WINDOW));
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
     g_assert_true (in_view (window, ts_burgundy_duchy_view_get_space (self->duchy_view, s)));
+  /* It takes the height it gets: from 1000x580 on, hexes larger than the board's natural
+   * size (48 px high). */
+  g_test_message ("hex %d px high",
+                  gtk_widget_get_height (ts_burgundy_duchy_view_get_space (self->duchy_view, 0)));
+  if (width >= 1000 && height >= 580)
+    g_assert_cmpint (gtk_widget_get_height (ts_burgundy_duchy_view_get_space (self->duchy_view,
+                                                                              0)),
+                     >=, 60);
   g_assert_cmpuint (focused_space (self), ==, 0);
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (window), GDK_KEY_c));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (window), GDK_KEY_6));
