@@ -104,25 +104,30 @@ scroll_to_selected (GtkWidget     *list,
   graphene_rect_t bounds;
   double value, page;
 
+  /* The row's place in the part of the list in view (the viewport): the list's own
+   * coordinates leave out its padding, which the adjustment counts. */
   if (row == NULL || scroller == NULL
-      || !gtk_widget_compute_bounds (GTK_WIDGET (row), list, &bounds))
+      || !gtk_widget_compute_bounds (GTK_WIDGET (row),
+                                     gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                     &bounds))
     return G_SOURCE_REMOVE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  /* A row just added is placed a frame or two later. */
-  if ((bounds.size.height <= 0
-       || bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment))
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  /* A row just added, or whose line just changed, is placed a frame or two later: a tick
+   * comes before the frame's layout, so the first one sees the row as it was. */
+  if ((frames == 0 || bounds.size.height <= 0
+       || value + bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment))
       && frames < 10)
     {
       g_object_set_data (G_OBJECT (list), "scroll-frames", GUINT_TO_POINTER (frames + 1));
       return G_SOURCE_CONTINUE;
     }
   g_object_set_data (G_OBJECT (list), "scroll-frames", NULL);
-  value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < value)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  if (bounds.origin.y < 0)
+    gtk_adjustment_set_value (adjustment, value + bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > page)
+    gtk_adjustment_set_value (adjustment, value + bounds.origin.y + bounds.size.height - page);
   return G_SOURCE_REMOVE;
 }
 

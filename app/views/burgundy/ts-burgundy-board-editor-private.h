@@ -31,6 +31,7 @@ struct _TsBurgundyBoardEditor
   GtkEditable *name_entry;
   GtkDropDown *kind_dropdown;
   TsBurgundyDuchyView *duchy_view;
+  GtkWidget *side_scroller; /* beside the board: the space, the problems, the key help */
   GtkWidget *space_box;
   GtkLabel *space_label;
   GtkGrid *colour_grid;

@@ -503,6 +503,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, outpost_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, problem_list);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, side_scroller);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, space_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, space_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_check);
@@ -563,6 +564,9 @@ ts_burgundy_board_editor_new (GtkWindow            *parent,
       /* Translators: over a broken file of the user's boards; the path and reason follow */
       _("Your boards cannot be used; the file stays as it is until you replace it"),
       file_replaced_cb, self);
+  /* Over the board, as wide as the title (main_box leaves the right margin to its rows, so
+   * that the pane beside the board scrolls at the window's edge). */
+  gtk_widget_set_margin_end (self->broken_group, 18);
   gtk_box_prepend (GTK_BOX (self->main_box), self->broken_group);
   load_error = ts_burgundy_board_store_get_load_error (store);
   if (load_error != NULL)
