@@ -32,7 +32,7 @@ store_with_draft (void)
   g_strlcpy (board.name, "4 (2019 print)", sizeof board.name);
   board.kind = TS_BURGUNDY_BOARD_DUCHY;
   board.confidence = TS_BURGUNDY_CONFIDENCE_HIGH;
-  board.start_spaces = 0;
+  memset (&board.start_spaces, 0, sizeof board.start_spaces);
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s += 3)
     board.colour[s] = TS_BURGUNDY_MINE;
   ts_burgundy_board_count (&board);
