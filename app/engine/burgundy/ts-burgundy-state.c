@@ -252,13 +252,13 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
       if (start_node != NULL)
         {
           g_autofree char *path = g_strconcat (prefix, "start-space", NULL);
-          g_autofree char *range
-              = g_strdup_printf (_ ("a whole number from %d to %d"), 0, TS_BURGUNDY_N_SPACES - 1);
+          /* A team board's grid has 160 cells, a duchy 37 (checked with the board below). */
+          int last = state->options.team ? TS_BURGUNDY_MAX_SPACES - 1 : TS_BURGUNDY_N_SPACES - 1;
+          g_autofree char *range = g_strdup_printf (_ ("a whole number from %d to %d"), 0, last);
 
           if (!JSON_NODE_HOLDS_VALUE (start_node)
               || json_node_get_value_type (start_node) != G_TYPE_INT64
-              || json_node_get_int (start_node) < 0
-              || json_node_get_int (start_node) >= TS_BURGUNDY_N_SPACES)
+              || json_node_get_int (start_node) < 0 || json_node_get_int (start_node) > last)
             return member_error (error, path, range);
           start = json_node_get_int (start_node);
           start_given = TRUE;
@@ -347,6 +347,15 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     return FALSE;
 
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
+  if (start >= p->duchy.n_cells || p->duchy.colour[start] == TS_BURGUNDY_NO_SPACE)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a player name, a cell number of the board's grid */
+                   _ ("%s's starting castle must go on a dark green castle space, and cell %d "
+                      "is not a space of the board."),
+                   state->names[i], (int) start);
+      return FALSE;
+    }
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
     {
       g_autofree char *where
