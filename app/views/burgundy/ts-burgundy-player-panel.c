@@ -451,7 +451,7 @@ void
 ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
                                   guint                  storage,
                                   guint                  goods,
-                                  guint64                spaces)
+                                  const TsBurgundySpaces *spaces)
 {
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
 
