@@ -368,6 +368,12 @@ test_start (void)
   g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", 40, &error), ==, -1);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "space 3 of row 3, space 15 of row 3"));
+  g_clear_error (&error);
+  /* None marked: no default (a duchy's is its central castle), and the reason in words. */
+  TsBurgundyDuchy unmarked = team_board (cells, dice, NULL);
+  g_assert_cmpint (ts_burgundy_board_start_space (data (), &unmarked, "Ana", -1, &error), ==, -1);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "Mark the castle space"));
 }
 
 /* CB-TEM-02: a team board is made of two halves; the grid's columns 1-8 hold the first. */

@@ -444,8 +444,15 @@ ts_burgundy_board_start_space (const TsBurgundyData *data, const TsBurgundyDuchy
   const TsBurgundySpaces *starts = &board->start_spaces;
   const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
 
-  if (ts_burgundy_spaces_is_empty (starts))
+  if (ts_burgundy_spaces_is_empty (starts) && (chosen >= 0 || centre >= 0))
     return chosen >= 0 ? chosen : centre;
+  if (ts_burgundy_spaces_is_empty (starts))
+    {
+      /* A team board marks its start space (ts_burgundy_board_problems() says so first). */
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                           ts_burgundy_team_start_missing ());
+      return -1;
+    }
   if (chosen < 0)
     {
       if (centre >= 0 && ts_burgundy_spaces_has (starts, centre))

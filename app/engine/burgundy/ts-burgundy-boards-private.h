@@ -26,6 +26,8 @@ void ts_burgundy_board_check_areas (const TsBurgundyData  *data,
 void ts_burgundy_board_check_start_castles (const TsBurgundyData  *data,
                                             const TsBurgundyDuchy *board,
                                             GPtrArray             *problems);
+/* "Mark the castle space where the team's castle starts: …" (CB-TEM-03), translated. */
+const char *ts_burgundy_team_start_missing (void);
 /* Everything a team board (kind TS_BURGUNDY_BOARD_TEAM, known) breaks, added to @problems. */
 void ts_burgundy_team_board_problems (const TsBurgundyData  *data,
                                       const TsBurgundyDuchy *board,
