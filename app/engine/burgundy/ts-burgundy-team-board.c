@@ -33,7 +33,8 @@ check_halves (const TsBurgundyDuchy *board, GPtrArray *problems)
                * in columns 1-8 */
               ? g_strdup (_ ("The first half of the team board (columns 1 to 8) has no space: "
                              "a team board is made of two halves, 12a1 and 12a2 (or 12b1 and "
-                             "12b2).")) :
+                             "12b2)."))
+              :
               /* Translators: the second half is entered in columns 9-16 of the grid */
               g_strdup (_ ("The second half of the team board (columns 9 to 16) has no "
                            "space: a team board is made of two halves, 12a1 and 12a2 (or "
@@ -106,8 +107,8 @@ check_start (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray
 
   if (ts_burgundy_spaces_is_empty (&board->start_spaces))
     {
-      ts_burgundy_board_add_problem (
-          problems, (TsBurgundySpaces){ { 0 } }, g_strdup (ts_burgundy_team_start_missing ()));
+      ts_burgundy_board_add_problem (problems, (TsBurgundySpaces){ { 0 } },
+                                     g_strdup (ts_burgundy_team_start_missing ()));
       return;
     }
   for (guint s = 0; s < grid->n_cells; s++)
