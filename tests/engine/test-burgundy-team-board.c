@@ -11,7 +11,7 @@
 
 #define COLS TS_BURGUNDY_TEAM_COLS
 #define ROWS TS_BURGUNDY_TEAM_ROWS
-#define CELL(col, row) ((row) * COLS + (col))
+#define CELL(col, row) ((row)*COLS + (col))
 
 static const TsBurgundyData *
 data (void)
@@ -74,12 +74,12 @@ test_grid_rect (void)
   const int last[] = { CELL (14, 9), CELL (15, 8) };
   assert_neighbours (&g, CELL (15, 9), last, G_N_ELEMENTS (last));
   /* An even row's cell touches columns col-1 and col of the rows above and below. */
-  const int even[] = { CELL (4, 2), CELL (6, 2), CELL (4, 1), CELL (5, 1), CELL (4, 3),
-                       CELL (5, 3) };
+  const int even[]
+      = { CELL (4, 2), CELL (6, 2), CELL (4, 1), CELL (5, 1), CELL (4, 3), CELL (5, 3) };
   assert_neighbours (&g, CELL (5, 2), even, G_N_ELEMENTS (even));
   /* An odd row's cell touches columns col and col+1 of the rows above and below. */
-  const int odd[] = { CELL (4, 3), CELL (6, 3), CELL (5, 2), CELL (6, 2), CELL (5, 4),
-                      CELL (6, 4) };
+  const int odd[]
+      = { CELL (4, 3), CELL (6, 3), CELL (5, 2), CELL (6, 2), CELL (5, 4), CELL (6, 4) };
   assert_neighbours (&g, CELL (5, 3), odd, G_N_ELEMENTS (odd));
 
   /* The duchy's hexagon is unchanged: 37 cells, the centre 18 with 6 neighbours. */
@@ -125,8 +125,7 @@ read_board (const char *cells, const char *dice, const char *extra, TsBurgundyDu
   g_autoptr (JsonNode) node = json_from_string (json, NULL);
 
   g_assert_nonnull (node);
-  return ts_burgundy_board_from_json (json_node_get_object (node), "the file 12a.json", out,
-                                      error);
+  return ts_burgundy_board_from_json (json_node_get_object (node), "the file 12a.json", out, error);
 }
 
 static TsBurgundyDuchy
@@ -203,7 +202,8 @@ assert_refused (const char *cells, const char *dice, const char *extra, const ch
   g_assert_false (read_board (cells, dice, extra, &b, &error));
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
   /* The message names the board and the reason. */
-  if (strstr (error->message, "the file 12a.json") == NULL || strstr (error->message, words) == NULL)
+  if (strstr (error->message, "the file 12a.json") == NULL
+      || strstr (error->message, words) == NULL)
     g_error ("unexpected message: %s", error->message);
 }
 
@@ -233,11 +233,11 @@ test_json_refused (void)
   assert_refused (cells, dice, "\"outposts\": [[0], [1], [2]]", "has no outposts");
 
   /* "-" belongs to team boards only: a duchy refuses it. */
-  g_autoptr (JsonNode) node = json_from_string (
-      "{\"id\": \"d\", \"kind\": \"duchy\", "
-      "\"cells\": \"-CCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\", "
-      "\"dice\": \"-543216545431236126541254312612563413\"}",
-      NULL);
+  g_autoptr (JsonNode) node
+      = json_from_string ("{\"id\": \"d\", \"kind\": \"duchy\", "
+                          "\"cells\": \"-CCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\", "
+                          "\"dice\": \"-543216545431236126541254312612563413\"}",
+                          NULL);
   g_autoptr (GError) error = NULL;
   TsBurgundyDuchy d;
   g_assert_false (ts_burgundy_board_from_json (json_node_get_object (node), "d", &d, &error));
@@ -368,6 +368,12 @@ test_start (void)
   g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", 40, &error), ==, -1);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "space 3 of row 3, space 15 of row 3"));
+  g_clear_error (&error);
+  /* None marked: no default (a duchy's is its central castle), and the reason in words. */
+  TsBurgundyDuchy unmarked = team_board (cells, dice, NULL);
+  g_assert_cmpint (ts_burgundy_board_start_space (data (), &unmarked, "Ana", -1, &error), ==, -1);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "Mark the castle space"));
 }
 
 /* CB-TEM-02: a team board is made of two halves; the grid's columns 1-8 hold the first. */
@@ -429,8 +435,8 @@ test_mode (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_nonnull (players);
-  g_autofree TsBurgundyState *s = ts_burgundy_state_new_from_setup (
-      NULL, json_node_get_array (players), NULL, &error);
+  g_autofree TsBurgundyState *s
+      = ts_burgundy_state_new_from_setup (NULL, json_node_get_array (players), NULL, &error);
   g_assert_null (s);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_cmpstr (error->message, ==, "A team board (12) is played only in the team game.");
