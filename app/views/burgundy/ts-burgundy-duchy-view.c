@@ -71,12 +71,15 @@ extent (TsBurgundyDuchyView *self)
 
   for (guint i = 0; i < self->grid.n_cells; i++)
     {
+      /* A team board's cells that are no space take no room (CB-TEM-02). */
+      if (i < self->n_made && !gtk_widget_get_visible (self->spaces[i]))
+        continue;
       x0 = MIN (x0, space_x (self, i));
       x1 = MAX (x1, space_x (self, i));
       r0 = MIN (r0, self->grid.r[i]);
       r1 = MAX (r1, self->grid.r[i]);
     }
-  if (self->grid.n_cells == 0)
+  if (x0 > x1)
     x0 = x1 = r0 = r1 = 0;
   return (Extent){ x1 - x0 + 1, r1 - r0 + 1, (x0 + x1) / 2, (r0 + r1) / 2 };
 }
