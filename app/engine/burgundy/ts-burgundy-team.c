@@ -99,12 +99,9 @@ ts_burgundy_team_sync (TsBurgundyState *state, guint from)
   const TsBurgundyPlayer *a = &state->players[from];
   TsBurgundyPlayer *b = &state->players[ts_burgundy_team_partner (from)];
 
-  /* The board and all on it, with what follows from it (areas, completed colours, the
-   * monasteries' effects), and the team's resources (CB-TEM-09, CB-TEM-12). */
-  b->duchy = a->duchy;
-  memcpy (b->area, a->area, sizeof b->area);
-  memcpy (b->area_size, a->area_size, sizeof b->area_size);
-  b->n_areas = a->n_areas;
+  /* All on the board, with what follows from it (completed areas and colours, the
+   * monasteries' effects), and the team's resources (CB-TEM-09, CB-TEM-12). The board's
+   * layout and areas never change after the setup (ts_burgundy_team_setup copies them). */
   memcpy (b->tiles, a->tiles, sizeof b->tiles);
   memcpy (b->area_filled, a->area_filled, sizeof b->area_filled);
   memcpy (b->colour_filled, a->colour_filled, sizeof b->colour_filled);
@@ -138,6 +135,12 @@ ts_burgundy_team_setup (TsBurgundyState *state)
       ts_burgundy_ledger_add (state, t, TS_LEDGER_SILVER, p->silver, TS_BURGUNDY_CAUSE_START, 0);
       ts_burgundy_ledger_add (state, t, TS_LEDGER_WORKERS, p->workers, TS_BURGUNDY_CAUSE_START,
                               0);
+      /* The team's board (CB-TEM-02), then everything on it and the resources. */
+      TsBurgundyPlayer *b = &state->players[ts_burgundy_team_partner (t)];
+      b->duchy = p->duchy;
+      memcpy (b->area, p->area, sizeof b->area);
+      memcpy (b->area_size, p->area_size, sizeof b->area_size);
+      b->n_areas = p->n_areas;
       ts_burgundy_team_sync (state, t);
     }
 }
