@@ -13,14 +13,6 @@
 #define ROWS TS_BURGUNDY_TEAM_ROWS
 #define CELL(col, row) ((row)*COLS + (col))
 
-static const TsBurgundyData *
-data (void)
-{
-  g_autoptr (GError) error = NULL;
-  const TsBurgundyData *d = ts_burgundy_data_get (&error);
-  g_assert_no_error (error);
-  return d;
-}
 
 /* Hex grid ---------------------------------------------------------------------------- */
 
@@ -90,7 +82,7 @@ test_grid_rect (void)
     g_assert_cmpint (ts_hex_grid_index (&g, g.q[i], g.r[i]), ==, i);
   g_assert_cmpuint (g.n_neighbours[18], ==, 6);
   g_assert_cmpuint (g.n_neighbours[0], ==, 3);
-  g_assert_true (&data ()->team_grid != NULL && data ()->team_grid.n_cells == 160);
+  g_assert_true (&bt_data ()->team_grid != NULL && bt_data ()->team_grid.n_cells == 160);
 }
 
 /* Team boards as JSON -------------------------------------------------------------------- */
@@ -160,7 +152,7 @@ test_json_read_write (void)
   g_assert_false (ts_burgundy_spaces_has (&b.start_spaces, 35));
   g_assert_cmpstr (ts_burgundy_board_kind_name (b.kind), ==, "team board (12)");
   g_assert_cmpint (ts_burgundy_board_kind_from_id ("team"), ==, TS_BURGUNDY_BOARD_TEAM);
-  g_assert_true (ts_burgundy_board_grid (data (), &b) == &data ()->team_grid);
+  g_assert_true (ts_burgundy_board_grid (bt_data (), &b) == &bt_data ()->team_grid);
 
   /* Written back: the same strings, "-" included, and the start spaces. */
   g_autoptr (JsonObject) o = ts_burgundy_board_to_json (&b);
@@ -187,10 +179,10 @@ test_json_read_write (void)
   g_assert_cmpuint (back.n_cells, ==, 160);
 
   /* A duchy stays a 37-cell board. */
-  const TsBurgundyDuchy *one = ts_burgundy_data_find_duchy (data (), "1");
+  const TsBurgundyDuchy *one = ts_burgundy_data_find_duchy (bt_data (), "1");
   g_assert_cmpuint (one->n_cells, ==, 37);
   g_assert_cmpuint (ts_burgundy_board_n_spaces (one), ==, 37);
-  g_assert_true (ts_burgundy_board_grid (data (), one) == &data ()->grid);
+  g_assert_true (ts_burgundy_board_grid (bt_data (), one) == &bt_data ()->grid);
 }
 
 static void
@@ -250,7 +242,7 @@ static GPtrArray *
 problems_of (const char *cells, const char *dice, const char *extra)
 {
   TsBurgundyDuchy b = team_board (cells, dice, extra);
-  return ts_burgundy_board_problems (data (), &b);
+  return ts_burgundy_board_problems (bt_data (), &b);
 }
 
 /* The one problem whose text holds @words; the others are printed when it is missing. */
@@ -362,16 +354,16 @@ test_start (void)
   /* The start space of a team board: the one chosen if listed, else the first listed. */
   TsBurgundyDuchy b = team_board (cells, dice, "\"start\": [34, 46]");
   g_autoptr (GError) error = NULL;
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", 46, &error), ==, 46);
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", -1, &error), ==, 34);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &b, "Ana", 46, &error), ==, 46);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &b, "Ana", -1, &error), ==, 34);
   g_assert_no_error (error);
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", 40, &error), ==, -1);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &b, "Ana", 40, &error), ==, -1);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "space 3 of row 3, space 15 of row 3"));
   g_clear_error (&error);
   /* None marked: no default (a duchy's is its central castle), and the reason in words. */
   TsBurgundyDuchy unmarked = team_board (cells, dice, NULL);
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &unmarked, "Ana", -1, &error), ==, -1);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &unmarked, "Ana", -1, &error), ==, -1);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "Mark the castle space"));
 }

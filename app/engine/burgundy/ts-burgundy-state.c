@@ -113,6 +113,33 @@ compute_areas (const TsBurgundyData *data, TsBurgundyPlayer *p)
     }
 }
 
+const char *
+ts_burgundy_options_first_on (const TsBurgundyOptions *op, const char *const *ids)
+{
+  static const struct
+  {
+    const char *id;
+    gsize offset;
+  } modules[] = {
+    { "extra-tiles", G_STRUCT_OFFSET (TsBurgundyOptions, extra_tiles) },
+    { "white-castles", G_STRUCT_OFFSET (TsBurgundyOptions, white_castles) },
+    { "inns", G_STRUCT_OFFSET (TsBurgundyOptions, inns) },
+    { "trade-routes", G_STRUCT_OFFSET (TsBurgundyOptions, trade_routes) },
+    { "shields", G_STRUCT_OFFSET (TsBurgundyOptions, shields) },
+    { "advanced-duchies", G_STRUCT_OFFSET (TsBurgundyOptions, advanced_duchies) },
+    { "outposts", G_STRUCT_OFFSET (TsBurgundyOptions, outposts) },
+    { "solo", G_STRUCT_OFFSET (TsBurgundyOptions, solo) },
+    { "team", G_STRUCT_OFFSET (TsBurgundyOptions, team) },
+  };
+
+  for (guint k = 0; ids[k] != NULL; k++)
+    for (guint m = 0; m < G_N_ELEMENTS (modules); m++)
+      if (g_str_equal (ids[k], modules[m].id)
+          && G_STRUCT_MEMBER (gboolean, op, modules[m].offset))
+        return modules[m].id;
+  return NULL;
+}
+
 static gboolean
 setup_error (GError **error, const char *message)
 {

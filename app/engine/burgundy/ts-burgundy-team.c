@@ -44,16 +44,9 @@ ts_burgundy_team_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
     }
   /* Docs/rules-coverage.md, CB-TEM-01: the modules that lay out boards of their own (or give
    * each player a board, routes or shields of their own) are not combined with it. */
-  if (op->solo)
-    module = "solo";
-  else if (op->outposts)
-    module = "outposts";
-  else if (op->trade_routes)
-    module = "trade-routes";
-  else if (op->shields)
-    module = "shields";
-  else if (op->advanced_duchies)
-    module = "advanced-duchies";
+  static const char *const others[] = { "solo", "outposts", "trade-routes", "shields",
+                                        "advanced-duchies", NULL };
+  module = ts_burgundy_options_first_on (op, others);
   if (module != NULL)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
