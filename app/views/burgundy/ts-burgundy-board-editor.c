@@ -116,15 +116,42 @@ void
 _ts_burgundy_board_editor_changed (TsBurgundyBoardEditor *self)
 {
   g_autofree char *label = NULL;
+  gboolean team = self->board.kind == TS_BURGUNDY_BOARD_TEAM;
 
   ts_burgundy_board_count (&self->board);
   /* Translators: the board drawn in the board editor, for screen readers; %s its name */
   label = g_strdup_printf (_("Board %s"), self->board.name[0] != '\0' ? self->board.name
                                                                        : self->board.id);
-  ts_burgundy_duchy_view_set_board (self->duchy_view, &self->data->grid, &self->board, label);
+  /* A team board is entered on its grid of 160 cells, every other board on the duchy's. */
+  if (team)
+    ts_burgundy_board_editor_grid_set_board (self->team_grid, &self->board, label);
+  else
+    ts_burgundy_duchy_view_set_board (self->duchy_view, &self->data->grid, &self->board, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->team_grid), team);
+  gtk_widget_set_visible (GTK_WIDGET (self->duchy_view), !team);
+  if (self->space >= self->board.n_cells)
+    self->space = 0;
   _ts_burgundy_board_editor_show_problems (self);
   _ts_burgundy_board_editor_space_update (self);
   _ts_burgundy_board_editor_mark_unsaved (self);
+}
+
+GtkWidget *
+_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
+                                     guint                  space)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    return ts_burgundy_board_editor_grid_get_space (self->team_grid, space);
+  return ts_burgundy_duchy_view_get_space (self->duchy_view, space);
+}
+
+char *
+_ts_burgundy_board_editor_place (TsBurgundyBoardEditor *self,
+                                 guint                  space)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    return ts_burgundy_board_editor_grid_place (space);
+  return ts_burgundy_board_space_position (&self->data->grid, space);
 }
 
 static void
@@ -410,13 +437,47 @@ name_changed_cb (TsBurgundyBoardEditor *self)
   _ts_burgundy_board_editor_mark_unsaved (self);
 }
 
+/* Whether any space has a colour or a die entered (a cell marked no space does not count:
+ * a new team board starts that way). */
+static gboolean
+anything_entered (const TsBurgundyDuchy *board)
+{
+  for (guint s = 0; s < board->n_cells; s++)
+    if (board->colour[s] < TS_BURGUNDY_N_COLOURS || board->die[s] != 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 kind_changed_cb (TsBurgundyBoardEditor *self)
 {
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS)
+  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS
+      || kind == self->board.kind)
     return;
+  /* A team board's grid is not a duchy's: going from one to the other starts the spaces
+   * afresh, which is allowed only while nothing is entered. */
+  if ((kind == TS_BURGUNDY_BOARD_TEAM) != (self->board.kind == TS_BURGUNDY_BOARD_TEAM))
+    {
+      if (anything_entered (&self->board))
+        {
+          self->updating = TRUE;
+          gtk_drop_down_set_selected (self->kind_dropdown, self->board.kind);
+          self->updating = FALSE;
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          _ts_burgundy_board_editor_toast (
+              self, _("A team board and a duchy are entered on different grids: make a new "
+                      "board of the other kind (Ctrl+N) instead."));
+          return;
+        }
+      self->board.n_cells = ts_burgundy_board_kind_cells (kind);
+      memset (self->board.colour, kind == TS_BURGUNDY_BOARD_TEAM ? TS_BURGUNDY_NO_SPACE : 255,
+              sizeof self->board.colour);
+      memset (self->board.die, 0, sizeof self->board.die);
+      self->board.start_spaces = (TsBurgundySpaces){ { 0 } };
+      self->space = 0;
+    }
   self->board.kind = kind;
   /* Outposts belong to outpost boards only. */
   if (kind != TS_BURGUNDY_BOARD_OUTPOST)
@@ -489,6 +550,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   window_class->close_request = ts_burgundy_board_editor_close_request;
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
+  g_type_ensure (TS_TYPE_BURGUNDY_BOARD_EDITOR_GRID);
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/tableside/Tableside/ui/ts-burgundy-board-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, board_list);
@@ -501,6 +563,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, main_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, no_space_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, outpost_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, problem_list);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, side_scroller);
@@ -509,6 +572,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_check);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, team_grid);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, title_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, toast_overlay);
 
