@@ -276,6 +276,8 @@ test_enter_team_board (void)
   /* Only the start castle is missing (CB-TEM-03): listed, nothing ringed. */
   g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 1);
   g_assert_false (cell_ringed (self, TEAM_START));
+  g_assert_cmpstr (gtk_label_get_text (self->start_label), ==,
+                   "Tick the castle space where the team's castle starts: none is ticked yet.");
 
   /* The start castle, marked as on other boards: its cell selected, the check ticked. */
   _ts_burgundy_board_editor_focus_space (self, TEAM_START);
@@ -482,6 +484,14 @@ test_kind_switch (void)
   /* A space typed: back to a duchy is refused. */
   _ts_burgundy_board_editor_focus_space (self, 17);
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_p));
+  /* A die typed on a cell that is no space makes it a space, its colour not entered yet
+   * (grey, apart from the outlines of the cells that are no space). */
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Right));
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_3));
+  g_assert_cmpuint (self->board.colour[18], ==, 255);
+  g_assert_cmpstr (cell_name (self, 18), ==,
+                   "space 3 of row 2, first half: colour not entered yet, die 3");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-team-new"));
   gtk_drop_down_set_selected (self->kind_dropdown, TS_BURGUNDY_BOARD_DUCHY);
   g_assert_cmpuint (self->board.kind, ==, TS_BURGUNDY_BOARD_TEAM);
   g_assert_cmpuint (gtk_drop_down_get_selected (self->kind_dropdown), ==, TS_BURGUNDY_BOARD_TEAM);

@@ -379,7 +379,9 @@ ts_burgundy_board_editor_grid_init (TsBurgundyBoardEditorGrid *self)
       self->captions[h] = gtk_label_new (captions[h]);
       gtk_label_set_wrap (GTK_LABEL (self->captions[h]), TRUE);
       gtk_label_set_justify (GTK_LABEL (self->captions[h]), GTK_JUSTIFY_CENTER);
-      gtk_widget_add_css_class (self->captions[h], "heading");
+      /* Both on the line over the grid when one wraps. */
+      gtk_label_set_yalign (GTK_LABEL (self->captions[h]), 1);
+      gtk_widget_add_css_class (self->captions[h], "caption-heading");
       gtk_widget_set_name (self->captions[h], h == 0 ? "first-half" : "second-half");
       gtk_widget_set_parent (self->captions[h], GTK_WIDGET (self));
     }

@@ -85,6 +85,15 @@ update_start_label (TsBurgundyBoardEditor *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
+  if (ts_burgundy_spaces_is_empty (&self->board.start_spaces)
+      && self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    {
+      /* Translators: the board editor, on a team board with no start castle space ticked
+       * (CB-TEM-03: it must be marked) */
+      gtk_label_set_text (self->start_label, _("Tick the castle space where the team's castle "
+                                               "starts: none is ticked yet."));
+      return;
+    }
   if (ts_burgundy_spaces_is_empty (&self->board.start_spaces))
     {
       /* Translators: the board editor, when no start castle space is ticked */
