@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The board editor's new boards, and boards shared as files: Import… and Export… (the
- * format is ts_burgundy_board_export()'s, docs/file-format.md). */
+/* The board editor's new boards, the name and kind of a user's board, and boards shared as
+ * files: Import… and Export… (the format is ts_burgundy_board_export()'s,
+ * docs/file-format.md). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -194,6 +195,84 @@ new_activated (GtkWidget  *widget,
                            G_CONNECT_DEFAULT);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (form->name);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Name and kind of the user's board                                                       */
+
+static void
+name_changed_cb (TsBurgundyBoardEditor *self)
+{
+  const char *text = gtk_editable_get_text (self->name_entry);
+  const char *end = text;
+
+  if (self->updating || !self->editable)
+    return;
+  /* The name fits its field, cut between characters. */
+  while (*end != '\0' && (gsize) (g_utf8_next_char (end) - text) < sizeof self->board.name)
+    end = g_utf8_next_char (end);
+  memset (self->board.name, 0, sizeof self->board.name);
+  memcpy (self->board.name, text, end - text);
+  self->dirty = TRUE;
+  gtk_label_set_text (self->title_label, self->board.name);
+  _ts_burgundy_board_editor_mark_unsaved (self);
+}
+
+/* Whether any space has a colour or a die entered (a cell marked no space does not count:
+ * a new team board starts that way). */
+static gboolean
+anything_entered (const TsBurgundyDuchy *board)
+{
+  for (guint s = 0; s < board->n_cells; s++)
+    if (board->colour[s] < TS_BURGUNDY_N_COLOURS || board->die[s] != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+kind_changed_cb (TsBurgundyBoardEditor *self)
+{
+  guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
+
+  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS
+      || kind == self->board.kind)
+    return;
+  /* A team board's grid is not a duchy's: going from one to the other starts the spaces
+   * afresh, which is allowed only while nothing is entered. */
+  if ((kind == TS_BURGUNDY_BOARD_TEAM) != (self->board.kind == TS_BURGUNDY_BOARD_TEAM))
+    {
+      if (anything_entered (&self->board))
+        {
+          self->updating = TRUE;
+          gtk_drop_down_set_selected (self->kind_dropdown, self->board.kind);
+          self->updating = FALSE;
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          _ts_burgundy_board_editor_toast (
+              self, _("A team board and a duchy are entered on different grids: make a new "
+                      "board of the other kind (Ctrl+N) instead."));
+          return;
+        }
+      self->board.n_cells = ts_burgundy_board_kind_cells (kind);
+      memset (self->board.colour, kind == TS_BURGUNDY_BOARD_TEAM ? TS_BURGUNDY_NO_SPACE : 255,
+              sizeof self->board.colour);
+      memset (self->board.die, 0, sizeof self->board.die);
+      self->board.start_spaces = (TsBurgundySpaces){ { 0 } };
+      self->space = 0;
+    }
+  self->board.kind = kind;
+  /* Outposts belong to outpost boards only. */
+  if (kind != TS_BURGUNDY_BOARD_OUTPOST)
+    memset (self->board.outposts, 0, sizeof self->board.outposts);
+  self->dirty = TRUE;
+  _ts_burgundy_board_editor_changed (self);
+}
+
+void
+_ts_burgundy_board_editor_fields_init (TsBurgundyBoardEditor *self)
+{
+  g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
+  g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
+                            G_CALLBACK (kind_changed_cb), self);
 }
 
 /* -------------------------------------------------------------------------------------- */

@@ -4,7 +4,8 @@
 /* Shared by the files of the board editor window: ts-burgundy-board-editor.c (the board
  * shown, saving, correcting and removing), ts-burgundy-board-editor-lists.c (the list of
  * boards, the problems), ts-burgundy-board-editor-space.c (entering spaces by keyboard and
- * mouse) and ts-burgundy-board-editor-files.c (a new board, import and export). */
+ * mouse) and ts-burgundy-board-editor-files.c (a new board, its name and kind, import and
+ * export). A team board is drawn by ts-burgundy-board-editor-grid.c. */
 
 #include "burgundy/ts-burgundy-boards.h"
 #include "ts-burgundy-board-editor-grid.h"
@@ -96,6 +97,7 @@ void _ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self);
 /* Lists the problems of the working copy and marks their spaces. */
 void _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self);
 
+/* ts-burgundy-board-editor-space.c */
 /* The widget of space (cell) @space of the board shown: on the duchy view, or the team
  * board's grid. */
 GtkWidget *_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
@@ -104,8 +106,6 @@ GtkWidget *_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
  * team board with its half). Free the string. */
 char *_ts_burgundy_board_editor_place (TsBurgundyBoardEditor *self,
                                        guint                  space);
-
-/* ts-burgundy-board-editor-space.c */
 void _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self);
 /* Shows the selected space in the side panel and highlights it on the board. */
 void _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self);
@@ -115,6 +115,8 @@ void _ts_burgundy_board_editor_focus_space (TsBurgundyBoardEditor *self,
 
 /* ts-burgundy-board-editor-files.c */
 void _ts_burgundy_board_editor_files_init (TsBurgundyBoardEditorClass *klass);
+/* Connects the user's board's Name and Kind fields. */
+void _ts_burgundy_board_editor_fields_init (TsBurgundyBoardEditor *self);
 /* Reads a board file and adds the board, as Import… does after the file chooser; an error
  * dialog names the file and the reason. Used by tests. */
 gboolean _ts_burgundy_board_editor_import_file (TsBurgundyBoardEditor *self,

@@ -77,6 +77,24 @@ colour_keys (TsBurgundyBoardEditor *self,
 
 static void set_help (TsBurgundyBoardEditor *self);
 
+GtkWidget *
+_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
+                                     guint                  space)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    return ts_burgundy_board_editor_grid_get_space (self->team_grid, space);
+  return ts_burgundy_duchy_view_get_space (self->duchy_view, space);
+}
+
+char *
+_ts_burgundy_board_editor_place (TsBurgundyBoardEditor *self,
+                                 guint                  space)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    return ts_burgundy_board_editor_grid_place (space);
+  return ts_burgundy_board_space_position (&self->data->grid, space);
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* Showing the selected space                                                              */
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board editor window: the board shown, saving, removing and correcting (the lists of
  * boards and problems are in ts-burgundy-board-editor-lists.c, the spaces are entered in
- * ts-burgundy-board-editor-space.c, new boards and files in ts-burgundy-board-editor-files.c). */
+ * ts-burgundy-board-editor-space.c, new boards, their name and kind, and files in
+ * ts-burgundy-board-editor-files.c; a team board is drawn by ts-burgundy-board-editor-grid.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -134,24 +135,6 @@ _ts_burgundy_board_editor_changed (TsBurgundyBoardEditor *self)
   _ts_burgundy_board_editor_show_problems (self);
   _ts_burgundy_board_editor_space_update (self);
   _ts_burgundy_board_editor_mark_unsaved (self);
-}
-
-GtkWidget *
-_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
-                                     guint                  space)
-{
-  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
-    return ts_burgundy_board_editor_grid_get_space (self->team_grid, space);
-  return ts_burgundy_duchy_view_get_space (self->duchy_view, space);
-}
-
-char *
-_ts_burgundy_board_editor_place (TsBurgundyBoardEditor *self,
-                                 guint                  space)
-{
-  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
-    return ts_burgundy_board_editor_grid_place (space);
-  return ts_burgundy_board_space_position (&self->data->grid, space);
 }
 
 static void
@@ -417,76 +400,6 @@ remove_activated (GtkWidget  *widget,
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Name and kind of the user's board                                                       */
-
-static void
-name_changed_cb (TsBurgundyBoardEditor *self)
-{
-  const char *text = gtk_editable_get_text (self->name_entry);
-  const char *end = text;
-
-  if (self->updating || !self->editable)
-    return;
-  /* The name fits its field, cut between characters. */
-  while (*end != '\0' && (gsize) (g_utf8_next_char (end) - text) < sizeof self->board.name)
-    end = g_utf8_next_char (end);
-  memset (self->board.name, 0, sizeof self->board.name);
-  memcpy (self->board.name, text, end - text);
-  self->dirty = TRUE;
-  gtk_label_set_text (self->title_label, self->board.name);
-  _ts_burgundy_board_editor_mark_unsaved (self);
-}
-
-/* Whether any space has a colour or a die entered (a cell marked no space does not count:
- * a new team board starts that way). */
-static gboolean
-anything_entered (const TsBurgundyDuchy *board)
-{
-  for (guint s = 0; s < board->n_cells; s++)
-    if (board->colour[s] < TS_BURGUNDY_N_COLOURS || board->die[s] != 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-kind_changed_cb (TsBurgundyBoardEditor *self)
-{
-  guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
-
-  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS
-      || kind == self->board.kind)
-    return;
-  /* A team board's grid is not a duchy's: going from one to the other starts the spaces
-   * afresh, which is allowed only while nothing is entered. */
-  if ((kind == TS_BURGUNDY_BOARD_TEAM) != (self->board.kind == TS_BURGUNDY_BOARD_TEAM))
-    {
-      if (anything_entered (&self->board))
-        {
-          self->updating = TRUE;
-          gtk_drop_down_set_selected (self->kind_dropdown, self->board.kind);
-          self->updating = FALSE;
-          gtk_widget_error_bell (GTK_WIDGET (self));
-          _ts_burgundy_board_editor_toast (
-              self, _("A team board and a duchy are entered on different grids: make a new "
-                      "board of the other kind (Ctrl+N) instead."));
-          return;
-        }
-      self->board.n_cells = ts_burgundy_board_kind_cells (kind);
-      memset (self->board.colour, kind == TS_BURGUNDY_BOARD_TEAM ? TS_BURGUNDY_NO_SPACE : 255,
-              sizeof self->board.colour);
-      memset (self->board.die, 0, sizeof self->board.die);
-      self->board.start_spaces = (TsBurgundySpaces){ { 0 } };
-      self->space = 0;
-    }
-  self->board.kind = kind;
-  /* Outposts belong to outpost boards only. */
-  if (kind != TS_BURGUNDY_BOARD_OUTPOST)
-    memset (self->board.outposts, 0, sizeof self->board.outposts);
-  self->dirty = TRUE;
-  _ts_burgundy_board_editor_changed (self);
-}
-
-/* -------------------------------------------------------------------------------------- */
 /* A broken file of the user's boards                                                      */
 
 static void
@@ -597,9 +510,7 @@ ts_burgundy_board_editor_init (TsBurgundyBoardEditor *self)
   for (guint k = 0; k < TS_BURGUNDY_EDITOR_KINDS; k++)
     gtk_string_list_append (kinds, ts_burgundy_board_kind_name (k));
   gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (kinds));
-  g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
-                            G_CALLBACK (kind_changed_cb), self);
+  _ts_burgundy_board_editor_fields_init (self);
   g_signal_connect_swapped (self->board_list, "row-selected", G_CALLBACK (board_selected_cb),
                             self);
   _ts_burgundy_board_editor_space_init (self);
