@@ -294,6 +294,10 @@ test_enter_team_board (void)
   g_assert_nonnull (strstr (cell_name (self, CELL (9, 1)), ", second half: "));
   assert_grid_fits (self);
   g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-team"));
+  /* Tab goes from the grid (one tab stop) to the space's panel, for the mouse's buttons. */
+  _ts_burgundy_board_editor_focus_space (self, TEAM_START);
+  ts_ui_test_tab (GTK_WINDOW (self));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (self)), self->space_box));
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
