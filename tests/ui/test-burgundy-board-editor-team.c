@@ -503,6 +503,55 @@ test_kind_switch (void)
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
 
+static void
+window_minimum (GtkWidget *window,
+                int       *width,
+                int       *height)
+{
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, width, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, *width, height, NULL, NULL, NULL);
+}
+
+/* The smallest the window can be is no larger with a team board shown than with a duchy:
+ * there every cell is still in the window, beside the side pane, and large enough to click. */
+static void
+test_smallest_window (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  TsBurgundyBoardEditor *self;
+  int duchy_width, duchy_height, width, height;
+  graphene_rect_t pane, cell;
+
+  save_team_board (store);
+  self = TS_BURGUNDY_BOARD_EDITOR (ts_burgundy_board_editor_new (NULL, store, "1"));
+  window_minimum (GTK_WIDGET (self), &duchy_width, &duchy_height);
+  _ts_burgundy_board_editor_show (self, BOARD_ID);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (self->team_grid)));
+  window_minimum (GTK_WIDGET (self), &width, &height);
+  g_test_message ("smallest window: %d x %d (with a duchy: %d x %d)", width, height, duchy_width,
+                  duchy_height);
+  g_assert_cmpint (width, <=, duchy_width);
+  g_assert_cmpint (height, <=, duchy_height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  ts_ui_test_present_and_wait (GTK_WINDOW (self));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (self));
+  ts_ui_test_spin ();
+  g_assert_true (gtk_widget_compute_bounds (self->side_scroller, GTK_WIDGET (self), &pane));
+  for (guint i = 0; i < TS_BURGUNDY_MAX_SPACES; i++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (
+          ts_burgundy_board_editor_grid_get_space (self->team_grid, i), GTK_WIDGET (self), &cell));
+      g_assert_cmpfloat (cell.size.width, >=, 8);
+      g_assert_cmpfloat (cell.origin.x, >=, 0);
+      g_assert_cmpfloat (cell.origin.y, >=, 0);
+      g_assert_cmpfloat (cell.origin.x + cell.size.width, <=, pane.origin.x + 0.5);
+      g_assert_cmpfloat (cell.origin.y + cell.size.height, <=,
+                         gtk_widget_get_height (GTK_WIDGET (self)) + 0.5);
+    }
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-team-smallest"));
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -514,5 +563,6 @@ main (int   argc,
                    test_break_team_board);
   g_test_add_func ("/burgundy/board-editor/team/export-import", test_export_import_team);
   g_test_add_func ("/burgundy/board-editor/team/kind-switch", test_kind_switch);
+  g_test_add_func ("/burgundy/board-editor/team/smallest-window", test_smallest_window);
   return g_test_run ();
 }

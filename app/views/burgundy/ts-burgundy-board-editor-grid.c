@@ -12,8 +12,9 @@
 
 #define SQRT3 1.7320508075688772
 /* Hex radius (centre to corner) in pixels at the minimum and natural sizes: a team board
- * has 16 cells a row where a duchy has 7, so its hexes are smaller than the duchy's. */
-#define MIN_RADIUS 9
+ * has 16 cells a row where a duchy has 7, so its hexes are smaller than the duchy's; at the
+ * minimum the grid is no wider than the duchy's, so the window's smallest size stays. */
+#define MIN_RADIUS 5
 #define NATURAL_RADIUS 20
 /* The gap between the halves, in radii. */
 #define SEAM 0.7
