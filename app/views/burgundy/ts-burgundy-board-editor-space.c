@@ -288,7 +288,8 @@ board_key_pressed_cb (GtkEventControllerKey *controller,
         clear_space (self);
       else
         set_die (self, keyval - GDK_KEY_0);
-      /* The die ends the space: on to the next, so a board is 37 times "letter, digit". */
+      /* The die ends the space: on to the next, so a board is 37 times "letter, digit"
+       * (a team board's 160 cells: "letter, digit" or "-"). */
       if (self->space + 1 < self->board.n_cells)
         _ts_burgundy_board_editor_focus_space (self, self->space + 1);
     }
@@ -401,8 +402,8 @@ set_help (TsBurgundyBoardEditor *self)
           /* Translators: added to the board editor's help for a team board */
           _("A team board is entered on a grid of 16 cells by 10 rows, both halves side by "
             "side; a cell that is not a space of the board stays an outline: type - for it "
-            "(or press No Space), and Delete makes a cell no space again. Mark the start "
-            "castle space with Start castle space."),
+            "(or press No Space, Alt+P), and Delete makes a cell no space again. Tick Start "
+            "castle space (Alt+T) on the castle space where the team's castle starts."),
           NULL);
 
       g_free (help);
