@@ -251,14 +251,15 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
         return FALSE;
       if (start_node != NULL)
         {
+          /* A team board's spaces are numbered on its 16 x 10 grid (CB-TEM-03). */
+          int n_cells = state->options.team ? TS_BURGUNDY_MAX_SPACES : TS_BURGUNDY_N_SPACES;
           g_autofree char *path = g_strconcat (prefix, "start-space", NULL);
           g_autofree char *range
-              = g_strdup_printf (_ ("a whole number from %d to %d"), 0, TS_BURGUNDY_N_SPACES - 1);
+              = g_strdup_printf (_ ("a whole number from %d to %d"), 0, n_cells - 1);
 
           if (!JSON_NODE_HOLDS_VALUE (start_node)
               || json_node_get_value_type (start_node) != G_TYPE_INT64
-              || json_node_get_int (start_node) < 0
-              || json_node_get_int (start_node) >= TS_BURGUNDY_N_SPACES)
+              || json_node_get_int (start_node) < 0 || json_node_get_int (start_node) >= n_cells)
             return member_error (error, path, range);
           start = json_node_get_int (start_node);
           start_given = TRUE;
