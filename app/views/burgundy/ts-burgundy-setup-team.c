@@ -321,8 +321,7 @@ _ts_burgundy_team_players_changed (BurgundyGame *game,
     {
       team->roll_switch = GTK_SWITCH (
           ts_setup_window_get_part (TS_SETUP_WINDOW (root), TS_SETUP_ROLL_SWITCH, 0));
-      g_signal_connect_object (team->roll_switch, "notify::active", G_CALLBACK (roll_cb), team,
-                               G_CONNECT_SWAPPED);
+      g_signal_connect_swapped (team->roll_switch, "notify::active", G_CALLBACK (roll_cb), team);
     }
   /* Another count is no team game: switched off, so that it does not come back by itself. */
   if (n_players != TS_BURGUNDY_TEAM_PLAYERS && gtk_switch_get_active (team->toggle))
@@ -350,8 +349,6 @@ add_team_rows (BurgundyTeam *team,
   rows->castle_names = gtk_string_list_new (NULL);
   rows->castle_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->castle_row), castle_title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (rows->castle_row),
-                               _("A start space marked on the board: the dark green 1 of 12a, 1 or 6 of 12b"));
   adw_combo_row_set_model (rows->castle_row, G_LIST_MODEL (rows->castle_names));
   g_object_unref (rows->castle_names);
   adw_preferences_group_add (team->group, GTK_WIDGET (rows->castle_row));
@@ -387,8 +384,10 @@ _ts_burgundy_team_init (BurgundyGame        *game,
   team->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (team->group, _("Team Boards"));
   adw_preferences_group_set_description (
-      team->group, _("Each team plays on one team board, its workers, silver, goods and two "
-                     "storage spaces shared; each player keeps their own dice and VP."));
+      team->group,
+      _("Each team plays on a team board and starts on a castle space marked on it (12a: the "
+        "dark green 1; 12b: 1 or 6). Workers, silver, goods and two storage spaces are the "
+        "team’s; each player keeps their own dice and VP."));
   add_team_rows (team, 0, _("Team A’s Board"), _("Team A’s Start Castle"));
   add_team_rows (team, 1, _("Team B’s Board"), _("Team B’s Start Castle"));
   /* No team board is shipped (../shared/reference): the user enters theirs first. */
@@ -424,6 +423,12 @@ _ts_burgundy_team_free (BurgundyGame *game)
   if (team == NULL)
     return;
   g_clear_signal_handler (&team->store_changed, team->store);
+  /* The rows outlive the game's part while the window is disposed. */
+  if (team->roll_switch != NULL)
+    g_signal_handlers_disconnect_by_data (team->roll_switch, team);
+  g_signal_handlers_disconnect_by_data (team->toggle, team);
+  for (guint t = 0; t < N_TEAMS; t++)
+    g_signal_handlers_disconnect_by_data (team->teams[t].board_row, team);
   g_clear_pointer (&team->boards, g_ptr_array_unref);
   for (guint t = 0; t < N_TEAMS; t++)
     g_free (team->teams[t].board_id);
