@@ -113,6 +113,18 @@ scroll_to (GtkWidget *widget)
   ts_ui_test_spin ();
 }
 
+/* The description of player @i's group: their place in the turn order and what it gives. */
+static const char *
+seat_description (TsSetupWindow *setup,
+                  guint          i)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (ts_setup_window_get_part (setup, TS_SETUP_NAME, i),
+                                              ADW_TYPE_PREFERENCES_GROUP);
+
+  g_assert_nonnull (group);
+  return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group));
+}
+
 static guint
 n_items (TsSetupWindow       *setup,
          TsBurgundySetupPart  which)
@@ -286,6 +298,11 @@ test_team_boards (void)
     }
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_TEAM_GROUP));
   g_assert_false (visible (setup, TS_BURGUNDY_SETUP_TEAM_MISSING));
+  /* CB-TEM-05/07: each player's group says their team, the bridge order alternating. */
+  g_assert_cmpstr (seat_description (setup, 0), ==,
+                   "Plays first · team A, which starts with 3 workers and 2 silver");
+  g_assert_cmpstr (seat_description (setup, 3), ==,
+                   "Plays fourth · team B, which starts with 5 workers and 2 silver");
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_TEAM_A_BOARD));
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_TEAM_B_BOARD));
   g_assert_cmpuint (n_items (setup, TS_BURGUNDY_SETUP_TEAM_A_BOARD), ==, 1);
@@ -338,6 +355,7 @@ test_team_boards (void)
   g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), !=,
                    "Not played with the team game");
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_ROUTE_ROW));
+  g_assert_cmpstr (seat_description (setup, 3), ==, "Plays fourth · starts with 4 workers");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 

@@ -298,8 +298,11 @@ toggled_cb (BurgundyTeam *team)
     fill_boards (team);
   else
     update (team);
-  /* The players' duchy rows, the modules' rows and the boards offered follow. */
+  /* The players' duchy rows, the modules' rows and the boards offered follow, and each
+   * player's group says their team. */
   _ts_burgundy_modules_update (team->game);
+  if (TS_IS_SETUP_WINDOW (gtk_widget_get_root (GTK_WIDGET (team->switch_row))))
+    ts_setup_window_update (TS_SETUP_WINDOW (gtk_widget_get_root (GTK_WIDGET (team->switch_row))));
 }
 
 static void

@@ -384,10 +384,20 @@ check_player (gpointer     data,
   return FALSE;
 }
 
-/* 1 worker for the first player, 2 for the second, ... (CB-SET-13). */
+/* 1 worker for the first player, 2 for the second, ... (CB-SET-13). In the team game the
+ * places alternate between the teams, A first, and the team starts with its workers and
+ * silver (CB-TEM-05, CB-TEM-07). */
 static char *
-place_note (guint place)
+place_note (gpointer data,
+            guint    place)
 {
+  if (_ts_burgundy_game_team (data))
+    return g_strdup (place % 2 == 0
+                         /* Translators: the team game: a place in the turn order, shown
+                          * after "Plays first" (CB-TEM-05) */
+                         ? _("team A, which starts with 3 workers and 2 silver")
+                         /* Translators: the team game, shown after "Plays second" */
+                         : _("team B, which starts with 5 workers and 2 silver"));
   /* Translators: what a place in the turn order starts with, shown after "Plays second". */
   return g_strdup_printf (ngettext ("starts with %u worker", "starts with %u workers", place + 1),
                           place + 1);
@@ -410,7 +420,7 @@ const TsSetupExtension ts_burgundy_setup_extension = {
   .seat_added = seat_added,
   .fill_player = fill_player,
   .fill_record = fill_record,
-  .place_note = place_note,
+  .game_place_note = place_note,
   .check_player = check_player,
   .players_changed = players_changed,
 };
