@@ -317,12 +317,18 @@ test_team_boards (void)
   g_assert_false (
       gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES)));
   g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), ==,
-                   "Not played with the team game");
+                   "Off: not played with the team game");
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_EXTRA_TILES)));
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_INNS)));
 
   scroll_to (part (setup, TS_BURGUNDY_SETUP_TEAM_ROW));
   save_pngs (setup, "burgundy-team-setup");
+  /* The players' groups with their teams, and the modules that say why they are off. */
+  scroll_to (gtk_widget_get_ancestor (ts_setup_window_get_part (setup, TS_SETUP_NAME, 0),
+                                      ADW_TYPE_PREFERENCES_GROUP));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-team-setup-players-1024x600"));
+  scroll_to (switch_row (setup, TS_BURGUNDY_SETUP_INNS));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-team-setup-modules-1024x600"));
 
   state = build_and_start (setup, &options, &setup_object);
   g_assert_true (json_object_get_boolean_member (options, "team"));
@@ -353,7 +359,7 @@ test_team_boards (void)
       ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DUCHY, 2)));
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)));
   g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), !=,
-                   "Not played with the team game");
+                   "Off: not played with the team game");
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_ROUTE_ROW));
   g_assert_cmpstr (seat_description (setup, 3), ==, "Plays fourth · starts with 4 workers");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));

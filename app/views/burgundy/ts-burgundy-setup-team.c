@@ -183,7 +183,7 @@ update (BurgundyTeam *team)
 
       gtk_widget_set_sensitive (row, !active);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   active ? _("Not played with the team game")
+                                   active ? _("Off: not played with the team game")
                                           : team->module_subtitles[i]);
     }
 }
