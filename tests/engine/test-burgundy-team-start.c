@@ -4,12 +4,9 @@
  * board's marked start spaces; 12b lets the team choose between two. */
 #include "team-util.h"
 
-#include <string.h>
-
 /* The test board with two marked start castles (both dark green 6, as 12b's 1 or 6). */
 static char *
-two_starts_setup (int start_a,
-                  int start_b)
+two_starts_setup (int start_a, int start_b)
 {
   return g_strdup_printf (
       "{\"teams\": [{\"duchy\": \"12b-test\", \"start-space\": %d, \"layout\": {\"id\": "
@@ -44,7 +41,7 @@ test_refused (void)
   g_autofree char *outside = two_starts_setup (74, 160);
 
   /* Space 18 is a castle space of the board, not a marked start space. */
-  team_setup_refused (TEAM, unmarked, 4, "start");
+  team_setup_refused (TEAM, unmarked, 4, "Ana's starting castle goes on one of the start spaces");
   team_setup_refused (TEAM, outside, 4, "from 0 to 159");
 }
 

@@ -168,6 +168,16 @@ test_player_count (void)
                    "board");
   set_team (setup, TRUE);
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_TEAM_GROUP));
+  /* With the roll for first player, team A is the team of whoever rolls highest. */
+  gtk_switch_set_active (GTK_SWITCH (ts_setup_window_get_part (setup, TS_SETUP_ROLL_SWITCH, 0)),
+                         TRUE);
+  ts_ui_test_spin ();
+  g_assert_cmpstr (subtitle (row), ==,
+                   "Seats 1 and 3 play together against seats 2 and 4; the team of the first "
+                   "player is team A");
+  gtk_switch_set_active (GTK_SWITCH (ts_setup_window_get_part (setup, TS_SETUP_ROLL_SWITCH, 0)),
+                         FALSE);
+  ts_ui_test_spin ();
   /* Back to 3: no team game, and the switch is off. */
   ts_ui_test_click (ts_setup_window_get_part (setup, TS_SETUP_REMOVE, 3));
   g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 3);
