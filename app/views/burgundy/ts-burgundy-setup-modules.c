@@ -19,13 +19,14 @@ static const char *const module_ids[N_MODULES] = {
 /* The dialog open now (one form at a time asks a secret). */
 static AdwMessageDialog *secret_dialog;
 
-/* A module switched on; none counts in the solo game, which is played without them. */
+/* A module switched on; none counts in the solo game, which is played without them, nor
+ * one the team game is not combined with while it is on. */
 gboolean
 _ts_burgundy_game_module (BurgundyGame   *game,
                           BurgundyModule  module)
 {
   return game->modules[module] != NULL && gtk_switch_get_active (game->modules[module])
-         && !_ts_burgundy_game_solo (game);
+         && !_ts_burgundy_game_solo (game) && !_ts_burgundy_team_refuses (game, module);
 }
 
 gboolean

@@ -26,6 +26,7 @@ typedef enum
 } BurgundyModule;
 
 typedef struct _BurgundySolo BurgundySolo; /* ts-burgundy-setup-solo.c */
+typedef struct _BurgundyTeam BurgundyTeam; /* ts-burgundy-setup-team.c */
 
 /* The whole form's part: the duchies offered, the option switches and the modules. */
 typedef struct
@@ -62,6 +63,9 @@ typedef struct
 
   /* ts-burgundy-setup-solo.c */
   BurgundySolo *solo;
+
+  /* ts-burgundy-setup-team.c */
+  BurgundyTeam *team;
 } BurgundyGame;
 
 /* One player's rows. */
@@ -155,6 +159,27 @@ gboolean _ts_burgundy_solo_check (BurgundyGame  *game,
                                   GtkWidget    **fault,
                                   GError       **error);
 GtkWidget *_ts_burgundy_solo_get_part (BurgundyGame        *game,
+                                       TsBurgundySetupPart  part);
+
+/* ts-burgundy-setup-team.c: four players at the table may play the team game (CB-TEM). */
+void _ts_burgundy_team_init (BurgundyGame        *game,
+                             AdwPreferencesGroup *rules);
+void _ts_burgundy_team_free (BurgundyGame *game);
+/* The team game is on (its switch, with exactly 4 players). */
+gboolean _ts_burgundy_game_team (BurgundyGame *game);
+/* @module is one the team game is not combined with, and the team game is on. */
+gboolean _ts_burgundy_team_refuses (BurgundyGame   *game,
+                                    BurgundyModule  module);
+void _ts_burgundy_team_players_changed (BurgundyGame *game,
+                                        guint         n_players);
+void _ts_burgundy_team_fill_record (BurgundyGame *game,
+                                    JsonObject   *options,
+                                    JsonObject   *setup);
+/* Before Start: a playable team board; FALSE with @error in words, *@fault the row. */
+gboolean _ts_burgundy_team_check (BurgundyGame  *game,
+                                  GtkWidget    **fault,
+                                  GError       **error);
+GtkWidget *_ts_burgundy_team_get_part (BurgundyGame        *game,
                                        TsBurgundySetupPart  part);
 
 G_END_DECLS

@@ -41,7 +41,7 @@ static gboolean
 seat_picks_castle (Seat *seat)
 {
   if (_ts_burgundy_game_secret (seat->game) || seat->n_castles == 0
-      || _ts_burgundy_game_solo (seat->game))
+      || _ts_burgundy_game_solo (seat->game) || _ts_burgundy_game_team (seat->game))
     return FALSE;
   return _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
          || duchy_has_castle_choice (_ts_burgundy_seat_get_duchy (seat));
@@ -149,8 +149,10 @@ void
 _ts_burgundy_seat_update_rows (Seat *seat)
 {
   gtk_widget_set_visible (GTK_WIDGET (seat->castle_row), seat_picks_castle (seat));
-  /* The solo game's board is its group's (a solo board, not a duchy of the list). */
-  gtk_widget_set_visible (GTK_WIDGET (seat->duchy_row), !_ts_burgundy_game_solo (seat->game));
+  /* The solo game's board is its group's (a solo board, not a duchy of the list), and the
+   * team game's boards are the teams' (CB-TEM-02). */
+  gtk_widget_set_visible (GTK_WIDGET (seat->duchy_row), !_ts_burgundy_game_solo (seat->game)
+                                                            && !_ts_burgundy_game_team (seat->game));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->castle_row),
                                _ts_burgundy_game_module (seat->game, MODULE_ADVANCED_DUCHIES)
                                    ? _("Advanced duchies: each player picks the castle space")
@@ -204,6 +206,7 @@ game_new (AdwPreferencesGroup *rules)
         "phase, before final scoring, so it counts towards VP."));
   _ts_burgundy_modules_init (game, rules);
   _ts_burgundy_solo_init (game);
+  _ts_burgundy_team_init (game, rules);
   return game;
 }
 
@@ -213,6 +216,7 @@ game_free (gpointer data)
   Game *game = data;
 
   _ts_burgundy_solo_free (game);
+  _ts_burgundy_team_free (game);
   _ts_burgundy_boards_free (game);
   g_clear_pointer (&game->seats, g_ptr_array_unref);
   g_clear_pointer (&game->rand, g_rand_free);
@@ -317,6 +321,9 @@ fill_player (gpointer    data,
       _ts_burgundy_solo_fill_player (seat->game, player);
       return;
     }
+  /* The team game's boards are in "setup.teams" (CB-TEM-02). */
+  if (_ts_burgundy_game_team (seat->game))
+    return;
   json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
   _ts_burgundy_seat_fill_layout (seat, player);
   if (start >= 0)
@@ -342,6 +349,8 @@ fill_record (gpointer    data,
   json_object_set_boolean_member (options, "mine-income-after-e",
                                   gtk_switch_get_active (game->mine_switch));
   _ts_burgundy_modules_fill_record (game, options);
+  if (_ts_burgundy_game_team (game))
+    _ts_burgundy_team_fill_record (game, options, setup);
 }
 
 /* A player's trade route must be dealt from known pieces (CB-TRD-01/02), and with the secret
@@ -356,6 +365,9 @@ check_player (gpointer     data,
 
   if (_ts_burgundy_game_solo (seat->game))
     return _ts_burgundy_solo_check (seat->game, fault, error);
+  /* The teams' boards, checked once (the first row). */
+  if (_ts_burgundy_game_team (seat->game))
+    return seat->index > 0 || _ts_burgundy_team_check (seat->game, fault, error);
   if (!_ts_burgundy_seat_check_board (seat, name, fault, error))
     return FALSE;
   if (!ts_burgundy_route_seat_check (seat->route, name, fault, error)
@@ -372,10 +384,20 @@ check_player (gpointer     data,
   return FALSE;
 }
 
-/* 1 worker for the first player, 2 for the second, ... (CB-SET-13). */
+/* 1 worker for the first player, 2 for the second, ... (CB-SET-13). In the team game the
+ * places alternate between the teams, A first, and the team starts with its workers and
+ * silver (CB-TEM-05, CB-TEM-07). */
 static char *
-place_note (guint place)
+place_note (gpointer data,
+            guint    place)
 {
+  if (_ts_burgundy_game_team (data))
+    return g_strdup (place % 2 == 0
+                         /* Translators: the team game: a place in the turn order, shown
+                          * after "Plays first" (CB-TEM-05) */
+                         ? _("team A, which starts with 3 workers and 2 silver")
+                         /* Translators: the team game, shown after "Plays second" */
+                         : _("team B, which starts with 5 workers and 2 silver"));
   /* Translators: what a place in the turn order starts with, shown after "Plays second". */
   return g_strdup_printf (ngettext ("starts with %u worker", "starts with %u workers", place + 1),
                           place + 1);
@@ -386,6 +408,7 @@ players_changed (gpointer data,
                  guint    n_players)
 {
   _ts_burgundy_solo_players_changed (data, n_players);
+  _ts_burgundy_team_players_changed (data, n_players);
 }
 
 const TsSetupExtension ts_burgundy_setup_extension = {
@@ -397,7 +420,7 @@ const TsSetupExtension ts_burgundy_setup_extension = {
   .seat_added = seat_added,
   .fill_player = fill_player,
   .fill_record = fill_record,
-  .place_note = place_note,
+  .game_place_note = place_note,
   .check_player = check_player,
   .players_changed = players_changed,
 };
@@ -460,6 +483,15 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
     case TS_BURGUNDY_SETUP_SOLO_AREAS:
     case TS_BURGUNDY_SETUP_SOLO_MISSING:
       return _ts_burgundy_solo_get_part (game, part);
+    case TS_BURGUNDY_SETUP_TEAM:
+    case TS_BURGUNDY_SETUP_TEAM_ROW:
+    case TS_BURGUNDY_SETUP_TEAM_GROUP:
+    case TS_BURGUNDY_SETUP_TEAM_A_BOARD:
+    case TS_BURGUNDY_SETUP_TEAM_B_BOARD:
+    case TS_BURGUNDY_SETUP_TEAM_A_CASTLE:
+    case TS_BURGUNDY_SETUP_TEAM_B_CASTLE:
+    case TS_BURGUNDY_SETUP_TEAM_MISSING:
+      return _ts_burgundy_team_get_part (game, part);
     default:
       g_return_val_if_reached (NULL);
     }

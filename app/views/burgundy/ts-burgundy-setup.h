@@ -12,7 +12,9 @@ G_BEGIN_DECLS
  * duchies and let the start castles be chosen openly or in secret, CB-ADV-01..03), and the
  * workers each place in the turn order starts with (CB-SET-13). With one player the form
  * sets up the solo game (issue 15): a "Solo Game" group with the solo board, start castle,
- * target and colour-area rule; the modules are off then. */
+ * target and colour-area rule; the modules are off then. With four players a "Team Game"
+ * switch sets up the team game (CB-TEM): a "Team Boards" group with each team's board and
+ * start castle instead of the players' duchies. */
 extern const TsSetupExtension ts_burgundy_setup_extension;
 
 /* Burgundy's parts of @window, for tests and keyboard focus: per player (@player counts rows
@@ -49,6 +51,15 @@ typedef enum
   TS_BURGUNDY_SETUP_SOLO_TARGET,  /* AdwComboRow: 45-55, "50 (normal)" (CB-SOL-25) */
   TS_BURGUNDY_SETUP_SOLO_AREAS,   /* GtkSwitch: "solo-colour-areas" (CB-DIF-08) */
   TS_BURGUNDY_SETUP_SOLO_MISSING, /* AdwActionRow: solo boards not entered or not valid */
+  /* The team game (issue 15, CB-TEM), offered with 4 players; @player is ignored. */
+  TS_BURGUNDY_SETUP_TEAM,          /* GtkSwitch "Team Game" */
+  TS_BURGUNDY_SETUP_TEAM_ROW,      /* AdwActionRow: the switch's row, saying who plays with whom */
+  TS_BURGUNDY_SETUP_TEAM_GROUP,    /* AdwPreferencesGroup "Team Boards" */
+  TS_BURGUNDY_SETUP_TEAM_A_BOARD,  /* AdwComboRow: the playable team boards */
+  TS_BURGUNDY_SETUP_TEAM_B_BOARD,  /* AdwComboRow */
+  TS_BURGUNDY_SETUP_TEAM_A_CASTLE, /* AdwComboRow: the board's start spaces (CB-TEM-03) */
+  TS_BURGUNDY_SETUP_TEAM_B_CASTLE, /* AdwComboRow */
+  TS_BURGUNDY_SETUP_TEAM_MISSING,  /* AdwActionRow: no team board can start a game */
 } TsBurgundySetupPart;
 
 /* The private dialog a player picks their secret start castle in (CB-ADV-03), while it is

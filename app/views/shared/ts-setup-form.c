@@ -53,8 +53,10 @@ update_seat (TsSetupWindow *self,
     {
       const TsSetupExtension *extension = _ts_setup_window_extension (self);
       guint place = (i + n - first) % n;
-      g_autofree char *note = extension->place_note != NULL ? extension->place_note (place)
-                                                            : NULL;
+      g_autofree char *note = extension->game_place_note != NULL
+                                  ? extension->game_place_note (self->game, place)
+                              : extension->place_note != NULL ? extension->place_note (place)
+                                                              : NULL;
 
       if (note != NULL)
         /* Translators: a place in the turn order ("Plays first"), then what the game gives

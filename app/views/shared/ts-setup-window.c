@@ -392,6 +392,13 @@ ts_setup_window_get_n_players (TsSetupWindow *self)
   return self->n_players;
 }
 
+void
+ts_setup_window_update (TsSetupWindow *self)
+{
+  g_return_if_fail (TS_IS_SETUP_WINDOW (self));
+  _ts_setup_window_update_form (self);
+}
+
 char *
 ts_setup_window_dup_display_name (TsSetupWindow *self,
                                   guint          player)

@@ -42,6 +42,8 @@ G_DECLARE_FINAL_TYPE (TsSetupWindow, ts_setup_window, TS, SETUP_WINDOW, AdwWindo
  *   start ("starts with 2 workers"), shown after "Plays second"; NULL for nothing
  * @check_player: whether the seat's rows are complete for the player called @name; if not,
  *   sets @error (the sentence shown) and @fault (the widget to fix) and returns FALSE
+ * @game_place_note: as @place_note, for a game whose notes depend on its own rows (used
+ *   instead of @place_note when set; ts_setup_window_update() shows them anew)
  * @players_changed: the form shows @n_players players now (after adding or removing one,
  *   and once when the form is built): a game whose rows depend on the count follows it
  *   (The Castles of Burgundy's solo game with one player)
@@ -72,6 +74,8 @@ struct _TsSetupExtension
                             GError     **error);
   void (*players_changed) (gpointer game,
                            guint    n_players);
+  char *(*game_place_note) (gpointer game,
+                            guint    place);
 };
 
 /* @view names the game (its module and its TsSetupExtension). */
@@ -125,6 +129,9 @@ void ts_setup_window_set_player_color (TsSetupWindow *self,
 gpointer ts_setup_window_get_game_data (TsSetupWindow *self);
 gpointer ts_setup_window_get_seat_data (TsSetupWindow *self,
                                         guint          player);
+/* Shows the players' groups anew, after the game's own rows changed what they say (its
+ * game_place_note). */
+void ts_setup_window_update (TsSetupWindow *self);
 /* A player's name as shown ("Player 2" while none is typed). */
 char *ts_setup_window_dup_display_name (TsSetupWindow *self,
                                         guint          player);
