@@ -2,7 +2,8 @@
 /* Castles of Burgundy engine benchmark (docs/benchmarks.md): random complete 4-player games
  * per second on one core, median time to list the legal entries, the longest list we know
  * (ts_burgundy_crowded_entries), replay of a complete 4-player game; then games/s and legal
- * listing with every module of the 2019 box on (issue 14), and in the solo game (issue 15).
+ * listing with every module of the 2019 box on (issue 14), and in the solo and team games
+ * (issue 15).
  * Run by hand:
  * bench-burgundy [games]. */
 #include "burgundy/ts-burgundy-boards.h"
@@ -67,7 +68,70 @@ new_solo_game (GRand *rand)
   return ts_burgundy_state_new_from_setup (options, players, NULL, NULL);
 }
 
-/* 4. Every module on, 5. the solo game: games/s and the legal listing at every decision
+/* The team game (issue 15): no team board is shipped; duchies 1 and 6 side by side on the
+ * 16 x 10 grid (rows 1-7, touching), the start castle on duchy 1's centre, for both teams. */
+static JsonObject *
+bench_team_board (const TsBurgundyData *data)
+{
+  char cells[TS_BURGUNDY_MAX_SPACES + 1], dice[TS_BURGUNDY_MAX_SPACES + 1];
+  const char *const ids[] = { "1", "6" };
+  const int centre_col[] = { 3, 10 };
+  int start = -1;
+
+  memset (cells, '-', TS_BURGUNDY_MAX_SPACES);
+  memset (dice, '-', TS_BURGUNDY_MAX_SPACES);
+  cells[TS_BURGUNDY_MAX_SPACES] = dice[TS_BURGUNDY_MAX_SPACES] = '\0';
+  for (guint d = 0; d < 2; d++)
+    {
+      const TsBurgundyDuchy *duchy = ts_burgundy_data_find_duchy (data, ids[d]);
+
+      for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+        {
+          int q = data->grid.q[i], r = data->grid.r[i], row = 4 + r;
+          int col = (2 * centre_col[d] + 2 * q + r - (row & 1)) / 2;
+          int cell = row * TS_BURGUNDY_TEAM_COLS + col;
+
+          cells[cell] = "CPSBYM"[duchy->colour[i]];
+          dice[cell] = '0' + duchy->die[i];
+          if (d == 0 && i == TS_BURGUNDY_N_SPACES / 2)
+            start = cell;
+        }
+    }
+  g_autofree char *json = g_strdup_printf ("{\"id\": \"12a-bench\", \"kind\": \"team\", "
+                                           "\"cells\": \"%s\", \"dice\": \"%s\", "
+                                           "\"start\": [%d]}",
+                                           cells, dice, start);
+  g_autoptr (JsonNode) node = json_from_string (json, NULL);
+  return json_object_ref (json_node_get_object (node));
+}
+
+static TsBurgundyState *
+new_team_game (GRand *rand)
+{
+  static JsonObject *board;
+  const TsBurgundyData *data = ts_burgundy_data_get (NULL);
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autoptr (JsonObject) options = json_object_new ();
+  g_autoptr (JsonObject) setup = json_object_new ();
+  JsonArray *teams = json_array_new ();
+
+  if (board == NULL)
+    board = bench_team_board (data);
+  json_object_set_boolean_member (options, "team", TRUE);
+  for (guint t = 0; t < 2; t++)
+    {
+      JsonObject *team = json_object_new ();
+
+      json_object_set_object_member (team, "layout", json_object_ref (board));
+      json_array_add_object_element (teams, team);
+    }
+  json_object_set_array_member (setup, "teams", teams);
+  for (guint i = 0; i < 4; i++)
+    json_array_add_string_element (players, "p");
+  return ts_burgundy_state_new_from_setup (options, players, setup, NULL);
+}
+
+/* 4. Every module on, 5. the solo game, 6. the team game: games/s and the legal listing at every decision
  * (turns and phase ends). */
 static void
 bench_variant (const char *what,
@@ -288,5 +352,6 @@ main (int argc, char *argv[])
 
   bench_variant ("all modules, 4 players", new_module_game, games, rand);
   bench_variant ("solo game", new_solo_game, games, rand);
+  bench_variant ("team game", new_team_game, games, rand);
   return 0;
 }

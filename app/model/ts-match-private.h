@@ -44,6 +44,7 @@ struct _TsMatch
   char *pending;
   gboolean finished;
   int winner;
+  guint winners; /* bit per player when more than one won (a team): the breakdown's "winners" */
 
   GFile *file;
   gboolean autosave;

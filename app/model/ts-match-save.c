@@ -49,6 +49,7 @@ write_backup (TsMatch *self)
         backup = g_steal_pointer (&candidate);
     }
   ts_record_set_status (self->record, self->finished, self->winner);
+  ts_record_set_winners (self->record, self->winners);
   bytes = ts_record_to_bytes (self->record);
   if (!ts_atomic_write (backup, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL,
                         &error))
@@ -211,6 +212,7 @@ ts_match_save (TsMatch      *self,
   g_return_val_if_fail (self->file != NULL, FALSE);
 
   ts_record_set_status (self->record, self->finished, self->winner);
+  ts_record_set_winners (self->record, self->winners);
   bytes = ts_record_to_bytes (self->record);
   /* Refused when another program (another Tableside) wrote the file since this match last
    * read or wrote it: overwriting would lose its entries. */

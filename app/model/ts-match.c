@@ -298,6 +298,29 @@ refresh_legal (TsMatch *self)
                        items->pdata, items->len);
 }
 
+/* A bit per player the breakdown's "winners" names (a team's two players), 0 without. */
+static guint
+winners_from_breakdown (JsonNode *breakdown,
+                        guint     n_players)
+{
+  JsonNode *node;
+  guint mask = 0;
+
+  if (breakdown == NULL || !JSON_NODE_HOLDS_OBJECT (breakdown))
+    return 0;
+  node = json_object_get_member (json_node_get_object (breakdown), "winners");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return 0;
+  for (guint k = 0; k < json_array_get_length (json_node_get_array (node)); k++)
+    {
+      gint64 i = json_array_get_int_element (json_node_get_array (node), k);
+
+      if (i >= 0 && i < MIN (n_players, 32))
+        mask |= 1u << i;
+    }
+  return mask;
+}
+
 static int
 winner_from_breakdown (JsonNode *breakdown)
 {
@@ -322,13 +345,16 @@ _ts_match_refresh_derived (TsMatch *self)
   g_autofree int *totals = g_new0 (int, n_players * TS_LEDGER_N_RESOURCES);
   gboolean finished = self->module->is_finished (self->state);
   int winner = -1;
+  guint winners = 0;
 
   if (finished)
     {
       g_autoptr(JsonNode) breakdown = self->module->final_breakdown (self->state);
 
       winner = winner_from_breakdown (breakdown);
+      winners = winners_from_breakdown (breakdown, n_players);
     }
+  self->winners = winners;
   for (guint i = 0; i < ledger->len; i++)
     {
       const TsLedgerLine *line = g_ptr_array_index (ledger, i);
@@ -340,7 +366,8 @@ _ts_match_refresh_derived (TsMatch *self)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
 
-      ts_match_player_update (player, totals + i * TS_LEDGER_N_RESOURCES, (int) i == winner);
+      ts_match_player_update (player, totals + i * TS_LEDGER_N_RESOURCES,
+                              (int) i == winner || (i < 32 && ((winners >> i) & 1)));
     }
 
   if (g_strcmp0 (pending, self->pending) != 0)

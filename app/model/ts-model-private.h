@@ -32,6 +32,7 @@ typedef struct
   JsonArray *entries;
   gboolean finished;   /* the "status" written by Tableside; informative only */
   int winner;          /* -1 when not finished or not said */
+  guint winners;       /* bit per player when more than one won (a team), else 0 */
 } TsRecordHeader;
 
 /* Reads at most TS_RECORD_MAX_BYTES + 1 bytes of @file; never writes to it. */

@@ -25,6 +25,7 @@ struct _TsRecordInfo
   GDateTime *modified;
   gboolean finished;
   int winner;
+  guint winners; /* bit per player when more than one won (a team), else 0 */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordInfo, ts_record_info, G_TYPE_OBJECT)
@@ -76,6 +77,7 @@ take_header (TsRecordInfo         *self,
   self->players = g_strv_builder_end (builder);
   self->finished = header->finished;
   self->winner = header->winner;
+  self->winners = header->winners;
 }
 
 /* The header of a final-scoring sheet (docs/file-format.md): the game, the players' names,
@@ -279,6 +281,8 @@ ts_record_info_to_index (TsRecordInfo *self)
       json_object_set_string_member (entry, "game", self->game_id);
       json_object_set_boolean_member (entry, "finished", self->finished);
       json_object_set_int_member (entry, "winner", self->winner);
+      if ((self->winners & (self->winners - 1)) != 0)
+        json_object_set_int_member (entry, "winners", self->winners);
     }
   for (guint i = 0; self->players[i] != NULL; i++)
     json_array_add_string_element (players, self->players[i]);
@@ -354,6 +358,12 @@ ts_record_info_new_from_index (GFile      *file,
   }
   self->finished = json_node_get_boolean (finished);
   self->winner = json_node_get_int (winner);
+  {
+    JsonNode *winners = json_object_get_member (entry, "winners");
+
+    if (winners != NULL && json_node_get_value_type (winners) == G_TYPE_INT64)
+      self->winners = (guint) json_node_get_int (winners) & ((n_players < 32 ? 1u << n_players : 0u) - 1);
+  }
   if (self->kind == TS_RECORD_INFO_SHEET)
     self->title = g_strdup (_("Score Sheet"));
   else if (get_string (entry, "title") != NULL)
@@ -496,6 +506,26 @@ ts_record_info_dup_status_text (TsRecordInfo *self)
     return g_strdup (_("In progress"));
   if (ts_record_info_get_winner (self) == NULL)
     return g_strdup (_("Finished"));
+  if ((self->winners & (self->winners - 1)) != 0)
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+      guint n = __builtin_popcount (self->winners), k = 0;
+
+      for (guint i = 0; self->players[i] != NULL && i < 32; i++)
+        if ((self->winners >> i) & 1)
+          {
+            if (k > 0)
+              g_string_append (names, k + 1 < n
+                                          /* Translators: between winners' names, not the last */
+                                          ? _(", ")
+                                          /* Translators: before the last winner's name */
+                                          : _(" and "));
+            g_string_append (names, self->players[i]);
+            k++;
+          }
+      /* Translators: a saved game's state; %s is the winners' names (“Bruno and Davi”). */
+      return g_strdup_printf (_("Finished, %s won"), names->str);
+    }
   /* Translators: a saved game's state; %s is the winner's name. */
   return g_strdup_printf (_("Finished, %s won"), ts_record_info_get_winner (self));
 }

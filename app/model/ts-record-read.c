@@ -529,6 +529,26 @@ ts_record_read_header (JsonNode       *root,
         return member_type_error (error, name, "winner", _("the number of a player"));
       header->winner = json_node_get_int (node);
     }
+  /* Several winners (a team, a shared victory): written beside "winner" by Tableside. */
+  node = json_object_get_member (object, "winners");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *list = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+      for (guint k = 0; list != NULL && k < json_array_get_length (list); k++)
+        {
+          JsonNode *item = json_array_get_element (list, k);
+
+          if (!JSON_NODE_HOLDS_VALUE (item) || json_node_get_value_type (item) != G_TYPE_INT64
+              || json_node_get_int (item) < 0
+              || json_node_get_int (item) >= MIN (json_array_get_length (header->players), 32))
+            list = NULL;
+          else
+            header->winners |= 1u << json_node_get_int (item);
+        }
+      if (list == NULL)
+        return member_type_error (error, name, "winners", _("a list of players' numbers"));
+    }
 
   node = json_object_get_member (object, "entries");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))

@@ -26,6 +26,7 @@ struct _TsRecord
   GPtrArray *entries;
   gboolean finished;
   int winner;
+  guint winners; /* bit per player when more than one won, else 0 */
   char *source; /* how messages name where it was read from, or NULL */
 };
 
@@ -34,8 +35,8 @@ G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 
 /* The members this version reads; any other is kept as it is. */
 static const char *const known_members[] = {
-  "format", "version", "game", "name", "created", "status", "winner",
-  "options", "players", "setup", "entries",
+  "format", "version", "game", "name", "created", "status", "winner", "winners",
+  "options", "players", "setup", "entries", NULL,
 };
 
 /* Modules registered at run time (tests, tools), on top of the built-in ones. */
@@ -141,6 +142,7 @@ record_from_root (JsonNode   *root,
   self->setup = header.setup != NULL ? json_object_ref (header.setup) : NULL;
   self->finished = header.finished;
   self->winner = header.winner;
+  self->winners = header.winners;
 
   /* In the file's order (json_object_iter would go in hash order, and a record saved twice
    * would not come out the same: found by the fuzz target). */
@@ -417,6 +419,18 @@ ts_record_set_status (TsRecord *self,
   g_return_if_fail (TS_IS_RECORD (self));
   self->finished = finished;
   self->winner = finished ? winner : -1;
+  if (!finished)
+    self->winners = 0;
+}
+
+/* Who won when more than one player did (a team, a shared victory): a bit per player; 0 or a
+ * single bit writes no "winners". */
+void
+ts_record_set_winners (TsRecord *self,
+                       guint     winners)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  self->winners = self->finished ? winners : 0;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -487,6 +501,14 @@ ts_record_to_bytes (TsRecord *self)
   append_string_member (out, "status", self->finished ? "finished" : "in-progress");
   if (self->finished && self->winner >= 0)
     g_string_append_printf (out, "  \"winner\": %d,\n", self->winner);
+  if (self->finished && (self->winners & (self->winners - 1)) != 0)
+    {
+      g_string_append (out, "  \"winners\": [");
+      for (guint i = 0, n = 0; i < 32; i++)
+        if ((self->winners >> i) & 1)
+          g_string_append_printf (out, n++ > 0 ? ", %u" : "%u", i);
+      g_string_append (out, "],\n");
+    }
   if (self->extra != NULL)
     {
       g_autoptr(GList) members = json_object_get_members (self->extra);

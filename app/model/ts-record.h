@@ -98,6 +98,8 @@ void ts_record_splice_entries (TsRecord *self,
 void ts_record_set_status (TsRecord *self,
                            gboolean  finished,
                            int       winner);
+void ts_record_set_winners (TsRecord *self,
+                            guint     winners);
 
 GBytes *ts_record_to_bytes (TsRecord *self);
 gboolean ts_record_save (TsRecord     *self,

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "burgundy-util.h"
 
+#include <stdlib.h>
+
 #include "ts-engine-error.h"
 
 #include <string.h>
@@ -30,6 +32,24 @@ TsBurgundyState *
 bt_new_game_at_turn (guint n, guint seed)
 {
   TsBurgundyState *s = bt_new_game (n, NULL);
+
+  bt_play_to_turn (s, seed);
+  return s;
+}
+
+const TsBurgundyData *
+bt_data (void)
+{
+  g_autoptr (GError) error = NULL;
+  const TsBurgundyData *d = ts_burgundy_data_get (&error);
+
+  g_assert_no_error (error);
+  return d;
+}
+
+void
+bt_play_to_turn (TsBurgundyState *s, guint seed)
+{
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   TsBurgundyEntry e;
 
@@ -38,8 +58,42 @@ bt_new_game_at_turn (guint n, guint seed)
       g_autoptr (GError) error = NULL;
       g_assert_true (ts_burgundy_random_entry (s, rand, &e));
       g_assert_true (ts_burgundy_apply (s, &e, &error));
+      g_assert_no_error (error);
     }
-  return s;
+}
+
+void
+bt_clear_table (TsBurgundyState *s)
+{
+  memset (s->depots, 0, sizeof s->depots);
+  memset (s->black, 0, sizeof s->black);
+  memset (s->depot_goods, 0, sizeof s->depot_goods);
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      memset (s->players[i].goods, 0, sizeof s->players[i].goods);
+      memset (s->players[i].storage, 0, sizeof s->players[i].storage);
+    }
+}
+
+void
+bt_assert_components (const TsBurgundyState *s)
+{
+  guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
+
+  ts_burgundy_count_components (s, tiles, &unknown, &goods);
+  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
+    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
+  g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
+}
+
+guint
+bt_property_games (guint n)
+{
+  const char *env = g_getenv ("TS_PROPERTY_GAMES");
+
+  if (env != NULL && atoi (env) > 0)
+    return MIN ((guint) atoi (env), n);
+  return n;
 }
 
 TsBurgundyEntry *
@@ -126,14 +180,7 @@ bt_turn_state (guint n, guint a, guint b)
 {
   TsBurgundyState *s = bt_new_game_at_turn (n, 1);
 
-  memset (s->depots, 0, sizeof s->depots);
-  memset (s->black, 0, sizeof s->black);
-  memset (s->depot_goods, 0, sizeof s->depot_goods);
-  for (guint i = 0; i < n; i++)
-    {
-      memset (s->players[i].goods, 0, sizeof s->players[i].goods);
-      memset (s->players[i].storage, 0, sizeof s->players[i].storage);
-    }
+  bt_clear_table (s);
   g_assert_cmpint (s->current, ==, 0);
   bt_set_dice (s, a, b);
   return s;

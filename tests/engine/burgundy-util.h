@@ -3,6 +3,18 @@
 
 #include "burgundy/ts-burgundy-rules.h"
 
+/* The shipped data, asserted to load. */
+const TsBurgundyData *bt_data (void);
+/* Random table events (seeded) on @s up to the first turn. */
+void bt_play_to_turn (TsBurgundyState *s, guint seed);
+/* Empties the depots, the black depot, the depots' goods and every player's goods and
+ * storage (a clean table for a rule's test). */
+void bt_clear_table (TsBurgundyState *s);
+/* Every hex tile and goods tile of the game accounted for (ts_burgundy_count_components). */
+void bt_assert_components (const TsBurgundyState *s);
+/* The number of random games of a property test: @n, or TS_PROPERTY_GAMES when lower. */
+guint bt_property_games (guint n);
+
 /* A fresh state for @n players on duchy 1, with the given options JSON (or NULL). */
 TsBurgundyState *bt_new_game (guint n, const char *options_json);
 /* Starting goods, depots and dice drawn at random from @seed, up to the first turn. */

@@ -60,16 +60,8 @@ TsBurgundyState *
 solo_at_turn (const char *options_json, guint seed)
 {
   TsBurgundyState *s = solo_new (options_json);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  TsBurgundyEntry e;
 
-  while (s->stage != TS_BURGUNDY_STAGE_TURN)
-    {
-      g_autoptr (GError) error = NULL;
-      g_assert_true (ts_burgundy_random_entry (s, rand, &e));
-      g_assert_true (ts_burgundy_apply (s, &e, &error));
-      g_assert_no_error (error);
-    }
+  bt_play_to_turn (s, seed);
   return s;
 }
 
@@ -79,11 +71,7 @@ solo_turn (const char *options_json, guint a, guint b)
 {
   TsBurgundyState *s = solo_at_turn (options_json, 1);
 
-  memset (s->depots, 0, sizeof s->depots);
-  memset (s->black, 0, sizeof s->black);
-  memset (s->depot_goods, 0, sizeof s->depot_goods);
-  memset (s->players[0].goods, 0, sizeof s->players[0].goods);
-  memset (s->players[0].storage, 0, sizeof s->players[0].storage);
+  bt_clear_table (s);
   bt_set_dice (s, a, b);
   return s;
 }

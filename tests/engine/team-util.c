@@ -57,15 +57,8 @@ TsBurgundyState *
 team_at_turn (guint seed)
 {
   TsBurgundyState *s = team_new ();
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  TsBurgundyEntry e;
 
-  while (s->stage != TS_BURGUNDY_STAGE_TURN)
-    {
-      g_autoptr (GError) error = NULL;
-      g_assert_true (ts_burgundy_random_entry (s, rand, &e));
-      g_assert_true (ts_burgundy_apply (s, &e, &error));
-    }
+  bt_play_to_turn (s, seed);
   return s;
 }
 
@@ -74,14 +67,7 @@ team_turn (guint player, guint a, guint b)
 {
   TsBurgundyState *s = team_at_turn (1);
 
-  memset (s->depots, 0, sizeof s->depots);
-  memset (s->black, 0, sizeof s->black);
-  memset (s->depot_goods, 0, sizeof s->depot_goods);
-  for (guint i = 0; i < 4; i++)
-    {
-      memset (s->players[i].goods, 0, sizeof s->players[i].goods);
-      memset (s->players[i].storage, 0, sizeof s->players[i].storage);
-    }
+  bt_clear_table (s);
   g_assert_cmpuint (s->order[player], ==, player); /* CB-TEM-07: A1 B1 A2 B2 */
   s->turn = player;
   s->current = player;

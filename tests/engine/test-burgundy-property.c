@@ -41,12 +41,7 @@ check_shields (const TsBurgundyState *s)
 static void
 check_invariants (const TsBurgundyState *s)
 {
-  guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
-
-  ts_burgundy_count_components (s, tiles, &unknown, &goods);
-  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
-  g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
+  bt_assert_components (s);
   check_shields (s);
   for (guint i = 0; i < s->n_players; i++)
     {

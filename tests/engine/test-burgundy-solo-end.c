@@ -5,7 +5,6 @@
  * (TS_PROPERTY_GAMES lowers their number). Clause ids end the paths. */
 #include "solo-util.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "ts-engine-error.h"
@@ -242,13 +241,9 @@ static void
 check_invariants (const TsBurgundyState *s)
 {
   const TsBurgundyPlayer *p = &s->players[0];
-  guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
   int target = s->options.solo_target - TS_BURGUNDY_SOLO_TARGET_STEP * p->solo_resets;
 
-  ts_burgundy_count_components (s, tiles, &unknown, &goods);
-  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
-  g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
+  bt_assert_components (s);
   g_assert_cmpint (p->silver, >=, 0);
   g_assert_cmpint (p->workers, >=, 0);
   g_assert_cmpint (p->vp, ==, bt_ledger_sum (s, 0, TS_LEDGER_VP));
@@ -444,11 +439,8 @@ test_property (void)
 int
 main (int argc, char **argv)
 {
-  const char *games = g_getenv ("TS_PROPERTY_GAMES");
-
   g_test_init (&argc, &argv, NULL);
-  if (games != NULL && atoi (games) > 0)
-    n_games = MIN ((guint)atoi (games), n_games);
+  n_games = bt_property_games (n_games);
 #define ADD(path, fn) g_test_add_func ("/burgundy/solo/" path, fn)
   /* The clause id ends each path (docs/rules-coverage.md). */
   ADD ("buy-vp/CB-SOL-20", test_buy_vp);

@@ -11,16 +11,8 @@
 
 #define COLS TS_BURGUNDY_TEAM_COLS
 #define ROWS TS_BURGUNDY_TEAM_ROWS
-#define CELL(col, row) ((row) * COLS + (col))
+#define CELL(col, row) ((row)*COLS + (col))
 
-static const TsBurgundyData *
-data (void)
-{
-  g_autoptr (GError) error = NULL;
-  const TsBurgundyData *d = ts_burgundy_data_get (&error);
-  g_assert_no_error (error);
-  return d;
-}
 
 /* Hex grid ---------------------------------------------------------------------------- */
 
@@ -74,12 +66,12 @@ test_grid_rect (void)
   const int last[] = { CELL (14, 9), CELL (15, 8) };
   assert_neighbours (&g, CELL (15, 9), last, G_N_ELEMENTS (last));
   /* An even row's cell touches columns col-1 and col of the rows above and below. */
-  const int even[] = { CELL (4, 2), CELL (6, 2), CELL (4, 1), CELL (5, 1), CELL (4, 3),
-                       CELL (5, 3) };
+  const int even[]
+      = { CELL (4, 2), CELL (6, 2), CELL (4, 1), CELL (5, 1), CELL (4, 3), CELL (5, 3) };
   assert_neighbours (&g, CELL (5, 2), even, G_N_ELEMENTS (even));
   /* An odd row's cell touches columns col and col+1 of the rows above and below. */
-  const int odd[] = { CELL (4, 3), CELL (6, 3), CELL (5, 2), CELL (6, 2), CELL (5, 4),
-                      CELL (6, 4) };
+  const int odd[]
+      = { CELL (4, 3), CELL (6, 3), CELL (5, 2), CELL (6, 2), CELL (5, 4), CELL (6, 4) };
   assert_neighbours (&g, CELL (5, 3), odd, G_N_ELEMENTS (odd));
 
   /* The duchy's hexagon is unchanged: 37 cells, the centre 18 with 6 neighbours. */
@@ -90,7 +82,7 @@ test_grid_rect (void)
     g_assert_cmpint (ts_hex_grid_index (&g, g.q[i], g.r[i]), ==, i);
   g_assert_cmpuint (g.n_neighbours[18], ==, 6);
   g_assert_cmpuint (g.n_neighbours[0], ==, 3);
-  g_assert_true (&data ()->team_grid != NULL && data ()->team_grid.n_cells == 160);
+  g_assert_true (&bt_data ()->team_grid != NULL && bt_data ()->team_grid.n_cells == 160);
 }
 
 /* Team boards as JSON -------------------------------------------------------------------- */
@@ -125,8 +117,7 @@ read_board (const char *cells, const char *dice, const char *extra, TsBurgundyDu
   g_autoptr (JsonNode) node = json_from_string (json, NULL);
 
   g_assert_nonnull (node);
-  return ts_burgundy_board_from_json (json_node_get_object (node), "the file 12a.json", out,
-                                      error);
+  return ts_burgundy_board_from_json (json_node_get_object (node), "the file 12a.json", out, error);
 }
 
 static TsBurgundyDuchy
@@ -161,7 +152,7 @@ test_json_read_write (void)
   g_assert_false (ts_burgundy_spaces_has (&b.start_spaces, 35));
   g_assert_cmpstr (ts_burgundy_board_kind_name (b.kind), ==, "team board (12)");
   g_assert_cmpint (ts_burgundy_board_kind_from_id ("team"), ==, TS_BURGUNDY_BOARD_TEAM);
-  g_assert_true (ts_burgundy_board_grid (data (), &b) == &data ()->team_grid);
+  g_assert_true (ts_burgundy_board_grid (bt_data (), &b) == &bt_data ()->team_grid);
 
   /* Written back: the same strings, "-" included, and the start spaces. */
   g_autoptr (JsonObject) o = ts_burgundy_board_to_json (&b);
@@ -188,10 +179,10 @@ test_json_read_write (void)
   g_assert_cmpuint (back.n_cells, ==, 160);
 
   /* A duchy stays a 37-cell board. */
-  const TsBurgundyDuchy *one = ts_burgundy_data_find_duchy (data (), "1");
+  const TsBurgundyDuchy *one = ts_burgundy_data_find_duchy (bt_data (), "1");
   g_assert_cmpuint (one->n_cells, ==, 37);
   g_assert_cmpuint (ts_burgundy_board_n_spaces (one), ==, 37);
-  g_assert_true (ts_burgundy_board_grid (data (), one) == &data ()->grid);
+  g_assert_true (ts_burgundy_board_grid (bt_data (), one) == &bt_data ()->grid);
 }
 
 static void
@@ -203,7 +194,8 @@ assert_refused (const char *cells, const char *dice, const char *extra, const ch
   g_assert_false (read_board (cells, dice, extra, &b, &error));
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
   /* The message names the board and the reason. */
-  if (strstr (error->message, "the file 12a.json") == NULL || strstr (error->message, words) == NULL)
+  if (strstr (error->message, "the file 12a.json") == NULL
+      || strstr (error->message, words) == NULL)
     g_error ("unexpected message: %s", error->message);
 }
 
@@ -233,11 +225,11 @@ test_json_refused (void)
   assert_refused (cells, dice, "\"outposts\": [[0], [1], [2]]", "has no outposts");
 
   /* "-" belongs to team boards only: a duchy refuses it. */
-  g_autoptr (JsonNode) node = json_from_string (
-      "{\"id\": \"d\", \"kind\": \"duchy\", "
-      "\"cells\": \"-CCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\", "
-      "\"dice\": \"-543216545431236126541254312612563413\"}",
-      NULL);
+  g_autoptr (JsonNode) node
+      = json_from_string ("{\"id\": \"d\", \"kind\": \"duchy\", "
+                          "\"cells\": \"-CCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\", "
+                          "\"dice\": \"-543216545431236126541254312612563413\"}",
+                          NULL);
   g_autoptr (GError) error = NULL;
   TsBurgundyDuchy d;
   g_assert_false (ts_burgundy_board_from_json (json_node_get_object (node), "d", &d, &error));
@@ -250,7 +242,7 @@ static GPtrArray *
 problems_of (const char *cells, const char *dice, const char *extra)
 {
   TsBurgundyDuchy b = team_board (cells, dice, extra);
-  return ts_burgundy_board_problems (data (), &b);
+  return ts_burgundy_board_problems (bt_data (), &b);
 }
 
 /* The one problem whose text holds @words; the others are printed when it is missing. */
@@ -362,12 +354,18 @@ test_start (void)
   /* The start space of a team board: the one chosen if listed, else the first listed. */
   TsBurgundyDuchy b = team_board (cells, dice, "\"start\": [34, 46]");
   g_autoptr (GError) error = NULL;
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", 46, &error), ==, 46);
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", -1, &error), ==, 34);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &b, "Ana", 46, &error), ==, 46);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &b, "Ana", -1, &error), ==, 34);
   g_assert_no_error (error);
-  g_assert_cmpint (ts_burgundy_board_start_space (data (), &b, "Ana", 40, &error), ==, -1);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &b, "Ana", 40, &error), ==, -1);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "space 3 of row 3, space 15 of row 3"));
+  g_clear_error (&error);
+  /* None marked: no default (a duchy's is its central castle), and the reason in words. */
+  TsBurgundyDuchy unmarked = team_board (cells, dice, NULL);
+  g_assert_cmpint (ts_burgundy_board_start_space (bt_data (), &unmarked, "Ana", -1, &error), ==, -1);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "Mark the castle space"));
 }
 
 /* CB-TEM-02: a team board is made of two halves; the grid's columns 1-8 hold the first. */
@@ -429,8 +427,8 @@ test_mode (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_nonnull (players);
-  g_autofree TsBurgundyState *s = ts_burgundy_state_new_from_setup (
-      NULL, json_node_get_array (players), NULL, &error);
+  g_autofree TsBurgundyState *s
+      = ts_burgundy_state_new_from_setup (NULL, json_node_get_array (players), NULL, &error);
   g_assert_null (s);
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
   g_assert_cmpstr (error->message, ==, "A team board (12) is played only in the team game.");

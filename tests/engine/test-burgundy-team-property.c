@@ -7,7 +7,6 @@
  * replay == live. */
 #include "team-util.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 static guint n_games = 400;
@@ -16,12 +15,7 @@ static guint n_private, n_private_placed;
 static void
 check_invariants (const TsBurgundyState *s)
 {
-  guint tiles[TS_BURGUNDY_N_TILES], unknown, goods;
-
-  ts_burgundy_count_components (s, tiles, &unknown, &goods);
-  for (guint t = TS_BURGUNDY_TILE_CASTLE; t < TS_BURGUNDY_N_TILES; t++)
-    g_assert_cmpuint (tiles[t], ==, ts_burgundy_tiles_in_game (s, t));
-  g_assert_cmpuint (goods, ==, 6 * s->data->goods_per_type);
+  bt_assert_components (s);
   for (guint i = 0; i < 4; i++)
     {
       const TsBurgundyPlayer *p = &s->players[i];
@@ -137,11 +131,8 @@ test_property (void)
 int
 main (int argc, char **argv)
 {
-  const char *games = g_getenv ("TS_PROPERTY_GAMES");
-
   g_test_init (&argc, &argv, NULL);
-  if (games != NULL && atoi (games) > 0)
-    n_games = MIN ((guint)atoi (games), n_games);
+  n_games = bt_property_games (n_games);
   g_test_add_func ("/burgundy/team/property/random-games/CB-TEM-09", test_property);
   return g_test_run ();
 }

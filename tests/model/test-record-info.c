@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "ts-game.h"
+#include "ts-match.h"
+#include "ts-model-private.h"
 #include "ts-record-info.h"
 
 typedef struct
@@ -259,6 +261,55 @@ test_reads_sheet (Fixture      *fixture,
   g_assert_nonnull (strstr (ts_record_info_get_problem (future), "version"));
 }
 
+/* A game won by a team (The Castles of Burgundy's team game, CB-TEM-14): the saved record
+ * says both winners, and the start page's status names them. */
+static void
+test_team_winners (Fixture      *fixture,
+                   gconstpointer user_data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "fuzz-seeds",
+                                                   "castles-of-burgundy-team-complete.json",
+                                                   NULL);
+  g_autoptr(GFile) in = g_file_new_for_path (source);
+  g_autofree char *path = g_build_filename (fixture->dir, "team.json", NULL);
+  g_autoptr(GFile) out = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = ts_match_load (in, NULL, &error);
+  g_autoptr(TsRecordInfo) info = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *status = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (ts_match_get_finished (match));
+  ts_match_set_file (match, out);
+  g_assert_true (ts_match_save (match, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"winner\": 1,"));
+  g_assert_nonnull (strstr (contents, "\"winners\": [1, 3],"));
+  info = ts_record_info_load (out, NULL, &error);
+  g_assert_no_error (error);
+  status = ts_record_info_dup_status_text (info);
+  g_assert_cmpstr (status, ==, "Finished, Bruno and Davi won");
+  /* The saved games' index keeps both. */
+  {
+    g_autoptr(JsonObject) entry = ts_record_info_to_index (info);
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+    g_autoptr(TsRecordInfo) again = ts_record_info_new_from_index (out, now, entry);
+    g_autofree char *again_status = NULL;
+
+    g_assert_nonnull (again);
+    again_status = ts_record_info_dup_status_text (again);
+    g_assert_cmpstr (again_status, ==, "Finished, Bruno and Davi won");
+  }
+  /* A malformed "winners" is refused in words. */
+  assert_refused (fixture,
+                  "{\"format\": \"tableside-record\", \"version\": 2, \"game\": "
+                  "\"castles-of-burgundy\", \"status\": \"finished\", \"winners\": [7], "
+                  "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], \"entries\": []}",
+                  -1, TS_RECORD_ERROR_MALFORMED, "winners");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -275,6 +326,8 @@ main (int   argc,
               test_scan_lists_unreadable, fixture_teardown);
   g_test_add ("/model/record-info/reads-sheet", Fixture, NULL, fixture_setup, test_reads_sheet,
               fixture_teardown);
+  g_test_add ("/model/record-info/team-winners/CB-TEM-14", Fixture, NULL, fixture_setup,
+              test_team_winners, fixture_teardown);
 
   return g_test_run ();
 }

@@ -126,6 +126,22 @@ test_duchy_names (void)
   g_assert_null (duchy);
 }
 
+/* The lit spaces of a duchy as a 64-bit mask, and back. */
+static TsBurgundySpaces
+spaces_of (guint64 mask)
+{
+  TsBurgundySpaces set = { { mask, 0, 0 } };
+
+  return set;
+}
+
+static guint64
+mask_of (TsBurgundySpaces set)
+{
+  g_assert_cmpuint (set.bits[1] | set.bits[2], ==, 0);
+  return set.bits[0];
+}
+
 static void
 test_duchy_lit (void)
 {
@@ -135,8 +151,10 @@ test_duchy_lit (void)
   guint64 lit = (1ull << 3) | (1ull << 17) | (1ull << 36);
 
   ts_burgundy_duchy_view_set_player (duchy, state, 0);
-  ts_burgundy_duchy_view_set_lit (duchy, lit);
-  g_assert_cmpuint (ts_burgundy_duchy_view_get_lit (duchy), ==, lit);
+  TsBurgundySpaces set = spaces_of (lit), none = spaces_of (0);
+
+  ts_burgundy_duchy_view_set_lit (duchy, &set);
+  g_assert_cmpuint (mask_of (ts_burgundy_duchy_view_get_lit (duchy)), ==, lit);
   for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
     {
       GtkWidget *space = ts_burgundy_duchy_view_get_space (duchy, i);
@@ -153,7 +171,7 @@ test_duchy_lit (void)
           g_assert_null (message);
         }
     }
-  ts_burgundy_duchy_view_set_lit (duchy, 0);
+  ts_burgundy_duchy_view_set_lit (duchy, &none);
   for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
     g_assert_false (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (duchy, i), "lit"));
   ts_ui_test_destroy_window (window);
@@ -310,7 +328,9 @@ test_panel_storage_goods (void)
   g_assert_cmpint (space_activated, ==, 12);
 
   /* Lit and selected are marked, and only where asked. */
-  ts_burgundy_player_panel_set_lit (panel, 1u << 1, (1u << 2) | (1u << 6), 1ull << 20);
+  TsBurgundySpaces twenty = spaces_of (1ull << 20);
+
+  ts_burgundy_player_panel_set_lit (panel, 1u << 1, (1u << 2) | (1u << 6), &twenty);
   ts_burgundy_player_panel_set_selected_storage (panel, 2);
   for (guint k = 0; k < 3; k++)
     {
@@ -321,8 +341,8 @@ test_panel_storage_goods (void)
     g_assert_cmpint (gtk_widget_has_css_class (goods->pdata[g - 1], "cob-lit"), ==,
                      g == 2 || g == 6);
   g_assert_cmpuint (
-      ts_burgundy_duchy_view_get_lit (ts_burgundy_player_panel_get_duchy_view (panel)), ==,
-      1ull << 20);
+      mask_of (ts_burgundy_duchy_view_get_lit (ts_burgundy_player_panel_get_duchy_view (panel))),
+      ==, 1ull << 20);
   ts_burgundy_player_panel_set_selected_storage (panel, -1);
   for (guint k = 0; k < 3; k++)
     g_assert_false (gtk_widget_has_css_class (storage->pdata[k], "cob-selected"));
@@ -448,7 +468,9 @@ render_panel (const char *name,
         && ts_burgundy_adjacent_to_tile (state, &state->players[0], i)
         && state->players[0].duchy.colour[i] == ts_burgundy_tile_colour (state->players[0].storage[0]))
       lit |= 1ull << i;
-  ts_burgundy_player_panel_set_lit (panel, 0, 1u << 6, lit);
+  TsBurgundySpaces lit_set = spaces_of (lit);
+
+  ts_burgundy_player_panel_set_lit (panel, 0, 1u << 6, &lit_set);
   ts_burgundy_player_panel_set_selected_storage (panel, 0);
 
   /* It must fit: nothing may force it past the size asked for. */
@@ -482,7 +504,9 @@ render_duchy (const char *name,
 
   load_css (dark);
   ts_burgundy_duchy_view_set_player (duchy, state, 0);
-  ts_burgundy_duchy_view_set_lit (duchy, (1ull << 12) | (1ull << 24));
+  TsBurgundySpaces lit = spaces_of ((1ull << 12) | (1ull << 24));
+
+  ts_burgundy_duchy_view_set_lit (duchy, &lit);
   window = ts_ui_test_show_alone (GTK_WIDGET (duchy), 300, 260);
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
   ts_ui_test_destroy_window (window);

@@ -159,7 +159,9 @@ test_duchy_and_panel (void)
       g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, name);
     }
   /* A storage space past 3 can be lit and picked, as any other. */
-  ts_burgundy_player_panel_set_lit (panel, 1u << 4, 0, 0);
+  TsBurgundySpaces none = { { 0 } };
+
+  ts_burgundy_player_panel_set_lit (panel, 1u << 4, 0, &none);
   g_assert_true (gtk_widget_has_css_class (ts_burgundy_player_panel_get_storage_button (panel, 4),
                                            "cob-lit"));
   ts_burgundy_player_panel_set_selected_storage (panel, 4);

@@ -413,7 +413,7 @@ test_refusal (void)
       const TsBurgundyState *s;
       guint8 lit[7];
       guint storage, goods;
-      guint64 spaces;
+      TsBurgundySpaces spaces;
       guint n_entries;
 
       adw_style_manager_set_color_scheme (style, dark[d] ? ADW_COLOR_SCHEME_FORCE_DARK
@@ -472,7 +472,7 @@ test_refusal (void)
         }
       g_assert_nonnull (acting);
       for (guint i = 0; i < TS_BURGUNDY_N_SPACES && space == NULL; i++)
-        if (!(spaces & (G_GUINT64_CONSTANT (1) << i))
+        if (!ts_burgundy_spaces_has (&spaces, i)
             && s->players[s->current].tiles[i] == 0)
           space = ts_burgundy_duchy_view_get_space (
               ts_burgundy_player_panel_get_duchy_view (acting), i);

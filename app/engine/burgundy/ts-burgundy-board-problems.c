@@ -101,23 +101,25 @@ ts_burgundy_board_check_entered (const TsBurgundyData *data, const TsBurgundyDuc
     return;
   g_autofree char *list = list_positions (grid, &missing);
   if (list != NULL)
-    ts_burgundy_board_add_problem (problems, missing,
-         /* Translators: %u is a count of spaces, %s a list (“space 1 of row 1, space 3 of
-          * row 2”) */
-         g_strdup_printf (ngettext ("%u space is not entered yet (its colour and die number): "
-                                    "%s.",
-                                    "%u spaces are not entered yet (their colour and die "
-                                    "number): %s.",
-                                    n),
-                          n, list));
+    ts_burgundy_board_add_problem (
+        problems, missing,
+        /* Translators: %u is a count of spaces, %s a list (“space 1 of row 1, space 3 of
+         * row 2”) */
+        g_strdup_printf (ngettext ("%u space is not entered yet (its colour and die number): "
+                                   "%s.",
+                                   "%u spaces are not entered yet (their colour and die "
+                                   "number): %s.",
+                                   n),
+                         n, list));
   else
-    ts_burgundy_board_add_problem (problems, missing,
-         /* Translators: %u is a count of spaces (more than 6), marked on the board */
-         g_strdup_printf (ngettext ("%u space is not entered yet (its colour and die number).",
-                                    "%u spaces are not entered yet (their colour and die "
-                                    "number).",
-                                    n),
-                          n));
+    ts_burgundy_board_add_problem (
+        problems, missing,
+        /* Translators: %u is a count of spaces (more than 6), marked on the board */
+        g_strdup_printf (ngettext ("%u space is not entered yet (its colour and die number).",
+                                   "%u spaces are not entered yet (their colour and die "
+                                   "number).",
+                                   n),
+                         n));
 }
 
 /* CB-DUC-01: 12 city, 6 pasture, 6 river, 6 monastery, 4 castle, 3 mine. A draft's missing
@@ -141,12 +143,13 @@ check_colour_counts (const TsBurgundyDuchy *board, gboolean complete, GPtrArray 
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         if (board->colour[s] == c)
           ts_burgundy_spaces_add (&spaces, s);
-      ts_burgundy_board_add_problem (problems, spaces,
-           /* Translators: a count, a colour as seen (“beige city”), the count every duchy
-            * has: “The board has 13 beige city spaces; a duchy has 12.” */
-           g_strdup_printf (ngettext ("The board has %u %s space; a duchy has %u.",
-                                      "The board has %u %s spaces; a duchy has %u.", counts[c]),
-                            counts[c], ts_burgundy_colour_seen (c), want));
+      ts_burgundy_board_add_problem (
+          problems, spaces,
+          /* Translators: a count, a colour as seen (“beige city”), the count every duchy
+           * has: “The board has 13 beige city spaces; a duchy has 12.” */
+          g_strdup_printf (ngettext ("The board has %u %s space; a duchy has %u.",
+                                     "The board has %u %s spaces; a duchy has %u.", counts[c]),
+                           counts[c], ts_burgundy_colour_seen (c), want));
     }
 }
 
@@ -187,12 +190,13 @@ ts_burgundy_board_check_areas (const TsBurgundyData *data, const TsBurgundyDuchy
         continue;
       /* i is the area's first space row-major: the top one, leftmost. */
       g_autofree char *where = ts_burgundy_board_space_position (grid, i);
-      ts_burgundy_board_add_problem (problems, area,
-           /* Translators: a colour as seen (“beige city”), a space (“space 2 of row 1”), the
-            * area's size (more than 8) */
-           g_strdup_printf (_ ("The %s area that starts at %s has %u spaces; an area has at "
-                               "most 8."),
-                            ts_burgundy_colour_seen (board->colour[i]), where, size));
+      ts_burgundy_board_add_problem (
+          problems, area,
+          /* Translators: a colour as seen (“beige city”), a space (“space 2 of row 1”), the
+           * area's size (more than 8) */
+          g_strdup_printf (_ ("The %s area that starts at %s has %u spaces; an area has at "
+                              "most 8."),
+                           ts_burgundy_colour_seen (board->colour[i]), where, size));
     }
 }
 
@@ -235,9 +239,10 @@ check_castles (const TsBurgundyData *data, const TsBurgundyDuchy *board, gboolea
   /* Team boards: ts_burgundy_team_board_problems() says it with the team game's words. */
   /* Duchies: the colour counts above say it already. */
   if (!any && complete && board->kind == TS_BURGUNDY_BOARD_SOLO)
-    ts_burgundy_board_add_problem (problems, NO_SPACES,
-         g_strdup (_ ("The board has no dark green castle space; the starting castle needs "
-                      "one.")));
+    ts_burgundy_board_add_problem (
+        problems, NO_SPACES,
+        g_strdup (_ ("The board has no dark green castle space; the starting castle needs "
+                     "one.")));
   ts_burgundy_board_check_start_castles (data, board, problems);
 }
 
@@ -249,8 +254,8 @@ ts_burgundy_board_check_start_castles (const TsBurgundyData *data, const TsBurgu
   const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
 
   for (guint s = 0; s < grid->n_cells; s++)
-    if (ts_burgundy_spaces_has (&board->start_spaces, s)
-        && board->colour[s] < TS_BURGUNDY_N_COLOURS && board->colour[s] != TS_BURGUNDY_CASTLE)
+    if (ts_burgundy_spaces_has (&board->start_spaces, s) && board->colour[s] < TS_BURGUNDY_N_COLOURS
+        && board->colour[s] != TS_BURGUNDY_CASTLE)
       {
         g_autofree char *where = ts_burgundy_board_position (grid, s, TRUE);
         char *text = g_strdup_printf (
@@ -283,19 +288,21 @@ check_outposts (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrAr
   if (board->kind != TS_BURGUNDY_BOARD_OUTPOST)
     {
       if (!ts_burgundy_spaces_is_empty (&all))
-        ts_burgundy_board_add_problem (problems, all,
-             /* Translators: %s is the board's kind (“duchy”, “solo duchy (13)”) */
-             g_strdup_printf (_ ("The board has outposts, but it is a %s: only outpost duchies "
-                                 "(11) have them."),
-                              ts_burgundy_board_kind_name (board->kind)));
+        ts_burgundy_board_add_problem (
+            problems, all,
+            /* Translators: %s is the board's kind (“duchy”, “solo duchy (13)”) */
+            g_strdup_printf (_ ("The board has outposts, but it is a %s: only outpost duchies "
+                                "(11) have them."),
+                             ts_burgundy_board_kind_name (board->kind)));
       return;
     }
   if (n != TS_BURGUNDY_OUTPOSTS)
-    ts_burgundy_board_add_problem (problems, all,
-         /* Translators: %u is the number of outposts entered (0, 1 or 2) */
-         g_strdup_printf (ngettext ("The board has %u outpost; an outpost duchy has 3.",
-                                    "The board has %u outposts; an outpost duchy has 3.", n),
-                          n));
+    ts_burgundy_board_add_problem (
+        problems, all,
+        /* Translators: %u is the number of outposts entered (0, 1 or 2) */
+        g_strdup_printf (ngettext ("The board has %u outpost; an outpost duchy has 3.",
+                                   "The board has %u outposts; an outpost duchy has 3.", n),
+                         n));
   for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
     {
       guint count = 0;
@@ -312,28 +319,31 @@ check_outposts (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrAr
           }
       if (count > 2)
         {
-          ts_burgundy_board_add_problem (problems, touched[k],
-               /* Translators: an outpost number (1-3), the spaces it touches (more than 2) */
-               g_strdup_printf (_ ("Outpost %u touches %u spaces; an outpost touches 1 or 2."),
-                                k + 1, count));
+          ts_burgundy_board_add_problem (
+              problems, touched[k],
+              /* Translators: an outpost number (1-3), the spaces it touches (more than 2) */
+              g_strdup_printf (_ ("Outpost %u touches %u spaces; an outpost touches 1 or 2."),
+                               k + 1, count));
           continue;
         }
       if (count == 2 && !ts_hex_grid_adjacent (&data->grid, a, b))
-        ts_burgundy_board_add_problem (problems, touched[k],
-             /* Translators: %u is an outpost number (1-3) */
-             g_strdup_printf (_ ("Outpost %u touches two spaces that are not next to each "
-                                 "other; an outpost sits between two neighbouring spaces of "
-                                 "the edge."),
-                              k + 1));
+        ts_burgundy_board_add_problem (
+            problems, touched[k],
+            /* Translators: %u is an outpost number (1-3) */
+            g_strdup_printf (_ ("Outpost %u touches two spaces that are not next to each "
+                                "other; an outpost sits between two neighbouring spaces of "
+                                "the edge."),
+                             k + 1));
       for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
         if (ts_burgundy_spaces_has (&touched[k], s) && data->grid.n_neighbours[s] >= 6)
           {
             g_autofree char *where = ts_burgundy_board_space_position (&data->grid, s);
-            ts_burgundy_board_add_problem (problems, BIT (s),
-                 /* Translators: an outpost number (1-3), a space (“space 3 of row 4”) */
-                 g_strdup_printf (_ ("Outpost %u touches %s, which is not on the edge of the "
-                                     "board; outposts are outside the edge."),
-                                  k + 1, where));
+            ts_burgundy_board_add_problem (
+                problems, BIT (s),
+                /* Translators: an outpost number (1-3), a space (“space 3 of row 4”) */
+                g_strdup_printf (_ ("Outpost %u touches %s, which is not on the edge of the "
+                                    "board; outposts are outside the edge."),
+                                 k + 1, where));
           }
     }
 }
@@ -347,9 +357,10 @@ ts_burgundy_board_problems (const TsBurgundyData *data, const TsBurgundyDuchy *b
 
   if (!board->known)
     {
-      ts_burgundy_board_add_problem (problems, NO_SPACES,
-           g_strdup (_ ("The layout of this board is not known yet: enter it from your own "
-                        "box.")));
+      ts_burgundy_board_add_problem (
+          problems, NO_SPACES,
+          g_strdup (_ ("The layout of this board is not known yet: enter it from your own "
+                       "box.")));
       return problems;
     }
   if (board->kind == TS_BURGUNDY_BOARD_TEAM)
@@ -456,8 +467,15 @@ ts_burgundy_board_start_space (const TsBurgundyData *data, const TsBurgundyDuchy
   const TsBurgundySpaces *starts = &board->start_spaces;
   const TsHexGrid *grid = ts_burgundy_board_grid (data, board);
 
-  if (ts_burgundy_spaces_is_empty (starts))
+  if (ts_burgundy_spaces_is_empty (starts) && (chosen >= 0 || centre >= 0))
     return chosen >= 0 ? chosen : centre;
+  if (ts_burgundy_spaces_is_empty (starts))
+    {
+      /* A team board marks its start space (ts_burgundy_board_problems() says so first). */
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                           ts_burgundy_team_start_missing ());
+      return -1;
+    }
   if (chosen < 0)
     {
       if (centre >= 0 && ts_burgundy_spaces_has (starts, centre))

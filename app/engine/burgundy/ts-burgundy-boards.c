@@ -104,11 +104,10 @@ read_spaces (JsonNode *n, guint cells, TsBurgundySpaces *out)
 
 /* A duchy's 37 cells: a letter and a die each, "." not entered yet. */
 static gboolean
-read_duchy_cells (const char *cells, const char *dice, const char *where,
-                  TsBurgundyDuchy *board, GError **error)
+read_duchy_cells (const char *cells, const char *dice, const char *where, TsBurgundyDuchy *board,
+                  GError **error)
 {
-  const char *cells_form
-      = _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered yet)");
+  const char *cells_form = _ ("37 letters (C, P, S, B, Y, M, or “.” for a space not entered yet)");
   const char *dice_form = _ ("37 die numbers (1 to 6, or “.” for a space not entered yet)");
 
   if (strlen (cells) != TS_BURGUNDY_N_SPACES)
@@ -122,7 +121,7 @@ read_duchy_cells (const char *cells, const char *dice, const char *where,
         return form_error (error, where, "cells", cells_form);
       if ((dice[s] < '1' || dice[s] > '6') && dice[s] != '.')
         return form_error (error, where, "dice", dice_form);
-      board->colour[s] = c != NULL ? (guint8) (c - colour_letters) : 255;
+      board->colour[s] = c != NULL ? (guint8)(c - colour_letters) : 255;
       board->die[s] = dice[s] != '.' ? dice[s] - '0' : 0;
     }
   return TRUE;
@@ -131,8 +130,8 @@ read_duchy_cells (const char *cells, const char *dice, const char *where,
 /* A team board's 160 cells (16 per row, 10 rows): as a duchy's, and "-" in both strings
  * where the grid has no space of the board. */
 static gboolean
-read_team_cells (const char *cells, const char *dice, const char *where,
-                 TsBurgundyDuchy *board, GError **error)
+read_team_cells (const char *cells, const char *dice, const char *where, TsBurgundyDuchy *board,
+                 GError **error)
 {
   const char *cells_form = _ ("160 letters, 16 for each of 10 rows (C, P, S, B, Y, M, “-” where "
                               "the board has no space, or “.” for a space not entered yet)");
@@ -160,7 +159,7 @@ read_team_cells (const char *cells, const char *dice, const char *where,
                        where, s);
           return FALSE;
         }
-      board->colour[s] = c != NULL ? (guint8) (c - colour_letters)
+      board->colour[s] = c != NULL         ? (guint8)(c - colour_letters)
                          : cells[s] == '-' ? TS_BURGUNDY_NO_SPACE
                                            : 255;
       board->die[s] = dice[s] >= '1' && dice[s] <= '6' ? dice[s] - '0' : 0;
@@ -190,8 +189,7 @@ ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *
     return form_error (error, where, "base", _ ("a board number such as “4”"));
   int k = ts_burgundy_board_kind_from_id (kind);
   if (k < 0)
-    return form_error (error, where, "kind",
-                       _ ("“duchy”, “outpost”, “solo” or “team”"));
+    return form_error (error, where, "kind", _ ("“duchy”, “outpost”, “solo” or “team”"));
   board.kind = k;
   board.n_cells = ts_burgundy_board_kind_cells (k);
   if (k == TS_BURGUNDY_BOARD_TEAM)
@@ -208,8 +206,7 @@ ts_burgundy_board_from_json (JsonObject *o, const char *where, TsBurgundyDuchy *
     return form_error (error, where, "start", space_range);
   JsonNode *outposts = json_object_get_member (o, "outposts");
   if (outposts != NULL && k == TS_BURGUNDY_BOARD_TEAM)
-    return form_error (error, where, "outposts",
-                       _ ("left out: a team board (12) has no outposts"));
+    return form_error (error, where, "outposts", _ ("left out: a team board (12) has no outposts"));
   if (outposts != NULL)
     {
       if (!JSON_NODE_HOLDS_ARRAY (outposts)
@@ -264,11 +261,9 @@ ts_burgundy_board_to_json (const TsBurgundyDuchy *board)
     {
       gboolean none = team && board->colour[s] == TS_BURGUNDY_NO_SPACE;
       cells[s] = board->colour[s] < TS_BURGUNDY_N_COLOURS ? colour_letters[board->colour[s]]
-                 : none                                    ? '-'
-                                                           : '.';
-      dice[s] = none                                       ? '-'
-                : board->die[s] >= 1 && board->die[s] <= 6 ? '0' + board->die[s]
-                                                           : '.';
+                 : none                                   ? '-'
+                                                          : '.';
+      dice[s] = none ? '-' : board->die[s] >= 1 && board->die[s] <= 6 ? '0' + board->die[s] : '.';
       any_outpost |= !team && board->outposts[s] != 0;
     }
   cells[n] = dice[n] = '\0';

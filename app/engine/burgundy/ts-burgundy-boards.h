@@ -91,9 +91,9 @@ gboolean ts_burgundy_board_check_mode (const TsBurgundyState *state,
 
 /* The space of @player's starting castle on @board: @chosen (the setup's "start-space"), or
  * -1 for the default: the central castle (CB-SET-08), or on a board that lists start spaces
- * the central castle when listed, else the first listed (a team board: the first listed). -1 with a SETUP error naming the
- * spaces when @chosen is not one of the board's start spaces. (The setup checks that the
- * space is a castle space.) */
+ * the central castle when listed, else the first listed (a team board: the first listed; none
+ * listed is a SETUP error). -1 with a SETUP error naming the spaces when @chosen is not one of
+ * the board's start spaces. (The setup checks that the space is a castle space.) */
 int ts_burgundy_board_start_space (const TsBurgundyData  *data,
                                    const TsBurgundyDuchy *board,
                                    const char            *player,
@@ -106,9 +106,7 @@ gboolean ts_burgundy_board_has_space (const TsBurgundyDuchy *board, int space);
 /* For an entry whose space is not one of @player's board (ts_burgundy_board_has_space()):
  * FALSE with an ILLEGAL error in the players' words, no index ("That is not a space of
  * Ana's board."). */
-gboolean ts_burgundy_board_refuse_space (const TsBurgundyState *state,
-                                         int                    player,
-                                         GError               **error);
+gboolean ts_burgundy_board_refuse_space (const TsBurgundyState *state, int player, GError **error);
 
 /* Where a space is, for boards not entered yet: "space 2 of row 3" (rows from the top,
  * spaces from the left), translated. Free the string. */

@@ -213,7 +213,8 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
         {
           g_autofree char *msg =
               /* Translators: %s is a duchy id; the quoted words are the file's own */
-              g_strdup_printf (_ ("duchy %s has no valid “kind” (duchy, outpost, solo or team)."), id);
+              g_strdup_printf (_ ("duchy %s has no valid “kind” (duchy, outpost, solo or team)."),
+                               id);
           return data_error (error, file_name, msg);
         }
       d->kind = kind;
@@ -243,7 +244,8 @@ ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GByt
           memcpy (d->die, team.die, sizeof d->die);
         }
       else if (cells == NULL || strlen (cells) != TS_BURGUNDY_N_SPACES
-          || !parse_digits (json_object_get_string_member_with_default (o, "dice", NULL), d->die))
+               || !parse_digits (json_object_get_string_member_with_default (o, "dice", NULL),
+                                 d->die))
         {
           g_autofree char *msg
               = g_strdup_printf (_ ("duchy %s needs 37 “cells” letters and 37 “dice” digits."), id);

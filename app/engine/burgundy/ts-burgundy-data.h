@@ -255,8 +255,7 @@ const TsBurgundyDuchy *ts_burgundy_data_find_duchy (const TsBurgundyData *data, 
  * TS_BURGUNDY_N_SPACES (the value of TsBurgundyDuchy.n_cells). */
 guint ts_burgundy_board_kind_cells (TsBurgundyBoardKind kind);
 /* The grid of @board's cells: data->team_grid for a team board, data->grid otherwise. */
-const TsHexGrid *ts_burgundy_board_grid (const TsBurgundyData  *data,
-                                         const TsBurgundyDuchy *board);
+const TsHexGrid *ts_burgundy_board_grid (const TsBurgundyData *data, const TsBurgundyDuchy *board);
 /* Cells of @board that are spaces (not TS_BURGUNDY_NO_SPACE), entered or not. */
 guint ts_burgundy_board_n_spaces (const TsBurgundyDuchy *board);
 

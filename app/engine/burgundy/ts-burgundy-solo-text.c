@@ -97,8 +97,7 @@ ts_burgundy_solo_entry_from_json (JsonObject *o, TsBurgundyEntry *e, GError **er
                && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
       case TS_BURGUNDY_ENTRY_SOLO_BLACK:
         return get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
-               && get_space (o, &e->space, error)
-               && get_tile (o, e, error);
+               && get_space (o, &e->space, error) && get_tile (o, e, error);
       case TS_BURGUNDY_ENTRY_BUY_VP:
         return get_int (o, "vp", 1, G_MAXINT8, TRUE, &e->vp, error);
       default:

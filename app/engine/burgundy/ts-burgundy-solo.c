@@ -76,20 +76,10 @@ ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
       return FALSE;
     }
   /* Docs/rules-coverage.md, CB-SOL-25: the other modules are not combined with it. */
-  if (op->extra_tiles)
-    module = "extra-tiles";
-  else if (op->white_castles)
-    module = "white-castles";
-  else if (op->inns)
-    module = "inns";
-  else if (op->trade_routes)
-    module = "trade-routes";
-  else if (op->shields)
-    module = "shields";
-  else if (op->advanced_duchies)
-    module = "advanced-duchies";
-  else if (op->outposts)
-    module = "outposts";
+  static const char *const others[] = { "extra-tiles", "white-castles", "inns", "trade-routes",
+                                        "shields", "advanced-duchies", "outposts",
+                                        NULL };
+  module = ts_burgundy_options_first_on (op, others);
   if (module != NULL)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,

@@ -113,6 +113,33 @@ compute_areas (const TsBurgundyData *data, TsBurgundyPlayer *p)
     }
 }
 
+const char *
+ts_burgundy_options_first_on (const TsBurgundyOptions *op, const char *const *ids)
+{
+  static const struct
+  {
+    const char *id;
+    gsize offset;
+  } modules[] = {
+    { "extra-tiles", G_STRUCT_OFFSET (TsBurgundyOptions, extra_tiles) },
+    { "white-castles", G_STRUCT_OFFSET (TsBurgundyOptions, white_castles) },
+    { "inns", G_STRUCT_OFFSET (TsBurgundyOptions, inns) },
+    { "trade-routes", G_STRUCT_OFFSET (TsBurgundyOptions, trade_routes) },
+    { "shields", G_STRUCT_OFFSET (TsBurgundyOptions, shields) },
+    { "advanced-duchies", G_STRUCT_OFFSET (TsBurgundyOptions, advanced_duchies) },
+    { "outposts", G_STRUCT_OFFSET (TsBurgundyOptions, outposts) },
+    { "solo", G_STRUCT_OFFSET (TsBurgundyOptions, solo) },
+    { "team", G_STRUCT_OFFSET (TsBurgundyOptions, team) },
+  };
+
+  for (guint k = 0; ids[k] != NULL; k++)
+    for (guint m = 0; m < G_N_ELEMENTS (modules); m++)
+      if (g_str_equal (ids[k], modules[m].id)
+          && G_STRUCT_MEMBER (gboolean, op, modules[m].offset))
+        return modules[m].id;
+  return NULL;
+}
+
 static gboolean
 setup_error (GError **error, const char *message)
 {
@@ -251,15 +278,14 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
         return FALSE;
       if (start_node != NULL)
         {
-          /* A team board's spaces are numbered on its 16 x 10 grid (CB-TEM-03). */
-          int n_cells = state->options.team ? TS_BURGUNDY_MAX_SPACES : TS_BURGUNDY_N_SPACES;
           g_autofree char *path = g_strconcat (prefix, "start-space", NULL);
-          g_autofree char *range
-              = g_strdup_printf (_ ("a whole number from %d to %d"), 0, n_cells - 1);
+          /* A team board's grid has 160 cells, a duchy 37 (checked with the board below). */
+          int last = state->options.team ? TS_BURGUNDY_MAX_SPACES - 1 : TS_BURGUNDY_N_SPACES - 1;
+          g_autofree char *range = g_strdup_printf (_ ("a whole number from %d to %d"), 0, last);
 
           if (!JSON_NODE_HOLDS_VALUE (start_node)
               || json_node_get_value_type (start_node) != G_TYPE_INT64
-              || json_node_get_int (start_node) < 0 || json_node_get_int (start_node) >= n_cells)
+              || json_node_get_int (start_node) < 0 || json_node_get_int (start_node) > last)
             return member_error (error, path, range);
           start = json_node_get_int (start_node);
           start_given = TRUE;
@@ -348,6 +374,15 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     return FALSE;
 
   /* CB-SET-08: the central castle; CB-ADV-02: any dark-green space of the player's choice. */
+  if (start >= p->duchy.n_cells || p->duchy.colour[start] == TS_BURGUNDY_NO_SPACE)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: a player name, a cell number of the board's grid */
+                   _ ("%s's starting castle must go on a dark green castle space, and cell %d "
+                      "is not a space of the board."),
+                   state->names[i], (int) start);
+      return FALSE;
+    }
   if (p->duchy.colour[start] != TS_BURGUNDY_CASTLE)
     {
       g_autofree char *where

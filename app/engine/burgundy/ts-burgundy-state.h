@@ -308,6 +308,10 @@ TsBurgundyEntry *ts_burgundy_legal_all (const TsBurgundyState *state, guint *n_o
 /* The player who must decide next, or -1 when the table must enter something. */
 int ts_burgundy_state_actor (const TsBurgundyState *state);
 
+/* The first of @ids (option names such as "shields", NULL-terminated) that is on in @op, or
+ * NULL: the modules a mode is not combined with (CB-SOL-25, CB-TEM-01). */
+const char *ts_burgundy_options_first_on (const TsBurgundyOptions *op, const char *const *ids);
+
 /* Ledger and scoring. */
 void ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource resource,
                              int delta, TsBurgundyCause cause, guint detail);

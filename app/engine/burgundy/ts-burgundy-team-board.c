@@ -33,7 +33,8 @@ check_halves (const TsBurgundyDuchy *board, GPtrArray *problems)
                * in columns 1-8 */
               ? g_strdup (_ ("The first half of the team board (columns 1 to 8) has no space: "
                              "a team board is made of two halves, 12a1 and 12a2 (or 12b1 and "
-                             "12b2).")) :
+                             "12b2)."))
+              :
               /* Translators: the second half is entered in columns 9-16 of the grid */
               g_strdup (_ ("The second half of the team board (columns 9 to 16) has no "
                            "space: a team board is made of two halves, 12a1 and 12a2 (or "
@@ -92,6 +93,13 @@ check_connected (const TsBurgundyData *data, const TsBurgundyDuchy *board, guint
 
 /* CB-TEM-03: the team's castle starts on the central dark green 1 (12a), or on the dark
  * green 1 or 6 (12b). The board does not say which space that is: the user marks it. */
+const char *
+ts_burgundy_team_start_missing (void)
+{
+  return _ ("Mark the castle space where the team's castle starts: the central dark green 1 "
+            "on board 12a; 1 or 6 on 12b.");
+}
+
 static void
 check_start (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray *problems)
 {
@@ -99,10 +107,8 @@ check_start (const TsBurgundyData *data, const TsBurgundyDuchy *board, GPtrArray
 
   if (ts_burgundy_spaces_is_empty (&board->start_spaces))
     {
-      ts_burgundy_board_add_problem (
-          problems, (TsBurgundySpaces){ { 0 } },
-          g_strdup (_ ("Mark the castle space where the team's castle starts: the central dark "
-                       "green 1 on board 12a; 1 or 6 on 12b.")));
+      ts_burgundy_board_add_problem (problems, (TsBurgundySpaces){ { 0 } },
+                                     g_strdup (ts_burgundy_team_start_missing ()));
       return;
     }
   for (guint s = 0; s < grid->n_cells; s++)

@@ -44,16 +44,9 @@ ts_burgundy_team_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
     }
   /* Docs/rules-coverage.md, CB-TEM-01: the modules that lay out boards of their own (or give
    * each player a board, routes or shields of their own) are not combined with it. */
-  if (op->solo)
-    module = "solo";
-  else if (op->outposts)
-    module = "outposts";
-  else if (op->trade_routes)
-    module = "trade-routes";
-  else if (op->shields)
-    module = "shields";
-  else if (op->advanced_duchies)
-    module = "advanced-duchies";
+  static const char *const others[] = { "solo", "outposts", "trade-routes", "shields",
+                                        "advanced-duchies", NULL };
+  module = ts_burgundy_options_first_on (op, others);
   if (module != NULL)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
@@ -99,12 +92,9 @@ ts_burgundy_team_sync (TsBurgundyState *state, guint from)
   const TsBurgundyPlayer *a = &state->players[from];
   TsBurgundyPlayer *b = &state->players[ts_burgundy_team_partner (from)];
 
-  /* The board and all on it, with what follows from it (areas, completed colours, the
-   * monasteries' effects), and the team's resources (CB-TEM-09, CB-TEM-12). */
-  b->duchy = a->duchy;
-  memcpy (b->area, a->area, sizeof b->area);
-  memcpy (b->area_size, a->area_size, sizeof b->area_size);
-  b->n_areas = a->n_areas;
+  /* All on the board, with what follows from it (completed areas and colours, the
+   * monasteries' effects), and the team's resources (CB-TEM-09, CB-TEM-12). The board's
+   * layout and areas never change after the setup (ts_burgundy_team_setup copies them). */
   memcpy (b->tiles, a->tiles, sizeof b->tiles);
   memcpy (b->area_filled, a->area_filled, sizeof b->area_filled);
   memcpy (b->colour_filled, a->colour_filled, sizeof b->colour_filled);
@@ -138,6 +128,12 @@ ts_burgundy_team_setup (TsBurgundyState *state)
       ts_burgundy_ledger_add (state, t, TS_LEDGER_SILVER, p->silver, TS_BURGUNDY_CAUSE_START, 0);
       ts_burgundy_ledger_add (state, t, TS_LEDGER_WORKERS, p->workers, TS_BURGUNDY_CAUSE_START,
                               0);
+      /* The team's board (CB-TEM-02), then everything on it and the resources. */
+      TsBurgundyPlayer *b = &state->players[ts_burgundy_team_partner (t)];
+      b->duchy = p->duchy;
+      memcpy (b->area, p->area, sizeof b->area);
+      memcpy (b->area_size, p->area_size, sizeof b->area_size);
+      b->n_areas = p->n_areas;
       ts_burgundy_team_sync (state, t);
     }
 }

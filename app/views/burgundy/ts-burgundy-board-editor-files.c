@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The board editor's new boards, and boards shared as files: Import… and Export… (the
- * format is ts_burgundy_board_export()'s, docs/file-format.md). */
+/* The board editor's new boards, the name and kind of a user's board, and boards shared as
+ * files: Import… and Export… (the format is ts_burgundy_board_export()'s,
+ * docs/file-format.md). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -17,7 +18,36 @@ typedef struct
   GtkWidget *kind;  /* GtkDropDown: TsBurgundyBoardKind */
   GtkWidget *start; /* GtkDropDown: 0 = empty, else 1 + an index into the store */
   GArray *starts;   /* guint: the store's boards offered to start from */
+  TsBurgundyBoardStore *store; /* the editor's, which outlives its dialog */
 } NewBoard;
+
+/* The boards to start from: those on the grid of the kind chosen (a team board's 16 x 10,
+ * or the duchy's 37 spaces), after an empty board. */
+static void
+fill_starts (NewBoard *form)
+{
+  g_autoptr(GtkStringList) starts = gtk_string_list_new (NULL);
+  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (form->kind));
+  guint n = ts_burgundy_board_store_get_n_boards (form->store);
+
+  g_array_set_size (form->starts, 0);
+  /* Translators: "Start from" in the new-board dialog: nothing entered yet */
+  gtk_string_list_append (starts, _("An empty board"));
+  for (guint i = 0; i < n; i++)
+    {
+      const TsBurgundyDuchy *board = ts_burgundy_board_store_get_board (form->store, i);
+
+      if (board->known && board->n_cells == ts_burgundy_board_kind_cells (kind))
+        {
+          g_autofree char *label = ts_burgundy_board_store_dup_label (form->store, i);
+
+          gtk_string_list_append (starts, label);
+          g_array_append_val (form->starts, i);
+        }
+    }
+  gtk_drop_down_set_model (GTK_DROP_DOWN (form->start), G_LIST_MODEL (starts));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (form->start), 0);
+}
 
 static void
 new_board_free (gpointer data)
@@ -66,12 +96,17 @@ new_response_cb (AdwMessageDialog      *dialog,
   board.n_cells = ts_burgundy_board_kind_cells (board.kind);
   board.known = TRUE;
   board.confidence = TS_BURGUNDY_CONFIDENCE_HIGH;
-  memset (board.colour, 255, sizeof board.colour);
+  /* A team board starts with every cell of its grid no space: only what is typed is. */
+  memset (board.colour, board.kind == TS_BURGUNDY_BOARD_TEAM ? TS_BURGUNDY_NO_SPACE : 255,
+          sizeof board.colour);
   start = gtk_drop_down_get_selected (GTK_DROP_DOWN (form->start));
   if (start > 0 && start <= form->starts->len)
     {
       const TsBurgundyDuchy *from = ts_burgundy_board_store_get_board (
           self->store, g_array_index (form->starts, guint, start - 1));
+
+      /* Listed for the kind chosen only (see fill_starts); a grid's cells fit no other. */
+      g_return_if_fail (from->n_cells == board.n_cells);
 
       memcpy (board.colour, from->colour, sizeof board.colour);
       memcpy (board.die, from->die, sizeof board.die);
@@ -115,25 +150,13 @@ new_activated (GtkWidget  *widget,
   TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (widget);
   NewBoard *form = g_new0 (NewBoard, 1);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) starts = gtk_string_list_new (NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *dialog;
-  guint n = ts_burgundy_board_store_get_n_boards (self->store);
 
   form->starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  form->store = self->store;
   for (guint k = 0; k < TS_BURGUNDY_EDITOR_KINDS; k++)
     gtk_string_list_append (kinds, ts_burgundy_board_kind_name (k));
-  /* Translators: "Start from" in the new-board dialog: nothing entered yet */
-  gtk_string_list_append (starts, _("An empty board"));
-  for (guint i = 0; i < n; i++)
-    if (ts_burgundy_board_store_get_board (self->store, i)->known
-        && ts_burgundy_board_store_get_board (self->store, i)->kind < TS_BURGUNDY_EDITOR_KINDS)
-      {
-        g_autofree char *label = ts_burgundy_board_store_dup_label (self->store, i);
-
-        gtk_string_list_append (starts, label);
-        g_array_append_val (form->starts, i);
-      }
 
   form->name = gtk_entry_new ();
   gtk_widget_set_name (form->name, "new-name");
@@ -144,8 +167,10 @@ new_activated (GtkWidget  *widget,
                                   _("4 (2019 print)"));
   form->kind = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
   gtk_widget_set_name (form->kind, "new-kind");
-  form->start = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (starts)), NULL);
+  form->start = gtk_drop_down_new (NULL, NULL);
   gtk_widget_set_name (form->start, "new-start");
+  fill_starts (form);
+  g_signal_connect_swapped (form->kind, "notify::selected", G_CALLBACK (fill_starts), form);
   labelled (box, _("_Name"), form->name);
   labelled (box, _("_Kind"), form->kind);
   /* Translators: the new-board dialog: copy a board's spaces to begin with */
@@ -170,6 +195,84 @@ new_activated (GtkWidget  *widget,
                            G_CONNECT_DEFAULT);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (form->name);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Name and kind of the user's board                                                       */
+
+static void
+name_changed_cb (TsBurgundyBoardEditor *self)
+{
+  const char *text = gtk_editable_get_text (self->name_entry);
+  const char *end = text;
+
+  if (self->updating || !self->editable)
+    return;
+  /* The name fits its field, cut between characters. */
+  while (*end != '\0' && (gsize) (g_utf8_next_char (end) - text) < sizeof self->board.name)
+    end = g_utf8_next_char (end);
+  memset (self->board.name, 0, sizeof self->board.name);
+  memcpy (self->board.name, text, end - text);
+  self->dirty = TRUE;
+  gtk_label_set_text (self->title_label, self->board.name);
+  _ts_burgundy_board_editor_mark_unsaved (self);
+}
+
+/* Whether any space has a colour or a die entered (a cell marked no space does not count:
+ * a new team board starts that way). */
+static gboolean
+anything_entered (const TsBurgundyDuchy *board)
+{
+  for (guint s = 0; s < board->n_cells; s++)
+    if (board->colour[s] < TS_BURGUNDY_N_COLOURS || board->die[s] != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+kind_changed_cb (TsBurgundyBoardEditor *self)
+{
+  guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
+
+  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS
+      || kind == self->board.kind)
+    return;
+  /* A team board's grid is not a duchy's: going from one to the other starts the spaces
+   * afresh, which is allowed only while nothing is entered. */
+  if ((kind == TS_BURGUNDY_BOARD_TEAM) != (self->board.kind == TS_BURGUNDY_BOARD_TEAM))
+    {
+      if (anything_entered (&self->board))
+        {
+          self->updating = TRUE;
+          gtk_drop_down_set_selected (self->kind_dropdown, self->board.kind);
+          self->updating = FALSE;
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          _ts_burgundy_board_editor_toast (
+              self, _("A team board and a duchy are entered on different grids: make a new "
+                      "board of the other kind (Ctrl+N) instead."));
+          return;
+        }
+      self->board.n_cells = ts_burgundy_board_kind_cells (kind);
+      memset (self->board.colour, kind == TS_BURGUNDY_BOARD_TEAM ? TS_BURGUNDY_NO_SPACE : 255,
+              sizeof self->board.colour);
+      memset (self->board.die, 0, sizeof self->board.die);
+      self->board.start_spaces = (TsBurgundySpaces){ { 0 } };
+      self->space = 0;
+    }
+  self->board.kind = kind;
+  /* Outposts belong to outpost boards only. */
+  if (kind != TS_BURGUNDY_BOARD_OUTPOST)
+    memset (self->board.outposts, 0, sizeof self->board.outposts);
+  self->dirty = TRUE;
+  _ts_burgundy_board_editor_changed (self);
+}
+
+void
+_ts_burgundy_board_editor_fields_init (TsBurgundyBoardEditor *self)
+{
+  g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
+  g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
+                            G_CALLBACK (kind_changed_cb), self);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -208,18 +311,6 @@ _ts_burgundy_board_editor_import_file (TsBurgundyBoardEditor *self,
   if (!ts_burgundy_board_import (bytes, name, &board, &error))
     {
       _ts_burgundy_board_editor_error (self, heading, error->message);
-      return FALSE;
-    }
-  if (board.kind >= TS_BURGUNDY_EDITOR_KINDS)
-    {
-      /* Translators: a board file's name; the team game (boards 12a/12b) is not in the app
-       * yet */
-      g_autofree char *why = g_strdup_printf (_("“%s” holds a team board (12): the team game "
-                                                "is not in Tableside yet, so its boards cannot "
-                                                "be entered or played."),
-                                              name);
-
-      _ts_burgundy_board_editor_error (self, heading, why);
       return FALSE;
     }
   for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (self->store); i++)

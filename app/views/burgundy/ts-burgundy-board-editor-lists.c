@@ -199,7 +199,7 @@ void
 _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self)
 {
   g_autoptr(GPtrArray) problems = NULL;
-  char *notes[TS_BURGUNDY_N_SPACES] = { NULL }; /* each handed to its space below */
+  char *notes[TS_BURGUNDY_MAX_SPACES] = { NULL }; /* each handed to its space below */
 
   clear_list (self->problem_list);
   self->problem_spaces = (TsBurgundySpaces){ { 0 } };
@@ -219,7 +219,7 @@ _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self)
 
       add_problem_row (self, problem->text, "dialog-warning-symbolic", "problem");
       ts_burgundy_spaces_union (&self->problem_spaces, &problem->spaces);
-      for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+      for (guint s = 0; s < self->board.n_cells; s++)
         if (ts_burgundy_spaces_has (&problem->spaces, s))
           {
             char *note = notes[s] != NULL ? g_strconcat (notes[s], " ", problem->text, NULL)
@@ -234,9 +234,9 @@ _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self)
     /* Translators: the board editor, under a board that passes every check */
     add_problem_row (self, _("This board can start a game."), "emblem-ok-symbolic", "success");
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < self->board.n_cells; s++)
     {
-      GtkWidget *space = ts_burgundy_duchy_view_get_space (self->duchy_view, s);
+      GtkWidget *space = _ts_burgundy_board_editor_get_space (self, s);
 
       if (notes[s] != NULL)
         gtk_widget_add_css_class (space, "cob-refused");

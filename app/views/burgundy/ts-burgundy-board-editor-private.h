@@ -4,17 +4,19 @@
 /* Shared by the files of the board editor window: ts-burgundy-board-editor.c (the board
  * shown, saving, correcting and removing), ts-burgundy-board-editor-lists.c (the list of
  * boards, the problems), ts-burgundy-board-editor-space.c (entering spaces by keyboard and
- * mouse) and ts-burgundy-board-editor-files.c (a new board, import and export). */
+ * mouse) and ts-burgundy-board-editor-files.c (a new board, its name and kind, import and
+ * export). A team board is drawn by ts-burgundy-board-editor-grid.c. */
 
 #include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy-board-editor-grid.h"
 #include "ts-burgundy-board-editor.h"
 #include "ts-burgundy-duchy-view.h"
 
 G_BEGIN_DECLS
 
-/* The kinds the editor offers: duchy, outpost, solo. Not the team board (12) yet: the team
- * game is not in the app, and its 160-cell grid has no editor view (issue 15). */
-#define TS_BURGUNDY_EDITOR_KINDS TS_BURGUNDY_BOARD_TEAM
+/* The kinds the editor offers: duchy, outpost, solo and team board (12), the last on its
+ * 16 x 10 grid (TsBurgundyBoardEditorGrid). */
+#define TS_BURGUNDY_EDITOR_KINDS TS_BURGUNDY_N_BOARD_KINDS
 
 struct _TsBurgundyBoardEditor
 {
@@ -31,11 +33,13 @@ struct _TsBurgundyBoardEditor
   GtkEditable *name_entry;
   GtkDropDown *kind_dropdown;
   TsBurgundyDuchyView *duchy_view;
+  TsBurgundyBoardEditorGrid *team_grid; /* instead of duchy_view for a team board */
   GtkWidget *side_scroller; /* beside the board: the space, the problems, the key help */
   GtkWidget *space_box;
   GtkLabel *space_label;
   GtkGrid *colour_grid;
   GtkWidget *die_box;
+  GtkWidget *no_space_button; /* a team board's cell that is no space */
   GtkCheckButton *start_check;
   GtkWidget *outpost_box;
   GtkLabel *start_label;
@@ -94,6 +98,14 @@ void _ts_burgundy_board_editor_mark_unsaved (TsBurgundyBoardEditor *self);
 void _ts_burgundy_board_editor_show_problems (TsBurgundyBoardEditor *self);
 
 /* ts-burgundy-board-editor-space.c */
+/* The widget of space (cell) @space of the board shown: on the duchy view, or the team
+ * board's grid. */
+GtkWidget *_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
+                                                guint                  space);
+/* Where space @space of the board shown is, for the side panel ("space 2 of row 3", on a
+ * team board with its half). Free the string. */
+char *_ts_burgundy_board_editor_place (TsBurgundyBoardEditor *self,
+                                       guint                  space);
 void _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self);
 /* Shows the selected space in the side panel and highlights it on the board. */
 void _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self);
@@ -103,6 +115,8 @@ void _ts_burgundy_board_editor_focus_space (TsBurgundyBoardEditor *self,
 
 /* ts-burgundy-board-editor-files.c */
 void _ts_burgundy_board_editor_files_init (TsBurgundyBoardEditorClass *klass);
+/* Connects the user's board's Name and Kind fields. */
+void _ts_burgundy_board_editor_fields_init (TsBurgundyBoardEditor *self);
 /* Reads a board file and adds the board, as Import… does after the file chooser; an error
  * dialog names the file and the reason. Used by tests. */
 gboolean _ts_burgundy_board_editor_import_file (TsBurgundyBoardEditor *self,

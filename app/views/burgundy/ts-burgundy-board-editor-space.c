@@ -75,6 +75,26 @@ colour_keys (TsBurgundyBoardEditor *self,
   return g_strdup_printf ("%c", english_keys[colour]);
 }
 
+static void set_help (TsBurgundyBoardEditor *self);
+
+GtkWidget *
+_ts_burgundy_board_editor_get_space (TsBurgundyBoardEditor *self,
+                                     guint                  space)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    return ts_burgundy_board_editor_grid_get_space (self->team_grid, space);
+  return ts_burgundy_duchy_view_get_space (self->duchy_view, space);
+}
+
+char *
+_ts_burgundy_board_editor_place (TsBurgundyBoardEditor *self,
+                                 guint                  space)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    return ts_burgundy_board_editor_grid_place (space);
+  return ts_burgundy_board_space_position (&self->data->grid, space);
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* Showing the selected space                                                              */
 
@@ -83,16 +103,25 @@ update_start_label (TsBurgundyBoardEditor *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
+  if (ts_burgundy_spaces_is_empty (&self->board.start_spaces)
+      && self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    {
+      /* Translators: the board editor, on a team board with no start castle space ticked
+       * (CB-TEM-03: it must be marked) */
+      gtk_label_set_text (self->start_label, _("Tick the castle space where the team's castle "
+                                               "starts: none is ticked yet."));
+      return;
+    }
   if (ts_burgundy_spaces_is_empty (&self->board.start_spaces))
     {
       /* Translators: the board editor, when no start castle space is ticked */
       gtk_label_set_text (self->start_label, _("The start castle may go on any castle space."));
       return;
     }
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < self->board.n_cells; s++)
     if (ts_burgundy_spaces_has (&self->board.start_spaces, s))
       {
-        g_autofree char *where = ts_burgundy_board_space_position (&self->data->grid, s);
+        g_autofree char *where = _ts_burgundy_board_editor_place (self, s);
 
         if (text->len > 0)
           /* Translators: separates the spaces of a list */
@@ -115,7 +144,8 @@ _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self)
   guint colour = self->board.colour[s];
   guint die = self->board.die[s];
   gboolean outposts = self->board.kind == TS_BURGUNDY_BOARD_OUTPOST;
-  g_autofree char *where = ts_burgundy_board_space_position (&self->data->grid, s);
+  gboolean team = self->board.kind == TS_BURGUNDY_BOARD_TEAM;
+  g_autofree char *where = _ts_burgundy_board_editor_place (self, s);
   g_autofree char *title = NULL;
 
   self->updating = TRUE;
@@ -131,17 +161,20 @@ _ts_burgundy_board_editor_space_update (TsBurgundyBoardEditor *self)
                                ts_burgundy_spaces_has (&self->board.start_spaces, s));
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_check), colour == TS_BURGUNDY_CASTLE);
   gtk_widget_set_visible (self->outpost_box, outposts);
+  gtk_widget_set_visible (self->no_space_button, team);
+  gtk_widget_set_sensitive (self->no_space_button, colour != TS_BURGUNDY_NO_SPACE);
   for (guint k = 0; k < TS_BURGUNDY_OUTPOSTS; k++)
     gtk_check_button_set_active (GTK_CHECK_BUTTON (self->outpost_checks[k]),
                                  (self->board.outposts[s] >> k) & 1);
   update_start_label (self);
+  set_help (self);
   self->updating = FALSE;
 
   /* The selected space stays highlighted while the side panel has the focus; each space
    * says what is wrong with it. */
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  for (guint i = 0; i < self->board.n_cells; i++)
     {
-      GtkWidget *space = ts_burgundy_duchy_view_get_space (self->duchy_view, i);
+      GtkWidget *space = _ts_burgundy_board_editor_get_space (self, i);
       const char *problem = g_object_get_data (G_OBJECT (space), "board-problem");
 
       ts_burgundy_hex_space_set_lit (TS_BURGUNDY_HEX_SPACE (space), i == s && self->editable,
@@ -159,10 +192,10 @@ void
 _ts_burgundy_board_editor_focus_space (TsBurgundyBoardEditor *self,
                                        guint                  space)
 {
-  g_return_if_fail (space < TS_BURGUNDY_N_SPACES);
+  g_return_if_fail (space < self->board.n_cells);
 
   self->space = space;
-  gtk_widget_grab_focus (ts_burgundy_duchy_view_get_space (self->duchy_view, space));
+  gtk_widget_grab_focus (_ts_burgundy_board_editor_get_space (self, space));
   _ts_burgundy_board_editor_space_update (self);
 }
 
@@ -192,17 +225,31 @@ set_die (TsBurgundyBoardEditor *self,
          guint                  die)
 {
   self->board.die[self->space] = die;
+  /* A die on a team board's cell marked no space makes it a space, its colour to come. */
+  if (die != 0 && self->board.colour[self->space] == TS_BURGUNDY_NO_SPACE)
+    self->board.colour[self->space] = 255;
   edited (self);
 }
 
+/* Delete on a team board makes the cell no space again, as a new team board starts: only
+ * the cells typed are spaces. */
 static void
 clear_space (TsBurgundyBoardEditor *self)
 {
-  self->board.colour[self->space] = 255;
+  self->board.colour[self->space] = self->board.kind == TS_BURGUNDY_BOARD_TEAM
+                                        ? TS_BURGUNDY_NO_SPACE
+                                        : 255;
   self->board.die[self->space] = 0;
   ts_burgundy_spaces_remove (&self->board.start_spaces, self->space);
   self->board.outposts[self->space] = 0;
   edited (self);
+}
+
+static void
+no_space_clicked_cb (TsBurgundyBoardEditor *self)
+{
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM && self->editable)
+    clear_space (self);
 }
 
 static gboolean
@@ -213,14 +260,18 @@ board_key_pressed_cb (GtkEventControllerKey *controller,
                       TsBurgundyBoardEditor *self)
 {
   int colour;
+  gboolean no_space;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
   if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_6)
     keyval = GDK_KEY_1 + (keyval - GDK_KEY_KP_1);
   colour = key_colour (self, keyval);
-  if (colour < 0 && !(keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6) && keyval != GDK_KEY_Delete
-      && keyval != GDK_KEY_KP_Delete && keyval != GDK_KEY_BackSpace)
+  /* "-" on a team board: the cell is no space of the board, and on to the next. */
+  no_space = self->board.kind == TS_BURGUNDY_BOARD_TEAM
+             && (keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract);
+  if (colour < 0 && !no_space && !(keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6)
+      && keyval != GDK_KEY_Delete && keyval != GDK_KEY_KP_Delete && keyval != GDK_KEY_BackSpace)
     return FALSE;
   if (!self->editable)
     {
@@ -231,11 +282,15 @@ board_key_pressed_cb (GtkEventControllerKey *controller,
     }
   if (colour >= 0)
     set_colour (self, colour);
-  else if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6)
+  else if ((keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6) || no_space)
     {
-      set_die (self, keyval - GDK_KEY_0);
-      /* The die ends the space: on to the next, so a board is 37 times "letter, digit". */
-      if (self->space + 1 < TS_BURGUNDY_N_SPACES)
+      if (no_space)
+        clear_space (self);
+      else
+        set_die (self, keyval - GDK_KEY_0);
+      /* The die ends the space: on to the next, so a board is 37 times "letter, digit"
+       * (a team board's 160 cells: "letter, digit" or "-"). */
+      if (self->space + 1 < self->board.n_cells)
         _ts_burgundy_board_editor_focus_space (self, self->space + 1);
     }
   else
@@ -340,7 +395,22 @@ set_help (TsBurgundyBoardEditor *self)
                             "new board; Ctrl+O and Ctrl+E import and export one (F10: the "
                             "menu)."),
                           legend->str);
-  gtk_label_set_text (self->help_label, help);
+  if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
+    {
+      g_autofree char *both = g_strconcat (
+          help, " ",
+          /* Translators: added to the board editor's help for a team board */
+          _("A team board is entered on a grid of 16 cells by 10 rows, both halves side by "
+            "side; a cell that is not a space of the board stays an outline: type - for it "
+            "(or press No Space, Alt+P), and Delete makes a cell no space again. Tick Start "
+            "castle space (Alt+T) on the castle space where the team's castle starts."),
+          NULL);
+
+      g_free (help);
+      help = g_steal_pointer (&both);
+    }
+  if (g_strcmp0 (gtk_label_get_text (self->help_label), help) != 0)
+    gtk_label_set_text (self->help_label, help);
 }
 
 void
@@ -395,15 +465,29 @@ _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self)
     }
   g_signal_connect_swapped (self->start_check, "toggled", G_CALLBACK (start_toggled_cb), self);
 
-  for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
+  for (guint s = 0; s < TS_BURGUNDY_MAX_SPACES; s++)
     {
-      GtkEventController *focus = gtk_event_controller_focus_new ();
+      GtkEventController *focus;
 
+      if (s < TS_BURGUNDY_N_SPACES)
+        {
+          focus = gtk_event_controller_focus_new ();
+          g_signal_connect (focus, "enter", G_CALLBACK (space_focused_cb), self);
+          gtk_widget_add_controller (ts_burgundy_duchy_view_get_space (self->duchy_view, s),
+                                     focus);
+        }
+      focus = gtk_event_controller_focus_new ();
       g_signal_connect (focus, "enter", G_CALLBACK (space_focused_cb), self);
-      gtk_widget_add_controller (ts_burgundy_duchy_view_get_space (self->duchy_view, s), focus);
+      gtk_widget_add_controller (ts_burgundy_board_editor_grid_get_space (self->team_grid, s),
+                                 focus);
     }
-  /* After the view's own controller, which takes the arrows. */
+  /* After the views' own controllers, which take the arrows. */
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->duchy_view), keys);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->team_grid), keys);
+  g_signal_connect_swapped (self->no_space_button, "clicked", G_CALLBACK (no_space_clicked_cb),
+                            self);
   set_help (self);
 }

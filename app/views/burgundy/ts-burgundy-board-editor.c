@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board editor window: the board shown, saving, removing and correcting (the lists of
  * boards and problems are in ts-burgundy-board-editor-lists.c, the spaces are entered in
- * ts-burgundy-board-editor-space.c, new boards and files in ts-burgundy-board-editor-files.c). */
+ * ts-burgundy-board-editor-space.c, new boards, their name and kind, and files in
+ * ts-burgundy-board-editor-files.c; a team board is drawn by ts-burgundy-board-editor-grid.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -116,12 +117,21 @@ void
 _ts_burgundy_board_editor_changed (TsBurgundyBoardEditor *self)
 {
   g_autofree char *label = NULL;
+  gboolean team = self->board.kind == TS_BURGUNDY_BOARD_TEAM;
 
   ts_burgundy_board_count (&self->board);
   /* Translators: the board drawn in the board editor, for screen readers; %s its name */
   label = g_strdup_printf (_("Board %s"), self->board.name[0] != '\0' ? self->board.name
                                                                        : self->board.id);
-  ts_burgundy_duchy_view_set_board (self->duchy_view, &self->data->grid, &self->board, label);
+  /* A team board is entered on its grid of 160 cells, every other board on the duchy's. */
+  if (team)
+    ts_burgundy_board_editor_grid_set_board (self->team_grid, &self->board, label);
+  else
+    ts_burgundy_duchy_view_set_board (self->duchy_view, &self->data->grid, &self->board, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->team_grid), team);
+  gtk_widget_set_visible (GTK_WIDGET (self->duchy_view), !team);
+  if (self->space >= self->board.n_cells)
+    self->space = 0;
   _ts_burgundy_board_editor_show_problems (self);
   _ts_burgundy_board_editor_space_update (self);
   _ts_burgundy_board_editor_mark_unsaved (self);
@@ -390,42 +400,6 @@ remove_activated (GtkWidget  *widget,
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Name and kind of the user's board                                                       */
-
-static void
-name_changed_cb (TsBurgundyBoardEditor *self)
-{
-  const char *text = gtk_editable_get_text (self->name_entry);
-  const char *end = text;
-
-  if (self->updating || !self->editable)
-    return;
-  /* The name fits its field, cut between characters. */
-  while (*end != '\0' && (gsize) (g_utf8_next_char (end) - text) < sizeof self->board.name)
-    end = g_utf8_next_char (end);
-  memset (self->board.name, 0, sizeof self->board.name);
-  memcpy (self->board.name, text, end - text);
-  self->dirty = TRUE;
-  gtk_label_set_text (self->title_label, self->board.name);
-  _ts_burgundy_board_editor_mark_unsaved (self);
-}
-
-static void
-kind_changed_cb (TsBurgundyBoardEditor *self)
-{
-  guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
-
-  if (self->updating || !self->editable || kind >= TS_BURGUNDY_EDITOR_KINDS)
-    return;
-  self->board.kind = kind;
-  /* Outposts belong to outpost boards only. */
-  if (kind != TS_BURGUNDY_BOARD_OUTPOST)
-    memset (self->board.outposts, 0, sizeof self->board.outposts);
-  self->dirty = TRUE;
-  _ts_burgundy_board_editor_changed (self);
-}
-
-/* -------------------------------------------------------------------------------------- */
 /* A broken file of the user's boards                                                      */
 
 static void
@@ -489,6 +463,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   window_class->close_request = ts_burgundy_board_editor_close_request;
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
+  g_type_ensure (TS_TYPE_BURGUNDY_BOARD_EDITOR_GRID);
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/tableside/Tableside/ui/ts-burgundy-board-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, board_list);
@@ -501,6 +476,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, main_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, no_space_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, outpost_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, problem_list);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, side_scroller);
@@ -509,6 +485,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_check);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, start_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, team_grid);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, title_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, toast_overlay);
 
@@ -533,9 +510,7 @@ ts_burgundy_board_editor_init (TsBurgundyBoardEditor *self)
   for (guint k = 0; k < TS_BURGUNDY_EDITOR_KINDS; k++)
     gtk_string_list_append (kinds, ts_burgundy_board_kind_name (k));
   gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (kinds));
-  g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
-                            G_CALLBACK (kind_changed_cb), self);
+  _ts_burgundy_board_editor_fields_init (self);
   g_signal_connect_swapped (self->board_list, "row-selected", G_CALLBACK (board_selected_cb),
                             self);
   _ts_burgundy_board_editor_space_init (self);

@@ -20,8 +20,11 @@ struct _TsBurgundyDuchyView
 
   TsHexGrid grid; /* copied: positions and neighbours of the spaces */
   char *label;    /* the accessible name set, to set it only on a change */
-  GtkWidget *spaces[TS_BURGUNDY_N_SPACES];
-  guint64 lit;
+  /* One per cell of the grid (a team board's 160 too, made when first needed); a cell that
+   * is no space of the board is hidden in a game and skipped by the arrows. */
+  GtkWidget *spaces[TS_BURGUNDY_MAX_SPACES];
+  guint n_made;
+  TsBurgundySpaces lit;
 
   int current;         /* the space that takes focus when the duchy is entered */
   double column;       /* horizontal position kept while moving up and down */
@@ -68,12 +71,15 @@ extent (TsBurgundyDuchyView *self)
 
   for (guint i = 0; i < self->grid.n_cells; i++)
     {
+      /* A team board's cells that are no space take no room (CB-TEM-02). */
+      if (i < self->n_made && !gtk_widget_get_visible (self->spaces[i]))
+        continue;
       x0 = MIN (x0, space_x (self, i));
       x1 = MAX (x1, space_x (self, i));
       r0 = MIN (r0, self->grid.r[i]);
       r1 = MAX (r1, self->grid.r[i]);
     }
-  if (self->grid.n_cells == 0)
+  if (x0 > x1)
     x0 = x1 = r0 = r1 = 0;
   return (Extent){ x1 - x0 + 1, r1 - r0 + 1, (x0 + x1) / 2, (r0 + r1) / 2 };
 }
@@ -110,7 +116,7 @@ ts_burgundy_duchy_view_size_allocate (GtkWidget *widget,
   int child_width = MAX (1, (int) ceil (radius * SQRT3));
   int child_height = MAX (1, (int) ceil (radius * 2));
 
-  for (guint i = 0; i < self->grid.n_cells && i < TS_BURGUNDY_N_SPACES; i++)
+  for (guint i = 0; i < self->grid.n_cells && i < self->n_made; i++)
     {
       float cx = width / 2.0 + radius * SQRT3 * (space_x (self, i) - e.centre_x);
       float cy = height / 2.0 + radius * 1.5 * (self->grid.r[i] - e.centre_r);
@@ -118,12 +124,21 @@ ts_burgundy_duchy_view_size_allocate (GtkWidget *widget,
           NULL, &GRAPHENE_POINT_INIT (cx - child_width / 2.0f, cy - child_height / 2.0f));
       int min, nat;
 
+      if (!gtk_widget_get_visible (self->spaces[i]))
+        continue;
       /* GTK wants every child measured before it is allocated. */
       gtk_widget_measure (self->spaces[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL,
                           NULL);
       gtk_widget_measure (self->spaces[i], GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
       gtk_widget_allocate (self->spaces[i], child_width, child_height, -1, transform);
     }
+}
+
+static gboolean
+is_shown (TsBurgundyDuchyView *self,
+          int                  space)
+{
+  return space >= 0 && (guint) space < self->n_made && gtk_widget_get_visible (self->spaces[space]);
 }
 
 /* The space in @row whose centre is nearest to @column; ties go left, so that going up or
@@ -140,7 +155,7 @@ nearest_in_row (TsBurgundyDuchyView *self,
     {
       double distance;
 
-      if (self->grid.r[i] != row)
+      if (self->grid.r[i] != row || !is_shown (self, i))
         continue;
       distance = fabs (space_x (self, i) - column);
       if (distance < best_distance - 1e-6)
@@ -160,13 +175,18 @@ neighbour (TsBurgundyDuchyView *self,
            GtkDirectionType     direction)
 {
   int n = self->grid.n_cells;
+  int to = from;
 
   switch (direction)
     {
       case GTK_DIR_LEFT:
-        return from > 0 ? from - 1 : -1;
+        while (--to >= 0 && !is_shown (self, to))
+          ;
+        return to;
       case GTK_DIR_RIGHT:
-        return from + 1 < n ? from + 1 : -1;
+        while (++to < n && !is_shown (self, to))
+          ;
+        return to < n ? to : -1;
       case GTK_DIR_UP:
       case GTK_DIR_DOWN:
         if (!self->vertical)
@@ -256,11 +276,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
       case GDK_KEY_KP_End:
         /* The ends of the current row. */
         row_start = row_end = self->current;
-        while (row_start > 0 && self->grid.r[row_start - 1] == self->grid.r[self->current])
-          row_start--;
-        while (row_end + 1 < (int) self->grid.n_cells
-               && self->grid.r[row_end + 1] == self->grid.r[self->current])
-          row_end++;
+        for (int i = self->current - 1; i >= 0 && self->grid.r[i] == self->grid.r[self->current];
+             i--)
+          if (is_shown (self, i))
+            row_start = i;
+        for (int i = self->current + 1;
+             i < (int) self->grid.n_cells && self->grid.r[i] == self->grid.r[self->current]; i++)
+          if (is_shown (self, i))
+            row_end = i;
         focus_space (self,
                      keyval == GDK_KEY_Home || keyval == GDK_KEY_KP_Home ? row_start : row_end,
                      FALSE);
@@ -295,7 +318,7 @@ space_activate_cb (TsBurgundyHexSpace  *space,
 static void
 dark_changed_cb (TsBurgundyDuchyView *self)
 {
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  for (guint i = 0; i < self->n_made; i++)
     gtk_widget_queue_draw (self->spaces[i]);
 }
 
@@ -304,8 +327,9 @@ ts_burgundy_duchy_view_dispose (GObject *object)
 {
   TsBurgundyDuchyView *self = TS_BURGUNDY_DUCHY_VIEW (object);
 
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  for (guint i = 0; i < self->n_made; i++)
     g_clear_pointer (&self->spaces[i], gtk_widget_unparent);
+  self->n_made = 0;
   g_clear_pointer (&TS_BURGUNDY_DUCHY_VIEW (object)->label, g_free);
   G_OBJECT_CLASS (ts_burgundy_duchy_view_parent_class)->dispose (object);
 }
@@ -336,6 +360,25 @@ ts_burgundy_duchy_view_class_init (TsBurgundyDuchyViewClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* Space widgets for the first @n cells (a duchy's 37 at first, a team board's 160 when one is
+ * shown). */
+static void
+make_spaces (TsBurgundyDuchyView *self,
+             guint                n)
+{
+  for (guint i = self->n_made; i < n && i < TS_BURGUNDY_MAX_SPACES; i++)
+    {
+      self->spaces[i] = ts_burgundy_hex_space_new (i);
+      gtk_widget_set_parent (self->spaces[i], GTK_WIDGET (self));
+      g_signal_connect_object (self->spaces[i], "activate", G_CALLBACK (space_activate_cb), self,
+                               G_CONNECT_DEFAULT);
+      ts_burgundy_hex_space_set_lit (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
+                                     ts_burgundy_spaces_has (&self->lit, i),
+                                     !ts_burgundy_spaces_is_empty (&self->lit));
+      self->n_made = i + 1;
+    }
+}
+
 static void
 ts_burgundy_duchy_view_init (TsBurgundyDuchyView *self)
 {
@@ -344,13 +387,7 @@ ts_burgundy_duchy_view_init (TsBurgundyDuchyView *self)
   /* The shape of every duchy; set_player copies the engine's own grid over it. */
   ts_hex_grid_init (&self->grid, 4);
   self->current = self->grid.n_cells / 2;
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
-    {
-      self->spaces[i] = ts_burgundy_hex_space_new (i);
-      gtk_widget_set_parent (self->spaces[i], GTK_WIDGET (self));
-      g_signal_connect_object (self->spaces[i], "activate", G_CALLBACK (space_activate_cb), self,
-                               G_CONNECT_DEFAULT);
-    }
+  make_spaces (self, TS_BURGUNDY_N_SPACES);
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -358,6 +395,35 @@ ts_burgundy_duchy_view_init (TsBurgundyDuchyView *self)
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Duchy"), -1);
+}
+
+/* The grid of a board: its cells shown (or hidden where @hide_no_space and the cell is no
+ * space of the board), the focus kept on a shown cell. */
+static void
+set_grid (TsBurgundyDuchyView   *self,
+          const TsHexGrid       *grid,
+          const TsBurgundyDuchy *board,
+          gboolean               hide_no_space)
+{
+  if (memcmp (&self->grid, grid, sizeof self->grid) != 0)
+    {
+      self->grid = *grid;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  make_spaces (self, MIN (grid->n_cells, TS_BURGUNDY_MAX_SPACES));
+  for (guint i = 0; i < self->n_made; i++)
+    gtk_widget_set_visible (self->spaces[i],
+                            i < grid->n_cells
+                                && !(hide_no_space && board->colour[i] == TS_BURGUNDY_NO_SPACE));
+  if (!is_shown (self, self->current))
+    for (guint i = 0; i < grid->n_cells; i++)
+      if (is_shown (self, i))
+        {
+          /* The middle of a duchy, else the first space of the board. */
+          self->current = is_shown (self, grid->n_cells / 2) ? (int) grid->n_cells / 2 : (int) i;
+          break;
+        }
 }
 
 void
@@ -371,15 +437,11 @@ ts_burgundy_duchy_view_set_player (TsBurgundyDuchyView   *self,
   g_return_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self));
   g_return_if_fail (state != NULL);
   g_return_if_fail (player < state->n_players);
-  g_return_if_fail (state->data->grid.n_cells == TS_BURGUNDY_N_SPACES);
 
   p = &state->players[player];
-  if (memcmp (&self->grid, &state->data->grid, sizeof self->grid) != 0)
-    {
-      self->grid = state->data->grid;
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
-    }
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  /* A duchy's hexagon, or a team board's 16 x 10 grid (CB-TEM-02). */
+  set_grid (self, ts_burgundy_board_grid (state->data, &p->duchy), &p->duchy, TRUE);
+  for (guint i = 0; i < p->duchy.n_cells && i < self->n_made; i++)
     {
       ts_burgundy_hex_space_set_content (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
                                          p->duchy.colour[i], p->duchy.die[i], p->tiles[i]);
@@ -423,15 +485,11 @@ ts_burgundy_duchy_view_set_board (TsBurgundyDuchyView   *self,
                                   const char            *label)
 {
   g_return_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self));
-  g_return_if_fail (grid != NULL && grid->n_cells == TS_BURGUNDY_N_SPACES);
+  g_return_if_fail (grid != NULL && grid->n_cells <= TS_BURGUNDY_MAX_SPACES);
   g_return_if_fail (board != NULL);
 
-  if (memcmp (&self->grid, grid, sizeof self->grid) != 0)
-    {
-      self->grid = *grid;
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
-    }
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
+  set_grid (self, grid, board, FALSE);
+  for (guint i = 0; i < grid->n_cells; i++)
     {
       TsBurgundyHexSpace *space = TS_BURGUNDY_HEX_SPACE (self->spaces[i]);
 
@@ -445,21 +503,25 @@ ts_burgundy_duchy_view_set_board (TsBurgundyDuchyView   *self,
 }
 
 void
-ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self,
-                                guint64              spaces)
+ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView    *self,
+                                const TsBurgundySpaces *spaces)
 {
   g_return_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self));
+  g_return_if_fail (spaces != NULL);
 
-  self->lit = spaces;
-  for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
-    ts_burgundy_hex_space_set_lit (TS_BURGUNDY_HEX_SPACE (self->spaces[i]), (spaces >> i) & 1,
-                                   spaces != 0);
+  self->lit = *spaces;
+  for (guint i = 0; i < self->n_made; i++)
+    ts_burgundy_hex_space_set_lit (TS_BURGUNDY_HEX_SPACE (self->spaces[i]),
+                                   ts_burgundy_spaces_has (spaces, i),
+                                   !ts_burgundy_spaces_is_empty (spaces));
 }
 
-guint64
+TsBurgundySpaces
 ts_burgundy_duchy_view_get_lit (TsBurgundyDuchyView *self)
 {
-  g_return_val_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self), 0);
+  TsBurgundySpaces none = { { 0 } };
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self), none);
   return self->lit;
 }
 
@@ -468,6 +530,6 @@ ts_burgundy_duchy_view_get_space (TsBurgundyDuchyView *self,
                                   guint                space)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_DUCHY_VIEW (self), NULL);
-  g_return_val_if_fail (space < TS_BURGUNDY_N_SPACES, NULL);
+  g_return_val_if_fail (space < self->n_made, NULL);
   return self->spaces[space];
 }

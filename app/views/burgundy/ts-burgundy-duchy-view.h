@@ -33,10 +33,10 @@ void ts_burgundy_duchy_view_set_board (TsBurgundyDuchyView   *self,
                                        const TsBurgundyDuchy *board,
                                        const char            *label);
 /* Bit i set: space i is a legal target now. 0 lights nothing. */
-void ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView *self,
-                                     guint64              spaces);
+void ts_burgundy_duchy_view_set_lit (TsBurgundyDuchyView    *self,
+                                     const TsBurgundySpaces *spaces);
 
-guint64 ts_burgundy_duchy_view_get_lit (TsBurgundyDuchyView *self);
+TsBurgundySpaces ts_burgundy_duchy_view_get_lit (TsBurgundyDuchyView *self);
 /* The child widget of space @space (0..36): focusable, named for screen readers, with the
  * css class "lit" while lit. */
 GtkWidget *ts_burgundy_duchy_view_get_space (TsBurgundyDuchyView *self,

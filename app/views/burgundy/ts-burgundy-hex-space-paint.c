@@ -245,6 +245,46 @@ append_marks (TsBurgundyHexSpace *self,
     append_badge (self, snapshot, "★", cx, cy + radius * 0.52f, r, &star, &white);
 }
 
+/* A cell of a team board's grid that is no space of the board: only a faint outline, with
+ * no fill, so that it reads apart from a grey space not entered yet; focus and problems are
+ * still drawn on it. */
+static void
+append_no_space (TsBurgundyHexSpace *self,
+                 GtkWidget          *widget,
+                 GtkSnapshot        *snapshot,
+                 float               cx,
+                 float               cy,
+                 float               space,
+                 gboolean            dark)
+{
+  gboolean hover = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_PRELIGHT) != 0;
+  float ring = MAX (2.5f, space * 0.1f);
+  GdkRGBA fg;
+
+  ts_paint_lookup_color (widget, "window_fg_color", dark ? "#ffffff" : "#000000", &fg);
+  fg.alpha = hover ? 0.5f : 0.25f;
+  ts_burgundy_paint_hex (snapshot, cx, cy, space - 1, NULL, &fg, 1);
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      fg.alpha = 1;
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - 1.5f, NULL, &fg, 3);
+    }
+  if (self->lit)
+    {
+      GdkRGBA accent;
+
+      ts_paint_lookup_color (widget, "accent_color", dark ? "#78aeed" : "#1c71d8", &accent);
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - 3 - ring / 2, NULL, &accent, ring);
+    }
+  if (gtk_widget_has_css_class (widget, "cob-refused"))
+    {
+      GdkRGBA error;
+
+      ts_paint_lookup_color (widget, "error_color", dark ? "#ff7b63" : "#c01c28", &error);
+      ts_burgundy_paint_hex (snapshot, cx, cy, space - ring / 2, NULL, &error, ring);
+    }
+}
+
 void
 ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
@@ -262,6 +302,11 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
   space = radius - MAX (1, radius * 0.05f);
   ring = MAX (2.5f, radius * 0.1f);
 
+  if (self->colour == TS_BURGUNDY_NO_SPACE)
+    {
+      append_no_space (self, widget, snapshot, cx, cy, space, dark);
+      return;
+    }
   if (self->colour < TS_BURGUNDY_N_COLOURS)
     ts_burgundy_paint_colour (self->colour, dark, &fill);
   else

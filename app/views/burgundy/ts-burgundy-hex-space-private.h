@@ -15,7 +15,7 @@ struct _TsBurgundyHexSpace
   GtkWidget parent_instance;
 
   guint index;
-  guint colour;
+  guint colour; /* TsBurgundyColour, TS_BURGUNDY_N_COLOURS not entered, or NO_SPACE */
   guint die;
   guint tile;
   guint shield; /* shield number on the castle here, 0 none */
@@ -24,6 +24,7 @@ struct _TsBurgundyHexSpace
   guint outposts;   /* bit k: touches outpost k+1 (board editor) */
   gboolean start;   /* a start castle space (board editor) */
   char *note;       /* the accessible description instead of the default, or NULL */
+  char *place;      /* said instead of "Space 12" (a team board's cell), or NULL */
   char *name;
 };
 

@@ -65,6 +65,32 @@ update_description (TsBurgundyHexSpace *self)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
+/* The name of a cell placed by words (a team board's grid) rather than by number. */
+static char *
+place_name (TsBurgundyHexSpace *self,
+            const char         *colour,
+            const char         *content)
+{
+  if (self->colour == TS_BURGUNDY_NO_SPACE)
+    /* Translators: a cell of a team board's grid that is no space of the board; %s is where
+     * it is ("space 5 of row 3, first half") */
+    return g_strdup_printf (_("%s: no space"), self->place);
+  if (self->colour >= TS_BURGUNDY_N_COLOURS && self->die != 0)
+    /* Translators: a space of a team board being entered whose colour is not given yet; %s
+     * is where it is ("space 5 of row 3, first half"), %u the die number given */
+    return g_strdup_printf (_("%s: colour not entered yet, die %u"), self->place, self->die);
+  if (self->colour >= TS_BURGUNDY_N_COLOURS)
+    /* Translators: a space of a team board being entered, nothing given yet; %s is where
+     * it is ("space 5 of row 3, first half") */
+    return g_strdup_printf (_("%s: not entered yet"), self->place);
+  if (self->die != 0)
+    /* Translators: a space of a team board: where it is ("space 5 of row 3, first half"),
+     * its colour ("castle"), its die number and its tile or "empty" */
+    return g_strdup_printf (_("%s: %s, die %u, %s"), self->place, colour, self->die, content);
+  /* Translators: as "%s: %s, die %u, %s" for a space whose die is not entered yet */
+  return g_strdup_printf (_("%s: %s, die not entered yet, %s"), self->place, colour, content);
+}
+
 static void
 update_name (TsBurgundyHexSpace *self)
 {
@@ -74,7 +100,9 @@ update_name (TsBurgundyHexSpace *self)
                                         : _("empty");
   char *name;
 
-  if (self->colour >= TS_BURGUNDY_N_COLOURS)
+  if (self->place != NULL)
+    name = place_name (self, colour, content);
+  else if (self->colour >= TS_BURGUNDY_N_COLOURS)
     {
       if (self->die != 0)
         /* Translators: a space of a board being entered whose colour is not given yet; %u
@@ -145,8 +173,10 @@ ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
 {
   g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
 
-  /* Anything past the colours: not entered yet. */
-  colour = MIN (colour, TS_BURGUNDY_N_COLOURS);
+  /* Anything past the colours: not entered yet, but for a team grid's cell that is no
+   * space of the board. */
+  if (colour != TS_BURGUNDY_NO_SPACE)
+    colour = MIN (colour, TS_BURGUNDY_N_COLOURS);
   if (self->name != NULL && self->colour == colour && self->die == die && self->tile == tile)
     return;
   self->colour = colour;
@@ -183,6 +213,19 @@ ts_burgundy_hex_space_set_marks (TsBurgundyHexSpace *self,
   self->start = start;
   update_name (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_burgundy_hex_space_set_place (TsBurgundyHexSpace *self,
+                                 const char         *place)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_HEX_SPACE (self));
+
+  if (g_strcmp0 (place, self->place) == 0)
+    return;
+  g_free (self->place);
+  self->place = g_strdup (place);
+  update_name (self);
 }
 
 void
@@ -300,6 +343,7 @@ ts_burgundy_hex_space_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->note);
+  g_free (self->place);
   G_OBJECT_CLASS (ts_burgundy_hex_space_parent_class)->finalize (object);
 }
 

@@ -21,7 +21,9 @@ GtkWidget *ts_burgundy_hex_space_new (guint index);
 guint ts_burgundy_hex_space_get_index (TsBurgundyHexSpace *self);
 
 /* @colour is a TsBurgundyColour (TS_BURGUNDY_N_COLOURS or more: not entered yet, as on a
- * board being entered), @die 1..6 (0 when unknown), @tile a tile face (0 = empty). */
+ * board being entered; TS_BURGUNDY_NO_SPACE: a cell of a team board's grid that is no space
+ * of the board, drawn as an empty outline), @die 1..6 (0 when unknown), @tile a tile face
+ * (0 = empty). */
 void ts_burgundy_hex_space_set_content (TsBurgundyHexSpace *self,
                                         guint               colour,
                                         guint               die,
@@ -46,6 +48,11 @@ void ts_burgundy_hex_space_set_marks (TsBurgundyHexSpace *self,
  * what is wrong with the space; NULL goes back to the default. */
 void ts_burgundy_hex_space_set_note (TsBurgundyHexSpace *self,
                                     const char         *note);
+
+/* Where the space is, said at the start of its name instead of "Space 12" (a team board's
+ * cell: "space 5 of row 3, first half"); NULL goes back to the number. */
+void ts_burgundy_hex_space_set_place (TsBurgundyHexSpace *self,
+                                      const char         *place);
 
 /* The accessible name, also the tooltip ("Space 12: castle, die 4, empty"). */
 const char *ts_burgundy_hex_space_get_name (TsBurgundyHexSpace *self);

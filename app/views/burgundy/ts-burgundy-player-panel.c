@@ -117,11 +117,27 @@ static void
 layout_storage (TsBurgundyPlayerPanel *self,
                 guint                  n_shown)
 {
-  guint columns = n_shown > TS_BURGUNDY_STORAGE ? 2 : 1;
+  guint columns = n_shown > TS_BURGUNDY_STORAGE || self->team ? 2 : 1;
+  /* The team game: a caption before each row, "Shared" then "Private" (CB-TEM-08). */
+  guint first = self->team ? 1 : 0;
 
-  if (n_shown == self->n_storage_shown)
+  if (n_shown == self->n_storage_shown && (self->storage_rows[0] != NULL) == self->team)
     return;
   self->n_storage_shown = n_shown;
+  for (guint r = 0; r < 2; r++)
+    {
+      if (self->storage_rows[r] != NULL)
+        gtk_grid_remove (self->storage_box, self->storage_rows[r]);
+      self->storage_rows[r] = NULL;
+      if (!self->team)
+        continue;
+      self->storage_rows[r] = gtk_label_new (r == 0 ? C_("storage", "Shared")
+                                                    : C_("storage", "Private"));
+      gtk_widget_add_css_class (self->storage_rows[r], "caption");
+      gtk_widget_add_css_class (self->storage_rows[r], "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (self->storage_rows[r]), 0);
+      gtk_grid_attach (self->storage_box, self->storage_rows[r], 0, r, 1, 1);
+    }
   for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     {
       GtkWidget *button = self->storage_buttons[k];
@@ -129,7 +145,7 @@ layout_storage (TsBurgundyPlayerPanel *self,
       if (gtk_widget_get_parent (button) != NULL)
         gtk_grid_remove (self->storage_box, button);
       if (k < n_shown)
-        gtk_grid_attach (self->storage_box, button, k % columns, k / columns, 1, 1);
+        gtk_grid_attach (self->storage_box, button, first + k % columns, k / columns, 1, 1);
       /* Two columns in the width of one: shorter names (the tooltip has them whole). */
       gtk_label_set_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 3 : 8);
       gtk_label_set_max_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 5 : 10);
@@ -451,7 +467,7 @@ void
 ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
                                   guint                  storage,
                                   guint                  goods,
-                                  guint64                spaces)
+                                  const TsBurgundySpaces *spaces)
 {
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
 

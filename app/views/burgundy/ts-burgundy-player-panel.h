@@ -33,7 +33,7 @@ void ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
 void ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
                                        guint                  storage,
                                        guint                  goods,
-                                       guint64                spaces);
+                                       const TsBurgundySpaces *spaces);
 /* The storage space shown as picked (its tile is being placed), or -1. */
 void ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
                                                     int                    storage);

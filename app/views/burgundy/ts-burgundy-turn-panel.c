@@ -260,7 +260,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                 guint8               board[7],
                                 guint               *storage,
                                 guint               *goods,
-                                guint64             *spaces)
+                                TsBurgundySpaces    *spaces)
 {
   const TsBurgundyPlayer *p;
 
@@ -269,7 +269,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
   memset (board, 0, 7);
   *storage = 0;
   *goods = 0;
-  *spaces = 0;
+  memset (spaces, 0, sizeof *spaces);
   if (self->state == NULL || self->rows == NULL)
     return;
   p = &self->state->players[ts_burgundy_turn_actor (self->state)];
@@ -293,7 +293,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
         case TS_BURGUNDY_ENTRY_PLACE_TILE:
           *storage |= 1u << a->storage;
           if (self->storage < 0 || p->storage[self->storage] == p->storage[a->storage])
-            *spaces |= G_GUINT64_CONSTANT (1) << a->space;
+            ts_burgundy_spaces_add (spaces, a->space);
           break;
         case TS_BURGUNDY_ENTRY_SELL_GOODS:
           *goods |= 1u << a->goods;

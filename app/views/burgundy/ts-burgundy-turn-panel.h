@@ -66,7 +66,7 @@ void ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                      guint8               board[7],
                                      guint               *storage,
                                      guint               *goods,
-                                     guint64             *spaces);
+                                     TsBurgundySpaces    *spaces);
 
 void ts_burgundy_turn_panel_slot_activated (TsBurgundyTurnPanel *self,
                                             int                  depot,

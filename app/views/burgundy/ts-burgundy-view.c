@@ -80,7 +80,8 @@ update_lit (TsBurgundyView *self)
   const TsBurgundyState *s = ts_burgundy_view_get_state (self);
   guint8 board[7] = { 0 };
   guint storage = 0, goods = 0;
-  guint64 spaces = 0;
+  TsBurgundySpaces spaces = { { 0 } };
+  TsBurgundySpaces none = { { 0 } };
   gboolean deciding = s->stage == TS_BURGUNDY_STAGE_TURN
                       || s->stage == TS_BURGUNDY_STAGE_PHASE_END;
   int actor = ts_burgundy_state_actor (s);
@@ -105,7 +106,7 @@ update_lit (TsBurgundyView *self)
       gboolean acting = deciding && (int) i == actor;
 
       ts_burgundy_player_panel_set_lit (panel, acting ? storage : 0, acting ? goods : 0,
-                                        acting ? spaces : 0);
+                                        acting ? &spaces : &none);
       ts_burgundy_player_panel_set_selected_storage (
           panel, acting ? ts_burgundy_turn_panel_get_storage (self->turn_panel) : -1);
     }
