@@ -404,6 +404,18 @@ test_follows_store (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (part (setup, TS_BURGUNDY_SETUP_TEAM_A_CASTLE)), 1);
   ts_ui_test_spin ();
 
+  /* A draft (no start space marked, CB-TEM-03) is not offered: the row says why. */
+  save_team_board ("12c-test", "12c (test)", "");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (n_items (setup, TS_BURGUNDY_SETUP_TEAM_A_BOARD), ==, 2);
+  g_assert_nonnull (strstr (subtitle (part (setup, TS_BURGUNDY_SETUP_TEAM_A_BOARD)), "12c (test)"));
+  g_assert_nonnull (strstr (subtitle (part (setup, TS_BURGUNDY_SETUP_TEAM_A_BOARD)),
+                            "Mark the castle space where the team's castle starts"));
+  /* The choices made stay when the list is filled again. */
+  g_assert_cmpuint (
+      adw_combo_row_get_selected (ADW_COMBO_ROW (part (setup, TS_BURGUNDY_SETUP_TEAM_A_CASTLE))),
+      ==, 1);
+
   state = build_and_start (setup, &options, &setup_object);
   g_assert_cmpstr (json_object_get_string_member (team_object (setup_object, 0), "duchy"), ==,
                    "12b-test");

@@ -369,8 +369,9 @@ _ts_burgundy_team_init (BurgundyGame        *game,
   team->boards = g_ptr_array_new_with_free_func (g_free);
   team->store = ts_burgundy_board_store_get_default ();
 
-  /* Mnemonic: G is free on the form (see ts-burgundy-setup-modules.c); pt, pt_BR and es
-   * have free letters in their words for it too (j, g, q). */
+  /* Mnemonic: G is free on the form (see ts-burgundy-setup-modules.c); the translations
+   * have a free letter in their words too: pt "Jo_go em equipa", pt_BR "_Jogo em equipe",
+   * es "_Juego en equipo". */
   team->switch_row = ADW_ACTION_ROW (adw_action_row_new ());
   /* Translators: the underscore marks the access key: it must differ from the new-game
    * form's others (Start, Cancel, Add, Name, Discard, Mines, Boards, the modules) */
