@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Small helpers for the e2e tests: walk the AT-SPI tree, poll for nodes (accessible objects
 appear lazily), and press buttons through their accessible actions, as assistive tools do."""
+import glob
 import json
 import os
 import struct
@@ -303,3 +304,45 @@ def wait_for_entries(path, n):
     poll(f"{n} entries saved", lambda: len(record_entries(path)) >= n or None)
     time.sleep(0.3)
     return record_entries(path)
+
+
+def write_user_boards(data_home, items):
+    """The user's Castles of Burgundy boards (@items: id -> board object) in the test's own
+    data folder, as the board editor saves them (duchies.json of the component overrides)."""
+    folder = os.path.join(data_home, "tableside", "games", "castles-of-burgundy")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "duchies.json"), "w", encoding="utf-8") as f:
+        json.dump({"format": "tableside-component-overrides", "version": 1,
+                   "game": "castles-of-burgundy", "component": "duchies", "items": items}, f)
+
+
+def record_path(data_home):
+    """The one game saved in the test's data folder, or None before the first save."""
+    records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
+    assert len(records) <= 1, records
+    return records[0] if records else None
+
+
+def wait_for_focus(app, what, predicate):
+    """Waits until the focused node satisfies @predicate; prints the focus when it never does."""
+    def check():
+        node = focused(app)
+        return node if node is not None and predicate(node) else None
+    try:
+        return poll(what, check)
+    except AssertionError:
+        node = focused(app)
+        print("focused:", node and (node.get_role_name(), node.get_name()))
+        raise
+
+
+def switch_checked(frame, title):
+    """The switch in the row @title, once it is on."""
+    def check():
+        row = find(frame, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)
+                   and n.get_name().replace("_", "").startswith(title))
+        if row is None:
+            return None
+        return find(row, lambda n: n.get_role() == Atspi.Role.CHECK_BOX
+                    and n.get_state_set().contains(Atspi.StateType.CHECKED))
+    return poll(f"{title} on", check)

@@ -24,9 +24,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, ALT, CONTROL, RETURN, Atspi, app_env, chord, find,  # noqa: E402
+from atspi_util import (ALT, CONTROL, RETURN, app_env, Atspi, chord, find,  # noqa: E402
                         focused_row, frame_named, frames, key, players_env, point_at, poll,
-                        showing, tab_to, type_text, walk)
+                        showing, stop, switch_checked, tab_to, type_text, walk)
 
 UP = 0xFF52
 
@@ -36,16 +36,6 @@ def labels(frame):
             if n.get_role() == Atspi.Role.LABEL and showing(n)]
 
 
-def switch_checked(frame, title):
-    """The switch in the row @title, once it is on."""
-    def check():
-        row = find(frame, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)
-                   and n.get_name().replace("_", "").startswith(title))
-        if row is None:
-            return None
-        return find(row, lambda n: n.get_role() == Atspi.Role.CHECK_BOX
-                    and n.get_state_set().contains(Atspi.StateType.CHECKED))
-    return poll(f"{title} on", check)
 
 
 def secret_dialog(app, player):

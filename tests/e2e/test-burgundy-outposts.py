@@ -16,8 +16,9 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, ALT, RETURN, Atspi, chord, find, frame_named,  # noqa: E402
-                        frames, key, players_env, point_at, poll, showing, tab_to, walk)
+from atspi_util import (ALT, RETURN, Atspi, chord, find, frame_named, frames, key,  # noqa: E402
+                        players_env, point_at, poll, showing, stop, switch_checked, tab_to, walk,
+                        write_user_boards)
 
 CELLS = "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"
 DICE = "6543216545431236126541254312612563413"
@@ -29,13 +30,6 @@ def outpost_board(board_id):
             "dice": DICE, "outposts": OUTPOSTS}
 
 
-def write_boards(data_home):
-    folder = os.path.join(data_home, "tableside", "games", "castles-of-burgundy")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "duchies.json"), "w", encoding="utf-8") as f:
-        json.dump({"format": "tableside-component-overrides", "version": 1,
-                   "game": "castles-of-burgundy", "component": "duchies",
-                   "items": {"11a": outpost_board("11a"), "11b": outpost_board("11b")}}, f)
 
 
 def duchies_shown(setup):
@@ -50,21 +44,11 @@ def duchies_shown(setup):
     return shown
 
 
-def switch_checked(frame, title):
-    """The switch in the row @title, once it is on."""
-    def check():
-        row = find(frame, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)
-                   and n.get_name().replace("_", "").startswith(title))
-        if row is None:
-            return None
-        return find(row, lambda n: n.get_role() == Atspi.Role.CHECK_BOX
-                    and n.get_state_set().contains(Atspi.StateType.CHECKED))
-    return poll(f"{title} on", check)
 
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    write_boards(data_home)
+    write_user_boards(data_home, {"11a": outpost_board("11a"), "11b": outpost_board("11b")})
     process = subprocess.Popen([binary], env=players_env(data_home, ["Ana", "Bruno"]))
     try:
         app = atspi_util.wait_for_app(process)

@@ -7,7 +7,6 @@ removed from the white die's depot (CB-SOL-09), preselected by the form so that 
 confirms it; then a sale of goods and 2 VP bought with Ctrl+U (CB-SOL-20). The user's solo
 board 13A is a duchies.json in the test's own data folder (no solo board is shipped). The
 saved record is read back after each entry. Run by meson through own-display.py (see README)."""
-import glob
 import json
 import os
 import subprocess
@@ -16,8 +15,9 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, CONTROL, RETURN, Atspi, chord, find, focused, frame_named, frames, key,  # noqa: E402
-                        players_env, point_at, poll, showing, tab_to, type_text)
+from atspi_util import (CONTROL, RETURN, Atspi, chord, find, focused, frame_named,  # noqa: E402
+                        frames, key, players_env, point_at, poll, record_path, showing, stop,
+                        tab_to, type_text, wait_for_focus, write_user_boards)
 
 # Duchy 1's layout as a solo board: the shapes of 13A/13B are the user's to enter.
 SOLO_BOARD = {
@@ -27,36 +27,15 @@ SOLO_BOARD = {
 }
 
 
-def write_solo_board(data_home):
-    folder = os.path.join(data_home, "tableside", "games", "castles-of-burgundy")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "duchies.json"), "w", encoding="utf-8") as f:
-        json.dump({"format": "tableside-component-overrides", "version": 1,
-                   "game": "castles-of-burgundy", "component": "duchies",
-                   "items": {"13a": SOLO_BOARD}}, f)
 
 
-def record_path(data_home):
-    records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
-    assert len(records) <= 1, records
-    return records[0] if records else None
 
 
-def wait_for_focus(app, what, predicate):
-    def check():
-        node = focused(app)
-        return node if node is not None and predicate(node) else None
-    try:
-        return poll(what, check)
-    except AssertionError:
-        node = focused(app)
-        print("focused:", node and (node.get_role_name(), node.get_name()))
-        raise
 
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    write_solo_board(data_home)
+    write_user_boards(data_home, {"13a": SOLO_BOARD})
     env = players_env(data_home, ["Ana"])
     process = subprocess.Popen([binary], env=env)
     try:

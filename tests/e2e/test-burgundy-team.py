@@ -8,7 +8,6 @@ their names typed; Alt+G turns the team game on, Alt+S starts; the starting good
 for team A and team B only (CB-TEM-04), then the page asks for the depots. The record (saved
 after every entry: the game window has no Ctrl+S) has the option and both teams' boards. Run
 by meson through own-display.py (see README)."""
-import glob
 import json
 import os
 import subprocess
@@ -18,9 +17,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, ALT, RETURN, Atspi, chord, find, focused,  # noqa: E402
-                        frame_named, frames, key, players_env, point_at, poll, showing, tab_to,
-                        type_text)
+from atspi_util import (ALT, RETURN, Atspi, chord, find, focused, frame_named,  # noqa: E402
+                        frames, key, players_env, point_at, poll, record_path, showing, stop,
+                        switch_checked, tab_to, type_text, wait_for_focus, write_user_boards)
 
 # tests/engine/team-util.c
 CELLS = ("-----------------PCCY---YYCS-----PPCYB--YBBSB---PPBYBB-PPMSBB---SSSCSSSYBBCSBB--BBMBBP"
@@ -32,31 +31,10 @@ TEAM_BOARD = {"id": "12a", "name": "12a (mine)", "kind": "team", "cells": CELLS,
 NAMES = ["Ana", "Bruno", "Carla", "Davi"]
 
 
-def write_team_board(data_home):
-    folder = os.path.join(data_home, "tableside", "games", "castles-of-burgundy")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "duchies.json"), "w", encoding="utf-8") as f:
-        json.dump({"format": "tableside-component-overrides", "version": 1,
-                   "game": "castles-of-burgundy", "component": "duchies",
-                   "items": {"12a": TEAM_BOARD}}, f)
 
 
-def record_path(data_home):
-    records = glob.glob(os.path.join(data_home, "tableside", "games", "*.json"))
-    assert len(records) <= 1, records
-    return records[0] if records else None
 
 
-def wait_for_focus(app, what, predicate):
-    def check():
-        node = focused(app)
-        return node if node is not None and predicate(node) else None
-    try:
-        return poll(what, check)
-    except AssertionError:
-        node = focused(app)
-        print("focused:", node and (node.get_role_name(), node.get_name()))
-        raise
 
 
 def removal_names(setup):
@@ -66,21 +44,11 @@ def removal_names(setup):
             and n.get_name().startswith("Remove ")]
 
 
-def switch_checked(frame, title):
-    """The switch in the row @title, once it is on."""
-    def check():
-        row = find(frame, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)
-                   and n.get_name().replace("_", "").startswith(title))
-        if row is None:
-            return None
-        return find(row, lambda n: n.get_role() == Atspi.Role.CHECK_BOX
-                    and n.get_state_set().contains(Atspi.StateType.CHECKED))
-    return poll(f"{title} on", check)
 
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    write_team_board(data_home)
+    write_user_boards(data_home, {"12a": TEAM_BOARD})
     # The preferences propose two players (with one, the solo game's "Each Colour _Area"
     # would share Alt+A with "_Add"); the other two are typed.
     process = subprocess.Popen([binary], env=players_env(data_home, NAMES[:2]))
