@@ -10,6 +10,7 @@
 #include "burgundy/ts-burgundy-board-editor-private.h"
 #include "burgundy/ts-burgundy-board-store.h"
 #include "burgundy/ts-burgundy-hex-space.h"
+#include "burgundy-editor-ui-util.h"
 #include "ts-ui-test-util.h"
 
 /* The team board of tests/engine/team-util.c: duchies 1 and 6 side by side on the grid,
@@ -21,84 +22,12 @@ static const char team_dice[] = "-----------------6543---6543-----21654--21654--
 
 #define CELL(col, row) ((row) * TS_BURGUNDY_TEAM_COLS + (col))
 
-static TsBurgundyBoardStore *
-store_new (void)
-{
-  TsBurgundyBoardStore *store = ts_burgundy_board_store_new ();
-  g_autoptr(GError) error = NULL;
 
-  g_assert_true (ts_burgundy_board_store_load (store, &error));
-  g_assert_no_error (error);
-  return store;
-}
 
-static TsBurgundyBoardEditor *
-editor_new (TsBurgundyBoardStore *store,
-            const char           *board_id,
-            int                   width,
-            int                   height)
-{
-  GtkWidget *editor = ts_burgundy_board_editor_new (NULL, store, board_id);
 
-  gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
-  ts_ui_test_present_and_wait (GTK_WINDOW (editor));
-  return TS_BURGUNDY_BOARD_EDITOR (editor);
-}
 
-static int
-find_index (TsBurgundyBoardStore *store,
-            const char           *id)
-{
-  for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (store); i++)
-    if (g_strcmp0 (ts_burgundy_board_store_get_board (store, i)->id, id) == 0)
-      return i;
-  return -1;
-}
 
-static gboolean
-is_named (GtkWidget    *widget,
-          gconstpointer name)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
-}
 
-static AdwMessageDialog *
-find_dialog (const char *name)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window)
-          && is_named (window, name))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
-static guint
-count_named_rows (GtkListBox *list,
-                  const char *name)
-{
-  guint n = 0;
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    n += is_named (row, name);
-  return n;
-}
-
-static guint
-focused_space (TsBurgundyBoardEditor *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  g_assert_true (TS_IS_BURGUNDY_HEX_SPACE (focus));
-  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->team_grid)));
-  return ts_burgundy_hex_space_get_index (TS_BURGUNDY_HEX_SPACE (focus));
-}
 
 static const char *
 cell_name (TsBurgundyBoardEditor *self,
@@ -128,7 +57,7 @@ create_team_board (TsBurgundyBoardEditor *self,
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
   ts_ui_test_spin ();
-  dialog = find_dialog ("new-dialog");
+  dialog = beu_find_dialog ("new-dialog");
   g_assert_nonnull (dialog);
   entry = ts_ui_test_find_named (GTK_WIDGET (dialog), "new-name");
   ts_ui_test_type_text (entry, name);
@@ -139,7 +68,7 @@ create_team_board (TsBurgundyBoardEditor *self,
   start = GTK_DROP_DOWN (ts_ui_test_find_named (GTK_WIDGET (dialog), "new-start"));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (start)), ==, 1);
   ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (dialog), "C_reate"));
-  g_assert_null (find_dialog ("new-dialog"));
+  g_assert_null (beu_find_dialog ("new-dialog"));
 }
 
 /* Every cell from the focused one on, as typed: "letter, digit" for a space, "-" for a cell
@@ -151,7 +80,7 @@ type_cells (TsBurgundyBoardEditor *self,
 {
   for (guint i = 0; cells[i] != '\0'; i++)
     {
-      guint before = focused_space (self);
+      guint before = beu_focused_space (self);
 
       if (cells[i] == '-')
         g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_minus));
@@ -159,11 +88,11 @@ type_cells (TsBurgundyBoardEditor *self,
         {
           g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
                                                     gdk_unicode_to_keyval (cells[i])));
-          g_assert_cmpuint (focused_space (self), ==, before);
+          g_assert_cmpuint (beu_focused_space (self), ==, before);
           g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
                                                     GDK_KEY_0 + dice[i] - '0'));
         }
-      g_assert_cmpuint (focused_space (self), ==, MIN (before + 1, TS_BURGUNDY_MAX_SPACES - 1));
+      g_assert_cmpuint (beu_focused_space (self), ==, MIN (before + 1, TS_BURGUNDY_MAX_SPACES - 1));
     }
 }
 
@@ -223,9 +152,9 @@ assert_grid_fits (TsBurgundyBoardEditor *self)
 static void
 test_enter_team_board (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
   g_autoptr(TsBurgundyBoardStore) reloaded = NULL;
-  TsBurgundyBoardEditor *self = editor_new (store, NULL, 1024, 600);
+  TsBurgundyBoardEditor *self = beu_editor_new (store, NULL, 1024, 600);
   g_autofree char *start_name = NULL;
   const TsBurgundyDuchy *board;
   int i;
@@ -242,23 +171,23 @@ test_enter_team_board (void)
     g_assert_cmpuint (self->board.colour[c], ==, TS_BURGUNDY_NO_SPACE);
   g_assert_cmpstr (cell_name (self, 0), ==, "space 1 of row 1, first half: no space");
   g_assert_cmpstr (cell_name (self, CELL (8, 2)), ==, "space 9 of row 3, second half: no space");
-  g_assert_cmpuint (focused_space (self), ==, 0);
+  g_assert_cmpuint (beu_focused_space (self), ==, 0);
   assert_grid_fits (self);
 
   /* The arrows go over every cell: down a row is the same column, right wraps to the next
    * row, End to the row's last cell. */
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Down));
-  g_assert_cmpuint (focused_space (self), ==, CELL (0, 1));
+  g_assert_cmpuint (beu_focused_space (self), ==, CELL (0, 1));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_End));
-  g_assert_cmpuint (focused_space (self), ==, CELL (15, 1));
+  g_assert_cmpuint (beu_focused_space (self), ==, CELL (15, 1));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Right));
-  g_assert_cmpuint (focused_space (self), ==, CELL (0, 2));
+  g_assert_cmpuint (beu_focused_space (self), ==, CELL (0, 2));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Up));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Up));
-  g_assert_cmpuint (focused_space (self), ==, 0);
+  g_assert_cmpuint (beu_focused_space (self), ==, 0);
   /* Up from the top row stays there. */
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Up));
-  g_assert_cmpuint (focused_space (self), ==, 0);
+  g_assert_cmpuint (beu_focused_space (self), ==, 0);
 
   type_cells (self, team_cells, team_dice);
   for (guint c = 0; c < TS_BURGUNDY_MAX_SPACES; c++)
@@ -274,7 +203,7 @@ test_enter_team_board (void)
     }
   g_assert_cmpuint (ts_burgundy_board_n_spaces (&self->board), ==, 74);
   /* Only the start castle is missing (CB-TEM-03): listed, nothing ringed. */
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 1);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 1);
   g_assert_false (cell_ringed (self, TEAM_START));
   g_assert_cmpstr (gtk_label_get_text (self->start_label), ==,
                    "Tick the castle space where the team's castle starts: none is ticked yet.");
@@ -284,8 +213,8 @@ test_enter_team_board (void)
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (self->start_check)));
   gtk_check_button_set_active (self->start_check, TRUE);
   g_assert_true (ts_burgundy_spaces_has (&self->board.start_spaces, TEAM_START));
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 0);
-  g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 1);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 0);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "success"), ==, 1);
   start_name = g_strdup_printf ("space 4 of row 5, first half: castle, die %c, empty; start "
                                 "castle space",
                                 team_dice[TEAM_START]);
@@ -301,7 +230,7 @@ test_enter_team_board (void)
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
-  i = find_index (store, BOARD_ID);
+  i = beu_find_index (store, BOARD_ID);
   g_assert_cmpint (i, >=, 0);
   g_assert_true (ts_burgundy_board_store_is_playable (store, i, NULL));
   g_assert_cmpstr (gtk_label_get_text (g_object_get_data (
@@ -309,8 +238,8 @@ test_enter_team_board (void)
                    ==, "team board (12)");
 
   /* On disk: a store read afresh has it, playable, as typed. */
-  reloaded = store_new ();
-  i = find_index (reloaded, BOARD_ID);
+  reloaded = beu_store_new ();
+  i = beu_find_index (reloaded, BOARD_ID);
   g_assert_cmpint (i, >=, 0);
   g_assert_true (ts_burgundy_board_store_is_playable (reloaded, i, NULL));
   board = ts_burgundy_board_store_get_board (reloaded, i);
@@ -344,7 +273,7 @@ save_team_board (TsBurgundyBoardStore *store)
   ts_burgundy_board_count (&board);
   g_assert_true (ts_burgundy_board_store_save (store, &board, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_burgundy_board_store_is_playable (store, find_index (store, BOARD_ID), NULL));
+  g_assert_true (ts_burgundy_board_store_is_playable (store, beu_find_index (store, BOARD_ID), NULL));
 }
 
 /* CB-DUC-02 on a team board: 9 cities typed along the top row make an area of 9; the
@@ -353,7 +282,7 @@ save_team_board (TsBurgundyBoardStore *store)
 static void
 test_break_team_board (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
   TsBurgundyBoardEditor *self;
   g_autofree char *reason = NULL;
   GtkWidget *row;
@@ -361,9 +290,9 @@ test_break_team_board (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
   save_team_board (store);
-  self = editor_new (store, BOARD_ID, 1000, 580);
+  self = beu_editor_new (store, BOARD_ID, 1000, 580);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (self->team_grid)));
-  g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 1);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "success"), ==, 1);
   assert_grid_fits (self);
 
   _ts_burgundy_board_editor_focus_space (self, CELL (1, 0));
@@ -372,8 +301,8 @@ test_break_team_board (void)
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_b));
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_4));
     }
-  g_assert_cmpuint (focused_space (self), ==, CELL (10, 0));
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 1);
+  g_assert_cmpuint (beu_focused_space (self), ==, CELL (10, 0));
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 1);
   row = ts_ui_test_find_named (GTK_WIDGET (self->problem_list), "problem");
   g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                             "The beige city area that starts at space 2 of row 1 has 9 spaces"));
@@ -390,7 +319,7 @@ test_break_team_board (void)
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
-  g_assert_false (ts_burgundy_board_store_is_playable (store, find_index (store, BOARD_ID),
+  g_assert_false (ts_burgundy_board_store_is_playable (store, beu_find_index (store, BOARD_ID),
                                                        &reason));
   g_assert_nonnull (reason);
 
@@ -399,7 +328,7 @@ test_break_team_board (void)
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Delete));
   g_assert_cmpuint (self->board.colour[CELL (9, 0)], ==, TS_BURGUNDY_NO_SPACE);
   g_assert_cmpuint (self->board.die[CELL (9, 0)], ==, 0);
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 0);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 0);
   g_assert_false (cell_ringed (self, CELL (5, 0)));
   /* The No Space button does the same; a colour alone leaves a space whose die is to come. */
   _ts_burgundy_board_editor_focus_space (self, CELL (8, 0));
@@ -410,13 +339,13 @@ test_break_team_board (void)
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_c));
   g_assert_cmpstr (cell_name (self, CELL (12, 0)), ==,
                    "space 13 of row 1, second half: castle, die not entered yet, empty");
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 1);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 1);
   g_assert_true (cell_ringed (self, CELL (12, 0)));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_minus));
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 0);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
-  g_assert_true (ts_burgundy_board_store_is_playable (store, find_index (store, BOARD_ID), NULL));
+  g_assert_true (ts_burgundy_board_store_is_playable (store, beu_find_index (store, BOARD_ID), NULL));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_LIGHT);
   ts_ui_test_destroy_window (GTK_WINDOW (self));
@@ -427,7 +356,7 @@ test_break_team_board (void)
 static void
 test_export_import_team (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
   TsBurgundyBoardEditor *self;
   g_autofree char *dir = g_dir_make_tmp ("board-editor-team-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "12a club.json", NULL);
@@ -437,18 +366,18 @@ test_export_import_team (void)
   int i;
 
   save_team_board (store);
-  self = editor_new (store, BOARD_ID, 1024, 600);
+  self = beu_editor_new (store, BOARD_ID, 1024, 600);
   g_assert_true (_ts_burgundy_board_editor_export_file (self, file));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "\"team\""));
   g_assert_nonnull (strstr (contents, team_cells));
   g_assert_true (_ts_burgundy_board_editor_import_file (self, file));
   ts_ui_test_spin ();
-  g_assert_null (find_dialog ("error-dialog"));
+  g_assert_null (beu_find_dialog ("error-dialog"));
   /* Shown, on the team grid, as a board of its own. */
   g_assert_cmpstr (self->board.id, !=, BOARD_ID);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (self->team_grid)));
-  i = find_index (store, self->board.id);
+  i = beu_find_index (store, self->board.id);
   g_assert_cmpint (i, >=, 0);
   g_assert_true (ts_burgundy_board_store_is_playable (store, i, NULL));
   saved = ts_burgundy_board_store_find (store, BOARD_ID);
@@ -468,15 +397,15 @@ test_export_import_team (void)
 static void
 test_kind_switch (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, NULL, 1024, 600);
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, NULL, 1024, 600);
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
   ts_ui_test_spin ();
-  ts_ui_test_type_text (ts_ui_test_find_named (GTK_WIDGET (find_dialog ("new-dialog")),
+  ts_ui_test_type_text (ts_ui_test_find_named (GTK_WIDGET (beu_find_dialog ("new-dialog")),
                                                "new-name"),
                         "Spare");
-  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (find_dialog ("new-dialog")),
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (beu_find_dialog ("new-dialog")),
                                             "C_reate"));
   g_assert_cmpuint (self->board.kind, ==, TS_BURGUNDY_BOARD_DUCHY);
   /* Empty: it becomes a team board, every cell no space. */
@@ -517,7 +446,7 @@ window_minimum (GtkWidget *window,
 static void
 test_smallest_window (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
   TsBurgundyBoardEditor *self;
   int duchy_width, duchy_height, width, height;
   graphene_rect_t pane, cell;

@@ -7,67 +7,17 @@
 #include "burgundy/ts-burgundy-board-editor-private.h"
 #include "burgundy/ts-burgundy-board-store.h"
 #include "burgundy/ts-burgundy-hex-space.h"
+#include "burgundy-editor-ui-util.h"
 #include "ts-ui-test-util.h"
 
 /* Duchy 1 ("Starter"), as shipped: the cells and dice a player reads off the board. */
 static const char duchy1_cells[] = "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB";
 static const char duchy1_dice[] = "6543216545431236126541254312612563413";
 
-static TsBurgundyBoardStore *
-store_new (void)
-{
-  TsBurgundyBoardStore *store = ts_burgundy_board_store_new ();
-  g_autoptr(GError) error = NULL;
 
-  g_assert_true (ts_burgundy_board_store_load (store, &error));
-  g_assert_no_error (error);
-  return store;
-}
 
-static TsBurgundyBoardEditor *
-editor_new (TsBurgundyBoardStore *store,
-            const char           *board_id)
-{
-  GtkWidget *editor = ts_burgundy_board_editor_new (NULL, store, board_id);
 
-  gtk_window_set_default_size (GTK_WINDOW (editor), 1024, 600);
-  ts_ui_test_present_and_wait (GTK_WINDOW (editor));
-  return TS_BURGUNDY_BOARD_EDITOR (editor);
-}
 
-static int
-find_index (TsBurgundyBoardStore *store,
-            const char           *id)
-{
-  for (guint i = 0; i < ts_burgundy_board_store_get_n_boards (store); i++)
-    if (g_strcmp0 (ts_burgundy_board_store_get_board (store, i)->id, id) == 0)
-      return i;
-  return -1;
-}
-
-static gboolean
-is_named (GtkWidget    *widget,
-          gconstpointer name)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
-}
-
-/* The visible message dialog named @name (gtk_widget_set_name), or NULL. */
-static AdwMessageDialog *
-find_dialog (const char *name)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window)
-          && is_named (window, name))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
 
 /* New Board… as a user does it: the action (Ctrl+N), the name typed, the kind and the board
  * to start from picked (0: an empty board, else the n-th known board), Create clicked. */
@@ -82,7 +32,7 @@ create_board_from (TsBurgundyBoardEditor *self,
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
   ts_ui_test_spin ();
-  dialog = find_dialog ("new-dialog");
+  dialog = beu_find_dialog ("new-dialog");
   g_assert_nonnull (dialog);
   entry = ts_ui_test_find_named (GTK_WIDGET (dialog), "new-name");
   g_assert_nonnull (entry);
@@ -96,7 +46,7 @@ create_board_from (TsBurgundyBoardEditor *self,
                                                                     "new-start")),
                               start);
   ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (dialog), "C_reate"));
-  g_assert_null (find_dialog ("new-dialog"));
+  g_assert_null (beu_find_dialog ("new-dialog"));
 }
 
 static void
@@ -106,14 +56,6 @@ create_board (TsBurgundyBoardEditor *self,
   create_board_from (self, name, TS_BURGUNDY_BOARD_DUCHY, 0);
 }
 
-static guint
-focused_space (TsBurgundyBoardEditor *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  g_assert_true (TS_IS_BURGUNDY_HEX_SPACE (focus));
-  return ts_burgundy_hex_space_get_index (TS_BURGUNDY_HEX_SPACE (focus));
-}
 
 /* Types @cells and @dice from the focused space on: "letter, digit" per space, as keys
  * through the window's controllers down to the focused space and back up. */
@@ -124,28 +66,17 @@ type_spaces (TsBurgundyBoardEditor *self,
 {
   for (guint i = 0; cells[i] != '\0'; i++)
     {
-      guint before = focused_space (self);
+      guint before = beu_focused_space (self);
 
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
                                                 gdk_unicode_to_keyval (cells[i])));
-      g_assert_cmpuint (focused_space (self), ==, before);
+      g_assert_cmpuint (beu_focused_space (self), ==, before);
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_0 + dice[i] - '0'));
       /* The die ends a space: the next one is selected, but for the last. */
-      g_assert_cmpuint (focused_space (self), ==, MIN (before + 1, TS_BURGUNDY_N_SPACES - 1));
+      g_assert_cmpuint (beu_focused_space (self), ==, MIN (before + 1, TS_BURGUNDY_N_SPACES - 1));
     }
 }
 
-static guint
-count_named_rows (GtkListBox *list,
-                  const char *name)
-{
-  guint n = 0;
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    n += is_named (row, name);
-  return n;
-}
 
 /* The line under the shown board in the list (its kind, or that it has unsaved changes). */
 static const char *
@@ -161,9 +92,9 @@ selected_subtitle (TsBurgundyBoardEditor *self)
 static void
 test_enter_duchy (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
   g_autoptr(TsBurgundyBoardStore) reloaded = NULL;
-  TsBurgundyBoardEditor *self = editor_new (store, NULL);
+  TsBurgundyBoardEditor *self = beu_editor_new (store, NULL, 1024, 600);
   g_autofree char *reason = NULL;
   const TsBurgundyDuchy *board;
   int i;
@@ -173,16 +104,16 @@ test_enter_duchy (void)
   g_assert_cmpstr (self->board.name, ==, "4 (2019 print)");
   g_assert_true (self->editable);
   /* A new board begins empty and is listed as a draft at once. */
-  g_assert_cmpint (find_index (store, "4-2019-print"), >=, 0);
-  g_assert_false (ts_burgundy_board_store_is_playable (store, find_index (store, "4-2019-print"),
+  g_assert_cmpint (beu_find_index (store, "4-2019-print"), >=, 0);
+  g_assert_false (ts_burgundy_board_store_is_playable (store, beu_find_index (store, "4-2019-print"),
                                                        NULL));
-  g_assert_cmpuint (focused_space (self), ==, 0);
+  g_assert_cmpuint (beu_focused_space (self), ==, 0);
 
   /* The arrows move (down from the top row's first space: the second row's nearest). */
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Down));
-  g_assert_cmpuint (focused_space (self), ==, 4);
+  g_assert_cmpuint (beu_focused_space (self), ==, 4);
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Up));
-  g_assert_cmpuint (focused_space (self), ==, 0);
+  g_assert_cmpuint (beu_focused_space (self), ==, 0);
 
   g_assert_null (strstr (selected_subtitle (self), "not saved"));
   type_spaces (self, duchy1_cells, duchy1_dice);
@@ -199,8 +130,8 @@ test_enter_duchy (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->colour_buttons[TS_BURGUNDY_CITY])));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->die_buttons[2])));
   /* Every check passes: one row says so, no space is marked. */
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 0);
-  g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 1);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 0);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "success"), ==, 1);
   g_assert_false (gtk_widget_has_css_class (ts_burgundy_duchy_view_get_space (self->duchy_view,
                                                                                0),
                                             "cob-refused"));
@@ -211,15 +142,15 @@ test_enter_duchy (void)
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
-  i = find_index (store, "4-2019-print");
+  i = beu_find_index (store, "4-2019-print");
   g_assert_cmpint (i, >=, 0);
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==, TS_BURGUNDY_BOARD_USER);
   g_assert_true (ts_burgundy_board_store_is_playable (store, i, &reason));
   g_assert_cmpstr (selected_subtitle (self), ==, "duchy");
 
   /* On disk: a store read afresh has it, playable, as entered. */
-  reloaded = store_new ();
-  i = find_index (reloaded, "4-2019-print");
+  reloaded = beu_store_new ();
+  i = beu_find_index (reloaded, "4-2019-print");
   g_assert_cmpint (i, >=, 0);
   g_assert_true (ts_burgundy_board_store_is_playable (reloaded, i, NULL));
   board = ts_burgundy_board_store_get_board (reloaded, i);
@@ -234,8 +165,8 @@ test_enter_duchy (void)
 static void
 test_draft_problems (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, NULL);
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, NULL, 1024, 600);
   g_autofree char *reason = NULL;
   GtkWidget *space0, *space36;
   char cells[sizeof duchy1_cells];
@@ -249,8 +180,8 @@ test_draft_problems (void)
   type_spaces (self, cells, duchy1_dice);
 
   /* Listed in words (a space not entered, 5 dark green castle spaces) and marked. */
-  g_assert_cmpuint (count_named_rows (self->problem_list, "problem"), ==, 2);
-  g_assert_cmpuint (count_named_rows (self->problem_list, "success"), ==, 0);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 2);
+  g_assert_cmpuint (beu_count_named_rows (self->problem_list, "success"), ==, 0);
   space0 = ts_burgundy_duchy_view_get_space (self->duchy_view, 0);
   space36 = ts_burgundy_duchy_view_get_space (self->duchy_view, 36);
   g_assert_true (gtk_widget_has_css_class (space0, "cob-refused"));
@@ -268,7 +199,7 @@ test_draft_problems (void)
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
   g_assert_false (self->dirty);
-  i = find_index (store, "club-draft");
+  i = beu_find_index (store, "club-draft");
   g_assert_cmpint (i, >=, 0);
   g_assert_false (ts_burgundy_board_store_is_playable (store, i, &reason));
   g_assert_nonnull (reason);
@@ -295,8 +226,8 @@ test_draft_problems (void)
 static void
 test_correct_shipped (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, "1", 1024, 600);
   int i;
 
   /* Shipped: read only, typing changes nothing and points at Correct This Board. */
@@ -329,7 +260,7 @@ test_correct_shipped (void)
   /* Closing keeps it, as the user's correction of duchy 1. */
   gtk_window_close (GTK_WINDOW (self));
   ts_ui_test_spin ();
-  i = find_index (store, "1");
+  i = beu_find_index (store, "1");
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
                    TS_BURGUNDY_BOARD_CORRECTED);
   g_assert_cmpuint (ts_burgundy_board_store_get_board (store, i)->die[6], ==, 1);
@@ -341,13 +272,13 @@ test_correct_shipped (void)
 static void
 test_outposts (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
   TsBurgundyBoardEditor *self;
   GtkWidget *space3;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
-  self = editor_new (store, NULL);
+  self = beu_editor_new (store, NULL, 1024, 600);
   create_board_from (self, "11a (club)", TS_BURGUNDY_BOARD_OUTPOST, 1);
   g_assert_cmpuint (self->board.kind, ==, TS_BURGUNDY_BOARD_OUTPOST);
   g_assert_cmpmem (self->board.colour, TS_BURGUNDY_N_SPACES,
@@ -391,7 +322,7 @@ answer_remove (TsBurgundyBoardEditor *self,
 
   gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
   ts_ui_test_spin ();
-  dialog = find_dialog ("remove-dialog");
+  dialog = beu_find_dialog ("remove-dialog");
   g_assert_nonnull (dialog);
   g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "remove"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
@@ -406,8 +337,8 @@ answer_remove (TsBurgundyBoardEditor *self,
 static void
 test_put_back_and_delete (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, "1", 1024, 600);
   int i;
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.correct", NULL);
@@ -415,15 +346,15 @@ test_put_back_and_delete (void)
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_Delete));
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
-  i = find_index (store, "1");
+  i = beu_find_index (store, "1");
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
                    TS_BURGUNDY_BOARD_CORRECTED);
   /* Delete is for the user's own boards: a correction is put back. */
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.delete", NULL);
   ts_ui_test_spin ();
-  g_assert_null (find_dialog ("remove-dialog"));
+  g_assert_null (beu_find_dialog ("remove-dialog"));
   answer_remove (self, "editor.put-back");
-  i = find_index (store, "1");
+  i = beu_find_index (store, "1");
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==, TS_BURGUNDY_BOARD_SHIPPED);
   g_assert_cmpuint (ts_burgundy_board_store_get_board (store, i)->colour[0], ==,
                     TS_BURGUNDY_PASTURE);
@@ -431,9 +362,9 @@ test_put_back_and_delete (void)
   g_assert_cmpuint (self->board.colour[0], ==, TS_BURGUNDY_PASTURE);
 
   create_board (self, "Short-lived");
-  g_assert_cmpint (find_index (store, "short-lived"), >=, 0);
+  g_assert_cmpint (beu_find_index (store, "short-lived"), >=, 0);
   answer_remove (self, "editor.delete");
-  g_assert_cmpint (find_index (store, "short-lived"), <, 0);
+  g_assert_cmpint (beu_find_index (store, "short-lived"), <, 0);
   g_assert_cmpstr (self->board.id, !=, "short-lived");
   ts_ui_test_destroy_window (GTK_WINDOW (self));
 }
@@ -445,8 +376,8 @@ test_save_fails (void)
 {
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tableside", "games",
                                             "castles-of-burgundy", "duchies.json", NULL);
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, "1", 1024, 600);
   AdwMessageDialog *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.correct", NULL);
@@ -455,13 +386,13 @@ test_save_fails (void)
   g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
   ts_ui_test_spin ();
-  dialog = find_dialog ("error-dialog");
+  dialog = beu_find_dialog ("error-dialog");
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Could Not Be Saved"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
   g_assert_true (self->dirty);
   g_assert_cmpuint (self->board.colour[0], ==, 255);
-  g_assert_cmpint (ts_burgundy_board_store_get_source (store, find_index (store, "1")), ==,
+  g_assert_cmpint (ts_burgundy_board_store_get_source (store, beu_find_index (store, "1")), ==,
                    TS_BURGUNDY_BOARD_SHIPPED);
   g_free (ts_ui_test_save_png (GTK_WIDGET (dialog), "burgundy-board-editor-save-fails"));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -483,7 +414,7 @@ test_broken_file (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, "not json", -1, NULL));
   g_assert_false (ts_burgundy_board_store_load (store, NULL));
-  self = editor_new (store, "1");
+  self = beu_editor_new (store, "1", 1024, 600);
   row = ts_ui_test_find_named (GTK_WIDGET (self), "broken-file");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_mapped (row));
@@ -492,7 +423,7 @@ test_broken_file (void)
   g_assert_false (gtk_widget_get_visible (self->correct_button));
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.new", NULL);
   ts_ui_test_spin ();
-  g_assert_null (find_dialog ("new-dialog"));
+  g_assert_null (beu_find_dialog ("new-dialog"));
   g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-broken-file"));
 
   /* Replaced with the shipped values: the boards can be corrected again. */
@@ -505,8 +436,8 @@ test_broken_file (void)
 static void
 test_import_broken (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, NULL);
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, NULL, 1024, 600);
   g_autofree char *dir = g_dir_make_tmp ("board-editor-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "club board.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -517,7 +448,7 @@ test_import_broken (void)
                                       NULL));
   g_assert_false (_ts_burgundy_board_editor_import_file (self, file));
   ts_ui_test_spin ();
-  dialog = find_dialog ("error-dialog");
+  dialog = beu_find_dialog ("error-dialog");
   g_assert_nonnull (dialog);
   /* The heading and the reason name the file. */
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "club board.json"));
@@ -531,8 +462,8 @@ test_import_broken (void)
 static void
 test_export_import (void)
 {
-  g_autoptr(TsBurgundyBoardStore) store = store_new ();
-  TsBurgundyBoardEditor *self = editor_new (store, "1");
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, "1", 1024, 600);
   g_autofree char *dir = g_dir_make_tmp ("board-editor-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "starter.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -542,7 +473,7 @@ test_export_import (void)
   g_assert_true (_ts_burgundy_board_editor_export_file (self, file));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_true (_ts_burgundy_board_editor_import_file (self, file));
-  i = find_index (store, "1");
+  i = beu_find_index (store, "1");
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
                    TS_BURGUNDY_BOARD_CORRECTED);
   g_assert_true (ts_burgundy_board_store_is_playable (store, i, NULL));
