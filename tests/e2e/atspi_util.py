@@ -346,3 +346,10 @@ def switch_checked(frame, title):
         return find(row, lambda n: n.get_role() == Atspi.Role.CHECK_BOX
                     and n.get_state_set().contains(Atspi.StateType.CHECKED))
     return poll(f"{title} on", check)
+
+
+def first_frame(app):
+    """The app's first showing window, or None while it has none (between the setup window
+    closing and the game's window showing, on a slow machine)."""
+    shown = frames(app)
+    return shown[0] if shown else None

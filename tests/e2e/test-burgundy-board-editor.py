@@ -118,7 +118,7 @@ def main(binary):
         assert players[0]["layout"]["cells"] == CELLS, players[0]
         assert players[0]["layout"]["dice"] == DICE, players[0]
         assert players[1]["duchy"] != BOARD_ID, players[1]
-        point_at(poll("the game window", lambda: frames(app)[0]))
+        point_at(poll("the game window", lambda: atspi_util.first_frame(app)))
         poll("Ana's duchy on the game page", lambda: find(
             app, lambda n: n.get_name() == "Duchy of Ana"))
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-board-editor-game.png"))

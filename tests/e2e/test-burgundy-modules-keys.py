@@ -129,7 +129,7 @@ def play(binary, data_home, record_path, record):
     process = subprocess.Popen([binary, record_path], env=env)
     try:
         app = atspi_util.wait_for_app(process)
-        point_at(poll("the main window", lambda: frames(app)[0] if frames(app) else None))
+        point_at(poll("the main window", lambda: atspi_util.first_frame(app)))
 
         # Ana: "wh" finds depot 4's white castle (first die, 4); "11" places it on the city
         # space 11 (die 3); its action: "take" finds Take 2 workers with the white die, 5.

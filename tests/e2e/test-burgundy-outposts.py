@@ -90,7 +90,7 @@ def main(binary):
             assert player["layout"]["outposts"] == OUTPOSTS, player
         print("Alt+S started the game with the outposts, each player on an outpost layout")
 
-        point_at(poll("the game window", lambda: frames(app)[0]))
+        point_at(poll("the game window", lambda: atspi_util.first_frame(app)))
         joined = poll("the player panel's outposts", lambda: find(
             app, lambda n: (n.get_name() or "").startswith("Outposts joined") and showing(n)))
         print("the game page says:", joined.get_name())

@@ -70,7 +70,7 @@ def main(binary):
         assert player["start-space"] in (1, 2, 6, 18), player
         print("Enter started the solo game: target 50, board 13A with its layout")
 
-        point_at(poll("the main window", lambda: frames(app)[0]))
+        point_at(poll("the main window", lambda: atspi_util.first_frame(app)))
         # The starting goods (CB-SOL-01), then the phase's 5 goods in quick mode.
         wait_for_focus(app, "a goods slot", lambda n: n.get_name().startswith("Goods tile 1"))
         type_text("123")

@@ -28,7 +28,7 @@ def main(binary, record):
     process = subprocess.Popen([binary, path], env=app_env(data_home))
     try:
         app = atspi_util.wait_for_app(process)
-        window = poll("the game's window", lambda: frames(app)[0] if frames(app) else None)
+        window = poll("the game's window", lambda: atspi_util.first_frame(app))
         point_at(window)
         # The table page: the acting player's panel names their team; the team's silver.
         poll("a player with their team", lambda: find(

@@ -101,7 +101,7 @@ def main(binary):
         poll("the game started", lambda: frame_named(app, "New Game") is None or None)
         path = poll("the game saved", lambda: record_path(data_home))
 
-        point_at(poll("the main window", lambda: frames(app)[0]))
+        point_at(poll("the main window", lambda: atspi_util.first_frame(app)))
         # CB-TEM-04: the starting goods of team A (Ana's) and team B (Bruno's), nobody else's.
         for n, goods in enumerate(("123", "456")):
             wait_for_focus(app, f"team {'AB'[n]}'s goods form",

@@ -73,7 +73,7 @@ def main(binary):
         assert players == ["Zoe", "Yan"], players
         print("Enter moves to the second name, and there starts the game with Zoe and Yan")
 
-        point_at(poll("the main window", lambda: frames(app)[0]))
+        point_at(poll("the main window", lambda: atspi_util.first_frame(app)))
         chord(ALT, LEFT)
         poll("the start page", lambda: frame_named(app, "Tableside"))
         setup = open_new_game(app)

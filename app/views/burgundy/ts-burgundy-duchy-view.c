@@ -120,12 +120,14 @@ ts_burgundy_duchy_view_size_allocate (GtkWidget *widget,
     {
       float cx = width / 2.0 + radius * SQRT3 * (space_x (self, i) - e.centre_x);
       float cy = height / 2.0 + radius * 1.5 * (self->grid.r[i] - e.centre_r);
-      GskTransform *transform = gsk_transform_translate (
-          NULL, &GRAPHENE_POINT_INIT (cx - child_width / 2.0f, cy - child_height / 2.0f));
+      GskTransform *transform;
       int min, nat;
 
       if (!gtk_widget_get_visible (self->spaces[i]))
         continue;
+      /* gtk_widget_allocate() takes the transform: made only for a space that is shown. */
+      transform = gsk_transform_translate (
+          NULL, &GRAPHENE_POINT_INIT (cx - child_width / 2.0f, cy - child_height / 2.0f));
       /* GTK wants every child measured before it is allocated. */
       gtk_widget_measure (self->spaces[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL,
                           NULL);
