@@ -16,6 +16,9 @@
 /* Toast titles longer than this wrap onto a second line rather than being cut short. */
 #define TITLE_WIDTH_CHARS 60
 
+/* How long a toast with Undo or Redo stays: a table notices a slip after a few words. */
+#define BUTTON_TIMEOUT_SECONDS 10
+
 /* libadwaita 1.2 crashes when a toast is dismissed before it has finished appearing (its
  * hide animation ends first and frees what the show animation still uses; the show takes
  * 500 ms after another toast). A toast that young is changed in place instead. */
@@ -35,6 +38,7 @@ typedef struct
   ButtonKind button;
   guint64 id;       /* the change the button undoes or redoes */
   gboolean clicked; /* libadwaita dismisses it after this: not to be reused */
+  gboolean gone;    /* dismissed: a press that still reaches its button does nothing */
 } ToastData;
 
 #define DATA_KEY "ts-toast-data"
@@ -65,6 +69,7 @@ static void
 toast_dismissed_cb (AdwToast *toast,
                     TsWindow *self)
 {
+  toast_data (toast)->gone = TRUE;
   if (self->toast == toast)
     clear_toast (self);
 }
@@ -145,6 +150,8 @@ show_toast (TsWindow   *self,
   clear_toast (self);
   toast = adw_toast_new ("");
   fill_toast (toast, message, button, id);
+  if (button != BUTTON_NONE)
+    adw_toast_set_timeout (toast, BUTTON_TIMEOUT_SECONDS);
   self->toast = g_object_ref (toast);
   self->toast_added = g_get_monotonic_time ();
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
@@ -433,6 +440,8 @@ button_clicked_cb (AdwToast *toast,
   ToastData *data = toast_data (toast);
   g_autoptr(GError) error = NULL;
 
+  if (data->gone)
+    return;
   data->clicked = TRUE;
   if (self->match == NULL || data->button == BUTTON_NONE)
     return;
