@@ -493,6 +493,29 @@ ts_match_peek_redo (TsMatch       *self,
   return peek (self->redo_stack, change);
 }
 
+/* Undoes (redoes) change @id if it is the next on its stack; else says why not. */
+static gboolean
+by_name (TsMatch   *self,
+         guint64    id,
+         SpliceMode mode,
+         GError   **error)
+{
+  GPtrArray *stack = mode == SPLICE_UNDO ? self->undo_stack : self->redo_stack;
+  Change *top = top_change (stack);
+  gboolean done = id != 0 && find_change (self->undo_stack, id) != NULL;
+  const char *why;
+
+  if (id != 0 && top != NULL && top->id == id)
+    return undo_redo (self, mode);
+  if (mode == SPLICE_UNDO)
+    why = done ? _("Later entries were made after it.") : _("It is no longer in the record.");
+  else
+    why = done ? _("It was made again already.")
+               : _("It can no longer be made again: a later entry took its place.");
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, why);
+  return FALSE;
+}
+
 /**
  * ts_match_undo_change:
  * @id: a TsMatchChange.id
@@ -506,20 +529,8 @@ ts_match_undo_change (TsMatch *self,
                       guint64  id,
                       GError **error)
 {
-  Change *top;
-
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-
-  top = top_change (self->undo_stack);
-  if (id != 0 && top != NULL && top->id == id)
-    return undo_redo (self, SPLICE_UNDO);
-  if (id != 0 && find_change (self->undo_stack, id) != NULL)
-    g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
-                         _("Later entries were made after it."));
-  else
-    g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
-                         _("It is no longer in the record."));
-  return FALSE;
+  return by_name (self, id, SPLICE_UNDO, error);
 }
 
 /* Makes change @id again if it is the next to redo (ts_match_peek_redo()), and nothing else;
@@ -529,20 +540,8 @@ ts_match_redo_change (TsMatch *self,
                       guint64  id,
                       GError **error)
 {
-  Change *top;
-
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-
-  top = top_change (self->redo_stack);
-  if (id != 0 && top != NULL && top->id == id)
-    return undo_redo (self, SPLICE_REDO);
-  if (id != 0 && find_change (self->undo_stack, id) != NULL)
-    g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
-                         _("It was made again already."));
-  else
-    g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
-                         _("It can no longer be made again: a later entry took its place."));
-  return FALSE;
+  return by_name (self, id, SPLICE_REDO, error);
 }
 
 /**

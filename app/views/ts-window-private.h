@@ -39,6 +39,7 @@ struct _TsWindow
   AdwToast *toast;
   gint64 toast_added;    /* when (monotonic) */
   guint toast_retire_id; /* dismisses it once it has appeared */
+  guint64 asked_change;  /* whose entry the question to remove it is about */
 
   /* template widgets */
   AdwToastOverlay *toast_overlay;

@@ -241,52 +241,51 @@ description (TsEntry *entry)
   return text != NULL ? text : "";
 }
 
+/* What undoing and redoing a correction says, by TsMatchChangeKind from EDIT on: an entry
+ * number, then the entry in words. */
+static const char *const undone[] = {
+  /* Translators: an entry number, then that entry as it is again, in words. */
+  N_ ("Correction undone: entry %u, %s"),
+  /* Translators: an entry number, then the inserted entry taken out, in words. */
+  N_ ("Insertion undone: entry %u, %s"),
+  /* Translators: an entry number, then the removed entry that is back, in words. */
+  N_ ("Removal undone: entry %u, %s"),
+};
+static const char *const redone[] = {
+  /* Translators: an entry number, then that entry as corrected again, in words. */
+  N_ ("Correction redone: entry %u, %s"),
+  /* Translators: an entry number, then the entry inserted again, in words. */
+  N_ ("Insertion redone: entry %u, %s"),
+  /* Translators: an entry number, then the entry removed again, in words. */
+  N_ ("Removal redone: entry %u, %s"),
+};
+
 /* What undoing (@redo: redoing) @change does, in words: the entry it is about, by number
- * when it is not the last. */
+ * when it is a correction. */
 static char *
 describe_change (const TsMatchChange *change,
                  gboolean             redo)
 {
-  guint number = change->index + 1;
+  guint kind = CLAMP ((guint) change->kind, TS_MATCH_CHANGE_EDIT, TS_MATCH_CHANGE_REMOVE)
+               - TS_MATCH_CHANGE_EDIT;
+  /* A correction undone gives the entry back as it was. */
+  TsEntry *entry = change->kind == TS_MATCH_CHANGE_REMOVE
+                           || (change->kind == TS_MATCH_CHANGE_EDIT && !redo)
+                       ? change->before
+                       : change->after;
 
-  switch (change->kind)
-    {
-    case TS_MATCH_CHANGE_ADD:
-      return redo
-                 /* Translators: %s is the entry made again, in words ("Ana takes …"). */
-                 ? g_strdup_printf (_("Redone: %s"), description (change->after))
-                 /* Translators: %s is the entry taken back, in words ("Ana takes the castle
-                  * from depot 2"). */
-                 : g_strdup_printf (_("Undone: %s"), description (change->after));
-    case TS_MATCH_CHANGE_EDIT:
-      return redo
-                 /* Translators: an entry number, then that entry as corrected, in words. */
-                 ? g_strdup_printf (_("Correction redone: entry %u, %s"), number,
-                                    description (change->after))
-                 /* Translators: an entry number, then that entry as it is again, in
-                  * words. */
-                 : g_strdup_printf (_("Correction undone: entry %u, %s"), number,
-                                    description (change->before));
-    case TS_MATCH_CHANGE_INSERT:
-      return redo
-                 /* Translators: an entry number, then the entry inserted again, in words. */
-                 ? g_strdup_printf (_("Insertion redone: entry %u, %s"), number,
-                                    description (change->after))
-                 /* Translators: an entry number, then the inserted entry taken out, in
-                  * words. */
-                 : g_strdup_printf (_("Insertion undone: entry %u, %s"), number,
-                                    description (change->after));
-    case TS_MATCH_CHANGE_REMOVE:
-    default:
-      return redo
-                 /* Translators: an entry number, then the entry removed again, in words. */
-                 ? g_strdup_printf (_("Removal redone: entry %u, %s"), number,
-                                    description (change->before))
-                 /* Translators: an entry number, then the removed entry that is back, in
-                  * words. */
-                 : g_strdup_printf (_("Removal undone: entry %u, %s"), number,
-                                    description (change->before));
-    }
+  if (change->kind == TS_MATCH_CHANGE_ADD)
+    return redo
+               /* Translators: %s is the entry made again, in words ("Ana takes …"). */
+               ? g_strdup_printf (_("Redone: %s"), description (entry))
+               /* Translators: %s is the entry taken back, in words ("Ana takes the castle
+                * from depot 2"). */
+               : g_strdup_printf (_("Undone: %s"), description (entry));
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return g_strdup_printf (_ (redo ? redone[kind] : undone[kind]), change->index + 1,
+                          description (entry));
+#pragma GCC diagnostic pop
 }
 
 /* Why a toast's button did nothing, in a toast of its own. */
@@ -344,32 +343,18 @@ redo_change (TsWindow *self,
   return TRUE;
 }
 
-/* The question before removing the entry a toast named, once later entries stand on it. */
-typedef struct
-{
-  TsWindow *self;
-  guint64 id;
-} Removal;
-
-static void
-removal_free (Removal *removal)
-{
-  g_object_unref (removal->self);
-  g_free (removal);
-}
-
 /* Removes the one entry change @id added, as History's Remove does. */
 static void
 remove_added_entry (TsWindow *self,
                     guint64   id)
 {
+  int index = self->match != NULL ? ts_match_find_added_entry (self->match, id) : -1;
+  g_autofree char *named = NULL;
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *named = NULL;
-  int index;
 
-  if (self->match == NULL || (index = ts_match_find_added_entry (self->match, id)) < 0)
+  if (index < 0)
     return;
   named = g_strdup (description (ts_match_get_entry (self->match, index)));
   if (!ts_match_remove (self->match, index, &set_aside, &error))
@@ -385,10 +370,11 @@ remove_added_entry (TsWindow *self,
   ts_window_add_undo_toast (self, message);
 }
 
+/* The players chose to remove it: the entry asked about (TsWindow.asked_change). */
 static void
-removal_confirmed (Removal *removal)
+removal_confirmed (TsWindow *self)
 {
-  remove_added_entry (removal->self, removal->id);
+  remove_added_entry (self, self->asked_change);
 }
 
 /* A toast's Undo, once later entries stand on its change: asks before removing that one
@@ -403,7 +389,6 @@ undo_earlier (TsWindow *self,
   g_autoptr(GPtrArray) effects = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *heading = NULL;
-  Removal *removal;
   int index = self->match != NULL ? ts_match_find_added_entry (self->match, id) : -1;
 
   if (index < 0)
@@ -422,14 +407,12 @@ undo_earlier (TsWindow *self,
       remove_added_entry (self, id);
       return;
     }
-  removal = g_new0 (Removal, 1);
-  removal->self = g_object_ref (self);
-  removal->id = id;
+  self->asked_change = id;
   /* Translators: a question before removing an entry; %u is its number. */
   heading = g_strdup_printf (_("Remove Entry %u?"), index + 1);
   ts_change_question_new (GTK_WINDOW (self), heading, _("_Remove"), effects,
-                          G_CALLBACK (removal_confirmed), removal,
-                          (GDestroyNotify) removal_free);
+                          G_CALLBACK (removal_confirmed), g_object_ref (self),
+                          g_object_unref);
 }
 
 /* The button of a toast: undoes or redoes exactly its change (or says why not). */

@@ -353,3 +353,43 @@ def first_frame(app):
     closing and the game's window showing, on a slow machine)."""
     shown = frames(app)
     return shown[0] if shown else None
+
+
+def settings_env(data_home, lines):
+    """app_env() for a user whose settings (GSettings keyfile) hold @lines ("key=value")."""
+    env = app_env(data_home)
+    config_home = os.path.join(data_home, "config")
+    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"))
+    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
+              encoding="utf-8") as f:
+        f.write("[io/github/tableside/Tableside]\n" + "".join(line + "\n" for line in lines))
+    env["XDG_CONFIG_HOME"] = config_home
+    env["GSETTINGS_BACKEND"] = "keyfile"
+    return env
+
+
+def start_new_game(app, game, data_home):
+    """From the start page, a new game of @game (its row's name) with the players the setup
+    proposes (Enter through the names starts it); the path of its record once saved, with the
+    pointer on the game's window."""
+    poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+    tab_to(app, f"the {game} row", lambda n: n.get_role() == Atspi.Role.LIST_ITEM
+           and n.get_name() == game)
+    key(RETURN)
+    point_at(poll("the setup window", lambda: frame_named(app, "New Game")))
+    time.sleep(0.5)
+    key(RETURN)
+    key(RETURN)
+    poll("the game started", lambda: frame_named(app, "New Game") is None or None)
+    path = poll("the new game saved", lambda: record_path(data_home))
+    point_at(poll("the game's window", lambda: first_frame(app)))
+    time.sleep(0.5)
+    return path
+
+
+def stop_and_recenter(process):
+    """stop() @process; then the pointer goes back to the middle of the screen, for the next
+    test on the same X server."""
+    stop(process)
+    screen = Atspi.get_desktop(0).get_extents(Atspi.CoordType.SCREEN)
+    Atspi.generate_mouse_event(screen.width // 2, screen.height // 2, "abs")

@@ -7,7 +7,6 @@ back from a queue); the Undo of an older toast, pressed after a newer entry, tak
 back; the newest toast's Undo takes back exactly its entry and its "Undone" toast names it,
 with a Redo that makes exactly that entry again. Run under `xvfb-run -a dbus-run-session --`
 (see README)."""
-import glob
 import os
 import subprocess
 import sys
@@ -16,8 +15,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (RETURN, Atspi, GLib, find, frame_named, frames, key,  # noqa: E402
-                        point_at, poll, press, showing, stop, tab_to, walk)
+from atspi_util import RETURN, Atspi, GLib, key, poll, press, showing, walk  # noqa: E402
 
 RIGHT = 0xFF53
 
@@ -60,33 +58,12 @@ def settle(path, n, timeout=10.0):
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    env = atspi_util.app_env(data_home)
-    config_home = os.path.join(data_home, "config")
-    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"))
-    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
-              encoding="utf-8") as f:
-        f.write("[io/github/tableside/Tableside]\n"
-                "default-player-names=['Ana', 'Bruno']\n"
-                "window-width=1024\nwindow-height=600\n")
-    env["XDG_CONFIG_HOME"] = config_home
-    env["GSETTINGS_BACKEND"] = "keyfile"
+    env = atspi_util.settings_env(data_home, ["default-player-names=['Ana', 'Bruno']",
+                                              "window-width=1024", "window-height=600"])
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)
-        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        tab_to(app, "the Caylus 1303 row", lambda n: n.get_role() == Atspi.Role.LIST_ITEM
-               and n.get_name() == "Caylus 1303")
-        key(RETURN)
-        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
-        point_at(setup)
-        time.sleep(0.5)
-        key(RETURN)
-        key(RETURN)
-        poll("the game started", lambda: frame_named(app, "New Game") is None or None)
-        path = poll("the new game saved", lambda: glob.glob(
-            os.path.join(data_home, "tableside", "games", "*.json")) or None)[0]
-        point_at(poll("the main window", lambda: (frames(app) or [None])[0]))
-        time.sleep(0.5)
+        path = atspi_util.start_new_game(app, "Caylus 1303", data_home)
 
         # The setup as a table in a hurry types it: "1" (the first choice) 21 times, without
         # waiting: 13 tiles, the first player, 5 characters, 2 drafts (CY-SET-01..12).
@@ -181,13 +158,10 @@ def main(binary):
         redone, _ = only_toast(app, "the Redone toast", lambda t: t.startswith("Redone: "))
         print(redone)
 
-        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
-                                           "e2e-undo-toasts.png"))
         assert process.poll() is None, "tableside exited during the test"
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-undo-toasts.png"))
     finally:
-        stop(process)
-        screen = Atspi.get_desktop(0).get_extents(Atspi.CoordType.SCREEN)
-        Atspi.generate_mouse_event(screen.width // 2, screen.height // 2, "abs")
+        atspi_util.stop_and_recenter(process)
 
 
 if __name__ == "__main__":

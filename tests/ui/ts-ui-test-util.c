@@ -356,6 +356,15 @@ ts_ui_test_collect_labels (GtkWidget *widget,
     ts_ui_test_collect_labels (child, out);
 }
 
+char *
+ts_ui_test_dup_labels (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  ts_ui_test_collect_labels (widget, out);
+  return g_string_free (out, FALSE);
+}
+
 const char *
 ts_ui_test_score_cell (GtkGrid *grid,
                        int      column,

@@ -54,6 +54,8 @@ void ts_ui_test_redraw (GtkWidget *window);
  * line, depth first. */
 void ts_ui_test_collect_labels (GtkWidget *widget,
                                 GString   *out);
+/* The same, as a new string. */
+char *ts_ui_test_dup_labels (GtkWidget *widget);
 /* A score table's cell (TsScoreTable's GtkGrid): the label at @column, @row, and the
  * category's label of @row (column 0 holds it, with a note under it). */
 const char *ts_ui_test_score_cell (GtkGrid *grid,
