@@ -156,7 +156,8 @@ test_placement (void)
 }
 
 /* Toasts made quickly: only the newest shows, then and a second later; an entry made without
- * a toast takes the older toast away; the window's Undo names what it took back. */
+ * a toast takes the older toast away; the window's Undo names what it took back, a removal
+ * undone by its number. */
 static void
 test_one_at_a_time (void)
 {
@@ -210,6 +211,19 @@ test_one_at_a_time (void)
   g_assert_true (g_str_has_prefix (undone, "Undone: "));
   g_assert_nonnull (strstr (undone, later));
   g_assert_nonnull (ts_ui_test_find_button (toast, "_Redo"));
+
+  /* A removal (History's Remove) undone names the entry that is back, by number. */
+  {
+    g_autofree char *pass = g_strdup (ts_entry_get_description (ts_match_get_entry (match, n)));
+    g_autofree char *expected = g_strdup_printf ("Removal undone: entry %u, %s\n", n + 1, pass);
+    g_autofree char *back = NULL;
+
+    g_assert_true (ts_match_remove (match, n, NULL, NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_cmpuint (ts_match_get_n_entries (match), ==, n + 1);
+    back = only_toast_text (window);
+    g_assert_true (g_str_has_prefix (back, expected));
+  }
   ts_ui_test_destroy_window (window);
   g_object_unref (match);
 }
