@@ -468,29 +468,23 @@ peek (GPtrArray     *stack,
 }
 
 /**
- * ts_match_peek_undo:
- * @change: (out caller-allocates): set to the change undo would revert
+ * ts_match_peek_change:
+ * @redo: the change ts_match_redo() would make again rather than the one ts_match_undo()
+ *   would take back
+ * @change: (out caller-allocates): set to that change
  *
- * What ts_match_undo() would take back, for words and for an undo bound to it
- * (ts_match_undo_change()). FALSE, with @change zeroed, when there is nothing to undo.
+ * What undo (redo) would do, for words and for an undo bound to it
+ * (ts_match_undo_redo_change()). FALSE, with @change zeroed, when there is nothing to undo
+ * (redo).
  */
 gboolean
-ts_match_peek_undo (TsMatch       *self,
-                    TsMatchChange *change)
+ts_match_peek_change (TsMatch       *self,
+                      gboolean       redo,
+                      TsMatchChange *change)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (change != NULL, FALSE);
-  return peek (self->undo_stack, change);
-}
-
-/* What ts_match_redo() would make again; like ts_match_peek_undo(). */
-gboolean
-ts_match_peek_redo (TsMatch       *self,
-                    TsMatchChange *change)
-{
-  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (change != NULL, FALSE);
-  return peek (self->redo_stack, change);
+  return peek (redo ? self->redo_stack : self->undo_stack, change);
 }
 
 /* Undoes (redoes) change @id if it is the next on its stack; else says why not. */
@@ -517,31 +511,23 @@ by_name (TsMatch   *self,
 }
 
 /**
- * ts_match_undo_change:
+ * ts_match_undo_redo_change:
  * @id: a TsMatchChange.id
+ * @redo: make the change again rather than take it back
  *
- * Reverts change @id if it is the last change made (ts_match_peek_undo()), and nothing else:
- * when later changes stand on it, or it was undone already, refuses in words
+ * Reverts change @id if it is the last change made (ts_match_peek_change()), or with @redo
+ * makes it again if it is the next to redo (ts_match_peek_change()), and nothing else: when
+ * later changes stand on it, or it was undone (redone) already, refuses in words
  * (TS_ENGINE_ERROR_ILLEGAL) and changes nothing.
  */
 gboolean
-ts_match_undo_change (TsMatch *self,
-                      guint64  id,
-                      GError **error)
+ts_match_undo_redo_change (TsMatch *self,
+                           guint64  id,
+                           gboolean redo,
+                           GError **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  return by_name (self, id, SPLICE_UNDO, error);
-}
-
-/* Makes change @id again if it is the next to redo (ts_match_peek_redo()), and nothing else;
- * like ts_match_undo_change(). */
-gboolean
-ts_match_redo_change (TsMatch *self,
-                      guint64  id,
-                      GError **error)
-{
-  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  return by_name (self, id, SPLICE_REDO, error);
+  return by_name (self, id, redo ? SPLICE_REDO : SPLICE_UNDO, error);
 }
 
 /**

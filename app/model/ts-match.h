@@ -184,7 +184,7 @@ typedef enum
  * @after: (nullable): that entry after the change (ADD, EDIT, INSERT), else NULL
  *
  * One change that undo or redo would revert or make again, for an undo that names what it
- * takes back (ts_match_peek_undo()). The entries belong to the match.
+ * takes back (ts_match_peek_change()). The entries belong to the match.
  */
 typedef struct
 {
@@ -199,16 +199,13 @@ gboolean ts_match_get_can_undo (TsMatch *self);
 gboolean ts_match_get_can_redo (TsMatch *self);
 gboolean ts_match_undo (TsMatch *self);
 gboolean ts_match_redo (TsMatch *self);
-gboolean ts_match_peek_undo (TsMatch       *self,
-                             TsMatchChange *change);
-gboolean ts_match_peek_redo (TsMatch       *self,
-                             TsMatchChange *change);
-gboolean ts_match_undo_change (TsMatch *self,
-                               guint64  id,
-                               GError **error);
-gboolean ts_match_redo_change (TsMatch *self,
-                               guint64  id,
-                               GError **error);
+gboolean ts_match_peek_change (TsMatch       *self,
+                               gboolean       redo,
+                               TsMatchChange *change);
+gboolean ts_match_undo_redo_change (TsMatch *self,
+                                    guint64  id,
+                                    gboolean redo,
+                                    GError **error);
 int ts_match_find_added_entry (TsMatch *self,
                                guint64  id);
 

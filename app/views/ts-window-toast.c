@@ -182,7 +182,7 @@ ts_window_add_undo_toast (TsWindow   *self,
 
   g_return_if_fail (TS_IS_WINDOW (self));
 
-  if (self->match == NULL || !ts_match_peek_undo (self->match, &change))
+  if (self->match == NULL || !ts_match_peek_change (self->match, FALSE, &change))
     show_toast (self, message, BUTTON_NONE, 0);
   else
     show_toast (self, message, BUTTON_UNDO, change.id);
@@ -213,8 +213,8 @@ _ts_window_toast_match_changed (TsWindow *self)
       || data->button == BUTTON_NONE)
     return;
   if (self->match != NULL)
-    current = (data->button == BUTTON_UNDO ? ts_match_peek_undo (self->match, &last)
-                                           : ts_match_peek_redo (self->match, &last))
+    current = (data->button == BUTTON_UNDO ? ts_match_peek_change (self->match, FALSE, &last)
+                                           : ts_match_peek_change (self->match, TRUE, &last))
               && last.id == data->id;
   if (current)
     return;
@@ -315,11 +315,11 @@ undo_change (TsWindow *self,
   TsMatchChange change;
   g_autofree char *message = NULL;
 
-  if (!ts_match_peek_undo (self->match, &change) || change.id != id)
-    return ts_match_undo_change (self->match, id, error);
+  if (!ts_match_peek_change (self->match, FALSE, &change) || change.id != id)
+    return ts_match_undo_redo_change (self->match, id, FALSE, error);
   /* In words before the undo: it takes the entries out of the record. */
   message = describe_change (&change, FALSE);
-  if (!ts_match_undo_change (self->match, id, error))
+  if (!ts_match_undo_redo_change (self->match, id, FALSE, error))
     return FALSE;
   show_toast (self, message, BUTTON_REDO, id);
   return TRUE;
@@ -333,9 +333,9 @@ redo_change (TsWindow *self,
   TsMatchChange change;
   g_autofree char *message = NULL;
 
-  if (!ts_match_redo_change (self->match, id, error))
+  if (!ts_match_undo_redo_change (self->match, id, TRUE, error))
     return FALSE;
-  if (ts_match_peek_undo (self->match, &change) && change.id == id)
+  if (ts_match_peek_change (self->match, FALSE, &change) && change.id == id)
     {
       message = describe_change (&change, TRUE);
       show_toast (self, message, BUTTON_UNDO, id);
@@ -443,7 +443,7 @@ _ts_window_undo (TsWindow *self)
 {
   TsMatchChange change;
 
-  if (self->match != NULL && ts_match_peek_undo (self->match, &change))
+  if (self->match != NULL && ts_match_peek_change (self->match, FALSE, &change))
     undo_change (self, change.id, NULL);
 }
 
@@ -452,7 +452,7 @@ _ts_window_redo (TsWindow *self)
 {
   TsMatchChange change;
 
-  if (self->match != NULL && ts_match_peek_redo (self->match, &change))
+  if (self->match != NULL && ts_match_peek_change (self->match, TRUE, &change))
     redo_change (self, change.id, NULL);
 }
 

@@ -341,7 +341,7 @@ test_undo_by_name (void)
   apply_ok (match, 0, 3);
   apply_ok (match, 1, 1);
   apply_ok (match, 0, 2); /* Ana at 5 of 10: + the automatic halfway entry */
-  g_assert_true (ts_match_peek_undo (match, &ana));
+  g_assert_true (ts_match_peek_change (match, FALSE, &ana));
   g_assert_cmpuint (ana.kind, ==, TS_MATCH_CHANGE_ADD);
   g_assert_cmpuint (ana.index, ==, 2); /* the entry chosen, not the automatic one after it */
   g_assert_null (ana.before);
@@ -349,53 +349,53 @@ test_undo_by_name (void)
   g_assert_cmpint (ts_match_find_added_entry (match, ana.id), ==, 2);
 
   apply_ok (match, 1, 2);
-  g_assert_true (ts_match_peek_undo (match, &bruno));
+  g_assert_true (ts_match_peek_change (match, FALSE, &bruno));
   g_assert_cmpuint (bruno.id, !=, ana.id);
   g_assert_cmpuint (bruno.index, ==, 4);
 
   /* Ana's older change is refused in words while Bruno's stands on it: nothing changes. */
-  g_assert_false (ts_match_undo_change (match, ana.id, &error));
+  g_assert_false (ts_match_undo_redo_change (match, ana.id, FALSE, &error));
   g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
   g_assert_cmpstr (error->message, ==, "Later entries were made after it.");
   g_clear_error (&error);
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
   g_assert_cmpstr (json_at (match, 4), ==, "{\"type\":\"add\",\"player\":1,\"amount\":2}");
   g_assert_cmpint (ts_match_find_added_entry (match, ana.id), ==, 2);
-  g_assert_false (ts_match_undo_change (match, 0, &error));
+  g_assert_false (ts_match_undo_redo_change (match, 0, FALSE, &error));
   g_clear_error (&error);
 
   /* Bruno's is last: exactly it goes. */
-  g_assert_true (ts_match_undo_change (match, bruno.id, &error));
+  g_assert_true (ts_match_undo_redo_change (match, bruno.id, FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
-  g_assert_false (ts_match_undo_change (match, bruno.id, &error));
+  g_assert_false (ts_match_undo_redo_change (match, bruno.id, FALSE, &error));
   g_assert_cmpstr (error->message, ==, "It is no longer in the record.");
   g_clear_error (&error);
   g_assert_cmpint (ts_match_find_added_entry (match, bruno.id), ==, -1);
 
   /* Redo by name: only the change undone last, under the same name. */
-  g_assert_true (ts_match_peek_redo (match, &again));
+  g_assert_true (ts_match_peek_change (match, TRUE, &again));
   g_assert_cmpuint (again.id, ==, bruno.id);
-  g_assert_false (ts_match_redo_change (match, ana.id, &error));
+  g_assert_false (ts_match_undo_redo_change (match, ana.id, TRUE, &error));
   g_assert_cmpstr (error->message, ==, "It was made again already.");
   g_clear_error (&error);
-  g_assert_true (ts_match_redo_change (match, bruno.id, &error));
+  g_assert_true (ts_match_undo_redo_change (match, bruno.id, TRUE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
-  g_assert_true (ts_match_peek_undo (match, &again));
+  g_assert_true (ts_match_peek_change (match, FALSE, &again));
   g_assert_cmpuint (again.id, ==, bruno.id);
 
   /* Now Ana's, with its automatic entry, once Bruno's is gone. */
-  g_assert_true (ts_match_undo_change (match, bruno.id, NULL));
-  g_assert_true (ts_match_undo_change (match, ana.id, &error));
+  g_assert_true (ts_match_undo_redo_change (match, bruno.id, FALSE, NULL));
+  g_assert_true (ts_match_undo_redo_change (match, ana.id, FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 2);
 
   /* A new entry forgets what could be redone: Ana's cannot come back under its name. */
   apply_ok (match, 0, 1);
-  g_assert_false (ts_match_peek_redo (match, &again));
+  g_assert_false (ts_match_peek_change (match, TRUE, &again));
   g_assert_cmpuint (again.id, ==, 0);
-  g_assert_false (ts_match_redo_change (match, ana.id, &error));
+  g_assert_false (ts_match_undo_redo_change (match, ana.id, TRUE, &error));
   g_assert_cmpstr (error->message, ==,
                    "It can no longer be made again: a later entry took its place.");
 }
@@ -415,11 +415,11 @@ test_undo_names_corrections (void)
   apply_ok (match, 0, 1);
   apply_ok (match, 1, 1);
   apply_ok (match, 0, 1);
-  g_assert_true (ts_match_peek_undo (match, &added));
+  g_assert_true (ts_match_peek_change (match, FALSE, &added));
 
   g_assert_true (ts_match_edit (match, 0, two, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_match_peek_undo (match, &change));
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
   g_assert_cmpuint (change.kind, ==, TS_MATCH_CHANGE_EDIT);
   g_assert_cmpuint (change.index, ==, 0);
   g_assert_cmpstr (ts_entry_get_description (change.before), ==, "Ana adds 1.");
@@ -430,7 +430,7 @@ test_undo_names_corrections (void)
 
   g_assert_true (ts_match_insert (match, 3, one, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_match_peek_undo (match, &change));
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
   g_assert_cmpuint (change.kind, ==, TS_MATCH_CHANGE_INSERT);
   g_assert_cmpuint (change.index, ==, 3);
   g_assert_null (change.before);
@@ -439,7 +439,7 @@ test_undo_names_corrections (void)
 
   g_assert_true (ts_match_remove (match, 3, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_match_peek_undo (match, &change));
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
   g_assert_cmpuint (change.kind, ==, TS_MATCH_CHANGE_REMOVE);
   g_assert_cmpuint (change.index, ==, 3);
   g_assert_cmpstr (ts_entry_get_description (change.before), ==, "Bruno adds 1.");
@@ -447,12 +447,12 @@ test_undo_names_corrections (void)
   g_assert_cmpint (ts_match_find_added_entry (match, added.id), ==, 2);
 
   /* Undone, a correction is on the redo stack under the same name. */
-  g_assert_true (ts_match_undo_change (match, change.id, &error));
+  g_assert_true (ts_match_undo_redo_change (match, change.id, FALSE, &error));
   g_assert_no_error (error);
   {
     TsMatchChange redo = { 0 };
 
-    g_assert_true (ts_match_peek_redo (match, &redo));
+    g_assert_true (ts_match_peek_change (match, TRUE, &redo));
     g_assert_cmpuint (redo.id, ==, change.id);
     g_assert_cmpuint (redo.kind, ==, TS_MATCH_CHANGE_REMOVE);
   }
@@ -472,11 +472,11 @@ test_undo_many (void)
 
   g_assert_true (ts_match_apply_many (match, both, 2, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_match_peek_undo (match, &change));
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
   g_assert_cmpuint (change.index, ==, 1);
   g_assert_cmpstr (ts_entry_get_description (change.after), ==, "Bruno adds 2.");
   g_assert_cmpint (ts_match_find_added_entry (match, change.id), ==, -1);
-  g_assert_true (ts_match_undo_change (match, change.id, &error));
+  g_assert_true (ts_match_undo_redo_change (match, change.id, FALSE, &error));
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
 }
 
@@ -502,11 +502,11 @@ test_undo_by_name_reopened (void)
   g_assert_no_error (error);
   reopened = ts_match_new_for_record (record, &error);
   g_assert_no_error (error);
-  g_assert_true (ts_match_peek_undo (reopened, &last));
+  g_assert_true (ts_match_peek_change (reopened, FALSE, &last));
   g_assert_cmpuint (last.index, ==, 2);
-  g_assert_true (ts_match_undo_change (reopened, last.id, &error));
+  g_assert_true (ts_match_undo_redo_change (reopened, last.id, FALSE, &error));
   g_assert_cmpuint (ts_match_get_n_entries (reopened), ==, 2);
-  g_assert_true (ts_match_peek_undo (reopened, &first));
+  g_assert_true (ts_match_peek_change (reopened, FALSE, &first));
   g_assert_cmpuint (first.id, !=, last.id);
   g_assert_cmpuint (first.id, !=, 0);
 }
