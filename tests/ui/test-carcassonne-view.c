@@ -442,8 +442,14 @@ test_scoring (void)
   g_assert_cmpuint (s->scorings[0].points, ==, 4);
   g_assert_cmpint (s->players[1].vp, ==, 4);
 
+  /* The city outlined in Bruno's colour, boldly: the last scoring. */
   city = ts_carcassonne_feature (s, s->n_tiles - 1, 0);
-  g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, city);
+  {
+    gboolean last = FALSE;
+
+    g_assert_cmpuint (ts_carcassonne_map_get_scored (map, city, &last), ==, 1u << 1);
+    g_assert_true (last);
+  }
   outcome = ts_carcassonne_module.describe_outcome (
       before, ts_entry_get_data (ts_match_get_entry (table.match, n_before)), s);
   g_assert_nonnull (outcome);
@@ -463,6 +469,7 @@ test_scoring (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
   ts_ui_test_spin ();
   g_assert_cmpuint (state_of (&table)->n_scorings, ==, 0);
+  g_assert_cmpuint (ts_carcassonne_map_get_scored (map, city, NULL), ==, 0);
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "figure");
   table_close (&table);

@@ -85,24 +85,32 @@ set_outline (TsCarcassonneView *self,
 /* -------------------------------------------------------------------------------------- */
 /* Entering                                                                                */
 
-/* The feature the last scoring of @after was about, outlined, and what the entry did in a
- * toast whose button undoes it: scoring is where a slip costs points. */
+/* TRUE when @after has a tile set aside that @before had not (CA-BTL-04). */
+static gboolean
+set_aside_grew (const TsCarcassonneState *before,
+                const TsCarcassonneState *after)
+{
+  for (guint k = 0; k < after->data->n_kinds; k++)
+    if (after->set_aside[k] > before->set_aside[k])
+      return TRUE;
+  return FALSE;
+}
+
+/* What a scoring or a tile set aside did, in a toast whose button undoes it: scoring is where
+ * a slip costs points, and a tile set aside leaves the game without a trace on the map. The
+ * scored feature is outlined by the map itself, in its scorers' colours. */
 static void
-show_scoring (TsCarcassonneView        *self,
+show_outcome (TsCarcassonneView        *self,
               const TsCarcassonneState *before,
               TsEntry                  *entry)
 {
   const TsCarcassonneState *after = get_state (self);
   const TsGameModule *module = ts_match_get_module (self->match);
-  const TsCarcassonneScoring *scoring;
   g_autofree char *outcome = NULL;
   GtkRoot *root;
 
-  if (after->n_scorings <= before->n_scorings)
+  if (after->n_scorings <= before->n_scorings && !set_aside_grew (before, after))
     return;
-  scoring = &after->scorings[after->n_scorings - 1];
-  set_outline (self, ts_carcassonne_feature (after, scoring->seg / TS_CARCASSONNE_MAX_SEGMENTS,
-                                             scoring->seg % TS_CARCASSONNE_MAX_SEGMENTS));
   if (module->describe_outcome != NULL)
     outcome = module->describe_outcome (before, ts_entry_get_data (entry), after);
   root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -125,7 +133,7 @@ apply (TsCarcassonneView        *self,
   ts_game_page_clear_refusal (TS_GAME_PAGE (self));
   applied = ts_match_apply (self->match, entry, &error);
   if (applied)
-    show_scoring (self, before, entry);
+    show_outcome (self, before, entry);
   else
     ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
   module->state_free (before);
