@@ -190,6 +190,8 @@ test_fits_nowhere (void)
   g_assert_cmpint (state_of (&table)->stage, ==, TS_CARCASSONNE_STAGE_DRAW);
   texts = labels_of (GTK_WIDGET (table.window));
   g_assert_nonnull (strstr (texts, "Tile C fits nowhere: it is set aside."));
+  /* Said beside the tiles left too, once the toast has gone. */
+  g_assert_nonnull (strstr (texts, "69 tiles left · 1 set aside"));
   g_assert_nonnull (ts_ui_test_find_button (GTK_WIDGET (table.window), "_Undo"));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-palette-set-aside"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
@@ -197,6 +199,9 @@ test_fits_nowhere (void)
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
   g_assert_cmpuint (state_of (&table)->set_aside[c], ==, 0);
   g_assert_true (ts_carcassonne_palette_get_fits_nowhere (table.palette, c));
+  g_free (texts);
+  texts = labels_of (GTK_WIDGET (table.view));
+  g_assert_null (strstr (texts, "set aside"));
   table_close (&table);
 }
 

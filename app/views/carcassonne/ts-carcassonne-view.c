@@ -264,12 +264,34 @@ update_side (TsCarcassonneView        *self,
              const TsCarcassonneState *s)
 {
   g_autofree char *left = NULL;
+  g_autoptr(GString) codes = g_string_new (NULL);
+  guint aside = 0;
 
   ts_carcassonne_supply_set_state (self->supply, self->match, s, self->colors);
   ts_carcassonne_fits_set_state (self->fits, s);
   ts_carcassonne_farms_set_state (self->farms, s, self->colors);
+  for (guint k = 0; k < s->data->n_kinds; k++)
+    for (guint n = 0; n < s->set_aside[k]; n++, aside++)
+      g_string_append_printf (codes, "%s%s", codes->len > 0 ? ", " : "", s->data->kinds[k].code);
   /* Translators: the tiles still in Carcassonne's box (face down in the stacks) */
   left = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", s->n_left), s->n_left);
+  /* The tiles set aside stay said after their toast has gone (CA-BTL-04). */
+  if (aside > 0)
+    {
+      g_autofree char *with_aside = NULL;
+      g_autofree char *tip = NULL;
+
+      /* Translators: “70 tiles left” and the tiles set aside because they fit nowhere */
+      with_aside = g_strdup_printf (ngettext ("%s · %u set aside", "%s · %u set aside", aside),
+                                    left, aside);
+      g_free (g_steal_pointer (&left));
+      left = g_steal_pointer (&with_aside);
+      /* Translators: the tooltip of “70 tiles left · 1 set aside”; tile codes (“C, TM”) */
+      tip = g_strdup_printf (_("Set aside, fitting nowhere on the map: %s"), codes->str);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_label), tip);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_label), NULL);
   gtk_label_set_text (self->left_label, left);
   /* The farms explained with the overlay, and at the end, where they score. */
   gtk_widget_set_visible (self->farms_box,
