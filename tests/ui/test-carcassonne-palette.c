@@ -296,6 +296,11 @@ test_scored_outline (void)
   g_assert_cmpuint (ts_carcassonne_map_get_scored (table.map, segment_feature (&table, 0, "road0"),
                                                    NULL),
                     ==, 0);
+  /* Said in words too, with the cursor on the city cap. */
+  ts_carcassonne_map_set_cursor (table.map, 0, -1);
+  gtk_test_accessible_assert_property (
+      GTK_ACCESSIBLE (table.map), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      "Cursor at (0, \u22121): city cap on N, turned 180°, its city scored by Ana");
   ts_carcassonne_map_fit (table.map);
   cc_ui_set_dark (FALSE);
   ts_ui_test_redraw (GTK_WIDGET (table.window));
