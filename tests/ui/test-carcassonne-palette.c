@@ -77,14 +77,6 @@ kind_of (Table      *table,
   return kind;
 }
 
-static gboolean
-focus_in (Table     *table,
-          GtkWidget *widget)
-{
-  GtkWidget *focus = gtk_window_get_focus (table->window);
-
-  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
-}
 
 static GtkWidget *
 search_of (Table *table)
@@ -99,20 +91,12 @@ type_and_enter (Table      *table,
 {
   GtkWidget *search = search_of (table);
 
-  g_assert_true (focus_in (table, search));
+  g_assert_true (ts_ui_test_focus_in (table->window, search));
   ts_ui_test_type_text (search, text);
   g_signal_emit_by_name (search, "activate");
   ts_ui_test_spin ();
 }
 
-static char *
-labels_of (GtkWidget *widget)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  ts_ui_test_collect_labels (widget, out);
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
 
 /* Ana's city cap north of the start tile, turned to face it: the city is closed. */
 static void
@@ -188,7 +172,7 @@ test_fits_nowhere (void)
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n + 1);
   g_assert_cmpuint (state_of (&table)->set_aside[c], ==, 1);
   g_assert_cmpint (state_of (&table)->stage, ==, TS_CARCASSONNE_STAGE_DRAW);
-  texts = labels_of (GTK_WIDGET (table.window));
+  texts = ts_ui_test_labels (GTK_WIDGET (table.window));
   g_assert_nonnull (strstr (texts, "Tile C fits nowhere: it is set aside."));
   /* Said beside the tiles left too, once the toast has gone. */
   g_assert_nonnull (strstr (texts, "69 tiles left · 1 set aside"));
@@ -200,7 +184,7 @@ test_fits_nowhere (void)
   g_assert_cmpuint (state_of (&table)->set_aside[c], ==, 0);
   g_assert_true (ts_carcassonne_palette_get_fits_nowhere (table.palette, c));
   g_free (texts);
-  texts = labels_of (GTK_WIDGET (table.view));
+  texts = ts_ui_test_labels (GTK_WIDGET (table.view));
   g_assert_null (strstr (texts, "set aside"));
   table_close (&table);
 }
@@ -216,13 +200,13 @@ test_empty_line (void)
   table_open (&table);
   type_and_enter (&table, "");
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 0);
-  empty = labels_of (GTK_WIDGET (table.palette));
+  empty = ts_ui_test_labels (GTK_WIDGET (table.palette));
   g_assert_nonnull (strstr (empty, "Type the code of the tile drawn"));
   g_assert_false (ts_carcassonne_palette_activate_line (table.palette));
 
   type_and_enter (&table, "zz");
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 0);
-  unknown = labels_of (GTK_WIDGET (table.palette));
+  unknown = ts_ui_test_labels (GTK_WIDGET (table.palette));
   g_assert_nonnull (strstr (unknown, "No tile is called zz."));
   g_assert_null (strstr (unknown, "Type the code of the tile drawn"));
   table_close (&table);
@@ -240,14 +224,14 @@ test_keys_after_draw (void)
   table_open (&table);
   ts_ui_test_type_text (search_of (&table), "u");
   g_assert_true (ts_ui_test_press_at_focus (table.window, GDK_KEY_Down));
-  g_assert_true (focus_in (&table, ts_carcassonne_palette_get_button (table.palette,
+  g_assert_true (ts_ui_test_focus_in (table.window, ts_carcassonne_palette_get_button (table.palette,
                                                                       kind_of (&table, "BASE-U"))));
   /* Enter on a flow-box child is a key binding of the flow box: its activation. */
   g_assert_true (gtk_widget_activate (gtk_window_get_focus (table.window)));
   ts_ui_test_spin ();
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
   g_assert_cmpint (state_of (&table)->stage, ==, TS_CARCASSONNE_STAGE_PLACE);
-  g_assert_true (focus_in (&table, GTK_WIDGET (table.map)));
+  g_assert_true (ts_ui_test_focus_in (table.window, GTK_WIDGET (table.map)));
 
   ts_carcassonne_map_get_cursor (table.map, &x, &y, &rotation);
   g_assert_true (ts_ui_test_press_at_focus (table.window, GDK_KEY_Right));
@@ -255,7 +239,7 @@ test_keys_after_draw (void)
   g_assert_cmpint (x2, ==, x + 1);
   g_assert_cmpint (y2, ==, y);
   g_assert_true (ts_ui_test_press_at_focus (table.window, GDK_KEY_Left));
-  g_assert_true (focus_in (&table, GTK_WIDGET (table.map)));
+  g_assert_true (ts_ui_test_focus_in (table.window, GTK_WIDGET (table.map)));
   g_assert_true (ts_ui_test_press_at_focus (table.window, GDK_KEY_Return));
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);
   g_assert_cmpint (state_of (&table)->stage, ==, TS_CARCASSONNE_STAGE_FIGURE);

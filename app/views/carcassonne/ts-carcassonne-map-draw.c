@@ -287,6 +287,26 @@ board_node (TsCarcassonneMap *self)
   return self->board_node;
 }
 
+/* A cairo context on placed tile @placed's square in tile units, made in @snapshot on first
+ * use (*@cr NULL until then): most tiles have nothing to outline. */
+static cairo_t *
+tile_cairo (TsCarcassonneMap          *self,
+            GtkSnapshot               *snapshot,
+            const TsCarcassonnePlaced *placed,
+            cairo_t                  **cr)
+{
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (placed->x * self->scale, placed->y * self->scale,
+                                               self->scale, self->scale);
+
+  if (*cr == NULL)
+    {
+      *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_translate (*cr, bounds.origin.x, bounds.origin.y);
+      cairo_scale (*cr, self->scale, self->scale);
+    }
+  return *cr;
+}
+
 static GskRenderNode *
 outline_node (TsCarcassonneMap *self,
               const GdkRGBA    *accent)
@@ -305,22 +325,12 @@ outline_node (TsCarcassonneMap *self,
     {
       const TsCarcassonnePlaced *placed = &self->state->tiles[t];
       const TsCarcassonneKind *kind = kind_of (self, placed->kind);
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT (placed->x * self->scale,
-                                                   placed->y * self->scale, self->scale,
-                                                   self->scale);
       cairo_t *cr = NULL;
 
       for (guint s = 0; s < kind->n_segments; s++)
         if (ts_carcassonne_feature (self->state, t, s) == self->outline)
-          {
-            if (cr == NULL)
-              {
-                cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-                cairo_translate (cr, bounds.origin.x, bounds.origin.y);
-                cairo_scale (cr, self->scale, self->scale);
-              }
-            ts_carcassonne_paint_segment_outline (cr, kind, placed->rotation, s, accent);
-          }
+          ts_carcassonne_paint_segment_outline (tile_cairo (self, snapshot, placed, &cr), kind,
+                                                placed->rotation, s, accent);
       if (cr != NULL)
         cairo_destroy (cr);
     }
@@ -398,9 +408,6 @@ scored_node (TsCarcassonneMap *self)
     {
       const TsCarcassonnePlaced *placed = &s->tiles[t];
       const TsCarcassonneKind *kind = kind_of (self, placed->kind);
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT (placed->x * self->scale,
-                                                   placed->y * self->scale, self->scale,
-                                                   self->scale);
       cairo_t *cr = NULL;
 
       for (guint g = 0; g < kind->n_segments; g++)
@@ -413,14 +420,9 @@ scored_node (TsCarcassonneMap *self)
               for (guint p = 0; p < s->n_players; p++)
                 if (winners[i] & (1u << p))
                   colors[n_colors++] = self->colors[p];
-              if (cr == NULL)
-                {
-                  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-                  cairo_translate (cr, bounds.origin.x, bounds.origin.y);
-                  cairo_scale (cr, self->scale, self->scale);
-                }
-              ts_carcassonne_paint_scored_outline (cr, kind, placed->rotation, g, colors,
-                                                   n_colors, last[i]);
+              ts_carcassonne_paint_scored_outline (tile_cairo (self, snapshot, placed, &cr), kind,
+                                                   placed->rotation, g, colors, n_colors,
+                                                   last[i]);
               break;
             }
       if (cr != NULL)
