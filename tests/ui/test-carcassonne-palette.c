@@ -8,6 +8,7 @@
 
 #include "carcassonne-ui-util.h"
 #include "ts-carcassonne-map.h"
+#include "ts-carcassonne-paint-private.h"
 #include "ts-carcassonne-palette.h"
 #include "ts-carcassonne-view.h"
 #include "ts-ui-test-util.h"
@@ -303,6 +304,63 @@ test_scored_outline (void)
   table_close (&table);
 }
 
+/* A pixel of @surface within a small distance of @color. */
+static gboolean
+has_color (cairo_surface_t *surface,
+           const GdkRGBA   *color)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + 4 * x);
+
+        /* Opaque ARGB32: the colour itself, not its halo nor an antialiased edge. */
+        if ((pixel >> 24) == 0xff && ABS ((int) ((pixel >> 16) & 0xff) - color->red * 255) < 8
+            && ABS ((int) ((pixel >> 8) & 0xff) - color->green * 255) < 8
+            && ABS ((int) (pixel & 0xff) - color->blue * 255) < 8)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* CA-BSC-04: a city two players scored together is outlined in both colours, one after the
+ * other along its walls; a player's alone in hers. */
+static void
+test_shared_outline (void)
+{
+  g_autofree TsCarcassonneState *s = cc_ui_state_new (2, FALSE);
+  const TsCarcassonneKind *e = &s->data->kinds[ts_carcassonne_data_find_kind (s->data, "BASE-E")];
+  int city = ts_carcassonne_kind_find_segment (e, "city0");
+  GdkRGBA colors[2];
+
+  g_assert_cmpint (city, >=, 0);
+  gdk_rgba_parse (&colors[0], cc_ui_colors[0]);
+  gdk_rgba_parse (&colors[1], cc_ui_colors[1]);
+  for (guint n = 1; n <= 2; n++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 200);
+      cairo_t *cr = cairo_create (surface);
+      g_autofree char *path = NULL;
+
+      cairo_scale (cr, 200, 200);
+      /* The fields' green, as on the map. */
+      cairo_set_source_rgb (cr, 0x7f / 255.0, 0xb2 / 255.0, 0x4a / 255.0);
+      cairo_paint (cr);
+      ts_carcassonne_paint_scored_outline (cr, e, 0, city, colors, n, TRUE);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      g_assert_true (has_color (surface, &colors[0]));
+      g_assert_true (has_color (surface, &colors[1]) == (n == 2));
+      path = g_strdup_printf ("%s/artifacts/carcassonne-scored-by-%u.png",
+                              g_getenv ("G_TEST_BUILDDIR"), n);
+      cairo_surface_write_to_png (surface, path);
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -313,5 +371,6 @@ main (int    argc,
   g_test_add_func ("/carcassonne-palette/empty-line", test_empty_line);
   g_test_add_func ("/carcassonne-palette/keys-after-draw", test_keys_after_draw);
   g_test_add_func ("/carcassonne-palette/CA-BSC-02/scored-outline", test_scored_outline);
+  g_test_add_func ("/carcassonne-palette/CA-BSC-04/shared-outline", test_shared_outline);
   return g_test_run ();
 }

@@ -119,7 +119,7 @@ ts_carcassonne_paint_scored_outline (cairo_t                 *cr,
   /* A city's path runs along the tile's edges too: where it meets the next tile of the same
    * city. Clipped off, the outline is the walls alone, round the whole city. */
   if (kind->segments[segment].kind == TS_CARCASSONNE_CITY)
-    cairo_rectangle (cr, 0.05, 0.05, 0.9, 0.9);
+    cairo_rectangle (cr, 0.07, 0.07, 0.86, 0.86);
   else
     cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);

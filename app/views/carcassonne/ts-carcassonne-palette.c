@@ -142,7 +142,9 @@ update_query (TsCarcassonnePalette *self)
       none = g_strdup_printf (_("No %s tile is left in the box."), self->data->kinds[kind].code);
       gtk_label_set_text (GTK_LABEL (self->none_label), none);
     }
-  else if (kind < 0 && strpbrk (stripped, " \t") == NULL && g_utf8_strlen (stripped, -1) <= 4)
+  /* Short, or with a hyphen (“TB-A”): a code, not words of a tile (“wine”). */
+  else if (kind < 0 && strpbrk (stripped, " \t") == NULL
+           && (g_utf8_strlen (stripped, -1) <= 3 || strchr (stripped, '-') != NULL))
     {
       g_autofree char *none = NULL;
 
