@@ -11,6 +11,7 @@
 #include "ts-carcassonne-paint-private.h"
 #include "ts-carcassonne-palette.h"
 #include "ts-carcassonne-view.h"
+#include "ts-history.h"
 #include "ts-ui-test-util.h"
 
 extern const TsGameModule ts_carcassonne_module;
@@ -187,6 +188,59 @@ test_fits_nowhere (void)
   g_free (texts);
   texts = ts_ui_test_labels (GTK_WIDGET (table.view));
   g_assert_null (strstr (texts, "set aside"));
+  table_close (&table);
+}
+
+/* CA-BTL-04 in a correction: a draw corrected in the history through the palette, on the
+ * state before it; the kind that fits nowhere there is marked, and the Correct button on its
+ * code asks before anything changes; Cancel leaves the draw as it was. */
+static void
+test_correction_asks (void)
+{
+  Table table = { 0 };
+  GtkWidget *history;
+  GtkWindow *window, *correction;
+  TsCarcassonnePalette *palette;
+  GtkWindow *question;
+  int c;
+  guint n;
+
+  table_open (&table);
+  c = kind_of (&table, "BASE-C");
+  close_city (&table, "{\"type\":\"pass\",\"player\":0}");
+  apply (&table, "{\"type\":\"draw\",\"tile\":\"U\"}");
+  n = ts_match_get_n_entries (table.match);
+
+  history = ts_history_new (table.match);
+  window = ts_ui_test_show_history (history);
+  ts_history_correct (TS_HISTORY (history), n - 1);
+  correction = ts_history_get_correction (TS_HISTORY (history));
+  g_assert_nonnull (correction);
+  ts_ui_test_present_and_wait (correction);
+  palette = TS_CARCASSONNE_PALETTE (ts_ui_test_find_child (GTK_WIDGET (correction),
+                                                           TS_TYPE_CARCASSONNE_PALETTE));
+  g_assert_true (ts_carcassonne_palette_get_fits_nowhere (palette, c));
+  ts_carcassonne_palette_set_filter (palette, "c");
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (correction), "C_orrect"));
+  question = ts_carcassonne_palette_get_question (palette);
+  g_assert_nonnull (question);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), TS_CARCASSONNE_PALETTE_CANCEL);
+  ts_ui_test_spin ();
+  g_assert_nonnull (ts_history_get_correction (TS_HISTORY (history)));
+  g_assert_cmpint (((const TsCarcassonneEntry *) ts_entry_get_data (
+                       ts_match_get_entry (table.match, n - 1)))->kind,
+                   ==, kind_of (&table, "BASE-U"));
+  /* An empty line and Correct: nothing, and the palette says why. */
+  ts_carcassonne_palette_set_filter (palette, "");
+  ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (correction), "C_orrect"));
+  g_assert_null (ts_carcassonne_palette_get_question (palette));
+  g_assert_nonnull (ts_history_get_correction (TS_HISTORY (history)));
+  {
+    g_autofree char *said = ts_ui_test_labels (GTK_WIDGET (palette));
+
+    g_assert_nonnull (strstr (said, "Type the code of the tile drawn"));
+  }
+  ts_ui_test_destroy_window (window);
   table_close (&table);
 }
 
@@ -368,6 +422,7 @@ main (int    argc,
   cc_ui_test_init (&argc, &argv);
   ts_ui_test_start_app ();
   g_test_add_func ("/carcassonne-palette/CA-BTL-04/fits-nowhere", test_fits_nowhere);
+  g_test_add_func ("/carcassonne-palette/CA-BTL-04/correction-asks", test_correction_asks);
   g_test_add_func ("/carcassonne-palette/empty-line", test_empty_line);
   g_test_add_func ("/carcassonne-palette/keys-after-draw", test_keys_after_draw);
   g_test_add_func ("/carcassonne-palette/CA-BSC-02/scored-outline", test_scored_outline);
