@@ -54,8 +54,8 @@ void ts_carcassonne_map_rotate (TsCarcassonneMap *self,
 void ts_carcassonne_map_set_segment_choices (TsCarcassonneMap *self,
                                              guint             tile,
                                              guint             mask);
-/* Outlines @feature (a root from ts_carcassonne_feature()), or nothing with
- * TS_CARCASSONNE_NO_SEG: a feature just scored, a city a farm explanation names. */
+/* Outlines @feature (a root from ts_carcassonne_feature()) in the accent colour, or nothing
+ * with TS_CARCASSONNE_NO_SEG: a field or a city a farm explanation names. */
 void ts_carcassonne_map_set_outline (TsCarcassonneMap *self,
                                      guint16           feature);
 /* The players (bit per player) in whose colours @feature (a root) is outlined as scored
