@@ -356,6 +356,24 @@ ts_ui_test_collect_labels (GtkWidget *widget,
     ts_ui_test_collect_labels (child, out);
 }
 
+char *
+ts_ui_test_labels (GtkWidget *widget)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  ts_ui_test_collect_labels (widget, out);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+gboolean
+ts_ui_test_focus_in (GtkWindow *window,
+                     GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 const char *
 ts_ui_test_score_cell (GtkGrid *grid,
                        int      column,

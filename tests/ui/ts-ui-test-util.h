@@ -54,6 +54,11 @@ void ts_ui_test_redraw (GtkWidget *window);
  * line, depth first. */
 void ts_ui_test_collect_labels (GtkWidget *widget,
                                 GString   *out);
+/* The same, as a new string. */
+char *ts_ui_test_labels (GtkWidget *widget);
+/* TRUE when @window's focus is @widget or inside it. */
+gboolean ts_ui_test_focus_in (GtkWindow *window,
+                              GtkWidget *widget);
 /* A score table's cell (TsScoreTable's GtkGrid): the label at @column, @row, and the
  * category's label of @row (column 0 holds it, with a note under it). */
 const char *ts_ui_test_score_cell (GtkGrid *grid,
