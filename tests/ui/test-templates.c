@@ -147,7 +147,9 @@ test_help_overlay (void)
         g_error ("%s (%s) is missing from the help overlay", shortcut->action, shortcut->accel);
     }
 
-  /* A section per game, named by its id: the window opens on the section of the game shown. */
+  /* A section per game, named by its id: the window opens on the section of the game shown.
+   * Without animations, the section switched to is drawn at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   {
     guint n_views;
     const TsGameView *const *views = ts_game_views_get_all (&n_views);
@@ -167,6 +169,15 @@ test_help_overlay (void)
           }
         if (!found)
           g_error ("the help overlay has no section for %s", views[i]->module->id);
+        g_object_set (overlay, "section-name", views[i]->module->id, NULL);
+        {
+          g_autofree char *shot = g_strconcat ("help-overlay-", views[i]->module->id, NULL);
+
+          g_free (ts_ui_test_save_png (GTK_WIDGET (overlay), shot));
+        }
+        /* Its sections are pages of one stack, as large as the largest: it fits them all. */
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (overlay)), <=, 1024);
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (overlay)), <=, 600);
       }
   }
   g_slist_free (objects);
