@@ -216,8 +216,8 @@ focus_start (TsStartPage *self)
 
   if (!self->focus_start || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && focus != first
-      && focus != self->resume_button)
+  /* Never from elsewhere (a game page shown meanwhile, while this page slides away). */
+  if (focus != NULL && focus != first && focus != self->resume_button)
     return;
   if (self->resume != NULL)
     gtk_widget_grab_focus (self->resume_button);
@@ -478,6 +478,9 @@ ts_start_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->map (widget);
   self->focus_start = TRUE;
+  /* Coming back from a game, the focus is still in the game's page. */
+  if (GTK_IS_WINDOW (gtk_widget_get_root (widget)))
+    gtk_window_set_focus (GTK_WINDOW (gtk_widget_get_root (widget)), NULL);
   focus_start (self);
   /* Coming back to the start page shows games saved meanwhile. */
   ts_start_page_reload (self);
