@@ -96,10 +96,23 @@ def press(node):
     raise AssertionError(f"{node.get_name()!r} has no click action: {names}")
 
 
+# Every key pressed through key() and chord() (a chord is one press), for the input budgets
+# (docs/benchmarks.md, "Input budgets"): a test reads it before and after a unit of play.
+presses = 0
+
+
 def key(keysym):
     """Presses and releases a key (X keysym), as a keyboard user does."""
+    global presses
+    presses += 1
     Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
     time.sleep(0.1)
+
+
+def within_budget(what, count, budget):
+    """Prints the key presses of a unit of play and holds them to its documented budget."""
+    print(f"KEY PRESSES for {what}: {count} (budget {budget})")
+    assert count <= budget, f"{what} took {count} key presses, over its budget of {budget}"
 
 
 TAB = 0xFF09
@@ -152,6 +165,8 @@ ALT = 1 << 3
 def chord(modifiers, keysym):
     """Presses @keysym with the modifiers (masks, or-ed) held, as a keyboard user does. AT-SPI
     holds modifiers by locking them for the length of the key press."""
+    global presses
+    presses += 1
     if modifiers:
         Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
     try:

@@ -8,8 +8,11 @@ back from the map's accessible description), R to turn it, Enter to place it, an
 for a figure on the numbered segment or N for none (once drawn from the grid: the keys then
 belong to the map). Ana's knight closes the start tile's city (CA-BSC-01/02: 2 tiles, 4 VP);
 then the all-city tile fits nowhere (CA-BTL-04): marked in the palette, “c” asks, Enter
-cancels, Alt+S sets it aside with a toast whose Undo takes it back. The saved record is checked entry by entry and the
-supply must show Ana's 4 VP; “f” in the palette is a tile code, F on the map the farms. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+cancels, Alt+S sets it aside with a toast whose Undo takes it back. The saved record is
+checked entry by entry and the supply must show Ana's 4 VP; “f” in the palette is a tile code,
+F on the map the farms; Bruno then places that tile with no figure: the key presses of the 4
+turns (not the set-aside question) are counted and held to a budget. Run under
+`xvfb-run -a dbus-run-session --` (see README)."""
 import glob
 import os
 import re
@@ -24,6 +27,8 @@ from atspi_util import (stop, Atspi, ALT, RETURN, button, chord, find, frame_nam
                         frames, key, point_at, poll, press, showing, tab_to, type_text, walk)
 
 LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
+# The input budget of the 4 turns played (docs/benchmarks.md, "Input budgets").
+TURNS_BUDGET = 24
 CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
 
 
@@ -131,6 +136,7 @@ def main(binary):
 
         # Ana: a curve (BASE-V) east of the start tile, turned once from how it came (it
         # fits there straight and turned 90°), her thief on its road (segment 1).
+        turns_start = atspi_util.presses
         saved = draw(app, path, "v", 1)
         assert saved[0] == {"type": "draw", "tile": "BASE-V"}, saved[0]
         move_to(app, 1, 0)
@@ -185,6 +191,7 @@ def main(binary):
         poll("Bruno's 0 VP in the supply", lambda: find(
             app, lambda n: n.get_name().startswith("Bruno, 0 VP") and showing(n)))
         print("Ana: E drawn, placed at (0, −1) turned 180°, her knight scores the city: 4 VP")
+        turn_keys = atspi_util.presses - turns_start
 
         # CA-BTL-04: the all-city tile (C) now fits nowhere (no city edge is open). The
         # palette says so before anyone picks it; “c” and Enter (a slip for “e”, say) ask,
@@ -231,7 +238,9 @@ def main(binary):
 
         # Bruno's turn: the palette again, with the focus in its line. An “f” typed there is
         # the code of BASE-F, not the farms key; on the map F shows the farms.
+        turn_start = atspi_util.presses
         draw(app, path, "f", 10)
+        turn_keys += atspi_util.presses - turn_start
         assert atspi_util.record_entries(path)[9] == {"type": "draw", "tile": "BASE-F"}
         poll("the map focused", lambda: (lambda f: f if f is not None and f.get_name() == "Map"
                                          else None)(atspi_util.focused(app)))
@@ -244,6 +253,16 @@ def main(binary):
                  or n.get_state_set().contains(Atspi.StateType.CHECKED))))
         assert len(atspi_util.record_entries(path)) == 10
         print("Bruno: f typed in the palette draws F; F on the map shows the farms")
+        # Bruno's turn goes on (the farms shown are no part of it): F south of the start
+        # tile, as it comes (its fields face the start tile's), no figure.
+        turn_start = atspi_util.presses
+        saved = place(app, path, 0, 1, 0, 11)
+        assert saved[10] == {"type": "place", "player": 1, "x": 0, "y": 1, "rotation": 0}, \
+            saved[10]
+        saved = enter(app, path, "n", 12)
+        assert saved[11] == {"type": "pass", "player": 1}, saved[11]
+        turn_keys += atspi_util.presses - turn_start
+        atspi_util.within_budget("4 turns of a 2-player game", turn_keys, TURNS_BUDGET)
         # The real binary as the player sees it, for the docs and a look by eye.
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                            "e2e-carcassonne-farms.png"))

@@ -374,6 +374,40 @@ ts_ui_test_focus_in (GtkWindow *window,
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *seen)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && gtk_widget_is_sensitive (widget))
+    {
+      guint keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
+
+      /* One label per player (“_Name”) cycles between the players' fields: meant. */
+      if (keyval != GDK_KEY_VoidSymbol && other != NULL && g_strcmp0 (other, label) != 0)
+        g_error ("Alt+%s is the mnemonic of both “%s” and “%s”", gdk_keyval_name (keyval), other,
+                 label);
+      if (keyval != GDK_KEY_VoidSymbol)
+        g_hash_table_insert (seen, GUINT_TO_POINTER (keyval), (gpointer) label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen);
+}
+
+void
+ts_ui_test_assert_mnemonics_unique (GtkWidget *widget)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  collect_mnemonics (widget, seen);
+  g_assert_cmpuint (g_hash_table_size (seen), >, 0);
+}
+
 const char *
 ts_ui_test_score_cell (GtkGrid *grid,
                        int      column,

@@ -59,6 +59,11 @@ char *ts_ui_test_labels (GtkWidget *widget);
 /* TRUE when @window's focus is @widget or inside it. */
 gboolean ts_ui_test_focus_in (GtkWindow *window,
                               GtkWidget *widget);
+/* Fails when two mapped, sensitive labels under @widget have the same mnemonic and different
+ * texts: GTK then only moves the focus between them on Alt+key instead of activating one
+ * (“Alt+A only focuses Add”). The same text on each player's row (“_Name”) is meant to
+ * cycle. */
+void ts_ui_test_assert_mnemonics_unique (GtkWidget *widget);
 /* A score table's cell (TsScoreTable's GtkGrid): the label at @column, @row, and the
  * category's label of @row (column 0 holds it, with a note under it). */
 const char *ts_ui_test_score_cell (GtkGrid *grid,

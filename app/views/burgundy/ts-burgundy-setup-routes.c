@@ -298,7 +298,7 @@ ts_burgundy_route_deal_new (AdwPreferencesGroup *group)
   /* Translators: the row of the new-game form about the trade-route pieces */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal->status_row), _("Trade-Route Pieces"));
   /* Translators: deals the known trade-route pieces to the players at random */
-  deal->deal_button = gtk_button_new_with_mnemonic (_("Deal at _Random"));
+  deal->deal_button = gtk_button_new_with_mnemonic (_("Deal at Rand_om"));
   gtk_widget_set_valign (deal->deal_button, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (deal->status_row), deal->deal_button);
 
