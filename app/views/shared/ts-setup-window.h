@@ -78,6 +78,15 @@ struct _TsSetupExtension
                             guint    place);
 };
 
+/* The players proposed for a new game of @min_players..@max_players (palette ids for
+ * @colors): the last saved game's (or score sheet's) players, else the preferences', and at
+ * least two; solo only when the players remove the other (ts_saved_games_propose_players()).
+ * Every game's setup and the score sheet's form use it. */
+void ts_setup_propose_players (guint  min_players,
+                               guint  max_players,
+                               GStrv *names,
+                               GStrv *colors);
+
 /* @view names the game (its module and its TsSetupExtension). */
 TsSetupWindow *ts_setup_window_new (GtkWindow        *parent,
                                     const TsGameView *view);
