@@ -64,6 +64,10 @@ struct _TsSetupWindow
   gboolean updating;
   GtkWidget *fault;  /* the field the refusal shown marks (weak), or NULL */
   guint recheck_id;  /* while a refusal of the form shows: is it still so? */
+  GtkWidget *anchor; /* the widget kept in place (ts_setup_window_keep_in_place), weak */
+  double anchor_y;   /* where it was, from the top of the form's view */
+  guint anchor_tick;
+  guint anchor_frames;
 
   /* template widgets */
   GtkWidget *add_button;
@@ -92,6 +96,7 @@ void _ts_setup_window_show_error (TsSetupWindow *self,
                                   GtkWidget     *fault,
                                   gboolean       recheck);
 void _ts_setup_window_hide_error (TsSetupWindow *self);
+void _ts_setup_window_drop_anchor (TsSetupWindow *self);
 
 /* ts-setup-record.c: the first-player roll, and the record the form gives. */
 typedef enum

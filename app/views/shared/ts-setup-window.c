@@ -450,6 +450,7 @@ ts_setup_window_dispose (GObject *object)
   const TsSetupExtension *extension = _ts_setup_window_extension (self);
 
   _ts_setup_window_hide_error (self);
+  _ts_setup_window_drop_anchor (self);
   /* The game's parts go before the rows they point at. */
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
