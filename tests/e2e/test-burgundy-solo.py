@@ -16,9 +16,9 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (CONTROL, RETURN, Atspi, button, chord, find, focused,  # noqa: E402
-                        frame_named, frames, key, players_env, press, point_at, poll, record_path, showing, stop,
-                        tab_to, type_text, wait_for_focus, write_user_boards)
+from atspi_util import (CONTROL, RETURN, Atspi, button, chord, find, frame_named,  # noqa: E402
+                        key, players_env, point_at, poll, press, record_path, showing, stop,
+                        type_text, wait_for_focus, write_user_boards)
 
 # Duchy 1's layout as a solo board: the shapes of 13A/13B are the user's to enter.
 SOLO_BOARD = {
@@ -41,13 +41,7 @@ def main(binary):
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)
-        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        tab_to(app, "the Castles of Burgundy row",
-               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
-               and n.get_name() == "The Castles of Burgundy")
-        key(RETURN)
-        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
-        point_at(setup)
+        setup = atspi_util.open_setup(app)
         # Two players are proposed (the preferences name only Ana): the solo game is chosen by
         # removing the second, and then the form is the solo game's, with the user's board 13A.
         press(button(setup, "Remove Player 2"))

@@ -13,8 +13,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (RETURN, Atspi, app_env, find, frame_named, key, point_at,  # noqa: E402
-                        poll, record_path, showing, stop, tab_to, walk)
+from atspi_util import (RETURN, Atspi, app_env, find, frame_named, key, poll,  # noqa: E402
+                        record_path, showing, stop, walk)
 
 
 def text_of(node):
@@ -32,14 +32,7 @@ def main(binary):
     process = subprocess.Popen([binary], env=app_env(data_home))
     try:
         app = atspi_util.wait_for_app(process)
-        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        tab_to(app, "the Castles of Burgundy row",
-               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
-               and n.get_name() == "The Castles of Burgundy")
-        key(RETURN)
-        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
-        # No window manager under Xvfb: the keyboard goes to the window under the pointer.
-        point_at(setup)
+        setup = atspi_util.open_setup(app)
         try:
             poll("two players proposed",
                  lambda: names(setup) == ["Player 1", "Player 2"] or None)

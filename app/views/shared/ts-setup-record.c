@@ -290,21 +290,32 @@ ts_setup_window_dup_game_name (TsSetupWindow *self)
   return *name != '\0' ? g_steal_pointer (&name) : _ts_setup_window_default_name (self);
 }
 
-char *
-_ts_setup_window_dup_problem (TsSetupWindow *self)
+/* The match the form describes (not saved), or NULL with why and the widget to fix. */
+static TsMatch *
+new_match (TsSetupWindow  *self,
+           GtkWidget     **fault,
+           GError        **error)
 {
   g_autoptr(JsonArray) players = NULL;
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(JsonObject) setup = NULL;
+  g_autofree char *name = NULL;
+
+  if (!build_form (self, &players, &options, &setup, fault, error))
+    return NULL;
+  *fault = NULL;
+  name = ts_setup_window_dup_game_name (self);
+  return ts_match_new (self->view->module, name, players, options, setup, error);
+}
+
+char *
+_ts_setup_window_dup_problem (TsSetupWindow *self)
+{
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) match = NULL;
-  g_autofree char *name = NULL;
   GtkWidget *fault = NULL;
 
-  if (!build_form (self, &players, &options, &setup, &fault, &error))
-    return g_strdup (error->message);
-  name = ts_setup_window_dup_game_name (self);
-  match = ts_match_new (self->view->module, name, players, options, setup, &error);
+  match = new_match (self, &fault, &error);
   return match == NULL ? g_strdup (error->message) : NULL;
 }
 
@@ -327,29 +338,19 @@ ts_setup_propose_players (guint  min_players,
 gboolean
 ts_setup_window_start (TsSetupWindow *self)
 {
-  g_autoptr(JsonArray) players = NULL;
-  g_autoptr(JsonObject) options = NULL;
-  g_autoptr(JsonObject) setup = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GFile) dir = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autofree char *name = NULL;
   GtkWidget *fault = NULL;
   GtkWindow *parent;
 
   g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
 
-  if (!build_form (self, &players, &options, &setup, &fault, &error))
-    {
-      _ts_setup_window_show_error (self, error->message, fault, TRUE);
-      return FALSE;
-    }
-  name = ts_setup_window_dup_game_name (self);
-  match = ts_match_new (self->view->module, name, players, options, setup, &error);
+  match = new_match (self, &fault, &error);
   if (match == NULL)
     {
-      _ts_setup_window_show_error (self, error->message, NULL, TRUE);
+      _ts_setup_window_show_error (self, error->message, fault, TRUE);
       return FALSE;
     }
 
