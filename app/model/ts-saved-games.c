@@ -276,9 +276,9 @@ nth (const char *const *list,
  *
  * The players a new game of any game (and a score sheet) proposes: those of the last game
  * (ts_saved_games_last_players(): names and colours), else the preferences' names; then, up
- * to two players (or @min_players), the preferences' names not at the table yet, then "Player 2"
- * (the seat's number). A solo game is never proposed: one player only when the players chose it. At most
- * @max_players.
+ * to two players (or @min_players), the preferences' names not at the table yet, then
+ * "Player 2" (the seat's number). A solo game is never proposed: one player only when the
+ * players chose it. At most @max_players.
  */
 void
 ts_saved_games_propose_players (GFile             *dir,

@@ -2,10 +2,10 @@
 /* Every game's page fits a 1024x600 screen in every language Tableside ships: a longer word
  * ("Casillas-llave", "Mercancías vendidas") must not widen the window past the screen, where
  * the end of the page ("Terminar el turno") would be cut. And what is on it reads whole
- * (issue 24): every Kingsburg advisor's and building's name and effect, the Castles of
- * Burgundy's turn summary (each label's needed size within its allocation), at least 4 rows
- * of the turn's list, and nothing of the player's panel (storage, goods) past the window's
- * edge, at 1024x600 and 1280x800. The translations are the built ones (TABLESIDE_LOCALEDIR),
+ * (issue 24): every Kingsburg advisor's and building's name and effect, the
+ * Castles of Burgundy's turn summary (each label's needed size within its allocation), at
+ * least 4 rows of the turn's list, and nothing of the player's panel (storage, goods) past
+ * the window's edge, at 1024x600 and 1280x800. The translations are the built ones (TABLESIDE_LOCALEDIR),
  * switched with LANGUAGE as a user does. */
 #include "config.h"
 
