@@ -201,6 +201,19 @@ def players_env(data_home, names):
     return env
 
 
+def open_setup(app, game="The Castles of Burgundy"):
+    """From the start page: Tab to @game's row of the games list and Enter. Returns the setup
+    window, with the pointer on it (no window manager under Xvfb: the keyboard goes to the
+    window under the pointer)."""
+    poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+    tab_to(app, f"the {game} row",
+           lambda n: n.get_role() == Atspi.Role.LIST_ITEM and n.get_name() == game)
+    key(RETURN)
+    setup = poll("the setup window", lambda: frame_named(app, "New Game"))
+    point_at(setup)
+    return setup
+
+
 def focused_row(root, what, prefix, timeout=TIMEOUT):
     """Waits until a list row whose accessible name starts with @prefix has the focus."""
     def check():

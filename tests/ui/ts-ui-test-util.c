@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ts-history.h"
+#include "ts-record-scan.h"
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
 #include "ts-window.h"
@@ -435,10 +436,17 @@ ts_ui_test_set_default_players (const char *const *names,
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.tableside.Tableside");
 
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GPtrArray) files = NULL;
+
   g_settings_set_strv (settings, "default-player-names", names);
   g_settings_set_strv (settings, "default-player-colors", colors);
-  g_settings_reset (settings, "last-player-names");
-  g_settings_reset (settings, "last-player-colors");
+  /* A new game proposes the newest saved game's players first: the test's games go (only
+   * from the test's own data folder). */
+  g_assert_true (g_str_has_prefix (g_file_peek_path (dir), g_get_tmp_dir ()));
+  files = ts_record_scan_list (dir, NULL, NULL);
+  for (guint i = 0; files != NULL && i < files->len; i++)
+    g_assert_true (g_file_delete (g_ptr_array_index (files, i), NULL, NULL));
 }
 
 GtkWindow *

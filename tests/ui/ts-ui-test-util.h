@@ -72,7 +72,7 @@ const char *ts_ui_test_score_cell (GtkGrid *grid,
 const char *ts_ui_test_score_category (GtkGrid *grid,
                                        int      row);
 /* The players' names and colours a new game's setup proposes (GSettings), the last game's
- * players forgotten. */
+ * players forgotten (the saved games of the test's data folder are deleted). */
 void ts_ui_test_set_default_players (const char *const *names,
                                      const char *const *colors);
 /* Shows @history (a TsHistory) alone in a 500 x 600 window, scrolled to its newest entry. */
