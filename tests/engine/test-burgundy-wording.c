@@ -228,6 +228,33 @@ test_start_space_named (void)
                    "river space with die 5 is not one.");
 }
 
+/* CB-SHP-01: a ship may take any depot, one with no goods too; the words say that nothing is
+ * taken there rather than speaking of goods that are not there (issue 24). */
+static void
+test_ship_empty_depot (void)
+{
+  g_autofree TsBurgundyState *s = bt_turn_state (2, 1, 1);
+  TsBurgundyEntry e;
+  g_autofree char *full = NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *pair = NULL;
+
+  memset (s->depot_goods, 0, sizeof s->depot_goods);
+  s->depot_goods[1][4] = 2;
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, 0);
+  e.depot = 2;
+  full = ts_burgundy_describe_entry (s, &e);
+  g_assert_cmpstr (full, ==, "Ana's ship takes the goods of depot 2.");
+  e.depot = 3;
+  empty = ts_burgundy_describe_entry (s, &e);
+  g_assert_cmpstr (empty, ==, "Ana's ship takes depot 3, which has no goods: nothing is taken.");
+  /* Monastery 5: two depots, one of them empty (CB-MON-05). */
+  e.depot = 2;
+  e.second_depot = 3;
+  pair = ts_burgundy_describe_entry (s, &e);
+  g_assert_cmpstr (pair, ==, "Ana's ship takes the goods of depots 2 and 3 (depot 3 has none).");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -243,5 +270,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/burgundy/wording/depot-spaces-named/CB-ACT-02", test_depot_spaces_named);
   g_test_add_func ("/burgundy/wording/no-index", test_no_index);
   g_test_add_func ("/burgundy/wording/start-space-named/CB-ADV-02", test_start_space_named);
+  g_test_add_func ("/burgundy/wording/ship-empty-depot/CB-SHP-01", test_ship_empty_depot);
   return g_test_run ();
 }

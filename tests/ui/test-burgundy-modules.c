@@ -376,7 +376,7 @@ test_tile_words (void)
   } tiles[] = {
     { TS_BURGUNDY_TILE_CRANE, "Crane", FALSE },
     { TS_BURGUNDY_TILE_GEESE, "Geese", FALSE },
-    { TS_BURGUNDY_TILE_WHITE_CASTLE, "White Castle", TRUE },
+    { TS_BURGUNDY_TILE_WHITE_CASTLE, "White castle", TRUE },
     { TS_BURGUNDY_TILE_INN, "Inn", FALSE },
     { TS_BURGUNDY_MONASTERY_TILE (27), "Mon. 27", TRUE },
     { TS_BURGUNDY_MONASTERY_TILE (28), "Mon. 28", TRUE },
@@ -405,7 +405,7 @@ test_tile_words (void)
     /* CB-MON-29 as decided: white castles. */
     g_assert_cmpstr (m29, ==, "Game end: 4 VP per white castle");
     /* The boarding house is not confused with the inns module's tile. */
-    g_assert_cmpstr (boarding, ==, "Boarding House");
+    g_assert_cmpstr (boarding, ==, "Boarding house");
   }
   /* The base game's tiles have no confidence note. */
   for (guint t = TS_BURGUNDY_TILE_CASTLE; t <= TS_BURGUNDY_MONASTERY_TILE (26); t++)

@@ -86,6 +86,18 @@ roll_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
 
 static char *describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e);
 
+/* Whether numbered depot @depot (1-6) holds no goods tile. */
+static gboolean
+depot_empty (const TsBurgundyState *state, int depot)
+{
+  if (depot < 1 || depot > TS_BURGUNDY_N_DEPOTS)
+    return FALSE;
+  for (guint g = 1; g <= 6; g++)
+    if (state->depot_goods[depot - 1][g] > 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* The team game: where the tile goes, when the entry says (CB-TEM-08). */
 char *
 ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
@@ -228,10 +240,34 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
                                 ts_burgundy_tile_name (t), e->depot);
       }
     case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
-        if (e->second_depot > 0)
-          return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d."), who,
-                                  e->depot, e->second_depot);
-        return g_strdup_printf (_ ("%s's ship takes the goods of depot %d."), who, e->depot);
+        {
+          /* CB-SHP-01: any depot may be chosen, one with no goods too (the bridge marker
+           * still moves, CB-SHP-04): then nothing is taken, and the words say so. */
+          gboolean empty = depot_empty (state, e->depot);
+          gboolean second_empty = e->second_depot > 0 && depot_empty (state, e->second_depot);
+
+          if (e->second_depot > 0 && empty && second_empty)
+            /* Translators: player name, two depot numbers (monastery 5) */
+            return g_strdup_printf (_ ("%s's ship takes depots %d and %d, which have no goods: "
+                                       "nothing is taken."),
+                                    who, e->depot, e->second_depot);
+          if (e->second_depot > 0 && (empty || second_empty))
+            /* Translators: player name, two depot numbers (monastery 5), then the one of them
+             * that has no goods */
+            return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d (depot %d "
+                                       "has none)."),
+                                    who, e->depot, e->second_depot,
+                                    empty ? e->depot : e->second_depot);
+          if (e->second_depot > 0)
+            return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d."), who,
+                                    e->depot, e->second_depot);
+          if (empty)
+            /* Translators: player name, depot number */
+            return g_strdup_printf (_ ("%s's ship takes depot %d, which has no goods: nothing "
+                                       "is taken."),
+                                    who, e->depot);
+          return g_strdup_printf (_ ("%s's ship takes the goods of depot %d."), who, e->depot);
+        }
       case TS_BURGUNDY_ENTRY_DECLINE:
         return g_strdup_printf (_ ("%s passes on the effect."), who);
       case TS_BURGUNDY_ENTRY_BUY_INN:
