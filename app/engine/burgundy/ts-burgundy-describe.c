@@ -395,3 +395,40 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
                                 state->names[state->winner], state->players[state->winner].vp);
     }
 }
+
+/* Where the game stands for the saved games list: the phase (0-4) and the round (1-5), or
+ * the setup before the first turn's dice. */
+JsonObject *
+ts_burgundy_progress (const TsBurgundyState *state)
+{
+  JsonObject *progress = json_object_new ();
+
+  if (state->stage == TS_BURGUNDY_STAGE_OVER)
+    {
+      json_object_unref (progress);
+      return NULL;
+    }
+  if (state->stage == TS_BURGUNDY_STAGE_STARTING_GOODS)
+    {
+      json_object_set_boolean_member (progress, "setup", TRUE);
+      return progress;
+    }
+  json_object_set_int_member (progress, "phase", state->phase);
+  json_object_set_int_member (progress, "round", state->round + 1);
+  return progress;
+}
+
+char *
+ts_burgundy_describe_progress (JsonObject *progress)
+{
+  gint64 phase = json_object_get_int_member_with_default (progress, "phase", -1);
+  gint64 round = json_object_get_int_member_with_default (progress, "round", -1);
+
+  if (json_object_get_boolean_member_with_default (progress, "setup", FALSE))
+    /* Translators: a saved game still being set up (starting goods) */
+    return g_strdup (_ ("Setup"));
+  if (phase < 0 || phase > 4 || round < 1 || round > 5)
+    return NULL;
+  /* Translators: where a saved game stands: a phase letter A-E, then a round 1-5 */
+  return g_strdup_printf (_ ("Phase %s, round %d"), phase_name (phase), (int)round);
+}
