@@ -21,5 +21,7 @@ gboolean ts_saved_games_restore (GFile   *aside,
 gboolean ts_saved_games_delete_aside (GFile   *aside,
                                       GError **error);
 void ts_saved_games_purge (GFile *dir);
+char *ts_saved_games_unique_name (GFile      *dir,
+                                  const char *name);
 
 G_END_DECLS
