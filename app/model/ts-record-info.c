@@ -27,6 +27,7 @@ struct _TsRecordInfo
   gboolean finished;
   int winner;
   guint winners; /* bit per player when more than one won (a team), else 0 */
+  JsonObject *progress; /* where an unfinished game stands (TsGameModule.progress), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordInfo, ts_record_info, G_TYPE_OBJECT)
@@ -43,6 +44,7 @@ ts_record_info_finalize (GObject *object)
   g_clear_pointer (&self->players, g_strfreev);
   g_clear_pointer (&self->colors, g_strfreev);
   g_clear_pointer (&self->modified, g_date_time_unref);
+  g_clear_pointer (&self->progress, json_object_unref);
 
   G_OBJECT_CLASS (ts_record_info_parent_class)->finalize (object);
 }
@@ -84,6 +86,8 @@ take_header (TsRecordInfo         *self,
   self->finished = header->finished;
   self->winner = header->winner;
   self->winners = header->winners;
+  if (header->progress != NULL)
+    self->progress = json_object_ref (header->progress);
 }
 
 /* The header of a final-scoring sheet (docs/file-format.md): the game, the players' names,
@@ -294,6 +298,8 @@ ts_record_info_to_index (TsRecordInfo *self)
       json_object_set_int_member (entry, "winner", self->winner);
       if ((self->winners & (self->winners - 1)) != 0)
         json_object_set_int_member (entry, "winners", self->winners);
+      if (self->progress != NULL)
+        json_object_set_object_member (entry, "progress", json_object_ref (self->progress));
     }
   for (guint i = 0; self->players[i] != NULL; i++)
     {
@@ -388,6 +394,12 @@ ts_record_info_new_from_index (GFile      *file,
 
     if (winners != NULL && json_node_get_value_type (winners) == G_TYPE_INT64)
       self->winners = (guint) json_node_get_int (winners) & ((n_players < 32 ? 1u << n_players : 0u) - 1);
+  }
+  {
+    JsonNode *progress = json_object_get_member (entry, "progress");
+
+    if (progress != NULL && JSON_NODE_HOLDS_OBJECT (progress) && !self->finished)
+      self->progress = json_object_ref (json_node_get_object (progress));
   }
   if (self->kind == TS_RECORD_INFO_SHEET)
     self->title = g_strdup (_("Score Sheet"));
@@ -522,7 +534,8 @@ ts_record_info_get_winner (TsRecordInfo *self)
   return self->finished && self->winner >= 0 ? self->players[self->winner] : NULL;
 }
 
-/* “In progress”, “Finished”, or “Finished, Ana won”, for the saved-games list. */
+/* “In progress” (with where the game stands when its record says), “Finished”, or
+ * “Finished, Ana won”, for the saved-games list. */
 char *
 ts_record_info_dup_status_text (TsRecordInfo *self)
 {
@@ -537,7 +550,19 @@ ts_record_info_dup_status_text (TsRecordInfo *self)
                ? g_strdup_printf (_("Scored, %s won"), ts_record_info_get_winner (self))
                : g_strdup (_("Scored"));
   if (!self->finished)
-    return g_strdup (_("In progress"));
+    {
+      const TsGameModule *module = ts_record_lookup_game (self->game_id);
+      g_autofree char *where = self->progress != NULL && module != NULL
+                                       && module->describe_progress != NULL
+                                   ? module->describe_progress (self->progress)
+                                   : NULL;
+
+      if (where != NULL)
+        /* Translators: a saved game's state; %s says where it stands (“Phase C, round 3”,
+         * “Year 2, Summer”, “42 tiles left”) */
+        return g_strdup_printf (_("In progress: %s"), where);
+      return g_strdup (_("In progress"));
+    }
   if (ts_record_info_get_winner (self) == NULL)
     return g_strdup (_("Finished"));
   if ((self->winners & (self->winners - 1)) != 0)

@@ -3,6 +3,7 @@
 
 #include "ts-player-palette.h"
 #include "ts-record-index.h"
+#include "ts-record-info.h"
 #include "ts-record-scan.h"
 #include "ts-record.h"
 #include "ts-saved-games.h"
@@ -321,4 +322,51 @@ ts_saved_games_propose_players (GFile             *dir,
   g_ptr_array_add (color_list, NULL);
   *names = (GStrv) g_ptr_array_steal (name_list, NULL);
   *colors = (GStrv) g_ptr_array_steal (color_list, NULL);
+}
+
+/**
+ * ts_saved_games_unique_name:
+ *
+ * @name, or “@name (2)”, “@name (3)”… when a game of @dir saved in the last two days already
+ * has it: a proposed name holds the date, so two games started the same day would otherwise
+ * share it (issue 24). Only the recent files' headers are read, so that a folder of
+ * thousands of games costs a listing.
+ */
+char *
+ts_saved_games_unique_name (GFile      *dir,
+                            const char *name)
+{
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) since = g_date_time_add_days (now, -2);
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  files = ts_record_scan_list (dir, NULL, NULL);
+  for (guint i = 0; files != NULL && i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      GDateTime *modified = g_object_get_data (G_OBJECT (file), "ts-modified");
+      g_autoptr(TsRecordInfo) info = NULL;
+
+      /* Newest first: the rest is older still. */
+      if (modified != NULL && g_date_time_compare (modified, since) < 0)
+        break;
+      info = ts_record_info_load (file, NULL, NULL);
+      if (info != NULL && ts_record_info_get_kind (info) == TS_RECORD_INFO_GAME)
+        g_hash_table_add (titles, g_strdup (ts_record_info_get_title (info)));
+    }
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *candidate = n == 1 ? g_strdup (name) : NULL;
+
+      if (candidate == NULL)
+        /* Translators: a proposed game name taken already today, then a number from 2
+         * (“Kingsburg 23/11/2026 (2)”) */
+        candidate = g_strdup_printf (C_ ("saved game", "%s (%u)"), name, n);
+      if (!g_hash_table_contains (titles, candidate))
+        return g_steal_pointer (&candidate);
+    }
 }

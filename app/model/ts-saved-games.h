@@ -21,6 +21,8 @@ gboolean ts_saved_games_restore (GFile   *aside,
 gboolean ts_saved_games_delete_aside (GFile   *aside,
                                       GError **error);
 void ts_saved_games_purge (GFile *dir);
+char *ts_saved_games_unique_name (GFile      *dir,
+                                  const char *name);
 
 gboolean ts_saved_games_last_players (GFile  *dir,
                                       GStrv  *names,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ts-score-export.h"
+#include "ts-burgundy-sheet-widgets.h"
 #include "ts-burgundy-sheet-window-private.h"
 #include "ts-player-palette.h"
 #include "ts-setup-window.h"
@@ -325,15 +326,111 @@ ts_burgundy_sheet_window_get_page (TsBurgundySheetWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* The first player whose fields are all at their start values, or -1. */
+static int
+first_untouched (TsBurgundySheetWindow *self,
+                 GString               *names,
+                 guint                 *n_untouched)
+{
+  int first = -1;
+
+  *n_untouched = 0;
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      TsBurgundySheetPlayerForm *form = ts_burgundy_sheet_window_get_form (self, i);
+      TsBurgundySheetPlayer player;
+
+      if (!ts_burgundy_sheet_player_form_is_untouched (form))
+        continue;
+      ts_burgundy_sheet_player_form_read (form, &player);
+      if (names->len > 0)
+        /* Translators: between the names of players with nothing entered */
+        g_string_append (names, _(", "));
+      if (*player.name != '\0')
+        g_string_append (names, player.name);
+      else
+        /* Translators: %u is the seat number, 1 to 4 */
+        g_string_append_printf (names, _("Player %u"), i + 1);
+      if (first < 0)
+        first = i;
+      (*n_untouched)++;
+    }
+  return first;
+}
+
+static void
+untouched_response_cb (AdwMessageDialog      *dialog,
+                       const char            *response,
+                       TsBurgundySheetWindow *self)
+{
+  GString *names = g_string_new (NULL);
+  guint n = 0;
+  int first = first_untouched (self, names, &n);
+
+  g_string_free (names, TRUE);
+  self->untouched_dialog = NULL;
+  if (g_strcmp0 (response, "score") == 0)
+    ts_burgundy_sheet_window_score (self);
+  else if (first >= 0)
+    {
+      /* Their first value: the name is proposed and usually kept. */
+      GtkWidget *track = ts_burgundy_sheet_player_form_get_field (
+          ts_burgundy_sheet_window_get_form (self, first), TS_BURGUNDY_SHEET_FIELD_TRACK, -1, -1);
+
+      gtk_widget_grab_focus (track);
+      ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+    }
+}
+
+/* Scoring a player of whom nothing was entered (all 0, no monastery) is most likely a sheet
+ * half filled in: asked before it is scored, with the way back to that player's fields. */
 static void
 score_action_cb (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  guint n = 0;
 
-  if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "form") == 0)
-    ts_burgundy_sheet_window_score (self);
+  if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "form") != 0
+      || self->untouched_dialog != NULL)
+    return;
+  if (first_untouched (self, names, &n) < 0)
+    {
+      ts_burgundy_sheet_window_score (self);
+      return;
+    }
+  /* Translators: %s is one name or several, separated by ", " */
+  body = g_strdup_printf (ngettext ("Nothing was entered for %s: no VP on the track, no "
+                                    "goods, silver, workers or monastery.",
+                                    "Nothing was entered for %s: no VP on the track, no "
+                                    "goods, silver, workers or monastery.",
+                                    n),
+                          names->str);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (self), ngettext ("Score a Player With Nothing Entered?",
+                                   "Score Players With Nothing Entered?", n),
+      body));
+  adw_message_dialog_add_responses (dialog, "back", _("_Go Back"), "score",
+                                    _("_Score Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "score", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "back");
+  adw_message_dialog_set_close_response (dialog, "back");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (untouched_response_cb), self, 0);
+  self->untouched_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* For tests: the question about players with nothing entered, while it is open. */
+GtkWidget *
+ts_burgundy_sheet_window_get_untouched_dialog (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  return self->untouched_dialog;
 }
 
 static void

@@ -274,9 +274,14 @@ _ts_setup_window_default_name (TsSetupWindow *self)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%x");
 
+  g_autoptr(GFile) dir = ts_record_dir ();
   /* Translators: the name proposed for a new saved game: the game's name, then today's
    * date. */
-  return g_strdup_printf (C_("saved game", "%s %s"), _(self->view->module->name), date);
+  g_autofree char *name = g_strdup_printf (C_("saved game", "%s %s"),
+                                           _(self->view->module->name), date);
+
+  /* A second game of the same day gets a name of its own. */
+  return ts_saved_games_unique_name (dir, name);
 }
 
 char *
