@@ -192,6 +192,19 @@ ts_match_set_autosave (TsMatch *self,
   g_object_notify (G_OBJECT (self), "autosave");
 }
 
+/* Where the game stands, in the header, for the saved games list (TsGameModule.progress). */
+static void
+write_progress (TsMatch *self)
+{
+  JsonObject *progress = !self->finished && self->module->progress != NULL
+                             ? self->module->progress (self->state)
+                             : NULL;
+
+  ts_record_set_progress (self->record, progress);
+  if (progress != NULL)
+    json_object_unref (progress);
+}
+
 /**
  * ts_match_save:
  *
@@ -213,6 +226,7 @@ ts_match_save (TsMatch      *self,
 
   ts_record_set_status (self->record, self->finished, self->winner);
   ts_record_set_winners (self->record, self->winners);
+  write_progress (self);
   bytes = ts_record_to_bytes (self->record);
   /* Refused when another program (another Tableside) wrote the file since this match last
    * read or wrote it: overwriting would lose its entries. */

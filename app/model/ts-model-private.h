@@ -32,6 +32,7 @@ typedef struct
   JsonArray *entries;
   gboolean finished;   /* the "status" written by Tableside; informative only */
   int winner;          /* -1 when not finished or not said */
+  JsonObject *progress; /* where an unfinished game stands (TsGameModule.progress), or NULL */
   guint winners;       /* bit per player when more than one won (a team), else 0 */
 } TsRecordHeader;
 

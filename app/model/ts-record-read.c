@@ -550,6 +550,12 @@ ts_record_read_header (JsonNode       *root,
         return member_type_error (error, name, "winners", _("a list of players' numbers"));
     }
 
+  /* Informative only, written by Tableside for the saved games list: anything but an object
+   * is as good as absent. */
+  node = json_object_get_member (object, "progress");
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node) && !header->finished)
+    header->progress = json_node_get_object (node);
+
   node = json_object_get_member (object, "entries");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {

@@ -27,6 +27,7 @@ struct _TsRecord
   gboolean finished;
   int winner;
   guint winners; /* bit per player when more than one won, else 0 */
+  JsonObject *progress; /* where an unfinished game stands, or NULL */
   char *source; /* how messages name where it was read from, or NULL */
 };
 
@@ -35,7 +36,7 @@ G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 
 /* The members this version reads; any other is kept as it is. */
 static const char *const known_members[] = {
-  "format", "version", "game", "name", "created", "status", "winner", "winners",
+  "format", "version", "game", "name", "created", "status", "winner", "winners", "progress",
   "options", "players", "setup", "entries", NULL,
 };
 
@@ -96,6 +97,7 @@ ts_record_finalize (GObject *object)
   g_clear_pointer (&self->options, json_object_unref);
   g_clear_pointer (&self->setup, json_object_unref);
   g_clear_pointer (&self->extra, json_object_unref);
+  g_clear_pointer (&self->progress, json_object_unref);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ts_record_parent_class)->finalize (object);
@@ -143,6 +145,7 @@ record_from_root (JsonNode   *root,
   self->finished = header.finished;
   self->winner = header.winner;
   self->winners = header.winners;
+  self->progress = header.progress != NULL ? json_object_ref (header.progress) : NULL;
 
   /* In the file's order (json_object_iter would go in hash order, and a record saved twice
    * would not come out the same: found by the fuzz target). */
@@ -433,6 +436,20 @@ ts_record_set_winners (TsRecord *self,
   self->winners = self->finished ? winners : 0;
 }
 
+/* Where an unfinished game stands (TsGameModule.progress), for the saved games list; NULL
+ * for none. Written only while the game is in progress. */
+void
+ts_record_set_progress (TsRecord   *self,
+                        JsonObject *progress)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+
+  if (progress != NULL)
+    json_object_ref (progress);
+  g_clear_pointer (&self->progress, json_object_unref);
+  self->progress = progress;
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* Writing                                                                                 */
 
@@ -509,6 +526,8 @@ ts_record_to_bytes (TsRecord *self)
           g_string_append_printf (out, n++ > 0 ? ", %u" : "%u", i);
       g_string_append (out, "],\n");
     }
+  if (!self->finished && self->progress != NULL)
+    append_object_member (out, "progress", self->progress);
   if (self->extra != NULL)
     {
       g_autoptr(GList) members = json_object_get_members (self->extra);

@@ -100,6 +100,8 @@ void ts_record_set_status (TsRecord *self,
                            int       winner);
 void ts_record_set_winners (TsRecord *self,
                             guint     winners);
+void ts_record_set_progress (TsRecord   *self,
+                             JsonObject *progress);
 
 GBytes *ts_record_to_bytes (TsRecord *self);
 gboolean ts_record_save (TsRecord     *self,

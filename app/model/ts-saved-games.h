@@ -21,5 +21,18 @@ gboolean ts_saved_games_restore (GFile   *aside,
 gboolean ts_saved_games_delete_aside (GFile   *aside,
                                       GError **error);
 void ts_saved_games_purge (GFile *dir);
+char *ts_saved_games_unique_name (GFile      *dir,
+                                  const char *name);
+
+gboolean ts_saved_games_last_players (GFile  *dir,
+                                      GStrv  *names,
+                                      GStrv  *colors);
+void ts_saved_games_propose_players (GFile             *dir,
+                                     const char *const *default_names,
+                                     const char *const *default_colors,
+                                     guint              min_players,
+                                     guint              max_players,
+                                     GStrv             *names,
+                                     GStrv             *colors);
 
 G_END_DECLS

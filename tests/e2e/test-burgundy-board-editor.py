@@ -1,9 +1,12 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """e2e: a board of the user's box entered in the real binary by keyboard alone (issue 15).
-The Castles of Burgundy's new-game form opens Boards… with its access key (Alt+B); Ctrl+N
+The Castles of Burgundy's new-game form opens Boards… with its access key (Alt+B). First a
+draft (issue 24): Ctrl+N "1 draft"; Q is said not to be a colour (a toast) and sets nothing;
+G6 sets a space; Escape asks "Kept as a Draft", and Escape there keeps editing. Then Ctrl+N
 asks for a new board's name, typed, and Enter creates "4 (2019 print)"; its 37 spaces are
-typed on the board as "letter, die" (duchy 1's layout, lower case letters); Ctrl+S saves it
+typed on the board as "letter, die" (duchy 1's layout, with the colour keys players guess:
+G castle, L pasture, B river, C city, Y monastery, M mine); Ctrl+S saves it
 to the user's boards file; Escape closes the window (the first one may only dismiss the
 toast). Back in the form, Ana's duchy row lists the new board last: Enter opens it, End
 and Enter pick it; Alt+S starts the game, and its record carries the board's id and layout.
@@ -26,6 +29,7 @@ END = 0xFF57
 # Duchy 1 ("Starter") as printed: what a player reads off the board, row by row.
 CELLS = "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"
 DICE = "6543216545431236126541254312612563413"
+KEYS = dict(zip("CPSBYM", "glbcym"))
 NAME = "4 (2019 print)"
 BOARD_ID = "4-2019-print"
 
@@ -72,6 +76,42 @@ def main(binary):
         point_at(boards)
         print("Alt+B opens Boards…")
 
+        # Issue 24: a key that is no colour is said; closing with a draft says it was kept.
+        chord(CONTROL, ord("n"))
+        dialog = poll("the New Board dialog", lambda: frame_named(app, "New Board"))
+        point_at(dialog)
+        # Named to be listed before the board of the game below (the list is by name).
+        type_text("1 draft")
+        key(RETURN)
+        poll("the dialog gone", lambda: frame_named(app, "New Board") is None or None)
+        point_at(boards)
+        focused_name(app, "the draft's first space", lambda n: n.startswith("Space 0:"))
+        type_text("q")
+        poll("the word on Q", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LABEL and n.get_name()
+            == "Q is not a colour: type G, L, B, C, Y or M, then the die number."))
+        focused_name(app, "Q set nothing", lambda n: n.startswith("Space 0: not entered"))
+        type_text("g6")
+        focused_name(app, "G6 set the first space", lambda n: n.startswith("Space 1:"))
+        def question():
+            return next((f for f in frames(app) if find(
+                f, lambda n: n.get_role() == Atspi.Role.LABEL
+                and n.get_name() == "“1 draft” Kept as a Draft")), None)
+        # The first Escape may only dismiss the toast about Q.
+        for _ in range(5):
+            key(ESCAPE)
+            time.sleep(1)
+            if question() is not None:
+                break
+        kept = poll("the Kept as a Draft question", question)
+        point_at(kept)
+        # Escape is Keep Editing: the Boards window stays.
+        key(ESCAPE)
+        poll("the question gone", lambda: kept not in frames(app) or None)
+        assert frame_named(app, "Boards") is not None
+        point_at(boards)
+        print("Q is said not to be a colour; closing with a draft says it is kept")
+
         chord(CONTROL, ord("n"))
         dialog = poll("the New Board dialog", lambda: frame_named(app, "New Board"))
         point_at(dialog)
@@ -82,7 +122,10 @@ def main(binary):
         focused_name(app, "the new board's first space", lambda n: n.startswith("Space 0:"))
         print(f"Ctrl+N, the name and Enter create “{NAME}”; its first space has the keyboard")
 
-        type_text("".join(c.lower() + d for c, d in zip(CELLS, DICE)))
+        # The colour keys are the initials players say (G dark green castle, L light green
+        # pasture, B blue river, C city, Y yellow monastery, M mine); the file keeps its own
+        # letters (CPSBYM).
+        type_text("".join(KEYS[c] + d for c, d in zip(CELLS, DICE)))
         focused_name(app, "the last space entered", lambda n: n == "Space 36: city, die 3, empty")
         chord(CONTROL, ord("s"))
         board = poll("the board saved", lambda: saved_board(data_home))

@@ -131,16 +131,17 @@ def play(binary, data_home, record_path, record):
         app = atspi_util.wait_for_app(process)
         point_at(poll("the main window", lambda: atspi_util.first_frame(app)))
 
-        # Ana: "wh" finds depot 4's white castle (first die, 4); "11" places it on the city
-        # space 11 (die 3); its action: "take" finds Take 2 workers with the white die, 5.
+        # Ana: "wh" finds depot 4's white castle (first die, 4); "die" finds its placement,
+        # the space named as the board shows it (the city space with die 3); its action: "take" finds Take 2 workers with the white die, 5.
         focused_row(app, "Ana's first row", "Depot 4:")
         type_text("wh")
         focused_row(app, "the white castle found", "Depot 4: white castle")
         key(RETURN)
         n += 1
         atspi_util.wait_for_entries(record_path, n)
-        type_text("11")
-        focused_row(app, "the placement found", "White castle on space 11")
+        type_text("die")
+        focused_row(app, "the placement found",
+                    "White castle on the beige city space with die 3")
         key(RETURN)
         n += 1
         atspi_util.wait_for_entries(record_path, n)

@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """e2e: score a finished game with the keyboard alone, real key presses through AT-SPI.
-Return moves from field to field, the 100/200 token included (Return opens its list, Down
-picks 100, Return takes it and moves on), and without a tie for first the tie-break facts
+Return moves from field to field, the 100/200 token included (Down chooses 100, Return moves
+on without opening its list), and without a tie for first the tie-break facts
 are not asked: Return on the monastery entry goes straight to the next player. If Return
 skipped the token or stopped on hidden fields, the digits would land in the wrong fields
-and the total read back would differ. Run under `xvfb-run -a dbus-run-session --`."""
+and the total read back would differ. Score on the blank sheet first asks about the players
+with nothing entered, and Go Back puts the focus on player 1's first value. Run under `xvfb-run -a dbus-run-session --`."""
 import os
 import subprocess
 import sys
@@ -13,8 +14,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, RETURN, Atspi, find, focused, key,  # noqa: E402
-                        poll, showing, tab_to, type_text)
+from atspi_util import (stop, CONTROL, RETURN, Atspi, chord, find, focused,  # noqa: E402
+                        frame_named, frames, key, point_at, poll, showing, tab_to,
+                        type_text, wait_for_focus)
 
 DOWN = 0xFF54
 
@@ -25,36 +27,21 @@ def field(digits):
     key(RETURN)
 
 
-def focus_leaves(app, name):
-    """Waits until the focus is on another node than @name: a key pressed before the focus
-    moved would land in the old place on a loaded machine."""
-    def moved():
-        node = focused(app)
-        return node if node is not None and node.get_name() != name else None
-    return poll(f"the focus to leave {name}", moved)
-
-
 def token(app, downs):
-    """Return opens the token's list, Down moves to a value, Return takes it."""
-    key(RETURN)
-    focus_leaves(app, "100/200 token")
-
-    def item_at(index):
-        node = focused(app)
-        return node if node is not None and node.get_role() == Atspi.Role.LIST_ITEM \
-            and node.get_index_in_parent() == index else None
-    start = poll("the token's list", lambda: item_at(0)).get_index_in_parent()
-    for i in range(downs):
+    """On the token's row, Down chooses (from None: 100, then 200) and Return moves on to the
+    goods without opening the list (issue 24: Return that opened it made every later value
+    land one field early)."""
+    for _ in range(downs):
         key(DOWN)
-        # A Down pressed while the list is still busy is lost on a loaded machine: wait
-        # until the focus is on the next item before going on.
-        poll(f"the token's item {start + i + 1}", lambda: item_at(start + i + 1))
+    # Down on a busy machine: let it be handled before Return.
+    time.sleep(0.3)
     key(RETURN)
-    poll("the token's list to close", lambda: find(
-        app, lambda n: n.get_name() == "100/200 token" and showing(n)
-        and not n.get_state_set().contains(Atspi.StateType.FOCUSED)
-        and focused(app) is not None and focused(app).get_role() != Atspi.Role.LIST_ITEM
-        or None))
+    goods = poll("the goods field after the token", lambda: (
+        lambda n: n if n is not None and n.get_role() == Atspi.Role.SPIN_BUTTON
+        and n.get_name().startswith("Goods") else None)(focused(app)))
+    assert goods is not None
+    assert find(app, lambda n: n.get_role() == Atspi.Role.LIST_ITEM and showing(n)
+                and n.get_name() in ("100", "200")) is None, "the token's list opened"
 
 
 def main(binary):
@@ -82,12 +69,28 @@ def main(binary):
             and n.get_name().startswith("VP on the track") and showing(n)))
         time.sleep(0.5)
 
+        # Ctrl+Return on a blank sheet: nobody has anything entered, and Score asks first
+        # (issue 24). Return takes the default, Go Back, to player 1's first value.
+        chord(CONTROL, RETURN)
+        point_at(poll("the question", lambda: next(
+            (f for f in frames(app) if f.get_name() != "Score a Finished Game"
+             and f.get_name() != "Tableside" and "Tableside" not in f.get_name()), None)))
+        poll("the question about players with nothing entered", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LABEL
+            and n.get_name().startswith("Nothing was entered for ") and showing(n)))
+        key(RETURN)
+        # Xvfb has no window manager: the keys go to the window under the pointer.
+        point_at(poll("the sheet", lambda: frame_named(app, "Score a Finished Game")))
+        wait_for_focus(app, "player 1's track", lambda n: n.get_role() == Atspi.Role.SPIN_BUTTON
+                       and n.get_name().startswith("VP on the track"))
+        time.sleep(0.3)
+
         # Player 1: name kept, 37 on the track, the 100 token, 2 goods, 3 silver, 4 workers,
         # no monastery: 37 + 100 + 2 + 3 + 2 = 144 VP.
-        key(RETURN)
         field("37")
         node = focused(app)
-        assert node is not None and node.get_name() == "100/200 token", node
+        assert node is not None and node.get_name() == "100/200 token", \
+            node and (node.get_role_name(), node.get_name())
         token(app, 1)
         field("2")
         field("3")

@@ -20,6 +20,10 @@ from atspi_util import (stop, Atspi, CONTROL, find, find_app, focused, frames, p
 RETURN = atspi_util.RETURN
 PLAYERS = [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]
 presses = 0
+# The input budget of Spring, from the roll to the buildings (docs/benchmarks.md, "Input
+# budgets"). It counts the Ctrl+E of every pass the season asks for: once a player with no
+# dice left passes by himself, and Enter on an empty line does nothing, lower it.
+SEASON_BUDGET = 45
 
 
 def key(keysym):
@@ -135,6 +139,7 @@ def main(binary):
         choose(app, path, "wood")
         print(f"King's Aid done ({presses} keys)")
 
+        season_start = presses
         enter_roll(app, path, [[5, 5, 6], [2, 3, 6], [1, 3, 4]])
         # KB-ORD-04: Cindy (8), Brian (11), Ann (16). An advisor's number and dice: Cindy's
         # 4 on the Merchant; Brian's one way to the Treasurer (8); Ann's three on the Wizard.
@@ -155,6 +160,8 @@ def main(binary):
         poll("Summer's dice", lambda: calendar(app) == "Year 1 of 5, Summer (phase 4 of 8)"
              or None)
         print(f"Spring done ({presses} keys)")
+        atspi_util.within_budget("a 3-player season from the roll to the buildings",
+                                 presses - season_start, SEASON_BUDGET)
         # The real binary's window as the players see it, kept to look at.
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(), "e2e-kingsburg-summer.png"))
         saved = atspi_util.record_entries(path)

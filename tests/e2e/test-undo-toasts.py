@@ -58,8 +58,8 @@ def settle(path, n, timeout=10.0):
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    env = atspi_util.settings_env(data_home, ["default-player-names=['Ana', 'Bruno']",
-                                              "window-width=1024", "window-height=600"])
+    env = atspi_util.players_env(data_home, ["Ana", "Bruno"],
+                                 ["window-width=1024", "window-height=600"])
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)

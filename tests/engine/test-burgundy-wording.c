@@ -228,6 +228,64 @@ test_start_space_named (void)
                    "river space with die 5 is not one.");
 }
 
+/* CB-SHP-01: a ship may take any depot, one with no goods too; the words say that nothing is
+ * taken there rather than speaking of goods that are not there (issue 24). */
+static void
+test_ship_empty_depot (void)
+{
+  g_autofree TsBurgundyState *s = bt_turn_state (2, 1, 1);
+  TsBurgundyEntry e;
+  g_autofree char *full = NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *pair = NULL;
+
+  memset (s->depot_goods, 0, sizeof s->depot_goods);
+  s->depot_goods[1][4] = 2;
+  ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, 0);
+  e.depot = 2;
+  full = ts_burgundy_describe_entry (s, &e);
+  g_assert_cmpstr (full, ==, "Ana's ship takes the goods of depot 2.");
+  e.depot = 3;
+  empty = ts_burgundy_describe_entry (s, &e);
+  g_assert_cmpstr (empty, ==, "Ana's ship takes depot 3, which has no goods: nothing is taken.");
+  /* Monastery 5: two depots, one of them empty (CB-MON-05). */
+  e.depot = 2;
+  e.second_depot = 3;
+  pair = ts_burgundy_describe_entry (s, &e);
+  g_assert_cmpstr (pair, ==, "Ana's ship takes the goods of depots 2 and 3 (depot 3 has none).");
+}
+
+/* Issue 24: where a game stands, for the saved games list (TsGameModule.progress), kept in
+ * the record without words and said in the reader's language. */
+static char *
+progress_text (const TsBurgundyState *s)
+{
+  g_autoptr (JsonObject) progress = ts_burgundy_progress (s);
+
+  g_assert_nonnull (progress);
+  return ts_burgundy_describe_progress (progress);
+}
+
+static void
+test_progress (void)
+{
+  g_autofree TsBurgundyState *s = bt_turn_state (2, 1, 1);
+  g_autofree char *first = progress_text (s);
+  g_autofree char *later = NULL;
+  g_autoptr (JsonObject) bogus = json_object_new ();
+
+  g_assert_cmpstr (first, ==, "Phase A, round 1");
+  /* CB-TRN-01: five phases A-E of five rounds. */
+  s->phase = 2;
+  s->round = 2;
+  later = progress_text (s);
+  g_assert_cmpstr (later, ==, "Phase C, round 3");
+  json_object_set_int_member (bogus, "phase", 7);
+  g_assert_null (ts_burgundy_describe_progress (bogus));
+  s->stage = TS_BURGUNDY_STAGE_OVER;
+  g_assert_null (ts_burgundy_progress (s));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -243,5 +301,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/burgundy/wording/depot-spaces-named/CB-ACT-02", test_depot_spaces_named);
   g_test_add_func ("/burgundy/wording/no-index", test_no_index);
   g_test_add_func ("/burgundy/wording/start-space-named/CB-ADV-02", test_start_space_named);
+  g_test_add_func ("/burgundy/wording/ship-empty-depot/CB-SHP-01", test_ship_empty_depot);
+  g_test_add_func ("/burgundy/wording/progress/CB-TRN-01", test_progress);
   return g_test_run ();
 }

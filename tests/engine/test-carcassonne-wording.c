@@ -290,6 +290,26 @@ test_game_over (void)
     }
 }
 
+/* Issue 24: where a game stands, for the saved games list: the tiles still to draw. */
+static void
+test_progress (void)
+{
+  g_autofree TsCarcassonneState *s = ct_new_game (2, "{}");
+  g_autoptr (JsonObject) progress = ts_carcassonne_progress (s);
+  g_autofree char *text = ts_carcassonne_describe_progress (progress);
+  g_autofree char *expected = g_strdup_printf ("%u tiles left", s->n_left);
+  g_autoptr (JsonObject) one = json_object_new ();
+  g_autofree char *one_text = NULL;
+
+  g_assert_cmpuint (s->n_left, >, 1);
+  g_assert_cmpstr (text, ==, expected);
+  json_object_set_int_member (one, "tiles-left", 1);
+  one_text = ts_carcassonne_describe_progress (one);
+  g_assert_cmpstr (one_text, ==, "1 tile left");
+  s->stage = TS_CARCASSONNE_STAGE_OVER;
+  g_assert_null (ts_carcassonne_progress (s));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,5 +318,6 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/wording/builder-and-pig", test_builder_and_pig);
   g_test_add_func ("/carcassonne/wording/goods", test_goods);
   g_test_add_func ("/carcassonne/wording/game-over", test_game_over);
+  g_test_add_func ("/carcassonne/wording/progress", test_progress);
   return g_test_run ();
 }

@@ -403,6 +403,32 @@ test_facts (void)
                             "source: check your tile");
 }
 
+static char *
+progress_text (const TsCaylusState *s)
+{
+  g_autoptr (JsonObject) progress = ts_caylus_progress (s);
+
+  g_assert_nonnull (progress);
+  return ts_caylus_describe_progress (progress);
+}
+
+/* Issue 24: where a game stands, for the saved games list: the setup, then the round of
+ * nine (CY-RND-01) and its step. */
+static void
+test_progress (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (2, NULL);
+  g_autofree char *setup = progress_text (s);
+  g_autofree char *planning = NULL;
+
+  g_assert_cmpstr (setup, ==, "Setup");
+  cy_setup (s, NULL, 0, "thief bailiff helper laborer goldsmith");
+  planning = progress_text (s);
+  g_assert_cmpstr (planning, ==, "Round 1 of 9, planning");
+  s->stage = TS_CAYLUS_STAGE_OVER;
+  g_assert_null (ts_caylus_progress (s));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -415,5 +441,6 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/wording/monument", test_monument);
   g_test_add_func ("/caylus/wording/game-over", test_game_over);
   g_test_add_func ("/caylus/wording/facts", test_facts);
+  g_test_add_func ("/caylus/wording/progress/CY-RND-01", test_progress);
   return g_test_run ();
 }

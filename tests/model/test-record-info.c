@@ -287,6 +287,7 @@ test_team_winners (Fixture      *fixture,
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "\"winner\": 1,"));
   g_assert_nonnull (strstr (contents, "\"winners\": [1, 3],"));
+  g_assert_null (strstr (contents, "\"progress\""));
   info = ts_record_info_load (out, NULL, &error);
   g_assert_no_error (error);
   status = ts_record_info_dup_status_text (info);
@@ -310,6 +311,73 @@ test_team_winners (Fixture      *fixture,
                   -1, TS_RECORD_ERROR_MALFORMED, "winners");
 }
 
+/* Issue 24: a game in progress says where it stands (the game's progress, kept in the record
+ * without words on every save and in the index), in the reader's words; a finished one does
+ * not keep it. */
+static void
+test_progress (Fixture      *fixture,
+               gconstpointer user_data)
+{
+  const TsGameModule *module = ts_games_lookup ("kingsburg");
+  g_autofree char *path = g_build_filename (fixture->dir, "kingsburg.json", NULL);
+  g_autoptr(GFile) out = g_file_new_for_path (path);
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsRecordInfo) info = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *status = NULL;
+
+  if (module == NULL)
+    {
+      g_test_skip ("Kingsburg is not built in");
+      return;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char *const names[] = { "Ana", "Bruno", "Carla" };
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", names[i]);
+      json_array_add_object_element (players, player);
+    }
+  match = ts_match_new (module, "Year one", players, NULL, NULL, &error);
+  g_assert_no_error (error);
+  ts_match_set_file (match, out);
+  g_assert_true (ts_match_save (match, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"progress\": {"));
+  info = ts_record_info_load (out, NULL, &error);
+  g_assert_no_error (error);
+  status = ts_record_info_dup_status_text (info);
+  g_assert_cmpstr (status, ==, "In progress: Year 1, Spring");
+  /* The index keeps it, so the list needs no replay. */
+  {
+    g_autoptr(JsonObject) entry = ts_record_info_to_index (info);
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+    g_autoptr(TsRecordInfo) again = ts_record_info_new_from_index (out, now, entry);
+    g_autofree char *again_status = NULL;
+
+    g_assert_nonnull (again);
+    again_status = ts_record_info_dup_status_text (again);
+    g_assert_cmpstr (again_status, ==, "In progress: Year 1, Spring");
+  }
+  /* A progress it cannot read is no refusal: the status says less. */
+  g_clear_object (&info);
+  g_clear_object (&out);
+  out = write_file (fixture, "odd.json",
+                    "{\"format\": \"tableside-record\", \"version\": 2, \"game\": "
+                    "\"kingsburg\", \"status\": \"in-progress\", \"progress\": {\"year\": 99}, "
+                    "\"players\": [{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}], \"entries\": []}",
+                    -1);
+  info = ts_record_info_load (out, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&status, g_free);
+  status = ts_record_info_dup_status_text (info);
+  g_assert_cmpstr (status, ==, "In progress");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -328,6 +396,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/model/record-info/team-winners/CB-TEM-14", Fixture, NULL, fixture_setup,
               test_team_winners, fixture_teardown);
+  g_test_add ("/model/record-info/progress", Fixture, NULL, fixture_setup, test_progress,
+              fixture_teardown);
 
   return g_test_run ();
 }

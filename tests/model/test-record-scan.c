@@ -359,6 +359,48 @@ test_rename_delete_undo_purge (void)
   g_assert_true (g_file_delete (dir, NULL, NULL));
 }
 
+/* Issue 24: the name proposed for a new game holds the date; a second game of the same day
+ * gets “(2)”, a third “(3)”. Only games saved in the last two days are read. */
+static void
+test_unique_name (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tableside-names-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFile) old = NULL;
+  g_autofree char *fresh = NULL;
+  g_autofree char *two = NULL;
+  g_autofree char *three = NULL;
+  g_autofree char *old_name = NULL;
+  gsize length = 0;
+
+  contents = read_seed ("castles-of-burgundy-3p-phase-a.json", &length);
+  fresh = ts_saved_games_unique_name (dir, "Kingsburg 23/11/26");
+  g_assert_cmpstr (fresh, ==, "Kingsburg 23/11/26");
+  /* Renaming saves the record now: a game of today. */
+  first = put (dir, "first.json", contents, length, 0);
+  g_assert_true (ts_saved_games_rename (first, "Kingsburg 23/11/26", &error));
+  g_assert_no_error (error);
+  two = ts_saved_games_unique_name (dir, "Kingsburg 23/11/26");
+  g_assert_cmpstr (two, ==, "Kingsburg 23/11/26 (2)");
+  second = put (dir, "second.json", contents, length, 0);
+  g_assert_true (ts_saved_games_rename (second, two, &error));
+  three = ts_saved_games_unique_name (dir, "Kingsburg 23/11/26");
+  g_assert_cmpstr (three, ==, "Kingsburg 23/11/26 (3)");
+  /* A game last saved long ago is not read (its name holds another date anyway). */
+  old = put (dir, "old.json", contents, length, 100);
+  old_name = ts_saved_games_unique_name (dir, "Random game 12");
+  g_assert_cmpstr (old_name, ==, "Random game 12");
+
+  g_assert_true (g_file_delete (first, NULL, NULL));
+  g_assert_true (g_file_delete (second, NULL, NULL));
+  g_assert_true (g_file_delete (old, NULL, NULL));
+  g_assert_true (g_file_delete (dir, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -369,6 +411,7 @@ main (int   argc,
   g_test_add_func ("/model/record-scan/cancel", test_scan_cancel);
   g_test_add_func ("/model/record-scan/index", test_scan_index);
   g_test_add_func ("/model/saved-games/rename-delete-undo-purge", test_rename_delete_undo_purge);
+  g_test_add_func ("/model/saved-games/unique-name", test_unique_name);
 
   return g_test_run ();
 }

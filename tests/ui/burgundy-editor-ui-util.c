@@ -3,6 +3,8 @@
  * user's board store, the editor window, its dialogs, rows and focused space. */
 #include "burgundy-editor-ui-util.h"
 
+#include <string.h>
+
 #include "burgundy/ts-burgundy-hex-space.h"
 #include "ts-ui-test-util.h"
 
@@ -77,4 +79,13 @@ beu_focused_space (TsBurgundyBoardEditor *self)
 
   g_assert_true (TS_IS_BURGUNDY_HEX_SPACE (focus));
   return ts_burgundy_hex_space_get_index (TS_BURGUNDY_HEX_SPACE (focus));
+}
+
+guint
+beu_colour_key (char cell)
+{
+  const char *at = strchr ("CPSBYM", cell);
+
+  g_assert_nonnull (at);
+  return gdk_unicode_to_keyval ("GLBCYM"[at - "CPSBYM"]);
 }

@@ -27,5 +27,8 @@ guint beu_count_named_rows (GtkListBox *list,
                             const char *name);
 /* The index of the space (cell) that has the focus. */
 guint beu_focused_space (TsBurgundyBoardEditor *self);
+/* The key that types a colour, from the file's letter of that colour (“CPSBYM”, castle to
+ * mine): G, L, B, C, Y, M (issue 24: the initials of the colours players say). */
+guint beu_colour_key (char cell);
 
 G_END_DECLS

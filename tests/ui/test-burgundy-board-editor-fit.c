@@ -3,7 +3,7 @@
  * (1000x580) and the smallest size the window can be given: the board is seen whole without
  * scrolling, the key help and the last row of each list can be scrolled to (or are in view),
  * nothing of them lies outside the window, and the keyboard still goes to the board, where
- * "C6" sets a space. */
+ * "G6" sets a space. */
 #include <string.h>
 
 #include "burgundy/ts-burgundy-board-editor-private.h"
@@ -167,7 +167,8 @@ check_fit (int         width,
   g_assert_cmpstr (gtk_widget_get_name (last_child (GTK_WIDGET (self->problem_list))), ==,
                    "problem");
 
-  /* The board is seen whole, and the keyboard is on it: C6 sets its first space. */
+  /* The board is seen whole, and the keyboard is on it: G6 (dark green castle, 6) sets its
+   * first space. */
   g_assert_null (gtk_widget_get_ancestor (GTK_WIDGET (self->duchy_view),
                                           GTK_TYPE_SCROLLED_WINDOW));
   for (guint s = 0; s < TS_BURGUNDY_N_SPACES; s++)
@@ -181,7 +182,7 @@ check_fit (int         width,
                                                                               0)),
                      >=, 60);
   g_assert_cmpuint (focused_space (self), ==, 0);
-  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (window), GDK_KEY_c));
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (window), GDK_KEY_g));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (window), GDK_KEY_6));
   g_assert_cmpuint (self->board.colour[0], ==, TS_BURGUNDY_CASTLE);
   g_assert_cmpuint (self->board.die[0], ==, 6);

@@ -87,7 +87,7 @@ type_cells (TsBurgundyBoardEditor *self,
       else
         {
           g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
-                                                    gdk_unicode_to_keyval (cells[i])));
+                                                    beu_colour_key (cells[i])));
           g_assert_cmpuint (beu_focused_space (self), ==, before);
           g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
                                                     GDK_KEY_0 + dice[i] - '0'));
@@ -298,7 +298,8 @@ test_break_team_board (void)
   _ts_burgundy_board_editor_focus_space (self, CELL (1, 0));
   for (guint col = 1; col <= 9; col++)
     {
-      g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_b));
+      /* C: city (beige). */
+      g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_c));
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_4));
     }
   g_assert_cmpuint (beu_focused_space (self), ==, CELL (10, 0));
@@ -336,7 +337,7 @@ test_break_team_board (void)
   g_assert_cmpuint (self->board.colour[CELL (8, 0)], ==, TS_BURGUNDY_NO_SPACE);
   g_assert_false (gtk_widget_get_sensitive (self->no_space_button));
   _ts_burgundy_board_editor_focus_space (self, CELL (12, 0));
-  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_c));
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_g));
   g_assert_cmpstr (cell_name (self, CELL (12, 0)), ==,
                    "space 13 of row 1, second half: castle, die not entered yet, empty");
   g_assert_cmpuint (beu_count_named_rows (self->problem_list, "problem"), ==, 1);

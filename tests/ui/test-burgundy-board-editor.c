@@ -69,7 +69,7 @@ type_spaces (TsBurgundyBoardEditor *self,
       guint before = beu_focused_space (self);
 
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self),
-                                                gdk_unicode_to_keyval (cells[i])));
+                                                beu_colour_key (cells[i])));
       g_assert_cmpuint (beu_focused_space (self), ==, before);
       g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_0 + dice[i] - '0'));
       /* The die ends a space: the next one is selected, but for the last. */
@@ -244,7 +244,7 @@ test_correct_shipped (void)
   g_assert_cmpstr (self->board.base, ==, "1");
   /* Space 6 (a castle): its die corrected by typing, then the start castle ticked. */
   _ts_burgundy_board_editor_focus_space (self, 6);
-  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_C));
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_G));
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_1));
   g_assert_cmpuint (self->board.die[6], ==, 1);
   _ts_burgundy_board_editor_focus_space (self, 18);
@@ -257,9 +257,29 @@ test_correct_shipped (void)
                                            "cob-refused"));
   g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-correction"));
 
-  /* Closing keeps it, as the user's correction of duchy 1. */
+  /* Closing keeps it, as the user's correction of duchy 1, and says it is a draft (issue
+   * 24): Keep Editing stays, Close (the default) closes. */
+  g_object_ref (self);
   gtk_window_close (GTK_WINDOW (self));
   ts_ui_test_spin ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (self)));
+  g_assert_nonnull (self->close_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (self->close_dialog)), ==,
+                   "“Duchy 1” Kept as a Draft");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (
+                       ADW_MESSAGE_DIALOG (self->close_dialog)),
+                   ==, "close");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self->close_dialog), "edit");
+  ts_ui_test_spin ();
+  g_assert_null (self->close_dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (self)));
+  gtk_window_close (GTK_WINDOW (self));
+  ts_ui_test_spin ();
+  g_assert_nonnull (self->close_dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self->close_dialog), "close");
+  ts_ui_test_spin ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (self)));
+  g_object_unref (self);
   i = beu_find_index (store, "1");
   g_assert_cmpint (ts_burgundy_board_store_get_source (store, i), ==,
                    TS_BURGUNDY_BOARD_CORRECTED);
@@ -509,6 +529,61 @@ test_setup_row (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Issue 24: the colour keys are the initials players guess (G or D dark green castle, L or P
+ * light green pasture, B or R blue river, C or T city, Y yellow monastery, M mine); a key that
+ * is no colour or no die is said in words, not ignored, and sets nothing; the help and the
+ * buttons list the keys. */
+static void
+test_colour_keys (void)
+{
+  g_autoptr(TsBurgundyBoardStore) store = beu_store_new ();
+  TsBurgundyBoardEditor *self = beu_editor_new (store, NULL, 1024, 600);
+  static const struct
+  {
+    guint keyval;
+    TsBurgundyColour colour;
+  } keys[] = {
+    { GDK_KEY_g, TS_BURGUNDY_CASTLE },   { GDK_KEY_d, TS_BURGUNDY_CASTLE },
+    { GDK_KEY_l, TS_BURGUNDY_PASTURE },  { GDK_KEY_p, TS_BURGUNDY_PASTURE },
+    { GDK_KEY_b, TS_BURGUNDY_RIVER },    { GDK_KEY_r, TS_BURGUNDY_RIVER },
+    { GDK_KEY_c, TS_BURGUNDY_CITY },     { GDK_KEY_t, TS_BURGUNDY_CITY },
+    { GDK_KEY_y, TS_BURGUNDY_MONASTERY }, { GDK_KEY_m, TS_BURGUNDY_MINE },
+  };
+
+  create_board (self, "Keys");
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), keys[i].keyval));
+      g_assert_cmpuint (self->board.colour[beu_focused_space (self)], ==, keys[i].colour);
+    }
+  g_assert_null (self->key_toast);
+
+  /* S (the old river key) and Q are no colour: said, and the space keeps its colour. */
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_q));
+  g_assert_nonnull (self->key_toast);
+  g_assert_cmpstr (adw_toast_get_title (self->key_toast), ==,
+                   "Q is not a colour: type G, L, B, C, Y or M, then the die number.");
+  g_assert_cmpuint (self->board.colour[beu_focused_space (self)], ==, TS_BURGUNDY_MINE);
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_s));
+  g_assert_cmpstr (adw_toast_get_title (self->key_toast), ==,
+                   "S is not a colour: type G, L, B, C, Y or M, then the die number.");
+  /* 8 is no die: said, and the selection stays. */
+  g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (self), GDK_KEY_8));
+  g_assert_cmpstr (adw_toast_get_title (self->key_toast), ==,
+                   "8 is not a die number: the spaces show 1 to 6.");
+  g_assert_cmpuint (beu_focused_space (self), ==, 0);
+  g_assert_cmpuint (self->board.die[0], ==, 0);
+
+  /* The help and the colour buttons say the keys. */
+  g_assert_nonnull (strstr (gtk_label_get_text (self->help_label),
+                            "G or D: dark green castle, L or P: light green pasture, B or R: "
+                            "blue river, C or T: beige city, Y: yellow monastery, M: grey mine"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (self->colour_buttons[TS_BURGUNDY_RIVER])),
+                   ==, "B or R · river");
+  g_free (ts_ui_test_save_png (GTK_WIDGET (self), "burgundy-board-editor-keys"));
+  ts_ui_test_destroy_window (GTK_WINDOW (self));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +591,7 @@ main (int   argc,
   ts_ui_test_init_isolated (&argc, &argv);
   g_test_add_func ("/burgundy/board-editor/setup-row", test_setup_row);
   g_test_add_func ("/burgundy/board-editor/enter-duchy-by-keyboard", test_enter_duchy);
+  g_test_add_func ("/burgundy/board-editor/colour-keys", test_colour_keys);
   g_test_add_func ("/burgundy/board-editor/draft-problems", test_draft_problems);
   g_test_add_func ("/burgundy/board-editor/correct-shipped", test_correct_shipped);
   g_test_add_func ("/burgundy/board-editor/outposts", test_outposts);

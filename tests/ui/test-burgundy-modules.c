@@ -184,7 +184,7 @@ test_shields_form_counts (void)
 }
 
 /* Typed by keys: a digit that cannot begin 10-18 moves on, two digits move on, Enter moves
- * on and submits from the last field; an empty field, 19 and a shield typed twice are
+ * on to the next empty field and submits once all are typed; an empty field, 19 and a shield typed twice are
  * refused in words that name the depot. */
 static void
 test_shields_form_keys (void)
@@ -286,6 +286,19 @@ test_shields_form_keys (void)
   memset (&out, 0, sizeof out);
   g_assert_true (ts_burgundy_shields_entry_submit (form));
   g_assert_cmpmem (out.shields, sizeof out.shields, expected, sizeof expected);
+
+  /* Issue 24: a refused field in the middle, fixed: the focus goes to Set Out Shields, not
+   * through the fields already typed, and Enter there or in any field sets them out. */
+  memset (&out, 0, sizeof out);
+  ts_ui_test_type_text (fields[3], "12");
+  g_assert_false (ts_burgundy_shields_entry_submit (form));
+  g_assert_true (bm_ui_focused (window) == fields[3]);
+  ts_ui_test_type_text (fields[3], "3");
+  ts_ui_test_spin ();
+  g_assert_true (GTK_IS_BUTTON (bm_ui_focused (window)));
+  g_signal_emit_by_name (fields[4], "activate");
+  g_assert_cmpuint (out.type, ==, TS_BURGUNDY_ENTRY_SET_SHIELDS);
+  g_assert_cmpmem (out.shields, sizeof out.shields, expected, sizeof expected);
   ts_ui_test_destroy_window (window);
 }
 
@@ -376,7 +389,7 @@ test_tile_words (void)
   } tiles[] = {
     { TS_BURGUNDY_TILE_CRANE, "Crane", FALSE },
     { TS_BURGUNDY_TILE_GEESE, "Geese", FALSE },
-    { TS_BURGUNDY_TILE_WHITE_CASTLE, "White Castle", TRUE },
+    { TS_BURGUNDY_TILE_WHITE_CASTLE, "White castle", TRUE },
     { TS_BURGUNDY_TILE_INN, "Inn", FALSE },
     { TS_BURGUNDY_MONASTERY_TILE (27), "Mon. 27", TRUE },
     { TS_BURGUNDY_MONASTERY_TILE (28), "Mon. 28", TRUE },
@@ -405,7 +418,7 @@ test_tile_words (void)
     /* CB-MON-29 as decided: white castles. */
     g_assert_cmpstr (m29, ==, "Game end: 4 VP per white castle");
     /* The boarding house is not confused with the inns module's tile. */
-    g_assert_cmpstr (boarding, ==, "Boarding House");
+    g_assert_cmpstr (boarding, ==, "Boarding house");
   }
   /* The base game's tiles have no confidence note. */
   for (guint t = TS_BURGUNDY_TILE_CASTLE; t <= TS_BURGUNDY_MONASTERY_TILE (26); t++)

@@ -8,10 +8,9 @@
  * is, as a user would: it reads the window's focus widget (the GtkText inside a spin button or
  * an entry row), asserts it is the field expected next, sets its text (the keys typed) and
  * emits GtkText::activate, the signal its Enter keybinding emits, so the window's own Enter handling
- * decides where the focus goes next. The 100/200 token is a pop-up list (AdwComboRow): Enter
- * on the focused row activates it (GtkListBox's Enter keybinding), which opens the list; the
- * arrow keys select an item of the list's selection model and Enter on it emits the list
- * view's ::activate, which closes the list. */
+ * decides where the focus goes next. The 100/200 token is a combo row whose key controller
+ * takes Down and Enter (ts_ui_test_press_at_focus() runs the controllers on the focus's path):
+ * the arrows choose, Enter moves on, the list stays closed. */
 #include <string.h>
 
 #include "burgundy-sheet-ui-util.h"
@@ -233,18 +232,18 @@ test_tab_order (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* The names and colours come from the preferences; players can be added up to 4 and removed
- * down to 2. */
+/* The names and colours come from the preferences (on a data folder without saved games, as a
+ * new game proposes them); players can be added up to 4 and removed down to 2. */
 static void
 test_players (void)
 {
+  static const char *names[] = { "Ana", "Bruno", "Carla", "", NULL };
   TsBurgundySheetWindow *window;
   g_autoptr(TsBurgundySheet) sheet = g_new0 (TsBurgundySheet, 1);
 
-  bs_ui_set_default_players ();
+  ts_ui_test_set_default_players (names, bs_ui_default_colors);
   window = bs_ui_new_window (1024, 600);
-  g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 2);
-  g_assert_cmpint (ts_burgundy_sheet_window_add_player (window), ==, 2);
+  g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 3);
   g_assert_cmpint (ts_burgundy_sheet_window_add_player (window), ==, 3);
   g_assert_cmpint (ts_burgundy_sheet_window_add_player (window), ==, -1);
   ts_burgundy_sheet_window_read (window, sheet);
@@ -376,6 +375,59 @@ test_impossible_count (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Issue 24: Score with a player of whom nothing was entered asks first, naming them; Go Back
+ * scores nothing and puts the focus on that player's first value; Score Anyway scores. */
+static void
+test_untouched_player (void)
+{
+  TsBurgundySheetWindow *window;
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  bs_ui_set_default_players ();
+  window = bs_ui_new_window (1024, 600);
+  gtk_widget_grab_focus (bs_ui_field (window, 0, TS_BURGUNDY_SHEET_FIELD_TRACK, -1));
+  bs_ui_type_number (window, bs_ui_field (window, 0, TS_BURGUNDY_SHEET_FIELD_TRACK, -1), 40);
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.score", NULL);
+  ts_ui_test_spin ();
+  dialog = ADW_MESSAGE_DIALOG (ts_burgundy_sheet_window_get_untouched_dialog (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Nothing was entered for Bruno: no VP on the track, no goods, silver, "
+                   "workers or monastery.");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "back");
+  adw_message_dialog_response (dialog, "back");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ts_ui_test_spin ();
+  g_assert_null (ts_burgundy_sheet_window_get_untouched_dialog (window));
+  g_assert_cmpstr (ts_burgundy_sheet_window_get_page (window), ==, "form");
+  g_assert_null (ts_burgundy_sheet_window_get_breakdown (window));
+  g_assert_true (
+      bs_ui_has_focus_in (window, bs_ui_field (window, 1, TS_BURGUNDY_SHEET_FIELD_TRACK, -1)));
+
+  /* Asked again; this time Bruno really had nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.score", NULL);
+  ts_ui_test_spin ();
+  dialog = ADW_MESSAGE_DIALOG (ts_burgundy_sheet_window_get_untouched_dialog (window));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "score");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ts_ui_test_spin ();
+  g_assert_cmpstr (ts_burgundy_sheet_window_get_page (window), ==, "result");
+  g_assert_true (bs_ui_shows_text (window, "Ana Wins"));
+
+  /* A sheet with something for everyone is scored without a question. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.back", NULL);
+  ts_ui_test_spin ();
+  gtk_widget_grab_focus (bs_ui_field (window, 1, TS_BURGUNDY_SHEET_FIELD_SILVER, -1));
+  bs_ui_type_number (window, bs_ui_field (window, 1, TS_BURGUNDY_SHEET_FIELD_SILVER, -1), 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.score", NULL);
+  ts_ui_test_spin ();
+  g_assert_null (ts_burgundy_sheet_window_get_untouched_dialog (window));
+  g_assert_cmpstr (ts_burgundy_sheet_window_get_page (window), ==, "result");
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 
 int
 main (int   argc,
@@ -390,6 +442,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/sheet/players", test_players);
   g_test_add_func ("/ui/burgundy/sheet/monastery-refused", test_monastery_refused);
   g_test_add_func ("/ui/burgundy/sheet/impossible-count", test_impossible_count);
+  g_test_add_func ("/ui/burgundy/sheet/untouched-player", test_untouched_player);
 
   return g_test_run ();
 }

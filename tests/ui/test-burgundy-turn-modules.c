@@ -311,6 +311,20 @@ test_case (gconstpointer data)
   row = ts_burgundy_turn_panel_get_row (panel, GPOINTER_TO_UINT (g_object_get_data (
                                                    G_OBJECT (selected), "row")));
   g_test_message ("%s: %s", c->name, row->text);
+  /* Spaces as the board shows them (colour and die), never by index; a shield row says
+   * what the shield does (issue 24). */
+  if (c->type == TS_BURGUNDY_ENTRY_TAKE_SHIELD || c->type == TS_BURGUNDY_ENTRY_SHIELD_TILE)
+    {
+      g_assert_nonnull (strstr (row->text, " space with die "));
+      g_assert_false (g_regex_match_simple ("space [0-9]", row->text, 0, 0));
+    }
+  if (c->type == TS_BURGUNDY_ENTRY_TAKE_SHIELD)
+    {
+      const TsBurgundyEntry *a = &row->choice.action;
+
+      g_assert_nonnull (strstr (row->text, ts_burgundy_shield_effect (
+                                               s->shield_depot[a->depot - 1][a->slot])));
+    }
   g_assert_cmpint (row->choice.action.type, ==, c->type);
   g_assert_cmpint (row->choice.action.player, ==, actor);
   g_assert_cmpint (ts_burgundy_turn_panel_get_kind (panel), ==, c->kind);

@@ -542,6 +542,34 @@ test_renders (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Issue 24: a Place row names the space as the board shows it, colour and die (“Ship on the
+ * blue river space with die 4”), as History does, never by its index. */
+static void
+test_place_rows_name_spaces (void)
+{
+  Table table = { 0 };
+  guint n_rows, n_place = 0;
+
+  table_open (&table, 1024, 600, 1, FALSE, 7);
+  n_rows = ts_burgundy_turn_panel_get_n_rows (table.panel);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_get_row (table.panel, i);
+      const TsBurgundyState *s = state_of (&table);
+      const TsBurgundyPlayer *p = &s->players[ts_burgundy_turn_actor (s)];
+      g_autofree char *space = NULL;
+
+      if (row->kind != TS_BURGUNDY_KIND_PLACE)
+        continue;
+      n_place++;
+      space = ts_burgundy_space_name (p, row->choice.action.space);
+      g_assert_nonnull (strstr (row->text, space));
+      g_assert_false (g_regex_match_simple ("space [0-9]", row->text, 0, 0));
+    }
+  g_assert_cmpuint (n_place, >, 0);
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -553,5 +581,6 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/turn/picker", test_picker);
   g_test_add_func ("/ui/burgundy/turn/refusal", test_refusal);
   g_test_add_func ("/ui/burgundy/turn/renders", test_renders);
+  g_test_add_func ("/ui/burgundy/turn/place-rows-name-spaces", test_place_rows_name_spaces);
   return g_test_run ();
 }

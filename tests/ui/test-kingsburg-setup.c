@@ -4,6 +4,7 @@
  * players are in that order (KB-CMP-01, KB-SET-06). */
 #include <string.h>
 
+#include "ts-match.h"
 #include "ts-record.h"
 #include "ts-setup-window.h"
 #include "ts-ui-test-util.h"
@@ -282,6 +283,41 @@ test_render (void)
   render ("kingsburg-setup-1024x600-dark", ADW_COLOR_SCHEME_FORCE_DARK);
 }
 
+/* Issue 24: a second game of the same day is proposed a name of its own: the first game,
+ * saved under the proposed name, makes the next form propose “… (2)”. */
+static void
+test_distinct_names (void)
+{
+  static const char *names[] = { "Ana", "Bruno", NULL };
+  TsSetupWindow *setup = new_setup (names);
+  g_autofree char *first = ts_setup_window_dup_game_name (setup);
+  g_autofree char *second = NULL;
+  g_autofree char *expected = g_strdup_printf ("%s (2)", first);
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup_object = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GFile) file = NULL;
+
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  match = ts_match_new (&ts_kingsburg_module, first, players, options, setup_object, &error);
+  g_assert_no_error (error);
+  file = ts_record_new_file (dir, ts_kingsburg_module.id, &error);
+  g_assert_no_error (error);
+  ts_match_set_file (match, file);
+  g_assert_true (ts_match_save (match, NULL, &error));
+  g_assert_no_error (error);
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+
+  setup = new_setup (names);
+  second = ts_setup_window_dup_game_name (setup);
+  g_assert_cmpstr (second, ==, expected);
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+  g_assert_true (g_file_delete (file, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -292,6 +328,7 @@ main (int   argc,
   g_test_add_func ("/ui/kingsburg/setup/five-rolled-with-tie", test_five_rolled_with_tie);
   g_test_add_func ("/ui/kingsburg/setup/two", test_two);
   g_test_add_func ("/ui/kingsburg/setup/render", test_render);
+  g_test_add_func ("/ui/kingsburg/setup/distinct-names", test_distinct_names);
 
   return g_test_run ();
 }

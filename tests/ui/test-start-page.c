@@ -553,6 +553,45 @@ test_sheet_kept_and_reopened (void)
   clear_games ();
 }
 
+/* Issue 24: a game in progress says where it stands in its row (the progress Tableside wrote
+ * in its record, “Phase A, round 2”), read from the header alone. */
+static void
+test_progress_shown (void)
+{
+  g_autofree char *running = NULL;
+  g_autofree char *with_progress = NULL;
+  g_autoptr(GFile) file = NULL;
+  gsize length = 0;
+  TsWindow *window;
+  TsStartPage *page;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+  const char *subtitle;
+
+  clear_games ();
+  running = read_seed ("castles-of-burgundy-3p-phase-a.json", &length);
+  {
+    const char *status = "\"status\": \"in-progress\",";
+    const char *at = strstr (running, status);
+
+    g_assert_nonnull (at);
+    at += strlen (status);
+    with_progress = g_strdup_printf ("%.*s\n  \"progress\": {\"phase\": 0, \"round\": 2},%s",
+                                     (int) (at - running), running, at);
+  }
+  file = put ("running.json", with_progress, strlen (with_progress), 10);
+  window = open_window ();
+  page = get_page (window);
+  wait_for (page_listed, page, 30);
+  list = ts_start_page_get_saved_list (page);
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_nonnull (row);
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_assert_nonnull (strstr (subtitle, "In progress: Phase A, round 2"));
+  save_png (window, "start-page-progress");
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -562,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/ui/start-page/many-saved-games", test_many_saved_games);
   g_test_add_func ("/ui/start-page/rename-delete-undo", test_rename_delete_undo);
   g_test_add_func ("/ui/start-page/sheet-kept-and-reopened", test_sheet_kept_and_reopened);
+  g_test_add_func ("/ui/start-page/progress-shown", test_progress_shown);
 
   return g_test_run ();
 }

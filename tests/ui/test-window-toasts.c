@@ -74,7 +74,7 @@ only_toast (GtkWindow *window)
 static char *
 only_toast_text (GtkWindow *window)
 {
-  return ts_ui_test_dup_labels (only_toast (window));
+  return ts_ui_test_labels (only_toast (window));
 }
 
 static void
@@ -131,7 +131,7 @@ check_placement (int      width,
   /* A long toast: every word shown, on more than one line. */
   ts_window_add_undo_toast (TS_WINDOW (window), LONG_MESSAGE);
   toast = only_toast (window);
-  text = ts_ui_test_dup_labels (toast);
+  text = ts_ui_test_labels (toast);
   g_assert_nonnull (strstr (text, LONG_MESSAGE));
   title = ts_ui_test_find_type (toast, GTK_TYPE_LABEL);
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (title))));
@@ -207,7 +207,7 @@ test_one_at_a_time (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, n + 1);
   toast = only_toast (window);
-  undone = ts_ui_test_dup_labels (toast);
+  undone = ts_ui_test_labels (toast);
   g_assert_true (g_str_has_prefix (undone, "Undone: "));
   g_assert_nonnull (strstr (undone, later));
   g_assert_nonnull (ts_ui_test_find_button (toast, "_Redo"));

@@ -86,6 +86,18 @@ roll_text (const TsBurgundyState *state, const TsBurgundyEntry *e)
 
 static char *describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e);
 
+/* Whether numbered depot @depot (1-6) holds no goods tile. */
+static gboolean
+depot_empty (const TsBurgundyState *state, int depot)
+{
+  if (depot < 1 || depot > TS_BURGUNDY_N_DEPOTS)
+    return FALSE;
+  for (guint g = 1; g <= 6; g++)
+    if (state->depot_goods[depot - 1][g] > 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* The team game: where the tile goes, when the entry says (CB-TEM-08). */
 char *
 ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
@@ -228,10 +240,34 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
                                 ts_burgundy_tile_name (t), e->depot);
       }
     case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
-        if (e->second_depot > 0)
-          return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d."), who,
-                                  e->depot, e->second_depot);
-        return g_strdup_printf (_ ("%s's ship takes the goods of depot %d."), who, e->depot);
+        {
+          /* CB-SHP-01: any depot may be chosen, one with no goods too (the bridge marker
+           * still moves, CB-SHP-04): then nothing is taken, and the words say so. */
+          gboolean empty = depot_empty (state, e->depot);
+          gboolean second_empty = e->second_depot > 0 && depot_empty (state, e->second_depot);
+
+          if (e->second_depot > 0 && empty && second_empty)
+            /* Translators: player name, two depot numbers (monastery 5) */
+            return g_strdup_printf (_ ("%s's ship takes depots %d and %d, which have no goods: "
+                                       "nothing is taken."),
+                                    who, e->depot, e->second_depot);
+          if (e->second_depot > 0 && (empty || second_empty))
+            /* Translators: player name, two depot numbers (monastery 5), then the one of them
+             * that has no goods */
+            return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d (depot %d "
+                                       "has none)."),
+                                    who, e->depot, e->second_depot,
+                                    empty ? e->depot : e->second_depot);
+          if (e->second_depot > 0)
+            return g_strdup_printf (_ ("%s's ship takes the goods of depots %d and %d."), who,
+                                    e->depot, e->second_depot);
+          if (empty)
+            /* Translators: player name, depot number */
+            return g_strdup_printf (_ ("%s's ship takes depot %d, which has no goods: nothing "
+                                       "is taken."),
+                                    who, e->depot);
+          return g_strdup_printf (_ ("%s's ship takes the goods of depot %d."), who, e->depot);
+        }
       case TS_BURGUNDY_ENTRY_DECLINE:
         return g_strdup_printf (_ ("%s passes on the effect."), who);
       case TS_BURGUNDY_ENTRY_BUY_INN:
@@ -358,4 +394,41 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
                                           state->players[state->winner].vp),
                                 state->names[state->winner], state->players[state->winner].vp);
     }
+}
+
+/* Where the game stands for the saved games list: the phase (0-4) and the round (1-5), or
+ * the setup before the first turn's dice. */
+JsonObject *
+ts_burgundy_progress (const TsBurgundyState *state)
+{
+  JsonObject *progress = json_object_new ();
+
+  if (state->stage == TS_BURGUNDY_STAGE_OVER)
+    {
+      json_object_unref (progress);
+      return NULL;
+    }
+  if (state->stage == TS_BURGUNDY_STAGE_STARTING_GOODS)
+    {
+      json_object_set_boolean_member (progress, "setup", TRUE);
+      return progress;
+    }
+  json_object_set_int_member (progress, "phase", state->phase);
+  json_object_set_int_member (progress, "round", state->round + 1);
+  return progress;
+}
+
+char *
+ts_burgundy_describe_progress (JsonObject *progress)
+{
+  gint64 phase = json_object_get_int_member_with_default (progress, "phase", -1);
+  gint64 round = json_object_get_int_member_with_default (progress, "round", -1);
+
+  if (json_object_get_boolean_member_with_default (progress, "setup", FALSE))
+    /* Translators: a saved game still being set up (starting goods) */
+    return g_strdup (_ ("Setup"));
+  if (phase < 0 || phase > 4 || round < 1 || round > 5)
+    return NULL;
+  /* Translators: where a saved game stands: a phase letter A-E, then a round 1-5 */
+  return g_strdup_printf (_ ("Phase %s, round %d"), phase_name (phase), (int)round);
 }

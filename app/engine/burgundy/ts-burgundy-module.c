@@ -130,6 +130,12 @@ module_describe_outcome (gconstpointer before, gconstpointer entry, gconstpointe
   return ts_burgundy_describe_outcome (before, after);
 }
 
+static JsonObject *
+module_progress (gconstpointer state)
+{
+  return ts_burgundy_progress (state);
+}
+
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
@@ -153,4 +159,6 @@ const TsGameModule ts_burgundy_module = {
   .automatic_after = module_automatic_after,
   .entry_is_automatic = module_entry_is_automatic,
   .describe_outcome = module_describe_outcome,
+  .progress = module_progress,
+  .describe_progress = ts_burgundy_describe_progress,
 };

@@ -363,6 +363,10 @@ char *ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundy
 char *ts_burgundy_describe_pending (const TsBurgundyState *state);
 /* What happened to the players between @before and @after, in words; NULL when nothing. */
 char *ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundyState *after);
+/* Where the game stands, for the saved games list (TsGameModule.progress): {"phase": 0-4,
+ * "round": 1-5} or {"setup": true}; NULL once it is over. In words: "Phase C, round 3". */
+JsonObject *ts_burgundy_progress (const TsBurgundyState *state);
+char *ts_burgundy_describe_progress (JsonObject *progress);
 
 /* Random table events and decisions for property tests and benchmarks: fills @entry with a
  * legal entry for whatever the state waits for. Returns FALSE when the game is over. */

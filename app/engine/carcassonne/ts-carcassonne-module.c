@@ -47,5 +47,7 @@ const TsGameModule ts_carcassonne_module = {
   .describe_outcome = ts_carcassonne_describe_outcome,
   .is_finished = cc_over, .ledger = ts_carcassonne_ledger_lines,
   .final_breakdown = ts_carcassonne_final_breakdown,
+  .progress = ts_carcassonne_progress,
+  .describe_progress = ts_carcassonne_describe_progress,
 };
 /* clang-format on */

@@ -239,6 +239,9 @@ JsonNode *ts_carcassonne_entry_to_json (gconstpointer entry);
 /* Words (ts-carcassonne-describe.c) */
 char *ts_carcassonne_describe_entry (gconstpointer state, gconstpointer entry);
 char *ts_carcassonne_describe_pending (gconstpointer state);
+/* Where the game stands (TsGameModule.progress): {"tiles-left"}; "42 tiles left". */
+JsonObject *ts_carcassonne_progress (gconstpointer state);
+char *ts_carcassonne_describe_progress (JsonObject *progress);
 char *ts_carcassonne_describe_outcome (gconstpointer before, gconstpointer entry,
                                        gconstpointer after);
 /* "the city of 3 tiles and 1 pennant at (1, −1)", for refusals, causes and the views. */

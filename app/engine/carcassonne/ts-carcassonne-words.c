@@ -305,3 +305,28 @@ ts_carcassonne_cause_text (gconstpointer data, guint cause, guint detail)
         return g_strdup ("?");
     }
 }
+
+/* Where the game stands for the saved games list: {"tiles-left": n}. */
+JsonObject *
+ts_carcassonne_progress (gconstpointer state)
+{
+  const TsCarcassonneState *s = state;
+  JsonObject *progress;
+
+  if (s->stage == TS_CARCASSONNE_STAGE_OVER)
+    return NULL;
+  progress = json_object_new ();
+  json_object_set_int_member (progress, "tiles-left", s->n_left);
+  return progress;
+}
+
+char *
+ts_carcassonne_describe_progress (JsonObject *progress)
+{
+  gint64 left = json_object_get_int_member_with_default (progress, "tiles-left", -1);
+
+  if (left < 0 || left > G_MAXUINT8)
+    return NULL;
+  /* Translators: where a saved game stands: the tiles still to draw */
+  return g_strdup_printf (ngettext ("%d tile left", "%d tiles left", left), (int)left);
+}

@@ -48,6 +48,7 @@ const TsGameModule ts_caylus_module = {
   .describe_entry = ts_caylus_describe_entry, .describe_pending = ts_caylus_describe_pending, .describe_outcome = ts_caylus_describe_outcome,
   .ledger = ts_caylus_ledger_lines, .final_breakdown = ts_caylus_final_breakdown,
   .points_label = cy_points_label,
+  .progress = ts_caylus_progress, .describe_progress = ts_caylus_describe_progress,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

@@ -301,6 +301,10 @@ char *ts_caylus_tile_facts (const TsCaylusTile *tile);
 char *ts_caylus_option_text (const TsCaylusOption *option);
 char *ts_caylus_describe_entry (gconstpointer state, gconstpointer entry);
 char *ts_caylus_describe_pending (gconstpointer state);
+/* Where the game stands (TsGameModule.progress): {"round", "step"}; "Round 3 of 9,
+ * planning". */
+JsonObject *ts_caylus_progress (gconstpointer state);
+char *ts_caylus_describe_progress (JsonObject *progress);
 char *ts_caylus_describe_outcome (gconstpointer before, gconstpointer entry,
                                   gconstpointer after);
 

@@ -340,3 +340,77 @@ ts_caylus_cause_text (gconstpointer state, guint cause, guint detail)
         return g_strdup ("?");
     }
 }
+
+/* The step of a round a stage belongs to, as the progress names it. */
+static const char *const progress_steps[] = {
+  "setup", "planning", "bridge", "activation", "delivery", "administration",
+};
+
+/* Where the game stands for the saved games list: {"round": 1-9, "step": "planning"}, or
+ * {"round": 0, "step": "setup"} before the first round. */
+JsonObject *
+ts_caylus_progress (gconstpointer state)
+{
+  const TsCaylusState *s = state;
+  JsonObject *progress;
+  guint step;
+
+  switch (s->stage)
+    {
+    case TS_CAYLUS_STAGE_OVER:
+      return NULL;
+    case TS_CAYLUS_STAGE_DEAL:
+    case TS_CAYLUS_STAGE_FIRST:
+    case TS_CAYLUS_STAGE_REVEAL:
+    case TS_CAYLUS_STAGE_DRAFT:
+      step = 0;
+      break;
+    case TS_CAYLUS_STAGE_EARLY_RISER:
+    case TS_CAYLUS_STAGE_PLANNING:
+      step = 1;
+      break;
+    case TS_CAYLUS_STAGE_BRIDGE:
+    case TS_CAYLUS_STAGE_BAILIFF:
+      step = 2;
+      break;
+    case TS_CAYLUS_STAGE_DELIVERY:
+      step = 4;
+      break;
+    case TS_CAYLUS_STAGE_MONUMENT:
+      step = 5;
+      break;
+    default: /* activation, and the Benefits and characters it brings */
+      step = 3;
+      break;
+    }
+  if (s->round == 0)
+    step = 0;
+  progress = json_object_new ();
+  json_object_set_int_member (progress, "round", s->round);
+  json_object_set_string_member (progress, "step", progress_steps[step]);
+  return progress;
+}
+
+char *
+ts_caylus_describe_progress (JsonObject *progress)
+{
+  /* Translators: the steps of a Caylus 1303 round, for where a saved game stands */
+  static const char *const steps[] = {
+    N_ ("setup"), N_ ("planning"), N_ ("the bridge"),
+    N_ ("activation"), N_ ("delivery"), N_ ("administration"),
+  };
+  gint64 round = json_object_get_int_member_with_default (progress, "round", -1);
+  const char *step = json_object_get_string_member_with_default (progress, "step", "");
+  guint k;
+
+  for (k = 0; k < G_N_ELEMENTS (progress_steps); k++)
+    if (g_str_equal (step, progress_steps[k]))
+      break;
+  if (k == G_N_ELEMENTS (progress_steps) || round < 0 || round > 9)
+    return NULL;
+  if (round == 0)
+    /* Translators: a saved game still being set up */
+    return g_strdup (_ ("Setup"));
+  /* Translators: where a saved game stands: the round 1-9, then its step ("planning") */
+  return g_strdup_printf (_ ("Round %d of 9, %s"), (int)round, _ (steps[k]));
+}

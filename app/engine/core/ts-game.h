@@ -67,6 +67,12 @@ G_BEGIN_DECLS
  *   entry's effect on the table differs (ledger lines are compared separately)
  * @points_label: the short name of the game's points after a number, translated ("PP" in
  *   Caylus 1303); NULL for "VP"
+ * @progress: where an unfinished game stands, in the game's own terms and no language
+ *   ({"phase": 2, "round": 3}), or NULL when there is nothing to say; the model writes it in
+ *   the record's header on every save, so that the saved games list shows it without
+ *   replaying (docs/file-format.md, "progress")
+ * @describe_progress: @progress in a few translated words ("Phase C, round 3"), or NULL when
+ *   the object is not one @progress writes
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -110,6 +116,8 @@ struct _TsGameModule
                              gconstpointer entry,
                              gconstpointer after);
   const char *(*points_label) (void);
+  JsonObject *(*progress) (gconstpointer state);
+  char *(*describe_progress) (JsonObject *progress);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

@@ -278,3 +278,32 @@ ts_kingsburg_describe_pending (gconstpointer state)
         return g_strdup (_ ("The game is over."));
     }
 }
+
+/* Where the game stands for the saved games list: {"year": 1-5, "phase": 1-8}. */
+JsonObject *
+ts_kingsburg_progress (gconstpointer state)
+{
+  const TsKingsburgState *s = state;
+  JsonObject *progress;
+
+  if (s->stage == TS_KINGSBURG_STAGE_OVER)
+    return NULL;
+  progress = json_object_new ();
+  json_object_set_int_member (progress, "year", s->year);
+  json_object_set_int_member (progress, "phase", s->phase);
+  return progress;
+}
+
+char *
+ts_kingsburg_describe_progress (JsonObject *progress)
+{
+  gint64 year = json_object_get_int_member_with_default (progress, "year", 0);
+  gint64 phase = json_object_get_int_member_with_default (progress, "phase", 0);
+
+  if (year < 1 || year > TS_KINGSBURG_YEARS || phase < 1 || phase > 8)
+    return NULL;
+  /* Phases 1-2 are Spring's (the King's Aid comes first), 3-4 Summer's, 5-6 Autumn's and
+   * 7-8 Winter's (KB-YR-01). */
+  /* Translators: where a saved game stands: the year 1-5 and a season ("Year 2, Summer") */
+  return g_strdup_printf (_ ("Year %d, %s"), (int)year, season_name ((guint)(phase + 1) / 2 * 2));
+}

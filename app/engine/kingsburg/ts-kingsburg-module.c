@@ -46,5 +46,6 @@ const TsGameModule ts_kingsburg_module = {
   .describe_pending = ts_kingsburg_describe_pending,
   .is_finished = kb_over, .ledger = ts_kingsburg_ledger_lines,
   .final_breakdown = ts_kingsburg_final_breakdown,
+  .progress = ts_kingsburg_progress, .describe_progress = ts_kingsburg_describe_progress,
 };
 /* clang-format on */

@@ -55,7 +55,11 @@ struct _TsBurgundyBoardEditor
   /* Owned. */
   TsBurgundyBoardStore *store;
   GtkNativeDialog *chooser; /* import or export, while open */
-  char *keys;               /* the colour keys in the user's language ("CPSBYM" in English) */
+  char *keys;               /* the colour keys in the user's language, or NULL (English only) */
+  AdwToast *key_toast;      /* the last word on a key that set nothing, or NULL */
+  GtkWidget *close_dialog;  /* “Kept as a Draft” on closing, while open */
+  gboolean draft_said;      /* closing after that dialog: no second question */
+  gboolean closing_changed; /* a close saved changes: the draft is said before it goes */
 
   /* The board shown: a copy, edited in place and saved to the store. */
   const TsBurgundyData *data;

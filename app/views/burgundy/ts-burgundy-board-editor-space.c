@@ -11,8 +11,24 @@
 #include "ts-burgundy-hex-space.h"
 #include "ts-burgundy-paint.h"
 
-/* The English colour keys, in TsBurgundyColour order: they always work. */
-static const char english_keys[] = "CPSBYM";
+/* The English colour keys, in TsBurgundyColour order, the first shown on the buttons: the
+ * initials of the colour words players use, or of the space's name where two colours share
+ * one (issue 24: S for river and B for city were guessed by nobody). G or D dark green
+ * castle, L or P light green pasture, B or R blue river, C or T city (beige), Y yellow
+ * monastery, M mine (grey). They always work, whatever the language. */
+static const char *const english_keys[TS_BURGUNDY_N_COLOURS] = {
+  "GD", "LP", "BR", "CT", "Y", "M",
+};
+
+/* The English colour of @c, or -1. */
+static int
+english_colour (gunichar c)
+{
+  for (guint k = 0; k < TS_BURGUNDY_N_COLOURS; k++)
+    if (c < 128 && strchr (english_keys[k], (int) c) != NULL)
+      return k;
+  return -1;
+}
 
 /* The colour a key stands for, or -1: the English letters first, then the user's own. */
 static int
@@ -24,55 +40,101 @@ key_colour (TsBurgundyBoardEditor *self,
 
   if (!g_ascii_isupper (c))
     return -1;
-  found = strchr (english_keys, (int) c);
-  if (found != NULL)
-    return found - english_keys;
+  if (english_colour (c) >= 0)
+    return english_colour (c);
   if (self->keys != NULL && (found = strchr (self->keys, (int) c)) != NULL)
     return found - self->keys;
   return -1;
 }
 
 /* The colour keys in the user's language, when the translation gives six different letters
- * that are not already English keys of another colour (else only the English keys work). */
+ * (one that is an English key of another colour is not used). */
 static char *
 local_keys (void)
 {
   /* Translators: the keys that set a space's colour in the board editor, in this order:
-   * castle, pasture, river, city, monastery, mine. Six different capital letters A-Z, for
-   * example the initials of your colour names; keep "CPSBYM" if that is not possible. The
-   * English letters always work too, so a letter here that is an English key of another
-   * colour (C, P, S, B, Y, M) is not used. */
-  const char *keys = _("CPSBYM");
+   * castle (dark green), pasture (light green), river (blue), city (beige), monastery
+   * (yellow), mine (grey). Six different capital letters A-Z, the initials players would
+   * guess in your language (of the colour or of the space's name); keep "GLBCYM" if that is
+   * not possible. The English letters always work too (G or D, L or P, B or R, C or T, Y,
+   * M), so a letter here that is an English key of another colour is not used. */
+  const char *keys = _("GLBCYM");
   char *out;
 
-  if (strlen (keys) != TS_BURGUNDY_N_COLOURS || g_str_equal (keys, english_keys))
+  if (strlen (keys) != TS_BURGUNDY_N_COLOURS || g_str_equal (keys, "GLBCYM"))
     return NULL;
   out = g_strdup (keys);
   for (guint k = 0; k < TS_BURGUNDY_N_COLOURS; k++)
     {
-      const char *english = strchr (english_keys, out[k]);
+      int english = english_colour ((guchar) out[k]);
 
       if (!g_ascii_isupper (out[k]) || strchr (out + k + 1, out[k]) != NULL)
         {
           g_free (out);
           return NULL;
         }
-      /* Taken by another colour in English: this colour keeps its English key only. */
-      if (english != NULL && english - english_keys != (int) k)
+      /* Taken by another colour in English: this colour keeps its English keys only. */
+      if (english >= 0 && english != (int) k)
         out[k] = '-';
     }
   return out;
 }
 
-/* "C" or "C, R": the keys of @colour. */
+/* "G or D", or "G, D or V" with the user's own letter: the keys of @colour. */
 static char *
 colour_keys (TsBurgundyBoardEditor *self,
              guint                  colour)
 {
-  if (self->keys != NULL && self->keys[colour] != '-' && self->keys[colour] != english_keys[colour])
-    /* Translators: the two keys of a colour: English, then the user's language's */
-    return g_strdup_printf (_("%c or %c"), english_keys[colour], self->keys[colour]);
-  return g_strdup_printf ("%c", english_keys[colour]);
+  const char *english = english_keys[colour];
+  g_autoptr(GString) keys = g_string_new (NULL);
+  char local = self->keys != NULL && self->keys[colour] != '-'
+                       && strchr (english, self->keys[colour]) == NULL
+                   ? self->keys[colour]
+                   : '\0';
+  guint n = strlen (english) + (local != '\0');
+
+  for (guint k = 0; k < n; k++)
+    {
+      char key = k < strlen (english) ? english[k] : local;
+
+      if (k > 0)
+        /* Translators: between a colour's keys (“G, D or V”) */
+        g_string_append (keys, k + 1 < n ? _(", ") : _(" or "));
+      g_string_append_c (keys, key);
+    }
+  return g_string_free (g_steal_pointer (&keys), FALSE);
+}
+
+/* Every colour's first key, "G, L, B, C, Y or M", for the word on a key that is none. */
+static char *
+first_keys (TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GString) keys = g_string_new (NULL);
+
+  for (guint c = 0; c < TS_BURGUNDY_N_COLOURS; c++)
+    {
+      if (c > 0)
+        g_string_append (keys, c + 1 < TS_BURGUNDY_N_COLOURS ? _(", ") : _(" or "));
+      g_string_append_c (keys, english_keys[c][0]);
+    }
+  return g_string_free (g_steal_pointer (&keys), FALSE);
+}
+
+/* A key that sets nothing is said, not ignored (issue 24): “Q is not a colour”. A newer
+ * word replaces the one before rather than queueing behind it. */
+static void
+say_key_refused (TsBurgundyBoardEditor *self,
+                 const char            *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  if (self->key_toast != NULL)
+    adw_toast_dismiss (self->key_toast);
+  g_clear_object (&self->key_toast);
+  self->key_toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (self->key_toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->key_toast));
 }
 
 static void set_help (TsBurgundyBoardEditor *self);
@@ -272,7 +334,35 @@ board_key_pressed_cb (GtkEventControllerKey *controller,
              && (keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract);
   if (colour < 0 && !no_space && !(keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6)
       && keyval != GDK_KEY_Delete && keyval != GDK_KEY_KP_Delete && keyval != GDK_KEY_BackSpace)
-    return FALSE;
+    {
+      gunichar c = g_unichar_toupper (gdk_keyval_to_unicode (keyval));
+
+      if (self->editable && g_unichar_isalpha (c))
+        {
+          g_autofree char *keys = first_keys (self);
+          char letter[8] = { 0 };
+          g_autofree char *text = NULL;
+
+          g_unichar_to_utf8 (c, letter);
+          /* Translators: a key typed on a board space in the board editor; %s after the
+           * colon lists the colour keys (“G, L, B, C, Y or M”) */
+          text = g_strdup_printf (_("%s is not a colour: type %s, then the die number."), letter,
+                                  keys);
+          say_key_refused (self, text);
+          return TRUE;
+        }
+      if (self->editable && (g_unichar_isdigit (c)))
+        {
+          g_autofree char *text = NULL;
+
+          /* Translators: a digit typed on a board space that no die shows */
+          text = g_strdup_printf (_("%u is not a die number: the spaces show 1 to 6."),
+                                  (guint) g_unichar_digit_value (c));
+          say_key_refused (self, text);
+          return TRUE;
+        }
+      return FALSE;
+    }
   if (!self->editable)
     {
       /* A shipped board changes only through a correction. */
@@ -387,13 +477,14 @@ set_help (TsBurgundyBoardEditor *self)
    * ("C castle (dark green), P pasture (light green), ...") */
   help = g_strdup_printf (_("Keys on the board: the arrows move from space to space. Type the "
                             "colour letter, then the die number printed on the space (for "
-                            "example C6): the space is set and the next one is selected, so a "
-                            "whole board is typed row by row from the top left. Delete or "
-                            "Backspace clears a space. Colours: %s. Ctrl+S saves; what you "
-                            "enter is also kept when you pick another board or close the "
-                            "window. A board with problems is kept as a draft. Ctrl+N makes a "
-                            "new board; Ctrl+O and Ctrl+E import and export one (F10: the "
-                            "menu)."),
+                            "example G6: a dark green castle space with a 6): the space is set "
+                            "and the next one is selected, so a whole board is typed row by row "
+                            "from the top left. Delete or Backspace clears a space. Colours "
+                            "(the initials of their colour or of their name): %s. Ctrl+S "
+                            "saves; what you enter is also kept when you pick another board or "
+                            "close the window. A board with problems is kept as a draft. "
+                            "Ctrl+N makes a new board; Ctrl+O and Ctrl+E import and export one "
+                            "(F10: the menu)."),
                           legend->str);
   if (self->board.kind == TS_BURGUNDY_BOARD_TEAM)
     {

@@ -420,11 +420,66 @@ file_replaced_cb (gpointer data)
 
 /* -------------------------------------------------------------------------------------- */
 
+static void
+draft_kept_response_cb (AdwMessageDialog      *dialog,
+                        const char            *response,
+                        TsBurgundyBoardEditor *self)
+{
+  self->close_dialog = NULL;
+  if (g_strcmp0 (response, "close") != 0)
+    return;
+  self->draft_said = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Closing with changes saves them; when that leaves a board that cannot start a game, the
+ * window says it was kept as a draft before it goes (issue 24: it closed without a word). */
+static gboolean
+say_draft_kept (TsBurgundyBoardEditor *self)
+{
+  g_autoptr(GPtrArray) problems = ts_burgundy_board_problems (self->data, &self->board);
+  g_autofree char *name = display_name (self);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (problems->len == 0)
+    return FALSE;
+  /* Translators: heading of the question on closing the board editor; %s is a board's name */
+  heading = g_strdup_printf (_("“%s” Kept as a Draft"), name);
+  body = g_strdup_printf (ngettext ("What you entered is saved, but the board cannot start a "
+                                    "game until the problem under it is put right. It stays "
+                                    "in the list to finish later.",
+                                    "What you entered is saved, but the board cannot start a "
+                                    "game until the %u problems under it are put right. It "
+                                    "stays in the list to finish later.",
+                                    problems->len),
+                          problems->len);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, "edit", _("_Keep Editing"), "close", _("_Close"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "close", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "edit");
+  gtk_widget_set_name (GTK_WIDGET (dialog), "draft-kept-dialog");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (draft_kept_response_cb), self, 0);
+  self->close_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static gboolean
 ts_burgundy_board_editor_close_request (GtkWindow *window)
 {
+  TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (window);
+  if (self->close_dialog != NULL)
+    return TRUE;
+  /* Kept until the window goes: after Keep Editing, closing asks again. */
+  self->closing_changed |= self->dirty && self->editable;
   /* A board that could not be saved keeps the window open, with the reason shown. */
-  if (!keep_changes (TS_BURGUNDY_BOARD_EDITOR (window)))
+  if (!keep_changes (self))
+    return TRUE;
+  if (self->closing_changed && !self->draft_said && say_draft_kept (self))
     return TRUE;
   return GTK_WINDOW_CLASS (ts_burgundy_board_editor_parent_class)->close_request (window);
 }
@@ -448,6 +503,7 @@ ts_burgundy_board_editor_finalize (GObject *object)
   TsBurgundyBoardEditor *self = TS_BURGUNDY_BOARD_EDITOR (object);
 
   g_free (self->keys);
+  g_clear_object (&self->key_toast);
   G_OBJECT_CLASS (ts_burgundy_board_editor_parent_class)->finalize (object);
 }
 

@@ -84,6 +84,20 @@ ts_burgundy_paint_css_class (TsBurgundyColour colour)
 }
 
 char *
+ts_burgundy_paint_tile_name (guint tile)
+{
+  const char *name = ts_burgundy_tile_name (tile);
+  gunichar first = g_utf8_get_char (name);
+  char buf[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strconcat (buf, g_utf8_next_char (name), NULL);
+}
+
+/* The engine's name, the one History uses, capitalised: one name per tile (issue 24: the
+ * picker said “Tower” where History said “watchtower”). Only monasteries are shortened, by
+ * their number, and an unknown tile is a “?”. */
+char *
 ts_burgundy_paint_tile_short (guint tile)
 {
   if (tile == TS_BURGUNDY_TILE_UNKNOWN)
@@ -92,55 +106,7 @@ ts_burgundy_paint_tile_short (guint tile)
   if (TS_BURGUNDY_IS_MONASTERY (tile))
     /* Translators: short label of monastery tile number %d, to fit inside a small hexagon. */
     return g_strdup_printf (C_ ("tile", "Mon. %d"), TS_BURGUNDY_MONASTERY_OF (tile));
-  if (TS_BURGUNDY_IS_ANIMAL (tile))
-    {
-      guint n = TS_BURGUNDY_ANIMALS_OF (tile);
-
-      /* Translators: short labels of animal tiles (how many animals the tile shows). */
-      switch (TS_BURGUNDY_SPECIES_OF (tile))
-        {
-        case TS_BURGUNDY_COW:
-          return g_strdup_printf (C_ ("tile", "Cows %u"), n);
-        case TS_BURGUNDY_SHEEP:
-          return g_strdup_printf (C_ ("tile", "Sheep %u"), n);
-        case TS_BURGUNDY_PIG:
-          return g_strdup_printf (C_ ("tile", "Pigs %u"), n);
-        default:
-          return g_strdup_printf (C_ ("tile", "Chickens %u"), n);
-        }
-    }
-  if (TS_BURGUNDY_IS_BUILDING (tile))
-    {
-      /* Translators: short labels of buildings, to fit inside a small hexagon. */
-      static const char *const buildings[TS_BURGUNDY_N_BUILDINGS] = {
-        NC_ ("tile", "Warehouse"), NC_ ("tile", "Tower"),  NC_ ("tile", "Carpenter"),
-        NC_ ("tile", "Church"),    NC_ ("tile", "Market"), NC_ ("tile", "Boarding House"),
-        NC_ ("tile", "Bank"),      NC_ ("tile", "City Hall"),
-      };
-
-      return g_strdup (g_dpgettext2 (NULL, "tile", buildings[TS_BURGUNDY_BUILDING_OF (tile)]));
-    }
-  switch (tile)
-    {
-    case TS_BURGUNDY_TILE_CRANE:
-      /* Translators: short labels of the module tiles, to fit inside a small hexagon. */
-      return g_strdup (C_ ("tile", "Crane"));
-    case TS_BURGUNDY_TILE_GEESE:
-      return g_strdup (C_ ("tile", "Geese"));
-    case TS_BURGUNDY_TILE_WHITE_CASTLE:
-      return g_strdup (C_ ("tile", "White Castle"));
-    case TS_BURGUNDY_TILE_INN:
-      /* Translators: the inns module's tile, not the boarding house (a building) */
-      return g_strdup (C_ ("tile", "Inn"));
-    case TS_BURGUNDY_TILE_CASTLE:
-      return g_strdup (C_ ("tile", "Castle"));
-    case TS_BURGUNDY_TILE_MINE:
-      return g_strdup (C_ ("tile", "Mine"));
-    case TS_BURGUNDY_TILE_SHIP:
-      return g_strdup (C_ ("tile", "Ship"));
-    default:
-      return g_strdup (ts_burgundy_tile_name (tile));
-    }
+  return ts_burgundy_paint_tile_name (tile);
 }
 
 void

@@ -35,8 +35,11 @@ void ts_burgundy_paint_tile (guint    tile,
 /* "cob-castle", "cob-pasture", ... (style.css), for widgets styled by CSS. */
 const char *ts_burgundy_paint_css_class (TsBurgundyColour colour);
 
-/* A short translated label for a tile face, fit for a hexagon or a button ("Castle",
- * "Cows 3", "Mon. 17", "?" for an unknown tile). Owned by the caller. */
+/* A tile's name as History says it (ts_burgundy_tile_name()), capitalised for a label
+ * ("Watchtower", "3 cows", "Monastery 17"). Owned by the caller. */
+char *ts_burgundy_paint_tile_name (guint tile);
+/* The same, fit for a hexagon or a button: monasteries by number ("Mon. 17"), "?" for an
+ * unknown tile. Owned by the caller. */
 char *ts_burgundy_paint_tile_short (guint tile);
 
 /* A heraldic shield (CB-SHG) with its number, its top centred at (@cx, @top), @height tall,

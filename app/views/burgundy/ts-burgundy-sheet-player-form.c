@@ -135,7 +135,7 @@ dup_enter_order (TsBurgundySheetPlayerForm *self)
   for (guint i = 0; i < G_N_ELEMENTS (before); i++)
     {
       g_ptr_array_add (order, self->spins[before[i]]);
-      /* The token is a pop-up list: Enter opens it, and picking a value moves on. */
+      /* The token: Enter moves on, the arrows choose (token_key_cb). */
       if (before[i] == TS_BURGUNDY_SHEET_FIELD_TRACK)
         g_ptr_array_add (order, self->token_row);
     }
@@ -194,6 +194,58 @@ token_picked_cb (GtkListView               *list,
                  TsBurgundySheetPlayerForm *self)
 {
   ts_burgundy_sheet_player_form_move_on_from (self, GTK_WIDGET (self->token_row));
+}
+
+/* The first descendant of @widget of @type, or NULL. */
+static GtkWidget *find_descendant (GtkWidget *widget,
+                                   GType      type);
+
+/* On the token's row itself (not in its pop-up): Enter moves on like every other field, so
+ * that the next value typed lands in the next field; Up and Down, and the digits 0, 1 and 2,
+ * choose the value. Space still opens the list. */
+static gboolean
+token_key_cb (GtkEventControllerKey     *controller,
+              guint                      keyval,
+              guint                      keycode,
+              GdkModifierType            state,
+              TsBurgundySheetPlayerForm *self)
+{
+  GtkWidget *row = GTK_WIDGET (self->token_row);
+  GtkWidget *popover = find_descendant (row, GTK_TYPE_POPOVER);
+  guint selected = adw_combo_row_get_selected (self->token_row);
+  guint n = g_list_model_get_n_items (adw_combo_row_get_model (self->token_row));
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || !gtk_widget_is_focus (row) || (popover != NULL && gtk_widget_get_visible (popover)))
+    return GDK_EVENT_PROPAGATE;
+  switch (keyval)
+    {
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      ts_burgundy_sheet_player_form_move_on_from (self, row);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      if (selected > 0 && selected != GTK_INVALID_LIST_POSITION)
+        adw_combo_row_set_selected (self->token_row, selected - 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      if (selected + 1 < n)
+        adw_combo_row_set_selected (self->token_row, selected + 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_0:
+    case GDK_KEY_1:
+    case GDK_KEY_2:
+    case GDK_KEY_KP_0:
+    case GDK_KEY_KP_1:
+    case GDK_KEY_KP_2:
+      adw_combo_row_set_selected (self->token_row, gdk_keyval_to_unicode (keyval) - '0');
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
 }
 
 /* The first descendant of @widget of @type, or NULL. */
@@ -276,6 +328,7 @@ static void
 build_rows (TsBurgundySheetPlayerForm *self)
 {
   g_autoptr(GtkStringList) token_names = gtk_string_list_new (NULL);
+  GtkEventController *key;
   const char *title;
 
   self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
@@ -300,6 +353,12 @@ build_rows (TsBurgundySheetPlayerForm *self)
   adw_combo_row_set_model (self->token_row, G_LIST_MODEL (token_names));
   g_signal_connect_object (self->token_row, "notify::selected", G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb),
                            self, 0);
+  /* Translators: the 100/200 token's row; the keys that work on it */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->token_row),
+                               _("Up and Down choose, Enter goes on"));
+  key = gtk_event_controller_key_new ();
+  g_signal_connect_object (key, "key-pressed", G_CALLBACK (token_key_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->token_row), key);
   gtk_list_box_append (self->list, GTK_WIDGET (self->token_row));
   g_signal_connect_object (find_list_view (GTK_WIDGET (self->token_row)), "activate",
                            G_CALLBACK (token_picked_cb), self, G_CONNECT_AFTER);

@@ -57,6 +57,8 @@ gboolean ts_burgundy_sheet_player_form_get_tie_break_shown (TsBurgundySheetPlaye
 /* The palette id of the colour picked. */
 const char *ts_burgundy_sheet_player_form_get_color (TsBurgundySheetPlayerForm *self);
 
+/* Whether every field is still at its start value (the proposed name aside). */
+gboolean ts_burgundy_sheet_player_form_is_untouched (TsBurgundySheetPlayerForm *self);
 /* Writes the fields into @player (numbers typed but not yet confirmed count too). */
 void ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
                                          TsBurgundySheetPlayer     *player);

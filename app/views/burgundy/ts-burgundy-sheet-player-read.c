@@ -152,6 +152,22 @@ ts_burgundy_sheet_player_form_show_problem (TsBurgundySheetPlayerForm    *self,
   ts_burgundy_sheet_player_form_show_problem_at (self, field != NULL ? field : GTK_WIDGET (self->name_row), message);
 }
 
+/* Every field still at its start value (the name aside, which is proposed): nothing was
+ * entered for this player, most likely by mistake. */
+gboolean
+ts_burgundy_sheet_player_form_is_untouched (TsBurgundySheetPlayerForm *self)
+{
+  TsBurgundySheetPlayer player;
+
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self), FALSE);
+
+  ts_burgundy_sheet_player_form_read (self, &player);
+  return player.track == 0 && player.token == 0 && player.goods == 0 && player.silver == 0
+         && player.workers == 0 && player.n_monasteries == 0 && player.shields == 0
+         && !player.crane && !player.geese
+         && *gtk_editable_get_text (GTK_EDITABLE (self->monastery_entry)) == '\0';
+}
+
 void
 ts_burgundy_sheet_player_form_focus_first (TsBurgundySheetPlayerForm *self)
 {

@@ -22,6 +22,7 @@ struct _TsBurgundySheetWindow
   gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
   GFile *file;              /* where the scored sheet is kept in Saved Games, once scored */
   gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
+  GtkWidget *untouched_dialog; /* asking about players with nothing entered, or NULL */
 
   /* template widgets */
   GtkStack *stack;

@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include "ts-score-export.h"
+#include "ts-burgundy-sheet-widgets.h"
 #include "ts-burgundy-sheet-window-private.h"
 #include "ts-player-palette.h"
+#include "ts-setup-window.h"
 
 G_DEFINE_FINAL_TYPE (TsBurgundySheetWindow, ts_burgundy_sheet_window, ADW_TYPE_WINDOW)
 
@@ -42,17 +44,22 @@ color_taken (TsBurgundySheetWindow *self,
   return FALSE;
 }
 
-/* The preferences' name and colour for seat @index (as a new game proposes them), the
- * colour changed when another player already has it. */
+/* @proposed_name and @proposed_color (ts_setup_propose_players()) for the first players;
+ * for a player added later, the preferences' name and colour for seat @index; the colour
+ * changed when another player already has it. */
 static GtkWidget *
 new_form (TsBurgundySheetWindow *self,
-          guint                  index)
+          guint                  index,
+          const char            *proposed_name,
+          const char            *proposed_color)
 {
   g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
   g_auto(GStrv) colors = g_settings_get_strv (self->settings, "default-player-colors");
-  g_autofree char *name = index < g_strv_length (names) ? g_strstrip (g_strdup (names[index]))
-                                                        : NULL;
-  const TsPlayerColor *color = index < g_strv_length (colors)
+  g_autofree char *name = proposed_name != NULL ? g_strdup (proposed_name)
+                          : index < g_strv_length (names) ? g_strstrip (g_strdup (names[index]))
+                                                          : NULL;
+  const TsPlayerColor *color = proposed_color != NULL ? ts_player_palette_lookup (proposed_color)
+                               : index < g_strv_length (colors)
                                    ? ts_player_palette_lookup (colors[index])
                                    : NULL;
   guint n_colors = 0;
@@ -217,16 +224,16 @@ form_remove_cb (TsBurgundySheetPlayerForm *form,
   ts_burgundy_sheet_window_remove_player (self, ts_burgundy_sheet_player_form_get_index (form));
 }
 
-int
-ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
+static int
+add_form (TsBurgundySheetWindow *self,
+          const char            *name,
+          const char            *color)
 {
   GtkWidget *form;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), -1);
-
   if (self->forms->len >= TS_BURGUNDY_SHEET_MAX_PLAYERS)
     return -1;
-  form = new_form (self, self->forms->len);
+  form = new_form (self, self->forms->len, name, color);
   g_signal_connect_object (form, "check-monastery", G_CALLBACK (check_monastery_cb), self, 0);
   g_signal_connect_object (form, "next", G_CALLBACK (form_next_cb), self, 0);
   g_signal_connect_object (form, "remove", G_CALLBACK (form_remove_cb), self, 0);
@@ -236,6 +243,14 @@ ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
   renumber (self);
   update_tie_break (self);
   return self->forms->len - 1;
+}
+
+int
+ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), -1);
+
+  return add_form (self, NULL, NULL);
 }
 
 void
@@ -311,15 +326,111 @@ ts_burgundy_sheet_window_get_page (TsBurgundySheetWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* The first player whose fields are all at their start values, or -1. */
+static int
+first_untouched (TsBurgundySheetWindow *self,
+                 GString               *names,
+                 guint                 *n_untouched)
+{
+  int first = -1;
+
+  *n_untouched = 0;
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      TsBurgundySheetPlayerForm *form = ts_burgundy_sheet_window_get_form (self, i);
+      TsBurgundySheetPlayer player;
+
+      if (!ts_burgundy_sheet_player_form_is_untouched (form))
+        continue;
+      ts_burgundy_sheet_player_form_read (form, &player);
+      if (names->len > 0)
+        /* Translators: between the names of players with nothing entered */
+        g_string_append (names, _(", "));
+      if (*player.name != '\0')
+        g_string_append (names, player.name);
+      else
+        /* Translators: %u is the seat number, 1 to 4 */
+        g_string_append_printf (names, _("Player %u"), i + 1);
+      if (first < 0)
+        first = i;
+      (*n_untouched)++;
+    }
+  return first;
+}
+
+static void
+untouched_response_cb (AdwMessageDialog      *dialog,
+                       const char            *response,
+                       TsBurgundySheetWindow *self)
+{
+  GString *names = g_string_new (NULL);
+  guint n = 0;
+  int first = first_untouched (self, names, &n);
+
+  g_string_free (names, TRUE);
+  self->untouched_dialog = NULL;
+  if (g_strcmp0 (response, "score") == 0)
+    ts_burgundy_sheet_window_score (self);
+  else if (first >= 0)
+    {
+      /* Their first value: the name is proposed and usually kept. */
+      GtkWidget *track = ts_burgundy_sheet_player_form_get_field (
+          ts_burgundy_sheet_window_get_form (self, first), TS_BURGUNDY_SHEET_FIELD_TRACK, -1, -1);
+
+      gtk_widget_grab_focus (track);
+      ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+    }
+}
+
+/* Scoring a player of whom nothing was entered (all 0, no monastery) is most likely a sheet
+ * half filled in: asked before it is scored, with the way back to that player's fields. */
 static void
 score_action_cb (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  guint n = 0;
 
-  if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "form") == 0)
-    ts_burgundy_sheet_window_score (self);
+  if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "form") != 0
+      || self->untouched_dialog != NULL)
+    return;
+  if (first_untouched (self, names, &n) < 0)
+    {
+      ts_burgundy_sheet_window_score (self);
+      return;
+    }
+  /* Translators: %s is one name or several, separated by ", " */
+  body = g_strdup_printf (ngettext ("Nothing was entered for %s: no VP on the track, no "
+                                    "goods, silver, workers or monastery.",
+                                    "Nothing was entered for %s: no VP on the track, no "
+                                    "goods, silver, workers or monastery.",
+                                    n),
+                          names->str);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (self), ngettext ("Score a Player With Nothing Entered?",
+                                   "Score Players With Nothing Entered?", n),
+      body));
+  adw_message_dialog_add_responses (dialog, "back", _("_Go Back"), "score",
+                                    _("_Score Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "score", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "back");
+  adw_message_dialog_set_close_response (dialog, "back");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (untouched_response_cb), self, 0);
+  self->untouched_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* For tests: the question about players with nothing entered, while it is open. */
+GtkWidget *
+ts_burgundy_sheet_window_get_untouched_dialog (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), NULL);
+  return self->untouched_dialog;
 }
 
 static void
@@ -454,8 +565,16 @@ ts_burgundy_sheet_window_init (TsBurgundySheetWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->forms = g_ptr_array_new ();
-  ts_burgundy_sheet_window_add_player (self);
-  ts_burgundy_sheet_window_add_player (self);
+  /* The players a new game would propose: the last game's, as a table scores the game it
+   * just kept (or played without Tableside) with the same friends. */
+  {
+    g_auto(GStrv) names = NULL;
+    g_auto(GStrv) colors = NULL;
+
+    ts_setup_propose_players (2, TS_BURGUNDY_SHEET_MAX_PLAYERS, &names, &colors);
+    for (guint i = 0; names[i] != NULL; i++)
+      add_form (self, names[i], colors[i]);
+  }
   ts_burgundy_sheet_window_update_actions (self);
   ts_burgundy_sheet_player_form_focus_first (ts_burgundy_sheet_window_get_form (self, 0));
 }

@@ -69,5 +69,7 @@ GtkWidget *ts_burgundy_sheet_window_get_field (TsBurgundySheetWindow *self,
 const char *ts_burgundy_sheet_window_get_problem (TsBurgundySheetWindow *self,
                                                   guint                  player);
 GtkGrid *ts_burgundy_sheet_window_get_table (TsBurgundySheetWindow *self);
+/* The question asked by Score about players with nothing entered, while it is open. */
+GtkWidget *ts_burgundy_sheet_window_get_untouched_dialog (TsBurgundySheetWindow *self);
 
 G_END_DECLS

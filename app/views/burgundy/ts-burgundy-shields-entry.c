@@ -116,17 +116,31 @@ describe_field (TsBurgundyShieldsEntry *self,
     gtk_label_set_text (self->hint_label, effect);
 }
 
+/* The next field still empty after @i (wrapping round), or N_FIELDS when all are filled. */
+static guint
+next_empty (TsBurgundyShieldsEntry *self,
+            guint                   i)
+{
+  for (guint k = 1; k <= N_FIELDS; k++)
+    {
+      guint j = (i + k) % N_FIELDS;
+
+      if (self->fields[j] != NULL && field_value (self->fields[j]) == 0)
+        return j;
+    }
+  return N_FIELDS;
+}
+
+/* On to the next field still to be typed; once every field holds a shield, to Set Out
+ * Shields, so that the Enter after fixing a refused field sets them out (issue 24: it
+ * walked through the fields already typed). */
 static void
 focus_after (TsBurgundyShieldsEntry *self,
              guint                   i)
 {
-  for (guint j = i + 1; j < N_FIELDS; j++)
-    if (self->fields[j] != NULL)
-      {
-        gtk_widget_grab_focus (self->fields[j]);
-        return;
-      }
-  gtk_widget_grab_focus (self->submit_button);
+  guint j = next_empty (self, i);
+
+  gtk_widget_grab_focus (j < N_FIELDS ? self->fields[j] : self->submit_button);
 }
 
 static void
@@ -146,17 +160,16 @@ field_changed_cb (GtkEditable            *editable,
     focus_after (self, i);
 }
 
+/* Enter: on to the next field still empty; with every field typed, the form's default
+ * action, Set Out Shields (which says what is wrong, if anything). */
 static void
 field_activate_cb (GtkEntry               *entry,
                    TsBurgundyShieldsEntry *self)
 {
   guint i = field_index (self, GTK_WIDGET (entry));
-  guint next = N_FIELDS;
+  guint next = i < N_FIELDS ? next_empty (self, i) : N_FIELDS;
 
-  for (guint j = i + 1; j < N_FIELDS && next == N_FIELDS; j++)
-    if (self->fields[j] != NULL)
-      next = j;
-  if (next < N_FIELDS)
+  if (next < N_FIELDS && field_value (GTK_WIDGET (entry)) != 0)
     gtk_widget_grab_focus (self->fields[next]);
   else
     ts_burgundy_shields_entry_submit (self);

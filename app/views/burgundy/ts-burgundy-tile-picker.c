@@ -12,8 +12,8 @@ typedef struct
 {
   guint tile;
   guint number;
-  char *name;   /* short: "Mon. 17" */
-  char *words;  /* what letters match: the short and the full name */
+  char *name;   /* as History says it: "Monastery 17" */
+  char *words;  /* what letters match: the name and the board's short label ("Mon. 17") */
 } Item;
 
 struct _TsBurgundyTilePicker
@@ -167,9 +167,10 @@ ts_burgundy_tile_picker_set_tiles (TsBurgundyTilePicker *self,
       Item item = { tiles[i], ts_burgundy_tile_number (tiles[i]), NULL, NULL };
       g_autofree char *effect = ts_burgundy_tile_facts (tiles[i]);
       g_autofree char *accessible = NULL;
+      g_autofree char *label = ts_burgundy_paint_tile_short (tiles[i]);
 
-      item.name = ts_burgundy_paint_tile_short (tiles[i]);
-      item.words = g_strdup_printf ("%s %s", item.name, ts_burgundy_tile_name (tiles[i]));
+      item.name = ts_burgundy_paint_tile_name (tiles[i]);
+      item.words = g_strdup_printf ("%s %s", item.name, label);
       /* Translators: a tile's name and its effect, for screen readers */
       accessible = g_strdup_printf (_("%s: %s"), ts_burgundy_tile_name (tiles[i]), effect);
       append_row (self, item.name, effect, accessible);

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn panel's rows in words (ts-burgundy-turn-rows.c groups the choices): "Depot 3: ship,
- * into the shared storage", "Ship on space 12 · 1 worker". No GTK here. */
+ * into the shared storage", "Ship on the blue river space with die 4 · 1 worker". No GTK here. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-turn-rows.h"
 #include "ts-burgundy-turn-rows-private.h"
@@ -18,6 +19,19 @@ capitalized (const char *text)
 
   g_unichar_to_utf8 (g_unichar_totitle (first), buf);
   return g_strconcat (buf, g_utf8_next_char (text), NULL);
+}
+
+/* A duchy space of the actor's as the board shows it (“the beige city space with die 3”), as
+ * History names it: the space's index is printed nowhere. */
+static char *
+space_text (const TsBurgundyState *state,
+            int                    space)
+{
+  const TsBurgundyPlayer *p = &state->players[ts_burgundy_turn_actor (state)];
+
+  if (space < 0 || !ts_burgundy_board_has_space (&p->duchy, space))
+    return g_strdup ("?");
+  return ts_burgundy_space_name (p, space);
 }
 
 static char *
@@ -96,8 +110,13 @@ take_text (const TsBurgundyState *state,
   /* Translators: a depot, then the tile taken from it ("Depot 3: ship") */
   g_string_append_printf (out, _("%s: %s"), where, name);
   if (a->type == TS_BURGUNDY_ENTRY_SHIELD_TILE)
-    /* Translators: after "Depot 3: ship", the duchy space the tile goes on straight away */
-    g_string_append_printf (out, _(" on space %d"), a->space);
+    {
+      g_autofree char *space = space_text (state, a->space);
+
+      /* Translators: after "Depot 3: ship", the duchy space the tile goes on straight away
+       * (“the blue river space with die 4”) */
+      g_string_append_printf (out, _(" on %s"), space);
+    }
   if (a->discard >= 0 && a->discard < TS_BURGUNDY_MAX_STORAGE)
     /* Translators: after "Depot 3: ship"; %s is the stored tile sent back to the box */
     g_string_append_printf (out, _(", discarding the %s"),
@@ -168,7 +187,11 @@ module_text (const TsBurgundyState   *state,
     {
     case TS_BURGUNDY_ENTRY_BUY_INN:
       /* Translators: buying the top inn beside the black depot (CB-INN-03) */
-      g_string_append (out, C_("tile", "Inn"));
+      {
+        g_autofree char *inn = capitalized (ts_burgundy_tile_name (TS_BURGUNDY_TILE_INN));
+
+        g_string_append (out, inn);
+      }
       if (a->discard >= 0 && a->discard < TS_BURGUNDY_MAX_STORAGE)
         g_string_append_printf (out, _(", discarding the %s"),
                                 ts_burgundy_tile_name (p->storage[a->discard]));
@@ -194,16 +217,21 @@ module_text (const TsBurgundyState   *state,
                            ? state->shield_depot[a->depot - 1][a->slot]
                            : 0;
         guint old = a->space >= 0 && a->space < TS_BURGUNDY_N_SPACES ? p->shield[a->space] : 0;
+        g_autofree char *space = space_text (state, a->space);
 
-        /* Translators: a shield taken from a depot onto a castle of the duchy */
-        g_string_append_printf (out, _("Shield %u from depot %d to the castle on space %d"),
-                                shield, a->depot, a->space);
+        /* Translators: a shield taken from a depot onto a castle of the duchy; the space
+         * as the board shows it (“the dark green castle space with die 2”) */
+        g_string_append_printf (out, _("Shield %u from depot %d to the castle on %s"), shield,
+                                a->depot, space);
         if (old != 0)
-          /* Translators: after "Shield 8 ... on space 18"; the shield that leaves the game */
+          /* Translators: after "Shield 8 ... with die 2"; the shield that leaves the game */
           g_string_append_printf (out, _(", replacing shield %u"), old);
         /* Translators: how the shield is paid for: both dice showing the same number */
         g_string_append (out, a->die == TS_BURGUNDY_SRC_CASTLE ? _(" · castle’s action")
                                                                : _(" · doubles"));
+        /* What the shield does, which its number alone does not say (CB-SHD). */
+        if (shield != 0)
+          g_string_append_printf (out, " · %s", ts_burgundy_shield_effect (shield));
       }
       break;
     case TS_BURGUNDY_ENTRY_SET_DIE:
@@ -257,18 +285,20 @@ _ts_burgundy_turn_row_text (const TsBurgundyState   *state,
     case TS_BURGUNDY_ENTRY_PLACE_TILE:
       {
         g_autofree char *tile = capitalized (ts_burgundy_tile_name (p->storage[a->storage]));
+        g_autofree char *space = space_text (state, a->space);
 
         if (state->options.team && a->storage >= TS_BURGUNDY_TEAM_SHARED_STORAGE)
           /* Translators: the team game: a tile from the player's private storage, then the
-           * board space it goes on (CB-TEM-08) */
-          text = g_strdup_printf (_("%s (private) on space %d"), tile, a->space);
+           * duchy space it goes on (“the blue river space with die 4”, CB-TEM-08) */
+          text = g_strdup_printf (_("%s (private) on %s"), tile, space);
         else if (state->options.team)
-          /* Translators: the team game: a tile from the team's shared storage, then the board
-           * space it goes on (CB-TEM-08) */
-          text = g_strdup_printf (_("%s (shared) on space %d"), tile, a->space);
+          /* Translators: the team game: a tile from the team's shared storage, then the
+           * duchy space it goes on (“the blue river space with die 4”, CB-TEM-08) */
+          text = g_strdup_printf (_("%s (shared) on %s"), tile, space);
         else
-          /* Translators: a stored tile, then the duchy space it goes on */
-          text = g_strdup_printf (_("%s on space %d"), tile, a->space);
+          /* Translators: a stored tile, then the duchy space it goes on, as the board shows
+           * it (“the blue river space with die 4”) */
+          text = g_strdup_printf (_("%s on %s"), tile, space);
       }
       break;
     case TS_BURGUNDY_ENTRY_SELL_GOODS:
