@@ -98,9 +98,10 @@ fill_toast (AdwToast   *toast,
             ButtonKind  button,
             guint64     id)
 {
-  GtkWidget *title = gtk_label_new (message);
   ToastData *data = g_new0 (ToastData, 1);
+  GtkWidget *title;
 
+  title = gtk_label_new (message);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_natural_wrap_mode (GTK_LABEL (title), GTK_NATURAL_WRAP_NONE);
