@@ -4,6 +4,8 @@
  * rest of TsMatch is in ts-match.c. */
 #include "ts-i18n.h"
 
+#include <string.h>
+
 #include "ts-engine-error.h"
 #include "ts-match-private.h"
 #include "ts-match-replay.h"
@@ -31,6 +33,7 @@ splice (TsMatch          *self,
         TsEntry         **additions,
         guint             n_additions,
         SpliceMode        mode,
+        TsMatchChangeKind kind,
         TsMatchSetAside **out_set_aside,
         GError          **error)
 {
@@ -73,6 +76,8 @@ splice (TsMatch          *self,
   switch (mode)
     {
     case SPLICE_USER:
+      change->id = ++self->last_change_id;
+      change->kind = kind;
       g_ptr_array_add (self->undo_stack, change);
       g_ptr_array_set_size (self->redo_stack, 0);
       break;
@@ -139,8 +144,8 @@ ts_match_apply (TsMatch *self,
   g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
 
-  return splice (self, ts_record_get_n_entries (self->record), 0, &entry, 1, SPLICE_USER, NULL,
-                 error);
+  return splice (self, ts_record_get_n_entries (self->record), 0, &entry, 1, SPLICE_USER,
+                 TS_MATCH_CHANGE_ADD, NULL, error);
 }
 
 /**
@@ -165,7 +170,7 @@ ts_match_apply_many (TsMatch  *self,
                           FALSE);
 
   return splice (self, ts_record_get_n_entries (self->record), 0, entries, n_entries,
-                 SPLICE_USER, NULL, error);
+                 SPLICE_USER, TS_MATCH_CHANGE_ADD, NULL, error);
 }
 
 /**
@@ -274,7 +279,8 @@ ts_match_edit (TsMatch          *self,
   if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
       || !check_not_automatic (self, index, error))
     return FALSE;
-  return splice (self, index, 1, &entry, 1, SPLICE_USER, set_aside, error);
+  return splice (self, index, 1, &entry, 1, SPLICE_USER, TS_MATCH_CHANGE_EDIT, set_aside,
+                 error);
 }
 
 /* Inserts @entry before entry @index (the table forgot one), after any automatic entries
@@ -293,8 +299,8 @@ ts_match_insert (TsMatch          *self,
 
   if (!check_index (self, index, ts_record_get_n_entries (self->record) + 1, error))
     return FALSE;
-  return splice (self, insertion_point (self, index), 0, &entry, 1, SPLICE_USER, set_aside,
-                 error);
+  return splice (self, insertion_point (self, index), 0, &entry, 1, SPLICE_USER,
+                 TS_MATCH_CHANGE_INSERT, set_aside, error);
 }
 
 /* Removes entry @index (it never happened at the table); like ts_match_edit(). */
@@ -310,7 +316,8 @@ ts_match_remove (TsMatch          *self,
   if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
       || !check_not_automatic (self, index, error))
     return FALSE;
-  return splice (self, index, 1, NULL, 0, SPLICE_USER, set_aside, error);
+  return splice (self, index, 1, NULL, 0, SPLICE_USER, TS_MATCH_CHANGE_REMOVE, set_aside,
+                 error);
 }
 
 /* For previews: where ts_match_insert() would put an entry asked for before @index. */
@@ -364,8 +371,8 @@ undo_redo (TsMatch    *self,
   from = mode == SPLICE_UNDO ? change->inserted : change->removed;
   to = mode == SPLICE_UNDO ? change->removed : change->inserted;
   g_assert (change->position + from->len == ts_record_get_n_entries (self->record));
-  if (!splice (self, change->position, from->len, (TsEntry **) to->pdata, to->len, mode, NULL,
-               &error))
+  if (!splice (self, change->position, from->len, (TsEntry **) to->pdata, to->len, mode,
+               change->kind, NULL, &error))
     {
       /* These entries applied before in the same place: the game is not deterministic. */
       g_critical ("Cannot %s in %s: %s", mode == SPLICE_UNDO ? "undo" : "redo",
@@ -394,4 +401,164 @@ ts_match_redo (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
   return undo_redo (self, SPLICE_REDO);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Undo and redo by name: a toast's Undo takes back the change it names, or nothing        */
+
+static Change *
+top_change (GPtrArray *stack)
+{
+  return stack->len > 0 ? g_ptr_array_index (stack, stack->len - 1) : NULL;
+}
+
+static Change *
+find_change (GPtrArray *stack,
+             guint64    id)
+{
+  for (guint i = stack->len; i > 0; i--)
+    if (((Change *) g_ptr_array_index (stack, i - 1))->id == id)
+      return g_ptr_array_index (stack, i - 1);
+  return NULL;
+}
+
+/* Of the entries @change added, the last the players chose (automatic entries follow the
+ * entry they belong to), counted from 0 in @change->inserted. */
+static guint
+last_chosen (const Change *change)
+{
+  guint i = change->inserted->len;
+
+  while (i > 1 && ts_entry_get_automatic (g_ptr_array_index (change->inserted, i - 1)))
+    i--;
+  return i > 0 ? i - 1 : 0;
+}
+
+static gboolean
+peek (GPtrArray     *stack,
+      TsMatchChange *out)
+{
+  const Change *change = top_change (stack);
+
+  memset (out, 0, sizeof *out);
+  if (change == NULL)
+    return FALSE;
+  out->id = change->id;
+  out->kind = change->kind;
+  out->index = change->position;
+  switch (change->kind)
+    {
+    case TS_MATCH_CHANGE_ADD:
+      out->index = change->position + last_chosen (change);
+      out->after = g_ptr_array_index (change->inserted, out->index - change->position);
+      break;
+    case TS_MATCH_CHANGE_EDIT:
+      out->before = g_ptr_array_index (change->removed, 0);
+      out->after = g_ptr_array_index (change->inserted, 0);
+      break;
+    case TS_MATCH_CHANGE_INSERT:
+      out->after = g_ptr_array_index (change->inserted, 0);
+      break;
+    case TS_MATCH_CHANGE_REMOVE:
+    default:
+      out->before = g_ptr_array_index (change->removed, 0);
+      break;
+    }
+  return TRUE;
+}
+
+/**
+ * ts_match_peek_change:
+ * @redo: the change ts_match_redo() would make again rather than the one ts_match_undo()
+ *   would take back
+ * @change: (out caller-allocates): set to that change
+ *
+ * What undo (redo) would do, for words and for an undo bound to it
+ * (ts_match_undo_redo_change()). FALSE, with @change zeroed, when there is nothing to undo
+ * (redo).
+ */
+gboolean
+ts_match_peek_change (TsMatch       *self,
+                      gboolean       redo,
+                      TsMatchChange *change)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (change != NULL, FALSE);
+  return peek (redo ? self->redo_stack : self->undo_stack, change);
+}
+
+/* Undoes (redoes) change @id if it is the next on its stack; else says why not. */
+static gboolean
+by_name (TsMatch   *self,
+         guint64    id,
+         SpliceMode mode,
+         GError   **error)
+{
+  GPtrArray *stack = mode == SPLICE_UNDO ? self->undo_stack : self->redo_stack;
+  Change *top = top_change (stack);
+  gboolean done = id != 0 && find_change (self->undo_stack, id) != NULL;
+  const char *why;
+
+  if (id != 0 && top != NULL && top->id == id)
+    return undo_redo (self, mode);
+  if (mode == SPLICE_UNDO)
+    why = done ? _("Later entries were made after it.") : _("It is no longer in the record.");
+  else
+    why = done ? _("It was made again already.")
+               : _("It can no longer be made again: a later entry took its place.");
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, why);
+  return FALSE;
+}
+
+/**
+ * ts_match_undo_redo_change:
+ * @id: a TsMatchChange.id
+ * @redo: make the change again rather than take it back
+ *
+ * Reverts change @id if it is the last change made (ts_match_peek_change()), or with @redo
+ * makes it again if it is the next to redo (ts_match_peek_change()), and nothing else: when
+ * later changes stand on it, or it was undone (redone) already, refuses in words
+ * (TS_ENGINE_ERROR_ILLEGAL) and changes nothing.
+ */
+gboolean
+ts_match_undo_redo_change (TsMatch *self,
+                           guint64  id,
+                           gboolean redo,
+                           GError **error)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  return by_name (self, id, redo ? SPLICE_REDO : SPLICE_UNDO, error);
+}
+
+/**
+ * ts_match_find_added_entry:
+ * @id: a TsMatchChange.id
+ *
+ * Where the entry that change @id added stands in the record now, from 0: so that an undo
+ * bound to it can offer to remove exactly that entry once later entries stand on it. -1
+ * when @id did not add one entry the players chose (with its automatic entries), or it was
+ * undone, or the entry is no longer in the record.
+ */
+int
+ts_match_find_added_entry (TsMatch *self,
+                           guint64  id)
+{
+  Change *change;
+  TsEntry *entry;
+  guint n_chosen = 0;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), -1);
+
+  change = id != 0 ? find_change (self->undo_stack, id) : NULL;
+  if (change == NULL || change->kind != TS_MATCH_CHANGE_ADD)
+    return -1;
+  for (guint i = 0; i < change->inserted->len; i++)
+    n_chosen += !ts_entry_get_automatic (g_ptr_array_index (change->inserted, i));
+  if (n_chosen != 1)
+    return -1;
+  entry = g_ptr_array_index (change->inserted, last_chosen (change));
+  for (guint i = ts_record_get_n_entries (self->record); i > 0; i--)
+    if (ts_record_get_entry (self->record, i - 1) == entry)
+      return (int) i - 1;
+  return -1;
 }

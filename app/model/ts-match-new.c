@@ -61,6 +61,8 @@ rebuild_undo (TsMatch *self)
       if (change == NULL || !ts_entry_get_automatic (entry))
         {
           change = g_new0 (Change, 1);
+          change->id = ++self->last_change_id;
+          change->kind = TS_MATCH_CHANGE_ADD;
           change->position = i;
           change->removed = g_ptr_array_new_with_free_func (g_object_unref);
           change->inserted = g_ptr_array_new_with_free_func (g_object_unref);

@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 
 typedef struct
 {
+  guint64 id;             /* TsMatchChange.id: names it through undo and redo */
+  TsMatchChangeKind kind;
   guint position;
   GPtrArray *removed;  /* TsEntry: the entries from @position to the end before the change */
   GPtrArray *inserted; /* TsEntry: the same after it */
@@ -35,6 +37,7 @@ struct _TsMatch
   GPtrArray *checkpoints; /* [k]: the state before entry k * TS_MATCH_CHECKPOINT_EVERY */
   GPtrArray *undo_stack;  /* Change, last done last */
   GPtrArray *redo_stack;  /* Change, next to redo last */
+  guint64 last_change_id; /* the id of the newest Change made */
 
   GListStore *entries;
   GListStore *players;

@@ -158,10 +158,56 @@ GPtrArray *ts_match_preview_remove (TsMatch *self,
                                     guint    index,
                                     GError **error);
 
+/**
+ * TsMatchChangeKind:
+ * @TS_MATCH_CHANGE_ADD: entries added at the end (ts_match_apply(), ts_match_apply_many())
+ * @TS_MATCH_CHANGE_EDIT: an earlier entry corrected (ts_match_edit())
+ * @TS_MATCH_CHANGE_INSERT: an entry inserted (ts_match_insert())
+ * @TS_MATCH_CHANGE_REMOVE: an entry removed (ts_match_remove())
+ */
+typedef enum
+{
+  TS_MATCH_CHANGE_ADD,
+  TS_MATCH_CHANGE_EDIT,
+  TS_MATCH_CHANGE_INSERT,
+  TS_MATCH_CHANGE_REMOVE,
+} TsMatchChangeKind;
+
+/**
+ * TsMatchChange:
+ * @id: names the change for as long as the match lives: never 0, never reused, kept when it
+ *   is undone and redone
+ * @kind: what it did
+ * @index: the entry it is about, from 0: the last entry the players chose among those it
+ *   added, or the entry it corrected, inserted or removed
+ * @before: (nullable): that entry before the change (EDIT, REMOVE), else NULL
+ * @after: (nullable): that entry after the change (ADD, EDIT, INSERT), else NULL
+ *
+ * One change that undo or redo would revert or make again, for an undo that names what it
+ * takes back (ts_match_peek_change()). The entries belong to the match.
+ */
+typedef struct
+{
+  guint64 id;
+  TsMatchChangeKind kind;
+  guint index;
+  TsEntry *before;
+  TsEntry *after;
+} TsMatchChange;
+
 gboolean ts_match_get_can_undo (TsMatch *self);
 gboolean ts_match_get_can_redo (TsMatch *self);
 gboolean ts_match_undo (TsMatch *self);
 gboolean ts_match_redo (TsMatch *self);
+gboolean ts_match_peek_change (TsMatch       *self,
+                               gboolean       redo,
+                               TsMatchChange *change);
+gboolean ts_match_undo_redo_change (TsMatch *self,
+                                    guint64  id,
+                                    gboolean redo,
+                                    GError **error);
+int ts_match_find_added_entry (TsMatch *self,
+                               guint64  id);
 
 GFile *ts_match_get_file (TsMatch *self);
 void ts_match_set_file (TsMatch *self,

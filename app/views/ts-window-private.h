@@ -35,6 +35,12 @@ struct _TsWindow
   TsMatch *pending_match;   /* for LEAVE_SHOW_MATCH */
   gboolean leave_confirmed; /* the player chose to discard: close without asking again */
 
+  /* ts-window-toast.c: the toast shown; a newer one takes its place */
+  AdwToast *toast;
+  gint64 toast_added;    /* when (monotonic) */
+  guint toast_retire_id; /* dismisses it once it has appeared */
+  guint64 asked_change;  /* whose entry the question to remove it is about */
+
   /* template widgets */
   AdwToastOverlay *toast_overlay;
   GtkStack *stack;
@@ -45,6 +51,14 @@ struct _TsWindow
 void ts_window_show_match_now (TsWindow *self,
                                TsMatch  *match);
 void ts_window_show_start_now (TsWindow *self);
+
+/* ts-window-toast.c */
+/* The match changed: the toast goes if the change its button names is no longer the last. */
+void _ts_window_toast_match_changed (TsWindow *self);
+/* win.undo, win.redo: the last change (the next to redo), said in a toast that reverses it. */
+void _ts_window_undo (TsWindow *self);
+void _ts_window_redo (TsWindow *self);
+void _ts_window_toast_dispose (TsWindow *self);
 
 /* ts-window-unsaved.c */
 /* The Save As dialog for the match shown (win.save-as). */

@@ -16,36 +16,6 @@ ts_window_new (TsApplication *application)
   return g_object_new (TS_TYPE_WINDOW, "application", application, NULL);
 }
 
-void
-ts_window_add_toast (TsWindow   *self,
-                     const char *message)
-{
-  g_autofree char *escaped = NULL;
-
-  g_return_if_fail (TS_IS_WINDOW (self));
-
-  /* Toast titles are markup on libadwaita 1.2. */
-  escaped = g_markup_escape_text (message, -1);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
-}
-
-void
-ts_window_add_undo_toast (TsWindow   *self,
-                          const char *message)
-{
-  g_autofree char *escaped = NULL;
-  AdwToast *toast;
-
-  g_return_if_fail (TS_IS_WINDOW (self));
-
-  escaped = g_markup_escape_text (message, -1);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
 static void
 show_error (TsWindow   *self,
             const char *heading,
@@ -114,6 +84,7 @@ match_changed_cb (TsMatch  *match,
                   TsWindow *self)
 {
   update_undo_actions (self);
+  _ts_window_toast_match_changed (self);
 }
 
 static void
@@ -130,6 +101,8 @@ forget_match (TsWindow *self)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
+  /* A toast's Undo belongs to the match it was made for. */
+  _ts_window_toast_match_changed (self);
   if (self->game_page != NULL)
     gtk_stack_remove (self->stack, self->game_page);
   self->game_page = NULL;
@@ -225,48 +198,12 @@ save_as_action_cb (GtkWidget  *widget,
   ts_window_save_as (TS_WINDOW (widget));
 }
 
-/* The last entry's words before an undo removes it, for the toast: the player's entry, not
- * the automatic one after it that goes with it. */
-static char *
-describe_last_entry (TsWindow *self)
-{
-  guint n = ts_match_get_n_entries (self->match);
-
-  while (n > 1 && ts_entry_get_automatic (ts_match_get_entry (self->match, n - 1)))
-    n--;
-  return n > 0 ? g_strdup (ts_entry_get_description (ts_match_get_entry (self->match, n - 1)))
-               : NULL;
-}
-
 static void
 undo_action_cb (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  TsWindow *self = TS_WINDOW (widget);
-  g_autofree char *last = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *escaped = NULL;
-  guint before;
-  AdwToast *toast;
-
-  if (self->match == NULL || !ts_match_get_can_undo (self->match))
-    return;
-  before = ts_match_get_n_entries (self->match);
-  last = describe_last_entry (self);
-  if (!ts_match_undo (self->match))
-    return;
-
-  if (last != NULL && ts_match_get_n_entries (self->match) < before)
-    /* Translators: %s is the entry taken back, in words ("Ana takes the castle from depot 2"). */
-    message = g_strdup_printf (_("Undone: %s"), last);
-  else
-    message = g_strdup (_("Correction undone"));
-  escaped = g_markup_escape_text (message, -1);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "win.redo");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _ts_window_undo (TS_WINDOW (widget));
 }
 
 static void
@@ -274,12 +211,7 @@ redo_action_cb (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  TsWindow *self = TS_WINDOW (widget);
-
-  if (self->match == NULL || !ts_match_get_can_redo (self->match))
-    return;
-  if (ts_match_redo (self->match))
-    ts_window_add_toast (self, _("Redone"));
+  _ts_window_redo (TS_WINDOW (widget));
 }
 
 static void
@@ -422,6 +354,7 @@ ts_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   self->game_page = NULL;
+  _ts_window_toast_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
   g_clear_object (&self->settings);
 

@@ -17,7 +17,8 @@ void ts_window_open_file (TsWindow *self,
                           GFile    *file);
 void ts_window_add_toast (TsWindow   *self,
                           const char *message);
-/* A toast whose button undoes the change just made (win.undo). */
+/* A toast whose Undo takes back the change just made and nothing else (ts-window-toast.c);
+ * either takes the place of the toast shown. */
 void ts_window_add_undo_toast (TsWindow   *self,
                                const char *message);
 

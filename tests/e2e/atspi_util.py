@@ -187,15 +187,16 @@ def app_env(data_home):
     return env
 
 
-def players_env(data_home, names):
-    """app_env() with the preferences proposing the players @names for a new game."""
+def players_env(data_home, names, more=()):
+    """app_env() with the preferences proposing the players @names for a new game, and the
+    settings @more ("window-width=1024")."""
     env = app_env(data_home)
     config_home = os.path.join(data_home, "config")
     os.makedirs(os.path.join(config_home, "glib-2.0", "settings"), exist_ok=True)
     with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
               encoding="utf-8") as f:
         f.write("[io/github/tableside/Tableside]\n"
-                f"default-player-names={names!r}\n")
+                f"default-player-names={names!r}\n" + "".join(line + "\n" for line in more))
     env["XDG_CONFIG_HOME"] = config_home
     env["GSETTINGS_BACKEND"] = "keyfile"
     return env
@@ -381,3 +382,26 @@ def first_frame(app):
     closing and the game's window showing, on a slow machine)."""
     shown = frames(app)
     return shown[0] if shown else None
+
+
+def start_new_game(app, game, data_home):
+    """From the start page, a new game of @game (its row's name) with the players the setup
+    proposes (Enter through the names starts it); the path of its record once saved, with the
+    pointer on the game's window."""
+    open_setup(app, game)
+    time.sleep(0.5)
+    key(RETURN)
+    key(RETURN)
+    poll("the game started", lambda: frame_named(app, "New Game") is None or None)
+    path = poll("the new game saved", lambda: record_path(data_home))
+    point_at(poll("the game's window", lambda: first_frame(app)))
+    time.sleep(0.5)
+    return path
+
+
+def stop_and_recenter(process):
+    """stop() @process; then the pointer goes back to the middle of the screen, for the next
+    test on the same X server."""
+    stop(process)
+    screen = Atspi.get_desktop(0).get_extents(Atspi.CoordType.SCREEN)
+    Atspi.generate_mouse_event(screen.width // 2, screen.height // 2, "abs")

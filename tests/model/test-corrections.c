@@ -327,6 +327,190 @@ test_preview_set_aside (void)
   }
 }
 
+/* Undo by name (a toast's Undo, issue 24): the change named is taken back only while it is
+ * the last, with its automatic entry, and never another one in its place. */
+static void
+test_undo_by_name (void)
+{
+  g_autoptr(TsMatch) match = new_race (10, TRUE);
+  g_autoptr(GError) error = NULL;
+  TsMatchChange ana = { 0 };
+  TsMatchChange bruno = { 0 };
+  TsMatchChange again = { 0 };
+
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2); /* Ana at 5 of 10: + the automatic halfway entry */
+  g_assert_true (ts_match_peek_change (match, FALSE, &ana));
+  g_assert_cmpuint (ana.kind, ==, TS_MATCH_CHANGE_ADD);
+  g_assert_cmpuint (ana.index, ==, 2); /* the entry chosen, not the automatic one after it */
+  g_assert_null (ana.before);
+  g_assert_cmpstr (ts_entry_get_description (ana.after), ==, "Ana adds 2.");
+  g_assert_cmpint (ts_match_find_added_entry (match, ana.id), ==, 2);
+
+  apply_ok (match, 1, 2);
+  g_assert_true (ts_match_peek_change (match, FALSE, &bruno));
+  g_assert_cmpuint (bruno.id, !=, ana.id);
+  g_assert_cmpuint (bruno.index, ==, 4);
+
+  /* Ana's older change is refused in words while Bruno's stands on it: nothing changes. */
+  g_assert_false (ts_match_undo_redo_change (match, ana.id, FALSE, &error));
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (error->message, ==, "Later entries were made after it.");
+  g_clear_error (&error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
+  g_assert_cmpstr (json_at (match, 4), ==, "{\"type\":\"add\",\"player\":1,\"amount\":2}");
+  g_assert_cmpint (ts_match_find_added_entry (match, ana.id), ==, 2);
+  g_assert_false (ts_match_undo_redo_change (match, 0, FALSE, &error));
+  g_clear_error (&error);
+
+  /* Bruno's is last: exactly it goes. */
+  g_assert_true (ts_match_undo_redo_change (match, bruno.id, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
+  g_assert_false (ts_match_undo_redo_change (match, bruno.id, FALSE, &error));
+  g_assert_cmpstr (error->message, ==, "It is no longer in the record.");
+  g_clear_error (&error);
+  g_assert_cmpint (ts_match_find_added_entry (match, bruno.id), ==, -1);
+
+  /* Redo by name: only the change undone last, under the same name. */
+  g_assert_true (ts_match_peek_change (match, TRUE, &again));
+  g_assert_cmpuint (again.id, ==, bruno.id);
+  g_assert_false (ts_match_undo_redo_change (match, ana.id, TRUE, &error));
+  g_assert_cmpstr (error->message, ==, "It was made again already.");
+  g_clear_error (&error);
+  g_assert_true (ts_match_undo_redo_change (match, bruno.id, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
+  g_assert_true (ts_match_peek_change (match, FALSE, &again));
+  g_assert_cmpuint (again.id, ==, bruno.id);
+
+  /* Now Ana's, with its automatic entry, once Bruno's is gone. */
+  g_assert_true (ts_match_undo_redo_change (match, bruno.id, FALSE, NULL));
+  g_assert_true (ts_match_undo_redo_change (match, ana.id, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 2);
+
+  /* A new entry forgets what could be redone: Ana's cannot come back under its name. */
+  apply_ok (match, 0, 1);
+  g_assert_false (ts_match_peek_change (match, TRUE, &again));
+  g_assert_cmpuint (again.id, ==, 0);
+  g_assert_false (ts_match_undo_redo_change (match, ana.id, TRUE, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "It can no longer be made again: a later entry took its place.");
+}
+
+/* What an undo would take back, for its words: corrections, insertions and removals name the
+ * entry they are about; an added entry is found again after a correction before it. */
+static void
+test_undo_names_corrections (void)
+{
+  g_autoptr(TsMatch) match = new_race (20, FALSE);
+  g_autoptr(TsEntry) two = ts_counter_game_entry_new (0, 2);
+  g_autoptr(TsEntry) one = ts_counter_game_entry_new (1, 1);
+  g_autoptr(GError) error = NULL;
+  TsMatchChange added = { 0 };
+  TsMatchChange change = { 0 };
+
+  apply_ok (match, 0, 1);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 1);
+  g_assert_true (ts_match_peek_change (match, FALSE, &added));
+
+  g_assert_true (ts_match_edit (match, 0, two, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
+  g_assert_cmpuint (change.kind, ==, TS_MATCH_CHANGE_EDIT);
+  g_assert_cmpuint (change.index, ==, 0);
+  g_assert_cmpstr (ts_entry_get_description (change.before), ==, "Ana adds 1.");
+  g_assert_cmpstr (ts_entry_get_description (change.after), ==, "Ana adds 2.");
+  g_assert_cmpint (ts_match_find_added_entry (match, change.id), ==, -1);
+  /* The entry added last is the same entry, still at 2. */
+  g_assert_cmpint (ts_match_find_added_entry (match, added.id), ==, 2);
+
+  g_assert_true (ts_match_insert (match, 3, one, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
+  g_assert_cmpuint (change.kind, ==, TS_MATCH_CHANGE_INSERT);
+  g_assert_cmpuint (change.index, ==, 3);
+  g_assert_null (change.before);
+  g_assert_cmpstr (ts_entry_get_description (change.after), ==, "Bruno adds 1.");
+  g_assert_cmpint (ts_match_find_added_entry (match, change.id), ==, -1);
+
+  g_assert_true (ts_match_remove (match, 3, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
+  g_assert_cmpuint (change.kind, ==, TS_MATCH_CHANGE_REMOVE);
+  g_assert_cmpuint (change.index, ==, 3);
+  g_assert_cmpstr (ts_entry_get_description (change.before), ==, "Bruno adds 1.");
+  g_assert_null (change.after);
+  g_assert_cmpint (ts_match_find_added_entry (match, added.id), ==, 2);
+
+  /* Undone, a correction is on the redo stack under the same name. */
+  g_assert_true (ts_match_undo_redo_change (match, change.id, FALSE, &error));
+  g_assert_no_error (error);
+  {
+    TsMatchChange redo = { 0 };
+
+    g_assert_true (ts_match_peek_change (match, TRUE, &redo));
+    g_assert_cmpuint (redo.id, ==, change.id);
+    g_assert_cmpuint (redo.kind, ==, TS_MATCH_CHANGE_REMOVE);
+  }
+}
+
+/* Several entries chosen together are one change, not one entry: no single entry to remove
+ * in their place. */
+static void
+test_undo_many (void)
+{
+  g_autoptr(TsMatch) match = new_race (20, FALSE);
+  g_autoptr(TsEntry) first = ts_counter_game_entry_new (0, 1);
+  g_autoptr(TsEntry) second = ts_counter_game_entry_new (1, 2);
+  TsEntry *both[] = { first, second };
+  g_autoptr(GError) error = NULL;
+  TsMatchChange change = { 0 };
+
+  g_assert_true (ts_match_apply_many (match, both, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_match_peek_change (match, FALSE, &change));
+  g_assert_cmpuint (change.index, ==, 1);
+  g_assert_cmpstr (ts_entry_get_description (change.after), ==, "Bruno adds 2.");
+  g_assert_cmpint (ts_match_find_added_entry (match, change.id), ==, -1);
+  g_assert_true (ts_match_undo_redo_change (match, change.id, FALSE, &error));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
+}
+
+/* A record opened from a file: each entry is an undo step with a name of its own. */
+static void
+test_undo_by_name_reopened (void)
+{
+  g_autoptr(TsMatch) match = new_race (10, TRUE);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TsRecord) record = NULL;
+  g_autoptr(TsMatch) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  TsMatchChange last = { 0 };
+  TsMatchChange first = { 0 };
+
+  apply_ok (match, 0, 3);
+  apply_ok (match, 1, 1);
+  apply_ok (match, 0, 2); /* + halfway */
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  ts_counter_game_register ();
+  record = ts_record_load_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                     "race.json", &error);
+  g_assert_no_error (error);
+  reopened = ts_match_new_for_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_peek_change (reopened, FALSE, &last));
+  g_assert_cmpuint (last.index, ==, 2);
+  g_assert_true (ts_match_undo_redo_change (reopened, last.id, FALSE, &error));
+  g_assert_cmpuint (ts_match_get_n_entries (reopened), ==, 2);
+  g_assert_true (ts_match_peek_change (reopened, FALSE, &first));
+  g_assert_cmpuint (first.id, !=, last.id);
+  g_assert_cmpuint (first.id, !=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -340,5 +524,9 @@ main (int   argc,
   g_test_add_func ("/model/corrections/preview-nothing", test_preview_nothing);
   g_test_add_func ("/model/corrections/preview-changed", test_preview_changed);
   g_test_add_func ("/model/corrections/preview-set-aside", test_preview_set_aside);
+  g_test_add_func ("/model/corrections/undo-by-name", test_undo_by_name);
+  g_test_add_func ("/model/corrections/undo-names-corrections", test_undo_names_corrections);
+  g_test_add_func ("/model/corrections/undo-many", test_undo_many);
+  g_test_add_func ("/model/corrections/undo-by-name-reopened", test_undo_by_name_reopened);
   return g_test_run ();
 }

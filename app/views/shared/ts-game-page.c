@@ -29,6 +29,7 @@ typedef struct
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *view_stack;
   TsSaveBanner *save_banner;
+  AdwToastOverlay *toast_overlay;
   AdwBin *table_bin;
   GtkStack *status_stack;
   GtkLabel *status_label;
@@ -365,6 +366,16 @@ ts_game_page_get_form (TsGamePage *self)
   return GTK_IS_STACK (entry) ? gtk_stack_get_visible_child_name (GTK_STACK (entry)) : NULL;
 }
 
+AdwToastOverlay *
+ts_game_page_get_toast_overlay (TsGamePage *self)
+{
+  TsGamePagePrivate *priv;
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  priv = ts_game_page_get_instance_private (self);
+  return priv->toast_overlay;
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* The game's widgets, from its template                                                   */
 
@@ -497,6 +508,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, view_stack);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, save_banner);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, toast_overlay);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, table_bin);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, status_stack);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, status_label);

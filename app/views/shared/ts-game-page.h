@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ts-game-views.h"
 #include "ts-match.h"
@@ -50,6 +50,9 @@ void ts_game_page_follow_actor (TsGamePage *self,
 /* The name of the entry form shown (the visible child of a GtkStack given as the template's
  * <child type="entry">: "roll", "draw", "figure" …), or NULL. */
 const char *ts_game_page_get_form (TsGamePage *self);
+/* The toast overlay over the table, above the status line and the entry forms (TsWindow
+ * shows its toasts there while the Table page is shown). */
+AdwToastOverlay *ts_game_page_get_toast_overlay (TsGamePage *self);
 
 void ts_game_page_set_status (TsGamePage *self,
                               const char *text);

@@ -66,8 +66,9 @@ correction_edit (Correction *c,
       show_error (c, error->message);
       return FALSE;
     }
-  /* Translators: a toast; %u is the entry number. */
-  message = g_strdup_printf (_("Entry %u corrected"), c->index + 1);
+  /* Translators: a toast; an entry number, then that entry as corrected, in words. */
+  message = g_strdup_printf (_("Entry %u corrected: %s"), c->index + 1,
+                             ts_entry_get_description (ts_match_get_entry (c->match, c->index)));
   _ts_history_announce (c->self, message, set_aside);
   gtk_window_destroy (c->window);
   return TRUE;

@@ -168,14 +168,18 @@ remove_now (TsHistory *self,
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *named = NULL;
 
+  if (index < ts_match_get_n_entries (self->match))
+    named = g_strdup (ts_entry_get_description (ts_match_get_entry (self->match, index)));
   if (!ts_match_remove (self->match, index, &set_aside, &error))
     {
       show_error (self, error->message);
       return FALSE;
     }
-  /* Translators: a toast; %u is the entry number. */
-  message = g_strdup_printf (_("Entry %u removed"), index + 1);
+  /* The toast names what its Undo brings back. */
+  /* Translators: a toast; an entry number, then that entry in words. */
+  message = g_strdup_printf (_("Entry %u removed: %s"), index + 1, named != NULL ? named : "");
   _ts_history_announce (self, message, set_aside);
   return TRUE;
 }
