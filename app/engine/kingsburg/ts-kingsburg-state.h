@@ -132,7 +132,6 @@ typedef struct
   guint8 chapel_used;
   guint8 rerolls_done;
   guint8 builds;           /* buildings built this season */
-  guint32 built_this_step; /* their powers start with the next phase */
   guint8 choice;           /* TsKingsburgChoice waiting, 0 = none */
   guint8 choice_count;     /* how many goods */
   gint8 combat;            /* last battle's combat value */
@@ -218,11 +217,12 @@ ts_kingsburg_has (const TsKingsburgPlayer *p, guint building)
 {
   return (p->built >> building) & 1u;
 }
-/* Owns @building with its power working (built before the current step). */
+/* Owns @building with its power working: from the moment it is built (KB-BDG-17, “Desde
+ * que detenhas um edifício, também podes usar os poderes especiais”). */
 static inline gboolean
 ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
 {
-  return ts_kingsburg_has (p, building) && !((p->built_this_step >> building) & 1u);
+  return ts_kingsburg_has (p, building);
 }
 /* White dice this season: the Farms' and the King's Aid (Spring only). */
 guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Kingsburg: when building powers work, as the rulebook's text reads them (issue 26; test
+ * paths cite clause ids, comments quote the Portuguese rulebook). */
+#include "kingsburg-util.h"
+
+#define GOLD TS_KINGSBURG_GOLD
+#define WOOD TS_KINGSBURG_WOOD
+#define STONE TS_KINGSBURG_STONE
+
+/* KB-BDG-17: “Desde que detenhas um edifício, também podes usar os poderes especiais
+ * garantidos por esse edifício.” The Crane built first discounts the Envoy's second
+ * building of the same phase: the Town Hall for 1 gold, 1 wood, 1 stone. */
+static void
+test_crane_at_once (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+  const char *barricade[] = { "barricade", NULL };
+  guint8 cost[3];
+
+  kt_aid_year1 (s, "gold");
+  kt_give (s, 0, 1, 2, 2, barricade);
+  s->envoy = 0;
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[4,5,6],[4,6,6],[6,6,6]]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_BUILD);
+  g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
+  ts_kingsburg_cost (s, 0, TS_KINGSBURG_B_TOWN_HALL, cost);
+  g_assert_cmpuint (cost[GOLD], ==, 2);
+  kt_apply (s, "{\"type\":\"build\",\"player\":0,\"building\":\"crane\"}");
+  /* Owned now, so working now. */
+  ts_kingsburg_cost (s, 0, TS_KINGSBURG_B_TOWN_HALL, cost);
+  g_assert_cmpuint (cost[GOLD], ==, 1);
+  g_assert_cmpuint (cost[WOOD], ==, 1);
+  g_assert_cmpuint (cost[STONE], ==, 1);
+  g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
+  g_assert_true (kt_is_legal (
+      s, "{\"type\":\"build\",\"player\":0,\"building\":\"town-hall\",\"envoy\":true}"));
+  kt_apply (s, "{\"type\":\"build\",\"player\":0,\"building\":\"town-hall\",\"envoy\":true}");
+  g_assert_true (ts_kingsburg_has (&s->players[0], TS_KINGSBURG_B_TOWN_HALL));
+  g_assert_cmpuint (s->players[0].goods[GOLD], ==, 0);
+  g_assert_cmpuint (s->players[0].goods[WOOD], ==, 0);
+  g_assert_cmpuint (s->players[0].goods[STONE], ==, 0);
+  g_assert_cmpint (kt_ledger_sum (s, 0, TS_LEDGER_GOLD), ==, 1 - 1);
+  g_assert_cmpuint (s->envoy, ==, TS_KINGSBURG_NO_ONE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/kingsburg/buildings/KB-BDG-17/crane-works-at-once", test_crane_at_once);
+  return g_test_run ();
+}
