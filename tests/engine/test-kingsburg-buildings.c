@@ -44,10 +44,37 @@ test_crane_at_once (void)
   g_assert_cmpuint (s->envoy, ==, TS_KINGSBURG_NO_ONE);
 }
 
+/* KB-BDG-03: “Podes activar os efeitos da Estátua e da Capela na mesma estação do ano, mas
+ * só uma vez para cada efeito.” No order is stated: the Chapel first (1,2,3 → 2,2,2), then
+ * the Statue on the three equal dice. */
+static void
+test_statue_after_chapel (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+  const char *both[] = { "statue", "chapel", NULL };
+
+  kt_aid_year1 (s, "gold");
+  kt_give (s, 0, 0, 0, 0, both);
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[1,2,3],[6,6,5],[6,5,5]]}");
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_REROLL);
+  kt_apply (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"chapel\",\"values\":[2,2,2]}");
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_REROLL);
+  g_assert_cmpint (ts_kingsburg_state_actor (s), ==, 0);
+  g_assert_true (ts_kingsburg_can_reroll (s, 0));
+  g_assert_true (kt_is_legal (
+      s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":1,\"value\":6}"));
+  kt_apply (s, "{\"type\":\"reroll\",\"player\":0,\"building\":\"statue\",\"die\":1,\"value\":6}");
+  g_assert_cmpuint (s->players[0].dice[1], ==, 6);
+  /* Each once: both used, the rerolls are over and turn order is set (2+6+2 = 10). */
+  g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_INFLUENCE);
+  g_assert_cmpuint (s->order[0], ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-17/crane-works-at-once", test_crane_at_once);
+  g_test_add_func ("/kingsburg/buildings/KB-BDG-03/statue-after-chapel", test_statue_after_chapel);
   return g_test_run ();
 }
