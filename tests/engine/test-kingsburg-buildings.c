@@ -70,11 +70,33 @@ test_statue_after_chapel (void)
   g_assert_cmpuint (s->order[0], ==, 0);
 }
 
+/* KB-RWD-01/02 with nobody built: “o jogador com mais edifícios é recompensado com um PV
+ * bónus. Se houver um empate (para o número de edifícios), todos os jogadores empatados
+ * ganham um PV.” At zero buildings all players tie for the most: each gains 1 VP. */
+static void
+test_reward_at_zero (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+
+  kt_aid_year1 (s, "gold");
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[1,1,2],[1,2,2],[2,2,2]]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_BUILD);
+  g_assert_cmpuint (s->phase, >, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (ts_kingsburg_n_buildings (&s->players[i]), ==, 0);
+      g_assert_cmpint (s->players[i].vp, ==, 1);
+      g_assert_cmpint (kt_ledger_sum (s, i, TS_LEDGER_VP), ==, 1);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-17/crane-works-at-once", test_crane_at_once);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-03/statue-after-chapel", test_statue_after_chapel);
+  g_test_add_func ("/kingsburg/reward/KB-RWD-01-02/all-tied-at-zero", test_reward_at_zero);
   return g_test_run ();
 }
