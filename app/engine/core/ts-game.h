@@ -67,6 +67,9 @@ G_BEGIN_DECLS
  *   entry's effect on the table differs (ledger lines are compared separately)
  * @points_label: the short name of the game's points after a number, translated ("PP" in
  *   Caylus 1303); NULL for "VP"
+ * @ledger_resources: bit 1 << r for each TsLedgerResource r the game keeps for every player
+ *   in @state (with its options), VP included, so that totals list a 0 too; NULL: the
+ *   resources some ledger line touches
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -110,6 +113,7 @@ struct _TsGameModule
                              gconstpointer entry,
                              gconstpointer after);
   const char *(*points_label) (void);
+  guint (*ledger_resources) (gconstpointer state);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

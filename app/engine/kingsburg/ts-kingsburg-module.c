@@ -32,11 +32,19 @@ kb_over (gconstpointer state)
   return ((const TsKingsburgState *)state)->stage == TS_KINGSBURG_STAGE_OVER;
 }
 
+/* The goods, soldiers and "+2" tokens every player keeps (the CLI's totals list a 0 too). */
+static guint
+kb_ledger_resources (gconstpointer state G_GNUC_UNUSED)
+{
+  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_GOLD | 1u << TS_LEDGER_WOOD | 1u << TS_LEDGER_STONE | 1u << TS_LEDGER_SOLDIERS | 1u << TS_LEDGER_TOKENS;
+}
+
 /* One line per role: who plays, states, entries, what the views ask, scores. */
 /* clang-format off */
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
+  .ledger_resources = kb_ledger_resources,
   .state_new = kb_new, .state_free = g_free,
   .state_copy = ts_kingsburg_state_copy, .state_equal = ts_kingsburg_state_equal,
   .entry_from_json = ts_kingsburg_entry_from_json, .entry_to_json = ts_kingsburg_entry_to_json,
