@@ -228,6 +228,7 @@ typedef struct
   guint8 solo_vp_turn;    /* VP were scored in this turn: buy-vp is open (CB-SOL-20) */
   guint8 solo_due_black;  /* colours (areas) completed by the last entry: black tiles to place */
   guint8 solo_due_action; /* target resets in the last entry: free actions to push (CB-SOL-22) */
+  guint8 solo_deferring;  /* free actions set aside while an entry comes first (CB-SOL-23) */
   guint8 solo_ship;       /* the last entry took a ship's goods: the exchange may follow */
 
   gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];
