@@ -3,6 +3,8 @@
  * paths cite clause ids, comments quote the Portuguese rulebook). */
 #include "kingsburg-util.h"
 
+#include "ts-game.h"
+
 #define GOLD TS_KINGSBURG_GOLD
 #define WOOD TS_KINGSBURG_WOOD
 #define STONE TS_KINGSBURG_STONE
@@ -91,6 +93,40 @@ test_reward_at_zero (void)
     }
 }
 
+/* The table's other reading of KB-RWD-01/02, as a record's option: nobody is rewarded while
+ * nobody has built; an unknown value is refused in words. */
+static void
+test_reward_option (void)
+{
+  const TsGameModule *module = ts_games_lookup ("kingsburg");
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autoptr (JsonObject) options = json_object_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree TsKingsburgState *s = NULL;
+  gpointer bad;
+
+  for (guint i = 0; i < 3; i++)
+    json_array_add_string_element (players, (const char *[]){ "Ann", "Brian", "Cindy" }[i]);
+  json_object_set_string_member (options, "kings-reward", "most-built");
+  s = module->state_new (options, players, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (s->opt_reward_needs_building);
+  kt_aid_year1 (s, "gold");
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[1,1,2],[1,2,2],[2,2,2]]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_BUILD);
+  g_assert_cmpuint (s->phase, >, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (s->players[i].vp, ==, 0);
+
+  json_object_set_string_member (options, "kings-reward", "nobody");
+  bad = module->state_new (options, players, NULL, &error);
+  g_assert_null (bad);
+  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+  g_assert_cmpstr (error->message, ==,
+                   "The Kingsburg option “kings-reward” must be “all-tied” or “most-built”.");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -98,5 +134,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kingsburg/buildings/KB-BDG-17/crane-works-at-once", test_crane_at_once);
   g_test_add_func ("/kingsburg/buildings/KB-BDG-03/statue-after-chapel", test_statue_after_chapel);
   g_test_add_func ("/kingsburg/reward/KB-RWD-01-02/all-tied-at-zero", test_reward_at_zero);
+  g_test_add_func ("/kingsburg/reward/KB-RWD-01-02/most-built-option", test_reward_option);
   return g_test_run ();
 }

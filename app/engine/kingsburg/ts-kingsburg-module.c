@@ -6,12 +6,28 @@
 #include "ts-game.h"
 #include "ts-i18n.h"
 
-/* Kingsburg has no options and no setup beyond the players, listed in turn order. */
+/* The players, listed in turn order, and the King's Reward's reading (ts-kingsburg-state.h). */
 static gpointer
-kb_new (JsonObject *options G_GNUC_UNUSED, JsonArray *players, JsonObject *setup G_GNUC_UNUSED,
-        GError **error)
+kb_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED, GError **error)
 {
-  return ts_kingsburg_state_new_from_setup (players, error);
+  g_autofree TsKingsburgState *state = ts_kingsburg_state_new_from_setup (players, error);
+  JsonNode *n = options != NULL ? json_object_get_member (options, "kings-reward") : NULL;
+  const char *reward = n == NULL ? "all-tied"
+                       : JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                           ? json_node_get_string (n)
+                           : NULL;
+
+  if (state == NULL)
+    return NULL;
+  if (g_strcmp0 (reward, "all-tied") != 0 && g_strcmp0 (reward, "most-built") != 0)
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                           _ ("The Kingsburg option “kings-reward” must be “all-tied” or "
+                              "“most-built”."));
+      return NULL;
+    }
+  state->opt_reward_needs_building = g_strcmp0 (reward, "most-built") == 0;
+  return g_steal_pointer (&state);
 }
 
 static GPtrArray *

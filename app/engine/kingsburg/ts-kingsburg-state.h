@@ -18,7 +18,10 @@ G_BEGIN_DECLS
 /*
  * Kingsburg setup (the record's "players" and "setup"):
  *   "players": 2-5 names (strings or {"name": ...}) in the initial turn order, which the
- *     table draws at random (KB-SET-06); "options" and "setup" are not used.
+ *     table draws at random (KB-SET-06); "setup" is not used.
+ *   "options" (optional): "kings-reward": "all-tied" (default, the text: with no buildings
+ *     all players tie for the most and each gains 1 VP) or "most-built" (nobody is rewarded
+ *     while nobody has built) (KB-RWD-01/02).
  *
  * Entries (JSON). Players are indices in setup order (0-based). Dice are indices into the
  * player's dice of the season as entered in "roll": 0-2 coloured, then the white dice.
@@ -168,6 +171,7 @@ typedef struct
   const TsKingsburgData *data;
   guint8 n_players;
   char names[TS_KINGSBURG_MAX_PLAYERS][32];
+  guint8 opt_reward_needs_building; /* "kings-reward": "most-built" (KB-RWD-01/02) */
   guint8 stage;
   guint8 year;                                  /* 1-5 */
   guint8 phase;                                 /* 1-8 (KB-YR-01) */
