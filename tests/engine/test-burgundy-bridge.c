@@ -27,8 +27,9 @@ test_team_partner (void)
   s->players[0].bridge_space = 2;
   s->players[0].storage[0] = T_MON (27);
   ts_burgundy_team_sync (s, 0);
-  bt_apply_f (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
-                 "\"space\": %d}",
+  bt_apply_f (s,
+              "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+              "\"space\": %d}",
               space);
   g_assert_true (ts_burgundy_has_monastery (carla, 27));
   g_assert_cmpuint (carla->bridge_space, ==, 1);

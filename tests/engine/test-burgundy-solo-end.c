@@ -84,8 +84,8 @@ test_free_action (void)
   /* CB-SOL-23: “escolhes a ordem pela qual efetuas quaisquer ações (parciais) de jogo”: the
    * free action and the second die's action are listed both, in either order. */
   {
-    g_autofree TsBurgundyEntry *die1 = bt_parse (
-        "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}");
+    g_autofree TsBurgundyEntry *die1
+        = bt_parse ("{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}");
     g_autofree TsBurgundyEntry *free_place = bt_parse (
         "{\"type\": \"place-tile\", \"player\": 0, \"die\": \"target\", \"storage\": 0, "
         "\"space\": 24}");

@@ -34,7 +34,8 @@ cy_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED
 static guint
 cy_ledger_resources (gconstpointer state G_GNUC_UNUSED)
 {
-  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_WORKERS | 1u << TS_LEDGER_FOOD | 1u << TS_LEDGER_WOOD | 1u << TS_LEDGER_STONE | 1u << TS_LEDGER_CLOTH | 1u << TS_LEDGER_GOLD;
+  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_WORKERS | 1u << TS_LEDGER_FOOD | 1u << TS_LEDGER_WOOD
+         | 1u << TS_LEDGER_STONE | 1u << TS_LEDGER_CLOTH | 1u << TS_LEDGER_GOLD;
 }
 
 /* By role, a line each: who plays; states; entries; the rules; words; scores. */

@@ -52,7 +52,8 @@ kb_over (gconstpointer state)
 static guint
 kb_ledger_resources (gconstpointer state G_GNUC_UNUSED)
 {
-  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_GOLD | 1u << TS_LEDGER_WOOD | 1u << TS_LEDGER_STONE | 1u << TS_LEDGER_SOLDIERS | 1u << TS_LEDGER_TOKENS;
+  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_GOLD | 1u << TS_LEDGER_WOOD | 1u << TS_LEDGER_STONE
+         | 1u << TS_LEDGER_SOLDIERS | 1u << TS_LEDGER_TOKENS;
 }
 
 /* One line per role: who plays, states, entries, what the views ask, scores. */
