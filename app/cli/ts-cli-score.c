@@ -118,6 +118,20 @@ ledger_has_resource (GPtrArray       *ledger,
   return FALSE;
 }
 
+/* The JSON totals: every resource the game keeps for every player, a 0 too (issue 26); the
+ * ledger's own resources for a game that does not say. */
+static gboolean
+game_keeps_resource (TsMatch         *match,
+                     GPtrArray       *ledger,
+                     TsLedgerResource resource)
+{
+  const TsGameModule *module = ts_match_get_module (match);
+
+  if (module->ledger_resources != NULL)
+    return (module->ledger_resources (ts_match_get_state (match)) >> resource) & 1u;
+  return ledger_has_resource (ledger, resource);
+}
+
 /* “12 VP, 3 silver, 2 workers”: @player's total of each resource the game keeps. */
 static char *
 player_totals_text (const TsGameModule *module,
@@ -252,7 +266,7 @@ ts_cli_score_json (TsMatch   *match,
       json_builder_set_member_name (b, "totals");
       json_builder_begin_object (b);
       for (guint r = 0; r < N_LEDGER_RESOURCES; r++)
-        if (r != TS_LEDGER_N_RESOURCES && ledger_has_resource (ledger, r))
+        if (r != TS_LEDGER_N_RESOURCES && game_keeps_resource (match, ledger, r))
           {
             json_builder_set_member_name (b, ts_ledger_resource_to_string (r));
             json_builder_add_int_value (b, ts_ledger_sum (ledger, p, r));

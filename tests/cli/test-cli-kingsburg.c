@@ -37,6 +37,19 @@ test_documented (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (ann, "totals"),
                                                "wood"),
                    ==, 1);
+  /* Issue 26: every resource Kingsburg keeps is in the JSON totals, also at 0 (no one has
+   * a soldier or a "+2" token yet), and none it does not keep. */
+  {
+    JsonObject *totals = json_object_get_object_member (ann, "totals");
+
+    g_assert_true (json_object_has_member (totals, "soldiers"));
+    g_assert_cmpint (json_object_get_int_member (totals, "soldiers"), ==, 0);
+    g_assert_true (json_object_has_member (totals, "tokens"));
+    g_assert_cmpint (json_object_get_int_member (totals, "tokens"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (totals, "stone"), ==, 0);
+    g_assert_false (json_object_has_member (totals, "silver"));
+    g_assert_cmpuint (json_object_get_size (totals), ==, 6);
+  }
   /* The text lists the goods Kingsburg keeps, not The Castles of Burgundy's silver. */
   g_assert_cmpint (ts_cli_test_run (&printed, "score", file, NULL), ==, 0);
   g_assert_nonnull (strstr (printed, "Ann: 4 VP, 0 gold, 1 wood, 0 stone\n"));

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "kingsburg-util.h"
 
+#include <string.h>
+
 #include "ts-engine-error.h"
 #include "ts-game.h"
 
@@ -30,6 +32,18 @@ kt_parse (const char *json)
   e = ts_kingsburg_entry_from_json (json_parser_get_root (parser), &error);
   g_assert_no_error (error);
   return e;
+}
+
+gboolean
+kt_is_legal (const TsKingsburgState *state, const char *json)
+{
+  g_autofree TsKingsburgEntry *e = kt_parse (json);
+  g_autoptr (GArray) legal = ts_kingsburg_legal (state);
+
+  for (guint i = 0; i < legal->len; i++)
+    if (memcmp (&g_array_index (legal, TsKingsburgEntry, i), e, sizeof *e) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 void

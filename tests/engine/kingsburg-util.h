@@ -7,6 +7,8 @@
  * that initial turn order). */
 TsKingsburgState *kt_new_game (guint n);
 TsKingsburgEntry *kt_parse (const char *json);
+/* TRUE when the entry given as JSON is among ts_kingsburg_legal(). */
+gboolean kt_is_legal (const TsKingsburgState *state, const char *json);
 /* Applies an entry given as JSON, asserting it is accepted. */
 void kt_apply (TsKingsburgState *state, const char *json);
 /* Asserts the entry is refused with ILLEGAL and changes nothing; returns the message. */

@@ -80,7 +80,7 @@ test_parse_errors (void)
   expect_parse_error (
       "{\"type\":\"take-tile\",\"player\":0,\"die\":0,\"depot\":1,\"slot\":0,\"tile\":\"dragon\"}",
       "tile");
-  expect_parse_error ("{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":12,\"space\":4}",
+  expect_parse_error ("{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":64,\"space\":4}",
                       "storage");
   expect_parse_error ("{\"type\":\"sell-goods\",\"player\":0,\"die\":0,\"goods\":\"red\"}",
                       "goods");

@@ -472,7 +472,9 @@ test_shield_6 (void)
               "{\"type\": \"choose-player\", \"player\": 0, \"target\": 1}");
 }
 
-/* CB-SHD-04: storage beyond 3 with shield 4; losing it sends the extra tiles to the box. */
+/* CB-SHD-04: storage beyond 3 with shield 4; losing it sends the extra tiles to the box.
+ * “tens um número ilimitado de espaços de armazenagem de peças hexagonais no teu ducado (em
+ * vez de apenas três)” (issue 26: no cap at 12). */
 static void
 test_shield_4 (void)
 {
@@ -481,7 +483,20 @@ test_shield_4 (void)
 
   give (s, 0, 4);
   g_assert_cmpuint (ts_burgundy_storage_size (p), ==, TS_BURGUNDY_MAX_STORAGE);
-  /* Tableside keeps 12 stored tiles: a 13th needs a discard, said with the real number. */
+  /* 40 stored tiles (more than 13 turns of taking 3 and placing none): a 41st still goes
+   * into an empty space, with no discard. */
+  for (guint k = 0; k < 40; k++)
+    p->storage[k] = T_MINE;
+  {
+    g_autoptr (GError) error = NULL;
+    TsBurgundyEntry e;
+
+    ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_TAKE_TILE, 0);
+    g_assert_true (ts_burgundy_check_storage (s, p, &e, FALSE, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (ts_burgundy_free_storage (p), ==, 40);
+  }
+  /* Past 64 (no game reaches it) Tableside asks for a discard, with the real number. */
   for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     p->storage[k] = T_MINE;
   {
@@ -491,7 +506,7 @@ test_shield_4 (void)
     ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_TAKE_TILE, 0);
     g_assert_false (ts_burgundy_check_storage (s, p, &e, TRUE, &error));
     g_assert_cmpstr (error->message, ==,
-                     "Your storage is full (Tableside keeps 12 tiles with shield 4): say which "
+                     "Your storage is full (Tableside keeps 64 tiles with shield 4): say which "
                      "stored tile to discard to make room.");
     e.discard = TS_BURGUNDY_MAX_STORAGE - 1;
     g_assert_true (ts_burgundy_check_storage (s, p, &e, TRUE, NULL));

@@ -80,17 +80,60 @@ test_free_action (void)
   bt_put (s, 0, 17, T_SHIP);
   store (s, 0, T_MINE);
   bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
-  refused_with (s,
-                "{\"type\": \"place-tile\", \"player\": 0, \"die\": 1, \"storage\": 0, "
-                "\"space\": 24}",
-                "free action for reaching the target");
-  /* CB-SOL-23: the player chooses the order: VP may be bought first. */
+  g_assert_cmpuint (s->n_pending, ==, 1);
+  /* CB-SOL-23: “escolhes a ordem pela qual efetuas quaisquer ações (parciais) de jogo”: the
+   * free action and the second die's action are listed both, in either order. */
+  {
+    g_autofree TsBurgundyEntry *die1
+        = bt_parse ("{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}");
+    g_autofree TsBurgundyEntry *free_place = bt_parse (
+        "{\"type\": \"place-tile\", \"player\": 0, \"die\": \"target\", \"storage\": 0, "
+        "\"space\": 24}");
+    guint n = 0;
+    g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (s, &n);
+    gboolean has_die1 = FALSE, has_free = FALSE;
+
+    for (guint i = 0; i < n; i++)
+      {
+        has_die1 = has_die1 || memcmp (&all[i], die1, sizeof *die1) == 0;
+        has_free = has_free || memcmp (&all[i], free_place, sizeof *free_place) == 0;
+      }
+    g_assert_true (has_die1);
+    g_assert_true (has_free);
+  }
+  /* The second die first: the free action still waits, and the turn goes on. */
+  bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}");
+  g_assert_cmpuint (s->n_pending, ==, 1);
+  g_assert_cmpuint (s->pending[0], ==, TS_BURGUNDY_PENDING_SOLO_ACTION);
+  g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_TURN);
+  g_assert_true ((s->die_used >> 1) & 1u);
+  refused_with (s, "{\"type\": \"end-turn\", \"player\": 0}", "free action");
+  /* VP may be bought with it waiting, then the free action. */
   bt_apply_json (s, "{\"type\": \"buy-vp\", \"player\": 0, \"vp\": 1}");
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": \"target\", "
                     "\"storage\": 0, \"space\": 24}");
   g_assert_cmpuint (p->tiles[24], ==, T_MINE);
   g_assert_cmpuint (s->n_pending, ==, 0);
+}
+
+/* CB-SOL-23, the other order: the free action first, the second die after it. */
+static void
+test_free_action_first (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 3, 5);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  p->goods[3] = 2;
+  p->solo_marker = 49;
+  bt_put (s, 0, 17, T_SHIP);
+  store (s, 0, T_MINE);
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": \"target\", "
+                    "\"storage\": 0, \"space\": 24}");
+  g_assert_cmpuint (s->n_pending, ==, 0);
   g_assert_false ((s->die_used >> 1) & 1u);
+  bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 1}");
+  g_assert_true ((s->die_used >> 1) & 1u);
 }
 
 /* The end ------------------------------------------------------------------------------ */
@@ -447,6 +490,7 @@ main (int argc, char **argv)
   ADD ("target-reached/CB-SOL-21", test_target_reached);
   ADD ("free-action/CB-SOL-22", test_free_action);
   ADD ("free-action/CB-SOL-23", test_free_action);
+  ADD ("free-action-first/CB-SOL-23", test_free_action_first);
   ADD ("won/CB-SOL-24", test_won);
   ADD ("lost-after-25-rounds/CB-SOL-24", test_lost_after_25_rounds);
   ADD ("twenty-five-rounds/CB-SOL-07", test_lost_after_25_rounds);

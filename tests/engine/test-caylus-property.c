@@ -148,7 +148,7 @@ check_invariants (const TsCaylusState *s)
     g_assert_cmpuint (
         s->left[t] + placed[t], ==,
         s->data->tiles[t].klass == TS_CAYLUS_CLASS_PRINTED ? 1 : s->data->tiles[t].copies);
-  g_assert_cmpuint (s->provost, <=, s->data->road_spaces);
+  g_assert_cmpint (s->provost, <=, TS_CAYLUS_PROVOST_LAST (s->data));
   for (guint i = 0; i < s->n_players; i++)
     {
       const TsCaylusPlayer *p = &s->players[i];

@@ -180,6 +180,26 @@ test_toll_far (void)
 }
 
 static void
+test_toll_end (void)
+{
+  g_autofree TsCaylusState *s = game3 ();
+
+  /* CY-PRV-04: “No final da Estrada há quatro casas com a figura do Capataz para as quais
+   * ele também pode se mover”: the Toll too takes it onto them (23 .. 26), not past them. */
+  cy_activate (s, "toll", 0);
+  /* Bruno on the Farm (space 1) keeps the activation there once the Toll is used. */
+  s->spots[cy_spot (s, "road-1")].workers[0] = 1;
+  s->players[1].supply--;
+  s->provost = 25;
+  REFUSED (s, "{\"type\":\"use\",\"player\":0,\"option\":0,\"steps\":2}",
+           "The Provost cannot go past the end of the Road.");
+  s->provost = 24;
+  g_assert_true (cy_is_legal (s, "{\"type\":\"use\",\"player\":0,\"option\":0,\"steps\":2}"));
+  cy_apply (s, "{\"type\":\"use\",\"player\":0,\"option\":0,\"steps\":2}");
+  g_assert_cmpuint (s->provost, ==, 26);
+}
+
+static void
 test_workers_out (void)
 {
   g_autofree TsCaylusState *s = game3 ();
@@ -478,6 +498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/refusal/CY-PRT-03/build-class", test_build_class);
   g_test_add_func ("/caylus/refusal/CY-PRT-02/lawyer", test_lawyer);
   g_test_add_func ("/caylus/refusal/CY-PRT-05/toll-2", test_toll_far);
+  g_test_add_func ("/caylus/refusal/CY-PRV-04/toll-to-the-end-spaces", test_toll_end);
   g_test_add_func ("/caylus/refusal/CY-STN-09/workers-out", test_workers_out);
   g_test_add_func ("/caylus/refusal/CY-STB-05/take", test_take);
   g_test_add_func ("/caylus/refusal/CY-BEN-02-03/reach", test_benefit_reach);

@@ -326,7 +326,9 @@ test_provost_end (void)
 {
   g_autofree TsCaylusState *s = at_bridge ();
 
-  s->provost = 22;
+  /* CY-PRV-04: “No final da Estrada há quatro casas com a figura do Capataz para as quais
+   * ele também pode se mover”: 23 building spaces, then the 4 Provost spaces (23 .. 26). */
+  s->provost = 25;
   REFUSED (s, "{\"type\":\"provost\",\"player\":0,\"steps\":2}",
            "The Provost cannot go past the end of the Road.");
 }

@@ -486,6 +486,35 @@ test_bridge_bounds (void)
   g_assert_cmpint (s->stage, ==, TS_CAYLUS_STAGE_BAILIFF);
 }
 
+static void
+test_provost_end_spaces (void)
+{
+  g_autofree TsCaylusState *s
+      = cy_new_setup (5, "thief bailiff helper laborer goldsmith master-builder architect "
+                         "craftsman");
+
+  /* CY-PRV-04: “No final da Estrada há quatro casas com a figura do Capataz para as quais
+   * ele também pode se mover, que servem para tentar fazer com que todas as construções da
+   * Estrada sejam ativadas.” The 5-player example of issue 26: from before the wood building
+   * (after space 8) everyone moves it +3, onto the first Provost space (23) ... */
+  g_assert_cmpuint (s->provost, ==, 8);
+  cy_place (s, 0, "road-1");
+  cy_pass_all (s);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_cmpint (s->stage, ==, TS_CAYLUS_STAGE_BRIDGE);
+      cy_applyf (s, "{\"type\":\"provost\",\"player\":%d,\"steps\":3}", s->actor);
+    }
+  g_assert_cmpuint (s->provost, ==, 23);
+  /* ... then the Bailiff's +1 is accepted: the second of the four spaces. */
+  g_assert_cmpint (s->stage, ==, TS_CAYLUS_STAGE_BAILIFF);
+  g_assert_cmpint (s->actor, ==, 1);
+  g_assert_true (cy_is_legal (s, "{\"type\":\"provost\",\"player\":1,\"steps\":1}"));
+  cy_apply (s, "{\"type\":\"provost\",\"player\":1,\"steps\":1}");
+  g_assert_cmpuint (s->provost, ==, 24);
+  g_assert_cmpint (s->stage, ==, TS_CAYLUS_STAGE_ACTIVATE);
+}
+
 /* The whole flow ------------------------------------------------------------------------------ */
 
 /* Random complete games from the legal lists only: every listed entry is accepted, the game
@@ -565,6 +594,7 @@ main (int argc, char **argv)
                    test_early_riser_night_worker);
   g_test_add_func ("/caylus/CY-PRV-01/CY-CHR-06/bridge-and-bailiff", test_bridge_moves);
   g_test_add_func ("/caylus/CY-PRV-03/bounds", test_bridge_bounds);
+  g_test_add_func ("/caylus/CY-PRV-04/four-provost-spaces", test_provost_end_spaces);
   g_test_add_func ("/caylus/flow/random-complete-games", test_random_games);
   return g_test_run ();
 }

@@ -120,7 +120,11 @@ play_games (gconstpointer data)
     {
       g_autoptr (GRand) rand = g_rand_new_with_seed (game * 7919 + n_players);
       g_autofree TsKingsburgState *s = kt_new_game (n_players);
-      g_autofree TsKingsburgState *start = ts_kingsburg_state_copy (s);
+      g_autofree TsKingsburgState *start = NULL;
+
+      /* Every other game with the option "kings-reward": "most-built" (KB-RWD-01/02). */
+      s->opt_reward_needs_building = game % 2;
+      start = ts_kingsburg_state_copy (s);
       g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsKingsburgEntry));
       TsKingsburgEntry e;
       guint step = 0;

@@ -412,7 +412,8 @@ test_refusal (void)
       TsBurgundyPlayerPanel *acting;
       const TsBurgundyState *s;
       guint8 lit[7];
-      guint storage, goods;
+      guint64 storage;
+      guint goods;
       TsBurgundySpaces spaces;
       guint n_entries;
 

@@ -476,6 +476,16 @@ test_provost (void)
   g_assert_true (gtk_widget_get_next_sibling (marker) == road_card (board, 1));
   g_assert_true (gtk_widget_has_css_class (road_card (board, 1), "cy-beyond"));
   g_assert_false (gtk_widget_has_css_class (spot_card (board, 3), "cy-beyond"));
+
+  /* CY-PRV-04: on the third of the four Provost spaces past the Road, after the last card;
+   * nothing is beyond it. */
+  state->provost = 25;
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  g_clear_pointer (&name, g_free);
+  name = accessible_name (marker);
+  g_assert_cmpstr (name, ==, "Provost: at the end of the Road");
+  g_assert_true (gtk_widget_get_prev_sibling (marker) == road_card (board, 23));
+  g_assert_false (gtk_widget_has_css_class (road_card (board, 23), "cy-beyond"));
   ts_ui_test_destroy_window (window);
 }
 

@@ -437,8 +437,8 @@ do_place (TsBurgundyState *state, const TsBurgundyEntry *e)
   ts_burgundy_effects_placed (state, state->current, e->space);
 }
 
-gboolean
-ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
+static gboolean
+apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   gboolean ok = FALSE;
   gboolean shields = ts_burgundy_shields_handles (state, e);
@@ -584,11 +584,21 @@ ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
   if (state->stage == TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_END_TURN
       && e->type != TS_BURGUNDY_ENTRY_ROLL && state->n_pending == 0 && state->die_used == 3
       && !ts_burgundy_can_buy (state) && !ts_burgundy_can_buy_inn (state)
-      && !ts_burgundy_solo_can_buy_vp (state))
+      && !ts_burgundy_solo_turn_goes_on (state))
     {
       state->ended_by_itself = state->current + 1;
       ts_burgundy_end_turn (state);
     }
   state->n_entries++;
   return TRUE;
+}
+
+gboolean
+ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
+{
+  guint deferred = ts_burgundy_solo_defer (state, e); /* CB-SOL-23 */
+  gboolean ok = apply_entry (state, e, error);
+
+  ts_burgundy_solo_undefer (state, deferred, ok);
+  return ok;
 }

@@ -143,26 +143,42 @@ geese_fed (TsBurgundyState *state, guint player, guint space)
                         TS_BURGUNDY_N_SPECIES);
 }
 
+/* Holders above every other marker of their space, in the order they were in among
+ * themselves; a second call changes nothing, so any step may call it (CB-MON-27: whoever comes
+ * to hold the monastery, by placing it, as a team partner or through shield 6). */
 void
 ts_burgundy_bridge_on_top (TsBurgundyState *state)
 {
+  guint8 height[TS_BURGUNDY_MAX_PLAYERS];
+
   for (guint i = 0; i < state->n_players; i++)
     {
-      TsBurgundyPlayer *p = &state->players[i];
-      guint top = 0;
-      gboolean shared = FALSE;
+      const TsBurgundyPlayer *p = &state->players[i];
+      guint others = 0, below = 0, lowest = p->bridge_height;
 
+      height[i] = p->bridge_height;
       if (!ts_burgundy_has_monastery (p, 27))
         continue;
       for (guint j = 0; j < state->n_players; j++)
-        if (j != i && state->players[j].bridge_space == p->bridge_space)
-          {
-            shared = TRUE;
-            top = MAX (top, state->players[j].bridge_height + 1u);
-          }
-      if (shared && p->bridge_height < top)
-        p->bridge_height = top;
+        {
+          const TsBurgundyPlayer *q = &state->players[j];
+
+          if (j == i || q->bridge_space != p->bridge_space)
+            continue;
+          if (!ts_burgundy_has_monastery (q, 27))
+            others = MAX (others, q->bridge_height + 1u);
+          else
+            {
+              below += q->bridge_height < p->bridge_height;
+              lowest = MIN (lowest, q->bridge_height);
+            }
+        }
+      /* Some holder of this space lies under another marker: lift them all, in order. */
+      if (lowest < others)
+        height[i] = others + below;
     }
+  for (guint i = 0; i < state->n_players; i++)
+    state->players[i].bridge_height = height[i];
 }
 
 void

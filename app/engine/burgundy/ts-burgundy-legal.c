@@ -401,7 +401,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
       /* CB-BLK-01: the purchase may come while an effect waits. */
       list_buys (&sink, state);
       list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
-      return sink.n;
+      return ts_burgundy_solo_legal_deferred (state, out, max, sink.n); /* CB-SOL-23 */
     }
 
   for (int i = 0; i < 2; i++)

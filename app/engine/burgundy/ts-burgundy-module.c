@@ -136,11 +136,19 @@ module_progress (gconstpointer state)
   return ts_burgundy_progress (state);
 }
 
+/* Every variant keeps these for every player (the CLI's totals list a 0 too). */
+static guint
+module_ledger_resources (gconstpointer state G_GNUC_UNUSED)
+{
+  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_SILVER | 1u << TS_LEDGER_WORKERS;
+}
+
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
   .min_players = 1, /* the solo game (issue 15); 2-4 otherwise, checked by the engine */
   .max_players = 4,
+  .ledger_resources = module_ledger_resources,
   .state_new = module_state_new,
   .state_copy = module_state_copy,
   .state_free = module_state_free,

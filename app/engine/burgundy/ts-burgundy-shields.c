@@ -141,6 +141,7 @@ ts_burgundy_shields_refresh (TsBurgundyState *state)
       if (target >= 0 && target < state->n_players && ts_burgundy_has_shield (p, 6))
         p->monasteries_shared = state->players[target].monasteries;
     }
+  ts_burgundy_bridge_on_top (state); /* CB-MON-27: shield 6's owner holds it at once */
 }
 
 /* A shield leaves @p's duchy and the game (replaced, CB-SHG-04, or unpaid, CB-SHG-08). Losing

@@ -318,3 +318,92 @@ ts_burgundy_solo_lost (TsBurgundyState *state)
   state->n_pending = 0;
   state->stage = TS_BURGUNDY_STAGE_OVER;
 }
+
+/* Choosing the order (CB-SOL-23) ------------------------------------------------------- */
+
+/* The free actions on top of the pending stack. */
+static guint
+free_actions_on_top (const TsBurgundyState *state)
+{
+  guint k = 0;
+
+  if (!state->options.solo || state->stage != TS_BURGUNDY_STAGE_TURN)
+    return 0;
+  while (k < state->n_pending
+         && state->pending[state->n_pending - 1 - k] == TS_BURGUNDY_PENDING_SOLO_ACTION)
+    k++;
+  return k;
+}
+
+/* An entry that may come before the free action: not one of its own (the "target" source,
+ * a decline), nor one allowed with it waiting anyway (purchases), nor the end of the turn. */
+static gboolean
+passes_free_action (const TsBurgundyEntry *e)
+{
+  switch (e->type)
+    {
+      case TS_BURGUNDY_ENTRY_END_TURN:
+      case TS_BURGUNDY_ENTRY_DECLINE:
+      case TS_BURGUNDY_ENTRY_BUY_VP:
+      case TS_BURGUNDY_ENTRY_BUY_BLACK:
+        return FALSE;
+      default:
+        return e->die != TS_BURGUNDY_SRC_TARGET;
+    }
+}
+
+guint
+ts_burgundy_solo_defer (TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  guint k = free_actions_on_top (state);
+
+  if (k == 0 || !passes_free_action (e))
+    return 0;
+  state->n_pending -= k;
+  state->solo_deferring = k;
+  return k;
+}
+
+void
+ts_burgundy_solo_undefer (TsBurgundyState *state, guint deferred, gboolean applied)
+{
+  if (deferred == 0)
+    return;
+  state->solo_deferring = 0;
+  if (!applied)
+    {
+      state->n_pending += deferred; /* a refused entry changed nothing else */
+      return;
+    }
+  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+    return;
+  for (guint k = 0; k < deferred; k++)
+    push (state, TS_BURGUNDY_PENDING_SOLO_ACTION);
+}
+
+guint
+ts_burgundy_solo_legal_deferred (const TsBurgundyState *state, TsBurgundyEntry *out, guint max,
+                                 guint n)
+{
+  guint k = free_actions_on_top (state), m = 0;
+
+  if (k == 0)
+    return n;
+  g_autofree TsBurgundyState *past = ts_burgundy_state_copy (state);
+  past->n_pending -= k;
+  g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (past, &m);
+  for (guint i = 0; i < m; i++)
+    if (passes_free_action (&all[i]))
+      {
+        if (n < max)
+          out[n] = all[i];
+        n++;
+      }
+  return n;
+}
+
+gboolean
+ts_burgundy_solo_turn_goes_on (const TsBurgundyState *state)
+{
+  return state->solo_deferring > 0 || ts_burgundy_solo_can_buy_vp (state);
+}

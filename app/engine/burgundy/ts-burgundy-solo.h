@@ -56,6 +56,16 @@ void ts_burgundy_solo_monastery (TsBurgundyState *state, guint player, guint n);
 /* After every applied entry: goods cleared by a ship, then the pending exchange, black-tile
  * placements and free actions; the game won when the 37th space is filled. */
 void ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e);
+/* CB-SOL-23: the player orders the free actions for reaching the target and the other
+ * (partial) actions. When free actions wait on top and @e is another action, they are set
+ * aside for @e (returns how many); ts_burgundy_solo_undefer() puts them back on top. */
+guint ts_burgundy_solo_defer (TsBurgundyState *state, const TsBurgundyEntry *e);
+void ts_burgundy_solo_undefer (TsBurgundyState *state, guint deferred, gboolean applied);
+/* The entries legal past the waiting free actions, appended from @n; returns the new count. */
+guint ts_burgundy_solo_legal_deferred (const TsBurgundyState *state, TsBurgundyEntry *out,
+                                       guint max, guint n);
+/* Whether the turn goes on by itself (VP to buy, a free action set aside). */
+gboolean ts_burgundy_solo_turn_goes_on (const TsBurgundyState *state);
 /* After round 25 (instead of the final scoring): lost (CB-SOL-24). */
 void ts_burgundy_solo_lost (TsBurgundyState *state);
 /* buy-vp is open now (keeps a turn from ending by itself). */

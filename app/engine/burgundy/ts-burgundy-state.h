@@ -9,10 +9,12 @@ G_BEGIN_DECLS
 
 #define TS_BURGUNDY_MAX_PLAYERS 4
 #define TS_BURGUNDY_STORAGE 3 /* storage spaces of a duchy board (CB-ACT-03) */
-/* Shield 4 makes storage unlimited (CB-SHD-04); Tableside keeps at most this many tiles
- * there and refuses more in words (docs/rules-coverage.md). Loops over a player's storage
- * go to TS_BURGUNDY_MAX_STORAGE; ts_burgundy_storage_size() says how many are usable. */
-#define TS_BURGUNDY_MAX_STORAGE 12
+/* Shield 4 makes storage unlimited (CB-SHD-04). A turn adds at most 2 tiles by die actions
+ * and 1 bought, so 64 spaces hold what 21 turns of placing nothing bring; past them
+ * Tableside asks for a discard in words (a guard no real game reaches, docs/rules-coverage.md).
+ * Loops over a player's storage go to TS_BURGUNDY_MAX_STORAGE (one bit each in a guint64);
+ * ts_burgundy_storage_size() says how many are usable. */
+#define TS_BURGUNDY_MAX_STORAGE 64
 #define TS_BURGUNDY_ROUTE_PIECES 5 /* trade-route pieces per player at most (CB-TRD-01) */
 #define TS_BURGUNDY_ROUTE_SPACES (3 * TS_BURGUNDY_ROUTE_PIECES)
 #define TS_BURGUNDY_SHIELD_SLOTS 2 /* shields per depot at most (CB-SHG-01) */
@@ -226,6 +228,7 @@ typedef struct
   guint8 solo_vp_turn;    /* VP were scored in this turn: buy-vp is open (CB-SOL-20) */
   guint8 solo_due_black;  /* colours (areas) completed by the last entry: black tiles to place */
   guint8 solo_due_action; /* target resets in the last entry: free actions to push (CB-SOL-22) */
+  guint8 solo_deferring;  /* free actions set aside while an entry comes first (CB-SOL-23) */
   guint8 solo_ship;       /* the last entry took a ship's goods: the exchange may follow */
 
   gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];

@@ -31,11 +31,21 @@ cc_over (gconstpointer state)
   return ((const TsCarcassonneState *)state)->stage == TS_CARCASSONNE_STAGE_OVER;
 }
 
+/* Goods tokens only with Traders & Builders' goods (the CLI's totals list a 0 too). */
+static guint
+cc_ledger_resources (gconstpointer state)
+{
+  guint goods = 1u << TS_LEDGER_WINE | 1u << TS_LEDGER_GRAIN | 1u << TS_LEDGER_CLOTH;
+
+  return 1u << TS_LEDGER_VP | (((const TsCarcassonneState *)state)->opt_goods ? goods : 0);
+}
+
 /* One line per role: who plays, states, entries, what the views ask, scores. */
 /* clang-format off */
 const TsGameModule ts_carcassonne_module = {
   .id = "carcassonne", .name = N_ ("Carcassonne"),
   .min_players = 2, .max_players = TS_CARCASSONNE_MAX_PLAYERS,
+  .ledger_resources = cc_ledger_resources,
   .state_new = cc_new, .state_free = g_free,
   .state_copy = ts_carcassonne_state_copy, .state_equal = ts_carcassonne_state_equal,
   .entry_from_json = ts_carcassonne_entry_from_json,

@@ -152,6 +152,10 @@ typedef enum
  */
 #define TS_CAYLUS_MAX_ROAD 32
 #define TS_CAYLUS_START_SPACES 8
+/* CY-PRV-04: past the last building space, 4 spaces showing the Provost end the Road; the
+ * Provost may stand on any of them (positions road_spaces .. road_spaces + 3). */
+#define TS_CAYLUS_PROVOST_END_SPACES 4
+#define TS_CAYLUS_PROVOST_LAST(data) ((int)(data)->road_spaces + TS_CAYLUS_PROVOST_END_SPACES - 1)
 
 typedef struct
 {

@@ -266,7 +266,7 @@ cy_check_kind (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
           if (to < 0)
             return CY_REFUSE (error, _ ("The Provost never goes back past the Guild "
                                         "Bridge."));
-          if (to > s->data->road_spaces)
+          if (to > TS_CAYLUS_PROVOST_LAST (s->data))
             return CY_REFUSE (error, _ ("The Provost cannot go past the end of the "
                                         "Road."));
           return TRUE;

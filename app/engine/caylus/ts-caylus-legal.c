@@ -175,7 +175,7 @@ cy_list_provost (const TsCaylusState *s, guint p, int most, gboolean paid, GArra
     {
       int to = (int)s->provost + d;
 
-      if (d == 0 || to < 0 || to > s->data->road_spaces
+      if (d == 0 || to < 0 || to > TS_CAYLUS_PROVOST_LAST (s->data)
           || (paid && s->players[p].supply < (guint)ABS (d)))
         continue;
       e.steps = d;

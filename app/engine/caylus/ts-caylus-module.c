@@ -30,6 +30,14 @@ cy_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED
   return ts_caylus_state_new (options, players, error);
 }
 
+/* Workers and the five resources every player keeps (the CLI's totals list a 0 too). */
+static guint
+cy_ledger_resources (gconstpointer state G_GNUC_UNUSED)
+{
+  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_WORKERS | 1u << TS_LEDGER_FOOD | 1u << TS_LEDGER_WOOD
+         | 1u << TS_LEDGER_STONE | 1u << TS_LEDGER_CLOTH | 1u << TS_LEDGER_GOLD;
+}
+
 /* By role, a line each: who plays; states; entries; the rules; words; scores. */
 /* clang-format off */
 /* Caylus counts prestige points, not victory points. */
@@ -42,6 +50,7 @@ cy_points_label (void)
 
 const TsGameModule ts_caylus_module = {
   .id = "caylus-1303", .name = N_ ("Caylus 1303"), .min_players = 2, .max_players = 5,
+  .ledger_resources = cy_ledger_resources,
   .state_new = cy_new, .state_copy = ts_caylus_state_copy, .state_equal = ts_caylus_state_equal, .state_free = g_free,
   .entry_from_json = ts_caylus_entry_from_json, .entry_to_json = ts_caylus_entry_to_json, .entry_free = g_free,
   .apply = ts_caylus_apply, .legal_entries = cy_legal, .pending_player = ts_caylus_state_actor, .is_finished = cy_finished,

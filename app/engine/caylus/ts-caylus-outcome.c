@@ -184,7 +184,7 @@ provost_moved_to (const TsCaylusState *before, const TsCaylusEntry *e)
   if (e->type == TS_CAYLUS_ENTRY_PROVOST || e->type == TS_CAYLUS_ENTRY_USE
       || e->type == TS_CAYLUS_ENTRY_BENEFIT)
     to += e->steps;
-  return CLAMP (to, 0, (int)before->data->road_spaces);
+  return CLAMP (to, 0, TS_CAYLUS_PROVOST_LAST (before->data));
 }
 
 static void

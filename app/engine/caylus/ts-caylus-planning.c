@@ -274,7 +274,7 @@ ts_caylus_apply_provost (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
                                           "spaces."));
   if (to < 0)
     return CY_REFUSE (error, _ ("The Provost never goes back past the Guild Bridge."));
-  if (to > s->data->road_spaces)
+  if (to > TS_CAYLUS_PROVOST_LAST (s->data))
     return CY_REFUSE (error, _ ("The Provost cannot go past the end of the Road."));
   if (s->players[e->player].supply < cost)
     return CY_REFUSE (error,

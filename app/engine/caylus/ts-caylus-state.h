@@ -46,7 +46,8 @@ G_BEGIN_DECLS
  * The Provost (CY-PRV): it stands between building spaces. provost = p means it stands just
  * after Road space p: 0 is the Guild Bridge (only the printed buildings activate), and at
  * road_spaces every space activates. Moving one space passes one building space, built or
- * empty (CY-PRV-02). It never goes below 0 (CY-PRV-03) nor past road_spaces.
+ * empty (CY-PRV-02). It never goes below 0 (CY-PRV-03); past the Road it may stand on the 4
+ * Provost spaces, road_spaces .. TS_CAYLUS_PROVOST_LAST (CY-PRV-04).
  *
  * Entries (JSON). Players are indices in seating order (0-based).
  * Table events (pending_player -1):
@@ -194,7 +195,7 @@ typedef struct
   guint8 worksite_tiles[TS_CAYLUS_WORKSITE_TILES]; /* starting, wood, stone (setup side) */
   guint8 n_spots;        /* 4 + road_spaces */
   TsCaylusSpot spots[TS_CAYLUS_MAX_SPOTS];
-  guint8 provost;        /* 0..road_spaces (see above) */
+  guint8 provost;        /* 0..TS_CAYLUS_PROVOST_LAST (see above) */
   guint8 cursor;         /* ACTIVATE, MONUMENT: the spot; DEAL: unused */
   guint8 cursor_worker;  /* ACTIVATE: which of the spot's workers decides (0, 1) */
   gint8 worksite[8];     /* players on the Worksite's numbered spaces, -1 free */

@@ -73,6 +73,9 @@ G_BEGIN_DECLS
  *   replaying (docs/file-format.md, "progress")
  * @describe_progress: @progress in a few translated words ("Phase C, round 3"), or NULL when
  *   the object is not one @progress writes
+ * @ledger_resources: bit 1 << r for each TsLedgerResource r the game keeps for every player
+ *   in @state (with its options), VP included, so that totals list a 0 too; NULL: the
+ *   resources some ledger line touches
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -118,6 +121,7 @@ struct _TsGameModule
   const char *(*points_label) (void);
   JsonObject *(*progress) (gconstpointer state);
   char *(*describe_progress) (JsonObject *progress);
+  guint (*ledger_resources) (gconstpointer state);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

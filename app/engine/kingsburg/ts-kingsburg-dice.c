@@ -156,8 +156,7 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
                                     p->n_dice);
       memcpy (p->dice, e->values, p->n_dice);
       p->chapel_used = 1;
-      /* No reroll after the Chapel's (KB-BDG-03). */
-      p->rerolls_done = 1;
+      /* KB-BDG-03: each once a season, in either order; the Statue may still follow. */
       return TRUE;
     }
   return ts_kingsburg_refuse (error, _ ("Only the Statue and the Chapel reroll dice."));

@@ -227,7 +227,6 @@ close_season (TsKingsburgState *s)
     {
       TsKingsburgPlayer *p = &s->players[i];
 
-      p->built_this_step = 0;
       p->n_dice = 0;
       memset (p->dice, 0, sizeof p->dice);
       /* KB-AID-05: the Aid die is for Spring only. */
@@ -307,12 +306,14 @@ start_phase (TsKingsburgState *s)
         return;
       case 3:
         {
-          /* KB-RWD-01/02; nobody is rewarded while nobody has built. */
+          /* KB-RWD-01/02: every player tied for the most buildings gains 1 VP, also at
+           * zero (“todos os jogadores empatados ganham um PV”), unless the table's option
+           * rewards nobody then. */
           guint most = 0;
 
           for (guint i = 0; i < s->n_players; i++)
             most = MAX (most, ts_kingsburg_n_buildings (&s->players[i]));
-          for (guint i = 0; most > 0 && i < s->n_players; i++)
+          for (guint i = 0; (most > 0 || !s->opt_reward_needs_building) && i < s->n_players; i++)
             if (ts_kingsburg_n_buildings (&s->players[i]) == most)
               ts_kingsburg_gain (s, i, TS_LEDGER_VP, 1, TS_KINGSBURG_CAUSE_REWARD, 0);
           next_phase (s);

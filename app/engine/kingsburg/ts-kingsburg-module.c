@@ -6,12 +6,28 @@
 #include "ts-game.h"
 #include "ts-i18n.h"
 
-/* Kingsburg has no options and no setup beyond the players, listed in turn order. */
+/* The players, listed in turn order, and the King's Reward's reading (ts-kingsburg-state.h). */
 static gpointer
-kb_new (JsonObject *options G_GNUC_UNUSED, JsonArray *players, JsonObject *setup G_GNUC_UNUSED,
-        GError **error)
+kb_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED, GError **error)
 {
-  return ts_kingsburg_state_new_from_setup (players, error);
+  g_autofree TsKingsburgState *state = ts_kingsburg_state_new_from_setup (players, error);
+  JsonNode *n = options != NULL ? json_object_get_member (options, "kings-reward") : NULL;
+  const char *reward = n == NULL ? "all-tied"
+                       : JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                           ? json_node_get_string (n)
+                           : NULL;
+
+  if (state == NULL)
+    return NULL;
+  if (g_strcmp0 (reward, "all-tied") != 0 && g_strcmp0 (reward, "most-built") != 0)
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                           _ ("The Kingsburg option “kings-reward” must be “all-tied” or "
+                              "“most-built”."));
+      return NULL;
+    }
+  state->opt_reward_needs_building = g_strcmp0 (reward, "most-built") == 0;
+  return g_steal_pointer (&state);
 }
 
 static GPtrArray *
@@ -32,11 +48,20 @@ kb_over (gconstpointer state)
   return ((const TsKingsburgState *)state)->stage == TS_KINGSBURG_STAGE_OVER;
 }
 
+/* The goods, soldiers and "+2" tokens every player keeps (the CLI's totals list a 0 too). */
+static guint
+kb_ledger_resources (gconstpointer state G_GNUC_UNUSED)
+{
+  return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_GOLD | 1u << TS_LEDGER_WOOD | 1u << TS_LEDGER_STONE
+         | 1u << TS_LEDGER_SOLDIERS | 1u << TS_LEDGER_TOKENS;
+}
+
 /* One line per role: who plays, states, entries, what the views ask, scores. */
 /* clang-format off */
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
+  .ledger_resources = kb_ledger_resources,
   .state_new = kb_new, .state_free = g_free,
   .state_copy = ts_kingsburg_state_copy, .state_equal = ts_kingsburg_state_equal,
   .entry_from_json = ts_kingsburg_entry_from_json, .entry_to_json = ts_kingsburg_entry_to_json,

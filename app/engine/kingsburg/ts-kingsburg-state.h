@@ -18,7 +18,10 @@ G_BEGIN_DECLS
 /*
  * Kingsburg setup (the record's "players" and "setup"):
  *   "players": 2-5 names (strings or {"name": ...}) in the initial turn order, which the
- *     table draws at random (KB-SET-06); "options" and "setup" are not used.
+ *     table draws at random (KB-SET-06); "setup" is not used.
+ *   "options" (optional): "kings-reward": "all-tied" (default, the text: with no buildings
+ *     all players tie for the most and each gains 1 VP) or "most-built" (nobody is rewarded
+ *     while nobody has built) (KB-RWD-01/02).
  *
  * Entries (JSON). Players are indices in setup order (0-based). Dice are indices into the
  * player's dice of the season as entered in "roll": 0-2 coloured, then the white dice.
@@ -132,7 +135,6 @@ typedef struct
   guint8 chapel_used;
   guint8 rerolls_done;
   guint8 builds;           /* buildings built this season */
-  guint32 built_this_step; /* their powers start with the next phase */
   guint8 choice;           /* TsKingsburgChoice waiting, 0 = none */
   guint8 choice_count;     /* how many goods */
   gint8 combat;            /* last battle's combat value */
@@ -169,6 +171,7 @@ typedef struct
   const TsKingsburgData *data;
   guint8 n_players;
   char names[TS_KINGSBURG_MAX_PLAYERS][32];
+  guint8 opt_reward_needs_building; /* "kings-reward": "most-built" (KB-RWD-01/02) */
   guint8 stage;
   guint8 year;                                  /* 1-5 */
   guint8 phase;                                 /* 1-8 (KB-YR-01) */
@@ -218,11 +221,12 @@ ts_kingsburg_has (const TsKingsburgPlayer *p, guint building)
 {
   return (p->built >> building) & 1u;
 }
-/* Owns @building with its power working (built before the current step). */
+/* Owns @building with its power working: from the moment it is built (KB-BDG-17, “Desde
+ * que detenhas um edifício, também podes usar os poderes especiais”). */
 static inline gboolean
 ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
 {
-  return ts_kingsburg_has (p, building) && !((p->built_this_step >> building) & 1u);
+  return ts_kingsburg_has (p, building);
 }
 /* White dice this season: the Farms' and the King's Aid (Spring only). */
 guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);

@@ -465,7 +465,7 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
 
 void
 ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
-                                  guint                  storage,
+                                  guint64                storage,
                                   guint                  goods,
                                   const TsBurgundySpaces *spaces)
 {

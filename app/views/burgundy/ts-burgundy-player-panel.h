@@ -31,7 +31,7 @@ void ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
 /* Legal targets of the choice being made: bit k of @storage (storage space k), bit g of
  * @goods (goods type g, 1..6), bit i of @spaces (duchy space i). */
 void ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
-                                       guint                  storage,
+                                       guint64                storage,
                                        guint                  goods,
                                        const TsBurgundySpaces *spaces);
 /* The storage space shown as picked (its tile is being placed), or -1. */

@@ -258,7 +258,7 @@ ts_burgundy_turn_panel_get_storage (TsBurgundyTurnPanel *self)
 void
 ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                 guint8               board[7],
-                                guint               *storage,
+                                guint64             *storage,
                                 guint               *goods,
                                 TsBurgundySpaces    *spaces)
 {
@@ -291,7 +291,7 @@ ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
             board[a->depot] |= 1u << a->slot;
           break;
         case TS_BURGUNDY_ENTRY_PLACE_TILE:
-          *storage |= 1u << a->storage;
+          *storage |= G_GUINT64_CONSTANT (1) << a->storage;
           if (self->storage < 0 || p->storage[self->storage] == p->storage[a->storage])
             ts_burgundy_spaces_add (spaces, a->space);
           break;

@@ -64,7 +64,7 @@ int ts_burgundy_turn_panel_get_storage (TsBurgundyTurnPanel *self);
 /* Legal targets for the picked die: see TsBurgundyBoardView and TsBurgundyPlayerPanel. */
 void ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                      guint8               board[7],
-                                     guint               *storage,
+                                     guint64             *storage,
                                      guint               *goods,
                                      TsBurgundySpaces    *spaces);
 

@@ -79,7 +79,8 @@ update_lit (TsBurgundyView *self)
 {
   const TsBurgundyState *s = ts_burgundy_view_get_state (self);
   guint8 board[7] = { 0 };
-  guint storage = 0, goods = 0;
+  guint64 storage = 0;
+  guint goods = 0;
   TsBurgundySpaces spaces = { { 0 } };
   TsBurgundySpaces none = { { 0 } };
   gboolean deciding = s->stage == TS_BURGUNDY_STAGE_TURN

@@ -484,6 +484,10 @@ ts_caylus_board_fill_provost (GtkWidget               *marker,
 
   if (state->provost == 0)
     name = g_strdup (_("Provost: after the Guild Bridge"));
+  else if (state->provost > state->data->road_spaces)
+    /* Translators: the Caylus Provost on one of the 4 Provost spaces past the Road's last
+     * building space (CY-PRV-04) */
+    name = g_strdup (_("Provost: at the end of the Road"));
   else
     /* Translators: where the Caylus Provost stands ("Provost: after road space 9") */
     name = g_strdup_printf (_("Provost: after road space %u"), state->provost);
