@@ -2,11 +2,11 @@
 /* Every game's page fits a 1024x600 screen in every language Tableside ships: a longer word
  * ("Casillas-llave", "Mercancías vendidas") must not widen the window past the screen, where
  * the end of the page ("Terminar el turno") would be cut. And what is on it reads whole
- * (issue 24): every Kingsburg advisor's and building's name and effect, the
- * Castles of Burgundy's turn summary (each label's needed size within its allocation), at
- * least 4 rows of the turn's list, and nothing of the player's panel (storage, goods) past
- * the window's edge, at 1024x600 and 1280x800. The translations are the built ones (TABLESIDE_LOCALEDIR),
- * switched with LANGUAGE as a user does. */
+ * (issue 24): the Kingsburg calendar's phases, every advisor's and building's name and
+ * effect, the Castles of Burgundy's turn summary (each label's needed size within its
+ * allocation), at least 4 rows of the turn's list, and nothing of the player's panel
+ * (storage, goods) past the window's edge, at 1024x600 and 1280x800. The translations are
+ * the built ones (TABLESIDE_LOCALEDIR), switched with LANGUAGE as a user does. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -15,6 +15,7 @@
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
+#include "kingsburg/ts-kingsburg-calendar.h"
 #include "kingsburg/ts-kingsburg-court.h"
 #include "kingsburg/ts-kingsburg-province.h"
 #include "ts-ui-test-util.h"
@@ -117,12 +118,19 @@ assert_labels_whole (GtkWidget *root)
   if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
     {
       GtkLabel *label = GTK_LABEL (root);
-      int width = gtk_widget_get_width (root);
-      int height = gtk_widget_get_height (root);
+      graphene_rect_t box;
+      int width, height;
       int min_width = 0;
       int nat_width = 0;
       int min_height = 0;
 
+      /* Measured sizes hold the CSS padding and border (a phase of Kingsburg's calendar is a
+       * padded pill) and the margins: compare them with the same box. */
+      g_assert_true (gtk_widget_compute_bounds (root, root, &box));
+      width = (int) box.size.width + gtk_widget_get_margin_start (root)
+              + gtk_widget_get_margin_end (root);
+      height = (int) box.size.height + gtk_widget_get_margin_top (root)
+               + gtk_widget_get_margin_bottom (root);
       gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL,
                           NULL);
       gtk_widget_measure (root, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
@@ -171,6 +179,10 @@ check_readable (TsWindow *window)
       g_assert_cmpuint (assert_labels_whole (find_drawn (GTK_WIDGET (window),
                                                          TS_TYPE_KINGSBURG_PROVINCE)),
                         >=, 20 * 3);
+      /* The calendar: the year and its 8 phases ("3 Recompensa do Rei" wraps, never cut). */
+      g_assert_cmpuint (assert_labels_whole (find_drawn (GTK_WIDGET (window),
+                                                         TS_TYPE_KINGSBURG_CALENDAR)),
+                        >=, 1 + 8);
     }
   if (turn != NULL)
     {

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-kingsburg-calendar.h"
+#include "ts-wrap-box.h"
 
 #define N_PHASES 8
 
@@ -132,26 +133,27 @@ ts_kingsburg_calendar_class_init (TsKingsburgCalendarClass *klass)
 static void
 ts_kingsburg_calendar_init (TsKingsburgCalendar *self)
 {
-  GtkWidget *phases = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  /* The phases wrap onto a second line rather than being cut ("3 Recompens…") where the
+   * page is narrow or the language long: each is a name the table reads. */
+  GtkWidget *phases = ts_wrap_box_new (8, 2);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   self->year = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->year), "heading");
-  gtk_box_append (GTK_BOX (phases), GTK_WIDGET (self->year));
+  ts_wrap_box_append (TS_WRAP_BOX (phases), GTK_WIDGET (self->year));
   for (guint i = 1; i <= N_PHASES; i++)
     {
       g_autofree char *text = g_strdup_printf ("%u %s", i, ts_kingsburg_calendar_phase_name (i));
 
       self->phases[i] = gtk_label_new (text);
-      gtk_label_set_ellipsize (GTK_LABEL (self->phases[i]), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (self->phases[i], TRUE);
       gtk_widget_add_css_class (self->phases[i], "kb-phase");
       gtk_widget_add_css_class (self->phases[i], "caption");
-      gtk_box_append (GTK_BOX (phases), self->phases[i]);
+      ts_wrap_box_append (TS_WRAP_BOX (phases), self->phases[i]);
     }
   self->order = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->order, 0);
-  gtk_label_set_ellipsize (self->order, PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (self->order, TRUE);
+  gtk_label_set_wrap_mode (self->order, PANGO_WRAP_WORD_CHAR);
   gtk_box_append (GTK_BOX (self->box), phases);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->order));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
