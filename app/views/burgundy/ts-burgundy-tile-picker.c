@@ -466,3 +466,10 @@ ts_burgundy_tile_picker_get_message (TsBurgundyTilePicker *self)
   g_return_val_if_fail (TS_IS_BURGUNDY_TILE_PICKER (self), NULL);
   return ts_filter_guard_get_text (self->guard);
 }
+
+void
+ts_burgundy_tile_picker_focus (TsBurgundyTilePicker *self)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_TILE_PICKER (self));
+  select_none (self);
+}

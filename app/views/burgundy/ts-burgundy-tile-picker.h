@@ -39,6 +39,8 @@ int ts_burgundy_tile_picker_get_selected (TsBurgundyTilePicker *self);
 /* Selects item @index (and focuses it), as arrow keys do. */
 void ts_burgundy_tile_picker_select (TsBurgundyTilePicker *self,
                                      guint                 index);
+/* Once shown: the keys go to the list, no row chosen yet. */
+void ts_burgundy_tile_picker_focus (TsBurgundyTilePicker *self);
 /* Feeds typed characters to the type-ahead, as the keyboard does; TRUE when a row matches
  * (it is then selected and focused). */
 gboolean ts_burgundy_tile_picker_type (TsBurgundyTilePicker *self,
