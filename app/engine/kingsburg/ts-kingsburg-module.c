@@ -6,12 +6,19 @@
 #include "ts-game.h"
 #include "ts-i18n.h"
 
-/* Kingsburg has no options and no setup beyond the players, listed in turn order. */
+/* Kingsburg has no setup beyond the players, listed in turn order. Its one option,
+ * "pass-by-itself" (written for every new game), passes a player with no coloured die left
+ * by itself (KB-INF-11); records made before it ask the player, as they did. */
 static gpointer
-kb_new (JsonObject *options G_GNUC_UNUSED, JsonArray *players, JsonObject *setup G_GNUC_UNUSED,
+kb_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED,
         GError **error)
 {
-  return ts_kingsburg_state_new_from_setup (players, error);
+  TsKingsburgState *state = ts_kingsburg_state_new_from_setup (players, error);
+
+  if (state != NULL && options != NULL)
+    state->pass_by_itself
+        = json_object_get_boolean_member_with_default (options, "pass-by-itself", FALSE);
+  return state;
 }
 
 static GPtrArray *
@@ -46,5 +53,7 @@ const TsGameModule ts_kingsburg_module = {
   .describe_pending = ts_kingsburg_describe_pending,
   .is_finished = kb_over, .ledger = ts_kingsburg_ledger_lines,
   .final_breakdown = ts_kingsburg_final_breakdown,
+  .automatic_after = ts_kingsburg_automatic_after,
+  .entry_is_automatic = ts_kingsburg_entry_is_automatic,
 };
 /* clang-format on */
