@@ -5,7 +5,11 @@ game (no entries yet) is opened from the command line; the King's Aid and every 
 typed into the page's list of choices (an advisor's number and dice, words, Enter), passing
 is Ctrl+E, the season's dice go into the roll form and the enemy card and the King's die into
 the battle form, each with its own keys. Then the saved record is checked entry by entry and
-the calendar must show year 2. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+the calendar must show year 2. Nothing is recorded that was not chosen (issue 24): Enter on
+the empty filter line passes nobody and says how to choose; "12 4" says why nothing is shown;
+Ctrl+E passes a player with dice left and a toast offers Undo; a player whose last coloured
+die is placed passes by itself (KB-INF-11, an automatic entry, said on the status line). Run
+under `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
 import subprocess
@@ -18,6 +22,7 @@ from atspi_util import (stop, Atspi, CONTROL, find, find_app, focused, frames, p
                         point_at, showing)
 
 RETURN = atspi_util.RETURN
+DOWN = 0xFF54
 PLAYERS = [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]
 presses = 0
 
@@ -117,6 +122,9 @@ def main(binary):
         json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
                    "name": "Keyboard year", "created": "2026-11-22T10:00:00Z",
                    "status": "in-progress",
+                   # What the new-game form writes: a player with no coloured die left
+                   # passes by itself (KB-INF-11).
+                   "options": {"pass-by-itself": True},
                    "players": [{"name": n, "color": c} for n, c in PLAYERS],
                    "entries": []}, f)
     env = atspi_util.app_env(data_home)
@@ -140,9 +148,50 @@ def main(binary):
         # 4 on the Merchant; Brian's one way to the Treasurer (8); Ann's three on the Wizard.
         poll("Cindy to influence", lambda: (status(app) or "").startswith("Cindy influences")
              or None)
+        # Enter on the empty filter line records nothing (the pass is no longer the first
+        # row to fall into) and says how to choose.
+        n = len(atspi_util.record_entries(path))
+        key(RETURN)
+        poll("why Enter did nothing", lambda: label_text(
+            app, lambda t: t.startswith("Nothing is chosen") and "Ctrl+E" in t))
+        assert len(atspi_util.record_entries(path)) == n
+        # "12 4" with dice 1 3 4: nothing shown, and the line says why, as a click on the
+        # Scholar would (the dice closest to 12 add up to 8).
+        type_text("12 4")
+        poll("why nothing is shown", lambda: label_text(
+            app, lambda t: "add up to 8" in t and "12" in t))
+        key(RETURN)
+        assert len(atspi_util.record_entries(path)) == n
+        for _ in range(4):
+            key(0xFF08)  # BackSpace
         choose(app, path, "4 4")
         choose(app, path, "8")
         choose(app, path, "16")
+        # Ann's three dice are on the Wizard: she passes by herself, said on the status line
+        # and written as an automatic entry.
+        saved = atspi_util.wait_for_entries(path, n + 4)
+        assert saved[n + 3] == {"type": "pass", "player": 0, "automatic": True}, saved[n + 3]
+        poll("the automatic pass said", lambda: label_text(
+            app, lambda t: t.startswith("Ann has no coloured die left: passed automatically.")))
+        # Cindy passes with Ctrl+E, two dice unused: a toast says so, with Undo.
+        n = len(atspi_util.record_entries(path))
+        ctrl(ord("e"))
+        saved = atspi_util.wait_for_entries(path, n + 1)
+        assert saved[n] == {"type": "pass", "player": 2}, saved[n]
+        poll("the pass's toast", lambda: label_text(
+            app, lambda t: t == "Cindy passed with 2 dice unused."))
+        undo = poll("its Undo button", lambda: find(
+            app, lambda x: x.get_role() == Atspi.Role.PUSH_BUTTON and showing(x)
+            and x.get_name().replace("_", "") == "Undo"))
+        atspi_util.press(undo)
+        poll("the pass undone", lambda: len(atspi_util.record_entries(path)) == n or None)
+        poll("Cindy to decide again", lambda: "Cindy influences" in (status(app) or "") or None)
+        # "pass" typed passes too.
+        poll("the filter focused", lambda: (lambda f: f if f is not None
+                                            and f.get_role() in (Atspi.Role.ENTRY,
+                                                                 Atspi.Role.TEXT)
+                                            else None)(focused(app)))
+        choose(app, path, "pass")
         pass_while(app, path, ["influences an advisor or passes"])
         # KB-HLP-01: the Merchant's gold for Cindy, typed.
         poll("the Merchant's help", lambda: "Merchant" in (status(app) or "") or None)
@@ -161,6 +210,7 @@ def main(binary):
         spring = saved[3:]
         assert [e["type"] for e in spring[:5]] == ["roll", "influence", "influence",
                                                    "influence", "pass"], spring
+        assert spring[4].get("automatic") is True, spring
         assert spring[1] == {"type": "influence", "player": 2, "advisor": 4, "dice": [2]}, spring
         assert spring[2]["advisor"] == 8 and spring[2]["player"] == 1, spring
         assert spring[3]["advisor"] == 16 and spring[3]["dice"] == [0, 1, 2], spring
@@ -171,7 +221,8 @@ def main(binary):
         assert helps == [{"type": "help", "player": 2, "advisor": 4, "goods": ["gold"]}], helps
 
         # Summer, Autumn, recruiting and Winter: the dice and the battle in their forms, every
-        # decision passed with Ctrl+E, goods of choice the first row (Enter).
+        # decision passed with Ctrl+E, goods of choice the first row (Down, then Enter: Enter
+        # alone on the empty line takes nothing).
         rolls = [[[1, 2, 3], [1, 2, 4], [2, 3, 4]], [[6, 5, 4], [3, 3, 1], [2, 2, 1]]]
         while not (calendar(app) or "").startswith("Year 2 of 5"):
             line = poll("a status line", lambda: status(app))
@@ -184,6 +235,7 @@ def main(binary):
                 ctrl(ord("e"))
                 atspi_util.wait_for_entries(path, n + 1)
             elif "chooses" in line or "takes one good" in line:
+                key(DOWN)
                 key(RETURN)
                 atspi_util.wait_for_entries(path, n + 1)
             else:

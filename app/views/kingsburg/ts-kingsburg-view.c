@@ -158,7 +158,17 @@ update_status (TsKingsburgView        *self,
                const TsKingsburgState *s)
 {
   g_autofree char *pending = ts_kingsburg_describe_pending (s);
+  guint n = ts_match_get_n_entries (self->match);
+  TsEntry *last = n > 0 ? ts_match_get_entry (self->match, n - 1) : NULL;
 
+  /* A pass made by itself (KB-INF-11) is said, not done behind the players' backs. */
+  if (last != NULL && ts_entry_get_automatic (last))
+    {
+      g_autofree char *both = g_strconcat (ts_entry_get_description (last), " ", pending, NULL);
+
+      ts_game_page_set_status (TS_GAME_PAGE (self), both);
+      return;
+    }
   ts_game_page_set_status (TS_GAME_PAGE (self), pending);
 }
 
