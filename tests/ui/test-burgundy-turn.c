@@ -360,7 +360,18 @@ test_picker (void)
   if (index >= 0)
     {
       g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, index));
+      /* Issue 24: no row is chosen until one is typed (Enter took the first, the castle);
+       * "8" is no building: said, nothing selected, nothing picked. */
+      g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+      g_assert_false (ts_burgundy_tile_picker_pick_selected (picker));
+      g_assert_false (ts_burgundy_tile_picker_type (picker, "8"));
+      g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "No tile matches “8”.");
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_Return));
+      g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
       g_assert_true (ts_burgundy_tile_picker_type (picker, "ban"));
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "");
       tile = ts_burgundy_tile_picker_get_tile (picker,
                                                ts_burgundy_tile_picker_get_selected (picker));
       g_assert_cmpuint (tile, ==, TS_BURGUNDY_TILE_BUILDING + TS_BURGUNDY_BANK);
@@ -369,6 +380,12 @@ test_picker (void)
     {
       index = unknown_row_with (table.panel, TS_BURGUNDY_MONASTERY_TILE (monastery));
       g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, index));
+      /* Issue 24: nothing chosen until typed; what matches no tile is said. */
+      g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+      g_assert_false (ts_burgundy_tile_picker_type (picker, "q"));
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "No tile matches “q”.");
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_Return));
+      g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
       g_assert_true (ts_burgundy_tile_picker_type (picker, "mon"));
       tile = ts_burgundy_tile_picker_get_tile (picker,
                                                ts_burgundy_tile_picker_get_selected (picker));
