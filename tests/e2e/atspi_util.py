@@ -283,6 +283,14 @@ def dark_share(shot, x, y, width, height):
     return dark / total
 
 
+def label_text(root, predicate):
+    """The text of the first showing label under @root for which @predicate(text) holds, or
+    None."""
+    node = find(root, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
+                and predicate(n.get_name()))
+    return node.get_name() if node is not None else None
+
+
 def artifacts_dir():
     """_build/tests/artifacts, where the ui tests keep their PNGs too."""
     return os.path.join(os.environ.get("G_TEST_BUILDDIR", "."), "artifacts")

@@ -57,12 +57,6 @@ def prepared_record(path):
         json.dump(record, f)
 
 
-def label_text(app, predicate):
-    node = find(app, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
-                and predicate(n.get_name()))
-    return node.get_name() if node is not None else None
-
-
 def focused_row(app, what, prefix):
     """Waits until a list row whose accessible name starts with @prefix has the focus."""
     def check():
@@ -178,10 +172,10 @@ def main(binary):
         # Nothing is taken that was not chosen (issue 24): Enter before typing takes no row,
         # and "8" (monastery 8 is not a city tile) matches none: said, Enter takes nothing.
         key(RETURN)
-        poll("why Enter took nothing", lambda: label_text(
+        poll("why Enter took nothing", lambda: atspi_util.label_text(
             app, lambda t: t.startswith("Nothing is chosen")))
         type_text("8")
-        poll("no tile matches 8", lambda: label_text(app, lambda t: t == "No tile matches “8”."))
+        poll("no tile matches 8", lambda: atspi_util.label_text(app, lambda t: t == "No tile matches “8”."))
         key(RETURN)
         time.sleep(0.5)
         assert len(atspi_util.record_entries(record_path)) == n, "Enter on no match took a tile"

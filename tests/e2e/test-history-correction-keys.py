@@ -30,12 +30,6 @@ ENTRIES = [
 ]
 
 
-def label_text(app, predicate):
-    node = find(app, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
-                and predicate(n.get_name()))
-    return node.get_name() if node is not None else None
-
-
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     path = os.path.join(data_home, "history-keys.json")
@@ -54,7 +48,7 @@ def main(binary):
                    timeout=atspi_util.STARTUP_TIMEOUT)
         frame = poll("the window", lambda: (frames(app) or [None])[0])
         point_at(frame)
-        poll("Brian to influence", lambda: label_text(
+        poll("Brian to influence", lambda: atspi_util.label_text(
             app, lambda t: t.startswith("Brian influences an advisor")))
         # The history (Alt+2), its last entry's Correct button: the correction window.
         atspi_util.chord(ALT, ord("2"))
@@ -69,7 +63,7 @@ def main(binary):
                                                      else None)(focused(window)))
         # Nothing matches: said, and Enter takes nothing (the window stays).
         atspi_util.type_text("zeppelin")
-        poll("no entry matches", lambda: label_text(
+        poll("no entry matches", lambda: atspi_util.label_text(
             window, lambda t: t == "No entry possible here matches “zeppelin”."))
         atspi_util.key(RETURN)
         time.sleep(0.5)

@@ -44,15 +44,9 @@ def type_text(text):
         key(ord(char))
 
 
-def label_text(app, predicate):
-    node = find(app, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
-                and predicate(n.get_name()))
-    return node.get_name() if node is not None else None
-
-
 def status(app):
     """The page's status line: what the table enters or decides next."""
-    return label_text(app, lambda t: t.endswith(".") and (
+    return atspi_util.label_text(app, lambda t: t.endswith(".") and (
         "King's Aid" in t or " dice" in t or "passes" in t or "chooses" in t
         or "may reroll" in t or "Town Hall" in t or "enemy card" in t or "game is over" in t))
 
@@ -152,13 +146,13 @@ def main(binary):
         # row to fall into) and says how to choose.
         n = len(atspi_util.record_entries(path))
         key(RETURN)
-        poll("why Enter did nothing", lambda: label_text(
+        poll("why Enter did nothing", lambda: atspi_util.label_text(
             app, lambda t: t.startswith("Nothing is chosen") and "Ctrl+E" in t))
         assert len(atspi_util.record_entries(path)) == n
         # "12 4" with dice 1 3 4: nothing shown, and the line says why, as a click on the
         # Scholar would (the dice closest to 12 add up to 8).
         type_text("12 4")
-        poll("why nothing is shown", lambda: label_text(
+        poll("why nothing is shown", lambda: atspi_util.label_text(
             app, lambda t: "add up to 8" in t and "12" in t))
         key(RETURN)
         assert len(atspi_util.record_entries(path)) == n
@@ -171,14 +165,14 @@ def main(binary):
         # and written as an automatic entry.
         saved = atspi_util.wait_for_entries(path, n + 4)
         assert saved[n + 3] == {"type": "pass", "player": 0, "automatic": True}, saved[n + 3]
-        poll("the automatic pass said", lambda: label_text(
+        poll("the automatic pass said", lambda: atspi_util.label_text(
             app, lambda t: t.startswith("Ann has no coloured die left: passed automatically.")))
         # Cindy passes with Ctrl+E, two dice unused: a toast says so, with Undo.
         n = len(atspi_util.record_entries(path))
         ctrl(ord("e"))
         saved = atspi_util.wait_for_entries(path, n + 1)
         assert saved[n] == {"type": "pass", "player": 2}, saved[n]
-        poll("the pass's toast", lambda: label_text(
+        poll("the pass's toast", lambda: atspi_util.label_text(
             app, lambda t: t == "Cindy passed with 2 dice unused."))
         undo = poll("its Undo button", lambda: find(
             app, lambda x: x.get_role() == Atspi.Role.PUSH_BUTTON and showing(x)
