@@ -283,6 +283,23 @@ def dark_share(shot, x, y, width, height):
     return dark / total
 
 
+def open_in_app(binary, path, data_home):
+    """Starts @binary on the record @path for a user with the data folder @data_home (its
+    preferences in data_home/config); returns (process, app) once the window shows, the
+    pointer on it (for the keyboard). The caller stops the process."""
+    env = app_env(data_home)
+    env["XDG_CONFIG_HOME"] = os.path.join(data_home, "config")
+    process = subprocess.Popen([binary, path], env=env)
+    try:
+        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid),
+                   timeout=STARTUP_TIMEOUT)
+        point_at(poll("the window", lambda: (frames(app) or [None])[0]))
+    except BaseException:
+        stop(process)
+        raise
+    return process, app
+
+
 def label_text(root, predicate):
     """The text of the first showing label under @root for which @predicate(text) holds, or
     None."""

@@ -12,14 +12,12 @@ die is placed passes by itself (KB-INF-11, an automatic entry, said on the statu
 under `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, CONTROL, find, find_app, focused, frames, poll,  # noqa: E402
-                        point_at, showing)
+from atspi_util import stop, Atspi, CONTROL, find, focused, poll, showing  # noqa: E402
 
 RETURN = atspi_util.RETURN
 DOWN = 0xFF54
@@ -121,14 +119,8 @@ def main(binary):
                    "options": {"pass-by-itself": True},
                    "players": [{"name": n, "color": c} for n, c in PLAYERS],
                    "entries": []}, f)
-    env = atspi_util.app_env(data_home)
-    env["XDG_CONFIG_HOME"] = os.path.join(data_home, "config")
-    process = subprocess.Popen([binary, path], env=env)
+    process, app = atspi_util.open_in_app(binary, path, data_home)
     try:
-        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid),
-                   timeout=atspi_util.STARTUP_TIMEOUT)
-        frame = poll("the window", lambda: (frames(app) or [None])[0])
-        point_at(frame)
         poll("the King's Aid", lambda: (status(app) or "").find("King's Aid") >= 0 or None)
         assert calendar(app) == "Year 1 of 5, King's Aid (phase 1 of 8)", calendar(app)
         # KB-AID-04: each takes a good; the filter line has the focus.
