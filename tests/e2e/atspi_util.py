@@ -283,6 +283,21 @@ def dark_share(shot, x, y, width, height):
     return dark / total
 
 
+def kingsburg_record(data_home, name, entries):
+    """Writes a Kingsburg record of Ann (red), Brian (blue) and Cindy (green) holding
+    @entries, with the option the new-game form writes (a player with no coloured die left
+    passes by itself, KB-INF-11); returns its path."""
+    path = os.path.join(data_home, name.lower().replace(" ", "-") + ".json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
+                   "name": name, "created": "2026-11-22T10:00:00Z", "status": "in-progress",
+                   "options": {"pass-by-itself": True},
+                   "players": [{"name": n, "color": c} for n, c in
+                               [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]],
+                   "entries": entries}, f)
+    return path
+
+
 def open_in_app(binary, path, data_home):
     """Starts @binary on the record @path for a user with the data folder @data_home (its
     preferences in data_home/config); returns (process, app) once the window shows, the

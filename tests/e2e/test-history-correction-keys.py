@@ -7,7 +7,6 @@ Space types (it used to activate a hidden row and close the window unchanged); a
 matches nothing says so and Enter takes nothing; Enter takes the first match: the Treasurer
 (8) with all three dice, and Cindy then passes by herself (KB-INF-11). Run under
 `xvfb-run -a dbus-run-session --` (see README)."""
-import json
 import os
 import sys
 import tempfile
@@ -31,14 +30,7 @@ ENTRIES = [
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    path = os.path.join(data_home, "history-keys.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
-                   "name": "History keys", "created": "2026-11-22T10:00:00Z",
-                   "status": "in-progress", "options": {"pass-by-itself": True},
-                   "players": [{"name": n, "color": c} for n, c in
-                               [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]],
-                   "entries": ENTRIES}, f)
+    path = atspi_util.kingsburg_record(data_home, "History keys", ENTRIES)
     process, app = atspi_util.open_in_app(binary, path, data_home)
     try:
         poll("Brian to influence", lambda: atspi_util.label_text(

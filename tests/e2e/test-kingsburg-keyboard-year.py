@@ -10,7 +10,6 @@ the empty filter line passes nobody and says how to choose; "12 4" says why noth
 Ctrl+E passes a player with dice left and a toast offers Undo; a player whose last coloured
 die is placed passes by itself (KB-INF-11, an automatic entry, said on the status line). Run
 under `xvfb-run -a dbus-run-session --` (see README)."""
-import json
 import os
 import sys
 import tempfile
@@ -21,7 +20,6 @@ from atspi_util import stop, Atspi, CONTROL, find, focused, poll, showing  # noq
 
 RETURN = atspi_util.RETURN
 DOWN = 0xFF54
-PLAYERS = [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]
 presses = 0
 
 
@@ -109,16 +107,9 @@ def enter_battle(app, path):
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    path = os.path.join(data_home, "kingsburg-year.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
-                   "name": "Keyboard year", "created": "2026-11-22T10:00:00Z",
-                   "status": "in-progress",
-                   # What the new-game form writes: a player with no coloured die left
-                   # passes by itself (KB-INF-11).
-                   "options": {"pass-by-itself": True},
-                   "players": [{"name": n, "color": c} for n, c in PLAYERS],
-                   "entries": []}, f)
+    # What the new-game form writes: a player with no coloured die left passes by
+    # itself (KB-INF-11).
+    path = atspi_util.kingsburg_record(data_home, "Keyboard year", [])
     process, app = atspi_util.open_in_app(binary, path, data_home)
     try:
         poll("the King's Aid", lambda: (status(app) or "").find("King's Aid") >= 0 or None)
