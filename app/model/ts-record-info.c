@@ -22,6 +22,7 @@ struct _TsRecordInfo
   char *game_id;
   const char *game_name;
   GStrv players;
+  GStrv colors; /* a palette id per player, "" when the file has none (a score sheet) */
   GDateTime *modified;
   gboolean finished;
   int winner;
@@ -40,6 +41,7 @@ ts_record_info_finalize (GObject *object)
   g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->game_id, g_free);
   g_clear_pointer (&self->players, g_strfreev);
+  g_clear_pointer (&self->colors, g_strfreev);
   g_clear_pointer (&self->modified, g_date_time_unref);
 
   G_OBJECT_CLASS (ts_record_info_parent_class)->finalize (object);
@@ -63,6 +65,7 @@ take_header (TsRecordInfo         *self,
              const TsRecordHeader *header)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
   guint n_players = json_array_get_length (header->players);
 
   self->game_id = g_strdup (header->module->id);
@@ -73,8 +76,11 @@ take_header (TsRecordInfo         *self,
       JsonObject *player = json_array_get_object_element (header->players, i);
 
       g_strv_builder_add (builder, json_object_get_string_member (player, "name"));
+      g_strv_builder_add (colors, json_object_get_string_member_with_default (player, "color",
+                                                                              ""));
     }
   self->players = g_strv_builder_end (builder);
+  self->colors = g_strv_builder_end (colors);
   self->finished = header->finished;
   self->winner = header->winner;
   self->winners = header->winners;
@@ -146,6 +152,9 @@ take_sheet (TsRecordInfo *self,
   self->game_name = module->name;
   self->title = g_strdup (_("Score Sheet"));
   self->players = g_strv_builder_end (builder);
+  self->colors = g_new0 (char *, n_players + 1);
+  for (guint i = 0; i < n_players; i++)
+    self->colors[i] = g_strdup ("");
   self->finished = TRUE;
   node = json_object_get_member (object, "winner");
   if (node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
@@ -258,6 +267,7 @@ ts_record_info_read (GFile        *file,
   self->title = g_file_get_basename (file);
   self->problem = g_strdup (error->message);
   self->players = g_new0 (char *, 1);
+  self->colors = g_new0 (char *, 1);
   return self;
 }
 
@@ -270,6 +280,7 @@ ts_record_info_to_index (TsRecordInfo *self)
 {
   JsonObject *entry = json_object_new ();
   JsonArray *players = json_array_new ();
+  JsonArray *colors = json_array_new ();
 
   json_object_set_string_member (entry, "kind", kind_ids[self->kind]);
   if (self->kind == TS_RECORD_INFO_UNREADABLE)
@@ -285,8 +296,12 @@ ts_record_info_to_index (TsRecordInfo *self)
         json_object_set_int_member (entry, "winners", self->winners);
     }
   for (guint i = 0; self->players[i] != NULL; i++)
-    json_array_add_string_element (players, self->players[i]);
+    {
+      json_array_add_string_element (players, self->players[i]);
+      json_array_add_string_element (colors, self->colors[i]);
+    }
   json_object_set_array_member (entry, "players", players);
+  json_object_set_array_member (entry, "colors", colors);
   return entry;
 }
 
@@ -310,13 +325,19 @@ ts_record_info_new_from_index (GFile      *file,
 {
   g_autoptr(TsRecordInfo) self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) color_builder = g_strv_builder_new ();
   const char *kind = get_string (entry, "kind");
   JsonNode *players = json_object_get_member (entry, "players");
+  JsonNode *colors = json_object_get_member (entry, "colors");
   JsonNode *winner = json_object_get_member (entry, "winner");
   JsonNode *finished = json_object_get_member (entry, "finished");
   guint n_players;
 
-  if (kind == NULL || players == NULL || !JSON_NODE_HOLDS_ARRAY (players))
+  /* An entry without colours was written before they were kept: the file is read again. */
+  if (kind == NULL || players == NULL || !JSON_NODE_HOLDS_ARRAY (players) || colors == NULL
+      || !JSON_NODE_HOLDS_ARRAY (colors)
+      || json_array_get_length (json_node_get_array (colors))
+             != json_array_get_length (json_node_get_array (players)))
     return NULL;
   for (self->kind = 0; self->kind < G_N_ELEMENTS (kind_ids); self->kind++)
     if (g_str_equal (kind, kind_ids[self->kind]))
@@ -327,12 +348,16 @@ ts_record_info_new_from_index (GFile      *file,
   for (guint i = 0; i < n_players; i++)
     {
       JsonNode *name = json_array_get_element (json_node_get_array (players), i);
+      JsonNode *color = json_array_get_element (json_node_get_array (colors), i);
 
-      if (json_node_get_value_type (name) != G_TYPE_STRING)
+      if (json_node_get_value_type (name) != G_TYPE_STRING
+          || json_node_get_value_type (color) != G_TYPE_STRING)
         return NULL;
       g_strv_builder_add (builder, json_node_get_string (name));
+      g_strv_builder_add (color_builder, json_node_get_string (color));
     }
   self->players = g_strv_builder_end (builder);
+  self->colors = g_strv_builder_end (color_builder);
   self->file = g_object_ref (file);
   self->modified = g_date_time_ref (modified);
 
@@ -455,6 +480,15 @@ ts_record_info_get_players (TsRecordInfo *self)
 {
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
   return (const char *const *) self->players;
+}
+
+/* A palette id (ts-player-palette.h) per player, in the order of the names; "" for a player
+ * whose file gives none (a score sheet). */
+const char *const *
+ts_record_info_get_colors (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
+  return (const char *const *) self->colors;
 }
 
 GDateTime *

@@ -44,6 +44,7 @@ const char *ts_record_info_get_title (TsRecordInfo *self);
 const char *ts_record_info_get_game_id (TsRecordInfo *self);
 const char *ts_record_info_get_game_name (TsRecordInfo *self);
 const char *const *ts_record_info_get_players (TsRecordInfo *self);
+const char *const *ts_record_info_get_colors (TsRecordInfo *self);
 GDateTime *ts_record_info_get_modified (TsRecordInfo *self);
 char *ts_record_info_dup_players_text (TsRecordInfo *self);
 gboolean ts_record_info_get_finished (TsRecordInfo *self);

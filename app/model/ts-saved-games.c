@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include "ts-player-palette.h"
+#include "ts-record-index.h"
+#include "ts-record-scan.h"
 #include "ts-record.h"
 #include "ts-saved-games.h"
 
@@ -141,4 +144,181 @@ ts_saved_games_purge (GFile *dir)
       if (!g_file_delete (child, NULL, &error))
         g_warning ("Cannot delete %s: %s", g_file_info_get_name (info), error->message);
     }
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The players a new game proposes                                                         */
+
+/**
+ * ts_saved_games_last_players:
+ * @names: (out) (transfer full): the players' names, in their order
+ * @colors: (out) (transfer full): their palette ids, "" where the file gives none (a score
+ *   sheet)
+ *
+ * The players of the newest saved game or score sheet of @dir, whatever the game: the
+ * folder's listing gives the newest file (no file is opened for that), the saved games index
+ * its header when the file has not changed since it was read, else the file is read. Files
+ * that are neither a game nor a sheet, or have no player, are passed over. Returns FALSE when
+ * there is none (a first run).
+ */
+gboolean
+ts_saved_games_last_players (GFile *dir,
+                             GStrv *names,
+                             GStrv *colors)
+{
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(TsRecordIndex) index = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (dir), FALSE);
+  g_return_val_if_fail (names != NULL && colors != NULL, FALSE);
+
+  files = ts_record_scan_list (dir, NULL, NULL);
+  if (files == NULL || files->len == 0)
+    return FALSE;
+  index = ts_record_index_load (dir);
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      GDateTime *modified = g_object_get_data (G_OBJECT (file), "ts-modified");
+      goffset *size = g_object_get_data (G_OBJECT (file), "ts-size");
+      g_autoptr(TsRecordInfo) info = ts_record_index_lookup (index, file, modified, *size);
+
+      if (info == NULL)
+        info = ts_record_info_read (file, modified, NULL);
+      if (ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE
+          || ts_record_info_get_players (info)[0] == NULL)
+        continue;
+      *names = g_strdupv ((GStrv) ts_record_info_get_players (info));
+      *colors = g_strdupv ((GStrv) ts_record_info_get_colors (info));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+name_taken (GPtrArray  *names,
+            const char *name)
+{
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *other = g_utf8_casefold (g_ptr_array_index (names, i), -1);
+
+      if (g_strcmp0 (folded, other) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+color_taken (GPtrArray  *colors,
+             const char *id)
+{
+  for (guint i = 0; i < colors->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (colors, i), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* @id when it is a colour of the palette no other player has, else NULL. */
+static const char *
+free_color (GPtrArray  *colors,
+            const char *id)
+{
+  const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
+
+  return color != NULL && !color_taken (colors, color->id) ? color->id : NULL;
+}
+
+/* Adds the trimmed @name (unless empty or at the table already) with a colour: @color, else
+ * @fallback, else the first of the palette no other player has. */
+static void
+add_player (GPtrArray  *names,
+            GPtrArray  *colors,
+            const char *name,
+            const char *color,
+            const char *fallback)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (name));
+  const char *id;
+  guint n_colors = 0;
+  const TsPlayerColor *palette = ts_player_palette_get (&n_colors);
+
+  if (*trimmed == '\0' || name_taken (names, trimmed))
+    return;
+  id = free_color (colors, color);
+  if (id == NULL)
+    id = free_color (colors, fallback);
+  for (guint c = 0; c < n_colors && id == NULL; c++)
+    id = free_color (colors, palette[c].id);
+  g_ptr_array_add (names, g_steal_pointer (&trimmed));
+  g_ptr_array_add (colors, g_strdup (id != NULL ? id : palette[0].id));
+}
+
+static const char *
+nth (const char *const *list,
+     guint              n)
+{
+  for (guint i = 0; list != NULL && list[i] != NULL; i++)
+    if (i == n)
+      return list[i];
+  return NULL;
+}
+
+/**
+ * ts_saved_games_propose_players:
+ * @dir: the games folder (ts_record_dir())
+ * @default_names: (nullable): the preferences' names for players 1 to 4
+ * @default_colors: (nullable): the preferences' colours for players 1 to 4
+ * @names: (out) (transfer full): the names proposed, in turn order
+ * @colors: (out) (transfer full): their palette ids, each used once
+ *
+ * The players a new game of any game (and a score sheet) proposes: those of the last game
+ * (ts_saved_games_last_players(): names and colours), else the preferences' names; then, up
+ * to two players (or @min_players), the preferences' names not at the table yet, then
+ * "Player 2" (the seat's number). A solo game is never proposed: one player only when the
+ * players chose it. At most @max_players.
+ */
+void
+ts_saved_games_propose_players (GFile             *dir,
+                                const char *const *default_names,
+                                const char *const *default_colors,
+                                guint              min_players,
+                                guint              max_players,
+                                GStrv             *names,
+                                GStrv             *colors)
+{
+  g_autoptr(GPtrArray) name_list = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) color_list = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) last_names = NULL;
+  g_auto(GStrv) last_colors = NULL;
+  guint wanted = MIN (MAX (2, min_players), max_players);
+
+  g_return_if_fail (names != NULL && colors != NULL);
+  g_return_if_fail (max_players >= 1);
+
+  if (dir != NULL && ts_saved_games_last_players (dir, &last_names, &last_colors))
+    for (guint i = 0; last_names[i] != NULL && name_list->len < max_players; i++)
+      add_player (name_list, color_list, last_names[i], last_colors[i],
+                  nth (default_colors, name_list->len));
+  else
+    for (guint i = 0; nth (default_names, i) != NULL && name_list->len < max_players; i++)
+      add_player (name_list, color_list, default_names[i], nth (default_colors, i),
+                  NULL);
+  for (guint i = 0; nth (default_names, i) != NULL && name_list->len < wanted; i++)
+    add_player (name_list, color_list, default_names[i],
+                nth (default_colors, name_list->len), NULL);
+  for (guint k = name_list->len + 1; name_list->len < wanted; k++)
+    {
+      /* Translators: a player proposed when the preferences name nobody; %u is the seat
+       * number, from 1. */
+      g_autofree char *name = g_strdup_printf (_("Player %u"), k);
+
+      add_player (name_list, color_list, name, nth (default_colors, name_list->len), NULL);
+    }
+  g_ptr_array_add (name_list, NULL);
+  g_ptr_array_add (color_list, NULL);
+  *names = (GStrv) g_ptr_array_steal (name_list, NULL);
+  *colors = (GStrv) g_ptr_array_steal (color_list, NULL);
 }

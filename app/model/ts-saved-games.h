@@ -22,4 +22,15 @@ gboolean ts_saved_games_delete_aside (GFile   *aside,
                                       GError **error);
 void ts_saved_games_purge (GFile *dir);
 
+gboolean ts_saved_games_last_players (GFile  *dir,
+                                      GStrv  *names,
+                                      GStrv  *colors);
+void ts_saved_games_propose_players (GFile             *dir,
+                                     const char *const *default_names,
+                                     const char *const *default_colors,
+                                     guint              min_players,
+                                     guint              max_players,
+                                     GStrv             *names,
+                                     GStrv             *colors);
+
 G_END_DECLS

@@ -28,6 +28,7 @@ struct _TsStartPage
   GPtrArray *rescan;    /* a new reading of a listed folder, swapped in when complete */
   gboolean listed;      /* the folder was read to the end once */
   gboolean hook_fired;  /* the benchmark's line was printed */
+  gboolean focus_start; /* from showing the page to the end of its reading: see focus_start() */
   char *search;         /* what the search entry holds, casefolding left to the records */
 
   TsRecordInfo *resume; /* the newest game in progress, offered for resuming */
@@ -45,10 +46,12 @@ struct _TsStartPage
   GtkWidget *show_more_button;
   AdwPreferencesGroup *resume_group;
   AdwActionRow *resume_row;
+  GtkWidget *resume_button;
 };
 
 void ts_start_page_update_list (TsStartPage *self);
 void ts_start_page_update_resume (TsStartPage *self);
+void ts_start_page_end_focus_start (TsStartPage *self);
 void ts_start_page_add_toast (TsStartPage *self,
                               const char  *message);
 void ts_start_page_note_own_change (TsStartPage *self,

@@ -112,6 +112,7 @@ scan_done_cb (TsRecordScan *scan,
     }
   self->listed = TRUE;
   ts_start_page_update_resume (self);
+  ts_start_page_end_focus_start (self);
   ts_start_page_update_list (self);
   fire_bench_hook (self);
 }

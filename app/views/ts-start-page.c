@@ -202,6 +202,36 @@ resume_clicked_cb (GtkButton   *button,
     g_signal_emit (self, signals[RECORD_ACTIVATED], 0, self->resume);
 }
 
+/* Where the keyboard starts when the page is shown: on Resume when a game is in progress, else
+ * on the first game of New Game, so that Enter goes on or starts a game (the window would
+ * otherwise focus its main menu button). The saved games are read after the page is shown:
+ * Resume takes over from the first game once the game in progress is read, unless the
+ * player has moved the focus meanwhile. */
+static void
+focus_start (TsStartPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (self->games_list, 0));
+
+  if (!self->focus_start || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  /* Never from elsewhere (a game page shown meanwhile, while this page slides away). */
+  if (focus != NULL && focus != first && focus != self->resume_button)
+    return;
+  if (self->resume != NULL)
+    gtk_widget_grab_focus (self->resume_button);
+  else if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
+/* The reading is complete: the focus is the player's from now on. */
+void
+ts_start_page_end_focus_start (TsStartPage *self)
+{
+  self->focus_start = FALSE;
+}
+
 /* Offers the newest game in progress for resuming, above everything else. */
 void
 ts_start_page_update_resume (TsStartPage *self)
@@ -227,6 +257,7 @@ ts_start_page_update_resume (TsStartPage *self)
                                      ts_record_info_get_title (self->resume));
       adw_action_row_set_subtitle (self->resume_row, subtitle);
     }
+  focus_start (self);
 }
 
 /* What the list holds and what it does not show yet, in words. */
@@ -466,6 +497,11 @@ ts_start_page_map (GtkWidget *widget)
   TsStartPage *self = TS_START_PAGE (widget);
 
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->map (widget);
+  self->focus_start = TRUE;
+  /* Coming back from a game, the focus is still in the game's page. */
+  if (GTK_IS_WINDOW (gtk_widget_get_root (widget)))
+    gtk_window_set_focus (GTK_WINDOW (gtk_widget_get_root (widget)), NULL);
+  focus_start (self);
   /* Coming back to the start page shows games saved meanwhile. */
   ts_start_page_reload (self);
   ts_start_page_watch_folder (self);
@@ -546,6 +582,7 @@ ts_start_page_class_init (TsStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, show_more_button);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_group);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_row);
+  gtk_widget_class_bind_template_child (widget_class, TsStartPage, resume_button);
   gtk_widget_class_bind_template_callback (widget_class, games_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, recent_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, resume_clicked_cb);

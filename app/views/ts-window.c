@@ -135,6 +135,19 @@ forget_match (TsWindow *self)
   self->game_page = NULL;
 }
 
+/* The shortcuts window (Ctrl+?) opens on the section of the game shown, whose name is the
+ * game's id (gtk/help-overlay.ui), or on the general one. */
+static void
+show_shortcuts_of (TsWindow   *self,
+                   const char *game_id)
+{
+  GtkShortcutsWindow *overlay
+      = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay != NULL)
+    g_object_set (overlay, "section-name", game_id != NULL ? game_id : "shortcuts", NULL);
+}
+
 void
 ts_window_show_match_now (TsWindow *self,
                           TsMatch  *match)
@@ -155,6 +168,7 @@ ts_window_show_match_now (TsWindow *self,
   gtk_window_set_focus (GTK_WINDOW (self), NULL);
   gtk_stack_set_visible_child (self->stack, self->game_page);
   gtk_window_set_title (GTK_WINDOW (self), ts_match_get_name (match));
+  show_shortcuts_of (self, ts_match_get_game_id (match));
   update_undo_actions (self);
 }
 
@@ -189,6 +203,7 @@ ts_window_show_start_now (TsWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "start");
   forget_match (self);
   gtk_window_set_title (GTK_WINDOW (self), _("Tableside"));
+  show_shortcuts_of (self, NULL);
   update_undo_actions (self);
 }
 

@@ -96,10 +96,23 @@ def press(node):
     raise AssertionError(f"{node.get_name()!r} has no click action: {names}")
 
 
+# Every key pressed through key() and chord() (a chord is one press), for the input budgets
+# (docs/benchmarks.md, "Input budgets"): a test reads it before and after a unit of play.
+presses = 0
+
+
 def key(keysym):
     """Presses and releases a key (X keysym), as a keyboard user does."""
+    global presses
+    presses += 1
     Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
     time.sleep(0.1)
+
+
+def within_budget(what, count, budget):
+    """Prints the key presses of a unit of play and holds them to its documented budget."""
+    print(f"KEY PRESSES for {what}: {count} (budget {budget})")
+    assert count <= budget, f"{what} took {count} key presses, over its budget of {budget}"
 
 
 TAB = 0xFF09
@@ -152,6 +165,8 @@ ALT = 1 << 3
 def chord(modifiers, keysym):
     """Presses @keysym with the modifiers (masks, or-ed) held, as a keyboard user does. AT-SPI
     holds modifiers by locking them for the length of the key press."""
+    global presses
+    presses += 1
     if modifiers:
         Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
     try:
@@ -184,6 +199,19 @@ def players_env(data_home, names):
     env["XDG_CONFIG_HOME"] = config_home
     env["GSETTINGS_BACKEND"] = "keyfile"
     return env
+
+
+def open_setup(app, game="The Castles of Burgundy"):
+    """From the start page: Tab to @game's row of the games list and Enter. Returns the setup
+    window, with the pointer on it (no window manager under Xvfb: the keyboard goes to the
+    window under the pointer)."""
+    poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+    tab_to(app, f"the {game} row",
+           lambda n: n.get_role() == Atspi.Role.LIST_ITEM and n.get_name() == game)
+    key(RETURN)
+    setup = poll("the setup window", lambda: frame_named(app, "New Game"))
+    point_at(setup)
+    return setup
 
 
 def focused_row(root, what, prefix, timeout=TIMEOUT):

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""e2e: the solo game of The Castles of Burgundy (issue 15, CB-SOL) set up and started in the
-real binary by keyboard alone, then its first round entered with the keys: the starting goods
+"""e2e: the solo game of The Castles of Burgundy (issue 15, CB-SOL) set up in the real binary
+(two players are proposed; removing the second chooses the solo game) and started, then its
+first round entered with the keys: the starting goods
 (CB-SOL-01), the phase's goods in quick mode, the three dice (CB-SOL-07) and the hex tile
 removed from the white die's depot (CB-SOL-09), preselected by the form so that Enter
 confirms it; then a sale of goods and 2 VP bought with Ctrl+U (CB-SOL-20). The user's solo
@@ -15,9 +16,9 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (CONTROL, RETURN, Atspi, chord, find, focused, frame_named,  # noqa: E402
-                        frames, key, players_env, point_at, poll, record_path, showing, stop,
-                        tab_to, type_text, wait_for_focus, write_user_boards)
+from atspi_util import (CONTROL, RETURN, Atspi, button, chord, find, frame_named,  # noqa: E402
+                        key, players_env, point_at, poll, press, record_path, showing, stop,
+                        type_text, wait_for_focus, write_user_boards)
 
 # Duchy 1's layout as a solo board: the shapes of 13A/13B are the user's to enter.
 SOLO_BOARD = {
@@ -40,23 +41,16 @@ def main(binary):
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)
-        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        tab_to(app, "the Castles of Burgundy row",
-               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
-               and n.get_name() == "The Castles of Burgundy")
-        key(RETURN)
-        setup = poll("the setup window", lambda: frame_named(app, "New Game"))
-        point_at(setup)
-        # One player: the form is the solo game's, with the user's board 13A offered.
+        setup = atspi_util.open_setup(app)
+        # Two players are proposed (the preferences name only Ana): the solo game is chosen by
+        # removing the second, and then the form is the solo game's, with the user's board 13A.
+        press(button(setup, "Remove Player 2"))
         poll("the solo game's group", lambda: find(
             setup, lambda n: n.get_name() == "Solo Game" and showing(n)))
         poll("the solo board 13A offered", lambda: find(
             setup, lambda n: "13A" in (n.get_name() or "") and showing(n)))
-        print("one player: the setup offers the solo game on the user's board 13A")
-
-        # The form opens with the keyboard in the (only) name, where Enter starts the game.
-        # (No window manager under Xvfb: AT-SPI reports no focus in the setup window.)
-        key(RETURN)
+        print("Player 2 removed: the setup offers the solo game on the user's board 13A")
+        press(button(setup, "Start"))
         poll("the game started", lambda: frame_named(app, "New Game") is None or None)
         path = poll("the game saved", lambda: record_path(data_home))
         with open(path, encoding="utf-8") as f:
@@ -68,7 +62,7 @@ def main(binary):
         assert len(record["players"]) == 1 and player["duchy"] == "13a", record["players"]
         assert player["layout"]["cells"] == SOLO_BOARD["cells"], player
         assert player["start-space"] in (1, 2, 6, 18), player
-        print("Enter started the solo game: target 50, board 13A with its layout")
+        print("Start started the solo game: target 50, board 13A with its layout")
 
         point_at(poll("the main window", lambda: atspi_util.first_frame(app)))
         # The starting goods (CB-SOL-01), then the phase's 5 goods in quick mode.

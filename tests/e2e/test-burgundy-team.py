@@ -49,8 +49,7 @@ def removal_names(setup):
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     write_user_boards(data_home, {"12a": TEAM_BOARD})
-    # The preferences propose two players (with one, the solo game's "Each Colour _Area"
-    # would share Alt+A with "_Add"); the other two are typed.
+    # The preferences propose two players; the other two are added with Alt+A and typed.
     process = subprocess.Popen([binary], env=players_env(data_home, NAMES[:2]))
     try:
         app = atspi_util.wait_for_app(process)

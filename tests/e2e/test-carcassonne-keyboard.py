@@ -5,22 +5,30 @@ binary. The start page's Carcassonne row opens the shared setup (Enter through t
 starts, Traders & Builders whole); then, each turn, the drawn tile's code typed into the
 palette and Enter, the map's cursor moved with the arrow keys to where the tile goes (read
 back from the map's accessible description), R to turn it, Enter to place it, and a digit
-for a figure on the numbered segment or N for none. Ana's knight closes the start tile's
-city (CA-BSC-01/02: 2 tiles, 4 VP). The saved record is checked entry by entry and the
-supply must show Ana's 4 VP; “f” in the palette is a tile code, F on the map the farms. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+for a figure on the numbered segment or N for none (once drawn from the grid: the keys then
+belong to the map). Ana's knight closes the start tile's city (CA-BSC-01/02: 2 tiles, 4 VP);
+then the all-city tile fits nowhere (CA-BTL-04): marked in the palette, “c” asks, Enter
+cancels, Alt+S sets it aside with a toast whose Undo takes it back. The saved record is
+checked entry by entry and the supply must show Ana's 4 VP; “f” in the palette is a tile code,
+F on the map the farms; Bruno then places that tile with no figure: the key presses of the 4
+turns (not the set-aside question) are counted and held to a budget. Run under
+`xvfb-run -a dbus-run-session --` (see README)."""
 import glob
 import os
 import re
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, RETURN, chord, find, frame_named, frames,  # noqa: E402
-                        key, point_at, poll, showing, tab_to, type_text, walk)
+from atspi_util import (stop, Atspi, ALT, RETURN, button, chord, find, frame_named,  # noqa: E402
+                        frames, key, point_at, poll, press, showing, tab_to, type_text, walk)
 
 LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
+# The input budget of the 4 turns played (docs/benchmarks.md, "Input budgets").
+TURNS_BUDGET = 25
 CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
 
 
@@ -128,6 +136,7 @@ def main(binary):
 
         # Ana: a curve (BASE-V) east of the start tile, turned once from how it came (it
         # fits there straight and turned 90°), her thief on its road (segment 1).
+        turns_start = atspi_util.presses
         saved = draw(app, path, "v", 1)
         assert saved[0] == {"type": "draw", "tile": "BASE-V"}, saved[0]
         move_to(app, 1, 0)
@@ -147,8 +156,18 @@ def main(binary):
                             "segment": "road0"}, saved[2]
         print("Ana: V drawn, placed at (1, 0) turned with R, a thief on its road")
 
-        # Bruno: a straight road (BASE-U) west of the start tile, no figure (N).
-        saved = draw(app, path, "u", 4)
+        # Bruno: a straight road (BASE-U) west of the start tile, no figure (N). Drawn from
+        # the grid this time (Down from the line, Enter on the tile): after the draw the
+        # arrow keys and Enter belong to the map, not to the palette.
+        poll("the palette's line focused", lambda: (lambda f: f if f is not None
+                                                    and f.get_name() == "Tile drawn"
+                                                    else None)(atspi_util.focused(app)))
+        type_text("u")
+        key(DOWN)
+        atspi_util.wait_for_focus(app, "the U tile of the grid focused",
+                                  lambda n: n.get_name().startswith("U, "))
+        key(RETURN)
+        saved = atspi_util.wait_for_entries(path, 4)
         assert saved[3] == {"type": "draw", "tile": "BASE-U"}, saved[3]
         saved = place(app, path, -1, 0, 0, 5)
         assert saved[4] == {"type": "place", "player": 1, "x": -1, "y": 0, "rotation": 0}, \
@@ -172,10 +191,56 @@ def main(binary):
         poll("Bruno's 0 VP in the supply", lambda: find(
             app, lambda n: n.get_name().startswith("Bruno, 0 VP") and showing(n)))
         print("Ana: E drawn, placed at (0, −1) turned 180°, her knight scores the city: 4 VP")
+        turn_keys = atspi_util.presses - turns_start
+
+        # CA-BTL-04: the all-city tile (C) now fits nowhere (no city edge is open). The
+        # palette says so before anyone picks it; “c” and Enter (a slip for “e”, say) ask,
+        # and Enter there is Cancel: nothing is recorded.
+        poll("C marked as fitting nowhere", lambda: find(
+            app, lambda n: n.get_name().startswith("C, ") and showing(n)
+            and n.get_description() == "fits nowhere on the map"))
+        assert find(app, lambda n: n.get_name().startswith("U, ") and showing(n)
+                    and n.get_description() == "fits nowhere on the map") is None
+        heading = "Tile C fits nowhere: set it aside?"
+        poll("the palette's line focused", lambda: (lambda f: f if f is not None
+                                                    and f.get_name() == "Tile drawn"
+                                                    else None)(atspi_util.focused(app)))
+        type_text("c")
+        key(RETURN)
+        poll("the question", lambda: find(app, lambda n: n.get_name() == heading
+                                          and showing(n)))
+        key(RETURN)
+        poll("the question gone", lambda: find(app, lambda n: n.get_name() == heading
+                                               and showing(n)) is None or None)
+        time.sleep(1)
+        assert len(atspi_util.record_entries(path)) == 9, atspi_util.record_entries(path)
+        print("Bruno: “c” fits nowhere: asked, Enter cancels, nothing recorded")
+
+        # Asked again, Alt+S sets it aside: the draw is recorded, a toast says so, and its
+        # Undo takes it back.
+        type_text("c")
+        key(RETURN)
+        poll("the question again", lambda: find(app, lambda n: n.get_name() == heading
+                                                and showing(n)))
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
+                                           "e2e-carcassonne-set-aside-question.png"))
+        chord(ALT, ord("s"))
+        saved = atspi_util.wait_for_entries(path, 10)
+        assert saved[9] == {"type": "draw", "tile": "BASE-C"}, saved[9]
+        poll("the toast", lambda: find(
+            app, lambda n: "Tile C fits nowhere: it is set aside." in n.get_name()
+            and showing(n)))
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
+                                           "e2e-carcassonne-set-aside.png"))
+        press(button(app, "Undo"))
+        poll("the draw undone", lambda: len(atspi_util.record_entries(path)) == 9 or None)
+        print("Bruno: C set aside after Alt+S, said in a toast; its Undo takes it back")
 
         # Bruno's turn: the palette again, with the focus in its line. An “f” typed there is
         # the code of BASE-F, not the farms key; on the map F shows the farms.
+        turn_start = atspi_util.presses
         draw(app, path, "f", 10)
+        turn_keys += atspi_util.presses - turn_start
         assert atspi_util.record_entries(path)[9] == {"type": "draw", "tile": "BASE-F"}
         poll("the map focused", lambda: (lambda f: f if f is not None and f.get_name() == "Map"
                                          else None)(atspi_util.focused(app)))
@@ -188,6 +253,16 @@ def main(binary):
                  or n.get_state_set().contains(Atspi.StateType.CHECKED))))
         assert len(atspi_util.record_entries(path)) == 10
         print("Bruno: f typed in the palette draws F; F on the map shows the farms")
+        # Bruno's turn goes on (the farms shown are no part of it): F south of the start
+        # tile, as it comes (its fields face the start tile's), no figure.
+        turn_start = atspi_util.presses
+        saved = place(app, path, 0, 1, 0, 11)
+        assert saved[10] == {"type": "place", "player": 1, "x": 0, "y": 1, "rotation": 0}, \
+            saved[10]
+        saved = enter(app, path, "n", 12)
+        assert saved[11] == {"type": "pass", "player": 1}, saved[11]
+        turn_keys += atspi_util.presses - turn_start
+        atspi_util.within_budget("4 turns of a 2-player game", turn_keys, TURNS_BUDGET)
         # The real binary as the player sees it, for the docs and a look by eye.
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                            "e2e-carcassonne-farms.png"))

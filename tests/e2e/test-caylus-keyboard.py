@@ -23,6 +23,9 @@ from atspi_util import (stop, ALT, CONTROL, RETURN, Atspi, chord, find, frame_na
                         frames, key, point_at, poll, showing, tab_to, type_text, walk)
 
 LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
+# The input budget of round 1, from the planning to round 2's planning (docs/benchmarks.md,
+# "Input budgets").
+ROUND_BUDGET = 18
 
 
 def names(setup):
@@ -158,6 +161,7 @@ def main(binary):
         print("first player Ana, 5 characters revealed, drafted:",
               saved[19]["character"], saved[20]["character"])
 
+        round_start = atspi_util.presses
         # An Early Riser's extra worker, if drafted: skipped with P.
         poll("the board focused", lambda: form(app) == "board" or None)
         held = {saved[19]["character"], saved[20]["character"]}
@@ -243,6 +247,9 @@ def main(binary):
         assert delivered is not None and delivered["type"] in ("deliver", "skip"), delivered
         assert "use" in types or "skip" in types, types
         assert form(app) == "board", "round 2's planning does not have the board focused"
+        # Ctrl+H (the prestige shown) is no part of the play.
+        atspi_util.within_budget("a 2-player round (planning to the next planning)",
+                                 atspi_util.presses - round_start - 1, ROUND_BUDGET)
 
         assert sum(e["type"] == "deal" for e in saved) == 13
         assert sum(e["type"] == "place" for e in saved) >= 3

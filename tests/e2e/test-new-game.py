@@ -3,7 +3,9 @@
 """e2e: setting up a new game from the keyboard alone. The setup window opens with the focus
 in the first player's name; typing replaces it, Enter moves to the next name and, in the last
 one, starts the game. The next new game proposes the players of this one (not the names in
-the preferences). Run under `xvfb-run -a dbus-run-session --` (see README)."""
+the preferences). In a fresh install's setup (a solo game of the Castles of Burgundy, whose
+options once had an “A” too), Alt+A adds a player and typing goes into the new name. Run
+under `xvfb-run -a dbus-run-session --` (see README)."""
 import glob
 import json
 import os
@@ -27,6 +29,35 @@ def names(setup):
     active and AT-SPI reports no focus: the tests see where typing goes instead.)"""
     return [text_of(n) for n in walk(setup)
             if n.get_role() == Atspi.Role.TEXT and n.get_name() == "Name" and showing(n)][:2]
+
+
+def all_names(setup):
+    """Every player's name, in order (the game's name, also an entry row, is last)."""
+    return [text_of(n) for n in walk(setup)
+            if n.get_role() == Atspi.Role.TEXT and n.get_name() == "Name" and showing(n)][:-1]
+
+
+def alt_a_adds_a_player(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    process = subprocess.Popen([binary], env=app_env(data_home))
+    try:
+        app = atspi_util.wait_for_app(process)
+        poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
+        setup = open_new_game(app)
+        point_at(setup)
+        before = poll("the players proposed", lambda: all_names(setup) or None)
+        chord(ALT, ord("a"))
+        poll("Alt+A adding a player",
+             lambda: len(all_names(setup)) == len(before) + 1 or None)
+        chord(CONTROL, ord("a"))
+        type_text("Zed")
+        poll("typing in the new player's name",
+             lambda: all_names(setup) == before + ["Zed"] or None)
+        print(f"Alt+A adds a player to {before}, and typing names them: {all_names(setup)}")
+        key(ESCAPE)
+        poll("the setup window closed", lambda: frame_named(app, "New Game") is None or None)
+    finally:
+        stop(process)
 
 
 def open_new_game(app):
@@ -85,6 +116,7 @@ def main(binary):
         assert process.poll() is None, "tableside exited during the test"
     finally:
         stop(process)
+    alt_a_adds_a_player(binary)
     return 0
 
 

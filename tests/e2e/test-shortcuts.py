@@ -68,6 +68,51 @@ def page_selected(app, name):
                 and showing(n) and states(n).contains(Atspi.StateType.SELECTED))
 
 
+def shortcut_rows(window):
+    """(title, keys) of every row of the shortcuts window: each row is a GtkShortcutLabel
+    (one label per key, "+" and "/" between them) beside its title. A row without keys has one
+    empty label, which AT-SPI names by its type."""
+    rows = []
+    for node in atspi_util.walk(window):
+        if node.get_name() != "GtkShortcutLabel":
+            continue
+        row = node.get_parent()
+        title = find(row.get_child_at_index(1), lambda n: n.get_role() == Atspi.Role.LABEL)
+        keys = [node.get_child_at_index(i).get_name() for i in range(node.get_child_count())]
+        rows.append((title.get_name(), [k for k in keys if k not in ("", "GtkLabel")]))
+    return rows
+
+
+def check_shortcuts_window(app):
+    """Every row of the shortcuts window shows its keys, every game has a section (Kingsburg's
+    pass among them), the window opens on the section of the game shown and fits 1024x600."""
+    window = frame_named(app, "Keyboard Shortcuts")
+    rows = poll("the shortcuts window's rows", lambda: shortcut_rows(window) or None)
+    blank = [title for title, keys in rows if not keys]
+    assert not blank, f"rows without keys: {blank}"
+    shown = dict(rows)
+    for title, keys in (("Show the history", ["Alt", "+", "2"]),
+                        ("Use the first die", ["Ctrl", "+", "1"]),
+                        ("End the turn", ["Ctrl", "+", "E"]),
+                        ("Print the score sheet", ["Ctrl", "+", "P"]),
+                        ("Buy the inn", ["Ctrl", "+", "I"]),
+                        ("Show or hide the prestige", ["Ctrl", "+", "H"]),
+                        ("Pass (end your placements this season)", ["Ctrl", "+", "E"])):
+        assert shown.get(title) == keys, f"{title!r} shows {shown.get(title)}"
+    print(f"{len(rows)} rows of the shortcuts window, each with its keys")
+    for section in ("General", "The Castles of Burgundy", "Kingsburg", "Carcassonne",
+                    "Caylus 1303"):
+        assert find(window, lambda n: n.get_name() == section), f"no section {section!r}"
+    # The section of the game shown is the one open: its title is the window's heading.
+    poll("the Castles of Burgundy's section shown", lambda: find(
+        window, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and showing(n)
+        and "The Castles of Burgundy" in n.get_name()))
+    extents = window.get_extents(Atspi.CoordType.WINDOW)
+    assert extents.width <= 1024 and extents.height <= 600, \
+        f"the shortcuts window is {extents.width}x{extents.height}"
+    print(f"the shortcuts window ({extents.width}x{extents.height}) fits 1024x600")
+
+
 def press_and_see(app, modifiers, keysym, what, check):
     chord(modifiers, keysym)
     result = poll(what, check)
@@ -148,6 +193,7 @@ def demo_game(binary):
         assert frame_named(app, "Print") is None
         press_and_see(app, CONTROL | SHIFT, ord("?"), "Ctrl+? shows the keyboard shortcuts",
                       lambda: frame_named(app, "Keyboard Shortcuts"))
+        check_shortcuts_window(app)
         close_with_escape(app, "Keyboard Shortcuts")
         press_and_see(app, CONTROL, ord(","), "Ctrl+, shows the preferences",
                       lambda: frame_named(app, "Preferences"))

@@ -1,15 +1,61 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """e2e: start the real tableside binary and find its start page through AT-SPI, as a screen
-reader (or a user's assistive tool) would. Needs an X display and a D-Bus session bus:
-run the suite under `xvfb-run -a dbus-run-session --` (see README)."""
+reader (or a user's assistive tool) would. At launch the keyboard is on the first game of New
+Game, or on Resume when a game is in progress: Enter starts or resumes a game (it used to
+open the main menu). Needs an X display and a D-Bus session bus: run the suite under
+`xvfb-run -a dbus-run-session --` (see README)."""
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import (stop, STARTUP_TIMEOUT, Atspi, action_names, find, find_app,  # noqa: E402
-                        poll)
+import atspi_util  # noqa: E402
+from atspi_util import (stop, RETURN, STARTUP_TIMEOUT, Atspi, action_names, app_env,  # noqa: E402
+                        find, find_app, frame_named, key, point_at, poll, showing,
+                        wait_for_focus)
+
+IN_PROGRESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
+                           "fuzz-seeds", "castles-of-burgundy-3p-phase-a.json")
+
+
+def menu_shown(app):
+    return find(app, lambda n: n.get_role() == Atspi.Role.MENU_ITEM and showing(n))
+
+
+def launch_and_enter(binary, in_progress):
+    """Launches with an empty games folder, or one holding a game in progress; the focus is on
+    the first game, or on Resume; Enter sets up that game, or resumes the one in progress."""
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    if in_progress:
+        games = os.path.join(data_home, "tableside", "games")
+        os.makedirs(games)
+        shutil.copyfile(IN_PROGRESS, os.path.join(games, "in-progress.json"))
+    process = subprocess.Popen([binary], env=app_env(data_home))
+    try:
+        app = atspi_util.wait_for_app(process)
+        window = poll("the start page", lambda: frame_named(app, "Tableside"))
+        # No window manager under Xvfb: the keyboard goes to the window under the pointer.
+        point_at(window)
+        if in_progress:
+            wait_for_focus(app, "Resume focused", lambda n: n.get_role()
+                           == Atspi.Role.PUSH_BUTTON and "Resume" in n.get_name())
+        else:
+            wait_for_focus(app, "the first game focused", lambda n: n.get_role()
+                           == Atspi.Role.LIST_ITEM and n.get_name() == "The Castles of Burgundy")
+        key(RETURN)
+        if in_progress:
+            poll("the game in progress resumed",
+                 lambda: find(app, lambda n: n.get_name() == "Main board" and showing(n)))
+            print("at launch, Enter resumes the game in progress")
+        else:
+            poll("the new game's setup", lambda: frame_named(app, "New Game"))
+            print("at launch, Enter sets up the first game")
+        assert menu_shown(app) is None, "Enter opened the main menu"
+    finally:
+        stop(process)
 
 
 def main(binary):
@@ -42,6 +88,8 @@ def main(binary):
         assert app_process.poll() is None, "tableside exited during the test"
     finally:
         stop(app_process)
+    launch_and_enter(binary, in_progress=False)
+    launch_and_enter(binary, in_progress=True)
     return 0
 
 

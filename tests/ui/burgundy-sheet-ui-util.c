@@ -16,15 +16,15 @@ const BsUiPlayer bs_ui_ana
     = { "Ana", 37, 1, 2, 3, 5, { { 15, 4 }, { 25, 11 }, { 24, 3 } }, 4, 3, 0 };
 const BsUiPlayer bs_ui_bruno = { "Bruno", 12, 1, 1, 0, 3, { { 17, 2 }, { 22, 4 } }, 6, 5, 0 };
 
+const char *const bs_ui_default_colors[] = { "blue", "white", "blue", "green", NULL };
+
+/* The sheet proposes the preferences' players on a data folder without saved games. */
 void
 bs_ui_set_default_players (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (SCHEMA);
-  const char *names[] = { "Ana", "Bruno", "Carla", "", NULL };
-  const char *colors[] = { "blue", "white", "blue", "green", NULL };
+  const char *names[] = { "Ana", "Bruno", NULL };
 
-  g_settings_set_strv (settings, "default-player-names", names);
-  g_settings_set_strv (settings, "default-player-colors", colors);
+  ts_ui_test_set_default_players (names, bs_ui_default_colors);
 }
 
 TsBurgundySheetWindow *

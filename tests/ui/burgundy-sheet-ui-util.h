@@ -29,6 +29,7 @@ extern const BsUiPlayer bs_ui_bruno;
 #define ANA_TOTAL 175
 #define BRUNO_TOTAL 138
 
+extern const char *const bs_ui_default_colors[];
 void bs_ui_set_default_players (void);
 TsBurgundySheetWindow *bs_ui_new_window (int width,
                                          int height);

@@ -3,10 +3,14 @@
  * GTK 4.8 names a button after its label as written, and ts-mnemonic-names.c strips the
  * mnemonic when the button is mapped. Every window of the app is walked as it is shown: the
  * start page, a Castles of Burgundy game on each of its pages, the new-game setup, the
- * final-scoring sheet (form and result), the preferences, a message dialog and a toast. */
+ * final-scoring sheet (form and result), the preferences, a message dialog and a toast.
+ * And no two mnemonics of a game's new-game setup share a key, whatever it shows (a solo
+ * game, the most players, a tied roll, each option switched on), so that Alt+A adds a player
+ * rather than only moving the focus between two “A”s. */
 #include <string.h>
 
 #include "ts-burgundy-game-view.h"
+#include "ts-game-views.h"
 #include "ts-setup-window.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-mnemonic-names.h"
@@ -157,6 +161,75 @@ test_windows (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+static void
+collect_switches (GtkWidget *widget,
+                  GPtrArray *out)
+{
+  if (GTK_IS_SWITCH (widget) && gtk_widget_is_visible (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_switches (child, out);
+}
+
+static void
+check_setup_mnemonics (TsSetupWindow *setup)
+{
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  ts_ui_test_assert_mnemonics_unique (GTK_WIDGET (setup));
+}
+
+static void
+test_setup_mnemonics (void)
+{
+  guint n_views;
+  const TsGameView *const *views = ts_game_views_get_all (&n_views);
+
+  g_assert_cmpuint (n_views, ==, 4);
+  for (guint v = 0; v < n_views; v++)
+    {
+      TsSetupWindow *setup = ts_setup_window_new (NULL, views[v]);
+      g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+      guint n;
+
+      check_setup_mnemonics (setup);
+      /* The fewest players (a solo game of the Castles of Burgundy), then the most. */
+      while (ts_setup_window_get_n_players (setup) > views[v]->module->min_players)
+        {
+          gtk_widget_activate (ts_setup_window_get_part (setup, TS_SETUP_REMOVE, 0));
+          check_setup_mnemonics (setup);
+        }
+      while (ts_setup_window_get_n_players (setup) < views[v]->module->max_players)
+        {
+          gtk_widget_activate (ts_setup_window_get_part (setup, TS_SETUP_ADD, 0));
+          check_setup_mnemonics (setup);
+        }
+      /* A tied roll shows Roll Again, while Add is still there to be pressed. */
+      gtk_widget_activate (ts_setup_window_get_part (setup, TS_SETUP_REMOVE, 0));
+      gtk_switch_set_active (GTK_SWITCH (ts_setup_window_get_part (setup, TS_SETUP_ROLL_SWITCH,
+                                                                   0)),
+                             TRUE);
+      for (guint i = 0; i < ts_setup_window_get_n_players (setup); i++)
+        gtk_editable_set_text (GTK_EDITABLE (ts_setup_window_get_part (setup, TS_SETUP_ROLL, i)),
+                               "6");
+      check_setup_mnemonics (setup);
+      g_assert_true (gtk_widget_get_mapped (ts_setup_window_get_part (setup, TS_SETUP_REROLL, 0)));
+      /* Each option on alone, with whatever it shows. */
+      collect_switches (GTK_WIDGET (setup), switches);
+      n = switches->len;
+      for (guint i = 0; i < n; i++)
+        {
+          GtkSwitch *toggle = g_ptr_array_index (switches, i);
+          gboolean active = gtk_switch_get_active (toggle);
+
+          gtk_switch_set_active (toggle, !active);
+          check_setup_mnemonics (setup);
+          gtk_switch_set_active (toggle, active);
+        }
+      ts_ui_test_destroy_window (GTK_WINDOW (setup));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -168,5 +241,6 @@ main (int   argc,
 
   g_test_add_func ("/ui/accessible-names/strip", test_strip);
   g_test_add_func ("/ui/accessible-names/windows", test_windows);
+  g_test_add_func ("/ui/accessible-names/setup-mnemonics", test_setup_mnemonics);
   return g_test_run ();
 }

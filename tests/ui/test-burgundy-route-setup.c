@@ -109,7 +109,7 @@ test_setup_too_few (void)
 
   form_open (&f, 4);
   status = ts_burgundy_route_deal_get_part (f.deal, TS_BURGUNDY_ROUTE_DEAL_STATUS);
-  g_assert_false (gtk_widget_get_visible (status));
+  g_assert_false (gtk_widget_get_sensitive (status));
   g_assert_false (gtk_widget_get_visible (ts_burgundy_route_seat_get_row (f.seats[0])));
   /* Off: nothing is asked and nothing is written. */
   g_assert_true (ts_burgundy_route_seat_check (f.seats[0], "Ana", &fault, &error));
@@ -117,7 +117,7 @@ test_setup_too_few (void)
   g_assert_false (json_object_has_member (player, "route"));
 
   ts_burgundy_route_deal_set_active (f.deal, TRUE);
-  g_assert_true (gtk_widget_get_visible (status));
+  g_assert_true (gtk_widget_get_sensitive (status));
   g_assert_true (gtk_widget_get_visible (ts_burgundy_route_seat_get_row (f.seats[0])));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (status)), ==,
                    "3 of 12 pieces known; 4 players lay 12.");

@@ -101,15 +101,15 @@ test_switches (void)
   /* All off: the base game's options, nothing more (its records stay as they were). */
   json = options_json (setup);
   g_assert_cmpstr (json, ==, "{\"effect-discard\":true,\"mine-income-after-e\":true}");
-  /* The decisions show only with their module. */
-  g_assert_false (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE, 0)));
-  g_assert_false (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST, 0)));
-  g_assert_false (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_DEAL, 0)));
+  /* The decisions stay in place, insensitive without their module. */
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE, 0)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST, 0)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_DEAL, 0)));
 
   toggle (setup, TS_BURGUNDY_SETUP_EXTRA_TILES);
   toggle (setup, TS_BURGUNDY_SETUP_WHITE_CASTLES);
   toggle (setup, TS_BURGUNDY_SETUP_INNS);
-  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE, 0)));
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE, 0)));
   g_clear_pointer (&json, g_free);
   json = options_json (setup);
   g_assert_cmpstr (json, ==,
@@ -119,10 +119,10 @@ test_switches (void)
 
   toggle (setup, TS_BURGUNDY_SETUP_INN_EXTRA_PURCHASE);
   toggle (setup, TS_BURGUNDY_SETUP_SHIELDS);
-  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST, 0)));
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST, 0)));
   toggle (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST);
   toggle (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES);
-  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_DEAL, 0)));
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_DEAL, 0)));
   g_clear_pointer (&json, g_free);
   json = options_json (setup);
   g_assert_cmpstr (json, ==,
@@ -138,9 +138,9 @@ test_switches (void)
   /* Trade routes: the pieces' rows appear, for the form and each player; with only 3 pieces
    * known (the others are entered from the box), 3 players cannot be dealt 4 each and Start
    * says so (ts-burgundy-setup-routes.c). */
-  g_assert_false (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_ROUTE_STATUS, 0)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_ROUTE_STATUS, 0)));
   toggle (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES);
-  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_ROUTE_STATUS, 0)));
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_ROUTE_STATUS, 0)));
   for (guint i = 0; i < 3; i++)
     g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_ROUTE_ROW, i)));
   {
@@ -310,12 +310,60 @@ test_secret (void)
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
+static double
+y_in_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)),
+                                            &bounds));
+  return bounds.origin.y;
+}
+
+/* Issue 24: a quick second click lands where the player aims. Each switch of the Modules
+ * group, clicked on and off, leaves every switch of the group where it was on the screen:
+ * the decisions' rows stay (insensitive while their module is off), and what changes in the
+ * players' rows above is scrolled away. */
+static void
+test_rows_stay (void)
+{
+  static const TsBurgundySetupPart switches[] = {
+    TS_BURGUNDY_SETUP_EXTRA_TILES, TS_BURGUNDY_SETUP_WHITE_CASTLES, TS_BURGUNDY_SETUP_INNS,
+    TS_BURGUNDY_SETUP_TRADE_ROUTES, TS_BURGUNDY_SETUP_SHIELDS,
+    TS_BURGUNDY_SETUP_ADVANCED_DUCHIES, TS_BURGUNDY_SETUP_SECRET, TS_BURGUNDY_SETUP_OUTPOSTS,
+  };
+  TsSetupWindow *setup = new_setup ();
+  double before[G_N_ELEMENTS (switches)];
+
+  scroll_to (part (setup, TS_BURGUNDY_SETUP_SHIELDS, 0));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
+  for (guint k = 0; k < G_N_ELEMENTS (switches); k++)
+    before[k] = y_in_window (part (setup, switches[k], 0));
+  for (guint on = 0; on < 2; on++)
+    for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+      {
+        GtkWidget *toggled = part (setup, switches[on ? G_N_ELEMENTS (switches) - 1 - i : i], 0);
+
+        if (!gtk_widget_is_sensitive (toggled))
+          continue;
+        gtk_switch_set_active (GTK_SWITCH (toggled), !gtk_switch_get_active (GTK_SWITCH (toggled)));
+        for (guint frame = 0; frame < 6; frame++)
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
+        for (guint k = 0; k < G_N_ELEMENTS (switches); k++)
+          if (ABS (y_in_window (part (setup, switches[k], 0)) - before[k]) > 1)
+            g_error ("switch %u moved from %.0f to %.0f px when switch %u was clicked", k,
+                     before[k], y_in_window (part (setup, switches[k], 0)), i);
+      }
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/burgundy/setup-modules/switches", test_switches);
+  g_test_add_func ("/burgundy/setup-modules/rows-stay", test_rows_stay);
   g_test_add_func ("/burgundy/setup-modules/deal/CB-ADV-01", test_deal);
   g_test_add_func ("/burgundy/setup-modules/secret/CB-ADV-03", test_secret);
   return g_test_run ();

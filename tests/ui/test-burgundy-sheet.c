@@ -233,18 +233,18 @@ test_tab_order (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* The names and colours come from the preferences; players can be added up to 4 and removed
- * down to 2. */
+/* The names and colours come from the preferences (on a data folder without saved games, as a
+ * new game proposes them); players can be added up to 4 and removed down to 2. */
 static void
 test_players (void)
 {
+  static const char *names[] = { "Ana", "Bruno", "Carla", "", NULL };
   TsBurgundySheetWindow *window;
   g_autoptr(TsBurgundySheet) sheet = g_new0 (TsBurgundySheet, 1);
 
-  bs_ui_set_default_players ();
+  ts_ui_test_set_default_players (names, bs_ui_default_colors);
   window = bs_ui_new_window (1024, 600);
-  g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 2);
-  g_assert_cmpint (ts_burgundy_sheet_window_add_player (window), ==, 2);
+  g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 3);
   g_assert_cmpint (ts_burgundy_sheet_window_add_player (window), ==, 3);
   g_assert_cmpint (ts_burgundy_sheet_window_add_player (window), ==, -1);
   ts_burgundy_sheet_window_read (window, sheet);

@@ -48,6 +48,12 @@ new_setup (const char *const *names)
   setup = ts_setup_window_new (NULL, &ts_burgundy_game_view);
   gtk_window_set_default_size (GTK_WINDOW (setup), 620, 560);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  /* Two players are proposed at least: the solo game is chosen by removing the second. */
+  if (g_strv_length ((GStrv) names) == 1)
+    {
+      g_assert_cmpuint (ts_setup_window_get_n_players (setup), ==, 2);
+      ts_ui_test_click (ts_setup_window_get_part (setup, TS_SETUP_REMOVE, 1));
+    }
   return setup;
 }
 

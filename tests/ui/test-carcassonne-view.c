@@ -116,24 +116,7 @@ find (Table *table,
   return widget;
 }
 
-static char *
-labels_of (GtkWidget *widget)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
 
-  ts_ui_test_collect_labels (widget, out);
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
-/* TRUE when the window's focus is @widget or inside it. */
-static gboolean
-focus_in (Table     *table,
-          GtkWidget *widget)
-{
-  GtkWidget *focus = gtk_window_get_focus (table->window);
-
-  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
-}
 
 /* What typing @text into the palette's search line and pressing Enter does (Enter in a
  * search entry is its "activate"). */
@@ -144,7 +127,7 @@ type_and_enter (Table      *table,
   GtkWidget *search = ts_ui_test_find_child (find (table, TS_TYPE_CARCASSONNE_PALETTE),
                                              GTK_TYPE_SEARCH_ENTRY);
 
-  g_assert_true (focus_in (table, search));
+  g_assert_true (ts_ui_test_focus_in (table->window, search));
   ts_ui_test_type_text (search, text);
   g_signal_emit_by_name (search, "activate");
   ts_ui_test_spin ();
@@ -185,7 +168,7 @@ test_turn (void)
     if (s->left[i] > 0)
       {
         GtkWidget *button = ts_carcassonne_palette_get_button (palette, i);
-        g_autofree char *text = labels_of (button);
+        g_autofree char *text = ts_ui_test_labels (button);
         g_autofree char *count = g_strdup_printf ("%s ×%u", s->data->kinds[i].code, s->left[i]);
 
         g_assert_nonnull (strstr (text, count));
@@ -216,7 +199,7 @@ test_turn (void)
   /* The map has the tile: its cursor stands where it fits, turned a way that fits. */
   ts_carcassonne_map_get_cursor (map, &x, &y, &rotation);
   g_assert_true (ts_carcassonne_fits (s, u, x, y, rotation, NULL));
-  g_assert_true (focus_in (&table, GTK_WIDGET (map)));
+  g_assert_true (ts_ui_test_focus_in (table.window, GTK_WIDGET (map)));
 
   /* CA-BTL-03: east of the start tile, the road going on. */
   g_signal_emit_by_name (map, "place", 1, 0, 0u);
@@ -271,7 +254,7 @@ test_turn (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-history",
                                                NULL));
     ts_ui_test_spin ();
-    history = labels_of (adw_view_stack_get_visible_child (pages));
+    history = ts_ui_test_labels (adw_view_stack_get_visible_child (pages));
     g_assert_nonnull (strstr (history, "Tiles 1–10"));
     g_assert_nonnull (strstr (history, "Tile 1"));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-table",
@@ -442,12 +425,18 @@ test_scoring (void)
   g_assert_cmpuint (s->scorings[0].points, ==, 4);
   g_assert_cmpint (s->players[1].vp, ==, 4);
 
+  /* The city outlined in Bruno's colour, boldly: the last scoring. */
   city = ts_carcassonne_feature (s, s->n_tiles - 1, 0);
-  g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, city);
+  {
+    gboolean last = FALSE;
+
+    g_assert_cmpuint (ts_carcassonne_map_get_scored (map, city, &last), ==, 1u << 1);
+    g_assert_true (last);
+  }
   outcome = ts_carcassonne_module.describe_outcome (
       before, ts_entry_get_data (ts_match_get_entry (table.match, n_before)), s);
   g_assert_nonnull (outcome);
-  texts = labels_of (GTK_WIDGET (table.window));
+  texts = ts_ui_test_labels (GTK_WIDGET (table.window));
   g_assert_nonnull (strstr (texts, outcome));
   ts_carcassonne_module.state_free (before);
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-scored"));
@@ -463,6 +452,7 @@ test_scoring (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
   ts_ui_test_spin ();
   g_assert_cmpuint (state_of (&table)->n_scorings, ==, 0);
+  g_assert_cmpuint (ts_carcassonne_map_get_scored (map, city, NULL), ==, 0);
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "figure");
   table_close (&table);
@@ -485,7 +475,7 @@ test_over (void)
   table_open (&table, match, 1024, 600);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "over");
   breakdown = ts_match_dup_final_breakdown (match);
-  texts = labels_of (GTK_WIDGET (table.view));
+  texts = ts_ui_test_labels (GTK_WIDGET (table.view));
   g_assert_nonnull (strstr (texts, json_object_get_string_member (json_node_get_object (breakdown),
                                                                   "explanation")));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-over"));
@@ -494,7 +484,7 @@ test_over (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-scores", NULL));
   ts_ui_test_spin ();
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (pages), ==, "scores");
-  scores = labels_of (adw_view_stack_get_visible_child (pages));
+  scores = ts_ui_test_labels (adw_view_stack_get_visible_child (pages));
   for (guint i = 0; i < 5; i++)
     {
       static const char *const categories[] = { "Roads", "Cities", "Cloisters", "Farms",

@@ -1,14 +1,22 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every game's page fits a 1024x600 screen in every language Tableside ships: a longer word
  * ("Casillas-llave", "Mercancías vendidas") must not widen the window past the screen, where
- * the end of the page ("Terminar el turno") would be cut. The translations are the built
- * ones (TABLESIDE_LOCALEDIR), switched with LANGUAGE as a user does. */
+ * the end of the page ("Terminar el turno") would be cut. And what is on it reads whole
+ * (issue 24): every Kingsburg advisor's and building's name and effect, the
+ * Castles of Burgundy's turn summary (each label's needed size within its allocation), at
+ * least 4 rows of the turn's list, and nothing of the player's panel (storage, goods) past
+ * the window's edge, at 1024x600 and 1280x800. The translations are the built ones (TABLESIDE_LOCALEDIR),
+ * switched with LANGUAGE as a user does. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-rules.h"
+#include "burgundy/ts-burgundy-turn-panel.h"
+#include "kingsburg/ts-kingsburg-court.h"
+#include "kingsburg/ts-kingsburg-province.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -76,28 +84,148 @@ burgundy_match (gboolean modules)
   return match;
 }
 
-/* Shows @match at 1024x600 and checks that its page needs no more width. */
+/* The first drawn widget of @type under @root. */
+static GtkWidget *
+find_drawn (GtkWidget *root,
+            GType      type)
+{
+  if (!gtk_widget_is_drawable (root))
+    return NULL;
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_drawn (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every drawn label under @root (lists of choices aside) shows its whole text: the width it
+ * needs (a wrapping label: its longest word, then the height for the width it has) within
+ * its allocation, and nothing ellipsized. Returns how many labels it checked. */
+static guint
+assert_labels_whole (GtkWidget *root)
+{
+  guint n = 0;
+
+  if (!gtk_widget_is_drawable (root) || GTK_IS_LIST_BOX (root))
+    return 0;
+  if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
+    {
+      GtkLabel *label = GTK_LABEL (root);
+      int width = gtk_widget_get_width (root);
+      int height = gtk_widget_get_height (root);
+      int min_width = 0;
+      int nat_width = 0;
+      int min_height = 0;
+
+      gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL,
+                          NULL);
+      gtk_widget_measure (root, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+      if (gtk_label_get_wrap (label) ? min_width > width || min_height > height
+                                     : nat_width > width
+          || pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        g_error ("“%s” is cut: it needs %dx%d (natural width %d), it has %dx%d",
+                 gtk_label_get_text (label), min_width, min_height, nat_width, width, height);
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += assert_labels_whole (c);
+  return n;
+}
+
+/* Nothing drawn under @root passes the right edge of @window (with 2 px for an outline). */
 static void
-check_match (TsMatch    *match,
-             const char *name)
+assert_within (GtkWidget *root,
+               GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_is_drawable (root))
+    return;
+  g_assert_true (gtk_widget_compute_bounds (root, window, &bounds));
+  if (bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) - 2)
+    g_error ("%s ends at %.0f px, past the window's %d px", G_OBJECT_TYPE_NAME (root),
+             bounds.origin.x + bounds.size.width, gtk_widget_get_width (window));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    assert_within (c, window);
+}
+
+/* What each game's page must show whole on a small screen. */
+static void
+check_readable (TsWindow *window)
+{
+  GtkWidget *court = find_drawn (GTK_WIDGET (window), TS_TYPE_KINGSBURG_COURT);
+  GtkWidget *turn = find_drawn (GTK_WIDGET (window), TS_TYPE_BURGUNDY_TURN_PANEL);
+
+  if (court != NULL)
+    {
+      /* 18 advisors' names and effects, 20 buildings' names and costs. */
+      g_assert_cmpuint (assert_labels_whole (court), >=, 18 * 3);
+      g_assert_cmpuint (assert_labels_whole (find_drawn (GTK_WIDGET (window),
+                                                         TS_TYPE_KINGSBURG_PROVINCE)),
+                        >=, 20 * 3);
+    }
+  if (turn != NULL)
+    {
+      GtkWidget *list = GTK_WIDGET (ts_burgundy_turn_panel_get_list (
+          TS_BURGUNDY_TURN_PANEL (turn)));
+      GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+      GtkWidget *row = gtk_widget_get_first_child (list);
+
+      /* The summary, the kinds, End Turn; at least 4 rows of choices in view. */
+      g_assert_cmpuint (assert_labels_whole (turn), >=, 3);
+      g_assert_nonnull (row);
+      g_test_message ("turn list: %d px, rows of %d px", gtk_widget_get_height (scroller),
+                      gtk_widget_get_height (row));
+      g_assert_cmpint (gtk_widget_get_height (scroller), >=, 4 * gtk_widget_get_height (row));
+      assert_within (find_drawn (GTK_WIDGET (window), TS_TYPE_BURGUNDY_PLAYER_PANEL),
+                     GTK_WIDGET (window));
+    }
+}
+
+/* Shows @match at @width x @height and checks that its page needs no more width and shows
+ * what it must whole. */
+static void
+check_match_at (TsMatch    *match,
+                const char *name,
+                int         width,
+                int         height)
 {
   TsWindow *window = ts_window_new (NULL);
   int min = 0;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   ts_window_show_match (window, match);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   ts_ui_test_spin ();
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, 600, &min, NULL, NULL,
-                      NULL);
-  if (min > 1024)
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, height, &min, NULL,
+                      NULL, NULL);
+  if (min > width)
     log_wide (GTK_WIDGET (window), 0, 300);
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
   g_test_message ("%s: the window needs %d px", name, min);
-  g_assert_cmpint (min, <=, 1024);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+  g_assert_cmpint (min, <=, width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  check_readable (window);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+check_match (TsMatch    *match,
+             const char *name)
+{
+  g_autofree char *large = g_strdup_printf ("%s-1280x800", name);
+
+  check_match_at (match, name, 1024, 600);
+  check_match_at (match, large, 1280, 800);
 }
 
 static void

@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 
 #include "ts-application.h"
+#include "ts-game-views.h"
 #include "ts-preferences-window.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
@@ -93,8 +94,34 @@ test_help_overlay (void)
   ts_ui_test_present_and_wait (GTK_WINDOW (overlay));
   g_free (ts_ui_test_save_png (GTK_WIDGET (overlay), "help-overlay"));
 
-  /* Every shortcut the app binds is in the overlay, with the keys it really has. */
   objects = gtk_builder_get_objects (builder);
+  /* Every row shows keys: each of its accelerators parses ("a...z" is a range of two). A row
+   * that names an action gets its keys from the application's accelerators when the window
+   * is the application's help overlay: only the app., win. and window. actions have them,
+   * so a row naming a page's action would show no keys at all. */
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *accel = NULL;
+      g_autofree char *title = NULL;
+      g_auto(GStrv) keys = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action, "accelerator", &accel, "title", &title,
+                    NULL);
+      g_assert_nonnull (accel);
+      keys = g_strsplit_set (accel, " .", -1);
+      for (guint i = 0; keys[i] != NULL; i++)
+        if (*keys[i] != '\0' && !gtk_accelerator_parse (keys[i], NULL, NULL))
+          g_error ("“%s” shows keys that do not parse: %s", title, accel);
+      g_assert_cmpuint (g_strv_length (keys), >, 0);
+      if (action != NULL && !g_str_has_prefix (action, "app.") && !g_str_has_prefix (action, "win.")
+          && !g_str_has_prefix (action, "window."))
+        g_error ("“%s” names the page action %s: its keys would be blanked", title, action);
+    }
+
+  /* Every shortcut the app binds is in the overlay, with the keys it really has. */
   for (const TsShortcut *shortcut = ts_application_get_shortcuts (); shortcut->action != NULL;
        shortcut++)
     {
@@ -113,10 +140,46 @@ test_help_overlay (void)
               g_assert_cmpstr (accel, ==, shortcut->accel);
               found = TRUE;
             }
+          else if (action == NULL && g_strcmp0 (accel, shortcut->accel) == 0)
+            found = TRUE;
         }
       if (!found)
         g_error ("%s (%s) is missing from the help overlay", shortcut->action, shortcut->accel);
     }
+
+  /* A section per game, named by its id: the window opens on the section of the game shown.
+   * Without animations, the section switched to is drawn at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  {
+    guint n_views;
+    const TsGameView *const *views = ts_game_views_get_all (&n_views);
+
+    for (guint i = 0; i < n_views; i++)
+      {
+        gboolean found = FALSE;
+
+        for (GSList *l = objects; l != NULL; l = l->next)
+          {
+            g_autofree char *name = NULL;
+
+            if (!GTK_IS_SHORTCUTS_SECTION (l->data))
+              continue;
+            g_object_get (l->data, "section-name", &name, NULL);
+            found |= g_strcmp0 (name, views[i]->module->id) == 0;
+          }
+        if (!found)
+          g_error ("the help overlay has no section for %s", views[i]->module->id);
+        g_object_set (overlay, "section-name", views[i]->module->id, NULL);
+        {
+          g_autofree char *shot = g_strconcat ("help-overlay-", views[i]->module->id, NULL);
+
+          g_free (ts_ui_test_save_png (GTK_WIDGET (overlay), shot));
+        }
+        /* Its sections are pages of one stack, as large as the largest: it fits them all. */
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (overlay)), <=, 1024);
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (overlay)), <=, 600);
+      }
+  }
   g_slist_free (objects);
   ts_ui_test_destroy_window (GTK_WINDOW (overlay));
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ts-history.h"
+#include "ts-record-scan.h"
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
 #include "ts-window.h"
@@ -356,6 +357,58 @@ ts_ui_test_collect_labels (GtkWidget *widget,
     ts_ui_test_collect_labels (child, out);
 }
 
+char *
+ts_ui_test_labels (GtkWidget *widget)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  ts_ui_test_collect_labels (widget, out);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+gboolean
+ts_ui_test_focus_in (GtkWindow *window,
+                     GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *seen)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && gtk_widget_is_sensitive (widget))
+    {
+      guint keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
+
+      /* One label per player (“_Name”) cycles between the players' fields: meant. */
+      if (keyval != GDK_KEY_VoidSymbol && other != NULL && g_strcmp0 (other, label) != 0)
+        g_error ("Alt+%s is the mnemonic of both “%s” and “%s”", gdk_keyval_name (keyval), other,
+                 label);
+      if (keyval != GDK_KEY_VoidSymbol)
+        g_hash_table_insert (seen, GUINT_TO_POINTER (keyval), (gpointer) label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen);
+}
+
+void
+ts_ui_test_assert_mnemonics_unique (GtkWidget *widget)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  collect_mnemonics (widget, seen);
+  g_assert_cmpuint (g_hash_table_size (seen), >, 0);
+}
+
 const char *
 ts_ui_test_score_cell (GtkGrid *grid,
                        int      column,
@@ -383,10 +436,17 @@ ts_ui_test_set_default_players (const char *const *names,
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.tableside.Tableside");
 
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GPtrArray) files = NULL;
+
   g_settings_set_strv (settings, "default-player-names", names);
   g_settings_set_strv (settings, "default-player-colors", colors);
-  g_settings_reset (settings, "last-player-names");
-  g_settings_reset (settings, "last-player-colors");
+  /* A new game proposes the newest saved game's players first: the test's games go (only
+   * from the test's own data folder). */
+  g_assert_true (g_str_has_prefix (g_file_peek_path (dir), g_get_tmp_dir ()));
+  files = ts_record_scan_list (dir, NULL, NULL);
+  for (guint i = 0; files != NULL && i < files->len; i++)
+    g_assert_true (g_file_delete (g_ptr_array_index (files, i), NULL, NULL));
 }
 
 GtkWindow *

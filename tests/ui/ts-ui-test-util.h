@@ -54,6 +54,16 @@ void ts_ui_test_redraw (GtkWidget *window);
  * line, depth first. */
 void ts_ui_test_collect_labels (GtkWidget *widget,
                                 GString   *out);
+/* The same, as a new string. */
+char *ts_ui_test_labels (GtkWidget *widget);
+/* TRUE when @window's focus is @widget or inside it. */
+gboolean ts_ui_test_focus_in (GtkWindow *window,
+                              GtkWidget *widget);
+/* Fails when two mapped, sensitive labels under @widget have the same mnemonic and different
+ * texts: GTK then only moves the focus between them on Alt+key instead of activating one
+ * (“Alt+A only focuses Add”). The same text on each player's row (“_Name”) is meant to
+ * cycle. */
+void ts_ui_test_assert_mnemonics_unique (GtkWidget *widget);
 /* A score table's cell (TsScoreTable's GtkGrid): the label at @column, @row, and the
  * category's label of @row (column 0 holds it, with a note under it). */
 const char *ts_ui_test_score_cell (GtkGrid *grid,
@@ -62,7 +72,7 @@ const char *ts_ui_test_score_cell (GtkGrid *grid,
 const char *ts_ui_test_score_category (GtkGrid *grid,
                                        int      row);
 /* The players' names and colours a new game's setup proposes (GSettings), the last game's
- * players forgotten. */
+ * players forgotten (the saved games of the test's data folder are deleted). */
 void ts_ui_test_set_default_players (const char *const *names,
                                      const char *const *colors);
 /* Shows @history (a TsHistory) alone in a 500 x 600 window, scrolled to its newest entry. */

@@ -57,7 +57,18 @@ switch_row (AdwPreferencesGroup  *group,
   return GTK_SWITCH (toggle);
 }
 
-/* A decision of a module: indented under its module's switch, shown while it is on. */
+void
+ts_burgundy_module_row_follow (GtkWidget *row,
+                               gboolean   on)
+{
+  gtk_widget_set_sensitive (row, on);
+  /* Not in the subtitle: a longer one could take another line, and move the rows below. */
+  gtk_widget_set_tooltip_text (row, on ? NULL
+                                       /* Translators: a module's decision while it is off */
+                                       : _("Switch the module above on first"));
+}
+
+/* A decision of a module: under its module's switch, insensitive while it is off. */
 static GtkSwitch *
 decision_row (AdwPreferencesGroup  *group,
               const char           *title,
@@ -66,8 +77,22 @@ decision_row (AdwPreferencesGroup  *group,
 {
   GtkSwitch *toggle = switch_row (group, title, subtitle, row_out);
 
-  gtk_widget_set_visible (*row_out, FALSE);
+  ts_burgundy_module_row_follow (*row_out, FALSE);
   return toggle;
+}
+
+/* A switch of the group: it stays under the pointer while the rows change (the players'
+ * rows above follow the modules too). */
+static void
+switch_toggled_cb (GtkSwitch    *toggle,
+                   GParamSpec   *pspec,
+                   BurgundyGame *game)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (toggle));
+
+  if (TS_IS_SETUP_WINDOW (root))
+    ts_setup_window_keep_in_place (TS_SETUP_WINDOW (root), GTK_WIDGET (toggle));
+  _ts_burgundy_modules_update (game);
 }
 
 static TsSetupWindow *
@@ -127,6 +152,8 @@ _ts_burgundy_deal_update (BurgundyGame *game)
     subtitle = _("No outpost duchy can be dealt yet: enter duchies 11a–11f from your box in "
                  "Boards…");
   adw_action_row_set_subtitle (ADW_ACTION_ROW (game->deal_row), subtitle);
+  ts_burgundy_module_row_follow (game->deal_row,
+                                 _ts_burgundy_game_module (game, MODULE_ADVANCED_DUCHIES));
   gtk_widget_set_sensitive (game->deal_button, pool->len > 0);
 }
 
@@ -166,12 +193,12 @@ _ts_burgundy_modules_update (BurgundyGame *game)
 
   /* First: the seats' rows below follow the boards they are on. */
   _ts_burgundy_boards_follow_modules (game);
-  gtk_widget_set_visible (game->inn_extra_row, _ts_burgundy_game_module (game, MODULE_INNS));
-  gtk_widget_set_visible (game->shield_must_row, _ts_burgundy_game_module (game, MODULE_SHIELDS));
-  gtk_widget_set_visible (game->deal_row, advanced);
+  ts_burgundy_module_row_follow (game->inn_extra_row, _ts_burgundy_game_module (game, MODULE_INNS));
+  ts_burgundy_module_row_follow (game->shield_must_row,
+                                 _ts_burgundy_game_module (game, MODULE_SHIELDS));
   _ts_burgundy_deal_update (game);
-  gtk_widget_set_visible (game->secret_row, advanced);
-  gtk_widget_set_visible (game->choose_secret_button, secret);
+  ts_burgundy_module_row_follow (game->secret_row, advanced);
+  gtk_widget_set_sensitive (game->choose_secret_button, secret);
   ts_burgundy_route_deal_set_active (game->routes,
                                      _ts_burgundy_game_module (game, MODULE_TRADE_ROUTES));
   for (guint i = 0; i < game->seats->len; i++)
@@ -368,8 +395,8 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
   for (guint m = 0; m < N_MODULES; m++)
     {
       game->modules[m] = switch_row (group, _(titles[m]), _(subtitles[m]), NULL);
-      g_signal_connect_swapped (game->modules[m], "notify::active",
-                                G_CALLBACK (_ts_burgundy_modules_update), game);
+      g_signal_connect (game->modules[m], "notify::active", G_CALLBACK (switch_toggled_cb),
+                        game);
       if (m == MODULE_TRADE_ROUTES)
         game->routes = ts_burgundy_route_deal_new (group);
       else if (m == MODULE_INNS)
@@ -395,7 +422,6 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
   gtk_widget_set_valign (game->deal_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (game->deal_button, "clicked", G_CALLBACK (deal_clicked_cb), game);
   adw_action_row_add_suffix (ADW_ACTION_ROW (game->deal_row), game->deal_button);
-  gtk_widget_set_visible (game->deal_row, FALSE);
   adw_preferences_group_add (group, game->deal_row);
   _ts_burgundy_deal_update (game);
 
@@ -404,13 +430,13 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
       _("Each player picks their start castle in a private dialog; the castles appear "
         "together when the game starts. Off: openly, in turn order."),
       &game->secret_row);
-  g_signal_connect_swapped (game->secret_switch, "notify::active",
-                            G_CALLBACK (_ts_burgundy_modules_update), game);
+  g_signal_connect (game->secret_switch, "notify::active", G_CALLBACK (switch_toggled_cb),
+                    game);
   game->choose_secret_button = gtk_button_new_with_mnemonic (_("As_k Each Player…"));
   gtk_widget_set_valign (game->choose_secret_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (game->choose_secret_button,
                                _("Ask every player in turn for their start castle"));
-  gtk_widget_set_visible (game->choose_secret_button, FALSE);
+  gtk_widget_set_sensitive (game->choose_secret_button, FALSE);
   g_signal_connect_swapped (game->choose_secret_button, "clicked",
                             G_CALLBACK (choose_all_clicked_cb), game);
   row = game->secret_row;

@@ -160,6 +160,7 @@ update_status (TsBurgundyRouteDeal *deal,
     }
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (deal->status_row), text);
+  ts_burgundy_module_row_follow (deal->status_row, deal->active);
 }
 
 static void
@@ -167,8 +168,7 @@ update_all (TsBurgundyRouteDeal *deal)
 {
   if (deal->updating)
     return;
-  gtk_widget_set_visible (deal->status_row, deal->active);
-  gtk_widget_set_visible (deal->edit_row, deal->active);
+  ts_burgundy_module_row_follow (deal->edit_row, deal->active);
   for (guint i = 0; i < deal->seats->len; i++)
     update_seat (g_ptr_array_index (deal->seats, i));
   update_status (deal, NULL);
@@ -298,7 +298,7 @@ ts_burgundy_route_deal_new (AdwPreferencesGroup *group)
   /* Translators: the row of the new-game form about the trade-route pieces */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal->status_row), _("Trade-Route Pieces"));
   /* Translators: deals the known trade-route pieces to the players at random */
-  deal->deal_button = gtk_button_new_with_mnemonic (_("Deal at _Random"));
+  deal->deal_button = gtk_button_new_with_mnemonic (_("Deal at Rand_om"));
   gtk_widget_set_valign (deal->deal_button, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (deal->status_row), deal->deal_button);
 
@@ -314,8 +314,8 @@ ts_burgundy_route_deal_new (AdwPreferencesGroup *group)
 
   g_signal_connect_swapped (deal->deal_button, "clicked", G_CALLBACK (deal_clicked_cb), deal);
   g_signal_connect_swapped (deal->edit_button, "clicked", G_CALLBACK (edit_clicked_cb), deal);
-  gtk_widget_set_visible (deal->status_row, FALSE);
-  gtk_widget_set_visible (deal->edit_row, FALSE);
+  ts_burgundy_module_row_follow (deal->edit_row, FALSE);
+  ts_burgundy_module_row_follow (deal->status_row, FALSE);
   adw_preferences_group_add (group, deal->status_row);
   adw_preferences_group_add (group, deal->edit_row);
   load_box (deal);

@@ -62,4 +62,10 @@ GtkWidget *ts_burgundy_route_seat_get_row (TsBurgundyRouteSeat *seat);
 GtkWidget *ts_burgundy_route_seat_get_piece_row (TsBurgundyRouteSeat *seat,
                                                  guint                k);
 
+/* A row of a module's decisions: always shown under the module's switch (rows that came and
+ * went under the pointer made a quick second click hit another switch, issue 24), insensitive
+ * while the module is off, its tooltip then saying why. */
+void ts_burgundy_module_row_follow (GtkWidget *row,
+                                    gboolean   on);
+
 G_END_DECLS

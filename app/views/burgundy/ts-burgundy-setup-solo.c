@@ -268,7 +268,7 @@ _ts_burgundy_solo_init (BurgundyGame *game)
 
   row = adw_action_row_new ();
   toggle = gtk_switch_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Each Colour _Area Counts"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Each Colour Area Co_unts"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                _("Completing one area of a colour places a black-depot tile, "

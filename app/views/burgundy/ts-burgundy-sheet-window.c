@@ -12,6 +12,7 @@
 #include "ts-score-export.h"
 #include "ts-burgundy-sheet-window-private.h"
 #include "ts-player-palette.h"
+#include "ts-setup-window.h"
 
 G_DEFINE_FINAL_TYPE (TsBurgundySheetWindow, ts_burgundy_sheet_window, ADW_TYPE_WINDOW)
 
@@ -42,17 +43,22 @@ color_taken (TsBurgundySheetWindow *self,
   return FALSE;
 }
 
-/* The preferences' name and colour for seat @index (as a new game proposes them), the
- * colour changed when another player already has it. */
+/* @proposed_name and @proposed_color (ts_setup_propose_players()) for the first players;
+ * for a player added later, the preferences' name and colour for seat @index; the colour
+ * changed when another player already has it. */
 static GtkWidget *
 new_form (TsBurgundySheetWindow *self,
-          guint                  index)
+          guint                  index,
+          const char            *proposed_name,
+          const char            *proposed_color)
 {
   g_auto(GStrv) names = g_settings_get_strv (self->settings, "default-player-names");
   g_auto(GStrv) colors = g_settings_get_strv (self->settings, "default-player-colors");
-  g_autofree char *name = index < g_strv_length (names) ? g_strstrip (g_strdup (names[index]))
-                                                        : NULL;
-  const TsPlayerColor *color = index < g_strv_length (colors)
+  g_autofree char *name = proposed_name != NULL ? g_strdup (proposed_name)
+                          : index < g_strv_length (names) ? g_strstrip (g_strdup (names[index]))
+                                                          : NULL;
+  const TsPlayerColor *color = proposed_color != NULL ? ts_player_palette_lookup (proposed_color)
+                               : index < g_strv_length (colors)
                                    ? ts_player_palette_lookup (colors[index])
                                    : NULL;
   guint n_colors = 0;
@@ -217,16 +223,16 @@ form_remove_cb (TsBurgundySheetPlayerForm *form,
   ts_burgundy_sheet_window_remove_player (self, ts_burgundy_sheet_player_form_get_index (form));
 }
 
-int
-ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
+static int
+add_form (TsBurgundySheetWindow *self,
+          const char            *name,
+          const char            *color)
 {
   GtkWidget *form;
 
-  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), -1);
-
   if (self->forms->len >= TS_BURGUNDY_SHEET_MAX_PLAYERS)
     return -1;
-  form = new_form (self, self->forms->len);
+  form = new_form (self, self->forms->len, name, color);
   g_signal_connect_object (form, "check-monastery", G_CALLBACK (check_monastery_cb), self, 0);
   g_signal_connect_object (form, "next", G_CALLBACK (form_next_cb), self, 0);
   g_signal_connect_object (form, "remove", G_CALLBACK (form_remove_cb), self, 0);
@@ -236,6 +242,14 @@ ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
   renumber (self);
   update_tie_break (self);
   return self->forms->len - 1;
+}
+
+int
+ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), -1);
+
+  return add_form (self, NULL, NULL);
 }
 
 void
@@ -454,8 +468,16 @@ ts_burgundy_sheet_window_init (TsBurgundySheetWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->forms = g_ptr_array_new ();
-  ts_burgundy_sheet_window_add_player (self);
-  ts_burgundy_sheet_window_add_player (self);
+  /* The players a new game would propose: the last game's, as a table scores the game it
+   * just kept (or played without Tableside) with the same friends. */
+  {
+    g_auto(GStrv) names = NULL;
+    g_auto(GStrv) colors = NULL;
+
+    ts_setup_propose_players (2, TS_BURGUNDY_SHEET_MAX_PLAYERS, &names, &colors);
+    for (guint i = 0; names[i] != NULL; i++)
+      add_form (self, names[i], colors[i]);
+  }
   ts_burgundy_sheet_window_update_actions (self);
   ts_burgundy_sheet_player_form_focus_first (ts_burgundy_sheet_window_get_form (self, 0));
 }

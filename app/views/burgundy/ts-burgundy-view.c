@@ -282,7 +282,7 @@ ts_burgundy_view_constructed (GObject *object)
 }
 
 /* libadwaita 1.2 has no breakpoints: the turn's list shows more rows as the page gets
- * taller than on a 1024x600 screen (2 rows there), the board keeping the rest. Run after
+ * taller than on a 1024x600 screen (4 rows there, issue 24), the board keeping the rest. Run after
  * the window's new size is laid out (idles run after the frame's layout). */
 static gboolean
 size_rows_cb (gpointer data)
@@ -292,7 +292,7 @@ size_rows_cb (gpointer data)
 
   self->rows_idle = 0;
   ts_burgundy_turn_panel_set_rows_shown (self->turn_panel,
-                                         CLAMP (2 + (MAX (height, 560) - 560) / 60, 2, 6));
+                                         CLAMP (4 + (MAX (height, 560) - 560) / 60, 4, 6));
   return G_SOURCE_REMOVE;
 }
 

@@ -98,20 +98,15 @@ draw_form_new (TsMatch           *match,
   return form;
 }
 
-/* The window's Correct button: the first kind the palette shows. */
+/* The window's Correct button: as Enter in the palette's line (the first kind shown; a kind
+ * that fits nowhere asked about; an empty or unmatched line refused in the palette's words). */
 static void
 draw_form_submit (GtkWidget *form)
 {
   DrawForm *f = form_of (form);
-  int kind = ts_carcassonne_palette_get_first_shown (f->palette);
 
-  if (kind >= 0)
-    drawn_cb (f->palette, kind, f);
-  else
-    {
-      gtk_label_set_text (f->error, _("No tile left in the box matches the search."));
-      gtk_widget_set_visible (GTK_WIDGET (f->error), TRUE);
-    }
+  gtk_widget_set_visible (GTK_WIDGET (f->error), FALSE);
+  ts_carcassonne_palette_activate_line (f->palette);
 }
 
 static void

@@ -38,6 +38,48 @@ describe_figure (TsCarcassonneMap *self,
   return NULL;
 }
 
+/* The features of placed tile @tile outlined as scored, in words (“its city scored by Ana”),
+ * appended to @text: the outline in the scorers' colours, for those who do not see it. */
+static void
+append_scored (TsCarcassonneMap *self,
+               guint             tile,
+               GString          *text)
+{
+  const TsCarcassonneKind *kind = &self->state->data->kinds[self->state->tiles[tile].kind];
+  guint16 seen[TS_CARCASSONNE_MAX_SEGMENTS];
+  guint n_seen = 0;
+
+  for (guint g = 0; g < kind->n_segments && g < TS_CARCASSONNE_MAX_SEGMENTS; g++)
+    {
+      guint16 feature = ts_carcassonne_feature (self->state, tile, g);
+      guint winners = ts_carcassonne_map_get_scored (self, feature, NULL);
+      g_autoptr(GString) names = NULL;
+      gboolean again = FALSE;
+
+      for (guint i = 0; i < n_seen; i++)
+        again |= seen[i] == feature;
+      if (winners == 0 || again)
+        continue;
+      seen[n_seen++] = feature;
+      names = g_string_new (NULL);
+      for (guint p = 0; p < self->state->n_players; p++)
+        if (winners & (1u << p))
+          /* Translators: between the names of players who scored a feature together */
+          g_string_append_printf (names, "%s%s", names->len > 0 ? C_ ("names", ", ") : "",
+                                  self->state->names[p]);
+      g_string_append (text, C_ ("map cursor", ", "));
+      if (kind->segments[g].kind == TS_CARCASSONNE_ROAD)
+        /* Translators: a scored feature of the tile under the map's cursor; %s: player(s) */
+        g_string_append_printf (text, _("its road scored by %s"), names->str);
+      else if (kind->segments[g].kind == TS_CARCASSONNE_CITY)
+        /* Translators: a scored feature of the tile under the map's cursor; %s: player(s) */
+        g_string_append_printf (text, _("its city scored by %s"), names->str);
+      else
+        /* Translators: a scored feature of the tile under the map's cursor; %s: player(s) */
+        g_string_append_printf (text, _("its cloister scored by %s"), names->str);
+    }
+}
+
 static char *
 describe_cell (TsCarcassonneMap *self)
 {
@@ -49,6 +91,7 @@ describe_cell (TsCarcassonneMap *self)
       const char *name = ts_carcassonne_kind_name (&self->state->data->kinds[placed->kind]);
       g_autofree char *figure = describe_figure (self, tile);
       g_autofree char *text = NULL;
+      g_autoptr(GString) out = NULL;
 
       if (placed->player == TS_CARCASSONNE_NO_TILE)
         /* Translators: what the map's cursor is on; %s is the tile in words. */
@@ -57,10 +100,18 @@ describe_cell (TsCarcassonneMap *self)
         /* Translators: what the map's cursor is on; %s is the tile in words, %u the degrees
          * it is turned clockwise (0, 90, 180, 270). */
         text = g_strdup_printf (_("%s, turned %u°"), name, placed->rotation * 90);
-      if (figure == NULL)
-        return g_steal_pointer (&text);
-      /* Translators: a tile under the map's cursor, then the figure on it. */
-      return g_strdup_printf (C_ ("map cursor", "%s, %s"), text, figure);
+      if (figure != NULL)
+        {
+          g_autofree char *with_figure = NULL;
+
+          /* Translators: a tile under the map's cursor, then the figure on it. */
+          with_figure = g_strdup_printf (C_ ("map cursor", "%s, %s"), text, figure);
+          g_free (g_steal_pointer (&text));
+          text = g_steal_pointer (&with_figure);
+        }
+      out = g_string_new (text);
+      append_scored (self, tile, out);
+      return g_string_free (g_steal_pointer (&out), FALSE);
     }
   for (guint i = 0; i < self->spots->len; i++)
     {

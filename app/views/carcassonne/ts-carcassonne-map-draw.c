@@ -27,6 +27,7 @@ ts_carcassonne_map_drop_board (TsCarcassonneMap *self)
 {
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->outline_node, gsk_render_node_unref);
+  g_clear_pointer (&self->scored_node, gsk_render_node_unref);
 }
 
 void
@@ -38,6 +39,7 @@ ts_carcassonne_map_drop_figures (TsCarcassonneMap *self)
         g_clear_pointer (&self->figure_nodes[p][t][l], gsk_render_node_unref);
   for (guint t = 0; t < TS_CARCASSONNE_MAX_TILES; t++)
     g_clear_pointer (&self->farm_nodes[t], gsk_render_node_unref);
+  g_clear_pointer (&self->scored_node, gsk_render_node_unref);
 }
 
 void
@@ -285,6 +287,26 @@ board_node (TsCarcassonneMap *self)
   return self->board_node;
 }
 
+/* A cairo context on placed tile @placed's square in tile units, made in @snapshot on first
+ * use (*@cr NULL until then): most tiles have nothing to outline. */
+static cairo_t *
+tile_cairo (TsCarcassonneMap          *self,
+            GtkSnapshot               *snapshot,
+            const TsCarcassonnePlaced *placed,
+            cairo_t                  **cr)
+{
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (placed->x * self->scale, placed->y * self->scale,
+                                               self->scale, self->scale);
+
+  if (*cr == NULL)
+    {
+      *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_translate (*cr, bounds.origin.x, bounds.origin.y);
+      cairo_scale (*cr, self->scale, self->scale);
+    }
+  return *cr;
+}
+
 static GskRenderNode *
 outline_node (TsCarcassonneMap *self,
               const GdkRGBA    *accent)
@@ -303,27 +325,111 @@ outline_node (TsCarcassonneMap *self,
     {
       const TsCarcassonnePlaced *placed = &self->state->tiles[t];
       const TsCarcassonneKind *kind = kind_of (self, placed->kind);
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT (placed->x * self->scale,
-                                                   placed->y * self->scale, self->scale,
-                                                   self->scale);
       cairo_t *cr = NULL;
 
       for (guint s = 0; s < kind->n_segments; s++)
         if (ts_carcassonne_feature (self->state, t, s) == self->outline)
-          {
-            if (cr == NULL)
-              {
-                cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-                cairo_translate (cr, bounds.origin.x, bounds.origin.y);
-                cairo_scale (cr, self->scale, self->scale);
-              }
-            ts_carcassonne_paint_segment_outline (cr, kind, placed->rotation, s, accent);
-          }
+          ts_carcassonne_paint_segment_outline (tile_cairo (self, snapshot, placed, &cr), kind,
+                                                placed->rotation, s, accent);
       if (cr != NULL)
         cairo_destroy (cr);
     }
   self->outline_node = gtk_snapshot_free_to_node (snapshot);
   return self->outline_node;
+}
+
+/* Every feature scored during play outlined in its scorers' colours, the last scoring's
+ * boldly (until the next tile is placed), so that the table sees who took what. */
+static guint
+collect_scored (const TsCarcassonneState *s,
+                guint16                  *roots,
+                guint8                   *winners,
+                gboolean                 *last)
+{
+  guint n = 0, placed_entry = s->n_tiles > 0 ? s->tiles[s->n_tiles - 1].entry : 0;
+
+  for (guint i = 0; i < s->n_scorings; i++)
+    {
+      const TsCarcassonneScoring *scoring = &s->scorings[i];
+
+      if (scoring->final || scoring->winners == 0 || scoring->kind == TS_CARCASSONNE_FIELD)
+        continue;
+      roots[n] = ts_carcassonne_feature (s, scoring->seg / TS_CARCASSONNE_MAX_SEGMENTS,
+                                         scoring->seg % TS_CARCASSONNE_MAX_SEGMENTS);
+      winners[n] = scoring->winners;
+      /* The start tile's entry is 0 too: only a placed tile's turn can score. */
+      last[n] = scoring->entry > placed_entry;
+      n++;
+    }
+  return n;
+}
+
+guint
+ts_carcassonne_map_get_scored (TsCarcassonneMap *self,
+                               guint16           feature,
+                               gboolean         *last)
+{
+  guint16 roots[TS_CARCASSONNE_MAX_SCORINGS];
+  guint8 winners[TS_CARCASSONNE_MAX_SCORINGS];
+  gboolean lasts[TS_CARCASSONNE_MAX_SCORINGS];
+  guint n;
+
+  g_return_val_if_fail (TS_IS_CARCASSONNE_MAP (self), 0);
+
+  n = self->state != NULL ? collect_scored (self->state, roots, winners, lasts) : 0;
+  for (guint i = 0; i < n; i++)
+    if (roots[i] == feature)
+      {
+        if (last != NULL)
+          *last = lasts[i];
+        return winners[i];
+      }
+  return 0;
+}
+
+static GskRenderNode *
+scored_node (TsCarcassonneMap *self)
+{
+  const TsCarcassonneState *s = self->state;
+  guint16 roots[TS_CARCASSONNE_MAX_SCORINGS];
+  guint8 winners[TS_CARCASSONNE_MAX_SCORINGS];
+  gboolean last[TS_CARCASSONNE_MAX_SCORINGS];
+  GtkSnapshot *snapshot;
+  guint n;
+
+  check_scale (self);
+  if (self->scored_node != NULL)
+    return self->scored_node;
+  n = collect_scored (s, roots, winners, last);
+  if (n == 0)
+    return NULL;
+  snapshot = gtk_snapshot_new ();
+  for (guint t = 0; t < s->n_tiles; t++)
+    {
+      const TsCarcassonnePlaced *placed = &s->tiles[t];
+      const TsCarcassonneKind *kind = kind_of (self, placed->kind);
+      cairo_t *cr = NULL;
+
+      for (guint g = 0; g < kind->n_segments; g++)
+        for (guint i = 0; i < n; i++)
+          if (ts_carcassonne_feature (s, t, g) == roots[i])
+            {
+              GdkRGBA colors[TS_CARCASSONNE_MAX_PLAYERS];
+              guint n_colors = 0;
+
+              for (guint p = 0; p < s->n_players; p++)
+                if (winners[i] & (1u << p))
+                  colors[n_colors++] = self->colors[p];
+              ts_carcassonne_paint_scored_outline (tile_cairo (self, snapshot, placed, &cr), kind,
+                                                   placed->rotation, g, colors, n_colors,
+                                                   last[i]);
+              break;
+            }
+      if (cr != NULL)
+        cairo_destroy (cr);
+    }
+  self->scored_node = gtk_snapshot_free_to_node (snapshot);
+  return self->scored_node;
 }
 
 /* Drawing */
@@ -448,7 +554,7 @@ ts_carcassonne_map_snapshot (GtkWidget   *widget,
   int w = gtk_widget_get_width (widget);
   int h = gtk_widget_get_height (widget);
   GdkRGBA accent, fg, bg;
-  GskRenderNode *outline;
+  GskRenderNode *outline, *scored;
 
   if (self->state == NULL || self->state->n_tiles == 0)
     return;
@@ -462,6 +568,9 @@ ts_carcassonne_map_snapshot (GtkWidget   *widget,
                           &GRAPHENE_POINT_INIT (round (w / 2.0 - self->view_x * self->scale),
                                                 round (h / 2.0 - self->view_y * self->scale)));
   gtk_snapshot_append_node (snapshot, board_node (self));
+  scored = scored_node (self);
+  if (scored != NULL)
+    gtk_snapshot_append_node (snapshot, scored);
   outline = outline_node (self, &accent);
   if (outline != NULL)
     gtk_snapshot_append_node (snapshot, outline);

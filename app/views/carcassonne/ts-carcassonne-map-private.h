@@ -47,6 +47,7 @@ struct _TsCarcassonneMap
   guint8 checked[TS_CARCASSONNE_MAX_SEGS / 8 + 1]; /* completed cities marked on the board */
   GskRenderNode *outline_node;
   GdkRGBA outline_color;
+  GskRenderNode *scored_node; /* the features scored during play, in their scorers' colours */
 };
 
 /* ts-carcassonne-map.c */

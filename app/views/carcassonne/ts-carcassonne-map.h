@@ -19,7 +19,8 @@ G_BEGIN_DECLS
  * it fits are lit, the tile is drawn at the cursor with its rotation, R / scroll turn it
  * through the rotations that fit there (Shift+R back), and Enter or a click on a lit spot
  * emits "place". With segment choices set (after placing), the tile's free segments are
- * marked 1, 2, 3 … and a click or the digit emits "segment-activated".
+ * marked 1, 2, 3 … and a click or the digit emits "segment-activated". Every road, city
+ * and cloister scored during play is outlined in its scorers' colours.
  *
  * Signals:
  *   "place" (int x, int y, guint rotation)
@@ -53,10 +54,16 @@ void ts_carcassonne_map_rotate (TsCarcassonneMap *self,
 void ts_carcassonne_map_set_segment_choices (TsCarcassonneMap *self,
                                              guint             tile,
                                              guint             mask);
-/* Outlines @feature (a root from ts_carcassonne_feature()), or nothing with
- * TS_CARCASSONNE_NO_SEG: a feature just scored, a city a farm explanation names. */
+/* Outlines @feature (a root from ts_carcassonne_feature()) in the accent colour, or nothing
+ * with TS_CARCASSONNE_NO_SEG: a field or a city a farm explanation names. */
 void ts_carcassonne_map_set_outline (TsCarcassonneMap *self,
                                      guint16           feature);
+/* The players (bit per player) in whose colours @feature (a root) is outlined as scored
+ * during play, 0 when it is not; @last: it is the last scoring's, outlined boldly until the
+ * next tile is placed (the earlier ones thin). The map draws them by itself from the state. */
+guint ts_carcassonne_map_get_scored (TsCarcassonneMap *self,
+                                     guint16           feature,
+                                     gboolean         *last);
 /* The farms overlay: every field coloured by who holds it (the majority's colours; grey for
  * nobody), the completed cities it borders marked. */
 void ts_carcassonne_map_set_farms (TsCarcassonneMap *self,

@@ -18,7 +18,7 @@
 #define CITY "#d7b67c"
 #define CITY_WALL "#85663a"
 #define SQUARE "#cfc4a8"
-#define ROAD_WIDTH 0.13
+#define ROAD_WIDTH TS_CARCASSONNE_PAINT_ROAD_WIDTH
 #define EDGE_WIDTH 0.025
 
 typedef enum
@@ -558,69 +558,47 @@ ts_carcassonne_paint_anchor (const TsCarcassonneKind *kind,
   turn_point (ux, uy, rotation, x, y);
 }
 
-void
-ts_carcassonne_paint_segment_outline (cairo_t                 *cr,
-                                      const TsCarcassonneKind *kind,
-                                      guint                    rotation,
-                                      guint                    segment,
-                                      const GdkRGBA           *color)
+TsCarcassonnePaintPath
+ts_carcassonne_paint_segment_path (cairo_t                 *cr,
+                                   const TsCarcassonneKind *kind,
+                                   guint                    rotation,
+                                   guint                    segment)
 {
   const TsCarcassonneSegment *seg;
+  double x, y;
 
-  g_return_if_fail (kind != NULL && segment < kind->n_segments);
+  g_return_val_if_fail (kind != NULL && segment < kind->n_segments, TS_CARCASSONNE_PATH_LINE);
   seg = &kind->segments[segment];
-  cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_clip (cr);
   cairo_new_path (cr);
-  gdk_cairo_set_source_rgba (cr, color);
   switch (seg->kind)
     {
     case TS_CARCASSONNE_ROAD:
-      /* An accent border along both edges, the road drawn again inside it. */
       push_turn (cr, rotation);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
       road_path (cr, kind, seg);
-      cairo_set_line_width (cr, ROAD_WIDTH + 0.12);
-      cairo_stroke_preserve (cr);
-      rgba (cr, ROAD, 1);
-      cairo_set_line_width (cr, ROAD_WIDTH);
-      cairo_stroke (cr);
       cairo_restore (cr);
-      break;
+      return TS_CARCASSONNE_PATH_ROAD;
     case TS_CARCASSONNE_CITY:
       push_turn (cr, rotation);
       city_path (cr, seg->sides);
-      cairo_set_line_width (cr, 0.09);
-      cairo_stroke (cr);
       cairo_restore (cr);
-      break;
+      return TS_CARCASSONNE_PATH_LINE;
     case TS_CARCASSONNE_FIELD:
+      if (seg->halves == 0)
+        {
+          inner_field_spot (kind, &x, &y);
+          turn_point (x, y, rotation, &x, &y);
+          cairo_arc (cr, x, y, 0.1, 0, 2 * G_PI);
+          return TS_CARCASSONNE_PATH_LINE;
+        }
       push_turn (cr, rotation);
       for (guint h = 0; h < 8; h++)
         if (seg->halves & (1 << h))
           wedge_path (cr, h);
-      cairo_set_source_rgba (cr, color->red, color->green, color->blue, 0.45);
-      cairo_fill (cr);
       cairo_restore (cr);
-      if (seg->halves == 0)
-        {
-          double x, y;
-
-          inner_field_spot (kind, &x, &y);
-          turn_point (x, y, rotation, &x, &y);
-          cairo_arc (cr, x, y, 0.1, 0, 2 * G_PI);
-          gdk_cairo_set_source_rgba (cr, color);
-          cairo_set_line_width (cr, 0.05);
-          cairo_stroke (cr);
-        }
-      break;
+      return TS_CARCASSONNE_PATH_AREA;
     case TS_CARCASSONNE_CLOISTER:
     default:
       cairo_rectangle (cr, 0.25, 0.14, 0.5, 0.62);
-      cairo_set_line_width (cr, 0.06);
-      cairo_stroke (cr);
-      break;
+      return TS_CARCASSONNE_PATH_LINE;
     }
-  cairo_restore (cr);
 }

@@ -2,6 +2,7 @@
 /* The drawn tile picked from the kinds left in the box, by code, by words or by pointer. */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -22,8 +23,12 @@ struct _TsCarcassonnePalette
   /* Per kind: its grid child (NULL when none is left) and the words it answers to. */
   GtkWidget *children[TS_CARCASSONNE_MAX_KINDS];
   char *words[TS_CARCASSONNE_MAX_KINDS];
+  /* Per kind: it fits nowhere on the map (CA-BTL-04), so drawing it sets it aside. */
+  gboolean nowhere[TS_CARCASSONNE_MAX_KINDS];
   char **query; /* the search line's words, casefolded */
   int exact;    /* the kind whose code or id the line is, or -1 */
+  GtkWindow *question; /* “set it aside?”, while it is asked */
+  int asked;           /* the kind it asks about */
 };
 
 G_DEFINE_FINAL_TYPE (TsCarcassonnePalette, ts_carcassonne_palette, GTK_TYPE_WIDGET)
@@ -137,6 +142,17 @@ update_query (TsCarcassonnePalette *self)
       none = g_strdup_printf (_("No %s tile is left in the box."), self->data->kinds[kind].code);
       gtk_label_set_text (GTK_LABEL (self->none_label), none);
     }
+  /* Short, or with a hyphen (“TB-A”): a code, not words of a tile (“wine”). */
+  else if (kind < 0 && strpbrk (stripped, " \t") == NULL
+           && (g_utf8_strlen (stripped, -1) <= 3 || strchr (stripped, '-') != NULL))
+    {
+      g_autofree char *none = NULL;
+
+      /* Translators: %s is what was typed in Carcassonne's palette, short like a tile code
+       * (“Z”) but the code of no tile */
+      none = g_strdup_printf (_("No tile is called %s."), stripped);
+      gtk_label_set_text (GTK_LABEL (self->none_label), none);
+    }
   else
     gtk_label_set_text (GTK_LABEL (self->none_label),
                         /* Translators: the palette's search line matches no tile in the box */
@@ -144,8 +160,41 @@ update_query (TsCarcassonnePalette *self)
   gtk_widget_set_visible (self->none_label, ts_carcassonne_palette_get_n_shown (self) == 0);
 }
 
+static void
+drop_question (TsCarcassonnePalette *self)
+{
+  GtkWindow *question = self->question;
+
+  g_clear_weak_pointer (&self->question);
+  self->asked = -1;
+  if (question != NULL)
+    gtk_window_destroy (question);
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* The grid                                                                                */
+
+/* A kind that fits nowhere: its picture faded under a “no” sign, and said in words to the
+ * pointer and to screen readers, before anyone picks it. */
+static GtkWidget *
+new_picture (const TsCarcassonneKind *kind,
+             gboolean                 nowhere)
+{
+  GtkWidget *overlay, *sign;
+
+  if (!nowhere)
+    return ts_carcassonne_tile_picture_new (kind, 0, PICTURE_SIZE);
+  overlay = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (overlay),
+                         ts_carcassonne_tile_picture_new (kind, 0, PICTURE_SIZE));
+  sign = gtk_image_new_from_icon_name ("action-unavailable-symbolic");
+  gtk_image_set_pixel_size (GTK_IMAGE (sign), 20);
+  gtk_widget_set_halign (sign, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (sign, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (sign, "cc-nowhere-sign");
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), sign);
+  return overlay;
+}
 
 static GtkWidget *
 new_child (TsCarcassonnePalette    *self,
@@ -159,7 +208,7 @@ new_child (TsCarcassonnePalette    *self,
   g_autofree char *label = NULL;
   GtkWidget *caption;
 
-  gtk_box_append (GTK_BOX (box), ts_carcassonne_tile_picture_new (kind, 0, PICTURE_SIZE));
+  gtk_box_append (GTK_BOX (box), new_picture (kind, self->nowhere[index]));
   /* Translators: a tile kind's code and how many are left in the box, “U ×3” */
   count = g_strdup_printf (_("%s ×%u"), kind->code, left);
   caption = gtk_label_new (count);
@@ -169,13 +218,28 @@ new_child (TsCarcassonnePalette    *self,
   gtk_widget_set_margin_top (box, 2);
   gtk_widget_set_margin_bottom (box, 2);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
-  gtk_widget_set_tooltip_text (child, ts_carcassonne_kind_name (kind));
   /* Translators: the accessible name of a tile in the palette: its code, its description
    * and how many are left in the box */
   label = g_strdup_printf (ngettext ("%s, %s: %u left", "%s, %s: %u left", left), kind->code,
                            ts_carcassonne_kind_name (kind), left);
   gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  if (self->nowhere[index])
+    {
+      g_autofree char *tip = NULL;
+
+      /* Translators: a tile of the palette that no open spot of the map takes (CA-BTL-04) */
+      tip = g_strdup_printf (_("%s: fits nowhere on the map"), ts_carcassonne_kind_name (kind));
+      gtk_widget_set_tooltip_text (child, tip);
+      gtk_widget_add_css_class (child, "cc-fits-nowhere");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      /* Translators: the accessible description of a tile
+                                       * of the palette that no open spot takes */
+                                      _("fits nowhere on the map"), -1);
+    }
+  else
+    gtk_widget_set_tooltip_text (child, ts_carcassonne_kind_name (kind));
   g_object_set_data (G_OBJECT (child), "kind", GUINT_TO_POINTER (index));
   return child;
 }
@@ -187,6 +251,8 @@ ts_carcassonne_palette_set_state (TsCarcassonnePalette     *self,
   g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
   g_return_if_fail (state != NULL);
 
+  /* A question about the state before is no longer the table's. */
+  drop_question (self);
   self->data = state->data;
   for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
     {
@@ -194,11 +260,14 @@ ts_carcassonne_palette_set_state (TsCarcassonnePalette     *self,
         gtk_flow_box_remove (self->grid, self->children[i]);
       self->children[i] = NULL;
       g_clear_pointer (&self->words[i], g_free);
+      self->nowhere[i] = FALSE;
     }
   for (guint i = 0; i < state->data->n_kinds; i++)
     {
       if (state->left[i] == 0)
         continue;
+      self->nowhere[i] = state->stage == TS_CARCASSONNE_STAGE_DRAW
+                         && !ts_carcassonne_fits_somewhere (state, i);
       self->words[i] = kind_words (&state->data->kinds[i]);
       self->children[i] = new_child (self, i, &state->data->kinds[i], state->left[i]);
       gtk_flow_box_append (self->grid, self->children[i]);
@@ -272,20 +341,129 @@ search_changed_cb (TsCarcassonnePalette *self)
 }
 
 static void
+question_response_cb (AdwMessageDialog     *dialog,
+                      const char           *response,
+                      TsCarcassonnePalette *self)
+{
+  int kind = self->asked;
+
+  g_clear_weak_pointer (&self->question);
+  self->asked = -1;
+  if (g_strcmp0 (response, TS_CARCASSONNE_PALETTE_SET_ASIDE) == 0)
+    g_signal_emit (self, signals[DRAW], 0, kind);
+  else
+    /* Most likely a slip of the finger: the line ready to be typed over. */
+    gtk_editable_select_region (GTK_EDITABLE (self->search), 0, -1);
+}
+
+/* A kind that fits nowhere is set aside as soon as it is drawn (CA-BTL-04); a slip of the
+ * finger (“C” for “D”) would lose a tile without a word, so the table is asked first, and
+ * the safe answer is the default. */
+static void
+ask_set_aside (TsCarcassonnePalette *self,
+               int                   kind)
+{
+  const TsCarcassonneKind *k = &self->data->kinds[kind];
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: a question; %s is a Carcassonne tile code (“D”) */
+  heading = g_strdup_printf (_("Tile %s fits nowhere: set it aside?"), k->code);
+  /* Translators: the body of “Tile D fits nowhere: set it aside?”; %s is the tile's name */
+  body = g_strdup_printf (_("No open spot on the map takes the %s. If it is the tile drawn, "
+                            "it leaves the game and the table draws another; if the code was "
+                            "mistyped, cancel and type it again."),
+                          ts_carcassonne_kind_name (k));
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), TS_CARCASSONNE_PALETTE_CANCEL,
+                                    _("_Cancel"), TS_CARCASSONNE_PALETTE_SET_ASIDE,
+                                    /* Translators: the answer to “Tile D fits nowhere: set
+                                     * it aside?” */
+                                    _("_Set It Aside"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           TS_CARCASSONNE_PALETTE_CANCEL);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
+                                         TS_CARCASSONNE_PALETTE_CANCEL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (question_response_cb), self, 0);
+  g_set_weak_pointer (&self->question, GTK_WINDOW (dialog));
+  self->asked = kind;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+choose (TsCarcassonnePalette *self,
+        int                   kind)
+{
+  if (self->question != NULL)
+    return;
+  if (self->nowhere[kind])
+    ask_set_aside (self, kind);
+  else
+    g_signal_emit (self, signals[DRAW], 0, kind);
+}
+
+gboolean
+ts_carcassonne_palette_activate_line (TsCarcassonnePalette *self)
+{
+  const char *text;
+  int kind;
+
+  g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), FALSE);
+
+  text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  kind = ts_carcassonne_palette_get_first_shown (self);
+  /* Nothing typed is nothing chosen: the first tile of the box was never drawn. */
+  if (text[strspn (text, " \t")] == '\0')
+    {
+      gtk_label_set_text (GTK_LABEL (self->none_label),
+                          /* Translators: Enter in the palette's empty search line */
+                          _("Type the code of the tile drawn (U, TA), or pick it below."));
+      gtk_widget_set_visible (self->none_label, TRUE);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  if (kind < 0)
+    {
+      /* update_query() said why, under the grid. */
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  choose (self, kind);
+  return TRUE;
+}
+
+GtkWindow *
+ts_carcassonne_palette_get_question (TsCarcassonnePalette *self)
+{
+  g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), NULL);
+
+  return self->question;
+}
+
+gboolean
+ts_carcassonne_palette_get_fits_nowhere (TsCarcassonnePalette *self,
+                                         guint                 kind)
+{
+  g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), FALSE);
+  g_return_val_if_fail (kind < TS_CARCASSONNE_MAX_KINDS, FALSE);
+
+  return self->children[kind] != NULL && self->nowhere[kind];
+}
+
+static void
 search_activate_cb (TsCarcassonnePalette *self)
 {
-  int kind = ts_carcassonne_palette_get_first_shown (self);
-
-  if (kind >= 0)
-    g_signal_emit (self, signals[DRAW], 0, kind);
+  ts_carcassonne_palette_activate_line (self);
 }
 
 static void
 child_activated_cb (TsCarcassonnePalette *self,
                     GtkFlowBoxChild      *child)
 {
-  g_signal_emit (self, signals[DRAW], 0,
-                 (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "kind")));
+  choose (self, (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "kind")));
 }
 
 static void
@@ -327,6 +505,7 @@ ts_carcassonne_palette_dispose (GObject *object)
       g_clear_pointer (&self->words[i], g_free);
     }
   g_clear_pointer (&self->query, g_strfreev);
+  drop_question (self);
 
   G_OBJECT_CLASS (ts_carcassonne_palette_parent_class)->dispose (object);
 }
@@ -357,6 +536,7 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->exact = -1;
+  self->asked = -1;
   gtk_orientable_set_orientation (
       GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
       GTK_ORIENTATION_VERTICAL);

@@ -36,7 +36,7 @@ static const struct
   [TS_CARCASSONNE_SETUP_PIG] = { N_("_Pigs"),
                                  N_("A pig with your farmer makes each city of the farm "
                                     "score 4") },
-  [TS_CARCASSONNE_SETUP_SMALL_CITY] = { N_("_Small Cities Score Full Points"),
+  [TS_CARCASSONNE_SETUP_SMALL_CITY] = { N_("S_mall Cities Score Full Points"),
                                         N_("A completed city of 2 tiles scores 4; off, 2 as in "
                                            "older editions") },
 };

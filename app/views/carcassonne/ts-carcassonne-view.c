@@ -85,24 +85,32 @@ set_outline (TsCarcassonneView *self,
 /* -------------------------------------------------------------------------------------- */
 /* Entering                                                                                */
 
-/* The feature the last scoring of @after was about, outlined, and what the entry did in a
- * toast whose button undoes it: scoring is where a slip costs points. */
+/* TRUE when @after has a tile set aside that @before had not (CA-BTL-04). */
+static gboolean
+set_aside_grew (const TsCarcassonneState *before,
+                const TsCarcassonneState *after)
+{
+  for (guint k = 0; k < after->data->n_kinds; k++)
+    if (after->set_aside[k] > before->set_aside[k])
+      return TRUE;
+  return FALSE;
+}
+
+/* What a scoring or a tile set aside did, in a toast whose button undoes it: scoring is where
+ * a slip costs points, and a tile set aside leaves the game without a trace on the map. The
+ * scored feature is outlined by the map itself, in its scorers' colours. */
 static void
-show_scoring (TsCarcassonneView        *self,
+show_outcome (TsCarcassonneView        *self,
               const TsCarcassonneState *before,
               TsEntry                  *entry)
 {
   const TsCarcassonneState *after = get_state (self);
   const TsGameModule *module = ts_match_get_module (self->match);
-  const TsCarcassonneScoring *scoring;
   g_autofree char *outcome = NULL;
   GtkRoot *root;
 
-  if (after->n_scorings <= before->n_scorings)
+  if (after->n_scorings <= before->n_scorings && !set_aside_grew (before, after))
     return;
-  scoring = &after->scorings[after->n_scorings - 1];
-  set_outline (self, ts_carcassonne_feature (after, scoring->seg / TS_CARCASSONNE_MAX_SEGMENTS,
-                                             scoring->seg % TS_CARCASSONNE_MAX_SEGMENTS));
   if (module->describe_outcome != NULL)
     outcome = module->describe_outcome (before, ts_entry_get_data (entry), after);
   root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -125,7 +133,7 @@ apply (TsCarcassonneView        *self,
   ts_game_page_clear_refusal (TS_GAME_PAGE (self));
   applied = ts_match_apply (self->match, entry, &error);
   if (applied)
-    show_scoring (self, before, entry);
+    show_outcome (self, before, entry);
   else
     ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
   module->state_free (before);
@@ -256,12 +264,34 @@ update_side (TsCarcassonneView        *self,
              const TsCarcassonneState *s)
 {
   g_autofree char *left = NULL;
+  g_autoptr(GString) codes = g_string_new (NULL);
+  guint aside = 0;
 
   ts_carcassonne_supply_set_state (self->supply, self->match, s, self->colors);
   ts_carcassonne_fits_set_state (self->fits, s);
   ts_carcassonne_farms_set_state (self->farms, s, self->colors);
+  for (guint k = 0; k < s->data->n_kinds; k++)
+    for (guint n = 0; n < s->set_aside[k]; n++, aside++)
+      g_string_append_printf (codes, "%s%s", codes->len > 0 ? ", " : "", s->data->kinds[k].code);
   /* Translators: the tiles still in Carcassonne's box (face down in the stacks) */
   left = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", s->n_left), s->n_left);
+  /* The tiles set aside stay said after their toast has gone (CA-BTL-04). */
+  if (aside > 0)
+    {
+      g_autofree char *with_aside = NULL;
+      g_autofree char *tip = NULL;
+
+      /* Translators: “70 tiles left” and the tiles set aside because they fit nowhere */
+      with_aside = g_strdup_printf (ngettext ("%s · %u set aside", "%s · %u set aside", aside),
+                                    left, aside);
+      g_free (g_steal_pointer (&left));
+      left = g_steal_pointer (&with_aside);
+      /* Translators: the tooltip of “70 tiles left · 1 set aside”; tile codes (“C, TM”) */
+      tip = g_strdup_printf (_("Set aside, fitting nowhere on the map: %s"), codes->str);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_label), tip);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_label), NULL);
   gtk_label_set_text (self->left_label, left);
   /* The farms explained with the overlay, and at the end, where they score. */
   gtk_widget_set_visible (self->farms_box,

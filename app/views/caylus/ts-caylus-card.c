@@ -71,8 +71,10 @@ released_cb (GtkGestureClick *gesture,
              double           y,
              TsCaylusCard    *self)
 {
+  /* Any card clicked, a target or not: the page then says why a worker cannot go there,
+   * rather than the click doing nothing. */
   if (n_press == 1 && gtk_widget_contains (GTK_WIDGET (self), x, y))
-    activate (self);
+    g_signal_emit (self, signals[ACTIVATED], 0);
 }
 
 static void

@@ -7,7 +7,9 @@
 #include "ts-game-page.h"
 #include "ts-kingsburg-court.h"
 
-#define COLUMNS 6
+/* Three wide columns, not six narrow ones: the names and effects read whole at 1024x600 in
+ * every language, using the page's height (issue 24). */
+#define COLUMNS 3
 
 struct _TsKingsburgCourt
 {
@@ -344,18 +346,21 @@ build_buttons (TsKingsburgCourt *self)
       GtkWidget *gives = gtk_label_new (NULL);
       GtkWidget *dice = gtk_label_new (NULL);
 
+      /* Names, effects and dice wrap between words, never cut (issue 24: "Astrónomo",
+       * "Mestre Caçador" at 1024x600): the page has the height. */
       gtk_widget_add_css_class (number_label, "kb-advisor-number");
-      gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_valign (number_label, GTK_ALIGN_START);
+      gtk_label_set_wrap (GTK_LABEL (name_label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (name_label), 0);
       gtk_widget_add_css_class (name_label, "caption-heading");
       gtk_box_append (GTK_BOX (top), number_label);
       gtk_box_append (GTK_BOX (top), name_label);
-      gtk_label_set_ellipsize (GTK_LABEL (gives), PANGO_ELLIPSIZE_END);
+      gtk_label_set_wrap (GTK_LABEL (gives), TRUE);
       gtk_label_set_xalign (GTK_LABEL (gives), 0);
       gtk_widget_add_css_class (gives, "caption");
       gtk_widget_add_css_class (gives, "dim-label");
       gtk_label_set_xalign (GTK_LABEL (dice), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (dice), PANGO_ELLIPSIZE_END);
+      gtk_label_set_wrap (GTK_LABEL (dice), TRUE);
       gtk_widget_add_css_class (dice, "kb-dice");
       gtk_box_append (GTK_BOX (box), top);
       gtk_box_append (GTK_BOX (box), gives);

@@ -194,13 +194,14 @@ build_sheet (TsKingsburgProvince *self)
       g_autofree char *vp_text = NULL;
       GtkWidget *vp;
 
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      /* The court beside the sheet wants the width more than “Merchants' Guild”. */
+      /* The name and the cost wrap between words, never cut (issue 24: “Merchants' Guild”,
+       * “Ordem dos Cavaleiros” at 1024x600): the court beside the sheet wants the width, and
+       * the page has the height. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_widget_add_css_class (name, "caption-heading");
-      gtk_label_set_ellipsize (GTK_LABEL (cost), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (cost), 9);
+      gtk_label_set_wrap (GTK_LABEL (cost), TRUE);
       gtk_label_set_xalign (GTK_LABEL (cost), 0);
       gtk_widget_add_css_class (cost, "caption");
       /* Translators: a building's victory points, short */

@@ -22,6 +22,8 @@ typedef struct
   GtkWidget *refused; /* weak: what the refusal is about */
   gpointer last_sheet; /* only compared: the actor's sheet at the last follow_actor() */
   guint last_stage;
+  gboolean pointer_input; /* the last press was the pointer's, not a key's */
+  guint refocus_id;       /* moving the focus off the board after a refused click */
 
   /* template widgets */
   AdwViewSwitcherTitle *switcher_title;
@@ -114,6 +116,47 @@ ts_game_page_set_status (TsGamePage *self,
 /* Refusals: in place of the status line (same height: nothing moves), with what they are
  * about marked, until the next action. */
 
+/* A click on the board leaves the focus there (on the advisor, the space or the building
+ * clicked), where typing goes nowhere: after the click is refused the focus goes back where
+ * the table's next input goes (the list of choices, the form). Once the click is handled,
+ * since a widget may take the focus only when the button is released. A refusal of a key
+ * leaves the focus where the keyboard has it; so does a click outside the board. */
+static gboolean
+refocus_after_click_cb (gpointer user_data)
+{
+  TsGamePage *self = user_data;
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  priv->refocus_id = 0;
+  if (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (priv->table_bin)))
+    ts_game_page_focus_table (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+input_event_cb (GtkEventControllerLegacy *controller,
+                GdkEvent                 *event,
+                TsGamePage               *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  switch (gdk_event_get_event_type (event))
+    {
+    case GDK_BUTTON_PRESS:
+    case GDK_TOUCH_BEGIN:
+      priv->pointer_input = TRUE;
+      break;
+    case GDK_KEY_PRESS:
+      priv->pointer_input = FALSE;
+      break;
+    default:
+      break;
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
 void
 ts_game_page_clear_refusal (TsGamePage *self)
 {
@@ -151,6 +194,8 @@ ts_game_page_show_refusal (TsGamePage *self,
       gtk_widget_add_css_class (where, TS_GAME_PAGE_GET_CLASS (self)->refused_class);
       gtk_widget_queue_draw (where);
     }
+  if (priv->pointer_input && priv->refocus_id == 0)
+    priv->refocus_id = g_idle_add (refocus_after_click_cb, self);
 }
 
 const char *
@@ -380,6 +425,7 @@ ts_game_page_dispose (GObject *object)
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
 
   g_clear_weak_pointer (&priv->refused);
+  g_clear_handle_id (&priv->refocus_id, g_source_remove);
   /* No gtk_widget_dispose_template() for this type: in GTK 4.8 it asserts (its children are
    * not found) once the game's page has called it for its own. Unparenting the children,
    * ours as those of any plain GtkWidget, drops the widget tree. */
@@ -472,6 +518,13 @@ ts_game_page_init (TsGamePage *self)
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
 
   priv->last_stage = G_MAXUINT;
+  GtkEventController *input = gtk_event_controller_legacy_new ();
+
+  priv->last_stage = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
   ts_application_add_shortcuts (GTK_WIDGET (self), "game");
+  /* Only watches whether the last press was a click or a key (refocus_after_click_cb()). */
+  gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+  g_signal_connect (input, "event", G_CALLBACK (input_event_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), input);
 }

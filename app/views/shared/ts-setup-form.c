@@ -9,6 +9,8 @@
 
 #define MAX_PLAYERS TS_SETUP_MAX_PLAYERS
 
+static void recheck_error (TsSetupWindow *self);
+
 /* -------------------------------------------------------------------------------------- */
 /* Showing the state of the form                                                           */
 
@@ -112,6 +114,7 @@ _ts_setup_window_update_form (TsSetupWindow *self)
     }
   gtk_widget_set_sensitive (self->add_button, self->n_players < self->max_players);
   _ts_setup_window_update_result (self);
+  recheck_error (self);
   if (self->n_players != self->shown_players)
     {
       const TsSetupExtension *extension = _ts_setup_window_extension (self);
@@ -123,16 +126,127 @@ _ts_setup_window_update_form (TsSetupWindow *self)
 }
 
 void
+_ts_setup_window_hide_error (TsSetupWindow *self)
+{
+  g_clear_handle_id (&self->recheck_id, g_source_remove);
+  if (self->fault != NULL)
+    {
+      gtk_widget_remove_css_class (self->fault, "error");
+      g_object_remove_weak_pointer (G_OBJECT (self->fault), (gpointer *) &self->fault);
+      self->fault = NULL;
+    }
+  gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
+}
+
+/* The refusal shown goes once the form no longer gives it (another refusal waits for Start). */
+static void
+recheck_error (TsSetupWindow *self)
+{
+  g_autofree char *problem = NULL;
+
+  if (self->recheck_id == 0 || self->updating)
+    return;
+  problem = _ts_setup_window_dup_problem (self);
+  if (g_strcmp0 (problem, gtk_label_get_text (self->error_label)) != 0)
+    _ts_setup_window_hide_error (self);
+}
+
+/* The game's own rows (a board, a switch) change without telling the form: the form looks
+ * again a few times a second while a refusal shows. */
+static gboolean
+recheck_cb (gpointer data)
+{
+  recheck_error (data);
+  return G_SOURCE_CONTINUE;
+}
+
+void
 _ts_setup_window_show_error (TsSetupWindow *self,
                              const char    *message,
-                             GtkWidget     *fault)
+                             GtkWidget     *fault,
+                             gboolean       recheck)
 {
+  _ts_setup_window_hide_error (self);
   gtk_label_set_text (self->error_label, message);
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+  if (recheck)
+    self->recheck_id = g_timeout_add (300, recheck_cb, self);
   if (fault != NULL)
     {
       if (!GTK_IS_BUTTON (fault))
-        gtk_widget_add_css_class (fault, "error");
+        {
+          gtk_widget_add_css_class (fault, "error");
+          self->fault = fault;
+          g_object_add_weak_pointer (G_OBJECT (fault), (gpointer *) &self->fault);
+        }
       gtk_widget_grab_focus (fault);
     }
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Rows that stay where the pointer is                                                     */
+
+void
+_ts_setup_window_drop_anchor (TsSetupWindow *self)
+{
+  if (self->anchor_tick != 0 && self->anchor != NULL)
+    gtk_widget_remove_tick_callback (self->anchor, self->anchor_tick);
+  self->anchor_tick = 0;
+  if (self->anchor != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->anchor), (gpointer *) &self->anchor);
+  self->anchor = NULL;
+}
+
+static gboolean
+anchor_y (GtkWidget *widget,
+          double    *y)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (scroller == NULL || !gtk_widget_compute_bounds (widget, scroller, &bounds))
+    return FALSE;
+  *y = bounds.origin.y;
+  return TRUE;
+}
+
+/* Each frame (the new rows are laid out a frame after they change): once the widget has
+ * moved, scroll it back by as much, and stop; a few frames without a move: nothing moved. */
+static gboolean
+anchor_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  TsSetupWindow *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW)));
+  double y = self->anchor_y;
+
+  if (anchor_y (widget, &y) && y != self->anchor_y)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + y
+                                              - self->anchor_y);
+  else if (++self->anchor_frames < 4)
+    return G_SOURCE_CONTINUE;
+  self->anchor_tick = 0;
+  _ts_setup_window_drop_anchor (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+ts_setup_window_keep_in_place (TsSetupWindow *self,
+                               GtkWidget     *widget)
+{
+  double y = 0;
+
+  g_return_if_fail (TS_IS_SETUP_WINDOW (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  _ts_setup_window_drop_anchor (self);
+  if (!gtk_widget_get_mapped (widget) || !anchor_y (widget, &y))
+    return;
+  self->anchor = widget;
+  g_object_add_weak_pointer (G_OBJECT (widget), (gpointer *) &self->anchor);
+  self->anchor_y = y;
+  self->anchor_frames = 0;
+  self->anchor_tick = gtk_widget_add_tick_callback (widget, anchor_tick_cb, self, NULL);
 }

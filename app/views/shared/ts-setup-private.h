@@ -62,6 +62,12 @@ struct _TsSetupWindow
   guint shown_players; /* the count the extension last heard of (players_changed) */
   gpointer game; /* TsSetupExtension.game_new */
   gboolean updating;
+  GtkWidget *fault;  /* the field the refusal shown marks (weak), or NULL */
+  guint recheck_id;  /* while a refusal of the form shows: is it still so? */
+  GtkWidget *anchor; /* the widget kept in place (ts_setup_window_keep_in_place), weak */
+  double anchor_y;   /* where it was, from the top of the form's view */
+  guint anchor_tick;
+  guint anchor_frames;
 
   /* template widgets */
   GtkWidget *add_button;
@@ -83,9 +89,14 @@ void _ts_setup_window_reset_roll (TsSetupWindow *self);
 
 /* ts-setup-form.c: shows the state of the form (nothing while it is updating). */
 void _ts_setup_window_update_form (TsSetupWindow *self);
+/* @recheck: the refusal is the form's (what Start would say again), so it goes as soon as
+ * the form no longer gives it, whichever row fixed it; a failed save is not. */
 void _ts_setup_window_show_error (TsSetupWindow *self,
                                   const char    *message,
-                                  GtkWidget     *fault);
+                                  GtkWidget     *fault,
+                                  gboolean       recheck);
+void _ts_setup_window_hide_error (TsSetupWindow *self);
+void _ts_setup_window_drop_anchor (TsSetupWindow *self);
 
 /* ts-setup-record.c: the first-player roll, and the record the form gives. */
 typedef enum
@@ -102,5 +113,7 @@ TsSetupRollOutcome _ts_setup_window_roll_outcome (TsSetupWindow *self,
 int _ts_setup_window_first_player (TsSetupWindow *self);
 void _ts_setup_window_update_result (TsSetupWindow *self);
 char *_ts_setup_window_default_name (TsSetupWindow *self);
+/* What Start would refuse now (the form, then the game's engine), or NULL. */
+char *_ts_setup_window_dup_problem (TsSetupWindow *self);
 
 G_END_DECLS

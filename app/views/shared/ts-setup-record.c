@@ -10,6 +10,7 @@
 #include "ts-player-palette.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
+#include "ts-saved-games.h"
 #include "ts-window.h"
 
 /* -------------------------------------------------------------------------------------- */
@@ -289,56 +290,67 @@ ts_setup_window_dup_game_name (TsSetupWindow *self)
   return *name != '\0' ? g_steal_pointer (&name) : _ts_setup_window_default_name (self);
 }
 
-/* The next new game proposes these players, in this order and these colours. */
-static void
-remember_players (TsSetupWindow *self,
-                  JsonArray     *players)
+/* The match the form describes (not saved), or NULL with why and the widget to fix. */
+static TsMatch *
+new_match (TsSetupWindow  *self,
+           GtkWidget     **fault,
+           GError        **error)
 {
-  guint n = json_array_get_length (players);
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
-  g_auto(GStrv) name_list = NULL;
-  g_auto(GStrv) color_list = NULL;
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup = NULL;
+  g_autofree char *name = NULL;
 
-  for (guint i = 0; i < n; i++)
-    {
-      JsonObject *player = json_array_get_object_element (players, i);
+  if (!build_form (self, &players, &options, &setup, fault, error))
+    return NULL;
+  *fault = NULL;
+  name = ts_setup_window_dup_game_name (self);
+  return ts_match_new (self->view->module, name, players, options, setup, error);
+}
 
-      g_strv_builder_add (names, json_object_get_string_member (player, "name"));
-      g_strv_builder_add (colors, json_object_get_string_member (player, "color"));
-    }
-  name_list = g_strv_builder_end (names);
-  color_list = g_strv_builder_end (colors);
-  g_settings_set_strv (self->settings, "last-player-names", (const char *const *) name_list);
-  g_settings_set_strv (self->settings, "last-player-colors", (const char *const *) color_list);
+char *
+_ts_setup_window_dup_problem (TsSetupWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  GtkWidget *fault = NULL;
+
+  match = new_match (self, &fault, &error);
+  return match == NULL ? g_strdup (error->message) : NULL;
+}
+
+void
+ts_setup_propose_players (guint  min_players,
+                          guint  max_players,
+                          GStrv *names,
+                          GStrv *colors)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_auto(GStrv) default_names = g_settings_get_strv (settings, "default-player-names");
+  g_auto(GStrv) default_colors = g_settings_get_strv (settings, "default-player-colors");
+  g_autoptr(GFile) dir = ts_record_dir ();
+
+  ts_saved_games_propose_players (dir, (const char *const *) default_names,
+                                  (const char *const *) default_colors, min_players,
+                                  max_players, names, colors);
 }
 
 gboolean
 ts_setup_window_start (TsSetupWindow *self)
 {
-  g_autoptr(JsonArray) players = NULL;
-  g_autoptr(JsonObject) options = NULL;
-  g_autoptr(JsonObject) setup = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GFile) dir = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autofree char *name = NULL;
   GtkWidget *fault = NULL;
   GtkWindow *parent;
 
   g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
 
-  if (!build_form (self, &players, &options, &setup, &fault, &error))
-    {
-      _ts_setup_window_show_error (self, error->message, fault);
-      return FALSE;
-    }
-  name = ts_setup_window_dup_game_name (self);
-  match = ts_match_new (self->view->module, name, players, options, setup, &error);
+  match = new_match (self, &fault, &error);
   if (match == NULL)
     {
-      _ts_setup_window_show_error (self, error->message, NULL);
+      _ts_setup_window_show_error (self, error->message, fault, TRUE);
       return FALSE;
     }
 
@@ -354,7 +366,7 @@ ts_setup_window_start (TsSetupWindow *self)
 
       /* Translators: %s is why the new game could not be saved. */
       message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-      _ts_setup_window_show_error (self, message, NULL);
+      _ts_setup_window_show_error (self, message, NULL, FALSE);
       return FALSE;
     }
   ts_match_set_autosave (match, TRUE);
@@ -362,7 +374,6 @@ ts_setup_window_start (TsSetupWindow *self)
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   if (TS_IS_WINDOW (parent))
     ts_window_show_match (TS_WINDOW (parent), match);
-  remember_players (self, players);
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;
 }

@@ -129,7 +129,7 @@ field_changed (TsSetupWindow *self,
   if (gtk_widget_has_css_class (field, "error"))
     {
       gtk_widget_remove_css_class (field, "error");
-      gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
+      _ts_setup_window_hide_error (self);
     }
   _ts_setup_window_update_form (self);
 }
@@ -227,41 +227,27 @@ start_clicked_cb (TsSetupWindow *self)
 /* -------------------------------------------------------------------------------------- */
 /* Building the form                                                                       */
 
-/* The players of the last game set up, in their order; else the names and colours of the
- * preferences (GSettings). Each colour is used once. */
+/* The players proposed (ts_setup_propose_players()); every seat gets a colour of its own,
+ * the hidden ones too, for the players added later. */
 static void
 load_defaults (TsSetupWindow *self)
 {
-  g_auto(GStrv) last = g_settings_get_strv (self->settings, "last-player-names");
-  gboolean use_last = last[0] != NULL;
-  g_auto(GStrv) names = g_settings_get_strv (self->settings, use_last ? "last-player-names"
-                                                                      : "default-player-names");
-  g_auto(GStrv) colors = g_settings_get_strv (self->settings, use_last ? "last-player-colors"
-                                                                       : "default-player-colors");
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) colors = NULL;
   const TsPlayerColor *palette = ts_player_palette_get (NULL);
-  guint n_colors = g_strv_length (colors);
-  guint n = 0;
 
-  for (guint k = 0; names[k] != NULL && n < self->max_players; k++)
+  ts_setup_propose_players (self->min_players, self->max_players, &names, &colors);
+  self->n_players = g_strv_length (names);
+  for (guint i = 0; i < self->n_players; i++)
     {
-      g_autofree char *name = g_strstrip (g_strdup (names[k]));
-      const TsPlayerColor *color = k < n_colors ? ts_player_palette_lookup (colors[k]) : NULL;
-
-      if (*name == '\0')
-        continue;
-      gtk_editable_set_text (GTK_EDITABLE (self->seats[n].name_row), name);
-      self->seats[n].color = color != NULL ? (guint) (color - palette) : G_MAXUINT;
-      n++;
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].name_row), names[i]);
+      self->seats[i].color = ts_player_palette_lookup (colors[i]) - palette;
     }
-  self->n_players = MAX (n, self->min_players);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       TsSetupSeat *seat = &self->seats[i];
-      gboolean clash = i >= n || seat->color == G_MAXUINT;
 
-      for (guint j = 0; j < i && !clash; j++)
-        clash = self->seats[j].color == seat->color;
-      if (clash)
+      if (i >= self->n_players)
         {
           guint saved = self->n_players;
 
@@ -463,6 +449,8 @@ ts_setup_window_dispose (GObject *object)
   TsSetupWindow *self = TS_SETUP_WINDOW (object);
   const TsSetupExtension *extension = _ts_setup_window_extension (self);
 
+  _ts_setup_window_hide_error (self);
+  _ts_setup_window_drop_anchor (self);
   /* The game's parts go before the rows they point at. */
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {

@@ -78,6 +78,15 @@ struct _TsSetupExtension
                             guint    place);
 };
 
+/* The players proposed for a new game of @min_players..@max_players (palette ids for
+ * @colors): the last saved game's (or score sheet's) players, else the preferences', and at
+ * least two; solo only when the players remove the other (ts_saved_games_propose_players()).
+ * Every game's setup and the score sheet's form use it. */
+void ts_setup_propose_players (guint  min_players,
+                               guint  max_players,
+                               GStrv *names,
+                               GStrv *colors);
+
 /* @view names the game (its module and its TsSetupExtension). */
 TsSetupWindow *ts_setup_window_new (GtkWindow        *parent,
                                     const TsGameView *view);
@@ -132,6 +141,11 @@ gpointer ts_setup_window_get_seat_data (TsSetupWindow *self,
 /* Shows the players' groups anew, after the game's own rows changed what they say (its
  * game_place_note). */
 void ts_setup_window_update (TsSetupWindow *self);
+/* Keeps @widget (a switch the pointer is on) where it is in the window while the game's
+ * rows above it change: the form scrolls by what they add or take, so that a quick second
+ * click lands where the player aims (issue 24). Call it before changing the rows. */
+void ts_setup_window_keep_in_place (TsSetupWindow *self,
+                                    GtkWidget     *widget);
 /* A player's name as shown ("Player 2" while none is typed). */
 char *ts_setup_window_dup_display_name (TsSetupWindow *self,
                                         guint          player);
