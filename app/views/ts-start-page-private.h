@@ -4,6 +4,7 @@
 /* Shared by ts-start-page.c (the lists), ts-start-page-reading.c (reading the games folder)
  * and ts-start-page-saved.c (renaming and deleting saved games) only. */
 
+#include "ts-filter-guard.h"
 #include "ts-record-scan.h"
 #include "ts-start-page.h"
 
@@ -38,6 +39,7 @@ struct _TsStartPage
   GtkListBox *games_list;
   GtkListBox *recent_list;
   GtkSearchEntry *search_entry;
+  TsFilterGuard *search_guard; /* under the search: why Enter opened nothing */
   GtkLabel *placeholder_label;
   GtkWidget *status_box;
   GtkLabel *status_label;

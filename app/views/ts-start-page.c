@@ -359,6 +359,26 @@ search_changed_cb (GtkSearchEntry *entry,
   gtk_slice_list_model_set_size (self->shown, self->shown_limit);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   ts_start_page_update_list (self);
+  /* What an earlier Enter said no longer holds (the list's placeholder says “no match”). */
+  ts_filter_guard_update (self->search_guard, "", 1);
+}
+
+/* Enter in the search opens the first saved game it finds; nothing on an empty line or when
+ * nothing matches (the shared rule of filtered lists: the guard says why). */
+static void
+search_activate_cb (GtkSearchEntry *entry,
+                    TsStartPage    *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  GtkListBoxRow *row;
+
+  search_changed_cb (entry, self); /* the search waits a moment before it filters: not Enter */
+  if (!ts_filter_guard_enter (self->search_guard, text,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->filtered))))
+    return;
+  row = gtk_list_box_get_row_at_index (self->recent_list, 0);
+  if (row != NULL)
+    recent_row_activated_cb (self->recent_list, row, self);
 }
 
 
@@ -591,5 +611,19 @@ ts_start_page_init (TsStartPage *self)
   gtk_list_box_bind_model (self->recent_list, G_LIST_MODEL (self->shown), create_recent_row,
                            self, NULL);
   fill_games (self);
+  /* Translators: the search of the saved games found none; %s is what was typed */
+  self->search_guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No saved game matches “%s”.")));
+  ts_filter_guard_set_empty_hint (self->search_guard,
+                                  /* Translators: Enter on the empty search of saved games */
+                                  _("Type a name or a player to find a saved game."));
+  if (GTK_IS_BOX (gtk_widget_get_parent (GTK_WIDGET (self->search_entry))))
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->search_entry))),
+                                GTK_WIDGET (self->search_guard),
+                                GTK_WIDGET (self->search_entry));
+  else
+    gtk_widget_insert_after (GTK_WIDGET (self->search_guard),
+                             gtk_widget_get_parent (GTK_WIDGET (self->search_entry)),
+                             GTK_WIDGET (self->search_entry));
+  g_signal_connect (self->search_entry, "activate", G_CALLBACK (search_activate_cb), self);
   ts_start_page_update_list (self);
 }

@@ -312,6 +312,46 @@ def dark_share(shot, x, y, width, height):
     return dark / total
 
 
+def kingsburg_record(data_home, name, entries):
+    """Writes a Kingsburg record of Ann (red), Brian (blue) and Cindy (green) holding
+    @entries, with the option the new-game form writes (a player with no coloured die left
+    passes by itself, KB-INF-11); returns its path."""
+    path = os.path.join(data_home, name.lower().replace(" ", "-") + ".json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
+                   "name": name, "created": "2026-11-22T10:00:00Z", "status": "in-progress",
+                   "options": {"pass-by-itself": True},
+                   "players": [{"name": n, "color": c} for n, c in
+                               [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green")]],
+                   "entries": entries}, f)
+    return path
+
+
+def open_in_app(binary, path, data_home):
+    """Starts @binary on the record @path for a user with the data folder @data_home (its
+    preferences in data_home/config); returns (process, app) once the window shows, the
+    pointer on it (for the keyboard). The caller stops the process."""
+    env = app_env(data_home)
+    env["XDG_CONFIG_HOME"] = os.path.join(data_home, "config")
+    process = subprocess.Popen([binary, path], env=env)
+    try:
+        app = poll("tableside on the accessibility bus", lambda: find_app(process.pid),
+                   timeout=STARTUP_TIMEOUT)
+        point_at(poll("the window", lambda: (frames(app) or [None])[0]))
+    except BaseException:
+        stop(process)
+        raise
+    return process, app
+
+
+def label_text(root, predicate):
+    """The text of the first showing label under @root for which @predicate(text) holds, or
+    None."""
+    node = find(root, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
+                and predicate(n.get_name()))
+    return node.get_name() if node is not None else None
+
+
 def artifacts_dir():
     """_build/tests/artifacts, where the ui tests keep their PNGs too."""
     return os.path.join(os.environ.get("G_TEST_BUILDDIR", "."), "artifacts")

@@ -104,7 +104,8 @@ def main(binary):
 
         # Each player makes the first choice offered (the list has the focus: Return makes
         # it; the depots were filled in quick mode, so it is a "?" tile whose identity the
-        # picker then asks: Return takes the first), then ends the turn with its button.
+        # picker then asks: no row is chosen until one is, so Down chooses the first and
+        # Return takes it), then ends the turn with its button.
         for player in range(2):
             entries = len(read_record(data_home)["entries"])
             first = poll("the turn's choices focused", lambda: (
@@ -115,6 +116,7 @@ def main(binary):
                 poll("the picker focused", lambda: (
                     lambda n: n if n is not None and n.get_role() == Atspi.Role.LIST_ITEM
                     and n.get_name() != first.get_name() else None)(focused(app)))
+                key(0xFF54)  # Down
                 key(RETURN)
             wait_for_entries(data_home, entries + 1)
             entries = len(read_record(data_home)["entries"])

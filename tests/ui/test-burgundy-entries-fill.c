@@ -6,6 +6,7 @@
 
 #include "burgundy-entries-ui-util.h"
 #include "ts-die-slot.h"
+#include "ts-filter-guard.h"
 #include "burgundy/ts-burgundy-fill-entry.h"
 #include "burgundy/ts-burgundy-fill-spaces.h"
 #include "burgundy/ts-burgundy-goods-entry.h"
@@ -416,6 +417,30 @@ test_fill_keyboard (void)
   search = find_search_entry (GTK_WIDGET (city));
   g_assert_nonnull (search);
   gtk_widget_grab_focus (GTK_WIDGET (city));
+  /* Issue 24: Enter on an empty search, or on one that matches no tile, takes nothing and
+   * says why under the search line (the shared TsFilterGuard). */
+  {
+    guint before = gtk_drop_down_get_selected (city);
+    GtkWidget *guard;
+
+    gtk_editable_set_text (GTK_EDITABLE (search), "");
+    g_signal_emit_by_name (search, "activate");
+    ts_ui_test_spin ();
+    g_assert_cmpuint (gtk_drop_down_get_selected (city), ==, before);
+    guard = gtk_widget_get_ancestor (search, GTK_TYPE_POPOVER);
+    g_assert_nonnull (guard);
+    gtk_editable_set_text (GTK_EDITABLE (search), "zeppelin");
+    ts_ui_test_spin ();
+    g_signal_emit_by_name (search, "activate");
+    ts_ui_test_spin ();
+    g_assert_cmpuint (gtk_drop_down_get_selected (city), ==, before);
+    g_assert_true (gtk_widget_get_ancestor (gtk_root_get_focus (root), GTK_TYPE_DROP_DOWN)
+                   != GTK_WIDGET (next));
+    guard = ts_ui_test_find_type (guard, TS_TYPE_FILTER_GUARD);
+    g_assert_nonnull (guard);
+    g_assert_cmpstr (ts_filter_guard_get_text (TS_FILTER_GUARD (guard)), ==,
+                     "No tile matches “zeppelin”.");
+  }
   gtk_editable_set_text (GTK_EDITABLE (search), "hall");
   g_signal_emit_by_name (search, "activate");
   ts_ui_test_spin ();

@@ -272,6 +272,9 @@ test_click_explains_and_workers_pay (void)
           TsBurgundyTilePicker *picker = ts_burgundy_turn_panel_get_picker (panel);
 
           g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
+          /* Nothing is chosen until a row is: Enter alone takes none. */
+          g_assert_false (ts_burgundy_tile_picker_pick_selected (picker));
+          ts_burgundy_tile_picker_select (picker, 0);
           g_assert_true (ts_burgundy_tile_picker_pick_selected (picker));
         }
       g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries + 2);

@@ -9,6 +9,7 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
+#include "ts-filter-guard.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -315,6 +316,23 @@ test_picker (void)
   g_assert_cmpint (index, >=, 0);
   row = ts_burgundy_turn_panel_get_row (table.panel, index);
   n_entries = ts_match_get_n_entries (table.match);
+  /* Issue 24: type-ahead in the turn's list that finds no row ("xx") leaves the cursor,
+   * but Enter takes nothing and the line under the list says why. */
+  {
+    GtkListBox *list = ts_burgundy_turn_panel_get_list (table.panel);
+    GtkWidget *guard = ts_ui_test_find_type (GTK_WIDGET (table.panel), TS_TYPE_FILTER_GUARD);
+
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+    g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_x));
+    g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_x));
+    g_assert_cmpstr (ts_filter_guard_get_text (TS_FILTER_GUARD (guard)), ==,
+                     "No choice matches “x”.");
+    g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_Return));
+    g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (picker)));
+    ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_Down);
+    g_assert_cmpstr (ts_filter_guard_get_text (TS_FILTER_GUARD (guard)), ==, "");
+  }
   g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, index));
   ts_ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
@@ -360,7 +378,18 @@ test_picker (void)
   if (index >= 0)
     {
       g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, index));
+      /* Issue 24: no row is chosen until one is typed (Enter took the first, the castle);
+       * "8" is no building: said, nothing selected, nothing picked. */
+      g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+      g_assert_false (ts_burgundy_tile_picker_pick_selected (picker));
+      g_assert_false (ts_burgundy_tile_picker_type (picker, "8"));
+      g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "No tile matches “8”.");
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_Return));
+      g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
       g_assert_true (ts_burgundy_tile_picker_type (picker, "ban"));
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "");
       tile = ts_burgundy_tile_picker_get_tile (picker,
                                                ts_burgundy_tile_picker_get_selected (picker));
       g_assert_cmpuint (tile, ==, TS_BURGUNDY_TILE_BUILDING + TS_BURGUNDY_BANK);
@@ -369,6 +398,12 @@ test_picker (void)
     {
       index = unknown_row_with (table.panel, TS_BURGUNDY_MONASTERY_TILE (monastery));
       g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, index));
+      /* Issue 24: nothing chosen until typed; what matches no tile is said. */
+      g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+      g_assert_false (ts_burgundy_tile_picker_type (picker, "q"));
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "No tile matches “q”.");
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_Return));
+      g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n_entries);
       g_assert_true (ts_burgundy_tile_picker_type (picker, "mon"));
       tile = ts_burgundy_tile_picker_get_tile (picker,
                                                ts_burgundy_tile_picker_get_selected (picker));

@@ -195,6 +195,39 @@ test_search (Fixture      *f,
   g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 13);
 }
 
+/* Issue 24, the shared guard (TsFilterGuard): Enter on the empty search line picks nothing
+ * (not the first row); a search that matches nothing says so, and Enter picks nothing, not
+ * even the decline row the search never hides; the decline row is taken for its own words. */
+static void
+test_enter_guarded (Fixture      *f,
+                    gconstpointer data)
+{
+  GtkWidget *search = search_of (f);
+
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (f->n_chosen, ==, 0);
+  g_assert_true (g_str_has_prefix (ts_entry_choices_get_filter_message (f->choices),
+                                   "Nothing is chosen"));
+
+  ts_ui_test_type_text (search, "zeppelin");
+  g_assert_cmpuint (ts_entry_choices_get_n_shown (f->choices), ==, 1); /* the decline row */
+  g_assert_cmpstr (ts_entry_choices_get_filter_message (f->choices), ==,
+                   "No choice matches “zeppelin”: Escape shows every choice.");
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (f->n_chosen, ==, 0);
+  g_assert_false (ts_entry_choices_choose_first (f->choices));
+
+  /* Words that match: Enter takes the first row they leave. */
+  ts_ui_test_type_text (search, "buys castle");
+  g_assert_cmpstr (ts_entry_choices_get_filter_message (f->choices), ==, "");
+  g_signal_emit_by_name (search, "activate");
+  ts_ui_test_spin ();
+  g_assert_cmpuint (f->n_chosen, ==, 1);
+  g_assert_cmpstr (f->chosen, ==, "Bruno buys the castle from the black depot.");
+}
+
 /* Every row can be picked: by digit after narrowing, whatever its place. */
 static void
 test_every_row_reachable (Fixture      *f,
@@ -269,6 +302,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/ui/entry-choices/arrows", Fixture, NULL, fixture_set_up, test_arrows,
               fixture_tear_down);
+  g_test_add ("/ui/entry-choices/enter-guarded", Fixture, NULL, fixture_set_up,
+              test_enter_guarded, fixture_tear_down);
   g_test_add ("/ui/entry-choices/search", Fixture, NULL, fixture_set_up, test_search,
               fixture_tear_down);
   g_test_add ("/ui/entry-choices/every-row-reachable", Fixture, NULL, fixture_set_up,

@@ -361,6 +361,14 @@ find_decision (TsMatch *match)
   g_assert_not_reached ();
 }
 
+static gboolean
+label_is (GtkWidget    *widget,
+          gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
 static void
 test_correct_decision (void)
 {
@@ -404,6 +412,34 @@ test_correct_decision (void)
   selected = gtk_list_box_get_selected_row (choices);
   g_assert_nonnull (selected);
   g_assert_cmpstr (choice_text (selected), ==, old_text);
+  /* Issue 24: the focus starts in the search line (Space types there, it activates no
+   * row); a single click selects, only activation commits; rows that read alike are one;
+   * Enter on the empty search takes nothing. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (correction);
+    GtkWidget *search = ts_ui_test_find_type (GTK_WIDGET (correction), GTK_TYPE_SEARCH_ENTRY);
+    g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+    g_assert_true (focus != NULL && (focus == search || gtk_widget_is_ancestor (focus, search)));
+    g_assert_false (gtk_list_box_get_activate_on_single_click (choices));
+    for (GtkListBoxRow *row; (row = gtk_list_box_get_row_at_index (choices,
+                                                                   g_hash_table_size (seen)))
+                             != NULL;)
+      g_assert_true (g_hash_table_add (seen, g_object_get_data (G_OBJECT (row), "ts-text")));
+    g_signal_emit_by_name (search, "activate");
+    ts_ui_test_spin ();
+    g_assert_nonnull (ts_history_get_correction (TS_HISTORY (history)));
+    g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, index)), ==, old_json);
+    /* Typed words that match nothing: said; the recorded row they hide is not selected. */
+    ts_ui_test_type_text (search, "zeppelin");
+    g_assert_null (gtk_list_box_get_selected_row (choices));
+    g_assert_nonnull (ts_ui_test_find (GTK_WIDGET (correction), label_is,
+                                       "No entry possible here matches “zeppelin”."));
+    g_signal_emit_by_name (search, "activate");
+    ts_ui_test_spin ();
+    g_assert_nonnull (ts_history_get_correction (TS_HISTORY (history)));
+    ts_ui_test_type_text (search, "");
+  }
   for (guint i = 0; other == NULL; i++)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (choices, i);

@@ -8,10 +8,17 @@
 #include <string.h>
 
 #include "ts-burgundy-sheet-window.h"
+#include "ts-filter-guard.h"
 #include "ts-record-info.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
 
 static GFile *
 games_dir (void)
@@ -265,6 +272,24 @@ test_many_saved_games (void)
   ts_ui_test_spin ();
   g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 1);
   g_assert_null (ts_start_page_get_status (page));
+
+  /* Issue 24: a search that matches nothing opens nothing on Enter, and says so (the shared
+   * guard of filtered lists). */
+  {
+    GtkWidget *guard = ts_ui_test_find_type (GTK_WIDGET (page), TS_TYPE_FILTER_GUARD);
+    gboolean opened = FALSE;
+    gulong handler = g_signal_connect_swapped (page, "record-activated",
+                                               G_CALLBACK (set_true), &opened);
+
+    g_assert_nonnull (guard);
+    gtk_editable_set_text (ts_start_page_get_search_entry (page), "zeppelin");
+    g_signal_emit_by_name (ts_start_page_get_search_entry (page), "activate");
+    ts_ui_test_spin ();
+    g_assert_false (opened);
+    g_assert_cmpstr (ts_filter_guard_get_text (TS_FILTER_GUARD (guard)), ==,
+                     "No saved game matches “zeppelin”.");
+    g_signal_handler_disconnect (page, handler);
+  }
 
   ts_ui_test_destroy_window (GTK_WINDOW (window));
   clear_games ();

@@ -213,6 +213,10 @@ ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry)
           return g_strdup_printf (_ ("%s loses %s to the enemy."), who, goods);
         return g_strdup_printf (_ ("%s takes %s."), who, goods);
       case TS_KINGSBURG_ENTRY_PASS:
+        if (e->automatic)
+          /* Translators: an automatic entry in the history (KB-INF-11); %s is a player */
+          return g_strdup_printf (_ ("%s has no coloured die left: passed automatically."), who);
+        return describe_pass (s, who);
       default:
         return describe_pass (s, who);
     }

@@ -231,6 +231,8 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
       case TS_KINGSBURG_ENTRY_GOODS:
         return read_goods (o, "goods", e->goods, error);
       case TS_KINGSBURG_ENTRY_PASS:
+        e->automatic = json_object_get_boolean_member_with_default (o, "automatic", FALSE);
+        return TRUE;
       default:
         return TRUE;
     }
@@ -398,6 +400,12 @@ ts_kingsburg_entry_to_json (gconstpointer entry)
         add_goods (b, "goods", e->goods);
         break;
       case TS_KINGSBURG_ENTRY_PASS:
+        if (e->automatic)
+          {
+            json_builder_set_member_name (b, "automatic");
+            json_builder_add_boolean_value (b, TRUE);
+          }
+        break;
       default:
         break;
     }

@@ -6,12 +6,15 @@
 #include "ts-game.h"
 #include "ts-i18n.h"
 
-/* The players, listed in turn order, and the King's Reward's reading (ts-kingsburg-state.h). */
+/* The players, listed in turn order; the King's Reward's reading (ts-kingsburg-state.h); and
+ * "pass-by-itself" (written for every new game), which passes a player with no coloured die
+ * left by itself (KB-INF-11): records made before it ask the player, as they did. */
 static gpointer
 kb_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED, GError **error)
 {
   g_autofree TsKingsburgState *state = ts_kingsburg_state_new_from_setup (players, error);
   JsonNode *n = options != NULL ? json_object_get_member (options, "kings-reward") : NULL;
+  JsonNode *pass = options != NULL ? json_object_get_member (options, "pass-by-itself") : NULL;
   const char *reward = n == NULL ? "all-tied"
                        : JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
                            ? json_node_get_string (n)
@@ -26,7 +29,15 @@ kb_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED
                               "“most-built”."));
       return NULL;
     }
+  if (pass != NULL
+      && !(JSON_NODE_HOLDS_VALUE (pass) && json_node_get_value_type (pass) == G_TYPE_BOOLEAN))
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                           _ ("The Kingsburg option “pass-by-itself” must be true or false."));
+      return NULL;
+    }
   state->opt_reward_needs_building = g_strcmp0 (reward, "most-built") == 0;
+  state->pass_by_itself = pass != NULL && json_node_get_boolean (pass);
   return g_steal_pointer (&state);
 }
 
@@ -72,5 +83,7 @@ const TsGameModule ts_kingsburg_module = {
   .is_finished = kb_over, .ledger = ts_kingsburg_ledger_lines,
   .final_breakdown = ts_kingsburg_final_breakdown,
   .progress = ts_kingsburg_progress, .describe_progress = ts_kingsburg_describe_progress,
+  .automatic_after = ts_kingsburg_automatic_after,
+  .entry_is_automatic = ts_kingsburg_entry_is_automatic,
 };
 /* clang-format on */

@@ -183,6 +183,13 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
     p->market_used = 1;
   if (e->envoy)
     s->envoy = TS_KINGSBURG_NO_ONE; /* KB-ENV-06 */
+  /* KB-INF-09/11: with no coloured die left the player can only pass: done by itself. */
+  if (s->pass_by_itself
+      && ((p->placed ^ ((1u << p->n_dice) - 1)) & ((1u << TS_KINGSBURG_COLOURED) - 1)) == 0)
+    {
+      p->passed = 1;
+      s->passed_by_itself = e->player + 1;
+    }
   next_influencer (s);
   return TRUE;
 }
@@ -537,8 +544,22 @@ ts_kingsburg_apply (gpointer data, gconstpointer entry, GError **error)
   TsKingsburgState *state = data;
   g_autofree TsKingsburgState *work = NULL;
 
+  const TsKingsburgEntry *e = entry;
+
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   work = ts_kingsburg_state_copy (state);
+  /* The automatic pass right after the entry that passed the player by itself only writes
+   * it down; anywhere else (an earlier entry corrected) it is a plain pass. */
+  if (e->type == TS_KINGSBURG_ENTRY_PASS && e->automatic
+      && work->passed_by_itself == e->player + 1)
+    {
+      work->passed_by_itself = 0;
+      work->n_entries++;
+      memcpy (state, work, G_STRUCT_OFFSET (TsKingsburgState, ledger)
+                               + work->n_ledger * sizeof work->ledger[0]);
+      return TRUE;
+    }
+  work->passed_by_itself = 0;
   if (!dispatch (work, entry, error))
     return FALSE;
   ts_kingsburg_advance (work);
@@ -546,4 +567,27 @@ ts_kingsburg_apply (gpointer data, gconstpointer entry, GError **error)
   memcpy (state, work,
           G_STRUCT_OFFSET (TsKingsburgState, ledger) + work->n_ledger * sizeof work->ledger[0]);
   return TRUE;
+}
+
+gpointer
+ts_kingsburg_automatic_after (gconstpointer state, gconstpointer entry)
+{
+  const TsKingsburgState *s = state;
+  const TsKingsburgEntry *last = entry;
+  TsKingsburgEntry *e;
+
+  if (s->passed_by_itself == 0 || last->automatic)
+    return NULL;
+  e = g_new (TsKingsburgEntry, 1);
+  ts_kingsburg_entry_init (e, TS_KINGSBURG_ENTRY_PASS, s->passed_by_itself - 1);
+  e->automatic = 1;
+  return e;
+}
+
+gboolean
+ts_kingsburg_entry_is_automatic (gconstpointer entry)
+{
+  const TsKingsburgEntry *e = entry;
+
+  return e->type == TS_KINGSBURG_ENTRY_PASS && e->automatic;
 }

@@ -92,6 +92,7 @@ typedef struct
   guint8 neutral[5]; /* 3 then 2 neutral dice; 0 = not given */
   guint8 has_card;   /* 0/1: @card holds the battle card's values as played */
   TsKingsburgCardValues card;
+  guint8 automatic; /* pass only: written by Tableside where the player passed by itself */
 } TsKingsburgEntry;
 
 typedef enum
@@ -201,6 +202,11 @@ typedef struct
   guint8 card_corrected;
   TsKingsburgCardValues card;
   guint16 n_entries;
+  /* KB-INF-11 by itself (the game's option "pass-by-itself", new games): a player whose
+   * influence leaves no coloured die passes at once; @passed_by_itself is that player + 1
+   * right after such an entry, 0 otherwise. Records without the option are asked. */
+  guint8 pass_by_itself;
+  guint8 passed_by_itself;
   guint8 winners;   /* bit per player who shares the victory */
   guint8 tie_break; /* 0 VP, 1 goods, 2 buildings, 3 shared */
   TsKingsburgPlayer players[TS_KINGSBURG_MAX_PLAYERS];
@@ -210,6 +216,10 @@ typedef struct
 
 /* State (ts-kingsburg-state.c) */
 TsKingsburgState *ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error);
+/* The automatic pass the last entry calls for (KB-INF-11), or NULL; and whether @entry is
+ * one (TsGameModule.automatic_after and entry_is_automatic). */
+gpointer ts_kingsburg_automatic_after (gconstpointer state, gconstpointer entry);
+gboolean ts_kingsburg_entry_is_automatic (gconstpointer entry);
 /* These have the TsGameModule signatures, so that the module table points at them. */
 gpointer ts_kingsburg_state_copy (gconstpointer state);
 gboolean ts_kingsburg_state_equal (gconstpointer a, gconstpointer b);

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ts-burgundy-dropdown-search.h"
+#include "ts-filter-guard.h"
 
 typedef struct
 {
   GtkDropDown *dropdown; /* not a reference: the data lives as long as the drop-down */
   void (*picked) (GtkDropDown *dropdown, gpointer user_data);
   gpointer user_data;
+  TsFilterGuard *guard;  /* under the search line: why Enter took nothing; NULL if none */
 } Search;
 
 static GtkWidget *
@@ -76,6 +80,11 @@ search_activated_cb (GtkSearchEntry *entry,
     return;
   /* The search entry waits a moment before it filters; Enter does not wait. */
   gtk_string_filter_set_search (filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  /* Nothing typed, or nothing found: nothing is taken (the guard says why). */
+  if (search->guard != NULL
+      && !ts_filter_guard_enter (search->guard, gtk_editable_get_text (GTK_EDITABLE (entry)),
+                                 g_list_model_get_n_items (G_LIST_MODEL (matches))))
+    return;
   if (g_list_model_get_n_items (G_LIST_MODEL (matches)) == 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (entry));
@@ -87,6 +96,21 @@ search_activated_cb (GtkSearchEntry *entry,
     gtk_popover_popdown (GTK_POPOVER (popover));
   if (search->picked != NULL)
     search->picked (dropdown, search->user_data);
+}
+
+/* While typing: “No tile matches” once nothing does. */
+static void
+search_changed_cb (GtkEditable *entry,
+                   Search      *search)
+{
+  GtkFilterListModel *matches = search_model (search->dropdown);
+  GtkStringFilter *filter = search_filter (matches);
+
+  if (filter == NULL || search->guard == NULL)
+    return;
+  gtk_string_filter_set_search (filter, gtk_editable_get_text (entry));
+  ts_filter_guard_update (search->guard, gtk_editable_get_text (entry),
+                          g_list_model_get_n_items (G_LIST_MODEL (matches)));
 }
 
 static gboolean
@@ -137,7 +161,31 @@ ts_burgundy_dropdown_search_init (GtkDropDown *dropdown,
   if (filter != NULL)
     gtk_string_filter_set_match_mode (filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
   if (entry != NULL)
-    g_signal_connect (entry, "activate", G_CALLBACK (search_activated_cb), search);
+    {
+      GtkWidget *after = entry;
+      GtkWidget *parent = gtk_widget_get_parent (entry);
+
+      g_signal_connect (entry, "activate", G_CALLBACK (search_activated_cb), search);
+      g_signal_connect (entry, "changed", G_CALLBACK (search_changed_cb), search);
+      /* The guard's line goes under the search line, inside the drop-down's popover (GTK
+       * 4.8 keeps the entry in a row of its own, in the popover's column). */
+      while (parent != NULL && !(GTK_IS_BOX (parent)
+                                 && gtk_orientable_get_orientation (GTK_ORIENTABLE (parent))
+                                        == GTK_ORIENTATION_VERTICAL))
+        {
+          after = parent;
+          parent = gtk_widget_get_parent (parent);
+          if (GTK_IS_POPOVER (parent))
+            parent = NULL;
+        }
+      if (parent != NULL)
+        {
+          /* Translators: the search of a depot space's drop-down matched no tile; %s is
+           * what was typed */
+          search->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No tile matches “%s”.")));
+          gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (search->guard), after);
+        }
+    }
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), search);
   gtk_widget_add_controller (GTK_WIDGET (dropdown), keys);
 }

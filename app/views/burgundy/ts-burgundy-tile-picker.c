@@ -7,6 +7,7 @@
 #include "ts-burgundy-paint.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-tile-picker.h"
+#include "ts-filter-guard.h"
 
 typedef struct
 {
@@ -23,6 +24,7 @@ struct _TsBurgundyTilePicker
   GArray *items;
   GString *typed;
   GtkWidget *hint_label;
+  TsFilterGuard *guard; /* Enter takes only a row found for what was typed */
   GtkWidget *list;
   GtkWidget *scroller;
 };
@@ -75,6 +77,7 @@ clear (TsBurgundyTilePicker *self)
   g_array_set_size (self->items, 0);
   g_string_truncate (self->typed, 0);
   update_hint (self);
+  ts_filter_guard_update (self->guard, "", 0);
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
 }
@@ -154,6 +157,18 @@ ts_burgundy_tile_picker_select (TsBurgundyTilePicker *self,
   select_index (self, index);
 }
 
+/* Nothing chosen yet: the keys go to the first row, which is not selected (Enter does not
+ * take it; typing or an arrow key chooses). */
+static void
+select_none (TsBurgundyTilePicker *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->list), 0);
+
+  gtk_list_box_unselect_all (GTK_LIST_BOX (self->list));
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
 void
 ts_burgundy_tile_picker_set_tiles (TsBurgundyTilePicker *self,
                                    const guint8         *tiles,
@@ -178,7 +193,7 @@ ts_burgundy_tile_picker_set_tiles (TsBurgundyTilePicker *self,
     }
   gtk_label_set_text (GTK_LABEL (self->hint_label),
                       _("Which tile is it? Type a number or a name, then press Enter"));
-  select_index (self, 0);
+  select_none (self);
 }
 
 void
@@ -196,7 +211,7 @@ ts_burgundy_tile_picker_set_texts (TsBurgundyTilePicker *self,
       append_row (self, texts[i], NULL, texts[i]);
       g_array_append_val (self->items, item);
     }
-  select_index (self, 0);
+  select_none (self);
 }
 
 guint
@@ -277,8 +292,12 @@ ts_burgundy_tile_picker_type (TsBurgundyTilePicker *self,
         }
     }
   update_hint (self);
+  /* What was typed finds nothing: no row stays selected, and the guard says so. */
   if (found >= 0)
     select_index (self, found);
+  else
+    gtk_list_box_unselect_all (GTK_LIST_BOX (self->list));
+  ts_filter_guard_update (self->guard, self->typed->str, found >= 0 ? 1 : 0);
   return found >= 0;
 }
 
@@ -333,7 +352,34 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
           if (found >= 0)
             select_index (self, found);
+          else
+            gtk_list_box_unselect_all (GTK_LIST_BOX (self->list));
+          ts_filter_guard_update (self->guard, self->typed->str, found >= 0 ? 1 : 0);
         }
+      else
+        {
+          select_none (self);
+          ts_filter_guard_update (self->guard, "", 0);
+        }
+      return GDK_EVENT_STOP;
+    }
+  /* Enter takes the row chosen (typed or arrowed to), never a row nobody chose. */
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+    {
+      if (!ts_burgundy_tile_picker_pick_selected (self))
+        ts_filter_guard_enter (self->guard, self->typed->str, 0);
+      return GDK_EVENT_STOP;
+    }
+  /* The first arrow key chooses the first (or last) row. */
+  if ((keyval == GDK_KEY_Down || keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Down
+       || keyval == GDK_KEY_KP_Up)
+      && gtk_list_box_get_selected_row (GTK_LIST_BOX (self->list)) == NULL
+      && self->items->len > 0)
+    {
+      gboolean down = keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down;
+
+      select_index (self, down ? 0 : self->items->len - 1);
+      ts_filter_guard_update (self->guard, "", 1);
       return GDK_EVENT_STOP;
     }
   if (c != 0 && (g_unichar_isalnum (c) || (c == ' ' && self->typed->len > 0)))
@@ -382,6 +428,10 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
   gtk_widget_add_css_class (self->hint_label, "caption");
   gtk_widget_add_css_class (self->hint_label, "dim-label");
   gtk_box_append (GTK_BOX (box), self->hint_label);
+  /* Translators: typed in a list of tiles, a number or name that is none of them; %s is
+   * what was typed */
+  self->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No tile matches “%s”.")));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->guard));
 
   self->list = gtk_list_box_new ();
   gtk_widget_add_css_class (self->list, "navigation-sidebar");
@@ -409,4 +459,18 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   update_hint (self);
+}
+
+const char *
+ts_burgundy_tile_picker_get_message (TsBurgundyTilePicker *self)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TILE_PICKER (self), NULL);
+  return ts_filter_guard_get_text (self->guard);
+}
+
+void
+ts_burgundy_tile_picker_focus (TsBurgundyTilePicker *self)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_TILE_PICKER (self));
+  select_none (self);
 }

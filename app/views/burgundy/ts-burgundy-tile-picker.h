@@ -12,7 +12,9 @@ G_BEGIN_DECLS
  * is (short names, each tile's effect in one line), or which of several results a click
  * means. Type-ahead: digits find a monastery by number (an animal tile by its count),
  * letters a tile by any word of its name; Backspace takes a key back; Enter picks the
- * selected row; Escape closes it and nothing is chosen.
+ * selected row; Escape closes it and nothing is chosen. No row is selected until one is
+ * typed or arrowed to: Enter on nothing typed, or on what matches no tile (“8” among the
+ * black depot's buildings), picks nothing and says why (TsFilterGuard).
  */
 #define TS_TYPE_BURGUNDY_TILE_PICKER (ts_burgundy_tile_picker_get_type ())
 G_DECLARE_FINAL_TYPE (TsBurgundyTilePicker, ts_burgundy_tile_picker, TS, BURGUNDY_TILE_PICKER,
@@ -37,6 +39,8 @@ int ts_burgundy_tile_picker_get_selected (TsBurgundyTilePicker *self);
 /* Selects item @index (and focuses it), as arrow keys do. */
 void ts_burgundy_tile_picker_select (TsBurgundyTilePicker *self,
                                      guint                 index);
+/* Once shown: the keys go to the list, no row chosen yet. */
+void ts_burgundy_tile_picker_focus (TsBurgundyTilePicker *self);
 /* Feeds typed characters to the type-ahead, as the keyboard does; TRUE when a row matches
  * (it is then selected and focused). */
 gboolean ts_burgundy_tile_picker_type (TsBurgundyTilePicker *self,
@@ -44,6 +48,8 @@ gboolean ts_burgundy_tile_picker_type (TsBurgundyTilePicker *self,
 const char *ts_burgundy_tile_picker_get_typed (TsBurgundyTilePicker *self);
 /* Picks the selected item as Enter does; FALSE when none is selected. */
 gboolean ts_burgundy_tile_picker_pick_selected (TsBurgundyTilePicker *self);
+/* What the line under the hint says now (“No tile matches “8”.”), or "". */
+const char *ts_burgundy_tile_picker_get_message (TsBurgundyTilePicker *self);
 
 /* Signals:
  *   "picked" (guint index): an item was picked; the popover is closed by then. */

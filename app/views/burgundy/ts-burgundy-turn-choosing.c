@@ -66,7 +66,7 @@ ts_burgundy_turn_panel_activate_row (TsBurgundyTurnPanel *self,
                                      row->tiles->len);
   ts_burgundy_turn_panel_point_picker (self, row->choice.action.depot, row->choice.action.slot);
   gtk_popover_popup (GTK_POPOVER (self->picker));
-  ts_burgundy_tile_picker_select (self->picker, 0);
+  ts_burgundy_tile_picker_focus (self->picker);
   return TRUE;
 }
 

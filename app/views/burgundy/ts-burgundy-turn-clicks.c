@@ -136,7 +136,7 @@ answer (TsBurgundyTurnPanel *self,
                                      texts->len);
   ts_burgundy_turn_panel_point_picker (self, depot, slot);
   gtk_popover_popup (GTK_POPOVER (self->picker));
-  ts_burgundy_tile_picker_select (self->picker, 0);
+  ts_burgundy_tile_picker_focus (self->picker);
   return TRUE;
 }
 

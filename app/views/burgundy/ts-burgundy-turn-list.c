@@ -187,17 +187,30 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
   if (c != 0 && g_unichar_isalnum (c))
     {
       char buf[8] = { 0 };
+      gboolean found;
 
       g_unichar_to_utf8 (c, buf);
       g_string_append (typed, buf);
-      if (!type_ahead (self, typed->str))
+      if (!(found = type_ahead (self, typed->str)))
         {
           g_string_assign (typed, buf);
-          type_ahead (self, typed->str);
+          found = type_ahead (self, typed->str);
         }
+      /* What finds no row leaves the cursor where it was, but Enter does not take that row:
+       * the players typed something else (the shared rule of filtered lists). */
+      self->unmatched = !found;
+      ts_filter_guard_update (self->guard, typed->str, found ? 1 : 0);
+      return GDK_EVENT_STOP;
+    }
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+      && self->unmatched)
+    {
+      ts_filter_guard_enter (self->guard, typed->str, 0);
       return GDK_EVENT_STOP;
     }
   g_string_truncate (typed, 0);
+  self->unmatched = FALSE;
+  ts_filter_guard_update (self->guard, "", 1);
   return GDK_EVENT_PROPAGATE;
 }
 
@@ -230,6 +243,12 @@ ts_burgundy_turn_panel_init_list (TsBurgundyTurnPanel *self)
       self->kind_buttons[k] = button;
       self->kind_counts[k] = count;
     }
+
+  /* Under the list: why Enter took nothing (what was typed finds no row). */
+  /* Translators: type-ahead in the turn's list of choices found none; %s is what was typed */
+  self->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No choice matches “%s”.")));
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->choices_scroller))),
+                              GTK_WIDGET (self->guard), GTK_WIDGET (self->choices_scroller));
 
   /* Capture: Left/Right and letters reach us before the list moves the focus. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

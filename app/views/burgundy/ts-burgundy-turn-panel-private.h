@@ -5,6 +5,7 @@
  * keys), ts-burgundy-turn-choosing.c (rows activated, the tile picker, End Turn, dice) and
  * ts-burgundy-turn-clicks.c (clicks on the board and the duchy). */
 
+#include "ts-filter-guard.h"
 #include "ts-burgundy-turn-panel.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,8 @@ struct _TsBurgundyTurnPanel
   GtkWidget *kind_counts[N_KIND_BUTTONS];
   gboolean updating_kinds;
   GString *typed; /* type-ahead in the list */
+  gboolean unmatched;   /* what was typed finds no row: Enter takes none */
+  TsFilterGuard *guard; /* under the list: why Enter took nothing */
 
   /* template widgets */
   GtkLabel *purse_label;

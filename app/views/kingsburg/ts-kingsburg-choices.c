@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-filter-guard.h"
 #include "ts-kingsburg-choices.h"
 
 struct _TsKingsburgChoices
@@ -13,6 +14,7 @@ struct _TsKingsburgChoices
   GtkWidget *box;
   GtkSearchEntry *search;
   GtkLabel *count;
+  TsFilterGuard *guard; /* Enter takes only a row shown for what was typed */
   GtkWidget *chapel_box;
   GtkLabel *chapel_label;
   GtkEntry *chapel_entry;
@@ -32,6 +34,7 @@ G_DEFINE_FINAL_TYPE (TsKingsburgChoices, ts_kingsburg_choices, GTK_TYPE_WIDGET)
 enum
 {
   CHOOSE,
+  FILTERED,
   N_SIGNALS
 };
 
@@ -181,10 +184,15 @@ update_count (TsKingsburgChoices *self)
 static void
 refilter (TsKingsburgChoices *self)
 {
-  parse_filter (self, gtk_editable_get_text (GTK_EDITABLE (self->search)));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->search));
+
+  parse_filter (self, typed);
   self->n_shown = 0;
   gtk_list_box_invalidate_filter (self->list);
   update_count (self);
+  ts_filter_guard_update (self->guard, typed, self->n_shown);
+  /* The page may say better why nothing is shown (the engine's refusal). */
+  g_signal_emit (self, signals[FILTERED], 0);
 }
 
 static void
@@ -283,13 +291,43 @@ choose (TsKingsburgChoices *self,
   g_signal_emit (self, signals[CHOOSE], 0, held);
 }
 
+/* Enter: the first row shown for what was typed; never on an empty line (the first row of
+ * a placement used to be the pass), nor when nothing matches: the guard says why. */
 static void
 search_activate_cb (TsKingsburgChoices *self)
 {
   GtkListBoxRow *row = first_shown (self);
 
-  if (row != NULL)
+  if (ts_filter_guard_enter (self->guard, gtk_editable_get_text (GTK_EDITABLE (self->search)),
+                             self->n_shown)
+      && row != NULL)
     choose (self, g_object_get_data (G_OBJECT (row), "entry"));
+}
+
+int
+ts_kingsburg_choices_get_typed (TsKingsburgChoices *self,
+                                guint8              dice[8],
+                                guint              *n_dice)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_CHOICES (self), -1);
+  memcpy (dice, self->dice, sizeof self->dice);
+  *n_dice = self->n_dice;
+  return self->words != NULL && self->words[0] != NULL ? -1 : self->advisor;
+}
+
+void
+ts_kingsburg_choices_set_reason (TsKingsburgChoices *self,
+                                 const char         *reason)
+{
+  g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
+  ts_filter_guard_set_reason (self->guard, reason);
+}
+
+const char *
+ts_kingsburg_choices_get_message (TsKingsburgChoices *self)
+{
+  g_return_val_if_fail (TS_IS_KINGSBURG_CHOICES (self), NULL);
+  return ts_filter_guard_get_text (self->guard);
 }
 
 static void
@@ -355,6 +393,9 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
 {
   guint n = g_list_model_get_n_items (legal);
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  /* Translators: typed in the filter over Kingsburg's choices, it finds the row that
+   * passes (as Ctrl+E does); one lower-case word */
+  g_autofree char *pass_word = g_utf8_casefold (C_("kingsburg filter", "pass"), -1);
 
   g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
 
@@ -362,12 +403,18 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
   for (GtkWidget *row; (row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL;)
     gtk_list_box_remove (self->list, row);
   self->n_rows = 0;
-  for (guint i = 0; i < n; i++)
+  /* The pass last: passing is chosen on purpose (“pass”, Ctrl+E), never by taking the top
+   * row. */
+  for (guint k = 0; k < 2 * n; k++)
     {
-      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, k % n);
       const TsKingsburgEntry *e = ts_entry_get_data (entry);
+      gboolean pass = e->type == TS_KINGSBURG_ENTRY_PASS;
       GtkWidget *row, *label;
       const char *text;
+
+      if (pass != (k >= n))
+        continue;
 
       /* The Chapel's outcomes are 6^n: typed, not listed (the line above the list). */
       if (e->type == TS_KINGSBURG_ENTRY_REROLL && e->building == TS_KINGSBURG_B_CHAPEL)
@@ -387,7 +434,10 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       gtk_widget_set_tooltip_text (row, text);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
-      g_object_set_data_full (G_OBJECT (row), "folded", g_utf8_casefold (text, -1), g_free);
+      g_object_set_data_full (G_OBJECT (row), "folded",
+                              pass ? g_strconcat (pass_word, " ", text, NULL)
+                                   : g_utf8_casefold (text, -1),
+                              g_free);
       if (e->type == TS_KINGSBURG_ENTRY_INFLUENCE && e->player >= 0 && e->player < s->n_players)
         {
           const TsKingsburgPlayer *p = &s->players[e->player];
@@ -443,6 +493,8 @@ ts_kingsburg_choices_class_init (TsKingsburgChoicesClass *klass)
   object_class->dispose = ts_kingsburg_choices_dispose;
   signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, TS_TYPE_ENTRY);
+  signals[FILTERED] = g_signal_new ("filtered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "kingsburgchoices");
 }
@@ -476,6 +528,14 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->search));
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->count));
 
+  self->guard = TS_FILTER_GUARD (ts_filter_guard_new (NULL));
+  ts_filter_guard_set_empty_hint (
+      self->guard,
+      /* Translators: Enter on the empty filter over Kingsburg's choices; “pass” is the word
+       * typed to pass (the translation of “pass” in context “kingsburg filter”) */
+      _("Nothing is chosen: type an advisor's number and dice (“8 5 3”), or “pass” (Ctrl+E) "
+        "to pass."));
+
   self->chapel_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->chapel_label = GTK_LABEL (gtk_label_new (NULL));
   self->chapel_entry = GTK_ENTRY (gtk_entry_new ());
@@ -503,6 +563,7 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   gtk_widget_add_css_class (scrolled, "card");
 
   gtk_box_append (GTK_BOX (self->box), top);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->guard));
   gtk_box_append (GTK_BOX (self->box), self->chapel_box);
   gtk_box_append (GTK_BOX (self->box), scrolled);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));

@@ -73,6 +73,7 @@ static const TsCorrectionForms corrections = {
 const TsGameView ts_kingsburg_game_view = {
   .module = &ts_kingsburg_module,
   .new_game = ts_kingsburg_setup_show,
+  .setup = &ts_kingsburg_setup_extension,
   .create_page = create_page,
   .steps = &ts_kingsburg_steps,
   .corrections = &corrections,

@@ -12,6 +12,7 @@
 #include "ts-kingsburg-province.h"
 #include "ts-kingsburg-roll-entry.h"
 #include "ts-kingsburg-view.h"
+#include "ts-window.h"
 
 /* The page a Kingsburg match is kept on. No rules here: after every change of the match it
  * hands the state to the calendar, the court and the province sheets, shows the form for
@@ -65,6 +66,39 @@ clear_refusal (TsKingsburgView *self)
   ts_game_page_clear_refusal (TS_GAME_PAGE (self));
 }
 
+/* The dice @player has not placed yet this season (white ones too). */
+static guint
+free_dice (const TsKingsburgState *s,
+           int                     player)
+{
+  const TsKingsburgPlayer *p;
+  guint n = 0;
+
+  if (player < 0 || player >= (int) s->n_players)
+    return 0;
+  p = &s->players[player];
+  for (guint d = 0; d < p->n_dice; d++)
+    n += (p->placed & (1u << d)) == 0;
+  return n;
+}
+
+/* A pass that leaves dice unused is said, with Undo: passing is for good this season. */
+static char *
+pass_with_dice (TsKingsburgView        *self,
+                const TsKingsburgEntry *e)
+{
+  const TsKingsburgState *s = get_state (self);
+  guint n;
+
+  if (e->type != TS_KINGSBURG_ENTRY_PASS || s->stage != TS_KINGSBURG_STAGE_INFLUENCE
+      || (n = free_dice (s, e->player)) == 0)
+    return NULL;
+  /* Translators: a toast with Undo; %s is a player, %u how many of their dice are unused */
+  return g_strdup_printf (ngettext ("%s passed with %u die unused.",
+                                    "%s passed with %u dice unused.", n),
+                          s->names[e->player], n);
+}
+
 /* Applies @entry; a refusal is shown in place, on @where. */
 static gboolean
 apply (TsKingsburgView        *self,
@@ -74,12 +108,20 @@ apply (TsKingsburgView        *self,
   g_autoptr(TsEntry) entry
       = ts_entry_new_take (ts_match_get_module (self->match), g_memdup2 (e, sizeof *e));
   g_autoptr(GError) error = NULL;
+  g_autofree char *toast = pass_with_dice (self, e);
+  GtkRoot *root;
 
   clear_refusal (self);
-  if (ts_match_apply (self->match, entry, &error))
-    return TRUE;
-  ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
-  return FALSE;
+  if (!ts_match_apply (self->match, entry, &error))
+    {
+      ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
+      return FALSE;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  /* Right after the entry is applied: the toast's Undo takes back this pass. */
+  if (toast != NULL && TS_IS_WINDOW (root))
+    ts_window_add_undo_toast (TS_WINDOW (root), toast);
+  return TRUE;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -116,7 +158,17 @@ update_status (TsKingsburgView        *self,
                const TsKingsburgState *s)
 {
   g_autofree char *pending = ts_kingsburg_describe_pending (s);
+  guint n = ts_match_get_n_entries (self->match);
+  TsEntry *last = n > 0 ? ts_match_get_entry (self->match, n - 1) : NULL;
 
+  /* A pass made by itself (KB-INF-11) is said, not done behind the players' backs. */
+  if (last != NULL && ts_entry_get_automatic (last))
+    {
+      g_autofree char *both = g_strconcat (ts_entry_get_description (last), " ", pending, NULL);
+
+      ts_game_page_set_status (TS_GAME_PAGE (self), both);
+      return;
+    }
   ts_game_page_set_status (TS_GAME_PAGE (self), pending);
 }
 
@@ -256,13 +308,79 @@ closest_dice (const TsKingsburgPlayer *p,
   return best;
 }
 
+/* The influence on @advisor a click means when nothing legal is there: the engine's refusal
+ * of it says why. */
+static void
+closest_influence (TsKingsburgView  *self,
+                   int               advisor,
+                   TsKingsburgEntry *e)
+{
+  const TsKingsburgState *s = get_state (self);
+  int actor = ts_kingsburg_state_actor (s);
+
+  ts_kingsburg_entry_init (e, TS_KINGSBURG_ENTRY_INFLUENCE, MAX (actor, 0));
+  e->advisor = advisor;
+  if (actor >= 0)
+    e->dice = closest_dice (&s->players[actor], advisor);
+}
+
+/* “12 4” typed and nothing shown: the sentence a click on that advisor gives, or the
+ * engine's refusal of those very dice where the advisor takes others. */
+static void
+choices_filtered_cb (TsKingsburgChoices *choices,
+                     TsKingsburgView    *self)
+{
+  const TsKingsburgState *s = get_state (self);
+  int actor = ts_kingsburg_state_actor (s);
+  guint8 dice[8];
+  guint n_dice;
+  int advisor = ts_kingsburg_choices_get_typed (choices, dice, &n_dice);
+  g_autofree TsKingsburgState *copy = NULL;
+  g_autoptr(GError) error = NULL;
+  guint32 advisors, buildings[TS_KINGSBURG_MAX_PLAYERS];
+  TsKingsburgEntry e;
+
+  if (ts_kingsburg_choices_get_n_shown (choices) > 0 || advisor < 0 || actor < 0
+      || s->stage != TS_KINGSBURG_STAGE_INFLUENCE)
+    return;
+  closest_influence (self, advisor, &e);
+  legal_targets (self, &advisors, buildings);
+  if (n_dice > 0 && advisor <= TS_KINGSBURG_N_ADVISORS && (advisors & (1u << advisor)) != 0)
+    {
+      /* The advisor takes other dice: those typed, each a free die of the player's. */
+      const TsKingsburgPlayer *p = &s->players[actor];
+
+      e.dice = 0;
+      for (guint i = 0; i < n_dice; i++)
+        {
+          guint d = 0;
+
+          while (d < p->n_dice && (p->dice[d] != dice[i] || (p->placed & (1u << d))
+                                   || (e.dice & (1u << d))))
+            d++;
+          if (d == p->n_dice)
+            {
+              g_autofree char *text = g_strdup_printf (
+                  /* Translators: %s is a player, %u a die's number typed in the filter */
+                  _("%s has no free die showing %u."), s->names[actor], (guint) dice[i]);
+
+              ts_kingsburg_choices_set_reason (choices, text);
+              return;
+            }
+          e.dice |= 1u << d;
+        }
+    }
+  copy = ts_kingsburg_state_copy (s);
+  if (!ts_kingsburg_apply (copy, &e, &error))
+    ts_kingsburg_choices_set_reason (choices, error->message);
+}
+
 static void
 advisor_activated_cb (TsKingsburgCourt *court,
                       int               advisor,
                       TsKingsburgView  *self)
 {
   const TsKingsburgState *s = get_state (self);
-  int actor = ts_kingsburg_state_actor (s);
   GtkWidget *button = ts_kingsburg_court_get_button (court, advisor);
   TsKingsburgEntry e;
 
@@ -280,10 +398,7 @@ advisor_activated_cb (TsKingsburgCourt *court,
       ts_kingsburg_choices_set_filter (self->choices, "");
     }
   /* Nothing legal there: the engine says why, about the dice closest to the number. */
-  ts_kingsburg_entry_init (&e, TS_KINGSBURG_ENTRY_INFLUENCE, MAX (actor, 0));
-  e.advisor = advisor;
-  if (actor >= 0)
-    e.dice = closest_dice (&s->players[actor], advisor);
+  closest_influence (self, advisor, &e);
   apply (self, &e, button);
 }
 
@@ -439,6 +554,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, final_button);
   gtk_widget_class_bind_template_callback (widget_class, choose_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choices_filtered_cb);
   gtk_widget_class_bind_template_callback (widget_class, form_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, advisor_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_key_pressed_cb);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-entry-choices.h"
+#include "ts-filter-guard.h"
 
 /* Lists longer than this show their search line from the start; shorter ones show it once
  * the user types a letter. Nine is what the digits reach. */
@@ -23,7 +24,7 @@ struct _TsEntryChoices
   GtkSearchEntry *search;
   GtkScrolledWindow *scrolled;
   GtkListBox *list;
-  GtkLabel *empty;
+  TsFilterGuard *guard; /* what Enter on the search line may take, and why not */
   GtkLabel *message;
 };
 
@@ -107,35 +108,49 @@ renumber (TsEntryChoices *self)
       text = number <= 9 ? g_strdup_printf ("%u", number) : g_strdup ("");
       gtk_label_set_text (label, text);
     }
-  /* The decline row stays whatever is typed: say when nothing else does. */
-  gtk_widget_set_visible (GTK_WIDGET (self->empty),
-                          number == 0 && *gtk_editable_get_text (GTK_EDITABLE (self->search))
-                                             != '\0');
 }
 
-/* Every word typed must start a word of the row, or lie within it. */
+/* Every word typed lies within the row's words (the shared rule of filtered lists). */
+static gboolean
+row_matches (TsEntryChoices *self,
+             GtkListBoxRow  *row)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  guint index = row_index (row);
+
+  if (ts_filter_is_empty (text))
+    return TRUE;
+  return index < self->titles->len
+         && ts_filter_words_match (g_ptr_array_index (self->titles, index), text);
+}
+
+/* The decline row stays shown whatever is typed, but matches only its own words. */
 static gboolean
 filter_row_cb (GtkListBoxRow *row,
                gpointer       data)
 {
   TsEntryChoices *self = data;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
-  g_autofree char *folded = NULL;
-  g_auto(GStrv) words = NULL;
-  const char *title;
-  guint index = row_index (row);
 
-  if (text == NULL || *text == '\0' || row_is_decline (self, row))
-    return TRUE;
-  if (index >= self->titles->len)
-    return FALSE;
-  title = g_ptr_array_index (self->titles, index);
-  folded = g_utf8_casefold (text, -1);
-  words = g_strsplit_set (folded, " \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0' && strstr (title, words[i]) == NULL)
-      return FALSE;
-  return TRUE;
+  return row_is_decline (self, row) || row_matches (self, row);
+}
+
+/* The first row shown that matches what is typed (the decline row only for its words). */
+static GtkListBoxRow *
+first_match (TsEntryChoices *self,
+             guint          *n_matches)
+{
+  g_autoptr(GPtrArray) rows = shown_rows (self);
+  GtkListBoxRow *first = NULL;
+
+  *n_matches = 0;
+  for (guint i = 0; i < rows->len; i++)
+    if (row_matches (self, g_ptr_array_index (rows, i)))
+      {
+        if (first == NULL)
+          first = g_ptr_array_index (rows, i);
+        (*n_matches)++;
+      }
+  return first;
 }
 
 static void
@@ -181,18 +196,37 @@ choose_shown (TsEntryChoices *self,
   return FALSE;
 }
 
+/* The decline row stays whatever is typed: say when nothing else matches. */
+static void
+update_guard (TsEntryChoices *self)
+{
+  guint n_matches;
+
+  first_match (self, &n_matches);
+  ts_filter_guard_update (self->guard, gtk_editable_get_text (GTK_EDITABLE (self->search)),
+                          n_matches);
+}
+
 static void
 search_changed_cb (TsEntryChoices *self)
 {
   gtk_list_box_invalidate_filter (self->list);
   renumber (self);
+  update_guard (self);
 }
 
-/* Enter in the search line: the first row it leaves (the only one, once narrowed). */
+/* Enter in the search line: the first row it finds (the only one, once narrowed); nothing
+ * on an empty line or when nothing matches (the guard says why). */
 static void
 search_activate_cb (TsEntryChoices *self)
 {
-  ts_entry_choices_choose_first (self);
+  guint n_matches;
+  GtkListBoxRow *row = first_match (self, &n_matches);
+
+  if (ts_filter_guard_enter (self->guard, gtk_editable_get_text (GTK_EDITABLE (self->search)),
+                             n_matches)
+      && row != NULL)
+    choose_index (self, row_index (row));
 }
 
 static void
@@ -366,6 +400,7 @@ ts_entry_choices_set (TsEntryChoices *self,
   gtk_widget_set_visible (GTK_WIDGET (self->search), self->n_rows > SHORT_LIST);
   gtk_list_box_invalidate_filter (self->list);
   renumber (self);
+  update_guard (self);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled), 0);
 }
 
@@ -398,14 +433,22 @@ ts_entry_choices_add_row_suffix (TsEntryChoices *self,
 gboolean
 ts_entry_choices_choose_first (TsEntryChoices *self)
 {
-  g_autoptr(GPtrArray) rows = NULL;
+  GtkListBoxRow *row;
+  guint n_matches;
 
   g_return_val_if_fail (TS_IS_ENTRY_CHOICES (self), FALSE);
-  rows = shown_rows (self);
-  if (rows->len == 0)
+  row = first_match (self, &n_matches);
+  if (row == NULL)
     return FALSE;
-  choose_index (self, row_index (g_ptr_array_index (rows, 0)));
+  choose_index (self, row_index (row));
   return TRUE;
+}
+
+const char *
+ts_entry_choices_get_filter_message (TsEntryChoices *self)
+{
+  g_return_val_if_fail (TS_IS_ENTRY_CHOICES (self), NULL);
+  return ts_filter_guard_get_text (self->guard);
 }
 
 void
@@ -538,11 +581,10 @@ ts_entry_choices_init (TsEntryChoices *self)
   gtk_scrolled_window_set_child (self->scrolled, GTK_WIDGET (self->list));
   gtk_widget_set_parent (GTK_WIDGET (self->scrolled), GTK_WIDGET (self));
 
-  self->empty = GTK_LABEL (gtk_label_new (_("Nothing matches: Escape shows every choice.")));
-  gtk_label_set_xalign (self->empty, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->empty), "dim-label");
-  gtk_widget_set_visible (GTK_WIDGET (self->empty), FALSE);
-  gtk_widget_set_parent (GTK_WIDGET (self->empty), GTK_WIDGET (self));
+  /* Translators: a search over a list of choices matched none; %s is what was typed */
+  self->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No choice matches “%s”: Escape shows "
+                                                        "every choice.")));
+  gtk_widget_set_parent (GTK_WIDGET (self->guard), GTK_WIDGET (self));
 
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

@@ -38,8 +38,12 @@ guint ts_entry_choices_get_n_rows (TsEntryChoices *self);
 /* Added with Caylus 1303's page (after the lead's interface): */
 /* The rows the search leaves shown now, the decline row included. */
 guint ts_entry_choices_get_n_shown (TsEntryChoices *self);
-/* Picks the first row shown (what Enter in the search line does); FALSE when none is. */
+/* Picks the first row shown that matches the search (the decline row only for its own
+ * words); FALSE when none does. Enter in the search line does so only when something is
+ * typed (TsFilterGuard). */
 gboolean ts_entry_choices_choose_first (TsEntryChoices *self);
+/* What the search line's guard says now ("No choice matches …"), or "". */
+const char *ts_entry_choices_get_filter_message (TsEntryChoices *self);
 /* A line above the rows (a refusal of the row picked, in a correction form); NULL or "" hides
  * it. */
 void ts_entry_choices_set_message (TsEntryChoices *self,

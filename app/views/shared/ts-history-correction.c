@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-filter-guard.h"
 #include "ts-game-views.h"
 #include "ts-history-private.h"
 
@@ -19,8 +20,10 @@ typedef struct
   guint index;
   gpointer state;
   GPtrArray *legal;       /* a decision: every entry legal there, in the list's order */
-  GtkListBox *choices;    /* a decision: the legal entries */
+  GtkListBox *choices;    /* a decision: the legal entries (rows that read alike are one) */
   GtkWidget *selected;    /* a decision: the row of the entry as recorded */
+  GtkEditable *search;    /* a decision: narrows the rows; Enter takes the first */
+  TsFilterGuard *guard;   /* a decision: why Enter took nothing */
   GtkWidget *form;        /* a table event: its entry widget */
   const TsCorrectionForms *forms; /* the game's, or NULL */
   GtkRevealer *error_revealer;
@@ -143,13 +146,15 @@ form_submitted_cb (TsEntry *entry,
   correction_apply (data, entry);
 }
 
+/* Activation (double click, Enter or Space on a row) commits; a single click selects. */
 static void
 choice_activated_cb (GtkListBox    *list,
                      GtkListBoxRow *row,
                      Correction    *c)
 {
   const TsGameModule *module = ts_match_get_module (c->match);
-  gpointer data = g_ptr_array_index (c->legal, gtk_list_box_row_get_index (row));
+  gpointer data = g_ptr_array_index (
+      c->legal, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ts-legal-index")));
   JsonNode *node = module->entry_to_json (data);
   g_autoptr(TsEntry) entry = ts_entry_new_take (module, module->entry_from_json (node, NULL));
 
@@ -157,13 +162,66 @@ choice_activated_cb (GtkListBox    *list,
   correction_apply (c, entry);
 }
 
+/* The rows the search leaves, in order. */
+static GtkListBoxRow *
+first_shown (Correction *c,
+             guint      *n_shown)
+{
+  GtkListBoxRow *first = NULL;
+
+  *n_shown = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (c->choices)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_child_visible (row))
+      {
+        if (first == NULL)
+          first = GTK_LIST_BOX_ROW (row);
+        (*n_shown)++;
+      }
+  return first;
+}
+
+/* Enter in the search: the first row it leaves; nothing on an empty line or when nothing
+ * matches (the guard says so). */
+static void
+search_activate_cb (Correction *c)
+{
+  guint n_shown;
+  GtkListBoxRow *row = first_shown (c, &n_shown);
+
+  if (ts_filter_guard_enter (c->guard, gtk_editable_get_text (c->search), n_shown) && row != NULL)
+    choice_activated_cb (c->choices, row, c);
+}
+
+/* The search narrows at once (Enter right after typing takes what it shows); a selected row
+ * it hides is no longer selected. */
+static void
+search_changed_cb (Correction *c)
+{
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (c->choices);
+  guint n_shown;
+
+  gtk_list_box_invalidate_filter (c->choices);
+  if (selected != NULL && !gtk_widget_get_child_visible (GTK_WIDGET (selected)))
+    gtk_list_box_unselect_all (c->choices);
+  first_shown (c, &n_shown);
+  ts_filter_guard_update (c->guard, gtk_editable_get_text (c->search), n_shown);
+}
+
+/* Correct: the row selected (shown), else what Enter in the search takes. */
 static void
 apply_clicked_cb (Correction *c)
 {
+  GtkListBoxRow *selected;
+
   if (c->form != NULL)
     c->forms->form_submit (c->form);
-  else if (c->choices != NULL && gtk_list_box_get_selected_row (c->choices) != NULL)
-    choice_activated_cb (c->choices, gtk_list_box_get_selected_row (c->choices), c);
+  else if (c->choices != NULL
+           && (selected = gtk_list_box_get_selected_row (c->choices)) != NULL
+           && gtk_widget_get_child_visible (GTK_WIDGET (selected)))
+    choice_activated_cb (c->choices, selected, c);
+  else if (c->choices != NULL)
+    search_activate_cb (c);
 }
 
 static gboolean
@@ -171,10 +229,9 @@ filter_choice_cb (GtkListBoxRow *row,
                   gpointer       user_data)
 {
   GtkEditable *search = user_data;
-  g_autofree char *needle = g_utf8_casefold (gtk_editable_get_text (search), -1);
-  g_autofree char *text = g_utf8_casefold (g_object_get_data (G_OBJECT (row), "ts-text"), -1);
 
-  return strstr (text, needle) != NULL;
+  return ts_filter_words_match (g_object_get_data (G_OBJECT (row), "ts-text"),
+                                gtk_editable_get_text (search));
 }
 
 static GtkWidget *
@@ -200,8 +257,12 @@ choice_row_new (const char *text,
     }
   gtk_widget_add_css_class (box, "history-choice");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data_full (G_OBJECT (row), "ts-text",
-                          g_strconcat (text, " ", hint != NULL ? hint : "", NULL), g_free);
+  {
+    g_autofree char *all = g_strconcat (text, " ", hint != NULL ? hint : "", NULL);
+
+    /* Casefolded once: the search compares it with every key typed. */
+    g_object_set_data_full (G_OBJECT (row), "ts-text", g_utf8_casefold (all, -1), g_free);
+  }
   return row;
 }
 
@@ -222,7 +283,6 @@ choices_tick_cb (GtkWidget     *widget,
     return G_SOURCE_CONTINUE;
   gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height / 2
                                             - gtk_adjustment_get_page_size (adjustment) / 2);
-  gtk_widget_grab_focus (c->selected);
   return G_SOURCE_REMOVE;
 }
 
@@ -238,9 +298,11 @@ choices_new (Correction *c,
   JsonNode *old_json = ts_entry_to_json (old);
   GtkListBoxRow *selected = NULL;
   g_auto(GStrv) texts = NULL;
+  g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   c->choices = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (c->choices, GTK_SELECTION_SINGLE);
+  gtk_list_box_set_activate_on_single_click (c->choices, FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (c->choices), "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (c->choices), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Entries possible here"), -1);
@@ -264,18 +326,41 @@ choices_new (Correction *c,
         /* Translators: tells apart entries described with the same words; %u counts
          * from 1 in the list's order */
         hint = g_strdup_printf (_("Possibility %u"), i + 1);
-      row = choice_row_new (texts[i], hint);
-      gtk_list_box_append (c->choices, row);
+      /* Rows that read the same are one row (the same tile reached several ways): the
+       * players choose by what they read. The one recorded stands for them. */
+      {
+        g_autofree char *key = g_strconcat (texts[i], "\n", hint != NULL ? hint : "", NULL);
+
+        row = g_hash_table_lookup (rows, key);
+        if (row == NULL)
+          {
+            row = choice_row_new (texts[i], hint);
+            g_object_set_data (G_OBJECT (row), "ts-legal-index", GUINT_TO_POINTER (i));
+            gtk_list_box_append (c->choices, row);
+            g_hash_table_insert (rows, g_steal_pointer (&key), row);
+          }
+      }
       if (selected == NULL && json_node_equal (json, old_json))
-        selected = GTK_LIST_BOX_ROW (row);
+        {
+          selected = GTK_LIST_BOX_ROW (row);
+          g_object_set_data (G_OBJECT (row), "ts-legal-index", GUINT_TO_POINTER (i));
+        }
       json_node_unref (json);
     }
   json_node_unref (old_json);
   gtk_list_box_select_row (c->choices, selected);
+  c->search = GTK_EDITABLE (search);
   gtk_list_box_set_filter_func (c->choices, filter_choice_cb, search, NULL);
-  g_signal_connect_swapped (search, "search-changed", G_CALLBACK (gtk_list_box_invalidate_filter),
-                            c->choices);
+  g_signal_connect_swapped (search, "changed", G_CALLBACK (search_changed_cb), c);
+  g_signal_connect_swapped (search, "activate", G_CALLBACK (search_activate_cb), c);
   g_signal_connect (c->choices, "row-activated", G_CALLBACK (choice_activated_cb), c);
+  /* Translators: the search of a correction matched no entry; %s is what was typed */
+  c->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No entry possible here matches “%s”.")));
+  ts_filter_guard_set_empty_hint (
+      c->guard,
+      /* Translators: Enter on the empty search of a correction */
+      _("Nothing is chosen: type to find the entry, or pick a row with the arrow keys and "
+        "press Enter (or double-click it)."));
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), GTK_WIDGET (c->choices));
   gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Search entries"), -1);
@@ -285,6 +370,7 @@ choices_new (Correction *c,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_box_append (GTK_BOX (box), search);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (c->guard));
   gtk_box_append (GTK_BOX (box), scrolled);
   c->selected = GTK_WIDGET (selected);
   return box;
@@ -435,6 +521,8 @@ _ts_history_correction_new (TsHistory *self,
     gtk_widget_add_tick_callback (GTK_WIDGET (c->choices), choices_tick_cb, c, NULL);
   if (c->form != NULL)
     c->forms->form_focus (c->form);
+  else if (c->search != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (c->search)); /* Space types: it activates no row */
   else if (c->remove != NULL)
     gtk_widget_grab_focus (c->remove);
   return c->window;
