@@ -46,8 +46,9 @@ def type_text(text):
 
 
 def status(app):
-    """The page's status line: what the table enters or decides next."""
-    return atspi_util.label_text(app, lambda t: t.endswith(".") and (
+    """The page's status line: what the table enters or decides next (not a toast over the
+    table, such as "Cindy passed with 2 dice unused.")."""
+    return atspi_util.label_text(app, lambda t: t.endswith(".") and " unused." not in t and (
         "King's Aid" in t or " dice" in t or "passes" in t or "chooses" in t
         or "may reroll" in t or "Town Hall" in t or "enemy card" in t or "game is over" in t))
 
