@@ -398,12 +398,8 @@ run_sheet (GFile *file)
   g_autoptr(GError) error = NULL;
   g_autoptr(TsBurgundySheet) sheet = NULL;
   g_autoptr(JsonNode) breakdown = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
 
-  data = ts_cli_read_sheet_file (file, name, &length, &error);
-  if (data != NULL)
-    sheet = ts_burgundy_sheet_load (data, length, name, &error);
+  sheet = ts_burgundy_sheet_load_file (file, name, &error);
   if (sheet == NULL)
     {
       g_printerr (_("tableside-cli: %s\n"), error->message);
