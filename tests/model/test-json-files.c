@@ -317,6 +317,25 @@ test_not_utf8 (void)
       }
 }
 
+/* An empty file, or a "format" of the wrong type: a sentence, not a critical warning (fatal
+ * here). */
+static void
+test_empty_and_format (void)
+{
+  static const char *const texts[] = { "", " \n", "{\"format\": {}}", "{\"format\": []}",
+                                       "{\"format\": null, \"version\": {}}", "[]", "7" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+      {
+        g_autofree char *path = kinds[k].path ();
+        const char *parts[] = { NULL };
+
+        put_text (path, texts[t], -1);
+        assert_refused (&kinds[k], path, parts);
+      }
+}
+
 /* The index has no message: whatever is in its place, the start page's scan goes on with an
  * empty index, and a broken regular file is written again. */
 static void
@@ -362,6 +381,7 @@ main (int   argc,
   g_test_add_func ("/json-files/oversized", test_oversized);
   g_test_add_func ("/json-files/numbers", test_numbers);
   g_test_add_func ("/json-files/not-utf8", test_not_utf8);
+  g_test_add_func ("/json-files/empty-and-format", test_empty_and_format);
   g_test_add_func ("/json-files/index", test_index);
   return g_test_run ();
 }
