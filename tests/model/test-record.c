@@ -189,11 +189,16 @@ test_unknown_members (Fixture      *fixture,
                                        "\n  \"players\":");
   g_autofree char *extended_player = replace (extended, "{\"name\":\"Ana\"",
                                               "{\"name\":\"Ana\",\"hat\":\"green\"");
+  /* Inside an entry too (issue 25): a newer Tableside's member, or the user's note. */
+  g_autofree char *extended_entry = replace (extended_player, "{\"type\":\"add\"",
+                                             "{\"note\":{\"by\":\"Ana\",\"seen\":[1,2]},"
+                                             "\"type\":\"add\"");
   g_autoptr(GError) error = NULL;
-  g_autoptr(TsRecord) record = ts_record_load_from_data (extended_player,
-                                                         strlen (extended_player),
+  g_autoptr(TsRecord) record = ts_record_load_from_data (extended_entry,
+                                                         strlen (extended_entry),
                                                          "extended.json", &error);
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TsRecord) again = NULL;
   const char *out;
 
   g_assert_no_error (error);
@@ -203,6 +208,14 @@ test_unknown_members (Fixture      *fixture,
   g_assert_nonnull (g_strstr_len (out, g_bytes_get_size (bytes),
                                   "\"from-the-future\": {\"notes\":[1,2,{\"a\":null}]}"));
   g_assert_nonnull (g_strstr_len (out, g_bytes_get_size (bytes), "\"hat\":\"green\""));
+  g_assert_nonnull (g_strstr_len (out, g_bytes_get_size (bytes),
+                                  "\"note\":{\"by\":\"Ana\",\"seen\":[1,2]}"));
+  /* Read back, the entry is the same and still carries it. */
+  again = ts_record_load_from_data (out, g_bytes_get_size (bytes), "again.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ts_entry_get_json_text (ts_record_get_entry (again, 0)), ==,
+                   ts_entry_get_json_text (ts_record_get_entry (record, 0)));
+  g_assert_nonnull (strstr (ts_entry_get_json_text (ts_record_get_entry (again, 0)), "note"));
 }
 
 static void
