@@ -147,6 +147,8 @@ ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellab
 
   g_return_val_if_fail (TS_IS_COMPONENT_OVERRIDES (self), FALSE);
   g_hash_table_remove_all (self->items);
+  /* What a save cut short by a kill left beside the file, as for records. */
+  ts_atomic_write_clean_stale (self->file);
   /* Translators: what a user's corrections file should be, in “is not %s” */
   limits.kind = _ ("a file of corrections");
   /* The sentence names the whole path; the reader's reason names the file's own name. */
@@ -294,6 +296,7 @@ ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellab
   text = to_text (self, &length);
   if (!ts_atomic_write (self->file, text, length, cancellable, &local))
     return write_failed (self, error, local->message);
+  ts_atomic_write_clean_stale (self->file);
   return TRUE;
 }
 
