@@ -167,6 +167,24 @@ test_apply_and_refuse (void)
 
   g_assert_cmpstr (ts_match_get_game_id (match), ==, "counter-race");
   g_assert_cmpstr (ts_match_get_name (match), ==, "Test race");
+  {
+    g_autofree char *title = ts_match_dup_title (match);
+    g_autofree char *unnamed = NULL;
+    g_autofree char *from_file = NULL;
+    g_autoptr(GFile) file = g_file_new_for_path ("/nowhere/friday.json");
+
+    g_assert_cmpstr (title, ==, "Test race");
+    /* A game with no name still has a title (issue 25): its file's, else the game's. */
+    ts_match_set_name (match, "");
+    unnamed = ts_match_dup_title (match);
+    g_assert_cmpstr (unnamed, ==, ts_counter_game.name);
+    ts_match_set_autosave (match, FALSE);
+    ts_match_set_file (match, file);
+    from_file = ts_match_dup_title (match);
+    g_assert_cmpstr (from_file, ==, "friday.json");
+    ts_match_set_file (match, NULL);
+    ts_match_set_name (match, "Test race");
+  }
   g_assert_cmpstr (ts_match_player_get_name (ana), ==, "Ana");
   g_assert_cmpstr (ts_match_player_get_color (ana), ==, "red");
   g_assert_cmpint (ts_match_player_get_workers (ana), ==, 2);
