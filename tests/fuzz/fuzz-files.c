@@ -108,37 +108,6 @@ fuzz (const char *data,
 
 #elif FUZZ_KIND == 3
 static gboolean
-check_card (const char *id,
-            JsonNode   *values,
-            gpointer    unused,
-            GError    **error)
-{
-  return ts_kingsburg_card_check_json (id, values, NULL, error);
-}
-
-static gboolean
-check_tile (const char *id,
-            JsonNode   *values,
-            gpointer    unused,
-            GError    **error)
-{
-  const TsCaylusData *data = ts_caylus_data_get (error);
-
-  return data != NULL && ts_caylus_data_check_correction (data, id, values, error);
-}
-
-static gboolean
-check_piece (const char *id,
-             JsonNode   *values,
-             gpointer    unused,
-             GError    **error)
-{
-  const TsBurgundyRoutePieces *box = ts_burgundy_route_pieces_get (error);
-
-  return box != NULL && ts_burgundy_route_piece_check (box, id, values, NULL, error);
-}
-
-static gboolean
 check_duchy (const char *id,
              JsonNode   *values,
              gpointer    unused,
@@ -204,9 +173,10 @@ static void
 fuzz (const char *data,
       gsize       size)
 {
-  fuzz_component ("kingsburg", "enemies", check_card, data, size);
-  fuzz_component ("caylus", "tiles", check_tile, data, size);
-  fuzz_component ("castles-of-burgundy", "trade-routes", check_piece, data, size);
+  fuzz_component ("kingsburg", "enemies", ts_kingsburg_card_check_item, data, size);
+  fuzz_component ("caylus", "tiles", ts_caylus_data_check_item, data, size);
+  fuzz_component ("castles-of-burgundy", "trade-routes", ts_burgundy_route_piece_check_item,
+                  data, size);
   fuzz_component ("castles-of-burgundy", "duchies", check_duchy, data, size);
 }
 

@@ -8,16 +8,10 @@
 #include "kingsburg/ts-kingsburg-state.h"
 #include "ts-component-overrides.h"
 
-static gboolean
-check_card (const char *id, JsonNode *values, gpointer unused, GError **error)
-{
-  return ts_kingsburg_card_check_json (id, values, NULL, error);
-}
-
 static TsComponentOverrides *
 enemies (void)
 {
-  return ts_component_overrides_new ("kingsburg", "enemies", check_card, NULL);
+  return ts_component_overrides_new ("kingsburg", "enemies", ts_kingsburg_card_check_item, NULL);
 }
 
 static JsonNode *

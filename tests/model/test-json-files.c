@@ -100,20 +100,12 @@ read_board (const char *path)
   return message_of (error);
 }
 
-static gboolean
-check_card (const char *id,
-            JsonNode   *values,
-            gpointer    unused,
-            GError    **error)
-{
-  return ts_kingsburg_card_check_json (id, values, NULL, error);
-}
-
 static char *
 read_corrections (const char *path)
 {
   g_autoptr(TsComponentOverrides) o = ts_component_overrides_new ("kingsburg", "enemies",
-                                                                  check_card, NULL);
+                                                                  ts_kingsburg_card_check_item,
+                                                                  NULL);
   g_autoptr(GError) error = NULL;
 
   g_assert_false (ts_component_overrides_load (o, NULL, &error));

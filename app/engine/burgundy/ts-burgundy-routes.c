@@ -583,3 +583,12 @@ ts_burgundy_route_space_text (const TsBurgundyPlayer *p, guint space)
   return g_strdup_printf (_ ("goods %u: %s"), p->route_die[space],
                           ts_burgundy_route_bonus_name (p->route_bonus[space]));
 }
+
+gboolean
+ts_burgundy_route_piece_check_item (const char *id, JsonNode *values, gpointer unused,
+                                    GError **error)
+{
+  const TsBurgundyRoutePieces *box = ts_burgundy_route_pieces_get (error);
+
+  return box != NULL && ts_burgundy_route_piece_check (box, id, values, NULL, error);
+}
