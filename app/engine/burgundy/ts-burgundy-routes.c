@@ -168,9 +168,8 @@ ts_burgundy_route_pieces_load (TsBurgundyRoutePieces *out, const char *file_name
     {
       JsonNode *n = json_array_get_element (json_node_get_array (list), i);
       JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-      const char *id = o ? json_object_get_string_member_with_default (o, "id", NULL) : NULL;
-      const char *conf
-          = o ? json_object_get_string_member_with_default (o, "confidence", NULL) : NULL;
+      const char *id = o ? ts_json_read_string_member (o, "id") : NULL;
+      const char *conf = o ? ts_json_read_string_member (o, "confidence") : NULL;
       TsBurgundyRoutePiece *piece = &out->pieces[i];
       g_autofree char *path = g_strdup_printf ("pieces[%u].spaces", i);
 
