@@ -132,9 +132,11 @@ read_items (TsComponentOverrides *self, JsonNode *root, GError **error)
   return TRUE;
 }
 
-/* The most a corrections file may be: a few hundred items of a few levels each. */
+/* The most a corrections file may be: a few hundred items of a few levels each (json-glib
+ * gives each object a hash table: a million would take seconds). */
 #define OVERRIDES_MAX_BYTES (4 * 1024 * 1024)
 #define OVERRIDES_MAX_DEPTH 32
+#define OVERRIDES_MAX_OBJECTS 100000
 
 gboolean
 ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellable,
@@ -143,7 +145,8 @@ ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellab
   g_autoptr (GError) local = NULL;
   g_autoptr (JsonNode) root = NULL;
   g_autofree char *base = NULL;
-  TsJsonLimits limits = { NULL, OVERRIDES_MAX_BYTES, OVERRIDES_MAX_DEPTH, 0 };
+  TsJsonLimits limits
+      = { NULL, OVERRIDES_MAX_BYTES, OVERRIDES_MAX_DEPTH, OVERRIDES_MAX_OBJECTS };
 
   g_return_val_if_fail (TS_IS_COMPONENT_OVERRIDES (self), FALSE);
   g_hash_table_remove_all (self->items);

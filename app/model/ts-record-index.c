@@ -10,8 +10,10 @@
 
 #define INDEX_FORMAT "tableside-saved-games-index"
 #define INDEX_VERSION 1
-/* An index larger than this is not one Tableside wrote for any real folder. */
-#define INDEX_MAX_BYTES (64 * 1024 * 1024)
+/* An index larger than this is not one Tableside wrote for any real folder (some 50,000
+ * games): past it, the records are read instead, as for any broken index. */
+#define INDEX_MAX_BYTES (16 * 1024 * 1024)
+#define INDEX_MAX_OBJECTS 200000
 /* Tableside writes 4 levels; more is not an index, and never reaches json-glib. */
 #define INDEX_MAX_DEPTH 16
 
@@ -57,7 +59,7 @@ TsRecordIndex *
 ts_record_index_load (GFile *dir)
 {
   TsRecordIndex *self = g_new0 (TsRecordIndex, 1);
-  TsJsonLimits limits = { "", INDEX_MAX_BYTES, INDEX_MAX_DEPTH, 0 };
+  TsJsonLimits limits = { "", INDEX_MAX_BYTES, INDEX_MAX_DEPTH, INDEX_MAX_OBJECTS };
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
   JsonNode *games;

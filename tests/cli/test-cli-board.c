@@ -151,7 +151,8 @@ test_hostile (Fixture *f, gconstpointer data)
   g_autofree char *octal = write_file (
       f, "octal.json",
       "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": "
-      "{\"id\": \"club\", \"kind\": \"duchy\", \"cells\": \"" D1_CELLS "\", \"dice\": \"" DICE "\", "
+      "{\"id\": \"club\", \"kind\": \"duchy\", \"cells\": \"" D1_CELLS "\", "
+      "\"dice\": \"" DICE "\", "
       "\"start\": [022]}}");
   g_autofree char *huge = write_file (
       f, "huge.json",

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Writes the fuzz seeds that play whole games (tests/data/fuzz-seeds, named ...-random-complete.json): for
- * every game and mode, a record of a complete game played with the engines' own random legal
- * entries, through TsMatch as the app plays. Run by hand when a game or its format changes:
+/* Writes the fuzz seeds that play whole games (tests/data/fuzz-seeds, named
+ * ...-random-complete.json): for every game and mode, a record of a complete game played
+ * with the engines' own random legal entries, through TsMatch as the app plays. Run by hand when a game or its format changes:
  *   _build/tests/fuzz/make-fuzz-seeds tests/data/fuzz-seeds
  * The fuzzers then start from every parser (Kingsburg and Carcassonne had no seed before
  * issue 25, so no mutation ever reached their entry readers). */
@@ -27,7 +27,8 @@ typedef struct
 
 /* Duchy 1's spaces as an outpost duchy (11a is not known to the shipped data). */
 #define OUTPOST_LAYOUT                                                                            \
-  "{\"id\": \"11a\", \"kind\": \"outpost\", \"cells\": \"PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\", " \
+  "{\"id\": \"11a\", \"kind\": \"outpost\", "                                                  \
+  "\"cells\": \"PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB\", "                                      \
   "\"dice\": \"6543216545431236126541254312612563413\", \"outposts\": [[0], [8, 14], [33]]}"
 
 static const Seed seeds[] = {
@@ -46,7 +47,8 @@ static const Seed seeds[] = {
   { "castles-of-burgundy-3p-modules-random-complete.json", "castles-of-burgundy", 3,
     "{\"extra-tiles\": true, \"white-castles\": true, \"inns\": true, \"trade-routes\": true, "
     "\"shields\": true, \"shield-tile-must\": true}", TRUE, NULL, 9 },
-  { "castles-of-burgundy-4p-random-complete.json", "castles-of-burgundy", 4, "{}", FALSE, NULL, 10 },
+  { "castles-of-burgundy-4p-random-complete.json", "castles-of-burgundy", 4, "{}", FALSE, NULL,
+    10 },
 };
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva" };

@@ -349,7 +349,7 @@ import_error (GError **error, const char *file_name, const char *reason)
 static const TsJsonLimits *
 board_limits (void)
 {
-  static TsJsonLimits limits = { NULL, 1024 * 1024, 16, 0 };
+  static TsJsonLimits limits = { NULL, 1024 * 1024, 16, 10000 };
 
   /* Translators: what an exported board should be, in “is not %s” */
   limits.kind = _ ("a board file");

@@ -372,8 +372,8 @@ sheet_from_root (JsonNode *root, const char *file_name, GError **error)
   return sheet;
 }
 
-/* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8, “0x1F”
- * as 31 and skips comments, so a typing mistake would change a score without a word. */
+/* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8,
+ * “0x1F” as 31 and skips comments, so a typing mistake would change a score without a word. */
 TsBurgundySheet *
 ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, GError **error)
 {

@@ -55,7 +55,8 @@ read_body (JsonObject *o, TsCarcassonneEntry *e, GError **error)
       e->rotation = v;
       return TRUE;
     case TS_CARCASSONNE_ENTRY_FIGURE:
-      if ((v = ts_ids_find (figure_ids, G_N_ELEMENTS (figure_ids), ts_entry_json_string (o, "figure"))) < 0)
+      v = ts_ids_find (figure_ids, G_N_ELEMENTS (figure_ids), ts_entry_json_string (o, "figure"));
+      if (v < 0)
         return bad (error, "figure");
       e->figure = v;
       s = ts_entry_json_string (o, "segment");

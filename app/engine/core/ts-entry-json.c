@@ -35,7 +35,8 @@ ts_entry_json_bool (JsonObject *o, const char *member, gboolean *out, const char
                     GError **error)
 {
   /* A string "true" or an object is not a yes: refused, never read as false. */
-  return ts_json_read_bool_member (o, member, FALSE, out) || ts_entry_json_bad (error, game, member);
+  return ts_json_read_bool_member (o, member, FALSE, out)
+         || ts_entry_json_bad (error, game, member);
 }
 
 const char *

@@ -357,7 +357,8 @@ ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError 
 {
   const char *file = "enemies.json";
   g_autoptr (JsonNode) json_root = NULL;
-  JsonArray *list = open_list (&json_root, json, file, "tableside-kingsburg-enemies", "enemies", error);
+  JsonArray *list
+      = open_list (&json_root, json, file, "tableside-kingsburg-enemies", "enemies", error);
   JsonObject *root;
   JsonArray *ranges;
   guint per_year[TS_KINGSBURG_YEARS] = { 0 };
