@@ -7,7 +7,11 @@
  *   3 corrections:  the bytes as the user's corrections of Kingsburg's enemies, Caylus's
  *                   tiles, Burgundy's trade routes and duchies (ts_component_overrides_load());
  *   4 index:        the bytes as the saved-games index (ts_record_index_load(), lookups of a
- *                   record's name, ts_record_index_save()).
+ *                   record's name, ts_record_index_save());
+ *   5 entries:      a game (byte 0), its players (byte 1), a mid-game state reached by
+ *                   2 x byte 2 random legal entries (seeded by byte 3), then the rest as an
+ *                   entry applied to it: a refused entry changes nothing, an accepted one
+ *                   writes back to JSON that reads and applies the same.
  *
  * Besides "no crash, no hang, no leak, no undefined behaviour", each checks what must hold for
  * any input: a refusal is a sentence in UTF-8 naming the file; what is read writes back to
@@ -23,6 +27,9 @@
 #include "fuzz-util.h"
 #include "kingsburg/ts-kingsburg-state.h"
 #include "ts-component-overrides.h"
+#include "ts-entry.h"
+#include "ts-game.h"
+#include "ts-json-read.h"
 #include "ts-record-index.h"
 
 #define NAME "fuzz.json"
@@ -210,8 +217,103 @@ fuzz (const char *data,
   ts_record_index_free (index);
   g_unlink (path);
 }
+#elif FUZZ_KIND == 5
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  static const char *const games[] = { "castles-of-burgundy", "kingsburg", "carcassonne",
+                                       "caylus-1303" };
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva" };
+  static const TsJsonLimits limits = { "an entry", 64 * 1024, 16, 1000 };
+  const TsGameModule *module;
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GRand) rand = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(TsEntry) entry = NULL;
+  gpointer state;
+  gpointer before;
+  guint n_players;
+  guint n_random;
+
+  if (size < 4)
+    return;
+  module = ts_games_lookup (games[(guint8) data[0] % G_N_ELEMENTS (games)]);
+  n_players = module->min_players
+              + (guint8) data[1] % (MIN (module->max_players, 5) - module->min_players + 1);
+  n_random = 2 * (guint8) data[2];
+  rand = g_rand_new_with_seed ((guint8) data[3]);
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *o = json_object_new ();
+
+      json_object_set_string_member (o, "name", names[i]);
+      json_array_add_object_element (players, o);
+    }
+  state = module->state_new (options, players, NULL, &error);
+  if (state == NULL)
+    ts_fuzz_fail ("%s cannot start: %s", module->id, error->message);
+  for (guint i = 0; i < n_random; i++)
+    {
+      gpointer random = ts_fuzz_random_entry (module->id, state, rand);
+
+      if (random == NULL)
+        break;
+      if (!module->apply (state, random, &error))
+        ts_fuzz_fail ("a random entry is refused: %s", error->message);
+      module->entry_free (random);
+    }
+
+  root = ts_json_read_parse (data + 4, size - 4, NAME, &limits, &error);
+  if (root != NULL)
+    entry = ts_entry_new_from_json (module, root, &error);
+  if (entry == NULL)
+    {
+      ts_fuzz_assert_utf8 ("a refusal", error->message);
+      module->state_free (state);
+      return;
+    }
+  before = module->state_copy (state);
+  {
+    g_autofree char *words = module->describe_entry (state, ts_entry_get_data (entry));
+
+    ts_fuzz_assert_utf8 ("an entry's description", words);
+  }
+  if (!module->apply (state, ts_entry_get_data (entry), &error))
+    {
+      ts_fuzz_assert_utf8 ("a refusal", error->message);
+      if (!module->state_equal (state, before))
+        ts_fuzz_fail ("a refused %s entry changed the state", module->id);
+    }
+  else
+    {
+      g_autoptr(JsonNode) json = ts_entry_to_json (entry);
+      g_autoptr(TsEntry) again = ts_entry_new_from_json (module, json, &error);
+      g_autofree char *pending = module->describe_pending (state);
+      g_autofree char *text = NULL;
+      gpointer copy = module->state_copy (state);
+
+      ts_fuzz_assert_utf8 ("the pending decision", pending);
+      if (!module->state_equal (copy, state))
+        ts_fuzz_fail ("a copy of the state differs from it");
+      module->state_free (copy);
+      if (again == NULL)
+        ts_fuzz_fail ("an accepted entry written back does not read: %s", error->message);
+      text = json_to_string (json, FALSE);
+      if (g_strcmp0 (ts_entry_get_json_text (again), text) != 0)
+        ts_fuzz_fail ("an accepted entry written back reads differently");
+      if (!module->apply (before, ts_entry_get_data (again), &error))
+        ts_fuzz_fail ("an accepted entry written back is refused: %s", error->message);
+      if (!module->state_equal (state, before))
+        ts_fuzz_fail ("an accepted entry written back applies differently");
+    }
+  module->state_free (before);
+  module->state_free (state);
+}
 #else
-#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections) or 4 (index)"
+#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index) or 5 (entries)"
 #endif
 
 int

@@ -4,6 +4,11 @@
 
 #include <string.h>
 
+#include "burgundy/ts-burgundy-state.h"
+#include "carcassonne/ts-carcassonne-state.h"
+#include "caylus/ts-caylus-state.h"
+#include "kingsburg/ts-kingsburg-state.h"
+
 static GLogWriterOutput
 abort_on_warning (GLogLevelFlags   log_level,
                   const GLogField *fields,
@@ -41,4 +46,34 @@ ts_fuzz_assert_refusal (const GError *error,
   if (strstr (error->message, name) == NULL)
     ts_fuzz_fail ("a refusal that does not name the file: %s %d: %s",
                   g_quark_to_string (error->domain), error->code, error->message);
+}
+
+gpointer
+ts_fuzz_random_entry (const char   *game,
+                      gconstpointer state,
+                      GRand        *rand)
+{
+  if (g_str_equal (game, "kingsburg"))
+    {
+      TsKingsburgEntry e;
+
+      return ts_kingsburg_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
+    }
+  if (g_str_equal (game, "carcassonne"))
+    {
+      TsCarcassonneEntry e;
+
+      return ts_carcassonne_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
+    }
+  if (g_str_equal (game, "caylus-1303"))
+    {
+      TsCaylusEntry e;
+
+      return ts_caylus_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
+    }
+  {
+    TsBurgundyEntry e;
+
+    return ts_burgundy_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
+  }
 }

@@ -27,6 +27,12 @@ void ts_fuzz_assert_utf8 (const char *what,
 void ts_fuzz_assert_refusal (const GError *error,
                              const char   *name);
 
+/* One random legal entry for @state of @game (a game id), in the engine's own struct
+ * (transfer full), or NULL when the game is over. */
+gpointer ts_fuzz_random_entry (const char   *game,
+                               gconstpointer state,
+                               GRand        *rand);
+
 int LLVMFuzzerInitialize (int    *argc,
                           char ***argv);
 int LLVMFuzzerTestOneInput (const guint8 *data,

@@ -8,9 +8,7 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-state.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "fuzz-util.h"
 #include "ts-game.h"
 #include "ts-match.h"
 
@@ -53,38 +51,6 @@ static const Seed seeds[] = {
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva" };
 
-/* One random legal entry for the state of @game, in the engine's own struct (transfer full),
- * or NULL when the game is over. */
-static gpointer
-random_entry (const char   *game,
-              gconstpointer state,
-              GRand        *rand)
-{
-  if (g_str_equal (game, "kingsburg"))
-    {
-      TsKingsburgEntry e;
-
-      return ts_kingsburg_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
-    }
-  if (g_str_equal (game, "carcassonne"))
-    {
-      TsCarcassonneEntry e;
-
-      return ts_carcassonne_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
-    }
-  if (g_str_equal (game, "caylus-1303"))
-    {
-      TsCaylusEntry e;
-
-      return ts_caylus_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
-    }
-  {
-    TsBurgundyEntry e;
-
-    return ts_burgundy_random_entry (state, rand, &e) ? g_memdup2 (&e, sizeof e) : NULL;
-  }
-}
-
 static void
 write_seed (const Seed *seed,
             const char *dir)
@@ -116,7 +82,7 @@ write_seed (const Seed *seed,
                         &error);
   g_assert_no_error (error);
   ts_match_set_autosave (match, FALSE);
-  while ((data = random_entry (seed->game, ts_match_get_state (match), rand)) != NULL)
+  while ((data = ts_fuzz_random_entry (seed->game, ts_match_get_state (match), rand)) != NULL)
     {
       g_autoptr(TsEntry) entry = ts_entry_new_take (module, data);
 
