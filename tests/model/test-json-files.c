@@ -214,92 +214,52 @@ test_nesting (void)
       }
 }
 
+/* Puts what @put makes in each kind's place and reads it: refused, saying @says. */
 static void
-test_fifo (void)
+each_kind (void (*put) (const char *path),
+           const char *says)
 {
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       g_autofree char *path = kinds[k].path ();
-      const char *parts[] = { "not a regular file", NULL };
+      const char *parts[] = { says, NULL };
 
-      put_fifo (path);
+      put (path);
       assert_refused (&kinds[k], path, parts);
     }
+}
+
+static void
+test_fifo (void)
+{
+  each_kind (put_fifo, "not a regular file");
 }
 
 static void
 test_dev_zero (void)
 {
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    {
-      g_autofree char *path = kinds[k].path ();
-      const char *parts[] = { "not a regular file", NULL };
-
-      put_dev_zero (path);
-      assert_refused (&kinds[k], path, parts);
-    }
+  each_kind (put_dev_zero, "not a regular file");
 }
 
 static void
 test_oversized (void)
 {
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    {
-      g_autofree char *path = kinds[k].path ();
-      const char *parts[] = { "far too large", NULL };
-
-      put_oversized (path);
-      assert_refused (&kinds[k], path, parts);
-    }
+  each_kind (put_oversized, "far too large");
 }
 
-static void
-test_numbers (void)
+typedef struct
 {
-  static const struct
-  {
-    const char *text;
-    const char *says;
-  } cases[] = {
-    { "{\"format\": 010}", "at line 1, column 13, a number is not written as JSON writes" },
-    { "{\n  \"start\": [022]\n}", "at line 2, column 14, a number is not written as JSON" },
-    { "{\"format\": 0x1F}", "at line 1, column 13, a number is not written as JSON writes" },
-    { "{\"format\":\n 99999999999999999999}", "at line 2, column 2, a whole number is too large" },
-    { "{\"y\": -99999999999999999999}", "at line 1, column 7, a whole number is too large" },
-    { "{\"y\": 1e999}", "at line 1, column 7, a number is too large" },
-  };
+  const char *text;
+  const char *says;
+} Case;
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
-      {
-        g_autofree char *path = kinds[k].path ();
-        const char *parts[] = { "is not valid JSON", cases[c].says, NULL };
-
-        put_text (path, cases[c].text, -1);
-        assert_refused (&kinds[k], path, parts);
-      }
-}
-
-/* json-glib's own messages quote the input, invalid UTF-8 included: none reaches a message
- * (an accessibility client aborts on it). */
+/* Each text in each kind's place: refused, saying what its case says. */
 static void
-test_not_utf8 (void)
+each_text (const Case *cases,
+           guint       n_cases)
 {
-  static const struct
-  {
-    const char *text;
-    const char *says;
-  } cases[] = {
-    /* A missing comma after an accented board name. */
-    { "{\"Dijon \xc3\xa9t\xc3\xa9\": 1 \"b\": 2}", "at line 1, column 17, a comma or closing" },
-    /* A lone surrogate. */
-    { "{\"name\": \"\\ud800\"}", "at line 1, column 17, a \\u escape is half of a character" },
-    /* Bytes that are not UTF-8 at all, in a name. */
-    { "{\"Dijon \xe9\": 1}", "it is not UTF-8 text (at line 1, column 9)" },
-  };
-
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (guint c = 0; c < n_cases; c++)
       {
         g_autofree char *path = kinds[k].path ();
         const char *parts[] = { cases[c].says, NULL };
@@ -309,23 +269,51 @@ test_not_utf8 (void)
       }
 }
 
+static void
+test_numbers (void)
+{
+  static const Case cases[] = {
+    { "{\"format\": 010}", "is not valid JSON: at line 1, column 13, a number is not written" },
+    { "{\n  \"start\": [022]\n}", "is not valid JSON: at line 2, column 14, a number is not" },
+    { "{\"format\": 0x1F}", "is not valid JSON: at line 1, column 13, a number is not written" },
+    { "{\"format\":\n 99999999999999999999}", "at line 2, column 2, a whole number is too large" },
+    { "{\"y\": -99999999999999999999}", "at line 1, column 7, a whole number is too large" },
+    { "{\"y\": 1e999}", "is not valid JSON: at line 1, column 7, a number is too large" },
+  };
+
+  each_text (cases, G_N_ELEMENTS (cases));
+}
+
+/* json-glib's own messages quote the input, invalid UTF-8 included: none reaches a message
+ * (an accessibility client aborts on it). */
+static void
+test_not_utf8 (void)
+{
+  static const Case cases[] = {
+    /* A missing comma after an accented board name. */
+    { "{\"Dijon \xc3\xa9t\xc3\xa9\": 1 \"b\": 2}", "at line 1, column 17, a comma or closing" },
+    /* A lone surrogate. */
+    { "{\"name\": \"\\ud800\"}", "at line 1, column 17, a \\u escape is half of a character" },
+    /* Bytes that are not UTF-8 at all, in a name. */
+    { "{\"Dijon \xe9\": 1}", "it is not UTF-8 text (at line 1, column 9)" },
+  };
+
+  each_text (cases, G_N_ELEMENTS (cases));
+}
+
 /* An empty file, or a "format" of the wrong type: a sentence, not a critical warning (fatal
  * here). */
 static void
 test_empty_and_format (void)
 {
-  static const char *const texts[] = { "", " \n", "{\"format\": {}}", "{\"format\": []}",
-                                       "{\"format\": null, \"version\": {}}", "[]", "7" };
+  /* What each kind says of a wrong "format" is its own; that it names the file is shared. */
+  static const Case cases[] = {
+    { "", "is empty." }, { " \n", "is empty." }, { "{\"format\": {}}", "" },
+    { "{\"format\": []}", "" }, { "{\"format\": null, \"version\": {}}", "" }, { "[]", "" },
+    { "7", "" },
+  };
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
-      {
-        g_autofree char *path = kinds[k].path ();
-        const char *parts[] = { NULL };
-
-        put_text (path, texts[t], -1);
-        assert_refused (&kinds[k], path, parts);
-      }
+  each_text (cases, G_N_ELEMENTS (cases));
 }
 
 /* The index has no message: whatever is in its place, the start page's scan goes on with an
