@@ -19,10 +19,12 @@ kb_legal (gconstpointer state)
 {
   g_autoptr (GArray) legal = ts_kingsburg_legal (state);
   GPtrArray *out = g_ptr_array_new_full (legal->len, g_free);
-  const TsKingsburgEntry *all = (const TsKingsburgEntry *)(gpointer)legal->data;
 
-  for (const TsKingsburgEntry *e = all; e < all + legal->len; e++)
-    g_ptr_array_add (out, g_memdup2 (e, sizeof *e));
+  /* By index: an empty list's data is NULL, and NULL + 0 is undefined (found by fuzzing the
+   * Kingsburg seeds, issue 25). */
+  for (guint i = 0; i < legal->len; i++)
+    g_ptr_array_add (out, g_memdup2 (&g_array_index (legal, TsKingsburgEntry, i),
+                                     sizeof (TsKingsburgEntry)));
   return out;
 }
 
