@@ -241,8 +241,8 @@ fuzz (const char *data,
   if (size < 4)
     return;
   module = ts_games_lookup (games[(guint8) data[0] % G_N_ELEMENTS (games)]);
-  n_players = module->min_players
-              + (guint8) data[1] % (MIN (module->max_players, 5) - module->min_players + 1);
+  /* From 2: one player of the Castles of Burgundy is the solo game, an option. */
+  n_players = 2 + (guint8) data[1] % (MIN (module->max_players, 5) - 1);
   n_random = 2 * (guint8) data[2];
   rand = g_rand_new_with_seed ((guint8) data[3]);
   for (guint i = 0; i < n_players; i++)
