@@ -31,20 +31,12 @@ check_file (const TsBurgundyData *data,
             const char           *arg)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (arg);
-  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   TsBurgundyDuchy board;
   const char *name;
 
-  bytes = g_file_load_bytes (file, NULL, NULL, &error);
-  if (bytes == NULL)
-    {
-      /* Translators: a file name, then the system's reason */
-      g_printerr (_("tableside-cli: the file %s cannot be read: %s\n"), arg, error->message);
-      return STATUS_REFUSED;
-    }
-  if (!ts_burgundy_board_import (bytes, arg, &board, &error))
+  if (!ts_burgundy_board_import_file (file, arg, &board, &error))
     {
       /* Translators: %s is the reason a board file was refused; it names the file. */
       g_printerr (_("tableside-cli: %s\n"), error->message);

@@ -28,12 +28,7 @@ int ts_cli_board_main (int    argc,
                        char **argv);
 const char *ts_cli_board_summary (void);
 
-/* `sheet` (ts-cli-sheet.c): the contents of @file, a regular file of at most one byte past
- * what any sheet holds (transfer full); the breakdown of a scored sheet printed as text. */
-char *ts_cli_read_sheet_file (GFile      *file,
-                              const char *name,
-                              gsize      *length,
-                              GError    **error);
+/* `sheet` (ts-cli-sheet.c): the breakdown of a scored sheet printed as text. */
 void ts_cli_sheet_text (JsonNode   *breakdown,
                         const char *name);
 

@@ -9,42 +9,6 @@
 #include "ts-cli-private.h"
 #include "burgundy/ts-burgundy-sheet.h"
 
-/* The contents of @file, at most one byte past what any sheet holds. Anything but a regular
- * file is refused before it is read: a FIFO with no writer would block for ever, /dev/zero
- * would never end. */
-char *
-ts_cli_read_sheet_file (GFile      *file,
-                        const char *name,
-                        gsize      *length,
-                        GError    **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autofree char *buffer = NULL;
-
-  /* Following links, as reading does; a FIFO is not opened, so this cannot block. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
-                            error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                   /* Translators: %s is a file name. */
-                   _("“%s” is not a regular file (it is a folder, a pipe or a device)."), name);
-      return NULL;
-    }
-  stream = g_file_read (file, NULL, error);
-  if (stream == NULL)
-    return NULL;
-  buffer = g_malloc (TS_BURGUNDY_SHEET_MAX_BYTES + 2);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer,
-                                TS_BURGUNDY_SHEET_MAX_BYTES + 1, length, NULL, error))
-    return NULL;
-  buffer[*length] = '\0';
-  return g_steal_pointer (&buffer);
-}
-
 /* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose
  * VP are in that monastery's line, and each shield held with its VP and what it scores. */
 static void

@@ -3,6 +3,7 @@
 
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -398,12 +399,8 @@ run_sheet (GFile *file)
   g_autoptr(GError) error = NULL;
   g_autoptr(TsBurgundySheet) sheet = NULL;
   g_autoptr(JsonNode) breakdown = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
 
-  data = ts_cli_read_sheet_file (file, name, &length, &error);
-  if (data != NULL)
-    sheet = ts_burgundy_sheet_load (data, length, name, &error);
+  sheet = ts_burgundy_sheet_load_file (file, name, &error);
   if (sheet == NULL)
     {
       g_printerr (_("tableside-cli: %s\n"), error->message);
@@ -503,6 +500,54 @@ run_command (const Command *command,
   return command->run (file);
 }
 
+/**
+ * ts_cli_escape_controls:
+ *
+ * @text with every control character but the new line and the tab written as “\x1b” (C0,
+ * DEL) or “\u009b” (C1), so that a name in a record (a player's, a game's, a file's) cannot
+ * move the cursor, recolour or retitle the terminal it is printed to. Invalid UTF-8 is
+ * replaced. (transfer full)
+ */
+char *
+ts_cli_escape_controls (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n' || c == '\t')
+        g_string_append_c (out, c);
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (c >= 0x80 && c < 0xa0)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Everything the CLI prints goes through here: names come from files anyone may write. */
+static void
+print_escaped (const char *text)
+{
+  g_autofree char *escaped = ts_cli_escape_controls (text);
+
+  fputs (escaped, stdout);
+  fflush (stdout);
+}
+
+static void
+printerr_escaped (const char *text)
+{
+  g_autofree char *escaped = ts_cli_escape_controls (text);
+
+  fputs (escaped, stderr);
+}
+
 int
 ts_cli_main (int    argc,
              char **argv)
@@ -515,6 +560,8 @@ ts_cli_main (int    argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  g_set_print_handler (print_escaped);
+  g_set_printerr_handler (printerr_escaped);
 
   if (argc > 1 && g_strcmp0 (argv[1], "board") == 0)
     return ts_cli_board_main (argc, argv);

@@ -167,9 +167,9 @@ write_named (int          dirfd,
   return NULL;
 }
 
-static void
-stamp_from_stat (TsFileStamp       *stamp,
-                 const struct stat *info)
+void
+ts_file_stamp_from_stat (TsFileStamp       *stamp,
+                         const struct stat *info)
 {
   stamp->device = info->st_dev;
   stamp->inode = info->st_ino;
@@ -187,7 +187,7 @@ ts_file_stamp_from_fd (TsFileStamp *stamp,
 
   memset (stamp, 0, sizeof *stamp);
   if (fstat (fd, &info) == 0)
-    stamp_from_stat (stamp, &info);
+    ts_file_stamp_from_stat (stamp, &info);
 }
 
 gboolean
@@ -326,7 +326,7 @@ ts_atomic_write_checked (GFile             *file,
     {
       TsFileStamp now;
 
-      stamp_from_stat (&now, &info);
+      ts_file_stamp_from_stat (&now, &info);
       if (!ts_file_stamp_equal (&now, expected))
         {
           g_autofree char *display = g_filename_display_name (path);

@@ -26,6 +26,9 @@ gboolean ts_file_stamp_equal (const TsFileStamp *a,
                               const TsFileStamp *b);
 void ts_file_stamp_from_fd (TsFileStamp *stamp,
                             int          fd);
+struct stat;
+void ts_file_stamp_from_stat (TsFileStamp       *stamp,
+                              const struct stat *info);
 
 char *ts_atomic_write_resolve (const char *path);
 

@@ -6,6 +6,7 @@
 
 #include "ts-atomic-write.h"
 #include "ts-component-overrides.h"
+#include "ts-json-read.h"
 
 struct _TsComponentOverrides
 {
@@ -96,19 +97,17 @@ read_items (TsComponentOverrides *self, JsonNode *root, GError **error)
   JsonObject *o;
   JsonNode *items;
   g_autoptr (GList) ids = NULL;
+  gint64 version = 0;
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     return broken (self, error, TS_COMPONENT_OVERRIDES_ERROR_FORMAT,
                    _ ("the file is not a JSON object"));
   o = json_node_get_object (root);
-  if (g_strcmp0 (json_object_get_string_member_with_default (o, "format", ""),
-                 TS_COMPONENT_OVERRIDES_FORMAT)
-          != 0
-      || json_object_get_int_member_with_default (o, "version", 0)
-             != TS_COMPONENT_OVERRIDES_VERSION
-      || g_strcmp0 (json_object_get_string_member_with_default (o, "game", ""), self->game_id) != 0
-      || g_strcmp0 (json_object_get_string_member_with_default (o, "component", ""), self->name)
-             != 0)
+  if (g_strcmp0 (ts_json_read_string_member (o, "format"), TS_COMPONENT_OVERRIDES_FORMAT) != 0
+      || !ts_json_read_int_member (o, "version", 0, G_MAXINT, 0, &version)
+      || version != TS_COMPONENT_OVERRIDES_VERSION
+      || g_strcmp0 (ts_json_read_string_member (o, "game"), self->game_id) != 0
+      || g_strcmp0 (ts_json_read_string_member (o, "component"), self->name) != 0)
     {
       /* Translators: a game id and a component name (“kingsburg”, “enemies”) */
       g_autofree char *why = g_strdup_printf (
@@ -133,30 +132,48 @@ read_items (TsComponentOverrides *self, JsonNode *root, GError **error)
   return TRUE;
 }
 
+/* The most a corrections file may be: a few hundred items of a few levels each (json-glib
+ * gives each object a hash table: a million would take seconds). */
+#define OVERRIDES_MAX_BYTES (4 * 1024 * 1024)
+#define OVERRIDES_MAX_DEPTH 32
+#define OVERRIDES_MAX_OBJECTS 100000
+
 gboolean
 ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellable,
                              GError **error)
 {
   g_autoptr (GError) local = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autofree char *text = NULL;
-  gsize length = 0;
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *base = NULL;
+  TsJsonLimits limits
+      = { NULL, OVERRIDES_MAX_BYTES, OVERRIDES_MAX_DEPTH, OVERRIDES_MAX_OBJECTS };
 
   g_return_val_if_fail (TS_IS_COMPONENT_OVERRIDES (self), FALSE);
   g_hash_table_remove_all (self->items);
-  if (!g_file_load_contents (self->file, cancellable, &text, &length, NULL, &local))
+  /* What a save cut short by a kill left beside the file, as for records. */
+  ts_atomic_write_clean_stale (self->file);
+  /* Translators: what a user's corrections file should be, in “is not %s” */
+  limits.kind = _ ("a file of corrections");
+  /* The sentence names the whole path; the reader's reason names the file's own name. */
+  base = g_file_get_basename (self->file);
+  root = ts_json_read_file (self->file, base, &limits, cancellable, &local);
+  if (root == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return TRUE;
+  if (root == NULL && local->domain != TS_JSON_READ_ERROR)
     {
-      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        return TRUE;
+      g_autofree char *reason = g_strdup (local->message);
+
+      if (g_str_has_suffix (reason, "."))
+        reason[strlen (reason) - 1] = '\0';
       /* Translators: a file's path, then the system's reason */
       g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_READ,
                    _ ("Your corrections in %s cannot be read: %s."), g_file_peek_path (self->file),
-                   local->message);
+                   reason);
       return FALSE;
     }
-  if (!json_parser_load_from_data (parser, text, length, &local))
+  if (root == NULL)
     return broken (self, error, TS_COMPONENT_OVERRIDES_ERROR_FORMAT, local->message);
-  return read_items (self, json_parser_get_root (parser), error);
+  return read_items (self, root, error);
 }
 
 JsonNode *
@@ -282,6 +299,7 @@ ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellab
   text = to_text (self, &length);
   if (!ts_atomic_write (self->file, text, length, cancellable, &local))
     return write_failed (self, error, local->message);
+  ts_atomic_write_clean_stale (self->file);
   return TRUE;
 }
 

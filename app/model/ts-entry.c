@@ -13,7 +13,7 @@ struct _TsEntry
 
   const TsGameModule *module;
   gpointer data;
-  char *json_text;   /* compact JSON, made on first use and kept */
+  char *json_text;   /* compact JSON, made on first use and kept (with unknown members) */
   char *description; /* set by the match when it applies the entry */
 };
 
@@ -102,6 +102,46 @@ ts_entry_new_take (const TsGameModule *module,
   return self;
 }
 
+/* The members of @source that the game's own JSON of the entry lacks (a newer Tableside's,
+ * or the user's notes) are kept, as a record keeps its unknown top-level members, so that
+ * saving never drops what it did not understand. */
+static void
+keep_unknown_members (TsEntry    *self,
+                      JsonObject *source)
+{
+  g_autoptr(JsonNode) known = self->module->entry_to_json (self->data);
+  JsonObject *written = JSON_NODE_HOLDS_OBJECT (known) ? json_node_get_object (known) : NULL;
+  g_autoptr(JsonObject) all = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+
+  if (written == NULL)
+    return;
+  json_object_iter_init (&iter, source);
+  while (json_object_iter_next (&iter, &member, &value))
+    if (!json_object_has_member (written, member))
+      {
+        if (all == NULL)
+          {
+            JsonObjectIter known_iter;
+            const char *name;
+            JsonNode *known_value;
+
+            all = json_object_new ();
+            json_object_iter_init (&known_iter, written);
+            while (json_object_iter_next (&known_iter, &name, &known_value))
+              json_object_set_member (all, name, json_node_copy (known_value));
+          }
+        json_object_set_member (all, member, json_node_copy (value));
+      }
+  if (all == NULL)
+    return;
+  node = json_node_init_object (json_node_alloc (), all);
+  self->json_text = json_to_string (node, FALSE);
+}
+
 /**
  * ts_entry_new_from_json:
  *
@@ -115,6 +155,7 @@ ts_entry_new_from_json (const TsGameModule *module,
 {
   JsonNode *type;
   gpointer data;
+  TsEntry *self;
 
   g_return_val_if_fail (module != NULL, NULL);
   g_return_val_if_fail (node != NULL, NULL);
@@ -136,7 +177,9 @@ ts_entry_new_from_json (const TsGameModule *module,
   data = module->entry_from_json (node, error);
   if (data == NULL)
     return NULL;
-  return ts_entry_new_take (module, data);
+  self = ts_entry_new_take (module, data);
+  keep_unknown_members (self, json_node_get_object (node));
+  return self;
 }
 
 const TsGameModule *

@@ -4,6 +4,7 @@
 #include "ts-i18n.h"
 
 #include "ts-match-replay.h"
+#include "ts-json-read.h"
 #include "ts-match-private.h"
 #include "ts-model-private.h"
 
@@ -33,8 +34,8 @@ add_players (TsMatch *self)
 
       if (object != NULL)
         {
-          name = json_object_get_string_member_with_default (object, "name", NULL);
-          color = json_object_get_string_member_with_default (object, "color", NULL);
+          name = ts_json_read_string_member (object, "name");
+          color = ts_json_read_string_member (object, "color");
         }
       else if (json_node_get_value_type (node) == G_TYPE_STRING)
         {

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-match-player.h"
+#include "ts-player-palette.h"
 #include "ts-model-private.h"
 
 /* One player of a match, for views to bind to: who they are (from the record) and their
@@ -121,7 +122,9 @@ ts_match_player_new (guint       index,
 
   self->index = index;
   self->name = g_strdup (name);
-  self->color = g_strdup (color);
+  /* A colour outside the palette (a file written by hand or by another program) is no
+   * colour: views never meet an id they cannot draw. The record keeps what it holds. */
+  self->color = ts_player_palette_lookup (color) != NULL ? g_strdup (color) : NULL;
   return self;
 }
 

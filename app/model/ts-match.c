@@ -429,6 +429,27 @@ ts_match_get_name (TsMatch *self)
   return ts_record_get_name (self->record);
 }
 
+/**
+ * ts_match_dup_title:
+ *
+ * What names the game on screen: its name, or when it has none (a record written by hand or
+ * by another program) the name of its file as the start page lists it, or the game's.
+ * Never empty. (transfer full)
+ */
+char *
+ts_match_dup_title (TsMatch *self)
+{
+  const char *name;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  name = ts_record_get_name (self->record);
+  if (name != NULL && *name != '\0')
+    return g_strdup (name);
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  return g_strdup (_(self->module->name));
+}
+
 void
 ts_match_set_name (TsMatch    *self,
                    const char *name)

@@ -104,6 +104,7 @@ TsRecord *ts_match_get_record (TsMatch *self);
 gconstpointer ts_match_get_state (TsMatch *self);
 const char *ts_match_get_game_id (TsMatch *self);
 const char *ts_match_get_name (TsMatch *self);
+char *ts_match_dup_title (TsMatch *self);
 void ts_match_set_name (TsMatch    *self,
                         const char *name);
 

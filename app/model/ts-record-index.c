@@ -4,13 +4,18 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-atomic-write.h"
+#include "ts-json-read.h"
 #include "ts-model-private.h"
 #include "ts-record-index.h"
 
 #define INDEX_FORMAT "tableside-saved-games-index"
 #define INDEX_VERSION 1
-/* An index larger than this is not one Tableside wrote for any real folder. */
-#define INDEX_MAX_BYTES (256 * 1024 * 1024)
+/* An index larger than this is not one Tableside wrote for any real folder (some 50,000
+ * games): past it, the records are read instead, as for any broken index. */
+#define INDEX_MAX_BYTES (16 * 1024 * 1024)
+#define INDEX_MAX_OBJECTS 200000
+/* Tableside writes 4 levels; more is not an index, and never reaches json-glib. */
+#define INDEX_MAX_DEPTH 16
 
 typedef struct
 {
@@ -40,32 +45,41 @@ entry_clear (gpointer data)
 static gboolean
 header_matches (JsonObject *root)
 {
-  return g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""),
-                    INDEX_FORMAT) == 0
-         && json_object_get_int_member_with_default (root, "version", 0) == INDEX_VERSION
-         && g_strcmp0 (json_object_get_string_member_with_default (root, "tableside", ""),
-                       PACKAGE_VERSION) == 0;
+  gint64 version = 0;
+
+  return g_strcmp0 (ts_json_read_string_member (root, "format"), INDEX_FORMAT) == 0
+         && ts_json_read_int_member (root, "version", 0, G_MAXINT, 0, &version)
+         && version == INDEX_VERSION
+         && g_strcmp0 (ts_json_read_string_member (root, "tableside"), PACKAGE_VERSION) == 0;
 }
 
-/* Never fails: a missing, unreadable or outdated index is an empty one. */
+/* Never fails: a missing, unreadable, broken or outdated index is an empty one, and is
+ * written again from the records (ts_record_index_save()). */
 TsRecordIndex *
 ts_record_index_load (GFile *dir)
 {
   TsRecordIndex *self = g_new0 (TsRecordIndex, 1);
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-  JsonNode *root;
+  TsJsonLimits limits = { "", INDEX_MAX_BYTES, INDEX_MAX_DEPTH, INDEX_MAX_OBJECTS };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
   JsonNode *games;
 
   self->file = g_file_get_child (dir, TS_RECORD_INDEX_NAME);
   self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   g_array_set_clear_func (self->entries, entry_clear);
-  if (!g_file_load_contents (self->file, NULL, &contents, &length, NULL, NULL)
-      || length > INDEX_MAX_BYTES || !json_parser_load_from_data (parser, contents, length, NULL))
-    return self;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
+  /* Translators: what the hidden saved-games index should be, in “is not %s” */
+  limits.kind = _("an index of saved games");
+  root = ts_json_read_file (self->file, TS_RECORD_INDEX_NAME, &limits, NULL, &error);
+  if (root == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_debug ("The saved games' index is read again from the records: %s", error->message);
+          self->changed = TRUE;
+        }
+      return self;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root)
       || !header_matches (json_node_get_object (root)))
     return self;
   games = json_object_get_member (json_node_get_object (root), "games");
@@ -89,6 +103,8 @@ ts_record_index_lookup (TsRecordIndex *self,
   g_autofree char *name = NULL;
   JsonNode *node;
   JsonObject *entry;
+  gint64 entry_modified;
+  gint64 entry_size;
 
   if (self->loaded == NULL || modified == NULL)
     return NULL;
@@ -97,8 +113,9 @@ ts_record_index_lookup (TsRecordIndex *self,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return NULL;
   entry = json_node_get_object (node);
-  if (json_object_get_int_member_with_default (entry, "modified", -1) != to_usec (modified)
-      || json_object_get_int_member_with_default (entry, "size", -1) != size)
+  if (!ts_json_read_int_member (entry, "modified", G_MININT64, G_MAXINT64, -1, &entry_modified)
+      || !ts_json_read_int_member (entry, "size", G_MININT64, G_MAXINT64, -1, &entry_size)
+      || entry_modified != to_usec (modified) || entry_size != size)
     return NULL;
   return ts_record_info_new_from_index (file, modified, entry);
 }

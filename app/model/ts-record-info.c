@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-game.h"
+#include "ts-json-read.h"
 #include "ts-model-private.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
@@ -76,10 +77,11 @@ take_header (TsRecordInfo         *self,
   for (guint i = 0; i < n_players; i++)
     {
       JsonObject *player = json_array_get_object_element (header->players, i);
+      /* A colour that is not a string is no colour (the views fall back on the palette). */
+      const char *color = ts_json_read_string_member (player, "color");
 
       g_strv_builder_add (builder, json_object_get_string_member (player, "name"));
-      g_strv_builder_add (colors, json_object_get_string_member_with_default (player, "color",
-                                                                              ""));
+      g_strv_builder_add (colors, color != NULL ? color : "");
     }
   self->players = g_strv_builder_end (builder);
   self->colors = g_strv_builder_end (colors);

@@ -1,19 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Reading a record: the file read without following surprises (FIFOs, devices, files past
- * the size limit), its bytes checked as UTF-8 and strict JSON, and its header members
- * checked. Shared by TsRecord (the full loader, ts-record.c) and TsRecordInfo (the start
- * page's header reader) through ts-model-private.h, so that both agree on what a record is. */
+/* Reading a record: the file read and its bytes checked through the one JSON reader
+ * (ts-json-read.c, with the record's limits), and its header members checked. Shared by
+ * TsRecord (the full loader, ts-record.c) and TsRecordInfo (the start page's header reader)
+ * through ts-model-private.h, so that both agree on what a record is. */
 #include "ts-i18n.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
-#include <glib/gstdio.h>
-
-#include "ts-json-check.h"
+#include "ts-json-read.h"
 #include "ts-model-private.h"
 #include "ts-record.h"
 
@@ -25,117 +20,32 @@ ts_record_display_name (GFile *file)
   return path != NULL ? g_filename_display_name (path) : g_file_get_parse_name (file);
 }
 
-static char *
-too_large (GError    **error,
-           const char *name)
+/* What a record may be: the limits of ts_json_read_*(). */
+static const TsJsonLimits *
+record_limits (void)
 {
-  g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
-               /* Translators: %s is a file name. */
-               _("“%s” is far too large to be a Tableside record."), name);
-  return NULL;
+  static TsJsonLimits limits = { NULL, TS_RECORD_MAX_BYTES, TS_RECORD_MAX_DEPTH,
+                                 TS_RECORD_MAX_OBJECTS };
+
+  /* Translated at the first read, after the locale is set. */
+  limits.kind = _("a Tableside record");
+  return &limits;
 }
 
-static char *
-not_regular (GError    **error,
-             const char *name)
+/* The reader's errors in the record's domain, which callers and tests tell apart. */
+static void
+to_record_error (GError **error)
 {
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-               /* Translators: %s is a file name. */
-               _("“%s” is not a regular file (it is a folder, a pipe or a device), so it "
-                 "cannot be a Tableside record."),
-               name);
-  return NULL;
-}
-
-/* A local file, through its descriptor: opened without blocking, so that a FIFO with no
- * writer is refused at once instead of hanging, and stamped from the same descriptor. */
-static char *
-read_local (const char   *path,
-            const char   *name,
-            gsize        *length,
-            TsFileStamp  *stamp,
-            GError      **error)
-{
-  g_autofree char *buffer = NULL;
-  struct stat info;
-  gsize filled = 0;
-  gsize capacity;
-  int fd;
-
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
-  if (fd < 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   /* Translators: %s is a file name, then the system's reason. */
-                   _("Cannot open “%s”: %s"), name, g_strerror (saved));
-      return NULL;
-    }
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
-    {
-      close (fd);
-      return not_regular (error, name);
-    }
-  if (info.st_size > TS_RECORD_MAX_BYTES)
-    {
-      close (fd);
-      return too_large (error, name);
-    }
-  /* One byte more than the size says, to notice a file that grows while it is read. */
-  capacity = info.st_size + 1;
-  buffer = g_malloc (capacity + 1);
-  for (;;)
-    {
-      gssize n;
-
-      if (filled == capacity)
-        {
-          if (capacity > TS_RECORD_MAX_BYTES)
-            {
-              close (fd);
-              return too_large (error, name);
-            }
-          capacity = MIN (capacity * 2, (gsize) TS_RECORD_MAX_BYTES + 1);
-          buffer = g_realloc (buffer, capacity + 1);
-        }
-      n = read (fd, buffer + filled, capacity - filled);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved = errno;
-
-          close (fd);
-          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                       /* Translators: %s is a file name, then the system's reason. */
-                       _("Cannot read “%s”: %s"), name, g_strerror (saved));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      filled += n;
-    }
-  if (filled > TS_RECORD_MAX_BYTES)
-    {
-      close (fd);
-      return too_large (error, name);
-    }
-  if (stamp != NULL)
-    ts_file_stamp_from_fd (stamp, fd);
-  close (fd);
-  buffer[filled] = '\0';
-  *length = filled;
-  return g_steal_pointer (&buffer);
+  ts_json_read_retarget (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                         TS_RECORD_ERROR_MALFORMED);
 }
 
 /**
  * ts_record_read_file:
  * @stamp: (nullable): what the file looked like when read (local files only)
  *
- * The bytes of @file, refused when there are more than any record has, or when it is not a
- * regular file (a folder, a FIFO, a device: reading those could block or never end). Reads
- * at most one byte past the limit, and never writes.
+ * The bytes of @file through ts_json_read_contents(): refused when there are more than any
+ * record has, or when it is not a regular file. Never writes.
  */
 char *
 ts_record_read_file (GFile        *file,
@@ -145,57 +55,17 @@ ts_record_read_file (GFile        *file,
                      GCancellable *cancellable,
                      GError      **error)
 {
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autofree char *buffer = NULL;
-  gsize capacity = 64 * 1024;
-  gsize filled = 0;
+  struct stat info;
+  char *contents;
 
   if (stamp != NULL)
     memset (stamp, 0, sizeof *stamp);
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return NULL;
-  if (path != NULL)
-    return read_local (path, name, length, stamp, error);
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, cancellable, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    return not_regular (error, name);
-  if (g_file_info_get_size (info) > TS_RECORD_MAX_BYTES)
-    return too_large (error, name);
-  stream = g_file_read (file, cancellable, error);
-  if (stream == NULL)
-    return NULL;
-
-  buffer = g_malloc (capacity + 1);
-  for (;;)
-    {
-      gssize n;
-
-      if (filled == capacity)
-        {
-          if (capacity > TS_RECORD_MAX_BYTES)
-            return too_large (error, name);
-          capacity = MIN (capacity * 2, (gsize) TS_RECORD_MAX_BYTES + 1);
-          buffer = g_realloc (buffer, capacity + 1);
-        }
-      n = g_input_stream_read (G_INPUT_STREAM (stream), buffer + filled, capacity - filled,
-                               cancellable, error);
-      if (n < 0)
-        return NULL;
-      if (n == 0)
-        break;
-      filled += n;
-      if (filled > TS_RECORD_MAX_BYTES)
-        return too_large (error, name);
-    }
-  buffer[filled] = '\0';
-  *length = filled;
-  return g_steal_pointer (&buffer);
+  contents = ts_json_read_contents (file, name, record_limits (), length, &info, cancellable,
+                                    error);
+  to_record_error (error);
+  if (contents != NULL && stamp != NULL && info.st_ino != 0)
+    ts_file_stamp_from_stat (stamp, &info);
+  return contents;
 }
 
 char *
@@ -214,73 +84,9 @@ ts_record_parse (const char *data,
                  const char *name,
                  GError    **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  TsJsonCheckFailure failure;
-  JsonNode *root;
+  JsonNode *root = ts_json_read_parse (data, length, name, record_limits (), error);
 
-  if (length > TS_RECORD_MAX_BYTES)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
-                   _("“%s” is far too large to be a Tableside record."), name);
-      return NULL;
-    }
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   _("“%s” is not a Tableside record: it is not UTF-8 text."), name);
-      return NULL;
-    }
-  /* A byte-order mark, as some editors write, is not part of the JSON. */
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
-  if (ts_json_check_is_blank (data, length))
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   _("“%s” is empty."), name);
-      return NULL;
-    }
-  if (!ts_json_check (data, length, TS_RECORD_MAX_DEPTH, TS_RECORD_MAX_OBJECTS, &failure))
-    {
-      if (failure.too_many)
-        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
-                     /* Translators: %s is a file name, %d a number of JSON objects. */
-                     _("“%s” is far too large to be a Tableside record: it holds more than %d "
-                       "JSON objects."),
-                     name, TS_RECORD_MAX_OBJECTS);
-      else if (failure.too_deep)
-        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                     /* Translators: %s is a file name, %d the deepest nesting allowed. */
-                     _("“%s” is not a Tableside record: its JSON nests deeper than %d "
-                       "levels."),
-                     name, TS_RECORD_MAX_DEPTH);
-      else
-        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                     /* Translators: a file name, a line and a column in it, and what is wrong
-                      * there, as in “a string is not closed”. */
-                     _("“%s” is not valid JSON: at line %u, column %u, %s."), name,
-                     failure.line, failure.column, failure.why);
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   /* Translators: %s is a file name, then the JSON parser's own message. */
-                   _("“%s” is not valid JSON: %s"), name, local_error->message);
-      return NULL;
-    }
-  root = json_parser_steal_root (parser);
-  if (root == NULL)
-    {
-      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
-                   _("“%s” is empty."), name);
-      return NULL;
-    }
+  to_record_error (error);
   return root;
 }
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ts-atomic-write.h"
+#include "ts-json-read.h"
 #include "ts-model-private.h"
 #include "ts-record.h"
 
@@ -285,8 +286,7 @@ ts_record_new (const TsGameModule *module,
       JsonNode *player = json_array_get_element (players, i);
       JsonObject *object = JSON_NODE_HOLDS_OBJECT (player) ? json_node_get_object (player) : NULL;
       const char *player_name = object != NULL
-                                    ? json_object_get_string_member_with_default (object, "name",
-                                                                                  NULL)
+                                    ? ts_json_read_string_member (object, "name")
                                     : NULL;
 
       if (player_name != NULL && g_utf8_strlen (player_name, -1) > TS_RECORD_MAX_NAME_LENGTH)

@@ -140,7 +140,11 @@ ts_window_show_match_now (TsWindow *self,
    * the focus in its old child would then move it one Tab further: let go of it first. */
   gtk_window_set_focus (GTK_WINDOW (self), NULL);
   gtk_stack_set_visible_child (self->stack, self->game_page);
-  gtk_window_set_title (GTK_WINDOW (self), ts_match_get_name (match));
+  {
+    g_autofree char *title = ts_match_dup_title (match);
+
+    gtk_window_set_title (GTK_WINDOW (self), title);
+  }
   show_shortcuts_of (self, ts_match_get_game_id (match));
   update_undo_actions (self);
 }

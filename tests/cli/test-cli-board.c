@@ -3,6 +3,8 @@
  * can start a game, one whose problems are listed (exit 1), a file that is no board, and
  * the command line it refuses. */
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <string.h>
 
 #define D1_CELLS "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"
@@ -138,6 +140,54 @@ test_unreadable (Fixture *f, gconstpointer data)
   g_assert_cmpstr (out, ==, "");
 }
 
+/* Issue 25: what crashed or hung `board check` (100,000 levels of nesting, a FIFO, a link to
+ * /dev/zero) and what it read wrongly (“start”: [022] as 18, a number past 64 bits): each a
+ * sentence naming the file, at once. */
+static void
+test_hostile (Fixture *f, gconstpointer data)
+{
+  g_autofree char *deep_text = g_strnfill (100000, '[');
+  g_autofree char *deep = write_file (f, "deep.json", deep_text);
+  g_autofree char *octal = write_file (
+      f, "octal.json",
+      "{\"format\": \"tableside-burgundy-player-board\", \"version\": 1, \"board\": "
+      "{\"id\": \"club\", \"kind\": \"duchy\", \"cells\": \"" D1_CELLS "\", "
+      "\"dice\": \"" DICE "\", "
+      "\"start\": [022]}}");
+  g_autofree char *huge = write_file (
+      f, "huge.json",
+      "{\"format\": \"tableside-burgundy-player-board\", \"version\": 99999999999999999999}");
+  g_autofree char *fifo = g_build_filename (f->dir, "pipe.json", NULL);
+  g_autofree char *zero = g_build_filename (f->dir, "zero.json", NULL);
+  const struct
+  {
+    const char *path;
+    const char *says;
+  } cases[] = {
+    { deep, "nests deeper than 16 levels (at line 1, column 17)" },
+    { octal, "a number is not written as JSON writes numbers" },
+    { huge, "at line 1, column 58, a whole number is too large" },
+    { fifo, "is not a regular file" },
+    { zero, "is not a regular file" },
+  };
+
+  (void)data;
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      g_assert_cmpint (run (&out, &err, "check", cases[i].path, NULL), ==, 1);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_utf8_validate (err, -1, NULL));
+      if (strstr (err, cases[i].path) == NULL || strstr (err, cases[i].says) == NULL)
+        g_error ("“%s” does not name %s and say “%s”", err, cases[i].path, cases[i].says);
+    }
+}
+
 static void
 test_usage (void)
 {
@@ -164,6 +214,8 @@ main (int argc, char **argv)
   g_test_add ("/cli/board/CB-DUC-01/check-lists-problems", Fixture, NULL, fixture_set_up,
               test_problems, fixture_tear_down);
   g_test_add ("/cli/board/check-unreadable", Fixture, NULL, fixture_set_up, test_unreadable,
+              fixture_tear_down);
+  g_test_add ("/cli/board/check-hostile", Fixture, NULL, fixture_set_up, test_hostile,
               fixture_tear_down);
   g_test_add_func ("/cli/board/usage", test_usage);
   return g_test_run ();

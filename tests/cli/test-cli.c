@@ -362,6 +362,37 @@ test_bad_files (void)
   g_assert_nonnull (strstr (long_run.err, "its “name” is longer than 1000 characters"));
 }
 
+/* Names come from files anyone may write: a terminal escape in one is printed escaped, never
+ * raw (issue 25). */
+static void
+test_control_characters (void)
+{
+  static const char *const commands[] = { "check", "score", "moves" };
+  g_auto(TsCliTestFile) record = { 0 };
+
+  ts_cli_test_file_init (&record, "escape\x1b[2J.json",
+                         g_strdup ("{\"format\": \"tableside-record\", \"version\": 2, "
+                                   "\"game\": \"castles-of-burgundy\", "
+                                   "\"name\": \"Game\\u001b]0;title\\u0007\", "
+                                   "\"players\": [{\"name\": \"\\u001b[31mAna\"}, "
+                                   "{\"name\": \"Bruno\\u009b2J\"}], \"entries\": []}"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(TsCliTestRun) run = { 0 };
+
+      ts_cli_test_run_cli (&run, commands[i], record.path, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_null (strchr (run.out, '\x1b'));
+      g_assert_null (strchr (run.err, '\x1b'));
+      g_assert_null (strstr (run.out, "\xc2\x9b"));
+      /* The file's name is escaped too. */
+      if (i < 2)
+        g_assert_nonnull (strstr (run.out, "escape\\x1b[2J.json"));
+      if (i > 0)
+        g_assert_nonnull (strstr (run.out, "\\x1b[31mAna"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,6 +410,7 @@ main (int   argc,
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/bad-files", test_bad_files);
+  g_test_add_func ("/cli/control-characters", test_control_characters);
 
   return ts_cli_test_run_tests ();
 }

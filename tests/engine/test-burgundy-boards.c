@@ -391,7 +391,13 @@ test_import_errors (void)
   {
     const char *text, *message;
   } cases[] = {
-    { "{\"format\": ", "The file club.json cannot be read as a board: it is not valid JSON" },
+    { "{\"format\": ", "“club.json” is not valid JSON: at line 1, column 12, it ends too early." },
+    /* Strict JSON (issue 25): no leading zeros, no whole number past 64 bits. */
+    { "{\"format\": \"tableside-burgundy-player-board\", \"version\": 01}",
+      "“club.json” is not valid JSON: at line 1, column 59, a number is not written as JSON "
+      "writes numbers." },
+    { "{\"version\": 99999999999999999999}",
+      "“club.json” is not valid JSON: at line 1, column 13, a whole number is too large." },
     { "[1, 2]", "The file club.json cannot be read as a board: its “format” is not "
                 "“tableside-burgundy-player-board”" },
     { "{\"format\": \"tableside-burgundy-duchies\", \"version\": 1}",

@@ -72,6 +72,8 @@ test_parse_errors (void)
 {
   expect_parse_error ("[]", "JSON object");
   expect_parse_error ("{\"type\":\"fly\"}", "fly");
+  /* Issue 25: an object where a string belongs is refused, not a critical warning. */
+  expect_parse_error ("{\"type\":{}}", "type");
   expect_parse_error ("{\"type\":\"take-tile\",\"die\":0,\"depot\":1,\"slot\":0}", "player");
   expect_parse_error ("{\"type\":\"take-tile\",\"player\":0,\"die\":2,\"depot\":1,\"slot\":0}",
                       "die");

@@ -110,6 +110,8 @@ test_malformed (void)
     { "{\"player\":0}", "“type”" },
     { "{\"type\":\"dance\",\"player\":0}", "“type”" },
     { "{\"type\":7,\"player\":0}", "“type”" },
+    { "{\"type\":{},\"player\":0}", "“type”" },
+    { "{\"type\":\"draw\",\"tile\":{}}", "“tile”" },
     { "{\"type\":\"pass\"}", "“player”" },
     { "{\"type\":\"pass\",\"player\":5}", "“player”" },
     { "{\"type\":\"pass\",\"player\":-1}", "“player”" },

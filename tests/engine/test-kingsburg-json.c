@@ -115,6 +115,21 @@ test_parse_errors (void)
     { "{\"type\":\"build\",\"player\":0,\"building\":\"castle\"}", "“building”" },
     { "{\"type\":\"goods\",\"player\":0,\"goods\":[\"silver\"]}", "“goods”" },
     { "{\"type\":\"town-hall\",\"player\":0}", "“pay”" },
+    /* Issue 25: a member of the wrong type is refused by name, never read as false (a string
+     * "true") nor handed to json-glib (an object: a critical warning, fatal in tests). */
+    { "{\"type\":\"influence\",\"player\":0,\"advisor\":5,\"dice\":[0],\"envoy\":\"true\"}",
+      "“envoy”" },
+    { "{\"type\":\"influence\",\"player\":0,\"advisor\":5,\"dice\":[0],\"plus2\":\"yes\"}",
+      "“plus2”" },
+    { "{\"type\":\"influence\",\"player\":0,\"advisor\":5,\"dice\":[0],\"plus2\":1}",
+      "“plus2”" },
+    { "{\"type\":\"build\",\"player\":0,\"building\":\"inn\",\"envoy\":{}}", "“envoy”" },
+    { "{\"type\":\"battle\",\"enemy\":{\"id\":\"Y1-03\"},\"king\":3}", "“enemy”" },
+    { "{\"type\":\"build\",\"player\":0,\"building\":{}}", "“building”" },
+    { "{\"type\":\"reroll\",\"player\":0,\"building\":[]}", "“building”" },
+    { "{\"type\":\"town-hall\",\"player\":0,\"pay\":{}}", "“pay”" },
+    { "{\"type\":{},\"player\":0}", "“type”" },
+    { "{\"type\":\"pass\",\"player\":\"0\"}", "“player”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

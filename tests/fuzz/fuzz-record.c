@@ -12,63 +12,26 @@
  *
  * Built with clang -fsanitize=fuzzer (tests/fuzz/run-fuzz.sh), and with any compiler as
  * fuzz-record-corpus, which runs it over the seed corpus as an ordinary test. */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-util.h"
 #include "ts-counter-game.h"
 #include "ts-match.h"
 
 #define NAME "fuzz.json"
 
-int LLVMFuzzerInitialize (int    *argc,
-                          char ***argv);
-int LLVMFuzzerTestOneInput (const guint8 *data,
-                            gsize         size);
-
-/* g_error() and fatal criticals stop the process with SIGTRAP (G_BREAKPOINT), which libFuzzer
- * does not catch: it died without saving the input it failed on. Failures here abort()
- * instead (SIGABRT), which libFuzzer reports and saves (-artifact_prefix), and so do GLib's
- * own warnings and criticals, through a log writer that aborts before GLib would trap. */
-#define fail(...) \
-  G_STMT_START \
-  { \
-    fprintf (stderr, "fuzz-record: " __VA_ARGS__); \
-    fputc ('\n', stderr); \
-    abort (); \
-  } \
-  G_STMT_END
-
-static GLogWriterOutput
-abort_on_warning (GLogLevelFlags   log_level,
-                  const GLogField *fields,
-                  gsize            n_fields,
-                  gpointer         user_data)
-{
-  GLogWriterOutput output = g_log_writer_standard_streams (log_level, fields, n_fields, NULL);
-
-  if (log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-    abort ();
-  return output;
-}
+#define fail ts_fuzz_fail
 
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  g_log_set_writer_func (abort_on_warning, NULL, NULL);
+  ts_fuzz_init ();
   ts_counter_game_register ();
   return 0;
 }
 
-/* Every sentence a game gives views is text. */
-static void
-assert_utf8 (const char *what,
-             const char *text)
-{
-  if (text != NULL && !g_utf8_validate (text, -1, NULL))
-    fail ("%s is not valid UTF-8", what);
-}
+#define assert_utf8 ts_fuzz_assert_utf8
 
 static void
 assert_refusal (const GError *error)

@@ -1,9 +1,12 @@
 #!/bin/sh
-# Fuzzes the record loader with libFuzzer for SECONDS (default 60), from the seed corpus in
-# tests/data/fuzz-seeds, in a clang build with AddressSanitizer and UBSan (BUILDDIR, default
-# _build-fuzz, made if missing). New inputs are kept in BUILDDIR/fuzz-corpus across runs;
-# a crash is written to BUILDDIR/fuzz-artifacts/ and fails the run. See docs/testing.md.
+# Fuzzes one kind of file with libFuzzer for SECONDS (default 60), from its seeds, in a clang
+# build with AddressSanitizer and UBSan (BUILDDIR, default _build-fuzz, made if missing).
+# FUZZ_TARGET is record (the default: seeds in tests/data/fuzz-seeds), sheet, board, entries,
+# corrections or index (seeds in tests/data/fuzz-seeds-KIND). New inputs are kept in
+# BUILDDIR/fuzz-corpus[-KIND] across runs; a crash is written to BUILDDIR/fuzz-artifacts/ and
+# fails the run. See docs/testing.md.
 #   tests/fuzz/run-fuzz.sh [SECONDS] [--jobs N]
+#   FUZZ_TARGET=index tests/fuzz/run-fuzz.sh 600
 #   FUZZ_BUILDDIR=_build-fuzz FUZZ_FRESH=1 tests/fuzz/run-fuzz.sh 60   (CI: empty corpus)
 set -eu
 cd "$(dirname "$0")/../.."
@@ -15,6 +18,12 @@ if [ "${2:-}" = "--jobs" ]; then
   jobs=${3:?--jobs needs a number}
 fi
 builddir=${FUZZ_BUILDDIR:-_build-fuzz}
+target=${FUZZ_TARGET:-record}
+case "$target" in
+  record) seeds="$top/tests/data/fuzz-seeds"; suffix="" ;;
+  sheet|board|corrections|index|entries) seeds="$top/tests/data/fuzz-seeds-$target"; suffix="-$target" ;;
+  *) echo "run-fuzz: FUZZ_TARGET is record, sheet, board, corrections, index or entries" >&2; exit 2 ;;
+esac
 case "$builddir" in /*) ;; *) builddir="$top/$builddir" ;; esac
 
 if ! command -v clang >/dev/null 2>&1; then
@@ -29,9 +38,9 @@ if [ ! -f "$builddir/build.ninja" ]; then
       cat "$builddir.setup.log" >&2; exit 1; }
   rm -f "$builddir.setup.log"
 fi
-ninja -C "$builddir" tests/fuzz/fuzz-record >/dev/null
+ninja -C "$builddir" "tests/fuzz/fuzz-$target" >/dev/null
 
-corpus="$builddir/fuzz-corpus"
+corpus="$builddir/fuzz-corpus$suffix"
 artifacts="$builddir/fuzz-artifacts"
 [ "${FUZZ_FRESH:-0}" = "1" ] && rm -rf "$corpus"
 mkdir -p "$corpus" "$artifacts"
@@ -42,24 +51,24 @@ export LSAN_OPTIONS="suppressions=$top/tests/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export G_DEBUG=fatal-criticals
 
-echo "run-fuzz: fuzzing the record loader for ${seconds} s ($jobs job(s)), corpus $corpus"
+echo "run-fuzz: fuzzing the $target reader for ${seconds} s ($jobs job(s)), corpus $corpus"
 parallel=""
 [ "$jobs" -gt 1 ] && parallel="-jobs=$jobs -workers=$jobs"
 status=0
 # The first folder receives new inputs; the seeds are read only. Run from the build folder:
 # with several jobs, libFuzzer writes fuzz-N.log files in the current folder.
 # shellcheck disable=SC2086
-(cd "$builddir" && ./tests/fuzz/fuzz-record \
+(cd "$builddir" && "./tests/fuzz/fuzz-$target" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   -dict="$top/tests/fuzz/record.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
-  $parallel "$corpus" "$top/tests/data/fuzz-seeds" >"$builddir/fuzz.log" 2>&1) || status=$?
-[ -n "$parallel" ] && cat "$builddir"/fuzz-[0-9]*.log >>"$builddir/fuzz.log" 2>/dev/null
+  $parallel "$corpus" "$seeds" >"$builddir/fuzz$suffix.log" 2>&1) || status=$?
+[ -n "$parallel" ] && cat "$builddir"/fuzz-[0-9]*.log >>"$builddir/fuzz$suffix.log" 2>/dev/null
 
 if [ "$status" -ne 0 ]; then
-  tail -n 60 "$builddir/fuzz.log" >&2
+  tail -n 60 "$builddir/fuzz$suffix.log" >&2
   echo "run-fuzz: FAILED; the input is in $artifacts/ (once fixed, keep it in" \
     "tests/data/fuzz-regressions/)" >&2
   exit 1
 fi
-grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^Done ' "$builddir/fuzz.log" || true
+grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^Done ' "$builddir/fuzz$suffix.log" || true
 echo "run-fuzz: nothing found in ${seconds} s; $(ls "$corpus" | wc -l) inputs in the corpus"

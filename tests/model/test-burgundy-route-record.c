@@ -11,17 +11,11 @@
 #include "ts-game.h"
 #include "ts-match-test-util.h"
 
-static gboolean
-check_piece (const char *id, JsonNode *values, gpointer unused, GError **error)
-{
-  return ts_burgundy_route_piece_check (ts_burgundy_route_pieces_get (NULL), id, values, NULL,
-                                        error);
-}
-
 static TsComponentOverrides *
 pieces_file (void)
 {
-  return ts_component_overrides_new ("castles-of-burgundy", "trade-routes", check_piece, NULL);
+  return ts_component_overrides_new ("castles-of-burgundy", "trade-routes",
+                                     ts_burgundy_route_piece_check_item, NULL);
 }
 
 static JsonNode *

@@ -2,21 +2,16 @@
 /* A user's corrections of component data (Kingsburg's enemy cards as the real game checks
  * them): saved and read back, and every way a file can be wrong reported with its path. */
 #include <glib/gstdio.h>
+#include <utime.h>
 #include <string.h>
 
 #include "kingsburg/ts-kingsburg-state.h"
 #include "ts-component-overrides.h"
 
-static gboolean
-check_card (const char *id, JsonNode *values, gpointer unused, GError **error)
-{
-  return ts_kingsburg_card_check_json (id, values, NULL, error);
-}
-
 static TsComponentOverrides *
 enemies (void)
 {
-  return ts_component_overrides_new ("kingsburg", "enemies", check_card, NULL);
+  return ts_component_overrides_new ("kingsburg", "enemies", ts_kingsburg_card_check_item, NULL);
 }
 
 static JsonNode *
@@ -190,6 +185,40 @@ test_unwritable (void)
   g_assert_cmpint (g_unlink (dir), ==, 0);
 }
 
+/* A save killed between writing its temporary file and renaming it leaves the temporary file
+ * beside the corrections: the next load removes it once it is old enough not to be a save in
+ * progress, as records' are (issue 25). */
+static void
+test_stale_temporary (void)
+{
+  g_autoptr (TsComponentOverrides) o = enemies ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = expected_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *stale = g_build_filename (dir, ".enemies.json.0badf00d", NULL);
+  g_autofree char *young = g_build_filename (dir, ".enemies.json.1234abcd", NULL);
+  g_autofree char *other = g_build_filename (dir, ".notes.json.0badf00d", NULL);
+  struct utimbuf old = { .actime = 1000000000, .modtime = 1000000000 };
+
+  write_file ("{\"format\":\"tableside-component-overrides\",\"version\":1,"
+              "\"game\":\"kingsburg\",\"component\":\"enemies\",\"items\":{}}");
+  g_assert_true (g_file_set_contents (stale, "{\"half", -1, NULL));
+  g_assert_true (g_file_set_contents (young, "{\"half", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "{}", -1, NULL));
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  g_assert_cmpint (g_utime (other, &old), ==, 0);
+  g_assert_true (ts_component_overrides_load (o, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
+  /* Another file's temporary name is not this file's to remove. */
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_unlink (young);
+  g_unlink (other);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -200,5 +229,6 @@ main (int argc, char **argv)
   g_test_add_func ("/component-overrides/unknown-id", test_unknown_id);
   g_test_add_func ("/component-overrides/out-of-range", test_out_of_range);
   g_test_add_func ("/component-overrides/unwritable", test_unwritable);
+  g_test_add_func ("/component-overrides/stale-temporary", test_stale_temporary);
   return g_test_run ();
 }

@@ -167,6 +167,24 @@ test_apply_and_refuse (void)
 
   g_assert_cmpstr (ts_match_get_game_id (match), ==, "counter-race");
   g_assert_cmpstr (ts_match_get_name (match), ==, "Test race");
+  {
+    g_autofree char *title = ts_match_dup_title (match);
+    g_autofree char *unnamed = NULL;
+    g_autofree char *from_file = NULL;
+    g_autoptr(GFile) file = g_file_new_for_path ("/nowhere/friday.json");
+
+    g_assert_cmpstr (title, ==, "Test race");
+    /* A game with no name still has a title (issue 25): its file's, else the game's. */
+    ts_match_set_name (match, "");
+    unnamed = ts_match_dup_title (match);
+    g_assert_cmpstr (unnamed, ==, ts_counter_game.name);
+    ts_match_set_autosave (match, FALSE);
+    ts_match_set_file (match, file);
+    from_file = ts_match_dup_title (match);
+    g_assert_cmpstr (from_file, ==, "friday.json");
+    ts_match_set_file (match, NULL);
+    ts_match_set_name (match, "Test race");
+  }
   g_assert_cmpstr (ts_match_player_get_name (ana), ==, "Ana");
   g_assert_cmpstr (ts_match_player_get_color (ana), ==, "red");
   g_assert_cmpint (ts_match_player_get_workers (ana), ==, 2);
@@ -739,6 +757,29 @@ test_property (void)
     g_assert_cmpuint (n_done[i], >, 0);
 }
 
+/* A colour outside the palette (issue 25) is no colour for the views; the record keeps it. */
+static void
+test_unknown_colour (void)
+{
+  g_autoptr(JsonArray) players = make_players (2);
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  json_object_set_string_member (json_array_get_object_element (players, 1), "color",
+                                 "chartreuse\x1b[0m");
+  json_object_set_int_member (setup, "target", 10);
+  match = ts_match_new (&ts_counter_game, "Test race", players, NULL, setup, &error);
+  g_assert_no_error (error);
+  ts_match_set_autosave (match, FALSE);
+  g_assert_cmpstr (ts_match_player_get_color (player_at (match, 0)), ==, "red");
+  g_assert_null (ts_match_player_get_color (player_at (match, 1)));
+  bytes = ts_record_to_bytes (ts_match_get_record (match));
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  "chartreuse"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -754,6 +795,7 @@ main (int   argc,
   g_test_add_func ("/model/match/models", test_models);
   g_test_add_func ("/model/match/load-replays", test_load_replays);
   g_test_add_func ("/model/match/property", test_property);
+  g_test_add_func ("/model/match/unknown-colour", test_unknown_colour);
 
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-json-read.h"
 
 static const char colour_letters[] = "CPSBYM";
 static const char *const kind_ids[] = { "duchy", "outpost", "solo", "team" };
@@ -344,22 +345,57 @@ import_error (GError **error, const char *file_name, const char *reason)
   return FALSE;
 }
 
+/* What a board file may be: the limits of ts_json_read_*(). Tableside writes 3 levels. */
+static const TsJsonLimits *
+board_limits (void)
+{
+  static TsJsonLimits limits = { NULL, 1024 * 1024, 16, 10000 };
+
+  /* Translators: what an exported board should be, in “is not %s” */
+  limits.kind = _ ("a board file");
+  return &limits;
+}
+
+static gboolean import_root (JsonNode *root, const char *file_name, TsBurgundyDuchy *out,
+                             GError **error);
+
 gboolean
 ts_burgundy_board_import (GBytes *bytes, const char *file_name, TsBurgundyDuchy *out,
                           GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) local = NULL;
   gsize len = 0;
   const char *text = g_bytes_get_data (bytes, &len);
+  g_autoptr (JsonNode) root
+      = ts_json_read_parse (text != NULL ? text : "", len, file_name, board_limits (), error);
 
-  if (!json_parser_load_from_data (parser, text != NULL ? text : "", len, &local))
+  if (root == NULL)
     {
-      /* Translators: the JSON parser's message */
-      g_autofree char *reason = g_strdup_printf (_ ("it is not valid JSON (%s)."), local->message);
-      return import_error (error, file_name, reason);
+      ts_json_read_retarget (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, TS_ENGINE_ERROR_PARSE);
+      return FALSE;
     }
-  JsonNode *root = json_parser_get_root (parser);
+  return import_root (root, file_name, out, error);
+}
+
+/* ts_burgundy_board_import() of @file, read without blocking on a pipe or reading past the
+ * largest board file; a file that cannot be read gives a G_IO_ERROR naming it. */
+gboolean
+ts_burgundy_board_import_file (GFile *file, const char *file_name, TsBurgundyDuchy *out,
+                               GError **error)
+{
+  g_autoptr (JsonNode) root = ts_json_read_file (file, file_name, board_limits (), NULL, error);
+
+  if (root == NULL)
+    {
+      ts_json_read_retarget (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, TS_ENGINE_ERROR_PARSE);
+      return FALSE;
+    }
+  return import_root (root, file_name, out, error);
+}
+
+static gboolean
+import_root (JsonNode *root, const char *file_name, TsBurgundyDuchy *out, GError **error)
+{
+  g_autoptr (GError) local = NULL;
   JsonObject *o
       = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   JsonNode *format = o != NULL ? json_object_get_member (o, "format") : NULL;

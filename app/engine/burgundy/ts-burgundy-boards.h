@@ -119,5 +119,10 @@ gboolean ts_burgundy_board_import (GBytes          *bytes,
                                    const char      *file_name,
                                    TsBurgundyDuchy *out,
                                    GError         **error);
+/* The same from a file: not a pipe or a device, at most 1 MB. */
+gboolean ts_burgundy_board_import_file (GFile           *file,
+                                        const char      *file_name,
+                                        TsBurgundyDuchy *out,
+                                        GError         **error);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-engine-error.h"
+#include "ts-json-read.h"
 #include "ts-i18n.h"
 
 #define RESOURCE_DIR "/io/github/tableside/Tableside/games/castles-of-burgundy/"
@@ -18,31 +19,26 @@ const guint8 ts_burgundy_colour_spaces[TS_BURGUNDY_N_COLOURS] = { 4, 6, 6, 12, 6
 
 static const char colour_letters[] = "CPSBYM";
 
+/* The object of the component file @bytes, kept alive by *@root. */
 static JsonObject *
-parse_root (const char *file_name, GBytes *bytes, const char *format, JsonParser *parser,
+parse_root (const char *file_name, GBytes *bytes, const char *format, JsonNode **root,
             GError **error)
 {
-  g_autoptr (GError) local = NULL;
   gsize len = 0;
   const char *text = g_bytes_get_data (bytes, &len);
 
-  if (!json_parser_load_from_data (parser, text, len, &local))
+  *root = ts_json_read_data (text != NULL ? text : "", len, file_name, error);
+  if (*root == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (*root))
     {
-      /* Translators: %s is a file name, the second %s the JSON parser's message */
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
-                   _ ("Component file %s is not valid JSON: %s"), file_name, local->message);
-      return NULL;
-    }
-  JsonNode *root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
+      /* Translators: %s is a file name */
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
                    _ ("Component file %s does not hold a JSON object."), file_name);
       return NULL;
     }
-  JsonObject *obj = json_node_get_object (root);
-  if (g_strcmp0 (json_object_get_string_member_with_default (obj, "format", ""), format) != 0
-      || json_object_get_int_member_with_default (obj, "version", 0) != 1)
+  JsonObject *obj = json_node_get_object (*root);
+  if (!ts_json_read_format (obj, format, 1))
     {
       /* Translators: %s is a file name, then a format name */
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
@@ -151,8 +147,8 @@ gboolean
 ts_burgundy_data_load_duchies (TsBurgundyData *data, const char *file_name, GBytes *bytes,
                                GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-duchies", parser, error);
+  g_autoptr (JsonNode) json = NULL;
+  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-duchies", &json, error);
 
   if (root == NULL)
     return FALSE;
@@ -288,8 +284,8 @@ gboolean
 ts_burgundy_data_load_board (TsBurgundyData *data, const char *file_name, GBytes *bytes,
                              GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-board", parser, error);
+  g_autoptr (JsonNode) json = NULL;
+  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-board", &json, error);
 
   if (root == NULL)
     return FALSE;
@@ -362,8 +358,8 @@ gboolean
 ts_burgundy_data_load_tiles (TsBurgundyData *data, const char *file_name, GBytes *bytes,
                              GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-tiles", parser, error);
+  g_autoptr (JsonNode) json = NULL;
+  JsonObject *root = parse_root (file_name, bytes, "tableside-burgundy-tiles", &json, error);
 
   if (root == NULL)
     return FALSE;

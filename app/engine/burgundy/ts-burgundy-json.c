@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ts-engine-error.h"
+#include "ts-entry-json.h"
 #include "ts-i18n.h"
 
 static const char *const type_ids[] = {
@@ -312,7 +313,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
       return NULL;
     }
   JsonObject *o = json_node_get_object (node);
-  const char *type = json_object_get_string_member_with_default (o, "type", NULL);
+  const char *type = ts_entry_json_string (o, "type");
   int t = -1;
   for (guint i = 0; i < TS_BURGUNDY_N_ENTRY_TYPES; i++)
     if (g_strcmp0 (type, type_ids[i]) == 0)
@@ -432,7 +433,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
         break;
       case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
         {
-          const char *id = json_object_get_string_member_with_default (o, "building", NULL);
+          const char *id = ts_entry_json_string (o, "building");
           for (int i = 0; i <= TS_BURGUNDY_N_BUILDINGS; i++)
             if (g_strcmp0 (id, ts_burgundy_building_id (i)) == 0)
               e->building = i;

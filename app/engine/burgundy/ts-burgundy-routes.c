@@ -7,6 +7,7 @@
 
 #include "ts-burgundy-rules.h"
 #include "ts-engine-error.h"
+#include "ts-json-read.h"
 #include "ts-i18n.h"
 
 #define RESOURCE_PATH "/io/github/tableside/Tableside/games/castles-of-burgundy/trade-routes.json"
@@ -139,7 +140,7 @@ gboolean
 ts_burgundy_route_pieces_load (TsBurgundyRoutePieces *out, const char *file_name, GBytes *bytes,
                                GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) json = NULL;
   g_autoptr (GError) local = NULL;
   gsize len = 0;
   const char *text = g_bytes_get_data (bytes, &len);
@@ -147,21 +148,11 @@ ts_burgundy_route_pieces_load (TsBurgundyRoutePieces *out, const char *file_name
   JsonNode *list;
 
   memset (out, 0, sizeof *out);
-  if (!json_parser_load_from_data (parser, text, len, &local))
-    {
-      /* Translators: %s is a file name, the second %s the JSON parser's message */
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
-                   _ ("Component file %s is not valid JSON: %s"), file_name, local->message);
-      return FALSE;
-    }
-  root = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
-             ? json_node_get_object (json_parser_get_root (parser))
-             : NULL;
-  if (root == NULL
-      || g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""),
-                    "tableside-burgundy-trade-routes")
-             != 0
-      || json_object_get_int_member_with_default (root, "version", 0) != 1)
+  json = ts_json_read_data (text != NULL ? text : "", len, file_name, error);
+  if (json == NULL)
+    return FALSE;
+  root = JSON_NODE_HOLDS_OBJECT (json) ? json_node_get_object (json) : NULL;
+  if (!ts_json_read_format (root, "tableside-burgundy-trade-routes", 1))
     {
       /* Translators: %s is a file name, then a format name */
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_DATA,
@@ -177,9 +168,8 @@ ts_burgundy_route_pieces_load (TsBurgundyRoutePieces *out, const char *file_name
     {
       JsonNode *n = json_array_get_element (json_node_get_array (list), i);
       JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-      const char *id = o ? json_object_get_string_member_with_default (o, "id", NULL) : NULL;
-      const char *conf
-          = o ? json_object_get_string_member_with_default (o, "confidence", NULL) : NULL;
+      const char *id = o ? ts_json_read_string_member (o, "id") : NULL;
+      const char *conf = o ? ts_json_read_string_member (o, "confidence") : NULL;
       TsBurgundyRoutePiece *piece = &out->pieces[i];
       g_autofree char *path = g_strdup_printf ("pieces[%u].spaces", i);
 
@@ -591,4 +581,13 @@ ts_burgundy_route_space_text (const TsBurgundyPlayer *p, guint space)
    * the bonus ("goods 4: +4 VP") */
   return g_strdup_printf (_ ("goods %u: %s"), p->route_die[space],
                           ts_burgundy_route_bonus_name (p->route_bonus[space]));
+}
+
+gboolean
+ts_burgundy_route_piece_check_item (const char *id, JsonNode *values, gpointer unused,
+                                    GError **error)
+{
+  const TsBurgundyRoutePieces *box = ts_burgundy_route_pieces_get (error);
+
+  return box != NULL && ts_burgundy_route_piece_check (box, id, values, NULL, error);
 }

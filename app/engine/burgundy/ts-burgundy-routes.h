@@ -49,6 +49,10 @@ const TsBurgundyRoutePiece *ts_burgundy_route_pieces_find (const TsBurgundyRoute
 gboolean ts_burgundy_route_piece_check (const TsBurgundyRoutePieces *box, const char *id,
                                         JsonNode *values, TsBurgundyRoutePiece *out,
                                         GError **error);
+/* The same against the shipped box, as the check of the user's corrections file of trade
+ * routes (TsComponentCheck). */
+gboolean ts_burgundy_route_piece_check_item (const char *id, JsonNode *values, gpointer unused,
+                                             GError **error);
 /* Puts the user's entry of piece @id into @box (checked as above). */
 gboolean ts_burgundy_route_pieces_correct (TsBurgundyRoutePieces *box, const char *id,
                                            JsonNode *values, GError **error);

@@ -10,9 +10,8 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
-#include "ts-json-check.h"
+#include "ts-json-read.h"
 
-/* No sheet nests deeper than 4 levels; deeper input never reaches the recursive parser. */
 #define MAX_DEPTH 32
 /* Numbers beyond this are not counts of anything on a table; the check says what is wrong
  * with the ones inside it. */
@@ -344,61 +343,51 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
   return json_builder_get_root (b);
 }
 
-static TsBurgundySheet *load_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static TsBurgundySheet *
-load_error (GError **error, const char *format, ...)
+/* What a sheet may be: the limits of ts_json_read_*(). No sheet nests deeper than 4 levels;
+ * deeper input never reaches the recursive parser. */
+static const TsJsonLimits *
+sheet_limits (void)
 {
-  va_list args;
+  static TsJsonLimits limits = { NULL, TS_BURGUNDY_SHEET_MAX_BYTES, MAX_DEPTH, 0 };
 
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, msg);
-  return NULL;
+  /* Translated at the first read, after the locale is set. */
+  limits.kind = _ ("a final-scoring sheet");
+  return &limits;
 }
 
-TsBurgundySheet *
-ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, GError **error)
+static TsBurgundySheet *
+sheet_from_root (JsonNode *root, const char *file_name, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr (GError) local_error = NULL;
-  TsJsonCheckFailure failure;
+  TsBurgundySheet *sheet;
 
-  if (length > TS_BURGUNDY_SHEET_MAX_BYTES)
-    /* Translators: %s is a file name */
-    return load_error (error, _ ("“%s” is far too large to be a final-scoring sheet."), file_name);
-  if (!g_utf8_validate_len (data, length, NULL))
-    return load_error (error, _ ("“%s” is not a final-scoring sheet: it is not UTF-8 text."),
-                       file_name);
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    data += 3, length -= 3; /* a byte-order mark is not part of the JSON */
-  if (ts_json_check_is_blank (data, length))
-    return load_error (error, _ ("“%s” is empty."), file_name);
-  /* The same strict JSON as records: json-glib alone reads “010” as 8, “0x1F” as 31 and
-   * skips comments, so a typing mistake would change a score without a word. */
-  if (!ts_json_check (data, length, MAX_DEPTH, G_MAXUINT, &failure))
+  if (root == NULL)
     {
-      if (failure.too_deep)
-        return load_error (error,
-                           /* Translators: a file name, then the deepest nesting allowed */
-                           _ ("“%s” is not a final-scoring sheet: its JSON nests deeper than %d "
-                              "levels."),
-                           file_name, MAX_DEPTH);
-      return load_error (error,
-                         /* Translators: a file name, a line and a column in it, and what is
-                          * wrong there, as in “a string is not closed” */
-                         _ ("“%s” is not valid JSON: at line %u, column %u, %s."), file_name,
-                         failure.line, failure.column, failure.why);
+      ts_json_read_retarget (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, TS_ENGINE_ERROR_PARSE);
+      return NULL;
     }
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    return load_error (error, _ ("“%s” is not valid JSON: %s"), file_name, local_error->message);
-  if (json_parser_get_root (parser) == NULL)
-    return load_error (error, _ ("“%s” is empty."), file_name);
-
-  TsBurgundySheet *sheet = ts_burgundy_sheet_from_json (json_parser_get_root (parser), error);
+  sheet = ts_burgundy_sheet_from_json (root, error);
   if (sheet == NULL)
     /* Translators: a file name; the message that follows says what is wrong in it */
     g_prefix_error (error, _ ("“%s”: "), file_name);
   return sheet;
+}
+
+/* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8,
+ * “0x1F” as 31 and skips comments, so a typing mistake would change a score without a word. */
+TsBurgundySheet *
+ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, GError **error)
+{
+  g_autoptr (JsonNode) root = ts_json_read_parse (data, length, file_name, sheet_limits (), error);
+
+  return sheet_from_root (root, file_name, error);
+}
+
+/* ts_burgundy_sheet_load() of @file, read without blocking on a pipe or reading past the
+ * largest sheet. */
+TsBurgundySheet *
+ts_burgundy_sheet_load_file (GFile *file, const char *file_name, GError **error)
+{
+  g_autoptr (JsonNode) root = ts_json_read_file (file, file_name, sheet_limits (), NULL, error);
+
+  return sheet_from_root (root, file_name, error);
 }

@@ -11,6 +11,7 @@
  * physically possible), then ts_burgundy_sheet_score() for the breakdown that the score
  * sheet renderer draws (the same shape as ts_burgundy_final_breakdown()). */
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -95,6 +96,10 @@ TsBurgundySheet *ts_burgundy_sheet_from_json (JsonNode *node, GError **error);
  * every message starts with “@file_name”. */
 TsBurgundySheet *ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name,
                                          GError **error);
+/* The same from a file (not a pipe or device, at most TS_BURGUNDY_SHEET_MAX_BYTES); a file
+ * that cannot be read gives a G_IO_ERROR. */
+TsBurgundySheet *ts_burgundy_sheet_load_file (GFile *file, const char *file_name,
+                                              GError **error);
 /* Writes every member, in the documented order (transfer full). */
 JsonNode *ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet);
 

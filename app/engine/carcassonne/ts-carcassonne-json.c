@@ -26,15 +26,6 @@ ts_carcassonne_entry_init (TsCarcassonneEntry *entry, TsCarcassonneEntryType typ
 #define read_int(o, member, lo, hi, out, error)                                                   \
   ts_entry_json_int (o, member, lo, hi, out, _ ("Carcassonne"), error)
 
-static const char *
-read_string (JsonObject *o, const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  return n != NULL && json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n)
-                                                                     : NULL;
-}
-
 static gboolean
 read_body (JsonObject *o, TsCarcassonneEntry *e, GError **error)
 {
@@ -47,7 +38,7 @@ read_body (JsonObject *o, TsCarcassonneEntry *e, GError **error)
     case TS_CARCASSONNE_ENTRY_DRAW:
       if ((data = ts_carcassonne_data_get (error)) == NULL)
         return FALSE;
-      if ((v = ts_carcassonne_data_find_kind (data, read_string (o, "tile"))) < 0)
+      if ((v = ts_carcassonne_data_find_kind (data, ts_entry_json_string (o, "tile"))) < 0)
         return bad (error, "tile");
       e->kind = v;
       return TRUE;
@@ -64,10 +55,11 @@ read_body (JsonObject *o, TsCarcassonneEntry *e, GError **error)
       e->rotation = v;
       return TRUE;
     case TS_CARCASSONNE_ENTRY_FIGURE:
-      if ((v = ts_ids_find (figure_ids, G_N_ELEMENTS (figure_ids), read_string (o, "figure"))) < 0)
+      v = ts_ids_find (figure_ids, G_N_ELEMENTS (figure_ids), ts_entry_json_string (o, "figure"));
+      if (v < 0)
         return bad (error, "figure");
       e->figure = v;
-      s = read_string (o, "segment");
+      s = ts_entry_json_string (o, "segment");
       if (s == NULL || *s == '\0' || strlen (s) >= sizeof e->segment)
         return bad (error, "segment");
       g_strlcpy (e->segment, s, sizeof e->segment);
@@ -89,7 +81,7 @@ read_head (JsonNode *node, JsonObject **o, int *type, int *player, GError **erro
       return FALSE;
     }
   *o = json_node_get_object (node);
-  *type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), read_string (*o, "type"));
+  *type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), ts_entry_json_string (*o, "type"));
   if (*type < 0)
     return bad (error, "type");
   /* The table draws: a draw is nobody's. */

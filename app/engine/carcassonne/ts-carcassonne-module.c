@@ -17,12 +17,8 @@ static GPtrArray *
 cc_legal (gconstpointer state)
 {
   g_autoptr (GArray) legal = ts_carcassonne_legal (state);
-  GPtrArray *out = g_ptr_array_new_full (legal->len, g_free);
-  const TsCarcassonneEntry *all = (const TsCarcassonneEntry *)(gpointer)legal->data;
 
-  for (const TsCarcassonneEntry *e = all; e < all + legal->len; e++)
-    g_ptr_array_add (out, g_memdup2 (e, sizeof *e));
-  return out;
+  return ts_games_entries_dup (legal);
 }
 
 static gboolean

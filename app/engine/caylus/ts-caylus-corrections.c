@@ -229,3 +229,11 @@ ts_caylus_data_corrected (JsonObject *components, GError **error)
   g_mutex_unlock (&interned_lock);
   return found;
 }
+
+gboolean
+ts_caylus_data_check_item (const char *id, JsonNode *values, gpointer unused, GError **error)
+{
+  const TsCaylusData *data = ts_caylus_data_get (error);
+
+  return data != NULL && ts_caylus_data_check_correction (data, id, values, error);
+}

@@ -7,6 +7,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-json-read.h"
 #include "ts-ids.h"
 
 #define CY_RESOURCE "/io/github/tableside/Tableside/games/caylus/components.json"
@@ -363,7 +364,7 @@ cy_road (JsonObject *root, TsCaylusData *data, GError **error)
 gboolean
 ts_caylus_data_load (TsCaylusData *data, const char *json, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) json_root = NULL;
   g_autoptr (GError) local = NULL;
   guint n_class[TS_CAYLUS_N_CLASSES] = { 0 };
   JsonObject *root, *sources;
@@ -371,13 +372,13 @@ ts_caylus_data_load (TsCaylusData *data, const char *json, GError **error)
   JsonArray *a;
 
   memset (data, 0, sizeof *data);
-  if (!json_parser_load_from_data (parser, json, -1, &local))
+  json_root = ts_json_read_data (json, -1, "components.json", &local);
+  if (json_root == NULL)
     return cy_data_error (error, _ ("the whole file"), local->message);
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (json_root))
     return cy_data_error (error, _ ("the whole file"), _ ("the file is not a JSON object"));
-  root = json_node_get_object (json_parser_get_root (parser));
-  if (g_strcmp0 (cy_string (root, "format"), "tableside-caylus-components") != 0
-      || json_object_get_int_member_with_default (root, "version", 0) != 1)
+  root = json_node_get_object (json_root);
+  if (!ts_json_read_format (root, "tableside-caylus-components", 1))
     return cy_data_error (error, _ ("the whole file"),
                           _ ("this is not version 1 of the expected format"));
   if (!json_object_has_member (root, "sources")

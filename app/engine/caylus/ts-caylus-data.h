@@ -193,6 +193,10 @@ const char *ts_caylus_resource_to_string (TsCaylusResource resource);
  */
 gboolean ts_caylus_data_check_correction (const TsCaylusData *data, const char *id,
                                           JsonNode *values, GError **error);
+/* The same against the shipped data, as the check of the user's corrections file of tiles
+ * (TsComponentCheck). */
+gboolean ts_caylus_data_check_item (const char *id, JsonNode *values, gpointer unused,
+                                    GError **error);
 const TsCaylusData *ts_caylus_data_corrected (JsonObject *components, GError **error);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-json-read.h"
 
 gboolean
 ts_entry_json_bad (GError **error, const char *game, const char *member)
@@ -29,14 +30,19 @@ ts_entry_json_int (JsonObject *o, const char *member, int lo, int hi, int *out, 
   return TRUE;
 }
 
+gboolean
+ts_entry_json_bool (JsonObject *o, const char *member, gboolean *out, const char *game,
+                    GError **error)
+{
+  /* A string "true" or an object is not a yes: refused, never read as false. */
+  return ts_json_read_bool_member (o, member, FALSE, out)
+         || ts_entry_json_bad (error, game, member);
+}
+
 const char *
 ts_entry_json_string (JsonObject *o, const char *member)
 {
-  JsonNode *n = json_object_get_member (o, member);
-
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (n);
+  return ts_json_read_string_member (o, member);
 }
 
 static gboolean
@@ -47,7 +53,7 @@ read_name (JsonNode *node, char out[TS_PLAYER_NAME_SIZE])
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     name = json_node_get_string (node);
   else if (JSON_NODE_HOLDS_OBJECT (node))
-    name = json_object_get_string_member_with_default (json_node_get_object (node), "name", NULL);
+    name = ts_json_read_string_member (json_node_get_object (node), "name");
   if (name == NULL || *name == '\0')
     return FALSE;
   /* At most 15 characters, and never a character cut to fit the bytes. */

@@ -22,6 +22,14 @@ gboolean ts_entry_json_int (JsonObject *o,
                             const char *game,
                             GError    **error);
 
+/* Reads the optional boolean member @member of @o into @out (FALSE when absent); any other
+ * type is refused as ts_entry_json_bad() does. */
+gboolean ts_entry_json_bool (JsonObject *o,
+                             const char *member,
+                             gboolean   *out,
+                             const char *game,
+                             GError    **error);
+
 /* The string member @member of @o, or NULL when it is absent or not a string. */
 const char *ts_entry_json_string (JsonObject *o,
                                   const char *member);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-json-check.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ts-i18n.h"
@@ -126,11 +127,31 @@ digits (JsonCheck *c)
   return c->p > first;
 }
 
+/* TRUE if the digits [@first, @end) (no sign, no leading zero) fit in a gint64, negated if
+ * @negative: json-glib would wrap a larger whole number without a word. */
+static gboolean
+fits_in_int64 (const char *first,
+               const char *end,
+               gboolean    negative)
+{
+  const char *limit = negative ? "9223372036854775808" : "9223372036854775807";
+  gsize n = end - first;
+
+  if (n != strlen (limit))
+    return n < strlen (limit);
+  return memcmp (first, limit, n) <= 0;
+}
+
 static gboolean
 check_number (JsonCheck *c)
 {
+  const char *start = c->p;
+  const char *first;
+  gboolean whole = TRUE;
+
   if (*c->p == '-')
     c->p++;
+  first = c->p;
   if (c->p < c->end && *c->p == '0')
     c->p++;
   else if (!digits (c))
@@ -138,12 +159,14 @@ check_number (JsonCheck *c)
   if (c->p < c->end && *c->p == '.')
     {
       c->p++;
+      whole = FALSE;
       if (!digits (c))
         return fail (c, _("a number is not written as JSON writes numbers"));
     }
   if (c->p < c->end && (*c->p == 'e' || *c->p == 'E'))
     {
       c->p++;
+      whole = FALSE;
       if (c->p < c->end && (*c->p == '+' || *c->p == '-'))
         c->p++;
       if (!digits (c))
@@ -151,6 +174,21 @@ check_number (JsonCheck *c)
     }
   if (c->p < c->end && (g_ascii_isalnum (*c->p) || *c->p == '.'))
     return fail (c, _("a number is not written as JSON writes numbers"));
+  if (whole && !fits_in_int64 (first, c->p, *start == '-'))
+    {
+      c->p = start;
+      return fail (c, _("a whole number is too large"));
+    }
+  if (!whole)
+    {
+      g_autofree char *text = g_strndup (start, c->p - start);
+
+      if (!isfinite (g_ascii_strtod (text, NULL)))
+        {
+          c->p = start;
+          return fail (c, _("a number is too large"));
+        }
+    }
   return TRUE;
 }
 

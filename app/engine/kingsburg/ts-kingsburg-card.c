@@ -262,3 +262,9 @@ ts_kingsburg_card_check_json (const char *id, JsonNode *values, TsKingsburgCardV
   return ts_kingsburg_card_from_json (values, out, error)
          && ts_kingsburg_card_check (data, enemy, out, error);
 }
+
+gboolean
+ts_kingsburg_card_check_item (const char *id, JsonNode *values, gpointer unused, GError **error)
+{
+  return ts_kingsburg_card_check_json (id, values, NULL, error);
+}

@@ -7,6 +7,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
+#include "ts-json-read.h"
 #include "ts-ids.h"
 
 #define KB_RESOURCE_DIR "/io/github/tableside/Tableside/games/kingsburg/"
@@ -132,27 +133,28 @@ data_error (GError **error, const char *file, const char *what)
   return FALSE;
 }
 
-/* Parses @json and returns its list member @list after checking "format" and "version". */
+/* Parses @json (through the one JSON reader) into *@json_root and returns its list member
+ * @list after checking "format" and "version". */
 static JsonArray *
-open_list (JsonParser *parser, const char *json, const char *file, const char *format,
+open_list (JsonNode **json_root, const char *json, const char *file, const char *format,
            const char *list, GError **error)
 {
   g_autoptr (GError) local = NULL;
   JsonObject *root;
 
-  if (!json_parser_load_from_data (parser, json, -1, &local))
+  *json_root = ts_json_read_data (json, -1, file, &local);
+  if (*json_root == NULL)
     {
       data_error (error, file, local->message);
       return NULL;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (*json_root))
     {
       data_error (error, file, _ ("the file is not a JSON object"));
       return NULL;
     }
-  root = json_node_get_object (json_parser_get_root (parser));
-  if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), format) != 0
-      || json_object_get_int_member_with_default (root, "version", 0) != 1)
+  root = json_node_get_object (*json_root);
+  if (!ts_json_read_format (root, format, 1))
     {
       data_error (error, file, _ ("this is not version 1 of the expected format"));
       return NULL;
@@ -229,9 +231,9 @@ gboolean
 ts_kingsburg_data_load_advisors (TsKingsburgData *data, const char *json, GError **error)
 {
   const char *file = "advisors.json";
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) json_root = NULL;
   JsonArray *list
-      = open_list (parser, json, file, "tableside-kingsburg-advisors", "advisors", error);
+      = open_list (&json_root, json, file, "tableside-kingsburg-advisors", "advisors", error);
   guint seen = 0;
 
   if (list == NULL)
@@ -283,9 +285,9 @@ gboolean
 ts_kingsburg_data_load_buildings (TsKingsburgData *data, const char *json, GError **error)
 {
   const char *file = "buildings.json";
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) json_root = NULL;
   JsonArray *list
-      = open_list (parser, json, file, "tableside-kingsburg-buildings", "buildings", error);
+      = open_list (&json_root, json, file, "tableside-kingsburg-buildings", "buildings", error);
   guint32 seen = 0, cells = 0;
 
   if (list == NULL)
@@ -354,15 +356,16 @@ gboolean
 ts_kingsburg_data_load_enemies (TsKingsburgData *data, const char *json, GError **error)
 {
   const char *file = "enemies.json";
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonArray *list = open_list (parser, json, file, "tableside-kingsburg-enemies", "enemies", error);
+  g_autoptr (JsonNode) json_root = NULL;
+  JsonArray *list
+      = open_list (&json_root, json, file, "tableside-kingsburg-enemies", "enemies", error);
   JsonObject *root;
   JsonArray *ranges;
   guint per_year[TS_KINGSBURG_YEARS] = { 0 };
 
   if (list == NULL)
     return FALSE;
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = json_node_get_object (json_root);
   ranges = json_object_has_member (root, "strength-by-year")
                ? json_object_get_array_member (root, "strength-by-year")
                : NULL;

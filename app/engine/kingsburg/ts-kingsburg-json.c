@@ -39,6 +39,7 @@ ts_kingsburg_entry_init (TsKingsburgEntry *e, TsKingsburgEntryType type, int pla
 #define bad(error, member) ts_entry_json_bad (error, _ ("Kingsburg"), member)
 #define read_int(o, member, lo, hi, out, error)                                                   \
   ts_entry_json_int (o, member, lo, hi, out, _ ("Kingsburg"), error)
+#define read_bool(o, member, out, error) ts_entry_json_bool (o, member, out, _ ("Kingsburg"), error)
 
 static gboolean
 read_values (JsonArray *a, guint8 *out, guint max, guint8 *n_out)
@@ -91,7 +92,7 @@ read_goods (JsonObject *o, const char *member, guint8 goods[3], GError **error)
 static gboolean
 read_pay (JsonObject *o, TsKingsburgEntry *e, GError **error)
 {
-  const char *pay = json_object_get_string_member_with_default (o, "pay", NULL);
+  const char *pay = ts_entry_json_string (o, "pay");
 
   if (!json_object_has_member (o, "pay"))
     return TRUE;
@@ -160,6 +161,7 @@ read_dice_indices (JsonObject *o, TsKingsburgEntry *e, GError **error)
 static gboolean
 read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
 {
+  gboolean flag = FALSE;
   int v = 0;
 
   switch (e->type)
@@ -176,7 +178,7 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
           if (data == NULL)
             return FALSE;
           e->enemy = ts_kingsburg_enemy_from_id (
-              data, json_object_get_string_member_with_default (o, "enemy", ""));
+              data, ts_entry_json_string (o, "enemy"));
         }
         if (e->enemy < 0)
           return bad (error, "enemy");
@@ -189,7 +191,7 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
         return TRUE;
       case TS_KINGSBURG_ENTRY_REROLL:
         e->building = ts_kingsburg_building_from_id (
-            json_object_get_string_member_with_default (o, "building", ""));
+            ts_entry_json_string (o, "building"));
         if (e->building == TS_KINGSBURG_B_STATUE)
           {
             if (!read_int (o, "die", 0, TS_KINGSBURG_MAX_DICE - 1, &v, error))
@@ -210,8 +212,12 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
         if (!read_int (o, "advisor", 1, TS_KINGSBURG_N_ADVISORS, &v, error))
           return FALSE;
         e->advisor = v;
-        e->plus2 = json_object_get_boolean_member_with_default (o, "plus2", FALSE);
-        e->envoy = json_object_get_boolean_member_with_default (o, "envoy", FALSE);
+        if (!read_bool (o, "plus2", &flag, error))
+          return FALSE;
+        e->plus2 = flag;
+        if (!read_bool (o, "envoy", &flag, error))
+          return FALSE;
+        e->envoy = flag;
         return read_dice_indices (o, e, error);
       case TS_KINGSBURG_ENTRY_HELP:
         if (!read_int (o, "advisor", 1, TS_KINGSBURG_N_ADVISORS, &v, error))
@@ -222,9 +228,13 @@ read_by_type (JsonObject *o, TsKingsburgEntry *e, GError **error)
         return read_pay (o, e, error);
       case TS_KINGSBURG_ENTRY_BUILD:
         e->building = ts_kingsburg_building_from_id (
-            json_object_get_string_member_with_default (o, "building", ""));
-        e->envoy = json_object_get_boolean_member_with_default (o, "envoy", FALSE);
-        return e->building >= 0 || bad (error, "building");
+            ts_entry_json_string (o, "building"));
+        if (e->building < 0)
+          return bad (error, "building");
+        if (!read_bool (o, "envoy", &flag, error))
+          return FALSE;
+        e->envoy = flag;
+        return TRUE;
       case TS_KINGSBURG_ENTRY_TOWN_HALL:
         return read_pay (o, e, error) && (e->pay >= 0 || bad (error, "pay"));
       case TS_KINGSBURG_ENTRY_RECRUIT:
@@ -252,7 +262,7 @@ ts_kingsburg_entry_from_json (JsonNode *node, GError **error)
       return NULL;
     }
   o = json_node_get_object (node);
-  type = json_object_get_string_member_with_default (o, "type", "");
+  type = ts_entry_json_string (o, "type");
   t = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), type);
   if (t < 0)
     {

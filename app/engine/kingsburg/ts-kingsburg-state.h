@@ -309,6 +309,9 @@ JsonNode *ts_kingsburg_card_to_json (const TsKingsburgCardValues *values);
 /* A user's values for card @id (“Y4-18”) as JSON: read and checked; @out may be NULL. */
 gboolean ts_kingsburg_card_check_json (const char *id, JsonNode *values,
                                        TsKingsburgCardValues *out, GError **error);
+/* The same as the check of the user's corrections file of enemies (TsComponentCheck). */
+gboolean ts_kingsburg_card_check_item (const char *id, JsonNode *values, gpointer unused,
+                                       GError **error);
 /* A card's reward or penalty in words (“1 VP, 2 gold, a building”; “nothing”). */
 char *ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle);
 

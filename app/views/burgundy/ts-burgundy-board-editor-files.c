@@ -291,24 +291,15 @@ _ts_burgundy_board_editor_import_file (TsBurgundyBoardEditor *self,
                                        GFile                 *file)
 {
   g_autofree char *name = display_name (file);
-  g_autofree char *contents = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
   TsBurgundyDuchy board = { 0 };
-  gsize length = 0;
   int source = -1;
 
   /* Translators: heading of an error dialog; %s is a file's name */
   heading = g_strdup_printf (_("“%s” Could Not Be Imported"), name);
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-    {
-      _ts_burgundy_board_editor_error (self, heading, error->message);
-      return FALSE;
-    }
-  bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-  if (!ts_burgundy_board_import (bytes, name, &board, &error))
+  if (!ts_burgundy_board_import_file (file, name, &board, &error))
     {
       _ts_burgundy_board_editor_error (self, heading, error->message);
       return FALSE;

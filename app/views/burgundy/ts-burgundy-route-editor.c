@@ -50,21 +50,11 @@ static guint signals[N_SIGNALS];
 /* -------------------------------------------------------------------------------------- */
 /* The user's pieces                                                                       */
 
-static gboolean
-check_piece (const char *id,
-             JsonNode   *values,
-             gpointer    unused,
-             GError    **error)
-{
-  const TsBurgundyRoutePieces *box = ts_burgundy_route_pieces_get (error);
-
-  return box != NULL && ts_burgundy_route_piece_check (box, id, values, NULL, error);
-}
-
 TsComponentOverrides *
 ts_burgundy_route_overrides_new (void)
 {
-  return ts_component_overrides_new (GAME_ID, COMPONENT, check_piece, NULL);
+  return ts_component_overrides_new (GAME_ID, COMPONENT, ts_burgundy_route_piece_check_item,
+                                     NULL);
 }
 
 static void

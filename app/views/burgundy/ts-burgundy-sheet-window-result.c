@@ -250,16 +250,12 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
 {
   g_autoptr(TsBurgundySheet) sheet = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *contents = NULL;
-  gsize length = 0;
   TsBurgundySheetWindow *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = ts_record_display_name (file);
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
-    return NULL;
-  sheet = ts_burgundy_sheet_load (contents, length, name, error);
+  sheet = ts_burgundy_sheet_load_file (file, name, error);
   if (sheet == NULL)
     return NULL;
 

@@ -36,21 +36,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static gboolean
-check_item (const char *id,
-            JsonNode   *values,
-            gpointer    unused,
-            GError    **error)
-{
-  const TsCaylusData *data = ts_caylus_data_get (error);
-
-  return data != NULL && ts_caylus_data_check_correction (data, id, values, error);
-}
-
 static TsComponentOverrides *
 tile_overrides_new (void)
 {
-  return ts_component_overrides_new ("caylus", "tiles", check_item, NULL);
+  return ts_component_overrides_new ("caylus", "tiles", ts_caylus_data_check_item, NULL);
 }
 
 /* The corrections held by @overrides as the record's "components" object, or NULL. */

@@ -43,16 +43,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static gboolean
-check_card (const char *id, JsonNode *values, gpointer unused, GError **error)
-{
-  return ts_kingsburg_card_check_json (id, values, NULL, error);
-}
-
 TsComponentOverrides *
 ts_kingsburg_enemy_overrides_new (void)
 {
-  return ts_component_overrides_new ("kingsburg", "enemies", check_card, NULL);
+  return ts_component_overrides_new ("kingsburg", "enemies", ts_kingsburg_card_check_item, NULL);
 }
 
 gboolean

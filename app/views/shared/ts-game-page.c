@@ -413,7 +413,11 @@ ts_game_page_constructed (GObject *object)
   G_OBJECT_CLASS (ts_game_page_parent_class)->constructed (object);
 
   g_assert (priv->match != NULL);
-  adw_view_switcher_title_set_title (priv->switcher_title, ts_match_get_name (priv->match));
+  {
+    g_autofree char *title = ts_match_dup_title (priv->match);
+
+    adw_view_switcher_title_set_title (priv->switcher_title, title);
+  }
   adw_view_switcher_title_set_subtitle (priv->switcher_title,
                                         ts_match_get_module (priv->match)->name);
   priv->colors = ts_game_page_dup_colors (priv->match);

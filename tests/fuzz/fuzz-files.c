@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Fuzz targets for every other kind of JSON file Tableside reads (issue 25), one executable
+ * each, chosen by FUZZ_KIND at build time (tests/fuzz/meson.build):
+ *
+ *   1 sheet:        ts_burgundy_sheet_load(), then check, score and write back;
+ *   2 board:        ts_burgundy_board_import(), then the board's problems and export;
+ *   3 corrections:  the bytes as the user's corrections of Kingsburg's enemies, Caylus's
+ *                   tiles, Burgundy's trade routes and duchies (ts_component_overrides_load());
+ *   4 index:        the bytes as the saved-games index (ts_record_index_load(), lookups of a
+ *                   record's name, ts_record_index_save());
+ *   5 entries:      a game (byte 0), its players (byte 1), a mid-game state reached by
+ *                   2 x byte 2 random legal entries (seeded by byte 3), then the rest as an
+ *                   entry applied to it: a refused entry changes nothing, an accepted one
+ *                   writes back to JSON that reads and applies the same.
+ *
+ * Besides "no crash, no hang, no leak, no undefined behaviour", each checks what must hold for
+ * any input: a refusal is a sentence in UTF-8 naming the file; what is read writes back to
+ * something that reads again the same. Built with clang -fsanitize=fuzzer by
+ * tests/fuzz/run-fuzz.sh, and with any compiler as fuzz-KIND-corpus over its seeds. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "burgundy/ts-burgundy-boards.h"
+#include "burgundy/ts-burgundy-routes.h"
+#include "burgundy/ts-burgundy-sheet.h"
+#include "caylus/ts-caylus-data.h"
+#include "fuzz-util.h"
+#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-component-overrides.h"
+#include "ts-entry.h"
+#include "ts-game.h"
+#include "ts-json-read.h"
+#include "ts-record-index.h"
+
+#define NAME "fuzz.json"
+
+#if FUZZ_KIND == 1
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsBurgundySheet) sheet = ts_burgundy_sheet_load (data, size, NAME, &error);
+  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(TsBurgundySheet) again = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+
+  if (sheet == NULL)
+    {
+      ts_fuzz_assert_refusal (error, NAME);
+      return;
+    }
+  if (ts_burgundy_sheet_check (sheet, &error))
+    {
+      g_autoptr(JsonNode) breakdown = ts_burgundy_sheet_score (sheet);
+      g_autofree char *scored = json_to_string (breakdown, FALSE);
+
+      ts_fuzz_assert_utf8 ("the breakdown", scored);
+    }
+  else
+    ts_fuzz_assert_utf8 ("the check's sentence", error->message);
+  /* What is read writes back to what reads the same. */
+  json = ts_burgundy_sheet_to_json (sheet);
+  text = json_to_string (json, FALSE);
+  g_clear_error (&error);
+  again = ts_burgundy_sheet_load (text, strlen (text), NAME, &error);
+  if (again == NULL)
+    ts_fuzz_fail ("a sheet written back does not read: %s", error->message);
+  {
+    g_autoptr(JsonNode) json_again = ts_burgundy_sheet_to_json (again);
+
+    text_again = json_to_string (json_again, FALSE);
+  }
+  if (strcmp (text, text_again) != 0)
+    ts_fuzz_fail ("a sheet written back reads differently");
+}
+
+#elif FUZZ_KIND == 2
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(JsonNode) exported = NULL;
+  g_autoptr(JsonNode) exported_again = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  const TsBurgundyData *shipped = ts_burgundy_data_get (NULL);
+  TsBurgundyDuchy board;
+  TsBurgundyDuchy again;
+
+  if (!ts_burgundy_board_import (bytes, NAME, &board, &error))
+    {
+      ts_fuzz_assert_refusal (error, NAME);
+      return;
+    }
+  problems = ts_burgundy_board_problems (shipped, &board);
+  for (guint i = 0; i < problems->len; i++)
+    ts_fuzz_assert_utf8 ("a board's problem",
+                         ((TsBurgundyBoardProblem *) g_ptr_array_index (problems, i))->text);
+  exported = ts_burgundy_board_export (&board);
+  text = json_to_string (exported, FALSE);
+  again_bytes = g_bytes_new (text, strlen (text));
+  if (!ts_burgundy_board_import (again_bytes, NAME, &again, &error))
+    ts_fuzz_fail ("an exported board does not import: %s", error->message);
+  exported_again = ts_burgundy_board_export (&again);
+  text_again = json_to_string (exported_again, FALSE);
+  if (strcmp (text, text_again) != 0)
+    ts_fuzz_fail ("an exported board imports differently");
+}
+
+#elif FUZZ_KIND == 3
+static gboolean
+check_duchy (const char *id,
+             JsonNode   *values,
+             gpointer    unused,
+             GError    **error)
+{
+  TsBurgundyDuchy board;
+
+  if (!JSON_NODE_HOLDS_OBJECT (values))
+    {
+      g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_VALUES,
+                   "not an object");
+      return FALSE;
+    }
+  return ts_burgundy_board_from_json (json_node_get_object (values), id, &board, error);
+}
+
+static void
+fuzz_component (const char      *game,
+                const char      *component,
+                TsComponentCheck check,
+                const char      *data,
+                gsize            size)
+{
+  g_autoptr(TsComponentOverrides) overrides = ts_component_overrides_new (game, component,
+                                                                          check, NULL);
+  g_autoptr(TsComponentOverrides) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) ids = NULL;
+  g_auto(GStrv) ids_again = NULL;
+  const char *path = g_file_peek_path (ts_component_overrides_get_file (overrides));
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_mkdir_with_parents (dir, 0700);
+  if (!g_file_set_contents (path, data, size, &error))
+    ts_fuzz_fail ("%s", error->message);
+  if (!ts_component_overrides_load (overrides, NULL, &error))
+    {
+      ts_fuzz_assert_refusal (error, path);
+      ids = ts_component_overrides_dup_ids (overrides);
+      if (ids[0] != NULL)
+        ts_fuzz_fail ("refused corrections keep an item: %s", ids[0]);
+      g_unlink (path);
+      return;
+    }
+  /* Saved and read again: the same items. */
+  ids = ts_component_overrides_dup_ids (overrides);
+  if (!ts_component_overrides_save (overrides, NULL, &error))
+    ts_fuzz_fail ("corrections that loaded do not save: %s", error->message);
+  again = ts_component_overrides_new (game, component, check, NULL);
+  if (!ts_component_overrides_load (again, NULL, &error))
+    ts_fuzz_fail ("saved corrections do not load: %s", error->message);
+  ids_again = ts_component_overrides_dup_ids (again);
+  if (!g_strv_equal ((const char *const *) ids, (const char *const *) ids_again))
+    ts_fuzz_fail ("saved corrections load other items");
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (!json_node_equal (ts_component_overrides_get (overrides, ids[i]),
+                          ts_component_overrides_get (again, ids[i])))
+      ts_fuzz_fail ("saved corrections load other values for %s", ids[i]);
+  g_unlink (path);
+}
+
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  fuzz_component ("kingsburg", "enemies", ts_kingsburg_card_check_item, data, size);
+  fuzz_component ("caylus", "tiles", ts_caylus_data_check_item, data, size);
+  fuzz_component ("castles-of-burgundy", "trade-routes", ts_burgundy_route_piece_check_item,
+                  data, size);
+  fuzz_component ("castles-of-burgundy", "duchies", check_duchy, data, size);
+}
+
+#elif FUZZ_KIND == 4
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "index", NULL);
+  g_autofree char *path = g_build_filename (dir, TS_RECORD_INDEX_NAME, NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) record = g_file_get_child (folder, "game.json");
+  g_autoptr(GDateTime) modified = g_date_time_new_from_unix_utc (1700000000);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordInfo) info = NULL;
+  TsRecordIndex *index;
+
+  g_mkdir_with_parents (dir, 0700);
+  if (!g_file_set_contents (path, data, size, &error))
+    ts_fuzz_fail ("%s", error->message);
+  index = ts_record_index_load (folder);
+  info = ts_record_index_lookup (index, record, modified, 1234);
+  if (info != NULL)
+    {
+      ts_fuzz_assert_utf8 ("a listed game's title", ts_record_info_get_title (info));
+      ts_record_index_put (index, info, modified, 1234, FALSE);
+    }
+  /* Whatever was there, the index written is one Tableside reads. */
+  if (!ts_record_index_save (index, &error))
+    ts_fuzz_fail ("the index cannot be written again: %s", error->message);
+  ts_record_index_free (index);
+  g_unlink (path);
+}
+#elif FUZZ_KIND == 5
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  static const char *const games[] = { "castles-of-burgundy", "kingsburg", "carcassonne",
+                                       "caylus-1303" };
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva" };
+  static const TsJsonLimits limits = { "an entry", 64 * 1024, 16, 1000 };
+  const TsGameModule *module;
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GRand) rand = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(TsEntry) entry = NULL;
+  gpointer state;
+  gpointer before;
+  guint n_players;
+  guint n_random;
+
+  if (size < 4)
+    return;
+  module = ts_games_lookup (games[(guint8) data[0] % G_N_ELEMENTS (games)]);
+  /* From 2: one player of the Castles of Burgundy is the solo game, an option. */
+  n_players = 2 + (guint8) data[1] % (MIN (module->max_players, 5) - 1);
+  n_random = 2 * (guint8) data[2];
+  rand = g_rand_new_with_seed ((guint8) data[3]);
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *o = json_object_new ();
+
+      json_object_set_string_member (o, "name", names[i]);
+      json_array_add_object_element (players, o);
+    }
+  state = module->state_new (options, players, NULL, &error);
+  if (state == NULL)
+    ts_fuzz_fail ("%s cannot start: %s", module->id, error->message);
+  for (guint i = 0; i < n_random; i++)
+    {
+      gpointer random = ts_fuzz_random_entry (module->id, state, rand);
+
+      if (random == NULL)
+        break;
+      if (!module->apply (state, random, &error))
+        ts_fuzz_fail ("a random entry is refused: %s", error->message);
+      module->entry_free (random);
+    }
+
+  root = ts_json_read_parse (data + 4, size - 4, NAME, &limits, &error);
+  if (root != NULL)
+    entry = ts_entry_new_from_json (module, root, &error);
+  if (entry == NULL)
+    {
+      ts_fuzz_assert_utf8 ("a refusal", error->message);
+      module->state_free (state);
+      return;
+    }
+  before = module->state_copy (state);
+  {
+    g_autofree char *words = module->describe_entry (state, ts_entry_get_data (entry));
+
+    ts_fuzz_assert_utf8 ("an entry's description", words);
+  }
+  if (!module->apply (state, ts_entry_get_data (entry), &error))
+    {
+      ts_fuzz_assert_utf8 ("a refusal", error->message);
+      if (!module->state_equal (state, before))
+        ts_fuzz_fail ("a refused %s entry changed the state", module->id);
+    }
+  else
+    {
+      g_autoptr(JsonNode) json = ts_entry_to_json (entry);
+      g_autoptr(TsEntry) again = ts_entry_new_from_json (module, json, &error);
+      g_autofree char *pending = module->describe_pending (state);
+      g_autofree char *text = NULL;
+      gpointer copy = module->state_copy (state);
+
+      ts_fuzz_assert_utf8 ("the pending decision", pending);
+      if (!module->state_equal (copy, state))
+        ts_fuzz_fail ("a copy of the state differs from it");
+      module->state_free (copy);
+      if (again == NULL)
+        ts_fuzz_fail ("an accepted entry written back does not read: %s", error->message);
+      text = json_to_string (json, FALSE);
+      if (g_strcmp0 (ts_entry_get_json_text (again), text) != 0)
+        ts_fuzz_fail ("an accepted entry written back reads differently");
+      if (!module->apply (before, ts_entry_get_data (again), &error))
+        ts_fuzz_fail ("an accepted entry written back is refused: %s", error->message);
+      if (!module->state_equal (state, before))
+        ts_fuzz_fail ("an accepted entry written back applies differently");
+    }
+  module->state_free (before);
+  module->state_free (state);
+}
+#else
+#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index) or 5 (entries)"
+#endif
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  static char *home;
+
+  ts_fuzz_init ();
+  /* Files the targets write go to a folder of their own, never the user's. */
+  home = g_dir_make_tmp ("tableside-fuzz-XXXXXX", NULL);
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        gsize         size)
+{
+  fuzz ((const char *) data, size);
+  return 0;
+}
