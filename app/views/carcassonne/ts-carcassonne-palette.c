@@ -8,6 +8,7 @@
 
 #include "ts-carcassonne-paint.h"
 #include "ts-carcassonne-palette.h"
+#include "ts-filter-guard.h"
 
 #define PICTURE_SIZE 40
 
@@ -19,7 +20,7 @@ struct _TsCarcassonnePalette
   GtkSearchEntry *search;
   GtkWidget *pass_button;
   GtkFlowBox *grid;
-  GtkWidget *none_label;
+  TsFilterGuard *guard; /* what Enter on the line may take, and why not (shared rule) */
   /* Per kind: its grid child (NULL when none is left) and the words it answers to. */
   GtkWidget *children[TS_CARCASSONNE_MAX_KINDS];
   char *words[TS_CARCASSONNE_MAX_KINDS];
@@ -134,13 +135,14 @@ update_query (TsCarcassonnePalette *self)
     }
   self->exact = kind;
   gtk_flow_box_invalidate_filter (self->grid);
+  ts_filter_guard_update (self->guard, text, ts_carcassonne_palette_get_n_shown (self));
   if (kind >= 0 && self->children[kind] == NULL)
     {
       g_autofree char *none = NULL;
 
       /* Translators: %s is a Carcassonne tile code (“U”) typed in the palette */
       none = g_strdup_printf (_("No %s tile is left in the box."), self->data->kinds[kind].code);
-      gtk_label_set_text (GTK_LABEL (self->none_label), none);
+      ts_filter_guard_set_reason (self->guard, none);
     }
   /* Short, or with a hyphen (“TB-A”): a code, not words of a tile (“wine”). */
   else if (kind < 0 && strpbrk (stripped, " \t") == NULL
@@ -151,13 +153,8 @@ update_query (TsCarcassonnePalette *self)
       /* Translators: %s is what was typed in Carcassonne's palette, short like a tile code
        * (“Z”) but the code of no tile */
       none = g_strdup_printf (_("No tile is called %s."), stripped);
-      gtk_label_set_text (GTK_LABEL (self->none_label), none);
+      ts_filter_guard_set_reason (self->guard, none);
     }
-  else
-    gtk_label_set_text (GTK_LABEL (self->none_label),
-                        /* Translators: the palette's search line matches no tile in the box */
-                        _("No tile left in the box matches."));
-  gtk_widget_set_visible (self->none_label, ts_carcassonne_palette_get_n_shown (self) == 0);
 }
 
 static void
@@ -415,22 +412,10 @@ ts_carcassonne_palette_activate_line (TsCarcassonnePalette *self)
 
   text = gtk_editable_get_text (GTK_EDITABLE (self->search));
   kind = ts_carcassonne_palette_get_first_shown (self);
-  /* Nothing typed is nothing chosen: the first tile of the box was never drawn. */
-  if (text[strspn (text, " \t")] == '\0')
-    {
-      gtk_label_set_text (GTK_LABEL (self->none_label),
-                          /* Translators: Enter in the palette's empty search line */
-                          _("Type the code of the tile drawn (U, TA), or pick it below."));
-      gtk_widget_set_visible (self->none_label, TRUE);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  if (kind < 0)
-    {
-      /* update_query() said why, under the grid. */
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
+  /* Nothing typed is nothing chosen (the first tile of the box was never drawn), and what
+   * names no tile takes none: the guard says why, under the grid. */
+  if (!ts_filter_guard_enter (self->guard, text, kind < 0 ? 0 : 1))
+    return FALSE;
   choose (self, kind);
   return TRUE;
 }
@@ -589,8 +574,12 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->grid));
   gtk_widget_set_parent (scrolled, GTK_WIDGET (self));
 
-  self->none_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->none_label, "dim-label");
-  gtk_widget_set_visible (self->none_label, FALSE);
-  gtk_widget_set_parent (self->none_label, GTK_WIDGET (self));
+  /* Translators: the palette's search line matches no tile in the box; %s is what was
+   * typed */
+  self->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No tile left in the box matches “%s”.")));
+  ts_filter_guard_set_empty_hint (self->guard,
+                                  /* Translators: Enter in the palette's empty search line */
+                                  _("Type the code of the tile drawn (U, TA), or pick it "
+                                    "below."));
+  gtk_widget_set_parent (GTK_WIDGET (self->guard), GTK_WIDGET (self));
 }
