@@ -3,6 +3,7 @@
 #include "ts-carcassonne-private.h"
 
 #include "ts-engine-error.h"
+#include "ts-game.h"
 #include "ts-i18n.h"
 #include "ts-ids.h"
 
@@ -311,13 +312,10 @@ JsonObject *
 ts_carcassonne_progress (gconstpointer state)
 {
   const TsCarcassonneState *s = state;
-  JsonObject *progress;
 
-  if (s->stage == TS_CARCASSONNE_STAGE_OVER)
-    return NULL;
-  progress = json_object_new ();
-  json_object_set_int_member (progress, "tiles-left", s->n_left);
-  return progress;
+  return s->stage == TS_CARCASSONNE_STAGE_OVER
+             ? NULL
+             : ts_games_progress_new ("tiles-left", (int) s->n_left, NULL);
 }
 
 char *

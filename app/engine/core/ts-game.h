@@ -128,6 +128,10 @@ const TsGameModule *const *ts_games_get_all (guint *n_games);
 /* @entries (a game's flat entry structs, as its legal listing gives them) as the GPtrArray of
  * g_malloc'd copies a module's legal_entries returns (free function g_free). */
 GPtrArray *ts_games_entries_dup (GArray *entries);
+/* A game's @progress made of whole numbers: member names and int values in pairs, NULL after
+ * the last (ts_games_progress_new ("year", 2, "phase", 4, NULL)). */
+JsonObject *ts_games_progress_new (const char *first_member,
+                                   ...) G_GNUC_NULL_TERMINATED;
 const TsGameModule *ts_games_lookup (const char *id);
 
 G_END_DECLS

@@ -44,3 +44,17 @@ ts_games_entries_dup (GArray *entries)
     g_ptr_array_add (out, g_memdup2 (entries->data + (gsize)i * size, size));
   return out;
 }
+
+JsonObject *
+ts_games_progress_new (const char *first_member,
+                       ...)
+{
+  JsonObject *progress = json_object_new ();
+  va_list args;
+
+  va_start (args, first_member);
+  for (const char *member = first_member; member != NULL; member = va_arg (args, const char *))
+    json_object_set_int_member (progress, member, va_arg (args, int));
+  va_end (args);
+  return progress;
+}

@@ -2,6 +2,7 @@
 /* Kingsburg entries and the next step in words. */
 #include "ts-kingsburg-state.h"
 
+#include "ts-game.h"
 #include "ts-i18n.h"
 #include "ts-ids.h"
 
@@ -288,14 +289,10 @@ JsonObject *
 ts_kingsburg_progress (gconstpointer state)
 {
   const TsKingsburgState *s = state;
-  JsonObject *progress;
 
-  if (s->stage == TS_KINGSBURG_STAGE_OVER)
-    return NULL;
-  progress = json_object_new ();
-  json_object_set_int_member (progress, "year", s->year);
-  json_object_set_int_member (progress, "phase", s->phase);
-  return progress;
+  return s->stage == TS_KINGSBURG_STAGE_OVER
+             ? NULL
+             : ts_games_progress_new ("year", (int) s->year, "phase", (int) s->phase, NULL);
 }
 
 char *
