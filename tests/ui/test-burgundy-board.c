@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Castles of Burgundy main board: what each depot space shows, lighting, activation,
  * keyboard order, the phase bonus against the engine's scoring, and renders. */
+#include <math.h>
 #include <string.h>
 
+#include "burgundy/ts-burgundy-board-slot.h"
 #include "burgundy/ts-burgundy-board-view.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-ui-test-util.h"
@@ -587,6 +589,44 @@ test_render (void)
       }
 }
 
+/* Issue 24, §5: a depot's tile names at 1024x600 (hexagons about 19 pixels in radius) in
+ * Portuguese and Spanish were clipped at both ends by the ring ("rmazé", "arpintar"): no
+ * name is wider than its hexagon; one that fits is left whole. */
+static void
+test_long_names (void)
+{
+  static const char *const longer[] = { "Armazém", "3 galinhas", "Carpintaria", "Prefeitura",
+                                        "Ayuntamiento", "Watchtower" };
+  GtkWidget *label = g_object_ref_sink (gtk_label_new (NULL));
+  double r = 19, box_w = r * 1.7320508 * 0.92 - 2, room = box_w / 0.92 - 2;
+  int w, h;
+
+  for (guint i = 0; i < G_N_ELEMENTS (longer); i++)
+    {
+      g_autoptr(PangoLayout) layout = ts_burgundy_board_fit_text (label, longer[i], box_w,
+                                                                  r * 1.2, room, 9);
+      PangoRectangle ink;
+
+      /* What is drawn (the ink: the logical box counts the letters' spacing after the
+       * ellipsis) lies within the room, from the layout's left edge. */
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      g_test_message ("%s: ink %d..%d in %.1f, %d high", longer[i], ink.x, ink.x + ink.width,
+                      room, h);
+      g_assert_cmpint (ink.x, >=, -1);
+      g_assert_cmpint (ink.x + ink.width, <=, (int) ceil (room));
+      g_assert_cmpint (h, <=, (int) ceil (r * 1.2));
+    }
+  {
+    g_autoptr(PangoLayout) layout = ts_burgundy_board_fit_text (label, "Barco", box_w,
+                                                                r * 1.2, room, 9);
+
+    g_assert_false (pango_layout_is_ellipsized (layout));
+    g_assert_cmpstr (pango_layout_get_text (layout), ==, "Barco");
+  }
+  g_object_unref (label);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -602,6 +642,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/board-view/keyboard-order", test_keyboard_order);
   g_test_add_func ("/ui/burgundy/board-view/phase-bonus", test_phase_bonus);
   g_test_add_func ("/ui/burgundy/board-view/render", test_render);
+  g_test_add_func ("/ui/burgundy/board-view/long-names", test_long_names);
 
   return g_test_run ();
 }

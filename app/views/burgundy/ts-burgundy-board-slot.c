@@ -49,18 +49,15 @@ ts_burgundy_board_set_source_alpha (cairo_t       *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
 }
 
-void
-ts_burgundy_board_draw_text (GtkWidget     *widget,
-                             cairo_t       *cr,
-                             const char    *text,
-                             double         cx,
-                             double         cy,
-                             double         box_w,
-                             double         box_h,
-                             double         size,
-                             const GdkRGBA *ink)
+PangoLayout *
+ts_burgundy_board_fit_text (GtkWidget  *widget,
+                            const char *text,
+                            double      box_w,
+                            double      box_h,
+                            double      room,
+                            double      size)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_new ();
   int w = 0, h = 0;
 
@@ -78,9 +75,52 @@ ts_burgundy_board_draw_text (GtkWidget     *widget,
         break;
     }
   pango_font_description_free (font);
+  /* Still wider than @room at the smallest size (a word longer than the hexagon, clipped at
+   * both ends by its ring: "rmazé"): letters set a little closer first, then, if that is not
+   * enough, an ellipsis on as many lines as it took (the tooltip and the accessible name
+   * have it whole). Pango only ellipsizes a long word where it may break it. */
+  if (w > room)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_letter_spacing_new (-PANGO_SCALE * 6 / 10));
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
+      pango_layout_set_width (layout, (int) (room * PANGO_SCALE));
+      pango_layout_get_pixel_size (layout, &w, &h);
+    }
+  if (w > room)
+    {
+      int lines = pango_layout_get_line_count (layout);
+
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, -MAX (1, lines));
+    }
+  return layout;
+}
+
+void
+ts_burgundy_board_draw_text (GtkWidget     *widget,
+                             cairo_t       *cr,
+                             const char    *text,
+                             double         cx,
+                             double         cy,
+                             double         box_w,
+                             double         box_h,
+                             double         size,
+                             const GdkRGBA *ink)
+{
+  /* box_w is 0.92 of the hexagon's width: a little more is still inside it. */
+  double room = MIN (box_w / 0.92 - 2, 2 * MIN (cx, gtk_widget_get_width (widget) - cx) - 2);
+  g_autoptr(PangoLayout) layout = ts_burgundy_board_fit_text (widget, text, box_w, box_h,
+                                                              room, size);
+  int w = 0, h = 0;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
   gdk_cairo_set_source_rgba (cr, ink);
-  /* The layout is box_w wide and centres each line in it. */
-  cairo_move_to (cr, cx - box_w / 2, cy - h / 2.0);
+  /* The layout is as wide as it was given and centres each line in it. */
+  cairo_move_to (cr, cx - pango_layout_get_width (layout) / (2.0 * PANGO_SCALE), cy - h / 2.0);
   pango_cairo_show_layout (cr, layout);
 }
 

@@ -50,6 +50,14 @@ void ts_burgundy_board_get_fg (GtkWidget *widget,
 void ts_burgundy_board_set_source_alpha (cairo_t       *cr,
                                          const GdkRGBA *color,
                                          double         alpha);
+/* @text's layout: wrapped into @box_w x @box_h, shrunk from @size pixels until it fits, and
+ * never wider than @room (letters closer, then an ellipsis). */
+PangoLayout *ts_burgundy_board_fit_text (GtkWidget  *widget,
+                                         const char *text,
+                                         double      box_w,
+                                         double      box_h,
+                                         double      room,
+                                         double      size);
 /* @text centred at (@cx, @cy), wrapped into @box_w x @box_h, shrunk from @size pixels
  * until it fits. */
 void ts_burgundy_board_draw_text (GtkWidget     *widget,
