@@ -140,22 +140,36 @@ step_kind (TsBurgundyTurnPanel *self,
   return FALSE;
 }
 
-/* Type-ahead in the list: the first row of the kind shown, then of any kind, with a word
- * that starts with what was typed. */
+/* Does @text begin with @folded (already case-folded)? */
+static gboolean
+starts_with_folded (const char *text,
+                    const char *folded)
+{
+  g_autofree char *text_folded = g_utf8_casefold (text, -1);
+
+  return g_str_has_prefix (text_folded, folded);
+}
+
+/* Type-ahead in the list: a row that begins with what was typed (the action's own word:
+ * "t" is "Take 2 workers", not the "tile" of every unidentified tile), of the kind shown,
+ * then of any kind; failing that, a row with any word that begins with it, likewise. */
 static gboolean
 type_ahead (TsBurgundyTurnPanel *self,
             const char          *typed)
 {
   g_autofree char *folded = g_utf8_casefold (typed, -1);
 
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 4; pass++)
     for (guint i = 0; i < self->rows->len; i++)
       {
         const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, i);
+        gboolean this_kind_only = pass % 2 == 0;
         GtkListBoxRow *item;
 
-        if ((pass == 0) != (row->kind == self->kind) || row->kind == TS_BURGUNDY_KIND_END
-            || !ts_burgundy_words_match (row->text, folded))
+        if ((this_kind_only && row->kind != self->kind) || row->kind == TS_BURGUNDY_KIND_END)
+          continue;
+        if (pass < 2 ? !starts_with_folded (row->text, folded)
+                     : !ts_burgundy_words_match (row->text, folded))
           continue;
         ts_burgundy_turn_panel_select_kind (self, row->kind);
         if ((item = ts_burgundy_turn_panel_list_row_for (self, i)) != NULL)
