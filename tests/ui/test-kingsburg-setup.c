@@ -4,6 +4,7 @@
  * players are in that order (KB-CMP-01, KB-SET-06). */
 #include <string.h>
 
+#include "kingsburg/ts-kingsburg-setup.h"
 #include "ts-match.h"
 #include "ts-record.h"
 #include "ts-setup-window.h"
@@ -320,6 +321,77 @@ test_distinct_names (void)
   g_assert_true (g_file_delete (file, NULL, NULL));
 }
 
+/* The switch of the row titled @data. */
+static gboolean
+is_row_switch (GtkWidget    *widget,
+               gconstpointer data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
+
+  return GTK_IS_SWITCH (widget) && row != NULL
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), data) == 0;
+}
+
+/* KB-RWD-01/02 (issue 26): the Table Rules switch. The rulebook's reading (“Se houver um
+ * empate (para o número de edifícios), todos os jogadores empatados ganham um PV”: nobody
+ * built, all tie at zero, each gains 1 VP) is on by default and written as "all-tied"; off
+ * writes "most-built", and the engine starts either game; the form keeps one key per row. */
+static void
+test_kings_reward_switch (void)
+{
+  static const char *names[] = { "Ana", "Bruno", NULL };
+  static const TsGameView view = {
+    .module = &ts_kingsburg_module,
+    .setup = &ts_kingsburg_setup_extension,
+  };
+  const char *expected[] = { "all-tied", "most-built" };
+
+  ts_ui_test_set_default_players (names, (const char *[]){ "red", "blue", NULL });
+  for (guint off = 0; off < 2; off++)
+    {
+      TsSetupWindow *setup = ts_setup_window_new (NULL, &view);
+      g_autoptr(JsonArray) players = NULL;
+      g_autoptr(JsonObject) options = NULL;
+      g_autoptr(JsonObject) setup_object = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      GtkWidget *toggle;
+      AdwActionRow *row;
+
+      ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+      ts_ui_test_assert_mnemonics_unique (GTK_WIDGET (setup));
+      toggle = ts_ui_test_find (GTK_WIDGET (setup), is_row_switch,
+                                "_King's Reward With No Buildings");
+      g_assert_nonnull (toggle);
+      g_assert_true (gtk_widget_get_mapped (toggle));
+      row = ADW_ACTION_ROW (gtk_widget_get_ancestor (toggle, ADW_TYPE_ACTION_ROW));
+      g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+      if (off)
+        /* As a player does it: Alt+K, the row's key, flips its switch. */
+        {
+          /* The switch moves with an animation and changes at its end. */
+          g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (row), FALSE));
+          for (guint t = 0; t < 400 && gtk_switch_get_active (GTK_SWITCH (toggle)); t++)
+            {
+              g_usleep (5000);
+              ts_ui_test_spin ();
+            }
+        }
+      ts_ui_test_spin ();
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, !off);
+      g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (json_object_get_string_member (options, "kings-reward"), ==,
+                       expected[off]);
+      g_assert_true (json_object_get_boolean_member (options, "pass-by-itself"));
+      match = ts_match_new (&ts_kingsburg_module, "test", players, options, setup_object,
+                            &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (match);
+      ts_ui_test_destroy_window (GTK_WINDOW (setup));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +403,8 @@ main (int   argc,
   g_test_add_func ("/ui/kingsburg/setup/two", test_two);
   g_test_add_func ("/ui/kingsburg/setup/render", test_render);
   g_test_add_func ("/ui/kingsburg/setup/distinct-names", test_distinct_names);
+  g_test_add_func ("/ui/kingsburg/setup/KB-RWD-01-02/kings-reward-switch",
+                   test_kings_reward_switch);
 
   return g_test_run ();
 }
