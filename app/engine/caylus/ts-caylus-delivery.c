@@ -79,18 +79,12 @@ ts_caylus_delivery_split_example (const TsCaylusState *s, const TsCaylusEntry *e
   memset (split, 0, (gsize)b * TS_CAYLUS_N_RESOURCES);
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     left[r] = e->pay[r];
-  /* The gold first: one in each of the first @gold_batches batches, the rest heaped on them
-   * (only the Helper's batches take more than one). */
-  for (guint k = 0; k < gold_batches; k++, left[TS_CAYLUS_GOLD]--)
-    split[k * TS_CAYLUS_N_RESOURCES + TS_CAYLUS_GOLD] = 1;
-  for (guint k = 0; k < gold_batches && left[TS_CAYLUS_GOLD] > 0; k++)
-    while (split[k * TS_CAYLUS_N_RESOURCES + TS_CAYLUS_GOLD] < 3 && left[TS_CAYLUS_GOLD] > 0)
-      {
-        split[k * TS_CAYLUS_N_RESOURCES + TS_CAYLUS_GOLD]++;
-        left[TS_CAYLUS_GOLD]--;
-      }
-  /* Then the others, each batch filled to 3: without the Helper its food first, then the
-   * kinds it lacks, the commonest left first; with it, the commonest left. */
+  /* The gold first: one in each of the first @gold_batches batches, the rest spread over
+   * them in turn (only the Helper's batches take more than one). */
+  for (guint k = 0; left[TS_CAYLUS_GOLD] > 0; k = (k + 1) % gold_batches, left[TS_CAYLUS_GOLD]--)
+    split[k * TS_CAYLUS_N_RESOURCES + TS_CAYLUS_GOLD]++;
+  /* Then the others, each batch filled to 3 with the commonest kind left that it lacks (the
+   * food first on a tie); with the Helper, when it lacks none left, the commonest. */
   for (guint k = 0; k < b; k++)
     {
       guint8 *batch = &split[k * TS_CAYLUS_N_RESOURCES];
@@ -99,12 +93,11 @@ ts_caylus_delivery_split_example (const TsCaylusState *s, const TsCaylusEntry *e
         {
           int best = -1;
 
-          for (guint r = 0; r < TS_CAYLUS_GOLD; r++)
-            if (left[r] > 0 && (helper || batch[r] == 0)
-                && (best < 0 || left[r] > left[best]))
-              best = r;
-          if (!helper && batch[TS_CAYLUS_FOOD] == 0)
-            best = left[TS_CAYLUS_FOOD] > 0 ? TS_CAYLUS_FOOD : -1;
+          for (guint pass = 0; pass < (helper ? 2 : 1) && best < 0; pass++)
+            for (guint r = 0; r < TS_CAYLUS_GOLD; r++)
+              if (left[r] > 0 && (pass == 1 || batch[r] == 0)
+                  && (best < 0 || left[r] > left[best]))
+                best = r;
           if (best < 0)
             return FALSE;
           batch[best]++;
