@@ -193,10 +193,10 @@ test_goldsmith_split (void)
    * mais por cada fardo que entregar que contenha 1 ouro)”. 4 gold in 3 batches of 3: the
    * table put them in 2 batches (2 + 2, or 3 + 1) or in 3: the score differs, so the entry
    * says which; the list offers both and never the entry without it. */
-  g_assert_true (cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY
-                                 ",\"gold-batches\":2}"));
-  g_assert_true (cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY
-                                 ",\"gold-batches\":3}"));
+  g_assert_true (
+      cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":2}"));
+  g_assert_true (
+      cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":3}"));
   g_assert_false (cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}"));
   /* Splits the rules do not allow, in words: 4 gold in 1 batch, gold in 4 of 3 batches. */
   cy_assert_refused (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":1}",
@@ -206,8 +206,9 @@ test_goldsmith_split (void)
                      "There are only 3 batches: at most 3 hold gold.");
   e = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":2}");
   words = ts_caylus_describe_entry (s, e);
-  g_assert_cmpstr (words, ==, "Ana delivers 3 batches: 3 food, 2 wood, 4 gold; 2 of them hold "
-                              "gold.");
+  g_assert_cmpstr (words, ==,
+                   "Ana delivers 3 batches: 3 food, 2 wood, 4 gold; 2 of them hold "
+                   "gold.");
   g_assert_true (ts_caylus_apply (s, e, &error));
   g_assert_no_error (error);
   /* 3 batches: 15 PP; 2 with gold: 10 more. */
@@ -221,8 +222,7 @@ test_goldsmith_split_old_record (void)
 {
   g_autofree TsCaylusState *s = goldsmith_and_helper (3, 2, 4);
   g_autofree TsCaylusState *before = ts_caylus_state_copy (s);
-  g_autofree TsCaylusEntry *e
-      = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}");
+  g_autofree TsCaylusEntry *e = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}");
   g_autofree char *did = NULL;
 
   /* A record made before issue 26 does not say how the batches were formed: it replays as it
@@ -260,8 +260,9 @@ test_goldsmith_no_choice (void)
     g_autofree char *one = g_strconcat (deliver, ",\"gold-batches\":1}", NULL);
     g_autofree char *three = g_strconcat (deliver, ",\"gold-batches\":3}", NULL);
 
-    cy_assert_refused (s, one, "Without the Helper a batch holds at most 1 gold: 2 gold are "
-                               "in 2 batches.");
+    cy_assert_refused (s, one,
+                       "Without the Helper a batch holds at most 1 gold: 2 gold are "
+                       "in 2 batches.");
     cy_assert_refused (s, three, "Only 2 gold are delivered: at most 2 batches hold gold.");
   }
   before = ts_caylus_state_copy (s);
@@ -281,8 +282,7 @@ static void
 test_goldsmith_split_example (void)
 {
   g_autofree TsCaylusState *s = goldsmith_and_helper (3, 2, 4);
-  g_autofree TsCaylusEntry *e
-      = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}");
+  g_autofree TsCaylusEntry *e = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}");
   guint8 split[3 * TS_CAYLUS_N_RESOURCES];
 
   /* The batches shown for each count: 3 resources each, together the payment, gold in as

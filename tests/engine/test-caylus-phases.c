@@ -363,8 +363,8 @@ owner_line (const TsCaylusState *s, guint player)
 static void
 test_owner_bonus_declined (void)
 {
-  static const char *const options[] = { NULL, "{\"stone-owner-gain\":\"activated\"}",
-                                         "{\"stone-owner-gain\":\"used\"}" };
+  static const char *const options[]
+      = { NULL, "{\"stone-owner-gain\":\"activated\"}", "{\"stone-owner-gain\":\"used\"}" };
 
   /* CY-STN-04, decision of issue 26: “se elas forem ativadas por outro jogador que não seja
    * quem as construiu, quem as construiu, além do ponto de prestígio, ainda ganha,

@@ -95,8 +95,7 @@ ts_caylus_delivery_split_example (const TsCaylusState *s, const TsCaylusEntry *e
 
           for (guint pass = 0; pass < (helper ? 2 : 1) && best < 0; pass++)
             for (guint r = 0; r < TS_CAYLUS_GOLD; r++)
-              if (left[r] > 0 && (pass == 1 || batch[r] == 0)
-                  && (best < 0 || left[r] > left[best]))
+              if (left[r] > 0 && (pass == 1 || batch[r] == 0) && (best < 0 || left[r] > left[best]))
                 best = r;
           if (best < 0)
             return FALSE;

@@ -291,8 +291,7 @@ ts_caylus_cause_id (guint cause, guint detail, char buf[40])
   static const char *const ids[] = {
     "setup",          "place",      "passed-extra", "early-riser", "visitor",  "provost",
     "effect",         "owner-gain", "build",        "architect",   "worksite", "delivery",
-    "master-builder", "goldsmith",  "monument",     "recruitment", "gold",
-    "owner-gain-unused",
+    "master-builder", "goldsmith",  "monument",     "recruitment", "gold",     "owner-gain-unused",
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_CAYLUS_N_CAUSES);
 
