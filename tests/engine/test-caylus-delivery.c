@@ -159,6 +159,159 @@ test_goldsmith (void)
   g_assert_cmpint (cy_pp (s, 0), ==, 15);
 }
 
+/* Ana holds the Goldsmith and the Helper, and @food .. @gold, with a worker in the Worksite
+ * at delivery. */
+static TsCaylusState *
+goldsmith_and_helper (guint food, guint wood, guint gold)
+{
+  TsCaylusState *s = cy_new_game (3, NULL);
+
+  cy_setup (s, NULL, 0, "goldsmith bailiff thief laborer deliverer helper");
+  s->board_characters &= ~(1u << TS_CAYLUS_HELPER);
+  s->players[0].characters |= 1u << TS_CAYLUS_HELPER;
+  cy_res (s, 0, food, wood, 0, 0, gold);
+  cy_place (s, 0, "worksite");
+  to_delivery (s);
+  g_assert_cmpint (s->actor, ==, 0);
+  return s;
+}
+
+#define SPLIT_PAY "\"batches\":3,\"pay\":{\"food\":3,\"wood\":2,\"gold\":4}"
+
+static void
+test_goldsmith_split (void)
+{
+  g_autofree TsCaylusState *s = goldsmith_and_helper (3, 2, 4);
+  g_autofree TsCaylusState *before = ts_caylus_state_copy (s);
+  g_autoptr (GError) error = NULL;
+  g_autofree TsCaylusEntry *e = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *did = NULL;
+
+  /* CY-CHR-10: “Ajudante (seus fardos [...] podem ter três recursos em qualquer combinação,
+   * incluindo sem comida e repetidos)”; CY-CHR-12: “Ourives (ganhe 5 pontos de prestígio a
+   * mais por cada fardo que entregar que contenha 1 ouro)”. 4 gold in 3 batches of 3: the
+   * table put them in 2 batches (2 + 2, or 3 + 1) or in 3: the score differs, so the entry
+   * says which; the list offers both and never the entry without it. */
+  g_assert_true (
+      cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":2}"));
+  g_assert_true (
+      cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":3}"));
+  g_assert_false (cy_is_legal (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}"));
+  /* Splits the rules do not allow, in words: 4 gold in 1 batch, gold in 4 of 3 batches. */
+  cy_assert_refused (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":1}",
+                     "Even the Helper's batch holds at most 3 gold: 4 gold fill at least 2 "
+                     "batches.");
+  cy_assert_refused (s, "{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":4}",
+                     "There are only 3 batches: at most 3 hold gold.");
+  e = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY ",\"gold-batches\":2}");
+  words = ts_caylus_describe_entry (s, e);
+  g_assert_cmpstr (words, ==,
+                   "Ana delivers 3 batches: 3 food, 2 wood, 4 gold; 2 of them hold "
+                   "gold.");
+  g_assert_true (ts_caylus_apply (s, e, &error));
+  g_assert_no_error (error);
+  /* 3 batches: 15 PP; 2 with gold: 10 more. */
+  g_assert_cmpint (cy_pp (s, 0), ==, 25);
+  did = ts_caylus_describe_outcome (before, e, s);
+  g_assert_true (did == NULL || strstr (did, "Goldsmith") == NULL);
+}
+
+static void
+test_goldsmith_split_old_record (void)
+{
+  g_autofree TsCaylusState *s = goldsmith_and_helper (3, 2, 4);
+  g_autofree TsCaylusState *before = ts_caylus_state_copy (s);
+  g_autofree TsCaylusEntry *e = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}");
+  g_autofree char *did = NULL;
+
+  /* A record made before issue 26 does not say how the batches were formed: it replays as it
+   * was scored, with the most batches with gold possible, and the game says so. */
+  g_assert_true (ts_caylus_apply (s, e, NULL));
+  g_assert_cmpint (cy_pp (s, 0), ==, 30);
+  did = ts_caylus_describe_outcome (before, e, s);
+  g_assert_nonnull (strstr (did, "The Goldsmith counts 3 batches with gold, the most possible: "
+                                 "the record does not say how the batches were formed."));
+}
+
+static void
+test_goldsmith_no_choice (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (3, NULL);
+  g_autofree TsCaylusState *before = NULL;
+  g_autofree TsCaylusEntry *e = NULL;
+  g_autofree char *did = NULL;
+  const char *deliver = "{\"type\":\"deliver\",\"player\":0,\"batches\":3,"
+                        "\"pay\":{\"food\":3,\"wood\":2,\"stone\":2,\"gold\":2}";
+
+  cy_setup (s, NULL, 0, "goldsmith bailiff thief laborer deliverer helper");
+  cy_res (s, 0, 3, 2, 2, 0, 2);
+  cy_place (s, 0, "worksite");
+  to_delivery (s);
+  /* CY-DLV-03: “Os outros recursos entregues junto com a comida podem ser madeira, pedra,
+   * tecido ou ouro, mas sempre dois diferentes por fardo”: without the Helper each gold is in
+   * a batch of its own, so 2 gold are 2 batches with gold, and nothing is asked. */
+  {
+    g_autofree char *listed = g_strconcat (deliver, "}", NULL);
+
+    g_assert_true (cy_is_legal (s, listed));
+  }
+  {
+    g_autofree char *one = g_strconcat (deliver, ",\"gold-batches\":1}", NULL);
+    g_autofree char *three = g_strconcat (deliver, ",\"gold-batches\":3}", NULL);
+
+    cy_assert_refused (s, one,
+                       "Without the Helper a batch holds at most 1 gold: 2 gold are "
+                       "in 2 batches.");
+    cy_assert_refused (s, three, "Only 2 gold are delivered: at most 2 batches hold gold.");
+  }
+  before = ts_caylus_state_copy (s);
+  {
+    g_autofree char *listed = g_strconcat (deliver, "}", NULL);
+
+    e = cy_parse (listed);
+  }
+  g_assert_true (ts_caylus_apply (s, e, NULL));
+  g_assert_cmpint (cy_pp (s, 0), ==, 25);
+  did = ts_caylus_describe_outcome (before, e, s);
+  g_assert_nonnull (strstr (did, "The Goldsmith counts 2 batches with gold: these batches can "
+                                 "be formed no other way."));
+}
+
+static void
+test_goldsmith_split_example (void)
+{
+  g_autofree TsCaylusState *s = goldsmith_and_helper (3, 2, 4);
+  g_autofree TsCaylusEntry *e = cy_parse ("{\"type\":\"deliver\",\"player\":0," SPLIT_PAY "}");
+  guint8 split[3 * TS_CAYLUS_N_RESOURCES];
+
+  /* The batches shown for each count: 3 resources each, together the payment, gold in as
+   * many as said. */
+  for (guint k = 0; k <= 4; k++)
+    {
+      guint8 sum[TS_CAYLUS_N_RESOURCES] = { 0 };
+      guint with_gold = 0;
+
+      g_assert_cmpint (ts_caylus_delivery_split_example (s, e, k, split), ==, k == 2 || k == 3);
+      if (k != 2 && k != 3)
+        continue;
+      for (guint b = 0; b < 3; b++)
+        {
+          guint n = 0;
+
+          for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+            {
+              n += split[b * TS_CAYLUS_N_RESOURCES + r];
+              sum[r] += split[b * TS_CAYLUS_N_RESOURCES + r];
+            }
+          g_assert_cmpuint (n, ==, 3);
+          with_gold += split[b * TS_CAYLUS_N_RESOURCES + TS_CAYLUS_GOLD] > 0;
+        }
+      g_assert_cmpmem (sum, sizeof sum, e->pay, sizeof sum);
+      g_assert_cmpuint (with_gold, ==, k);
+    }
+}
+
 /* Administration (CY-ADM, CY-MNM, CY-RCR) and the end ------------------------------------------ */
 
 static void
@@ -359,6 +512,10 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/CY-DLV-05/no-batch-no-benefit", test_no_batch_no_benefit);
   g_test_add_func ("/caylus/CY-CHR-10/helper", test_helper);
   g_test_add_func ("/caylus/CY-CHR-12/goldsmith", test_goldsmith);
+  g_test_add_func ("/caylus/CY-CHR-10-12/goldsmith-helper-split", test_goldsmith_split);
+  g_test_add_func ("/caylus/CY-CHR-10-12/split-in-an-old-record", test_goldsmith_split_old_record);
+  g_test_add_func ("/caylus/CY-DLV-03/CY-CHR-12/goldsmith-no-choice", test_goldsmith_no_choice);
+  g_test_add_func ("/caylus/CY-CHR-10-12/split-example", test_goldsmith_split_example);
   g_test_add_func ("/caylus/CY-ADM-04-05/provost-reset", test_provost_reset);
   g_test_add_func ("/caylus/CY-RCR-01-04/example-4-in-the-camp", test_recruitment_example);
   g_test_add_func ("/caylus/CY-MNM-05/theatre-benefit-in-administration", test_monument_theatre);

@@ -66,6 +66,8 @@ test_round_trip (void)
     "{\"type\":\"character\",\"player\":3,\"character\":\"master-builder\"}",
     "{\"type\":\"deliver\",\"player\":2,\"batches\":2,"
     "\"pay\":{\"food\":2,\"wood\":1,\"stone\":1,\"gold\":2}}",
+    "{\"type\":\"deliver\",\"player\":2,\"batches\":3,"
+    "\"pay\":{\"food\":3,\"wood\":2,\"gold\":4},\"gold-batches\":2}",
     "{\"type\":\"monument\",\"player\":1,\"at\":\"road-2\",\"tile\":\"m-garden\"}",
     "{\"type\":\"monument\",\"player\":1,\"at\":\"road-8\",\"tile\":\"m-palace\","
     "\"pay\":{\"stone\":2,\"gold\":2}}",
@@ -225,6 +227,12 @@ test_malformed (void)
       "batches" },
     { "{\"type\":\"deliver\",\"player\":0,\"batches\":0,\"pay\":{\"food\":1}}", "batches" },
     { "{\"type\":\"deliver\",\"player\":0,\"batches\":1}", "pay" },
+    { "{\"type\":\"deliver\",\"player\":0,\"batches\":1,\"pay\":{\"gold\":3},"
+      "\"gold-batches\":-1}",
+      "gold-batches" },
+    { "{\"type\":\"deliver\",\"player\":0,\"batches\":1,\"pay\":{\"gold\":3},"
+      "\"gold-batches\":\"all\"}",
+      "gold-batches" },
     { "{\"type\":\"monument\",\"player\":0,\"tile\":\"m-garden\"}", "at" },
     { "{\"type\":\"monument\",\"player\":0,\"at\":\"worksite\",\"tile\":\"m-garden\"}", "at" },
     { "{\"type\":\"monument\",\"player\":0,\"at\":\"road-2\"}", "tile" },

@@ -344,6 +344,75 @@ test_owner_bonus (void)
   }
 }
 
+/* The owner's line in the ledger for @player, or NULL. */
+static char *
+owner_line (const TsCaylusState *s, guint player)
+{
+  g_autoptr (GPtrArray) lines = ts_caylus_ledger_lines (s);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      TsLedgerLine *l = g_ptr_array_index (lines, i);
+
+      if (l->player == player && g_str_has_prefix (l->cause_id, "owner-gain"))
+        return g_strdup (l->cause_text);
+    }
+  return NULL;
+}
+
+static void
+test_owner_bonus_declined (void)
+{
+  static const char *const options[]
+      = { NULL, "{\"stone-owner-gain\":\"activated\"}", "{\"stone-owner-gain\":\"used\"}" };
+
+  /* CY-STN-04, decision of issue 26: “se elas forem ativadas por outro jogador que não seja
+   * quem as construiu, quem as construiu, além do ponto de prestígio, ainda ganha,
+   * respectivamente, 1 comida, 1 madeira, 1 pedra”; and CY-ACT-02: “Quando uma construção é
+   * ativada, se um jogador tinha colocado um trabalhador lá [...], ele poderá usar o efeito”.
+   * The building is activated whether or not Ana uses it: Bruno gets his stone when she
+   * declines, unless the table plays "stone-owner-gain": "used". */
+  for (guint k = 0; k < G_N_ELEMENTS (options); k++)
+    {
+      g_autofree TsCaylusState *s = cy_new_game (3, options[k]);
+      g_autofree char *line = NULL;
+      gboolean used_only = k == 2;
+
+      cy_put (s, 10, "st-quarry", 1, TS_CAYLUS_SIDE_CONSTRUCTION);
+      cy_setup (s, NULL, 0, CY_CHARS3);
+      s->provost = 12;
+      g_assert_cmpuint (s->opt_owner_gain_used, ==, used_only);
+      cy_place (s, 0, "road-10");
+      to_activation (s);
+      g_assert_cmpint (s->actor, ==, 0);
+      cy_skip (s);
+      g_assert_cmpint (cy_ledger (s, 0, TS_LEDGER_STONE), ==, 1);
+      g_assert_cmpint (cy_ledger (s, 1, TS_LEDGER_STONE), ==, used_only ? 1 : 2);
+      line = owner_line (s, 1);
+      g_assert_cmpstr (line, ==, used_only ? NULL : "Ana skipped your Quarry");
+    }
+}
+
+static void
+test_owner_bonus_not_activated (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (3, NULL);
+  g_autofree char *line = NULL;
+
+  /* CY-STN-04 asks for an activation: beyond the Provost (CY-ACT-04, “Construções que
+   * estejam além do Capataz não são ativadas”) Bruno gets the PP of the visit but no stone. */
+  cy_put (s, 10, "st-quarry", 1, TS_CAYLUS_SIDE_CONSTRUCTION);
+  cy_setup (s, NULL, 0, CY_CHARS3);
+  s->provost = 9;
+  cy_place (s, 0, "road-10");
+  to_activation (s);
+  while (s->stage == TS_CAYLUS_STAGE_ACTIVATE)
+    cy_skip (s);
+  g_assert_cmpint (cy_ledger (s, 1, TS_LEDGER_STONE), ==, 1);
+  line = owner_line (s, 1);
+  g_assert_null (line);
+}
+
 static void
 test_tailor_words (void)
 {
@@ -385,6 +454,9 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/CY-WDB-08/masons-workshop", test_masons);
   g_test_add_func ("/caylus/CY-PRT-02/CY-ADM-01/lawyer-residence", test_lawyer_residence);
   g_test_add_func ("/caylus/CY-STN-04/owner-bonus-and-the-thief", test_owner_bonus);
+  g_test_add_func ("/caylus/CY-STN-04/owner-bonus-when-declined", test_owner_bonus_declined);
+  g_test_add_func ("/caylus/CY-STN-04/owner-bonus-needs-activation",
+                   test_owner_bonus_not_activated);
   g_test_add_func ("/caylus/CY-WDB-07/tailor-in-the-ledger", test_tailor_words);
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random complete Caylus 1303 games, 2 to 5 players, with the shipped components and with
- * corrections of them, a covered and a counting monument residence, checked against
- * invariants after every entry: 1,000 games per player count, shared by the 4 option sets.
+ * corrections of them, a covered and a counting monument residence, the stone buildings'
+ * owner bonus on activation and on use only, checked against invariants after every entry:
+ * 1,000 games per player count, shared by the 5 option sets.
  * TS_PROPERTY_GAMES sets the games per player count, as in the other games' property tests
  * (lower for valgrind and sanitizer runs). */
 #include "caylus/ts-caylus-state.h"
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "caylus-golden.h"
 #include "ts-engine-error.h"
 #include "ts-game.h"
 
@@ -18,6 +20,7 @@ typedef struct
 {
   const char *name;
   const char *options;
+  gboolean golden; /* the players go after the Helper, the Goldsmith and gold */
 } OptionSet;
 
 /* The corrections touch a cost, a PP value, a setup side, a monument and the Road. */
@@ -32,6 +35,14 @@ static const OptionSet option_sets[] = {
   { "monument-counts", "{\"monument-residence\":\"counts\"}" },
   { "corrected", "{" CORRECTIONS "}" },
   { "corrected-counts", "{\"monument-residence\":\"counts\"," CORRECTIONS "}" },
+  { "owner-gain-used", "{\"stone-owner-gain\":\"used\"}" },
+  /* Random players rarely hold the Helper and the Goldsmith together with gold to deliver:
+   * these go after them, in a box whose starting Farms and Sawmill also give gold, so that
+   * deliveries say how their batches were formed (issue 26). */
+  { "goldsmith-helper",
+    "{\"components\":{\"s-farm\":{\"setup\":[{\"gain\":{\"food\":1,\"gold\":1}}]},"
+    "\"s-sawmill\":{\"setup\":[{\"gain\":{\"wood\":1,\"gold\":2}}]}}}",
+    TRUE },
 };
 
 typedef struct
@@ -44,7 +55,7 @@ typedef struct
 typedef struct
 {
   guint entries, refused, buildings, monuments, batches, benefits, residences, provost_moves,
-      characters_taken, shared;
+      characters_taken, shared, splits, owner_gains_unused;
 } Counts;
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
@@ -392,7 +403,16 @@ delivery_candidates (Brute *b, const TsCaylusEntry *base)
                   continue;
                 for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
                   e.pay[r] = v[r];
+                e.has_gold_batches = FALSE;
+                e.gold_batches = 0;
                 candidate (b, &e);
+                /* Every count of batches with gold the table might say, possible or not. */
+                e.has_gold_batches = TRUE;
+                for (int k = 0; k <= MIN (n, v[4]) + 1; k++)
+                  {
+                    e.gold_batches = k;
+                    candidate (b, &e);
+                  }
               }
     }
 }
@@ -583,6 +603,8 @@ try_mutation (const TsCaylusState *s, TsCaylusState *scratch, const TsCaylusEntr
         break;
       case 7:
         e.batches = g_rand_int_range (rand, 0, 6);
+        e.has_gold_batches = g_rand_boolean (rand);
+        e.gold_batches = g_rand_int_range (rand, 0, 5);
         break;
       default:
         e.option = g_rand_int_range (rand, 0, 3);
@@ -678,6 +700,9 @@ count_entry (const TsCaylusState *before, const TsCaylusEntry *e, const TsCaylus
                          || (e->type == TS_CAYLUS_ENTRY_BENEFIT && e->worksite == 0);
   c->benefits += e->type == TS_CAYLUS_ENTRY_BENEFIT;
   c->batches += e->type == TS_CAYLUS_ENTRY_DELIVER ? e->batches : 0;
+  c->splits += e->type == TS_CAYLUS_ENTRY_DELIVER && e->has_gold_batches;
+  for (guint k = before->n_ledger; k < after->n_ledger; k++)
+    c->owner_gains_unused += after->ledger[k].cause == TS_CAYLUS_CAUSE_OWNER_GAIN_UNUSED;
   for (guint spot = TS_CAYLUS_N_PRINTED; spot < after->n_spots; spot++)
     {
       c->buildings += after->spots[spot].state == TS_CAYLUS_SPOT_BUILDING
@@ -689,6 +714,8 @@ count_entry (const TsCaylusState *before, const TsCaylusEntry *e, const TsCaylus
     }
 }
 
+/* TRUE for what a "golden" player goes after: the Helper or the Goldsmith, gold, and a
+ * delivery that says how its batches hold gold. */
 static void
 play_games (gconstpointer data)
 {
@@ -710,7 +737,7 @@ play_games (gconstpointer data)
 
       check_invariants (s);
       check_ledger (s);
-      while (ts_caylus_random_entry (s, rand, &e))
+      while (cy_golden_random_entry (s, tc->set->golden, rand, &e))
         {
           g_autoptr (GError) error = NULL;
           /* The first game checks the listing at every step, the others every 16th. */
@@ -762,10 +789,17 @@ play_games (gconstpointer data)
     }
   g_test_message ("%s, %u players: %u games, %u entries, %u buildings, %u residences, "
                   "%u monuments, %u batches, %u Benefits, %u characters taken, %u Provost "
-                  "moves, %u shared victories, %u random changes refused",
+                  "moves, %u shared victories, %u random changes refused, %u deliveries "
+                  "saying how the batches were formed, %u owner bonuses of a declined effect",
                   tc->set->name, tc->n_players, games, c.entries, c.buildings, c.residences,
                   c.monuments, c.batches, c.benefits, c.characters_taken, c.provost_moves, c.shared,
-                  c.refused);
+                  c.refused, c.splits, c.owner_gains_unused);
+  /* The golden players' deliveries say how their batches were formed. */
+  if (tc->set->golden && games >= 100)
+    g_assert_cmpuint (c.splits, >, 0);
+  /* "stone-owner-gain": "used" never gives the bonus for a declined effect. */
+  if (strstr (tc->set->options, "\"used\"") != NULL)
+    g_assert_cmpuint (c.owner_gains_unused, ==, 0);
   /* The games reach what they should test (fewer games, under valgrind or sanitizers, need
    * not reach everything). */
   g_assert_cmpuint (c.refused, >, 0);

@@ -456,6 +456,59 @@ test_not_in_the_box (void)
   cy_refused_entry (s, reveal, "That character is not in the box.");
 }
 
+/* Ana holds the Goldsmith (and the Helper when @helper), 3 food, 2 wood and @gold gold, at
+ * her delivery. */
+static TsCaylusState *
+at_golden_delivery (gboolean helper, guint gold)
+{
+  TsCaylusState *s = cy_new_game (3, NULL);
+
+  cy_setup (s, NULL, 0, "goldsmith bailiff thief laborer deliverer helper");
+  if (helper)
+    {
+      s->board_characters &= ~(1u << TS_CAYLUS_HELPER);
+      s->players[0].characters |= 1u << TS_CAYLUS_HELPER;
+    }
+  cy_res (s, 0, 3, 2, 2, 0, gold);
+  cy_place (s, 0, "worksite");
+  cy_skip_to (s, TS_CAYLUS_STAGE_DELIVERY);
+  return s;
+}
+
+static void
+test_split_too_few (void)
+{
+  g_autofree TsCaylusState *helper = at_golden_delivery (TRUE, 4);
+  g_autofree TsCaylusState *plain = at_golden_delivery (FALSE, 2);
+
+  /* CY-CHR-10: even the Helper's batch is 3 resources, so 4 gold fill 2 batches at least. */
+  REFUSED (helper,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":3,"
+           "\"pay\":{\"food\":3,\"wood\":2,\"gold\":4},\"gold-batches\":1}",
+           "Even the Helper's batch holds at most 3 gold: 4 gold fill at least 2 batches.");
+  /* CY-DLV-03: “sempre dois diferentes por fardo”: 1 gold a batch. */
+  REFUSED (plain,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":3,"
+           "\"pay\":{\"food\":3,\"wood\":2,\"stone\":2,\"gold\":2},\"gold-batches\":1}",
+           "Without the Helper a batch holds at most 1 gold: 2 gold are in 2 batches.");
+}
+
+static void
+test_split_too_many (void)
+{
+  g_autofree TsCaylusState *s = at_golden_delivery (TRUE, 4);
+
+  /* CY-CHR-12: a batch with gold needs a gold of its own; and there are only so many. */
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":3,"
+           "\"pay\":{\"food\":3,\"wood\":2,\"stone\":2,\"gold\":2},\"gold-batches\":3}",
+           "Only 2 gold are delivered: at most 2 batches hold gold.");
+  REFUSED (s,
+           "{\"type\":\"deliver\",\"player\":0,\"batches\":2,"
+           "\"pay\":{\"food\":1,\"wood\":1,\"gold\":4},\"gold-batches\":3}",
+           "There are only 2 batches: at most 2 hold gold.");
+}
+
 static void
 test_choices_short (void)
 {
@@ -510,6 +563,8 @@ main (int argc, char **argv)
   g_test_add_func ("/caylus/refusal/CY-DLV-03/lacks", test_delivery_lacks);
   g_test_add_func ("/caylus/refusal/CY-DLV-03/count", test_delivery_count);
   g_test_add_func ("/caylus/refusal/CY-DLV-03/food-and-kinds", test_delivery_food);
+  g_test_add_func ("/caylus/refusal/CY-CHR-10-12/split-too-few-with-gold", test_split_too_few);
+  g_test_add_func ("/caylus/refusal/CY-CHR-10-12/split-too-many-with-gold", test_split_too_many);
   g_test_add_func ("/caylus/refusal/CY-MNM-01/which-residence", test_monument_where);
   g_test_add_func ("/caylus/refusal/CY-MNM-02/not-a-monument", test_monument_kind);
   g_test_add_func ("/caylus/refusal/CY-MNM-02/built-or-too-dear", test_monument_built);

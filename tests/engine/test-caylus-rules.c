@@ -94,22 +94,28 @@ test_setup_refused (void)
       if (s == NULL)
         g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
     }
-  /* The options: "monument-residence" is "covered" or "counts". */
-  {
-    g_autoptr (JsonArray) players = json_array_new ();
-    g_autoptr (GError) error = NULL;
-    g_autofree TsCaylusState *s = NULL;
+  /* The options: "monument-residence" is "covered" or "counts"; "stone-owner-gain"
+   * (CY-STN-04) "activated" or "used". */
+  for (guint k = 0; k < 2; k++)
+    {
+      static const char *const bad[]
+          = { "{\"monument-residence\": \"both\"}", "{\"stone-owner-gain\": true}" };
+      static const char *const said[]
+          = { "The Caylus option “monument-residence” must be “covered” or “counts”.",
+              "The Caylus option “stone-owner-gain” must be “activated” or “used”." };
+      g_autoptr (JsonArray) players = json_array_new ();
+      g_autoptr (GError) error = NULL;
+      g_autofree TsCaylusState *s = NULL;
 
-    json_array_add_string_element (players, "Ana");
-    json_array_add_string_element (players, "Bruno");
-    g_assert_true (
-        json_parser_load_from_data (parser, "{\"monument-residence\": \"both\"}", -1, NULL));
-    s = ts_caylus_state_new (json_node_get_object (json_parser_get_root (parser)), players, &error);
-    g_assert_null (s);
-    g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
-    g_assert_cmpstr (error->message, ==,
-                     "The Caylus option “monument-residence” must be “covered” or “counts”.");
-  }
+      json_array_add_string_element (players, "Ana");
+      json_array_add_string_element (players, "Bruno");
+      g_assert_true (json_parser_load_from_data (parser, bad[k], -1, NULL));
+      s = ts_caylus_state_new (json_node_get_object (json_parser_get_root (parser)), players,
+                               &error);
+      g_assert_null (s);
+      g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP);
+      g_assert_cmpstr (error->message, ==, said[k]);
+    }
 }
 
 static void

@@ -110,6 +110,31 @@ test_monuments (void)
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
+/* CY-STN-04's reading: the text's ("activated") by default, "used" when chosen. */
+static void
+test_owner_gain (void)
+{
+  TsSetupWindow *setup = new_setup ();
+  AdwComboRow *row
+      = ADW_COMBO_ROW (ts_caylus_setup_get_part (setup, TS_CAYLUS_SETUP_OWNER_GAIN));
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) used = NULL;
+  TsCaylusState *state = NULL;
+
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  options = build (setup, &state);
+  g_assert_cmpstr (json_object_get_string_member (options, "stone-owner-gain"), ==, "activated");
+  g_assert_false (state->opt_owner_gain_used);
+  ts_caylus_module.state_free (state);
+
+  adw_combo_row_set_selected (row, 1);
+  used = build (setup, &state);
+  g_assert_cmpstr (json_object_get_string_member (used, "stone-owner-gain"), ==, "used");
+  g_assert_true (state->opt_owner_gain_used);
+  ts_caylus_module.state_free (state);
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
 /* The user's corrections: counted on the form, copied into the record, applied by the
  * engine. */
 static void
@@ -175,6 +200,7 @@ main (int    argc,
   ts_ui_test_init_isolated (&argc, &argv);
   ts_ui_test_start_app ();
   g_test_add_func ("/caylus-setup/monuments", test_monuments);
+  g_test_add_func ("/caylus-setup/CY-STN-04/owner-gain", test_owner_gain);
   g_test_add_func ("/caylus-setup/corrections", test_corrections);
   g_test_add_func ("/caylus-setup/broken-file", test_broken_file);
   return g_test_run ();

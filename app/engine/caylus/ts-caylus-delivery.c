@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Caylus 1303 delivery (CY-DLV, CY-CHR-08..12): the lead's decision 10. */
+/* Caylus 1303 delivery (CY-DLV, CY-CHR-08..12): the lead's decision 10, and how the table
+ * formed the batches when the Goldsmith's count depends on it (issue 26). */
 #include "ts-caylus-internal.h"
+
+#include <string.h>
 
 #include "ts-i18n.h"
 
@@ -33,6 +36,74 @@ ts_caylus_max_batches (const TsCaylusState *s, guint player)
   for (b = res[TS_CAYLUS_FOOD]; b > 0 && !cy_batches_fit (res, b); b--)
     ;
   return b;
+}
+
+void
+ts_caylus_gold_batches_range (const TsCaylusState *s, guint player, guint batches,
+                              const guint8 *pay, guint *least, guint *most)
+{
+  guint gold = pay[TS_CAYLUS_GOLD];
+
+  /* CY-DLV-03: “sempre dois diferentes por fardo”: one gold a batch at most, so every gold
+   * is in a batch of its own. CY-CHR-10: the Helper's batches are “três recursos em qualquer
+   * combinação, incluindo sem comida e repetidos”: up to 3 gold in one. */
+  *most = MIN (gold, batches);
+  *least = ts_caylus_has (s, player, TS_CAYLUS_HELPER) ? (gold + 2) / 3 : *most;
+}
+
+gboolean
+ts_caylus_delivery_split_matters (const TsCaylusState *s, const TsCaylusEntry *e)
+{
+  guint least, most;
+
+  if (e->type != TS_CAYLUS_ENTRY_DELIVER || e->player < 0 || e->player >= s->n_players
+      || !ts_caylus_has (s, e->player, TS_CAYLUS_GOLDSMITH))
+    return FALSE;
+  ts_caylus_gold_batches_range (s, e->player, e->batches, e->pay, &least, &most);
+  return least < most;
+}
+
+gboolean
+ts_caylus_delivery_split_example (const TsCaylusState *s, const TsCaylusEntry *e,
+                                  guint gold_batches, guint8 *split)
+{
+  guint b = e->batches, least, most, left[TS_CAYLUS_N_RESOURCES];
+  gboolean helper;
+
+  if (e->player < 0 || e->player >= s->n_players || b == 0)
+    return FALSE;
+  helper = ts_caylus_has (s, e->player, TS_CAYLUS_HELPER);
+  ts_caylus_gold_batches_range (s, e->player, b, e->pay, &least, &most);
+  if (gold_batches < least || gold_batches > most)
+    return FALSE;
+  memset (split, 0, (gsize)b * TS_CAYLUS_N_RESOURCES);
+  for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
+    left[r] = e->pay[r];
+  /* The gold first: one in each of the first @gold_batches batches, the rest spread over
+   * them in turn (only the Helper's batches take more than one). */
+  for (guint k = 0; left[TS_CAYLUS_GOLD] > 0; k = (k + 1) % gold_batches, left[TS_CAYLUS_GOLD]--)
+    split[k * TS_CAYLUS_N_RESOURCES + TS_CAYLUS_GOLD]++;
+  /* Then the others, each batch filled to 3 with the commonest kind left that it lacks (the
+   * food first on a tie); with the Helper, when it lacks none left, the commonest. */
+  for (guint k = 0; k < b; k++)
+    {
+      guint8 *batch = &split[k * TS_CAYLUS_N_RESOURCES];
+
+      for (guint n = batch[TS_CAYLUS_GOLD]; n < 3; n++)
+        {
+          int best = -1;
+
+          for (guint pass = 0; pass < (helper ? 2 : 1) && best < 0; pass++)
+            for (guint r = 0; r < TS_CAYLUS_GOLD; r++)
+              if (left[r] > 0 && (pass == 1 || batch[r] == 0) && (best < 0 || left[r] > left[best]))
+                best = r;
+          if (best < 0)
+            return FALSE;
+          batch[best]++;
+          left[best]--;
+        }
+    }
+  return TRUE;
 }
 
 void
@@ -117,7 +188,7 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
 {
   TsCaylusPlayer *pl = CY_PLAYER (s, e->player);
   gboolean helper = ts_caylus_has (s, e->player, TS_CAYLUS_HELPER);
-  guint b = e->batches, total = 0, gold;
+  guint b = e->batches, total = 0, gold, least, most;
 
   if (b == 0)
     return CY_REFUSE (error, _ ("A delivery has at least 1 batch: “skip” delivers "
@@ -159,11 +230,46 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
                                       b),
                             b, ts_caylus_resource_name (r, b));
     }
+  /* How the table formed the batches: a count of batches with gold it could have made. */
+  ts_caylus_gold_batches_range (s, e->player, b, e->pay, &least, &most);
+  gold = most; /* the only count possible, or a record made before the member existed */
+  if (e->has_gold_batches)
+    {
+      guint g = e->pay[TS_CAYLUS_GOLD];
+
+      if (e->gold_batches > most)
+        return g < b ? CY_REFUSE (error,
+                                  ngettext ("Only %u gold is delivered: at most %u batch holds "
+                                            "gold.",
+                                            "Only %u gold are delivered: at most %u batches hold "
+                                            "gold.",
+                                            g),
+                                  g, g)
+                     : CY_REFUSE (error,
+                                  ngettext ("There is only %u batch: at most %u holds gold.",
+                                            "There are only %u batches: at most %u hold gold.", b),
+                                  b, b);
+      if (e->gold_batches < least)
+        return helper ? CY_REFUSE (error,
+                                   ngettext ("Even the Helper's batch holds at most 3 gold: %u "
+                                             "gold fill at least %u batch.",
+                                             "Even the Helper's batch holds at most 3 gold: %u "
+                                             "gold fill at least %u batches.",
+                                             least),
+                                   g, least)
+                      : CY_REFUSE (error,
+                                   ngettext ("Without the Helper a batch holds at most 1 gold: "
+                                             "%u gold is in %u batch.",
+                                             "Without the Helper a batch holds at most 1 gold: "
+                                             "%u gold are in %u batches.",
+                                             g),
+                                   g, g);
+      gold = e->gold_batches;
+    }
   ts_caylus_pay (s, e->player, e->pay, TS_CAYLUS_CAUSE_DELIVERY, b);
   ts_caylus_gain (s, e->player, TS_LEDGER_VP, 5 * b, TS_CAYLUS_CAUSE_DELIVERY, b);
   if (ts_caylus_has (s, e->player, TS_CAYLUS_MASTER_BUILDER))
     ts_caylus_gain (s, e->player, TS_LEDGER_VP, b, TS_CAYLUS_CAUSE_MASTER_BUILDER, b);
-  gold = MIN (e->pay[TS_CAYLUS_GOLD], b);
   if (ts_caylus_has (s, e->player, TS_CAYLUS_GOLDSMITH) && gold > 0)
     ts_caylus_gain (s, e->player, TS_LEDGER_VP, 5 * gold, TS_CAYLUS_CAUSE_GOLDSMITH, gold);
   pl->batches += b;

@@ -418,12 +418,7 @@ describe_character (const TsCaylusState *s, const TsCaylusEntry *e, const char *
 static char *
 describe_deliver (const TsCaylusState *s G_GNUC_UNUSED, const TsCaylusEntry *e, const char *who)
 {
-  g_autofree char *paid = ts_caylus_resources_text (e->pay);
-
-  /* Translators: a player, batches and the resources they are made of (CY-DLV) */
-  return g_strdup_printf (
-      ngettext ("%s delivers %u batch: %s.", "%s delivers %u batches: %s.", e->batches), who,
-      e->batches, paid);
+  return ts_caylus_deliver_text (e, who);
 }
 
 static char *

@@ -396,6 +396,26 @@ ts_caylus_activation_next (TsCaylusState *s)
   ts_caylus_start_delivery (s);
 }
 
+/* CY-STN-04: “se elas forem ativadas por outro jogador que não seja quem as construiu, quem as
+ * construiu, além do ponto de prestígio, ainda ganha, respectivamente, 1 comida, 1 madeira, 1
+ * pedra”. The owner of a built stone Farm, Sawmill or Quarry gets 1 of its resource when it is
+ * activated with @player's worker on it: a building is activated whether or not the worker's
+ * owner then uses it (CY-ACT-02), so a declined effect gives it too, unless the table plays
+ * "stone-owner-gain": "used". The Thief cancels only the placement PP. */
+void
+ts_caylus_owner_gain (TsCaylusState *s, guint player, gboolean used)
+{
+  const TsCaylusSpot *sp = &s->spots[s->cursor];
+  const TsCaylusTile *tile = ts_caylus_spot_tile (s, s->cursor);
+
+  if (tile->owner_gain >= TS_CAYLUS_N_RESOURCES || sp->owner < 0 || sp->owner == (int)player
+      || sp->side != TS_CAYLUS_SIDE_CONSTRUCTION || (!used && s->opt_owner_gain_used))
+    return;
+  ts_caylus_gain (s, sp->owner, ts_caylus_ledger_resource (tile->owner_gain), 1,
+                  used ? TS_CAYLUS_CAUSE_OWNER_GAIN : TS_CAYLUS_CAUSE_OWNER_GAIN_UNUSED,
+                  player * TS_CAYLUS_MAX_TILES + sp->tile);
+}
+
 gboolean
 ts_caylus_apply_activation (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
@@ -405,12 +425,7 @@ ts_caylus_apply_activation (TsCaylusState *s, const TsCaylusEntry *e, GError **e
   if (!ts_caylus_use_option (s, e->player, tile, sp->side, e, FALSE, TS_CAYLUS_CAUSE_EFFECT, error))
     return FALSE;
   ts_caylus_use_option (s, e->player, tile, sp->side, e, TRUE, TS_CAYLUS_CAUSE_EFFECT, NULL);
-  /* CY-STN-04: the owner of a built stone Farm, Sawmill or Quarry gets 1 of its resource
-   * when another player uses it (the Thief cancels only the placement PP). */
-  if (tile->owner_gain < TS_CAYLUS_N_RESOURCES && sp->owner >= 0 && sp->owner != e->player
-      && sp->side == TS_CAYLUS_SIDE_CONSTRUCTION)
-    ts_caylus_gain (s, sp->owner, ts_caylus_ledger_resource (tile->owner_gain), 1,
-                    TS_CAYLUS_CAUSE_OWNER_GAIN, e->player * TS_CAYLUS_MAX_TILES + sp->tile);
+  ts_caylus_owner_gain (s, e->player, TRUE);
   s->cursor_worker++;
   if (s->stage == TS_CAYLUS_STAGE_ACTIVATE)
     ts_caylus_activation_next (s);

@@ -59,6 +59,9 @@ gboolean ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTil
 void ts_caylus_start_activation (TsCaylusState *s);
 void ts_caylus_activation_next (TsCaylusState *s);
 gboolean ts_caylus_apply_activation (TsCaylusState *s, const TsCaylusEntry *e, GError **error);
+/* CY-STN-04: the owner's resource as @player's worker at the cursor uses (@used) or skips the
+ * building. */
+void ts_caylus_owner_gain (TsCaylusState *s, guint player, gboolean used);
 gboolean ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **error);
 /* TRUE when @player can pay the fixed part of @option and its workers out. */
 gboolean ts_caylus_option_affordable (const TsCaylusState *s, guint player,

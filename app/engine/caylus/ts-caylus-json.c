@@ -210,7 +210,17 @@ read_body (JsonObject *o, TsCaylusEntry *e, GError **error)
         if (!ts_entry_json_int (o, "batches", 1, MAX_AMOUNT, &v, GAME, error))
           return FALSE;
         e->batches = v;
-        return read_pay (o, e, error);
+        if (!read_pay (o, e, error))
+          return FALSE;
+        /* Issue 26: how many batches hold gold, when the table said so. */
+        if (json_object_has_member (o, "gold-batches"))
+          {
+            if (!ts_entry_json_int (o, "gold-batches", 0, MAX_AMOUNT, &v, GAME, error))
+              return FALSE;
+            e->has_gold_batches = TRUE;
+            e->gold_batches = v;
+          }
+        return TRUE;
       case TS_CAYLUS_ENTRY_MONUMENT:
         return read_at (o, FALSE, e, error) && read_tile (o, e, error)
                && (!json_object_has_member (o, "pay") || read_pay (o, e, error));
@@ -347,6 +357,8 @@ ts_caylus_entry_to_json (gconstpointer entry)
     {
       json_object_set_int_member (o, "batches", e->batches);
       set_pay (o, e->pay);
+      if (e->has_gold_batches)
+        json_object_set_int_member (o, "gold-batches", e->gold_batches);
     }
   else if (e->type == TS_CAYLUS_ENTRY_MONUMENT)
     {

@@ -183,6 +183,31 @@ cy_list_provost (const TsCaylusState *s, guint p, int most, gboolean paid, GArra
     }
 }
 
+/* A delivery as the table may have formed its batches: one entry for each count of batches
+ * with gold when it changes the score (issue 26), else the entry without it. */
+static void
+cy_list_splits (const TsCaylusState *s, TsCaylusEntry *e, GArray *out)
+{
+  guint least, most;
+
+  e->has_gold_batches = 0;
+  e->gold_batches = 0;
+  if (!ts_caylus_delivery_split_matters (s, e))
+    {
+      g_array_append_val (out, *e);
+      return;
+    }
+  ts_caylus_gold_batches_range (s, e->player, e->batches, e->pay, &least, &most);
+  e->has_gold_batches = 1;
+  for (guint k = least; k <= most; k++)
+    {
+      e->gold_batches = k;
+      g_array_append_val (out, *e);
+    }
+  e->has_gold_batches = 0;
+  e->gold_batches = 0;
+}
+
 /* Deliveries: each batch count, each vector of resources that forms them. */
 static void
 cy_list_deliveries (const TsCaylusState *s, guint p, GArray *out)
@@ -212,7 +237,7 @@ cy_list_deliveries (const TsCaylusState *s, guint p, GArray *out)
           if (sum == want)
             {
               memcpy (e.pay, v, sizeof v);
-              g_array_append_val (out, e);
+              cy_list_splits (s, &e, out);
             }
           for (r = first; r < TS_CAYLUS_N_RESOURCES; r++)
             {

@@ -323,6 +323,41 @@ add_phase (GString *text, const TsCaylusState *before, const TsCaylusState *afte
     add (text, _ (begins[now]));
 }
 
+/* The Goldsmith's count when the entry does not say how the batches were formed (issue 26):
+ * the only one possible, or the most, in a record made before the table could say it. */
+static void
+add_goldsmith (GString *text, const TsCaylusState *before, const TsCaylusEntry *e)
+{
+  g_autofree char *sentence = NULL;
+  guint least, most;
+
+  if (e->type != TS_CAYLUS_ENTRY_DELIVER || e->has_gold_batches || e->player < 0
+      || e->player >= before->n_players
+      || !(before->players[e->player].characters & (1u << TS_CAYLUS_GOLDSMITH))
+      || e->pay[TS_CAYLUS_GOLD] == 0)
+    return;
+  ts_caylus_gold_batches_range (before, e->player, e->batches, e->pay, &least, &most);
+  if (least == most)
+    /* Translators: the Goldsmith's count the game made by itself (CY-CHR-12) */
+    sentence = g_strdup_printf (ngettext ("The Goldsmith counts %u batch with gold: these "
+                                          "batches can be formed no other way.",
+                                          "The Goldsmith counts %u batches with gold: these "
+                                          "batches can be formed no other way.",
+                                          most),
+                                most);
+  else
+    /* Translators: an old record does not say how the batches were formed (CY-CHR-10/12) */
+    sentence = g_strdup_printf (ngettext ("The Goldsmith counts %u batch with gold, the most "
+                                          "possible: the record does not say how the batches "
+                                          "were formed.",
+                                          "The Goldsmith counts %u batches with gold, the most "
+                                          "possible: the record does not say how the batches "
+                                          "were formed.",
+                                          most),
+                                most);
+  add (text, sentence);
+}
+
 static void
 add_benefit (GString *text, const TsCaylusState *before, const TsCaylusState *after)
 {
@@ -349,6 +384,7 @@ ts_caylus_describe_outcome (gconstpointer before_state, gconstpointer entry,
   const TsCaylusEntry *e = entry;
   gboolean said;
 
+  add_goldsmith (text, before, e);
   add_passes (text, before, e, after);
   add_unused (text, before, after);
   add_camp (text, before, e, after);

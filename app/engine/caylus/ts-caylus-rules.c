@@ -83,6 +83,7 @@ cy_skip (TsCaylusState *s)
         ts_caylus_start_activation (s);
         break;
       case TS_CAYLUS_STAGE_ACTIVATE:
+        ts_caylus_owner_gain (s, s->actor, FALSE);
         s->cursor_worker++;
         ts_caylus_activation_next (s);
         break;

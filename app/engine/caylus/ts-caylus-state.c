@@ -20,12 +20,31 @@ cy_setup_error (GError **error, const char *message)
   return FALSE;
 }
 
+/* An option of two strings: @out is TRUE for @second, FALSE for @first or when absent. */
+static gboolean
+cy_read_choice (JsonObject *options, const char *member, const char *first, const char *second,
+                gboolean *out)
+{
+  JsonNode *n = options != NULL ? json_object_get_member (options, member) : NULL;
+  const char *v;
+
+  *out = FALSE;
+  if (n == NULL)
+    return TRUE;
+  v = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+          ? json_node_get_string (n)
+          : NULL;
+  if (g_strcmp0 (v, first) != 0 && g_strcmp0 (v, second) != 0)
+    return FALSE;
+  *out = strcmp (v, second) == 0;
+  return TRUE;
+}
+
 static gboolean
 cy_read_options (TsCaylusState *s, JsonObject *options, GError **error)
 {
-  JsonNode *n = options != NULL ? json_object_get_member (options, "monument-residence") : NULL;
   JsonNode *c = options != NULL ? json_object_get_member (options, "components") : NULL;
-  const char *v;
+  gboolean counts, used;
 
   if (c != NULL && !JSON_NODE_HOLDS_OBJECT (c))
     return cy_setup_error (error, _ ("The Caylus option “components” must be a JSON object of "
@@ -33,15 +52,15 @@ cy_read_options (TsCaylusState *s, JsonObject *options, GError **error)
   s->data = ts_caylus_data_corrected (c != NULL ? json_node_get_object (c) : NULL, error);
   if (s->data == NULL)
     return FALSE;
-  if (n == NULL)
-    return TRUE;
-  v = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
-          ? json_node_get_string (n)
-          : NULL;
-  if (g_strcmp0 (v, "covered") != 0 && g_strcmp0 (v, "counts") != 0)
+  if (!cy_read_choice (options, "monument-residence", "covered", "counts", &counts))
     return cy_setup_error (error, _ ("The Caylus option “monument-residence” must be "
                                      "“covered” or “counts”."));
-  s->opt_monument_counts = strcmp (v, "counts") == 0;
+  /* CY-STN-04: the text's reading ("activated") unless the record says otherwise. */
+  if (!cy_read_choice (options, "stone-owner-gain", "activated", "used", &used))
+    return cy_setup_error (error, _ ("The Caylus option “stone-owner-gain” must be "
+                                     "“activated” or “used”."));
+  s->opt_monument_counts = counts;
+  s->opt_owner_gain_used = used;
   return TRUE;
 }
 
@@ -272,7 +291,7 @@ ts_caylus_cause_id (guint cause, guint detail, char buf[40])
   static const char *const ids[] = {
     "setup",          "place",      "passed-extra", "early-riser", "visitor",  "provost",
     "effect",         "owner-gain", "build",        "architect",   "worksite", "delivery",
-    "master-builder", "goldsmith",  "monument",     "recruitment", "gold",
+    "master-builder", "goldsmith",  "monument",     "recruitment", "gold",     "owner-gain-unused",
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (ids) == TS_CAYLUS_N_CAUSES);
 

@@ -31,6 +31,10 @@ G_BEGIN_DECLS
  *     "monument-residence": "covered" (default: a monument covers its residence, which then
  *         no longer gives its recruitment worker) or "counts" (it still does; CY-MNM-08's
  *         open question, tables differ).
+ *     "stone-owner-gain": "activated" (default: the owner of a built stone Farm, Sawmill or
+ *         Quarry gets its resource whenever the building is activated with another player's
+ *         worker on it, used or not: the text's reading of CY-STN-04) or "used" (only when
+ *         that player uses its effect, as Tableside did before issue 26; tables differ).
  * Everything else on the table is entered as table events, in this order (setup stage):
  *   13 "deal" entries: the starting tile in the Worksite, the starting tiles on Road spaces
  *   1..8 in Road order, the wood tile in the Worksite, the wood tile on the Road, the stone
@@ -66,6 +70,11 @@ G_BEGIN_DECLS
  *   {"type": "character", "player": p, "character": "bailiff"}     CY-BEN-05: from the board
  *   {"type": "deliver", "player": p, "batches": 2,
  *    "pay": {"food": 2, "wood": 1, "stone": 2, "gold": 1}}         CY-DLV
+ *   A "deliver" carries "gold-batches": n (how many of its batches hold gold, as the table
+ *   formed them) when its player holds the Goldsmith and the Helper and the batches could
+ *   be formed with more or fewer of them holding gold (CY-CHR-10/12); absent otherwise, the
+ *   engine counting the only number possible. Records made before issue 26 never carry it:
+ *   without it the most possible count, as those records were scored.
  *   {"type": "monument", "player": p, "at": "road-2", "tile": "m-garden", "pay": {...}}
  *                                                                  CY-MNM-01/02
  *   {"type": "skip", "player": p}   declines what is offered now: the Early Riser's worker,
@@ -123,6 +132,8 @@ typedef struct
   guint8 pay[TS_CAYLUS_N_RESOURCES];
   guint8 take;      /* TsCaylusResource, or TS_CAYLUS_N_RESOURCES when none */
   guint8 batches;   /* deliver */
+  guint8 has_gold_batches; /* deliver: "gold-batches" given */
+  guint8 gold_batches;     /* deliver: the batches holding gold, as the table says */
 } TsCaylusEntry;
 
 typedef enum
@@ -184,6 +195,7 @@ typedef struct
   guint8 n_players;
   char names[TS_CAYLUS_MAX_PLAYERS][32];
   guint8 opt_monument_counts; /* "monument-residence": "counts" */
+  guint8 opt_owner_gain_used; /* "stone-owner-gain": "used" */
   guint8 stage;          /* TsCaylusStage */
   gint8 actor;           /* who decides now, -1 for the table */
   guint8 round;          /* 1-9; 0 during setup */
@@ -239,6 +251,8 @@ typedef enum
   TS_CAYLUS_CAUSE_MONUMENT,     /* a monument: cost and PP [tile] */
   TS_CAYLUS_CAUSE_RECRUIT,      /* recruitment: workers, Granary food, Factory cloth [round] */
   TS_CAYLUS_CAUSE_GOLD,         /* final scoring: 2 PP per gold [gold] */
+  TS_CAYLUS_CAUSE_OWNER_GAIN_UNUSED, /* CY-STN-04's bonus when the other player declined
+                                        the effect ("activated") [as OWNER_GAIN] */
   TS_CAYLUS_N_CAUSES,
 } TsCaylusCause;
 
@@ -300,6 +314,8 @@ char *ts_caylus_spot_text (const TsCaylusState *state, guint spot);
  */
 char *ts_caylus_tile_facts (const TsCaylusTile *tile);
 char *ts_caylus_option_text (const TsCaylusOption *option);
+/* "Ana delivers 3 batches: 3 food, 2 wood, 4 gold; 2 of them hold gold." (@who: the name) */
+char *ts_caylus_deliver_text (const TsCaylusEntry *entry, const char *who);
 char *ts_caylus_describe_entry (gconstpointer state, gconstpointer entry);
 char *ts_caylus_describe_pending (gconstpointer state);
 /* Where the game stands (TsGameModule.progress): {"round", "step"}; "Round 3 of 9,
@@ -308,6 +324,20 @@ JsonObject *ts_caylus_progress (gconstpointer state);
 char *ts_caylus_describe_progress (JsonObject *progress);
 char *ts_caylus_describe_outcome (gconstpointer before, gconstpointer entry,
                                   gconstpointer after);
+
+/* Delivery (ts-caylus-delivery.c): how many of @batches batches made of @pay can hold gold
+ * for @player, from @least to @most (CY-DLV-03, CY-CHR-10: without the Helper each gold is in
+ * its own batch; with it a batch holds up to 3). */
+void ts_caylus_gold_batches_range (const TsCaylusState *state, guint player, guint batches,
+                                   const guint8 *pay, guint *least, guint *most);
+/* TRUE when the table's way of forming @entry's batches changes its score: the player holds
+ * the Goldsmith and the Helper and more than one count of batches with gold is possible. */
+gboolean ts_caylus_delivery_split_matters (const TsCaylusState *state, const TsCaylusEntry *entry);
+/* One way to form @entry's batches with @gold_batches of them holding gold: @split gets
+ * batches × resources amounts (TsCaylusResource order), a batch a row of
+ * TS_CAYLUS_N_RESOURCES; FALSE when there is none. */
+gboolean ts_caylus_delivery_split_example (const TsCaylusState *state, const TsCaylusEntry *entry,
+                                           guint gold_batches, guint8 *split);
 
 /* Random table events and decisions for property tests and benchmarks
  * (ts-caylus-random.c): a random legal table event or player decision. */

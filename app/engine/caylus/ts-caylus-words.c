@@ -227,6 +227,25 @@ cy_option_summary (const TsCaylusOption *o)
   }
 }
 
+char *
+ts_caylus_deliver_text (const TsCaylusEntry *e, const char *who)
+{
+  g_autofree char *paid = ts_caylus_resources_text (e->pay);
+
+  /* One batch holds gold or not by what it is made of: only several need the count. */
+  if (e->has_gold_batches && e->batches > 1)
+    /* Translators: a player, batches, the resources they are made of and how many of the
+     * batches hold gold, as the table formed them (CY-DLV, CY-CHR-10/12) */
+    return g_strdup_printf (ngettext ("%s delivers %u batches: %s; %u of them holds gold.",
+                                      "%s delivers %u batches: %s; %u of them hold gold.",
+                                      e->gold_batches),
+                            who, e->batches, paid, e->gold_batches);
+  /* Translators: a player, batches and the resources they are made of (CY-DLV) */
+  return g_strdup_printf (
+      ngettext ("%s delivers %u batch: %s.", "%s delivers %u batches: %s.", e->batches), who,
+      e->batches, paid);
+}
+
 /* The Road space the wood or stone @tile was built on, 0 when it is not on the Road. */
 static guint
 cy_built_space (const TsCaylusState *s, guint tile)
@@ -278,6 +297,11 @@ ts_caylus_cause_text (gconstpointer state, guint cause, guint detail)
                                 who < s->n_players ? s->names[who] : "?", tname);
       case TS_CAYLUS_CAUSE_OWNER_GAIN:
         return g_strdup_printf (_ ("%s used your %s"), who < s->n_players ? s->names[who] : "?",
+                                tname);
+      case TS_CAYLUS_CAUSE_OWNER_GAIN_UNUSED:
+        /* Translators: a player's worker on one's stone Farm, Sawmill or Quarry did not use
+         * it; its owner gains all the same (CY-STN-04) */
+        return g_strdup_printf (_ ("%s skipped your %s"), who < s->n_players ? s->names[who] : "?",
                                 tname);
       case TS_CAYLUS_CAUSE_PROVOST:
         return g_strdup (_ ("The Provost moved from the bridge"));

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A delivery to the castle: batches and what is paid for them, checked as it is typed. */
+/* A delivery to the castle: batches and what is paid for them, checked as it is typed; and,
+ * when the Goldsmith's count depends on how the Helper's batches were formed, the ways the
+ * table may have formed them, as a list to pick from (issue 26). */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ts-caylus-delivery-form.h"
+#include "ts-entry-choices.h"
 #include "ts-game.h"
 
 extern const TsGameModule ts_caylus_module;
@@ -19,6 +22,7 @@ struct _TsCaylusDeliveryForm
   GtkWidget parent_instance;
 
   TsCaylusState *state;      /* a copy: the delivery is tried on it */
+  TsMatch *match;            /* the view's: the module's words for the list */
   char *refusal;             /* the engine's sentence for what is entered now */
   gboolean pay_edited;       /* the user changed what is paid: it no longer follows */
   gboolean filling;          /* the form sets its own values */
@@ -27,6 +31,9 @@ struct _TsCaylusDeliveryForm
   GtkSpinButton *pay[TS_CAYLUS_N_RESOURCES];
   GtkLabel *effects;
   GtkLabel *message;
+  GtkWidget *splits_box;     /* the question and its list, shown when the split matters */
+  TsEntryChoices *splits;
+  TsCaylusEntry listed;      /* the delivery the list was made for */
   GtkWidget *deliver_button;
   GtkWidget *box;            /* the one child: the lines of the form */
 };
@@ -71,6 +78,84 @@ ts_caylus_delivery_form_get_entry (TsCaylusDeliveryForm *self,
     entry->pay[r] = gtk_spin_button_get_value_as_int (self->pay[r]);
 }
 
+/* "1 food, 2 gold · 1 food, 2 gold · 1 food, 2 wood": one way to form @e's batches with
+ * @gold_batches of them holding gold. */
+static char *
+split_text (const TsCaylusState *s,
+            const TsCaylusEntry *e,
+            guint                gold_batches)
+{
+  g_autofree guint8 *split = g_new0 (guint8, (gsize) e->batches * TS_CAYLUS_N_RESOURCES);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (!ts_caylus_delivery_split_example (s, e, gold_batches, split))
+    return NULL;
+  for (guint b = 0; b < e->batches; b++)
+    {
+      g_autofree char *batch = ts_caylus_resources_text (&split[b * TS_CAYLUS_N_RESOURCES]);
+
+      if (b > 0)
+        /* Translators: between the batches of a delivery, each "1 food, 2 gold" */
+        g_string_append (text, C_("caylus batches", " · "));
+      g_string_append (text, batch);
+    }
+  /* Translators: the Goldsmith's PP for a way to form the batches (CY-CHR-12), then an
+   * example of those batches */
+  return g_strdup_printf (ngettext ("Goldsmith: %u more PP. For example %s",
+                                    "Goldsmith: %u more PP. For example %s", 5 * gold_batches),
+                          5 * gold_batches, text->str);
+}
+
+/* The ways the table may have formed @e's batches, when the Goldsmith's count depends on it
+ * (NULL: none to ask); the list is made again only when the delivery changes. */
+static void
+update_splits (TsCaylusDeliveryForm *self,
+               const TsCaylusEntry  *e)
+{
+  GPtrArray *entries, *details;
+  guint least, most;
+
+  if (e == NULL || self->match == NULL || !ts_caylus_delivery_split_matters (self->state, e))
+    {
+      gtk_widget_set_visible (self->splits_box, FALSE);
+      self->listed.batches = 0;
+      return;
+    }
+  gtk_widget_set_visible (self->splits_box, TRUE);
+  if (self->listed.batches == e->batches && self->listed.player == e->player
+      && memcmp (self->listed.pay, e->pay, sizeof e->pay) == 0)
+    return;
+  self->listed = *e;
+  ts_caylus_gold_batches_range (self->state, e->player, e->batches, e->pay, &least, &most);
+  entries = g_ptr_array_new_full (most - least + 1, ts_caylus_module.entry_free);
+  details = g_ptr_array_new_full (most - least + 1, g_free);
+  for (guint k = least; k <= most; k++)
+    {
+      TsCaylusEntry *split = g_memdup2 (e, sizeof *e);
+
+      split->has_gold_batches = TRUE;
+      split->gold_batches = k;
+      g_ptr_array_add (entries, split);
+      g_ptr_array_add (details, split_text (self->state, e, k));
+    }
+  ts_entry_choices_set (self->splits, self->match, self->state, entries, NULL, NULL, details);
+}
+
+gboolean
+ts_caylus_delivery_form_get_asks_split (TsCaylusDeliveryForm *self)
+{
+  g_return_val_if_fail (TS_IS_CAYLUS_DELIVERY_FORM (self), FALSE);
+  return gtk_widget_get_visible (self->splits_box);
+}
+
+static void
+splits_chosen_cb (TsEntryChoices       *choices,
+                  gpointer              entry,
+                  TsCaylusDeliveryForm *self)
+{
+  g_signal_emit (self, signals[DELIVER], 0, entry);
+}
+
 /* The engine's word on what is entered, under the form; Deliver only when it would apply. */
 static void
 check (TsCaylusDeliveryForm *self)
@@ -90,6 +175,7 @@ check (TsCaylusDeliveryForm *self)
   gtk_label_set_text (self->message, self->refusal != NULL ? self->refusal : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message), self->refusal != NULL);
   gtk_widget_set_sensitive (self->deliver_button, self->refusal == NULL);
+  update_splits (self, self->refusal == NULL ? &e : NULL);
 }
 
 /* What the player can pay for @batches: a food each and two different other resources, the
@@ -160,6 +246,13 @@ submit (TsCaylusDeliveryForm *self)
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     gtk_spin_button_update (self->pay[r]);
   ts_caylus_delivery_form_get_entry (self, &e);
+  check (self);
+  /* Nothing is recorded that the table did not say: how the batches hold gold is picked. */
+  if (self->refusal == NULL && gtk_widget_get_visible (self->splits_box))
+    {
+      ts_entry_choices_focus (self->splits);
+      return;
+    }
   g_signal_emit (self, signals[DELIVER], 0, &e);
 }
 
@@ -185,6 +278,14 @@ show_effects (TsCaylusDeliveryForm *self)
         g_string_append_c (text, ' ');
       /* Translators: the Goldsmith's power during a Caylus 1303 delivery (CY-CHR-12) */
       g_string_append (text, _("Goldsmith: 5 more PP for each batch with a gold."));
+      if (holds (s, s->actor, TS_CAYLUS_HELPER))
+        {
+          g_string_append_c (text, ' ');
+          /* Translators: with the Helper and the Goldsmith, how the batches were formed
+           * changes the score (CY-CHR-10/12) */
+          g_string_append (text, _("If the gold fits the batches in more ways than one, say "
+                                   "which; else it is counted by itself."));
+        }
     }
   gtk_label_set_text (self->effects, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->effects), text->len > 0);
@@ -192,6 +293,7 @@ show_effects (TsCaylusDeliveryForm *self)
 
 void
 ts_caylus_delivery_form_set_state (TsCaylusDeliveryForm *self,
+                                   TsMatch              *match,
                                    const TsCaylusState  *state)
 {
   int actor;
@@ -202,6 +304,8 @@ ts_caylus_delivery_form_set_state (TsCaylusDeliveryForm *self,
 
   g_clear_pointer (&self->state, ts_caylus_module.state_free);
   self->state = ts_caylus_module.state_copy (state);
+  self->match = match;
+  self->listed.batches = 0;
   actor = MAX (state->actor, 0);
   /* As many batches as the food allows, the Helper's being any 3 resources. */
   most = state->players[actor].res[TS_CAYLUS_FOOD];
@@ -345,7 +449,7 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
                                                             N_("Gold paid") };
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *paid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *decline;
+  GtkWidget *decline, *question;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -392,4 +496,21 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->message));
+
+  self->splits_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  question = gtk_label_new (
+      /* Translators: with the Helper and the Goldsmith, the batches could hold the gold in
+       * more ways than one (CY-CHR-10/12) */
+      _("How did the table form the batches? Pick how many of them hold gold."));
+  gtk_label_set_wrap (GTK_LABEL (question), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (question), 0);
+  gtk_widget_add_css_class (question, "heading");
+  gtk_box_append (GTK_BOX (self->splits_box), question);
+  self->splits = TS_ENTRY_CHOICES (ts_entry_choices_new ());
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->splits),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, question, NULL, -1);
+  g_signal_connect (self->splits, "chosen", G_CALLBACK (splits_chosen_cb), self);
+  gtk_box_append (GTK_BOX (self->splits_box), GTK_WIDGET (self->splits));
+  gtk_widget_set_visible (self->splits_box, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->splits_box);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Caylus 1303's rows of the new-game form: how monuments treat residences, and the
- * corrections of the user's box the new game carries. */
+/* Caylus 1303's rows of the new-game form: how monuments treat residences, when a stone
+ * production building's owner gains, and the corrections of the user's box the new game
+ * carries. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -14,6 +15,7 @@ extern const TsGameModule ts_caylus_module;
 typedef struct
 {
   AdwComboRow *monuments;
+  AdwComboRow *owner_gain;
   AdwActionRow *tiles;
   GtkWidget *tiles_button;
 } Game;
@@ -62,6 +64,7 @@ game_new (AdwPreferencesGroup *rules)
 {
   Game *game = g_new0 (Game, 1);
   g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) owner = gtk_string_list_new (NULL);
   GtkWidget *warning;
 
   /* Translators: heads Caylus 1303's options in a new game */
@@ -80,6 +83,21 @@ game_new (AdwPreferencesGroup *rules)
                   "worker at recruitment; tables differ"),
                 NULL);
   adw_preferences_group_add (rules, GTK_WIDGET (game->monuments));
+
+  /* CY-STN-04: the text's reading first, the default. Translators: choices after “Stone
+   * Producers' Owner”: when the owner of a stone Farm, Sawmill or Quarry gains its resource */
+  gtk_string_list_append (owner, _("Gains when activated"));
+  /* Translators: a choice after “Stone Producers' Owner”: only if the visitor uses it */
+  gtk_string_list_append (owner, _("Gains only when used"));
+  game->owner_gain = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_combo_row_set_model (game->owner_gain, G_LIST_MODEL (owner));
+  g_object_set (game->owner_gain, "title", _("Stone Producers' _Owner"), "use-underline", TRUE,
+                "tooltip-text",
+                _("The rules give the owner of a stone Farm, Sawmill or Quarry its resource when "
+                  "another player's worker activates it; some tables give it only when that "
+                  "player uses the effect"),
+                NULL);
+  adw_preferences_group_add (rules, GTK_WIDGET (game->owner_gain));
 
   game->tiles = ADW_ACTION_ROW (adw_action_row_new ());
   g_object_set (game->tiles, "title", _("Your Box's Tiles"), NULL);
@@ -126,6 +144,9 @@ fill_record (gpointer    data,
   json_object_set_string_member (options, "monument-residence",
                                  adw_combo_row_get_selected (game->monuments) == 1 ? "counts"
                                                                                    : "covered");
+  json_object_set_string_member (options, "stone-owner-gain",
+                                 adw_combo_row_get_selected (game->owner_gain) == 1 ? "used"
+                                                                                    : "activated");
   if (corrections != NULL && json_object_get_size (corrections) > 0)
     json_object_set_object_member (options, "components", json_object_ref (corrections));
 }
@@ -157,6 +178,8 @@ ts_caylus_setup_get_part (TsSetupWindow     *window,
       return GTK_WIDGET (game->tiles);
     case TS_CAYLUS_SETUP_TILES_BUTTON:
       return game->tiles_button;
+    case TS_CAYLUS_SETUP_OWNER_GAIN:
+      return GTK_WIDGET (game->owner_gain);
     default:
       g_return_val_if_reached (NULL);
     }

@@ -295,7 +295,7 @@ show_entry (TsCaylusView        *self,
       page = "planning";
       break;
     case TS_CAYLUS_STAGE_DELIVERY:
-      ts_caylus_delivery_form_set_state (self->delivery, s);
+      ts_caylus_delivery_form_set_state (self->delivery, self->match, s);
       page = "delivery";
       break;
     case TS_CAYLUS_STAGE_OVER:
