@@ -584,6 +584,9 @@ ts_carcassonne_describe_outcome (gconstpointer before_state, gconstpointer entry
   const TsCarcassonneEntry *e = entry;
   GString *text = g_string_new (NULL);
 
+  if (e->type == TS_CARCASSONNE_ENTRY_STACK_EMPTY)
+    /* Translators: the start of what the stack found empty did (CA-BTR-02) */
+    g_string_append (text, _ ("The stack is empty."));
   /* CA-BTL-04: every tile that fits nowhere, one by one as the table drew them. */
   for (guint k = 0; k < after->data->n_kinds; k++)
     for (guint n = before->set_aside[k]; n < after->set_aside[k]; n++)
