@@ -186,6 +186,7 @@ static const TsShortcut shortcuts[] = {
   { "game.buy-vp", "<Control>u" },
   { "game.take-shield", "<Control>k" },
   { "game.set-die", "<Control>d" },
+  { "game.stack-empty", "<Control>t" },
   { NULL, NULL },
 };
 

@@ -99,6 +99,89 @@ test_short_game (void)
   assert_contains (json, "\"resource\" : \"wine\"");
 }
 
+/* The short game's record with its last entry (a draw) replaced by @last, written to a file
+ * in a new directory; the record itself in *@out. */
+static char *
+short_game_ending (const char *last, JsonObject **out)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "data", "carcassonne-short.json",
+                                                 NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonParser) entry = json_parser_new ();
+  g_autofree char *dir = g_dir_make_tmp ("ts-cc-XXXXXX", NULL);
+  char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *text = NULL;
+  JsonArray *entries;
+
+  g_assert_true (json_parser_load_from_file (parser, file, NULL));
+  g_assert_true (json_parser_load_from_data (entry, last, -1, NULL));
+  entries = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "entries");
+  json_array_remove_element (entries, json_array_get_length (entries) - 1);
+  json_array_add_element (entries, json_node_copy (json_parser_get_root (entry)));
+  text = json_to_string (json_parser_get_root (parser), TRUE);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  *out = json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+  return path;
+}
+
+static void
+remove_record (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* CA-BTR-02: where the next draw is due, the table finds the stack empty: check finds the
+ * game finished, score prints the final scoring the engine gives (CA-TBE-01: Bruno's wine is
+ * the most, 10 VP, and wins over Ana's 9). Said where a tile waits to be placed, check
+ * refuses the record (the engine's test checks the words). */
+static void
+test_stack_empty (void)
+{
+  g_autoptr (JsonObject) record = NULL;
+  g_autoptr (JsonObject) early = NULL;
+  g_autofree char *file = short_game_ending ("{\"type\": \"stack-empty\"}", &record);
+  g_autofree char *check = NULL, *score = NULL, *refused = NULL, *bad = NULL;
+  g_autofree TsCarcassonneState *s = replay (record);
+  g_autofree char *draw_and_empty = NULL;
+
+  g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
+  g_assert_cmpuint (s->n_left, >, 0);
+  g_assert_cmpint (ts_cli_test_run (&check, "check", file, NULL), ==, 0);
+  assert_contains (check, "a valid record of Carcassonne, 13 entries, finished");
+  g_assert_cmpint (ts_cli_test_run (&score, "score", file, NULL), ==, 0);
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s: %d VP", s->names[i], s->players[i].vp);
+
+      assert_contains (score, line);
+    }
+  assert_contains (score, "Bruno: 10 VP, 1 wine\n");
+  assert_contains (score, "Bruno wins with 10 points.");
+  remove_record (file);
+
+  /* The stack found empty while a drawn tile waits to be placed: refused. */
+  bad = short_game_ending ("{\"type\": \"draw\", \"tile\": \"BASE-U\"}", &early);
+  {
+    g_autoptr (JsonParser) again = json_parser_new ();
+    g_autoptr (JsonParser) empty = json_parser_new ();
+    JsonArray *entries;
+
+    g_assert_true (json_parser_load_from_file (again, bad, NULL));
+    g_assert_true (json_parser_load_from_data (empty, "{\"type\": \"stack-empty\"}", -1, NULL));
+    entries = json_object_get_array_member (json_node_get_object (json_parser_get_root (again)),
+                                            "entries");
+    json_array_add_element (entries, json_node_copy (json_parser_get_root (empty)));
+    draw_and_empty = json_to_string (json_parser_get_root (again), TRUE);
+    g_assert_true (g_file_set_contents (bad, draw_and_empty, -1, NULL));
+  }
+  g_assert_cmpint (ts_cli_test_run (&refused, "check", bad, NULL), !=, 0);
+  remove_record (bad);
+}
+
 static const char *const option_sets[] = {
   "{}",
   "{\"tiles\":true,\"goods\":true,\"builder\":true,\"pig\":true}",
@@ -209,5 +292,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/carcassonne/short-game", test_short_game);
   g_test_add_func ("/cli/carcassonne/random-games", test_random_games);
+  g_test_add_func ("/cli/carcassonne/CA-BTR-02/stack-empty", test_stack_empty);
   return g_test_run ();
 }

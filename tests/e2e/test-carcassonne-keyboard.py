@@ -11,8 +11,10 @@ then the all-city tile fits nowhere (CA-BTL-04): marked in the palette, “c” 
 cancels, Alt+S sets it aside with a toast whose Undo takes it back. The saved record is
 checked entry by entry and the supply must show Ana's 4 VP; “f” in the palette is a tile code,
 F on the map the farms; Bruno then places that tile with no figure: the key presses of the 4
-turns (not the set-aside question) are counted and held to a budget. Run under
-`xvfb-run -a dbus-run-session --` (see README)."""
+turns (not the set-aside question) are counted and held to a budget. Then the table finds the
+stack empty (a tile lost from the box, CA-BTR-02): Ctrl+T asks, Enter cancels; Ctrl+T again
+and Alt+E end the game with its final scoring, said in a toast whose Undo takes it back. Run
+under `xvfb-run -a dbus-run-session --` (see README)."""
 import glob
 import os
 import re
@@ -23,7 +25,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, ALT, RETURN, button, chord, find, frame_named,  # noqa: E402
+from atspi_util import (stop, Atspi, ALT, CONTROL, RETURN, button, chord, find, frame_named,  # noqa: E402
                         frames, key, point_at, poll, press, showing, tab_to, type_text, walk)
 
 LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
@@ -266,6 +268,45 @@ def main(binary):
         # The real binary as the player sees it, for the docs and a look by eye.
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                            "e2e-carcassonne-farms.png"))
+
+        # CA-BTR-02: Ana's draw is due and the table finds the stack empty. Ctrl+T asks
+        # first (the game ends there), and Enter is Cancel: nothing is recorded.
+        question = "The stack is empty: end the game?"
+        poll("the palette's line focused", lambda: (lambda f: f if f is not None
+                                                    and f.get_name() == "Tile drawn"
+                                                    else None)(atspi_util.focused(app)))
+        assert find(app, lambda n: n.get_name().replace("_", "") == "The Stack Is Empty…"
+                    and showing(n)) is not None
+        chord(CONTROL, ord("t"))
+        poll("the stack question", lambda: find(app, lambda n: n.get_name() == question
+                                                and showing(n)))
+        key(RETURN)
+        poll("the stack question gone", lambda: find(app, lambda n: n.get_name() == question
+                                                     and showing(n)) is None or None)
+        time.sleep(1)
+        assert len(atspi_util.record_entries(path)) == 12, atspi_util.record_entries(path)
+        print("Ana: Ctrl+T asks whether the stack is empty; Enter cancels, nothing recorded")
+        # Asked again, Alt+E ends the game: the entry is recorded, the final scoring done
+        # (CA-BEN-01: Ana's thief on the road of 3 tiles, west to east: 3 more VP, 7 in all)
+        # and said in a toast whose Undo takes it back.
+        chord(CONTROL, ord("t"))
+        poll("the stack question again", lambda: find(app, lambda n: n.get_name() == question
+                                                      and showing(n)))
+        chord(ALT, ord("e"))
+        saved = atspi_util.wait_for_entries(path, 13)
+        assert saved[12] == {"type": "stack-empty"}, saved[12]
+        poll("the end in a toast", lambda: find(
+            app, lambda n: n.get_name().startswith("The stack is empty.")
+            and "The game is over" in n.get_name() and showing(n)))
+        atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
+                                           "e2e-carcassonne-stack-empty.png"))
+        poll("Ana's 7 VP in the supply", lambda: find(
+            app, lambda n: n.get_name().startswith("Ana, 7 VP") and showing(n)))
+        press(button(app, "Undo"))
+        poll("the end undone", lambda: len(atspi_util.record_entries(path)) == 12 or None)
+        poll("Ana's 4 VP again", lambda: find(
+            app, lambda n: n.get_name().startswith("Ana, 4 VP") and showing(n)))
+        print("Ana: Ctrl+T, Alt+E: the stack is empty, the game ends (Ana 7 VP); Undo takes it back")
         assert process.poll() is None, "tableside exited during the test"
     finally:
         stop(process)

@@ -40,6 +40,7 @@ test_round_trip (void)
     "{\"type\":\"figure\",\"player\":3,\"figure\":\"pig\",\"segment\":\"field2\"}",
     "{\"type\":\"figure\",\"player\":0,\"figure\":\"follower\",\"segment\":\"cloister\"}",
     "{\"type\":\"pass\",\"player\":2}",
+    "{\"type\":\"stack-empty\"}",
   };
   const TsGameModule *m = ts_games_lookup ("carcassonne");
 

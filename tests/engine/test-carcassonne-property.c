@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random complete Carcassonne games, 2 to 5 players, with the base game alone, all of
  * Traders & Builders and each of its parts alone, checked against invariants after every
- * entry: 40 games per player count and option set (4 x 7 x 40 = 1,120). TS_PROPERTY_GAMES
+ * entry: 40 games per player count and option set (4 x 7 x 40 = 1,120); one game in four
+ * ends early where the table finds the stack empty (a tile lost from the box, CA-BTR-02). TS_PROPERTY_GAMES
  * sets the games per player count, shared by the option sets, as in the other games' property
  * tests (lower for valgrind and sanitizer runs). */
 #include "carcassonne-util.h"
@@ -40,6 +41,7 @@ typedef struct
 typedef struct
 {
   guint entries, second_tiles, declined, builders, pigs, goods, farms, set_aside, refused;
+  guint stack_empty;
 } Counts;
 
 static gboolean
@@ -246,6 +248,13 @@ check_legal_complete (const TsCarcassonneState *s, TsCarcassonneState *scratch)
               }
         }
     }
+  /* The stack found empty: a table event, accepted exactly where a draw is due. */
+  {
+    TsCarcassonneEntry e;
+
+    ts_carcassonne_entry_init (&e, TS_CARCASSONNE_ENTRY_STACK_EMPTY, -1);
+    g_assert_cmpint (try_entry (s, scratch, &e), ==, s->stage == TS_CARCASSONNE_STAGE_DRAW);
+  }
   /* Each listed entry was found by the brute force (rotations counted once). */
   g_assert_cmpuint (accepted, >=, legal->len);
 }
@@ -393,6 +402,7 @@ count_entry (const TsCarcassonneState *before, const TsCarcassonneEntry *e,
       aside_after += after->set_aside[k];
     }
   c->set_aside += aside_after - aside_before;
+  c->stack_empty += e->type == TS_CARCASSONNE_ENTRY_STACK_EMPTY;
 }
 
 static void
@@ -412,13 +422,20 @@ play_games (gconstpointer data)
       g_autoptr (JsonArray) entries = json_array_new ();
       TsCarcassonneEntry e;
       guint step = 0;
+      /* One game in four: the stack is found empty once at most this many tiles are left. */
+      guint stop = game % 4 == 3 ? g_rand_int_range (rand, 1, 60) : 0;
 
       check_invariants (s);
-      while (ts_carcassonne_random_entry (s, rand, &e))
+      for (;;)
         {
           g_autoptr (GError) error = NULL;
           /* The first games check everything at every step, the others now and then. */
           gboolean deep = game < 2 || step % 16 == 0;
+
+          if (stop > 0 && s->stage == TS_CARCASSONNE_STAGE_DRAW && s->n_left <= stop)
+            ts_carcassonne_entry_init (&e, TS_CARCASSONNE_ENTRY_STACK_EMPTY, -1);
+          else if (!ts_carcassonne_random_entry (s, rand, &e))
+            break;
 
           if (deep)
             check_legal_complete (s, scratch);
@@ -438,9 +455,12 @@ play_games (gconstpointer data)
           step++;
           g_assert_cmpuint (step, <, 1000);
         }
-      /* CA-BTR-02: the game ends with the last tile; every tile was used. */
+      /* CA-BTR-02: the game ends with the last tile, every tile used; or where the table
+       * found the stack empty, with the final scoring all the same. */
       g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_OVER);
-      g_assert_cmpuint (s->n_left, ==, 0);
+      g_assert_cmpuint (s->n_left > 0, ==, s->stack_empty);
+      if (s->stack_empty)
+        g_assert_cmpint (e.type, ==, TS_CARCASSONNE_ENTRY_STACK_EMPTY);
       g_assert_cmpint (ts_carcassonne_state_actor (s), ==, -1);
       check_legal_complete (s, scratch);
       check_breakdown (s);
@@ -460,11 +480,14 @@ play_games (gconstpointer data)
     }
   g_test_message ("%s, %u players: %u games, %u entries, %u second tiles (%u declined), "
                   "%u builders, %u pigs, %u goods, %u farms scored, %u tiles set aside, "
-                  "%u random changes refused",
+                  "%u random changes refused, %u games ended by an empty stack",
                   tc->set->name, tc->n_players, n_games, c.entries, c.second_tiles, c.declined,
-                  c.builders, c.pigs, c.goods, c.farms, c.set_aside, c.refused);
+                  c.builders, c.pigs, c.goods, c.farms, c.set_aside, c.refused,
+                  c.stack_empty);
   /* The games reach what they should test. */
   g_assert_cmpuint (c.refused, >, 0);
+  if (n_games >= 4)
+    g_assert_cmpuint (c.stack_empty, ==, n_games / 4);
   if (n_games >= 10)
     g_assert_cmpuint (c.farms, >, 0);
   /* Fewer games (valgrind, sanitizers) need not reach everything. */

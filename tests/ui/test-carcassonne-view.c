@@ -12,6 +12,7 @@
 #include "carcassonne/ts-carcassonne-figures.h"
 #include "carcassonne/ts-carcassonne-map.h"
 #include "carcassonne/ts-carcassonne-palette.h"
+#include "carcassonne/ts-carcassonne-stack-question.h"
 #include "carcassonne/ts-carcassonne-view.h"
 #include "ts-history.h"
 #include "ts-ui-test-util.h"
@@ -353,10 +354,12 @@ test_second_tile (void)
   g_assert_true (second_tile_offered (match));
   table_open (&table, match, 1024, 600);
   player = state_of (&table)->turn;
-  button = ts_ui_test_find_button (GTK_WIDGET (table.view), "No _Second Tile");
+  button = ts_ui_test_find_button (GTK_WIDGET (table.view), "_No Second Tile");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-second-tile"));
+  /* Alt+N and Alt+E side by side, with the page's own (Alt+S is the Scores page). */
+  ts_ui_test_assert_mnemonics_unique (GTK_WIDGET (table.window));
   ts_ui_test_click (button);
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_PASS);
   g_assert_cmpint (last_entry (&table)->player, ==, (int) player);
@@ -455,6 +458,80 @@ test_scoring (void)
   g_assert_cmpuint (ts_carcassonne_map_get_scored (map, city, NULL), ==, 0);
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "figure");
+  table_close (&table);
+}
+
+/* The open message dialog, or NULL. */
+static AdwMessageDialog *
+open_question (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* CA-BTR-02 with a tile lost from the box: game.stack-empty (Ctrl+T, the button beside the
+ * palette's line) asks first; Cancel records nothing; the answer to end it records
+ * {"type": "stack-empty"}, the game is over with its final scoring, and win.undo (the
+ * toast's button) takes it back. Only where a draw is due. */
+static void
+test_stack_empty (void)
+{
+  Table table = { 0 };
+  GtkWidget *button;
+  AdwMessageDialog *question;
+  guint n;
+
+  table_open (&table, new_match (2), 1024, 600);
+  play (table.match, 3, 12);
+  while (state_of (&table)->stage != TS_CARCASSONNE_STAGE_DRAW)
+    play (table.match, 3, ts_match_get_n_entries (table.match) + 1);
+  ts_ui_test_spin ();
+  n = ts_match_get_n_entries (table.match);
+  button = ts_ui_test_find_button (GTK_WIDGET (table.view), "The Stack Is _Empty…");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  ts_ui_test_assert_mnemonics_unique (GTK_WIDGET (table.window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.stack-empty", NULL));
+  ts_ui_test_spin ();
+  question = open_question ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==,
+                   "The stack is empty: end the game?");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==,
+                   TS_CARCASSONNE_STACK_QUESTION_CANCEL);
+  /* As its button does: the response, then the dialog closed. */
+  adw_message_dialog_response (question, TS_CARCASSONNE_STACK_QUESTION_CANCEL);
+  gtk_window_close (GTK_WINDOW (question));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
+
+  ts_ui_test_click (button);
+  ts_ui_test_spin ();
+  question = open_question ();
+  g_assert_nonnull (question);
+  /* As its button does: the response, then the dialog closed. */
+  adw_message_dialog_response (question, TS_CARCASSONNE_STACK_QUESTION_END);
+  gtk_window_close (GTK_WINDOW (question));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n + 1);
+  g_assert_cmpint (last_entry (&table)->type, ==, TS_CARCASSONNE_ENTRY_STACK_EMPTY);
+  g_assert_true (ts_match_get_finished (table.match));
+  g_assert_cmpuint (state_of (&table)->n_left, >, 0);
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "over");
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.stack-empty", NULL)
+                  && open_question () != NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
+  g_assert_false (ts_match_get_finished (table.match));
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "draw");
   table_close (&table);
 }
 
@@ -620,6 +697,7 @@ main (int    argc,
   g_test_add_func ("/carcassonne-view/turn", test_turn);
   g_test_add_func ("/carcassonne-view/refusal", test_refusal);
   g_test_add_func ("/carcassonne-view/second-tile", test_second_tile);
+  g_test_add_func ("/carcassonne-view/CA-BTR-02/stack-empty", test_stack_empty);
   g_test_add_func ("/carcassonne-view/scoring", test_scoring);
   g_test_add_func ("/carcassonne-view/over", test_over);
   g_test_add_func ("/carcassonne-view/draw-correction", test_draw_correction);

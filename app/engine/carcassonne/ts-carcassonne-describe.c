@@ -208,6 +208,8 @@ ts_carcassonne_describe_entry (gconstpointer state, gconstpointer entry)
 
   switch (e->type)
     {
+      case TS_CARCASSONNE_ENTRY_STACK_EMPTY:
+        return ts_carcassonne_stack_empty_text (s);
       case TS_CARCASSONNE_ENTRY_DRAW:
         {
           const TsCarcassonneKind *kind
@@ -288,14 +290,7 @@ ts_carcassonne_describe_pending (gconstpointer state)
   switch (s->stage)
     {
       case TS_CARCASSONNE_STAGE_DRAW:
-        if (second_tile_offered (s))
-          /* Translators: a player's name; CA-TBU-05, the builder's double turn */
-          return g_strdup_printf (_ ("%s's builder gives a second tile: draw it, or decline."),
-                                  who);
-        /* Translators: a player's name and the tiles still to draw */
-        return g_strdup_printf (
-            ngettext ("Draw a tile for %s (%u left).", "Draw a tile for %s (%u left).", s->n_left),
-            who, s->n_left);
+        return ts_carcassonne_draw_due_text (s);
       case TS_CARCASSONNE_STAGE_PLACE:
         {
           const char *code = s->drawn < s->data->n_kinds ? s->data->kinds[s->drawn].code : "?";
@@ -589,6 +584,9 @@ ts_carcassonne_describe_outcome (gconstpointer before_state, gconstpointer entry
   const TsCarcassonneEntry *e = entry;
   GString *text = g_string_new (NULL);
 
+  if (e->type == TS_CARCASSONNE_ENTRY_STACK_EMPTY)
+    /* Translators: the start of what the stack found empty did (CA-BTR-02) */
+    g_string_append (text, _ ("The stack is empty."));
   /* CA-BTL-04: every tile that fits nowhere, one by one as the table drew them. */
   for (guint k = 0; k < after->data->n_kinds; k++)
     for (guint n = before->set_aside[k]; n < after->set_aside[k]; n++)

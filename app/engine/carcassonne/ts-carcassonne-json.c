@@ -10,7 +10,7 @@
 #include "ts-i18n.h"
 #include "ts-ids.h"
 
-static const char *const type_ids[] = { "draw", "place", "figure", "pass" };
+static const char *const type_ids[] = { "draw", "place", "figure", "pass", "stack-empty" };
 G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == TS_CARCASSONNE_N_ENTRY_TYPES);
 
 static const char *const figure_ids[] = { "follower", "builder", "pig" };
@@ -84,8 +84,8 @@ read_head (JsonNode *node, JsonObject **o, int *type, int *player, GError **erro
   *type = ts_ids_find (type_ids, G_N_ELEMENTS (type_ids), ts_entry_json_string (*o, "type"));
   if (*type < 0)
     return bad (error, "type");
-  /* The table draws: a draw is nobody's. */
-  return *type == TS_CARCASSONNE_ENTRY_DRAW
+  /* The table draws, or finds the stack empty: nobody's entries. */
+  return *type == TS_CARCASSONNE_ENTRY_DRAW || *type == TS_CARCASSONNE_ENTRY_STACK_EMPTY
          || read_int (*o, "player", 0, TS_CARCASSONNE_MAX_PLAYERS - 1, player, error);
 }
 
@@ -111,7 +111,7 @@ ts_carcassonne_entry_to_json (gconstpointer entry)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "type");
   json_builder_add_string_value (b, ts_ids_get (type_ids, G_N_ELEMENTS (type_ids), e->type));
-  if (e->type != TS_CARCASSONNE_ENTRY_DRAW)
+  if (e->type != TS_CARCASSONNE_ENTRY_DRAW && e->type != TS_CARCASSONNE_ENTRY_STACK_EMPTY)
     {
       json_builder_set_member_name (b, "player");
       json_builder_add_int_value (b, e->player);

@@ -92,6 +92,11 @@ const char *ts_carcassonne_figure_word (TsCarcassonneFigureType figure);
 const char *ts_carcassonne_side_word (TsCarcassonneSide side);
 const char *ts_carcassonne_edge_word (TsCarcassonneEdge edge);      /* "a city" */
 const char *ts_carcassonne_role_word (TsCarcassonneFeatureKind kind); /* "a knight" */
+/* What the table enters now while a draw is due: the tile, or the builder's second tile or
+ * not, after the tile just set aside if one was (CA-BTL-04). */
+char *ts_carcassonne_draw_due_text (const TsCarcassonneState *state);
+/* The stack found empty, said before it is applied: how many tiles the app counted. */
+char *ts_carcassonne_stack_empty_text (const TsCarcassonneState *state);
 /* "(1, −1)" */
 char *ts_carcassonne_cell_text (int x, int y);
 

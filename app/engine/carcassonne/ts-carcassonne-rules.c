@@ -73,10 +73,13 @@ apply_draw (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error)
                                   ts_carcassonne_kind_name (k), k->code);
   s->left[e->kind]--;
   s->n_left--;
+  s->last_aside = TS_CARCASSONNE_NO_TILE;
   if (!ts_carcassonne_fits_somewhere (s, e->kind))
     {
-      /* CA-BTL-04: out of the game, and the table draws again. */
+      /* CA-BTL-04: out of the game, and the table draws again; a builder's second tile
+       * (CA-TBU-05) is still to draw, or to decline. */
       s->set_aside[e->kind]++;
+      s->last_aside = e->kind;
       if (s->n_left == 0)
         ts_carcassonne_final_scoring (s);
       return TRUE;
@@ -180,6 +183,19 @@ apply_pass (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error)
   return TRUE;
 }
 
+/* The table finds no tile to draw though the app counts some (a tile lost from the box):
+ * the box is the truth, so the game ends here with the final scoring of CA-BTR-02 and CA-BEN,
+ * as after the last tile. Only where a draw is due, the builder's second tile included. */
+static gboolean
+apply_stack_empty (TsCarcassonneState *s, GError **error)
+{
+  if (s->stage != TS_CARCASSONNE_STAGE_DRAW)
+    return refuse_stage (s, error);
+  s->stack_empty = 1;
+  ts_carcassonne_final_scoring (s);
+  return TRUE;
+}
+
 gboolean
 ts_carcassonne_apply (gpointer data, gconstpointer entry, GError **error)
 {
@@ -204,10 +220,15 @@ ts_carcassonne_apply (gpointer data, gconstpointer entry, GError **error)
       case TS_CARCASSONNE_ENTRY_PASS:
         ok = apply_pass (s, e, error);
         break;
+      case TS_CARCASSONNE_ENTRY_STACK_EMPTY:
+        ok = apply_stack_empty (s, error);
+        break;
       default:
         ok = ts_carcassonne_refuse (error, _ ("That is not a Carcassonne entry."));
         break;
     }
+  if (ok && e->type != TS_CARCASSONNE_ENTRY_DRAW)
+    s->last_aside = TS_CARCASSONNE_NO_TILE;
   if (ok)
     s->n_entries++;
   return ok;

@@ -95,6 +95,7 @@ ts_carcassonne_state_new (JsonObject *options, JsonArray *players, GError **erro
         s->left[k]--;
       s->n_left += s->left[k];
     }
+  s->last_aside = TS_CARCASSONNE_NO_TILE;
   /* CA-BSE-03: the start tile face up in the middle, city to the north. */
   ts_carcassonne_put_tile (s, data->start_kind, 0, 0, 0, TS_CARCASSONNE_NO_TILE);
   s->stage = TS_CARCASSONNE_STAGE_DRAW;

@@ -40,6 +40,9 @@ G_BEGIN_DECLS
  *   {"type": "draw", "tile": "BASE-U"}  the tile kind drawn (by id; its code "U" is accepted
  *       when reading); refused when none of that kind is left. A tile that fits nowhere is
  *       set aside at once (CA-BTL-04) and the table draws again.
+ *   {"type": "stack-empty"}  where a draw is due, the table finds no tile left to draw although
+ *       the app counts some (a tile lost from the box): the game ends there with its final
+ *       scoring, as after the last tile (CA-BTR-02, CA-BEN). Refused at any other moment.
  * Player decisions (of the player whose turn it is):
  *   {"type": "place", "player": p, "x": 1, "y": 0, "rotation": 1}  the drawn tile
  *   {"type": "figure", "player": p, "figure": "follower", "segment": "city0"}  on the tile just
@@ -48,7 +51,8 @@ G_BEGIN_DECLS
  *   {"type": "pass", "player": p}  no figure on this tile; or, when the builder grants a
  *       second tile, no second tile (CA-TBU-05: "poderá")
  * Scoring (step 3) follows the figure or the pass by itself (CA-BTR-01); the game ends and
- * the final scoring is done by itself once the last tile's turn is over (CA-BTR-02).
+ * the final scoring is done by itself once the last tile's turn is over (CA-BTR-02), or at
+ * once when the table says the stack is empty.
  */
 typedef enum
 {
@@ -56,6 +60,7 @@ typedef enum
   TS_CARCASSONNE_ENTRY_PLACE,
   TS_CARCASSONNE_ENTRY_FIGURE,
   TS_CARCASSONNE_ENTRY_PASS,
+  TS_CARCASSONNE_ENTRY_STACK_EMPTY, /* a table event, like the draw */
   TS_CARCASSONNE_N_ENTRY_TYPES,
 } TsCarcassonneEntryType;
 
@@ -69,7 +74,7 @@ typedef enum
 typedef struct
 {
   guint8 type;     /* TsCarcassonneEntryType */
-  gint8 player;    /* -1 for a draw */
+  gint8 player;    /* -1 for a draw and for the stack found empty */
   guint8 kind;     /* draw: index into the data's kinds */
   guint8 figure;   /* TsCarcassonneFigureType */
   char segment[12]; /* figure: the segment's id on the tile just placed ("city0") */
@@ -151,6 +156,8 @@ typedef struct
   guint8 double_due;   /* 1: the first tile extended the player's builder's feature */
   guint8 left[TS_CARCASSONNE_MAX_KINDS];  /* tiles of each kind still to draw */
   guint8 set_aside[TS_CARCASSONNE_MAX_KINDS]; /* drawn, fitting nowhere (CA-BTL-04) */
+  guint8 last_aside;   /* the kind the last entry set aside, or TS_CARCASSONNE_NO_TILE */
+  guint8 stack_empty;  /* 1: the table found the stack empty with n_left tiles never drawn */
   guint8 n_left;       /* sum of left[] */
   guint8 n_tiles;
   TsCarcassonnePlaced tiles[TS_CARCASSONNE_MAX_TILES];

@@ -307,6 +307,43 @@ ts_carcassonne_cause_text (gconstpointer data, guint cause, guint detail)
     }
 }
 
+char *
+ts_carcassonne_draw_due_text (const TsCarcassonneState *s)
+{
+  const char *who = s->names[s->turn];
+  g_autofree char *due = NULL;
+
+  if (s->second_tile)
+    /* Translators: a player's name; CA-TBU-05, the builder's double turn */
+    due = g_strdup_printf (_ ("%s's builder gives a second tile: draw it, or decline."), who);
+  else
+    /* Translators: a player's name and the tiles still to draw */
+    due = g_strdup_printf (ngettext ("Draw a tile for %s (%u left).",
+                                     "Draw a tile for %s (%u left).", s->n_left),
+                           who, s->n_left);
+  if (s->last_aside == TS_CARCASSONNE_NO_TILE)
+    return g_steal_pointer (&due);
+  /* CA-BTL-04 with CA-TBU-05: the tile set aside was not the builder's second tile, only
+   * its first draw; the table says it before it draws another. */
+  /* Translators: a tile code (CA-BTL-04), then what is due now (“Draw a tile for Ana (41
+   * left).”) */
+  return g_strdup_printf (_ ("Tile %s fits nowhere and is set aside. %s"),
+                          s->data->kinds[s->last_aside].code, due);
+}
+
+char *
+ts_carcassonne_stack_empty_text (const TsCarcassonneState *s)
+{
+  /* Translators: the table's entry that the stack is empty (the game ends); the tiles the
+   * app counted still in the box, lost at the table */
+  return g_strdup_printf (ngettext ("The stack is empty: the game ends, %u tile counted in the "
+                                    "box never drawn.",
+                                    "The stack is empty: the game ends, %u tiles counted in the "
+                                    "box never drawn.",
+                                    s->n_left),
+                          s->n_left);
+}
+
 /* Where the game stands for the saved games list: {"tiles-left": n}. */
 JsonObject *
 ts_carcassonne_progress (gconstpointer state)

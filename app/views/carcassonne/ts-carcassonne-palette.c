@@ -328,6 +328,15 @@ ts_carcassonne_palette_focus (TsCarcassonnePalette *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search));
 }
 
+void
+ts_carcassonne_palette_append_to_line (TsCarcassonnePalette *self,
+                                       GtkWidget            *widget)
+{
+  g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
+
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (self->pass_button)), widget);
+}
+
 /* -------------------------------------------------------------------------------------- */
 /* Signals                                                                                 */
 
@@ -543,7 +552,7 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   gtk_search_entry_set_search_delay (self->search, 0);
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->search));
 
-  self->pass_button = gtk_button_new_with_mnemonic (_("No _Second Tile"));
+  self->pass_button = gtk_button_new_with_mnemonic (_("_No Second Tile"));
   gtk_widget_set_tooltip_text (self->pass_button,
                                _("The builder grants a second tile; the player takes none"));
   g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (pass_clicked_cb), self);

@@ -45,6 +45,9 @@ int ts_carcassonne_palette_get_first_shown (TsCarcassonnePalette *self);
 GtkWidget *ts_carcassonne_palette_get_button (TsCarcassonnePalette *self,
                                               guint                 kind);
 void ts_carcassonne_palette_focus (TsCarcassonnePalette *self);
+/* Puts @widget at the end of the search line (the page's own actions for the draw). */
+void ts_carcassonne_palette_append_to_line (TsCarcassonnePalette *self,
+                                            GtkWidget            *widget);
 /* What Enter in the search line does: FALSE (and why, under the grid) when the line is empty
  * or matches nothing; otherwise the first kind shown is chosen (asked about first when it
  * fits nowhere). */

@@ -10,6 +10,7 @@
 #include "ts-carcassonne-fits.h"
 #include "ts-carcassonne-map.h"
 #include "ts-carcassonne-palette.h"
+#include "ts-carcassonne-stack-question.h"
 #include "ts-carcassonne-supply.h"
 #include "ts-carcassonne-view.h"
 #include "ts-window.h"
@@ -96,7 +97,7 @@ set_aside_grew (const TsCarcassonneState *before,
   return FALSE;
 }
 
-/* What a scoring or a tile set aside did, in a toast whose button undoes it: scoring is where
+/* What a scoring, a tile set aside or the end of the game did, in a toast whose button undoes it: scoring is where
  * a slip costs points, and a tile set aside leaves the game without a trace on the map. The
  * scored feature is outlined by the map itself, in its scorers' colours. */
 static void
@@ -109,7 +110,8 @@ show_outcome (TsCarcassonneView        *self,
   g_autofree char *outcome = NULL;
   GtkRoot *root;
 
-  if (after->n_scorings <= before->n_scorings && !set_aside_grew (before, after))
+  if (after->n_scorings <= before->n_scorings && !set_aside_grew (before, after)
+      && (after->stage != TS_CARCASSONNE_STAGE_OVER || before->stage == TS_CARCASSONNE_STAGE_OVER))
     return;
   if (module->describe_outcome != NULL)
     outcome = module->describe_outcome (before, ts_entry_get_data (entry), after);
@@ -161,6 +163,36 @@ palette_pass_cb (TsCarcassonnePalette *palette,
 
   ts_carcassonne_entry_init (&e, TS_CARCASSONNE_ENTRY_PASS, get_state (self)->turn);
   apply (self, &e, NULL);
+}
+
+static void
+stack_empty_response_cb (AdwMessageDialog  *dialog,
+                         const char        *response,
+                         TsCarcassonneView *self)
+{
+  TsCarcassonneEntry e;
+
+  if (g_strcmp0 (response, TS_CARCASSONNE_STACK_QUESTION_END) != 0)
+    return;
+  ts_carcassonne_entry_init (&e, TS_CARCASSONNE_ENTRY_STACK_EMPTY, -1);
+  apply (self, &e, NULL);
+}
+
+/* The table finds no tile to draw though the app counts some: asked first, since the game
+ * ends there (CA-BTR-02); the undo toast takes it back. */
+static void
+stack_empty_action_cb (GtkWidget  *widget,
+                       const char *action,
+                       GVariant   *parameter)
+{
+  TsCarcassonneView *self = TS_CARCASSONNE_VIEW (widget);
+  GtkWindow *question;
+
+  if (get_state (self)->stage != TS_CARCASSONNE_STAGE_DRAW)
+    return;
+  question = ts_carcassonne_stack_question_new (widget, get_state (self));
+  g_signal_connect_object (question, "response", G_CALLBACK (stack_empty_response_cb), self, 0);
+  gtk_window_present (question);
 }
 
 static void
@@ -273,8 +305,15 @@ update_side (TsCarcassonneView        *self,
   for (guint k = 0; k < s->data->n_kinds; k++)
     for (guint n = 0; n < s->set_aside[k]; n++, aside++)
       g_string_append_printf (codes, "%s%s", codes->len > 0 ? ", " : "", s->data->kinds[k].code);
-  /* Translators: the tiles still in Carcassonne's box (face down in the stacks) */
-  left = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", s->n_left), s->n_left);
+  if (s->stack_empty)
+    /* Translators: the game ended when the table found the stack empty (CA-BTR-02); the
+     * tiles the app counted still in the box */
+    left = g_strdup_printf (ngettext ("Stack empty: %u tile never drawn",
+                                      "Stack empty: %u tiles never drawn", s->n_left),
+                            s->n_left);
+  else
+    /* Translators: the tiles still in Carcassonne's box (face down in the stacks) */
+    left = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", s->n_left), s->n_left);
   /* The tiles set aside stay said after their toast has gone (CA-BTL-04). */
   if (aside > 0)
     {
@@ -326,6 +365,8 @@ show_entry (TsCarcassonneView        *self,
       page = "over";
       break;
     }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stack-empty",
+                                 s->stage == TS_CARCASSONNE_STAGE_DRAW);
   ts_carcassonne_map_set_pending (self->map, pending);
   ts_carcassonne_map_set_segment_choices (self->map, s->n_tiles > 0 ? s->n_tiles - 1 : 0,
                                           choices);
@@ -534,6 +575,7 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, farms_feature_activated_cb);
 
   gtk_widget_class_install_property_action (widget_class, "game.farms", "farms-shown");
+  gtk_widget_class_install_action (widget_class, "game.stack-empty", NULL, stack_empty_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-carcassonne-view");
 }
 
@@ -541,9 +583,17 @@ static void
 ts_carcassonne_view_init (TsCarcassonneView *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkWidget *stack_empty;
 
   self->outline = TS_CARCASSONNE_NO_SEG;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A tile lost from the box: the table says there is none to draw (CA-BTR-02). */
+  stack_empty = gtk_button_new_with_mnemonic (_("The Stack Is _Empty…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (stack_empty), "game.stack-empty");
+  gtk_widget_set_tooltip_text (stack_empty, _("No tile is left to draw at the table, though the "
+                                              "app counts some: end the game with its final "
+                                              "scoring (Ctrl+T)"));
+  ts_carcassonne_palette_append_to_line (self->palette, stack_empty);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
