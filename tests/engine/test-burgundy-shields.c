@@ -442,17 +442,27 @@ test_shield_16 (void)
               "{\"type\": \"set-die\", \"player\": 0, \"die\": 1, \"to\": 2}");
 }
 
-/* CB-SHD-02: another player's worker gain gives the owner 1 worker. */
+/* CB-SHD-02 (issue 26): “sempre que outro jogador obtiver um trabalhador, recebes também um
+ * trabalhador” (PT; ES “cada vez que otro jugador coja un trabajador, tú también cogerás un
+ * trabajador”): a worker for a worker, so taking 2 workers gives the owner 2. With
+ * "shield-2-per-gain" the old reading: one per gain. */
 static void
 test_shield_2 (void)
 {
-  g_autofree TsBurgundyState *s = shield_state (2, 1, 2);
+  for (guint per_gain = 0; per_gain < 2; per_gain++)
+    {
+      g_autofree TsBurgundyState *s = shield_state (2, 1, 2);
 
-  give (s, 1, 2);
-  int before = s->players[1].workers;
-  bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
-  g_assert_cmpint (s->players[1].workers - before, ==, 1);
-  g_assert_cmpint (sum_cause (s, 1, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 1);
+      s->options.shield_2_per_gain = per_gain;
+      give (s, 1, 2);
+      int before = s->players[1].workers;
+      bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
+      g_assert_cmpint (s->players[1].workers - before, ==, per_gain ? 1 : 2);
+      g_assert_cmpint (sum_cause (s, 1, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==,
+                       per_gain ? 1 : 2);
+      /* Player 0 holds no shield 2: nothing more comes back (no chain). */
+      g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
+    }
 }
 
 /* CB-SHD-06: the chosen player's monasteries work for the owner. */

@@ -91,6 +91,28 @@ check_waiting (const TsBurgundyState *state, guint pending, const char *not_wait
   return illegal (error, "%s", ts_burgundy_pending_sentence (top));
 }
 
+/* CB-SOL-18: may the black tile waiting on top be declined? Yes when it is a may, or when no
+ * black-depot tile fits any more (another effect took the space meanwhile). */
+gboolean
+ts_burgundy_solo_black_may_decline (const TsBurgundyState *state)
+{
+  guint k = state->n_pending - 1;
+
+  if (!state->options.solo || state->n_pending == 0
+      || state->pending[k] != TS_BURGUNDY_PENDING_SOLO_BLACK)
+    return TRUE;
+  return !((state->solo_black_must >> k) & 1u) || !ts_burgundy_solo_black_fits (state);
+}
+
+gboolean
+ts_burgundy_solo_check_decline (const TsBurgundyState *state, GError **error)
+{
+  if (ts_burgundy_solo_black_may_decline (state))
+    return TRUE;
+  return illegal (error, _ ("A completed colour places a black-depot tile in your duchy, and "
+                            "one fits: choose the tile and its space (it cannot be declined)."));
+}
+
 const char *
 ts_burgundy_solo_pending_sentence (guint pending)
 {
