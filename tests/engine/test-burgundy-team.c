@@ -531,12 +531,14 @@ main (int argc, char **argv)
   ADD ("private-tiles/CB-TEM-10", test_storage);
   ADD ("either-half/CB-TEM-12", test_storage);
   ADD ("storage-full/CB-TEM-11", test_storage_full);
+  ADD ("storage-full/CB-ACT-04", test_storage_full); /* issue 26: the team game's discard */
   ADD ("store-outside-team", test_store_outside_team);
   ADD ("legal-stores/CB-TEM-08", test_legal_stores);
   ADD ("last-bridge-space/CB-TEM-13", test_last_bridge_space);
   ADD ("mines-pay-once/CB-TEM-09", test_mines_pay_once);
   ADD ("team-totals/CB-TEM-14", test_team_totals);
   ADD ("tie-break/CB-TEM-15", test_tie_break);
+  ADD ("tie-break/CB-TIE-02", test_tie_break); /* issue 26: the bridge after the spaces */
   ADD ("words/CB-TEM-09", test_words);
   ADD ("json", test_json);
   return g_test_run ();

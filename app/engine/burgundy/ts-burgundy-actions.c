@@ -142,17 +142,8 @@ check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
       return e->discard < 0
              || illegal (error, _ ("There is an empty storage space for it: nothing needs to be "
                                    "discarded."));
-  /* CB-ACT-04 “Se não tens um espaço vazio”: a discard only when none of the player's four
-   * spaces is empty, unless the table lets a full kind take one ("team-discard-by-kind"). */
-  if (!state->options.team_discard_by_kind && ts_burgundy_free_storage (p) >= 0)
-    return illegal (error,
-                    e->store == TS_BURGUNDY_STORE_SHARED
-                        ? _ ("The team's 2 shared storage spaces are full but your private "
-                             "storage has an empty space: put the tile there (a tile is "
-                             "discarded only when all your storage spaces are full).")
-                        : _ ("Your 2 private storage spaces are full but the team's shared "
-                             "storage has an empty space: put the tile there (a tile is "
-                             "discarded only when all your storage spaces are full)."));
+  if (!ts_burgundy_team_check_discard (state, p, e, error)) /* CB-ACT-04 */
+    return FALSE;
   if (e->store == TS_BURGUNDY_STORE_SHARED)
     full = _ ("The team's 2 shared storage spaces are full");
   else if (e->store == TS_BURGUNDY_STORE_PRIVATE)

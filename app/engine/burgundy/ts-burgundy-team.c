@@ -153,6 +153,24 @@ ts_burgundy_team_store_range (const TsBurgundyState *state, const TsBurgundyPlay
     *lo = TS_BURGUNDY_TEAM_SHARED_STORAGE;
 }
 
+/* CB-ACT-04 “Se não tens um espaço vazio”: with the kind @e names full, a discard only when
+ * none of the player's four spaces is empty, unless the table lets a full kind take one
+ * ("team-discard-by-kind"). */
+gboolean
+ts_burgundy_team_check_discard (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                const TsBurgundyEntry *e, GError **error)
+{
+  if (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0)
+    return TRUE;
+  return illegal (error, e->store == TS_BURGUNDY_STORE_SHARED
+                             ? _ ("The team's 2 shared storage spaces are full but your private "
+                                  "storage has an empty space: put the tile there (a tile is "
+                                  "discarded only when all your storage spaces are full).")
+                             : _ ("Your 2 private storage spaces are full but the team's shared "
+                                  "storage has an empty space: put the tile there (a tile is "
+                                  "discarded only when all your storage spaces are full)."));
+}
+
 gboolean
 ts_burgundy_team_check_store (const TsBurgundyState *state, const TsBurgundyEntry *e,
                               GError **error)
