@@ -121,7 +121,8 @@ ts_burgundy_solo_pending_sentence (guint pending)
       case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
         return _ ("First exchange 5 goods for a black-depot tile, or decline.");
       case TS_BURGUNDY_PENDING_SOLO_BLACK:
-        return _ ("First place a black-depot tile for the colour you completed, or decline.");
+        /* Not "or decline": the first one for a colour must be placed (CB-SOL-18). */
+        return _ ("First place the black-depot tile for the colour you completed.");
       case TS_BURGUNDY_PENDING_SOLO_ACTION:
       default:
         return _ ("First take (or decline) the free action for reaching the target.");
