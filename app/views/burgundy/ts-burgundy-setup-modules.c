@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-burgundy-setup-private.h"
 
@@ -46,7 +47,8 @@ _ts_burgundy_switch_row (AdwPreferencesGroup  *group,
   GtkWidget *toggle = gtk_switch_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  /* A title without a mnemonic claims none (the form's mnemonics stay unique). */
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), strchr (title, '_') != NULL);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
