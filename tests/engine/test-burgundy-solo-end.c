@@ -518,8 +518,7 @@ static void
 test_property (void)
 {
   static const char *const options[] = {
-    SOLO,
-    "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
+    SOLO, "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
     "{\"solo\": true, \"solo-target\": 55, \"effect-discard\": false}",
     "{\"solo\": true, \"solo-black-decline\": true}", /* CB-SOL-18's old reading */
   };

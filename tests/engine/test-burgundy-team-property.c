@@ -96,7 +96,7 @@ static const char *const option_sets[] = {
   "{\"team\": true, \"team-tie-shared\": true}",
   "{\"team\": true, \"team-discard-by-kind\": true, \"team-tie-shared\": true}",
 };
-static guint n_discards[2]; /* discards without and with "team-discard-by-kind" */
+static guint n_discards[2];   /* discards without and with "team-discard-by-kind" */
 static guint n_kind_discards; /* of those with it, made while the other kind had room */
 
 static void

@@ -215,8 +215,9 @@ test_storage_full (void)
   r->players[1].silver = 4;
   ts_burgundy_team_sync (r, 1);
   r->black[0] = T_SHIP;
-  refused_with (r, "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": \"shared\", "
-                   "\"discard\": 1}",
+  refused_with (r,
+                "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": \"shared\", "
+                "\"discard\": 1}",
                 "The team's 2 shared storage spaces are full but your private storage has an "
                 "empty space: put the tile there");
   refused_with (r, "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": \"shared\"}",
@@ -415,8 +416,7 @@ test_team_totals (void)
   g_autoptr (JsonNode) shared = ts_burgundy_final_breakdown (s);
   JsonObject *sc = json_array_get_object_element (
       json_object_get_array_member (json_node_get_object (shared), "players"), 2);
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sc, "tie-breaks")), ==,
-                    1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sc, "tie-breaks")), ==, 1);
 }
 
 /* CB-TEM-15: “Em caso de empate, vence a equipa com mais espaços vazios no seu ducado.”

@@ -397,7 +397,8 @@ ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
       {
         guint16 bit = (guint16)(1u << state->n_pending);
 
-        state->solo_black_must = must ? state->solo_black_must | bit : state->solo_black_must & ~bit;
+        state->solo_black_must
+            = must ? state->solo_black_must | bit : state->solo_black_must & ~bit;
         push (state, TS_BURGUNDY_PENDING_SOLO_BLACK);
       }
   for (; state->solo_due_action > 0; state->solo_due_action--)

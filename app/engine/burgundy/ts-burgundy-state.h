@@ -23,7 +23,8 @@ G_BEGIN_DECLS
 #define TS_BURGUNDY_PHASES 5
 #define TS_BURGUNDY_ROUNDS 5
 #define TS_BURGUNDY_MAX_PENDING 16
-#define TS_BURGUNDY_SOLO_MAX_GAINS 8 /* VP gains of one solo entry ordered freely (more: in turn) */
+/* VP gains of one solo entry moved in the best order (CB-SOL-21); more are moved in turn. */
+#define TS_BURGUNDY_SOLO_MAX_GAINS 8
 #define TS_BURGUNDY_MAX_LEDGER 4096
 /* Most ledger lines one entry can add (the last one adds the whole final scoring). */
 #define TS_BURGUNDY_LEDGER_RESERVE 256
@@ -242,8 +243,8 @@ typedef struct
   guint8 solo_due_action; /* target resets in the last entry: free actions to push (CB-SOL-22) */
   guint8 solo_deferring;  /* free actions set aside while an entry comes first (CB-SOL-23) */
   guint8 solo_ship;       /* the last entry took a ship's goods: the exchange may follow */
-  guint8 n_solo_gains;     /* VP gains of the entry being applied, moved at its end in the
-                            * order that serves the player best (CB-SOL-21, CB-SOL-23) */
+  guint8 n_solo_gains;    /* VP gains of the entry being applied, moved at its end in the
+                           * order that serves the player best (CB-SOL-21, CB-SOL-23) */
   guint8 solo_gains[TS_BURGUNDY_SOLO_MAX_GAINS];
   guint16 solo_black_must; /* bit k: the black tile waiting at pending[k] must be placed while
                             * one fits (CB-SOL-18); clear for one a black tile's own colour

@@ -326,10 +326,11 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
     json_object_set_null_member (root, "winner"); /* shared: "winners" names them */
   else
     json_object_set_int_member (root, "winner", state->winner);
-  json_object_set_string_member (root, "tie-break", state->tie_break == 0   ? "none"
-                                                    : state->tie_break == 1 ? "empty-spaces"
-                                                    : state->tie_break == 2 ? "bridge"
-                                                                            : "shared");
+  json_object_set_string_member (root, "tie-break",
+                                 state->tie_break == 0   ? "none"
+                                 : state->tie_break == 1 ? "empty-spaces"
+                                 : state->tie_break == 2 ? "bridge"
+                                                         : "shared");
   if (state->winner < 0)
     {
       int total = team_total (state, 0);
@@ -361,8 +362,7 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
                       "%s wins the tie on %d victory points and %d empty spaces: %s is furthest "
                       "back on the bridge.",
                       total),
-            name, total, ts_burgundy_empty_spaces (state, w),
-            state->names[furthest_back (state)]);
+            name, total, ts_burgundy_empty_spaces (state, w), state->names[furthest_back (state)]);
       else
         /* Translators: a team, the victory points both teams have, then the empty spaces of
          * the winning team's board (CB-TEM-15) */
