@@ -39,9 +39,9 @@ _ts_burgundy_game_secret (BurgundyGame *game)
 
 GtkSwitch *
 _ts_burgundy_switch_row (AdwPreferencesGroup  *group,
-            const char           *title,
-            const char           *subtitle,
-            GtkWidget           **row_out)
+                         const char           *title,
+                         const char           *subtitle,
+                         GtkWidget           **row_out)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *toggle = gtk_switch_new ();
