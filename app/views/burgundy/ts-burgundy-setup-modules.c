@@ -412,10 +412,10 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
       else if (m == MODULE_SHIELDS)
         {
           game->shield_must_switch = decision_row (
-            group, _("Shields 14 and 15 Must Take a Ti_le"),
-            _("At each phase end their owner must take a tile when one fits (Portuguese "
-              "rules). Off: they may (Spanish rules)."),
-            &game->shield_must_row);
+              group, _("Shields 14 and 15 Must Take a Ti_le"),
+              _("At each phase end their owner must take a tile when one fits (Portuguese "
+                "rules). Off: they may (Spanish rules)."),
+              &game->shield_must_row);
           /* CB-SHD-02 (issue 26): one worker for each worker gained is the rulebook's. */
           game->shield_two_switch = decision_row (
               group, _("Shield 2 Gives One Worker per Gain"),
