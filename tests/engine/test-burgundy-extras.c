@@ -354,8 +354,11 @@ test_geese_example (void)
   g_assert_cmpint (xt_vp_of (s, 0, TS_BURGUNDY_CAUSE_GEESE, TS_BURGUNDY_N_SPECIES), ==, 2);
 }
 
-/* CB-EXT-06 as decided: with monastery 7, +1 for the geese and +1 per cow tile (7 + 3), and
- * later +1 per tile of the new tile's own species only (4 pigs: 4 + 1 + 2). */
+/* CB-EXT-06 with monastery 7 (issue 26): “sempre que colocas uma peça de animais, marca 1
+ * ponto de vitória por cada peça de animais que pontuar” (PT #7), and the geese are
+ * “(animais / preto)”. Placing them: +1 for the geese and +1 per cow tile (7 + 3). Later
+ * “obténs 2 pontos de vitória pela peça gansos”: the geese tile scores again, so 4 pigs
+ * give 4 + 1 (pigs) + 2 + 1 (geese) = 8. */
 static void
 test_geese_monastery7 (void)
 {
@@ -364,7 +367,8 @@ test_geese_monastery7 (void)
   g_assert_cmpint (s->players[0].vp, ==, 10);
   s->players[0].storage[0] = T_ANIMAL (PIG, 4);
   bt_apply_json (s, "{\"type\":\"place-tile\",\"player\":0,\"die\":1,\"storage\":0,\"space\":9}");
-  g_assert_cmpint (s->players[0].vp, ==, 10 + 7);
+  g_assert_cmpint (s->players[0].vp, ==, 10 + 8);
+  g_assert_cmpint (xt_vp_of (s, 0, TS_BURGUNDY_CAUSE_GEESE, TS_BURGUNDY_N_SPECIES), ==, 2);
 }
 
 /* CB-EXT-06: the geese are a species of their own for monastery 24 (cows and geese: 8 VP). */

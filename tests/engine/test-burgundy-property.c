@@ -228,8 +228,10 @@ check_all_legal (const TsBurgundyState *s)
 static TsBurgundyState *
 new_module_game (guint n_players, GRand *rand, guint *set)
 {
-  static const char *const modules[] = { "extra-tiles", "white-castles", "inns", "trade-routes",
-                                         "shields", "shield-tile-must" };
+  /* "shield-2-per-gain": CB-SHD-02's old reading (issue 26). */
+  static const char *const modules[]
+      = { "extra-tiles",      "white-castles",    "inns", "trade-routes", "shields",
+          "shield-tile-must", "shield-2-per-gain" };
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
   g_autoptr (JsonObject) options = json_object_new ();
   g_autoptr (JsonArray) players = json_array_new ();

@@ -442,17 +442,27 @@ test_shield_16 (void)
               "{\"type\": \"set-die\", \"player\": 0, \"die\": 1, \"to\": 2}");
 }
 
-/* CB-SHD-02: another player's worker gain gives the owner 1 worker. */
+/* CB-SHD-02 (issue 26): “sempre que outro jogador obtiver um trabalhador, recebes também um
+ * trabalhador” (PT; ES “cada vez que otro jugador coja un trabajador, tú también cogerás un
+ * trabajador”): a worker for a worker, so taking 2 workers gives the owner 2. With
+ * "shield-2-per-gain" the old reading: one per gain. */
 static void
 test_shield_2 (void)
 {
-  g_autofree TsBurgundyState *s = shield_state (2, 1, 2);
+  for (guint per_gain = 0; per_gain < 2; per_gain++)
+    {
+      g_autofree TsBurgundyState *s = shield_state (2, 1, 2);
 
-  give (s, 1, 2);
-  int before = s->players[1].workers;
-  bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
-  g_assert_cmpint (s->players[1].workers - before, ==, 1);
-  g_assert_cmpint (sum_cause (s, 1, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 1);
+      s->options.shield_2_per_gain = per_gain;
+      give (s, 1, 2);
+      int before = s->players[1].workers;
+      bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
+      g_assert_cmpint (s->players[1].workers - before, ==, per_gain ? 1 : 2);
+      g_assert_cmpint (sum_cause (s, 1, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==,
+                       per_gain ? 1 : 2);
+      /* Player 0 holds no shield 2: nothing more comes back (no chain). */
+      g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
+    }
 }
 
 /* CB-SHD-06: the chosen player's monasteries work for the owner. */
@@ -521,7 +531,11 @@ test_shield_4 (void)
   g_assert_cmpuint (s->discarded[T_MINE], ==, 2);
 }
 
-/* CB-SHD-05: a ship also takes every goods tile of one type from all depots. */
+/* CB-SHD-05 (decided again in issue 26): “sempre que colocas um barco, podes escolher um tipo
+ * de mercadorias. Recebes todas as peças de mercadorias desse tipo de todos os seis
+ * depósitos” (PT), “podrás escoger un tipo de mercancía y coger también todas las losetas”
+ * (ES): besides the ship's own depot (“também”; PT says nothing of “em vez de”), within the
+ * 3 goods spaces (“Os jogadores podem armazenar até três tipos”). */
 static void
 test_shield_5 (void)
 {
@@ -651,6 +665,23 @@ test_tax_workers (void)
   g_assert_cmpint (s->players[0].silver, ==, 0);
   g_assert_cmpint (s->players[0].workers, ==, 0);
   g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD_TAX, 2), ==, -1);
+
+  /* Issue 26: “Enquanto este escudo estiver no teu ducado, podes pagar o tributo devido pelos
+   * escudos, no final de cada fase, com trabalhadores em vez de prata. É permitida qualquer
+   * combinação” (PT): a worker pays what a silver pays, one per shield. Shield 3 is in the
+   * duchy while the tax is paid (“Se não podes ou não queres pagar, tens de remover”: the
+   * removal follows the payment), so its workers pay even when shield 3 itself is the one
+   * left unpaid. */
+  g_autofree TsBurgundyState *t = shield_state (2, 1, 2);
+  give (t, 0, 3);
+  give (t, 0, 9);
+  t->players[0].silver = 0;
+  t->players[0].workers = 3;
+  end_phase_a (t);
+  bt_apply_json (t, "{\"type\": \"pay-shields\", \"player\": 0, \"workers\": 1, \"remove\": [3]}");
+  g_assert_false (ts_burgundy_has_shield (&t->players[0], 3));
+  g_assert_true (ts_burgundy_has_shield (&t->players[0], 9));
+  g_assert_cmpint (t->players[0].workers, ==, 2);
 }
 
 /* CB-SHD-14: a tile from a numbered depot straight into the duchy at the phase end, its

@@ -68,6 +68,42 @@ test_target_reached (void)
   g_assert_cmpuint (p->solo_resets, ==, 2);
 }
 
+/* CB-SOL-21 with the note “escolhes a ordem pela qual efetuas quaisquer ações (parciais) de
+ * jogo” (issue 26): one placement scores the mine area of 3 (6 VP) and phase A's bonus
+ * (10 VP). From 41 with the target on 50, the area first would reach 57 and lose all; the
+ * bonus first reaches 51 (back to 0, the target to 45) and the area's 6 then count: the
+ * player's order, which Tableside takes, leaves the marker on 6. */
+static void
+test_reset_order (void)
+{
+  g_autofree TsBurgundyState *s = solo_turn (SOLO, 4, 4);
+  TsBurgundyPlayer *p = &s->players[0];
+
+  bt_put (s, 0, 17, T_SHIP);
+  bt_put (s, 0, 29, T_MINE);
+  bt_put (s, 0, 33, T_MINE);
+  store (s, 0, T_MINE);
+  p->solo_marker = 41;
+  bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  g_assert_cmpint (p->vp, ==, 6 + 10);
+  g_assert_cmpuint (p->solo_resets, ==, 1);
+  g_assert_cmpuint (p->solo_target, ==, 45);
+  g_assert_cmpuint (p->solo_marker, ==, 6);
+  g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_SOLO_ACTION);
+  /* Replayed, the same. */
+  g_autofree TsBurgundyState *again = solo_turn (SOLO, 4, 4);
+  bt_put (again, 0, 17, T_SHIP);
+  bt_put (again, 0, 29, T_MINE);
+  bt_put (again, 0, 33, T_MINE);
+  store (again, 0, T_MINE);
+  again->players[0].solo_marker = 44; /* either order reaches 50: the area's 6 first keeps 10 */
+  bt_apply_json (again, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                        "\"space\": 24}");
+  g_assert_cmpuint (again->players[0].solo_resets, ==, 1);
+  g_assert_cmpuint (again->players[0].solo_marker, ==, 10);
+}
+
 /* CB-SOL-22: the free action, any value, like a castle's. */
 static void
 test_free_action (void)
@@ -279,6 +315,7 @@ test_not_solo (void)
 /* Property test ------------------------------------------------------------------------ */
 
 static guint n_games = 300;
+static guint n_must_black; /* black tiles for a colour that could not be declined */
 
 static void
 check_invariants (const TsBurgundyState *s)
@@ -292,6 +329,24 @@ check_invariants (const TsBurgundyState *s)
   g_assert_cmpint (p->vp, ==, bt_ledger_sum (s, 0, TS_LEDGER_VP));
   g_assert_cmpint (p->silver, ==, bt_ledger_sum (s, 0, TS_LEDGER_SILVER));
   g_assert_cmpint (p->workers, ==, bt_ledger_sum (s, 0, TS_LEDGER_WORKERS));
+  /* CB-SOL-21: every gain has moved the marker by the end of the entry. */
+  g_assert_cmpuint (s->n_solo_gains, ==, 0);
+  /* CB-SOL-18: with the rulebook's reading, a decline is listed only when it is a may. */
+  if (s->stage == TS_BURGUNDY_STAGE_TURN && s->n_pending > 0
+      && s->pending[s->n_pending - 1] == TS_BURGUNDY_PENDING_SOLO_BLACK)
+    {
+      if (s->options.solo_black_decline)
+        g_assert_true (ts_burgundy_solo_black_may_decline (s));
+      else if (!ts_burgundy_solo_black_may_decline (s))
+        {
+          g_autofree TsBurgundyState *tried = ts_burgundy_state_copy (s);
+          TsBurgundyEntry decline;
+
+          ts_burgundy_entry_init (&decline, TS_BURGUNDY_ENTRY_DECLINE, 0);
+          g_assert_false (ts_burgundy_apply (tried, &decline, NULL));
+          n_must_black++;
+        }
+    }
   /* CB-SOL-21: the marker stays below the target, which moves back 5 per reset. */
   g_assert_cmpuint (p->solo_marker, <, p->solo_target);
   g_assert_cmpint (p->solo_target, ==, MAX (target, TS_BURGUNDY_SOLO_TARGET_FLOOR));
@@ -463,9 +518,9 @@ static void
 test_property (void)
 {
   static const char *const options[] = {
-    SOLO,
-    "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
+    SOLO, "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
     "{\"solo\": true, \"solo-target\": 55, \"effect-discard\": false}",
+    "{\"solo\": true, \"solo-black-decline\": true}", /* CB-SOL-18's old reading */
   };
   guint won = 0, resets = 0;
 
@@ -475,8 +530,8 @@ test_property (void)
   g_assert_cmpuint (resets, >, 0);
   g_assert_cmpuint (n_complete_checks, >, 0);
   g_test_message ("%u of %u random solo games won, %u target resets, %u solo decisions "
-                  "checked complete",
-                  won, n_games, resets, n_complete_checks);
+                  "checked complete, %u black tiles for a colour that had to be placed",
+                  won, n_games, resets, n_complete_checks, n_must_black);
 }
 
 int
@@ -488,6 +543,7 @@ main (int argc, char **argv)
   /* The clause id ends each path (docs/rules-coverage.md). */
   ADD ("buy-vp/CB-SOL-20", test_buy_vp);
   ADD ("target-reached/CB-SOL-21", test_target_reached);
+  ADD ("reset-order/CB-SOL-21", test_reset_order);
   ADD ("free-action/CB-SOL-22", test_free_action);
   ADD ("free-action/CB-SOL-23", test_free_action);
   ADD ("free-action-first/CB-SOL-23", test_free_action_first);

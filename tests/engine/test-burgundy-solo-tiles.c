@@ -242,20 +242,47 @@ test_colour_black_tile (void)
   g_assert_cmpuint (s->n_pending, ==, 0);
 }
 
+/* Is a decline among the legal entries now? */
+static gboolean
+decline_listed (const TsBurgundyState *s)
+{
+  guint n = 0;
+  g_autofree TsBurgundyEntry *all = ts_burgundy_legal_all (s, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (all[i].type == TS_BURGUNDY_ENTRY_DECLINE)
+      return TRUE;
+  return FALSE;
+}
+
+/* CB-SOL-18 (issue 26): “Em vez disso, escolhe uma peça hexagonal do depósito negro e
+ * coloca-a diretamente no teu ducado” (PT; ES “escoge una loseta hexagonal del depósito
+ * negro, colócala directamente en tu principado”): a must while one fits, so no decline;
+ * nothing waits when no black tile is left. With "solo-black-decline" (the reading before
+ * issue 26) it may be declined. */
 static void
 test_colour_nothing_fits (void)
 {
   g_autofree TsBurgundyState *s = before_mines (SOLO, 0, 0);
   g_autofree TsBurgundyState *d = before_mines (SOLO, T_BUILDING (TS_BURGUNDY_BANK), 0);
+  g_autofree TsBurgundyState *o = before_mines ("{\"solo\": true, \"solo-black-decline\": true}",
+                                                T_BUILDING (TS_BURGUNDY_BANK), 0);
 
   bt_apply_json (s, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
                     "\"space\": 24}");
   g_assert_cmpuint (s->n_pending, ==, 0);
   bt_apply_json (d, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
                     "\"space\": 24}");
-  bt_apply_json (d, "{\"type\": \"decline\", \"player\": 0}");
-  g_assert_cmpuint (d->n_pending, ==, 0);
-  g_assert_cmpuint (d->black[0], !=, 0);
+  g_assert_false (decline_listed (d));
+  g_assert_false (ts_burgundy_solo_black_may_decline (d));
+  refused_with (d, "{\"type\": \"decline\", \"player\": 0}", "it cannot be declined");
+  g_assert_true (o->options.solo_black_decline);
+  bt_apply_json (o, "{\"type\": \"place-tile\", \"player\": 0, \"die\": 0, \"storage\": 0, "
+                    "\"space\": 24}");
+  g_assert_true (decline_listed (o));
+  bt_apply_json (o, "{\"type\": \"decline\", \"player\": 0}");
+  g_assert_cmpuint (o->n_pending, ==, 0);
+  g_assert_cmpuint (o->black[0], !=, 0);
 }
 
 /* CB-DIF-08: with "solo-colour-areas", each completed area of a colour places one. */
@@ -297,6 +324,9 @@ test_colour_repeat (void)
   g_assert_cmpuint (s->n_pending, ==, 2);
   g_assert_cmpuint (s->pending[1], ==, TS_BURGUNDY_PENDING_SOLO_BLACK);
   g_assert_cmpuint (s->pending[0], ==, TS_BURGUNDY_PENDING_CASTLE);
+  /* CB-SOL-18 “podes tirar uma peça hexagonal adicional”: this one is a may. */
+  g_assert_true (ts_burgundy_solo_black_may_decline (s));
+  g_assert_true (decline_listed (s));
   bt_apply_json (s, "{\"type\": \"solo-black\", \"player\": 0, \"slot\": 1, \"space\": 11}");
   g_assert_cmpuint (s->pending[s->n_pending - 1], ==, TS_BURGUNDY_PENDING_CASTLE);
 }

@@ -47,8 +47,19 @@ check_result (const TsBurgundyState *s)
     g_assert_cmpint (s->winner, ==, a > b ? 0 : 1);
   else if (ea != eb)
     g_assert_cmpint (s->winner, ==, ea > eb ? 0 : 1);
-  else
+  else if (s->options.team_tie_shared)
     g_assert_cmpint (s->winner, ==, -1);
+  else
+    {
+      /* CB-TIE-02 (issue 26): the team of the player furthest back on the bridge. */
+      guint back = 0;
+      for (guint i = 1; i < 4; i++)
+        if (s->players[i].bridge_space < s->players[back].bridge_space
+            || (s->players[i].bridge_space == s->players[back].bridge_space
+                && s->players[i].bridge_height < s->players[back].bridge_height))
+          back = i;
+      g_assert_cmpint (s->winner, ==, (int)ts_burgundy_team_of (back));
+    }
 }
 
 /* Every listed entry is accepted (a sample); entries of the partner, or with the other kind
@@ -78,10 +89,23 @@ check_legal (const TsBurgundyState *s, GRand *rand)
     }
 }
 
+/* The table options of the team game, each on in some of the games (issue 26). */
+static const char *const option_sets[] = {
+  TEAM,
+  "{\"team\": true, \"team-discard-by-kind\": true}",
+  "{\"team\": true, \"team-tie-shared\": true}",
+  "{\"team\": true, \"team-discard-by-kind\": true, \"team-tie-shared\": true}",
+};
+static guint n_discards[2];   /* discards without and with "team-discard-by-kind" */
+static guint n_kind_discards; /* of those with it, made while the other kind had room */
+
 static void
 play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
 {
-  g_autofree TsBurgundyState *s = team_new ();
+  g_autoptr (GError) setup_error = NULL;
+  g_autofree TsBurgundyState *s
+      = team_setup (option_sets[seed % G_N_ELEMENTS (option_sets)], NULL, 4, &setup_error);
+  g_assert_no_error (setup_error);
   g_autofree TsBurgundyState *start = ts_burgundy_state_copy (s);
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
@@ -90,6 +114,15 @@ play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
   while (ts_burgundy_random_entry (s, rand, &e))
     {
       g_autoptr (GError) error = NULL;
+      /* CB-ACT-04: a discard only when none of the player's four spaces is empty, unless
+       * "team-discard-by-kind". */
+      if (e.discard >= 0 && e.player >= 0)
+        {
+          gboolean room = ts_burgundy_free_storage (&s->players[e.player]) >= 0;
+          g_assert_true (!room || s->options.team_discard_by_kind);
+          n_discards[s->options.team_discard_by_kind]++;
+          n_kind_discards += room;
+        }
       if (!ts_burgundy_apply (s, &e, &error))
         g_error ("seed %u: random entry %s refused: %s", seed, ts_burgundy_entry_type_id (e.type),
                  error->message);
@@ -124,8 +157,10 @@ test_property (void)
   g_assert_cmpuint (n_private, >, 0);
   g_assert_cmpuint (n_private_placed, >, 0);
   g_test_message ("%u random team games: %u decided on empty spaces, %u shared; %u tiles stored "
-                  "privately, %u placed from private storage",
-                  n_games, spaces, shared, n_private, n_private_placed);
+                  "privately, %u placed from private storage; %u discards by the rulebook, %u "
+                  "with team-discard-by-kind (%u while the other kind had room)",
+                  n_games, spaces, shared, n_private, n_private_placed, n_discards[0],
+                  n_discards[1], n_kind_discards);
 }
 
 int

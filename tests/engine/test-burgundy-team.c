@@ -199,13 +199,49 @@ test_storage (void)
   team_assert_synced (c);
 }
 
-/* CB-TEM-08, CB-TEM-11: each kind of storage fills on its own; a full kind needs a discard
- * from that kind (with effect-discard, as in the base game), never a move. */
+/* CB-TEM-08, CB-TEM-11 with CB-ACT-04 (issue 26): each kind of storage fills on its own and
+ * tiles never move. “Se não tens um espaço vazio, necessitas primeiro de o criar,
+ * descartando uma peça”: while the private storage has room, the full shared one takes no
+ * discard (the tile goes to the private one); once all four are full, a discard from either
+ * kind makes room there. With "team-discard-by-kind" (the reading before issue 26) a full
+ * kind takes a discard from that kind at once. */
 static void
 test_storage_full (void)
 {
-  g_autofree TsBurgundyState *s = team_turn (1, 1, 1);
+  g_autofree TsBurgundyState *r = team_turn (1, 1, 1);
 
+  r->players[1].storage[0] = T_MINE;
+  r->players[1].storage[1] = T_MINE;
+  r->players[1].silver = 4;
+  ts_burgundy_team_sync (r, 1);
+  r->black[0] = T_SHIP;
+  refused_with (r,
+                "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": \"shared\", "
+                "\"discard\": 1}",
+                "The team's 2 shared storage spaces are full but your private storage has an "
+                "empty space: put the tile there");
+  refused_with (r, "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": \"shared\"}",
+                "your private storage has an empty space");
+  bt_apply_json (r, "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": "
+                    "\"private\"}");
+  g_assert_cmpuint (r->players[1].storage[2], ==, T_SHIP);
+  /* All four full: a discard from the shared storage (or the private one) makes room. */
+  g_autofree TsBurgundyState *f = team_turn (1, 1, 1);
+  for (guint k = 0; k < 4; k++)
+    f->players[1].storage[k] = T_MINE;
+  f->players[1].silver = 4;
+  ts_burgundy_team_sync (f, 1);
+  f->black[0] = T_SHIP;
+  refused_with (f, "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": \"shared\"}",
+                "The team's 2 shared storage spaces are full: say which of those stored tiles "
+                "to discard to make room.");
+  bt_apply_json (f, "{\"type\": \"buy-black\", \"player\": 1, \"slot\": 0, \"store\": "
+                    "\"shared\", \"discard\": 0}");
+  g_assert_cmpuint (f->players[3].storage[0], ==, T_SHIP);
+  g_assert_cmpuint (f->discarded[T_MINE], ==, 1);
+
+  g_autofree TsBurgundyState *s = team_turn (1, 1, 1);
+  s->options.team_discard_by_kind = TRUE;
   s->players[1].storage[0] = T_MINE;
   s->players[1].storage[1] = T_MINE;
   ts_burgundy_team_sync (s, 1);
@@ -366,17 +402,28 @@ test_team_totals (void)
   g_assert_cmpint (json_array_get_int_element (winners, 1), ==, 2);
   g_assert_cmpstr (json_object_get_string_member (o, "explanation"), ==,
                    "Team A (Ana and Carla) wins with 90 victory points together.");
-  /* The tie-break rows: the team board's empty spaces only (CB-TEM-15), no bridge. */
+  /* The tie-break rows: the team board's empty spaces (CB-TEM-15), then the bridge
+   * (CB-TIE-02, issue 26); with "team-tie-shared" no bridge. */
   JsonObject *carla = json_array_get_object_element (json_object_get_array_member (o, "players"),
                                                      2);
   JsonArray *ties = json_object_get_array_member (carla, "tie-breaks");
-  g_assert_cmpuint (json_array_get_length (ties), ==, 1);
+  g_assert_cmpuint (json_array_get_length (ties), ==, 2);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (ties, 0), "text"),
                    ==, "Empty spaces on the team board");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (ties, 1), "cause"),
+                   ==, "bridge");
+  s->options.team_tie_shared = TRUE;
+  g_autoptr (JsonNode) shared = ts_burgundy_final_breakdown (s);
+  JsonObject *sc = json_array_get_object_element (
+      json_object_get_array_member (json_node_get_object (shared), "players"), 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sc, "tie-breaks")), ==, 1);
 }
 
-/* CB-TEM-15: a tie goes to the team with more empty spaces on its board; the tie stands
- * when those are equal too. */
+/* CB-TEM-15: “Em caso de empate, vence a equipa com mais espaços vazios no seu ducado.”
+ * When those are equal too (issue 26), the team game's “Aplicam-se todas as regras do jogo
+ * base” keeps the base game's next sentence, “Se o empate persiste, vence o jogador que está
+ * mais recuado na ponte” (CB-TIE-02): the team of the player furthest back wins. With
+ * "team-tie-shared" (the reading before issue 26) the teams share the win. */
 static void
 test_tie_break (void)
 {
@@ -393,7 +440,25 @@ test_tie_break (void)
   g_assert_true (g_str_has_prefix (json_object_get_string_member (o, "explanation"),
                                    "Team B (Bruno and Davi) wins the tie on 85 victory points"));
 
+  /* Davi (team B) is furthest back: on the same space as Ana, below her. */
+  g_autofree TsBurgundyState *b = at_end (40, 50, 45, 35);
+  for (guint i = 0; i < 4; i++)
+    {
+      b->players[i].bridge_space = i == 0 || i == 3 ? 2 : 4;
+      b->players[i].bridge_height = i == 0 ? 1 : 0;
+    }
+  ts_burgundy_final_scoring (b);
+  g_assert_cmpint (b->winner, ==, 1);
+  g_assert_cmpuint (b->tie_break, ==, 2);
+  g_autoptr (JsonNode) bridge = ts_burgundy_final_breakdown (b);
+  JsonObject *bo = json_node_get_object (bridge);
+  g_assert_cmpstr (json_object_get_string_member (bo, "tie-break"), ==, "bridge");
+  g_assert_cmpstr (json_object_get_string_member (bo, "explanation"), ==,
+                   "Team B (Bruno and Davi) wins the tie on 85 victory points and "
+                   "73 empty spaces: Davi is furthest back on the bridge.");
+
   g_autofree TsBurgundyState *t = at_end (40, 50, 45, 35);
+  t->options.team_tie_shared = TRUE;
   ts_burgundy_final_scoring (t);
   g_assert_cmpint (t->winner, ==, -1);
   g_assert_cmpuint (t->tie_break, ==, 3);
@@ -466,12 +531,14 @@ main (int argc, char **argv)
   ADD ("private-tiles/CB-TEM-10", test_storage);
   ADD ("either-half/CB-TEM-12", test_storage);
   ADD ("storage-full/CB-TEM-11", test_storage_full);
+  ADD ("storage-full/CB-ACT-04", test_storage_full); /* issue 26: the team game's discard */
   ADD ("store-outside-team", test_store_outside_team);
   ADD ("legal-stores/CB-TEM-08", test_legal_stores);
   ADD ("last-bridge-space/CB-TEM-13", test_last_bridge_space);
   ADD ("mines-pay-once/CB-TEM-09", test_mines_pay_once);
   ADD ("team-totals/CB-TEM-14", test_team_totals);
   ADD ("tie-break/CB-TEM-15", test_tie_break);
+  ADD ("tie-break/CB-TIE-02", test_tie_break); /* issue 26: the bridge after the spaces */
   ADD ("words/CB-TEM-09", test_words);
   ADD ("json", test_json);
   return g_test_run ();

@@ -121,6 +121,10 @@ test_switches (void)
   toggle (setup, TS_BURGUNDY_SETUP_SHIELDS);
   g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST, 0)));
   toggle (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST);
+  /* CB-SHD-02 (issue 26): off is the rulebook's reading, on the table's choice. */
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELD_TWO_PER_GAIN, 0)));
+  g_assert_false (gtk_switch_get_active (
+      GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_SHIELD_TWO_PER_GAIN, 0))));
   toggle (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES);
   g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_DEAL, 0)));
   g_clear_pointer (&json, g_free);
@@ -130,7 +134,11 @@ test_switches (void)
                    "\"extra-tiles\":true,\"white-castles\":true,\"inns\":true,"
                    "\"shields\":true,\"advanced-duchies\":true,"
                    "\"inn-extra-purchase\":true,\"shield-tile-must\":true,"
-                   "\"secret-start\":false}");
+                   "\"shield-2-per-gain\":false,\"secret-start\":false}");
+  toggle (setup, TS_BURGUNDY_SETUP_SHIELD_TWO_PER_GAIN);
+  g_clear_pointer (&json, g_free);
+  json = options_json (setup);
+  g_assert_nonnull (strstr (json, "\"shield-2-per-gain\":true"));
   scroll_to (part (setup, TS_BURGUNDY_SETUP_EXTRA_TILES, 0));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-setup-modules"));

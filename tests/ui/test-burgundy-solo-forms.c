@@ -187,6 +187,9 @@ test_black_tile (void)
       solo_ui_table_close (&table);
       return;
     }
+  /* CB-SOL-18 (issue 26): a tile that must be placed has no Decline button. */
+  g_assert_cmpint (gtk_widget_get_visible (ts_burgundy_solo_entry_get_decline_button (solo)), ==,
+                   ts_burgundy_solo_black_may_decline (solo_ui_state_of (&table)));
   {
     guint total = 0;
     g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (solo_ui_state_of (&table), &total);

@@ -150,7 +150,9 @@ test_setup_one_player (void)
   json = options_json (setup, &players);
   g_assert_cmpstr (json, ==,
                    "{\"effect-discard\":true,\"solo\":true,\"solo-target\":50,"
-                   "\"solo-colour-areas\":false}");
+                   "\"solo-colour-areas\":false,\"solo-black-decline\":false}");
+  /* CB-SOL-18 (issue 26): the decline is the table's choice, shown with the solo game. */
+  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SOLO_BLACK_DECLINE)));
   player = json_array_get_object_element (players, 0);
   g_assert_cmpstr (json_object_get_string_member (player, "duchy"), ==, SOLO_ID);
   /* The record carries the layout (it replays the same after the board is edited). */
@@ -165,11 +167,12 @@ test_setup_one_player (void)
   /* Easier: target 47 (CB-SOL-25); each colour area counts (ES). */
   adw_combo_row_set_selected (ADW_COMBO_ROW (target), 47 - 45);
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_SOLO_AREAS)), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_SOLO_BLACK_DECLINE)), TRUE);
   g_clear_pointer (&json, g_free);
   json = options_json (setup, NULL);
   g_assert_cmpstr (json, ==,
                    "{\"effect-discard\":true,\"solo\":true,\"solo-target\":47,"
-                   "\"solo-colour-areas\":true}");
+                   "\"solo-colour-areas\":true,\"solo-black-decline\":true}");
   /* Alone: no roll for first player, no place in a turn order. */
   g_assert_false (gtk_widget_is_visible (ts_setup_window_get_part (setup, TS_SETUP_ROLL_SWITCH,
                                                                    0)));
@@ -199,7 +202,7 @@ test_setup_one_player (void)
   json = options_json (setup, NULL);
   g_assert_cmpstr (json, ==,
                    "{\"effect-discard\":true,\"solo\":true,\"solo-target\":47,"
-                   "\"solo-colour-areas\":true}");
+                   "\"solo-colour-areas\":true,\"solo-black-decline\":true}");
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 

@@ -340,8 +340,17 @@ test_team_boards (void)
   scroll_to (switch_row (setup, TS_BURGUNDY_SETUP_INNS));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), "burgundy-team-setup-modules-1024x600"));
 
+  /* Issue 26: the team game's table options, in its group, off (the rulebook) by default. */
+  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_TEAM_DISCARD_BY_KIND)));
+  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_TEAM_TIE_SHARED)));
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TEAM_TIE_SHARED)), TRUE);
+
   state = build_and_start (setup, &options, &setup_object);
   g_assert_true (json_object_get_boolean_member (options, "team"));
+  g_assert_false (json_object_get_boolean_member (options, "team-discard-by-kind"));
+  g_assert_true (json_object_get_boolean_member (options, "team-tie-shared"));
+  g_assert_false (state->options.team_discard_by_kind);
+  g_assert_true (state->options.team_tie_shared);
   g_assert_true (json_object_get_boolean_member (options, "inns"));
   g_assert_false (json_object_has_member (options, "trade-routes"));
   for (guint t = 0; t < 2; t++)

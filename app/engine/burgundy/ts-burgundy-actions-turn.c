@@ -395,7 +395,7 @@ ts_burgundy_check_decline (const TsBurgundyState *state, const TsBurgundyEntry *
   if (state->pending[state->n_pending - 1] == TS_BURGUNDY_PENDING_SHIP)
     return illegal (error, _ ("A placed ship must take goods and move on the bridge; choose a "
                               "depot."));
-  return TRUE;
+  return ts_burgundy_solo_check_decline (state, error); /* CB-SOL-18 */
 }
 
 /* TRUE for an automatic end of turn written right after the entry that ended that player's

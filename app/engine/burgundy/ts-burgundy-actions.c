@@ -142,6 +142,8 @@ check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
       return e->discard < 0
              || illegal (error, _ ("There is an empty storage space for it: nothing needs to be "
                                    "discarded."));
+  if (!ts_burgundy_team_check_discard (state, p, e, error)) /* CB-ACT-04 */
+    return FALSE;
   if (e->store == TS_BURGUNDY_STORE_SHARED)
     full = _ ("The team's 2 shared storage spaces are full");
   else if (e->store == TS_BURGUNDY_STORE_PRIVATE)

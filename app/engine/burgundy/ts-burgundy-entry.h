@@ -15,7 +15,9 @@ G_BEGIN_DECLS
  *   "setup": {"duchy": "1"}   the duchy of players who name none (default "1")
  * Modules (issue 14), each a boolean in "options", all off by default: "extra-tiles",
  * "white-castles", "inns", "trade-routes", "shields", "advanced-duchies" (+ "secret-start"),
- * and the decisions "inn-extra-purchase", "shield-tile-must" (ts-burgundy-state.h). With
+ * and the decisions "inn-extra-purchase", "shield-tile-must", "shield-2-per-gain" (issue 26;
+ * with "solo": "solo-black-decline"; with "team": "team-discard-by-kind", "team-tie-shared"),
+ * all false by default (ts-burgundy-state.h, docs/rules-coverage.md). With
  * "trade-routes" each player object carries its route as laid out, left to right:
  *   "route": {"pieces": ["A", "4", "C"], "spaces": [[2, "take-building"], [4, "vp-4"], ...]}
  * (3 spaces per piece: goods type 1-6 and bonus id), so a record replays the same whatever
@@ -98,7 +100,9 @@ G_BEGIN_DECLS
  *   {"type": "buy-vp", "player": 0, "vp": n}  after scoring in the turn: n silver for n VP
  *       (CB-SOL-20)
  *   "die": "target" is the free action after the VP marker reached the target (CB-SOL-22);
- *   "decline" passes on it, on the exchange and on a black-depot placement.
+ *   "decline" passes on it, on the exchange and on a black-depot placement that may be
+ *   declined: one for a colour the black tile itself completed, one that no longer fits, or
+ *   any with "solo-black-decline": true (CB-SOL-18, issue 26).
  *   {"type": "end-turn", "player": p, "automatic": true}  written by Tableside after every
  *       entry that ended p's turn by itself (both dice used, nothing waiting, no purchase
  *       possible): "p's turn ends here". Right after such an entry it changes nothing; where

@@ -131,7 +131,9 @@ geese_placed (TsBurgundyState *state, guint player, guint space)
                       TS_BURGUNDY_CAUSE_MONASTERY, 7);
 }
 
-/* CB-EXT-05: each later livestock tile in the geese's pasture gives 2 VP for the geese. */
+/* CB-EXT-05: each later livestock tile in the geese's pasture gives 2 VP for the geese.
+ * CB-EXT-06 with monastery 7 (issue 26): the geese tile scores then, so it is one more
+ * “peça de animais que pontuar”: +1 VP. */
 static void
 geese_fed (TsBurgundyState *state, guint player, guint space)
 {
@@ -139,8 +141,12 @@ geese_fed (TsBurgundyState *state, guint player, guint space)
 
   for (guint s = 0; s < p->duchy.n_cells; s++)
     if (s != space && p->tiles[s] == TS_BURGUNDY_TILE_GEESE && ts_burgundy_same_pasture (p, s, space))
-      ts_burgundy_gain (state, player, TS_LEDGER_VP, 2, TS_BURGUNDY_CAUSE_GEESE,
-                        TS_BURGUNDY_N_SPECIES);
+      {
+        ts_burgundy_gain (state, player, TS_LEDGER_VP, 2, TS_BURGUNDY_CAUSE_GEESE,
+                          TS_BURGUNDY_N_SPECIES);
+        if (ts_burgundy_has_monastery (p, 7))
+          ts_burgundy_gain (state, player, TS_LEDGER_VP, 1, TS_BURGUNDY_CAUSE_MONASTERY, 7);
+      }
 }
 
 /* Holders above every other marker of their space, in the order they were in among

@@ -22,7 +22,7 @@ ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource r
   l->cause = cause;
   l->detail = detail;
   if (resource == TS_LEDGER_WORKERS && delta > 0)
-    ts_burgundy_shields_workers_gained (state, player, cause); /* shield 2 */
+    ts_burgundy_shields_workers_gained (state, player, cause, delta); /* shield 2 */
   if (resource == TS_LEDGER_VP)
     ts_burgundy_solo_vp_gained (state, player, delta); /* CB-SOL-20/21 */
 }

@@ -46,7 +46,9 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
           e->discard = -1;
           emit (sink, e);
         }
-      else if (discard_ok)
+      /* CB-ACT-04: a discard only when every space is full, or by kind with the option. */
+      else if (discard_ok
+               && (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0))
         for (guint k = lo; k < hi; k++)
           {
             e->discard = k;
@@ -400,7 +402,8 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
       sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
       /* CB-BLK-01: the purchase may come while an effect waits. */
       list_buys (&sink, state);
-      list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
+      if (ts_burgundy_solo_black_may_decline (state)) /* CB-SOL-18 */
+        list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
       return ts_burgundy_solo_legal_deferred (state, out, max, sink.n); /* CB-SOL-23 */
     }
 

@@ -155,7 +155,7 @@ void ts_burgundy_shields_random_setup (const TsBurgundyState *state, GRand *rand
 void ts_burgundy_shields_refresh (TsBurgundyState *state);
 void ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint space);
 void ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player,
-                                         TsBurgundyCause cause);
+                                         TsBurgundyCause cause, int n);
 gboolean ts_burgundy_shields_sale (TsBurgundyState *state, guint player, guint n);
 gboolean ts_burgundy_shield_goods_ok (const TsBurgundyState *state, int depot, int second,
                                       guint taken, guint held, guint g);

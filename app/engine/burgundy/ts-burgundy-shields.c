@@ -174,19 +174,23 @@ ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint sp
   ts_burgundy_shields_refresh (state);
 }
 
-/* Shield 2 (CB-SHD-02): each time another player gains workers (one ledger line: one action,
- * effect or bonus), the owner gains 1 worker. Called for every worker gain. */
+/* Shield 2 (CB-SHD-02): “sempre que outro jogador obtiver um trabalhador, recebes também um
+ * trabalhador”: one worker for each of the @n another player gains (issue 26), or with
+ * "shield-2-per-gain" one per gain (one ledger line: one action, effect or bonus). Called
+ * for every worker gain. */
 void
-ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player, TsBurgundyCause cause)
+ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player, TsBurgundyCause cause,
+                                    int n)
 {
   if (!state->options.shields || cause == TS_BURGUNDY_CAUSE_SHIELD
       || cause == TS_BURGUNDY_CAUSE_START)
     return;
+  int each = state->options.shield_2_per_gain ? 1 : n;
   for (guint i = 0; i < state->n_players; i++)
     if (i != player && ts_burgundy_has_shield (&state->players[i], 2))
       {
-        state->players[i].workers++;
-        ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, 1, TS_BURGUNDY_CAUSE_SHIELD, 2);
+        state->players[i].workers += each;
+        ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, each, TS_BURGUNDY_CAUSE_SHIELD, 2);
       }
 }
 

@@ -91,6 +91,28 @@ check_waiting (const TsBurgundyState *state, guint pending, const char *not_wait
   return illegal (error, "%s", ts_burgundy_pending_sentence (top));
 }
 
+/* CB-SOL-18: may the black tile waiting on top be declined? Yes when it is a may, or when no
+ * black-depot tile fits any more (another effect took the space meanwhile). */
+gboolean
+ts_burgundy_solo_black_may_decline (const TsBurgundyState *state)
+{
+  guint k = state->n_pending - 1;
+
+  if (!state->options.solo || state->n_pending == 0
+      || state->pending[k] != TS_BURGUNDY_PENDING_SOLO_BLACK)
+    return TRUE;
+  return !((state->solo_black_must >> k) & 1u) || !ts_burgundy_solo_black_fits (state);
+}
+
+gboolean
+ts_burgundy_solo_check_decline (const TsBurgundyState *state, GError **error)
+{
+  if (ts_burgundy_solo_black_may_decline (state))
+    return TRUE;
+  return illegal (error, _ ("A completed colour places a black-depot tile in your duchy, and "
+                            "one fits: choose the tile and its space (it cannot be declined)."));
+}
+
 const char *
 ts_burgundy_solo_pending_sentence (guint pending)
 {
@@ -99,7 +121,8 @@ ts_burgundy_solo_pending_sentence (guint pending)
       case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
         return _ ("First exchange 5 goods for a black-depot tile, or decline.");
       case TS_BURGUNDY_PENDING_SOLO_BLACK:
-        return _ ("First place a black-depot tile for the colour you completed, or decline.");
+        /* Not "or decline": the first one for a colour must be placed (CB-SOL-18). */
+        return _ ("First place the black-depot tile for the colour you completed.");
       case TS_BURGUNDY_PENDING_SOLO_ACTION:
       default:
         return _ ("First take (or decline) the free action for reaching the target.");

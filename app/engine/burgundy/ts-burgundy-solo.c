@@ -3,6 +3,8 @@
  * marker and its target, and the end. The solo entries are in ts-burgundy-solo-rules.c. */
 #include "ts-burgundy-rules.h"
 
+#include <string.h>
+
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 
@@ -170,16 +172,28 @@ ts_burgundy_solo_river_refusal (const TsBurgundyPlayer *p, guint space, GError *
 
 /* The VP marker ---------------------------------------------------------------------- */
 
+static void move_marker (TsBurgundyState *state, int delta);
+
 /* CB-SOL-20/21: every VP scored moves the marker; on reaching the target it goes back to
- * 0 (the surplus is lost), the target moves back 5 and a free action waits (CB-SOL-22). */
+ * 0 (the surplus is lost), the target moves back 5 and a free action waits (CB-SOL-22).
+ * One entry's gains are kept and moved at its end (ts_burgundy_solo_settle_vp). */
 void
 ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
 {
-  TsBurgundyPlayer *p = &state->players[player];
-
-  if (!state->options.solo || delta <= 0)
+  if (!state->options.solo || delta <= 0 || player != 0)
     return;
   state->solo_vp_turn = 1;
+  if (state->n_solo_gains < TS_BURGUNDY_SOLO_MAX_GAINS)
+    state->solo_gains[state->n_solo_gains++] = (guint8)MIN (delta, G_MAXUINT8);
+  else
+    move_marker (state, delta); /* beyond any real entry: in the order scored */
+}
+
+static void
+move_marker (TsBurgundyState *state, int delta)
+{
+  TsBurgundyPlayer *p = &state->players[0];
+
   if (p->solo_marker + delta < p->solo_target)
     {
       p->solo_marker += delta;
@@ -190,6 +204,81 @@ ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
       = MAX (p->solo_target - TS_BURGUNDY_SOLO_TARGET_STEP, TS_BURGUNDY_SOLO_TARGET_FLOOR);
   p->solo_resets++;
   state->solo_due_action++;
+}
+
+/* The marker after @gains moved in the order @order: resets, and the space it ends on. */
+static void
+try_order (const TsBurgundyState *state, const guint8 *gains, const guint8 *order, guint n,
+           guint *resets, guint *marker)
+{
+  int m = state->players[0].solo_marker, target = state->players[0].solo_target;
+
+  *resets = 0;
+  for (guint k = 0; k < n; k++)
+    {
+      m += gains[order[k]];
+      if (m >= target)
+        {
+          m = 0;
+          target = MAX (target - TS_BURGUNDY_SOLO_TARGET_STEP, TS_BURGUNDY_SOLO_TARGET_FLOOR);
+          (*resets)++;
+        }
+    }
+  *marker = m;
+}
+
+/* Next permutation of @a (n items) in lexicographic order; FALSE after the last. */
+static gboolean
+next_order (guint8 *a, guint n)
+{
+  int i = (int)n - 2, j = (int)n - 1;
+
+  while (i >= 0 && a[i] >= a[i + 1])
+    i--;
+  if (i < 0)
+    return FALSE;
+  while (a[j] <= a[i])
+    j--;
+  guint8 t = a[i];
+  a[i] = a[j];
+  a[j] = t;
+  for (guint l = i + 1, r = n - 1; l < r; l++, r--)
+    t = a[l], a[l] = a[r], a[r] = t;
+  return TRUE;
+}
+
+/* CB-SOL-21 with the note “escolhes a ordem pela qual efetuas quaisquer ações (parciais)”
+ * (issue 26): the entry's VP gains move the marker in the order the player would choose,
+ * the one that reaches the target most often (each time a free action and a target 5
+ * closer), then leaves the marker furthest on; ties keep the order scored. In the solo
+ * game VP serve only to reach the target (CB-SOL-24), so no other order is better. */
+static void
+settle_vp (TsBurgundyState *state)
+{
+  guint n = state->n_solo_gains;
+  guint8 order[TS_BURGUNDY_SOLO_MAX_GAINS], best[TS_BURGUNDY_SOLO_MAX_GAINS];
+  guint best_resets = 0, best_marker = 0;
+  gboolean any = FALSE;
+
+  state->n_solo_gains = 0;
+  for (guint k = 0; k < n; k++)
+    order[k] = best[k] = k;
+  do
+    {
+      guint resets, marker;
+
+      try_order (state, state->solo_gains, order, n, &resets, &marker);
+      if (!any || resets > best_resets || (resets == best_resets && marker > best_marker))
+        {
+          best_resets = resets;
+          best_marker = marker;
+          memcpy (best, order, n);
+          any = TRUE;
+        }
+    }
+  while (next_order (order, n));
+  for (guint k = 0; k < n; k++)
+    move_marker (state, state->solo_gains[best[k]]);
 }
 
 gboolean
@@ -274,6 +363,7 @@ ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
 
   if (!state->options.solo)
     return;
+  settle_vp (state); /* CB-SOL-21 */
   /* CB-SOL-24: the 37th space filled wins at once, whatever still waits. */
   if (p->n_placed >= TS_BURGUNDY_N_SPACES && state->stage != TS_BURGUNDY_STAGE_OVER)
     {
@@ -299,9 +389,18 @@ ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
           state->solo_goods_gone += state->depot_goods[d][g];
           state->depot_goods[d][g] = 0;
         }
+  /* CB-SOL-18: “escolhe uma peça ... e coloca-a” is a must; a colour the black tile itself
+   * completed “podes tirar” another, a may (and any with "solo-black-decline"). */
+  gboolean must = !state->options.solo_black_decline && e->type != TS_BURGUNDY_ENTRY_SOLO_BLACK;
   for (; state->solo_due_black > 0; state->solo_due_black--)
     if (ts_burgundy_solo_black_fits (state))
-      push (state, TS_BURGUNDY_PENDING_SOLO_BLACK);
+      {
+        guint16 bit = (guint16)(1u << state->n_pending);
+
+        state->solo_black_must
+            = must ? state->solo_black_must | bit : state->solo_black_must & ~bit;
+        push (state, TS_BURGUNDY_PENDING_SOLO_BLACK);
+      }
   for (; state->solo_due_action > 0; state->solo_due_action--)
     push (state, TS_BURGUNDY_PENDING_SOLO_ACTION);
   /* CB-SOL-14: only at that moment, so on top of anything else waiting. */

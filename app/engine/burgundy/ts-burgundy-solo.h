@@ -72,6 +72,10 @@ void ts_burgundy_solo_lost (TsBurgundyState *state);
 gboolean ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state);
 /* A black-depot tile could go straight onto the duchy now (CB-SOL-18/19). */
 gboolean ts_burgundy_solo_black_fits (const TsBurgundyState *state);
+/* The black tile waiting on top may be declined (CB-SOL-18: the first one for a completed
+ * colour may not while one fits, unless "solo-black-decline"); TRUE when none waits. */
+gboolean ts_burgundy_solo_black_may_decline (const TsBurgundyState *state);
+gboolean ts_burgundy_solo_check_decline (const TsBurgundyState *state, GError **error);
 /* The 5-goods exchange is possible now (CB-SOL-14). */
 gboolean ts_burgundy_solo_exchange_possible (const TsBurgundyState *state);
 

@@ -431,9 +431,13 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       || !optional_bool (options, "options.", "shields", &op->shields, error)
       || !optional_bool (options, "options.", "advanced-duchies", &op->advanced_duchies, error)
       || !optional_bool (options, "options.", "secret-start", &op->secret_start, error)
-      || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase,
+      || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase, error)
+      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error)
+      || !optional_bool (options, "options.", "shield-2-per-gain", &op->shield_2_per_gain, error)
+      || !optional_bool (options, "options.", "solo-black-decline", &op->solo_black_decline, error)
+      || !optional_bool (options, "options.", "team-discard-by-kind", &op->team_discard_by_kind,
                          error)
-      || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error))
+      || !optional_bool (options, "options.", "team-tie-shared", &op->team_tie_shared, error))
     return NULL;
   /* Issue 15: the modes that need boards of their kind (ts_burgundy_board_check_mode); the
    * solo game's options ("solo" and its own), one player only there. */

@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 #define TS_BURGUNDY_PHASES 5
 #define TS_BURGUNDY_ROUNDS 5
 #define TS_BURGUNDY_MAX_PENDING 16
+/* VP gains of one solo entry moved in the best order (CB-SOL-21); more are moved in turn. */
+#define TS_BURGUNDY_SOLO_MAX_GAINS 8
 #define TS_BURGUNDY_MAX_LEDGER 4096
 /* Most ledger lines one entry can add (the last one adds the whole final scoring). */
 #define TS_BURGUNDY_LEDGER_RESERVE 256
@@ -94,6 +96,9 @@ typedef struct
                                 * black-depot purchase (default: it is, CB-INN-03) */
   gboolean shield_tile_must;   /* "shield-tile-must": shields 14/15 must take a tile when one
                                 * fits (PT); default: may (ES), CB-SHD-15 */
+  gboolean shield_2_per_gain;  /* "shield-2-per-gain": shield 2 gives 1 worker per gain (one
+                                * action, effect or bonus); default: 1 per worker gained
+                                * (CB-SHD-02, issue 26) */
   /* Issue 15: outposts. */
   gboolean outposts; /* "outposts": every player on an outpost duchy 11 (CB-OUT-01) */
 
@@ -103,9 +108,17 @@ typedef struct
                         * default 50, CB-SOL-05) */
   gboolean solo_colour_areas; /* "solo-colour-areas": each completed colour area places a
                                * black tile (ES), default: a whole colour (PT), CB-DIF-08 */
+  gboolean solo_black_decline; /* "solo-black-decline": the black tile for a completed colour
+                                * may be declined; default: it must be placed while one fits
+                                * (CB-SOL-18, issue 26) */
 
   /* Issue 15: team game. */
   gboolean team; /* "team": 2 teams of 2 on team boards (CB-TEM, ts-burgundy-team.h) */
+  gboolean team_discard_by_kind; /* "team-discard-by-kind": a full kind of storage takes a
+                                  * discard while the other has room; default: only when all
+                                  * four spaces are full (CB-ACT-04, issue 26) */
+  gboolean team_tie_shared;      /* "team-tie-shared": teams tied on VP and empty spaces share
+                                  * the win; default: the bridge decides (CB-TIE-02, CB-TEM-15) */
 } TsBurgundyOptions;
 
 /* Compact ledger line inside the state; expanded to TsLedgerLine on request. */
@@ -230,6 +243,12 @@ typedef struct
   guint8 solo_due_action; /* target resets in the last entry: free actions to push (CB-SOL-22) */
   guint8 solo_deferring;  /* free actions set aside while an entry comes first (CB-SOL-23) */
   guint8 solo_ship;       /* the last entry took a ship's goods: the exchange may follow */
+  guint8 n_solo_gains;    /* VP gains of the entry being applied, moved at its end in the
+                           * order that serves the player best (CB-SOL-21, CB-SOL-23) */
+  guint8 solo_gains[TS_BURGUNDY_SOLO_MAX_GAINS];
+  guint16 solo_black_must; /* bit k: the black tile waiting at pending[k] must be placed while
+                            * one fits (CB-SOL-18); clear for one a black tile's own colour
+                            * brought (“podes tirar”) or with "solo-black-decline" */
 
   gint8 bonus_large_owner[TS_BURGUNDY_N_COLOURS];
   gint8 bonus_small_owner[TS_BURGUNDY_N_COLOURS];

@@ -153,6 +153,24 @@ ts_burgundy_team_store_range (const TsBurgundyState *state, const TsBurgundyPlay
     *lo = TS_BURGUNDY_TEAM_SHARED_STORAGE;
 }
 
+/* CB-ACT-04 “Se não tens um espaço vazio”: with the kind @e names full, a discard only when
+ * none of the player's four spaces is empty, unless the table lets a full kind take one
+ * ("team-discard-by-kind"). */
+gboolean
+ts_burgundy_team_check_discard (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                const TsBurgundyEntry *e, GError **error)
+{
+  if (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0)
+    return TRUE;
+  return illegal (error, e->store == TS_BURGUNDY_STORE_SHARED
+                             ? _ ("The team's 2 shared storage spaces are full but your private "
+                                  "storage has an empty space: put the tile there (a tile is "
+                                  "discarded only when all your storage spaces are full).")
+                             : _ ("Your 2 private storage spaces are full but the team's shared "
+                                  "storage has an empty space: put the tile there (a tile is "
+                                  "discarded only when all your storage spaces are full)."));
+}
+
 gboolean
 ts_burgundy_team_check_store (const TsBurgundyState *state, const TsBurgundyEntry *e,
                               GError **error)
@@ -195,8 +213,27 @@ team_total (const TsBurgundyState *state, guint team)
   return state->players[team].vp + state->players[team + 2].vp;
 }
 
+/* The player furthest back on the bridge (lowest space, lowest in its stack), CB-TIE-02. */
+static guint
+furthest_back (const TsBurgundyState *state)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
+    {
+      const TsBurgundyPlayer *a = &state->players[i], *b = &state->players[best];
+
+      if (a->bridge_space < b->bridge_space
+          || (a->bridge_space == b->bridge_space && a->bridge_height < b->bridge_height))
+        best = i;
+    }
+  return best;
+}
+
 /* CB-TEM-14/15: the higher total wins; on a tie the team with more empty spaces on its
- * board. Where both are equal the teams share the win (the rulebook says no more). */
+ * board. Where both are equal the base game's next rule still applies (“Aplicam-se todas as
+ * regras do jogo base”, CB-TIE-02): the team of the player furthest back on the bridge
+ * (issue 26); with "team-tie-shared" the teams share the win. */
 void
 ts_burgundy_team_decide (TsBurgundyState *state)
 {
@@ -210,6 +247,11 @@ ts_burgundy_team_decide (TsBurgundyState *state)
     {
       state->winner = ea > eb ? 0 : 1;
       state->tie_break = 1;
+    }
+  else if (!state->options.team_tie_shared)
+    {
+      state->winner = ts_burgundy_team_of (furthest_back (state));
+      state->tie_break = 2;
     }
   else
     {
@@ -235,9 +277,10 @@ add_team (JsonArray *teams, const TsBurgundyState *state, guint t)
   json_array_add_object_element (teams, o);
 }
 
-/* CB-TEM-15: the empty spaces of the team's board break a tie, and nothing else. */
+/* CB-TEM-15: the empty spaces of the team's board break a tie, then the bridge (CB-TIE-02)
+ * unless the teams share a remaining tie. */
 static void
-team_tie_breaks (JsonObject *root)
+team_tie_breaks (const TsBurgundyState *state, JsonObject *root)
 {
   JsonArray *players = json_object_get_array_member (root, "players");
 
@@ -251,6 +294,8 @@ team_tie_breaks (JsonObject *root)
           JsonObject *line = json_array_get_object_element (lines, k);
           const char *cause = json_object_get_string_member (line, "cause");
 
+          if (g_strcmp0 (cause, "bridge") == 0 && !state->options.team_tie_shared)
+            continue;
           if (g_strcmp0 (cause, "empty-spaces") != 0)
             json_array_remove_element (lines, k);
           else
@@ -269,7 +314,7 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
   JsonArray *winners = json_array_new ();
   g_autofree char *text = NULL;
 
-  team_tie_breaks (root);
+  team_tie_breaks (state, root);
   add_team (teams, state, 0);
   add_team (teams, state, 1);
   json_object_set_array_member (root, "teams", teams);
@@ -281,9 +326,11 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
     json_object_set_null_member (root, "winner"); /* shared: "winners" names them */
   else
     json_object_set_int_member (root, "winner", state->winner);
-  json_object_set_string_member (root, "tie-break", state->tie_break == 0   ? "none"
-                                                    : state->tie_break == 1 ? "empty-spaces"
-                                                                            : "shared");
+  json_object_set_string_member (root, "tie-break",
+                                 state->tie_break == 0   ? "none"
+                                 : state->tie_break == 1 ? "empty-spaces"
+                                 : state->tie_break == 2 ? "bridge"
+                                                         : "shared");
   if (state->winner < 0)
     {
       int total = team_total (state, 0);
@@ -306,6 +353,16 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
         text = g_strdup_printf (ngettext ("%s wins with %d victory point together.",
                                           "%s wins with %d victory points together.", total),
                                 name, total);
+      else if (state->tie_break == 2)
+        /* Translators: a team, the victory points and the empty spaces both teams have, then
+         * the player of that team furthest back on the bridge (CB-TEM-15, CB-TIE-02) */
+        text = g_strdup_printf (
+            ngettext ("%s wins the tie on %d victory point and %d empty spaces: %s is furthest "
+                      "back on the bridge.",
+                      "%s wins the tie on %d victory points and %d empty spaces: %s is furthest "
+                      "back on the bridge.",
+                      total),
+            name, total, ts_burgundy_empty_spaces (state, w), state->names[furthest_back (state)]);
       else
         /* Translators: a team, the victory points both teams have, then the empty spaces of
          * the winning team's board (CB-TEM-15) */

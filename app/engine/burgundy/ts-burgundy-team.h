@@ -69,6 +69,10 @@ void ts_burgundy_team_store_range (const TsBurgundyState *state, const TsBurgund
 /* "store" given outside the team game, or naming no storage: refused in words. */
 gboolean ts_burgundy_team_check_store (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                        GError **error);
+/* The kind @e names is full: may it take a discard now (CB-ACT-04, "team-discard-by-kind")?
+ * Refused in words while another of the player's spaces is empty. */
+gboolean ts_burgundy_team_check_discard (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                         const TsBurgundyEntry *e, GError **error);
 /* CB-TEM-04: starting goods are entered for A1 and B1 only. */
 gboolean ts_burgundy_team_check_starting_goods (const TsBurgundyState *state,
                                                 const TsBurgundyEntry *e, GError **error);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-burgundy-setup-private.h"
 
@@ -36,17 +37,18 @@ _ts_burgundy_game_secret (BurgundyGame *game)
          && gtk_switch_get_active (game->secret_switch);
 }
 
-static GtkSwitch *
-switch_row (AdwPreferencesGroup  *group,
-            const char           *title,
-            const char           *subtitle,
-            GtkWidget           **row_out)
+GtkSwitch *
+_ts_burgundy_switch_row (AdwPreferencesGroup  *group,
+                         const char           *title,
+                         const char           *subtitle,
+                         GtkWidget           **row_out)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *toggle = gtk_switch_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  /* A title without a mnemonic claims none (the form's mnemonics stay unique). */
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), strchr (title, '_') != NULL);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
@@ -75,7 +77,7 @@ decision_row (AdwPreferencesGroup  *group,
               const char           *subtitle,
               GtkWidget           **row_out)
 {
-  GtkSwitch *toggle = switch_row (group, title, subtitle, row_out);
+  GtkSwitch *toggle = _ts_burgundy_switch_row (group, title, subtitle, row_out);
 
   ts_burgundy_module_row_follow (*row_out, FALSE);
   return toggle;
@@ -195,6 +197,8 @@ _ts_burgundy_modules_update (BurgundyGame *game)
   _ts_burgundy_boards_follow_modules (game);
   ts_burgundy_module_row_follow (game->inn_extra_row, _ts_burgundy_game_module (game, MODULE_INNS));
   ts_burgundy_module_row_follow (game->shield_must_row,
+                                 _ts_burgundy_game_module (game, MODULE_SHIELDS));
+  ts_burgundy_module_row_follow (game->shield_two_row,
                                  _ts_burgundy_game_module (game, MODULE_SHIELDS));
   _ts_burgundy_deal_update (game);
   ts_burgundy_module_row_follow (game->secret_row, advanced);
@@ -394,7 +398,7 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
                                          _("From the 2019 box; any of them may be combined."));
   for (guint m = 0; m < N_MODULES; m++)
     {
-      game->modules[m] = switch_row (group, _(titles[m]), _(subtitles[m]), NULL);
+      game->modules[m] = _ts_burgundy_switch_row (group, _(titles[m]), _(subtitles[m]), NULL);
       g_signal_connect (game->modules[m], "notify::active", G_CALLBACK (switch_toggled_cb),
                         game);
       if (m == MODULE_TRADE_ROUTES)
@@ -406,11 +410,19 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
               "the inn is the turn’s one purchase."),
             &game->inn_extra_row);
       else if (m == MODULE_SHIELDS)
-        game->shield_must_switch = decision_row (
-            group, _("Shields 14 and 15 Must Take a Ti_le"),
-            _("At each phase end their owner must take a tile when one fits (Portuguese "
-              "rules). Off: they may (Spanish rules)."),
-            &game->shield_must_row);
+        {
+          game->shield_must_switch = decision_row (
+              group, _("Shields 14 and 15 Must Take a Ti_le"),
+              _("At each phase end their owner must take a tile when one fits (Portuguese "
+                "rules). Off: they may (Spanish rules)."),
+              &game->shield_must_row);
+          /* CB-SHD-02 (issue 26): one worker for each worker gained is the rulebook's. */
+          game->shield_two_switch = decision_row (
+              group, _("Shield 2 Gives One Worker per Gain"),
+              _("Its owner gets one worker each time another player gains workers, however "
+                "many. Off: one for each worker they gain (the rulebook)."),
+              &game->shield_two_row);
+        }
     }
 
   /* Advanced duchies: dealing, and how the start castles are chosen (CB-ADV-01..03). */
@@ -476,8 +488,12 @@ _ts_burgundy_modules_fill_record (BurgundyGame *game,
     json_object_set_boolean_member (options, "inn-extra-purchase",
                                     gtk_switch_get_active (game->inn_extra_switch));
   if (_ts_burgundy_game_module (game, MODULE_SHIELDS))
-    json_object_set_boolean_member (options, "shield-tile-must",
-                                    gtk_switch_get_active (game->shield_must_switch));
+    {
+      json_object_set_boolean_member (options, "shield-tile-must",
+                                      gtk_switch_get_active (game->shield_must_switch));
+      json_object_set_boolean_member (options, "shield-2-per-gain",
+                                      gtk_switch_get_active (game->shield_two_switch));
+    }
   if (_ts_burgundy_game_module (game, MODULE_ADVANCED_DUCHIES))
     json_object_set_boolean_member (options, "secret-start", _ts_burgundy_game_secret (game));
 }

@@ -52,6 +52,8 @@ typedef struct
   GtkSwitch *inn_extra_switch;
   GtkWidget *shield_must_row;
   GtkSwitch *shield_must_switch;
+  GtkWidget *shield_two_row;
+  GtkSwitch *shield_two_switch; /* "shield-2-per-gain" (CB-SHD-02) */
   GtkWidget *deal_row;
   GtkWidget *deal_button;
   GtkWidget *secret_row;
@@ -121,6 +123,11 @@ void _ts_burgundy_seat_fill_layout (BurgundySeat *seat,
                                     JsonObject   *player);
 
 /* ts-burgundy-setup-modules.c */
+/* A row with a switch (off) at the end of @group; *@row_out the row when not NULL. */
+GtkSwitch *_ts_burgundy_switch_row (AdwPreferencesGroup  *group,
+                                    const char           *title,
+                                    const char           *subtitle,
+                                    GtkWidget           **row_out);
 gboolean _ts_burgundy_game_module (BurgundyGame   *game,
                                    BurgundyModule  module);
 gboolean _ts_burgundy_game_secret (BurgundyGame *game);

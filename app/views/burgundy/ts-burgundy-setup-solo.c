@@ -36,6 +36,7 @@ struct _BurgundySolo
   guint n_castles;
   AdwComboRow *target_row;
   GtkSwitch *areas_switch;
+  GtkSwitch *black_switch; /* "solo-black-decline" (CB-SOL-18, issue 26) */
 };
 
 static const TsBurgundyDuchy *
@@ -156,6 +157,9 @@ _ts_burgundy_solo_update (BurgundyGame *game)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (solo->board_row), solo->unplayable);
   gtk_widget_set_visible (GTK_WIDGET (solo->target_row), active);
   gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (solo->areas_switch),
+                                                   ADW_TYPE_ACTION_ROW),
+                          active);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (solo->black_switch),
                                                    ADW_TYPE_ACTION_ROW),
                           active);
   /* The other modules are not combined with the solo game (CB-SOL-25 decision), and
@@ -279,6 +283,12 @@ _ts_burgundy_solo_init (BurgundyGame *game)
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   adw_preferences_group_add (solo->group, row);
   solo->areas_switch = GTK_SWITCH (toggle);
+  /* CB-SOL-18 (issue 26): the rulebook's “escolhe ... e coloca-a” is a must. */
+  solo->black_switch = _ts_burgundy_switch_row (
+      solo->group, _("The Black Tile for a Colour May Be Declined"),
+      _("Off: it must be placed whenever one fits (the rulebook); one for a colour the black "
+        "tile itself completed may always be declined."),
+      NULL);
 
   g_signal_connect_swapped (solo->board_row, "notify::selected", G_CALLBACK (board_selected_cb),
                             solo);
@@ -338,6 +348,8 @@ _ts_burgundy_solo_fill_record (BurgundyGame *game,
                                                   TARGET_LAST - TARGET_FIRST));
   json_object_set_boolean_member (options, "solo-colour-areas",
                                   gtk_switch_get_active (solo->areas_switch));
+  json_object_set_boolean_member (options, "solo-black-decline",
+                                  gtk_switch_get_active (solo->black_switch));
 }
 
 gboolean
@@ -372,6 +384,8 @@ _ts_burgundy_solo_get_part (BurgundyGame        *game,
       return GTK_WIDGET (solo->target_row);
     case TS_BURGUNDY_SETUP_SOLO_AREAS:
       return GTK_WIDGET (solo->areas_switch);
+    case TS_BURGUNDY_SETUP_SOLO_BLACK_DECLINE:
+      return GTK_WIDGET (solo->black_switch);
     case TS_BURGUNDY_SETUP_SOLO_MISSING:
       return GTK_WIDGET (solo->missing_row);
     case TS_BURGUNDY_SETUP_SOLO_GROUP:

@@ -48,6 +48,8 @@ struct _BurgundyTeam
   AdwPreferencesGroup *group;
   TeamRows teams[N_TEAMS];
   AdwActionRow *missing_row;
+  GtkSwitch *discard_switch; /* "team-discard-by-kind" (CB-ACT-04, issue 26) */
+  GtkSwitch *tie_switch;     /* "team-tie-shared" (CB-TEM-15, issue 26) */
   GPtrArray *boards; /* char * ids of the playable team boards, in the board rows' order */
   char *unplayable;  /* the team boards that cannot start a game, and why; NULL: none */
 
@@ -400,6 +402,17 @@ _ts_burgundy_team_init (BurgundyGame        *game,
                                  _("No team board is entered yet"));
   adw_action_row_set_subtitle_lines (team->missing_row, 0);
   adw_preferences_group_add (team->group, GTK_WIDGET (team->missing_row));
+  /* Issue 26: where tables read the rulebook differently; off is the rulebook's reading. */
+  team->discard_switch = _ts_burgundy_switch_row (
+      team->group, _("A Full Kind of Storage May Discard"),
+      _("A tile may go to the full shared (or private) storage by discarding one there while "
+        "the other kind has room. Off: a tile is discarded only when all four are full."),
+      NULL);
+  team->tie_switch = _ts_burgundy_switch_row (
+      team->group, _("Teams Share a Remaining Tie"),
+      _("Teams tied on VP and on empty spaces share the win. Off: the team of the player "
+        "furthest back on the bridge wins, as in the base game."),
+      NULL);
   gtk_widget_set_visible (GTK_WIDGET (team->group), FALSE);
   /* Right after the rules, whose last row is the switch. */
   gtk_widget_insert_after (GTK_WIDGET (team->group), gtk_widget_get_parent (GTK_WIDGET (rules)),
@@ -454,6 +467,10 @@ _ts_burgundy_team_fill_record (BurgundyGame *game,
   JsonArray *teams = json_array_new ();
 
   json_object_set_boolean_member (options, "team", TRUE);
+  json_object_set_boolean_member (options, "team-discard-by-kind",
+                                  gtk_switch_get_active (team->discard_switch));
+  json_object_set_boolean_member (options, "team-tie-shared",
+                                  gtk_switch_get_active (team->tie_switch));
   for (guint t = 0; t < N_TEAMS; t++)
     {
       const TsBurgundyDuchy *board = team_board (team, t);
@@ -513,6 +530,10 @@ _ts_burgundy_team_get_part (BurgundyGame        *game,
       return GTK_WIDGET (team->teams[part - TS_BURGUNDY_SETUP_TEAM_A_CASTLE].castle_row);
     case TS_BURGUNDY_SETUP_TEAM_MISSING:
       return GTK_WIDGET (team->missing_row);
+    case TS_BURGUNDY_SETUP_TEAM_DISCARD_BY_KIND:
+      return GTK_WIDGET (team->discard_switch);
+    case TS_BURGUNDY_SETUP_TEAM_TIE_SHARED:
+      return GTK_WIDGET (team->tie_switch);
     default:
       return NULL;
     }

@@ -460,6 +460,8 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
       return GTK_WIDGET (game->inn_extra_switch);
     case TS_BURGUNDY_SETUP_SHIELD_TILE_MUST:
       return GTK_WIDGET (game->shield_must_switch);
+    case TS_BURGUNDY_SETUP_SHIELD_TWO_PER_GAIN:
+      return GTK_WIDGET (game->shield_two_switch);
     case TS_BURGUNDY_SETUP_DEAL:
       return game->deal_button;
     case TS_BURGUNDY_SETUP_SECRET:
@@ -482,6 +484,7 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
     case TS_BURGUNDY_SETUP_SOLO_TARGET:
     case TS_BURGUNDY_SETUP_SOLO_AREAS:
     case TS_BURGUNDY_SETUP_SOLO_MISSING:
+    case TS_BURGUNDY_SETUP_SOLO_BLACK_DECLINE:
       return _ts_burgundy_solo_get_part (game, part);
     case TS_BURGUNDY_SETUP_TEAM:
     case TS_BURGUNDY_SETUP_TEAM_ROW:
@@ -491,6 +494,8 @@ ts_burgundy_setup_get_part (TsSetupWindow       *window,
     case TS_BURGUNDY_SETUP_TEAM_A_CASTLE:
     case TS_BURGUNDY_SETUP_TEAM_B_CASTLE:
     case TS_BURGUNDY_SETUP_TEAM_MISSING:
+    case TS_BURGUNDY_SETUP_TEAM_DISCARD_BY_KIND:
+    case TS_BURGUNDY_SETUP_TEAM_TIE_SHARED:
       return _ts_burgundy_team_get_part (game, part);
     default:
       g_return_val_if_reached (NULL);

@@ -60,6 +60,11 @@ typedef enum
   TS_BURGUNDY_SETUP_TEAM_A_CASTLE, /* AdwComboRow: the board's start spaces (CB-TEM-03) */
   TS_BURGUNDY_SETUP_TEAM_B_CASTLE, /* AdwComboRow */
   TS_BURGUNDY_SETUP_TEAM_MISSING,  /* AdwActionRow: no team board can start a game */
+  /* Issue 26: decisions where tables differ (GtkSwitch each, @player ignored). */
+  TS_BURGUNDY_SETUP_SHIELD_TWO_PER_GAIN, /* "shield-2-per-gain", shown with the shields */
+  TS_BURGUNDY_SETUP_SOLO_BLACK_DECLINE,  /* "solo-black-decline", in the solo group */
+  TS_BURGUNDY_SETUP_TEAM_DISCARD_BY_KIND, /* "team-discard-by-kind", in the team group */
+  TS_BURGUNDY_SETUP_TEAM_TIE_SHARED,     /* "team-tie-shared", in the team group */
 } TsBurgundySetupPart;
 
 /* The private dialog a player picks their secret start castle in (CB-ADV-03), while it is

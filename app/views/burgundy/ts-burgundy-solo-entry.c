@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "burgundy/ts-burgundy-solo.h"
 #include "ts-burgundy-solo-entry.h"
 #include "ts-die-slot.h"
 
@@ -131,7 +132,10 @@ show_mode (TsBurgundySoloEntry   *self,
   gtk_widget_set_visible (self->slots_box, exchange);
   gtk_widget_set_visible (self->faces_box, exchange);
   gtk_widget_set_visible (GTK_WIDGET (self->discard_drop), exchange && self->n_discards > 0);
-  gtk_widget_set_visible (self->decline_button, self->mode != TS_BURGUNDY_SOLO_REMOVE);
+  /* CB-SOL-18: a black tile for a completed colour that must be placed has no Decline. */
+  gtk_widget_set_visible (self->decline_button,
+                          self->mode != TS_BURGUNDY_SOLO_REMOVE
+                              && ts_burgundy_solo_black_may_decline (state));
   gtk_widget_set_sensitive (GTK_WIDGET (self->options_drop), self->entries->len > 0);
 }
 
