@@ -59,45 +59,53 @@ tiles_clicked_cb (GtkButton    *button,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* A row with two readings of a rule to choose from, added to @rules; @first is the default.
+ * No subtitle: the choices' words need the row's width (AdwComboRow ellipsizes its value). */
+static AdwComboRow *
+add_reading_row (AdwPreferencesGroup *rules,
+                 const char          *title,
+                 const char          *tooltip,
+                 const char          *first,
+                 const char          *second)
+{
+  const char *const readings[] = { first, second, NULL };
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (readings);
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  adw_combo_row_set_model (row, G_LIST_MODEL (choices));
+  g_object_set (row, "title", title, "use-underline", TRUE, "tooltip-text", tooltip, NULL);
+  adw_preferences_group_add (rules, GTK_WIDGET (row));
+  return row;
+}
+
 static gpointer
 game_new (AdwPreferencesGroup *rules)
 {
   Game *game = g_new0 (Game, 1);
-  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) owner = gtk_string_list_new (NULL);
   GtkWidget *warning;
 
   /* Translators: heads Caylus 1303's options in a new game */
   adw_preferences_group_set_title (rules, _("Rules and Components"));
 
-  /* Short: AdwComboRow ellipsizes its value. Translators: choices after “Monuments” */
-  gtk_string_list_append (choices, _("Cover their residence"));
-  /* Translators: a choice after “Monuments”: the residence under it still recruits */
-  gtk_string_list_append (choices, _("Residence still recruits"));
-  game->monuments = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_combo_row_set_model (game->monuments, G_LIST_MODEL (choices));
-  /* No subtitle: the choice's words need the row's width. */
-  g_object_set (game->monuments, "title", _("_Monuments"), "use-underline", TRUE,
-                "tooltip-text",
-                _("The rules leave open whether a residence under a monument still gives its "
-                  "worker at recruitment; tables differ"),
-                NULL);
-  adw_preferences_group_add (rules, GTK_WIDGET (game->monuments));
-
-  /* CY-STN-04: the text's reading first, the default. Translators: choices after “Stone
-   * Producers' Owner”: when the owner of a stone Farm, Sawmill or Quarry gains its resource */
-  gtk_string_list_append (owner, _("Gains when activated"));
-  /* Translators: a choice after “Stone Producers' Owner”: only if the visitor uses it */
-  gtk_string_list_append (owner, _("Gains only when used"));
-  game->owner_gain = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_combo_row_set_model (game->owner_gain, G_LIST_MODEL (owner));
-  g_object_set (game->owner_gain, "title", _("Stone Producers' _Owner"), "use-underline", TRUE,
-                "tooltip-text",
-                _("The rules give the owner of a stone Farm, Sawmill or Quarry its resource when "
-                  "another player's worker activates it; some tables give it only when that "
-                  "player uses the effect"),
-                NULL);
-  adw_preferences_group_add (rules, GTK_WIDGET (game->owner_gain));
+  game->monuments = add_reading_row (
+      rules, _("_Monuments"),
+      _("The rules leave open whether a residence under a monument still gives its "
+        "worker at recruitment; tables differ"),
+      /* Short: AdwComboRow ellipsizes its value. Translators: choices after “Monuments” */
+      _("Cover their residence"),
+      /* Translators: a choice after “Monuments”: the residence under it still recruits */
+      _("Residence still recruits"));
+  /* CY-STN-04: the text's reading first, the default. */
+  game->owner_gain = add_reading_row (
+      rules, _("Stone Producers' _Owner"),
+      _("The rules give the owner of a stone Farm, Sawmill or Quarry its resource when "
+        "another player's worker activates it; some tables give it only when that "
+        "player uses the effect"),
+      /* Translators: choices after “Stone Producers' Owner”: when the owner of a stone Farm,
+       * Sawmill or Quarry gains its resource */
+      _("Gains when activated"),
+      /* Translators: a choice after “Stone Producers' Owner”: only if the visitor uses it */
+      _("Gains only when used"));
 
   game->tiles = ADW_ACTION_ROW (adw_action_row_new ());
   g_object_set (game->tiles, "title", _("Your Box's Tiles"), NULL);
