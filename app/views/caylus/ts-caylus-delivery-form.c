@@ -113,6 +113,7 @@ update_splits (TsCaylusDeliveryForm *self,
                const TsCaylusEntry  *e)
 {
   GPtrArray *entries, *details;
+  g_autofree guint8 *keys = NULL;
   guint least, most;
 
   if (e == NULL || self->match == NULL || !ts_caylus_delivery_split_matters (self->state, e))
@@ -127,6 +128,7 @@ update_splits (TsCaylusDeliveryForm *self,
     return;
   self->listed = *e;
   ts_caylus_gold_batches_range (self->state, e->player, e->batches, e->pay, &least, &most);
+  keys = g_new0 (guint8, most - least + 1);
   entries = g_ptr_array_new_full (most - least + 1, ts_caylus_module.entry_free);
   details = g_ptr_array_new_full (most - least + 1, g_free);
   for (guint k = least; k <= most; k++)
@@ -139,6 +141,10 @@ update_splits (TsCaylusDeliveryForm *self,
       g_ptr_array_add (details, split_text (self->state, e, k));
     }
   ts_entry_choices_set (self->splits, self->match, self->state, entries, NULL, NULL, details);
+  /* Each row's digit is its count: "2" picks 2 batches with gold, never the second row. */
+  for (guint k = least; k <= most; k++)
+    keys[k - least] = k <= 9 ? k : 0;
+  ts_entry_choices_set_keys (self->splits, keys);
 }
 
 gboolean

@@ -20,6 +20,7 @@ struct _TsEntryChoices
   GPtrArray *titles;    /* char *: each row's words, casefolded, for the search */
   gconstpointer decline; /* one of @entries, or NULL */
   guint n_rows;
+  GArray *keys;         /* guint8 per row: its own digit, or NULL: its place among those shown */
 
   GtkSearchEntry *search;
   GtkScrolledWindow *scrolled;
@@ -89,23 +90,38 @@ shown_rows (TsEntryChoices *self)
   return rows;
 }
 
+/* The digit of @row, the @place-th numbered row shown (1-based): its own key when the list
+ * has keys, else its place; 0 for none. */
+static guint
+row_digit (TsEntryChoices *self,
+           GtkListBoxRow  *row,
+           guint           place)
+{
+  guint index = row_index (row);
+  guint digit = self->keys == NULL ? place
+                : index < self->keys->len ? g_array_index (self->keys, guint8, index) : 0;
+
+  return digit <= 9 ? digit : 0;
+}
+
 /* Numbers the first nine rows shown, so that the digits always pick what is on screen. */
 static void
 renumber (TsEntryChoices *self)
 {
   g_autoptr(GPtrArray) rows = shown_rows (self);
-  guint number = 0;
+  guint place = 0;
 
   for (guint i = 0; i < rows->len; i++)
     {
       GtkListBoxRow *row = g_ptr_array_index (rows, i);
       GtkLabel *label = g_object_get_data (G_OBJECT (row), "ts-entry-number");
+      guint digit;
       g_autofree char *text = NULL;
 
       if (row_is_decline (self, row))
         continue;
-      number++;
-      text = number <= 9 ? g_strdup_printf ("%u", number) : g_strdup ("");
+      digit = row_digit (self, row, ++place);
+      text = digit > 0 ? g_strdup_printf ("%u", digit) : g_strdup ("");
       gtk_label_set_text (label, text);
     }
 }
@@ -174,20 +190,20 @@ row_activated_cb (TsEntryChoices *self,
   choose_index (self, row_index (row));
 }
 
-/* The @n-th numbered row shown (1-based), or the decline row for @n 0. */
+/* The row shown whose digit is @n (1-9), or the decline row for @n 0. */
 static gboolean
 choose_shown (TsEntryChoices *self,
               guint           n)
 {
   g_autoptr(GPtrArray) rows = shown_rows (self);
-  guint number = 0;
+  guint place = 0;
 
   for (guint i = 0; i < rows->len; i++)
     {
       GtkListBoxRow *row = g_ptr_array_index (rows, i);
       gboolean decline = row_is_decline (self, row);
 
-      if ((n == 0 && decline) || (n > 0 && !decline && ++number == n))
+      if ((n == 0 && decline) || (n > 0 && !decline && row_digit (self, row, ++place) == n))
         {
           choose_index (self, row_index (row));
           return TRUE;
@@ -339,8 +355,20 @@ clear (TsEntryChoices *self)
     gtk_list_box_remove (self->list, row);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_ptr_array_set_size (self->titles, 0);
+  g_clear_pointer (&self->keys, g_array_unref);
   self->decline = NULL;
   self->n_rows = 0;
+}
+
+void
+ts_entry_choices_set_keys (TsEntryChoices *self,
+                           const guint8   *keys)
+{
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self) && keys != NULL);
+  g_clear_pointer (&self->keys, g_array_unref);
+  self->keys = g_array_sized_new (FALSE, FALSE, sizeof (guint8), self->n_rows);
+  g_array_append_vals (self->keys, keys, self->n_rows);
+  renumber (self);
 }
 
 void
@@ -504,6 +532,7 @@ ts_entry_choices_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->titles, g_ptr_array_unref);
+  g_clear_pointer (&self->keys, g_array_unref);
 
   G_OBJECT_CLASS (ts_entry_choices_parent_class)->dispose (object);
 }

@@ -32,6 +32,12 @@ void ts_entry_choices_set (TsEntryChoices *self,
                            gconstpointer   decline,
                            const char     *decline_label,
                            GPtrArray      *details);
+/* Gives each row of the last ts_entry_choices_set() its own digit, @keys[i] (1-9; 0 for
+ * none) for the i-th entry given (no decline among them), instead of its place: for a list
+ * whose rows are numbers themselves ("2 batches hold gold"), so that the digit a player
+ * presses is the number they mean. The next ts_entry_choices_set() drops them. */
+void ts_entry_choices_set_keys (TsEntryChoices *self,
+                                const guint8   *keys);
 /* Focuses the first row (or the search entry when the list is long). */
 void ts_entry_choices_focus (TsEntryChoices *self);
 guint ts_entry_choices_get_n_rows (TsEntryChoices *self);
