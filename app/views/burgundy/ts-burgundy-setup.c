@@ -319,6 +319,7 @@ fill_player (gpointer    data,
   if (_ts_burgundy_game_solo (seat->game))
     {
       _ts_burgundy_solo_fill_player (seat->game, player);
+      ts_burgundy_route_seat_fill_player (seat->route, player); /* issue 26 */
       return;
     }
   /* The team game's boards are in "setup.teams" (CB-TEM-02). */
@@ -344,6 +345,7 @@ fill_record (gpointer    data,
   if (_ts_burgundy_game_solo (game))
     {
       _ts_burgundy_solo_fill_record (game, options);
+      _ts_burgundy_modules_fill_record (game, options); /* issue 26 */
       return;
     }
   json_object_set_boolean_member (options, "mine-income-after-e",
@@ -364,7 +366,8 @@ check_player (gpointer     data,
   Seat *seat = data;
 
   if (_ts_burgundy_game_solo (seat->game))
-    return _ts_burgundy_solo_check (seat->game, fault, error);
+    return _ts_burgundy_solo_check (seat->game, fault, error)
+           && ts_burgundy_route_seat_check (seat->route, name, fault, error);
   /* The teams' boards, checked once (the first row). */
   if (_ts_burgundy_game_team (seat->game))
     return seat->index > 0 || _ts_burgundy_team_check (seat->game, fault, error);
