@@ -120,6 +120,13 @@ test_route (void)
   g_assert_cmpuint (p->route_goods[0], ==, 3);
   g_assert_cmpint (p->vp, ==, 2);
   g_assert_cmpuint (p->solo_marker, ==, 2);
+  /* CB-TRD-04: a space of the goods' colour gives its bonus, here 4 VP, on the marker. */
+  p->route_die[1] = 5;
+  p->route_bonus[1] = TS_BURGUNDY_BONUS_VP;
+  p->goods[5] = 1;
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 1, \"goods\": 5}");
+  g_assert_cmpint (vp_of (s, TS_BURGUNDY_CAUSE_ROUTE), ==, 4);
+  g_assert_cmpuint (p->solo_marker, ==, 2 + 2 + 4);
 }
 
 /* CB-SHD-05 with CB-SOL-03 and CB-SOL-13: shield 5 takes a goods type from all depots whatever
@@ -193,6 +200,13 @@ test_shield_no_end_vp (void)
   g_assert_true (s->solo_won);
   g_assert_cmpint (p->vp, ==, 6 + 10);
   g_assert_cmpint (vp_of (s, TS_BURGUNDY_CAUSE_SHIELD), ==, 0);
+  /* The score page's result: won, the same 2 lines (the area and the phase bonus). */
+  g_autoptr (JsonNode) b = ts_burgundy_final_breakdown (s);
+  JsonObject *o = json_node_get_object (b);
+  JsonObject *row = json_array_get_object_element (json_object_get_array_member (o, "players"), 0);
+  g_assert_true (json_object_get_boolean_member (o, "won"));
+  g_assert_cmpint (json_object_get_int_member (row, "total"), ==, 6 + 10);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (row, "lines")), ==, 2);
 }
 
 int
