@@ -276,7 +276,7 @@ _ts_burgundy_solo_init (BurgundyGame *game)
       gtk_string_list_append (targets, label);
     }
   solo->target_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->target_row), _("_Target"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->target_row), _("Ta_rget"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (solo->target_row), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (solo->target_row),
                                _("Where the target marker starts on the VP track: lower is "
