@@ -19,7 +19,7 @@
 
 /* The modules ts_burgundy_team_options() refuses with the team game. */
 static const BurgundyModule refused[] = {
-  MODULE_TRADE_ROUTES, MODULE_SHIELDS, MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS,
+  MODULE_SHIELDS, MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS,
 };
 
 typedef struct

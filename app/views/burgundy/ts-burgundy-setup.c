@@ -322,9 +322,13 @@ fill_player (gpointer    data,
       ts_burgundy_route_seat_fill_player (seat->route, player); /* issue 26 */
       return;
     }
-  /* The team game's boards are in "setup.teams" (CB-TEM-02). */
+  /* The team game's boards are in "setup.teams" (CB-TEM-02); the routes are each
+   * player's (issue 26). */
   if (_ts_burgundy_game_team (seat->game))
-    return;
+    {
+      ts_burgundy_route_seat_fill_player (seat->route, player);
+      return;
+    }
   json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
   _ts_burgundy_seat_fill_layout (seat, player);
   if (start >= 0)
@@ -370,7 +374,8 @@ check_player (gpointer     data,
            && ts_burgundy_route_seat_check (seat->route, name, fault, error);
   /* The teams' boards, checked once (the first row). */
   if (_ts_burgundy_game_team (seat->game))
-    return seat->index > 0 || _ts_burgundy_team_check (seat->game, fault, error);
+    return (seat->index > 0 || _ts_burgundy_team_check (seat->game, fault, error))
+           && ts_burgundy_route_seat_check (seat->route, name, fault, error);
   if (!_ts_burgundy_seat_check_board (seat, name, fault, error))
     return FALSE;
   if (!ts_burgundy_route_seat_check (seat->route, name, fault, error)
