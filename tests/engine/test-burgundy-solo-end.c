@@ -488,8 +488,8 @@ count_modules (const TsBurgundyState *s)
   n_module_things[3] += p->route_next;
   for (guint sp = 0; sp < p->duchy.n_cells; sp++)
     {
-      n_module_things[0] += p->tiles[sp] == TS_BURGUNDY_TILE_CRANE
-                            || p->tiles[sp] == TS_BURGUNDY_TILE_GEESE;
+      n_module_things[0]
+          += p->tiles[sp] == TS_BURGUNDY_TILE_CRANE || p->tiles[sp] == TS_BURGUNDY_TILE_GEESE;
       n_module_things[1] += p->tiles[sp] == TS_BURGUNDY_TILE_WHITE_CASTLE;
       n_module_things[2] += p->tiles[sp] == TS_BURGUNDY_TILE_INN;
       n_module_things[4] += p->shield[sp] != 0;
@@ -538,7 +538,8 @@ static void
 test_property (void)
 {
   static const char *const options[] = {
-    SOLO, "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
+    SOLO,
+    "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
     "{\"solo\": true, \"solo-target\": 55, \"effect-discard\": false}",
     "{\"solo\": true, \"solo-black-decline\": true}", /* CB-SOL-18's old reading */
     /* Issue 26: each module the solo game takes, then all of them. */
