@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-boards.h"
+#include "burgundy/ts-burgundy-routes.h"
 #include "ts-engine-error.h"
 #define T_MINE TS_BURGUNDY_TILE_MINE
 #define T_SHIP TS_BURGUNDY_TILE_SHIP
@@ -41,6 +42,12 @@ solo_setup (const char *options_json, guint n_players, int start, const char *ki
   g_assert_true (json_parser_load_from_data (parser, options_json, -1, NULL));
   for (guint i = 0; i < n_players; i++)
     json_array_add_element (players, solo_player (start, kind));
+  /* Issue 26: with trade routes the player lays 5 pieces (CB-TRD-01, the 2-player count). */
+  if (strstr (options_json, "\"trade-routes\": true") != NULL)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (n_players);
+      ts_burgundy_random_routes (players, rand);
+    }
   return ts_burgundy_state_new_from_setup (json_node_get_object (json_parser_get_root (parser)),
                                            players, NULL, error);
 }

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "burgundy/ts-burgundy-routes.h"
 #include "ts-engine-error.h"
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
@@ -37,8 +38,23 @@ team_setup (const char *options_json, const char *setup_json, guint n_players, G
   g_autoptr (JsonNode) setup = json_from_string (setup_json ? setup_json : default_setup, NULL);
   g_autoptr (JsonArray) players = json_array_new ();
 
+  gboolean routes = options_json != NULL && strstr (options_json, "\"trade-routes\": true");
+
   for (guint i = 0; i < n_players; i++)
-    json_array_add_string_element (players, names[i]);
+    if (routes)
+      {
+        JsonObject *o = json_object_new ();
+        json_object_set_string_member (o, "name", names[i]);
+        json_array_add_object_element (players, o);
+      }
+    else
+      json_array_add_string_element (players, names[i]);
+  /* Issue 26: with trade routes each player lays 3 pieces (CB-TRD-01, 4 players). */
+  if (routes)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (n_players);
+      ts_burgundy_random_routes (players, rand);
+    }
   return ts_burgundy_state_new_from_setup (json_node_get_object (options), players,
                                            json_node_get_object (setup), error);
 }

@@ -455,10 +455,12 @@ check_complete (const TsBurgundyState *s)
 static gboolean
 greedy_entry (const TsBurgundyState *s, GRand *rand, gboolean greedy, TsBurgundyEntry *e)
 {
+  /* A shield whenever doubles allow one (issue 26: the shields' effects and tax get played). */
   static const guint8 order[] = {
-    TS_BURGUNDY_ENTRY_SOLO_BLACK,    TS_BURGUNDY_ENTRY_PLACE_TILE,
-    TS_BURGUNDY_ENTRY_SOLO_EXCHANGE, TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT,
-    TS_BURGUNDY_ENTRY_TAKE_TILE,     TS_BURGUNDY_ENTRY_BUY_BLACK,
+    TS_BURGUNDY_ENTRY_TAKE_SHIELD,       TS_BURGUNDY_ENTRY_SOLO_BLACK,
+    TS_BURGUNDY_ENTRY_PLACE_TILE,        TS_BURGUNDY_ENTRY_SOLO_EXCHANGE,
+    TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT, TS_BURGUNDY_ENTRY_TAKE_TILE,
+    TS_BURGUNDY_ENTRY_BUY_BLACK,
   };
   guint n;
 
@@ -477,6 +479,26 @@ greedy_entry (const TsBurgundyState *s, GRand *rand, gboolean greedy, TsBurgundy
   return ts_burgundy_random_entry (s, rand, e);
 }
 
+/* Issue 26: the modules' things that reached the duchy in the random games. */
+static guint n_module_things[5];  /* crane or geese, white castle, inn, route goods, shield */
+static guint n_shield_entries[2]; /* shields taken, shield taxes paid */
+
+static void
+count_modules (const TsBurgundyState *s)
+{
+  const TsBurgundyPlayer *p = &s->players[0];
+
+  n_module_things[3] += p->route_next;
+  for (guint sp = 0; sp < p->duchy.n_cells; sp++)
+    {
+      n_module_things[0]
+          += p->tiles[sp] == TS_BURGUNDY_TILE_CRANE || p->tiles[sp] == TS_BURGUNDY_TILE_GEESE;
+      n_module_things[1] += p->tiles[sp] == TS_BURGUNDY_TILE_WHITE_CASTLE;
+      n_module_things[2] += p->tiles[sp] == TS_BURGUNDY_TILE_INN;
+      n_module_things[4] += p->shield[sp] != 0;
+    }
+}
+
 static void
 play_random (guint seed, const char *options, guint *won, guint *resets)
 {
@@ -493,6 +515,8 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
         g_error ("seed %u: random entry %s refused: %s", seed, ts_burgundy_entry_type_id (e.type),
                  error->message);
       g_array_append_val (entries, e);
+      n_shield_entries[0] += e.type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
+      n_shield_entries[1] += e.type == TS_BURGUNDY_ENTRY_PAY_SHIELDS;
       check_invariants (s);
       if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
         check_legal (s, rand);
@@ -512,15 +536,25 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
   g_assert_true (ts_burgundy_state_equal (start, s));
   *won += s->solo_won;
   *resets += s->players[0].solo_resets;
+  count_modules (s);
 }
 
 static void
 test_property (void)
 {
   static const char *const options[] = {
-    SOLO, "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
+    SOLO,
+    "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
     "{\"solo\": true, \"solo-target\": 55, \"effect-discard\": false}",
     "{\"solo\": true, \"solo-black-decline\": true}", /* CB-SOL-18's old reading */
+    /* Issue 26: each module the solo game takes, then all of them. */
+    "{\"solo\": true, \"extra-tiles\": true}",
+    "{\"solo\": true, \"white-castles\": true}",
+    "{\"solo\": true, \"inns\": true}",
+    "{\"solo\": true, \"trade-routes\": true}",
+    "{\"solo\": true, \"shields\": true}",
+    "{\"solo\": true, \"extra-tiles\": true, \"white-castles\": true, \"inns\": true, "
+    "\"trade-routes\": true, \"shields\": true, \"solo-colour-areas\": true}",
   };
   guint won = 0, resets = 0;
 
@@ -529,6 +563,15 @@ test_property (void)
   /* The random games reach the target now and then (the rule is exercised). */
   g_assert_cmpuint (resets, >, 0);
   g_assert_cmpuint (n_complete_checks, >, 0);
+  if (n_games >= 60)
+    for (guint m = 0; m < G_N_ELEMENTS (n_module_things); m++)
+      g_assert_cmpuint (n_module_things[m], >, 0);
+  if (n_games >= 60)
+    g_assert_cmpuint (n_shield_entries[0] * n_shield_entries[1], >, 0);
+  g_test_message ("modules in the duchy: %u cranes or geese, %u white castles, %u inns, %u "
+                  "goods on routes, %u shields; %u shields taken, %u shield taxes paid",
+                  n_module_things[0], n_module_things[1], n_module_things[2], n_module_things[3],
+                  n_module_things[4], n_shield_entries[0], n_shield_entries[1]);
   g_test_message ("%u of %u random solo games won, %u target resets, %u solo decisions "
                   "checked complete, %u black tiles for a colour that had to be placed",
                   won, n_games, resets, n_complete_checks, n_must_black);

@@ -34,8 +34,11 @@ test_setup_refusals (void)
 {
   setup_refused ("{}", 1, -1, "duchy", "solo");
   setup_refused (SOLO, 2, -1, "solo", "one player");
-  setup_refused ("{\"solo\": true, \"shields\": true}", 1, -1, "solo", "“shields”");
-  setup_refused ("{\"solo\": true, \"inns\": true}", 1, -1, "solo", "“inns”");
+  /* Issue 26: only the modules that name another board are refused (outposts: “cada jogador
+   * recebe um com o n.º 11”; advanced duchies: “tableros de jugador n. 1-10”). */
+  setup_refused ("{\"solo\": true, \"outposts\": true}", 1, -1, "solo", "“outposts”");
+  setup_refused ("{\"solo\": true, \"advanced-duchies\": true}", 1, -1, "solo",
+                 "“advanced-duchies”");
   setup_refused (SOLO, 1, -1, "duchy", "solo duchy");
   setup_refused ("{}", 2, -1, "solo", "only in a solo game");
   setup_refused ("{\"solo\": 1}", 1, -1, "solo", "options.solo");

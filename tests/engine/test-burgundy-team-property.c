@@ -95,9 +95,14 @@ static const char *const option_sets[] = {
   "{\"team\": true, \"team-discard-by-kind\": true}",
   "{\"team\": true, \"team-tie-shared\": true}",
   "{\"team\": true, \"team-discard-by-kind\": true, \"team-tie-shared\": true}",
+  /* Issue 26: the modules the team game takes. */
+  "{\"team\": true, \"trade-routes\": true}",
+  "{\"team\": true, \"extra-tiles\": true, \"white-castles\": true, \"inns\": true, "
+  "\"trade-routes\": true}",
 };
 static guint n_discards[2];   /* discards without and with "team-discard-by-kind" */
 static guint n_kind_discards; /* of those with it, made while the other kind had room */
+static guint n_route_goods;   /* goods laid on the players' own trade routes (issue 26) */
 
 static void
 play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
@@ -139,6 +144,13 @@ play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
     }
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
   check_result (s);
+  /* CB-TRD-01/03: each player has a route of their own (3 pieces with 4 players), which the
+   * partners do not share: goods sold by one lie on that player's route only. */
+  for (guint i = 0; i < 4 && s->options.trade_routes; i++)
+    {
+      g_assert_cmpuint (s->players[i].route_len, ==, 9);
+      n_route_goods += s->players[i].route_next;
+    }
   *shared_wins += s->winner < 0;
   *ties_on_spaces += s->tie_break == 1;
   for (guint i = 0; i < entries->len; i++)
@@ -156,11 +168,14 @@ test_property (void)
   /* The random games use both kinds of storage (CB-TEM-08). */
   g_assert_cmpuint (n_private, >, 0);
   g_assert_cmpuint (n_private_placed, >, 0);
+  if (n_games >= 30)
+    g_assert_cmpuint (n_route_goods, >, 0);
   g_test_message ("%u random team games: %u decided on empty spaces, %u shared; %u tiles stored "
                   "privately, %u placed from private storage; %u discards by the rulebook, %u "
-                  "with team-discard-by-kind (%u while the other kind had room)",
+                  "with team-discard-by-kind (%u while the other kind had room); %u goods on "
+                  "routes",
                   n_games, spaces, shared, n_private, n_private_placed, n_discards[0],
-                  n_discards[1], n_kind_discards);
+                  n_discards[1], n_kind_discards, n_route_goods);
 }
 
 int

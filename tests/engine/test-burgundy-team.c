@@ -71,7 +71,13 @@ static void
 test_setup_refused (void)
 {
   team_setup_refused (NULL, NULL, 3, "played by 4 players in 2 teams of 2, not by 3");
-  team_setup_refused ("{\"team\": true, \"shields\": true}", NULL, 4, "turn off “shields”");
+  team_setup_refused ("{\"team\": true, \"shields\": true}", NULL, 4, "with “shields” yet");
+  /* Issue 26: outposts and advanced duchies name another board (“cada jogador recebe um com o
+   * n.º 11”; “tableros de jugador n. 1-10”). */
+  team_setup_refused ("{\"team\": true, \"outposts\": true}", NULL, 4,
+                      "team boards (12a or 12b), and “outposts”");
+  team_setup_refused ("{\"team\": true, \"advanced-duchies\": true}", NULL, 4,
+                      "“advanced-duchies” gives every player another duchy");
   team_setup_refused ("{\"team\": true, \"solo\": true}", NULL, 4, "solo");
   team_setup_refused ("{\"team\": \"yes\"}", NULL, 4, "“options.team” must be true or false");
   team_setup_refused (NULL, "{}", 4, "needs “setup.teams”");
@@ -512,6 +518,38 @@ test_json (void)
   g_assert_nonnull (strstr (error->message, "“shared” or “private”"));
 }
 
+/* Issue 26, CB-TRD-01/03 in the team game: “Cada jogador recebe aleatoriamente ... cartas de
+ * rotas comerciais (4 jogadores: 3 cartas por jogador)”: each player lays their own route;
+ * the goods a player sells go on their route, and a bonus in silver is the team's
+ * (CB-TEM-09). 4 players: 4 VP per goods tile sold. */
+static void
+test_routes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree TsBurgundyState *s
+      = team_setup ("{\"team\": true, \"trade-routes\": true}", NULL, 4, &error);
+
+  g_assert_no_error (error);
+  bt_play_to_turn (s, 1);
+  bt_clear_table (s);
+  s->turn = s->current = 0;
+  bt_set_dice (s, 3, 5);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (s->players[i].route_len, ==, 9);
+  s->players[0].route_die[0] = 3;
+  s->players[0].route_bonus[0] = TS_BURGUNDY_BONUS_SILVER;
+  s->players[0].goods[3] = s->players[2].goods[3] = 1;
+  int silver = s->players[0].silver;
+  bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 3}");
+  g_assert_cmpuint (s->players[0].route_next, ==, 1);
+  g_assert_cmpuint (s->players[2].route_next, ==, 0); /* Carla's route is her own */
+  g_assert_cmpint (s->players[0].vp, ==, 4);
+  g_assert_cmpint (s->players[2].vp, ==, 0);
+  /* 1 silver for the sale and 2 from the route, the team's. */
+  g_assert_cmpint (s->players[0].silver, ==, silver + 1 + 2);
+  team_assert_synced (s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -541,5 +579,6 @@ main (int argc, char **argv)
   ADD ("tie-break/CB-TIE-02", test_tie_break); /* issue 26: the bridge after the spaces */
   ADD ("words/CB-TEM-09", test_words);
   ADD ("json", test_json);
+  ADD ("routes/CB-TRD-01", test_routes);
   return g_test_run ();
 }

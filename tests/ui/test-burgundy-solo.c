@@ -18,6 +18,7 @@
 #include "burgundy/ts-burgundy-solo-entry.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
+#include "burgundy/ts-burgundy-route-editor.h"
 #include "ts-entry.h"
 #include "ts-score-page.h"
 #include "ts-ui-test-util.h"
@@ -139,8 +140,10 @@ test_setup_one_player (void)
   /* The player's duchy row gives way to the solo board (CB-SOL-02). */
   g_assert_false (gtk_widget_is_visible (ts_burgundy_setup_get_part (
       setup, TS_BURGUNDY_SETUP_DUCHY, 0)));
-  /* The modules are not combined with the solo game. */
-  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELDS)));
+  /* Issue 26: the modules play with the solo game, but for those giving another board. */
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_SHIELDS)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_OUTPOSTS)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES)));
 
   /* Target 50 by default (CB-SOL-05), the Portuguese colour rule (CB-DIF-08). */
   target = part (setup, TS_BURGUNDY_SETUP_SOLO_TARGET);
@@ -188,21 +191,93 @@ test_setup_one_player (void)
   g_clear_pointer (&json, g_free);
   json = options_json (setup, NULL);
   g_assert_null (strstr (json, "solo"));
-  /* A module switched on for two players is left out of the solo game, rows and all. */
+  /* A module switched on for two players goes on with the solo game (issue 26), its rows
+   * too; outposts, which give every player a duchy 11, are left out. */
+  g_assert_true (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_OUTPOSTS)));
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_INNS)), TRUE);
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_OUTPOSTS)), TRUE);
   ts_ui_test_spin ();
   g_assert_true (gtk_widget_is_visible (ts_burgundy_setup_get_part (
       setup, TS_BURGUNDY_SETUP_ROUTE_ROW, 0)));
   /* And back to one. */
   ts_ui_test_click (ts_setup_window_get_part (setup, TS_SETUP_REMOVE, 1));
   g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SOLO_BOARD)));
-  g_assert_false (gtk_widget_is_visible (ts_burgundy_setup_get_part (
+  g_assert_true (gtk_widget_is_visible (ts_burgundy_setup_get_part (
       setup, TS_BURGUNDY_SETUP_ROUTE_ROW, 0)));
+  g_assert_false (gtk_widget_is_sensitive (part (setup, TS_BURGUNDY_SETUP_OUTPOSTS)));
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), FALSE);
   g_clear_pointer (&json, g_free);
   json = options_json (setup, NULL);
   g_assert_cmpstr (json, ==,
                    "{\"effect-discard\":true,\"solo\":true,\"solo-target\":47,"
-                   "\"solo-colour-areas\":true,\"solo-black-decline\":true}");
+                   "\"solo-colour-areas\":true,\"solo-black-decline\":true,\"inns\":true,"
+                   "\"inn-extra-purchase\":false}");
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
+/* Pieces 4 and 5 entered from the box: with the 3 known, the 5 a solo player lays. */
+static void
+enter_route_pieces (void)
+{
+  g_autoptr(TsComponentOverrides) overrides = ts_burgundy_route_overrides_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_component_overrides_load (overrides, NULL, &error));
+  for (guint i = 4; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%u", i);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
+      g_assert_true (json_parser_load_from_data (
+          parser, "{\"spaces\": [[1, \"vp-4\"], [2, \"silver-2\"], [3, \"take-any\"]]}", -1,
+          NULL));
+      g_assert_true (ts_component_overrides_set (overrides, id, json_parser_get_root (parser),
+                                                 &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (ts_component_overrides_save (overrides, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Issue 26: the solo game with every module it takes; the engine starts the game the form
+ * builds (5 route pieces, CB-TRD-01 with CB-SOL-06). */
+static void
+test_setup_modules (void)
+{
+  static const char *names[] = { "Ana", NULL };
+  static const TsBurgundySetupPart modules[] = {
+    TS_BURGUNDY_SETUP_EXTRA_TILES, TS_BURGUNDY_SETUP_WHITE_CASTLES, TS_BURGUNDY_SETUP_INNS,
+    TS_BURGUNDY_SETUP_TRADE_ROUTES, TS_BURGUNDY_SETUP_SHIELDS,
+  };
+  TsSetupWindow *setup;
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) setup_object = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree TsBurgundyState *state = NULL;
+
+  save_solo_board ();
+  enter_route_pieces ();
+  setup = new_setup (names);
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    gtk_switch_set_active (GTK_SWITCH (part (setup, modules[i])), TRUE);
+  ts_ui_test_spin ();
+  g_assert_true (gtk_widget_is_visible (part (setup, TS_BURGUNDY_SETUP_SHIELD_TILE_MUST)));
+  g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (options, "solo"));
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char *const ids[] = { "extra-tiles", "white-castles", "inns", "trade-routes",
+                                         "shields" };
+      g_assert_true (json_object_get_boolean_member (options, ids[i]));
+    }
+  g_assert_false (json_object_has_member (options, "outposts"));
+  state = ts_burgundy_state_new_from_setup (options, players, setup_object, &error);
+  g_assert_no_error (error);
+  g_assert_true (state->options.solo && state->options.shields);
+  g_assert_cmpuint (state->players[0].route_len, ==, 15);
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
@@ -493,6 +568,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/solo/track/CB-SOL-21/words", test_track_words);
   g_test_add_func ("/ui/burgundy/solo/setup/no-board", test_setup_no_board);
   g_test_add_func ("/ui/burgundy/solo/setup/CB-SOL-25/one-player", test_setup_one_player);
+  g_test_add_func ("/ui/burgundy/solo/setup/CB-SOL-06/modules", test_setup_modules);
   g_test_add_func ("/ui/burgundy/solo/round/CB-SOL-09/first-round", test_first_round);
   g_test_add_func ("/ui/burgundy/solo/result/CB-SOL-24/words", test_result_text);
   g_test_add_func ("/ui/burgundy/solo/game/CB-SOL-24/whole-game", test_whole_game);

@@ -10,6 +10,7 @@
 #include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-rules.h"
+#include "burgundy/ts-burgundy-route-editor.h"
 #include "burgundy/ts-burgundy-setup.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-ui-test-util.h"
@@ -287,7 +288,7 @@ test_team_boards (void)
 
   save_team_board ("12a-test", "12a (test)", G_STRINGIFY (TEAM_START));
   setup = new_setup (four);
-  /* Trade routes on before: the team game is not combined with them. */
+  /* Trade routes on before: the team game takes them (issue 26), a route for each player. */
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), TRUE);
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_INNS)), TRUE);
   ts_ui_test_spin ();
@@ -303,7 +304,7 @@ test_team_boards (void)
           ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_DUCHY, i)));
       g_assert_false (gtk_widget_is_visible (
           ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_CASTLE, i)));
-      g_assert_false (gtk_widget_is_visible (
+      g_assert_true (gtk_widget_is_visible (
           ts_burgundy_setup_get_part (setup, TS_BURGUNDY_SETUP_ROUTE_ROW, i)));
     }
   g_assert_true (visible (setup, TS_BURGUNDY_SETUP_TEAM_GROUP));
@@ -321,13 +322,16 @@ test_team_boards (void)
   g_assert_cmpuint (n_items (setup, TS_BURGUNDY_SETUP_TEAM_A_CASTLE), ==, 1);
   g_assert_cmpstr (item (setup, TS_BURGUNDY_SETUP_TEAM_A_CASTLE, 0), ==, "Row 5, hex 4 · die 6");
   /* The modules it is not combined with say so; the ones it goes with stay. */
-  g_assert_false (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)));
+  g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)));
   g_assert_false (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)));
   g_assert_false (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_OUTPOSTS)));
   g_assert_false (
       gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES)));
   g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), ==,
                    "Off: not played with the team game");
+  /* The 12 pieces 4 players lay are not entered (3 are known): the routes go off again. */
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), FALSE);
+  ts_ui_test_spin ();
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_EXTRA_TILES)));
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_INNS)));
 
@@ -379,8 +383,43 @@ test_team_boards (void)
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)));
   g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), !=,
                    "Off: not played with the team game");
-  g_assert_true (visible (setup, TS_BURGUNDY_SETUP_ROUTE_ROW));
+  g_assert_false (visible (setup, TS_BURGUNDY_SETUP_ROUTE_ROW)); /* turned off above */
   g_assert_cmpstr (seat_description (setup, 3), ==, "Plays fourth · starts with 4 workers");
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
+/* Issue 26, CB-TRD-01: with the box's pieces entered (9 more than the 3 known), each of the
+ * 4 players is dealt a route of 3 pieces, carried on the player (the board on the team). */
+static void
+test_team_routes (void)
+{
+  TsSetupWindow *setup;
+  g_autoptr(TsComponentOverrides) overrides = ts_burgundy_route_overrides_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree TsBurgundyState *state = NULL;
+  g_autoptr(JsonObject) options = NULL, setup_object = NULL;
+
+  g_assert_true (ts_component_overrides_load (overrides, NULL, &error));
+  for (guint i = 4; i < 13; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%u", i);
+      g_autoptr(JsonNode) piece = json_from_string (
+          "{\"spaces\": [[4, \"vp-4\"], [5, \"silver-2\"], [6, \"take-any\"]]}", NULL);
+
+      g_assert_true (ts_component_overrides_set (overrides, id, piece, &error));
+    }
+  g_assert_true (ts_component_overrides_save (overrides, NULL, &error));
+  g_assert_no_error (error);
+  save_team_board ("12a-test", "12a (test)", G_STRINGIFY (TEAM_START));
+  setup = new_setup (four);
+  set_team (setup, TRUE);
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), TRUE);
+  ts_ui_test_spin ();
+  state = build_and_start (setup, &options, &setup_object);
+  g_assert_true (json_object_get_boolean_member (options, "trade-routes"));
+  g_assert_true (state->options.team && state->options.trade_routes);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (state->players[i].route_len, ==, 9);
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
@@ -448,5 +487,6 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/team/setup/CB-TEM-02/no-board", test_no_board);
   g_test_add_func ("/ui/burgundy/team/setup/CB-TEM-02/team-boards", test_team_boards);
   g_test_add_func ("/ui/burgundy/team/setup/CB-TEM-03/follows-store", test_follows_store);
+  g_test_add_func ("/ui/burgundy/team/setup/CB-TRD-01/routes", test_team_routes);
   return g_test_run ();
 }

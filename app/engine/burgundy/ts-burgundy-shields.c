@@ -226,6 +226,8 @@ ts_burgundy_shield_goods_ok (const TsBurgundyState *state, int depot, int second
       any = TRUE;
   if (!any)
     return FALSE;
+  if (state->options.solo) /* CB-SOL-03: no limit on goods types (issue 26) */
+    return TRUE;
   return ((held >> g) & 1u) || (guint)__builtin_popcount (held) < TS_BURGUNDY_GOODS_SPACES;
 }
 

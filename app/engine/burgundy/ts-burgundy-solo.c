@@ -77,16 +77,21 @@ ts_burgundy_solo_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
                    n_players);
       return FALSE;
     }
-  /* Docs/rules-coverage.md, CB-SOL-25: the other modules are not combined with it. */
-  static const char *const others[] = { "extra-tiles", "white-castles", "inns", "trade-routes",
-                                        "shields", "advanced-duchies", "outposts",
-                                        NULL };
-  module = ts_burgundy_options_first_on (op, others);
+  /* Issue 26: the extra tiles, white castles, inns, trade routes and shields play in the solo
+   * game. Outposts and advanced duchies each name the player's board, as the solo game does:
+   * "Para jogar com estes ducados, cada jogador recebe um com o n.º 11" and "cada jugador
+   * recibe un principado al azar (tableros de jugador n. 1-10 ...)" against the solo game's
+   * "face 13A para principiantes, face 13B para jogadores experientes" (docs/rules-coverage.md). */
+  static const char *const boards[] = { "outposts", "advanced-duchies", NULL };
+  module = ts_burgundy_options_first_on (op, boards);
   if (module != NULL)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %s is a module's option name ("shields") */
-                   _ ("The solo game is played without the other modules: turn off “%s”."), module);
+                   /* Translators: %s is a module's option name ("outposts"); duchies 13a/13b
+                    * are the solo game's boards */
+                   _ ("The solo game is played on duchy 13a or 13b, and “%s” gives every player "
+                      "another duchy: turn it off."),
+                   module);
       return FALSE;
     }
   return TRUE;
@@ -337,7 +342,17 @@ ts_burgundy_solo_monastery (TsBurgundyState *state, guint player, guint n)
   if (n == 26)
     vp = ts_burgundy_monastery_end_vp_of_count (26, completed_count (state, p));
   else
-    vp = ts_burgundy_monastery_end_vp (state, p, n);
+    {
+      /* Issue 26, CB-EXT-03 with CB-SOL-16: the crane counts "na pontuação final" as a type of
+       * the owner's choice; a solo monastery scores when placed, so the crane counts then, as
+       * the type this monastery counts (the choice worth most, as at a final scoring). */
+      g_autofree TsBurgundyPlayer *counted = g_memdup2 (p, sizeof *p);
+      int type = ts_burgundy_monastery_building (n);
+
+      if (type >= 0)
+        counted->crane_building = type;
+      vp = ts_burgundy_monastery_end_vp (state, counted, n);
+    }
   ts_burgundy_gain (state, player, TS_LEDGER_VP, vp, TS_BURGUNDY_CAUSE_SOLO_MONASTERY, n);
 }
 

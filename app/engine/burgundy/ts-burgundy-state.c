@@ -240,6 +240,7 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
 {
   TsBurgundyPlayer *p = &state->players[i];
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonObject *own = o; /* the player's object: in the team game, o becomes the team's board */
   g_autofree char *prefix = g_strdup_printf ("players[%u].", i);
   const char *name = NULL;
   const char *duchy_id = default_duchy;
@@ -313,8 +314,8 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
   else
     /* Translators: default player name, %u is the seat number */
     g_snprintf (state->names[i], sizeof state->names[i], _ ("Player %u"), i + 1);
-  if (state->options.team && i >= 2)
-    return TRUE; /* the partner's board, copied by ts_burgundy_team_setup() */
+  if (state->options.team && i >= 2) /* the partner's board, copied by ts_burgundy_team_setup() */
+    return ts_burgundy_route_setup (state, i, own, error); /* CB-TRD-01/02, issue 26 */
 
   JsonNode *layout = o ? json_object_get_member (o, "layout") : NULL;
   if (layout != NULL)
@@ -397,7 +398,7 @@ setup_player (TsBurgundyState *state, guint i, JsonNode *node, const char *defau
     }
   p->tiles[start] = TS_BURGUNDY_TILE_CASTLE;
   p->n_placed = 1;
-  if (!ts_burgundy_route_setup (state, i, o, error)) /* CB-TRD-01/02 */
+  if (!ts_burgundy_route_setup (state, i, own, error)) /* CB-TRD-01/02: each player's */
     return FALSE;
   /* The starting castle is setup, not a placement: it scores nothing even when it fills a
    * one-space area (docs/rules-coverage.md), but its space counts as covered. */

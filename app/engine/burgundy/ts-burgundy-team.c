@@ -3,8 +3,6 @@
  * starting goods and the result. The shape of it is in ts-burgundy-team.h. */
 #include "ts-burgundy-rules.h"
 
-#include <string.h>
-
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 
@@ -42,17 +40,31 @@ ts_burgundy_team_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
                    n_players);
       return FALSE;
     }
-  /* Docs/rules-coverage.md, CB-TEM-01: the modules that lay out boards of their own (or give
-   * each player a board, routes or shields of their own) are not combined with it. */
-  static const char *const others[] = { "solo", "outposts", "trade-routes", "shields",
-                                        "advanced-duchies", NULL };
+  /* Docs/rules-coverage.md, CB-TEM-01 (issue 26): outposts and advanced duchies each name the
+   * player's board, as the team game does: "cada jogador recebe um com o n.º 11" and "cada
+   * jugador recibe un principado al azar (tableros de jugador n. 1-10 ...)" against "Cada
+   * equipa usa um tabuleiro de equipa composto por 2 metades (12a1 + 12a2)". */
+  static const char *const boards[] = { "outposts", "advanced-duchies", NULL };
+  module = ts_burgundy_options_first_on (op, boards);
+  if (module != NULL)
+    {
+      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
+                   /* Translators: %s is a module's option name ("outposts"); boards 12a/12b
+                    * are the team boards */
+                   _ ("The team game is played on team boards (12a or 12b), and “%s” gives "
+                      "every player another duchy: turn it off."),
+                   module);
+      return FALSE;
+    }
+  /* The shields wait for Tableside's decisions on what the partners share of them (shield 2's
+   * workers, shield 4's storage, the tax from the team's silver): not a rulebook exclusion. */
+  static const char *const others[] = { "shields", NULL };
   module = ts_burgundy_options_first_on (op, others);
   if (module != NULL)
     {
       g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
                    /* Translators: %s is a module's option name ("shields") */
-                   _ ("The team game is played with the extra tiles, the white castles and the "
-                      "inns only: turn off “%s”."),
+                   _ ("Tableside does not play the team game with “%s” yet: turn it off."),
                    module);
       return FALSE;
     }

@@ -17,17 +17,54 @@ static const char *const module_ids[N_MODULES] = {
   "outposts",
 };
 
+static const char *const subtitles[N_MODULES] = {
+  N_("Monasteries 27 and 28 join the monasteries; the crane and the geese join the black "
+     "tiles"),
+  N_("Six white castles among the buildings, two among the black tiles, monastery 29; "
+     "placing one gives an action with the white die"),
+  N_("An inn beside the black depot each phase, bought for 2 silver; an area with an inn "
+     "scores one size larger"),
+  N_("Each player’s route above their duchy: sold goods go on it, and a space of their "
+     "colour gives its bonus"),
+  N_("Shields on the depots: doubles may take one for a castle; 1 silver for each at every "
+     "phase end"),
+  N_("Each player gets a duchy from 1 to 10 and picks the castle they start on"),
+  N_("Joining two outposts with tiles scores the phase value, the third again. Every "
+     "player needs an outpost duchy (11a to 11f), entered from the box with Boards…"),
+};
+
 /* The dialog open now (one form at a time asks a secret). */
 static AdwMessageDialog *secret_dialog;
 
-/* A module switched on; none counts in the solo game, which is played without them, nor
- * one the team game is not combined with while it is on. */
+/* A module switched on, unless the solo or team game on now is not combined with it. */
 gboolean
 _ts_burgundy_game_module (BurgundyGame   *game,
                           BurgundyModule  module)
 {
   return game->modules[module] != NULL && gtk_switch_get_active (game->modules[module])
-         && !_ts_burgundy_game_solo (game) && !_ts_burgundy_team_refuses (game, module);
+         && !_ts_burgundy_solo_refuses (game, module) && !_ts_burgundy_team_refuses (game, module);
+}
+
+/* The modules the solo or team game on now is not combined with (ts_burgundy_solo_options(),
+ * ts_burgundy_team_options()) cannot be switched on: their rows say why instead. */
+void
+_ts_burgundy_modules_follow_mode (BurgundyGame *game)
+{
+  for (guint m = 0; m < N_MODULES; m++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (game->modules[m]),
+                                                ADW_TYPE_ACTION_ROW);
+      const char *why = NULL;
+
+      if (_ts_burgundy_solo_refuses (game, m))
+        /* Translators: outposts and advanced duchies give every player another duchy than
+         * the solo game's 13a or 13b */
+        why = _("Off: the solo game is played on duchy 13");
+      else if (_ts_burgundy_team_refuses (game, m))
+        why = _("Off: not played with the team game");
+      gtk_widget_set_sensitive (row, why == NULL);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why != NULL ? why : _(subtitles[m]));
+    }
 }
 
 gboolean
@@ -375,21 +412,6 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
     N_("Four E_xtra Tiles"), N_("_White Castles"), N_("_Inns"),
     N_("_Trade Routes"),      N_("S_hields"),       N_("Ad_vanced Duchies"),
     N_("O_utposts"),
-  };
-  static const char *const subtitles[N_MODULES] = {
-    N_("Monasteries 27 and 28 join the monasteries; the crane and the geese join the black "
-       "tiles"),
-    N_("Six white castles among the buildings, two among the black tiles, monastery 29; "
-       "placing one gives an action with the white die"),
-    N_("An inn beside the black depot each phase, bought for 2 silver; an area with an inn "
-       "scores one size larger"),
-    N_("Each player’s route above their duchy: sold goods go on it, and a space of their "
-       "colour gives its bonus"),
-    N_("Shields on the depots: doubles may take one for a castle; 1 silver for each at every "
-       "phase end"),
-    N_("Each player gets a duchy from 1 to 10 and picks the castle they start on"),
-    N_("Joining two outposts with tiles scores the phase value, the third again. Every "
-       "player needs an outpost duchy (11a to 11f), entered from the box with Boards…"),
   };
   GtkWidget *row;
 

@@ -151,10 +151,17 @@ void _ts_burgundy_modules_update (BurgundyGame *game);
  * can be dealt (no outpost duchy entered yet). */
 void _ts_burgundy_deal_update (BurgundyGame *game);
 
+/* The module rows the solo or team game on now refuses say so (ts-burgundy-setup-modules.c). */
+void _ts_burgundy_modules_follow_mode (BurgundyGame *game);
+
 /* ts-burgundy-setup-solo.c: one player at the table plays the solo game (CB-SOL). */
 void _ts_burgundy_solo_init (BurgundyGame *game);
 void _ts_burgundy_solo_free (BurgundyGame *game);
 gboolean _ts_burgundy_game_solo (BurgundyGame *game);
+/* @module names another board than the solo game's (outposts, advanced duchies), and the
+ * solo game is on. */
+gboolean _ts_burgundy_solo_refuses (BurgundyGame   *game,
+                                    BurgundyModule  module);
 void _ts_burgundy_solo_update (BurgundyGame *game);
 void _ts_burgundy_solo_players_changed (BurgundyGame *game,
                                         guint         n_players);

@@ -16,6 +16,9 @@
 #define TARGET_LAST 55
 #define TARGET_NORMAL 50 /* CB-SOL-05 */
 
+/* The modules ts_burgundy_solo_options() refuses (issue 26): each names another board. */
+static const BurgundyModule refused[] = { MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS };
+
 struct _BurgundySolo
 {
   BurgundyGame *game;
@@ -132,6 +135,18 @@ _ts_burgundy_game_solo (BurgundyGame *game)
   return game->solo != NULL && game->solo->active;
 }
 
+gboolean
+_ts_burgundy_solo_refuses (BurgundyGame   *game,
+                           BurgundyModule  module)
+{
+  if (!_ts_burgundy_game_solo (game))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    if (refused[i] == module)
+      return TRUE;
+  return FALSE;
+}
+
 /* The form follows the count: the solo group's rows and the per-player duchy rows. */
 void
 _ts_burgundy_solo_update (BurgundyGame *game)
@@ -162,9 +177,9 @@ _ts_burgundy_solo_update (BurgundyGame *game)
   gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (solo->black_switch),
                                                    ADW_TYPE_ACTION_ROW),
                           active);
-  /* The other modules are not combined with the solo game (CB-SOL-25 decision), and
+  /* Issue 26: the modules play with the solo game, but for those that name another board;
    * there is no final scoring for mines to pay into. */
-  gtk_widget_set_sensitive (GTK_WIDGET (game->modules_group), !active);
+  _ts_burgundy_modules_follow_mode (game);
   gtk_widget_set_sensitive (GTK_WIDGET (game->mine_switch), !active);
   /* The modules' own rows (decisions, trade routes, secret castles) go with them. */
   _ts_burgundy_modules_update (game);
@@ -261,7 +276,7 @@ _ts_burgundy_solo_init (BurgundyGame *game)
       gtk_string_list_append (targets, label);
     }
   solo->target_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->target_row), _("_Target"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->target_row), _("Ta_rget"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (solo->target_row), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (solo->target_row),
                                _("Where the target marker starts on the VP track: lower is "

@@ -19,7 +19,7 @@
 
 /* The modules ts_burgundy_team_options() refuses with the team game. */
 static const BurgundyModule refused[] = {
-  MODULE_TRADE_ROUTES, MODULE_SHIELDS, MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS,
+  MODULE_SHIELDS, MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS,
 };
 
 typedef struct
@@ -53,7 +53,6 @@ struct _BurgundyTeam
   GPtrArray *boards; /* char * ids of the playable team boards, in the board rows' order */
   char *unplayable;  /* the team boards that cannot start a game, and why; NULL: none */
 
-  char *module_subtitles[G_N_ELEMENTS (refused)]; /* the modules' own, restored after */
 };
 
 gboolean
@@ -178,16 +177,7 @@ update (BurgundyTeam *team)
 
   /* The modules that lay out boards, routes or shields of their own are not combined with
    * it (CB-TEM-01 decision): their rows say why instead. */
-  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (team->game->modules[refused[i]]),
-                                                ADW_TYPE_ACTION_ROW);
-
-      gtk_widget_set_sensitive (row, !active);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   active ? _("Off: not played with the team game")
-                                          : team->module_subtitles[i]);
-    }
+  _ts_burgundy_modules_follow_mode (team->game);
 }
 
 /* The team boards that can start a game; the others are named in the rows' subtitles. */
@@ -418,10 +408,6 @@ _ts_burgundy_team_init (BurgundyGame        *game,
   gtk_widget_insert_after (GTK_WIDGET (team->group), gtk_widget_get_parent (GTK_WIDGET (rules)),
                            GTK_WIDGET (rules));
 
-  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
-    team->module_subtitles[i] = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (
-        gtk_widget_get_ancestor (GTK_WIDGET (game->modules[refused[i]]), ADW_TYPE_ACTION_ROW))));
-
   g_signal_connect_swapped (team->toggle, "notify::active", G_CALLBACK (toggled_cb), team);
   g_signal_connect_swapped (team->teams[0].board_row, "notify::selected",
                             G_CALLBACK (board_a_selected_cb), team);
@@ -449,8 +435,6 @@ _ts_burgundy_team_free (BurgundyGame *game)
   g_clear_pointer (&team->boards, g_ptr_array_unref);
   for (guint t = 0; t < N_TEAMS; t++)
     g_free (team->teams[t].board_id);
-  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
-    g_free (team->module_subtitles[i]);
   g_free (team->unplayable);
   g_free (team);
   game->team = NULL;

@@ -319,11 +319,16 @@ fill_player (gpointer    data,
   if (_ts_burgundy_game_solo (seat->game))
     {
       _ts_burgundy_solo_fill_player (seat->game, player);
+      ts_burgundy_route_seat_fill_player (seat->route, player); /* issue 26 */
       return;
     }
-  /* The team game's boards are in "setup.teams" (CB-TEM-02). */
+  /* The team game's boards are in "setup.teams" (CB-TEM-02); the routes are each
+   * player's (issue 26). */
   if (_ts_burgundy_game_team (seat->game))
-    return;
+    {
+      ts_burgundy_route_seat_fill_player (seat->route, player);
+      return;
+    }
   json_object_set_string_member (player, "duchy", _ts_burgundy_seat_get_duchy (seat)->id);
   _ts_burgundy_seat_fill_layout (seat, player);
   if (start >= 0)
@@ -344,6 +349,7 @@ fill_record (gpointer    data,
   if (_ts_burgundy_game_solo (game))
     {
       _ts_burgundy_solo_fill_record (game, options);
+      _ts_burgundy_modules_fill_record (game, options); /* issue 26 */
       return;
     }
   json_object_set_boolean_member (options, "mine-income-after-e",
@@ -364,10 +370,12 @@ check_player (gpointer     data,
   Seat *seat = data;
 
   if (_ts_burgundy_game_solo (seat->game))
-    return _ts_burgundy_solo_check (seat->game, fault, error);
+    return _ts_burgundy_solo_check (seat->game, fault, error)
+           && ts_burgundy_route_seat_check (seat->route, name, fault, error);
   /* The teams' boards, checked once (the first row). */
   if (_ts_burgundy_game_team (seat->game))
-    return seat->index > 0 || _ts_burgundy_team_check (seat->game, fault, error);
+    return (seat->index > 0 || _ts_burgundy_team_check (seat->game, fault, error))
+           && ts_burgundy_route_seat_check (seat->route, name, fault, error);
   if (!_ts_burgundy_seat_check_board (seat, name, fault, error))
     return FALSE;
   if (!ts_burgundy_route_seat_check (seat->route, name, fault, error)
