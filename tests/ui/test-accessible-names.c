@@ -6,7 +6,13 @@
  * final-scoring sheet (form and result), the preferences, a message dialog and a toast.
  * And no two mnemonics of a game's new-game setup share a key, whatever it shows (a solo
  * game, the most players, a tied roll, each option switched on), so that Alt+A adds a player
- * rather than only moving the focus between two “A”s. */
+ * rather than only moving the focus between two “A”s; in English and in each translation (pt,
+ * pt_BR, es: a translated label has its own key). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
 #include "ts-burgundy-game-view.h"
@@ -180,7 +186,7 @@ check_setup_mnemonics (TsSetupWindow *setup)
 }
 
 static void
-test_setup_mnemonics (void)
+check_every_setup (void)
 {
   guint n_views;
   const TsGameView *const *views = ts_game_views_get_all (&n_views);
@@ -228,6 +234,43 @@ test_setup_mnemonics (void)
         }
       ts_ui_test_destroy_window (GTK_WINDOW (setup));
     }
+}
+
+/* Glibc's catalogue cache: bumped, the next gettext looks at LANGUAGE again. */
+extern int _nl_msg_cat_cntr;
+
+/* In English and in each translation: an access key is a letter of the translated label,
+ * and two rows that share one in a language make Alt+letter switch the wrong option there. */
+static void
+test_setup_mnemonics (void)
+{
+  static const char *const languages[] = { "", "pt", "pt_BR", "es" };
+  g_autofree char *localedir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po",
+                                                 NULL);
+
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_test_message ("LANGUAGE=%s", languages[l]);
+      if (*languages[l] != '\0')
+        {
+          g_autofree char *mo = g_build_filename (localedir, languages[l], "LC_MESSAGES",
+                                                  GETTEXT_PACKAGE ".mo", NULL);
+
+          g_assert_true (g_file_test (mo, G_FILE_TEST_EXISTS));
+        }
+      g_setenv ("LANGUAGE", languages[l], TRUE);
+      ++_nl_msg_cat_cntr;
+      /* The forms below are in that language indeed. */
+      if (*languages[l] != '\0')
+        g_assert_cmpstr (_("_Add"), !=, "_Add");
+      check_every_setup ();
+    }
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
 }
 
 int
