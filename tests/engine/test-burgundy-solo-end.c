@@ -563,7 +563,9 @@ test_property (void)
   /* The random games reach the target now and then (the rule is exercised). */
   g_assert_cmpuint (resets, >, 0);
   g_assert_cmpuint (n_complete_checks, >, 0);
-  if (n_games >= 60)
+  /* Every module shows up in the full run; the sanitizer run's 100 games give each module
+   * set 10, too few for a crane or the geese (11 in 300 games). */
+  if (n_games >= 300)
     for (guint m = 0; m < G_N_ELEMENTS (n_module_things); m++)
       g_assert_cmpuint (n_module_things[m], >, 0);
   if (n_games >= 60)
