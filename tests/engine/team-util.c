@@ -100,6 +100,10 @@ team_assert_synced (const TsBurgundyState *s)
 
       g_assert_cmpmem (a->tiles, sizeof a->tiles, b->tiles, sizeof b->tiles);
       g_assert_cmpmem (a->storage, 2, b->storage, 2);
+      g_assert_cmpmem (a->storage + 4, sizeof a->storage - 4, b->storage + 4,
+                       sizeof b->storage - 4); /* shield 4's shared spaces */
+      g_assert_cmpmem (a->shield, sizeof a->shield, b->shield, sizeof b->shield);
+      g_assert_cmpint (a->shield6_player, ==, b->shield6_player);
       g_assert_cmpmem (a->goods, sizeof a->goods, b->goods, sizeof b->goods);
       g_assert_cmpmem (a->sold, sizeof a->sold, b->sold, sizeof b->sold);
       g_assert_cmpint (a->silver, ==, b->silver);

@@ -99,10 +99,15 @@ static const char *const option_sets[] = {
   "{\"team\": true, \"trade-routes\": true}",
   "{\"team\": true, \"extra-tiles\": true, \"white-castles\": true, \"inns\": true, "
   "\"trade-routes\": true}",
+  /* Issue 26: the shields, alone and with every module. */
+  "{\"team\": true, \"shields\": true}",
+  "{\"team\": true, \"shields\": true, \"extra-tiles\": true, \"white-castles\": true, "
+  "\"inns\": true, \"trade-routes\": true}",
 };
 static guint n_discards[2];   /* discards without and with "team-discard-by-kind" */
 static guint n_kind_discards; /* of those with it, made while the other kind had room */
 static guint n_route_goods;   /* goods laid on the players' own trade routes (issue 26) */
+static guint n_shields_taken, n_taxes; /* take-shield and pay-shields entries (issue 26) */
 
 static void
 play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
@@ -133,6 +138,8 @@ play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
                  error->message);
       g_array_append_val (entries, e);
       n_private += e.store == TS_BURGUNDY_STORE_PRIVATE;
+      n_shields_taken += e.type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
+      n_taxes += e.type == TS_BURGUNDY_ENTRY_PAY_SHIELDS;
       n_private_placed += e.type == TS_BURGUNDY_ENTRY_PLACE_TILE && e.storage >= 2;
       check_invariants (s);
       if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
@@ -170,12 +177,18 @@ test_property (void)
   g_assert_cmpuint (n_private_placed, >, 0);
   if (n_games >= 30)
     g_assert_cmpuint (n_route_goods, >, 0);
+  /* Rare events: only the full run (the sanitizer run plays 100 games) must show them. */
+  if (n_games > 100)
+    {
+      g_assert_cmpuint (n_shields_taken, >, 0);
+      g_assert_cmpuint (n_taxes, >, 0);
+    }
   g_test_message ("%u random team games: %u decided on empty spaces, %u shared; %u tiles stored "
                   "privately, %u placed from private storage; %u discards by the rulebook, %u "
                   "with team-discard-by-kind (%u while the other kind had room); %u goods on "
-                  "routes",
+                  "routes; %u shields taken, %u shield taxes paid",
                   n_games, spaces, shared, n_private, n_private_placed, n_discards[0],
-                  n_discards[1], n_kind_discards, n_route_goods);
+                  n_discards[1], n_kind_discards, n_route_goods, n_shields_taken, n_taxes);
 }
 
 int

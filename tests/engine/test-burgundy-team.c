@@ -71,7 +71,6 @@ static void
 test_setup_refused (void)
 {
   team_setup_refused (NULL, NULL, 3, "played by 4 players in 2 teams of 2, not by 3");
-  team_setup_refused ("{\"team\": true, \"shields\": true}", NULL, 4, "with “shields” yet");
   /* Issue 26: outposts and advanced duchies name another board (“cada jogador recebe um com o
    * n.º 11”; “tableros de jugador n. 1-10”). */
   team_setup_refused ("{\"team\": true, \"outposts\": true}", NULL, 4,

@@ -133,12 +133,10 @@ static gboolean
 check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                     const TsBurgundyEntry *e, gboolean discard_allowed, GError **error)
 {
-  guint lo, hi;
   const char *full;
 
-  ts_burgundy_team_store_range (state, p, e, &lo, &hi);
-  for (guint k = lo; k < hi; k++)
-    if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+    if (ts_burgundy_team_store_slot (state, p, e, k) && p->storage[k] == TS_BURGUNDY_TILE_NONE)
       return e->discard < 0
              || illegal (error, _ ("There is an empty storage space for it: nothing needs to be "
                                    "discarded."));
@@ -155,7 +153,7 @@ check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
     return illegal (error, _ ("%s and this effect does not let you discard a tile to make "
                               "room."),
                     full);
-  if (e->discard < (int)lo || e->discard >= (int)hi)
+  if (e->discard < 0 || !ts_burgundy_team_store_slot (state, p, e, e->discard))
     /* Translators: the first part is one of the "... storage spaces are full" sentences */
     return illegal (error, _ ("%s: say which of those stored tiles to discard to make room."),
                     full);
@@ -274,17 +272,23 @@ void
 ts_burgundy_put_in_storage (TsBurgundyState *state, TsBurgundyPlayer *p,
                             const TsBurgundyEntry *e, guint tile)
 {
-  guint lo, hi;
-
-  ts_burgundy_team_store_range (state, p, e, &lo, &hi);
+  /* The shared spaces first (CB-TEM-08), shield 4's further ones included. */
   for (guint pass = 0; pass < 2; pass++)
     {
-      for (guint k = lo; k < hi; k++)
-        if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
-          {
-            p->storage[k] = tile;
-            return;
-          }
+      for (guint i = 0; i < TS_BURGUNDY_MAX_STORAGE; i++)
+        {
+          guint k = !state->options.team || i < TS_BURGUNDY_TEAM_SHARED_STORAGE ? i
+                    : i + TS_BURGUNDY_TEAM_PRIVATE_STORAGE < TS_BURGUNDY_MAX_STORAGE
+                        ? i + TS_BURGUNDY_TEAM_PRIVATE_STORAGE
+                        : i - (TS_BURGUNDY_MAX_STORAGE - TS_BURGUNDY_TEAM_STORAGE);
+
+          if (ts_burgundy_team_store_slot (state, p, e, k)
+              && p->storage[k] == TS_BURGUNDY_TILE_NONE)
+            {
+              p->storage[k] = tile;
+              return;
+            }
+        }
       state->discarded[p->storage[e->discard]]++;
       p->storage[e->discard] = TS_BURGUNDY_TILE_NONE;
     }

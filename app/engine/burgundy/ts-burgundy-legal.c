@@ -34,13 +34,12 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
 
   for (guint store = first; store <= last; store++)
     {
-      guint lo, hi;
       gboolean full = TRUE;
 
       e->store = store;
-      ts_burgundy_team_store_range (state, p, e, &lo, &hi);
-      for (guint k = lo; k < hi; k++)
-        full = full && p->storage[k] != TS_BURGUNDY_TILE_NONE;
+      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+        full = full && (!ts_burgundy_team_store_slot (state, p, e, k)
+                        || p->storage[k] != TS_BURGUNDY_TILE_NONE);
       if (!full)
         {
           e->discard = -1;
@@ -49,11 +48,12 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
       /* CB-ACT-04: a discard only when every space is full, or by kind with the option. */
       else if (discard_ok
                && (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0))
-        for (guint k = lo; k < hi; k++)
-          {
-            e->discard = k;
-            emit (sink, e);
-          }
+        for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+          if (ts_burgundy_team_store_slot (state, p, e, k))
+            {
+              e->discard = k;
+              emit (sink, e);
+            }
     }
   e->store = TS_BURGUNDY_STORE_ANY;
   e->discard = -1;

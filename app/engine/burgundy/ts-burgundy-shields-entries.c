@@ -238,6 +238,10 @@ check_choose_player (const TsBurgundyState *state, const TsBurgundyEntry *e, GEr
                     state->names[p->shield6_player]);
   if (e->target < 0 || e->target >= state->n_players || e->target == e->player)
     return illegal (error, _ ("Choose one of the other players."));
+  /* Issue 26: the partner's monasteries are on the team's board already. */
+  if (ts_burgundy_same_team (state, e->target, e->player))
+    return illegal (error, _ ("Choose a player of the other team: your partner's monasteries are "
+                              "on your team board already."));
   return TRUE;
 }
 

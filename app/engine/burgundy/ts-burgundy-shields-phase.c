@@ -159,6 +159,19 @@ ts_burgundy_shields_pay (TsBurgundyState *state, guint player, guint32 remove, i
                     paid);
 }
 
+/* The team game (issue 26): the shields are the team board's, so a team takes its shield
+ * 14/15 tiles and pays its tax once, when the first of its members comes in turn order. */
+static gboolean
+team_decided (const TsBurgundyState *state, guint player)
+{
+  if (!state->options.team)
+    return FALSE;
+  for (guint k = 0; k < state->n_players && state->order[k] != player; k++)
+    if (state->order[k] == ts_burgundy_team_partner (player))
+      return TRUE;
+  return FALSE;
+}
+
 /* Does item @item wait for a decision? Items without one are done here (a tax nobody can
  * pay: every shield leaves). */
 static gboolean
@@ -168,6 +181,8 @@ item_waits (TsBurgundyState *state, guint item)
   TsBurgundyShieldStep kind = step_kind (state, item, &player);
   TsBurgundyPlayer *p = &state->players[player];
 
+  if (team_decided (state, player))
+    return FALSE;
   switch (kind)
     {
       case TS_BURGUNDY_SHIELD_STEP_TILE_14:
@@ -181,6 +196,7 @@ item_waits (TsBurgundyState *state, guint item)
         if (!can_pay_any (p))
           {
             ts_burgundy_shields_pay (state, player, ts_burgundy_shields_held (p), 0);
+            ts_burgundy_team_sync (state, player);
             return FALSE;
           }
         return TRUE;
@@ -287,7 +303,7 @@ ts_burgundy_shields_legal (const TsBurgundyState *state, TsBurgundyEntry *out, g
     {
       ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_CHOOSE_PLAYER, state->current);
       for (guint q = 0; q < state->n_players; q++)
-        if (q != state->current)
+        if (q != state->current && !ts_burgundy_same_team (state, q, state->current))
           {
             e.target = q;
             if (n < max)

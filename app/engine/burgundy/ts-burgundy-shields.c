@@ -23,7 +23,7 @@ ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield)
 guint
 ts_burgundy_storage_size (const TsBurgundyPlayer *p)
 {
-  if (p->team != 0)
+  if (p->team != 0 && !ts_burgundy_has_shield (p, 4))
     return TS_BURGUNDY_TEAM_STORAGE; /* CB-TEM-08: 2 shared, 2 private */
   return ts_burgundy_has_shield (p, 4) ? TS_BURGUNDY_MAX_STORAGE : TS_BURGUNDY_STORAGE;
 }
@@ -144,6 +144,27 @@ ts_burgundy_shields_refresh (TsBurgundyState *state)
   ts_burgundy_bridge_on_top (state); /* CB-MON-27: shield 6's owner holds it at once */
 }
 
+/* Shield 4 leaves a team board: the team keeps its 2 shared spaces, filled from the further
+ * ones in order; the rest go to the box, as without teams (docs/rules-coverage.md). */
+static void
+team_loses_shield_4 (TsBurgundyState *state, TsBurgundyPlayer *p)
+{
+  for (guint k = TS_BURGUNDY_TEAM_STORAGE; k < TS_BURGUNDY_MAX_STORAGE; k++)
+    {
+      guint t = p->storage[k];
+
+      p->storage[k] = TS_BURGUNDY_TILE_NONE;
+      if (t == TS_BURGUNDY_TILE_NONE)
+        continue;
+      if (p->storage[0] == TS_BURGUNDY_TILE_NONE)
+        p->storage[0] = t;
+      else if (p->storage[1] == TS_BURGUNDY_TILE_NONE)
+        p->storage[1] = t;
+      else
+        state->discarded[t]++;
+    }
+}
+
 /* A shield leaves @p's duchy and the game (replaced, CB-SHG-04, or unpaid, CB-SHG-08). Losing
  * shield 4 leaves room for 3 stored tiles: the first three stay (moved to the front), the
  * others go to the box (docs/rules-coverage.md). */
@@ -154,7 +175,9 @@ ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint sp
 
   p->shield[space] = 0;
   state->shields_gone |= 1u << shield;
-  if (shield == 4)
+  if (shield == 4 && p->team != 0)
+    team_loses_shield_4 (state, p);
+  else if (shield == 4)
     {
       guint8 kept[TS_BURGUNDY_MAX_STORAGE] = { 0 };
       guint n = 0;
@@ -177,7 +200,8 @@ ts_burgundy_shield_leaves (TsBurgundyState *state, TsBurgundyPlayer *p, guint sp
 /* Shield 2 (CB-SHD-02): “sempre que outro jogador obtiver um trabalhador, recebes também um
  * trabalhador”: one worker for each of the @n another player gains (issue 26), or with
  * "shield-2-per-gain" one per gain (one ledger line: one action, effect or bonus). Called
- * for every worker gain. */
+ * for every worker gain. In the team game the shield is the team's and its workers go to the
+ * team's supply once; a partner's gain is the team's own (docs/rules-coverage.md). */
 void
 ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player, TsBurgundyCause cause,
                                     int n)
@@ -187,10 +211,14 @@ ts_burgundy_shields_workers_gained (TsBurgundyState *state, guint player, TsBurg
     return;
   int each = state->options.shield_2_per_gain ? 1 : n;
   for (guint i = 0; i < state->n_players; i++)
-    if (i != player && ts_burgundy_has_shield (&state->players[i], 2))
+    if (i != player && ts_burgundy_has_shield (&state->players[i], 2)
+        && !ts_burgundy_same_team (state, i, player) && ts_burgundy_team_counts_assets (state, i))
       {
         state->players[i].workers += each;
         ts_burgundy_ledger_add (state, i, TS_LEDGER_WORKERS, each, TS_BURGUNDY_CAUSE_SHIELD, 2);
+        /* The team's shared workers: the partner's copy too (the team is not the one acting). */
+        if (state->options.team)
+          state->players[ts_burgundy_team_partner (i)].workers += each;
       }
 }
 

@@ -567,8 +567,9 @@ ts_burgundy_count_components (const TsBurgundyState *state, guint tiles_out[TS_B
       gboolean own = ts_burgundy_team_counts_assets (state, i);
       for (guint s = 0; s < p->duchy.n_cells && own; s++)
         tiles_out[p->tiles[s]]++;
-      for (guint k = own ? 0 : TS_BURGUNDY_TEAM_SHARED_STORAGE; k < TS_BURGUNDY_MAX_STORAGE; k++)
-        tiles_out[p->storage[k]]++;
+      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+        if (own || !ts_burgundy_team_is_shared_slot (k))
+          tiles_out[p->storage[k]]++;
       for (guint g = 1; g <= 6 && own; g++)
         goods += p->goods[g] + p->sold[g];
     }

@@ -56,18 +56,6 @@ ts_burgundy_team_options (TsBurgundyOptions *op, JsonObject *options, guint n_pl
                    module);
       return FALSE;
     }
-  /* The shields wait for Tableside's decisions on what the partners share of them (shield 2's
-   * workers, shield 4's storage, the tax from the team's silver): not a rulebook exclusion. */
-  static const char *const others[] = { "shields", NULL };
-  module = ts_burgundy_options_first_on (op, others);
-  if (module != NULL)
-    {
-      g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                   /* Translators: %s is a module's option name ("shields") */
-                   _ ("Tableside does not play the team game with “%s” yet: turn it off."),
-                   module);
-      return FALSE;
-    }
   return TRUE;
 }
 
@@ -112,6 +100,12 @@ ts_burgundy_team_sync (TsBurgundyState *state, guint from)
   memcpy (b->colour_filled, a->colour_filled, sizeof b->colour_filled);
   b->n_placed = a->n_placed;
   memcpy (b->storage, a->storage, TS_BURGUNDY_TEAM_SHARED_STORAGE);
+  /* Shield 4's further shared spaces (docs/rules-coverage.md, issue 26). */
+  memcpy (b->storage + TS_BURGUNDY_TEAM_STORAGE, a->storage + TS_BURGUNDY_TEAM_STORAGE,
+          TS_BURGUNDY_MAX_STORAGE - TS_BURGUNDY_TEAM_STORAGE);
+  /* The shields lie on the team board's castles: the team's (issue 26). */
+  memcpy (b->shield, a->shield, sizeof b->shield);
+  b->shield6_player = a->shield6_player;
   memcpy (b->goods, a->goods, sizeof b->goods);
   memcpy (b->sold, a->sold, sizeof b->sold);
   b->silver = a->silver;
@@ -151,18 +145,21 @@ ts_burgundy_team_setup (TsBurgundyState *state)
     }
 }
 
-void
-ts_burgundy_team_store_range (const TsBurgundyState *state, const TsBurgundyPlayer *p,
-                              const TsBurgundyEntry *e, guint *lo, guint *hi)
+gboolean
+ts_burgundy_team_is_shared_slot (guint k)
 {
-  *lo = 0;
-  *hi = ts_burgundy_storage_size (p);
-  if (!state->options.team)
-    return;
-  if (e->store == TS_BURGUNDY_STORE_SHARED)
-    *hi = TS_BURGUNDY_TEAM_SHARED_STORAGE;
-  else if (e->store == TS_BURGUNDY_STORE_PRIVATE)
-    *lo = TS_BURGUNDY_TEAM_SHARED_STORAGE;
+  return k < TS_BURGUNDY_TEAM_SHARED_STORAGE || k >= TS_BURGUNDY_TEAM_STORAGE;
+}
+
+gboolean
+ts_burgundy_team_store_slot (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                             const TsBurgundyEntry *e, guint k)
+{
+  if (k >= ts_burgundy_storage_size (p))
+    return FALSE;
+  if (!state->options.team || e->store == TS_BURGUNDY_STORE_ANY)
+    return TRUE;
+  return ts_burgundy_team_is_shared_slot (k) == (e->store == TS_BURGUNDY_STORE_SHARED);
 }
 
 /* CB-ACT-04 “Se não tens um espaço vazio”: with the kind @e names full, a discard only when

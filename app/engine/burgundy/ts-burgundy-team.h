@@ -41,6 +41,12 @@ ts_burgundy_team_partner (guint player)
   return player ^ 2;
 }
 
+/* Whether @a and @b play on one team board (FALSE outside the team game). */
+static inline gboolean
+ts_burgundy_same_team (const TsBurgundyState *state, guint a, guint b)
+{
+  return state->options.team && ts_burgundy_team_of (a) == ts_burgundy_team_of (b);
+}
 /* Whether @player's struct scores the team's shared assets (phase-end income, final goods,
  * silver, workers and monasteries): every player outside the team game, A1 and B1 in it. */
 static inline gboolean
@@ -63,9 +69,13 @@ void ts_burgundy_team_setup (TsBurgundyState *state);
  * game). Called after every change a player makes, and for A1/B1 after phase-end income. */
 void ts_burgundy_team_sync (TsBurgundyState *state, guint from);
 
-/* Storage a tile goes to (CB-TEM-08/11): slots [*lo, *hi) of @p for entry @e's "store". */
-void ts_burgundy_team_store_range (const TsBurgundyState *state, const TsBurgundyPlayer *p,
-                                   const TsBurgundyEntry *e, guint *lo, guint *hi);
+/* Storage a tile goes to (CB-TEM-08/11): may slot @k of @p take a tile for entry @e's
+ * "store"? Slots 0-1 are shared, 2-3 private; with shield 4 (issue 26) every slot from 4 on is
+ * a further shared space. */
+gboolean ts_burgundy_team_store_slot (const TsBurgundyState *state, const TsBurgundyPlayer *p,
+                                      const TsBurgundyEntry *e, guint k);
+/* Slot @k of a team game's storage is the team's (not a player's private one). */
+gboolean ts_burgundy_team_is_shared_slot (guint k);
 /* "store" given outside the team game, or naming no storage: refused in words. */
 gboolean ts_burgundy_team_check_store (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                        GError **error);
