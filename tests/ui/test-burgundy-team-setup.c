@@ -323,12 +323,17 @@ test_team_boards (void)
   g_assert_cmpstr (item (setup, TS_BURGUNDY_SETUP_TEAM_A_CASTLE, 0), ==, "Row 5, hex 4 · die 6");
   /* The modules it is not combined with say so; the ones it goes with stay. */
   g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)));
-  g_assert_false (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)));
+  /* Issue 26: the shields are played with teams (“Aplicam-se todas as regras do jogo
+   * base”). */
+  g_assert_true (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)));
   g_assert_false (gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_OUTPOSTS)));
   g_assert_false (
       gtk_widget_is_sensitive (switch_row (setup, TS_BURGUNDY_SETUP_ADVANCED_DUCHIES)));
-  g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), ==,
+  g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_SHIELDS)), !=,
                    "Off: not played with the team game");
+  g_assert_cmpstr (subtitle (switch_row (setup, TS_BURGUNDY_SETUP_OUTPOSTS)), ==,
+                   "Off: not played with the team game");
+  gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_SHIELDS)), TRUE);
   /* The 12 pieces 4 players lay are not entered (3 are known): the routes go off again. */
   gtk_switch_set_active (GTK_SWITCH (part (setup, TS_BURGUNDY_SETUP_TRADE_ROUTES)), FALSE);
   ts_ui_test_spin ();
@@ -356,6 +361,7 @@ test_team_boards (void)
   g_assert_false (state->options.team_discard_by_kind);
   g_assert_true (state->options.team_tie_shared);
   g_assert_true (json_object_get_boolean_member (options, "inns"));
+  g_assert_true (json_object_get_boolean_member (options, "shields"));
   g_assert_false (json_object_has_member (options, "trade-routes"));
   for (guint t = 0; t < 2; t++)
     {
@@ -370,6 +376,7 @@ test_team_boards (void)
     }
   g_assert_true (state->options.team);
   g_assert_true (state->options.inns);
+  g_assert_true (state->options.shields); /* issue 26 */
   g_assert_false (state->options.trade_routes);
   /* CB-TEM-03: one castle per team, partners on the same board (A1 Ana, A2 Carla). */
   g_assert_cmpuint (state->players[0].tiles[TEAM_START], ==, TS_BURGUNDY_TILE_CASTLE);

@@ -161,6 +161,36 @@ test_table (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Issue 26, CB-SHD-04 with CB-TEM-08: with shield 4 on the team board the shared storage has
+ * no limit; its further spaces come after the private ones, named shared. */
+static void
+test_shield_4_storage (void)
+{
+  g_autofree TsBurgundyState *s = team_new ();
+  GtkWidget *window = gtk_window_new ();
+  TsBurgundyPlayerPanel *panel = TS_BURGUNDY_PLAYER_PANEL (ts_burgundy_player_panel_new ());
+  g_autoptr(GString) texts = g_string_new (NULL);
+
+  s->options.shields = TRUE;
+  s->players[0].shield[TEAM_START] = 4;
+  for (guint k = 0; k < 5; k++)
+    s->players[0].storage[k] = TS_BURGUNDY_TILE_MINE;
+  ts_burgundy_team_sync (s, 0);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ts_burgundy_player_panel_set_player (panel, s, 2, "green");
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  g_autofree char *want = g_strdup_printf ("Shared storage 3: %s",
+                                           ts_burgundy_tile_name (TS_BURGUNDY_TILE_MINE));
+  GtkWidget *button = ts_burgundy_player_panel_get_storage_button (panel, 4);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, want);
+  g_assert_true (gtk_widget_get_visible (button) && gtk_widget_get_parent (button) != NULL);
+  button = ts_burgundy_player_panel_get_storage_button (panel, 2);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Private storage 1: empty");
+  ts_ui_test_collect_labels (GTK_WIDGET (panel), texts);
+  g_assert_nonnull (strstr (strstr (texts->str, "Private"), "Shared")); /* a caption after */
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* CB-TEM-14, CB-TEM-15 on the score page. */
 static void
 test_scores (void)
@@ -218,5 +248,6 @@ main (int argc, char **argv)
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/burgundy/team/table/CB-TEM-08", test_table);
   g_test_add_func ("/ui/burgundy/team/scores/CB-TEM-14", test_scores);
+  g_test_add_func ("/ui/burgundy/team/shield-4-storage/CB-SHD-04", test_shield_4_storage);
   return g_test_run ();
 }

@@ -38,8 +38,9 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
 
       e->store = store;
       for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
-        full = full && (!ts_burgundy_team_store_slot (state, p, e, k)
-                        || p->storage[k] != TS_BURGUNDY_TILE_NONE);
+        full = full
+               && (!ts_burgundy_team_store_slot (state, p, e, k)
+                   || p->storage[k] != TS_BURGUNDY_TILE_NONE);
       if (!full)
         {
           e->discard = -1;

@@ -40,7 +40,8 @@ struct _TsBurgundyPlayerPanel
   GtkWidget *storage_checks[TS_BURGUNDY_MAX_STORAGE];
   guint n_storage_shown;
   gboolean team; /* the team game: storage 1-2 shared, 3-4 private (CB-TEM-08) */
-  GtkWidget *storage_rows[2]; /* the team game's row captions: shared, private */
+  GtkWidget *storage_rows[3]; /* the team game's row captions: shared, private, and shield
+                               * 4's further shared spaces (issue 26) */
   GtkWidget *goods_buttons[7];
   GtkWidget *goods_counts[7];
 

@@ -90,10 +90,13 @@ update_storage (TsBurgundyPlayerPanel *self,
   g_autofree char *name = NULL;
 
   set_tile_chip (self->storage_chips[k], tile);
-  if (self->team && k < TS_BURGUNDY_TEAM_SHARED_STORAGE)
+  if (self->team && ts_burgundy_team_is_shared_slot (k))
     /* Translators: the team game's storage space shared by the team, for screen readers and
-     * tooltips: its number (1-2) and its tile or "empty" (CB-TEM-08) */
-    name = g_strdup_printf (_("Shared storage %d: %s"), k + 1,
+     * tooltips: its number (1-2, more with shield 4) and its tile or "empty" (CB-TEM-08) */
+    name = g_strdup_printf (_("Shared storage %d: %s"),
+                            k < TS_BURGUNDY_TEAM_SHARED_STORAGE
+                                ? k + 1
+                                : k + 1 - TS_BURGUNDY_TEAM_PRIVATE_STORAGE,
                             tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
   else if (self->team)
     /* Translators: the team game's storage space of the player alone, for screen readers
@@ -124,14 +127,15 @@ layout_storage (TsBurgundyPlayerPanel *self,
   if (n_shown == self->n_storage_shown && (self->storage_rows[0] != NULL) == self->team)
     return;
   self->n_storage_shown = n_shown;
-  for (guint r = 0; r < 2; r++)
+  for (guint r = 0; r < G_N_ELEMENTS (self->storage_rows); r++)
     {
       if (self->storage_rows[r] != NULL)
         gtk_grid_remove (self->storage_box, self->storage_rows[r]);
       self->storage_rows[r] = NULL;
-      if (!self->team)
+      /* Shield 4's further shared spaces follow the private ones (issue 26). */
+      if (!self->team || (r == 2 && n_shown <= TS_BURGUNDY_TEAM_STORAGE))
         continue;
-      self->storage_rows[r] = gtk_label_new (r == 0 ? C_("storage", "Shared")
+      self->storage_rows[r] = gtk_label_new (r != 1 ? C_("storage", "Shared")
                                                     : C_("storage", "Private"));
       gtk_widget_add_css_class (self->storage_rows[r], "caption");
       gtk_widget_add_css_class (self->storage_rows[r], "dim-label");

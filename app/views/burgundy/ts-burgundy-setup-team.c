@@ -17,9 +17,10 @@
 
 #define N_TEAMS 2
 
-/* The modules ts_burgundy_team_options() refuses with the team game. */
+/* The modules ts_burgundy_team_options() refuses with the team game: those that give every
+ * player a duchy of their own (the shields are played, issue 26). */
 static const BurgundyModule refused[] = {
-  MODULE_SHIELDS, MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS,
+  MODULE_ADVANCED_DUCHIES, MODULE_OUTPOSTS,
 };
 
 typedef struct
@@ -175,8 +176,8 @@ update (BurgundyTeam *team)
                                    : _("Enter your box’s team board (12a or 12b) with Boards… "
                                        "above"));
 
-  /* The modules that lay out boards, routes or shields of their own are not combined with
-   * it (CB-TEM-01 decision): their rows say why instead. */
+  /* The modules that give every player another duchy are not combined with it (CB-TEM-01
+   * decision): their rows say why instead. */
   _ts_burgundy_modules_follow_mode (team->game);
 }
 
