@@ -272,15 +272,11 @@ void
 ts_burgundy_put_in_storage (TsBurgundyState *state, TsBurgundyPlayer *p,
                             const TsBurgundyEntry *e, guint tile)
 {
-  /* The shared spaces first (CB-TEM-08), shield 4's further ones included. */
   for (guint pass = 0; pass < 2; pass++)
     {
       for (guint i = 0; i < TS_BURGUNDY_MAX_STORAGE; i++)
         {
-          guint k = !state->options.team || i < TS_BURGUNDY_TEAM_SHARED_STORAGE ? i
-                    : i + TS_BURGUNDY_TEAM_PRIVATE_STORAGE < TS_BURGUNDY_MAX_STORAGE
-                        ? i + TS_BURGUNDY_TEAM_PRIVATE_STORAGE
-                        : i - (TS_BURGUNDY_MAX_STORAGE - TS_BURGUNDY_TEAM_STORAGE);
+          guint k = ts_burgundy_team_slot_order (state, i);
 
           if (ts_burgundy_team_store_slot (state, p, e, k)
               && p->storage[k] == TS_BURGUNDY_TILE_NONE)

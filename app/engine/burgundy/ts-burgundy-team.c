@@ -151,6 +151,16 @@ ts_burgundy_team_is_shared_slot (guint k)
   return k < TS_BURGUNDY_TEAM_SHARED_STORAGE || k >= TS_BURGUNDY_TEAM_STORAGE;
 }
 
+guint
+ts_burgundy_team_slot_order (const TsBurgundyState *state, guint i)
+{
+  if (!state->options.team || i < TS_BURGUNDY_TEAM_SHARED_STORAGE)
+    return i;
+  if (i + TS_BURGUNDY_TEAM_PRIVATE_STORAGE < TS_BURGUNDY_MAX_STORAGE)
+    return i + TS_BURGUNDY_TEAM_PRIVATE_STORAGE; /* shield 4's shared spaces 4, 5, ... */
+  return i - (TS_BURGUNDY_MAX_STORAGE - TS_BURGUNDY_TEAM_STORAGE); /* then the private 2, 3 */
+}
+
 gboolean
 ts_burgundy_team_store_slot (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                              const TsBurgundyEntry *e, guint k)
