@@ -184,6 +184,9 @@ test_shield_4_storage (void)
   GtkWidget *button = ts_burgundy_player_panel_get_storage_button (panel, 4);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, want);
   g_assert_true (gtk_widget_get_visible (button) && gtk_widget_get_parent (button) != NULL);
+  /* One empty further shared space after the last tile, no more. */
+  g_assert_nonnull (gtk_widget_get_parent (ts_burgundy_player_panel_get_storage_button (panel, 5)));
+  g_assert_null (gtk_widget_get_parent (ts_burgundy_player_panel_get_storage_button (panel, 6)));
   button = ts_burgundy_player_panel_get_storage_button (panel, 2);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Private storage 1: empty");
   ts_ui_test_collect_labels (GTK_WIDGET (panel), texts);

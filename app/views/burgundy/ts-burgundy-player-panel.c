@@ -400,8 +400,13 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
 
   {
     guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
-    /* The team game shows its 4 spaces always, 2 shared and 2 private (CB-TEM-08). */
-    guint shown = state->options.team ? size : TS_BURGUNDY_STORAGE;
+    /* The team game shows its 4 spaces always, 2 shared and 2 private (CB-TEM-08); with
+     * shield 4 an empty further shared space once the 2 are full (issue 26). */
+    guint shown = state->options.team ? TS_BURGUNDY_TEAM_STORAGE : TS_BURGUNDY_STORAGE;
+
+    if (state->options.team && size > TS_BURGUNDY_TEAM_STORAGE && p->storage[0] != 0
+        && p->storage[1] != 0)
+      shown = TS_BURGUNDY_TEAM_STORAGE + 1;
 
     if (self->team != state->options.team)
       {
