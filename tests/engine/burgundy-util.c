@@ -154,6 +154,31 @@ bt_ledger_sum (const TsBurgundyState *state, guint player, TsLedgerResource reso
 }
 
 int
+bt_cause_sum (const TsBurgundyState *s, guint p, TsLedgerResource r, TsBurgundyCause cause,
+              int detail)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < s->n_ledger; i++)
+    if (s->ledger[i].player == p && s->ledger[i].resource == r && s->ledger[i].cause == cause
+        && (detail < 0 || s->ledger[i].detail == detail))
+      sum += s->ledger[i].delta;
+  return sum;
+}
+
+void
+bt_end_phase_a (TsBurgundyState *s)
+{
+  g_autofree char *json = NULL;
+
+  s->round = TS_BURGUNDY_ROUNDS - 1;
+  s->turn = s->n_players - 1;
+  ts_burgundy_start_turn (s);
+  json = g_strdup_printf ("{\"type\": \"end-turn\", \"player\": %u}", s->current);
+  bt_apply_json (s, json);
+}
+
+int
 bt_find_space (const TsBurgundyState *state, guint player, guint colour, guint die)
 {
   const TsBurgundyPlayer *p = &state->players[player];

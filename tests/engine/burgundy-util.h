@@ -43,6 +43,12 @@ int bt_space (const TsBurgundyState *state, guint p, guint colour, guint die);
 /* bt_apply_json and bt_refuse_json with the JSON built from a printf format. */
 void bt_apply_f (TsBurgundyState *s, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 char *bt_refuse_f (TsBurgundyState *s, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* The sum of player @p's ledger lines for @r with cause @cause and, unless @detail < 0, that
+ * detail. */
+int bt_cause_sum (const TsBurgundyState *s, guint p, TsLedgerResource r, TsBurgundyCause cause,
+                  int detail);
+/* Ends phase A: the last turn of its last round, ended by the player whose turn it is. */
+void bt_end_phase_a (TsBurgundyState *s);
 /* The sum of player @player's ledger lines for @r with cause @cause. */
 int bt_last_line_sum (const TsBurgundyState *s, guint player, TsLedgerResource r,
                       TsBurgundyCause cause);

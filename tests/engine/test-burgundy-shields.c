@@ -66,19 +66,6 @@ give (TsBurgundyState *s, guint p, guint n)
   ts_burgundy_shields_refresh (s);
 }
 
-static int
-sum_cause (const TsBurgundyState *s, guint p, TsLedgerResource r, TsBurgundyCause cause,
-           int detail)
-{
-  int sum = 0;
-
-  for (guint i = 0; i < s->n_ledger; i++)
-    if (s->ledger[i].player == p && s->ledger[i].resource == r && s->ledger[i].cause == cause
-        && (detail < 0 || s->ledger[i].detail == detail))
-      sum += s->ledger[i].delta;
-  return sum;
-}
-
 /* Player 0 places the tile of storage space 0 on @space with die 0 (turned to its number). */
 static void
 place_stored (TsBurgundyState *s, int space)
@@ -294,8 +281,8 @@ test_shield_9 (void)
   int silver = s->players[0].silver;
   bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 4}");
   g_assert_cmpint (s->players[0].silver - silver, ==, 3);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD, 9), ==, 2);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_MONASTERY, 3), ==, 0);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD, 9), ==, 2);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_MONASTERY, 3), ==, 0);
 }
 
 /* CB-SHD-12 example: 4 players, 3 goods sold: 3 x 4 x 2 = 24 VP. */
@@ -309,7 +296,7 @@ test_shield_12 (void)
   int vp = s->players[0].vp;
   bt_apply_json (s, "{\"type\": \"sell-goods\", \"player\": 0, \"die\": 0, \"goods\": 2}");
   g_assert_cmpint (s->players[0].vp - vp, ==, 24);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 12), ==, 12);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 12), ==, 12);
 }
 
 static JsonObject *
@@ -337,8 +324,8 @@ test_end_vp (void)
   give (s, 0, 13);
   give (s, 1, 7);
   ts_burgundy_final_scoring (s);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, -1), ==, 32);
-  g_assert_cmpint (sum_cause (s, 1, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, -1), ==, 8);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, -1), ==, 32);
+  g_assert_cmpint (bt_cause_sum (s, 1, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, -1), ==, 8);
   g_autoptr (JsonNode) b = ts_burgundy_final_breakdown (s);
   JsonObject *l1 = breakdown_line (b, 0, "end-shield-1");
   g_assert_cmpint (json_object_get_int_member (l1, "vp"), ==, 24);
@@ -362,8 +349,8 @@ test_shield_10 (void)
   bt_put (s, 0, 3, T_MON (26)); /* 3 VP per bonus tile */
   s->players[0].bonus_large = 1u << TS_BURGUNDY_MINE;
   ts_burgundy_final_scoring (s);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_MONASTERY, 26), ==, 3);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, 10), ==, 8 + 3);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_MONASTERY, 26), ==, 3);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, 10), ==, 8 + 3);
 }
 
 /* CB-SHD-17 example: a size-3 area (6 VP) scores as size 4 (10 VP). */
@@ -393,7 +380,7 @@ test_shield_17 (void)
     }
   p->storage[0] = T_MINE;
   place_stored (s, last);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_AREA, 4), ==, 10);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_AREA, 4), ==, 10);
   g_assert_cmpuint (ts_burgundy_area_score_size (p, last), ==, 4);
 }
 
@@ -458,10 +445,10 @@ test_shield_2 (void)
       int before = s->players[1].workers;
       bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
       g_assert_cmpint (s->players[1].workers - before, ==, per_gain ? 1 : 2);
-      g_assert_cmpint (sum_cause (s, 1, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==,
+      g_assert_cmpint (bt_cause_sum (s, 1, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==,
                        per_gain ? 1 : 2);
       /* Player 0 holds no shield 2: nothing more comes back (no chain). */
-      g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
+      g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
     }
 }
 
@@ -563,17 +550,6 @@ test_shield_5 (void)
   g_assert_cmpuint (s->depot_goods[2][6], ==, 0);
 }
 
-/* Ends the phase: the last turn of round 5 of phase A, player order[n-1] ending it. */
-static void
-end_phase_a (TsBurgundyState *s)
-{
-  s->round = TS_BURGUNDY_ROUNDS - 1;
-  s->turn = s->n_players - 1;
-  ts_burgundy_start_turn (s);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"end-turn\", \"player\": %u}", s->current);
-  bt_apply_json (s, json);
-}
-
 /* CB-SHG-07, CB-SHD-08: the tax before mine income; mines pay double. */
 static void
 test_tax_paid (void)
@@ -589,7 +565,7 @@ test_tax_paid (void)
   REFUSED_AS (s, "Shields 14 and 15 take a tile only at the end of a phase.",
               "{\"type\": \"shield-tile\", \"player\": 0, \"depot\": 1, \"slot\": 0, "
               "\"space\": 5}");
-  end_phase_a (s);
+  bt_end_phase_a (s);
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_PHASE_END);
   REFUSED_AS (s, "End of the phase: Ana pays the shield tax, 1 silver per shield; each shield "
                  "not paid for leaves the game.",
@@ -608,9 +584,9 @@ test_tax_paid (void)
   g_assert_cmpuint (n, ==, 2); /* pay, or let shield 8 go */
   bt_apply_json (s, "{\"type\": \"pay-shields\", \"player\": 0}");
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_FILL);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD_TAX, -1), ==, -1);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_MINES, -1), ==, 1);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD, 8), ==, 1);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD_TAX, -1), ==, -1);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_MINES, -1), ==, 1);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD, 8), ==, 1);
   g_assert_cmpint (s->players[0].silver, ==, 2);
 }
 
@@ -626,7 +602,7 @@ test_tax_unpaid (void)
   s->players[0].silver = 1;
   s->players[1].silver = 0;
   s->players[1].workers = 3;
-  end_phase_a (s);
+  bt_end_phase_a (s);
   g_assert_cmpint (s->phase_end_player, ==, 0);
   REFUSED_AS (s, "Keeping 2 shields costs 2 silver and you have 1: say which shields leave the "
                  "game.",
@@ -654,7 +630,7 @@ test_tax_workers (void)
   give (s, 0, 9);
   s->players[0].silver = 1;
   s->players[0].workers = 1;
-  end_phase_a (s);
+  bt_end_phase_a (s);
   guint n;
   g_autofree TsBurgundyEntry *legal = ts_burgundy_legal_all (s, &n);
   /* Keep both (1 silver + 1 worker); keep one (silver or worker) x 2; keep none. */
@@ -664,7 +640,7 @@ test_tax_workers (void)
   bt_apply_json (s, "{\"type\": \"pay-shields\", \"player\": 0, \"workers\": 1}");
   g_assert_cmpint (s->players[0].silver, ==, 0);
   g_assert_cmpint (s->players[0].workers, ==, 0);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD_TAX, 2), ==, -1);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD_TAX, 2), ==, -1);
 
   /* Issue 26: “Enquanto este escudo estiver no teu ducado, podes pagar o tributo devido pelos
    * escudos, no final de cada fase, com trabalhadores em vez de prata. É permitida qualquer
@@ -677,7 +653,7 @@ test_tax_workers (void)
   give (t, 0, 9);
   t->players[0].silver = 0;
   t->players[0].workers = 3;
-  end_phase_a (t);
+  bt_end_phase_a (t);
   bt_apply_json (t, "{\"type\": \"pay-shields\", \"player\": 0, \"workers\": 1, \"remove\": [3]}");
   g_assert_false (ts_burgundy_has_shield (&t->players[0], 3));
   g_assert_true (ts_burgundy_has_shield (&t->players[0], 9));
@@ -709,7 +685,7 @@ test_shield_14 (void)
   g_assert_cmpint (slot, >=, 0);
   s->depots[depot][slot] = T_CASTLE;
   s->supply[0][T_CASTLE]--;
-  end_phase_a (s);
+  bt_end_phase_a (s);
   g_autofree char *pending = ts_burgundy_describe_pending (s);
   g_assert_cmpstr (pending, ==, "End of the phase: Ana may take a hex tile from a numbered depot "
                                 "straight into their duchy (shield 14).");
@@ -738,7 +714,7 @@ test_shield_14 (void)
   t->depots[depot][slot] = T_CASTLE;
   t->supply[0][T_CASTLE]--;
   t->options.shield_tile_must = TRUE;
-  end_phase_a (t);
+  bt_end_phase_a (t);
   REFUSED_AS (t, "In this game shields 14 and 15 must take a tile whenever one fits in the "
                  "duchy, and one does.",
               "{\"type\": \"decline\", \"player\": 0}");
@@ -768,7 +744,7 @@ test_shield_15 (void)
       if (river < 0 && p->duchy.colour[sp] == TS_BURGUNDY_RIVER)
         river = sp;
     }
-  end_phase_a (s);
+  bt_end_phase_a (s);
   g_autofree char *pending = ts_burgundy_describe_pending (s);
   g_assert_cmpstr (pending, ==, "End of the phase: Ana may take a hex tile from the black depot "
                                 "straight into their duchy (shield 15).");
@@ -820,8 +796,8 @@ test_shield_7 (void)
   give (s, 0, 18); /* the last mine may touch nothing */
   p->storage[0] = T_MINE;
   place_stored (s, last);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_BONUS_LARGE, -1), ==, 5);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 7), ==, 5);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_BONUS_LARGE, -1), ==, 5);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 7), ==, 5);
 }
 
 /* CB-SHD-01: all pastures as one for livestock. */
@@ -847,7 +823,7 @@ test_shield_1 (void)
   p->storage[0] = TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_COW, 2);
   place_stored (s, b);
   /* The cows of both pastures score: 3 + 2. */
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_ANIMALS, -1), ==, 5);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_ANIMALS, -1), ==, 5);
   g_assert_true (ts_burgundy_same_pasture (p, a, b));
 }
 

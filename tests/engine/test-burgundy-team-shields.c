@@ -30,19 +30,6 @@ give (TsBurgundyState *s, guint player, guint n)
   ts_burgundy_shields_refresh (s);
 }
 
-static int
-sum_cause (const TsBurgundyState *s, guint p, TsLedgerResource r, TsBurgundyCause cause,
-           int detail)
-{
-  int sum = 0;
-
-  for (guint i = 0; i < s->n_ledger; i++)
-    if (s->ledger[i].player == p && s->ledger[i].resource == r && s->ledger[i].cause == cause
-        && (detail < 0 || s->ledger[i].detail == detail))
-      sum += s->ledger[i].delta;
-  return sum;
-}
-
 /* CB-TEM-01: shields, alone and with every module the team game takes. */
 static void
 test_setup (void)
@@ -89,15 +76,15 @@ test_shield_2 (void)
   bt_apply_json (s, "{\"type\": \"take-workers\", \"player\": 1, \"die\": 0}");
   g_assert_cmpint (s->players[0].workers - before, ==, 2);
   g_assert_cmpint (s->players[2].workers, ==, s->players[0].workers);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 2);
-  g_assert_cmpint (sum_cause (s, 2, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 2);
+  g_assert_cmpint (bt_cause_sum (s, 2, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
 
   g_autofree TsBurgundyState *t = shield_turn (2, 1, 2);
   give (t, 0, 2);
   before = t->players[0].workers;
   bt_apply_json (t, "{\"type\": \"take-workers\", \"player\": 2, \"die\": 0}");
   g_assert_cmpint (t->players[0].workers - before, ==, 2); /* A2's own 2, nothing more */
-  g_assert_cmpint (sum_cause (t, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
+  g_assert_cmpint (bt_cause_sum (t, 0, TS_LEDGER_WORKERS, TS_BURGUNDY_CAUSE_SHIELD, 2), ==, 0);
   team_assert_synced (t);
 }
 
@@ -155,17 +142,6 @@ test_shield_6 (void)
   g_assert_cmpint (s->players[2].shield6_player, ==, 3); /* the team's choice */
 }
 
-/* Ends phase A: the last turn of its last round. */
-static void
-end_phase_a (TsBurgundyState *s)
-{
-  s->round = TS_BURGUNDY_ROUNDS - 1;
-  s->turn = s->n_players - 1;
-  ts_burgundy_start_turn (s);
-  g_autofree char *json = g_strdup_printf ("{\"type\": \"end-turn\", \"player\": %u}", s->current);
-  bt_apply_json (s, json);
-}
-
 /* CB-SHG-07 “Paga 1 prata por cada escudo”, CB-SHD-03: the team pays once for the shields of
  * its board, from its shared silver (and with shield 3 its shared workers), when the first
  * of its members comes in turn order. */
@@ -179,7 +155,7 @@ test_tax (void)
   ts_burgundy_team_sync (s, 0);
   s->players[0].silver = s->players[2].silver = 1;
   s->players[0].workers = s->players[2].workers = 1;
-  end_phase_a (s);
+  bt_end_phase_a (s);
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_PHASE_END);
   g_assert_cmpint (s->phase_end_player, ==, 0);
   bt_apply_json (s, "{\"type\": \"pay-shields\", \"player\": 0, \"workers\": 1}");
@@ -187,8 +163,8 @@ test_tax (void)
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_FILL);
   g_assert_cmpint (s->players[2].silver, ==, s->players[0].silver);
   g_assert_cmpint (s->players[2].workers, ==, 0);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD_TAX, -1), ==, -1);
-  g_assert_cmpint (sum_cause (s, 2, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD_TAX, -1), ==, 0);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD_TAX, -1), ==, -1);
+  g_assert_cmpint (bt_cause_sum (s, 2, TS_LEDGER_SILVER, TS_BURGUNDY_CAUSE_SHIELD_TAX, -1), ==, 0);
   g_assert_true (ts_burgundy_has_shield (&s->players[2], 9));
   team_assert_synced (s);
 }
@@ -202,8 +178,8 @@ test_end_vp (void)
 
   give (s, 0, 13);
   ts_burgundy_final_scoring (s);
-  g_assert_cmpint (sum_cause (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, 13), ==, 8);
-  g_assert_cmpint (sum_cause (s, 2, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, -1), ==, 0);
+  g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, 13), ==, 8);
+  g_assert_cmpint (bt_cause_sum (s, 2, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_END_SHIELD, -1), ==, 0);
 }
 
 int
