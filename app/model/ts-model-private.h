@@ -34,6 +34,7 @@ typedef struct
   int winner;          /* -1 when not finished or not said */
   JsonObject *progress; /* where an unfinished game stands (TsGameModule.progress), or NULL */
   guint winners;       /* bit per player when more than one won (a team), else 0 */
+  JsonArray *times;    /* "times", when it holds a number or null per entry, else NULL */
 } TsRecordHeader;
 
 /* Reads at most TS_RECORD_MAX_BYTES + 1 bytes of @file; never writes to it. */
@@ -61,6 +62,12 @@ gboolean ts_record_read_header (JsonNode       *root,
                                 const char     *name,
                                 TsRecordHeader *header,
                                 GError        **error);
+
+/* The record in a parsed file (its header as ts_record_read_header() checks it, and its
+ * entries parsed). */
+TsRecord *ts_record_new_from_root (JsonNode   *root,
+                                   const char *name,
+                                   GError    **error);
 
 void ts_entry_set_description (TsEntry *self,
                                char    *description);

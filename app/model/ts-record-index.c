@@ -9,11 +9,12 @@
 #include "ts-record-index.h"
 
 #define INDEX_FORMAT "tableside-saved-games-index"
-#define INDEX_VERSION 1
+/* 2: the statistics' members (issue 27) */
+#define INDEX_VERSION 2
 /* An index larger than this is not one Tableside wrote for any real folder (some 50,000
  * games): past it, the records are read instead, as for any broken index. */
-#define INDEX_MAX_BYTES (16 * 1024 * 1024)
-#define INDEX_MAX_OBJECTS 200000
+#define INDEX_MAX_BYTES (32 * 1024 * 1024)
+#define INDEX_MAX_OBJECTS 500000
 /* Tableside writes 4 levels; more is not an index, and never reaches json-glib. */
 #define INDEX_MAX_DEPTH 16
 

@@ -50,6 +50,10 @@ char *ts_record_info_dup_players_text (TsRecordInfo *self);
 gboolean ts_record_info_get_finished (TsRecordInfo *self);
 const char *ts_record_info_get_winner (TsRecordInfo *self);
 char *ts_record_info_dup_status_text (TsRecordInfo *self);
+const char *const *ts_record_info_get_persons (TsRecordInfo *self);
+gint64 ts_record_info_get_created (TsRecordInfo *self);
+gint64 ts_record_info_get_duration (TsRecordInfo *self);
+JsonObject *ts_record_info_get_summary (TsRecordInfo *self);
 
 GFile *ts_record_dir (void);
 GListStore *ts_record_scan_recent (GFile        *dir,

@@ -209,6 +209,32 @@ read_players (JsonObject     *object,
   return TRUE;
 }
 
+/* When each entry was made, in seconds after "created" (null: not known), for how long games
+ * take (the statistics). Informative only: a list that does not fit the entries is as good
+ * as absent. */
+static JsonArray *
+read_times (JsonObject *object,
+            guint       n_entries)
+{
+  JsonNode *node = json_object_get_member (object, "times");
+  JsonArray *times;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  times = json_node_get_array (node);
+  if (json_array_get_length (times) != n_entries)
+    return NULL;
+  for (guint i = 0; i < n_entries; i++)
+    {
+      JsonNode *time = json_array_get_element (times, i);
+
+      if (!JSON_NODE_HOLDS_NULL (time)
+          && (json_node_get_value_type (time) != G_TYPE_INT64 || json_node_get_int (time) < 0))
+        return NULL;
+    }
+  return times;
+}
+
 /**
  * ts_record_read_header:
  *
@@ -378,5 +404,6 @@ ts_record_read_header (JsonNode       *root,
                    TS_RECORD_MAX_ENTRIES);
       return FALSE;
     }
+  header->times = read_times (object, json_array_get_length (header->entries));
   return TRUE;
 }

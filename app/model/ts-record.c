@@ -25,6 +25,7 @@ struct _TsRecord
   JsonObject *extra; /* members this version does not know, written back as they were */
   guint version;     /* the version it was read as; always written as TS_RECORD_VERSION */
   GPtrArray *entries;
+  GArray *times; /* gint64 per entry: seconds after @created when it was made, -1 unknown */
   gboolean finished;
   int winner;
   guint winners; /* bit per player when more than one won, else 0 */
@@ -38,7 +39,7 @@ G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 /* The members this version reads; any other is kept as it is. */
 static const char *const known_members[] = {
   "format", "version", "game", "name", "created", "status", "winner", "winners", "progress",
-  "options", "players", "setup", "entries", NULL,
+  "options", "players", "setup", "times", "entries", NULL,
 };
 
 /* Modules registered at run time (tests, tools), on top of the built-in ones. */
@@ -100,6 +101,7 @@ ts_record_finalize (GObject *object)
   g_clear_pointer (&self->extra, json_object_unref);
   g_clear_pointer (&self->progress, json_object_unref);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
+  g_clear_pointer (&self->times, g_array_unref);
 
   G_OBJECT_CLASS (ts_record_parent_class)->finalize (object);
 }
@@ -114,14 +116,15 @@ static void
 ts_record_init (TsRecord *self)
 {
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  self->times = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->winner = -1;
   self->version = TS_RECORD_VERSION;
 }
 
-static TsRecord *
-record_from_root (JsonNode   *root,
-                  const char *name,
-                  GError    **error)
+TsRecord *
+ts_record_new_from_root (JsonNode   *root,
+                         const char *name,
+                         GError    **error)
 {
   g_autoptr(TsRecord) self = NULL;
   TsRecordHeader header;
@@ -182,6 +185,15 @@ record_from_root (JsonNode   *root,
         }
       g_ptr_array_add (self->entries, entry);
     }
+  for (guint i = 0; i < n_entries; i++)
+    {
+      gint64 time = -1;
+
+      if (header.times != NULL && self->created != NULL
+          && !JSON_NODE_HOLDS_NULL (json_array_get_element (header.times, i)))
+        time = json_array_get_int_element (header.times, i);
+      g_array_append_val (self->times, time);
+    }
   return g_steal_pointer (&self);
 }
 
@@ -206,7 +218,7 @@ ts_record_load_from_data (const char *data,
   root = ts_record_parse (data != NULL ? data : "", length, display_name, error);
   if (root == NULL)
     return NULL;
-  return record_from_root (root, display_name, error);
+  return ts_record_new_from_root (root, display_name, error);
 }
 
 /* ts_record_load(), and what the file looked like when it was read (for the match: a save
@@ -387,13 +399,40 @@ ts_record_get_entry (TsRecord *self,
   return g_ptr_array_index (self->entries, index);
 }
 
+/* Seconds after the record was created, for an entry made now (-1 without "created"). */
+static gint64
+time_now (TsRecord *self)
+{
+  g_autoptr(GDateTime) now = NULL;
+
+  if (self->created == NULL)
+    return -1;
+  now = g_date_time_new_now_utc ();
+  return MAX (0, g_date_time_difference (now, self->created) / G_USEC_PER_SEC);
+}
+
 void
 ts_record_append_entry (TsRecord *self,
                         TsEntry  *entry)
 {
+  gint64 time;
+
   g_return_if_fail (TS_IS_RECORD (self));
   g_return_if_fail (TS_IS_ENTRY (entry));
   g_ptr_array_add (self->entries, g_object_ref (entry));
+  time = time_now (self);
+  g_array_append_val (self->times, time);
+}
+
+/* When entry @index was made, in seconds after ts_record_get_created(), or -1 when the
+ * record does not say (a record older than version 3, or one without "created"). */
+gint64
+ts_record_get_entry_time (TsRecord *self,
+                          guint     index)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), -1);
+  g_return_val_if_fail (index < self->times->len, -1);
+  return g_array_index (self->times, gint64, index);
 }
 
 /* Replaces @n_removals entries from @position by @additions (which it references). */
@@ -408,9 +447,17 @@ ts_record_splice_entries (TsRecord *self,
   g_return_if_fail (position + n_removals <= self->entries->len);
 
   if (n_removals > 0)
-    g_ptr_array_remove_range (self->entries, position, n_removals);
+    {
+      g_ptr_array_remove_range (self->entries, position, n_removals);
+      g_array_remove_range (self->times, position, n_removals);
+    }
   for (guint i = 0; i < n_additions; i++)
-    g_ptr_array_insert (self->entries, position + i, g_object_ref (additions[i]));
+    {
+      gint64 time = time_now (self);
+
+      g_ptr_array_insert (self->entries, position + i, g_object_ref (additions[i]));
+      g_array_insert_val (self->times, position + i, time);
+    }
 }
 
 /* What the start page shows without replaying: written by the match on every save. */
@@ -545,6 +592,22 @@ ts_record_to_bytes (TsRecord *self)
   if (self->setup != NULL)
     append_object_member (out, "setup", self->setup);
 
+  if (self->created != NULL && self->entries->len > 0)
+    {
+      g_string_append (out, "  \"times\": [");
+      for (guint i = 0; i < self->times->len; i++)
+        {
+          gint64 time = g_array_index (self->times, gint64, i);
+
+          if (i > 0)
+            g_string_append (out, ", ");
+          if (time >= 0)
+            g_string_append_printf (out, "%" G_GINT64_FORMAT, time);
+          else
+            g_string_append (out, "null");
+        }
+      g_string_append (out, "],\n");
+    }
   g_string_append (out, "  \"entries\": [");
   for (guint i = 0; i < self->entries->len; i++)
     {

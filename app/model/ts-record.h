@@ -11,8 +11,9 @@ G_BEGIN_DECLS
 
 #define TS_RECORD_FORMAT "tableside-record"
 /* The version written; records from TS_RECORD_VERSION_OLDEST on are read (docs/file-format.md,
- * "Versions": version 1 lacks the automatic entries, which the match adds on loading). */
-#define TS_RECORD_VERSION 2
+ * "Versions": version 1 lacks the automatic entries, which the match adds on loading; version
+ * 3 adds each player's "person" and the entries' "times"). */
+#define TS_RECORD_VERSION 3
 #define TS_RECORD_VERSION_OLDEST 1
 /* Records are small (a whole 4-player game is tens of kilobytes, a few hundred entries);
  * anything past these limits is not one of ours and is refused early, before it costs
@@ -88,6 +89,8 @@ guint ts_record_get_version (TsRecord *self);
 guint ts_record_get_n_entries (TsRecord *self);
 TsEntry *ts_record_get_entry (TsRecord *self,
                               guint     index);
+gint64 ts_record_get_entry_time (TsRecord *self,
+                                 guint     index);
 void ts_record_append_entry (TsRecord *self,
                              TsEntry  *entry);
 void ts_record_splice_entries (TsRecord *self,

@@ -7,6 +7,7 @@
 #include "ts-application.h"
 #include "ts-atomic-write.h"
 #include "ts-first-frame.h"
+#include "ts-people.h"
 #include "ts-preferences-window.h"
 #include "ts-record-info.h"
 #include "ts-views.h"
@@ -17,7 +18,8 @@ struct _TsApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
-  gboolean demo; /* --demo: open a demo game at start */
+  TsPeople *people; /* read at first use: the start page's first frame does not wait for it */
+  gboolean demo;    /* --demo: open a demo game at start */
 };
 
 G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
@@ -42,6 +44,28 @@ ts_application_get_settings (TsApplication *self)
 {
   g_return_val_if_fail (TS_IS_APPLICATION (self), NULL);
   return self->settings;
+}
+
+/**
+ * ts_application_get_people:
+ *
+ * The people who play (ts-people.h), one list for the whole app, read from
+ * people.json at first use. Whoever changes it saves it (ts_people_save()).
+ */
+TsPeople *
+ts_application_get_people (TsApplication *self)
+{
+  g_return_val_if_fail (TS_IS_APPLICATION (self), NULL);
+
+  if (self->people == NULL)
+    {
+      g_autoptr(GFile) file = ts_people_default_file ();
+
+      self->people = ts_people_load (file);
+      if (ts_people_get_problem (self->people) != NULL)
+        g_warning ("%s", ts_people_get_problem (self->people));
+    }
+  return self->people;
 }
 
 static TsWindow *
@@ -270,6 +294,7 @@ ts_application_dispose (GObject *object)
   TsApplication *self = TS_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->people);
 
   G_OBJECT_CLASS (ts_application_parent_class)->dispose (object);
 }

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "ts-people.h"
+
 G_BEGIN_DECLS
 
 #define TS_TYPE_APPLICATION (ts_application_get_type ())
@@ -18,6 +20,7 @@ typedef struct
 TsApplication *ts_application_new (void);
 const TsShortcut *ts_application_get_shortcuts (void);
 GSettings *ts_application_get_settings (TsApplication *self);
+TsPeople *ts_application_get_people (TsApplication *self);
 void ts_application_add_shortcuts (GtkWidget  *widget,
                                    const char *group);
 

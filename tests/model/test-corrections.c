@@ -163,11 +163,11 @@ test_migration (void)
   g_assert_true (g_file_get_contents (path, &after_load, NULL, NULL));
   g_assert_cmpstr (after_load, ==, v1);
 
-  /* The next change saves version 2, automatic entry included. */
+  /* The next change saves the current version, automatic entry included. */
   ts_match_set_autosave (match, TRUE);
   apply_ok (match, 0, 1);
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
-  g_assert_nonnull (strstr (saved, "\"version\": 2,"));
+  g_assert_nonnull (strstr (saved, "\"version\": 3,"));
   g_assert_nonnull (strstr (saved, "{\"type\":\"halfway\",\"player\":0,\"automatic\":true}"));
   again = ts_match_load (file, NULL, &error);
   g_assert_no_error (error);

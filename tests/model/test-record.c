@@ -272,16 +272,16 @@ test_refuses_wrong_format_version_game (Fixture      *fixture,
   g_autofree char *text = valid_record (3);
   g_autofree char *format = replace (text, "\"tableside-record\"", "\"something-else\"");
   g_autofree char *format_type = replace (text, "\"tableside-record\"", "17");
-  g_autofree char *version = replace (text, "\"version\": 2", "\"version\": 3");
-  g_autofree char *version_zero = replace (text, "\"version\": 2", "\"version\": 0");
-  g_autofree char *version_string = replace (text, "\"version\": 2", "\"version\": \"2\"");
-  g_autofree char *version_float = replace (text, "\"version\": 2", "\"version\": 2.0");
+  g_autofree char *version = replace (text, "\"version\": 3", "\"version\": 4");
+  g_autofree char *version_zero = replace (text, "\"version\": 3", "\"version\": 0");
+  g_autofree char *version_string = replace (text, "\"version\": 3", "\"version\": \"3\"");
+  g_autofree char *version_float = replace (text, "\"version\": 3", "\"version\": 3.0");
   g_autofree char *game = replace (text, "\"counter-race\"", "\"chess\"");
   g_autofree char *game_type = replace (text, "\"counter-race\"", "[\"counter-race\"]");
 
   assert_refused (fixture, format, TS_RECORD_ERROR_FORMAT, "format");
   assert_refused (fixture, format_type, TS_RECORD_ERROR_FORMAT, "format");
-  assert_refused (fixture, version, TS_RECORD_ERROR_VERSION, "version 3");
+  assert_refused (fixture, version, TS_RECORD_ERROR_VERSION, "version 4");
   assert_refused (fixture, version_zero, TS_RECORD_ERROR_VERSION, "version 0");
   assert_refused (fixture, version_string, TS_RECORD_ERROR_VERSION, "version");
   assert_refused (fixture, version_float, TS_RECORD_ERROR_VERSION, "version");
@@ -301,7 +301,7 @@ test_refuses_missing_and_wrong_types (Fixture      *fixture,
     const char *fragment;
   } cases[] = {
     { "\"format\": \"tableside-record\",", "", "format" },
-    { "\"version\": 2,", "", "version" },
+    { "\"version\": 3,", "", "version" },
     { "\"game\": \"counter-race\",", "", "game" },
     { "\"entries\": [", "\"no-entries\": [", "entries" },
     { "\"players\": [", "\"no-players\": [", "players" },
@@ -375,10 +375,10 @@ test_refuses_huge_numbers (Fixture      *fixture,
                            gconstpointer user_data)
 {
   g_autofree char *text = valid_record (4);
-  g_autofree char *version_big = replace (text, "\"version\": 2",
+  g_autofree char *version_big = replace (text, "\"version\": 3",
                                           "\"version\": 99999999999999999999999");
-  g_autofree char *version_exp = replace (text, "\"version\": 2", "\"version\": 1e400");
-  g_autofree char *version_neg = replace (text, "\"version\": 2",
+  g_autofree char *version_exp = replace (text, "\"version\": 3", "\"version\": 1e400");
+  g_autofree char *version_neg = replace (text, "\"version\": 3",
                                           "\"version\": -9223372036854775808");
   g_autofree char *winner_big = replace (text, "\"players\": [",
                                          "\"winner\": 18446744073709551617, \"players\": [");
@@ -396,7 +396,7 @@ test_refuses_huge_numbers (Fixture      *fixture,
 
   for (guint i = 0; i < 100000; i++)
     g_string_append_c (digits, '9');
-  long_number = replace (text, "\"version\": 2", digits->str);
+  long_number = replace (text, "\"version\": 3", digits->str);
   assert_refused (fixture, long_number, TS_RECORD_ERROR_MALFORMED, "a whole number is too large");
 }
 

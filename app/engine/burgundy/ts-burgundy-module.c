@@ -143,6 +143,34 @@ module_ledger_resources (gconstpointer state G_GNUC_UNUSED)
   return 1u << TS_LEDGER_VP | 1u << TS_LEDGER_SILVER | 1u << TS_LEDGER_WORKERS;
 }
 
+/* Where points come from, for the statistics (TsGameModule.categories). */
+static const TsLedgerCategory ts_burgundy_categories[] = {
+  { "animals", "animals", N_ ("Animals") },
+  { "area", "areas", N_ ("Completed areas") },
+  { "phase-bonus", "areas", N_ ("Completed areas") },
+  { "bonus-large", "bonus-tiles", N_ ("Bonus tiles") },
+  { "bonus-small", "bonus-tiles", N_ ("Bonus tiles") },
+  { "sale", "goods", N_ ("Goods sold") },
+  { "watchtower", "buildings", N_ ("Buildings") },
+  { "boarding-house", "buildings", N_ ("Buildings") },
+  { "bank", "buildings", N_ ("Buildings") },
+  { "inn", "buildings", N_ ("Buildings") },
+  { "monastery", "monasteries", N_ ("Monasteries") },
+  { "end-monastery", "monasteries", N_ ("Monasteries") },
+  { "solo-monastery", "monasteries", N_ ("Monasteries") },
+  { "end-goods", "end", N_ ("Left at the end") },
+  { "end-silver", "end", N_ ("Left at the end") },
+  { "end-workers", "end", N_ ("Left at the end") },
+  { "route", "modules", N_ ("Modules") },
+  { "shield", "modules", N_ ("Modules") },
+  { "shield-tax", "modules", N_ ("Modules") },
+  { "end-shield", "modules", N_ ("Modules") },
+  { "geese", "modules", N_ ("Modules") },
+  { "outposts", "modules", N_ ("Modules") },
+  { "outpost-bonus", "modules", N_ ("Modules") },
+  { NULL, NULL, NULL },
+};
+
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
@@ -169,4 +197,5 @@ const TsGameModule ts_burgundy_module = {
   .describe_outcome = module_describe_outcome,
   .progress = module_progress,
   .describe_progress = ts_burgundy_describe_progress,
+  .categories = ts_burgundy_categories,
 };

@@ -38,6 +38,19 @@ cc_ledger_resources (gconstpointer state)
 
 /* One line per role: who plays, states, entries, what the views ask, scores. */
 /* clang-format off */
+/* Where points come from, for the statistics (TsGameModule.categories). */
+static const TsLedgerCategory ts_carcassonne_categories[] = {
+  { "road", "roads", N_ ("Roads") },
+  { "end-road", "roads", N_ ("Roads") },
+  { "city", "cities", N_ ("Cities") },
+  { "end-city", "cities", N_ ("Cities") },
+  { "cloister", "cloisters", N_ ("Cloisters") },
+  { "end-cloister", "cloisters", N_ ("Cloisters") },
+  { "farm", "farms", N_ ("Farms") },
+  { "goods", "goods", N_ ("Goods") },
+  { NULL, NULL, NULL },
+};
+
 const TsGameModule ts_carcassonne_module = {
   .id = "carcassonne", .name = N_ ("Carcassonne"),
   .min_players = 2, .max_players = TS_CARCASSONNE_MAX_PLAYERS,
@@ -55,5 +68,6 @@ const TsGameModule ts_carcassonne_module = {
   .final_breakdown = ts_carcassonne_final_breakdown,
   .progress = ts_carcassonne_progress,
   .describe_progress = ts_carcassonne_describe_progress,
+  .categories = ts_carcassonne_categories,
 };
 /* clang-format on */

@@ -48,6 +48,22 @@ cy_points_label (void)
   return C_ ("prestige points", "PP");
 }
 
+/* Where points come from, for the statistics (TsGameModule.categories). */
+static const TsLedgerCategory ts_caylus_categories[] = {
+  { "delivery", "castle", N_ ("Castle") },
+  { "master-builder", "castle", N_ ("Castle") },
+  { "goldsmith", "castle", N_ ("Castle") },
+  { "build", "buildings", N_ ("Buildings built") },
+  { "architect", "buildings", N_ ("Buildings built") },
+  { "monument", "buildings", N_ ("Buildings built") },
+  { "visitor", "visitors", N_ ("Visitors to own buildings") },
+  { "owner-gain", "visitors", N_ ("Visitors to own buildings") },
+  { "effect", "effects", N_ ("Buildings used") },
+  { "worksite", "effects", N_ ("Buildings used") },
+  { "gold", "gold", N_ ("Gold at the end") },
+  { NULL, NULL, NULL },
+};
+
 const TsGameModule ts_caylus_module = {
   .id = "caylus-1303", .name = N_ ("Caylus 1303"), .min_players = 2, .max_players = 5,
   .ledger_resources = cy_ledger_resources,
@@ -58,6 +74,7 @@ const TsGameModule ts_caylus_module = {
   .ledger = ts_caylus_ledger_lines, .final_breakdown = ts_caylus_final_breakdown,
   .points_label = cy_points_label,
   .progress = ts_caylus_progress, .describe_progress = ts_caylus_describe_progress,
+  .categories = ts_caylus_categories,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

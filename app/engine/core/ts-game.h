@@ -76,8 +76,25 @@ G_BEGIN_DECLS
  * @ledger_resources: bit 1 << r for each TsLedgerResource r the game keeps for every player
  *   in @state (with its options), VP included, so that totals list a 0 too; NULL: the
  *   resources some ledger line touches
+ * @categories: where a player's points come from, for the statistics (issue 27): each
+ *   ledger cause id belongs to the first #TsLedgerCategory whose @cause it is or begins
+ *   with followed by "-"; ends with a NULL @cause; NULL when the game groups none
  */
 typedef struct _TsGameModule TsGameModule;
+
+/**
+ * TsLedgerCategory:
+ * @cause: a ledger cause id ("animals"), or its beginning before a "-" ("monastery" for
+ *   "monastery-17")
+ * @category: the category's stable id, written in saved-games indexes and the CLI's JSON
+ * @label: the category's name, marked with N_() ("Animals")
+ */
+typedef struct
+{
+  const char *cause;
+  const char *category;
+  const char *label;
+} TsLedgerCategory;
 
 struct _TsGameModule
 {
@@ -122,6 +139,7 @@ struct _TsGameModule
   JsonObject *(*progress) (gconstpointer state);
   char *(*describe_progress) (JsonObject *progress);
   guint (*ledger_resources) (gconstpointer state);
+  const TsLedgerCategory *categories;
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
@@ -133,6 +151,13 @@ GPtrArray *ts_games_entries_dup (GArray *entries);
 JsonObject *ts_games_progress_new (const char *first_member,
                                    ...) G_GNUC_NULL_TERMINATED;
 const TsGameModule *ts_games_lookup (const char *id);
+/* The category of the ledger cause @cause_id in @module (TsGameModule.categories), or NULL
+ * when none names it. */
+const TsLedgerCategory *ts_games_category_of (const TsGameModule *module,
+                                              const char         *cause_id);
+/* The categories of @module in their order, each once (a GPtrArray of const TsLedgerCategory
+ * pointers, the first entry of each category id). */
+GPtrArray *ts_games_categories (const TsGameModule *module);
 
 G_END_DECLS
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-game.h"
 
+#include <string.h>
+
 extern const TsGameModule ts_burgundy_module;
 extern const TsGameModule ts_kingsburg_module;
 extern const TsGameModule ts_carcassonne_module;
@@ -57,4 +59,39 @@ ts_games_progress_new (const char *first_member,
     json_object_set_int_member (progress, member, va_arg (args, int));
   va_end (args);
   return progress;
+}
+
+const TsLedgerCategory *
+ts_games_category_of (const TsGameModule *module,
+                      const char         *cause_id)
+{
+  g_return_val_if_fail (module != NULL && cause_id != NULL, NULL);
+
+  for (const TsLedgerCategory *c = module->categories; c != NULL && c->cause != NULL; c++)
+    {
+      gsize n = strlen (c->cause);
+
+      if (strncmp (cause_id, c->cause, n) == 0 && (cause_id[n] == '\0' || cause_id[n] == '-'))
+        return c;
+    }
+  return NULL;
+}
+
+GPtrArray *
+ts_games_categories (const TsGameModule *module)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_return_val_if_fail (module != NULL, out);
+
+  for (const TsLedgerCategory *c = module->categories; c != NULL && c->cause != NULL; c++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint i = 0; i < out->len && !seen; i++)
+        seen = g_str_equal (((const TsLedgerCategory *) out->pdata[i])->category, c->category);
+      if (!seen)
+        g_ptr_array_add (out, (gpointer) c);
+    }
+  return out;
 }

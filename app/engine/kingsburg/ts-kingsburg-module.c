@@ -67,6 +67,25 @@ kb_ledger_resources (gconstpointer state G_GNUC_UNUSED)
 
 /* One line per role: who plays, states, entries, what the views ask, scores. */
 /* clang-format off */
+/* Where points come from, for the statistics (TsGameModule.categories). */
+static const TsLedgerCategory ts_kingsburg_categories[] = {
+  { "advisor", "advisors", N_ ("Advisors") },
+  { "kings-aid", "king", N_ ("The King") },
+  { "kings-reward", "king", N_ ("The King") },
+  { "build", "buildings", N_ ("Buildings") },
+  { "inn", "buildings", N_ ("Buildings") },
+  { "embassy", "buildings", N_ ("Buildings") },
+  { "town-hall", "buildings", N_ ("Buildings") },
+  { "merchants-guild", "buildings", N_ ("Buildings") },
+  { "cathedral", "buildings", N_ ("Buildings") },
+  { "victory", "battles", N_ ("Battles") },
+  { "defeat", "battles", N_ ("Battles") },
+  { "destroyed", "battles", N_ ("Battles") },
+  { "fortress", "battles", N_ ("Battles") },
+  { "highest-victory", "battles", N_ ("Battles") },
+  { NULL, NULL, NULL },
+};
+
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
@@ -83,5 +102,6 @@ const TsGameModule ts_kingsburg_module = {
   .progress = ts_kingsburg_progress, .describe_progress = ts_kingsburg_describe_progress,
   .automatic_after = ts_kingsburg_automatic_after,
   .entry_is_automatic = ts_kingsburg_entry_is_automatic,
+  .categories = ts_kingsburg_categories,
 };
 /* clang-format on */
