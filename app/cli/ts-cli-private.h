@@ -28,6 +28,11 @@ int ts_cli_board_main (int    argc,
                        char **argv);
 const char *ts_cli_board_summary (void);
 
+/* `stats [FOLDER]` (ts-cli-stats.c): @argv from the program name on; exit status. */
+int ts_cli_stats_main (int    argc,
+                       char **argv);
+const char *ts_cli_stats_summary (void);
+
 /* `sheet` (ts-cli-sheet.c): the breakdown of a scored sheet printed as text. */
 void ts_cli_sheet_text (JsonNode   *breakdown,
                         const char *name);

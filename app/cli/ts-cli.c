@@ -434,6 +434,9 @@ describe_main (GString *out)
   /* Translators: keep “board check FILE…” untranslated: it is what the user types */
   g_string_append_printf (out, "  %s\n           %s\n", _("board check FILE…"),
                           ts_cli_board_summary ());
+  /* Translators: keep “stats [FOLDER]” untranslated: it is what the user types */
+  g_string_append_printf (out, "  %s\n           %s\n", _("stats [FOLDER]"),
+                          ts_cli_stats_summary ());
   g_string_append_printf (out, "\n%s\n\n",
                           _("Run “tableside-cli COMMAND --help” for a command’s options."));
 
@@ -565,6 +568,8 @@ ts_cli_main (int    argc,
 
   if (argc > 1 && g_strcmp0 (argv[1], "board") == 0)
     return ts_cli_board_main (argc, argv);
+  if (argc > 1 && g_strcmp0 (argv[1], "stats") == 0)
+    return ts_cli_stats_main (argc, argv);
   if (argc > 1)
     for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
       if (g_strcmp0 (argv[1], commands[i].name) == 0)

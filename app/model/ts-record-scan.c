@@ -244,6 +244,48 @@ scan_thread (gpointer data)
   return NULL;
 }
 
+/**
+ * ts_record_scan_read:
+ *
+ * Every saved game of @dir, newest first, read on the calling thread through the saved
+ * games index as the start page reads them (unchanged files from the index, the others
+ * from disk), and the index written again when it changed. For the CLI and tests; a missing
+ * folder is an empty list, a folder that cannot be listed an error.
+ */
+GListStore *
+ts_record_scan_read (GFile        *dir,
+                     GCancellable *cancellable,
+                     GError      **error)
+{
+  g_autoptr(GListStore) store = g_list_store_new (TS_TYPE_RECORD_INFO);
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(TsRecordIndex) index = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+
+  files = ts_record_scan_list (dir, cancellable, error);
+  if (files == NULL)
+    return NULL;
+  index = ts_record_index_load (dir);
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      GDateTime *modified = g_object_get_data (G_OBJECT (file), "ts-modified");
+      goffset *size = g_object_get_data (G_OBJECT (file), "ts-size");
+      g_autoptr(TsRecordInfo) info = ts_record_index_lookup (index, file, modified, *size);
+      gboolean read = info == NULL;
+
+      if (read)
+        info = ts_record_info_read (file, modified, cancellable);
+      ts_record_index_put (index, info, modified, *size, read);
+      g_list_store_append (store, info);
+    }
+  if (!ts_record_index_save (index, &local_error))
+    g_debug ("Cannot write the saved games index: %s", local_error->message);
+  return g_steal_pointer (&store);
+}
+
 TsRecordScan *
 ts_record_scan_new (GFile *dir)
 {

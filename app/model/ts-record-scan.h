@@ -25,4 +25,8 @@ GPtrArray *ts_record_scan_list (GFile        *dir,
                                 GCancellable *cancellable,
                                 GError      **error);
 
+GListStore *ts_record_scan_read (GFile        *dir,
+                                 GCancellable *cancellable,
+                                 GError      **error);
+
 G_END_DECLS

@@ -95,6 +95,8 @@ typedef struct
   guint in_progress;
   GPtrArray *games;     /* TsStatsPlayerGame, in the order of ts_games_get_all() */
   GArray *scores;       /* TsStatsScore, oldest first */
+  /* < private > */
+  gint64 seen;          /* the newest game the name and colour are from */
 } TsStatsPlayer;
 
 typedef struct

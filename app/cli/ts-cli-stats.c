@@ -1,0 +1,252 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* `tableside-cli stats [--json] [FOLDER]`: the statistics page's figures (issue 27), from the
+ * saved games read through their index as the app reads them (ts_record_scan_read()). */
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "ts-cli-private.h"
+#include "ts-people.h"
+#include "ts-record-info.h"
+#include "ts-record-scan.h"
+#include "ts-stats.h"
+
+enum
+{
+  STATUS_OK = 0,
+  STATUS_REFUSED = 1,
+  STATUS_USAGE = 2,
+};
+
+static gboolean opt_json;
+static char *opt_game;
+static int opt_players;
+static char *opt_from;
+static char *opt_to;
+static char *opt_people;
+
+static const GOptionEntry entries[] = {
+  { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_json,
+    N_("Print JSON instead of text"), NULL },
+  { "game", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &opt_game,
+    N_("Only this game (its id, as “tableside-cli --help” lists them)"), N_("GAME") },
+  { "players", 'p', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &opt_players,
+    N_("Only games of this many players"), N_("N") },
+  { "from", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &opt_from,
+    N_("Only games set up on or after this day"), N_("YYYY-MM-DD") },
+  { "to", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &opt_to,
+    N_("Only games set up on or before this day"), N_("YYYY-MM-DD") },
+  { "people", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &opt_people,
+    N_("The list of people (default: the app’s people.json)"), N_("FILE") },
+  { NULL }
+};
+
+static int
+usage_error (const char *message)
+{
+  /* Translators: %s is the reason the command line was refused. */
+  g_printerr (_("tableside-cli: %s\n"), message);
+  g_printerr ("%s\n", _("Run “tableside-cli stats --help” to see the options."));
+  return STATUS_USAGE;
+}
+
+/* Midnight (local time) starting @text, a day as YYYY-MM-DD, plus @days; 0 when it is not
+ * a day. */
+static gint64
+parse_day (const char *text,
+           int         days)
+{
+  int year, month, day;
+  char end;
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(GDateTime) later = NULL;
+
+  if (sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) != 3)
+    return 0;
+  time = g_date_time_new_local (year, month, day, 0, 0, 0);
+  if (time == NULL)
+    return 0;
+  later = g_date_time_add_days (time, days);
+  return later != NULL ? g_date_time_to_unix (later) : 0;
+}
+
+static char *
+duration_text (gint64 seconds)
+{
+  gint64 minutes = (seconds + 30) / 60;
+
+  if (minutes < 60)
+    /* Translators: how long a game takes, in minutes */
+    return g_strdup_printf (ngettext ("%d minute", "%d minutes", minutes), (int) minutes);
+  /* Translators: how long a game takes, hours and minutes (“1 h 25 min”) */
+  return g_strdup_printf (_("%d h %02d min"), (int) (minutes / 60), (int) (minutes % 60));
+}
+
+static void
+print_text (TsStats *stats)
+{
+  guint n_players = ts_stats_get_n_players (stats);
+
+  if (ts_stats_get_n_games (stats) == 0)
+    {
+      g_print ("%s\n", _("No games kept match."));
+      return;
+    }
+  g_print ("%s\n", _("Players"));
+  for (guint i = 0; i < n_players; i++)
+    {
+      const TsStatsPlayer *player = ts_stats_get_player (stats, i);
+
+      /* Translators: a player's line: name, finished games, wins and the share of wins */
+      g_print (ngettext ("  %s: %u game, %u won (%.0f%%)", "  %s: %u games, %u won (%.0f%%)",
+                         player->plays),
+               player->name, player->plays, player->wins,
+               player->plays > 0 ? 100.0 * player->wins / player->plays : 0.0);
+      if (player->in_progress > 0)
+        /* Translators: after a player's finished games: how many are not over */
+        g_print (ngettext (", %u in progress", ", %u in progress", player->in_progress),
+                 player->in_progress);
+      g_print ("\n");
+      for (guint k = 0; k < player->games->len; k++)
+        {
+          const TsStatsPlayerGame *game = player->games->pdata[k];
+          const char *unit = ts_stats_points_label (game->module);
+
+          if (game->plays == 0)
+            continue;
+          /* Translators: a player's figures in one game: the game, finished games, wins, best,
+           * average and last score, each followed by the game's points (“VP”, “PP”) */
+          g_print (_("    %s: %u played, %u won, best %d %s, average %.1f %s, last %d %s\n"),
+                   _(game->module->name), game->plays, game->wins, game->best, unit,
+                   game->average, unit, game->last, unit);
+          for (guint c = 0; c < game->shares->len; c++)
+            {
+              const TsStatsShare *share = game->shares->pdata[c];
+
+              /* Translators: where a player's points come from: the category, the player's
+               * average per game, the game's points, the part of their points, the table's
+               * average */
+              g_print (_("      %s: %.1f %s a game (%.0f%%), table %.1f\n"), share->label,
+                       share->average, unit, share->share * 100, share->table_average);
+            }
+        }
+    }
+  g_print ("\n%s\n", _("Games"));
+  for (guint i = 0; i < ts_stats_get_n_games (stats); i++)
+    {
+      const TsStatsGame *game = ts_stats_get_game (stats, i);
+      const char *unit = ts_stats_points_label (game->module);
+
+      /* Translators: a game's line: its name, finished games, games in progress */
+      g_print (_("  %s: %u finished, %u in progress\n"), _(game->module->name), game->plays,
+               game->in_progress);
+      if (game->plays > 0)
+        {
+          g_autofree char *path = g_file_get_path (ts_record_info_get_file (game->record_game));
+
+          /* Translators: the highest score in a game: points, unit, player, file */
+          g_print (_("    record: %d %s, %s (%s)\n"), game->record, unit, game->record_name,
+                   path);
+          /* Translators: the winners' average score, then the game's points (“VP”) */
+          g_print (_("    average winning score: %.1f %s\n"), game->average_winning, unit);
+        }
+      if (game->n_timed > 0)
+        {
+          g_autofree char *text = duration_text (game->median_duration);
+
+          /* Translators: how long the middle game takes, then of how many games it is */
+          g_print (ngettext ("    median length: %s (%u game timed)\n",
+                             "    median length: %s (%u games timed)\n", game->n_timed),
+                   text, game->n_timed);
+        }
+    }
+  if (ts_stats_get_n_unscored (stats) > 0)
+    g_print (ngettext ("\n%u finished game does not replay and is not counted.\n",
+                       "\n%u finished games do not replay and are not counted.\n",
+                       ts_stats_get_n_unscored (stats)),
+             ts_stats_get_n_unscored (stats));
+  if (ts_stats_get_n_sheets (stats) > 0)
+    g_print (ngettext ("%u score sheet is not counted (it holds no record of the game).\n",
+                       "%u score sheets are not counted (they hold no record of the game).\n",
+                       ts_stats_get_n_sheets (stats)),
+             ts_stats_get_n_sheets (stats));
+}
+
+const char *
+ts_cli_stats_summary (void)
+{
+  return _("Statistics of the saved games: plays, wins, scores and where points come from");
+}
+
+int
+ts_cli_stats_main (int    argc,
+                   char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) people_file = NULL;
+  g_autoptr(TsPeople) people = NULL;
+  g_autoptr(GListStore) infos = NULL;
+  g_autoptr(TsStats) stats = NULL;
+  TsStatsFilter filter = { 0 };
+
+  /* Translators: keep “stats [FOLDER]” untranslated: it is what the user types */
+  context = g_option_context_new (_("stats [FOLDER]"));
+  g_option_context_set_summary (context, ts_cli_stats_summary ());
+  g_option_context_set_description (
+      context, _("FOLDER holds saved games (default: the app’s saved games). Finished games "
+                 "count for plays, wins and scores, games in progress as plays in progress; a "
+                 "shared win is a win for each winner. See docs/file-format.md, “Statistics”."));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (error->message);
+  /* argv[0] is the program, argv[1] "stats". */
+  if (argc > 3)
+    return usage_error (_("“stats” takes at most one folder"));
+  if (opt_game != NULL && ts_record_lookup_game (opt_game) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("no game has the id “%s”"), opt_game);
+
+      return usage_error (message);
+    }
+  if (opt_players < 0 || opt_players > 8)
+    return usage_error (_("--players takes a number of players from 1 to 8"));
+  filter.game_id = opt_game;
+  filter.n_players = opt_players;
+  if (opt_from != NULL && (filter.from = parse_day (opt_from, 0)) == 0)
+    return usage_error (_("--from takes a day as YYYY-MM-DD"));
+  if (opt_to != NULL && (filter.to = parse_day (opt_to, 1)) == 0)
+    return usage_error (_("--to takes a day as YYYY-MM-DD"));
+
+  dir = argc == 3 ? g_file_new_for_commandline_arg (argv[2]) : ts_record_dir ();
+  people_file = opt_people != NULL ? g_file_new_for_commandline_arg (opt_people)
+                                   : ts_people_default_file ();
+  people = ts_people_load (people_file);
+  if (ts_people_get_problem (people) != NULL)
+    g_printerr (_("tableside-cli: %s\n"), ts_people_get_problem (people));
+  infos = ts_record_scan_read (dir, NULL, &error);
+  if (infos == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  stats = ts_stats_new (G_LIST_MODEL (infos), people, &filter);
+  if (opt_json)
+    {
+      g_autoptr(JsonNode) node = ts_stats_to_json (stats);
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autofree char *text = NULL;
+
+      json_generator_set_root (generator, node);
+      json_generator_set_pretty (generator, TRUE);
+      json_generator_set_indent (generator, 2);
+      text = json_generator_to_data (generator, NULL);
+      g_print ("%s\n", text);
+    }
+  else
+    print_text (stats);
+  return STATUS_OK;
+}

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-record.h"
+#include "ts-stats.h"
+
+G_BEGIN_DECLS
+
+/* TsStats inside: ts-stats.c computes, ts-stats-output.c writes CSV and JSON. */
+
+#define OTHER_CATEGORY "other"
+
+/* One player in one game. */
+typedef struct
+{
+  TsRecordInfo *info;
+  guint player;      /* in the game */
+  TsStatsPlayer *who;
+  int score;
+  guint position;
+  gboolean won;
+  gboolean finished;
+} Play;
+
+/* A game kept, and its plays in ->plays. */
+typedef struct
+{
+  TsRecordInfo *info;
+  const TsGameModule *module;
+  guint first;       /* its first play */
+  guint n;
+  gboolean finished; /* finished and scored */
+} Game;
+
+struct _TsStats
+{
+  GObject parent_instance;
+
+  GPtrArray *infos;      /* TsRecordInfo, kept for the pointers the figures hold */
+  GArray *games;         /* Game */
+  GArray *plays;         /* Play */
+  GPtrArray *players;    /* TsStatsPlayer, sorted */
+  GHashTable *by_id;     /* id -> TsStatsPlayer */
+  GPtrArray *game_stats; /* TsStatsGame */
+  guint n_finished;
+  guint n_unscored;
+  guint n_sheets;
+};
+
+G_END_DECLS
