@@ -11,7 +11,7 @@
 #define INDEX_FORMAT "tableside-saved-games-index"
 /* 2: the statistics' members (issue 27) */
 #define INDEX_VERSION 2
-/* An index larger than this is not one Tableside wrote for any real folder (some 50,000
+/* An index larger than this is not one Tableside wrote for any real folder (some 40,000
  * games): past it, the records are read instead, as for any broken index. */
 #define INDEX_MAX_BYTES (32 * 1024 * 1024)
 #define INDEX_MAX_OBJECTS 500000
