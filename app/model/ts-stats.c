@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
-
 #include "ts-stats-private.h"
 
 G_DEFINE_FINAL_TYPE (TsStats, ts_stats, G_TYPE_OBJECT)
