@@ -536,11 +536,35 @@ contains_folded (const char *haystack,
   return folded != NULL && strstr (folded, folded_needle) != NULL;
 }
 
-/* Whether @search (as typed) is in the title, a player's name, the game or the file name;
- * letter case aside. */
+/**
+ * ts_record_info_get_player_name:
+ * @people: (nullable): the people who play
+ *
+ * Player @index's name as the app shows it: the person's name now when the record names a
+ * person @people knows (a renamed person is renamed everywhere), else the name in the record.
+ */
+const char *
+ts_record_info_get_player_name (TsRecordInfo *self,
+                                guint         index,
+                                TsPeople     *people)
+{
+  const char *name;
+
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
+  g_return_val_if_fail (index < g_strv_length (self->players), NULL);
+
+  name = people != NULL && self->persons[index][0] != '\0'
+             ? ts_people_get_name (people, self->persons[index])
+             : NULL;
+  return name != NULL ? name : self->players[index];
+}
+
+/* Whether @search (as typed) is in the title, a player's name (ts_record_info_get_player_name()),
+ * the game or the file name; letter case aside. */
 gboolean
 ts_record_info_matches (TsRecordInfo *self,
-                        const char   *search)
+                        const char   *search,
+                        TsPeople     *people)
 {
   g_autofree char *needle = NULL;
   g_autofree char *basename = NULL;
@@ -554,7 +578,7 @@ ts_record_info_matches (TsRecordInfo *self,
       || (self->game_name != NULL && contains_folded (_(self->game_name), needle)))
     return TRUE;
   for (guint i = 0; self->players != NULL && self->players[i] != NULL; i++)
-    if (contains_folded (self->players[i], needle))
+    if (contains_folded (ts_record_info_get_player_name (self, i, people), needle))
       return TRUE;
   basename = g_file_get_basename (self->file);
   return contains_folded (basename, needle);
@@ -613,11 +637,21 @@ ts_record_info_get_modified (TsRecordInfo *self)
 }
 
 char *
-ts_record_info_dup_players_text (TsRecordInfo *self)
+ts_record_info_dup_players_text (TsRecordInfo *self,
+                                 TsPeople     *people)
 {
+  g_autoptr(GString) text = g_string_new (NULL);
+
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
-  /* Translators: separates player names in a list, as in “Ana, Bruno, Carla”. */
-  return g_strjoinv (_(", "), self->players);
+
+  for (guint i = 0; self->players[i] != NULL; i++)
+    {
+      if (i > 0)
+        /* Translators: separates player names in a list, as in “Ana, Bruno, Carla”. */
+        g_string_append (text, _(", "));
+      g_string_append (text, ts_record_info_get_player_name (self, i, people));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* What the record's own header says: Tableside writes it on every save. */

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "ts-people.h"
 #include "ts-record.h"
 
 G_BEGIN_DECLS
@@ -38,7 +39,8 @@ TsRecordInfo *ts_record_info_read (GFile        *file,
 TsRecordInfoKind ts_record_info_get_kind (TsRecordInfo *self);
 const char *ts_record_info_get_problem (TsRecordInfo *self);
 gboolean ts_record_info_matches (TsRecordInfo *self,
-                                 const char   *search);
+                                 const char   *search,
+                                 TsPeople     *people);
 GFile *ts_record_info_get_file (TsRecordInfo *self);
 const char *ts_record_info_get_title (TsRecordInfo *self);
 const char *ts_record_info_get_game_id (TsRecordInfo *self);
@@ -46,7 +48,11 @@ const char *ts_record_info_get_game_name (TsRecordInfo *self);
 const char *const *ts_record_info_get_players (TsRecordInfo *self);
 const char *const *ts_record_info_get_colors (TsRecordInfo *self);
 GDateTime *ts_record_info_get_modified (TsRecordInfo *self);
-char *ts_record_info_dup_players_text (TsRecordInfo *self);
+char *ts_record_info_dup_players_text (TsRecordInfo *self,
+                                       TsPeople     *people);
+const char *ts_record_info_get_player_name (TsRecordInfo *self,
+                                            guint         index,
+                                            TsPeople     *people);
 gboolean ts_record_info_get_finished (TsRecordInfo *self);
 const char *ts_record_info_get_winner (TsRecordInfo *self);
 char *ts_record_info_dup_status_text (TsRecordInfo *self);

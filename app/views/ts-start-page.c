@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-application.h"
 #include "ts-game-views.h"
 #include "ts-record-info.h"
 #include "ts-start-page-private.h"
@@ -70,11 +71,21 @@ create_chevron_row (const char *title,
 
 /* The game, its players, the date it was saved, and whether it is in progress or finished
  * (and who won); for a score sheet, who won it. */
+/* The people who play, for their names now (a renamed person is renamed in the list too);
+ * NULL outside Tableside's application (tests). */
+static TsPeople *
+app_people (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  return TS_IS_APPLICATION (app) ? ts_application_get_people (TS_APPLICATION (app)) : NULL;
+}
+
 static char *
 dup_recent_subtitle (TsRecordInfo *record)
 {
   GDateTime *modified = ts_record_info_get_modified (record);
-  g_autofree char *players = ts_record_info_dup_players_text (record);
+  g_autofree char *players = ts_record_info_dup_players_text (record, app_people ());
   g_autofree char *date = modified != NULL ? g_date_time_format (modified, "%x") : NULL;
   g_autofree char *status = ts_record_info_dup_status_text (record);
 
@@ -342,7 +353,7 @@ filter_cb (gpointer item,
 {
   TsStartPage *self = TS_START_PAGE (user_data);
 
-  return ts_record_info_matches (TS_RECORD_INFO (item), self->search);
+  return ts_record_info_matches (TS_RECORD_INFO (item), self->search, app_people ());
 }
 
 static void

@@ -150,7 +150,7 @@ test_reads_header (Fixture      *fixture,
   g_assert_cmpstr (ts_record_info_get_title (info), ==, "Friday game");
   g_assert_cmpstr (ts_record_info_get_game_id (info), ==, game);
   g_assert_cmpuint (g_strv_length ((GStrv) ts_record_info_get_players (info)), ==, 2);
-  players = ts_record_info_dup_players_text (info);
+  players = ts_record_info_dup_players_text (info, NULL);
   g_assert_cmpstr (players, ==, "Ana, Bruno");
   g_assert_nonnull (ts_record_info_get_modified (info));
 }
@@ -196,7 +196,7 @@ test_scan_lists_unreadable (Fixture      *fixture,
       /* The reason names the file and what is wrong with it. */
       g_assert_nonnull (strstr (ts_record_info_get_problem (info), "broken.json"));
       g_assert_nonnull (strstr (ts_record_info_get_problem (info), "not valid JSON"));
-      g_assert_false (ts_record_info_matches (info, "Ana"));
+      g_assert_false (ts_record_info_matches (info, "Ana", NULL));
     }
   g_assert_true (saw_broken);
   g_assert_true (g_file_get_contents (g_file_peek_path (broken), &after, NULL, NULL));
@@ -233,9 +233,9 @@ test_reads_sheet (Fixture      *fixture,
   g_assert_cmpstr (ts_record_info_get_winner (info), ==, "Bruno");
   status = ts_record_info_dup_status_text (info);
   g_assert_cmpstr (status, ==, "Scored, Bruno won");
-  players = ts_record_info_dup_players_text (info);
+  players = ts_record_info_dup_players_text (info, NULL);
   g_assert_cmpstr (players, ==, "Ana, Bruno");
-  g_assert_true (ts_record_info_matches (info, "bruno"));
+  g_assert_true (ts_record_info_matches (info, "bruno", NULL));
   g_clear_object (&file);
   g_clear_object (&info);
 
@@ -378,6 +378,53 @@ test_progress (Fixture      *fixture,
   g_assert_cmpstr (status, ==, "In progress");
 }
 
+/* Issue 27: a record's players carry their person's id; a renamed person is shown (and
+ * found by the search) under their new name, a merged one under their own, and a player
+ * without an id under the name in the record. The index keeps the ids. */
+static void
+test_person_names (Fixture      *fixture,
+                   gconstpointer user_data)
+{
+  g_autoptr(GFile) people_file = write_file (
+      fixture, "people.json",
+      "{\"format\": \"tableside-people\", \"version\": 1, \"people\": ["
+      "{\"id\": \"p-1\", \"name\": \"Ana Maria\"},"
+      "{\"id\": \"p-2\", \"name\": \"Bruno\"},"
+      "{\"id\": \"p-3\", \"name\": \"Bruninho\", \"merged-into\": \"p-2\"}]}",
+      -1);
+  g_autoptr(GFile) file = write_file (
+      fixture, "game.json",
+      "{\"format\": \"tableside-record\", \"version\": 3, \"game\": \"kingsburg\", "
+      "\"players\": [{\"name\": \"Ana\", \"person\": \"p-1\"}, "
+      "{\"name\": \"Bruninho\", \"person\": \"p-3\"}, {\"name\": \"Carla\"}], "
+      "\"entries\": []}",
+      -1);
+  g_autoptr(TsPeople) people = ts_people_load (people_file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordInfo) info = ts_record_info_load (file, NULL, &error);
+  g_autofree char *text = NULL;
+  g_autofree char *plain = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (ts_people_get_problem (people));
+  g_assert_cmpstr (ts_record_info_get_persons (info)[0], ==, "p-1");
+  g_assert_cmpstr (ts_record_info_get_persons (info)[2], ==, "");
+  text = ts_record_info_dup_players_text (info, people);
+  g_assert_cmpstr (text, ==, "Ana Maria, Bruninho, Carla");
+  plain = ts_record_info_dup_players_text (info, NULL);
+  g_assert_cmpstr (plain, ==, "Ana, Bruninho, Carla");
+  g_assert_true (ts_record_info_matches (info, "maria", people));
+  g_assert_false (ts_record_info_matches (info, "maria", NULL));
+  {
+    g_autoptr(JsonObject) entry = ts_record_info_to_index (info);
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+    g_autoptr(TsRecordInfo) again = ts_record_info_new_from_index (file, now, entry);
+
+    g_assert_nonnull (again);
+    g_assert_cmpstr (ts_record_info_get_persons (again)[1], ==, "p-3");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,6 +445,8 @@ main (int   argc,
               test_team_winners, fixture_teardown);
   g_test_add ("/model/record-info/progress", Fixture, NULL, fixture_setup, test_progress,
               fixture_teardown);
+  g_test_add ("/model/record-info/person-names", Fixture, NULL, fixture_setup,
+              test_person_names, fixture_teardown);
 
   return g_test_run ();
 }
