@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-application.h"
 #include "ts-setup-private.h"
 #include "ts-player-palette.h"
 #include "ts-record-info.h"
@@ -340,6 +341,42 @@ ts_setup_propose_players (guint  min_players,
                                   max_players, names, colors);
 }
 
+/* Issue 27: each player of the new game is a person (the one of that name, or a new one),
+ * named by id in the record so that the statistics follow them across games and renames;
+ * their colour is remembered as theirs. A list of people that cannot be saved does not stop
+ * the game: returns what to tell, or NULL. */
+static char *
+name_people (TsSetupWindow *self,
+             TsMatch       *match)
+{
+  GApplication *app = g_application_get_default ();
+  JsonArray *players = ts_record_get_players (ts_match_get_record (match));
+  TsPeople *people;
+  g_autoptr(GError) error = NULL;
+
+  if (!TS_IS_APPLICATION (app))
+    return NULL;
+  people = ts_application_get_people (TS_APPLICATION (app));
+  if (ts_people_get_problem (people) != NULL)
+    return g_strdup (ts_people_get_problem (people));
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+      const char *id = ts_people_ensure (people,
+                                         json_object_get_string_member (player, "name"),
+                                         json_object_get_string_member_with_default (player,
+                                                                                     "color",
+                                                                                     NULL));
+
+      if (id != NULL)
+        json_object_set_string_member (player, "person", id);
+    }
+  if (!ts_people_save (people, &error))
+    /* Translators: %s is why the list of players (people.json) could not be saved */
+    return g_strdup_printf (_("The list of players was not saved: %s"), error->message);
+  return NULL;
+}
+
 gboolean
 ts_setup_window_start (TsSetupWindow *self)
 {
@@ -347,6 +384,7 @@ ts_setup_window_start (TsSetupWindow *self)
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GFile) dir = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autofree char *people_problem = NULL;
   GtkWidget *fault = NULL;
   GtkWindow *parent;
 
@@ -359,6 +397,7 @@ ts_setup_window_start (TsSetupWindow *self)
       return FALSE;
     }
 
+  people_problem = name_people (self, match);
   /* Saved before it is shown, so a failure is told here rather than after the first entry. */
   dir = ts_record_dir ();
   file = ts_record_new_file (dir, self->view->module->id, &error);
@@ -378,7 +417,11 @@ ts_setup_window_start (TsSetupWindow *self)
 
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   if (TS_IS_WINDOW (parent))
-    ts_window_show_match (TS_WINDOW (parent), match);
+    {
+      ts_window_show_match (TS_WINDOW (parent), match);
+      if (people_problem != NULL)
+        ts_window_add_toast (TS_WINDOW (parent), people_problem);
+    }
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;
 }
