@@ -124,6 +124,8 @@ print_text (TsStats *stats)
             {
               const TsStatsShare *share = game->shares->pdata[c];
 
+              if (share->average == 0 && share->table_average == 0)
+                continue;
               /* Translators: where a player's points come from: the category, the player's
                * average per game, the game's points, the part of their points, the table's
                * average */

@@ -197,6 +197,7 @@ static const TsShortcut shortcuts[] = {
   { "win.undo", "<Control>z" },
   { "win.redo", "<Shift><Control>z" },
   { "win.show-games", "<Alt>Left" },
+  { "win.statistics", "<Control>g" },
   { "game.show-table", "<Alt>1" },
   { "game.show-history", "<Alt>2" },
   { "game.show-scores", "<Alt>3" },

@@ -45,6 +45,7 @@ struct _TsWindow
   AdwToastOverlay *toast_overlay;
   GtkStack *stack;
   TsStartPage *start_page;
+  GtkWidget *stats_page; /* made when first shown */
 };
 
 /* ts-window.c: shows @match, or the start page, without asking. */

@@ -5,7 +5,9 @@
 
 #include "ts-game-views.h"
 #include "ts-record-info.h"
+#include "ts-application.h"
 #include "ts-start-page.h"
+#include "ts-stats-page.h"
 #include "ts-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -73,6 +75,7 @@ ts_window_open_file (TsWindow *self,
 static void
 update_undo_actions (TsWindow *self)
 {
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", self->match == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  self->match != NULL && ts_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
@@ -174,6 +177,43 @@ ts_window_get_match (TsWindow *self)
   return self->match;
 }
 
+static void
+stats_record_activated_cb (TsStatsPage *page,
+                           GFile       *file,
+                           TsWindow    *self)
+{
+  ts_window_open_file (self, file);
+}
+
+/* The statistics page (issue 27), made the first time it is asked for: the start page's
+ * first frame does not wait for it. It reads the saved games the start page has. */
+void
+ts_window_show_statistics (TsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  if (self->match != NULL)
+    return;
+  if (self->stats_page == NULL)
+    {
+      self->stats_page = ts_stats_page_new ();
+      g_signal_connect_object (self->stats_page, "record-activated",
+                               G_CALLBACK (stats_record_activated_cb), self, 0);
+      gtk_stack_add_named (self->stack, self->stats_page, "stats");
+    }
+  ts_stats_page_set_games (TS_STATS_PAGE (self->stats_page),
+                           ts_start_page_get_recent (self->start_page),
+                           TS_IS_APPLICATION (app)
+                               ? ts_application_get_people (TS_APPLICATION (app))
+                               : NULL);
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  gtk_stack_set_visible_child (self->stack, self->stats_page);
+  ts_stats_page_focus (TS_STATS_PAGE (self->stats_page));
+  gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
+}
+
 void
 ts_window_show_start_now (TsWindow *self)
 {
@@ -224,6 +264,14 @@ show_games_action_cb (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   ts_window_show_start (TS_WINDOW (widget));
+}
+
+static void
+statistics_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  ts_window_show_statistics (TS_WINDOW (widget));
 }
 
 static void
@@ -389,6 +437,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action_cb);
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action_cb);
 }
 
 static void

@@ -27,6 +27,8 @@ void ts_window_show_match (TsWindow *self,
                            TsMatch  *match);
 /* The match shown, or NULL on the start page. */
 TsMatch *ts_window_get_match (TsWindow *self);
+/* The statistics page, from the start page (nothing happens while a game is shown). */
+void ts_window_show_statistics (TsWindow *self);
 /* Back to the start page; the match stays saved. */
 void ts_window_show_start (TsWindow *self);
 

@@ -144,6 +144,10 @@ generate (Level   *levels,
 
       if (match == NULL)
         return FALSE;
+      /* Finished, as Tableside writes it on its last save: listing one replays it once for
+       * the statistics (issue 27). */
+      ts_record_set_status (ts_match_get_record (match), ts_match_get_finished (match),
+                            ts_match_get_winner (match));
       g_ptr_array_add (records, g_object_ref (ts_match_get_record (match)));
     }
   for (guint i = 0; i < largest->count; i++)

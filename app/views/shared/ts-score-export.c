@@ -3,13 +3,17 @@
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+
+#include "ts-atomic-write.h"
 #include "ts-score-export.h"
 
-GFile *
-ts_score_export_dup_default_folder (gboolean pdf)
+static GFile *
+default_folder (TsScoreExportFormat format)
 {
-  const char *dir = g_get_user_special_dir (pdf ? G_USER_DIRECTORY_DOCUMENTS
-                                                : G_USER_DIRECTORY_PICTURES);
+  const char *dir = g_get_user_special_dir (format == TS_SCORE_EXPORT_PNG
+                                                ? G_USER_DIRECTORY_PICTURES
+                                                : G_USER_DIRECTORY_DOCUMENTS);
 
   /* Not the working directory, which for an application started from the desktop is
    * wherever the session began. */
@@ -18,27 +22,45 @@ ts_score_export_dup_default_folder (gboolean pdf)
   return g_file_new_for_path (dir);
 }
 
-GtkFileChooserNative *
-ts_score_export_chooser_new (GtkWindow  *parent,
-                             gboolean    pdf,
-                             const char *suggested)
+GFile *
+ts_score_export_dup_default_folder (gboolean pdf)
 {
+  return default_folder (pdf ? TS_SCORE_EXPORT_PDF : TS_SCORE_EXPORT_PNG);
+}
+
+static GtkFileChooserNative *
+chooser_new (GtkWindow           *parent,
+             TsScoreExportFormat  format,
+             const char          *title,
+             const char          *suggested)
+{
+  static const char *const filter_names[] = { N_("PDF documents"), N_("PNG images"),
+                                              N_("CSV tables") };
+  static const char *const mime_types[] = { "application/pdf", "image/png", "text/csv" };
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GFile) folder = ts_score_export_dup_default_folder (pdf);
+  g_autoptr(GFile) folder = default_folder (format);
   GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
-                                             : _("Export Score Sheet as PNG"),
-                                         parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                         _("_Cancel"));
+  chooser = gtk_file_chooser_native_new (title, parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
-  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
+  gtk_file_filter_set_name (filter, _(filter_names[format]));
+  gtk_file_filter_add_mime_type (filter, mime_types[format]);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   /* A folder that cannot be shown leaves the dialog where it would open anyway. */
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
   return chooser;
+}
+
+GtkFileChooserNative *
+ts_score_export_chooser_new (GtkWindow  *parent,
+                             gboolean    pdf,
+                             const char *suggested)
+{
+  return chooser_new (parent, pdf ? TS_SCORE_EXPORT_PDF : TS_SCORE_EXPORT_PNG,
+                      pdf ? _("Export Score Sheet as PDF") : _("Export Score Sheet as PNG"),
+                      suggested);
 }
 
 static void
@@ -57,16 +79,21 @@ open_clicked_cb (AdwToast   *toast,
   gtk_show_uri (NULL, uri, GDK_CURRENT_TIME);
 }
 
-void
-ts_score_export_show_toast (AdwToastOverlay *overlay,
-                            GFile           *file)
+static void
+show_toast (AdwToastOverlay *overlay,
+            GFile           *file,
+            const char      *saved)
 {
   AdwToast *earlier = g_object_get_data (G_OBJECT (overlay), "ts-export-toast");
   g_autofree char *basename = g_file_get_basename (file);
   g_autofree char *display = g_filename_display_name (basename);
   g_autofree char *escaped = g_markup_escape_text (display, -1);
-  /* Translators: a toast after exporting; %s is the file's name */
-  g_autofree char *title = g_strdup_printf (_("Score sheet saved as “%s”"), escaped);
+  /* @saved is translated text with one %s: put the name in without printf, whose format
+   * must be a literal. */
+  const char *at = strstr (saved, "%s");
+  g_autofree char *title = at != NULL ? g_strdup_printf ("%.*s%s%s", (int) (at - saved), saved,
+                                                         escaped, at + 2)
+                                      : g_strdup (saved);
   AdwToast *toast = adw_toast_new (title);
 
   /* Toast titles are markup on libadwaita 1.2: the name is escaped above. */
@@ -82,11 +109,21 @@ ts_score_export_show_toast (AdwToastOverlay *overlay,
   adw_toast_overlay_add_toast (overlay, toast);
 }
 
+void
+ts_score_export_show_toast (AdwToastOverlay *overlay,
+                            GFile           *file)
+{
+  /* Translators: a toast after exporting; %s is the file's name */
+  show_toast (overlay, file, _("Score sheet saved as “%s”"));
+}
+
 /* An export waiting for the save dialog's answer. */
 typedef struct
 {
   GtkWindow *parent;
   gboolean pdf;
+  char *saved;
+  char *failed;
   TsScoreExportSave save;
   gpointer owner;
   AdwToastOverlay *overlay;
@@ -105,16 +142,57 @@ chooser_response_cb (GtkNativeDialog *chooser,
 
       if (file != NULL && !export->save (export->owner, file, export->pdf, &error))
         {
-          GtkWidget *dialog = adw_message_dialog_new (
-              export->parent, _("The Score Sheet Could Not Be Exported"), error->message);
+          GtkWidget *dialog = adw_message_dialog_new (export->parent, export->failed,
+                                                      error->message);
 
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
           gtk_window_present (GTK_WINDOW (dialog));
         }
       else if (file != NULL)
-        ts_score_export_show_toast (export->overlay, file);
+        show_toast (export->overlay, file, export->saved);
     }
   g_clear_object (export->chooser);
+}
+
+static void
+export_free (gpointer data)
+{
+  Export *export = data;
+
+  g_free (export->saved);
+  g_free (export->failed);
+  g_free (export);
+}
+
+void
+ts_score_export_run_with (GtkWindow                *parent,
+                          TsScoreExportFormat       format,
+                          const TsScoreExportTexts *texts,
+                          const char               *suggested,
+                          TsScoreExportSave         save,
+                          gpointer                  owner,
+                          AdwToastOverlay          *overlay,
+                          GtkNativeDialog         **chooser)
+{
+  Export *export;
+
+  g_return_if_fail (chooser != NULL && *chooser == NULL);
+  g_return_if_fail (texts != NULL);
+
+  export = g_new0 (Export, 1);
+  export->parent = parent;
+  export->pdf = format == TS_SCORE_EXPORT_PDF;
+  export->saved = g_strdup (texts->saved);
+  export->failed = g_strdup (texts->failed);
+  export->save = save;
+  export->owner = owner;
+  export->overlay = overlay;
+  export->chooser = chooser;
+  *chooser = GTK_NATIVE_DIALOG (chooser_new (parent, format, texts->title, suggested));
+  g_object_set_data_full (G_OBJECT (*chooser), "ts-export", export, export_free);
+  g_signal_connect (*chooser, "response", G_CALLBACK (chooser_response_cb), export);
+  /* A native dialog is not kept alive by GTK: the owner holds it until it answers. */
+  gtk_native_dialog_show (*chooser);
 }
 
 void
@@ -126,22 +204,23 @@ ts_score_export_run (GtkWindow        *parent,
                      AdwToastOverlay  *overlay,
                      GtkNativeDialog **chooser)
 {
-  Export *export;
+  TsScoreExportTexts texts = {
+    pdf ? _("Export Score Sheet as PDF") : _("Export Score Sheet as PNG"),
+    /* Translators: a toast after exporting; %s is the file's name */
+    _("Score sheet saved as “%s”"),
+    _("The Score Sheet Could Not Be Exported"),
+  };
 
-  g_return_if_fail (chooser != NULL && *chooser == NULL);
+  ts_score_export_run_with (parent, pdf ? TS_SCORE_EXPORT_PDF : TS_SCORE_EXPORT_PNG, &texts,
+                            suggested, save, owner, overlay, chooser);
+}
 
-  export = g_new0 (Export, 1);
-  export->parent = parent;
-  export->pdf = pdf;
-  export->save = save;
-  export->owner = owner;
-  export->overlay = overlay;
-  export->chooser = chooser;
-  *chooser = GTK_NATIVE_DIALOG (ts_score_export_chooser_new (parent, pdf, suggested));
-  g_object_set_data_full (G_OBJECT (*chooser), "ts-export", export, g_free);
-  g_signal_connect (*chooser, "response", G_CALLBACK (chooser_response_cb), export);
-  /* A native dialog is not kept alive by GTK: the owner holds it until it answers. */
-  gtk_native_dialog_show (*chooser);
+gboolean
+ts_score_export_write_text (GFile       *file,
+                            const char  *data,
+                            GError     **error)
+{
+  return ts_atomic_write (file, data, strlen (data), NULL, error);
 }
 
 void

@@ -42,6 +42,44 @@ void ts_score_export_run (GtkWindow        *parent,
                           gpointer          owner,
                           AdwToastOverlay  *overlay,
                           GtkNativeDialog **chooser);
+/**
+ * TsScoreExportFormat:
+ * @TS_SCORE_EXPORT_PDF: a PDF document (Documents folder)
+ * @TS_SCORE_EXPORT_PNG: a PNG image (Pictures folder)
+ * @TS_SCORE_EXPORT_CSV: a CSV table (Documents folder)
+ */
+typedef enum
+{
+  TS_SCORE_EXPORT_PDF,
+  TS_SCORE_EXPORT_PNG,
+  TS_SCORE_EXPORT_CSV,
+} TsScoreExportFormat;
+
+/* What the dialog, the toast and an error say (translated): @title the dialog's title,
+ * @saved the toast with one %s for the file's name (markup-escaped), @failed the error's
+ * heading. */
+typedef struct
+{
+  const char *title;
+  const char *saved;
+  const char *failed;
+} TsScoreExportTexts;
+
+/* ts_score_export_run() for anything exported (the statistics page's plays and page): @save
+ * gets TRUE for @pdf when @format is PDF; @texts say what is exported. */
+void ts_score_export_run_with (GtkWindow                *parent,
+                               TsScoreExportFormat       format,
+                               const TsScoreExportTexts *texts,
+                               const char               *suggested,
+                               TsScoreExportSave         save,
+                               gpointer                  owner,
+                               AdwToastOverlay          *overlay,
+                               GtkNativeDialog         **chooser);
+/* Writes @data to @file whole (atomically, for ts_score_export_run_with()'s @save). */
+gboolean ts_score_export_write_text (GFile       *file,
+                                     const char  *data,
+                                     GError     **error);
+
 /* Closes the save dialog of ts_score_export_run() unanswered, when its owner goes first. */
 void ts_score_export_cancel (GtkNativeDialog **chooser);
 

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ts-people.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsStatsPage:
+ *
+ * Statistics across every game kept (issue 27): per player, per game and head to head, with
+ * filters, computed from the saved games the start page has read (TsRecordInfo items through
+ * the saved-games index), so it opens at once with thousands of them and follows the list
+ * while it is still being read. Exports the plays as CSV and the page as PDF or PNG.
+ *
+ * Signals: ::record-activated (a game to open: the record score's link).
+ */
+#define TS_TYPE_STATS_PAGE (ts_stats_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (TsStatsPage, ts_stats_page, TS, STATS_PAGE, AdwBin)
+
+GtkWidget *ts_stats_page_new (void);
+/* @games: TsRecordInfo items; @people: nullable. Recomputes now and whenever @games or
+ * @people change. */
+void ts_stats_page_set_games (TsStatsPage *self,
+                              GListModel  *games,
+                              TsPeople    *people);
+/* Puts the keyboard on the first filter. */
+void ts_stats_page_focus (TsStatsPage *self);
+
+/* For tests: the figures shown, the filters, the lists. */
+GtkListBox *ts_stats_page_get_players_list (TsStatsPage *self);
+GtkListBox *ts_stats_page_get_games_list (TsStatsPage *self);
+AdwComboRow *ts_stats_page_get_filter_row (TsStatsPage *self,
+                                           guint        which);
+AdwComboRow *ts_stats_page_get_duel_row (TsStatsPage *self,
+                                         guint        which);
+const char *ts_stats_page_get_duel_text (TsStatsPage *self);
+gboolean ts_stats_page_get_empty (TsStatsPage *self);
+/* Writes what the page exports: the plays as CSV, or the page as PDF/PNG. */
+gboolean ts_stats_page_save (TsStatsPage *self,
+                             GFile       *file,
+                             gboolean     pdf,
+                             GError     **error);
+gboolean ts_stats_page_save_csv (TsStatsPage *self,
+                                 GFile       *file,
+                                 GError     **error);
+
+G_END_DECLS
