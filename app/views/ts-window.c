@@ -6,6 +6,7 @@
 #include "ts-game-views.h"
 #include "ts-record-info.h"
 #include "ts-application.h"
+#include "ts-players-window.h"
 #include "ts-start-page.h"
 #include "ts-stats-page.h"
 #include "ts-window-private.h"
@@ -266,6 +267,24 @@ show_games_action_cb (GtkWidget  *widget,
   ts_window_show_start (TS_WINDOW (widget));
 }
 
+/* The people who play (issue 27): rename, merge, take apart. */
+static void
+players_action_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  TsPlayersWindow *players;
+
+  if (!TS_IS_APPLICATION (app))
+    return;
+  players = ts_players_window_new (ts_application_get_people (TS_APPLICATION (app)),
+                                   ts_start_page_get_recent (self->start_page));
+  gtk_window_set_transient_for (GTK_WINDOW (players), GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (players));
+}
+
 static void
 statistics_action_cb (GtkWidget  *widget,
                       const char *action_name,
@@ -438,6 +457,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action_cb);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.players", NULL, players_action_cb);
 }
 
 static void
