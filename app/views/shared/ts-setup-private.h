@@ -29,6 +29,10 @@ typedef struct
   guint color;        /* palette index (ts-player-palette.h) */
   gboolean contender; /* still in the roll for first player (not out after a tie) */
   gpointer game_seat; /* TsSetupExtension.seat_new */
+  /* ts-setup-known.c: the known players offered under the name */
+  GtkWidget *known_popover;
+  GtkListBox *known_list;
+  gboolean known_picking; /* the name is being set from the list */
 } TsSetupSeat;
 
 /* Fills @group with the player's rows (the game's between the name and the roll). The window
@@ -44,6 +48,9 @@ char *ts_setup_seat_display_name (TsSetupSeat *seat);
 /* The die typed for the first-player roll, 1-6, or 0 when there is none. */
 int ts_setup_seat_get_roll (TsSetupSeat *seat);
 void ts_setup_seat_show_color (TsSetupSeat *seat);
+/* ts-setup-known.c: offers the known players (issue 27) under the seat's name. */
+void ts_setup_seat_offer_known (TsSetupSeat *seat);
+void ts_setup_seat_forget_known (TsSetupSeat *seat);
 /* Exchanges the players of two seats. */
 void ts_setup_seat_swap (TsSetupSeat *a,
                          TsSetupSeat *b);

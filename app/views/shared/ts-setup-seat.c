@@ -227,4 +227,5 @@ ts_setup_seat_init (TsSetupSeat         *seat,
   if (extension->seat_new != NULL)
     seat->game_seat = extension->seat_new (window->game, seat->group);
   adw_preferences_group_add (seat->group, GTK_WIDGET (seat->roll_row));
+  ts_setup_seat_offer_known (seat);
 }

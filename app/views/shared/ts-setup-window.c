@@ -457,6 +457,7 @@ ts_setup_window_dispose (GObject *object)
       if (extension->seat_free != NULL && self->seats[i].game_seat != NULL)
         extension->seat_free (self->seats[i].game_seat);
       self->seats[i].game_seat = NULL;
+      ts_setup_seat_forget_known (&self->seats[i]);
     }
   if (extension->game_free != NULL && self->game != NULL)
     extension->game_free (self->game);
