@@ -20,6 +20,7 @@ typedef struct
   char *name;
   char *color;       /* palette id, or NULL */
   char *merged_into; /* id, or NULL */
+  GPtrArray *aliases; /* the names they had before a rename: old records still find them */
 } Person;
 
 struct _TsPeople
@@ -52,6 +53,7 @@ person_free (gpointer data)
   g_free (person->name);
   g_free (person->color);
   g_free (person->merged_into);
+  g_ptr_array_unref (person->aliases);
   g_free (person);
 }
 
@@ -114,6 +116,7 @@ add_person (TsPeople   *self,
   person->name = g_strdup (name);
   person->color = g_strdup (color);
   person->merged_into = g_strdup (merged_into);
+  person->aliases = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->people, person);
   g_hash_table_insert (self->by_id, person->id, person);
   return person;
@@ -163,8 +166,19 @@ read_people (TsPeople  *self,
                        _("Person %u has no id of their own or no name."), i + 1);
           return FALSE;
         }
-      add_person (self, id, name, ts_json_read_string_member (person, "color"),
-                  ts_json_read_string_member (person, "merged-into"));
+      Person *added = add_person (self, id, name, ts_json_read_string_member (person, "color"),
+                                  ts_json_read_string_member (person, "merged-into"));
+      JsonNode *aliases = json_object_get_member (person, "aliases");
+
+      for (guint k = 0; aliases != NULL && JSON_NODE_HOLDS_ARRAY (aliases)
+                        && k < json_array_get_length (json_node_get_array (aliases));
+           k++)
+        {
+          JsonNode *alias = json_array_get_element (json_node_get_array (aliases), k);
+
+          if (json_node_get_value_type (alias) == G_TYPE_STRING)
+            g_ptr_array_add (added->aliases, g_strdup (json_node_get_string (alias)));
+        }
     }
   /* A merge into nobody known, or round in a circle, is no merge. */
   for (guint i = 0; i < self->people->len; i++)
@@ -258,6 +272,14 @@ ts_people_save (TsPeople *self,
         {
           json_builder_set_member_name (builder, "merged-into");
           json_builder_add_string_value (builder, person->merged_into);
+        }
+      if (person->aliases->len > 0)
+        {
+          json_builder_set_member_name (builder, "aliases");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < person->aliases->len; k++)
+            json_builder_add_string_value (builder, person->aliases->pdata[k]);
+          json_builder_end_array (builder);
         }
       json_builder_end_object (builder);
     }
@@ -364,6 +386,19 @@ ts_people_find (TsPeople   *self,
       if (g_str_equal (folded, other))
         return ts_people_resolve (self, person->id);
     }
+  /* A name someone had before a rename, when nobody has it now. */
+  for (guint i = 0; i < self->people->len; i++)
+    {
+      Person *person = g_ptr_array_index (self->people, i);
+
+      for (guint k = 0; k < person->aliases->len; k++)
+        {
+          g_autofree char *other = ts_people_fold_name (person->aliases->pdata[k]);
+
+          if (g_str_equal (folded, other))
+            return ts_people_resolve (self, person->id);
+        }
+    }
   return NULL;
 }
 
@@ -404,6 +439,8 @@ ts_people_ensure (TsPeople   *self,
       changed = TRUE;
     }
   person = lookup (self, id);
+  if (person == NULL)
+    return NULL;
   if (color != NULL && *color != '\0' && g_strcmp0 (person->color, color) != 0)
     {
       g_free (person->color);
@@ -448,6 +485,21 @@ ts_people_rename (TsPeople   *self,
                    ts_people_get_name (self, other));
       return FALSE;
     }
+  {
+    g_autofree char *old = ts_people_fold_name (person->name);
+    g_autofree char *new = ts_people_fold_name (trimmed);
+
+    /* The new name is no longer an old one; the old one is kept for older records. */
+    for (guint k = person->aliases->len; k > 0; k--)
+      {
+        g_autofree char *alias = ts_people_fold_name (person->aliases->pdata[k - 1]);
+
+        if (g_str_equal (alias, new) || g_str_equal (alias, old))
+          g_ptr_array_remove_index (person->aliases, k - 1);
+      }
+    if (!g_str_equal (old, new))
+      g_ptr_array_add (person->aliases, g_strdup (person->name));
+  }
   g_free (person->name);
   person->name = g_steal_pointer (&trimmed);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
