@@ -11,7 +11,10 @@
  *   5 entries:      a game (byte 0), its players (byte 1), a mid-game state reached by
  *                   2 x byte 2 random legal entries (seeded by byte 3), then the rest as an
  *                   entry applied to it: a refused entry changes nothing, an accepted one
- *                   writes back to JSON that reads and applies the same.
+ *                   writes back to JSON that reads and applies the same;
+ *   6 people:       the bytes as people.json (ts_people_load()): a list that cannot be read is
+ *                   named and never written over; one that reads saves and reads back the
+ *                   same people, each found by their name.
  *
  * Besides "no crash, no hang, no leak, no undefined behaviour", each checks what must hold for
  * any input: a refusal is a sentence in UTF-8 naming the file; what is read writes back to
@@ -30,6 +33,7 @@
 #include "ts-entry.h"
 #include "ts-game.h"
 #include "ts-json-read.h"
+#include "ts-people.h"
 #include "ts-record-index.h"
 
 #define NAME "fuzz.json"
@@ -312,8 +316,68 @@ fuzz (const char *data,
   module->state_free (before);
   module->state_free (state);
 }
+#elif FUZZ_KIND == 6
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "people.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TsPeople) people = NULL;
+  g_autoptr(TsPeople) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) ids = NULL;
+  g_auto(GStrv) ids_again = NULL;
+
+  if (!g_file_set_contents (path, data, size, &error))
+    ts_fuzz_fail ("%s", error->message);
+  people = ts_people_load (file);
+  if (ts_people_get_problem (people) != NULL)
+    {
+      g_autofree char *after = NULL;
+      gsize length = 0;
+
+      ts_fuzz_assert_utf8 ("the problem", ts_people_get_problem (people));
+      if (strstr (ts_people_get_problem (people), path) == NULL)
+        ts_fuzz_fail ("the problem does not name the file: %s", ts_people_get_problem (people));
+      ts_people_ensure (people, "Ana", "red");
+      if (ts_people_save (people, &error))
+        ts_fuzz_fail ("a list that cannot be read was written over");
+      if (!g_file_get_contents (path, &after, &length, NULL) || length != size
+          || memcmp (after, data, size) != 0)
+        ts_fuzz_fail ("a list that cannot be read changed");
+      g_unlink (path);
+      return;
+    }
+  ids = ts_people_dup_ids (people);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      /* Whoever has a name is found by it (as themselves, or whom they count as). */
+      const char *found = ts_people_find (people, ts_people_get_name (people, ids[i]));
+
+      ts_fuzz_assert_utf8 ("a name", ts_people_get_name (people, ids[i]));
+      if (found != NULL && ts_people_resolve (people, found) == NULL)
+        ts_fuzz_fail ("a person found does not resolve");
+    }
+  if (!ts_people_save (people, &error))
+    ts_fuzz_fail ("a list that reads does not save: %s", error->message);
+  again = ts_people_load (file);
+  if (ts_people_get_problem (again) != NULL)
+    ts_fuzz_fail ("a saved list does not read: %s", ts_people_get_problem (again));
+  ids_again = ts_people_dup_ids (again);
+  if (!g_strv_equal ((const char *const *) ids, (const char *const *) ids_again))
+    ts_fuzz_fail ("a saved list reads other people");
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (ts_people_get_name (people, ids[i]), ts_people_get_name (again, ids[i])) != 0
+        || g_strcmp0 (ts_people_get_color (people, ids[i]), ts_people_get_color (again, ids[i]))
+               != 0
+        || g_strcmp0 (ts_people_resolve (people, ids[i]), ts_people_resolve (again, ids[i]))
+               != 0)
+      ts_fuzz_fail ("a saved list reads %s differently", ids[i]);
+  g_unlink (path);
+}
 #else
-#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index) or 5 (entries)"
+#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index), 5 (entries) or 6 (people)"
 #endif
 
 int
