@@ -354,6 +354,7 @@ ts_stats_page_save (TsStatsPage *self,
   g_autofree char *path = g_file_get_path (file);
   cairo_surface_t *surface;
   cairo_status_t status;
+  graphene_rect_t bounds;
   cairo_t *cr;
 
   g_return_val_if_fail (TS_IS_STATS_PAGE (self), FALSE);
@@ -369,6 +370,9 @@ ts_stats_page_save (TsStatsPage *self,
   surface = pdf ? cairo_pdf_surface_create (path, width, height)
                 : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
+  /* The node is placed where the content sits in the clamp: back to the corner. */
+  if (gtk_widget_compute_bounds (self->content, gtk_widget_get_parent (self->content), &bounds))
+    cairo_translate (cr, -bounds.origin.x, -bounds.origin.y);
   if (node != NULL)
     gsk_render_node_draw (node, cr);
   cairo_destroy (cr);

@@ -72,17 +72,6 @@ text_row (const char *title,
   return row;
 }
 
-static GtkWidget *
-chart_row (GtkWidget *chart)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), chart);
-  return row;
-}
-
 static guint
 game_series (const char *game_id)
 {
@@ -93,6 +82,68 @@ game_series (const char *game_id)
       return i;
   return 0;
 }
+
+/* The chart, and under it in words what it shows (the figures a chart alone does not say). */
+static GtkWidget *
+chart_row (GtkWidget  *chart,
+           const char *caption)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (caption);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_bottom (label, 8);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  /* The chart's own description says the same to a screen reader. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  caption, -1);
+  gtk_box_append (GTK_BOX (box), chart);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+/* The shapes of the timeline's dots, in the order of ts_games_get_all() (ts-stats-chart.c). */
+static const char *const shapes[] = { "●", "■", "◆", "▲" };
+
+/* “Oldest to newest; ● The Castles of Burgundy, ■ Kingsburg; from 12 to 131 VP.” */
+static char *
+timeline_caption (const TsStatsPlayer *player)
+{
+  g_autoptr(GString) text = g_string_new (_("Oldest to newest"));
+  int low = G_MAXINT, high = G_MININT;
+  guint used = 0;
+
+  for (guint i = 0; i < player->scores->len; i++)
+    {
+      const TsStatsScore *score = &g_array_index (player->scores, TsStatsScore, i);
+
+      low = MIN (low, score->score);
+      high = MAX (high, score->score);
+      used |= 1u << (game_series (score->game_id) % 4);
+    }
+  for (guint k = 0; k < 4; k++)
+    {
+      const TsGameModule *const *all = ts_games_get_all (NULL);
+
+      if ((used >> k) & 1)
+        g_string_append_printf (text, "%s %s %s", k == (guint) g_bit_nth_lsf (used, -1)
+                                                      ? _("; ")
+                                                      : _(", "),
+                                shapes[k], _(all[k]->name));
+    }
+  /* Translators: after a chart's legend: the lowest and highest score shown */
+  g_string_append_printf (text, _("; from %d to %d."), low, high);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 
 /* Where the player's points come from in @game, against the table's average. */
 static char *
@@ -196,7 +247,11 @@ ts_stats_rows_player_new (const TsStatsPlayer *player)
         }
     }
   if (player->scores->len > 1)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), chart_row (timeline (player)));
+    {
+      g_autofree char *caption = timeline_caption (player);
+
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), chart_row (timeline (player), caption));
+    }
   return row;
 }
 
@@ -252,7 +307,8 @@ compare_ints (gconstpointer a,
 }
 
 static GtkWidget *
-distribution (const TsStatsGame *game)
+distribution (const TsStatsGame *game,
+              char             **caption)
 {
   g_autoptr(GArray) sorted = g_array_copy (game->scores);
   const char *unit = ts_stats_points_label (game->module);
@@ -271,6 +327,7 @@ distribution (const TsStatsGame *game)
                                            "%u scores: lowest %d %s, middle %d %s, highest %d %s",
                                            sorted->len),
                                  sorted->len, low, unit, middle, unit, high, unit);
+  *caption = g_strdup (description);
   return ts_stats_chart_new_distribution (game->scores, name, description);
 }
 
@@ -348,6 +405,11 @@ ts_stats_rows_game_new (const TsStatsGame *game,
                                                                 length));
   }
   if (game->scores->len > 0)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), chart_row (distribution (game)));
+    {
+      g_autofree char *caption = NULL;
+      GtkWidget *chart = distribution (game, &caption);
+
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), chart_row (chart, caption));
+    }
   return row;
 }
