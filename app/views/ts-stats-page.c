@@ -285,6 +285,45 @@ games_changed_cb (TsStatsPage *self)
     self->refresh_id = g_timeout_add (REFRESH_DELAY_MS, refresh_later_cb, self);
 }
 
+/* Enter or Space on a player's or a game's row opens or closes it. The focus is on the row's
+ * header (inside the expander), whose own activation GTK 4.8 does not give the keyboard. */
+static gboolean
+list_key_cb (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             TsStatsPage           *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *expander;
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_space)
+      || focus == NULL || GTK_IS_BUTTON (focus))
+    return FALSE;
+  expander = gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW);
+  /* Only the header: a row inside an open one is not its header. */
+  if (expander == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) == NULL
+      || (focus != expander
+          && gtk_widget_get_ancestor (gtk_widget_get_parent (focus), GTK_TYPE_LIST_BOX_ROW)
+                 != expander))
+    return FALSE;
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                 !adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)));
+  return TRUE;
+}
+
+static void
+expand_on_keys (TsStatsPage *self,
+                GtkListBox  *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (list), keys);
+}
+
 static void
 filter_changed_cb (TsStatsPage *self)
 {
@@ -545,6 +584,8 @@ ts_stats_page_init (TsStatsPage *self)
                             G_CALLBACK (filter_changed_cb), self);
   g_signal_connect_swapped (self->count_row, "notify::selected", G_CALLBACK (filter_changed_cb),
                             self);
+  expand_on_keys (self, self->players_list);
+  expand_on_keys (self, self->games_list);
   g_signal_connect_swapped (self->first_row, "notify::selected", G_CALLBACK (update_duel), self);
   g_signal_connect_swapped (self->second_row, "notify::selected", G_CALLBACK (update_duel), self);
 }

@@ -67,8 +67,6 @@ text_row (const char *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  /* Read by the screen reader as one piece of text; Tab passes over it. */
-  gtk_widget_set_focusable (row, FALSE);
   return row;
 }
 
@@ -105,7 +103,6 @@ chart_row (GtkWidget  *chart,
   gtk_box_append (GTK_BOX (box), chart);
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   return row;
 }
@@ -349,11 +346,6 @@ ts_stats_rows_game_new (const TsStatsGame *game,
   if (game->plays == 0)
     return row;
   {
-    g_autofree char *counts = counts_text (game);
-
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), text_row (_("Players"), counts));
-  }
-  {
     /* Translators: the record score: points, unit, the player's name */
     g_autofree char *record = g_strdup_printf (_("%d %s by %s"), game->record, unit,
                                                game->record_name);
@@ -374,6 +366,11 @@ ts_stats_rows_game_new (const TsStatsGame *game,
     g_signal_connect_data (button, "clicked", G_CALLBACK (link_clicked_cb), link, link_free, 0);
     adw_action_row_add_suffix (ADW_ACTION_ROW (record_row), button);
     adw_expander_row_add_row (ADW_EXPANDER_ROW (row), record_row);
+  }
+  {
+    g_autofree char *counts = counts_text (game);
+
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), text_row (_("Players"), counts));
   }
   if (game->average_winning > 0)
     {
