@@ -197,9 +197,9 @@ refresh (TsStatsPage *self)
   guint n_games, n_finished = 0, n_kept = 0;
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
-  g_clear_object (&self->stats);
   clear_list (self->players_list);
   clear_list (self->games_list);
+  g_clear_object (&self->stats);
   if (self->games == NULL)
     return;
   fill_filter (self, &filter);
@@ -211,11 +211,13 @@ refresh (TsStatsPage *self)
 
       n_finished += game->plays;
       n_kept += game->plays + game->in_progress;
-      gtk_list_box_append (self->games_list, ts_stats_rows_game_new (game, open_record, self));
+      gtk_list_box_append (self->games_list,
+                           ts_stats_rows_game_new (self->stats, game, open_record, self));
     }
   for (guint i = 0; i < ts_stats_get_n_players (self->stats); i++)
     gtk_list_box_append (self->players_list,
-                         ts_stats_rows_player_new (ts_stats_get_player (self->stats, i)));
+                         ts_stats_rows_player_new (self->stats,
+                                                   ts_stats_get_player (self->stats, i)));
   fill_duel (self);
 
   {

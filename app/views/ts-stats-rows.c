@@ -198,8 +198,96 @@ timeline (const TsStatsPlayer *player)
   return ts_stats_chart_new_timeline (points, name, description->str);
 }
 
+/* A player's figures, made when their row is first opened. */
+static void
+fill_player (AdwExpanderRow      *row,
+             const TsStatsPlayer *player)
+{
+  for (guint i = 0; i < player->games->len; i++)
+    {
+      const TsStatsPlayerGame *game = player->games->pdata[i];
+      g_autofree char *figures = ts_stats_rows_player_game_text (game);
+
+      adw_expander_row_add_row (row, text_row (_(game->module->name), figures));
+      if (game->plays > 0 && game->shares->len > 0)
+        {
+          g_autofree char *shares = shares_text (game);
+          /* Translators: a row's title; %s is a game */
+          g_autofree char *title = g_strdup_printf (_("Where the points come from in %s"),
+                                                    _(game->module->name));
+
+          adw_expander_row_add_row (row, text_row (title, shares));
+        }
+    }
+  if (player->scores->len > 1)
+    {
+      g_autofree char *caption = timeline_caption (player);
+
+      adw_expander_row_add_row (row, chart_row (timeline (player), caption));
+    }
+}
+
+typedef struct
+{
+  TsStats *stats; /* owns the figures */
+  gconstpointer figures;
+  void (*fill) (AdwExpanderRow *row, gconstpointer figures, gpointer data);
+  gpointer data;
+} Lazy;
+
+static void
+lazy_free (gpointer data)
+{
+  Lazy *lazy = data;
+
+  g_object_unref (lazy->stats);
+  g_free (lazy);
+}
+
+static void
+expanded_cb (AdwExpanderRow *row,
+             GParamSpec     *pspec,
+             gpointer        user_data)
+{
+  Lazy *lazy = g_object_get_data (G_OBJECT (row), "ts-lazy");
+
+  if (lazy == NULL || !adw_expander_row_get_expanded (row))
+    return;
+  lazy->fill (row, lazy->figures, lazy->data);
+  g_signal_handlers_disconnect_by_func (row, expanded_cb, user_data);
+  g_object_set_data (G_OBJECT (row), "ts-lazy", NULL);
+}
+
+/* The rows inside @row are made when it is first opened: the page's first frame lays out
+ * only the headers (thousands of games make dozens of rows of wrapped text). */
+static void
+fill_when_opened (GtkWidget     *row,
+                  TsStats       *stats,
+                  gconstpointer  figures,
+                  void (*fill) (AdwExpanderRow *row, gconstpointer figures, gpointer data),
+                  gpointer       data)
+{
+  Lazy *lazy = g_new0 (Lazy, 1);
+
+  lazy->stats = g_object_ref (stats);
+  lazy->figures = figures;
+  lazy->fill = fill;
+  lazy->data = data;
+  g_object_set_data_full (G_OBJECT (row), "ts-lazy", lazy, lazy_free);
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (expanded_cb), NULL);
+}
+
+static void
+fill_player_cb (AdwExpanderRow *row,
+                gconstpointer   figures,
+                gpointer        data)
+{
+  fill_player (row, figures);
+}
+
 GtkWidget *
-ts_stats_rows_player_new (const TsStatsPlayer *player)
+ts_stats_rows_player_new (TsStats             *stats,
+                          const TsStatsPlayer *player)
 {
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *subtitle = NULL;
@@ -226,29 +314,7 @@ ts_stats_rows_player_new (const TsStatsPlayer *player)
   if (player->color != NULL)
     adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row),
                                  ts_score_table_swatch_new (player->color));
-  for (guint i = 0; i < player->games->len; i++)
-    {
-      const TsStatsPlayerGame *game = player->games->pdata[i];
-      g_autofree char *figures = ts_stats_rows_player_game_text (game);
-
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), text_row (_(game->module->name),
-                                                                  figures));
-      if (game->plays > 0 && game->shares->len > 0)
-        {
-          g_autofree char *shares = shares_text (game);
-          /* Translators: a row's title; %s is a game */
-          g_autofree char *title = g_strdup_printf (_("Where the points come from in %s"),
-                                                    _(game->module->name));
-
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), text_row (title, shares));
-        }
-    }
-  if (player->scores->len > 1)
-    {
-      g_autofree char *caption = timeline_caption (player);
-
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), chart_row (timeline (player), caption));
-    }
+  fill_when_opened (row, stats, player, fill_player_cb, NULL);
   return row;
 }
 
@@ -328,23 +394,27 @@ distribution (const TsStatsGame *game,
   return ts_stats_chart_new_distribution (game->scores, name, description);
 }
 
-GtkWidget *
-ts_stats_rows_game_new (const TsStatsGame *game,
-                        void (*open) (GFile *file, gpointer data),
-                        gpointer data)
+typedef struct
 {
-  GtkWidget *row = adw_expander_row_new ();
-  const char *unit = ts_stats_points_label (game->module);
-  g_autofree char *subtitle = NULL;
+  void (*open) (GFile *file, gpointer data);
+  gpointer data;
+} Opener;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(game->module->name));
-  /* Translators: a game's summary: finished games, games not finished yet */
-  subtitle = g_strdup_printf (ngettext ("%u finished · %u in progress",
-                                        "%u finished · %u in progress", game->plays),
-                              game->plays, game->in_progress);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+/* A game's figures, made when its row is first opened. */
+static void
+fill_game (AdwExpanderRow *expander,
+           gconstpointer   figures,
+           gpointer        user_data)
+{
+  const TsStatsGame *game = figures;
+  Opener *opener = user_data;
+  void (*open) (GFile *file, gpointer data) = opener->open;
+  gpointer data = opener->data;
+  GtkWidget *row = GTK_WIDGET (expander);
+  const char *unit = ts_stats_points_label (game->module);
+
   if (game->plays == 0)
-    return row;
+    return;
   {
     /* Translators: the record score: points, unit, the player's name */
     g_autofree char *record = g_strdup_printf (_("%d %s by %s"), game->record, unit,
@@ -408,5 +478,27 @@ ts_stats_rows_game_new (const TsStatsGame *game,
 
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), chart_row (chart, caption));
     }
+}
+
+GtkWidget *
+ts_stats_rows_game_new (TsStats           *stats,
+                        const TsStatsGame *game,
+                        void (*open) (GFile *file, gpointer data),
+                        gpointer data)
+{
+  GtkWidget *row = adw_expander_row_new ();
+  g_autofree char *subtitle = NULL;
+  Opener *opener = g_new0 (Opener, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(game->module->name));
+  /* Translators: a game's summary: finished games, games not finished yet */
+  subtitle = g_strdup_printf (ngettext ("%u finished · %u in progress",
+                                        "%u finished · %u in progress", game->plays),
+                              game->plays, game->in_progress);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  opener->open = open;
+  opener->data = data;
+  g_object_set_data_full (G_OBJECT (row), "ts-opener", opener, g_free);
+  fill_when_opened (row, stats, game, fill_game, opener);
   return row;
 }

@@ -15,9 +15,12 @@ char *ts_stats_rows_player_game_text (const TsStatsPlayerGame *game);
 /* “1 h 25 min”, “40 minutes” (transfer full) */
 char *ts_stats_rows_duration_text (gint64 seconds);
 
-GtkWidget *ts_stats_rows_player_new (const TsStatsPlayer *player);
+/* The rows inside are made when the row is first opened; they keep @stats. */
+GtkWidget *ts_stats_rows_player_new (TsStats             *stats,
+                                     const TsStatsPlayer *player);
 /* @open(@record_game's file, @data) is the record score's link. */
-GtkWidget *ts_stats_rows_game_new (const TsStatsGame *game,
+GtkWidget *ts_stats_rows_game_new (TsStats           *stats,
+                                   const TsStatsGame *game,
                                    void (*open) (GFile *file, gpointer data),
                                    gpointer data);
 

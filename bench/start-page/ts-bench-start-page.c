@@ -24,6 +24,9 @@
 #define FIRST_FRAME_ENV "TABLESIDE_QUIT_AFTER_FIRST_FRAME"
 #define LISTED_PREFIX "saved-games-listed-monotonic-us "
 #define LISTED_ENV "TABLESIDE_QUIT_AFTER_SAVED_GAMES"
+#define STATISTICS_ENV "TABLESIDE_BENCH_STATISTICS"
+#define STATISTICS_ASKED_PREFIX "statistics-asked-monotonic-us "
+#define STATISTICS_PREFIX "statistics-frame-monotonic-us "
 /* Distinct games, written round-robin under as many names as the count asks for. */
 #define N_DISTINCT 64
 
@@ -57,11 +60,13 @@ typedef enum
   RUN_LISTED_COLD, /* tableside: until the saved games are all listed, without an index */
   RUN_LISTED,      /* the same with the index the run before wrote */
   RUN_OPEN_FILE,   /* tableside FILE: the game's first frame */
+  RUN_STATISTICS,  /* the list complete, Ctrl+G: the statistics page's first frame (issue 27) */
   N_RUN_KINDS
 } RunKind;
 
 static const char *const run_names[N_RUN_KINDS] = { "first frame", "listed, no index",
-                                                    "list complete", "tableside FILE" };
+                                                    "list complete", "tableside FILE",
+                                                    "statistics" };
 
 typedef struct
 {
@@ -208,8 +213,10 @@ run_once (const char *tableside,
 {
   g_auto(GStrv) envp = g_strdupv (base_env);
   TsBenchChild child = { 0 };
-  gboolean listing = kind == RUN_LISTED || kind == RUN_LISTED_COLD;
-  const char *prefix = listing ? LISTED_PREFIX : FIRST_FRAME_PREFIX;
+  gboolean listing = kind == RUN_LISTED || kind == RUN_LISTED_COLD || kind == RUN_STATISTICS;
+  const char *prefix = kind == RUN_STATISTICS ? STATISTICS_PREFIX
+                       : listing              ? LISTED_PREFIX
+                                              : FIRST_FRAME_PREFIX;
   gint64 at_us = 0;
   gint64 listed = 0;
   double ms;
@@ -224,10 +231,13 @@ run_once (const char *tableside,
     }
   envp = g_environ_setenv (envp, "XDG_DATA_HOME", level->data_home, TRUE);
   envp = g_environ_setenv (envp, listing ? LISTED_ENV : FIRST_FRAME_ENV, "1", TRUE);
+  if (kind == RUN_STATISTICS)
+    envp = g_environ_setenv (envp, STATISTICS_ENV, "1", TRUE);
   if (!ts_bench_child_run (tableside, kind == RUN_OPEN_FILE ? open_file : NULL, envp,
                            opt_timeout, opt_verbose, &child, error))
     return FALSE;
-  if (!ts_bench_child_find (child.output->str, prefix, &at_us, listing ? &listed : NULL)
+  if (!ts_bench_child_find (child.output->str, prefix, &at_us,
+                            listing && kind != RUN_STATISTICS ? &listed : NULL)
       || at_us < child.start_us)
     {
       g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
@@ -237,10 +247,25 @@ run_once (const char *tableside,
       return FALSE;
     }
   ms = (at_us - child.start_us) / 1000.0;
+  if (kind == RUN_STATISTICS)
+    {
+      /* From Ctrl+G (the list complete and painted) to the page's first frame. */
+      gint64 asked_us = 0;
+
+      if (!ts_bench_child_find (child.output->str, STATISTICS_ASKED_PREFIX, &asked_us, NULL))
+        {
+          g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                       "%s did not show the statistics; it printed:\n%s", tableside,
+                       ts_bench_child_tail (child.output));
+          ts_bench_child_clear (&child);
+          return FALSE;
+        }
+      ms = (at_us - asked_us) / 1000.0;
+    }
   if (opt_verbose)
     g_printerr ("%6u games  %-14s %s %8.1f ms %7.1f MiB\n", level->count, run_names[kind],
                 timed ? "run   " : "warmup", ms, child.peak_rss_mib);
-  if (listing)
+  if (listing && kind != RUN_STATISTICS)
     level->listed = listed;
   if (timed)
     {
@@ -284,6 +309,21 @@ print_figures (GArray *levels)
         g_print ("        (the start page listed %" G_GINT64_FORMAT " of %u)\n", level->listed,
                  level->count);
     }
+  g_print ("\n%6s  %24s  %14s\n", "saved", "statistics page (ms)", "÷ first frame");
+  for (guint l = 0; l < levels->len; l++)
+    {
+      Level *level = &g_array_index (levels, Level, l);
+      GArray *stats = level->ms[RUN_STATISTICS];
+      double frame = ts_bench_median (level->ms[RUN_FIRST_FRAME]);
+      double median = ts_bench_median (stats);
+
+      g_print ("%6u  %8.1f %7.1f %7.1f  %14.2f\n", level->count, median,
+               g_array_index (stats, double, 0), g_array_index (stats, double, stats->len - 1),
+               frame > 0 ? median / frame : 0);
+    }
+  g_print ("\nstatistics page: from Ctrl+G on the start page, its list complete, to the "
+           "statistics page's first\nframe (median, min, max); \"÷ first frame\": over the start "
+           "page's first frame with the same folder.\n");
   g_print ("\n\"÷ 0\": the first frame's median over that of the first count. \"no index\": the "
            "list complete\nwithout the saved games index (every header read), median. \"list "
            "complete\": with the\nindex the run before wrote. FILE: `tableside FILE`, first "
