@@ -152,6 +152,7 @@ make_folder (void)
   g_remove (path);
   g_rmdir (dir);
 
+  g_clear_object (&store);
   store = g_list_store_new (TS_TYPE_RECORD_INFO);
   /* 1. Carcassonne, Ana wins 131 to 104 to 98 in 90 minutes; points by category. */
   add_game ("/games/1.json", "carcassonne", (const char *const *) abc, s1, 1 << 0, T0, 5400,
@@ -381,6 +382,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/model/stats/players", test_players);
   g_test_add_func ("/model/stats/games", test_games);
@@ -388,5 +391,7 @@ main (int   argc,
   g_test_add_func ("/model/stats/filters", test_filters);
   g_test_add_func ("/model/stats/merged-apart", test_merged_apart);
   g_test_add_func ("/model/stats/csv", test_csv);
-  return g_test_run ();
+  status = g_test_run ();
+  g_clear_object (&store);
+  return status;
 }
