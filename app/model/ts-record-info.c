@@ -34,7 +34,7 @@ struct _TsRecordInfo
   GStrv persons;        /* each player's "person" id, "" when the record names none */
   gint64 created;       /* unix seconds: the record's "created", else its file's time */
   gint64 duration;      /* seconds from the first entry to the last, -1 when not known */
-  JsonObject *summary;  /* ts_record_summary_compute() of a finished game, or NULL */
+  TsRecordSummary *summary; /* a finished game's scores by category, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordInfo, ts_record_info, G_TYPE_OBJECT)
@@ -53,7 +53,7 @@ ts_record_info_finalize (GObject *object)
   g_clear_pointer (&self->modified, g_date_time_unref);
   g_clear_pointer (&self->progress, json_object_unref);
   g_clear_pointer (&self->persons, g_strfreev);
-  g_clear_pointer (&self->summary, json_object_unref);
+  g_clear_pointer (&self->summary, ts_record_summary_free);
 
   G_OBJECT_CLASS (ts_record_info_parent_class)->finalize (object);
 }
@@ -227,19 +227,18 @@ is_sheet (JsonNode *root)
          && g_strcmp0 (json_node_get_string (format), TS_SHEET_FORMAT) == 0;
 }
 
-/* A finished game's scores for the statistics, from a replay of its entries (no faster than
- * the engine: about 0.1 to 0.6 ms a game, once per file thanks to the index). A record
- * that does not replay is still listed; the statistics count it as not scored. */
+/* A finished game's scores for the statistics, from a replay of its entries through the
+ * engine (about 0.1 to 0.6 ms a game, once per file thanks to the index). A record that does
+ * not replay is still listed; the statistics count it as not scored. */
 static void
-take_summary (TsRecordInfo *self,
-              JsonNode     *root,
-              const char   *name)
+take_summary (TsRecordInfo         *self,
+              const TsRecordHeader *header,
+              const char           *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TsRecord) record = ts_record_new_from_root (root, name, &error);
 
-  if (record != NULL)
-    self->summary = ts_record_summary_compute (record, &error);
+  self->summary = ts_record_summary_compute (header->module, header->options, header->players,
+                                             header->setup, header->entries, &error);
   if (self->summary == NULL)
     g_debug ("%s is not in the statistics: %s", name, error->message);
 }
@@ -288,7 +287,7 @@ load_info (GFile        *file,
   if (self->title == NULL)
     self->title = g_file_get_basename (file);
   if (header.finished)
-    take_summary (self, root, name);
+    take_summary (self, &header, name);
   return g_steal_pointer (&self);
 }
 
@@ -373,7 +372,8 @@ ts_record_info_to_index (TsRecordInfo *self)
       if (self->duration >= 0)
         json_object_set_int_member (entry, "duration", self->duration);
       if (self->summary != NULL)
-        json_object_set_object_member (entry, "summary", json_object_ref (self->summary));
+        json_object_set_object_member (entry, "summary",
+                                       ts_record_summary_to_json (self->summary));
     }
   for (guint i = 0; self->players[i] != NULL; i++)
     {
@@ -497,10 +497,13 @@ ts_record_info_new_from_index (GFile      *file,
     self->duration = duration;
     if (summary != NULL)
       {
-        if (!JSON_NODE_HOLDS_OBJECT (summary)
-            || !ts_record_summary_check (json_node_get_object (summary), n_players))
+        if (!JSON_NODE_HOLDS_OBJECT (summary))
           return NULL;
-        self->summary = json_object_ref (json_node_get_object (summary));
+        self->summary = ts_record_summary_from_json (json_node_get_object (summary),
+                                                     ts_record_lookup_game (self->game_id),
+                                                     n_players);
+        if (self->summary == NULL)
+          return NULL;
       }
   }
   if (self->kind == TS_RECORD_INFO_SHEET)
@@ -751,7 +754,7 @@ ts_record_info_get_duration (TsRecordInfo *self)
 
 /* The finished game's scores (ts-record-summary.h), or NULL: in progress, a score sheet, or
  * a record that does not replay. */
-JsonObject *
+const TsRecordSummary *
 ts_record_info_get_summary (TsRecordInfo *self)
 {
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);

@@ -5,6 +5,7 @@
 
 #include "ts-people.h"
 #include "ts-record.h"
+#include "ts-record-summary.h"
 
 G_BEGIN_DECLS
 
@@ -59,7 +60,7 @@ char *ts_record_info_dup_status_text (TsRecordInfo *self);
 const char *const *ts_record_info_get_persons (TsRecordInfo *self);
 gint64 ts_record_info_get_created (TsRecordInfo *self);
 gint64 ts_record_info_get_duration (TsRecordInfo *self);
-JsonObject *ts_record_info_get_summary (TsRecordInfo *self);
+const TsRecordSummary *ts_record_info_get_summary (TsRecordInfo *self);
 
 GFile *ts_record_dir (void);
 GListStore *ts_record_scan_recent (GFile        *dir,

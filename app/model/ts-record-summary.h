@@ -3,25 +3,60 @@
 
 #include <json-glib/json-glib.h>
 
-#include "ts-record.h"
+#include "ts-game.h"
 
 G_BEGIN_DECLS
 
-/* What the statistics (issue 27) keep of a finished game, computed by replaying its entries
- * through the game itself, so that they are the figures the score page shows:
+/**
+ * TsRecordSummary:
+ * @n_players: the game's players
+ * @n_categories: the game's categories (ts_games_categories()) and "other", last
+ * @winners: a bit per player who won (none: a solo game lost)
+ * @scores: each player's final points (the ledger's VP total, which the final breakdown
+ *   equals)
+ * @points: @n_players rows of @n_categories: each player's points by category
  *
- *   { "scores": [52, 48], "points": [{"animals": 12, ...}, ...], "winners": [0] }
- *
- * "scores" are each player's final points (the ledger's VP total, which the final breakdown
- * equals), "points" the same split by the game's categories (TsGameModule.categories; a cause
- * no category names counts under "other"), "winners" every winner's number (empty when the
- * game was lost, a solo game). NULL with @error when the record does not replay or the game
- * is not over. Never touches a file. */
-JsonObject *ts_record_summary_compute (TsRecord *record,
-                                       GError  **error);
+ * What the statistics (issue 27) keep of a finished game, computed by replaying its entries
+ * through the game itself once, when its file is read, and kept in the saved-games index as
+ * arrays: {"scores": [52, 48], "winners": [0], "points": [[12, 30, ...], [...]]}.
+ */
+typedef struct
+{
+  guint n_players;
+  guint n_categories;
+  guint winners;
+  int *scores;
+  int *points;
+} TsRecordSummary;
 
-/* Whether @summary has the shape above for @n_players players (as read from an index). */
-gboolean ts_record_summary_check (JsonObject *summary,
-                                  guint       n_players);
+/* The category ids of @module in the order of TsRecordSummary.points: its categories, then
+ * "other" (a GPtrArray of const char *). */
+GPtrArray *ts_record_summary_category_ids (const TsGameModule *module);
+
+/* Replays @entries (a record's JSON entries) from the setup through @module; NULL with
+ * @error when the game refuses to start or an entry, or is not over. Never touches a file. */
+TsRecordSummary *ts_record_summary_compute (const TsGameModule *module,
+                                            JsonObject         *options,
+                                            JsonArray          *players,
+                                            JsonObject         *setup,
+                                            JsonArray          *entries,
+                                            GError            **error);
+/* The summary as the index keeps it, and back (NULL when @object is not one of @module with
+ * @n_players players). */
+JsonObject *ts_record_summary_to_json (const TsRecordSummary *self);
+TsRecordSummary *ts_record_summary_from_json (JsonObject         *object,
+                                              const TsGameModule *module,
+                                              guint               n_players);
+void ts_record_summary_free (TsRecordSummary *self);
+
+static inline int
+ts_record_summary_get_points (const TsRecordSummary *self,
+                              guint                  player,
+                              guint                  category)
+{
+  return self->points[player * self->n_categories + category];
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsRecordSummary, ts_record_summary_free)
 
 G_END_DECLS

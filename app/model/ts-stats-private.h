@@ -8,7 +8,6 @@ G_BEGIN_DECLS
 
 /* TsStats inside: ts-stats.c computes, ts-stats-output.c writes CSV and JSON. */
 
-#define OTHER_CATEGORY "other"
 
 /* One player in one game. */
 typedef struct

@@ -149,17 +149,6 @@ person_of (TsStats      *self,
   return player;
 }
 
-static gboolean
-is_winner (JsonObject *summary,
-           guint       i)
-{
-  JsonArray *winners = json_object_get_array_member (summary, "winners");
-
-  for (guint k = 0; k < json_array_get_length (winners); k++)
-    if (json_array_get_int_element (winners, k) == i)
-      return TRUE;
-  return FALSE;
-}
 
 /* Who finished ahead of whom: more points, or as many and a winner when the other is not. */
 static gboolean
@@ -175,7 +164,7 @@ add_game (TsStats      *self,
           TsRecordInfo *info)
 {
   const char *const *names = ts_record_info_get_players (info);
-  JsonObject *summary = ts_record_info_get_summary (info);
+  const TsRecordSummary *summary = ts_record_info_get_summary (info);
   Game game = { info, ts_record_lookup_game (ts_record_info_get_game_id (info)),
                 self->plays->len, g_strv_length ((GStrv) names), FALSE };
 
@@ -194,10 +183,8 @@ add_game (TsStats      *self,
 
       if (game.finished)
         {
-          play.score = json_array_get_int_element (json_object_get_array_member (summary,
-                                                                                  "scores"),
-                                                   i);
-          play.won = is_winner (summary, i);
+          play.score = summary->scores[i];
+          play.won = i < 32 && ((summary->winners >> i) & 1);
         }
       g_array_append_val (self->plays, play);
     }
@@ -309,7 +296,8 @@ add_shares (TsStats     *self,
             TsStatsGame *game)
 {
   g_autoptr(GPtrArray) categories = ts_games_categories (game->module);
-  guint n_categories = categories->len + 1; /* and "other" */
+  g_autoptr(GPtrArray) ids = ts_record_summary_category_ids (game->module);
+  guint n_categories = ids->len; /* the game's, and "other" last */
   g_autoptr(GHashTable) sums = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autofree double *table = g_new0 (double, n_categories);
   guint n_table = 0;
@@ -318,15 +306,15 @@ add_shares (TsStats     *self,
   for (guint i = 0; i < self->plays->len; i++)
     {
       const Play *play = &g_array_index (self->plays, Play, i);
-      JsonObject *points;
+      const TsRecordSummary *summary;
       double *mine;
 
       if (!play->finished
           || ts_record_lookup_game (ts_record_info_get_game_id (play->info)) != game->module)
         continue;
-      points = json_array_get_object_element (
-          json_object_get_array_member (ts_record_info_get_summary (play->info), "points"),
-          play->player);
+      summary = ts_record_info_get_summary (play->info);
+      if (summary->n_categories != n_categories)
+        continue;
       mine = g_hash_table_lookup (sums, play->who);
       if (mine == NULL)
         {
@@ -335,14 +323,11 @@ add_shares (TsStats     *self,
         }
       for (guint c = 0; c < n_categories; c++)
         {
-          const char *id = c < categories->len
-                               ? ((const TsLedgerCategory *) categories->pdata[c])->category
-                               : OTHER_CATEGORY;
-          int value = json_object_get_int_member_with_default (points, id, 0);
+          int value = ts_record_summary_get_points (summary, play->player, c);
 
           mine[c] += value;
           table[c] += value;
-          other |= c == categories->len && value != 0;
+          other |= c + 1 == n_categories && value != 0;
         }
       n_table++;
     }
@@ -365,19 +350,13 @@ add_shares (TsStats     *self,
         {
           TsStatsShare *share = g_new0 (TsStatsShare, 1);
 
+          share->category = ids->pdata[c];
           if (c < categories->len)
-            {
-              const TsLedgerCategory *category = categories->pdata[c];
-
-              share->category = category->category;
-              share->label = g_dgettext (GETTEXT_PACKAGE, category->label);
-            }
+            share->label = g_dgettext (GETTEXT_PACKAGE,
+                                       ((const TsLedgerCategory *) categories->pdata[c])->label);
           else
-            {
-              share->category = OTHER_CATEGORY;
-              /* Translators: points from causes no category of the game names */
-              share->label = _("Other");
-            }
+            /* Translators: points from causes no category of the game names */
+            share->label = _("Other");
           share->average = mine[c] / pg->plays;
           share->share = positive > 0 ? MAX (mine[c], 0) / positive : 0;
           share->table_average = n_table > 0 ? table[c] / n_table : 0;

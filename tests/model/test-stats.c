@@ -9,6 +9,7 @@
 
 #include "ts-model-private.h"
 #include "ts-people.h"
+#include "ts-record-summary.h"
 #include "ts-stats.h"
 
 #define DAY (24 * 3600)
@@ -63,19 +64,26 @@ add_game (const char        *file,
       JsonArray *score_array = json_array_new ();
       JsonArray *winner_array = json_array_new ();
       g_autoptr(JsonNode) parsed = json_from_string (points != NULL ? points : "null", NULL);
+      g_autoptr(GPtrArray) ids = ts_record_summary_category_ids (ts_games_lookup (game));
       JsonArray *points_array = json_array_new ();
 
       for (guint i = 0; i < n; i++)
         {
+          /* The index keeps a player's points in the game's order of categories. */
+          JsonObject *named = parsed != NULL && JSON_NODE_HOLDS_ARRAY (parsed)
+                                  ? json_array_get_object_element (json_node_get_array (parsed), i)
+                                  : NULL;
+          JsonArray *row = json_array_new ();
+
           json_array_add_int_element (score_array, scores[i]);
           if ((winners >> i) & 1)
             json_array_add_int_element (winner_array, i);
-          if (parsed != NULL && JSON_NODE_HOLDS_ARRAY (parsed))
-            json_array_add_element (points_array,
-                                    json_node_copy (json_array_get_element (
-                                        json_node_get_array (parsed), i)));
-          else
-            json_array_add_object_element (points_array, json_object_new ());
+          for (guint c = 0; c < ids->len; c++)
+            json_array_add_int_element (row, named != NULL
+                                                 ? json_object_get_int_member_with_default (
+                                                       named, ids->pdata[c], 0)
+                                                 : 0);
+          json_array_add_array_element (points_array, row);
         }
       json_object_set_array_member (summary, "scores", score_array);
       json_object_set_array_member (summary, "points", points_array);
