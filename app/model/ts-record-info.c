@@ -344,6 +344,15 @@ ts_record_info_read (GFile        *file,
 
 static const char *const kind_ids[] = { "game", "sheet", "unreadable" };
 
+static gboolean
+persons_empty (TsRecordInfo *self)
+{
+  for (guint i = 0; self->persons[i] != NULL; i++)
+    if (self->persons[i][0] != '\0')
+      return FALSE;
+  return TRUE;
+}
+
 /* What the saved games index (ts-record-index.c) keeps of @self: everything the start page
  * shows but the file and its time, which the index keys by. */
 JsonObject *
@@ -372,8 +381,11 @@ ts_record_info_to_index (TsRecordInfo *self)
       if (self->duration >= 0)
         json_object_set_int_member (entry, "duration", self->duration);
       if (self->summary != NULL)
-        json_object_set_object_member (entry, "summary",
-                                       ts_record_summary_to_json (self->summary));
+        {
+          g_autofree char *summary = ts_record_summary_to_text (self->summary);
+
+          json_object_set_string_member (entry, "summary", summary);
+        }
     }
   for (guint i = 0; self->players[i] != NULL; i++)
     {
@@ -383,7 +395,11 @@ ts_record_info_to_index (TsRecordInfo *self)
     }
   json_object_set_array_member (entry, "players", players);
   json_object_set_array_member (entry, "colors", colors);
-  json_object_set_array_member (entry, "persons", persons);
+  /* Records before version 3 name nobody: no list of empty ids for them. */
+  if (self->persons[0] != NULL && !persons_empty (self))
+    json_object_set_array_member (entry, "persons", persons);
+  else
+    json_array_unref (persons);
   return entry;
 }
 
@@ -422,9 +438,10 @@ ts_record_info_new_from_index (GFile      *file,
       || !JSON_NODE_HOLDS_ARRAY (colors)
       || json_array_get_length (json_node_get_array (colors))
              != json_array_get_length (json_node_get_array (players))
-      || persons == NULL || !JSON_NODE_HOLDS_ARRAY (persons)
-      || json_array_get_length (json_node_get_array (persons))
-             != json_array_get_length (json_node_get_array (players)))
+      || (persons != NULL
+          && (!JSON_NODE_HOLDS_ARRAY (persons)
+              || json_array_get_length (json_node_get_array (persons))
+                     != json_array_get_length (json_node_get_array (players)))))
     return NULL;
   for (self->kind = 0; self->kind < G_N_ELEMENTS (kind_ids); self->kind++)
     if (g_str_equal (kind, kind_ids[self->kind]))
@@ -436,15 +453,17 @@ ts_record_info_new_from_index (GFile      *file,
     {
       JsonNode *name = json_array_get_element (json_node_get_array (players), i);
       JsonNode *color = json_array_get_element (json_node_get_array (colors), i);
-      JsonNode *person = json_array_get_element (json_node_get_array (persons), i);
+      JsonNode *person = persons != NULL
+                             ? json_array_get_element (json_node_get_array (persons), i)
+                             : NULL;
 
       if (json_node_get_value_type (name) != G_TYPE_STRING
           || json_node_get_value_type (color) != G_TYPE_STRING
-          || json_node_get_value_type (person) != G_TYPE_STRING)
+          || (person != NULL && json_node_get_value_type (person) != G_TYPE_STRING))
         return NULL;
       g_strv_builder_add (builder, json_node_get_string (name));
       g_strv_builder_add (color_builder, json_node_get_string (color));
-      g_strv_builder_add (person_builder, json_node_get_string (person));
+      g_strv_builder_add (person_builder, person != NULL ? json_node_get_string (person) : "");
     }
   self->players = g_strv_builder_end (builder);
   self->colors = g_strv_builder_end (color_builder);
@@ -497,9 +516,7 @@ ts_record_info_new_from_index (GFile      *file,
     self->duration = duration;
     if (summary != NULL)
       {
-        if (!JSON_NODE_HOLDS_OBJECT (summary))
-          return NULL;
-        self->summary = ts_record_summary_from_json (json_node_get_object (summary),
+        self->summary = ts_record_summary_from_text (get_string (entry, "summary"),
                                                      ts_record_lookup_game (self->game_id),
                                                      n_players);
         if (self->summary == NULL)

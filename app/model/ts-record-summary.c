@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include <errno.h>
+
 #include "ts-ledger.h"
 #include "ts-record-summary.h"
 #include "ts-record.h"
@@ -17,6 +19,22 @@ ts_record_summary_category_ids (const TsGameModule *module)
     g_ptr_array_add (ids, (gpointer) ((const TsLedgerCategory *) categories->pdata[i])->category);
   g_ptr_array_add (ids, (gpointer) OTHER_CATEGORY);
   return ids;
+}
+
+guint
+ts_record_summary_n_categories (const TsGameModule *module)
+{
+  guint n = 1; /* "other" */
+
+  for (const TsLedgerCategory *c = module->categories; c != NULL && c->cause != NULL; c++)
+    {
+      gboolean seen = FALSE;
+
+      for (const TsLedgerCategory *d = module->categories; d < c && !seen; d++)
+        seen = g_str_equal (d->category, c->category);
+      n += !seen;
+    }
+  return n;
 }
 
 static TsRecordSummary *
@@ -137,88 +155,74 @@ ts_record_summary_compute (const TsGameModule *module,
   return self;
 }
 
-JsonObject *
-ts_record_summary_to_json (const TsRecordSummary *self)
+/* One string of whole numbers, as the index keeps it: the winners (a bit per player), each
+ * player's score, then each player's points by category, row by row. A string is one JSON
+ * value where arrays would be dozens: 10,000 games' index reads in half the time. */
+char *
+ts_record_summary_to_text (const TsRecordSummary *self)
 {
-  JsonObject *object = json_object_new ();
-  JsonArray *scores = json_array_new ();
-  JsonArray *winners = json_array_new ();
-  JsonArray *points = json_array_new ();
+  GString *text = g_string_new (NULL);
 
+  g_string_append_printf (text, "%u", self->winners);
   for (guint i = 0; i < self->n_players; i++)
-    {
-      JsonArray *mine = json_array_new ();
-
-      json_array_add_int_element (scores, self->scores[i]);
-      if (i < 32 && ((self->winners >> i) & 1))
-        json_array_add_int_element (winners, i);
-      for (guint c = 0; c < self->n_categories; c++)
-        json_array_add_int_element (mine, ts_record_summary_get_points (self, i, c));
-      json_array_add_array_element (points, mine);
-    }
-  json_object_set_array_member (object, "scores", scores);
-  json_object_set_array_member (object, "winners", winners);
-  json_object_set_array_member (object, "points", points);
-  return object;
+    g_string_append_printf (text, " %d", self->scores[i]);
+  for (guint k = 0; k < self->n_players * self->n_categories; k++)
+    g_string_append_printf (text, " %d", self->points[k]);
+  return g_string_free (text, FALSE);
 }
 
+/* The next whole number of @text at *@at, or FALSE when there is none that fits an int. */
 static gboolean
-read_int (JsonArray *array,
-          guint      index,
-          int       *out)
+next_int (const char **at,
+          gint64       min,
+          gint64       max,
+          gint64      *out)
 {
-  JsonNode *node = json_array_get_element (array, index);
+  char *end = NULL;
+  gint64 value;
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
-      || json_node_get_int (node) < G_MININT || json_node_get_int (node) > G_MAXINT)
+  while (**at == ' ')
+    (*at)++;
+  if (!g_ascii_isdigit (**at) && **at != '-')
     return FALSE;
-  *out = json_node_get_int (node);
+  errno = 0;
+  value = g_ascii_strtoll (*at, &end, 10);
+  if (errno != 0 || end == *at || value < min || value > max || (*end != ' ' && *end != '\0'))
+    return FALSE;
+  *at = end;
+  *out = value;
   return TRUE;
 }
 
-static JsonArray *
-array_member (JsonObject *object,
-              const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
 TsRecordSummary *
-ts_record_summary_from_json (JsonObject         *object,
+ts_record_summary_from_text (const char         *text,
                              const TsGameModule *module,
                              guint               n_players)
 {
-  g_autoptr(GPtrArray) ids = ts_record_summary_category_ids (module);
-  g_autoptr(TsRecordSummary) self = summary_new (n_players, ids->len);
-  JsonArray *scores = array_member (object, "scores");
-  JsonArray *winners = array_member (object, "winners");
-  JsonArray *points = array_member (object, "points");
+  g_autoptr(TsRecordSummary) self = NULL;
+  const char *at = text;
+  gint64 value;
 
-  if (scores == NULL || winners == NULL || points == NULL
-      || json_array_get_length (scores) != n_players
-      || json_array_get_length (points) != n_players)
+  if (text == NULL || module == NULL || n_players == 0 || n_players > 32)
     return NULL;
+  self = summary_new (n_players, ts_record_summary_n_categories (module));
+  if (!next_int (&at, 0, (n_players < 32 ? (G_GINT64_CONSTANT (1) << n_players) : G_MAXUINT32 + G_GINT64_CONSTANT (1)) - 1,
+                 &value))
+    return NULL;
+  self->winners = (guint) value;
   for (guint i = 0; i < n_players; i++)
     {
-      JsonNode *row = json_array_get_element (points, i);
-      JsonArray *mine = JSON_NODE_HOLDS_ARRAY (row) ? json_node_get_array (row) : NULL;
-
-      if (!read_int (scores, i, &self->scores[i]) || mine == NULL
-          || json_array_get_length (mine) != self->n_categories)
+      if (!next_int (&at, G_MININT, G_MAXINT, &value))
         return NULL;
-      for (guint c = 0; c < self->n_categories; c++)
-        if (!read_int (mine, c, &self->points[i * self->n_categories + c]))
-          return NULL;
+      self->scores[i] = (int) value;
     }
-  for (guint k = 0; k < json_array_get_length (winners); k++)
+  for (guint k = 0; k < n_players * self->n_categories; k++)
     {
-      int winner;
-
-      if (!read_int (winners, k, &winner) || winner < 0 || (guint) winner >= MIN (n_players, 32))
+      if (!next_int (&at, G_MININT, G_MAXINT, &value))
         return NULL;
-      self->winners |= 1u << winner;
+      self->points[k] = (int) value;
     }
-  return g_steal_pointer (&self);
+  while (*at == ' ')
+    at++;
+  return *at == '\0' ? g_steal_pointer (&self) : NULL;
 }

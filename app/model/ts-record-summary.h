@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  *
  * What the statistics (issue 27) keep of a finished game, computed by replaying its entries
  * through the game itself once, when its file is read, and kept in the saved-games index as
- * arrays: {"scores": [52, 48], "winners": [0], "points": [[12, 30, ...], [...]]}.
+ * one string of whole numbers (ts_record_summary_to_text()).
  */
 typedef struct
 {
@@ -41,10 +41,13 @@ TsRecordSummary *ts_record_summary_compute (const TsGameModule *module,
                                             JsonObject         *setup,
                                             JsonArray          *entries,
                                             GError            **error);
-/* The summary as the index keeps it, and back (NULL when @object is not one of @module with
- * @n_players players). */
-JsonObject *ts_record_summary_to_json (const TsRecordSummary *self);
-TsRecordSummary *ts_record_summary_from_json (JsonObject         *object,
+/* How many categories @module's summaries have (its own and "other"). */
+guint ts_record_summary_n_categories (const TsGameModule *module);
+/* The summary as the index keeps it: "W S1 ... Sn P11 ... Pnc", the winners as a bit per
+ * player, the scores, the points row by row; and back (NULL when @text is not one of
+ * @module with @n_players players). */
+char *ts_record_summary_to_text (const TsRecordSummary *self);
+TsRecordSummary *ts_record_summary_from_text (const char         *text,
                                               const TsGameModule *module,
                                               guint               n_players);
 void ts_record_summary_free (TsRecordSummary *self);

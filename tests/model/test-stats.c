@@ -60,35 +60,28 @@ add_game (const char        *file,
   json_object_set_array_member (entry, "persons", persons);
   if (scores != NULL)
     {
-      JsonObject *summary = json_object_new ();
-      JsonArray *score_array = json_array_new ();
-      JsonArray *winner_array = json_array_new ();
+      /* The index's summary: the winners' bits, the scores, each player's points in the
+       * game's order of categories (ts_record_summary_to_text()). */
       g_autoptr(JsonNode) parsed = json_from_string (points != NULL ? points : "null", NULL);
       g_autoptr(GPtrArray) ids = ts_record_summary_category_ids (ts_games_lookup (game));
-      JsonArray *points_array = json_array_new ();
+      g_autoptr(GString) text = g_string_new (NULL);
 
+      g_string_append_printf (text, "%u", winners);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (text, " %d", scores[i]);
       for (guint i = 0; i < n; i++)
         {
-          /* The index keeps a player's points in the game's order of categories. */
           JsonObject *named = parsed != NULL && JSON_NODE_HOLDS_ARRAY (parsed)
                                   ? json_array_get_object_element (json_node_get_array (parsed), i)
                                   : NULL;
-          JsonArray *row = json_array_new ();
 
-          json_array_add_int_element (score_array, scores[i]);
-          if ((winners >> i) & 1)
-            json_array_add_int_element (winner_array, i);
           for (guint c = 0; c < ids->len; c++)
-            json_array_add_int_element (row, named != NULL
-                                                 ? json_object_get_int_member_with_default (
-                                                       named, ids->pdata[c], 0)
-                                                 : 0);
-          json_array_add_array_element (points_array, row);
+            g_string_append_printf (text, " %" G_GINT64_FORMAT,
+                                    named != NULL ? json_object_get_int_member_with_default (
+                                                        named, ids->pdata[c], 0)
+                                                  : 0);
         }
-      json_object_set_array_member (summary, "scores", score_array);
-      json_object_set_array_member (summary, "points", points_array);
-      json_object_set_array_member (summary, "winners", winner_array);
-      json_object_set_object_member (entry, "summary", summary);
+      json_object_set_string_member (entry, "summary", text->str);
     }
   info = ts_record_info_new_from_index (path, now, entry);
   g_assert_nonnull (info);
