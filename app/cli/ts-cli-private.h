@@ -36,5 +36,9 @@ const char *ts_cli_stats_summary (void);
 /* `sheet` (ts-cli-sheet.c): the breakdown of a scored sheet printed as text. */
 void ts_cli_sheet_text (JsonNode   *breakdown,
                         const char *name);
+/* The same for a Carcassonne final-map sheet: each player's lines, then every feature scored
+ * at the end with its holders, then the farms explained city by city. */
+void ts_cli_carcassonne_sheet_text (JsonNode   *breakdown,
+                                    const char *name);
 
 G_END_DECLS

@@ -86,3 +86,105 @@ ts_cli_sheet_text (JsonNode   *breakdown,
                (int) json_object_get_int_member (row, "bridge-height"));
     }
 }
+
+/* “Ana and Bruno” from an array of player indices. */
+static char *
+holders_text (JsonArray *holders,
+              JsonArray *players)
+{
+  GString *out = g_string_new (NULL);
+  guint n = holders != NULL ? json_array_get_length (holders) : 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      gint64 p = json_array_get_int_element (holders, k);
+      JsonObject *row = p >= 0 && p < json_array_get_length (players)
+                            ? json_array_get_object_element (players, p)
+                            : NULL;
+
+      if (k > 0)
+        /* Translators: between names, as in “Ana, Bruno and Carla” */
+        g_string_append (out, k + 1 == n ? _(" and ") : _(", "));
+      g_string_append (out, row != NULL ? json_object_get_string_member (row, "name") : "?");
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+ts_cli_carcassonne_sheet_text (JsonNode   *breakdown,
+                               const char *name)
+{
+  JsonObject *root = json_node_get_object (breakdown);
+  JsonArray *players = json_object_get_array_member (root, "players");
+  JsonArray *scorings = json_object_get_array_member (root, "scorings");
+  JsonArray *cities = json_object_get_array_member (root, "cities");
+  guint n = json_array_get_length (players);
+
+  g_print (ngettext ("%s: final scoring of %s, %u player\n",
+                     "%s: final scoring of %s, %u players\n", n),
+           name, _("Carcassonne"), n);
+  g_print ("%s\n", json_object_get_string_member (root, "explanation"));
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *row = json_array_get_object_element (players, i);
+      JsonArray *lines = json_object_get_array_member (row, "lines");
+
+      g_print ("\n");
+      g_print (_("%s: %d VP\n"), json_object_get_string_member (row, "name"),
+               (int) json_object_get_int_member (row, "total"));
+      for (guint k = 0; k < json_array_get_length (lines); k++)
+        {
+          JsonObject *line = json_array_get_object_element (lines, k);
+
+          /* Translators: a line of a player's final scoring: VP, what, a note (“2 fields,
+           * 3 cities”) */
+          g_print (_("  %+5d  %s (%s)\n"), (int) json_object_get_int_member (line, "vp"),
+                   json_object_get_string_member (line, "text"),
+                   json_object_get_string_member (line, "note"));
+        }
+    }
+  if (json_array_get_length (scorings) > 0)
+    /* Translators: the heading of every feature the final scoring scored */
+    g_print ("\n%s\n", _("The final scoring, feature by feature:"));
+  for (guint k = 0; k < json_array_get_length (scorings); k++)
+    {
+      JsonObject *sc = json_array_get_object_element (scorings, k);
+      g_autofree char *who = holders_text (json_object_get_array_member (sc, "holders"), players);
+      g_autofree char *pigs = json_object_has_member (sc, "pigs")
+                                  ? holders_text (json_object_get_array_member (sc, "pigs"), players)
+                                  : g_strdup ("");
+
+      /* Translators: a feature scored at the end: its number, what it is and its sum, who
+       * holds it, the VP each holder scores */
+      g_print (_("  %2u. %s: %s, %d VP each\n"), k + 1, json_object_get_string_member (sc, "text"),
+               who, (int) json_object_get_int_member (sc, "vp"));
+      if (*pigs != '\0')
+        /* Translators: holders of a farm with their pig in it (CA-TPG-05) */
+        g_print (_("       with the pig, 4 VP per city: %s\n"), pigs);
+    }
+  if (json_array_get_length (cities) > 0)
+    /* Translators: the heading of the farms explained city by city (CA-BEN-04/05) */
+    g_print ("\n%s\n", _("The farms, city by city:"));
+  for (guint k = 0; k < json_array_get_length (cities); k++)
+    {
+      JsonObject *city = json_array_get_object_element (cities, k);
+      JsonArray *farms = json_object_get_array_member (city, "farms");
+      JsonArray *vp = json_object_get_array_member (city, "vp");
+      g_autoptr(GString) numbers = g_string_new (NULL);
+      g_autoptr(GString) gains = g_string_new (NULL);
+
+      for (guint f = 0; f < json_array_get_length (farms); f++)
+        g_string_append_printf (numbers, "%s%d", f > 0 ? ", " : "",
+                                (int) json_array_get_int_element (farms, f) + 1);
+      for (guint p = 0; p < json_array_get_length (vp) && p < n; p++)
+        if (json_array_get_int_element (vp, p) > 0)
+          g_string_append_printf (gains, "%s%s +%d", gains->len > 0 ? ", " : "",
+                                  json_object_get_string_member (
+                                      json_array_get_object_element (players, p), "name"),
+                                  (int) json_array_get_int_element (vp, p));
+      /* Translators: a completed city, the numbers of the farms above that border it, and
+       * what each farm holder scores for it (“Ana +3, Bruno +4”) */
+      g_print (_("  %s: farms %s; %s\n"), json_object_get_string_member (city, "city"),
+               numbers->str, gains->str);
+    }
+}

@@ -11,12 +11,15 @@
 #include "ts-cli-private.h"
 #include "ts-game.h"
 #include "ts-match.h"
+#include "ts-json-read.h"
 #include "burgundy/ts-burgundy-sheet.h"
+#include "carcassonne/ts-carcassonne-sheet.h"
 
 /* tableside-cli: the record file from the command line. Every command replays the record
  * through the same loader as the app, so what the CLI accepts the app opens. "sheet" reads a
- * final-scoring sheet instead (docs/file-format.md); only The Castles of Burgundy has one, so
- * it calls that game's sheet API directly rather than through TsGameModule. */
+ * final-scoring sheet instead (docs/file-format.md): The Castles of Burgundy's or
+ * Carcassonne's final map, each through its game's own sheet API and the same readers as the
+ * app's sheet windows. */
 
 enum
 {
@@ -392,6 +395,50 @@ run_bench (GFile *file)
 
 /* -------------------------------------------------------------------------------------- */
 
+/* The game a sheet is for, read once through the one JSON reader; NULL when the file is not
+ * a JSON object naming one (the Castles of Burgundy's reader then says what is wrong, as it
+ * always has). */
+static char *
+sheet_game (const char *contents,
+            gsize       length,
+            const char *name)
+{
+  TsJsonLimits limits = { _("a final-scoring sheet"), TS_CARCASSONNE_SHEET_MAX_BYTES, 32, 0 };
+  g_autoptr(JsonNode) root = ts_json_read_parse (contents, length, name, &limits, NULL);
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return g_strdup (ts_json_read_string_member (json_node_get_object (root), "game"));
+}
+
+static int
+run_carcassonne_sheet (const char *contents,
+                       gsize       length,
+                       const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_load (contents, length, name, &error);
+  g_autoptr(JsonNode) breakdown = NULL;
+
+  if (sheet == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  breakdown = ts_carcassonne_sheet_score (sheet, &error);
+  if (breakdown == NULL)
+    {
+      /* Translators: a file name, then what on the sheet cannot be. */
+      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
+      return STATUS_REFUSED;
+    }
+  if (opt_json)
+    print_json (breakdown);
+  else
+    ts_cli_carcassonne_sheet_text (breakdown, name);
+  return STATUS_OK;
+}
+
 static int
 run_sheet (GFile *file)
 {
@@ -399,8 +446,21 @@ run_sheet (GFile *file)
   g_autoptr(GError) error = NULL;
   g_autoptr(TsBurgundySheet) sheet = NULL;
   g_autoptr(JsonNode) breakdown = NULL;
+  TsJsonLimits limits = { _("a final-scoring sheet"), TS_CARCASSONNE_SHEET_MAX_BYTES, 32, 0 };
+  g_autofree char *contents = NULL;
+  g_autofree char *game = NULL;
+  gsize length = 0;
 
-  sheet = ts_burgundy_sheet_load_file (file, name, &error);
+  contents = ts_json_read_contents (file, name, &limits, &length, NULL, NULL, &error);
+  if (contents == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  game = sheet_game (contents, length, name);
+  if (g_strcmp0 (game, TS_CARCASSONNE_SHEET_GAME) == 0)
+    return run_carcassonne_sheet (contents, length, name);
+  sheet = ts_burgundy_sheet_load (contents, length, name, &error);
   if (sheet == NULL)
     {
       g_printerr (_("tableside-cli: %s\n"), error->message);
@@ -478,7 +538,11 @@ run_command (const Command *command,
           "end-game monasteries with their counts (15-26, and 29 with its white castles), the "
           "empty spaces and the bridge; with the modules also the shields held, the crane "
           "(counted as the building type that scores most) and the geese (a species for "
-          "monastery 24). See docs/file-format.md, “The final-scoring sheet”."));
+          "monastery 24). See docs/file-format.md, “The final-scoring sheet”.\n\n"
+          "A Carcassonne sheet holds the final map: the tiles as they lie (code, place, "
+          "rotation; the start tile first), the figures still on it by player, each player's "
+          "goods tokens and VP on the score track before the final scoring, and the options. "
+          "See docs/file-format.md, “Carcassonne's final-map sheet”."));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (command->json)
     g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);

@@ -8,6 +8,7 @@
 
 typedef enum
 {
+  LINE_TRACK, /* a final-map sheet's VP before the final scoring, instead of the next three */
   LINE_ROADS,
   LINE_CITIES,
   LINE_CLOISTERS,
@@ -20,7 +21,7 @@ typedef enum
 } Line;
 
 static const char *const line_ids[] = {
-  "roads", "cities", "cloisters", "end-roads", "end-cities", "end-cloisters", "farms", "goods",
+  "track", "roads", "cities", "cloisters", "end-roads", "end-cities", "end-cloisters", "farms", "goods",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (line_ids) == N_LINES);
 
@@ -28,6 +29,7 @@ static const char *
 line_text (Line line)
 {
   static const char *const texts[] = {
+    N_ ("On the score track"),
     N_ ("Roads completed"),      N_ ("Cities completed"),  N_ ("Cloisters completed"),
     N_ ("Incomplete roads"),     N_ ("Incomplete cities"), N_ ("Incomplete cloisters"),
     NULL,                        N_ ("Goods majorities"),
@@ -51,6 +53,8 @@ line_of (guint cause)
         return plain + (cause & TS_CARCASSONNE_CAUSE_FINAL ? LINE_END_ROADS : LINE_ROADS);
       case TS_CARCASSONNE_CAUSE_FARM:
         return LINE_FARMS;
+      case TS_CARCASSONNE_CAUSE_TRACK:
+        return LINE_TRACK;
       default:
         return LINE_GOODS;
     }
@@ -61,6 +65,9 @@ line_note (const TsCarcassonneState *s, guint player, Line line)
 {
   guint count = 0, cities = 0;
 
+  if (line == LINE_TRACK)
+    /* Translators: a final-map sheet's note on the VP before the final scoring */
+    return g_strdup (_ ("before the final scoring"));
   if (line == LINE_GOODS)
     /* Translators: a player's goods tokens at the end (CA-TBE) */
     return g_strdup_printf (_ ("%u wine, %u grain, %u cloth"), s->players[player].goods[0],
@@ -162,7 +169,9 @@ ts_carcassonne_final_breakdown (gconstpointer state)
         {
           g_autofree char *note = NULL;
 
-          if (l == LINE_GOODS && !s->opt_goods)
+          if ((l == LINE_GOODS && !s->opt_goods)
+              /* A sheet knows the track, not what scored it during play; a game, the reverse. */
+              || (s->sheet ? l >= LINE_ROADS && l <= LINE_CLOISTERS : l == LINE_TRACK))
             continue;
           note = line_note (s, i, l);
           json_builder_begin_object (b);

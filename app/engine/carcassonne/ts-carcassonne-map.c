@@ -125,6 +125,30 @@ ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int y, gu
     }
 }
 
+gboolean
+ts_carcassonne_segments_meet (const TsCarcassonneState *state, guint16 a, guint16 b)
+{
+  guint ta = a / TS_CARCASSONNE_MAX_SEGMENTS, tb = b / TS_CARCASSONNE_MAX_SEGMENTS;
+  const TsCarcassonnePlaced *pa = &state->tiles[ta], *pb = &state->tiles[tb];
+
+  for (guint side = 0; side < 4; side++)
+    {
+      guint opposite = (side + 2) % 4;
+
+      if (pa->x + dx[side] != pb->x || pa->y + dy[side] != pb->y)
+        continue;
+      if (segment_on (state, ta, side, 0) == (int)(a % TS_CARCASSONNE_MAX_SEGMENTS)
+          && segment_on (state, tb, opposite, 0) == (int)(b % TS_CARCASSONNE_MAX_SEGMENTS))
+        return TRUE;
+      for (guint half = 2 * side; half < 2 * side + 2; half++)
+        if (segment_on (state, ta, -1, half) == (int)(a % TS_CARCASSONNE_MAX_SEGMENTS)
+            && segment_on (state, tb, -1, 2 * opposite + 1 - half % 2)
+                   == (int)(b % TS_CARCASSONNE_MAX_SEGMENTS))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 guint
 ts_carcassonne_neighbours (const TsCarcassonneState *state, guint tile)
 {

@@ -67,6 +67,9 @@ void ts_carcassonne_put_tile (TsCarcassonneState *state, guint kind, int x, int 
 /* Bit per rotation 0-3 (all four, even when two look alike) with which @kind fits at the
  * empty cell (x, y); 0 when it is taken or touches nothing. */
 guint ts_carcassonne_spot_rotations (const TsCarcassonneState *state, guint kind, int x, int y);
+/* TRUE when segments @a and @b lie on side-by-side tiles and meet across their shared edge
+ * (a figure on each could never both have been put there: CA-BFL-03). */
+gboolean ts_carcassonne_segments_meet (const TsCarcassonneState *state, guint16 a, guint16 b);
 /* The neighbours of placed tile @tile among the 8 around it. */
 guint ts_carcassonne_neighbours (const TsCarcassonneState *state, guint tile);
 

@@ -155,6 +155,8 @@ ts_carcassonne_cause_id (guint cause, guint detail, char buf[40])
     return (cause & ~TS_CARCASSONNE_CAUSE_FINAL) < G_N_ELEMENTS (end_ids)
                ? end_ids[cause & ~TS_CARCASSONNE_CAUSE_FINAL]
                : "unknown";
+  if (cause == TS_CARCASSONNE_CAUSE_TRACK)
+    return "track";
   if (cause == TS_CARCASSONNE_CAUSE_MAJORITY)
     return detail < G_N_ELEMENTS (majority) ? majority[detail] : "unknown";
   return cause < G_N_ELEMENTS (ids) ? ids[cause] : "unknown";

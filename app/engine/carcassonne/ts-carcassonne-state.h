@@ -130,6 +130,7 @@ typedef enum
   TS_CARCASSONNE_CAUSE_FARM,     /* detail: scoring index */
   TS_CARCASSONNE_CAUSE_GOODS,    /* a goods token taken; detail: scoring index of the city */
   TS_CARCASSONNE_CAUSE_MAJORITY, /* 10 VP for the most tokens; detail: TsCarcassonneGood */
+  TS_CARCASSONNE_CAUSE_TRACK,    /* a final-map sheet: the VP on the track before the end */
   TS_CARCASSONNE_N_CAUSES,
 } TsCarcassonneCause;
 
@@ -149,6 +150,7 @@ typedef struct
   char names[TS_CARCASSONNE_MAX_PLAYERS][32];
   /* Options */
   guint8 opt_tiles, opt_goods, opt_builder, opt_pig, opt_small_half;
+  guint8 sheet;        /* 1: built from a final-map sheet (ts-carcassonne-sheet.h) */
   guint8 stage;        /* TsCarcassonneStage */
   guint8 turn;         /* whose turn */
   guint8 drawn;        /* the kind drawn, waiting to be placed */

@@ -302,6 +302,9 @@ ts_carcassonne_cause_text (gconstpointer data, guint cause, guint detail)
       case TS_CARCASSONNE_CAUSE_MAJORITY:
         /* Translators: a ledger cause (CA-TBE-01): a good (“wine”) */
         return g_strdup_printf (_ ("The most %s tokens: 10"), ts_carcassonne_good_name (detail));
+      case TS_CARCASSONNE_CAUSE_TRACK:
+        /* Translators: a ledger cause: a final-map sheet's VP before the final scoring */
+        return g_strdup (_ ("On the score track before the final scoring"));
       default:
         return g_strdup ("?");
     }
