@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "ts-score-export.h"
+#include "ts-sheet-keeper.h"
 #include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-burgundy-sheet-window-private.h"
-#include "ts-atomic-write.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
 
@@ -130,49 +130,16 @@ ts_burgundy_sheet_window_score (TsBurgundySheetWindow *self)
 /* -------------------------------------------------------------------------------------- */
 /* Saved Games                                                                             */
 
-/* Writes the sheet just scored into the games folder, so that it shows in Saved Games with
- * its winner (issue 10: closing the window lost it): the sheet format of docs/file-format.md,
- * plus the "winner" Tableside found, for the list. Scoring again rewrites the same file. */
-static gboolean
-save_sheet (TsBurgundySheetWindow *self,
-            const TsBurgundySheet *sheet,
-            GError               **error)
-{
-  g_autoptr(JsonNode) root = ts_burgundy_sheet_to_json (sheet);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  if (self->file == NULL)
-    {
-      g_autoptr(GFile) dir = ts_record_dir ();
-
-      self->file = ts_record_new_file (dir, TS_BURGUNDY_SHEET_GAME "-sheet", error);
-      if (self->file == NULL)
-        return FALSE;
-    }
-  json_object_set_int_member (json_node_get_object (root), "winner",
-                              ts_score_sheet_get_winner (self->breakdown));
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, &length);
-  return ts_atomic_write (self->file, data, length, NULL, error);
-}
-
+/* The sheet just scored, kept in the games folder so that it shows in Saved Games with its
+ * winner (issue 10: closing the window lost it). */
 static void
 keep_sheet (TsBurgundySheetWindow *self,
             const TsBurgundySheet *sheet)
 {
-  g_autoptr(GError) error = NULL;
-  GtkWidget *dialog;
+  g_autoptr(JsonNode) root = ts_burgundy_sheet_to_json (sheet);
 
-  if (save_sheet (self, sheet, &error))
-    return;
-  /* The result stays on screen (and can be exported); only keeping it failed. */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Sheet Could Not Be Kept"),
-                                   error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, TS_BURGUNDY_SHEET_GAME, root,
+                        ts_score_sheet_get_winner (self->breakdown));
 }
 
 /* Player @index's form as @player has it (a sheet reopened from Saved Games): the fields and
@@ -281,43 +248,20 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
 /* -------------------------------------------------------------------------------------- */
 /* Export and print                                                                        */
 
-static void
-fill_extras (TsBurgundySheetWindow *self,
-             TsScoreSheetExtras    *extras)
-{
-  memset (extras, 0, sizeof *extras);
-  extras->date = self->scored_at;
-  extras->game = _(ts_burgundy_module.name);
-  get_colors (self, extras->colors);
-}
-
-/* The title on the sheet, which names the game above it: there is no record to name. */
-static const char *
-sheet_title (void)
-{
-  return _("Final Scoring");
-}
-
 gboolean
 ts_burgundy_sheet_window_export (TsBurgundySheetWindow *self,
                                  GFile                 *file,
                                  gboolean               pdf,
                                  GError               **error)
 {
-  TsScoreSheetExtras extras;
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
   g_return_val_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->breakdown == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("The sheet has not been scored yet."));
-      return FALSE;
-    }
-  fill_extras (self, &extras);
-  return ts_score_sheet_save_full (self->breakdown, sheet_title (), &extras, pdf, file,
-                                   error);
+  get_colors (self, colors);
+  return ts_sheet_keeper_export (self->breakdown, _(ts_burgundy_module.name), self->scored_at,
+                                 colors, file, pdf, error);
 }
 
 static gboolean
@@ -336,15 +280,11 @@ ts_burgundy_sheet_window_export_action_cb (GtkWidget  *widget,
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
   gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
-  g_autofree char *date = NULL;
   g_autofree char *suggested = NULL;
 
   if (self->breakdown == NULL || self->chooser != NULL)
     return;
-  date = g_date_time_format (self->scored_at, "%Y-%m-%d");
-  suggested = g_strdup_printf ("%s %s%s", _("The Castles of Burgundy"), date,
-                               pdf ? ".pdf" : ".png");
-  g_strdelimit (suggested, "/\\:", '-');
+  suggested = ts_sheet_keeper_suggest_name (_("The Castles of Burgundy"), self->scored_at, pdf);
   ts_score_export_run (GTK_WINDOW (self), pdf, suggested, export_save, self,
                        self->toast_overlay, &self->chooser);
 }
@@ -355,11 +295,9 @@ ts_burgundy_sheet_window_print_action_cb (GtkWidget  *widget,
                                           GVariant   *parameter)
 {
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
-  TsScoreSheetExtras extras;
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
-  if (self->breakdown == NULL)
-    return;
-  fill_extras (self, &extras);
-  ts_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, sheet_title (),
-                             &extras);
+  get_colors (self, colors);
+  ts_sheet_keeper_print (GTK_WINDOW (self), self->breakdown, _(ts_burgundy_module.name),
+                         self->scored_at, colors);
 }

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "ts-score-sheet.h"
+
+G_BEGIN_DECLS
+
+/* What every game's final-scoring sheet window does with a scored sheet (docs/file-format.md,
+ * "The final-scoring sheet"): keep it in the games folder for Saved Games, and export or
+ * print its score sheet. One place, so that each game's window only fills its own form. */
+
+/* Writes @sheet (the game's sheet JSON; "winner" is set to @winner) to *@file, a new file
+ * "@game_id-sheet-DATE.json" in the games folder when *@file is NULL (then set). */
+gboolean ts_sheet_keeper_save (GFile      **file,
+                               const char  *game_id,
+                               JsonNode    *sheet,
+                               int          winner,
+                               GError     **error);
+/* The same, telling a failure in a dialog over @window: the result stays on screen. */
+void ts_sheet_keeper_keep (GtkWindow   *window,
+                           GFile      **file,
+                           const char  *game_id,
+                           JsonNode    *sheet,
+                           int          winner);
+
+/* The score sheet of @breakdown titled “Final Scoring” under @game (translated), dated
+ * @scored_at, with @colors: written to @file as PDF (@pdf) or PNG. */
+gboolean ts_sheet_keeper_export (JsonNode          *breakdown,
+                                 const char        *game,
+                                 GDateTime         *scored_at,
+                                 const char *const  colors[TS_SCORE_MAX_PLAYERS],
+                                 GFile             *file,
+                                 gboolean           pdf,
+                                 GError           **error);
+/* The name the export dialog proposes: “Carcassonne 2026-11-25.pdf”. (transfer full) */
+char *ts_sheet_keeper_suggest_name (const char *game,
+                                    GDateTime  *scored_at,
+                                    gboolean    pdf);
+void ts_sheet_keeper_print (GtkWindow         *window,
+                            JsonNode          *breakdown,
+                            const char        *game,
+                            GDateTime         *scored_at,
+                            const char *const  colors[TS_SCORE_MAX_PLAYERS]);
+
+G_END_DECLS
