@@ -427,6 +427,14 @@ ts_carcassonne_map_set_pending (TsCarcassonneMap *self,
   cursor_changed (self);
 }
 
+int
+ts_carcassonne_map_get_pending_kind (TsCarcassonneMap *self)
+{
+  g_return_val_if_fail (TS_IS_CARCASSONNE_MAP (self), -1);
+
+  return self->pending;
+}
+
 void
 ts_carcassonne_map_get_cursor (TsCarcassonneMap *self,
                                int              *x,

@@ -39,6 +39,8 @@ void ts_carcassonne_map_set_state (TsCarcassonneMap  *self,
  * nearest fitting spot and its first fitting rotation. */
 void ts_carcassonne_map_set_pending (TsCarcassonneMap *self,
                                      int               kind);
+/* The pending tile kind, or -1. */
+int ts_carcassonne_map_get_pending_kind (TsCarcassonneMap *self);
 void ts_carcassonne_map_get_cursor (TsCarcassonneMap *self,
                                     int              *x,
                                     int              *y,

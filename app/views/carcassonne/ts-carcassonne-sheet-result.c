@@ -1,0 +1,357 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The final-map sheet's result: who won and why, the shared score table, every feature the
+ * final scoring scored with its holders, the farms city by city beside the map with the
+ * farms overlay; the sheet kept in Saved Games, exported and printed (ts-sheet-keeper.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-carcassonne-sheet-window-private.h"
+#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-score-export.h"
+#include "ts-score-table.h"
+#include "ts-sheet-keeper.h"
+
+static const char *
+scored_name (JsonArray *players,
+             gint64     index)
+{
+  JsonObject *row = index >= 0 && index < json_array_get_length (players)
+                        ? json_array_get_object_element (players, index)
+                        : NULL;
+
+  return row != NULL ? json_object_get_string_member (row, "name") : "?";
+}
+
+/* “Ana and Bruno” */
+static char *
+names_text (JsonArray *players,
+            JsonArray *indices)
+{
+  GString *out = g_string_new (NULL);
+  guint n = json_array_get_length (indices);
+
+  for (guint k = 0; k < n; k++)
+    {
+      if (k > 0)
+        g_string_append (out, k + 1 == n ? _(" and ") : _(", "));
+      g_string_append (out, scored_name (players, json_array_get_int_element (indices, k)));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static GtkWidget *
+list_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  return label;
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+/* Each feature scored at the end: “1. Incomplete city of 3 tiles at (1, 0): 3 × 1 — Ana, 3
+ * points each”, and the farms with their pigs. */
+static void
+fill_scorings (TsCarcassonneSheetWindow *self,
+               JsonObject               *root)
+{
+  JsonArray *players = json_object_get_array_member (root, "players");
+  JsonArray *scorings = json_object_get_array_member (root, "scorings");
+  JsonArray *cities = json_object_get_array_member (root, "cities");
+
+  clear_box (self->scorings_box);
+  clear_box (self->cities_box);
+  if (json_array_get_length (scorings) == 0)
+    gtk_box_append (GTK_BOX (self->scorings_box),
+                    list_label (_("No figure on the map scores at the end.")));
+  for (guint k = 0; k < json_array_get_length (scorings); k++)
+    {
+      JsonObject *sc = json_array_get_object_element (scorings, k);
+      g_autofree char *who = names_text (players, json_object_get_array_member (sc, "holders"));
+      JsonArray *pigs = json_object_has_member (sc, "pigs")
+                            ? json_object_get_array_member (sc, "pigs")
+                            : NULL;
+      g_autofree char *text = NULL;
+
+      /* Translators: a feature scored at the end: its number, what it is with its sum, who
+       * holds it and the points each scores */
+      text = g_strdup_printf (_("%u. %s — %s, %d points each"), k + 1,
+                              json_object_get_string_member (sc, "text"), who,
+                              (int) json_object_get_int_member (sc, "vp"));
+      if (pigs != NULL && json_array_get_length (pigs) > 0)
+        {
+          g_autofree char *with = names_text (players, pigs);
+          g_autofree char *more = NULL;
+
+          /* Translators: added to a farm's line (CA-TPG-05): the holders with their pig */
+          more = g_strdup_printf (_("%s; with the pig, 4 per city: %s"), text, with);
+          g_free (text);
+          text = g_steal_pointer (&more);
+        }
+      gtk_box_append (GTK_BOX (self->scorings_box), list_label (text));
+    }
+  if (json_array_get_length (cities) == 0)
+    gtk_box_append (GTK_BOX (self->cities_box),
+                    list_label (_("No farm borders a completed city.")));
+  for (guint k = 0; k < json_array_get_length (cities); k++)
+    {
+      JsonObject *city = json_array_get_object_element (cities, k);
+      JsonArray *farms = json_object_get_array_member (city, "farms");
+      JsonArray *vp = json_object_get_array_member (city, "vp");
+      g_autoptr(GString) numbers = g_string_new (NULL);
+      g_autoptr(GString) gains = g_string_new (NULL);
+      g_autofree char *text = NULL;
+
+      for (guint f = 0; f < json_array_get_length (farms); f++)
+        g_string_append_printf (numbers, "%s%d", f > 0 ? ", " : "",
+                                (int) json_array_get_int_element (farms, f) + 1);
+      for (guint p = 0; p < json_array_get_length (vp); p++)
+        if (json_array_get_int_element (vp, p) > 0)
+          g_string_append_printf (gains, "%s%s +%d", gains->len > 0 ? ", " : "",
+                                  scored_name (players, p),
+                                  (int) json_array_get_int_element (vp, p));
+      /* Translators: the farms explained city by city: a completed city, the numbers of
+       * the farms above that border it, what each farm holder scores for it */
+      text = g_strdup_printf (_("%s: farms %s — %s"), json_object_get_string_member (city, "city"),
+                              numbers->str, gains->str);
+      gtk_box_append (GTK_BOX (self->cities_box), list_label (text));
+    }
+}
+
+static void
+show_problem (TsCarcassonneSheetWindow        *self,
+              const TsCarcassonneSheetProblem *problem,
+              const char                      *message)
+{
+  int x = 0, y = 0;
+
+  ts_carcassonne_sheet_window_say (self, message);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  gtk_stack_set_visible_child_name (self->stack, "form");
+  switch (problem->at)
+    {
+    case TS_CARCASSONNE_SHEET_AT_PLAYER:
+      ts_carcassonne_sheet_form_focus_player (self, MAX (problem->index, 0));
+      return;
+    case TS_CARCASSONNE_SHEET_AT_TILE:
+      x = self->sheet->tiles[problem->index].x;
+      y = self->sheet->tiles[problem->index].y;
+      break;
+    case TS_CARCASSONNE_SHEET_AT_FIGURE:
+      x = self->sheet->figures[problem->index].x;
+      y = self->sheet->figures[problem->index].y;
+      break;
+    case TS_CARCASSONNE_SHEET_AT_SHEET:
+    default:
+      break;
+    }
+  /* The map's cursor on the tile at fault. */
+  ts_carcassonne_map_set_cursor (self->map, x, y);
+  gtk_widget_grab_focus (GTK_WIDGET (self->map));
+}
+
+gboolean
+ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  TsCarcassonneSheetProblem problem = { TS_CARCASSONNE_SHEET_AT_SHEET, -1 };
+  TsCarcassonneState *final = ts_carcassonne_sheet_final (self->sheet, &problem, &error);
+  JsonObject *root;
+  g_autofree char *heading = NULL;
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
+  int winner;
+
+  if (final == NULL)
+    {
+      show_problem (self, &problem, error->message);
+      return FALSE;
+    }
+  g_free (self->final_state);
+  self->final_state = final;
+  g_clear_pointer (&self->breakdown, json_node_unref);
+  self->breakdown = ts_carcassonne_sheet_explain (final);
+  g_clear_pointer (&self->scored_at, g_date_time_unref);
+  self->scored_at = g_date_time_new_now_local ();
+  root = json_node_get_object (self->breakdown);
+  winner = ts_score_sheet_get_winner (self->breakdown);
+  /* Translators: the heading once scored; %s is the winner's name */
+  heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown,
+                                                                    MAX (winner, 0)));
+  gtk_label_set_label (self->winner_label, heading);
+  gtk_label_set_label (self->explanation_label, ts_score_sheet_get_explanation (self->breakdown));
+  for (guint i = 0; i < self->sheet->n_players; i++)
+    colors[i] = self->color_ids[i];
+  ts_score_table_fill (self->score_table, self->breakdown, colors);
+  fill_scorings (self, root);
+  ts_carcassonne_map_set_state (self->result_map, final, (const char *const *) self->colors);
+  ts_carcassonne_map_set_farms (self->result_map, TRUE);
+  ts_carcassonne_map_fit (self->result_map);
+  ts_carcassonne_farms_set_state (self->farms, final, (const char *const *) self->colors);
+  gtk_stack_set_visible_child_name (self->stack, "result");
+  gtk_widget_set_visible (self->score_button, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.back", TRUE);
+  gtk_widget_grab_focus (self->export_button);
+  if (!self->reopening)
+    {
+      g_autoptr(JsonNode) json = ts_carcassonne_sheet_to_json (self->sheet);
+
+      ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, TS_CARCASSONNE_SHEET_GAME, json,
+                            winner);
+    }
+  return TRUE;
+}
+
+static void
+back_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsCarcassonneSheetWindow *self = TS_CARCASSONNE_SHEET_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack, "form");
+  gtk_widget_set_visible (self->score_button, TRUE);
+  gtk_widget_action_set_enabled (widget, "sheet.back", FALSE);
+  ts_carcassonne_palette_focus (self->palette);
+}
+
+gboolean
+ts_carcassonne_sheet_window_export (TsCarcassonneSheetWindow *self,
+                                    GFile                    *file,
+                                    gboolean                  pdf,
+                                    GError                  **error)
+{
+  return ts_sheet_keeper_export (self->breakdown, _("Carcassonne"), self->scored_at,
+                                 (const char *const *) self->color_ids, file, pdf, error);
+}
+
+static gboolean
+export_save (gpointer owner,
+             GFile   *file,
+             gboolean pdf,
+             GError **error)
+{
+  return ts_carcassonne_sheet_window_export (owner, file, pdf, error);
+}
+
+static void
+export_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsCarcassonneSheetWindow *self = TS_CARCASSONNE_SHEET_WINDOW (widget);
+  gboolean pdf = g_str_equal (action_name, "sheet.export-pdf");
+  g_autofree char *suggested = NULL;
+
+  if (self->breakdown == NULL || self->chooser != NULL)
+    return;
+  suggested = ts_sheet_keeper_suggest_name (_("Carcassonne"), self->scored_at, pdf);
+  ts_score_export_run (GTK_WINDOW (self), pdf, suggested, export_save, self, self->toasts,
+                       &self->chooser);
+}
+
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsCarcassonneSheetWindow *self = TS_CARCASSONNE_SHEET_WINDOW (widget);
+
+  ts_sheet_keeper_print (GTK_WINDOW (self), self->breakdown, _("Carcassonne"), self->scored_at,
+                         (const char *const *) self->color_ids);
+}
+
+static void
+farms_feature_cb (TsCarcassonneFarms       *farms,
+                  guint                     feature,
+                  TsCarcassonneSheetWindow *self)
+{
+  ts_carcassonne_map_set_outline (self->result_map, feature);
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_top (label, 6);
+  return label;
+}
+
+GtkWidget *
+ts_carcassonne_sheet_result_new (TsCarcassonneSheetWindow *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *png = gtk_button_new_with_mnemonic (_("Export P_NG"));
+  GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print"));
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_size_request (scroll, 480, -1);
+  gtk_widget_set_hexpand (scroll, FALSE);
+  g_object_set (box, "margin-start", 18, "margin-end", 18, "margin-top", 12, "margin-bottom", 18,
+                NULL);
+  self->winner_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->winner_label), "title-2");
+  gtk_label_set_xalign (self->winner_label, 0);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->winner_label));
+  self->explanation_label = GTK_LABEL (list_label (NULL));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->explanation_label));
+  self->score_table = GTK_GRID (gtk_grid_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->score_table), "score-table");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->score_table));
+  self->export_button = gtk_button_new_with_mnemonic (_("_Export PDF"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), "sheet.export-pdf");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (png), "sheet.export-png");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "sheet.print");
+  gtk_box_append (GTK_BOX (buttons), self->export_button);
+  gtk_box_append (GTK_BOX (buttons), png);
+  gtk_box_append (GTK_BOX (buttons), print);
+  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_box_append (GTK_BOX (box), heading (_("The Final Scoring, Feature by Feature")));
+  self->scorings_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (box), self->scorings_box);
+  gtk_box_append (GTK_BOX (box), heading (_("The Farms, City by City")));
+  self->cities_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (box), self->cities_box);
+  gtk_box_append (GTK_BOX (box), heading (_("The Farms Explained")));
+  self->farms = TS_CARCASSONNE_FARMS (ts_carcassonne_farms_new ());
+  g_signal_connect (self->farms, "feature-activated", G_CALLBACK (farms_feature_cb), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->farms));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
+  gtk_box_append (GTK_BOX (page), scroll);
+  gtk_box_append (GTK_BOX (page), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  self->result_map = TS_CARCASSONNE_MAP (ts_carcassonne_map_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->result_map), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->result_map),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The final map with the farms overlay"), -1);
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->result_map));
+  return page;
+}
+
+void
+ts_carcassonne_sheet_result_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "sheet.back", NULL, back_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.export-pdf", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.export-png", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.print", NULL, print_action_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "sheet.back",
+                                       NULL);
+}
