@@ -262,6 +262,12 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
     /* Translators: a refusal of a final-map sheet: a player's name and a place */
     return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                    _ ("%s's figure stands at %s, where no tile lies."), s->names[f->player], cell);
+  if (at == 0)
+    /* Translators: a refusal of a final-map sheet (CA-BFL-01): a player's name, a place */
+    return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+                   _ ("%s's figure stands on the start tile at %s: a figure goes only on the "
+                      "tile its owner has just placed."),
+                   s->names[f->player], cell);
   tile = placed[at];
   kind = &s->data->kinds[s->tiles[tile].kind];
   if ((segment = ts_carcassonne_kind_find_segment (kind, f->segment)) < 0)
