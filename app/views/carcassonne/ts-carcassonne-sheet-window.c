@@ -635,8 +635,6 @@ ts_carcassonne_sheet_window_class_init (TsCarcassonneSheetWindowClass *klass)
                                        "sheet.score", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
                                        "sheet.score", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "sheet.undo",
-                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
                                        NULL);
   ts_carcassonne_sheet_form_install_actions (widget_class);
@@ -664,6 +662,34 @@ set_colors (TsCarcassonneSheetWindow *self,
       self->colors[i] = g_strdup (c->hex);
       self->color_ids[i] = g_strdup (c->id);
     }
+}
+
+/* Ctrl+Z undoes the sheet's last change before the palette's line takes it as its own text
+ * undo; in a player's name it stays the name's. */
+static gboolean
+undo_shortcut_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  TsCarcassonneSheetWindow *self = TS_CARCASSONNE_SHEET_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, self->players_box))
+    return FALSE;
+  return gtk_widget_activate_action (widget, "sheet.undo", NULL);
+}
+
+static void
+add_undo_shortcut (TsCarcassonneSheetWindow *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
+                        gtk_callback_action_new (undo_shortcut_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 static void
@@ -698,6 +724,7 @@ ts_carcassonne_sheet_window_init (TsCarcassonneSheetWindow *self)
   gtk_stack_add_named (self->stack, ts_carcassonne_sheet_result_new (self), "result");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stack));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.undo", FALSE);
+  add_undo_shortcut (self);
   show_map (self);
   ts_carcassonne_sheet_form_fill (self);
   ts_carcassonne_sheet_window_say (self, _("Type a tile's code (“U”, “TA”) and Enter, then "
