@@ -355,3 +355,15 @@ ts_carcassonne_sheet_result_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "sheet.back",
                                        NULL);
 }
+
+JsonNode *
+ts_carcassonne_sheet_window_get_breakdown (TsCarcassonneSheetWindow *self)
+{
+  return self->breakdown;
+}
+
+GFile *
+ts_carcassonne_sheet_window_get_file (TsCarcassonneSheetWindow *self)
+{
+  return self->file;
+}
