@@ -26,7 +26,7 @@ LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
 ESCAPE = 0xFF1B
 CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
 # The keys this small map takes (docs/benchmarks.md, "Input budgets").
-BUDGET = 30
+BUDGET = 22
 
 
 def the_map(app):
