@@ -12,6 +12,7 @@
 #include "carcassonne/ts-carcassonne-figures.h"
 #include "carcassonne/ts-carcassonne-map.h"
 #include "carcassonne/ts-carcassonne-palette.h"
+#include "carcassonne/ts-carcassonne-sheet-window.h"
 #include "carcassonne/ts-carcassonne-stack-question.h"
 #include "carcassonne/ts-carcassonne-view.h"
 #include "ts-history.h"
@@ -546,6 +547,7 @@ test_over (void)
   g_autofree char *texts = NULL;
   AdwViewStack *pages;
   g_autofree char *scores = NULL;
+  TsCarcassonneSheetWindow *sheet;
 
   play (match, 12, G_MAXUINT);
   g_assert_true (ts_match_get_finished (match));
@@ -571,6 +573,27 @@ test_over (void)
         g_error ("the Scores page lacks “%s”:\n%s", categories[i], scores);
     }
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-scores"));
+
+  /* Issue 28: the finished map as a final-map sheet scores exactly as the game did, and is
+   * not written to Saved Games until it is changed and scored again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.final-map", NULL));
+  ts_ui_test_spin ();
+  sheet = TS_CARCASSONNE_SHEET_WINDOW (ts_ui_test_find_toplevel (TS_TYPE_CARCASSONNE_SHEET_WINDOW));
+  g_assert_nonnull (sheet);
+  g_assert_cmpstr (ts_carcassonne_sheet_window_get_page (sheet), ==, "result");
+  g_assert_null (ts_carcassonne_sheet_window_get_file (sheet));
+  {
+    JsonArray *game = json_object_get_array_member (json_node_get_object (breakdown), "players");
+    JsonArray *map = json_object_get_array_member (
+        json_node_get_object (ts_carcassonne_sheet_window_get_breakdown (sheet)), "players");
+
+    g_assert_cmpuint (json_array_get_length (map), ==, json_array_get_length (game));
+    for (guint i = 0; i < json_array_get_length (game); i++)
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (map, i), "total"),
+                       ==,
+                       json_object_get_int_member (json_array_get_object_element (game, i), "total"));
+  }
+  ts_ui_test_destroy_window (GTK_WINDOW (sheet));
   table_close (&table);
 }
 

@@ -739,10 +739,38 @@ ts_carcassonne_sheet_window_new (GtkWindow *parent)
                        parent != NULL, NULL);
 }
 
+static TsCarcassonneSheetWindow *
+new_for_sheet (GtkWindow                *parent,
+               const TsCarcassonneSheet *sheet,
+               GFile                    *file,
+               gboolean                  keep);
+
 TsCarcassonneSheetWindow *
 ts_carcassonne_sheet_window_new_for_sheet (GtkWindow                *parent,
                                            const TsCarcassonneSheet *sheet,
                                            GFile                    *file)
+{
+  return new_for_sheet (parent, sheet, file, file == NULL);
+}
+
+TsCarcassonneSheetWindow *
+ts_carcassonne_sheet_window_show_for_game (GtkWidget                *from,
+                                           const TsCarcassonneState *state)
+{
+  g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_from_state (state);
+  GtkRoot *root = gtk_widget_get_root (from);
+  TsCarcassonneSheetWindow *self = new_for_sheet (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                  sheet, NULL, FALSE);
+
+  gtk_window_present (GTK_WINDOW (self));
+  return self;
+}
+
+static TsCarcassonneSheetWindow *
+new_for_sheet (GtkWindow                *parent,
+               const TsCarcassonneSheet *sheet,
+               GFile                    *file,
+               gboolean                  keep)
 {
   TsCarcassonneSheetWindow *self = ts_carcassonne_sheet_window_new (parent);
   g_autoptr(GError) error = NULL;
@@ -761,7 +789,8 @@ ts_carcassonne_sheet_window_new_for_sheet (GtkWindow                *parent,
   show_map (self);
   ts_carcassonne_map_fit (self->map);
   ts_carcassonne_sheet_form_fill (self);
-  self->reopening = file != NULL;
+  /* A sheet from Saved Games is there already; a kept game's map is the game's. */
+  self->reopening = !keep;
   ts_carcassonne_sheet_window_score (self);
   self->reopening = FALSE;
   return self;

@@ -37,6 +37,10 @@ TsCarcassonneSheetWindow *ts_carcassonne_sheet_window_new (GtkWindow *parent);
 TsCarcassonneSheetWindow *ts_carcassonne_sheet_window_new_for_sheet (GtkWindow                *parent,
                                                                      const TsCarcassonneSheet *sheet,
                                                                      GFile                    *file);
+/* A kept game's finished map (@state is over) as a sheet, over @from's window, scored at
+ * once; kept in Saved Games only once it is changed and scored again. */
+TsCarcassonneSheetWindow *ts_carcassonne_sheet_window_show_for_game (GtkWidget                *from,
+                                                                     const TsCarcassonneState *state);
 TsCarcassonneSheetWindow *ts_carcassonne_sheet_window_new_for_file (GtkWindow *parent,
                                                                     GFile     *file,
                                                                     GError   **error);

@@ -10,6 +10,7 @@
 #include "ts-carcassonne-fits.h"
 #include "ts-carcassonne-map.h"
 #include "ts-carcassonne-palette.h"
+#include "ts-carcassonne-sheet-window.h"
 #include "ts-carcassonne-stack-question.h"
 #include "ts-carcassonne-supply.h"
 #include "ts-carcassonne-view.h"
@@ -367,6 +368,8 @@ show_entry (TsCarcassonneView        *self,
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stack-empty",
                                  s->stage == TS_CARCASSONNE_STAGE_DRAW);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.final-map",
+                                 s->stage == TS_CARCASSONNE_STAGE_OVER);
   ts_carcassonne_map_set_pending (self->map, pending);
   ts_carcassonne_map_set_segment_choices (self->map, s->n_tiles > 0 ? s->n_tiles - 1 : 0,
                                           choices);
@@ -524,6 +527,15 @@ ts_carcassonne_view_dispose (GObject *object)
   G_OBJECT_CLASS (ts_carcassonne_view_parent_class)->dispose (object);
 }
 
+/* The finished map as a final-map sheet (issue 28): the same figures, scored the same. */
+static void
+final_map_action_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ts_carcassonne_sheet_window_show_for_game (widget, get_state (TS_CARCASSONNE_VIEW (widget)));
+}
+
 static void
 ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
 {
@@ -576,6 +588,7 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "game.farms", "farms-shown");
   gtk_widget_class_install_action (widget_class, "game.stack-empty", NULL, stack_empty_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.final-map", NULL, final_map_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-carcassonne-view");
 }
 
