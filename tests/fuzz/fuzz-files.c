@@ -14,7 +14,11 @@
  *                   writes back to JSON that reads and applies the same;
  *   6 people:       the bytes as people.json (ts_people_load()): a list that cannot be read is
  *                   named and never written over; one that reads saves and reads back the
- *                   same people, each found by their name.
+ *                   same people, each found by their name;
+ *   7 carcassonne-sheet: ts_carcassonne_sheet_load(), then the map, the check, the final
+ *                   state and the score (a refusal points at a tile, figure or player the
+ *                   sheet has; a sheet the check accepts scores, each total the sum of its
+ *                   lines and of its ledger), and written back.
  *
  * Besides "no crash, no hang, no leak, no undefined behaviour", each checks what must hold for
  * any input: a refusal is a sentence in UTF-8 naming the file; what is read writes back to
@@ -26,6 +30,7 @@
 #include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-routes.h"
 #include "burgundy/ts-burgundy-sheet.h"
+#include "carcassonne/ts-carcassonne-sheet.h"
 #include "caylus/ts-caylus-data.h"
 #include "fuzz-util.h"
 #include "kingsburg/ts-kingsburg-state.h"
@@ -376,8 +381,138 @@ fuzz (const char *data,
       ts_fuzz_fail ("a saved list reads %s differently", ids[i]);
   g_unlink (path);
 }
+#elif FUZZ_KIND == 7
+/* A refusal of the check points at something the sheet has. */
+static void
+assert_problem (const TsCarcassonneSheet        *sheet,
+                const TsCarcassonneSheetProblem *problem)
+{
+  gboolean ok;
+
+  switch (problem->at)
+    {
+    case TS_CARCASSONNE_SHEET_AT_SHEET:
+      ok = problem->index == -1;
+      break;
+    case TS_CARCASSONNE_SHEET_AT_PLAYER:
+      ok = problem->index >= 0 && (guint) problem->index < sheet->n_players;
+      break;
+    case TS_CARCASSONNE_SHEET_AT_TILE:
+      /* The start tile's place even on a sheet without tiles. */
+      ok = problem->index >= 0 && (guint) problem->index < MAX (sheet->n_tiles, 1);
+      break;
+    case TS_CARCASSONNE_SHEET_AT_FIGURE:
+      ok = problem->index >= 0 && (guint) problem->index < sheet->n_figures;
+      break;
+    default:
+      ok = FALSE;
+      break;
+    }
+  if (!ok)
+    ts_fuzz_fail ("a refusal points at %d %d, which the sheet does not have", problem->at,
+                  problem->index);
+}
+
+/* Each player's total is the sum of their breakdown lines, and of their ledger's VP. */
+static void
+assert_sums (const TsCarcassonneState *final,
+             JsonNode                 *breakdown)
+{
+  g_autoptr(GPtrArray) ledger = ts_carcassonne_ledger_lines (final);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (breakdown), "players");
+
+  if (json_array_get_length (players) != final->n_players)
+    ts_fuzz_fail ("the breakdown has %u players, the sheet %u", json_array_get_length (players),
+                  final->n_players);
+  for (guint p = 0; p < final->n_players; p++)
+    {
+      JsonObject *row = json_array_get_object_element (players, p);
+      JsonArray *lines = json_object_get_array_member (row, "lines");
+      gint64 sum = 0;
+
+      for (guint k = 0; k < json_array_get_length (lines); k++)
+        sum += json_object_get_int_member (json_array_get_object_element (lines, k), "vp");
+      if (sum != json_object_get_int_member (row, "total") || sum != final->players[p].vp
+          || ts_ledger_sum (ledger, p, TS_LEDGER_VP) != final->players[p].vp)
+        ts_fuzz_fail ("player %u's total is not the sum of their lines", p);
+    }
+}
+
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree TsCarcassonneSheet *sheet = ts_carcassonne_sheet_load (data, size, NAME, &error);
+  g_autofree TsCarcassonneSheet *again = NULL;
+  g_autofree TsCarcassonneState *map = NULL;
+  g_autofree TsCarcassonneState *final = NULL;
+  g_autoptr(JsonNode) breakdown = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(JsonNode) json_again = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  TsCarcassonneSheetProblem problem = { 0 };
+  TsCarcassonneSheetProblem map_problem = { 0 };
+  gboolean ok;
+
+  if (sheet == NULL)
+    {
+      ts_fuzz_assert_refusal (error, NAME);
+      return;
+    }
+  /* The map as the form draws it: refused only for what the check refuses too. */
+  map = ts_carcassonne_sheet_map (sheet, &map_problem, &error);
+  if (map == NULL)
+    {
+      ts_fuzz_assert_utf8 ("the map's refusal", error->message);
+      assert_problem (sheet, &map_problem);
+      g_clear_error (&error);
+    }
+  ok = ts_carcassonne_sheet_check (sheet, &problem, &error);
+  if (map == NULL && ok)
+    ts_fuzz_fail ("the check accepts a sheet whose map is refused");
+  final = ts_carcassonne_sheet_final (sheet, NULL, NULL);
+  breakdown = ts_carcassonne_sheet_score (sheet, ok ? &error : NULL);
+  if (ok)
+    {
+      g_autofree char *scored = NULL;
+
+      if (final == NULL || breakdown == NULL)
+        ts_fuzz_fail ("a sheet the check accepts does not score: %s",
+                      error != NULL ? error->message : "");
+      if (final->stage != TS_CARCASSONNE_STAGE_OVER)
+        ts_fuzz_fail ("the final state is not over");
+      scored = json_to_string (breakdown, FALSE);
+      ts_fuzz_assert_utf8 ("the breakdown", scored);
+      assert_sums (final, breakdown);
+    }
+  else
+    {
+      if (error == NULL || error->domain != TS_ENGINE_ERROR
+          || error->code != TS_ENGINE_ERROR_ILLEGAL)
+        ts_fuzz_fail ("the check refuses without an ILLEGAL error");
+      ts_fuzz_assert_utf8 ("the check's sentence", error->message);
+      assert_problem (sheet, &problem);
+      if (final != NULL || breakdown != NULL)
+        ts_fuzz_fail ("a sheet the check refuses scores");
+    }
+  /* What is read writes back to what reads the same. */
+  json = ts_carcassonne_sheet_to_json (sheet);
+  text = json_to_string (json, FALSE);
+  g_clear_error (&error);
+  again = ts_carcassonne_sheet_load (text, strlen (text), NAME, &error);
+  if (again == NULL)
+    ts_fuzz_fail ("a sheet written back does not read: %s", error->message);
+  json_again = ts_carcassonne_sheet_to_json (again);
+  text_again = json_to_string (json_again, FALSE);
+  if (strcmp (text, text_again) != 0)
+    ts_fuzz_fail ("a sheet written back reads differently");
+  if (ts_carcassonne_sheet_check (again, NULL, NULL) != ok)
+    ts_fuzz_fail ("a sheet written back is checked differently");
+}
 #else
-#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index), 5 (entries) or 6 (people)"
+#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index), 5 (entries), 6 (people) or 7 (carcassonne-sheet)"
 #endif
 
 int

@@ -4,10 +4,17 @@
  * with the engines' own random legal entries, through TsMatch as the app plays. Run by hand when a game or its format changes:
  *   _build/tests/fuzz/make-fuzz-seeds tests/data/fuzz-seeds
  * The fuzzers then start from every parser (Kingsburg and Carcassonne had no seed before
- * issue 25, so no mutation ever reached their entry readers). */
+ * issue 25, so no mutation ever reached their entry readers).
+ *
+ * With --carcassonne-sheets it writes instead the final-map sheets of random Carcassonne games
+ * (issue 28), one per option and player count below, each the map a complete game (or one cut
+ * short by an empty stack) left, as ts_carcassonne_sheet_from_state() reads it:
+ *   _build/tests/fuzz/make-fuzz-seeds --carcassonne-sheets tests/data/fuzz-seeds-carcassonne-sheet
+ * (the other files in that folder, refusals and broken files, are written by hand). */
 #include <string.h>
 
 #include "burgundy/ts-burgundy-state.h"
+#include "carcassonne/ts-carcassonne-sheet.h"
 #include "fuzz-util.h"
 #include "ts-game.h"
 #include "ts-match.h"
@@ -99,13 +106,99 @@ write_seed (const Seed *seed,
   g_print ("%s: %u entries\n", seed->file, n);
 }
 
+typedef struct
+{
+  const char *file;
+  guint n_players;
+  const char *options; /* JSON */
+  guint stop;          /* the stack is found empty with this many tiles left; 0: the whole box */
+  guint32 seed;
+} SheetSeed;
+
+static const SheetSeed sheet_seeds[] = {
+  { "base-2p.json", 2, "{}", 0, 1 },
+  { "base-3p-short.json", 3, "{}", 62, 2 },
+  { "tiles-3p.json", 3, "{\"tiles\": true}", 0, 3 },
+  { "goods-4p.json", 4, "{\"tiles\": true, \"goods\": true}", 0, 4 },
+  { "builder-2p.json", 2, "{\"builder\": true}", 0, 5 },
+  { "pig-3p.json", 3, "{\"pig\": true}", 0, 6 },
+  { "half-cities-2p-short.json", 2, "{\"small-city\": \"half\"}", 55, 7 },
+  { "traders-builders-5p.json", 5,
+    "{\"tiles\": true, \"goods\": true, \"builder\": true, \"pig\": true}", 0, 8 },
+  { "traders-builders-half-cities-5p.json", 5,
+    "{\"tiles\": true, \"goods\": true, \"builder\": true, \"pig\": true, "
+    "\"small-city\": \"half\"}", 0, 9 },
+  { "traders-builders-2p-short.json", 2,
+    "{\"tiles\": true, \"goods\": true, \"builder\": true, \"pig\": true}", 70, 10 },
+};
+
+static void
+write_sheet_seed (const SheetSeed *seed,
+                  const char      *dir)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed->seed);
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(JsonNode) options = json_from_string (seed->options, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree TsCarcassonneState *state = NULL;
+  g_autofree TsCarcassonneSheet *sheet = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = g_build_filename (dir, seed->file, NULL);
+  guint counts[3] = { 0 };
+  TsCarcassonneEntry entry;
+
+  for (guint i = 0; i < seed->n_players; i++)
+    json_array_add_string_element (players, names[i]);
+  state = ts_carcassonne_state_new (json_node_get_object (options), players, &error);
+  g_assert_no_error (error);
+  for (;;)
+    {
+      if (seed->stop > 0 && state->stage == TS_CARCASSONNE_STAGE_DRAW
+          && state->n_left <= seed->stop)
+        ts_carcassonne_entry_init (&entry, TS_CARCASSONNE_ENTRY_STACK_EMPTY, -1);
+      else if (!ts_carcassonne_random_entry (state, rand, &entry))
+        break;
+      if (!ts_carcassonne_apply (state, &entry, &error))
+        g_error ("%s: a random entry is refused: %s", seed->file, error->message);
+    }
+  g_assert_cmpint (state->stage, ==, TS_CARCASSONNE_STAGE_OVER);
+  sheet = ts_carcassonne_sheet_from_state (state);
+  if (!ts_carcassonne_sheet_check (sheet, NULL, &error))
+    g_error ("%s: the sheet is refused: %s", seed->file, error->message);
+  for (guint f = 0; f < sheet->n_figures; f++)
+    counts[sheet->figures[f].figure]++;
+  /* Every figure the options allow is on some seed's map: these say which. */
+  if (strstr (seed->options, "builder") != NULL)
+    g_assert_cmpuint (counts[TS_CARCASSONNE_BUILDER], >, 0);
+  if (strstr (seed->options, "pig") != NULL)
+    g_assert_cmpuint (counts[TS_CARCASSONNE_PIG], >, 0);
+  json = ts_carcassonne_sheet_to_json (sheet);
+  /* On one line: small seeds mutate faster. */
+  line = json_to_string (json, FALSE);
+  text = g_strconcat (line, "\n", NULL);
+  if (!g_file_set_contents (path, text, -1, &error))
+    g_error ("%s", error->message);
+  g_print ("%s: %u tiles, %u followers, %u builders, %u pigs\n", seed->file, sheet->n_tiles,
+           counts[TS_CARCASSONNE_FOLLOWER], counts[TS_CARCASSONNE_BUILDER],
+           counts[TS_CARCASSONNE_PIG]);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 3 && strcmp (argv[1], "--carcassonne-sheets") == 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (sheet_seeds); i++)
+        write_sheet_seed (&sheet_seeds[i], argv[2]);
+      return 0;
+    }
   if (argc != 2)
     {
-      g_printerr ("usage: %s FOLDER\n", argv[0]);
+      g_printerr ("usage: %s FOLDER\n       %s --carcassonne-sheets FOLDER\n", argv[0],
+                  argv[0]);
       return 2;
     }
   for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
