@@ -276,7 +276,7 @@ main (int argc, char **argv)
     n_games = MAX (1, atoi (env));
   for (guint n = 2; n <= TS_CARCASSONNE_MAX_PLAYERS; n++)
     {
-      g_autofree char *path = g_strdup_printf ("/carcassonne/sheet/property/%u-players", n);
+      g_autofree char *path = g_strdup_printf ("/carcassonne/sheet-property/%u-players", n);
 
       g_test_add_data_func (path, GUINT_TO_POINTER (n), play_games);
     }
