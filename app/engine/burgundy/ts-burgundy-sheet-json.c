@@ -11,6 +11,7 @@
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 #include "ts-json-read.h"
+#include "ts-sheet-read.h"
 
 #define MAX_DEPTH 32
 /* Numbers beyond this are not counts of anything on a table; the check says what is wrong
@@ -343,51 +344,19 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
   return json_builder_get_root (b);
 }
 
-/* What a sheet may be: the limits of ts_json_read_*(). No sheet nests deeper than 4 levels;
- * deeper input never reaches the recursive parser. */
-static const TsJsonLimits *
-sheet_limits (void)
-{
-  static TsJsonLimits limits = { NULL, TS_BURGUNDY_SHEET_MAX_BYTES, MAX_DEPTH, 0 };
-
-  /* Translated at the first read, after the locale is set. */
-  limits.kind = _ ("a final-scoring sheet");
-  return &limits;
-}
-
-static TsBurgundySheet *
-sheet_from_root (JsonNode *root, const char *file_name, GError **error)
-{
-  TsBurgundySheet *sheet;
-
-  if (root == NULL)
-    {
-      ts_json_read_retarget (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, TS_ENGINE_ERROR_PARSE);
-      return NULL;
-    }
-  sheet = ts_burgundy_sheet_from_json (root, error);
-  if (sheet == NULL)
-    /* Translators: a file name; the message that follows says what is wrong in it */
-    g_prefix_error (error, _ ("“%s”: "), file_name);
-  return sheet;
-}
-
 /* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8,
  * “0x1F” as 31 and skips comments, so a typing mistake would change a score without a word. */
 TsBurgundySheet *
 ts_burgundy_sheet_load (const char *data, gsize length, const char *file_name, GError **error)
 {
-  g_autoptr (JsonNode) root = ts_json_read_parse (data, length, file_name, sheet_limits (), error);
-
-  return sheet_from_root (root, file_name, error);
+  return ts_sheet_read (NULL, data, length, file_name, TS_BURGUNDY_SHEET_MAX_BYTES, MAX_DEPTH,
+                        (TsSheetFromJson) ts_burgundy_sheet_from_json, error);
 }
 
-/* ts_burgundy_sheet_load() of @file, read without blocking on a pipe or reading past the
- * largest sheet. */
+/* Read without blocking on a pipe or reading past the largest sheet. */
 TsBurgundySheet *
 ts_burgundy_sheet_load_file (GFile *file, const char *file_name, GError **error)
 {
-  g_autoptr (JsonNode) root = ts_json_read_file (file, file_name, sheet_limits (), NULL, error);
-
-  return sheet_from_root (root, file_name, error);
+  return ts_sheet_read (file, NULL, 0, file_name, TS_BURGUNDY_SHEET_MAX_BYTES, MAX_DEPTH,
+                        (TsSheetFromJson) ts_burgundy_sheet_from_json, error);
 }
