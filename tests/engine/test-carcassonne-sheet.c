@@ -551,6 +551,16 @@ test_refuse_start_tile (void)
       g_assert_cmpstr (message, ==, "The start tile comes first: the tile D at (0, 0), its city "
                                     "to the north.");
     }
+  /* No tile at all: the sheet as a whole, not a tile it does not have. */
+  {
+    g_autofree TsCarcassonneSheet *sheet = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0", NULL);
+    g_autofree char *message = NULL;
+
+    sheet->n_tiles = 0;
+    message = cs_refuse (sheet, TS_CARCASSONNE_SHEET_AT_SHEET, -1);
+    g_assert_cmpstr (message, ==, "The map has no tile: the start tile D lies at (0, 0) in every "
+                                  "game.");
+  }
 }
 
 /* CA-BSE-01: the box holds 1 C and 4 D (the start tile among them). */
@@ -719,7 +729,7 @@ test_refuse_builder (void)
 
   assert_mentions (m1, "builders are not in this game");
   assert_mentions (m1, "Ana's builder");
-  assert_mentions (m2, "Bruno's figure (builder) on the road of 3 tiles at (0, 0)");
+  assert_mentions (m2, "Bruno's figure (the builder) on the road of 3 tiles at (0, 0)");
   assert_mentions (m2, "none there");
   assert_mentions (m3, "Ana's builder at (2, 0) stands off a road or city");
   g_assert_cmpstr (m4, ==, "Ana has one builder, not two.");
@@ -750,8 +760,8 @@ test_refuse_pig (void)
 
   assert_mentions (m1, "pigs are not in this game");
   assert_mentions (m1, "Ana's pig");
-  assert_mentions (m2, "Bruno's figure (pig)");
-  assert_mentions (m3, "Ana's figure (pig)");
+  assert_mentions (m2, "Bruno's figure (the pig)");
+  assert_mentions (m3, "Ana's figure (the pig)");
   assert_mentions (m3, "none there");
   assert_mentions (m4, "Ana's pig at (2, 0) stands off a field");
   g_assert_true (ts_carcassonne_sheet_check (fine, NULL, NULL));
@@ -819,7 +829,7 @@ test_refuse_goods (void)
 
   g_assert_cmpstr (m1, ==, "The players hold 2 grain tokens together, and the completed cities "
                            "on the map show 1: whoever completes a city takes all its goods.");
-  assert_mentions (m2, "1 wine tokens together");
+  assert_mentions (m2, "1 wine token together");
   assert_mentions (m2, "show 2");
   assert_mentions (m3, "Bruno holds cloth tokens");
   assert_mentions (m3, "not in this game");

@@ -135,7 +135,12 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
   guint laid = 1;
   gboolean progress = TRUE;
 
-  if (sheet->n_tiles == 0 || first->kind != data->start_kind || first->x != 0 || first->y != 0
+  if (sheet->n_tiles == 0)
+    /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
+    return refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
+                   _ ("The map has no tile: the start tile %s lies at (0, 0) in every game."),
+                   data->kinds[data->start_kind].code);
+  if (first->kind != data->start_kind || first->x != 0 || first->y != 0
       || first->rotation != 0)
     /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
     return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, 0, error,
@@ -233,7 +238,10 @@ figure_text (const TsCarcassonneState *s, const TsCarcassonneFigure *fig)
   const TsCarcassonneSegment *seg = ts_carcassonne_segment (s, fig->seg);
   g_autofree char *feature = ts_carcassonne_feature_text (s, fig->seg);
   const char *what = fig->type == TS_CARCASSONNE_FOLLOWER ? ts_carcassonne_role_word (seg->kind)
-                                                          : ts_carcassonne_figure_word (fig->type);
+                     /* Translators: a figure on a final-map sheet, as in “Ana's figure (the
+                      * builder) on the road of 3 tiles at (1, 0)” */
+                     : fig->type == TS_CARCASSONNE_BUILDER ? _ ("the builder")
+                                                           : _ ("the pig");
 
   /* Translators: a figure on a final-map sheet: its owner, “a knight” or “the builder”, and
    * the feature it stands on */
@@ -430,8 +438,11 @@ goods_match (const TsCarcassonneSheet *sheet, const TsCarcassonneState *s,
       /* Translators: a refusal of a final-map sheet (CA-TGD-03): a good, how many tokens the
        * players hold, how many the completed cities on the map show */
       return refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, 0, error,
-                     _ ("The players hold %u %s tokens together, and the completed cities on the "
-                        "map show %u: whoever completes a city takes all its goods."),
+                     ngettext ("The players hold %u %s token together, and the completed cities "
+                               "on the map show %u: whoever completes a city takes all its goods.",
+                               "The players hold %u %s tokens together, and the completed cities "
+                               "on the map show %u: whoever completes a city takes all its goods.",
+                               held[g]),
                      held[g], ts_carcassonne_good_name (g), on_map[g]);
   return TRUE;
 }

@@ -145,17 +145,24 @@ show_problem (TsCarcassonneSheetWindow        *self,
       ts_carcassonne_sheet_form_focus_player (self, MAX (problem->index, 0));
       return;
     case TS_CARCASSONNE_SHEET_AT_TILE:
-      x = self->sheet->tiles[problem->index].x;
-      y = self->sheet->tiles[problem->index].y;
+      if (problem->index >= 0 && problem->index < (int) self->sheet->n_tiles)
+        {
+          x = self->sheet->tiles[problem->index].x;
+          y = self->sheet->tiles[problem->index].y;
+        }
       break;
     case TS_CARCASSONNE_SHEET_AT_FIGURE:
-      x = self->sheet->figures[problem->index].x;
-      y = self->sheet->figures[problem->index].y;
+      if (problem->index >= 0 && problem->index < (int) self->sheet->n_figures)
+        {
+          x = self->sheet->figures[problem->index].x;
+          y = self->sheet->figures[problem->index].y;
+        }
       break;
     case TS_CARCASSONNE_SHEET_AT_SHEET:
     default:
       break;
     }
+
   /* The map's cursor on the tile at fault. */
   ts_carcassonne_map_set_cursor (self->map, x, y);
   gtk_widget_grab_focus (GTK_WIDGET (self->map));

@@ -311,11 +311,14 @@ put_figure (TsCarcassonneSheetWindow *self,
       changed.players[player].name,
       self->figure_kind == TS_CARCASSONNE_FOLLOWER
           ? ts_carcassonne_role_word (k->segments[self->figure_segment].kind)
-          : ts_carcassonne_figure_word (self->figure_kind),
+          : self->figure_kind == TS_CARCASSONNE_BUILDER ? _("the builder") : _("the pig"),
       k->code, cell);
   if (!ts_carcassonne_sheet_window_change (self, &changed, done))
     return;
   close_owner (self);
+  /* Most figures left on a map are followers: the next one starts from a follower again. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->kind_buttons[TS_CARCASSONNE_FOLLOWER]),
+                                TRUE);
   ts_carcassonne_map_set_segment_choices (self->map, 0, 0);
   ts_carcassonne_palette_focus (self->palette);
 }
