@@ -3,17 +3,20 @@
  * palette lists the kinds left with their counts and narrows to a typed code, Enter draws;
  * the map gets the drawn tile and its "place" reaches the match; the figure list offers
  * exactly the legal figures; a completed city is outlined with an undo toast; F shows the
- * farms; a finished game shows the explanation and the Scores page its categories; PNGs at
- * 1024x600, light and dark, with the map keeping the room. */
+ * farms; a finished game shows the explanation and the Scores page its categories; "What
+ * fits here" is one Tab stop (issue 30); PNGs at 1024x600, light and dark, with the map
+ * keeping the room. */
 #include <string.h>
 
 #include "carcassonne/ts-carcassonne-state.h"
 #include "carcassonne/ts-carcassonne-farms.h"
 #include "carcassonne/ts-carcassonne-figures.h"
+#include "carcassonne/ts-carcassonne-fits.h"
 #include "carcassonne/ts-carcassonne-map.h"
 #include "carcassonne/ts-carcassonne-palette.h"
 #include "carcassonne/ts-carcassonne-sheet-window.h"
 #include "carcassonne/ts-carcassonne-stack-question.h"
+#include "carcassonne/ts-carcassonne-supply.h"
 #include "carcassonne/ts-carcassonne-view.h"
 #include "ts-history.h"
 #include "ts-ui-test-util.h"
@@ -141,6 +144,24 @@ last_entry (Table *table)
   guint n = ts_match_get_n_entries (table->match);
 
   return ts_entry_get_data (ts_match_get_entry (table->match, n - 1));
+}
+
+/* Tab as the window hands it on: to the key controllers on the way to the focus first (a
+ * focus group's, ts_focus_group_add()), else along GTK's focus chain. */
+static void
+press_tab (GtkWindow *window)
+{
+  if (!ts_ui_test_press_at_focus (window, GDK_KEY_Tab))
+    ts_ui_test_tab (window);
+}
+
+/* Down (@count 1) or Up (-1) as a GtkListBox's own keybinding takes it. */
+static void
+list_key (GtkWidget *list,
+          int        count)
+{
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, count, FALSE, FALSE);
+  ts_ui_test_spin ();
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -665,6 +686,63 @@ test_draw_correction (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Issue 30: "What fits here" is one Tab stop, its rows a list the arrows move in, so that Tab
+ * from the players' supply reaches Turn in a few presses (32 here, and 45 in the audit, when
+ * each row was a stop). The page at 1024x600 with a row focused. */
+static void
+test_tab_to_turn (void)
+{
+  Table table = { 0 };
+  GtkWidget *supply, *list, *turn, *focus;
+  guint presses = 0, in_list = 0, rows;
+
+  table_open (&table, new_match (2), 1024, 600);
+  type_and_enter (&table, "U");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "place");
+  list = ts_ui_test_find_child (find (&table, TS_TYPE_CARCASSONNE_FITS), GTK_TYPE_LIST_BOX);
+  rows = ts_ui_test_count_rows (GTK_LIST_BOX (list));
+  g_assert_cmpuint (rows, >, 20);
+  turn = ts_ui_test_find_button (GTK_WIDGET (table.view), "_Turn");
+  g_assert_nonnull (turn);
+
+  /* From the supply's first control to Turn: the list is passed in one press. */
+  supply = find (&table, TS_TYPE_CARCASSONNE_SUPPLY);
+  g_assert_true (gtk_widget_child_focus (supply, GTK_DIR_TAB_FORWARD));
+  while (!ts_ui_test_focus_in (table.window, turn) && presses < 100)
+    {
+      press_tab (table.window);
+      presses++;
+      in_list += ts_ui_test_focus_in (table.window, list);
+    }
+  g_test_message ("%u Tab presses from the supply to Turn", presses);
+  g_assert_true (ts_ui_test_focus_in (table.window, turn));
+  g_assert_cmpuint (in_list, ==, 1);
+  g_assert_cmpuint (presses, <=, 8);
+
+  /* Shift+Tab goes back into the list; the arrows walk its rows, and Tab leaves it. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_BACKWARD));
+  ts_ui_test_spin ();
+  g_assert_true (ts_ui_test_focus_in (table.window, list));
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  for (guint r = 1; r < 4; r++)
+    {
+      list_key (list, 1);
+      focus = gtk_root_get_focus (GTK_ROOT (table.window));
+      g_assert_true (focus == GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list),
+                                                                         r)));
+    }
+  list_key (list, -1);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (table.window))
+                 == GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 2)));
+  /* The focus ring shown, as after a key. */
+  gtk_window_set_focus_visible (table.window, TRUE);
+  ts_ui_test_redraw (GTK_WIDGET (table.window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-fits-focused"));
+  press_tab (table.window);
+  g_assert_true (ts_ui_test_focus_in (table.window, turn));
+  table_close (&table);
+}
+
 static void
 test_pngs (void)
 {
@@ -724,6 +802,7 @@ main (int    argc,
   g_test_add_func ("/carcassonne-view/scoring", test_scoring);
   g_test_add_func ("/carcassonne-view/over", test_over);
   g_test_add_func ("/carcassonne-view/draw-correction", test_draw_correction);
+  g_test_add_func ("/carcassonne-view/tab-to-turn", test_tab_to_turn);
   g_test_add_func ("/carcassonne-view/pngs", test_pngs);
   return g_test_run ();
 }

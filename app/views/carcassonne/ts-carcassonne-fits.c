@@ -5,6 +5,7 @@
 
 #include "ts-carcassonne-fits.h"
 #include "ts-carcassonne-paint.h"
+#include "ts-focus-group.h"
 
 #define PICTURE_SIZE 40
 
@@ -235,6 +236,9 @@ ts_carcassonne_fits_init (TsCarcassonneFits *self)
                                   /* Translators: accessible name of the list of tile kinds
                                    * that fit the spot at the map's cursor */
                                   _("Tiles that fit here"), -1);
+  /* One Tab stop, however many kinds fit: Up and Down move between its rows, the next Tab
+   * goes on to the entry form. */
+  ts_focus_group_add (GTK_WIDGET (self->list));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->summary));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->list));
