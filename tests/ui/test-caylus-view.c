@@ -6,11 +6,12 @@
  * place in the Worksite and pass; an activation offers exactly the legal uses and the "Do
  * Not Use" row; the delivery form refuses a payment with the engine's sentence and delivers
  * a valid one; a finished game shows the explanation and the Scores page its categories; a
- * tile dealt is corrected in the history among the tiles possible before it; PNGs at
- * 1024x600, light and dark. */
+ * tile dealt is corrected in the history among the tiles possible before it; the board is
+ * one Tab stop (issue 30); PNGs at 1024x600, light and dark. */
 #include <string.h>
 
 #include "caylus/ts-caylus-board.h"
+#include "caylus/ts-caylus-card.h"
 #include "caylus/ts-caylus-delivery-form.h"
 #include "caylus/ts-caylus-game-view.h"
 #include "caylus/ts-caylus-supply.h"
@@ -419,6 +420,90 @@ test_prestige (void)
   table_close (&table);
 }
 
+/* Tab as the window hands it on: to the key controllers on the way to the focus first (a
+ * focus group's, ts_focus_group_add()), else along GTK's focus chain. */
+static void
+press_tab (GtkWindow *window)
+{
+  if (gtk_root_get_focus (GTK_ROOT (window)) == NULL
+      || !ts_ui_test_press_at_focus (window, GDK_KEY_Tab))
+    ts_ui_test_tab (window);
+}
+
+/* An arrow key as GTK hands it on: to the key controllers on the way to the focus (the
+ * board's); in a list, to its own keybinding (Up and Down move its cursor); else to the
+ * window's, which moves the focus that way. A text field keeps its arrows. */
+static void
+press_arrow (GtkWindow       *window,
+             GtkDirectionType direction)
+{
+  static const guint keys[] = {
+    [GTK_DIR_UP] = GDK_KEY_Up, [GTK_DIR_DOWN] = GDK_KEY_Down,
+    [GTK_DIR_LEFT] = GDK_KEY_Left, [GTK_DIR_RIGHT] = GDK_KEY_Right,
+  };
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *list = gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX);
+
+  if (GTK_IS_EDITABLE (focus) || ts_ui_test_press_at_focus (window, keys[direction]))
+    return;
+  if (list != NULL && (direction == GTK_DIR_UP || direction == GTK_DIR_DOWN))
+    g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES,
+                           direction == GTK_DIR_UP ? -1 : 1, FALSE, FALSE);
+  else
+    gtk_widget_child_focus (GTK_WIDGET (window), direction);
+  ts_ui_test_spin ();
+}
+
+/* Issue 30: the board is one Tab stop, the arrows move on it: Tab from its first card reaches
+ * Pass in a few presses (33 when each card of the Road was a stop). The page at 1024x600
+ * with a card focused. */
+static void
+test_board_one_stop (void)
+{
+  Table table = { 0 };
+  GtkWidget *board, *pass, *from;
+  guint presses = 0, on_board = 0;
+
+  table_open (&table, match_at (3, 7, at_planning));
+  board = find (&table, TS_TYPE_CAYLUS_BOARD);
+  pass = ts_ui_test_find_button (GTK_WIDGET (table.view), "_Pass");
+  g_assert_nonnull (pass);
+
+  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  while (gtk_root_get_focus (GTK_ROOT (table.window)) != pass && presses < 100)
+    {
+      press_tab (table.window);
+      presses++;
+      on_board += ts_ui_test_focus_in (table.window, board);
+    }
+  g_test_message ("%u Tab presses from the board to Pass", presses);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (table.window)) == pass);
+  g_assert_cmpuint (on_board, ==, 0);
+  g_assert_cmpuint (presses, <=, 8);
+
+  /* From the target the page focuses, Right and Left walk the cards in Road order; one Tab
+   * leaves the board, and Shift+Tab from Pass comes back onto it in a few presses. */
+  ts_game_page_focus_table (TS_GAME_PAGE (table.view));
+  from = gtk_root_get_focus (GTK_ROOT (table.window));
+  g_assert_true (TS_IS_CAYLUS_CARD (from) && gtk_widget_is_ancestor (from, board));
+  press_arrow (table.window, GTK_DIR_RIGHT);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (table.window)) != from);
+  g_assert_true (ts_ui_test_focus_in (table.window, board));
+  press_arrow (table.window, GTK_DIR_LEFT);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (table.window)) == from);
+  /* The focus ring shown, as after a key. */
+  gtk_window_set_focus_visible (table.window, TRUE);
+  ts_ui_test_redraw (GTK_WIDGET (table.window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-board-focused"));
+  press_tab (table.window);
+  g_assert_false (ts_ui_test_focus_in (table.window, board));
+  gtk_widget_grab_focus (pass);
+  for (presses = 0; !ts_ui_test_focus_in (table.window, board) && presses < 100; presses++)
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_BACKWARD));
+  g_assert_cmpuint (presses, <=, 8);
+  table_close (&table);
+}
+
 /* A tile dealt is corrected in the history among the kinds possible before it, the one dealt
  * first; undo brings it back. */
 static void
@@ -526,6 +611,7 @@ main (int    argc,
   g_test_add_func ("/caylus-view/delivery", test_delivery);
   g_test_add_func ("/caylus-view/over", test_over);
   g_test_add_func ("/caylus-view/prestige", test_prestige);
+  g_test_add_func ("/caylus-view/board-one-stop", test_board_one_stop);
   g_test_add_func ("/caylus-view/deal-correction", test_deal_correction);
   g_test_add_func ("/caylus-view/pngs", test_pngs);
   return g_test_run ();

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-caylus-board-private.h"
+#include "ts-focus-group.h"
 #include "ts-player-palette.h"
 #include "ts-wrap-box.h"
 
@@ -379,6 +380,9 @@ ts_caylus_board_init (TsCaylusBoard *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  /* One Tab stop, as the other games' boards: the arrows move between the cards (above),
+   * the next Tab goes on to the supplies and the entry form. */
+  ts_focus_group_add (GTK_WIDGET (self));
 }
 
 GtkWidget *
