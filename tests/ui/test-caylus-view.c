@@ -7,7 +7,8 @@
  * Not Use" row; the delivery form refuses a payment with the engine's sentence and delivers
  * a valid one; a finished game shows the explanation and the Scores page its categories; a
  * tile dealt is corrected in the history among the tiles possible before it; the board is
- * one Tab stop (issue 30); PNGs at 1024x600, light and dark. */
+ * one Tab stop and no arrow key lands on a scroll area (issue 30); PNGs at 1024x600, light
+ * and dark. */
 #include <string.h>
 
 #include "caylus/ts-caylus-board.h"
@@ -504,6 +505,52 @@ test_board_one_stop (void)
   table_close (&table);
 }
 
+/* Issue 30: no arrow key lands on a scroll area (an unnamed pane to a screen reader): from
+ * every Tab stop of the page, in each form, one to three presses each way. Down from the
+ * players' supply onto the list of choices did. */
+static void
+test_no_focus_on_scroll_areas (void)
+{
+  static const StatePredicate states[] = { at_draft, at_planning, at_activation,
+                                           at_delivery };
+
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      Table table = { 0 };
+      g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+
+      table_open (&table, match_at (3, 7, states[i]));
+      gtk_root_set_focus (GTK_ROOT (table.window), NULL);
+      for (guint n = 0; n < 100; n++)
+        {
+          GtkWidget *focus;
+
+          press_tab (table.window);
+          focus = gtk_root_get_focus (GTK_ROOT (table.window));
+          g_assert_nonnull (focus);
+          g_assert_false (GTK_IS_SCROLLED_WINDOW (focus) || GTK_IS_VIEWPORT (focus));
+          if (g_ptr_array_find (stops, focus, NULL))
+            break;
+          g_ptr_array_add (stops, focus);
+        }
+      for (guint s = 0; s < stops->len; s++)
+        for (GtkDirectionType d = GTK_DIR_UP; d <= GTK_DIR_RIGHT; d++)
+          for (guint times = 1; times <= 3; times++)
+            {
+              GtkWidget *focus;
+
+              gtk_widget_grab_focus (stops->pdata[s]);
+              for (guint t = 0; t < times; t++)
+                press_arrow (table.window, d);
+              focus = gtk_root_get_focus (GTK_ROOT (table.window));
+              if (GTK_IS_SCROLLED_WINDOW (focus) || GTK_IS_VIEWPORT (focus))
+                g_error ("form %u: %u × arrow %d from %s lands on a %s", i, times, d,
+                         G_OBJECT_TYPE_NAME (stops->pdata[s]), G_OBJECT_TYPE_NAME (focus));
+            }
+      table_close (&table);
+    }
+}
+
 /* A tile dealt is corrected in the history among the kinds possible before it, the one dealt
  * first; undo brings it back. */
 static void
@@ -612,6 +659,7 @@ main (int    argc,
   g_test_add_func ("/caylus-view/over", test_over);
   g_test_add_func ("/caylus-view/prestige", test_prestige);
   g_test_add_func ("/caylus-view/board-one-stop", test_board_one_stop);
+  g_test_add_func ("/caylus-view/no-focus-on-scroll-areas", test_no_focus_on_scroll_areas);
   g_test_add_func ("/caylus-view/deal-correction", test_deal_correction);
   g_test_add_func ("/caylus-view/pngs", test_pngs);
   return g_test_run ();

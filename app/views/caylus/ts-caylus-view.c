@@ -390,6 +390,23 @@ toggle_prestige_cb (GtkWidget  *widget,
                                       !ts_caylus_supply_get_show_prestige (self->supply));
 }
 
+/* No scroll area of the table or the entry forms takes the focus itself. GTK gives a
+ * GtkScrolledWindow the focus when a move into it finds no child that takes it (Down from the
+ * players' supply onto the list of choices: a list is not entered by Up and Down from
+ * outside), and a screen reader then reads an unnamed pane. The arrow leaves the focus where
+ * it is instead; Tab still reaches what each area holds. */
+static void
+unfocusable_scrolled_windows (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SCROLLED_WINDOW (child))
+        gtk_widget_set_focusable (child, FALSE);
+      unfocusable_scrolled_windows (child);
+    }
+}
+
 /* -------------------------------------------------------------------------------------- */
 
 /* The page shows one match for its whole life. */
@@ -461,6 +478,10 @@ ts_caylus_view_init (TsCaylusView *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The table (the board beside the side column) and the forms under it. */
+  unfocusable_scrolled_windows (gtk_widget_get_parent (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->board), GTK_TYPE_SCROLLED_WINDOW)));
+  unfocusable_scrolled_windows (GTK_WIDGET (self->entry_stack));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
