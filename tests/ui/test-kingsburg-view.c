@@ -2,7 +2,8 @@
 /* Kingsburg's table page on matches built by applying entries, as the table would: the
  * calendar, the court and the province sheets follow the state; influences, help choices and
  * builds through the page's own keys and clicks; a refusal shown in place with the state
- * unchanged; undo; the form of each stage; PNGs at 1024x600, light and dark, 2 to 5 players. */
+ * unchanged; undo; the form of each stage; Last Battle disabled (and so reported) until the
+ * first battle (issue 30); PNGs at 1024x600, light and dark, 2 to 5 players. */
 #include <string.h>
 
 #include "kingsburg/ts-kingsburg-state.h"
@@ -675,15 +676,93 @@ test_names (void)
   g_assert_null (view);
 }
 
+static gboolean
+after_a_battle (const TsKingsburgState *s,
+                gconstpointer           data)
+{
+  return s->last_enemy >= 0 && s->stage != TS_KINGSBURG_STAGE_BATTLE_GOODS;
+}
+
+/* Tab from the first stop of the page round to it again: whether @widget is met. */
+static gboolean
+tab_reaches (Table     *table,
+             GtkWidget *widget)
+{
+  GtkWidget *first;
+
+  gtk_root_set_focus (GTK_ROOT (table->window), NULL);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table->window), GTK_DIR_TAB_FORWARD));
+  first = gtk_root_get_focus (GTK_ROOT (table->window));
+  for (guint n = 0; n < 500; n++)
+    {
+      if (ts_ui_test_focus_in (table->window, widget))
+        return TRUE;
+      /* Past the last stop, round again from the first, as Tab does. */
+      if (!gtk_widget_child_focus (GTK_WIDGET (table->window), GTK_DIR_TAB_FORWARD))
+        {
+          gtk_root_set_focus (GTK_ROOT (table->window), NULL);
+          gtk_widget_child_focus (GTK_WIDGET (table->window), GTK_DIR_TAB_FORWARD);
+        }
+      if (gtk_root_get_focus (GTK_ROOT (table->window)) == first)
+        return FALSE;
+    }
+  g_error ("Tab never came round");
+}
+
+/* Issue 30: Last Battle before the first battle is greyed out, passed by Tab, and so reported:
+ * its toggle (what a screen reader meets) disabled too, not only the menu button around it
+ * (GTK 4.8 reads a widget's own flag). After a battle it is enabled and a Tab stop. */
+static void
+test_last_battle_state (void)
+{
+  for (guint round = 0; round < 2; round++)
+    {
+      Table table = { 0 };
+      TsMatch *match = new_match (3);
+      GtkWidget *button, *toggle;
+      g_autofree char *disabled = NULL;
+      gboolean usable = round == 1;
+
+      for (guint seed = 1; usable && !play_until (match, seed, after_a_battle, NULL); seed++)
+        {
+          g_assert_cmpuint (seed, <, 40);
+          g_object_unref (match);
+          match = new_match (3);
+        }
+      table_open (&table, match, 1024, 600);
+      button = gtk_widget_get_next_sibling (
+          ts_ui_test_find_child (GTK_WIDGET (table.view), TS_TYPE_KINGSBURG_CALENDAR));
+      g_assert_true (GTK_IS_MENU_BUTTON (button));
+      toggle = ts_ui_test_find_child (button, GTK_TYPE_TOGGLE_BUTTON);
+      g_assert_nonnull (toggle);
+      g_assert_cmpint (gtk_widget_is_sensitive (button), ==, usable);
+      disabled = gtk_test_accessible_check_state (GTK_ACCESSIBLE (toggle),
+                                                  GTK_ACCESSIBLE_STATE_DISABLED, !usable);
+      if (disabled != NULL)
+        g_error ("Last Battle's toggle is reported disabled = %s", disabled);
+      g_assert_cmpint (gtk_widget_get_sensitive (toggle), ==, usable);
+      g_assert_cmpint (tab_reaches (&table, button), ==, usable);
+      gtk_window_set_focus_visible (table.window, TRUE);
+      ts_ui_test_redraw (GTK_WIDGET (table.window));
+      save_png (&table,
+                usable ? "kingsburg-view-last-battle-on" : "kingsburg-view-last-battle-off");
+      table_close (&table);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  /* The suite runs with GTK_A11Y=none, which keeps no accessible states; the test backend
+   * does. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   ts_ui_test_init (&argc, &argv);
   ts_ui_test_start_app ();
   g_test_add_func ("/kingsburg-view/spring", test_spring);
   g_test_add_func ("/kingsburg-view/stage-forms", test_stage_forms);
   g_test_add_func ("/kingsburg-view/pngs", test_pngs);
   g_test_add_func ("/kingsburg-view/names", test_names);
+  g_test_add_func ("/kingsburg-view/last-battle-state", test_last_battle_state);
   return g_test_run ();
 }

@@ -215,6 +215,31 @@ show_entry (TsKingsburgView        *self,
   gtk_stack_set_visible_child_name (self->entry_stack, page);
 }
 
+/* @widget and everything in it. */
+static void
+set_sensitive_within (GtkWidget *widget,
+                      gboolean   sensitive)
+{
+  gtk_widget_set_sensitive (widget, sensitive);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    set_sensitive_within (child, sensitive);
+}
+
+/* Last Battle can be opened once there was a battle. The toggle inside the menu button and its
+ * label are set too: GTK 4.8 reports a widget enabled by its own flag, so a screen reader
+ * heard an enabled button that was greyed out and that Tab passed by. */
+static void
+set_battle_sensitive (TsKingsburgView *self,
+                      gboolean         sensitive)
+{
+  gtk_widget_set_sensitive (self->battle_button, sensitive);
+  for (GtkWidget *child = gtk_widget_get_first_child (self->battle_button); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      set_sensitive_within (child, sensitive);
+}
+
 static void
 refresh (TsKingsburgView *self)
 {
@@ -237,7 +262,7 @@ refresh (TsKingsburgView *self)
   /* The last battle in words, once there was one; drawing the eye while its goods are
    * chosen. */
   ts_kingsburg_battle_summary_set_state (self->battle_summary, s);
-  gtk_widget_set_sensitive (self->battle_button, s->last_enemy >= 0);
+  set_battle_sensitive (self, s->last_enemy >= 0);
   ts_game_page_toggle_class (self->battle_button, "suggested-action",
                              s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS);
   /* The sheet of whoever decides now; the user's pick is left alone otherwise. */
