@@ -128,7 +128,9 @@ append_bundle_markup (GString                 *m,
   if (b->plus2 > 0)
     {
       append_sep (m);
-      g_string_append (m, "“+2”");
+      /* Translators: the “+2” token on an advisor's card, quoted as the token is in the
+       * other messages (“a “+2””, “%u “+2””) */
+      g_string_append (m, _("“+2”"));
     }
   if (b->of_choice > 0)
     {
