@@ -309,6 +309,7 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
       g_free (self->shown[n]);
       self->shown[n] = g_strdup (markup->str);
       gtk_label_set_markup (self->dice_labels[n], markup->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->dice_labels[n]), markup->len > 0);
       if (gtk_label_get_label (self->gives_labels[n])[0] == '\0')
         {
           g_autofree char *signs = gives_markup (&s->data->advisors[n]);
@@ -342,6 +343,7 @@ build_buttons (TsKingsburgCourt *self)
       GtkWidget *button = gtk_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       g_autofree char *number = g_strdup_printf ("%u", n);
       GtkWidget *number_label = gtk_label_new (number);
       GtkWidget *name_label = gtk_label_new (ts_kingsburg_advisor_name (n));
@@ -349,7 +351,9 @@ build_buttons (TsKingsburgCourt *self)
       GtkWidget *dice = gtk_label_new (NULL);
 
       /* Names, effects and dice wrap between words, never cut (issue 24: "Astrónomo",
-       * "Mestre Caçador" at 1024x600): the page has the height. */
+       * "Mestre Caçador" at 1024x600). The dice sit beside the effect, on the right, and
+       * take no line while there are none: two lines a card, so that the 6 rows and the
+       * King's Envoy fit a 1024x600 page without scrolling (issue 30). */
       gtk_widget_add_css_class (number_label, "kb-advisor-number");
       gtk_widget_set_valign (number_label, GTK_ALIGN_START);
       gtk_label_set_wrap (GTK_LABEL (name_label), TRUE);
@@ -361,12 +365,17 @@ build_buttons (TsKingsburgCourt *self)
       gtk_label_set_xalign (GTK_LABEL (gives), 0);
       gtk_widget_add_css_class (gives, "caption");
       gtk_widget_add_css_class (gives, "dim-label");
-      gtk_label_set_xalign (GTK_LABEL (dice), 0);
+      gtk_widget_set_hexpand (gives, TRUE);
+      gtk_widget_set_valign (gives, GTK_ALIGN_CENTER);
+      gtk_label_set_xalign (GTK_LABEL (dice), 1);
+      gtk_label_set_justify (GTK_LABEL (dice), GTK_JUSTIFY_RIGHT);
       gtk_label_set_wrap (GTK_LABEL (dice), TRUE);
+      gtk_widget_set_visible (dice, FALSE);
       gtk_widget_add_css_class (dice, "kb-dice");
+      gtk_box_append (GTK_BOX (bottom), gives);
+      gtk_box_append (GTK_BOX (bottom), dice);
       gtk_box_append (GTK_BOX (box), top);
-      gtk_box_append (GTK_BOX (box), gives);
-      gtk_box_append (GTK_BOX (box), dice);
+      gtk_box_append (GTK_BOX (box), bottom);
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "kb-advisor");
       gtk_widget_set_hexpand (button, TRUE);

@@ -23,6 +23,7 @@ struct _TsKingsburgProvince
 
   GtkWidget *box;
   GtkMenuButton *counts_button; /* the counts; its popover is the ledger */
+  GtkLabel *counts_label;
   TsPlayerLedger *ledger;
   const TsKingsburgState *state; /* the match's, until the next set_player () */
   guint player;
@@ -111,9 +112,17 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
   self->player = player;
   if (g_strcmp0 (self->counts, counts) != 0)
     {
+      g_autoptr(GString) shown = g_string_new (counts);
+
       g_free (self->counts);
       self->counts = g_strdup (counts);
-      gtk_menu_button_set_label (self->counts_button, counts);
+      /* It wraps between its parts only (“2× ouro, 1× pedra ·” over “0 “+2” · …”), never
+       * cut nor widening the page past a 1024x600 screen (issue 30). */
+      g_string_replace (shown, " ", "\u00a0", 0);
+      g_string_replace (shown, "\u00a0·\u00a0", " · ", 0);
+      gtk_label_set_text (self->counts_label, shown->str);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, counts, -1);
     }
   /* An open ledger follows the entries. */
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->counts_button))))
@@ -195,10 +204,14 @@ build_sheet (TsKingsburgProvince *self)
       GtkWidget *vp;
 
       /* The name and the cost wrap between words, never cut (issue 24: “Merchants' Guild”,
-       * “Ordem dos Cavaleiros” at 1024x600): the court beside the sheet wants the width, and
-       * the page has the height. */
+       * “Ordem dos Cavaleiros” at 1024x600). A name asks for 15 characters, the width the
+       * court's two-line cards leave the sheet at 1024x600: most names take one line (the
+       * longest, “Ordem dos Mercadores”, two), so that the sheet fits the page's height
+       * (issue 30). As wide as it asks and no wider, the sheet keeps its width when dice
+       * come to the court. */
       gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
+      gtk_label_set_width_chars (GTK_LABEL (name), 15);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 15);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_widget_add_css_class (name, "caption-heading");
       gtk_label_set_wrap (GTK_LABEL (cost), TRUE);
@@ -266,6 +279,12 @@ ts_kingsburg_province_init (TsKingsburgProvince *self)
     gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (self->ledger));
     g_signal_connect_swapped (popover, "show", G_CALLBACK (ledger_shown_cb), self);
     gtk_menu_button_set_popover (self->counts_button, popover);
+    self->counts_label = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_wrap (self->counts_label, TRUE);
+    gtk_label_set_natural_wrap_mode (self->counts_label, GTK_NATURAL_WRAP_WORD);
+    gtk_label_set_xalign (self->counts_label, 0);
+    gtk_menu_button_set_child (self->counts_button, GTK_WIDGET (self->counts_label));
+    gtk_menu_button_set_always_show_arrow (self->counts_button, TRUE);
     gtk_widget_set_halign (GTK_WIDGET (self->counts_button), GTK_ALIGN_START);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button),
                                  _("Every change of VP, goods, soldiers and “+2” tokens"));
@@ -273,7 +292,8 @@ ts_kingsburg_province_init (TsKingsburgProvince *self)
   }
   gtk_label_set_xalign (self->dice, 0);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
+  /* A row is as tall as its names: one that wraps does not make every row taller. */
+  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), FALSE);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->counts_button));
