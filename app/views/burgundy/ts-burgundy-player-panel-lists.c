@@ -118,7 +118,10 @@ ts_burgundy_player_panel_update_shields (TsBurgundyPlayerPanel *self)
                               ts_burgundy_shield_end_vp (shield));
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* The effect wraps in the column, never cut (issue 30); with shields the column may
+       * scroll. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_WORD);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_set_tooltip_text (label, full);
@@ -184,7 +187,9 @@ ts_burgundy_player_panel_update_bonus (TsBurgundyPlayerPanel *self)
                                     : _("%s (small)"),
                                 ts_burgundy_colour_name (c));
         chip = gtk_label_new (text);
-        gtk_label_set_ellipsize (GTK_LABEL (chip), PANGO_ELLIPSIZE_END);
+        /* Two a line; a long colour's name wraps, never cut (issue 30). */
+        gtk_label_set_wrap (GTK_LABEL (chip), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (chip), PANGO_WRAP_WORD_CHAR);
         gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
         gtk_widget_set_tooltip_text (chip, text);
         gtk_widget_add_css_class (chip, "cob-tile");

@@ -150,7 +150,7 @@ layout_storage (TsBurgundyPlayerPanel *self,
         gtk_grid_remove (self->storage_box, button);
       if (k < n_shown)
         gtk_grid_attach (self->storage_box, button, first + k % columns, k / columns, 1, 1);
-      /* Two columns in the width of one: shorter names (the tooltip has them whole). */
+      /* Two columns in the width of one: the names wrap in half the width. */
       gtk_label_set_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 3 : 8);
       gtk_label_set_max_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 5 : 10);
     }
@@ -209,7 +209,10 @@ create_buttons (TsBurgundyPlayerPanel *self)
       GtkWidget *chip = gtk_label_new (NULL);
       GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
-      gtk_label_set_ellipsize (GTK_LABEL (chip), PANGO_ELLIPSIZE_END);
+      /* A long name wraps inside its space (“Carpenter's / workshop”), never cut
+       * (issue 30); the tooltip and the accessible name also have it. */
+      gtk_label_set_wrap (GTK_LABEL (chip), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (chip), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_width_chars (GTK_LABEL (chip), 8);
       gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
       gtk_label_set_xalign (GTK_LABEL (chip), 0);
