@@ -153,9 +153,12 @@ player_row_build (TsCaylusSupply *self,
   gtk_widget_add_css_class (GTK_WIDGET (row->places), "dim-label");
   gtk_widget_set_name (GTK_WIDGET (row->places), "places");
   gtk_label_set_xalign (row->places, 0);
-  /* A wrapping label inside a button asks for its whole width: this one ellipsizes, the
-   * tooltip has it all. */
-  gtk_label_set_ellipsize (row->places, PANGO_ELLIPSIZE_END);
+  /* One place a line, each wrapping if it must, never cut (issue 30: “Puente de los Gremios:
+   * puesto 3 · Obra: casilla 1”). A wrapping label inside a button asks for its whole
+   * width: its natural width is held to what the column has. */
+  gtk_label_set_wrap (row->places, TRUE);
+  gtk_label_set_natural_wrap_mode (row->places, GTK_NATURAL_WRAP_WORD);
+  gtk_label_set_max_width_chars (row->places, 24);
 
   /* Every line under the name starts past the marker. */
   gtk_widget_set_margin_start (counts, 22);
@@ -233,9 +236,10 @@ set_characters (PlayerRow           *row,
   gtk_widget_set_visible (row->characters, gtk_widget_get_first_child (row->characters) != NULL);
 }
 
-/* "Bridge: 1st · Worksite: space 3", or NULL when the player is on neither. */
+/* "Guild Bridge: place 1" @sep "Worksite: space 3", or NULL when the player is on neither. */
 static char *
-places_text (const TsCaylusPlayer *p)
+places_text (const TsCaylusPlayer *p,
+             const char           *sep)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -246,7 +250,7 @@ places_text (const TsCaylusPlayer *p)
   if (p->worksite > 0)
     {
       if (text->len > 0)
-        g_string_append (text, " · ");
+        g_string_append (text, sep);
       /* Translators: the Worksite space of a player's worker this round */
       g_string_append_printf (text, _("Worksite: space %u"), p->worksite);
     }
@@ -265,6 +269,7 @@ update_row (TsCaylusSupply *self,
   gboolean first = s->first == (int) player;
   g_autoptr(GString) accessible = g_string_new (self->names[player]);
   g_autofree char *workers = NULL, *houses = NULL, *pp = NULL, *places = NULL;
+  g_autofree char *places_said = NULL;
   g_autofree char *resources = NULL;
 
   if (color == NULL || !gdk_rgba_parse (&row->rgba, color))
@@ -291,9 +296,11 @@ update_row (TsCaylusSupply *self,
 
       gtk_label_set_text (row->res[r], count);
     }
-  places = places_text (p);
+  /* One place a line on screen; read in one line. */
+  places = places_text (p, "\n");
+  places_said = places_text (p, " · ");
   gtk_label_set_text (row->places, places != NULL ? places : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->places), places);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->places), places_said);
   gtk_widget_set_visible (GTK_WIDGET (row->places), places != NULL);
 
   if (self->show_prestige)
@@ -305,8 +312,8 @@ update_row (TsCaylusSupply *self,
   if (resources != NULL && *resources != '\0')
     g_string_append_printf (accessible, ", %s", resources);
   set_characters (row, s, player, accessible);
-  if (places != NULL)
-    g_string_append_printf (accessible, ", %s", places);
+  if (places_said != NULL)
+    g_string_append_printf (accessible, ", %s", places_said);
   if (first)
     /* Translators: appended to a player's row read by screen readers */
     g_string_append (accessible, _(", holds the first-player token"));
