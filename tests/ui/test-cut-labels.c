@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Nothing is cut off on a 1024x600 screen (issue 30): on each game's table page (the base
+ * games and with their expansions), at its start and at decisions further in (random legal
+ * entries, seeded, 2 to 5 players), and on each game's new-game form, no visible label that
+ * may ellipsize has its text ellipsized ("Puente de los Gr…"), and the window needs no more
+ * than the screen's width, in English, Portuguese, Brazilian Portuguese and Spanish. The
+ * failure lists every cut label with where it sits. The translations are the built ones
+ * (TABLESIDE_LOCALEDIR), switched with LANGUAGE as a user does; each language and game runs
+ * in a process of its own, as the engines keep their data's names in the language they were
+ * first read in. PNGs of every page checked go to the artifacts
+ * (cut-labels-GAME-LANGUAGE-PLAYERSp-ENTRIES, cut-labels-GAME-LANGUAGE-setup). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "burgundy/ts-burgundy-state.h"
+#include "carcassonne/ts-carcassonne-state.h"
+#include "caylus/ts-caylus-state.h"
+#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-game-views.h"
+#include "ts-setup-window.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_burgundy_module;
+extern const TsGameModule ts_kingsburg_module;
+extern const TsGameModule ts_carcassonne_module;
+extern const TsGameModule ts_caylus_module;
+
+static const char *const languages[] = { "en", "pt", "pt_BR", "es" };
+
+/* The table pages checked: how many random entries into the game (the start, the first
+ * decisions, the middle of the game: other forms, longer lists, fuller boards) and with how
+ * many players (within what the game allows). */
+static const struct
+{
+  guint steps;
+  guint players;
+} states[] = {
+  { 0, 4 }, { 3, 2 }, { 12, 5 }, { 40, 4 }, { 90, 3 }, { 160, 5 }, { 300, 4 },
+};
+
+/* Players' names of usual lengths. (A name is the players' own text: where a long one must
+ * stay on one line it may end in "…", with the whole name in the tooltip.) */
+static const char *const player_names[] = { "Ana", "Bruno", "Carolina", "Daniel", "Guilherme",
+                                            NULL };
+
+/* A game as set up at the table: its module and its options (JSON, NULL for the base game),
+ * named in the test's path and the PNGs. */
+typedef struct
+{
+  const char *name;
+  const TsGameModule *module;
+  const char *options;
+} Game;
+
+typedef struct
+{
+  const char *language;
+  const Game *game;
+} Case;
+
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  /* Setting the domain again drops gettext's cache of the previous language. */
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* One random legal entry of @match's game applied; FALSE once the game is over. */
+static gboolean
+step (TsMatch *match,
+      GRand   *rand)
+{
+  const TsGameModule *module = ts_match_get_module (match);
+  gconstpointer state = ts_match_get_state (match);
+  g_autoptr(TsEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (module == &ts_kingsburg_module)
+    {
+      TsKingsburgEntry e;
+
+      if (((const TsKingsburgState *) state)->stage == TS_KINGSBURG_STAGE_OVER
+          || !ts_kingsburg_random_entry (state, rand, &e))
+        return FALSE;
+      entry = ts_entry_new_take (module, g_memdup2 (&e, sizeof e));
+    }
+  else if (module == &ts_burgundy_module)
+    {
+      TsBurgundyEntry e;
+
+      if (!ts_burgundy_random_entry (state, rand, &e))
+        return FALSE;
+      entry = ts_entry_new_take (module, g_memdup2 (&e, sizeof e));
+    }
+  else if (module == &ts_carcassonne_module)
+    {
+      TsCarcassonneEntry e;
+
+      if (!ts_carcassonne_random_entry (state, rand, &e))
+        return FALSE;
+      entry = ts_entry_new_take (module, g_memdup2 (&e, sizeof e));
+    }
+  else
+    {
+      TsCaylusEntry e;
+
+      g_assert_true (module == &ts_caylus_module);
+      if (!ts_caylus_random_entry (state, rand, &e))
+        return FALSE;
+      entry = ts_entry_new_take (module, g_memdup2 (&e, sizeof e));
+    }
+  g_assert_true (ts_match_apply (match, entry, &error));
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+/* Where @w sits, for a failure's message: its type and its two nearest ancestors' types. */
+static char *
+describe_place (GtkWidget *w)
+{
+  GtkWidget *parent = gtk_widget_get_parent (w);
+  GtkWidget *grand = parent != NULL ? gtk_widget_get_parent (parent) : NULL;
+
+  return g_strdup_printf ("%s in %s in %s (%d px wide)", G_OBJECT_TYPE_NAME (w),
+                          parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-",
+                          grand != NULL ? G_OBJECT_TYPE_NAME (grand) : "-",
+                          gtk_widget_get_width (w));
+}
+
+/* Appends to @cut a line for every drawn label under @root whose text is ellipsized. Returns
+ * how many drawn labels with text it looked at. */
+static guint
+collect_cut (GtkWidget  *root,
+             const char *where,
+             GString    *cut)
+{
+  guint n = 0;
+
+  if (!gtk_widget_is_drawable (root))
+    return 0;
+  if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
+    {
+      GtkLabel *label = GTK_LABEL (root);
+
+      if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE
+          && pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_autofree char *place = describe_place (root);
+
+          g_string_append_printf (cut, "  %s: “%s”, %s\n", where, gtk_label_get_text (label),
+                                  place);
+        }
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += collect_cut (c, where, cut);
+  return n;
+}
+
+/* Logs the widgets under @w that need @limit px or more (which one widens the window). */
+static void
+log_wide (GtkWidget *w,
+          int        depth,
+          int        limit)
+{
+  int min = 0;
+
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min < limit)
+    return;
+  g_printerr ("%*s%s (%s): needs %d px\n", depth * 2, "", G_OBJECT_TYPE_NAME (w),
+              gtk_widget_get_name (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    log_wide (c, depth + 1, limit);
+}
+
+/* Shows @match on a 1024x600 window's table page, saves its PNG and adds its cut labels. */
+static void
+check_table (TsMatch    *match,
+             const char *name,
+             GString    *cut)
+{
+  TsWindow *window = ts_window_new (NULL);
+  int min = 0;
+  guint n;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_window_show_match (window, match);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+  /* Nothing is cut because the window grew past the screen either. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, 600, &min, NULL, NULL,
+                      NULL);
+  if (min > 1024)
+    {
+      log_wide (GTK_WIDGET (window), 0, 500);
+      g_string_append_printf (cut, "  %s: the window needs %d px, more than the screen's 1024\n",
+                              name, min);
+    }
+  n = collect_cut (GTK_WIDGET (window), name, cut);
+  g_test_message ("%s: %u labels", name, n);
+  g_assert_cmpuint (n, >, 10);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The new-game form of @module in a 1024x600 window, as the start page opens it. */
+static void
+check_setup (const TsGameModule *module,
+             const char         *name,
+             GString            *cut)
+{
+  static const char *const colors[] = { "red", "blue", "green", "yellow", "purple", NULL };
+  TsSetupWindow *setup;
+
+  ts_ui_test_set_default_players (player_names, colors);
+  setup = ts_setup_window_new (NULL, ts_game_views_lookup (module->id));
+  g_assert_nonnull (setup);
+  gtk_window_set_default_size (GTK_WINDOW (setup), 1024, 600);
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (setup), name));
+  collect_cut (GTK_WIDGET (setup), name, cut);
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
+static void
+check_game (const Case *c)
+{
+  const Game *game = c->game;
+  g_autoptr(GString) cut = g_string_new (NULL);
+
+  use_language (c->language);
+  /* The new-game form, once a game (its options are set on the form). */
+  if (game->options == NULL)
+    {
+      g_autofree char *setup_name
+          = g_strdup_printf ("cut-labels-%s-%s-setup", game->name, c->language);
+
+      check_setup (game->module, setup_name, cut);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      guint n_players = CLAMP (states[i].players, game->module->min_players,
+                               game->module->max_players);
+      const char *names[G_N_ELEMENTS (player_names)] = { NULL };
+      g_autoptr(JsonArray) players = NULL;
+      g_autoptr(JsonObject) options = NULL;
+      g_autoptr(GRand) rand = g_rand_new_with_seed (30);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      g_autofree char *name = NULL;
+      guint done = 0;
+
+      memcpy (names, player_names, n_players * sizeof *names);
+      players = ts_ui_test_players_new (names);
+      if (game->options != NULL)
+        {
+          g_autoptr(JsonNode) node = json_from_string (game->options, &error);
+
+          g_assert_no_error (error);
+          options = json_object_ref (json_node_get_object (node));
+        }
+      match = ts_match_new (game->module, "Cut", players, options, NULL, &error);
+      g_assert_no_error (error);
+      while (done < states[i].steps && step (match, rand))
+        done++;
+      name = g_strdup_printf ("cut-labels-%s-%s-%up-%u", game->name, c->language, n_players,
+                              done);
+      check_table (match, name, cut);
+    }
+  if (cut->len > 0)
+    g_error ("labels cut off at 1024x600 in %s:\n%s", c->language, cut->str);
+}
+
+static void
+test_game (gconstpointer data)
+{
+  const Case *c = data;
+
+  if (g_test_subprocess ())
+    {
+      check_game (c);
+      return;
+    }
+  /* A process of its own, started in the language (its environment is this one's): the
+   * engines translate their data's names once, when first read, which the application's
+   * startup may do. */
+  g_setenv ("LANGUAGE", c->language, TRUE);
+  g_test_trap_subprocess (NULL, 0,
+                          G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("LANGUAGE");
+  /* Every language and game is run and its cut labels listed, even after one failed. */
+  if (!g_test_trap_has_passed ())
+    g_test_fail_printf ("%s in %s: labels cut off (listed above)", c->game->name, c->language);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
+  static const Game games[] = {
+    { "kingsburg", &ts_kingsburg_module, NULL },
+    { "castles-of-burgundy", &ts_burgundy_module, NULL },
+    { "castles-of-burgundy-modules", &ts_burgundy_module,
+      "{\"extra-tiles\": true, \"white-castles\": true, \"inns\": true, \"shields\": true}" },
+    { "caylus-1303", &ts_caylus_module, NULL },
+    { "carcassonne", &ts_carcassonne_module, NULL },
+    { "carcassonne-traders-builders", &ts_carcassonne_module,
+      "{\"tiles\": true, \"goods\": true, \"builder\": true, \"pig\": true}" },
+  };
+
+  g_assert_nonnull (localedir);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  ts_ui_test_init (&argc, &argv);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+      {
+        Case *c = g_new0 (Case, 1);
+        g_autofree char *path = NULL;
+
+        c->language = languages[l];
+        c->game = &games[g];
+        path = g_strdup_printf ("/ui/cut-labels/%s/%s", c->language, c->game->name);
+        g_test_add_data_func_full (path, c, test_game, g_free);
+      }
+  return g_test_run ();
+}
