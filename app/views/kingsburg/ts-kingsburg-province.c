@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
@@ -23,7 +24,6 @@ struct _TsKingsburgProvince
 
   GtkWidget *box;
   GtkMenuButton *counts_button; /* the counts; its popover is the ledger */
-  GtkLabel *counts_label;
   TsPlayerLedger *ledger;
   const TsKingsburgState *state; /* the match's, until the next set_player () */
   guint player;
@@ -90,6 +90,38 @@ update_dice (TsKingsburgProvince      *self,
   gtk_label_set_markup (self->dice, markup->str);
 }
 
+/* @counts on two lines, broken at the “ · ” nearest its middle, when it is longer than a
+ * sheet's width holds on one (56 characters: “1× ouro, 2× pedra · 0 “+2” · 2 soldados ·
+ * 12 PV · o Mensageiro do Rei”); else a copy. Never cut nor widening the page past a
+ * 1024x600 screen (issue 30). A wrapping label would not do: a button gives it one line. */
+static char *
+two_lines (const char *counts)
+{
+  glong length = g_utf8_strlen (counts, -1);
+  const char *best = NULL;
+  glong best_distance = G_MAXLONG;
+  g_autoptr(GString) text = NULL;
+
+  if (length <= 56)
+    return g_strdup (counts);
+  for (const char *p = strstr (counts, " · "); p != NULL; p = strstr (p + 1, " · "))
+    {
+      glong distance = ABS (g_utf8_pointer_to_offset (counts, p) - length / 2);
+
+      if (distance < best_distance)
+        {
+          best = p;
+          best_distance = distance;
+        }
+    }
+  if (best == NULL)
+    return g_strdup (counts);
+  text = g_string_new_len (counts, best - counts);
+  g_string_append (text, " ·\n");
+  g_string_append (text, best + strlen (" · "));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 void
 ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
                                   const TsKingsburgState *s,
@@ -112,15 +144,11 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
   self->player = player;
   if (g_strcmp0 (self->counts, counts) != 0)
     {
-      g_autoptr(GString) shown = g_string_new (counts);
+      g_autofree char *shown = two_lines (counts);
 
       g_free (self->counts);
       self->counts = g_strdup (counts);
-      /* It wraps between its parts only (“2× ouro, 1× pedra ·” over “0 “+2” · …”), never
-       * cut nor widening the page past a 1024x600 screen (issue 30). */
-      g_string_replace (shown, " ", "\u00a0", 0);
-      g_string_replace (shown, "\u00a0·\u00a0", " · ", 0);
-      gtk_label_set_text (self->counts_label, shown->str);
+      gtk_menu_button_set_label (self->counts_button, shown);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, counts, -1);
     }
@@ -279,12 +307,6 @@ ts_kingsburg_province_init (TsKingsburgProvince *self)
     gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (self->ledger));
     g_signal_connect_swapped (popover, "show", G_CALLBACK (ledger_shown_cb), self);
     gtk_menu_button_set_popover (self->counts_button, popover);
-    self->counts_label = GTK_LABEL (gtk_label_new (NULL));
-    gtk_label_set_wrap (self->counts_label, TRUE);
-    gtk_label_set_natural_wrap_mode (self->counts_label, GTK_NATURAL_WRAP_WORD);
-    gtk_label_set_xalign (self->counts_label, 0);
-    gtk_menu_button_set_child (self->counts_button, GTK_WIDGET (self->counts_label));
-    gtk_menu_button_set_always_show_arrow (self->counts_button, TRUE);
     gtk_widget_set_halign (GTK_WIDGET (self->counts_button), GTK_ALIGN_START);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button),
                                  _("Every change of VP, goods, soldiers and “+2” tokens"));
