@@ -2,8 +2,8 @@
 /* Nothing is cut off on a 1024x600 screen (issue 30): on each game's table page (the base
  * games and with their expansions), at its start and at decisions further in (random legal
  * entries, seeded, 2 to 5 players), and on each game's new-game form, no visible label that
- * may ellipsize has its text ellipsized ("Puente de los Gr…"), and the window needs no more
- * than the screen's width, in English, Portuguese, Brazilian Portuguese and Spanish. The
+ * may ellipsize has its text ellipsized ("Puente de los Gr…"), none runs past the window's
+ * edge, and the window needs no more than the screen's width, in English, Portuguese, Brazilian Portuguese and Spanish. The
  * failure lists every cut label with where it sits. The translations are the built ones
  * (TABLESIDE_LOCALEDIR), switched with LANGUAGE as a user does; each language and game runs
  * in a process of its own, as the engines keep their data's names in the language they were
@@ -133,8 +133,8 @@ describe_place (GtkWidget *w)
                           gtk_widget_get_width (w));
 }
 
-/* Appends to @cut a line for every drawn label under @root whose text is ellipsized. Returns
- * how many drawn labels with text it looked at. */
+/* Appends to @cut a line for every drawn label under @root whose text is ellipsized or runs
+ * past the window's right edge. Returns how many drawn labels with text it looked at. */
 static guint
 collect_cut (GtkWidget  *root,
              const char *where,
@@ -147,6 +147,8 @@ collect_cut (GtkWidget  *root,
   if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
     {
       GtkLabel *label = GTK_LABEL (root);
+      GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (root));
+      graphene_rect_t bounds;
 
       if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE
           && pango_layout_is_ellipsized (gtk_label_get_layout (label)))
@@ -155,6 +157,15 @@ collect_cut (GtkWidget  *root,
 
           g_string_append_printf (cut, "  %s: “%s”, %s\n", where, gtk_label_get_text (label),
                                   place);
+        }
+      /* A label given more width than its parent has runs past the window's edge. */
+      if (gtk_widget_compute_bounds (root, window, &bounds)
+          && bounds.origin.x + bounds.size.width > gtk_widget_get_width (window))
+        {
+          g_autofree char *place = describe_place (root);
+
+          g_string_append_printf (cut, "  %s: “%s” runs past the window's edge, %s\n", where,
+                                  gtk_label_get_text (label), place);
         }
       return 1;
     }
