@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "ts-mnemonic-names.h"
 
@@ -24,8 +25,20 @@ ts_mnemonic_names_strip (const char *label)
   return g_string_free (out, FALSE);
 }
 
+static void name_button (GtkWidget *widget);
+
+/* The label of a button or check button, as it is now: named again when it changes. */
 static void
-fix_name (GtkWidget *widget)
+label_changed_cb (GtkWidget  *widget,
+                  GParamSpec *pspec)
+{
+  name_button (widget);
+}
+
+/* A button or check button is named after its label, without the mnemonic, once
+ * ("Cancel Cancel" was the label property and the relation to the label inside joined). */
+static void
+name_button (GtkWidget *widget)
 {
   const char *label = NULL;
   gboolean underline = FALSE;
@@ -41,11 +54,92 @@ fix_name (GtkWidget *widget)
       label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
       underline = gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget));
     }
-  if (!underline || label == NULL || strchr (label, '_') == NULL)
+  if (!g_object_get_data (G_OBJECT (widget), "ts-named"))
+    {
+      g_object_set_data (G_OBJECT (widget), "ts-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "notify::label", G_CALLBACK (label_changed_cb), NULL);
+    }
+  if (label == NULL || *label == '\0')
     return;
-  name = ts_mnemonic_names_strip (label);
+  /* A name the app gave (“Castle space 3, …”) stays; only the label's is ours to write. */
+  if (!g_object_get_data (G_OBJECT (widget), "ts-label-ours")
+      && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget),
+                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      return;
+    }
+  g_object_set_data (G_OBJECT (widget), "ts-label-ours", GINT_TO_POINTER (TRUE));
+  name = underline ? ts_mnemonic_names_strip (label) : g_strdup (label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  /* GTK 4.8 joins the label property and the labelled-by relation a button keeps to its own
+   * label: the name would be said twice. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+static void tooltip_changed_cb (GtkWidget  *widget,
+                                GParamSpec *pspec);
+
+/* GTK 4.8 does not read a focusable widget's tooltip ("0 VP"): it becomes the accessible
+ * description, unless the widget describes itself (then that is kept). */
+static void
+describe_tooltip (GtkWidget *widget)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+  gboolean ours = g_object_get_data (G_OBJECT (widget), "ts-described") != NULL;
+
+  if (!gtk_widget_get_focusable (widget) && !ours)
+    return;
+  if (!ours && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
+    return;
+  if (!ours)
+    {
+      g_object_set_data (G_OBJECT (widget), "ts-described", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_changed_cb), NULL);
+    }
+  /* A tooltip that only repeats the name would be read twice. */
+  if (tip != NULL && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      g_autofree char *differs = gtk_test_accessible_check_property (
+          GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tip);
+
+      if (differs == NULL)
+        tip = NULL;
+    }
+  if (tip != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    tip, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+tooltip_changed_cb (GtkWidget  *widget,
+                    GParamSpec *pspec)
+{
+  describe_tooltip (widget);
+}
+
+/* libadwaita 1.2's toast has a close button with an icon and no name (read as “GtkImage”),
+ * and a Tab stop of its own: the toast goes by itself, its Undo stays the one stop. */
+static void
+name_toast_close (GtkWidget *widget)
+{
+  static GType toast_type = 0;
+
+  if (toast_type == 0)
+    toast_type = g_type_from_name ("AdwToastWidget");
+  if (toast_type == 0 || gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+      || gtk_widget_get_parent (widget) == NULL
+      || G_OBJECT_TYPE (gtk_widget_get_parent (widget)) != toast_type)
+    return;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Close Notification"), -1);
+  gtk_widget_set_focusable (widget, FALSE);
 }
 
 static gboolean
@@ -57,7 +151,12 @@ map_hook (GSignalInvocationHint *hint,
   GObject *object = g_value_get_object (&values[0]);
 
   if (GTK_IS_BUTTON (object) || GTK_IS_CHECK_BUTTON (object))
-    fix_name (GTK_WIDGET (object));
+    name_button (GTK_WIDGET (object));
+  if (GTK_IS_BUTTON (object))
+    name_toast_close (GTK_WIDGET (object));
+  if (gtk_widget_get_has_tooltip (GTK_WIDGET (object))
+      || g_object_get_data (object, "ts-described") != NULL)
+    describe_tooltip (GTK_WIDGET (object));
   return TRUE; /* stay installed */
 }
 

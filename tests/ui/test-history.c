@@ -4,6 +4,7 @@
 #include "shared/ts-history.h"
 #include "burgundy/ts-burgundy-roll-entry.h"
 #include "burgundy/ts-burgundy-state.h"
+#include "burgundy/ts-burgundy-view.h"
 #include "ts-change-question.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
@@ -367,6 +368,53 @@ label_is (GtkWidget    *widget,
 {
   return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget)
          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+/* Issue 30: the history page shown (Alt+2) gives the focus to the newest entry's row, never
+ * to one of its buttons: Remove is one key from a change. */
+static void
+test_focus_newest (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 7);
+  GtkWidget *history = ts_history_new (match);
+  GtkWindow *window = ts_ui_test_show_history (history);
+  GtkWidget *focus = NULL;
+
+  ts_history_focus_newest (TS_HISTORY (history));
+  for (guint i = 0; i < 100 && (focus = gtk_root_get_focus (GTK_ROOT (window))) == NULL; i++)
+    ts_ui_test_spin ();
+  for (guint i = 0; i < 20; i++)
+    ts_ui_test_spin ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (GTK_IS_BUTTON (focus));
+  g_assert_true (gtk_widget_get_first_child (focus)
+                 == shown_row (history, ts_match_get_n_entries (match) - 1));
+  ts_ui_test_destroy_window (window);
+}
+
+/* The same through the page, as Alt+2 shows it for the first time: the rows are laid out a
+ * frame or two later, and the newest then takes the focus. */
+static void
+test_focus_newest_page (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 7);
+  GtkWindow *window = NULL;
+  GtkWidget *page = ts_ui_test_show_match (match, 1024, 600, TS_TYPE_BURGUNDY_VIEW, &window);
+  GtkWidget *focus = NULL;
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  g_assert_true (gtk_widget_activate_action (page, "game.show-history", NULL));
+  while (g_get_monotonic_time () < end)
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (focus), "GtkListItemWidget") == 0)
+        break;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_nonnull (focus);
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (focus), ==, "GtkListItemWidget");
+  ts_ui_test_destroy_window (window);
 }
 
 static void
@@ -807,6 +855,8 @@ main (int   argc,
   ts_ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/burgundy/history/empty", test_empty);
+  g_test_add_func ("/ui/burgundy/history/focus-newest", test_focus_newest);
+  g_test_add_func ("/ui/burgundy/history/focus-newest-page", test_focus_newest_page);
   g_test_add_func ("/ui/burgundy/history/rows-and-headers", test_rows_and_headers);
   g_test_add_func ("/ui/burgundy/history/correct-decision", test_correct_decision);
   g_test_add_func ("/ui/burgundy/history/remove-and-undo", test_remove_and_undo);

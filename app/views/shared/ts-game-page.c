@@ -328,6 +328,9 @@ show_page_action_cb (GtkWidget  *widget,
   adw_view_stack_set_visible_child_name (priv->view_stack, page);
   if (g_strcmp0 (page, "table") == 0)
     ts_game_page_focus_table (self);
+  else if (g_strcmp0 (page, "history") == 0
+           && TS_IS_HISTORY (adw_bin_get_child (priv->history_bin)))
+    ts_history_focus_newest (TS_HISTORY (adw_bin_get_child (priv->history_bin)));
   else
     gtk_widget_child_focus (adw_view_stack_get_visible_child (priv->view_stack),
                             GTK_DIR_TAB_FORWARD);

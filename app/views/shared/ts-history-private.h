@@ -34,6 +34,8 @@ struct _TsHistory
   gboolean scrolling;     /* the scroll is ours, not the user's */
   guint follow_tick;      /* the tick callback following the newest entry, or 0 */
   guint settled_frames;   /* frames since the last scroll it had to make */
+  gboolean focus_newest;  /* once the newest entry is in view, its row takes the focus */
+  guint focus_tries;      /* frames waited for that row to be laid out */
 
   /* template widgets */
   GtkLabel *error_label;
@@ -53,6 +55,9 @@ void _ts_history_setup_row_cb (GtkSignalListItemFactory *factory,
 void _ts_history_bind_row_cb (GtkSignalListItemFactory *factory,
                               GtkListItem              *item,
                               TsHistory                *self);
+/* The list's row (the widget that takes the focus) of entry @position, when it is laid out. */
+GtkWidget *_ts_history_row_widget (TsHistory *self,
+                                   guint      position);
 /* Delete on a row removes it (a GtkShortcutFunc on the list). */
 gboolean _ts_history_delete_pressed_cb (GtkWidget *list,
                                         GVariant  *args,

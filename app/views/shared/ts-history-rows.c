@@ -168,6 +168,12 @@ update_row (Row *row)
   remove_label = g_strdup_printf (_("Remove entry %u"), position + 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_list_item_get_child (row->item)),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, row_label, -1);
+  /* The row that takes the focus is the list's own widget around the child (GTK 4.8 has no
+   * gtk_list_item_set_accessible_label()): named too, or it says only “list item”. */
+  if (gtk_widget_get_parent (gtk_list_item_get_child (row->item)) != NULL)
+    gtk_accessible_update_property (
+        GTK_ACCESSIBLE (gtk_widget_get_parent (gtk_list_item_get_child (row->item))),
+        GTK_ACCESSIBLE_PROPERTY_LABEL, row_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->correct), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   correct_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -240,4 +246,20 @@ _ts_history_bind_row_cb (GtkSignalListItemFactory *factory,
                          TsHistory                *self)
 {
   update_row (g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "ts-row"));
+}
+
+GtkWidget *
+_ts_history_row_widget (TsHistory *self,
+                        guint      position)
+{
+  for (GtkWidget *widget = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
+       widget != NULL; widget = gtk_widget_get_next_sibling (widget))
+    {
+      GtkWidget *child = gtk_widget_get_first_child (widget);
+      Row *row = child != NULL ? g_object_get_data (G_OBJECT (child), "ts-row") : NULL;
+
+      if (row != NULL && gtk_list_item_get_position (row->item) == position)
+        return widget;
+    }
+  return NULL;
 }

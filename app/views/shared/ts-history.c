@@ -40,6 +40,22 @@ scroll_to_end (TsHistory *self)
   self->scrolling = FALSE;
 }
 
+/* The newest entry's row takes the focus, once laid out (never one of its buttons: Remove is
+ * one key from a change). */
+static gboolean
+focus_newest_row (TsHistory *self)
+{
+  guint n = ts_match_get_n_entries (self->match);
+  GtkWidget *row = n > 0 ? _ts_history_row_widget (self, n - 1) : NULL;
+
+  /* A page shown for the first time lays its rows out a frame or two later. */
+  if (row == NULL && n > 0 && self->focus_tries++ < 30)
+    return FALSE;
+  self->focus_newest = FALSE;
+  gtk_widget_grab_focus (row != NULL ? row : GTK_WIDGET (self->list_view));
+  return TRUE;
+}
+
 /* Keeps the newest entry in view until the list has settled. The scroll is made at the start
  * of a frame: a value set while the viewport is being allocated is not drawn. */
 static gboolean
@@ -59,6 +75,8 @@ follow_tick_cb (GtkWidget     *widget,
       return G_SOURCE_CONTINUE;
     }
   if (self->follow_end && ++self->settled_frames < 2)
+    return G_SOURCE_CONTINUE;
+  if (self->focus_newest && !focus_newest_row (self))
     return G_SOURCE_CONTINUE;
   self->follow_tick = 0;
   return G_SOURCE_REMOVE;
@@ -441,4 +459,18 @@ ts_history_init (TsHistory *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (value_changed_cb), self,
                            G_CONNECT_SWAPPED);
+}
+
+void
+ts_history_focus_newest (TsHistory *self)
+{
+  g_return_if_fail (TS_IS_HISTORY (self));
+
+  self->focus_newest = TRUE;
+  self->focus_tries = 0;
+  self->follow_end = TRUE;
+  /* Laid out already (the page shown before): at once; otherwise once it is. */
+  if (_ts_history_row_widget (self, MAX (ts_match_get_n_entries (self->match), 1) - 1) != NULL)
+    focus_newest_row (self);
+  follow_end (self);
 }

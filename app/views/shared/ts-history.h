@@ -35,6 +35,8 @@ void ts_history_correct (TsHistory *self,
 gboolean ts_history_remove (TsHistory *self,
                             guint      index);
 TsMatch *ts_history_get_match (TsHistory *self);
+/* Brings the newest entry into view and gives its row the focus (the history page shown). */
+void ts_history_focus_newest (TsHistory *self);
 /* The correction window open now (modal, over the history's window), or NULL. */
 GtkWindow *ts_history_get_correction (TsHistory *self);
 /* The question asked before a change that changes later entries (an AdwMessageDialog with
