@@ -51,7 +51,8 @@ def main(binary, write_games):
             key(RETURN)
             tab_to(app, "the record score's link",
                    lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON
-                   and "Open Game" in n.get_name().replace("_", ""), limit=20)
+                   and n.get_name().startswith("Open the game of the record score"),
+                   limit=20)
             key(RETURN)
             # The game of the record score is shown: its page's Table tab is there.
             poll("the game's page", lambda: find(
