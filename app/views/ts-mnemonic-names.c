@@ -27,6 +27,18 @@ ts_mnemonic_names_strip (const char *label)
 
 static void name_button (GtkWidget *widget);
 
+/* TRUE when the name given is the label as written, mnemonic and all ("_Remove Tile"): that
+ * one is mended like a label's. */
+static gboolean
+label_is_name (GtkWidget  *widget,
+               const char *label)
+{
+  g_autofree char *differs = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+  return differs == NULL;
+}
+
 /* The label of a button or check button, as it is now: named again when it changes. */
 static void
 label_changed_cb (GtkWidget  *widget,
@@ -64,7 +76,8 @@ name_button (GtkWidget *widget)
   /* A name the app gave (“Castle space 3, …”) stays; only the label's is ours to write. */
   if (!g_object_get_data (G_OBJECT (widget), "ts-label-ours")
       && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                           GTK_ACCESSIBLE_PROPERTY_LABEL))
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL)
+      && !label_is_name (widget, label))
     {
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget),
                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY);
