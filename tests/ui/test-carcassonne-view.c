@@ -595,35 +595,6 @@ test_over (void)
     }
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-scores"));
 
-  /* Issue 30: Alt+2's page gives the focus to the newest entry's row. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.show-history", NULL));
-  {
-    gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-    GtkWidget *focus = NULL;
-    g_autofree char *number = g_strdup_printf ("%u", ts_match_get_n_entries (match));
-
-    while (g_get_monotonic_time () < end)
-      {
-        GtkWidget *box;
-        g_autofree char *labels = NULL;
-
-        focus = gtk_root_get_focus (GTK_ROOT (table.window));
-        box = focus != NULL ? gtk_widget_get_first_child (focus) : NULL;
-        labels = box != NULL ? ts_ui_test_labels (box) : NULL;
-        if (labels != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (focus), "GtkListItemWidget") == 0
-            && strstr (labels, number) != NULL)
-          break;
-        g_main_context_iteration (NULL, FALSE);
-      }
-    g_assert_nonnull (focus);
-    g_assert_cmpstr (focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "", ==, "GtkListItemWidget");
-    {
-      g_autofree char *labels = ts_ui_test_labels (gtk_widget_get_first_child (focus));
-
-      g_assert_nonnull (strstr (labels, number));
-    }
-  }
-
   /* Issue 28: the finished map as a final-map sheet scores exactly as the game did, and is
    * not written to Saved Games until it is changed and scored again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.final-map", NULL));

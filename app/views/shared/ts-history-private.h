@@ -35,7 +35,7 @@ struct _TsHistory
   guint follow_tick;      /* the tick callback following the newest entry, or 0 */
   guint settled_frames;   /* frames since the last scroll it had to make */
   gboolean focus_newest;  /* once the newest entry is in view, its row takes the focus */
-  guint focus_tries;      /* frames waited for that row to be laid out */
+  gint64 focus_until;     /* until when to wait for that row to be laid out */
 
   /* template widgets */
   GtkLabel *error_label;

@@ -48,8 +48,9 @@ focus_newest_row (TsHistory *self)
   guint n = ts_match_get_n_entries (self->match);
   GtkWidget *row = n > 0 ? _ts_history_row_widget (self, n - 1) : NULL;
 
-  /* A page shown for the first time lays its rows out a frame or two later. */
-  if (row == NULL && n > 0 && self->focus_tries++ < 30)
+  /* A page shown for the first time lays its rows out a frame or more later (more on a busy
+   * machine): up to two seconds. */
+  if (row == NULL && n > 0 && g_get_monotonic_time () < self->focus_until)
     return FALSE;
   self->focus_newest = FALSE;
   gtk_widget_grab_focus (row != NULL ? row : GTK_WIDGET (self->list_view));
@@ -467,7 +468,7 @@ ts_history_focus_newest (TsHistory *self)
   g_return_if_fail (TS_IS_HISTORY (self));
 
   self->focus_newest = TRUE;
-  self->focus_tries = 0;
+  self->focus_until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
   self->follow_end = TRUE;
   /* Laid out already (the page shown before): at once; otherwise once it is. */
   if (_ts_history_row_widget (self, MAX (ts_match_get_n_entries (self->match), 1) - 1) != NULL)
