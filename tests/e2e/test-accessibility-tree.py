@@ -26,9 +26,8 @@ ESCAPE = 0xFF1B
 RETURN = 0xFF0D
 # The table page's Tab stops at the first decision, each game (docs/testing.md, "Screen
 # readers"): a board or a list is one stop.
-# Carcassonne's is its palette's grid, still a stop per tile kind (48): not yet one stop.
-TAB_BUDGETS = {"The Castles of Burgundy": 16, "Kingsburg": 14, "Carcassonne": 58,
-               "Caylus 1303": 16}
+TAB_BUDGETS = {"The Castles of Burgundy": 16, "Kingsburg": 12, "Carcassonne": 12,
+               "Caylus 1303": 12}
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "fuzz-seeds")
 FINISHED = {"The Castles of Burgundy": "castles-of-burgundy-4p-complete.json",
             "Kingsburg": "kingsburg-5p-random-complete.json",

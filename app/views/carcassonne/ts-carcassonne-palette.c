@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ts-carcassonne-paint.h"
+#include "ts-focus-group.h"
 #include "ts-carcassonne-palette.h"
 #include "ts-filter-guard.h"
 
@@ -566,6 +567,8 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   gtk_flow_box_set_homogeneous (self->grid, TRUE);
   gtk_flow_box_set_max_children_per_line (self->grid, TS_CARCASSONNE_MAX_KINDS);
   gtk_flow_box_set_min_children_per_line (self->grid, 6);
+  /* One Tab stop (issue 30), not one per tile kind: the arrows move inside the grid. */
+  ts_focus_group_add (GTK_WIDGET (self->grid));
   gtk_flow_box_set_row_spacing (self->grid, 2);
   gtk_flow_box_set_column_spacing (self->grid, 2);
   gtk_flow_box_set_filter_func (self->grid, filter_cb, self, NULL);

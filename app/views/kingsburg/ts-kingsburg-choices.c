@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-filter-guard.h"
+#include "ts-focus-group.h"
 #include "ts-kingsburg-choices.h"
 
 struct _TsKingsburgChoices
@@ -550,6 +551,8 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   gtk_widget_set_visible (self->chapel_box, FALSE);
 
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  /* One Tab stop (issue 30): the arrows move from row to row, Tab goes on past the list. */
+  ts_focus_group_add (GTK_WIDGET (self->list));
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "kb-choices");
   gtk_list_box_set_filter_func (self->list, filter_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -7,6 +7,7 @@
 
 #include "ts-entry-choices.h"
 #include "ts-filter-guard.h"
+#include "ts-focus-group.h"
 
 /* Lists longer than this show their search line from the start; shorter ones show it once
  * the user types a letter. Nine is what the digits reach. */
@@ -597,6 +598,8 @@ ts_entry_choices_init (TsEntryChoices *self)
   gtk_list_box_set_filter_func (self->list, filter_row_cb, self, NULL);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
   gtk_widget_set_valign (GTK_WIDGET (self->list), GTK_ALIGN_START);
+  /* One Tab stop (issue 30): the arrows move from row to row, Tab goes on past the list. */
+  ts_focus_group_add (GTK_WIDGET (self->list));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   /* Translators: accessible name of a list of choices */
                                   _("Choices"), -1);
