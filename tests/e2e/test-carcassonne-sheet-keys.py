@@ -116,6 +116,8 @@ def main(binary):
         # Part 2 (the field), owner 2 (Bruno): the wrong owner; Ctrl+Z takes back exactly it.
         figure(app, "2", "2")
         status(app, "Bruno's figure (a farmer) on tile E")
+        # The keyboard is back on the palette's line once a figure is put.
+        focused_named(app, "Tile drawn")
         chord(CONTROL, ord("z"))
         status(app, "Undone: Bruno's figure (a farmer) on tile E")
         # The tile stays: only the figure went.
