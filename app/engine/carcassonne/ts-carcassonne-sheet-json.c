@@ -354,17 +354,4 @@ ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
 
 /* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8,
  * “0x1F” as 31 and skips comments, so a typing mistake would change a score without a word. */
-TsCarcassonneSheet *
-ts_carcassonne_sheet_load (const char *data, gsize length, const char *file_name, GError **error)
-{
-  return ts_sheet_read (NULL, data, length, file_name, TS_CARCASSONNE_SHEET_MAX_BYTES, MAX_DEPTH,
-                        (TsSheetFromJson) ts_carcassonne_sheet_from_json, error);
-}
-
-/* Read without blocking on a pipe or reading past the largest sheet. */
-TsCarcassonneSheet *
-ts_carcassonne_sheet_load_file (GFile *file, const char *file_name, GError **error)
-{
-  return ts_sheet_read (file, NULL, 0, file_name, TS_CARCASSONNE_SHEET_MAX_BYTES, MAX_DEPTH,
-                        (TsSheetFromJson) ts_carcassonne_sheet_from_json, error);
-}
+TS_SHEET_DEFINE_LOADERS (ts_carcassonne_sheet, TsCarcassonneSheet, TS_CARCASSONNE_SHEET_MAX_BYTES, MAX_DEPTH)

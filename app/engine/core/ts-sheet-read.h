@@ -22,4 +22,19 @@ gpointer ts_sheet_read (GFile          *file,
                         TsSheetFromJson from_json,
                         GError        **error);
 
+/* A game's two loaders, `PREFIX_load (data, length, file_name, error)` and
+ * `PREFIX_load_file (file, file_name, error)`, through ts_sheet_read() with its limits and
+ * `PREFIX_from_json`: one definition for every game. */
+#define TS_SHEET_DEFINE_LOADERS(prefix, Type, max_bytes, max_depth)                               \
+  Type *prefix##_load (const char *data, gsize length, const char *file_name, GError **error)    \
+  {                                                                                               \
+    return ts_sheet_read (NULL, data, length, file_name, max_bytes, max_depth,                    \
+                          (TsSheetFromJson) prefix##_from_json, error);                           \
+  }                                                                                               \
+  Type *prefix##_load_file (GFile *file, const char *file_name, GError **error)                   \
+  {                                                                                               \
+    return ts_sheet_read (file, NULL, 0, file_name, max_bytes, max_depth,                         \
+                          (TsSheetFromJson) prefix##_from_json, error);                           \
+  }
+
 G_END_DECLS
