@@ -11,6 +11,7 @@
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
 #include "ts-json-read.h"
+#include "ts-json-write.h"
 #include "ts-sheet-read.h"
 
 #define MAX_DEPTH 32
@@ -262,13 +263,6 @@ ts_burgundy_sheet_from_json (JsonNode *node, GError **error)
   return g_steal_pointer (&sheet);
 }
 
-static void
-add_int (JsonBuilder *b, const char *name, gint64 v)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, v);
-}
-
 /* A boolean member written only when true. */
 static void
 add_true (JsonBuilder *b, const char *name, gboolean v)
@@ -287,7 +281,7 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, TS_BURGUNDY_SHEET_FORMAT);
-  add_int (b, "version", TS_BURGUNDY_SHEET_VERSION);
+  ts_json_write_int (b, "version", TS_BURGUNDY_SHEET_VERSION);
   json_builder_set_member_name (b, "game");
   json_builder_add_string_value (b, TS_BURGUNDY_SHEET_GAME);
   json_builder_set_member_name (b, "players");
@@ -299,11 +293,11 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, p->name);
-      add_int (b, "track", p->track);
-      add_int (b, "token", p->token);
-      add_int (b, "goods", p->goods);
-      add_int (b, "silver", p->silver);
-      add_int (b, "workers", p->workers);
+      ts_json_write_int (b, "track", p->track);
+      ts_json_write_int (b, "token", p->token);
+      ts_json_write_int (b, "goods", p->goods);
+      ts_json_write_int (b, "silver", p->silver);
+      ts_json_write_int (b, "workers", p->workers);
       json_builder_set_member_name (b, "monasteries");
       json_builder_begin_array (b);
       for (guint k = 0; k < p->n_monasteries && k < TS_BURGUNDY_SHEET_MAX_MONASTERIES; k++)
@@ -314,16 +308,16 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
               = m->monastery > 0 ? ts_burgundy_sheet_monastery_counts (m->monastery, counts) : 0;
 
           json_builder_begin_object (b);
-          add_int (b, "monastery", m->monastery);
+          ts_json_write_int (b, "monastery", m->monastery);
           for (guint c = 0; c < n; c++)
-            add_int (b, ts_burgundy_sheet_count_id (counts[c]), m->counts[counts[c]]);
+            ts_json_write_int (b, ts_burgundy_sheet_count_id (counts[c]), m->counts[counts[c]]);
           add_true (b, "shield-6", m->shield6);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      add_int (b, "empty-spaces", p->empty_spaces);
-      add_int (b, "bridge-space", p->bridge_space);
-      add_int (b, "bridge-height", p->bridge_height);
+      ts_json_write_int (b, "empty-spaces", p->empty_spaces);
+      ts_json_write_int (b, "bridge-space", p->bridge_space);
+      ts_json_write_int (b, "bridge-height", p->bridge_height);
       /* The modules' members only when they hold something: a base game's sheet reads as
        * before. */
       if (p->shields != 0)

@@ -10,6 +10,7 @@
 #include "ts-i18n.h"
 #include "ts-ids.h"
 #include "ts-json-read.h"
+#include "ts-json-write.h"
 #include "ts-sheet-read.h"
 
 #define MAX_DEPTH 8
@@ -271,20 +272,6 @@ ts_carcassonne_sheet_from_json (JsonNode *node, GError **error)
   return g_steal_pointer (&sheet);
 }
 
-static void
-add_int (JsonBuilder *b, const char *name, gint64 v)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, v);
-}
-
-static void
-add_string (JsonBuilder *b, const char *name, const char *v)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, v);
-}
-
 JsonNode *
 ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
 {
@@ -295,9 +282,9 @@ ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
 
   g_return_val_if_fail (data != NULL, NULL);
   json_builder_begin_object (b);
-  add_string (b, "format", SHEET_FORMAT);
-  add_int (b, "version", TS_CARCASSONNE_SHEET_VERSION);
-  add_string (b, "game", TS_CARCASSONNE_SHEET_GAME);
+  ts_json_write_string (b, "format", SHEET_FORMAT);
+  ts_json_write_int (b, "version", TS_CARCASSONNE_SHEET_VERSION);
+  ts_json_write_string (b, "game", TS_CARCASSONNE_SHEET_GAME);
   json_builder_set_member_name (b, "options");
   json_builder_begin_object (b);
   for (guint i = 0; i < G_N_ELEMENTS (option_ids); i++)
@@ -305,17 +292,17 @@ ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
       json_builder_set_member_name (b, option_ids[i]);
       json_builder_add_boolean_value (b, flags[i]);
     }
-  add_string (b, "small-city", sheet->opt_small_half ? "half" : "full");
+  ts_json_write_string (b, "small-city", sheet->opt_small_half ? "half" : "full");
   json_builder_end_object (b);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint i = 0; i < MIN (sheet->n_players, TS_CARCASSONNE_MAX_PLAYERS); i++)
     {
       json_builder_begin_object (b);
-      add_string (b, "name", sheet->players[i].name);
-      add_int (b, "vp", sheet->players[i].vp);
+      ts_json_write_string (b, "name", sheet->players[i].name);
+      ts_json_write_int (b, "vp", sheet->players[i].vp);
       for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
-        add_int (b, goods_ids[g], sheet->players[i].goods[g]);
+        ts_json_write_int (b, goods_ids[g], sheet->players[i].goods[g]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -326,10 +313,10 @@ ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
       const TsCarcassonneSheetTile *t = &sheet->tiles[i];
 
       json_builder_begin_object (b);
-      add_string (b, "tile", data->kinds[t->kind].code);
-      add_int (b, "x", t->x);
-      add_int (b, "y", t->y);
-      add_int (b, "rotation", t->rotation);
+      ts_json_write_string (b, "tile", data->kinds[t->kind].code);
+      ts_json_write_int (b, "x", t->x);
+      ts_json_write_int (b, "y", t->y);
+      ts_json_write_int (b, "rotation", t->rotation);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -340,11 +327,11 @@ ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
       const TsCarcassonneSheetFigure *f = &sheet->figures[i];
 
       json_builder_begin_object (b);
-      add_int (b, "player", f->player);
-      add_string (b, "figure", figure_ids[MIN (f->figure, 2)]);
-      add_int (b, "x", f->x);
-      add_int (b, "y", f->y);
-      add_string (b, "segment", f->segment);
+      ts_json_write_int (b, "player", f->player);
+      ts_json_write_string (b, "figure", figure_ids[MIN (f->figure, 2)]);
+      ts_json_write_int (b, "x", f->x);
+      ts_json_write_int (b, "y", f->y);
+      ts_json_write_string (b, "segment", f->segment);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
