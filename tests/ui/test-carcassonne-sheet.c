@@ -75,6 +75,21 @@ test_result (void)
   g_assert_cmpint (ts_record_info_get_kind (info), ==, TS_RECORD_INFO_SHEET);
   g_assert_cmpstr (ts_record_info_get_game_id (info), ==, "carcassonne");
   g_assert_cmpstr (ts_record_info_get_winner (info), ==, "Ana");
+  /* Opened again from Saved Games: filled in, scored the same, not written again. */
+  {
+    TsCarcassonneSheetWindow *again = ts_carcassonne_sheet_window_new_for_file (NULL, kept,
+                                                                                &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (again);
+    g_assert_cmpstr (ts_carcassonne_sheet_window_get_page (again), ==, "result");
+    g_assert_cmpint (total (ts_carcassonne_sheet_window_get_breakdown (again), 0), ==, 7);
+    g_assert_cmpint (total (ts_carcassonne_sheet_window_get_breakdown (again), 1), ==, 2);
+    g_assert_cmpuint (ts_carcassonne_sheet_window_get_sheet (again)->n_tiles, ==, 3);
+    g_assert_cmpuint (ts_carcassonne_sheet_window_get_sheet (again)->n_figures, ==, 2);
+    g_assert_true (g_file_equal (ts_carcassonne_sheet_window_get_file (again), kept));
+    ts_ui_test_destroy_window (GTK_WINDOW (again));
+  }
   /* The score sheet. */
   g_assert_true (ts_carcassonne_sheet_window_export (window, png, FALSE, &error));
   g_assert_no_error (error);
