@@ -727,6 +727,8 @@ ts_carcassonne_sheet_window_init (TsCarcassonneSheetWindow *self)
   gtk_stack_add_named (self->stack, ts_carcassonne_sheet_result_new (self), "result");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stack));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.undo", FALSE);
+  /* Back to the map only from the result. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.back", FALSE);
   add_undo_shortcut (self);
   show_map (self);
   ts_carcassonne_sheet_form_fill (self);
