@@ -67,6 +67,12 @@ gboolean ts_carcassonne_sheet_window_change (TsCarcassonneSheetWindow *self,
                                              const char               *done);
 void ts_carcassonne_sheet_window_say (TsCarcassonneSheetWindow *self,
                                       const char               *text);
+/* -figures.c: the figure's owner and kind once a part is picked on the map. */
+GtkWidget *ts_carcassonne_sheet_owner_box_new (TsCarcassonneSheetWindow *self);
+void ts_carcassonne_sheet_segment_activated_cb (TsCarcassonneMap         *map,
+                                                guint                     segment,
+                                                TsCarcassonneSheetWindow *self);
+void ts_carcassonne_sheet_close_owner (TsCarcassonneSheetWindow *self);
 /* The owners' buttons, one per player: “_1 Ana”. */
 void ts_carcassonne_sheet_window_fill_owners (TsCarcassonneSheetWindow *self);
 /* -form.c: the options and the players' rows from the sheet, and their widgets. */
