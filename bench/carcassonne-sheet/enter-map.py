@@ -27,11 +27,11 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "tests", "e2e"))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, ALT, CONTROL, RETURN, chord, find, frame_named,  # noqa: E402
-                        key, point_at, poll, showing, tab_to, type_text)
+from atspi_util import (stop, Atspi, ALT, CONTROL, RETURN, carcassonne_cursor,  # noqa: E402
+                        carcassonne_move_to, chord, find, focused_named, frame_named, key,
+                        point_at, poll, showing, tab_to, type_text)
 
-LEFT, UP, RIGHT, DOWN, ESCAPE = 0xFF51, 0xFF52, 0xFF53, 0xFF54, 0xFF1B
-CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
+ESCAPE = 0xFF1B
 SIDES = "NESW"
 HALVES = ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]
 
@@ -82,43 +82,21 @@ def table_order(tiles):
     return laid
 
 
-def the_map(app):
-    return poll("the map", lambda: find(app, lambda n: n.get_name() == "Map" and showing(n)))
-
-
-def cursor(app):
-    match = CURSOR.match(the_map(app).get_description() or "")
-    assert match is not None, the_map(app).get_description()
-    x, y = (int(v.replace("−", "-")) for v in match.group(1, 2))
-    return x, y, match.group(3)
-
-
-def focused_named(app, name):
-    return poll(f"{name} focused", lambda: (lambda f: f if f is not None
-                                            and f.get_name() == name else None)(
-                                                atspi_util.focused(app)))
-
-
 def place(app, kind, x, y, rotation):
     """Returns the rotation entered (one that looks as @rotation does)."""
     focused_named(app, "Tile drawn")
     type_text(kind["code"].lower())
     key(RETURN)
     focused_named(app, "Map")
-    for _ in range(200):
-        cx, cy, _what = cursor(app)
-        if (cx, cy) == (x, y):
-            break
-        key(RIGHT if cx < x else LEFT if cx > x else DOWN if cy < y else UP)
-        poll("the cursor moved", lambda: cursor(app)[:2] != (cx, cy) or None)
+    carcassonne_move_to(app, x, y)
     for _ in range(4):
-        found = re.search(r"fits turned (\d+)°", cursor(app)[2])
+        found = re.search(r"fits turned (\d+)°", carcassonne_cursor(app)[2])
         if found and same_look(kind, int(found.group(1)) // 90, rotation):
             break
-        before = cursor(app)[2]
+        before = carcassonne_cursor(app)[2]
         key(ord("r"))
-        poll("the tile turned", lambda: cursor(app)[2] != before or None)
-    entered = int(re.search(r"fits turned (\d+)°", cursor(app)[2]).group(1)) // 90
+        poll("the tile turned", lambda: carcassonne_cursor(app)[2] != before or None)
+    entered = int(re.search(r"fits turned (\d+)°", carcassonne_cursor(app)[2]).group(1)) // 90
     key(RETURN)
     poll("the tile placed", lambda: find(app, lambda n: n.get_role() == Atspi.Role.LABEL
                                          and n.get_name().startswith(

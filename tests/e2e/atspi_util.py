@@ -4,6 +4,7 @@ appear lazily), and press buttons through their accessible actions, as assistive
 import glob
 import json
 import os
+import re
 import struct
 import subprocess
 import time
@@ -156,6 +157,9 @@ def button(root, name):
 ESCAPE = 0xFF1B
 F10 = 0xFFC7
 LEFT = 0xFF51
+UP = 0xFF52
+RIGHT = 0xFF53
+DOWN = 0xFF54
 # Modifier masks (X11 ShiftMask, ControlMask, Mod1Mask).
 SHIFT = 1 << 0
 CONTROL = 1 << 2
@@ -445,3 +449,37 @@ def stop_and_recenter(process):
     stop(process)
     screen = Atspi.get_desktop(0).get_extents(Atspi.CoordType.SCREEN)
     Atspi.generate_mouse_event(screen.width // 2, screen.height // 2, "abs")
+
+
+# Carcassonne's map (its name and the description that says where the cursor is), shared by
+# the tests and benchmarks that place tiles by keyboard.
+CARCASSONNE_CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
+
+
+def carcassonne_map(app):
+    return poll("the map", lambda: find(app, lambda n: n.get_name() == "Map" and showing(n)))
+
+
+def carcassonne_cursor(app):
+    """The map's cursor (x, y) and what it says about the cell, from its description."""
+    match = CARCASSONNE_CURSOR.match(carcassonne_map(app).get_description() or "")
+    assert match is not None, carcassonne_map(app).get_description()
+    x, y = (int(v.replace("−", "-")) for v in match.group(1, 2))
+    return x, y, match.group(3)
+
+
+def carcassonne_move_to(app, x, y, limit=200):
+    """The arrow keys, one cell at a time, until the map's cursor is on (x, y)."""
+    for _ in range(limit):
+        cx, cy, _what = carcassonne_cursor(app)
+        if (cx, cy) == (x, y):
+            return
+        key(RIGHT if cx < x else LEFT if cx > x else DOWN if cy < y else UP)
+        poll("the cursor moved", lambda: carcassonne_cursor(app)[:2] != (cx, cy) or None)
+    raise AssertionError(f"the cursor never reached ({x}, {y}): {carcassonne_cursor(app)}")
+
+
+def focused_named(app, name):
+    """Waits until the object named @name has the focus."""
+    return poll(f"{name} focused", lambda: (lambda f: f if f is not None
+                                            and f.get_name() == name else None)(focused(app)))

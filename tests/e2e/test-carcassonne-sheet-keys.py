@@ -19,31 +19,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, CONTROL, RETURN, chord, find, frame_named,  # noqa: E402
-                        key, point_at, poll, showing, tab_to, type_text)
+from atspi_util import (stop, Atspi, CONTROL, RETURN, carcassonne_cursor,  # noqa: E402
+                        carcassonne_move_to, chord, find, focused_named, frame_named, key,
+                        point_at, poll, showing, tab_to, type_text)
 
-LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
-ESCAPE = 0xFF1B
-CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
 # The keys this small map takes (docs/benchmarks.md, "Input budgets").
 BUDGET = 22
-
-
-def the_map(app):
-    return poll("the map", lambda: find(app, lambda n: n.get_name() == "Map" and showing(n)))
-
-
-def cursor(app):
-    match = CURSOR.match(the_map(app).get_description() or "")
-    assert match is not None, the_map(app).get_description()
-    x, y = (int(v.replace("−", "-")) for v in match.group(1, 2))
-    return x, y, match.group(3)
-
-
-def focused_named(app, name):
-    return poll(f"{name} focused", lambda: (lambda f: f if f is not None
-                                            and f.get_name() == name else None)(
-                                                atspi_util.focused(app)))
 
 
 def status(app, prefix):
@@ -58,19 +39,14 @@ def place(app, code, x, y, degrees):
     type_text(code)
     key(RETURN)
     focused_named(app, "Map")
-    for _ in range(20):
-        cx, cy, _what = cursor(app)
-        if (cx, cy) == (x, y):
-            break
-        key(RIGHT if cx < x else LEFT if cx > x else DOWN if cy < y else UP)
-        poll("the cursor moved", lambda: cursor(app)[:2] != (cx, cy) or None)
+    carcassonne_move_to(app, x, y)
     for _ in range(4):
-        found = re.search(r"fits turned (\d+)°", cursor(app)[2])
+        found = re.search(r"fits turned (\d+)°", carcassonne_cursor(app)[2])
         if found and int(found.group(1)) == degrees:
             break
-        before = cursor(app)[2]
+        before = carcassonne_cursor(app)[2]
         key(ord("r"))
-        poll("the tile turned", lambda: cursor(app)[2] != before or None)
+        poll("the tile turned", lambda: carcassonne_cursor(app)[2] != before or None)
     key(RETURN)
     status(app, f"Tile {code.upper()} placed at")
 
@@ -85,15 +61,7 @@ def figure(app, part, owner):
 
 def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    env = atspi_util.app_env(data_home)
-    config_home = os.path.join(data_home, "config")
-    os.makedirs(os.path.join(config_home, "glib-2.0", "settings"))
-    with open(os.path.join(config_home, "glib-2.0", "settings", "keyfile"), "w",
-              encoding="utf-8") as f:
-        f.write("[io/github/tableside/Tableside]\n"
-                "default-player-names=['Ana', 'Bruno']\n")
-    env["XDG_CONFIG_HOME"] = config_home
-    env["GSETTINGS_BACKEND"] = "keyfile"
+    env = atspi_util.players_env(data_home, ["Ana", "Bruno"])
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)
