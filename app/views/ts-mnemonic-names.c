@@ -137,8 +137,8 @@ tooltip_changed_cb (GtkWidget  *widget,
   describe_tooltip (widget);
 }
 
-/* libadwaita 1.2's toast has a close button with an icon and no name (read as “GtkImage”),
- * and a Tab stop of its own: the toast goes by itself, its Undo stays the one stop. */
+/* libadwaita 1.2's toast has a close button with an icon and no name (read as “GtkImage”).
+ * (It stays a Tab stop: changing the widget while it is being mapped is not safe.) */
 static void
 name_toast_close (GtkWidget *widget)
 {
@@ -152,7 +152,6 @@ name_toast_close (GtkWidget *widget)
     return;
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Close Notification"), -1);
-  gtk_widget_set_focusable (widget, FALSE);
 }
 
 static gboolean
