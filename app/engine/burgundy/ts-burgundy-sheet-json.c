@@ -338,6 +338,4 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
   return json_builder_get_root (b);
 }
 
-/* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8,
- * “0x1F” as 31 and skips comments, so a typing mistake would change a score without a word. */
 TS_SHEET_DEFINE_LOADERS (ts_burgundy_sheet, TsBurgundySheet, TS_BURGUNDY_SHEET_MAX_BYTES, MAX_DEPTH)

@@ -339,6 +339,4 @@ ts_carcassonne_sheet_to_json (const TsCarcassonneSheet *sheet)
   return json_builder_get_root (b);
 }
 
-/* The same strict JSON as records (ts-json-read.c): json-glib alone reads “010” as 8,
- * “0x1F” as 31 and skips comments, so a typing mistake would change a score without a word. */
 TS_SHEET_DEFINE_LOADERS (ts_carcassonne_sheet, TsCarcassonneSheet, TS_CARCASSONNE_SHEET_MAX_BYTES, MAX_DEPTH)

@@ -24,7 +24,9 @@ gpointer ts_sheet_read (GFile          *file,
 
 /* A game's two loaders, `PREFIX_load (data, length, file_name, error)` and
  * `PREFIX_load_file (file, file_name, error)`, through ts_sheet_read() with its limits and
- * `PREFIX_from_json`: one definition for every game. */
+ * `PREFIX_from_json`: one definition for every game. The same strict JSON as records
+ * (ts-json-read.c): json-glib alone reads “010” as 8, “0x1F” as 31 and skips comments, so a
+ * typing mistake would change a score without a word. */
 #define TS_SHEET_DEFINE_LOADERS(prefix, Type, max_bytes, max_depth)                               \
   Type *prefix##_load (const char *data, gsize length, const char *file_name, GError **error)    \
   {                                                                                               \
