@@ -263,8 +263,9 @@ ts_application_startup (GApplication *app)
 {
   TsApplication *self = TS_APPLICATION (app);
 
-  /* Before chaining up: AdwApplication looks for style.css and style-dark.css, and
-   * GtkApplication for gtk/help-overlay.ui, in the resources registered at startup. */
+  /* Before chaining up: AdwApplication looks for style.css and style-dark.css in the
+   * resources registered at startup. (The shortcuts window is not gtk/help-overlay.ui, which
+   * GtkApplication would build with every window: TsWindow makes it on first use.) */
   ts_views_init ();
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
 

@@ -46,6 +46,8 @@ struct _TsWindow
   GtkStack *stack;
   TsStartPage *start_page;
   GtkWidget *stats_page; /* made when first shown */
+  GtkWidget *shortcuts;  /* the shortcuts window (Ctrl+?), made when first shown */
+  char *shortcuts_section;
 };
 
 /* ts-window.c: shows @match, or the start page, without asking. */

@@ -113,16 +113,43 @@ forget_match (TsWindow *self)
 }
 
 /* The shortcuts window (Ctrl+?) opens on the section of the game shown, whose name is the
- * game's id (gtk/help-overlay.ui), or on the general one. */
+ * game's id (ts-shortcuts-window.ui), or on the general one. */
 static void
 show_shortcuts_of (TsWindow   *self,
                    const char *game_id)
 {
-  GtkShortcutsWindow *overlay
-      = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  g_free (self->shortcuts_section);
+  self->shortcuts_section = g_strdup (game_id != NULL ? game_id : "shortcuts");
+  if (self->shortcuts != NULL)
+    g_object_set (self->shortcuts, "section-name", self->shortcuts_section, NULL);
+}
 
-  if (overlay != NULL)
-    g_object_set (overlay, "section-name", game_id != NULL ? game_id : "shortcuts", NULL);
+/* win.show-help-overlay: made on first use, not with the window. GtkApplication would build
+ * gtk/help-overlay.ui for every window before its first frame, a whole shortcuts window
+ * (issue 29: it was the largest part of what the start page cost over a bare window). */
+static void
+show_help_overlay_action_cb (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder
+          = gtk_builder_new_from_resource (RESOURCE_BASE "/ts-shortcuts-window.ui");
+
+      self->shortcuts = g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder,
+                                                                          "help_overlay")));
+      /* As the application's help overlay: modal, hidden on close, and its rows read their
+       * keys from the application's accelerators. */
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                               GTK_SHORTCUTS_WINDOW (self->shortcuts));
+      g_object_set (self->shortcuts, "section-name",
+                    self->shortcuts_section != NULL ? self->shortcuts_section : "shortcuts",
+                    NULL);
+    }
+  gtk_window_present (GTK_WINDOW (self->shortcuts));
 }
 
 void
@@ -421,6 +448,9 @@ ts_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_chooser));
   g_clear_object (&self->save_chooser);
   g_clear_object (&self->pending_match);
+  /* The application window destroys its help overlay; our reference only kept it. */
+  g_clear_object (&self->shortcuts);
+  g_clear_pointer (&self->shortcuts_section, g_free);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
@@ -458,6 +488,8 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action_cb);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action_cb);
   gtk_widget_class_install_action (widget_class, "win.players", NULL, players_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   show_help_overlay_action_cb);
 }
 
 static void

@@ -3,7 +3,7 @@
 """e2e: the real binary loads its own style sheets and help overlay. Starts `tableside --demo`,
 saves a screenshot of the X screen (xwd) as _build/tests/artifacts/e2e-demo-game.png, and
 checks that the black depot, found over AT-SPI, is painted dark (style.css) while a numbered
-depot is light; then Ctrl+? opens the shortcuts window (gtk/help-overlay.ui). Run under
+depot is light; then Ctrl+? opens the shortcuts window (ts-shortcuts-window.ui, made on first use). Run under
 `xvfb-run -a dbus-run-session --` (see README)."""
 import os
 import subprocess
