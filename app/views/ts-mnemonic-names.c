@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-mnemonic-names.h"
+#include "ts-tooltip.h"
 
 char *
 ts_mnemonic_names_strip (const char *label)
@@ -92,51 +93,6 @@ name_button (GtkWidget *widget)
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
-static void tooltip_changed_cb (GtkWidget  *widget,
-                                GParamSpec *pspec);
-
-/* GTK 4.8 does not read a focusable widget's tooltip ("0 VP"): it becomes the accessible
- * description, unless the widget describes itself (then that is kept). */
-static void
-describe_tooltip (GtkWidget *widget)
-{
-  const char *tip = gtk_widget_get_tooltip_text (widget);
-  gboolean ours = g_object_get_data (G_OBJECT (widget), "ts-described") != NULL;
-
-  if (!gtk_widget_get_focusable (widget) && !ours)
-    return;
-  if (!ours && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
-    return;
-  if (!ours)
-    {
-      g_object_set_data (G_OBJECT (widget), "ts-described", GINT_TO_POINTER (TRUE));
-      g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_changed_cb), NULL);
-    }
-  /* A tooltip that only repeats the name would be read twice. */
-  if (tip != NULL && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                                       GTK_ACCESSIBLE_PROPERTY_LABEL))
-    {
-      g_autofree char *differs = gtk_test_accessible_check_property (
-          GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tip);
-
-      if (differs == NULL)
-        tip = NULL;
-    }
-  if (tip != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    tip, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-}
-
-static void
-tooltip_changed_cb (GtkWidget  *widget,
-                    GParamSpec *pspec)
-{
-  describe_tooltip (widget);
-}
-
 /* libadwaita 1.2's toast has a close button with an icon and no name (read as “GtkImage”).
  * (It stays a Tab stop: changing the widget while it is being mapped is not safe.) */
 static void
@@ -166,9 +122,11 @@ map_hook (GSignalInvocationHint *hint,
     name_button (GTK_WIDGET (object));
   if (GTK_IS_BUTTON (object))
     name_toast_close (GTK_WIDGET (object));
+  /* A widget may take the focus after its tooltip was set; one described already follows
+   * its tooltip, and keeps a description the app gave it since. */
   if (gtk_widget_get_has_tooltip (GTK_WIDGET (object))
-      || g_object_get_data (object, "ts-described") != NULL)
-    describe_tooltip (GTK_WIDGET (object));
+      && g_object_get_data (object, "ts-described") == NULL)
+    ts_tooltip_describe (GTK_WIDGET (object));
   return TRUE; /* stay installed */
 }
 

@@ -6,6 +6,7 @@
 #include "ts-paint.h"
 #include "ts-player-palette.h"
 #include "ts-preferences-window.h"
+#include "ts-tooltip.h"
 
 /* Preferences: the players proposed when a new game is set up. Every change is written to
  * GSettings at once; there is no Apply button (GNOME HIG). */
@@ -184,7 +185,7 @@ create_color_dropdown (guint player)
 
   /* Translators: %u is a player number, 1 to 4. */
   label = g_strdup_printf (_("Colour of player %u"), player + 1);
-  gtk_widget_set_tooltip_text (dropdown, label);
+  ts_tooltip_set (dropdown, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   label, -1);
   return GTK_DROP_DOWN (dropdown);

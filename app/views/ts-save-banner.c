@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-save-banner.h"
+#include "ts-tooltip.h"
 
 /* The strip under a game page's header bar that says, for as long as it is true, that the
  * game is not being saved: where, why, that Tableside keeps trying, and a way out (Save As,
@@ -126,7 +127,7 @@ ts_save_banner_init (TsSaveBanner *self)
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.save-as");
-  gtk_widget_set_tooltip_text (button, _("Save this game in another file and keep saving there"));
+  ts_tooltip_set (button, _("Save this game in another file and keep saving there"));
   gtk_box_append (GTK_BOX (box), button);
 
   gtk_revealer_set_child (self->revealer, box);

@@ -8,6 +8,7 @@
 
 #include "ts-saved-games.h"
 #include "ts-start-page-private.h"
+#include "ts-tooltip.h"
 
 typedef struct
 {
@@ -290,7 +291,7 @@ ts_start_page_saved_add_row_actions (TsStartPage  *self,
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Rename or delete"));
+  ts_tooltip_set (button, _("Rename or delete"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);

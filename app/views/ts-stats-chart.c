@@ -5,6 +5,7 @@
 
 #include "ts-paint.h"
 #include "ts-stats-chart.h"
+#include "ts-tooltip.h"
 
 #define N_BARS 10
 
@@ -201,7 +202,7 @@ chart_new (gboolean    distribution,
   gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), description);
+  ts_tooltip_set (GTK_WIDGET (self), description);
   return GTK_WIDGET (self);
 }
 

@@ -6,6 +6,7 @@
 #include "ts-score-table.h"
 #include "ts-stats-chart.h"
 #include "ts-stats-rows.h"
+#include "ts-tooltip.h"
 
 /* A description lists at most this many scores, and says so when there are more. */
 #define MAX_DESCRIBED 20
@@ -430,7 +431,7 @@ fill_game (AdwExpanderRow *expander,
     link->data = data;
     link->file = g_object_ref (ts_record_info_get_file (game->record_game));
     gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-    gtk_widget_set_tooltip_text (button, label);
+    ts_tooltip_set (button, label);
     gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     label, -1);
     g_signal_connect_data (button, "clicked", G_CALLBACK (link_clicked_cb), link, link_free, 0);

@@ -8,6 +8,7 @@
 #include "burgundy/ts-burgundy-board-view.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-ui-test-util.h"
+#include "ts-tooltip.h"
 
 #define RESOURCE "/io/github/tableside/Tableside/"
 
@@ -151,7 +152,7 @@ assert_slots (TsBurgundyBoardView   *board,
                                           ts_burgundy_slot_colour (state, d - 1, s)));
         else
           expected = g_strdup_printf ("%s: %s", where, ts_burgundy_tile_name (tile));
-        g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, expected);
+        g_assert_cmpstr (ts_tooltip_get (button), ==, expected);
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
         g_assert_cmpint (gtk_widget_get_sensitive (button), ==, used);
@@ -244,7 +245,7 @@ test_phase_start (void)
       /* Every bonus tile is still on the board, with its value for this player count. */
       collect_by_class (board, "cob-board-bonus", bonus);
       g_assert_cmpuint (bonus->len, ==, 1);
-      tip = gtk_widget_get_tooltip_text (bonus->pdata[0]);
+      tip = ts_tooltip_get (bonus->pdata[0]);
       g_assert_true (g_str_has_prefix (tip, "Bonus tiles on the board:\ncastle "));
       g_assert_nonnull (strstr (tip, n == 2 ? "\nmine 5 VP\nmine 2 VP" : "\nmine 7 VP\nmine 4 VP"));
       ts_ui_test_destroy_window (GTK_WINDOW (window));
@@ -301,7 +302,7 @@ test_mid_phase (void)
                                             : g_strdup_printf ("Round %u: goods %u waiting",
                                                                r + 1, state->round_goods[r - 3]);
 
-          g_assert_cmpstr (gtk_widget_get_tooltip_text (rounds->pdata[r]), ==, expected);
+          g_assert_cmpstr (ts_tooltip_get (rounds->pdata[r]), ==, expected);
         }
 
       /* Each depot's goods, one by one in die order. */
@@ -317,7 +318,7 @@ test_mid_phase (void)
               g_string_append_printf (list, "%s%u", list->len > 0 ? ", " : "", g);
           expected = list->len == 0 ? g_strdup_printf ("Depot %u: no goods", d + 1)
                                     : g_strdup_printf ("Depot %u: goods %s", d + 1, list->str);
-          g_assert_cmpstr (gtk_widget_get_tooltip_text (headers->pdata[d]), ==, expected);
+          g_assert_cmpstr (ts_tooltip_get (headers->pdata[d]), ==, expected);
         }
       ts_ui_test_destroy_window (GTK_WINDOW (window));
     }
@@ -472,8 +473,8 @@ test_keyboard_order (void)
           focus = gtk_window_get_focus (GTK_WINDOW (window));
           g_assert_nonnull (focus);
           /* Tooltips name the slot: a failure says which one got the focus. */
-          g_assert_cmpstr (gtk_widget_get_tooltip_text (focus), ==,
-                           gtk_widget_get_tooltip_text (ts_burgundy_board_view_get_slot_button (
+          g_assert_cmpstr (ts_tooltip_get (focus), ==,
+                           ts_tooltip_get (ts_burgundy_board_view_get_slot_button (
                                TS_BURGUNDY_BOARD_VIEW (board), d, s)));
           g_assert_true (focus == ts_burgundy_board_view_get_slot_button (
                                       TS_BURGUNDY_BOARD_VIEW (board), d, s));

@@ -20,6 +20,7 @@
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -124,7 +125,7 @@ test_duchy_and_panel (void)
     g_autofree char *expected = g_strdup_printf ("Space 18: castle, die %u, castle; shield 7: %s",
                                 state->players[0].duchy.die[18], effect7);
     bm_ui_assert_label (start, expected);
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (start), ==, expected);
+    g_assert_cmpstr (ts_tooltip_get (start), ==, expected);
   }
   for (guint i = 0; i < TS_BURGUNDY_N_SPACES; i++)
     {
@@ -156,7 +157,7 @@ test_duchy_and_panel (void)
           "Storage %u: %s", k + 1,
           k < 5 ? ts_burgundy_tile_name (state->players[0].storage[k]) : "empty");
 
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, name);
+      g_assert_cmpstr (ts_tooltip_get (button), ==, name);
     }
   /* A storage space past 3 can be lit and picked, as any other. */
   TsBurgundySpaces none = { { 0 } };
@@ -399,7 +400,7 @@ test_page_shields (void)
   inns = ts_burgundy_board_view_get_inns_button (TS_BURGUNDY_BOARD_VIEW (board));
   g_assert_cmpuint (state->inns, ==, 1);
   g_assert_true (gtk_widget_get_visible (inns));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (inns), ==,
+  g_assert_cmpstr (ts_tooltip_get (inns), ==,
                    "1 inn beside the black depot: the top one can be bought for 2 silver");
   save_page (window, page, "burgundy-modules-page-1024x600");
 

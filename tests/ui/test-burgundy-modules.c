@@ -20,6 +20,7 @@
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 static void
 assert_description (GtkWidget  *widget,
@@ -76,7 +77,7 @@ test_board_modules (void)
   ts_ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (inns));
   g_assert_true (gtk_widget_get_sensitive (inns));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (inns), ==,
+  g_assert_cmpstr (ts_tooltip_get (inns), ==,
                    "3 inns beside the black depot: the top one can be bought for 2 silver");
   bm_ui_assert_label (inns,
                       "3 inns beside the black depot: the top one can be bought for 2 silver");
@@ -111,7 +112,7 @@ test_board_modules (void)
 
     bm_ui_assert_label (chip, "Depot 2, shield space 1: shield 7");
     assert_description (chip, effect);
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (chip), ==, tip);
+    g_assert_cmpstr (ts_tooltip_get (chip), ==, tip);
     g_assert_nonnull (strstr (effect, "Your bonus tiles count double."));
     g_assert_nonnull (strstr (effect, "8 VP at the end."));
     /* It takes the focus, as a reader moving over the board needs. */
@@ -132,7 +133,7 @@ test_board_modules (void)
   state->pending[state->n_pending++] = TS_BURGUNDY_PENDING_WHITE_CASTLE;
   ts_burgundy_board_view_set_state (board, state, NULL);
   g_assert_true (gtk_widget_get_visible (white));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (white), ==, "White castle: an action with 4");
+  g_assert_cmpstr (ts_tooltip_get (white), ==, "White castle: an action with 4");
   state->n_pending--;
   ts_burgundy_board_view_set_state (board, state, NULL);
   g_assert_false (gtk_widget_get_visible (white));
@@ -240,7 +241,7 @@ test_shields_form_keys (void)
         g_autofree char *effect = bm_ui_effect_words (atoi (typed[i]));
         g_autofree char *tip = g_strdup_printf ("Shield %s: %s", typed[i], effect);
 
-        g_assert_cmpstr (gtk_widget_get_tooltip_text (fields[i]), ==, tip);
+        g_assert_cmpstr (ts_tooltip_get (fields[i]), ==, tip);
       }
       ts_ui_test_spin ();
     }

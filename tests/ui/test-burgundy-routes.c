@@ -19,6 +19,7 @@
 #include "ts-game-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 static char *
 pieces_path (void)
@@ -92,7 +93,7 @@ test_strip_words (void)
                                                 ts_burgundy_route_bonus_name (p->route_bonus[n]));
 
       g_assert_true (g_str_has_prefix (text, start));
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (cell), ==, text);
+      g_assert_cmpstr (ts_tooltip_get (cell), ==, text);
       if (n < p->route_next && p->route_goods[n] == p->route_die[n])
         g_assert_nonnull (strstr (text, "bonus earned"));
       else if (n < p->route_next)

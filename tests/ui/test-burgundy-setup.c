@@ -10,6 +10,7 @@
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 #define SCHEMA "io.github.tableside.Tableside"
 
@@ -445,7 +446,7 @@ assert_buttons_named (GtkWidget *widget)
                                                  : gtk_menu_button_get_label (
                                                      GTK_MENU_BUTTON (widget));
 
-      if (label == NULL && gtk_widget_get_tooltip_text (widget) == NULL
+      if (label == NULL && ts_tooltip_get (widget) == NULL
           && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
                                                 GTK_ACCESSIBLE_PROPERTY_LABEL))
         g_error ("%s in %s has neither a label nor a tooltip", G_OBJECT_TYPE_NAME (widget),

@@ -16,6 +16,7 @@
 
 #include "ts-burgundy-sheet-window.h"
 #include "ts-ui-test-util.h"
+#include "ts-tooltip.h"
 
 #define SCHEMA "io.github.tableside.Tableside"
 
@@ -216,7 +217,7 @@ test_keyboard_modules (void)
   fill_modules (window, 0, ana_shields, G_N_ELEMENTS (ana_shields), FALSE, TRUE);
   /* The geese allow a fifth species. */
   g_assert_nonnull (strstr (
-      gtk_widget_get_tooltip_text (field (window, 0, TS_BURGUNDY_SHEET_FIELD_COUNT, 0)), "0 to 5"));
+      ts_tooltip_get (field (window, 0, TS_BURGUNDY_SHEET_FIELD_COUNT, 0)), "0 to 5"));
 
   /* Bruno: 20 on the track, monasteries 17 (2 watchtowers) and 22 (4 banks), the crane,
    * shield 10. */

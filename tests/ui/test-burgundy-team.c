@@ -13,6 +13,7 @@
 #include "ts-score-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -141,7 +142,7 @@ test_table (void)
     g_autofree char *want = g_strdup_printf ("Private storage 1: %s",
                                              ts_burgundy_tile_name (s->players[2].storage[2]));
 
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, want);
+    g_assert_cmpstr (ts_tooltip_get (button), ==, want);
     g_assert_cmpmem (s->players[0].tiles, sizeof s->players[0].tiles, s->players[2].tiles,
                      sizeof s->players[2].tiles);
   }
@@ -182,13 +183,13 @@ test_shield_4_storage (void)
   g_autofree char *want = g_strdup_printf ("Shared storage 3: %s",
                                            ts_burgundy_tile_name (TS_BURGUNDY_TILE_MINE));
   GtkWidget *button = ts_burgundy_player_panel_get_storage_button (panel, 4);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, want);
+  g_assert_cmpstr (ts_tooltip_get (button), ==, want);
   g_assert_true (gtk_widget_get_visible (button) && gtk_widget_get_parent (button) != NULL);
   /* One empty further shared space after the last tile, no more. */
   g_assert_nonnull (gtk_widget_get_parent (ts_burgundy_player_panel_get_storage_button (panel, 5)));
   g_assert_null (gtk_widget_get_parent (ts_burgundy_player_panel_get_storage_button (panel, 6)));
   button = ts_burgundy_player_panel_get_storage_button (panel, 2);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Private storage 1: empty");
+  g_assert_cmpstr (ts_tooltip_get (button), ==, "Private storage 1: empty");
   ts_ui_test_collect_labels (GTK_WIDGET (panel), texts);
   g_assert_nonnull (strstr (strstr (texts->str, "Private"), "Shared")); /* a caption after */
   ts_ui_test_destroy_window (GTK_WINDOW (window));

@@ -13,6 +13,7 @@
 #include "ts-carcassonne-view.h"
 #include "ts-history.h"
 #include "ts-ui-test-util.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_carcassonne_module;
 
@@ -140,7 +141,7 @@ test_fits_nowhere (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "fits nowhere on the map");
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "fits nowhere on the map"));
+  g_assert_nonnull (strstr (ts_tooltip_get (button), "fits nowhere on the map"));
   ts_carcassonne_palette_set_filter (table.palette, "");
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-palette-fits-nowhere"));
 

@@ -10,6 +10,7 @@
 #include "ts-match.h"
 #include "ts-player-ledger.h"
 #include "ts-ui-test-util.h"
+#include "ts-tooltip.h"
 
 /* ----------------------------------------------------------------------------------------- */
 /* The supply                                                                                 */
@@ -115,7 +116,7 @@ assert_supply (GtkWidget                *supply,
           g_assert_cmpstr (cc_ui_label_text (row, name), ==, count);
         }
       g_assert_cmpint (gtk_widget_has_css_class (row, "cc-turn"), ==, turn);
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, tooltip);
+      g_assert_cmpstr (ts_tooltip_get (row), ==, tooltip);
     }
 }
 

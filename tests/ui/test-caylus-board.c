@@ -11,6 +11,7 @@
 #include "ts-caylus-board.h"
 #include "ts-caylus-card.h"
 #include "ts-ui-test-util.h"
+#include "ts-tooltip.h"
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Dan", NULL };
 static const char *const colors[] = { "red", "blue", "yellow", "black", NULL };
@@ -298,7 +299,7 @@ test_road (void)
     const TsCaylusTile *tailor = ts_caylus_spot_tile (state, TS_CAYLUS_N_PRINTED - 1 + 9);
     g_autofree char *text = labels (road_card (board, 9));
     g_autofree char *facts = ts_caylus_tile_facts (tailor);
-    const char *tip = gtk_widget_get_tooltip_text (road_card (board, 9));
+    const char *tip = ts_tooltip_get (road_card (board, 9));
 
     g_assert_nonnull (strstr (tip, facts));
     if (tailor->unsure != 0)

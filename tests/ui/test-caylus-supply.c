@@ -9,6 +9,7 @@
 #include "ts-match.h"
 #include "ts-player-ledger.h"
 #include "ts-ui-test-util.h"
+#include "ts-tooltip.h"
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Duarte", "Eva", NULL };
 static const char *const colors[] = { "red", "blue", "green", "yellow", "purple", NULL };
@@ -152,7 +153,7 @@ assert_rows (GtkWidget           *supply,
           g_assert_nonnull (child);
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child)), ==,
                            ts_caylus_character_name (s->data, c));
-          g_assert_cmpuint (strlen (gtk_widget_get_tooltip_text (child)), >, 10);
+          g_assert_cmpuint (strlen (ts_tooltip_get (child)), >, 10);
           child = gtk_widget_get_next_sibling (child);
           n++;
         }

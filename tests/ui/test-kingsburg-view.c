@@ -16,6 +16,7 @@
 #include "ts-dice-entry.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_kingsburg_module;
 
@@ -640,7 +641,7 @@ assert_named (GtkWidget *widget,
       const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
                                                  : NULL;
 
-      if (label == NULL && gtk_widget_get_tooltip_text (widget) == NULL
+      if (label == NULL && ts_tooltip_get (widget) == NULL
           && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
                                                 GTK_ACCESSIBLE_PROPERTY_LABEL))
         g_error ("a %s in %s has no name", G_OBJECT_TYPE_NAME (widget),
@@ -667,7 +668,7 @@ test_names (void)
   assert_named (GTK_WIDGET (table.view), &checked);
   /* 18 advisors, 4 × 20 buildings, the 3 rows of the next player's aid, the header's 4. */
   g_assert_cmpuint (checked, >=, 18 + 80 + 3 + 4);
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (
+  g_assert_nonnull (strstr (ts_tooltip_get (
                                 ts_kingsburg_court_get_button (court_of (&table), 9)),
                             "1 gold, 1 wood or 1 wood, 1 stone"));
   view = table.view;

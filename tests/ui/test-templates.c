@@ -10,6 +10,7 @@
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 /* Every button of ours without a visible label needs a name for screen readers and AT-SPI
  * tests. Library-internal subclasses (tabs of a view switcher, ...) name themselves. */
@@ -27,7 +28,7 @@ assert_buttons_named (GtkWidget *widget)
       const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
                                                  : gtk_menu_button_get_label (
                                                      GTK_MENU_BUTTON (widget));
-      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+      const char *tooltip = ts_tooltip_get (widget);
 
       if (label == NULL && tooltip == NULL
           && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
@@ -71,7 +72,7 @@ test_preferences_window (void)
   ts_ui_test_present_and_wait (GTK_WINDOW (preferences));
   /* Only the colour drop-downs are ours here; libadwaita's own search toggle is unnamed. */
   for (guint i = 0; i < TS_PREFERENCES_N_PLAYERS; i++)
-    g_assert_nonnull (gtk_widget_get_tooltip_text (
+    g_assert_nonnull (ts_tooltip_get (
         GTK_WIDGET (ts_preferences_window_get_color_dropdown (preferences, i))));
   g_free (ts_ui_test_save_png (GTK_WIDGET (preferences), "preferences"));
   ts_ui_test_destroy_window (GTK_WINDOW (preferences));

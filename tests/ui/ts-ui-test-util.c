@@ -7,6 +7,7 @@
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 static TsApplication *app;
 
@@ -296,7 +297,7 @@ static gboolean
 has_tooltip (GtkWidget    *widget,
              gconstpointer tooltip)
 {
-  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+  return g_strcmp0 (ts_tooltip_get (widget), tooltip) == 0;
 }
 
 GtkWidget *

@@ -10,6 +10,7 @@
 #include "ts-burgundy-board-editor-private.h"
 #include "ts-burgundy-hex-space.h"
 #include "ts-burgundy-paint.h"
+#include "ts-tooltip.h"
 
 /* The English colour keys, in TsBurgundyColour order, the first shown on the buttons: the
  * initials of the colour words players use, or of the space's name where two colours share
@@ -520,7 +521,7 @@ _ts_burgundy_board_editor_space_init (TsBurgundyBoardEditor *self)
 
       gtk_widget_add_css_class (button, ts_burgundy_paint_css_class (c));
       gtk_widget_add_css_class (button, "cob-board-colour");
-      gtk_widget_set_tooltip_text (button, ts_burgundy_colour_seen (c));
+      ts_tooltip_set (button, ts_burgundy_colour_seen (c));
       g_object_set_data (G_OBJECT (button), "colour", GUINT_TO_POINTER (c));
       gtk_widget_set_name (button, ts_burgundy_colour_id (c));
       g_signal_connect (button, "toggled", G_CALLBACK (colour_toggled_cb), self);

@@ -11,6 +11,7 @@
 #include "ts-die-slot.h"
 #include "ts-game-page.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 #define SHIELD_SIZE 22
 #define INN_SIZE 30
@@ -118,7 +119,7 @@ ts_burgundy_shield_chip_show (GtkWidget *chip,
   {
     g_autofree char *tip = g_strdup_printf ("%s\n%s", name, effect);
 
-    gtk_widget_set_tooltip_text (chip, tip);
+    ts_tooltip_set (chip, tip);
   }
   /* After the tooltip, which GTK also makes the description. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
@@ -220,7 +221,7 @@ ts_burgundy_inn_stack_show (GtkWidget             *button,
                             state->inns);
   else
     name = g_strdup (_("No inn beside the black depot: one more comes with each phase"));
-  gtk_widget_set_tooltip_text (button, name);
+  ts_tooltip_set (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   gtk_widget_set_sensitive (button, state->inns > 0);
@@ -284,6 +285,6 @@ ts_burgundy_white_action_show (GtkWidget             *box,
   /* Translators: a white castle was placed; its action uses this number (CB-WHC-02) */
   text = g_strdup_printf (_("White castle: an action with %u"), value);
   gtk_label_set_text (GTK_LABEL (label), _("White castle:"));
-  gtk_widget_set_tooltip_text (box, text);
+  ts_tooltip_set (box, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }

@@ -10,6 +10,7 @@
 #include "ts-burgundy-board-view-private.h"
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 /* The VP a completed area adds in each phase. The engine keeps the same table private in
  * ts-burgundy-effects.c (phase_bonus); the ui test checks the two agree. */
@@ -116,7 +117,7 @@ ts_burgundy_board_view_set_goods_chip (GtkWidget  *area,
 {
   g_object_set_data (G_OBJECT (area), "goods", GUINT_TO_POINTER (goods));
   g_object_set_data (G_OBJECT (area), "current", GUINT_TO_POINTER (current));
-  gtk_widget_set_tooltip_text (area, label);
+  ts_tooltip_set (area, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
   gtk_widget_queue_draw (area);
@@ -213,7 +214,7 @@ ts_burgundy_board_view_create_top_line (TsBurgundyBoardView *self)
       /* Translators: %s is a phase letter (A to E), %d a number of victory points */
       tip = g_strdup_printf (_("Phase %s: an area completed now scores %d extra VP"), letter,
                              phase_bonus[p]);
-      gtk_widget_set_tooltip_text (chip, tip);
+      ts_tooltip_set (chip, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, tip,
                                       -1);
       gtk_box_append (GTK_BOX (phases), chip);
@@ -328,7 +329,7 @@ ts_burgundy_board_view_update_bonus (TsBurgundyBoardView   *self,
       }
   if (n == 0)
     g_string_assign (tip, _("No bonus tiles left on the board"));
-  gtk_widget_set_tooltip_text (self->bonus_area, tip->str);
+  ts_tooltip_set (self->bonus_area, tip->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bonus_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tip->str, -1);
   gtk_widget_queue_draw (self->bonus_area);
@@ -365,7 +366,7 @@ ts_burgundy_board_view_player_chip_new (const TsBurgundyState *state,
     /* Translators: place in the turn order, player name, their space on the bridge */
     tip = g_strdup_printf (_("%u. %s, bridge space %u"), position + 1, state->names[player],
                            p->bridge_space);
-  gtk_widget_set_tooltip_text (chip, tip);
+  ts_tooltip_set (chip, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
   return chip;
 }

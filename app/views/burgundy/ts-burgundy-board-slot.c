@@ -9,6 +9,7 @@
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 #define SQRT3 1.7320508075688772
 /* Hexagon radius limits of the spaces, in pixels. */
@@ -560,7 +561,7 @@ ts_burgundy_board_slot_show (TsBurgundyBoardSlot *slot,
     gtk_widget_remove_css_class (widget, "cob-unused");
   else
     gtk_widget_add_css_class (widget, "cob-unused");
-  gtk_widget_set_tooltip_text (widget, label);
+  ts_tooltip_set (widget, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
   update_slot_description (slot);

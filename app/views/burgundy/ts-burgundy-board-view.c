@@ -13,6 +13,7 @@
 #include "ts-burgundy-board-view-private.h"
 #include "ts-focus-group.h"
 #include "ts-player-palette.h"
+#include "ts-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (TsBurgundyBoardView, ts_burgundy_board_view, GTK_TYPE_WIDGET)
 
@@ -176,7 +177,7 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
 
   gtk_widget_add_css_class (black, "cob-black");
   gtk_widget_add_css_class (black, "cob-board-black");
-  gtk_widget_set_tooltip_text (black, _("Black depot"));
+  ts_tooltip_set (black, _("Black depot"));
   for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
     create_slot (self, black, 0, s);
   {
@@ -265,7 +266,7 @@ update_depot_goods (TsBurgundyBoardView   *self,
   else
     /* Translators: %u is a depot number */
     tip = g_strdup_printf (_("Depot %u: no goods"), d + 1);
-  gtk_widget_set_tooltip_text (self->depot_headers[d], tip);
+  ts_tooltip_set (self->depot_headers[d], tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->depot_headers[d]),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
 }
@@ -349,7 +350,7 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
       gtk_box_append (GTK_BOX (self->bridge_box),
                       ts_burgundy_board_view_player_chip_new (state, player, i, color));
     }
-  gtk_widget_set_tooltip_text (self->bridge_box, _("Turn order from the bridge"));
+  ts_tooltip_set (self->bridge_box, _("Turn order from the bridge"));
 }
 
 void

@@ -11,6 +11,7 @@
 #include "ts-burgundy-fill-spaces-private.h"
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 static void
 setup_item_cb (GtkSignalListItemFactory *factory,
@@ -103,7 +104,7 @@ create_space (TsBurgundyFillSpaces *self,
       ts_burgundy_fill_spaces_position_of (GTK_DROP_DOWN (dropdown), self->pick[i]));
   gtk_widget_set_hexpand (dropdown, TRUE);
   gtk_widget_set_size_request (dropdown, 80, -1);
-  gtk_widget_set_tooltip_text (dropdown, name);
+  ts_tooltip_set (dropdown, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   g_signal_connect (dropdown, "notify::selected",

@@ -8,6 +8,7 @@
 #include "ts-burgundy-hex-space-private.h"
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (TsBurgundyHexSpace, ts_burgundy_hex_space, GTK_TYPE_WIDGET)
 
@@ -161,7 +162,7 @@ update_name (TsBurgundyHexSpace *self)
   self->name = name;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->name, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->name);
+  ts_tooltip_set (GTK_WIDGET (self), self->name);
   update_description (self);
 }
 

@@ -7,6 +7,7 @@
 
 #include "ts-burgundy-paint.h"
 #include "ts-burgundy-player-panel-private.h"
+#include "ts-tooltip.h"
 
 /* A die face with @user_data pips (1..6), in the widget's text colour. */
 static void
@@ -124,7 +125,7 @@ ts_burgundy_player_panel_update_shields (TsBurgundyPlayerPanel *self)
       gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_WORD);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       gtk_widget_add_css_class (label, "caption");
-      gtk_widget_set_tooltip_text (label, full);
+      ts_tooltip_set (label, full);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, full,
                                       -1);
       gtk_box_append (self->shields_box, label);
@@ -156,7 +157,7 @@ ts_burgundy_player_panel_update_sold (TsBurgundyPlayerPanel *self)
       gtk_box_append (GTK_BOX (box), label);
       /* Translators: sold goods of one type (a die number 1-6), for screen readers */
       name = g_strdup_printf (_("Goods %u: %u sold"), g, self->sold[g]);
-      gtk_widget_set_tooltip_text (box, name);
+      ts_tooltip_set (box, name);
       gtk_box_append (self->sold_box, box);
     }
   if (!any)
@@ -191,7 +192,7 @@ ts_burgundy_player_panel_update_bonus (TsBurgundyPlayerPanel *self)
         gtk_label_set_wrap (GTK_LABEL (chip), TRUE);
         gtk_label_set_wrap_mode (GTK_LABEL (chip), PANGO_WRAP_WORD_CHAR);
         gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
-        gtk_widget_set_tooltip_text (chip, text);
+        ts_tooltip_set (chip, text);
         gtk_widget_add_css_class (chip, "cob-tile");
         gtk_widget_add_css_class (chip, ts_burgundy_paint_css_class (c));
         gtk_widget_add_css_class (chip, "caption");

@@ -13,6 +13,7 @@
 #include "burgundy/ts-burgundy-team.h"
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -109,7 +110,7 @@ update_storage (TsBurgundyPlayerPanel *self,
      * tile ("castle", "3 cows", ...) or "empty" */
     name = g_strdup_printf (_("Storage %d: %s"), k + 1,
                             tile != 0 ? ts_burgundy_tile_name (tile) : _("empty"));
-  gtk_widget_set_tooltip_text (button, name);
+  ts_tooltip_set (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
 }
@@ -171,7 +172,7 @@ update_goods (TsBurgundyPlayerPanel *self,
   gtk_label_set_label (GTK_LABEL (self->goods_counts[g]), text);
   ts_game_page_toggle_class (gtk_button_get_child (GTK_BUTTON (self->goods_buttons[g])),
                              "dim-label", count == 0);
-  gtk_widget_set_tooltip_text (self->goods_buttons[g], name);
+  ts_tooltip_set (self->goods_buttons[g], name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->goods_buttons[g]),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }

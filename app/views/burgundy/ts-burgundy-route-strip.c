@@ -9,6 +9,7 @@
 #include "ts-burgundy-paint.h"
 #include "ts-die-slot.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 typedef struct
 {
@@ -196,7 +197,7 @@ rebuild (TsBurgundyRouteStrip *self)
         gtk_widget_add_css_class (space->cell, "cob-route-earned");
       gtk_box_append (GTK_BOX (space->cell), space->label);
       space->text = space_text (self, s);
-      gtk_widget_set_tooltip_text (space->cell, space->text);
+      ts_tooltip_set (space->cell, space->text);
       gtk_accessible_update_property (GTK_ACCESSIBLE (space->cell),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, space->text, -1);
       gtk_widget_set_parent (space->cell, GTK_WIDGET (self));

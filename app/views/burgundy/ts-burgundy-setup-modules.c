@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ts-burgundy-setup-private.h"
+#include "ts-tooltip.h"
 
 /* Record option names, in BurgundyModule order (ts-burgundy-entry.h). */
 static const char *const module_ids[N_MODULES] = {
@@ -102,7 +103,7 @@ ts_burgundy_module_row_follow (GtkWidget *row,
 {
   gtk_widget_set_sensitive (row, on);
   /* Not in the subtitle: a longer one could take another line, and move the rows below. */
-  gtk_widget_set_tooltip_text (row, on ? NULL
+  ts_tooltip_set (row, on ? NULL
                                        /* Translators: a module's decision while it is off */
                                        : _("Switch the module above on first"));
 }
@@ -468,7 +469,7 @@ _ts_burgundy_modules_init (BurgundyGame        *game,
                     game);
   game->choose_secret_button = gtk_button_new_with_mnemonic (_("As_k Each Player…"));
   gtk_widget_set_valign (game->choose_secret_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (game->choose_secret_button,
+  ts_tooltip_set (game->choose_secret_button,
                                _("Ask every player in turn for their start castle"));
   gtk_widget_set_sensitive (game->choose_secret_button, FALSE);
   g_signal_connect_swapped (game->choose_secret_button, "clicked",

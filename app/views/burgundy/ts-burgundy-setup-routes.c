@@ -6,6 +6,7 @@
 
 #include "ts-burgundy-route-editor.h"
 #include "ts-burgundy-setup-routes.h"
+#include "ts-tooltip.h"
 
 struct _TsBurgundyRouteDeal
 {
@@ -124,7 +125,7 @@ update_seat (TsBurgundyRouteSeat *seat)
       else
         words = g_strdup (_("Unknown: enter it from your box first"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (seat->pieces[k]), words);
-      gtk_widget_set_tooltip_text (seat->pieces[k], words);
+      ts_tooltip_set (seat->pieces[k], words);
       if (k < per)
         {
           if (ids->len > 0)

@@ -10,6 +10,7 @@
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
+#include "ts-tooltip.h"
 
 /* Wide enough for any typing mistake to reach the engine's check, which says what is
  * possible and why (a spin button would clamp silently). */
@@ -436,10 +437,10 @@ ts_burgundy_sheet_player_form_set_index (TsBurgundySheetPlayerForm *self,
   /* Translators: %u is a player number, 1 to 4 */
   remove = g_strdup_printf (_("Remove Player %u"), index + 1);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->color_dropdown), color);
+  ts_tooltip_set (GTK_WIDGET (self->color_dropdown), color);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->color_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, color, -1);
-  gtk_widget_set_tooltip_text (self->remove_button, remove);
+  ts_tooltip_set (self->remove_button, remove);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,

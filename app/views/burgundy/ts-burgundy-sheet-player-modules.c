@@ -10,6 +10,7 @@
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
 #include "ts-focus-group.h"
+#include "ts-tooltip.h"
 
 #define SHIELDS_PER_LINE 6
 
@@ -35,7 +36,7 @@ shield_button_new (TsBurgundySheetPlayerForm *self, guint shield)
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "numeric");
   gtk_widget_add_css_class (button, "circular");
-  gtk_widget_set_tooltip_text (button, tip);
+  ts_tooltip_set (button, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
   g_signal_connect_object (button, "notify::active",

@@ -8,6 +8,7 @@
 
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
+#include "ts-tooltip.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* Monasteries                                                                             */
@@ -27,7 +28,7 @@ ts_burgundy_sheet_player_form_update_count_limits (TsBurgundySheetPlayerForm *se
           /* Translators: the largest count possible, shown over a monastery's count */
           g_autofree char *tip = g_strdup_printf (_("From 0 to %d"), limit);
 
-          gtk_widget_set_tooltip_text (GTK_WIDGET (m->spins[c]), tip);
+          ts_tooltip_set (GTK_WIDGET (m->spins[c]), tip);
         }
     }
 }
@@ -101,7 +102,7 @@ append_monastery (TsBurgundySheetPlayerForm *self,
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, remove);
+  ts_tooltip_set (button, remove);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, remove,
                                   -1);
   g_signal_connect_object (button, "clicked", G_CALLBACK (remove_monastery_cb), self, 0);

@@ -6,6 +6,7 @@
 
 #include "ts-burgundy-shields-entry.h"
 #include "ts-die-slot.h"
+#include "ts-tooltip.h"
 
 #define N_FIELDS (TS_BURGUNDY_N_DEPOTS * TS_BURGUNDY_SHIELD_SLOTS)
 
@@ -105,7 +106,7 @@ describe_field (TsBurgundyShieldsEntry *self,
     effect = g_strdup (_("Not a shield: shields are numbered 1 to 18"));
   else
     effect = g_strdup (_("Type the number printed on the shield"));
-  gtk_widget_set_tooltip_text (field, effect);
+  ts_tooltip_set (field, effect);
   gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   effect, -1);
   if (value < 0 || value > TS_BURGUNDY_N_SHIELDS)
@@ -183,7 +184,7 @@ field_focus_cb (GtkEventControllerFocus *controller,
   guint i = field_index (self, field);
 
   if (i < N_FIELDS)
-    gtk_label_set_text (self->hint_label, gtk_widget_get_tooltip_text (field));
+    gtk_label_set_text (self->hint_label, ts_tooltip_get (field));
 }
 
 static void
@@ -301,7 +302,7 @@ ts_burgundy_shields_entry_init (TsBurgundyShieldsEntry *self)
   gtk_widget_set_valign (side, GTK_ALIGN_CENTER);
 
   self->submit_button = gtk_button_new_with_mnemonic (_("_Set Out Shields"));
-  gtk_widget_set_tooltip_text (self->submit_button,
+  ts_tooltip_set (self->submit_button,
                                _("Record the shields set out on the depots (Enter)"));
   gtk_widget_add_css_class (self->submit_button, "suggested-action");
   gtk_widget_set_valign (self->submit_button, GTK_ALIGN_CENTER);

@@ -5,6 +5,7 @@
 
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-solo-bar.h"
+#include "ts-tooltip.h"
 
 struct _TsBurgundySoloBar
 {
@@ -224,7 +225,7 @@ ts_burgundy_solo_bar_init (TsBurgundySoloBar *self)
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->vp_spin));
   self->buy_button = gtk_button_new_with_label (_("Buy VP"));
   gtk_widget_set_valign (self->buy_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (self->buy_button, _("Pay 1 silver for each VP (Ctrl+U)"));
+  ts_tooltip_set (self->buy_button, _("Pay 1 silver for each VP (Ctrl+U)"));
   g_signal_connect_swapped (self->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), self);
   gtk_box_append (GTK_BOX (top), self->buy_button);
   gtk_widget_set_parent (top, GTK_WIDGET (self));

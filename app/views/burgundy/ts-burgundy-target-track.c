@@ -6,6 +6,7 @@
 
 #include "ts-burgundy-target-track.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 #define END TS_BURGUNDY_TARGET_TRACK_END
 #define HEIGHT 40
@@ -49,7 +50,7 @@ update_description (TsBurgundyTargetTrack *self)
                                          where, self->resets);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->description, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->description);
+  ts_tooltip_set (GTK_WIDGET (self), self->description);
 }
 
 void

@@ -8,6 +8,7 @@
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-tile-picker.h"
 #include "ts-filter-guard.h"
+#include "ts-tooltip.h"
 
 typedef struct
 {
@@ -107,7 +108,7 @@ append_row (TsBurgundyTilePicker *self,
       gtk_widget_set_hexpand (effect, TRUE);
       gtk_widget_add_css_class (effect, "dim-label");
       gtk_box_append (GTK_BOX (box), effect);
-      gtk_widget_set_tooltip_text (row, detail);
+      ts_tooltip_set (row, detail);
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,

@@ -10,6 +10,7 @@
 #include "ts-focus-group.h"
 #include "ts-carcassonne-palette.h"
 #include "ts-filter-guard.h"
+#include "ts-tooltip.h"
 
 #define PICTURE_SIZE 40
 
@@ -228,7 +229,7 @@ new_child (TsCarcassonnePalette    *self,
 
       /* Translators: a tile of the palette that no open spot of the map takes (CA-BTL-04) */
       tip = g_strdup_printf (_("%s: fits nowhere on the map"), ts_carcassonne_kind_name (kind));
-      gtk_widget_set_tooltip_text (child, tip);
+      ts_tooltip_set (child, tip);
       gtk_widget_add_css_class (child, "cc-fits-nowhere");
       gtk_accessible_update_property (GTK_ACCESSIBLE (child),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -237,7 +238,7 @@ new_child (TsCarcassonnePalette    *self,
                                       _("fits nowhere on the map"), -1);
     }
   else
-    gtk_widget_set_tooltip_text (child, ts_carcassonne_kind_name (kind));
+    ts_tooltip_set (child, ts_carcassonne_kind_name (kind));
   g_object_set_data (G_OBJECT (child), "kind", GUINT_TO_POINTER (index));
   return child;
 }
@@ -554,7 +555,7 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->search));
 
   self->pass_button = gtk_button_new_with_mnemonic (_("_No Second Tile"));
-  gtk_widget_set_tooltip_text (self->pass_button,
+  ts_tooltip_set (self->pass_button,
                                _("The builder grants a second tile; the player takes none"));
   g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (pass_clicked_cb), self);
   gtk_widget_set_visible (self->pass_button, FALSE);

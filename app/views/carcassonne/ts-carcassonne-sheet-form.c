@@ -7,6 +7,7 @@
 
 #include "ts-carcassonne-sheet-window-private.h"
 #include "carcassonne/ts-carcassonne-private.h"
+#include "ts-tooltip.h"
 
 enum
 {
@@ -135,7 +136,7 @@ new_number (TsCarcassonneSheetWindow *self,
   /* Narrow: five columns fit beside the map at 1024 pixels. */
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_widget_set_tooltip_text (spin, what);
+  ts_tooltip_set (spin, what);
   g_object_set_data (G_OBJECT (spin), "player", GUINT_TO_POINTER (p));
   g_object_set_data (G_OBJECT (spin), "field", GINT_TO_POINTER (field));
   g_signal_connect (spin, "value-changed", G_CALLBACK (number_changed_cb), self);

@@ -10,6 +10,7 @@
 #include "carcassonne/ts-carcassonne-private.h"
 #include "ts-player-palette.h"
 #include "ts-setup-window.h"
+#include "ts-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneSheetWindow, ts_carcassonne_sheet_window, ADW_TYPE_WINDOW)
 
@@ -341,19 +342,19 @@ new_header (TsCarcassonneSheetWindow *self)
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
                                    adw_window_title_new (_("Carcassonne"), _("Final Map")));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (back), "sheet.back");
-  gtk_widget_set_tooltip_text (back, _("Back to the Map"));
+  ts_tooltip_set (back, _("Back to the Map"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Back to the Map"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "sheet.undo");
-  gtk_widget_set_tooltip_text (undo, _("Undo (Ctrl+Z)"));
+  ts_tooltip_set (undo, _("Undo (Ctrl+Z)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Undo"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), undo);
   self->score_button = gtk_button_new_with_mnemonic (_("_Score"));
   gtk_widget_add_css_class (self->score_button, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->score_button), "sheet.score");
-  gtk_widget_set_tooltip_text (self->score_button, _("Check the map and score it (Ctrl+Return)"));
+  ts_tooltip_set (self->score_button, _("Check the map and score it (Ctrl+Return)"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->score_button);
   return header;
 }

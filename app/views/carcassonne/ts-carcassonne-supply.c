@@ -8,6 +8,7 @@
 #include "ts-game-page.h"
 #include "ts-paint.h"
 #include "ts-player-ledger.h"
+#include "ts-tooltip.h"
 
 #define ICON_SIZE 16
 #define CHIP_SIZE 12
@@ -349,7 +350,7 @@ update_row (TsCarcassonneSupply *self,
       g_autofree char *count = g_strdup_printf ("%u", p->goods[g]);
 
       gtk_label_set_text (row->goods[g], count);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (row->good_icons[g]),
+      ts_tooltip_set (GTK_WIDGET (row->good_icons[g]),
                                    ts_carcassonne_good_name (g));
     }
   /* The marker keeps its place when hidden, so names do not move as turns pass. */
@@ -361,7 +362,7 @@ update_row (TsCarcassonneSupply *self,
                                   accessible, -1);
   /* Translators: tooltip of a player's row in Carcassonne's supply panel */
   tooltip = g_strdup_printf (_("%s: every point and goods token with its cause"), name);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->button), tooltip);
+  ts_tooltip_set (GTK_WIDGET (row->button), tooltip);
 
   /* An open ledger follows the entries. */
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (row->button))))

@@ -15,6 +15,7 @@
 #include "ts-carcassonne-supply.h"
 #include "ts-carcassonne-view.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 /* The page a Carcassonne match is kept on. No rules here: after every change of the match it
  * hands the state to the map and the side panels, shows the form for what the table enters
@@ -328,10 +329,10 @@ update_side (TsCarcassonneView        *self,
       left = g_steal_pointer (&with_aside);
       /* Translators: the tooltip of “70 tiles left · 1 set aside”; tile codes (“C, TM”) */
       tip = g_strdup_printf (_("Set aside, fitting nowhere on the map: %s"), codes->str);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_label), tip);
+      ts_tooltip_set (GTK_WIDGET (self->left_label), tip);
     }
   else
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_label), NULL);
+    ts_tooltip_set (GTK_WIDGET (self->left_label), NULL);
   gtk_label_set_text (self->left_label, left);
   /* The farms explained with the overlay, and at the end, where they score. */
   gtk_widget_set_visible (self->farms_box,
@@ -603,7 +604,7 @@ ts_carcassonne_view_init (TsCarcassonneView *self)
   /* A tile lost from the box: the table says there is none to draw (CA-BTR-02). */
   stack_empty = gtk_button_new_with_mnemonic (_("The Stack Is _Empty…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (stack_empty), "game.stack-empty");
-  gtk_widget_set_tooltip_text (stack_empty, _("No tile is left to draw at the table, though the "
+  ts_tooltip_set (stack_empty, _("No tile is left to draw at the table, though the "
                                               "app counts some: end the game with its final "
                                               "scoring (Ctrl+T)"));
   ts_carcassonne_palette_append_to_line (self->palette, stack_empty);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-caylus-board-private.h"
+#include "ts-tooltip.h"
 
 /* The colour band of each class (style.css, "Caylus board"). */
 static const char *const class_css[TS_CAYLUS_N_CLASSES] = {
@@ -59,10 +60,10 @@ ts_caylus_board_describe (GtkWidget  *card,
     {
       g_autofree char *tip = g_strdup_printf ("%s\n%s", name, description);
 
-      gtk_widget_set_tooltip_text (card, tip);
+      ts_tooltip_set (card, tip);
     }
   else
-    gtk_widget_set_tooltip_text (card, name);
+    ts_tooltip_set (card, name);
 }
 
 /* "Ana's house" / "Bruno's worker" in the list that follows a building's name. */
@@ -493,5 +494,5 @@ ts_caylus_board_fill_provost (GtkWidget               *marker,
     name = g_strdup_printf (_("Provost: after road space %u"), state->provost);
   gtk_accessible_update_property (GTK_ACCESSIBLE (marker), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
-  gtk_widget_set_tooltip_text (marker, name);
+  ts_tooltip_set (marker, name);
 }

@@ -10,6 +10,7 @@
 #include "ts-caylus-delivery-form.h"
 #include "ts-entry-choices.h"
 #include "ts-game.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -474,11 +475,11 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   /* The buttons at the end of the line, whether or not the effects are said. */
   gtk_widget_set_hexpand (decline, TRUE);
   gtk_widget_set_halign (decline, GTK_ALIGN_END);
-  gtk_widget_set_tooltip_text (decline, _("Deliver nothing this round"));
+  ts_tooltip_set (decline, _("Deliver nothing this round"));
   g_signal_connect_swapped (decline, "clicked", G_CALLBACK (decline_clicked_cb), self);
   gtk_box_append (GTK_BOX (top), decline);
   self->deliver_button = gtk_button_new_with_mnemonic (_("_Deliver"));
-  gtk_widget_set_tooltip_text (self->deliver_button, _("Deliver these batches (Enter)"));
+  ts_tooltip_set (self->deliver_button, _("Deliver these batches (Enter)"));
   gtk_widget_add_css_class (self->deliver_button, "suggested-action");
   g_signal_connect_swapped (self->deliver_button, "clicked", G_CALLBACK (submit), self);
   gtk_box_append (GTK_BOX (top), self->deliver_button);

@@ -9,6 +9,7 @@
 
 #include "ts-caylus-setup.h"
 #include "ts-caylus-tile-editor.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -73,7 +74,8 @@ add_reading_row (AdwPreferencesGroup *rules,
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
 
   adw_combo_row_set_model (row, G_LIST_MODEL (choices));
-  g_object_set (row, "title", title, "use-underline", TRUE, "tooltip-text", tooltip, NULL);
+  g_object_set (row, "title", title, "use-underline", TRUE, NULL);
+  ts_tooltip_set (GTK_WIDGET (row), tooltip);
   adw_preferences_group_add (rules, GTK_WIDGET (row));
   return row;
 }
@@ -119,7 +121,7 @@ game_new (AdwPreferencesGroup *rules)
   g_object_set_data (G_OBJECT (game->tiles), "ts-caylus-warning", warning);
   game->tiles_button = gtk_button_new_with_label (_("Correct…"));
   gtk_widget_set_valign (game->tiles_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (game->tiles_button,
+  ts_tooltip_set (game->tiles_button,
                                _("Correct the costs and prestige printed on your box's tiles"));
   adw_action_row_add_suffix (game->tiles, game->tiles_button);
   adw_action_row_set_activatable_widget (game->tiles, game->tiles_button);

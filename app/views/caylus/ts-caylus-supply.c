@@ -8,6 +8,7 @@
 #include "ts-game-page.h"
 #include "ts-paint.h"
 #include "ts-player-ledger.h"
+#include "ts-tooltip.h"
 
 /* The ledger's pages: prestige, workers in supply, then the five resources. */
 static const TsLedgerResource ledger_pages[] = {
@@ -93,7 +94,7 @@ resources_line (PlayerRow *row)
       GtkWidget *pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
       GtkWidget *letter = ts_caylus_resource_mark_new (r);
 
-      gtk_widget_set_tooltip_text (pair, ts_caylus_resource_title (r));
+      ts_tooltip_set (pair, ts_caylus_resource_title (r));
       gtk_box_append (GTK_BOX (pair), letter);
       row->res[r] = caption_append (pair, ts_caylus_resource_to_string (r));
       gtk_box_append (GTK_BOX (line), pair);
@@ -136,7 +137,7 @@ player_row_build (TsCaylusSupply *self,
   gtk_widget_add_css_class (row->first, "caption-heading");
   gtk_widget_set_name (row->first, "first-player");
   /* Translators: tooltip of the first-player token in the players' supply */
-  gtk_widget_set_tooltip_text (row->first, _("Holds the first-player token"));
+  ts_tooltip_set (row->first, _("Holds the first-player token"));
   gtk_box_append (GTK_BOX (head), row->first);
   row->pp = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (row->pp), "numeric");
@@ -226,7 +227,7 @@ set_characters (PlayerRow           *row,
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (label, power);
+      ts_tooltip_set (label, power);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, power, -1);
       gtk_box_append (GTK_BOX (row->characters), label);
@@ -300,7 +301,7 @@ update_row (TsCaylusSupply *self,
   places = places_text (p, "\n");
   places_said = places_text (p, " · ");
   gtk_label_set_text (row->places, places != NULL ? places : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->places), places_said);
+  ts_tooltip_set (GTK_WIDGET (row->places), places_said);
   gtk_widget_set_visible (GTK_WIDGET (row->places), places != NULL);
 
   if (self->show_prestige)
@@ -327,7 +328,7 @@ update_row (TsCaylusSupply *self,
     g_autofree char *tooltip = g_strdup_printf (_("%s: every change with its cause"),
                                                 self->names[player]);
 
-    gtk_widget_set_tooltip_text (GTK_WIDGET (row->button), tooltip);
+    ts_tooltip_set (GTK_WIDGET (row->button), tooltip);
   }
   /* The ledger keeps a copy of the state and reads its lines only once it is opened. */
   ts_player_ledger_set_player (row->ledger, self->module, s, player);
@@ -472,7 +473,7 @@ ts_caylus_supply_init (TsCaylusSupply *self)
   /* Translators: a toggle in Caylus 1303's supply panel; prestige is secret at the table */
   self->toggle = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_("Show _Prestige")));
   gtk_widget_add_css_class (GTK_WIDGET (self->toggle), "flat");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->toggle),
+  ts_tooltip_set (GTK_WIDGET (self->toggle),
                                /* Translators: tooltip of the Show Prestige toggle */
                                _("Prestige is secret at the table until the end"));
   g_signal_connect (self->toggle, "toggled", G_CALLBACK (toggled_cb), self);

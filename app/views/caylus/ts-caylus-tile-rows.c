@@ -5,6 +5,7 @@
 
 #include "ts-caylus-state.h"
 #include "ts-caylus-tile-rows.h"
+#include "ts-tooltip.h"
 
 /* The resource a wood or stone tile's cost always holds one of (CY-CON-02). */
 static guint
@@ -146,7 +147,7 @@ build_second (TsCaylusTileRow    *item,
           choice_name (r));
 
       gtk_button_set_child (GTK_BUTTON (button), ts_caylus_resource_mark_new (r));
-      gtk_widget_set_tooltip_text (button, ts_caylus_resource_title (r));
+      ts_tooltip_set (button, ts_caylus_resource_title (r));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
       gtk_widget_set_name (button, r < TS_CAYLUS_N_RESOURCES ? ts_caylus_resource_to_string (r)
@@ -180,7 +181,7 @@ build_cost (TsCaylusTileRow *item,
                                                      ts_caylus_resource_title (r));
       GtkWidget *mark = ts_caylus_resource_mark_new (r);
 
-      gtk_widget_set_tooltip_text (mark, ts_caylus_resource_title (r));
+      ts_tooltip_set (mark, ts_caylus_resource_title (r));
       gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
       gtk_widget_set_margin_start (mark, r > 0 ? 6 : 0);
       item->cost[r] = spin_new (0, 9, accessible);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-caylus-view-private.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -160,7 +161,7 @@ ts_caylus_view_fill_decisions (TsEntryChoices      *choices,
       g_autofree char *tip = g_strdup_printf (_("Correct the %s's cost and prestige for your box"),
                                               ts_caylus_tile_name (tile));
 
-      gtk_widget_set_tooltip_text (button, tip);
+      ts_tooltip_set (button, tip);
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data_full (G_OBJECT (button), "ts-caylus-tile", g_strdup (tile->id), g_free);
       g_signal_connect (button, "clicked", correct_clicked, data);

@@ -12,6 +12,7 @@
 #include "ts-caylus-view.h"
 #include "ts-entry-choices.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -258,12 +259,12 @@ show_planning (TsCaylusView        *self,
   if (s->stage == TS_CAYLUS_STAGE_EARLY_RISER)
     {
       gtk_button_set_label (GTK_BUTTON (self->pass_button), _("_Skip"));
-      gtk_widget_set_tooltip_text (self->pass_button, _("Place no extra worker (P)"));
+      ts_tooltip_set (self->pass_button, _("Place no extra worker (P)"));
     }
   else
     {
       gtk_button_set_label (GTK_BUTTON (self->pass_button), _("_Pass"));
-      gtk_widget_set_tooltip_text (self->pass_button,
+      ts_tooltip_set (self->pass_button,
                                    _("Place no more workers this round: onto the Guild Bridge "
                                      "(P)"));
     }

@@ -6,6 +6,7 @@
 #include "ts-die-slot.h"
 #include "ts-kingsburg-battle-entry.h"
 #include "ts-kingsburg-enemy-editor.h"
+#include "ts-tooltip.h"
 
 #define SLOT_SIZE 38
 #define CARDS_PER_YEAR 5
@@ -463,7 +464,7 @@ build_cards (TsKingsburgBattleEntry *self)
   gtk_widget_set_visible (GTK_WIDGET (self->overrides_label), FALSE);
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->overrides_label));
   self->correct_button = gtk_button_new_with_mnemonic (_ ("_Correct Values…"));
-  gtk_widget_set_tooltip_text (self->correct_button,
+  ts_tooltip_set (self->correct_button,
                                _ ("Enter the selected card's values as printed in your box"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "battle.correct");
   gtk_widget_set_halign (self->correct_button, GTK_ALIGN_START);
@@ -497,7 +498,7 @@ build_die (TsKingsburgBattleEntry *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->error_label));
   self->submit_button = gtk_button_new_with_mnemonic (_ ("Fight the _Battle"));
-  gtk_widget_set_tooltip_text (self->submit_button,
+  ts_tooltip_set (self->submit_button,
                                _ ("Record the card and the King's die (Enter)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->submit_button), "battle.submit");
   gtk_widget_add_css_class (self->submit_button, "suggested-action");

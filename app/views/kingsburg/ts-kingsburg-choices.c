@@ -7,6 +7,7 @@
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
 #include "ts-kingsburg-choices.h"
+#include "ts-tooltip.h"
 
 struct _TsKingsburgChoices
 {
@@ -432,7 +433,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (row, text);
+      ts_tooltip_set (row, text);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "folded",

@@ -6,6 +6,7 @@
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
 #include "ts-kingsburg-court.h"
+#include "ts-tooltip.h"
 
 /* Three wide columns, not six narrow ones: the names and effects read whole at 1024x600 in
  * every language, using the page's height (issue 24). */
@@ -315,7 +316,7 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
           g_autofree char *signs = gives_markup (&s->data->advisors[n]);
 
           gtk_label_set_markup (self->gives_labels[n], signs);
-          gtk_widget_set_tooltip_text (self->buttons[n], gives);
+          ts_tooltip_set (self->buttons[n], gives);
         }
 
       if (blocked)

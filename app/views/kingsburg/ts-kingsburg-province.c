@@ -9,6 +9,7 @@
 #include "ts-kingsburg-court.h"
 #include "ts-kingsburg-province.h"
 #include "ts-player-ledger.h"
+#include "ts-tooltip.h"
 
 extern const TsGameModule ts_kingsburg_module;
 
@@ -194,7 +195,7 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
                               ts_kingsburg_building_name (b), line);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->buttons[b]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      gtk_widget_set_tooltip_text (self->buttons[b], name);
+      ts_tooltip_set (self->buttons[b], name);
       ts_game_page_toggle_class (self->buttons[b], "kb-built", built);
       ts_game_page_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
     }
@@ -308,7 +309,7 @@ ts_kingsburg_province_init (TsKingsburgProvince *self)
     g_signal_connect_swapped (popover, "show", G_CALLBACK (ledger_shown_cb), self);
     gtk_menu_button_set_popover (self->counts_button, popover);
     gtk_widget_set_halign (GTK_WIDGET (self->counts_button), GTK_ALIGN_START);
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button),
+    ts_tooltip_set (GTK_WIDGET (self->counts_button),
                                  _("Every change of VP, goods, soldiers and “+2” tokens"));
     gtk_widget_add_css_class (GTK_WIDGET (self->counts_button), "kb-counts");
   }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-dice-entry-private.h"
+#include "ts-tooltip.h"
 
 G_DEFINE_TYPE_WITH_PRIVATE (TsDiceEntry, ts_dice_entry, GTK_TYPE_WIDGET)
 
@@ -178,7 +179,7 @@ ts_dice_entry_set_submit_label (TsDiceEntry *self,
   g_return_if_fail (TS_IS_DICE_ENTRY (self));
   priv = _ts_dice_entry_get_private (self);
   gtk_button_set_label (GTK_BUTTON (priv->submit_button), label);
-  gtk_widget_set_tooltip_text (priv->submit_button, tooltip);
+  ts_tooltip_set (priv->submit_button, tooltip);
 }
 
 gboolean

@@ -5,6 +5,7 @@
 
 #include "ts-die-slot.h"
 #include "ts-paint.h"
+#include "ts-tooltip.h"
 
 /* A die face drawn with pips, so that the screen looks like the table: people read a face
  * faster than a numeral. Goods tiles are hexagons with the same pips, as printed. */
@@ -287,7 +288,7 @@ ts_die_faces_new (const char *action_name,
       else
         /* Translators: a button that enters a die showing %u */
         name = g_strdup_printf (_("Die showing %u"), v);
-      gtk_widget_set_tooltip_text (button, name);
+      ts_tooltip_set (button, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       name, -1);
       gtk_box_append (GTK_BOX (box), button);

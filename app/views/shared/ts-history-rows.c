@@ -7,6 +7,7 @@
 
 #include "ts-history-private.h"
 #include "ts-game-views.h"
+#include "ts-tooltip.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* The list                                                                                */
@@ -102,7 +103,7 @@ icon_button_new (const char *icon,
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  gtk_widget_set_tooltip_text (button, tooltip);
+  ts_tooltip_set (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   return button;

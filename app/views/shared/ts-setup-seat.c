@@ -8,6 +8,7 @@
 #include "ts-paint.h"
 #include "ts-player-palette.h"
 #include "ts-setup-private.h"
+#include "ts-tooltip.h"
 
 /* The name as typed, trimmed. */
 char *
@@ -83,7 +84,7 @@ ts_setup_seat_show_color (TsSetupSeat *seat)
   gtk_widget_queue_draw (seat->color_swatch);
   /* Translators: %s is a colour name (Red, Blue, ...). */
   tooltip = g_strdup_printf (_("Colour: %s"), _(color->name));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (seat->color_button), tooltip);
+  ts_tooltip_set (GTK_WIDGET (seat->color_button), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (seat->color_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
 }
@@ -116,7 +117,7 @@ color_popover_new (TsSetupSeat *seat)
       gtk_button_set_child (GTK_BUTTON (button), swatch_new (&palette[c], 24));
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "circular");
-      gtk_widget_set_tooltip_text (button, _(palette[c].name));
+      ts_tooltip_set (button, _(palette[c].name));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _(palette[c].name), -1);
       g_object_set_data (G_OBJECT (button), "ts-color", GUINT_TO_POINTER (c));
@@ -169,7 +170,7 @@ icon_button_new (const char *icon,
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  gtk_widget_set_tooltip_text (button, tooltip);
+  ts_tooltip_set (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   return button;
