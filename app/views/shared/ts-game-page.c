@@ -11,6 +11,7 @@
 #include "ts-save-banner.h"
 #include "ts-score-page.h"
 #include "ts-window.h"
+#include "ts-tooltip.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
  * template adds those as <child type="table"> and <child type="entry"> (see buildable). */
@@ -172,7 +173,7 @@ ts_game_page_clear_refusal (TsGamePage *self)
     }
   g_clear_weak_pointer (&priv->refused);
   gtk_label_set_text (priv->refusal_label, "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (priv->refusal_label), NULL);
+  ts_tooltip_set (GTK_WIDGET (priv->refusal_label), NULL);
   gtk_stack_set_visible_child_name (priv->status_stack, "status");
 }
 
@@ -187,7 +188,7 @@ ts_game_page_show_refusal (TsGamePage *self,
   ts_game_page_clear_refusal (self);
   gtk_label_set_text (priv->refusal_label, message);
   /* The whole sentence, should the line be too narrow for it. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (priv->refusal_label), message);
+  ts_tooltip_set (GTK_WIDGET (priv->refusal_label), message);
   gtk_stack_set_visible_child_name (priv->status_stack, "refusal");
   g_set_weak_pointer (&priv->refused, where);
   if (where != NULL)
@@ -314,6 +315,34 @@ ts_game_page_add_activated_signal (gpointer    klass,
 /* -------------------------------------------------------------------------------------- */
 /* Actions                                                                                 */
 
+/* The history and score pages are made when first shown, and are hidden while another page
+ * is (issue 29): a saved game opened with its hundreds of entries is not laid out twice
+ * more before its first frame, and AdwViewStack, which measures every visible page for every
+ * frame, does not lay them out again after each entry at the table. */
+static void
+sync_pages (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+  const char *shown = adw_view_stack_get_visible_child_name (priv->view_stack);
+  gboolean history = g_strcmp0 (shown, "history") == 0;
+  gboolean scores = g_strcmp0 (shown, "scores") == 0;
+
+  if (history && adw_bin_get_child (priv->history_bin) == NULL)
+    adw_bin_set_child (priv->history_bin, ts_history_new (priv->match));
+  if (scores && adw_bin_get_child (priv->scores_bin) == NULL)
+    adw_bin_set_child (priv->scores_bin, ts_score_page_new (priv->match));
+  if (adw_bin_get_child (priv->history_bin) != NULL)
+    gtk_widget_set_visible (adw_bin_get_child (priv->history_bin), history);
+  if (adw_bin_get_child (priv->scores_bin) != NULL)
+    gtk_widget_set_visible (adw_bin_get_child (priv->scores_bin), scores);
+}
+
+static void
+visible_page_changed_cb (TsGamePage *self)
+{
+  sync_pages (self);
+}
+
 static void
 show_page_action_cb (GtkWidget  *widget,
                      const char *action_name,
@@ -353,6 +382,11 @@ print_action_cb (GtkWidget  *widget,
         ts_window_add_toast (TS_WINDOW (root),
                              _("The score sheet can be printed once the game is over."));
       return;
+    }
+  if (adw_bin_get_child (priv->scores_bin) == NULL)
+    {
+      adw_bin_set_child (priv->scores_bin, ts_score_page_new (priv->match));
+      sync_pages (TS_GAME_PAGE (widget));
     }
   gtk_widget_activate_action (adw_bin_get_child (priv->scores_bin), "score.print", NULL);
 }
@@ -425,8 +459,9 @@ ts_game_page_constructed (GObject *object)
                                         ts_match_get_module (priv->match)->name);
   priv->colors = ts_game_page_dup_colors (priv->match);
   ts_save_banner_set_match (priv->save_banner, priv->match);
-  adw_bin_set_child (priv->history_bin, ts_history_new (priv->match));
-  adw_bin_set_child (priv->scores_bin, ts_score_page_new (priv->match));
+  g_signal_connect_object (priv->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (visible_page_changed_cb), self, G_CONNECT_SWAPPED);
+  sync_pages (self);
 }
 
 static void
