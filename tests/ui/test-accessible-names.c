@@ -21,6 +21,7 @@
 #include "ts-burgundy-sheet-window.h"
 #include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
+#include "ts-tooltip.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -273,6 +274,61 @@ test_setup_mnemonics (void)
   ++_nl_msg_cat_cntr;
 }
 
+/* ts_tooltip_set(), the one door for tooltips (issue 29): GTK shows the text when asked
+ * (query-tooltip), a focusable widget reads it as its description unless it repeats the
+ * name, an empty text takes it away, and setting the same text again changes nothing. */
+static void
+test_tooltip_door (void)
+{
+  GtkWidget *button = g_object_ref_sink (gtk_button_new_from_icon_name ("edit-undo-symbolic"));
+  GtkWidget *label = g_object_ref_sink (gtk_label_new ("12"));
+  g_autoptr(GtkTooltip) tooltip = NULL;
+  gboolean shown = FALSE;
+
+  ts_tooltip_set (button, "Undo the last entry");
+  g_assert_cmpstr (ts_tooltip_get (button), ==, "Undo the last entry");
+  g_assert_true (gtk_widget_get_has_tooltip (button));
+  /* GTK's own tooltip text stays empty: setting it is what queried the X server. */
+  g_assert_null (gtk_widget_get_tooltip_text (button));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Undo the last entry");
+  /* The text GTK is given when the pointer rests on the button. */
+  tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+
+  /* A description the app gives afterwards stays until the tooltip changes. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  "fits nowhere", -1);
+  ts_tooltip_set (button, "Undo the last entry");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "fits nowhere");
+
+  /* A tooltip that repeats the name is not read twice. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Undo",
+                                  -1);
+  ts_tooltip_set (button, "Undo");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* Empty takes it away. */
+  ts_tooltip_set (button, "");
+  g_assert_null (ts_tooltip_get (button));
+  g_assert_false (gtk_widget_get_has_tooltip (button));
+  shown = TRUE;
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_false (shown);
+
+  /* A widget that takes no focus is not described (its text is read as it is). */
+  ts_tooltip_set (label, "12 VP");
+  g_assert_cmpstr (ts_tooltip_get (label), ==, "12 VP");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_object_unref (button);
+  g_object_unref (label);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,5 +341,6 @@ main (int   argc,
   g_test_add_func ("/ui/accessible-names/strip", test_strip);
   g_test_add_func ("/ui/accessible-names/windows", test_windows);
   g_test_add_func ("/ui/accessible-names/setup-mnemonics", test_setup_mnemonics);
+  g_test_add_func ("/ui/accessible-names/tooltip-door", test_tooltip_door);
   return g_test_run ();
 }
