@@ -15,7 +15,20 @@
  * painted, then quit. */
 #define STATISTICS_ENV "TABLESIDE_BENCH_STATISTICS"
 
+/* Or: open the newest saved game as a click on its row does, and print when the game's page
+ * is painted (issue 29: opening a saved game from the start page). */
+#define OPEN_ENV "TABLESIDE_BENCH_OPEN_NEWEST"
+
 static gboolean purged_this_run;
+
+static void
+game_painted_cb (GdkFrameClock *clock,
+                 GApplication  *app)
+{
+  g_signal_handlers_disconnect_by_func (clock, game_painted_cb, app);
+  g_print ("game-frame-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  g_application_quit (app);
+}
 
 static void
 statistics_painted_cb (GdkFrameClock *clock,
@@ -43,6 +56,17 @@ listed_painted_cb (GdkFrameClock *clock,
       g_print ("statistics-asked-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
       gtk_widget_activate_action (GTK_WIDGET (root), "win.statistics", NULL);
       g_signal_connect (clock, "after-paint", G_CALLBACK (statistics_painted_cb), app);
+      gtk_widget_queue_draw (GTK_WIDGET (root));
+      return;
+    }
+  if (app != NULL && g_getenv (OPEN_ENV) != NULL
+      && g_list_model_get_n_items (G_LIST_MODEL (self->recent)) > 0)
+    {
+      g_autoptr(TsRecordInfo) newest = g_list_model_get_item (G_LIST_MODEL (self->recent), 0);
+
+      g_print ("open-asked-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+      g_signal_emit_by_name (self, "record-activated", newest);
+      g_signal_connect (clock, "after-paint", G_CALLBACK (game_painted_cb), app);
       gtk_widget_queue_draw (GTK_WIDGET (root));
       return;
     }
