@@ -141,14 +141,24 @@ settle_idle (void)
     }
 }
 
+static gboolean
+deadline_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
 /* Runs the main loop until the next frame is painted (at most a second); FALSE if none. */
 static gboolean
 wait_painted (void)
 {
-  gint64 deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+  gboolean late = FALSE;
+  guint deadline = g_timeout_add (1000, deadline_cb, &late);
 
-  while (!painted && g_get_monotonic_time () < deadline)
+  while (!painted && !late)
     g_main_context_iteration (NULL, TRUE);
+  if (!late)
+    g_source_remove (deadline);
   return painted;
 }
 
@@ -233,9 +243,8 @@ measure_unchanged (GtkWidget *window,
           g_array_append_val (samples->idle, ms);
         }
 
-      gtk_widget_set_opacity (window, 0.99);
-      settle ();
       painted = FALSE;
+      gtk_widget_set_opacity (window, 0.99);
       wait_painted ();
       settle_idle ();
       painted = FALSE;
