@@ -483,3 +483,53 @@ def focused_named(app, name):
     """Waits until the object named @name has the focus."""
     return poll(f"{name} focused", lambda: (lambda f: f if f is not None
                                             and f.get_name() == name else None)(focused(app)))
+
+
+class FocusLog:
+    """What a screen reader hears of the focus: AT-SPI's focus events, in order, each as (role
+    name, name, description) read when it came (a list row is recycled for another entry soon
+    after). Make it before the app starts; wait_for() and pump() run the loop that delivers
+    the events."""
+
+    def __init__(self):
+        self.events = []
+        self._listener = Atspi.EventListener.new(self._on_event)
+        self._listener.register("object:state-changed:focused")
+
+    def _on_event(self, event):
+        if not event.detail1:
+            return
+        try:
+            node = event.source
+            self.events.append((node.get_role_name(), node.get_name() or "",
+                                node.get_description() or ""))
+        except GLib.Error:
+            pass  # gone already: nothing was read out
+
+    def clear(self):
+        self.events = []
+
+    def pump(self, seconds):
+        """Delivers the events that come in the next @seconds."""
+        deadline = time.monotonic() + seconds
+        context = GLib.MainContext.default()
+        while time.monotonic() < deadline:
+            while context.pending():
+                context.iteration(False)
+            time.sleep(0.02)
+
+    def last(self):
+        return self.events[-1] if self.events else None
+
+    def wait_for(self, what, predicate, timeout=TIMEOUT):
+        """Waits until the newest focus event satisfies @predicate(role, name, description)
+        and returns it."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.pump(0.1)
+            if self.events and predicate(*self.events[-1]):
+                return self.events[-1]
+        raise AssertionError(f"timed out waiting for {what}; focus events: {self.events[-5:]}")
+
+    def close(self):
+        self._listener.deregister("object:state-changed:focused")

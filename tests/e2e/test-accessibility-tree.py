@@ -4,10 +4,13 @@
 of the four games: the start page, the new game's setup, the table at the first decision, the
 history (Alt+2) and the scores (Alt+3). Fails on a showing object that takes the focus or
 carries information (a picture, a chart) and has no name, or is named only by a number; on
-Alt+2 leaving the focus anywhere but on the newest entry's row (never a Remove button); and
+Alt+2 leaving the focus anywhere but on the newest entry's row (by the focus events a screen
+reader hears: never a Correct or Remove button, not even for a moment), or Enter on it opening
+anything but that entry's correction; and
 when a page has more Tab stops than its budget (one stop per board or list: the arrows move
 inside it). Prints what a screen reader would read along the table page's Tab path. Run under
 `xvfb-run -a dbus-run-session --`."""
+import json
 import os
 import re
 import sys
@@ -17,8 +20,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (stop, Atspi, ALT, chord, find, frame_named, frames,  # noqa: E402
-                        key, open_setup, players_env, point_at, poll, record_path, showing,
-                        walk)
+                        key, open_setup, players_env, point_at, poll, record_path, walk,
+                        FocusLog)
 import subprocess  # noqa: E402
 
 TAB = 0xFF09
@@ -35,6 +38,7 @@ FINISHED = {"The Castles of Burgundy": "castles-of-burgundy-4p-complete.json",
             "Caylus 1303": "caylus-1303-3p-random-complete.json"}
 INFORMATION = {Atspi.Role.IMAGE, Atspi.Role.CHART, Atspi.Role.CANVAS, Atspi.Role.DRAWING_AREA}
 NUMBER_ONLY = re.compile(r"^[\d\s.,:;+\-−×%/()]*$")
+ENTRY = re.compile(r"Entry (\d+):")
 
 
 def all_focused(root):
@@ -91,6 +95,63 @@ def tab_stops(app, limit=120):
     return path
 
 
+def entry_number(name):
+    match = ENTRY.match(name or "")
+    return int(match.group(1)) if match else None
+
+
+def check_history_focus(app, window, game, n_recorded, log, report):
+    """Alt+2: the focus goes to the newest entry's row, by the focus events a screen reader
+    hears (none on a Correct or Remove button, even for a moment), and stays there; Enter on
+    it changes nothing (it opens the newest entry's correction, or says an automatic entry is
+    corrected through the one before it)."""
+    problems = []
+    log.clear()
+    chord(ALT, ord("2"))
+    try:
+        log.wait_for("a history row focused", lambda role, name, _d: role == "list item"
+                     and (entry_number(name) or 0) >= n_recorded, timeout=20)
+    except AssertionError as error:
+        problems.append(f"{game} history: Alt+2 did not focus the newest entry's row: {error}")
+    log.pump(1.5)  # and it stays there
+    heard = [f"{role} “{name[:50]}”" for role, name, _d in log.events]
+    role, name, _d = log.last() or ("", "", "")
+    newest = entry_number(name)
+    later = [n for node in walk(window) if node.get_role() == Atspi.Role.LIST_ITEM
+             for n in [entry_number(node.get_name())] if n is not None and n > (newest or 0)]
+    report.append(f"{game}: Alt+2 focuses {heard} (the record has {n_recorded} entries)")
+    if role != "list item" or newest is None or newest < n_recorded or later:
+        problems.append(f"{game} history: after Alt+2 the focus is on {role} “{name}”, not the "
+                        f"newest entry's row (the record has {n_recorded} entries; rows after "
+                        f"it: {later[:3]})")
+    buttons = [h for h in log.events if h[0] == "push button"
+               and re.match(r"(Correct|Remove) entry", h[1])]
+    if buttons:
+        problems.append(f"{game} history: Alt+2 went through {buttons}")
+    # Enter on that row: the newest entry's correction at most, never a removal, nothing
+    # changed.
+    key(RETURN)
+    time.sleep(1.0)
+    opened = [f.get_name() for f in frames(app) if f.get_name() != window.get_name()]
+    report.append(f"{game}: Alt+2 then Enter: {opened or 'no window'}")
+    if opened and (newest is None or opened != [f"Correct Entry {newest}"]):
+        problems.append(f"{game} history: Enter after Alt+2 opened {opened}, not the newest "
+                        f"entry's correction")
+    for name in opened:
+        frame = frame_named(app, name)
+        point_at(frame)
+        time.sleep(0.5)
+        key(ESCAPE)
+        try:
+            poll("the correction closed", lambda: frame_named(app, name) is None or None,
+                 timeout=5)
+        except AssertionError:
+            # The keyboard goes to the window under the pointer: its Cancel button then.
+            atspi_util.press(atspi_util.button(frame, "Cancel"))
+            poll("the correction closed", lambda: frame_named(app, name) is None or None)
+    return problems
+
+
 def check_game(binary, game, report):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     env = players_env(data_home, ["Ana", "Bruno"])
@@ -121,38 +182,15 @@ def check_game(binary, game, report):
         stop(process)
     # A finished game of the same: its history and its scores, with everything in them.
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
-    process, app = atspi_util.open_in_app(binary, os.path.join(SEEDS, FINISHED[game]),
-                                          data_home)
+    path = os.path.join(SEEDS, FINISHED[game])
+    with open(path, encoding="utf-8") as f:
+        n_recorded = len(json.load(f)["entries"])
+    log = FocusLog()
+    process, app = atspi_util.open_in_app(binary, path, data_home)
     try:
         window = poll("the game's window", lambda: (frames(app) or [None])[0])
         time.sleep(1.0)
-        chord(ALT, ord("2"))
-        focus, newest = None, None
-        time.sleep(1.0)
-        numbers = [int(m.group(1)) for n in walk(window) if n.get_role()
-                   == Atspi.Role.LIST_ITEM and showing(n)
-                   for m in [re.match(r"Entry (\d+):", n.get_name() or "")] if m]
-        newest = max(numbers) if numbers else None
-        # GTK 4.8 keeps the focused state of a recycled row on the entry it showed before, so
-        # the row with the focus is asked as a user would: Enter opens its correction (none
-        # for an automatic entry). Reported, not held: in Kingsburg and Carcassonne the real
-        # binary still opens entry 1's (docs/testing.md, "Screen readers").
-        key(RETURN)
-        time.sleep(1.0)
-        opened = [f.get_name() for f in frames(app) if f.get_name().startswith("Correct Entry")]
-        report.append(f"{game}: Alt+2 then Enter: {opened or 'no correction'} (newest {newest})")
-        for name in opened:
-            frame = frame_named(app, name)
-            point_at(frame)
-            time.sleep(0.5)
-            key(ESCAPE)
-            try:
-                poll("the correction closed", lambda: frame_named(app, name) is None or None,
-                     timeout=5)
-            except AssertionError:
-                # The keyboard goes to the window under the pointer: its Cancel button then.
-                atspi_util.press(atspi_util.button(frame, "Cancel"))
-                poll("the correction closed", lambda: frame_named(app, name) is None or None)
+        problems += check_history_focus(app, window, game, n_recorded, log, report)
         point_at(window)
         problems += [f"{game} history: {o}" for o in offenders(window)]
         chord(ALT, ord("3"))
@@ -160,6 +198,7 @@ def check_game(binary, game, report):
         problems += [f"{game} scores: {o}" for o in offenders(window)]
     finally:
         stop(process)
+        log.close()
     return problems
 
 

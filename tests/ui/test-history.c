@@ -418,6 +418,63 @@ test_focus_newest_page (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* A whole game's history laid out on a page not shown yet (an AdwViewStack lays out all its
+ * pages), then shown with Alt+2: GTK 4.8's list keeps rows for about 200 entries around its
+ * anchor, and setting its adjustment to the end did not move that anchor: the page was empty,
+ * the newest row never came, and the focus went to entry 1's row (its correction one Enter
+ * away; Kingsburg and Carcassonne in the real binary). */
+static void
+test_focus_newest_long (void)
+{
+  g_autoptr(TsMatch) match = new_match (1, 7);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  GtkWidget *stack = adw_view_stack_new ();
+  GtkWidget *history;
+  GtkWindow *window;
+  TsBurgundyEntry e;
+  GtkWidget *focus = NULL;
+  gint64 end;
+  guint n;
+
+  /* A whole game: random entries until the last. */
+  while (ts_burgundy_random_entry (ts_match_get_state (match), rand, &e))
+    {
+      g_autoptr(TsEntry) entry = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&e, sizeof e));
+
+      g_assert_true (ts_match_apply (match, entry, NULL));
+    }
+  n = ts_match_get_n_entries (match);
+  g_assert_cmpuint (n, >, 220);
+  history = ts_history_new (match);
+  adw_view_stack_add_named (ADW_VIEW_STACK (stack), gtk_label_new ("Table"), "table");
+  adw_view_stack_add_named (ADW_VIEW_STACK (stack), history, "history");
+  window = ts_ui_test_show_history (stack);
+  wait_frames (GTK_WIDGET (window), 3);
+
+  /* The page shown with the focus on the table: the view stack moves it into the new page
+   * (GTK 4.8's GtkStack and libadwaita 1.2's AdwViewStack as a page was shown), before Alt+2
+   * asks for the newest row. It went to entry 1's Correct button. */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "history");
+  g_assert_true (gtk_widget_child_focus (history, GTK_DIR_TAB_FORWARD));
+  g_assert_false (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
+  ts_history_focus_newest (TS_HISTORY (history));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end)
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus != NULL && gtk_widget_get_first_child (focus) != NULL
+          && g_hash_table_contains (shown_rows (history), GUINT_TO_POINTER (n - 1)))
+        break;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  wait_frames (GTK_WIDGET (window), 3);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (GTK_IS_BUTTON (focus));
+  g_assert_true (gtk_widget_get_first_child (focus) == shown_row (history, n - 1));
+  ts_ui_test_destroy_window (window);
+}
+
 static void
 test_correct_decision (void)
 {
@@ -858,6 +915,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/history/empty", test_empty);
   g_test_add_func ("/ui/burgundy/history/focus-newest", test_focus_newest);
   g_test_add_func ("/ui/burgundy/history/focus-newest-page", test_focus_newest_page);
+  g_test_add_func ("/ui/burgundy/history/focus-newest-long", test_focus_newest_long);
   g_test_add_func ("/ui/burgundy/history/rows-and-headers", test_rows_and_headers);
   g_test_add_func ("/ui/burgundy/history/correct-decision", test_correct_decision);
   g_test_add_func ("/ui/burgundy/history/remove-and-undo", test_remove_and_undo);

@@ -34,6 +34,7 @@ struct _TsHistory
   gboolean scrolling;     /* the scroll is ours, not the user's */
   guint follow_tick;      /* the tick callback following the newest entry, or 0 */
   guint settled_frames;   /* frames since the last scroll it had to make */
+  guint follow_frames;    /* frames it has scrolled in, since it started (at most 120) */
   gboolean focus_newest;  /* once the newest entry is in view, its row takes the focus */
   gint64 focus_until;     /* until when to wait for that row to be laid out */
 

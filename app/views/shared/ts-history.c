@@ -29,15 +29,54 @@ row_activated_cb (TsHistory *self,
   ts_history_correct (self, position);
 }
 
+/* Brings the newest entry into view at the bottom. GTK 4.8's list view keeps rows for about 200
+ * entries around an anchor, which it moves when asked to scroll to an item but not when its
+ * adjustment is set to the end: in a Kingsburg game of 381 entries that showed an empty page,
+ * with rows 1 to 205 kept above it, and the newest row never came to take the focus (the list
+ * gave it to its first row, entry 1's correction one Enter away). */
 static void
 scroll_to_end (TsHistory *self)
 {
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  guint n = ts_match_get_n_entries (self->match);
 
+  if (n == 0)
+    return;
   self->scrolling = TRUE;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
-                                            - gtk_adjustment_get_page_size (adjustment));
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", n - 1);
   self->scrolling = FALSE;
+}
+
+/* The list's row of the newest entry, asked for first when it is not laid out; NULL until it
+ * is. */
+static GtkWidget *
+newest_row (TsHistory *self)
+{
+  guint n = ts_match_get_n_entries (self->match);
+
+  if (n == 0)
+    return NULL;
+  if (_ts_history_row_widget (self, n - 1) == NULL)
+    scroll_to_end (self);
+  return _ts_history_row_widget (self, n - 1);
+}
+
+/* Whether the newest entry's row is laid out and whole in view (or, taller than the view,
+ * starting at its top). */
+static gboolean
+newest_in_view (TsHistory *self)
+{
+  guint n = ts_match_get_n_entries (self->match);
+  GtkWidget *row = n > 0 ? _ts_history_row_widget (self, n - 1) : NULL;
+  graphene_rect_t bounds;
+
+  if (n == 0)
+    return TRUE;
+  if (row == NULL || !gtk_widget_get_child_visible (row)
+      || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->list_view), &bounds))
+    return FALSE;
+  return bounds.origin.y + bounds.size.height
+             <= gtk_widget_get_height (GTK_WIDGET (self->list_view)) + 0.5
+         || (bounds.origin.y <= 0.5 && bounds.origin.y >= -0.5);
 }
 
 /* The newest entry's row takes the focus, once laid out (never one of its buttons: Remove is
@@ -46,7 +85,7 @@ static gboolean
 focus_newest_row (TsHistory *self)
 {
   guint n = ts_match_get_n_entries (self->match);
-  GtkWidget *row = n > 0 ? _ts_history_row_widget (self, n - 1) : NULL;
+  GtkWidget *row = newest_row (self);
 
   /* A page shown for the first time lays its rows out a frame or more later (more on a busy
    * machine): up to two seconds. */
@@ -57,19 +96,17 @@ focus_newest_row (TsHistory *self)
   return TRUE;
 }
 
-/* Keeps the newest entry in view until the list has settled. The scroll is made at the start
- * of a frame: a value set while the viewport is being allocated is not drawn. */
+/* Keeps the newest entry in view until the list has settled (its rows measured, a frame or
+ * more after they are made; at most about two seconds of frames). The scroll is asked at the
+ * start of a frame: one asked while the viewport is being allocated is not drawn. */
 static gboolean
 follow_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
                 gpointer       user_data)
 {
   TsHistory *self = TS_HISTORY (widget);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
 
-  if (self->follow_end
-      && gtk_adjustment_get_value (adjustment)
-             < gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
+  if (self->follow_end && !newest_in_view (self) && ++self->follow_frames < 120)
     {
       scroll_to_end (self);
       self->settled_frames = 0;
@@ -87,6 +124,7 @@ static void
 follow_end (TsHistory *self)
 {
   self->settled_frames = 0;
+  self->follow_frames = 0;
   if (self->follow_tick == 0)
     self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick_cb, NULL,
                                                       NULL);
@@ -404,6 +442,23 @@ ts_history_finalize (GObject *object)
   G_OBJECT_CLASS (ts_history_parent_class)->finalize (object);
 }
 
+/* The focus coming in from outside, by Tab or as the page is shown (the view stack gives its
+ * new page the focus that way, before Alt+2's own call): the newest entry's row, not the first
+ * row's Correct button. */
+static gboolean
+ts_history_focus (GtkWidget       *widget,
+                  GtkDirectionType direction)
+{
+  TsHistory *self = TS_HISTORY (widget);
+  GtkWidget *row;
+
+  if (gtk_widget_get_focus_child (widget) == NULL && self->match != NULL
+      && (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+      && (row = newest_row (self)) != NULL && gtk_widget_grab_focus (row))
+    return TRUE;
+  return GTK_WIDGET_CLASS (ts_history_parent_class)->focus (widget, direction);
+}
+
 static void
 ts_history_class_init (TsHistoryClass *klass)
 {
@@ -414,6 +469,7 @@ ts_history_class_init (TsHistoryClass *klass)
   object_class->finalize = ts_history_finalize;
   object_class->get_property = ts_history_get_property;
   object_class->set_property = ts_history_set_property;
+  widget_class->focus = ts_history_focus;
 
   properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
                                                 G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
@@ -471,7 +527,7 @@ ts_history_focus_newest (TsHistory *self)
   self->focus_until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
   self->follow_end = TRUE;
   /* Laid out already (the page shown before): at once; otherwise once it is. */
-  if (_ts_history_row_widget (self, MAX (ts_match_get_n_entries (self->match), 1) - 1) != NULL)
+  if (newest_row (self) != NULL)
     focus_newest_row (self);
   follow_end (self);
 }
