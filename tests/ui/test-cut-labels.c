@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Nothing is cut off on a 1024x600 screen (issue 30): on each game's table page (the base
  * games and with their expansions), at its start and at decisions further in (random legal
- * entries, seeded, 2 to 5 players), and on each game's new-game form, no visible label that
+ * entries, seeded, 2 to 5 players), on the score page of a whole game (4 players) and on each
+ * game's new-game form, no visible label that
  * may ellipsize has its text ellipsized ("Puente de los Gr…"), none runs past the window's
  * edge, and the window needs no more than the screen's width, in English, Portuguese, Brazilian Portuguese and Spanish. The
  * failure lists every cut label with where it sits. The translations are the built ones
  * (TABLESIDE_LOCALEDIR), switched with LANGUAGE as a user does; each language and game runs
  * in a process of its own, as the engines keep their data's names in the language they were
  * first read in. PNGs of every page checked go to the artifacts
- * (cut-labels-GAME-LANGUAGE-PLAYERSp-ENTRIES, cut-labels-GAME-LANGUAGE-setup). */
+ * (cut-labels-GAME-LANGUAGE-PLAYERSp-ENTRIES, cut-labels-GAME-LANGUAGE-setup,
+ * cut-labels-GAME-LANGUAGE-PLAYERSp-scores). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -19,6 +21,7 @@
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
+#include "ts-game-page.h"
 #include "ts-game-views.h"
 #include "ts-setup-window.h"
 #include "ts-ui-test-util.h"
@@ -222,6 +225,34 @@ check_table (TsMatch    *match,
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* A finished @match's score page (Alt+3) in a 1024x600 window: its PNG and its cut labels. */
+static void
+check_scores (TsMatch    *match,
+              const char *name,
+              GString    *cut)
+{
+  TsWindow *window = ts_window_new (NULL);
+  GtkWidget *page;
+  guint n;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  ts_window_show_match (window, match);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  page = ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_GAME_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_activate_action (page, "game.show-scores", NULL));
+  for (guint i = 0; i < 3; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      ts_ui_test_spin ();
+    }
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+  n = collect_cut (GTK_WIDGET (window), name, cut);
+  g_test_message ("%s: %u labels", name, n);
+  g_assert_cmpuint (n, >, 10);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The new-game form of @module in a 1024x600 window, as the start page opens it. */
 static void
 check_setup (const TsGameModule *module,
@@ -286,6 +317,35 @@ check_game (const Case *c)
                               done);
       check_table (match, name, cut);
     }
+  /* A whole game (random legal entries to its end, 4 players or the most the game takes):
+   * its score page. */
+  {
+    guint n_players = MIN (4, game->module->max_players);
+    const char *names[G_N_ELEMENTS (player_names)] = { NULL };
+    g_autoptr(JsonArray) players = NULL;
+    g_autoptr(JsonObject) options = NULL;
+    g_autoptr(GRand) rand = g_rand_new_with_seed (30);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TsMatch) match = NULL;
+    g_autofree char *name = NULL;
+
+    memcpy (names, player_names, n_players * sizeof *names);
+    players = ts_ui_test_players_new (names);
+    if (game->options != NULL)
+      {
+        g_autoptr(JsonNode) node = json_from_string (game->options, &error);
+
+        g_assert_no_error (error);
+        options = json_object_ref (json_node_get_object (node));
+      }
+    match = ts_match_new (game->module, "Cut", players, options, NULL, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < 5000 && step (match, rand); i++)
+      ;
+    g_assert_true (ts_match_get_finished (match));
+    name = g_strdup_printf ("cut-labels-%s-%s-%up-scores", game->name, c->language, n_players);
+    check_scores (match, name, cut);
+  }
   if (cut->len > 0)
     g_error ("labels cut off at 1024x600 in %s:\n%s", c->language, cut->str);
 }
