@@ -108,7 +108,9 @@ append_row (TsBurgundyTilePicker *self,
       gtk_widget_set_hexpand (effect, TRUE);
       gtk_widget_add_css_class (effect, "dim-label");
       gtk_box_append (GTK_BOX (box), effect);
-      ts_tooltip_set (row, detail);
+      /* The whole effect, should it be cut, over the effect: on the row it would be read
+       * after the row's name, which says it already (issue 30). */
+      ts_tooltip_set (effect, detail);
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,

@@ -92,6 +92,20 @@ new_row (const char *number,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  /* Read with its key and its feature (libadwaita 1.2 names the row by its title alone:
+   * “Thief”, issue 30); the title no longer names it too (GTK 4.8 would read both). */
+  {
+    /* Translators: a figure's row for screen readers: the key that picks it, then the
+     * figure ("1: Thief") */
+    g_autofree char *name = g_strdup_printf (_("%s: %s"), number, title);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    if (subtitle != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      subtitle, -1);
+  }
   return row;
 }
 

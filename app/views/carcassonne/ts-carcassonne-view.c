@@ -374,6 +374,15 @@ show_entry (TsCarcassonneView        *self,
   ts_carcassonne_map_set_pending (self->map, pending);
   ts_carcassonne_map_set_segment_choices (self->map, s->n_tiles > 0 ? s->n_tiles - 1 : 0,
                                           choices);
+  /* The map takes the keys to place the tile before the stack would give the focus it has to
+   * the form's first button (a screen reader read “Turn” before “Map”, issue 30). */
+  if (g_strcmp0 (page, "place") == 0 && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    {
+      GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->entry_stack)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->map));
+    }
   gtk_stack_set_visible_child_name (self->entry_stack, page);
 }
 
