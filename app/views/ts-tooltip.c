@@ -75,7 +75,10 @@ ts_tooltip_describe (GtkWidget *widget)
 
   if (!described)
     {
-      if (tip == NULL || !gtk_widget_get_focusable (widget))
+      /* A label's text is read as it is. Any other widget is described by its tooltip, as
+       * GTK 4.8's own tooltips described every widget: a picture that carries information
+       * (the Castles of Burgundy's black depot, “Black depot”) has no other words. */
+      if (tip == NULL || (GTK_IS_LABEL (widget) && !gtk_widget_get_focusable (widget)))
         return;
       /* A description the widget was given (a row's whole text) is kept. */
       if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),

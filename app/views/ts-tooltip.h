@@ -12,9 +12,11 @@ G_BEGIN_DECLS
  * on the widget and handed to GTK only when a tooltip is about to show (query-tooltip); a
  * text that did not change costs nothing.
  *
- * The text is also the widget's accessible description when the widget takes the focus
- * (GTK 4.8 reads no tooltip of a focusable widget: "0 VP"), unless it only repeats the
- * widget's name, or the widget has a description of its own. */
+ * The text is also the widget's accessible description (GTK 4.8 reads no tooltip of a
+ * focusable widget: "0 VP"; its own gtk_widget_set_tooltip_text() described every widget, and
+ * a picture such as the black depot has no other words), unless the widget is a label that
+ * takes no focus (its text is read), the tooltip only repeats the widget's name, or the
+ * widget has a description of its own. */
 void ts_tooltip_set (GtkWidget  *widget,
                      const char *text);
 
