@@ -325,6 +325,16 @@ test_tooltip_door (void)
   g_assert_cmpstr (ts_tooltip_get (label), ==, "12 VP");
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label),
                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  /* Any other widget that takes no focus is described, as GTK's own tooltips did (a picture
+   * has no other words: the black depot). */
+  {
+    GtkWidget *box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+
+    ts_tooltip_set (box, "Black depot");
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (box),
+                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Black depot");
+    g_object_unref (box);
+  }
   g_object_unref (button);
   g_object_unref (label);
 }
