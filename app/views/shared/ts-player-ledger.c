@@ -34,6 +34,8 @@ struct _TsPlayerLedger
   gpointer state;               /* a copy, read only while the ledger is on screen */
   guint player;
   gboolean stale;               /* the lists do not show the state yet */
+  guint pages;                  /* the resources with a page, made once someone looks */
+  gboolean pages_stale;         /* the stack does not have them yet */
   char *points_title;           /* the VP page's title when the game calls points otherwise */
 };
 
@@ -247,9 +249,9 @@ page_new (TsPlayerLedger  *self,
 /* One page per resource of @mask, in the order of the resources (VP first); the page shown
  * stays shown. */
 static void
-set_pages (TsPlayerLedger *self,
-           guint           mask)
+build_pages (TsPlayerLedger *self)
 {
+  guint mask = self->pages;
   g_autofree char *visible = g_strdup (gtk_stack_get_visible_child_name (self->stack));
   GtkWidget *child;
 
@@ -266,17 +268,28 @@ set_pages (TsPlayerLedger *self,
     }
   if (visible != NULL && gtk_stack_get_child_by_name (self->stack, visible) != NULL)
     gtk_stack_set_visible_child_name (self->stack, visible);
+  self->pages_stale = FALSE;
   self->stale = TRUE;
+}
+
+/* The pages are made when the ledger is shown (issue 29): most ledgers sit in a popover or a
+ * panel not on screen, and a game opened with five players made some forty pages of lists
+ * before its first frame. */
+static void
+set_pages (TsPlayerLedger *self,
+           guint           mask)
+{
+  self->pages = mask;
+  self->pages_stale = TRUE;
+  self->stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    build_pages (self);
 }
 
 static guint
 pages_mask (TsPlayerLedger *self)
 {
-  guint mask = 0;
-
-  for (guint r = 0; r < N_KINDS; r++)
-    mask |= self->lists[r] != NULL ? 1u << r : 0;
-  return mask;
+  return self->pages;
 }
 
 static void
@@ -285,8 +298,16 @@ ts_player_ledger_map (GtkWidget *widget)
   TsPlayerLedger *self = TS_PLAYER_LEDGER (widget);
 
   /* Rows are only built when someone looks: set_player runs after every entry. */
+  if (self->pages_stale)
+    build_pages (self);
   if (self->stale)
     fill_lists (self);
+  /* Not mapped yet: pages the lines asked for (no pages set) were only noted. */
+  if (self->pages_stale)
+    {
+      build_pages (self);
+      fill_lists (self);
+    }
   GTK_WIDGET_CLASS (ts_player_ledger_parent_class)->map (widget);
 }
 
