@@ -256,6 +256,11 @@ test_spring (void)
     ts_ui_test_spin ();
     g_assert_true (gtk_widget_get_visible (popover));
     collect_texts (popover, texts);
+    gtk_test_widget_wait_for_draw (popover);
+    ts_ui_test_spin ();
+    /* The ledger's pages are made when it is first shown: the popover is sized with them. */
+    g_assert_cmpint (gtk_widget_get_width (popover), >, 300);
+    g_free (ts_ui_test_save_png (popover, "kingsburg-ledger-popover"));
     g_assert_nonnull (strstr (texts->str, "the King's Aid"));
     gtk_menu_button_popdown (GTK_MENU_BUTTON (counts));
     ts_ui_test_spin ();

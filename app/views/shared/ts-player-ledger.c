@@ -292,23 +292,36 @@ pages_mask (TsPlayerLedger *self)
   return self->pages;
 }
 
+/* Pages and rows are only made when someone looks: set_player runs after every entry. */
 static void
-ts_player_ledger_map (GtkWidget *widget)
+bring_up_to_date (TsPlayerLedger *self)
 {
-  TsPlayerLedger *self = TS_PLAYER_LEDGER (widget);
-
-  /* Rows are only built when someone looks: set_player runs after every entry. */
   if (self->pages_stale)
     build_pages (self);
   if (self->stale)
     fill_lists (self);
-  /* Not mapped yet: pages the lines asked for (no pages set) were only noted. */
+  /* Pages the lines asked for (no pages set) were only noted while it was not shown. */
   if (self->pages_stale)
     {
       build_pages (self);
       fill_lists (self);
     }
+}
+
+/* Made once mapped. A popover sizes itself before it maps its child: it is sized again
+ * with the pages in it. */
+static void
+ts_player_ledger_map (GtkWidget *widget)
+{
+  TsPlayerLedger *self = TS_PLAYER_LEDGER (widget);
+  gboolean made = self->pages_stale || self->stale;
+  GtkWidget *popover;
+
   GTK_WIDGET_CLASS (ts_player_ledger_parent_class)->map (widget);
+  bring_up_to_date (self);
+  popover = gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER);
+  if (made && popover != NULL)
+    gtk_popover_present (GTK_POPOVER (popover));
 }
 
 static void
