@@ -100,12 +100,25 @@ typedef struct
   GArray *frame;  /* ... and the next frame painted */
   GArray *idle;   /* a frame asked for with nothing changed */
   GArray *repaint; /* the whole page repainted, nothing changed */
+  GArray *layout; /* the entry's frame: from the apply's return to its layout done */
+  GArray *paint;  /* ... and from there to painted (snapshot and rendering) */
   guint n_games;
 } Samples;
 
 static gboolean painted;
 static gint64 last_paint;
 static gboolean back_to_back;
+static gint64 laid_out;
+static int floor_frames = 10;
+
+/* Connected after the window's own handler: the frame's layout (style, measure, allocate)
+ * is done. */
+static void
+layout_cb (GdkFrameClock *clock,
+           gpointer       user_data)
+{
+  laid_out = g_get_monotonic_time ();
+}
 
 static void
 after_paint_cb (GdkFrameClock *clock,
@@ -225,6 +238,8 @@ measure_unchanged (GtkWidget *window,
 {
   gint64 quiet = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
 
+  if (n == 0)
+    return;
   /* The last entry's style transitions (200 ms) over first. */
   while (g_get_monotonic_time () < quiet)
     g_main_context_iteration (NULL, FALSE);
@@ -285,6 +300,7 @@ measure_game (const BenchGame *game,
   while ((clock = gtk_widget_get_frame_clock (GTK_WIDGET (window))) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
   /* The first frames of the page, and anything it does once shown, are not measured. */
   painted = FALSE;
   wait_painted ();
@@ -306,17 +322,28 @@ measure_game (const BenchGame *game,
       applied = g_get_monotonic_time ();
       ms = (applied - start) / 1000.0;
       g_array_append_val (samples->apply, ms);
+      laid_out = 0;
       if (wait_painted ())
         {
-          ms = (g_get_monotonic_time () - start) / 1000.0;
+          gint64 shown = g_get_monotonic_time ();
+
+          ms = (shown - start) / 1000.0;
           g_array_append_val (samples->frame, ms);
+          if (laid_out >= applied)
+            {
+              ms = (laid_out - applied) / 1000.0;
+              g_array_append_val (samples->layout, ms);
+              ms = (shown - laid_out) / 1000.0;
+              g_array_append_val (samples->paint, ms);
+            }
         }
       n++;
     }
-  measure_unchanged (GTK_WIDGET (window), samples, 10);
+  measure_unchanged (GTK_WIDGET (window), samples, floor_frames);
   samples->n_games++;
 
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
+  g_signal_handlers_disconnect_by_func (clock, layout_cb, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -334,6 +361,8 @@ main (int   argc,
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, "random games of each (5)", "N" },
     { "entries", 0, 0, G_OPTION_ARG_INT, &max_entries,
       "entries measured at most in each game (100)", "N" },
+    { "floor-frames", 0, 0, G_OPTION_ARG_INT, &floor_frames,
+      "frames of the unchanged page measured after each game (10)", "N" },
     { "back-to-back", 0, 0, G_OPTION_ARG_NONE, &back_to_back,
       "each entry right after the previous one's frame (its frame waits for the clock's tick)",
       NULL },
@@ -348,7 +377,7 @@ main (int   argc,
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || n_games < 1
-      || max_entries < 1)
+      || max_entries < 1 || floor_frames < 0)
     {
       fprintf (stderr, "%s\n", error != NULL ? error->message : "--games and --entries: 1 or more");
       return 2;
@@ -379,6 +408,7 @@ main (int   argc,
       Samples samples = {
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
+        g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         0,
       };
 
@@ -395,6 +425,11 @@ main (int   argc,
           ts_bench_report_ms ("... and the next frame painted", samples.frame);
           p90[g] = ts_bench_percentile (samples.frame, 90);
         }
+      if (samples.layout->len > 0)
+        {
+          ts_bench_report_ms ("  of which layout", samples.layout);
+          ts_bench_report_ms ("  of which snapshot and rendering", samples.paint);
+        }
       if (samples.idle->len > 0)
         ts_bench_report_ms ("a frame, nothing changed", samples.idle);
       if (samples.repaint->len > 0)
@@ -404,6 +439,8 @@ main (int   argc,
       g_array_unref (samples.frame);
       g_array_unref (samples.idle);
       g_array_unref (samples.repaint);
+      g_array_unref (samples.layout);
+      g_array_unref (samples.paint);
     }
 
   printf ("\nnext frame painted, p90 within 16.7 ms:");
