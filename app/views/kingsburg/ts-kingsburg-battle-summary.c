@@ -10,6 +10,11 @@ struct _TsKingsburgBattleSummary
   GtkWidget parent_instance;
 
   GtkWidget *box;
+  /* The lines shown ("class\x1ftext", class empty for none), and those being gathered by
+   * set_state(): the labels are made again only when the lines differ (the summary is set
+   * after every entry, and the last battle seldom changes). */
+  GStrv shown;
+  GPtrArray *next;
 };
 
 G_DEFINE_FINAL_TYPE (TsKingsburgBattleSummary, ts_kingsburg_battle_summary, GTK_TYPE_WIDGET)
@@ -22,6 +27,13 @@ ts_kingsburg_battle_summary_new (void)
 
 static void
 add_line (TsKingsburgBattleSummary *self, const char *text, const char *css_class)
+{
+  g_ptr_array_add (self->next, g_strdup_printf ("%s\x1f%s", css_class != NULL ? css_class : "",
+                                                text));
+}
+
+static void
+make_label (TsKingsburgBattleSummary *self, const char *text, const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -161,22 +173,45 @@ show_player (TsKingsburgBattleSummary *self, const TsKingsburgState *s, guint pl
   add_line (self, results, p->result > 0 ? "success" : p->result < 0 ? "error" : "dim-label");
 }
 
+/* Shows the lines gathered by add_line(), making the labels again only when they changed. */
+static void
+show_lines (TsKingsburgBattleSummary *self)
+{
+  GtkWidget *child;
+
+  g_ptr_array_add (self->next, NULL);
+  if (self->shown != NULL
+      && g_strv_equal ((const char *const *) self->shown, (const char *const *) self->next->pdata))
+    {
+      g_ptr_array_set_size (self->next, 0);
+      return;
+    }
+  g_strfreev (self->shown);
+  self->shown = (GStrv) g_ptr_array_steal (self->next, NULL);
+  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->box), child);
+  for (guint i = 0; self->shown[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (self->shown[i], "\x1f", 2);
+
+      make_label (self, parts[1], parts[0][0] != '\0' ? parts[0] : NULL);
+    }
+}
+
 void
 ts_kingsburg_battle_summary_set_state (TsKingsburgBattleSummary *self,
                                        const TsKingsburgState   *s)
 {
   const TsKingsburgEnemy *card;
-  GtkWidget *child;
   g_autofree char *title = NULL, *values = NULL, *win = NULL, *loss = NULL, *king = NULL;
   int start;
 
   g_return_if_fail (TS_IS_KINGSBURG_BATTLE_SUMMARY (self));
   g_return_if_fail (s != NULL);
-  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->box), child);
   if (s->last_enemy < 0 || s->last_enemy >= TS_KINGSBURG_N_ENEMIES)
     {
       add_line (self, _ ("No battle yet: the first is in the Winter of year 1."), "dim-label");
+      show_lines (self);
       return;
     }
   card = &s->data->enemies[s->last_enemy];
@@ -200,6 +235,7 @@ ts_kingsburg_battle_summary_set_state (TsKingsburgBattleSummary *self,
   add_line (self, king, NULL);
   for (guint i = 0; i < s->n_players; i++)
     show_player (self, s, i, card->kind, start);
+  show_lines (self);
 }
 
 char *
@@ -220,6 +256,8 @@ ts_kingsburg_battle_summary_dispose (GObject *object)
   TsKingsburgBattleSummary *self = TS_KINGSBURG_BATTLE_SUMMARY (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->shown, g_strfreev);
+  g_clear_pointer (&self->next, g_ptr_array_unref);
   G_OBJECT_CLASS (ts_kingsburg_battle_summary_parent_class)->dispose (object);
 }
 
@@ -245,5 +283,7 @@ ts_kingsburg_battle_summary_init (TsKingsburgBattleSummary *self)
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Last battle"), -1);
+  self->next = g_ptr_array_new_with_free_func (g_free);
   add_line (self, _ ("No battle yet: the first is in the Winter of year 1."), "dim-label");
+  show_lines (self);
 }
