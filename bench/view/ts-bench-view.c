@@ -100,7 +100,8 @@ typedef struct
   GArray *frame;  /* ... and the next frame painted */
   GArray *idle;   /* a frame asked for with nothing changed */
   GArray *repaint; /* the whole page repainted, nothing changed */
-  GArray *layout; /* the entry's frame: from the apply's return to its layout done */
+  GArray *begun;  /* the entry's frame: from the apply's return to the frame clock starting it */
+  GArray *layout; /* ... and from there to its layout done */
   GArray *paint;  /* ... and from there to painted (snapshot and rendering) */
   guint n_games;
 } Samples;
@@ -109,6 +110,7 @@ static gboolean painted;
 static gint64 last_paint;
 static gboolean back_to_back;
 static gint64 laid_out;
+static gint64 frame_begun;
 static int floor_frames = 10;
 
 /* Connected after the window's own handler: the frame's layout (style, measure, allocate)
@@ -118,6 +120,15 @@ layout_cb (GdkFrameClock *clock,
            gpointer       user_data)
 {
   laid_out = g_get_monotonic_time ();
+}
+
+/* The first phase of a frame: the frame clock has started it. */
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  if (frame_begun == 0)
+    frame_begun = g_get_monotonic_time ();
 }
 
 static void
@@ -301,6 +312,7 @@ measure_game (const BenchGame *game,
     g_main_context_iteration (NULL, TRUE);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
   g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
   /* The first frames of the page, and anything it does once shown, are not measured. */
   painted = FALSE;
   wait_painted ();
@@ -323,15 +335,18 @@ measure_game (const BenchGame *game,
       ms = (applied - start) / 1000.0;
       g_array_append_val (samples->apply, ms);
       laid_out = 0;
+      frame_begun = 0;
       if (wait_painted ())
         {
           gint64 shown = g_get_monotonic_time ();
 
           ms = (shown - start) / 1000.0;
           g_array_append_val (samples->frame, ms);
-          if (laid_out >= applied)
+          if (laid_out >= applied && frame_begun >= applied)
             {
-              ms = (laid_out - applied) / 1000.0;
+              ms = (frame_begun - applied) / 1000.0;
+              g_array_append_val (samples->begun, ms);
+              ms = (laid_out - frame_begun) / 1000.0;
               g_array_append_val (samples->layout, ms);
               ms = (shown - laid_out) / 1000.0;
               g_array_append_val (samples->paint, ms);
@@ -409,7 +424,7 @@ main (int   argc,
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
-        0,
+        g_array_new (FALSE, FALSE, sizeof (double)), 0,
       };
 
       p90[g] = -1;
@@ -427,6 +442,7 @@ main (int   argc,
         }
       if (samples.layout->len > 0)
         {
+          ts_bench_report_ms ("  of which waiting for the frame clock", samples.begun);
           ts_bench_report_ms ("  of which layout", samples.layout);
           ts_bench_report_ms ("  of which snapshot and rendering", samples.paint);
         }
@@ -439,6 +455,7 @@ main (int   argc,
       g_array_unref (samples.frame);
       g_array_unref (samples.idle);
       g_array_unref (samples.repaint);
+      g_array_unref (samples.begun);
       g_array_unref (samples.layout);
       g_array_unref (samples.paint);
     }
