@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <glib-unix.h>
+#include <glib/gstdio.h>
 
 #include "ts-bench-child.h"
 
@@ -250,4 +251,34 @@ ts_bench_check_executable (const char *path,
                "%s binary %s not found or not executable (build it, or pass --%s)", what, path,
                what);
   return FALSE;
+}
+
+char *
+ts_bench_build_root (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *self_dir = NULL;
+
+  if (self == NULL)
+    return g_get_current_dir ();
+  self_dir = g_path_get_dirname (self);
+  return g_canonicalize_filename ("../..", self_dir);
+}
+
+void
+ts_bench_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        ts_bench_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
 }

@@ -39,6 +39,13 @@ const char *ts_bench_child_tail (GString *output);
 /* Sorts @values (double) in place. */
 double ts_bench_median (GArray *values);
 
+/* The build tree, found from where the running benchmark sits in it (BUILDDIR/bench/KIND),
+ * so the defaults work from any working directory. */
+char *ts_bench_build_root (void);
+
+/* Removes @path and everything under it (a benchmark's temporary folders). */
+void ts_bench_remove_tree (const char *path);
+
 gboolean ts_bench_check_executable (const char *path,
                                     const char *what,
                                     GError    **error);

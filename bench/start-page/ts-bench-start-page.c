@@ -78,18 +78,6 @@ typedef struct
 } Level;
 
 static char *
-find_build_root (void)
-{
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
-  g_autofree char *self_dir = NULL;
-
-  if (self == NULL)
-    return g_get_current_dir ();
-  self_dir = g_path_get_dirname (self);
-  return g_canonicalize_filename ("../..", self_dir);
-}
-
-static char *
 game_path (const char *data_home,
            guint       index)
 {
@@ -182,24 +170,6 @@ generate (Level   *levels,
            largest->count, records->len, total_bytes / 1048576.0,
            (g_get_monotonic_time () - start) / 1e6);
   return TRUE;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 static gboolean
@@ -370,7 +340,7 @@ main (int   argc,
       return EXIT_FAILURE;
     }
 
-  build_root = find_build_root ();
+  build_root = ts_bench_build_root ();
   tableside = opt_tableside != NULL ? g_canonicalize_filename (opt_tableside, NULL)
                                     : g_build_filename (build_root, "app", "tableside", NULL);
   if (!ts_bench_check_executable (tableside, "tableside", &error))
@@ -476,6 +446,6 @@ main (int   argc,
       g_free (level->data_home);
     }
   if (!opt_keep)
-    remove_tree (root);
+    ts_bench_remove_tree (root);
   return status;
 }

@@ -177,35 +177,6 @@ run_once (Program    *program,
   return TRUE;
 }
 
-/* The games and what the runs wrote beside them (the saved games index). */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
-static char *
-find_build_root (const char *argv0)
-{
-  g_autofree char *self = g_canonicalize_filename (argv0, NULL);
-  g_autofree char *dir = g_path_get_dirname (self); /* BUILDDIR/bench/startup */
-  g_autofree char *bench = g_path_get_dirname (dir);
-
-  return g_path_get_dirname (bench);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -245,7 +216,7 @@ main (int   argc,
       g_printerr ("ts-bench-open: %s\n", error != NULL ? error->message : "bad arguments");
       return EXIT_FAILURE;
     }
-  build_root = find_build_root (argv[0]);
+  build_root = ts_bench_build_root ();
   tableside = opt_tableside != NULL ? g_canonicalize_filename (opt_tableside, NULL)
                                     : g_build_filename (build_root, "app", "tableside", NULL);
   bare = opt_bare != NULL
@@ -341,6 +312,6 @@ main (int   argc,
       g_clear_pointer (&programs[p].ms, g_array_unref);
       g_clear_pointer (&programs[p].rss, g_array_unref);
     }
-  remove_tree (root);
+  ts_bench_remove_tree (root);
   return EXIT_SUCCESS;
 }

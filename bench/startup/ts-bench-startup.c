@@ -53,20 +53,6 @@ static const GOptionEntry option_entries[] = {
   G_OPTION_ENTRY_NULL
 };
 
-/* The build tree, found from where this runner sits in it (BUILDDIR/bench/startup), so the
- * defaults work from any working directory. */
-static char *
-find_build_root (const char *argv0)
-{
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
-  g_autofree char *self_dir = NULL;
-
-  if (self == NULL)
-    self = g_canonicalize_filename (argv0, NULL);
-  self_dir = g_path_get_dirname (self);
-  return g_canonicalize_filename ("../..", self_dir);
-}
-
 /* One run of @path: its time to the first frame and its peak RSS. */
 static gboolean
 run_once (const char *path,
@@ -142,7 +128,7 @@ main (int   argc,
       return EXIT_FAILURE;
     }
 
-  build_root = find_build_root (argv[0]);
+  build_root = ts_bench_build_root ();
   tableside_path = opt_tableside != NULL
                        ? g_canonicalize_filename (opt_tableside, NULL)
                        : g_build_filename (build_root, "app", "tableside", NULL);
