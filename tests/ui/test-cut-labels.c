@@ -178,24 +178,6 @@ collect_cut (GtkWidget  *root,
   return n;
 }
 
-/* Logs the widgets under @w that need @limit px or more (which one widens the window). */
-static void
-log_wide (GtkWidget *w,
-          int        depth,
-          int        limit)
-{
-  int min = 0;
-
-  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  if (min < limit)
-    return;
-  g_printerr ("%*s%s (%s): needs %d px\n", depth * 2, "", G_OBJECT_TYPE_NAME (w),
-              gtk_widget_get_name (w), min);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    log_wide (c, depth + 1, limit);
-}
-
 /* Shows @match on a 1024x600 window's table page, saves its PNG and adds its cut labels. */
 static void
 check_table (TsMatch    *match,
@@ -215,7 +197,7 @@ check_table (TsMatch    *match,
                       NULL);
   if (min > 1024)
     {
-      log_wide (GTK_WIDGET (window), 0, 500);
+      ts_ui_test_log_wide (GTK_WIDGET (window), 500);
       g_string_append_printf (cut, "  %s: the window needs %d px, more than the screen's 1024\n",
                               name, min);
     }
@@ -272,6 +254,31 @@ check_setup (const TsGameModule *module,
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
+/* A new match of @game for its first @n_players of player_names, with the game's options. */
+static TsMatch *
+new_match (const Game *game,
+           guint       n_players)
+{
+  const char *names[G_N_ELEMENTS (player_names)] = { NULL };
+  g_autoptr(JsonArray) players = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  memcpy (names, player_names, n_players * sizeof *names);
+  players = ts_ui_test_players_new (names);
+  if (game->options != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (game->options, &error);
+
+      g_assert_no_error (error);
+      options = json_object_ref (json_node_get_object (node));
+    }
+  match = ts_match_new (game->module, "Cut", players, options, NULL, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
 static void
 check_game (const Case *c)
 {
@@ -291,26 +298,11 @@ check_game (const Case *c)
     {
       guint n_players = CLAMP (states[i].players, game->module->min_players,
                                game->module->max_players);
-      const char *names[G_N_ELEMENTS (player_names)] = { NULL };
-      g_autoptr(JsonArray) players = NULL;
-      g_autoptr(JsonObject) options = NULL;
       g_autoptr(GRand) rand = g_rand_new_with_seed (30);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TsMatch) match = NULL;
+      g_autoptr(TsMatch) match = new_match (game, n_players);
       g_autofree char *name = NULL;
       guint done = 0;
 
-      memcpy (names, player_names, n_players * sizeof *names);
-      players = ts_ui_test_players_new (names);
-      if (game->options != NULL)
-        {
-          g_autoptr(JsonNode) node = json_from_string (game->options, &error);
-
-          g_assert_no_error (error);
-          options = json_object_ref (json_node_get_object (node));
-        }
-      match = ts_match_new (game->module, "Cut", players, options, NULL, &error);
-      g_assert_no_error (error);
       while (done < states[i].steps && step (match, rand))
         done++;
       name = g_strdup_printf ("cut-labels-%s-%s-%up-%u", game->name, c->language, n_players,
@@ -321,25 +313,10 @@ check_game (const Case *c)
    * its score page. */
   {
     guint n_players = MIN (4, game->module->max_players);
-    const char *names[G_N_ELEMENTS (player_names)] = { NULL };
-    g_autoptr(JsonArray) players = NULL;
-    g_autoptr(JsonObject) options = NULL;
     g_autoptr(GRand) rand = g_rand_new_with_seed (30);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(TsMatch) match = NULL;
+    g_autoptr(TsMatch) match = new_match (game, n_players);
     g_autofree char *name = NULL;
 
-    memcpy (names, player_names, n_players * sizeof *names);
-    players = ts_ui_test_players_new (names);
-    if (game->options != NULL)
-      {
-        g_autoptr(JsonNode) node = json_from_string (game->options, &error);
-
-        g_assert_no_error (error);
-        options = json_object_ref (json_node_get_object (node));
-      }
-    match = ts_match_new (game->module, "Cut", players, options, NULL, &error);
-    g_assert_no_error (error);
     for (guint i = 0; i < 5000 && step (match, rand); i++)
       ;
     g_assert_true (ts_match_get_finished (match));

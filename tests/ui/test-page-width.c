@@ -35,23 +35,6 @@ use_language (const char *language)
   textdomain (GETTEXT_PACKAGE);
 }
 
-/* Prints the widest widgets under @w (for a failure's log: which one pushes the width). */
-static void
-log_wide (GtkWidget *w,
-          int        depth,
-          int        limit)
-{
-  int min = 0;
-
-  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  if (min < limit)
-    return;
-  g_test_message ("%*s%s (%s): min width %d", depth * 2, "", G_OBJECT_TYPE_NAME (w),
-                  gtk_widget_get_name (w), min);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
-    log_wide (c, depth + 1, limit);
-}
-
 static TsMatch *
 burgundy_match (gboolean modules)
 {
@@ -221,7 +204,7 @@ check_match_at (TsMatch    *match,
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, height, &min, NULL,
                       NULL, NULL);
   if (min > width)
-    log_wide (GTK_WIDGET (window), 0, 300);
+    ts_ui_test_log_wide (GTK_WIDGET (window), 300);
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
   g_test_message ("%s: the window needs %d px", name, min);
   g_assert_cmpint (min, <=, width);

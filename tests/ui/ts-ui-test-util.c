@@ -598,3 +598,26 @@ ts_ui_test_tab (GtkWindow *window)
   ts_ui_test_spin ();
 }
 
+
+static void
+log_wide (GtkWidget *w,
+          int        depth,
+          int        limit)
+{
+  int min = 0;
+
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min < limit)
+    return;
+  g_test_message ("%*s%s (%s): min width %d", depth * 2, "", G_OBJECT_TYPE_NAME (w),
+                  gtk_widget_get_name (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    log_wide (c, depth + 1, limit);
+}
+
+void
+ts_ui_test_log_wide (GtkWidget *widget,
+                     int        limit)
+{
+  log_wide (widget, 0, limit);
+}

@@ -92,6 +92,11 @@ GtkWidget *ts_ui_test_show_match (TsMatch    *match,
 /* The record's "players": @names (NULL-terminated, at most 5) in red, blue, green, yellow and
  * purple. */
 JsonArray *ts_ui_test_players_new (const char *const *names);
+
+/* Logs (g_test_message) the widgets under @widget whose minimum width is @limit px or more,
+ * nested: for a failure's log, which one widens the window. */
+void ts_ui_test_log_wide (GtkWidget *widget,
+                          int        limit);
 void ts_ui_test_click (GtkWidget *button);
 /* A key (no modifier) as GTK delivers it to @widget's own key controllers, then lets the main
  * loop run; TRUE when one took it. */
