@@ -35,6 +35,7 @@ static char *opt_bare = NULL;
 static char *opt_schema_dir = NULL;
 static gboolean opt_verbose = FALSE;
 static gboolean opt_no_saved = FALSE;
+static gboolean opt_keep = FALSE;
 
 static const GOptionEntry option_entries[] = {
   { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, "Timed runs of each kind (default 10)", "N" },
@@ -48,6 +49,8 @@ static const GOptionEntry option_entries[] = {
     "GSETTINGS_SCHEMA_DIR for the children (default: inherited, else BUILDDIR/data)", "DIR" },
   { "no-saved", 0, 0, G_OPTION_ARG_NONE, &opt_no_saved,
     "Leave out opening from the start page (a tableside without its hook)", NULL },
+  { "keep", 0, 0, G_OPTION_ARG_NONE, &opt_keep,
+    "Keep the games written (to profile one run by hand)", NULL },
   { "verbose", 'v', 0, G_OPTION_ARG_NONE, &opt_verbose,
     "Print every run, and what the children print", NULL },
   G_OPTION_ENTRY_NULL
@@ -312,6 +315,9 @@ main (int   argc,
       g_clear_pointer (&programs[p].ms, g_array_unref);
       g_clear_pointer (&programs[p].rss, g_array_unref);
     }
-  ts_bench_remove_tree (root);
+  if (opt_keep)
+    g_print ("The games are kept in %s.\n", root);
+  else
+    ts_bench_remove_tree (root);
   return EXIT_SUCCESS;
 }
