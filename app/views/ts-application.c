@@ -93,7 +93,8 @@ ts_application_activate (GApplication *app)
   TsWindow *window = get_or_create_window (self);
 
   ts_first_frame_watch (GTK_WINDOW (window), app);
-  gtk_window_present (GTK_WINDOW (window));
+  /* The game first: the window's first frame shows its page, not the start page fading out
+   * under it (issue 29). */
   if (self->demo)
     {
       g_autoptr(GError) error = NULL;
@@ -105,6 +106,7 @@ ts_application_activate (GApplication *app)
       else
         ts_window_add_toast (window, error->message);
     }
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -117,10 +119,11 @@ ts_application_open (GApplication *app,
 
   /* The benchmarks time `tableside FILE` too (bench/start-page). */
   ts_first_frame_watch (GTK_WINDOW (window), app);
-  gtk_window_present (GTK_WINDOW (window));
-  /* One window shows one game: the last file named wins, as in a file manager's "Open". */
+  /* One window shows one game: the last file named wins, as in a file manager's "Open".
+   * Opened before the window is shown, as in activate(). */
   if (n_files > 0)
     ts_window_open_file (window, files[n_files - 1]);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void

@@ -44,7 +44,8 @@ struct _TsWindow
   /* template widgets */
   AdwToastOverlay *toast_overlay;
   GtkStack *stack;
-  TsStartPage *start_page;
+  GtkWidget *start_box;
+  TsStartPage *start_page; /* made when first shown (ts_window_get_start_page) */
   GtkWidget *stats_page; /* made when first shown */
   GtkWidget *shortcuts;  /* the shortcuts window (Ctrl+?), made when first shown */
   char *shortcuts_section;
@@ -54,6 +55,7 @@ struct _TsWindow
 void ts_window_show_match_now (TsWindow *self,
                                TsMatch  *match);
 void ts_window_show_start_now (TsWindow *self);
+TsStartPage *ts_window_get_start_page (TsWindow *self);
 
 /* ts-window-toast.c */
 /* The match changed: the toast goes if the change its button names is no longer the last. */

@@ -232,7 +232,7 @@ ts_window_show_statistics (TsWindow *self)
       gtk_stack_add_named (self->stack, self->stats_page, "stats");
     }
   ts_stats_page_set_games (TS_STATS_PAGE (self->stats_page),
-                           ts_start_page_get_recent (self->start_page),
+                           ts_start_page_get_recent (ts_window_get_start_page (self)),
                            TS_IS_APPLICATION (app)
                                ? ts_application_get_people (TS_APPLICATION (app))
                                : NULL);
@@ -245,6 +245,7 @@ ts_window_show_statistics (TsWindow *self)
 void
 ts_window_show_start_now (TsWindow *self)
 {
+  ts_window_get_start_page (self);
   gtk_stack_set_visible_child_name (self->stack, "start");
   forget_match (self);
   gtk_window_set_title (GTK_WINDOW (self), _("Tableside"));
@@ -307,7 +308,7 @@ players_action_cb (GtkWidget  *widget,
   if (!TS_IS_APPLICATION (app))
     return;
   players = ts_players_window_new (ts_application_get_people (TS_APPLICATION (app)),
-                                   ts_start_page_get_recent (self->start_page));
+                                   ts_start_page_get_recent (ts_window_get_start_page (self)));
   gtk_window_set_transient_for (GTK_WINDOW (players), GTK_WINDOW (self));
   gtk_window_present (GTK_WINDOW (players));
 }
@@ -391,6 +392,44 @@ score_sheet_activated_cb (TsStartPage *page,
   view->score_sheet (GTK_WINDOW (self));
 }
 
+/**
+ * ts_window_get_start_page:
+ *
+ * The start page, made the first time it is needed: `tableside FILE` shows its game's
+ * page first, and the start page's widgets and the reading of the saved games wait until the
+ * player goes back to them (issue 29).
+ */
+TsStartPage *
+ts_window_get_start_page (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+
+  if (self->start_page == NULL)
+    {
+      self->start_page = TS_START_PAGE (ts_start_page_new ());
+      gtk_widget_set_vexpand (GTK_WIDGET (self->start_page), TRUE);
+      g_signal_connect_object (self->start_page, "game-activated",
+                               G_CALLBACK (game_activated_cb), self, 0);
+      g_signal_connect_object (self->start_page, "record-activated",
+                               G_CALLBACK (record_activated_cb), self, 0);
+      g_signal_connect_object (self->start_page, "score-sheet-activated",
+                               G_CALLBACK (score_sheet_activated_cb), self, 0);
+      gtk_box_append (GTK_BOX (self->start_box), GTK_WIDGET (self->start_page));
+    }
+  return self->start_page;
+}
+
+/* A window shown with its start page makes it now; one opened on a game, when it goes back. */
+static void
+ts_window_map (GtkWidget *widget)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (gtk_stack_get_visible_child (self->stack) == self->start_box)
+    ts_window_get_start_page (self);
+  GTK_WIDGET_CLASS (ts_window_parent_class)->map (widget);
+}
+
 static gboolean
 ts_window_close_request (GtkWindow *window)
 {
@@ -471,15 +510,13 @@ ts_window_class_init (TsWindowClass *klass)
 
   object_class->constructed = ts_window_constructed;
   object_class->dispose = ts_window_dispose;
+  widget_class->map = ts_window_map;
   window_class->close_request = ts_window_close_request;
 
-  g_type_ensure (TS_TYPE_START_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, TsWindow, start_page);
-  gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, record_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, start_box);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action_cb);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action_cb);
@@ -496,9 +533,6 @@ static void
 ts_window_init (TsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Connected in code, so that ts-window.ui stays as it is. */
-  g_signal_connect_object (self->start_page, "score-sheet-activated",
-                           G_CALLBACK (score_sheet_activated_cb), self, 0);
   update_undo_actions (self);
 
 #ifdef DEVELOPMENT_BUILD
