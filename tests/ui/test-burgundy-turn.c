@@ -499,18 +499,9 @@ test_refusal (void)
                                                    : "burgundy-refusal-1024x600"));
 
       /* A space of the acting duchy that is not lit: refused, and that space ringed. */
-      acting = TS_BURGUNDY_PLAYER_PANEL (ts_ui_test_find_child (GTK_WIDGET (table.view),
-                                                     TS_TYPE_BURGUNDY_PLAYER_PANEL));
-      while (acting != NULL)
-        {
-          GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (acting));
-
-          /* The panel shown is the acting player's. */
-          if (gtk_stack_get_visible_child (GTK_STACK (stack)) == GTK_WIDGET (acting))
-            break;
-          acting = TS_BURGUNDY_PLAYER_PANEL (gtk_widget_get_next_sibling (GTK_WIDGET (acting)));
-        }
-      g_assert_nonnull (acting);
+      /* The panel shown is the acting player's. */
+      acting = TS_BURGUNDY_PLAYER_PANEL (ts_ui_test_player_sheet (
+          GTK_WIDGET (table.view), TS_TYPE_BURGUNDY_PLAYER_PANEL, -1));
       for (guint i = 0; i < TS_BURGUNDY_N_SPACES && space == NULL; i++)
         if (!ts_burgundy_spaces_has (&spaces, i)
             && s->players[s->current].tiles[i] == 0)

@@ -14,6 +14,7 @@
 #include "kingsburg/ts-kingsburg-roll-entry.h"
 #include "kingsburg/ts-kingsburg-view.h"
 #include "ts-dice-entry.h"
+#include "ts-player-sheets.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
@@ -179,19 +180,8 @@ static TsKingsburgProvince *
 province_of (Table *table,
              guint  player)
 {
-  GtkWidget *province = NULL;
-
-  /* The provinces' stack is the one holding TsKingsburgProvince pages. */
-  for (GtkWidget *w = ts_ui_test_find_child (GTK_WIDGET (table->view),
-                                             TS_TYPE_KINGSBURG_PROVINCE);
-       w != NULL; w = gtk_widget_get_next_sibling (w))
-    if (player-- == 0)
-      {
-        province = w;
-        break;
-      }
-  g_assert_nonnull (province);
-  return TS_KINGSBURG_PROVINCE (province);
+  return TS_KINGSBURG_PROVINCE (ts_ui_test_player_sheet (GTK_WIDGET (table->view),
+                                                        TS_TYPE_KINGSBURG_PROVINCE, player));
 }
 
 /* A click that the engine refuses: the reason in place of the status line, the button
@@ -396,9 +386,10 @@ test_spring (void)
   g_assert_cmpint (actor (&table), ==, 2);
   {
     TsKingsburgProvince *cindy = province_of (&table, 2);
-    GtkStack *players = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (cindy)));
 
-    g_assert_true (gtk_stack_get_visible_child (players) == GTK_WIDGET (cindy));
+    g_assert_true (ts_ui_test_player_sheet (GTK_WIDGET (table.view), TS_TYPE_KINGSBURG_PROVINCE,
+                                            -1)
+                   == GTK_WIDGET (cindy));
     g_assert_true (gtk_widget_has_css_class (
         ts_kingsburg_province_get_button (cindy, TS_KINGSBURG_B_INN), "kb-lit"));
     /* KB-BLD-04: the Chapel needs the Statue to its left. */
@@ -660,6 +651,74 @@ assert_named (GtkWidget *widget,
     assert_named (child, n_checked);
 }
 
+static guint
+count_provinces (GtkWidget *widget)
+{
+  guint n = TS_IS_KINGSBURG_PROVINCE (widget) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += count_provinces (c);
+  return n;
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  guint at_first_frame; /* provinces made when the first frame was painted */
+  gboolean painted;
+} FirstFrame;
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                FirstFrame    *seen)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, seen);
+  seen->at_first_frame = count_provinces (seen->window);
+  seen->painted = TRUE;
+}
+
+/* Issue 29: the table's first frame has only the province shown; the others are made after
+ * it, each up to date, and one shown before then is made at once. */
+static void
+test_sheets_made_later (void)
+{
+  TsMatch *match = new_match (4);
+  FirstFrame seen = { 0 };
+  GtkWidget *view;
+  GtkWidget *stack;
+
+  /* Ann took her gold (KB-AID): Brian decides now, his sheet is the one shown. */
+  apply_json (match, "{\"type\": \"goods\", \"player\": 0, \"goods\": [\"gold\"]}");
+  seen.window = GTK_WIDGET (ts_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (seen.window), 1024, 600);
+  ts_window_show_match (TS_WINDOW (seen.window), match);
+  gtk_window_present (GTK_WINDOW (seen.window));
+  g_signal_connect (gtk_widget_get_frame_clock (seen.window), "after-paint",
+                    G_CALLBACK (first_frame_cb), &seen);
+  while (!seen.painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (seen.at_first_frame, ==, 1);
+  view = ts_ui_test_find_child (seen.window, TS_TYPE_KINGSBURG_VIEW);
+  g_assert_cmpstr (ts_kingsburg_province_get_counts (TS_KINGSBURG_PROVINCE (
+                       ts_ui_test_player_sheet (view, TS_TYPE_KINGSBURG_PROVINCE, -1))),
+                   ==, "no goods · 0 “+2” · 0 soldiers · 0 VP");
+  /* David's shown before the idles made it: made there and then. */
+  stack = gtk_widget_get_ancestor (ts_ui_test_find_child (view, TS_TYPE_KINGSBURG_PROVINCE),
+                                   GTK_TYPE_STACK);
+  gtk_stack_set_visible_child (GTK_STACK (stack),
+                               ts_player_sheets_get_page (GTK_STACK (stack), 3));
+  g_assert_nonnull (adw_bin_get_child (ADW_BIN (ts_player_sheets_get_page (GTK_STACK (stack),
+                                                                             3))));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (count_provinces (seen.window), ==, 4);
+  g_assert_cmpstr (ts_kingsburg_province_get_counts (TS_KINGSBURG_PROVINCE (
+                       ts_ui_test_player_sheet (view, TS_TYPE_KINGSBURG_PROVINCE, 0))),
+                   ==, "1 gold · 0 “+2” · 0 soldiers · 0 VP");
+  ts_ui_test_destroy_window (GTK_WINDOW (seen.window));
+  g_object_unref (match);
+}
+
 static void
 test_names (void)
 {
@@ -769,6 +828,7 @@ main (int    argc,
   g_test_add_func ("/kingsburg-view/stage-forms", test_stage_forms);
   g_test_add_func ("/kingsburg-view/pngs", test_pngs);
   g_test_add_func ("/kingsburg-view/names", test_names);
+  g_test_add_func ("/kingsburg-view/sheets-made-later", test_sheets_made_later);
   g_test_add_func ("/kingsburg-view/last-battle-state", test_last_battle_state);
   return g_test_run ();
 }

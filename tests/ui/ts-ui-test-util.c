@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ts-history.h"
+#include "ts-player-sheets.h"
 #include "ts-record-scan.h"
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
@@ -204,6 +205,32 @@ ts_ui_test_find_child (GtkWidget *root,
         return found;
     }
   return NULL;
+}
+
+GtkWidget *
+ts_ui_test_player_sheet (GtkWidget *page,
+                         GType      sheet_type,
+                         int        player)
+{
+  GtkWidget *sheet = ts_ui_test_find_child (page, sheet_type);
+  GtkWidget *stack;
+  GtkWidget *holder;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  /* The first one made is in the players' stack. */
+  g_assert_nonnull (sheet);
+  for (stack = gtk_widget_get_parent (sheet); !GTK_IS_STACK (stack);
+       stack = gtk_widget_get_parent (stack))
+    g_assert_nonnull (stack);
+  holder = player < 0 ? gtk_stack_get_visible_child (GTK_STACK (stack))
+                      : ts_player_sheets_get_page (GTK_STACK (stack), player);
+  /* The sheets not shown are made in idles after the page's first frame. */
+  while (adw_bin_get_child (ADW_BIN (holder)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return adw_bin_get_child (ADW_BIN (holder));
 }
 
 GtkWindow *

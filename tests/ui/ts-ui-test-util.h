@@ -41,6 +41,11 @@ GtkWidget *ts_ui_test_find_tooltip (GtkWidget  *root,
 guint ts_ui_test_count_rows (GtkListBox *list);
 /* The visible top-level window that is a @type, or NULL. */
 GtkWindow *ts_ui_test_find_toplevel (GType type);
+/* Player @player's sheet of type @sheet_type (a duchy, a province) on the table page @page,
+ * or the one shown if @player is -1; waits until it is made (ts-player-sheets.c). */
+GtkWidget *ts_ui_test_player_sheet (GtkWidget *page,
+                                    GType      sheet_type,
+                                    int        player);
 void ts_ui_test_present_and_wait (GtkWindow *window);
 void ts_ui_test_destroy_window (GtkWindow *window);
 /* @file (an export) holds more than 1000 bytes and begins with @prefix ("%PDF"). */

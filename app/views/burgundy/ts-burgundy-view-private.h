@@ -24,7 +24,7 @@ struct _TsBurgundyView
 
   TsMatch *match;            /* TsGamePage's, for short */
   const char *const *colors; /* TsGamePage's: a CSS colour per player */
-  GPtrArray *panels;         /* TsBurgundyPlayerPanel per player, setup order */
+  GPtrArray *panels;         /* TsBurgundyPlayerPanel per player; NULL until made */
   guint rows_idle;           /* sizing the turn's list to the window */
   GtkWidget *window;         /* weak: the window whose size is followed */
   const char *entry_shown;   /* the entry form shown since the last change, NULL at first */

@@ -7,6 +7,7 @@
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-view-private.h"
+#include "ts-player-sheets.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
  * match's state in the board and player widgets, shows the entry form for whatever the table
@@ -106,6 +107,8 @@ update_lit (TsBurgundyView *self)
       TsBurgundyPlayerPanel *panel = g_ptr_array_index (self->panels, i);
       gboolean acting = deciding && (int) i == actor;
 
+      if (panel == NULL)
+        continue;
       ts_burgundy_player_panel_set_lit (panel, acting ? storage : 0, acting ? goods : 0,
                                         acting ? &spaces : &none);
       ts_burgundy_player_panel_set_selected_storage (
@@ -219,8 +222,9 @@ refresh (TsBurgundyView *self)
   ts_burgundy_view_clear_refusal (self);
   ts_burgundy_board_view_set_state (self->board, s, self->colors);
   for (guint i = 0; i < self->panels->len; i++)
-    ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
-                                         self->colors[i]);
+    if (g_ptr_array_index (self->panels, i) != NULL)
+      ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
+                                           self->colors[i]);
   gtk_widget_set_visible (GTK_WIDGET (self->solo_bar), s->options.solo);
   gtk_widget_set_visible (self->players_switcher, s->n_players > 1);
   if (s->options.solo)
@@ -231,7 +235,8 @@ refresh (TsBurgundyView *self)
 
   /* Show the duchy of whoever acts now, but leave the user's pick alone otherwise. */
   ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
-                             shown >= 0 ? g_ptr_array_index (self->panels, shown) : NULL,
+                             shown >= 0 ? ts_player_sheets_get_page (self->players_stack, shown)
+                                        : NULL,
                              s->stage);
   ts_game_page_focus_table (TS_GAME_PAGE (self));
 }
@@ -245,24 +250,39 @@ match_changed_cb (TsMatch        *match,
 
 /* -------------------------------------------------------------------------------------- */
 
+/* A player's panel, made when first shown (ts-player-sheets.c), up to date. */
+static GtkWidget *
+make_player_panel (guint    player,
+                   gpointer user_data)
+{
+  TsBurgundyView *self = user_data;
+  const TsBurgundyState *s = ts_burgundy_view_get_state (self);
+  GtkWidget *panel = ts_burgundy_player_panel_new ();
+
+  g_signal_connect_object (panel, "storage-activated",
+                           G_CALLBACK (ts_burgundy_view_storage_activated_cb), self, 0);
+  g_signal_connect_object (panel, "space-activated",
+                           G_CALLBACK (ts_burgundy_view_space_activated_cb), self, 0);
+  g_signal_connect_object (panel, "goods-activated",
+                           G_CALLBACK (ts_burgundy_view_goods_activated_cb), self, 0);
+  g_ptr_array_index (self->panels, player) = panel;
+  ts_burgundy_player_panel_set_player (TS_BURGUNDY_PLAYER_PANEL (panel), s, player,
+                                       self->colors[player]);
+  update_lit (self);
+  return panel;
+}
+
 static void
 add_player_panels (TsBurgundyView *self)
 {
   const TsBurgundyState *s = ts_burgundy_view_get_state (self);
+  const char *names[TS_BURGUNDY_MAX_PLAYERS];
 
   for (guint i = 0; i < s->n_players; i++)
-    {
-      GtkWidget *panel = ts_burgundy_player_panel_new ();
-
-      g_signal_connect_object (panel, "storage-activated",
-                               G_CALLBACK (ts_burgundy_view_storage_activated_cb), self, 0);
-      g_signal_connect_object (panel, "space-activated",
-                               G_CALLBACK (ts_burgundy_view_space_activated_cb), self, 0);
-      g_signal_connect_object (panel, "goods-activated",
-                               G_CALLBACK (ts_burgundy_view_goods_activated_cb), self, 0);
-      gtk_stack_add_titled (self->players_stack, panel, NULL, s->names[i]);
-      g_ptr_array_add (self->panels, panel);
-    }
+    names[i] = s->names[i];
+  /* Not made yet: NULL. */
+  g_ptr_array_set_size (self->panels, s->n_players);
+  ts_player_sheets_fill (self->players_stack, names, s->n_players, make_player_panel, self);
 }
 
 static void

@@ -12,6 +12,7 @@
 #include "ts-kingsburg-province.h"
 #include "ts-kingsburg-roll-entry.h"
 #include "ts-kingsburg-view.h"
+#include "ts-player-sheets.h"
 #include "ts-window.h"
 
 /* The page a Kingsburg match is kept on. No rules here: after every change of the match it
@@ -26,7 +27,7 @@ struct _TsKingsburgView
 
   TsMatch *match;            /* TsGamePage's, for short */
   const char *const *colors; /* TsGamePage's: a CSS colour per player */
-  GPtrArray *provinces;      /* TsKingsburgProvince per player, setup order */
+  GPtrArray *provinces;      /* TsKingsburgProvince per player, setup order; NULL until made */
 
   /* template widgets */
   TsKingsburgCalendar *calendar;
@@ -255,8 +256,9 @@ refresh (TsKingsburgView *self)
   ts_kingsburg_calendar_set_state (self->calendar, s, self->colors);
   ts_kingsburg_court_set_state (self->court, s, self->colors, advisors);
   for (guint i = 0; i < self->provinces->len; i++)
-    ts_kingsburg_province_set_player (g_ptr_array_index (self->provinces, i), s, i,
-                                      self->colors[i], buildings[i]);
+    if (g_ptr_array_index (self->provinces, i) != NULL)
+      ts_kingsburg_province_set_player (g_ptr_array_index (self->provinces, i), s, i,
+                                        self->colors[i], buildings[i]);
   update_status (self, s);
   show_entry (self, s);
   /* The last battle in words, once there was one; drawing the eye while its goods are
@@ -267,7 +269,8 @@ refresh (TsKingsburgView *self)
                              s->stage == TS_KINGSBURG_STAGE_BATTLE_GOODS);
   /* The sheet of whoever decides now; the user's pick is left alone otherwise. */
   ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
-                             actor >= 0 ? g_ptr_array_index (self->provinces, actor) : NULL,
+                             actor >= 0 ? ts_player_sheets_get_page (self->players_stack, actor)
+                                        : NULL,
                              s->stage);
   ts_game_page_focus_table (TS_GAME_PAGE (self));
 }
@@ -500,25 +503,41 @@ pass_action_cb (GtkWidget  *widget,
 
 /* -------------------------------------------------------------------------------------- */
 
+/* A player's province sheet, made when first shown (ts-player-sheets.c), up to date. */
+static GtkWidget *
+make_province (guint    player,
+               gpointer user_data)
+{
+  TsKingsburgView *self = user_data;
+  const TsKingsburgState *s = get_state (self);
+  GtkWidget *province = ts_kingsburg_province_new ();
+  g_autofree char *label = NULL;
+  guint32 advisors, buildings[TS_KINGSBURG_MAX_PLAYERS];
+
+  g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
+                           self, 0);
+  /* Translators: the accessible name of a player's province sheet */
+  label = g_strdup_printf (_("%s’s province"), s->names[player]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (province), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  g_ptr_array_index (self->provinces, player) = province;
+  legal_targets (self, &advisors, buildings);
+  ts_kingsburg_province_set_player (TS_KINGSBURG_PROVINCE (province), s, player,
+                                    self->colors[player], buildings[player]);
+  return province;
+}
+
 static void
 add_provinces (TsKingsburgView *self)
 {
   const TsKingsburgState *s = get_state (self);
+  const char *names[TS_KINGSBURG_MAX_PLAYERS];
 
   for (guint i = 0; i < s->n_players; i++)
-    {
-      GtkWidget *province = ts_kingsburg_province_new ();
-      g_autofree char *label = NULL;
-
-      g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
-                               self, 0);
-      gtk_stack_add_titled (self->players_stack, province, NULL, s->names[i]);
-      /* Translators: the accessible name of a player's province sheet */
-      label = g_strdup_printf (_("%s’s province"), s->names[i]);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (province), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      label, -1);
-      g_ptr_array_add (self->provinces, province);
-    }
+    names[i] = s->names[i];
+  /* Not made yet: NULL. */
+  g_ptr_array_set_size (self->provinces, s->n_players);
+  ts_player_sheets_fill (self->players_stack, names, s->n_players, make_province, self);
 }
 
 /* The page shows one match for its whole life. */
