@@ -174,6 +174,34 @@ test_farms_during_play (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* The panel is set after every entry: its rows stay (and with them the focus) while what they
+ * show is unchanged, and are made again when it changes. */
+static void
+test_farms_rows_kept (void)
+{
+  g_autofree TsCarcassonneState *s = farms_state ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  const char *const other_colors[] = { "#000000", "#111111", "#222222", NULL };
+  GtkWidget *widget = ts_carcassonne_farms_new ();
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_type (widget, GTK_TYPE_LIST_BOX));
+  GtkWindow *window = cc_ui_window_with (widget, 300, 560);
+  GtkListBoxRow *first;
+
+  ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (widget), s, cc_ui_colors);
+  first = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_nonnull (first);
+  /* A tile drawn changes no field. */
+  g_assert_cmpint (s->stage, ==, TS_CARCASSONNE_STAGE_DRAW);
+  g_assert_true (cc_ui_step (s, rand));
+  ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (widget), s, cc_ui_colors);
+  g_assert_true (gtk_list_box_get_row_at_index (list, 0) == first);
+  /* The players' colours are on the rows' swatches. */
+  ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (widget), s, other_colors);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, 0));
+  g_assert_false (gtk_list_box_get_row_at_index (list, 0) == first);
+  ts_ui_test_destroy_window (window);
+}
+
 /* The breakdown's farm line of @player (0 when it has none). */
 static int
 breakdown_farms (JsonNode *breakdown,
@@ -264,6 +292,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/carcassonne/farms/CA-BEN-04-during-play", test_farms_during_play);
   g_test_add_func ("/ui/carcassonne/farms/CA-BEN-04-CA-TPG-05-final", test_farms_final);
+  g_test_add_func ("/ui/carcassonne/farms/rows-kept", test_farms_rows_kept);
 
   return g_test_run ();
 }

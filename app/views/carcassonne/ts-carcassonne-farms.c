@@ -37,6 +37,9 @@ struct _TsCarcassonneFarms
   GtkListBox *list;
   TsCarcassonneState *state; /* a copy */
   GStrv colors;
+  /* What the rows show (farm_key()): they are made again only when it changes. The panel is
+   * set after every entry, hidden or not, and its fields seldom change. */
+  char *shown_key;
 };
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneFarms, ts_carcassonne_farms, GTK_TYPE_WIDGET)
@@ -408,16 +411,54 @@ append_farm (TsCarcassonneFarms *self,
       gtk_list_box_append (self->list, score_row_new (self, farm, p));
 }
 
+/* Everything the rows and totals of @farms are made from: the players' names and colours,
+ * each field's holders, pigs and place, and the cities it borders with their size. */
+static char *
+farms_key (TsCarcassonneFarms *self,
+           GArray             *farms)
+{
+  const TsCarcassonneState *s = self->state;
+  GString *key = g_string_new (s->stage == TS_CARCASSONNE_STAGE_OVER ? "over" : "play");
+
+  for (guint p = 0; p < s->n_players; p++)
+    g_string_append_printf (key, "|%s|%s", s->names[p],
+                            self->colors != NULL && g_strv_length (self->colors) > p
+                              ? self->colors[p] : "");
+  for (guint f = 0; f < farms->len; f++)
+    {
+      const Farm *farm = &g_array_index (farms, Farm, f);
+      g_autofree char *where = ts_carcassonne_feature_text (s, farm->root);
+
+      g_string_append_printf (key, "\n%u %u %u %s:", farm->majority, farm->pigs, farm->root,
+                              where);
+      for (guint p = 0; p < s->n_players; p++)
+        g_string_append_printf (key, " %u", farm->followers[p]);
+      for (guint c = 0; c < farm->cities->len; c++)
+        {
+          guint16 city = g_array_index (farm->cities, guint16, c);
+          g_autofree char *city_where = ts_carcassonne_feature_text (s, city);
+
+          g_string_append_printf (key, "|%u %s", city, city_where);
+        }
+    }
+  return g_string_free (key, FALSE);
+}
+
 static void
 update (TsCarcassonneFarms *self)
 {
   const TsCarcassonneState *s = self->state;
   gboolean over = s->stage == TS_CARCASSONNE_STAGE_OVER;
   g_autoptr(GArray) farms = over ? farms_final (s) : farms_now (s);
+  g_autofree char *key = farms_key (self, farms);
   guint totals[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
   GtkListBoxRow *row;
   GtkWidget *child;
 
+  if (g_strcmp0 (key, self->shown_key) == 0)
+    return;
+  g_free (self->shown_key);
+  self->shown_key = g_steal_pointer (&key);
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
   while ((child = gtk_widget_get_first_child (self->totals)) != NULL)
@@ -500,6 +541,7 @@ ts_carcassonne_farms_dispose (GObject *object)
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->colors, g_strfreev);
+  g_clear_pointer (&self->shown_key, g_free);
   G_OBJECT_CLASS (ts_carcassonne_farms_parent_class)->dispose (object);
 }
 
