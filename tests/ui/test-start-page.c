@@ -617,6 +617,27 @@ test_progress_shown (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Issue 29: the app's icon on the start page is the PNG rendered at build time, 192 px for
+ * 96 px on screen; as an icon name it was the SVG, which loads librsvg (about 6 MiB). */
+static void
+test_icon_is_png (void)
+{
+  TsWindow *window = open_window ();
+  GtkImage *icon = GTK_IMAGE (ts_ui_test_find_type (GTK_WIDGET (get_page (window)),
+                                                    GTK_TYPE_IMAGE));
+
+  g_assert_cmpint (gtk_image_get_storage_type (icon), ==, GTK_IMAGE_PAINTABLE);
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (gtk_image_get_paintable (icon)), ==, 192);
+  {
+    int natural = 0;
+
+    gtk_widget_measure (GTK_WIDGET (icon), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL,
+                        NULL);
+    g_assert_cmpint (natural, ==, 96);
+  }
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -627,6 +648,7 @@ main (int   argc,
   g_test_add_func ("/ui/start-page/rename-delete-undo", test_rename_delete_undo);
   g_test_add_func ("/ui/start-page/sheet-kept-and-reopened", test_sheet_kept_and_reopened);
   g_test_add_func ("/ui/start-page/progress-shown", test_progress_shown);
+  g_test_add_func ("/ui/start-page/icon-is-png", test_icon_is_png);
 
   return g_test_run ();
 }
