@@ -563,6 +563,49 @@ test_pieces (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* The cards off the Road are filled again only when what they show changes: a worker placed
+ * on the Road leaves the Guild Bridge and the Worksite as they were (their houses and workers
+ * are not drawn again), and a worker on the Worksite fills it again. */
+static void
+test_cards_kept (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *bridge, *worksite, *bridge_band, *worksite_band;
+  g_autofree char *name = NULL;
+
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  collect_cards (gtk_widget_get_last_child (board), cards);
+  bridge = cards->pdata[TS_CAYLUS_N_PRINTED];
+  worksite = spot_card (board, TS_CAYLUS_AT_WORKSITE);
+  bridge_band = ts_ui_test_find_type (bridge, GTK_TYPE_LABEL);
+  worksite_band = ts_ui_test_find_type (worksite, GTK_TYPE_LABEL);
+
+  apply (state, "{\"type\": \"place\", \"player\": 0, \"at\": \"carpenter\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 1, \"at\": \"road-1\"}");
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  g_assert_true (ts_ui_test_find_type (bridge, GTK_TYPE_LABEL) == bridge_band);
+  g_assert_true (ts_ui_test_find_type (worksite, GTK_TYPE_LABEL) == worksite_band);
+
+  apply (state, "{\"type\": \"place\", \"player\": 2, \"at\": \"worksite\"}");
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  g_assert_true (ts_ui_test_find_type (bridge, GTK_TYPE_LABEL) == bridge_band);
+  g_assert_false (ts_ui_test_find_type (worksite, GTK_TYPE_LABEL) == worksite_band);
+  name = accessible_name (worksite);
+  g_assert_nonnull (strstr (name, "Carla's worker on space 1"));
+
+  apply (state, "{\"type\": \"place\", \"player\": 3, \"at\": \"road-3\"}");
+  apply (state, "{\"type\": \"pass\", \"player\": 0}");
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  g_assert_false (ts_ui_test_find_type (bridge, GTK_TYPE_LABEL) == bridge_band);
+  g_clear_pointer (&name, g_free);
+  name = accessible_name (bridge);
+  g_assert_true (g_str_has_prefix (name, "Guild Bridge, in order: Ana; below it:"));
+  ts_ui_test_destroy_window (window);
+}
+
 /* The board read whole at 1024×600 in light and dark, PNGs for a person to look at: during
  * the activation (the card activated now marked, a house on the building just built) and in
  * the next round's planning (the places Bruno may put a worker highlighted). */
@@ -689,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/ui/caylus/board/arrows", test_arrows);
   g_test_add_func ("/ui/caylus/board/provost", test_provost);
   g_test_add_func ("/ui/caylus/board/pieces", test_pieces);
+  g_test_add_func ("/ui/caylus/board/cards-kept", test_cards_kept);
   g_test_add_func ("/ui/caylus/board/render", test_render);
   g_test_add_func ("/ui/caylus/board/wide", test_wide);
 

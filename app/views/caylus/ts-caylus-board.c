@@ -37,6 +37,9 @@ struct _TsCaylusBoard
   TsCaylusSpot shown[TS_CAYLUS_MAX_SPOTS];
   guint8 shown_flags[TS_CAYLUS_MAX_SPOTS];
   gboolean refill_all;
+  /* The state the cards off the Road were last filled from: each is filled again only when
+   * what it shows changed (remade, their houses are drawn again and the damage spreads). */
+  TsCaylusState *filled;
   GdkRGBA colors[TS_CAYLUS_MAX_PLAYERS];
   guint8 targets[TS_CAYLUS_MAX_SPOTS + 1];
   guint n_targets;
@@ -125,7 +128,18 @@ parse_color (const char *color,
     gdk_rgba_parse (rgba, "#77767b");
 }
 
-/* Refills every card from the state and the targets. */
+/* The houses on the Guild Bridge and below it. */
+static gboolean
+bridge_changed (const TsCaylusState *was,
+                const TsCaylusState *now)
+{
+  for (guint p = 0; p < now->n_players; p++)
+    if (was->players[p].bridge != now->players[p].bridge)
+      return TRUE;
+  return FALSE;
+}
+
+/* Refills the cards whose state or target changed (every card after refill_all). */
 static void
 refill (TsCaylusBoard *self)
 {
@@ -133,10 +147,13 @@ refill (TsCaylusBoard *self)
   static const TsCaylusClass left_classes[] = {
     TS_CAYLUS_CLASS_WOOD, TS_CAYLUS_CLASS_STONE, TS_CAYLUS_CLASS_MONUMENT,
   };
+  const TsCaylusState *was = self->filled, *is = self->state;
+  gboolean all, all_worksite, worksite_target;
   GtkWidget *before;
 
   if (self->state == NULL)
     return;
+  all = self->refill_all || was == NULL;
   for (guint s = 0; s < self->n_spots; s++)
     {
       const TsCaylusSpot *spot = &self->state->spots[s];
@@ -157,14 +174,25 @@ refill (TsCaylusBoard *self)
       ts_caylus_board_fill_spot (TS_CAYLUS_CARD (self->spots[s]), &look, s);
     }
   self->refill_all = FALSE;
-  ts_caylus_board_fill_bridge (TS_CAYLUS_CARD (self->bridge), &look);
-  ts_caylus_card_set_target (TS_CAYLUS_CARD (self->worksite),
-                             is_target (self, TS_CAYLUS_AT_WORKSITE));
-  ts_caylus_board_fill_worksite (TS_CAYLUS_CARD (self->worksite), &look);
-  ts_caylus_board_fill_round (TS_CAYLUS_CARD (self->round), &look);
-  for (guint i = 0; i < G_N_ELEMENTS (left_classes); i++)
-    ts_caylus_board_fill_left (TS_CAYLUS_CARD (self->left[i]), &look, left_classes[i]);
-  ts_caylus_board_fill_characters (TS_CAYLUS_CARD (self->characters), &look);
+  if (all || bridge_changed (was, is))
+    ts_caylus_board_fill_bridge (TS_CAYLUS_CARD (self->bridge), &look);
+  worksite_target = is_target (self, TS_CAYLUS_AT_WORKSITE);
+  /* Its words say whether it can be chosen. */
+  all_worksite = all || worksite_target != ts_caylus_card_get_target (TS_CAYLUS_CARD (self->worksite));
+  ts_caylus_card_set_target (TS_CAYLUS_CARD (self->worksite), worksite_target);
+  if (all_worksite || memcmp (was->worksite_tiles, is->worksite_tiles, sizeof is->worksite_tiles) != 0
+      || memcmp (was->worksite, is->worksite, sizeof is->worksite) != 0
+      || ts_caylus_worksite_reach (was) != ts_caylus_worksite_reach (is))
+    ts_caylus_board_fill_worksite (TS_CAYLUS_CARD (self->worksite), &look);
+  if (all || was->round != is->round || was->first != is->first)
+    ts_caylus_board_fill_round (TS_CAYLUS_CARD (self->round), &look);
+  if (all || memcmp (was->left, is->left, sizeof is->left) != 0)
+    for (guint i = 0; i < G_N_ELEMENTS (left_classes); i++)
+      ts_caylus_board_fill_left (TS_CAYLUS_CARD (self->left[i]), &look, left_classes[i]);
+  /* During the setup the card shows the characters revealed, then those left on the board. */
+  if (all || was->round != is->round || was->revealed != is->revealed
+      || was->board_characters != is->board_characters)
+    ts_caylus_board_fill_characters (TS_CAYLUS_CARD (self->characters), &look);
 
   /* The Provost after the space it stands behind (0: the bridge). */
   if (self->state->provost == 0)
@@ -174,7 +202,12 @@ refill (TsCaylusBoard *self)
                               self->n_spots - 1u)];
   if (gtk_widget_get_prev_sibling (self->provost) != before)
     gtk_widget_insert_after (self->provost, self->road, before);
-  ts_caylus_board_fill_provost (self->provost, &look);
+  if (all || was->provost != is->provost)
+    ts_caylus_board_fill_provost (self->provost, &look);
+
+  if (self->filled == NULL)
+    self->filled = g_new (TsCaylusState, 1);
+  memcpy (self->filled, is, sizeof *is);
 }
 
 /* Keys                                                                                      */
@@ -317,6 +350,7 @@ ts_caylus_board_finalize (GObject *object)
   TsCaylusBoard *self = TS_CAYLUS_BOARD (object);
 
   g_free (self->state);
+  g_free (self->filled);
   G_OBJECT_CLASS (ts_caylus_board_parent_class)->finalize (object);
 }
 

@@ -269,13 +269,19 @@ update_row (TsCaylusSupply *self,
   gboolean decides = ts_caylus_state_actor (s) == (int) player;
   gboolean first = s->first == (int) player;
   g_autoptr(GString) accessible = g_string_new (self->names[player]);
+  GdkRGBA rgba;
   g_autofree char *workers = NULL, *houses = NULL, *pp = NULL, *places = NULL;
   g_autofree char *places_said = NULL;
   g_autofree char *resources = NULL;
 
-  if (color == NULL || !gdk_rgba_parse (&row->rgba, color))
-    gdk_rgba_parse (&row->rgba, "#77767b");
-  gtk_widget_queue_draw (row->chip);
+  if (color == NULL || !gdk_rgba_parse (&rgba, color))
+    gdk_rgba_parse (&rgba, "#77767b");
+  /* Drawn again only when it changes: a chip redrawn is damaged on screen. */
+  if (!gdk_rgba_equal (&rgba, &row->rgba))
+    {
+      row->rgba = rgba;
+      gtk_widget_queue_draw (row->chip);
+    }
   gtk_label_set_text (row->name, self->names[player]);
   gtk_widget_set_opacity (row->marker, decides ? 1 : 0);
   ts_game_page_toggle_class (GTK_WIDGET (row->button), "cy-supply-now", decides);
