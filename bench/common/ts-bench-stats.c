@@ -35,3 +35,11 @@ ts_bench_report_ms (const char *what, GArray *samples)
           ts_bench_percentile (samples, 50), ts_bench_percentile (samples, 90),
           ts_bench_percentile (samples, 100));
 }
+
+void
+ts_bench_report_percent (const char *what, GArray *samples)
+{
+  printf ("%-40s n=%u  median %.1f %%  p90 %.1f %%  max %.1f %%\n", what, samples->len,
+          ts_bench_percentile (samples, 50), ts_bench_percentile (samples, 90),
+          ts_bench_percentile (samples, 100));
+}

@@ -18,5 +18,8 @@ double ts_bench_percentile (GArray *samples,
 /* Sorts @samples (milliseconds) and prints "what  n=…  median …  p90 …  max …". */
 void ts_bench_report_ms (const char *what,
                          GArray     *samples);
+/* The same for percentages. */
+void ts_bench_report_percent (const char *what,
+                              GArray     *samples);
 
 G_END_DECLS

@@ -103,6 +103,9 @@ typedef struct
   GArray *begun;  /* the entry's frame: from the apply's return to the frame clock starting it */
   GArray *layout; /* ... and from there to its layout done */
   GArray *paint;  /* ... and from there to painted (snapshot and rendering) */
+  GArray *changed;      /* --changed: % of the window's pixels the entry changed */
+  GArray *changed_box;  /* ... and the % its bounding box covers */
+  GArray *slow_changed; /* ... the same as changed, for entries over 16.7 ms */
   guint n_games;
 } Samples;
 
@@ -112,6 +115,68 @@ static gboolean back_to_back;
 static gint64 laid_out;
 static gint64 frame_begun;
 static int floor_frames = 10;
+static gboolean opt_changed;
+static guchar *last_pixels; /* --changed: the window as the previous frame left it */
+
+/* The window's pixels as it is now: its render node drawn again into a texture, outside
+ * the measured time. */
+static guchar *
+window_pixels (GtkWidget *window,
+               int        width,
+               int        height)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *data = g_malloc0 ((gsize) width * height * 4);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return data;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  return data;
+}
+
+/* --changed: how much of the window the last entry's frame changed, against the frame
+ * before it (what the page had to paint again at the least). */
+static void
+measure_changed (GtkWidget *window,
+                 Samples   *samples,
+                 double     frame_ms)
+{
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  guchar *now = window_pixels (window, width, height);
+  guint32 *a = (guint32 *) now, *b = (guint32 *) last_pixels;
+  int x0 = width, y0 = height, x1 = -1, y1 = -1;
+  gsize n = 0;
+  double share, box;
+
+  if (last_pixels != NULL)
+    {
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          if (a[(gsize) y * width + x] != b[(gsize) y * width + x])
+            {
+              n++;
+              x0 = MIN (x0, x);
+              y0 = MIN (y0, y);
+              x1 = MAX (x1, x);
+              y1 = MAX (y1, y);
+            }
+      share = 100.0 * n / ((double) width * height);
+      box = x1 < 0 ? 0 : 100.0 * (x1 - x0 + 1) * (y1 - y0 + 1) / ((double) width * height);
+      g_array_append_val (samples->changed, share);
+      g_array_append_val (samples->changed_box, box);
+      if (frame_ms > 16.7)
+        g_array_append_val (samples->slow_changed, share);
+    }
+  g_free (last_pixels);
+  last_pixels = now;
+}
 
 /* Connected after the window's own handler: the frame's layout (style, measure, allocate)
  * is done. */
@@ -319,6 +384,12 @@ measure_game (const BenchGame *game,
   painted = FALSE;
   wait_painted ();
   settle ();
+  if (opt_changed)
+    {
+      g_clear_pointer (&last_pixels, g_free);
+      settle_idle ();
+      measure_changed (GTK_WIDGET (window), samples, 0);
+    }
 
   while (n < max_entries && game->random_entry (ts_match_get_state (match), rand, entry))
     {
@@ -353,6 +424,8 @@ measure_game (const BenchGame *game,
               ms = (shown - laid_out) / 1000.0;
               g_array_append_val (samples->paint, ms);
             }
+          if (opt_changed)
+            measure_changed (GTK_WIDGET (window), samples, (shown - start) / 1000.0);
         }
       n++;
     }
@@ -380,6 +453,9 @@ main (int   argc,
       "entries measured at most in each game (100)", "N" },
     { "floor-frames", 0, 0, G_OPTION_ARG_INT, &floor_frames,
       "frames of the unchanged page measured after each game (10)", "N" },
+    { "changed", 0, 0, G_OPTION_ARG_NONE, &opt_changed,
+      "also how much of the window each entry changed (pixels compared after its frame)",
+      NULL },
     { "back-to-back", 0, 0, G_OPTION_ARG_NONE, &back_to_back,
       "each entry right after the previous one's frame (its frame waits for the clock's tick)",
       NULL },
@@ -417,6 +493,17 @@ main (int   argc,
    * interval for 10 s after the last key (Kingsburg's forms): the clock never idles, and an
    * entry's frame would wait for its next tick. Measured without it. */
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
+  /* The app's own stylesheet, as AdwApplication loads it for Tableside's windows: the
+   * window here belongs to no application. (Before 2026-11-25 the pages were measured
+   * without it.) */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/tableside/Tableside/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
 
   printf ("Table pages at 1366x768, renderer %s, %d games of each, at most %d entries a game\n",
           renderer != NULL ? renderer : "default", n_games, max_entries);
@@ -426,7 +513,9 @@ main (int   argc,
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
-        g_array_new (FALSE, FALSE, sizeof (double)), 0,
+        g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
+        g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
+        0,
       };
 
       p90[g] = -1;
@@ -448,6 +537,13 @@ main (int   argc,
           ts_bench_report_ms ("  of which layout", samples.layout);
           ts_bench_report_ms ("  of which snapshot and rendering", samples.paint);
         }
+      if (samples.changed->len > 0)
+        {
+          ts_bench_report_percent ("window changed by an entry, pixels", samples.changed);
+          ts_bench_report_percent ("  their bounding box", samples.changed_box);
+          if (samples.slow_changed->len > 0)
+            ts_bench_report_percent ("  pixels, entries over 16.7 ms", samples.slow_changed);
+        }
       if (samples.idle->len > 0)
         ts_bench_report_ms ("a frame, nothing changed", samples.idle);
       if (samples.repaint->len > 0)
@@ -460,6 +556,9 @@ main (int   argc,
       g_array_unref (samples.begun);
       g_array_unref (samples.layout);
       g_array_unref (samples.paint);
+      g_array_unref (samples.changed);
+      g_array_unref (samples.changed_box);
+      g_array_unref (samples.slow_changed);
     }
 
   printf ("\nnext frame painted, p90 within 16.7 ms:");
