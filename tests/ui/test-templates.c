@@ -8,6 +8,7 @@
 #include "ts-game-views.h"
 #include "ts-preferences-window.h"
 #include "ts-start-page.h"
+#include "ts-sticky-bin.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
@@ -219,6 +220,45 @@ test_window_render (void)
   render_window ("window-360x600-light", 360, 600, ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
+/* Issue 29: the entry forms' bin keeps the height of its tallest form, at the top, so that a
+ * shorter form leaves the table above it where it was. */
+static void
+test_sticky_bin (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *table = gtk_label_new ("table");
+  GtkWidget *bin = ts_sticky_bin_new ();
+  GtkWidget *tall = gtk_label_new (NULL);
+  GtkWidget *short_form = gtk_label_new (NULL);
+  graphene_point_t at;
+  int tall_height, table_height;
+
+  gtk_widget_set_size_request (tall, 200, 120);
+  gtk_widget_set_size_request (short_form, 200, 30);
+  gtk_widget_set_vexpand (table, TRUE);
+  gtk_box_append (GTK_BOX (box), table);
+  gtk_box_append (GTK_BOX (box), bin);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 400);
+  adw_bin_set_child (ADW_BIN (bin), tall);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  tall_height = gtk_widget_get_height (bin);
+  table_height = gtk_widget_get_height (table);
+  g_assert_cmpint (tall_height, ==, 120);
+
+  adw_bin_set_child (ADW_BIN (bin), short_form);
+  gtk_widget_queue_resize (window);
+  gtk_test_widget_wait_for_draw (window);
+  ts_ui_test_spin ();
+  g_assert_cmpint (gtk_widget_get_height (bin), ==, tall_height);
+  g_assert_cmpint (gtk_widget_get_height (table), ==, table_height);
+  g_assert_cmpint (gtk_widget_get_height (short_form), ==, 30);
+  g_assert_true (gtk_widget_compute_point (short_form, bin, &GRAPHENE_POINT_INIT (0, 0), &at));
+  g_assert_cmpfloat (at.y, ==, 0);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +269,7 @@ main (int   argc,
   g_test_add_func ("/ui/templates/preferences-window", test_preferences_window);
   g_test_add_func ("/ui/templates/help-overlay", test_help_overlay);
   g_test_add_func ("/ui/templates/window-render", test_window_render);
+  g_test_add_func ("/ui/templates/sticky-bin", test_sticky_bin);
 
   return g_test_run ();
 }

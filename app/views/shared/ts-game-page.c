@@ -10,6 +10,7 @@
 #include "ts-player-palette.h"
 #include "ts-save-banner.h"
 #include "ts-score-page.h"
+#include "ts-sticky-bin.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
 
@@ -545,6 +546,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TS_TYPE_SAVE_BANNER);
+  g_type_ensure (TS_TYPE_STICKY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-game-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);
