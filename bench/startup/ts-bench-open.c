@@ -22,6 +22,7 @@
 #include "ts-record.h"
 
 #define FIRST_FRAME_PREFIX "first-frame-monotonic-us "
+#define WIDGETS_PREFIX "first-frame-widgets "
 #define FIRST_FRAME_ENV "TABLESIDE_QUIT_AFTER_FIRST_FRAME"
 #define LISTED_ENV "TABLESIDE_QUIT_AFTER_SAVED_GAMES"
 #define OPEN_ENV "TABLESIDE_BENCH_OPEN_NEWEST"
@@ -72,6 +73,8 @@ typedef struct
   char *data_dir; /* XDG_DATA_HOME of the run: empty, or the game alone in its folder */
   GArray *ms;     /* double */
   GArray *rss;    /* double, MiB */
+  gint64 widgets; /* on screen at the first frame, and labels among them (the last run's) */
+  gint64 labels;
 } Program;
 
 /* One complete 4-player game of each of the four games, the heaviest setups the app keeps:
@@ -166,7 +169,9 @@ run_once (Program    *program,
     ok = ts_bench_child_find (child.output->str, ASKED_PREFIX, &asked, NULL)
          && ts_bench_child_find (child.output->str, GAME_FRAME_PREFIX, &at, NULL);
   else
-    ok = ts_bench_child_find (child.output->str, FIRST_FRAME_PREFIX, &at, NULL);
+    ok = ts_bench_child_find (child.output->str, FIRST_FRAME_PREFIX, &at, NULL)
+         && ts_bench_child_find (child.output->str, WIDGETS_PREFIX, &program->widgets,
+                                 &program->labels);
   if (!ok)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s printed no time:\n%s",
@@ -293,20 +298,26 @@ main (int   argc,
 
   bare_ms = ts_bench_median (programs[0].ms);
   bare_rss = ts_bench_median (programs[0].rss);
-  g_print ("%-18s %9s %7s %7s %8s %10s %8s\n", "", "median", "min", "max", "× bare", "peak RSS",
-           "× bare");
+  g_print ("%-18s %9s %7s %7s %8s %10s %8s %16s\n", "", "median", "min", "max", "× bare",
+           "peak RSS", "× bare", "widgets, labels");
   for (guint p = 0; p < n_programs; p++)
     {
       double ms = ts_bench_median (programs[p].ms);
       double rss = ts_bench_median (programs[p].rss);
       GArray *all = programs[p].ms;
 
-      g_print ("%-18s %6.1f ms %7.1f %7.1f %7.2f× %6.1f MiB %7.2f×\n", programs[p].name, ms,
+      g_autofree char *shown = programs[p].kind == KIND_FROM_START
+                                   ? g_strdup ("")
+                                   : g_strdup_printf ("%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT,
+                                                      programs[p].widgets, programs[p].labels);
+
+      g_print ("%-18s %6.1f ms %7.1f %7.1f %7.2f× %6.1f MiB %7.2f× %16s\n", programs[p].name, ms,
                g_array_index (all, double, 0), g_array_index (all, double, all->len - 1),
-               ms / bare_ms, rss, rss / bare_rss);
+               ms / bare_ms, rss, rss / bare_rss, shown);
     }
   g_print ("\n\"saved …\" is the time from the click on the newest saved game to its page "
-           "painted,\nwith the start page already up; its RSS is the whole run's.\n");
+           "painted,\nwith the start page already up; its RSS is the whole run's. \"widgets, "
+           "labels\": on screen\n(mapped) at the first frame, and the labels among them.\n");
 
   for (guint p = 0; p < G_N_ELEMENTS (programs); p++)
     {
