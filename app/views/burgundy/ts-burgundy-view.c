@@ -250,14 +250,13 @@ match_changed_cb (TsMatch        *match,
 
 /* -------------------------------------------------------------------------------------- */
 
-/* A player's panel, made when first shown (ts-player-sheets.c), up to date. */
-static GtkWidget *
-make_player_panel (guint    player,
-                   gpointer user_data)
+/* A player's panel, just made (ts-player-sheets.c): connected and up to date. */
+static void
+panel_ready (GtkWidget *panel,
+             guint      player,
+             gpointer   user_data)
 {
   TsBurgundyView *self = user_data;
-  const TsBurgundyState *s = ts_burgundy_view_get_state (self);
-  GtkWidget *panel = ts_burgundy_player_panel_new ();
 
   g_signal_connect_object (panel, "storage-activated",
                            G_CALLBACK (ts_burgundy_view_storage_activated_cb), self, 0);
@@ -265,24 +264,19 @@ make_player_panel (guint    player,
                            G_CALLBACK (ts_burgundy_view_space_activated_cb), self, 0);
   g_signal_connect_object (panel, "goods-activated",
                            G_CALLBACK (ts_burgundy_view_goods_activated_cb), self, 0);
-  g_ptr_array_index (self->panels, player) = panel;
-  ts_burgundy_player_panel_set_player (TS_BURGUNDY_PLAYER_PANEL (panel), s, player,
+  ts_burgundy_player_panel_set_player (TS_BURGUNDY_PLAYER_PANEL (panel),
+                                       ts_burgundy_view_get_state (self), player,
                                        self->colors[player]);
   update_lit (self);
-  return panel;
 }
 
 static void
 add_player_panels (TsBurgundyView *self)
 {
   const TsBurgundyState *s = ts_burgundy_view_get_state (self);
-  const char *names[TS_BURGUNDY_MAX_PLAYERS];
 
-  for (guint i = 0; i < s->n_players; i++)
-    names[i] = s->names[i];
-  /* Not made yet: NULL. */
-  g_ptr_array_set_size (self->panels, s->n_players);
-  ts_player_sheets_fill (self->players_stack, names, s->n_players, make_player_panel, self);
+  ts_player_sheets_fill (self->players_stack, self->panels, TS_TYPE_BURGUNDY_PLAYER_PANEL,
+                         s->names[0], sizeof s->names[0], s->n_players, panel_ready, self);
 }
 
 static void

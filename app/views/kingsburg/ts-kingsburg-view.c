@@ -503,41 +503,34 @@ pass_action_cb (GtkWidget  *widget,
 
 /* -------------------------------------------------------------------------------------- */
 
-/* A player's province sheet, made when first shown (ts-player-sheets.c), up to date. */
-static GtkWidget *
-make_province (guint    player,
-               gpointer user_data)
+/* A player's province sheet, just made (ts-player-sheets.c): named, connected, up to
+ * date with the buildings open to them. */
+static void
+province_ready (GtkWidget *province,
+                guint      player,
+                gpointer   user_data)
 {
   TsKingsburgView *self = user_data;
-  const TsKingsburgState *s = get_state (self);
-  GtkWidget *province = ts_kingsburg_province_new ();
-  g_autofree char *label = NULL;
   guint32 advisors, buildings[TS_KINGSBURG_MAX_PLAYERS];
-
-  g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
-                           self, 0);
   /* Translators: the accessible name of a player's province sheet */
-  label = g_strdup_printf (_("%s’s province"), s->names[player]);
+  g_autofree char *label = g_strdup_printf (_("%s’s province"), get_state (self)->names[player]);
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (province), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   label, -1);
-  g_ptr_array_index (self->provinces, player) = province;
+  g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
+                           self, 0);
   legal_targets (self, &advisors, buildings);
-  ts_kingsburg_province_set_player (TS_KINGSBURG_PROVINCE (province), s, player,
+  ts_kingsburg_province_set_player (TS_KINGSBURG_PROVINCE (province), get_state (self), player,
                                     self->colors[player], buildings[player]);
-  return province;
 }
 
 static void
 add_provinces (TsKingsburgView *self)
 {
   const TsKingsburgState *s = get_state (self);
-  const char *names[TS_KINGSBURG_MAX_PLAYERS];
 
-  for (guint i = 0; i < s->n_players; i++)
-    names[i] = s->names[i];
-  /* Not made yet: NULL. */
-  g_ptr_array_set_size (self->provinces, s->n_players);
-  ts_player_sheets_fill (self->players_stack, names, s->n_players, make_province, self);
+  ts_player_sheets_fill (self->players_stack, self->provinces, TS_TYPE_KINGSBURG_PROVINCE,
+                         s->names[0], sizeof s->names[0], s->n_players, province_ready, self);
 }
 
 /* The page shows one match for its whole life. */

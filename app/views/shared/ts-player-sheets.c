@@ -5,7 +5,9 @@
 
 typedef struct
 {
-  TsPlayerSheetsMake make;
+  GPtrArray *sheets; /* the page's */
+  GType sheet_type;
+  TsPlayerSheetsReady ready;
   gpointer user_data;
   GPtrArray *pages; /* AdwBin per player, owned by the stack */
   guint idle_id;
@@ -18,6 +20,7 @@ sheets_free (gpointer data)
 
   g_clear_handle_id (&sheets->idle_id, g_source_remove);
   g_ptr_array_unref (sheets->pages);
+  g_ptr_array_unref (sheets->sheets);
   g_free (sheets);
 }
 
@@ -26,9 +29,14 @@ make_sheet (Sheets *sheets,
             guint   player)
 {
   AdwBin *page = g_ptr_array_index (sheets->pages, player);
+  GtkWidget *sheet;
 
-  if (adw_bin_get_child (page) == NULL)
-    adw_bin_set_child (page, sheets->make (player, sheets->user_data));
+  if (adw_bin_get_child (page) != NULL)
+    return;
+  sheet = g_object_new (sheets->sheet_type, NULL);
+  g_ptr_array_index (sheets->sheets, player) = sheet;
+  sheets->ready (sheet, player, sheets->user_data);
+  adw_bin_set_child (page, sheet);
 }
 
 /* The sheets not shown, one per idle so that a frame can come between two. */
@@ -78,28 +86,35 @@ page_mapped_cb (AdwBin *page,
 }
 
 void
-ts_player_sheets_fill (GtkStack           *stack,
-                       const char *const  *names,
-                       guint               n_players,
-                       TsPlayerSheetsMake  make,
-                       gpointer            user_data)
+ts_player_sheets_fill (GtkStack            *stack,
+                       GPtrArray           *sheets_made,
+                       GType                sheet_type,
+                       const char          *names,
+                       gsize                name_size,
+                       guint                n_players,
+                       TsPlayerSheetsReady  ready,
+                       gpointer             user_data)
 {
   Sheets *sheets;
 
   g_return_if_fail (GTK_IS_STACK (stack));
   g_return_if_fail (g_object_get_data (G_OBJECT (stack), SHEETS_KEY) == NULL);
-  g_return_if_fail (make != NULL);
+  g_return_if_fail (g_type_is_a (sheet_type, GTK_TYPE_WIDGET));
+  g_return_if_fail (ready != NULL);
 
   sheets = g_new0 (Sheets, 1);
-  sheets->make = make;
+  sheets->sheets = g_ptr_array_ref (sheets_made);
+  sheets->sheet_type = sheet_type;
+  sheets->ready = ready;
   sheets->user_data = user_data;
   sheets->pages = g_ptr_array_new ();
+  g_ptr_array_set_size (sheets_made, n_players);
   for (guint i = 0; i < n_players; i++)
     {
       GtkWidget *page = adw_bin_new ();
 
       g_signal_connect (page, "map", G_CALLBACK (page_mapped_cb), sheets);
-      gtk_stack_add_titled (stack, page, NULL, names[i]);
+      gtk_stack_add_titled (stack, page, NULL, names + i * name_size);
       g_ptr_array_add (sheets->pages, page);
     }
   g_object_set_data_full (G_OBJECT (stack), SHEETS_KEY, sheets, sheets_free);

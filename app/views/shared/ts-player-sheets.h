@@ -11,17 +11,24 @@ G_BEGIN_DECLS
  * shown, and the ones not shown after the page's first frame, one per idle: the table's
  * first frame does not wait for sheets it does not show (issue 29).
  *
- * @make makes player @player's sheet and brings it up to date with the match; the page
- * keeps it to update it later, and until then updates only the sheets made.
+ * A sheet is made as a @sheet_type and put at its player's index in @sheets (which the
+ * page keeps; it holds NULL until then, and the page updates only the sheets made). @ready
+ * then connects it and brings it up to date with the match.
  */
-typedef GtkWidget *(*TsPlayerSheetsMake) (guint    player,
-                                          gpointer user_data);
+typedef void (*TsPlayerSheetsReady) (GtkWidget *sheet,
+                                     guint      player,
+                                     gpointer   user_data);
 
-void ts_player_sheets_fill (GtkStack           *stack,
-                            const char *const  *names,
-                            guint               n_players,
-                            TsPlayerSheetsMake  make,
-                            gpointer            user_data);
+/* @names: the first player's name, the next one @name_size bytes further (a state's
+ * `char names[N][32]`). */
+void ts_player_sheets_fill (GtkStack            *stack,
+                            GPtrArray           *sheets,
+                            GType                sheet_type,
+                            const char          *names,
+                            gsize                name_size,
+                            guint                n_players,
+                            TsPlayerSheetsReady  ready,
+                            gpointer             user_data);
 /* The stack's page of @player's sheet, to show (made or not). */
 GtkWidget *ts_player_sheets_get_page (GtkStack *stack,
                                       guint     player);
