@@ -302,6 +302,162 @@ test_keys_after_draw (void)
   table_close (&table);
 }
 
+/* Issue 29: from one draw to the next the palette keeps the children of the kinds still in
+ * the box and tells them only what changed: the count of the kind drawn (caption and
+ * accessible name) and which kinds fit nowhere (class, tooltip, description), both ways.
+ * Kept is told by a mark on the child, not by its address, which a new child may reuse. */
+static const char *
+caption_of (GtkWidget *button)
+{
+  return gtk_label_get_text (GTK_LABEL (ts_ui_test_find_type (button, GTK_TYPE_LABEL)));
+}
+
+static void
+test_children_kept (void)
+{
+  Table table = { 0 };
+  GtkWidget *button;
+  int c, e, u;
+  guint left_e;
+  g_autofree char *label = NULL;
+
+  table_open (&table);
+  c = kind_of (&table, "BASE-C");
+  e = kind_of (&table, "BASE-E");
+  u = kind_of (&table, "BASE-U");
+  left_e = state_of (&table)->left[e];
+  for (int kind = 0; kind < (int) state_of (&table)->data->n_kinds; kind++)
+    if ((button = ts_carcassonne_palette_get_button (table.palette, kind)) != NULL)
+      g_object_set_data (G_OBJECT (button), "test-kept", GINT_TO_POINTER (TRUE));
+
+  close_city (&table, "{\"type\":\"pass\",\"player\":0}");
+  g_assert_cmpint (state_of (&table)->stage, ==, TS_CARCASSONNE_STAGE_DRAW);
+  g_assert_cmpuint (state_of (&table)->left[e], ==, left_e - 1);
+  for (int kind = 0; kind < (int) state_of (&table)->data->n_kinds; kind++)
+    if (state_of (&table)->left[kind] > 0)
+      g_assert_nonnull (g_object_get_data (
+          G_OBJECT (ts_carcassonne_palette_get_button (table.palette, kind)), "test-kept"));
+  /* The kind drawn says one fewer, in its caption and its name. */
+  button = ts_carcassonne_palette_get_button (table.palette, e);
+  label = g_strdup_printf ("E ×%u", left_e - 1);
+  g_assert_cmpstr (caption_of (button), ==, label);
+  g_clear_pointer (&label, g_free);
+  label = g_strdup_printf ("E, %s: %u left",
+                           ts_carcassonne_kind_name (&state_of (&table)->data->kinds[e]),
+                           left_e - 1);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       label);
+  /* The all-city tile now fits nowhere: marked on the child kept. */
+  button = ts_carcassonne_palette_get_button (table.palette, c);
+  g_assert_true (gtk_widget_has_css_class (button, "cc-fits-nowhere"));
+  g_assert_nonnull (ts_ui_test_find_type (button, GTK_TYPE_IMAGE));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "fits nowhere on the map");
+  g_assert_false (gtk_widget_has_css_class (ts_carcassonne_palette_get_button (table.palette, u),
+                                            "cc-fits-nowhere"));
+
+  /* Back to the first draw: the mark goes, and the tooltip is the name again. */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (state_of (&table)->left[e], ==, left_e);
+  button = ts_carcassonne_palette_get_button (table.palette, c);
+  g_assert_nonnull (g_object_get_data (G_OBJECT (button), "test-kept"));
+  g_assert_false (gtk_widget_has_css_class (button, "cc-fits-nowhere"));
+  g_assert_null (ts_ui_test_find_type (button, GTK_TYPE_IMAGE));
+  g_assert_cmpstr (ts_tooltip_get (button), ==,
+                   ts_carcassonne_kind_name (&state_of (&table)->data->kinds[c]));
+  gtk_test_accessible_assert_property (
+      GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      ts_carcassonne_kind_name (&state_of (&table)->data->kinds[c]));
+  label = g_strdup_printf ("E ×%u", left_e);
+  g_assert_cmpstr (caption_of (ts_carcassonne_palette_get_button (table.palette, e)), ==,
+                   label);
+  table_close (&table);
+}
+
+/* An arrow in the grid, as a key press does it: the flow box's own move from its cursor,
+ * else GTK's move of the focus in that direction. */
+static void
+press_right (Table *table)
+{
+  GtkWidget *grid = ts_ui_test_find_child (GTK_WIDGET (table->palette), GTK_TYPE_FLOW_BOX);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (grid, "move-cursor", GTK_MOVEMENT_VISUAL_POSITIONS, 1, FALSE, FALSE,
+                         &handled);
+  if (!handled)
+    gtk_widget_child_focus (GTK_WIDGET (table->window), GTK_DIR_RIGHT);
+  ts_ui_test_spin ();
+}
+
+/* The kind of the grid's child that has the focus, or -1. */
+static int
+focused_kind (Table *table)
+{
+  GtkWidget *focus = gtk_window_get_focus (table->window);
+
+  for (int kind = 0; kind < TS_CARCASSONNE_MAX_KINDS; kind++)
+    {
+      GtkWidget *button = ts_carcassonne_palette_get_button (table->palette, kind);
+
+      if (button != NULL && focus != NULL
+          && (focus == button || gtk_widget_is_ancestor (focus, button)))
+        return kind;
+    }
+  return -1;
+}
+
+/* Issue 29: Down from the line puts the flow box's keyboard cursor where it puts the focus,
+ * on the first kind shown, so that Right goes on to the second: also after a tile picked
+ * further on, whose child is kept from one draw to the next and kept the cursor (Right went
+ * on from the tile picked). Before, Down left the cursor where it was: nowhere on a grid made
+ * new (Right did nothing) or on a child freed. */
+static void
+test_keys_after_kept (void)
+{
+  Table table = { 0 };
+  GtkWidget *grid;
+  int first, second, picked;
+
+  table_open (&table);
+  grid = ts_ui_test_find_child (GTK_WIDGET (table.palette), GTK_TYPE_FLOW_BOX);
+  first = ts_carcassonne_palette_get_first_shown (table.palette);
+  g_assert_true (ts_ui_test_focus_in (table.window, search_of (&table)));
+  g_assert_true (ts_ui_test_press_at_focus (table.window, GDK_KEY_Down));
+  g_assert_cmpint (focused_kind (&table), ==, first);
+  press_right (&table);
+  second = focused_kind (&table);
+  g_assert_cmpint (second, >, first);
+
+  /* Into the grid by Tab's step (the cursor goes with the focus), further right to a kind
+   * that stays in the box, and that tile drawn. */
+  ts_carcassonne_palette_focus (table.palette);
+  g_assert_true (gtk_widget_child_focus (grid, GTK_DIR_TAB_FORWARD));
+  g_assert_cmpint (focused_kind (&table), ==, first);
+  press_right (&table);
+  do
+    press_right (&table);
+  while (state_of (&table)->left[focused_kind (&table)] < 2);
+  picked = focused_kind (&table);
+  g_assert_cmpint (picked, >, second);
+  g_assert_true (gtk_widget_activate (gtk_window_get_focus (table.window)));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpint (state_of (&table)->stage, ==, TS_CARCASSONNE_STAGE_DRAW);
+
+  /* The same keys land where they did. */
+  ts_carcassonne_palette_focus (table.palette);
+  g_assert_true (ts_ui_test_press_at_focus (table.window, GDK_KEY_Down));
+  g_assert_cmpint (focused_kind (&table), ==, first);
+  press_right (&table);
+  g_assert_cmpint (focused_kind (&table), ==, second);
+  table_close (&table);
+}
+
 /* The feature of segment @id of placed tile @tile. */
 static guint
 segment_feature (Table      *table,
@@ -426,6 +582,8 @@ main (int    argc,
   g_test_add_func ("/carcassonne-palette/CA-BTL-04/correction-asks", test_correction_asks);
   g_test_add_func ("/carcassonne-palette/empty-line", test_empty_line);
   g_test_add_func ("/carcassonne-palette/keys-after-draw", test_keys_after_draw);
+  g_test_add_func ("/carcassonne-palette/children-kept", test_children_kept);
+  g_test_add_func ("/carcassonne-palette/keys-after-kept", test_keys_after_kept);
   g_test_add_func ("/carcassonne-palette/CA-BSC-02/scored-outline", test_scored_outline);
   g_test_add_func ("/carcassonne-palette/CA-BSC-04/shared-outline", test_shared_outline);
   return g_test_run ();

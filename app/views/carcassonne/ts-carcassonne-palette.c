@@ -28,6 +28,8 @@ struct _TsCarcassonnePalette
   char *words[TS_CARCASSONNE_MAX_KINDS];
   /* Per kind: it fits nowhere on the map (CA-BTL-04), so drawing it sets it aside. */
   gboolean nowhere[TS_CARCASSONNE_MAX_KINDS];
+  /* Per kind: how many its child says are left. */
+  guint left[TS_CARCASSONNE_MAX_KINDS];
   char **query; /* the search line's words, casefolded */
   int exact;    /* the kind whose code or id the line is, or -1 */
   GtkWindow *question; /* “set it aside?”, while it is asked */
@@ -195,35 +197,60 @@ new_picture (const TsCarcassonneKind *kind,
   return overlay;
 }
 
+/* A kind's child: its picture over a caption, both filled by update_child(). */
 static GtkWidget *
-new_child (TsCarcassonnePalette    *self,
-           guint                    index,
-           const TsCarcassonneKind *kind,
-           guint                    left)
+new_child (guint index)
 {
   GtkWidget *child = gtk_flow_box_child_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *count = NULL;
-  g_autofree char *label = NULL;
-  GtkWidget *caption;
+  GtkWidget *caption = gtk_label_new (NULL);
 
-  gtk_box_append (GTK_BOX (box), new_picture (kind, self->nowhere[index]));
-  /* Translators: a tile kind's code and how many are left in the box, “U ×3” */
-  count = g_strdup_printf (_("%s ×%u"), kind->code, left);
-  caption = gtk_label_new (count);
   gtk_widget_add_css_class (caption, "caption");
   gtk_widget_add_css_class (caption, "numeric");
   gtk_box_append (GTK_BOX (box), caption);
   gtk_widget_set_margin_top (box, 2);
   gtk_widget_set_margin_bottom (box, 2);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
-  /* Translators: the accessible name of a tile in the palette: its code, its description
-   * and how many are left in the box */
-  label = g_strdup_printf (ngettext ("%s, %s: %u left", "%s, %s: %u left", left), kind->code,
-                           ts_carcassonne_kind_name (kind), left);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  if (self->nowhere[index])
+  g_object_set_data (G_OBJECT (child), "kind", GUINT_TO_POINTER (index));
+  return child;
+}
+
+/* What the child of kind @index says, for @left tiles of it, @nowhere if it fits nowhere:
+ * only what differs from what it says already (@fresh: a new child, which says nothing). */
+static void
+update_child (TsCarcassonnePalette    *self,
+              guint                    index,
+              const TsCarcassonneKind *kind,
+              guint                    left,
+              gboolean                 nowhere,
+              gboolean                 fresh)
+{
+  GtkWidget *child = self->children[index];
+  GtkWidget *box = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+  if (fresh || left != self->left[index])
+    {
+      g_autofree char *count = NULL;
+      g_autofree char *label = NULL;
+
+      /* Translators: a tile kind's code and how many are left in the box, “U ×3” */
+      count = g_strdup_printf (_("%s ×%u"), kind->code, left);
+      gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), count);
+      /* Translators: the accessible name of a tile in the palette: its code, its
+       * description and how many are left in the box */
+      label = g_strdup_printf (ngettext ("%s, %s: %u left", "%s, %s: %u left", left), kind->code,
+                               ts_carcassonne_kind_name (kind), left);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+    }
+  self->left[index] = left;
+  if (!fresh && nowhere == self->nowhere[index])
+    return;
+  self->nowhere[index] = nowhere;
+  if (!fresh)
+    gtk_box_remove (GTK_BOX (box), gtk_widget_get_first_child (box));
+  gtk_box_prepend (GTK_BOX (box), new_picture (kind, nowhere));
+  if (nowhere)
     {
       g_autofree char *tip = NULL;
 
@@ -238,38 +265,66 @@ new_child (TsCarcassonnePalette    *self,
                                       _("fits nowhere on the map"), -1);
     }
   else
-    ts_tooltip_set (child, ts_carcassonne_kind_name (kind));
-  g_object_set_data (G_OBJECT (child), "kind", GUINT_TO_POINTER (index));
-  return child;
+    {
+      gtk_widget_remove_css_class (child, "cc-fits-nowhere");
+      ts_tooltip_set (child, ts_carcassonne_kind_name (kind));
+    }
 }
 
+static void
+remove_child (TsCarcassonnePalette *self,
+              guint                 index)
+{
+  if (self->children[index] != NULL)
+    gtk_flow_box_remove (self->grid, self->children[index]);
+  self->children[index] = NULL;
+  self->left[index] = 0;
+  self->nowhere[index] = FALSE;
+}
+
+/* From one draw to the next one kind's count changes, and which kinds fit nowhere: the
+ * children of the kinds still in the box are kept and told only what changed, as remaking
+ * them all made the next frame measure and lay out the whole grid again (issue 29). */
 void
 ts_carcassonne_palette_set_state (TsCarcassonnePalette     *self,
                                   const TsCarcassonneState *state)
 {
+  guint position = 0;
+
   g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
   g_return_if_fail (state != NULL);
 
   /* A question about the state before is no longer the table's. */
   drop_question (self);
+  if (self->data != state->data)
+    for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
+      {
+        remove_child (self, i);
+        g_clear_pointer (&self->words[i], g_free);
+      }
   self->data = state->data;
-  for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
-    {
-      if (self->children[i] != NULL)
-        gtk_flow_box_remove (self->grid, self->children[i]);
-      self->children[i] = NULL;
-      g_clear_pointer (&self->words[i], g_free);
-      self->nowhere[i] = FALSE;
-    }
   for (guint i = 0; i < state->data->n_kinds; i++)
     {
+      gboolean fresh = FALSE;
+
       if (state->left[i] == 0)
-        continue;
-      self->nowhere[i] = state->stage == TS_CARCASSONNE_STAGE_DRAW
-                         && !ts_carcassonne_fits_somewhere (state, i);
-      self->words[i] = kind_words (&state->data->kinds[i]);
-      self->children[i] = new_child (self, i, &state->data->kinds[i], state->left[i]);
-      gtk_flow_box_append (self->grid, self->children[i]);
+        {
+          remove_child (self, i);
+          continue;
+        }
+      if (self->words[i] == NULL)
+        self->words[i] = kind_words (&state->data->kinds[i]);
+      if (self->children[i] == NULL)
+        {
+          self->children[i] = new_child (i);
+          gtk_flow_box_insert (self->grid, self->children[i], position);
+          fresh = TRUE;
+        }
+      update_child (self, i, &state->data->kinds[i], state->left[i],
+                    state->stage == TS_CARCASSONNE_STAGE_DRAW
+                        && !ts_carcassonne_fits_somewhere (state, i),
+                    fresh);
+      position++;
     }
   /* The builder's second tile may be refused (CA-TBU-05: “poderá”). */
   gtk_widget_set_visible (self->pass_button,
@@ -468,7 +523,10 @@ pass_clicked_cb (TsCarcassonnePalette *self)
   g_signal_emit (self, signals[PASS], 0);
 }
 
-/* Down (or Tab's arrow cousins) from the line moves into the grid, at the first kind shown. */
+/* Down (or Tab's arrow cousins) from the line moves into the grid, at the first kind shown.
+ * Through the flow box's own focus step, which puts its keyboard cursor there too: the arrows
+ * move from its cursor, which stays on the child last focused or picked while that child is
+ * kept from one draw to the next (and, on a grid made again, was left on a child freed). */
 static gboolean
 search_key_pressed_cb (TsCarcassonnePalette *self,
                        guint                 keyval,
@@ -482,7 +540,7 @@ search_key_pressed_cb (TsCarcassonnePalette *self,
   kind = ts_carcassonne_palette_get_first_shown (self);
   if (kind < 0)
     return FALSE;
-  return gtk_widget_grab_focus (self->children[kind]);
+  return gtk_widget_child_focus (self->children[kind], GTK_DIR_TAB_FORWARD);
 }
 
 /* -------------------------------------------------------------------------------------- */
