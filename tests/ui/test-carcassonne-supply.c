@@ -380,6 +380,50 @@ test_fits (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Issue 29: the rows are made again only when what they say changed (a mark on the first
+ * row's widget tells a kept row from a new one: a new row may reuse the old one's address). */
+static void
+test_fits_rows_kept (void)
+{
+  g_autofree TsCarcassonneState *s = state_with_tiles (4, 30, 3);
+  g_autofree TsCarcassonneState *drawn = NULL;
+  GtkWidget *fits = ts_carcassonne_fits_new ();
+  g_autoptr(GArray) spots = ts_carcassonne_open_spots (s);
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_type (fits, GTK_TYPE_LIST_BOX));
+  GtkWindow *window = cc_ui_window_with (fits, 300, 560);
+  GtkListBoxRow *row = NULL;
+  g_autofree char *count = NULL;
+  int k;
+
+  ts_carcassonne_fits_set_state (TS_CARCASSONNE_FITS (fits), s);
+  for (guint i = 0; i + 1 < spots->len && row == NULL; i += 2)
+    {
+      ts_carcassonne_fits_set_spot (TS_CARCASSONNE_FITS (fits), g_array_index (spots, gint8, i),
+                                    g_array_index (spots, gint8, i + 1));
+      row = gtk_list_box_get_row_at_index (list, 0);
+    }
+  g_assert_nonnull (row);
+  g_object_set_data (G_OBJECT (row), "mark", GINT_TO_POINTER (1));
+  /* The same state again (an entry that changes nothing here): the rows stay. */
+  ts_carcassonne_fits_set_state (TS_CARCASSONNE_FITS (fits), s);
+  g_assert_true (gtk_list_box_get_row_at_index (list, 0) == row);
+  g_assert_nonnull (g_object_get_data (G_OBJECT (row), "mark"));
+
+  /* One tile of the first row's kind drawn: its count changes, the rows are made again. */
+  k = ts_carcassonne_data_find_kind (s->data, gtk_widget_get_name (GTK_WIDGET (row)));
+  g_assert_cmpint (k, >=, 0);
+  drawn = ts_carcassonne_state_copy (s);
+  g_assert_cmpuint (drawn->left[k], >, 1);
+  drawn->left[k]--;
+  drawn->n_left--;
+  ts_carcassonne_fits_set_state (TS_CARCASSONNE_FITS (fits), drawn);
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_null (g_object_get_data (G_OBJECT (row), "mark"));
+  count = g_strdup_printf ("%s · %u left", s->data->kinds[k].code, drawn->left[k]);
+  g_assert_cmpstr (cc_ui_label_text (GTK_WIDGET (row), "count"), ==, count);
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -390,6 +434,7 @@ main (int   argc,
   g_test_add_func ("/ui/carcassonne/supply/base-game", test_supply_base);
   g_test_add_func ("/ui/carcassonne/supply/render", test_render_supply);
   g_test_add_func ("/ui/carcassonne/fits/CA-BTL-01-03", test_fits);
+  g_test_add_func ("/ui/carcassonne/fits/rows-kept", test_fits_rows_kept);
 
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-carcassonne-fits.h"
 #include "ts-carcassonne-paint.h"
@@ -17,9 +18,18 @@ struct _TsCarcassonneFits
   GtkLabel *heading; /* where the spot is */
   GtkLabel *summary; /* how many fit, or why nothing can go here */
   GtkListBox *list;
+  GArray *shown;             /* Fit per row of the list */
   TsCarcassonneState *state; /* a copy */
   int x, y;
 };
+
+/* A row: a kind that fits, its first rotation that does, how many are left. */
+typedef struct
+{
+  guint kind;
+  guint first;
+  guint left;
+} Fit;
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneFits, ts_carcassonne_fits, GTK_TYPE_WIDGET)
 
@@ -83,29 +93,54 @@ next_to_map (const TsCarcassonneState *s,
          || ts_carcassonne_tile_at (s, x, y + 1) >= 0 || ts_carcassonne_tile_at (s, x - 1, y) >= 0;
 }
 
-/* Lists the kinds that fit; returns how many tiles of them are left. */
+/* Adds the kinds that fit to @fits; returns how many tiles of them are left. */
 static guint
-list_fitting (TsCarcassonneFits *self)
+find_fitting (TsCarcassonneFits *self,
+              GArray            *fits)
 {
   const TsCarcassonneState *s = self->state;
   guint fitting = 0;
 
   for (guint k = 0; k < s->data->n_kinds; k++)
     {
+      Fit fit = { k, 0, s->left[k] };
       guint rotations;
-      guint first = 0;
 
       if (s->left[k] == 0)
         continue;
       rotations = ts_carcassonne_fitting_rotations (s, k, self->x, self->y);
       if (rotations == 0)
         continue;
-      while (!(rotations & (1u << first)))
-        first++;
-      gtk_list_box_append (self->list, row_new (&s->data->kinds[k], first, s->left[k]));
+      while (!(rotations & (1u << fit.first)))
+        fit.first++;
+      g_array_append_val (fits, fit);
       fitting += s->left[k];
     }
   return fitting;
+}
+
+/* The rows are made again only when what they say changed: most entries leave them as they
+ * were, and each is a picture and wrapped text to measure again (issue 29). */
+static void
+show_fits (TsCarcassonneFits *self,
+           GArray            *fits)
+{
+  GtkListBoxRow *row;
+
+  if (fits->len == self->shown->len
+      && memcmp (fits->data, self->shown->data, fits->len * sizeof (Fit)) == 0)
+    return;
+  while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
+    gtk_list_box_remove (self->list, GTK_WIDGET (row));
+  for (guint i = 0; i < fits->len; i++)
+    {
+      const Fit *fit = &g_array_index (fits, Fit, i);
+
+      gtk_list_box_append (self->list, row_new (&self->state->data->kinds[fit->kind], fit->first,
+                                                 fit->left));
+    }
+  g_array_set_size (self->shown, 0);
+  g_array_append_vals (self->shown, fits->data, fits->len);
 }
 
 static void
@@ -116,17 +151,16 @@ update (TsCarcassonneFits *self)
   g_autofree char *y_text = coordinate_text (self->y);
   g_autofree char *heading = NULL;
   g_autofree char *summary = NULL;
-  GtkListBoxRow *row;
+  g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (Fit));
   int tile;
 
-  while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
-    gtk_list_box_remove (self->list, GTK_WIDGET (row));
   /* Translators: heading of "What fits here": the map cell at the cursor, "(1, −2)" */
   heading = g_strdup_printf (_("What fits at (%s, %s)"), x_text, y_text);
   gtk_label_set_text (self->heading, heading);
   if (s == NULL)
     {
       gtk_label_set_text (self->summary, "");
+      show_fits (self, fits);
       return;
     }
 
@@ -142,7 +176,7 @@ update (TsCarcassonneFits *self)
     summary = g_strdup (_("No tiles are left to draw."));
   else
     {
-      guint fitting = list_fitting (self);
+      guint fitting = find_fitting (self, fits);
       guint percent = (fitting * 100 + s->n_left / 2) / s->n_left;
 
       if (fitting == 0)
@@ -158,8 +192,8 @@ update (TsCarcassonneFits *self)
                                    fitting, s->n_left, percent);
     }
   gtk_label_set_text (self->summary, summary);
-  gtk_widget_set_visible (GTK_WIDGET (self->list),
-                          gtk_list_box_get_row_at_index (self->list, 0) != NULL);
+  show_fits (self, fits);
+  gtk_widget_set_visible (GTK_WIDGET (self->list), fits->len > 0);
 }
 
 GtkWidget *
@@ -201,6 +235,7 @@ ts_carcassonne_fits_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->shown, g_array_unref);
   G_OBJECT_CLASS (ts_carcassonne_fits_parent_class)->dispose (object);
 }
 
@@ -219,6 +254,7 @@ ts_carcassonne_fits_class_init (TsCarcassonneFitsClass *klass)
 static void
 ts_carcassonne_fits_init (TsCarcassonneFits *self)
 {
+  self->shown = g_array_new (FALSE, FALSE, sizeof (Fit));
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->heading = GTK_LABEL (gtk_label_new (NULL));
   self->summary = GTK_LABEL (gtk_label_new (NULL));
