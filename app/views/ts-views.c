@@ -9,6 +9,7 @@
 #include "ts-start-page.h"
 #include "ts-views.h"
 #include "ts-window.h"
+#include "ts-wrap-bin.h"
 
 /**
  * ts_views_init:
@@ -28,6 +29,7 @@ ts_views_init (void)
       g_type_ensure (TS_TYPE_START_PAGE);
       g_type_ensure (TS_TYPE_PREFERENCES_WINDOW);
       g_type_ensure (TS_TYPE_WINDOW);
+      g_type_ensure (TS_TYPE_WRAP_BIN);
       ts_mnemonic_names_install ();
       g_once_init_leave (&initialized, 1);
     }

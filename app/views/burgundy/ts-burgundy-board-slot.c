@@ -8,6 +8,7 @@
 
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-paint.h"
+#include "ts-fit-sizes.h"
 #include "ts-paint.h"
 #include "ts-tooltip.h"
 
@@ -60,6 +61,7 @@ ts_burgundy_board_fit_text (GtkWidget  *widget,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_new ();
+  double start = size;
   int w = 0, h = 0;
 
   pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
@@ -67,14 +69,18 @@ ts_burgundy_board_fit_text (GtkWidget  *widget,
   /* Whole words only: "Ware-house" reads worse than a smaller "Warehouse". */
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_width (layout, (int) (box_w * PANGO_SCALE));
-  for (; size >= 6.5; size -= 0.5)
+  /* From @size down to 6.5 points, the first that fits, else 6.5; from the one found last
+   * time for this text and box, which fits at once. */
+  size = ts_fit_sizes_start (widget, text, box_w, box_h, start);
+  for (;; size -= 0.5)
     {
       pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_layout_get_pixel_size (layout, &w, &h);
-      if (w <= box_w && h <= box_h)
+      if ((w <= box_w && h <= box_h) || size - 0.5 < 6.5)
         break;
     }
+  ts_fit_sizes_found (widget, text, box_w, box_h, start, size);
   pango_font_description_free (font);
   /* Still wider than @room at the smallest size (a word longer than the hexagon, clipped at
    * both ends by its ring: "rmazé"): letters set a little closer first, then, if that is not

@@ -5,6 +5,7 @@
 
 #include "ts-burgundy-hex-space-private.h"
 #include "ts-burgundy-paint.h"
+#include "ts-fit-sizes.h"
 #include "ts-paint.h"
 
 static GdkRGBA
@@ -102,7 +103,10 @@ create_fitting_layout (GtkWidget  *widget,
                        float       width)
 {
   const float smallest = 7;
+  const float start = size;
 
+  /* From the size found last time for this text and width, which fits at once. */
+  size = ts_fit_sizes_start (widget, text, width, 0, start);
   for (;; size = MAX (smallest, size * 0.92f))
     {
       PangoLayout *layout = create_layout (widget, text, size, PANGO_WEIGHT_BOLD);
@@ -117,9 +121,13 @@ create_fitting_layout (GtkWidget  *widget,
       pango_layout_get_pixel_extents (layout, NULL, &extents);
       if (pango_layout_get_line_count (layout) <= 2 && extents.width <= width
           && !breaks_words (layout))
-        return layout;
+        {
+          ts_fit_sizes_found (widget, text, width, 0, start, size);
+          return layout;
+        }
       if (size <= smallest)
         {
+          ts_fit_sizes_found (widget, text, width, 0, start, size);
           pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
           /* A word too long for the tile: one line cut short reads better than a word
            * split over two (Pango only ellipsizes a long word when it may break it). */

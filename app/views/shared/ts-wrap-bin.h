@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/*
+ * TsWrapBin: a bin for a wrapping label (or a box of them) on a table page, measured for
+ * its width without a height. A horizontal box allocating its children asks each one's
+ * width for the box's height; GTK 4.8's GtkLabel answers that, when it wraps, by laying its
+ * text out at a dozen widths (a binary search), each one shaped again, and did so for
+ * every label at every frame after an entry: most of an entry's layout time (issue 29).
+ * Inside this bin the child is asked its width for any height, which is the same answer.
+ */
+#define TS_TYPE_WRAP_BIN (ts_wrap_bin_get_type ())
+G_DECLARE_FINAL_TYPE (TsWrapBin, ts_wrap_bin, TS, WRAP_BIN, AdwBin)
+
+GtkWidget *ts_wrap_bin_new (GtkWidget *child);
+
+G_END_DECLS
