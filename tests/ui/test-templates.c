@@ -8,7 +8,9 @@
 #include "ts-game-views.h"
 #include "ts-preferences-window.h"
 #include "ts-start-page.h"
+#include "ts-fit-sizes.h"
 #include "ts-sticky-bin.h"
+#include "ts-wrap-bin.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
@@ -259,6 +261,63 @@ test_sticky_bin (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+
+/* Issue 29: a wrapping label in a TsWrapBin is asked its width for no height (GtkLabel
+ * answers a width-for-height request with two binary searches of layouts), and still wraps
+ * in full where its row is narrow. */
+static void
+test_wrap_bin (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new ("eight workers and three silver coins to pay with");
+  GtkWidget *bin = ts_wrap_bin_new (label);
+  int bin_min, bin_nat, free_min, free_nat, label_min, label_nat, needed;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (bin, TRUE);
+  g_assert_true (adw_bin_get_child (ADW_BIN (bin)) == label);
+  g_assert_cmpint (gtk_widget_get_request_mode (bin), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+
+  /* One line's height: the label alone asks for its whole width; the bin for its width with
+   * no height, the longest word at least. */
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, 20, &label_min, &label_nat, NULL, NULL);
+  gtk_widget_measure (bin, GTK_ORIENTATION_HORIZONTAL, 20, &bin_min, &bin_nat, NULL, NULL);
+  gtk_widget_measure (bin, GTK_ORIENTATION_HORIZONTAL, -1, &free_min, &free_nat, NULL, NULL);
+  g_assert_cmpint (bin_min, ==, free_min);
+  g_assert_cmpint (bin_nat, ==, free_nat);
+  g_assert_cmpint (label_min, >, bin_min);
+
+  /* Narrow: it wraps over several lines, all of them shown. */
+  gtk_box_append (GTK_BOX (row), bin);
+  gtk_box_append (GTK_BOX (row), gtk_button_new_with_label ("End Turn"));
+  gtk_window_set_child (GTK_WINDOW (window), row);
+  gtk_window_set_default_size (GTK_WINDOW (window), 220, 40);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &needed,
+                      NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (label), <, free_nat);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  g_assert_cmpint (gtk_widget_get_height (label), >=, needed);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Issue 29: a board text's size, once found, is where the next search starts; another text,
+ * box or starting size starts where it is asked to. */
+static void
+test_fit_sizes (void)
+{
+  g_autoptr(GtkWidget) widget = g_object_ref_sink (gtk_label_new (NULL));
+
+  g_assert_cmpfloat (ts_fit_sizes_start (widget, "Watchtower", 40, 20, 12), ==, 12);
+  ts_fit_sizes_found (widget, "Watchtower", 40, 20, 12, 8.5);
+  g_assert_cmpfloat (ts_fit_sizes_start (widget, "Watchtower", 40, 20, 12), ==, 8.5);
+  g_assert_cmpfloat (ts_fit_sizes_start (widget, "Warehouse", 40, 20, 12), ==, 12);
+  g_assert_cmpfloat (ts_fit_sizes_start (widget, "Watchtower", 41, 20, 12), ==, 12);
+  g_assert_cmpfloat (ts_fit_sizes_start (widget, "Watchtower", 40, 20, 13), ==, 13);
+  g_assert_cmpfloat (ts_fit_sizes_start (widget, NULL, 40, 20, 12), ==, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,6 +329,8 @@ main (int   argc,
   g_test_add_func ("/ui/templates/help-overlay", test_help_overlay);
   g_test_add_func ("/ui/templates/window-render", test_window_render);
   g_test_add_func ("/ui/templates/sticky-bin", test_sticky_bin);
+  g_test_add_func ("/ui/templates/wrap-bin", test_wrap_bin);
+  g_test_add_func ("/ui/templates/fit-sizes", test_fit_sizes);
 
   return g_test_run ();
 }
