@@ -340,7 +340,6 @@ void
 _ts_match_refresh_derived (TsMatch *self)
 {
   g_autofree char *pending = self->module->describe_pending (self->state);
-  g_autoptr(GPtrArray) ledger = self->module->ledger (self->state);
   guint n_players = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   g_autofree int *totals = g_new0 (int, n_players * TS_LEDGER_N_RESOURCES);
   gboolean finished = self->module->is_finished (self->state);
@@ -355,12 +354,20 @@ _ts_match_refresh_derived (TsMatch *self)
       winners = winners_from_breakdown (breakdown, n_players);
     }
   self->winners = winners;
-  for (guint i = 0; i < ledger->len; i++)
+  /* Without the causes' words where the game can: they were most of a long game's entry. */
+  if (self->module->ledger_totals != NULL)
+    self->module->ledger_totals (self->state, totals, n_players);
+  else
     {
-      const TsLedgerLine *line = g_ptr_array_index (ledger, i);
+      g_autoptr(GPtrArray) ledger = self->module->ledger (self->state);
 
-      if (line->player < n_players && line->resource < TS_LEDGER_N_RESOURCES)
-        totals[line->player * TS_LEDGER_N_RESOURCES + line->resource] += line->delta;
+      for (guint i = 0; i < ledger->len; i++)
+        {
+          const TsLedgerLine *line = g_ptr_array_index (ledger, i);
+
+          if (line->player < n_players && line->resource < TS_LEDGER_N_RESOURCES)
+            totals[line->player * TS_LEDGER_N_RESOURCES + line->resource] += line->delta;
+        }
     }
   for (guint i = 0; i < n_players; i++)
     {

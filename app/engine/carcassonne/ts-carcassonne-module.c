@@ -65,6 +65,7 @@ const TsGameModule ts_carcassonne_module = {
   .describe_pending = ts_carcassonne_describe_pending,
   .describe_outcome = ts_carcassonne_describe_outcome,
   .is_finished = cc_over, .ledger = ts_carcassonne_ledger_lines,
+  .ledger_totals = ts_carcassonne_ledger_totals,
   .final_breakdown = ts_carcassonne_final_breakdown,
   .progress = ts_carcassonne_progress,
   .describe_progress = ts_carcassonne_describe_progress,

@@ -237,6 +237,7 @@ JsonNode *ts_carcassonne_final_breakdown (gconstpointer state);
 void ts_carcassonne_gain (TsCarcassonneState *state, guint player, TsLedgerResource resource,
                           int delta, TsCarcassonneCause cause, guint detail);
 GPtrArray *ts_carcassonne_ledger_lines (gconstpointer state);
+void ts_carcassonne_ledger_totals (gconstpointer state, int *totals, guint n_players);
 const char *ts_carcassonne_cause_id (guint cause, guint detail, char buf[40]);
 char *ts_carcassonne_cause_text (gconstpointer state, guint cause, guint detail);
 

@@ -292,6 +292,7 @@ void ts_caylus_gain (TsCaylusState *state, guint player, TsLedgerResource resour
                      TsCaylusCause cause, guint detail);
 TsLedgerResource ts_caylus_ledger_resource (TsCaylusResource resource);
 GPtrArray *ts_caylus_ledger_lines (gconstpointer state);
+void ts_caylus_ledger_totals (gconstpointer state, int *totals, guint n_players);
 const char *ts_caylus_cause_id (guint cause, guint detail, char buf[40]);
 char *ts_caylus_cause_text (gconstpointer state, guint cause, guint detail);
 

@@ -126,6 +126,12 @@ struct _TsGameModule
   char *(*describe_pending) (gconstpointer state);
   gboolean (*is_finished) (gconstpointer state);
   GPtrArray *(*ledger) (gconstpointer state);
+  /* Optional: adds each player's totals of the first TS_LEDGER_N_RESOURCES resources into
+   * @totals (@n_players rows of TS_LEDGER_N_RESOURCES), as ledger()'s lines sum, without
+   * their words; the model keeps them after every entry. NULL: summed from ledger(). */
+  void (*ledger_totals) (gconstpointer state,
+                         int          *totals,
+                         guint         n_players);
   int (*pending_player) (gconstpointer state);
   JsonNode *(*final_breakdown) (gconstpointer state);
 

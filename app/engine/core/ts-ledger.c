@@ -126,6 +126,15 @@ ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
 }
 
 void
+ts_ledger_marks_totals (const TsLedgerMark *marks, guint n_marks, int *totals,
+                        guint n_players)
+{
+  for (const TsLedgerMark *m = marks; m < marks + n_marks; m++)
+    if (m->player < n_players && m->resource < TS_LEDGER_N_RESOURCES)
+      totals[m->player * TS_LEDGER_N_RESOURCES + m->resource] += m->delta;
+}
+
+void
 ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, guint player,
                        TsLedgerResource resource, int delta, guint entry, guint cause,
                        guint detail)

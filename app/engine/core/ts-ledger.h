@@ -105,6 +105,12 @@ void ts_ledger_mark_append (TsLedgerMark *marks, guint16 *n_marks, guint max, gu
 GPtrArray *ts_ledger_expand (const TsLedgerMark *marks, guint n_marks, gconstpointer state,
                              TsLedgerCauseId id, TsLedgerCauseText text);
 
+/* Adds each mark's delta into @totals[player * TS_LEDGER_N_RESOURCES + resource], for the
+ * first TS_LEDGER_N_RESOURCES resources and players under @n_players: the totals without
+ * the causes' words, which cost most of an entry once a game is long (issue 29). */
+void ts_ledger_marks_totals (const TsLedgerMark *marks, guint n_marks, int *totals,
+                             guint n_players);
+
 /* A copy of a game's flat state (@size bytes) whose marks start at @ledger_offset and number
  * @n_marks: only the used part of the ledger is copied, most of it is spare room. */
 gpointer ts_ledger_state_dup (gconstpointer state, gsize size, gsize ledger_offset, guint n_marks);
@@ -112,8 +118,9 @@ gpointer ts_ledger_state_dup (gconstpointer state, gsize size, gsize ledger_offs
 gboolean ts_ledger_state_equal (gconstpointer a, gconstpointer b, gsize ledger_offset, guint n_a,
                                 guint n_b);
 
-/* Defines PREFIX_state_copy() and PREFIX_state_equal() (the TsGameModule signatures) for a
- * flat state type whose marks are its last member "ledger", counted by "n_ledger". */
+/* Defines PREFIX_state_copy(), PREFIX_state_equal() and PREFIX_ledger_totals() (the
+ * TsGameModule signatures) for a flat state type whose marks are its last member "ledger",
+ * counted by "n_ledger". */
 #define TS_LEDGER_DEFINE_STATE_FUNCS(prefix, Type)                                               \
   gpointer prefix##_state_copy (gconstpointer state)                                              \
   {                                                                                               \
@@ -124,6 +131,11 @@ gboolean ts_ledger_state_equal (gconstpointer a, gconstpointer b, gsize ledger_o
   {                                                                                               \
     return ts_ledger_state_equal (a, b, G_STRUCT_OFFSET (Type, ledger),                          \
                                   ((const Type *) a)->n_ledger, ((const Type *) b)->n_ledger);    \
+  }                                                                                               \
+  void prefix##_ledger_totals (gconstpointer state, int *totals, guint n_players)                 \
+  {                                                                                               \
+    ts_ledger_marks_totals (((const Type *) state)->ledger, ((const Type *) state)->n_ledger,    \
+                            totals, n_players);                                                   \
   }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsLedgerLine, ts_ledger_line_free)

@@ -98,6 +98,7 @@ const TsGameModule ts_kingsburg_module = {
   .describe_entry = ts_kingsburg_describe_entry,
   .describe_pending = ts_kingsburg_describe_pending,
   .is_finished = kb_over, .ledger = ts_kingsburg_ledger_lines,
+  .ledger_totals = ts_kingsburg_ledger_totals,
   .final_breakdown = ts_kingsburg_final_breakdown,
   .progress = ts_kingsburg_progress, .describe_progress = ts_kingsburg_describe_progress,
   .automatic_after = ts_kingsburg_automatic_after,

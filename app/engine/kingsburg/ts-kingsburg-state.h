@@ -247,6 +247,7 @@ void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource 
 const char *ts_kingsburg_cause_id (guint cause, guint detail, char buf[40]);
 char *ts_kingsburg_cause_text (gconstpointer state, guint cause, guint detail);
 GPtrArray *ts_kingsburg_ledger_lines (gconstpointer state);
+void ts_kingsburg_ledger_totals (gconstpointer state, int *totals, guint n_players);
 
 /* Entries (ts-kingsburg-json.c) */
 void ts_kingsburg_entry_init (TsKingsburgEntry *entry, TsKingsburgEntryType type, int player);
