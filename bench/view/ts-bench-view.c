@@ -14,6 +14,7 @@
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
+#include "ts-bench-floor.h"
 #include "ts-bench-stats.h"
 #include "ts-views.h"
 #include "ts-window.h"
@@ -106,6 +107,8 @@ typedef struct
   GArray *changed;      /* --changed: % of the window's pixels the entry changed */
   GArray *changed_box;  /* ... and the % its bounding box covers */
   GArray *slow_changed; /* ... the same as changed, for entries over 16.7 ms */
+  GArray *slow_box;     /* ... and their bounding box */
+  GArray *offscreen;    /* the whole page drawn offscreen, the drawing alone */
   guint n_games;
 } Samples;
 
@@ -172,7 +175,10 @@ measure_changed (GtkWidget *window,
       g_array_append_val (samples->changed, share);
       g_array_append_val (samples->changed_box, box);
       if (frame_ms > 16.7)
-        g_array_append_val (samples->slow_changed, share);
+        {
+          g_array_append_val (samples->slow_changed, share);
+          g_array_append_val (samples->slow_box, box);
+        }
     }
   g_free (last_pixels);
   last_pixels = now;
@@ -430,12 +436,35 @@ measure_game (const BenchGame *game,
       n++;
     }
   measure_unchanged (GTK_WIDGET (window), samples, floor_frames);
+  ts_bench_floor_offscreen (GTK_WIDGET (window), samples->offscreen, floor_frames);
   samples->n_games++;
 
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
   g_signal_handlers_disconnect_by_func (clock, layout_cb, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
+}
+
+/* A bare window of the same size putting a share of its pixels on screen: the part of every
+ * frame that is GTK's whatever the page draws. */
+static void
+report_bare_floor (void)
+{
+  static const double percents[] = { 10, 25, 50, 75, 100 };
+
+  if (floor_frames == 0)
+    return;
+  printf ("\nA bare window at 1366x768, a plain patch painted again (GTK putting pixels on "
+          "screen)\n");
+  for (guint i = 0; i < G_N_ELEMENTS (percents); i++)
+    {
+      g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autofree char *what = g_strdup_printf ("%.0f %% of the window", percents[i]);
+
+      ts_bench_floor_bare (1366, 768, percents[i], samples, floor_frames * 3);
+      if (samples->len > 0)
+        ts_bench_report_ms (what, samples);
+    }
 }
 
 int
@@ -515,6 +544,7 @@ main (int   argc,
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
+        g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         0,
       };
 
@@ -542,12 +572,17 @@ main (int   argc,
           ts_bench_report_percent ("window changed by an entry, pixels", samples.changed);
           ts_bench_report_percent ("  their bounding box", samples.changed_box);
           if (samples.slow_changed->len > 0)
-            ts_bench_report_percent ("  pixels, entries over 16.7 ms", samples.slow_changed);
+            {
+              ts_bench_report_percent ("  pixels, entries over 16.7 ms", samples.slow_changed);
+              ts_bench_report_percent ("  their bounding box", samples.slow_box);
+            }
         }
       if (samples.idle->len > 0)
         ts_bench_report_ms ("a frame, nothing changed", samples.idle);
       if (samples.repaint->len > 0)
         ts_bench_report_ms ("the whole page repainted, unchanged", samples.repaint);
+      if (samples.offscreen->len > 0)
+        ts_bench_report_ms ("  of which drawing it (offscreen)", samples.offscreen);
       fflush (stdout);
       g_array_unref (samples.apply);
       g_array_unref (samples.frame);
@@ -559,7 +594,10 @@ main (int   argc,
       g_array_unref (samples.changed);
       g_array_unref (samples.changed_box);
       g_array_unref (samples.slow_changed);
+      g_array_unref (samples.slow_box);
+      g_array_unref (samples.offscreen);
     }
+  report_bare_floor ();
 
   printf ("\nnext frame painted, p90 within 16.7 ms:");
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
