@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-action-row.h"
 #include "ts-application.h"
 #include "ts-game-views.h"
 #include "ts-record-info.h"
@@ -44,7 +45,7 @@ static GtkWidget *
 create_row (const char *title,
             const char *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = ts_action_row_new ();
 
   /* Names come from players; never read them as markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-action-row.h"
 #include "ts-score-table.h"
 #include "ts-stats-chart.h"
 #include "ts-stats-rows.h"
@@ -62,7 +63,7 @@ static GtkWidget *
 text_row (const char *title,
           const char *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = ts_action_row_new ();
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

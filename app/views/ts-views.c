@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "ts-action-row.h"
 #include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
 #include "ts-resources.h"
@@ -30,6 +31,7 @@ ts_views_init (void)
       g_type_ensure (TS_TYPE_PREFERENCES_WINDOW);
       g_type_ensure (TS_TYPE_WINDOW);
       g_type_ensure (TS_TYPE_WRAP_BIN);
+      g_type_ensure (TS_TYPE_ACTION_ROW);
       ts_mnemonic_names_install ();
       g_once_init_leave (&initialized, 1);
     }

@@ -8,6 +8,7 @@
 #include "ts-game-views.h"
 #include "ts-preferences-window.h"
 #include "ts-start-page.h"
+#include "ts-action-row.h"
 #include "ts-fit-sizes.h"
 #include "ts-sticky-bin.h"
 #include "ts-wrap-bin.h"
@@ -318,6 +319,103 @@ test_fit_sizes (void)
   g_assert_cmpfloat (ts_fit_sizes_start (widget, NULL, 40, 20, 12), ==, 12);
 }
 
+/* The pixels of @widget as it is drawn now. */
+static GBytes *
+widget_pixels (GtkWidget *widget,
+               int       *width,
+               int       *height)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *data;
+
+  *width = gtk_widget_get_width (widget);
+  *height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  data = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, data, (gsize) *width * 4);
+  return g_bytes_new_take (data, (gsize) *width * *height * 4);
+}
+
+/* The first label under @widget, depth first. */
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = GTK_IS_LABEL (c) ? c : first_label (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 29: a TsActionRow looks as an AdwActionRow does, wide (one line) and narrow (its
+ * title and subtitle wrapped), its title box in a TsWrapBin. */
+static void
+test_action_row (void)
+{
+  const int widths[] = { 700, 180 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      GtkWidget *rows[2] = { adw_action_row_new (), ts_action_row_new () };
+      GtkWidget *title_label;
+      GBytes *pixels[2] = { NULL, NULL };
+      int width[2], height[2];
+
+      for (guint i = 0; i < 2; i++)
+        {
+          GtkWidget *list = gtk_list_box_new ();
+
+          gtk_widget_add_css_class (list, "boxed-list");
+          /* Nothing selected or focused: only what the rows draw differs. */
+          gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+          gtk_widget_set_can_focus (list, FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[i]), "Carcassonne");
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (rows[i]),
+                                       "Carcassonne · Check the final score of a game you did "
+                                       "not track");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (rows[i]),
+                                     gtk_image_new_from_icon_name ("go-next-symbolic"));
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (rows[i]), TRUE);
+          gtk_list_box_append (GTK_LIST_BOX (list), rows[i]);
+          gtk_box_append (GTK_BOX (box), list);
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], -1);
+      /* Away from the pointer, which would light the row under it. */
+      gtk_widget_set_margin_top (box, 200);
+      gtk_window_set_child (GTK_WINDOW (window), box);
+      ts_ui_test_present_and_wait (GTK_WINDOW (window));
+
+      for (guint i = 0; i < 2; i++)
+        pixels[i] = widget_pixels (rows[i], &width[i], &height[i]);
+      g_assert_cmpint (width[0], ==, width[1]);
+      g_assert_cmpint (height[0], ==, height[1]);
+      g_assert_true (g_bytes_equal (pixels[0], pixels[1]));
+      if (widths[w] < 300)
+        g_assert_cmpint (height[0], >, 70); /* wrapped */
+      g_bytes_unref (pixels[0]);
+      g_bytes_unref (pixels[1]);
+
+      /* The title's label is in the title box, in the bin. */
+      title_label = first_label (rows[1]);
+      g_assert_nonnull (title_label);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (title_label)), ==, "Carcassonne");
+      g_assert_true (TS_IS_WRAP_BIN (gtk_widget_get_parent (gtk_widget_get_parent (title_label))));
+      ts_ui_test_destroy_window (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +429,7 @@ main (int   argc,
   g_test_add_func ("/ui/templates/sticky-bin", test_sticky_bin);
   g_test_add_func ("/ui/templates/wrap-bin", test_wrap_bin);
   g_test_add_func ("/ui/templates/fit-sizes", test_fit_sizes);
+  g_test_add_func ("/ui/templates/action-row", test_action_row);
 
   return g_test_run ();
 }

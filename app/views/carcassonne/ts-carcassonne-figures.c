@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-action-row.h"
 #include "ts-carcassonne-figures.h"
 
 struct _TsCarcassonneFigures
@@ -81,7 +82,7 @@ new_row (const char *number,
          const char *title,
          const char *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = ts_action_row_new ();
   GtkWidget *label = gtk_label_new (number);
 
   gtk_widget_add_css_class (label, "title-4");

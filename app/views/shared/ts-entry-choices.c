@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-action-row.h"
 #include "ts-entry-choices.h"
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
@@ -321,7 +322,7 @@ new_row (TsEntryChoices *self,
          const char     *detail,
          gboolean        decline)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = ts_action_row_new ();
   GtkWidget *number = gtk_label_new (decline ? decline_key () : NULL);
 
   gtk_widget_add_css_class (number, "title-4");

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-action-row.h"
 #include "ts-overrides-broken.h"
 
 typedef struct
@@ -55,7 +56,7 @@ ts_overrides_broken_new (TsComponentOverrides *overrides,
   broken->overrides = g_object_ref (overrides);
   broken->replaced = replaced;
   broken->user_data = user_data;
-  broken->row = adw_action_row_new ();
+  broken->row = ts_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (broken->row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (broken->row), title);
   gtk_widget_set_name (broken->row, "broken-file");

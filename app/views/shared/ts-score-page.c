@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-action-row.h"
 #include "ts-score-export.h"
 #include "ts-score-page.h"
 #include "ts-score-sheet.h"
@@ -130,7 +131,7 @@ update_standings (TsScorePage *self)
     {
       TsMatchPlayer *player = g_ptr_array_index (sorted, i);
       int score = ts_match_player_get_score (player);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = ts_action_row_new ();
       /* Translators: a player's victory points now, in the standings */
       g_autofree char *text = g_strdup_printf (ngettext ("%d VP", "%d VP", score), score);
       GtkWidget *value = gtk_label_new (text);

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ts-action-row.h"
+
+#include "ts-wrap-bin.h"
+
+struct _TsActionRow
+{
+  AdwActionRow parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TsActionRow, ts_action_row, ADW_TYPE_ACTION_ROW)
+
+GtkWidget *
+ts_action_row_new (void)
+{
+  return g_object_new (TS_TYPE_ACTION_ROW, NULL);
+}
+
+static void
+ts_action_row_class_init (TsActionRowClass *klass)
+{
+}
+
+/* The box of the title and subtitle, among the row's header's children (libadwaita 1.2:
+ * "box.header > box.title"), or NULL. */
+static GtkWidget *
+find_title_box (GtkWidget *header)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BOX (child) && gtk_widget_has_css_class (child, "title"))
+      return child;
+  return NULL;
+}
+
+static void
+ts_action_row_init (TsActionRow *self)
+{
+  GtkWidget *header = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self));
+  GtkWidget *title_box, *before, *bin;
+
+  /* Another libadwaita than 1.2 may be built otherwise: then the row stays as it is. */
+  if (!GTK_IS_BOX (header) || (title_box = find_title_box (header)) == NULL)
+    return;
+  before = gtk_widget_get_prev_sibling (title_box);
+  /* A "box.title" itself, so that the style's "row > box.header > box.title" (margins)
+   * still applies in its place; style.css gives the box inside it the rest. */
+  bin = g_object_new (TS_TYPE_WRAP_BIN, "css-name", "box", NULL);
+  gtk_widget_add_css_class (bin, "title");
+  gtk_widget_add_css_class (bin, "ts-title-bin");
+  g_object_ref (title_box);
+  gtk_box_remove (GTK_BOX (header), title_box);
+  adw_bin_set_child (ADW_BIN (bin), title_box);
+  g_object_unref (title_box);
+  gtk_box_insert_child_after (GTK_BOX (header), bin, before);
+  /* The row hides its title box when it has neither title nor subtitle. */
+  g_object_bind_property (title_box, "visible", bin, "visible", G_BINDING_SYNC_CREATE);
+}
