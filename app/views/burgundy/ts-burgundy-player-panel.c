@@ -14,6 +14,7 @@
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-bin.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -220,7 +221,9 @@ create_buttons (TsBurgundyPlayerPanel *self)
       gtk_widget_set_hexpand (chip, TRUE);
       gtk_widget_add_css_class (chip, "cob-tile");
       gtk_widget_set_visible (check, FALSE);
-      gtk_box_append (GTK_BOX (box), chip);
+      /* Measured for its width without a height (TsWrapBin): the storage row is laid out
+       * at every entry. */
+      gtk_box_append (GTK_BOX (box), ts_wrap_bin_new (chip));
       gtk_box_append (GTK_BOX (box), check);
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "cob-storage");
