@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-kingsburg-calendar.h"
+#include "ts-wrap-bin.h"
 #include "ts-wrap-box.h"
 
 #define N_PHASES 8
@@ -155,6 +156,8 @@ ts_kingsburg_calendar_init (TsKingsburgCalendar *self)
   gtk_label_set_wrap (self->order, TRUE);
   gtk_label_set_wrap_mode (self->order, PANGO_WRAP_WORD_CHAR);
   gtk_box_append (GTK_BOX (self->box), phases);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->order));
+  /* Measured for its width without a height (TsWrapBin): the calendar sits in a horizontal
+   * box beside the Last Battle button, and the turn order changes at most entries. */
+  gtk_box_append (GTK_BOX (self->box), ts_wrap_bin_new (GTK_WIDGET (self->order)));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }

@@ -7,6 +7,7 @@
 #include "ts-game-page.h"
 #include "ts-kingsburg-court.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-bin.h"
 
 /* Three wide columns, not six narrow ones: the names and effects read whole at 1024x600 in
  * every language, using the page's height (issue 24). */
@@ -21,6 +22,7 @@ struct _TsKingsburgCourt
   GtkLabel *envoy;
   GtkWidget *buttons[TS_KINGSBURG_N_ADVISORS + 1];
   GtkLabel *dice_labels[TS_KINGSBURG_N_ADVISORS + 1];
+  GtkWidget *dice_bins[TS_KINGSBURG_N_ADVISORS + 1]; /* each dice label's TsWrapBin */
   GtkLabel *gives_labels[TS_KINGSBURG_N_ADVISORS + 1];
   char *shown[TS_KINGSBURG_N_ADVISORS + 1]; /* the dice markup shown: only changes redraw */
 };
@@ -310,7 +312,7 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
       g_free (self->shown[n]);
       self->shown[n] = g_strdup (markup->str);
       gtk_label_set_markup (self->dice_labels[n], markup->str);
-      gtk_widget_set_visible (GTK_WIDGET (self->dice_labels[n]), markup->len > 0);
+      gtk_widget_set_visible (self->dice_bins[n], markup->len > 0);
       if (gtk_label_get_label (self->gives_labels[n])[0] == '\0')
         {
           g_autofree char *signs = gives_markup (&s->data->advisors[n]);
@@ -350,6 +352,7 @@ build_buttons (TsKingsburgCourt *self)
       GtkWidget *name_label = gtk_label_new (ts_kingsburg_advisor_name (n));
       GtkWidget *gives = gtk_label_new (NULL);
       GtkWidget *dice = gtk_label_new (NULL);
+      GtkWidget *gives_bin, *dice_bin;
 
       /* Names, effects and dice wrap between words, never cut (issue 24: "Astrónomo",
        * "Mestre Caçador" at 1024x600). The dice sit beside the effect, on the right, and
@@ -366,15 +369,21 @@ build_buttons (TsKingsburgCourt *self)
       gtk_label_set_xalign (GTK_LABEL (gives), 0);
       gtk_widget_add_css_class (gives, "caption");
       gtk_widget_add_css_class (gives, "dim-label");
-      gtk_widget_set_hexpand (gives, TRUE);
-      gtk_widget_set_valign (gives, GTK_ALIGN_CENTER);
       gtk_label_set_xalign (GTK_LABEL (dice), 1);
       gtk_label_set_justify (GTK_LABEL (dice), GTK_JUSTIFY_RIGHT);
       gtk_label_set_wrap (GTK_LABEL (dice), TRUE);
-      gtk_widget_set_visible (dice, FALSE);
       gtk_widget_add_css_class (dice, "kb-dice");
-      gtk_box_append (GTK_BOX (bottom), gives);
-      gtk_box_append (GTK_BOX (bottom), dice);
+      /* The effect and the dice, side by side in a horizontal box, are measured for their
+       * width without a height (TsWrapBin), not laid out at a dozen widths each time the
+       * dice change. The dice's bin is what shows or hides, so that no spacing is left for
+       * dice not there. */
+      gives_bin = ts_wrap_bin_new (gives);
+      gtk_widget_set_hexpand (gives_bin, TRUE);
+      gtk_widget_set_valign (gives_bin, GTK_ALIGN_CENTER);
+      dice_bin = ts_wrap_bin_new (dice);
+      gtk_widget_set_visible (dice_bin, FALSE);
+      gtk_box_append (GTK_BOX (bottom), gives_bin);
+      gtk_box_append (GTK_BOX (bottom), dice_bin);
       gtk_box_append (GTK_BOX (box), top);
       gtk_box_append (GTK_BOX (box), bottom);
       gtk_button_set_child (GTK_BUTTON (button), box);
@@ -385,6 +394,7 @@ build_buttons (TsKingsburgCourt *self)
       gtk_grid_attach (GTK_GRID (self->grid), button, (n - 1) % COLUMNS, (n - 1) / COLUMNS, 1, 1);
       self->buttons[n] = button;
       self->dice_labels[n] = GTK_LABEL (dice);
+      self->dice_bins[n] = dice_bin;
       self->gives_labels[n] = GTK_LABEL (gives);
     }
 }

@@ -10,6 +10,7 @@
 #include "ts-kingsburg-province.h"
 #include "ts-player-ledger.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-bin.h"
 
 extern const TsGameModule ts_kingsburg_module;
 
@@ -230,7 +231,7 @@ build_sheet (TsKingsburgProvince *self)
       GtkWidget *cost = gtk_label_new (NULL);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
       g_autofree char *vp_text = NULL;
-      GtkWidget *vp;
+      GtkWidget *vp, *cost_bin;
 
       /* The name and the cost wrap between words, never cut (issue 24: “Merchants' Guild”,
        * “Ordem dos Cavaleiros” at 1024x600). A name asks for 15 characters, the width the
@@ -250,8 +251,11 @@ build_sheet (TsKingsburgProvince *self)
       vp_text = g_strdup_printf (_("%u VP"), data->buildings[b].vp);
       vp = gtk_label_new (vp_text);
       gtk_widget_add_css_class (vp, "caption");
-      gtk_widget_set_hexpand (cost, TRUE);
-      gtk_box_append (GTK_BOX (top), cost);
+      /* Beside the VP in a horizontal box: measured for its width without a height
+       * (TsWrapBin), not laid out at a dozen widths when the cost changes. */
+      cost_bin = ts_wrap_bin_new (cost);
+      gtk_widget_set_hexpand (cost_bin, TRUE);
+      gtk_box_append (GTK_BOX (top), cost_bin);
       gtk_box_append (GTK_BOX (top), vp);
       gtk_box_append (GTK_BOX (box), name);
       gtk_box_append (GTK_BOX (box), top);
