@@ -5,6 +5,7 @@
 
 #include "ts-carcassonne-farms.h"
 #include "ts-paint.h"
+#include "ts-wrap-bin.h"
 
 /* Per city a field's holders score (CA-BEN-04), and with their pig there (CA-TPG-05). */
 #define PER_CITY 3
@@ -126,23 +127,30 @@ swatch_new (TsCarcassonneFarms *self,
   return area;
 }
 
-/* A swatch and @text side by side; the label is named @name. */
+/* A swatch and @text side by side; the label is named @name and has @css_class. The label
+ * is measured for its width without a height (TsWrapBin): beside the swatch in a horizontal
+ * box it would be laid out at a dozen widths, character by character, each time the farms
+ * change. */
 static GtkWidget *
 player_line_new (TsCarcassonneFarms *self,
                  guint               player,
                  const char         *text,
-                 const char         *name)
+                 const char         *name,
+                 const char         *css_class)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (text);
+  GtkWidget *bin;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_name (label, name);
+  gtk_widget_add_css_class (label, css_class);
+  bin = ts_wrap_bin_new (label);
+  gtk_widget_set_hexpand (bin, TRUE);
   gtk_box_append (GTK_BOX (box), swatch_new (self, player));
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), bin);
   return box;
 }
 
@@ -258,8 +266,7 @@ holders_new (TsCarcassonneFarms *self,
       count = g_strdup_printf (ngettext ("%u farmer", "%u farmers", farm->followers[p]),
                                farm->followers[p]);
       text = g_strdup_printf ("%s %s", self->state->names[p], count);
-      line = player_line_new (self, p, text, "holder");
-      gtk_widget_add_css_class (gtk_widget_get_last_child (line), "heading");
+      line = player_line_new (self, p, text, "holder", "heading");
       gtk_flow_box_append (GTK_FLOW_BOX (flow), line);
       gtk_widget_set_focusable (gtk_widget_get_parent (line), FALSE);
       if (plain->len > 0)
@@ -370,8 +377,7 @@ score_row_new (TsCarcassonneFarms *self,
                                * ended now */
                               : _("%s would score %s × %u = %u VP"),
                             name, cities, PER_CITY, farm_points (farm, player));
-  line = player_line_new (self, player, text, "title");
-  gtk_widget_add_css_class (gtk_widget_get_last_child (line), "heading");
+  line = player_line_new (self, player, text, "title", "heading");
   return row_new ("score", line, NULL, text, farm->root);
 }
 
@@ -493,9 +499,8 @@ update (TsCarcassonneFarms *self)
                                                          totals[p]),
                                                s->names[p], totals[p]);
       g_autofree char *name = g_strdup_printf ("farm-total-%u", p);
-      GtkWidget *line = player_line_new (self, p, text, name);
+      GtkWidget *line = player_line_new (self, p, text, name, "numeric");
 
-      gtk_widget_add_css_class (gtk_widget_get_last_child (line), "numeric");
       gtk_flow_box_append (GTK_FLOW_BOX (self->totals), line);
       gtk_widget_set_focusable (gtk_widget_get_parent (line), FALSE);
     }

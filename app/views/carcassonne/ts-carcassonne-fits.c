@@ -7,6 +7,7 @@
 #include "ts-carcassonne-fits.h"
 #include "ts-carcassonne-paint.h"
 #include "ts-focus-group.h"
+#include "ts-wrap-bin.h"
 
 #define PICTURE_SIZE 40
 
@@ -66,7 +67,9 @@ row_new (const TsCarcassonneKind *kind,
   gtk_widget_set_name (count, "count");
   gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (words, TRUE);
-  gtk_box_append (GTK_BOX (words), name);
+  /* Beside the picture in a horizontal box: the name is measured for its width without a
+   * height (TsWrapBin), not laid out at a dozen widths when the rows are made. */
+  gtk_box_append (GTK_BOX (words), ts_wrap_bin_new (name));
   gtk_box_append (GTK_BOX (words), count);
   gtk_box_append (GTK_BOX (box), ts_carcassonne_tile_picture_new (kind, rotation, PICTURE_SIZE));
   gtk_box_append (GTK_BOX (box), words);
