@@ -9,6 +9,7 @@
 #include "ts-paint.h"
 #include "ts-player-ledger.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-bin.h"
 
 /* The ledger's pages: prestige, workers in supply, then the five resources. */
 static const TsLedgerResource ledger_pages[] = {
@@ -49,6 +50,7 @@ typedef struct
   GtkLabel *res[TS_CAYLUS_N_RESOURCES];
   GtkWidget *characters; /* a label per character held */
   GtkLabel *places;      /* the bridge and the Worksite this round */
+  GtkWidget *places_bin; /* its TsWrapBin, what shows or hides */
 } PlayerRow;
 
 struct _TsCaylusSupply
@@ -165,12 +167,15 @@ player_row_build (TsCaylusSupply *self,
   gtk_widget_set_margin_start (counts, 22);
   gtk_widget_set_margin_start (resources, 22);
   gtk_widget_set_margin_start (row->characters, 22);
-  gtk_widget_set_margin_start (GTK_WIDGET (row->places), 22);
+  /* Measured for its width without a height (TsWrapBin): the place changes as the players
+   * pass, and a wrapping label asked its width for a height is laid out at a dozen widths. */
+  row->places_bin = ts_wrap_bin_new (GTK_WIDGET (row->places));
+  gtk_widget_set_margin_start (row->places_bin, 22);
   gtk_box_append (GTK_BOX (lines), head);
   gtk_box_append (GTK_BOX (lines), counts);
   gtk_box_append (GTK_BOX (lines), resources);
   gtk_box_append (GTK_BOX (lines), row->characters);
-  gtk_box_append (GTK_BOX (lines), GTK_WIDGET (row->places));
+  gtk_box_append (GTK_BOX (lines), row->places_bin);
   gtk_menu_button_set_child (row->button, lines);
   /* The menu button centres its child; the lines take its whole width so that rows align. */
   gtk_widget_set_halign (gtk_widget_get_parent (lines), GTK_ALIGN_FILL);
@@ -308,7 +313,7 @@ update_row (TsCaylusSupply *self,
   places_said = places_text (p, " · ");
   gtk_label_set_text (row->places, places != NULL ? places : "");
   ts_tooltip_set (GTK_WIDGET (row->places), places_said);
-  gtk_widget_set_visible (GTK_WIDGET (row->places), places != NULL);
+  gtk_widget_set_visible (row->places_bin, places != NULL);
 
   if (self->show_prestige)
     g_string_append_printf (accessible, ", %s", pp);
