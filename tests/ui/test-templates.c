@@ -317,6 +317,20 @@ test_fit_sizes (void)
   g_assert_cmpfloat (ts_fit_sizes_start (widget, "Watchtower", 41, 20, 12), ==, 12);
   g_assert_cmpfloat (ts_fit_sizes_start (widget, "Watchtower", 40, 20, 13), ==, 13);
   g_assert_cmpfloat (ts_fit_sizes_start (widget, NULL, 40, 20, 12), ==, 12);
+
+  /* A layout kept under its key is given back, the same one, to that widget only. */
+  {
+    g_autoptr(GtkWidget) other = g_object_ref_sink (gtk_label_new (NULL));
+    g_autoptr(PangoLayout) made = gtk_widget_create_pango_layout (widget, "Watchtower");
+    g_autoptr(PangoLayout) again = NULL;
+
+    g_assert_null (ts_fit_sizes_lookup_layout (widget, "40 20\x1fWatchtower"));
+    ts_fit_sizes_keep_layout (widget, "40 20\x1fWatchtower", made);
+    again = ts_fit_sizes_lookup_layout (widget, "40 20\x1fWatchtower");
+    g_assert_true (again == made);
+    g_assert_null (ts_fit_sizes_lookup_layout (widget, "41 20\x1fWatchtower"));
+    g_assert_null (ts_fit_sizes_lookup_layout (other, "40 20\x1fWatchtower"));
+  }
 }
 
 /* The pixels of @widget as it is drawn now. */

@@ -120,9 +120,17 @@ ts_burgundy_board_draw_text (GtkWidget     *widget,
 {
   /* box_w is 0.92 of the hexagon's width: a little more is still inside it. */
   double room = MIN (box_w / 0.92 - 2, 2 * MIN (cx, gtk_widget_get_width (widget) - cx) - 2);
-  g_autoptr(PangoLayout) layout = ts_burgundy_board_fit_text (widget, text, box_w, box_h,
-                                                              room, size);
+  g_autofree char *key = g_strdup_printf ("%.2f %.2f %.2f %.2f\x1f%s", box_w, box_h, room,
+                                          size, text);
+  g_autoptr(PangoLayout) layout = ts_fit_sizes_lookup_layout (widget, key);
   int w = 0, h = 0;
+
+  /* The board's spaces are drawn again after most entries, with the same names. */
+  if (layout == NULL)
+    {
+      layout = ts_burgundy_board_fit_text (widget, text, box_w, box_h, room, size);
+      ts_fit_sizes_keep_layout (widget, key, layout);
+    }
 
   pango_layout_get_pixel_size (layout, &w, &h);
   gdk_cairo_set_source_rgba (cr, ink);

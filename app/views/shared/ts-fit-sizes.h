@@ -24,4 +24,14 @@ void ts_fit_sizes_found (GtkWidget  *widget,
                          double      start,
                          double      found);
 
+/* A layout kept on @widget under @key (what it depends on besides the widget's font: the
+ * text, the box, the sizes), made for it earlier and not changed since, or NULL: drawing
+ * the same text again need not shape it again. A full reference. */
+PangoLayout *ts_fit_sizes_lookup_layout (GtkWidget  *widget,
+                                         const char *key);
+/* Keeps @layout on @widget under @key (a widget's last few dozen layouts). */
+void ts_fit_sizes_keep_layout (GtkWidget   *widget,
+                               const char  *key,
+                               PangoLayout *layout);
+
 G_END_DECLS
