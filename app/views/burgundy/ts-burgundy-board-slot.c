@@ -61,7 +61,7 @@ ts_burgundy_board_fit_text (GtkWidget  *widget,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_new ();
-  double start = size;
+  double start = size, from;
   int w = 0, h = 0;
 
   pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
@@ -71,7 +71,7 @@ ts_burgundy_board_fit_text (GtkWidget  *widget,
   pango_layout_set_width (layout, (int) (box_w * PANGO_SCALE));
   /* From @size down to 6.5 points, the first that fits, else 6.5; from the one found last
    * time for this text and box, which fits at once. */
-  size = ts_fit_sizes_start (widget, text, box_w, box_h, start);
+  from = size = ts_fit_sizes_start (widget, text, box_w, box_h, start);
   for (;; size -= 0.5)
     {
       pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
@@ -80,7 +80,9 @@ ts_burgundy_board_fit_text (GtkWidget  *widget,
       if ((w <= box_w && h <= box_h) || size - 0.5 < 6.5)
         break;
     }
-  ts_fit_sizes_found (widget, text, box_w, box_h, start, size);
+  /* Kept only when the search went past where it began: a size found before fits at once. */
+  if (size != from)
+    ts_fit_sizes_found (widget, text, box_w, box_h, start, size);
   pango_font_description_free (font);
   /* Still wider than @room at the smallest size (a word longer than the hexagon, clipped at
    * both ends by its ring: "rmazé"): letters set a little closer first, then, if that is not

@@ -106,7 +106,7 @@ create_fitting_layout (GtkWidget  *widget,
   const float start = size;
 
   /* From the size found last time for this text and width, which fits at once. */
-  size = ts_fit_sizes_start (widget, text, width, 0, start);
+  const float from = size = ts_fit_sizes_start (widget, text, width, 0, start);
   for (;; size = MAX (smallest, size * 0.92f))
     {
       PangoLayout *layout = create_layout (widget, text, size, PANGO_WEIGHT_BOLD);
@@ -122,12 +122,14 @@ create_fitting_layout (GtkWidget  *widget,
       if (pango_layout_get_line_count (layout) <= 2 && extents.width <= width
           && !breaks_words (layout))
         {
-          ts_fit_sizes_found (widget, text, width, 0, start, size);
+          if (size != from)
+            ts_fit_sizes_found (widget, text, width, 0, start, size);
           return layout;
         }
       if (size <= smallest)
         {
-          ts_fit_sizes_found (widget, text, width, 0, start, size);
+          if (size != from)
+            ts_fit_sizes_found (widget, text, width, 0, start, size);
           pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
           /* A word too long for the tile: one line cut short reads better than a word
            * split over two (Pango only ellipsizes a long word when it may break it). */
