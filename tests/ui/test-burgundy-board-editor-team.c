@@ -104,6 +104,10 @@ assert_grid_fits (TsBurgundyBoardEditor *self)
   graphene_rect_t pane, cell, first;
   double left_edge = G_MAXDOUBLE, right_edge = -G_MAXDOUBLE;
 
+  /* The grid may have just been shown: its layout comes with the next frame (on a loaded
+   * machine the cells were still 0 wide here once). */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (self));
+  ts_ui_test_spin ();
   g_assert_true (gtk_widget_compute_bounds (self->side_scroller, GTK_WIDGET (self), &pane));
   for (guint i = 0; i < TS_BURGUNDY_MAX_SPACES; i++)
     {
