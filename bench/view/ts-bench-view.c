@@ -14,6 +14,7 @@
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
+#include "ts-bench-damage.h"
 #include "ts-bench-floor.h"
 #include "ts-bench-stats.h"
 #include "ts-views.h"
@@ -119,6 +120,7 @@ static gint64 laid_out;
 static gint64 frame_begun;
 static int floor_frames = 10;
 static gboolean opt_changed;
+static TsBenchDamage *damage; /* --damage */
 static guchar *last_pixels; /* --changed: the window as the previous frame left it */
 
 /* The window's pixels as it is now: its render node drawn again into a texture, outside
@@ -396,6 +398,11 @@ measure_game (const BenchGame *game,
       settle_idle ();
       measure_changed (GTK_WIDGET (window), samples, 0);
     }
+  if (damage != NULL)
+    {
+      settle_idle ();
+      ts_bench_damage_take (damage, GTK_WIDGET (window), TRUE);
+    }
 
   while (n < max_entries && game->random_entry (ts_match_get_state (match), rand, entry))
     {
@@ -408,6 +415,8 @@ measure_game (const BenchGame *game,
       else
         settle_idle ();
       painted = FALSE;
+      if (damage != NULL)
+        ts_bench_damage_watch ();
       start = g_get_monotonic_time ();
       apply_random (match, game, entry);
       applied = g_get_monotonic_time ();
@@ -432,6 +441,8 @@ measure_game (const BenchGame *game,
             }
           if (opt_changed)
             measure_changed (GTK_WIDGET (window), samples, (shown - start) / 1000.0);
+          if (damage != NULL)
+            ts_bench_damage_take (damage, GTK_WIDGET (window), FALSE);
         }
       n++;
     }
@@ -472,6 +483,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *which = NULL;
+  gboolean opt_damage = FALSE;
   int n_games = 5;
   int max_entries = 100;
   const GOptionEntry entries[] = {
@@ -485,6 +497,8 @@ main (int   argc,
     { "changed", 0, 0, G_OPTION_ARG_NONE, &opt_changed,
       "also how much of the window each entry changed (pixels compared after its frame)",
       NULL },
+    { "damage", 0, 0, G_OPTION_ARG_NONE, &opt_damage,
+      "also what GTK paints again after each entry, and the widgets that make it", NULL },
     { "back-to-back", 0, 0, G_OPTION_ARG_NONE, &back_to_back,
       "each entry right after the previous one's frame (its frame waits for the clock's tick)",
       NULL },
@@ -551,6 +565,8 @@ main (int   argc,
       p90[g] = -1;
       if (!chosen[g])
         continue;
+      if (opt_damage)
+        damage = ts_bench_damage_new ();
       for (int i = 0; i < n_games; i++)
         measure_game (&games[g], 100 + i, max_entries, &samples);
       printf ("\n%s (%u games)\n", games[g].scenario, samples.n_games);
@@ -577,6 +593,9 @@ main (int   argc,
               ts_bench_report_percent ("  their bounding box", samples.slow_box);
             }
         }
+      if (damage != NULL)
+        ts_bench_damage_report (damage);
+      g_clear_pointer (&damage, ts_bench_damage_free);
       if (samples.idle->len > 0)
         ts_bench_report_ms ("a frame, nothing changed", samples.idle);
       if (samples.repaint->len > 0)

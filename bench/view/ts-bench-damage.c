@@ -1,0 +1,665 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What GTK 4.8 paints again after an entry. GTK compares the frame's render nodes with the
+ * previous frame's (gsk_render_node_diff, not exported) and the cairo renderer draws the
+ * boxes that differ, on a surface the size of their bounding box. This file applies the same
+ * rules as GTK 4.8.3's gskrendernodeimpl.c to the window's nodes before and after an entry:
+ * a node of another type, or of the same type with other values, is damaged whole; containers
+ * are matched child by child (a longest common subsequence) and give up, damaging themselves
+ * whole, once the region holds more than 30 rectangles; a translation's children are compared
+ * in a region of their own. Each damaged box is then put on the smallest widget holding it,
+ * so the report names what to look at. */
+#include "config.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ts-bench-damage.h"
+#include "ts-bench-stats.h"
+
+#define MAX_RECTS_IN_DIFF 30 /* GTK 4.8.3, gsk/gskrendernodeimpl.c */
+
+struct _TsBenchDamage
+{
+  GskRenderNode *last;
+  GArray *share;         /* % of the window damaged, per entry */
+  GArray *box;           /* % its bounding box covers */
+  GArray *drawn;         /* % of the window GTK's largest surface of the frame covered */
+  GHashTable *by_widget; /* label -> Blame */
+  guint n_entries;
+};
+
+typedef struct
+{
+  double area; /* pixels, summed over entries */
+  guint entries;
+} Blame;
+
+/* One diff: the events found, in window coordinates, for the blame. */
+typedef struct
+{
+  GArray *events; /* cairo_rectangle_int_t */
+  float dx, dy;   /* the translation to the window of the nodes being compared */
+} Diff;
+
+/* GTK's own figure to check the estimate against: the largest image surface made while an
+ * entry's frame was drawn, which is the cairo renderer's surface for the frame's damage
+ * (GTK 4.8's gdk_surface_create_similar_surface). The executable's symbol comes before
+ * cairo's (export_dynamic). */
+static gboolean watching;
+/* TS_BENCH_DAMAGE_BOXES=1: every damaged box of every entry on stderr. */
+static gboolean log_boxes;
+static double largest_surface;
+
+cairo_surface_t *cairo_image_surface_create (cairo_format_t format, int width, int height);
+
+cairo_surface_t *
+cairo_image_surface_create (cairo_format_t format,
+                            int            width,
+                            int            height)
+{
+  static cairo_surface_t *(*real) (cairo_format_t, int, int);
+
+  if (real == NULL)
+    real = (cairo_surface_t * (*) (cairo_format_t, int, int)) dlsym (RTLD_NEXT,
+                                                                     "cairo_image_surface_create");
+  if (watching)
+    largest_surface = MAX (largest_surface, (double) width * height);
+  return real (format, width, height);
+}
+
+void
+ts_bench_damage_watch (void)
+{
+  watching = TRUE;
+  largest_surface = 0;
+}
+
+static void diff_nodes (Diff *d, GskRenderNode *a, GskRenderNode *b, cairo_region_t *region);
+
+static void
+rect_from_graphene (cairo_rectangle_int_t *out,
+                    const graphene_rect_t *rect)
+{
+  out->x = floorf (rect->origin.x);
+  out->y = floorf (rect->origin.y);
+  out->width = ceilf (rect->origin.x + rect->size.width) - out->x;
+  out->height = ceilf (rect->origin.y + rect->size.height) - out->y;
+}
+
+static void
+damage_bounds (Diff           *d,
+               GskRenderNode  *node,
+               cairo_region_t *region)
+{
+  graphene_rect_t bounds;
+  cairo_rectangle_int_t rect;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  rect_from_graphene (&rect, &bounds);
+  cairo_region_union_rectangle (region, &rect);
+  rect.x += floorf (d->dx);
+  rect.y += floorf (d->dy);
+  g_array_append_val (d->events, rect);
+}
+
+static void
+impossible (Diff           *d,
+            GskRenderNode  *a,
+            GskRenderNode  *b,
+            cairo_region_t *region)
+{
+  damage_bounds (d, a, region);
+  damage_bounds (d, b, region);
+}
+
+static gboolean
+can_diff (GskRenderNode *a,
+          GskRenderNode *b)
+{
+  GskRenderNodeType ta = gsk_render_node_get_node_type (a);
+  GskRenderNodeType tb = gsk_render_node_get_node_type (b);
+
+  if (a == b)
+    return TRUE;
+  if (ta == tb)
+    {
+      if (ta == GSK_TRANSFORM_NODE)
+        return can_diff (gsk_transform_node_get_child (a), gsk_transform_node_get_child (b));
+      if (ta == GSK_DEBUG_NODE)
+        return can_diff (gsk_debug_node_get_child (a), gsk_debug_node_get_child (b));
+      return TRUE;
+    }
+  return ta == GSK_CONTAINER_NODE || tb == GSK_CONTAINER_NODE;
+}
+
+/* The children of two containers matched as gsk_diff() does (the longest common subsequence
+ * of nodes that can be compared), the matched compared, the others damaged; FALSE when the
+ * region passed MAX_RECTS_IN_DIFF rectangles (GTK then gives up on the container). */
+static gboolean
+diff_multiple (Diff           *d,
+               GskRenderNode **a,
+               guint           na,
+               GskRenderNode **b,
+               guint           nb,
+               cairo_region_t *region)
+{
+  g_autofree guint *lcs = g_new0 (guint, (gsize) (na + 1) * (nb + 1));
+  guint i = 0, j = 0;
+
+#define L(x, y) lcs[(gsize) (x) * (nb + 1) + (y)]
+  for (guint x = na; x-- > 0;)
+    for (guint y = nb; y-- > 0;)
+      L (x, y) = can_diff (a[x], b[y]) ? L (x + 1, y + 1) + 1 : MAX (L (x + 1, y), L (x, y + 1));
+  while (i < na || j < nb)
+    {
+      if (i < na && j < nb && can_diff (a[i], b[j]) && L (i, j) == L (i + 1, j + 1) + 1)
+        diff_nodes (d, a[i++], b[j++], region);
+      else if (j < nb && (i == na || L (i, j + 1) >= L (i + 1, j)))
+        damage_bounds (d, b[j++], region);
+      else
+        damage_bounds (d, a[i++], region);
+      if (cairo_region_num_rectangles (region) > MAX_RECTS_IN_DIFF)
+        return FALSE;
+    }
+#undef L
+  return TRUE;
+}
+
+static GskRenderNode **
+children_of (GskRenderNode *node,
+             guint         *n)
+{
+  GskRenderNode **out;
+
+  if (gsk_render_node_get_node_type (node) != GSK_CONTAINER_NODE)
+    {
+      *n = 1;
+      out = g_new (GskRenderNode *, 1);
+      out[0] = node;
+      return out;
+    }
+  *n = gsk_container_node_get_n_children (node);
+  out = g_new (GskRenderNode *, MAX (*n, 1));
+  for (guint i = 0; i < *n; i++)
+    out[i] = gsk_container_node_get_child (node, i);
+  return out;
+}
+
+static void
+diff_containers (Diff           *d,
+                 GskRenderNode  *a,
+                 GskRenderNode  *b,
+                 cairo_region_t *region)
+{
+  guint na, nb;
+  g_autofree GskRenderNode **ca = children_of (a, &na);
+  g_autofree GskRenderNode **cb = children_of (b, &nb);
+
+  if (!diff_multiple (d, ca, na, cb, nb, region))
+    impossible (d, a, b, region);
+}
+
+/* A child compared in a region of its own, then clipped to @clip (NULL: none) and moved by
+ * (@dx, @dy), as GTK does for clips and translations. */
+static void
+diff_sub (Diff                        *d,
+          GskRenderNode               *a,
+          GskRenderNode               *b,
+          const cairo_rectangle_int_t *clip,
+          float                        dx,
+          float                        dy,
+          cairo_region_t              *region)
+{
+  cairo_region_t *sub = cairo_region_create ();
+
+  d->dx += dx;
+  d->dy += dy;
+  diff_nodes (d, a, b, sub);
+  d->dx -= dx;
+  d->dy -= dy;
+  if (clip != NULL)
+    cairo_region_intersect_rectangle (sub, clip);
+  cairo_region_translate (sub, floorf (dx), floorf (dy));
+  if (floorf (dx) != dx)
+    {
+      cairo_region_t *tmp = cairo_region_copy (sub);
+
+      cairo_region_translate (tmp, 1, 0);
+      cairo_region_union (sub, tmp);
+      cairo_region_destroy (tmp);
+    }
+  if (floorf (dy) != dy)
+    {
+      cairo_region_t *tmp = cairo_region_copy (sub);
+
+      cairo_region_translate (tmp, 0, 1);
+      cairo_region_union (sub, tmp);
+      cairo_region_destroy (tmp);
+    }
+  cairo_region_union (region, sub);
+  cairo_region_destroy (sub);
+}
+
+static gboolean
+same_bounds (GskRenderNode *a,
+             GskRenderNode *b)
+{
+  graphene_rect_t ra, rb;
+
+  gsk_render_node_get_bounds (a, &ra);
+  gsk_render_node_get_bounds (b, &rb);
+  return graphene_rect_equal (&ra, &rb);
+}
+
+static gboolean
+same_text (GskRenderNode *a,
+           GskRenderNode *b)
+{
+  guint n = gsk_text_node_get_num_glyphs (a);
+  const PangoGlyphInfo *ga = gsk_text_node_get_glyphs (a, NULL);
+  const PangoGlyphInfo *gb = gsk_text_node_get_glyphs (b, NULL);
+
+  if (gsk_text_node_get_font (a) != gsk_text_node_get_font (b)
+      || !gdk_rgba_equal (gsk_text_node_get_color (a), gsk_text_node_get_color (b))
+      || !graphene_point_equal (gsk_text_node_get_offset (a), gsk_text_node_get_offset (b))
+      || n != gsk_text_node_get_num_glyphs (b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (ga[i].glyph != gb[i].glyph || ga[i].geometry.width != gb[i].geometry.width
+        || ga[i].geometry.x_offset != gb[i].geometry.x_offset
+        || ga[i].geometry.y_offset != gb[i].geometry.y_offset
+        || ga[i].attr.is_cluster_start != gb[i].attr.is_cluster_start)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+same_border (GskRenderNode *a,
+             GskRenderNode *b)
+{
+  const GdkRGBA *ca = gsk_border_node_get_colors (a), *cb = gsk_border_node_get_colors (b);
+
+  return memcmp (gsk_border_node_get_outline (a), gsk_border_node_get_outline (b),
+                 sizeof (GskRoundedRect)) == 0
+         && memcmp (gsk_border_node_get_widths (a), gsk_border_node_get_widths (b),
+                    4 * sizeof (float)) == 0
+         && gdk_rgba_equal (&ca[0], &cb[0]) && gdk_rgba_equal (&ca[1], &cb[1])
+         && gdk_rgba_equal (&ca[2], &cb[2]) && gdk_rgba_equal (&ca[3], &cb[3]);
+}
+
+static gboolean
+same_outset_shadow (GskRenderNode *a,
+                    GskRenderNode *b)
+{
+  return memcmp (gsk_outset_shadow_node_get_outline (a), gsk_outset_shadow_node_get_outline (b),
+                 sizeof (GskRoundedRect)) == 0
+         && gdk_rgba_equal (gsk_outset_shadow_node_get_color (a),
+                            gsk_outset_shadow_node_get_color (b))
+         && gsk_outset_shadow_node_get_dx (a) == gsk_outset_shadow_node_get_dx (b)
+         && gsk_outset_shadow_node_get_dy (a) == gsk_outset_shadow_node_get_dy (b)
+         && gsk_outset_shadow_node_get_spread (a) == gsk_outset_shadow_node_get_spread (b)
+         && gsk_outset_shadow_node_get_blur_radius (a)
+                == gsk_outset_shadow_node_get_blur_radius (b);
+}
+
+static gboolean
+same_inset_shadow (GskRenderNode *a,
+                   GskRenderNode *b)
+{
+  return memcmp (gsk_inset_shadow_node_get_outline (a), gsk_inset_shadow_node_get_outline (b),
+                 sizeof (GskRoundedRect)) == 0
+         && gdk_rgba_equal (gsk_inset_shadow_node_get_color (a),
+                            gsk_inset_shadow_node_get_color (b))
+         && gsk_inset_shadow_node_get_dx (a) == gsk_inset_shadow_node_get_dx (b)
+         && gsk_inset_shadow_node_get_dy (a) == gsk_inset_shadow_node_get_dy (b)
+         && gsk_inset_shadow_node_get_spread (a) == gsk_inset_shadow_node_get_spread (b)
+         && gsk_inset_shadow_node_get_blur_radius (a)
+                == gsk_inset_shadow_node_get_blur_radius (b);
+}
+
+static void
+diff_same_type (Diff           *d,
+                GskRenderNode  *a,
+                GskRenderNode  *b,
+                cairo_region_t *region)
+{
+  switch (gsk_render_node_get_node_type (a))
+    {
+    case GSK_CONTAINER_NODE:
+      diff_containers (d, a, b, region);
+      return;
+    case GSK_DEBUG_NODE:
+      diff_nodes (d, gsk_debug_node_get_child (a), gsk_debug_node_get_child (b), region);
+      return;
+    case GSK_TRANSFORM_NODE:
+      {
+        GskTransform *ta = gsk_transform_node_get_transform (a);
+        float dx, dy;
+
+        if (!gsk_transform_equal (ta, gsk_transform_node_get_transform (b)))
+          break;
+        if (gsk_transform_node_get_child (a) == gsk_transform_node_get_child (b))
+          return;
+        if (gsk_transform_get_category (ta) == GSK_TRANSFORM_CATEGORY_IDENTITY)
+          {
+            diff_nodes (d, gsk_transform_node_get_child (a), gsk_transform_node_get_child (b),
+                        region);
+            return;
+          }
+        if (gsk_transform_get_category (ta) != GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
+          break;
+        gsk_transform_to_translate (ta, &dx, &dy);
+        diff_sub (d, gsk_transform_node_get_child (a), gsk_transform_node_get_child (b), NULL,
+                  dx, dy, region);
+        return;
+      }
+    case GSK_CLIP_NODE:
+      if (graphene_rect_equal (gsk_clip_node_get_clip (a), gsk_clip_node_get_clip (b)))
+        {
+          cairo_rectangle_int_t clip;
+
+          rect_from_graphene (&clip, gsk_clip_node_get_clip (a));
+          diff_sub (d, gsk_clip_node_get_child (a), gsk_clip_node_get_child (b), &clip, 0, 0,
+                    region);
+          return;
+        }
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      if (memcmp (gsk_rounded_clip_node_get_clip (a), gsk_rounded_clip_node_get_clip (b),
+                  sizeof (GskRoundedRect)) == 0)
+        {
+          cairo_rectangle_int_t clip;
+
+          rect_from_graphene (&clip, &gsk_rounded_clip_node_get_clip (a)->bounds);
+          diff_sub (d, gsk_rounded_clip_node_get_child (a), gsk_rounded_clip_node_get_child (b),
+                    &clip, 0, 0, region);
+          return;
+        }
+      break;
+    case GSK_OPACITY_NODE:
+      if (gsk_opacity_node_get_opacity (a) == gsk_opacity_node_get_opacity (b))
+        {
+          diff_nodes (d, gsk_opacity_node_get_child (a), gsk_opacity_node_get_child (b), region);
+          return;
+        }
+      break;
+    case GSK_COLOR_NODE:
+      if (same_bounds (a, b)
+          && gdk_rgba_equal (gsk_color_node_get_color (a), gsk_color_node_get_color (b)))
+        return;
+      break;
+    case GSK_TEXT_NODE:
+      if (same_text (a, b))
+        return;
+      break;
+    case GSK_BORDER_NODE:
+      if (same_border (a, b))
+        return;
+      break;
+    case GSK_TEXTURE_NODE:
+      if (same_bounds (a, b) && gsk_texture_node_get_texture (a) == gsk_texture_node_get_texture (b))
+        return;
+      break;
+    case GSK_OUTSET_SHADOW_NODE:
+      if (same_outset_shadow (a, b))
+        return;
+      break;
+    case GSK_INSET_SHADOW_NODE:
+      if (same_inset_shadow (a, b))
+        return;
+      break;
+    default:
+      /* Cairo drawings, gradients, shadows and the rest: GTK 4.8 damages them whole (or
+       * compares values this estimate treats as different). */
+      break;
+    }
+  impossible (d, a, b, region);
+}
+
+static void
+diff_nodes (Diff           *d,
+            GskRenderNode  *a,
+            GskRenderNode  *b,
+            cairo_region_t *region)
+{
+  if (a == b)
+    return;
+  if (gsk_render_node_get_node_type (a) == gsk_render_node_get_node_type (b))
+    diff_same_type (d, a, b, region);
+  else if (gsk_render_node_get_node_type (a) == GSK_CONTAINER_NODE
+           || gsk_render_node_get_node_type (b) == GSK_CONTAINER_NODE)
+    diff_containers (d, a, b, region);
+  else
+    impossible (d, a, b, region);
+}
+
+static gboolean
+holds (const graphene_rect_t       *bounds,
+       const cairo_rectangle_int_t *rect)
+{
+  return rect->x >= floorf (bounds->origin.x) && rect->y >= floorf (bounds->origin.y)
+         && rect->x + rect->width <= ceilf (bounds->origin.x + bounds->size.width)
+         && rect->y + rect->height <= ceilf (bounds->origin.y + bounds->size.height);
+}
+
+/* "Type (in TsWidget)": the smallest mapped widget holding @rect, and the nearest of its
+ * ancestors that is Tableside's, to say where it is. */
+static char *
+blame_label (GtkWidget                   *window,
+             const cairo_rectangle_int_t *rect)
+{
+  GtkWidget *widget = window, *owner;
+  gboolean deeper = TRUE;
+
+  while (deeper)
+    {
+      deeper = FALSE;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          graphene_rect_t bounds;
+
+          if (gtk_widget_get_mapped (child) && gtk_widget_compute_bounds (child, window, &bounds)
+              && holds (&bounds, rect))
+            {
+              widget = child;
+              deeper = TRUE;
+              break;
+            }
+        }
+    }
+  for (owner = widget; owner != NULL; owner = gtk_widget_get_parent (owner))
+    if (g_str_has_prefix (G_OBJECT_TYPE_NAME (owner), "Ts"))
+      break;
+  if (owner == NULL || owner == widget)
+    return g_strdup (G_OBJECT_TYPE_NAME (widget));
+  return g_strdup_printf ("%s in %s", G_OBJECT_TYPE_NAME (widget), G_OBJECT_TYPE_NAME (owner));
+}
+
+static double
+region_area (const cairo_region_t *region)
+{
+  double area = 0;
+
+  for (int i = 0; i < cairo_region_num_rectangles (region); i++)
+    {
+      cairo_rectangle_int_t r;
+
+      cairo_region_get_rectangle (region, i, &r);
+      area += (double) r.width * r.height;
+    }
+  return area;
+}
+
+TsBenchDamage *
+ts_bench_damage_new (void)
+{
+  TsBenchDamage *self = g_new0 (TsBenchDamage, 1);
+
+  log_boxes = g_getenv ("TS_BENCH_DAMAGE_BOXES") != NULL;
+
+  self->share = g_array_new (FALSE, FALSE, sizeof (double));
+  self->box = g_array_new (FALSE, FALSE, sizeof (double));
+  self->drawn = g_array_new (FALSE, FALSE, sizeof (double));
+  self->by_widget = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return self;
+}
+
+void
+ts_bench_damage_free (TsBenchDamage *self)
+{
+  g_clear_pointer (&self->last, gsk_render_node_unref);
+  g_array_unref (self->share);
+  g_array_unref (self->box);
+  g_array_unref (self->drawn);
+  g_hash_table_unref (self->by_widget);
+  g_free (self);
+}
+
+static void
+blame (TsBenchDamage *self,
+       GtkWidget     *window,
+       Diff          *d,
+       const cairo_region_t *damage)
+{
+  g_autoptr(GHashTable) regions
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                               (GDestroyNotify) cairo_region_destroy);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  for (guint i = 0; i < d->events->len; i++)
+    {
+      cairo_rectangle_int_t *rect = &g_array_index (d->events, cairo_rectangle_int_t, i);
+      char *label;
+      cairo_region_t *region;
+
+      /* Boxes GTK clipped away, or that an enclosing container's damage replaced, still
+       * count for the widget: the blame is an estimate of where to look. */
+      if (cairo_region_contains_rectangle (damage, rect) == CAIRO_REGION_OVERLAP_OUT)
+        continue;
+      label = blame_label (window, rect);
+      if (log_boxes)
+        fprintf (stderr, "  %4d,%-4d %4dx%-4d %s\n", rect->x, rect->y, rect->width, rect->height,
+                 label);
+      region = g_hash_table_lookup (regions, label);
+      if (region == NULL)
+        g_hash_table_insert (regions, label, region = cairo_region_create ());
+      else
+        g_free (label);
+      cairo_region_union_rectangle (region, rect);
+    }
+  g_hash_table_iter_init (&iter, regions);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Blame *b = g_hash_table_lookup (self->by_widget, key);
+
+      if (b == NULL)
+        g_hash_table_insert (self->by_widget, g_strdup (key), b = g_new0 (Blame, 1));
+      cairo_region_intersect (value, damage);
+      b->area += region_area (value);
+      b->entries++;
+    }
+}
+
+void
+ts_bench_damage_take (TsBenchDamage *self,
+                      GtkWidget     *window,
+                      gboolean       reset)
+{
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  /* The paintable wraps the window's own node (a scale of 1, a clip), new at every call:
+   * GTK compares the window's node itself. */
+  while (node != NULL
+         && (gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE
+             || gsk_render_node_get_node_type (node) == GSK_CLIP_NODE))
+    {
+      GskRenderNode *child
+          = gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE
+                ? gsk_transform_node_get_child (node) : gsk_clip_node_get_child (node);
+
+      child = gsk_render_node_ref (child);
+      gsk_render_node_unref (node);
+      node = child;
+    }
+  if (node != NULL && self->last != NULL && !reset)
+    {
+      Diff d = { g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_int_t)), 0, 0 };
+      cairo_rectangle_int_t window_rect = { 0, 0, width, height }, extents;
+      cairo_region_t *damage = cairo_region_create ();
+      double share, box;
+
+      if (log_boxes)
+        fprintf (stderr, "entry %u: the boxes damaged (x,y widthxheight, widget)\n",
+                 self->n_entries + 1);
+      diff_nodes (&d, self->last, node, damage);
+      cairo_region_intersect_rectangle (damage, &window_rect);
+      cairo_region_get_extents (damage, &extents);
+      share = 100.0 * region_area (damage) / ((double) width * height);
+      box = 100.0 * extents.width * extents.height / ((double) width * height);
+      g_array_append_val (self->share, share);
+      g_array_append_val (self->box, box);
+      if (watching)
+        {
+          double drawn = 100.0 * largest_surface / ((double) width * height);
+
+          g_array_append_val (self->drawn, drawn);
+        }
+      blame (self, window, &d, damage);
+      self->n_entries++;
+      cairo_region_destroy (damage);
+      g_array_unref (d.events);
+    }
+  g_clear_pointer (&self->last, gsk_render_node_unref);
+  self->last = node;
+  watching = FALSE;
+}
+
+static int
+by_area (gconstpointer a,
+         gconstpointer b,
+         gpointer      user_data)
+{
+  GHashTable *table = user_data;
+  const Blame *ba = g_hash_table_lookup (table, *(const char *const *) a);
+  const Blame *bb = g_hash_table_lookup (table, *(const char *const *) b);
+
+  return ba->area < bb->area ? 1 : ba->area > bb->area ? -1 : 0;
+}
+
+void
+ts_bench_damage_report (TsBenchDamage *self)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+  double total = 0;
+
+  if (self->n_entries == 0)
+    return;
+  g_hash_table_iter_init (&iter, self->by_widget);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (labels, key);
+  ts_bench_report_percent ("window damaged by an entry (GTK 4.8's diff)", self->share);
+  ts_bench_report_percent ("  its bounding box (the surface drawn)", self->box);
+  if (self->drawn->len > 0)
+    ts_bench_report_percent ("  GTK's surface for the frame, as made", self->drawn);
+  for (guint i = 0; i < labels->len; i++)
+    total += ((Blame *) g_hash_table_lookup (self->by_widget, labels->pdata[i]))->area;
+  g_ptr_array_sort_with_data (labels, by_area, self->by_widget);
+  printf ("  damaged, by the smallest widget holding it (share of all damage, entries):\n");
+  for (guint i = 0; i < MIN (labels->len, 15); i++)
+    {
+      const Blame *b = g_hash_table_lookup (self->by_widget, labels->pdata[i]);
+
+      printf ("    %5.1f %%  %3u  %s\n", 100.0 * b->area / MAX (total, 1), b->entries,
+              (const char *) labels->pdata[i]);
+    }
+}
