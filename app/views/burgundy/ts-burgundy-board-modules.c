@@ -208,6 +208,10 @@ ts_burgundy_inn_stack_show (GtkWidget             *button,
   gtk_widget_set_visible (button, state->options.inns);
   if (!state->options.inns)
     return;
+  /* Drawn again only when the stack changed: a redrawn drawing is painted again whole, and
+   * many at once make GTK 4.8 paint the whole page (docs/benchmarks.md, "Table pages"). */
+  if (g_object_get_data (G_OBJECT (stack), "inns") != GUINT_TO_POINTER (state->inns))
+    gtk_widget_queue_draw (stack);
   g_object_set_data (G_OBJECT (stack), "inns", GUINT_TO_POINTER (state->inns));
   number = g_strdup_printf ("×%u", state->inns);
   gtk_label_set_text (count, number);
@@ -227,7 +231,6 @@ ts_burgundy_inn_stack_show (GtkWidget             *button,
   gtk_widget_set_sensitive (button, state->inns > 0);
   /* The tooltip became the description: say again whether it can be chosen. */
   ts_burgundy_inn_stack_set_lit (button, gtk_widget_has_css_class (button, "cob-lit"));
-  gtk_widget_queue_draw (stack);
 }
 
 void

@@ -115,12 +115,15 @@ ts_burgundy_board_view_set_goods_chip (GtkWidget  *area,
                                        gboolean    current,
                                        const char *label)
 {
+  /* Drawn again only when it changed: see ts_burgundy_inn_stack_show(). */
+  if (g_object_get_data (G_OBJECT (area), "goods") != GUINT_TO_POINTER (goods)
+      || g_object_get_data (G_OBJECT (area), "current") != GUINT_TO_POINTER (current))
+    gtk_widget_queue_draw (area);
   g_object_set_data (G_OBJECT (area), "goods", GUINT_TO_POINTER (goods));
   g_object_set_data (G_OBJECT (area), "current", GUINT_TO_POINTER (current));
   ts_tooltip_set (area, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
-  gtk_widget_queue_draw (area);
 }
 
 void
@@ -310,6 +313,14 @@ ts_burgundy_board_view_update_bonus (TsBurgundyBoardView   *self,
 
   /* The solo game has none: a completed colour places a black tile (CB-SOL-18). */
   gtk_widget_set_visible (self->bonus_area, !state->options.solo);
+  /* Drawn again only when it changed: see ts_burgundy_inn_stack_show(). */
+  if (memcmp (self->bonus.large_owner, state->bonus_large_owner, sizeof self->bonus.large_owner)
+          != 0
+      || memcmp (self->bonus.small_owner, state->bonus_small_owner,
+                 sizeof self->bonus.small_owner) != 0
+      || self->bonus.large_vp != ts_burgundy_large_bonus (state->n_players)
+      || self->bonus.small_vp != ts_burgundy_small_bonus (state->n_players))
+    gtk_widget_queue_draw (self->bonus_area);
   memcpy (self->bonus.large_owner, state->bonus_large_owner, sizeof self->bonus.large_owner);
   memcpy (self->bonus.small_owner, state->bonus_small_owner, sizeof self->bonus.small_owner);
   self->bonus.large_vp = ts_burgundy_large_bonus (state->n_players);
@@ -332,7 +343,6 @@ ts_burgundy_board_view_update_bonus (TsBurgundyBoardView   *self,
   ts_tooltip_set (self->bonus_area, tip->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bonus_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tip->str, -1);
-  gtk_widget_queue_draw (self->bonus_area);
 }
 
 GtkWidget *
