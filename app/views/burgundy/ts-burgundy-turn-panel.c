@@ -255,6 +255,17 @@ ts_burgundy_turn_panel_get_storage (TsBurgundyTurnPanel *self)
   return self->storage;
 }
 
+gboolean
+ts_burgundy_turn_panel_offers (TsBurgundyTurnPanel *self,
+                               TsBurgundyEntryType  type)
+{
+  g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), FALSE);
+  for (guint i = 0; i < self->n_choices; i++)
+    if (self->choices[i].action.type == type)
+      return TRUE;
+  return FALSE;
+}
+
 void
 ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                 guint8               board[7],

@@ -61,6 +61,10 @@ GtkWidget *ts_burgundy_turn_panel_get_kind_button (TsBurgundyTurnPanel *self,
 /* The storage space whose tile is being placed, or -1. */
 int ts_burgundy_turn_panel_get_storage (TsBurgundyTurnPanel *self);
 
+/* Whether any legal choice of the state shown is an entry of @type (any die). */
+gboolean ts_burgundy_turn_panel_offers (TsBurgundyTurnPanel *self,
+                                        TsBurgundyEntryType  type);
+
 /* Legal targets for the picked die: see TsBurgundyBoardView and TsBurgundyPlayerPanel. */
 void ts_burgundy_turn_panel_get_lit (TsBurgundyTurnPanel *self,
                                      guint8               board[7],

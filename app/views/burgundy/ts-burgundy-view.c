@@ -7,6 +7,7 @@
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-view-private.h"
+#include "ts-damage-bin.h"
 #include "ts-player-sheets.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
@@ -93,14 +94,9 @@ update_lit (TsBurgundyView *self)
   if (deciding)
     ts_burgundy_turn_panel_get_lit (self->turn_panel, board, &storage, &goods, &spaces);
   ts_burgundy_board_view_set_lit (self->board, board);
+  /* The turn panel follows every state (show_entry()): its choices are this state's. */
   if (s->stage == TS_BURGUNDY_STAGE_TURN && s->options.inns && s->inns > 0)
-    {
-      guint n = 0;
-      g_autofree TsBurgundyChoice *choices = ts_burgundy_choices (s, &n);
-
-      for (guint i = 0; i < n && !inn; i++)
-        inn = choices[i].action.type == TS_BURGUNDY_ENTRY_BUY_INN;
-    }
+    inn = ts_burgundy_turn_panel_offers (self->turn_panel, TS_BURGUNDY_ENTRY_BUY_INN);
   ts_burgundy_board_view_set_inns_lit (self->board, inn);
   for (guint i = 0; i < self->panels->len; i++)
     {
@@ -230,8 +226,8 @@ refresh (TsBurgundyView *self)
   if (s->options.solo)
     ts_burgundy_solo_bar_set_state (self->solo_bar, s, self->colors[0]);
   update_status (self, s);
+  /* The turn panel, given every state there, lights the targets (lit-changed). */
   show_entry (self, s);
-  update_lit (self);
 
   /* Show the duchy of whoever acts now, but leave the user's pick alone otherwise. */
   ts_game_page_follow_actor (TS_GAME_PAGE (self), self->players_stack,
@@ -376,6 +372,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   page_class->refused_class = "cob-refused";
   page_class->focus_table = ts_burgundy_view_focus_table;
 
+  g_type_ensure (TS_TYPE_DAMAGE_BIN);
   g_type_ensure (TS_TYPE_BURGUNDY_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BURGUNDY_FILL_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_GOODS_ENTRY);
