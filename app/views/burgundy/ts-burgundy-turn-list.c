@@ -69,17 +69,19 @@ row_query_tooltip_cb (GtkWidget  *row,
   return TRUE;
 }
 
-void
-ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
-{
-  GtkWidget *child;
-  GtkListBoxRow *first;
+/* Rows of the list are 28 pixels high (ts_burgundy_turn_panel_set_rows_shown()). */
+#define ROW_HEIGHT 28
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
-    gtk_list_box_remove (self->choices_list, child);
-  for (guint i = 0; i < self->rows->len; i++)
+/* Appends the rows of the kind shown from self->fill_next on, @max at most. */
+static void
+append_rows (TsBurgundyTurnPanel *self,
+             guint                max)
+{
+  guint n = 0;
+
+  for (; self->fill_next < self->rows->len && n < max; self->fill_next++)
     {
-      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, i);
+      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, self->fill_next);
       GtkWidget *item, *label;
 
       if (row->kind != self->kind)
@@ -94,9 +96,50 @@ ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
       g_signal_connect (item, "query-tooltip", G_CALLBACK (row_query_tooltip_cb), NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       row->text, -1);
-      g_object_set_data (G_OBJECT (item), "row", GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (item), "row", GUINT_TO_POINTER (self->fill_next));
       gtk_list_box_append (self->choices_list, item);
+      n++;
     }
+}
+
+static gboolean
+fill_rest_cb (gpointer data)
+{
+  TsBurgundyTurnPanel *self = data;
+
+  self->fill_idle = 0;
+  append_rows (self, G_MAXUINT);
+  return G_SOURCE_REMOVE;
+}
+
+void
+ts_burgundy_turn_panel_complete_list (TsBurgundyTurnPanel *self)
+{
+  if (self->fill_idle == 0)
+    return;
+  g_clear_handle_id (&self->fill_idle, g_source_remove);
+  append_rows (self, G_MAXUINT);
+}
+
+/* The list of the kind shown, made again. Before the entry's frame, only the rows the list
+ * shows and two more: a list has up to 40 rows, and making, styling and measuring all of
+ * them was most of the page's update and layout after an entry (issue 29). The rest are made
+ * right after that frame (an idle: GTK paints first), or at once by anything that reads the
+ * list or a key pressed in it, so no key ever meets a list cut short. */
+void
+ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
+{
+  GtkWidget *child;
+  GtkListBoxRow *first;
+
+  g_clear_handle_id (&self->fill_idle, g_source_remove);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
+    gtk_list_box_remove (self->choices_list, child);
+  self->fill_next = 0;
+  append_rows (self, gtk_scrolled_window_get_min_content_height (self->choices_scroller)
+                         / ROW_HEIGHT + 2);
+  if (self->fill_next < self->rows->len)
+    self->fill_idle = g_idle_add (fill_rest_cb, self);
   first = gtk_list_box_get_row_at_index (self->choices_list, 0);
   if (first != NULL)
     gtk_list_box_select_row (self->choices_list, first);
@@ -106,6 +149,7 @@ GtkListBoxRow *
 ts_burgundy_turn_panel_list_row_for (TsBurgundyTurnPanel *self,
                                      guint                index)
 {
+  ts_burgundy_turn_panel_complete_list (self);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LIST_BOX_ROW (child)
@@ -192,6 +236,8 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
   GString *typed = self->typed;
   gunichar c = gdk_keyval_to_unicode (keyval);
 
+  /* Any key reads the whole list: its last rows are made now if they are not yet. */
+  ts_burgundy_turn_panel_complete_list (self);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
   if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)

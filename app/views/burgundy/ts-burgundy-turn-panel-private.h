@@ -35,6 +35,8 @@ struct _TsBurgundyTurnPanel
   GString *typed; /* type-ahead in the list */
   gboolean unmatched;   /* what was typed finds no row: Enter takes none */
   TsFilterGuard *guard; /* under the list: why Enter took nothing */
+  guint fill_next;      /* the next row of self->rows the list has yet to show */
+  guint fill_idle;      /* making the list's rows past the first screenful */
 
   /* template widgets */
   GtkLabel *purse_label;
@@ -69,6 +71,8 @@ guint ts_burgundy_turn_panel_count_kind (TsBurgundyTurnPanel *self,
                                          TsBurgundyTurnKind   kind);
 void ts_burgundy_turn_panel_update_kinds (TsBurgundyTurnPanel *self);
 void ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self);
+/* The list's rows not made yet (ts_burgundy_turn_panel_fill_list()), made now. */
+void ts_burgundy_turn_panel_complete_list (TsBurgundyTurnPanel *self);
 GtkListBoxRow *ts_burgundy_turn_panel_list_row_for (TsBurgundyTurnPanel *self,
                                                     guint                index);
 

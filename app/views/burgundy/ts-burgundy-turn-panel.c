@@ -335,6 +335,7 @@ GtkListBox *
 ts_burgundy_turn_panel_get_list (TsBurgundyTurnPanel *self)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self), NULL);
+  ts_burgundy_turn_panel_complete_list (self);
   return self->choices_list;
 }
 
@@ -421,6 +422,7 @@ ts_burgundy_turn_panel_dispose (GObject *object)
   TsBurgundyTurnPanel *self = TS_BURGUNDY_TURN_PANEL (object);
 
   ts_burgundy_turn_panel_set_board (self, NULL);
+  g_clear_handle_id (&self->fill_idle, g_source_remove);
   if (self->picker != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->picker));

@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Issue 29: the turn's list of choices makes, before the entry's frame, only the rows it
+ * shows and two more, and the rest right after; a key pressed in the list makes them at
+ * once, so that no key meets a list cut short (CB-TURN: every legal choice is offered). */
+#include "burgundy/ts-burgundy-rules.h"
+#include "burgundy/ts-burgundy-turn-panel.h"
+#include "burgundy/ts-burgundy-view.h"
+#include "ts-ui-test-util.h"
+#include "ts-window.h"
+
+extern const TsGameModule ts_burgundy_module;
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+static const char *
+row_text (GtkWidget *row)
+{
+  return gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
+}
+
+/* Presses @keyval in the list as GTK would deliver it (its key controllers), without running
+ * the main loop after it: what the key meets is the list as it stands. */
+static gboolean
+press_now (GtkWidget *list,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (list);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_rest_after_frame (void)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  TsWindow *window;
+  TsBurgundyTurnPanel *panel;
+  GtkListBox *list;
+  guint tested = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    json_array_add_string_element (players, names[i]);
+  match = ts_match_new (&ts_burgundy_module, "Turn list test", players, NULL, NULL, &error);
+  g_assert_no_error (error);
+  window = ts_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  ts_window_show_match (window, match);
+  panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (window),
+                                                         TS_TYPE_BURGUNDY_TURN_PANEL));
+  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX));
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+
+  /* Entries one at a time, as at the table; each turn with a long list checked. */
+  for (guint step = 0; step < 400 && tested < 3; step++)
+    {
+      const TsBurgundyState *state = ts_match_get_state (match);
+      g_autoptr(TsEntry) item = NULL;
+      TsBurgundyEntry entry;
+      guint before, all;
+      GtkListBoxRow *last;
+
+      if (!ts_burgundy_random_entry (state, rand, &entry))
+        break;
+      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+      g_assert_true (ts_match_apply (match, item, NULL));
+      state = ts_match_get_state (match);
+      before = count_rows (list);
+      if (state->stage != TS_BURGUNDY_STAGE_TURN || before < 8)
+        {
+          ts_ui_test_spin ();
+          continue;
+        }
+      /* Made before the frame: the rows shown (6 at this height) and two more. */
+      g_assert_cmpuint (before, ==, 8);
+      /* End at once, before the rest are made: it meets the whole list. */
+      gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+      press_now (GTK_WIDGET (list), GDK_KEY_End);
+      all = count_rows (list);
+      if (all == before)
+        {
+          /* Exactly eight choices: nothing was left to make. */
+          ts_ui_test_spin ();
+          g_assert_cmpuint (count_rows (list), ==, all);
+          continue;
+        }
+      g_assert_cmpuint (all, >, before);
+      /* The idle that would have made them is gone: no row twice. */
+      ts_ui_test_spin ();
+      g_assert_cmpuint (count_rows (list), ==, all);
+      g_assert_true (ts_burgundy_turn_panel_get_list (panel) == list);
+      g_assert_cmpuint (count_rows (list), ==, all);
+      last = gtk_list_box_get_row_at_index (list, (int) all - 1);
+      g_assert_nonnull (last);
+      g_assert_cmpstr (row_text (GTK_WIDGET (last)), !=, "");
+      tested++;
+    }
+  g_assert_cmpuint (tested, ==, 3);
+
+  /* Without a key, the rest are made right after the frame. */
+  tested = 0;
+  for (guint step = 0; step < 400 && tested == 0; step++)
+    {
+      const TsBurgundyState *state = ts_match_get_state (match);
+      g_autoptr(TsEntry) item = NULL;
+      TsBurgundyEntry entry;
+
+      if (!ts_burgundy_random_entry (state, rand, &entry))
+        break;
+      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+      g_assert_true (ts_match_apply (match, item, NULL));
+      if (count_rows (list) < 8)
+        {
+          ts_ui_test_spin ();
+          continue;
+        }
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      ts_ui_test_spin ();
+      {
+        guint made = count_rows (list);
+
+        /* Reading it adds nothing: it was complete. */
+        ts_burgundy_turn_panel_get_list (panel);
+        g_assert_cmpuint (count_rows (list), ==, made);
+        tested += made > 8;
+      }
+    }
+  g_assert_cmpuint (tested, ==, 1);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ts_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/burgundy/turn-list/rest-after-frame", test_rest_after_frame);
+  return g_test_run ();
+}
