@@ -566,7 +566,8 @@ blame (TsBenchDamage *self,
 void
 ts_bench_damage_take (TsBenchDamage *self,
                       GtkWidget     *window,
-                      gboolean       reset)
+                      gboolean       reset,
+                      double         frame_ms)
 {
   int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
@@ -596,13 +597,14 @@ ts_bench_damage_take (TsBenchDamage *self,
       cairo_region_t *damage = cairo_region_create ();
       double share, box;
 
-      if (log_boxes)
-        fprintf (stderr, "entry %u: the boxes damaged (x,y widthxheight, widget)\n",
-                 self->n_entries + 1);
       diff_nodes (&d, self->last, node, damage);
       cairo_region_intersect_rectangle (damage, &window_rect);
       cairo_region_get_extents (damage, &extents);
       share = 100.0 * region_area (damage) / ((double) width * height);
+      if (log_boxes)
+        fprintf (stderr,
+                 "entry %u: frame %.1f ms, %.1f %% damaged; the boxes (x,y widthxheight, "
+                 "widget)\n", self->n_entries + 1, frame_ms, share);
       box = 100.0 * extents.width * extents.height / ((double) width * height);
       g_array_append_val (self->share, share);
       g_array_append_val (self->box, box);

@@ -14,10 +14,12 @@ typedef struct _TsBenchDamage TsBenchDamage;
 TsBenchDamage *ts_bench_damage_new (void);
 void ts_bench_damage_free (TsBenchDamage *self);
 
-/* The window as it stands: compared with the previous call's unless @reset. */
+/* The window as it stands: compared with the previous call's unless @reset. @frame_ms: the
+ * entry's frame, for the log (TS_BENCH_DAMAGE_BOXES=1 prints every entry's boxes). */
 void ts_bench_damage_take (TsBenchDamage *self,
                            GtkWidget     *window,
-                           gboolean       reset);
+                           gboolean       reset,
+                           double         frame_ms);
 
 /* Called before an entry: the next take also reports the surface GTK made to draw it. */
 void ts_bench_damage_watch (void);

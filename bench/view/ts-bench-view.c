@@ -401,7 +401,7 @@ measure_game (const BenchGame *game,
   if (damage != NULL)
     {
       settle_idle ();
-      ts_bench_damage_take (damage, GTK_WIDGET (window), TRUE);
+      ts_bench_damage_take (damage, GTK_WIDGET (window), TRUE, 0);
     }
 
   while (n < max_entries && game->random_entry (ts_match_get_state (match), rand, entry))
@@ -442,7 +442,7 @@ measure_game (const BenchGame *game,
           if (opt_changed)
             measure_changed (GTK_WIDGET (window), samples, (shown - start) / 1000.0);
           if (damage != NULL)
-            ts_bench_damage_take (damage, GTK_WIDGET (window), FALSE);
+            ts_bench_damage_take (damage, GTK_WIDGET (window), FALSE, (shown - start) / 1000.0);
         }
       n++;
     }
