@@ -25,6 +25,10 @@ struct _TsBenchDamage
   GArray *share;         /* % of the window damaged, per entry */
   GArray *box;           /* % its bounding box covers */
   GArray *drawn;         /* % of the window GTK's largest surface of the frame covered */
+  cairo_region_t *damage; /* the last entry's, in the window's coordinates */
+  double frame_ms;        /* ... and its frame */
+  GArray *repaint;        /* ms: that damage painted again, the page unchanged */
+  GArray *rest;           /* ms: the frame without it (update, clock, layout, snapshot) */
   GHashTable *by_widget; /* label -> Blame */
   guint n_entries;
 };
@@ -502,6 +506,8 @@ ts_bench_damage_new (void)
   self->share = g_array_new (FALSE, FALSE, sizeof (double));
   self->box = g_array_new (FALSE, FALSE, sizeof (double));
   self->drawn = g_array_new (FALSE, FALSE, sizeof (double));
+  self->repaint = g_array_new (FALSE, FALSE, sizeof (double));
+  self->rest = g_array_new (FALSE, FALSE, sizeof (double));
   self->by_widget = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return self;
 }
@@ -513,6 +519,9 @@ ts_bench_damage_free (TsBenchDamage *self)
   g_array_unref (self->share);
   g_array_unref (self->box);
   g_array_unref (self->drawn);
+  g_array_unref (self->repaint);
+  g_array_unref (self->rest);
+  g_clear_pointer (&self->damage, cairo_region_destroy);
   g_hash_table_unref (self->by_widget);
   g_free (self);
 }
@@ -616,12 +625,55 @@ ts_bench_damage_take (TsBenchDamage *self,
         }
       blame (self, window, &d, damage);
       self->n_entries++;
-      cairo_region_destroy (damage);
+      g_clear_pointer (&self->damage, cairo_region_destroy);
+      self->damage = damage;
+      self->frame_ms = frame_ms;
       g_array_unref (d.events);
     }
   g_clear_pointer (&self->last, gsk_render_node_unref);
   self->last = node;
   watching = FALSE;
+}
+
+/* GTK's own cost to paint the last entry's damage: the window's render node, unchanged since
+ * that frame, given to its renderer again with that region, as GTK's frame does
+ * (gtk_widget_render()): the renderer finds nothing new and paints exactly the region. */
+void
+ts_bench_damage_repaint (TsBenchDamage *self,
+                         GtkWidget     *window)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr(GskRenderNode) root = NULL;
+  cairo_region_t *region;
+  double x, y, ms, rest;
+  gint64 start;
+
+  if (self->damage == NULL || cairo_region_is_empty (self->damage) || renderer == NULL
+      || self->last == NULL)
+    return;
+  /* GTK's root: the window's node (self->last, the one it cached), moved by the surface's
+   * offset when there is one (a new wrapper of the same node: GTK finds nothing new). */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &x, &y);
+  if (x != 0 || y != 0)
+    {
+      g_autoptr(GskTransform) move
+          = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y));
+
+      root = gsk_transform_node_new (self->last, move);
+    }
+  else
+    root = gsk_render_node_ref (self->last);
+  region = cairo_region_copy (self->damage);
+  cairo_region_translate (region, (int) x, (int) y);
+  start = g_get_monotonic_time ();
+  gsk_renderer_render (renderer, root, region);
+  gdk_display_sync (gtk_widget_get_display (window));
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  cairo_region_destroy (region);
+  rest = self->frame_ms - ms;
+  g_array_append_val (self->repaint, ms);
+  g_array_append_val (self->rest, rest);
+  g_clear_pointer (&self->damage, cairo_region_destroy);
 }
 
 static int
@@ -653,6 +705,11 @@ ts_bench_damage_report (TsBenchDamage *self)
   ts_bench_report_percent ("  its bounding box (the surface drawn)", self->box);
   if (self->drawn->len > 0)
     ts_bench_report_percent ("  GTK's surface for the frame, as made", self->drawn);
+  if (self->repaint->len > 0)
+    {
+      ts_bench_report_ms ("the same damage painted again, unchanged", self->repaint);
+      ts_bench_report_ms ("  the frame without it", self->rest);
+    }
   for (guint i = 0; i < labels->len; i++)
     total += ((Blame *) g_hash_table_lookup (self->by_widget, labels->pdata[i]))->area;
   g_ptr_array_sort_with_data (labels, by_area, self->by_widget);

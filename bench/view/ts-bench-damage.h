@@ -24,6 +24,11 @@ void ts_bench_damage_take (TsBenchDamage *self,
 /* Called before an entry: the next take also reports the surface GTK made to draw it. */
 void ts_bench_damage_watch (void);
 
+/* The last entry's damage painted again by GTK's renderer, the page unchanged: GTK's cost
+ * to paint what the entry changed, timed (to the X server's sync). */
+void ts_bench_damage_repaint (TsBenchDamage *self,
+                              GtkWidget     *window);
+
 /* Prints the share of the window damaged per entry, its bounding box, and the widgets that
  * make most of it. */
 void ts_bench_damage_report (TsBenchDamage *self);

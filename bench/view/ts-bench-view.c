@@ -442,7 +442,10 @@ measure_game (const BenchGame *game,
           if (opt_changed)
             measure_changed (GTK_WIDGET (window), samples, (shown - start) / 1000.0);
           if (damage != NULL)
-            ts_bench_damage_take (damage, GTK_WIDGET (window), FALSE, (shown - start) / 1000.0);
+            {
+              ts_bench_damage_take (damage, GTK_WIDGET (window), FALSE, (shown - start) / 1000.0);
+              ts_bench_damage_repaint (damage, GTK_WIDGET (window));
+            }
         }
       n++;
     }
