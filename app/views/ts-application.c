@@ -106,6 +106,7 @@ ts_application_activate (GApplication *app)
       else
         ts_window_add_toast (window, error->message);
     }
+  ts_first_frame_presenting (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -123,6 +124,7 @@ ts_application_open (GApplication *app,
    * Opened before the window is shown, as in activate(). */
   if (n_files > 0)
     ts_window_open_file (window, files[n_files - 1]);
+  ts_first_frame_presenting (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -7,6 +7,7 @@
  * (widgets and labels on screen: the bench gives a bare window as many), and quit. */
 
 #define APP_KEY "ts-first-frame-app"
+#define PRESENTING_KEY "ts-first-frame-presenting"
 
 static void
 count_shown (GtkWidget *widget,
@@ -35,6 +36,9 @@ first_frame_painted_cb (GdkFrameClock *clock,
   count_shown (window, &widgets, &labels);
   g_print ("first-frame-monotonic-us %" G_GINT64_FORMAT "\n", now);
   g_print ("first-frame-widgets %u %u\n", widgets, labels);
+  if (g_object_get_data (G_OBJECT (window), PRESENTING_KEY) != NULL)
+    g_print ("first-frame-presenting-us %" G_GINT64_FORMAT "\n",
+             *(gint64 *) g_object_get_data (G_OBJECT (window), PRESENTING_KEY));
   g_application_quit (app);
 }
 
@@ -60,4 +64,22 @@ ts_first_frame_watch (GtkWindow    *window,
 {
   if (g_getenv (TS_FIRST_FRAME_ENV) != NULL)
     g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), app);
+}
+
+/**
+ * ts_first_frame_presenting:
+ *
+ * Does nothing unless TABLESIDE_QUIT_AFTER_FIRST_FRAME is set: records the time @window is
+ * presented, printed with its first frame's.
+ */
+void
+ts_first_frame_presenting (GtkWindow *window)
+{
+  gint64 *at;
+
+  if (g_getenv (TS_FIRST_FRAME_ENV) == NULL)
+    return;
+  at = g_new (gint64, 1);
+  *at = g_get_monotonic_time ();
+  g_object_set_data_full (G_OBJECT (window), PRESENTING_KEY, at, g_free);
 }

@@ -9,5 +9,8 @@ G_BEGIN_DECLS
 
 void ts_first_frame_watch (GtkWindow    *window,
                            GApplication *app);
+/* Call right before presenting @window, everything in it made: the hook also prints when,
+ * so that the bench tells GTK showing the window from what came before. */
+void ts_first_frame_presenting (GtkWindow *window);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ activate_cb (GApplication *app,
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
 
   ts_first_frame_watch (GTK_WINDOW (window), app);
+  ts_first_frame_presenting (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 
