@@ -16,6 +16,7 @@
 
 #include "ts-bench-damage.h"
 #include "ts-bench-stats.h"
+#include "ts-damage-bin.h"
 
 #define MAX_RECTS_IN_DIFF 30 /* GTK 4.8.3, gsk/gskrendernodeimpl.c */
 
@@ -245,83 +246,6 @@ diff_sub (Diff                        *d,
   cairo_region_destroy (sub);
 }
 
-static gboolean
-same_bounds (GskRenderNode *a,
-             GskRenderNode *b)
-{
-  graphene_rect_t ra, rb;
-
-  gsk_render_node_get_bounds (a, &ra);
-  gsk_render_node_get_bounds (b, &rb);
-  return graphene_rect_equal (&ra, &rb);
-}
-
-static gboolean
-same_text (GskRenderNode *a,
-           GskRenderNode *b)
-{
-  guint n = gsk_text_node_get_num_glyphs (a);
-  const PangoGlyphInfo *ga = gsk_text_node_get_glyphs (a, NULL);
-  const PangoGlyphInfo *gb = gsk_text_node_get_glyphs (b, NULL);
-
-  if (gsk_text_node_get_font (a) != gsk_text_node_get_font (b)
-      || !gdk_rgba_equal (gsk_text_node_get_color (a), gsk_text_node_get_color (b))
-      || !graphene_point_equal (gsk_text_node_get_offset (a), gsk_text_node_get_offset (b))
-      || n != gsk_text_node_get_num_glyphs (b))
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (ga[i].glyph != gb[i].glyph || ga[i].geometry.width != gb[i].geometry.width
-        || ga[i].geometry.x_offset != gb[i].geometry.x_offset
-        || ga[i].geometry.y_offset != gb[i].geometry.y_offset
-        || ga[i].attr.is_cluster_start != gb[i].attr.is_cluster_start)
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-same_border (GskRenderNode *a,
-             GskRenderNode *b)
-{
-  const GdkRGBA *ca = gsk_border_node_get_colors (a), *cb = gsk_border_node_get_colors (b);
-
-  return memcmp (gsk_border_node_get_outline (a), gsk_border_node_get_outline (b),
-                 sizeof (GskRoundedRect)) == 0
-         && memcmp (gsk_border_node_get_widths (a), gsk_border_node_get_widths (b),
-                    4 * sizeof (float)) == 0
-         && gdk_rgba_equal (&ca[0], &cb[0]) && gdk_rgba_equal (&ca[1], &cb[1])
-         && gdk_rgba_equal (&ca[2], &cb[2]) && gdk_rgba_equal (&ca[3], &cb[3]);
-}
-
-static gboolean
-same_outset_shadow (GskRenderNode *a,
-                    GskRenderNode *b)
-{
-  return memcmp (gsk_outset_shadow_node_get_outline (a), gsk_outset_shadow_node_get_outline (b),
-                 sizeof (GskRoundedRect)) == 0
-         && gdk_rgba_equal (gsk_outset_shadow_node_get_color (a),
-                            gsk_outset_shadow_node_get_color (b))
-         && gsk_outset_shadow_node_get_dx (a) == gsk_outset_shadow_node_get_dx (b)
-         && gsk_outset_shadow_node_get_dy (a) == gsk_outset_shadow_node_get_dy (b)
-         && gsk_outset_shadow_node_get_spread (a) == gsk_outset_shadow_node_get_spread (b)
-         && gsk_outset_shadow_node_get_blur_radius (a)
-                == gsk_outset_shadow_node_get_blur_radius (b);
-}
-
-static gboolean
-same_inset_shadow (GskRenderNode *a,
-                   GskRenderNode *b)
-{
-  return memcmp (gsk_inset_shadow_node_get_outline (a), gsk_inset_shadow_node_get_outline (b),
-                 sizeof (GskRoundedRect)) == 0
-         && gdk_rgba_equal (gsk_inset_shadow_node_get_color (a),
-                            gsk_inset_shadow_node_get_color (b))
-         && gsk_inset_shadow_node_get_dx (a) == gsk_inset_shadow_node_get_dx (b)
-         && gsk_inset_shadow_node_get_dy (a) == gsk_inset_shadow_node_get_dy (b)
-         && gsk_inset_shadow_node_get_spread (a) == gsk_inset_shadow_node_get_spread (b)
-         && gsk_inset_shadow_node_get_blur_radius (a)
-                == gsk_inset_shadow_node_get_blur_radius (b);
-}
-
 static void
 diff_same_type (Diff           *d,
                 GskRenderNode  *a,
@@ -389,28 +313,13 @@ diff_same_type (Diff           *d,
         }
       break;
     case GSK_COLOR_NODE:
-      if (same_bounds (a, b)
-          && gdk_rgba_equal (gsk_color_node_get_color (a), gsk_color_node_get_color (b)))
-        return;
-      break;
     case GSK_TEXT_NODE:
-      if (same_text (a, b))
-        return;
-      break;
     case GSK_BORDER_NODE:
-      if (same_border (a, b))
-        return;
-      break;
     case GSK_TEXTURE_NODE:
-      if (same_bounds (a, b) && gsk_texture_node_get_texture (a) == gsk_texture_node_get_texture (b))
-        return;
-      break;
     case GSK_OUTSET_SHADOW_NODE:
-      if (same_outset_shadow (a, b))
-        return;
-      break;
     case GSK_INSET_SHADOW_NODE:
-      if (same_inset_shadow (a, b))
+      /* The app's own comparison (TsDamageBin), as GTK's. */
+      if (ts_damage_bin_same_values (a, b))
         return;
       break;
     default:

@@ -27,25 +27,6 @@ row_text (GtkWidget *row)
   return gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
 }
 
-/* Presses @keyval in the list as GTK would deliver it (its key controllers), without running
- * the main loop after it: what the key meets is the list as it stands. */
-static gboolean
-press_now (GtkWidget *list,
-           guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (list);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  return handled;
-}
-
 static void
 test_rest_after_frame (void)
 {
@@ -95,7 +76,7 @@ test_rest_after_frame (void)
       g_assert_cmpuint (before, ==, 8);
       /* End at once, before the rest are made: it meets the whole list. */
       gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
-      press_now (GTK_WIDGET (list), GDK_KEY_End);
+      ts_ui_test_press_key_now (GTK_WIDGET (list), GDK_KEY_End);
       all = count_rows (list);
       if (all == before)
         {

@@ -569,8 +569,8 @@ ts_ui_test_apply_json (TsMatch  *match,
 }
 
 gboolean
-ts_ui_test_press_key (GtkWidget *widget,
-                      guint      keyval)
+ts_ui_test_press_key_now (GtkWidget *widget,
+                          guint      keyval)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
   gboolean handled = FALSE;
@@ -582,6 +582,15 @@ ts_ui_test_press_key (GtkWidget *widget,
       if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
         g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
     }
+  return handled;
+}
+
+gboolean
+ts_ui_test_press_key (GtkWidget *widget,
+                      guint      keyval)
+{
+  gboolean handled = ts_ui_test_press_key_now (widget, keyval);
+
   ts_ui_test_spin ();
   return handled;
 }

@@ -103,8 +103,11 @@ JsonArray *ts_ui_test_players_new (const char *const *names);
 void ts_ui_test_log_wide (GtkWidget *widget,
                           int        limit);
 void ts_ui_test_click (GtkWidget *button);
-/* A key (no modifier) as GTK delivers it to @widget's own key controllers, then lets the main
- * loop run; TRUE when one took it. */
+/* A key (no modifier) as GTK delivers it to @widget's own key controllers; TRUE when one took
+ * it. _now: the main loop does not run after it (what the key meets is the window as it
+ * stands); the other lets it run. */
+gboolean ts_ui_test_press_key_now (GtkWidget *widget,
+                                   guint      keyval);
 gboolean ts_ui_test_press_key (GtkWidget *widget,
                                guint      keyval);
 /* A key pressed where @window's focus is, as GTK hands it on: to the key controllers of each

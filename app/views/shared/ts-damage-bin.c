@@ -53,7 +53,9 @@ same_text (GskRenderNode *a,
   for (guint i = 0; i < n; i++)
     if (ga[i].glyph != gb[i].glyph || ga[i].geometry.width != gb[i].geometry.width
         || ga[i].geometry.x_offset != gb[i].geometry.x_offset
-        || ga[i].geometry.y_offset != gb[i].geometry.y_offset)
+        || ga[i].geometry.y_offset != gb[i].geometry.y_offset
+        || ga[i].attr.is_cluster_start != gb[i].attr.is_cluster_start
+        || ga[i].attr.is_color != gb[i].attr.is_color)
       return FALSE;
   return TRUE;
 }
@@ -133,9 +135,9 @@ unwrap_alike (GskRenderNode  *a,
     }
 }
 
-static gboolean
-same_leaf (GskRenderNode *a,
-           GskRenderNode *b)
+gboolean
+ts_damage_bin_same_values (GskRenderNode *a,
+                           GskRenderNode *b)
 {
   switch (gsk_render_node_get_node_type (a))
     {
@@ -186,7 +188,7 @@ ts_damage_bin_count_changed (GskRenderNode *a,
     return ts_damage_bin_count_changed (child_a, child_b, cap);
   if (child_a != NULL)
     return 1;
-  return same_leaf (a, b) ? 0 : 1;
+  return ts_damage_bin_same_values (a, b) ? 0 : 1;
 }
 
 static void

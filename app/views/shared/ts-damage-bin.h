@@ -26,4 +26,10 @@ guint ts_damage_bin_count_changed (GskRenderNode *a,
                                    GskRenderNode *b,
                                    guint          cap);
 
+/* Whether two nodes of the same type that draw nothing else (colours, texts, borders, images,
+ * shadows) draw the same, compared as GTK 4.8's diff does; FALSE for any other type (drawings,
+ * gradients: GTK paints those again whole). */
+gboolean ts_damage_bin_same_values (GskRenderNode *a,
+                                    GskRenderNode *b);
+
 G_END_DECLS
