@@ -69,9 +69,6 @@ row_query_tooltip_cb (GtkWidget  *row,
   return TRUE;
 }
 
-/* Rows of the list are 28 pixels high (ts_burgundy_turn_panel_set_rows_shown()). */
-#define ROW_HEIGHT 28
-
 /* Appends the rows of the kind shown from self->fill_next on, @max at most. */
 static void
 append_rows (TsBurgundyTurnPanel *self,
@@ -137,7 +134,7 @@ ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
     gtk_list_box_remove (self->choices_list, child);
   self->fill_next = 0;
   append_rows (self, gtk_scrolled_window_get_min_content_height (self->choices_scroller)
-                         / ROW_HEIGHT + 2);
+                         / TS_BURGUNDY_TURN_ROW_HEIGHT + 2);
   if (self->fill_next < self->rows->len)
     self->fill_idle = g_idle_add (fill_rest_cb, self);
   first = gtk_list_box_get_row_at_index (self->choices_list, 0);

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 /* Kinds that have a button; End Turn has its own. */
 #define N_KIND_BUTTONS TS_BURGUNDY_KIND_END
 
+/* A row of the list of choices with the compact style (style.css .turn-choices), in pixels. */
+#define TS_BURGUNDY_TURN_ROW_HEIGHT 28
+
 struct _TsBurgundyTurnPanel
 {
   GtkWidget parent_instance;

@@ -343,8 +343,7 @@ void
 ts_burgundy_turn_panel_set_rows_shown (TsBurgundyTurnPanel *self,
                                        guint                n_rows)
 {
-  /* Rows of the list are 28 pixels high with the compact style (style.css .turn-choices). */
-  int height = MAX (n_rows, 4) * 28;
+  int height = MAX (n_rows, 4) * TS_BURGUNDY_TURN_ROW_HEIGHT;
 
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
   if (gtk_scrolled_window_get_min_content_height (self->choices_scroller) != height)
