@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Issue 29: the turn's list of choices makes, before the entry's frame, only the rows it
  * shows and two more, and the rest right after; a key pressed in the list makes them at
- * once, so that no key meets a list cut short (CB-TURN: every legal choice is offered). */
+ * once, so that no key meets a list cut short (every legal choice is listed). */
 #include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
