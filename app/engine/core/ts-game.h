@@ -79,8 +79,37 @@ G_BEGIN_DECLS
  * @categories: where a player's points come from, for the statistics (issue 27): each
  *   ledger cause id belongs to the first #TsLedgerCategory whose @cause it is or begins
  *   with followed by "-"; ends with a NULL @cause; NULL when the game groups none
+ * @readings: the readings of a rule that earlier builds of Tableside played and a later
+ *   build changed (#TsReading), oldest change first, ending with a NULL @clause; NULL when
+ *   the game has had none. Records count how many of them their build knew (the record's
+ *   "readings"), so that a record keeps the readings it was played under
+ *   (docs/file-format.md, "Readings")
  */
 typedef struct _TsGameModule TsGameModule;
+
+/**
+ * TsReading:
+ * @clause: the clause whose reading changed ("KB-BDG-03")
+ * @option: the member of the record's "options" that chooses between the readings; absent,
+ *   the engine plays the later reading (the rulebook's)
+ * @old_value: that member's value, as JSON, that plays the earlier reading ("true",
+ *   "\"most-built\"")
+ * @requires: an option that must be true for the reading to matter ("team", "solo"), or NULL
+ *   when it matters in every game
+ * @summary: the earlier reading in a few words, marked with N_() ("after the Chapel, no
+ *   Statue reroll"): the game page says "Kept under an earlier reading: " and this
+ *
+ * A change of reading never breaks a saved game: the engine keeps the earlier reading as an
+ * option, and a record saved before the change gets that option by itself (issue 40).
+ */
+typedef struct
+{
+  const char *clause;
+  const char *option;
+  const char *old_value;
+  const char *requires;
+  const char *summary;
+} TsReading;
 
 /**
  * TsLedgerCategory:
@@ -146,6 +175,7 @@ struct _TsGameModule
   char *(*describe_progress) (JsonObject *progress);
   guint (*ledger_resources) (gconstpointer state);
   const TsLedgerCategory *categories;
+  const TsReading *readings;
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
