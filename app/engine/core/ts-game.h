@@ -98,6 +98,9 @@ typedef struct _TsGameModule TsGameModule;
  *   when it matters in every game
  * @summary: the earlier reading in a few words, marked with N_() ("after the Chapel, no
  *   Statue reroll"): the game page says "Kept under an earlier reading: " and this
+ * @known_in_version: a record of this version or later that does not say its "readings" was
+ *   written by a build that knew this change (3 for the changes of issue 26, all made before
+ *   records had version 3); 0 when only the record's "readings" can tell
  *
  * A change of reading never breaks a saved game: the engine keeps the earlier reading as an
  * option, and a record saved before the change gets that option by itself (issue 40).
@@ -109,6 +112,7 @@ typedef struct
   const char *old_value;
   const char *requires;
   const char *summary;
+  guint known_in_version;
 } TsReading;
 
 /**
