@@ -7,6 +7,7 @@
 #include "ts-json-read.h"
 #include "ts-match-private.h"
 #include "ts-model-private.h"
+#include "ts-readings.h"
 
 /* How messages name the match's record. */
 static const char *
@@ -73,6 +74,39 @@ rebuild_undo (TsMatch *self)
     }
 }
 
+/* The record's entries as the game parsed them. (transfer container) */
+static gconstpointer *
+entries_data (TsRecord *record)
+{
+  guint n = ts_record_get_n_entries (record);
+  gconstpointer *data = g_new (gconstpointer, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    data[i] = ts_entry_get_data (ts_record_get_entry (record, i));
+  data[n] = NULL;
+  return data;
+}
+
+/* The readings @record is played under (ts-readings.h): those it says, or for a record saved
+ * before records said them, those its version and its entries tell. */
+static guint
+record_readings (TsRecord *record)
+{
+  const TsGameModule *module = ts_record_get_module (record);
+  int said = ts_record_get_readings (record);
+  g_autofree gconstpointer *data = NULL;
+
+  if (said >= 0)
+    return MIN ((guint) said, ts_readings_count (module));
+  if (ts_readings_count (module) == 0)
+    return 0;
+  data = entries_data (record);
+  return ts_readings_infer (module, ts_record_get_version (record),
+                            ts_record_get_options (record), ts_record_get_players (record),
+                            ts_record_get_setup (record), data,
+                            ts_record_get_n_entries (record));
+}
+
 static TsMatch *
 match_new (TsRecord *record,
            gboolean  as_written,
@@ -83,14 +117,17 @@ match_new (TsRecord *record,
   gpointer state;
   TsReplay replay;
   guint n_entries;
+  guint readings = record_readings (record);
+  g_autoptr(JsonObject) played = NULL;
 
   self = g_object_new (TS_TYPE_MATCH, NULL);
   self->record = g_object_ref (record);
   self->module = ts_record_get_module (record);
   self->checkpoints = g_ptr_array_new_with_free_func (self->module->state_free);
 
-  state = self->module->state_new (ts_record_get_options (record),
-                                   ts_record_get_players (record),
+  /* A change of reading the record's build did not know is played by its earlier reading. */
+  played = ts_readings_options (self->module, ts_record_get_options (record), readings);
+  state = self->module->state_new (played, ts_record_get_players (record),
                                    ts_record_get_setup (record), &local_error);
   if (state == NULL)
     {
@@ -125,6 +162,8 @@ match_new (TsRecord *record,
         }
     }
   ts_replay_fill (&replay, NULL);
+  /* Saved from now on with the readings it was played under. */
+  ts_record_set_readings (record, (int) readings);
 
   for (guint i = 0; i < replay.applied->len; i++)
     ts_entry_set_description (g_ptr_array_index (replay.applied, i),
@@ -144,6 +183,36 @@ match_new (TsRecord *record,
     rebuild_undo (self);
   _ts_match_refresh_derived (self);
   return g_steal_pointer (&self);
+}
+
+/**
+ * ts_match_dup_readings_notice:
+ *
+ * One line for the game page when the record is played under an earlier reading of a rule
+ * that changes something in it ("Kept under an earlier reading: after the Chapel, no Statue
+ * reroll"), or NULL (docs/file-format.md, "Readings").
+ */
+char *
+ts_match_dup_readings_notice (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+
+  if (self->readings_notice == NULL)
+    {
+      TsRecord *record = self->record;
+      g_autofree gconstpointer *data = entries_data (record);
+      g_autoptr(GPtrArray) earlier = NULL;
+      char *notice;
+
+      earlier = ts_readings_earlier (self->module, ts_record_get_options (record),
+                                     ts_record_get_players (record),
+                                     ts_record_get_setup (record),
+                                     (guint) MAX (ts_record_get_readings (record), 0), data,
+                                     ts_record_get_n_entries (record));
+      notice = ts_readings_describe (earlier);
+      self->readings_notice = notice != NULL ? notice : g_strdup ("");
+    }
+  return self->readings_notice[0] != '\0' ? g_strdup (self->readings_notice) : NULL;
 }
 
 /**

@@ -55,6 +55,7 @@ struct _TsMatch
   TsFileStamp stamp;  /* @file as this match last read or wrote it */
   GError *save_error; /* why the last save failed; NULL once one succeeds */
   guint retry_id;     /* while saving fails, tries again every RETRY_SECONDS */
+  char *readings_notice; /* ts_match_dup_readings_notice(), once asked; "" for none */
 };
 
 /* While saving fails (a full disk, a folder gone read-only), how often to try again: the

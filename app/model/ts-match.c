@@ -105,6 +105,7 @@ ts_match_finalize (GObject *object)
   g_clear_object (&self->legal);
   g_clear_object (&self->file);
   g_free (self->pending);
+  g_free (self->readings_notice);
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_error (&self->save_error);
 
@@ -346,6 +347,8 @@ _ts_match_refresh_derived (TsMatch *self)
   int winner = -1;
   guint winners = 0;
 
+  /* An earlier reading may matter only from an entry on: said again when asked. */
+  g_clear_pointer (&self->readings_notice, g_free);
   if (finished)
     {
       g_autoptr(JsonNode) breakdown = self->module->final_breakdown (self->state);

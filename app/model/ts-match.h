@@ -98,6 +98,7 @@ TsMatch *ts_match_load (GFile        *file,
 TsMatch *ts_match_load_as_written (GFile        *file,
                                    GCancellable *cancellable,
                                    GError      **error);
+char *ts_match_dup_readings_notice (TsMatch *self);
 
 const TsGameModule *ts_match_get_module (TsMatch *self);
 TsRecord *ts_match_get_record (TsMatch *self);

@@ -35,6 +35,7 @@ typedef struct
   JsonObject *progress; /* where an unfinished game stands (TsGameModule.progress), or NULL */
   guint winners;       /* bit per player when more than one won (a team), else 0 */
   JsonArray *times;    /* "times", when it holds a number or null per entry, else NULL */
+  int readings;        /* how many of the game's changes of reading its build knew; -1: not said */
 } TsRecordHeader;
 
 /* Reads at most TS_RECORD_MAX_BYTES + 1 bytes of @file; never writes to it. */

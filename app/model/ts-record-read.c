@@ -256,6 +256,7 @@ ts_record_read_header (JsonNode       *root,
 
   memset (header, 0, sizeof *header);
   header->winner = -1;
+  header->readings = -1;
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
@@ -324,6 +325,22 @@ ts_record_read_header (JsonNode       *root,
       || !optional_object (object, "setup", name, &header->setup, error)
       || !read_players (object, name, header, error))
     return FALSE;
+
+  /* Issue 40: how many changes of reading the build that saved it knew (docs/file-format.md,
+   * "Readings"); a count past this build's is a newer build's, played by what this one
+   * knows. */
+  node = json_object_get_member (object, "readings");
+  if (node != NULL)
+    {
+      if (json_node_get_value_type (node) != G_TYPE_INT64 || json_node_get_int (node) < 0)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: %s is a file name; “readings” is a JSON member name. */
+                       _("“%s”: its “readings” is not a whole number of 0 or more."), name);
+          return FALSE;
+        }
+      header->readings = (int) MIN (json_node_get_int (node), 1000);
+    }
 
   if (header->name != NULL && g_utf8_strlen (header->name, -1) > TS_RECORD_MAX_NAME_LENGTH)
     {

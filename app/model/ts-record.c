@@ -6,6 +6,7 @@
 #include "ts-atomic-write.h"
 #include "ts-json-read.h"
 #include "ts-model-private.h"
+#include "ts-readings.h"
 #include "ts-record.h"
 
 /* A game is its record (ARCHITECTURE.md, principle 4): the setup plus the ordered entries.
@@ -30,6 +31,7 @@ struct _TsRecord
   int winner;
   guint winners; /* bit per player when more than one won, else 0 */
   JsonObject *progress; /* where an unfinished game stands, or NULL */
+  int readings; /* the game's changes of reading its build knew (ts-readings.h); -1: not said */
   char *source; /* how messages name where it was read from, or NULL */
 };
 
@@ -39,7 +41,7 @@ G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 /* The members this version reads; any other is kept as it is. */
 static const char *const known_members[] = {
   "format", "version", "game", "name", "created", "status", "winner", "winners", "progress",
-  "options", "players", "setup", "times", "entries", NULL,
+  "options", "players", "setup", "times", "entries", "readings", NULL,
 };
 
 /* Modules registered at run time (tests, tools), on top of the built-in ones. */
@@ -119,6 +121,7 @@ ts_record_init (TsRecord *self)
   self->times = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->winner = -1;
   self->version = TS_RECORD_VERSION;
+  self->readings = -1;
 }
 
 TsRecord *
@@ -150,6 +153,7 @@ ts_record_new_from_root (JsonNode   *root,
   self->winner = header.winner;
   self->winners = header.winners;
   self->progress = header.progress != NULL ? json_object_ref (header.progress) : NULL;
+  self->readings = header.readings;
 
   /* In the file's order (json_object_iter would go in hash order, and a record saved twice
    * would not come out the same: found by the fuzz target). */
@@ -309,10 +313,33 @@ ts_record_new (const TsGameModule *module,
         }
     }
   self->created = g_date_time_new_now_utc ();
+  self->readings = (int) ts_readings_count (module);
   self->players = json_array_ref (players);
   self->options = options != NULL ? json_object_ref (options) : NULL;
   self->setup = setup != NULL ? json_object_ref (setup) : NULL;
   return self;
+}
+
+/**
+ * ts_record_get_readings:
+ *
+ * How many of the game's changes of reading (TsGameModule.readings) the build that saved the
+ * record knew: the later ones are played by their earlier reading (ts-readings.h). -1 when
+ * the record does not say (saved before issue 40): ts_match_new_for_record() infers it.
+ */
+int
+ts_record_get_readings (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), -1);
+  return self->readings;
+}
+
+void
+ts_record_set_readings (TsRecord *self,
+                        int       readings)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  self->readings = readings;
 }
 
 /* The file (or name) it was loaded from, for messages; NULL for a new record. */
@@ -582,6 +609,8 @@ ts_record_to_bytes (TsRecord *self)
       for (GList *l = members; l != NULL; l = l->next)
         append_member (out, l->data, json_object_get_member (self->extra, l->data));
     }
+  if (self->readings >= 0)
+    g_string_append_printf (out, "  \"readings\": %d,\n", self->readings);
   if (self->options != NULL)
     append_object_member (out, "options", self->options);
   {

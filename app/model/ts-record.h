@@ -84,6 +84,9 @@ void ts_record_set_name (TsRecord   *self,
 GDateTime *ts_record_get_created (TsRecord *self);
 JsonArray *ts_record_get_players (TsRecord *self);
 JsonObject *ts_record_get_options (TsRecord *self);
+int ts_record_get_readings (TsRecord *self);
+void ts_record_set_readings (TsRecord *self,
+                             int       readings);
 JsonObject *ts_record_get_setup (TsRecord *self);
 guint ts_record_get_version (TsRecord *self);
 guint ts_record_get_n_entries (TsRecord *self);
