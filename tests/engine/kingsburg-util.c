@@ -21,6 +21,20 @@ kt_new_game (guint n)
   return s;
 }
 
+TsKingsburgState *
+kt_new_game_options (guint n, const char *options, GError **error)
+{
+  static const char *const names[] = { "Ann", "Brian", "Cindy", "David", "Eve" };
+  const TsGameModule *module = ts_games_lookup ("kingsburg");
+  g_autoptr (JsonArray) players = json_array_new ();
+  g_autoptr (JsonNode) node = json_from_string (options, NULL);
+
+  g_assert_true (node != NULL && JSON_NODE_HOLDS_OBJECT (node));
+  for (guint i = 0; i < n; i++)
+    json_array_add_string_element (players, names[i]);
+  return module->state_new (json_node_get_object (node), players, NULL, error);
+}
+
 TsKingsburgEntry *
 kt_parse (const char *json)
 {

@@ -6,6 +6,9 @@
 /* A new game of @n players named Ann, Brian, Cindy, David, Eve (the rulebook's names, in
  * that initial turn order). */
 TsKingsburgState *kt_new_game (guint n);
+/* The same game started through the module with the record's "options" given as JSON, as a
+ * record is opened; NULL with @error set when the options are refused. */
+TsKingsburgState *kt_new_game_options (guint n, const char *options, GError **error);
 TsKingsburgEntry *kt_parse (const char *json);
 /* TRUE when the entry given as JSON is among ts_kingsburg_legal(). */
 gboolean kt_is_legal (const TsKingsburgState *state, const char *json);

@@ -156,7 +156,10 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
                                     p->n_dice);
       memcpy (p->dice, e->values, p->n_dice);
       p->chapel_used = 1;
-      /* KB-BDG-03: each once a season, in either order; the Statue may still follow. */
+      /* KB-BDG-03: each once a season, in either order; the Statue may still follow, unless
+       * the record plays the earlier reading, where the Chapel's reroll ends the rerolls. */
+      if (s->opt_chapel_ends_rerolls)
+        p->rerolls_done = 1;
       return TRUE;
     }
   return ts_kingsburg_refuse (error, _ ("Only the Statue and the Chapel reroll dice."));

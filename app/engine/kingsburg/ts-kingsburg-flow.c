@@ -227,6 +227,7 @@ close_season (TsKingsburgState *s)
     {
       TsKingsburgPlayer *p = &s->players[i];
 
+      p->built_this_step = 0;
       p->n_dice = 0;
       memset (p->dice, 0, sizeof p->dice);
       /* KB-AID-05: the Aid die is for Spring only. */

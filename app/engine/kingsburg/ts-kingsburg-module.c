@@ -6,38 +6,81 @@
 #include "ts-game.h"
 #include "ts-i18n.h"
 
-/* The players, listed in turn order; the King's Reward's reading (ts-kingsburg-state.h); and
- * "pass-by-itself" (written for every new game), which passes a player with no coloured die
- * left by itself (KB-INF-11): records made before it ask the player, as they did. */
+/* A string option of two values: *@second_chosen is TRUE for @second, FALSE for @first or
+ * when absent; another value is refused with @refusal (marked with N_()). */
+static gboolean
+kb_read_choice (JsonObject *options, const char *member, const char *first, const char *second,
+                const char *refusal, gboolean *second_chosen, GError **error)
+{
+  JsonNode *n = options != NULL ? json_object_get_member (options, member) : NULL;
+  const char *v = n == NULL ? first
+                  : JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                      ? json_node_get_string (n)
+                      : NULL;
+
+  if (g_strcmp0 (v, first) != 0 && g_strcmp0 (v, second) != 0)
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, _ (refusal));
+      return FALSE;
+    }
+  *second_chosen = g_strcmp0 (v, second) == 0;
+  return TRUE;
+}
+
+/* A true/false option, @absent when the record does not have it; another value is refused
+ * with @refusal (marked with N_()). */
+static gboolean
+kb_read_flag (JsonObject *options, const char *member, gboolean absent, const char *refusal,
+              gboolean *out, GError **error)
+{
+  JsonNode *n = options != NULL ? json_object_get_member (options, member) : NULL;
+
+  if (n == NULL)
+    {
+      *out = absent;
+      return TRUE;
+    }
+  if (!(JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN))
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP, _ (refusal));
+      return FALSE;
+    }
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+/* The players, listed in turn order; the readings of KB-BDG-17, KB-BDG-03 and KB-RWD-01/02
+ * (ts-kingsburg-state.h; absent, the rulebook's); and "pass-by-itself" (written for every
+ * new game), which passes a player with no coloured die left by itself (KB-INF-11): records
+ * made before it ask the player, as they did. */
 static gpointer
 kb_new (JsonObject *options, JsonArray *players, JsonObject *setup G_GNUC_UNUSED, GError **error)
 {
   g_autofree TsKingsburgState *state = ts_kingsburg_state_new_from_setup (players, error);
-  JsonNode *n = options != NULL ? json_object_get_member (options, "kings-reward") : NULL;
-  JsonNode *pass = options != NULL ? json_object_get_member (options, "pass-by-itself") : NULL;
-  const char *reward = n == NULL ? "all-tied"
-                       : JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
-                           ? json_node_get_string (n)
-                           : NULL;
+  gboolean most_built, next_phase, statue_after_chapel, pass;
 
   if (state == NULL)
     return NULL;
-  if (g_strcmp0 (reward, "all-tied") != 0 && g_strcmp0 (reward, "most-built") != 0)
-    {
-      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                           _ ("The Kingsburg option “kings-reward” must be “all-tied” or "
-                              "“most-built”."));
-      return NULL;
-    }
-  if (pass != NULL
-      && !(JSON_NODE_HOLDS_VALUE (pass) && json_node_get_value_type (pass) == G_TYPE_BOOLEAN))
-    {
-      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_SETUP,
-                           _ ("The Kingsburg option “pass-by-itself” must be true or false."));
-      return NULL;
-    }
-  state->opt_reward_needs_building = g_strcmp0 (reward, "most-built") == 0;
-  state->pass_by_itself = pass != NULL && json_node_get_boolean (pass);
+  if (!kb_read_choice (options, "kings-reward", "all-tied", "most-built",
+                       N_ ("The Kingsburg option “kings-reward” must be “all-tied” or "
+                           "“most-built”."),
+                       &most_built, error)
+      || !kb_read_choice (options, "building-powers", "at-once", "next-phase",
+                          N_ ("The Kingsburg option “building-powers” must be “at-once” or "
+                              "“next-phase”."),
+                          &next_phase, error)
+      || !kb_read_flag (options, "statue-after-chapel", TRUE,
+                        N_ ("The Kingsburg option “statue-after-chapel” must be true or "
+                            "false."),
+                        &statue_after_chapel, error)
+      || !kb_read_flag (options, "pass-by-itself", FALSE,
+                        N_ ("The Kingsburg option “pass-by-itself” must be true or false."), &pass,
+                        error))
+    return NULL;
+  state->opt_reward_needs_building = most_built;
+  state->opt_powers_next_phase = next_phase;
+  state->opt_chapel_ends_rerolls = !statue_after_chapel;
+  state->pass_by_itself = pass;
   return g_steal_pointer (&state);
 }
 
@@ -86,6 +129,17 @@ static const TsLedgerCategory ts_kingsburg_categories[] = {
   { NULL, NULL, NULL },
 };
 
+/* The readings earlier builds played and issue 26 changed, oldest change first (68043d6,
+ * eb8f048, e14fc2e): a record keeps those in force when it was saved (issue 40). */
+static const TsReading ts_kingsburg_readings[] = {
+  { "KB-BDG-17", "building-powers", "\"next-phase\"", NULL,
+    N_ ("a new building's power works from the next phase"), 3 },
+  { "KB-BDG-03", "statue-after-chapel", "false", NULL, N_ ("after the Chapel, no Statue reroll"), 3 },
+  { "KB-RWD-01/02", "kings-reward", "\"most-built\"", NULL,
+    N_ ("no King's Reward while nobody has built"), 3 },
+  { NULL, NULL, NULL, NULL, NULL, 0 },
+};
+
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
@@ -104,5 +158,6 @@ const TsGameModule ts_kingsburg_module = {
   .automatic_after = ts_kingsburg_automatic_after,
   .entry_is_automatic = ts_kingsburg_entry_is_automatic,
   .categories = ts_kingsburg_categories,
+  .readings = ts_kingsburg_readings,
 };
 /* clang-format on */

@@ -330,6 +330,9 @@ apply_build (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 
   pay (s, e->player, cost, TS_KINGSBURG_CAUSE_BUILD, b);
   p->built |= 1u << b;
+  /* KB-BDG-17's earlier reading: the power waits for the next phase. */
+  if (s->opt_powers_next_phase)
+    p->built_this_step |= 1u << b;
   ts_kingsburg_gain (s, e->player, TS_LEDGER_VP, d->vp, TS_KINGSBURG_CAUSE_BUILD, b);
   p->builds++;
   if (e->envoy)

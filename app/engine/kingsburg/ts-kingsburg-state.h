@@ -19,9 +19,19 @@ G_BEGIN_DECLS
  * Kingsburg setup (the record's "players" and "setup"):
  *   "players": 2-5 names (strings or {"name": ...}) in the initial turn order, which the
  *     table draws at random (KB-SET-06); "setup" is not used.
- *   "options" (optional): "kings-reward": "all-tied" (default, the text: with no buildings
- *     all players tie for the most and each gains 1 VP) or "most-built" (nobody is rewarded
- *     while nobody has built) (KB-RWD-01/02).
+ *   "options" (optional): three rules' readings that earlier builds played (issue 40;
+ *     absent, the rulebook's), and KB-INF-11's automatic pass:
+ *     "building-powers": "at-once" (default: a building's power works as soon as it is
+ *       owned, KB-BDG-17) or "next-phase" (from the next phase, as before issue 26: a Crane
+ *       does not discount the Envoy's second building of the same season).
+ *     "statue-after-chapel": true (default: the Statue may reroll after the Chapel,
+ *       KB-BDG-03) or false (the Chapel's reroll ends the player's rerolls, as before
+ *       issue 26).
+ *     "kings-reward": "all-tied" (default, the text: with no buildings all players tie for
+ *       the most and each gains 1 VP) or "most-built" (nobody is rewarded while nobody has
+ *       built) (KB-RWD-01/02).
+ *     "pass-by-itself": true in games started since the automatic pass of KB-INF-11 (see
+ *       pass_by_itself below; absent, the player is asked, as before).
  *
  * Entries (JSON). Players are indices in setup order (0-based). Dice are indices into the
  * player's dice of the season as entered in "roll": 0-2 coloured, then the white dice.
@@ -136,6 +146,8 @@ typedef struct
   guint8 chapel_used;
   guint8 rerolls_done;
   guint8 builds;           /* buildings built this season */
+  /* "building-powers": "next-phase" only: built this season, power not working yet. */
+  guint32 built_this_step;
   guint8 choice;           /* TsKingsburgChoice waiting, 0 = none */
   guint8 choice_count;     /* how many goods */
   gint8 combat;            /* last battle's combat value */
@@ -173,6 +185,8 @@ typedef struct
   guint8 n_players;
   char names[TS_KINGSBURG_MAX_PLAYERS][32];
   guint8 opt_reward_needs_building; /* "kings-reward": "most-built" (KB-RWD-01/02) */
+  guint8 opt_powers_next_phase;     /* "building-powers": "next-phase" (KB-BDG-17) */
+  guint8 opt_chapel_ends_rerolls;   /* "statue-after-chapel": false (KB-BDG-03) */
   guint8 stage;
   guint8 year;                                  /* 1-5 */
   guint8 phase;                                 /* 1-8 (KB-YR-01) */
@@ -232,11 +246,12 @@ ts_kingsburg_has (const TsKingsburgPlayer *p, guint building)
   return (p->built >> building) & 1u;
 }
 /* Owns @building with its power working: from the moment it is built (KB-BDG-17, “Desde
- * que detenhas um edifício, também podes usar os poderes especiais”). */
+ * que detenhas um edifício, também podes usar os poderes especiais”), or from the next phase
+ * under "building-powers": "next-phase" (only then is built_this_step ever set). */
 static inline gboolean
 ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
 {
-  return ts_kingsburg_has (p, building);
+  return ts_kingsburg_has (p, building) && !((p->built_this_step >> building) & 1u);
 }
 /* White dice this season: the Farms' and the King's Aid (Spring only). */
 guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
