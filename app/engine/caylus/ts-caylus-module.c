@@ -64,6 +64,16 @@ static const TsLedgerCategory ts_caylus_categories[] = {
   { NULL, NULL, NULL },
 };
 
+/* The readings earlier builds played and issue 26 changed, oldest change first: a record
+ * keeps those in force when it was saved (issue 40). CY-PRV-04 (13ae5f7) only allowed moves
+ * that were refused before, and a delivery without "gold-batches" (17c81bd) scores as it did:
+ * neither has an option (docs/rules-coverage.md). */
+static const TsReading ts_caylus_readings[] = {
+  { "CY-STN-04", "stone-owner-gain", "\"used\"", NULL,
+    N_ ("the owner of a stone Farm, Sawmill or Quarry gains only when it is used"), 3 },
+  { NULL, NULL, NULL, NULL, NULL, 0 },
+};
+
 const TsGameModule ts_caylus_module = {
   .id = "caylus-1303", .name = N_ ("Caylus 1303"), .min_players = 2, .max_players = 5,
   .ledger_resources = cy_ledger_resources,
@@ -76,6 +86,7 @@ const TsGameModule ts_caylus_module = {
   .points_label = cy_points_label,
   .progress = ts_caylus_progress, .describe_progress = ts_caylus_describe_progress,
   .categories = ts_caylus_categories,
+  .readings = ts_caylus_readings,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);
