@@ -122,8 +122,13 @@ play_games (gconstpointer data)
       g_autofree TsKingsburgState *s = kt_new_game (n_players);
       g_autofree TsKingsburgState *start = NULL;
 
-      /* Every other game with the option "kings-reward": "most-built" (KB-RWD-01/02). */
+      /* The earlier readings of issue 26's changes in every combination, as records saved
+       * before it replay (issue 40): "kings-reward": "most-built" (KB-RWD-01/02) every other
+       * game, "building-powers": "next-phase" (KB-BDG-17) and "statue-after-chapel": false
+       * (KB-BDG-03) every other pair and four. */
       s->opt_reward_needs_building = game % 2;
+      s->opt_powers_next_phase = (game / 2) % 2;
+      s->opt_chapel_ends_rerolls = (game / 4) % 2;
       start = ts_kingsburg_state_copy (s);
       g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsKingsburgEntry));
       TsKingsburgEntry e;
