@@ -178,6 +178,13 @@ run_check (GFile *file)
   g_print (ngettext ("%s: a valid record of %s, %u entry, %s.\n",
                      "%s: a valid record of %s, %u entries, %s.\n", n),
            name, _(ts_match_get_module (match)->name), n, status);
+  /* Issue 40: an old record kept under an earlier reading of a rule says so, as its page. */
+  {
+    g_autofree char *notice = ts_match_dup_readings_notice (match);
+
+    if (notice != NULL)
+      g_print ("%s\n", notice);
+  }
   return STATUS_OK;
 }
 

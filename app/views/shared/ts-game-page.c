@@ -31,6 +31,7 @@ typedef struct
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *view_stack;
   TsSaveBanner *save_banner;
+  GtkLabel *readings_notice;
   AdwToastOverlay *toast_overlay;
   AdwBin *table_bin;
   GtkStack *status_stack;
@@ -442,6 +443,29 @@ ts_game_page_buildable_init (GtkBuildableIface *iface)
 
 /* -------------------------------------------------------------------------------------- */
 
+/* An old record kept under an earlier reading says so in one line; an entry may make a
+ * reading matter (or stop mattering), so it is asked again after each change. */
+static void
+update_readings_notice (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+  g_autofree char *notice = ts_match_dup_readings_notice (priv->match);
+
+  gtk_label_set_text (priv->readings_notice, notice != NULL ? notice : "");
+  gtk_widget_set_visible (GTK_WIDGET (priv->readings_notice), notice != NULL);
+}
+
+/* What the page says of the readings its record is kept under, or NULL (tests). */
+const char *
+ts_game_page_get_readings_notice (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  return gtk_widget_get_visible (GTK_WIDGET (priv->readings_notice))
+             ? gtk_label_get_text (priv->readings_notice)
+             : NULL;
+}
+
 static void
 ts_game_page_constructed (GObject *object)
 {
@@ -460,6 +484,9 @@ ts_game_page_constructed (GObject *object)
                                         ts_match_get_module (priv->match)->name);
   priv->colors = ts_game_page_dup_colors (priv->match);
   ts_save_banner_set_match (priv->save_banner, priv->match);
+  update_readings_notice (self);
+  g_signal_connect_object (ts_match_get_entries (priv->match), "items-changed",
+                           G_CALLBACK (update_readings_notice), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->view_stack, "notify::visible-child-name",
                            G_CALLBACK (visible_page_changed_cb), self, G_CONNECT_SWAPPED);
   sync_pages (self);
@@ -552,6 +579,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, view_stack);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, save_banner);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, readings_notice);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, toast_overlay);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, table_bin);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, status_stack);

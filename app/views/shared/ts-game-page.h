@@ -36,6 +36,7 @@ struct _TsGamePageClass
 };
 
 TsMatch *ts_game_page_get_match (TsGamePage *self);
+const char *ts_game_page_get_readings_notice (TsGamePage *self);
 /* A CSS colour per player of the match, setup order, NULL-terminated. */
 const char *const *ts_game_page_get_colors (TsGamePage *self);
 /* Calls focus_table() when the Table page is shown and the page is mapped. */
