@@ -141,6 +141,8 @@ ts_match_apply (TsMatch *self,
                 GError **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  if (_ts_match_refuse_while_held (self, error))
+    return FALSE;
   g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
 
@@ -163,6 +165,8 @@ ts_match_apply_many (TsMatch  *self,
                      GError  **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  if (_ts_match_refuse_while_held (self, error))
+    return FALSE;
   g_return_val_if_fail (n_entries > 0, FALSE);
   for (guint i = 0; i < n_entries; i++)
     g_return_val_if_fail (TS_IS_ENTRY (entries[i])
@@ -272,6 +276,8 @@ ts_match_edit (TsMatch          *self,
                GError          **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  if (_ts_match_refuse_while_held (self, error))
+    return FALSE;
   g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
@@ -293,6 +299,8 @@ ts_match_insert (TsMatch          *self,
                  GError          **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  if (_ts_match_refuse_while_held (self, error))
+    return FALSE;
   g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
@@ -311,6 +319,8 @@ ts_match_remove (TsMatch          *self,
                  GError          **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  if (_ts_match_refuse_while_held (self, error))
+    return FALSE;
   g_return_val_if_fail (set_aside == NULL || *set_aside == NULL, FALSE);
 
   if (!check_index (self, index, ts_record_get_n_entries (self->record), error)
@@ -345,14 +355,15 @@ gboolean
 ts_match_get_can_undo (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  return self->undo_stack->len > 0;
+  /* Held entries come first (ts-match-held.c). */
+  return self->undo_stack->len > 0 && ts_record_get_n_held (self->record) == 0;
 }
 
 gboolean
 ts_match_get_can_redo (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  return self->redo_stack->len > 0;
+  return self->redo_stack->len > 0 && ts_record_get_n_held (self->record) == 0;
 }
 
 static gboolean
@@ -365,7 +376,7 @@ undo_redo (TsMatch    *self,
   GPtrArray *from;
   GPtrArray *to;
 
-  if (stack->len == 0)
+  if (stack->len == 0 || ts_record_get_n_held (self->record) > 0)
     return FALSE;
   change = g_ptr_array_index (stack, stack->len - 1);
   from = mode == SPLICE_UNDO ? change->inserted : change->removed;
@@ -527,6 +538,8 @@ ts_match_undo_redo_change (TsMatch *self,
                            GError **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  if (_ts_match_refuse_while_held (self, error))
+    return FALSE;
   return by_name (self, id, redo ? SPLICE_REDO : SPLICE_UNDO, error);
 }
 

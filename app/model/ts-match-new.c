@@ -50,8 +50,8 @@ add_players (TsMatch *self)
 /* Every entry of a record opened from a file is one undo step, together with the automatic
  * entries after it: the undo history of the session that wrote it is not in the file, but
  * the record says what was entered in which order. */
-static void
-rebuild_undo (TsMatch *self)
+void
+_ts_match_rebuild_undo (TsMatch *self)
 {
   guint n = ts_record_get_n_entries (self->record);
   Change *change = NULL;
@@ -110,6 +110,7 @@ record_readings (TsRecord *record)
 static TsMatch *
 match_new (TsRecord *record,
            gboolean  as_written,
+           gboolean  keep_held,
            GError  **error)
 {
   g_autoptr(TsMatch) self = NULL;
@@ -149,9 +150,20 @@ match_new (TsRecord *record,
     {
       TsEntry *entry = ts_record_get_entry (record, i);
 
+      g_autofree char *description = NULL;
+
       ts_replay_fill (&replay, entry);
-      if (!ts_replay_step (&replay, entry, TRUE, i, NULL, &local_error))
+      if (!ts_replay_step (&replay, entry, TRUE, i, keep_held ? &description : NULL,
+                           &local_error))
         {
+          if (keep_held)
+            {
+              /* Opened up to the entry before; it and the rest wait for the players. */
+              _ts_match_hold (self, i, i + 1, local_error->message,
+                              g_steal_pointer (&description));
+              n_entries = i;
+              break;
+            }
           g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
                        /* Translators: a file name, an entry number from 1, the game's
                         * reason. */
@@ -180,7 +192,7 @@ match_new (TsRecord *record,
 
   add_players (self);
   if (ts_record_get_source (record) != NULL)
-    rebuild_undo (self);
+    _ts_match_rebuild_undo (self);
   _ts_match_refresh_derived (self);
   return g_steal_pointer (&self);
 }
@@ -232,7 +244,7 @@ ts_match_new_for_record (TsRecord *record,
                          GError  **error)
 {
   g_return_val_if_fail (TS_IS_RECORD (record), NULL);
-  return match_new (record, FALSE, error);
+  return match_new (record, FALSE, FALSE, error);
 }
 
 /**
@@ -262,6 +274,7 @@ ts_match_new (const TsGameModule *module,
 static TsMatch *
 load (GFile        *file,
       gboolean      as_written,
+      gboolean      keep_held,
       GCancellable *cancellable,
       GError      **error)
 {
@@ -275,7 +288,7 @@ load (GFile        *file,
   record = ts_record_load_stamped (file, &stamp, cancellable, error);
   if (record == NULL)
     return NULL;
-  self = match_new (record, as_written, error);
+  self = match_new (record, as_written, keep_held, error);
   if (self != NULL)
     {
       self->file = g_object_ref (file);
@@ -296,7 +309,7 @@ ts_match_load (GFile        *file,
                GCancellable *cancellable,
                GError      **error)
 {
-  return load (file, FALSE, cancellable, error);
+  return load (file, FALSE, FALSE, cancellable, error);
 }
 
 /**
@@ -311,5 +324,24 @@ ts_match_load_as_written (GFile        *file,
                           GCancellable *cancellable,
                           GError      **error)
 {
-  return load (file, TRUE, cancellable, error);
+  return load (file, TRUE, FALSE, cancellable, error);
+}
+
+/**
+ * ts_match_open:
+ * @as_written: replay the entries as the file holds them (ts_match_load_as_written())
+ *
+ * Like ts_match_load(), as the app opens a saved game: a record with an entry the rules
+ * refuse (damaged, edited by hand, made by another tool) opens up to the entry before it.
+ * That entry and the ones after it are held, kept in the file but not played, until the
+ * players drop it (ts_match_drop_held()); TsMatch:attention says why. Refused, as by
+ * ts_match_load(), only when the file is not a record the game can start from.
+ */
+TsMatch *
+ts_match_open (GFile        *file,
+               gboolean      as_written,
+               GCancellable *cancellable,
+               GError      **error)
+{
+  return load (file, as_written, TRUE, cancellable, error);
 }

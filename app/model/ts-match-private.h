@@ -56,11 +56,31 @@ struct _TsMatch
   GError *save_error; /* why the last save failed; NULL once one succeeds */
   guint retry_id;     /* while saving fails, tries again every RETRY_SECONDS */
   char *readings_notice; /* ts_match_dup_readings_notice(), once asked; "" for none */
+  /* Entries held after one the rules refused (ts_match_open(), ts-match-held.c) */
+  guint held_number;      /* the refused entry's number from 1, as the file counts */
+  char *held_reason;      /* the game's refusal */
+  char *held_description; /* the refused entry in words, as it would have applied */
+  char *attention;        /* TsMatch:attention */
 };
 
 /* While saving fails (a full disk, a folder gone read-only), how often to try again: the
  * entries are only in memory until a save succeeds. */
 #define RETRY_SECONDS 3
+
+/* Holds the record's entries from @position on (the one there is refused for @reason): the
+ * match plays the ones before. */
+void _ts_match_hold (TsMatch    *self,
+                     guint       position,
+                     guint       number,
+                     const char *reason,
+                     char       *description);
+/* Refuses (TRUE, with @error) a change while entries are held: they come first. */
+gboolean _ts_match_refuse_while_held (TsMatch *self,
+                                      GError **error);
+/* Keeps a copy of the record as it is now in the superseded folder, or NULL. */
+GFile *_ts_match_write_backup (TsMatch *self);
+/* Every entry of the record is one undo step with its automatic entries. */
+void _ts_match_rebuild_undo (TsMatch *self);
 
 /* The views' derived values (pending decision, totals, winner, legal list) anew. */
 void _ts_match_refresh_derived (TsMatch *self);

@@ -18,8 +18,8 @@ ts_match_superseded_dir (void)
 
 /* Keeps a copy of the record as it is now in the superseded folder, outside the saved-games
  * folder so the start page does not list it; it can be opened like any record. */
-static GFile *
-write_backup (TsMatch *self)
+GFile *
+_ts_match_write_backup (TsMatch *self)
 {
   g_autoptr(GFile) dir = ts_match_superseded_dir ();
   g_autoptr(GBytes) bytes = NULL;
@@ -76,7 +76,7 @@ _ts_match_set_aside_new (TsMatch    *self,
   set_aside->description = description;
   set_aside->reason = g_strdup (reason);
   if (self->file != NULL)
-    set_aside->backup = write_backup (self);
+    set_aside->backup = _ts_match_write_backup (self);
 
   /* Translators: an entry number counted from 1, then the game's reason (a sentence). */
   first = g_strdup_printf (_("Entry %u no longer applies: %s"), index + 1, reason);

@@ -48,6 +48,7 @@ enum
   PROP_ENTRIES,
   PROP_LEGAL_ENTRIES,
   PROP_SAVE_ERROR,
+  PROP_ATTENTION,
   N_PROPS
 };
 
@@ -106,6 +107,9 @@ ts_match_finalize (GObject *object)
   g_clear_object (&self->file);
   g_free (self->pending);
   g_free (self->readings_notice);
+  g_free (self->held_reason);
+  g_free (self->held_description);
+  g_free (self->attention);
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_error (&self->save_error);
 
@@ -160,6 +164,9 @@ ts_match_get_property (GObject    *object,
       break;
     case PROP_LEGAL_ENTRIES:
       g_value_set_object (value, ts_match_get_legal_entries (self));
+      break;
+    case PROP_ATTENTION:
+      g_value_set_string (value, ts_match_get_attention (self));
       break;
     case PROP_SAVE_ERROR:
       g_value_set_boxed (value, self->save_error);
@@ -231,6 +238,9 @@ ts_match_class_init (TsMatchClass *klass)
   /* TsMatch:save-error: why the last save to TsMatch:file failed, or NULL when the file holds
    * every entry. While it is set the match tries again every few seconds. */
   properties[PROP_SAVE_ERROR] = g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR, ro);
+  /* TsMatch:attention: why entries of the file are held and not played (an entry the rules
+   * refuse), and what the players may do, or NULL (ts_match_open()) */
+  properties[PROP_ATTENTION] = g_param_spec_string ("attention", NULL, NULL, NULL, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -98,7 +98,17 @@ TsMatch *ts_match_load (GFile        *file,
 TsMatch *ts_match_load_as_written (GFile        *file,
                                    GCancellable *cancellable,
                                    GError      **error);
+TsMatch *ts_match_open (GFile        *file,
+                        gboolean      as_written,
+                        GCancellable *cancellable,
+                        GError      **error);
 char *ts_match_dup_readings_notice (TsMatch *self);
+const char *ts_match_get_attention (TsMatch *self);
+guint ts_match_get_n_held (TsMatch *self);
+gboolean ts_match_drop_held (TsMatch *self,
+                             gboolean all,
+                             char   **message,
+                             GError **error);
 
 const TsGameModule *ts_match_get_module (TsMatch *self);
 TsRecord *ts_match_get_record (TsMatch *self);

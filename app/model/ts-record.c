@@ -27,6 +27,8 @@ struct _TsRecord
   guint version;     /* the version it was read as; always written as TS_RECORD_VERSION */
   GPtrArray *entries;
   GArray *times; /* gint64 per entry: seconds after @created when it was made, -1 unknown */
+  GPtrArray *held;   /* entries after one the rules refused, kept in the file, not played */
+  GArray *held_times; /* their times, as @times */
   gboolean finished;
   int winner;
   guint winners; /* bit per player when more than one won, else 0 */
@@ -104,6 +106,8 @@ ts_record_finalize (GObject *object)
   g_clear_pointer (&self->progress, json_object_unref);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->times, g_array_unref);
+  g_clear_pointer (&self->held, g_ptr_array_unref);
+  g_clear_pointer (&self->held_times, g_array_unref);
 
   G_OBJECT_CLASS (ts_record_parent_class)->finalize (object);
 }
@@ -119,6 +123,8 @@ ts_record_init (TsRecord *self)
 {
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->held = g_ptr_array_new_with_free_func (g_object_unref);
+  self->held_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->winner = -1;
   self->version = TS_RECORD_VERSION;
   self->readings = -1;
@@ -417,6 +423,67 @@ ts_record_get_n_entries (TsRecord *self)
   return self->entries->len;
 }
 
+/**
+ * ts_record_hold_from:
+ *
+ * Takes the entries from @position on out of the record's entries and holds them: an entry
+ * there was refused by the rules (a record damaged, edited by hand, made by another tool).
+ * Held entries are written after the others, so the file keeps them, but they are not
+ * played until ts_record_release_held() gives them back (issue 40).
+ */
+void
+ts_record_hold_from (TsRecord *self,
+                     guint     position)
+{
+  guint n;
+
+  g_return_if_fail (TS_IS_RECORD (self));
+  g_return_if_fail (position <= self->entries->len);
+
+  n = self->entries->len - position;
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_insert (self->held, i, g_object_ref (self->entries->pdata[position + i]));
+      g_array_insert_val (self->held_times, i, g_array_index (self->times, gint64, position + i));
+    }
+  g_ptr_array_remove_range (self->entries, position, n);
+  g_array_remove_range (self->times, position, n);
+}
+
+guint
+ts_record_get_n_held (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), 0);
+  return self->held->len;
+}
+
+TsEntry *
+ts_record_get_held (TsRecord *self,
+                    guint     index)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), NULL);
+  g_return_val_if_fail (index < self->held->len, NULL);
+  return g_ptr_array_index (self->held, index);
+}
+
+/* Drops the first @n_dropped held entries and gives the others back to the end of the
+ * entries, with their times, to be played again. */
+void
+ts_record_release_held (TsRecord *self,
+                        guint     n_dropped)
+{
+  g_return_if_fail (TS_IS_RECORD (self));
+  g_return_if_fail (n_dropped <= self->held->len);
+
+  for (guint i = n_dropped; i < self->held->len; i++)
+    {
+      g_ptr_array_add (self->entries, g_object_ref (self->held->pdata[i]));
+      g_array_append_val (self->times, g_array_index (self->held_times, gint64, i));
+    }
+  g_ptr_array_set_size (self->held, 0);
+  g_array_set_size (self->held_times, 0);
+}
+
 TsEntry *
 ts_record_get_entry (TsRecord *self,
                      guint     index)
@@ -621,12 +688,14 @@ ts_record_to_bytes (TsRecord *self)
   if (self->setup != NULL)
     append_object_member (out, "setup", self->setup);
 
-  if (self->created != NULL && self->entries->len > 0)
+  if (self->created != NULL && self->entries->len + self->held->len > 0)
     {
       g_string_append (out, "  \"times\": [");
-      for (guint i = 0; i < self->times->len; i++)
+      for (guint i = 0; i < self->times->len + self->held_times->len; i++)
         {
-          gint64 time = g_array_index (self->times, gint64, i);
+          gint64 time = i < self->times->len
+                            ? g_array_index (self->times, gint64, i)
+                            : g_array_index (self->held_times, gint64, i - self->times->len);
 
           if (i > 0)
             g_string_append (out, ", ");
@@ -637,13 +706,19 @@ ts_record_to_bytes (TsRecord *self)
         }
       g_string_append (out, "],\n");
     }
+  /* Held entries (ts_record_hold_from()) are written after the others: the file loses
+   * nothing the players have not chosen to drop. */
   g_string_append (out, "  \"entries\": [");
-  for (guint i = 0; i < self->entries->len; i++)
+  for (guint i = 0; i < self->entries->len + self->held->len; i++)
     {
+      TsEntry *entry = i < self->entries->len ? g_ptr_array_index (self->entries, i)
+                                              : g_ptr_array_index (self->held,
+                                                                   i - self->entries->len);
+
       g_string_append (out, i == 0 ? "\n    " : ",\n    ");
-      g_string_append (out, ts_entry_get_json_text (g_ptr_array_index (self->entries, i)));
+      g_string_append (out, ts_entry_get_json_text (entry));
     }
-  g_string_append (out, self->entries->len > 0 ? "\n  ]\n}\n" : "]\n}\n");
+  g_string_append (out, self->entries->len + self->held->len > 0 ? "\n  ]\n}\n" : "]\n}\n");
 
   return g_string_free_to_bytes (g_steal_pointer (&out));
 }

@@ -85,6 +85,13 @@ GDateTime *ts_record_get_created (TsRecord *self);
 JsonArray *ts_record_get_players (TsRecord *self);
 JsonObject *ts_record_get_options (TsRecord *self);
 int ts_record_get_readings (TsRecord *self);
+void ts_record_hold_from (TsRecord *self,
+                          guint     position);
+guint ts_record_get_n_held (TsRecord *self);
+TsEntry *ts_record_get_held (TsRecord *self,
+                             guint     index);
+void ts_record_release_held (TsRecord *self,
+                             guint     n_dropped);
 void ts_record_set_readings (TsRecord *self,
                              int       readings);
 JsonObject *ts_record_get_setup (TsRecord *self);

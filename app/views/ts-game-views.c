@@ -49,5 +49,7 @@ ts_game_views_load (TsRecordInfo *record,
                    ts_record_info_get_title (record), ts_record_info_get_game_name (record));
       return NULL;
     }
-  return ts_match_load (ts_record_info_get_file (record), NULL, error);
+  /* A record that does not replay to its end opens up to the entry before the refused one
+   * (issue 40): the page says why and lets the players choose. */
+  return ts_match_open (ts_record_info_get_file (record), FALSE, NULL, error);
 }

@@ -1,0 +1,276 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Readings and held entries (issue 40): a record keeps the readings it was played under
+ * (docs/file-format.md, "Readings"), and a record that does not replay to its end opens up to
+ * the entry before the refused one, the rest kept in the file (ts-match-held.c). Run with the
+ * corpus folder (tests/data/corpus) as argument. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ts-match.h"
+#include "ts-readings.h"
+
+static const char *corpus_dir;
+
+static char *
+corpus_file (const char *name)
+{
+  return g_build_filename (corpus_dir, name, NULL);
+}
+
+/* The record's JSON, parsed. */
+static JsonNode *
+read_json (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static GFile *
+write_json (const char *dir,
+            const char *name,
+            JsonNode   *root)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* Every game's list of readings is well made: each earlier value is JSON, the clause and the
+ * words are there, and the engine starts a game with it. */
+static void
+test_lists (void)
+{
+  guint n_games;
+  const TsGameModule *const *games = ts_games_get_all (&n_games);
+  guint n_readings = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      const TsGameModule *module = games[g];
+
+      for (guint i = 0; i < ts_readings_count (module); i++)
+        {
+          const TsReading *reading = &module->readings[i];
+          g_autoptr(JsonNode) value = json_from_string (reading->old_value, NULL);
+
+          g_assert_nonnull (value);
+          g_assert_nonnull (reading->option);
+          g_assert_true (reading->summary != NULL && reading->summary[0] != '\0');
+          g_assert_cmpuint (reading->known_in_version, <=, 3);
+          n_readings++;
+        }
+    }
+  /* Issue 26 changed readings in Kingsburg, Caylus 1303 and The Castles of Burgundy. */
+  g_assert_cmpuint (n_readings, >=, 6);
+}
+
+/* ts_readings_options() adds an earlier reading only where the record's build did not know
+ * the change and the record's options do not choose. */
+static void
+test_options (void)
+{
+  const TsGameModule *module = ts_games_lookup ("kingsburg");
+  guint n = ts_readings_count (module);
+  g_autoptr(JsonObject) none = NULL;
+  g_autoptr(JsonObject) all = NULL;
+  g_autoptr(JsonObject) chosen = json_object_new ();
+  g_autoptr(JsonObject) kept = NULL;
+  const TsReading *first;
+
+  g_assert_cmpuint (n, >, 0);
+  first = &module->readings[0];
+  all = ts_readings_options (module, NULL, 0);
+  g_assert_cmpuint (json_object_get_size (all), ==, n);
+  none = ts_readings_options (module, NULL, n);
+  g_assert_cmpuint (json_object_get_size (none), ==, 0);
+  /* A table's own choice is never overridden. */
+  json_object_set_string_member (chosen, first->option, "chosen by the table");
+  kept = ts_readings_options (module, chosen, 0);
+  g_assert_cmpstr (json_object_get_string_member (kept, first->option), ==,
+                   "chosen by the table");
+}
+
+/* An old record without "readings" gets the earlier readings it replays under (KB-BDG-03:
+ * version 2, saved before the Statue could follow the Chapel); saved again it says so, and
+ * opens the same. A new record says today's count. */
+static void
+test_infer_and_write (void)
+{
+  g_autofree char *path = corpus_file ("history-kingsburg-2p-random-complete-b3872f0.json");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *dir = g_dir_make_tmp ("ts-readings-XXXXXX", NULL);
+  g_autoptr(GFile) copy = g_file_new_build_filename (dir, "old.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsMatch) again = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autofree char *copy_path = g_file_get_path (copy);
+  g_autofree char *notice = NULL;
+  int winner;
+
+  match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_get_readings (ts_match_get_record (match)), ==, 0);
+  notice = ts_match_dup_readings_notice (match);
+  g_assert_nonnull (strstr (notice, "after the Chapel, no Statue reroll"));
+  winner = ts_match_get_winner (match);
+  g_assert_true (ts_match_get_finished (match));
+
+  ts_match_set_file (match, copy);
+  g_assert_no_error (ts_match_get_save_error (match));
+  saved = read_json (copy_path);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (saved), "readings"), ==, 0);
+  again = ts_match_load (copy, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_match_get_winner (again), ==, winner);
+
+  /* Today's reading, chosen by a record that knows every change: entry 110 is refused. */
+  json_object_set_int_member (json_node_get_object (saved), "readings",
+                              ts_readings_count (ts_match_get_module (match)));
+  {
+    g_autoptr(GFile) now = write_json (dir, "now.json", saved);
+    g_autoptr(TsMatch) refused = ts_match_load (now, NULL, &error);
+
+    g_assert_null (refused);
+    g_assert_nonnull (strstr (error->message, "entry 110"));
+    g_clear_error (&error);
+  }
+  g_assert_cmpint (g_remove (copy_path), ==, 0);
+  {
+    g_autofree char *now_path = g_build_filename (dir, "now.json", NULL);
+
+    g_remove (now_path);
+  }
+  g_rmdir (dir);
+}
+
+/* A version-3 record without "readings" was written knowing every change of issue 26: it
+ * plays today's readings (none is said). */
+static void
+test_version_3 (void)
+{
+  g_autofree char *path = corpus_file ("history-castles-of-burgundy-team-complete-9f6732a.json");
+  g_autoptr(JsonNode) root = read_json (path);
+  g_autofree char *dir = g_dir_make_tmp ("ts-readings-XXXXXX", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notice = NULL;
+  g_autofree char *file_path = NULL;
+
+  json_object_set_int_member (json_node_get_object (root), "version", 3);
+  file = write_json (dir, "v3.json", root);
+  match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_get_readings (ts_match_get_record (match)), ==,
+                   ts_readings_count (ts_match_get_module (match)));
+  notice = ts_match_dup_readings_notice (match);
+  g_assert_null (notice);
+  file_path = g_file_get_path (file);
+  g_remove (file_path);
+  g_rmdir (dir);
+}
+
+/* A record with an entry the rules refuse opens up to the entry before it; the rest stays in
+ * the file until the players drop it; nothing else can be entered meanwhile. */
+static void
+test_held (void)
+{
+  g_autofree char *path = corpus_file ("history-carcassonne-2p-random-complete-b3872f0.json");
+  g_autoptr(JsonNode) root = read_json (path);
+  JsonArray *entries = json_object_get_array_member (json_node_get_object (root), "entries");
+  guint n = json_array_get_length (entries);
+  JsonObject *broken = json_array_get_object_element (entries, 29);
+  g_autofree char *dir = g_dir_make_tmp ("ts-held-XXXXXX", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autofree char *file_path = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(TsEntry) entry = NULL;
+
+  /* Entry 30 is Bruno's figure: made Ana's, it is refused. */
+  g_assert_cmpstr (json_object_get_string_member (broken, "type"), ==, "figure");
+  json_object_set_int_member (broken, "player",
+                              1 - json_object_get_int_member (broken, "player"));
+  file = write_json (dir, "damaged.json", root);
+  file_path = g_file_get_path (file);
+
+  /* As tableside-cli score reads it: refused, naming the entry. */
+  g_assert_null (ts_match_load (file, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "entry 30"));
+  g_clear_error (&error);
+
+  match = ts_match_open (file, FALSE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 29);
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, n - 29);
+  g_assert_nonnull (strstr (ts_match_get_attention (match), "Entry 30"));
+  g_assert_nonnull (strstr (ts_match_get_attention (match), "It is Bruno's turn, not Ana's."));
+  g_assert_false (ts_match_get_can_undo (match));
+
+  /* Nothing else is entered first. */
+  entry = g_object_ref (ts_match_get_entry (match, 28));
+  g_assert_false (ts_match_apply (match, entry, &error));
+  g_assert_nonnull (strstr (error->message, "Entry 30"));
+  g_clear_error (&error);
+
+  /* Saved (Save As), the file still has every entry. */
+  ts_match_set_file (match, file);
+  saved = read_json (file_path);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_node_get_object (saved), "entries")),
+                    ==, n);
+
+  /* Dropping it plays the rest again as far as it goes: Bruno's turn stays his, so the
+   * next entry is refused in turn, or the rest plays on. */
+  g_assert_true (ts_match_drop_held (match, FALSE, &message, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (message, "Entry 30 dropped"));
+  g_assert_cmpuint (ts_match_get_n_entries (match) + ts_match_get_n_held (match), ==, n - 1);
+  g_assert_cmpuint (ts_match_get_n_entries (match), >=, 29);
+  g_clear_pointer (&message, g_free);
+
+  /* Dropping all leaves a game the players go on with. */
+  if (ts_match_get_n_held (match) > 0)
+    {
+      guint played = ts_match_get_n_entries (match);
+
+      g_assert_true (ts_match_drop_held (match, TRUE, &message, &error));
+      g_assert_cmpuint (ts_match_get_n_entries (match), ==, played);
+    }
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, 0);
+  g_assert_null (ts_match_get_attention (match));
+  g_assert_false (ts_match_drop_held (match, TRUE, NULL, &error));
+  g_clear_error (&error);
+  g_remove (file_path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, ==, 2);
+  corpus_dir = argv[1];
+  /* The backups of dropped entries go to the user's data folder: a private one. */
+  {
+    g_autofree char *data_home = g_dir_make_tmp ("ts-readings-data-XXXXXX", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  }
+  g_test_add_func ("/readings/lists", test_lists);
+  g_test_add_func ("/readings/options", test_options);
+  g_test_add_func ("/readings/KB-BDG-03/infer-and-write", test_infer_and_write);
+  g_test_add_func ("/readings/version-3", test_version_3);
+  g_test_add_func ("/held/open-save-drop", test_held);
+  return g_test_run ();
+}
