@@ -7,35 +7,9 @@
 #include "ts-game.h"
 #include "ts-json-read.h"
 #include "ts-model-private.h"
-#include "ts-record-info.h"
+#include "ts-record-info-private.h"
 #include "ts-record-scan.h"
 #include "ts-record-summary.h"
-
-/* What the start page shows of a saved record without replaying it: the header members of
- * the record file (ARCHITECTURE.md, "The record"). Replaying is the match's job. */
-struct _TsRecordInfo
-{
-  GObject parent_instance;
-
-  TsRecordInfoKind kind;
-  GFile *file;
-  char *problem; /* why an unreadable file is not a record, or NULL */
-  char *title;
-  char *game_id;
-  const char *game_name;
-  GStrv players;
-  GStrv colors; /* a palette id per player, "" when the file has none (a score sheet) */
-  GDateTime *modified;
-  gboolean finished;
-  int winner;
-  guint winners; /* bit per player when more than one won (a team), else 0 */
-  JsonObject *progress; /* where an unfinished game stands (TsGameModule.progress), or NULL */
-  /* For the statistics (issue 27) */
-  GStrv persons;        /* each player's "person" id, "" when the record names none */
-  gint64 created;       /* unix seconds: the record's "created", else its file's time */
-  gint64 duration;      /* seconds from the first entry to the last, -1 when not known */
-  TsRecordSummary *summary; /* a finished game's scores by category, or NULL */
-};
 
 G_DEFINE_FINAL_TYPE (TsRecordInfo, ts_record_info, G_TYPE_OBJECT)
 
@@ -52,6 +26,7 @@ ts_record_info_finalize (GObject *object)
   g_clear_pointer (&self->colors, g_strfreev);
   g_clear_pointer (&self->modified, g_date_time_unref);
   g_clear_pointer (&self->progress, json_object_unref);
+  g_clear_pointer (&self->attention, g_free);
   g_clear_pointer (&self->persons, g_strfreev);
   g_clear_pointer (&self->summary, ts_record_summary_free);
 
@@ -98,7 +73,9 @@ take_times (TsRecordInfo         *self,
   self->duration = last > first ? last - first : -1;
 }
 
-/* Keeps what the start page shows of a header that ts_record_read_header() accepted. */
+/* Keeps what the start page shows of a header that ts_record_read_header() accepted: the
+ * names and times. Its "status", "winner", "winners" and "progress" are informative only
+ * (docs/file-format.md): take_replay() finds them. */
 static void
 take_header (TsRecordInfo         *self,
              const TsRecordHeader *header)
@@ -126,12 +103,13 @@ take_header (TsRecordInfo         *self,
   self->players = g_strv_builder_end (builder);
   self->colors = g_strv_builder_end (colors);
   self->persons = g_strv_builder_end (persons);
-  self->finished = header->finished;
-  self->winner = header->winner;
-  self->winners = header->winners;
-  if (header->progress != NULL)
-    self->progress = json_object_ref (header->progress);
   take_times (self, header);
+}
+
+const char *
+_ts_record_info_sheet_title (void)
+{
+  return _("Score Sheet");
 }
 
 /* The header of a final-scoring sheet (docs/file-format.md): the game, the players' names,
@@ -198,7 +176,7 @@ take_sheet (TsRecordInfo *self,
   self->kind = TS_RECORD_INFO_SHEET;
   self->game_id = g_strdup (module->id);
   self->game_name = module->name;
-  self->title = g_strdup (_("Score Sheet"));
+  self->title = g_strdup (_ts_record_info_sheet_title ());
   self->players = g_strv_builder_end (builder);
   self->colors = g_new0 (char *, n_players + 1);
   self->persons = g_new0 (char *, n_players + 1);
@@ -227,20 +205,39 @@ is_sheet (JsonNode *root)
          && g_strcmp0 (json_node_get_string (format), TS_SHEET_FORMAT) == 0;
 }
 
-/* A finished game's scores for the statistics, from a replay of its entries through the
- * engine (about 0.1 to 0.6 ms a game, once per file thanks to the index). A record that does
- * not replay is still listed; the statistics count it as not scored. */
+/* Whether the game is over, who won, where it stands and a finished game's scores, from a
+ * replay of its entries through the engine under the readings it was kept under (about 0.1
+ * to 0.6 ms a game, once per file thanks to the index). A record whose replay stops at an
+ * entry (damaged, edited by hand, made by another tool) is still listed, as needing
+ * attention; the statistics do not count it. */
 static void
-take_summary (TsRecordInfo         *self,
-              const TsRecordHeader *header,
-              const char           *name)
+take_replay (TsRecordInfo         *self,
+             const TsRecordHeader *header,
+             const char           *name)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordReplay) replay = NULL;
 
-  self->summary = ts_record_summary_compute (header->module, header->options, header->players,
-                                             header->setup, header->entries, &error);
-  if (self->summary == NULL)
-    g_debug ("%s is not in the statistics: %s", name, error->message);
+  replay = ts_record_replay_run (header->module, header->version, header->readings,
+                                 header->options, header->players, header->setup,
+                                 header->entries);
+  self->finished = replay->finished;
+  self->winner = replay->winner;
+  /* Only a shared win is kept as bits (the start page names every winner then). */
+  self->winners = (replay->winners & (replay->winners - 1)) != 0 ? replay->winners : 0;
+  self->progress = g_steal_pointer (&replay->progress);
+  self->summary = g_steal_pointer (&replay->summary);
+  if (replay->refusal == NULL)
+    return;
+  if (!replay->started)
+    /* Translators: why a saved game needs attention; %s is the game's reason. */
+    self->attention = g_strdup_printf (_("The game cannot start from this setup: %s"),
+                                       replay->refusal->message);
+  else
+    /* Translators: why a saved game needs attention: an entry number from 1, the game's
+     * reason for refusing it. */
+    self->attention = g_strdup_printf (_("Entry %u: %s"), replay->n_applied + 1,
+                                       replay->refusal->message);
+  g_debug ("%s is not in the statistics: %s", name, self->attention);
 }
 
 static TsRecordInfo *
@@ -286,17 +283,18 @@ load_info (GFile        *file,
   take_header (self, &header);
   if (self->title == NULL)
     self->title = g_file_get_basename (file);
-  if (header.finished)
-    take_summary (self, &header, name);
+  take_replay (self, &header, name);
   return g_steal_pointer (&self);
 }
 
 /**
  * ts_record_info_load:
  *
- * Reads a record's header with the same checks as the full loader (ts-record.c), without
- * replaying its entries; or a final-scoring sheet's (%TS_RECORD_INFO_SHEET). Never writes to
- * @file.
+ * Reads a record's header with the same checks as the full loader (ts-record.c) and replays
+ * its entries through the game alone, under the readings it was kept under, for whether it is
+ * over, who won and the scores (never from the header's "status", "winner", "winners" or
+ * "progress"); or reads a final-scoring sheet's header (%TS_RECORD_INFO_SHEET). Never writes
+ * to @file.
  */
 TsRecordInfo *
 ts_record_info_load (GFile        *file,
@@ -340,196 +338,6 @@ ts_record_info_read (GFile        *file,
   self->colors = g_new0 (char *, 1);
   self->persons = g_new0 (char *, 1);
   return self;
-}
-
-static const char *const kind_ids[] = { "game", "sheet", "unreadable" };
-
-static gboolean
-persons_empty (TsRecordInfo *self)
-{
-  for (guint i = 0; self->persons[i] != NULL; i++)
-    if (self->persons[i][0] != '\0')
-      return FALSE;
-  return TRUE;
-}
-
-/* What the saved games index (ts-record-index.c) keeps of @self: everything the start page
- * shows but the file and its time, which the index keys by. */
-JsonObject *
-ts_record_info_to_index (TsRecordInfo *self)
-{
-  JsonObject *entry = json_object_new ();
-  JsonArray *players = json_array_new ();
-  JsonArray *colors = json_array_new ();
-  JsonArray *persons = json_array_new ();
-
-  json_object_set_string_member (entry, "kind", kind_ids[self->kind]);
-  if (self->kind == TS_RECORD_INFO_UNREADABLE)
-    json_object_set_string_member (entry, "problem", self->problem);
-  else
-    {
-      if (self->kind == TS_RECORD_INFO_GAME)
-        json_object_set_string_member (entry, "title", self->title);
-      json_object_set_string_member (entry, "game", self->game_id);
-      json_object_set_boolean_member (entry, "finished", self->finished);
-      json_object_set_int_member (entry, "winner", self->winner);
-      if ((self->winners & (self->winners - 1)) != 0)
-        json_object_set_int_member (entry, "winners", self->winners);
-      if (self->progress != NULL)
-        json_object_set_object_member (entry, "progress", json_object_ref (self->progress));
-      json_object_set_int_member (entry, "created", self->created);
-      if (self->duration >= 0)
-        json_object_set_int_member (entry, "duration", self->duration);
-      if (self->summary != NULL)
-        {
-          g_autofree char *summary = ts_record_summary_to_text (self->summary);
-
-          json_object_set_string_member (entry, "summary", summary);
-        }
-    }
-  for (guint i = 0; self->players[i] != NULL; i++)
-    {
-      json_array_add_string_element (players, self->players[i]);
-      json_array_add_string_element (colors, self->colors[i]);
-      json_array_add_string_element (persons, self->persons[i]);
-    }
-  json_object_set_array_member (entry, "players", players);
-  json_object_set_array_member (entry, "colors", colors);
-  /* Records before version 3 name nobody: no list of empty ids for them. */
-  if (self->persons[0] != NULL && !persons_empty (self))
-    json_object_set_array_member (entry, "persons", persons);
-  else
-    json_array_unref (persons);
-  return entry;
-}
-
-static const char *
-get_string (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
-}
-
-/* @entry as ts_record_info_to_index() wrote it, or NULL when it is not (then the file is
- * read again). */
-TsRecordInfo *
-ts_record_info_new_from_index (GFile      *file,
-                               GDateTime  *modified,
-                               JsonObject *entry)
-{
-  g_autoptr(TsRecordInfo) self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) color_builder = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) person_builder = g_strv_builder_new ();
-  const char *kind = get_string (entry, "kind");
-  JsonNode *players = json_object_get_member (entry, "players");
-  JsonNode *colors = json_object_get_member (entry, "colors");
-  JsonNode *persons = json_object_get_member (entry, "persons");
-  JsonNode *winner = json_object_get_member (entry, "winner");
-  JsonNode *finished = json_object_get_member (entry, "finished");
-  guint n_players;
-
-  /* An entry without colours was written before they were kept: the file is read again. */
-  if (kind == NULL || players == NULL || !JSON_NODE_HOLDS_ARRAY (players) || colors == NULL
-      || !JSON_NODE_HOLDS_ARRAY (colors)
-      || json_array_get_length (json_node_get_array (colors))
-             != json_array_get_length (json_node_get_array (players))
-      || (persons != NULL
-          && (!JSON_NODE_HOLDS_ARRAY (persons)
-              || json_array_get_length (json_node_get_array (persons))
-                     != json_array_get_length (json_node_get_array (players)))))
-    return NULL;
-  for (self->kind = 0; self->kind < G_N_ELEMENTS (kind_ids); self->kind++)
-    if (g_str_equal (kind, kind_ids[self->kind]))
-      break;
-  if (self->kind >= G_N_ELEMENTS (kind_ids))
-    return NULL;
-  n_players = json_array_get_length (json_node_get_array (players));
-  for (guint i = 0; i < n_players; i++)
-    {
-      JsonNode *name = json_array_get_element (json_node_get_array (players), i);
-      JsonNode *color = json_array_get_element (json_node_get_array (colors), i);
-      JsonNode *person = persons != NULL
-                             ? json_array_get_element (json_node_get_array (persons), i)
-                             : NULL;
-
-      if (json_node_get_value_type (name) != G_TYPE_STRING
-          || json_node_get_value_type (color) != G_TYPE_STRING
-          || (person != NULL && json_node_get_value_type (person) != G_TYPE_STRING))
-        return NULL;
-      g_strv_builder_add (builder, json_node_get_string (name));
-      g_strv_builder_add (color_builder, json_node_get_string (color));
-      g_strv_builder_add (person_builder, person != NULL ? json_node_get_string (person) : "");
-    }
-  self->players = g_strv_builder_end (builder);
-  self->colors = g_strv_builder_end (color_builder);
-  self->persons = g_strv_builder_end (person_builder);
-  self->file = g_object_ref (file);
-  self->modified = g_date_time_ref (modified);
-
-  if (self->kind == TS_RECORD_INFO_UNREADABLE)
-    {
-      if (get_string (entry, "problem") == NULL)
-        return NULL;
-      self->problem = g_strdup (get_string (entry, "problem"));
-      self->title = g_file_get_basename (file);
-      return g_steal_pointer (&self);
-    }
-
-  {
-    const TsGameModule *module = ts_record_lookup_game (get_string (entry, "game"));
-
-    /* A game this Tableside no longer knows: the file says what it is now. */
-    if (module == NULL || finished == NULL || json_node_get_value_type (finished) != G_TYPE_BOOLEAN
-        || winner == NULL || json_node_get_value_type (winner) != G_TYPE_INT64
-        || json_node_get_int (winner) < -1 || json_node_get_int (winner) >= n_players)
-      return NULL;
-    self->game_id = g_strdup (module->id);
-    self->game_name = module->name;
-  }
-  self->finished = json_node_get_boolean (finished);
-  self->winner = json_node_get_int (winner);
-  {
-    JsonNode *winners = json_object_get_member (entry, "winners");
-
-    if (winners != NULL && json_node_get_value_type (winners) == G_TYPE_INT64)
-      self->winners = (guint) json_node_get_int (winners) & ((n_players < 32 ? 1u << n_players : 0u) - 1);
-  }
-  {
-    JsonNode *progress = json_object_get_member (entry, "progress");
-
-    if (progress != NULL && JSON_NODE_HOLDS_OBJECT (progress) && !self->finished)
-      self->progress = json_object_ref (json_node_get_object (progress));
-  }
-  {
-    JsonNode *summary = json_object_get_member (entry, "summary");
-    gint64 created = 0, duration = -1;
-
-    if (!ts_json_read_int_member (entry, "created", G_MININT64, G_MAXINT64, 0, &created)
-        || !ts_json_read_int_member (entry, "duration", 0, G_MAXINT64, -1, &duration))
-      return NULL;
-    self->created = created;
-    self->duration = duration;
-    if (summary != NULL)
-      {
-        self->summary = ts_record_summary_from_text (get_string (entry, "summary"),
-                                                     ts_record_lookup_game (self->game_id),
-                                                     n_players);
-        if (self->summary == NULL)
-          return NULL;
-      }
-  }
-  if (self->kind == TS_RECORD_INFO_SHEET)
-    self->title = g_strdup (_("Score Sheet"));
-  else if (get_string (entry, "title") != NULL)
-    self->title = g_strdup (get_string (entry, "title"));
-  else
-    return NULL;
-  return g_steal_pointer (&self);
 }
 
 TsRecordInfoKind
@@ -674,7 +482,8 @@ ts_record_info_dup_players_text (TsRecordInfo *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* What the record's own header says: Tableside writes it on every save. */
+/* Whether the game is over after its entries, as their replay found (the record's "status"
+ * is informative only); a score sheet always is. */
 gboolean
 ts_record_info_get_finished (TsRecordInfo *self)
 {
@@ -682,7 +491,23 @@ ts_record_info_get_finished (TsRecordInfo *self)
   return self->finished;
 }
 
-/* The winner's name, or NULL while the game is in progress or when the record does not say. */
+/**
+ * ts_record_info_get_attention:
+ *
+ * Why the record needs attention: its replay stops before its last entry, refused by the rules
+ * (“Entry 110: That is not what the game waits for now: …”), or the game cannot start from
+ * its setup. NULL when every entry replays, and for score sheets and unreadable files. Such a
+ * record is not counted by the statistics.
+ */
+const char *
+ts_record_info_get_attention (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), NULL);
+  return self->attention;
+}
+
+/* The winner's name (the first of them when several won), or NULL while the game is in
+ * progress or when nobody won (a solo game lost). */
 const char *
 ts_record_info_get_winner (TsRecordInfo *self)
 {
@@ -690,8 +515,8 @@ ts_record_info_get_winner (TsRecordInfo *self)
   return self->finished && self->winner >= 0 ? self->players[self->winner] : NULL;
 }
 
-/* “In progress” (with where the game stands when its record says), “Finished”, or
- * “Finished, Ana won”, for the saved-games list. */
+/* “In progress” (with where the game stands), “Finished”, “Finished, Ana won”, or “Needs
+ * attention: …” (ts_record_info_get_attention()), for the saved-games list. */
 char *
 ts_record_info_dup_status_text (TsRecordInfo *self)
 {
@@ -705,6 +530,10 @@ ts_record_info_dup_status_text (TsRecordInfo *self)
                 * winner's name. */
                ? g_strdup_printf (_("Scored, %s won"), ts_record_info_get_winner (self))
                : g_strdup (_("Scored"));
+  if (self->attention != NULL)
+    /* Translators: a saved game's state when its entries do not all replay; %s says which
+     * and why (“Entry 110: That is not what the game waits for now: …”). */
+    return g_strdup_printf (_("Needs attention: %s"), self->attention);
   if (!self->finished)
     {
       const TsGameModule *module = ts_record_lookup_game (self->game_id);
@@ -769,8 +598,9 @@ ts_record_info_get_duration (TsRecordInfo *self)
   return self->duration;
 }
 
-/* The finished game's scores (ts-record-summary.h), or NULL: in progress, a score sheet, or
- * a record that does not replay. */
+/* The finished game's scores (ts-record-summary.h), from its replay, or NULL: in progress, or
+ * a score sheet. The statistics do not count a record that needs attention
+ * (ts_record_info_get_attention()) whatever its replay reached. */
 const TsRecordSummary *
 ts_record_info_get_summary (TsRecordInfo *self)
 {

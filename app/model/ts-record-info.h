@@ -55,6 +55,7 @@ const char *ts_record_info_get_player_name (TsRecordInfo *self,
                                             guint         index,
                                             TsPeople     *people);
 gboolean ts_record_info_get_finished (TsRecordInfo *self);
+const char *ts_record_info_get_attention (TsRecordInfo *self);
 const char *ts_record_info_get_winner (TsRecordInfo *self);
 char *ts_record_info_dup_status_text (TsRecordInfo *self);
 const char *const *ts_record_info_get_persons (TsRecordInfo *self);

@@ -3,7 +3,9 @@
 
 #include <errno.h>
 
+#include "ts-engine-error.h"
 #include "ts-ledger.h"
+#include "ts-readings.h"
 #include "ts-record-summary.h"
 #include "ts-record.h"
 
@@ -74,15 +76,19 @@ category_index (const TsGameModule *module,
   return ids->len - 1;
 }
 
+/* The final breakdown's winners: a bit per player its "winners" names and the one its
+ * "winner" names, as TsMatch marks them; *@winner is that one, else the first of the others. */
 static guint
 winners_of (const TsGameModule *module,
             gconstpointer       state,
-            guint               n_players)
+            guint               n_players,
+            int                *winner)
 {
   g_autoptr(JsonNode) breakdown = module->final_breakdown (state);
-  JsonNode *node = breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown)
-                       ? json_object_get_member (json_node_get_object (breakdown), "winners")
-                       : NULL;
+  JsonObject *object = breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown)
+                           ? json_node_get_object (breakdown)
+                           : NULL;
+  JsonNode *node = object != NULL ? json_object_get_member (object, "winners") : NULL;
   guint winners = 0;
 
   for (guint k = 0; node != NULL && JSON_NODE_HOLDS_ARRAY (node)
@@ -95,51 +101,30 @@ winners_of (const TsGameModule *module,
           && json_node_get_int (item) < MIN (n_players, 32))
         winners |= 1u << json_node_get_int (item);
     }
+  node = object != NULL ? json_object_get_member (object, "winner") : NULL;
+  *winner = -1;
+  if (node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
+      && json_node_get_int (node) >= 0 && json_node_get_int (node) < MIN (n_players, 32))
+    {
+      *winner = json_node_get_int (node);
+      winners |= 1u << *winner;
+    }
+  else if (winners != 0)
+    *winner = __builtin_ctz (winners);
   return winners;
 }
 
-/* The engine alone (no record object, no entry texts): this runs for every finished game the
- * first time its file is read, 10,000 of them on a first start. */
-TsRecordSummary *
-ts_record_summary_compute (const TsGameModule *module,
-                           JsonObject         *options,
-                           JsonArray          *players,
-                           JsonObject         *setup,
-                           JsonArray          *entries,
-                           GError            **error)
+/* A finished game's scores from its ledger: each player's VP by category. */
+static TsRecordSummary *
+summary_of (const TsGameModule *module,
+            gconstpointer       state,
+            guint               n_players,
+            guint               winners)
 {
-  guint n_players = json_array_get_length (players);
   g_autoptr(GPtrArray) ids = ts_record_summary_category_ids (module);
-  g_autoptr(GPtrArray) ledger = NULL;
-  TsRecordSummary *self;
-  gpointer state;
+  g_autoptr(GPtrArray) ledger = module->ledger (state);
+  TsRecordSummary *self = summary_new (n_players, ids->len);
 
-  state = module->state_new (options, players, setup, error);
-  if (state == NULL)
-    return NULL;
-  for (guint i = 0; i < json_array_get_length (entries); i++)
-    {
-      gpointer entry = module->entry_from_json (json_array_get_element (entries, i), error);
-      gboolean applied = entry != NULL && module->apply (state, entry, error);
-
-      if (entry != NULL)
-        module->entry_free (entry);
-      if (!applied)
-        {
-          module->state_free (state);
-          return NULL;
-        }
-    }
-  if (!module->is_finished (state))
-    {
-      module->state_free (state);
-      g_set_error_literal (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
-                           _("The game is not over."));
-      return NULL;
-    }
-
-  self = summary_new (n_players, ids->len);
-  ledger = module->ledger (state);
   for (guint k = 0; k < ledger->len; k++)
     {
       const TsLedgerLine *line = g_ptr_array_index (ledger, k);
@@ -150,7 +135,102 @@ ts_record_summary_compute (const TsGameModule *module,
                    + category_index (module, ids, line->cause_id)] += line->delta;
       self->scores[line->player] += line->delta;
     }
-  self->winners = winners_of (module, state, n_players);
+  self->winners = winners;
+  return self;
+}
+
+/* @node as the game reads it, after the checks of every entry (ts_entry_new_from_json(), with
+ * its messages): no TsEntry, whose texts the replay does not need. */
+static gpointer
+entry_from_json (const TsGameModule *module,
+                 JsonNode           *node,
+                 GError            **error)
+{
+  JsonNode *type;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                           _("An entry must be a JSON object."));
+      return NULL;
+    }
+  type = json_object_get_member (json_node_get_object (node), "type");
+  if (type == NULL || json_node_get_value_type (type) != G_TYPE_STRING)
+    {
+      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE,
+                           /* Translators: “type” is a JSON member name; keep it as it is. */
+                           _("An entry must have a “type” that is a string."));
+      return NULL;
+    }
+  return module->entry_from_json (node, error);
+}
+
+void
+ts_record_replay_free (TsRecordReplay *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_error (&self->refusal);
+  g_clear_pointer (&self->progress, json_object_unref);
+  g_clear_pointer (&self->summary, ts_record_summary_free);
+  g_free (self);
+}
+
+/* The engine alone (no record object, no entry texts): this runs for every record the first
+ * time its file is read, 10,000 of them on a first start. The readings are found as
+ * ts-match-new.c finds them, and the entries played through ts_readings_replay(), the one
+ * replay under readings the match's opening uses too. */
+TsRecordReplay *
+ts_record_replay_run (const TsGameModule *module,
+                      guint               version,
+                      int                 readings,
+                      JsonObject         *options,
+                      JsonArray          *players,
+                      JsonObject         *setup,
+                      JsonArray          *entries)
+{
+  TsRecordReplay *self = g_new0 (TsRecordReplay, 1);
+  guint n_players = json_array_get_length (players);
+  guint n_entries = json_array_get_length (entries);
+  g_autofree gpointer *data = g_new0 (gpointer, n_entries + 1);
+  g_autoptr(GError) parse_error = NULL;
+  guint n_parsed = 0;
+  gpointer state;
+
+  self->winner = -1;
+  /* An entry the game cannot read is refused there, as one it cannot apply. */
+  while (n_parsed < n_entries
+         && (data[n_parsed] = entry_from_json (module, json_array_get_element (entries, n_parsed),
+                                               &parse_error))
+                != NULL)
+    n_parsed++;
+  if (readings >= 0)
+    self->readings = MIN ((guint) readings, ts_readings_count (module));
+  else if (ts_readings_count (module) > 0)
+    self->readings = ts_readings_infer (module, version, options, players, setup,
+                                        (gconstpointer *) data, n_parsed);
+  state = ts_readings_replay (module, options, players, setup, self->readings,
+                              (gconstpointer *) data, n_parsed, &self->n_applied,
+                              &self->refusal);
+  for (guint i = 0; i < n_parsed; i++)
+    module->entry_free (data[i]);
+  self->started = state != NULL;
+  if (state != NULL && self->n_applied == n_parsed && n_parsed < n_entries)
+    self->refusal = g_steal_pointer (&parse_error);
+  if ((state == NULL || self->n_applied < n_entries) && self->refusal == NULL)
+    g_set_error_literal (&self->refusal, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY,
+                         _("The game gave no reason."));
+  if (state == NULL)
+    return self;
+
+  self->finished = module->is_finished (state);
+  if (self->finished)
+    {
+      self->winners = winners_of (module, state, n_players, &self->winner);
+      self->summary = summary_of (module, state, n_players, self->winners);
+    }
+  else if (module->progress != NULL)
+    self->progress = module->progress (state);
   module->state_free (state);
   return self;
 }

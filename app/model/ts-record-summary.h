@@ -17,8 +17,8 @@ G_BEGIN_DECLS
  * @points: @n_players rows of @n_categories: each player's points by category
  *
  * What the statistics (issue 27) keep of a finished game, computed by replaying its entries
- * through the game itself once, when its file is read, and kept in the saved-games index as
- * one string of whole numbers (ts_record_summary_to_text()).
+ * through the game itself once, when its file is read (ts_record_replay_run()), and kept in
+ * the saved-games index as one string of whole numbers (ts_record_summary_to_text()).
  */
 typedef struct
 {
@@ -33,14 +33,49 @@ typedef struct
  * "other" (a GPtrArray of const char *). */
 GPtrArray *ts_record_summary_category_ids (const TsGameModule *module);
 
-/* Replays @entries (a record's JSON entries) from the setup through @module; NULL with
- * @error when the game refuses to start or an entry, or is not over. Never touches a file. */
-TsRecordSummary *ts_record_summary_compute (const TsGameModule *module,
-                                            JsonObject         *options,
-                                            JsonArray          *players,
-                                            JsonObject         *setup,
-                                            JsonArray          *entries,
-                                            GError            **error);
+/**
+ * TsRecordReplay:
+ * @readings: the readings the record was played under (ts-readings.h): its "readings", else
+ *   those its version and entries tell
+ * @started: the game started from the record's setup (else @refusal says why)
+ * @n_applied: how many entries, from the first, the game applied
+ * @refusal: why the game refused entry @n_applied (from 0), or the setup when not @started;
+ *   NULL when every entry applied
+ * @finished: the game is over after the entries applied
+ * @winner: the final breakdown's one winner, else the first of @winners; -1 when none
+ * @winners: a bit per player who won (none: a solo game lost, or not finished)
+ * @progress: where an unfinished game stands (TsGameModule.progress), or NULL
+ * @summary: a finished game's scores, or NULL
+ *
+ * What a record's entries give when replayed through its game (issue 40): the record's
+ * "status", "winner", "winners" and "progress" are written for readers that do not replay,
+ * and are never trusted for a result (docs/file-format.md, "Members").
+ */
+typedef struct
+{
+  guint readings;
+  gboolean started;
+  guint n_applied;
+  GError *refusal;
+  gboolean finished;
+  int winner;
+  guint winners;
+  JsonObject *progress;
+  TsRecordSummary *summary;
+} TsRecordReplay;
+
+/* Replays @entries (a record's JSON entries) from the setup through @module, under the
+ * record's @readings (its "readings", -1 when it has none: then from its @version and its
+ * entries, as a match opens it). The engine alone: no record object, no entry texts. Never
+ * fails; never touches a file. */
+TsRecordReplay *ts_record_replay_run (const TsGameModule *module,
+                                      guint               version,
+                                      int                 readings,
+                                      JsonObject         *options,
+                                      JsonArray          *players,
+                                      JsonObject         *setup,
+                                      JsonArray          *entries);
+void ts_record_replay_free (TsRecordReplay *self);
 /* How many categories @module's summaries have (its own and "other"). */
 guint ts_record_summary_n_categories (const TsGameModule *module);
 /* The summary as the index keeps it: "W S1 ... Sn P11 ... Pnc", the winners as a bit per
@@ -61,5 +96,6 @@ ts_record_summary_get_points (const TsRecordSummary *self,
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsRecordSummary, ts_record_summary_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsRecordReplay, ts_record_replay_free)
 
 G_END_DECLS

@@ -170,7 +170,11 @@ add_game (TsStats      *self,
 
   if (game.module == NULL)
     return;
-  if (ts_record_info_get_finished (info) && summary == NULL)
+  /* Whether it is over, who won and the scores are what the replay of its entries found
+   * (ts_record_info_read()), never the record's header. A record whose replay stops at an
+   * entry the rules refuse is not counted (it needs attention), whatever it says it is. */
+  if (ts_record_info_get_attention (info) != NULL
+      || (ts_record_info_get_finished (info) && summary == NULL))
     {
       self->n_unscored++;
       return;

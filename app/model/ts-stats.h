@@ -15,8 +15,11 @@ G_BEGIN_DECLS
  * one game. Finished games count for plays, wins and scores; games in progress only as plays
  * in progress. A shared win (a team, a tie the rules leave shared) is a win for each winner. A
  * player is a person (ts-people.h): the record's "person" id, else the person of that name,
- * else a person known only by that name (id "~" and the folded name). Score sheets and
- * finished records that do not replay are not counted, and are counted as such. */
+ * else a person known only by that name (id "~" and the folded name). Whether a game is over,
+ * who won and the scores come from the replay of its entries (TsRecordInfo), never from the
+ * record's informative "status", "winner", "winners" or "progress" (issue 40). Score sheets
+ * and records whose replay stops at an entry the rules refuse are not counted, and are
+ * counted as such. */
 
 #define TS_TYPE_STATS (ts_stats_get_type ())
 
@@ -145,7 +148,8 @@ void ts_stats_head_to_head (TsStats           *self,
                             const char        *a,
                             const char        *b,
                             TsStatsHeadToHead *out);
-/* Finished games in all / counted; score sheets (not counted: no record of the game). */
+/* Finished games counted; records not counted because their replay stops at an entry the rules
+ * refuse (ts_record_info_get_attention()); score sheets (not counted: no record of the game). */
 guint ts_stats_get_n_finished (TsStats *self);
 guint ts_stats_get_n_unscored (TsStats *self);
 guint ts_stats_get_n_sheets (TsStats *self);
