@@ -164,8 +164,12 @@ print_text (TsStats *stats)
         }
     }
   if (ts_stats_get_n_unscored (stats) > 0)
-    g_print (ngettext ("\n%u finished game does not replay and is not counted.\n",
-                       "\n%u finished games do not replay and are not counted.\n",
+    /* Translators: records whose entries do not all replay (an entry the rules refuse),
+     * whatever their header says: they need attention on the start page */
+    g_print (ngettext ("\n%u saved game needs attention (an entry does not replay) and is not "
+                       "counted.\n",
+                       "\n%u saved games need attention (an entry does not replay) and are not "
+                       "counted.\n",
                        ts_stats_get_n_unscored (stats)),
              ts_stats_get_n_unscored (stats));
   if (ts_stats_get_n_sheets (stats) > 0)
