@@ -175,8 +175,10 @@ ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer 
                                   "discarded."));
       return TRUE;
     }
-  /* With shield 4 the storage holds TS_BURGUNDY_MAX_STORAGE tiles (CB-SHD-04). */
-  if (ts_burgundy_storage_size (p) > TS_BURGUNDY_STORAGE)
+  /* With shield 4 the storage holds TS_BURGUNDY_MAX_STORAGE tiles, or 12 under the reading
+   * before issue 26 (CB-SHD-04). */
+  guint size = ts_burgundy_storage_size (p);
+  if (size > TS_BURGUNDY_STORAGE)
     {
       if (!discard_allowed)
         return illegal (error,
@@ -186,16 +188,16 @@ ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer 
                                   "Your storage is full (Tableside keeps %u tiles with shield "
                                   "4) and this effect does not let you discard a tile to make "
                                   "room.",
-                                  TS_BURGUNDY_MAX_STORAGE),
-                        TS_BURGUNDY_MAX_STORAGE);
-      if (e->discard < 0 || e->discard >= (int)ts_burgundy_storage_size (p))
+                                  size),
+                        size);
+      if (e->discard < 0 || e->discard >= (int)size)
         return illegal (error,
                         ngettext ("Your storage is full (Tableside keeps %u tile with shield "
                                   "4): say which stored tile to discard to make room.",
                                   "Your storage is full (Tableside keeps %u tiles with shield "
                                   "4): say which stored tile to discard to make room.",
-                                  TS_BURGUNDY_MAX_STORAGE),
-                        TS_BURGUNDY_MAX_STORAGE);
+                                  size),
+                        size);
       return TRUE;
     }
   if (!discard_allowed)

@@ -17,7 +17,10 @@ G_BEGIN_DECLS
  * "white-castles", "inns", "trade-routes", "shields", "advanced-duchies" (+ "secret-start"),
  * and the decisions "inn-extra-purchase", "shield-tile-must", "shield-2-per-gain" (issue 26;
  * with "solo": "solo-black-decline"; with "team": "team-discard-by-kind", "team-tie-shared"),
- * all false by default (ts-burgundy-state.h, docs/rules-coverage.md). With
+ * all false by default (ts-burgundy-state.h, docs/rules-coverage.md). The other readings
+ * before issue 26, kept for records made then (issue 40, TsGameModule.readings), are
+ * "shield-4-storage-12", "monastery-27-lift-at-ship", "monastery-7-geese-placed-only" and
+ * "solo-vp-order-scored", false by default too. With
  * "trade-routes" each player object carries its route as laid out, left to right:
  *   "route": {"pieces": ["A", "4", "C"], "spaces": [[2, "take-building"], [4, "vp-4"], ...]}
  * (3 spaces per piece: goods type 1-6 and bonus id), so a record replays the same whatever

@@ -133,7 +133,8 @@ geese_placed (TsBurgundyState *state, guint player, guint space)
 
 /* CB-EXT-05: each later livestock tile in the geese's pasture gives 2 VP for the geese.
  * CB-EXT-06 with monastery 7 (issue 26): the geese tile scores then, so it is one more
- * “peça de animais que pontuar”: +1 VP. */
+ * “peça de animais que pontuar”: +1 VP (none with "monastery-7-geese-placed-only", the
+ * reading before issue 26). */
 static void
 geese_fed (TsBurgundyState *state, guint player, guint space)
 {
@@ -144,9 +145,34 @@ geese_fed (TsBurgundyState *state, guint player, guint space)
       {
         ts_burgundy_gain (state, player, TS_LEDGER_VP, 2, TS_BURGUNDY_CAUSE_GEESE,
                           TS_BURGUNDY_N_SPECIES);
-        if (ts_burgundy_has_monastery (p, 7))
+        if (ts_burgundy_has_monastery (p, 7) && !state->options.monastery_7_geese_placed_only)
           ts_burgundy_gain (state, player, TS_LEDGER_VP, 1, TS_BURGUNDY_CAUSE_MONASTERY, 7);
       }
+}
+
+/* CB-MON-27 as Tableside read it before issue 26 ("monastery-27-lift-at-ship"): called only
+ * when a ship moves a marker or the monastery is placed, each holder in seat order goes just
+ * above the highest other marker of its space, holders included. */
+static void
+bridge_on_top_at_ship (TsBurgundyState *state)
+{
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      TsBurgundyPlayer *p = &state->players[i];
+      guint top = 0;
+      gboolean shared = FALSE;
+
+      if (!ts_burgundy_has_monastery (p, 27))
+        continue;
+      for (guint j = 0; j < state->n_players; j++)
+        if (j != i && state->players[j].bridge_space == p->bridge_space)
+          {
+            shared = TRUE;
+            top = MAX (top, state->players[j].bridge_height + 1u);
+          }
+      if (shared && p->bridge_height < top)
+        p->bridge_height = top;
+    }
 }
 
 /* Holders above every other marker of their space, in the order they were in among
@@ -156,6 +182,12 @@ void
 ts_burgundy_bridge_on_top (TsBurgundyState *state)
 {
   guint8 height[TS_BURGUNDY_MAX_PLAYERS];
+
+  if (state->options.monastery_27_lift_at_ship)
+    {
+      bridge_on_top_at_ship (state);
+      return;
+    }
 
   for (guint i = 0; i < state->n_players; i++)
     {
@@ -185,6 +217,13 @@ ts_burgundy_bridge_on_top (TsBurgundyState *state)
     }
   for (guint i = 0; i < state->n_players; i++)
     state->players[i].bridge_height = height[i];
+}
+
+void
+ts_burgundy_bridge_on_top_held (TsBurgundyState *state)
+{
+  if (!state->options.monastery_27_lift_at_ship)
+    ts_burgundy_bridge_on_top (state);
 }
 
 void

@@ -28,6 +28,10 @@ guint ts_burgundy_area_has_inn (const TsBurgundyPlayer *p, guint space);
 void ts_burgundy_extras_placed (TsBurgundyState *state, guint player, guint space);
 /* CB-MON-27: the owner's marker on top of any it shares a bridge space with. */
 void ts_burgundy_bridge_on_top (TsBurgundyState *state);
+/* The same for whoever came to hold monastery 27 other than by placing it (a team partner,
+ * shield 6's owner): at once, or nothing under "monastery-27-lift-at-ship" (CB-MON-27 before
+ * issue 26: they waited for the next ship). */
+void ts_burgundy_bridge_on_top_held (TsBurgundyState *state);
 /* A building's effect when placed (CB-BLD-04..11), also triggered by the crane. */
 void ts_burgundy_building_effect (TsBurgundyState *state, guint player, guint building);
 

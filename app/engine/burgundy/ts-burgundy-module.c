@@ -171,6 +171,29 @@ static const TsLedgerCategory ts_burgundy_categories[] = {
   { NULL, NULL, NULL },
 };
 
+/* The readings earlier builds played, oldest change first (TsGameModule.readings): the
+ * changes of issue 26, all made before records had version 3 (docs/rules-coverage.md).
+ * CB-SOL-23 is not here: it only let the player do more, and the old order replays the same. */
+static const TsReading ts_burgundy_readings[] = {
+  { "CB-SHD-04", "shield-4-storage-12", "true", "shields",
+    N_ ("shield 4 keeps at most 12 stored tiles"), 3 },
+  { "CB-MON-27", "monastery-27-lift-at-ship", "true", "extra-tiles",
+    N_ ("monastery 27 lifts a team partner or shield 6's owner only at the next ship"), 3 },
+  { "CB-ACT-04", "team-discard-by-kind", "true", "team",
+    N_ ("a team's full kind of storage may discard while the other has room"), 3 },
+  { "CB-SOL-18", "solo-black-decline", "true", "solo",
+    N_ ("the black tile for a completed colour may be declined"), 3 },
+  { "CB-SHD-02", "shield-2-per-gain", "true", "shields",
+    N_ ("shield 2 gives one worker per gain, not per worker"), 3 },
+  { "CB-TEM-15", "team-tie-shared", "true", "team",
+    N_ ("teams tied on VP and empty spaces share the win"), 3 },
+  { "CB-EXT-06", "monastery-7-geese-placed-only", "true", "extra-tiles",
+    N_ ("with monastery 7, livestock joining the geese gives no VP for the geese tile"), 3 },
+  { "CB-SOL-21", "solo-vp-order-scored", "true", "solo",
+    N_ ("one entry's VP move the solo marker in the order they are scored"), 3 },
+  { NULL, NULL, NULL, NULL, NULL, 0 },
+};
+
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
@@ -198,4 +221,5 @@ const TsGameModule ts_burgundy_module = {
   .progress = module_progress,
   .describe_progress = ts_burgundy_describe_progress,
   .categories = ts_burgundy_categories,
+  .readings = ts_burgundy_readings,
 };

@@ -25,7 +25,7 @@ ts_burgundy_storage_size (const TsBurgundyPlayer *p)
 {
   if (p->team != 0 && !ts_burgundy_has_shield (p, 4))
     return TS_BURGUNDY_TEAM_STORAGE; /* CB-TEM-08: 2 shared, 2 private */
-  return ts_burgundy_has_shield (p, 4) ? TS_BURGUNDY_MAX_STORAGE : TS_BURGUNDY_STORAGE;
+  return ts_burgundy_has_shield (p, 4) ? p->shield_4_storage : TS_BURGUNDY_STORAGE;
 }
 
 /* CB-SHG-09 */
@@ -141,7 +141,7 @@ ts_burgundy_shields_refresh (TsBurgundyState *state)
       if (target >= 0 && target < state->n_players && ts_burgundy_has_shield (p, 6))
         p->monasteries_shared = state->players[target].monasteries;
     }
-  ts_burgundy_bridge_on_top (state); /* CB-MON-27: shield 6's owner holds it at once */
+  ts_burgundy_bridge_on_top_held (state); /* CB-MON-27: shield 6's owner holds it at once */
 }
 
 /* Shield 4 leaves a team board: the team keeps its 2 shared spaces, filled from the further

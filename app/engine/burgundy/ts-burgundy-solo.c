@@ -188,7 +188,10 @@ ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
   if (!state->options.solo || delta <= 0 || player != 0)
     return;
   state->solo_vp_turn = 1;
-  if (state->n_solo_gains < TS_BURGUNDY_SOLO_MAX_GAINS)
+  /* "solo-vp-order-scored": the reading before issue 26, each gain as it is scored. */
+  if (state->options.solo_vp_order_scored)
+    move_marker (state, delta);
+  else if (state->n_solo_gains < TS_BURGUNDY_SOLO_MAX_GAINS)
     state->solo_gains[state->n_solo_gains++] = (guint8)MIN (delta, G_MAXUINT8);
   else
     move_marker (state, delta); /* beyond any real entry: in the order scored */

@@ -435,6 +435,14 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       || !optional_bool (options, "options.", "inn-extra-purchase", &op->inn_extra_purchase, error)
       || !optional_bool (options, "options.", "shield-tile-must", &op->shield_tile_must, error)
       || !optional_bool (options, "options.", "shield-2-per-gain", &op->shield_2_per_gain, error)
+      || !optional_bool (options, "options.", "shield-4-storage-12", &op->shield_4_storage_12,
+                         error)
+      || !optional_bool (options, "options.", "monastery-27-lift-at-ship",
+                         &op->monastery_27_lift_at_ship, error)
+      || !optional_bool (options, "options.", "monastery-7-geese-placed-only",
+                         &op->monastery_7_geese_placed_only, error)
+      || !optional_bool (options, "options.", "solo-vp-order-scored", &op->solo_vp_order_scored,
+                         error)
       || !optional_bool (options, "options.", "solo-black-decline", &op->solo_black_decline, error)
       || !optional_bool (options, "options.", "team-discard-by-kind", &op->team_discard_by_kind,
                          error)
@@ -482,6 +490,8 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       TsBurgundyPlayer *p = &state->players[i];
       p->shield6_player = -1;
       p->crane_building = 255;
+      p->shield_4_storage
+          = op->shield_4_storage_12 ? TS_BURGUNDY_OLD_STORAGE : TS_BURGUNDY_MAX_STORAGE;
       /* CB-SET-14: all on bridge space 1, the first player on top. */
       p->bridge_space = 1;
       p->bridge_height = n - 1 - i;

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
  * Loops over a player's storage go to TS_BURGUNDY_MAX_STORAGE (one bit each in a guint64);
  * ts_burgundy_storage_size() says how many are usable. */
 #define TS_BURGUNDY_MAX_STORAGE 64
+#define TS_BURGUNDY_OLD_STORAGE 12 /* the cap before issue 26, "shield-4-storage-12" */
 #define TS_BURGUNDY_ROUTE_PIECES 5 /* trade-route pieces per player at most (CB-TRD-01) */
 #define TS_BURGUNDY_ROUTE_SPACES (3 * TS_BURGUNDY_ROUTE_PIECES)
 #define TS_BURGUNDY_SHIELD_SLOTS 2 /* shields per depot at most (CB-SHG-01) */
@@ -99,6 +100,15 @@ typedef struct
   gboolean shield_2_per_gain;  /* "shield-2-per-gain": shield 2 gives 1 worker per gain (one
                                 * action, effect or bonus); default: 1 per worker gained
                                 * (CB-SHD-02, issue 26) */
+  /* The readings before issue 26, for records made then (TsGameModule.readings, issue 40):
+   * "shield-4-storage-12", shield 4 keeps at most 12 stored tiles (default 64, no cap a game
+   * meets, CB-SHD-04); "monastery-27-lift-at-ship", whoever holds monastery 27 other than by
+   * placing it goes on top only when a ship moves a marker or the monastery is placed
+   * (default: at once, CB-MON-27); "monastery-7-geese-placed-only", monastery 7 counts the
+   * geese when they are placed, not when livestock joins them (CB-EXT-06). */
+  gboolean shield_4_storage_12;
+  gboolean monastery_27_lift_at_ship;
+  gboolean monastery_7_geese_placed_only;
   /* Issue 15: outposts. */
   gboolean outposts; /* "outposts": every player on an outpost duchy 11 (CB-OUT-01) */
 
@@ -111,6 +121,9 @@ typedef struct
   gboolean solo_black_decline; /* "solo-black-decline": the black tile for a completed colour
                                 * may be declined; default: it must be placed while one fits
                                 * (CB-SOL-18, issue 26) */
+  /* "solo-vp-order-scored": one entry's VP gains move the marker as they are scored, as
+   * before issue 26; default: in the order that reaches the target most often (CB-SOL-21). */
+  gboolean solo_vp_order_scored;
 
   /* Issue 15: team game. */
   gboolean team; /* "team": 2 teams of 2 on team boards (CB-TEM, ts-burgundy-team.h) */
@@ -181,6 +194,9 @@ typedef struct
 
   /* Issue 15: team game. */
   guint8 team; /* 1 + the team (A = 1, B = 2) in the team game, else 0 */
+  /* Stored tiles shield 4 gives: TS_BURGUNDY_MAX_STORAGE, or 12 with "shield-4-storage-12"
+   * (CB-SHD-04); here so that ts_burgundy_storage_size() needs the player only. */
+  guint8 shield_4_storage;
 } TsBurgundyPlayer;
 
 typedef struct
@@ -344,7 +360,8 @@ JsonNode *ts_burgundy_final_breakdown (const TsBurgundyState *state);
 int ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player);
 
 /* Modules (issue 14). */
-/* Storage spaces @p may use: 3, or TS_BURGUNDY_MAX_STORAGE with shield 4. */
+/* Storage spaces @p may use: 3, or with shield 4 TS_BURGUNDY_MAX_STORAGE (12 with
+ * "shield-4-storage-12"). */
 guint ts_burgundy_storage_size (const TsBurgundyPlayer *p);
 /* The shield on one of @p's castles, by shield number: TRUE when @p holds it (CB-SHG-05). */
 gboolean ts_burgundy_has_shield (const TsBurgundyPlayer *p, guint shield);

@@ -115,7 +115,7 @@ ts_burgundy_team_sync (TsBurgundyState *state, guint from)
   b->has_starting_goods = a->has_starting_goods;
   b->monasteries = a->monasteries;
   b->crane_building = a->crane_building;
-  ts_burgundy_bridge_on_top (state); /* CB-MON-27: the partner holds it at once */
+  ts_burgundy_bridge_on_top_held (state); /* CB-MON-27: the partner holds it at once */
 }
 
 void
