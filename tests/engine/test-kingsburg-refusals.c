@@ -389,9 +389,9 @@ static const Refusal refusals[] = {
   { "KB-BDG-02/over-seven", G3, "y1-autumn-roll", "{'type':'roll','dice':[[3,3,3],[3,4,5],[3,4,6]]}",
     NULL, "{'type':'reroll','player':0,'building':'chapel','values':[1,1,1]}", NULL,
     "Your dice add up to 9: the Chapel rerolls them only at 7 or less.", NULL },
-  /* Unreachable: the Chapel's reroll ends the player's rerolls for the season (KB-BDG-03),
-   * so the engine asks them no more and a second Chapel reroll is refused as out of turn
-   * before this rule; the position is made by hand to check the sentence. */
+  /* The player is asked again after the Chapel's reroll only when the Statue may follow it
+   * (KB-BDG-03; under "statue-after-chapel": false never): the position, the Chapel used and
+   * the Statue left, is made by hand to check the sentence. */
   { "KB-BDG-03/chapel-twice", G3, "y1-autumn-reroll", NULL, chapel_used_statue_left,
     "{'type':'reroll','player':0,'building':'chapel','values':[1,1,1]}", NULL,
     "Your Chapel has rerolled this season already.", NULL },
