@@ -232,6 +232,9 @@ new_module_game (guint n_players, GRand *rand, guint *set)
   static const char *const modules[]
       = { "extra-tiles",      "white-castles",    "inns", "trade-routes", "shields",
           "shield-tile-must", "shield-2-per-gain" };
+  /* The other readings before issue 26, under which records made then are played (issue 40). */
+  static const char *const readings[]
+      = { "shield-4-storage-12", "monastery-27-lift-at-ship", "monastery-7-geese-placed-only" };
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
   g_autoptr (JsonObject) options = json_object_new ();
   g_autoptr (JsonArray) players = json_array_new ();
@@ -245,6 +248,9 @@ new_module_game (guint n_players, GRand *rand, guint *set)
         json_object_set_boolean_member (options, modules[k], TRUE);
         *set |= 1u << k;
       }
+  for (guint k = 0; k < G_N_ELEMENTS (readings); k++)
+    if (g_rand_boolean (rand))
+      json_object_set_boolean_member (options, readings[k], TRUE);
   for (guint i = 0; i < n_players; i++)
     {
       JsonObject *o = json_object_new ();

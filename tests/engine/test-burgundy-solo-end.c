@@ -547,6 +547,8 @@ test_property (void)
     "{\"solo\": true, \"solo-colour-areas\": true, \"solo-target\": 45}",
     "{\"solo\": true, \"solo-target\": 55, \"effect-discard\": false}",
     "{\"solo\": true, \"solo-black-decline\": true}", /* CB-SOL-18's old reading */
+    /* Issue 40: every reading before issue 26, as a solo record made then is played. */
+    "{\"solo\": true, \"solo-black-decline\": true, \"solo-vp-order-scored\": true}",
     /* Issue 26: each module the solo game takes, then all of them. */
     "{\"solo\": true, \"extra-tiles\": true}",
     "{\"solo\": true, \"white-castles\": true}",

@@ -95,6 +95,10 @@ static const char *const option_sets[] = {
   "{\"team\": true, \"team-discard-by-kind\": true}",
   "{\"team\": true, \"team-tie-shared\": true}",
   "{\"team\": true, \"team-discard-by-kind\": true, \"team-tie-shared\": true}",
+  /* Issue 40: every reading before issue 26, as a team record made then is played. */
+  "{\"team\": true, \"extra-tiles\": true, \"team-discard-by-kind\": true, "
+  "\"team-tie-shared\": true, \"monastery-27-lift-at-ship\": true, "
+  "\"monastery-7-geese-placed-only\": true}",
   /* Issue 26: the modules the team game takes. */
   "{\"team\": true, \"trade-routes\": true}",
   "{\"team\": true, \"extra-tiles\": true, \"white-castles\": true, \"inns\": true, "
