@@ -237,40 +237,17 @@ ts_atomic_write_resolve (const char *path)
   return g_steal_pointer (&current);
 }
 
-/**
- * ts_atomic_write:
- *
- * Replaces the contents of @file with @data so that a crash at any moment leaves either the
- * old or the new contents. Files without a local path (rare: records are local) go through
- * g_file_replace_contents(), which also writes a temporary file and renames it.
- */
-gboolean
-ts_atomic_write (GFile        *file,
-                 const void   *data,
-                 gsize         length,
-                 GCancellable *cancellable,
-                 GError      **error)
-{
-  return ts_atomic_write_checked (file, data, length, NULL, NULL, cancellable, error);
-}
-
-/**
- * ts_atomic_write_checked:
- * @expected: (nullable): what the file looked like when last read or written; if it exists
- *   and no longer looks like that, another program changed it and nothing is written
- * @out_stamp: (nullable): what the file looks like once written
- *
- * ts_atomic_write(), through symbolic links (the link stays, its target is replaced) and
- * keeping the permissions of the file replaced.
- */
-gboolean
-ts_atomic_write_checked (GFile             *file,
-                         const void        *data,
-                         gsize              length,
-                         const TsFileStamp *expected,
-                         TsFileStamp       *out_stamp,
-                         GCancellable      *cancellable,
-                         GError           **error)
+/* @follow: through symbolic links (the link stays, its target is replaced), else the link
+ * itself is replaced. */
+static gboolean
+write_file (GFile             *file,
+            const void        *data,
+            gsize              length,
+            const TsFileStamp *expected,
+            TsFileStamp       *out_stamp,
+            gboolean           follow,
+            GCancellable      *cancellable,
+            GError           **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *target = NULL;
@@ -295,8 +272,11 @@ ts_atomic_write_checked (GFile             *file,
     return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
                                     cancellable, error);
 
-  target = ts_atomic_write_resolve (path);
-  if (stat (target, &info) == 0)
+  target = follow ? ts_atomic_write_resolve (path) : g_strdup (path);
+  /* Without @follow, a link in the file's place is replaced like a missing file (the rename
+   * replaces the link itself). */
+  if (follow ? stat (target, &info) == 0
+             : lstat (target, &info) == 0 && !S_ISLNK (info.st_mode))
     {
       if (!S_ISREG (info.st_mode))
         {
@@ -367,6 +347,63 @@ fail:
   saved = errno;
   close (dirfd);
   return set_errno_error (error, saved, path);
+}
+
+/**
+ * ts_atomic_write:
+ *
+ * Replaces the contents of @file with @data so that a crash at any moment leaves either the
+ * old or the new contents. Files without a local path (rare: records are local) go through
+ * g_file_replace_contents(), which also writes a temporary file and renames it.
+ */
+gboolean
+ts_atomic_write (GFile        *file,
+                 const void   *data,
+                 gsize         length,
+                 GCancellable *cancellable,
+                 GError      **error)
+{
+  return ts_atomic_write_checked (file, data, length, NULL, NULL, cancellable, error);
+}
+
+/**
+ * ts_atomic_write_checked:
+ * @expected: (nullable): what the file looked like when last read or written; if it exists
+ *   and no longer looks like that, another program changed it and nothing is written
+ * @out_stamp: (nullable): what the file looks like once written
+ *
+ * ts_atomic_write(), through symbolic links (the link stays, its target is replaced) and
+ * keeping the permissions of the file replaced.
+ */
+gboolean
+ts_atomic_write_checked (GFile             *file,
+                         const void        *data,
+                         gsize              length,
+                         const TsFileStamp *expected,
+                         TsFileStamp       *out_stamp,
+                         GCancellable      *cancellable,
+                         GError           **error)
+{
+  return write_file (file, data, length, expected, out_stamp, TRUE, cancellable, error);
+}
+
+/**
+ * ts_atomic_write_own:
+ *
+ * ts_atomic_write() for a file Tableside alone keeps (the saved games index): a symbolic
+ * link in its place is replaced by the file, never written through, so that a link there
+ * (made by mistake, or by another program) cannot make Tableside overwrite whatever it
+ * points to. Anything else in its place that is not a regular file is left as it is, and
+ * the write fails.
+ */
+gboolean
+ts_atomic_write_own (GFile        *file,
+                     const void   *data,
+                     gsize         length,
+                     GCancellable *cancellable,
+                     GError      **error)
+{
+  return write_file (file, data, length, NULL, NULL, FALSE, cancellable, error);
 }
 
 /* TRUE if @name is one of our temporary names for @base, or with @base NULL, for any

@@ -46,6 +46,13 @@ gboolean ts_atomic_write (GFile        *file,
                           GCancellable *cancellable,
                           GError      **error);
 
+/* For a file Tableside alone keeps: a symbolic link in its place is replaced, not followed. */
+gboolean ts_atomic_write_own (GFile        *file,
+                              const void   *data,
+                              gsize         length,
+                              GCancellable *cancellable,
+                              GError      **error);
+
 void ts_atomic_write_clean_stale (GFile *file);
 void ts_atomic_write_clean_stale_in (GFile *dir);
 

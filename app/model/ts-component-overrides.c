@@ -76,16 +76,25 @@ ts_component_overrides_get_file (TsComponentOverrides *self)
 /* Sets @error to “Your corrections in PATH are not valid: WHY.”, one sentence whether or not
  * @why (the game's refusal, or our own reason) ends with a full stop, so that views may add
  * another sentence after it. */
+/* The file's path as messages show it: UTF-8 whatever the data folder's name is made of
+ * (a Latin-1 XDG_DATA_HOME), since messages reach labels and screen readers. */
+static char *
+dup_display_path (TsComponentOverrides *self)
+{
+  return g_filename_display_name (g_file_peek_path (self->file));
+}
+
 static gboolean
 broken (TsComponentOverrides *self, GError **error, int code, const char *why)
 {
   g_autofree char *reason = g_strdup (why);
+  g_autofree char *path = dup_display_path (self);
 
   if (g_str_has_suffix (reason, "."))
     reason[strlen (reason) - 1] = '\0';
   /* Translators: a file's path, then what is wrong in it */
   g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, code,
-               _ ("Your corrections in %s are not valid: %s."), g_file_peek_path (self->file),
+               _ ("Your corrections in %s are not valid: %s."), path,
                reason);
   g_hash_table_remove_all (self->items);
   return FALSE;
@@ -162,12 +171,13 @@ ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellab
   if (root == NULL && local->domain != TS_JSON_READ_ERROR)
     {
       g_autofree char *reason = g_strdup (local->message);
+      g_autofree char *path = dup_display_path (self);
 
       if (g_str_has_suffix (reason, "."))
         reason[strlen (reason) - 1] = '\0';
       /* Translators: a file's path, then the system's reason */
       g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_READ,
-                   _ ("Your corrections in %s cannot be read: %s."), g_file_peek_path (self->file),
+                   _ ("Your corrections in %s cannot be read: %s."), path,
                    reason);
       return FALSE;
     }
@@ -231,13 +241,14 @@ write_failed (TsComponentOverrides *self, GError **error, const char *why)
 {
   /* The system's reason may end with its own full stop; the sentence adds one. */
   g_autofree char *reason = g_strdup (why);
+  g_autofree char *path = dup_display_path (self);
   gsize n = strlen (reason);
 
   while (n > 0 && (reason[n - 1] == '.' || g_ascii_isspace (reason[n - 1])))
     reason[--n] = '\0';
   /* Translators: a file's path, then the system's reason */
   g_set_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_WRITE,
-               _ ("Your corrections cannot be saved in %s: %s."), g_file_peek_path (self->file),
+               _ ("Your corrections cannot be saved in %s: %s."), path,
                reason);
   return FALSE;
 }

@@ -128,6 +128,30 @@ ts_people_new_empty (void)
   return g_object_new (TS_TYPE_PEOPLE, NULL);
 }
 
+static Person *lookup (TsPeople   *self,
+                       const char *id);
+
+/* Whether @member of @object, when there, is a string. */
+static gboolean
+string_or_absent (JsonObject *object,
+                  const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node == NULL || json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+static gboolean
+strings_array (JsonNode *node)
+{
+  JsonArray *array = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    if (json_node_get_value_type (json_array_get_element (array, i)) != G_TYPE_STRING)
+      return FALSE;
+  return array != NULL;
+}
+
 static gboolean
 read_people (TsPeople  *self,
              JsonNode  *root,
@@ -156,6 +180,9 @@ read_people (TsPeople  *self,
       JsonObject *person = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       const char *id = person != NULL ? ts_json_read_string_member (person, "id") : NULL;
       const char *name = person != NULL ? ts_json_read_string_member (person, "name") : NULL;
+      const char *odd = NULL;
+      JsonNode *aliases;
+      Person *added;
 
       if (id == NULL || *id == '\0' || name == NULL
           || g_utf8_strlen (name, -1) > TS_RECORD_MAX_NAME_LENGTH
@@ -166,27 +193,53 @@ read_people (TsPeople  *self,
                        _("Person %u has no id of their own or no name."), i + 1);
           return FALSE;
         }
-      Person *added = add_person (self, id, name, ts_json_read_string_member (person, "color"),
-                                  ts_json_read_string_member (person, "merged-into"));
-      JsonNode *aliases = json_object_get_member (person, "aliases");
-
-      for (guint k = 0; aliases != NULL && JSON_NODE_HOLDS_ARRAY (aliases)
-                        && k < json_array_get_length (json_node_get_array (aliases));
-           k++)
+      /* A member of the wrong type is not read as absent: the next save would drop it (a
+       * merge, a colour, the old names) for good. The file is left as it is, and says why. */
+      aliases = json_object_get_member (person, "aliases");
+      if (!string_or_absent (person, "color"))
+        odd = "color";
+      else if (!string_or_absent (person, "merged-into"))
+        odd = "merged-into";
+      else if (aliases != NULL && !strings_array (aliases))
+        odd = "aliases";
+      if (odd != NULL)
         {
-          JsonNode *alias = json_array_get_element (json_node_get_array (aliases), k);
-
-          if (json_node_get_value_type (alias) == G_TYPE_STRING)
-            g_ptr_array_add (added->aliases, g_strdup (json_node_get_string (alias)));
+          g_set_error (error, TS_PEOPLE_ERROR, TS_PEOPLE_ERROR_UNREADABLE,
+                       /* Translators: %u is a person's number in the file, from 1, %s their
+                        * name, and the second %s a member of the file (“color”), as it is. */
+                       _("Person %u (%s) has a “%s” that is not what Tableside writes there."),
+                       i + 1, name, odd);
+          return FALSE;
         }
+      added = add_person (self, id, name, ts_json_read_string_member (person, "color"),
+                          ts_json_read_string_member (person, "merged-into"));
+      for (guint k = 0; aliases != NULL && k < json_array_get_length (json_node_get_array (aliases));
+           k++)
+        g_ptr_array_add (added->aliases,
+                         g_strdup (json_node_get_string (
+                             json_array_get_element (json_node_get_array (aliases), k))));
     }
-  /* A merge into nobody known, or round in a circle, is no merge. */
+  /* A merge into nobody known, or round in a circle, is not one Tableside makes: it is not
+   * dropped without a word (the next save would lose it), the file is left as it is. */
   for (guint i = 0; i < self->people->len; i++)
     {
       Person *person = g_ptr_array_index (self->people, i);
 
-      if (person->merged_into != NULL && ts_people_resolve (self, person->id) == NULL)
-        g_clear_pointer (&person->merged_into, g_free);
+      if (person->merged_into == NULL || ts_people_resolve (self, person->id) != NULL)
+        continue;
+      if (lookup (self, person->merged_into) == NULL)
+        g_set_error (error, TS_PEOPLE_ERROR, TS_PEOPLE_ERROR_UNREADABLE,
+                     /* Translators: %u is a person's number in the file, from 1, the first
+                      * %s their name, the second an id in the file. */
+                     _("Person %u (%s) is merged into “%s”, who is not in the list."), i + 1,
+                     person->name, person->merged_into);
+      else
+        g_set_error (error, TS_PEOPLE_ERROR, TS_PEOPLE_ERROR_UNREADABLE,
+                     /* Translators: %u is a person's number in the file, from 1; %s their
+                      * name. */
+                     _("Person %u (%s) is merged into someone merged back into them."), i + 1,
+                     person->name);
+      return FALSE;
     }
   return TRUE;
 }
@@ -203,6 +256,9 @@ ts_people_load (GFile *file)
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   self->file = g_object_ref (file);
+  /* What a save cut short by a kill left beside the file (".people.json.XXXXXXXX"), once
+   * it is old enough to belong to no save under way. */
+  ts_atomic_write_clean_stale (file);
   name = g_file_get_parse_name (file);
   /* Translators: what people.json should be, in “is not %s” */
   limits.kind = _("a list of people");
@@ -294,7 +350,10 @@ ts_people_save (TsPeople *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  return ts_atomic_write (self->file, data, strlen (data), NULL, error);
+  if (!ts_atomic_write (self->file, data, strlen (data), NULL, error))
+    return FALSE;
+  ts_atomic_write_clean_stale (self->file);
+  return TRUE;
 }
 
 GStrv

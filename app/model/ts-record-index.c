@@ -2,6 +2,7 @@
 #include "ts-i18n.h"
 
 #include <json-glib/json-glib.h>
+#include <string.h>
 
 #include "ts-atomic-write.h"
 #include "ts-json-read.h"
@@ -89,6 +90,87 @@ ts_record_index_load (GFile *dir)
   return self;
 }
 
+/* The member that keys @file's entry: its name when that is UTF-8, as every index before
+ * issue 40 keyed it; else "/" then the name's bytes URI-escaped (a Latin-1 "partie-\xe9t\xe9.json"
+ * is "/partie-%E9t%E9.json"), since JSON holds UTF-8 only. No file name holds a "/", so the
+ * two kinds of key never meet, and the same file gives the same key at every start. */
+static char *
+dup_key (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (name == NULL)
+    return NULL;
+  if (g_utf8_validate (name, -1, NULL))
+    return g_steal_pointer (&name);
+  {
+    g_autofree char *escaped = g_uri_escape_bytes ((const guint8 *) name, strlen (name), NULL);
+
+    return g_strconcat ("/", escaped, NULL);
+  }
+}
+
+/* Whether every string in @node is UTF-8, as JSON must be: an entry that is not (a reason
+ * quoting a name that is not) is left out and its file read again next time, rather than
+ * making the whole index unreadable. */
+static gboolean
+node_is_utf8 (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, &name, &member))
+          if (!g_utf8_validate (name, -1, NULL) || !node_is_utf8 (member))
+            return FALSE;
+        return TRUE;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          if (!node_is_utf8 (json_array_get_element (array, i)))
+            return FALSE;
+        return TRUE;
+      }
+    case JSON_NODE_VALUE:
+      return json_node_get_value_type (node) != G_TYPE_STRING
+             || g_utf8_validate (json_node_get_string (node), -1, NULL);
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
+}
+
+/* Whether @member of @entry, when there, is a string. */
+static gboolean
+string_or_absent (JsonObject *entry,
+                  const char *member)
+{
+  JsonNode *node = json_object_get_member (entry, member);
+
+  return node == NULL || json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+/* The members read as text are text: an entry whose "game" is a number (a hand-edited or
+ * damaged index) is a bad entry, its file read again, never a GLib critical. */
+static gboolean
+entry_well_typed (JsonObject *entry)
+{
+  static const char *const strings[] = { "kind", "title", "game", "summary", "problem" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    if (!string_or_absent (entry, strings[i]))
+      return FALSE;
+  return TRUE;
+}
+
 static gint64
 to_usec (GDateTime *time)
 {
@@ -109,12 +191,13 @@ ts_record_index_lookup (TsRecordIndex *self,
 
   if (self->loaded == NULL || modified == NULL)
     return NULL;
-  name = g_file_get_basename (file);
-  node = json_object_get_member (self->loaded, name);
+  name = dup_key (file);
+  node = name != NULL ? json_object_get_member (self->loaded, name) : NULL;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return NULL;
   entry = json_node_get_object (node);
-  if (!ts_json_read_int_member (entry, "modified", G_MININT64, G_MAXINT64, -1, &entry_modified)
+  if (!entry_well_typed (entry)
+      || !ts_json_read_int_member (entry, "modified", G_MININT64, G_MAXINT64, -1, &entry_modified)
       || !ts_json_read_int_member (entry, "size", G_MININT64, G_MAXINT64, -1, &entry_size)
       || entry_modified != to_usec (modified) || entry_size != size)
     return NULL;
@@ -130,11 +213,13 @@ ts_record_index_put (TsRecordIndex *self,
 {
   Entry entry;
 
-  self->changed |= read;
   /* A file that could not be read is read again next time: the reason may have been passing
-   * (its permissions, a save under way), and its message is in this run's language. */
+   * (its permissions, a save under way), and its message is in this run's language. Reading
+   * it again changes nothing in the index (one that was in it and is gone makes the count
+   * differ), so that it is not written again at every start for it. */
   if (modified == NULL || ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE)
     return;
+  self->changed |= read;
   entry.info = g_object_ref (info);
   entry.modified = to_usec (modified);
   entry.size = size;
@@ -173,14 +258,29 @@ ts_record_index_save (TsRecordIndex *self,
   for (guint i = 0; i < self->entries->len; i++)
     {
       Entry *entry = &g_array_index (self->entries, Entry, i);
-      g_autofree char *name = g_file_get_basename (ts_record_info_get_file (entry->info));
+      GFile *file = ts_record_info_get_file (entry->info);
+      g_autofree char *name = dup_key (file);
       JsonObject *object = ts_record_info_to_index (entry->info);
+      JsonNode *node = json_node_init_object (json_node_alloc (), object);
 
+      json_object_unref (object);
       json_object_set_int_member (object, "modified", entry->modified);
       json_object_set_int_member (object, "size", entry->size);
+      /* A name kept escaped is given as it is shown too, for whoever reads the index. */
+      if (name != NULL && name[0] == '/')
+        {
+          g_autofree char *raw = g_file_get_basename (file);
+          g_autofree char *shown = g_filename_display_name (raw);
+
+          json_object_set_string_member (object, "display-name", shown);
+        }
+      if (name == NULL || !node_is_utf8 (node))
+        {
+          json_node_unref (node);
+          continue;
+        }
       json_builder_set_member_name (builder, name);
-      json_builder_add_value (builder, json_node_init_object (json_node_alloc (), object));
-      json_object_unref (object);
+      json_builder_add_value (builder, node);
     }
   json_builder_end_object (builder);
   json_builder_end_object (builder);
@@ -189,7 +289,12 @@ ts_record_index_save (TsRecordIndex *self,
   generator = json_generator_new ();
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
-  return ts_atomic_write (self->file, data, length, NULL, error);
+  /* The index is Tableside's own: a link in its place is replaced, never written through. */
+  if (!ts_atomic_write_own (self->file, data, length, NULL, error))
+    return FALSE;
+  /* What a write cut short by a kill left beside it (as for records). */
+  ts_atomic_write_clean_stale (self->file);
+  return TRUE;
 }
 
 void
