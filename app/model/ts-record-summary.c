@@ -176,6 +176,22 @@ ts_record_replay_free (TsRecordReplay *self)
   g_free (self);
 }
 
+/* The readings every build writing record version @version knew: those ts_readings_infer()
+ * tries first. A record that replays under them is kept under them, and is replayed once
+ * instead of twice (most records saved before records said their readings). */
+static guint
+readings_of_version (const TsGameModule *module,
+                     guint               version)
+{
+  guint n = ts_readings_count (module);
+  guint known = 0;
+
+  while (known < n && module->readings[known].known_in_version != 0
+         && module->readings[known].known_in_version <= version)
+    known++;
+  return known;
+}
+
 /* The engine alone (no record object, no entry texts): this runs for every record the first
  * time its file is read, 10,000 of them on a first start. The readings are found as
  * ts-match-new.c finds them, and the entries played through ts_readings_replay(), the one
@@ -206,12 +222,25 @@ ts_record_replay_run (const TsGameModule *module,
     n_parsed++;
   if (readings >= 0)
     self->readings = MIN ((guint) readings, ts_readings_count (module));
-  else if (ts_readings_count (module) > 0)
-    self->readings = ts_readings_infer (module, version, options, players, setup,
-                                        (gconstpointer *) data, n_parsed);
+  else
+    self->readings = readings_of_version (module, version);
   state = ts_readings_replay (module, options, players, setup, self->readings,
                               (gconstpointer *) data, n_parsed, &self->n_applied,
                               &self->refusal);
+  /* A record that does not say its readings and does not replay under those of its version:
+   * ts_readings_infer() tries the later ones, as a match opens it. */
+  if (readings < 0 && (state == NULL || self->n_applied < n_parsed)
+      && self->readings < ts_readings_count (module))
+    {
+      if (state != NULL)
+        module->state_free (state);
+      g_clear_error (&self->refusal);
+      self->readings = ts_readings_infer (module, version, options, players, setup,
+                                          (gconstpointer *) data, n_parsed);
+      state = ts_readings_replay (module, options, players, setup, self->readings,
+                                  (gconstpointer *) data, n_parsed, &self->n_applied,
+                                  &self->refusal);
+    }
   for (guint i = 0; i < n_parsed; i++)
     module->entry_free (data[i]);
   self->started = state != NULL;
