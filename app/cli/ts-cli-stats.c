@@ -146,10 +146,11 @@ print_text (TsStats *stats)
       if (game->plays > 0)
         {
           g_autofree char *path = g_file_get_path (ts_record_info_get_file (game->record_game));
+          g_autofree char *shown = g_filename_display_name (path);
 
           /* Translators: the highest score in a game: points, unit, player, file */
           g_print (_("    record: %d %s, %s (%s)\n"), game->record, unit, game->record_name,
-                   path);
+                   shown);
           /* Translators: the winners' average score, then the game's points (“VP”) */
           g_print (_("    average winning score: %.1f %s\n"), game->average_winning, unit);
         }
@@ -233,6 +234,25 @@ ts_cli_stats_main (int    argc,
   people = ts_people_load (people_file);
   if (ts_people_get_problem (people) != NULL)
     g_printerr (_("tableside-cli: %s\n"), ts_people_get_problem (people));
+  /* The app's own folder is missing before the first game is saved: no games yet. A folder
+   * named on the command line that is not there is a mistake (a typo, a drive not mounted),
+   * not a folder of no games. */
+  if (argc == 3)
+    {
+      g_autoptr(GFileInfo) info = g_file_query_info (dir, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                     G_FILE_QUERY_INFO_NONE, NULL, &error);
+
+      if (info == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          /* As typed, in UTF-8 whatever bytes it is made of. */
+          g_autofree char *name = g_filename_display_name (argv[2]);
+
+          /* Translators: %s is a folder given on the command line */
+          g_printerr (_("tableside-cli: there is no folder “%s”\n"), name);
+          return STATUS_REFUSED;
+        }
+      g_clear_error (&error);
+    }
   infos = ts_record_scan_read (dir, NULL, &error);
   if (infos == NULL)
     {

@@ -171,13 +171,13 @@ test_refusals (void)
     ts_cli_test_run_cli (&run, "stats", folder, folder, NULL);
     g_assert_cmpint (run.status, ==, 2);
   }
-  /* A folder that does not exist holds no games. */
+  /* A folder named that does not exist is a mistake, said with its name (issue 40). */
   {
     g_auto(TsCliTestRun) run = { 0 };
 
     ts_cli_test_run_cli (&run, "stats", missing, NULL);
-    g_assert_cmpint (run.status, ==, 0);
-    g_assert_nonnull (strstr (run.out, "No games kept match."));
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, missing));
   }
 }
 
