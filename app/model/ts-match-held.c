@@ -13,8 +13,8 @@
 #include "ts-model-private.h"
 
 /* TsMatch:attention from the held entries. */
-static void
-update_attention (TsMatch *self)
+void
+_ts_match_update_attention (TsMatch *self)
 {
   guint n_held = ts_record_get_n_held (self->record);
   g_autofree char *first = NULL;
@@ -57,7 +57,7 @@ _ts_match_hold (TsMatch    *self,
   self->held_reason = g_strdup (reason);
   g_free (self->held_description);
   self->held_description = description;
-  update_attention (self);
+  _ts_match_update_attention (self);
 }
 
 gboolean
@@ -170,7 +170,7 @@ ts_match_drop_held (TsMatch *self,
   _ts_match_rebuild_undo (self);
   ts_replay_clear (&replay);
   if (ts_record_get_n_held (self->record) == 0)
-    update_attention (self);
+    _ts_match_update_attention (self);
   _ts_match_refresh_derived (self);
   g_object_notify (G_OBJECT (self), "n-entries");
   g_object_notify (G_OBJECT (self), "can-undo");

@@ -107,24 +107,24 @@ record_readings (TsRecord *record)
                             ts_record_get_n_entries (record));
 }
 
-static TsMatch *
-match_new (TsRecord *record,
-           gboolean  as_written,
-           gboolean  keep_held,
-           GError  **error)
+/* Plays @self's record from its setup under @readings (the number of the game's changes of
+ * reading its build knew): the state, the checkpoints and the entries' list anew. With
+ * @keep_held an entry the rules refuse holds the rest (ts-match-held.c); without, it is an
+ * error naming the entry, and nothing changes. */
+static gboolean
+replay_record (TsMatch  *self,
+               guint     readings,
+               gboolean  as_written,
+               gboolean  keep_held,
+               GError  **error)
 {
-  g_autoptr(TsMatch) self = NULL;
+  TsRecord *record = self->record;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonObject) played = NULL;
   gpointer state;
+  gpointer start;
   TsReplay replay;
   guint n_entries;
-  guint readings = record_readings (record);
-  g_autoptr(JsonObject) played = NULL;
-
-  self = g_object_new (TS_TYPE_MATCH, NULL);
-  self->record = g_object_ref (record);
-  self->module = ts_record_get_module (record);
-  self->checkpoints = g_ptr_array_new_with_free_func (self->module->state_free);
 
   /* A change of reading the record's build did not know is played by its earlier reading. */
   played = ts_readings_options (self->module, ts_record_get_options (record), readings);
@@ -139,17 +139,16 @@ match_new (TsRecord *record,
                      /* Translators: a file name, then the game's reason. */
                      _("“%s”: the game cannot start from this setup: %s"), source_name (self),
                      local_error->message);
-      return NULL;
+      return FALSE;
     }
-  g_ptr_array_add (self->checkpoints, self->module->state_copy (state));
 
+  start = self->module->state_copy (state);
   ts_replay_init (&replay, self->module, state, 0);
   replay.add_automatic = replay.add_automatic && !as_written;
   n_entries = ts_record_get_n_entries (record);
   for (guint i = 0; i < n_entries; i++)
     {
       TsEntry *entry = ts_record_get_entry (record, i);
-
       g_autofree char *description = NULL;
 
       ts_replay_fill (&replay, entry);
@@ -170,12 +169,14 @@ match_new (TsRecord *record,
                        _("“%s”, entry %u: %s"), source_name (self), i + 1,
                        local_error->message);
           ts_replay_clear (&replay);
-          return NULL;
+          self->module->state_free (start);
+          return FALSE;
         }
     }
   ts_replay_fill (&replay, NULL);
   /* Saved from now on with the readings it was played under. */
   ts_record_set_readings (record, (int) readings);
+  g_clear_pointer (&self->readings_notice, g_free);
 
   for (guint i = 0; i < replay.applied->len; i++)
     ts_entry_set_description (g_ptr_array_index (replay.applied, i),
@@ -185,16 +186,102 @@ match_new (TsRecord *record,
   if (replay.applied->len != n_entries)
     ts_record_splice_entries (record, 0, n_entries, (TsEntry **) replay.applied->pdata,
                               replay.applied->len);
-  g_list_store_splice (self->entries, 0, 0, replay.applied->pdata, replay.applied->len);
+  g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
+                       replay.applied->pdata, replay.applied->len);
+  g_ptr_array_set_size (self->checkpoints, 0);
+  g_ptr_array_add (self->checkpoints, start);
   g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
+  if (self->state != NULL)
+    self->module->state_free (self->state);
   self->state = g_steal_pointer (&replay.state);
   ts_replay_clear (&replay);
+  return TRUE;
+}
+
+static TsMatch *
+match_new (TsRecord *record,
+           gboolean  as_written,
+           gboolean  keep_held,
+           GError  **error)
+{
+  g_autoptr(TsMatch) self = NULL;
+
+  self = g_object_new (TS_TYPE_MATCH, NULL);
+  self->record = g_object_ref (record);
+  self->module = ts_record_get_module (record);
+  self->checkpoints = g_ptr_array_new_with_free_func (self->module->state_free);
+  if (!replay_record (self, record_readings (record), as_written, keep_held, error))
+    return NULL;
 
   add_players (self);
   if (ts_record_get_source (record) != NULL)
     _ts_match_rebuild_undo (self);
   _ts_match_refresh_derived (self);
   return g_steal_pointer (&self);
+}
+
+/**
+ * ts_match_use_text_readings:
+ * @message: (out) (optional): what was done, for a toast
+ *
+ * Plays the game by every reading of today's build, the rulebook's (a correction the players
+ * ask for on a game kept under an earlier reading: ts_match_dup_readings_notice()).
+ * ts_match_preview_text_readings() tells beforehand which entries it changes. An entry the
+ * text's reading refuses holds it and the entries after it (ts_match_drop_held()): nothing
+ * leaves the file until the players choose. The record as it was is kept in the superseded
+ * folder first, and @message says where; this is not an undo step.
+ */
+gboolean
+ts_match_use_text_readings (TsMatch *self,
+                            char   **message,
+                            GError **error)
+{
+  guint n = ts_readings_count (self->module);
+  g_autoptr(GFile) backup = NULL;
+  gboolean held_before;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+
+  if (ts_record_get_readings (self->record) >= (int) n)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This game is already played by the rulebook's readings."));
+      return FALSE;
+    }
+  if (self->file != NULL)
+    backup = _ts_match_write_backup (self);
+  held_before = ts_record_get_n_held (self->record) > 0;
+  ts_record_release_held (self->record, 0);
+  /* The record's setup started the game before: it starts it again. */
+  if (!replay_record (self, n, FALSE, TRUE, error))
+    g_return_val_if_reached (FALSE);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_ptr_array_set_size (self->undo_stack, 0);
+  g_ptr_array_set_size (self->redo_stack, 0);
+  _ts_match_rebuild_undo (self);
+  if (held_before)
+    _ts_match_update_attention (self);
+  _ts_match_refresh_derived (self);
+  g_object_notify (G_OBJECT (self), "n-entries");
+  g_object_notify (G_OBJECT (self), "can-undo");
+  g_object_notify (G_OBJECT (self), "can-redo");
+  g_object_thaw_notify (G_OBJECT (self));
+  _ts_match_autosave (self);
+  g_signal_emit_by_name (self, "changed");
+
+  if (message != NULL)
+    {
+      g_autofree char *where = backup != NULL ? g_file_get_parse_name (backup) : NULL;
+
+      *message = where != NULL
+                     /* Translators: %s is where the file as it was is kept. */
+                     ? g_strdup_printf (_("The game is now played by the rulebook's readings. "
+                                          "The game as it was is kept in %s."),
+                                        where)
+                     : g_strdup (_("The game is now played by the rulebook's readings."));
+    }
+  return TRUE;
 }
 
 /**

@@ -4,6 +4,7 @@
 #include "ts-match-replay.h"
 #include "ts-match.h"
 #include "ts-model-private.h"
+#include "ts-readings.h"
 
 /* What a correction would do to the entries after it, told before it is made: each later
  * entry is replayed as it applies now and as it would after the change, and compared by what
@@ -335,4 +336,120 @@ ts_match_preview_remove (TsMatch *self,
   if (!ts_match_check_change (self, index, FALSE, error))
     return NULL;
   return preview (self, index, 1, NULL, 0, error);
+}
+
+/**
+ * ts_match_preview_text_readings:
+ *
+ * What ts_match_use_text_readings() would do, without doing it: each entry that would do
+ * something else under the rulebook's readings, and the first it would refuse with the
+ * entries after it (a GPtrArray of TsMatchEffect in record order; empty when nothing
+ * changes). NULL, with the game's error, when the game could not start.
+ */
+GPtrArray *
+ts_match_preview_text_readings (TsMatch *self,
+                                GError **error)
+{
+  const TsGameModule *module;
+  TsRecord *record;
+  GPtrArray *checkpoints;
+  guint n;
+  TsReplay old;
+  TsReplay now;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GPtrArray) old_ledger = NULL;
+  g_autoptr(GPtrArray) new_ledger = NULL;
+  g_autoptr(GPtrArray) old_steps = NULL;
+  g_autoptr(GPtrArray) new_steps = NULL;
+  g_autoptr(GError) refusal = NULL;
+  GPtrArray *effects;
+  gpointer start;
+  guint first_dropped;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+
+  module = ts_match_get_module (self);
+  record = ts_match_get_record (self);
+  checkpoints = _ts_match_get_checkpoints (self);
+  n = ts_record_get_n_entries (record);
+  options = ts_readings_options (module, ts_record_get_options (record),
+                                 ts_readings_count (module));
+  start = module->state_new (options, ts_record_get_players (record),
+                             ts_record_get_setup (record), error);
+  if (start == NULL)
+    return NULL;
+
+  /* The entries as they apply now, from the start. */
+  ts_replay_init (&old, module, module->state_copy (g_ptr_array_index (checkpoints, 0)), 0);
+  old.add_automatic = FALSE;
+  old.want_outcomes = TRUE;
+  for (guint i = 0; i < n; i++)
+    if (!ts_replay_step (&old, ts_record_get_entry (record, i), TRUE, i, NULL, NULL))
+      g_critical ("Replaying entry %u of %s failed", i + 1, module->id);
+
+  /* And by the text's readings, for as long as they apply. */
+  ts_replay_init (&now, module, start, 0);
+  now.want_outcomes = TRUE;
+  first_dropped = n;
+  for (guint i = 0; i < n; i++)
+    {
+      TsEntry *entry = ts_record_get_entry (record, i);
+
+      ts_replay_fill (&now, entry);
+      if (!ts_replay_step (&now, entry, TRUE, i, NULL, &refusal))
+        {
+          first_dropped = i;
+          break;
+        }
+    }
+  ts_replay_fill (&now, NULL);
+
+  old_ledger = ledger_by_entry (self, old.state, 0, n);
+  new_ledger = ledger_by_entry (self, now.state, 0, now.applied->len);
+  old_steps = steps_from_replay (&old, old_ledger, 0);
+  new_steps = steps_from_replay (&now, new_ledger, 0);
+  ts_replay_clear (&old);
+  ts_replay_clear (&now);
+
+  effects = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_effect_free);
+  for (guint k = 0; k < new_steps->len; k++)
+    {
+      TsMatchStep *after = g_ptr_array_index (new_steps, k);
+      TsMatchStep *before;
+
+      if (after->origin < 0 || ts_entry_get_automatic (after->entry))
+        continue;
+      before = g_ptr_array_index (old_steps, after->origin);
+      if (!same_effect (before, after))
+        g_ptr_array_add (effects, changed_new (before, after));
+    }
+  /* A refused entry holds the rest (ts_match_use_text_readings()): nothing is lost. */
+  if (first_dropped < n)
+    {
+      TsMatchStep *step = g_ptr_array_index (old_steps, first_dropped);
+      TsMatchEffect *effect = g_new0 (TsMatchEffect, 1);
+
+      effect->index = step->index;
+      effect->kind = TS_MATCH_EFFECT_HELD;
+      effect->description = g_strdup (step->description);
+      effect->after = g_strdup (refusal->message);
+      if (first_dropped + 1 == n)
+        effect->message = g_strdup_printf (
+            /* Translators: an entry number from 1, the entry in words, the game's reason. */
+            _("Entry %u, “%s” would no longer apply: %s It would be kept in the file, not "
+              "played, until you drop it."),
+            effect->index + 1, effect->description, refusal->message);
+      else
+      effect->message = g_strdup_printf (
+          /* Translators: an entry number from 1, the entry in words, the game's reason, then
+           * how many entries come after it. */
+          ngettext ("Entry %u, “%s” would no longer apply: %s It and the %u entry after it "
+                    "would be kept in the file, not played, until you drop them.",
+                    "Entry %u, “%s” would no longer apply: %s It and the %u entries after it "
+                    "would be kept in the file, not played, until you drop them.",
+                    n - 1 - first_dropped),
+          effect->index + 1, effect->description, refusal->message, n - 1 - first_dropped);
+      g_ptr_array_add (effects, effect);
+    }
+  return effects;
 }

@@ -74,6 +74,8 @@ void _ts_match_hold (TsMatch    *self,
                      guint       number,
                      const char *reason,
                      char       *description);
+/* TsMatch:attention anew, from the held entries. */
+void _ts_match_update_attention (TsMatch *self);
 /* Refuses (TRUE, with @error) a change while entries are held: they come first. */
 gboolean _ts_match_refuse_while_held (TsMatch *self,
                                       GError **error);

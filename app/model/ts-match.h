@@ -53,6 +53,7 @@ typedef enum
 {
   TS_MATCH_EFFECT_CHANGED,
   TS_MATCH_EFFECT_SET_ASIDE,
+  TS_MATCH_EFFECT_HELD,
 } TsMatchEffectKind;
 
 /**
@@ -104,6 +105,11 @@ TsMatch *ts_match_open (GFile        *file,
                         GError      **error);
 char *ts_match_dup_readings_notice (TsMatch *self);
 const char *ts_match_get_attention (TsMatch *self);
+GPtrArray *ts_match_preview_text_readings (TsMatch *self,
+                                           GError **error);
+gboolean ts_match_use_text_readings (TsMatch *self,
+                                     char   **message,
+                                     GError **error);
 guint ts_match_get_n_held (TsMatch *self);
 gboolean ts_match_drop_held (TsMatch *self,
                              gboolean all,

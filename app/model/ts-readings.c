@@ -2,6 +2,7 @@
 /* The readings a record was played under (ts-readings.h). */
 #include "ts-i18n.h"
 
+#include "ts-ledger.h"
 #include "ts-readings.h"
 
 guint
@@ -140,6 +141,60 @@ ts_readings_infer (const TsGameModule *module,
   return n;
 }
 
+/* Whether two final breakdowns say the same @member (the winners: the rows that explain them
+ * may differ without changing them). */
+static gboolean
+same_member (JsonNode   *a,
+             JsonNode   *b,
+             const char *member)
+{
+  JsonNode *in_a = JSON_NODE_HOLDS_OBJECT (a) ? json_object_get_member (json_node_get_object (a),
+                                                                         member)
+                                              : NULL;
+  JsonNode *in_b = JSON_NODE_HOLDS_OBJECT (b) ? json_object_get_member (json_node_get_object (b),
+                                                                         member)
+                                              : NULL;
+
+  if (in_a == NULL || in_b == NULL)
+    return in_a == in_b;
+  return json_node_equal (in_a, in_b);
+}
+
+/* Whether two ends of the same entries are the same for the players: finished or not, what
+ * is awaited, every total of every player, the winners. (state_equal() would also
+ * compare the options that chose the readings.) */
+static gboolean
+same_result (const TsGameModule *module,
+             gconstpointer       a,
+             gconstpointer       b)
+{
+  g_autoptr(GPtrArray) ledger_a = module->ledger (a);
+  g_autoptr(GPtrArray) ledger_b = module->ledger (b);
+  g_autofree char *pending_a = module->describe_pending (a);
+  g_autofree char *pending_b = module->describe_pending (b);
+  g_autoptr(JsonNode) breakdown_a = NULL;
+  g_autoptr(JsonNode) breakdown_b = NULL;
+  guint n_players = 0;
+
+  if (module->is_finished (a) != module->is_finished (b) || g_strcmp0 (pending_a, pending_b) != 0)
+    return FALSE;
+  for (guint k = 0; k < ledger_a->len; k++)
+    n_players = MAX (n_players, ((TsLedgerLine *) g_ptr_array_index (ledger_a, k))->player + 1);
+  for (guint k = 0; k < ledger_b->len; k++)
+    n_players = MAX (n_players, ((TsLedgerLine *) g_ptr_array_index (ledger_b, k))->player + 1);
+  for (guint p = 0; p < n_players; p++)
+    for (guint r = 0; r < TS_LEDGER_N_ALL; r++)
+      if (ts_ledger_sum (ledger_a, p, r) != ts_ledger_sum (ledger_b, p, r))
+        return FALSE;
+  if (!module->is_finished (a))
+    return TRUE;
+  breakdown_a = module->final_breakdown (a);
+  breakdown_b = module->final_breakdown (b);
+  return breakdown_a != NULL && breakdown_b != NULL
+         && same_member (breakdown_a, breakdown_b, "winner")
+         && same_member (breakdown_a, breakdown_b, "winners");
+}
+
 GPtrArray *
 ts_readings_earlier (const TsGameModule *module,
                      JsonObject         *options,
@@ -177,7 +232,7 @@ ts_readings_earlier (const TsGameModule *module,
       played = ts_readings_options (module, options, known);
       json_object_remove_member (played, reading->option);
       same = replays (module, played, players, setup, n, entries, n_entries, &end)
-             && module->state_equal (kept, end);
+             && same_result (module, kept, end);
       if (end != NULL)
         module->state_free (end);
       if (!same)

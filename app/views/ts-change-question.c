@@ -120,6 +120,7 @@ ts_change_question_new (GtkWindow      *parent,
   Question *q = g_new0 (Question, 1);
   guint n_changed = 0;
   guint n_set_aside = 0;
+  gboolean held = FALSE;
   g_autoptr(GString) body = g_string_new (NULL);
 
   g_return_val_if_fail (effects != NULL && effects->len > 0, NULL);
@@ -128,10 +129,19 @@ ts_change_question_new (GtkWindow      *parent,
   q->data = data;
   q->destroy = destroy;
   for (guint i = 0; i < effects->len; i++)
-    if (((TsMatchEffect *) g_ptr_array_index (effects, i))->kind == TS_MATCH_EFFECT_CHANGED)
-      n_changed++;
-    else
-      n_set_aside++;
+    switch (((TsMatchEffect *) g_ptr_array_index (effects, i))->kind)
+      {
+      case TS_MATCH_EFFECT_CHANGED:
+        n_changed++;
+        break;
+      case TS_MATCH_EFFECT_HELD:
+        held = TRUE;
+        break;
+      case TS_MATCH_EFFECT_SET_ASIDE:
+      default:
+        n_set_aside++;
+        break;
+      }
   if (n_changed > 0)
     g_string_append_printf (body,
                             ngettext ("%u later entry would do something else.",
@@ -150,6 +160,14 @@ ts_change_question_new (GtkWindow      *parent,
                               n_set_aside);
     }
 
+  /* Held entries stay in the file (ts_match_use_text_readings()): the effect says so. */
+  if (held)
+    {
+      if (body->len > 0)
+        g_string_append (body, " ");
+      g_string_append (body, _("A later entry would no longer apply: it and the entries after "
+                               "it would wait, kept in the file, until you drop them."));
+    }
   dialog = adw_message_dialog_new (parent, heading, body->str);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     TS_CHANGE_QUESTION_CANCEL, _("_Cancel"),

@@ -150,6 +150,48 @@ test_infer_and_write (void)
   g_rmdir (dir);
 }
 
+/* The correction to the rulebook's readings: the question names what changes and the entry
+ * the text refuses (KB-BDG-03: entry 110 waits for a Statue reroll after the Chapel); made,
+ * that entry and the rest are held, nothing leaves the file, and no earlier reading is said. */
+static void
+test_text_readings (void)
+{
+  g_autofree char *path = corpus_file ("history-kingsburg-2p-random-complete-b3872f0.json");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = ts_match_load (file, NULL, &error);
+  g_autoptr(GPtrArray) effects = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *notice = NULL;
+  guint n;
+  TsMatchEffect *last;
+
+  g_assert_no_error (error);
+  /* The corpus is never written: a match opened from a file saves after a change. */
+  ts_match_set_autosave (match, FALSE);
+  n = ts_match_get_n_entries (match);
+  effects = ts_match_preview_text_readings (match, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (effects->len, >, 0);
+  last = g_ptr_array_index (effects, effects->len - 1);
+  g_assert_cmpint (last->kind, ==, TS_MATCH_EFFECT_HELD);
+  g_assert_cmpuint (last->index, ==, 109);
+  g_assert_nonnull (strstr (last->message, "Entry 110,"));
+  for (guint i = 0; i + 1 < effects->len; i++)
+    g_assert_cmpint (((TsMatchEffect *) g_ptr_array_index (effects, i))->kind, ==,
+                     TS_MATCH_EFFECT_CHANGED);
+
+  g_assert_true (ts_match_use_text_readings (match, &message, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 109);
+  g_assert_cmpuint (ts_match_get_n_entries (match) + ts_match_get_n_held (match), ==, n);
+  g_assert_nonnull (strstr (ts_match_get_attention (match), "Entry 110"));
+  notice = ts_match_dup_readings_notice (match);
+  g_assert_null (notice);
+  g_assert_false (ts_match_use_text_readings (match, NULL, &error));
+  g_clear_error (&error);
+}
+
 /* A version-3 record without "readings" was written knowing every change of issue 26: it
  * plays today's readings (none is said). */
 static void
@@ -271,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/readings/options", test_options);
   g_test_add_func ("/readings/KB-BDG-03/infer-and-write", test_infer_and_write);
   g_test_add_func ("/readings/version-3", test_version_3);
+  g_test_add_func ("/readings/KB-BDG-03/text-readings", test_text_readings);
   g_test_add_func ("/held/open-save-drop", test_held);
   return g_test_run ();
 }

@@ -3,9 +3,13 @@
 """e2e (issue 40): a record saved before a change of reading opens in the real binary with
 the result it had, and its page says in one line under which earlier reading it is kept.
 The record is the Kingsburg game an earlier build shipped (tests/data/corpus), saved before
-the Statue could reroll after the Chapel (KB-BDG-03): today's reading would refuse its entry
-110. Its copy is opened from a fresh data folder; the line is read over AT-SPI, as a screen
-reader reads it. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+the Statue could reroll after the Chapel (KB-BDG-03): today's reading refuses its entry 110.
+Then, by keyboard, the players ask for the rulebook's reading (Alt+U, the question, Enter):
+the game is played again by it, entry 110 and the ones after it are held, kept in the file,
+and the page says so; Alt+A drops them all, and the file keeps the 109 before. The lines are
+read over AT-SPI, as a screen reader reads them. Run under `xvfb-run -a dbus-run-session --`
+(see README)."""
+import json
 import os
 import shutil
 import sys
@@ -13,13 +17,15 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import stop, find, poll, showing, label_text  # noqa: E402
+from atspi_util import stop, find, poll, showing, label_text, chord, key  # noqa: E402
+from atspi_util import ALT, Atspi, record_entries  # noqa: E402
 
 
 def main(binary, record):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     path = os.path.join(data_home, "old-kingsburg.json")
     shutil.copy(record, path)
+    n = len(record_entries(path))
     process, app = atspi_util.open_in_app(binary, path, data_home)
     try:
         poll("its page", lambda: find(app, lambda n: n.get_name() == "Table" and showing(n)))
@@ -30,6 +36,33 @@ def main(binary, record):
         # The game opened to its end: it is finished, not stopped at entry 110.
         poll("the game over", lambda: label_text(app, lambda t: t is not None
                                                  and " wins " in t) or None)
+
+        # The rulebook's reading, as a correction: the question names entry 110.
+        atspi_util.button(app, "Use the Rulebook’s Reading…")
+        chord(ALT, ord("u"))
+        # Among the entries the question names (a list that scrolls), the one it holds.
+        question = poll("the question", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LABEL
+            and (n.get_name() or "").startswith("Entry 110,")))
+        assert "would no longer apply" in question.get_name(), question.get_name()
+        atspi_util.button(app, "Use the Rulebook’s Reading")
+        # Enter is Cancel there (its default): the players choose with the button's key.
+        chord(ALT, ord("u"))
+        held = poll("the held entries said", lambda: label_text(
+            app, lambda t: t is not None and t.startswith("Entry 110 (")))
+        assert "cannot be played" in held, held
+        assert label_text(app, lambda t: t is not None and t.startswith("Kept under")) is None
+        # Nothing left the file yet: the held entries are written after the others.
+        poll("the file saved by the rulebook's readings",
+             lambda: json.load(open(path, encoding="utf-8")).get("readings", 0) > 0 or None)
+        assert len(record_entries(path)) == n, (len(record_entries(path)), n)
+
+        # The players drop them all: the game goes on from entry 109.
+        atspi_util.button(app, "Drop All")
+        chord(ALT, ord("a"))
+        poll("the held entries gone", lambda: label_text(
+            app, lambda t: t is not None and t.startswith("Entry 110 (")) is None or None)
+        poll("the file without them", lambda: len(record_entries(path)) == 109 or None)
     finally:
         stop(process)
 

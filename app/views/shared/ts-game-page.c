@@ -7,6 +7,7 @@
 #include "ts-application.h"
 #include "ts-game-page.h"
 #include "ts-history.h"
+#include "ts-match-notices.h"
 #include "ts-player-palette.h"
 #include "ts-save-banner.h"
 #include "ts-score-page.h"
@@ -31,11 +32,7 @@ typedef struct
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *view_stack;
   TsSaveBanner *save_banner;
-  GtkLabel *readings_notice;
-  GtkWidget *attention;
-  GtkLabel *attention_label;
-  GtkWidget *drop_held_button;
-  GtkWidget *drop_all_held_button;
+  TsMatchNotices *notices;
   AdwToastOverlay *toast_overlay;
   AdwBin *table_bin;
   GtkStack *status_stack;
@@ -447,67 +444,13 @@ ts_game_page_buildable_init (GtkBuildableIface *iface)
 
 /* -------------------------------------------------------------------------------------- */
 
-/* An old record kept under an earlier reading says so in one line; an entry may make a
- * reading matter (or stop mattering), so it is asked again after each change. */
-static void
-update_readings_notice (TsGamePage *self)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
-  g_autofree char *notice = ts_match_dup_readings_notice (priv->match);
-
-  gtk_label_set_text (priv->readings_notice, notice != NULL ? notice : "");
-  gtk_widget_set_visible (GTK_WIDGET (priv->readings_notice), notice != NULL);
-}
-
-/* Entries of the file held after one the rules refuse: why, and the players' choice. */
-static void
-update_attention (TsGamePage *self)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
-  const char *attention = ts_match_get_attention (priv->match);
-
-  gtk_label_set_text (priv->attention_label, attention != NULL ? attention : "");
-  gtk_widget_set_visible (priv->drop_all_held_button, ts_match_get_n_held (priv->match) > 1);
-  gtk_widget_set_visible (priv->attention, attention != NULL);
-}
-
-static void
-drop_held (TsGamePage *self,
-           gboolean    all)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (!ts_match_drop_held (priv->match, all, &message, &error))
-    message = g_strdup (error->message);
-  if (TS_IS_WINDOW (root))
-    ts_window_add_toast (TS_WINDOW (root), message);
-  ts_game_page_focus_table (self);
-}
-
-static void
-drop_held_clicked_cb (TsGamePage *self)
-{
-  drop_held (self, FALSE);
-}
-
-static void
-drop_all_held_clicked_cb (TsGamePage *self)
-{
-  drop_held (self, TRUE);
-}
-
 /* What the page says of the readings its record is kept under, or NULL (tests). */
 const char *
 ts_game_page_get_readings_notice (TsGamePage *self)
 {
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
 
-  return gtk_widget_get_visible (GTK_WIDGET (priv->readings_notice))
-             ? gtk_label_get_text (priv->readings_notice)
-             : NULL;
+  return ts_match_notices_get_readings (priv->notices);
 }
 
 static void
@@ -528,16 +471,7 @@ ts_game_page_constructed (GObject *object)
                                         ts_match_get_module (priv->match)->name);
   priv->colors = ts_game_page_dup_colors (priv->match);
   ts_save_banner_set_match (priv->save_banner, priv->match);
-  update_readings_notice (self);
-  g_signal_connect_object (ts_match_get_entries (priv->match), "items-changed",
-                           G_CALLBACK (update_readings_notice), self, G_CONNECT_SWAPPED);
-  update_attention (self);
-  g_signal_connect_object (priv->match, "notify::attention", G_CALLBACK (update_attention),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->drop_held_button, "clicked",
-                           G_CALLBACK (drop_held_clicked_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->drop_all_held_button, "clicked",
-                           G_CALLBACK (drop_all_held_clicked_cb), self, G_CONNECT_SWAPPED);
+  ts_match_notices_set_match (priv->notices, priv->match);
   g_signal_connect_object (priv->view_stack, "notify::visible-child-name",
                            G_CALLBACK (visible_page_changed_cb), self, G_CONNECT_SWAPPED);
   sync_pages (self);
@@ -550,9 +484,7 @@ ts_game_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ts_game_page_parent_class)->map (widget);
   /* Held entries come first: nothing else can be entered until the players choose. */
-  if (gtk_widget_get_visible (priv->attention))
-    gtk_widget_grab_focus (priv->drop_held_button);
-  else
+  if (!ts_match_notices_grab_focus (priv->notices))
     ts_game_page_focus_table (TS_GAME_PAGE (widget));
 }
 
@@ -630,17 +562,14 @@ ts_game_page_class_init (TsGamePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TS_TYPE_SAVE_BANNER);
+  g_type_ensure (TS_TYPE_MATCH_NOTICES);
   g_type_ensure (TS_TYPE_STICKY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/ts-game-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, view_stack);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, save_banner);
-  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, readings_notice);
-  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, attention);
-  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, attention_label);
-  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, drop_held_button);
-  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, drop_all_held_button);
+  gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, notices);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, toast_overlay);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, table_bin);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, status_stack);

@@ -1,0 +1,253 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-change-question.h"
+#include "ts-match-notices.h"
+#include "ts-tooltip.h"
+#include "ts-window.h"
+
+/* What a game page says of its record under its header bar (issue 40), each line shown only
+ * while it is true: the earlier readings of rules an old record is kept under, with the
+ * correction to the rulebook's reading; and the entries of the file held after one the rules
+ * refuse, with the players' choice (drop it, or drop them all). */
+struct _TsMatchNotices
+{
+  GtkWidget parent_instance;
+
+  TsMatch *match;
+  GtkWidget *readings_box;
+  GtkLabel *readings_label;
+  GtkWidget *held_box;
+  GtkLabel *held_label;
+  GtkWidget *drop_button;
+  GtkWidget *drop_all_button;
+  GtkWindow *question;
+};
+
+G_DEFINE_FINAL_TYPE (TsMatchNotices, ts_match_notices, GTK_TYPE_WIDGET)
+
+static void
+say (TsMatchNotices *self,
+     const char     *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (TS_IS_WINDOW (root))
+    ts_window_add_toast (TS_WINDOW (root), message);
+}
+
+/* An entry may make a reading matter (or stop mattering): asked again after each change. */
+static void
+update_readings (TsMatchNotices *self)
+{
+  g_autofree char *notice = self->match != NULL ? ts_match_dup_readings_notice (self->match)
+                                                : NULL;
+
+  gtk_label_set_text (self->readings_label, notice != NULL ? notice : "");
+  gtk_widget_set_visible (self->readings_box, notice != NULL);
+}
+
+static void
+update_held (TsMatchNotices *self)
+{
+  const char *attention = self->match != NULL ? ts_match_get_attention (self->match) : NULL;
+
+  gtk_label_set_text (self->held_label, attention != NULL ? attention : "");
+  gtk_widget_set_visible (self->drop_all_button,
+                          self->match != NULL && ts_match_get_n_held (self->match) > 1);
+  gtk_widget_set_visible (self->held_box, attention != NULL);
+}
+
+static void
+text_readings_confirmed (TsMatchNotices *self)
+{
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_match_use_text_readings (self->match, &message, &error))
+    message = g_strdup (error->message);
+  update_readings (self);
+  say (self, message);
+}
+
+/* The game as the rulebook reads it, a correction: the question says which entries change,
+ * as for a corrected entry, before anything does. */
+static void
+text_readings_clicked_cb (TsMatchNotices *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GPtrArray) effects = NULL;
+  g_autoptr(GError) error = NULL;
+
+  effects = ts_match_preview_text_readings (self->match, &error);
+  if (effects == NULL)
+    {
+      say (self, error->message);
+      return;
+    }
+  if (self->question != NULL)
+    gtk_window_destroy (self->question);
+  self->question = ts_change_question_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                           _("Play This Game by the Rulebook’s Reading?"),
+                                           _("_Use the Rulebook’s Reading"), effects,
+                                           G_CALLBACK (text_readings_confirmed), self, NULL);
+  g_object_add_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
+}
+
+static void
+drop_held (TsMatchNotices *self,
+           gboolean        all)
+{
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_match_drop_held (self->match, all, &message, &error))
+    message = g_strdup (error->message);
+  say (self, message);
+  /* The focus was on the button just hidden: the table takes the next entry. */
+  if (ts_match_get_n_held (self->match) == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.show-table", NULL);
+  else
+    gtk_widget_grab_focus (self->drop_button);
+}
+
+static void
+drop_clicked_cb (TsMatchNotices *self)
+{
+  drop_held (self, FALSE);
+}
+
+static void
+drop_all_clicked_cb (TsMatchNotices *self)
+{
+  drop_held (self, TRUE);
+}
+
+void
+ts_match_notices_set_match (TsMatchNotices *self,
+                            TsMatch        *match)
+{
+  g_return_if_fail (TS_IS_MATCH_NOTICES (self));
+  g_return_if_fail (match == NULL || TS_IS_MATCH (match));
+
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_signal_handlers_disconnect_by_data (ts_match_get_entries (self->match), self);
+    }
+  g_set_object (&self->match, match);
+  if (match != NULL)
+    {
+      g_signal_connect_object (ts_match_get_entries (match), "items-changed",
+                               G_CALLBACK (update_readings), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "notify::attention", G_CALLBACK (update_held), self,
+                               G_CONNECT_SWAPPED);
+    }
+  update_readings (self);
+  update_held (self);
+}
+
+/* The earlier readings the page names, or NULL (tests). */
+const char *
+ts_match_notices_get_readings (TsMatchNotices *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH_NOTICES (self), NULL);
+  return gtk_widget_get_visible (self->readings_box) ? gtk_label_get_text (self->readings_label)
+                                                     : NULL;
+}
+
+/* Held entries come first: the focus goes to their choice, and TRUE; else FALSE. */
+gboolean
+ts_match_notices_grab_focus (TsMatchNotices *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH_NOTICES (self), FALSE);
+  return gtk_widget_get_visible (self->held_box) && gtk_widget_grab_focus (self->drop_button);
+}
+
+static void
+ts_match_notices_dispose (GObject *object)
+{
+  TsMatchNotices *self = TS_MATCH_NOTICES (object);
+  GtkWidget *child;
+
+  /* Its answer would reach notices that are gone. */
+  if (self->question != NULL)
+    gtk_window_destroy (self->question);
+  ts_match_notices_set_match (self, NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (ts_match_notices_parent_class)->dispose (object);
+}
+
+static void
+ts_match_notices_class_init (TsMatchNoticesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_match_notices_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "matchnotices");
+}
+
+/* A strip: a wrapping label and its buttons. */
+static GtkWidget *
+strip_new (const char *style,
+           GtkLabel  **label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  gtk_widget_add_css_class (box, style);
+  *label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (*label, TRUE);
+  gtk_label_set_wrap_mode (*label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (*label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (*label), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (*label));
+  gtk_widget_set_visible (box, FALSE);
+  return box;
+}
+
+static GtkWidget *
+button_new (GtkWidget  *box,
+            const char *label,
+            const char *tooltip,
+            GCallback   clicked,
+            gpointer    data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  ts_tooltip_set (button, tooltip);
+  g_signal_connect_swapped (button, "clicked", clicked, data);
+  gtk_box_append (GTK_BOX (box), button);
+  return button;
+}
+
+static void
+ts_match_notices_init (TsMatchNotices *self)
+{
+  gtk_orientable_set_orientation (
+      GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+      GTK_ORIENTATION_VERTICAL);
+
+  self->readings_box = strip_new ("readings-notice", &self->readings_label);
+  button_new (self->readings_box, _("_Use the Rulebook’s Reading…"),
+              _("Play this game by the rulebook’s reading of every rule, as a correction"),
+              G_CALLBACK (text_readings_clicked_cb), self);
+  gtk_widget_set_parent (self->readings_box, GTK_WIDGET (self));
+
+  /* The save banner's warning colours: nothing else is entered until the players choose. */
+  self->held_box = strip_new ("save-banner", &self->held_label);
+  self->drop_button = button_new (self->held_box, _("_Drop It"),
+                                  _("Drop the entry that cannot be played and play the ones "
+                                    "after it again"),
+                                  G_CALLBACK (drop_clicked_cb), self);
+  self->drop_all_button = button_new (self->held_box, _("Drop _All"),
+                                      _("Drop it and every entry after it"),
+                                      G_CALLBACK (drop_all_clicked_cb), self);
+  gtk_widget_set_parent (self->held_box, GTK_WIDGET (self));
+}
