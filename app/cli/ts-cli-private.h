@@ -10,6 +10,11 @@
 
 G_BEGIN_DECLS
 
+/* @node printed as indented JSON. */
+void ts_cli_print_json (JsonNode *node);
+/* `check FILE` or `check FOLDER` (ts-cli-check.c), as text or JSON; the exit status. */
+int ts_cli_check (GFile   *file,
+                  gboolean json);
 /* “in progress”, “finished, Ana won” ... (transfer full) */
 char *ts_cli_status_text (TsMatch *match);
 

@@ -51,7 +51,9 @@ static int run_bench (GFile *file);
 static int run_sheet (GFile *file);
 
 static const Command commands[] = {
-  { "check", N_("Replay a record and report the first entry the rules refuse"), run_check,
+  { "check", N_("Replay a record, or every record of a folder, and report how it opens: "
+                "the first entry the rules refuse, or the earlier reading it is kept under"),
+    run_check,
     TRUE, FALSE, FALSE },
   { "score", N_("Show each player’s score with its causes (the final breakdown once the game "
                 "is finished)"),
@@ -82,8 +84,8 @@ static const GOptionEntry runs_entries[] = {
   { NULL }
 };
 
-static void
-print_json (JsonNode *node)
+void
+ts_cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *text = NULL;
@@ -162,173 +164,10 @@ ts_cli_status_text (TsMatch *match)
 
 /* -------------------------------------------------------------------------------------- */
 
-/* Whether the record @root with only its first @n entries loads and replays. (@root's
- * objects are shared, not copied: it is left as it is.) */
-static gboolean
-prefix_loads (JsonNode   *root,
-              guint       n,
-              const char *name)
-{
-  JsonObject *original = json_node_get_object (root);
-  JsonArray *entries = json_object_get_array_member (original, "entries");
-  g_autoptr(JsonObject) object = json_object_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(TsRecord) record = NULL;
-  g_autoptr(TsMatch) match = NULL;
-  g_autofree char *text = NULL;
-  JsonArray *first = json_array_sized_new (n);
-  JsonObjectIter iter;
-  const char *member;
-  JsonNode *value;
-
-  json_object_iter_init (&iter, original);
-  while (json_object_iter_next (&iter, &member, &value))
-    if (!g_str_equal (member, "entries") && !g_str_equal (member, "times"))
-      json_object_set_member (object, member, json_node_ref (value));
-  for (guint i = 0; i < n; i++)
-    json_array_add_element (first, json_node_ref (json_array_get_element (entries, i)));
-  json_object_set_array_member (object, "entries", first);
-  node = json_node_init_object (json_node_alloc (), object);
-  text = json_to_string (node, FALSE);
-  record = ts_record_load_from_data (text, strlen (text), name, NULL);
-  if (record != NULL)
-    match = ts_match_new_for_record (record, NULL);
-  return match != NULL;
-}
-
-/* The entry (from 1) a refusal of @file is about, or 0 for one about no entry (not a record,
- * a setup the game refuses). The loader gives the number in its sentence only: this is the
- * first entry with which the file's entries no longer load, found by halving. */
-static guint
-refused_entry (GFile        *file,
-               const GError *error)
-{
-  TsJsonLimits limits = { "", TS_RECORD_MAX_BYTES, TS_RECORD_MAX_DEPTH, TS_RECORD_MAX_OBJECTS };
-  g_autofree char *name = ts_record_display_name (file);
-  g_autoptr(JsonNode) root = NULL;
-  JsonNode *entries;
-  guint good = 0;
-  guint bad;
-
-  if (!g_error_matches (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENTRY))
-    return 0;
-  root = ts_json_read_file (file, name, &limits, NULL, NULL);
-  entries = root != NULL && JSON_NODE_HOLDS_OBJECT (root)
-                ? json_object_get_member (json_node_get_object (root), "entries")
-                : NULL;
-  if (entries == NULL || !JSON_NODE_HOLDS_ARRAY (entries))
-    return 0;
-  /* The first @good entries load (none: the setup did), the first @bad do not. */
-  bad = json_array_get_length (json_node_get_array (entries));
-  while (bad > good + 1)
-    {
-      guint middle = good + (bad - good) / 2;
-
-      if (prefix_loads (root, middle, name))
-        good = middle;
-      else
-        bad = middle;
-    }
-  return bad > 0 ? bad : 0;
-}
-
-/* `check --json`: "file" (as shown) and "uri" (byte for byte), "ok", and for a record the
- * "game", its "entries" and whether it is "finished"; when refused, "refusal" with the
- * "entry" refused (from 1; null when the refusal is about no entry) and the "message". */
-static int
-run_check_json (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) match = ts_match_load_as_written (file, NULL, &error);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *name = ts_record_display_name (file);
-  g_autofree char *uri = g_file_get_uri (file);
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "file");
-  json_builder_add_string_value (b, name);
-  json_builder_set_member_name (b, "uri");
-  json_builder_add_string_value (b, uri);
-  json_builder_set_member_name (b, "ok");
-  json_builder_add_boolean_value (b, match != NULL);
-  if (match != NULL)
-    {
-      g_autofree char *status = ts_cli_status_text (match);
-      g_autofree char *notice = ts_match_dup_readings_notice (match);
-
-      ts_match_set_autosave (match, FALSE);
-      json_builder_set_member_name (b, "game");
-      json_builder_add_string_value (b, ts_match_get_game_id (match));
-      json_builder_set_member_name (b, "entries");
-      json_builder_add_int_value (b, ts_match_get_n_entries (match));
-      json_builder_set_member_name (b, "finished");
-      json_builder_add_boolean_value (b, ts_match_get_finished (match));
-      json_builder_set_member_name (b, "status");
-      json_builder_add_string_value (b, status);
-      json_builder_set_member_name (b, "notice");
-      if (notice != NULL)
-        json_builder_add_string_value (b, notice);
-      else
-        json_builder_add_null_value (b);
-    }
-  else
-    {
-      /* What the header says, when the file is a record at all. */
-      g_autoptr(TsRecordInfo) info = ts_record_info_load (file, NULL, NULL);
-      guint entry = refused_entry (file, error);
-
-      json_builder_set_member_name (b, "game");
-      if (info != NULL && ts_record_info_get_game_id (info) != NULL)
-        json_builder_add_string_value (b, ts_record_info_get_game_id (info));
-      else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "refusal");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "entry");
-      if (entry > 0)
-        json_builder_add_int_value (b, entry);
-      else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, error->message);
-      json_builder_end_object (b);
-    }
-  json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  print_json (root);
-  return match != NULL ? STATUS_OK : STATUS_REFUSED;
-}
-
 static int
 run_check (GFile *file)
 {
-  g_autoptr(TsMatch) match = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *status = NULL;
-  guint n;
-
-  if (opt_json)
-    return run_check_json (file);
-  match = load (file);
-  if (match == NULL)
-    return STATUS_REFUSED;
-  name = ts_record_display_name (file);
-  status = ts_cli_status_text (match);
-  n = ts_match_get_n_entries (match);
-  /* Translators: a file name, a game, a number of entries, and the game's state (“in
-   * progress” or “finished, Ana won”). */
-  g_print (ngettext ("%s: a valid record of %s, %u entry, %s.\n",
-                     "%s: a valid record of %s, %u entries, %s.\n", n),
-           name, _(ts_match_get_module (match)->name), n, status);
-  /* Issue 40: an old record kept under an earlier reading of a rule says so, as its page. */
-  {
-    g_autofree char *notice = ts_match_dup_readings_notice (match);
-
-    if (notice != NULL)
-      g_print ("%s\n", notice);
-  }
-  return STATUS_OK;
+  return ts_cli_check (file, opt_json);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -347,7 +186,7 @@ run_score (GFile *file)
     {
       g_autoptr(JsonNode) node = ts_cli_score_json (match, ledger, file);
 
-      print_json (node);
+      ts_cli_print_json (node);
     }
   else
     {
@@ -398,7 +237,7 @@ run_moves (GFile *file)
       json_builder_end_array (b);
       json_builder_end_object (b);
       root = json_builder_get_root (b);
-      print_json (root);
+      ts_cli_print_json (root);
       return STATUS_OK;
     }
 
@@ -645,7 +484,7 @@ run_bench (GFile *file)
 
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      ts_cli_print_json (root);
     }
   return error == NULL ? STATUS_OK : STATUS_REFUSED;
 }
@@ -690,7 +529,7 @@ run_carcassonne_sheet (const char *contents,
       return STATUS_REFUSED;
     }
   if (opt_json)
-    print_json (breakdown);
+    ts_cli_print_json (breakdown);
   else
     ts_cli_carcassonne_sheet_text (breakdown, name);
   return STATUS_OK;
@@ -731,7 +570,7 @@ run_sheet (GFile *file)
     }
   breakdown = ts_burgundy_sheet_score (sheet);
   if (opt_json)
-    print_json (breakdown);
+    ts_cli_print_json (breakdown);
   else
     ts_cli_sheet_text (breakdown, name);
   return STATUS_OK;
@@ -815,8 +654,11 @@ run_command (const Command *command,
           command->sheet
               /* Translators: %s is a command, as in “sheet”. */
               ? g_strdup_printf (_("“%s” takes one sheet file"), command->name)
-              /* Translators: %s is a command, as in “check”. */
-              : g_strdup_printf (_("“%s” takes one record file"), command->name);
+              : command->run == run_check
+                    /* Translators: %s is a command, as in “check”. */
+                    ? g_strdup_printf (_("“%s” takes one record file or folder"), command->name)
+                    /* Translators: %s is a command, as in “check”. */
+                    : g_strdup_printf (_("“%s” takes one record file"), command->name);
 
       return usage_error (message);
     }

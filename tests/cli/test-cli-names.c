@@ -224,7 +224,7 @@ test_check_json (void)
 
     ts_cli_test_run_cli (&text, "check", refused_path, NULL);
     g_assert_cmpint (text.status, ==, 1);
-    g_assert_nonnull (strstr (text.err, "entry 41:"));
+    g_assert_nonnull (strstr (text.out, "needs attention. Entry 41 ("));
     ts_cli_test_run_cli (&run, "check", "--json", refused_path, NULL);
     g_assert_cmpint (run.status, ==, 1);
     root = ts_cli_test_parse_json (run.out);
@@ -233,7 +233,7 @@ test_check_json (void)
     g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "castles-of-burgundy");
     refusal = json_object_get_object_member (object, "refusal");
     g_assert_cmpint (json_object_get_int_member (refusal, "entry"), ==, 41);
-    g_assert_nonnull (strstr (text.err, json_object_get_string_member (refusal, "message")));
+    g_assert_nonnull (strstr (text.out, json_object_get_string_member (refusal, "message")));
   }
   /* Not a record at all: no game, no entry. */
   {
