@@ -32,6 +32,9 @@ static const Config configs[] = {
   { "kingsburg-3p-most-built", "kingsburg", 3, "{\"kings-reward\": \"most-built\"}", FALSE },
   { "kingsburg-4p", "kingsburg", 4, "{}", FALSE },
   { "kingsburg-5p", "kingsburg", 5, "{}", FALSE },
+  { "kingsburg-4p-earlier-readings", "kingsburg", 4,
+    "{\"statue-after-chapel\": false, \"building-powers\": \"next-phase\", "
+    "\"kings-reward\": \"most-built\"}", FALSE },
   { "carcassonne-2p", "carcassonne", 2, "{}", FALSE },
   { "carcassonne-3p-traders-builders", "carcassonne", 3,
     "{\"tiles\": true, \"goods\": true, \"builder\": true, \"pig\": true}", FALSE },
@@ -57,6 +60,13 @@ static const Config configs[] = {
   { "castles-of-burgundy-solo-modules", "castles-of-burgundy", 1,
     "{\"solo\": true, \"extra-tiles\": true, \"white-castles\": true, \"shields\": true, "
     "\"solo-black-decline\": true}", FALSE, SOLO_LAYOUT },
+  { "castles-of-burgundy-3p-earlier-readings", "castles-of-burgundy", 3,
+    "{\"shields\": true, \"extra-tiles\": true, \"shield-4-storage-12\": true, "
+    "\"monastery-27-lift-at-ship\": true, \"monastery-7-geese-placed-only\": true, "
+    "\"shield-2-per-gain\": true}", FALSE },
+  { "castles-of-burgundy-solo-earlier-readings", "castles-of-burgundy", 1,
+    "{\"solo\": true, \"extra-tiles\": true, \"shields\": true, "
+    "\"solo-vp-order-scored\": true, \"solo-black-decline\": true}", FALSE, SOLO_LAYOUT },
 };
 /* clang-format on */
 
