@@ -335,6 +335,20 @@ ts_match_new_for_record (TsRecord *record,
 }
 
 /**
+ * ts_match_open_record:
+ *
+ * Like ts_match_new_for_record(), as ts_match_open() opens a file: an entry the rules refuse
+ * holds it and the entries after it (TsMatch:attention) instead of refusing @record.
+ */
+TsMatch *
+ts_match_open_record (TsRecord *record,
+                      GError  **error)
+{
+  g_return_val_if_fail (TS_IS_RECORD (record), NULL);
+  return match_new (record, FALSE, TRUE, error);
+}
+
+/**
  * ts_match_new:
  * @players: player objects with at least a "name" (and a palette "color")
  *

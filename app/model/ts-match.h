@@ -99,6 +99,8 @@ TsMatch *ts_match_load (GFile        *file,
 TsMatch *ts_match_load_as_written (GFile        *file,
                                    GCancellable *cancellable,
                                    GError      **error);
+TsMatch *ts_match_open_record (TsRecord *record,
+                               GError  **error);
 TsMatch *ts_match_open (GFile        *file,
                         gboolean      as_written,
                         GCancellable *cancellable,

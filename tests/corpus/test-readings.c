@@ -296,6 +296,66 @@ test_held (void)
   g_rmdir (dir);
 }
 
+/* A member the game does not read on an automatic entry (a newer Tableside's) is kept, and
+ * the app opens the record as tableside-cli does: automatic entries are matched by what they
+ * mean, not their text (it refused such a record at the entry after). */
+static void
+test_automatic_unknown_member (void)
+{
+  g_autofree char *path = corpus_file ("castles-of-burgundy-2p-complete.json");
+  g_autoptr(JsonNode) root = read_json (path);
+  JsonArray *entries = json_object_get_array_member (json_node_get_object (root), "entries");
+  g_autofree char *dir = g_dir_make_tmp ("ts-automatic-XXXXXX", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) saved_file = NULL;
+  g_autoptr(TsMatch) written = NULL;
+  g_autoptr(TsMatch) opened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autofree char *file_path = NULL;
+  g_autofree char *saved_path = NULL;
+  guint marked = 0;
+
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (entries, i);
+
+      if (json_object_has_member (entry, "automatic"))
+        {
+          json_object_set_string_member (entry, "note", "from a newer Tableside");
+          marked++;
+        }
+    }
+  g_assert_cmpuint (marked, >, 0);
+  file = write_json (dir, "newer.json", root);
+  written = ts_match_load_as_written (file, NULL, &error);
+  g_assert_no_error (error);
+  opened = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (opened), ==, ts_match_get_n_entries (written));
+  g_assert_cmpuint (ts_match_get_n_entries (opened), ==, json_array_get_length (entries));
+  g_assert_true (ts_match_get_finished (opened));
+
+  /* Saved again, every such entry keeps its member. */
+  saved_path = g_build_filename (dir, "saved.json", NULL);
+  saved_file = g_file_new_for_path (saved_path);
+  ts_match_set_file (opened, saved_file);
+  saved = read_json (saved_path);
+  {
+    g_autofree char *text = json_to_string (saved, FALSE);
+    guint kept = 0;
+
+    for (const char *at = strstr (text, "from a newer Tableside"); at != NULL;
+         at = strstr (at + 1, "from a newer Tableside"))
+      kept++;
+    g_assert_cmpuint (kept, ==, marked);
+  }
+  file_path = g_file_get_path (file);
+  g_remove (file_path);
+  g_remove (saved_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -315,5 +375,6 @@ main (int   argc,
   g_test_add_func ("/readings/version-3", test_version_3);
   g_test_add_func ("/readings/KB-BDG-03/text-readings", test_text_readings);
   g_test_add_func ("/held/open-save-drop", test_held);
+  g_test_add_func ("/record/automatic-entry-unknown-member", test_automatic_unknown_member);
   return g_test_run ();
 }
