@@ -266,13 +266,22 @@ ts_record_index_save (TsRecordIndex *self,
       json_object_unref (object);
       json_object_set_int_member (object, "modified", entry->modified);
       json_object_set_int_member (object, "size", entry->size);
-      /* A name kept escaped is given as it is shown too, for whoever reads the index. */
+      /* A name kept escaped is given as it is shown too, for whoever reads the index; a game
+       * without a name of its own is titled by that name (ts-record-info.c), kept as it is
+       * shown (the start page shows it so: ts_start_page_dup_title()). */
       if (name != NULL && name[0] == '/')
         {
           g_autofree char *raw = g_file_get_basename (file);
           g_autofree char *shown = g_filename_display_name (raw);
+          JsonNode *title_node = json_object_get_member (object, "title");
+          const char *title = title_node != NULL
+                                      && json_node_get_value_type (title_node) == G_TYPE_STRING
+                                  ? json_node_get_string (title_node)
+                                  : NULL;
 
           json_object_set_string_member (object, "display-name", shown);
+          if (title != NULL && !g_utf8_validate (title, -1, NULL))
+            json_object_set_string_member (object, "title", shown);
         }
       if (name == NULL || !node_is_utf8 (node))
         {

@@ -49,6 +49,7 @@ struct _TsStartPage
   GtkWidget *resume_button;
 };
 
+char *ts_start_page_dup_title (TsRecordInfo *record);
 void ts_start_page_update_list (TsStartPage *self);
 void ts_start_page_update_resume (TsStartPage *self);
 void ts_start_page_end_focus_start (TsStartPage *self);

@@ -130,6 +130,7 @@ delete_action_cb (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   g_autofree char *escaped = NULL;
+  g_autofree char *name = NULL;
   TsRecordInfo *record;
   Deleted *deleted;
   guint position = 0;
@@ -139,6 +140,7 @@ delete_action_cb (GtkWidget  *widget,
   if (record == NULL || ts_record_info_get_kind (record) == TS_RECORD_INFO_UNREADABLE)
     return;
   focused = focused_row_index (self);
+  name = ts_start_page_dup_title (record);
 
   deleted = g_new0 (Deleted, 1);
   deleted->page = self;
@@ -149,8 +151,7 @@ delete_action_cb (GtkWidget  *widget,
   if (deleted->aside == NULL)
     {
       /* Translators: the first %s is a saved game's name, the second why it stays. */
-      g_autofree char *message = g_strdup_printf (_("“%s” could not be deleted: %s"),
-                                                  ts_record_info_get_title (record),
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be deleted: %s"), name,
                                                   error->message);
 
       g_object_unref (deleted->record);
@@ -164,7 +165,7 @@ delete_action_cb (GtkWidget  *widget,
   refocus (self, focused);
 
   /* Translators: a toast once a saved game is deleted (it offers Undo); %s is its name. */
-  title = g_strdup_printf (_("“%s” deleted"), ts_record_info_get_title (deleted->record));
+  title = g_strdup_printf (_("“%s” deleted"), name);
   escaped = g_markup_escape_text (title, -1);
   deleted->toast = adw_toast_new (escaped);
   adw_toast_set_button_label (deleted->toast, _("_Undo"));
@@ -196,9 +197,9 @@ rename_response_cb (AdwMessageDialog *dialog,
   if (!ts_saved_games_rename (ts_record_info_get_file (record), gtk_editable_get_text (entry),
                               &error))
     {
+      g_autofree char *name = ts_start_page_dup_title (record);
       /* Translators: the first %s is a saved game's name, the second why it keeps it. */
-      g_autofree char *message = g_strdup_printf (_("“%s” could not be renamed: %s"),
-                                                  ts_record_info_get_title (record),
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be renamed: %s"), name,
                                                   error->message);
 
       ts_start_page_add_toast (self, message);
@@ -230,16 +231,18 @@ rename_action_cb (GtkWidget  *widget,
   const char *uri = g_variant_get_string (parameter, NULL);
   TsRecordInfo *record = ts_start_page_find (self, uri, NULL);
   GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *name = NULL;
   GtkWidget *dialog;
   GtkWidget *entry;
 
   if (record == NULL || ts_record_info_get_kind (record) != TS_RECORD_INFO_GAME)
     return;
+  name = ts_start_page_dup_title (record);
 
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    _("Rename Saved Game"), NULL);
   entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), ts_record_info_get_title (record));
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Name"), -1);
@@ -268,9 +271,9 @@ ts_start_page_saved_add_row_actions (TsStartPage  *self,
   g_autofree char *uri = g_file_get_uri (ts_record_info_get_file (record));
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenuItem) item = NULL;
+  g_autofree char *name = ts_start_page_dup_title (record);
   /* Translators: the accessible name of a saved game's menu button; %s is its name. */
-  g_autofree char *label = g_strdup_printf (_("Actions for “%s”"),
-                                            ts_record_info_get_title (record));
+  g_autofree char *label = g_strdup_printf (_("Actions for “%s”"), name);
   GtkEventController *controller;
   GtkShortcut *shortcut;
   GtkWidget *button;

@@ -96,17 +96,38 @@ dup_recent_subtitle (TsRecordInfo *record)
                           players, date != NULL ? date : "", status);
 }
 
+/**
+ * ts_start_page_dup_title:
+ *
+ * How @record is named on screen and to screen readers: its title, or, when that is the
+ * name of a file that is not UTF-8 (a game without a name, a file that is not a game, named
+ * in Latin-1 on an older system or in a zip), that name as GLib shows a file name. Labels,
+ * accessible names and toasts take UTF-8 only: a raw Latin-1 name as a row's title aborted
+ * the app once a screen reader read the row (issue 40). (transfer full)
+ */
+char *
+ts_start_page_dup_title (TsRecordInfo *record)
+{
+  const char *title = ts_record_info_get_title (record);
+  g_autofree char *name = NULL;
+
+  if (title != NULL && g_utf8_validate (title, -1, NULL))
+    return g_strdup (title);
+  name = g_file_get_basename (ts_record_info_get_file (record));
+  return g_filename_display_name (name != NULL ? name : "");
+}
+
 /* A file of the games folder that is not a saved game: its name and why, with a warning
  * sign; nothing to open. The file is left as it is. */
 static GtkWidget *
 create_unreadable_row (TsRecordInfo *record)
 {
-  GtkWidget *row = create_row (ts_record_info_get_title (record),
-                               ts_record_info_get_problem (record));
+  g_autofree char *title = ts_start_page_dup_title (record);
+  g_autofree char *problem = g_utf8_make_valid (ts_record_info_get_problem (record), -1);
+  GtkWidget *row = create_row (title, problem);
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   /* Translators: a file in the saved games folder that cannot be opened; %s is why. */
-  g_autofree char *description = g_strdup_printf (_("Cannot be opened: %s"),
-                                                  ts_record_info_get_problem (record));
+  g_autofree char *description = g_strdup_printf (_("Cannot be opened: %s"), problem);
 
   gtk_widget_add_css_class (icon, "warning");
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -131,8 +152,9 @@ create_recent_row (gpointer item,
   else
     {
       g_autofree char *subtitle = dup_recent_subtitle (record);
+      g_autofree char *title = ts_start_page_dup_title (record);
 
-      row = create_row (ts_record_info_get_title (record), subtitle);
+      row = create_row (title, subtitle);
       ts_start_page_saved_add_row_actions (self, row, record);
       add_chevron (row);
     }
@@ -264,9 +286,9 @@ ts_start_page_update_resume (TsStartPage *self)
   if (self->resume != NULL)
     {
       g_autofree char *subtitle = dup_recent_subtitle (self->resume);
+      g_autofree char *title = ts_start_page_dup_title (self->resume);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->resume_row),
-                                     ts_record_info_get_title (self->resume));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->resume_row), title);
       adw_action_row_set_subtitle (self->resume_row, subtitle);
     }
   focus_start (self);

@@ -425,9 +425,12 @@ ts_stats_page_save (TsStatsPage *self,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      /* The message is shown: the path as UTF-8, whatever the folder's name is made of. */
+      g_autofree char *display = g_filename_display_name (path);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                    /* Translators: a file's path, then why it could not be written */
-                   _("“%s” could not be written: %s"), path, cairo_status_to_string (status));
+                   _("“%s” could not be written: %s"), display, cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;

@@ -121,6 +121,7 @@ test_index_names (void)
   g_autoptr(GFile) latin1 = put (dir, LATIN1_NAME, record);
   g_autoptr(GFile) invalid = put (dir, INVALID_NAME, "not a record");
   g_autoptr(GFile) plain = put (dir, "plain.json", record);
+  g_autoptr(GFile) nameless = NULL;
   g_autoptr(GListStore) first = NULL;
   g_autoptr(GListStore) second = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -129,9 +130,18 @@ test_index_names (void)
   JsonObject *games;
   struct stat written, again;
 
+  /* A game without a name of its own, titled by its file's name. */
+  {
+    g_autoptr(JsonNode) parsed = json_from_string (record, NULL);
+    g_autofree char *text = NULL;
+
+    json_object_remove_member (json_node_get_object (parsed), "name");
+    text = json_to_string (parsed, FALSE);
+    nameless = put (dir, "sans-nom-\xe9.json", text);
+  }
   first = ts_record_scan_read (dir, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (first)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (first)), ==, 4);
 
   /* The index is JSON (UTF-8 throughout): the names that are not UTF-8 are kept escaped,
    * with the name as it is shown. */
@@ -143,8 +153,12 @@ test_index_names (void)
                        json_object_get_object_member (games, "/partie-%E9t%E9.json"),
                        "display-name"),
                    ==, "partie-\xef\xbf\xbdt\xef\xbf\xbd.json");
+  /* Its title, the file's name, is kept as it is shown. */
+  g_assert_cmpstr (json_object_get_string_member (
+                       json_object_get_object_member (games, "/sans-nom-%E9.json"), "title"),
+                   ==, "sans-nom-\xef\xbf\xbd.json");
   /* Unreadable files are read again at each start, as before: not kept. */
-  g_assert_cmpuint (json_object_get_size (games), ==, 2);
+  g_assert_cmpuint (json_object_get_size (games), ==, 3);
 
   /* ... and read back: the next start takes the Latin-1 game from the index, and finding
    * nothing changed, writes nothing. */
@@ -165,7 +179,7 @@ test_index_names (void)
   }
   second = ts_record_scan_read (dir, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (second)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (second)), ==, 4);
   again = stat_of (index_file);
   g_assert_cmpuint (again.st_ino, ==, written.st_ino);
   g_assert_cmpint (again.st_mtim.tv_nsec, ==, written.st_mtim.tv_nsec);
