@@ -114,6 +114,19 @@ replays (const TsGameModule *module,
 }
 
 guint
+ts_readings_known_by_version (const TsGameModule *module,
+                              guint               version)
+{
+  guint n = ts_readings_count (module);
+  guint known = 0;
+
+  while (known < n && module->readings[known].known_in_version != 0
+         && module->readings[known].known_in_version <= version)
+    known++;
+  return known;
+}
+
+guint
 ts_readings_infer (const TsGameModule *module,
                    guint               version,
                    JsonObject         *options,
@@ -123,11 +136,8 @@ ts_readings_infer (const TsGameModule *module,
                    guint               n_entries)
 {
   guint n = ts_readings_count (module);
-  guint known = 0;
+  guint known = ts_readings_known_by_version (module, version);
 
-  while (known < n && module->readings[known].known_in_version != 0
-         && module->readings[known].known_in_version <= version)
-    known++;
   /* The builds that wrote this version knew the changes before @known and perhaps some
    * after: the earliest readings under which the whole record replays are the ones it was
    * kept under (a change that does not apply to this game is not tried on its own). */

@@ -36,6 +36,12 @@ gpointer ts_readings_replay (const TsGameModule *module,
                              guint              *n_applied,
                              GError            **error);
 
+/* How many changes every build writing record version @version knew
+ * (TsReading.known_in_version): the least readings of a record of that version that does not
+ * say them. */
+guint ts_readings_known_by_version (const TsGameModule *module,
+                                   guint               version);
+
 /* The readings of a record that does not say them, saved as record version @version: the
  * changes every build writing @version knew (TsReading.known_in_version), then the first
  * later count under which every entry replays; all of them when none does. */

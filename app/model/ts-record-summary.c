@@ -176,22 +176,9 @@ ts_record_replay_free (TsRecordReplay *self)
   g_free (self);
 }
 
-/* The readings every build writing record version @version knew: those ts_readings_infer()
- * tries first. A record that replays under them is kept under them, and is replayed once
- * instead of twice (most records saved before records said their readings). */
-static guint
-readings_of_version (const TsGameModule *module,
-                     guint               version)
-{
-  guint n = ts_readings_count (module);
-  guint known = 0;
-
-  while (known < n && module->readings[known].known_in_version != 0
-         && module->readings[known].known_in_version <= version)
-    known++;
-  return known;
-}
-
+/* A record that does not say its readings is first replayed under those every build of its
+ * version knew (ts_readings_known_by_version()), which ts_readings_infer() tries first: a
+ * record that replays under them is replayed once instead of twice. */
 /* The engine alone (no record object, no entry texts): this runs for every record the first
  * time its file is read, 10,000 of them on a first start. The readings are found as
  * ts-match-new.c finds them, and the entries played through ts_readings_replay(), the one
@@ -223,7 +210,7 @@ ts_record_replay_run (const TsGameModule *module,
   if (readings >= 0)
     self->readings = MIN ((guint) readings, ts_readings_count (module));
   else
-    self->readings = readings_of_version (module, version);
+    self->readings = ts_readings_known_by_version (module, version);
   state = ts_readings_replay (module, options, players, setup, self->readings,
                               (gconstpointer *) data, n_parsed, &self->n_applied,
                               &self->refusal);
