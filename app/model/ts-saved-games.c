@@ -143,7 +143,11 @@ ts_saved_games_purge (GFile *dir)
       if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
         continue;
       if (!g_file_delete (child, NULL, &error))
-        g_warning ("Cannot delete %s: %s", g_file_info_get_name (info), error->message);
+        {
+          g_autofree char *shown = g_filename_display_name (g_file_info_get_name (info));
+
+          g_warning ("Cannot delete %s: %s", shown, error->message);
+        }
     }
 }
 
