@@ -141,10 +141,12 @@ ts_match_apply (TsMatch *self,
                 GError **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  if (_ts_match_refuse_while_held (self, error))
-    return FALSE;
   g_return_val_if_fail (TS_IS_ENTRY (entry), FALSE);
   g_return_val_if_fail (ts_entry_get_module (entry) == self->module, FALSE);
+
+  /* Entries held after one the rules refuse: this takes its place (ts-match-held.c). */
+  if (ts_record_get_n_held (self->record) > 0)
+    return _ts_match_apply_held (self, &entry, 1, error);
 
   return splice (self, ts_record_get_n_entries (self->record), 0, &entry, 1, SPLICE_USER,
                  TS_MATCH_CHANGE_ADD, NULL, error);
@@ -165,13 +167,13 @@ ts_match_apply_many (TsMatch  *self,
                      GError  **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  if (_ts_match_refuse_while_held (self, error))
-    return FALSE;
   g_return_val_if_fail (n_entries > 0, FALSE);
   for (guint i = 0; i < n_entries; i++)
     g_return_val_if_fail (TS_IS_ENTRY (entries[i])
                               && ts_entry_get_module (entries[i]) == self->module,
                           FALSE);
+  if (ts_record_get_n_held (self->record) > 0)
+    return _ts_match_apply_held (self, entries, n_entries, error);
 
   return splice (self, ts_record_get_n_entries (self->record), 0, entries, n_entries,
                  SPLICE_USER, TS_MATCH_CHANGE_ADD, NULL, error);

@@ -29,14 +29,17 @@ _ts_match_update_attention (TsMatch *self)
                                self->held_description != NULL ? self->held_description : "?",
                                self->held_reason);
       if (n_held == 1)
-        second = g_strdup (_("It is kept in the file but not played: drop it to go on."));
+        second = g_strdup (_("It is kept in the file but not played: enter what happened "
+                             "instead, or drop it."));
       else
         second = g_strdup_printf (ngettext ("It and the entry after it are kept in the file "
-                                            "but not played: drop it, and the next is played "
-                                            "again, or drop both.",
+                                            "but not played: enter what happened instead, or "
+                                            "drop it, and the next is played again; or drop "
+                                            "both.",
                                             "It and the %u entries after it are kept in the file "
-                                            "but not played: drop it, and the rest are played "
-                                            "again as far as they go, or drop them all.",
+                                            "but not played: enter what happened instead, or "
+                                            "drop it, and the rest are played again as far as "
+                                            "they go; or drop them all.",
                                             n_held - 1),
                                   n_held - 1);
       self->attention = g_strconcat (first, " ", second, NULL);
@@ -68,8 +71,8 @@ _ts_match_refuse_while_held (TsMatch *self,
     return FALSE;
   g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
                /* Translators: an entry number from 1. */
-               _("Entry %u of the file cannot be played and comes first: drop it, or drop it "
-                 "and every entry after it."),
+               _("Entry %u of the file cannot be played and comes first: enter what happened "
+                 "instead, or drop it."),
                self->held_number);
   return TRUE;
 }
@@ -96,6 +99,94 @@ ts_match_get_n_held (TsMatch *self)
   return ts_record_get_n_held (self->record);
 }
 
+/* Plays the record's entries from @n on (the released held entries, after what took the
+ * refused one's place) from where the game stands; a refusal holds the rest again, counted
+ * from @number in the file. The players' choice is no undo step: the undo history is that of
+ * the entries as a file opens (@keep_undo), or none (an Undo would name another entry than
+ * the one just entered). */
+static void
+play_released (TsMatch *self,
+               guint    n,
+               guint    number,
+               gboolean keep_undo)
+{
+  TsReplay replay;
+
+  ts_replay_init (&replay, self->module, self->module->state_copy (self->state), n);
+  for (guint i = n; i < ts_record_get_n_entries (self->record); i++)
+    {
+      TsEntry *entry = ts_record_get_entry (self->record, i);
+      g_autoptr(GError) refusal = NULL;
+      g_autofree char *description = NULL;
+
+      ts_replay_fill (&replay, entry);
+      if (!ts_replay_step (&replay, entry, TRUE, i, &description, &refusal))
+        {
+          _ts_match_hold (self, i, number + (i - n), refusal->message,
+                          g_steal_pointer (&description));
+          break;
+        }
+    }
+  ts_replay_fill (&replay, NULL);
+  if (replay.applied->len != ts_record_get_n_entries (self->record) - n)
+    ts_record_splice_entries (self->record, n, ts_record_get_n_entries (self->record) - n,
+                              (TsEntry **) replay.applied->pdata, replay.applied->len);
+  for (guint i = 0; i < replay.applied->len; i++)
+    ts_entry_set_description (g_ptr_array_index (replay.applied, i),
+                              g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
+  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
+  self->module->state_free (self->state);
+  self->state = g_steal_pointer (&replay.state);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_list_store_splice (self->entries, n, 0, replay.applied->pdata, replay.applied->len);
+  g_ptr_array_set_size (self->undo_stack, 0);
+  g_ptr_array_set_size (self->redo_stack, 0);
+  if (keep_undo)
+    _ts_match_rebuild_undo (self);
+  ts_replay_clear (&replay);
+  if (ts_record_get_n_held (self->record) == 0)
+    _ts_match_update_attention (self);
+  _ts_match_refresh_derived (self);
+  g_object_notify (G_OBJECT (self), "n-entries");
+  g_object_notify (G_OBJECT (self), "can-undo");
+  g_object_notify (G_OBJECT (self), "can-redo");
+  g_object_thaw_notify (G_OBJECT (self));
+  _ts_match_autosave (self);
+  g_signal_emit_by_name (self, "changed");
+}
+
+/* The players enter what happened instead of the refused entry (the table's forms stand
+ * before it): @entries take its place, all or none, and the held entries after it are played
+ * again as far as they go. Called by ts_match_apply() and ts_match_apply_many(). */
+gboolean
+_ts_match_apply_held (TsMatch  *self,
+                      TsEntry **entries,
+                      guint     n_entries,
+                      GError  **error)
+{
+  guint n = ts_record_get_n_entries (self->record);
+  gpointer trial = self->module->state_copy (self->state);
+  guint number = self->held_number;
+  g_autoptr(GFile) backup = NULL;
+
+  for (guint i = 0; i < n_entries; i++)
+    if (!self->module->apply (trial, ts_entry_get_data (entries[i]), error))
+      {
+        self->module->state_free (trial);
+        return FALSE;
+      }
+  self->module->state_free (trial);
+  if (self->file != NULL)
+    backup = _ts_match_write_backup (self);
+  ts_record_release_held (self->record, 1);
+  ts_record_splice_entries (self->record, n, 0, entries, n_entries);
+  g_clear_pointer (&self->held_reason, g_free);
+  g_clear_pointer (&self->held_description, g_free);
+  play_released (self, n, number + 1, FALSE);
+  return TRUE;
+}
+
 /**
  * ts_match_drop_held:
  * @all: drop every held entry, not only the refused one
@@ -117,7 +208,6 @@ ts_match_drop_held (TsMatch *self,
   guint n = ts_record_get_n_entries (self->record);
   guint number;
   g_autoptr(GFile) backup = NULL;
-  TsReplay replay;
 
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
 
@@ -135,49 +225,7 @@ ts_match_drop_held (TsMatch *self,
   g_clear_pointer (&self->held_reason, g_free);
   g_clear_pointer (&self->held_description, g_free);
 
-  /* The rest played again from where the game stands, as a record is opened. */
-  ts_replay_init (&replay, self->module, self->module->state_copy (self->state), n);
-  for (guint i = n; i < ts_record_get_n_entries (self->record); i++)
-    {
-      TsEntry *entry = ts_record_get_entry (self->record, i);
-      g_autoptr(GError) refusal = NULL;
-      g_autofree char *description = NULL;
-
-      ts_replay_fill (&replay, entry);
-      if (!ts_replay_step (&replay, entry, TRUE, i, &description, &refusal))
-        {
-          /* Counted as the file counts: the entries dropped before it are gone. */
-          _ts_match_hold (self, i, number + (i - n), refusal->message,
-                          g_steal_pointer (&description));
-          break;
-        }
-    }
-  ts_replay_fill (&replay, NULL);
-  if (replay.applied->len != ts_record_get_n_entries (self->record) - n)
-    ts_record_splice_entries (self->record, n, ts_record_get_n_entries (self->record) - n,
-                              (TsEntry **) replay.applied->pdata, replay.applied->len);
-  for (guint i = 0; i < replay.applied->len; i++)
-    ts_entry_set_description (g_ptr_array_index (replay.applied, i),
-                              g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
-  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
-  self->module->state_free (self->state);
-  self->state = g_steal_pointer (&replay.state);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  g_list_store_splice (self->entries, n, 0, replay.applied->pdata, replay.applied->len);
-  g_ptr_array_set_size (self->undo_stack, 0);
-  g_ptr_array_set_size (self->redo_stack, 0);
-  _ts_match_rebuild_undo (self);
-  ts_replay_clear (&replay);
-  if (ts_record_get_n_held (self->record) == 0)
-    _ts_match_update_attention (self);
-  _ts_match_refresh_derived (self);
-  g_object_notify (G_OBJECT (self), "n-entries");
-  g_object_notify (G_OBJECT (self), "can-undo");
-  g_object_notify (G_OBJECT (self), "can-redo");
-  g_object_thaw_notify (G_OBJECT (self));
-  _ts_match_autosave (self);
-  g_signal_emit_by_name (self, "changed");
+  play_released (self, n, number, TRUE);
 
   if (message != NULL)
     {

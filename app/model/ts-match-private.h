@@ -76,6 +76,12 @@ void _ts_match_hold (TsMatch    *self,
                      char       *description);
 /* TsMatch:attention anew, from the held entries. */
 void _ts_match_update_attention (TsMatch *self);
+/* What the players enter while entries are held takes the refused one's place (the rest
+ * played again); FALSE with the game's error when it does not apply. */
+gboolean _ts_match_apply_held (TsMatch  *self,
+                               TsEntry **entries,
+                               guint     n_entries,
+                               GError  **error);
 /* Refuses (TRUE, with @error) a change while entries are held: they come first. */
 gboolean _ts_match_refuse_while_held (TsMatch *self,
                                       GError **error);

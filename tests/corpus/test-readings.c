@@ -258,9 +258,15 @@ test_held (void)
   g_assert_nonnull (strstr (ts_match_get_attention (match), "It is Bruno's turn, not Ana's."));
   g_assert_false (ts_match_get_can_undo (match));
 
-  /* Nothing else is entered first. */
+  /* What the players enter stands in the refused entry's place: one the rules refuse changes
+   * nothing; nothing else changes the game first. */
   entry = g_object_ref (ts_match_get_entry (match, 28));
   g_assert_false (ts_match_apply (match, entry, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 29);
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, n - 29);
+  g_assert_false (ts_match_remove (match, 3, NULL, &error));
   g_assert_nonnull (strstr (error->message, "Entry 30"));
   g_clear_error (&error);
 
@@ -356,6 +362,50 @@ test_automatic_unknown_member (void)
   g_rmdir (dir);
 }
 
+/* The players enter what happened instead of the refused entry (here Bruno's own figure, as
+ * the table had it): it takes that entry's place, and the rest is played again. */
+static void
+test_held_corrected (void)
+{
+  g_autofree char *path = corpus_file ("history-carcassonne-2p-random-complete-b3872f0.json");
+  g_autoptr(JsonNode) root = read_json (path);
+  JsonArray *entries = json_object_get_array_member (json_node_get_object (root), "entries");
+  guint n = json_array_get_length (entries);
+  JsonObject *broken = json_array_get_object_element (entries, 29);
+  /* json_node_copy() would share the object changed below. */
+  g_autofree char *right_text = json_to_string (json_array_get_element (entries, 29), FALSE);
+  g_autoptr(JsonNode) right = json_from_string (right_text, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("ts-held-XXXXXX", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file_path = NULL;
+
+  json_object_set_int_member (broken, "player",
+                              1 - json_object_get_int_member (broken, "player"));
+  file = write_json (dir, "damaged.json", root);
+  file_path = g_file_get_path (file);
+  match = ts_match_open (file, FALSE, NULL, &error);
+  g_assert_no_error (error);
+  ts_match_set_autosave (match, FALSE);
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, n - 29);
+
+  entry = ts_match_parse_entry (match, right, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_apply (match, entry, &error));
+  g_assert_no_error (error);
+  /* The game as it was recorded, every entry played. */
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, 0);
+  g_assert_null (ts_match_get_attention (match));
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
+  g_assert_true (ts_match_get_finished (match));
+  /* No Undo that would name another entry than the one entered. */
+  g_assert_false (ts_match_get_can_undo (match));
+  g_remove (file_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,6 +425,7 @@ main (int   argc,
   g_test_add_func ("/readings/version-3", test_version_3);
   g_test_add_func ("/readings/KB-BDG-03/text-readings", test_text_readings);
   g_test_add_func ("/held/open-save-drop", test_held);
+  g_test_add_func ("/held/corrected", test_held_corrected);
   g_test_add_func ("/record/automatic-entry-unknown-member", test_automatic_unknown_member);
   return g_test_run ();
 }
