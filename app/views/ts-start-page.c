@@ -155,6 +155,17 @@ create_recent_row (gpointer item,
       g_autofree char *title = ts_start_page_dup_title (record);
 
       row = create_row (title, subtitle);
+      /* Issue 40: a game whose entries do not all replay opens up to the refused one; its
+       * subtitle says why, and a sign shows it at a glance. */
+      if (ts_record_info_get_attention (record) != NULL)
+        {
+          GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+          gtk_widget_add_css_class (icon, "warning");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Needs attention"), -1);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+        }
       ts_start_page_saved_add_row_actions (self, row, record);
       add_chevron (row);
     }

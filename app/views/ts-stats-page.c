@@ -229,10 +229,12 @@ refresh (TsStatsPage *self)
     adw_window_title_set_subtitle (self->title, subtitle);
   }
   if (ts_stats_get_n_unscored (self->stats) > 0)
-    g_string_append_printf (note, ngettext ("%u finished game does not replay and is not "
-                                            "counted.",
-                                            "%u finished games do not replay and are not "
-                                            "counted.",
+    /* Translators: saved games whose entries do not all replay (an entry the rules refuse):
+     * the start page lists them as needing attention */
+    g_string_append_printf (note, ngettext ("%u saved game needs attention (an entry does not "
+                                            "replay) and is not counted.",
+                                            "%u saved games need attention (an entry does not "
+                                            "replay) and are not counted.",
                                             ts_stats_get_n_unscored (self->stats)),
                             ts_stats_get_n_unscored (self->stats));
   if (ts_stats_get_n_sheets (self->stats) > 0)
