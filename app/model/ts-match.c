@@ -466,7 +466,7 @@ ts_match_dup_title (TsMatch *self)
   if (name != NULL && *name != '\0')
     return g_strdup (name);
   if (self->file != NULL)
-    return g_file_get_basename (self->file);
+    return ts_record_display_basename (self->file);
   return g_strdup (_(self->module->name));
 }
 

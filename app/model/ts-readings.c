@@ -2,6 +2,7 @@
 /* The readings a record was played under (ts-readings.h). */
 #include "ts-i18n.h"
 
+#include "ts-json-read.h"
 #include "ts-ledger.h"
 #include "ts-readings.h"
 
@@ -59,10 +60,14 @@ ts_readings_options (const TsGameModule *module,
   for (guint i = known; i < n; i++)
     {
       const TsReading *reading = &module->readings[i];
+      JsonNode *value;
 
-      if (takes_earlier (reading, options))
-        json_object_set_member (out, reading->option,
-                                json_from_string (reading->old_value, NULL));
+      if (!takes_earlier (reading, options))
+        continue;
+      /* The game's own constant: valid JSON (test /readings/lists). */
+      value = ts_json_read_data (reading->old_value, -1, reading->option, NULL);
+      if (value != NULL)
+        json_object_set_member (out, reading->option, value);
     }
   return out;
 }

@@ -151,7 +151,7 @@ ts_record_info_new_from_index (GFile      *file,
       if (get_string (entry, "problem") == NULL)
         return NULL;
       self->problem = g_strdup (get_string (entry, "problem"));
-      self->title = g_file_get_basename (file);
+      self->title = ts_record_display_basename (file);
       return g_steal_pointer (&self);
     }
 

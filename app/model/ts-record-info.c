@@ -282,7 +282,7 @@ load_info (GFile        *file,
   self->kind = TS_RECORD_INFO_GAME;
   take_header (self, &header);
   if (self->title == NULL)
-    self->title = g_file_get_basename (file);
+    self->title = ts_record_display_basename (file);
   take_replay (self, &header, name);
   return g_steal_pointer (&self);
 }
@@ -332,7 +332,7 @@ ts_record_info_read (GFile        *file,
   self->kind = TS_RECORD_INFO_UNREADABLE;
   self->file = g_object_ref (file);
   self->modified = modified != NULL ? g_date_time_ref (modified) : NULL;
-  self->title = g_file_get_basename (file);
+  self->title = ts_record_display_basename (file);
   self->problem = g_strdup (error->message);
   self->players = g_new0 (char *, 1);
   self->colors = g_new0 (char *, 1);
@@ -408,7 +408,7 @@ ts_record_info_matches (TsRecordInfo *self,
   for (guint i = 0; self->players != NULL && self->players[i] != NULL; i++)
     if (contains_folded (ts_record_info_get_player_name (self, i, people), needle))
       return TRUE;
-  basename = g_file_get_basename (self->file);
+  basename = ts_record_display_basename (self->file);
   return contains_folded (basename, needle);
 }
 

@@ -20,6 +20,20 @@ ts_record_display_name (GFile *file)
   return path != NULL ? g_filename_display_name (path) : g_file_get_parse_name (file);
 }
 
+/* @file's base name as text (a name that is not UTF-8, as GLib shows it): what titles,
+ * searches and suggested names use; never a raw file name (issue 40). */
+char *
+ts_record_display_basename (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *base = NULL;
+
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  base = g_file_get_basename (file);
+  return g_utf8_make_valid (base != NULL ? base : "", -1);
+}
+
 /* What a record may be: the limits of ts_json_read_*(). */
 static const TsJsonLimits *
 record_limits (void)

@@ -123,6 +123,7 @@ gboolean ts_record_save (TsRecord     *self,
                          GError      **error);
 
 char *ts_record_display_name (GFile *file);
+char *ts_record_display_basename (GFile *file);
 GFile *ts_record_new_file (GFile      *dir,
                            const char *game_id,
                            GError    **error);

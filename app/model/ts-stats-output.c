@@ -142,15 +142,20 @@ add_game (JsonBuilder       *builder,
   json_builder_end_object (builder);
   if (game->plays > 0)
     {
-      g_autofree char *path = g_file_get_path (ts_record_info_get_file (game->record_game));
+      GFile *file = ts_record_info_get_file (game->record_game);
+      g_autofree char *path = ts_record_display_name (file);
+      g_autofree char *uri = g_file_get_uri (file);
 
       json_builder_set_member_name (builder, "record");
       json_builder_begin_object (builder);
       add_int (builder, "score", game->record);
       json_builder_set_member_name (builder, "name");
       json_builder_add_string_value (builder, game->record_name);
+      /* The name as text, and the URI byte for byte (a name that is not UTF-8). */
       json_builder_set_member_name (builder, "file");
       json_builder_add_string_value (builder, path);
+      json_builder_set_member_name (builder, "uri");
+      json_builder_add_string_value (builder, uri);
       json_builder_end_object (builder);
       add_double (builder, "average-winning", game->average_winning);
     }

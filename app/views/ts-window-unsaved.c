@@ -92,7 +92,7 @@ ts_window_save_as (TsWindow *self)
   if (self->match == NULL || self->save_chooser != NULL)
     return;
   file = ts_match_get_file (self->match);
-  name = file != NULL ? g_file_get_basename (file) : g_strdup ("game.json");
+  name = file != NULL ? ts_record_display_basename (file) : g_strdup ("game.json");
 
   gtk_file_filter_set_name (filter, _("Tableside records"));
   gtk_file_filter_add_mime_type (filter, "application/json");

@@ -196,10 +196,10 @@ def main(binary):
         stop(process)
     assert index_stamp(games) == (data, stamp), "the index was written again"
 
-    # From the command line, by its Latin-1 path. (The game without a name is titled by its
-    # file's name in the window, through ts_match_dup_title() in app/model/ts-match.c, which
-    # still gives the raw name: to be added here once that gives the name as shown.)
-    for path, title in [(paths["named"], "Summer game")]:
+    # From the command line, by its Latin-1 path. The game without a name is titled by its
+    # file's name as GLib shows it (ts_match_dup_title()).
+    for path, title in [(paths["named"], "Summer game"),
+                        (paths["nameless"], "sans-nom-\ufffd.json")]:
         process, app = start(binary, data_home, path)
         try:
             window = poll(f"the window of {title!r}", lambda: next(
