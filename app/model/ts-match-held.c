@@ -140,12 +140,20 @@ play_released (TsMatch *self,
 
   g_object_freeze_notify (G_OBJECT (self));
   g_list_store_splice (self->entries, n, 0, replay.applied->pdata, replay.applied->len);
+  ts_replay_clear (&replay);
+  _ts_match_replayed (self, keep_undo, ts_record_get_n_held (self->record) == 0);
+}
+
+void
+_ts_match_replayed (TsMatch *self,
+                    gboolean keep_undo,
+                    gboolean attention)
+{
   g_ptr_array_set_size (self->undo_stack, 0);
   g_ptr_array_set_size (self->redo_stack, 0);
   if (keep_undo)
     _ts_match_rebuild_undo (self);
-  ts_replay_clear (&replay);
-  if (ts_record_get_n_held (self->record) == 0)
+  if (attention)
     _ts_match_update_attention (self);
   _ts_match_refresh_derived (self);
   g_object_notify (G_OBJECT (self), "n-entries");

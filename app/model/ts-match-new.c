@@ -257,18 +257,7 @@ ts_match_use_text_readings (TsMatch *self,
     g_return_val_if_reached (FALSE);
 
   g_object_freeze_notify (G_OBJECT (self));
-  g_ptr_array_set_size (self->undo_stack, 0);
-  g_ptr_array_set_size (self->redo_stack, 0);
-  _ts_match_rebuild_undo (self);
-  if (held_before)
-    _ts_match_update_attention (self);
-  _ts_match_refresh_derived (self);
-  g_object_notify (G_OBJECT (self), "n-entries");
-  g_object_notify (G_OBJECT (self), "can-undo");
-  g_object_notify (G_OBJECT (self), "can-redo");
-  g_object_thaw_notify (G_OBJECT (self));
-  _ts_match_autosave (self);
-  g_signal_emit_by_name (self, "changed");
+  _ts_match_replayed (self, TRUE, held_before);
 
   if (message != NULL)
     {

@@ -252,6 +252,29 @@ same_effect (TsMatchStep *a,
          && g_strcmp0 (a->outcome, b->outcome) == 0 && g_strcmp0 (a->ledger, b->ledger) == 0;
 }
 
+/* Each entry from @position on that would do something else (TsMatchEffect in record
+ * order); the automatic ones and those new in @new_steps are left out. */
+static GPtrArray *
+changed_effects (GPtrArray *old_steps,
+                 GPtrArray *new_steps,
+                 guint      position)
+{
+  GPtrArray *effects = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_effect_free);
+
+  for (guint k = 0; k < new_steps->len; k++)
+    {
+      TsMatchStep *after = g_ptr_array_index (new_steps, k);
+      TsMatchStep *before;
+
+      if (after->origin < 0 || ts_entry_get_automatic (after->entry))
+        continue;
+      before = g_ptr_array_index (old_steps, after->origin - position);
+      if (!same_effect (before, after))
+        g_ptr_array_add (effects, changed_new (before, after));
+    }
+  return effects;
+}
+
 static GPtrArray *
 preview (TsMatch  *self,
          guint     position,
@@ -270,18 +293,7 @@ preview (TsMatch  *self,
                       &new_steps, &first_dropped, &reason, error))
     return NULL;
 
-  effects = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_effect_free);
-  for (guint k = 0; k < new_steps->len; k++)
-    {
-      TsMatchStep *after = g_ptr_array_index (new_steps, k);
-      TsMatchStep *before;
-
-      if (after->origin < 0 || ts_entry_get_automatic (after->entry))
-        continue;
-      before = g_ptr_array_index (old_steps, after->origin - position);
-      if (!same_effect (before, after))
-        g_ptr_array_add (effects, changed_new (before, after));
-    }
+  effects = changed_effects (old_steps, new_steps, position);
   for (guint i = first_dropped; i < position + old_steps->len; i++)
     g_ptr_array_add (effects, set_aside_new (g_ptr_array_index (old_steps, i - position),
                                              i == first_dropped ? reason : NULL));
@@ -411,18 +423,7 @@ ts_match_preview_text_readings (TsMatch *self,
   ts_replay_clear (&old);
   ts_replay_clear (&now);
 
-  effects = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_effect_free);
-  for (guint k = 0; k < new_steps->len; k++)
-    {
-      TsMatchStep *after = g_ptr_array_index (new_steps, k);
-      TsMatchStep *before;
-
-      if (after->origin < 0 || ts_entry_get_automatic (after->entry))
-        continue;
-      before = g_ptr_array_index (old_steps, after->origin);
-      if (!same_effect (before, after))
-        g_ptr_array_add (effects, changed_new (before, after));
-    }
+  effects = changed_effects (old_steps, new_steps, 0);
   /* A refused entry holds the rest (ts_match_use_text_readings()): nothing is lost. */
   if (first_dropped < n)
     {

@@ -74,6 +74,12 @@ void _ts_match_hold (TsMatch    *self,
                      guint       number,
                      const char *reason,
                      char       *description);
+/* After the entries were played again in place (notifications frozen): the undo history as
+ * a file opens (@keep_undo) or none, TsMatch:attention anew (@attention), what views read,
+ * the notifications thawed, saved, TsMatch::changed. */
+void _ts_match_replayed (TsMatch *self,
+                         gboolean keep_undo,
+                         gboolean attention);
 /* TsMatch:attention anew, from the held entries. */
 void _ts_match_update_attention (TsMatch *self);
 /* What the players enter while entries are held takes the refused one's place (the rest
