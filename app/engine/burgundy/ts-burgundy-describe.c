@@ -388,6 +388,10 @@ ts_burgundy_describe_pending (const TsBurgundyState *state)
         }
       case TS_BURGUNDY_STAGE_OVER:
       default:
+        /* The team game's shared win ("team-tie-shared"): no one winner to name (it read
+         * players[-1], found by UBSan on the corpus, issue 40). */
+        if (state->winner < 0)
+          return g_strdup (_ ("The game is over: the teams share the win."));
         /* Translators: the winner's name and victory points */
         return g_strdup_printf (ngettext ("The game is over: %s wins with %d victory point.",
                                           "The game is over: %s wins with %d victory points.",
