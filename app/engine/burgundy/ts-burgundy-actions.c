@@ -134,9 +134,11 @@ check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                     const TsBurgundyEntry *e, gboolean discard_allowed, GError **error)
 {
   const char *full;
+  guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
 
-  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
-    if (ts_burgundy_team_store_slot (state, p, e, k) && p->storage[k] == TS_BURGUNDY_TILE_NONE)
+  for (guint k = 0; k < size; k++) /* slots from the size on take nothing */
+    if (ts_burgundy_team_store_slot_sized (state, size, e, k)
+        && p->storage[k] == TS_BURGUNDY_TILE_NONE)
       return e->discard < 0
              || illegal (error, _ ("There is an empty storage space for it: nothing needs to be "
                                    "discarded."));
@@ -274,13 +276,15 @@ void
 ts_burgundy_put_in_storage (TsBurgundyState *state, TsBurgundyPlayer *p,
                             const TsBurgundyEntry *e, guint tile)
 {
+  guint size = ts_burgundy_storage_size (p); /* storing moves no shield */
+
   for (guint pass = 0; pass < 2; pass++)
     {
       for (guint i = 0; i < TS_BURGUNDY_MAX_STORAGE; i++)
         {
           guint k = ts_burgundy_team_slot_order (state, i);
 
-          if (ts_burgundy_team_store_slot (state, p, e, k)
+          if (ts_burgundy_team_store_slot_sized (state, size, e, k)
               && p->storage[k] == TS_BURGUNDY_TILE_NONE)
             {
               p->storage[k] = tile;

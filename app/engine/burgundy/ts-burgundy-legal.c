@@ -31,15 +31,17 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
   const TsBurgundyPlayer *p = &state->players[state->current];
   guint first = state->options.team ? TS_BURGUNDY_STORE_SHARED : TS_BURGUNDY_STORE_ANY;
   guint last = state->options.team ? TS_BURGUNDY_STORE_PRIVATE : TS_BURGUNDY_STORE_ANY;
+  /* Slots from the storage size on take nothing: the loops stop there. */
+  guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
 
   for (guint store = first; store <= last; store++)
     {
       gboolean full = TRUE;
 
       e->store = store;
-      for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+      for (guint k = 0; k < size; k++)
         full = full
-               && (!ts_burgundy_team_store_slot (state, p, e, k)
+               && (!ts_burgundy_team_store_slot_sized (state, size, e, k)
                    || p->storage[k] != TS_BURGUNDY_TILE_NONE);
       if (!full)
         {
@@ -49,8 +51,8 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
       /* CB-ACT-04: a discard only when every space is full, or by kind with the option. */
       else if (discard_ok
                && (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0))
-        for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
-          if (ts_burgundy_team_store_slot (state, p, e, k))
+        for (guint k = 0; k < size; k++)
+          if (ts_burgundy_team_store_slot_sized (state, size, e, k))
             {
               e->discard = k;
               emit (sink, e);
@@ -125,7 +127,8 @@ list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
 
   ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_PLACE_TILE, state->current);
   e.die = source;
-  for (guint k = 0; k < ts_burgundy_storage_size (p); k++)
+  guint size = ts_burgundy_storage_size (p);
+  for (guint k = 0; k < size; k++)
     {
       guint t = p->storage[k];
       if (t == TS_BURGUNDY_TILE_NONE)
@@ -252,11 +255,12 @@ list_extra_buys (Sink *sink, const TsBurgundyState *state)
     {
       guint first = state->options.team ? TS_BURGUNDY_STORE_SHARED : TS_BURGUNDY_STORE_ANY;
       guint last = state->options.team ? TS_BURGUNDY_STORE_PRIVATE : TS_BURGUNDY_STORE_ANY;
+      int size = (int)ts_burgundy_storage_size (p);
 
       ts_burgundy_entry_init (&e, TS_BURGUNDY_ENTRY_BUY_INN, state->current);
       for (guint store = first; store <= last; store++)
         for (int w = 0; w <= 2; w++)
-          for (int k = -1; k < (int)ts_burgundy_storage_size (p); k++)
+          for (int k = -1; k < size; k++)
             {
               e.store = store;
               e.workers = w > 0 ? w : -1;

@@ -34,7 +34,9 @@ ts_burgundy_goods_types (const TsBurgundyPlayer *p)
 int
 ts_burgundy_free_storage (const TsBurgundyPlayer *p)
 {
-  for (guint k = 0; k < ts_burgundy_storage_size (p); k++)
+  guint size = ts_burgundy_storage_size (p);
+
+  for (guint k = 0; k < size; k++)
     if (p->storage[k] == TS_BURGUNDY_TILE_NONE)
       return k;
   return -1;

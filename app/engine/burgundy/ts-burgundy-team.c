@@ -165,7 +165,14 @@ gboolean
 ts_burgundy_team_store_slot (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                              const TsBurgundyEntry *e, guint k)
 {
-  if (k >= ts_burgundy_storage_size (p))
+  return ts_burgundy_team_store_slot_sized (state, ts_burgundy_storage_size (p), e, k);
+}
+
+gboolean
+ts_burgundy_team_store_slot_sized (const TsBurgundyState *state, guint size,
+                                   const TsBurgundyEntry *e, guint k)
+{
+  if (k >= size)
     return FALSE;
   if (!state->options.team || e->store == TS_BURGUNDY_STORE_ANY)
     return TRUE;

@@ -74,6 +74,10 @@ void ts_burgundy_team_sync (TsBurgundyState *state, guint from);
  * a further shared space. */
 gboolean ts_burgundy_team_store_slot (const TsBurgundyState *state, const TsBurgundyPlayer *p,
                                       const TsBurgundyEntry *e, guint k);
+/* The same with the player's ts_burgundy_storage_size() already known (@size): loops over
+ * the slots ask it once (issue 46). */
+gboolean ts_burgundy_team_store_slot_sized (const TsBurgundyState *state, guint size,
+                                            const TsBurgundyEntry *e, guint k);
 /* The @i-th storage slot a tile goes to when the entry names no kind: the shared ones first
  * (0, 1, then shield 4's 4, 5, ...), then the private 2 and 3; @i itself outside the team game. */
 guint ts_burgundy_team_slot_order (const TsBurgundyState *state, guint i);
