@@ -134,9 +134,15 @@ list_places (Sink *sink, const TsBurgundyState *state, int source, guint value)
       if (t == TS_BURGUNDY_TILE_NONE)
         continue;
       gboolean free_change = ts_burgundy_place_free_change (p, t);
+      /* ts_burgundy_tile_fits() with the tile's colour asked once per tile, not per space */
+      TsBurgundyColour colour = ts_burgundy_tile_colour (t);
+      gboolean any_colour = t == TS_BURGUNDY_TILE_INN || t == TS_BURGUNDY_TILE_FACE_DOWN;
       for (guint s = 0; s < p->duchy.n_cells; s++)
         {
-          if (p->tiles[s] != TS_BURGUNDY_TILE_NONE || !ts_burgundy_tile_fits (p, t, s))
+          if (p->tiles[s] != TS_BURGUNDY_TILE_NONE)
+            continue;
+          if (p->duchy.colour[s] != colour
+              && !(any_colour && p->duchy.colour[s] < TS_BURGUNDY_N_COLOURS))
             continue;
           if (value != 0 && !ts_burgundy_die_reaches (value, p->duchy.die[s], free_change))
             continue;
