@@ -24,15 +24,16 @@ emit (Sink *sink, const TsBurgundyEntry *e)
 /* A tile taken from the board: one entry per identity when unknown, per discard when the
  * storage is full. */
 /* Where the tile goes: a free storage space, else each discard when allowed; in the team game
- * each kind of storage, shared and private (CB-TEM-08). */
+ * each kind of storage, shared and private (CB-TEM-08). @size is the player's storage size
+ * and @all_full whether every space of it is taken (ts_burgundy_free_storage() < 0): the
+ * caller asks them once for every tile it lists. */
 static void
-emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gboolean discard_ok)
+emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gboolean discard_ok,
+             guint size, gboolean all_full)
 {
   const TsBurgundyPlayer *p = &state->players[state->current];
   guint first = state->options.team ? TS_BURGUNDY_STORE_SHARED : TS_BURGUNDY_STORE_ANY;
   guint last = state->options.team ? TS_BURGUNDY_STORE_PRIVATE : TS_BURGUNDY_STORE_ANY;
-  /* Slots from the storage size on take nothing: the loops stop there. */
-  guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
 
   for (guint store = first; store <= last; store++)
     {
@@ -50,7 +51,7 @@ emit_stores (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, gbool
         }
       /* CB-ACT-04: a discard only when every space is full, or by kind with the option. */
       else if (discard_ok
-               && (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0))
+               && (state->options.team_discard_by_kind || all_full))
         for (guint k = 0; k < size; k++)
           if (ts_burgundy_team_store_slot_sized (state, size, e, k))
             {
@@ -68,6 +69,8 @@ emit_take (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint o
 {
   const TsBurgundyPlayer *p = &state->players[state->current];
   gboolean full = ts_burgundy_free_storage (p) < 0;
+  /* Slots from the storage size on take nothing: emit_stores's loops stop there. */
+  guint size = MIN (ts_burgundy_storage_size (p), TS_BURGUNDY_MAX_STORAGE);
 
   if (full && !discard_ok)
     return;
@@ -86,7 +89,7 @@ emit_take (Sink *sink, const TsBurgundyState *state, TsBurgundyEntry *e, guint o
             continue;
           e->tile = t;
         }
-      emit_stores (sink, state, e, discard_ok);
+      emit_stores (sink, state, e, discard_ok, size, full);
     }
   e->tile = 0;
 }
