@@ -156,7 +156,9 @@ ts_record_info_new_from_index (GFile      *file,
     }
 
   {
-    const TsGameModule *module = ts_record_lookup_game (get_string (entry, "game"));
+    const char *game = get_string (entry, "game");
+    /* An entry without its game (a damaged index) is a bad entry: the file is read again. */
+    const TsGameModule *module = game != NULL ? ts_record_lookup_game (game) : NULL;
 
     /* A game this Tableside no longer knows: the file says what it is now. */
     if (module == NULL || finished == NULL || json_node_get_value_type (finished) != G_TYPE_BOOLEAN
