@@ -12,6 +12,8 @@ void bt_play_to_turn (TsBurgundyState *s, guint seed);
 void bt_clear_table (TsBurgundyState *s);
 /* Every hex tile and goods tile of the game accounted for (ts_burgundy_count_components). */
 void bt_assert_components (const TsBurgundyState *s);
+/* Issue 46: the shields held and the storage size as the engine reads them equal a recount. */
+void bt_check_shield_reads (const TsBurgundyState *s);
 /* The number of random games of a property test: @n, or TS_PROPERTY_GAMES when lower. */
 guint bt_property_games (guint n);
 

@@ -12,35 +12,11 @@
 static guint n_games = 400;
 static guint n_private, n_private_placed;
 
-/* Issue 46: ts_burgundy_has_shield() and ts_burgundy_storage_size() read the board quickly;
- * they must equal a recount over every cell after every entry. */
-static void
-check_shield_reads (const TsBurgundyState *s)
-{
-  for (guint i = 0; i < s->n_players; i++)
-    {
-      const TsBurgundyPlayer *p = &s->players[i];
-      guint32 held = 0;
-      guint size;
-
-      for (guint sp = 0; sp < p->duchy.n_cells; sp++)
-        if (p->shield[sp] != 0)
-          held |= 1u << p->shield[sp];
-      g_assert_cmphex (ts_burgundy_shields_held (p), ==, held);
-      for (guint n = 0; n <= TS_BURGUNDY_N_SHIELDS + 1; n++)
-        g_assert_cmpint (ts_burgundy_has_shield (p, n), ==, n != 0 && ((held >> n) & 1u));
-      if ((held >> 4) & 1u)
-        size = p->shield_4_storage;
-      else
-        size = p->team != 0 ? TS_BURGUNDY_TEAM_STORAGE : TS_BURGUNDY_STORAGE;
-      g_assert_cmpuint (ts_burgundy_storage_size (p), ==, size);
-    }
-}
 
 static void
 check_invariants (const TsBurgundyState *s)
 {
-  check_shield_reads (s);
+  bt_check_shield_reads (s);
   bt_assert_components (s);
   for (guint i = 0; i < 4; i++)
     {
