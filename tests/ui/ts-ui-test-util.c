@@ -443,9 +443,16 @@ ts_ui_test_score_cell (GtkGrid *grid,
                        int      row)
 {
   GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
+  const char *text;
 
   g_assert_true (GTK_IS_LABEL (cell));
-  return gtk_label_get_text (GTK_LABEL (cell));
+  text = gtk_label_get_text (GTK_LABEL (cell));
+  if (strchr (text, '\n') == NULL)
+    return text;
+  /* The value, without the player's own note under it (issue 41). */
+  g_object_set_data_full (G_OBJECT (cell), "ts-test-value",
+                          g_strndup (text, strchr (text, '\n') - text), g_free);
+  return g_object_get_data (G_OBJECT (cell), "ts-test-value");
 }
 
 const char *

@@ -69,8 +69,9 @@ gboolean ts_ui_test_focus_in (GtkWindow *window,
  * (“Alt+A only focuses Add”). The same text on each player's row (“_Name”) is meant to
  * cycle. */
 void ts_ui_test_assert_mnemonics_unique (GtkWidget *widget);
-/* A score table's cell (TsScoreTable's GtkGrid): the label at @column, @row, and the
- * category's label of @row (column 0 holds it, with a note under it). */
+/* A score table's cell (TsScoreTable's GtkGrid): the value of the label at @column, @row
+ * (without the player's own note the label shows under it), and the category's label of
+ * @row (column 0 holds it, with a note under it). */
 const char *ts_ui_test_score_cell (GtkGrid *grid,
                                    int      column,
                                    int      row);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "ts-score-sheet.h"
 
@@ -126,8 +127,55 @@ ts_score_row_free (TsScoreRow *row)
   g_free (row->label);
   g_free (row->note);
   for (guint i = 0; i < G_N_ELEMENTS (row->cells); i++)
-    g_free (row->cells[i]);
+    {
+      g_free (row->cells[i]);
+      g_free (row->notes[i]);
+    }
   g_free (row);
+}
+
+const char *
+ts_score_row_get_cell_note (const TsScoreRow *row,
+                            guint             player)
+{
+  g_return_val_if_fail (row != NULL, NULL);
+
+  if (row->note != NULL || player >= MAX_PLAYERS)
+    return NULL;
+  return row->notes[player];
+}
+
+char *
+ts_score_row_dup_cell_description (const TsScoreRow *row,
+                                   guint             player,
+                                   const char       *name)
+{
+  g_autofree char *value = NULL;
+  const char *note;
+
+  g_return_val_if_fail (row != NULL, NULL);
+  g_return_val_if_fail (player < MAX_PLAYERS, NULL);
+
+  note = row->notes[player];
+  if (row->cells[player] == NULL)
+    value = g_strdup (_("Does not apply"));
+  else if (row->points_mask & (1u << player))
+    {
+      int points = atoi (row->cells[player]);
+
+      /* Translators: a player's points in a score table cell, read by a screen reader */
+      value = g_strdup_printf (ngettext ("%d point", "%d points", ABS (points)), points);
+    }
+  else
+    value = g_strdup (row->cells[player]);
+  if (note != NULL && *note != '\0')
+    /* Translators: a score table cell read by a screen reader: the category (“Incomplete
+     * roads”), the player, their points (“6 points”) and their own note (“2 incomplete
+     * roads”) */
+    return g_strdup_printf (_("%s — %s: %s (%s)"), row->label, name, value, note);
+  /* Translators: a score table cell read by a screen reader: the category, the player and
+   * their points (“7 points”) */
+  return g_strdup_printf (_("%s — %s: %s"), row->label, name, value);
 }
 
 static TsScoreRow *
@@ -213,10 +261,12 @@ find_line (JsonObject *player,
 /* A cell: a line's "vp" (a number; null or missing shows as not applying) or "value" (text
  * as the game words it). */
 static char *
-cell_text (JsonObject *line)
+cell_text (JsonObject *line,
+           gboolean   *vp)
 {
   JsonNode *node;
 
+  *vp = FALSE;
   if (line == NULL)
     return NULL;
   node = json_object_get_member (line, "value");
@@ -227,7 +277,29 @@ cell_text (JsonObject *line)
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_INT64)
     return NULL;
+  *vp = TRUE;
   return g_strdup_printf ("%d", (int) json_node_get_int (node));
+}
+
+/* The note every player with the line has (NULL when their notes differ, or none has one). */
+static char *
+common_note (const TsScoreRow *row,
+             JsonArray        *players,
+             guint             n,
+             const char       *member,
+             const char       *cause)
+{
+  const char *common = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (find_line (get_player (players, i), member, cause) == NULL)
+        continue;
+      if (row->notes[i] == NULL || (common != NULL && g_strcmp0 (common, row->notes[i]) != 0))
+        return NULL;
+      common = row->notes[i];
+    }
+  return g_strdup (common);
 }
 
 static void
@@ -244,16 +316,25 @@ add_lines (GPtrArray     *rows,
       const char *cause = g_ptr_array_index (causes, c);
       JsonObject *first = NULL;
       g_autofree char *label = NULL;
+      gboolean vp;
       TsScoreRow *row;
 
       for (guint i = 0; i < n && first == NULL; i++)
         first = find_line (get_player (players, i), member, cause);
       label = capitalised (json_object_get_string_member_with_default (first, "text", cause));
-      row = add_row (rows, kind, label,
-                     g_strdup (json_object_get_string_member_with_default (first, "note",
-                                                                           NULL)));
+      row = add_row (rows, kind, label, NULL);
       for (guint i = 0; i < n; i++)
-        row->cells[i] = cell_text (find_line (get_player (players, i), member, cause));
+        {
+          JsonObject *line = find_line (get_player (players, i), member, cause);
+
+          row->cells[i] = cell_text (line, &vp);
+          if (row->cells[i] != NULL && vp)
+            row->points_mask |= 1u << i;
+          if (line != NULL)
+            row->notes[i] = g_strdup (json_object_get_string_member_with_default (line, "note",
+                                                                                  NULL));
+        }
+      row->note = common_note (row, players, n, member, cause);
     }
 }
 
@@ -288,8 +369,11 @@ add_team_totals (GPtrArray  *rows,
           gint64 i = json_array_get_int_element (members, k);
 
           if (i >= 0 && i < n && row->cells[i] == NULL)
-            row->cells[i] = g_strdup_printf ("%d", (int) json_object_get_int_member_with_default (
-                                                       team, "total", 0));
+            {
+              row->cells[i] = g_strdup_printf ("%d", (int) json_object_get_int_member_with_default (
+                                                         team, "total", 0));
+              row->points_mask |= 1u << i;
+            }
         }
     }
 }
@@ -318,6 +402,7 @@ ts_score_sheet_dup_rows (JsonNode *breakdown,
   row = add_row (rows, TS_SCORE_ROW_TOTAL, _("Total"), NULL);
   for (guint i = 0; i < n; i++)
     row->cells[i] = g_strdup_printf ("%d", get_int (get_player (players, i), "total"));
+  row->points_mask = (1u << n) - 1;
   add_team_totals (rows, json_node_get_object (breakdown), n);
   add_lines (rows, TS_SCORE_ROW_TIE_BREAK, players, n, "tie-breaks");
   return rows;

@@ -90,6 +90,12 @@ ts_score_sheet_save_full (JsonNode                 *breakdown,
     surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
   cr = cairo_create (surface);
   ts_score_sheet_draw_full (cr, breakdown, title, extras, width, height);
+  /* The game's pages after the table, in the PDF (the PNG is the table's page). */
+  for (guint page = 1; pdf && page < ts_score_sheet_get_n_pages (extras); page++)
+    {
+      cairo_show_page (cr);
+      ts_score_sheet_draw_page (cr, breakdown, title, extras, page, width, height);
+    }
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (pdf)
@@ -137,11 +143,16 @@ typedef struct
   char *title;
   GDateTime *date;
   char *colors[MAX_PLAYERS];
+  char *game;
+  TsScoreSheetPages pages; /* its data kept with pages.ref */
 } PrintJob;
 
 static void
 print_job_free (PrintJob *job)
 {
+  if (job->pages.data != NULL && job->pages.unref != NULL)
+    job->pages.unref (job->pages.data);
+  g_free (job->game);
   g_clear_pointer (&job->breakdown, json_node_unref);
   g_free (job->title);
   g_clear_pointer (&job->date, g_date_time_unref);
@@ -160,10 +171,13 @@ draw_page_cb (GtkPrintOperation *operation,
 
   for (guint i = 0; i < MAX_PLAYERS; i++)
     extras.colors[i] = job->colors[i];
+  extras.game = job->game;
+  extras.pages = job->pages.draw != NULL ? &job->pages : NULL;
+  if (page_nr < 0 || (guint) page_nr >= ts_score_sheet_get_n_pages (&extras))
+    return;
   /* The same drawing, fitted into the printable area. */
-  ts_score_sheet_draw_full (gtk_print_context_get_cairo_context (context),
-                            job->breakdown, job->title, &extras,
-                            gtk_print_context_get_width (context),
+  ts_score_sheet_draw_page (gtk_print_context_get_cairo_context (context), job->breakdown,
+                            job->title, &extras, page_nr, gtk_print_context_get_width (context),
                             gtk_print_context_get_height (context));
 }
 
@@ -186,10 +200,19 @@ ts_score_sheet_new_print_operation (JsonNode                 *breakdown,
       job->date = extras->date != NULL ? g_date_time_ref (extras->date) : NULL;
       for (guint i = 0; i < MAX_PLAYERS; i++)
         job->colors[i] = g_strdup (extras->colors[i]);
+      job->game = g_strdup (extras->game);
+      if (extras->pages != NULL && extras->pages->draw != NULL)
+        {
+          job->pages = *extras->pages;
+          if (job->pages.data != NULL && job->pages.ref != NULL)
+            job->pages.data = job->pages.ref (job->pages.data);
+          else
+            job->pages.unref = NULL;
+        }
     }
   gtk_page_setup_set_paper_size (setup, a4);
   gtk_print_operation_set_default_page_setup (operation, setup);
-  gtk_print_operation_set_n_pages (operation, 1);
+  gtk_print_operation_set_n_pages (operation, ts_score_sheet_get_n_pages (extras));
   gtk_print_operation_set_job_name (operation, title != NULL ? title : _("Score sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_object_set_data_full (G_OBJECT (operation), "ts-print-job", job,

@@ -7,7 +7,7 @@
  * ts-score-sheet-output.c writes it to files and prints it). */
 
 /* The sheet is laid out on an A4 page in points and scaled to whatever it is drawn on. */
-#define PAGE_WIDTH 595.276
-#define PAGE_HEIGHT 841.89
-#define MARGIN 48.0
+#define PAGE_WIDTH TS_SCORE_SHEET_PAGE_WIDTH
+#define PAGE_HEIGHT TS_SCORE_SHEET_PAGE_HEIGHT
+#define MARGIN TS_SCORE_SHEET_PAGE_MARGIN
 #define MAX_PLAYERS TS_SCORE_MAX_PLAYERS

@@ -31,6 +31,9 @@ parse_color (const char *color,
   return palette != NULL && gdk_rgba_parse (out, palette->hex);
 }
 
+/* Set on a cairo context by ts_score_sheet_dup_texts(): every text drawn is added to it. */
+static const cairo_user_data_key_t texts_key;
+
 /* Lays out @text @width wide (0: unlimited) at @size points; draws it at (@x, @y) unless
  * @color is NULL. Returns its height; @extents, when not NULL, is set to where the text's
  * lines stand (their logical extents, in the units drawn in). */
@@ -81,6 +84,10 @@ show_text_extents (cairo_t       *cr,
     }
   if (color != NULL)
     {
+      GPtrArray *texts = cairo_get_user_data (cr, &texts_key);
+
+      if (texts != NULL)
+        g_ptr_array_add (texts, g_strdup (text));
       cairo_save (cr);
       gdk_cairo_set_source_rgba (cr, color);
       cairo_move_to (cr, x, y);
@@ -102,6 +109,24 @@ show_text (cairo_t       *cr,
            const GdkRGBA *color)
 {
   return show_text_extents (cr, text, x, y, width, size, weight, align, color, NULL);
+}
+
+double
+ts_score_sheet_show_text (cairo_t    *cr,
+                          const char *text,
+                          double      x,
+                          double      y,
+                          double      width,
+                          double      size,
+                          PangoWeight    weight,
+                          PangoAlignment align,
+                          gboolean       dim,
+                          gboolean       draw)
+{
+  g_return_val_if_fail (cr != NULL && text != NULL, 0);
+
+  return show_text (cr, text, x, y, width, size, weight, align,
+                    draw ? (dim ? &dim_ink : &ink) : NULL);
 }
 
 static void
@@ -176,6 +201,8 @@ row_weight (const TsScoreRow *row)
 
 /* A cell's text is drawn this much narrower than its column, so that neighbours keep apart. */
 #define CELL_INSET 16
+/* A note's size, under its category or a player's value. */
+#define NOTE_SIZE 8
 
 /* The tallest of the row's cells at the column width (a cell wraps only when a column
  * cannot be made wide enough for it). */
@@ -186,9 +213,17 @@ cells_height (Table            *t,
   double height = 0;
 
   for (guint i = 0; i < t->n; i++)
-    height = MAX (height, show_text (t->cr, row->cells[i] != NULL ? row->cells[i] : "–", 0, 0,
-                                     t->col_width - CELL_INSET, row_size (row), row_weight (row),
-                                     PANGO_ALIGN_RIGHT, NULL));
+    {
+      const char *note = ts_score_row_get_cell_note (row, i);
+      double h = show_text (t->cr, row->cells[i] != NULL ? row->cells[i] : "–", 0, 0,
+                            t->col_width - CELL_INSET, row_size (row), row_weight (row),
+                            PANGO_ALIGN_RIGHT, NULL);
+
+      if (note != NULL && row->cells[i] != NULL)
+        h += show_text (t->cr, note, 0, 0, t->col_width - CELL_INSET, NOTE_SIZE,
+                        PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, NULL);
+      height = MAX (height, h);
+    }
   return height;
 }
 
@@ -201,14 +236,32 @@ draw_row_cells (Table            *t,
   for (guint i = 0; i < t->n; i++)
     {
       const char *cell = row->cells[i] != NULL ? row->cells[i] : "–";
+      const char *note = row->cells[i] != NULL ? ts_score_row_get_cell_note (row, i) : NULL;
       const GdkRGBA *color = row->cells[i] != NULL ? &ink : &dim_ink;
       double extents[4];
       double h = show_text (t->cr, cell, 0, 0, t->col_width - CELL_INSET, row_size (row),
                             row_weight (row), PANGO_ALIGN_RIGHT, NULL);
+      double note_h = note != NULL ? show_text (t->cr, note, 0, 0, t->col_width - CELL_INSET,
+                                                NOTE_SIZE, PANGO_WEIGHT_NORMAL,
+                                                PANGO_ALIGN_RIGHT, NULL)
+                                   : 0;
+      double top = y + (height - h - note_h) / 2;
 
-      show_text_extents (t->cr, cell, t->col_x[i] + 4, y + (height - h) / 2,
-                         t->col_width - CELL_INSET, row_size (row), row_weight (row),
-                         PANGO_ALIGN_RIGHT, color, extents);
+      show_text_extents (t->cr, cell, t->col_x[i] + 4, top, t->col_width - CELL_INSET,
+                         row_size (row), row_weight (row), PANGO_ALIGN_RIGHT, color, extents);
+      if (note != NULL)
+        {
+          double under[4];
+
+          /* The player's own note under their value (issue 41). */
+          show_text_extents (t->cr, note, t->col_x[i] + 4, top + h, t->col_width - CELL_INSET,
+                             NOTE_SIZE, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, &dim_ink,
+                             under);
+          extents[2] = MAX (extents[0] + extents[2], under[0] + under[2])
+                       - MIN (extents[0], under[0]);
+          extents[0] = MIN (extents[0], under[0]);
+          extents[3] = under[1] + under[3] - extents[1];
+        }
       if (t->boxes != NULL)
         {
           TsScoreSheetBox box = { t->row_index, i, extents[0], extents[1], extents[2],
@@ -233,7 +286,7 @@ draw_row (Table            *t,
   double pad = total ? 7 : 4.5;
   double label_h = show_text (cr, row->label, 0, 0, t->label_width, size, weight,
                               PANGO_ALIGN_LEFT, NULL);
-  double note_h = row->note != NULL ? show_text (cr, row->note, 0, 0, t->label_width, 8,
+  double note_h = row->note != NULL ? show_text (cr, row->note, 0, 0, t->label_width, NOTE_SIZE,
                                                  PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, NULL)
                                     : 0;
   double height = MAX (label_h + note_h, cells_height (t, row)) + 2 * pad;
@@ -249,7 +302,7 @@ draw_row (Table            *t,
   show_text (cr, row->label, t->label_x, y + pad, t->label_width, size, weight,
              PANGO_ALIGN_LEFT, &ink);
   if (row->note != NULL)
-    show_text (cr, row->note, t->label_x, y + pad + label_h, t->label_width, 8,
+    show_text (cr, row->note, t->label_x, y + pad + label_h, t->label_width, NOTE_SIZE,
                PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &dim_ink);
   draw_row_cells (t, row, y, height);
   return height;
@@ -367,7 +420,14 @@ draw_sheet (cairo_t                  *cr,
           {
             double extents[4];
 
+            const char *note = ts_score_row_get_cell_note (row, i);
+
             show_text_extents (cr, row->cells[i], 0, 0, 0, row_size (row), row_weight (row),
+                               PANGO_ALIGN_LEFT, NULL, extents);
+            content_width = MAX (content_width, ceil (extents[2]) + CELL_INSET + 1);
+            if (note == NULL)
+              continue;
+            show_text_extents (cr, note, 0, 0, 0, NOTE_SIZE, PANGO_WEIGHT_NORMAL,
                                PANGO_ALIGN_LEFT, NULL, extents);
             content_width = MAX (content_width, ceil (extents[2]) + CELL_INSET + 1);
           }
@@ -430,6 +490,81 @@ draw_sheet (cairo_t                  *cr,
   show_text (cr, _("Kept with Tableside"), MARGIN, PAGE_HEIGHT - MARGIN + 12, content, 8,
              PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, &dim_ink);
   cairo_restore (cr);
+}
+
+/* Page @page after the table (0-based) of @pages, on white paper fitted into the area. */
+static void
+draw_extra_page (cairo_t                 *cr,
+                 const TsScoreSheetPages *pages,
+                 guint                    page,
+                 double                   width,
+                 double                   height)
+{
+  double scale = MIN (width / PAGE_WIDTH, height / PAGE_HEIGHT);
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_translate (cr, (width - PAGE_WIDTH * scale) / 2, (height - PAGE_HEIGHT * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_save (cr);
+  pages->draw (cr, page, pages->data);
+  cairo_restore (cr);
+  show_text (cr, _("Kept with Tableside"), MARGIN, PAGE_HEIGHT - MARGIN + 12,
+             PAGE_WIDTH - 2 * MARGIN, 8, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_RIGHT, &dim_ink);
+  cairo_restore (cr);
+}
+
+guint
+ts_score_sheet_get_n_pages (const TsScoreSheetExtras *extras)
+{
+  return 1 + (extras != NULL && extras->pages != NULL && extras->pages->draw != NULL
+                  ? extras->pages->n_pages
+                  : 0);
+}
+
+void
+ts_score_sheet_draw_page (cairo_t                  *cr,
+                          JsonNode                 *breakdown,
+                          const char               *title,
+                          const TsScoreSheetExtras *extras,
+                          guint                     page,
+                          double                    width,
+                          double                    height)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (page < ts_score_sheet_get_n_pages (extras));
+
+  if (page == 0)
+    draw_sheet (cr, breakdown, title, extras, width, height, NULL);
+  else
+    draw_extra_page (cr, extras->pages, page - 1, width, height);
+}
+
+static void
+free_texts (void *texts)
+{
+  g_ptr_array_unref (texts);
+}
+
+GStrv
+ts_score_sheet_dup_texts (JsonNode                 *breakdown,
+                          const char               *title,
+                          const TsScoreSheetExtras *extras)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  guint n_pages = ts_score_sheet_get_n_pages (extras);
+
+  cairo_set_user_data (cr, &texts_key, g_ptr_array_ref (texts), free_texts);
+  for (guint page = 0; page < n_pages; page++)
+    ts_score_sheet_draw_page (cr, breakdown, title, extras, page, PAGE_WIDTH, PAGE_HEIGHT);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_ptr_array_add (texts, NULL);
+  return (GStrv) g_ptr_array_free (texts, FALSE);
 }
 
 void

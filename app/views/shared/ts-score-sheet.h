@@ -44,15 +44,70 @@ void ts_score_sheet_print (GtkWindow  *parent,
 /* The most players a score table or sheet shows (Kingsburg's five). */
 #define TS_SCORE_MAX_PLAYERS 5
 
+/* Pages a game adds after the score table, in the PDF and on paper (the PNG is the table's
+ * page alone): @draw draws page @page (0 .. @n_pages - 1) on @cr, an A4 page in points
+ * (TS_SCORE_SHEET_PAGE_WIDTH x TS_SCORE_SHEET_PAGE_HEIGHT, fitted to what it is drawn on,
+ * on white paper), with @data. A print job keeps @data with @ref and @unref (both NULL when
+ * @data outlives every use). The footer is drawn by the sheet. */
+typedef void (*TsScoreSheetDrawPage) (cairo_t *cr,
+                                      guint    page,
+                                      gpointer data);
+typedef struct
+{
+  guint n_pages;
+  TsScoreSheetDrawPage draw;
+  gpointer data;
+  gpointer (*ref) (gpointer data);
+  GDestroyNotify unref;
+} TsScoreSheetPages;
+
+#define TS_SCORE_SHEET_PAGE_WIDTH 595.276
+#define TS_SCORE_SHEET_PAGE_HEIGHT 841.89
+/* The page's margin, and the lowest a game's page may draw (above the footer). */
+#define TS_SCORE_SHEET_PAGE_MARGIN 48.0
+#define TS_SCORE_SHEET_PAGE_BOTTOM (TS_SCORE_SHEET_PAGE_HEIGHT - TS_SCORE_SHEET_PAGE_MARGIN)
+
 /* What the sheet can show beyond the breakdown; every member may be NULL: @date, when the
  * game was played (under the title); @colors, each player's palette id ("red") or "#rrggbb"
- * (a swatch); @game, the game's name, translated (above the title). */
+ * (a swatch); @game, the game's name, translated (above the title); @pages, the game's
+ * pages after the table. */
 typedef struct
 {
   GDateTime *date;
   const char *colors[TS_SCORE_MAX_PLAYERS];
   const char *game;
+  const TsScoreSheetPages *pages;
 } TsScoreSheetExtras;
+
+/* The number of pages (the table and @extras' pages), and page @page drawn into a @width x
+ * @height area. */
+guint ts_score_sheet_get_n_pages (const TsScoreSheetExtras *extras);
+void ts_score_sheet_draw_page (cairo_t                  *cr,
+                               JsonNode                 *breakdown,
+                               const char               *title,
+                               const TsScoreSheetExtras *extras,
+                               guint                     page,
+                               double                    width,
+                               double                    height);
+/* Every text the sheet draws on all its pages, in the order drawn (for checks: what the PDF
+ * says). (transfer full) */
+GStrv ts_score_sheet_dup_texts (JsonNode                 *breakdown,
+                                const char               *title,
+                                const TsScoreSheetExtras *extras);
+/* Draws (@draw) or only measures @text in the sheet's font, @size points, wrapped @width
+ * wide (0: unlimited) and aligned by @align in it, at (@x, @y) in ink or (@dim) grey;
+ * returns its height. For a game's
+ * pages, so that they read as the table's page does. */
+double ts_score_sheet_show_text (cairo_t    *cr,
+                                 const char *text,
+                                 double      x,
+                                 double      y,
+                                 double      width,
+                                 double      size,
+                                 PangoWeight    weight,
+                                 PangoAlignment align,
+                                 gboolean       dim,
+                                 gboolean       draw);
 
 void ts_score_sheet_draw_full (cairo_t                  *cr,
                                JsonNode                 *breakdown,
@@ -81,7 +136,7 @@ gboolean ts_score_sheet_save_full (JsonNode                 *breakdown,
                                    gboolean                  pdf,
                                    GFile                    *file,
                                    GError                  **error);
-/* A one-page print operation drawing the sheet; _print_full() runs it with the dialog, tests
+/* A print operation drawing the sheet and @extras' pages; _print_full() runs it with the dialog, tests
  * export it (GTK_PRINT_OPERATION_ACTION_EXPORT). */
 GtkPrintOperation *ts_score_sheet_new_print_operation (JsonNode                 *breakdown,
                                                        const char               *title,
@@ -109,12 +164,30 @@ typedef struct
 {
   TsScoreRowKind kind;
   char *label;
-  char *note; /* nullable */
+  /* The row's note, shown once under its label: set only when every player with the line
+   * has the same note (a rule, "4 VP per church"); NULL when their notes differ, which are
+   * then shown in each player's cell (issue 41: a player's "2 incomplete roads" is not
+   * another's). */
+  char *note;
+  char *notes[TS_SCORE_MAX_PLAYERS]; /* each player's own note (nullable), always set */
   char *cells[TS_SCORE_MAX_PLAYERS];
+  guint points_mask; /* bit per player whose cell is a number of VP */
 } TsScoreRow;
 
 void ts_score_row_free (TsScoreRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsScoreRow, ts_score_row_free)
+
+/* The note shown in player @player's cell: their own note when the row has no common one,
+ * else NULL. */
+const char *ts_score_row_get_cell_note (const TsScoreRow *row,
+                                        guint             player);
+/* Player @player's cell in words, for a screen reader: the category, the player's @name, the
+ * cell ("6 points", or the value as the game words it, or that it does not apply) and the
+ * player's own note: “Incomplete roads — Bruno: 6 points (2 incomplete roads)”.
+ * (transfer full) */
+char *ts_score_row_dup_cell_description (const TsScoreRow *row,
+                                         guint             player,
+                                         const char       *name);
 
 /* The rows for @breakdown (a GPtrArray of TsScoreRow), or NULL when it is not a
  * breakdown; @n_players is set to the number of players (at most TS_SCORE_MAX_PLAYERS are

@@ -61,6 +61,24 @@ table_label (GtkGrid    *grid,
   return label;
 }
 
+/* A player's own note under their value, small and dimmed, in the same label (a cell of the
+ * grid stays one label): “6” over “2 incomplete roads”. */
+static void
+set_cell_note (GtkLabel   *cell,
+               const char *value,
+               const char *note)
+{
+  g_autofree char *markup = g_markup_printf_escaped (
+      "%s\n<span size=\"small\" alpha=\"65%%\">%s</span>", value, note);
+
+  gtk_label_set_markup (cell, markup);
+  gtk_label_set_justify (cell, GTK_JUSTIFY_RIGHT);
+  gtk_label_set_wrap (cell, TRUE);
+  gtk_label_set_wrap_mode (cell, PANGO_WRAP_WORD);
+  /* Wraps a long note (“2 incomplete cloisters”) rather than widening the column. */
+  gtk_label_set_max_width_chars (cell, 18);
+}
+
 static void
 attach_header (GtkGrid         *grid,
                JsonNode        *breakdown,
@@ -75,12 +93,12 @@ attach_header (GtkGrid         *grid,
       gtk_widget_set_halign (box, GTK_ALIGN_END);
       if (colors != NULL && colors[i] != NULL)
         gtk_box_append (GTK_BOX (box), ts_score_table_swatch_new (colors[i]));
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      /* Short names whole at phone width: the categories wrap instead. */
-      gtk_label_set_width_chars (GTK_LABEL (name),
-                                 MIN ((int) g_utf8_strlen (gtk_label_get_text (GTK_LABEL (name)),
-                                                          -1),
-                                      8));
+      /* Names whole, never “A…” (issue 41): a name of several words wraps between them,
+       * and the categories wrap before a name is cut. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
+      gtk_label_set_justify (GTK_LABEL (name), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (name), 1);
       gtk_widget_add_css_class (name, "heading");
       gtk_box_append (GTK_BOX (box), name);
       if (ts_score_sheet_is_winner (breakdown, i))
@@ -153,18 +171,21 @@ ts_score_table_fill (GtkGrid         *grid,
         {
           GtkWidget *cell = table_label (grid, row->cells[i] != NULL ? row->cells[i] : "–",
                                          i + 1, r + 1, 1);
+          const char *note = ts_score_row_get_cell_note (row, i);
+          g_autofree char *said = ts_score_row_dup_cell_description (
+              row, i, ts_score_sheet_get_name (breakdown, i));
 
           gtk_widget_add_css_class (cell, "numeric");
           gtk_widget_add_css_class (cell, row_class);
           if (first_tie_break)
             gtk_widget_add_css_class (cell, "score-first-tie-break");
           if (row->cells[i] == NULL)
-            {
-              gtk_widget_add_css_class (cell, "dim-label");
-              gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                              _("Does not apply"), -1);
-            }
+            gtk_widget_add_css_class (cell, "dim-label");
+          else if (note != NULL)
+            set_cell_note (GTK_LABEL (cell), row->cells[i], note);
+          /* Whose cell, what it holds and why, in one sentence (issue 41). */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          said, -1);
           if (row->kind == TS_SCORE_ROW_TOTAL)
             gtk_widget_add_css_class (cell, "title-3");
         }
