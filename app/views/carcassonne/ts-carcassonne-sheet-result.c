@@ -5,9 +5,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
 #include "ts-carcassonne-sheet-window-private.h"
+/* The result map's view, for the marks drawn over it (read only). */
+#include "ts-carcassonne-map-private.h"
 #include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne-sheet-pages.h"
 #include "ts-score-export.h"
 #include "ts-score-table.h"
 #include "ts-sheet-keeper.h"
@@ -84,11 +89,13 @@ fill_scorings (TsCarcassonneSheetWindow *self,
                             : NULL;
       g_autofree char *text = NULL;
 
-      /* Translators: a feature scored at the end: its number, what it is with its sum, who
-       * holds it and the points each scores */
-      text = g_strdup_printf (_("%u. %s — %s, %d points each"), k + 1,
-                              json_object_get_string_member (sc, "text"), who,
-                              (int) json_object_get_int_member (sc, "vp"));
+      int vp = (int) json_object_get_int_member (sc, "vp");
+
+      /* Translators: a feature scored at the end: its number (drawn on the map), what it is
+       * with its sum, who holds it and the points each scores (“1 point each”) */
+      text = g_strdup_printf (ngettext ("%u. %s — %s, %d point each",
+                                        "%u. %s — %s, %d points each", vp),
+                              k + 1, json_object_get_string_member (sc, "text"), who, vp);
       if (pigs != NULL && json_array_get_length (pigs) > 0)
         {
           g_autofree char *with = names_text (players, pigs);
@@ -232,14 +239,93 @@ back_action_cb (GtkWidget  *widget,
   ts_carcassonne_palette_focus (self->palette);
 }
 
+/* Every label's text under @widget, in order, as lines of @pages. */
+static void
+add_labels (TsCarcassonneSheetPages *pages,
+            GtkWidget               *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (*text != '\0')
+        ts_carcassonne_sheet_pages_add_line (pages, text);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    add_labels (pages, child);
+}
+
+/* The pages after the score table (issue 41): the map, then the result page's words. */
+static TsCarcassonneSheetPages *
+new_pages (TsCarcassonneSheetWindow *self)
+{
+  TsCarcassonneSheetPages *pages = ts_carcassonne_sheet_pages_new (
+      self->final_state, (const char *const *) self->colors);
+
+  ts_carcassonne_sheet_pages_add_heading (pages, _("The Final Scoring, Feature by Feature"));
+  add_labels (pages, self->scorings_box);
+  ts_carcassonne_sheet_pages_add_heading (pages, _("The Farms, City by City"));
+  add_labels (pages, self->cities_box);
+  ts_carcassonne_sheet_pages_add_heading (pages, _("The Farms Explained"));
+  add_labels (pages, GTK_WIDGET (self->farms));
+  return pages;
+}
+
+/* What the score sheet shows beyond the breakdown, as ts-sheet-keeper.c fills it, with the
+ * map's pages. */
+static void
+fill_extras (TsCarcassonneSheetWindow *self,
+             TsScoreSheetExtras       *extras,
+             TsScoreSheetPages        *pages,
+             TsCarcassonneSheetPages  *map_pages)
+{
+  memset (extras, 0, sizeof *extras);
+  extras->date = self->scored_at;
+  extras->game = _("Carcassonne");
+  for (guint i = 0; i < self->sheet->n_players && i < TS_SCORE_MAX_PLAYERS; i++)
+    extras->colors[i] = self->color_ids[i];
+  ts_carcassonne_sheet_pages_describe (map_pages, pages);
+  extras->pages = pages;
+}
+
+GStrv
+ts_carcassonne_sheet_window_dup_sheet_texts (TsCarcassonneSheetWindow *self)
+{
+  g_autoptr(TsCarcassonneSheetPages) map_pages = NULL;
+  TsScoreSheetExtras extras;
+  TsScoreSheetPages pages;
+
+  g_return_val_if_fail (TS_IS_CARCASSONNE_SHEET_WINDOW (self), NULL);
+  g_return_val_if_fail (self->breakdown != NULL, NULL);
+
+  map_pages = new_pages (self);
+  fill_extras (self, &extras, &pages, map_pages);
+  return ts_score_sheet_dup_texts (self->breakdown, _("Final Scoring"), &extras);
+}
+
 gboolean
 ts_carcassonne_sheet_window_export (TsCarcassonneSheetWindow *self,
                                     GFile                    *file,
                                     gboolean                  pdf,
                                     GError                  **error)
 {
-  return ts_sheet_keeper_export (self->breakdown, _("Carcassonne"), self->scored_at,
-                                 (const char *const *) self->color_ids, file, pdf, error);
+  g_autoptr(TsCarcassonneSheetPages) map_pages = NULL;
+  TsScoreSheetExtras extras;
+  TsScoreSheetPages pages;
+
+  if (self->breakdown == NULL || self->final_state == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The sheet has not been scored yet."));
+      return FALSE;
+    }
+  map_pages = new_pages (self);
+  fill_extras (self, &extras, &pages, map_pages);
+  /* The title names no record: the game's name stands above it. */
+  return ts_score_sheet_save_full (self->breakdown, _("Final Scoring"), &extras, pdf, file,
+                                   error);
 }
 
 static gboolean
@@ -273,9 +359,15 @@ print_action_cb (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TsCarcassonneSheetWindow *self = TS_CARCASSONNE_SHEET_WINDOW (widget);
+  g_autoptr(TsCarcassonneSheetPages) map_pages = NULL;
+  TsScoreSheetExtras extras;
+  TsScoreSheetPages pages;
 
-  ts_sheet_keeper_print (GTK_WINDOW (self), self->breakdown, _("Carcassonne"), self->scored_at,
-                         (const char *const *) self->color_ids);
+  if (self->breakdown == NULL || self->final_state == NULL)
+    return;
+  map_pages = new_pages (self);
+  fill_extras (self, &extras, &pages, map_pages);
+  ts_score_sheet_print_full (GTK_WINDOW (self), self->breakdown, _("Final Scoring"), &extras);
 }
 
 static void
@@ -284,6 +376,85 @@ farms_feature_cb (TsCarcassonneFarms       *farms,
                   TsCarcassonneSheetWindow *self)
 {
   ts_carcassonne_map_set_outline (self->result_map, feature);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The map's marks                                                                         */
+
+/* The result's words name places by coordinates and number the features: both are drawn
+ * over the result map (issue 41), where the map is panned and zoomed to. */
+typedef struct
+{
+  double scale, view_x, view_y;
+  int width, height;
+} MapView;
+
+static void
+map_view (TsCarcassonneMap *map,
+          MapView          *view)
+{
+  view->scale = map->scale;
+  view->view_x = map->view_x;
+  view->view_y = map->view_y;
+  view->width = gtk_widget_get_width (GTK_WIDGET (map));
+  view->height = gtk_widget_get_height (GTK_WIDGET (map));
+}
+
+static void
+draw_marks_cb (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        data)
+{
+  TsCarcassonneSheetWindow *self = data;
+  MapView view;
+
+  if (self->final_state == NULL)
+    return;
+  map_view (self->result_map, &view);
+  /* As the map translates its board (ts-carcassonne-map-draw.c). */
+  ts_carcassonne_sheet_pages_draw_marks (cr, self->final_state,
+                                         round (view.width / 2.0 - view.view_x * view.scale),
+                                         round (view.height / 2.0 - view.view_y * view.scale),
+                                         view.scale, width, height);
+}
+
+/* The marks follow the map: redrawn when it pans or zooms. */
+static gboolean
+marks_tick_cb (GtkWidget     *area,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  TsCarcassonneSheetWindow *self = data;
+  MapView *shown = g_object_get_data (G_OBJECT (area), "ts-map-view");
+  MapView now;
+
+  map_view (self->result_map, &now);
+  if (memcmp (shown, &now, sizeof now) != 0)
+    {
+      *shown = now;
+      gtk_widget_queue_draw (area);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static GtkWidget *
+marked_map_new (TsCarcassonneSheetWindow *self)
+{
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *marks = gtk_drawing_area_new ();
+
+  gtk_widget_set_hexpand (overlay, TRUE);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), GTK_WIDGET (self->result_map));
+  gtk_widget_set_can_target (marks, FALSE);
+  gtk_widget_set_can_focus (marks, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (marks), draw_marks_cb, self, NULL);
+  g_object_set_data_full (G_OBJECT (marks), "ts-map-view", g_new0 (MapView, 1), g_free);
+  gtk_widget_add_tick_callback (marks, marks_tick_cb, self, NULL);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), marks);
+  return overlay;
 }
 
 static GtkWidget *
@@ -331,6 +502,15 @@ ts_carcassonne_sheet_result_new (TsCarcassonneSheetWindow *self)
   gtk_box_append (GTK_BOX (buttons), print);
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_box_append (GTK_BOX (box), heading (_("The Final Scoring, Feature by Feature")));
+  {
+    /* Translators: under the heading of the features scored at the end, on the result page */
+    GtkWidget *how = list_label (_("Each feature's number is drawn on the map beside it; a "
+                                   "place (column, row) is numbered along the map's edges, the "
+                                   "start tile at (0, 0)."));
+
+    gtk_widget_add_css_class (how, "dim-label");
+    gtk_box_append (GTK_BOX (box), how);
+  }
   self->scorings_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_box_append (GTK_BOX (box), self->scorings_box);
   gtk_box_append (GTK_BOX (box), heading (_("The Farms, City by City")));
@@ -348,7 +528,7 @@ ts_carcassonne_sheet_result_new (TsCarcassonneSheetWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->result_map),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The final map with the farms overlay"), -1);
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->result_map));
+  gtk_box_append (GTK_BOX (page), marked_map_new (self));
   return page;
 }
 

@@ -59,5 +59,9 @@ gboolean ts_carcassonne_sheet_window_export (TsCarcassonneSheetWindow *self,
                                              GFile                    *file,
                                              gboolean                  pdf,
                                              GError                  **error);
+/* Every text of the exported score sheet, on all its pages, in the order drawn (the table
+ * with each player's own notes, the map's coordinates, the features, the farms): what the
+ * PDF says. NULL before the sheet is scored. (transfer full) */
+GStrv ts_carcassonne_sheet_window_dup_sheet_texts (TsCarcassonneSheetWindow *self);
 
 G_END_DECLS
