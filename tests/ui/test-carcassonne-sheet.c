@@ -311,7 +311,9 @@ test_own_details (void)
   g_assert_null (strstr (labels, "Incomplete roads\n0 incomplete roads"));
 
   /* The features numbered as the map numbers them, their places as its edges number them. */
-  cc_ui_assert_contains (ts_ui_test_labels (GTK_WIDGET (window)),
+  g_free (labels);
+  labels = ts_ui_test_labels (GTK_WIDGET (window));
+  cc_ui_assert_contains (labels,
                          "1. Incomplete road of 3 tiles at (0, 0): 3 × 1 — Bruno, 3 points "
                          "each");
 
