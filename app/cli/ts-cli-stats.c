@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* `tableside-cli stats [--json] [FOLDER]`: the statistics page's figures (issue 27), from the
+/* `tableside-cli stats [--json|--csv] [FOLDER]`: the statistics page's figures (issue 27), from the
  * saved games read through their index as the app reads them (ts_record_scan_read()). */
 #include "config.h"
 
@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-cli-private.h"
+#include "ts-cli.h"
 #include "ts-people.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
@@ -20,6 +21,7 @@ enum
 };
 
 static gboolean opt_json;
+static gboolean opt_csv;
 static char *opt_game;
 static int opt_players;
 static char *opt_from;
@@ -29,6 +31,8 @@ static char *opt_people;
 static const GOptionEntry entries[] = {
   { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_json,
     N_("Print JSON instead of text"), NULL },
+  { "csv", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_csv,
+    N_("Print the plays as CSV, as the statistics page exports them"), NULL },
   { "game", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &opt_game,
     N_("Only this game (its id, as “tableside-cli --help” lists them)"), N_("GAME") },
   { "players", 'p', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &opt_players,
@@ -98,10 +102,13 @@ print_text (TsStats *stats)
     {
       const TsStatsPlayer *player = ts_stats_get_player (stats, i);
 
-      /* Translators: a player's line: name, finished games, wins and the share of wins */
-      g_print (ngettext ("  %s: %u game, %u won (%.0f%%)", "  %s: %u games, %u won (%.0f%%)",
-                         player->plays),
-               player->name, player->plays, player->wins,
+      /* Translators: a player's line: the name and how many games they finished; the wins
+       * follow, with a plural of their own */
+      g_print (ngettext ("  %s: %u game", "  %s: %u games", player->plays), player->name,
+               player->plays);
+      /* Translators: after a player's finished games: how many they won (“won” agrees with
+       * the wins: “10 games, 1 won”) and the share of their games */
+      g_print (ngettext (", %u won (%.0f%%)", ", %u won (%.0f%%)", player->wins), player->wins,
                player->plays > 0 ? 100.0 * player->wins / player->plays : 0.0);
       if (player->in_progress > 0)
         /* Translators: after a player's finished games: how many are not over */
@@ -115,10 +122,15 @@ print_text (TsStats *stats)
 
           if (game->plays == 0)
             continue;
-          /* Translators: a player's figures in one game: the game, finished games, wins, best,
-           * average and last score, each followed by the game's points (“VP”, “PP”) */
-          g_print (_("    %s: %u played, %u won, best %d %s, average %.1f %s, last %d %s\n"),
-                   _(game->module->name), game->plays, game->wins, game->best, unit,
+          /* Translators: a player's figures in one game: the game and how many they
+           * finished; the wins and the scores follow, with plurals of their own */
+          g_print (ngettext ("    %s: %u played", "    %s: %u played", game->plays),
+                   _(game->module->name), game->plays);
+          /* Translators: after a player's finished games of a game: how many they won */
+          g_print (ngettext (", %u won", ", %u won", game->wins), game->wins);
+          /* Translators: a player's best, average and last score in a game, each followed by
+           * the game's points (“VP”, “PP”) */
+          g_print (_(", best %d %s, average %.1f %s, last %d %s\n"), game->best, unit,
                    game->average, unit, game->last, unit);
           for (guint c = 0; c < game->shares->len; c++)
             {
@@ -126,11 +138,19 @@ print_text (TsStats *stats)
 
               if (share->average == 0 && share->table_average == 0)
                 continue;
-              /* Translators: where a player's points come from: the category, the player's
-               * average per game, the game's points, the part of their points, the table's
-               * average */
-              g_print (_("      %s: %.1f %s a game (%.0f%%), table %.1f\n"), share->label,
-                       share->average, unit, share->share * 100, share->table_average);
+              if (share->share < 0)
+                /* Translators: a category that takes points away: its name, the player's
+                 * average a game (negative), the game's points, what it takes as a part of the
+                 * points they won (a negative percentage, “-8%”), the table's average */
+                g_print (_("      %s: %.1f %s a game (%d%% of the points won), table %.1f\n"),
+                         share->label, share->average, unit,
+                         (int) (share->share * 100 - 0.5), share->table_average);
+              else
+                /* Translators: where a player's points come from: the category, the player's
+                 * average per game, the game's points, the part of their points, the table's
+                 * average */
+                g_print (_("      %s: %.1f %s a game (%.0f%%), table %.1f\n"), share->label,
+                         share->average, unit, share->share * 100, share->table_average);
             }
         }
     }
@@ -140,9 +160,14 @@ print_text (TsStats *stats)
       const TsStatsGame *game = ts_stats_get_game (stats, i);
       const char *unit = ts_stats_points_label (game->module);
 
-      /* Translators: a game's line: its name, finished games, games in progress */
-      g_print (_("  %s: %u finished, %u in progress\n"), _(game->module->name), game->plays,
+      /* Translators: a game's line: its name and how many games of it are finished; the
+       * games in progress follow, with a plural of their own */
+      g_print (ngettext ("  %s: %u finished", "  %s: %u finished", game->plays),
+               _(game->module->name), game->plays);
+      /* Translators: after a player's finished games: how many are not over */
+      g_print (ngettext (", %u in progress", ", %u in progress", game->in_progress),
                game->in_progress);
+      g_print ("\n");
       if (game->plays > 0)
         {
           g_autofree char *path = g_file_get_path (ts_record_info_get_file (game->record_game));
@@ -180,6 +205,25 @@ print_text (TsStats *stats)
              ts_stats_get_n_sheets (stats));
 }
 
+/* The plays as the page exports them (docs/file-format.md, "Plays as CSV"), CRLF line ends
+ * kept; a control character in a name is written escaped, as everything the CLI prints. */
+static void
+print_csv (TsStats *stats)
+{
+  g_autofree char *csv = ts_stats_dup_csv (stats);
+  g_auto(GStrv) lines = g_strsplit (csv, "\r\n", -1);
+
+  /* The last "line" is the empty text after the last line end. */
+  for (guint i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+    {
+      g_autofree char *line = ts_cli_escape_controls (lines[i]);
+
+      fputs (line, stdout);
+      fputs ("\r\n", stdout);
+    }
+  fflush (stdout);
+}
+
 const char *
 ts_cli_stats_summary (void)
 {
@@ -213,6 +257,8 @@ ts_cli_stats_main (int    argc,
   /* argv[0] is the program, argv[1] "stats". */
   if (argc > 3)
     return usage_error (_("“stats” takes at most one folder"));
+  if (opt_json && opt_csv)
+    return usage_error (_("--json and --csv cannot be used together"));
   if (opt_game != NULL && ts_record_lookup_game (opt_game) == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("no game has the id “%s”"), opt_game);
@@ -272,6 +318,8 @@ ts_cli_stats_main (int    argc,
       text = json_generator_to_data (generator, NULL);
       g_print ("%s\n", text);
     }
+  else if (opt_csv)
+    print_csv (stats);
   else
     print_text (stats);
   return STATUS_OK;

@@ -31,10 +31,39 @@ append_field (GString    *out,
   g_string_append_c (out, '"');
 }
 
+/* The game a play is from (docs/file-format.md, "Plays as CSV"): its record's file name
+ * without ".json". Tableside names a game's file once, when the game is set up
+ * ("carcassonne-2026-11-20-201500", "-2" after it for a second game set up in the same
+ * second), and never renames it; the games folder holds one file of a name. So two games of
+ * one day differ, and a game keeps its id in every export. A name that is not UTF-8 has its
+ * bytes URI-escaped after a "/" (no file name holds one), as the saved-games index keys it. */
+char *
+ts_stats_dup_play_id (TsRecordInfo *info)
+{
+  g_autofree char *name = NULL;
+  size_t length;
+
+  g_return_val_if_fail (TS_IS_RECORD_INFO (info), NULL);
+
+  name = g_file_get_basename (ts_record_info_get_file (info));
+  if (name == NULL)
+    return g_strdup ("");
+  length = strlen (name);
+  if (g_str_has_suffix (name, ".json") && length > strlen (".json"))
+    name[length - strlen (".json")] = '\0';
+  if (g_utf8_validate (name, -1, NULL))
+    return g_steal_pointer (&name);
+  {
+    g_autofree char *escaped = g_uri_escape_bytes ((const guint8 *) name, strlen (name), NULL);
+
+    return g_strconcat ("/", escaped, NULL);
+  }
+}
+
 char *
 ts_stats_dup_csv (TsStats *self)
 {
-  GString *out = g_string_new ("date,game,name,person,score,position,won\r\n");
+  GString *out = g_string_new ("date,game,name,person,score,position,won,play\r\n");
 
   g_return_val_if_fail (TS_IS_STATS (self), NULL);
 
@@ -52,8 +81,12 @@ ts_stats_dup_csv (TsStats *self)
       append_field (out, play->who->name);
       g_string_append_c (out, ',');
       append_field (out, play->who->id);
-      g_string_append_printf (out, ",%d,%u,%s\r\n", play->score, play->position,
+      g_autofree char *id = ts_stats_dup_play_id (play->info);
+
+      g_string_append_printf (out, ",%d,%u,%s,", play->score, play->position,
                               play->won ? "true" : "false");
+      append_field (out, id);
+      g_string_append (out, "\r\n");
     }
   return g_string_free (out, FALSE);
 }

@@ -362,7 +362,9 @@ add_shares (TsStats     *self,
             /* Translators: points from causes no category of the game names */
             share->label = _("Other");
           share->average = mine[c] / pg->plays;
-          share->share = positive > 0 ? MAX (mine[c], 0) / positive : 0;
+          /* Of the points won; a category that takes points away keeps its sign (issue 41:
+           * it was shown as 0%). */
+          share->share = positive > 0 ? mine[c] / positive : 0;
           share->table_average = n_table > 0 ? table[c] / n_table : 0;
           g_ptr_array_add (pg->shares, share);
         }

@@ -45,7 +45,9 @@ typedef struct
  * @category: the category's id (TsLedgerCategory.category, or "other")
  * @label: its name, translated
  * @average: the player's average points from it per finished game
- * @share: its part of the player's points, 0 to 1 (of the positive points)
+ * @share: its part of the player's points won (the sum of their positive categories): 0 to
+ *   1; for a category that takes points away (Kingsburg's lost battles), negative: what it
+ *   takes as a part of the points won (-0.1: a tenth of them)
  * @table_average: every player's average from it in that game, for comparison
  */
 typedef struct
@@ -156,9 +158,12 @@ guint ts_stats_get_n_sheets (TsStats *self);
 /* The game's points in its own unit after a number, translated ("VP", "PP"). */
 const char *ts_stats_points_label (const TsGameModule *module);
 
-/* One row a player a finished game: date, game, name, person id, score, position, won
+/* One row a player a finished game: date, game, name, person id, score, position, won, play
  * (docs/file-format.md, "Plays as CSV"), with a header row. */
 char *ts_stats_dup_csv (TsStats *self);
+/* The id of the game @info records, as the CSV's "play" column gives it: its file's name
+ * without ".json" (transfer full). */
+char *ts_stats_dup_play_id (TsRecordInfo *info);
 /* The figures as `tableside-cli stats --json` prints them (docs/file-format.md). */
 JsonNode *ts_stats_to_json (TsStats *self);
 

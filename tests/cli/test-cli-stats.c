@@ -181,6 +181,52 @@ test_refusals (void)
   }
 }
 
+/* --csv: the plays as the page exports them, with the play's id last (issue 41): the rows of
+ * one game share it, two games of one game on one day (the folder's games were all saved
+ * today) differ by it, and the next run gives the same. */
+static void
+test_csv (void)
+{
+  g_auto(TsCliTestRun) run = { 0 };
+  g_auto(TsCliTestRun) again = { 0 };
+  g_auto(TsCliTestRun) both = { 0 };
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GHashTable) kingsburg = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) days = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint rows = 0;
+
+  ts_cli_test_run_cli (&run, "stats", "--csv", "--people", "/nonexistent/people.json", folder,
+                       NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\r\n", -1);
+  g_assert_cmpstr (lines[0], ==, "date,game,name,person,score,position,won,play");
+  for (guint i = 1; lines[i] != NULL && *lines[i] != '\0'; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 8);
+      /* The record's file name without ".json". */
+      g_assert_true (g_str_has_prefix (fields[7], "game-"));
+      if (g_str_equal (fields[1], "kingsburg"))
+        {
+          g_hash_table_add (days, g_strdup (fields[0]));
+          g_hash_table_add (kingsburg, g_strdup (fields[7]));
+        }
+      rows++;
+    }
+  /* 8 games of 3 players; Kingsburg's two, the same day, two ids. */
+  g_assert_cmpuint (rows, ==, 8 * 3);
+  g_assert_cmpuint (g_hash_table_size (days), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (kingsburg), ==, 2);
+  g_assert_true (g_hash_table_contains (kingsburg, "game-1"));
+  g_assert_true (g_hash_table_contains (kingsburg, "game-5"));
+  ts_cli_test_run_cli (&again, "stats", "--csv", "--people", "/nonexistent/people.json", folder,
+                       NULL);
+  g_assert_cmpstr (again.out, ==, run.out);
+  ts_cli_test_run_cli (&both, "stats", "--csv", "--json", folder, NULL);
+  g_assert_cmpint (both.status, ==, 2);
+}
+
 /* A broken list of people is named on the error output and left alone; the figures come. */
 static void
 test_broken_people (void)
@@ -229,6 +275,7 @@ main (int   argc,
   make_folder ();
   g_test_add_func ("/cli/stats/json", test_json);
   g_test_add_func ("/cli/stats/text-and-filters", test_text_and_filters);
+  g_test_add_func ("/cli/stats/csv", test_csv);
   g_test_add_func ("/cli/stats/refusals", test_refusals);
   g_test_add_func ("/cli/stats/broken-people", test_broken_people);
   g_test_add_func ("/cli/stats/escaped-names", test_escaped_names);

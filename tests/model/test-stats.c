@@ -400,20 +400,118 @@ test_csv (void)
   csv = ts_stats_dup_csv (stats);
   g_test_message ("%s", csv);
   lines = g_strsplit (csv, "\r\n", -1);
-  g_assert_cmpstr (lines[0], ==, "date,game,name,person,score,position,won");
-  /* Game 1's rows first (the folder's order), a player a row. */
-  g_assert_true (g_str_has_suffix (lines[1], ",carcassonne,Ana Maria,p-ana,131,1,true"));
-  g_assert_true (g_str_has_suffix (lines[2], ",carcassonne,Bruno,p-bruno,98,3,false"));
-  g_assert_true (g_str_has_suffix (lines[3], ",carcassonne,Carla,~carla,104,2,false"));
+  g_assert_cmpstr (lines[0], ==, "date,game,name,person,score,position,won,play");
+  /* Game 1's rows first (the folder's order), a player a row; "play" is the record's file
+   * name without ".json", the same for every player of the game. */
+  g_assert_true (g_str_has_suffix (lines[1], ",carcassonne,Ana Maria,p-ana,131,1,true,1"));
+  g_assert_true (g_str_has_suffix (lines[2], ",carcassonne,Bruno,p-bruno,98,3,false,1"));
+  g_assert_true (g_str_has_suffix (lines[3], ",carcassonne,Carla,~carla,104,2,false,1"));
   /* The tie shared on 30: both first; Carla third. */
-  g_assert_nonnull (strstr (csv, ",carcassonne,Bruno,p-bruno,30,1,true\r\n"));
-  g_assert_nonnull (strstr (csv, ",carcassonne,Carla,~carla,28,3,false\r\n"));
+  g_assert_nonnull (strstr (csv, ",carcassonne,Bruno,p-bruno,30,1,true,6\r\n"));
+  g_assert_nonnull (strstr (csv, ",carcassonne,Carla,~carla,28,3,false,6\r\n"));
   /* A comma is quoted; a formula is quoted with a leading apostrophe. */
-  g_assert_nonnull (strstr (csv, ",kingsburg,\"Smith, John\",\"~smith, john\",10,2,false\r\n"));
-  g_assert_nonnull (strstr (csv, ",kingsburg,\"'@cmd\",~@cmd,12,1,true\r\n"));
+  g_assert_nonnull (strstr (csv, ",kingsburg,\"Smith, John\",\"~smith, john\",10,2,false,9\r\n"));
+  g_assert_nonnull (strstr (csv, ",kingsburg,\"'@cmd\",~@cmd,12,1,true,9\r\n"));
   /* 6 finished games of 3, 2, 4, 1, 1, 3 players and game 9's 2, plus the header and the
    * empty string after the last line end. */
   g_assert_cmpuint (g_strv_length (lines), ==, 1 + 14 + 2 + 1);
+}
+
+/* The column of the row's play (its last); NULL past the rows. */
+static char *
+play_of (const char *line)
+{
+  const char *comma = strrchr (line, ',');
+
+  return comma != NULL ? g_strdup (comma + 1) : NULL;
+}
+
+/* Two games of Carcassonne the same evening, by the same players with the same scores: their
+ * rows differ only by the play, which is each record's file name, and which is the same in
+ * the next export, from infos read again (issue 41). A name that is not UTF-8 is escaped. */
+static void
+test_csv_same_day (void)
+{
+  static const char *const ab[] = { "Ana=p-ana", "Bruno=p-bruno", NULL };
+  static const int scores[] = { 80, 70 };
+  g_autofree char *first_csv = NULL;
+  g_autofree char *second_csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(TsStats) stats = NULL;
+
+      g_clear_object (&store);
+      store = g_list_store_new (TS_TYPE_RECORD_INFO);
+      add_game ("/games/carcassonne-2026-01-01-200000.json", "carcassonne", ab, scores, 1,
+                T0 + 20 * 3600, -1, NULL);
+      add_game ("/games/carcassonne-2026-01-01-200000-2.json", "carcassonne", ab, scores, 1,
+                T0 + 20 * 3600, -1, NULL);
+      add_game ("/games/partie-\xe9t\xe9.json", "carcassonne", ab, scores, 1, T0 + 22 * 3600,
+                -1, NULL);
+      stats = ts_stats_new (G_LIST_MODEL (store), NULL, NULL);
+      if (round == 0)
+        first_csv = ts_stats_dup_csv (stats);
+      else
+        second_csv = ts_stats_dup_csv (stats);
+    }
+  g_test_message ("%s", first_csv);
+  g_assert_cmpstr (first_csv, ==, second_csv);
+  lines = g_strsplit (first_csv, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 6 + 1);
+  for (guint i = 1; i <= 6; i++)
+    {
+      g_autofree char *start = g_strndup (lines[i], strrchr (lines[i], ',') - lines[i]);
+
+      /* The same day, game, players and scores. */
+      g_assert_true (g_str_has_suffix (start, i % 2 == 1 ? ",carcassonne,Ana,p-ana,80,1,true"
+                                                         : ",carcassonne,Bruno,p-bruno,70,2,false"));
+      g_assert_cmpint (strchr (lines[i], ',') - lines[i], ==, strlen ("2026-01-01"));
+      g_assert_true (strncmp (lines[i], lines[1], strlen ("2026-01-01")) == 0);
+      g_ptr_array_add (plays, play_of (lines[i]));
+    }
+  g_assert_cmpstr (plays->pdata[0], ==, "carcassonne-2026-01-01-200000");
+  g_assert_cmpstr (plays->pdata[1], ==, "carcassonne-2026-01-01-200000");
+  g_assert_cmpstr (plays->pdata[2], ==, "carcassonne-2026-01-01-200000-2");
+  g_assert_cmpstr (plays->pdata[3], ==, "carcassonne-2026-01-01-200000-2");
+  g_assert_cmpstr (plays->pdata[4], ==, "/partie-%E9t%E9");
+  g_assert_cmpstr (plays->pdata[0], !=, plays->pdata[2]);
+}
+
+/* Kingsburg's lost battles take points away: their share is negative, a part of the points
+ * won, never 0 (issue 41). */
+static void
+test_negative_share (void)
+{
+  static const char *const ab[] = { "Ana=p-ana", "Bruno=p-bruno", NULL };
+  static const int scores[] = { 37, 40 };
+  g_autoptr(TsStats) stats = NULL;
+  const TsStatsPlayerGame *game;
+  gboolean seen = FALSE;
+
+  g_clear_object (&store);
+  store = g_list_store_new (TS_TYPE_RECORD_INFO);
+  /* Ana: 30 from advisors, 10 from buildings, -3 from battles: 37. */
+  add_game ("/games/k.json", "kingsburg", ab, scores, 1 << 1, T0, -1,
+            "[{\"advisors\": 30, \"buildings\": 10, \"battles\": -3}, {\"advisors\": 40}]");
+  stats = ts_stats_new (G_LIST_MODEL (store), NULL, NULL);
+  game = ts_stats_player_get_game (ts_stats_find_player (stats, "p-ana"), "kingsburg");
+  for (guint c = 0; c < game->shares->len; c++)
+    {
+      const TsStatsShare *share = game->shares->pdata[c];
+
+      if (g_str_equal (share->category, "battles"))
+        {
+          g_assert_cmpfloat_with_epsilon (share->average, -3, 1e-9);
+          g_assert_cmpfloat_with_epsilon (share->share, -3.0 / 40, 1e-9);
+          seen = TRUE;
+        }
+      else if (g_str_equal (share->category, "advisors"))
+        g_assert_cmpfloat_with_epsilon (share->share, 30.0 / 40, 1e-9);
+    }
+  g_assert_true (seen);
 }
 
 int
@@ -429,6 +527,8 @@ main (int   argc,
   g_test_add_func ("/model/stats/filters", test_filters);
   g_test_add_func ("/model/stats/merged-apart", test_merged_apart);
   g_test_add_func ("/model/stats/csv", test_csv);
+  g_test_add_func ("/model/stats/csv-same-day", test_csv_same_day);
+  g_test_add_func ("/model/stats/negative-share", test_negative_share);
   status = g_test_run ();
   g_clear_object (&store);
   return status;
