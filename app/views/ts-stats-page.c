@@ -135,35 +135,12 @@ update_duel (TsStatsPage *self)
 {
   guint a = adw_combo_row_get_selected (self->first_row);
   guint b = adw_combo_row_get_selected (self->second_row);
-  TsStatsHeadToHead duel;
   g_autofree char *text = NULL;
-  const char *name_a, *name_b;
 
   if (self->stats == NULL || a >= self->duel_ids->len || b >= self->duel_ids->len)
     return;
-  name_a = ts_stats_find_player (self->stats, self->duel_ids->pdata[a])->name;
-  name_b = ts_stats_find_player (self->stats, self->duel_ids->pdata[b])->name;
-  if (a == b)
-    text = g_strdup (_("Choose two different players."));
-  else
-    {
-      ts_stats_head_to_head (self->stats, self->duel_ids->pdata[a], self->duel_ids->pdata[b],
-                             &duel);
-      if (duel.together == 0)
-        /* Translators: head to head; two players' names */
-        text = g_strdup_printf (_("%s and %s have not finished a game together."), name_a,
-                                name_b);
-      else
-        /* Translators: head to head: finished games together, then how often each finished
-         * ahead of the other, and the ties */
-        text = g_strdup_printf (ngettext ("%u game together: %s ahead %u times, %s ahead %u "
-                                          "times, tied %u times.",
-                                          "%u games together: %s ahead %u times, %s ahead %u "
-                                          "times, tied %u times.",
-                                          duel.together),
-                                duel.together, name_a, duel.a_ahead, name_b, duel.b_ahead,
-                                duel.ties);
-    }
+  text = ts_stats_rows_duel_text (self->stats, self->duel_ids->pdata[a],
+                                  self->duel_ids->pdata[b]);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->duel_row), _("Who Finished Ahead"));
   adw_action_row_set_subtitle (self->duel_row, text);
 }

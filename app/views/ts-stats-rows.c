@@ -7,16 +7,27 @@
 #include "ts-score-table.h"
 #include "ts-stats-chart.h"
 #include "ts-stats-rows.h"
+#include "ts-stats-timeline.h"
 #include "ts-tooltip.h"
-
-/* A description lists at most this many scores, and says so when there are more. */
-#define MAX_DESCRIBED 20
 
 static int
 percent (guint part,
          guint whole)
 {
   return whole > 0 ? (int) (100.0 * part / whole + 0.5) : 0;
+}
+
+/* “1 won (10%)”: wins have a plural of their own, apart from the games' (issue 41: Spanish
+ * “10 partidas · 1 ganadas”). */
+static char *
+wins_text (guint wins,
+           guint plays)
+{
+  /* Translators: how many of a player's finished games they won, and the share of their
+   * games; a part of a longer line whose other parts have plurals of their own (“10 games ·
+   * 1 won (10%)”: won agrees with the wins, here 1) */
+  return g_strdup_printf (ngettext ("%u won (%d%%)", "%u won (%d%%)", wins), wins,
+                          percent (wins, plays));
 }
 
 char *
@@ -26,15 +37,19 @@ ts_stats_rows_player_game_text (const TsStatsPlayerGame *game)
   g_autoptr(GString) text = g_string_new (NULL);
 
   if (game->plays > 0)
-    /* Translators: a player's figures in one game: finished games, wins and their share,
-     * best, average and last score, each followed by the game's points (“VP”, “PP”) */
-    g_string_append_printf (text, ngettext ("%u played · %u won (%d%%) · best %d %s · average "
-                                            "%.1f %s · last %d %s",
-                                            "%u played · %u won (%d%%) · best %d %s · average "
-                                            "%.1f %s · last %d %s",
-                                            game->plays),
-                            game->plays, game->wins, percent (game->wins, game->plays),
-                            game->best, unit, game->average, unit, game->last, unit);
+    {
+      g_autofree char *won = wins_text (game->wins, game->plays);
+
+      /* Translators: how many games of one game a player finished (“4 played”); the first
+       * part of a line whose other parts have plurals of their own */
+      g_string_append_printf (text, ngettext ("%u played", "%u played", game->plays),
+                              game->plays);
+      g_string_append_printf (text, " · %s · ", won);
+      /* Translators: a player's best, average and last score in one game, each followed by
+       * the game's points (“VP”, “PP”) */
+      g_string_append_printf (text, _("best %d %s · average %.1f %s · last %d %s"), game->best,
+                              unit, game->average, unit, game->last, unit);
+    }
   if (game->in_progress > 0)
     {
       if (text->len > 0)
@@ -45,6 +60,76 @@ ts_stats_rows_player_game_text (const TsStatsPlayerGame *game)
                               game->in_progress);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+ts_stats_rows_player_text (const TsStatsPlayer *player)
+{
+  g_autofree char *won = wins_text (player->wins, player->plays);
+  /* Translators: how many games a player finished; the first part of their summary, whose
+   * next part (the wins) has a plural of its own */
+  g_autofree char *games = g_strdup_printf (ngettext ("%u game", "%u games", player->plays),
+                                            player->plays);
+  g_autofree char *more = NULL;
+
+  if (player->in_progress > 0)
+    /* Translators: after a player's summary: games not finished yet */
+    more = g_strdup_printf (ngettext (" · %u in progress", " · %u in progress",
+                                      player->in_progress),
+                            player->in_progress);
+  return g_strconcat (games, " · ", won, more, NULL);
+}
+
+char *
+ts_stats_rows_game_text (const TsStatsGame *game)
+{
+  /* Translators: how many games of a game are finished; before how many are in progress,
+   * which has a plural of its own */
+  g_autofree char *finished = g_strdup_printf (ngettext ("%u finished", "%u finished",
+                                                         game->plays),
+                                               game->plays);
+  /* Translators: games not finished yet */
+  g_autofree char *open = g_strdup_printf (ngettext ("%u in progress", "%u in progress",
+                                                     game->in_progress),
+                                           game->in_progress);
+
+  return g_strconcat (finished, " · ", open, NULL);
+}
+
+char *
+ts_stats_rows_duel_text (TsStats    *stats,
+                         const char *a,
+                         const char *b)
+{
+  const char *name_a = ts_stats_find_player (stats, a)->name;
+  const char *name_b = ts_stats_find_player (stats, b)->name;
+  TsStatsHeadToHead duel;
+  g_autofree char *together = NULL;
+  g_autofree char *ahead_a = NULL;
+  g_autofree char *ahead_b = NULL;
+  g_autofree char *ties = NULL;
+
+  if (g_strcmp0 (a, b) == 0)
+    return g_strdup (_("Choose two different players."));
+  ts_stats_head_to_head (stats, a, b, &duel);
+  if (duel.together == 0)
+    /* Translators: head to head; two players' names */
+    return g_strdup_printf (_("%s and %s have not finished a game together."), name_a, name_b);
+  /* Translators: head to head: how many finished games two players played together; the
+   * first part of a sentence whose other parts have plurals of their own */
+  together = g_strdup_printf (ngettext ("%u game together", "%u games together", duel.together),
+                              duel.together);
+  /* Translators: head to head: a player's name and how often they finished ahead */
+  ahead_a = g_strdup_printf (ngettext ("%s ahead %u time", "%s ahead %u times", duel.a_ahead),
+                             name_a, duel.a_ahead);
+  ahead_b = g_strdup_printf (ngettext ("%s ahead %u time", "%s ahead %u times", duel.b_ahead),
+                             name_b, duel.b_ahead);
+  /* Translators: head to head: how often two players finished level */
+  ties = g_strdup_printf (ngettext ("tied %u time", "tied %u times", duel.ties), duel.ties);
+  /* Translators: head to head, the parts above joined: the games together, how often each
+   * player finished ahead, the ties (“4 games together: Ana ahead 1 time, Bruno ahead 3
+   * times, tied 0 times.”) */
+  return g_strdup_printf (_("%s: %s, %s, %s."), together, ahead_a, ahead_b, ties);
 }
 
 char *
@@ -70,17 +155,6 @@ text_row (const char *title,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   return row;
-}
-
-static guint
-game_series (const char *game_id)
-{
-  const TsGameModule *const *all = ts_games_get_all (NULL);
-
-  for (guint i = 0; all[i] != NULL; i++)
-    if (g_strcmp0 (all[i]->id, game_id) == 0)
-      return i;
-  return 0;
 }
 
 /* The chart, and under it in words what it shows (the figures a chart alone does not say). */
@@ -109,44 +183,16 @@ chart_row (GtkWidget  *chart,
   return row;
 }
 
-/* The shapes of the timeline's dots, in the order of ts_games_get_all() (ts-stats-chart.c). */
-static const char *const shapes[] = { "●", "■", "◆", "▲" };
-
-/* “Oldest to newest; ● The Castles of Burgundy, ■ Kingsburg; from 12 to 131 VP.” */
-static char *
-timeline_caption (const TsStatsPlayer *player)
+/* A share as a whole percentage, its sign kept: a category that takes points away (Kingsburg's
+ * lost battles) is a negative part of the points won, never 0% (issue 41). */
+static int
+share_percent (double share)
 {
-  g_autoptr(GString) text = g_string_new (_("Oldest to newest"));
-  int low = G_MAXINT, high = G_MININT;
-  guint used = 0;
-
-  for (guint i = 0; i < player->scores->len; i++)
-    {
-      const TsStatsScore *score = &g_array_index (player->scores, TsStatsScore, i);
-
-      low = MIN (low, score->score);
-      high = MAX (high, score->score);
-      used |= 1u << (game_series (score->game_id) % 4);
-    }
-  for (guint k = 0; k < 4; k++)
-    {
-      const TsGameModule *const *all = ts_games_get_all (NULL);
-
-      if ((used >> k) & 1)
-        g_string_append_printf (text, "%s %s %s", k == (guint) g_bit_nth_lsf (used, -1)
-                                                      ? _("; ")
-                                                      : _(", "),
-                                shapes[k], _(all[k]->name));
-    }
-  /* Translators: after a chart's legend: the lowest and highest score shown */
-  g_string_append_printf (text, _("; from %d to %d."), low, high);
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return (int) (share * 100 + (share < 0 ? -0.5 : 0.5));
 }
 
-
-/* Where the player's points come from in @game, against the table's average. */
-static char *
-shares_text (const TsStatsPlayerGame *game)
+char *
+ts_stats_rows_shares_text (const TsStatsPlayerGame *game)
 {
   const char *unit = ts_stats_points_label (game->module);
   g_autoptr(GString) text = g_string_new (NULL);
@@ -159,50 +205,27 @@ shares_text (const TsStatsPlayerGame *game)
         continue;
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      /* Translators: a category of points: its name, the player's average a game with the
-       * game's points, their share of the player's points, the table's average */
-      g_string_append_printf (text, _("%s: %.1f %s a game (%.0f%%), table %.1f"), share->label,
-                              share->average, unit, share->share * 100, share->table_average);
+      if (share->share < 0)
+        /* Translators: a category that takes points away: its name, the player's average a
+         * game (negative) with the game's points, what it takes as a part of the points they
+         * won (a negative percentage, “-8%”), the table's average */
+        g_string_append_printf (text, _("%s: %.1f %s a game (%d%% of the points won), table "
+                                        "%.1f"),
+                                share->label, share->average, unit, share_percent (share->share),
+                                share->table_average);
+      else
+        /* Translators: a category of points: its name, the player's average a game with the
+         * game's points, their share of the player's points, the table's average */
+        g_string_append_printf (text, _("%s: %.1f %s a game (%.0f%%), table %.1f"), share->label,
+                                share->average, unit, share->share * 100, share->table_average);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static GtkWidget *
-timeline (const TsStatsPlayer *player)
-{
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TsStatsChartPoint));
-  g_autoptr(GString) description = g_string_new (NULL);
-  guint first = player->scores->len > MAX_DESCRIBED ? player->scores->len - MAX_DESCRIBED : 0;
-  /* Translators: the chart of a player's scores; %s is the player's name */
-  g_autofree char *name = g_strdup_printf (_("Scores of %s over time"), player->name);
-
-  if (first > 0)
-    /* Translators: before the list of a player's newest scores, out of all their games */
-    g_string_append_printf (description, _("The newest %u of %u scores, oldest first: "),
-                            MAX_DESCRIBED, player->scores->len);
-  else
-    g_string_append (description, _("Scores, oldest first: "));
-  for (guint i = 0; i < player->scores->len; i++)
-    {
-      const TsStatsScore *score = &g_array_index (player->scores, TsStatsScore, i);
-      const TsGameModule *module = ts_games_lookup (score->game_id);
-      TsStatsChartPoint point = { game_series (score->game_id), score->score };
-
-      g_array_append_val (points, point);
-      if (i < first || module == NULL)
-        continue;
-      if (i > first)
-        g_string_append (description, _(", "));
-      /* Translators: one score in a list: the game, the points and their unit */
-      g_string_append_printf (description, _("%s %d %s"), _(module->name), score->score,
-                              ts_stats_points_label (module));
-    }
-  return ts_stats_chart_new_timeline (points, name, description->str);
 }
 
 /* A player's figures, made when their row is first opened. */
 static void
 fill_player (AdwExpanderRow      *row,
+             TsStats             *stats,
              const TsStatsPlayer *player)
 {
   for (guint i = 0; i < player->games->len; i++)
@@ -213,7 +236,7 @@ fill_player (AdwExpanderRow      *row,
       adw_expander_row_add_row (row, text_row (_(game->module->name), figures));
       if (game->plays > 0 && game->shares->len > 0)
         {
-          g_autofree char *shares = shares_text (game);
+          g_autofree char *shares = ts_stats_rows_shares_text (game);
           /* Translators: a row's title; %s is a game */
           g_autofree char *title = g_strdup_printf (_("Where the points come from in %s"),
                                                     _(game->module->name));
@@ -222,11 +245,7 @@ fill_player (AdwExpanderRow      *row,
         }
     }
   if (player->scores->len > 1)
-    {
-      g_autofree char *caption = timeline_caption (player);
-
-      adw_expander_row_add_row (row, chart_row (timeline (player), caption));
-    }
+    adw_expander_row_add_row (row, ts_stats_timeline_new (stats, player));
 }
 
 typedef struct
@@ -284,7 +303,7 @@ fill_player_cb (AdwExpanderRow *row,
                 gconstpointer   figures,
                 gpointer        data)
 {
-  fill_player (row, figures);
+  fill_player (row, data, figures);
 }
 
 GtkWidget *
@@ -296,27 +315,12 @@ ts_stats_rows_player_new (TsStats             *stats,
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
-  /* Translators: a player's summary: finished games, wins and their share */
-  subtitle = g_strdup_printf (ngettext ("%u game · %u won (%d%%)", "%u games · %u won (%d%%)",
-                                        player->plays),
-                              player->plays, player->wins, percent (player->wins, player->plays));
-  if (player->in_progress > 0)
-    {
-      /* Translators: after a player's summary: games not finished yet */
-      g_autofree char *more = g_strdup_printf (ngettext (" · %u in progress",
-                                                         " · %u in progress",
-                                                         player->in_progress),
-                                               player->in_progress);
-      char *both = g_strconcat (subtitle, more, NULL);
-
-      g_free (subtitle);
-      subtitle = both;
-    }
+  subtitle = ts_stats_rows_player_text (player);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
   if (player->color != NULL)
     adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row),
                                  ts_score_table_swatch_new (player->color));
-  fill_when_opened (row, stats, player, fill_player_cb, NULL);
+  fill_when_opened (row, stats, player, fill_player_cb, stats);
   return row;
 }
 
@@ -493,10 +497,7 @@ ts_stats_rows_game_new (TsStats           *stats,
   Opener *opener = g_new0 (Opener, 1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(game->module->name));
-  /* Translators: a game's summary: finished games, games not finished yet */
-  subtitle = g_strdup_printf (ngettext ("%u finished · %u in progress",
-                                        "%u finished · %u in progress", game->plays),
-                              game->plays, game->in_progress);
+  subtitle = ts_stats_rows_game_text (game);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
   opener->open = open;
   opener->data = data;

@@ -119,14 +119,32 @@ test_page (void)
                                ts_record_info_get_file (ts_stats_get_game (stats, 0)
                                                             ->record_game)));
 
-  /* Head to head: the first two players. */
-  g_assert_nonnull (strstr (ts_stats_page_get_duel_text (page), "together"));
+  /* Head to head: the first two players, each count with its own plural (issue 41: “1
+   * times”). */
+  {
+    const TsStatsPlayer *a = ts_stats_get_player (stats, 0);
+    const TsStatsPlayer *b = ts_stats_get_player (stats, 1);
+    TsStatsHeadToHead duel;
+    g_autofree char *expected = NULL;
+
+    ts_stats_head_to_head (stats, a->id, b->id, &duel);
+    g_assert_cmpuint (duel.together, >, 0);
+    expected = g_strdup_printf ("%u game%s together: %s ahead %u time%s, %s ahead %u time%s, "
+                                "tied %u time%s.",
+                                duel.together, duel.together == 1 ? "" : "s", a->name,
+                                duel.a_ahead, duel.a_ahead == 1 ? "" : "s", b->name,
+                                duel.b_ahead, duel.b_ahead == 1 ? "" : "s", duel.ties,
+                                duel.ties == 1 ? "" : "s");
+    g_assert_cmpstr (ts_stats_page_get_duel_text (page), ==, expected);
+  }
 
   /* Exports: the plays as CSV, the page as PNG. */
   g_assert_true (ts_stats_page_save_csv (page, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (csv_path, &csv_text, NULL, NULL));
-  g_assert_true (g_str_has_prefix (csv_text, "date,game,name,person,score,position,won\r\n"));
+  g_assert_true (g_str_has_prefix (csv_text, "date,game,name,person,score,position,won,play\r\n"));
+  /* Each row ends with its game's play: the record's file name without ".json". */
+  g_assert_nonnull (strstr (csv_text, ",game-0\r\n"));
   ts_ui_test_redraw (GTK_WIDGET (window));
   g_assert_true (ts_stats_page_save (page, png, FALSE, &error));
   g_assert_no_error (error);
