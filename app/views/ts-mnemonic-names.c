@@ -146,3 +146,135 @@ ts_mnemonic_names_install (void)
       g_once_init_leave (&installed, 1);
     }
 }
+
+/* -------------------------------------------------------------------------------------- */
+/* Controls named by their row (issue 41)                                                  */
+
+static GtkWidget *
+find_list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+row_title_changed_cb (AdwPreferencesRow *row,
+                      GParamSpec        *pspec,
+                      GtkWidget         *widget)
+{
+  const char *title = adw_preferences_row_get_title (row);
+  g_autofree char *name = NULL;
+
+  if (title == NULL || *title == '\0')
+    return;
+  name = adw_preferences_row_get_use_underline (row) ? ts_mnemonic_names_strip (title)
+                                                     : g_strdup (title);
+  if (GTK_IS_DROP_DOWN (widget))
+    ts_mnemonic_names_drop_down (GTK_DROP_DOWN (widget), name);
+  else if (widget == GTK_WIDGET (row))
+    {
+      /* A combo row: the row reads its title itself; the list it pops up is named too. */
+      GtkWidget *list = find_list_view (widget);
+
+      if (list != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        name, -1);
+      return;
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    name, -1);
+  /* GTK 4.8 joins the name and the relation the row's activatable widget keeps to its title
+   * (“Pigs Pigs”), or names nothing when the relation is to the row itself. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+void
+ts_mnemonic_names_by_row (GtkWidget         *widget,
+                          AdwPreferencesRow *row)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (ADW_IS_PREFERENCES_ROW (row));
+
+  g_signal_connect_object (row, "notify::title", G_CALLBACK (row_title_changed_cb), widget,
+                           G_CONNECT_DEFAULT);
+  g_signal_connect_object (row, "notify::use-underline", G_CALLBACK (row_title_changed_cb),
+                           widget, G_CONNECT_DEFAULT);
+  row_title_changed_cb (row, NULL, widget);
+}
+
+#define DROP_DOWN_NAME "ts-drop-down-name"
+
+static void
+name_list_items (GtkWidget  *widget,
+                 const char *said)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkListItemWidget"))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        said, -1);
+      name_list_items (child, said);
+    }
+}
+
+/* The button of the drop-down: its name, then the item it shows when that is a string. */
+static void
+drop_down_selected_cb (GtkDropDown *drop_down,
+                       GParamSpec  *pspec,
+                       gpointer     user_data)
+{
+  const char *name = g_object_get_data (G_OBJECT (drop_down), DROP_DOWN_NAME);
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
+  gpointer item = gtk_drop_down_get_selected_item (drop_down);
+  g_autofree char *said = NULL;
+
+  if (name == NULL || button == NULL)
+    return;
+  if (GTK_IS_STRING_OBJECT (item) && *gtk_string_object_get_string (item) != '\0')
+    /* Translators: a drop-down read by a screen reader: what it chooses, then the choice
+     * shown (“Kind: Monastery”) */
+    said = g_strdup_printf (C_ ("drop-down", "%s: %s"), name,
+                            gtk_string_object_get_string (item));
+  else
+    said = g_strdup (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                  -1);
+  /* The item shown in the button is a widget that may take the focus too (the
+   * drop-downs with a factory of their own): read alike, not as “GtkListItemWidget”. */
+  name_list_items (button, said);
+}
+
+void
+ts_mnemonic_names_drop_down (GtkDropDown *drop_down,
+                             const char  *name)
+{
+  GtkWidget *list;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  g_return_if_fail (name != NULL);
+
+  if (g_object_get_data (G_OBJECT (drop_down), DROP_DOWN_NAME) == NULL)
+    g_signal_connect (drop_down, "notify::selected-item", G_CALLBACK (drop_down_selected_cb),
+                      NULL);
+  g_object_set_data_full (G_OBJECT (drop_down), DROP_DOWN_NAME, g_strdup (name), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name, -1);
+  /* GTK 4.8's drop-down: its toggle button, then its popover with the list. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && (list = find_list_view (child)) != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      name, -1);
+  drop_down_selected_cb (drop_down, NULL, NULL);
+}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -17,5 +17,20 @@ void ts_mnemonic_names_install (void);
 
 /* @label without its mnemonic underscores ("C_orrect" → "Correct", "a__b" → "a_b"). */
 char *ts_mnemonic_names_strip (const char *label);
+
+/* Issue 41: a control that is the suffix of a row (a switch, a drop-down) is read by a
+ * screen reader with the row's name: GTK 4.8 gives a switch no name of its own (it was read
+ * as “GtkSwitch”), and a relation to the row names nothing (the row has no name property).
+ * @widget is named after @row's title, without its mnemonic, and again when the title
+ * changes. @widget may be @row itself when it is an AdwComboRow: the list it pops up is
+ * named then (“GtkListView” otherwise). */
+void ts_mnemonic_names_by_row (GtkWidget         *widget,
+                               AdwPreferencesRow *row);
+
+/* Issue 41: a GtkDropDown read with @name (the words of its row or label, no mnemonic):
+ * the drop-down, its button (which takes the focus: “Kind: Monastery”, the item shown when
+ * the model is a GtkStringList, followed as it changes) and the list it pops up. */
+void ts_mnemonic_names_drop_down (GtkDropDown *drop_down,
+                                  const char  *name);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "ts-player-palette.h"
 #include "ts-preferences-window.h"
 #include "ts-tooltip.h"
+#include "ts-mnemonic-names.h"
 
 /* Preferences: the players proposed when a new game is set up. Every change is written to
  * GSettings at once; there is no Apply button (GNOME HIG). */
@@ -186,8 +187,8 @@ create_color_dropdown (guint player)
   /* Translators: %u is a player number, 1 to 4. */
   label = g_strdup_printf (_("Colour of player %u"), player + 1);
   ts_tooltip_set (dropdown, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  label, -1);
+  /* Its button too, which takes the focus (issue 41). */
+  ts_mnemonic_names_drop_down (GTK_DROP_DOWN (dropdown), label);
   return GTK_DROP_DOWN (dropdown);
 }
 

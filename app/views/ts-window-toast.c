@@ -90,6 +90,30 @@ toast_overlay (TsWindow *self)
   return self->toast_overlay;
 }
 
+/* libadwaita 1.2's toast is an alert with no name: a screen reader read “AdwToastWidget”
+ * (issue 41). Once its title is shown inside it, the toast is named with the title's words,
+ * and so read when it appears; a toast changed in place (a young one) is named again with
+ * its new title. */
+static void
+title_mapped_cb (GtkWidget *title)
+{
+  static GType toast_type = 0;
+  GtkWidget *widget;
+
+  if (toast_type == 0)
+    toast_type = g_type_from_name ("AdwToastWidget");
+  for (widget = gtk_widget_get_parent (title); widget != NULL;
+       widget = gtk_widget_get_parent (widget))
+    if (toast_type != 0 ? G_OBJECT_TYPE (widget) == toast_type
+                        : gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget))
+                              == GTK_ACCESSIBLE_ROLE_ALERT)
+      {
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        gtk_label_get_text (GTK_LABEL (title)), -1);
+        return;
+      }
+}
+
 /* Gives @toast @message, as a title that wraps instead of ending in "…" (libadwaita 1.2
  * cuts its own title to one line), and its button. */
 static void
@@ -108,6 +132,7 @@ fill_toast (AdwToast   *toast,
   gtk_label_set_max_width_chars (GTK_LABEL (title), TITLE_WIDTH_CHARS);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
+  g_signal_connect (title, "map", G_CALLBACK (title_mapped_cb), NULL);
   adw_toast_set_custom_title (toast, title);
   adw_toast_set_button_label (toast, button == BUTTON_UNDO   ? _("_Undo")
                                      : button == BUTTON_REDO ? _("_Redo")

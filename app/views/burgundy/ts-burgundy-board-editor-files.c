@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-burgundy-board-editor-private.h"
+#include "ts-mnemonic-names.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* New Board…                                                                              */
@@ -137,6 +138,13 @@ labelled (GtkWidget  *box,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  /* A drop-down's button, which takes the focus, is read with the label too (issue 41). */
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      g_autofree char *name = ts_mnemonic_names_strip (mnemonic);
+
+      ts_mnemonic_names_drop_down (GTK_DROP_DOWN (widget), name);
+    }
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), widget);
   return widget;
@@ -273,6 +281,8 @@ _ts_burgundy_board_editor_fields_init (TsBurgundyBoardEditor *self)
   g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
                             G_CALLBACK (kind_changed_cb), self);
+  /* The name the template gives it, on its button too (issue 41). */
+  ts_mnemonic_names_drop_down (self->kind_dropdown, _("Kind"));
 }
 
 /* -------------------------------------------------------------------------------------- */

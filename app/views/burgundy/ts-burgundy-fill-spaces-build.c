@@ -12,6 +12,7 @@
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"
 #include "ts-tooltip.h"
+#include "ts-mnemonic-names.h"
 
 static void
 setup_item_cb (GtkSignalListItemFactory *factory,
@@ -105,8 +106,8 @@ create_space (TsBurgundyFillSpaces *self,
   gtk_widget_set_hexpand (dropdown, TRUE);
   gtk_widget_set_size_request (dropdown, 80, -1);
   ts_tooltip_set (dropdown, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  /* Its button too, which takes the focus (issue 41). */
+  ts_mnemonic_names_drop_down (GTK_DROP_DOWN (dropdown), name);
   g_signal_connect (dropdown, "notify::selected",
                     G_CALLBACK (ts_burgundy_fill_spaces_dropdown_selected_cb), ref);
 

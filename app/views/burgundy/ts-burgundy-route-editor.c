@@ -6,6 +6,7 @@
 
 #include "ts-burgundy-route-editor.h"
 #include "ts-overrides-broken.h"
+#include "ts-mnemonic-names.h"
 
 #define GAME_ID "castles-of-burgundy"
 #define COMPONENT "trade-routes"
@@ -328,8 +329,8 @@ drop_down_new (GtkStringList *model,
 
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
   gtk_widget_set_name (drop_down, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  a11y, -1);
+  /* Its button too, which takes the focus (issue 41). */
+  ts_mnemonic_names_drop_down (GTK_DROP_DOWN (drop_down), a11y);
   return drop_down;
 }
 

@@ -11,6 +11,7 @@
 
 #include "ts-burgundy-setup-private.h"
 #include "ts-tooltip.h"
+#include "ts-mnemonic-names.h"
 
 /* Record option names, in BurgundyModule order (ts-burgundy-entry.h). */
 static const char *const module_ids[N_MODULES] = {
@@ -91,6 +92,8 @@ _ts_burgundy_switch_row (AdwPreferencesGroup  *group,
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  /* Focused alone, the switch says what it switches (issue 41). */
+  ts_mnemonic_names_by_row (toggle, ADW_PREFERENCES_ROW (row));
   adw_preferences_group_add (group, row);
   if (row_out != NULL)
     *row_out = row;

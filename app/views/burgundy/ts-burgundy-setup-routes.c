@@ -7,6 +7,7 @@
 #include "ts-burgundy-route-editor.h"
 #include "ts-burgundy-setup-routes.h"
 #include "ts-tooltip.h"
+#include "ts-mnemonic-names.h"
 
 struct _TsBurgundyRouteDeal
 {
@@ -400,6 +401,8 @@ ts_burgundy_route_seat_new (TsBurgundyRouteDeal *deal,
   for (guint k = 0; k < TS_BURGUNDY_ROUTE_PIECES; k++)
     {
       GtkWidget *row = adw_combo_row_new ();
+      /* Its list read with its title (issue 41). */
+      ts_mnemonic_names_by_row (GTK_WIDGET (row), ADW_PREFERENCES_ROW (row));
       /* Translators: the place of a piece in a trade route, from the left; the first is the
        * leftmost */
       g_autofree char *title = k == 0 ? g_strdup (_("Piece 1 (leftmost)"))

@@ -11,6 +11,7 @@
 #include "burgundy/ts-burgundy-boards.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-burgundy-setup-private.h"
+#include "ts-mnemonic-names.h"
 
 #define TARGET_FIRST 45 /* CB-SOL-25 */
 #define TARGET_LAST 55
@@ -247,6 +248,8 @@ _ts_burgundy_solo_init (BurgundyGame *game)
 
   solo->board_names = gtk_string_list_new (NULL);
   solo->board_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (solo->board_row), ADW_PREFERENCES_ROW (solo->board_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->board_row), _("Solo _Board"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (solo->board_row), TRUE);
   adw_combo_row_set_model (solo->board_row, G_LIST_MODEL (solo->board_names));
@@ -262,6 +265,8 @@ _ts_burgundy_solo_init (BurgundyGame *game)
 
   solo->castle_names = gtk_string_list_new (NULL);
   solo->castle_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (solo->castle_row), ADW_PREFERENCES_ROW (solo->castle_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->castle_row), _("Start Castle"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (solo->castle_row),
                                _("Any dark green castle space of the solo board"));
@@ -276,6 +281,8 @@ _ts_burgundy_solo_init (BurgundyGame *game)
       gtk_string_list_append (targets, label);
     }
   solo->target_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (solo->target_row), ADW_PREFERENCES_ROW (solo->target_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (solo->target_row), _("Ta_rget"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (solo->target_row), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (solo->target_row),
@@ -296,6 +303,7 @@ _ts_burgundy_solo_init (BurgundyGame *game)
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  ts_mnemonic_names_by_row (toggle, ADW_PREFERENCES_ROW (row));
   adw_preferences_group_add (solo->group, row);
   solo->areas_switch = GTK_SWITCH (toggle);
   /* CB-SOL-18 (issue 26): the rulebook's “escolhe ... e coloca-a” is a must. */

@@ -14,6 +14,7 @@
 #include "burgundy/ts-burgundy-team.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-burgundy-setup-private.h"
+#include "ts-mnemonic-names.h"
 
 #define N_TEAMS 2
 
@@ -336,6 +337,8 @@ add_team_rows (BurgundyTeam *team,
 
   rows->board_names = gtk_string_list_new (NULL);
   rows->board_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (rows->board_row), ADW_PREFERENCES_ROW (rows->board_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->board_row), board_title);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (rows->board_row), 4);
   adw_combo_row_set_model (rows->board_row, G_LIST_MODEL (rows->board_names));
@@ -344,6 +347,8 @@ add_team_rows (BurgundyTeam *team,
 
   rows->castle_names = gtk_string_list_new (NULL);
   rows->castle_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (rows->castle_row), ADW_PREFERENCES_ROW (rows->castle_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->castle_row), castle_title);
   adw_combo_row_set_model (rows->castle_row, G_LIST_MODEL (rows->castle_names));
   g_object_unref (rows->castle_names);
@@ -375,6 +380,7 @@ _ts_burgundy_team_init (BurgundyGame        *game,
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (team->switch_row, toggle);
   adw_action_row_set_activatable_widget (team->switch_row, toggle);
+  ts_mnemonic_names_by_row (toggle, ADW_PREFERENCES_ROW (team->switch_row));
   adw_preferences_group_add (rules, GTK_WIDGET (team->switch_row));
   team->toggle = GTK_SWITCH (toggle);
 

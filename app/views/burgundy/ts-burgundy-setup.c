@@ -7,6 +7,7 @@
 
 #include "ts-burgundy-board-editor.h"
 #include "ts-burgundy-setup-private.h"
+#include "ts-mnemonic-names.h"
 
 #define CENTRE_SPACE 18
 
@@ -178,6 +179,8 @@ add_switch_row (AdwPreferencesGroup *group,
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  /* Focused alone, the switch says what it switches (issue 41). */
+  ts_mnemonic_names_by_row (toggle, ADW_PREFERENCES_ROW (row));
   adw_preferences_group_add (group, row);
   return GTK_SWITCH (toggle);
 }
@@ -243,6 +246,8 @@ seat_new (gpointer             data,
   seat->secret_space = -1;
   g_ptr_array_add (game->seats, seat);
   seat->duchy_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (seat->duchy_row), ADW_PREFERENCES_ROW (seat->duchy_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->duchy_row), _("Duchy"));
   /* Why a board cannot be played is read in full (issue 15). */
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (seat->duchy_row), 4);
@@ -250,6 +255,8 @@ seat_new (gpointer             data,
 
   seat->castle_names = gtk_string_list_new (NULL);
   seat->castle_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Its list read with its title (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (seat->castle_row), ADW_PREFERENCES_ROW (seat->castle_row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->castle_row), _("Start Castle"));
   adw_combo_row_set_model (seat->castle_row, G_LIST_MODEL (seat->castle_names));
   g_object_unref (seat->castle_names); /* the row keeps it */

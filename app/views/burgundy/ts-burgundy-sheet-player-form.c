@@ -11,6 +11,7 @@
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
 #include "ts-tooltip.h"
+#include "ts-mnemonic-names.h"
 
 /* Wide enough for any typing mistake to reach the engine's check, which says what is
  * possible and why (a spin button would clamp silently). */
@@ -438,8 +439,8 @@ ts_burgundy_sheet_player_form_set_index (TsBurgundySheetPlayerForm *self,
   remove = g_strdup_printf (_("Remove Player %u"), index + 1);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), title);
   ts_tooltip_set (GTK_WIDGET (self->color_dropdown), color);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->color_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, color, -1);
+  /* Its button too, which takes the focus (issue 41). */
+  ts_mnemonic_names_drop_down (self->color_dropdown, color);
   ts_tooltip_set (self->remove_button, remove);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);

@@ -6,6 +6,7 @@
 #include "burgundy/ts-burgundy-solo.h"
 #include "ts-burgundy-solo-entry.h"
 #include "ts-die-slot.h"
+#include "ts-mnemonic-names.h"
 
 #define N_GOODS 5 /* goods given for one black-depot tile (CB-SOL-14) */
 #define SLOT_SIZE 36
@@ -119,6 +120,9 @@ show_mode (TsBurgundySoloEntry   *self,
       break;
     }
   gtk_label_set_text (self->title_label, title);
+  /* The options are read with the question they answer (issue 41). */
+  if (title != NULL && *title != '\0')
+    ts_mnemonic_names_drop_down (self->options_drop, title);
   gtk_label_set_text (self->hint_label, hint);
   gtk_button_set_label (GTK_BUTTON (self->submit_button), submit);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -523,9 +527,8 @@ ts_burgundy_solo_entry_init (TsBurgundySoloEntry *self)
   gtk_box_append (GTK_BOX (picks), GTK_WIDGET (self->options_drop));
   self->discard_drop = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (self->discard_labels),
                                                          NULL));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->discard_drop),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Stored tile discarded to make room"), -1);
+  /* Its button too, which takes the focus (issue 41). */
+  ts_mnemonic_names_drop_down (self->discard_drop, _("Stored tile discarded to make room"));
   gtk_box_append (GTK_BOX (picks), GTK_WIDGET (self->discard_drop));
   self->slots_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   for (guint i = 0; i < N_GOODS; i++)

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-carcassonne-setup.h"
+#include "ts-mnemonic-names.h"
 
 extern const TsGameModule ts_carcassonne_module;
 
@@ -69,9 +70,9 @@ game_new (AdwPreferencesGroup *rules)
       g_object_set (toggle, "active", TRUE, "valign", GTK_ALIGN_CENTER, NULL);
       adw_action_row_add_suffix (row, toggle);
       adw_action_row_set_activatable_widget (row, toggle);
-      /* Focused alone, the switch still says what it switches. */
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+      /* Focused alone, the switch still says what it switches (issue 41: a relation to
+       * the row named nothing, it was read as “GtkSwitch”). */
+      ts_mnemonic_names_by_row (toggle, ADW_PREFERENCES_ROW (row));
       adw_preferences_group_add (rules, GTK_WIDGET (row));
       game->switches[i] = GTK_SWITCH (toggle);
       if (i == TS_CARCASSONNE_SETUP_GOODS)

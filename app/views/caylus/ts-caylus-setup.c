@@ -10,6 +10,7 @@
 #include "ts-caylus-setup.h"
 #include "ts-caylus-tile-editor.h"
 #include "ts-tooltip.h"
+#include "ts-mnemonic-names.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -76,6 +77,7 @@ add_reading_row (AdwPreferencesGroup *rules,
   adw_combo_row_set_model (row, G_LIST_MODEL (choices));
   g_object_set (row, "title", title, "use-underline", TRUE, NULL);
   ts_tooltip_set (GTK_WIDGET (row), tooltip);
+  ts_mnemonic_names_by_row (GTK_WIDGET (row), ADW_PREFERENCES_ROW (row));
   adw_preferences_group_add (rules, GTK_WIDGET (row));
   return row;
 }

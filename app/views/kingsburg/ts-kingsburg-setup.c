@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-kingsburg-setup.h"
+#include "ts-mnemonic-names.h"
 
 /* The whole form's part: the one table rule tables play two ways. */
 typedef struct
@@ -31,9 +32,8 @@ game_new (AdwPreferencesGroup *rules)
   g_object_set (toggle, "active", TRUE, "valign", GTK_ALIGN_CENTER, NULL);
   adw_action_row_add_suffix (row, toggle);
   adw_action_row_set_activatable_widget (row, toggle);
-  /* Focused alone, the switch still says what it switches. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  row, NULL, -1);
+  /* Focused alone, the switch still says what it switches (issue 41). */
+  ts_mnemonic_names_by_row (toggle, ADW_PREFERENCES_ROW (row));
   adw_preferences_group_add (rules, GTK_WIDGET (row));
   game->reward_at_zero = GTK_SWITCH (toggle);
   return game;

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-mnemonic-names.h"
 #include "ts-player-palette.h"
 #include "ts-setup-private.h"
 
@@ -516,4 +517,8 @@ ts_setup_window_init (TsSetupWindow *self)
   self->settings = g_settings_new (APP_ID);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->result_row), FALSE);
   adw_action_row_set_subtitle_lines (self->result_row, 0);
+  /* Focused alone, the switch says what it switches (issue 41). */
+  ts_mnemonic_names_by_row (GTK_WIDGET (self->roll_switch),
+                            ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (
+                                GTK_WIDGET (self->roll_switch), ADW_TYPE_PREFERENCES_ROW)));
 }
