@@ -20,8 +20,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (stop, Atspi, ALT, chord, find, frame_named, frames,  # noqa: E402
-                        key, open_setup, players_env, point_at, poll, record_path, walk,
-                        FocusLog)
+                        key, open_setup, players_env, point_at, poll, record_path, showing,
+                        walk, FocusLog)
 import subprocess  # noqa: E402
 
 TAB = 0xFF09
@@ -31,6 +31,10 @@ RETURN = 0xFF0D
 # readers"): a board or a list is one stop.
 TAB_BUDGETS = {"The Castles of Burgundy": 16, "Kingsburg": 12, "Carcassonne": 12,
                "Caylus 1303": 12}
+# The switches each game's setup shows by default (issue 41): the first-player roll, and
+# Burgundy's rules and modules, Kingsburg's reward, Carcassonne's Traders & Builders.
+SETUP_SWITCHES = {"The Castles of Burgundy": 5, "Kingsburg": 2, "Carcassonne": 6,
+                  "Caylus 1303": 1}
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "fuzz-seeds")
 FINISHED = {"The Castles of Burgundy": "castles-of-burgundy-4p-complete.json",
             "Kingsburg": "kingsburg-5p-random-complete.json",
@@ -38,6 +42,11 @@ FINISHED = {"The Castles of Burgundy": "castles-of-burgundy-4p-complete.json",
             "Caylus 1303": "caylus-1303-3p-random-complete.json"}
 INFORMATION = {Atspi.Role.IMAGE, Atspi.Role.CHART, Atspi.Role.CANVAS, Atspi.Role.DRAWING_AREA}
 NUMBER_ONLY = re.compile(r"^[\d\s.,:;+\-−×%/()]*$")
+# Issue 41: GTK 4.8 reads an object without a name by its type (“GtkSwitch”,
+# “AdwToastWidget”), and a score alone (“0 VP”) says nothing of whose it is.
+TYPE_NAME = re.compile(r"^(Gtk|Adw|Ts)[A-Z][A-Za-z]*$")
+SCORE_ONLY = re.compile(r"^[\-−+]?\d+\s*(VP|PP|points?)$")
+STANDING = re.compile(r"^(Ana|Bruno), -?\d+ VP, (tied for )?place [12]$")
 ENTRY = re.compile(r"Entry (\d+):")
 
 
@@ -61,24 +70,79 @@ def describe(node):
         return "(gone)"
 
 
+def on_screen(node, states):
+    if not states.contains(Atspi.StateType.VISIBLE):
+        return False
+    extents = node.get_extents(Atspi.CoordType.WINDOW)
+    return extents.width > 0 and extents.height > 0
+
+
 def offenders(root):
     """Showing objects that take the focus or carry information and have no real name."""
     found = []
     for node in walk(root):
         try:
             states = node.get_state_set()
+            name = (node.get_name() or "").strip()
+            focusable = states.contains(Atspi.StateType.FOCUSABLE)
+            # Issue 41: what takes the focus on screen (GTK 4.8 never sets SHOWING: visible
+            # and of some size) is never read by its type or as a score alone.
+            if (focusable and (TYPE_NAME.match(name) or SCORE_ONLY.match(name))
+                    and on_screen(node, states)):
+                found.append(f"{describe(node)} in {describe(node.get_parent())}")
+                continue
             if not states.contains(Atspi.StateType.SHOWING):
                 continue
-            focusable = states.contains(Atspi.StateType.FOCUSABLE)
             if not focusable and node.get_role() not in INFORMATION:
                 continue
-            name = (node.get_name() or "").strip()
-            if name == "" or NUMBER_ONLY.match(name):
+            if (name == "" or NUMBER_ONLY.match(name) or TYPE_NAME.match(name)
+                    or SCORE_ONLY.match(name)):
                 parent = node.get_parent()
                 found.append(f"{describe(node)} in {describe(parent)}")
         except Exception:  # noqa: BLE001
             continue
     return found
+
+
+def ancestor(node, role):
+    while node is not None and node.get_role() != role:
+        node = node.get_parent()
+    return node
+
+
+def check_switches(setup, game, report):
+    """Issue 41: every switch of the setup is read with its row's title (a label of the row
+    it is the suffix of), never as “GtkSwitch”."""
+    problems = []
+    # GTK 4.8 gives a switch the role of a check box.
+    switches = [n for n in walk(setup) if n.get_role() == Atspi.Role.CHECK_BOX
+                and showing(n)]
+    for node in switches:
+        row = ancestor(node, Atspi.Role.LIST_ITEM)
+        labels = [n.get_name() for n in walk(row) if n.get_role() == Atspi.Role.LABEL] \
+            if row is not None else []
+        if node.get_name() not in labels:
+            problems.append(f"{game} setup: a switch is read “{node.get_name()}”, not its "
+                            f"row's title (the row shows {labels})")
+    report.append(f"{game}: {len(switches)} setup switches: "
+                  + "; ".join(f"“{n.get_name()}”" for n in switches))
+    return problems, len(switches)
+
+
+def check_standings(window, game, report):
+    """Issue 41: Alt+3 during the game: each row of the standings is read with what it shows
+    (name, points, place), not the name alone."""
+    def standings():
+        # The rows that show a player's VP (the history's rows are in the tree too).
+        return [n for n in walk(window) if n.get_role() == Atspi.Role.LIST_ITEM
+                and showing(n) and any(re.match(r"^-?\d+ VP$", m.get_name() or "")
+                                       for m in walk(n) if m.get_role() == Atspi.Role.LABEL)]
+
+    rows = poll("the standings", lambda: standings() or None)
+    report.append(f"{game}: standings " + "; ".join(f"“{n.get_name()}”" for n in rows))
+    return [f"{game} scores: a standings row is read “{n.get_name()}”" for n in rows
+            if not STANDING.match(n.get_name())] + (
+        [] if len(rows) == 2 else [f"{game} scores: {len(rows)} standings rows, not 2"])
 
 
 def tab_stops(app, limit=120):
@@ -164,6 +228,11 @@ def check_game(binary, game, report):
         setup = open_setup(app, game)
         time.sleep(0.5)
         problems += [f"{game} setup: {o}" for o in offenders(setup)]
+        found, n_switches = check_switches(setup, game, report)
+        problems += found
+        if n_switches < SETUP_SWITCHES[game]:
+            problems.append(f"{game} setup: {n_switches} switches found, at least "
+                            f"{SETUP_SWITCHES[game]} expected")
         key(RETURN)
         key(RETURN)
         poll("the game started", lambda: frame_named(app, "New Game") is None or None)
@@ -178,6 +247,10 @@ def check_game(binary, game, report):
         if len(stops) > TAB_BUDGETS[game]:
             problems.append(f"{game} table: {len(stops)} Tab stops, budget "
                             f"{TAB_BUDGETS[game]}")
+        chord(ALT, ord("3"))
+        time.sleep(0.8)
+        problems += check_standings(window, game, report)
+        problems += [f"{game} scores: {o}" for o in offenders(window)]
     finally:
         stop(process)
     # A finished game of the same: its history and its scores, with everything in them.

@@ -15,6 +15,7 @@ struct _TsBurgundyPlayerPanel
   GtkWidget parent_instance;
 
   char *color_id;     /* the colour shown, to redraw the swatch only on a change */
+  char *vp_named;     /* the name the VP button was last read with (issue 41) */
   guint8 goods[7];    /* goods shown by type */
   gboolean goods_set; /* goods shown at least once */
 

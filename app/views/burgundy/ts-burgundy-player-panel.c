@@ -268,6 +268,7 @@ ts_burgundy_player_panel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&TS_BURGUNDY_PLAYER_PANEL (object)->color_id, g_free);
+  g_clear_pointer (&TS_BURGUNDY_PLAYER_PANEL (object)->vp_named, g_free);
   for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     g_clear_object (&TS_BURGUNDY_PLAYER_PANEL (object)->storage_buttons[k]);
   G_OBJECT_CLASS (ts_burgundy_player_panel_parent_class)->dispose (object);
@@ -400,8 +401,24 @@ ts_burgundy_player_panel_set_player (TsBurgundyPlayerPanel *self,
   /* Translators: a player's victory points (the number) */
   vp = g_strdup_printf (ngettext ("%d VP", "%d VP", p->vp), p->vp);
   /* GtkMenuButton rebuilds its child on every set_label. */
-  if (g_strcmp0 (vp, gtk_menu_button_get_label (self->vp_button)) != 0)
-    gtk_menu_button_set_label (self->vp_button, vp);
+  if (g_strcmp0 (vp, gtk_menu_button_get_label (self->vp_button)) != 0
+      || g_strcmp0 (name, self->vp_named) != 0)
+    {
+      GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->vp_button));
+      /* Translators: a player's score button read by a screen reader: their name, then
+       * their points as shown (“Ana: 9 VP”) */
+      g_autofree char *said = g_strdup_printf (C_ ("player score", "%s: %s"), name, vp);
+
+      gtk_menu_button_set_label (self->vp_button, vp);
+      /* Issue 41: “0 VP” was read without whose it is; the focus is on the button inside. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->vp_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
+      if (button != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        said, -1);
+      g_free (self->vp_named);
+      self->vp_named = g_strdup (name);
+    }
 
   ts_burgundy_duchy_view_set_player (self->duchy, state, player);
 

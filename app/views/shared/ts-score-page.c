@@ -127,7 +127,7 @@ update_standings (TsScorePage *self)
     g_ptr_array_add (sorted, g_list_model_get_item (players, i));
   g_ptr_array_sort (sorted, compare_scores);
 
-  for (guint i = 0; i < sorted->len; i++)
+  for (guint i = 0, place = 1; i < sorted->len; i++)
     {
       TsMatchPlayer *player = g_ptr_array_index (sorted, i);
       int score = ts_match_player_get_score (player);
@@ -135,6 +135,31 @@ update_standings (TsScorePage *self)
       /* Translators: a player's victory points now, in the standings */
       g_autofree char *text = g_strdup_printf (ngettext ("%d VP", "%d VP", score), score);
       GtkWidget *value = gtk_label_new (text);
+      gboolean tied = FALSE;
+      g_autofree char *said = NULL;
+
+      /* Players with the same score share a place; the next score takes the place after
+       * them all ("1, 1, 3"). */
+      if (i > 0 && ts_match_player_get_score (g_ptr_array_index (sorted, i - 1)) != score)
+        place = i + 1;
+      tied = (i > 0 && ts_match_player_get_score (g_ptr_array_index (sorted, i - 1)) == score)
+             || (i + 1 < sorted->len
+                 && ts_match_player_get_score (g_ptr_array_index (sorted, i + 1)) == score);
+      /* Issue 41: the row is read with all it shows, not the name alone. */
+      if (tied)
+        /* Translators: a row of the standings read by a screen reader: the player's name,
+         * their points as shown (“9 VP”) and the place they share with others */
+        said = g_strdup_printf (_("%s, %s, tied for place %u"), ts_match_player_get_name (player),
+                                text, place);
+      else
+        /* Translators: a row of the standings read by a screen reader: the player's name,
+         * their points as shown (“9 VP”) and their place (1 leads) */
+        said = g_strdup_printf (_("%s, %s, place %u"), ts_match_player_get_name (player), text,
+                                place);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                      -1);
+      /* GTK 4.8 would add the title the row is labelled by: “…, place 1 Ana”. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
       /* Names come from players; never read them as markup. */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
