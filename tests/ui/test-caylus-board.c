@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TsCaylusBoard on states the engine builds from real entries (setup, draft, planning): the
- * cards in Road order with the dealt tiles' names, empty spaces, targets activated by Enter
- * through the focused card's key handling and non-targets silent, the Provost's marker and
+ * cards in Road order with the dealt tiles' names, empty spaces, every card activated by Enter
+ * through the focused card's key handling (a non-target too: the page says why, issue 41),
+ * the Provost's marker and
  * the dimmed cards beyond it, houses and workers after planning, the accessible names, and
  * the board at 1024×600 (light and dark) and 1280×800. */
 #include "config.h"
@@ -308,7 +309,8 @@ test_road (void)
   ts_ui_test_destroy_window (window);
 }
 
-/* Enter on a target card emits "spot-activated" with its spot; on any other card nothing. */
+/* Enter on a card emits "spot-activated" with its spot, as a click does: on a target, and on
+ * any other card (the page then says why not, issue 41). */
 static void
 test_targets (void)
 {
@@ -361,11 +363,13 @@ test_targets (void)
     }
   g_assert_cmpuint (activated->len, ==, 2 + n);
 
-  /* An empty space, a building beyond the Provost are no targets: focusable, silent. */
+  /* An empty space, a building beyond the Provost are no targets: focusable, and Enter and
+   * Space on them emit as a click does. */
   for (guint space = 9; space <= 23; space++)
     {
       GtkWidget *card = road_card (board, space);
       g_autofree char *name = accessible_name (card);
+      guint before = activated->len;
 
       if (memchr (targets, TS_CAYLUS_N_PRINTED - 1 + space, n) != NULL)
         continue;
@@ -373,16 +377,18 @@ test_targets (void)
       g_assert_null (strstr (name, "can be chosen"));
       gtk_widget_grab_focus (card);
       g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
-      press (window, GDK_KEY_Return);
-      press (window, GDK_KEY_space);
+      g_assert_true (press (window, GDK_KEY_Return));
+      g_assert_true (press (window, GDK_KEY_space));
+      g_assert_cmpuint (activated->len, ==, before + 2);
+      g_assert_cmpuint (g_array_index (activated, guint, before),
+                        ==, TS_CAYLUS_N_PRINTED - 1 + space);
     }
-  g_assert_cmpuint (activated->len, ==, 2 + n);
 
-  /* Targets cleared: Enter on the Fair does nothing. */
+  /* Targets cleared: Enter on the Fair still emits (the page says why not). */
   ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), NULL, 0);
   gtk_widget_grab_focus (spot_card (board, 0));
-  press (window, GDK_KEY_Return);
-  g_assert_cmpuint (activated->len, ==, 2 + n);
+  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_cmpuint (g_array_index (activated, guint, activated->len - 1), ==, 0);
   ts_ui_test_destroy_window (window);
 }
 
@@ -461,6 +467,9 @@ test_provost (void)
 
       g_assert_cmpint (gtk_widget_has_css_class (card, "cy-beyond"), ==, beyond);
       g_assert_cmpint (strstr (card_name, "; beyond the Provost") != NULL, ==, beyond);
+      /* Issue 41: the card the Provost stands after says so, and no other. */
+      g_assert_cmpint (strstr (card_name, "the Provost stands") != NULL, ==,
+                       s == TS_CAYLUS_N_PRINTED - 1 + 8);
     }
   {
     g_autofree char *nine = accessible_name (road_card (board, 9));
@@ -474,6 +483,13 @@ test_provost (void)
   g_clear_pointer (&name, g_free);
   name = accessible_name (marker);
   g_assert_cmpstr (name, ==, "Provost: after the Guild Bridge");
+  {
+    g_autofree char *bridge = accessible_name (gtk_widget_get_prev_sibling (marker));
+    g_autofree char *eight = accessible_name (road_card (board, 8));
+
+    g_assert_true (g_str_has_suffix (bridge, "; the Provost stands right after it"));
+    g_assert_null (strstr (eight, "the Provost stands"));
+  }
   g_assert_true (gtk_widget_get_next_sibling (marker) == road_card (board, 1));
   g_assert_true (gtk_widget_has_css_class (road_card (board, 1), "cy-beyond"));
   g_assert_false (gtk_widget_has_css_class (spot_card (board, 3), "cy-beyond"));
@@ -485,6 +501,12 @@ test_provost (void)
   g_clear_pointer (&name, g_free);
   name = accessible_name (marker);
   g_assert_cmpstr (name, ==, "Provost: at the end of the Road");
+  {
+    g_autofree char *last = accessible_name (road_card (board, 23));
+
+    g_assert_true (
+        g_str_has_suffix (last, "; the Provost stands after it, at the end of the Road"));
+  }
   g_assert_true (gtk_widget_get_prev_sibling (marker) == road_card (board, 23));
   g_assert_false (gtk_widget_has_css_class (road_card (board, 23), "cy-beyond"));
   ts_ui_test_destroy_window (window);
@@ -505,9 +527,9 @@ test_pieces (void)
   plan (state);
   ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
   one = accessible_name (road_card (board, 1));
-  g_assert_cmpstr (one, ==, "Road space 1: Farm, setup side, Bruno's worker");
+  g_assert_cmpstr (one, ==, "Road space 1: Farm, setup side, Bruno's worker (Blue)");
   three = accessible_name (road_card (board, 3));
-  g_assert_cmpstr (three, ==, "Road space 3: Quarry, setup side, Dan's worker");
+  g_assert_cmpstr (three, ==, "Road space 3: Quarry, setup side, Dan's worker (Black)");
   worksite = accessible_name (spot_card (board, TS_CAYLUS_AT_WORKSITE));
   g_assert_nonnull (strstr (worksite, "Carla's worker on space 1"));
   collect_cards (gtk_widget_get_last_child (board), cards);
@@ -545,7 +567,7 @@ test_pieces (void)
     g_autofree char *text = labels (carpenter);
 
     g_assert_true (gtk_widget_has_css_class (carpenter, "cy-now"));
-    g_assert_cmpstr (name, ==, "Carpenter, Ana's worker; being activated now");
+    g_assert_cmpstr (name, ==, "Carpenter, Ana's worker (Red); being activated now");
     g_assert_nonnull (strstr (text, "now"));
     g_assert_false (gtk_widget_has_css_class (spot_card (board, 0), "cy-now"));
     /* Nothing targeted: focus goes to the card of the cursor. */

@@ -66,22 +66,61 @@ ts_caylus_board_describe (GtkWidget  *card,
     ts_tooltip_set (card, name);
 }
 
-/* "Ana's house" / "Bruno's worker" in the list that follows a building's name. */
+/* "Ana's house (red)" / "Bruno's worker (blue)" in the list that follows a building's name:
+ * the piece by its player and the colour it is seen in (issue 41). */
 static void
-add_piece_words (GString             *out,
-                 const TsCaylusState *state,
-                 int                  player,
-                 gboolean             house)
+add_piece_words (GString                 *out,
+                 const TsCaylusBoardLook *look,
+                 int                      player,
+                 gboolean                 house)
 {
+  const TsCaylusState *state = look->state;
+  const char *color;
+
   if (player < 0 || player >= state->n_players)
     return;
+  color = look->color_names != NULL ? look->color_names[player] : NULL;
   g_string_append (out, C_ ("caylus list", ", "));
-  if (house)
+  if (house && color != NULL)
+    /* Translators: a player's house on a Caylus building and its colour ("Ana's house
+     * (red)"), read by a screen reader */
+    g_string_append_printf (out, C_ ("caylus board", "%s's house (%s)"), state->names[player],
+                            color);
+  else if (house)
     /* Translators: a player's house on a Caylus building ("Ana's house") */
     g_string_append_printf (out, C_ ("caylus board", "%s's house"), state->names[player]);
+  else if (color != NULL)
+    /* Translators: a player's worker on a Caylus building and its colour ("Bruno's worker
+     * (blue)"), read by a screen reader */
+    g_string_append_printf (out, C_ ("caylus board", "%s's worker (%s)"), state->names[player],
+                            color);
   else
     /* Translators: a player's worker on a Caylus building ("Bruno's worker") */
     g_string_append_printf (out, C_ ("caylus board", "%s's worker"), state->names[player]);
+}
+
+gboolean
+ts_caylus_board_provost_after (const TsCaylusState *state,
+                               guint                spot)
+{
+  guint n_spots = MIN (state->n_spots, TS_CAYLUS_MAX_SPOTS);
+
+  return state->provost > 0 && n_spots > 0
+         && spot == MIN (TS_CAYLUS_N_PRINTED - 1u + state->provost, n_spots - 1u);
+}
+
+/* Where the Provost stands, said on the card it follows (issue 41). */
+static void
+add_provost_words (GString             *out,
+                   const TsCaylusState *state)
+{
+  if (state->provost > state->data->road_spaces)
+    /* Translators: appended to the name of the Caylus Road's last card when the Provost
+     * stands past the Road's last building space */
+    g_string_append (out, _("; the Provost stands after it, at the end of the Road"));
+  else
+    /* Translators: appended to the name of the Caylus card the Provost stands right after */
+    g_string_append (out, _("; the Provost stands right after it"));
 }
 
 static void
@@ -177,6 +216,8 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
       if (beyond)
         /* Translators: appended to a Caylus card's name when the Provost does not reach it */
         g_string_append (words, _("; beyond the Provost"));
+      if (ts_caylus_board_provost_after (state, spot))
+        add_provost_words (words, state);
       label = g_string_free (g_steal_pointer (&words), FALSE);
       ts_caylus_board_describe (widget, label, NULL);
       return;
@@ -276,9 +317,9 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
                      place->side == TS_CAYLUS_SIDE_SETUP ? C_ ("caylus side", "setup side")
                                                          : C_ ("caylus side",
                                                                "construction side"));
-  add_piece_words (words, state, place->owner, TRUE);
-  add_piece_words (words, state, place->workers[0], FALSE);
-  add_piece_words (words, state, place->workers[1], FALSE);
+  add_piece_words (words, look, place->owner, TRUE);
+  add_piece_words (words, look, place->workers[0], FALSE);
+  add_piece_words (words, look, place->workers[1], FALSE);
   if (head != NULL)
     {
       /* Translators: a Caylus card's name: where, then what ("Road space 6: Tailor, …") */
@@ -288,6 +329,8 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
     }
   if (beyond)
     g_string_append (words, _("; beyond the Provost"));
+  if (ts_caylus_board_provost_after (state, spot))
+    add_provost_words (words, state);
   if (now && state->stage == TS_CAYLUS_STAGE_ACTIVATE)
     /* Translators: appended to the name of the Caylus building activated now */
     g_string_append (words, _("; being activated now"));
@@ -367,6 +410,12 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
     name = g_strdup_printf (_("Guild Bridge, in order: %s; none below it"), on->str);
   else
     name = g_strdup_printf (_("Guild Bridge, in order: %s; below it: %s"), on->str, under->str);
+  if (state->provost == 0)
+    {
+      g_autofree char *bridge = name;
+
+      name = g_strconcat (bridge, _("; the Provost stands right after it"), NULL);
+    }
   ts_caylus_board_describe (GTK_WIDGET (card), name,
                             _("Players who pass put their house here; in this order they may "
                               "move the Provost."));

@@ -14,6 +14,7 @@ typedef struct
 {
   const TsCaylusState *state;
   const GdkRGBA *colors; /* one per player */
+  const char *const *color_names; /* one per player, translated; NULL when not a palette's */
 } TsCaylusBoardLook;
 
 /* ts-caylus-board-cards.c: the contents, style classes, tooltip and accessible name and
@@ -21,6 +22,10 @@ typedef struct
 
 /* The building (or empty space) at @spot: band, name, side, house, workers. */
 void ts_caylus_board_fill_spot (TsCaylusCard *card, const TsCaylusBoardLook *look, guint spot);
+/* TRUE when the Provost's marker stands right after the card of @spot on the Road (the
+ * last space's card when the Provost is past the Road's last building space). */
+gboolean ts_caylus_board_provost_after (const TsCaylusState *state,
+                                        guint                spot);
 /* The Guild Bridge: its places in order and the houses below it. */
 void ts_caylus_board_fill_bridge (TsCaylusCard *card, const TsCaylusBoardLook *look);
 /* The Worksite: its 3 setup buildings and its numbered spaces. */

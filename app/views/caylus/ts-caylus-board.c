@@ -41,6 +41,8 @@ struct _TsCaylusBoard
    * what it shows changed (remade, their houses are drawn again and the damage spreads). */
   TsCaylusState *filled;
   GdkRGBA colors[TS_CAYLUS_MAX_PLAYERS];
+  const char *color_names[TS_CAYLUS_MAX_PLAYERS]; /* translated, static */
+  GtkWidget *last_card; /* weak: the card Tab comes back to */
   guint8 targets[TS_CAYLUS_MAX_SPOTS + 1];
   guint n_targets;
 };
@@ -64,6 +66,16 @@ card_activated_cb (TsCaylusCard  *card,
   g_signal_emit (self, signals[SPOT_ACTIVATED], 0, ts_caylus_card_get_spot (card));
 }
 
+/* The card Tab comes back to: the one last focused. */
+static void
+card_focus_cb (GtkWidget     *card,
+               GParamSpec    *pspec,
+               TsCaylusBoard *self)
+{
+  if (gtk_widget_has_focus (card))
+    g_set_weak_pointer (&self->last_card, card);
+}
+
 static GtkWidget *
 new_card (TsCaylusBoard *self,
           guint          spot,
@@ -73,6 +85,8 @@ new_card (TsCaylusBoard *self,
 
   gtk_widget_add_css_class (card, css_class);
   g_signal_connect_object (card, "activated", G_CALLBACK (card_activated_cb), self,
+                           G_CONNECT_DEFAULT);
+  g_signal_connect_object (card, "notify::has-focus", G_CALLBACK (card_focus_cb), self,
                            G_CONNECT_DEFAULT);
   return card;
 }
@@ -128,6 +142,23 @@ parse_color (const char *color,
     gdk_rgba_parse (rgba, "#77767b");
 }
 
+/* The palette's colour given by its id or drawn as @color (the page gives its hex), or NULL:
+ * its name is read with the pieces (issue 41). */
+static const TsPlayerColor *
+palette_color (const char *color)
+{
+  const TsPlayerColor *palette = ts_player_palette_lookup (color);
+  guint n_colors;
+
+  if (palette != NULL)
+    return palette;
+  palette = ts_player_palette_get (&n_colors);
+  for (guint i = 0; i < n_colors; i++)
+    if (g_ascii_strcasecmp (palette[i].hex, color) == 0)
+      return &palette[i];
+  return NULL;
+}
+
 /* The houses on the Guild Bridge and below it. */
 static gboolean
 bridge_changed (const TsCaylusState *was,
@@ -143,7 +174,7 @@ bridge_changed (const TsCaylusState *was,
 static void
 refill (TsCaylusBoard *self)
 {
-  TsCaylusBoardLook look = { self->state, self->colors };
+  TsCaylusBoardLook look = { self->state, self->colors, self->color_names };
   static const TsCaylusClass left_classes[] = {
     TS_CAYLUS_CLASS_WOOD, TS_CAYLUS_CLASS_STONE, TS_CAYLUS_CLASS_MONUMENT,
   };
@@ -163,7 +194,8 @@ refill (TsCaylusBoard *self)
                      && self->state->cursor == s;
       guint8 flags = (road > self->state->provost) | now << 1
                      | (now && self->state->stage == TS_CAYLUS_STAGE_MONUMENT) << 2
-                     | is_target (self, s) << 3;
+                     | is_target (self, s) << 3
+                     | ts_caylus_board_provost_after (self->state, s) << 4;
 
       if (!self->refill_all && flags == self->shown_flags[s]
           && memcmp (spot, &self->shown[s], sizeof *spot) == 0)
@@ -174,7 +206,7 @@ refill (TsCaylusBoard *self)
       ts_caylus_board_fill_spot (TS_CAYLUS_CARD (self->spots[s]), &look, s);
     }
   self->refill_all = FALSE;
-  if (all || bridge_changed (was, is))
+  if (all || bridge_changed (was, is) || (was->provost == 0) != (is->provost == 0))
     ts_caylus_board_fill_bridge (TS_CAYLUS_CARD (self->bridge), &look);
   worksite_target = is_target (self, TS_CAYLUS_AT_WORKSITE);
   /* Its words say whether it can be chosen. */
@@ -332,6 +364,27 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Tab into the board (issue 41): the card last focused there, else the first target, else
+ * the Fair, rather than the first card of the top strip (the Road was then never reached
+ * by Tab). Inside, the arrows move; Tab leaves (ts_focus_group_add()). */
+static gboolean
+ts_caylus_board_focus (GtkWidget        *widget,
+                       GtkDirectionType  direction)
+{
+  TsCaylusBoard *self = TS_CAYLUS_BOARD (widget);
+  GtkWidget *to = self->last_card;
+
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return GTK_WIDGET_CLASS (ts_caylus_board_parent_class)->focus (widget, direction);
+  if (to == NULL || !gtk_widget_get_mapped (to) || !gtk_widget_is_ancestor (to, widget))
+    {
+      ts_caylus_board_focus_target (self);
+      return gtk_widget_get_focus_child (widget) != NULL
+             || GTK_WIDGET_CLASS (ts_caylus_board_parent_class)->focus (widget, direction);
+    }
+  return gtk_widget_grab_focus (to);
+}
+
 /* GObject                                                                                   */
 
 static void
@@ -339,6 +392,7 @@ ts_caylus_board_dispose (GObject *object)
 {
   TsCaylusBoard *self = TS_CAYLUS_BOARD (object);
 
+  g_clear_weak_pointer (&self->last_card);
   g_clear_pointer (&self->top, gtk_widget_unparent);
   g_clear_pointer (&self->road, gtk_widget_unparent);
   G_OBJECT_CLASS (ts_caylus_board_parent_class)->dispose (object);
@@ -362,6 +416,7 @@ ts_caylus_board_class_init (TsCaylusBoardClass *klass)
 
   object_class->dispose = ts_caylus_board_dispose;
   object_class->finalize = ts_caylus_board_finalize;
+  widget_class->focus = ts_caylus_board_focus;
 
   signals[SPOT_ACTIVATED] = g_signal_new ("spot-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
@@ -449,6 +504,16 @@ ts_caylus_board_set_state (TsCaylusBoard       *self,
 
       given = given && colors != NULL && colors[p] != NULL;
       parse_color (given ? colors[p] : NULL, &color);
+      {
+        const TsPlayerColor *palette = given ? palette_color (colors[p]) : NULL;
+        const char *color_name = palette != NULL ? _(palette->name) : NULL;
+
+        if (color_name != self->color_names[p])
+          {
+            self->color_names[p] = color_name;
+            self->refill_all = TRUE;
+          }
+      }
       if (!gdk_rgba_equal (&color, &self->colors[p]))
         {
           self->colors[p] = color;

@@ -18,11 +18,14 @@ G_BEGIN_DECLS
  * its numbered spaces), the supplies of wood and stone tiles and the monuments left, the
  * characters on the board, the round track (1-9) and who holds the first-player token.
  *
- * Every building is a focusable card; arrows and Tab move between cards, Enter or a click on
- * a card that is a target (ts_caylus_board_set_targets) emits "spot-activated". The card of
+ * Every building is a focusable card. The board is one Tab stop: Tab enters it on the card
+ * last focused there (at first the first target, else the Fair), the arrows move between
+ * cards (issue 41). Enter or a click on a card emits "spot-activated", a target
+ * (ts_caylus_board_set_targets) or not: the page enters there or says why not. The card of
  * @cursor (the building being activated, or the residence offered a monument) is marked. Each
- * card's accessible name says it all in words ("Road space 6: Tailor, Ana's house, Bruno's
- * worker; beyond the Provost"); uncertain facts are marked as in ts_caylus_tile_facts().
+ * card's accessible name says it all in words ("Road space 6: Tailor, Ana's house (red),
+ * Bruno's worker (blue); the Provost stands just after it"); uncertain facts are marked as in
+ * ts_caylus_tile_facts().
  * Fits 1024×600 (the Road wraps), follows dark mode.
  */
 #define TS_TYPE_CAYLUS_BOARD (ts_caylus_board_get_type ())
@@ -43,7 +46,7 @@ void ts_caylus_board_set_targets (TsCaylusBoard *self,
 void ts_caylus_board_focus_target (TsCaylusBoard *self);
 
 /* Signals:
- *   "spot-activated" (guint spot): a target card activated (spot index, or
- *   TS_CAYLUS_AT_WORKSITE for the Worksite's next free space). */
+ *   "spot-activated" (guint spot): a card activated (spot index, TS_CAYLUS_AT_WORKSITE for
+ *   the Worksite's next free space, or 0x1ff for a card that is no place to go). */
 
 G_END_DECLS

@@ -22,11 +22,12 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* Enter does what a click does (issue 41): on a target the entry is made; on any other card
+ * the page says why a worker cannot go there. */
 static void
 activate (TsCaylusCard *self)
 {
-  if (self->target)
-    g_signal_emit (self, signals[ACTIVATED], 0);
+  g_signal_emit (self, signals[ACTIVATED], 0);
 }
 
 static gboolean
@@ -45,8 +46,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      /* Taken on any card: Enter on a card that is no target does nothing at all (it must
-       * not fall through to the window's default). */
+      /* Taken on any card (it must not fall through to the window's default). */
       activate (self);
       return TRUE;
     default:
