@@ -233,20 +233,54 @@ is_window_action (const char *action)
          || g_str_has_prefix (action, "window.");
 }
 
+typedef struct
+{
+  GtkShortcutAction *action; /* the named action */
+  const char *accel;         /* static: the shortcut table's */
+  TsShortcutGate gate;
+  gpointer gate_data;
+} Gated;
+
+static void
+gated_free (gpointer data)
+{
+  Gated *gated = data;
+
+  g_object_unref (gated->action);
+  g_free (gated);
+}
+
+static gboolean
+gated_cb (GtkWidget *widget,
+          GVariant  *args,
+          gpointer   user_data)
+{
+  Gated *gated = user_data;
+
+  if (!gated->gate (gated->accel, gated->gate_data))
+    return TRUE;
+  return gtk_shortcut_action_activate (gated->action, 0, widget, args);
+}
+
 /**
  * ts_application_add_shortcuts:
  * @widget: a widget that installs the actions of @group
  * @group: the actions' prefix, such as "game"
+ * @gate: (nullable): asked before each shortcut acts
+ * @gate_data: for @gate
  *
  * Gives @widget the keys the shortcut table lists for its own actions ("@group.name").
  * Accelerators look actions up from the window outwards, so they never reach a page's
  * actions; a managed controller is run by the window whatever has the focus inside it, and
  * only while @widget is in the window. It runs before the focused widget, so that a digit
- * slot does not take Ctrl+1 as a 1.
+ * slot does not take Ctrl+1 as a 1; and before @widget's own controllers, so a @gate that
+ * watches keys (one key, one entry) is asked here.
  */
 void
-ts_application_add_shortcuts (GtkWidget  *widget,
-                              const char *group)
+ts_application_add_shortcuts (GtkWidget      *widget,
+                              const char     *group,
+                              TsShortcutGate  gate,
+                              gpointer        gate_data)
 {
   g_autofree char *prefix = g_strconcat (group, ".", NULL);
   GtkEventController *controller = gtk_shortcut_controller_new ();
@@ -255,11 +289,23 @@ ts_application_add_shortcuts (GtkWidget  *widget,
                                      GTK_SHORTCUT_SCOPE_MANAGED);
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   for (guint i = 0; shortcuts[i].action != NULL; i++)
-    if (g_str_has_prefix (shortcuts[i].action, prefix))
+    {
+      GtkShortcutAction *action;
+
+      if (!g_str_has_prefix (shortcuts[i].action, prefix))
+        continue;
+      action = gtk_named_action_new (shortcuts[i].action);
+      if (gate != NULL)
+        {
+          Gated *gated = g_new0 (Gated, 1);
+
+          *gated = (Gated) { action, shortcuts[i].accel, gate, gate_data };
+          action = gtk_callback_action_new (gated_cb, gated, gated_free);
+        }
       gtk_shortcut_controller_add_shortcut (
           GTK_SHORTCUT_CONTROLLER (controller),
-          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel),
-                            gtk_named_action_new (shortcuts[i].action)));
+          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel), action));
+    }
   gtk_widget_add_controller (widget, controller);
 }
 

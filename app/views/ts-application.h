@@ -21,7 +21,14 @@ TsApplication *ts_application_new (void);
 const TsShortcut *ts_application_get_shortcuts (void);
 GSettings *ts_application_get_settings (TsApplication *self);
 TsPeople *ts_application_get_people (TsApplication *self);
-void ts_application_add_shortcuts (GtkWidget  *widget,
-                                   const char *group);
+/* Asked before a shortcut of ts_application_add_shortcuts() acts, with its keys ("<Control>e";
+ * the window runs the shortcuts, so the key press itself is not at hand): FALSE takes the key
+ * and does nothing (the gate says why itself). */
+typedef gboolean (*TsShortcutGate) (const char *accel,
+                                    gpointer    user_data);
+void ts_application_add_shortcuts (GtkWidget      *widget,
+                                   const char     *group,
+                                   TsShortcutGate  gate,
+                                   gpointer        gate_data);
 
 G_END_DECLS

@@ -356,6 +356,13 @@ def label_text(root, predicate):
     return node.get_name() if node is not None else None
 
 
+def refusal_text(root):
+    """The refusal a game's page shows in place of its status line (an alert), or ""."""
+    node = find(root, lambda n: n.get_role() == Atspi.Role.ALERT and showing(n)
+                and n.get_name())
+    return node.get_name() if node is not None else ""
+
+
 def artifacts_dir():
     """_build/tests/artifacts, where the ui tests keep their PNGs too."""
     return os.path.join(os.environ.get("G_TEST_BUILDDIR", "."), "artifacts")

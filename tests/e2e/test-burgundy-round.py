@@ -102,7 +102,8 @@ def main(binary):
         wait_for_entries(data_home, 4)
         print("entered the goods, the depots and the dice of round 1")
 
-        # Each player makes the first choice offered (the list has the focus: Return makes
+        # Each player makes the first choice offered (the list has the focus, but nothing is
+        # chosen until someone chooses, issue 41: Home chooses the first row, Return makes
         # it; the depots were filled in quick mode, so it is a "?" tile whose identity the
         # picker then asks: no row is chosen until one is, so Down chooses the first and
         # Return takes it), then ends the turn with its button.
@@ -111,6 +112,7 @@ def main(binary):
             first = poll("the turn's choices focused", lambda: (
                 lambda n: n if n is not None and n.get_role() == Atspi.Role.LIST_ITEM else None)(
                     focused(app)))
+            key(0xFF50)  # Home
             key(RETURN)
             if "(pick which)" in first.get_name():
                 poll("the picker focused", lambda: (

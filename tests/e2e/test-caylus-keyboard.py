@@ -169,11 +169,18 @@ def main(binary):
             saved = press_and_count(app, path, lambda: key(ord("p")))
             assert saved[-1]["type"] == "skip", saved[-1]
 
-        # Planning (CY-PLN): the first player places on the building the board focuses
-        # (Enter); the next moves along the board with the arrows to another one (Enter);
-        # W puts a worker in the Worksite (the engine refuses a second one there: then the
-        # arrows again); P passes, until everyone has passed.
-        saved = press_and_count(app, path, lambda: key(RETURN))
+        # Planning (CY-PLN): Enter on the building the board focuses when the planning begins
+        # takes nothing (nobody chose it, issue 41: one key, one entry); Left and Right to a
+        # building and Enter place the first player's worker; the next moves along the board
+        # with the arrows to another one (Enter); W puts a worker in the Worksite (the engine
+        # refuses a second one there: then the arrows again); P passes, until everyone has
+        # passed.
+        n = len(atspi_util.record_entries(path))
+        key(RETURN)
+        poll("why Enter took nothing", lambda: refusal(app).startswith("Nothing is chosen")
+             or None)
+        assert len(atspi_util.record_entries(path)) == n, "Enter on the stale focus placed"
+        saved = press_and_count(app, path, lambda: (key(RIGHT), key(LEFT), key(RETURN)))
         assert saved is not None and saved[-1]["type"] == "place", saved and saved[-1]
         first_at = saved[-1]["at"]
         for _ in range(12):
@@ -247,9 +254,10 @@ def main(binary):
         assert delivered is not None and delivered["type"] in ("deliver", "skip"), delivered
         assert "use" in types or "skip" in types, types
         assert form(app) == "board", "round 2's planning does not have the board focused"
-        # Ctrl+H (the prestige shown) is no part of the play.
+        # Ctrl+H (the prestige shown) and the Enter that showed nothing is taken unchosen are
+        # no part of the play.
         atspi_util.within_budget("a 2-player round (planning to the next planning)",
-                                 atspi_util.presses - round_start - 1, ROUND_BUDGET)
+                                 atspi_util.presses - round_start - 2, ROUND_BUDGET)
 
         assert sum(e["type"] == "deal" for e in saved) == 13
         assert sum(e["type"] == "place" for e in saved) >= 3

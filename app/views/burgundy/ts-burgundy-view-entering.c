@@ -9,6 +9,7 @@
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-view-private.h"
+#include "ts-window.h"
 
 /* After a click went to the turn panel: its refusal, if any, shown on @where. */
 static void
@@ -77,6 +78,27 @@ buy_vp_action_cb (GtkWidget  *widget,
                              NULL);
 }
 
+/* An end of turn with dice unused is said with a toast (its Undo takes it back), as a
+ * Kingsburg pass with dice unused is: a turn ended by a stray Ctrl+E is seen at once. */
+static char *
+end_with_dice (TsBurgundyView        *self,
+               const TsBurgundyEntry *e)
+{
+  const TsBurgundyState *s = ts_burgundy_view_get_state (self);
+  guint n = 0;
+
+  if (e->type != TS_BURGUNDY_ENTRY_END_TURN || s->stage != TS_BURGUNDY_STAGE_TURN)
+    return NULL;
+  for (guint d = 0; d < 2; d++)
+    n += (s->die_used & (1u << d)) == 0;
+  if (n == 0)
+    return NULL;
+  /* Translators: a toast with Undo; %s is a player, %u how many of their dice are unused */
+  return g_strdup_printf (ngettext ("%s ended the turn with %u die unused.",
+                                    "%s ended the turn with %u dice unused.", n),
+                          s->names[s->current], n);
+}
+
 static void
 choose_cb (TsBurgundyTurnPanel *panel,
            gpointer             data,
@@ -88,6 +110,8 @@ choose_cb (TsBurgundyTurnPanel *panel,
   g_autoptr(GError) error = NULL;
   TsEntry *entries[2];
   guint n = 0;
+  g_autofree char *toast = NULL;
+  GtkRoot *root;
 
   /* Workers spent and the action they pay for are one step for undo. */
   if (choice->workers > 0)
@@ -97,8 +121,16 @@ choose_cb (TsBurgundyTurnPanel *panel,
     }
   entries[n++] = action;
   ts_burgundy_view_clear_refusal (self);
+  toast = end_with_dice (self, &choice->action);
   if (!ts_match_apply_many (self->match, entries, n, &error))
-    ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, NULL);
+    {
+      ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, NULL);
+      return;
+    }
+  /* Right after the entry: the toast's Undo takes back this end of turn. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (toast != NULL && TS_IS_WINDOW (root))
+    ts_window_add_undo_toast (TS_WINDOW (root), toast);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "ts-application.h"
 #include "ts-game-page.h"
 #include "ts-history.h"
+#include "ts-key-guard.h"
 #include "ts-match-notices.h"
 #include "ts-player-palette.h"
 #include "ts-save-banner.h"
@@ -27,6 +28,7 @@ typedef struct
   guint last_stage;
   gboolean pointer_input; /* the last press was the pointer's, not a key's */
   guint refocus_id;       /* moving the focus off the board after a refused click */
+  TsKeyGuard *key_guard;  /* one key, one entry */
 
   /* template widgets */
   AdwViewSwitcherTitle *switcher_title;
@@ -160,6 +162,26 @@ input_event_cb (GtkEventControllerLegacy *controller,
       break;
     }
   return GDK_EVENT_PROPAGATE;
+}
+
+/* The guard said why a key did nothing: in the refusal line, where every refusal is. */
+static void
+key_refused_cb (TsKeyGuard *guard,
+                const char *why,
+                TsGamePage *self)
+{
+  ts_game_page_show_refusal (self, why, NULL);
+}
+
+/* The page's shortcuts (Ctrl+E …) are run by the window before the page sees their keys:
+ * the guard is asked there. */
+static gboolean
+shortcut_gate (const char *accel,
+               gpointer    user_data)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (user_data);
+
+  return priv->key_guard == NULL || ts_key_guard_allow_shortcut (priv->key_guard, accel);
 }
 
 void
@@ -474,6 +496,10 @@ ts_game_page_constructed (GObject *object)
   ts_match_notices_set_match (priv->notices, priv->match);
   g_signal_connect_object (priv->view_stack, "notify::visible-child-name",
                            G_CALLBACK (visible_page_changed_cb), self, G_CONNECT_SWAPPED);
+  /* Connected before the game's page connects its own: the guard is armed before the focus
+   * moves to the next step. */
+  g_signal_connect_object (priv->match, "changed", G_CALLBACK (ts_key_guard_arm),
+                           priv->key_guard, G_CONNECT_SWAPPED);
   sync_pages (self);
 }
 
@@ -496,6 +522,7 @@ ts_game_page_dispose (GObject *object)
 
   g_clear_weak_pointer (&priv->refused);
   g_clear_handle_id (&priv->refocus_id, g_source_remove);
+  g_clear_object (&priv->key_guard);
   /* No gtk_widget_dispose_template() for this type: in GTK 4.8 it asserts (its children are
    * not found) once the game's page has called it for its own. Unparenting the children,
    * ours as those of any plain GtkWidget, drops the widget tree. */
@@ -591,12 +618,15 @@ ts_game_page_init (TsGamePage *self)
 {
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
 
-  priv->last_stage = G_MAXUINT;
   GtkEventController *input = gtk_event_controller_legacy_new ();
 
   priv->last_stage = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
-  ts_application_add_shortcuts (GTK_WIDGET (self), "game");
+  /* Before the page's shortcuts, which take their keys in the capture phase too: the guard
+   * sees Ctrl+E pressed twice at once as any key. */
+  priv->key_guard = ts_key_guard_new (GTK_WIDGET (self));
+  g_signal_connect_object (priv->key_guard, "refused", G_CALLBACK (key_refused_cb), self, 0);
+  ts_application_add_shortcuts (GTK_WIDGET (self), "game", shortcut_gate, self);
   /* Only watches whether the last press was a click or a key (refocus_after_click_cb()). */
   gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
   g_signal_connect (input, "event", G_CALLBACK (input_event_cb), self);

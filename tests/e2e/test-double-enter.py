@@ -1,0 +1,167 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e (issue 41, "one key, one entry"): in the real binary, for each of the four games, Enter
+pressed twice at once (a double tap) after each kind of entry that hands the table on makes
+one entry: the focus lands on the next step, but nothing there is chosen until someone
+chooses, and the page says why the second Enter did nothing. The same key twice at once
+(Ctrl+E) ends one turn, not two, and an end of turn with dice unused is said in a toast with
+Undo. Run under `xvfb-run -a dbus-run-session --` (see README)."""
+import json
+import os
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_util  # noqa: E402
+from atspi_util import (CONTROL, RETURN, Atspi, find, focused, key, poll,  # noqa: E402
+                        showing, type_text)
+
+RIGHT = 0xFF53
+
+
+def double_enter():
+    """Enter twice, as a double tap (0.1 s apart, as atspi_util.key types)."""
+    key(RETURN)
+    key(RETURN)
+
+
+def one_more(path, n, what):
+    """The record holds exactly @n + 1 entries a second after @what."""
+    saved = atspi_util.wait_for_entries(path, n + 1)
+    time.sleep(1.0)
+    saved = atspi_util.record_entries(path)
+    assert len(saved) == n + 1, f"{what}: {len(saved) - n} entries, not 1: {saved[n:]}"
+    print(f"{what}: one entry ({saved[n]['type']})")
+    return saved
+
+
+GUARD_WORDS = ("Nothing is chosen here yet", "That key made an entry a moment ago")
+
+
+def refused(app, words=GUARD_WORDS):
+    """The page says why a key made no entry (either of the guard's sentences)."""
+    poll(f"the page saying “{words}”",
+         lambda: atspi_util.refusal_text(app).startswith(words) or None)
+
+
+def burgundy(binary, data_home):
+    path = os.path.join(data_home, "burgundy.json")
+    names = ["Ana", "Bruno", "Carla", "Daniel"]
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"format": "tableside-record", "version": 1, "game": "castles-of-burgundy",
+                   "name": "Double tap", "created": "2026-11-25T10:00:00Z",
+                   "status": "in-progress", "options": {},
+                   "players": [{"name": n} for n in names], "setup": {"duchy": "1"},
+                   "entries": [{"type": "starting-goods", "player": i, "goods": [1, 2, 3]}
+                               for i in range(4)]
+                   + [{"type": "fill-depots", "depots": [["unknown"] * 4 for _ in range(6)],
+                       "black": ["unknown"] * 8, "goods": [1, 2, 3, 4, 5]}]}, f)
+    process, app = atspi_util.open_in_app(binary, path, data_home)
+    try:
+        poll("a die slot focused", lambda: (lambda f: f if f is not None
+                                            and " die: " in f.get_name() else None)(
+                                                focused(app)))
+        n = len(atspi_util.record_entries(path))
+        type_text("16161616" + "3")
+        double_enter()
+        one_more(path, n, "Castles of Burgundy, the dice and Enter Enter")
+        refused(app)
+        # Ctrl+E twice at once ends Ana's turn only, said with a toast and its Undo.
+        n += 1
+        atspi_util.chord(CONTROL, ord("e"))
+        atspi_util.chord(CONTROL, ord("e"))
+        saved = one_more(path, n, "Castles of Burgundy, Ctrl+E Ctrl+E")
+        assert saved[n] == {"type": "end-turn", "player": 0}, saved[n]
+        poll("the toast", lambda: find(
+            app, lambda x: (x.get_name() or "") == "Ana ended the turn with 2 dice unused."
+            and showing(x)))
+        # Bruno's first row has the focus: Enter there takes nothing.
+        key(RETURN)
+        refused(app, "Nothing is chosen here yet")
+        time.sleep(0.5)
+        assert len(atspi_util.record_entries(path)) == n + 1
+    finally:
+        atspi_util.stop_and_recenter(process)
+
+
+def kingsburg(binary, data_home):
+    path = atspi_util.kingsburg_record(data_home, "Double tap", [])
+    process, app = atspi_util.open_in_app(binary, path, data_home)
+    try:
+        poll("the King's Aid", lambda: atspi_util.label_text(
+            app, lambda t: "King's Aid" in t and t.endswith(".")))
+        time.sleep(0.5)
+        n = len(atspi_util.record_entries(path))
+        type_text("gold")
+        double_enter()
+        one_more(path, n, "Kingsburg, the King's Aid and Enter Enter")
+    finally:
+        atspi_util.stop_and_recenter(process)
+
+
+def carcassonne(binary, data_home):
+    env_home = os.path.join(data_home, "carcassonne")
+    os.makedirs(env_home)
+    process = atspi_util.subprocess.Popen(
+        [binary], env=atspi_util.players_env(env_home, ["Ana", "Bruno"]))
+    try:
+        app = atspi_util.wait_for_app(process)
+        path = atspi_util.start_new_game(app, "Carcassonne", env_home)
+        poll("the palette's line focused", lambda: (lambda f: f if f is not None
+                                                    and f.get_name() == "Tile drawn"
+                                                    else None)(focused(app)))
+        n = len(atspi_util.record_entries(path))
+        type_text("v")
+        double_enter()
+        saved = one_more(path, n, "Carcassonne, a tile typed and Enter Enter")
+        assert saved[n]["type"] == "draw", saved[n]
+        refused(app)
+    finally:
+        atspi_util.stop_and_recenter(process)
+
+
+def caylus(binary, data_home):
+    env_home = os.path.join(data_home, "caylus")
+    os.makedirs(env_home)
+    process = atspi_util.subprocess.Popen(
+        [binary], env=atspi_util.players_env(env_home, ["Ana", "Bruno"]))
+    try:
+        app = atspi_util.wait_for_app(process)
+        path = atspi_util.start_new_game(app, "Caylus 1303", env_home)
+        # The setup, one choice at a time (13 tiles, the first player, the characters, the
+        # drafts); then an Early Riser's worker skipped.
+        while len(atspi_util.record_entries(path)) < 21:
+            count = len(atspi_util.record_entries(path))
+            time.sleep(0.5)
+            key(ord("1"))
+            poll("the choice", lambda: len(atspi_util.record_entries(path)) > count or None)
+        time.sleep(1.0)
+        saved = atspi_util.record_entries(path)
+        if "early-riser" in {saved[19]["character"], saved[20]["character"]}:
+            key(ord("p"))
+            atspi_util.wait_for_entries(path, 22)
+            time.sleep(1.0)
+        n = len(atspi_util.record_entries(path))
+        for _ in range(12):
+            key(RIGHT)
+            double_enter()
+            time.sleep(1.0)
+            if len(atspi_util.record_entries(path)) > n:
+                break
+        saved = one_more(path, n, "Caylus 1303, a building and Enter Enter")
+        assert saved[n]["type"] == "place", saved[n]
+    finally:
+        atspi_util.stop_and_recenter(process)
+
+
+def main(binary):
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    burgundy(binary, data_home)
+    kingsburg(binary, data_home)
+    carcassonne(binary, data_home)
+    caylus(binary, data_home)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
