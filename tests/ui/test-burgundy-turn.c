@@ -351,6 +351,18 @@ test_picker (void)
   g_assert_cmpint (rect.x, ==, (int) slot.origin.x);
   g_assert_cmpint (rect.y, ==, (int) slot.origin.y);
 
+  /* Issue 41: a number no tile has never chooses another tile ("99", a slip for 27, is not
+   * monastery 9): nothing is selected and the guard says so; Backspace takes it back. */
+  ts_burgundy_tile_picker_type (picker, "9");
+  g_assert_false (ts_burgundy_tile_picker_type (picker, "9"));
+  g_assert_cmpstr (ts_burgundy_tile_picker_get_typed (picker), ==, "99");
+  g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
+  g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "No tile matches “99”.");
+  g_assert_false (ts_burgundy_tile_picker_pick_selected (picker));
+  ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_BackSpace);
+  ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_BackSpace);
+  g_assert_cmpstr (ts_burgundy_tile_picker_get_typed (picker), ==, "");
+
   digits = g_strdup_printf ("%u", monastery);
   for (const char *p = digits; *p != '\0'; p++)
     {

@@ -135,6 +135,15 @@ ts_burgundy_tile_number (guint tile)
 }
 
 gboolean
+ts_burgundy_is_number (const char *typed)
+{
+  for (const char *p = typed; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return *typed != '\0';
+}
+
+gboolean
 ts_burgundy_words_match (const char *text,
                          const char *typed)
 {

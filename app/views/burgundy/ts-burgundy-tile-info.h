@@ -22,5 +22,7 @@ guint ts_burgundy_tile_number (guint tile);
 /* Type-ahead: TRUE when @typed (already case-folded) begins one of the words of @text. */
 gboolean ts_burgundy_words_match (const char *text,
                                   const char *typed);
+/* Type-ahead: @typed is a number (digits only, at least one). */
+gboolean ts_burgundy_is_number (const char *typed);
 
 G_END_DECLS

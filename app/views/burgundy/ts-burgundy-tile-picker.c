@@ -287,9 +287,10 @@ ts_burgundy_tile_picker_type (TsBurgundyTilePicker *self,
       g_unichar_to_utf8 (g_utf8_get_char (p), buf);
       g_string_append (self->typed, buf);
       found = find (self, self->typed->str);
-      if (found < 0)
+      /* Nothing goes on from what was typed: start again from this key; but a number no
+       * row has stays that number ("99" is no tile, never monastery 9). */
+      if (found < 0 && !ts_burgundy_is_number (self->typed->str))
         {
-          /* Nothing goes on from what was typed: start again from this key. */
           g_string_assign (self->typed, buf);
           found = find (self, self->typed->str);
         }

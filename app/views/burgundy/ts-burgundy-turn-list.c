@@ -248,7 +248,8 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
 
       g_unichar_to_utf8 (c, buf);
       g_string_append (typed, buf);
-      if (!(found = type_ahead (self, typed->str)))
+      /* A number no row has stays that number: it never starts again as another one. */
+      if (!(found = type_ahead (self, typed->str)) && !ts_burgundy_is_number (typed->str))
         {
           g_string_assign (typed, buf);
           found = type_ahead (self, typed->str);
