@@ -574,6 +574,37 @@ test_correct_decision (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Issue 41: Escape closes Correct Entry while its search has the focus (the search entry
+ * takes Escape before the window: "stop-search" is what it does with it): what was typed goes
+ * first, then the window; the entry is unchanged. */
+static void
+test_correction_escape (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 11);
+  GtkWidget *history = ts_history_new (match);
+  GtkWindow *window = ts_ui_test_show_history (history);
+  guint index = find_decision (match);
+  g_autofree char *old_json = g_strdup (ts_entry_get_json_text (ts_match_get_entry (match,
+                                                                                    index)));
+  GtkWindow *correction;
+  GtkWidget *search;
+
+  ts_history_correct (TS_HISTORY (history), index);
+  correction = ts_history_get_correction (TS_HISTORY (history));
+  g_assert_nonnull (correction);
+  search = ts_ui_test_find_type (GTK_WIDGET (correction), GTK_TYPE_SEARCH_ENTRY);
+  ts_ui_test_type_text (search, "zeppelin");
+  g_signal_emit_by_name (search, "stop-search");
+  ts_ui_test_spin ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
+  g_assert_nonnull (ts_history_get_correction (TS_HISTORY (history)));
+  g_signal_emit_by_name (search, "stop-search");
+  ts_ui_test_spin ();
+  g_assert_null (ts_history_get_correction (TS_HISTORY (history)));
+  g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (match, index)), ==, old_json);
+  ts_ui_test_destroy_window (window);
+}
+
 /* Removing the last entry changes nothing after it: no question, it is gone at once. */
 static void
 test_remove_and_undo (void)
@@ -918,6 +949,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/history/focus-newest-long", test_focus_newest_long);
   g_test_add_func ("/ui/burgundy/history/rows-and-headers", test_rows_and_headers);
   g_test_add_func ("/ui/burgundy/history/correct-decision", test_correct_decision);
+  g_test_add_func ("/ui/burgundy/history/correction-escape", test_correction_escape);
   g_test_add_func ("/ui/burgundy/history/remove-and-undo", test_remove_and_undo);
   g_test_add_func ("/ui/burgundy/history/remove-asks", test_remove_asks);
   g_test_add_func ("/ui/burgundy/history/automatic-rows", test_automatic_rows);

@@ -193,6 +193,17 @@ search_activate_cb (Correction *c)
     choice_activated_cb (c->choices, row, c);
 }
 
+/* Escape in the search: what was typed goes first; on an empty line the window closes, as
+ * Escape does everywhere else in it (the search entry took the key before the window). */
+static void
+search_stopped_cb (Correction *c)
+{
+  if (*gtk_editable_get_text (c->search) != '\0')
+    gtk_editable_set_text (c->search, "");
+  else
+    gtk_window_close (c->window);
+}
+
 /* The search narrows at once (Enter right after typing takes what it shows); a selected row
  * it hides is no longer selected. */
 static void
@@ -353,6 +364,7 @@ choices_new (Correction *c,
   gtk_list_box_set_filter_func (c->choices, filter_choice_cb, search, NULL);
   g_signal_connect_swapped (search, "changed", G_CALLBACK (search_changed_cb), c);
   g_signal_connect_swapped (search, "activate", G_CALLBACK (search_activate_cb), c);
+  g_signal_connect_swapped (search, "stop-search", G_CALLBACK (search_stopped_cb), c);
   g_signal_connect (c->choices, "row-activated", G_CALLBACK (choice_activated_cb), c);
   /* Translators: the search of a correction matched no entry; %s is what was typed */
   c->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No entry possible here matches “%s”.")));
