@@ -329,6 +329,16 @@ test_refusal (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (map), "cc-refused"));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-refusal"));
 
+  /* Issue 41: Enter on a spot where a tile lies already says why (the rules' words), and
+   * enters nothing. */
+  ts_game_page_clear_refusal (TS_GAME_PAGE (table.view));
+  ts_carcassonne_map_set_cursor (map, 0, 0);
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (map), GDK_KEY_Return));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 1);
+  refusal = ts_game_page_get_refusal (TS_GAME_PAGE (table.view));
+  g_assert_true (refusal != NULL && *refusal != '\0');
+
   g_signal_emit_by_name (map, "place", 1, 0, 0u);
   ts_ui_test_spin ();
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);

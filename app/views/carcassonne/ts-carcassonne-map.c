@@ -23,6 +23,7 @@ enum
 enum
 {
   PLACE,
+  PLACE_REFUSED,
   SEGMENT_ACTIVATED,
   CURSOR_MOVED,
   N_SIGNALS
@@ -178,9 +179,13 @@ ts_carcassonne_map_place (TsCarcassonneMap *self)
 {
   guint fits = ts_carcassonne_map_fits_at (self, self->cursor_x, self->cursor_y);
 
+  /* Where it does not fit (a tile there already, no neighbour, an edge that does not match)
+   * the page is told, to say why in the rules' words. */
   if (!(fits & (1 << self->rotation)))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[PLACE_REFUSED], 0, self->cursor_x, self->cursor_y,
+                     self->rotation);
       return FALSE;
     }
   g_signal_emit (self, signals[PLACE], 0, self->cursor_x, self->cursor_y, self->rotation);
@@ -313,6 +318,9 @@ ts_carcassonne_map_class_init (TsCarcassonneMapClass *klass)
 
   signals[PLACE] = g_signal_new ("place", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
+  signals[PLACE_REFUSED] = g_signal_new ("place-refused", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                         G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
   signals[SEGMENT_ACTIVATED] = g_signal_new ("segment-activated", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_UINT);

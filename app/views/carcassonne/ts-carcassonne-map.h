@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  *
  * Signals:
  *   "place" (int x, int y, guint rotation)
+ *   "place-refused" (int x, int y, guint rotation)  Enter or a click where the tile does not
+ *       fit (a tile there, no neighbour, an edge that does not match): the page says why
  *   "segment-activated" (guint segment)  index into the tile kind's segments
  *   "cursor-moved" ()  ts_carcassonne_map_get_cursor() tells where
  */

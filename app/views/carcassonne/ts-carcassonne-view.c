@@ -619,4 +619,6 @@ ts_carcassonne_view_init (TsCarcassonneView *self)
   ts_carcassonne_palette_append_to_line (self->palette, stack_empty);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  /* Where the tile does not fit, the rules refuse it in words (nothing is recorded). */
+  g_signal_connect_object (self->map, "place-refused", G_CALLBACK (map_place_cb), self, 0);
 }
