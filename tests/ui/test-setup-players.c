@@ -169,6 +169,47 @@ test_refusal_goes (void)
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
+/* Issue 41: Add (Alt+A) at 1024x600 (a window of 600 px, the list longer than it): the new
+ * player's name row has the focus and is in view, so that the name is not typed out of
+ * sight. */
+static void
+test_added_in_view (void)
+{
+  guint n_views = 0;
+  const TsGameView *const *views = ts_game_views_get_all (&n_views);
+  TsSetupWindow *setup;
+
+  ts_ui_test_set_default_players (no_names, colors);
+  setup = ts_setup_window_new (NULL, views[0]);
+  gtk_window_set_default_size (GTK_WINDOW (setup), 620, 560);
+  ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+  while (gtk_widget_get_sensitive (ts_setup_window_get_part (setup, TS_SETUP_ADD, 0)))
+    {
+      GtkWidget *row, *scrolled;
+      graphene_rect_t bounds;
+
+      g_signal_emit_by_name (ts_setup_window_get_part (setup, TS_SETUP_ADD, 0), "clicked");
+      row = ts_setup_window_get_part (setup, TS_SETUP_NAME,
+                                      ts_setup_window_get_n_players (setup) - 1);
+      for (guint frame = 0; frame < 5; frame++)
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (setup));
+      ts_ui_test_spin ();
+      scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+      g_assert_nonnull (scrolled);
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (setup)), row)
+                     || gtk_root_get_focus (GTK_ROOT (setup)) == row);
+      g_assert_true (gtk_widget_compute_bounds (row, scrolled, &bounds));
+      g_test_message ("player %u: row at %.0f..%.0f of %d", ts_setup_window_get_n_players (setup),
+                      bounds.origin.y, bounds.origin.y + bounds.size.height,
+                      gtk_widget_get_height (scrolled));
+      g_assert_cmpfloat (bounds.origin.y, >=, -1);
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                         gtk_widget_get_height (scrolled) + 1);
+    }
+  g_assert_cmpuint (ts_setup_window_get_n_players (setup), >=, 4);
+  ts_ui_test_destroy_window (GTK_WINDOW (setup));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -180,5 +221,6 @@ main (int   argc,
   g_test_add_func ("/ui/setup/players/sheet-first-run", test_sheet_first_run);
   g_test_add_func ("/ui/setup/players/last-game", test_last_game);
   g_test_add_func ("/ui/setup/players/refusal-goes", test_refusal_goes);
+  g_test_add_func ("/ui/setup/players/added-in-view", test_added_in_view);
   return g_test_run ();
 }

@@ -80,6 +80,35 @@ remove_cb (GtkButton   *button,
   gtk_widget_grab_focus (self->add_button);
 }
 
+/* The new player's row, shown at the end of the list, comes into view once it is laid out
+ * (the focus moved to it before it had a place: at 1024x600 the name was typed out of
+ * view). */
+static gboolean
+reveal_tick_cb (GtkWidget     *row,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double height;
+
+  if (scrolled == NULL || !gtk_widget_get_mapped (row))
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (row) == 0
+      || !gtk_widget_compute_bounds (row, scrolled, &bounds))
+    return G_SOURCE_CONTINUE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  height = gtk_widget_get_height (scrolled);
+  if (bounds.origin.y < 0)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                              + bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > height)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                              + bounds.origin.y + bounds.size.height - height);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 add_clicked_cb (TsSetupWindow *self)
 {
@@ -117,6 +146,7 @@ add_clicked_cb (TsSetupWindow *self)
   self->updating = FALSE;
   _ts_setup_window_update_form (self);
   gtk_widget_grab_focus (GTK_WIDGET (seat->name_row));
+  gtk_widget_add_tick_callback (GTK_WIDGET (seat->name_row), reveal_tick_cb, NULL, NULL);
 }
 
 /* -------------------------------------------------------------------------------------- */
