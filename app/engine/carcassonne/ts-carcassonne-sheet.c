@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne's final-map sheet: the map laid through the tracked game's map, the checks of
  * what could lie on a table at the end, and the final scoring (ts-carcassonne-sheet.h). */
-#include "ts-carcassonne-private.h"
-#include "ts-carcassonne-sheet.h"
+#include "ts-carcassonne-sheet-private.h"
 
 #include <string.h>
 
@@ -58,32 +57,48 @@ ts_carcassonne_sheet_tile_at (const TsCarcassonneSheet *sheet, int x, int y)
   return -1;
 }
 
+gboolean
+ts_carcassonne_sheet_refusev (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at,
+                              int index, GError **error, const char *format, va_list args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  if (problem != NULL)
+    *problem = (TsCarcassonneSheetProblem){ .at = at, .index = index };
+  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, message);
+  return FALSE;
+}
+
 G_GNUC_PRINTF (5, 6)
 static gboolean
 refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at, int index, GError **error,
         const char *format, ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
-  if (problem != NULL)
-    *problem = (TsCarcassonneSheetProblem){ .at = at, .index = index };
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  ts_carcassonne_sheet_refusev (problem, at, index, error, format, args);
   va_end (args);
-  g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, message);
   return FALSE;
 }
 
-/* “the tile U (straight road) at (2, −1)” */
-static char *
-tile_text (const TsCarcassonneData *data, const TsCarcassonneSheetTile *t)
+char *
+ts_carcassonne_sheet_tile_text (const TsCarcassonneData *data, const TsCarcassonneSheetTile *t)
 {
   g_autofree char *cell = ts_carcassonne_cell_text (t->x, t->y);
 
   /* Translators: a tile on a final-map sheet: its code, its name and where it lies */
   return g_strdup_printf (_ ("the tile %s (%s) at %s"), data->kinds[t->kind].code,
                           ts_carcassonne_kind_name (&data->kinds[t->kind]), cell);
+}
+
+char *
+ts_carcassonne_sheet_placed_text (const TsCarcassonneState *s, guint tile)
+{
+  const TsCarcassonnePlaced *p = &s->tiles[tile];
+  TsCarcassonneSheetTile t = { .kind = p->kind, .rotation = p->rotation, .x = p->x, .y = p->y };
+
+  return ts_carcassonne_sheet_tile_text (s->data, &t);
 }
 
 static TsCarcassonneState *
@@ -198,7 +213,7 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
             continue;
           if (!ts_carcassonne_fits (s, t->kind, t->x, t->y, t->rotation, &clash))
             {
-              g_autofree char *what = tile_text (data, t);
+              g_autofree char *what = ts_carcassonne_sheet_tile_text (data, t);
 
               /* Translators: a refusal of a final-map sheet (CA-BTL-03): a tile (“the tile U
                * (straight road) at (2, 1)”), then why it does not fit */
@@ -214,7 +229,7 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
   for (guint i = 1; i < sheet->n_tiles; i++)
     if (placed[i] == TS_CARCASSONNE_NO_TILE)
       {
-        g_autofree char *what = tile_text (data, &sheet->tiles[i]);
+        g_autofree char *what = ts_carcassonne_sheet_tile_text (data, &sheet->tiles[i]);
 
         /* Translators: a refusal of a final-map sheet (CA-BTL-01): a tile */
         return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
@@ -231,9 +246,8 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
   return TRUE;
 }
 
-/* “Ana's knight on the city of 3 tiles at (1, 0)” */
-static char *
-figure_text (const TsCarcassonneState *s, const TsCarcassonneFigure *fig)
+char *
+ts_carcassonne_sheet_figure_text (const TsCarcassonneState *s, const TsCarcassonneFigure *fig)
 {
   const TsCarcassonneSegment *seg = ts_carcassonne_segment (s, fig->seg);
   g_autofree char *feature = ts_carcassonne_feature_text (s, fig->seg);
@@ -349,7 +363,7 @@ figures_possible (const TsCarcassonneState *s, const guint8 *figure_index,
     {
       const TsCarcassonneFigure *fig = &s->figures[f];
       TsCarcassonneFeatureInfo info;
-      g_autofree char *what = figure_text (s, fig);
+      g_autofree char *what = ts_carcassonne_sheet_figure_text (s, fig);
 
       ts_carcassonne_feature_info (s, fig->seg, &info);
       if (info.complete)
@@ -369,7 +383,7 @@ figures_possible (const TsCarcassonneState *s, const guint8 *figure_index,
         if (s->figures[g].type == TS_CARCASSONNE_FOLLOWER
             && ts_carcassonne_segments_meet (s, s->figures[g].seg, fig->seg))
           {
-            g_autofree char *other = figure_text (s, &s->figures[g]);
+            g_autofree char *other = ts_carcassonne_sheet_figure_text (s, &s->figures[g]);
 
             /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
             return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
@@ -397,7 +411,8 @@ ts_carcassonne_sheet_map (const TsCarcassonneSheet *sheet, TsCarcassonneSheetPro
       if (!put_figure (s, sheet, placed, i, problem, error))
         return NULL;
     }
-  if (!figures_possible (s, figure_index, problem, error))
+  if (!figures_possible (s, figure_index, problem, error)
+      || !ts_carcassonne_sheet_joins_possible (s, figure_index, problem, error))
     return NULL;
   return g_steal_pointer (&s);
 }
@@ -479,7 +494,8 @@ checked (const TsCarcassonneSheet *sheet, TsCarcassonneSheetProblem *problem, GE
       if (!ok)
         return NULL;
     }
-  if (!goods_match (sheet, s, problem, error))
+  if (!goods_match (sheet, s, problem, error)
+      || !ts_carcassonne_sheet_goods_split (sheet, s, problem, error))
     return NULL;
   for (guint p = 0; p < sheet->n_players; p++)
     for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
