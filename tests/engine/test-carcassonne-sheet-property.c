@@ -40,6 +40,7 @@ static const char *const end_lines[] = { "end-roads", "end-cities", "end-cloiste
 typedef struct
 {
   guint games, stack_empty, figures, builders, pigs, farms, end_features, goods, shared;
+  guint joined; /* pairs of followers sharing a feature (issue 42's check) */
 } Counts;
 
 static char *
@@ -123,6 +124,16 @@ shuffle (gpointer base, guint n, gsize size, GRand *rand)
       memcpy (b + (i - 1) * size, b + j * size, size);
       memcpy (b + j * size, tmp, size);
     }
+}
+
+/* The feature figure @f stands on. */
+static guint16
+feature_of (const TsCarcassonneState *s, guint f)
+{
+  guint16 seg = s->figures[f].seg;
+
+  return ts_carcassonne_feature (s, seg / TS_CARCASSONNE_MAX_SEGMENTS,
+                                 seg % TS_CARCASSONNE_MAX_SEGMENTS);
 }
 
 static void
@@ -231,6 +242,11 @@ check_game (const TsCarcassonneState *game, GRand *rand, Counts *c)
     for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
       c->goods += sheet->players[p].goods[g];
   c->shared += __builtin_popcount (game->winners) > 1;
+  for (guint f = 0; f < game->n_figures; f++)
+    for (guint g = 0; g < f; g++)
+      c->joined += game->figures[f].type == TS_CARCASSONNE_FOLLOWER
+                   && game->figures[g].type == TS_CARCASSONNE_FOLLOWER
+                   && feature_of (game, f) == feature_of (game, g);
 }
 
 static void
@@ -249,9 +265,9 @@ play_games (gconstpointer data)
     }
   g_test_message ("%u players: %u games (%u ended by an empty stack), %u figures left on the "
                   "maps (%u builders, %u pigs), %u incomplete features and %u farms scored, "
-                  "%u goods tokens, %u shared victories",
+                  "%u goods tokens, %u shared victories, %u pairs of followers sharing a feature",
                   n_players, c.games, c.stack_empty, c.figures, c.builders, c.pigs,
-                  c.end_features, c.farms, c.goods, c.shared);
+                  c.end_features, c.farms, c.goods, c.shared, c.joined);
   g_assert_cmpuint (c.games, ==, n_games);
   /* The games reach what they should test; fewer games (sanitizers) need not reach all. */
   if (n_games >= 4)
@@ -263,6 +279,7 @@ play_games (gconstpointer data)
       g_assert_cmpuint (c.farms, >, 0);
       g_assert_cmpuint (c.end_features, >, 0);
       g_assert_cmpuint (c.goods, >, 0);
+      g_assert_cmpuint (c.joined, >, 0);
     }
 }
 
