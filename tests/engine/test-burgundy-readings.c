@@ -21,9 +21,12 @@
  * the free action may now wait while other actions come first, and the old order, the free
  * action first, replays the same (no decision is waited for that an old record lacks). */
 static const char *const clauses[] = {
-  "CB-SHD-04", "CB-MON-27", "CB-ACT-04", "CB-SOL-18",
-  "CB-SHD-02", "CB-TEM-15", "CB-EXT-06", "CB-SOL-21",
+  "CB-SHD-04", "CB-MON-27", "CB-ACT-04", "CB-SOL-18", "CB-SHD-02", "CB-TEM-15",
+  "CB-EXT-06", "CB-SOL-21",
+  /* issue 42 (test-burgundy-readings-42.c) */
+  "CB-SHD-12", "CB-SOL-13", "CB-SOL-20", "CB-SOL-24", "CB-MON-27",
 };
+#define N_ISSUE_26 8 /* the changes of issue 26, known to every version-3 record */
 
 static TsBurgundyState *
 state_from (const char *options_json, guint n_players, GError **error)
@@ -69,7 +72,8 @@ test_list (void)
       g_assert_true (g_strv_contains ((const char *const *)modes, r->requires));
       g_assert_nonnull (r->summary);
       g_assert_cmpuint (strlen (r->summary), >, 0);
-      g_assert_cmpuint (r->known_in_version, ==, 3);
+      /* Issue 42's changes came after records said their "readings": only that tells. */
+      g_assert_cmpuint (r->known_in_version, ==, n < N_ISSUE_26 ? 3 : 0);
       /* The engine reads the option: a value of the wrong type is refused by name. */
       refused = state_from (wrong, 2, &error);
       g_assert_null (refused);
@@ -100,6 +104,7 @@ test_list (void)
     g_assert_true (s->options.monastery_27_lift_at_ship);
     g_assert_true (s->options.shield_2_per_gain);
     g_assert_true (s->options.monastery_7_geese_placed_only);
+    g_assert_true (s->options.monastery_27_placer_on_top);
     for (guint i = 0; i < 3; i++)
       g_assert_cmpuint (s->players[i].shield_4_storage, ==, TS_BURGUNDY_OLD_STORAGE);
   }
@@ -130,6 +135,10 @@ test_list (void)
     g_assert_no_error (error);
     g_assert_true (s->options.solo_black_decline);
     g_assert_true (s->options.solo_vp_order_scored);
+    g_assert_true (s->options.solo_shield_12_one_player);
+    g_assert_true (s->options.solo_phase_end_ship_keeps_goods);
+    g_assert_true (s->options.solo_buy_vp_own_turn);
+    g_assert_true (s->options.solo_phase_end_win_late);
   }
   {
     /* The defaults: the rulebook's readings. */
@@ -141,6 +150,11 @@ test_list (void)
     g_assert_false (s->options.monastery_27_lift_at_ship);
     g_assert_false (s->options.monastery_7_geese_placed_only);
     g_assert_false (s->options.solo_vp_order_scored);
+    g_assert_false (s->options.solo_shield_12_one_player);
+    g_assert_false (s->options.solo_phase_end_ship_keeps_goods);
+    g_assert_false (s->options.solo_buy_vp_own_turn);
+    g_assert_false (s->options.solo_phase_end_win_late);
+    g_assert_false (s->options.monastery_27_placer_on_top);
     g_assert_cmpuint (s->players[0].shield_4_storage, ==, TS_BURGUNDY_MAX_STORAGE);
   }
 }

@@ -513,9 +513,35 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
   while (greedy_entry (s, rand, seed % 2 == 1, &e))
     {
       g_autoptr (GError) error = NULL;
+      int sold = e.type == TS_BURGUNDY_ENTRY_SELL_GOODS && e.goods >= 1 && e.goods <= 6
+                     ? s->players[0].goods[e.goods]
+                     : 0;
+      int sale_vp = sold ? bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SALE, -1) : 0;
+      int shield_vp = sold ? bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 12) : 0;
+
       if (!ts_burgundy_apply (s, &e, &error))
         g_error ("seed %u: random entry %s refused: %s", seed, ts_burgundy_entry_type_id (e.type),
                  error->message);
+      /* Issue 42: a solo sale scores 2 VP a tile (CB-SOL-06 as decided), and shield 12 as
+       * much again (CB-SHD-12). */
+      if (sold > 0)
+        {
+          gboolean twelve = ts_burgundy_has_shield (&s->players[0], 12);
+          int per = s->options.solo_shield_12_one_player ? 1 : 2;
+
+          g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SALE, -1) - sale_vp,
+                           ==, 2 * sold);
+          g_assert_cmpint (bt_cause_sum (s, 0, TS_LEDGER_VP, TS_BURGUNDY_CAUSE_SHIELD, 12)
+                               - shield_vp,
+                           ==, twelve ? per * sold : 0);
+        }
+      /* Issue 42, CB-SOL-13: after any ship's goods, in a turn or at a phase end, no depot
+       * holds goods (none is taken twice). */
+      if (e.type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT && !s->options.solo_phase_end_ship_keeps_goods
+          && !s->solo_won)
+        for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
+          for (guint g = 1; g <= 6; g++)
+            g_assert_cmpuint (s->depot_goods[d][g], ==, 0);
       g_array_append_val (entries, e);
       n_shield_entries[0] += e.type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
       n_shield_entries[1] += e.type == TS_BURGUNDY_ENTRY_PAY_SHIELDS;

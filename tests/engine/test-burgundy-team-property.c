@@ -36,6 +36,20 @@ check_invariants (const TsBurgundyState *s)
                            + bt_ledger_sum (s, t + 2, TS_LEDGER_WORKERS));
     }
   team_assert_synced (s);
+  /* CB-MON-27 as ruled (issue 42): no two markers share a place; on a shared space every
+   * holder of monastery 27 lies above every other marker. */
+  for (guint i = 0; i < 4; i++)
+    for (guint j = 0; j < 4; j++)
+      {
+        const TsBurgundyPlayer *p = &s->players[i], *q = &s->players[j];
+
+        if (i == j || p->bridge_space != q->bridge_space)
+          continue;
+        g_assert_cmpuint (p->bridge_height, !=, q->bridge_height);
+        if (!s->options.monastery_27_lift_at_ship && ts_burgundy_has_monastery (p, 27)
+            && !ts_burgundy_has_monastery (q, 27))
+          g_assert_cmpuint (p->bridge_height, >, q->bridge_height);
+      }
 }
 
 /* CB-TEM-14/15 from the final state. */

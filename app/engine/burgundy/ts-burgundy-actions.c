@@ -54,6 +54,7 @@ ts_burgundy_pending_sentence (guint pending)
       case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
       case TS_BURGUNDY_PENDING_SOLO_BLACK:
       case TS_BURGUNDY_PENDING_SOLO_ACTION:
+      case TS_BURGUNDY_PENDING_SOLO_BUY:
         return ts_burgundy_solo_pending_sentence (pending);
       default:
         return ts_burgundy_route_pending_sentence (pending);
@@ -582,6 +583,7 @@ apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
    * and the phase end it may bring has synced the teams already. */
   if (e->type != TS_BURGUNDY_ENTRY_END_TURN && e->player >= 0)
     ts_burgundy_team_sync (state, e->player);
+  ts_burgundy_solo_phase_end_buy (state, e); /* CB-SOL-20 */
   ts_burgundy_shields_after_entry (state, phase_end);
   ts_burgundy_solo_after_entry (state, e);
   state->ended_by_itself = 0;

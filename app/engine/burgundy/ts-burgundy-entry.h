@@ -20,7 +20,9 @@ G_BEGIN_DECLS
  * all false by default (ts-burgundy-state.h, docs/rules-coverage.md). The other readings
  * before issue 26, kept for records made then (issue 40, TsGameModule.readings), are
  * "shield-4-storage-12", "monastery-27-lift-at-ship", "monastery-7-geese-placed-only" and
- * "solo-vp-order-scored", false by default too. With
+ * "solo-vp-order-scored", false by default too; issue 42 five more: "solo-shield-12-one-player",
+ * "solo-phase-end-ship-keeps-goods", "solo-buy-vp-own-turn", "solo-phase-end-win-late" and
+ * "monastery-27-placer-on-top". With
  * "trade-routes" each player object carries its route as laid out, left to right:
  *   "route": {"pieces": ["A", "4", "C"], "spaces": [[2, "take-building"], [4, "vp-4"], ...]}
  * (3 spaces per piece: goods type 1-6 and bonus id), so a record replays the same whatever

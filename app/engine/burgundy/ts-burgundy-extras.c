@@ -175,13 +175,38 @@ bridge_on_top_at_ship (TsBurgundyState *state)
     }
 }
 
+/* Does player @i hold monastery 27? Besides its own duchy (and shield 6's copy, refreshed after
+ * each entry), issue 42: a team partner of its placer and shield 6's owner hold it as the tile
+ * lies there, before their copies follow at the entry's end, so that the placer and they are
+ * lifted together, in the order they were in. "monastery-27-placer-on-top" keeps the earlier
+ * reading: only the copy counts, and the placer goes up first, above them. */
+static gboolean
+holds_27 (const TsBurgundyState *state, guint i)
+{
+  const TsBurgundyPlayer *p = &state->players[i];
+  int target = p->shield6_player;
+
+  if (ts_burgundy_has_monastery (p, 27))
+    return TRUE;
+  if (state->options.monastery_27_placer_on_top)
+    return FALSE;
+  if (state->options.team
+      && ts_burgundy_has_monastery (&state->players[ts_burgundy_team_partner (i)], 27))
+    return TRUE;
+  return target >= 0 && target < (int)state->n_players && ts_burgundy_has_shield (p, 6)
+         && (state->players[target].monasteries >> 27) & 1u;
+}
+
 /* Holders above every other marker of their space, in the order they were in among
  * themselves; a second call changes nothing, so any step may call it (CB-MON-27: whoever comes
- * to hold the monastery, by placing it, as a team partner or through shield 6). */
+ * to hold the monastery, by placing it, as a team partner or through shield 6). A marker
+ * arriving by ship is put on top of its stack before (CB-SHP-04), so of two holders the one
+ * arriving stays above. */
 void
 ts_burgundy_bridge_on_top (TsBurgundyState *state)
 {
   guint8 height[TS_BURGUNDY_MAX_PLAYERS];
+  gboolean holds[TS_BURGUNDY_MAX_PLAYERS];
 
   if (state->options.monastery_27_lift_at_ship)
     {
@@ -190,12 +215,14 @@ ts_burgundy_bridge_on_top (TsBurgundyState *state)
     }
 
   for (guint i = 0; i < state->n_players; i++)
+    holds[i] = holds_27 (state, i);
+  for (guint i = 0; i < state->n_players; i++)
     {
       const TsBurgundyPlayer *p = &state->players[i];
       guint others = 0, below = 0, lowest = p->bridge_height;
 
       height[i] = p->bridge_height;
-      if (!ts_burgundy_has_monastery (p, 27))
+      if (!holds[i])
         continue;
       for (guint j = 0; j < state->n_players; j++)
         {
@@ -203,7 +230,7 @@ ts_burgundy_bridge_on_top (TsBurgundyState *state)
 
           if (j == i || q->bridge_space != p->bridge_space)
             continue;
-          if (!ts_burgundy_has_monastery (q, 27))
+          if (!holds[j])
             others = MAX (others, q->bridge_height + 1u);
           else
             {

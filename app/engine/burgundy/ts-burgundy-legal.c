@@ -390,6 +390,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             }
           case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
           case TS_BURGUNDY_PENDING_SOLO_BLACK:
+          case TS_BURGUNDY_PENDING_SOLO_BUY:
             break; /* ts_burgundy_solo_legal() below */
           case TS_BURGUNDY_PENDING_CITY_HALL:
             list_places (&sink, state, TS_BURGUNDY_SRC_CITY_HALL, 0);

@@ -172,7 +172,8 @@ static const TsLedgerCategory ts_burgundy_categories[] = {
 };
 
 /* The readings earlier builds played, oldest change first (TsGameModule.readings): the
- * changes of issue 26, all made before records had version 3 (docs/rules-coverage.md).
+ * changes of issue 26, all made before records had version 3 (docs/rules-coverage.md), then
+ * those of issue 42, which only a record's "readings" can tell (known_in_version 0).
  * CB-SOL-23 is not here: it only let the player do more, and the old order replays the same. */
 static const TsReading ts_burgundy_readings[] = {
   { "CB-SHD-04", "shield-4-storage-12", "true", "shields",
@@ -191,6 +192,26 @@ static const TsReading ts_burgundy_readings[] = {
     N_ ("with monastery 7, livestock joining the geese gives no VP for the geese tile"), 3 },
   { "CB-SOL-21", "solo-vp-order-scored", "true", "solo",
     N_ ("one entry's VP move the solo marker in the order they are scored"), 3 },
+  { "CB-SHD-12", "solo-shield-12-one-player", "true", "solo",
+    /* Translators: an earlier reading of a rule, after "Kept under an earlier
+     * reading: " */
+    N_ ("in the solo game shield 12 adds 1 VP a goods tile sold, not 2"), 0 },
+  { "CB-SOL-13", "solo-phase-end-ship-keeps-goods", "true", "solo",
+    /* Translators: an earlier reading of a rule, after "Kept under an earlier
+     * reading: " */
+    N_ ("a ship placed at a phase end leaves the other depots' goods"), 0 },
+  { "CB-SOL-20", "solo-buy-vp-own-turn", "true", "solo",
+    /* Translators: an earlier reading of a rule, after "Kept under an earlier
+     * reading: " */
+    N_ ("no VP bought after a phase-end placement scored"), 0 },
+  { "CB-SOL-24", "solo-phase-end-win-late", "true", "solo",
+    /* Translators: an earlier reading of a rule, after "Kept under an earlier
+     * reading: " */
+    N_ ("the last space covered at a phase end wins only after it"), 0 },
+  { "CB-MON-27", "monastery-27-placer-on-top", "true", "extra-tiles",
+    /* Translators: an earlier reading of a rule, after "Kept under an earlier
+     * reading: " */
+    N_ ("monastery 27's placer goes above the other holder on their bridge space"), 0 },
   { NULL, NULL, NULL, NULL, NULL, 0 },
 };
 

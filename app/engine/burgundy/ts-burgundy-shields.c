@@ -234,8 +234,13 @@ ts_burgundy_shields_sale (TsBurgundyState *state, guint player, guint n)
 
   if (nine)
     ts_burgundy_gain (state, player, TS_LEDGER_SILVER, (int)n - 1, TS_BURGUNDY_CAUSE_SHIELD, 9);
+  /* “recebes o dobro dos pontos de vitória por cada peça de mercadorias que vendas”: the
+   * sale's own value again, 2 a tile in the solo game (CB-SOL-06 as decided); before issue 42
+   * ("solo-shield-12-one-player") the player count, 1 there. */
   if (ts_burgundy_has_shield (p, 12))
-    ts_burgundy_gain (state, player, TS_LEDGER_VP, n * state->n_players,
+    ts_burgundy_gain (state, player, TS_LEDGER_VP,
+                      n * (state->options.solo_shield_12_one_player ? state->n_players
+                                                                    : ts_burgundy_board_players (state)),
                       TS_BURGUNDY_CAUSE_SHIELD, 12);
   return nine;
 }

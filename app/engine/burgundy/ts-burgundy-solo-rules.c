@@ -86,7 +86,7 @@ check_waiting (const TsBurgundyState *state, guint pending, const char *not_wait
   if (top == pending)
     return TRUE;
   if (top == TS_BURGUNDY_PENDING_SOLO_EXCHANGE || top == TS_BURGUNDY_PENDING_SOLO_BLACK
-      || top == TS_BURGUNDY_PENDING_SOLO_ACTION)
+      || top == TS_BURGUNDY_PENDING_SOLO_ACTION || top == TS_BURGUNDY_PENDING_SOLO_BUY)
     return illegal (error, "%s", ts_burgundy_solo_pending_sentence (top));
   return illegal (error, "%s", ts_burgundy_pending_sentence (top));
 }
@@ -123,6 +123,10 @@ ts_burgundy_solo_pending_sentence (guint pending)
       case TS_BURGUNDY_PENDING_SOLO_BLACK:
         /* Not "or decline": the first one for a colour must be placed (CB-SOL-18). */
         return _ ("First place the black-depot tile for the colour you completed.");
+      case TS_BURGUNDY_PENDING_SOLO_BUY:
+        /* Translators: solo game, CB-SOL-20: a tile placed at a phase end scored */
+        return _ ("First buy victory points for silver, or decline to go on with the phase "
+                  "end.");
       case TS_BURGUNDY_PENDING_SOLO_ACTION:
       default:
         return _ ("First take (or decline) the free action for reaching the target.");
@@ -308,7 +312,11 @@ check_buy_vp (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **e
     return illegal (error, _ ("Victory points are bought with silver only in the solo game."));
   if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
-  if (!state->solo_vp_turn)
+  /* Issue 42: at a phase end only while the purchase waits (a placement there scored). */
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && !state->options.solo_buy_vp_own_turn
+      && !ts_burgundy_solo_can_buy_vp (state))
+    return illegal (error, "%s", ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
+  if (!state->solo_vp_turn && !ts_burgundy_solo_can_buy_vp (state))
     return illegal (error, _ ("Victory points are bought right after scoring some: you have "
                               "scored none this turn."));
   if (e->vp < 1)
@@ -329,6 +337,8 @@ do_buy_vp (TsBurgundyState *state, const TsBurgundyEntry *e)
 
   ts_burgundy_gain (state, pl, TS_LEDGER_SILVER, -e->vp, TS_BURGUNDY_CAUSE_SOLO_BUY_VP, 0);
   ts_burgundy_gain (state, pl, TS_LEDGER_VP, e->vp, TS_BURGUNDY_CAUSE_SOLO_BUY_VP, 0);
+  if (state->n_pending > 0 && state->pending[state->n_pending - 1] == TS_BURGUNDY_PENDING_SOLO_BUY)
+    state->n_pending--; /* the phase end goes on (issue 42) */
 }
 
 gboolean
@@ -466,7 +476,8 @@ ts_burgundy_solo_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guin
   TsBurgundyEntry e;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
 
-  if (!state->options.solo || state->stage != TS_BURGUNDY_STAGE_TURN)
+  if (!state->options.solo
+      || (state->stage != TS_BURGUNDY_STAGE_TURN && top != TS_BURGUNDY_PENDING_SOLO_BUY))
     return n;
   if (top == TS_BURGUNDY_PENDING_SOLO_EXCHANGE)
     {

@@ -246,10 +246,18 @@ ts_burgundy_solo_describe_pending (const TsBurgundyState *state)
                                         ts_burgundy_empty_spaces (state, 0)),
                               state->names[0], ts_burgundy_empty_spaces (state, 0));
     }
-  if (state->stage != TS_BURGUNDY_STAGE_TURN || state->n_pending == 0)
+  if (state->n_pending == 0
+      || (state->stage != TS_BURGUNDY_STAGE_TURN
+          && state->pending[state->n_pending - 1] != TS_BURGUNDY_PENDING_SOLO_BUY))
     return NULL;
   switch (state->pending[state->n_pending - 1])
     {
+      case TS_BURGUNDY_PENDING_SOLO_BUY:
+        /* Translators: solo game, CB-SOL-20; player name. A tile placed at the end of a phase
+         * (shield 14 or 15) scored victory points */
+        return g_strdup_printf (_ ("%s scored at the phase end: buy victory points (1 silver "
+                                   "each), or decline to go on."),
+                                state->names[0]);
       case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
         return g_strdup_printf (_ ("%s: you may give 5 goods for a black-depot tile, stored "
                                    "face down."),

@@ -178,6 +178,7 @@ ts_burgundy_solo_river_refusal (const TsBurgundyPlayer *p, guint space, GError *
 /* The VP marker ---------------------------------------------------------------------- */
 
 static void move_marker (TsBurgundyState *state, int delta);
+static void push (TsBurgundyState *state, guint pending);
 
 /* CB-SOL-20/21: every VP scored moves the marker; on reaching the target it goes back to
  * 0 (the surplus is lost), the target moves back 5 and a free action waits (CB-SOL-22).
@@ -188,6 +189,8 @@ ts_burgundy_solo_vp_gained (TsBurgundyState *state, guint player, int delta)
   if (!state->options.solo || delta <= 0 || player != 0)
     return;
   state->solo_vp_turn = 1;
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    state->solo_phase_vp = 1; /* CB-SOL-20 at a phase end (issue 42) */
   /* "solo-vp-order-scored": the reading before issue 26, each gain as it is scored. */
   if (state->options.solo_vp_order_scored)
     move_marker (state, delta);
@@ -292,8 +295,47 @@ settle_vp (TsBurgundyState *state)
 gboolean
 ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state)
 {
+  if (state->options.solo && state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+    return state->n_pending > 0
+           && state->pending[state->n_pending - 1] == TS_BURGUNDY_PENDING_SOLO_BUY;
   return state->options.solo && state->stage == TS_BURGUNDY_STAGE_TURN && state->solo_vp_turn
          && state->players[state->current].silver > 0;
+}
+
+/* CB-SOL-20 at a phase end (issue 42): “Quando obténs pontos de vitória ... Sempre que o
+ * fazes, podes comprar pontos de vitória adicionais”. A tile placed there by shield 14/15
+ * that scored lets the player buy once nothing else waits, before the phase end goes on (the
+ * tax, the mines): a purchase or a "decline" ends the wait. Called after every entry, before
+ * the phase end decides whether to go on; nothing under "solo-buy-vp-own-turn". */
+static void solo_won (TsBurgundyState *state, guint round);
+
+void
+ts_burgundy_solo_phase_end_buy (TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  if (!state->options.solo)
+    return;
+  /* CB-SOL-24: “Vences se conseguires preencher os 37 espaços”: a phase-end placement that
+   * covers the last space wins at once, in the phase's last round (issue 42). */
+  if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && !state->options.solo_phase_end_win_late
+      && state->players[0].n_placed >= TS_BURGUNDY_N_SPACES)
+    {
+      solo_won (state, state->phase * TS_BURGUNDY_ROUNDS + TS_BURGUNDY_ROUNDS);
+      state->solo_phase_vp = 0;
+      return;
+    }
+  if (!state->solo_phase_vp)
+    return;
+  if (state->options.solo_buy_vp_own_turn || state->stage != TS_BURGUNDY_STAGE_PHASE_END
+      || e->type == TS_BURGUNDY_ENTRY_BUY_VP)
+    {
+      state->solo_phase_vp = 0;
+      return;
+    }
+  if (state->n_pending > 0)
+    return;
+  state->solo_phase_vp = 0;
+  if (state->players[0].silver > 0 && state->players[0].n_placed < TS_BURGUNDY_N_SPACES)
+    push (state, TS_BURGUNDY_PENDING_SOLO_BUY);
 }
 
 /* Completions and monasteries ---------------------------------------------------------- */
@@ -385,28 +427,27 @@ ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
   /* CB-SOL-24: the 37th space filled wins at once, whatever still waits. */
   if (p->n_placed >= TS_BURGUNDY_N_SPACES && state->stage != TS_BURGUNDY_STAGE_OVER)
     {
-      state->solo_won = 1;
-      state->solo_round = round_number (state);
-      state->winner = 0;
-      state->n_pending = 0;
-      state->solo_due_black = state->solo_due_action = 0;
-      state->stage = TS_BURGUNDY_STAGE_OVER;
+      solo_won (state, round_number (state));
       return;
     }
-  if (state->stage != TS_BURGUNDY_STAGE_TURN)
-    {
-      state->solo_due_black = state->solo_due_action = 0;
-      return;
-    }
-  /* CB-SOL-13: the ship took its depot's goods; every other depot's goods leave the game. */
+  /* CB-SOL-13: the ship took its depot's goods; every other depot's goods leave the game:
+   * “Depois, remove imediatamente do jogo todas as outras mercadorias de todos os outros
+   * depósitos”, also for a ship shield 14/15 placed at a phase end (issue 42; before,
+   * "solo-phase-end-ship-keeps-goods", only in a turn). */
   gboolean shipped = e->type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT;
-  if (shipped)
+  if (shipped
+      && (state->stage == TS_BURGUNDY_STAGE_TURN || !state->options.solo_phase_end_ship_keeps_goods))
     for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
       for (guint g = 1; g <= 6; g++)
         {
           state->solo_goods_gone += state->depot_goods[d][g];
           state->depot_goods[d][g] = 0;
         }
+  if (state->stage != TS_BURGUNDY_STAGE_TURN)
+    {
+      state->solo_due_black = state->solo_due_action = 0;
+      return;
+    }
   /* CB-SOL-18: “escolhe uma peça ... e coloca-a” is a must; a colour the black tile itself
    * completed “podes tirar” another, a may (and any with "solo-black-decline"). */
   gboolean must = !state->options.solo_black_decline && e->type != TS_BURGUNDY_ENTRY_SOLO_BLACK;
@@ -424,6 +465,17 @@ ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
   /* CB-SOL-14: only at that moment, so on top of anything else waiting. */
   if (shipped && ts_burgundy_solo_exchange_possible (state))
     push (state, TS_BURGUNDY_PENDING_SOLO_EXCHANGE);
+}
+
+static void
+solo_won (TsBurgundyState *state, guint round)
+{
+  state->solo_won = 1;
+  state->solo_round = round;
+  state->winner = 0;
+  state->n_pending = 0;
+  state->solo_due_black = state->solo_due_action = 0;
+  state->stage = TS_BURGUNDY_STAGE_OVER;
 }
 
 void

@@ -68,8 +68,12 @@ guint ts_burgundy_solo_legal_deferred (const TsBurgundyState *state, TsBurgundyE
 gboolean ts_burgundy_solo_turn_goes_on (const TsBurgundyState *state);
 /* After round 25 (instead of the final scoring): lost (CB-SOL-24). */
 void ts_burgundy_solo_lost (TsBurgundyState *state);
-/* buy-vp is open now (keeps a turn from ending by itself). */
+/* buy-vp is open now (keeps a turn from ending by itself; at a phase end, while the wait
+ * for a purchase is on top). */
 gboolean ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state);
+/* After each entry, before the phase end goes on: VP scored at a phase end open a wait for a
+ * purchase (CB-SOL-20, issue 42). */
+void ts_burgundy_solo_phase_end_buy (TsBurgundyState *state, const TsBurgundyEntry *e);
 /* A black-depot tile could go straight onto the duchy now (CB-SOL-18/19). */
 gboolean ts_burgundy_solo_black_fits (const TsBurgundyState *state);
 /* The black tile waiting on top may be declined (CB-SOL-18: the first one for a completed

@@ -445,6 +445,16 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
                          &op->monastery_7_geese_placed_only, error)
       || !optional_bool (options, "options.", "solo-vp-order-scored", &op->solo_vp_order_scored,
                          error)
+      || !optional_bool (options, "options.", "solo-shield-12-one-player",
+                         &op->solo_shield_12_one_player, error)
+      || !optional_bool (options, "options.", "solo-phase-end-ship-keeps-goods",
+                         &op->solo_phase_end_ship_keeps_goods, error)
+      || !optional_bool (options, "options.", "solo-buy-vp-own-turn", &op->solo_buy_vp_own_turn,
+                         error)
+      || !optional_bool (options, "options.", "solo-phase-end-win-late",
+                         &op->solo_phase_end_win_late, error)
+      || !optional_bool (options, "options.", "monastery-27-placer-on-top",
+                         &op->monastery_27_placer_on_top, error)
       || !optional_bool (options, "options.", "solo-black-decline", &op->solo_black_decline, error)
       || !optional_bool (options, "options.", "team-discard-by-kind", &op->team_discard_by_kind,
                          error)

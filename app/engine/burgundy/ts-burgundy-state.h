@@ -65,6 +65,8 @@ typedef enum
   TS_BURGUNDY_PENDING_SOLO_EXCHANGE, /* after a ship: 5 goods for a black tile (CB-SOL-14) */
   TS_BURGUNDY_PENDING_SOLO_BLACK,    /* a colour completed: place a black tile (CB-SOL-18) */
   TS_BURGUNDY_PENDING_SOLO_ACTION,   /* the target reached: a free die action (CB-SOL-22) */
+  TS_BURGUNDY_PENDING_SOLO_BUY,      /* VP scored at a phase end: buy VP or go on (CB-SOL-20,
+                                      * issue 42) */
 } TsBurgundyPending;
 
 /* Trade-route bonuses (CB-TRD-04); the JSON ids are in ts_burgundy_route_bonus_id(). */
@@ -109,6 +111,10 @@ typedef struct
   gboolean shield_4_storage_12;
   gboolean monastery_27_lift_at_ship;
   gboolean monastery_7_geese_placed_only;
+  /* "monastery-27-placer-on-top" (before issue 42): the placer of monastery 27 goes above
+   * whoever comes to hold it with them (a partner, shield 6's owner) on their space, even one
+   * above them; default: both above the others in the order they were in (CB-MON-27). */
+  gboolean monastery_27_placer_on_top;
   /* Issue 15: outposts. */
   gboolean outposts; /* "outposts": every player on an outpost duchy 11 (CB-OUT-01) */
 
@@ -124,6 +130,18 @@ typedef struct
   /* "solo-vp-order-scored": one entry's VP gains move the marker as they are scored, as
    * before issue 26; default: in the order that reaches the target most often (CB-SOL-21). */
   gboolean solo_vp_order_scored;
+  /* The readings before issue 42 (TsGameModule.readings): "solo-shield-12-one-player", shield
+   * 12 adds the player count (1) a tile in the solo game, not the sale's 2 (CB-SHD-12);
+   * "solo-phase-end-ship-keeps-goods", a ship placed at a phase end (shields 14/15) leaves the
+   * other depots' goods (CB-SOL-13); "solo-buy-vp-own-turn", no VP bought after a phase-end
+   * placement scored (CB-SOL-20). */
+  gboolean solo_shield_12_one_player;
+  gboolean solo_phase_end_ship_keeps_goods;
+  gboolean solo_buy_vp_own_turn;
+  /* "solo-phase-end-win-late" (before issue 42): the 37th space covered by a phase-end
+   * placement wins only once the phase end is over, counted in the next round, and at the end
+   * of phase E not at all; default: at once, in the phase's last round (CB-SOL-24). */
+  gboolean solo_phase_end_win_late;
 
   /* Issue 15: team game. */
   gboolean team; /* "team": 2 teams of 2 on team boards (CB-TEM, ts-burgundy-team.h) */
@@ -255,6 +273,8 @@ typedef struct
   guint8 solo_round;  /* the round (1-25) the game ended in: the 37th space filled, or 25 */
   guint8 solo_goods_gone; /* goods out of the game: cleared by a ship, given in an exchange */
   guint8 solo_vp_turn;    /* VP were scored in this turn: buy-vp is open (CB-SOL-20) */
+  guint8 solo_phase_vp;   /* VP were scored at this phase end since the last purchase there:
+                           * buy-vp waits once nothing else does (CB-SOL-20, issue 42) */
   guint8 solo_due_black;  /* colours (areas) completed by the last entry: black tiles to place */
   guint8 solo_due_action; /* target resets in the last entry: free actions to push (CB-SOL-22) */
   guint8 solo_deferring;  /* free actions set aside while an entry comes first (CB-SOL-23) */
