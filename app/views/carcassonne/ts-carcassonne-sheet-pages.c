@@ -36,7 +36,7 @@ struct _TsCarcassonneSheetPages
 static void
 block_clear (Block *block)
 {
-  g_free (block->text);
+  g_clear_pointer (&block->text, g_free);
 }
 
 static void
