@@ -296,9 +296,9 @@ test_refuse_one_side (void)
 }
 
 /* The same on a road, with a tile between them: Ana's thief on U (1, 0), Bruno's on U (3, 0),
- * U (2, 0) between. U (3, 0) touches the map on its west side only, so U (2, 0) came before
- * it, and U (2, 0) came after U (1, 0) or D... it joins Ana's road to where Bruno's thief
- * stands, before Bruno's tile was laid. */
+ * U (2, 0) between. U (3, 0) touches the map by its west side only, so U (2, 0) came before
+ * it; U (2, 0)'s only other neighbour is U (1, 0), which came before it in turn. When Bruno's
+ * tile was laid, the road already ran from Ana's thief to it. */
 static void
 test_refuse_road_between (void)
 {

@@ -300,11 +300,11 @@ ts_carcassonne_sheet_goods_split (const TsCarcassonneSheet *sheet, const TsCarca
         g_string_append (list, C_ ("cities", "; "));
       g_string_append (list, city);
     }
-  /* Translators: a refusal of a final-map sheet (CA-TGD-03): who holds what (“1 wine to Ana
-   * and 1 wine to Bruno”), then the completed cities with goods, each with its goods and
-   * the tiles that show them */
   return refuse (
       problem, TS_CARCASSONNE_SHEET_AT_PLAYER, MAX (first, 0), error,
+      /* Translators: a refusal of a final-map sheet (CA-TGD-03): who holds what (“1 wine to Ana
+       * and 1 wine to Bruno”), then the completed cities with goods, each with its goods and
+       * the tiles that show them */
       ngettext ("No split of whole cities gives %s: whoever completes a city takes all its "
                 "goods, and the only completed city with goods is %s.",
                 "No split of whole cities gives %s: whoever completes a city takes all its "

@@ -206,19 +206,20 @@ refuse_joined (const TsCarcassonneState *s, guint f, guint g, const guint16 *par
     }
   first = follower_text (s, fg);
   second = follower_text (s, ff);
-  /* Translators: a refusal of a final-map sheet (CA-BFL-03/04): two followers, each with the
-   * tile it stands on, then the tiles that join them (“the tile V (curve) at (2, 0)”) */
-  return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
-                 ngettext ("%s and %s cannot both have been put there: they are joined "
-                           "through %s, placed before one of their tiles, since every way from "
-                           "the start tile to that tile passes through it; so whichever "
-                           "follower came second went onto a feature already taken.",
-                           "%s and %s cannot both have been put there: they are joined "
-                           "through %s, each placed before one of their tiles, since every way "
-                           "from the start tile to that tile passes through it; so whichever "
-                           "follower came second went onto a feature already taken.",
-                           n),
-                 first, second, tiles->str);
+  return refuse (
+      problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+      /* Translators: a refusal of a final-map sheet (CA-BFL-03/04): two followers, each with the
+       * tile it stands on, then the tiles that join them (“the tile V (curve) at (2, 0)”) */
+      ngettext ("%s and %s cannot both have been put there: they are joined "
+                "through %s, placed before one of their tiles, since every way from "
+                "the start tile to that tile passes through it; so whichever "
+                "follower came second went onto a feature already taken.",
+                "%s and %s cannot both have been put there: they are joined "
+                "through %s, each placed before one of their tiles, since every way "
+                "from the start tile to that tile passes through it; so whichever "
+                "follower came second went onto a feature already taken.",
+                n),
+      first, second, tiles->str);
 }
 
 gboolean

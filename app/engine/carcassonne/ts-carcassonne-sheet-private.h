@@ -16,7 +16,7 @@ gboolean ts_carcassonne_sheet_refusev (TsCarcassonneSheetProblem *problem, TsCar
 /* “the tile U (straight road) at (2, −1)” */
 char *ts_carcassonne_sheet_tile_text (const TsCarcassonneData *data,
                                       const TsCarcassonneSheetTile *tile);
-/* The same for a tile of the state's map. */
+/* The same for a tile of the state's map, inside a sentence (its own msgctxt: lower case). */
 char *ts_carcassonne_sheet_placed_text (const TsCarcassonneState *state, guint tile);
 /* “Ana's figure (a knight) on the city of 3 tiles at (1, 0)” */
 char *ts_carcassonne_sheet_figure_text (const TsCarcassonneState *state,

@@ -96,9 +96,13 @@ char *
 ts_carcassonne_sheet_placed_text (const TsCarcassonneState *s, guint tile)
 {
   const TsCarcassonnePlaced *p = &s->tiles[tile];
-  TsCarcassonneSheetTile t = { .kind = p->kind, .rotation = p->rotation, .x = p->x, .y = p->y };
+  const TsCarcassonneKind *kind = &s->data->kinds[p->kind];
+  g_autofree char *cell = ts_carcassonne_cell_text (p->x, p->y);
 
-  return ts_carcassonne_sheet_tile_text (s->data, &t);
+  /* Translators: a tile on a final-map sheet inside a sentence (lower case, as in “joined
+   * through the tile V (road curve W-S) at (2, 0)”): its code, its name and where it lies */
+  return g_strdup_printf (C_ ("within a sentence", "the tile %s (%s) at %s"), kind->code,
+                          ts_carcassonne_kind_name (kind), cell);
 }
 
 static TsCarcassonneState *
