@@ -16,6 +16,8 @@
 #include "burgundy/ts-burgundy-solo-bar.h"
 #include "burgundy/ts-burgundy-solo-entry.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
+#include "burgundy/ts-burgundy-turn-rows.h"
+#include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-entry.h"
 #include "ts-score-page.h"
@@ -258,6 +260,49 @@ test_buy_vp (void)
   solo_ui_table_close (&table);
 }
 
+/* CB-SOL-20 at a phase end (issue 42): a shield's placement that scored lets the player buy
+ * before the phase end goes on. The bar's purchase is open then (Ctrl+U), and the turn
+ * panel's one other row says it goes on without buying, not "Take no tile". The state is
+ * the table's, moved to that wait (the engine's own tests reach it by the rules). */
+static void
+test_buy_vp_phase_end (void)
+{
+  SoloUiTable table = { 0 };
+  TsBurgundySoloBar *bar;
+  g_autofree TsBurgundyState *s = NULL;
+
+  table_open_at (&table, vp_for_sale);
+  bar = solo_ui_bar (&table);
+  s = g_memdup2 (solo_ui_state_of (&table), sizeof *s);
+  s->stage = TS_BURGUNDY_STAGE_PHASE_END;
+  s->n_pending = 1;
+  s->pending[0] = TS_BURGUNDY_PENDING_SOLO_BUY;
+  s->players[0].silver = 3;
+  g_assert_true (ts_burgundy_solo_can_buy_vp (s));
+  ts_burgundy_solo_bar_set_state (bar, s, "red");
+  g_assert_true (gtk_widget_is_sensitive (ts_burgundy_solo_bar_get_buy_button (bar)));
+  {
+    guint n = 0;
+    g_autofree TsBurgundyChoice *choices = ts_burgundy_choices (s, &n);
+    g_autoptr(GArray) rows = ts_burgundy_turn_rows_build (s, choices, n, 0);
+    guint declines = 0;
+
+    /* (The state is made by hand: other rows may come from its dice; the decline is one.) */
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const TsBurgundyTurnRow *row = &g_array_index (rows, TsBurgundyTurnRow, i);
+
+        g_assert_cmpint (row->choice.action.type, !=, TS_BURGUNDY_ENTRY_BUY_VP);
+        if (row->choice.action.type != TS_BURGUNDY_ENTRY_DECLINE)
+          continue;
+        g_assert_cmpstr (row->text, ==, "Buy no VP: go on with the phase end");
+        declines++;
+      }
+    g_assert_cmpuint (declines, ==, 1);
+  }
+  solo_ui_table_close (&table);
+}
+
 static gboolean
 target_action_waits (const TsBurgundyState *s)
 {
@@ -383,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/solo/exchange/CB-SOL-14/typed-goods", test_exchange);
   g_test_add_func ("/ui/burgundy/solo/black/CB-SOL-18/placement", test_black_tile);
   g_test_add_func ("/ui/burgundy/solo/buy-vp/CB-SOL-20/ctrl-u", test_buy_vp);
+  g_test_add_func ("/ui/burgundy/solo/buy-vp/CB-SOL-20/phase-end", test_buy_vp_phase_end);
   g_test_add_func ("/ui/burgundy/solo/target/CB-SOL-22/free-action", test_target_action);
   g_test_add_func ("/ui/burgundy/solo/history/CB-SOL-09/correct-removal", test_correct_removal);
   return g_test_run ();

@@ -93,8 +93,8 @@ ts_burgundy_solo_bar_set_state (TsBurgundySoloBar     *self,
   ts_burgundy_target_track_set (self->track, p->solo_marker, p->solo_target, p->solo_resets,
                                 color);
 
-  can_buy = state->stage == TS_BURGUNDY_STAGE_TURN && p->silver > 0
-            && ts_burgundy_solo_can_buy_vp (state);
+  /* In the turn after a VP gain, or at a phase end whose placement scored (issue 42). */
+  can_buy = p->silver > 0 && ts_burgundy_solo_can_buy_vp (state);
   gtk_spin_button_set_range (self->vp_spin, 1, MAX (p->silver, 1));
   gtk_widget_set_sensitive (GTK_WIDGET (self->vp_spin), can_buy);
   gtk_widget_set_sensitive (self->buy_button, can_buy);

@@ -8,6 +8,7 @@
 
 #include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-rules.h"
+#include "burgundy/ts-burgundy-solo.h"
 #include "ts-burgundy-turn-rows.h"
 #include "ts-burgundy-turn-rows-private.h"
 
@@ -322,7 +323,12 @@ _ts_burgundy_turn_row_text (const TsBurgundyState   *state,
       }
       break;
     case TS_BURGUNDY_ENTRY_DECLINE:
-      if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+      if (state->options.solo && ts_burgundy_solo_can_buy_vp (state)
+          && state->stage == TS_BURGUNDY_STAGE_PHASE_END)
+        /* Translators: the solo game, a phase end whose placement scored: VP may be bought
+         * (Ctrl+U); this row goes on without buying (CB-SOL-20) */
+        text = g_strdup (_("Buy no VP: go on with the phase end"));
+      else if (state->stage == TS_BURGUNDY_STAGE_PHASE_END)
         /* Translators: shields 14/15 at a phase end: no tile is taken */
         text = g_strdup (_("Take no tile"));
       else
