@@ -34,7 +34,7 @@ check_fits (gconstpointer data)
   use_language (language);
   builder = gtk_builder_new ();
   gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
-  gtk_builder_add_from_resource (builder, RESOURCE_BASE "/ts-shortcuts-window.ui", &error);
+  gtk_builder_add_from_resource (builder, RESOURCE_BASE "/ui/shell/ts-shortcuts-window.ui", &error);
   g_assert_no_error (error);
   window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (window));

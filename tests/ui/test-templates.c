@@ -91,7 +91,7 @@ test_help_overlay (void)
   GSList *objects;
   GObject *overlay;
 
-  gtk_builder_add_from_resource (builder, "/io/github/tableside/Tableside/ts-shortcuts-window.ui",
+  gtk_builder_add_from_resource (builder, "/io/github/tableside/Tableside/ui/shell/ts-shortcuts-window.ui",
                                  &error);
   g_assert_no_error (error);
   overlay = gtk_builder_get_object (builder, "help_overlay");

@@ -521,7 +521,7 @@ ts_burgundy_board_editor_class_init (TsBurgundyBoardEditorClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
   g_type_ensure (TS_TYPE_BURGUNDY_BOARD_EDITOR_GRID);
   gtk_widget_class_set_template_from_resource (
-      widget_class, "/io/github/tableside/Tableside/ui/ts-burgundy-board-editor.ui");
+      widget_class, "/io/github/tableside/Tableside/ui/burgundy/ts-burgundy-board-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, board_list);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, colour_grid);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyBoardEditor, correct_button);

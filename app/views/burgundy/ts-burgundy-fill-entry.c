@@ -267,7 +267,7 @@ ts_burgundy_fill_entry_class_init (TsBurgundyFillEntryClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "fillentry");
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-fill-entry.ui");
+                                               RESOURCE_BASE "/ui/burgundy/ts-burgundy-fill-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyFillEntry, error_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyFillEntry, faces_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyFillEntry, goods_box);

@@ -173,7 +173,7 @@ ts_burgundy_goods_entry_class_init (TsBurgundyGoodsEntryClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "goodsentry");
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-goods-entry.ui");
+                                               RESOURCE_BASE "/ui/burgundy/ts-burgundy-goods-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyGoodsEntry, error_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyGoodsEntry, faces_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyGoodsEntry, hint_label);

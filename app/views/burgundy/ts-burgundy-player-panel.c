@@ -301,7 +301,7 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
   g_type_ensure (TS_TYPE_PLAYER_LEDGER);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-player-panel.ui");
+                                               RESOURCE_BASE "/ui/burgundy/ts-burgundy-player-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, swatch);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, silver_label);

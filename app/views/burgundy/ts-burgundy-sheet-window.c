@@ -520,7 +520,7 @@ ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
   object_class->dispose = ts_burgundy_sheet_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-sheet-window.ui");
+                                               RESOURCE_BASE "/ui/burgundy/ts-burgundy-sheet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, export_pdf_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow,

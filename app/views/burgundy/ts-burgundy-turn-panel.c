@@ -465,7 +465,7 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-turn-panel.ui");
+                                               RESOURCE_BASE "/ui/burgundy/ts-burgundy-turn-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, purse_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, die0_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, die1_button);

@@ -383,7 +383,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_SOLO_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-burgundy-view.ui");
+                                               RESOURCE_BASE "/ui/burgundy/ts-burgundy-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);

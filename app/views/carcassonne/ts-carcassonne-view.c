@@ -573,7 +573,7 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   g_type_ensure (TS_TYPE_CARCASSONNE_PALETTE);
   g_type_ensure (TS_TYPE_CARCASSONNE_FIGURES);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-carcassonne-view.ui");
+                                               RESOURCE_BASE "/ui/carcassonne/ts-carcassonne-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, map);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, side_scroll);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, supply);

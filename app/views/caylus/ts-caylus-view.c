@@ -449,7 +449,7 @@ ts_caylus_view_class_init (TsCaylusViewClass *klass)
   g_type_ensure (TS_TYPE_CAYLUS_DELIVERY_FORM);
   g_type_ensure (TS_TYPE_ENTRY_CHOICES);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-caylus-view.ui");
+                                               RESOURCE_BASE "/ui/caylus/ts-caylus-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, board);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, supply);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, entry_stack);

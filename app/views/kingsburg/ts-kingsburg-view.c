@@ -578,7 +578,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   g_type_ensure (TS_TYPE_KINGSBURG_BATTLE_ENTRY);
   g_type_ensure (TS_TYPE_KINGSBURG_BATTLE_SUMMARY);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-kingsburg-view.ui");
+                                               RESOURCE_BASE "/ui/kingsburg/ts-kingsburg-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, calendar);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, court);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, players_stack);

@@ -286,7 +286,7 @@ ts_dice_entry_class_init (TsDiceEntryClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "diceentry");
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-dice-entry.ui");
+                                               RESOURCE_BASE "/ui/shared/ts-dice-entry.ui");
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, band);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, controls);
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, error_label);

@@ -592,7 +592,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   g_type_ensure (TS_TYPE_MATCH_NOTICES);
   g_type_ensure (TS_TYPE_STICKY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-game-page.ui");
+                                               RESOURCE_BASE "/ui/shared/ts-game-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, view_stack);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, save_banner);

@@ -478,7 +478,7 @@ ts_history_class_init (TsHistoryClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-history.ui");
+                                               RESOURCE_BASE "/ui/shared/ts-history.ui");
   gtk_widget_class_bind_template_child (widget_class, TsHistory, error_label);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, list_view);

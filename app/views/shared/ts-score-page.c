@@ -467,7 +467,7 @@ ts_score_page_class_init (TsScorePageClass *klass)
 
   g_type_ensure (TS_TYPE_VP_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-score-page.ui");
+                                               RESOURCE_BASE "/ui/shared/ts-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);

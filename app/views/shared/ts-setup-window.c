@@ -508,7 +508,7 @@ ts_setup_window_class_init (TsSetupWindowClass *klass)
   object_class->dispose = ts_setup_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-setup-window.ui");
+                                               RESOURCE_BASE "/ui/shared/ts-setup-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, add_button);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, error_revealer);

@@ -137,7 +137,7 @@ show_help_overlay_action_cb (GtkWidget  *widget,
   if (self->shortcuts == NULL)
     {
       g_autoptr(GtkBuilder) builder
-          = gtk_builder_new_from_resource (RESOURCE_BASE "/ts-shortcuts-window.ui");
+          = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/shell/ts-shortcuts-window.ui");
 
       self->shortcuts = g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder,
                                                                           "help_overlay")));
@@ -513,7 +513,7 @@ ts_window_class_init (TsWindowClass *klass)
   widget_class->map = ts_window_map;
   window_class->close_request = ts_window_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ts-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/shell/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, start_box);

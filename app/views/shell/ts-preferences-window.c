@@ -292,7 +292,7 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-preferences-window.ui");
+                                               RESOURCE_BASE "/ui/shell/ts-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, players_group);
 }
 

@@ -535,7 +535,7 @@ ts_stats_page_class_init (TsStatsPageClass *klass)
                                                    G_TYPE_NONE, 1, G_TYPE_FILE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-stats-page.ui");
+                                               RESOURCE_BASE "/ui/stats/ts-stats-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsStatsPage, title);
   gtk_widget_class_bind_template_child (widget_class, TsStatsPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsStatsPage, content);

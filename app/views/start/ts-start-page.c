@@ -617,7 +617,7 @@ ts_start_page_class_init (TsStartPageClass *klass)
                                             G_TYPE_NONE, 1, TS_TYPE_RECORD_INFO);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/ui/ts-start-page.ui");
+                                               RESOURCE_BASE "/ui/start/ts-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, games_list);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, recent_list);
   gtk_widget_class_bind_template_child (widget_class, TsStartPage, search_entry);
