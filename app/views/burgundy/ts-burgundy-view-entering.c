@@ -9,7 +9,7 @@
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-view-private.h"
-#include "ts-window.h"
+#include "ts-page-host.h"
 
 /* After a click went to the turn panel: its refusal, if any, shown on @where. */
 static void
@@ -111,7 +111,6 @@ choose_cb (TsBurgundyTurnPanel *panel,
   TsEntry *entries[2];
   guint n = 0;
   g_autofree char *toast = NULL;
-  GtkRoot *root;
 
   /* Workers spent and the action they pay for are one step for undo. */
   if (choice->workers > 0)
@@ -128,9 +127,8 @@ choose_cb (TsBurgundyTurnPanel *panel,
       return;
     }
   /* Right after the entry: the toast's Undo takes back this end of turn. */
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (toast != NULL && TS_IS_WINDOW (root))
-    ts_window_add_undo_toast (TS_WINDOW (root), toast);
+  if (toast != NULL)
+    ts_page_host_add_undo_toast (ts_page_host_find (GTK_WIDGET (self)), toast);
 }
 
 static void

@@ -14,7 +14,7 @@
 #include "ts-carcassonne-stack-question.h"
 #include "ts-carcassonne-supply.h"
 #include "ts-carcassonne-view.h"
-#include "ts-window.h"
+#include "ts-page-host.h"
 #include "ts-tooltip.h"
 
 /* The page a Carcassonne match is kept on. No rules here: after every change of the match it
@@ -110,16 +110,14 @@ show_outcome (TsCarcassonneView        *self,
   const TsCarcassonneState *after = get_state (self);
   const TsGameModule *module = ts_match_get_module (self->match);
   g_autofree char *outcome = NULL;
-  GtkRoot *root;
 
   if (after->n_scorings <= before->n_scorings && !set_aside_grew (before, after)
       && (after->stage != TS_CARCASSONNE_STAGE_OVER || before->stage == TS_CARCASSONNE_STAGE_OVER))
     return;
   if (module->describe_outcome != NULL)
     outcome = module->describe_outcome (before, ts_entry_get_data (entry), after);
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (outcome != NULL && TS_IS_WINDOW (root))
-    ts_window_add_undo_toast (TS_WINDOW (root), outcome);
+  if (outcome != NULL)
+    ts_page_host_add_undo_toast (ts_page_host_find (GTK_WIDGET (self)), outcome);
 }
 
 /* Applies @e; a refusal is shown in place, on @where. */

@@ -11,7 +11,7 @@
 #include "ts-caylus-view-private.h"
 #include "ts-caylus-view.h"
 #include "ts-entry-choices.h"
-#include "ts-window.h"
+#include "ts-page-host.h"
 #include "ts-tooltip.h"
 
 extern const TsGameModule ts_caylus_module;
@@ -83,7 +83,6 @@ apply (TsCaylusView        *self,
   g_autoptr(GError) error = NULL;
   gpointer before = module->state_copy (get_state (self));
   g_autofree char *outcome = NULL;
-  GtkRoot *root;
 
   ts_game_page_clear_refusal (TS_GAME_PAGE (self));
   if (!ts_match_apply (self->match, entry, &error))
@@ -96,9 +95,8 @@ apply (TsCaylusView        *self,
     outcome = module->describe_outcome (before, ts_entry_get_data (entry), get_state (self));
   if (outcome == NULL)
     outcome = g_strdup (ts_entry_get_description (entry));
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (outcome != NULL && *outcome != '\0' && TS_IS_WINDOW (root))
-    ts_window_add_undo_toast (TS_WINDOW (root), outcome);
+  if (outcome != NULL && *outcome != '\0')
+    ts_page_host_add_undo_toast (ts_page_host_find (GTK_WIDGET (self)), outcome);
   module->state_free (before);
   return TRUE;
 }

@@ -13,7 +13,7 @@
 #include "ts-kingsburg-roll-entry.h"
 #include "ts-kingsburg-view.h"
 #include "ts-player-sheets.h"
-#include "ts-window.h"
+#include "ts-page-host.h"
 
 /* The page a Kingsburg match is kept on. No rules here: after every change of the match it
  * hands the state to the calendar, the court and the province sheets, shows the form for
@@ -110,7 +110,6 @@ apply (TsKingsburgView        *self,
       = ts_entry_new_take (ts_match_get_module (self->match), g_memdup2 (e, sizeof *e));
   g_autoptr(GError) error = NULL;
   g_autofree char *toast = pass_with_dice (self, e);
-  GtkRoot *root;
 
   clear_refusal (self);
   if (!ts_match_apply (self->match, entry, &error))
@@ -118,10 +117,9 @@ apply (TsKingsburgView        *self,
       ts_game_page_show_refusal (TS_GAME_PAGE (self), error->message, where);
       return FALSE;
     }
-  root = gtk_widget_get_root (GTK_WIDGET (self));
   /* Right after the entry is applied: the toast's Undo takes back this pass. */
-  if (toast != NULL && TS_IS_WINDOW (root))
-    ts_window_add_undo_toast (TS_WINDOW (root), toast);
+  if (toast != NULL)
+    ts_page_host_add_undo_toast (ts_page_host_find (GTK_WIDGET (self)), toast);
   return TRUE;
 }
 

@@ -4,16 +4,16 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ts-application.h"
 #include "ts-game-page.h"
 #include "ts-history.h"
 #include "ts-key-guard.h"
 #include "ts-match-notices.h"
+#include "ts-page-host.h"
 #include "ts-player-palette.h"
 #include "ts-save-banner.h"
 #include "ts-score-page.h"
+#include "ts-shortcuts.h"
 #include "ts-sticky-bin.h"
-#include "ts-window.h"
 #include "ts-tooltip.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
@@ -398,14 +398,12 @@ print_action_cb (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
-  GtkRoot *root = gtk_widget_get_root (widget);
 
   /* The score sheet exists once the final scoring is done; say so rather than do nothing. */
   if (!ts_match_get_finished (priv->match))
     {
-      if (TS_IS_WINDOW (root))
-        ts_window_add_toast (TS_WINDOW (root),
-                             _("The score sheet can be printed once the game is over."));
+      ts_page_host_add_toast (ts_page_host_find (widget),
+                              _("The score sheet can be printed once the game is over."));
       return;
     }
   if (adw_bin_get_child (priv->scores_bin) == NULL)
@@ -626,7 +624,7 @@ ts_game_page_init (TsGamePage *self)
    * sees Ctrl+E pressed twice at once as any key. */
   priv->key_guard = ts_key_guard_new (GTK_WIDGET (self));
   g_signal_connect_object (priv->key_guard, "refused", G_CALLBACK (key_refused_cb), self, 0);
-  ts_application_add_shortcuts (GTK_WIDGET (self), "game", shortcut_gate, self);
+  ts_shortcuts_add (GTK_WIDGET (self), "game", shortcut_gate, self);
   /* Only watches whether the last press was a click or a key (refocus_after_click_cb()). */
   gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
   g_signal_connect (input, "event", G_CALLBACK (input_event_cb), self);

@@ -3,33 +3,46 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-game-view.h"
-#include "carcassonne/ts-carcassonne-game-view.h"
-#include "caylus/ts-caylus-game-view.h"
-#include "kingsburg/ts-kingsburg-game-view.h"
 #include "ts-game-views.h"
 
-/* Each game's view adds itself here when it lands. */
-static const TsGameView *const views[] = {
-  &ts_burgundy_game_view,
-  &ts_kingsburg_game_view,
-  &ts_carcassonne_game_view,
-  &ts_caylus_game_view,
-  NULL,
-};
+/* The games' views, in the order the shell registers them (ts_views_init(), the one list of
+ * the games built in): shared code finds a game's view here by its id without knowing any
+ * game. */
+#define MAX_VIEWS 16
+static const TsGameView *views[MAX_VIEWS + 1];
+static guint n_views;
+
+/**
+ * ts_game_views_register:
+ * @view: a game's view, static
+ *
+ * Offers @view's game (on the start page, in the statistics) and lets the shared views find
+ * it by the game's id. Registering a view again does nothing.
+ */
+void
+ts_game_views_register (const TsGameView *view)
+{
+  g_return_if_fail (view != NULL && view->module != NULL);
+
+  for (guint i = 0; i < n_views; i++)
+    if (views[i] == view)
+      return;
+  g_return_if_fail (n_views < MAX_VIEWS);
+  views[n_views++] = view;
+}
 
 const TsGameView *const *
-ts_game_views_get_all (guint *n_views)
+ts_game_views_get_all (guint *n)
 {
-  if (n_views != NULL)
-    *n_views = G_N_ELEMENTS (views) - 1;
+  if (n != NULL)
+    *n = n_views;
   return views;
 }
 
 const TsGameView *
 ts_game_views_lookup (const char *game_id)
 {
-  for (guint i = 0; views[i] != NULL; i++)
+  for (guint i = 0; i < n_views; i++)
     if (g_strcmp0 (views[i]->module->id, game_id) == 0)
       return views[i];
   return NULL;

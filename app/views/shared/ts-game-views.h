@@ -136,6 +136,9 @@ typedef struct
   const TsSetupExtension *setup;
 } TsGameView;
 
+/* The games' views, registered by the shell at start-up (ts_views_init()). */
+void ts_game_views_register (const TsGameView *view);
+/* NULL-terminated, in the order registered. */
 const TsGameView *const *ts_game_views_get_all (guint *n_views);
 const TsGameView *ts_game_views_lookup (const char *game_id);
 /* Loads @record's match; NULL with a message naming the file when it cannot be shown. */

@@ -5,7 +5,7 @@
 
 #include "ts-history-private.h"
 #include "ts-change-question.h"
-#include "ts-window.h"
+#include "ts-page-host.h"
 
 G_DEFINE_FINAL_TYPE (TsHistory, ts_history, GTK_TYPE_WIDGET)
 
@@ -203,11 +203,9 @@ _ts_history_announce (TsHistory       *self,
                       const char      *message,
                       TsMatchSetAside *set_aside)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
-  if (set_aside == NULL && TS_IS_WINDOW (root))
-    ts_window_add_undo_toast (TS_WINDOW (root), message);
+  if (set_aside == NULL)
+    ts_page_host_add_undo_toast (ts_page_host_find (GTK_WIDGET (self)), message);
 }
 
 static void

@@ -5,8 +5,8 @@
 
 #include "ts-change-question.h"
 #include "ts-match-notices.h"
+#include "ts-page-host.h"
 #include "ts-tooltip.h"
-#include "ts-window.h"
 
 /* What a game page says of its record under its header bar (issue 40), each line shown only
  * while it is true: the earlier readings of rules an old record is kept under, with the
@@ -32,10 +32,7 @@ static void
 say (TsMatchNotices *self,
      const char     *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (TS_IS_WINDOW (root))
-    ts_window_add_toast (TS_WINDOW (root), message);
+  ts_page_host_add_toast (ts_page_host_find (GTK_WIDGET (self)), message);
 }
 
 /* An entry may make a reading matter (or stop mattering): asked again after each change. */

@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-application.h"
+#include "ts-page-host.h"
 #include "ts-filter-guard.h"
 #include "ts-player-palette.h"
 #include "ts-setup-private.h"
@@ -21,9 +21,7 @@
 static TsPeople *
 app_people (void)
 {
-  GApplication *app = g_application_get_default ();
-
-  return TS_IS_APPLICATION (app) ? ts_application_get_people (TS_APPLICATION (app)) : NULL;
+  return ts_page_host_get_people (ts_page_host_get_default ());
 }
 
 /* Gives @seat the person's colour when no other seat has it. */

@@ -6,13 +6,12 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-application.h"
+#include "ts-page-host.h"
 #include "ts-setup-private.h"
 #include "ts-player-palette.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
 #include "ts-saved-games.h"
-#include "ts-window.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* The first-player roll                                                                   */
@@ -349,14 +348,12 @@ static char *
 name_people (TsSetupWindow *self,
              TsMatch       *match)
 {
-  GApplication *app = g_application_get_default ();
+  TsPeople *people = ts_page_host_get_people (ts_page_host_get_default ());
   JsonArray *players = ts_record_get_players (ts_match_get_record (match));
-  TsPeople *people;
   g_autoptr(GError) error = NULL;
 
-  if (!TS_IS_APPLICATION (app))
+  if (people == NULL)
     return NULL;
-  people = ts_application_get_people (TS_APPLICATION (app));
   if (ts_people_get_problem (people) != NULL)
     return g_strdup (ts_people_get_problem (people));
   for (guint i = 0; i < json_array_get_length (players); i++)
@@ -387,6 +384,7 @@ ts_setup_window_start (TsSetupWindow *self)
   g_autofree char *people_problem = NULL;
   GtkWidget *fault = NULL;
   GtkWindow *parent;
+  TsPageHost *host;
 
   g_return_val_if_fail (TS_IS_SETUP_WINDOW (self), FALSE);
 
@@ -415,12 +413,14 @@ ts_setup_window_start (TsSetupWindow *self)
     }
   ts_match_set_autosave (match, TRUE);
 
+  /* The window that asked for the new game shows it (none when the form stands alone). */
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  if (TS_IS_WINDOW (parent))
+  host = parent != NULL ? ts_page_host_find (GTK_WIDGET (parent)) : NULL;
+  if (host != NULL)
     {
-      ts_window_show_match (TS_WINDOW (parent), match);
+      ts_page_host_show_match (host, match);
       if (people_problem != NULL)
-        ts_window_add_toast (TS_WINDOW (parent), people_problem);
+        ts_page_host_add_toast (host, people_problem);
     }
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;

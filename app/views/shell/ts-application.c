@@ -7,6 +7,7 @@
 #include "ts-application.h"
 #include "ts-atomic-write.h"
 #include "ts-first-frame.h"
+#include "ts-page-host.h"
 #include "ts-people.h"
 #include "ts-preferences-window.h"
 #include "ts-record-info.h"
@@ -22,7 +23,11 @@ struct _TsApplication
   gboolean demo;    /* --demo: open a demo game at start */
 };
 
-G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
+static void ts_application_page_host_init (TsPageHostInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TsApplication, ts_application, ADW_TYPE_APPLICATION,
+                               G_IMPLEMENT_INTERFACE (TS_TYPE_PAGE_HOST,
+                                                      ts_application_page_host_init))
 
 TsApplication *
 ts_application_new (void)
@@ -190,40 +195,12 @@ static const GActionEntry app_actions[] = {
   { "about", about_activated_cb },
 };
 
-/* The one list of keyboard shortcuts; the help overlay and the README show each of them (a
- * ui test keeps the overlay in step). app., win. and window. actions are the application's
- * accelerators; the others are a page's own actions (ts_application_add_shortcuts()). */
-static const TsShortcut shortcuts[] = {
-  { "app.quit", "<Control>q" },
-  { "app.preferences", "<Control>comma" },
-  { "win.open", "<Control>o" },
-  { "win.show-help-overlay", "<Control>question" },
-  { "window.close", "<Control>w" },
-  { "win.undo", "<Control>z" },
-  { "win.redo", "<Shift><Control>z" },
-  { "win.show-games", "<Alt>Left" },
-  { "win.statistics", "<Control>g" },
-  { "game.show-table", "<Alt>1" },
-  { "game.show-history", "<Alt>2" },
-  { "game.show-scores", "<Alt>3" },
-  { "game.first-die", "<Control>1" },
-  { "game.second-die", "<Control>2" },
-  { "game.end-turn", "<Control>e" },
-  { "game.print", "<Control>p" },
-  { "game.toggle-prestige", "<Control>h" },
-  { "game.buy", "<Control>b" },
-  { "game.buy-inn", "<Control>i" },
-  { "game.buy-vp", "<Control>u" },
-  { "game.take-shield", "<Control>k" },
-  { "game.set-die", "<Control>d" },
-  { "game.stack-empty", "<Control>t" },
-  { NULL, NULL },
-};
-
+/* The application's keys: the shared table (ts-shortcuts.c), which the help overlay and a page's
+ * own shortcuts read too. */
 const TsShortcut *
 ts_application_get_shortcuts (void)
 {
-  return shortcuts;
+  return ts_shortcuts_get_all ();
 }
 
 static gboolean
@@ -231,82 +208,6 @@ is_window_action (const char *action)
 {
   return g_str_has_prefix (action, "app.") || g_str_has_prefix (action, "win.")
          || g_str_has_prefix (action, "window.");
-}
-
-typedef struct
-{
-  GtkShortcutAction *action; /* the named action */
-  const char *accel;         /* static: the shortcut table's */
-  TsShortcutGate gate;
-  gpointer gate_data;
-} Gated;
-
-static void
-gated_free (gpointer data)
-{
-  Gated *gated = data;
-
-  g_object_unref (gated->action);
-  g_free (gated);
-}
-
-static gboolean
-gated_cb (GtkWidget *widget,
-          GVariant  *args,
-          gpointer   user_data)
-{
-  Gated *gated = user_data;
-
-  if (!gated->gate (gated->accel, gated->gate_data))
-    return TRUE;
-  return gtk_shortcut_action_activate (gated->action, 0, widget, args);
-}
-
-/**
- * ts_application_add_shortcuts:
- * @widget: a widget that installs the actions of @group
- * @group: the actions' prefix, such as "game"
- * @gate: (nullable): asked before each shortcut acts
- * @gate_data: for @gate
- *
- * Gives @widget the keys the shortcut table lists for its own actions ("@group.name").
- * Accelerators look actions up from the window outwards, so they never reach a page's
- * actions; a managed controller is run by the window whatever has the focus inside it, and
- * only while @widget is in the window. It runs before the focused widget, so that a digit
- * slot does not take Ctrl+1 as a 1; and before @widget's own controllers, so a @gate that
- * watches keys (one key, one entry) is asked here.
- */
-void
-ts_application_add_shortcuts (GtkWidget      *widget,
-                              const char     *group,
-                              TsShortcutGate  gate,
-                              gpointer        gate_data)
-{
-  g_autofree char *prefix = g_strconcat (group, ".", NULL);
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
-                                     GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; shortcuts[i].action != NULL; i++)
-    {
-      GtkShortcutAction *action;
-
-      if (!g_str_has_prefix (shortcuts[i].action, prefix))
-        continue;
-      action = gtk_named_action_new (shortcuts[i].action);
-      if (gate != NULL)
-        {
-          Gated *gated = g_new0 (Gated, 1);
-
-          *gated = (Gated) { action, shortcuts[i].accel, gate, gate_data };
-          action = gtk_callback_action_new (gated_cb, gated, gated_free);
-        }
-      gtk_shortcut_controller_add_shortcut (
-          GTK_SHORTCUT_CONTROLLER (controller),
-          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel), action));
-    }
-  gtk_widget_add_controller (widget, controller);
 }
 
 static void
@@ -330,14 +231,13 @@ ts_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
                                    self);
-  for (guint i = 0; shortcuts[i].action != NULL; i++)
+  for (const TsShortcut *shortcut = ts_shortcuts_get_all (); shortcut->action != NULL; shortcut++)
     {
-      const char *accels[] = { shortcuts[i].accel, NULL };
+      const char *accels[] = { shortcut->accel, NULL };
 
-      if (!is_window_action (shortcuts[i].action))
+      if (!is_window_action (shortcut->action))
         continue;
-      gtk_application_set_accels_for_action (GTK_APPLICATION (self), shortcuts[i].action,
-                                             accels);
+      gtk_application_set_accels_for_action (GTK_APPLICATION (self), shortcut->action, accels);
     }
 }
 
@@ -363,6 +263,19 @@ ts_application_class_init (TsApplicationClass *klass)
   app_class->activate = ts_application_activate;
   app_class->handle_local_options = ts_application_handle_local_options;
   app_class->open = ts_application_open;
+}
+
+static TsPeople *
+ts_application_page_host_get_people (TsPageHost *host)
+{
+  return ts_application_get_people (TS_APPLICATION (host));
+}
+
+/* The application hosts no page: it offers the people only (no toasts, no match shown). */
+static void
+ts_application_page_host_init (TsPageHostInterface *iface)
+{
+  iface->get_people = ts_application_page_host_get_people;
 }
 
 static void

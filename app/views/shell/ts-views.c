@@ -3,7 +3,12 @@
 
 #include <adwaita.h>
 
+#include "burgundy/ts-burgundy-game-view.h"
+#include "carcassonne/ts-carcassonne-game-view.h"
+#include "caylus/ts-caylus-game-view.h"
+#include "kingsburg/ts-kingsburg-game-view.h"
 #include "ts-action-row.h"
+#include "ts-game-views.h"
 #include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
 #include "ts-resources.h"
@@ -15,7 +20,8 @@
 /**
  * ts_views_init:
  *
- * Makes the views' GResource and widget types available. The views are a static library:
+ * Makes the views' GResource and widget types available, and registers the games' views
+ * (the one list of the games Tableside shows, in the start page's order). The views are a static library:
  * referencing the resource here keeps the linker from dropping it, and ensuring the types
  * lets templates name each other.
  */
@@ -27,6 +33,11 @@ ts_views_init (void)
   if (g_once_init_enter (&initialized))
     {
       ts_register_resource ();
+      /* Each game's view adds itself here when it lands. */
+      ts_game_views_register (&ts_burgundy_game_view);
+      ts_game_views_register (&ts_kingsburg_game_view);
+      ts_game_views_register (&ts_carcassonne_game_view);
+      ts_game_views_register (&ts_caylus_game_view);
       g_type_ensure (TS_TYPE_START_PAGE);
       g_type_ensure (TS_TYPE_PREFERENCES_WINDOW);
       g_type_ensure (TS_TYPE_WINDOW);

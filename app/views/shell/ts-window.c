@@ -6,12 +6,16 @@
 #include "ts-game-views.h"
 #include "ts-record-info.h"
 #include "ts-application.h"
+#include "ts-page-host.h"
 #include "ts-players-window.h"
 #include "ts-start-page.h"
 #include "ts-stats-page.h"
 #include "ts-window-private.h"
 
-G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
+static void ts_window_page_host_init (TsPageHostInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW,
+                               G_IMPLEMENT_INTERFACE (TS_TYPE_PAGE_HOST, ts_window_page_host_init))
 
 TsWindow *
 ts_window_new (TsApplication *application)
@@ -499,6 +503,46 @@ ts_window_dispose (GObject *object)
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ts_window_parent_class)->dispose (object);
+}
+
+/* TsPageHost: what the window does for the pages in it (ts-page-host.h). */
+static void
+ts_window_host_add_toast (TsPageHost *host,
+                          const char *message)
+{
+  ts_window_add_toast (TS_WINDOW (host), message);
+}
+
+static void
+ts_window_host_add_undo_toast (TsPageHost *host,
+                               const char *message)
+{
+  ts_window_add_undo_toast (TS_WINDOW (host), message);
+}
+
+static void
+ts_window_host_show_match (TsPageHost *host,
+                           TsMatch    *match)
+{
+  ts_window_show_match (TS_WINDOW (host), match);
+}
+
+/* The application's list: one for the whole app. */
+static TsPeople *
+ts_window_host_get_people (TsPageHost *host)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (host));
+
+  return TS_IS_APPLICATION (app) ? ts_application_get_people (TS_APPLICATION (app)) : NULL;
+}
+
+static void
+ts_window_page_host_init (TsPageHostInterface *iface)
+{
+  iface->add_toast = ts_window_host_add_toast;
+  iface->add_undo_toast = ts_window_host_add_undo_toast;
+  iface->show_match = ts_window_host_show_match;
+  iface->get_people = ts_window_host_get_people;
 }
 
 static void

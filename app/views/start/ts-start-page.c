@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-action-row.h"
-#include "ts-application.h"
+#include "ts-page-host.h"
 #include "ts-game-views.h"
 #include "ts-record-info.h"
 #include "ts-start-page-private.h"
@@ -77,9 +77,7 @@ create_chevron_row (const char *title,
 static TsPeople *
 app_people (void)
 {
-  GApplication *app = g_application_get_default ();
-
-  return TS_IS_APPLICATION (app) ? ts_application_get_people (TS_APPLICATION (app)) : NULL;
+  return ts_page_host_get_people (ts_page_host_get_default ());
 }
 
 static char *
