@@ -10,6 +10,15 @@
 
 G_BEGIN_DECLS
 
+/* Loads and replays @file as it is written (a record of version 1 is not given its automatic
+ * entries, so entry numbers are the file's); on refusal prints why and returns NULL. Never
+ * saves. */
+TsMatch *ts_cli_load (GFile *file);
+/* `bench FILE` (ts-cli-bench.c), @runs times each step, as text or JSON; the exit status. */
+int ts_cli_bench (GFile   *file,
+                  gboolean json,
+                  int      runs);
+
 /* @node printed as indented JSON. */
 void ts_cli_print_json (JsonNode *node);
 /* `check FILE` or `check FOLDER` (ts-cli-check.c), as text or JSON; the exit status. */
