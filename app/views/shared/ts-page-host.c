@@ -48,18 +48,19 @@ ts_page_host_get_default (void)
 
 /* Each of these does nothing when @self is NULL or does not offer it, so that a page outside
  * the shell (a test, a window of its own) goes on without it. */
+static TsPageHostInterface *
+iface_of (TsPageHost *self)
+{
+  return self != NULL ? TS_PAGE_HOST_GET_IFACE (self) : NULL;
+}
+
 void
 ts_page_host_add_toast (TsPageHost *self,
                         const char *message)
 {
-  TsPageHostInterface *iface;
+  TsPageHostInterface *iface = iface_of (self);
 
-  g_return_if_fail (self == NULL || TS_IS_PAGE_HOST (self));
-
-  if (self == NULL)
-    return;
-  iface = TS_PAGE_HOST_GET_IFACE (self);
-  if (iface->add_toast != NULL)
+  if (iface != NULL && iface->add_toast != NULL)
     iface->add_toast (self, message);
 }
 
@@ -67,14 +68,9 @@ void
 ts_page_host_add_undo_toast (TsPageHost *self,
                              const char *message)
 {
-  TsPageHostInterface *iface;
+  TsPageHostInterface *iface = iface_of (self);
 
-  g_return_if_fail (self == NULL || TS_IS_PAGE_HOST (self));
-
-  if (self == NULL)
-    return;
-  iface = TS_PAGE_HOST_GET_IFACE (self);
-  if (iface->add_undo_toast != NULL)
+  if (iface != NULL && iface->add_undo_toast != NULL)
     iface->add_undo_toast (self, message);
 }
 
@@ -82,14 +78,9 @@ void
 ts_page_host_show_match (TsPageHost *self,
                          TsMatch    *match)
 {
-  TsPageHostInterface *iface;
+  TsPageHostInterface *iface = iface_of (self);
 
-  g_return_if_fail (self == NULL || TS_IS_PAGE_HOST (self));
-
-  if (self == NULL)
-    return;
-  iface = TS_PAGE_HOST_GET_IFACE (self);
-  if (iface->show_match != NULL)
+  if (iface != NULL && iface->show_match != NULL)
     iface->show_match (self, match);
 }
 
@@ -97,12 +88,7 @@ ts_page_host_show_match (TsPageHost *self,
 TsPeople *
 ts_page_host_get_people (TsPageHost *self)
 {
-  TsPageHostInterface *iface;
+  TsPageHostInterface *iface = iface_of (self);
 
-  g_return_val_if_fail (self == NULL || TS_IS_PAGE_HOST (self), NULL);
-
-  if (self == NULL)
-    return NULL;
-  iface = TS_PAGE_HOST_GET_IFACE (self);
-  return iface->get_people != NULL ? iface->get_people (self) : NULL;
+  return iface != NULL && iface->get_people != NULL ? iface->get_people (self) : NULL;
 }

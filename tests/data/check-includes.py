@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The rooms of app/ and the one-way rule (issue 44, docs/architecture.md, "Rooms").
+
+Reads every `#include "..."` of app/'s C files and headers, finds the header it names in
+app/ (header names are unique there; a name not found, such as config.h or a generated
+header, is not a room's), and fails when a file includes a header of a room above its own:
+
+    engine core < engine games < model < cli | views/shared < views' games
+                < views/start | views/stats < views/shell < main.c
+
+Rooms side by side (cli and views/shared, start and stats, two games) do not include each
+other: a game never includes another game's headers, in the engine or in the views. And
+app/views/ holds rooms only: no C file or header loose at its top.
+
+Usage: check-includes.py SOURCE_ROOT
+       check-includes.py --self-test   (shows that a wrong include is caught)
+"""
+
+import os
+import re
+import sys
+import tempfile
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
+VIEW_ROOMS = {'shared': 3, 'start': 5, 'stats': 5, 'shell': 6}
+
+
+def room_of(path):
+    """(name, rank, game) of @path, relative to app/; None for a loose views file."""
+    parts = path.split('/')
+    if parts[0] == 'engine':
+        if len(parts) > 2 and parts[1] != 'core':
+            return ('engine/' + parts[1], 1, parts[1])
+        return ('engine/core', 0, None)
+    if parts[0] == 'model':
+        return ('model', 2, None)
+    if parts[0] == 'cli':
+        return ('cli', 3, None)
+    if parts[0] == 'views':
+        if len(parts) == 2:
+            return None
+        if parts[1] in VIEW_ROOMS:
+            return ('views/' + parts[1], VIEW_ROOMS[parts[1]], None)
+        return ('views/' + parts[1], 4, parts[1])
+    return ('app', 7, None)
+
+
+def sources(app_dir):
+    for folder, _dirs, names in os.walk(app_dir):
+        for name in sorted(names):
+            if name.endswith(('.c', '.h')):
+                yield os.path.relpath(os.path.join(folder, name), app_dir).replace(os.sep, '/')
+
+
+def check(root):
+    app_dir = os.path.join(root, 'app')
+    files = sorted(sources(app_dir))
+    by_name = {}
+    for path in files:
+        by_name.setdefault(os.path.basename(path), []).append(path)
+    problems = []
+
+    for path in files:
+        room = room_of(path)
+        if room is None:
+            problems.append(f'app/{path}: loose in app/views/, which holds rooms only')
+            continue
+        with open(os.path.join(app_dir, path), encoding='utf-8') as f:
+            text = f.read()
+        for match in INCLUDE.finditer(text):
+            name = match.group(1)
+            line = text.count('\n', 0, match.start()) + 1
+            near = os.path.normpath(os.path.join(os.path.dirname(path), name)).replace(os.sep, '/')
+            if near in files:
+                targets = [near]
+            else:
+                targets = [t for t in by_name.get(os.path.basename(name), [])
+                           if t == name or t.endswith('/' + name)]
+            if len(targets) != 1:
+                continue  # not a header of app/ (config.h, generated), or not found at all
+            target = targets[0]
+            other = room_of(target)
+            if other is None or other[0] == room[0]:
+                continue
+            where = f'app/{path}:{line}: includes "{name}" (app/{target})'
+            if other[2] is not None and room[2] is not None and other[2] != room[2]:
+                problems.append(f'{where}: {room[0]} may not use another game ({other[0]})')
+            elif other[1] > room[1]:
+                problems.append(f'{where}: {other[0]} is above {room[0]}')
+            elif other[1] == room[1]:
+                problems.append(f'{where}: {other[0]} is beside {room[0]}, not below it')
+    return problems
+
+
+def self_test():
+    """A tree with one include of each kind the rule refuses, and one it allows."""
+    cases = {
+        'app/views/shell/ts-window.h': '',
+        'app/views/shared/ts-tooltip.h': '',
+        'app/views/shared/ts-game-page.c': '#include "ts-window.h"\n',
+        'app/views/burgundy/ts-burgundy-view.h': '#include "ts-tooltip.h"\n',
+        'app/views/kingsburg/ts-kingsburg-view.c': '#include "ts-burgundy-view.h"\n',
+        'app/views/stats/ts-stats-page.c': '#include "ts-start-page.h"\n',
+        'app/views/start/ts-start-page.h': '',
+        'app/views/ts-loose.c': '',
+        'app/model/ts-match.c': '#include "ts-tooltip.h"\n',
+    }
+    expected = [
+        'app/model/ts-match.c:1: includes "ts-tooltip.h" (app/views/shared/ts-tooltip.h): '
+        'views/shared is above model',
+        'app/views/kingsburg/ts-kingsburg-view.c:1: includes "ts-burgundy-view.h" '
+        '(app/views/burgundy/ts-burgundy-view.h): views/kingsburg may not use another game '
+        '(views/burgundy)',
+        'app/views/shared/ts-game-page.c:1: includes "ts-window.h" '
+        '(app/views/shell/ts-window.h): views/shell is above views/shared',
+        'app/views/stats/ts-stats-page.c:1: includes "ts-start-page.h" '
+        '(app/views/start/ts-start-page.h): views/start is beside views/stats, not below it',
+        'app/views/ts-loose.c: loose in app/views/, which holds rooms only',
+    ]
+    with tempfile.TemporaryDirectory() as root:
+        for path, text in cases.items():
+            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+            with open(os.path.join(root, path), 'w', encoding='utf-8') as f:
+                f.write(text)
+        found = check(root)
+    if found != expected:
+        print('check-includes.py --self-test: expected', *expected, 'found', *found, sep='\n  ')
+        return 1
+    print(f'check-includes.py --self-test: the {len(expected)} wrong includes are caught')
+    return 0
+
+
+def main():
+    if sys.argv[1:] == ['--self-test']:
+        return self_test()
+    if len(sys.argv) != 2:
+        print(__doc__.strip().splitlines()[-2], file=sys.stderr)
+        return 2
+    problems = check(sys.argv[1])
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f'{len(problems)} include(s) against the rooms\' one-way rule '
+              '(docs/architecture.md, "Rooms")')
+        return 1
+    print('app/: every include points down to a room below, or within its own room')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
