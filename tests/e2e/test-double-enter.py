@@ -81,6 +81,18 @@ def burgundy(binary, data_home):
         refused(app, "Nothing is chosen here yet")
         time.sleep(0.5)
         assert len(atspi_util.record_entries(path)) == n + 1
+        # The guard keeps to the table: on the History page (Alt+2), an undo (Ctrl+Z) changes
+        # the entries, and Enter on the newest entry's row still opens its correction.
+        atspi_util.chord(atspi_util.ALT, ord("2"))
+        time.sleep(1.0)
+        atspi_util.chord(CONTROL, ord("z"))
+        poll("the end of turn undone", lambda: len(atspi_util.record_entries(path)) == n
+             or None)
+        time.sleep(1.0)
+        key(RETURN)
+        poll("the correction of the newest entry", lambda: atspi_util.frame_named(
+            app, f"Correct Entry {n}"))
+        print("History: after Ctrl+Z, Enter on the newest row opens its correction")
     finally:
         atspi_util.stop_and_recenter(process)
 

@@ -498,6 +498,10 @@ ts_game_page_constructed (GObject *object)
    * moves to the next step. */
   g_signal_connect_object (priv->match, "changed", G_CALLBACK (ts_key_guard_arm),
                            priv->key_guard, G_CONNECT_SWAPPED);
+  /* The History's Enter opens a correction, never an entry: the guard keeps to the table
+   * (an undo on the History page arms it too). */
+  ts_key_guard_set_scope (priv->key_guard,
+                          adw_view_stack_get_child_by_name (priv->view_stack, "table"));
   sync_pages (self);
 }
 

@@ -23,6 +23,7 @@ struct _TsKeyGuard
   GObject parent_instance;
 
   GtkWidget *widget; /* weak */
+  GtkWidget *scope;  /* weak; NULL: all of widget */
   GArray *down;      /* KeyDown: keys pressed whose release was not seen yet */
   gboolean armed;    /* Enter and Space take nothing until another key or a click */
 
@@ -65,6 +66,9 @@ is_activation (TsKeyGuard *self,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   gboolean editable = focus != NULL && GTK_IS_EDITABLE (focus);
 
+  if (self->scope != NULL
+      && (focus == NULL || (focus != self->scope && !gtk_widget_is_ancestor (focus, self->scope))))
+    return FALSE;
   switch (keyval)
     {
     case GDK_KEY_Return:
@@ -249,6 +253,14 @@ ts_key_guard_new (GtkWidget *widget)
 }
 
 void
+ts_key_guard_set_scope (TsKeyGuard *self,
+                        GtkWidget  *scope)
+{
+  g_return_if_fail (TS_IS_KEY_GUARD (self));
+  g_set_weak_pointer (&self->scope, scope);
+}
+
+void
 ts_key_guard_arm (TsKeyGuard *self)
 {
   g_return_if_fail (TS_IS_KEY_GUARD (self));
@@ -279,6 +291,7 @@ ts_key_guard_finalize (GObject *object)
   TsKeyGuard *self = TS_KEY_GUARD (object);
 
   g_clear_weak_pointer (&self->widget);
+  g_clear_weak_pointer (&self->scope);
   g_array_unref (self->down);
   G_OBJECT_CLASS (ts_key_guard_parent_class)->finalize (object);
 }

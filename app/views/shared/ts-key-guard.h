@@ -24,6 +24,10 @@ G_DECLARE_FINAL_TYPE (TsKeyGuard, ts_key_guard, TS, KEY_GUARD, GObject)
 
 /* Watches @widget (borrowed: the guard is dropped with it, or before it). */
 TsKeyGuard *ts_key_guard_new (GtkWidget *widget);
+/* Where Enter and Space take nothing once the guard is armed (the table page, where the next
+ * step's input is): elsewhere (the history's rows) they act as ever. NULL: everywhere. */
+void ts_key_guard_set_scope (TsKeyGuard *self,
+                             GtkWidget  *scope);
 /* An entry was made (or the table moved on): nothing is chosen until the next choice. */
 void ts_key_guard_arm (TsKeyGuard *self);
 gboolean ts_key_guard_get_armed (TsKeyGuard *self);
