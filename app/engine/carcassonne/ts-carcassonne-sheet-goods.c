@@ -15,19 +15,6 @@
 /* At most 20 cities with goods (20 icons in the box, one a tile) and 5 players. */
 #define MAX_CITIES 32
 
-G_GNUC_PRINTF (5, 6)
-static gboolean
-refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at, int index, GError **error,
-        const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  ts_carcassonne_sheet_refusev (problem, at, index, error, format, args);
-  va_end (args);
-  return FALSE;
-}
-
 typedef struct
 {
   const guint8 (*cities)[N_GOODS];
@@ -300,7 +287,7 @@ ts_carcassonne_sheet_goods_split (const TsCarcassonneSheet *sheet, const TsCarca
         g_string_append (list, C_ ("cities", "; "));
       g_string_append (list, city);
     }
-  return refuse (
+  return ts_carcassonne_sheet_refuse (
       problem, TS_CARCASSONNE_SHEET_AT_PLAYER, MAX (first, 0), error,
       /* Translators: a refusal of a final-map sheet (CA-TGD-03): who holds what (“1 wine to Ana
        * and 1 wine to Bruno”), then the completed cities with goods, each with its goods and

@@ -43,19 +43,6 @@ typedef struct
 #define SET_HAS(set, t) (((set)->bits[(t) / 64] >> ((t) % 64)) & 1)
 #define SET_ADD(set, t) ((set)->bits[(t) / 64] |= G_GUINT64_CONSTANT (1) << ((t) % 64))
 
-G_GNUC_PRINTF (5, 6)
-static gboolean
-refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at, int index, GError **error,
-        const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  ts_carcassonne_sheet_refusev (problem, at, index, error, format, args);
-  va_end (args);
-  return FALSE;
-}
-
 static int
 neighbour (const TsCarcassonneState *s, guint tile, guint side)
 {
@@ -190,7 +177,7 @@ refuse_joined (const TsCarcassonneState *s, guint f, guint g, const guint16 *par
       g_autofree char *what = ts_carcassonne_sheet_figure_text (s, ff);
 
       /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
-      return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+      return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
                      _ ("%s and %s meet across the edge between their tiles: whichever "
                         "tile came second joined a feature already taken."),
                      other, what);
@@ -206,7 +193,7 @@ refuse_joined (const TsCarcassonneState *s, guint f, guint g, const guint16 *par
     }
   first = follower_text (s, fg);
   second = follower_text (s, ff);
-  return refuse (
+  return ts_carcassonne_sheet_refuse (
       problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
       /* Translators: a refusal of a final-map sheet (CA-BFL-03/04): two followers, each with the
        * tile it stands on, then the tiles that join them (“the tile V (curve) at (2, 0)”) */

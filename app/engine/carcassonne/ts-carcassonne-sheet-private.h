@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 G_GNUC_PRINTF (5, 0)
 gboolean ts_carcassonne_sheet_refusev (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at,
                                        int index, GError **error, const char *format, va_list args);
+/* A refusal, formatted (ts_carcassonne_sheet_refusev()); FALSE, for `return …`. */
+G_GNUC_PRINTF (5, 6)
+gboolean ts_carcassonne_sheet_refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at,
+                                      int index, GError **error, const char *format, ...);
 /* “the tile U (straight road) at (2, −1)” */
 char *ts_carcassonne_sheet_tile_text (const TsCarcassonneData *data,
                                       const TsCarcassonneSheetTile *tile);

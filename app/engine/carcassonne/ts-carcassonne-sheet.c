@@ -69,10 +69,9 @@ ts_carcassonne_sheet_refusev (TsCarcassonneSheetProblem *problem, TsCarcassonneS
   return FALSE;
 }
 
-G_GNUC_PRINTF (5, 6)
-static gboolean
-refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at, int index, GError **error,
-        const char *format, ...)
+gboolean
+ts_carcassonne_sheet_refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at,
+                             int index, GError **error, const char *format, ...)
 {
   va_list args;
 
@@ -116,7 +115,7 @@ new_state (const TsCarcassonneSheet *sheet, TsCarcassonneSheetProblem *problem, 
   if (sheet->n_players < 2 || sheet->n_players > TS_CARCASSONNE_MAX_PLAYERS)
     {
       /* Translators: a refusal of a final-map sheet (CA-BSE-02) */
-      refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
+      ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
               _ ("Carcassonne is played by 2 to 5 players, not %u."), sheet->n_players);
       return NULL;
     }
@@ -132,7 +131,7 @@ new_state (const TsCarcassonneSheet *sheet, TsCarcassonneSheetProblem *problem, 
   s = ts_carcassonne_state_new (options, players, &local);
   if (s == NULL)
     {
-      refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error, "%s", local->message);
+      ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error, "%s", local->message);
       return NULL;
     }
   for (guint i = 0; i < sheet->n_players; i++)
@@ -156,13 +155,13 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
 
   if (sheet->n_tiles == 0)
     /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
-    return refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
+    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
                    _ ("The map has no tile: the start tile %s lies at (0, 0) in every game."),
                    data->kinds[data->start_kind].code);
   if (first->kind != data->start_kind || first->x != 0 || first->y != 0
       || first->rotation != 0)
     /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
-    return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, 0, error,
+    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, 0, error,
                    _ ("The start tile comes first: the tile %s at (0, 0), its city to the north."),
                    data->kinds[data->start_kind].code);
   for (guint i = 0; i < sheet->n_tiles; i++)
@@ -176,7 +175,7 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
           g_autofree char *cell = ts_carcassonne_cell_text (t->x, t->y);
 
           /* Translators: a refusal of a final-map sheet: two tiles' codes and a place */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
                          _ ("Two tiles lie at %s: %s and %s. One tile a place."), cell,
                          data->kinds[sheet->tiles[other].kind].code, data->kinds[t->kind].code);
         }
@@ -184,14 +183,14 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
         {
           if (box == 0)
             /* Translators: a refusal of a final-map sheet (CA-TBC-02): a tile's code, name */
-            return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
+            return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
                            _ ("The tile %s (%s) is a Traders & Builders tile: choose the "
                               "expansion's tiles in the options, or take it off the map."),
                            data->kinds[t->kind].code,
                            ts_carcassonne_kind_name (&data->kinds[t->kind]));
           /* Translators: a refusal of a final-map sheet: how many tiles of a kind (its code
            * and name) the map has, and how many the box holds */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
                          ngettext ("The map has %u tiles %s (%s); the box has only %u.",
                                    "The map has %u tiles %s (%s); the box has only %u.", box),
                          counts[t->kind], data->kinds[t->kind].code,
@@ -221,7 +220,7 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
 
               /* Translators: a refusal of a final-map sheet (CA-BTL-03): a tile (“the tile U
                * (straight road) at (2, 1)”), then why it does not fit */
-              return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, _ ("%s: %s"), what,
+              return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, _ ("%s: %s"), what,
                              clash->message);
             }
           placed[i] = s->n_tiles;
@@ -236,7 +235,7 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
         g_autofree char *what = ts_carcassonne_sheet_tile_text (data, &sheet->tiles[i]);
 
         /* Translators: a refusal of a final-map sheet (CA-BTL-01): a tile */
-        return refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
+        return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
                        _ ("%s is cut off from the map: every tile touches the map by a side."),
                        what);
       }
@@ -281,16 +280,16 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
 
   if (f->player >= sheet->n_players)
     /* Translators: a refusal of a final-map sheet: a player number from 1 */
-    return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                    _ ("A figure at %s belongs to player %u, and the sheet has %u players."), cell,
                    f->player + 1, sheet->n_players);
   if (at < 0)
     /* Translators: a refusal of a final-map sheet: a player's name and a place */
-    return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                    _ ("%s's figure stands at %s, where no tile lies."), s->names[f->player], cell);
   if (at == 0)
     /* Translators: a refusal of a final-map sheet (CA-BFL-01): a player's name, a place */
-    return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                    _ ("%s's figure stands on the start tile at %s: a figure goes only on the "
                       "tile its owner has just placed."),
                    s->names[f->player], cell);
@@ -298,12 +297,12 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
   kind = &s->data->kinds[s->tiles[tile].kind];
   if ((segment = ts_carcassonne_kind_find_segment (kind, f->segment)) < 0)
     /* Translators: a refusal of a final-map sheet: a segment id, a tile's code and a place */
-    return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                    _ ("The tile %s at %s has no part “%s”."), kind->code, cell, f->segment);
   for (guint g = 0; g < s->n_figures; g++)
     if (s->figures[g].seg / TS_CARCASSONNE_MAX_SEGMENTS == tile)
       /* Translators: a refusal of a final-map sheet (one figure per tile, CA-BTR-01) */
-      return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+      return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                      _ ("Two figures stand on the tile at %s: a player puts at most one figure "
                         "on the tile they place."),
                      cell);
@@ -315,7 +314,7 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
       case TS_CARCASSONNE_FOLLOWER:
         if (p->followers == 0)
           /* Translators: a refusal of a final-map sheet (CA-BSE-02): a player's name */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                          _ ("%s has more than 7 followers on the map: each player has 7."),
                          s->names[f->player]);
         p->followers--;
@@ -323,7 +322,7 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
       case TS_CARCASSONNE_BUILDER:
         if (!s->opt_builder || !p->builder)
           /* Translators: a refusal of a final-map sheet (CA-TBU-01): a player's name */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                          !s->opt_builder ? _ ("The builders are not in this game: choose them "
                                               "in the options, or take %s's builder off.")
                                          : _ ("%s has one builder, not two."),
@@ -331,7 +330,7 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
         if (kind->segments[segment].kind != TS_CARCASSONNE_ROAD
             && kind->segments[segment].kind != TS_CARCASSONNE_CITY)
           /* Translators: a refusal of a final-map sheet (CA-TBU-02): a player's name, place */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                          _ ("%s's builder at %s stands off a road or city: a builder goes on a "
                             "road or a city only."),
                          s->names[f->player], cell);
@@ -341,14 +340,14 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
       default:
         if (!s->opt_pig || !p->pig)
           /* Translators: a refusal of a final-map sheet (CA-TPG-01): a player's name */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                          !s->opt_pig ? _ ("The pigs are not in this game: choose them in the "
                                           "options, or take %s's pig off.")
                                      : _ ("%s has one pig, not two."),
                          s->names[f->player]);
         if (kind->segments[segment].kind != TS_CARCASSONNE_FIELD)
           /* Translators: a refusal of a final-map sheet (CA-TPG-02): a player's name, place */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
                          _ ("%s's pig at %s stands off a field: a pig goes on a field only."),
                          s->names[f->player], cell);
         p->pig = 0;
@@ -373,13 +372,13 @@ figures_possible (const TsCarcassonneState *s, const guint8 *figure_index,
       if (info.complete)
         /* Translators: a refusal of a final-map sheet (CA-BSC-05): a figure (“Ana's figure
          * (a knight) on the city of 3 tiles at (1, 0)”) */
-        return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+        return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
                        _ ("%s: that feature is completed, and its figures went home when it "
                           "was scored."),
                        what);
       if (fig->type != TS_CARCASSONNE_FOLLOWER && info.followers[fig->player] == 0)
         /* Translators: a refusal of a final-map sheet (CA-TBU-03/04, CA-TPG-02): a figure */
-        return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+        return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
                        _ ("%s: it stands only beside a follower of its owner's, and there is "
                           "none there."),
                        what);
@@ -390,7 +389,7 @@ figures_possible (const TsCarcassonneState *s, const guint8 *figure_index,
             g_autofree char *other = ts_carcassonne_sheet_figure_text (s, &s->figures[g]);
 
             /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
-            return refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+            return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
                            _ ("%s and %s meet across the edge between their tiles: whichever "
                               "tile came second joined a feature already taken."),
                            other, what);
@@ -446,7 +445,7 @@ goods_match (const TsCarcassonneSheet *sheet, const TsCarcassonneState *s,
       {
         if (sheet->players[p].goods[g] > 0 && !sheet->opt_goods)
           /* Translators: a refusal of a final-map sheet: a player's name and a good */
-          return refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
+          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
                          _ ("%s holds %s tokens, and the goods are not in this game: choose them "
                             "in the options, or set them to 0."),
                          sheet->players[p].name, ts_carcassonne_good_name (g));
@@ -456,7 +455,7 @@ goods_match (const TsCarcassonneSheet *sheet, const TsCarcassonneState *s,
     if (held[g] != on_map[g])
       /* Translators: a refusal of a final-map sheet (CA-TGD-03): a good, how many tokens the
        * players hold, how many the completed cities on the map show */
-      return refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, 0, error,
+      return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, 0, error,
                      ngettext ("The players hold %u %s token together, and the completed cities "
                                "on the map show %u: whoever completes a city takes all its goods.",
                                "The players hold %u %s tokens together, and the completed cities "
@@ -479,11 +478,11 @@ checked (const TsCarcassonneSheet *sheet, TsCarcassonneSheetProblem *problem, GE
       gboolean ok;
 
       if (*name == '\0')
-        ok = refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
+        ok = ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
                      /* Translators: a refusal of a final-map sheet: a player number from 1 */
                      _ ("Player %u has no name."), p + 1);
       else if (sheet->players[p].vp < 0 || sheet->players[p].vp > TS_CARCASSONNE_SHEET_MAX_VP)
-        ok = refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
+        ok = ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
                      /* Translators: a refusal of a final-map sheet: a name, the VP typed */
                      _ ("%s's points on the score track must be from 0 to 999, not %d."),
                      sheet->players[p].name, sheet->players[p].vp);
@@ -491,7 +490,7 @@ checked (const TsCarcassonneSheet *sheet, TsCarcassonneSheetProblem *problem, GE
         ok = TRUE;
       for (guint g = 0; ok && g < TS_CARCASSONNE_N_GOODS; g++)
         if (sheet->players[p].goods[g] < 0 || sheet->players[p].goods[g] > 99)
-          ok = refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
+          ok = ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
                        /* Translators: a refusal of a final-map sheet: a name, a good */
                        _ ("%s's %s tokens must be from 0 to 99."), sheet->players[p].name,
                        ts_carcassonne_good_name (g));
