@@ -36,7 +36,7 @@ def one_more(path, n, what):
     return saved
 
 
-GUARD_WORDS = ("Nothing is chosen here yet", "That key made an entry a moment ago")
+GUARD_WORDS = ("Nothing is chosen here yet", "That key just made an entry")
 
 
 def refused(app, words=GUARD_WORDS):

@@ -82,7 +82,7 @@ def main(binary):
         time.sleep(2.0)
         assert len(atspi_util.record_entries(path)) == 1, atspi_util.record_entries(path)
         poll("the double tap refused in words", lambda: atspi_util.refusal_text(app).startswith(
-            "That key made an entry a moment ago") or None)
+            "That key just made an entry") or None)
         print("21 quick presses of one key: one entry, the rest said and refused")
         # Then one at a time, as players who see each step come: 13 tiles, the first player,
         # 5 characters, 2 drafts.

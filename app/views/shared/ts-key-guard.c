@@ -119,8 +119,8 @@ say_same_key (TsKeyGuard *self)
   if (!self->said_same)
     /* Translators: the key that made an entry was pressed again at once, or held down (a
      * double tap, a key repeat): nothing more was recorded */
-    refuse (self, _("That key made an entry a moment ago: pressed again at once or held "
-                    "down, it records nothing more. Press it again for another entry."));
+    refuse (self, _("That key just made an entry: pressed again at once or held down, it "
+                    "records nothing more."));
   self->said_same = TRUE;
 }
 
