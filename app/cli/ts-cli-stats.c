@@ -203,6 +203,12 @@ print_text (TsStats *stats)
                        "%u score sheets are not counted (they hold no record of the game).\n",
                        ts_stats_get_n_sheets (stats)),
              ts_stats_get_n_sheets (stats));
+  if (ts_stats_get_n_conflicts (stats) > 0)
+    /* Translators: issue 43: copies a sync tool kept of a game changed on two computers */
+    g_print (ngettext ("%u conflict copy is not counted (its original is).\n",
+                       "%u conflict copies are not counted (their originals are).\n",
+                       ts_stats_get_n_conflicts (stats)),
+             ts_stats_get_n_conflicts (stats));
 }
 
 /* The plays as the page exports them (docs/file-format.md, "Plays as CSV"), CRLF line ends
@@ -274,6 +280,9 @@ ts_cli_stats_main (int    argc,
   if (opt_to != NULL && (filter.to = parse_day (opt_to, 1)) == 0)
     return usage_error (_("--to takes a day as YYYY-MM-DD"));
 
+  /* Without a folder, the one the app saves in: its Preferences' choice if there is one. */
+  if (argc != 3)
+    ts_record_dir_load_setting ("io.github.tableside.Tableside");
   dir = argc == 3 ? g_file_new_for_commandline_arg (argv[2]) : ts_record_dir ();
   people_file = opt_people != NULL ? g_file_new_for_commandline_arg (opt_people)
                                    : ts_people_default_file ();

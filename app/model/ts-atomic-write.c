@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -301,6 +302,13 @@ write_file (GFile             *file,
   if (temp == NULL)
     goto fail;
 
+  /* Between the check and the rename, no other Tableside saves into this folder: each holds
+   * the folder's lock for that moment (issue 43: two programs, or two computers on a shared
+   * folder, writing one record). A file system without locks (some network shares) saves
+   * unlocked, as before. The lock goes with the folder's descriptor. */
+  if (expected != NULL)
+    while (flock (dirfd, LOCK_EX) != 0 && errno == EINTR)
+      ;
   /* Checked as late as possible: another program may have saved while this one wrote. */
   if (expected != NULL && expected->valid && fstatat (dirfd, base, &info, 0) == 0)
     {

@@ -9,6 +9,7 @@
 #include "ts-atomic-write.h"
 #include "ts-match-private.h"
 #include "ts-model-private.h"
+#include "ts-sync-conflict.h"
 
 GFile *
 ts_match_superseded_dir (void)
@@ -109,13 +110,55 @@ set_save_error (TsMatch      *self,
   g_object_notify (G_OBJECT (self), "save-error");
 }
 
+/* Another program (another computer, through a synced folder) changed the record since this
+ * match read or wrote it: the match goes on in a conflict copy beside it, as sync tools do,
+ * so that neither side's entries are lost (TsMatch::file-diverted). FALSE if even the copy
+ * cannot be written: then the match stays with the original and says why it is not saved. */
+static gboolean
+divert (TsMatch *self)
+{
+  g_autoptr(GFile) original = g_object_ref (self->file);
+  g_autoptr(GFile) dir = g_file_get_parent (original);
+  g_autofree char *name = g_file_get_basename (original);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  TsFileStamp stamp = self->stamp;
+
+  if (dir == NULL)
+    return FALSE;
+  for (guint n = 1; copy == NULL && n < 100; n++)
+    {
+      g_autofree char *copy_name = ts_sync_conflict_name (name, now, n);
+      g_autoptr(GFile) candidate = g_file_get_child (dir, copy_name);
+
+      if (!g_file_query_exists (candidate, NULL))
+        copy = g_steal_pointer (&candidate);
+    }
+  if (copy == NULL)
+    return FALSE;
+  g_set_object (&self->file, copy);
+  memset (&self->stamp, 0, sizeof self->stamp);
+  self->cleaned = FALSE;
+  if (!ts_match_save (self, NULL, &error))
+    {
+      g_set_object (&self->file, original);
+      self->stamp = stamp;
+      return FALSE;
+    }
+  g_object_notify (G_OBJECT (self), "file");
+  g_signal_emit_by_name (self, "file-diverted", original, copy);
+  return TRUE;
+}
+
 static gboolean
 retry_cb (gpointer user_data)
 {
   TsMatch *self = TS_MATCH (user_data);
   g_autoptr(GError) error = NULL;
 
-  if (!self->autosave || self->file == NULL || ts_match_save (self, NULL, &error))
+  if (!self->autosave || self->file == NULL || ts_match_save (self, NULL, &error)
+      || (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG) && divert (self)))
     {
       self->retry_id = 0;
       return G_SOURCE_REMOVE;
@@ -132,6 +175,8 @@ _ts_match_autosave (TsMatch *self)
     return;
   if (!ts_match_save (self, NULL, &error))
     {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG) && divert (self))
+        return;
       if (self->retry_id == 0)
         self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
       g_signal_emit_by_name (self, "save-failed", error);

@@ -59,6 +59,7 @@ enum
   CHANGED,
   ENTRIES_SET_ASIDE,
   SAVE_FAILED,
+  FILE_DIVERTED,
   N_SIGNALS
 };
 
@@ -271,6 +272,19 @@ ts_match_class_init (TsMatchClass *klass)
   signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                        G_TYPE_ERROR);
+  /**
+   * TsMatch::file-diverted:
+   * @original: the file another program (another computer, through a synced folder) changed
+   * @copy: the file the match is now kept in, beside it
+   *
+   * An automatic save found the record changed by another program since this match last
+   * read or wrote it. Overwriting it would lose that program's entries and giving up would
+   * leave this one's only in memory: the match is kept in a conflict copy beside the
+   * original instead (ts_sync_conflict_name()), and both are in the saved games (issue 43).
+   */
+  signals[FILE_DIVERTED] = g_signal_new ("file-diverted", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                         2, G_TYPE_FILE, G_TYPE_FILE);
 }
 
 static void

@@ -11,6 +11,10 @@
 #include "ts-record-scan.h"
 #include "ts-record-summary.h"
 
+/* The games folder chosen in Preferences (issue 43), NULL for the default. */
+static GFile *chosen_dir;
+G_LOCK_DEFINE_STATIC (chosen_dir);
+
 G_DEFINE_FINAL_TYPE (TsRecordInfo, ts_record_info, G_TYPE_OBJECT)
 
 static void
@@ -617,7 +621,59 @@ ts_record_info_get_summary (TsRecordInfo *self)
 GFile *
 ts_record_dir (void)
 {
+  g_autoptr(GFile) chosen = NULL;
+
+  G_LOCK (chosen_dir);
+  chosen = chosen_dir != NULL ? g_object_ref (chosen_dir) : NULL;
+  G_UNLOCK (chosen_dir);
+  return chosen != NULL ? g_steal_pointer (&chosen) : ts_record_default_dir ();
+}
+
+GFile *
+ts_record_default_dir (void)
+{
   return g_file_new_build_filename (g_get_user_data_dir (), "tableside", "games", NULL);
+}
+
+/**
+ * ts_record_set_dir:
+ * @dir: (nullable): the games folder, or NULL for the default one
+ *
+ * Where games are saved and read from now on (issue 43: a folder kept in sync by another
+ * program, chosen in Preferences). Games already saved stay where they are.
+ */
+void
+ts_record_set_dir (GFile *dir)
+{
+  g_return_if_fail (dir == NULL || G_IS_FILE (dir));
+
+  G_LOCK (chosen_dir);
+  g_set_object (&chosen_dir, dir);
+  G_UNLOCK (chosen_dir);
+}
+
+void
+ts_record_dir_load_setting (const char *schema_id)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *path = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, schema_id, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "games-folder"))
+    return;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  path = g_settings_get_string (settings, "games-folder");
+  if (path[0] == '\0')
+    ts_record_set_dir (NULL);
+  else
+    {
+      g_autoptr(GFile) dir = g_file_new_for_path (path);
+
+      ts_record_set_dir (dir);
+    }
 }
 
 /**

@@ -64,6 +64,13 @@ gint64 ts_record_info_get_duration (TsRecordInfo *self);
 const TsRecordSummary *ts_record_info_get_summary (TsRecordInfo *self);
 
 GFile *ts_record_dir (void);
+/* Issue 43: the games folder chosen in Preferences ("games-folder"), or NULL for the default
+ * ($XDG_DATA_HOME/tableside/games). Process-wide; ts_record_dir() gives it from then on. */
+void ts_record_set_dir (GFile *dir);
+GFile *ts_record_default_dir (void);
+/* The "games-folder" setting of @schema_id, when that schema is installed (the command line
+ * runs without it too): ts_record_set_dir() with it. */
+void ts_record_dir_load_setting (const char *schema_id);
 GListStore *ts_record_scan_recent (GFile        *dir,
                                    GCancellable *cancellable);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-record-index.h"
 #include "ts-record-scan.h"
+#include "ts-sync-conflict.h"
 #include "ts-saved-games.h"
 
 /* Reads the headers of the games folder off the main thread (issue 10: 10,000 saved games
@@ -187,6 +188,8 @@ ts_record_scan_list (GFile        *dir,
       g_ptr_array_add (files, g_object_ref (child));
     }
   g_ptr_array_sort (files, compare_newest_first);
+  /* A sync tool's conflict copy is listed beside its original (issue 43). */
+  ts_sync_conflict_order (files);
   return g_steal_pointer (&files);
 }
 

@@ -44,6 +44,7 @@ struct _TsStats
   guint n_finished;
   guint n_unscored;
   guint n_sheets;
+  guint n_conflicts;
 };
 
 G_END_DECLS

@@ -140,3 +140,10 @@ ts_stats_get_n_sheets (TsStats *self)
   g_return_val_if_fail (TS_IS_STATS (self), 0);
   return self->n_sheets;
 }
+
+guint
+ts_stats_get_n_conflicts (TsStats *self)
+{
+  g_return_val_if_fail (TS_IS_STATS (self), 0);
+  return self->n_conflicts;
+}

@@ -2,6 +2,7 @@
 #include "ts-i18n.h"
 
 #include "ts-stats-private.h"
+#include "ts-sync-conflict.h"
 
 G_DEFINE_FINAL_TYPE (TsStats, ts_stats, G_TYPE_OBJECT)
 
@@ -495,6 +496,7 @@ ts_stats_new (GListModel          *infos,
               const TsStatsFilter *filter)
 {
   TsStats *self;
+  g_autoptr(GHashTable) originals = NULL;
   guint n;
 
   g_return_val_if_fail (G_IS_LIST_MODEL (infos), NULL);
@@ -502,6 +504,14 @@ ts_stats_new (GListModel          *infos,
 
   self = g_object_new (TS_TYPE_STATS, NULL);
   n = g_list_model_get_n_items (infos);
+  originals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TsRecordInfo) info = g_list_model_get_item (infos, i);
+
+      if (TS_IS_RECORD_INFO (info) && ts_record_info_get_file (info) != NULL)
+        g_hash_table_add (originals, g_file_get_uri (ts_record_info_get_file (info)));
+    }
   for (guint i = 0; i < n; i++)
     {
       TsRecordInfo *info = g_list_model_get_item (infos, i);
@@ -509,11 +519,33 @@ ts_stats_new (GListModel          *infos,
       g_ptr_array_add (self->infos, info);
       if (!TS_IS_RECORD_INFO (info) || !passes (info, filter))
         continue;
-      if (ts_record_info_get_kind (info) == TS_RECORD_INFO_SHEET)
+      if (is_counted_copy (info, originals))
+        self->n_conflicts++;
+      else if (ts_record_info_get_kind (info) == TS_RECORD_INFO_SHEET)
         self->n_sheets++;
       else if (ts_record_info_get_kind (info) == TS_RECORD_INFO_GAME)
         add_game (self, people, info);
     }
   sum_up (self);
   return self;
+}/* Issue 43: a sync tool's conflict copy of a game that is itself in @originals (URIs) is a
+ * second version of one game: counted once, as the original. */
+static gboolean
+is_counted_copy (TsRecordInfo *info,
+                 GHashTable   *originals)
+{
+  GFile *file = ts_record_info_get_file (info);
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+  g_autofree char *original = ts_sync_conflict_parse (name, NULL);
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) original_file = NULL;
+  g_autofree char *uri = NULL;
+
+  if (original == NULL || (parent = g_file_get_parent (file)) == NULL)
+    return FALSE;
+  original_file = g_file_get_child (parent, original);
+  uri = g_file_get_uri (original_file);
+  return g_hash_table_contains (originals, uri);
 }
+
+

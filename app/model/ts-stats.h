@@ -155,6 +155,8 @@ void ts_stats_head_to_head (TsStats           *self,
 guint ts_stats_get_n_finished (TsStats *self);
 guint ts_stats_get_n_unscored (TsStats *self);
 guint ts_stats_get_n_sheets (TsStats *self);
+/* Conflict copies of a game also counted (ts-sync-conflict.h): not counted a second time. */
+guint ts_stats_get_n_conflicts (TsStats *self);
 /* The game's points in its own unit after a number, translated ("VP", "PP"). */
 const char *ts_stats_points_label (const TsGameModule *module);
 

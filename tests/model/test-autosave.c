@@ -13,6 +13,7 @@
 #include "ts-counter-game.h"
 #include "ts-match.h"
 #include "ts-record-info.h"
+#include "ts-sync-conflict.h"
 
 static TsMatch *
 new_race (void)
@@ -217,10 +218,21 @@ test_failure_retried (void)
   assert_saved (match);
 }
 
+static void
+diverted_cb (TsMatch *match,
+             GFile   *original,
+             GFile   *copy,
+             GFile  **out)
+{
+  g_assert_null (*out);
+  *out = g_object_ref (copy);
+}
+
 /* Two programs with the same record open (two matches loaded from one file, as two
- * Tableside windows would): the first to save wins; the other's save is refused, leaving the
- * file as the first wrote it, and its entries stay in memory until saved elsewhere. Nothing
- * is overwritten. */
+ * Tableside windows, or two computers on a synced folder, would): the first to save wins;
+ * the other finds the file changed and goes on in a conflict copy beside it (issue 43), so
+ * that the file keeps what the first wrote and no entry of either is lost or left only in
+ * memory. */
 static void
 test_two_writers (void)
 {
@@ -228,10 +240,14 @@ test_two_writers (void)
   g_autoptr(TsMatch) first = NULL;
   g_autoptr(TsMatch) second = NULL;
   g_autoptr(TsMatch) reloaded = NULL;
+  g_autoptr(TsMatch) copied = NULL;
   g_autoptr(GFile) dir = ts_record_dir ();
   g_autoptr(GFile) file = g_file_get_child (dir, "game.json");
-  g_autoptr(GFile) other = g_file_get_child (dir, "copy.json");
+  g_autoptr(GFile) copy = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *copy_name = NULL;
+  g_autofree char *original_name = NULL;
+  TsSyncTool tool = TS_SYNC_TOOL_NONE;
   guint n_failed = 0;
 
   g_assert_true (g_file_make_directory_with_parents (dir, NULL, &error));
@@ -250,25 +266,35 @@ test_two_writers (void)
   g_assert_null (ts_match_get_save_error (first));
 
   g_signal_connect (second, "save-failed", G_CALLBACK (save_failed_cb), &n_failed);
-  /* 15 entries: saved, they would replace the 17 the first wrote */
+  g_signal_connect (second, "file-diverted", G_CALLBACK (diverted_cb), &copy);
+  /* 15 entries: saved over the file, they would replace the 17 the first wrote */
   g_assert_true (ts_match_remove (second, 15, NULL, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (n_failed, ==, 1);
-  g_assert_error ((GError *) ts_match_get_save_error (second), G_IO_ERROR,
-                  G_IO_ERROR_WRONG_ETAG);
-  g_assert_nonnull (strstr (ts_match_get_save_error (second)->message,
-                            "another program changed it"));
+  g_assert_cmpuint (n_failed, ==, 0);
+  g_assert_null (ts_match_get_save_error (second));
+  g_assert_nonnull (copy);
+  g_assert_true (g_file_equal (ts_match_get_file (second), copy));
+  g_assert_true (g_file_has_parent (copy, dir));
+  copy_name = g_file_get_basename (copy);
+  original_name = ts_sync_conflict_parse (copy_name, &tool);
+  g_assert_cmpstr (original_name, ==, "game.json");
+  g_assert_cmpint (tool, ==, TS_SYNC_TOOL_TABLESIDE);
+  assert_saved (second);
+
   reloaded = ts_match_load (file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ts_match_get_n_entries (reloaded), ==, 17);
+  copied = ts_match_load (copy, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_entries (copied), ==, 15);
 
-  /* The first keeps saving; the second saves under another name (Save As). */
+  /* Each keeps saving in its own file. */
   apply_first_legal (first);
   assert_saved (first);
-  ts_match_set_file (second, other);
-  g_assert_null (ts_match_get_save_error (second));
+  apply_first_legal (second);
   assert_saved (second);
-  g_assert_cmpuint (ts_match_get_n_entries (second), ==, 15);
+  g_assert_cmpuint (ts_match_get_n_entries (second), ==, 16);
+  g_assert_cmpuint (n_failed, ==, 0);
 }
 
 /* Reads "saved N" lines until the pipe closes; returns the last N, or -1 if none. */

@@ -211,6 +211,15 @@ is_window_action (const char *action)
 }
 
 static void
+apply_games_folder (GSettings *settings)
+{
+  g_autofree char *path = g_settings_get_string (settings, "games-folder");
+  g_autoptr(GFile) dir = path[0] != '\0' ? g_file_new_for_path (path) : NULL;
+
+  ts_record_set_dir (dir);
+}
+
+static void
 ts_application_startup (GApplication *app)
 {
   TsApplication *self = TS_APPLICATION (app);
@@ -222,6 +231,10 @@ ts_application_startup (GApplication *app)
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
 
   self->settings = g_settings_new (APP_ID);
+  /* Issue 43: the games folder chosen in Preferences, before anything reads or saves a game. */
+  apply_games_folder (self->settings);
+  g_signal_connect (self->settings, "changed::games-folder", G_CALLBACK (apply_games_folder),
+                    NULL);
   /* Saves cut short by a kill or a crash leave hidden temporary files next to the records. */
   {
     g_autoptr(GFile) games = ts_record_dir ();

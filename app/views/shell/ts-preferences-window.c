@@ -5,6 +5,7 @@
 
 #include "ts-paint.h"
 #include "ts-player-palette.h"
+#include "ts-folder-row.h"
 #include "ts-preferences-window.h"
 #include "ts-tooltip.h"
 #include "ts-mnemonic-names.h"
@@ -22,6 +23,8 @@ struct _TsPreferencesWindow
 
   /* template widgets */
   AdwPreferencesGroup *players_group;
+  AdwPreferencesGroup *folder_group;
+  TsFolderRow *folder_row;
 };
 
 G_DEFINE_FINAL_TYPE (TsPreferencesWindow, ts_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -48,6 +51,13 @@ ts_preferences_window_get_name_row (TsPreferencesWindow *self,
   g_return_val_if_fail (TS_IS_PREFERENCES_WINDOW (self), NULL);
   g_return_val_if_fail (player < TS_PREFERENCES_N_PLAYERS, NULL);
   return self->name_rows[player];
+}
+
+TsFolderRow *
+ts_preferences_window_get_folder_row (TsPreferencesWindow *self)
+{
+  g_return_val_if_fail (TS_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->folder_row;
 }
 
 GtkDropDown *
@@ -218,6 +228,8 @@ ts_preferences_window_constructed (GObject *object)
       adw_preferences_group_add (self->players_group, row);
     }
   load_players (self);
+  self->folder_row = ts_folder_row_new (self->settings);
+  adw_preferences_group_add (self->folder_group, GTK_WIDGET (self->folder_row));
 
   for (guint i = 0; i < TS_PREFERENCES_N_PLAYERS; i++)
     {
@@ -294,6 +306,7 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shell/ts-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, folder_group);
 }
 
 static void

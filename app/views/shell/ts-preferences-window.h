@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "ts-folder-row.h"
+
 G_BEGIN_DECLS
 
 #define TS_TYPE_PREFERENCES_WINDOW (ts_preferences_window_get_type ())
@@ -15,6 +17,7 @@ G_DECLARE_FINAL_TYPE (TsPreferencesWindow, ts_preferences_window, TS, PREFERENCE
 TsPreferencesWindow *ts_preferences_window_new (GSettings *settings);
 AdwEntryRow *ts_preferences_window_get_name_row (TsPreferencesWindow *self,
                                                  guint                player);
+TsFolderRow *ts_preferences_window_get_folder_row (TsPreferencesWindow *self);
 GtkDropDown *ts_preferences_window_get_color_dropdown (TsPreferencesWindow *self,
                                                        guint                player);
 

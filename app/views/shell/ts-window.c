@@ -103,6 +103,33 @@ entries_set_aside_cb (TsMatch         *match,
   ts_window_add_undo_toast (self, set_aside->message);
 }
 
+/* Issue 43: another computer changed the game's file (a synced folder) while it was open
+ * here; the match goes on in a conflict copy beside it. */
+static void
+file_diverted_cb (TsMatch  *match,
+                  GFile    *original,
+                  GFile    *copy,
+                  TsWindow *self)
+{
+  g_autofree char *original_name = g_file_get_basename (original);
+  g_autofree char *copy_name = g_file_get_basename (copy);
+  g_autofree char *original_shown = g_filename_display_name (original_name);
+  g_autofree char *copy_shown = g_filename_display_name (copy_name);
+  /* Translators: the first %s is a saved game's file name, the second its copy's. */
+  g_autofree char *message = g_strdup_printf (_("Another program or computer changed “%s” "
+                                                "while it was open here. This game goes on "
+                                                "in “%s” beside it: both are kept in Saved "
+                                                "Games."),
+                                              original_shown, copy_shown);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Game Changed Elsewhere"),
+                                              message);
+
+  /* A dialog, not a toast: the game's file is no longer the one it was opened from, which
+   * the players must know, and a toast of libadwaita 1.2 cuts a long sentence. */
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 forget_match (TsWindow *self)
 {
@@ -169,6 +196,9 @@ ts_window_show_match_now (TsWindow *self,
   g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   g_signal_connect_object (match, "entries-set-aside", G_CALLBACK (entries_set_aside_cb), self,
                            0);
+  g_signal_connect_object (match, "file-diverted", G_CALLBACK (file_diverted_cb), self, 0);
+  if (self->start_page != NULL)
+    ts_start_page_set_listing (self->start_page, FALSE);
   self->game_page = view->create_page (match);
   gtk_stack_add_named (self->stack, self->game_page, "game");
   /* The page puts the focus where the next input goes when it is mapped. A stack that held
@@ -242,6 +272,7 @@ ts_window_show_statistics (TsWindow *self)
                                : NULL);
   gtk_window_set_focus (GTK_WINDOW (self), NULL);
   gtk_stack_set_visible_child (self->stack, self->stats_page);
+  ts_start_page_set_listing (ts_window_get_start_page (self), TRUE);
   ts_stats_page_focus (TS_STATS_PAGE (self->stats_page));
   gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
 }
@@ -423,6 +454,19 @@ ts_window_get_start_page (TsWindow *self)
   return self->start_page;
 }
 
+/* Issue 43: another games folder chosen in Preferences; the list shows it at once. */
+static void
+games_folder_changed_cb (TsWindow *self)
+{
+  g_autoptr(GFile) dir = ts_record_dir ();
+
+  if (self->start_page == NULL)
+    return;
+  ts_start_page_set_record_dir (self->start_page, dir);
+  if (self->stats_page != NULL && gtk_stack_get_visible_child (self->stack) == self->stats_page)
+    ts_start_page_set_listing (self->start_page, TRUE);
+}
+
 /* A window shown with its start page makes it now; one opened on a game, when it goes back. */
 static void
 ts_window_map (GtkWidget *widget)
@@ -477,6 +521,9 @@ ts_window_constructed (GObject *object)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  /* After the application's own handler, which makes it the games folder (ts_record_dir()). */
+  g_signal_connect_object (self->settings, "changed::games-folder",
+                           G_CALLBACK (games_folder_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void

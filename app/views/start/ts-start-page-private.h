@@ -27,6 +27,7 @@ struct _TsStartPage
   GHashTable *own_changes; /* names of files the page itself just changed: no reading for them */
   GPtrArray *rescan;    /* a new reading of a listed folder, swapped in when complete */
   gboolean listed;      /* the folder was read to the end once */
+  gboolean keep_listing; /* hidden, but the statistics page shows the list (issue 43) */
   gboolean hook_fired;  /* the benchmark's line was printed */
   gboolean focus_start; /* from showing the page to the end of its reading: see focus_start() */
   char *search;         /* what the search entry holds, casefolding left to the records */

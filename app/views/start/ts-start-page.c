@@ -8,6 +8,7 @@
 #include "ts-game-views.h"
 #include "ts-record-info.h"
 #include "ts-start-page-private.h"
+#include "ts-sync-conflict.h"
 
 /* The first page: the games Tableside can keep, and the games already kept.
  *
@@ -87,11 +88,26 @@ dup_recent_subtitle (TsRecordInfo *record)
   g_autofree char *players = ts_record_info_dup_players_text (record, app_people ());
   g_autofree char *date = modified != NULL ? g_date_time_format (modified, "%x") : NULL;
   g_autofree char *status = ts_record_info_dup_status_text (record);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *name = g_file_get_basename (ts_record_info_get_file (record));
+  TsSyncTool tool = TS_SYNC_TOOL_NONE;
+  g_autofree char *original = ts_sync_conflict_parse (name, &tool);
+  g_autofree char *original_shown = NULL;
 
   /* Translators: a saved game's subtitle: the game, its players, the date it was saved, and
    * “In progress” or “Finished, Ana won”. */
-  return g_strdup_printf (_("%s · %s · %s · %s"), ts_record_info_get_game_name (record),
-                          players, date != NULL ? date : "", status);
+  subtitle = g_strdup_printf (_("%s · %s · %s · %s"), ts_record_info_get_game_name (record),
+                              players, date != NULL ? date : "", status);
+  if (original == NULL)
+    return g_steal_pointer (&subtitle);
+  /* Issue 43: a second version of a game, kept by a sync tool (or by Tableside) when the
+   * game changed on two computers; it is listed right after the game it is a copy of. */
+  original_shown = g_filename_display_name (original);
+  /* Translators: a saved game's subtitle when it is a conflict copy: the first %s is who made
+   * it (Syncthing, Nextcloud, Dropbox, Seafile or Tableside), the second the file name of the
+   * game it is a copy of, the third the usual subtitle. */
+  return g_strdup_printf (_("Conflict copy by %s of “%s”, both kept · %s"),
+                          ts_sync_tool_get_name (tool), original_shown, subtitle);
 }
 
 /**
@@ -155,6 +171,14 @@ create_recent_row (gpointer item,
       row = create_row (title, subtitle);
       /* Issue 40: a game whose entries do not all replay opens up to the refused one; its
        * subtitle says why, and a sign shows it at a glance. */
+      if (ts_sync_conflict_is_copy (ts_record_info_get_file (record)))
+        {
+          GtkWidget *icon = gtk_image_new_from_icon_name ("edit-copy-symbolic");
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Conflict copy"), -1);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+        }
       if (ts_record_info_get_attention (record) != NULL)
         {
           GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
@@ -441,6 +465,32 @@ ts_start_page_set_record_dir (TsStartPage *self,
     }
 }
 
+/**
+ * ts_start_page_set_listing:
+ *
+ * The statistics page shows this page's list (issue 43): while it does, the folder is read
+ * again when it changes, as when this page is shown. Not while a game is open (the game's
+ * own saves would read the folder after each entry).
+ */
+void
+ts_start_page_set_listing (TsStartPage *self,
+                           gboolean     listing)
+{
+  g_return_if_fail (TS_IS_START_PAGE (self));
+
+  self->keep_listing = listing;
+  /* Still shown (the stack's transition): its unmap keeps or stops the watch. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (!listing)
+    {
+      ts_start_page_unwatch_folder (self);
+      return;
+    }
+  ts_start_page_reload (self);
+  ts_start_page_watch_folder (self);
+}
+
 GFile *
 ts_start_page_get_record_dir (TsStartPage *self)
 {
@@ -540,6 +590,7 @@ ts_start_page_map (GtkWidget *widget)
   TsStartPage *self = TS_START_PAGE (widget);
 
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->map (widget);
+  self->keep_listing = FALSE;
   self->focus_start = TRUE;
   /* Coming back from a game, the focus is still in the game's page. */
   if (GTK_IS_WINDOW (gtk_widget_get_root (widget)))
@@ -555,10 +606,14 @@ ts_start_page_unmap (GtkWidget *widget)
 {
   TsStartPage *self = TS_START_PAGE (widget);
 
-  ts_start_page_unwatch_folder (self);
-  /* A game opened meanwhile (from the command line, say) has the machine to itself. */
-  if (self->scan != NULL && !ts_record_scan_get_done (self->scan))
-    ts_start_page_stop_reading (self);
+  /* The statistics page shows the list: it stays true (ts_start_page_set_listing()). */
+  if (!self->keep_listing)
+    {
+      ts_start_page_unwatch_folder (self);
+      /* A game opened meanwhile (from the command line, say) has the machine to itself. */
+      if (self->scan != NULL && !ts_record_scan_get_done (self->scan))
+        ts_start_page_stop_reading (self);
+    }
   GTK_WIDGET_CLASS (ts_start_page_parent_class)->unmap (widget);
 }
 

@@ -30,6 +30,8 @@ void ts_start_page_reload (TsStartPage *self);
 GListModel *ts_start_page_get_recent (TsStartPage *self);
 TsRecordInfo *ts_start_page_get_resume (TsStartPage *self);
 gboolean ts_start_page_get_listed (TsStartPage *self);
+void ts_start_page_set_listing (TsStartPage *self,
+                                gboolean     listing);
 GFile *ts_start_page_get_record_dir (TsStartPage *self);
 
 /* For tests: the saved games' list box, its search entry, "Show More", the status line. */

@@ -225,6 +225,20 @@ refresh (TsStatsPage *self)
                                               ts_stats_get_n_sheets (self->stats)),
                               ts_stats_get_n_sheets (self->stats));
     }
+  if (ts_stats_get_n_conflicts (self->stats) > 0)
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      /* Translators: issue 43: copies a sync tool (Syncthing, Nextcloud…) kept of a game
+       * changed on two computers; the start page lists each beside its original */
+      g_string_append_printf (note, ngettext ("%u conflict copy is not counted: its original "
+                                              "is. Keep the right one in Saved Games.",
+                                              "%u conflict copies are not counted: their "
+                                              "originals are. Keep the right ones in Saved "
+                                              "Games.",
+                                              ts_stats_get_n_conflicts (self->stats)),
+                              ts_stats_get_n_conflicts (self->stats));
+    }
   gtk_label_set_label (self->note_label, note->str);
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note->len > 0);
 
