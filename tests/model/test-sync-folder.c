@@ -242,12 +242,17 @@ parse_racer (const char  *output,
              RacerResult *result)
 {
   g_auto(GStrv) lines = g_strsplit (output, "\n", -1);
+  gboolean seen_first = FALSE;
 
   memset (result, 0, sizeof *result);
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      if (g_str_has_prefix (lines[i], "loaded "))
-        result->loaded = (guint) g_ascii_strtoull (lines[i] + 7, NULL, 10);
+      /* The first "saved N": what it loaded. */
+      if (g_str_has_prefix (lines[i], "saved ") && !seen_first)
+        {
+          result->loaded = (guint) g_ascii_strtoull (lines[i] + 6, NULL, 10);
+          seen_first = TRUE;
+        }
       else if (g_str_has_prefix (lines[i], "kept "))
         {
           char *end = NULL;
@@ -276,7 +281,7 @@ entries_in (const char *path)
 static void
 test_two_processes (void)
 {
-  const char *racer = g_getenv ("TS_RECORD_RACER");
+  const char *racer = g_getenv ("TS_RECORD_WRITER");
   guint rounds = (guint) g_ascii_strtoull (g_getenv ("TS_RACE_ROUNDS") ?: "8", NULL, 10);
   g_autofree char *base = g_dir_make_tmp ("ts-race-XXXXXX", NULL);
   guint n_at_once = 0;

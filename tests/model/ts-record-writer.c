@@ -2,7 +2,12 @@
 /* The victim of the crash-safety test (test-autosave.c): resumes the counter-race record in
  * FILE (or starts it), then adds entries for ever, autosaving after each, and prints
  * "saved N" once the save of the N-th entry has returned. The test kills it with SIGKILL at
- * random moments and checks what is on disk. */
+ * random moments and checks what is on disk.
+ *
+ * With COUNT and SEED, one of two programs writing one record at once (test-sync-folder.c,
+ * issue 43): adds COUNT entries with a short random pause after each, then prints
+ * "kept M FILE", FILE being where its entries are kept now (the record, or its conflict copy
+ * if the other program changed the record meanwhile), and exits. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -25,11 +30,18 @@ main (int   argc,
   g_autoptr(GFile) file = NULL;
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = NULL;
+  guint count = 0;
 
-  if (argc != 2)
+  if (argc != 2 && argc != 4)
     {
-      fprintf (stderr, "usage: %s FILE\n", argv[0]);
+      fprintf (stderr, "usage: %s FILE [COUNT SEED]\n", argv[0]);
       return 2;
+    }
+  if (argc == 4)
+    {
+      count = (guint) g_ascii_strtoull (argv[2], NULL, 10);
+      rand = g_rand_new_with_seed ((guint32) g_ascii_strtoull (argv[3], NULL, 10));
     }
   ts_counter_game_register ();
   file = g_file_new_for_commandline_arg (argv[1]);
@@ -65,7 +77,7 @@ main (int   argc,
   printf ("saved %u\n", ts_match_get_n_entries (match));
   fflush (stdout);
 
-  for (;;)
+  for (guint n = 0; rand == NULL || n < count; n++)
     {
       GListModel *legal = ts_match_get_legal_entries (match);
       g_autoptr(TsEntry) entry = NULL;
@@ -85,5 +97,13 @@ main (int   argc,
         }
       printf ("saved %u\n", ts_match_get_n_entries (match));
       fflush (stdout);
+      if (rand != NULL)
+        g_usleep (g_rand_int_range (rand, 0, 3000));
     }
+  {
+    g_autofree char *path = g_file_get_path (ts_match_get_file (match));
+
+    printf ("kept %u %s\n", ts_match_get_n_entries (match), path);
+  }
+  return 0;
 }
