@@ -6,7 +6,9 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-imported-plays.h"
 #include "ts-match.h"
+#include "ts-people.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +48,21 @@ const char *ts_cli_board_summary (void);
 int ts_cli_stats_main (int    argc,
                        char **argv);
 const char *ts_cli_stats_summary (void);
+
+/* BG Stats out and in (ts-cli-bgstats.c), for `stats`; each returns the exit status. */
+int ts_cli_bgstats_export (GListModel      *infos,
+                           TsImportedPlays *imported,
+                           TsPeople        *people,
+                           const char      *path);
+int ts_cli_bgstats_import (const char      *path,
+                           TsPeople        *people,
+                           TsImportedPlays *imported,
+                           GListModel      *saved,
+                           char           **keep_apart,
+                           gboolean         dry_run);
+int ts_cli_imports_list (TsImportedPlays *imported);
+int ts_cli_imports_remove (TsImportedPlays *imported,
+                           const char      *id);
 
 /* `sheet` (ts-cli-sheet.c): the breakdown of a scored sheet printed as text. */
 void ts_cli_sheet_text (JsonNode   *breakdown,

@@ -8,6 +8,7 @@
 
 #include "ts-cli-private.h"
 #include "ts-cli.h"
+#include "ts-imported-plays.h"
 #include "ts-people.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
@@ -27,6 +28,13 @@ static int opt_players;
 static char *opt_from;
 static char *opt_to;
 static char *opt_people;
+static char *opt_bgstats;
+static char *opt_import_bgstats;
+static char *opt_imports;
+static char **opt_keep_apart;
+static gboolean opt_dry_run;
+static gboolean opt_list_imports;
+static char *opt_remove_import;
 
 static const GOptionEntry entries[] = {
   { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_json,
@@ -43,6 +51,21 @@ static const GOptionEntry entries[] = {
     N_("Only games set up on or before this day"), N_("YYYY-MM-DD") },
   { "people", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &opt_people,
     N_("The list of people (default: the app’s people.json)"), N_("FILE") },
+  { "bgstats", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &opt_bgstats,
+    N_("Write the plays as a BG Stats export to FILE (“-”: print it)"), N_("FILE") },
+  { "import-bgstats", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &opt_import_bgstats,
+    N_("Import the plays of a BG Stats export, with their scores only"), N_("FILE") },
+  { "keep-apart", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &opt_keep_apart,
+    N_("With --import-bgstats: keep this player of the export apart from the person of "
+       "that name (again for each)"), N_("NAME") },
+  { "dry-run", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_dry_run,
+    N_("With --import-bgstats: print the review, import nothing"), NULL },
+  { "list-imports", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_list_imports,
+    N_("List the imported batches of plays"), NULL },
+  { "remove-import", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &opt_remove_import,
+    N_("Remove an imported batch of plays (its id, as --list-imports gives it)"), N_("ID") },
+  { "imports", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &opt_imports,
+    N_("The imported plays (default: the app’s imported-plays.json)"), N_("FILE") },
   { NULL }
 };
 
@@ -128,10 +151,18 @@ print_text (TsStats *stats)
                    _(game->module->name), game->plays);
           /* Translators: after a player's finished games of a game: how many they won */
           g_print (ngettext (", %u won", ", %u won", game->wins), game->wins);
-          /* Translators: a player's best, average and last score in a game, each followed by
-           * the game's points (“VP”, “PP”) */
-          g_print (_(", best %d %s, average %.1f %s, last %d %s\n"), game->best, unit,
-                   game->average, unit, game->last, unit);
+          if (game->scored > 0)
+            /* Translators: a player's best, average and last score in a game, each followed
+             * by the game's points (“VP”, “PP”) */
+            g_print (_(", best %d %s, average %.1f %s, last %d %s"), game->best, unit,
+                     game->average, unit, game->last, unit);
+          if (game->score_only > 0)
+            /* Translators: after a player's figures in a game: how many of their games were
+             * imported from BG Stats, whose points by cause are not known */
+            g_print (ngettext (" (%u imported: scores only)", " (%u imported: scores only)",
+                               game->score_only),
+                     game->score_only);
+          g_print ("\n");
           for (guint c = 0; c < game->shares->len; c++)
             {
               const TsStatsShare *share = game->shares->pdata[c];
@@ -168,7 +199,7 @@ print_text (TsStats *stats)
       g_print (ngettext (", %u in progress", ", %u in progress", game->in_progress),
                game->in_progress);
       g_print ("\n");
-      if (game->plays > 0)
+      if (game->record_game != NULL)
         {
           g_autofree char *path = g_file_get_path (ts_record_info_get_file (game->record_game));
           g_autofree char *shown = g_filename_display_name (path);
@@ -176,6 +207,9 @@ print_text (TsStats *stats)
           /* Translators: the highest score in a game: points, unit, player, file */
           g_print (_("    record: %d %s, %s (%s)\n"), game->record, unit, game->record_name,
                    shown);
+        }
+      if (game->plays > 0)
+        {
           /* Translators: the winners' average score, then the game's points (“VP”) */
           g_print (_("    average winning score: %.1f %s\n"), game->average_winning, unit);
         }
@@ -189,6 +223,15 @@ print_text (TsStats *stats)
                    text, game->n_timed);
         }
     }
+  if (ts_stats_get_n_score_only (stats) > 0)
+    /* Translators: plays imported from BG Stats: counted for plays, wins and scores only */
+    g_print (ngettext ("\n%u play is imported from BG Stats with its scores only: it counts "
+                       "for plays, wins and scores, not for where the points come from.\n",
+                       "\n%u plays are imported from BG Stats with their scores only: they "
+                       "count for plays, wins and scores, not for where the points come "
+                       "from.\n",
+                       ts_stats_get_n_score_only (stats)),
+             ts_stats_get_n_score_only (stats));
   if (ts_stats_get_n_unscored (stats) > 0)
     /* Translators: records whose entries do not all replay (an entry the rules refuse),
      * whatever their header says: they need attention on the start page */
@@ -245,9 +288,12 @@ ts_cli_stats_main (int    argc,
   g_autoptr(GFile) dir = NULL;
   g_autoptr(GFile) people_file = NULL;
   g_autoptr(TsPeople) people = NULL;
+  g_autoptr(GFile) imports_file = NULL;
+  g_autoptr(TsImportedPlays) imported = NULL;
   g_autoptr(GListStore) infos = NULL;
   g_autoptr(TsStats) stats = NULL;
   TsStatsFilter filter = { 0 };
+  guint n_modes;
 
   /* Translators: keep “stats [FOLDER]” untranslated: it is what the user types */
   context = g_option_context_new (_("stats [FOLDER]"));
@@ -279,6 +325,16 @@ ts_cli_stats_main (int    argc,
     return usage_error (_("--from takes a day as YYYY-MM-DD"));
   if (opt_to != NULL && (filter.to = parse_day (opt_to, 1)) == 0)
     return usage_error (_("--to takes a day as YYYY-MM-DD"));
+  n_modes = (opt_bgstats != NULL) + (opt_import_bgstats != NULL) + (opt_list_imports != FALSE)
+            + (opt_remove_import != NULL);
+  if (n_modes > 1)
+    return usage_error (_("--bgstats, --import-bgstats, --list-imports and --remove-import "
+                          "are one at a time"));
+  if (n_modes > 0 && (opt_json || opt_csv))
+    return usage_error (_("--json and --csv print the statistics, not with --bgstats, "
+                          "--import-bgstats, --list-imports or --remove-import"));
+  if ((opt_keep_apart != NULL || opt_dry_run) && opt_import_bgstats == NULL)
+    return usage_error (_("--keep-apart and --dry-run go with --import-bgstats"));
 
   /* Without a folder, the one the app saves in: its Preferences' choice if there is one. */
   if (argc != 3)
@@ -289,6 +345,15 @@ ts_cli_stats_main (int    argc,
   people = ts_people_load (people_file);
   if (ts_people_get_problem (people) != NULL)
     g_printerr (_("tableside-cli: %s\n"), ts_people_get_problem (people));
+  imports_file = opt_imports != NULL ? g_file_new_for_commandline_arg (opt_imports)
+                                     : ts_imported_plays_default_file ();
+  imported = ts_imported_plays_load (imports_file);
+  if (ts_imported_plays_get_problem (imported) != NULL)
+    g_printerr (_("tableside-cli: %s\n"), ts_imported_plays_get_problem (imported));
+  if (opt_list_imports)
+    return ts_cli_imports_list (imported);
+  if (opt_remove_import != NULL)
+    return ts_cli_imports_remove (imported, opt_remove_import);
   /* The app's own folder is missing before the first game is saved: no games yet. A folder
    * named on the command line that is not there is a mistake (a typo, a drive not mounted),
    * not a folder of no games. */
@@ -314,7 +379,13 @@ ts_cli_stats_main (int    argc,
       g_printerr (_("tableside-cli: %s\n"), error->message);
       return STATUS_REFUSED;
     }
-  stats = ts_stats_new (G_LIST_MODEL (infos), people, &filter);
+  if (opt_import_bgstats != NULL)
+    return ts_cli_bgstats_import (opt_import_bgstats, people, imported, G_LIST_MODEL (infos),
+                                  opt_keep_apart, opt_dry_run);
+  if (opt_bgstats != NULL)
+    return ts_cli_bgstats_export (G_LIST_MODEL (infos), imported, people, opt_bgstats);
+  stats = ts_stats_new_full (G_LIST_MODEL (infos), ts_imported_plays_get_infos (imported), people,
+                             &filter);
   if (opt_json)
     {
       g_autoptr(JsonNode) node = ts_stats_to_json (stats);

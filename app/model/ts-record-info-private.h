@@ -39,6 +39,7 @@ struct _TsRecordInfo
   gint64 created;       /* unix seconds: the record's "created", else its file's time */
   gint64 duration;      /* seconds from the first entry to the last, -1 when not known */
   TsRecordSummary *summary; /* a finished game's scores by category, or NULL */
+  char *imported_id; /* a play imported with its scores only (ts-imported-plays.h): its id */
 };
 
 /* The title of every score sheet, translated. */

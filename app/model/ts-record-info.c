@@ -33,6 +33,7 @@ ts_record_info_finalize (GObject *object)
   g_clear_pointer (&self->attention, g_free);
   g_clear_pointer (&self->persons, g_strfreev);
   g_clear_pointer (&self->summary, ts_record_summary_free);
+  g_clear_pointer (&self->imported_id, g_free);
 
   G_OBJECT_CLASS (ts_record_info_parent_class)->finalize (object);
 }

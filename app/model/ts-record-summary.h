@@ -15,10 +15,14 @@ G_BEGIN_DECLS
  * @scores: each player's final points (the ledger's VP total, which the final breakdown
  *   equals)
  * @points: @n_players rows of @n_categories: each player's points by category
+ * @unknown_scores: a bit per player whose score is not known (a play imported from BG Stats
+ *   that gave none); 0 for every record's summary
  *
  * What the statistics (issue 27) keep of a finished game, computed by replaying its entries
  * through the game itself once, when its file is read (ts_record_replay_run()), and kept in
  * the saved-games index as one string of whole numbers (ts_record_summary_to_text()).
+ * A play imported with its scores only (ts-imported-plays.h) has a summary of no categories
+ * (@n_categories 0, @points NULL): it never goes into the index.
  */
 typedef struct
 {
@@ -27,6 +31,7 @@ typedef struct
   guint winners;
   int *scores;
   int *points;
+  guint unknown_scores;
 } TsRecordSummary;
 
 /* The category ids of @module in the order of TsRecordSummary.points: its categories, then

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "ts-imported-plays.h"
 #include "ts-stats-private.h"
 
 /* A CSV field: quoted when it must be; a name that a spreadsheet would take for a formula
@@ -45,6 +46,14 @@ ts_stats_dup_play_id (TsRecordInfo *info)
 
   g_return_val_if_fail (TS_IS_RECORD_INFO (info), NULL);
 
+  /* An imported play: its source's id after "/bgstats/" (no file name holds a "/"). */
+  if (ts_imported_plays_info_get_id (info) != NULL)
+    {
+      const char *id = ts_imported_plays_info_get_id (info);
+      g_autofree char *escaped = g_uri_escape_string (id, NULL, FALSE);
+
+      return g_strconcat ("/bgstats/", escaped, NULL);
+    }
   name = g_file_get_basename (ts_record_info_get_file (info));
   if (name == NULL)
     return g_strdup ("");
@@ -83,8 +92,12 @@ ts_stats_dup_csv (TsStats *self)
       append_field (out, play->who->id);
       g_autofree char *id = ts_stats_dup_play_id (play->info);
 
-      g_string_append_printf (out, ",%d,%u,%s,", play->score, play->position,
-                              play->won ? "true" : "false");
+      /* An imported play's player whose score BG Stats did not have: an empty score. */
+      if (play->scored)
+        g_string_append_printf (out, ",%d,%u,%s,", play->score, play->position,
+                                play->won ? "true" : "false");
+      else
+        g_string_append_printf (out, ",,%u,%s,", play->position, play->won ? "true" : "false");
       append_field (out, id);
       g_string_append (out, "\r\n");
     }
@@ -122,6 +135,8 @@ add_player (JsonBuilder         *builder,
   add_int (builder, "plays", player->plays);
   add_int (builder, "wins", player->wins);
   add_int (builder, "in-progress", player->in_progress);
+  if (player->score_only > 0)
+    add_int (builder, "score-only", player->score_only);
   json_builder_set_member_name (builder, "games");
   json_builder_begin_object (builder);
   for (guint i = 0; i < player->games->len; i++)
@@ -133,11 +148,16 @@ add_player (JsonBuilder         *builder,
       add_int (builder, "plays", game->plays);
       add_int (builder, "wins", game->wins);
       add_int (builder, "in-progress", game->in_progress);
-      if (game->plays > 0)
+      if (game->score_only > 0)
+        add_int (builder, "score-only", game->score_only);
+      if (game->scored > 0)
         {
           add_int (builder, "best", game->best);
           add_double (builder, "average", game->average);
           add_int (builder, "last", game->last);
+        }
+      if (game->plays > game->score_only)
+        {
           json_builder_set_member_name (builder, "points");
           json_builder_begin_object (builder);
           for (guint k = 0; k < game->shares->len; k++)
@@ -163,6 +183,8 @@ add_game (JsonBuilder       *builder,
   add_int (builder, "plays", game->plays + game->in_progress);
   add_int (builder, "finished", game->plays);
   add_int (builder, "in-progress", game->in_progress);
+  if (game->score_only > 0)
+    add_int (builder, "score-only", game->score_only);
   json_builder_set_member_name (builder, "player-counts");
   json_builder_begin_object (builder);
   for (guint n = 0; n < G_N_ELEMENTS (game->by_count); n++)
@@ -173,7 +195,7 @@ add_game (JsonBuilder       *builder,
         add_int (builder, count, game->by_count[n]);
       }
   json_builder_end_object (builder);
-  if (game->plays > 0)
+  if (game->record_game != NULL)
     {
       GFile *file = ts_record_info_get_file (game->record_game);
       g_autofree char *path = ts_record_display_name (file);
@@ -189,9 +211,16 @@ add_game (JsonBuilder       *builder,
       json_builder_add_string_value (builder, path);
       json_builder_set_member_name (builder, "uri");
       json_builder_add_string_value (builder, uri);
+      /* A play imported with its scores only: its file is the imported plays'. */
+      if (ts_imported_plays_info_get_id (game->record_game) != NULL)
+        {
+          json_builder_set_member_name (builder, "imported");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       json_builder_end_object (builder);
-      add_double (builder, "average-winning", game->average_winning);
     }
+  if (game->plays > 0)
+    add_double (builder, "average-winning", game->average_winning);
   if (game->n_timed > 0)
     add_int (builder, "median-duration", game->median_duration);
   json_builder_end_object (builder);
@@ -217,6 +246,8 @@ ts_stats_to_json (TsStats *self)
   json_builder_end_object (builder);
   add_int (builder, "unscored", self->n_unscored);
   add_int (builder, "sheets", self->n_sheets);
+  if (self->n_score_only > 0)
+    add_int (builder, "score-only", self->n_score_only);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }

@@ -19,6 +19,7 @@ typedef struct
   guint position;
   gboolean won;
   gboolean finished;
+  gboolean scored;   /* its score is known (an imported play may lack one) */
 } Play;
 
 /* A game kept, and its plays in ->plays. */
@@ -29,6 +30,7 @@ typedef struct
   guint first;       /* its first play */
   guint n;
   gboolean finished; /* finished and scored */
+  gboolean score_only; /* imported: no points by cause */
 } Game;
 
 struct _TsStats
@@ -45,6 +47,7 @@ struct _TsStats
   guint n_unscored;
   guint n_sheets;
   guint n_conflicts;
+  guint n_score_only;
 };
 
 G_END_DECLS

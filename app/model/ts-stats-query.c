@@ -147,3 +147,10 @@ ts_stats_get_n_conflicts (TsStats *self)
   g_return_val_if_fail (TS_IS_STATS (self), 0);
   return self->n_conflicts;
 }
+
+guint
+ts_stats_get_n_score_only (TsStats *self)
+{
+  g_return_val_if_fail (TS_IS_STATS (self), 0);
+  return self->n_score_only;
+}

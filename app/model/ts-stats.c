@@ -151,11 +151,14 @@ person_of (TsStats      *self,
 }
 
 
-/* Who finished ahead of whom: more points, or as many and a winner when the other is not. */
+/* Who finished ahead of whom: more points, or as many and a winner when the other is not;
+ * without both scores (an imported play may lack them), a winner when the other is not. */
 static gboolean
 ahead (const Play *a,
        const Play *b)
 {
+  if (!a->scored || !b->scored)
+    return a->won && !b->won;
   return a->score > b->score || (a->score == b->score && a->won && !b->won);
 }
 
@@ -181,15 +184,20 @@ add_game (TsStats      *self,
       return;
     }
   game.finished = summary != NULL;
+  /* An imported play: its scores only (ts-imported-plays.h). */
+  game.score_only = summary != NULL && summary->n_categories == 0;
   self->n_finished += game.finished;
+  self->n_score_only += game.score_only;
   for (guint i = 0; i < game.n; i++)
     {
-      Play play = { info, i, person_of (self, people, info, i), 0, 0, FALSE, game.finished };
+      Play play = { info, i, person_of (self, people, info, i), 0, 0, FALSE, game.finished,
+                    FALSE };
 
       if (game.finished)
         {
           play.score = summary->scores[i];
           play.won = i < 32 && ((summary->winners >> i) & 1);
+          play.scored = i >= 32 || !((summary->unknown_scores >> i) & 1);
         }
       g_array_append_val (self->plays, play);
     }
@@ -323,9 +331,11 @@ add_shares (TsStats     *self,
       mine = g_hash_table_lookup (sums, play->who);
       if (mine == NULL)
         {
-          mine = g_new0 (double, n_categories);
+          /* The categories, then how many of the player's games they are from. */
+          mine = g_new0 (double, n_categories + 1);
           g_hash_table_insert (sums, play->who, mine);
         }
+      mine[n_categories]++;
       for (guint c = 0; c < n_categories; c++)
         {
           int value = ts_record_summary_get_points (summary, play->player, c);
@@ -362,7 +372,7 @@ add_shares (TsStats     *self,
           else
             /* Translators: points from causes no category of the game names */
             share->label = _("Other");
-          share->average = mine[c] / pg->plays;
+          share->average = mine[c] / mine[n_categories];
           /* Of the points won; a category that takes points away keeps its sign (issue 41:
            * it was shown as 0%). */
           share->share = positive > 0 ? mine[c] / positive : 0;
@@ -386,6 +396,7 @@ sum_up (TsStats *self)
       else
         {
           game->plays++;
+          game->score_only += kept->score_only;
           if (kept->n < G_N_ELEMENTS (game->by_count))
             game->by_count[kept->n]++;
         }
@@ -404,9 +415,14 @@ sum_up (TsStats *self)
             }
           play->who->plays++;
           play->who->wins += play->won;
+          play->who->score_only += kept->score_only;
           pg->plays++;
           pg->wins += play->won;
-          if (pg->plays == 1 || play->score > pg->best)
+          pg->score_only += kept->score_only;
+          if (!play->scored)
+            continue;
+          pg->scored++;
+          if (pg->scored == 1 || play->score > pg->best)
             {
               pg->best = play->score;
               pg->best_game = kept->info;
@@ -432,8 +448,8 @@ sum_up (TsStats *self)
         {
           TsStatsPlayerGame *pg = player->games->pdata[i];
 
-          if (pg->plays > 0)
-            pg->average /= pg->plays;
+          if (pg->scored > 0)
+            pg->average /= pg->scored;
           /* The newest game's score: the scores are sorted by time. */
           for (guint k = 0; k < player->scores->len; k++)
             {
@@ -468,7 +484,7 @@ sum_up (TsStats *self)
             {
               const Play *play = &g_array_index (self->plays, Play, kept->first + k);
 
-              if (play->won)
+              if (play->won && play->scored)
                 {
                   winning += play->score;
                   n_winning++;
@@ -488,6 +504,26 @@ sum_up (TsStats *self)
         }
       add_shares (self, game);
     }
+}
+
+/* Issue 43: a sync tool's conflict copy of a game that is itself in @originals (URIs) is a
+ * second version of one game: counted once, as the original. */
+static gboolean
+is_counted_copy (TsRecordInfo *info,
+                 GHashTable   *originals)
+{
+  GFile *file = ts_record_info_get_file (info);
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+  g_autofree char *original = ts_sync_conflict_parse (name, NULL);
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) original_file = NULL;
+  g_autofree char *uri = NULL;
+
+  if (original == NULL || (parent = g_file_get_parent (file)) == NULL)
+    return FALSE;
+  original_file = g_file_get_child (parent, original);
+  uri = g_file_get_uri (original_file);
+  return g_hash_table_contains (originals, uri);
 }
 
 TsStats *
@@ -528,24 +564,39 @@ ts_stats_new (GListModel          *infos,
     }
   sum_up (self);
   return self;
-}/* Issue 43: a sync tool's conflict copy of a game that is itself in @originals (URIs) is a
- * second version of one game: counted once, as the original. */
-static gboolean
-is_counted_copy (TsRecordInfo *info,
-                 GHashTable   *originals)
-{
-  GFile *file = ts_record_info_get_file (info);
-  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
-  g_autofree char *original = ts_sync_conflict_parse (name, NULL);
-  g_autoptr(GFile) parent = NULL;
-  g_autoptr(GFile) original_file = NULL;
-  g_autofree char *uri = NULL;
-
-  if (original == NULL || (parent = g_file_get_parent (file)) == NULL)
-    return FALSE;
-  original_file = g_file_get_child (parent, original);
-  uri = g_file_get_uri (original_file);
-  return g_hash_table_contains (originals, uri);
 }
 
+TsStats *
+ts_stats_new_full (GListModel          *infos,
+                   GListModel          *imported,
+                   TsPeople            *people,
+                   const TsStatsFilter *filter)
+{
+  g_autoptr(GListStore) all = NULL;
+  guint n;
 
+  g_return_val_if_fail (G_IS_LIST_MODEL (infos), NULL);
+  g_return_val_if_fail (imported == NULL || G_IS_LIST_MODEL (imported), NULL);
+
+  if (imported == NULL || g_list_model_get_n_items (imported) == 0)
+    return ts_stats_new (infos, people, filter);
+  /* The saved games, then the imported plays: both counted alike, the latter with their
+   * scores only (their summaries have no categories). */
+  all = g_list_store_new (TS_TYPE_RECORD_INFO);
+  n = g_list_model_get_n_items (infos);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (infos, i);
+
+      if (TS_IS_RECORD_INFO (item))
+        g_list_store_append (all, item);
+    }
+  n = g_list_model_get_n_items (imported);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (imported, i);
+
+      g_list_store_append (all, item);
+    }
+  return ts_stats_new (G_LIST_MODEL (all), people, filter);
+}

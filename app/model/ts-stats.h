@@ -19,7 +19,10 @@ G_BEGIN_DECLS
  * who won and the scores come from the replay of its entries (TsRecordInfo), never from the
  * record's informative "status", "winner", "winners" or "progress" (issue 40). Score sheets
  * and records whose replay stops at an entry the rules refuse are not counted, and are
- * counted as such. */
+ * counted as such. Plays imported from BG Stats (ts-imported-plays.h) count as finished
+ * games with their scores only: plays, wins, scores and head to head, never where the points
+ * came from (ts_stats_new_full()); a player of one whose score BG Stats did not have counts
+ * for the play and the win, not for the scores. */
 
 #define TS_TYPE_STATS (ts_stats_get_type ())
 
@@ -83,7 +86,9 @@ typedef struct
   guint plays;
   guint wins;
   guint in_progress;
-  int best;             /* meaningful when @plays > 0 */
+  guint scored;         /* plays with a score: @best, @average and @last are theirs */
+  guint score_only;     /* imported plays: no points by cause (@shares leave them out) */
+  int best;             /* meaningful when @scored > 0 */
   double average;
   int last;             /* the most recent game's score */
   TsRecordInfo *best_game;
@@ -98,6 +103,7 @@ typedef struct
   guint plays;          /* finished games */
   guint wins;
   guint in_progress;
+  guint score_only;     /* of @plays, imported with their scores only */
   GPtrArray *games;     /* TsStatsPlayerGame, in the order of ts_games_get_all() */
   GArray *scores;       /* TsStatsScore, oldest first */
   /* < private > */
@@ -109,8 +115,9 @@ typedef struct
   const TsGameModule *module;
   guint plays;          /* finished */
   guint in_progress;
+  guint score_only;     /* of @plays, imported with their scores only */
   guint by_count[9];    /* finished games by number of players (index: the count) */
-  int record;           /* the highest final score, meaningful when @plays > 0 */
+  int record;           /* the highest final score, meaningful when @record_game is set */
   const char *record_name;
   TsRecordInfo *record_game;
   double average_winning; /* of the winners' scores; 0 when nobody won */
@@ -131,6 +138,11 @@ typedef struct
 TsStats *ts_stats_new (GListModel          *infos,
                        TsPeople            *people,
                        const TsStatsFilter *filter);
+/* The same with @imported (nullable): imported plays (ts_imported_plays_get_infos()). */
+TsStats *ts_stats_new_full (GListModel          *infos,
+                            GListModel          *imported,
+                            TsPeople            *people,
+                            const TsStatsFilter *filter);
 
 /* Players by wins, then plays, then name. */
 guint ts_stats_get_n_players (TsStats *self);
@@ -155,6 +167,8 @@ void ts_stats_head_to_head (TsStats           *self,
 guint ts_stats_get_n_finished (TsStats *self);
 guint ts_stats_get_n_unscored (TsStats *self);
 guint ts_stats_get_n_sheets (TsStats *self);
+/* Of the finished games counted, those imported with their scores only. */
+guint ts_stats_get_n_score_only (TsStats *self);
 /* Conflict copies of a game also counted (ts-sync-conflict.h): not counted a second time. */
 guint ts_stats_get_n_conflicts (TsStats *self);
 /* The game's points in its own unit after a number, translated ("VP", "PP"). */

@@ -1,0 +1,777 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The imported plays' file (docs/file-format.md, "Imported plays"): read whole and checked
+ * member by member, written atomically, never written over when it cannot be read. */
+#include "ts-i18n.h"
+
+#include <string.h>
+
+#include "ts-atomic-write.h"
+#include "ts-imported-plays.h"
+#include "ts-json-read.h"
+#include "ts-record-info-private.h"
+#include "ts-record.h"
+
+/* 5,000 plays of four players are some 2 MB and 25,000 objects: room for many such imports. */
+#define IMPORTS_MAX_BYTES (64 * 1024 * 1024)
+#define IMPORTS_MAX_OBJECTS 2000000
+#define IMPORTS_MAX_DEPTH 8
+/* Whole seconds in a day: a play longer than a week is not one. */
+#define MAX_DURATION (7 * 24 * 3600)
+
+struct _TsImportedPlays
+{
+  GObject parent_instance;
+
+  GFile *file; /* NULL: not kept (tests) */
+  char *problem;
+  GPtrArray *batches; /* TsImportBatch */
+  GHashTable *play_ids; /* the plays' ids, borrowed from the batches */
+  GListStore *infos;    /* made when first asked for, after each change */
+};
+
+G_DEFINE_FINAL_TYPE (TsImportedPlays, ts_imported_plays, G_TYPE_OBJECT)
+G_DEFINE_QUARK (ts-imported-plays-error-quark, ts_imported_plays_error)
+
+enum
+{
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+TsImportedPlay *
+ts_imported_play_new (guint n_seats)
+{
+  TsImportedPlay *play = g_new0 (TsImportedPlay, 1);
+
+  play->duration = -1;
+  play->expansions = g_ptr_array_new_with_free_func (g_free);
+  play->n_seats = n_seats;
+  play->seats = g_new0 (TsImportedSeat, n_seats);
+  return play;
+}
+
+TsImportedPlay *
+ts_imported_play_copy (const TsImportedPlay *play)
+{
+  TsImportedPlay *copy = ts_imported_play_new (play->n_seats);
+
+  copy->id = g_strdup (play->id);
+  copy->module = play->module;
+  copy->time = play->time;
+  copy->duration = play->duration;
+  copy->location = g_strdup (play->location);
+  for (guint k = 0; k < play->expansions->len; k++)
+    g_ptr_array_add (copy->expansions, g_strdup (play->expansions->pdata[k]));
+  for (guint i = 0; i < play->n_seats; i++)
+    {
+      copy->seats[i] = play->seats[i];
+      copy->seats[i].name = g_strdup (play->seats[i].name);
+      copy->seats[i].person = g_strdup (play->seats[i].person);
+      copy->seats[i].key = g_strdup (play->seats[i].key);
+      copy->seats[i].team = g_strdup (play->seats[i].team);
+    }
+  return copy;
+}
+
+void
+ts_imported_play_free (TsImportedPlay *play)
+{
+  if (play == NULL)
+    return;
+  for (guint i = 0; i < play->n_seats; i++)
+    {
+      g_free (play->seats[i].name);
+      g_free (play->seats[i].person);
+      g_free (play->seats[i].key);
+      g_free (play->seats[i].team);
+    }
+  g_free (play->seats);
+  g_ptr_array_unref (play->expansions);
+  g_free (play->location);
+  g_free (play->id);
+  g_free (play);
+}
+
+TsImportBatch *
+ts_import_batch_new (const char *source,
+                     const char *file_name,
+                     gint64      time)
+{
+  TsImportBatch *batch = g_new0 (TsImportBatch, 1);
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (time);
+  g_autofree char *stamp = when != NULL ? g_date_time_format (when, "%Y-%m-%d-%H%M%S")
+                                        : g_strdup ("0");
+
+  batch->id = g_strconcat (source, "-", stamp, NULL);
+  batch->source = g_strdup (source);
+  batch->file_name = g_strdup (file_name);
+  batch->time = time;
+  batch->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_imported_play_free);
+  return batch;
+}
+
+void
+ts_import_batch_free (TsImportBatch *batch)
+{
+  if (batch == NULL)
+    return;
+  g_free (batch->id);
+  g_free (batch->source);
+  g_free (batch->file_name);
+  g_ptr_array_unref (batch->plays);
+  g_free (batch);
+}
+
+static void
+ts_imported_plays_finalize (GObject *object)
+{
+  TsImportedPlays *self = TS_IMPORTED_PLAYS (object);
+
+  g_clear_object (&self->file);
+  g_clear_object (&self->infos);
+  g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->play_ids, g_hash_table_unref);
+  g_clear_pointer (&self->batches, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ts_imported_plays_parent_class)->finalize (object);
+}
+
+static void
+ts_imported_plays_class_init (TsImportedPlaysClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ts_imported_plays_finalize;
+
+  /* TsImportedPlays::changed: a batch was added or removed */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 0);
+}
+
+static void
+ts_imported_plays_init (TsImportedPlays *self)
+{
+  self->batches = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_import_batch_free);
+  self->play_ids = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+GFile *
+ts_imported_plays_default_file (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "tableside", "imported-plays.json",
+                                    NULL);
+}
+
+TsImportedPlays *
+ts_imported_plays_new_empty (void)
+{
+  return g_object_new (TS_TYPE_IMPORTED_PLAYS, NULL);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Reading                                                                                 */
+
+static gboolean
+unreadable (GError    **error,
+            guint       batch,
+            guint       play,
+            const char *member)
+{
+  if (play == 0)
+    g_set_error (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
+                 /* Translators: %u is a batch's number in the file, from 1; %s a member of
+                  * the file (“plays”) as it is. */
+                 _("Import %u has no “%s” of the kind Tableside writes there."), batch,
+                 member);
+  else
+    g_set_error (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
+                 /* Translators: a batch's number in the file, a play's number in it (both
+                  * from 1), then a member of the file (“players”) as it is. */
+                 _("Import %u, play %u has no “%s” of the kind Tableside writes there."), batch,
+                 play, member);
+  return FALSE;
+}
+
+/* A time as the file writes it (ISO 8601), or FALSE. */
+static gboolean
+read_time (JsonObject *object,
+           const char *member,
+           gint64     *out)
+{
+  const char *text = ts_json_read_string_member (object, member);
+  g_autoptr(GDateTime) time = text != NULL ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+
+  if (time == NULL)
+    return FALSE;
+  *out = g_date_time_to_unix (time);
+  return TRUE;
+}
+
+/* An optional string member: absent, or a string. */
+static gboolean
+optional_string (JsonObject  *object,
+                 const char  *member,
+                 char       **out)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    return TRUE;
+  if (json_node_get_value_type (node) != G_TYPE_STRING)
+    return FALSE;
+  *out = g_strdup (json_node_get_string (node));
+  return TRUE;
+}
+
+static gboolean
+read_seat (JsonObject     *object,
+           TsImportedSeat *seat)
+{
+  const char *name = ts_json_read_string_member (object, "name");
+  const char *person = ts_json_read_string_member (object, "person");
+  gint64 score = 0, place = 0;
+
+  if (name == NULL || person == NULL || g_utf8_strlen (name, -1) > TS_RECORD_MAX_NAME_LENGTH)
+    return FALSE;
+  seat->name = g_strdup (name);
+  seat->person = g_strdup (person);
+  seat->scored = json_object_has_member (object, "score");
+  if (!optional_string (object, "key", &seat->key)
+      || !optional_string (object, "team", &seat->team)
+      || !ts_json_read_int_member (object, "score", G_MININT, G_MAXINT, 0, &score)
+      || !ts_json_read_bool_member (object, "winner", FALSE, &seat->winner)
+      || !ts_json_read_bool_member (object, "start", FALSE, &seat->start)
+      || !ts_json_read_int_member (object, "seat", 0, TS_IMPORTED_MAX_SEATS, 0, &place))
+    return FALSE;
+  seat->score = score;
+  seat->seat = place;
+  return TRUE;
+}
+
+/* The member of play @number that is not what Tableside writes, or NULL when it reads. */
+static const char *
+read_play_members (JsonObject     *object,
+                   TsImportedPlay *play)
+{
+  JsonNode *expansions = json_object_get_member (object, "expansions");
+  JsonArray *seats = json_object_get_array_member (object, "players");
+  gint64 duration = -1;
+
+  if (!read_time (object, "played", &play->time))
+    return "played";
+  if (!ts_json_read_int_member (object, "duration", 0, MAX_DURATION, -1, &duration))
+    return "duration";
+  play->duration = duration;
+  if (!optional_string (object, "location", &play->location))
+    return "location";
+  if (expansions != NULL && !JSON_NODE_HOLDS_ARRAY (expansions))
+    return "expansions";
+  for (guint k = 0; expansions != NULL && k < json_array_get_length (json_node_get_array (expansions));
+       k++)
+    {
+      JsonNode *name = json_array_get_element (json_node_get_array (expansions), k);
+
+      if (json_node_get_value_type (name) != G_TYPE_STRING)
+        return "expansions";
+      g_ptr_array_add (play->expansions, g_strdup (json_node_get_string (name)));
+    }
+  for (guint i = 0; i < play->n_seats; i++)
+    {
+      JsonNode *seat = json_array_get_element (seats, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (seat)
+          || !read_seat (json_node_get_object (seat), &play->seats[i]))
+        return "players";
+    }
+  return NULL;
+}
+
+static TsImportedPlay *
+read_play (JsonNode  *node,
+           guint      batch_number,
+           guint      number,
+           GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *players = object != NULL ? json_object_get_member (object, "players") : NULL;
+  const char *id = object != NULL ? ts_json_read_string_member (object, "id") : NULL;
+  const char *game = object != NULL ? ts_json_read_string_member (object, "game") : NULL;
+  g_autoptr(TsImportedPlay) play = NULL;
+  const char *odd = NULL;
+  guint n_seats = 0;
+
+  if (id == NULL || *id == '\0')
+    odd = "id";
+  else if (game == NULL || ts_record_lookup_game (game) == NULL)
+    odd = "game";
+  else if (players == NULL || !JSON_NODE_HOLDS_ARRAY (players)
+           || (n_seats = json_array_get_length (json_node_get_array (players))) == 0
+           || n_seats > TS_IMPORTED_MAX_SEATS)
+    odd = "players";
+  if (odd == NULL)
+    {
+      play = ts_imported_play_new (n_seats);
+      play->id = g_strdup (id);
+      play->module = ts_record_lookup_game (game);
+      odd = read_play_members (object, play);
+    }
+  if (odd != NULL)
+    {
+      unreadable (error, batch_number, number, odd);
+      return NULL;
+    }
+  return g_steal_pointer (&play);
+}
+
+static gboolean
+read_batches (TsImportedPlays *self,
+              JsonNode        *root,
+              GError         **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonNode *list = object != NULL ? json_object_get_member (object, "batches") : NULL;
+  g_autoptr(GHashTable) batch_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (object == NULL
+      || !ts_json_read_format (object, TS_IMPORTED_PLAYS_FORMAT, TS_IMPORTED_PLAYS_VERSION))
+    {
+      g_set_error_literal (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
+                           _("It is not a list of imported plays of a version this Tableside "
+                             "knows."));
+      return FALSE;
+    }
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
+    {
+      g_set_error_literal (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
+                           /* Translators: “batches” is a member of the file; keep it. */
+                           _("It has no list of “batches”."));
+      return FALSE;
+    }
+  for (guint b = 0; b < json_array_get_length (json_node_get_array (list)); b++)
+    {
+      JsonNode *node = json_array_get_element (json_node_get_array (list), b);
+      JsonObject *batch = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *id = batch != NULL ? ts_json_read_string_member (batch, "id") : NULL;
+      const char *source = batch != NULL ? ts_json_read_string_member (batch, "source") : NULL;
+      const char *file_name = batch != NULL ? ts_json_read_string_member (batch, "file") : NULL;
+      JsonNode *plays = batch != NULL ? json_object_get_member (batch, "plays") : NULL;
+      TsImportBatch *kept;
+      gint64 time = 0;
+
+      if (id == NULL || *id == '\0' || g_hash_table_contains (batch_ids, id))
+        return unreadable (error, b + 1, 0, "id");
+      if (source == NULL)
+        return unreadable (error, b + 1, 0, "source");
+      if (file_name == NULL)
+        return unreadable (error, b + 1, 0, "file");
+      if (!read_time (batch, "imported", &time))
+        return unreadable (error, b + 1, 0, "imported");
+      if (plays == NULL || !JSON_NODE_HOLDS_ARRAY (plays))
+        return unreadable (error, b + 1, 0, "plays");
+      kept = ts_import_batch_new (source, file_name, time);
+      g_free (kept->id);
+      kept->id = g_strdup (id);
+      g_ptr_array_add (self->batches, kept);
+      g_hash_table_add (batch_ids, kept->id);
+      for (guint p = 0; p < json_array_get_length (json_node_get_array (plays)); p++)
+        {
+          TsImportedPlay *play = read_play (json_array_get_element (json_node_get_array (plays), p),
+                                            b + 1, p + 1, error);
+
+          if (play == NULL)
+            return FALSE;
+          /* One play kept twice would count twice: not a file Tableside writes. */
+          if (g_hash_table_contains (self->play_ids, play->id))
+            {
+              ts_imported_play_free (play);
+              return unreadable (error, b + 1, p + 1, "id");
+            }
+          g_ptr_array_add (kept->plays, play);
+          g_hash_table_add (self->play_ids, play->id);
+        }
+    }
+  return TRUE;
+}
+
+TsImportedPlays *
+ts_imported_plays_load (GFile *file)
+{
+  g_autoptr(TsImportedPlays) self = ts_imported_plays_new_empty ();
+  TsJsonLimits limits = { "", IMPORTS_MAX_BYTES, IMPORTS_MAX_DEPTH, IMPORTS_MAX_OBJECTS };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  self->file = g_object_ref (file);
+  ts_atomic_write_clean_stale (file);
+  name = g_file_get_parse_name (file);
+  /* Translators: what imported-plays.json should be, in “is not %s” */
+  limits.kind = _("a list of imported plays");
+  root = ts_json_read_file (file, name, &limits, NULL, &error);
+  if (root == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return g_steal_pointer (&self);
+  if (root == NULL || !read_batches (self, root, &error))
+    {
+      g_hash_table_remove_all (self->play_ids);
+      g_ptr_array_set_size (self->batches, 0);
+      /* Translators: the first %s is a file's path, the second why it cannot be read. */
+      self->problem = g_strdup_printf (_("The imported plays “%s” cannot be read, so they are "
+                                         "not counted, the file is left as it is and nothing "
+                                         "new is imported into it: %s"),
+                                       name, error->message);
+    }
+  return g_steal_pointer (&self);
+}
+
+GFile *
+ts_imported_plays_get_file (TsImportedPlays *self)
+{
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), NULL);
+  return self->file;
+}
+
+const char *
+ts_imported_plays_get_problem (TsImportedPlays *self)
+{
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), NULL);
+  return self->problem;
+}
+
+guint
+ts_imported_plays_get_n_batches (TsImportedPlays *self)
+{
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), 0);
+  return self->batches->len;
+}
+
+const TsImportBatch *
+ts_imported_plays_get_batch (TsImportedPlays *self,
+                             guint            index)
+{
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), NULL);
+  g_return_val_if_fail (index < self->batches->len, NULL);
+  return self->batches->pdata[index];
+}
+
+gboolean
+ts_imported_plays_has_play (TsImportedPlays *self,
+                            const char      *id)
+{
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
+  return id != NULL && g_hash_table_contains (self->play_ids, id);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Writing                                                                                 */
+
+static void
+add_time (JsonBuilder *builder,
+          const char  *member,
+          gint64       time)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
+  g_autofree char *text = utc != NULL ? g_date_time_format_iso8601 (utc) : NULL;
+
+  json_builder_set_member_name (builder, member);
+  json_builder_add_string_value (builder, text != NULL ? text : "1970-01-01T00:00:00Z");
+}
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *member,
+            const char  *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (builder, member);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_play (JsonBuilder          *builder,
+          const TsImportedPlay *play)
+{
+  json_builder_begin_object (builder);
+  add_string (builder, "id", play->id);
+  add_string (builder, "game", play->module->id);
+  add_time (builder, "played", play->time);
+  if (play->duration >= 0)
+    {
+      json_builder_set_member_name (builder, "duration");
+      json_builder_add_int_value (builder, play->duration);
+    }
+  add_string (builder, "location", play->location);
+  if (play->expansions->len > 0)
+    {
+      json_builder_set_member_name (builder, "expansions");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < play->expansions->len; k++)
+        json_builder_add_string_value (builder, play->expansions->pdata[k]);
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < play->n_seats; i++)
+    {
+      const TsImportedSeat *seat = &play->seats[i];
+
+      json_builder_begin_object (builder);
+      add_string (builder, "name", seat->name);
+      add_string (builder, "person", seat->person);
+      add_string (builder, "key", seat->key);
+      if (seat->scored)
+        {
+          json_builder_set_member_name (builder, "score");
+          json_builder_add_int_value (builder, seat->score);
+        }
+      json_builder_set_member_name (builder, "winner");
+      json_builder_add_boolean_value (builder, seat->winner);
+      if (seat->start)
+        {
+          json_builder_set_member_name (builder, "start");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      if (seat->seat > 0)
+        {
+          json_builder_set_member_name (builder, "seat");
+          json_builder_add_int_value (builder, seat->seat);
+        }
+      add_string (builder, "team", seat->team);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+char *
+ts_imported_plays_to_text (GPtrArray *batches)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (builder);
+  add_string (builder, "format", TS_IMPORTED_PLAYS_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, TS_IMPORTED_PLAYS_VERSION);
+  json_builder_set_member_name (builder, "batches");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < batches->len; b++)
+    {
+      const TsImportBatch *batch = batches->pdata[b];
+
+      json_builder_begin_object (builder);
+      add_string (builder, "id", batch->id);
+      add_string (builder, "source", batch->source);
+      add_string (builder, "file", batch->file_name);
+      add_time (builder, "imported", batch->time);
+      json_builder_set_member_name (builder, "plays");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < batch->plays->len; p++)
+        add_play (builder, batch->plays->pdata[p]);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+/* Writes @batches as the file; the object changes only after it is written. */
+static gboolean
+save (TsImportedPlays *self,
+      GPtrArray       *batches,
+      GError         **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (self->problem != NULL)
+    {
+      g_set_error_literal (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
+                           self->problem);
+      return FALSE;
+    }
+  if (self->file == NULL)
+    return TRUE;
+  data = ts_imported_plays_to_text (batches);
+  dir = g_file_get_parent (self->file);
+  if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!ts_atomic_write_own (self->file, data, strlen (data), NULL, error))
+    return FALSE;
+  ts_atomic_write_clean_stale (self->file);
+  return TRUE;
+}
+
+static void
+changed (TsImportedPlays *self)
+{
+  g_hash_table_remove_all (self->play_ids);
+  for (guint b = 0; b < self->batches->len; b++)
+    {
+      const TsImportBatch *batch = self->batches->pdata[b];
+
+      for (guint p = 0; p < batch->plays->len; p++)
+        g_hash_table_add (self->play_ids, ((TsImportedPlay *) batch->plays->pdata[p])->id);
+    }
+  g_clear_object (&self->infos);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+gboolean
+ts_imported_plays_add (TsImportedPlays *self,
+                       TsImportBatch   *batch,
+                       GError         **error)
+{
+  g_autoptr(TsImportBatch) owned = batch;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GHashTable) ids = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
+  g_return_val_if_fail (batch != NULL, FALSE);
+
+  /* Its id unique: a second import in the same second is "-2". */
+  ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint b = 0; b < self->batches->len; b++)
+    g_hash_table_add (ids, ((TsImportBatch *) self->batches->pdata[b])->id);
+  base = g_strdup (owned->id);
+  for (guint n = 2; g_hash_table_contains (ids, owned->id); n++)
+    {
+      g_free (owned->id);
+      owned->id = g_strdup_printf ("%s-%u", base, n);
+    }
+  /* The batches as they would be, borrowed (the copy frees none of them). */
+  after = g_ptr_array_copy (self->batches, NULL, NULL);
+  g_ptr_array_set_free_func (after, NULL);
+  g_ptr_array_add (after, owned);
+  if (!save (self, after, error))
+    return FALSE;
+  g_ptr_array_add (self->batches, g_steal_pointer (&owned));
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ts_imported_plays_remove (TsImportedPlays *self,
+                          const char      *id,
+                          TsImportBatch  **removed,
+                          GError         **error)
+{
+  g_autoptr(GPtrArray) after = NULL;
+  guint index = G_MAXUINT;
+
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
+
+  for (guint b = 0; b < self->batches->len; b++)
+    if (g_strcmp0 (((TsImportBatch *) self->batches->pdata[b])->id, id) == 0)
+      index = b;
+  if (index == G_MAXUINT)
+    {
+      g_set_error (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNKNOWN,
+                   /* Translators: %s is an import's id (“bgstats-2026-11-20-201500”) */
+                   _("No import has the id “%s”."), id != NULL ? id : "");
+      return FALSE;
+    }
+  after = g_ptr_array_copy (self->batches, NULL, NULL);
+  g_ptr_array_set_free_func (after, NULL);
+  g_ptr_array_remove_index (after, index);
+  if (!save (self, after, error))
+    return FALSE;
+  if (removed != NULL)
+    *removed = g_ptr_array_steal_index (self->batches, index);
+  else
+    g_ptr_array_remove_index (self->batches, index);
+  changed (self);
+  return TRUE;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* As the statistics read them                                                             */
+
+static TsRecordInfo *
+info_of (TsImportedPlays      *self,
+         const TsImportedPlay *play)
+{
+  TsRecordInfo *info = g_object_new (TS_TYPE_RECORD_INFO, NULL);
+  TsRecordSummary *summary = g_new0 (TsRecordSummary, 1);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) persons = g_strv_builder_new ();
+
+  info->kind = TS_RECORD_INFO_GAME;
+  info->file = self->file != NULL ? g_object_ref (self->file)
+                                  : g_file_new_for_path ("imported-plays.json");
+  info->game_id = g_strdup (play->module->id);
+  info->game_name = play->module->name;
+  info->title = g_strdup (play->module->name);
+  info->modified = g_date_time_new_from_unix_local (play->time);
+  info->created = play->time;
+  info->duration = play->duration;
+  info->finished = TRUE;
+  info->imported_id = g_strdup (play->id);
+  summary->n_players = play->n_seats;
+  summary->scores = g_new0 (int, play->n_seats);
+  for (guint i = 0; i < play->n_seats; i++)
+    {
+      const TsImportedSeat *seat = &play->seats[i];
+
+      g_strv_builder_add (names, seat->name);
+      g_strv_builder_add (colors, "");
+      g_strv_builder_add (persons, seat->person);
+      summary->scores[i] = seat->scored ? seat->score : 0;
+      if (!seat->scored)
+        summary->unknown_scores |= 1u << i;
+      if (seat->winner)
+        {
+          summary->winners |= 1u << i;
+          if (info->winner < 0)
+            info->winner = i;
+        }
+    }
+  info->winners = summary->winners;
+  info->summary = summary;
+  info->players = g_strv_builder_end (names);
+  info->colors = g_strv_builder_end (colors);
+  info->persons = g_strv_builder_end (persons);
+  return info;
+}
+
+GListModel *
+ts_imported_plays_get_infos (TsImportedPlays *self)
+{
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), NULL);
+
+  if (self->infos == NULL)
+    {
+      self->infos = g_list_store_new (TS_TYPE_RECORD_INFO);
+      for (guint b = 0; b < self->batches->len; b++)
+        {
+          const TsImportBatch *batch = self->batches->pdata[b];
+
+          for (guint p = 0; p < batch->plays->len; p++)
+            {
+              g_autoptr(TsRecordInfo) info = info_of (self, batch->plays->pdata[p]);
+
+              g_list_store_append (self->infos, info);
+            }
+        }
+    }
+  return G_LIST_MODEL (self->infos);
+}
+
+const char *
+ts_imported_plays_info_get_id (TsRecordInfo *info)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (info), NULL);
+  return info->imported_id;
+}
