@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Issue 29: the games whose ledger is a list of marks give the model each player's totals
  * without the causes' words (TsGameModule.ledger_totals); along random games they are, for
- * every player and resource, the sums of ledger()'s lines, and the scores the match shows. */
+ * every player and resource, the sums of ledger()'s lines, and the scores the match shows.
+ * The Castles of Burgundy's own lines too (issue 45: the scoreboard's points of an entry). */
 #include <glib.h>
 
+#include "burgundy/ts-burgundy-rules.h"
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
@@ -43,11 +45,13 @@ typedef struct
   {                                                                                         \
     return ts_##game##_random_entry ((const State *) state, rand, (Entry *) entry);        \
   }
+RANDOM_ENTRY (burgundy, TsBurgundyState, TsBurgundyEntry)
 RANDOM_ENTRY (kingsburg, TsKingsburgState, TsKingsburgEntry)
 RANDOM_ENTRY (carcassonne, TsCarcassonneState, TsCarcassonneEntry)
 RANDOM_ENTRY (caylus, TsCaylusState, TsCaylusEntry)
 
 static const Game games[] = {
+  { "castles-of-burgundy", sizeof (TsBurgundyEntry), burgundy_random_entry },
   { "kingsburg", sizeof (TsKingsburgEntry), kingsburg_random_entry },
   { "carcassonne", sizeof (TsCarcassonneEntry), carcassonne_random_entry },
   { "caylus-1303", sizeof (TsCaylusEntry), caylus_random_entry },

@@ -88,6 +88,19 @@ module_ledger (gconstpointer state)
   return ts_burgundy_ledger_lines (state);
 }
 
+/* The totals without the causes' words (TsGameModule.ledger_totals): each line as
+ * ts_burgundy_ledger_lines() gives it, summed. */
+static void
+module_ledger_totals (gconstpointer state, int *totals, guint n_players)
+{
+  const TsBurgundyState *s = state;
+
+  for (guint i = 0; i < s->n_ledger; i++)
+    if (s->ledger[i].player < n_players && s->ledger[i].resource < TS_LEDGER_N_RESOURCES)
+      totals[s->ledger[i].player * TS_LEDGER_N_RESOURCES + s->ledger[i].resource]
+          += s->ledger[i].delta;
+}
+
 static int
 module_pending_player (gconstpointer state)
 {
@@ -234,6 +247,7 @@ const TsGameModule ts_burgundy_module = {
   .describe_pending = module_describe_pending,
   .is_finished = module_is_finished,
   .ledger = module_ledger,
+  .ledger_totals = module_ledger_totals,
   .pending_player = module_pending_player,
   .final_breakdown = module_final_breakdown,
   .automatic_after = module_automatic_after,
@@ -241,6 +255,7 @@ const TsGameModule ts_burgundy_module = {
   .describe_outcome = module_describe_outcome,
   .progress = module_progress,
   .describe_progress = ts_burgundy_describe_progress,
+  .table_facts = ts_burgundy_table_facts,
   .categories = ts_burgundy_categories,
   .readings = ts_burgundy_readings,
 };

@@ -426,6 +426,9 @@ char *ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgu
  * "round": 1-5} or {"setup": true}; NULL once it is over. In words: "Phase C, round 3". */
 JsonObject *ts_burgundy_progress (const TsBurgundyState *state);
 char *ts_burgundy_describe_progress (JsonObject *progress);
+/* What the table asks about across it (TsGameModule.table_facts, ts-burgundy-table-facts.c): the
+ * turn order, the bonus tiles left, each player's goods to sell and bonus tiles. */
+GPtrArray *ts_burgundy_table_facts (gconstpointer state);
 
 /* Random table events and decisions for property tests and benchmarks: fills @entry with a
  * legal entry for whatever the state waits for. Returns FALSE when the game is over. */

@@ -69,6 +69,7 @@ const TsGameModule ts_carcassonne_module = {
   .final_breakdown = ts_carcassonne_final_breakdown,
   .progress = ts_carcassonne_progress,
   .describe_progress = ts_carcassonne_describe_progress,
+  .table_facts = ts_carcassonne_table_facts,
   .categories = ts_carcassonne_categories,
 };
 /* clang-format on */

@@ -252,6 +252,9 @@ char *ts_carcassonne_describe_pending (gconstpointer state);
 /* Where the game stands (TsGameModule.progress): {"tiles-left"}; "42 tiles left". */
 JsonObject *ts_carcassonne_progress (gconstpointer state);
 char *ts_carcassonne_describe_progress (JsonObject *progress);
+/* What the table asks about across it (TsGameModule.table_facts,
+ * ts-carcassonne-table-facts.c): tiles left, goods majorities, each player's followers left. */
+GPtrArray *ts_carcassonne_table_facts (gconstpointer state);
 char *ts_carcassonne_describe_outcome (gconstpointer before, gconstpointer entry,
                                        gconstpointer after);
 /* "the city of 3 tiles and 1 pennant at (1, −1)", for refusals, causes and the views. */

@@ -85,6 +85,7 @@ const TsGameModule ts_caylus_module = {
   .ledger_totals = ts_caylus_ledger_totals, .final_breakdown = ts_caylus_final_breakdown,
   .points_label = cy_points_label,
   .progress = ts_caylus_progress, .describe_progress = ts_caylus_describe_progress,
+  .table_facts = ts_caylus_table_facts, .points_secret = ts_caylus_points_secret,
   .categories = ts_caylus_categories,
   .readings = ts_caylus_readings,
 };

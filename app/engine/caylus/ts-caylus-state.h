@@ -323,6 +323,11 @@ char *ts_caylus_describe_pending (gconstpointer state);
  * planning". */
 JsonObject *ts_caylus_progress (gconstpointer state);
 char *ts_caylus_describe_progress (JsonObject *progress);
+/* What the table asks about across it (TsGameModule.table_facts, ts-caylus-table-facts.c):
+ * the Provost, the Bailiff, Benefits being chosen, each player's gold and batches; and the
+ * prestige's secret until the final scoring (TsGameModule.points_secret, CY-SET-14). */
+GPtrArray *ts_caylus_table_facts (gconstpointer state);
+gboolean ts_caylus_points_secret (gconstpointer state);
 char *ts_caylus_describe_outcome (gconstpointer before, gconstpointer entry,
                                   gconstpointer after);
 

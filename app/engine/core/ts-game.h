@@ -4,6 +4,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-table-facts.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -73,6 +75,12 @@ G_BEGIN_DECLS
  *   replaying (docs/file-format.md, "progress")
  * @describe_progress: @progress in a few translated words ("Phase C, round 3"), or NULL when
  *   the object is not one @progress writes
+ * @table_facts: the few counts the players ask about across the table, for the scoreboard
+ *   shown to them (issue 45): a list of #TsTableFact (ts_table_facts_new()), the table's
+ *   (player -1) and each player's, in the order shown ("Tiles left: 42", Ana's "Followers
+ *   left: 5"); NULL when the game has none
+ * @points_secret: TRUE while the points are secret at the table (Caylus 1303's prestige,
+ *   CY-SET-14): the scoreboard then shows none; NULL when they never are
  * @ledger_resources: bit 1 << r for each TsLedgerResource r the game keeps for every player
  *   in @state (with its options), VP included, so that totals list a 0 too; NULL: the
  *   resources some ledger line touches
@@ -177,6 +185,8 @@ struct _TsGameModule
   const char *(*points_label) (void);
   JsonObject *(*progress) (gconstpointer state);
   char *(*describe_progress) (JsonObject *progress);
+  GPtrArray *(*table_facts) (gconstpointer state);
+  gboolean (*points_secret) (gconstpointer state);
   guint (*ledger_resources) (gconstpointer state);
   const TsLedgerCategory *categories;
   const TsReading *readings;

@@ -337,6 +337,9 @@ char *ts_kingsburg_describe_pending (gconstpointer state);
 /* Where the game stands (TsGameModule.progress): {"year", "phase"}; "Year 2, Summer". */
 JsonObject *ts_kingsburg_progress (gconstpointer state);
 char *ts_kingsburg_describe_progress (JsonObject *progress);
+/* What the table asks about across it (TsGameModule.table_facts,
+ * ts-kingsburg-table-facts.c): the Envoy, the enemy, each player's soldiers and buildings. */
+GPtrArray *ts_kingsburg_table_facts (gconstpointer state);
 char *ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS]);
 char *ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask);
 
