@@ -229,6 +229,28 @@ gboolean ts_match_undo_redo_change (TsMatch *self,
 int ts_match_find_added_entry (TsMatch *self,
                                guint64  id);
 
+/**
+ * TsMatchRecent:
+ * @index: the entry, from 0
+ * @description: the entry in words, as the history says it
+ * @points: (array length=n_players): the points it gave (or took from) each player, setup
+ *   order, with those of the automatic entries after it
+ * @n_players: the players of the match
+ *
+ * One of the last entries the players made (ts_match_dup_recent(), the table's scoreboard).
+ */
+typedef struct
+{
+  guint index;
+  char *description;
+  int *points;
+  guint n_players;
+} TsMatchRecent;
+
+void ts_match_recent_free (TsMatchRecent *recent);
+GPtrArray *ts_match_dup_recent (TsMatch *self,
+                                guint    max);
+
 GFile *ts_match_get_file (TsMatch *self);
 void ts_match_set_file (TsMatch *self,
                         GFile   *file);

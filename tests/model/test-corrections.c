@@ -511,6 +511,53 @@ test_undo_by_name_reopened (void)
   g_assert_cmpuint (first.id, !=, 0);
 }
 
+/* The scoreboard's last entries (issue 45, ts_match_dup_recent()): newest first, each with
+ * the points it gave each player, an automatic entry counted with the entry before it and
+ * not listed; they follow undo. */
+static void
+test_recent (void)
+{
+  g_autoptr(TsMatch) match = new_race (10, TRUE);
+  g_autoptr(GPtrArray) none = ts_match_dup_recent (match, 3);
+  g_autoptr(GPtrArray) three = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) undone = NULL;
+  const TsMatchRecent *r;
+
+  g_assert_cmpuint (none->len, ==, 0);
+  apply_ok (match, 0, 2);
+  apply_ok (match, 1, 3);
+  apply_ok (match, 0, 3); /* Ana at 5 of 10: + the automatic halfway entry */
+  apply_ok (match, 1, 1);
+  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 5);
+
+  three = ts_match_dup_recent (match, 3);
+  g_assert_cmpuint (three->len, ==, 3);
+  r = g_ptr_array_index (three, 0);
+  g_assert_cmpuint (r->index, ==, 4);
+  g_assert_cmpuint (r->n_players, ==, 2);
+  g_assert_cmpint (r->points[0], ==, 0);
+  g_assert_cmpint (r->points[1], ==, 1);
+  g_assert_cmpstr (r->description, ==, ts_entry_get_description (ts_match_get_entry (match, 4)));
+  r = g_ptr_array_index (three, 1);
+  g_assert_cmpuint (r->index, ==, 2);
+  g_assert_cmpint (r->points[0], ==, 3);
+  g_assert_cmpint (r->points[1], ==, 0);
+  r = g_ptr_array_index (three, 2);
+  g_assert_cmpuint (r->index, ==, 1);
+  g_assert_cmpint (r->points[1], ==, 3);
+
+  all = ts_match_dup_recent (match, 10);
+  g_assert_cmpuint (all->len, ==, 4);
+  g_assert_cmpuint (((TsMatchRecent *) g_ptr_array_index (all, 3))->index, ==, 0);
+  g_assert_cmpint (((TsMatchRecent *) g_ptr_array_index (all, 3))->points[0], ==, 2);
+
+  g_assert_true (ts_match_undo (match));
+  undone = ts_match_dup_recent (match, 1);
+  g_assert_cmpuint (undone->len, ==, 1);
+  g_assert_cmpuint (((TsMatchRecent *) g_ptr_array_index (undone, 0))->index, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -528,5 +575,6 @@ main (int   argc,
   g_test_add_func ("/model/corrections/undo-names-corrections", test_undo_names_corrections);
   g_test_add_func ("/model/corrections/undo-many", test_undo_many);
   g_test_add_func ("/model/corrections/undo-by-name-reopened", test_undo_by_name_reopened);
+  g_test_add_func ("/model/corrections/recent", test_recent);
   return g_test_run ();
 }
