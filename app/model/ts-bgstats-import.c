@@ -237,6 +237,13 @@ ts_bgstats_import_get_export (TsBgStatsImport *self)
   return self->export;
 }
 
+const char *
+ts_bgstats_import_get_file_name (TsBgStatsImport *self)
+{
+  g_return_val_if_fail (TS_IS_BGSTATS_IMPORT (self), NULL);
+  return self->file_name;
+}
+
 guint
 ts_bgstats_import_get_n_rows (TsBgStatsImport *self)
 {
@@ -498,7 +505,7 @@ ts_bgstats_import_dup_summary (TsBgStatsImport *self)
     g_string_append (text, _("No play will be imported."));
   if (self->n_known > 0)
     {
-      g_string_append_c (text, ' ');
+      g_string_append_c (text, '\n');
       g_string_append_printf (text,
                               ngettext ("%u play is kept already (imported before, or a saved "
                                         "game) and is left out.",
@@ -529,7 +536,7 @@ ts_bgstats_import_dup_summary (TsBgStatsImport *self)
           /* Translators: a game and how many of its plays, in a list (“Azul (12)”) */
           g_string_append_printf (names, _("%s (%u)"), skipped->name, skipped->count);
         }
-      g_string_append_c (text, ' ');
+      g_string_append_c (text, '\n');
       g_string_append_printf (text,
                               /* Translators: the plays of games Tableside does not keep, then
                                * those games (“Azul (12), Wingspan (3)”) */
@@ -542,7 +549,7 @@ ts_bgstats_import_dup_summary (TsBgStatsImport *self)
     }
   if (export->n_ignored > 0)
     {
-      g_string_append_c (text, ' ');
+      g_string_append_c (text, '\n');
       g_string_append_printf (text, ngettext ("%u play BG Stats ignores is skipped.",
                                               "%u plays BG Stats ignores are skipped.",
                                               export->n_ignored),
@@ -550,7 +557,7 @@ ts_bgstats_import_dup_summary (TsBgStatsImport *self)
     }
   if (export->n_no_players > 0)
     {
-      g_string_append_c (text, ' ');
+      g_string_append_c (text, '\n');
       g_string_append_printf (text, ngettext ("%u play with no players is skipped.",
                                               "%u plays with no players are skipped.",
                                               export->n_no_players),
@@ -558,7 +565,7 @@ ts_bgstats_import_dup_summary (TsBgStatsImport *self)
     }
   if (export->n_too_many > 0)
     {
-      g_string_append_c (text, ' ');
+      g_string_append_c (text, '\n');
       g_string_append_printf (text, ngettext ("%u play of more than 8 players is skipped.",
                                               "%u plays of more than 8 players are skipped.",
                                               export->n_too_many),
@@ -566,7 +573,7 @@ ts_bgstats_import_dup_summary (TsBgStatsImport *self)
     }
   if (export->n_fractions > 0)
     {
-      g_string_append_c (text, ' ');
+      g_string_append_c (text, '\n');
       g_string_append_printf (text, ngettext ("%u score is not a whole number and is left out "
                                               "(that player's play counts without a score).",
                                               "%u scores are not whole numbers and are left out "

@@ -58,6 +58,7 @@ TsBgStatsImport *ts_bgstats_import_new (TsBgStatsExport *export,
                                         TsImportedPlays *imported,
                                         GListModel      *saved);
 TsBgStatsExport *ts_bgstats_import_get_export (TsBgStatsImport *self);
+const char *ts_bgstats_import_get_file_name (TsBgStatsImport *self);
 guint ts_bgstats_import_get_n_rows (TsBgStatsImport *self);
 const TsBgStatsRow *ts_bgstats_import_get_row (TsBgStatsImport *self,
                                                guint            index);
@@ -69,7 +70,7 @@ gboolean ts_bgstats_import_set_choice (TsBgStatsImport *self,
  * for being so. */
 guint ts_bgstats_import_get_n_plays (TsBgStatsImport *self);
 guint ts_bgstats_import_get_n_known (TsBgStatsImport *self);
-/* What the import takes and leaves out, in sentences. */
+/* What the import takes and leaves out, in sentences, one a line. */
 char *ts_bgstats_import_dup_summary (TsBgStatsImport *self);
 /* Keeps the plays as one batch and the new people; on an error neither. The batch's id in
  * *@batch_id (nullable). */

@@ -86,13 +86,13 @@ typedef struct
   guint plays;
   guint wins;
   guint in_progress;
-  guint scored;         /* plays with a score: @best, @average and @last are theirs */
-  guint score_only;     /* imported plays: no points by cause (@shares leave them out) */
   int best;             /* meaningful when @scored > 0 */
   double average;
   int last;             /* the most recent game's score */
   TsRecordInfo *best_game;
   GPtrArray *shares;    /* TsStatsShare, the game's categories in order */
+  guint scored;         /* plays with a score: @best, @average and @last are theirs */
+  guint score_only;     /* imported plays: no points by cause (@shares leave them out) */
 } TsStatsPlayerGame;
 
 typedef struct
@@ -103,9 +103,9 @@ typedef struct
   guint plays;          /* finished games */
   guint wins;
   guint in_progress;
-  guint score_only;     /* of @plays, imported with their scores only */
   GPtrArray *games;     /* TsStatsPlayerGame, in the order of ts_games_get_all() */
   GArray *scores;       /* TsStatsScore, oldest first */
+  guint score_only;     /* of @plays, imported with their scores only */
   /* < private > */
   gint64 seen;          /* the newest game the name and colour are from */
 } TsStatsPlayer;
@@ -115,7 +115,6 @@ typedef struct
   const TsGameModule *module;
   guint plays;          /* finished */
   guint in_progress;
-  guint score_only;     /* of @plays, imported with their scores only */
   guint by_count[9];    /* finished games by number of players (index: the count) */
   int record;           /* the highest final score, meaningful when @record_game is set */
   const char *record_name;
@@ -124,6 +123,7 @@ typedef struct
   guint n_timed;        /* finished games whose entries say when they were made */
   gint64 median_duration; /* seconds, of those */
   GArray *scores;       /* int: every final score, for the distribution */
+  guint score_only;     /* of @plays, imported with their scores only */
 } TsStatsGame;
 
 typedef struct

@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-score-export.h"
-#include "ts-stats-page.h"
+#include "ts-stats-page-private.h"
 #include "ts-stats-rows.h"
 #include "ts-stats.h"
 
@@ -29,34 +29,6 @@ enum
 /* The list of saved games changes while the start page reads them: the figures follow
  * after a short pause rather than at every batch. */
 #define REFRESH_DELAY_MS 200
-
-struct _TsStatsPage
-{
-  AdwBin parent_instance;
-
-  GListModel *games;
-  TsPeople *people;
-  TsStats *stats;
-  guint refresh_id;
-  GtkNativeDialog *chooser;
-  GPtrArray *duel_ids; /* the players of the head-to-head rows, in their order */
-
-  /* template widgets */
-  AdwWindowTitle *title;
-  AdwToastOverlay *toast_overlay;
-  GtkWidget *content;
-  AdwComboRow *game_row;
-  AdwComboRow *period_row;
-  AdwComboRow *count_row;
-  GtkStack *stack;
-  GtkListBox *players_list;
-  GtkListBox *games_list;
-  AdwComboRow *first_row;
-  AdwComboRow *second_row;
-  AdwActionRow *duel_row;
-  GtkLabel *note_label;
-  AdwStatusPage *empty_page;
-};
 
 G_DEFINE_FINAL_TYPE (TsStatsPage, ts_stats_page, ADW_TYPE_BIN)
 
@@ -180,7 +152,8 @@ refresh (TsStatsPage *self)
   if (self->games == NULL)
     return;
   fill_filter (self, &filter);
-  self->stats = ts_stats_new (self->games, self->people, &filter);
+  self->stats = ts_stats_new_full (self->games, ts_imported_plays_get_infos (self->imported),
+                                   self->people, &filter);
   n_games = ts_stats_get_n_games (self->stats);
   for (guint i = 0; i < n_games; i++)
     {
@@ -239,8 +212,29 @@ refresh (TsStatsPage *self)
                                               ts_stats_get_n_conflicts (self->stats)),
                               ts_stats_get_n_conflicts (self->stats));
     }
+  if (ts_stats_get_n_score_only (self->stats) > 0)
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      /* Translators: issue 43: plays imported from BG Stats, listed under Imported Plays */
+      g_string_append_printf (note, ngettext ("%u play imported from BG Stats counts for plays, "
+                                              "wins and scores only: where its points came "
+                                              "from is not known.",
+                                              "%u plays imported from BG Stats count for plays, "
+                                              "wins and scores only: where their points came "
+                                              "from is not known.",
+                                              ts_stats_get_n_score_only (self->stats)),
+                              ts_stats_get_n_score_only (self->stats));
+    }
+  if (ts_imported_plays_get_problem (self->imported) != NULL)
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      g_string_append (note, ts_imported_plays_get_problem (self->imported));
+    }
   gtk_label_set_label (self->note_label, note->str);
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note->len > 0);
+  ts_stats_page_fill_imports (self);
 
   if (n_kept == 0)
     {
@@ -261,6 +255,9 @@ refresh (TsStatsPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-csv", n_finished > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-pdf", n_kept > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-png", n_kept > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-bgstats",
+                                 n_finished > 0
+                                     || ts_imported_plays_get_n_batches (self->imported) > 0);
 }
 
 static gboolean
@@ -278,6 +275,12 @@ games_changed_cb (TsStatsPage *self)
 {
   if (self->refresh_id == 0)
     self->refresh_id = g_timeout_add (REFRESH_DELAY_MS, refresh_later_cb, self);
+}
+
+void
+ts_stats_page_refresh_later (TsStatsPage *self)
+{
+  games_changed_cb (self);
 }
 
 /* Enter or Space on a player's or a game's row opens or closes it. The focus is on the row's
@@ -522,6 +525,7 @@ ts_stats_page_dispose (GObject *object)
   TsStatsPage *self = TS_STATS_PAGE (object);
 
   ts_score_export_cancel (&self->chooser);
+  ts_stats_page_bgstats_dispose (self);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   if (self->games != NULL)
     g_signal_handlers_disconnect_by_data (self->games, self);
@@ -529,6 +533,9 @@ ts_stats_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->people, self);
   g_clear_object (&self->games);
   g_clear_object (&self->people);
+  if (self->imported != NULL)
+    g_signal_handlers_disconnect_by_data (self->imported, self);
+  g_clear_object (&self->imported);
   g_clear_object (&self->stats);
   g_clear_pointer (&self->duel_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_STATS_PAGE);
@@ -564,10 +571,13 @@ ts_stats_page_class_init (TsStatsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsStatsPage, duel_row);
   gtk_widget_class_bind_template_child (widget_class, TsStatsPage, note_label);
   gtk_widget_class_bind_template_child (widget_class, TsStatsPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TsStatsPage, imports_group);
+  gtk_widget_class_bind_template_child (widget_class, TsStatsPage, imports_list);
 
   gtk_widget_class_install_action (widget_class, "stats.export-csv", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "stats.export-pdf", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "stats.export-png", NULL, export_action_cb);
+  ts_stats_page_bgstats_class_init (widget_class);
 }
 
 static void
@@ -575,6 +585,8 @@ ts_stats_page_init (TsStatsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->duel_ids = g_ptr_array_new_with_free_func (g_free);
+  self->imported = ts_stats_page_dup_default_imports ();
+  g_signal_connect_swapped (self->imported, "changed", G_CALLBACK (games_changed_cb), self);
   fill_filters (self);
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (filter_changed_cb),
                             self);

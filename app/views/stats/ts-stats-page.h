@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "ts-imported-plays.h"
 #include "ts-people.h"
 
 G_BEGIN_DECLS
@@ -47,5 +48,19 @@ gboolean ts_stats_page_save (TsStatsPage *self,
 gboolean ts_stats_page_save_csv (TsStatsPage *self,
                                  GFile       *file,
                                  GError     **error);
+
+/* BG Stats (issue 43, ts-stats-page-bgstats.c): the plays written as a BG Stats export; the
+ * plays the page counts as imported (tests give their own, as the page reads the data
+ * folder's otherwise); the review of an import of @file (its window, the page's toast says
+ * how it went). */
+gboolean ts_stats_page_save_bgstats (TsStatsPage *self,
+                                     GFile       *file,
+                                     GError     **error);
+void ts_stats_page_set_imports (TsStatsPage     *self,
+                                TsImportedPlays *imported);
+TsImportedPlays *ts_stats_page_get_imports (TsStatsPage *self);
+void ts_stats_page_import (TsStatsPage *self,
+                           GFile       *file);
+GtkListBox *ts_stats_page_get_imports_list (TsStatsPage *self);
 
 G_END_DECLS

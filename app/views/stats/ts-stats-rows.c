@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-action-row.h"
+#include "ts-imported-plays.h"
 #include "ts-score-table.h"
 #include "ts-stats-chart.h"
 #include "ts-stats-rows.h"
@@ -44,11 +45,24 @@ ts_stats_rows_player_game_text (const TsStatsPlayerGame *game)
        * part of a line whose other parts have plurals of their own */
       g_string_append_printf (text, ngettext ("%u played", "%u played", game->plays),
                               game->plays);
-      g_string_append_printf (text, " · %s · ", won);
-      /* Translators: a player's best, average and last score in one game, each followed by
-       * the game's points (“VP”, “PP”) */
-      g_string_append_printf (text, _("best %d %s · average %.1f %s · last %d %s"), game->best,
-                              unit, game->average, unit, game->last, unit);
+      g_string_append_printf (text, " · %s", won);
+      if (game->scored > 0)
+        {
+          g_string_append (text, " · ");
+          /* Translators: a player's best, average and last score in one game, each followed
+           * by the game's points (“VP”, “PP”) */
+          g_string_append_printf (text, _("best %d %s · average %.1f %s · last %d %s"),
+                                  game->best, unit, game->average, unit, game->last, unit);
+        }
+      if (game->score_only > 0)
+        {
+          g_string_append (text, " · ");
+          /* Translators: of a player's games of one game, those imported from BG Stats,
+           * whose points by cause are not known */
+          g_string_append_printf (text, ngettext ("%u imported, scores only",
+                                                  "%u imported, scores only", game->score_only),
+                                  game->score_only);
+        }
     }
   if (game->in_progress > 0)
     {
@@ -93,6 +107,17 @@ ts_stats_rows_game_text (const TsStatsGame *game)
                                                      game->in_progress),
                                            game->in_progress);
 
+  if (game->score_only > 0)
+    {
+      /* Translators: of a game's finished games, those imported from BG Stats, whose points
+       * by cause are not known */
+      g_autofree char *imported = g_strdup_printf (ngettext ("%u imported, scores only",
+                                                             "%u imported, scores only",
+                                                             game->score_only),
+                                                   game->score_only);
+
+      return g_strconcat (finished, " · ", open, " · ", imported, NULL);
+    }
   return g_strconcat (finished, " · ", open, NULL);
 }
 
@@ -406,6 +431,29 @@ typedef struct
   gpointer data;
 } Opener;
 
+/* The button that opens the game of @game's record score. */
+static GtkWidget *
+open_button (const TsStatsGame *game,
+             void (*open) (GFile *file, gpointer data),
+             gpointer           data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open Game"));
+  Link *link = g_new0 (Link, 1);
+  /* Translators: the button that opens the game of the record score; %s is the game */
+  g_autofree char *label = g_strdup_printf (_("Open the game of the record score in %s"),
+                                            _(game->module->name));
+
+  link->open = open;
+  link->data = data;
+  link->file = g_object_ref (ts_record_info_get_file (game->record_game));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  ts_tooltip_set (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  g_signal_connect_data (button, "clicked", G_CALLBACK (link_clicked_cb), link, link_free, 0);
+  return button;
+}
+
 /* A game's figures, made when its row is first opened. */
 static void
 fill_game (AdwExpanderRow *expander,
@@ -421,28 +469,19 @@ fill_game (AdwExpanderRow *expander,
 
   if (game->plays == 0)
     return;
-  {
-    /* Translators: the record score: points, unit, the player's name */
-    g_autofree char *record = g_strdup_printf (_("%d %s by %s"), game->record, unit,
-                                               game->record_name);
-    GtkWidget *record_row = text_row (_("Record Score"), record);
-    GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open Game"));
-    Link *link = g_new0 (Link, 1);
-    /* Translators: the button that opens the game of the record score; %s is the game */
-    g_autofree char *label = g_strdup_printf (_("Open the game of the record score in %s"),
-                                              _(game->module->name));
+  if (game->record_game != NULL)
+    {
+      /* Translators: the record score: points, unit, the player's name */
+      g_autofree char *record = g_strdup_printf (_("%d %s by %s"), game->record, unit,
+                                                 game->record_name);
+      GtkWidget *record_row = text_row (_("Record Score"), record);
 
-    link->open = open;
-    link->data = data;
-    link->file = g_object_ref (ts_record_info_get_file (game->record_game));
-    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-    ts_tooltip_set (button, label);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    label, -1);
-    g_signal_connect_data (button, "clicked", G_CALLBACK (link_clicked_cb), link, link_free, 0);
-    adw_action_row_add_suffix (ADW_ACTION_ROW (record_row), button);
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), record_row);
-  }
+      /* A play imported from BG Stats has no game here to open. */
+      if (ts_imported_plays_info_get_id (game->record_game) == NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (record_row),
+                                   open_button (game, open, data));
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), record_row);
+    }
   {
     g_autofree char *counts = counts_text (game);
 
