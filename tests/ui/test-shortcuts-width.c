@@ -12,15 +12,6 @@
 #include "ts-ui-test-util.h"
 
 static void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");
-  /* Setting the domain again drops gettext's cache of the previous language. */
-  textdomain (GETTEXT_PACKAGE);
-}
-
-static void
 check_fits (gconstpointer data)
 {
   const char *language = data;
@@ -31,7 +22,7 @@ check_fits (gconstpointer data)
   int minimum, natural, minimum_height, natural_height;
   GSList *objects;
 
-  use_language (language);
+  ts_ui_test_use_language (language);
   builder = gtk_builder_new ();
   gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
   gtk_builder_add_from_resource (builder, RESOURCE_BASE "/ui/shell/ts-shortcuts-window.ui", &error);
@@ -77,16 +68,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
-
-  g_assert_nonnull (localedir);
-  /* GLib decides once, at its first translation, whether to translate at all: in a language
-   * of no catalog (English under C.UTF-8) it would decide not to, for good. */
-  g_setenv ("LANGUAGE", "pt", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  ts_ui_test_bind_translations ();
   ts_ui_test_init (&argc, &argv);
   /* Without animations, the section switched to is drawn at once. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

@@ -11,6 +11,7 @@
 #include "ts-action-row.h"
 #include "ts-fit-sizes.h"
 #include "ts-sticky-bin.h"
+#include "ts-table-display.h"
 #include "ts-wrap-bin.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
@@ -81,6 +82,26 @@ test_preferences_window (void)
   g_free (ts_ui_test_save_png (GTK_WIDGET (preferences), "preferences"));
   ts_ui_test_destroy_window (GTK_WINDOW (preferences));
   g_assert_null (preferences);
+}
+
+/* Show to the Table (issue 45): its window and its buttons named. */
+static void
+test_table_display (void)
+{
+  const char *names[] = { "Ana", "Bruno", NULL };
+  g_autoptr(JsonArray) players = ts_ui_test_players_new (names);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = ts_match_new (ts_games_lookup ("kingsburg"), "Test", players, NULL,
+                                           NULL, &error);
+  TsTableDisplay *display;
+
+  g_assert_no_error (error);
+  display = ts_table_display_new (match);
+  g_object_add_weak_pointer (G_OBJECT (display), (gpointer *) &display);
+  ts_ui_test_present_and_wait (GTK_WINDOW (display));
+  assert_buttons_named (GTK_WIDGET (display));
+  ts_ui_test_destroy_window (GTK_WINDOW (display));
+  g_assert_null (display);
 }
 
 static void
@@ -439,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/ui/templates/start-page", test_start_page);
   g_test_add_func ("/ui/templates/preferences-window", test_preferences_window);
   g_test_add_func ("/ui/templates/help-overlay", test_help_overlay);
+  g_test_add_func ("/ui/templates/table-display", test_table_display);
   g_test_add_func ("/ui/templates/window-render", test_window_render);
   g_test_add_func ("/ui/templates/sticky-bin", test_sticky_bin);
   g_test_add_func ("/ui/templates/wrap-bin", test_wrap_bin);

@@ -1,4 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,6 +107,28 @@ ts_ui_test_init (int    *argc,
   /* The app icon lives in the views' resource, as the installed theme may not have it. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/tableside/Tableside/icons");
+}
+
+void
+ts_ui_test_bind_translations (void)
+{
+  const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
+
+  g_assert_nonnull (localedir);
+  g_setenv ("LANGUAGE", "pt", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+void
+ts_ui_test_use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  /* Setting the domain again drops gettext's cache of the previous language. */
+  textdomain (GETTEXT_PACKAGE);
 }
 
 void

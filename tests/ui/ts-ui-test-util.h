@@ -14,6 +14,12 @@ void ts_ui_test_init (int    *argc,
  * (G_TEST_OPTION_ISOLATE_DIRS), for tests that look at what was saved. */
 void ts_ui_test_init_isolated (int    *argc,
                                char ***argv);
+/* The built translations (TABLESIDE_LOCALEDIR, which must be set) bound, before
+ * ts_ui_test_init(): GLib decides once, at its first translation, whether to translate at all,
+ * and in a language of no catalog (English under C.UTF-8) it would decide not to, for good. */
+void ts_ui_test_bind_translations (void);
+/* Switches to @language ("pt", "en") as a user does with LANGUAGE. */
+void ts_ui_test_use_language (const char *language);
 /* Registers a TsApplication (its startup runs, loading the app's style sheets). */
 void ts_ui_test_start_app (void);
 void ts_ui_test_spin (void);

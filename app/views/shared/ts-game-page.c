@@ -14,6 +14,7 @@
 #include "ts-score-page.h"
 #include "ts-shortcuts.h"
 #include "ts-sticky-bin.h"
+#include "ts-table-display.h"
 #include "ts-tooltip.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
@@ -29,6 +30,7 @@ typedef struct
   gboolean pointer_input; /* the last press was the pointer's, not a key's */
   guint refocus_id;       /* moving the focus off the board after a refused click */
   TsKeyGuard *key_guard;  /* one key, one entry */
+  TsTableDisplay *display; /* weak: the match shown to the table (F5), or NULL */
 
   /* template widgets */
   AdwViewSwitcherTitle *switcher_title;
@@ -414,6 +416,35 @@ print_action_cb (GtkWidget  *widget,
   gtk_widget_activate_action (adw_bin_get_child (priv->scores_bin), "score.print", NULL);
 }
 
+/* F5, or the menu's Show to the Table: the table's scoreboard, or the end of it (issue 45). */
+static void
+show_to_table_action_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
+  TsTableDisplay *display;
+
+  if (priv->display != NULL)
+    {
+      ts_table_display_end (priv->display);
+      return;
+    }
+  display = ts_table_display_new (priv->match);
+  g_set_weak_pointer (&priv->display, display);
+  ts_table_display_show (display, widget);
+}
+
+TsTableDisplay *
+ts_game_page_get_table_display (TsGamePage *self)
+{
+  TsGamePagePrivate *priv;
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  priv = ts_game_page_get_instance_private (self);
+  return priv->display;
+}
+
 const char *
 ts_game_page_get_form (TsGamePage *self)
 {
@@ -525,6 +556,10 @@ ts_game_page_dispose (GObject *object)
   g_clear_weak_pointer (&priv->refused);
   g_clear_handle_id (&priv->refocus_id, g_source_remove);
   g_clear_object (&priv->key_guard);
+  /* The table's scoreboard goes with its page (back to the games, the window closed). */
+  if (priv->display != NULL)
+    gtk_window_destroy (GTK_WINDOW (priv->display));
+  g_clear_weak_pointer (&priv->display);
   /* No gtk_widget_dispose_template() for this type: in GTK 4.8 it asserts (its children are
    * not found) once the game's page has called it for its own. Unparenting the children,
    * ours as those of any plain GtkWidget, drops the widget tree. */
@@ -612,6 +647,8 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
   gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.show-to-table", NULL,
+                                   show_to_table_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-game-page");
 }
 

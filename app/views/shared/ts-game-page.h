@@ -5,6 +5,7 @@
 
 #include "ts-game-views.h"
 #include "ts-match.h"
+#include "ts-table-display.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +19,9 @@ G_BEGIN_DECLS
  * a refusal replaces, and the game's entry forms (`<child type="entry">`).
  *
  * It installs the page actions "game.show-table", "game.show-history", "game.show-scores"
- * (Alt+1/2/3) and "game.print" (Ctrl+P: the score page's "score.print", or a toast until the
- * game is over), gives the page the shortcuts of every "game." action, and owns the
+ * (Alt+1/2/3), "game.print" (Ctrl+P: the score page's "score.print", or a toast until the
+ * game is over) and "game.show-to-table" (F5: the match shown to the table, #TsTableDisplay,
+ * or its end), gives the page the shortcuts of every "game." action, and owns the
  * construct-only #TsGamePage:match. A game's page derives from it and implements
  * focus_table(), which moves the focus where the table's next input goes.
  */
@@ -54,6 +56,8 @@ const char *ts_game_page_get_form (TsGamePage *self);
 /* The toast overlay over the table, above the status line and the entry forms (TsWindow
  * shows its toasts there while the Table page is shown). */
 AdwToastOverlay *ts_game_page_get_toast_overlay (TsGamePage *self);
+/* The match shown to the table (F5), or NULL. */
+TsTableDisplay *ts_game_page_get_table_display (TsGamePage *self);
 
 void ts_game_page_set_status (TsGamePage *self,
                               const char *text);

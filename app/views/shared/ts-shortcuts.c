@@ -23,6 +23,7 @@ static const TsShortcut shortcuts[] = {
   { "game.second-die", "<Control>2" },
   { "game.end-turn", "<Control>e" },
   { "game.print", "<Control>p" },
+  { "game.show-to-table", "F5" },
   { "game.toggle-prestige", "<Control>h" },
   { "game.buy", "<Control>b" },
   { "game.buy-inn", "<Control>i" },

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ts-table-display.h"
+
+G_BEGIN_DECLS
+
+/* How many of the last entries the display lists. */
+#define TS_TABLE_DISPLAY_RECENT 3
+
+/* One player's row: colour, name and colour's name, the score counting up and its bar, and
+ * the game's counts for that player. */
+typedef struct
+{
+  TsTableDisplay *self;
+  GtkWidget *box;
+  GtkWidget *swatch;
+  GtkWidget *name;
+  GtkWidget *colour;
+  GtkWidget *turn;   /* "now": whose turn it is, in words, not by colour alone */
+  GtkWidget *score;
+  GtkWidget *unit;
+  GtkWidget *bar;
+  GtkWidget *facts;
+  GdkRGBA rgba;
+  double shown;      /* the score drawn now */
+  int target;        /* the player's score */
+  AdwAnimation *animation;
+} TsTableRow;
+
+struct _TsTableDisplay
+{
+  AdwWindow parent_instance;
+
+  TsMatch *match;
+  GPtrArray *rows;          /* TsTableRow, setup order */
+  GtkWidget *recent[TS_TABLE_DISPLAY_RECENT];        /* the entry in words */
+  GtkWidget *recent_points[TS_TABLE_DISPLAY_RECENT]; /* who scored what by it */
+  char *summary;
+  int bar_top;              /* the score a full bar stands for */
+
+  /* The page it shows for, and the focus there (weak) */
+  GtkWidget *page;
+  GtkWidget *page_focus;
+  gboolean clicked;         /* the user clicked the display: its focus is theirs */
+  gint64 shown_at;          /* when it was shown (monotonic µs) */
+  GdkMonitor *monitor;      /* fullscreen there, or NULL */
+  guint size_id;
+
+  /* A change waits for the page's frame (the scorekeeper's first), then shows */
+  GdkFrameClock *page_clock; /* the page's, while a change waits for it */
+  gulong painted_id;
+  guint update_id;           /* the update after the page's frame, or its fallback */
+
+  /* template widgets */
+  AdwHeaderBar *header_bar;
+  GtkWidget *summary_box;
+  GtkWidget *content;
+  GtkLabel *game_label;
+  GtkLabel *progress_label;
+  GtkLabel *pending_label;
+  GtkWidget *players_box;
+  GtkWidget *side_box;
+  GtkGrid *facts_grid;
+  GtkLabel *secret_label;
+  GtkLabel *recent_heading;
+  GtkWidget *recent_box;
+};
+
+/* ts-table-display-rows.c: the rows made once, and everything shown set from the match. */
+void _ts_table_display_build (TsTableDisplay *self);
+void _ts_table_display_update (TsTableDisplay *self);
+void _ts_table_display_row_free (TsTableRow *row);
+
+G_END_DECLS

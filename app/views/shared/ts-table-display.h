@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TsTableDisplay:
+ *
+ * Show to the Table (issue 45): a second window the whole table reads from across it, for
+ * every game alike. It shows whose turn it is and what they do now, where the game stands,
+ * each player's score with a bar, their colour by name, the counts the game's module gives
+ * (TsGameModule.table_facts) and the last three entries with their points. It follows the
+ * page's #TsMatch itself ("changed"), so it is never behind; a score that changes counts up
+ * briefly, unless the system asks for no animations. A screen reader reads it as one
+ * summary (ts_table_display_get_summary()); it never takes the focus by itself.
+ *
+ * F5 or Escape in it ends it; F11 turns it to fullscreen and back.
+ */
+#define TS_TYPE_TABLE_DISPLAY (ts_table_display_get_type ())
+G_DECLARE_FINAL_TYPE (TsTableDisplay, ts_table_display, TS, TABLE_DISPLAY, AdwWindow)
+
+/* The display of @match, not shown yet. */
+TsTableDisplay *ts_table_display_new (TsMatch *match);
+/* Shows @self for @page (the game page of its match): fullscreen on a monitor other than
+ * the page's when there is one, else a window beside it. The focus stays where it is on the
+ * page, and goes back there should the window system give it to the display. */
+void ts_table_display_show (TsTableDisplay *self,
+                            GtkWidget      *page);
+/* Closes it; the page's window gets the focus back if the display had it. */
+void ts_table_display_end (TsTableDisplay *self);
+
+/* What a screen reader reads: the whole display in words. */
+const char *ts_table_display_get_summary (TsTableDisplay *self);
+/* The score drawn now for @player (it counts up to the player's score after a change). */
+double ts_table_display_get_shown_score (TsTableDisplay *self,
+                                         guint           player);
+/* The monitor it went fullscreen on, or NULL for a window. */
+GdkMonitor *ts_table_display_get_monitor (TsTableDisplay *self);
+
+G_END_DECLS
