@@ -13,7 +13,7 @@ typedef struct
   GHashTable *games;     /* module or expansion name -> id */
   GPtrArray *game_rows;  /* const char *: a module's id, or an expansion's name */
   GHashTable *players;   /* key -> id */
-  GPtrArray *player_rows; /* const TsImportedSeat *: the newest seat of each */
+  GPtrArray *player_rows; /* TsImportedSeat *: the newest seat of each (anonymous: the first) */
   GHashTable *locations; /* name -> id */
   GPtrArray *location_rows;
   GHashTable *teams;     /* the modules of the games played in teams */
@@ -296,7 +296,14 @@ fill_tables (Tables    *tables,
                 }
               continue;
             }
-          id = row_of (tables->players, tables->player_rows, seat->person);
+          id = GPOINTER_TO_UINT (g_hash_table_lookup (tables->players, seat->person));
+          if (id == 0)
+            {
+              g_ptr_array_add (tables->player_rows, seat);
+              g_hash_table_insert (tables->players, seat->person,
+                                   GUINT_TO_POINTER (tables->player_rows->len));
+              continue;
+            }
           {
             const TsImportedSeat *kept = tables->player_rows->pdata[id - 1];
 

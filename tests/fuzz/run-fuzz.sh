@@ -2,9 +2,10 @@
 # Fuzzes one kind of file with libFuzzer for SECONDS (default 60), from its seeds, in a clang
 # build with AddressSanitizer and UBSan (BUILDDIR, default _build-fuzz, made if missing).
 # FUZZ_TARGET is record (the default: seeds in tests/data/fuzz-seeds), sheet, board, entries,
-# corrections, index, people or carcassonne-sheet (seeds in tests/data/fuzz-seeds-KIND). New inputs are kept in
-# BUILDDIR/fuzz-corpus[-KIND] across runs; a crash is written to BUILDDIR/fuzz-artifacts/ and
-# fails the run. See docs/testing.md.
+# corrections, index, people, carcassonne-sheet or bgstats (seeds in
+# tests/data/fuzz-seeds-KIND). New inputs are kept in BUILDDIR/fuzz-corpus[-KIND] across
+# runs; a crash is written to BUILDDIR/fuzz-artifacts/ and fails the run. See
+# docs/testing.md.
 #   tests/fuzz/run-fuzz.sh [SECONDS] [--jobs N]
 #   FUZZ_TARGET=index tests/fuzz/run-fuzz.sh 600
 #   FUZZ_BUILDDIR=_build-fuzz FUZZ_FRESH=1 tests/fuzz/run-fuzz.sh 60   (CI: empty corpus)
@@ -21,10 +22,10 @@ builddir=${FUZZ_BUILDDIR:-_build-fuzz}
 target=${FUZZ_TARGET:-record}
 case "$target" in
   record) seeds="$top/tests/data/fuzz-seeds"; suffix="" ;;
-  sheet|board|corrections|index|entries|people|carcassonne-sheet)
+  sheet|board|corrections|index|entries|people|carcassonne-sheet|bgstats)
     seeds="$top/tests/data/fuzz-seeds-$target"; suffix="-$target" ;;
-  *) echo "run-fuzz: FUZZ_TARGET is record, sheet, board, corrections, index, entries, people" \
-       "or carcassonne-sheet" >&2; exit 2 ;;
+  *) echo "run-fuzz: FUZZ_TARGET is record, sheet, board, corrections, index, entries, people," \
+       "carcassonne-sheet or bgstats" >&2; exit 2 ;;
 esac
 case "$builddir" in /*) ;; *) builddir="$top/$builddir" ;; esac
 
