@@ -44,7 +44,7 @@ struct _TsTableDisplay
   GtkWidget *page_focus;
   gboolean clicked;         /* the user clicked the display: its focus is theirs */
   gint64 shown_at;          /* when it was shown (monotonic µs) */
-  GdkMonitor *monitor;      /* fullscreen there, or NULL */
+  GdkMonitor *monitor;      /* fullscreen there (a reference), or NULL */
   guint size_id;
 
   /* A change waits for the page's frame (the scorekeeper's first), then shows */

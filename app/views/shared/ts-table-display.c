@@ -133,7 +133,8 @@ pressed_cb (TsTableDisplay *self)
 /* -------------------------------------------------------------------------------------- */
 /* Where it goes                                                                           */
 
-/* A monitor other than the one the page is on, or NULL when there is one monitor. */
+/* A monitor other than the one the page is on (a new reference), or NULL when there is one
+ * monitor. */
 static GdkMonitor *
 other_monitor (GtkWidget *page)
 {
@@ -149,7 +150,7 @@ other_monitor (GtkWidget *page)
       g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
 
       if (monitor != here && here != NULL)
-        return monitor;
+        return g_steal_pointer (&monitor);
     }
   return NULL;
 }
@@ -184,6 +185,7 @@ ts_table_display_show (TsTableDisplay *self,
   g_set_weak_pointer (&self->page, page);
   root = gtk_widget_get_root (page);
   g_set_weak_pointer (&self->page_focus, root != NULL ? gtk_root_get_focus (root) : NULL);
+  g_clear_object (&self->monitor);
   self->monitor = other_monitor (page);
   if (self->monitor != NULL)
     gtk_window_fullscreen_on_monitor (GTK_WINDOW (self), self->monitor);
@@ -194,15 +196,23 @@ ts_table_display_show (TsTableDisplay *self,
 void
 ts_table_display_end (TsTableDisplay *self)
 {
-  gboolean had_focus;
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GtkWidget) focus = NULL;
 
   g_return_if_fail (TS_IS_TABLE_DISPLAY (self));
-  had_focus = gtk_window_is_active (GTK_WINDOW (self));
-  g_object_ref (self);
+  /* The keyboard was on the display (a click gave it): back to the page, as the display's
+   * dispose forgets the page. */
+  if (gtk_window_is_active (GTK_WINDOW (self)) && page_window (self) != NULL)
+    {
+      window = g_object_ref (page_window (self));
+      focus = self->page_focus != NULL ? g_object_ref (self->page_focus) : NULL;
+    }
   gtk_window_destroy (GTK_WINDOW (self));
-  if (had_focus)
-    give_focus_back (self);
-  g_object_unref (self);
+  if (window == NULL)
+    return;
+  gtk_window_present (window);
+  if (focus != NULL && gtk_widget_get_root (focus) == GTK_ROOT (window))
+    gtk_widget_grab_focus (focus);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -310,6 +320,9 @@ ts_table_display_dispose (GObject *object)
 
   g_clear_handle_id (&self->size_id, g_source_remove);
   stop_waiting (self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->monitor);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_weak_pointer (&self->page);
   g_clear_weak_pointer (&self->page_focus);
