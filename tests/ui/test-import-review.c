@@ -3,10 +3,12 @@
  * read off the main thread and reviewed (what is taken and skipped in sentences, each player
  * with the person they become: the one of the same name, someone else kept apart, or a new
  * player; a PNG of the review in artifacts/import-review.png); Import keeps the plays, the
- * page counts them and lists the batch; Remove takes the batch out and Undo puts it back; a
+ * page counts them and lists the batch; Plays for BG Stats writes them back (a worker thread,
+ * then a toast); Remove takes the batch out and Undo puts it back; a
  * review whose choices make one person play twice says so and keeps nothing; a bad file is
  * refused in a dialog naming it. */
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "ts-application.h"
@@ -192,6 +194,25 @@ test_review_import_remove (Fixture      *fixture,
     g_assert_nonnull (strstr (labels, "bgstats-export.json"));
     g_free (png);
     png = ts_ui_test_save_png (GTK_WIDGET (fixture->page), "import-page");
+  }
+
+  /* Plays for BG Stats: written on a worker thread (then said in a toast). */
+  {
+    g_autofree char *path = g_build_filename (fixture->dir, "back.json", NULL);
+    g_autoptr(GFile) back = g_file_new_for_path (path);
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    ts_stats_page_export_bgstats (fixture->page, back);
+    for (guint i = 0; i < 1000 && !g_file_query_exists (back, NULL); i++)
+      {
+        g_usleep (2000);
+        ts_ui_test_spin ();
+      }
+    ts_ui_test_spin ();
+    g_assert_true (json_parser_load_from_file (parser, path, NULL));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                          json_node_get_object (json_parser_get_root (parser)), "plays")),
+                      ==, 7);
+    g_remove (path);
   }
 
   /* Remove takes the batch out; the toast's Undo puts it back. (Not within 0.6 s of the

@@ -35,9 +35,8 @@ chooser_new (GtkWindow           *parent,
              const char          *suggested)
 {
   static const char *const filter_names[] = { N_("PDF documents"), N_("PNG images"),
-                                              N_("CSV tables"), N_("JSON files") };
-  static const char *const mime_types[] = { "application/pdf", "image/png", "text/csv",
-                                            "application/json" };
+                                              N_("CSV tables") };
+  static const char *const mime_types[] = { "application/pdf", "image/png", "text/csv" };
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GFile) folder = default_folder (format);
   GtkFileChooserNative *chooser;

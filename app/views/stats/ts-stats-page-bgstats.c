@@ -62,6 +62,7 @@ ts_stats_page_get_imports_list (TsStatsPage *self)
 /* -------------------------------------------------------------------------------------- */
 /* Out                                                                                     */
 
+/* The same, at once (for tests). */
 gboolean
 ts_stats_page_save_bgstats (TsStatsPage *self,
                             GFile       *file,
@@ -80,13 +81,110 @@ ts_stats_page_save_bgstats (TsStatsPage *self,
   return ts_score_export_write_text (file, text, error);
 }
 
-static gboolean
-save_bgstats_cb (gpointer  owner,
-                 GFile    *file,
-                 gboolean  pdf,
-                 GError  **error)
+/* The export's plays are gathered here; the saved games' files are read again (who started,
+ * the teams, the expansions: some 1.5 ms a game) and the file written on a worker thread, so
+ * that 10,000 saved games do not hold the window for seconds. */
+typedef struct
 {
-  return ts_stats_page_save_bgstats (TS_STATS_PAGE (owner), file, error);
+  TsBgStatsOut *out;
+  GFile *file;
+} Export;
+
+static void
+export_free (gpointer data)
+{
+  Export *export = data;
+
+  ts_bgstats_out_free (export->out);
+  g_object_unref (export->file);
+  g_free (export);
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  Export *export = data;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+
+  ts_bgstats_out_read_records (export->out);
+  text = ts_bgstats_out_to_text (export->out);
+  if (ts_score_export_write_text (export->file, text, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void show_toast (TsStatsPage *self,
+                        AdwToast    *toast);
+static void show_error_titled (TsStatsPage *self,
+                               const char  *title,
+                               const char  *message);
+
+static void
+export_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  TsStatsPage *self = TS_STATS_PAGE (source);
+  Export *export = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-bgstats", TRUE);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error_titled (self, _("Could Not Export"), error->message);
+      return;
+    }
+  {
+    g_autofree char *name = g_file_get_basename (export->file);
+    g_autofree char *shown = g_filename_display_name (name);
+    g_autofree char *escaped = g_markup_escape_text (shown, -1);
+    /* Translators: a toast after exporting the plays for BG Stats; %s is the file's name */
+    g_autofree char *title = g_strdup_printf (_("Saved as “%s”: import it in BG Stats"),
+                                              escaped);
+
+    show_toast (self, adw_toast_new (title));
+  }
+}
+
+/* Writes the plays to @file as a BG Stats export on a worker thread; the toast says when. */
+void
+ts_stats_page_export_bgstats (TsStatsPage *self,
+                              GFile       *file)
+{
+  g_autoptr(GTask) task = NULL;
+  Export *export;
+
+  g_return_if_fail (TS_IS_STATS_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  export = g_new0 (Export, 1);
+  export->out = ts_bgstats_out_new (self->games, self->imported, self->people);
+  export->file = g_object_ref (file);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-bgstats", FALSE);
+  task = g_task_new (self, NULL, export_done_cb, NULL);
+  g_task_set_task_data (task, export, export_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    TsStatsPage     *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->export_chooser);
+  if (file != NULL)
+    ts_stats_page_export_bgstats (self, file);
 }
 
 static void
@@ -96,62 +194,79 @@ export_action_cb (GtkWidget  *widget,
 {
   TsStatsPage *self = TS_STATS_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
-  TsScoreExportTexts texts;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = NULL;
+  GtkFileChooserNative *chooser;
 
-  if (self->chooser != NULL || !GTK_IS_WINDOW (root))
+  if (self->export_chooser != NULL || !GTK_IS_WINDOW (root))
     return;
-  texts.title = _("Export Plays for BG Stats");
-  /* Translators: a toast after exporting; %s is the file's name */
-  texts.saved = _("Saved as “%s”: import it in BG Stats");
-  texts.failed = _("Could Not Export");
-  ts_score_export_run_with (GTK_WINDOW (root), TS_SCORE_EXPORT_JSON, &texts,
-                            /* Translators: a file name for the plays exported for BG Stats */
-                            _("tableside-bgstats.json"), save_bgstats_cb, self,
-                            self->toast_overlay, &self->chooser);
+  chooser = gtk_file_chooser_native_new (_("Export Plays for BG Stats"), GTK_WINDOW (root),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("JSON files"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  folder = g_file_new_for_path (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                                    ? documents
+                                    : g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  /* Translators: a file name for the plays exported for BG Stats */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("tableside-bgstats.json"));
+  self->export_chooser = GTK_NATIVE_DIALOG (chooser);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* -------------------------------------------------------------------------------------- */
 /* In                                                                                      */
 
 static void
-show_error (TsStatsPage *self,
-            const char  *message)
+show_error_titled (TsStatsPage *self,
+                   const char  *title,
+                   const char  *message)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              _("Could Not Import"), message);
+                                              title, message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* @toast in the place of the last one, whose Undo is no longer the one meant. libadwaita 1.2
- * crashes when a toast is dismissed while it still appears (ts-window-toast.c): one younger
- * than that is followed instead. */
+static void
+show_error (TsStatsPage *self,
+            const char  *message)
+{
+  show_error_titled (self, _("Could Not Import"), message);
+}
+
+/* @toast in the place of the earlier ones, whose Undo is no longer the one meant. libadwaita
+ * 1.2 crashes when a toast is dismissed while it still appears (ts-window-toast.c): one
+ * younger than that stays, and the new one follows it. The newest go first, so that none
+ * starts to appear only to be dismissed. */
 static void
 show_toast (TsStatsPage *self,
             AdwToast    *toast)
 {
-  if (self->toast != NULL
-      && g_get_monotonic_time () - self->toast_added > 600 * G_TIME_SPAN_MILLISECOND)
-    adw_toast_dismiss (self->toast);
-  g_set_object (&self->toast, toast);
-  self->toast_added = g_get_monotonic_time ();
+  gint64 now = g_get_monotonic_time ();
+
+  for (guint i = self->toasts->len; i > 0; i--)
+    {
+      AdwToast *earlier = self->toasts->pdata[i - 1];
+      gint64 added = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (earlier), "ts-added"));
+
+      if (now - added > 600 * G_TIME_SPAN_MILLISECOND)
+        {
+          adw_toast_dismiss (earlier);
+          g_ptr_array_remove_index (self->toasts, i - 1);
+        }
+    }
+  g_object_set_data (G_OBJECT (toast), "ts-added", GSIZE_TO_POINTER ((gsize) now));
+  g_ptr_array_add (self->toasts, g_object_ref (toast));
   adw_toast_set_timeout (toast, 10);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-undo_import_cb (AdwToast   *toast,
-                TsStatsPage *self)
-{
-  const char *id = g_object_get_data (G_OBJECT (toast), "ts-batch");
-  g_autoptr(GError) error = NULL;
-
-  /* Removed already (from its row) is undone already. */
-  if (!ts_imported_plays_remove (self->imported, id, NULL, &error)
-      && !g_error_matches (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNKNOWN))
-    show_error (self, error->message);
 }
 
 static void
@@ -168,10 +283,8 @@ imported_cb (TsImportReview *review,
       n = ts_imported_plays_get_batch (self->imported, b)->plays->len;
   /* Translators: a toast after an import */
   title = g_strdup_printf (ngettext ("%u play imported", "%u plays imported", n), n);
+  /* No Undo here: the batch's row, under Imported Plays, removes it (with an Undo). */
   toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  g_object_set_data_full (G_OBJECT (toast), "ts-batch", g_strdup (batch), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_import_cb), self, 0);
   show_toast (self, toast);
 }
 
@@ -290,7 +403,13 @@ import_action_cb (GtkWidget  *widget,
 void
 ts_stats_page_bgstats_dispose (TsStatsPage *self)
 {
-  g_clear_object (&self->toast);
+  g_clear_pointer (&self->toasts, g_ptr_array_unref);
+  if (self->export_chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->export_chooser, self);
+      gtk_native_dialog_destroy (self->export_chooser);
+      g_clear_object (&self->export_chooser);
+    }
   if (self->import_cancellable != NULL)
     g_cancellable_cancel (self->import_cancellable);
   g_clear_object (&self->import_cancellable);

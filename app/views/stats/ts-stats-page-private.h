@@ -21,9 +21,9 @@ struct _TsStatsPage
   GtkNativeDialog *chooser;
   TsImportedPlays *imported;  /* plays imported from BG Stats (ts-stats-page-bgstats.c) */
   GtkNativeDialog *import_chooser;
+  GtkNativeDialog *export_chooser;
   GCancellable *import_cancellable;
-  AdwToast *toast;            /* the last toast of an import or a removal */
-  gint64 toast_added;
+  GPtrArray *toasts;          /* AdwToast: those of imports, exports and removals not gone */
   GPtrArray *duel_ids; /* the players of the head-to-head rows, in their order */
 
   /* template widgets */

@@ -586,6 +586,7 @@ ts_stats_page_init (TsStatsPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->duel_ids = g_ptr_array_new_with_free_func (g_free);
   self->imported = ts_stats_page_dup_default_imports ();
+  self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect_swapped (self->imported, "changed", G_CALLBACK (games_changed_cb), self);
   fill_filters (self);
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (filter_changed_cb),

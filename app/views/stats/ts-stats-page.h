@@ -56,6 +56,8 @@ gboolean ts_stats_page_save_csv (TsStatsPage *self,
 gboolean ts_stats_page_save_bgstats (TsStatsPage *self,
                                      GFile       *file,
                                      GError     **error);
+void ts_stats_page_export_bgstats (TsStatsPage *self,
+                                   GFile       *file);
 void ts_stats_page_set_imports (TsStatsPage     *self,
                                 TsImportedPlays *imported);
 TsImportedPlays *ts_stats_page_get_imports (TsStatsPage *self);
