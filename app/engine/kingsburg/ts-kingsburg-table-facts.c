@@ -21,13 +21,13 @@ ts_kingsburg_table_facts (gconstpointer data)
 {
   const TsKingsburgState *s = data;
   GPtrArray *facts = ts_table_facts_new ();
-
   /* KB-ENV: who holds the Envoy now. */
-  /* Translators: who holds the King's Envoy, for the whole table */
-  ts_table_facts_add (facts, -1, _ ("The King's Envoy"),
+  const char *envoy = s->envoy < s->n_players ? s->names[s->envoy]
                       /* Translators: nobody holds the King's Envoy */
-                      g_strdup (s->envoy < s->n_players ? s->names[s->envoy]
-                                                        : C_ ("envoy", "nobody")));
+                      : C_ ("envoy", "nobody");
+
+  /* Translators: who holds the King's Envoy, for the whole table */
+  ts_table_facts_add (facts, -1, _ ("The King's Envoy"), g_strdup (envoy));
   /* The card is revealed in the Winter (KB-BAT-01); the year may end with the battle's
    * entry, so the last one fought stays shown until the next is revealed. */
   if (s->enemy >= 0 && s->enemy < TS_KINGSBURG_N_ENEMIES)
@@ -35,8 +35,10 @@ ts_kingsburg_table_facts (gconstpointer data)
     ts_table_facts_add (facts, -1, _ ("This year's enemy"), enemy_text (s, s->enemy));
   else
     {
-      /* Translators: this year's enemy card is not revealed yet (it is in the Winter) */
-      ts_table_facts_add (facts, -1, _ ("This year's enemy"), g_strdup (_ ("not revealed yet")));
+      ts_table_facts_add (facts, -1, _ ("This year's enemy"),
+                          /* Translators: this year's enemy card is not revealed yet (it is
+                           * in the Winter) */
+                          g_strdup (_ ("not revealed yet")));
       if (s->last_enemy >= 0 && s->last_enemy < TS_KINGSBURG_N_ENEMIES)
         /* Translators: the enemy card of the last Winter battle fought */
         ts_table_facts_add (facts, -1, _ ("Last battle"), enemy_text (s, s->last_enemy));

@@ -441,8 +441,8 @@ _ts_table_display_update (TsTableDisplay *self)
                  summary);
   if (secret)
     {
-      /* Translators: Caylus 1303's prestige on the table's scoreboard (CY-SET-14) */
       set_text (GTK_WIDGET (self->secret_label),
+                /* Translators: Caylus 1303's prestige on the table's scoreboard (CY-SET-14) */
                 _("The points stay secret until the final scoring."));
       g_string_append_printf (summary, "%s ", gtk_label_get_text (self->secret_label));
     }
