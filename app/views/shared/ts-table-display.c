@@ -87,8 +87,10 @@ match_changed_cb (TsTableDisplay *self)
   self->page_clock = g_object_ref (clock);
   self->painted_id = g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb),
                                               self, G_CONNECT_SWAPPED);
-  /* Should the page paint nothing for it. */
-  self->update_id = g_timeout_add (100, update_cb, self);
+  /* A frame of the page even if the change repaints nothing there; and should its clock be
+   * stopped (its window minimized), a second at most. */
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+  self->update_id = g_timeout_add_seconds (1, update_cb, self);
 }
 
 /* -------------------------------------------------------------------------------------- */
