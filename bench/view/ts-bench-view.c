@@ -17,6 +17,7 @@
 #include "ts-bench-damage.h"
 #include "ts-bench-floor.h"
 #include "ts-bench-stats.h"
+#include "ts-game-page.h"
 #include "ts-views.h"
 #include "ts-window.h"
 
@@ -110,6 +111,7 @@ typedef struct
   GArray *slow_changed; /* ... the same as changed, for entries over 16.7 ms */
   GArray *slow_box;     /* ... and their bounding box */
   GArray *offscreen;    /* the whole page drawn offscreen, the drawing alone */
+  GArray *display;      /* --table-display: the table's display's next frame painted */
   guint n_games;
 } Samples;
 
@@ -120,6 +122,8 @@ static gint64 laid_out;
 static gint64 frame_begun;
 static int floor_frames = 10;
 static gboolean opt_changed;
+static gboolean opt_table_display; /* the match shown to the table too (issue 45) */
+static gboolean display_painted;
 static TsBenchDamage *damage; /* --damage */
 static guchar *last_pixels; /* --changed: the window as the previous frame left it */
 
@@ -212,6 +216,15 @@ after_paint_cb (GdkFrameClock *clock,
   last_paint = g_get_monotonic_time ();
 }
 
+/* --table-display: the display's own frame clock. */
+static void
+display_after_paint_cb (GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  display_painted = TRUE;
+  last_paint = g_get_monotonic_time ();
+}
+
 static void
 settle (void)
 {
@@ -247,18 +260,70 @@ deadline_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until the next frame is painted (at most a second); FALSE if none. */
+/* Runs the main loop until *@flag is set by a frame painted (at most a second); FALSE if
+ * none. */
 static gboolean
-wait_painted (void)
+wait_flag (gboolean *flag)
 {
   gboolean late = FALSE;
   guint deadline = g_timeout_add (1000, deadline_cb, &late);
 
-  while (!painted && !late)
+  while (!*flag && !late)
     g_main_context_iteration (NULL, TRUE);
   if (!late)
     g_source_remove (deadline);
-  return painted;
+  return *flag;
+}
+
+/* Runs the main loop until the page's next frame is painted (at most a second). Not inlined:
+ * callgrind's --toggle-collect names it. */
+static G_GNUC_NO_INLINE gboolean
+wait_painted (void)
+{
+  return wait_flag (&painted);
+}
+
+/* --table-display: the same for the display's next frame, its update included. */
+static G_GNUC_NO_INLINE gboolean
+wait_display_painted (void)
+{
+  return wait_flag (&display_painted);
+}
+
+/* --table-display: F5's display of the page's match (issue 45), beside the window, with
+ * its frame clock watched; NULL without the option. */
+static GtkWidget *
+show_to_table (GtkWidget *window)
+{
+  GtkWidget *page = NULL;
+  GdkFrameClock *clock;
+  GtkWidget *display;
+
+  if (!opt_table_display)
+    return NULL;
+  for (GtkWidget *w = gtk_widget_get_first_child (window); w != NULL && page == NULL;)
+    {
+      if (TS_IS_GAME_PAGE (w))
+        page = w;
+      else if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+            w = w == window ? NULL : gtk_widget_get_parent (w);
+          w = w != NULL ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  g_assert (page != NULL);
+  gtk_widget_activate_action (page, "game.show-to-table", NULL);
+  display = GTK_WIDGET (ts_game_page_get_table_display (TS_GAME_PAGE (page)));
+  g_assert (display != NULL);
+  while ((clock = gtk_widget_get_frame_clock (display)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (display_after_paint_cb), NULL);
+  display_painted = FALSE;
+  wait_flag (&display_painted);
+  return display;
 }
 
 static void
@@ -371,6 +436,7 @@ measure_game (const BenchGame *game,
   g_autofree gpointer entry = g_malloc0 (game->entry_size);
   TsWindow *window;
   GdkFrameClock *clock;
+  GtkWidget *display = NULL;
   guint n = 0;
 
   if (match == NULL)
@@ -392,6 +458,7 @@ measure_game (const BenchGame *game,
   painted = FALSE;
   wait_painted ();
   settle ();
+  display = show_to_table (GTK_WIDGET (window));
   if (opt_changed)
     {
       g_clear_pointer (&last_pixels, g_free);
@@ -415,6 +482,7 @@ measure_game (const BenchGame *game,
       else
         settle_idle ();
       painted = FALSE;
+      display_painted = FALSE;
       if (damage != NULL)
         ts_bench_damage_watch ();
       start = g_get_monotonic_time ();
@@ -447,12 +515,24 @@ measure_game (const BenchGame *game,
               ts_bench_damage_repaint (damage, GTK_WIDGET (window));
             }
         }
+      /* The display's own frame, once the page's is painted (it may come first). */
+      if (display != NULL && wait_display_painted ())
+        {
+          ms = (last_paint - start) / 1000.0;
+          g_array_append_val (samples->display, ms);
+        }
       n++;
     }
   measure_unchanged (GTK_WIDGET (window), samples, floor_frames);
   ts_bench_floor_offscreen (GTK_WIDGET (window), samples->offscreen, floor_frames);
   samples->n_games++;
 
+  if (display != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (display),
+                                            display_after_paint_cb, NULL);
+      gtk_window_destroy (GTK_WINDOW (display));
+    }
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
   g_signal_handlers_disconnect_by_func (clock, layout_cb, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -502,6 +582,9 @@ main (int   argc,
       NULL },
     { "damage", 0, 0, G_OPTION_ARG_NONE, &opt_damage,
       "also what GTK paints again after each entry, and the widgets that make it", NULL },
+    { "table-display", 0, 0, G_OPTION_ARG_NONE, &opt_table_display,
+      "with the match shown to the table too (F5, issue 45): its own frame timed as well",
+      NULL },
     { "back-to-back", 0, 0, G_OPTION_ARG_NONE, &back_to_back,
       "each entry right after the previous one's frame (its frame waits for the clock's tick)",
       NULL },
@@ -551,8 +634,9 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
 
-  printf ("Table pages at 1366x768, renderer %s, %d games of each, at most %d entries a game\n",
-          renderer != NULL ? renderer : "default", n_games, max_entries);
+  printf ("Table pages at 1366x768, renderer %s, %d games of each, at most %d entries a game%s\n",
+          renderer != NULL ? renderer : "default", n_games, max_entries,
+          opt_table_display ? ", shown to the table too (its display at 1024x640)" : "");
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
       Samples samples = {
@@ -562,7 +646,7 @@ main (int   argc,
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
-        0,
+        g_array_new (FALSE, FALSE, sizeof (double)), 0,
       };
 
       p90[g] = -1;
@@ -580,6 +664,8 @@ main (int   argc,
           ts_bench_report_ms ("... and the next frame painted", samples.frame);
           p90[g] = ts_bench_percentile (samples.frame, 90);
         }
+      if (samples.display->len > 0)
+        ts_bench_report_ms ("... and the table's display painted", samples.display);
       if (samples.layout->len > 0)
         {
           ts_bench_report_ms ("  of which waiting for the frame clock", samples.begun);
@@ -618,6 +704,7 @@ main (int   argc,
       g_array_unref (samples.slow_changed);
       g_array_unref (samples.slow_box);
       g_array_unref (samples.offscreen);
+      g_array_unref (samples.display);
     }
   report_bare_floor ();
 
