@@ -299,7 +299,7 @@ def main(stage):
         process = sandbox.start(["tableside"], language="pt", log=log, home_writable=True)
         try:
             app = wait_for_app(process)
-            window = atspi_util.poll("the start page in Portuguese", lambda: atspi_util.find(
+            atspi_util.poll("the start page in Portuguese", lambda: atspi_util.find(
                 app, lambda n: n.get_name() == "Página inicial"))
             atspi_util.point_at(atspi_util.first_frame(app))
             atspi_util.poll("Saved Games in Portuguese", lambda: atspi_util.find(
@@ -312,7 +312,7 @@ def main(stage):
                               and n.get_name() == name
                               and n.get_parent().get_name() == "Partidas guardadas", limit=40)
             atspi_util.key(RETURN)
-            atspi_util.poll("the game reopened at its dice", lambda: atspi_util.find(
+            atspi_util.poll("the game reopened", lambda: atspi_util.find(
                 app, lambda n: n.get_role() == Atspi.Role.FRAME and n.get_name() == name
                 and atspi_util.showing(n)))
             atspi_util.poll("its turn's choices focused, after the dice", lambda: (
