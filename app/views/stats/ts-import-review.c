@@ -105,6 +105,25 @@ player_row (TsImportReview     *self,
   return widget;
 }
 
+/* Enter on a player's choice opens it, as Space does: GTK 4.8's list takes only Space, and
+ * Enter went on to the window's default, Import, with the choices as they were. */
+static gboolean
+list_key_cb (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             TsImportReview        *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || focus == NULL
+      || !ADW_IS_COMBO_ROW (focus))
+    return FALSE;
+  gtk_widget_activate (focus);
+  return TRUE;
+}
+
 static void
 fill (TsImportReview *self)
 {
@@ -178,7 +197,13 @@ ts_import_review_class_init (TsImportReviewClass *klass)
 static void
 ts_import_review_init (TsImportReview *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->players_list), keys);
 }
 
 TsImportReview *
