@@ -103,6 +103,11 @@ def main(binary, fixture):
 
             # The review: what is taken, what is skipped, the players; Alt+I imports.
             review = window(app, "Import Plays")
+            # The keyboard starts on Import, the default button.
+            poll("the focus on Import", lambda: (
+                (node := focused(review)) is not None
+                and (node.get_name() or "").replace("_", "").startswith("Import")
+                and node or None))
             summary = poll("the review's summary", lambda: label_with(review, "imported"))
             text = summary.get_name()
             print("review:", text)
@@ -147,10 +152,12 @@ def main(binary, fixture):
                 main_frame, f"{n_plays} plays imported from BG Stats count for plays, wins and "
                 "scores only: where their points came from is not known."))
 
-            # Out: Export → Plays for BG Stats…, the save dialog's name entry.
-            # Ctrl+G again puts the keyboard back on the first filter (the review leaves
-            # none in the window); a Shift+Tab from there is the header bar's Export.
-            on_first_filter(app)
+            # Out: Export → Plays for BG Stats…, the save dialog's name entry. The review,
+            # closed, gives the keyboard back to the page's first filter; a Shift+Tab from
+            # there is the header bar's Export.
+            poll("the focus back on the game filter", lambda: (
+                (node := focused(app)) is not None
+                and (node.get_name() or "").startswith("Game") and node or None))
             shift_tab_to(app, "Export", lambda n: n.get_name() == "Export")
             key(RETURN)
             poll("the export menu", lambda: find(app, lambda n: showing(n)

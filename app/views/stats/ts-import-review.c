@@ -220,6 +220,9 @@ ts_import_review_new (GtkWindow       *parent,
   adw_window_title_set_subtitle (self->title, ts_bgstats_import_get_file_name (import));
   fill (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->import_button);
+  /* The keyboard starts on Import, the default: Return takes what the review says, Tab goes
+   * to the players' choices, Escape cancels. (It started on Cancel, where Return cancelled.) */
+  gtk_window_set_focus (GTK_WINDOW (self), self->import_button);
   return self;
 }
 

@@ -334,6 +334,9 @@ read_done_cb (GObject      *source,
   root = gtk_widget_get_root (GTK_WIDGET (self));
   review = ts_import_review_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, import);
   g_signal_connect_object (review, "imported", G_CALLBACK (imported_cb), self, 0);
+  /* Imported or cancelled, the keyboard comes back to the page (it was nowhere). */
+  g_signal_connect_object (review, "destroy", G_CALLBACK (ts_stats_page_focus), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (review));
 }
 
