@@ -6,7 +6,7 @@
  * the same plays, wins, best, average and last score, the same record, player counts and
  * winning average, and the same head to head for every pair, as the saved games. Where the
  * points came from is not known after (no shares). A second export of the same folder is the
- * same text but its dates; importing it again keeps nothing new. TS_PROPERTY_GAMES sets the
+ * same text but its dates; importing it again keeps nothing new. TS_ROUNDTRIP_GAMES sets the
  * number of games of each folder. */
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -22,7 +22,7 @@ static const char *const pool[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva", "F
 static guint
 n_games (void)
 {
-  const char *env = g_getenv ("TS_PROPERTY_GAMES");
+  const char *env = g_getenv ("TS_ROUNDTRIP_GAMES");
 
   return env != NULL ? MAX (4, (guint) g_ascii_strtoull (env, NULL, 10)) : 24;
 }
