@@ -18,7 +18,11 @@
  *   7 carcassonne-sheet: ts_carcassonne_sheet_load(), then the map, the check, the final
  *                   state and the score (a refusal points at a tile, figure or player the
  *                   sheet has; a sheet the check accepts scores, each total the sum of its
- *                   lines and of its ledger), and written back.
+ *                   lines and of its ledger), and written back;
+ *   8 imported:     the bytes as imported-plays.json, the plays imported from BG Stats
+ *                   (ts_imported_plays_load(), issue 43): a file that cannot be read is named
+ *                   and never written over; one that reads gives each play to the statistics
+ *                   and writes back to a text that reads again the same.
  *
  * Besides "no crash, no hang, no leak, no undefined behaviour", each checks what must hold for
  * any input: a refusal is a sentence in UTF-8 naming the file; what is read writes back to
@@ -37,6 +41,7 @@
 #include "ts-component-overrides.h"
 #include "ts-entry.h"
 #include "ts-game.h"
+#include "ts-imported-plays.h"
 #include "ts-json-read.h"
 #include "ts-people.h"
 #include "ts-record-index.h"
@@ -511,8 +516,79 @@ fuzz (const char *data,
   if (ts_carcassonne_sheet_check (again, NULL, NULL) != ok)
     ts_fuzz_fail ("a sheet written back is checked differently");
 }
+#elif FUZZ_KIND == 8
+static char *
+batches_text (TsImportedPlays *plays)
+{
+  g_autoptr(GPtrArray) batches = g_ptr_array_new ();
+
+  for (guint b = 0; b < ts_imported_plays_get_n_batches (plays); b++)
+    g_ptr_array_add (batches, (gpointer) ts_imported_plays_get_batch (plays, b));
+  return ts_imported_plays_to_text (batches);
+}
+
+static void
+fuzz (const char *data,
+      gsize       size)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "imported-plays.json", NULL);
+  g_autofree char *path_again = g_build_filename (g_get_user_data_dir (), "again.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) file_again = g_file_new_for_path (path_again);
+  g_autoptr(TsImportedPlays) plays = NULL;
+  g_autoptr(TsImportedPlays) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  GListModel *infos;
+
+  if (!g_file_set_contents (path, data, size, &error))
+    ts_fuzz_fail ("%s", error->message);
+  plays = ts_imported_plays_load (file);
+  if (ts_imported_plays_get_problem (plays) != NULL)
+    {
+      g_autofree char *after = NULL;
+      gsize length = 0;
+
+      ts_fuzz_assert_utf8 ("the problem", ts_imported_plays_get_problem (plays));
+      if (strstr (ts_imported_plays_get_problem (plays), path) == NULL)
+        ts_fuzz_fail ("the problem does not name the file: %s",
+                      ts_imported_plays_get_problem (plays));
+      if (ts_imported_plays_get_n_batches (plays) > 0
+          && ts_imported_plays_remove (plays, ts_imported_plays_get_batch (plays, 0)->id, NULL,
+                                       NULL))
+        ts_fuzz_fail ("a file that cannot be read was written over");
+      if (!g_file_get_contents (path, &after, &length, NULL) || length != size
+          || memcmp (after, data, size) != 0)
+        ts_fuzz_fail ("a file that cannot be read changed");
+      g_unlink (path);
+      return;
+    }
+  /* Every play is one the statistics can count. */
+  infos = ts_imported_plays_get_infos (plays);
+  for (guint i = 0; i < g_list_model_get_n_items (infos); i++)
+    {
+      g_autoptr(TsRecordInfo) info = g_list_model_get_item (infos, i);
+
+      if (ts_imported_plays_info_get_id (info) == NULL)
+        ts_fuzz_fail ("an imported play without an id");
+      for (const char *const *name = ts_record_info_get_players (info); *name != NULL; name++)
+        ts_fuzz_assert_utf8 ("a player's name", *name);
+    }
+  text = batches_text (plays);
+  if (!g_file_set_contents (path_again, text, -1, &error))
+    ts_fuzz_fail ("%s", error->message);
+  again = ts_imported_plays_load (file_again);
+  if (ts_imported_plays_get_problem (again) != NULL)
+    ts_fuzz_fail ("a file written back does not read: %s", ts_imported_plays_get_problem (again));
+  text_again = batches_text (again);
+  if (strcmp (text, text_again) != 0)
+    ts_fuzz_fail ("a file written back reads differently");
+  g_unlink (path);
+  g_unlink (path_again);
+}
 #else
-#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index), 5 (entries), 6 (people) or 7 (carcassonne-sheet)"
+#error "FUZZ_KIND must be 1 (sheet), 2 (board), 3 (corrections), 4 (index), 5 (entries), 6 (people), 7 (carcassonne-sheet) or 8 (imported)"
 #endif
 
 int
