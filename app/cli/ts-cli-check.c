@@ -57,8 +57,8 @@ check_file (GFile *file,
   if (ts_match_get_attention (check->match) != NULL)
     {
       check->outcome = NEEDS_ATTENTION;
-      /* The played entries come first; the refused one is the next of the file. */
-      check->held_number = ts_match_get_n_entries (check->match) + 1;
+      /* Its place in the file, as the game page and the start page say it. */
+      check->held_number = ts_match_get_held_number (check->match);
       return;
     }
   check->notice = ts_match_dup_readings_notice (check->match);

@@ -15,6 +15,9 @@ _ts_match_change_free (Change *change)
 {
   g_ptr_array_unref (change->removed);
   g_ptr_array_unref (change->inserted);
+  g_clear_pointer (&change->removed_times, g_array_unref);
+  g_clear_pointer (&change->inserted_times, g_array_unref);
+  g_free (change->summary);
   g_free (change);
 }
 
@@ -353,19 +356,30 @@ ts_match_check_change (TsMatch *self,
   return check_index (self, index, n, error) && check_not_automatic (self, index, error);
 }
 
+/* Whether the top of @stack may be undone (redone) now: held entries come first
+ * (ts-match-held.c), but a mending step is how they are dealt with, and its undo too. */
+static gboolean
+can_take (TsMatch   *self,
+          GPtrArray *stack)
+{
+  const Change *top = stack->len > 0 ? g_ptr_array_index (stack, stack->len - 1) : NULL;
+
+  return top != NULL
+         && (top->kind == TS_MATCH_CHANGE_MEND || ts_record_get_n_held (self->record) == 0);
+}
+
 gboolean
 ts_match_get_can_undo (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  /* Held entries come first (ts-match-held.c). */
-  return self->undo_stack->len > 0 && ts_record_get_n_held (self->record) == 0;
+  return can_take (self, self->undo_stack);
 }
 
 gboolean
 ts_match_get_can_redo (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  return self->redo_stack->len > 0 && ts_record_get_n_held (self->record) == 0;
+  return can_take (self, self->redo_stack);
 }
 
 static gboolean
@@ -378,9 +392,14 @@ undo_redo (TsMatch    *self,
   GPtrArray *from;
   GPtrArray *to;
 
-  if (stack->len == 0 || ts_record_get_n_held (self->record) > 0)
+  if (!can_take (self, stack))
     return FALSE;
   change = g_ptr_array_index (stack, stack->len - 1);
+  if (change->kind == TS_MATCH_CHANGE_MEND)
+    {
+      _ts_match_undo_redo_mend (self, change, mode);
+      return TRUE;
+    }
   from = mode == SPLICE_UNDO ? change->inserted : change->removed;
   to = mode == SPLICE_UNDO ? change->removed : change->inserted;
   g_assert (change->position + from->len == ts_record_get_n_entries (self->record));
@@ -472,6 +491,9 @@ peek (GPtrArray     *stack,
     case TS_MATCH_CHANGE_INSERT:
       out->after = g_ptr_array_index (change->inserted, 0);
       break;
+    case TS_MATCH_CHANGE_MEND:
+      out->summary = change->summary;
+      break;
     case TS_MATCH_CHANGE_REMOVE:
     default:
       out->before = g_ptr_array_index (change->removed, 0);
@@ -540,7 +562,8 @@ ts_match_undo_redo_change (TsMatch *self,
                            GError **error)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
-  if (_ts_match_refuse_while_held (self, error))
+  if (!can_take (self, redo ? self->redo_stack : self->undo_stack)
+      && _ts_match_refuse_while_held (self, error))
     return FALSE;
   return by_name (self, id, redo ? SPLICE_REDO : SPLICE_UNDO, error);
 }

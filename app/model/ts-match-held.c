@@ -1,16 +1,45 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A saved game that does not replay to its end (issue 40): damaged, edited by hand, made by
- * another tool. It opens up to the entry before the one the rules refuse; that entry and the
- * ones after it are held, kept in the file and not played, until the players choose to drop
- * it (the rest is then played again as far as it goes) or to drop them all. Meanwhile
- * nothing else changes the game: what the players enter next depends on that choice. The rest
- * of TsMatch is in ts-match.c. */
+/* A saved game that does not replay to its end: damaged, edited by hand, made by another
+ * tool, or kept under an earlier reading. It opens up to the entry before the one the rules
+ * refuse; that entry and the ones after it are held, kept in the file and not played, until
+ * the players mend it: add what was missing before it, enter what happened in its place,
+ * drop it or drop them all (the rest is then played again as far as it goes). Each of these
+ * is one undo step (ts-match-mend.c). Meanwhile nothing else changes the game. The rest of
+ * TsMatch is in ts-match.c. */
 #include "ts-i18n.h"
 
 #include "ts-engine-error.h"
 #include "ts-match-private.h"
-#include "ts-match-replay.h"
 #include "ts-model-private.h"
+
+/* What the next entry does, said before it is made. */
+static char *
+promise (TsMatch *self,
+         guint    n_held)
+{
+  if (self->held_mode == TS_MATCH_HELD_ADD_BEFORE)
+    {
+      if (n_held == 1)
+        return g_strdup (_("What you enter next is added before it, and it is played again "
+                           "after. Nothing leaves the file unless you drop it."));
+      return g_strdup_printf (ngettext ("What you enter next is added before it, and it and "
+                                        "the entry after it are played again. Nothing leaves "
+                                        "the file unless you drop it.",
+                                        "What you enter next is added before it, and it and "
+                                        "the %u entries after it are played again as far as "
+                                        "they go. Nothing leaves the file unless you drop it.",
+                                        n_held - 1),
+                              n_held - 1);
+    }
+  if (n_held == 1)
+    return g_strdup (_("What you enter next takes its place."));
+  return g_strdup_printf (ngettext ("What you enter next takes its place, and the entry after "
+                                    "it is played again.",
+                                    "What you enter next takes its place, and the %u entries "
+                                    "after it are played again as far as they go.",
+                                    n_held - 1),
+                          n_held - 1);
+}
 
 /* TsMatch:attention from the held entries. */
 void
@@ -28,20 +57,7 @@ _ts_match_update_attention (TsMatch *self)
       first = g_strdup_printf (_("Entry %u (“%s”) cannot be played: %s"), self->held_number,
                                self->held_description != NULL ? self->held_description : "?",
                                self->held_reason);
-      if (n_held == 1)
-        second = g_strdup (_("It is kept in the file but not played: enter what happened "
-                             "instead, or drop it."));
-      else
-        second = g_strdup_printf (ngettext ("It and the entry after it are kept in the file "
-                                            "but not played: enter what happened instead, or "
-                                            "drop it, and the next is played again; or drop "
-                                            "both.",
-                                            "It and the %u entries after it are kept in the file "
-                                            "but not played: enter what happened instead, or "
-                                            "drop it, and the rest are played again as far as "
-                                            "they go; or drop them all.",
-                                            n_held - 1),
-                                  n_held - 1);
+      second = promise (self, n_held);
       self->attention = g_strconcat (first, " ", second, NULL);
     }
   g_object_notify (G_OBJECT (self), "attention");
@@ -72,7 +88,7 @@ _ts_match_refuse_while_held (TsMatch *self,
   g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
                /* Translators: an entry number from 1. */
                _("Entry %u of the file cannot be played and comes first: enter what happened "
-                 "instead, or drop it."),
+                 "before it or in its place, or drop it."),
                self->held_number);
   return TRUE;
 }
@@ -99,84 +115,97 @@ ts_match_get_n_held (TsMatch *self)
   return ts_record_get_n_held (self->record);
 }
 
-/* Plays the record's entries from @n on (the released held entries, after what took the
- * refused one's place) from where the game stands; a refusal holds the rest again, counted
- * from @number in the file. The players' choice is no undo step: the undo history is that of
- * the entries as a file opens (@keep_undo), or none (an Undo would name another entry than
- * the one just entered). */
-static void
-play_released (TsMatch *self,
-               guint    n,
-               guint    number,
-               gboolean keep_undo)
+/* The number of the refused entry, from 1, as the file counts it; 0 when nothing is held. */
+guint
+ts_match_get_held_number (TsMatch *self)
 {
-  TsReplay replay;
-
-  ts_replay_init (&replay, self->module, self->module->state_copy (self->state), n);
-  for (guint i = n; i < ts_record_get_n_entries (self->record); i++)
-    {
-      TsEntry *entry = ts_record_get_entry (self->record, i);
-      g_autoptr(GError) refusal = NULL;
-      g_autofree char *description = NULL;
-
-      ts_replay_fill (&replay, entry);
-      if (!ts_replay_step (&replay, entry, TRUE, i, &description, &refusal))
-        {
-          _ts_match_hold (self, i, number + (i - n), refusal->message,
-                          g_steal_pointer (&description));
-          break;
-        }
-    }
-  ts_replay_fill (&replay, NULL);
-  if (replay.applied->len != ts_record_get_n_entries (self->record) - n)
-    ts_record_splice_entries (self->record, n, ts_record_get_n_entries (self->record) - n,
-                              (TsEntry **) replay.applied->pdata, replay.applied->len);
-  for (guint i = 0; i < replay.applied->len; i++)
-    ts_entry_set_description (g_ptr_array_index (replay.applied, i),
-                              g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
-  g_ptr_array_extend_and_steal (self->checkpoints, g_steal_pointer (&replay.fresh));
-  self->module->state_free (self->state);
-  self->state = g_steal_pointer (&replay.state);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  g_list_store_splice (self->entries, n, 0, replay.applied->pdata, replay.applied->len);
-  ts_replay_clear (&replay);
-  _ts_match_replayed (self, keep_undo, ts_record_get_n_held (self->record) == 0);
+  g_return_val_if_fail (TS_IS_MATCH (self), 0);
+  return ts_record_get_n_held (self->record) > 0 ? self->held_number : 0;
 }
 
+/* Held entry @index, from 0 (the refused one first). */
+TsEntry *
+ts_match_get_held_entry (TsMatch *self,
+                         guint    index)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  return ts_record_get_held (self->record, index);
+}
+
+TsMatchHeldMode
+ts_match_get_held_mode (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), TS_MATCH_HELD_REPLACE);
+  return self->held_mode;
+}
+
+/**
+ * ts_match_set_held_mode:
+ *
+ * Whether what the players enter while entries are held is added before the refused entry
+ * or takes its place. TsMatch:attention says which, before anything is entered.
+ */
 void
-_ts_match_replayed (TsMatch *self,
-                    gboolean keep_undo,
-                    gboolean attention)
+ts_match_set_held_mode (TsMatch        *self,
+                        TsMatchHeldMode mode)
 {
-  g_ptr_array_set_size (self->undo_stack, 0);
-  g_ptr_array_set_size (self->redo_stack, 0);
-  if (keep_undo)
-    _ts_match_rebuild_undo (self);
-  if (attention)
-    _ts_match_update_attention (self);
-  _ts_match_refresh_derived (self);
-  g_object_notify (G_OBJECT (self), "n-entries");
-  g_object_notify (G_OBJECT (self), "can-undo");
-  g_object_notify (G_OBJECT (self), "can-redo");
-  g_object_thaw_notify (G_OBJECT (self));
-  _ts_match_autosave (self);
-  g_signal_emit_by_name (self, "changed");
+  g_return_if_fail (TS_IS_MATCH (self));
+  if (self->held_mode == mode)
+    return;
+  self->held_mode = mode;
+  _ts_match_update_attention (self);
 }
 
-/* The players enter what happened instead of the refused entry (the table's forms stand
- * before it): @entries take its place, all or none, and the held entries after it are played
- * again as far as they go. Called by ts_match_apply() and ts_match_apply_many(). */
+/* Held entries from @from on, with their times, after @entries made now. */
+static void
+tail_after (TsMatch    *self,
+            TsEntry   **entries,
+            guint       n_entries,
+            guint       from,
+            GPtrArray **tail,
+            GArray    **times)
+{
+  guint n_held = ts_record_get_n_held (self->record);
+  gint64 now = ts_record_time_now (self->record);
+
+  *tail = g_ptr_array_new_full (n_entries + n_held, g_object_unref);
+  *times = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n_entries + n_held);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_ptr_array_add (*tail, g_object_ref (entries[i]));
+      g_array_append_val (*times, now);
+    }
+  for (guint i = from; i < n_held; i++)
+    {
+      gint64 time = ts_record_get_held_time (self->record, i);
+
+      g_ptr_array_add (*tail, g_object_ref (ts_record_get_held (self->record, i)));
+      g_array_append_val (*times, time);
+    }
+}
+
+static guint
+readings_now (TsMatch *self)
+{
+  return (guint) MAX (ts_record_get_readings (self->record), 0);
+}
+
+/* The players enter what happened while entries are held (the table's forms stand before the
+ * refused one): @entries, all or none, are added before it or take its place
+ * (ts_match_set_held_mode()), and the held entries are played again as far as they go. One
+ * undo step. Called by ts_match_apply() and ts_match_apply_many(). */
 gboolean
 _ts_match_apply_held (TsMatch  *self,
                       TsEntry **entries,
                       guint     n_entries,
                       GError  **error)
 {
-  guint n = ts_record_get_n_entries (self->record);
   gpointer trial = self->module->state_copy (self->state);
   guint number = self->held_number;
-  g_autoptr(GFile) backup = NULL;
+  gboolean add = self->held_mode == TS_MATCH_HELD_ADD_BEFORE;
+  g_autofree char *what = self->module->describe_entry (trial, ts_entry_get_data (entries[0]));
+  g_autoptr(GPtrArray) tail = NULL;
+  g_autoptr(GArray) times = NULL;
 
   for (guint i = 0; i < n_entries; i++)
     if (!self->module->apply (trial, ts_entry_get_data (entries[i]), error))
@@ -185,26 +214,28 @@ _ts_match_apply_held (TsMatch  *self,
         return FALSE;
       }
   self->module->state_free (trial);
-  if (self->file != NULL)
-    backup = _ts_match_write_backup (self);
-  ts_record_release_held (self->record, 1);
-  ts_record_splice_entries (self->record, n, 0, entries, n_entries);
-  g_clear_pointer (&self->held_reason, g_free);
-  g_clear_pointer (&self->held_description, g_free);
-  play_released (self, n, number + 1, FALSE);
+  tail_after (self, entries, n_entries, add ? 0 : 1, &tail, &times);
+  _ts_match_mend (self, ts_record_get_n_entries (self->record), tail, times,
+                  readings_now (self),
+                  add
+                      /* Translators: an entry number from 1, then the entry added before it,
+                       * in words. */
+                      ? g_strdup_printf (_("Added before entry %u: %s"), number, what)
+                      /* Translators: an entry number from 1, then the entry that took its
+                       * place, in words. */
+                      : g_strdup_printf (_("Entry %u replaced by: %s"), number, what));
   return TRUE;
 }
 
 /**
  * ts_match_drop_held:
  * @all: drop every held entry, not only the refused one
- * @message: (out) (optional): what was done, for a toast
+ * @message: (out) (optional): what was done, for a toast with an Undo
  *
  * The players' choice for held entries (ts_match_open()): the refused entry leaves the
  * record and the ones after it are played again for as long as they apply (a later refusal
- * holds the rest again), or, with @all, they all leave it. The record as it was is kept in
- * the superseded folder first (ts_match_superseded_dir()), and @message says where. This is
- * not an undo step: the entries that are played again are. FALSE when nothing is held.
+ * holds the rest again), or, with @all, they all leave it. One undo step; the record as it
+ * was is also kept among the game's earlier versions. FALSE when nothing is held.
  */
 gboolean
 ts_match_drop_held (TsMatch *self,
@@ -213,9 +244,10 @@ ts_match_drop_held (TsMatch *self,
                     GError **error)
 {
   guint n_held;
-  guint n = ts_record_get_n_entries (self->record);
   guint number;
-  g_autoptr(GFile) backup = NULL;
+  g_autoptr(GPtrArray) tail = NULL;
+  g_autoptr(GArray) times = NULL;
+  char *summary;
 
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
 
@@ -227,37 +259,17 @@ ts_match_drop_held (TsMatch *self,
       return FALSE;
     }
   number = self->held_number;
-  if (self->file != NULL)
-    backup = _ts_match_write_backup (self);
-  ts_record_release_held (self->record, all ? n_held : 1);
-  g_clear_pointer (&self->held_reason, g_free);
-  g_clear_pointer (&self->held_description, g_free);
-
-  play_released (self, n, number, TRUE);
-
+  if (all && n_held > 1)
+    /* Translators: the first and the last entry numbers of those dropped, from 1. */
+    summary = g_strdup_printf (_("Entries %u to %u dropped"), number, number + n_held - 1);
+  else
+    /* Translators: an entry number from 1, then that entry in words. */
+    summary = g_strdup_printf (_("Entry %u dropped: %s"), number,
+                               self->held_description != NULL ? self->held_description : "?");
+  tail_after (self, NULL, 0, all ? n_held : 1, &tail, &times);
   if (message != NULL)
-    {
-      g_autofree char *what = NULL;
-      g_autofree char *kept = NULL;
-
-      if (all && n_held > 1)
-        /* Translators: the first and the last entry numbers of those dropped, from 1. */
-        what = g_strdup_printf (_("Entries %u to %u dropped."), number, number + n_held - 1);
-      else if (all)
-        /* Translators: an entry number from 1. */
-        what = g_strdup_printf (_("Entry %u dropped."), number);
-      else
-        /* Translators: an entry number from 1. */
-        what = g_strdup_printf (_("Entry %u dropped; the entries after it are played again."),
-                                number);
-      if (backup != NULL)
-        {
-          g_autofree char *where = g_file_get_parse_name (backup);
-
-          /* Translators: %s is where the file as it was is kept. */
-          kept = g_strdup_printf (_("The game as it was is kept in %s."), where);
-        }
-      *message = kept != NULL ? g_strconcat (what, " ", kept, NULL) : g_steal_pointer (&what);
-    }
+    *message = g_strdup (summary);
+  _ts_match_mend (self, ts_record_get_n_entries (self->record), tail, times,
+                  readings_now (self), summary);
   return TRUE;
 }

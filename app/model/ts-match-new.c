@@ -111,12 +111,12 @@ record_readings (TsRecord *record)
  * reading its build knew): the state, the checkpoints and the entries' list anew. With
  * @keep_held an entry the rules refuse holds the rest (ts-match-held.c); without, it is an
  * error naming the entry, and nothing changes. */
-static gboolean
-replay_record (TsMatch  *self,
-               guint     readings,
-               gboolean  as_written,
-               gboolean  keep_held,
-               GError  **error)
+gboolean
+_ts_match_replay_record (TsMatch  *self,
+                         guint     readings,
+                         gboolean  as_written,
+                         gboolean  keep_held,
+                         GError  **error)
 {
   TsRecord *record = self->record;
   g_autoptr(GError) local_error = NULL;
@@ -182,10 +182,26 @@ replay_record (TsMatch  *self,
     ts_entry_set_description (g_ptr_array_index (replay.applied, i),
                               g_steal_pointer (&g_ptr_array_index (replay.descriptions, i)));
   /* A record of version 1 gets the automatic entries here, in memory: the file is rewritten
-   * (as the current version) only by the next save. */
+   * (as the current version) only by the next save. Each entry keeps its time; an automatic
+   * one takes the time of the entry that called for it. */
   if (replay.applied->len != n_entries)
-    ts_record_splice_entries (record, 0, n_entries, (TsEntry **) replay.applied->pdata,
-                              replay.applied->len);
+    {
+      g_autoptr(GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (gint64),
+                                                   replay.applied->len);
+
+      for (guint i = 0; i < replay.applied->len; i++)
+        {
+          int origin = g_array_index (replay.origins, int, i);
+          gint64 time = origin >= 0 ? ts_record_get_entry_time (record, (guint) origin)
+                        : i > 0     ? g_array_index (times, gint64, i - 1)
+                                    : -1;
+
+          g_array_append_val (times, time);
+        }
+      ts_record_splice_entries_timed (record, 0, n_entries,
+                                      (TsEntry **) replay.applied->pdata,
+                                      (const gint64 *) times->data, replay.applied->len);
+    }
   g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
                        replay.applied->pdata, replay.applied->len);
   g_ptr_array_set_size (self->checkpoints, 0);
@@ -210,7 +226,7 @@ match_new (TsRecord *record,
   self->record = g_object_ref (record);
   self->module = ts_record_get_module (record);
   self->checkpoints = g_ptr_array_new_with_free_func (self->module->state_free);
-  if (!replay_record (self, record_readings (record), as_written, keep_held, error))
+  if (!_ts_match_replay_record (self, record_readings (record), as_written, keep_held, error))
     return NULL;
 
   add_players (self);
@@ -222,14 +238,15 @@ match_new (TsRecord *record,
 
 /**
  * ts_match_use_text_readings:
- * @message: (out) (optional): what was done, for a toast
+ * @message: (out) (optional): what was done, for a toast with an Undo
  *
  * Plays the game by every reading of today's build, the rulebook's (a correction the players
  * ask for on a game kept under an earlier reading: ts_match_dup_readings_notice()).
  * ts_match_preview_text_readings() tells beforehand which entries it changes. An entry the
- * text's reading refuses holds it and the entries after it (ts_match_drop_held()): nothing
- * leaves the file until the players choose. The record as it was is kept in the superseded
- * folder first, and @message says where; this is not an undo step.
+ * text's reading refuses holds it and the entries after it: nothing leaves the file until
+ * the players choose, and what they enter then is added before it (the usual repair after a
+ * change of reading is a decision the new reading asks for). One undo step; the record as it
+ * was is also kept among the game's earlier versions.
  */
 gboolean
 ts_match_use_text_readings (TsMatch *self,
@@ -237,8 +254,8 @@ ts_match_use_text_readings (TsMatch *self,
                             GError **error)
 {
   guint n = ts_readings_count (self->module);
-  g_autoptr(GFile) backup = NULL;
-  gboolean held_before;
+  g_autoptr(GPtrArray) tail = NULL;
+  g_autoptr(GArray) times = NULL;
 
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
 
@@ -248,28 +265,12 @@ ts_match_use_text_readings (TsMatch *self,
                            _("This game is already played by the rulebook's readings."));
       return FALSE;
     }
-  if (self->file != NULL)
-    backup = _ts_match_write_backup (self);
-  held_before = ts_record_get_n_held (self->record) > 0;
-  ts_record_release_held (self->record, 0);
-  /* The record's setup started the game before: it starts it again. */
-  if (!replay_record (self, n, FALSE, TRUE, error))
-    g_return_val_if_reached (FALSE);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  _ts_match_replayed (self, TRUE, held_before);
-
+  self->held_mode = TS_MATCH_HELD_ADD_BEFORE;
+  _ts_match_file_tail (self, 0, &tail, &times);
+  _ts_match_mend (self, 0, tail, times, n,
+                  g_strdup (_("The game is now played by the rulebook's readings.")));
   if (message != NULL)
-    {
-      g_autofree char *where = backup != NULL ? g_file_get_parse_name (backup) : NULL;
-
-      *message = where != NULL
-                     /* Translators: %s is where the file as it was is kept. */
-                     ? g_strdup_printf (_("The game is now played by the rulebook's readings. "
-                                          "The game as it was is kept in %s."),
-                                        where)
-                     : g_strdup (_("The game is now played by the rulebook's readings."));
-    }
+    *message = g_strdup (_("The game is now played by the rulebook's readings."));
   return TRUE;
 }
 

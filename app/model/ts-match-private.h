@@ -16,6 +16,14 @@ typedef struct
   guint position;
   GPtrArray *removed;  /* TsEntry: the entries from @position to the end before the change */
   GPtrArray *inserted; /* TsEntry: the same after it */
+  /* TS_MATCH_CHANGE_MEND only (ts-match-mend.c): @removed and @inserted are the file's
+   * entries, played and held, with their times; the readings played under before and after;
+   * the step in words. */
+  GArray *removed_times;
+  GArray *inserted_times;
+  guint readings_before;
+  guint readings_after;
+  char *summary;
 } Change;
 
 typedef enum
@@ -61,6 +69,7 @@ struct _TsMatch
   char *held_reason;      /* the game's refusal */
   char *held_description; /* the refused entry in words, as it would have applied */
   char *attention;        /* TsMatch:attention */
+  TsMatchHeldMode held_mode; /* what an entry made while entries are held does */
 };
 
 /* While saving fails (a full disk, a folder gone read-only), how often to try again: the
@@ -74,16 +83,11 @@ void _ts_match_hold (TsMatch    *self,
                      guint       number,
                      const char *reason,
                      char       *description);
-/* After the entries were played again in place (notifications frozen): the undo history as
- * a file opens (@keep_undo) or none, TsMatch:attention anew (@attention), what views read,
- * the notifications thawed, saved, TsMatch::changed. */
-void _ts_match_replayed (TsMatch *self,
-                         gboolean keep_undo,
-                         gboolean attention);
 /* TsMatch:attention anew, from the held entries. */
 void _ts_match_update_attention (TsMatch *self);
-/* What the players enter while entries are held takes the refused one's place (the rest
- * played again); FALSE with the game's error when it does not apply. */
+/* What the players enter while entries are held is added before the refused one or takes its
+ * place (TsMatch.held_mode), the rest played again; FALSE with the game's error when it does
+ * not apply. */
 gboolean _ts_match_apply_held (TsMatch  *self,
                                TsEntry **entries,
                                guint     n_entries,
@@ -91,8 +95,35 @@ gboolean _ts_match_apply_held (TsMatch  *self,
 /* Refuses (TRUE, with @error) a change while entries are held: they come first. */
 gboolean _ts_match_refuse_while_held (TsMatch *self,
                                       GError **error);
-/* Keeps a copy of the record as it is now in the superseded folder, or NULL. */
+/* Keeps a copy of the record as it is now among its earlier versions (ts-match-versions.c),
+ * or NULL. */
 GFile *_ts_match_write_backup (TsMatch *self);
+/* Plays the record from its setup under @readings (ts-match-new.c): the state, checkpoints
+ * and entries' list anew; with @keep_held the first entry the rules refuse holds the rest. */
+gboolean _ts_match_replay_record (TsMatch  *self,
+                                  guint     readings,
+                                  gboolean  as_written,
+                                  gboolean  keep_held,
+                                  GError  **error);
+/* A mending step (ts-match-mend.c): the file's entries from @position on become @tail (made
+ * at @times, or now where a time is G_MININT64), played under @readings, and the game is
+ * played again from its setup, the first entry refused holding the rest. One undo step named
+ * @summary (taken); the record as it was is kept among the earlier versions. */
+void _ts_match_mend (TsMatch   *self,
+                     guint      position,
+                     GPtrArray *tail,
+                     GArray    *times,
+                     guint      readings,
+                     char      *summary);
+/* Undoes (redoes) the mending step @change, the top of its stack. */
+void _ts_match_undo_redo_mend (TsMatch   *self,
+                               Change    *change,
+                               SpliceMode mode);
+/* The file's entries from @position on, played then held, with their times. */
+void _ts_match_file_tail (TsMatch    *self,
+                          guint       position,
+                          GPtrArray **entries,
+                          GArray    **times);
 /* Every entry of the record is one undo step with its automatic entries. */
 void _ts_match_rebuild_undo (TsMatch *self);
 

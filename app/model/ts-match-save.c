@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TsMatch's saving: autosave after every change and its retries while saving fails, the
- * superseded copies kept when a change sets entries aside, and the file it is kept in. The
- * rest of TsMatch is in ts-match.c. */
+ * notice when a change sets entries aside (its copy kept by ts-match-versions.c), and the
+ * file it is kept in. The rest of TsMatch is in ts-match.c. */
 #include "ts-i18n.h"
 
 #include <string.h>
@@ -10,56 +10,6 @@
 #include "ts-match-private.h"
 #include "ts-model-private.h"
 #include "ts-sync-conflict.h"
-
-GFile *
-ts_match_superseded_dir (void)
-{
-  return g_file_new_build_filename (g_get_user_data_dir (), "tableside", "superseded", NULL);
-}
-
-/* Keeps a copy of the record as it is now in the superseded folder, outside the saved-games
- * folder so the start page does not list it; it can be opened like any record. */
-GFile *
-_ts_match_write_backup (TsMatch *self)
-{
-  g_autoptr(GFile) dir = ts_match_superseded_dir ();
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
-  g_autofree char *base = g_file_get_basename (self->file);
-  g_autofree char *stem = g_str_has_suffix (base, ".json")
-                              ? g_strndup (base, strlen (base) - strlen (".json"))
-                              : g_strdup (base);
-  g_autoptr(GFile) backup = NULL;
-
-  if (!g_file_make_directory_with_parents (dir, NULL, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_warning ("Cannot keep the superseded record: %s", error->message);
-      return NULL;
-    }
-  g_clear_error (&error);
-  for (guint n = 1; backup == NULL; n++)
-    {
-      g_autofree char *name = n == 1 ? g_strdup_printf ("%s-%s.json", stem, stamp)
-                                     : g_strdup_printf ("%s-%s-%u.json", stem, stamp, n);
-      g_autoptr(GFile) candidate = g_file_get_child (dir, name);
-
-      if (!g_file_query_exists (candidate, NULL))
-        backup = g_steal_pointer (&candidate);
-    }
-  ts_record_set_status (self->record, self->finished, self->winner);
-  ts_record_set_winners (self->record, self->winners);
-  bytes = ts_record_to_bytes (self->record);
-  if (!ts_atomic_write (backup, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL,
-                        &error))
-    {
-      g_warning ("Cannot keep the superseded record: %s", error->message);
-      return NULL;
-    }
-  return g_steal_pointer (&backup);
-}
 
 TsMatchSetAside *
 _ts_match_set_aside_new (TsMatch    *self,

@@ -113,10 +113,58 @@ gboolean ts_match_use_text_readings (TsMatch *self,
                                      char   **message,
                                      GError **error);
 guint ts_match_get_n_held (TsMatch *self);
+guint ts_match_get_held_number (TsMatch *self);
+TsEntry *ts_match_get_held_entry (TsMatch *self,
+                                  guint    index);
+
+/**
+ * TsMatchHeldMode:
+ * @TS_MATCH_HELD_ADD_BEFORE: what the players enter is added before the held entry, which is
+ *   played again after it with the rest
+ * @TS_MATCH_HELD_REPLACE: what the players enter takes the held entry's place
+ *
+ * What an entry made while entries are held does (ts_match_apply()).
+ */
+typedef enum
+{
+  TS_MATCH_HELD_ADD_BEFORE,
+  TS_MATCH_HELD_REPLACE,
+} TsMatchHeldMode;
+
+TsMatchHeldMode ts_match_get_held_mode (TsMatch *self);
+void ts_match_set_held_mode (TsMatch        *self,
+                             TsMatchHeldMode mode);
 gboolean ts_match_drop_held (TsMatch *self,
                              gboolean all,
                              char   **message,
                              GError **error);
+
+/**
+ * TsMatchVersion:
+ * @file: the copy
+ * @time: when it was kept, in seconds since 1970 (UTC)
+ * @n_entries: its entries, played or not
+ * @finished: it is a finished game
+ *
+ * An earlier version of a saved game, kept before a change set entries aside or a record
+ * was mended (ts_match_list_versions()).
+ */
+typedef struct
+{
+  GFile *file;
+  gint64 time;
+  guint n_entries;
+  gboolean finished;
+} TsMatchVersion;
+
+void ts_match_version_free (TsMatchVersion *version);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsMatchVersion, ts_match_version_free)
+GFile *ts_match_dup_versions_dir (TsMatch *self);
+GPtrArray *ts_match_list_versions (TsMatch *self);
+gboolean ts_match_restore_version (TsMatch *self,
+                                   GFile   *version,
+                                   char   **message,
+                                   GError **error);
 
 const TsGameModule *ts_match_get_module (TsMatch *self);
 TsRecord *ts_match_get_record (TsMatch *self);
@@ -184,6 +232,9 @@ GPtrArray *ts_match_preview_remove (TsMatch *self,
  * @TS_MATCH_CHANGE_EDIT: an earlier entry corrected (ts_match_edit())
  * @TS_MATCH_CHANGE_INSERT: an entry inserted (ts_match_insert())
  * @TS_MATCH_CHANGE_REMOVE: an entry removed (ts_match_remove())
+ * @TS_MATCH_CHANGE_MEND: a record that needs attention mended: an entry added before the
+ *   held one or in its place, held entries dropped, the rulebook's reading, an earlier
+ *   version restored (TsMatchChange.summary says which)
  */
 typedef enum
 {
@@ -191,6 +242,7 @@ typedef enum
   TS_MATCH_CHANGE_EDIT,
   TS_MATCH_CHANGE_INSERT,
   TS_MATCH_CHANGE_REMOVE,
+  TS_MATCH_CHANGE_MEND,
 } TsMatchChangeKind;
 
 /**
@@ -202,6 +254,7 @@ typedef enum
  *   added, or the entry it corrected, inserted or removed
  * @before: (nullable): that entry before the change (EDIT, REMOVE), else NULL
  * @after: (nullable): that entry after the change (ADD, EDIT, INSERT), else NULL
+ * @summary: (nullable): MEND: the step in words ("Entry 110 dropped: …"), else NULL
  *
  * One change that undo or redo would revert or make again, for an undo that names what it
  * takes back (ts_match_peek_change()). The entries belong to the match.
@@ -213,6 +266,7 @@ typedef struct
   guint index;
   TsEntry *before;
   TsEntry *after;
+  const char *summary;
 } TsMatchChange;
 
 gboolean ts_match_get_can_undo (TsMatch *self);

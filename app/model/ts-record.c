@@ -469,8 +469,8 @@ ts_record_get_entry (TsRecord *self,
 }
 
 /* Seconds after the record was created, for an entry made now (-1 without "created"). */
-static gint64
-time_now (TsRecord *self)
+gint64
+ts_record_time_now (TsRecord *self)
 {
   g_autoptr(GDateTime) now = NULL;
 
@@ -489,7 +489,7 @@ ts_record_append_entry (TsRecord *self,
   g_return_if_fail (TS_IS_RECORD (self));
   g_return_if_fail (TS_IS_ENTRY (entry));
   g_ptr_array_add (self->entries, g_object_ref (entry));
-  time = time_now (self);
+  time = ts_record_time_now (self);
   g_array_append_val (self->times, time);
 }
 
@@ -504,13 +504,26 @@ ts_record_get_entry_time (TsRecord *self,
   return g_array_index (self->times, gint64, index);
 }
 
-/* Replaces @n_removals entries from @position by @additions (which it references). */
+/* When held entry @index was made, as ts_record_get_entry_time(). */
+gint64
+ts_record_get_held_time (TsRecord *self,
+                         guint     index)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), -1);
+  g_return_val_if_fail (index < self->held_times->len, -1);
+  return g_array_index (self->held_times, gint64, index);
+}
+
+/* Replaces @n_removals entries from @position by @additions (which it references), made at
+ * @times (ts_record_get_entry_time()), or now when @times is NULL: a mending step that is
+ * undone gives the entries back with the times they had. */
 void
-ts_record_splice_entries (TsRecord *self,
-                          guint     position,
-                          guint     n_removals,
-                          TsEntry **additions,
-                          guint     n_additions)
+ts_record_splice_entries_timed (TsRecord     *self,
+                                guint         position,
+                                guint         n_removals,
+                                TsEntry     **additions,
+                                const gint64 *times,
+                                guint         n_additions)
 {
   g_return_if_fail (TS_IS_RECORD (self));
   g_return_if_fail (position + n_removals <= self->entries->len);
@@ -522,11 +535,30 @@ ts_record_splice_entries (TsRecord *self,
     }
   for (guint i = 0; i < n_additions; i++)
     {
-      gint64 time = time_now (self);
+      gint64 time = times != NULL ? times[i] : ts_record_time_now (self);
 
       g_ptr_array_insert (self->entries, position + i, g_object_ref (additions[i]));
       g_array_insert_val (self->times, position + i, time);
     }
+}
+
+/* Replaces @n_removals entries from @position by @additions (which it references). */
+void
+ts_record_splice_entries (TsRecord *self,
+                          guint     position,
+                          guint     n_removals,
+                          TsEntry **additions,
+                          guint     n_additions)
+{
+  ts_record_splice_entries_timed (self, position, n_removals, additions, NULL, n_additions);
+}
+
+/* Whether the record says it is a finished game (as last saved). */
+gboolean
+ts_record_is_finished (TsRecord *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD (self), FALSE);
+  return self->finished;
 }
 
 /* What the start page shows without replaying: written by the match on every save. */

@@ -103,6 +103,16 @@ gint64 ts_record_get_entry_time (TsRecord *self,
                                  guint     index);
 void ts_record_append_entry (TsRecord *self,
                              TsEntry  *entry);
+gint64 ts_record_time_now (TsRecord *self);
+gboolean ts_record_is_finished (TsRecord *self);
+gint64 ts_record_get_held_time (TsRecord *self,
+                                guint     index);
+void ts_record_splice_entries_timed (TsRecord     *self,
+                                     guint         position,
+                                     guint         n_removals,
+                                     TsEntry     **additions,
+                                     const gint64 *times,
+                                     guint         n_additions);
 void ts_record_splice_entries (TsRecord *self,
                                guint     position,
                                guint     n_removals,

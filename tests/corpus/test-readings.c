@@ -6,40 +6,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "corpus-util.h"
 #include "ts-match.h"
 #include "ts-readings.h"
-
-static const char *corpus_dir;
-
-static char *
-corpus_file (const char *name)
-{
-  return g_build_filename (corpus_dir, name, NULL);
-}
-
-/* The record's JSON, parsed. */
-static JsonNode *
-read_json (const char *path)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
-
-static GFile *
-write_json (const char *dir,
-            const char *name,
-            JsonNode   *root)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autofree char *text = json_to_string (root, TRUE);
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return g_file_new_for_path (path);
-}
 
 /* Every game's list of readings is well made: each earlier value is JSON, the clause and the
  * words are there, and the engine starts a game with it. */
@@ -217,8 +186,7 @@ test_version_3 (void)
   notice = ts_match_dup_readings_notice (match);
   g_assert_null (notice);
   file_path = g_file_get_path (file);
-  g_remove (file_path);
-  g_rmdir (dir);
+  remove_tree (dir);
 }
 
 /* A record with an entry the rules refuse opens up to the entry before it; the rest stays in
@@ -300,8 +268,7 @@ test_held (void)
   g_assert_null (ts_match_get_attention (match));
   g_assert_false (ts_match_drop_held (match, TRUE, NULL, &error));
   g_clear_error (&error);
-  g_remove (file_path);
-  g_rmdir (dir);
+  remove_tree (dir);
 }
 
 /* A member the game does not read on an automatic entry (a newer Tableside's) is kept, and
@@ -365,7 +332,8 @@ test_automatic_unknown_member (void)
 }
 
 /* The players enter what happened instead of the refused entry (here Bruno's own figure, as
- * the table had it): it takes that entry's place, and the rest is played again. */
+ * the table had it): asked to replace, it takes that entry's place, and the rest is played
+ * again; undo holds them again. */
 static void
 test_held_corrected (void)
 {
@@ -395,6 +363,8 @@ test_held_corrected (void)
 
   entry = ts_match_parse_entry (match, right, &error);
   g_assert_no_error (error);
+  ts_match_set_held_mode (match, TS_MATCH_HELD_REPLACE);
+  g_assert_nonnull (strstr (ts_match_get_attention (match), "takes its place"));
   g_assert_true (ts_match_apply (match, entry, &error));
   g_assert_no_error (error);
   /* The game as it was recorded, every entry played. */
@@ -402,10 +372,19 @@ test_held_corrected (void)
   g_assert_null (ts_match_get_attention (match));
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
   g_assert_true (ts_match_get_finished (match));
-  /* No Undo that would name another entry than the one entered. */
-  g_assert_false (ts_match_get_can_undo (match));
-  g_remove (file_path);
-  g_rmdir (dir);
+  /* One undo step, that names the replacement and holds the entries again. */
+  g_assert_true (ts_match_get_can_undo (match));
+  {
+    TsMatchChange change;
+
+    g_assert_true (ts_match_peek_change (match, FALSE, &change));
+    g_assert_cmpint (change.kind, ==, TS_MATCH_CHANGE_MEND);
+    g_assert_nonnull (strstr (change.summary, "Entry 30 replaced by: "));
+  }
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, n - 29);
+  g_assert_cmpuint (ts_match_get_held_number (match), ==, 30);
+  remove_tree (dir);
 }
 
 int

@@ -384,7 +384,7 @@ test_edit_sets_aside (void)
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 4);
   assert_equals_fresh_replay (match);
 
-  /* On disk: the record now, and the record as it was in the superseded folder. */
+  /* On disk: the record now, and the record as it was among its earlier versions. */
   {
     g_autoptr(TsMatch) saved = ts_match_load (file, NULL, &error);
 
@@ -397,10 +397,14 @@ test_edit_sets_aside (void)
   {
     g_auto(GStrv) backed_up = entry_texts (backup);
     g_autoptr(GFile) parent = g_file_get_parent (set_aside->backup);
-    g_autoptr(GFile) superseded = ts_match_superseded_dir ();
+    g_autoptr(GFile) versions = ts_match_dup_versions_dir (match);
+    g_autoptr(GPtrArray) listed = ts_match_list_versions (match);
 
     g_assert_true (g_strv_equal ((const char *const *) before, (const char *const *) backed_up));
-    g_assert_true (g_file_equal (parent, superseded));
+    /* Beside the game, and listed among its earlier versions. */
+    g_assert_true (g_file_equal (parent, versions));
+    g_assert_cmpuint (listed->len, ==, 1);
+    g_assert_true (g_file_equal (((TsMatchVersion *) listed->pdata[0])->file, set_aside->backup));
   }
 
   /* Undo brings the record back exactly. */

@@ -153,6 +153,11 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
                         : 0;
           if (t == TS_BURGUNDY_TILE_UNKNOWN || t == 0)
             t = e->tile;
+          /* A damaged record's tile that is not there, as the table would say it. */
+          if (t == 0)
+            /* Translators: player, depot number, how it was paid */
+            return g_strdup_printf (_ ("%s takes an unknown tile from depot %d %s."), who,
+                                    e->depot, src);
           /* Translators: player, tile, depot number, how it was paid ("with the first die
            * (showing 3)") */
           return g_strdup_printf (_ ("%s takes the %s from depot %d %s."), who,
@@ -173,6 +178,9 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
             where = g_strdup (_ ("a space off the board"));
           else
             where = ts_burgundy_space_name (&state->players[e->player], e->space);
+          if (t == 0)
+            /* Translators: player, a duchy space, how it was paid */
+            return g_strdup_printf (_ ("%s places an unknown tile on %s %s."), who, where, src);
           /* Translators: player, tile, a duchy space (“the blue river space with die 4”),
            * how it was paid */
           return g_strdup_printf (_ ("%s places the %s on %s %s."), who,
@@ -231,6 +239,9 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
           t = state->depots[e->depot - 1][e->slot];
         if (t == TS_BURGUNDY_TILE_UNKNOWN || t == 0)
           t = e->tile;
+        if (t == 0)
+          /* Translators: player name (a damaged record's tile that is not there) */
+          return g_strdup_printf (_("%s buys an unknown tile."), who);
         if (e->depot == 0)
           /* Translators: player name, tile name */
           return g_strdup_printf (_("%s buys the %s from the black depot."), who,

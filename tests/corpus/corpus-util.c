@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gstdio.h>
+
+#include "corpus-util.h"
+
+const char *corpus_dir;
+
+char *
+corpus_file (const char *name)
+{
+  return g_build_filename (corpus_dir, name, NULL);
+}
+
+/* The record's JSON, parsed. */
+JsonNode *
+read_json (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+GFile *
+write_json (const char *dir,
+            const char *name,
+            JsonNode   *root)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* Removes a test's folder and what it holds (the earlier versions' hidden folder too). */
+void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}

@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* What the corpus tests share: the corpus folder (their argument) and records as JSON. */
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+extern const char *corpus_dir;
+
+char *corpus_file (const char *name);
+JsonNode *read_json (const char *path);
+GFile *write_json (const char *dir,
+                   const char *name,
+                   JsonNode   *root);
+void remove_tree (const char *path);
