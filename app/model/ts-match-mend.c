@@ -126,3 +126,25 @@ _ts_match_undo_redo_mend (TsMatch   *self,
   g_ptr_array_add (to, g_ptr_array_steal_index (from, from->len - 1));
   finish (self);
 }
+
+/**
+ * ts_match_dup_mend_log:
+ *
+ * Returns: (transfer full): the mending steps that undo can take back now, oldest first, in
+ *   words (History lists them); empty when there are none
+ */
+GStrv
+ts_match_dup_mend_log (TsMatch *self)
+{
+  g_autoptr(GStrvBuilder) log = g_strv_builder_new ();
+
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  for (guint i = 0; i < self->undo_stack->len; i++)
+    {
+      const Change *change = g_ptr_array_index (self->undo_stack, i);
+
+      if (change->kind == TS_MATCH_CHANGE_MEND)
+        g_strv_builder_add (log, change->summary);
+    }
+  return g_strv_builder_end (log);
+}

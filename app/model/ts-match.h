@@ -159,6 +159,7 @@ typedef struct
 
 void ts_match_version_free (TsMatchVersion *version);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsMatchVersion, ts_match_version_free)
+GStrv ts_match_dup_mend_log (TsMatch *self);
 GFile *ts_match_dup_versions_dir (TsMatch *self);
 GPtrArray *ts_match_list_versions (TsMatch *self);
 gboolean ts_match_restore_version (TsMatch *self,

@@ -6,9 +6,12 @@ The record is the Kingsburg game an earlier build shipped (tests/data/corpus), s
 the Statue could reroll after the Chapel (KB-BDG-03): today's reading refuses its entry 110.
 Then, by keyboard, the players ask for the rulebook's reading (Alt+U, the question, Enter):
 the game is played again by it, entry 110 and the ones after it are held, kept in the file,
-and the page says so; Alt+A drops them all, and the file keeps the 109 before. The lines are
-read over AT-SPI, as a screen reader reads them. Run under `xvfb-run -a dbus-run-session --`
-(see README)."""
+and the page says that what is entered next is added before it (issue 51). "keeps" and
+Enter add Bruno's decision the new reading asks for: the file keeps all 179 entries plus
+that one, every one played. Ctrl+Z takes back exactly that addition (the file as it was,
+entry by entry); Drop All… asks first with the count and drops the 70 held entries, and
+Ctrl+Z gives them back. The lines are read over AT-SPI, as a screen reader reads them. Run
+under `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
 import shutil
@@ -18,7 +21,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import stop, find, poll, showing, label_text, chord, key  # noqa: E402
-from atspi_util import ALT, Atspi, record_entries  # noqa: E402
+from atspi_util import ALT, CONTROL, RETURN, Atspi, record_entries, type_text  # noqa: E402
 
 
 def main(binary, record):
@@ -57,12 +60,35 @@ def main(binary, record):
              lambda: json.load(open(path, encoding="utf-8")).get("readings", 0) > 0 or None)
         assert len(record_entries(path)) == n, (len(record_entries(path)), n)
 
-        # The players drop them all: the game goes on from entry 109.
-        atspi_util.button(app, "Drop All")
-        chord(ALT, ord("a"))
-        poll("the held entries gone", lambda: label_text(
+        # What is entered next is added before entry 110, and the page says so first.
+        assert "added before it" in held, held
+        original = record_entries(path)
+        # Bruno keeps his dice: the decision the new reading adds, typed in the entry bar.
+        type_text("keeps")
+        key(RETURN)
+        poll("the decision added", lambda: len(record_entries(path)) == n + 1 or None)
+        mended = record_entries(path)
+        assert mended[:109] + mended[110:] == original, "an entry of the file changed"
+        assert mended[109]["type"] != original[109]["type"], mended[109]
+        poll("every entry played", lambda: label_text(
             app, lambda t: t is not None and t.startswith("Entry 110 (")) is None or None)
+
+        # Ctrl+Z takes back exactly the addition: the held entries, the file as it was.
+        chord(CONTROL, ord("z"))
+        poll("the addition undone", lambda: record_entries(path) == original or None)
+        poll("held again", lambda: label_text(
+            app, lambda t: t is not None and t.startswith("Entry 110 (")))
+
+        # Drop All asks first, with the count; Alt+D in its question drops them.
+        atspi_util.button(app, "Drop All…")
+        chord(ALT, ord("a"))
+        poll("the question's count", lambda: label_text(
+            app, lambda t: t == "Drop 70 Entries?"))
+        chord(ALT, ord("d"))
         poll("the file without them", lambda: len(record_entries(path)) == 109 or None)
+        # And Ctrl+Z gives every one of them back.
+        chord(CONTROL, ord("z"))
+        poll("the dropped entries back", lambda: record_entries(path) == original or None)
     finally:
         stop(process)
 

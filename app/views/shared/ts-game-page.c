@@ -15,6 +15,7 @@
 #include "ts-shortcuts.h"
 #include "ts-sticky-bin.h"
 #include "ts-table-display.h"
+#include "ts-versions-window.h"
 #include "ts-tooltip.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
@@ -435,6 +436,24 @@ show_to_table_action_cb (GtkWidget  *widget,
   ts_table_display_show (display, widget);
 }
 
+/* The menu's Earlier Versions…: the copies kept before a change set entries aside or the
+ * record was mended, one restored as an undoable step (issue 51). */
+static void
+versions_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
+
+  if (ts_match_get_file (priv->match) == NULL)
+    {
+      ts_page_host_add_toast (ts_page_host_find (widget),
+                              _("This game is not saved yet: it has no earlier versions."));
+      return;
+    }
+  gtk_window_present (ts_versions_window_new (widget, priv->match));
+}
+
 TsTableDisplay *
 ts_game_page_get_table_display (TsGamePage *self)
 {
@@ -649,6 +668,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
   gtk_widget_class_install_action (widget_class, "game.show-to-table", NULL,
                                    show_to_table_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.versions", NULL, versions_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-game-page");
 }
 

@@ -41,6 +41,8 @@ struct _TsHistory
   /* template widgets */
   GtkLabel *error_label;
   GtkRevealer *error_revealer;
+  GtkLabel *mend_label;
+  GtkRevealer *mend_revealer;
   GtkListView *list_view;
   GtkScrolledWindow *scrolled;
   GtkStack *stack;

@@ -157,6 +157,28 @@ entries_changing_cb (TsHistory *self)
   _ts_history_compute_marks (self);
 }
 
+/* The steps that mended the record (add before, replace, drop, the rulebook's reading, an
+ * earlier version), which are no entries of their own: listed above the entries while undo
+ * can take them back, newest last, as the entries are. */
+static void
+update_mend_log (TsHistory *self)
+{
+  g_auto(GStrv) log = ts_match_dup_mend_log (self->match);
+  g_autoptr(GString) text = NULL;
+
+  if (log[0] == NULL)
+    {
+      gtk_label_set_text (self->mend_label, "");
+      gtk_revealer_set_reveal_child (self->mend_revealer, FALSE);
+      return;
+    }
+  text = g_string_new (_("The record was mended (Undo takes back the last step):"));
+  for (guint i = 0; log[i] != NULL; i++)
+    g_string_append_printf (text, "\n• %s", log[i]);
+  gtk_label_set_text (self->mend_label, text->str);
+  gtk_revealer_set_reveal_child (self->mend_revealer, TRUE);
+}
+
 static void
 entries_changed_cb (TsHistory *self,
                     guint      position,
@@ -190,7 +212,10 @@ set_match (TsHistory *self,
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_object (entries, "items-changed", G_CALLBACK (entries_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (match, "changed", G_CALLBACK (update_mend_log), self,
+                           G_CONNECT_SWAPPED);
   entries_changed_cb (self, 0, 0, g_list_model_get_n_items (entries));
+  update_mend_log (self);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -479,6 +504,8 @@ ts_history_class_init (TsHistoryClass *klass)
                                                RESOURCE_BASE "/ui/shared/ts-history.ui");
   gtk_widget_class_bind_template_child (widget_class, TsHistory, error_label);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, mend_label);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, mend_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, list_view);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, stack);

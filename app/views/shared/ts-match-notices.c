@@ -7,11 +7,15 @@
 #include "ts-match-notices.h"
 #include "ts-page-host.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-box.h"
 
-/* What a game page says of its record under its header bar (issue 40), each line shown only
- * while it is true: the earlier readings of rules an old record is kept under, with the
- * correction to the rulebook's reading; and the entries of the file held after one the rules
- * refuse, with the players' choice (drop it, or drop them all). */
+/* What a game page says of its record under its header bar, each line shown only while it
+ * is true: the earlier readings of rules an old record is kept under, with the correction to
+ * the rulebook's reading; and the entries of the file held after one the rules refuse, with
+ * the players' ways to mend it (ts-match-held.c): what they enter next is added before it or
+ * takes its place (a pair of toggles, the page saying which before the key is pressed), or
+ * they drop it, or all of them (asked first, with the count). Each is one undo step, and the
+ * toast's Undo takes back exactly that step. */
 struct _TsMatchNotices
 {
   GtkWidget parent_instance;
@@ -21,6 +25,8 @@ struct _TsMatchNotices
   GtkLabel *readings_label;
   GtkWidget *held_box;
   GtkLabel *held_label;
+  GtkWidget *add_button;
+  GtkWidget *replace_button;
   GtkWidget *drop_button;
   GtkWidget *drop_all_button;
   GtkWindow *question;
@@ -33,6 +39,14 @@ say (TsMatchNotices *self,
      const char     *message)
 {
   ts_page_host_add_toast (ts_page_host_find (GTK_WIDGET (self)), message);
+}
+
+/* A mending step made: its toast's Undo takes back exactly that step. */
+static void
+say_undoable (TsMatchNotices *self,
+              const char     *message)
+{
+  ts_page_host_add_undo_toast (ts_page_host_find (GTK_WIDGET (self)), message);
 }
 
 /* An entry may make a reading matter (or stop mattering): asked again after each change. */
@@ -51,10 +65,27 @@ update_held (TsMatchNotices *self)
 {
   const char *attention = self->match != NULL ? ts_match_get_attention (self->match) : NULL;
 
+  gboolean add = self->match != NULL
+                 && ts_match_get_held_mode (self->match) == TS_MATCH_HELD_ADD_BEFORE;
+
   gtk_label_set_text (self->held_label, attention != NULL ? attention : "");
   gtk_widget_set_visible (self->drop_all_button,
                           self->match != NULL && ts_match_get_n_held (self->match) > 1);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->add_button), add);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->replace_button), !add);
   gtk_widget_set_visible (self->held_box, attention != NULL);
+}
+
+/* The toggles: the attention line says at once what the next entry will do. */
+static void
+mode_toggled_cb (GtkToggleButton *button,
+                 TsMatchNotices  *self)
+{
+  if (self->match == NULL || !gtk_toggle_button_get_active (button))
+    return;
+  ts_match_set_held_mode (self->match, GTK_WIDGET (button) == self->add_button
+                                           ? TS_MATCH_HELD_ADD_BEFORE
+                                           : TS_MATCH_HELD_REPLACE);
 }
 
 static void
@@ -64,9 +95,14 @@ text_readings_confirmed (TsMatchNotices *self)
   g_autoptr(GError) error = NULL;
 
   if (!ts_match_use_text_readings (self->match, &message, &error))
-    message = g_strdup (error->message);
+    {
+      say (self, error->message);
+      return;
+    }
   update_readings (self);
-  say (self, message);
+  say_undoable (self, message);
+  /* What the new reading asks for is entered at the table, before the held entry. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.show-table", NULL);
 }
 
 /* The game as the rulebook reads it, a correction: the question says which entries change,
@@ -101,8 +137,11 @@ drop_held (TsMatchNotices *self,
   g_autoptr(GError) error = NULL;
 
   if (!ts_match_drop_held (self->match, all, &message, &error))
-    message = g_strdup (error->message);
-  say (self, message);
+    {
+      say (self, error->message);
+      return;
+    }
+  say_undoable (self, message);
   /* The focus was on the button just hidden: the table takes the next entry. */
   if (ts_match_get_n_held (self->match) == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "game.show-table", NULL);
@@ -117,9 +156,46 @@ drop_clicked_cb (TsMatchNotices *self)
 }
 
 static void
+drop_all_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      TsMatchNotices   *self)
+{
+  if (g_strcmp0 (response, "drop") == 0)
+    drop_held (self, TRUE);
+}
+
+/* Drop All leaves many entries out of the game: asked first, with how many. */
+static void
 drop_all_clicked_cb (TsMatchNotices *self)
 {
-  drop_held (self, TRUE);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  guint n = ts_match_get_n_held (self->match);
+  guint number = ts_match_get_held_number (self->match);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: how many entries Drop All would drop (always two or more). */
+  heading = g_strdup_printf (ngettext ("Drop %u Entry?", "Drop %u Entries?", n), n);
+  /* Translators: the first entry's number, then how many entries follow it. */
+  body = g_strdup_printf (ngettext ("Entry %u and the entry after it leave the game. Undo "
+                                    "brings them back, and the game as it is now is kept "
+                                    "among its earlier versions.",
+                                    "Entry %u and the %u entries after it leave the game. "
+                                    "Undo brings them back, and the game as it is now is "
+                                    "kept among its earlier versions.",
+                                    n - 1),
+                          number, n - 1);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "drop", _("_Drop Them"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "drop",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (drop_all_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
@@ -224,9 +300,31 @@ button_new (GtkWidget  *box,
   return button;
 }
 
+static GtkWidget *
+toggle_new (GtkWidget  *box,
+            const char *label,
+            const char *tooltip,
+            GtkWidget  *group,
+            gpointer    data)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  ts_tooltip_set (button, tooltip);
+  if (group != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
+  g_signal_connect (button, "toggled", G_CALLBACK (mode_toggled_cb), data);
+  gtk_box_append (GTK_BOX (box), button);
+  return button;
+}
+
 static void
 ts_match_notices_init (TsMatchNotices *self)
 {
+  GtkWidget *column;
+  GtkWidget *buttons;
+  GtkWidget *modes;
+
   gtk_orientable_set_orientation (
       GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
       GTK_ORIENTATION_VERTICAL);
@@ -237,14 +335,43 @@ ts_match_notices_init (TsMatchNotices *self)
               G_CALLBACK (text_readings_clicked_cb), self);
   gtk_widget_set_parent (self->readings_box, GTK_WIDGET (self));
 
-  /* The save banner's warning colours: nothing else is entered until the players choose. */
+  /* The save banner's warning colours: nothing else is entered until the players choose.
+   * The sentence above, the choices under it, wrapping on a narrow window. */
   self->held_box = strip_new ("save-banner", &self->held_label);
-  self->drop_button = button_new (self->held_box, _("_Drop It"),
-                                  _("Drop the entry that cannot be played and play the ones "
-                                    "after it again"),
-                                  G_CALLBACK (drop_clicked_cb), self);
-  self->drop_all_button = button_new (self->held_box, _("Drop _All"),
-                                      _("Drop it and every entry after it"),
-                                      G_CALLBACK (drop_all_clicked_cb), self);
+  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_hexpand (column, TRUE);
+  g_object_ref (self->held_label);
+  gtk_box_remove (GTK_BOX (self->held_box), GTK_WIDGET (self->held_label));
+  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->held_label));
+  g_object_unref (self->held_label);
+  buttons = ts_wrap_box_new (12, 6);
+  gtk_box_append (GTK_BOX (column), buttons);
+  gtk_box_append (GTK_BOX (self->held_box), column);
+
+  modes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (modes, "linked");
+  self->add_button = toggle_new (modes, _("Add _Before"),
+                                 _("What you enter next is added before the entry that "
+                                   "cannot be played, which is played again after it"),
+                                 NULL, self);
+  self->replace_button = toggle_new (modes, _("_Replace"),
+                                     _("What you enter next takes the place of the entry that "
+                                       "cannot be played"),
+                                     self->add_button, self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (modes), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("What the next entry does"), -1);
+  ts_wrap_box_append (TS_WRAP_BOX (buttons), modes);
+  {
+    GtkWidget *drops = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+    self->drop_button = button_new (drops, _("_Drop It"),
+                                    _("Drop the entry that cannot be played and play the ones "
+                                      "after it again"),
+                                    G_CALLBACK (drop_clicked_cb), self);
+    self->drop_all_button = button_new (drops, _("Drop _All…"),
+                                        _("Drop it and every entry after it"),
+                                        G_CALLBACK (drop_all_clicked_cb), self);
+    ts_wrap_box_append (TS_WRAP_BOX (buttons), drops);
+  }
   gtk_widget_set_parent (self->held_box, GTK_WIDGET (self));
 }

@@ -300,6 +300,14 @@ describe_change (const TsMatchChange *change,
                        ? change->before
                        : change->after;
 
+  /* A mending step names itself ("Entry 110 dropped: …"). */
+  if (change->kind == TS_MATCH_CHANGE_MEND)
+    return redo
+               /* Translators: %s is a step that mended the record, in words ("Entry 110
+                * dropped: …"), made again. */
+               ? g_strdup_printf (_("Redone: %s"), change->summary)
+               /* Translators: %s is a step that mended the record, in words, taken back. */
+               : g_strdup_printf (_("Undone: %s"), change->summary);
   if (change->kind == TS_MATCH_CHANGE_ADD)
     return redo
                /* Translators: %s is the entry made again, in words ("Ana takes …"). */
