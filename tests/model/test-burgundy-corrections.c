@@ -25,20 +25,30 @@ fixture_set_up (Fixture      *fixture,
   g_assert_nonnull (fixture->dir);
 }
 
+/* Removes @path's files and folders (the earlier versions kept beside a game, issue 51). */
 static void
-fixture_tear_down (Fixture      *fixture,
-                   gconstpointer user_data)
+remove_tree (const char *path)
 {
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_autofree char *child = g_build_filename (path, name, NULL);
 
-      g_assert_cmpint (g_unlink (path), ==, 0);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_assert_cmpint (g_unlink (child), ==, 0);
     }
-  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+static void
+fixture_tear_down (Fixture      *fixture,
+                   gconstpointer user_data)
+{
+  remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

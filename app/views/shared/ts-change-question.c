@@ -166,7 +166,9 @@ ts_change_question_new (GtkWindow      *parent,
       if (body->len > 0)
         g_string_append (body, " ");
       g_string_append (body, _("A later entry would no longer apply: it and the entries after "
-                               "it would wait, kept in the file, until you drop them."));
+                               "it would wait, kept in the file, until you add what is missing "
+                               "before it, replace it or drop it. Until then the game is not "
+                               "counted in the statistics. Undo takes this back."));
     }
   dialog = adw_message_dialog_new (parent, heading, body->str);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
