@@ -13,6 +13,7 @@
 #include "ts-bgstats-import.h"
 #include "ts-cli-private.h"
 #include "ts-cli.h"
+#include "ts-player-name.h"
 
 enum
 {
@@ -120,8 +121,18 @@ ts_cli_bgstats_import (const char      *path,
   import = ts_bgstats_import_new (g_steal_pointer (&export), name, people, imported, saved);
   for (guint k = 0; keep_apart != NULL && keep_apart[k] != NULL; k++)
     {
-      g_autofree char *wanted = ts_people_fold_name (keep_apart[k]);
+      /* A name typed is kept as names are (ts-player-name.h), as the export's were. */
+      g_autofree char *typed = ts_player_name_normalize (keep_apart[k], NULL);
+      g_autofree char *wanted = NULL;
       gboolean found = FALSE;
+
+      if (typed == NULL)
+        {
+          g_printerr ("%s\n", _("tableside-cli: --keep-apart takes a player’s name, and a "
+                                 "blank one names nobody"));
+          return STATUS_USAGE;
+        }
+      wanted = ts_people_fold_name (typed);
 
       for (guint i = 0; i < ts_bgstats_import_get_n_rows (import); i++)
         {

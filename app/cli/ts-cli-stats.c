@@ -12,6 +12,7 @@
 #include "ts-people.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
+#include "ts-saved-games.h"
 #include "ts-stats.h"
 
 enum
@@ -110,6 +111,65 @@ duration_text (gint64 seconds)
   return g_strdup_printf (_("%d h %02d min"), (int) (minutes / 60), (int) (minutes % 60));
 }
 
+/* "  FILE: why", the path in UTF-8 whatever its bytes, the reason escaped as all output. */
+static void
+print_file_line (TsRecordInfo *info,
+                 const char   *why)
+{
+  g_autofree char *path = g_file_get_path (ts_record_info_get_file (info));
+  g_autofree char *shown = g_filename_display_name (path != NULL ? path : "");
+  g_autofree char *reason = why != NULL ? ts_cli_escape_controls (why) : NULL;
+
+  if (reason != NULL)
+    g_print ("  %s: %s\n", shown, reason);
+  else
+    g_print ("  %s\n", shown);
+}
+
+/* Issue 52: what leaves the statistics and why, each file named (the way to it: `check`, or
+ * the app), and the conflict copies counted in place of such an original. */
+static void
+print_not_counted (TsStats *stats)
+{
+  GPtrArray *not_counted = ts_stats_get_not_counted (stats);
+  GPtrArray *copies = ts_stats_get_counted_copies (stats);
+  guint n_unscored = ts_stats_get_n_unscored (stats);
+  guint n_unreadable = not_counted->len - n_unscored;
+
+  if (n_unscored > 0)
+    /* Translators: records whose entries do not all replay (an entry the rules refuse),
+     * whatever their header says: they need attention on the start page */
+    g_print (ngettext ("\n%u saved game needs attention (an entry does not replay) and is not "
+                       "counted.\n",
+                       "\n%u saved games need attention (an entry does not replay) and are not "
+                       "counted.\n",
+                       n_unscored),
+             n_unscored);
+  for (guint i = 0; i < not_counted->len; i++)
+    if (ts_record_info_get_kind (not_counted->pdata[i]) == TS_RECORD_INFO_GAME)
+      print_file_line (not_counted->pdata[i], ts_record_info_get_attention (not_counted->pdata[i]));
+  if (n_unreadable > 0)
+    /* Translators: files of the games folder that are no saved game Tableside can read */
+    g_print (ngettext ("\n%u file of the folder cannot be read and is not counted:\n",
+                       "\n%u files of the folder cannot be read and are not counted:\n",
+                       n_unreadable),
+             n_unreadable);
+  for (guint i = 0; i < not_counted->len; i++)
+    if (ts_record_info_get_kind (not_counted->pdata[i]) != TS_RECORD_INFO_GAME)
+      print_file_line (not_counted->pdata[i], ts_record_info_get_problem (not_counted->pdata[i]));
+  if (copies->len > 0)
+    /* Translators: issue 52: conflict copies counted because their original needs attention
+     * or cannot be read; their files follow */
+    g_print (ngettext ("\n%u game is counted from its conflict copy (its original is not "
+                       "counted):\n",
+                       "\n%u games are counted from their conflict copies (their originals "
+                       "are not counted):\n",
+                       copies->len),
+             copies->len);
+  for (guint i = 0; i < copies->len; i++)
+    print_file_line (copies->pdata[i], NULL);
+}
+
 static void
 print_text (TsStats *stats)
 {
@@ -118,6 +178,8 @@ print_text (TsStats *stats)
   if (ts_stats_get_n_games (stats) == 0)
     {
       g_print ("%s\n", _("No games kept match."));
+      /* Games that need attention are said even when none is counted (issue 52). */
+      print_not_counted (stats);
       return;
     }
   g_print ("%s\n", _("Players"));
@@ -232,15 +294,7 @@ print_text (TsStats *stats)
                        "from.\n",
                        ts_stats_get_n_score_only (stats)),
              ts_stats_get_n_score_only (stats));
-  if (ts_stats_get_n_unscored (stats) > 0)
-    /* Translators: records whose entries do not all replay (an entry the rules refuse),
-     * whatever their header says: they need attention on the start page */
-    g_print (ngettext ("\n%u saved game needs attention (an entry does not replay) and is not "
-                       "counted.\n",
-                       "\n%u saved games need attention (an entry does not replay) and are not "
-                       "counted.\n",
-                       ts_stats_get_n_unscored (stats)),
-             ts_stats_get_n_unscored (stats));
+  print_not_counted (stats);
   if (ts_stats_get_n_sheets (stats) > 0)
     g_print (ngettext ("%u score sheet is not counted (it holds no record of the game).\n",
                        "%u score sheets are not counted (they hold no record of the game).\n",
@@ -293,6 +347,7 @@ ts_cli_stats_main (int    argc,
   g_autoptr(GListStore) infos = NULL;
   g_autoptr(TsStats) stats = NULL;
   TsStatsFilter filter = { 0 };
+  gboolean unreadable_imports;
   guint n_modes;
 
   /* Translators: keep “stats [FOLDER]” untranslated: it is what the user types */
@@ -335,6 +390,26 @@ ts_cli_stats_main (int    argc,
                           "--import-bgstats, --list-imports or --remove-import"));
   if ((opt_keep_apart != NULL || opt_dry_run) && opt_import_bgstats == NULL)
     return usage_error (_("--keep-apart and --dry-run go with --import-bgstats"));
+  /* Issue 52: an empty name is no file: GIO took it for the current folder. */
+  {
+    const struct { const char *option; const char *value; } files[] = {
+      { "--bgstats", opt_bgstats }, { "--import-bgstats", opt_import_bgstats },
+      { "--imports", opt_imports }, { "--people", opt_people },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      if (files[i].value != NULL && *files[i].value == '\0')
+        {
+          /* Translators: %s is an option (“--bgstats”) given "" */
+          g_autofree char *message = g_strdup_printf (_("%s takes a file, and an empty name "
+                                                        "names none"),
+                                                      files[i].option);
+
+          return usage_error (message);
+        }
+    if (argc == 3 && *argv[2] == '\0')
+      return usage_error (_("an empty name names no folder"));
+  }
 
   /* Without a folder, the one the app saves in: its Preferences' choice if there is one. */
   if (argc != 3)
@@ -348,8 +423,15 @@ ts_cli_stats_main (int    argc,
   imports_file = opt_imports != NULL ? g_file_new_for_commandline_arg (opt_imports)
                                      : ts_imported_plays_default_file ();
   imported = ts_imported_plays_load (imports_file);
-  if (ts_imported_plays_get_problem (imported) != NULL)
+  /* Issue 52: imported plays that cannot be read are not “no plays”: the sentence names the
+   * file, and the exit status says so. Listing, removing, importing and exporting stop there
+   * (an export would leave them out); the statistics print what the saved games say. */
+  unreadable_imports = ts_imported_plays_get_problem (imported) != NULL;
+  if (unreadable_imports)
     g_printerr (_("tableside-cli: %s\n"), ts_imported_plays_get_problem (imported));
+  if (unreadable_imports && (opt_list_imports || opt_remove_import != NULL
+                             || opt_import_bgstats != NULL || opt_bgstats != NULL))
+    return STATUS_REFUSED;
   if (opt_list_imports)
     return ts_cli_imports_list (imported);
   if (opt_remove_import != NULL)
@@ -372,6 +454,13 @@ ts_cli_stats_main (int    argc,
           return STATUS_REFUSED;
         }
       g_clear_error (&error);
+    }
+  /* The folder the games-folder setting names is checked alike, and a value that is no
+   * folder's path is refused, naming the setting (issue 52). */
+  else if (!ts_saved_games_check_folder (dir, &error))
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return STATUS_REFUSED;
     }
   infos = ts_record_scan_read (dir, NULL, &error);
   if (infos == NULL)
@@ -402,5 +491,12 @@ ts_cli_stats_main (int    argc,
     print_csv (stats);
   else
     print_text (stats);
-  return STATUS_OK;
+  /* What the JSON counts as "unscored" and the CSV leaves out, said where a person sees it. */
+  if ((opt_json || opt_csv) && ts_stats_get_n_unscored (stats) > 0)
+    /* Translators: issue 52: said on stderr with --json and --csv */
+    g_printerr (ngettext ("tableside-cli: %u saved game needs attention and is not counted.\n",
+                          "tableside-cli: %u saved games need attention and are not counted.\n",
+                          ts_stats_get_n_unscored (stats)),
+                ts_stats_get_n_unscored (stats));
+  return unreadable_imports ? STATUS_REFUSED : STATUS_OK;
 }

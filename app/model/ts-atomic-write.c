@@ -414,6 +414,27 @@ ts_atomic_write_own (GFile        *file,
   return write_file (file, data, length, NULL, NULL, FALSE, cancellable, error);
 }
 
+/**
+ * ts_atomic_write_stamped:
+ * @follow: through symbolic links (the link stays), else a link in the file's place is
+ *   replaced
+ * @out_stamp: (nullable): what the file looks like once written
+ *
+ * ts_atomic_write() without a check and without taking the folder's lock: for the files kept
+ * whole (ts-kept-file.c), whose caller holds the folder's lock from its own check to here.
+ */
+gboolean
+ts_atomic_write_stamped (GFile        *file,
+                         const void   *data,
+                         gsize         length,
+                         gboolean      follow,
+                         TsFileStamp  *out_stamp,
+                         GCancellable *cancellable,
+                         GError      **error)
+{
+  return write_file (file, data, length, NULL, out_stamp, follow, cancellable, error);
+}
+
 /* TRUE if @name is one of our temporary names for @base, or with @base NULL, for any
  * record (".NAME.json.XXXXXXXX"). */
 static gboolean

@@ -53,6 +53,15 @@ gboolean ts_atomic_write_own (GFile        *file,
                               GCancellable *cancellable,
                               GError      **error);
 
+/* No check and no lock: the caller holds the folder's lock (ts-kept-file.h). */
+gboolean ts_atomic_write_stamped (GFile        *file,
+                                  const void   *data,
+                                  gsize         length,
+                                  gboolean      follow,
+                                  TsFileStamp  *out_stamp,
+                                  GCancellable *cancellable,
+                                  GError      **error);
+
 void ts_atomic_write_clean_stale (GFile *file);
 void ts_atomic_write_clean_stale_in (GFile *dir);
 

@@ -2,6 +2,8 @@
 #include "ts-i18n.h"
 
 #include "ts-bgstats-import.h"
+#include "ts-import-commit.h"
+#include "ts-player-name.h"
 
 typedef struct
 {
@@ -92,6 +94,35 @@ imported_person (TsImportedPlays *imported,
   return NULL;
 }
 
+/* "Ana (BG Stats)", or with a number: @name cut so that the whole is a name as kept
+ * (ts-player-name.h, at most TS_PLAYER_NAME_MAX_LENGTH characters), never the same for two
+ * numbers. */
+static char *
+apart_candidate (const char *name,
+                 guint       n)
+{
+  g_autofree char *base = g_strdup (name);
+
+  for (;;)
+    {
+      g_autofree char *candidate = n == 1
+                                       /* Translators: a player kept apart from a person of
+                                        * the same name at an import: their name */
+                                       ? g_strdup_printf (_("%s (BG Stats)"), base)
+                                       /* Translators: the same, with a number */
+                                       : g_strdup_printf (_("%s (BG Stats %u)"), base, n);
+      glong length = g_utf8_strlen (candidate, -1);
+      glong base_length = g_utf8_strlen (base, -1);
+      char *cut;
+
+      if (length <= TS_PLAYER_NAME_MAX_LENGTH || base_length == 0)
+        return ts_player_name_normalize (candidate, NULL);
+      cut = g_utf8_substring (base, 0, MAX (0, base_length - (length - TS_PLAYER_NAME_MAX_LENGTH)));
+      g_free (base);
+      base = cut;
+    }
+}
+
 /* "Ana (BG Stats)", or with a number, a name nobody has and no other row takes. */
 static char *
 apart_name (TsBgStatsImport *self,
@@ -101,12 +132,7 @@ apart_name (TsBgStatsImport *self,
 
   for (guint n = 1;; n++)
     {
-      g_autofree char *candidate = n == 1
-                                       /* Translators: a player kept apart from a person of
-                                        * the same name at an import: their name */
-                                       ? g_strdup_printf (_("%s (BG Stats)"), name)
-                                       /* Translators: the same, with a number */
-                                       : g_strdup_printf (_("%s (BG Stats %u)"), name, n);
+      g_autofree char *candidate = apart_candidate (name, n);
       g_autofree char *folded = ts_people_fold_name (candidate);
       gboolean taken = self->people != NULL && ts_people_find (self->people, candidate) != NULL;
 
@@ -334,10 +360,8 @@ ts_bgstats_import_commit (TsBgStatsImport *self,
                           GError         **error)
 {
   g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(TsImportBatch) batch = NULL;
-  g_autofree char *id = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  TsImportTargets kept;
 
   g_return_val_if_fail (TS_IS_BGSTATS_IMPORT (self), FALSE);
 
@@ -391,76 +415,21 @@ ts_bgstats_import_commit (TsBgStatsImport *self,
           }
     }
 
-  /* The people: those kept, and a new one for each new target. */
+  /* The plays and the people they make, all or nothing, on top of what another program
+   * (the app, a second tableside-cli) kept meanwhile (ts-import-commit.c). */
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = &g_array_index (self->rows, Row, i);
-      const char *target = targets->pdata[i];
-      const char *name;
 
-      if (g_hash_table_contains (ids, target))
-        continue;
-      if (g_str_has_prefix (target, "p:"))
-        {
-          g_hash_table_insert (ids, g_strdup (target), g_strdup (target + 2));
-          continue;
-        }
-      name = row->row.choice == TS_BGSTATS_CHOICE_APART ? row->apart_name : row->player->name;
-      if (self->people != NULL)
-        g_hash_table_insert (ids, g_strdup (target),
-                             g_strdup (ts_people_ensure (self->people, name, NULL)));
-      else
-        {
-          g_autofree char *folded = ts_people_fold_name (name);
-
-          g_hash_table_insert (ids, g_strdup (target), g_strconcat ("~", folded, NULL));
-        }
+      g_ptr_array_add (names, row->row.choice == TS_BGSTATS_CHOICE_APART
+                                  ? row->apart_name
+                                  : (char *) row->player->name);
     }
-
-  batch = ts_import_batch_new (TS_IMPORT_SOURCE_BGSTATS, self->file_name,
-                               g_get_real_time () / G_USEC_PER_SEC);
-  for (guint p = 0; p < self->plays->len; p++)
-    {
-      TsImportedPlay *play = ts_imported_play_copy (self->plays->pdata[p]);
-
-      for (guint i = 0; i < play->n_seats; i++)
-        {
-          TsImportedSeat *seat = &play->seats[i];
-          guint row = seat->key != NULL
-                          ? GPOINTER_TO_UINT (g_hash_table_lookup (self->by_key, seat->key))
-                          : 0;
-
-          if (row > 0)
-            {
-              g_free (seat->person);
-              seat->person = g_strdup (g_hash_table_lookup (ids, targets->pdata[row - 1]));
-            }
-        }
-      g_ptr_array_add (batch->plays, play);
-    }
-  id = g_strdup (batch->id);
-  if (self->imported != NULL && !ts_imported_plays_add (self->imported, g_steal_pointer (&batch),
-                                                       error))
-    return FALSE;
-  if (self->imported != NULL)
-    {
-      /* Its id once kept (a second import in one second gets "-2"). */
-      guint n = ts_imported_plays_get_n_batches (self->imported);
-
-      g_free (id);
-      id = g_strdup (ts_imported_plays_get_batch (self->imported, n - 1)->id);
-    }
-  /* The new people once the plays are kept; if they cannot be, the plays go again. */
-  if (self->people != NULL && !ts_people_save (self->people, &local_error))
-    {
-      if (self->imported != NULL)
-        ts_imported_plays_remove (self->imported, id, NULL, NULL);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  if (batch_id != NULL)
-    *batch_id = g_steal_pointer (&id);
-  return TRUE;
+  kept.targets = targets;
+  kept.names = names;
+  kept.by_key = self->by_key;
+  return ts_import_commit (self->people, self->imported, self->file_name, self->plays, &kept,
+                           batch_id, error);
 }
 
 /* -------------------------------------------------------------------------------------- */

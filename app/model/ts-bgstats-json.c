@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ts-bgstats-private.h"
+#include "ts-player-name.h"
 
 /* The tables, each name or key to its id from 1. */
 typedef struct
@@ -123,11 +124,18 @@ add_players (JsonBuilder *builder,
                                   ? g_strdup (seat->key)
                                   : ts_bgstats_uuid_of ("person", anonymous ? "" : seat->person);
 
+      /* Names as they are kept (issue 52): a saved game's player " " is no name to write. */
+      g_autofree char *name = anonymous ? NULL : ts_player_name_normalize (seat->name, NULL);
+
+      if (anonymous)
+        /* Translators: the one player of a BG Stats export who stands for anyone unnamed */
+        name = g_strdup (_("Anonymous player"));
+      else if (name == NULL)
+        name = g_strdup_printf (_("Unnamed player %u"), i + 1);
       json_builder_begin_object (builder);
       add_int (builder, "id", i + 1);
       add_member (builder, "uuid", uuid);
-      /* Translators: the one player of a BG Stats export who stands for anyone unnamed */
-      add_member (builder, "name", anonymous ? _("Anonymous player") : seat->name);
+      add_member (builder, "name", name);
       add_bool (builder, "isAnonymous", anonymous);
       add_member (builder, "modificationDate", stamp);
       json_builder_end_object (builder);
@@ -246,7 +254,13 @@ add_play (JsonBuilder          *builder,
       if (teams)
         add_member (builder, "team", seat->team != NULL ? seat->team : "");
       if (*seat->person == '\0')
-        add_member (builder, "anonymousName", seat->name);
+        {
+          /* A blank one is left out: the reader takes the anonymous player's name. */
+          g_autofree char *name = ts_player_name_normalize (seat->name, NULL);
+
+          if (name != NULL)
+            add_member (builder, "anonymousName", name);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

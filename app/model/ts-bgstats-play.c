@@ -9,6 +9,7 @@
 
 #include "ts-bgstats-private.h"
 #include "ts-json-read.h"
+#include "ts-player-name.h"
 #include "ts-record.h"
 
 /* "2024-03-01 20:15:00" (BG Stats), or with a "T", or a day alone: local time. */
@@ -117,7 +118,39 @@ play_words (guint               number,
                           date != NULL ? date : "?");
 }
 
-/* A seat of a kept play from its "playerScores" item; FALSE with the member that is wrong. */
+/* What a member should be, in a refusal (“… is not true or false”). */
+static const char *
+kind_of (const char *member)
+{
+  if (g_str_equal (member, "winner") || g_str_equal (member, "startPlayer")
+      || g_str_equal (member, "ignored") || g_str_equal (member, "usesTeams"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+    return _("true or false");
+  if (g_str_equal (member, "score"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+    return _("a number, or a number as text");
+  if (g_str_equal (member, "seatOrder") || g_str_equal (member, "locationRefId"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+    return _("a whole number");
+  if (g_str_equal (member, "durationMin"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+    return _("a whole number of minutes from 0 to 10080 (a week)");
+  if (g_str_equal (member, "team"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+    return _("text or a whole number");
+  if (g_str_equal (member, "playerScores"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+    return _("a list of players");
+  if (g_str_equal (member, "expansionPlays"))
+    /* Translators: what a member of a BG Stats export should be, in “… is not %s”; keep
+     * “gameRefId” as it is */
+    return _("a list of games by their “gameRefId”");
+  /* Translators: what a member of a BG Stats export should be, in “… is not %s” */
+  return _("text");
+}
+
+/* A seat of a kept play from its "playerScores" item; FALSE with the member that is wrong
+ * (*@named set once "playerRefId" is read). */
 static gboolean
 read_seat (TsBgStatsReader *reader,
            JsonObject     *score,
@@ -166,13 +199,15 @@ read_seat (TsBgStatsReader *reader,
   *odd = "anonymousName";
   if (!ts_bgstats_optional_string (score, "anonymousName", &anonymous_name))
     return FALSE;
+  *odd = NULL;
   if ((*named)->anonymous)
     {
       /* One anonymous player stands for anyone BG Stats was not told the name of: a seat
-       * of no person, under the name the play gave it. */
-      seat->name = g_strdup (anonymous_name != NULL && *anonymous_name != '\0'
-                                 ? anonymous_name
-                                 : (*named)->name);
+       * of no person, under the name the play gave it, as names are kept (a blank one: the
+       * anonymous player's own). */
+      seat->name = ts_player_name_normalize (anonymous_name, NULL);
+      if (seat->name == NULL)
+        seat->name = g_strdup ((*named)->name);
       seat->person = g_strdup ("");
     }
   else
@@ -240,6 +275,20 @@ play_id (JsonObject *play,
   return g_strconcat ("bgstats-", sum, NULL);
 }
 
+/* “in play 3 (Carcassonne, …), “ignored” is not true or false” */
+static gboolean
+refuse_member (TsBgStatsReader *reader,
+               GError         **error,
+               const char      *words,
+               const char      *member)
+{
+  return ts_bgstats_refuse (reader, error,
+                            /* Translators: the end of “FILE cannot be imported: …”: a play
+                             * (“play 3 (Carcassonne, 2024-03-01 20:15:00)”), a member of the
+                             * file as it is, then what it should be (“true or false”) */
+                            _("in %s, “%s” is not %s"), words, member, kind_of (member));
+}
+
 static void
 skip_other (TsBgStatsReader *reader,
             const char *game)
@@ -291,9 +340,9 @@ read_expansions (TsBgStatsReader *reader,
 
 gboolean
 ts_bgstats_read_play (TsBgStatsReader *reader,
-           JsonNode   *node,
-           guint       number,
-           GError    **error)
+                      JsonNode        *node,
+                      guint            number,
+                      GError         **error)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   const char *date = NULL, *uuid = NULL, *name = NULL, *bgg_name = NULL, *odd = NULL;
@@ -312,9 +361,11 @@ ts_bgstats_read_play (TsBgStatsReader *reader,
     return ts_bgstats_refuse (reader, error, _("play %u of its list is not a play"), number);
   if (!ts_json_read_int_member (object, "gameRefId", G_MININT32, G_MAXINT32, G_MININT64, &game_id)
       || (game = g_hash_table_lookup (reader->games, GINT_TO_POINTER ((int) game_id))) == NULL)
-    /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1 */
-    return ts_bgstats_refuse (reader, error, _("play %u names a game that is not in its list of games"),
-                   number);
+    /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1; keep
+     * “gameRefId” as it is */
+    return ts_bgstats_refuse (reader, error, _("play %u names a game that is not in its list "
+                                               "of games (its “gameRefId”)"),
+                              number);
   ts_bgstats_optional_string (game, "name", &name);
   if (!ts_bgstats_optional_string (game, "bggName", &bgg_name)
       || !ts_json_read_int_member (game, "bggId", G_MININT64, G_MAXINT64, 0, &bgg_id))
@@ -349,10 +400,7 @@ ts_bgstats_read_play (TsBgStatsReader *reader,
            || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "playerScores")))
     odd = "playerScores";
   if (odd != NULL)
-    /* Translators: the end of “FILE cannot be imported: …”: a play (“play 3 (Carcassonne,
-     * 2024-03-01 20:15:00)”), then a member of the file as it is */
-    return ts_bgstats_refuse (reader, error, _("%s has a “%s” that is not what BG Stats writes there"),
-                   words, odd);
+    return refuse_member (reader, error, words, odd);
   scores = json_object_get_array_member (object, "playerScores");
   if (json_array_get_length (scores) == 0)
     {
@@ -368,9 +416,16 @@ ts_bgstats_read_play (TsBgStatsReader *reader,
   play = ts_imported_play_new (json_array_get_length (scores));
   play->module = module;
   play->id = play_id (object, uuid);
+  if (g_hash_table_contains (reader->play_ids, play->id) && uuid != NULL && *uuid != '\0')
+    /* Translators: the end of “FILE cannot be imported: …”: a play, then its id; keep “uuid”
+     * as it is */
+    return ts_bgstats_refuse (reader, error, _("%s has the “uuid” “%s” of an earlier play"),
+                              words, play->id);
   if (g_hash_table_contains (reader->play_ids, play->id))
-    /* Translators: the end of “FILE cannot be imported: …”: a play, then its id */
-    return ts_bgstats_refuse (reader, error, _("%s has the id “%s” of an earlier play"), words, play->id);
+    /* Translators: the end of “FILE cannot be imported: …”: a play; keep “uuid” as it is */
+    return ts_bgstats_refuse (reader, error, _("%s has no “uuid”, and its members are those "
+                                               "of an earlier play"),
+                              words);
   if (!parse_date (date, &play->time))
     /* Translators: the end of “FILE cannot be imported: …”; %s is a play */
     return ts_bgstats_refuse (reader, error, _("%s has no day it was played (“playDate”)"), words);
@@ -381,31 +436,43 @@ ts_bgstats_read_play (TsBgStatsReader *reader,
   if (play->location != NULL && *play->location == '\0')
     g_clear_pointer (&play->location, g_free);
   if (!read_expansions (reader, object, play))
-    return ts_bgstats_refuse (reader, error, _("%s has a “%s” that is not what BG Stats writes there"),
-                   words, "expansionPlays");
+    return refuse_member (reader, error, words, "expansionPlays");
   orders = g_new0 (gint64, play->n_seats);
   who = g_new0 (TsBgStatsNamed *, play->n_seats);
   for (guint i = 0; i < play->n_seats; i++)
     {
       JsonNode *item = json_array_get_element (scores, i);
 
-      if (!JSON_NODE_HOLDS_OBJECT (item)
-          || !read_seat (reader, json_node_get_object (item), teams, &play->seats[i], &orders[i],
-                         &who[i], &odd))
+      if (!JSON_NODE_HOLDS_OBJECT (item))
+        /* Translators: the end of “FILE cannot be imported: …”: a play, then a player's
+         * number in it, from 1; keep “playerScores” as it is */
+        return ts_bgstats_refuse (reader, error, _("in %s, player %u of its “playerScores” is "
+                                                   "not a player"),
+                                  words, i + 1);
+      if (!read_seat (reader, json_node_get_object (item), teams, &play->seats[i], &orders[i],
+                      &who[i], &odd))
         {
-          if (odd != NULL && g_str_equal (odd, "playerRefId"))
+          if (g_str_equal (odd, "playerRefId"))
             /* Translators: the end of “FILE cannot be imported: …”: a play, then a player's
-             * number in it, from 1 */
-            return ts_bgstats_refuse (reader, error, _("%s names as its player %u someone who is not in "
-                                            "its list of players"),
-                           words, i + 1);
-          return ts_bgstats_refuse (reader, error, _("%s has a “%s” that is not what BG Stats writes there"),
-                         words, JSON_NODE_HOLDS_OBJECT (item) ? odd : "playerScores");
+             * number in it, from 1; keep “playerRefId” as it is */
+            return ts_bgstats_refuse (reader, error, _("%s names as its player %u someone who "
+                                                       "is not in its list of players (its "
+                                                       "“playerRefId”)"),
+                                      words, i + 1);
+          return ts_bgstats_refuse (reader, error,
+                                    /* Translators: the end of “FILE cannot be imported: …”:
+                                     * a play, a member of the file as it is, a player's
+                                     * number in the play (from 1) and name, then what the
+                                     * member should be (“true or false”) */
+                                    _("in %s, the “%s” of player %u (%s) is not %s"), words, odd,
+                                    i + 1, who[i]->name, kind_of (odd));
         }
       for (guint j = 0; j < i; j++)
         if (who[j] == who[i] && !who[i]->anonymous)
-          /* Translators: the end of “FILE cannot be imported: …”: a play, then a name */
-          return ts_bgstats_refuse (reader, error, _("%s lists %s twice"), words, who[i]->name);
+          /* Translators: the end of “FILE cannot be imported: …”: a play, then a name; keep
+           * “playerScores” as it is */
+          return ts_bgstats_refuse (reader, error, _("%s lists %s twice in its “playerScores”"),
+                                    words, who[i]->name);
     }
   /* The players the review lists: each named one once, with their plays. */
   for (guint i = 0; i < play->n_seats; i++)

@@ -65,6 +65,7 @@ typedef struct
   GHashTable *locations;  /* id -> const char * */
   GHashTable *play_ids;   /* uuid -> itself */
   GHashTable *skipped;    /* game name -> TsBgStatsSkipped */
+  GPtrArray *names;       /* the players' names as kept (ts-player-name.h), owned */
 } TsBgStatsReader;
 
 /* Sets @error to “FILE cannot be imported: WHAT.” and returns FALSE. */

@@ -12,6 +12,7 @@
 #include "ts-model-private.h"
 #include "ts-readings.h"
 #include "ts-record-info-private.h"
+#include "ts-sync-conflict.h"
 
 char *
 ts_bgstats_uuid_of (const char *kind,
@@ -212,9 +213,12 @@ player_key (TsPeople    *people,
   return g_strconcat ("~", folded, NULL);
 }
 
+/* @original (nullable): the original a conflict copy counts in place of (issue 52), whose id
+ * the play keeps: the same play for BG Stats whichever version is exported. */
 static void
 add_saved (TsBgStatsOut *self,
            TsRecordInfo *info,
+           TsRecordInfo *original,
            TsPeople     *people)
 {
   const TsRecordSummary *summary = info->summary;
@@ -226,7 +230,7 @@ add_saved (TsBgStatsOut *self,
       || info->imported_id != NULL || ts_record_lookup_game (info->game_id) == NULL)
     return;
   play = ts_imported_play_new (n);
-  play->id = ts_bgstats_play_uuid (info);
+  play->id = ts_bgstats_play_uuid (original != NULL ? original : info);
   play->module = ts_record_lookup_game (info->game_id);
   play->time = info->created;
   play->duration = info->duration;
@@ -295,6 +299,7 @@ ts_bgstats_out_new (GListModel      *infos,
 {
   TsBgStatsOut *self = g_new0 (TsBgStatsOut, 1);
   guint n = infos != NULL ? g_list_model_get_n_items (infos) : 0;
+  g_autoptr(TsSyncCounts) versions = NULL;
 
   g_return_val_if_fail (infos == NULL || G_IS_LIST_MODEL (infos), NULL);
   g_return_val_if_fail (imported == NULL || TS_IS_IMPORTED_PLAYS (imported), NULL);
@@ -302,12 +307,19 @@ ts_bgstats_out_new (GListModel      *infos,
   self->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_imported_play_free);
   self->records = g_ptr_array_new_with_free_func (clear_file);
   self->winners = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* A game and its conflict copies are one play, as in the statistics (issue 52). */
+  versions = ts_sync_counts_new (infos);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(TsRecordInfo) info = g_list_model_get_item (infos, i);
+      TsRecordInfo *original = NULL;
+      TsSyncCount count;
 
-      if (TS_IS_RECORD_INFO (info))
-        add_saved (self, info, people);
+      if (!TS_IS_RECORD_INFO (info))
+        continue;
+      count = ts_sync_counts_get (versions, info, &original);
+      if (count == TS_SYNC_COUNT_OWN || count == TS_SYNC_COUNT_IN_PLACE)
+        add_saved (self, info, original, people);
     }
   for (guint b = 0; imported != NULL && b < ts_imported_plays_get_n_batches (imported); b++)
     {

@@ -10,13 +10,20 @@
 
 #include "ts-bgstats-private.h"
 #include "ts-json-read.h"
+#include "ts-player-name.h"
 #include "ts-record.h"
 
 G_DEFINE_QUARK (ts-bgstats-error-quark, ts_bgstats_error)
 
-/* A play is a dozen objects, a game with its copies and score sheets a few dozen: far above
- * any collection. */
-#define BGSTATS_MAX_OBJECTS 20000000
+/* What json-glib 1.6 takes for each JSON object (a hash table, its node) and for each other
+ * value (a node; a string's copy aside), measured on exports of tiny values and of real plays
+ * (issue 52, docs/benchmarks.md, "BG Stats: memory": {"i":0} costs some 550 bytes with its
+ * member, a number in a list some 80), with a tenth to spare: the peak of a whole reading
+ * stays under the estimate. */
+#define OBJECT_COST 512
+#define VALUE_COST 96
+/* No export within the budget holds more objects than this (the JSON door counts them too). */
+#define BGSTATS_MAX_OBJECTS (TS_BGSTATS_MAX_MEMORY / OBJECT_COST)
 /* A play's score sheet nests rounds, rows and scores: 8 levels; pictures' metadata more. */
 #define BGSTATS_MAX_DEPTH 24
 
@@ -109,6 +116,147 @@ table (JsonObject *root,
   return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 }
 
+/* A player's name as kept (ts-player-name.h): a name that is blank once normalised (BG Stats
+ * takes " ") gets a placeholder, so that the person an import makes always has one. */
+static const char *
+player_name (TsBgStatsReader *reader,
+             const char      *name,
+             gboolean         anonymous,
+             guint            number)
+{
+  char *kept = ts_player_name_normalize (name, NULL);
+
+  if (kept == NULL && anonymous)
+    kept = g_strdup (_("Anonymous player"));
+  else if (kept == NULL)
+    /* Translators: a player of a BG Stats export whose name is blank; %u is their number in
+     * the export's list of players, from 1 */
+    kept = g_strdup_printf (_("Unnamed player %u"), number);
+  g_ptr_array_add (reader->names, kept);
+  return kept;
+}
+
+static gboolean
+read_games (TsBgStatsReader *reader,
+            JsonArray       *games,
+            GError         **error)
+{
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonNode *node = json_array_get_element (games, i);
+      JsonObject *game = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *name = NULL;
+      gint64 id;
+
+      if (game == NULL)
+        /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1 */
+        return ts_bgstats_refuse (reader, error, _("game %u of its list is not a game"), i + 1);
+      if (!table_id (game, reader->games, &id))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”;
+                                   * %u counts from 1; keep “id” as it is */
+                                  _("game %u of its list has no “id” of its own (a whole "
+                                    "number no other game has)"),
+                                  i + 1);
+      if (!ts_bgstats_optional_string (game, "name", &name))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”;
+                                   * %u counts from 1; keep “name” as it is */
+                                  _("game %u of its list: its “name” is not text"),
+                                  i + 1);
+      g_hash_table_insert (reader->games, GINT_TO_POINTER ((int) id), game);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_players (TsBgStatsReader *reader,
+              JsonArray       *players,
+              GError         **error)
+{
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *node = json_array_get_element (players, i);
+      JsonObject *player = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      TsBgStatsNamed *named = g_new0 (TsBgStatsNamed, 1);
+      const char *name = NULL;
+      gint64 id;
+
+      g_ptr_array_add (reader->named, named);
+      if (player == NULL)
+        /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1 */
+        return ts_bgstats_refuse (reader, error, _("player %u of its list is not a player"),
+                                  i + 1);
+      if (!table_id (player, reader->players, &id))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”;
+                                   * %u counts from 1; keep “id” as it is */
+                                  _("player %u of its list has no “id” of their own (a whole "
+                                    "number no other player has)"),
+                                  i + 1);
+      if (!ts_bgstats_optional_string (player, "name", &name) || name == NULL)
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”;
+                                   * %u counts from 1; keep “name” as it is */
+                                  _("player %u of its list has no “name” (text)"), i + 1);
+      if (!ts_json_read_bool_member (player, "isAnonymous", FALSE, &named->anonymous))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”;
+                                   * %u counts from 1, then the player's name; keep
+                                   * “isAnonymous” as it is */
+                                  _("player %u of its list (%s): its “isAnonymous” is not "
+                                    "true or false"),
+                                  i + 1, player_name (reader, name, FALSE, i + 1));
+      named->name = player_name (reader, name, named->anonymous, i + 1);
+      if (!ts_bgstats_optional_string (player, "uuid", &named->uuid))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”;
+                                   * %u counts from 1, then the player's name; keep “uuid” as
+                                   * it is */
+                                  _("player %u of its list (%s): its “uuid” is not text"),
+                                  i + 1, named->name);
+      g_hash_table_insert (reader->players, GINT_TO_POINTER ((int) id), named);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_locations (TsBgStatsReader *reader,
+                JsonArray       *locations,
+                GError         **error)
+{
+  for (guint i = 0; locations != NULL && i < json_array_get_length (locations); i++)
+    {
+      JsonNode *node = json_array_get_element (locations, i);
+      JsonObject *location = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *name = NULL;
+      gint64 id;
+
+      if (location == NULL)
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”; %u
+                                   * counts from 1 */
+                                  _("place %u of its list of locations is not a place"), i + 1);
+      if (!table_id (location, reader->locations, &id))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”; %u
+                                   * counts from 1; keep “id” as it is */
+                                  _("place %u of its list of locations has no “id” of its own "
+                                    "(a whole number no other place has)"),
+                                  i + 1);
+      if (!ts_bgstats_optional_string (location, "name", &name))
+        return ts_bgstats_refuse (reader, error,
+                                  /* Translators: the end of “FILE cannot be imported: …”; %u
+                                   * counts from 1; keep “name” as it is */
+                                  _("place %u of its list of locations: its “name” is not "
+                                    "text"),
+                                  i + 1);
+      g_hash_table_insert (reader->locations, GINT_TO_POINTER ((int) id),
+                           (gpointer) (name != NULL ? name : ""));
+    }
+  return TRUE;
+}
+
 static gboolean
 read_tables (TsBgStatsReader *reader,
              JsonObject      *root,
@@ -127,57 +275,8 @@ read_tables (TsBgStatsReader *reader,
                                * the member names in quotes as they are */
                               _("it is not a BG Stats export (it needs the lists “games”, "
                                 "“players” and “plays”)"));
-  for (guint i = 0; i < json_array_get_length (games); i++)
-    {
-      JsonNode *node = json_array_get_element (games, i);
-      JsonObject *game = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *name = NULL;
-      gint64 id;
-
-      if (!table_id (game, reader->games, &id)
-          || !ts_bgstats_optional_string (game, "name", &name))
-        /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1 */
-        return ts_bgstats_refuse (reader, error,
-                                  _("game %u of its list has no id of its own or no name"),
-                                  i + 1);
-      g_hash_table_insert (reader->games, GINT_TO_POINTER ((int) id), game);
-    }
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    {
-      JsonNode *node = json_array_get_element (players, i);
-      JsonObject *player = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      TsBgStatsNamed *named = g_new0 (TsBgStatsNamed, 1);
-      gint64 id;
-
-      g_ptr_array_add (reader->named, named);
-      if (!table_id (player, reader->players, &id)
-          || !ts_bgstats_optional_string (player, "name", &named->name) || named->name == NULL
-          || g_utf8_strlen (named->name, -1) > TS_RECORD_MAX_NAME_LENGTH
-          || !ts_bgstats_optional_string (player, "uuid", &named->uuid)
-          || !ts_json_read_bool_member (player, "isAnonymous", FALSE, &named->anonymous))
-        /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1 */
-        return ts_bgstats_refuse (reader, error,
-                                  _("player %u of its list has no id of their own or no name"),
-                                  i + 1);
-      g_hash_table_insert (reader->players, GINT_TO_POINTER ((int) id), named);
-    }
-  for (guint i = 0; locations != NULL && i < json_array_get_length (locations); i++)
-    {
-      JsonNode *node = json_array_get_element (locations, i);
-      JsonObject *location = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *name = NULL;
-      gint64 id;
-
-      if (!table_id (location, reader->locations, &id)
-          || !ts_bgstats_optional_string (location, "name", &name))
-        /* Translators: the end of “FILE cannot be imported: …”; %u counts from 1 */
-        return ts_bgstats_refuse (reader, error,
-                                  _("place %u of its list of locations has no id of its own"),
-                                  i + 1);
-      g_hash_table_insert (reader->locations, GINT_TO_POINTER ((int) id),
-                           (gpointer) (name != NULL ? name : ""));
-    }
-  return TRUE;
+  return read_games (reader, games, error) && read_players (reader, players, error)
+         && read_locations (reader, locations, error);
 }
 
 static int
@@ -211,6 +310,103 @@ named_free (gpointer data)
   g_free (named);
 }
 
+/* The bytes of @text as a JSON string in imported-plays.json: its quotes, and an escape for
+ * a quote, a backslash (two bytes) or a control character (six). */
+static guint64
+json_length (const char *text)
+{
+  guint64 length = 2;
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; p++)
+    length += *p == '"' || *p == '\\' ? 2 : (guchar) *p < 0x20 ? 6 : 1;
+  return length;
+}
+
+/* Every seat's name is written again in each play imported: a few players of 1,000-character
+ * names in 50,000 plays would make an imported-plays.json of 1.2 GB that its reader (64 MiB)
+ * refuses, and every imported play would stop counting. An export whose plays, as imported,
+ * would take more than TS_BGSTATS_MAX_IMPORT_BYTES is refused instead. Counted as written:
+ * each string escaped, the members and punctuation at their longest (a play's some 130
+ * bytes, a seat's some 115 with its person's id). */
+static gboolean
+fits_imported_plays (TsBgStatsReader *reader,
+                     GError         **error)
+{
+  guint64 bytes = 0;
+
+  for (guint p = 0; p < reader->out->plays->len; p++)
+    {
+      const TsImportedPlay *play = reader->out->plays->pdata[p];
+
+      bytes += 130 + json_length (play->id) + json_length (play->location);
+      for (guint k = 0; k < play->expansions->len; k++)
+        bytes += 1 + json_length (play->expansions->pdata[k]);
+      for (guint i = 0; i < play->n_seats; i++)
+        {
+          const TsImportedSeat *seat = &play->seats[i];
+
+          bytes += 115 + json_length (seat->name) + json_length (seat->key)
+                   + json_length (seat->team);
+        }
+    }
+  if (bytes <= TS_BGSTATS_MAX_IMPORT_BYTES)
+    return TRUE;
+  return ts_bgstats_refuse (reader, error,
+                            /* Translators: the end of “FILE cannot be imported: …”: how many
+                             * plays, the room they would take, then the most one import may
+                             * take, both in MiB */
+                            ngettext ("its %u play would take some %u MiB among the imported "
+                                      "plays, more than the %u MiB one import may take",
+                                      "its %u plays would take some %u MiB among the imported "
+                                      "plays, more than the %u MiB one import may take",
+                                      reader->out->plays->len),
+                            reader->out->plays->len, (guint) ((bytes + (1 << 20) - 1) >> 20),
+                            (guint) (TS_BGSTATS_MAX_IMPORT_BYTES >> 20));
+}
+
+/* The memory reading @data as a JSON tree would take: the text twice (the file, the strings'
+ * copies) and each value's node. Counted before json-glib sees it (a pass over the bytes, a
+ * few tenths of a second for 256 MiB), for any bytes: a string not closed counts to the end. */
+static guint64
+memory_needed (const char *data,
+               gsize       length,
+               guint64    *n_values)
+{
+  guint64 objects = 0, values = 0;
+  char last = ',';
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      switch (c)
+        {
+        case ' ': case '\t': case '\n': case '\r':
+          continue;
+        case '{':
+          objects++;
+          break;
+        case '"':
+          values++;
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+          break;
+        case '[':
+          values++;
+          break;
+        default:
+          /* A number, true, false or null starts after one of these. */
+          values += (last == ',' || last == ':' || last == '[') && c != ']' && c != '}'
+                    && c != ',' && c != ':';
+          break;
+        }
+      last = c;
+    }
+  *n_values = objects + values;
+  return 2 * (guint64) length + objects * OBJECT_COST + values * VALUE_COST;
+}
+
 TsBgStatsExport *
 ts_bgstats_read (const char *data,
                  gsize       length,
@@ -226,8 +422,11 @@ ts_bgstats_read (const char *data,
   g_autoptr(GHashTable) locations = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) play_ids = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) skipped = g_hash_table_new (g_str_hash, g_str_equal);
-  TsBgStatsReader reader = { name, out, games, named, players, locations, play_ids, skipped };
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  TsBgStatsReader reader = { name, out, games, named, players, locations, play_ids, skipped,
+                             names };
   JsonArray *plays;
+  guint64 memory, n_values;
   gboolean ok;
 
   g_return_val_if_fail (data != NULL && name != NULL, NULL);
@@ -235,6 +434,21 @@ ts_bgstats_read (const char *data,
   out->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_imported_play_free);
   out->players = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_bgstats_player_free);
   out->other_games = g_ptr_array_new_with_free_func (skipped_free);
+  /* Issue 52: 100 MB of tiny objects took 6.6 GiB and 29 s to read as a tree. */
+  memory = memory_needed (data, MIN (length, (gsize) TS_BGSTATS_MAX_BYTES + 1), &n_values);
+  if (length <= TS_BGSTATS_MAX_BYTES && memory > TS_BGSTATS_MAX_MEMORY)
+    {
+      g_set_error (error, TS_BGSTATS_ERROR, TS_BGSTATS_ERROR_TOO_LARGE,
+                   /* Translators: a file's name; how many JSON values it holds; the memory
+                    * reading them would take, then the most Tableside takes, both in MiB */
+                   _("“%s” is far too large to be a BG Stats export: reading its %u JSON "
+                     "values would take some %u MiB of memory, more than the %u MiB Tableside "
+                     "allows for it."),
+                   name, (guint) MIN (n_values, G_MAXUINT),
+                   (guint) MIN ((memory + (1 << 20) - 1) >> 20, G_MAXUINT),
+                   (guint) (TS_BGSTATS_MAX_MEMORY >> 20));
+      return NULL;
+    }
   /* Translators: what a file to import should be, in “is not %s” */
   limits.kind = _("a BG Stats export");
   root = ts_json_read_parse (data, length, name, &limits, error);
@@ -255,6 +469,8 @@ ts_bgstats_read (const char *data,
   for (guint i = 0; i < json_array_get_length (plays); i++)
     if (!ts_bgstats_read_play (&reader, json_array_get_element (plays, i), i + 1, error))
       return NULL;
+  if (!fits_imported_plays (&reader, error))
+    return NULL;
   /* The players of the plays kept, in the order of the file's list. */
   for (guint i = 0; i < named->len; i++)
     {

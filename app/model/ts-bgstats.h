@@ -32,6 +32,13 @@ GQuark ts_bgstats_error_quark (void);
 
 /* An export holds at most this many bytes (some 200,000 plays with their games' pictures). */
 #define TS_BGSTATS_MAX_BYTES (256 * 1024 * 1024)
+/* Reading an export takes at most this much memory (issue 52): one that would take more (by
+ * its bytes and its count of JSON values, before it is parsed) is refused, naming the file
+ * and the limit. Some 60,000 plays as BG Stats writes them. */
+#define TS_BGSTATS_MAX_MEMORY (G_GUINT64_CONSTANT (1) << 30)
+/* The plays of one export take at most this much of imported-plays.json (whose reader takes
+ * 64 MiB, so two of the largest fit): some 45,000 plays as BG Stats writes them. */
+#define TS_BGSTATS_MAX_IMPORT_BYTES (32 * 1024 * 1024)
 
 /**
  * TsBgStatsPlayer:

@@ -5,16 +5,10 @@
 
 #include <string.h>
 
-#include "ts-atomic-write.h"
 #include "ts-imported-plays-private.h"
 #include "ts-json-read.h"
 #include "ts-record-info-private.h"
 #include "ts-record.h"
-
-/* 5,000 plays of four players are some 2 MB and 25,000 objects: room for many such imports. */
-#define IMPORTS_MAX_BYTES (64 * 1024 * 1024)
-#define IMPORTS_MAX_OBJECTS 2000000
-#define IMPORTS_MAX_DEPTH 8
 
 struct _TsImportedPlays
 {
@@ -25,6 +19,8 @@ struct _TsImportedPlays
   GPtrArray *batches; /* TsImportBatch */
   GHashTable *play_ids; /* the plays' ids, borrowed from the batches */
   GListStore *infos;    /* made when first asked for, after each change */
+  TsFileStamp stamp;    /* the file as last read or written */
+  gboolean others_changed; /* another program's batches taken in: "changed" to emit */
 };
 
 G_DEFINE_FINAL_TYPE (TsImportedPlays, ts_imported_plays, G_TYPE_OBJECT)
@@ -92,6 +88,16 @@ ts_imported_play_free (TsImportedPlay *play)
   g_free (play);
 }
 
+static void
+person_free (gpointer data)
+{
+  TsImportedPerson *person = data;
+
+  g_free (person->id);
+  g_free (person->name);
+  g_free (person);
+}
+
 TsImportBatch *
 ts_import_batch_new (const char *source,
                      const char *file_name,
@@ -107,7 +113,20 @@ ts_import_batch_new (const char *source,
   batch->file_name = g_strdup (file_name);
   batch->time = time;
   batch->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_imported_play_free);
+  batch->people = g_ptr_array_new_with_free_func (person_free);
   return batch;
+}
+
+void
+ts_import_batch_add_person (TsImportBatch *batch,
+                            const char    *id,
+                            const char    *name)
+{
+  TsImportedPerson *person = g_new0 (TsImportedPerson, 1);
+
+  person->id = g_strdup (id);
+  person->name = g_strdup (name);
+  g_ptr_array_add (batch->people, person);
 }
 
 void
@@ -119,6 +138,8 @@ ts_import_batch_free (TsImportBatch *batch)
   g_free (batch->source);
   g_free (batch->file_name);
   g_ptr_array_unref (batch->plays);
+  g_ptr_array_unref (batch->people);
+  g_free (batch->people_file);
   g_free (batch);
 }
 
@@ -167,11 +188,34 @@ ts_imported_plays_new_empty (void)
   return g_object_new (TS_TYPE_IMPORTED_PLAYS, NULL);
 }
 
+/* Reads the batches of @root, the file as it is (on an error, none). */
+static gboolean
+read_root (TsImportedPlays *self,
+           JsonNode        *root,
+           GError         **error)
+{
+  g_hash_table_remove_all (self->play_ids);
+  g_ptr_array_set_size (self->batches, 0);
+  if (root != NULL && !ts_imported_plays_read_batches (root, self->batches, self->play_ids, error))
+    {
+      g_hash_table_remove_all (self->play_ids);
+      g_ptr_array_set_size (self->batches, 0);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ts_imported_plays_load:
+ *
+ * Reads the file; then puts back into people.json the people an import made that it lacks,
+ * when a kill or a crash cut that import short between its two files (docs/file-format.md,
+ * "Imported plays").
+ */
 TsImportedPlays *
 ts_imported_plays_load (GFile *file)
 {
   g_autoptr(TsImportedPlays) self = ts_imported_plays_new_empty ();
-  TsJsonLimits limits = { "", IMPORTS_MAX_BYTES, IMPORTS_MAX_DEPTH, IMPORTS_MAX_OBJECTS };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *name = NULL;
@@ -181,21 +225,20 @@ ts_imported_plays_load (GFile *file)
   self->file = g_object_ref (file);
   ts_atomic_write_clean_stale (file);
   name = g_file_get_parse_name (file);
-  /* Translators: what imported-plays.json should be, in “is not %s” */
-  limits.kind = _("a list of imported plays");
-  root = ts_json_read_file (file, name, &limits, NULL, &error);
+  root = ts_kept_file_read (file, _ts_imported_plays_kind (), &self->stamp, &error);
   if (root == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     return g_steal_pointer (&self);
-  if (root == NULL || !ts_imported_plays_read_batches (root, self->batches, self->play_ids, &error))
+  if (root == NULL || !read_root (self, root, &error))
     {
-      g_hash_table_remove_all (self->play_ids);
-      g_ptr_array_set_size (self->batches, 0);
       /* Translators: the first %s is a file's path, the second why it cannot be read. */
       self->problem = g_strdup_printf (_("The imported plays “%s” cannot be read, so they are "
                                          "not counted, the file is left as it is and nothing "
                                          "new is imported into it: %s"),
                                        name, error->message);
+      return g_steal_pointer (&self);
     }
+  g_clear_pointer (&root, json_node_unref);
+  _ts_imported_plays_restore_people (self);
   return g_steal_pointer (&self);
 }
 
@@ -237,38 +280,6 @@ ts_imported_plays_has_play (TsImportedPlays *self,
   return id != NULL && g_hash_table_contains (self->play_ids, id);
 }
 
-/* Writes @batches as the file; the object changes only after it is written. */
-static gboolean
-save (TsImportedPlays *self,
-      GPtrArray       *batches,
-      GError         **error)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GFile) dir = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  if (self->problem != NULL)
-    {
-      g_set_error_literal (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
-                           self->problem);
-      return FALSE;
-    }
-  if (self->file == NULL)
-    return TRUE;
-  data = ts_imported_plays_to_text (batches);
-  dir = g_file_get_parent (self->file);
-  if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  if (!ts_atomic_write_own (self->file, data, strlen (data), NULL, error))
-    return FALSE;
-  ts_atomic_write_clean_stale (self->file);
-  return TRUE;
-}
-
 static void
 changed (TsImportedPlays *self)
 {
@@ -281,22 +292,85 @@ changed (TsImportedPlays *self)
         g_hash_table_add (self->play_ids, ((TsImportedPlay *) batch->plays->pdata[p])->id);
     }
   g_clear_object (&self->infos);
+  self->others_changed = FALSE;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+/* Says the batches another program added or removed, once the lock is let go. */
+void
+_ts_imported_plays_flush_changed (TsImportedPlays *self)
+{
+  if (self->others_changed)
+    changed (self);
+}
+
 gboolean
-ts_imported_plays_add (TsImportedPlays *self,
-                       TsImportBatch   *batch,
-                       GError         **error)
+_ts_imported_plays_refresh_locked (TsImportedPlays *self,
+                                   GError         **error)
+{
+  g_autoptr(JsonNode) current = NULL;
+  gboolean file_changed = FALSE;
+
+  if (self->problem != NULL)
+    {
+      g_set_error_literal (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
+                           self->problem);
+      return FALSE;
+    }
+  if (self->file == NULL)
+    return TRUE;
+  if (!ts_kept_file_refresh (self->file, _ts_imported_plays_kind (), &self->stamp,
+                             &file_changed, &current, error))
+    return FALSE;
+  /* Another program's batches (read by the same reader already, so this reads); a file gone
+   * is written again whole from these. */
+  if (file_changed && current != NULL)
+    {
+      read_root (self, current, NULL);
+      g_clear_object (&self->infos);
+      self->others_changed = TRUE;
+    }
+  return TRUE;
+}
+
+/* Writes @batches as the file; the object changes only after it is written. */
+static gboolean
+write_locked (TsImportedPlays *self,
+              GPtrArray       *batches,
+              GError         **error)
+{
+  g_autofree char *data = NULL;
+
+  if (self->file == NULL)
+    return TRUE;
+  data = ts_imported_plays_to_text (batches);
+  return ts_kept_file_write (self->file, _ts_imported_plays_kind (), data, strlen (data),
+                             &self->stamp, error);
+}
+
+gboolean
+_ts_imported_plays_add_locked (TsImportedPlays *self,
+                               TsImportBatch   *batch,
+                               GError         **error)
 {
   g_autoptr(TsImportBatch) owned = batch;
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GHashTable) ids = NULL;
   g_autofree char *base = NULL;
 
-  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
-  g_return_val_if_fail (batch != NULL, FALSE);
-
+  /* Plays another program imported meanwhile are kept once (the reader refuses a play kept
+   * twice). */
+  for (guint p = owned->plays->len; p > 0; p--)
+    if (g_hash_table_contains (self->play_ids,
+                               ((TsImportedPlay *) owned->plays->pdata[p - 1])->id))
+      g_ptr_array_remove_index (owned->plays, p - 1);
+  if (owned->plays->len == 0)
+    {
+      g_set_error (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_KEPT,
+                   /* Translators: %s is the name of the file imported from */
+                   _("Every play of “%s” is imported already."), owned->file_name);
+      return FALSE;
+    }
   /* Its id unique: a second import in the same second is "-2". */
   ids = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint b = 0; b < self->batches->len; b++)
@@ -311,7 +385,7 @@ ts_imported_plays_add (TsImportedPlays *self,
   after = g_ptr_array_copy (self->batches, NULL, NULL);
   g_ptr_array_set_free_func (after, NULL);
   g_ptr_array_add (after, owned);
-  if (!save (self, after, error))
+  if (!write_locked (self, after, error))
     return FALSE;
   g_ptr_array_add (self->batches, g_steal_pointer (&owned));
   changed (self);
@@ -319,15 +393,13 @@ ts_imported_plays_add (TsImportedPlays *self,
 }
 
 gboolean
-ts_imported_plays_remove (TsImportedPlays *self,
-                          const char      *id,
-                          TsImportBatch  **removed,
-                          GError         **error)
+_ts_imported_plays_remove_locked (TsImportedPlays *self,
+                                  const char      *id,
+                                  TsImportBatch  **removed,
+                                  GError         **error)
 {
   g_autoptr(GPtrArray) after = NULL;
   guint index = G_MAXUINT;
-
-  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
 
   for (guint b = 0; b < self->batches->len; b++)
     if (g_strcmp0 (((TsImportBatch *) self->batches->pdata[b])->id, id) == 0)
@@ -342,7 +414,7 @@ ts_imported_plays_remove (TsImportedPlays *self,
   after = g_ptr_array_copy (self->batches, NULL, NULL);
   g_ptr_array_set_free_func (after, NULL);
   g_ptr_array_remove_index (after, index);
-  if (!save (self, after, error))
+  if (!write_locked (self, after, error))
     return FALSE;
   if (removed != NULL)
     *removed = g_ptr_array_steal_index (self->batches, index);
@@ -350,6 +422,64 @@ ts_imported_plays_remove (TsImportedPlays *self,
     g_ptr_array_remove_index (self->batches, index);
   changed (self);
   return TRUE;
+}
+
+/* Under the file's lock: takes in another program's changes, then @op (add or remove). */
+static TsKeptFileLock *
+lock_and_refresh (TsImportedPlays *self,
+                  GError         **error)
+{
+  const TsKeptFileKind *kind = _ts_imported_plays_kind ();
+  g_autoptr(TsKeptFileLock) lock = NULL;
+
+  if (self->file != NULL)
+    {
+      lock = ts_kept_file_lock (&self->file, &kind, 1, error);
+      if (lock == NULL)
+        return NULL;
+    }
+  else
+    lock = ts_kept_file_lock (NULL, NULL, 0, error);
+  if (!_ts_imported_plays_refresh_locked (self, error))
+    return NULL;
+  return g_steal_pointer (&lock);
+}
+
+gboolean
+ts_imported_plays_add (TsImportedPlays *self,
+                       TsImportBatch   *batch,
+                       GError         **error)
+{
+  g_autoptr(TsImportBatch) owned = batch;
+  g_autoptr(TsKeptFileLock) lock = NULL;
+  gboolean added;
+
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
+  g_return_val_if_fail (batch != NULL, FALSE);
+
+  lock = lock_and_refresh (self, error);
+  added = lock != NULL && _ts_imported_plays_add_locked (self, g_steal_pointer (&owned), error);
+  g_clear_pointer (&lock, ts_kept_file_unlock);
+  _ts_imported_plays_flush_changed (self);
+  return added;
+}
+
+gboolean
+ts_imported_plays_remove (TsImportedPlays *self,
+                          const char      *id,
+                          TsImportBatch  **removed,
+                          GError         **error)
+{
+  g_autoptr(TsKeptFileLock) lock = NULL;
+  gboolean done;
+
+  g_return_val_if_fail (TS_IS_IMPORTED_PLAYS (self), FALSE);
+
+  lock = lock_and_refresh (self, error);
+  done = lock != NULL && _ts_imported_plays_remove_locked (self, id, removed, error);
+  g_clear_pointer (&lock, ts_kept_file_unlock);
+  _ts_imported_plays_flush_changed (self);
+  return done;
 }
 
 /* -------------------------------------------------------------------------------------- */

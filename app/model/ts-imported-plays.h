@@ -73,12 +73,28 @@ typedef struct
 #define TS_IMPORTED_MAX_SEATS 8
 
 /**
+ * TsImportedPerson:
+ * @id: a person id the import made
+ * @name: their name
+ */
+typedef struct
+{
+  char *id;
+  char *name;
+} TsImportedPerson;
+
+/**
  * TsImportBatch:
  * @id: unique in the file ("bgstats-2026-11-20-201500")
  * @source: where it came from (TS_IMPORT_SOURCE_BGSTATS)
  * @file_name: the name of the file it was imported from, as text
  * @time: when it was imported, unix seconds
  * @plays: (element-type TsImportedPlay): its plays
+ * @people: (element-type TsImportedPerson): the people the import made, written with the
+ *   plays before people.json, so that a load finding them missing there (the import was cut
+ *   short between the two files) puts them back (issue 52)
+ * @people_file: (nullable): the people file they were made in: its name when it is beside
+ *   the imported plays' file, else its path
  */
 typedef struct
 {
@@ -87,11 +103,16 @@ typedef struct
   char *file_name;
   gint64 time;
   GPtrArray *plays;
+  GPtrArray *people;
+  char *people_file;
 } TsImportBatch;
 
 TsImportedPlay *ts_imported_play_new (guint n_seats);
 TsImportedPlay *ts_imported_play_copy (const TsImportedPlay *play);
 void ts_imported_play_free (TsImportedPlay *play);
+void ts_import_batch_add_person (TsImportBatch *batch,
+                                 const char    *id,
+                                 const char    *name);
 TsImportBatch *ts_import_batch_new (const char *source,
                                     const char *file_name,
                                     gint64      time);
@@ -107,11 +128,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsImportBatch, ts_import_batch_free)
  * @TS_IMPORTED_PLAYS_ERROR_UNREADABLE: the file could not be read; it is left as it is and
  *   nothing is saved over it
  * @TS_IMPORTED_PLAYS_ERROR_UNKNOWN: no batch has this id
+ * @TS_IMPORTED_PLAYS_ERROR_KEPT: every play of the batch is kept already (imported by another
+ *   program meanwhile)
  */
 typedef enum
 {
   TS_IMPORTED_PLAYS_ERROR_UNREADABLE,
   TS_IMPORTED_PLAYS_ERROR_UNKNOWN,
+  TS_IMPORTED_PLAYS_ERROR_KEPT,
 } TsImportedPlaysError;
 
 GQuark ts_imported_plays_error_quark (void);
@@ -123,7 +147,8 @@ G_DECLARE_FINAL_TYPE (TsImportedPlays, ts_imported_plays, TS, IMPORTED_PLAYS, GO
 /* $XDG_DATA_HOME/tableside/imported-plays.json */
 GFile *ts_imported_plays_default_file (void);
 /* Never fails: a missing file is no imports yet; a file that cannot be read gives its reason
- * in ts_imported_plays_get_problem() and is never written over. */
+ * in ts_imported_plays_get_problem() and is never written over. Puts back into their people
+ * file the people of an import a kill cut short between its two files (issue 52). */
 TsImportedPlays *ts_imported_plays_load (GFile *file);
 TsImportedPlays *ts_imported_plays_new_empty (void);
 GFile *ts_imported_plays_get_file (TsImportedPlays *self);
@@ -136,11 +161,14 @@ const TsImportBatch *ts_imported_plays_get_batch (TsImportedPlays *self,
 /* Whether a play of this id is kept already (an export imported twice). */
 gboolean ts_imported_plays_has_play (TsImportedPlays *self,
                                      const char      *id);
-/* Adds @batch (transfer full) and saves the file atomically; on an error nothing is kept. */
+/* Adds @batch (transfer full) and saves the file (ts-kept-file.h: a file another program
+ * changed meanwhile is read again and the batch added to it, less the plays kept there
+ * already); on an error nothing is kept. */
 gboolean ts_imported_plays_add (TsImportedPlays *self,
                                 TsImportBatch   *batch,
                                 GError         **error);
-/* Removes the batch @id and saves; *@removed (nullable) gets it back (for an undo). */
+/* Removes the batch @id and saves (as ts_imported_plays_add() does); *@removed (nullable)
+ * gets it back (for an undo). */
 gboolean ts_imported_plays_remove (TsImportedPlays *self,
                                    const char      *id,
                                    TsImportBatch  **removed,

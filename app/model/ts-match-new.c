@@ -226,6 +226,9 @@ match_new (TsRecord *record,
   self->record = g_object_ref (record);
   self->module = ts_record_get_module (record);
   self->checkpoints = g_ptr_array_new_with_free_func (self->module->state_free);
+  /* Saved by a newer build under readings this one does not know: said on its page. */
+  if (ts_record_get_readings (record) > (int) ts_readings_count (self->module))
+    self->newer_readings = (guint) ts_record_get_readings (record);
   if (!_ts_match_replay_record (self, record_readings (record), as_written, keep_held, error))
     return NULL;
 
@@ -274,6 +277,15 @@ ts_match_use_text_readings (TsMatch *self,
   return TRUE;
 }
 
+/* Whether a newer build saved the game under readings this one does not know (its notice
+ * says so; the rulebook's reading of this build is no correction then). */
+gboolean
+ts_match_get_from_newer (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  return self->newer_readings > 0;
+}
+
 /**
  * ts_match_dup_readings_notice:
  *
@@ -286,6 +298,23 @@ ts_match_dup_readings_notice (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), NULL);
 
+  if (self->readings_notice == NULL && self->newer_readings > 0)
+    {
+      guint known = ts_readings_count (self->module);
+      guint unknown = self->newer_readings - known;
+
+      self->readings_notice = g_strdup_printf (
+          /* Translators: how many changes of a rule's reading a newer Tableside knew that
+           * this one does not. */
+          ngettext ("Saved by a newer Tableside, which reads %u rule differently from this "
+                    "one: it is played here by this build's readings, and may end otherwise "
+                    "than it did there",
+                    "Saved by a newer Tableside, which reads %u rules differently from this "
+                    "one: it is played here by this build's readings, and may end otherwise "
+                    "than it did there",
+                    unknown),
+          unknown);
+    }
   if (self->readings_notice == NULL)
     {
       TsRecord *record = self->record;

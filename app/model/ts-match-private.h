@@ -64,6 +64,7 @@ struct _TsMatch
   GError *save_error; /* why the last save failed; NULL once one succeeds */
   guint retry_id;     /* while saving fails, tries again every RETRY_SECONDS */
   char *readings_notice; /* ts_match_dup_readings_notice(), once asked; "" for none */
+  guint newer_readings;  /* the readings a newer build saved it under, past this build's */
   /* Entries held after one the rules refused (ts_match_open(), ts-match-held.c) */
   guint held_number;      /* the refused entry's number from 1, as the file counts */
   char *held_reason;      /* the game's refusal */

@@ -106,6 +106,7 @@ TsMatch *ts_match_open (GFile        *file,
                         GCancellable *cancellable,
                         GError      **error);
 char *ts_match_dup_readings_notice (TsMatch *self);
+gboolean ts_match_get_from_newer (TsMatch *self);
 const char *ts_match_get_attention (TsMatch *self);
 GPtrArray *ts_match_preview_text_readings (TsMatch *self,
                                            GError **error);

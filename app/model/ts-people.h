@@ -45,6 +45,8 @@ GFile *ts_people_default_file (void);
 TsPeople *ts_people_load (GFile *file);
 TsPeople *ts_people_new_empty (void);
 const char *ts_people_get_problem (TsPeople *self);
+/* Under the kept files' discipline (ts-kept-file.h): another program's changes to the file
+ * since it was read are kept, this list's replayed on top of them (issue 52). */
 gboolean ts_people_save (TsPeople *self,
                          GError  **error);
 

@@ -4,8 +4,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "ts-atomic-write.h"
 #include "ts-json-read.h"
+#include "ts-kept-file.h"
 #include "ts-model-private.h"
 #include "ts-record-index.h"
 
@@ -13,7 +13,8 @@
 /* 2: the statistics' members (issue 27) */
 #define INDEX_VERSION 2
 /* An index larger than this is not one Tableside wrote for any real folder (some 40,000
- * games): past it, the records are read instead, as for any broken index. */
+ * games): past it, the records are read instead, as for any broken index, and Tableside
+ * does not write one that large (ts-kept-file.h: what is written is read back first). */
 #define INDEX_MAX_BYTES (32 * 1024 * 1024)
 #define INDEX_MAX_OBJECTS 500000
 /* Tableside writes 4 levels; more is not an index, and never reaches json-glib. */
@@ -32,6 +33,7 @@ struct _TsRecordIndex
   JsonObject *loaded; /* the games of the index read, by file name; NULL when none */
   GArray *entries;    /* Entry: the games of the next index, built only when it is written */
   gboolean changed;   /* a file was read, or one of the index is gone */
+  TsFileStamp stamp;  /* the index as read */
 };
 
 static void
@@ -55,13 +57,40 @@ header_matches (JsonObject *root)
          && g_strcmp0 (ts_json_read_string_member (root, "tableside"), PACKAGE_VERSION) == 0;
 }
 
+/* The reader's own check: an index of this version (entries are checked one by one when
+ * looked up, and a bad one is read again from its file). */
+static gboolean
+check_index (JsonNode *root,
+             GError  **error)
+{
+  JsonNode *games = JSON_NODE_HOLDS_OBJECT (root)
+                        ? json_object_get_member (json_node_get_object (root), "games")
+                        : NULL;
+
+  if (!header_matches (json_node_get_object (root)) || games == NULL
+      || !JSON_NODE_HOLDS_OBJECT (games))
+    {
+      g_set_error_literal (error, TS_JSON_READ_ERROR, TS_JSON_READ_ERROR_MALFORMED,
+                           _("It is not an index of saved games of this version."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A cache of Tableside's own: a link in its place is replaced, never written through; one
+ * another program left unreadable is replaced too. */
+static const TsKeptFileKind index_kind = {
+  /* Translators: what the hidden saved-games index should be, in “is not %s” */
+  N_("an index of saved games"), INDEX_MAX_BYTES, INDEX_MAX_DEPTH, INDEX_MAX_OBJECTS,
+  .follow_links = FALSE, .cache = TRUE, .check = check_index,
+};
+
 /* Never fails: a missing, unreadable, broken or outdated index is an empty one, and is
  * written again from the records (ts_record_index_save()). */
 TsRecordIndex *
 ts_record_index_load (GFile *dir)
 {
   TsRecordIndex *self = g_new0 (TsRecordIndex, 1);
-  TsJsonLimits limits = { "", INDEX_MAX_BYTES, INDEX_MAX_DEPTH, INDEX_MAX_OBJECTS };
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
   JsonNode *games;
@@ -69,9 +98,7 @@ ts_record_index_load (GFile *dir)
   self->file = g_file_get_child (dir, TS_RECORD_INDEX_NAME);
   self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   g_array_set_clear_func (self->entries, entry_clear);
-  /* Translators: what the hidden saved-games index should be, in “is not %s” */
-  limits.kind = _("an index of saved games");
-  root = ts_json_read_file (self->file, TS_RECORD_INDEX_NAME, &limits, NULL, &error);
+  root = ts_kept_file_read (self->file, &index_kind, &self->stamp, &error);
   if (root == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
@@ -81,8 +108,7 @@ ts_record_index_load (GFile *dir)
         }
       return self;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (root)
-      || !header_matches (json_node_get_object (root)))
+  if (!JSON_NODE_HOLDS_OBJECT (root) || !check_index (root, NULL))
     return self;
   games = json_object_get_member (json_node_get_object (root), "games");
   if (games != NULL && JSON_NODE_HOLDS_OBJECT (games))
@@ -226,35 +252,12 @@ ts_record_index_put (TsRecordIndex *self,
   g_array_append_val (self->entries, entry);
 }
 
-gboolean
-ts_record_index_save (TsRecordIndex *self,
-                      GError       **error)
+/* The games of the new index: this reading's entries (whose strings are UTF-8). */
+static JsonObject *
+games_of (TsRecordIndex *self)
 {
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
-  guint n_loaded = self->loaded != NULL ? json_object_get_size (self->loaded) : 0;
+  JsonObject *games = json_object_new ();
 
-  if (!self->changed && n_loaded == self->entries->len)
-    return TRUE;
-  /* No folder, nothing to index: nothing is written (the folder is not created for it). */
-  if (self->entries->len == 0 && !g_file_query_exists (self->file, NULL))
-    return TRUE;
-  /* The old index is no longer needed: its memory goes before the new one is built. */
-  g_clear_pointer (&self->loaded, json_object_unref);
-
-  builder = json_builder_new_immutable ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, INDEX_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, INDEX_VERSION);
-  json_builder_set_member_name (builder, "tableside");
-  json_builder_add_string_value (builder, PACKAGE_VERSION);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_object (builder);
   for (guint i = 0; i < self->entries->len; i++)
     {
       Entry *entry = &g_array_index (self->entries, Entry, i);
@@ -288,22 +291,64 @@ ts_record_index_save (TsRecordIndex *self,
           json_node_unref (node);
           continue;
         }
-      json_builder_set_member_name (builder, name);
-      json_builder_add_value (builder, node);
+      json_object_set_member (games, name, node);
     }
-  json_builder_end_object (builder);
-  json_builder_end_object (builder);
-  root = json_builder_get_root (builder);
-  g_clear_object (&builder);
-  generator = json_generator_new ();
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
-  /* The index is Tableside's own: a link in its place is replaced, never written through. */
-  if (!ts_atomic_write_own (self->file, data, length, NULL, error))
-    return FALSE;
-  /* What a write cut short by a kill left beside it (as for records). */
-  ts_atomic_write_clean_stale (self->file);
-  return TRUE;
+  return games;
+}
+
+/* The text of the new index; when another program (a second window, tableside-cli) wrote
+ * one since this reading began, its entries for files this reading did not see (a game saved
+ * meanwhile) are kept too: an entry is only trusted for the same time and size anyway. */
+static char *
+update_cb (JsonNode *current,
+           gboolean  changed,
+           gpointer  user_data,
+           gsize    *length,
+           GError  **error)
+{
+  TsRecordIndex *self = user_data;
+  g_autoptr(JsonObject) games = games_of (self);
+  g_autoptr(JsonObject) root = json_object_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  if (current != NULL)
+    {
+      JsonObject *theirs = json_object_get_object_member (json_node_get_object (current),
+                                                          "games");
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, theirs);
+      while (json_object_iter_next (&iter, &name, &member))
+        if (!json_object_has_member (games, name))
+          json_object_set_member (games, name, json_node_ref (member));
+    }
+  json_object_set_string_member (root, "format", INDEX_FORMAT);
+  json_object_set_int_member (root, "version", INDEX_VERSION);
+  json_object_set_string_member (root, "tableside", PACKAGE_VERSION);
+  json_object_set_object_member (root, "games", g_steal_pointer (&games));
+  node = json_node_init_object (json_node_alloc (), root);
+  json_generator_set_root (generator, node);
+  return json_generator_to_data (generator, length);
+}
+
+gboolean
+ts_record_index_save (TsRecordIndex *self,
+                      GError       **error)
+{
+  guint n_loaded = self->loaded != NULL ? json_object_get_size (self->loaded) : 0;
+
+  if (!self->changed && n_loaded == self->entries->len)
+    return TRUE;
+  /* No folder, nothing to index: nothing is written (the folder is not created for it). */
+  if (self->entries->len == 0 && !g_file_query_exists (self->file, NULL))
+    return TRUE;
+  /* The old index is no longer needed: its memory goes before the new one is built. */
+  g_clear_pointer (&self->loaded, json_object_unref);
+  /* The folder's lock, the change check, the read-back, the atomic replace. */
+  return ts_kept_file_save (self->file, &index_kind, &self->stamp, update_cb, self, error);
 }
 
 void

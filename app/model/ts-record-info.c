@@ -10,6 +10,7 @@
 #include "ts-record-info-private.h"
 #include "ts-record-scan.h"
 #include "ts-record-summary.h"
+#include "ts-saved-games.h"
 
 /* The games folder chosen in Preferences (issue 43), NULL for the default. */
 static GFile *chosen_dir;
@@ -663,18 +664,12 @@ ts_record_dir_load_setting (const char *schema_id)
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, schema_id, TRUE);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "games-folder"))
+  if (schema == NULL || !g_settings_schema_has_key (schema, TS_SAVED_GAMES_SETTING))
     return;
   settings = g_settings_new_full (schema, NULL, NULL);
-  path = g_settings_get_string (settings, "games-folder");
-  if (path[0] == '\0')
-    ts_record_set_dir (NULL);
-  else
-    {
-      g_autoptr(GFile) dir = g_file_new_for_path (path);
-
-      ts_record_set_dir (dir);
-    }
+  path = g_settings_get_string (settings, TS_SAVED_GAMES_SETTING);
+  /* "~/…" and file:// understood, anything else refused and said (issue 52). */
+  ts_saved_games_apply_setting (path);
 }
 
 /**

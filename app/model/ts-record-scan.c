@@ -26,6 +26,7 @@ struct _TsRecordScan
   gboolean started;
   gboolean done;
   gboolean purge; /* delete what a killed run left set aside, before listing */
+  char *problem; /* why the folder cannot be read as the games folder (issue 52), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordScan, ts_record_scan, G_TYPE_OBJECT)
@@ -59,6 +60,7 @@ typedef struct
   MessageKind kind;
   guint n_files;
   GPtrArray *items;
+  char *problem;
 } Message;
 
 static void
@@ -68,6 +70,7 @@ message_free (gpointer data)
 
   g_object_unref (message->scan);
   g_clear_pointer (&message->items, g_ptr_array_unref);
+  g_free (message->problem);
   g_free (message);
 }
 
@@ -83,6 +86,8 @@ deliver_cb (gpointer data)
     {
     case MESSAGE_LISTED:
       self->n_files = message->n_files;
+      g_free (self->problem);
+      self->problem = g_steal_pointer (&message->problem);
       g_signal_emit (self, signals[LISTED], 0, message->n_files);
       break;
     case MESSAGE_FOUND:
@@ -104,7 +109,8 @@ static void
 post (TsRecordScan *self,
       MessageKind   kind,
       guint         n_files,
-      GPtrArray    *items)
+      GPtrArray    *items,
+      char         *problem)
 {
   Message *message = g_new0 (Message, 1);
   g_autoptr(GSource) source = g_idle_source_new ();
@@ -113,6 +119,7 @@ post (TsRecordScan *self,
   message->kind = kind;
   message->n_files = n_files;
   message->items = items;
+  message->problem = problem;
   g_source_set_priority (source, G_PRIORITY_DEFAULT_IDLE);
   g_source_set_callback (source, deliver_cb, message, message_free);
   g_source_set_static_name (source, "ts-record-scan");
@@ -203,7 +210,15 @@ scan_thread (gpointer data)
   g_autoptr(TsRecordIndex) index = NULL;
   gint64 last_post = g_get_monotonic_time ();
   guint limit = FIRST_BATCH;
+  g_autofree char *problem = NULL;
 
+  /* The folder the games-folder setting names is missing or was refused: said, not taken
+   * for a folder of no games (issue 52). */
+  if (!ts_saved_games_check_folder (self->dir, &error))
+    {
+      problem = g_strdup (error->message);
+      g_clear_error (&error);
+    }
   if (self->purge)
     ts_saved_games_purge (self->dir);
   files = ts_record_scan_list (self->dir, self->cancellable, &error);
@@ -211,10 +226,12 @@ scan_thread (gpointer data)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("Cannot list saved games: %s", error->message);
+      if (problem == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        problem = g_strdup (error->message);
       g_clear_error (&error);
       files = g_ptr_array_new ();
     }
-  post (self, MESSAGE_LISTED, files->len, NULL);
+  post (self, MESSAGE_LISTED, files->len, NULL, g_steal_pointer (&problem));
 
   index = ts_record_index_load (self->dir);
   for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (self->cancellable); i++)
@@ -233,17 +250,17 @@ scan_thread (gpointer data)
       g_ptr_array_add (batch, info);
       if (batch->len >= limit || g_get_monotonic_time () - last_post >= BATCH_INTERVAL_US)
         {
-          post (self, MESSAGE_FOUND, 0, g_steal_pointer (&batch));
+          post (self, MESSAGE_FOUND, 0, g_steal_pointer (&batch), NULL);
           last_post = g_get_monotonic_time ();
           limit = BATCH;
         }
     }
   if (batch != NULL)
-    post (self, MESSAGE_FOUND, 0, g_steal_pointer (&batch));
+    post (self, MESSAGE_FOUND, 0, g_steal_pointer (&batch), NULL);
   /* Only a complete reading makes the next index (a cancelled one would drop entries). */
   if (!g_cancellable_is_cancelled (self->cancellable) && !ts_record_index_save (index, &error))
     g_debug ("Cannot write the saved games index: %s", error->message);
-  post (self, MESSAGE_DONE, 0, NULL);
+  post (self, MESSAGE_DONE, 0, NULL, NULL);
   return NULL;
 }
 
@@ -347,6 +364,16 @@ ts_record_scan_get_n_files (TsRecordScan *self)
   return self->n_files;
 }
 
+/* Why the folder cannot be read as the games folder, once ::listed was emitted: the folder
+ * the games-folder setting names is not there (ts_saved_games_check_folder()), or it cannot
+ * be listed; NULL when it was read (a missing default folder too: nothing saved yet). */
+const char *
+ts_record_scan_get_problem (TsRecordScan *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_SCAN (self), NULL);
+  return self->problem;
+}
+
 static void
 ts_record_scan_finalize (GObject *object)
 {
@@ -355,6 +382,7 @@ ts_record_scan_finalize (GObject *object)
   g_clear_object (&self->dir);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->context, g_main_context_unref);
+  g_clear_pointer (&self->problem, g_free);
 
   G_OBJECT_CLASS (ts_record_scan_parent_class)->finalize (object);
 }

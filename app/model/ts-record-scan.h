@@ -18,6 +18,7 @@ void ts_record_scan_start (TsRecordScan *self);
 void ts_record_scan_cancel (TsRecordScan *self);
 gboolean ts_record_scan_get_done (TsRecordScan *self);
 guint ts_record_scan_get_n_files (TsRecordScan *self);
+const char *ts_record_scan_get_problem (TsRecordScan *self);
 
 /* The saved-game files of @dir (no hidden files, only *.json), newest first: an array of
  * GFile, each with its modification time as the "ts-modified" data. (transfer full) */

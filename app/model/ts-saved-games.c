@@ -374,3 +374,197 @@ ts_saved_games_unique_name (GFile      *dir,
         return g_steal_pointer (&candidate);
     }
 }
+
+/* -------------------------------------------------------------------------------------- */
+/* The games-folder setting (issue 52)                                                     */
+
+/* The setting as last applied, what it named (NULL: refused or empty) and why it was refused;
+ * and the last problem found with the folder ts_record_dir() gives. */
+static char *setting_value;
+static GFile *setting_dir;
+static char *setting_refusal;
+static char *folder_problem;
+G_LOCK_DEFINE_STATIC (setting);
+
+/**
+ * ts_saved_games_folder_from_setting:
+ * @value: the "games-folder" setting
+ *
+ * The folder @value names: an absolute path, "~" or "~/…" (the home folder, as a shell reads
+ * it) or a file:// URI of this computer. "" is the default folder: NULL and no error. Any
+ * other value (a relative path, another user's "~name", a URI of another kind or computer) is
+ * refused, with a sentence naming the setting. (transfer full)
+ */
+GFile *
+ts_saved_games_folder_from_setting (const char *value,
+                                    GError    **error)
+{
+  g_return_val_if_fail (value != NULL, NULL);
+
+  if (*value == '\0')
+    return NULL;
+  if (g_path_is_absolute (value))
+    return g_file_new_for_path (value);
+  if (g_str_equal (value, "~") || g_str_has_prefix (value, "~/"))
+    return g_file_new_build_filename (g_get_home_dir (), value + 1, NULL);
+  if (g_ascii_strncasecmp (value, "file:", 5) == 0)
+    {
+      g_autofree char *host = NULL;
+      g_autofree char *path = g_filename_from_uri (value, &host, NULL);
+
+      if (path != NULL && (host == NULL || g_ascii_strcasecmp (host, "localhost") == 0))
+        return g_file_new_for_path (path);
+    }
+  if (g_uri_peek_scheme (value) != NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 /* Translators: "games-folder" is the setting's name, keep it; %s is its
+                  * value, an address such as smb://server/games */
+                 _("The games-folder setting names “%s”, which is not a folder on this "
+                   "computer: give a folder’s path, or a file:// address."),
+                 value);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                 /* Translators: "games-folder" is the setting's name, keep it; %s is its
+                  * value, such as "games" */
+                 _("The games-folder setting holds “%s”, which is not a folder’s full path: "
+                   "give one that starts with “/” or “~/”, or a file:// address."),
+                 value);
+  return NULL;
+}
+
+/**
+ * ts_saved_games_apply_setting:
+ * @value: the "games-folder" setting
+ *
+ * Makes the folder @value names the games folder (ts_record_set_dir()); "" or a value that is
+ * refused give the default folder, and the refusal is kept for
+ * ts_saved_games_check_folder(), so that nothing reads it as a folder of no games.
+ */
+void
+ts_saved_games_apply_setting (const char *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = NULL;
+
+  g_return_if_fail (value != NULL);
+
+  dir = ts_saved_games_folder_from_setting (value, &error);
+  G_LOCK (setting);
+  g_free (setting_value);
+  setting_value = g_strdup (value);
+  g_set_object (&setting_dir, dir);
+  g_free (setting_refusal);
+  setting_refusal = error != NULL ? g_strdup (error->message) : NULL;
+  G_UNLOCK (setting);
+  ts_record_set_dir (dir);
+}
+
+/* Why the folder the setting names cannot be read, or NULL. */
+static char *
+dup_setting_problem (GFile      *dir,
+                     const char *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileInfo) info = g_file_query_info (dir, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, &error);
+
+  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    return NULL;
+  if (info != NULL)
+    /* Translators: "games-folder" is the setting's name, keep it; %s is its value */
+    return g_strdup_printf (_("The games-folder setting names “%s”, which is a file, not a "
+                              "folder."),
+                            value);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    /* Translators: "games-folder" is the setting's name, keep it; %s is its value. A drive
+     * not mounted, a folder renamed or a typo */
+    return g_strdup_printf (_("The games-folder setting names “%s”, which is not a folder: "
+                              "there is nothing of that name. Choose the games folder again "
+                              "in Preferences."),
+                            value);
+  /* Translators: "games-folder" is the setting's name, keep it; the first %s is its value,
+   * the second why it cannot be read */
+  return g_strdup_printf (_("The games-folder setting names “%s”, which cannot be read: %s"),
+                          value, error->message);
+}
+
+/**
+ * ts_saved_games_dup_setting_problem:
+ * @value: the "games-folder" setting
+ *
+ * Why the games-folder setting @value cannot be read as the games folder now (refused, or
+ * not a folder), or NULL: for Preferences. Blocking (a file query). (transfer full)
+ */
+char *
+ts_saved_games_dup_setting_problem (const char *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = NULL;
+
+  g_return_val_if_fail (value != NULL, NULL);
+
+  dir = ts_saved_games_folder_from_setting (value, &error);
+  if (error != NULL)
+    return g_strdup (error->message);
+  return dir != NULL ? dup_setting_problem (dir, value) : NULL;
+}
+
+/**
+ * ts_saved_games_check_folder:
+ * @dir: a games folder about to be read
+ *
+ * Whether @dir can be read as the games folder, as a folder named on the command line: the
+ * folder the "games-folder" setting names must be there (a drive not mounted, a typo are not
+ * "no games"), and a setting that was refused is an error when @dir is the default folder it
+ * gave instead. The default folder itself may be missing: nothing was saved yet. Any other
+ * folder is not checked here. Blocking (a file query); the answer for ts_record_dir() is kept
+ * for ts_saved_games_dup_folder_problem().
+ */
+gboolean
+ts_saved_games_check_folder (GFile   *dir,
+                             GError **error)
+{
+  g_autofree char *value = NULL;
+  g_autofree char *refusal = NULL;
+  g_autofree char *problem = NULL;
+  g_autoptr(GFile) named = NULL;
+  g_autoptr(GFile) fallback = ts_record_default_dir ();
+  g_autoptr(GFile) current = ts_record_dir ();
+
+  g_return_val_if_fail (G_IS_FILE (dir), FALSE);
+
+  G_LOCK (setting);
+  value = g_strdup (setting_value);
+  named = setting_dir != NULL ? g_object_ref (setting_dir) : NULL;
+  refusal = g_strdup (setting_refusal);
+  G_UNLOCK (setting);
+
+  if (refusal != NULL && g_file_equal (dir, fallback))
+    problem = g_steal_pointer (&refusal);
+  else if (named != NULL && g_file_equal (dir, named))
+    problem = dup_setting_problem (named, value);
+  if (g_file_equal (dir, current))
+    {
+      G_LOCK (setting);
+      g_free (folder_problem);
+      folder_problem = g_strdup (problem);
+      G_UNLOCK (setting);
+    }
+  if (problem == NULL)
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, problem);
+  return FALSE;
+}
+
+/* The last problem ts_saved_games_check_folder() found with the games folder, or NULL: what
+ * the statistics page says without reading the folder itself. (transfer full) */
+char *
+ts_saved_games_dup_folder_problem (void)
+{
+  char *problem;
+
+  G_LOCK (setting);
+  problem = g_strdup (folder_problem);
+  G_UNLOCK (setting);
+  return problem;
+}

@@ -35,4 +35,16 @@ void ts_saved_games_propose_players (GFile             *dir,
                                      GStrv             *names,
                                      GStrv             *colors);
 
+/* Issue 52: the "games-folder" setting (Preferences), read as a folder named on the command
+ * line is: the folder it names must be there. */
+#define TS_SAVED_GAMES_SETTING "games-folder"
+
+GFile *ts_saved_games_folder_from_setting (const char *value,
+                                           GError    **error);
+void ts_saved_games_apply_setting (const char *value);
+char *ts_saved_games_dup_setting_problem (const char *value);
+gboolean ts_saved_games_check_folder (GFile   *dir,
+                                      GError **error);
+char *ts_saved_games_dup_folder_problem (void);
+
 G_END_DECLS

@@ -43,6 +43,8 @@ struct _TsStats
   GPtrArray *players;    /* TsStatsPlayer, sorted */
   GHashTable *by_id;     /* id -> TsStatsPlayer */
   GPtrArray *game_stats; /* TsStatsGame */
+  GPtrArray *not_counted; /* TsRecordInfo of @infos: held, then unreadable (issue 52) */
+  GPtrArray *counted_copies; /* TsRecordInfo of @infos: copies counted in place (issue 52) */
   guint n_finished;
   guint n_unscored;
   guint n_sheets;

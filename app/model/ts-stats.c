@@ -48,6 +48,8 @@ ts_stats_finalize (GObject *object)
   g_clear_pointer (&self->plays, g_array_unref);
   g_clear_pointer (&self->games, g_array_unref);
   g_clear_pointer (&self->infos, g_ptr_array_unref);
+  g_clear_pointer (&self->not_counted, g_ptr_array_unref);
+  g_clear_pointer (&self->counted_copies, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ts_stats_parent_class)->finalize (object);
 }
@@ -67,6 +69,8 @@ ts_stats_init (TsStats *self)
   self->players = g_ptr_array_new_with_free_func (player_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->game_stats = g_ptr_array_new_with_free_func (game_stats_free);
+  self->not_counted = g_ptr_array_new ();
+  self->counted_copies = g_ptr_array_new ();
 }
 
 const char *
@@ -102,8 +106,12 @@ person_of (TsStats      *self,
            guint         i)
 {
   const char *name = ts_record_info_get_players (info)[i];
-  const char *person = ts_record_info_get_persons (info)[i];
-  const char *color = ts_record_info_get_colors (info)[i];
+  const char *const *persons = ts_record_info_get_persons (info);
+  const char *const *colors = ts_record_info_get_colors (info);
+  /* Issue 52: a seat without a person (an import that could not make one) or a list shorter
+   * than the players is nobody's, never a crash. */
+  const char *person = persons != NULL && i < g_strv_length ((GStrv) persons) ? persons[i] : "";
+  const char *color = colors != NULL && i < g_strv_length ((GStrv) colors) ? colors[i] : NULL;
   const char *id = NULL;
   g_autofree char *own_id = NULL;
   TsStatsPlayer *player;
@@ -181,6 +189,7 @@ add_game (TsStats      *self,
       || (ts_record_info_get_finished (info) && summary == NULL))
     {
       self->n_unscored++;
+      g_ptr_array_add (self->not_counted, info);
       return;
     }
   game.finished = summary != NULL;
@@ -506,33 +515,13 @@ sum_up (TsStats *self)
     }
 }
 
-/* Issue 43: a sync tool's conflict copy of a game that is itself in @originals (URIs) is a
- * second version of one game: counted once, as the original. */
-static gboolean
-is_counted_copy (TsRecordInfo *info,
-                 GHashTable   *originals)
-{
-  GFile *file = ts_record_info_get_file (info);
-  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
-  g_autofree char *original = ts_sync_conflict_parse (name, NULL);
-  g_autoptr(GFile) parent = NULL;
-  g_autoptr(GFile) original_file = NULL;
-  g_autofree char *uri = NULL;
-
-  if (original == NULL || (parent = g_file_get_parent (file)) == NULL)
-    return FALSE;
-  original_file = g_file_get_child (parent, original);
-  uri = g_file_get_uri (original_file);
-  return g_hash_table_contains (originals, uri);
-}
-
 TsStats *
 ts_stats_new (GListModel          *infos,
               TsPeople            *people,
               const TsStatsFilter *filter)
 {
   TsStats *self;
-  g_autoptr(GHashTable) originals = NULL;
+  g_autoptr(TsSyncCounts) versions = NULL;
   guint n;
 
   g_return_val_if_fail (G_IS_LIST_MODEL (infos), NULL);
@@ -540,27 +529,30 @@ ts_stats_new (GListModel          *infos,
 
   self = g_object_new (TS_TYPE_STATS, NULL);
   n = g_list_model_get_n_items (infos);
-  originals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(TsRecordInfo) info = g_list_model_get_item (infos, i);
-
-      if (TS_IS_RECORD_INFO (info) && ts_record_info_get_file (info) != NULL)
-        g_hash_table_add (originals, g_file_get_uri (ts_record_info_get_file (info)));
-    }
+  /* Issue 43, 52: a game and its conflict copies count once (ts_sync_counts_new()). */
+  versions = ts_sync_counts_new (infos);
   for (guint i = 0; i < n; i++)
     {
       TsRecordInfo *info = g_list_model_get_item (infos, i);
+      TsRecordInfo *original = NULL;
+      TsSyncCount count;
 
       g_ptr_array_add (self->infos, info);
       if (!TS_IS_RECORD_INFO (info) || !passes (info, filter))
         continue;
-      if (is_counted_copy (info, originals))
+      count = ts_sync_counts_get (versions, info, &original);
+      if (count == TS_SYNC_COUNT_COPY)
         self->n_conflicts++;
+      else if (count == TS_SYNC_COUNT_REPLACED)
+        continue; /* its copy counts in its place */
       else if (ts_record_info_get_kind (info) == TS_RECORD_INFO_SHEET)
         self->n_sheets++;
       else if (ts_record_info_get_kind (info) == TS_RECORD_INFO_GAME)
         add_game (self, people, info);
+      else if (ts_record_info_get_kind (info) == TS_RECORD_INFO_UNREADABLE)
+        g_ptr_array_add (self->not_counted, info);
+      if (count == TS_SYNC_COUNT_IN_PLACE && original != NULL)
+        g_ptr_array_add (self->counted_copies, info);
     }
   sum_up (self);
   return self;
@@ -599,4 +591,19 @@ ts_stats_new_full (GListModel          *infos,
       g_list_store_append (all, item);
     }
   return ts_stats_new (G_LIST_MODEL (all), people, filter);
+}
+
+/* Issue 52: what leaves the statistics, for the way to it. */
+GPtrArray *
+ts_stats_get_not_counted (TsStats *self)
+{
+  g_return_val_if_fail (TS_IS_STATS (self), NULL);
+  return self->not_counted;
+}
+
+GPtrArray *
+ts_stats_get_counted_copies (TsStats *self)
+{
+  g_return_val_if_fail (TS_IS_STATS (self), NULL);
+  return self->counted_copies;
 }

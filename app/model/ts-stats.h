@@ -171,6 +171,13 @@ guint ts_stats_get_n_sheets (TsStats *self);
 guint ts_stats_get_n_score_only (TsStats *self);
 /* Conflict copies of a game also counted (ts-sync-conflict.h): not counted a second time. */
 guint ts_stats_get_n_conflicts (TsStats *self);
+/* Issue 52: the saved games not counted because their replay stops at an entry the rules
+ * refuse (ts_stats_get_n_unscored() of them) and the files of the folder that cannot be read
+ * (TS_RECORD_INFO_UNREADABLE), each passing the filter; and the conflict copies counted in
+ * place of an original that is one of those (ts_sync_counts_new()). TsRecordInfo items, in the
+ * list's order (transfer none). */
+GPtrArray *ts_stats_get_not_counted (TsStats *self);
+GPtrArray *ts_stats_get_counted_copies (TsStats *self);
 /* The game's points in its own unit after a number, translated ("VP", "PP"). */
 const char *ts_stats_points_label (const TsGameModule *module);
 

@@ -186,3 +186,197 @@ ts_sync_conflict_order (GPtrArray *files)
       g_object_unref (old);
     }
 }
+
+/* -------------------------------------------------------------------------------------- */
+/* Which version of a game counts (issue 52)                                               */
+
+struct _TsSyncCounts
+{
+  GHashTable *roles; /* TsRecordInfo (ref) -> Role: the versions that are not simply their own */
+};
+
+typedef struct
+{
+  TsSyncCount count;
+  TsRecordInfo *other; /* ref, nullable */
+} Role;
+
+static void
+role_free (gpointer data)
+{
+  Role *role = data;
+
+  g_clear_object (&role->other);
+  g_free (role);
+}
+
+/* The name of the first original of @name, following copies of copies; NULL for a name that
+ * is no conflict copy. */
+static char *
+root_name (const char *name)
+{
+  g_autofree char *root = ts_sync_conflict_parse (name, NULL);
+
+  for (guint depth = 0; root != NULL && depth < 16; depth++)
+    {
+      char *further = ts_sync_conflict_parse (root, NULL);
+
+      if (further == NULL)
+        break;
+      g_free (root);
+      root = further;
+    }
+  return g_steal_pointer (&root);
+}
+
+/* Whether the statistics can count @info as a game: it replays to its last entry. */
+static gboolean
+countable (TsRecordInfo *info)
+{
+  return ts_record_info_get_kind (info) == TS_RECORD_INFO_GAME
+         && ts_record_info_get_attention (info) == NULL
+         && !(ts_record_info_get_finished (info) && ts_record_info_get_summary (info) == NULL);
+}
+
+/* The better of two copies to count: one that counts, finished, then the newest, then the
+ * name (so that the choice never depends on the list's order). */
+static gboolean
+better_copy (TsRecordInfo *a,
+             TsRecordInfo *b)
+{
+  GDateTime *ma = ts_record_info_get_modified (a);
+  GDateTime *mb = ts_record_info_get_modified (b);
+  g_autofree char *na = NULL;
+  g_autofree char *nb = NULL;
+
+  if (countable (a) != countable (b))
+    return countable (a);
+  if ((ts_record_info_get_summary (a) != NULL) != (ts_record_info_get_summary (b) != NULL))
+    return ts_record_info_get_summary (a) != NULL;
+  if (ma != NULL && mb != NULL && g_date_time_compare (ma, mb) != 0)
+    return g_date_time_compare (ma, mb) > 0;
+  na = g_file_get_basename (ts_record_info_get_file (a));
+  nb = g_file_get_basename (ts_record_info_get_file (b));
+  return g_strcmp0 (na, nb) < 0;
+}
+
+static void
+set_role (TsSyncCounts *self,
+          TsRecordInfo *info,
+          TsSyncCount   count,
+          TsRecordInfo *other)
+{
+  Role *role = g_new0 (Role, 1);
+
+  role->count = count;
+  role->other = other != NULL ? g_object_ref (other) : NULL;
+  g_hash_table_insert (self->roles, g_object_ref (info), role);
+}
+
+/* One game's versions: @original (nullable) and its copies. */
+static void
+choose (TsSyncCounts *self,
+        TsRecordInfo *original,
+        GPtrArray    *copies)
+{
+  TsRecordInfo *best = NULL;
+  TsRecordInfo *counted = original;
+
+  for (guint i = 0; i < copies->len; i++)
+    if (best == NULL || better_copy (copies->pdata[i], best))
+      best = copies->pdata[i];
+  /* Without an original that counts, the best copy stands for the game; when none counts
+   * either, the original does (and needs attention, as any game would). */
+  if (original == NULL || (!countable (original) && best != NULL && countable (best)))
+    counted = best;
+
+  for (guint i = 0; i < copies->len; i++)
+    if (copies->pdata[i] != counted)
+      set_role (self, copies->pdata[i], TS_SYNC_COUNT_COPY, NULL);
+  if (counted != original && original != NULL)
+    {
+      set_role (self, counted, TS_SYNC_COUNT_IN_PLACE, original);
+      set_role (self, original, TS_SYNC_COUNT_REPLACED, counted);
+    }
+}
+
+TsSyncCounts *
+ts_sync_counts_new (GListModel *infos)
+{
+  TsSyncCounts *self;
+  /* The folder and the original's name of each game with copies -> its versions. */
+  g_autoptr(GHashTable) families = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) by_uri = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                        g_object_unref);
+  guint n = infos != NULL ? g_list_model_get_n_items (infos) : 0;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (infos == NULL || G_IS_LIST_MODEL (infos), NULL);
+
+  self = g_new0 (TsSyncCounts, 1);
+  self->roles = g_hash_table_new_full (NULL, NULL, g_object_unref, role_free);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (infos, i);
+      TsRecordInfo *info = TS_IS_RECORD_INFO (item) ? TS_RECORD_INFO (item) : NULL;
+      GFile *file = info != NULL ? ts_record_info_get_file (info) : NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *root = NULL;
+      g_autoptr(GFile) parent = NULL;
+      g_autofree char *family = NULL;
+      GPtrArray *copies;
+
+      if (file == NULL)
+        continue;
+      g_hash_table_insert (by_uri, g_file_get_uri (file), g_object_ref (info));
+      name = g_file_get_basename (file);
+      root = root_name (name);
+      if (root == NULL || (parent = g_file_get_parent (file)) == NULL)
+        continue;
+      {
+        g_autoptr(GFile) original = g_file_get_child (parent, root);
+
+        family = g_file_get_uri (original);
+      }
+      copies = g_hash_table_lookup (families, family);
+      if (copies == NULL)
+        {
+          copies = g_ptr_array_new_with_free_func (g_object_unref);
+          g_hash_table_insert (families, g_strdup (family), copies);
+        }
+      g_ptr_array_add (copies, g_object_ref (info));
+    }
+  g_hash_table_iter_init (&iter, families);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    choose (self, g_hash_table_lookup (by_uri, key), value);
+  return self;
+}
+
+TsSyncCount
+ts_sync_counts_get (TsSyncCounts  *self,
+                    TsRecordInfo  *info,
+                    TsRecordInfo **other)
+{
+  Role *role;
+
+  if (other != NULL)
+    *other = NULL;
+  g_return_val_if_fail (self != NULL, TS_SYNC_COUNT_OWN);
+  role = g_hash_table_lookup (self->roles, info);
+  if (role == NULL)
+    return TS_SYNC_COUNT_OWN;
+  if (other != NULL)
+    *other = role->other;
+  return role->count;
+}
+
+void
+ts_sync_counts_free (TsSyncCounts *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->roles);
+  g_free (self);
+}

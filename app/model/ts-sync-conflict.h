@@ -3,6 +3,8 @@
 
 #include <gio/gio.h>
 
+#include "ts-record-info.h"
+
 G_BEGIN_DECLS
 
 /* A games folder kept in sync by another program (issue 43): when a game changed on two
@@ -39,5 +41,32 @@ char *ts_sync_conflict_name (const char *name,
  * original is in @files to just after it (copies of one original newest first), so that a
  * list shows them side by side; the rest keep their order. */
 void ts_sync_conflict_order (GPtrArray *files);
+
+/* Issue 52: which version of a game counts where each game counts once (the statistics, the
+ * BG Stats export). A game and its conflict copies (copies of copies too) are one game: its
+ * original counts when it can (a record whose replay reaches its last entry); when it needs
+ * attention, cannot be read or is gone, one copy that can counts in its place (a finished one
+ * before one in progress, then the newest); every other version is left out. */
+typedef enum
+{
+  TS_SYNC_COUNT_OWN,      /* no other version, or the version counted (or held, as any game) */
+  TS_SYNC_COUNT_COPY,     /* another version of a game that counts once: left out */
+  TS_SYNC_COUNT_IN_PLACE, /* a conflict copy counted in place of its original, which is not */
+  TS_SYNC_COUNT_REPLACED, /* an original not counted (held, unreadable) whose copy counts */
+} TsSyncCount;
+
+typedef struct _TsSyncCounts TsSyncCounts;
+
+/* @infos: TsRecordInfo items (others are ignored). */
+TsSyncCounts *ts_sync_counts_new (GListModel *infos);
+/* How @info counts; @other (nullable, transfer none): for TS_SYNC_COUNT_IN_PLACE its original
+ * (NULL when the original is not in the folder), for TS_SYNC_COUNT_REPLACED the copy counted,
+ * else NULL. */
+TsSyncCount ts_sync_counts_get (TsSyncCounts  *self,
+                                TsRecordInfo  *info,
+                                TsRecordInfo **other);
+void ts_sync_counts_free (TsSyncCounts *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsSyncCounts, ts_sync_counts_free)
 
 G_END_DECLS

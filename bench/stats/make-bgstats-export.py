@@ -4,14 +4,20 @@
 the app's own (tests/data/bgstats/bgstats-export.json): 24 players, 3 locations, the four games
 and six others, a fifth of the plays of other games, score sheets, pictures and copies on the
 games, teams in some Castles of Burgundy plays. Deterministic (a fixed seed).
-    make-bgstats-export.py PLAYS FILE"""
+    make-bgstats-export.py PLAYS FILE
+With --tiny MB (issue 52), an export of about MB megabytes made mostly of tiny JSON values
+that BG Stats keeps and Tableside reads past: PLAYS plays as above, then the "tags" list
+filled with objects of one member ({"i":0}, 8 bytes each; --tiny-kind objects, the default),
+or with whole numbers (0, 2 bytes each; --tiny-kind numbers), the shapes that cost a JSON
+tree the most memory for their size.
+    make-bgstats-export.py PLAYS FILE --tiny MB [--tiny-kind objects|numbers]"""
 import json
 import random
 import sys
 import uuid
 
 
-def main(n_plays, path):
+def main(n_plays, path, tiny_mb=0, tiny_kind="objects"):
     rand = random.Random(43)
     players = [{"uuid": str(uuid.UUID(int=rand.getrandbits(128), version=4)), "id": i + 1,
                 "name": name, "isAnonymous": False, "modificationDate": "2024-01-01 10:00:00",
@@ -66,8 +72,38 @@ def main(n_plays, path):
               "plays": plays, "userInfo": {"meRefId": 1, "exportDate": "2026-11-25 10:00:00",
                                            "appVersion": "v5.7.1 (5070101)"}}
     with open(path, "w", encoding="utf-8") as out:
-        json.dump(export, out, ensure_ascii=False)
+        if tiny_mb <= 0:
+            json.dump(export, out, ensure_ascii=False)
+            return
+        # The tags written by hand, a chunk at a time: a list of millions of values in Python
+        # would take gigabytes here too.
+        del export["tags"]
+        text = json.dumps(export, ensure_ascii=False)
+        out.write(text[:-1] + ', "tags": [')
+        item, size = ('{"i":0}', 8) if tiny_kind == "objects" else ("0", 2)
+        count = max(1, (tiny_mb * 1000 * 1000 - len(text.encode("utf-8"))) // size)
+        chunk = ",".join([item] * 100000)
+        written = 0
+        while written < count:
+            n = min(100000, count - written)
+            if written > 0:
+                out.write(",")
+            out.write(chunk if n == 100000 else ",".join([item] * n))
+            written += n
+        out.write("]}")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]), sys.argv[2])
+    args = sys.argv[1:]
+    tiny_mb, tiny_kind = 0, "objects"
+    if "--tiny" in args:
+        i = args.index("--tiny")
+        tiny_mb = int(args[i + 1])
+        del args[i:i + 2]
+    if "--tiny-kind" in args:
+        i = args.index("--tiny-kind")
+        tiny_kind = args[i + 1]
+        del args[i:i + 2]
+        if tiny_kind not in ("objects", "numbers"):
+            sys.exit("make-bgstats-export.py: --tiny-kind is objects or numbers")
+    main(int(args[0]), args[1], tiny_mb, tiny_kind)

@@ -387,6 +387,42 @@ test_held_corrected (void)
   remove_tree (dir);
 }
 
+/* A record a newer build saved under readings this one does not know (issue 52): it opens,
+ * played by this build's readings, and its page says so instead of nothing. */
+static void
+test_newer_readings (void)
+{
+  g_autofree char *path = corpus_file ("kingsburg-2p-complete.json");
+  g_autoptr(JsonNode) root = read_json (path);
+  g_autofree char *dir = g_dir_make_tmp ("ts-readings-XXXXXX", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsMatch) today = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notice = NULL;
+  g_autofree char *none = NULL;
+
+  json_object_set_int_member (json_node_get_object (root), "readings", 999);
+  file = write_json (dir, "newer.json", root);
+  match = ts_match_open (file, FALSE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_get_from_newer (match));
+  notice = ts_match_dup_readings_notice (match);
+  g_assert_nonnull (notice);
+  g_assert_true (g_str_has_prefix (notice, "Saved by a newer Tableside, which reads "));
+  /* The same record as this build saved it says nothing. */
+  {
+    g_autoptr(GFile) original = g_file_new_for_path (path);
+
+    today = ts_match_open (original, FALSE, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_false (ts_match_get_from_newer (today));
+    none = ts_match_dup_readings_notice (today);
+    g_assert_null (none);
+  }
+  remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/readings/KB-BDG-03/infer-and-write", test_infer_and_write);
   g_test_add_func ("/readings/version-3", test_version_3);
   g_test_add_func ("/readings/KB-BDG-03/text-readings", test_text_readings);
+  g_test_add_func ("/readings/newer", test_newer_readings);
   g_test_add_func ("/held/open-save-drop", test_held);
   g_test_add_func ("/held/corrected", test_held_corrected);
   g_test_add_func ("/record/automatic-entry-unknown-member", test_automatic_unknown_member);

@@ -22,7 +22,9 @@
  *   8 imported:     the bytes as imported-plays.json, the plays imported from BG Stats
  *                   (ts_imported_plays_load(), issue 43): a file that cannot be read is named
  *                   and never written over; one that reads gives each play to the statistics
- *                   and writes back to a text that reads again the same.
+ *                   and writes back to a text that reads again the same; saved by its own
+ *                   writer without its first batch and with it again, it reads back with as
+ *                   many plays (issue 52).
  *
  * Besides "no crash, no hang, no leak, no undefined behaviour", each checks what must hold for
  * any input: a refusal is a sentence in UTF-8 naming the file; what is read writes back to
@@ -527,6 +529,48 @@ batches_text (TsImportedPlays *plays)
   return ts_imported_plays_to_text (batches);
 }
 
+static guint
+count_plays (TsImportedPlays *plays)
+{
+  guint n = 0;
+
+  for (guint b = 0; b < ts_imported_plays_get_n_batches (plays); b++)
+    n += ts_imported_plays_get_batch (plays, b)->plays->len;
+  return n;
+}
+
+/* Issue 52: what the imported plays save through their own writer (the atomic write of the
+ * app) reads back with as many plays: the first batch taken out, then put back. */
+static void
+resave_and_read_back (TsImportedPlays *plays,
+                      GFile           *file)
+{
+  g_autoptr(TsImportBatch) removed = NULL;
+  g_autoptr(TsImportedPlays) without = NULL;
+  g_autoptr(TsImportedPlays) with = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = count_plays (plays);
+  guint n_removed;
+
+  if (ts_imported_plays_get_n_batches (plays) == 0)
+    return;
+  if (!ts_imported_plays_remove (plays, ts_imported_plays_get_batch (plays, 0)->id, &removed,
+                                 &error))
+    ts_fuzz_fail ("a batch of a file that reads cannot be removed: %s", error->message);
+  n_removed = removed->plays->len;
+  without = ts_imported_plays_load (file);
+  if (ts_imported_plays_get_problem (without) != NULL)
+    ts_fuzz_fail ("a file saved without a batch does not read: %s",
+                  ts_imported_plays_get_problem (without));
+  if (count_plays (without) != n - n_removed)
+    ts_fuzz_fail ("%u plays saved, %u read back", n - n_removed, count_plays (without));
+  if (!ts_imported_plays_add (plays, g_steal_pointer (&removed), &error))
+    ts_fuzz_fail ("a batch taken out cannot be put back: %s", error->message);
+  with = ts_imported_plays_load (file);
+  if (ts_imported_plays_get_problem (with) != NULL || count_plays (with) != n)
+    ts_fuzz_fail ("a file saved with its batch back does not read the same");
+}
+
 static void
 fuzz (const char *data,
       gsize       size)
@@ -584,6 +628,7 @@ fuzz (const char *data,
   text_again = batches_text (again);
   if (strcmp (text, text_again) != 0)
     ts_fuzz_fail ("a file written back reads differently");
+  resave_and_read_back (plays, file);
   g_unlink (path);
   g_unlink (path_again);
 }

@@ -116,7 +116,7 @@ test_review_and_import (Fixture      *fixture,
   g_assert_null (row->person);
   g_assert_false (ts_bgstats_import_set_choice (import, index, TS_BGSTATS_CHOICE_SAME));
   /* A second "ana" of BG Stats is someone else until the review says. */
-  row = row_named (import, "ana ", &index);
+  row = row_named (import, "ana", &index); /* "ana " trimmed (issue 52) */
   g_assert_cmpint (row->choice, ==, TS_BGSTATS_CHOICE_APART);
   g_assert_cmpstr (row->person_name, ==, "ANA");
   g_assert_nonnull (strstr (row->apart_name, "(BG Stats"));
@@ -354,6 +354,23 @@ test_imports_file (Fixture      *fixture,
     g_assert_error (error, TS_IMPORTED_PLAYS_ERROR, TS_IMPORTED_PLAYS_ERROR_UNREADABLE);
     after = file_text (fixture->imports_file);
     g_assert_cmpstr (after, ==, bad);
+  }
+
+  /* A player without a person: the refusal names the batch, the play, the player and the
+   * member (issue 52). */
+  {
+    const char *bad = "{\"format\": \"tableside-imported-plays\", \"version\": 1, \"batches\": "
+                      "[{\"id\": \"b\", \"source\": \"bgstats\", \"file\": \"x\", \"imported\": "
+                      "\"2024-01-01T00:00:00Z\", \"plays\": [{\"id\": \"p\", \"game\": "
+                      "\"kingsburg\", \"played\": \"2024-01-01T00:00:00Z\", \"players\": "
+                      "[{\"name\": \"A\", \"person\": \"p1\"}, {\"name\": \"B\"}]}]}]}";
+    g_autoptr(TsImportedPlays) broken = NULL;
+
+    g_assert_true (g_file_set_contents (g_file_peek_path (fixture->imports_file), bad, -1, NULL));
+    broken = ts_imported_plays_load (fixture->imports_file);
+    g_assert_nonnull (ts_imported_plays_get_problem (broken));
+    g_assert_nonnull (strstr (ts_imported_plays_get_problem (broken),
+                              "Import 1, play 1, player 2 has no “person”"));
   }
 }
 
