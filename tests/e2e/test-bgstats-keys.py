@@ -124,7 +124,7 @@ def main(binary, fixture):
             poll("ana kept apart", lambda: label_with(
                 review, "1 play · kept as ana (BG Stats 2)"))
             tab_to(review, "the choice of ana", lambda n: n.get_role() == Atspi.Role.COMBO_BOX
-                   and n.get_name() == "ana ")
+                   and n.get_name() == "ana")  # "ana " trimmed (issue 52)
             key(RETURN)
             poll("the choices open", lambda: in_choices(review))
             key(UP)

@@ -23,6 +23,7 @@ struct _TsMatchNotices
   TsMatch *match;
   GtkWidget *readings_box;
   GtkLabel *readings_label;
+  GtkWidget *readings_button;
   GtkWidget *held_box;
   GtkLabel *held_label;
   GtkWidget *add_button;
@@ -57,6 +58,9 @@ update_readings (TsMatchNotices *self)
                                                 : NULL;
 
   gtk_label_set_text (self->readings_label, notice != NULL ? notice : "");
+  /* A newer build's readings are not this build's to correct. */
+  gtk_widget_set_visible (self->readings_button,
+                          self->match != NULL && !ts_match_get_from_newer (self->match));
   gtk_widget_set_visible (self->readings_box, notice != NULL);
 }
 
@@ -330,7 +334,7 @@ ts_match_notices_init (TsMatchNotices *self)
       GTK_ORIENTATION_VERTICAL);
 
   self->readings_box = strip_new ("readings-notice", &self->readings_label);
-  button_new (self->readings_box, _("_Use the Rulebook’s Reading…"),
+  self->readings_button = button_new (self->readings_box, _("_Use the Rulebook’s Reading…"),
               _("Play this game by the rulebook’s reading of every rule, as a correction"),
               G_CALLBACK (text_readings_clicked_cb), self);
   gtk_widget_set_parent (self->readings_box, GTK_WIDGET (self));

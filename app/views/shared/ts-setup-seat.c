@@ -6,15 +6,20 @@
 #include <glib/gi18n.h>
 
 #include "ts-paint.h"
+#include "ts-player-name.h"
 #include "ts-player-palette.h"
 #include "ts-setup-private.h"
 #include "ts-tooltip.h"
 
-/* The name as typed, trimmed. */
+/* The name as typed, as names are kept (ts-player-name.h: trimmed, no control character, at
+ * most 1,000 characters); "" when it is blank, which the form refuses. */
 char *
 ts_setup_seat_dup_name (TsSetupSeat *seat)
 {
-  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->name_row))));
+  char *name = ts_player_name_normalize (gtk_editable_get_text (GTK_EDITABLE (seat->name_row)),
+                                         NULL);
+
+  return name != NULL ? name : g_strdup ("");
 }
 
 char *

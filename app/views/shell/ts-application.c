@@ -11,6 +11,7 @@
 #include "ts-people.h"
 #include "ts-preferences-window.h"
 #include "ts-record-info.h"
+#include "ts-saved-games.h"
 #include "ts-views.h"
 #include "ts-window.h"
 
@@ -213,10 +214,11 @@ is_window_action (const char *action)
 static void
 apply_games_folder (GSettings *settings)
 {
-  g_autofree char *path = g_settings_get_string (settings, "games-folder");
-  g_autoptr(GFile) dir = path[0] != '\0' ? g_file_new_for_path (path) : NULL;
+  g_autofree char *path = g_settings_get_string (settings, TS_SAVED_GAMES_SETTING);
 
-  ts_record_set_dir (dir);
+  /* "~/…" and file:// understood; a value refused is said where the games are listed, as a
+   * folder that is not there is (issue 52). */
+  ts_saved_games_apply_setting (path);
 }
 
 static void

@@ -6,6 +6,7 @@
 
 #include "ts-folder-row.h"
 #include "ts-record-info.h"
+#include "ts-saved-games.h"
 #include "ts-tooltip.h"
 
 /* Preferences: the games folder (issue 43). Any folder may hold the games, one kept in sync
@@ -48,9 +49,11 @@ static void
 update (TsFolderRow *self)
 {
   g_autofree char *chosen = g_settings_get_string (self->settings, "games-folder");
-  g_autoptr(GFile) dir = chosen[0] != '\0' ? g_file_new_for_path (chosen)
-                                          : ts_record_default_dir ();
-  g_autofree char *shown = dup_shown_path (dir);
+  /* "~/…" and file:// as the games folder reads them; a refused value as it is (issue 52). */
+  g_autoptr(GFile) named = ts_saved_games_folder_from_setting (chosen, NULL);
+  g_autoptr(GFile) dir = named != NULL ? g_object_ref (named) : ts_record_default_dir ();
+  g_autofree char *shown = named != NULL || chosen[0] == '\0' ? dup_shown_path (dir)
+                                                              : g_strdup (chosen);
   g_autofree char *subtitle = NULL;
 
   if (chosen[0] == '\0')

@@ -7,6 +7,7 @@
 #include "ts-player-palette.h"
 #include "ts-folder-row.h"
 #include "ts-preferences-window.h"
+#include "ts-saved-games.h"
 #include "ts-tooltip.h"
 #include "ts-mnemonic-names.h"
 
@@ -25,6 +26,7 @@ struct _TsPreferencesWindow
   AdwPreferencesGroup *players_group;
   AdwPreferencesGroup *folder_group;
   TsFolderRow *folder_row;
+  GtkLabel *folder_problem; /* the setting names no folder (issue 52) */
 };
 
 G_DEFINE_FINAL_TYPE (TsPreferencesWindow, ts_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -202,6 +204,18 @@ create_color_dropdown (guint player)
   return GTK_DROP_DOWN (dropdown);
 }
 
+/* Issue 52: a games-folder setting that names no folder (a drive not mounted, a value typed
+ * with gsettings) is said under the row, as the start page and the statistics say it. */
+static void
+update_folder_problem (TsPreferencesWindow *self)
+{
+  g_autofree char *value = g_settings_get_string (self->settings, TS_SAVED_GAMES_SETTING);
+  g_autofree char *problem = ts_saved_games_dup_setting_problem (value);
+
+  gtk_label_set_label (self->folder_problem, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->folder_problem), problem != NULL);
+}
+
 static void
 ts_preferences_window_constructed (GObject *object)
 {
@@ -230,6 +244,15 @@ ts_preferences_window_constructed (GObject *object)
   load_players (self);
   self->folder_row = ts_folder_row_new (self->settings);
   adw_preferences_group_add (self->folder_group, GTK_WIDGET (self->folder_row));
+  self->folder_problem = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->folder_problem, TRUE);
+  gtk_label_set_xalign (self->folder_problem, 0);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->folder_problem), 12);
+  gtk_widget_add_css_class (GTK_WIDGET (self->folder_problem), "warning");
+  adw_preferences_group_add (self->folder_group, GTK_WIDGET (self->folder_problem));
+  update_folder_problem (self);
+  g_signal_connect_object (self->settings, "changed::" TS_SAVED_GAMES_SETTING,
+                           G_CALLBACK (update_folder_problem), self, G_CONNECT_SWAPPED);
 
   for (guint i = 0; i < TS_PREFERENCES_N_PLAYERS; i++)
     {

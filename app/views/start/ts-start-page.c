@@ -336,6 +336,10 @@ dup_status_text (TsStartPage *self,
   guint n_read = g_list_model_get_n_items (G_LIST_MODEL (self->recent));
   guint n_files = self->scan != NULL ? ts_record_scan_get_n_files (self->scan) : 0;
 
+  /* Issue 52: the games-folder setting names no folder (or it cannot be listed): said under
+   * the list, never taken for a folder of no games. */
+  if (self->scan != NULL && ts_record_scan_get_problem (self->scan) != NULL && n_read > 0)
+    return g_strdup (ts_record_scan_get_problem (self->scan));
   if (!self->listed && n_files > 0)
     /* Translators: shown while the saved games are read; the numbers read so far, and of all
      * the files in the folder. */
@@ -362,6 +366,8 @@ placeholder_text (TsStartPage *self)
 
   if (self->search != NULL)
     return _("No saved game matches the search.");
+  if (self->scan != NULL && ts_record_scan_get_problem (self->scan) != NULL)
+    return ts_record_scan_get_problem (self->scan);
   /* Only once files were found, so that an empty folder does not flicker to "No saved games". */
   if (!self->listed && n_files > 0)
     return _("Reading saved games…");
@@ -379,6 +385,11 @@ ts_start_page_update_list (TsStartPage *self)
   g_autofree char *status = dup_status_text (self, n_shown, n_matching);
 
   gtk_label_set_label (self->placeholder_label, placeholder_text (self));
+  /* A folder that cannot be read is a warning, not a dim "nothing here". */
+  if (self->scan != NULL && ts_record_scan_get_problem (self->scan) != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->placeholder_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->placeholder_label), "warning");
   gtk_widget_set_visible (self->status_box, status != NULL);
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
   gtk_widget_set_visible (self->show_more_button, n_shown < n_matching);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-player-name.h"
 #include "ts-players-window.h"
 #include "ts-record-info.h"
 #include "ts-score-table.h"
@@ -79,7 +80,13 @@ person_of (TsPlayersWindow *self,
            Entry           *entry)
 {
   if (entry->id == NULL)
-    entry->id = g_strdup (ts_people_ensure (self->people, entry->name, entry->color));
+    {
+      /* A name from an older saved game, kept as names are now (issue 52). */
+      g_autofree char *name = ts_player_name_normalize (entry->name, NULL);
+
+      if (name != NULL)
+        entry->id = g_strdup (ts_people_ensure (self->people, name, entry->color));
+    }
   return entry->id;
 }
 
@@ -102,10 +109,17 @@ name_applied_cb (AdwEntryRow *row,
                  Entry       *entry)
 {
   TsPlayersWindow *self = TS_PLAYERS_WINDOW (gtk_widget_get_root (GTK_WIDGET (row)));
-  g_autofree char *name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
+  /* As names are kept (ts-player-name.h); a blank one is "", which the rename refuses. */
+  g_autofree char *name = ts_player_name_normalize (gtk_editable_get_text (GTK_EDITABLE (row)),
+                                                    NULL);
   g_autoptr(GError) error = NULL;
+  const char *id = person_of (self, entry);
 
-  if (!ts_people_rename (self->people, person_of (self, entry), name, &error))
+  /* A player known only by a blank name from an older saved game is no person to rename. */
+  if (id == NULL)
+    g_set_error_literal (&error, TS_PEOPLE_ERROR, TS_PEOPLE_ERROR_NAME,
+                         _("A name cannot be empty."));
+  if (id == NULL || !ts_people_rename (self->people, id, name != NULL ? name : "", &error))
     {
       /* Nothing changed: the row shows the name as it is, and says why. */
       gtk_editable_set_text (GTK_EDITABLE (row), entry->name);

@@ -43,6 +43,8 @@ struct _TsStatsPage
   GtkWidget *imports_group;
   GtkListBox *imports_list;
   AdwStatusPage *empty_page;
+  AdwPreferencesGroup *attention_group; /* what is not counted (ts-stats-page-attention.c) */
+  GtkListBox *attention_list;
 };
 
 /* Computes the figures again after a short pause (the games, people or imports changed). */
@@ -53,6 +55,13 @@ void ts_stats_page_bgstats_class_init (GtkWidgetClass *widget_class);
 TsImportedPlays *ts_stats_page_dup_default_imports (void);
 /* The "Imported Plays" group: a row per batch with its Remove button. */
 void ts_stats_page_fill_imports (TsStatsPage *self);
+/* Emits ::record-activated: the game in @file to open. */
+void ts_stats_page_open_file (TsStatsPage *self,
+                              GFile       *file);
+/* Issue 52 (ts-stats-page-attention.c): the group that says what the figures leave out and
+ * why, made at init and filled after each computation. */
+void ts_stats_page_attention_init (TsStatsPage *self);
+gboolean ts_stats_page_fill_attention (TsStatsPage *self);
 /* Cancels an import under way and closes its dialog, when the page goes. */
 void ts_stats_page_bgstats_dispose (TsStatsPage *self);
 

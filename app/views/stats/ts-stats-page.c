@@ -102,6 +102,13 @@ open_record (GFile   *file,
   g_signal_emit (TS_STATS_PAGE (data), signals[SIGNAL_RECORD_ACTIVATED], 0, file);
 }
 
+void
+ts_stats_page_open_file (TsStatsPage *self,
+                         GFile       *file)
+{
+  open_record (file, self);
+}
+
 static void
 update_duel (TsStatsPage *self)
 {
@@ -144,6 +151,7 @@ refresh (TsStatsPage *self)
   TsStatsFilter filter;
   g_autoptr(GString) note = g_string_new (NULL);
   guint n_games, n_finished = 0, n_kept = 0;
+  gboolean unread = FALSE;
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   clear_list (self->players_list);
@@ -178,15 +186,9 @@ refresh (TsStatsPage *self)
 
     adw_window_title_set_subtitle (self->title, subtitle);
   }
-  if (ts_stats_get_n_unscored (self->stats) > 0)
-    /* Translators: saved games whose entries do not all replay (an entry the rules refuse):
-     * the start page lists them as needing attention */
-    g_string_append_printf (note, ngettext ("%u saved game needs attention (an entry does not "
-                                            "replay) and is not counted.",
-                                            "%u saved games need attention (an entry does not "
-                                            "replay) and are not counted.",
-                                            ts_stats_get_n_unscored (self->stats)),
-                            ts_stats_get_n_unscored (self->stats));
+  /* Games that need attention or cannot be read, and copies counted in their place, are
+   * said in a group of their own, with the way to them (issue 52). */
+  unread = ts_stats_page_fill_attention (self);
   if (ts_stats_get_n_sheets (self->stats) > 0)
     {
       if (note->len > 0)
@@ -239,13 +241,19 @@ refresh (TsStatsPage *self)
   if (n_kept == 0)
     {
       gboolean filtered = filter.game_id != NULL || filter.from != 0 || filter.n_players != 0;
+      /* Games kept, but none counted (issue 52: each needs attention): not "none kept". */
+      gboolean held = ts_stats_get_not_counted (self->stats)->len > 0;
 
       adw_status_page_set_title (self->empty_page, filtered ? _("No Games Match")
+                                                   : unread ? _("No Games Read")
+                                                   : held   ? _("No Games Counted")
                                                             : _("No Games Kept Yet"));
       adw_status_page_set_description (
           self->empty_page,
           filtered ? _("No saved game is of this game, this period and this number of players. "
                        "Choose other filters above.")
+          : unread ? _("The games folder cannot be read: see above.")
+          : held   ? _("The games kept are not counted until they are fixed: see above.")
                    : _("Once games are kept with Tableside, who wins what and where the points "
                        "come from appear here."));
       gtk_stack_set_visible_child_name (self->stack, "empty");
@@ -584,6 +592,7 @@ static void
 ts_stats_page_init (TsStatsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ts_stats_page_attention_init (self);
   self->duel_ids = g_ptr_array_new_with_free_func (g_free);
   self->imported = ts_stats_page_dup_default_imports ();
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);

@@ -40,6 +40,8 @@ AdwComboRow *ts_stats_page_get_duel_row (TsStatsPage *self,
                                          guint        which);
 const char *ts_stats_page_get_duel_text (TsStatsPage *self);
 gboolean ts_stats_page_get_empty (TsStatsPage *self);
+/* The group that says what is not counted and why (issue 52); hidden when nothing is. */
+GtkWidget *ts_stats_page_get_attention (TsStatsPage *self);
 /* Writes what the page exports: the plays as CSV, or the page as PDF/PNG. */
 gboolean ts_stats_page_save (TsStatsPage *self,
                              GFile       *file,
