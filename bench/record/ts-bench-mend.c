@@ -5,7 +5,6 @@
  * undo. Each step plays the game again from its setup; the medians are printed, without the
  * saves (autosave off: the disk is timed elsewhere).
  *   bench/record/ts-bench-mend [-n RUNS] RECORD...                                        */
-#include <stdlib.h>
 #include <string.h>
 
 #include "ts-bench-stats.h"
@@ -14,13 +13,6 @@
 enum { DROP, UNDO, REDO, ADD, ADD_UNDO, N_STEPS };
 static const char *const step_names[N_STEPS] = { "drop", "undo", "redo", "add before",
                                                  "its undo" };
-
-static double
-median (GArray *values)
-{
-  g_array_sort (values, ts_bench_compare_doubles);
-  return g_array_index (values, double, values->len / 2);
-}
 
 /* @path's record with the entry three quarters of the way through removed. */
 static TsRecord *
@@ -51,18 +43,22 @@ main (int   argc,
       char *argv[])
 {
   int runs = 15;
+  const GOptionEntry options[] = {
+    { "runs", 'n', 0, G_OPTION_ARG_INT, &runs, "Runs of each record (15)", "RUNS" },
+    { NULL },
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("RECORD...");
+  g_autoptr(GError) bad = NULL;
   int first = 1;
 
-  if (argc > 2 && g_str_equal (argv[1], "-n"))
+  g_option_context_add_main_entries (context, options, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &bad) || argc < 2)
     {
-      runs = MAX (1, atoi (argv[2]));
-      first = 3;
-    }
-  if (first >= argc)
-    {
-      g_printerr ("usage: %s [-n RUNS] RECORD...\n", argv[0]);
+      g_printerr ("usage: %s [-n RUNS] RECORD...%s%s\n", argv[0], bad != NULL ? ": " : "",
+                  bad != NULL ? bad->message : "");
       return 2;
     }
+  runs = MAX (1, runs);
   for (int f = first; f < argc; f++)
     {
       g_autofree char *base = g_path_get_basename (argv[f]);
@@ -120,10 +116,10 @@ main (int   argc,
         {
           g_print ("%s (%u entries):", base, n_entries);
           for (guint s = 0; s < N_STEPS; s++)
-            if (s >= ADD && median (times[s]) == 0)
+            if (s >= ADD && ts_bench_percentile (times[s], 50) == 0)
               g_print (", %s (none listed)", step_names[s]);
             else
-              g_print ("%s %s %.1f ms", s > 0 ? "," : "", step_names[s], median (times[s]));
+              g_print ("%s %s %.1f ms", s > 0 ? "," : "", step_names[s], ts_bench_percentile (times[s], 50));
           g_print ("\n");
         }
       for (guint s = 0; s < N_STEPS; s++)

@@ -53,3 +53,16 @@ remove_tree (const char *path)
     }
   g_rmdir (path);
 }
+
+void
+corpus_test_init (int    *argc,
+                  char ***argv)
+{
+  g_autofree char *data_home = NULL;
+
+  g_test_init (argc, argv, NULL);
+  g_assert_cmpint (*argc, ==, 2);
+  corpus_dir = (*argv)[1];
+  data_home = g_dir_make_tmp ("ts-corpus-data-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+}

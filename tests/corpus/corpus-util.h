@@ -14,3 +14,7 @@ GFile *write_json (const char *dir,
                    const char *name,
                    JsonNode   *root);
 void remove_tree (const char *path);
+/* g_test_init(), the corpus folder from the one argument, and a private data folder (the
+ * copies of records kept by older builds go there). */
+void corpus_test_init (int    *argc,
+                       char ***argv);

@@ -55,6 +55,21 @@ assert_same_text_at (int         line,
              i, a + i, b + i);
 }
 
+/* The match's file holds @expected, byte for byte. */
+#define assert_file_is(match, expected) assert_file_is_at (__LINE__, (match), (expected))
+
+static char *file_text (TsMatch *match);
+
+static void
+assert_file_is_at (int         line,
+                   TsMatch    *match,
+                   const char *expected)
+{
+  g_autofree char *text = file_text (match);
+
+  assert_same_text_at (line, text, expected);
+}
+
 static void
 assert_same_entries (const GStrv a,
                      const GStrv b)
@@ -158,20 +173,12 @@ test_add_before_kingsburg (void)
 
   /* Undo: held again, the file as it was after the reading, byte for byte. */
   g_assert_true (ts_match_undo (match));
-  {
-    g_autofree char *text = file_text (match);
-
-    assert_same_text (text, held_text);
-  }
+  assert_file_is (match, held_text);
   g_assert_cmpuint (ts_match_get_held_number (match), ==, 110);
   /* Undo again: the earlier reading, every entry played, the file as it was opened. */
   g_assert_true (ts_match_get_can_undo (match));
   g_assert_true (ts_match_undo (match));
-  {
-    g_autofree char *text = file_text (match);
-
-    assert_same_text (text, original_text);
-  }
+  assert_file_is (match, original_text);
   g_assert_cmpuint (ts_match_get_n_held (match), ==, 0);
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 179);
   /* And redo makes both again. */
@@ -245,20 +252,12 @@ test_each_step_undone (void)
       g_assert_true (ts_match_peek_change (match, FALSE, &change));
       g_assert_cmpint (change.kind, ==, TS_MATCH_CHANGE_MEND);
       g_assert_true (ts_match_undo (match));
-      {
-        g_autofree char *text = file_text (match);
-
-        assert_same_text (text, start);
-      }
+      assert_file_is (match, start);
       g_assert_cmpuint (ts_match_get_n_entries (match) + ts_match_get_n_held (match), ==, n);
       g_assert_false (ts_match_get_can_undo (match));
       /* Redo makes exactly the same step. */
       g_assert_true (ts_match_redo (match));
-      {
-        g_autofree char *text = file_text (match);
-
-        assert_same_text (text, after);
-      }
+      assert_file_is (match, after);
       g_assert_true (ts_match_undo (match));
     }
   remove_tree (dir);
@@ -308,18 +307,10 @@ test_restore_version (void)
   assert_same_entries (before, restored);
   g_assert_cmpuint (ts_match_get_held_number (match), ==, 110);
   g_assert_true (ts_match_undo (match));
-  {
-    g_autofree char *text = file_text (match);
-
-    assert_same_text (text, dropped);
-  }
+  assert_file_is (match, dropped);
   g_assert_true (ts_match_undo (match));
   g_assert_true (ts_match_undo (match));
-  {
-    g_autofree char *text = file_text (match);
-
-    assert_same_text (text, original);
-  }
+  assert_file_is (match, original);
   remove_tree (dir);
 }
 
@@ -446,11 +437,7 @@ test_property (void)
           g_assert_cmpint (change.kind, ==, TS_MATCH_CHANGE_MEND);
           g_assert_true (ts_match_undo (match));
         }
-      {
-        g_autofree char *text = file_text (match);
-
-        assert_same_text (text, start);
-      }
+      assert_file_is (match, start);
       remove_tree (dir);
     }
 }
@@ -459,14 +446,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  corpus_dir = argv[1];
-  {
-    g_autofree char *data_home = g_dir_make_tmp ("ts-mend-data-XXXXXX", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  }
+  corpus_test_init (&argc, &argv);
   g_test_add_func ("/mend/KB-BDG-03/add-before", test_add_before_kingsburg);
   g_test_add_func ("/mend/each-step-undone", test_each_step_undone);
   g_test_add_func ("/mend/restore-version", test_restore_version);

@@ -427,15 +427,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  corpus_dir = argv[1];
-  /* The backups of dropped entries go to the user's data folder: a private one. */
-  {
-    g_autofree char *data_home = g_dir_make_tmp ("ts-readings-data-XXXXXX", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  }
+  corpus_test_init (&argc, &argv);
   g_test_add_func ("/readings/lists", test_lists);
   g_test_add_func ("/readings/options", test_options);
   g_test_add_func ("/readings/KB-BDG-03/infer-and-write", test_infer_and_write);
