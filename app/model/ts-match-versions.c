@@ -133,6 +133,7 @@ ts_match_list_versions (TsMatch *self)
   GPtrArray *versions = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free);
   g_autoptr(GFile) dir = NULL;
   g_autoptr(GFile) legacy = NULL;
+  g_autofree char *stem = NULL;
   g_autofree char *prefix = NULL;
 
   g_return_val_if_fail (TS_IS_MATCH (self), versions);
@@ -142,7 +143,8 @@ ts_match_list_versions (TsMatch *self)
     list_in (dir, NULL, versions);
   /* Earlier builds named them STEM-YYYY-MM-DD-HHMMSS.json in one folder. */
   legacy = ts_match_superseded_dir ();
-  prefix = g_strconcat (file_stem (self->file), "-", NULL);
+  stem = file_stem (self->file);
+  prefix = g_strconcat (stem, "-", NULL);
   list_in (legacy, prefix, versions);
   g_ptr_array_sort (versions, newest_first);
   return versions;
