@@ -37,36 +37,35 @@ row_of (GHashTable *table,
   return id;
 }
 
-static void
-add_member (JsonBuilder *builder,
-            const char  *member,
-            const char  *value)
+void
+ts_bgstats_add_string (JsonBuilder *builder,
+                       const char  *member,
+                       const char  *value)
 {
   json_builder_set_member_name (builder, member);
   json_builder_add_string_value (builder, value);
 }
 
-static void
-add_int (JsonBuilder *builder,
-         const char  *member,
-         gint64       value)
+void
+ts_bgstats_add_int (JsonBuilder *builder,
+                    const char  *member,
+                    gint64       value)
 {
   json_builder_set_member_name (builder, member);
   json_builder_add_int_value (builder, value);
 }
 
-static void
-add_bool (JsonBuilder *builder,
-          const char  *member,
-          gboolean     value)
+void
+ts_bgstats_add_bool (JsonBuilder *builder,
+                     const char  *member,
+                     gboolean     value)
 {
   json_builder_set_member_name (builder, member);
   json_builder_add_boolean_value (builder, value);
 }
 
-/* A time as BG Stats writes it: local, "2024-03-01 20:15:00". */
-static char *
-bgstats_time (gint64 time)
+char *
+ts_bgstats_time (gint64 time)
 {
   g_autoptr(GDateTime) local = g_date_time_new_from_unix_local (time);
 
@@ -90,18 +89,18 @@ add_games (JsonBuilder *builder,
       g_autofree char *uuid = ts_bgstats_uuid_of ("game", key);
 
       json_builder_begin_object (builder);
-      add_int (builder, "id", i + 1);
-      add_member (builder, "uuid", uuid);
-      add_member (builder, "name", name);
-      add_member (builder, "bggName", name);
-      add_int (builder, "bggId", game != NULL ? game->bgg_id : 0);
-      add_bool (builder, "highestWins", TRUE);
-      add_bool (builder, "noPoints", FALSE);
-      add_bool (builder, "cooperative", FALSE);
-      add_bool (builder, "usesTeams", g_hash_table_contains (tables->teams, key));
-      add_int (builder, "isBaseGame", module != NULL);
-      add_int (builder, "isExpansion", module == NULL);
-      add_member (builder, "modificationDate", stamp);
+      ts_bgstats_add_int (builder, "id", i + 1);
+      ts_bgstats_add_string (builder, "uuid", uuid);
+      ts_bgstats_add_string (builder, "name", name);
+      ts_bgstats_add_string (builder, "bggName", name);
+      ts_bgstats_add_int (builder, "bggId", game != NULL ? game->bgg_id : 0);
+      ts_bgstats_add_bool (builder, "highestWins", TRUE);
+      ts_bgstats_add_bool (builder, "noPoints", FALSE);
+      ts_bgstats_add_bool (builder, "cooperative", FALSE);
+      ts_bgstats_add_bool (builder, "usesTeams", g_hash_table_contains (tables->teams, key));
+      ts_bgstats_add_int (builder, "isBaseGame", module != NULL);
+      ts_bgstats_add_int (builder, "isExpansion", module == NULL);
+      ts_bgstats_add_string (builder, "modificationDate", stamp);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -118,26 +117,15 @@ add_players (JsonBuilder *builder,
     {
       const TsImportedSeat *seat = tables->player_rows->pdata[i];
       gboolean anonymous = i + 1 == tables->anonymous;
-      /* BG Stats's own uuid for a player an import brought ("bgstats-7" stands for a player
-       * the export gave none: one is made, as for Tableside's own). */
-      g_autofree char *uuid = seat->key != NULL && !g_str_has_prefix (seat->key, "bgstats-")
-                                  ? g_strdup (seat->key)
-                                  : ts_bgstats_uuid_of ("person", anonymous ? "" : seat->person);
+      g_autofree char *uuid = ts_bgstats_seat_uuid (seat, anonymous);
+      g_autofree char *name = ts_bgstats_seat_name (seat, anonymous, i + 1);
 
-      /* Names as they are kept (issue 52): a saved game's player " " is no name to write. */
-      g_autofree char *name = anonymous ? NULL : ts_player_name_normalize (seat->name, NULL);
-
-      if (anonymous)
-        /* Translators: the one player of a BG Stats export who stands for anyone unnamed */
-        name = g_strdup (_("Anonymous player"));
-      else if (name == NULL)
-        name = g_strdup_printf (_("Unnamed player %u"), i + 1);
       json_builder_begin_object (builder);
-      add_int (builder, "id", i + 1);
-      add_member (builder, "uuid", uuid);
-      add_member (builder, "name", name);
-      add_bool (builder, "isAnonymous", anonymous);
-      add_member (builder, "modificationDate", stamp);
+      ts_bgstats_add_int (builder, "id", i + 1);
+      ts_bgstats_add_string (builder, "uuid", uuid);
+      ts_bgstats_add_string (builder, "name", name);
+      ts_bgstats_add_bool (builder, "isAnonymous", anonymous);
+      ts_bgstats_add_string (builder, "modificationDate", stamp);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -156,20 +144,52 @@ add_locations (JsonBuilder *builder,
       g_autofree char *uuid = ts_bgstats_uuid_of ("location", name);
 
       json_builder_begin_object (builder);
-      add_int (builder, "id", i + 1);
-      add_member (builder, "uuid", uuid);
-      add_member (builder, "name", name);
-      add_member (builder, "modificationDate", stamp);
+      ts_bgstats_add_int (builder, "id", i + 1);
+      ts_bgstats_add_string (builder, "uuid", uuid);
+      ts_bgstats_add_string (builder, "name", name);
+      ts_bgstats_add_string (builder, "modificationDate", stamp);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
 }
 
-/* Who finished ahead of whom, as the statistics say: more points, or as many and a winner;
- * without both scores, only a winner is ahead of one who did not win. */
-static guint
-position_of (const TsImportedPlay *play,
-             guint                 i)
+char *
+ts_bgstats_seat_uuid (const TsImportedSeat *seat,
+                      gboolean              anonymous)
+{
+  /* BG Stats's own uuid for a player an import brought ("bgstats-7" stands for a player the
+   * export gave none: one is made, as for Tableside's own). */
+  if (seat->key != NULL && !g_str_has_prefix (seat->key, "bgstats-"))
+    return g_strdup (seat->key);
+  return ts_bgstats_uuid_of ("person", anonymous ? "" : seat->person);
+}
+
+char *
+ts_bgstats_seat_name (const TsImportedSeat *seat,
+                      gboolean              anonymous,
+                      guint                 number)
+{
+  /* Names as they are kept (issue 52): a saved game's player " " is no name to write. */
+  char *name = anonymous ? NULL : ts_player_name_normalize (seat->name, NULL);
+
+  if (anonymous)
+    /* Translators: the one player of a BG Stats export who stands for anyone unnamed */
+    return g_strdup (_("Anonymous player"));
+  if (name == NULL)
+    name = g_strdup_printf (_("Unnamed player %u"), number);
+  return name;
+}
+
+gint64
+ts_bgstats_duration_min (const TsImportedPlay *play)
+{
+  /* BG Stats keeps minutes; a game under half a minute is one of no known length. */
+  return play->duration >= 0 ? (play->duration + 30) / 60 : 0;
+}
+
+guint
+ts_bgstats_play_rank (const TsImportedPlay *play,
+                      guint                 i)
 {
   const TsImportedSeat *me = &play->seats[i];
   guint position = 1;
@@ -192,43 +212,42 @@ add_play (JsonBuilder          *builder,
           Tables               *tables,
           const TsImportedPlay *play)
 {
-  g_autofree char *date = bgstats_time (play->time);
+  g_autofree char *date = ts_bgstats_time (play->time);
   g_autoptr(GDateTime) local = g_date_time_new_from_unix_local (play->time);
   gboolean teams = FALSE;
 
   for (guint i = 0; i < play->n_seats; i++)
     teams |= play->seats[i].team != NULL;
   json_builder_begin_object (builder);
-  add_member (builder, "uuid", play->id);
-  add_int (builder, "gameRefId",
+  ts_bgstats_add_string (builder, "uuid", play->id);
+  ts_bgstats_add_int (builder, "gameRefId",
            GPOINTER_TO_UINT (g_hash_table_lookup (tables->games, (gpointer) play->module->id)));
-  add_member (builder, "playDate", date);
-  add_int (builder, "playDateYmd",
+  ts_bgstats_add_string (builder, "playDate", date);
+  ts_bgstats_add_int (builder, "playDateYmd",
            local != NULL ? g_date_time_get_year (local) * 10000
                                + g_date_time_get_month (local) * 100
                                + g_date_time_get_day_of_month (local)
                          : 19700101);
-  add_member (builder, "entryDate", date);
-  add_member (builder, "modificationDate", date);
-  /* BG Stats keeps minutes; a game under half a minute is one of no known length. */
-  add_int (builder, "durationMin", play->duration >= 0 ? (play->duration + 30) / 60 : 0);
-  add_bool (builder, "ignored", FALSE);
-  add_bool (builder, "manualWinner", FALSE);
-  add_bool (builder, "usesTeams", teams);
-  add_int (builder, "rounds", 0);
-  add_int (builder, "scoringSetting", 0);
-  add_member (builder, "board", "");
+  ts_bgstats_add_string (builder, "entryDate", date);
+  ts_bgstats_add_string (builder, "modificationDate", date);
+  ts_bgstats_add_int (builder, "durationMin", ts_bgstats_duration_min (play));
+  ts_bgstats_add_bool (builder, "ignored", FALSE);
+  ts_bgstats_add_bool (builder, "manualWinner", FALSE);
+  ts_bgstats_add_bool (builder, "usesTeams", teams);
+  ts_bgstats_add_int (builder, "rounds", 0);
+  ts_bgstats_add_int (builder, "scoringSetting", 0);
+  ts_bgstats_add_string (builder, "board", "");
   if (play->location != NULL)
-    add_int (builder, "locationRefId",
+    ts_bgstats_add_int (builder, "locationRefId",
              GPOINTER_TO_UINT (g_hash_table_lookup (tables->locations, play->location)));
   json_builder_set_member_name (builder, "expansionPlays");
   json_builder_begin_array (builder);
   for (guint k = 0; k < play->expansions->len; k++)
     {
       json_builder_begin_object (builder);
-      add_int (builder, "gameRefId",
+      ts_bgstats_add_int (builder, "gameRefId",
                GPOINTER_TO_UINT (g_hash_table_lookup (tables->games, play->expansions->pdata[k])));
-      add_int (builder, "bggId", 0);
+      ts_bgstats_add_int (builder, "bggId", 0);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -240,26 +259,26 @@ add_play (JsonBuilder          *builder,
       g_autofree char *score = seat->scored ? g_strdup_printf ("%d", seat->score) : g_strdup ("");
 
       json_builder_begin_object (builder);
-      add_int (builder, "playerRefId",
+      ts_bgstats_add_int (builder, "playerRefId",
                *seat->person != '\0'
                    ? GPOINTER_TO_UINT (g_hash_table_lookup (tables->players, seat->person))
                    : tables->anonymous);
-      add_member (builder, "score", score);
-      add_bool (builder, "winner", seat->winner);
-      add_bool (builder, "newPlayer", FALSE);
-      add_bool (builder, "startPlayer", seat->start);
-      add_int (builder, "seatOrder", seat->seat);
-      add_int (builder, "rank", position_of (play, i));
-      add_member (builder, "role", "");
+      ts_bgstats_add_string (builder, "score", score);
+      ts_bgstats_add_bool (builder, "winner", seat->winner);
+      ts_bgstats_add_bool (builder, "newPlayer", FALSE);
+      ts_bgstats_add_bool (builder, "startPlayer", seat->start);
+      ts_bgstats_add_int (builder, "seatOrder", seat->seat);
+      ts_bgstats_add_int (builder, "rank", ts_bgstats_play_rank (play, i));
+      ts_bgstats_add_string (builder, "role", "");
       if (teams)
-        add_member (builder, "team", seat->team != NULL ? seat->team : "");
+        ts_bgstats_add_string (builder, "team", seat->team != NULL ? seat->team : "");
       if (*seat->person == '\0')
         {
           /* A blank one is left out: the reader takes the anonymous player's name. */
           g_autofree char *name = ts_player_name_normalize (seat->name, NULL);
 
           if (name != NULL)
-            add_member (builder, "anonymousName", name);
+            ts_bgstats_add_string (builder, "anonymousName", name);
         }
       json_builder_end_object (builder);
     }
@@ -356,7 +375,7 @@ ts_bgstats_out_to_text (TsBgStatsOut *self)
   fill_tables (&tables, plays);
 
   json_builder_begin_object (builder);
-  add_member (builder, "about", "Tableside " PACKAGE_VERSION);
+  ts_bgstats_add_string (builder, "about", "Tableside " PACKAGE_VERSION);
   add_games (builder, &tables, stamp);
   add_players (builder, &tables, stamp);
   add_locations (builder, &tables, stamp);
@@ -368,8 +387,8 @@ ts_bgstats_out_to_text (TsBgStatsOut *self)
   /* No "meRefId": Tableside does not know which player owns the phone BG Stats runs on. */
   json_builder_set_member_name (builder, "userInfo");
   json_builder_begin_object (builder);
-  add_member (builder, "exportDate", stamp);
-  add_member (builder, "appVersion", "Tableside " PACKAGE_VERSION);
+  ts_bgstats_add_string (builder, "exportDate", stamp);
+  ts_bgstats_add_string (builder, "appVersion", "Tableside " PACKAGE_VERSION);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 

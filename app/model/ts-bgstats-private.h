@@ -45,6 +45,46 @@ const TsBgStatsGame *ts_bgstats_game_of (const TsGameModule *module);
 char *ts_bgstats_uuid_of (const char *kind,
                           const char *name);
 
+/* What an export and a play's link (ts-bgstats-link.c) write alike. */
+/* A member of the object @builder is writing. */
+void ts_bgstats_add_string (JsonBuilder *builder,
+                            const char  *member,
+                            const char  *value);
+void ts_bgstats_add_int (JsonBuilder *builder,
+                         const char  *member,
+                         gint64       value);
+void ts_bgstats_add_bool (JsonBuilder *builder,
+                          const char  *member,
+                          gboolean     value);
+/* A time as BG Stats writes it: local, "2024-03-01 20:15:00". */
+char *ts_bgstats_time (gint64 time);
+/* A player's uuid in an export: BG Stats's own when an import gave one, else made. */
+char *ts_bgstats_seat_uuid (const TsImportedSeat *seat,
+                            gboolean              anonymous);
+/* A player's name as written; @number names a player with none ("Unnamed player 2"). */
+char *ts_bgstats_seat_name (const TsImportedSeat *seat,
+                            gboolean              anonymous,
+                            guint                 number);
+/* A play's length in BG Stats's whole minutes, 0 when not known. */
+gint64 ts_bgstats_duration_min (const TsImportedPlay *play);
+/* Seat @i's position as the statistics count it (1 for the winners): more points, or as
+ * many and a winner; without both scores, only a winner is ahead of one who did not win. */
+guint ts_bgstats_play_rank (const TsImportedPlay *play,
+                            guint                 i);
+/* A finished saved game as a play (its seats in the record's order, named as the statistics
+ * name them), or NULL when it is none; @original (nullable): the original a conflict copy
+ * counts in place of, whose id the play keeps. Who started, the teams and the expansion
+ * come from ts_bgstats_play_take_facts(). */
+TsImportedPlay *ts_bgstats_saved_play (TsRecordInfo *info,
+                                       TsRecordInfo *original,
+                                       TsPeople     *people);
+/* Adds what only the record's entries tell to @play: @root is its parsed text (nullable: a
+ * record that does not read adds nothing), @winners the bits of its winners. */
+void ts_bgstats_play_take_facts (TsImportedPlay *play,
+                                 JsonNode       *root,
+                                 const char     *name,
+                                 guint           winners);
+
 /* A player of the export's list, as the plays name them. */
 typedef struct
 {

@@ -124,24 +124,20 @@ teams_of (const TsGameModule *module,
 
 /* Who started (the player of the first decision), the teams of a game more than one player
  * won (only then can it be a team game: the whole game is replayed for them), and
- * Carcassonne's Traders & Builders. A file that does not read gives none of them. */
+ * Carcassonne's Traders & Builders, from a record's parsed text (@root, nullable). A record
+ * that does not read gives none of them. */
 static void
-read_facts (GFile   *file,
-            guint    winners,
-            Facts   *facts)
+read_facts (JsonNode   *root,
+            const char *name,
+            guint       winners,
+            Facts      *facts)
 {
-  g_autofree char *name = ts_record_display_name (file);
-  g_autofree char *contents = NULL;
-  g_autoptr(JsonNode) root = NULL;
   TsRecordHeader header;
   const TsGameModule *module;
   gpointer state;
   guint n_entries, i = 0;
-  gsize length = 0;
 
   facts->start = -1;
-  contents = ts_record_read_file (file, name, &length, NULL, NULL, NULL);
-  root = contents != NULL ? ts_record_parse (contents, length, name, NULL) : NULL;
   if (root == NULL || !ts_record_read_header (root, name, &header, NULL))
     return;
   module = header.module;
@@ -213,13 +209,10 @@ player_key (TsPeople    *people,
   return g_strconcat ("~", folded, NULL);
 }
 
-/* @original (nullable): the original a conflict copy counts in place of (issue 52), whose id
- * the play keeps: the same play for BG Stats whichever version is exported. */
-static void
-add_saved (TsBgStatsOut *self,
-           TsRecordInfo *info,
-           TsRecordInfo *original,
-           TsPeople     *people)
+TsImportedPlay *
+ts_bgstats_saved_play (TsRecordInfo *info,
+                       TsRecordInfo *original,
+                       TsPeople     *people)
 {
   const TsRecordSummary *summary = info->summary;
   guint n = g_strv_length (info->players);
@@ -228,9 +221,11 @@ add_saved (TsBgStatsOut *self,
   if (info->kind != TS_RECORD_INFO_GAME || info->attention != NULL || !info->finished
       || summary == NULL || summary->n_players != n || n == 0 || n > TS_IMPORTED_MAX_SEATS
       || info->imported_id != NULL || ts_record_lookup_game (info->game_id) == NULL)
-    return;
+    return NULL;
   play = ts_imported_play_new (n);
-  play->id = ts_bgstats_play_uuid (original != NULL ? original : info);
+  /* A game kept in no file yet (a match in memory) has no id of its own. */
+  if (original != NULL || info->file != NULL)
+    play->id = ts_bgstats_play_uuid (original != NULL ? original : info);
   play->module = ts_record_lookup_game (info->game_id);
   play->time = info->created;
   play->duration = info->duration;
@@ -246,9 +241,43 @@ add_saved (TsBgStatsOut *self,
       seat->winner = i < 32 && ((summary->winners >> i) & 1);
       seat->seat = i + 1;
     }
+  return play;
+}
+
+void
+ts_bgstats_play_take_facts (TsImportedPlay *play,
+                            JsonNode       *root,
+                            const char     *name,
+                            guint           winners)
+{
+  Facts facts = { -1, NULL, FALSE };
+
+  read_facts (root, name, winners, &facts);
+  if (facts.start >= 0 && (guint) facts.start < play->n_seats)
+    play->seats[facts.start].start = TRUE;
+  for (guint i = 0; facts.teams != NULL && i < play->n_seats; i++)
+    if (*facts.teams[i] != '\0')
+      play->seats[i].team = g_strdup (facts.teams[i]);
+  if (facts.traders)
+    g_ptr_array_add (play->expansions, g_strdup (TS_BGSTATS_TRADERS));
+  g_strfreev (facts.teams);
+}
+
+/* @original (nullable): the original a conflict copy counts in place of (issue 52), whose id
+ * the play keeps: the same play for BG Stats whichever version is exported. */
+static void
+add_saved (TsBgStatsOut *self,
+           TsRecordInfo *info,
+           TsRecordInfo *original,
+           TsPeople     *people)
+{
+  TsImportedPlay *play = ts_bgstats_saved_play (info, original, people);
+
+  if (play == NULL)
+    return;
   g_ptr_array_add (self->plays, play);
   g_ptr_array_add (self->records, g_object_ref (info->file));
-  g_array_append_val (self->winners, summary->winners);
+  g_array_append_val (self->winners, info->summary->winners);
 }
 
 static void
@@ -358,20 +387,19 @@ ts_bgstats_out_read_records (TsBgStatsOut *self)
 
   for (guint p = 0; p < self->plays->len; p++)
     {
-      TsImportedPlay *play = self->plays->pdata[p];
-      Facts facts = { -1, NULL, FALSE };
+      GFile *file = self->records->pdata[p];
+      g_autofree char *name = NULL;
+      g_autofree char *contents = NULL;
+      g_autoptr(JsonNode) root = NULL;
+      gsize length = 0;
 
-      if (self->records->pdata[p] == NULL)
+      if (file == NULL)
         continue;
-      read_facts (self->records->pdata[p], g_array_index (self->winners, guint, p), &facts);
-      if (facts.start >= 0 && (guint) facts.start < play->n_seats)
-        play->seats[facts.start].start = TRUE;
-      for (guint i = 0; facts.teams != NULL && i < play->n_seats; i++)
-        if (*facts.teams[i] != '\0')
-          play->seats[i].team = g_strdup (facts.teams[i]);
-      if (facts.traders)
-        g_ptr_array_add (play->expansions, g_strdup (TS_BGSTATS_TRADERS));
-      g_strfreev (facts.teams);
+      name = ts_record_display_name (file);
+      contents = ts_record_read_file (file, name, &length, NULL, NULL, NULL);
+      root = contents != NULL ? ts_record_parse (contents, length, name, NULL) : NULL;
+      ts_bgstats_play_take_facts (self->plays->pdata[p], root, name,
+                                  g_array_index (self->winners, guint, p));
       g_clear_object ((GFile **) &self->records->pdata[p]);
     }
 }

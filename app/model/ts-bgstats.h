@@ -21,11 +21,14 @@ G_BEGIN_DECLS
  * @TS_BGSTATS_ERROR_MALFORMED: not JSON, or JSON that is not a BG Stats export, or an
  *   export whose plays, players or games are not what BG Stats writes
  * @TS_BGSTATS_ERROR_TOO_LARGE: far larger than any export
+ * @TS_BGSTATS_ERROR_NOT_FINISHED: a game that is no play for BG Stats yet (in progress, or
+ *   needing attention), asked for as one (ts-bgstats-link.h)
  */
 typedef enum
 {
   TS_BGSTATS_ERROR_MALFORMED,
   TS_BGSTATS_ERROR_TOO_LARGE,
+  TS_BGSTATS_ERROR_NOT_FINISHED,
 } TsBgStatsError;
 
 GQuark ts_bgstats_error_quark (void);

@@ -31,3 +31,11 @@ ts_player_palette_lookup (const char *id)
       return &palette[i];
   return NULL;
 }
+
+const char *
+ts_player_palette_hex (const char *id)
+{
+  const TsPlayerColor *color = ts_player_palette_lookup (id);
+
+  return color != NULL ? color->hex : TS_PLAYER_NO_COLOR_HEX;
+}

@@ -24,4 +24,11 @@ typedef struct
 const TsPlayerColor *ts_player_palette_get (guint *n_colors);
 const TsPlayerColor *ts_player_palette_lookup (const char *id);
 
+/* What a player whose record names no colour (or one the palette does not know) is drawn
+ * in, on every page of a game alike: a neutral grey. */
+#define TS_PLAYER_NO_COLOR_HEX "#77767b"
+
+/* The colour drawn for the colour id @id: the palette's, or TS_PLAYER_NO_COLOR_HEX. */
+const char *ts_player_palette_hex (const char *id);
+
 G_END_DECLS

@@ -42,6 +42,12 @@ struct _TsRecordInfo
   char *imported_id; /* a play imported with its scores only (ts-imported-plays.h): its id */
 };
 
+/* A record held in memory, as the start page would read it from its file. */
+TsRecordInfo *_ts_record_info_new_for_root (JsonNode   *root,
+                                            GFile      *file,
+                                            const char *name,
+                                            GError    **error);
+
 /* The title of every score sheet, translated. */
 const char *_ts_record_info_sheet_title (void);
 

@@ -246,6 +246,26 @@ take_replay (TsRecordInfo         *self,
   g_debug ("%s is not in the statistics: %s", name, self->attention);
 }
 
+/* A record's info from its parsed text: the header, then the replay. Takes @self. */
+static TsRecordInfo *
+take_record (TsRecordInfo *self,
+             JsonNode     *root,
+             const char   *name,
+             GError      **error)
+{
+  g_autoptr(TsRecordInfo) info = self;
+  TsRecordHeader header;
+
+  if (!ts_record_read_header (root, name, &header, error))
+    return NULL;
+  info->kind = TS_RECORD_INFO_GAME;
+  take_header (info, &header);
+  if (info->title == NULL && info->file != NULL)
+    info->title = ts_record_display_basename (info->file);
+  take_replay (info, &header, name);
+  return g_steal_pointer (&info);
+}
+
 static TsRecordInfo *
 load_info (GFile        *file,
            GDateTime    *modified,
@@ -256,7 +276,6 @@ load_info (GFile        *file,
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = ts_record_display_name (file);
-  TsRecordHeader header;
   gsize length = 0;
 
   self->file = g_object_ref (file);
@@ -282,15 +301,7 @@ load_info (GFile        *file,
   if (is_sheet (root))
     return take_sheet (self, json_node_get_object (root), name, error) ? g_steal_pointer (&self)
                                                                        : NULL;
-  if (!ts_record_read_header (root, name, &header, error))
-    return NULL;
-
-  self->kind = TS_RECORD_INFO_GAME;
-  take_header (self, &header);
-  if (self->title == NULL)
-    self->title = ts_record_display_basename (file);
-  take_replay (self, &header, name);
-  return g_steal_pointer (&self);
+  return take_record (g_steal_pointer (&self), root, name, error);
 }
 
 /**
@@ -310,6 +321,23 @@ ts_record_info_load (GFile        *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   return load_info (file, NULL, cancellable, error);
+}
+
+/* The info of a record held in memory (a match's, ts-bgstats-link.c): @root as
+ * ts_record_parse() gave it, @file (nullable) the file it is kept in, @name for messages. */
+TsRecordInfo *
+_ts_record_info_new_for_root (JsonNode   *root,
+                              GFile      *file,
+                              const char *name,
+                              GError    **error)
+{
+  TsRecordInfo *self = g_object_new (TS_TYPE_RECORD_INFO, NULL);
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  self->modified = g_date_time_new_now_local ();
+  return take_record (self, root, name, error);
 }
 
 /**

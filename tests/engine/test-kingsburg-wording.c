@@ -12,8 +12,8 @@ progress_text (const TsKingsburgState *s)
   return ts_kingsburg_describe_progress (progress);
 }
 
-/* KB-YR-01: 5 years of 8 phases; phases 1-2 are said as Spring, 3-4 Summer, 5-6 Autumn and
- * 7-8 Winter. */
+/* KB-YR-01: 5 years of 8 phases, each said by its name (the King's Aid, Spring, ... Summer,
+ * ... Winter), as the table page's calendar says them. */
 static void
 test_progress (void)
 {
@@ -22,7 +22,7 @@ test_progress (void)
   g_autofree char *summer = NULL;
   g_autofree char *winter = NULL;
 
-  g_assert_cmpstr (start, ==, "Year 1, Spring");
+  g_assert_cmpstr (start, ==, "Year 1, King's Aid");
   kt_play_until (s, 2, 4, TS_KINGSBURG_STAGE_ROLL, 7);
   summer = progress_text (s);
   g_assert_cmpstr (summer, ==, "Year 2, Summer");

@@ -351,7 +351,7 @@ test_progress (Fixture      *fixture,
   info = ts_record_info_load (out, NULL, &error);
   g_assert_no_error (error);
   status = ts_record_info_dup_status_text (info);
-  g_assert_cmpstr (status, ==, "In progress: Year 1, Spring");
+  g_assert_cmpstr (status, ==, "In progress: Year 1, King's Aid");
   /* The index keeps it, so the list needs no replay. */
   {
     g_autoptr(JsonObject) entry = ts_record_info_to_index (info);
@@ -361,7 +361,7 @@ test_progress (Fixture      *fixture,
 
     g_assert_nonnull (again);
     again_status = ts_record_info_dup_status_text (again);
-    g_assert_cmpstr (again_status, ==, "In progress: Year 1, Spring");
+    g_assert_cmpstr (again_status, ==, "In progress: Year 1, King's Aid");
   }
   /* A progress it cannot read is no refusal, and is not read at all: where the game stands is
    * what its replay finds (issue 40). */
@@ -376,7 +376,7 @@ test_progress (Fixture      *fixture,
   g_assert_no_error (error);
   g_clear_pointer (&status, g_free);
   status = ts_record_info_dup_status_text (info);
-  g_assert_cmpstr (status, ==, "In progress: Year 1, Spring");
+  g_assert_cmpstr (status, ==, "In progress: Year 1, King's Aid");
 }
 
 /* Issue 27: a record's players carry their person's id; a renamed person is shown (and

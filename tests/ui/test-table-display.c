@@ -2,8 +2,9 @@
 /* Show to the Table (issue 45): the scoreboard follows its match (an entry, an undo), a score
  * counts up unless animations are off, the page's F5 action opens and ends it without taking
  * the page's focus, Caylus 1303's prestige stays secret; and each game's display at
- * 1366x768 and 1920x1080, light and dark, in English and Portuguese (the built translations,
- * TABLESIDE_LOCALEDIR), with no text cut and nothing outside the window. PNGs
+ * 1366x768 and 1920x1080, light and dark, and at 800x480, 1024x600 (and 3840x2160 in
+ * English), in English and Portuguese (the built translations, TABLESIDE_LOCALEDIR), with no
+ * text cut and nothing outside the window (issue 53: the type scales to the window). PNGs
  * table-display-GAME-SIZE-SCHEME-LANGUAGE in artifacts/. */
 #include "config.h"
 
@@ -174,6 +175,11 @@ test_screenshots (gconstpointer data)
           shoot (match, games[g].name, 1366, 768, dark, language);
           shoot (match, games[g].name, 1920, 1080, dark, language);
         }
+      /* Issue 53: from a small screen to a TV, everything inside and nothing cut. */
+      shoot (match, games[g].name, 800, 480, FALSE, language);
+      shoot (match, games[g].name, 1024, 600, FALSE, language);
+      if (g_str_equal (language, "en"))
+        shoot (match, games[g].name, 3840, 2160, FALSE, language);
     }
   /* Caylus 1303 once over: the prestige shown at last. */
   {

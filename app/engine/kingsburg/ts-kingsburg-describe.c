@@ -53,6 +53,18 @@ season_name (guint phase)
   return ts_ids_name (seasons, G_N_ELEMENTS (seasons), MIN (phase / 2 - 1, 3u));
 }
 
+/* The 8 phases of a year, as the rulebook (and the table page's calendar) names them. */
+static const char *
+phase_name (guint phase)
+{
+  static const char *const names[] = {
+    N_ ("King's Aid"),     N_ ("Spring"), N_ ("King's Reward"),    N_ ("Summer"),
+    N_ ("King's Envoy"),   N_ ("Autumn"), N_ ("Recruit Soldiers"), N_ ("Winter"),
+  };
+
+  return ts_ids_name (names, G_N_ELEMENTS (names), phase - 1);
+}
+
 static char *
 values_text (const guint8 *values, guint n)
 {
@@ -303,8 +315,9 @@ ts_kingsburg_describe_progress (JsonObject *progress)
 
   if (year < 1 || year > TS_KINGSBURG_YEARS || phase < 1 || phase > 8)
     return NULL;
-  /* Phases 1-2 are Spring's (the King's Aid comes first), 3-4 Summer's, 5-6 Autumn's and
-   * 7-8 Winter's (KB-YR-01). */
-  /* Translators: where a saved game stands: the year 1-5 and a season ("Year 2, Summer") */
-  return g_strdup_printf (_ ("Year %d, %s"), (int)year, season_name ((guint)(phase + 1) / 2 * 2));
+  /* The phase by the name the table page's calendar gives it (KB-YR-01): the King's Aid is
+   * not Spring, though Spring's dice are rolled in it. */
+  /* Translators: where a saved game stands: the year 1-5 and a phase ("Year 2, Summer",
+   * "Year 1, King's Aid") */
+  return g_strdup_printf (_ ("Year %d, %s"), (int)year, phase_name ((guint)phase));
 }

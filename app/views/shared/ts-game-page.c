@@ -280,7 +280,9 @@ ts_game_page_dup_colors (TsMatch *match)
       const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
 
       /* An id the palette does not know is kept as it is: it may be a CSS colour. */
-      g_strv_builder_add (colors, color != NULL ? color->hex : id != NULL ? id : "#77767b");
+      g_strv_builder_add (colors, color != NULL ? color->hex
+                                  : id != NULL  ? id
+                                                : TS_PLAYER_NO_COLOR_HEX);
     }
   return g_strv_builder_end (colors);
 }

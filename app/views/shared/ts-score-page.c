@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-action-row.h"
+#include "ts-bgstats-qr.h"
 #include "ts-score-export.h"
 #include "ts-score-page.h"
 #include "ts-score-sheet.h"
@@ -24,6 +25,7 @@ struct _TsScorePage
   /* template widgets */
   GtkWidget *scroller;
   GtkWidget *final_box;
+  GtkBox *bgstats_box;
   GtkLabel *winner_label;
   GtkLabel *explanation_label;
   GtkGrid *score_table;
@@ -85,12 +87,8 @@ ts_score_page_get_chart (TsScorePage *self)
 static const char *
 player_hex (TsMatchPlayer *player)
 {
-  const TsPlayerColor *color = ts_player_palette_lookup (ts_match_player_get_color (player));
-  guint n_palette;
-
-  if (color == NULL)
-    color = &ts_player_palette_get (&n_palette)[ts_match_player_get_index (player) % n_palette];
-  return color->hex;
+  /* The table page's colour, its grey too for a record without colours. */
+  return ts_player_palette_hex (ts_match_player_get_color (player));
 }
 
 static GtkWidget *
@@ -388,6 +386,8 @@ ts_score_page_constructed (GObject *object)
   g_signal_connect_object (self->match, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   ts_vp_chart_set_match (self->chart, self->match);
+  /* Shown with the rest of the final box; it follows the match by itself. */
+  gtk_box_append (self->bgstats_box, ts_bgstats_qr_new (self->match));
   update (self);
 }
 
@@ -468,6 +468,7 @@ ts_score_page_class_init (TsScorePageClass *klass)
   g_type_ensure (TS_TYPE_VP_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, bgstats_box);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);

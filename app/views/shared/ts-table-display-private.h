@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ts-table-display.h"
+#include "ts-table-fit.h"
 
 G_BEGIN_DECLS
 
@@ -45,7 +46,6 @@ struct _TsTableDisplay
   gboolean clicked;         /* the user clicked the display: its focus is theirs */
   gint64 shown_at;          /* when it was shown (monotonic µs) */
   GdkMonitor *monitor;      /* fullscreen there (a reference), or NULL */
-  guint size_id;
 
   /* A change waits for the page's frame (the scorekeeper's first), then shows */
   GdkFrameClock *page_clock; /* the page's, while a change waits for it */
@@ -55,12 +55,16 @@ struct _TsTableDisplay
   /* template widgets */
   AdwHeaderBar *header_bar;
   GtkWidget *summary_box;
+  TsTableFit *fit;
   GtkWidget *content;
   GtkLabel *game_label;
   GtkLabel *progress_label;
   GtkLabel *pending_label;
+  GtkWidget *body;
   GtkWidget *players_box;
   GtkWidget *side_box;
+  GtkWidget *qr_slot;       /* the BG Stats code, once the game is over */
+  GtkWidget *qr;
   GtkGrid *facts_grid;
   GtkLabel *secret_label;
   GtkLabel *recent_heading;
@@ -71,5 +75,10 @@ struct _TsTableDisplay
 void _ts_table_display_build (TsTableDisplay *self);
 void _ts_table_display_update (TsTableDisplay *self);
 void _ts_table_display_row_free (TsTableRow *row);
+
+/* ts-table-display-place.c: where the window goes on the page's screen. */
+void _ts_table_display_place (TsTableDisplay *self);
+/* Above the page's window again, without the focus (X11; elsewhere nothing). */
+void _ts_table_display_raise (TsTableDisplay *self);
 
 G_END_DECLS

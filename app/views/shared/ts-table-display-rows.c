@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ts-bgstats-qr.h"
 #include "ts-player-palette.h"
 #include "ts-paint.h"
 #include "ts-stats.h"
@@ -34,8 +35,9 @@ label_new (const char *css_class,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (wrap)
     {
+      /* By words: a column never shows one syllable a line (issue 53). */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
     }
   gtk_widget_add_css_class (label, css_class);
   return label;
@@ -139,29 +141,32 @@ row_new (TsTableDisplay *self,
          TsMatchPlayer  *player)
 {
   TsTableRow *row = g_new0 (TsTableRow, 1);
-  const TsPlayerColor *color = ts_player_palette_lookup (ts_match_player_get_color (player));
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *who = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  guint n_palette;
+  const char *color_id = ts_match_player_get_color (player);
+  const TsPlayerColor *color = ts_player_palette_lookup (color_id);
+  /* Spacings in style.css (border-spacing), in em like the type. */
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *who = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
-  if (color == NULL)
-    color = &ts_player_palette_get (&n_palette)[ts_match_player_get_index (player) % n_palette];
-  gdk_rgba_parse (&row->rgba, color->hex);
+  /* A record without colours: the table page's grey, and no colour's name. */
+  gdk_rgba_parse (&row->rgba, ts_player_palette_hex (color_id));
   row->self = self;
-  row->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  row->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (row->box, "td-player");
+  gtk_widget_add_css_class (line, "td-line");
+  gtk_widget_add_css_class (who, "td-who");
 
   row->swatch = gtk_drawing_area_new ();
   gtk_widget_add_css_class (row->swatch, "td-swatch");
   gtk_widget_set_valign (row->swatch, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (row->swatch), ts_paint_swatch_draw,
                                   &row->rgba, NULL);
-  row->name = label_new ("td-name", FALSE);
-  gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
+  /* Never cut: a long name wraps by words, and the type gets smaller if it must. */
+  row->name = label_new ("td-name", TRUE);
   gtk_label_set_text (GTK_LABEL (row->name), ts_match_player_get_name (player));
   /* The colour by its name too: never by colour alone. */
   row->colour = label_new ("td-colour", FALSE);
-  gtk_label_set_text (GTK_LABEL (row->colour), _(color->name));
+  gtk_label_set_text (GTK_LABEL (row->colour), color != NULL ? _(color->name) : "");
+  gtk_widget_set_visible (row->colour, color != NULL);
   gtk_widget_set_valign (row->name, GTK_ALIGN_BASELINE);
   gtk_widget_set_valign (row->colour, GTK_ALIGN_BASELINE);
   gtk_widget_set_hexpand (who, TRUE);
@@ -313,8 +318,11 @@ show_player (TsTableDisplay *self,
   else
     gtk_widget_remove_css_class (row->box, "td-current");
 
-  g_string_append_printf (summary, "%s (%s)", gtk_label_get_text (GTK_LABEL (row->name)),
-                          gtk_label_get_text (GTK_LABEL (row->colour)));
+  if (gtk_widget_get_visible (row->colour))
+    g_string_append_printf (summary, "%s (%s)", gtk_label_get_text (GTK_LABEL (row->name)),
+                            gtk_label_get_text (GTK_LABEL (row->colour)));
+  else
+    g_string_append (summary, gtk_label_get_text (GTK_LABEL (row->name)));
   if (now)
     /* Translators: read out after the name of the player who must decide now */
     g_string_append (summary, _(", now"));
@@ -399,6 +407,26 @@ show_recent (TsTableDisplay *self,
     }
 }
 
+/* Once the game is over, its BG Stats code where the last entries were, as large as the
+ * space left beside (or below) the players allows: a phone reads it from across the table. */
+static void
+show_code (TsTableDisplay *self)
+{
+  gboolean finished = ts_match_get_finished (self->match);
+
+  if (finished && self->qr == NULL)
+    {
+      self->qr = ts_bgstats_qr_new (self->match);
+      gtk_widget_set_hexpand (self->qr, TRUE);
+      gtk_widget_set_vexpand (self->qr, TRUE);
+      gtk_box_append (GTK_BOX (self->qr_slot), self->qr);
+    }
+  gtk_widget_set_visible (self->qr_slot, finished);
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_heading),
+                          !finished && gtk_widget_get_visible (GTK_WIDGET (self->recent_heading)));
+  gtk_widget_set_visible (self->recent_box, !finished);
+}
+
 void
 _ts_table_display_update (TsTableDisplay *self)
 {
@@ -450,6 +478,7 @@ _ts_table_display_update (TsTableDisplay *self)
   if (facts != NULL)
     show_table_facts (self, facts, summary);
   show_recent (self, secret, summary);
+  show_code (self);
 
   g_strchomp (summary->str);
   summary->len = strlen (summary->str);
@@ -459,5 +488,7 @@ _ts_table_display_update (TsTableDisplay *self)
       self->summary = g_strdup (summary->str);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->summary_box),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->summary, -1);
+      /* New words may need other type sizes. */
+      ts_table_fit_refit (self->fit);
     }
 }

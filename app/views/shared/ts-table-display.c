@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-table-display-private.h"
 
@@ -115,6 +116,9 @@ give_focus_back (TsTableDisplay *self)
   gtk_window_present (window);
   if (self->page_focus != NULL && gtk_widget_get_root (self->page_focus) == GTK_ROOT (window))
     gtk_widget_grab_focus (self->page_focus);
+  /* Presenting the page's window raised it: the display may be over part of it (a small
+   * screen), never under it. */
+  _ts_table_display_raise (self);
 }
 
 static void
@@ -191,6 +195,9 @@ ts_table_display_show (TsTableDisplay *self,
   self->monitor = other_monitor (page);
   if (self->monitor != NULL)
     gtk_window_fullscreen_on_monitor (GTK_WINDOW (self), self->monitor);
+  else
+    /* One screen: beside the page's window, never over it. */
+    _ts_table_display_place (self);
   self->shown_at = g_get_monotonic_time ();
   show_without_focus (self);
 }
@@ -247,43 +254,47 @@ fullscreened_cb (TsTableDisplay *self)
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Type sizes: larger on a large screen (libadwaita 1.2 has no breakpoints)                */
+/* Its layout follows its size (issue 53)                                                  */
 
-static gboolean
-wants_large (TsTableDisplay *self,
-             int             width,
-             int             height)
-{
-  return width >= 1600 && height >= 960;
-}
-
-/* After the allocation: a style class changed inside it would lay the window out again. */
+/* Wide: the table's facts and the last entries beside the players; narrow: below them. */
 static void
-size_changed_cb (gpointer data)
+reflow (TsTableDisplay *self)
 {
-  TsTableDisplay *self = data;
-  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean wide = ts_table_fit_get_wide (self->fit);
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->body);
+  GtkLayoutChild *players = gtk_layout_manager_get_layout_child (layout, self->players_box);
+  GtkLayoutChild *side = gtk_layout_manager_get_layout_child (layout, self->side_box);
 
-  self->size_id = 0;
-  if (wants_large (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget)))
-    gtk_widget_add_css_class (widget, "td-large");
+  gtk_grid_layout_child_set_column_span (GTK_GRID_LAYOUT_CHILD (players), wide ? 3 : 5);
+  gtk_grid_layout_child_set_column (GTK_GRID_LAYOUT_CHILD (side), wide ? 3 : 0);
+  gtk_grid_layout_child_set_row (GTK_GRID_LAYOUT_CHILD (side), wide ? 0 : 1);
+  gtk_grid_layout_child_set_column_span (GTK_GRID_LAYOUT_CHILD (side), wide ? 2 : 5);
+  gtk_widget_set_vexpand (self->players_box, !wide);
+  if (wide)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "td-wide");
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "td-narrow");
+    }
   else
-    gtk_widget_remove_css_class (widget, "td-large");
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "td-narrow");
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "td-wide");
+    }
 }
 
-static void
-ts_table_display_size_allocate (GtkWidget *widget,
-                                int        width,
-                                int        height,
-                                int        baseline)
+/* The saved game's name, and the game's unless the name already says it ("The Castles of
+ * Burgundy 11/26/26", a record without a name). */
+static char *
+heading_title (TsMatch *match)
 {
-  TsTableDisplay *self = TS_TABLE_DISPLAY (widget);
+  g_autofree char *title = ts_match_dup_title (match);
+  const char *game = _(ts_match_get_module (match)->name);
+  g_autofree char *folded_title = g_utf8_casefold (title, -1);
+  g_autofree char *folded_game = g_utf8_casefold (game, -1);
 
-  GTK_WIDGET_CLASS (ts_table_display_parent_class)->size_allocate (widget, width, height,
-                                                                   baseline);
-  if (wants_large (self, width, height) != gtk_widget_has_css_class (widget, "td-large")
-      && self->size_id == 0)
-    self->size_id = g_idle_add_once (size_changed_cb, self);
+  if (strstr (folded_title, folded_game) != NULL)
+    return g_steal_pointer (&title);
+  return g_strdup_printf ("%s · %s", title, game);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -300,7 +311,7 @@ ts_table_display_new (TsMatch *match)
   self = g_object_new (TS_TYPE_TABLE_DISPLAY, NULL);
   self->match = g_object_ref (match);
   title = ts_match_dup_title (match);
-  game = g_strdup_printf ("%s · %s", title, _(ts_match_get_module (match)->name));
+  game = heading_title (match);
   gtk_label_set_text (self->game_label, game);
   {
     /* Translators: the title of the scoreboard's window, then the saved game's name */
@@ -320,7 +331,6 @@ ts_table_display_dispose (GObject *object)
 {
   TsTableDisplay *self = TS_TABLE_DISPLAY (object);
 
-  g_clear_handle_id (&self->size_id, g_source_remove);
   stop_waiting (self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -350,13 +360,16 @@ ts_table_display_class_init (TsTableDisplayClass *klass)
 
   object_class->dispose = ts_table_display_dispose;
   object_class->finalize = ts_table_display_finalize;
-  widget_class->size_allocate = ts_table_display_size_allocate;
 
+  g_type_ensure (TS_TYPE_TABLE_FIT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-table-display.ui");
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, header_bar);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, summary_box);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, content);
+  gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, fit);
+  gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, body);
+  gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, qr_slot);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, game_label);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, progress_label);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, pending_label);
@@ -391,6 +404,9 @@ ts_table_display_init (TsTableDisplay *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->fit, "notify::wide", G_CALLBACK (reflow), self,
+                           G_CONNECT_SWAPPED);
+  reflow (self);
   /* Any press: a click gives the user's focus to the display, which keeps it then. */
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);

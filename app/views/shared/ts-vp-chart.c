@@ -27,13 +27,9 @@ read_players (TsVpChart *self)
   for (guint p = 0; p < self->n_players; p++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
-      const TsPlayerColor *color = ts_player_palette_lookup (ts_match_player_get_color (player));
-      guint n_palette;
-
-      /* A record without colours gets the palette's, in order. */
-      if (color == NULL)
-        color = &ts_player_palette_get (&n_palette)[p % n_palette];
-      gdk_rgba_parse (&self->colors[p], color->hex);
+      /* A record without colours: the table page's grey, as on every page of the game. */
+      gdk_rgba_parse (&self->colors[p],
+                      ts_player_palette_hex (ts_match_player_get_color (player)));
       g_free (self->names[p]);
       self->names[p] = g_strdup (ts_match_player_get_name (player));
     }

@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The QR code of a finished game's play for BG Stats (ts-bgstats-link.h): black modules on
+ * white with a quiet zone of 4 modules, in any style (a phone reads dark on light), at a
+ * whole number of pixels a module, as large as the space given allows. Empty (no size) while
+ * the game is played. */
+#include "ts-i18n.h"
+
+#include <string.h>
+
+#include <qrencode.h>
+
+#include "ts-bgstats-link.h"
+#include "ts-bgstats-qr.h"
+#include "ts-page-host.h"
+
+/* The quiet zone the QR standard asks for around the symbol, in modules. */
+#define QUIET_ZONE 4
+/* Pixels a module at least (a five players' code, 121 modules, fits a 360 px wide page), and
+ * when given room on a page (a hand's width on a laptop, read from across the table). */
+#define MIN_MODULE_PX 2
+#define NATURAL_MODULE_PX 5
+/* Above this version at level M (97 modules) the link is long: level L keeps the modules
+ * larger. */
+#define LONG_AT_VERSION 20
+
+struct _TsBgStatsQr
+{
+  GtkWidget parent_instance;
+
+  TsMatch *match;
+  gulong changed_id;
+  char *link;     /* what the code holds, NULL while the game is not over */
+  QRcode *code;   /* NULL with @link */
+};
+
+G_DEFINE_FINAL_TYPE (TsBgStatsQr, ts_bgstats_qr, GTK_TYPE_WIDGET)
+
+/* Byte mode, level M, the smallest version that holds it; level L for a long link. */
+static QRcode *
+encode (const char *link)
+{
+  int length = (int) strlen (link);
+  QRcode *code = QRcode_encodeData (length, (const unsigned char *) link, 0, QR_ECLEVEL_M);
+
+  if (code == NULL || code->version > LONG_AT_VERSION)
+    {
+      QRcode *low = QRcode_encodeData (length, (const unsigned char *) link, 0, QR_ECLEVEL_L);
+
+      if (low != NULL && (code == NULL || low->version < code->version))
+        {
+          g_clear_pointer (&code, QRcode_free);
+          code = low;
+        }
+      else
+        g_clear_pointer (&low, QRcode_free);
+    }
+  return code;
+}
+
+static void
+update (TsBgStatsQr *self)
+{
+  TsPageHost *host = ts_page_host_get_default ();
+  TsPeople *people = host != NULL ? ts_page_host_get_people (host) : NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *description = NULL;
+
+  /* Named as the statistics and the export name the players (the people's names). */
+  if (ts_match_get_finished (self->match))
+    {
+      g_autoptr(GError) error = NULL;
+
+      link = ts_bgstats_play_link_for_people (self->match, people, &error);
+      if (link == NULL)
+        g_debug ("No QR code for BG Stats: %s", error->message);
+    }
+  if (g_strcmp0 (link, self->link) == 0)
+    return;
+  g_clear_pointer (&self->code, QRcode_free);
+  g_free (self->link);
+  self->link = g_steal_pointer (&link);
+  if (self->link != NULL)
+    self->code = encode (self->link);
+
+  if (self->code != NULL)
+    /* Translators: the accessible description of the QR code on a finished game's scores;
+     * %s is the game's name */
+    description = g_strdup_printf (_("A link that adds this play of %s to the BG Stats app: "
+                                     "the day, the length, the players with their scores, "
+                                     "who started and who won."),
+                                   ts_match_get_module (self->match)->name);
+  else
+    /* Translators: the accessible description of the QR code while the game is played */
+    description = g_strdup (_("Empty until the game is over."));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+match_changed_cb (TsMatch     *match,
+                  TsBgStatsQr *self)
+{
+  update (self);
+}
+
+/* The symbol's side with its quiet zone, in modules; 0 when there is none. */
+static int
+side_of (TsBgStatsQr *self)
+{
+  return self->code != NULL ? self->code->width + 2 * QUIET_ZONE : 0;
+}
+
+static GtkSizeRequestMode
+ts_bgstats_qr_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Square: as tall as the whole pixels a module the width gives, between the two sizes. */
+static void
+ts_bgstats_qr_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  int side = side_of (TS_BGSTATS_QR (widget));
+
+  *minimum = side * MIN_MODULE_PX;
+  *natural = side * NATURAL_MODULE_PX;
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && side > 0)
+    *natural = side * CLAMP (for_size / side, MIN_MODULE_PX, NATURAL_MODULE_PX);
+}
+
+static void
+ts_bgstats_qr_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  TsBgStatsQr *self = TS_BGSTATS_QR (widget);
+  int side = side_of (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = side > 0 ? MIN (width, height) / side : 0;
+  const GdkRGBA white = { 1, 1, 1, 1 }, black = { 0, 0, 0, 1 };
+  int x0, y0;
+
+  if (scale < 1)
+    return;
+  /* Centred on whole pixels, so that every module has the same size. */
+  x0 = (width - side * scale) / 2;
+  y0 = (height - side * scale) / 2;
+  gtk_snapshot_append_color (snapshot, &white,
+                             &GRAPHENE_RECT_INIT (x0, y0, side * scale, side * scale));
+  x0 += QUIET_ZONE * scale;
+  y0 += QUIET_ZONE * scale;
+  for (int y = 0; y < self->code->width; y++)
+    {
+      const unsigned char *row = self->code->data + y * self->code->width;
+
+      /* A run of dark modules is one rectangle. */
+      for (int x = 0; x < self->code->width; x++)
+        {
+          int start = x;
+
+          if (!(row[x] & 1))
+            continue;
+          while (x + 1 < self->code->width && (row[x + 1] & 1))
+            x++;
+          gtk_snapshot_append_color (snapshot, &black,
+                                     &GRAPHENE_RECT_INIT (x0 + start * scale, y0 + y * scale,
+                                                          (x - start + 1) * scale, scale));
+        }
+    }
+}
+
+static void
+ts_bgstats_qr_dispose (GObject *object)
+{
+  TsBgStatsQr *self = TS_BGSTATS_QR (object);
+
+  g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (ts_bgstats_qr_parent_class)->dispose (object);
+}
+
+static void
+ts_bgstats_qr_finalize (GObject *object)
+{
+  TsBgStatsQr *self = TS_BGSTATS_QR (object);
+
+  g_clear_pointer (&self->code, QRcode_free);
+  g_free (self->link);
+  G_OBJECT_CLASS (ts_bgstats_qr_parent_class)->finalize (object);
+}
+
+static void
+ts_bgstats_qr_class_init (TsBgStatsQrClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_bgstats_qr_dispose;
+  object_class->finalize = ts_bgstats_qr_finalize;
+  widget_class->get_request_mode = ts_bgstats_qr_get_request_mode;
+  widget_class->measure = ts_bgstats_qr_measure;
+  widget_class->snapshot = ts_bgstats_qr_snapshot;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_css_name (widget_class, "bgstats-qr");
+}
+
+static void
+ts_bgstats_qr_init (TsBgStatsQr *self)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the accessible name of a QR code */
+                                  _("QR code of this play for BG Stats"), -1);
+}
+
+/**
+ * ts_bgstats_qr_new:
+ *
+ * The QR code of @match's play for BG Stats once the game is over (ts_bgstats_play_link()),
+ * nothing before; it follows the match's changes.
+ */
+GtkWidget *
+ts_bgstats_qr_new (TsMatch *match)
+{
+  TsBgStatsQr *self;
+
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+
+  self = g_object_new (TS_TYPE_BGSTATS_QR, NULL);
+  self->match = g_object_ref (match);
+  self->changed_id = g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
+  update (self);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""e2e (issue 53, Show to the Table on any screen): under a real window manager (metacity, on
+an X server of the test's own), at 1024x600, 1366x768, 1920x1080 and 3840x2160, F5 on a game
+page shows the display beside the scorekeeper's window: the display's window and its
+scoreboard lie inside the screen, the page's focused widget is not under it, and so after F11
+(fullscreen: the whole screen). One game a size, to keep the whole test near 30 s (the sizes
+run side by side, each on its own X server and D-Bus session): Kingsburg at 1024x600 at the
+start of year 1 (the heading names the King's Aid), The Castles of Burgundy at 1366x768 and
+Carcassonne at 1920x1080 (records without colours, five players), Caylus 1303 finished at
+3840x2160 (its BG Stats code). Screenshots table-display-screen-SIZE[-fullscreen].png in
+artifacts/.
+
+    test-table-display-screens.py BINARY            every size, each under own-display.py
+    test-table-display-screens.py BINARY SIZE       one size, on this X server"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import atspi_util  # noqa: E402
+from atspi_util import Atspi, find, focused, frame_named, key, poll, stop  # noqa: E402
+
+F5 = 0xFFC2
+F11 = 0xFFC8
+CORPUS = os.path.join(HERE, "..", "data", "corpus")
+
+# size: (game, record: a corpus file or None for a new Kingsburg game, words the heading says)
+SIZES = {
+    "1024x600": ("kingsburg", None, "Year 1, King's Aid"),
+    "1366x768": ("burgundy", "castles-of-burgundy-4p-extras-inns-in-progress.json", None),
+    "1920x1080": ("carcassonne", "carcassonne-5p-builder-pig-in-progress.json", None),
+    "3840x2160": ("caylus", "caylus-1303-5p-complete.json", "Final scores"),
+}
+
+
+def x_property(xid, name):
+    """A window's CARDINAL property as a list of ints, or []."""
+    out = subprocess.run(["xprop", "-id", xid, name], capture_output=True, text=True).stdout
+    return [int(v) for v in re.findall(r"-?\d+", out.split("=", 1)[1])] if "=" in out else []
+
+
+def window_rect(title):
+    """The visible rectangle (x, y, width, height) of the X window named @title on the screen:
+    its frame, without GTK's client-side shadow; None while there is none."""
+    out = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True).stdout
+    values = dict(re.findall(r"^\s*(Absolute upper-left [XY]|Width|Height|Window id):\s*(\S+)",
+                             out, re.M))
+    if "Width" not in values:
+        return None
+    xid = re.search(r"Window id: (0x[0-9a-f]+)", out).group(1)
+    left, right, top, bottom = (x_property(xid, "_GTK_FRAME_EXTENTS") or [0, 0, 0, 0])
+    return (int(values["Absolute upper-left X"]) + left, int(values["Absolute upper-left Y"]) + top,
+            int(values["Width"]) - left - right, int(values["Height"]) - top - bottom)
+
+
+def inside(rect, screen, what):
+    x, y, width, height = rect
+    assert x >= 0 and y >= 0 and x + width <= screen[0] and y + height <= screen[1], \
+        f"{what} {rect} is not inside the {screen[0]}x{screen[1]} screen"
+
+
+def overlaps(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def start_window_manager():
+    wm = subprocess.Popen(["metacity", "--replace"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    poll("metacity managing the screen", lambda: "window id" in subprocess.run(
+        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True,
+        text=True).stdout or None, timeout=30)
+    return wm
+
+
+def write_record(game, record, data_home):
+    if record is None:
+        return atspi_util.kingsburg_record(data_home, "Kings", [])
+    path = os.path.join(data_home, record)
+    shutil.copy(os.path.join(CORPUS, record), path)
+    return path
+
+
+def check_display(app, title, page_rect, focus_rect, screen, heading):
+    """The display's window and scoreboard inside the screen, clear of the page's focus."""
+    rect = poll("the display's window", lambda: window_rect(title))
+    inside(rect, screen, "the display's window")
+    node = poll("the display's scoreboard", lambda: find(
+        app, lambda n: n.get_name() == "Scoreboard for the table"))
+    box = node.get_extents(Atspi.CoordType.WINDOW)
+    assert box.x >= 0 and box.y >= 0 and box.x + box.width <= rect[2] + 1 \
+        and box.y + box.height <= rect[3] + 1, (box.x, box.y, box.width, box.height, rect)
+    said = node.get_description()
+    if heading is not None:
+        assert said.startswith(heading), said
+    return rect, said
+
+
+def one_size(binary, size):
+    game, record, heading = SIZES[size]
+    screen = tuple(int(v) for v in size.split("x"))
+    artifacts = atspi_util.artifacts_dir()
+    wm = start_window_manager()
+    data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
+    process = None
+    try:
+        path = write_record(game, record, data_home)
+        with open(path, encoding="utf-8") as f:
+            name = json.load(f).get("name") or os.path.splitext(os.path.basename(path))[0]
+        process, app = atspi_util.open_in_app(binary, path, data_home)
+        page = poll("the game's page", lambda: frame_named(app, name))
+        time.sleep(1)
+        page_rect = poll("the page's window", lambda: window_rect(name))
+        focus = poll("the page's focus", lambda: focused(app))
+        extents = focus.get_extents(Atspi.CoordType.WINDOW)
+        print(f"{size}: the page {page_rect}, its focus {focus.get_role_name()} "
+              f"{focus.get_name()!r} at {extents.x},{extents.y}")
+
+        key(F5)
+        title = f"Show to the Table: {name}"
+        poll("the display", lambda: frame_named(app, title))
+        time.sleep(1.5)
+        rect, said = check_display(app, title, page_rect, None, screen, heading)
+        # The page's window may have given room: where its focus is now.
+        page_rect = window_rect(name)
+        extents = focused(app).get_extents(Atspi.CoordType.WINDOW)
+        focus_rect = (page_rect[0] + extents.x, page_rect[1] + extents.y, extents.width,
+                      extents.height)
+        atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}.png"))
+        print(f"{size}: the display at {rect}, the page at {page_rect}, its focus at "
+              f"{focus_rect}; it says {said[:90]!r}")
+        assert not overlaps(rect, focus_rect), f"the display {rect} covers the focus {focus_rect}"
+        assert frame_named(app, name) is not None
+
+        # F11 in the display (a click gives it the keyboard): the whole screen.
+        Atspi.generate_mouse_event(rect[0] + rect[2] // 2, rect[1] + rect[3] // 2, "b1c")
+        poll("the display active after the click", lambda: (lambda f: f if f is not None and
+             f.get_state_set().contains(Atspi.StateType.ACTIVE) else None)(
+                 frame_named(app, title)))
+        key(F11)
+        poll("the display fullscreen", lambda: (lambda r: r if r is not None
+                                                and r[2:] == screen else None)(window_rect(title)))
+        time.sleep(1.5)
+        rect, said = check_display(app, title, page_rect, None, screen, heading)
+        print(f"{size}: fullscreen at {rect}")
+        atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}-fullscreen.png"))
+        key(F5)
+        poll("the display ended", lambda: frame_named(app, title) is None or None)
+        return 0
+    finally:
+        if process is not None:
+            stop(process)
+        stop(wm)
+
+
+def main(argv):
+    binary = argv[1]
+    if len(argv) > 2:
+        return one_size(binary, argv[2])
+    # Each size on an X server and a D-Bus session of its own, side by side.
+    runs = {}
+    for size in SIZES:
+        env = dict(os.environ, TS_SCREEN=f"{size}x24")
+        runs[size] = subprocess.Popen(
+            [sys.executable, os.path.join(HERE, "..", "own-display.py"), os.path.abspath(__file__),
+             binary, size], env=env)
+    failed = [size for size, run in runs.items() if run.wait() != 0]
+    assert not failed, f"failed at {failed}"
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
