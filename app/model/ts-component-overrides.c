@@ -4,9 +4,12 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "ts-atomic-write.h"
 #include "ts-component-overrides.h"
 #include "ts-json-read.h"
+#include "ts-kept-file.h"
 
 struct _TsComponentOverrides
 {
@@ -17,6 +20,7 @@ struct _TsComponentOverrides
   gpointer user_data;
   GFile *file;
   GHashTable *items; /* id -> JsonNode */
+  TsFileStamp stamp; /* the file as last read or written: another program's change is seen */
 };
 
 G_DEFINE_FINAL_TYPE (TsComponentOverrides, ts_component_overrides, G_TYPE_OBJECT)
@@ -165,9 +169,17 @@ ts_component_overrides_load (TsComponentOverrides *self, GCancellable *cancellab
   limits.kind = _ ("a file of corrections");
   /* The sentence names the whole path; the reader's reason names the file's own name. */
   base = g_file_get_basename (self->file);
+  memset (&self->stamp, 0, sizeof self->stamp);
   root = ts_json_read_file (self->file, base, &limits, cancellable, &local);
   if (root == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     return TRUE;
+  if (root != NULL)
+    {
+      GStatBuf info;
+
+      if (g_stat (g_file_peek_path (self->file), &info) == 0)
+        ts_file_stamp_from_stat (&self->stamp, &info);
+    }
   if (root == NULL && local->domain != TS_JSON_READ_ERROR)
     {
       g_autofree char *reason = g_strdup (local->message);
@@ -285,15 +297,41 @@ to_text (TsComponentOverrides *self, gsize *length)
   return json_generator_to_data (gen, length);
 }
 
+/* Corrections are the user's own, kept whole: a link in their place is followed. */
+static const TsKeptFileKind overrides_kind = {
+  /* Translators: what a user's corrections file should be, in “is not %s” */
+  N_ ("a file of corrections"), OVERRIDES_MAX_BYTES, OVERRIDES_MAX_DEPTH, OVERRIDES_MAX_OBJECTS,
+  .follow_links = TRUE, .cache = FALSE, .check = NULL,
+};
+
+/* The text to write; when another program changed the file since it was read (another
+ * window, the command line), nothing: the corrections are read again and the user makes the
+ * change again, rather than one side's corrections being lost. */
+static char *
+update_cb (JsonNode *current,
+           gboolean  changed,
+           gpointer  user_data,
+           gsize    *length,
+           GError  **error)
+{
+  TsComponentOverrides *self = user_data;
+
+  if (changed)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                           _ ("another program changed them since they were read; they are "
+                              "read again, make the change again"));
+      return NULL;
+    }
+  return to_text (self, length);
+}
+
 gboolean
 ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellable,
                              GError **error)
 {
   g_autoptr (GFile) dir = NULL;
   g_autoptr (GError) local = NULL;
-  g_autofree char *text = NULL;
-  gsize length = 0;
-
   g_return_val_if_fail (TS_IS_COMPONENT_OVERRIDES (self), FALSE);
   if (g_hash_table_size (self->items) == 0)
     {
@@ -307,8 +345,9 @@ ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellab
       && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
     return write_failed (self, error, local->message);
   g_clear_error (&local);
-  text = to_text (self, &length);
-  if (!ts_atomic_write (self->file, text, length, cancellable, &local))
+  /* The discipline of every file Tableside keeps (ts-kept-file.h): the folder's lock, the
+   * change check, the read-back, the atomic replace. */
+  if (!ts_kept_file_save (self->file, &overrides_kind, &self->stamp, update_cb, self, &local))
     return write_failed (self, error, local->message);
   ts_atomic_write_clean_stale (self->file);
   return TRUE;

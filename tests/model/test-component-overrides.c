@@ -102,6 +102,46 @@ test_round_trip (void)
   g_assert_null (ts_component_overrides_get (o, "Y4-18"));
 }
 
+/* Two programs on one corrections file (issue 52): the second save after the other
+ * program's is refused, naming the file, and the file keeps the other's corrections; read
+ * again, the change can be made on top of them. */
+static void
+test_two_writers (void)
+{
+  g_autoptr (TsComponentOverrides) ours = enemies ();
+  g_autoptr (TsComponentOverrides) theirs = enemies ();
+  g_autoptr (TsComponentOverrides) check = enemies ();
+  g_autoptr (JsonNode) mine = parse ("{\"strength\":6,\"victory\":{\"gold\":1,\"vp\":1},"
+                                     "\"defeat\":{\"goods-of-choice\":4,\"vp\":1}}");
+  g_autoptr (JsonNode) other = parse ("{\"strength\":5,\"victory\":{\"gold\":1,\"vp\":1},"
+                                      "\"defeat\":{\"goods-of-choice\":4,\"vp\":1}}");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = expected_path ();
+
+  g_remove (path);
+  g_assert_true (ts_component_overrides_load (ours, NULL, &error));
+  g_assert_true (ts_component_overrides_load (theirs, NULL, &error));
+  g_assert_true (ts_component_overrides_store (theirs, "Y4-17", other, &error));
+  g_assert_no_error (error);
+  /* Ours read the file before theirs wrote it: refused, theirs kept, ours read again. */
+  g_assert_false (ts_component_overrides_store (ours, "Y4-18", mine, &error));
+  g_assert_error (error, TS_COMPONENT_OVERRIDES_ERROR, TS_COMPONENT_OVERRIDES_ERROR_WRITE);
+  assert_contains (error->message, path);
+  assert_contains (error->message, "another program changed them");
+  g_clear_error (&error);
+  g_assert_true (ts_component_overrides_load (check, NULL, &error));
+  g_assert_nonnull (ts_component_overrides_get (check, "Y4-17"));
+  g_assert_null (ts_component_overrides_get (check, "Y4-18"));
+  g_assert_nonnull (ts_component_overrides_get (ours, "Y4-17"));
+  /* Made again, it joins them. */
+  g_assert_true (ts_component_overrides_store (ours, "Y4-18", mine, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_component_overrides_load (check, NULL, &error));
+  g_assert_nonnull (ts_component_overrides_get (check, "Y4-17"));
+  g_assert_nonnull (ts_component_overrides_get (check, "Y4-18"));
+  g_remove (path);
+}
+
 static void
 test_broken_json (void)
 {
@@ -224,6 +264,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/component-overrides/round-trip", test_round_trip);
+  g_test_add_func ("/component-overrides/two-writers", test_two_writers);
   g_test_add_func ("/component-overrides/broken-json", test_broken_json);
   g_test_add_func ("/component-overrides/wrong-version", test_wrong_version);
   g_test_add_func ("/component-overrides/unknown-id", test_unknown_id);
