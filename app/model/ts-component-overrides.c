@@ -338,6 +338,8 @@ ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellab
       if (!g_file_delete (self->file, cancellable, &local)
           && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         return write_failed (self, error, local->message);
+      /* No file now: the next save's change check expects none. */
+      memset (&self->stamp, 0, sizeof self->stamp);
       return TRUE;
     }
   dir = g_file_get_parent (self->file);

@@ -77,7 +77,7 @@ newest_first (gconstpointer a,
   const TsMatchVersion *x = *(TsMatchVersion *const *) a;
   const TsMatchVersion *y = *(TsMatchVersion *const *) b;
 
-  return x->time < y->time ? 1 : x->time > y->time ? -1 : 0;
+  return x->time_usec < y->time_usec ? 1 : x->time_usec > y->time_usec ? -1 : 0;
 }
 
 /* Adds to @out the records in @dir whose names start with @prefix (all with NULL). */
@@ -92,7 +92,8 @@ list_in (GFile      *dir,
   children = g_file_enumerate_children (dir,
                                         G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                                         G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
   if (children == NULL)
     return;
@@ -115,6 +116,9 @@ list_in (GFile      *dir,
       version = g_new0 (TsMatchVersion, 1);
       version->file = g_steal_pointer (&file);
       version->time = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+      version->time_usec = version->time * G_USEC_PER_SEC
+                           + g_file_info_get_attribute_uint32 (info,
+                                                               G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
       version->n_entries = ts_record_get_n_entries (record);
       version->finished = ts_record_is_finished (record);
       g_ptr_array_add (out, version);

@@ -146,6 +146,8 @@ gboolean ts_match_drop_held (TsMatch *self,
  * @time: when it was kept, in seconds since 1970 (UTC)
  * @n_entries: its entries, played or not
  * @finished: it is a finished game
+ * @time_usec: when it was kept, in microseconds since 1970: the order of the list (two
+ *   copies kept in one second still come newest first)
  *
  * An earlier version of a saved game, kept before a change set entries aside or a record
  * was mended (ts_match_list_versions()).
@@ -156,6 +158,7 @@ typedef struct
   gint64 time;
   guint n_entries;
   gboolean finished;
+  gint64 time_usec;
 } TsMatchVersion;
 
 void ts_match_version_free (TsMatchVersion *version);
