@@ -5,8 +5,9 @@
 #include <string.h>
 
 #include "ts-json-read.h"
-#include "ts-kept-file.h"
-#include "ts-model-private.h"
+#include "ts-model-common.h"
+#include "ts-model-record.h"
+#include "ts-record-info-private.h"
 #include "ts-record-index.h"
 
 #define INDEX_FORMAT "tableside-saved-games-index"

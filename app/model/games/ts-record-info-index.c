@@ -2,7 +2,7 @@
 /* TsRecordInfo in the saved games index (ts-record-index.c): what an entry keeps of a file,
  * and the info read back from it. */
 #include "ts-json-read.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 #include "ts-record-info-private.h"
 
 static const char *const kind_ids[] = { "game", "sheet", "unreadable" };

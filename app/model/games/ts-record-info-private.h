@@ -1,54 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* TsRecordInfo inside: ts-record-info.c reads a file into it, ts-record-info-index.c keeps it
- * in the saved games index and reads it back. */
+/* TsRecordInfo inside games/: ts-record-info.c reads a file into it, ts-record-info-index.c
+ * keeps it in the saved games index and reads it back (the instance itself is in the room's
+ * face, ts-model-games.h, for the imported plays that make one). */
 
-#include <json-glib/json-glib.h>
-
-#include "ts-game.h"
-#include "ts-record-info.h"
-#include "ts-record-summary.h"
+#include "ts-model-games.h"
 
 G_BEGIN_DECLS
 
-/* What the start page and the statistics know of a saved file. For a record: its header's
- * names and times, and what the replay of its entries under its readings found (issue 40):
- * the header's "status", "winner", "winners" and "progress" are never read into it. */
-struct _TsRecordInfo
-{
-  GObject parent_instance;
-
-  TsRecordInfoKind kind;
-  GFile *file;
-  char *problem; /* why an unreadable file is not a record, or NULL */
-  char *title;
-  char *game_id;
-  const char *game_name;
-  GStrv players;
-  GStrv colors; /* a palette id per player, "" when the file has none (a score sheet) */
-  GDateTime *modified;
-  /* A record's, from its replay; a score sheet's from the sheet */
-  gboolean finished;
-  int winner;
-  guint winners; /* bit per player when more than one won (a team), else 0 */
-  JsonObject *progress; /* where an unfinished game stands (TsGameModule.progress), or NULL */
-  char *attention; /* why the replay stops before the last entry, or NULL */
-  /* For the statistics (issue 27) */
-  GStrv persons;        /* each player's "person" id, "" when the record names none */
-  gint64 created;       /* unix seconds: the record's "created", else its file's time */
-  gint64 duration;      /* seconds from the first entry to the last, -1 when not known */
-  TsRecordSummary *summary; /* a finished game's scores by category, or NULL */
-  char *imported_id; /* a play imported with its scores only (ts-imported-plays.h): its id */
-};
-
-/* A record held in memory, as the start page would read it from its file. */
-TsRecordInfo *_ts_record_info_new_for_root (JsonNode   *root,
-                                            GFile      *file,
-                                            const char *name,
-                                            GError    **error);
-
 /* The title of every score sheet, translated. */
 const char *_ts_record_info_sheet_title (void);
+
+/* The saved games index (ts-record-index.c) keeps these. */
+JsonObject *ts_record_info_to_index (TsRecordInfo *self);
+TsRecordInfo *ts_record_info_new_from_index (GFile      *file,
+                                             GDateTime  *modified,
+                                             JsonObject *entry);
 
 G_END_DECLS

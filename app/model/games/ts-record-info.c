@@ -6,10 +6,9 @@
 
 #include "ts-game.h"
 #include "ts-json-read.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 #include "ts-record-info-private.h"
 #include "ts-record-scan.h"
-#include "ts-record-summary.h"
 #include "ts-saved-games.h"
 
 /* The games folder chosen in Preferences (issue 43), NULL for the default. */

@@ -3,9 +3,8 @@
 
 #include <gio/gio.h>
 
-#include "ts-people.h"
-#include "ts-record.h"
-#include "ts-record-summary.h"
+#include "ts-model-people.h"
+#include "ts-model-record.h"
 
 G_BEGIN_DECLS
 

@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
-#include "ts-player-palette.h"
+#include "ts-model-record.h"
 #include "ts-record-index.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
-#include "ts-record.h"
 #include "ts-saved-games.h"
 
 /* A rename inside the folder: never a copy, never over another file. */

@@ -10,7 +10,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-match-private.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 
 /* What the next entry does, said before it is made. */
 static char *

@@ -6,8 +6,7 @@
 #include "ts-match-replay.h"
 #include "ts-json-read.h"
 #include "ts-match-private.h"
-#include "ts-model-private.h"
-#include "ts-readings.h"
+#include "ts-model-record.h"
 
 /* How messages name the match's record. */
 static const char *

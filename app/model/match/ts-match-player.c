@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-match-player.h"
-#include "ts-player-palette.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
+#include "ts-match-private.h"
 
 /* One player of a match, for views to bind to: who they are (from the record) and their
  * totals, each the sum of the game's ledger (ARCHITECTURE.md, principle 3). The match

@@ -3,8 +3,7 @@
 
 #include "ts-match-replay.h"
 #include "ts-match.h"
-#include "ts-model-private.h"
-#include "ts-readings.h"
+#include "ts-match-private.h"
 
 /* What a correction would do to the entries after it, told before it is made: each later
  * entry is replayed as it applies now and as it would after the change, and compared by what

@@ -5,7 +5,7 @@
  * ts-match-save.c) only. */
 
 #include "ts-match.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 
 G_BEGIN_DECLS
 
@@ -140,5 +140,23 @@ TsMatchSetAside *_ts_match_set_aside_new (TsMatch    *self,
                                           guint       n_entries,
                                           char       *description,
                                           const char *reason);
+
+/* The players of a match (ts-match-player.c). */
+TsMatchPlayer *ts_match_player_new (guint       index,
+                                    const char *name,
+                                    const char *color);
+/* @totals: one per TsLedgerResource */
+void ts_match_player_update (TsMatchPlayer *self,
+                             const int     *totals,
+                             gboolean       winner);
+
+/* For ts-match-preview.c: the checkpoints of the replay (ts-match-replay.h). */
+GPtrArray *_ts_match_get_checkpoints (TsMatch *self);
+guint ts_match_insertion_point (TsMatch *self,
+                                guint    index);
+gboolean ts_match_check_change (TsMatch *self,
+                                guint    index,
+                                gboolean insertion,
+                                GError **error);
 
 G_END_DECLS

@@ -6,10 +6,10 @@
 
 #include <string.h>
 
-#include "ts-atomic-write.h"
+#include "ts-model-common.h"
 #include "ts-match-private.h"
-#include "ts-model-private.h"
-#include "ts-sync-conflict.h"
+#include "ts-model-record.h"
+#include "ts-model-games.h"
 
 TsMatchSetAside *
 _ts_match_set_aside_new (TsMatch    *self,

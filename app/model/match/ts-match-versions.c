@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "ts-atomic-write.h"
+#include "ts-model-common.h"
 #include "ts-match-private.h"
 
 #define VERSIONS_FOLDER ".tableside-versions"

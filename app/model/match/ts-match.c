@@ -3,12 +3,12 @@
 
 #include <string.h>
 
-#include "ts-atomic-write.h"
+#include "ts-model-common.h"
 #include "ts-engine-error.h"
 #include "ts-match.h"
 #include "ts-match-replay.h"
 #include "ts-match-private.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 
 /* A game being kept: its record (setup + entries), the state that is their replay, and what
  * views bind to. Every change to the entries (a new entry, an edit, an insertion, a removal,

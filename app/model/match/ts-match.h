@@ -4,11 +4,10 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "ts-entry.h"
+#include "ts-model-record.h"
 #include "ts-game.h"
 #include "ts-ledger.h"
 #include "ts-match-player.h"
-#include "ts-record.h"
 
 G_BEGIN_DECLS
 

@@ -11,7 +11,7 @@
 
 #include "ts-json-read.h"
 #include "ts-people-private.h"
-#include "ts-record.h"
+#include "ts-model-record.h"
 
 /* Far above any group of players (a person is some 100 bytes). */
 #define PEOPLE_MAX_BYTES (4 * 1024 * 1024)
@@ -501,4 +501,13 @@ _ts_people_forget (TsPeople   *self,
       g_array_remove_index (self->ops, i - 1);
   g_hash_table_remove (self->by_id, id);
   g_ptr_array_remove (self->people, person);
+}
+
+/* Forgets a change of this program's list that another program's made impossible (what the
+ * next save would say): an import that wrote the list under the lock keeps it out of its
+ * own result (ts-import-commit.c). */
+void
+_ts_people_forget_dropped (TsPeople *self)
+{
+  g_clear_error (&self->dropped);
 }

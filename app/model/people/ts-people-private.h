@@ -5,9 +5,7 @@
  * saves people.json under the kept files' discipline (ts-kept-file.h), merging this program's
  * changes onto what another program wrote meanwhile. */
 
-#include "ts-atomic-write.h"
-#include "ts-kept-file.h"
-#include "ts-people.h"
+#include "ts-model-people.h"
 
 G_BEGIN_DECLS
 
@@ -73,25 +71,7 @@ gboolean _ts_people_apply_merge (TsPeople   *self,
                                  const char *into,
                                  GError    **error);
 
-/* ts-people-file.c */
-GFile *_ts_people_get_file (TsPeople *self);
-/* Under the lock of the file's folder (ts_kept_file_lock()): takes in what another program
- * wrote since, with this program's changes on top; then writes the list. */
-gboolean _ts_people_refresh_locked (TsPeople *self,
-                                    GError  **error);
-gboolean _ts_people_write_locked (TsPeople *self,
-                                  GError  **error);
-void _ts_people_flush_changed (TsPeople *self);
-const TsKeptFileKind *_ts_people_kind (void);
-/* Adds a person of this id and name unless the id is kept already (an interrupted import's,
- * docs/file-format.md); TRUE if added. */
-gboolean _ts_people_restore (TsPeople   *self,
-                             const char *id,
-                             const char *name);
-/* Takes back a person added since the last save (an import that failed). */
-void _ts_people_forget (TsPeople   *self,
-                        const char *id);
-/* The TsPeople this program loaded from @file and still uses, if any (a new reference). */
-TsPeople *_ts_people_find_loaded (GFile *file);
+/* ts-people-file.c's steps, which an import takes too, are in the room's face
+ * (ts-model-people.h). */
 
 G_END_DECLS

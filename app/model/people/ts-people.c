@@ -8,7 +8,7 @@
 
 #include "ts-people-private.h"
 #include "ts-player-name.h"
-#include "ts-record.h"
+#include "ts-model-record.h"
 
 G_DEFINE_FINAL_TYPE (TsPeople, ts_people, G_TYPE_OBJECT)
 G_DEFINE_QUARK (ts-people-error-quark, ts_people_error)

@@ -3,7 +3,7 @@
 
 #include <glib.h>
 
-#include "ts-record.h"
+#include "ts-model-record.h"
 
 G_BEGIN_DECLS
 

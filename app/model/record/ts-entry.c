@@ -3,7 +3,7 @@
 
 #include "ts-engine-error.h"
 #include "ts-entry.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 
 /* One thing that happened at the table, as the game module reads it. Immutable once made:
  * the same entry is shared by the record, the match's history and its undo stacks. */

@@ -2,9 +2,9 @@
 #pragma once
 
 /* The record's instance, shared by its reader and accessors (ts-record.c) and its writer
- * (ts-record-write.c) only. */
+ * (ts-record-write.c) only; and the record in a parsed file. */
 
-#include "ts-record.h"
+#include "ts-model-record.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +31,11 @@ struct _TsRecord
   int readings; /* the game's changes of reading its build knew (ts-readings.h); -1: not said */
   char *source; /* how messages name where it was read from, or NULL */
 };
+
+/* The record in a parsed file (its header as ts_record_read_header() checks it, and its
+ * entries parsed). */
+TsRecord *ts_record_new_from_root (JsonNode   *root,
+                                   const char *name,
+                                   GError    **error);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 
 #include "ts-json-read.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 #include "ts-record.h"
 
 char *

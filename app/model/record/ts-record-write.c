@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "ts-atomic-write.h"
+#include "ts-model-common.h"
 #include "ts-record-private.h"
 
 /* Writing a record: its file's text (one member per line, one entry per line), the atomic

@@ -2,7 +2,7 @@
 #include "ts-i18n.h"
 
 #include "ts-json-read.h"
-#include "ts-model-private.h"
+#include "ts-model-record.h"
 #include "ts-readings.h"
 #include "ts-record-private.h"
 

@@ -4,7 +4,7 @@
 #include "ts-i18n.h"
 
 #include "ts-bgstats-private.h"
-#include "ts-record.h"
+#include "ts-model-record.h"
 
 const TsBgStatsGame ts_bgstats_games[] = {
   /* The BoardGameGeek ids are those of the boxes whose rules Tableside follows, and of

@@ -3,7 +3,7 @@
 
 #include "ts-bgstats-import.h"
 #include "ts-import-commit.h"
-#include "ts-player-name.h"
+#include "ts-model-people.h"
 
 typedef struct
 {

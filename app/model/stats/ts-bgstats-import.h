@@ -5,7 +5,7 @@
 
 #include "ts-bgstats.h"
 #include "ts-imported-plays.h"
-#include "ts-people.h"
+#include "ts-model-people.h"
 
 G_BEGIN_DECLS
 

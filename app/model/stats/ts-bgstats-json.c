@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ts-bgstats-private.h"
-#include "ts-player-name.h"
+#include "ts-model-people.h"
 
 /* The tables, each name or key to its id from 1. */
 typedef struct

@@ -6,8 +6,8 @@
 
 #include "ts-bgstats-link.h"
 #include "ts-bgstats-private.h"
-#include "ts-model-private.h"
-#include "ts-record-info-private.h"
+#include "ts-model-record.h"
+#include "ts-model-games.h"
 
 /* The link's ids are short (a QR code of five players stays scannable): the start of the
  * export's uuid for the same game or person, so each stays the same from one link to the

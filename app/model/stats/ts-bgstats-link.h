@@ -4,8 +4,8 @@
 /* A finished game as the one link BG Stats takes a play from another app by
  * (docs/file-format.md, "A play for BG Stats by QR code"). */
 
-#include "ts-match.h"
-#include "ts-people.h"
+#include "ts-model-match.h"
+#include "ts-model-people.h"
 
 G_BEGIN_DECLS
 

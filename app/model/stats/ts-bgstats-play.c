@@ -9,8 +9,8 @@
 
 #include "ts-bgstats-private.h"
 #include "ts-json-read.h"
-#include "ts-player-name.h"
-#include "ts-record.h"
+#include "ts-model-people.h"
+#include "ts-model-record.h"
 
 /* "2024-03-01 20:15:00" (BG Stats), or with a "T", or a day alone: local time. */
 static gboolean

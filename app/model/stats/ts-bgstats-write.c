@@ -9,10 +9,8 @@
 
 #include "ts-bgstats-private.h"
 #include "ts-json-read.h"
-#include "ts-model-private.h"
-#include "ts-readings.h"
-#include "ts-record-info-private.h"
-#include "ts-sync-conflict.h"
+#include "ts-model-record.h"
+#include "ts-model-games.h"
 
 char *
 ts_bgstats_uuid_of (const char *kind,

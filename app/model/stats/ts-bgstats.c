@@ -10,8 +10,8 @@
 
 #include "ts-bgstats-private.h"
 #include "ts-json-read.h"
-#include "ts-player-name.h"
-#include "ts-record.h"
+#include "ts-model-people.h"
+#include "ts-model-record.h"
 
 G_DEFINE_QUARK (ts-bgstats-error-quark, ts_bgstats_error)
 

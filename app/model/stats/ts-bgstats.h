@@ -4,7 +4,7 @@
 #include <gio/gio.h>
 
 #include "ts-imported-plays.h"
-#include "ts-people.h"
+#include "ts-model-people.h"
 #include "ts-stats.h"
 
 G_BEGIN_DECLS

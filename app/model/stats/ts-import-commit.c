@@ -8,7 +8,7 @@
 
 #include "ts-import-commit.h"
 #include "ts-imported-plays-private.h"
-#include "ts-people-private.h"
+#include "ts-model-people.h"
 
 /* The plays not kept already (another program may have imported them meanwhile), copied. */
 static GPtrArray *
@@ -177,7 +177,7 @@ commit_locked (TsPeople              *people,
   /* Another change of this program's list that another program made impossible is not this
    * import's: the import is kept whole. */
   if (people != NULL)
-    g_clear_error (&people->dropped);
+    _ts_people_forget_dropped (people);
   if (batch_id != NULL)
     *batch_id = g_steal_pointer (&id);
   return TRUE;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ts-imported-plays.h"
-#include "ts-people.h"
+#include "ts-model-people.h"
 
 G_BEGIN_DECLS
 

@@ -5,7 +5,7 @@
 
 #include "ts-imported-plays-private.h"
 #include "ts-json-read.h"
-#include "ts-record.h"
+#include "ts-model-record.h"
 
 /* 64 MiB of compact JSON are some 100,000 plays of four players (about 620 bytes and 5
  * objects a play), read in some 1 s and 0.9 GB at most (docs/file-format.md, "Imported

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "ts-imported-plays-private.h"
-#include "ts-people-private.h"
+#include "ts-model-people.h"
 
 GFile *
 _ts_imported_plays_people_file (TsImportedPlays     *self,

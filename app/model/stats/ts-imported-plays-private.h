@@ -7,7 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-imported-plays.h"
-#include "ts-kept-file.h"
+#include "ts-model-common.h"
 
 G_BEGIN_DECLS
 

@@ -7,8 +7,8 @@
 
 #include "ts-imported-plays-private.h"
 #include "ts-json-read.h"
-#include "ts-record-info-private.h"
-#include "ts-record.h"
+#include "ts-model-games.h"
+#include "ts-model-record.h"
 
 struct _TsImportedPlays
 {

@@ -4,7 +4,7 @@
 #include <gio/gio.h>
 
 #include "ts-game.h"
-#include "ts-record-info.h"
+#include "ts-model-games.h"
 
 G_BEGIN_DECLS
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "ts-record.h"
+#include "ts-model-record.h"
 #include "ts-stats.h"
 
 G_BEGIN_DECLS

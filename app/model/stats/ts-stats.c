@@ -2,7 +2,7 @@
 #include "ts-i18n.h"
 
 #include "ts-stats-private.h"
-#include "ts-sync-conflict.h"
+#include "ts-model-games.h"
 
 G_DEFINE_FINAL_TYPE (TsStats, ts_stats, G_TYPE_OBJECT)
 

@@ -5,8 +5,8 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-game.h"
-#include "ts-people.h"
-#include "ts-record-info.h"
+#include "ts-model-people.h"
+#include "ts-model-games.h"
 
 G_BEGIN_DECLS
 

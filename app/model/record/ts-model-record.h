@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* Shared inside app/model/ only: the record reader's steps, used by both the header reader
- * (TsRecordInfo, for the start page) and the full loader (TsRecord), so that the two agree
- * on what a record is. */
+/* The face of record/ (issue 57): the one header the model's rooms above it include. The
+ * record, its entries, the readings it was played under, a finished game's summary and the
+ * players' colours; and, for the model only, the record reader's steps, used by both the
+ * header reader (TsRecordInfo, in games/, for the start page) and the full loader
+ * (TsRecord), so that the two agree on what a record is. */
 
-#include "ts-atomic-write.h"
-#include "ts-entry.h"
 #include "ts-ledger.h"
-#include "ts-match-player.h"
-#include "ts-record-info.h"
+#include "ts-model-common.h"
+#include "ts-entry.h"
+#include "ts-player-palette.h"
+#include "ts-readings.h"
 #include "ts-record.h"
+#include "ts-record-summary.h"
 
 G_BEGIN_DECLS
 
@@ -64,38 +67,9 @@ gboolean ts_record_read_header (JsonNode       *root,
                                 TsRecordHeader *header,
                                 GError        **error);
 
-/* The record in a parsed file (its header as ts_record_read_header() checks it, and its
- * entries parsed). */
-TsRecord *ts_record_new_from_root (JsonNode   *root,
-                                   const char *name,
-                                   GError    **error);
-
 void ts_entry_set_description (TsEntry *self,
                                char    *description);
 
-TsMatchPlayer *ts_match_player_new (guint       index,
-                                    const char *name,
-                                    const char *color);
-/* @totals: one per TsLedgerResource */
-void ts_match_player_update (TsMatchPlayer *self,
-                             const int     *totals,
-                             gboolean       winner);
-
 const char *ts_record_get_source (TsRecord *self);
-
-typedef struct _TsMatch TsMatch;
-/* For ts-match-preview.c: the checkpoints of the replay (ts-match-replay.h). */
-GPtrArray *_ts_match_get_checkpoints (TsMatch *self);
-guint ts_match_insertion_point (TsMatch *self,
-                                guint    index);
-gboolean ts_match_check_change (TsMatch *self,
-                                guint    index,
-                                gboolean insertion,
-                                GError **error);
-/* The saved games index (ts-record-index.c) keeps these. */
-JsonObject *ts_record_info_to_index (TsRecordInfo *self);
-TsRecordInfo *ts_record_info_new_from_index (GFile      *file,
-                                             GDateTime  *modified,
-                                             JsonObject *entry);
 
 G_END_DECLS
