@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading a record: the file read and its bytes checked through the one JSON reader
  * (ts-json-read.c, with the record's limits), and its header members checked. Shared by
- * TsRecord (the full loader, ts-record.c) and TsRecordInfo (the start page's header reader)
- * through ts-model-private.h, so that both agree on what a record is. */
+ * TsRecord (the full loader, ts-record.c) and TsRecordInfo (the start page's header reader,
+ * in games/) through the record room's face, ts-model-record.h, so that both agree on what
+ * a record is. */
 #include "ts-i18n.h"
 
 #include <string.h>
