@@ -193,7 +193,7 @@ run_once (const char *tableside,
 
   if (kind == RUN_LISTED_COLD)
     {
-      /* The saved games index (app/model/ts-record-index.c): every header is read. */
+      /* The saved games index (app/model/games/ts-record-index.c): every header is read. */
       g_autofree char *index = g_build_filename (level->data_home, "tableside", "games",
                                                  ".saved-games-index.json", NULL);
 

@@ -14,6 +14,7 @@
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
+#include "ts-bench-changed.h"
 #include "ts-bench-damage.h"
 #include "ts-bench-floor.h"
 #include "ts-bench-stats.h"
@@ -125,30 +126,6 @@ static gboolean opt_changed;
 static gboolean opt_table_display; /* the match shown to the table too (issue 45) */
 static gboolean display_painted;
 static TsBenchDamage *damage; /* --damage */
-static guchar *last_pixels; /* --changed: the window as the previous frame left it */
-
-/* The window's pixels as it is now: its render node drawn again into a texture, outside
- * the measured time. */
-static guchar *
-window_pixels (GtkWidget *window,
-               int        width,
-               int        height)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  guchar *data = g_malloc0 ((gsize) width * height * 4);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return data;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_texture_download (texture, data, (gsize) width * 4);
-  return data;
-}
 
 /* --changed: how much of the window the last entry's frame changed, against the frame
  * before it (what the page had to paint again at the least). */
@@ -157,37 +134,17 @@ measure_changed (GtkWidget *window,
                  Samples   *samples,
                  double     frame_ms)
 {
-  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
-  guchar *now = window_pixels (window, width, height);
-  guint32 *a = (guint32 *) now, *b = (guint32 *) last_pixels;
-  int x0 = width, y0 = height, x1 = -1, y1 = -1;
-  gsize n = 0;
   double share, box;
 
-  if (last_pixels != NULL)
+  if (!ts_bench_changed_take (window, &share, &box))
+    return;
+  g_array_append_val (samples->changed, share);
+  g_array_append_val (samples->changed_box, box);
+  if (frame_ms > 16.7)
     {
-      for (int y = 0; y < height; y++)
-        for (int x = 0; x < width; x++)
-          if (a[(gsize) y * width + x] != b[(gsize) y * width + x])
-            {
-              n++;
-              x0 = MIN (x0, x);
-              y0 = MIN (y0, y);
-              x1 = MAX (x1, x);
-              y1 = MAX (y1, y);
-            }
-      share = 100.0 * n / ((double) width * height);
-      box = x1 < 0 ? 0 : 100.0 * (x1 - x0 + 1) * (y1 - y0 + 1) / ((double) width * height);
-      g_array_append_val (samples->changed, share);
-      g_array_append_val (samples->changed_box, box);
-      if (frame_ms > 16.7)
-        {
-          g_array_append_val (samples->slow_changed, share);
-          g_array_append_val (samples->slow_box, box);
-        }
+      g_array_append_val (samples->slow_changed, share);
+      g_array_append_val (samples->slow_box, box);
     }
-  g_free (last_pixels);
-  last_pixels = now;
 }
 
 /* Connected after the window's own handler: the frame's layout (style, measure, allocate)
@@ -461,7 +418,7 @@ measure_game (const BenchGame *game,
   display = show_to_table (GTK_WIDGET (window));
   if (opt_changed)
     {
-      g_clear_pointer (&last_pixels, g_free);
+      ts_bench_changed_forget ();
       settle_idle ();
       measure_changed (GTK_WIDGET (window), samples, 0);
     }

@@ -13,6 +13,15 @@ Rooms side by side (cli and views/shared, start and stats, two games) do not inc
 other: a game never includes another game's headers, in the engine or in the views. And
 app/views/ holds rooms only: no C file or header loose at its top.
 
+The model is a house of rooms too (issue 57), one library:
+
+    model/common < model/record < model/people < model/games < model/match < model/stats
+
+A model room includes its own files, and of a room below it only its face, the one header
+named for the room (ts-model-<room>.h); never a room above it. app/model/ holds rooms only.
+Above the model (the cli, the views, main.c) a file may include the model's headers by name,
+but never a room's private header (a name ending in -private.h).
+
 Usage: check-includes.py SOURCE_ROOT
        check-includes.py --self-test   (shows that a wrong include is caught)
 """
@@ -24,17 +33,22 @@ import tempfile
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 VIEW_ROOMS = {'shared': 3, 'start': 5, 'stats': 5, 'shell': 6}
+# The model's rooms from the ground up, each a step above the one before, all of them between
+# the engine games (1) and the cli (3).
+MODEL_ROOMS = ['common', 'record', 'people', 'games', 'match', 'stats']
 
 
 def room_of(path):
-    """(name, rank, game) of @path, relative to app/; None for a loose views file."""
+    """(name, rank, game) of @path, relative to app/; None for a loose views or model file."""
     parts = path.split('/')
     if parts[0] == 'engine':
         if len(parts) > 2 and parts[1] != 'core':
             return ('engine/' + parts[1], 1, parts[1])
         return ('engine/core', 0, None)
     if parts[0] == 'model':
-        return ('model', 2, None)
+        if len(parts) == 2 or parts[1] not in MODEL_ROOMS:
+            return None
+        return ('model/' + parts[1], 2 + MODEL_ROOMS.index(parts[1]) / 10, None)
     if parts[0] == 'cli':
         return ('cli', 3, None)
     if parts[0] == 'views':
@@ -44,6 +58,15 @@ def room_of(path):
             return ('views/' + parts[1], VIEW_ROOMS[parts[1]], None)
         return ('views/' + parts[1], 4, parts[1])
     return ('app', 7, None)
+
+
+def in_model(room):
+    return room[0].startswith('model/')
+
+
+def face_of(room):
+    """The one header of a model room that the rooms above it include."""
+    return 'ts-model-' + room[0].split('/')[1] + '.h'
 
 
 def sources(app_dir):
@@ -64,7 +87,8 @@ def check(root):
     for path in files:
         room = room_of(path)
         if room is None:
-            problems.append(f'app/{path}: loose in app/views/, which holds rooms only')
+            problems.append(f'app/{path}: loose in app/{path.split("/")[0]}/, '
+                            'which holds rooms only')
             continue
         with open(os.path.join(app_dir, path), encoding='utf-8') as f:
             text = f.read()
@@ -90,6 +114,14 @@ def check(root):
                 problems.append(f'{where}: {other[0]} is above {room[0]}')
             elif other[1] == room[1]:
                 problems.append(f'{where}: {other[0]} is beside {room[0]}, not below it')
+            elif in_model(other) and in_model(room):
+                face = face_of(other)
+                if os.path.basename(target) != face:
+                    problems.append(f'{where}: {room[0]} may include only the face of '
+                                    f'{other[0]} ({face})')
+            elif in_model(other) and target.endswith('-private.h'):
+                problems.append(f'{where}: {room[0]} may not include a private header of '
+                                f'{other[0]}')
     return problems
 
 
@@ -104,11 +136,28 @@ def self_test():
         'app/views/stats/ts-stats-page.c': '#include "ts-start-page.h"\n',
         'app/views/start/ts-start-page.h': '',
         'app/views/ts-loose.c': '',
-        'app/model/ts-match.c': '#include "ts-tooltip.h"\n',
+        'app/model/match/ts-match.c': '#include "ts-tooltip.h"\n',
+        'app/model/match/ts-match.h': '',
+        'app/model/match/ts-match-save.c': '#include "ts-model-record.h"\n',
+        'app/model/record/ts-model-record.h': '',
+        'app/model/record/ts-record-private.h': '',
+        'app/model/record/ts-record.c': '#include "ts-match.h"\n',
+        'app/model/stats/ts-stats.c': '#include "ts-record-private.h"\n',
+        'app/model/ts-loose.c': '',
+        'app/cli/ts-cli.c': '#include "ts-match.h"\n#include "ts-record-private.h"\n',
     }
     expected = [
-        'app/model/ts-match.c:1: includes "ts-tooltip.h" (app/views/shared/ts-tooltip.h): '
-        'views/shared is above model',
+        'app/cli/ts-cli.c:2: includes "ts-record-private.h" '
+        '(app/model/record/ts-record-private.h): cli may not include a private header of '
+        'model/record',
+        'app/model/match/ts-match.c:1: includes "ts-tooltip.h" '
+        '(app/views/shared/ts-tooltip.h): views/shared is above model/match',
+        'app/model/record/ts-record.c:1: includes "ts-match.h" (app/model/match/ts-match.h): '
+        'model/match is above model/record',
+        'app/model/stats/ts-stats.c:1: includes "ts-record-private.h" '
+        '(app/model/record/ts-record-private.h): model/stats may include only the face of '
+        'model/record (ts-model-record.h)',
+        'app/model/ts-loose.c: loose in app/model/, which holds rooms only',
         'app/views/kingsburg/ts-kingsburg-view.c:1: includes "ts-burgundy-view.h" '
         '(app/views/burgundy/ts-burgundy-view.h): views/kingsburg may not use another game '
         '(views/burgundy)',

@@ -4,7 +4,7 @@
  * their colours, read through the saved games index when the file has not changed. */
 #include <string.h>
 
-#include "ts-model-private.h"
+#include "ts-record-info-private.h"
 #include "ts-record-index.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"

@@ -6,7 +6,7 @@
 
 #include "ts-game.h"
 #include "ts-match.h"
-#include "ts-model-private.h"
+#include "ts-record-info-private.h"
 #include "ts-record-info.h"
 
 typedef struct

@@ -7,7 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "ts-model-private.h"
+#include "ts-record-info-private.h"
 #include "ts-people.h"
 #include "ts-record-summary.h"
 #include "ts-stats.h"

@@ -172,7 +172,7 @@ test_start_page_saved_games (void)
       g_assert_cmpint (g_remove (path), ==, 0);
     }
   {
-    /* The start page's index of what it read (app/model/ts-record-index.c). */
+    /* The start page's index of what it read (app/model/games/ts-record-index.c). */
     g_autofree char *index = g_build_filename (dir, ".saved-games-index.json", NULL);
 
     g_assert_cmpint (g_remove (index), ==, 0);

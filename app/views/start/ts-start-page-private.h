@@ -1,14 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* Shared by ts-start-page.c (the lists), ts-start-page-reading.c (reading the games folder)
- * and ts-start-page-saved.c (renaming and deleting saved games) only. */
+/* Shared by ts-start-page.c (the lists), ts-start-page-list.c (the saved games list's status,
+ * "Show More" and search), ts-start-page-reading.c (reading the games folder) and
+ * ts-start-page-saved.c (renaming and deleting saved games) only. */
 
 #include "ts-filter-guard.h"
 #include "ts-record-scan.h"
 #include "ts-start-page.h"
 
 G_BEGIN_DECLS
+
+/* One screenful at 1024x600 and more; rows are built only for what is shown, so that 10,000
+ * saved games cost their headers, not 10,000 rows. */
+#define PAGE_SIZE 20
+#define MORE_STEP 100
 
 struct _TsStartPage
 {
@@ -61,6 +67,18 @@ void ts_start_page_note_own_change (TsStartPage *self,
 TsRecordInfo *ts_start_page_find (TsStartPage *self,
                                   const char  *uri,
                                   guint       *position);
+
+/* The people who play, for their names now (a renamed person is renamed in the list too);
+ * NULL outside Tableside's application (tests). */
+TsPeople *ts_start_page_app_people (void);
+void ts_start_page_open_row (TsStartPage   *self,
+                             GtkListBoxRow *row);
+
+/* ts-start-page-list.c */
+gboolean ts_start_page_list_filter (gpointer item,
+                                    gpointer user_data);
+void ts_start_page_list_connect_search (TsStartPage *self);
+void ts_start_page_list_class_init (GtkWidgetClass *widget_class);
 
 /* ts-start-page-reading.c */
 void ts_start_page_stop_reading (TsStartPage *self);
