@@ -60,8 +60,18 @@ def main(binary, record):
              lambda: json.load(open(path, encoding="utf-8")).get("readings", 0) > 0 or None)
         assert len(record_entries(path)) == n, (len(record_entries(path)), n)
 
-        # What is entered next is added before entry 110, and the page says so first.
+        # What is entered next is added before entry 110, and the page says so first; Alt+R
+        # makes it a replacement and the line says so, Alt+O adding again.
         assert "added before it" in held, held
+        chord(ALT, ord("r"))
+        poll("replace said", lambda: label_text(
+            app, lambda t: t is not None and t.startswith("Entry 110 (")
+            and "takes its place" in t))
+        chord(ALT, ord("o"))
+        poll("add before said again", lambda: label_text(
+            app, lambda t: t is not None and t.startswith("Entry 110 (")
+            and "added before it" in t))
+        # Either choice gives the keyboard back to the table, where the decision is typed.
         original = record_entries(path)
         # Bruno keeps his dice: the decision the new reading adds, typed in the entry bar.
         type_text("keeps")

@@ -12,34 +12,7 @@
 
 #include "ts-bgstats-import.h"
 #include "ts-stats.h"
-
-typedef struct
-{
-  char *dir;
-  GFile *imports_file;
-  GFile *people_file;
-} Fixture;
-
-static void
-fixture_setup (Fixture      *fixture,
-               gconstpointer user_data)
-{
-  fixture->dir = g_dir_make_tmp ("tableside-import-XXXXXX", NULL);
-  fixture->imports_file = g_file_new_build_filename (fixture->dir, "imported-plays.json", NULL);
-  fixture->people_file = g_file_new_build_filename (fixture->dir, "people.json", NULL);
-}
-
-static void
-fixture_teardown (Fixture      *fixture,
-                  gconstpointer user_data)
-{
-  g_file_delete (fixture->imports_file, NULL, NULL);
-  g_file_delete (fixture->people_file, NULL, NULL);
-  g_rmdir (fixture->dir);
-  g_object_unref (fixture->imports_file);
-  g_object_unref (fixture->people_file);
-  g_free (fixture->dir);
-}
+#include "ts-data-fixture.h"
 
 static TsBgStatsExport *
 read_fixture (void)

@@ -13,37 +13,10 @@
 #include "ts-bgstats-import.h"
 #include "ts-player-name.h"
 #include "ts-stats.h"
+#include "ts-data-fixture.h"
 
 #define FILE_NAME "plays.json"
 #define GAMES "\"games\": [{\"id\": 1, \"name\": \"Carcassonne\", \"bggId\": 822}]"
-
-typedef struct
-{
-  char *dir;
-  GFile *imports_file;
-  GFile *people_file;
-} Fixture;
-
-static void
-fixture_setup (Fixture      *fixture,
-               gconstpointer user_data)
-{
-  fixture->dir = g_dir_make_tmp ("tableside-names-XXXXXX", NULL);
-  fixture->imports_file = g_file_new_build_filename (fixture->dir, "imported-plays.json", NULL);
-  fixture->people_file = g_file_new_build_filename (fixture->dir, "people.json", NULL);
-}
-
-static void
-fixture_teardown (Fixture      *fixture,
-                  gconstpointer user_data)
-{
-  g_file_delete (fixture->imports_file, NULL, NULL);
-  g_file_delete (fixture->people_file, NULL, NULL);
-  g_rmdir (fixture->dir);
-  g_object_unref (fixture->imports_file);
-  g_object_unref (fixture->people_file);
-  g_free (fixture->dir);
-}
 
 static TsBgStatsExport *
 read_text (const char *text)

@@ -16,41 +16,7 @@
 #include "ts-record-index.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
-
-typedef struct
-{
-  char *dir;
-  GFile *people_file;
-  GFile *imports_file;
-} Fixture;
-
-static void
-fixture_setup (Fixture      *fixture,
-               gconstpointer user_data)
-{
-  fixture->dir = g_dir_make_tmp ("tableside-kept-XXXXXX", NULL);
-  fixture->people_file = g_file_new_build_filename (fixture->dir, "people.json", NULL);
-  fixture->imports_file = g_file_new_build_filename (fixture->dir, "imported-plays.json", NULL);
-}
-
-static void
-fixture_teardown (Fixture      *fixture,
-                  gconstpointer user_data)
-{
-  g_autoptr(GDir) listing = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (fixture->dir);
-  g_object_unref (fixture->people_file);
-  g_object_unref (fixture->imports_file);
-  g_free (fixture->dir);
-}
+#include "ts-data-fixture.h"
 
 static char *
 file_text (GFile *file)

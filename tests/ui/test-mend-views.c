@@ -71,7 +71,7 @@ test_notices (void)
 
   ts_match_notices_set_match (notices, match);
   ts_ui_test_spin ();
-  add = ts_ui_test_find_button (GTK_WIDGET (notices), "Add _Before");
+  add = ts_ui_test_find_button (GTK_WIDGET (notices), "Add Bef_ore");
   replace = ts_ui_test_find_button (GTK_WIDGET (notices), "_Replace");
   g_assert_nonnull (add);
   g_assert_nonnull (replace);

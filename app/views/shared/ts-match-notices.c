@@ -304,6 +304,12 @@ button_new (GtkWidget  *box,
   return button;
 }
 
+static void
+mode_chosen_cb (TsMatchNotices *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.show-table", NULL);
+}
+
 static GtkWidget *
 toggle_new (GtkWidget  *box,
             const char *label,
@@ -318,6 +324,8 @@ toggle_new (GtkWidget  *box,
   if (group != NULL)
     gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
   g_signal_connect (button, "toggled", G_CALLBACK (mode_toggled_cb), data);
+  /* Chosen (a click, a tap, its key): the entry it is about is made at the table next. */
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (mode_chosen_cb), data);
   gtk_box_append (GTK_BOX (box), button);
   return button;
 }
@@ -354,7 +362,7 @@ ts_match_notices_init (TsMatchNotices *self)
 
   modes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (modes, "linked");
-  self->add_button = toggle_new (modes, _("Add _Before"),
+  self->add_button = toggle_new (modes, _("Add Bef_ore"),
                                  _("What you enter next is added before the entry that "
                                    "cannot be played, which is played again after it"),
                                  NULL, self);
