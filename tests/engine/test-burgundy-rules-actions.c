@@ -3,6 +3,7 @@
  * ships, and the refusals of the remaining legality rules (test-burgundy-rules.c has the
  * rest of the list). */
 #include "burgundy-rules-util.h"
+#include "ts-engine-error.h"
 
 /* 6. Turns, dice, workers ------------------------------------------------------------- */
 
@@ -501,12 +502,37 @@ test_refuses_overfull_record (void)
   REFUSED (s, "more entries", "{\"type\": \"take-workers\", \"player\": 0, \"die\": 0}");
 }
 
+/* CB-ACT-07, CB-TRN-01: a refusal names the clause of its rule, where the guide explains it
+ * (the page's Why?). */
+static void
+test_refusal_clause (void)
+{
+  g_autofree TsBurgundyState *s = bt_turn_state (2, 6, 6);
+  g_autofree TsBurgundyEntry *far
+      = bt_parse ("{\"type\":\"place-tile\",\"player\":0,\"die\":0,\"storage\":0,\"space\":15}");
+  g_autofree TsBurgundyEntry *again
+      = bt_parse ("{\"type\":\"take-workers\",\"player\":0,\"die\":1}");
+  g_autoptr (GError) touch = NULL;
+  g_autoptr (GError) used = NULL;
+
+  /* Space 15 is a river 6 far from the castle. */
+  s->players[0].storage[0] = T_SHIP;
+  g_assert_false (ts_burgundy_apply (s, far, &touch));
+  g_assert_error (touch, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (touch), ==, "CB-ACT-07");
+  bt_apply_json (s, "{\"type\":\"take-workers\",\"player\":0,\"die\":1}");
+  g_assert_false (ts_burgundy_apply (s, again, &used));
+  g_assert_error (used, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (used), ==, "CB-TRN-01");
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, fn) g_test_add_func ("/burgundy/" path, fn)
   ADD ("turn/two-actions-or-fewer/CB-TRN-01", test_end_turn);
+  ADD ("refusal/names-its-clause/CB-ACT-07", test_refusal_clause);
   ADD ("turn/any-order-same-twice/CB-TRN-02", test_same_action_twice);
   ADD ("turn/used-die/CB-TRN-03", test_same_action_twice);
   ADD ("turn/worker-changes-die/CB-TRN-04", test_worker_wrap);

@@ -288,6 +288,28 @@ test_pig_on_road (void)
           "The pig goes on a field, not on a road.");
 }
 
+/* CA-BTR-01, CA-TPG-02: a refusal names the clause of its rule, where the guide explains it
+ * (the page's Why?), a figure's refusal too. */
+static void
+test_refusal_clause (void)
+{
+  g_autofree TsCarcassonneState *s = ct_new_game (2, "{\"pig\":true}");
+  g_autofree TsCarcassonneState *t = at_figure ("{\"pig\":true}", "BASE-U", 1, 0, 0);
+  g_autofree TsCarcassonneEntry *place
+      = ct_parse ("{\"type\":\"place\",\"player\":0,\"x\":1,\"y\":0,\"rotation\":0}");
+  g_autofree TsCarcassonneEntry *pig
+      = ct_parse ("{\"type\":\"figure\",\"player\":0,\"figure\":\"pig\",\"segment\":\"road0\"}");
+  g_autoptr (GError) early = NULL;
+  g_autoptr (GError) road = NULL;
+
+  g_assert_false (ts_carcassonne_apply (s, place, &early));
+  g_assert_error (early, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (early), ==, "CA-BTR-01");
+  g_assert_false (ts_carcassonne_apply (t, pig, &road));
+  g_assert_error (road, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (road), ==, "CA-TPG-02");
+}
+
 /* CA-TPG-02: only with one of the player's farmers. */
 static void
 test_pig_without_farmer (void)
@@ -322,6 +344,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/carcassonne/refusals/CA-BTR-01/place-before-draw", test_place_before_draw);
+  g_test_add_func ("/carcassonne/refusals/CA-BTR-01-TPG-02/refusal-clause", test_refusal_clause);
   g_test_add_func ("/carcassonne/refusals/CA-BTR-01/draw-before-place", test_draw_before_place);
   g_test_add_func ("/carcassonne/refusals/CA-BTR-01/draw-before-figure", test_draw_before_figure);
   g_test_add_func ("/carcassonne/refusals/CA-BTR-02/after-the-end", test_after_the_end);

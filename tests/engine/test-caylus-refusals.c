@@ -47,6 +47,28 @@ test_deal_masons (void)
            "The Masons' Workshop never starts on the Road: deal another wood tile there.");
 }
 
+/* CY-SET-01, CY-SET-02: a refusal names the clause of its rule, where the guide explains it
+ * (the page's Why?). */
+static void
+test_refusal_clause (void)
+{
+  g_autofree TsCaylusState *s = cy_new_game (3, NULL);
+  g_autofree TsCaylusEntry *wood = cy_parse ("{\"type\":\"deal\",\"tile\":\"w-tailor\"}");
+  g_autofree TsCaylusEntry *masons = cy_parse ("{\"type\":\"deal\",\"tile\":\"w-masons\"}");
+  g_auto (GStrv) t = g_strsplit (CY_TILES, " ", -1);
+  g_autoptr (GError) starting = NULL;
+  g_autoptr (GError) road = NULL;
+
+  g_assert_false (ts_caylus_apply (s, wood, &starting));
+  g_assert_error (starting, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (starting), ==, "CY-SET-01");
+  for (guint i = 0; i < 10; i++)
+    cy_applyf (s, "{\"type\":\"deal\",\"tile\":\"%s\"}", i == 9 ? "w-tailor" : t[i]);
+  g_assert_false (ts_caylus_apply (s, masons, &road));
+  g_assert_error (road, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (road), ==, "CY-SET-02");
+}
+
 static void
 test_setup_order (void)
 {
@@ -358,6 +380,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/caylus/refusal/CY-SET-01/deal-wrong-class", test_deal_wrong_class);
+  g_test_add_func ("/caylus/refusal/CY-SET-01-02/refusal-clause", test_refusal_clause);
   g_test_add_func ("/caylus/refusal/CY-SET-01/deal-none-left", test_deal_none_left);
   g_test_add_func ("/caylus/refusal/CY-SET-02/masons-never-on-the-road", test_deal_masons);
   g_test_add_func ("/caylus/refusal/setup-order", test_setup_order);

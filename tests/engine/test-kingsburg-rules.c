@@ -171,6 +171,32 @@ test_church_needs_chapel (void)
   assert_contains (msg, "The Church needs the Chapel to its left first");
 }
 
+/* KB-BLD-04, KB-BLD-07: a refusal names the clause of its rule, where the guide explains it
+ * (the page's Why?). */
+static void
+test_refusal_clause (void)
+{
+  g_autofree TsKingsburgState *s = kt_new_game (3);
+  g_autofree TsKingsburgEntry *church
+      = kt_parse ("{\"type\":\"build\",\"player\":0,\"building\":\"church\"}");
+  g_autofree TsKingsburgEntry *statue_again
+      = kt_parse ("{\"type\":\"build\",\"player\":0,\"building\":\"statue\"}");
+  const char *statue[] = { "statue", NULL };
+  g_autoptr (GError) left = NULL;
+  g_autoptr (GError) twice = NULL;
+
+  kt_aid_year1 (s, "gold");
+  kt_apply (s, "{\"type\":\"roll\",\"dice\":[[4,5,6],[6,6,6],[6,6,5]]}");
+  kt_pass_stage (s, TS_KINGSBURG_STAGE_INFLUENCE);
+  kt_give (s, 0, 9, 9, 9, statue);
+  g_assert_false (ts_kingsburg_apply (s, church, &left));
+  g_assert_error (left, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (left), ==, "KB-BLD-04");
+  g_assert_false (ts_kingsburg_apply (s, statue_again, &twice));
+  g_assert_error (twice, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
+  g_assert_cmpstr (ts_engine_error_get_clause (twice), ==, "KB-BLD-07");
+}
+
 /* KB-INF-01..11 and the derived example: dice 2, 5, 6. */
 static void
 test_influence (void)
@@ -603,6 +629,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kingsburg/rules/KB-AID-04/year-1", test_aid_year1);
+  g_test_add_func ("/kingsburg/rules/KB-BLD-04-07/refusal-clause", test_refusal_clause);
   g_test_add_func ("/kingsburg/rules/KB-AID-01-02-05/white-die", test_aid_white_die);
   g_test_add_func ("/kingsburg/rules/KB-AID-03/full-tie", test_aid_full_tie);
   g_test_add_func ("/kingsburg/rules/KB-SET-06/initial-order", test_initial_order);

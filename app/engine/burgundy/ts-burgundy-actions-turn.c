@@ -9,6 +9,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 gboolean
 ts_burgundy_check_sell (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
@@ -20,15 +21,17 @@ ts_burgundy_check_sell (const TsBurgundyState *state, const TsBurgundyEntry *e, 
       || !ts_burgundy_check_source (state, e, TS_BURGUNDY_PENDING_WAREHOUSE, &value, error))
     return FALSE;
   if (e->goods < 1 || e->goods > 6)
-    return illegal (error, _ ("Goods carry die numbers 1 to 6."));
+    return illegal_rule (error, "CB-CMP-03", _ ("Goods carry die numbers 1 to 6."));
   /* Goods not held cannot be sold whatever the die shows: that comes first. */
   if (p->goods[e->goods] == 0)
     /* Translators: goods are named by the die number printed on them */
-    return illegal (error, _ ("You have no goods with die number %d to sell."), e->goods);
+    return illegal_rule (error, "CB-ACT-11", _ ("You have no goods with die number %d to sell."),
+                         e->goods);
   if (value != 0 && value != (guint)e->goods)
-    /* Translators: both %u are die numbers */
-    return illegal (error, _ ("A die showing %u sells only the goods with die number %u."), value,
-                    value);
+    return illegal_rule (error, "CB-ACT-11",
+                         /* Translators: both %u are die numbers */
+                         _ ("A die showing %u sells only the goods with die number %u."), value,
+                         value);
   return TRUE;
 }
 
@@ -103,17 +106,17 @@ ts_burgundy_check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e,
   if (e->die == TS_BURGUNDY_SRC_WHITE)
     return ts_burgundy_check_spend_white (state, e, error);
   if (state->n_pending > 0)
-    return illegal (error, "%s",
-                    ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
+    return illegal_rule (error, ts_burgundy_pending_clause (state->pending[state->n_pending - 1]),
+                         "%s", ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
   if (e->die != TS_BURGUNDY_SRC_DIE0 && e->die != TS_BURGUNDY_SRC_DIE1)
-    return illegal (error, _ ("Workers change one of your own two dice."));
+    return illegal_rule (error, "CB-TRN-04", _ ("Workers change one of your own two dice."));
   if ((state->die_used >> e->die) & 1u)
-    return illegal (error, _ ("That die is already used this turn."));
+    return illegal_rule (error, "CB-TRN-04", _ ("That die is already used this turn."));
   if (e->to < 1 || e->to > 6)
-    return illegal (error, _ ("A die shows 1 to 6."));
+    return illegal_rule (error, "CB-CMP-06", _ ("A die shows 1 to 6."));
   guint from = state->dice[state->current][e->die];
   if (from == (guint)e->to)
-    return illegal (error, _ ("The die already shows %d."), e->to);
+    return illegal_rule (error, "CB-TRN-04", _ ("The die already shows %d."), e->to);
   int cost = ts_burgundy_worker_cost (p, from, e->to);
   if (cost > p->workers)
     {
@@ -125,7 +128,7 @@ ts_burgundy_check_spend (const TsBurgundyState *state, const TsBurgundyEntry *e,
       /* Translators: the workers the player holds; follows “Turning the die … takes 2 workers.” */
       g_autofree char *have = g_strdup_printf (
           ngettext ("You have %d worker.", "You have %d workers.", p->workers), p->workers);
-      return illegal (error, "%s %s", need, have);
+      return illegal_rule (error, "CB-TRN-04", "%s %s", need, have);
     }
   return TRUE;
 }
@@ -157,11 +160,11 @@ ts_burgundy_check_price (const TsBurgundyPlayer *p, int workers, gboolean m6, gb
 {
   workers = MAX (workers, 0);
   if (workers > 2 || (workers > 0 && !m6))
-    return illegal (error, "%s",
-                    inn ? _ ("An inn costs 2 silver; workers may pay for it only with "
-                             "monastery 6.")
-                        : _ ("A tile costs 2 silver; workers may pay for it only with "
-                             "monastery 6."));
+    return illegal_rule (error, "CB-MON-06", "%s",
+                         inn ? _ ("An inn costs 2 silver; workers may pay for it only with "
+                                  "monastery 6.")
+                             : _ ("A tile costs 2 silver; workers may pay for it only with "
+                                  "monastery 6."));
   if (p->silver < 2 - workers || p->workers < workers)
     {
       /* Translators: the silver the player holds (a purchase costs 2) */
@@ -175,7 +178,7 @@ ts_burgundy_check_price (const TsBurgundyPlayer *p, int workers, gboolean m6, gb
                                              p->silver),
                                    p->silver);
       if (!m6)
-        return illegal (error, "%s", have);
+        return illegal_rule (error, inn ? "CB-INN-03" : "CB-BLK-02", "%s", have);
       /* Translators: monastery 6 lets workers pay; the workers the player holds */
       g_autofree char *workers_held = g_strdup_printf (
           ngettext ("With monastery 6 workers may pay part or all of it, and you have %d "
@@ -184,7 +187,7 @@ ts_burgundy_check_price (const TsBurgundyPlayer *p, int workers, gboolean m6, gb
                     "workers.",
                     p->workers),
           p->workers);
-      return illegal (error, "%s %s", have, workers_held);
+      return illegal_rule (error, "CB-MON-06", "%s %s", have, workers_held);
     }
   return TRUE;
 }
@@ -201,27 +204,29 @@ ts_burgundy_check_buy (const TsBurgundyState *state, const TsBurgundyEntry *e, G
   if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   if (state->bought)
-    return illegal (error, _ ("Only one tile may be bought per turn."));
+    return illegal_rule (error, "CB-BLK-01", _ ("Only one tile may be bought per turn."));
   if (e->depot < 0 || e->depot > 6 || (e->depot > 0 && !m6))
-    return illegal (error, _ ("Tiles are bought from the black depot (any depot only with "
-                              "monastery 6)."));
+    return illegal_rule (error, "CB-BLK-01",
+                         _ ("Tiles are bought from the black depot (any depot only with "
+                            "monastery 6)."));
   guint on_board;
   int colour = 0;
   if (e->depot == 0)
     {
       if (e->slot < 0 || e->slot >= TS_BURGUNDY_BLACK_SLOTS
           || state->black[e->slot] == TS_BURGUNDY_TILE_NONE)
-        return illegal (error, _ ("There is no tile on that space of the black depot."));
+        return illegal_rule (error, "CB-BLK-01",
+                             _ ("There is no tile on that space of the black depot."));
       on_board = state->black[e->slot];
     }
   else
     {
       if (e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS)
-        return illegal (error, _ ("Depot %d has no such space."), e->depot);
+        return illegal_rule (error, "CB-BLK-01", _ ("Depot %d has no such space."), e->depot);
       if (state->depots[e->depot - 1][e->slot] == TS_BURGUNDY_TILE_NONE)
         {
           g_autofree char *where = ts_burgundy_slot_name (state, e->depot - 1, e->slot);
-          return illegal (error, _ ("There is no tile on %s."), where);
+          return illegal_rule (error, "CB-BLK-01", _ ("There is no tile on %s."), where);
         }
       on_board = state->depots[e->depot - 1][e->slot];
       colour = ts_burgundy_slot_colour (state, e->depot - 1, e->slot);
@@ -284,20 +289,26 @@ ts_burgundy_check_ship (const TsBurgundyState *state, const TsBurgundyEntry *e, 
   if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   if (state->n_pending == 0 || state->pending[state->n_pending - 1] != TS_BURGUNDY_PENDING_SHIP)
-    return illegal (error, "%s",
-                    state->n_pending
-                        ? ts_burgundy_pending_sentence (state->pending[state->n_pending - 1])
-                        : _ ("Goods are taken this way only right after placing a ship."));
+    return illegal_rule (
+        error,
+        state->n_pending ? ts_burgundy_pending_clause (state->pending[state->n_pending - 1])
+                         : "CB-SHP-01",
+        "%s",
+        state->n_pending ? ts_burgundy_pending_sentence (state->pending[state->n_pending - 1])
+                         : _ ("Goods are taken this way only right after placing a ship."));
   if (e->depot < 1 || e->depot > 6)
-    return illegal (error, _ ("A ship takes the goods of one numbered depot, 1 to 6."));
+    return illegal_rule (error, "CB-SHP-01",
+                         _ ("A ship takes the goods of one numbered depot, 1 to 6."));
   if (e->second_depot > 0)
     {
       if (!ts_burgundy_has_monastery (p, 5))
-        return illegal (error, _ ("Only monastery 5 lets a ship take the goods of a second "
-                                  "depot."));
+        return illegal_rule (error, "CB-MON-05",
+                             _ ("Only monastery 5 lets a ship take the goods of a second "
+                                "depot."));
       if (!ts_burgundy_depots_adjacent (e->depot, e->second_depot))
-        return illegal (error, _ ("With monastery 5 the second depot must be next to the first "
-                                  "one."));
+        return illegal_rule (error, "CB-MON-05",
+                             _ ("With monastery 5 the second depot must be next to the first "
+                                "one."));
     }
   guint all = ship_union (state, e);
   guint held = 0, fresh;
@@ -312,29 +323,33 @@ ts_burgundy_check_ship (const TsBurgundyState *state, const TsBurgundyEntry *e, 
     {
       guint kept = n_fresh <= free_spaces ? fresh : e->keep;
       if (!ts_burgundy_has_shield (p, 5))
-        return illegal (error, _ ("Only shield 5 lets a ship also take every goods tile of one "
-                                  "type."));
+        return illegal_rule (error, "CB-SHD-05",
+                             _ ("Only shield 5 lets a ship also take every goods tile of one "
+                                "type."));
       if (!ts_burgundy_shield_goods_ok (state, e->depot, e->second_depot, all & (held | kept),
                                         held | (all & (held | kept)), e->shield_goods))
-        /* Translators: %d is a goods type (die number) */
-        return illegal (error,
-                        _ ("Shield 5 takes goods %d from the depots only while a depot "
-                           "holds some and your 3 goods spaces have room for them."),
-                        e->shield_goods);
+        return illegal_rule (error, "CB-SHD-05",
+                             /* Translators: %d is a goods type (die number) */
+                             _ ("Shield 5 takes goods %d from the depots only while a depot "
+                                "holds some and your 3 goods spaces have room for them."),
+                             e->shield_goods);
     }
   if (n_fresh <= free_spaces || free_spaces == 0)
     {
       if (e->keep != 0 && (free_spaces == 0 || e->keep != fresh))
-        return illegal (error, _ ("All these goods fit in your storage: there is nothing to "
-                                  "choose."));
+        return illegal_rule (error, "CB-SHP-02",
+                             _ ("All these goods fit in your storage: there is nothing to "
+                                "choose."));
       return TRUE;
     }
   if (e->keep == 0)
-    return illegal (error, _ ("Not all these goods types fit in your 3 goods spaces: say which "
-                              "new types you keep."));
+    return illegal_rule (error, "CB-SHP-02",
+                         _ ("Not all these goods types fit in your 3 goods spaces: say which "
+                            "new types you keep."));
   if ((e->keep & ~fresh) != 0 || (guint)__builtin_popcount (e->keep) != free_spaces)
-    return illegal (error, _ ("You hold at most 3 goods types: keep exactly as many new types "
-                              "as you have free goods spaces, from those in the depot."));
+    return illegal_rule (error, "CB-SHP-02",
+                         _ ("You hold at most 3 goods types: keep exactly as many new types "
+                            "as you have free goods spaces, from those in the depot."));
   return TRUE;
 }
 
@@ -393,8 +408,9 @@ ts_burgundy_check_decline (const TsBurgundyState *state, const TsBurgundyEntry *
   if (state->n_pending == 0)
     return illegal (error, _ ("No effect is waiting for a decision."));
   if (state->pending[state->n_pending - 1] == TS_BURGUNDY_PENDING_SHIP)
-    return illegal (error, _ ("A placed ship must take goods and move on the bridge; choose a "
-                              "depot."));
+    return illegal_rule (error, "CB-SHP-01",
+                         _ ("A placed ship must take goods and move on the bridge; choose a "
+                            "depot."));
   return ts_burgundy_solo_check_decline (state, error); /* CB-SOL-18 */
 }
 
@@ -415,8 +431,8 @@ ts_burgundy_check_end_turn (const TsBurgundyState *state, const TsBurgundyEntry 
   if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   if (state->n_pending > 0)
-    return illegal (error, "%s",
-                    ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
+    return illegal_rule (error, ts_burgundy_pending_clause (state->pending[state->n_pending - 1]),
+                         "%s", ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
   return TRUE;
 }
 

@@ -13,6 +13,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 void
 ts_burgundy_start_turn (TsBurgundyState *state)
@@ -61,20 +62,58 @@ ts_burgundy_pending_sentence (guint pending)
     }
 }
 
+const char *
+ts_burgundy_pending_clause (guint pending)
+{
+  switch (pending)
+    {
+      case TS_BURGUNDY_PENDING_SHIP:
+        return "CB-SHP-01";
+      case TS_BURGUNDY_PENDING_CASTLE:
+        return "CB-CAS-01";
+      case TS_BURGUNDY_PENDING_CITY_HALL:
+        return "CB-BLD-10";
+      case TS_BURGUNDY_PENDING_WAREHOUSE:
+        return "CB-BLD-07";
+      case TS_BURGUNDY_PENDING_MARKET:
+        return "CB-BLD-04";
+      case TS_BURGUNDY_PENDING_CARPENTER:
+        return "CB-BLD-05";
+      case TS_BURGUNDY_PENDING_CHURCH:
+        return "CB-BLD-06";
+      case TS_BURGUNDY_PENDING_WHITE_CASTLE:
+        return "CB-WHC-02";
+      case TS_BURGUNDY_PENDING_CRANE:
+        return "CB-EXT-02";
+      case TS_BURGUNDY_PENDING_SOLO_EXCHANGE:
+        return "CB-SOL-14";
+      case TS_BURGUNDY_PENDING_SOLO_BLACK:
+        return "CB-SOL-18";
+      case TS_BURGUNDY_PENDING_SOLO_ACTION:
+        return "CB-SOL-22";
+      case TS_BURGUNDY_PENDING_SOLO_BUY:
+        return "CB-SOL-20";
+      default:
+        return "CB-TRD-04"; /* the trade-route bonuses */
+    }
+}
+
 gboolean
 ts_burgundy_check_actor (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   if (state->stage == TS_BURGUNDY_STAGE_OVER)
-    return illegal (error, _ ("The game is over."));
+    return illegal_rule (error, "CB-END-01", _ ("The game is over."));
   /* A tile placed by shield 14/15 at a phase end has its effects resolved then (CB-SHD-14). */
   if (state->stage != TS_BURGUNDY_STAGE_TURN
       && !(state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending > 0))
-    return illegal (error, _ ("No one is taking a turn: the table must enter the next event "
-                              "first."));
+    return illegal_rule (error, "CB-RND-01",
+                         _ ("No one is taking a turn: the table must enter the next event "
+                            "first."));
   if (e->player != state->current)
-    /* Translators: both %s are player names */
-    return illegal (error, _ ("It is %s's turn, not %s's."), state->names[state->current],
-                    e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?");
+    return illegal_rule (
+        /* Translators: both %s are player names */
+        error, "CB-RND-04", _ ("It is %s's turn, not %s's."), state->names[state->current],
+        e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?");
   return TRUE;
 }
 
@@ -109,13 +148,16 @@ ts_burgundy_check_source (const TsBurgundyState *state, const TsBurgundyEntry *e
                                == (ts_burgundy_route_pending (top) ? TS_BURGUNDY_SRC_ROUTE
                                                                    : (int)(allowed_effect + 1)));
       if (!ok)
-        return illegal (error, "%s", ts_burgundy_pending_sentence (top));
+        return illegal_rule (error, ts_burgundy_pending_clause (top), "%s",
+                             ts_burgundy_pending_sentence (top));
       return TRUE;
     }
   if (e->die != TS_BURGUNDY_SRC_DIE0 && e->die != TS_BURGUNDY_SRC_DIE1)
-    return illegal (error, _ ("That effect is not waiting: use one of your two dice."));
+    return illegal_rule (error, "CB-TRN-01",
+                         _ ("That effect is not waiting: use one of your two dice."));
   if ((state->die_used >> e->die) & 1u)
-    return illegal (error, _ ("Each die gives one action per turn and this one is used."));
+    return illegal_rule (error, "CB-TRN-01",
+                         _ ("Each die gives one action per turn and this one is used."));
   *value = state->dice[state->current][e->die];
   return TRUE;
 }
@@ -141,8 +183,9 @@ check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
     if (ts_burgundy_team_store_slot_sized (state, size, e, k)
         && p->storage[k] == TS_BURGUNDY_TILE_NONE)
       return e->discard < 0
-             || illegal (error, _ ("There is an empty storage space for it: nothing needs to be "
-                                   "discarded."));
+             || illegal_rule (error, "CB-ACT-04",
+                              _ ("There is an empty storage space for it: nothing needs to be "
+                                 "discarded."));
   if (!ts_burgundy_team_check_discard (state, p, e, error)) /* CB-ACT-04 */
     return FALSE;
   if (e->store == TS_BURGUNDY_STORE_SHARED)
@@ -152,14 +195,17 @@ check_team_storage (const TsBurgundyState *state, const TsBurgundyPlayer *p,
   else
     full = _ ("Your 2 private and the team's 2 shared storage spaces are full");
   if (!discard_allowed)
-    /* Translators: the first part is one of the "... storage spaces are full" sentences */
-    return illegal (error, _ ("%s and this effect does not let you discard a tile to make "
-                              "room."),
-                    full);
+    return illegal_rule (error, "CB-ACT-04",
+                         /* Translators: the first part is one of the "... storage spaces are full"
+                          * sentences */
+                         _ ("%s and this effect does not let you discard a tile to make "
+                            "room."),
+                         full);
   if (e->discard < 0 || !ts_burgundy_team_store_slot (state, p, e, e->discard))
-    /* Translators: the first part is one of the "... storage spaces are full" sentences */
-    return illegal (error, _ ("%s: say which of those stored tiles to discard to make room."),
-                    full);
+    return illegal_rule (error, "CB-ACT-04",
+                         /* Translators: the first part is one of the "... storage spaces are full"
+                          * sentences */
+                         _ ("%s: say which of those stored tiles to discard to make room."), full);
   return TRUE;
 }
 
@@ -174,8 +220,9 @@ ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer 
   if (ts_burgundy_free_storage (p) >= 0)
     {
       if (e->discard >= 0)
-        return illegal (error, _ ("You have an empty storage space: nothing needs to be "
-                                  "discarded."));
+        return illegal_rule (error, "CB-ACT-04",
+                             _ ("You have an empty storage space: nothing needs to be "
+                                "discarded."));
       return TRUE;
     }
   /* With shield 4 the storage holds TS_BURGUNDY_MAX_STORAGE tiles, or 12 under the reading
@@ -184,31 +231,33 @@ ts_burgundy_check_storage (const TsBurgundyState *state, const TsBurgundyPlayer 
   if (size > TS_BURGUNDY_STORAGE)
     {
       if (!discard_allowed)
-        return illegal (error,
-                        ngettext ("Your storage is full (Tableside keeps %u tile with shield "
-                                  "4) and this effect does not let you discard a tile to make "
-                                  "room.",
-                                  "Your storage is full (Tableside keeps %u tiles with shield "
-                                  "4) and this effect does not let you discard a tile to make "
-                                  "room.",
-                                  size),
-                        size);
+        return illegal_rule (error, "CB-SHD-04",
+                             ngettext ("Your storage is full (Tableside keeps %u tile with shield "
+                                       "4) and this effect does not let you discard a tile to make "
+                                       "room.",
+                                       "Your storage is full (Tableside keeps %u tiles with shield "
+                                       "4) and this effect does not let you discard a tile to make "
+                                       "room.",
+                                       size),
+                             size);
       if (e->discard < 0 || e->discard >= (int)size)
-        return illegal (error,
-                        ngettext ("Your storage is full (Tableside keeps %u tile with shield "
-                                  "4): say which stored tile to discard to make room.",
-                                  "Your storage is full (Tableside keeps %u tiles with shield "
-                                  "4): say which stored tile to discard to make room.",
-                                  size),
-                        size);
+        return illegal_rule (error, "CB-SHD-04",
+                             ngettext ("Your storage is full (Tableside keeps %u tile with shield "
+                                       "4): say which stored tile to discard to make room.",
+                                       "Your storage is full (Tableside keeps %u tiles with shield "
+                                       "4): say which stored tile to discard to make room.",
+                                       size),
+                             size);
       return TRUE;
     }
   if (!discard_allowed)
-    return illegal (error, _ ("Your 3 storage spaces are full and this effect does not let you "
-                              "discard a tile to make room."));
+    return illegal_rule (error, "CB-ACT-04",
+                         _ ("Your 3 storage spaces are full and this effect does not let you "
+                            "discard a tile to make room."));
   if (e->discard < 0 || e->discard >= (int)ts_burgundy_storage_size (p))
-    return illegal (error, _ ("Your 3 storage spaces are full: say which stored tile to discard "
-                              "to make room."));
+    return illegal_rule (error, "CB-ACT-04",
+                         _ ("Your 3 storage spaces are full: say which stored tile to discard "
+                            "to make room."));
   return TRUE;
 }
 
@@ -233,26 +282,28 @@ ts_burgundy_check_identity (const TsBurgundyState *state, const TsBurgundyEntry 
     {
       if (e->tile != 0 && e->tile != on_board)
         /* Translators: a depot space (“the beige city space of depot 2”), two tile names */
-        return illegal (error, _ ("The tile on %s is a %s, not a %s."), where,
-                        ts_burgundy_tile_name (on_board), ts_burgundy_tile_name (e->tile));
+        return illegal_rule (error, "CB-PHS-04", _ ("The tile on %s is a %s, not a %s."), where,
+                             ts_burgundy_tile_name (on_board), ts_burgundy_tile_name (e->tile));
       return TRUE;
     }
   if (e->tile < TS_BURGUNDY_TILE_CASTLE)
-    /* Translators: a depot space (“the beige city space of depot 2”) or “the black depot” */
-    return illegal (error,
-                    _ ("The tile on %s was not identified when the depots were filled: "
-                       "say which tile it is."),
-                    where);
+    return illegal_rule (error, "CB-PHS-04",
+                         /* Translators: a depot space (“the beige city space of depot 2”) or “the
+                          * black depot” */
+                         _ ("The tile on %s was not identified when the depots were filled: "
+                            "say which tile it is."),
+                         where);
   if (!ts_burgundy_check_module_tile (state, e->tile, error))
     return FALSE;
   if (back == 0 && (int)ts_burgundy_tile_colour (e->tile) != colour)
     /* Translators: a tile name, a depot space (“the beige city space of depot 2”) */
-    return illegal (error, _ ("A %s cannot lie on %s."), ts_burgundy_tile_name (e->tile), where);
+    return illegal_rule (error, "CB-PHS-04", _ ("A %s cannot lie on %s."),
+                         ts_burgundy_tile_name (e->tile), where);
   if (state->supply[back][e->tile] == 0)
-    return illegal (error,
-                    _ ("Every %s is already accounted for; that tile must be another "
-                       "one."),
-                    ts_burgundy_tile_name (e->tile));
+    return illegal_rule (error, "CB-CMP-01",
+                         _ ("Every %s is already accounted for; that tile must be another "
+                            "one."),
+                         ts_burgundy_tile_name (e->tile));
   return TRUE;
 }
 
@@ -312,41 +363,43 @@ check_take (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **err
   if (!check_actor (state, e, error) || !ts_burgundy_check_source (state, e, effect, &value, error))
     return FALSE;
   if (e->depot < 1 || e->depot > 6)
-    return illegal (error, _ ("Tiles are taken from the numbered depots 1 to 6."));
+    return illegal_rule (error, "CB-ACT-02",
+                         _ ("Tiles are taken from the numbered depots 1 to 6."));
   if (e->slot < 0 || e->slot >= TS_BURGUNDY_DEPOT_SLOTS)
-    return illegal (error, _ ("Depot %d has no such space."), e->depot);
+    return illegal_rule (error, "CB-ACT-02", _ ("Depot %d has no such space."), e->depot);
   if (state->depots[e->depot - 1][e->slot] == TS_BURGUNDY_TILE_NONE)
     {
       g_autofree char *where = ts_burgundy_slot_name (state, e->depot - 1, e->slot);
       /* Translators: a depot space (“the beige city space of depot 2”) */
-      return illegal (error, _ ("There is no tile on %s."), where);
+      return illegal_rule (error, "CB-ACT-02", _ ("There is no tile on %s."), where);
     }
   if (value != 0 && !ts_burgundy_die_reaches (value, e->depot, ts_burgundy_has_monastery (p, 12)))
     {
       if (ts_burgundy_has_monastery (p, 12))
-        /* Translators: die numbers: the die, the depots it reaches with monastery 12's free
-         * change by 1, the depot chosen */
-        return illegal (error,
-                        _ ("A die showing %u takes a tile from depot %u, %u or %u (monastery "
-                           "12); this is depot %d."),
-                        value, (value + 4) % 6 + 1, value, value % 6 + 1, e->depot);
-      /* Translators: die numbers: the die (twice), the depot chosen */
-      return illegal (error,
-                      _ ("A die showing %u takes a tile from depot %u only; this is depot %d."),
-                      value, value, e->depot);
+        return illegal_rule (error, "CB-MON-12",
+                             /* Translators: die numbers: the die, the depots it reaches with
+                              * monastery 12's free change by 1, the depot chosen */
+                             _ ("A die showing %u takes a tile from depot %u, %u or %u (monastery "
+                                "12); this is depot %d."),
+                             value, (value + 4) % 6 + 1, value, value % 6 + 1, e->depot);
+      return illegal_rule (
+          error, "CB-ACT-02",
+          /* Translators: die numbers: the die (twice), the depot chosen */
+          _ ("A die showing %u takes a tile from depot %u only; this is depot %d."), value, value,
+          e->depot);
     }
   guint on_board = state->depots[e->depot - 1][e->slot];
   int colour = ts_burgundy_slot_colour (state, e->depot - 1, e->slot);
   if (!ts_burgundy_check_identity (state, e, on_board, 0, colour, error))
     return FALSE;
   if (effect != 255 && !ts_burgundy_effect_accepts_colour (effect, colour))
-    return illegal (error, "%s",
-                    ts_burgundy_route_pending (effect) ? ts_burgundy_route_wrong_kind (effect)
-                    : effect == TS_BURGUNDY_PENDING_MARKET
-                        ? _ ("A market takes a ship or an animal tile only.")
-                    : effect == TS_BURGUNDY_PENDING_CARPENTER
-                        ? _ ("A carpenter's workshop takes a building tile only.")
-                        : _ ("A church takes a castle, mine or monastery tile only."));
+    return illegal_rule (error, ts_burgundy_pending_clause (effect), "%s",
+                         ts_burgundy_route_pending (effect) ? ts_burgundy_route_wrong_kind (effect)
+                         : effect == TS_BURGUNDY_PENDING_MARKET
+                             ? _ ("A market takes a ship or an animal tile only.")
+                         : effect == TS_BURGUNDY_PENDING_CARPENTER
+                             ? _ ("A carpenter's workshop takes a building tile only.")
+                             : _ ("A church takes a castle, mine or monastery tile only."));
   return ts_burgundy_check_storage (state, p, e, effect == 255 || state->options.effect_discard,
                                     error);
 }
@@ -373,34 +426,37 @@ ts_burgundy_check_space (const TsBurgundyState *state, const TsBurgundyPlayer *p
   g_autofree char *where = ts_burgundy_space_name (p, space);
 
   if (p->tiles[space] != TS_BURGUNDY_TILE_NONE)
-    /* Translators: a duchy space (“the light green pasture space with die 4”) */
-    return illegal (error,
-                    _ ("There is already a tile on %s; placed tiles are never moved or "
-                       "replaced."),
-                    where);
+    return illegal_rule (error, "CB-ACT-09",
+                         /* Translators: a duchy space (“the light green pasture space with die
+                          * 4”) */
+                         _ ("There is already a tile on %s; placed tiles are never moved or "
+                            "replaced."),
+                         where);
   if (!ts_burgundy_tile_fits (p, tile, space))
     /* Translators: a tile name, a colour (“blue river”), a duchy space */
-    return illegal (error, _ ("A %s goes on a %s space, and %s is not one."),
-                    ts_burgundy_tile_name (tile),
-                    ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
+    return illegal_rule (error, "CB-ACT-06", _ ("A %s goes on a %s space, and %s is not one."),
+                         ts_burgundy_tile_name (tile),
+                         ts_burgundy_colour_seen (ts_burgundy_tile_colour (tile)), where);
   if (!ts_burgundy_may_place_at (state, p, space) && state->options.solo
       && ts_burgundy_adjacent_to_tile (state, p, space))
     return ts_burgundy_solo_river_refusal (p, space, error); /* CB-SOL-12 */
   if (!ts_burgundy_may_place_at (state, p, space))
-    /* Translators: a duchy space (“the light green pasture space with die 4”) */
-    return illegal (error,
-                    _ ("A new tile must touch a tile already in your duchy, and %s "
-                       "touches none."),
-                    where);
+    return illegal_rule (error, "CB-ACT-07",
+                         /* Translators: a duchy space (“the light green pasture space with die
+                          * 4”) */
+                         _ ("A new tile must touch a tile already in your duchy, and %s "
+                            "touches none."),
+                         where);
   if (tile == TS_BURGUNDY_TILE_INN && !ts_burgundy_inn_allowed (p, space))
-    /* Translators: a colour (“pasture”); CB-INN-05 */
-    return illegal (error, _ ("This %s area already has an inn: one inn per area."),
-                    ts_burgundy_colour_name (p->duchy.colour[space]));
+    return illegal_rule (error, "CB-INN-05",
+                         /* Translators: a colour (“pasture”); CB-INN-05 */
+                         _ ("This %s area already has an inn: one inn per area."),
+                         ts_burgundy_colour_name (p->duchy.colour[space]));
   if (!ts_burgundy_building_allowed (state, p, tile, space))
-    return illegal (error,
-                    _ ("This city already has a %s: each building type appears at most "
-                       "once per city."),
-                    ts_burgundy_tile_name (tile));
+    return illegal_rule (error, "CB-BLD-02",
+                         _ ("This city already has a %s: each building type appears at most "
+                            "once per city."),
+                         ts_burgundy_tile_name (tile));
   return TRUE;
 }
 
@@ -415,8 +471,9 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
     return FALSE;
   if (e->storage < 0 || e->storage >= (int)ts_burgundy_storage_size (p)
       || p->storage[e->storage] == TS_BURGUNDY_TILE_NONE)
-    return illegal (error, _ ("Tiles are placed from your storage, and that storage space is "
-                              "empty."));
+    return illegal_rule (error, "CB-ACT-06",
+                         _ ("Tiles are placed from your storage, and that storage space is "
+                            "empty."));
   if (!ts_burgundy_board_has_space (&p->duchy, e->space))
     return ts_burgundy_board_refuse_space (state, e->player, error);
   /* What no worker can change comes first (the space is covered, of another colour, not
@@ -430,7 +487,8 @@ check_place (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
       && !ts_burgundy_die_reaches (value, p->duchy.die[e->space],
                                    ts_burgundy_place_free_change (p, tile)))
     /* Translators: the die's number, a duchy space (“the blue river space with die 4”) */
-    return illegal (error, _ ("A die showing %u cannot place a tile on %s."), value, where);
+    return illegal_rule (error, "CB-ACT-06", _ ("A die showing %u cannot place a tile on %s."),
+                         value, where);
   return TRUE;
 }
 

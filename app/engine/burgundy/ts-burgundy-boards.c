@@ -311,6 +311,8 @@ ts_burgundy_board_refuse_space (const TsBurgundyState *state, int player, GError
                /* Translators: a player's name; the entry named a place off their board (a
                 * space past its grid, or a cell of a team board that is no space) */
                _ ("That is not a space of %s's board."), name);
+  if (error != NULL)
+    ts_engine_error_set_clause (*error, "CB-DUC-01"); /* the duchy's spaces */
   return FALSE;
 }
 

@@ -7,6 +7,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 /* The crane's white-castle choice, after the 8 building types (as in the entry's JSON). */
 #define WHITE_CASTLE_TYPE TS_BURGUNDY_WHITE_CASTLE_TYPE
@@ -54,23 +55,24 @@ ts_burgundy_check_module_tile (const TsBurgundyState *state, guint tile, GError 
     {
       case TS_BURGUNDY_MODULE_EXTRA_TILES:
         if (!state->options.extra_tiles)
-          /* Translators: a tile name (“crane”, “monastery 27”) */
-          return illegal (error,
-                          _ ("The %s comes with the four extra tiles, and this game is played "
-                             "without them."),
-                          ts_burgundy_tile_name (tile));
+          return illegal_rule (error, "CB-EXT-01",
+                               /* Translators: a tile name (“crane”, “monastery 27”) */
+                               _ ("The %s comes with the four extra tiles, and this game is played "
+                                  "without them."),
+                               ts_burgundy_tile_name (tile));
         return TRUE;
       case TS_BURGUNDY_MODULE_WHITE_CASTLES:
         if (!state->options.white_castles)
-          /* Translators: a tile name (“white castle”, “monastery 29”) */
-          return illegal (error,
-                          _ ("The %s comes with the white castles, and this game is played "
-                             "without them."),
-                          ts_burgundy_tile_name (tile));
+          return illegal_rule (error, "CB-WHC-01",
+                               /* Translators: a tile name (“white castle”, “monastery 29”) */
+                               _ ("The %s comes with the white castles, and this game is played "
+                                  "without them."),
+                               ts_burgundy_tile_name (tile));
         return TRUE;
       case TS_BURGUNDY_MODULE_INNS:
-        return illegal (error, _ ("An inn never lies in a depot: inns are stacked beside the "
-                                  "black depot and bought from there."));
+        return illegal_rule (error, "CB-INN-01",
+                             _ ("An inn never lies in a depot: inns are stacked beside the "
+                                "black depot and bought from there."));
       default:
         return TRUE;
     }
@@ -284,13 +286,15 @@ ts_burgundy_check_spend_white (const TsBurgundyState *state, const TsBurgundyEnt
 
   if (state->n_pending == 0
       || state->pending[state->n_pending - 1] != TS_BURGUNDY_PENDING_WHITE_CASTLE)
-    return illegal (error, _ ("Workers change the white die's value only for the action of a "
-                              "white castle just placed."));
+    return illegal_rule (error, "CB-WHC-03",
+                         _ ("Workers change the white die's value only for the action of a "
+                            "white castle just placed."));
   if (e->to < 1 || e->to > 6)
-    return illegal (error, _ ("A die shows 1 to 6."));
+    return illegal_rule (error, "CB-CMP-06", _ ("A die shows 1 to 6."));
   if (state->white_value == (guint)e->to)
     /* Translators: the value the white castle's action uses */
-    return illegal (error, _ ("The white castle's action already uses a %d."), e->to);
+    return illegal_rule (error, "CB-WHC-03", _ ("The white castle's action already uses a %d."),
+                         e->to);
   int cost = ts_burgundy_worker_cost (p, state->white_value, e->to);
   if (cost > p->workers)
     {
@@ -302,7 +306,7 @@ ts_burgundy_check_spend_white (const TsBurgundyState *state, const TsBurgundyEnt
           state->white_value, e->to, cost);
       g_autofree char *have = g_strdup_printf (
           ngettext ("You have %d worker.", "You have %d workers.", p->workers), p->workers);
-      return illegal (error, "%s %s", need, have);
+      return illegal_rule (error, "CB-WHC-03", "%s %s", need, have);
     }
   return TRUE;
 }
@@ -351,15 +355,15 @@ check_buy_inn (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **
   int workers = MAX (e->workers, 0);
 
   if (!state->options.inns)
-    return illegal (error, _ ("This game is played without the inns."));
+    return illegal_rule (error, "CB-INN-01", _ ("This game is played without the inns."));
   if (state->inns == 0)
-    return illegal (error, _ ("There is no inn beside the black depot."));
+    return illegal_rule (error, "CB-INN-03", _ ("There is no inn beside the black depot."));
   if (inn_purchase_used (state))
-    return illegal (error, "%s",
-                    state->options.inn_extra_purchase
-                        ? _ ("Only one inn may be bought per turn.")
-                        : _ ("Only one tile may be bought per turn, and an inn is such a "
-                             "purchase."));
+    return illegal_rule (error, "CB-INN-03", "%s",
+                         state->options.inn_extra_purchase
+                             ? _ ("Only one inn may be bought per turn.")
+                             : _ ("Only one tile may be bought per turn, and an inn is such a "
+                                  "purchase."));
   if (!ts_burgundy_check_price (p, workers, m6, TRUE, error))
     return FALSE;
   /* Storage and discard as a black-depot purchase (CB-BLK-03). */
@@ -390,11 +394,13 @@ check_buy_workers (const TsBurgundyState *state, GError **error)
   const TsBurgundyPlayer *p = &state->players[state->current];
 
   if (!ts_burgundy_has_monastery (p, 28))
-    return illegal (error, _ ("Only monastery 28 lets a player buy workers (2 for 1 silver)."));
+    return illegal_rule (error, "CB-MON-28",
+                         _ ("Only monastery 28 lets a player buy workers (2 for 1 silver)."));
   if (p->silver < 1)
-    /* Translators: a player name */
-    return illegal (error, _ ("Monastery 28 sells 2 workers for 1 silver, and %s has no silver."),
-                    state->names[state->current]);
+    return illegal_rule (error, "CB-MON-28",
+                         /* Translators: a player name */
+                         _ ("Monastery 28 sells 2 workers for 1 silver, and %s has no silver."),
+                         state->names[state->current]);
   return TRUE;
 }
 
@@ -410,13 +416,16 @@ static gboolean
 check_crane (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   if (state->n_pending == 0 || state->pending[state->n_pending - 1] != TS_BURGUNDY_PENDING_CRANE)
-    return illegal (error, _ ("No crane is waiting: a crane triggers a building's effect right "
-                              "when it is placed."));
+    return illegal_rule (error, "CB-EXT-02",
+                         _ ("No crane is waiting: a crane triggers a building's effect right "
+                            "when it is placed."));
   if (e->building < 0 || e->building > WHITE_CASTLE_TYPE)
-    return illegal (error, _ ("A crane triggers the effect of one building type."));
+    return illegal_rule (error, "CB-EXT-02",
+                         _ ("A crane triggers the effect of one building type."));
   if (e->building == WHITE_CASTLE_TYPE && !state->options.white_castles)
-    return illegal (error, _ ("This game is played without the white castles: the crane "
-                              "triggers one of the 8 building types."));
+    return illegal_rule (error, "CB-EXT-02",
+                         _ ("This game is played without the white castles: the crane "
+                            "triggers one of the 8 building types."));
   return TRUE;
 }
 
@@ -439,8 +448,9 @@ ts_burgundy_extras_check (const TsBurgundyState *state, const TsBurgundyEntry *e
   /* A tile placed by shield 14 or 15 resolves its effects at a phase end, which is nobody's
    * turn: no purchase then (CB-INN-03, CB-MON-28 as decided). */
   if (state->stage != TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_CRANE_EFFECT)
-    return illegal (error, _ ("A phase is ending: inns and workers are bought only in a "
-                              "player's own turn."));
+    return illegal_rule (error, "CB-BLK-01",
+                         _ ("A phase is ending: inns and workers are bought only in a "
+                            "player's own turn."));
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_BUY_INN:

@@ -4,16 +4,33 @@
 
 #include "ts-engine-error.h"
 
+/* Nothing is formatted for a caller that does not want the sentence (the legal listing tries
+ * many entries with no error). */
 gboolean
 ts_burgundy_illegal (GError **error, const char *format, ...)
 {
   va_list args;
 
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   g_autofree char *msg = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, msg);
   return FALSE;
+}
+
+gboolean
+ts_burgundy_illegal_rule (GError **error, const char *clause, const char *format, ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  return ts_engine_refuse_rule (error, clause, "%s", msg);
 }
 
 int

@@ -12,6 +12,11 @@ G_BEGIN_DECLS
 
 /* Sets a TS_ENGINE_ERROR_ILLEGAL error with a translated sentence; returns FALSE. */
 gboolean ts_burgundy_illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* The same, naming @clause, the clause of the rule it applies (“CB-ACT-07”; NULL: none). */
+gboolean ts_burgundy_illegal_rule (GError    **error,
+                                   const char *clause,
+                                   const char *format,
+                                   ...) G_GNUC_PRINTF (3, 4);
 
 /* Table events (ts-burgundy-table.c): check_* refuse, do_* cannot fail. */
 gboolean ts_burgundy_check_starting_goods (const TsBurgundyState *state, const TsBurgundyEntry *e,
@@ -70,6 +75,8 @@ gboolean ts_burgundy_check_actor (const TsBurgundyState *state, const TsBurgundy
 /* Shared by the actions (ts-burgundy-actions.c, ts-burgundy-actions-turn.c): check_* refuse,
  * do_* cannot fail. The sentence asking to resolve waiting effect @pending first. */
 const char *ts_burgundy_pending_sentence (guint pending);
+/* The clause of the rule of waiting effect @pending (“CB-SHP-01”), for its refusals. */
+const char *ts_burgundy_pending_clause (guint pending);
 /* Checks that @e->die may pay for this kind of action now; sets *value to the die value or
  * 0 when any value goes (castle, effects). */
 gboolean ts_burgundy_check_source (const TsBurgundyState *state, const TsBurgundyEntry *e,

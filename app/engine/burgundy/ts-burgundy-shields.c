@@ -9,6 +9,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 /* Asked for every storage slot and every candidate entry (issue 46): memchr reads the board's
  * shield bytes many at a time instead of one loop step per cell (160 on a team board). */

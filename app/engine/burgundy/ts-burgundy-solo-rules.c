@@ -9,6 +9,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 gboolean
 ts_burgundy_solo_handles (const TsBurgundyEntry *e)
@@ -81,14 +82,16 @@ static gboolean
 check_waiting (const TsBurgundyState *state, guint pending, const char *not_waiting, GError **error)
 {
   if (state->n_pending == 0)
-    return illegal (error, "%s", not_waiting);
+    return illegal_rule (error, ts_burgundy_pending_clause (pending), "%s", not_waiting);
   guint top = state->pending[state->n_pending - 1];
   if (top == pending)
     return TRUE;
   if (top == TS_BURGUNDY_PENDING_SOLO_EXCHANGE || top == TS_BURGUNDY_PENDING_SOLO_BLACK
       || top == TS_BURGUNDY_PENDING_SOLO_ACTION || top == TS_BURGUNDY_PENDING_SOLO_BUY)
-    return illegal (error, "%s", ts_burgundy_solo_pending_sentence (top));
-  return illegal (error, "%s", ts_burgundy_pending_sentence (top));
+    return illegal_rule (error, ts_burgundy_pending_clause (top), "%s",
+                         ts_burgundy_solo_pending_sentence (top));
+  return illegal_rule (error, ts_burgundy_pending_clause (top), "%s",
+                       ts_burgundy_pending_sentence (top));
 }
 
 /* CB-SOL-18: may the black tile waiting on top be declined? Yes when it is a may, or when no
@@ -109,8 +112,9 @@ ts_burgundy_solo_check_decline (const TsBurgundyState *state, GError **error)
 {
   if (ts_burgundy_solo_black_may_decline (state))
     return TRUE;
-  return illegal (error, _ ("A completed colour places a black-depot tile in your duchy, and "
-                            "one fits: choose the tile and its space (it cannot be declined)."));
+  return illegal_rule (error, "CB-SOL-18",
+                       _ ("A completed colour places a black-depot tile in your duchy, and "
+                          "one fits: choose the tile and its space (it cannot be declined)."));
 }
 
 const char *
@@ -134,11 +138,12 @@ ts_burgundy_solo_pending_sentence (guint pending)
 }
 
 static gboolean
-check_black_slot (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
+check_black_slot (const TsBurgundyState *state, const TsBurgundyEntry *e, const char *clause,
+                  GError **error)
 {
   if (e->slot < 0 || e->slot >= TS_BURGUNDY_BLACK_SLOTS
       || state->black[e->slot] == TS_BURGUNDY_TILE_NONE)
-    return illegal (error, _ ("There is no tile on that space of the black depot."));
+    return illegal_rule (error, clause, _ ("There is no tile on that space of the black depot."));
   return TRUE;
 }
 
@@ -150,25 +155,29 @@ check_remove (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **e
 
   if (state->stage != TS_BURGUNDY_STAGE_SOLO_REMOVE
       || !ts_burgundy_solo_remove_slot (state, &depot, &slot))
-    return illegal (error, _ ("A hex tile is taken out of the game only right after the dice "
-                              "of a solo round are entered."));
+    return illegal_rule (error, "CB-SOL-09",
+                         _ ("A hex tile is taken out of the game only right after the dice "
+                            "of a solo round are entered."));
   if (e->depot == depot && e->slot == slot)
     return TRUE;
   g_autofree char *where = ts_burgundy_slot_name (state, depot - 1, slot);
   if (e->depot != depot && depot != state->white)
-    /* Translators: solo game; die numbers: the white die, the depot the tile comes from, then
-     * a depot space (“the beige city space of depot 2”) */
-    return illegal (error,
-                    _ ("The white die shows %u and that depot is empty: the tile comes out of "
-                       "depot %d, the next one clockwise holding tiles, from %s."),
-                    state->white, depot, where);
+    return illegal_rule (error, "CB-SOL-10",
+                         /* Translators: solo game; die numbers: the white die, the depot the tile
+                          * comes from, then a depot space (“the beige city space of depot 2”) */
+                         _ ("The white die shows %u and that depot is empty: the tile comes out of "
+                            "depot %d, the next one clockwise holding tiles, from %s."),
+                         state->white, depot, where);
   if (e->depot != depot)
-    /* Translators: solo game; the white die, then a depot space */
-    return illegal (error, _ ("The white die shows %u: the tile comes out of %s."), state->white,
-                    where);
-  /* Translators: solo game; a depot space (“the beige city space of depot 2”) */
-  return illegal (
-      error, _ ("The top or left-most tile of the depot comes out first: the one on %s."), where);
+    return illegal_rule (error, "CB-SOL-09",
+                         /* Translators: solo game; the white die, then a depot space */
+                         _ ("The white die shows %u: the tile comes out of %s."), state->white,
+                         where);
+  return illegal_rule (error, "CB-SOL-09",
+                       /* Translators: solo game; a depot space (“the beige city space of depot
+                        * 2”) */
+                       _ ("The top or left-most tile of the depot comes out first: the one on %s."),
+                       where);
 }
 
 static void
@@ -204,20 +213,20 @@ check_exchange (const TsBurgundyState *state, const TsBurgundyEntry *e, GError *
   for (guint g = 1; g <= 6; g++)
     {
       if (e->exchange[g] > p->goods[g])
-        /* Translators: a count of goods, then the goods type (die number) */
-        return illegal (error,
-                        ngettext ("You have %u goods tile with die number %u.",
-                                  "You have %u goods tiles with die number %u.", p->goods[g]),
-                        p->goods[g], g);
+        return illegal_rule (error, "CB-SOL-14",
+                             /* Translators: a count of goods, then the goods type (die number) */
+                             ngettext ("You have %u goods tile with die number %u.",
+                                       "You have %u goods tiles with die number %u.", p->goods[g]),
+                             p->goods[g], g);
       given += e->exchange[g];
     }
   if (e->exchange[0] != 0 || given != TS_BURGUNDY_SOLO_EXCHANGE_GOODS)
-    /* Translators: the number of goods the entry gives */
-    return illegal (error,
-                    ngettext ("The exchange takes exactly 5 of your goods, not %u.",
-                              "The exchange takes exactly 5 of your goods, not %u.", given),
-                    given);
-  if (!check_black_slot (state, e, error))
+    return illegal_rule (error, "CB-SOL-14",
+                         /* Translators: the number of goods the entry gives */
+                         ngettext ("The exchange takes exactly 5 of your goods, not %u.",
+                                   "The exchange takes exactly 5 of your goods, not %u.", given),
+                         given);
+  if (!check_black_slot (state, e, "CB-SOL-14", error))
     return FALSE;
   /* The tile goes face down: its face matters only when the player names it. */
   TsBurgundyEntry id = *e;
@@ -274,11 +283,11 @@ check_black (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **er
                          _ ("A black-depot tile goes straight onto the duchy only when you "
                             "complete a colour."),
                          error)
-      || !check_black_slot (state, e, error)
+      || !check_black_slot (state, e, "CB-SOL-18", error)
       || !ts_burgundy_check_identity (state, &id, state->black[e->slot], 1, 0, error))
     return FALSE;
   if (e->space < 0 || e->space >= TS_BURGUNDY_N_SPACES)
-    return illegal (error, _ ("That space is not on your duchy board."));
+    return illegal_rule (error, "CB-DUC-01", _ ("That space is not on your duchy board."));
   guint t = state->black[e->slot] == TS_BURGUNDY_TILE_UNKNOWN ? e->tile : state->black[e->slot];
   return ts_burgundy_check_space (state, p, t, e->space, error);
 }
@@ -309,24 +318,27 @@ check_buy_vp (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **e
   const TsBurgundyPlayer *p = &state->players[state->current];
 
   if (!state->options.solo)
-    return illegal (error, _ ("Victory points are bought with silver only in the solo game."));
+    return illegal_rule (error, "CB-SOL-20",
+                         _ ("Victory points are bought with silver only in the solo game."));
   if (!ts_burgundy_check_actor (state, e, error))
     return FALSE;
   /* Issue 42: at a phase end only while the purchase waits (a placement there scored). */
   if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && !state->options.solo_buy_vp_own_turn
       && !ts_burgundy_solo_can_buy_vp (state))
-    return illegal (error, "%s", ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
+    return illegal_rule (error, ts_burgundy_pending_clause (state->pending[state->n_pending - 1]),
+                         "%s", ts_burgundy_pending_sentence (state->pending[state->n_pending - 1]));
   if (!state->solo_vp_turn && !ts_burgundy_solo_can_buy_vp (state))
-    return illegal (error, _ ("Victory points are bought right after scoring some: you have "
-                              "scored none this turn."));
+    return illegal_rule (error, "CB-SOL-20",
+                         _ ("Victory points are bought right after scoring some: you have "
+                            "scored none this turn."));
   if (e->vp < 1)
-    return illegal (error, _ ("Buy at least 1 victory point."));
+    return illegal_rule (error, "CB-SOL-20", _ ("Buy at least 1 victory point."));
   if (e->vp > p->silver)
-    /* Translators: VP wanted (1 silver each), then the silver held */
-    return illegal (error,
-                    ngettext ("%d victory point costs %d silver and you have %d.",
-                              "%d victory points cost %d silver and you have %d.", e->vp),
-                    e->vp, e->vp, p->silver);
+    return illegal_rule (error, "CB-SOL-20",
+                         /* Translators: VP wanted (1 silver each), then the silver held */
+                         ngettext ("%d victory point costs %d silver and you have %d.",
+                                   "%d victory points cost %d silver and you have %d.", e->vp),
+                         e->vp, e->vp, p->silver);
   return TRUE;
 }
 

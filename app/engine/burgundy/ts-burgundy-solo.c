@@ -9,6 +9,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 static gboolean
 setup_error (GError **error, const char *message)
@@ -166,13 +167,13 @@ ts_burgundy_solo_river_refusal (const TsBurgundyPlayer *p, guint space, GError *
 {
   g_autofree char *where = ts_burgundy_space_name (p, space);
 
-  /* Translators: solo game, CB-SOL-12; a duchy space (“the light green pasture space with
-   * die 4”) */
-  return illegal (error,
-                  _ ("In the solo game a new area is entered only by the river: %s starts an "
-                     "area with no tile yet, and it is neither a river space nor next to a "
-                     "ship."),
-                  where);
+  return illegal_rule (error, "CB-SOL-12",
+                       /* Translators: solo game, CB-SOL-12; a duchy space (“the light green pasture
+                        * space with die 4”) */
+                       _ ("In the solo game a new area is entered only by the river: %s starts an "
+                          "area with no tile yet, and it is neither a river space nor next to a "
+                          "ship."),
+                       where);
 }
 
 /* The VP marker ---------------------------------------------------------------------- */

@@ -7,6 +7,7 @@
 #include "ts-i18n.h"
 
 #define illegal ts_burgundy_illegal
+#define illegal_rule ts_burgundy_illegal_rule
 
 static gboolean
 setup_error (GError **error, const char *message)
@@ -188,13 +189,14 @@ ts_burgundy_team_check_discard (const TsBurgundyState *state, const TsBurgundyPl
 {
   if (state->options.team_discard_by_kind || ts_burgundy_free_storage (p) < 0)
     return TRUE;
-  return illegal (error, e->store == TS_BURGUNDY_STORE_SHARED
-                             ? _ ("The team's 2 shared storage spaces are full but your private "
-                                  "storage has an empty space: put the tile there (a tile is "
-                                  "discarded only when all your storage spaces are full).")
-                             : _ ("Your 2 private storage spaces are full but the team's shared "
-                                  "storage has an empty space: put the tile there (a tile is "
-                                  "discarded only when all your storage spaces are full)."));
+  return illegal_rule (error, "CB-TEM-08",
+                       e->store == TS_BURGUNDY_STORE_SHARED
+                           ? _ ("The team's 2 shared storage spaces are full but your private "
+                                "storage has an empty space: put the tile there (a tile is "
+                                "discarded only when all your storage spaces are full).")
+                           : _ ("Your 2 private storage spaces are full but the team's shared "
+                                "storage has an empty space: put the tile there (a tile is "
+                                "discarded only when all your storage spaces are full)."));
 }
 
 gboolean
@@ -204,9 +206,11 @@ ts_burgundy_team_check_store (const TsBurgundyState *state, const TsBurgundyEntr
   if (e->store == TS_BURGUNDY_STORE_ANY)
     return TRUE;
   if (!state->options.team)
-    return illegal (error, _ ("Only the team game has shared and private storage spaces."));
+    return illegal_rule (error, "CB-TEM-08",
+                         _ ("Only the team game has shared and private storage spaces."));
   return e->store <= TS_BURGUNDY_STORE_PRIVATE
-         || illegal (error, _ ("A tile goes to the shared or the private storage."));
+         || illegal_rule (error, "CB-TEM-08",
+                          _ ("A tile goes to the shared or the private storage."));
 }
 
 gboolean
@@ -216,11 +220,11 @@ ts_burgundy_team_check_starting_goods (const TsBurgundyState *state, const TsBur
   if (!state->options.team || e->player < 2)
     return TRUE;
   g_autofree char *team = ts_burgundy_team_name (state, ts_burgundy_team_of (e->player));
-  /* Translators: a team ("Team A (Ana and Carla)"), then a player's name */
-  return illegal (error,
-                  _ ("%s draws its 3 starting goods once, for the whole team (CB-TEM-04): "
-                     "enter them for %s."),
-                  team, state->names[ts_burgundy_team_partner (e->player)]);
+  return illegal_rule (error, "CB-TEM-04",
+                       /* Translators: a team ("Team A (Ana and Carla)"), then a player's name */
+                       _ ("%s draws its 3 starting goods once, for the whole team (CB-TEM-04): "
+                          "enter them for %s."),
+                       team, state->names[ts_burgundy_team_partner (e->player)]);
 }
 
 char *

@@ -100,15 +100,26 @@ figure_check (const TsCarcassonneState *s, TsCarcassonneFigureType figure, guint
 
 char *
 ts_carcassonne_figure_refusal (const TsCarcassonneState *s, TsCarcassonneFigureType figure,
-                               guint segment)
+                               guint segment, const char **clause)
 {
+  /* The clause of each refusal (its rule). */
+  static const char *const clauses[] = {
+    [FOLLOWER_NONE_LEFT] = "CA-BFL-05", [FOLLOWER_TAKEN] = "CA-BFL-03",
+    [BUILDER_OFF] = "CA-TBC-01",        [BUILDER_ON_MAP] = "CA-TBC-04",
+    [BUILDER_WRONG_PART] = "CA-TBU-02", [BUILDER_ALONE] = "CA-TBU-03",
+    [PIG_OFF] = "CA-TBC-01",            [PIG_ON_MAP] = "CA-TPG-03",
+    [PIG_WRONG_PART] = "CA-TPG-02",     [PIG_ALONE] = "CA-TPG-02",
+  };
   const TsCarcassonneSegment *seg
       = &s->data->kinds[s->tiles[s->n_tiles - 1].kind].segments[segment];
   const char *name = s->names[s->turn];
   const char *feature = ts_carcassonne_kind_word (seg->kind);
   TsCarcassonneFeatureInfo info = { 0 };
+  FigureCheck check = figure_check (s, figure, segment, info.followers);
 
-  switch (figure_check (s, figure, segment, info.followers))
+  if (clause != NULL)
+    *clause = check < G_N_ELEMENTS (clauses) ? clauses[check] : NULL;
+  switch (check)
     {
       case FIGURE_OK:
         return NULL;

@@ -227,27 +227,27 @@ ts_carcassonne_fits (const TsCarcassonneState *state, guint kind, int x, int y, 
   gint8 needs[4];
 
   if (here >= 0)
-    /* Translators: a refusal; the tile's name (“straight road W-E”) and where it lies */
-    return ts_carcassonne_refuse (error, _ ("That place is taken: the %s lies at (%d, %d)."),
-                        ts_carcassonne_kind_name (&state->data->kinds[state->tiles[here].kind]),
-                        x, y);
+    return ts_carcassonne_refuse_rule (
+        /* Translators: a refusal; the tile's name (“straight road W-E”) and where it lies */
+        error, "CA-BTL-01", _ ("That place is taken: the %s lies at (%d, %d)."),
+        ts_carcassonne_kind_name (&state->data->kinds[state->tiles[here].kind]), x, y);
   if (!spot_needs (state, x, y, needs)) /* CA-BTL-01 */
-    return ts_carcassonne_refuse (error,
-                        _ ("That tile must touch the map by a side: no tile is next to (%d, %d)."),
-                        x, y);
+    return ts_carcassonne_refuse_rule (
+        error, "CA-BTL-01",
+        _ ("That tile must touch the map by a side: no tile is next to (%d, %d)."), x, y);
   for (guint side = 0; side < 4; side++)
     {
       TsCarcassonneEdge mine = ts_carcassonne_kind_edge (k, rotation, side);
 
       if (needs[side] >= 0 && mine != (TsCarcassonneEdge)needs[side]) /* CA-BTL-03 */
-        /* Translators: a refusal (CA-BTL-03): a side (“east”), what the tile shows there
-         * (“a city”), the same side, what the neighbour shows (“a road”) */
-        return ts_carcassonne_refuse (error,
-                            _ ("That tile does not fit there: its %s side is %s and the tile "
-                               "%s of it shows %s there."),
-                            ts_carcassonne_side_word (side), ts_carcassonne_edge_word (mine),
-                            ts_carcassonne_side_word (side),
-                            ts_carcassonne_edge_word (needs[side]));
+        return ts_carcassonne_refuse_rule (
+            error, "CA-BTL-03",
+            /* Translators: a refusal (CA-BTL-03): a side (“east”), what the tile shows there
+             * (“a city”), the same side, what the neighbour shows (“a road”) */
+            _ ("That tile does not fit there: its %s side is %s and the tile "
+               "%s of it shows %s there."),
+            ts_carcassonne_side_word (side), ts_carcassonne_edge_word (mine),
+            ts_carcassonne_side_word (side), ts_carcassonne_edge_word (needs[side]));
     }
   return TRUE;
 }

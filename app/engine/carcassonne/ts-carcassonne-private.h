@@ -83,9 +83,11 @@ void ts_carcassonne_next_turn (TsCarcassonneState *state);
 
 /* ts-carcassonne-legal.c */
 /* NULL when @figure of the player whose turn it is may go on segment @segment of the tile
- * just placed; otherwise why not, in words (for the refusal). */
+ * just placed; otherwise why not, in words (for the refusal), and @clause (may be NULL) is
+ * set to the clause of the rule. */
 char *ts_carcassonne_figure_refusal (const TsCarcassonneState *state,
-                                     TsCarcassonneFigureType figure, guint segment);
+                                     TsCarcassonneFigureType figure, guint segment,
+                                     const char **clause);
 
 /* ts-carcassonne-words.c */
 /* TRUE when a tile's name is among those marked for translation. */

@@ -14,21 +14,24 @@ refuse_stage (const TsCarcassonneState *s, GError **error)
   switch (s->stage)
     {
       case TS_CARCASSONNE_STAGE_DRAW:
-        return ts_carcassonne_refuse (error, _ ("Not now: the table draws the next tile first."));
+        return ts_carcassonne_refuse_rule (error, "CA-BTR-01",
+                                           _ ("Not now: the table draws the next tile first."));
       case TS_CARCASSONNE_STAGE_PLACE:
-        /* Translators: a refusal; a player's name and the tile's name */
-        return ts_carcassonne_refuse (error, _ ("Not now: %s places the %s first."),
-                                      s->names[s->turn],
-                                      ts_carcassonne_kind_name (&s->data->kinds[s->drawn]));
+        return ts_carcassonne_refuse_rule (
+            /* Translators: a refusal; a player's name and the tile's name */
+            error, "CA-BTR-01", _ ("Not now: %s places the %s first."), s->names[s->turn],
+            ts_carcassonne_kind_name (&s->data->kinds[s->drawn]));
       case TS_CARCASSONNE_STAGE_FIGURE:
-        /* Translators: a refusal; a player's name */
-        return ts_carcassonne_refuse (error,
-                                      _ ("Not now: %s puts a figure on the tile just placed or "
-                                         "passes first."),
-                                      s->names[s->turn]);
+        return ts_carcassonne_refuse_rule (
+            error, "CA-BTR-01",
+            /* Translators: a refusal; a player's name */
+            _ ("Not now: %s puts a figure on the tile just placed or "
+               "passes first."),
+            s->names[s->turn]);
       case TS_CARCASSONNE_STAGE_OVER:
       default:
-        return ts_carcassonne_refuse (error, _ ("The game is over: the final scoring is done."));
+        return ts_carcassonne_refuse_rule (error, "CA-BTR-02",
+                                           _ ("The game is over: the final scoring is done."));
     }
 }
 
@@ -36,16 +39,16 @@ static gboolean
 check_player (const TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error)
 {
   if (e->player < 0 || e->player >= s->n_players)
-    /* Translators: a refusal; the number of players */
-    return ts_carcassonne_refuse (error,
-                                  ngettext ("That player is not in the game: it has %u player.",
-                                            "That player is not in the game: it has %u players.",
-                                            s->n_players),
-                                  s->n_players);
+    return ts_carcassonne_refuse_rule (
+        error, "CA-BSE-02",
+        /* Translators: a refusal; the number of players */
+        ngettext ("That player is not in the game: it has %u player.",
+                  "That player is not in the game: it has %u players.", s->n_players),
+        s->n_players);
   if (e->player != s->turn)
     /* Translators: a refusal; the player whose turn it is, then the one who tried */
-    return ts_carcassonne_refuse (error, _ ("It is %s's turn, not %s's."), s->names[s->turn],
-                                  s->names[e->player]);
+    return ts_carcassonne_refuse_rule (error, "CA-BSE-04", _ ("It is %s's turn, not %s's."),
+                                       s->names[s->turn], s->names[e->player]);
   return TRUE;
 }
 
@@ -57,20 +60,23 @@ apply_draw (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error)
   if (s->stage != TS_CARCASSONNE_STAGE_DRAW)
     return refuse_stage (s, error);
   if (e->kind >= s->data->n_kinds)
-    return ts_carcassonne_refuse (error, _ ("That tile is not one of the game's tiles."));
+    return ts_carcassonne_refuse_rule (error, "CA-BSE-01",
+                                       _ ("That tile is not one of the game's tiles."));
   k = &s->data->kinds[e->kind];
   if (k->expansion && !s->opt_tiles)
-    /* Translators: a refusal; the tile's code and name (CA-TBC-02) */
-    return ts_carcassonne_refuse (error,
-                                  _ ("The %s (%s) is a Traders & Builders tile, and this game is "
-                                     "played without them."),
-                                  ts_carcassonne_kind_name (k), k->code);
+    return ts_carcassonne_refuse_rule (
+        error, "CA-TBC-01",
+        /* Translators: a refusal; the tile's code and name (CA-TBC-02) */
+        _ ("The %s (%s) is a Traders & Builders tile, and this game is "
+           "played without them."),
+        ts_carcassonne_kind_name (k), k->code);
   if (s->left[e->kind] == 0)
-    /* Translators: a refusal; the tile's name and code */
-    return ts_carcassonne_refuse (error,
-                                  _ ("No %s (%s) is left to draw: every one is on the map or set "
-                                     "aside."),
-                                  ts_carcassonne_kind_name (k), k->code);
+    return ts_carcassonne_refuse_rule (
+        error, "CA-BSE-01",
+        /* Translators: a refusal; the tile's name and code */
+        _ ("No %s (%s) is left to draw: every one is on the map or set "
+           "aside."),
+        ts_carcassonne_kind_name (k), k->code);
   s->left[e->kind]--;
   s->n_left--;
   s->last_aside = TS_CARCASSONNE_NO_TILE;
@@ -133,6 +139,7 @@ apply_figure (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error
   guint tile = s->n_tiles - 1;
   const TsCarcassonneKind *k = &s->data->kinds[s->tiles[tile].kind];
   g_autofree char *why = NULL;
+  const char *clause = NULL;
   char id[sizeof e->segment + 1];
   int segment;
 
@@ -141,16 +148,19 @@ apply_figure (TsCarcassonneState *s, const TsCarcassonneEntry *e, GError **error
   if (!check_player (s, e, error))
     return FALSE;
   if (e->figure > TS_CARCASSONNE_PIG)
-    return ts_carcassonne_refuse (error, _ ("A figure is a follower, the builder or the pig."));
+    return ts_carcassonne_refuse_rule (error, "CA-BFL-02",
+                                       _ ("A figure is a follower, the builder or the pig."));
   /* An entry built by hand may fill the name to the last byte. */
   memcpy (id, e->segment, sizeof e->segment);
   id[sizeof e->segment] = '\0';
   if ((segment = ts_carcassonne_kind_find_segment (k, id)) < 0)
-    /* Translators: a refusal; the tile's name and the part asked for (“city2”) */
-    return ts_carcassonne_refuse (error, _ ("The %s just placed has no part “%s”."),
-                                  ts_carcassonne_kind_name (k), id);
-  if ((why = ts_carcassonne_figure_refusal (s, e->figure, segment)) != NULL)
-    return ts_carcassonne_refuse (error, "%s", why);
+    return ts_carcassonne_refuse_rule (error, "CA-BFL-02",
+                                       /* Translators: a refusal; the tile's name and the part asked
+                                        * for (“city2”) */
+                                       _ ("The %s just placed has no part “%s”."),
+                                       ts_carcassonne_kind_name (k), id);
+  if ((why = ts_carcassonne_figure_refusal (s, e->figure, segment, &clause)) != NULL)
+    return ts_carcassonne_refuse_rule (error, clause, "%s", why);
   g_assert (s->n_figures < TS_CARCASSONNE_MAX_FIGURES);
   s->figures[s->n_figures++] = (TsCarcassonneFigure){ .player = e->player, .type = e->figure,
                                                       .seg = TS_CARCASSONNE_SEG (tile, segment) };

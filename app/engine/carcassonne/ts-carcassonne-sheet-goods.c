@@ -287,8 +287,8 @@ ts_carcassonne_sheet_goods_split (const TsCarcassonneSheet *sheet, const TsCarca
         g_string_append (list, C_ ("cities", "; "));
       g_string_append (list, city);
     }
-  return ts_carcassonne_sheet_refuse (
-      problem, TS_CARCASSONNE_SHEET_AT_PLAYER, MAX (first, 0), error,
+  return ts_carcassonne_sheet_refuse_rule (
+      problem, TS_CARCASSONNE_SHEET_AT_PLAYER, MAX (first, 0), error, "CA-TGD-03",
       /* Translators: a refusal of a final-map sheet (CA-TGD-03): who holds what (“1 wine to Ana
        * and 1 wine to Bruno”), then the completed cities with goods, each with its goods and
        * the tiles that show them */

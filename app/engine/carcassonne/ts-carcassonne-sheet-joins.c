@@ -176,11 +176,12 @@ refuse_joined (const TsCarcassonneState *s, guint f, guint g, const guint16 *par
       g_autofree char *other = ts_carcassonne_sheet_figure_text (s, fg);
       g_autofree char *what = ts_carcassonne_sheet_figure_text (s, ff);
 
-      /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
-      return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
-                     _ ("%s and %s meet across the edge between their tiles: whichever "
-                        "tile came second joined a feature already taken."),
-                     other, what);
+      return ts_carcassonne_sheet_refuse_rule (
+          problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error, "CA-BFL-03",
+          /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
+          _ ("%s and %s meet across the edge between their tiles: whichever "
+             "tile came second joined a feature already taken."),
+          other, what);
     }
   for (guint i = n; i-- > 0;)
     {
@@ -193,8 +194,8 @@ refuse_joined (const TsCarcassonneState *s, guint f, guint g, const guint16 *par
     }
   first = follower_text (s, fg);
   second = follower_text (s, ff);
-  return ts_carcassonne_sheet_refuse (
-      problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+  return ts_carcassonne_sheet_refuse_rule (
+      problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error, "CA-BFL-03",
       /* Translators: a refusal of a final-map sheet (CA-BFL-03/04): two followers, each with the
        * tile it stands on, then the tiles that join them (“the tile V (curve) at (2, 0)”) */
       ngettext ("%s and %s cannot both have been put there: they are joined "

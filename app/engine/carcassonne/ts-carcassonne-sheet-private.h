@@ -17,6 +17,11 @@ gboolean ts_carcassonne_sheet_refusev (TsCarcassonneSheetProblem *problem, TsCar
 G_GNUC_PRINTF (5, 6)
 gboolean ts_carcassonne_sheet_refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at,
                                       int index, GError **error, const char *format, ...);
+/* The same, naming @clause, the clause of the rule (“CA-BFL-03”; NULL: none). */
+G_GNUC_PRINTF (6, 7)
+gboolean ts_carcassonne_sheet_refuse_rule (TsCarcassonneSheetProblem *problem,
+                                           TsCarcassonneSheetAt at, int index, GError **error,
+                                           const char *clause, const char *format, ...);
 /* “the tile U (straight road) at (2, −1)” */
 char *ts_carcassonne_sheet_tile_text (const TsCarcassonneData *data,
                                       const TsCarcassonneSheetTile *tile);

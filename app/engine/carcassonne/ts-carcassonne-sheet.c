@@ -81,6 +81,21 @@ ts_carcassonne_sheet_refuse (TsCarcassonneSheetProblem *problem, TsCarcassonneSh
   return FALSE;
 }
 
+gboolean
+ts_carcassonne_sheet_refuse_rule (TsCarcassonneSheetProblem *problem, TsCarcassonneSheetAt at,
+                                  int index, GError **error, const char *clause,
+                                  const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  ts_carcassonne_sheet_refusev (problem, at, index, error, format, args);
+  va_end (args);
+  if (error != NULL)
+    ts_engine_error_set_clause (*error, clause);
+  return FALSE;
+}
+
 char *
 ts_carcassonne_sheet_tile_text (const TsCarcassonneData *data, const TsCarcassonneSheetTile *t)
 {
@@ -114,9 +129,10 @@ new_state (const TsCarcassonneSheet *sheet, TsCarcassonneSheetProblem *problem, 
 
   if (sheet->n_players < 2 || sheet->n_players > TS_CARCASSONNE_MAX_PLAYERS)
     {
-      /* Translators: a refusal of a final-map sheet (CA-BSE-02) */
-      ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
-              _ ("Carcassonne is played by 2 to 5 players, not %u."), sheet->n_players);
+      ts_carcassonne_sheet_refuse_rule (
+          problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error, "CA-BSE-02",
+          /* Translators: a refusal of a final-map sheet (CA-BSE-02) */
+          _ ("Carcassonne is played by 2 to 5 players, not %u."), sheet->n_players);
       return NULL;
     }
   json_object_set_boolean_member (options, "tiles", sheet->opt_tiles);
@@ -154,16 +170,17 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
   gboolean progress = TRUE;
 
   if (sheet->n_tiles == 0)
-    /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
-    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error,
-                   _ ("The map has no tile: the start tile %s lies at (0, 0) in every game."),
-                   data->kinds[data->start_kind].code);
-  if (first->kind != data->start_kind || first->x != 0 || first->y != 0
-      || first->rotation != 0)
-    /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
-    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, 0, error,
-                   _ ("The start tile comes first: the tile %s at (0, 0), its city to the north."),
-                   data->kinds[data->start_kind].code);
+    return ts_carcassonne_sheet_refuse_rule (
+        problem, TS_CARCASSONNE_SHEET_AT_SHEET, -1, error, "CA-BSE-03",
+        /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
+        _ ("The map has no tile: the start tile %s lies at (0, 0) in every game."),
+        data->kinds[data->start_kind].code);
+  if (first->kind != data->start_kind || first->x != 0 || first->y != 0 || first->rotation != 0)
+    return ts_carcassonne_sheet_refuse_rule (
+        problem, TS_CARCASSONNE_SHEET_AT_TILE, 0, error, "CA-BSE-03",
+        /* Translators: a refusal of a final-map sheet (CA-BSE-03); the start tile's code */
+        _ ("The start tile comes first: the tile %s at (0, 0), its city to the north."),
+        data->kinds[data->start_kind].code);
   for (guint i = 0; i < sheet->n_tiles; i++)
     {
       const TsCarcassonneSheetTile *t = &sheet->tiles[i];
@@ -174,27 +191,29 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
         {
           g_autofree char *cell = ts_carcassonne_cell_text (t->x, t->y);
 
-          /* Translators: a refusal of a final-map sheet: two tiles' codes and a place */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
-                         _ ("Two tiles lie at %s: %s and %s. One tile a place."), cell,
-                         data->kinds[sheet->tiles[other].kind].code, data->kinds[t->kind].code);
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, "CA-BTL-01",
+              /* Translators: a refusal of a final-map sheet: two tiles' codes and a place */
+              _ ("Two tiles lie at %s: %s and %s. One tile a place."), cell,
+              data->kinds[sheet->tiles[other].kind].code, data->kinds[t->kind].code);
         }
       if (++counts[t->kind] > box)
         {
           if (box == 0)
-            /* Translators: a refusal of a final-map sheet (CA-TBC-02): a tile's code, name */
-            return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
-                           _ ("The tile %s (%s) is a Traders & Builders tile: choose the "
-                              "expansion's tiles in the options, or take it off the map."),
-                           data->kinds[t->kind].code,
-                           ts_carcassonne_kind_name (&data->kinds[t->kind]));
-          /* Translators: a refusal of a final-map sheet: how many tiles of a kind (its code
-           * and name) the map has, and how many the box holds */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
-                         ngettext ("The map has %u tiles %s (%s); the box has only %u.",
-                                   "The map has %u tiles %s (%s); the box has only %u.", box),
-                         counts[t->kind], data->kinds[t->kind].code,
-                         ts_carcassonne_kind_name (&data->kinds[t->kind]), box);
+            return ts_carcassonne_sheet_refuse_rule (
+                problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, "CA-TBC-01",
+                /* Translators: a refusal of a final-map sheet (CA-TBC-02): a tile's code, name */
+                _ ("The tile %s (%s) is a Traders & Builders tile: choose the "
+                   "expansion's tiles in the options, or take it off the map."),
+                data->kinds[t->kind].code, ts_carcassonne_kind_name (&data->kinds[t->kind]));
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, "CA-BSE-01",
+              /* Translators: a refusal of a final-map sheet: how many tiles of a kind (its code
+               * and name) the map has, and how many the box holds */
+              ngettext ("The map has %u tiles %s (%s); the box has only %u.",
+                        "The map has %u tiles %s (%s); the box has only %u.", box),
+              counts[t->kind], data->kinds[t->kind].code,
+              ts_carcassonne_kind_name (&data->kinds[t->kind]), box);
         }
     }
   memset (placed, TS_CARCASSONNE_NO_TILE, sheet->n_tiles);
@@ -218,10 +237,13 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
             {
               g_autofree char *what = ts_carcassonne_sheet_tile_text (data, t);
 
-              /* Translators: a refusal of a final-map sheet (CA-BTL-03): a tile (“the tile U
-               * (straight road) at (2, 1)”), then why it does not fit */
-              return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, _ ("%s: %s"), what,
-                             clash->message);
+              return ts_carcassonne_sheet_refuse_rule (problem, TS_CARCASSONNE_SHEET_AT_TILE, i,
+                                                       error, ts_engine_error_get_clause (clash),
+                                                       /* Translators: a refusal of a final-map
+                                                        * sheet (CA-BTL-03): a tile (“the tile U
+                                                        * (straight road) at (2, 1)”), then why it
+                                                        * does not fit */
+                                                       _ ("%s: %s"), what, clash->message);
             }
           placed[i] = s->n_tiles;
           ts_carcassonne_put_tile (s, t->kind, t->x, t->y, t->rotation, TS_CARCASSONNE_NO_TILE);
@@ -234,10 +256,10 @@ lay_tiles (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, guint8 *place
       {
         g_autofree char *what = ts_carcassonne_sheet_tile_text (data, &sheet->tiles[i]);
 
-        /* Translators: a refusal of a final-map sheet (CA-BTL-01): a tile */
-        return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error,
-                       _ ("%s is cut off from the map: every tile touches the map by a side."),
-                       what);
+        return ts_carcassonne_sheet_refuse_rule (
+            problem, TS_CARCASSONNE_SHEET_AT_TILE, i, error, "CA-BTL-01",
+            /* Translators: a refusal of a final-map sheet (CA-BTL-01): a tile */
+            _ ("%s is cut off from the map: every tile touches the map by a side."), what);
       }
   /* The box: what the sheet does not use, for the palette. */
   s->n_left = 0;
@@ -279,77 +301,91 @@ put_figure (TsCarcassonneState *s, const TsCarcassonneSheet *sheet, const guint8
   int segment;
 
   if (f->player >= sheet->n_players)
-    /* Translators: a refusal of a final-map sheet: a player number from 1 */
-    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                   _ ("A figure at %s belongs to player %u, and the sheet has %u players."), cell,
-                   f->player + 1, sheet->n_players);
+    return ts_carcassonne_sheet_refuse_rule (
+        problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-BSE-02",
+        /* Translators: a refusal of a final-map sheet: a player number from 1 */
+        _ ("A figure at %s belongs to player %u, and the sheet has %u players."), cell,
+        f->player + 1, sheet->n_players);
   if (at < 0)
-    /* Translators: a refusal of a final-map sheet: a player's name and a place */
-    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                   _ ("%s's figure stands at %s, where no tile lies."), s->names[f->player], cell);
+    return ts_carcassonne_sheet_refuse_rule (
+        problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-BFL-01",
+        /* Translators: a refusal of a final-map sheet: a player's name and a place */
+        _ ("%s's figure stands at %s, where no tile lies."), s->names[f->player], cell);
   if (at == 0)
-    /* Translators: a refusal of a final-map sheet (CA-BFL-01): a player's name, a place */
-    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                   _ ("%s's figure stands on the start tile at %s: a figure goes only on the "
-                      "tile its owner has just placed."),
-                   s->names[f->player], cell);
+    return ts_carcassonne_sheet_refuse_rule (
+        problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-BFL-01",
+        /* Translators: a refusal of a final-map sheet (CA-BFL-01): a player's name, a place */
+        _ ("%s's figure stands on the start tile at %s: a figure goes only on the "
+           "tile its owner has just placed."),
+        s->names[f->player], cell);
   tile = placed[at];
   kind = &s->data->kinds[s->tiles[tile].kind];
   if ((segment = ts_carcassonne_kind_find_segment (kind, f->segment)) < 0)
-    /* Translators: a refusal of a final-map sheet: a segment id, a tile's code and a place */
-    return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                   _ ("The tile %s at %s has no part “%s”."), kind->code, cell, f->segment);
+    return ts_carcassonne_sheet_refuse_rule (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+                                             /* Translators: a refusal of a final-map sheet: a
+                                              * segment id, a tile's code and a place */
+                                             "CA-BFL-02", _ ("The tile %s at %s has no part “%s”."),
+                                             kind->code, cell, f->segment);
   for (guint g = 0; g < s->n_figures; g++)
     if (s->figures[g].seg / TS_CARCASSONNE_MAX_SEGMENTS == tile)
-      /* Translators: a refusal of a final-map sheet (one figure per tile, CA-BTR-01) */
-      return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                     _ ("Two figures stand on the tile at %s: a player puts at most one figure "
-                        "on the tile they place."),
-                     cell);
-  s->figures[s->n_figures] = (TsCarcassonneFigure){ .player = f->player, .type = f->figure,
+      return ts_carcassonne_sheet_refuse_rule (
+          problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-BFL-01",
+          /* Translators: a refusal of a final-map sheet (one figure per tile, CA-BTR-01) */
+          _ ("Two figures stand on the tile at %s: a player puts at most one figure "
+             "on the tile they place."),
+          cell);
+  s->figures[s->n_figures] = (TsCarcassonneFigure){ .player = f->player,
+                                                    .type = f->figure,
                                                     .seg = TS_CARCASSONNE_SEG (tile, segment) };
   p = &s->players[f->player];
   switch (f->figure)
     {
       case TS_CARCASSONNE_FOLLOWER:
         if (p->followers == 0)
-          /* Translators: a refusal of a final-map sheet (CA-BSE-02): a player's name */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                         _ ("%s has more than 7 followers on the map: each player has 7."),
-                         s->names[f->player]);
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-BSE-02",
+              /* Translators: a refusal of a final-map sheet (CA-BSE-02): a player's name */
+              _ ("%s has more than 7 followers on the map: each player has 7."),
+              s->names[f->player]);
         p->followers--;
         break;
       case TS_CARCASSONNE_BUILDER:
         if (!s->opt_builder || !p->builder)
-          /* Translators: a refusal of a final-map sheet (CA-TBU-01): a player's name */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                         !s->opt_builder ? _ ("The builders are not in this game: choose them "
-                                              "in the options, or take %s's builder off.")
-                                         : _ ("%s has one builder, not two."),
-                         s->names[f->player]);
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+              !s->opt_builder ? "CA-TBC-01" : "CA-TBC-04",
+              /* Translators: a refusal of a final-map sheet (CA-TBU-01): a player's name */
+              !s->opt_builder ? _ ("The builders are not in this game: choose them "
+                                   "in the options, or take %s's builder off.")
+                              : _ ("%s has one builder, not two."),
+              s->names[f->player]);
         if (kind->segments[segment].kind != TS_CARCASSONNE_ROAD
             && kind->segments[segment].kind != TS_CARCASSONNE_CITY)
-          /* Translators: a refusal of a final-map sheet (CA-TBU-02): a player's name, place */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                         _ ("%s's builder at %s stands off a road or city: a builder goes on a "
-                            "road or a city only."),
-                         s->names[f->player], cell);
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-TBU-02",
+              /* Translators: a refusal of a final-map sheet (CA-TBU-02): a player's name, place */
+              _ ("%s's builder at %s stands off a road or city: a builder goes on a "
+                 "road or a city only."),
+              s->names[f->player], cell);
         p->builder = 0;
         break;
       case TS_CARCASSONNE_PIG:
       default:
         if (!s->opt_pig || !p->pig)
-          /* Translators: a refusal of a final-map sheet (CA-TPG-01): a player's name */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                         !s->opt_pig ? _ ("The pigs are not in this game: choose them in the "
-                                          "options, or take %s's pig off.")
-                                     : _ ("%s has one pig, not two."),
-                         s->names[f->player]);
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
+              !s->opt_pig ? "CA-TBC-01" : "CA-TBC-04",
+              /* Translators: a refusal of a final-map sheet (CA-TPG-01): a player's name */
+              !s->opt_pig ? _ ("The pigs are not in this game: choose them in the "
+                               "options, or take %s's pig off.")
+                          : _ ("%s has one pig, not two."),
+              s->names[f->player]);
         if (kind->segments[segment].kind != TS_CARCASSONNE_FIELD)
-          /* Translators: a refusal of a final-map sheet (CA-TPG-02): a player's name, place */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error,
-                         _ ("%s's pig at %s stands off a field: a pig goes on a field only."),
-                         s->names[f->player], cell);
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_FIGURE, i, error, "CA-TPG-02",
+              /* Translators: a refusal of a final-map sheet (CA-TPG-02): a player's name, place */
+              _ ("%s's pig at %s stands off a field: a pig goes on a field only."),
+              s->names[f->player], cell);
         p->pig = 0;
         break;
     }
@@ -370,29 +406,33 @@ figures_possible (const TsCarcassonneState *s, const guint8 *figure_index,
 
       ts_carcassonne_feature_info (s, fig->seg, &info);
       if (info.complete)
-        /* Translators: a refusal of a final-map sheet (CA-BSC-05): a figure (“Ana's figure
-         * (a knight) on the city of 3 tiles at (1, 0)”) */
-        return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
-                       _ ("%s: that feature is completed, and its figures went home when it "
-                          "was scored."),
-                       what);
+        return ts_carcassonne_sheet_refuse_rule (
+            problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error, "CA-BSC-05",
+            /* Translators: a refusal of a final-map sheet (CA-BSC-05): a figure (“Ana's figure
+             * (a knight) on the city of 3 tiles at (1, 0)”) */
+            _ ("%s: that feature is completed, and its figures went home when it "
+               "was scored."),
+            what);
       if (fig->type != TS_CARCASSONNE_FOLLOWER && info.followers[fig->player] == 0)
-        /* Translators: a refusal of a final-map sheet (CA-TBU-03/04, CA-TPG-02): a figure */
-        return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
-                       _ ("%s: it stands only beside a follower of its owner's, and there is "
-                          "none there."),
-                       what);
+        return ts_carcassonne_sheet_refuse_rule (
+            problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
+            fig->type == TS_CARCASSONNE_BUILDER ? "CA-TBU-03" : "CA-TPG-02",
+            /* Translators: a refusal of a final-map sheet (CA-TBU-03/04, CA-TPG-02): a figure */
+            _ ("%s: it stands only beside a follower of its owner's, and there is "
+               "none there."),
+            what);
       for (guint g = 0; g < f && fig->type == TS_CARCASSONNE_FOLLOWER; g++)
         if (s->figures[g].type == TS_CARCASSONNE_FOLLOWER
             && ts_carcassonne_segments_meet (s, s->figures[g].seg, fig->seg))
           {
             g_autofree char *other = ts_carcassonne_sheet_figure_text (s, &s->figures[g]);
 
-            /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
-            return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error,
-                           _ ("%s and %s meet across the edge between their tiles: whichever "
-                              "tile came second joined a feature already taken."),
-                           other, what);
+            return ts_carcassonne_sheet_refuse_rule (
+                problem, TS_CARCASSONNE_SHEET_AT_FIGURE, figure_index[f], error, "CA-BFL-03",
+                /* Translators: a refusal of a final-map sheet (CA-BFL-03): two figures */
+                _ ("%s and %s meet across the edge between their tiles: whichever "
+                   "tile came second joined a feature already taken."),
+                other, what);
           }
     }
   return TRUE;
@@ -444,24 +484,26 @@ goods_match (const TsCarcassonneSheet *sheet, const TsCarcassonneState *s,
     for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
       {
         if (sheet->players[p].goods[g] > 0 && !sheet->opt_goods)
-          /* Translators: a refusal of a final-map sheet: a player's name and a good */
-          return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error,
-                         _ ("%s holds %s tokens, and the goods are not in this game: choose them "
-                            "in the options, or set them to 0."),
-                         sheet->players[p].name, ts_carcassonne_good_name (g));
+          return ts_carcassonne_sheet_refuse_rule (
+              problem, TS_CARCASSONNE_SHEET_AT_PLAYER, p, error, "CA-TBC-01",
+              /* Translators: a refusal of a final-map sheet: a player's name and a good */
+              _ ("%s holds %s tokens, and the goods are not in this game: choose them "
+                 "in the options, or set them to 0."),
+              sheet->players[p].name, ts_carcassonne_good_name (g));
         held[g] += sheet->players[p].goods[g];
       }
   for (guint g = 0; sheet->opt_goods && g < TS_CARCASSONNE_N_GOODS; g++)
     if (held[g] != on_map[g])
-      /* Translators: a refusal of a final-map sheet (CA-TGD-03): a good, how many tokens the
-       * players hold, how many the completed cities on the map show */
-      return ts_carcassonne_sheet_refuse (problem, TS_CARCASSONNE_SHEET_AT_PLAYER, 0, error,
-                     ngettext ("The players hold %u %s token together, and the completed cities "
-                               "on the map show %u: whoever completes a city takes all its goods.",
-                               "The players hold %u %s tokens together, and the completed cities "
-                               "on the map show %u: whoever completes a city takes all its goods.",
-                               held[g]),
-                     held[g], ts_carcassonne_good_name (g), on_map[g]);
+      return ts_carcassonne_sheet_refuse_rule (
+          problem, TS_CARCASSONNE_SHEET_AT_PLAYER, 0, error, "CA-TGD-03",
+          /* Translators: a refusal of a final-map sheet (CA-TGD-03): a good, how many tokens the
+           * players hold, how many the completed cities on the map show */
+          ngettext ("The players hold %u %s token together, and the completed cities "
+                    "on the map show %u: whoever completes a city takes all its goods.",
+                    "The players hold %u %s tokens together, and the completed cities "
+                    "on the map show %u: whoever completes a city takes all its goods.",
+                    held[g]),
+          held[g], ts_carcassonne_good_name (g), on_map[g]);
   return TRUE;
 }
 

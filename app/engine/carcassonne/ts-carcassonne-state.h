@@ -232,6 +232,8 @@ guint ts_carcassonne_figure_segments (const TsCarcassonneState *state,
                                       TsCarcassonneFigureType figure);
 JsonNode *ts_carcassonne_final_breakdown (gconstpointer state);
 #define ts_carcassonne_refuse ts_engine_refuse
+/* The same, naming the clause of the rule (“CA-…”): the guide explains it there. */
+#define ts_carcassonne_refuse_rule ts_engine_refuse_rule
 
 /* Ledger: every change through this, so totals equal the sum of their lines. */
 void ts_carcassonne_gain (TsCarcassonneState *state, guint player, TsLedgerResource resource,

@@ -150,16 +150,20 @@ ts_caylus_apply_monument (TsCaylusState *s, const TsCaylusEntry *e, GError **err
   guint8 paid[TS_CAYLUS_N_RESOURCES];
 
   if (e->at != s->cursor)
-    /* Translators: %u is the Road space's number on the board */
-    return CY_REFUSE (error, _ ("The residence deciding now is the one on road space %u."),
-                      CY_SPOT_SPACE (s->cursor));
+    return CY_REFUSE_RULE (error, "CY-MNM-01",
+                           /* Translators: %u is the Road space's number on the board */
+                           _ ("The residence deciding now is the one on road space %u."),
+                           CY_SPOT_SPACE (s->cursor));
   if (e->tile >= s->data->n_tiles || s->data->tiles[e->tile].klass != TS_CAYLUS_CLASS_MONUMENT)
-    return CY_REFUSE (error, _ ("A residence becomes a monument: choose one of the "
-                                "monuments."));
+    return CY_REFUSE_RULE (error, "CY-MNM-02",
+                           _ ("A residence becomes a monument: choose one of the "
+                              "monuments."));
   tile = &s->data->tiles[e->tile];
   if (s->left[e->tile] == 0)
-    return CY_REFUSE (error, _ ("The %s is already built."), ts_caylus_tile_name (tile));
-  if (!ts_caylus_payment (s, e->player, tile, tile->cost, tile->cost_any, e, paid, error))
+    return CY_REFUSE_RULE (error, "CY-MNM-02", _ ("The %s is already built."),
+                           ts_caylus_tile_name (tile));
+  if (!ts_caylus_payment (s, e->player, tile, tile->cost, tile->cost_any, e, paid, "CY-MNM-02",
+                          error))
     return FALSE;
   /* CY-MNM-02, CY-CHR-07, CY-MNM-05. */
   ts_caylus_pay (s, e->player, paid, TS_CAYLUS_CAUSE_MONUMENT, e->tile);

@@ -191,10 +191,11 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
   guint b = e->batches, total = 0, gold, least, most;
 
   if (b == 0)
-    return CY_REFUSE (error, _ ("A delivery has at least 1 batch: “skip” delivers "
-                                "none."));
+    return CY_REFUSE_RULE (error, "CY-DLV-02",
+                           _ ("A delivery has at least 1 batch: “skip” delivers "
+                              "none."));
   if (!e->has_pay)
-    return CY_REFUSE (error, _ ("Say which resources the batches are made of."));
+    return CY_REFUSE_RULE (error, "CY-DLV-03", _ ("Say which resources the batches are made of."));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     {
       total += e->pay[r];
@@ -202,33 +203,35 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
         {
           g_autofree char *has = ts_caylus_has_text (s, e->player, r);
 
-          return CY_REFUSE (error, _ ("Those batches need %s: %s has %s."),
-                            ts_caylus_resource_name (r, e->pay[r]), CY_NAME (s, e->player), has);
+          return CY_REFUSE_RULE (error, "CY-DLV-03", _ ("Those batches need %s: %s has %s."),
+                                 ts_caylus_resource_name (r, e->pay[r]), CY_NAME (s, e->player),
+                                 has);
         }
     }
   if (total != 3 * b)
-    return CY_REFUSE (
-        error, ngettext ("%u batch is %u resources.", "%u batches are %u resources.", b), b, 3 * b);
+    return CY_REFUSE_RULE (
+        error, helper ? "CY-CHR-10" : "CY-DLV-03",
+        ngettext ("%u batch is %u resources.", "%u batches are %u resources.", b), b, 3 * b);
   if (!helper)
     {
       /* CY-DLV-03: each batch 1 food and 2 different others. */
       if (e->pay[TS_CAYLUS_FOOD] != b)
-        return CY_REFUSE (error,
-                          ngettext ("Each batch has exactly 1 food: %u batch "
-                                    "takes %u food.",
-                                    "Each batch has exactly 1 food: %u batches "
-                                    "take %u food.",
-                                    b),
-                          b, b);
+        return CY_REFUSE_RULE (error, "CY-DLV-03",
+                               ngettext ("Each batch has exactly 1 food: %u batch "
+                                         "takes %u food.",
+                                         "Each batch has exactly 1 food: %u batches "
+                                         "take %u food.",
+                                         b),
+                               b, b);
       for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
         if (e->pay[r] > b)
-          return CY_REFUSE (error,
-                            ngettext ("A batch has 3 different resources: %u "
-                                      "batch takes at most %s.",
-                                      "A batch has 3 different resources: %u "
-                                      "batches take at most %s.",
-                                      b),
-                            b, ts_caylus_resource_name (r, b));
+          return CY_REFUSE_RULE (error, "CY-DLV-03",
+                                 ngettext ("A batch has 3 different resources: %u "
+                                           "batch takes at most %s.",
+                                           "A batch has 3 different resources: %u "
+                                           "batches take at most %s.",
+                                           b),
+                                 b, ts_caylus_resource_name (r, b));
     }
   /* How the table formed the batches: a count of batches with gold it could have made. */
   ts_caylus_gold_batches_range (s, e->player, b, e->pay, &least, &most);
@@ -238,32 +241,35 @@ ts_caylus_apply_delivery (TsCaylusState *s, const TsCaylusEntry *e, GError **err
       guint g = e->pay[TS_CAYLUS_GOLD];
 
       if (e->gold_batches > most)
-        return g < b ? CY_REFUSE (error,
-                                  ngettext ("Only %u gold is delivered: at most %u batch holds "
-                                            "gold.",
-                                            "Only %u gold are delivered: at most %u batches hold "
-                                            "gold.",
-                                            g),
-                                  g, g)
-                     : CY_REFUSE (error,
-                                  ngettext ("There is only %u batch: at most %u holds gold.",
-                                            "There are only %u batches: at most %u hold gold.", b),
-                                  b, b);
+        return g < b ? CY_REFUSE_RULE (
+                   error, "CY-CHR-12",
+                   ngettext ("Only %u gold is delivered: at most %u batch holds "
+                             "gold.",
+                             "Only %u gold are delivered: at most %u batches hold "
+                             "gold.",
+                             g),
+                   g, g)
+                     : CY_REFUSE_RULE (error, "CY-CHR-12",
+                                       ngettext ("There is only %u batch: at most %u holds gold.",
+                                                 "There are only %u batches: at most %u hold gold.",
+                                                 b),
+                                       b, b);
       if (e->gold_batches < least)
-        return helper ? CY_REFUSE (error,
-                                   ngettext ("Even the Helper's batch holds at most 3 gold: %u "
-                                             "gold fill at least %u batch.",
-                                             "Even the Helper's batch holds at most 3 gold: %u "
-                                             "gold fill at least %u batches.",
-                                             least),
-                                   g, least)
-                      : CY_REFUSE (error,
-                                   ngettext ("Without the Helper a batch holds at most 1 gold: "
-                                             "%u gold is in %u batch.",
-                                             "Without the Helper a batch holds at most 1 gold: "
-                                             "%u gold are in %u batches.",
-                                             g),
-                                   g, g);
+        return helper
+                   ? CY_REFUSE_RULE (error, "CY-CHR-10",
+                                     ngettext ("Even the Helper's batch holds at most 3 gold: %u "
+                                               "gold fill at least %u batch.",
+                                               "Even the Helper's batch holds at most 3 gold: %u "
+                                               "gold fill at least %u batches.",
+                                               least),
+                                     g, least)
+                   : CY_REFUSE_RULE (error, "CY-DLV-03",
+                                     ngettext ("Without the Helper a batch holds at most 1 gold: "
+                                               "%u gold is in %u batch.",
+                                               "Without the Helper a batch holds at most 1 gold: "
+                                               "%u gold are in %u batches.",
+                                               g),
+                                     g, g);
       gold = e->gold_batches;
     }
   ts_caylus_pay (s, e->player, e->pay, TS_CAYLUS_CAUSE_DELIVERY, b);

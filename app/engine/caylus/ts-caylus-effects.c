@@ -102,10 +102,11 @@ ts_caylus_option_affordable (const TsCaylusState *s, guint player, const TsCaylu
     }
 }
 
-/* "The Fair needs 1 wood: Ana has none." for the first resource @player lacks. */
+/* "The Fair needs 1 wood: Ana has none." for the first resource @player lacks; @clause is
+ * the rule of the price. */
 static gboolean
 cy_refuse_lack (const TsCaylusState *s, guint player, const TsCaylusTile *tile, const guint8 *want,
-                guint any, GError **error)
+                guint any, const char *clause, GError **error)
 {
   const TsCaylusPlayer *pl = &s->players[player];
 
@@ -118,61 +119,64 @@ cy_refuse_lack (const TsCaylusState *s, guint player, const TsCaylusTile *tile, 
         g_autofree char *has = ts_caylus_has_text (s, player, r);
 
         /* Translators: a building, what it needs ("1 wood"), the player, what they have */
-        return CY_REFUSE (error, _ ("The %s needs %s: %s has %s."), ts_caylus_tile_name (tile),
-                          ts_caylus_resource_name (r, want[r]), CY_NAME (s, player), has);
+        return CY_REFUSE_RULE (error, clause, _ ("The %s needs %s: %s has %s."),
+                               ts_caylus_tile_name (tile), ts_caylus_resource_name (r, want[r]),
+                               CY_NAME (s, player), has);
       }
-  /* Translators: a building, then how many resources of choice it needs on top */
-  return CY_REFUSE (error,
-                    ngettext ("The %s needs %u more resource of %s's choice: "
-                              "there is none left.",
-                              "The %s needs %u more resources of %s's choice: "
-                              "there are not enough left.",
-                              any),
-                    ts_caylus_tile_name (tile), any, CY_NAME (s, player));
+  return CY_REFUSE_RULE (error, clause,
+                         /* Translators: a building, then how many resources of choice it needs on
+                          * top */
+                         ngettext ("The %s needs %u more resource of %s's choice: "
+                                   "there is none left.",
+                                   "The %s needs %u more resources of %s's choice: "
+                                   "there are not enough left.",
+                                   any),
+                         ts_caylus_tile_name (tile), any, CY_NAME (s, player));
 }
 
-/* The payment of @fixed + @any as @e gives it ("pay" when a part is of choice) into @paid. */
+/* The payment of @fixed + @any as @e gives it ("pay" when a part is of choice) into @paid;
+ * a refusal names @clause, the rule of the price. */
 gboolean
 ts_caylus_payment (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
                    const guint8 *fixed, guint any, const TsCaylusEntry *e, guint8 *paid,
-                   GError **error)
+                   const char *clause, GError **error)
 {
   if (any == 0)
     {
       if (e->has_pay && memcmp (e->pay, fixed, TS_CAYLUS_N_RESOURCES) != 0)
-        return CY_REFUSE (error,
-                          _ ("The %s's price has no part of %s's choice: it is "
-                             "paid as printed."),
-                          ts_caylus_tile_name (tile), CY_NAME (s, player));
+        return CY_REFUSE_RULE (error, clause,
+                               _ ("The %s's price has no part of %s's choice: it is "
+                                  "paid as printed."),
+                               ts_caylus_tile_name (tile), CY_NAME (s, player));
       memcpy (paid, fixed, TS_CAYLUS_N_RESOURCES);
       if (!ts_caylus_holds (s, player, paid, 0))
-        return cy_refuse_lack (s, player, tile, paid, 0, error);
+        return cy_refuse_lack (s, player, tile, paid, 0, clause, error);
       return TRUE;
     }
   if (!ts_caylus_holds (s, player, fixed, any))
-    return cy_refuse_lack (s, player, tile, fixed, any, error);
+    return cy_refuse_lack (s, player, tile, fixed, any, clause, error);
   if (!e->has_pay)
-    return CY_REFUSE (error,
-                      _ ("Part of the %s's price is of %s's choice: say which "
-                         "resources are paid."),
-                      ts_caylus_tile_name (tile), CY_NAME (s, player));
+    return CY_REFUSE_RULE (error, clause,
+                           _ ("Part of the %s's price is of %s's choice: say which "
+                              "resources are paid."),
+                           ts_caylus_tile_name (tile), CY_NAME (s, player));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     if (e->pay[r] < fixed[r])
       {
         g_autofree char *want = error != NULL ? ts_caylus_resources_text (fixed) : NULL;
 
-        return CY_REFUSE (error,
-                          _ ("The %s's price includes %s: the payment lacks "
-                             "some."),
-                          ts_caylus_tile_name (tile), want);
+        return CY_REFUSE_RULE (error, clause,
+                               _ ("The %s's price includes %s: the payment lacks "
+                                  "some."),
+                               ts_caylus_tile_name (tile), want);
       }
   if (cy_sum (e->pay) != cy_sum (fixed) + any)
-    return CY_REFUSE (error,
-                      ngettext ("The %s takes %u resource in all.",
-                                "The %s takes %u resources in all.", cy_sum (fixed) + any),
-                      ts_caylus_tile_name (tile), cy_sum (fixed) + any);
+    return CY_REFUSE_RULE (error, clause,
+                           ngettext ("The %s takes %u resource in all.",
+                                     "The %s takes %u resources in all.", cy_sum (fixed) + any),
+                           ts_caylus_tile_name (tile), cy_sum (fixed) + any);
   if (!ts_caylus_holds (s, player, e->pay, 0))
-    return cy_refuse_lack (s, player, tile, e->pay, 0, error);
+    return cy_refuse_lack (s, player, tile, e->pay, 0, clause, error);
   memcpy (paid, e->pay, TS_CAYLUS_N_RESOURCES);
   return TRUE;
 }
@@ -209,11 +213,14 @@ cy_check_kind (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
 {
   if (o->kind != TS_CAYLUS_EFFECT_BUILD_WOOD && o->kind != TS_CAYLUS_EFFECT_BUILD_STONE
       && e->tile != TS_CAYLUS_NO_TILE)
-    return CY_REFUSE (error, _ ("The %s builds nothing."), ts_caylus_tile_name (tile));
+    return CY_REFUSE_RULE (error, "CY-ACT-02", _ ("The %s builds nothing."),
+                           ts_caylus_tile_name (tile));
   if (o->kind != TS_CAYLUS_EFFECT_LAWYER && e->at != TS_CAYLUS_NO_AT)
-    return CY_REFUSE (error, _ ("The %s puts no house on a building."), ts_caylus_tile_name (tile));
+    return CY_REFUSE_RULE (error, "CY-ACT-02", _ ("The %s puts no house on a building."),
+                           ts_caylus_tile_name (tile));
   if (o->kind != TS_CAYLUS_EFFECT_PROVOST && e->steps != 0)
-    return CY_REFUSE (error, _ ("The %s does not move the Provost."), ts_caylus_tile_name (tile));
+    return CY_REFUSE_RULE (error, "CY-ACT-02", _ ("The %s does not move the Provost."),
+                           ts_caylus_tile_name (tile));
   switch (o->kind)
     {
       case TS_CAYLUS_EFFECT_BUILD_WOOD:
@@ -221,54 +228,63 @@ cy_check_kind (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
         {
           TsCaylusClass klass = o->kind == TS_CAYLUS_EFFECT_BUILD_WOOD ? TS_CAYLUS_CLASS_WOOD
                                                                        : TS_CAYLUS_CLASS_STONE;
+          /* The Carpenter's rule, or the Masons' Workshop's. */
+          const char *build = klass == TS_CAYLUS_CLASS_WOOD ? "CY-PRT-03" : "CY-WDB-08";
 
           /* CY-PRT-04, decision 8: a house and an empty Road space. */
           if (cy_first_empty (s) < 0)
-            return CY_REFUSE (error, _ ("No Road space is empty: the %s cannot build."),
-                              ts_caylus_tile_name (tile));
+            return CY_REFUSE_RULE (error, klass == TS_CAYLUS_CLASS_WOOD ? "CY-PRT-04" : "CY-WDB-08",
+                                   _ ("No Road space is empty: the %s cannot build."),
+                                   ts_caylus_tile_name (tile));
           if (s->players[player].houses == 0)
-            return CY_REFUSE (error, _ ("%s has no house left: the %s cannot build."),
-                              CY_NAME (s, player), ts_caylus_tile_name (tile));
+            return CY_REFUSE_RULE (error, build, _ ("%s has no house left: the %s cannot build."),
+                                   CY_NAME (s, player), ts_caylus_tile_name (tile));
           if (e->tile >= s->data->n_tiles || s->data->tiles[e->tile].klass != klass)
-            return CY_REFUSE (error,
-                              klass == TS_CAYLUS_CLASS_WOOD ? _ ("The %s builds a wood building.")
-                                                            : _ ("The %s builds a stone building."),
-                              ts_caylus_tile_name (tile));
+            return CY_REFUSE_RULE (error, build,
+                                   klass == TS_CAYLUS_CLASS_WOOD
+                                       ? _ ("The %s builds a wood building.")
+                                       : _ ("The %s builds a stone building."),
+                                   ts_caylus_tile_name (tile));
           if (s->left[e->tile] == 0)
-            return CY_REFUSE (error,
-                              _ ("The %s is not in the supply any more: it is "
-                                 "on the board."),
-                              ts_caylus_tile_name (&s->data->tiles[e->tile]));
+            return CY_REFUSE_RULE (error, build,
+                                   _ ("The %s is not in the supply any more: it is "
+                                      "on the board."),
+                                   ts_caylus_tile_name (&s->data->tiles[e->tile]));
           return TRUE;
         }
       case TS_CAYLUS_EFFECT_LAWYER:
         if (s->players[player].houses == 0)
-          return CY_REFUSE (error, _ ("%s has no house left for the Lawyer."), CY_NAME (s, player));
+          return CY_REFUSE_RULE (error, "CY-PRT-02", _ ("%s has no house left for the Lawyer."),
+                                 CY_NAME (s, player));
         if (e->at == TS_CAYLUS_NO_AT || !cy_lawyer_target (s, e->at))
-          return CY_REFUSE (error, _ ("The Lawyer puts a house on a starting building "
-                                      "of the Road that has none."));
+          return CY_REFUSE_RULE (error, "CY-PRT-02",
+                                 _ ("The Lawyer puts a house on a starting building "
+                                    "of the Road that has none."));
         return TRUE;
       case TS_CAYLUS_EFFECT_PROVOST:
         {
           int to = (int)s->provost + e->steps;
 
           if (e->steps == 0)
-            return CY_REFUSE (error, _ ("The Provost moves at least 1 space: “skip” "
-                                        "leaves it where it is."));
+            return CY_REFUSE_RULE (error, "CY-PRT-05",
+                                   _ ("The Provost moves at least 1 space: “skip” "
+                                      "leaves it where it is."));
           if (ABS (e->steps) > o->steps)
-            return CY_REFUSE (error,
-                              ngettext ("The %s moves the Provost at most %u "
-                                        "space.",
-                                        "The %s moves the Provost at most %u "
-                                        "spaces.",
-                                        o->steps),
-                              ts_caylus_tile_name (tile), o->steps);
+            return CY_REFUSE_RULE (error, "CY-PRT-05",
+                                   ngettext ("The %s moves the Provost at most %u "
+                                             "space.",
+                                             "The %s moves the Provost at most %u "
+                                             "spaces.",
+                                             o->steps),
+                                   ts_caylus_tile_name (tile), o->steps);
           if (to < 0)
-            return CY_REFUSE (error, _ ("The Provost never goes back past the Guild "
-                                        "Bridge."));
+            return CY_REFUSE_RULE (error, "CY-PRV-03",
+                                   _ ("The Provost never goes back past the Guild "
+                                      "Bridge."));
           if (to > TS_CAYLUS_PROVOST_LAST (s->data))
-            return CY_REFUSE (error, _ ("The Provost cannot go past the end of the "
-                                        "Road."));
+            return CY_REFUSE_RULE (error, "CY-PRV-04",
+                                   _ ("The Provost cannot go past the end of the "
+                                      "Road."));
           return TRUE;
         }
       default:
@@ -286,37 +302,46 @@ ts_caylus_use_option (TsCaylusState *s, guint player, const TsCaylusTile *tile, 
   guint8 fixed[TS_CAYLUS_N_RESOURCES], paid[TS_CAYLUS_N_RESOURCES];
   guint any, detail;
   TsCaylusPlayer *pl = CY_PLAYER (s, player);
+  const char *price;
 
   if (e->option >= effect->n_options)
-    return CY_REFUSE (
-        error, ngettext ("The %s has %u option.", "The %s has %u options.", effect->n_options),
+    return CY_REFUSE_RULE (
+        error, "CY-ACT-02",
+        ngettext ("The %s has %u option.", "The %s has %u options.", effect->n_options),
         ts_caylus_tile_name (tile), effect->n_options);
   o = &effect->options[e->option];
   detail = (tile - s->data->tiles) | (e->option << 6);
   if (!cy_check_kind (s, player, tile, o, e, error))
     return FALSE;
   if (pl->supply < o->workers_out)
-    return CY_REFUSE (error,
-                      ngettext ("The %s needs %u worker for the Camp: %s has "
-                                "only %u.",
-                                "The %s needs %u workers for the Camp: %s has "
-                                "only %u.",
-                                o->workers_out),
-                      ts_caylus_tile_name (tile), o->workers_out, CY_NAME (s, player), pl->supply);
+    return CY_REFUSE_RULE (error, "CY-ACT-02",
+                           ngettext ("The %s needs %u worker for the Camp: %s has "
+                                     "only %u.",
+                                     "The %s needs %u workers for the Camp: %s has "
+                                     "only %u.",
+                                     o->workers_out),
+                           ts_caylus_tile_name (tile), o->workers_out, CY_NAME (s, player),
+                           pl->supply);
   if (o->kind == TS_CAYLUS_EFFECT_BUILD_WOOD || o->kind == TS_CAYLUS_EFFECT_BUILD_STONE)
     built = &s->data->tiles[e->tile];
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     fixed[r] = o->pay[r] + (built != NULL ? built->cost[r] : 0);
   any = o->pay_any + (built != NULL ? built->cost_any : 0);
-  if (!ts_caylus_payment (s, player, built != NULL ? built : tile, fixed, any, e, paid, error))
+  /* The price of a building built (CY-PRT-03, CY-WDB-08), else of the effect used. */
+  price = built == NULL                            ? "CY-ACT-02"
+          : o->kind == TS_CAYLUS_EFFECT_BUILD_WOOD ? "CY-PRT-03"
+                                                   : "CY-WDB-08";
+  if (!ts_caylus_payment (s, player, built != NULL ? built : tile, fixed, any, e, paid, price,
+                          error))
     return FALSE;
   if (o->take_choice > 0 && (e->take >= TS_CAYLUS_N_RESOURCES || e->take == TS_CAYLUS_GOLD))
-    return CY_REFUSE (error,
-                      _ ("The %s gives a resource of %s's choice: food, wood, "
-                         "stone or cloth."),
-                      ts_caylus_tile_name (tile), CY_NAME (s, player));
+    return CY_REFUSE_RULE (error, "CY-STB-05",
+                           _ ("The %s gives a resource of %s's choice: food, wood, "
+                              "stone or cloth."),
+                           ts_caylus_tile_name (tile), CY_NAME (s, player));
   if (o->take_choice == 0 && e->take < TS_CAYLUS_N_RESOURCES)
-    return CY_REFUSE (error, _ ("The %s gives no resource of choice."), ts_caylus_tile_name (tile));
+    return CY_REFUSE_RULE (error, "CY-ACT-02", _ ("The %s gives no resource of choice."),
+                           ts_caylus_tile_name (tile));
   if (!apply)
     return TRUE;
 
@@ -438,10 +463,12 @@ static gboolean
 cy_refuse_reach (const TsCaylusState *s, GError **error)
 {
   if (ts_caylus_worksite_reach (s) == 1)
-    return CY_REFUSE (error, _ ("In rounds 1-3 a Benefit may use only the Worksite's "
-                                "starting building."));
-  return CY_REFUSE (error, _ ("In rounds 4-6 a Benefit may use only the Worksite's "
-                              "starting and wood buildings."));
+    return CY_REFUSE_RULE (error, "CY-BEN-02",
+                           _ ("In rounds 1-3 a Benefit may use only the Worksite's "
+                              "starting building."));
+  return CY_REFUSE_RULE (error, "CY-BEN-03",
+                         _ ("In rounds 4-6 a Benefit may use only the Worksite's "
+                            "starting and wood buildings."));
 }
 
 gboolean
@@ -453,7 +480,7 @@ ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
     {
       /* CY-BEN-05: after a Worksite building, one from the board. */
       if (c >= TS_CAYLUS_N_CHARACTERS || !(s->board_characters & (1u << c)))
-        return CY_REFUSE (error, _ ("That character is not on the board."));
+        return CY_REFUSE_RULE (error, "CY-BEN-05", _ ("That character is not on the board."));
       s->board_characters &= ~(1u << c);
       s->players[p].characters |= 1u << c;
       s->stage = TS_CAYLUS_STAGE_BENEFIT;
@@ -466,22 +493,23 @@ ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
 
       /* CY-BEN-01 (a): another player's character, even their last. */
       if (c >= TS_CAYLUS_N_CHARACTERS)
-        return CY_REFUSE (error, _ ("A Benefit takes a character or uses a Worksite "
-                                    "building: say which."));
+        return CY_REFUSE_RULE (error, "CY-BEN-01",
+                               _ ("A Benefit takes a character or uses a Worksite "
+                                  "building: say which."));
       holder = -1;
       for (guint q = 0; q < s->n_players; q++)
         if (s->players[q].characters & (1u << c))
           holder = q;
       if (holder == (int)p)
-        return CY_REFUSE (error, _ ("%s already holds the %s."), CY_NAME (s, p),
-                          ts_caylus_character_name (s->data, c));
+        return CY_REFUSE_RULE (error, "CY-BEN-01", _ ("%s already holds the %s."), CY_NAME (s, p),
+                               ts_caylus_character_name (s->data, c));
       if (holder < 0)
-        return CY_REFUSE (error,
-                          (s->board_characters & (1u << c))
-                              ? _ ("The %s is on the board: a Benefit takes it "
-                                   "only after using a Worksite building.")
-                              : _ ("Nobody holds the %s: it is not in this game."),
-                          ts_caylus_character_name (s->data, c));
+        return CY_REFUSE_RULE (error, "CY-BEN-01",
+                               (s->board_characters & (1u << c))
+                                   ? _ ("The %s is on the board: a Benefit takes it "
+                                        "only after using a Worksite building.")
+                                   : _ ("Nobody holds the %s: it is not in this game."),
+                               ts_caylus_character_name (s->data, c));
       s->players[holder].characters &= ~(1u << c);
       s->players[p].characters |= 1u << c;
       s->benefits_due--;
@@ -490,13 +518,14 @@ ts_caylus_apply_benefit (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
     }
   /* CY-BEN-01 (b), CY-BEN-02..04: a Worksite building's setup side, within reach. */
   if (e->worksite > TS_CAYLUS_WORKSITE_TILES)
-    return CY_REFUSE (error, _ ("The Worksite holds 3 buildings."));
+    return CY_REFUSE_RULE (error, "CY-BEN-01", _ ("The Worksite holds 3 buildings."));
   if (e->worksite > ts_caylus_worksite_reach (s))
     return cy_refuse_reach (s, error);
   if (c != 0xff)
-    return CY_REFUSE (error, _ ("A Benefit takes a character or uses a Worksite "
-                                "building, not both at once: the board's character "
-                                "comes after."));
+    return CY_REFUSE_RULE (error, "CY-BEN-05",
+                           _ ("A Benefit takes a character or uses a Worksite "
+                              "building, not both at once: the board's character "
+                              "comes after."));
   {
     const TsCaylusTile *tile = &s->data->tiles[s->worksite_tiles[e->worksite - 1]];
 

@@ -69,10 +69,11 @@ gboolean ts_caylus_option_affordable (const TsCaylusState *s, guint player,
 
 /* @player holds @fixed and @any more resources of their choice besides. */
 gboolean ts_caylus_holds (const TsCaylusState *s, guint player, const guint8 *fixed, guint any);
-/* What @e pays for a price of @fixed + @any of choice (@tile names it in refusals). */
+/* What @e pays for a price of @fixed + @any of choice (@tile names it in refusals, which name
+ * @clause, the rule of the price). */
 gboolean ts_caylus_payment (const TsCaylusState *s, guint player, const TsCaylusTile *tile,
                             const guint8 *fixed, guint any, const TsCaylusEntry *e, guint8 *paid,
-                            GError **error);
+                            const char *clause, GError **error);
 void ts_caylus_pay (TsCaylusState *s, guint player, const guint8 *paid, TsCaylusCause cause,
                     guint detail);
 
@@ -92,6 +93,9 @@ gboolean ts_caylus_monument_possible (const TsCaylusState *s, guint player);
 /* A refusal whose words are made only when someone asks for them: the legal listing and
  * the engine's own checks pass no @error, and the sentence is not built for them. */
 #define CY_REFUSE(error, ...) ((error) == NULL ? FALSE : ts_caylus_refuse ((error), __VA_ARGS__))
+/* The same, naming the clause of the rule it applies. */
+#define CY_REFUSE_RULE(error, clause, ...) \
+  ((error) == NULL ? FALSE : ts_caylus_refuse_rule ((error), (clause), __VA_ARGS__))
 
 /* ts-caylus-words.c: the words refusals share. */
 /* "Ana" */

@@ -65,36 +65,37 @@ ts_caylus_can_place (const TsCaylusState *s, guint player, guint spot, gboolean 
   if (spot == TS_CAYLUS_AT_WORKSITE)
     {
       if (pl->worksite > 0)
-        return CY_REFUSE (error, _ ("%s already has a worker in the Worksite."),
-                          CY_NAME (s, player));
+        return CY_REFUSE_RULE (error, "CY-PLN-08", _ ("%s already has a worker in the Worksite."),
+                               CY_NAME (s, player));
       if (cy_worksite_free (s) < 0)
-        return CY_REFUSE (error, _ ("The Worksite's %u spaces are all taken."),
-                          s->data->worksite_spaces);
+        return CY_REFUSE_RULE (error, "CY-PLN-08", _ ("The Worksite's %u spaces are all taken."),
+                               s->data->worksite_spaces);
     }
   else
     {
       const TsCaylusSpot *sp;
 
       if (spot >= s->n_spots)
-        return CY_REFUSE (error, _ ("That place is not on this Road."));
+        return CY_REFUSE_RULE (error, "CY-PLN-02", _ ("That place is not on this Road."));
       sp = &s->spots[spot];
       if (sp->state == TS_CAYLUS_SPOT_EMPTY)
-        /* Translators: CY-PLN-04; %u is the Road space's number on the board */
-        return CY_REFUSE (error,
-                          _ ("Road space %u is empty: workers go only on "
-                             "buildings."),
-                          CY_SPOT_SPACE (spot));
+        return CY_REFUSE_RULE (error, "CY-PLN-04",
+                               /* Translators: CY-PLN-04; %u is the Road space's number on the
+                                * board */
+                               _ ("Road space %u is empty: workers go only on "
+                                  "buildings."),
+                               CY_SPOT_SPACE (spot));
       if (sp->state == TS_CAYLUS_SPOT_RESIDENCE)
-        return CY_REFUSE (error,
-                          _ ("Road space %u is %s's residence: workers never go "
-                             "on residences."),
-                          CY_SPOT_SPACE (spot), CY_NAME (s, sp->owner));
+        return CY_REFUSE_RULE (error, "CY-PLN-04",
+                               _ ("Road space %u is %s's residence: workers never go "
+                                  "on residences."),
+                               CY_SPOT_SPACE (spot), CY_NAME (s, sp->owner));
       if (sp->state == TS_CAYLUS_SPOT_MONUMENT)
-        return CY_REFUSE (error,
-                          _ ("The %s on road space %u is a monument: workers "
-                             "never go on monuments."),
-                          ts_caylus_tile_name (ts_caylus_spot_tile (s, spot)),
-                          CY_SPOT_SPACE (spot));
+        return CY_REFUSE_RULE (error, "CY-PLN-04",
+                               _ ("The %s on road space %u is a monument: workers "
+                                  "never go on monuments."),
+                               ts_caylus_tile_name (ts_caylus_spot_tile (s, spot)),
+                               CY_SPOT_SPACE (spot));
       if (sp->workers[0] >= 0)
         {
           g_autofree char *where = error != NULL ? ts_caylus_spot_short (s, spot) : NULL;
@@ -102,29 +103,30 @@ ts_caylus_can_place (const TsCaylusState *s, guint player, guint spot, gboolean 
 
           /* CY-PLN-03, CY-CHR-03: the Craftsman once a round next to another player's. */
           if (!craftsman || sp->workers[1] >= 0 || sp->workers[0] == (int)player)
-            return CY_REFUSE (error, _ ("%s already has a worker: %s's."), where,
-                              CY_NAME (s, sp->workers[sp->workers[1] >= 0 ? 1 : 0]));
+            return CY_REFUSE_RULE (error, "CY-PLN-03", _ ("%s already has a worker: %s's."), where,
+                                   CY_NAME (s, sp->workers[sp->workers[1] >= 0 ? 1 : 0]));
           if (pl->craftsman_used)
-            return CY_REFUSE (error,
-                              _ ("%s already has a worker: %s's, and %s's "
-                                 "Craftsman has joined a worker this round "
-                                 "already."),
-                              where, CY_NAME (s, sp->workers[0]), CY_NAME (s, player));
+            return CY_REFUSE_RULE (error, "CY-CHR-03",
+                                   _ ("%s already has a worker: %s's, and %s's "
+                                      "Craftsman has joined a worker this round "
+                                      "already."),
+                                   where, CY_NAME (s, sp->workers[0]), CY_NAME (s, player));
         }
     }
   if (pl->supply == 0)
-    return CY_REFUSE (error, _ ("%s has no worker left in their supply."), CY_NAME (s, player));
+    return CY_REFUSE_RULE (error, "CY-PLN-09", _ ("%s has no worker left in their supply."),
+                           CY_NAME (s, player));
   if (pl->supply < cost)
     {
       if (early)
-        return CY_REFUSE (error,
-                          _ ("The Early Riser's worker costs one more for the "
-                             "Camp: %s has only 1."),
-                          CY_NAME (s, player));
-      return CY_REFUSE (error,
-                        _ ("Since %s passed, a worker costs one more for the "
-                           "Camp: %s has only 1."),
-                        CY_NAME (s, cy_first_passer (s)), CY_NAME (s, player));
+        return CY_REFUSE_RULE (error, "CY-CHR-01",
+                               _ ("The Early Riser's worker costs one more for the "
+                                  "Camp: %s has only 1."),
+                               CY_NAME (s, player));
+      return CY_REFUSE_RULE (error, "CY-PLN-13",
+                             _ ("Since %s passed, a worker costs one more for the "
+                                "Camp: %s has only 1."),
+                             CY_NAME (s, cy_first_passer (s)), CY_NAME (s, player));
     }
   return TRUE;
 }
@@ -212,7 +214,7 @@ ts_caylus_apply_planning (TsCaylusState *s, const TsCaylusEntry *e, GError **err
       return TRUE;
     }
   if (e->at != TS_CAYLUS_AT_WORKSITE && e->at >= s->n_spots)
-    return CY_REFUSE (error, _ ("That place is not on this Road."));
+    return CY_REFUSE_RULE (error, "CY-PLN-02", _ ("That place is not on this Road."));
   if (!ts_caylus_can_place (s, e->player, e->at, early, error))
     return FALSE;
   cy_place (s, e->player, e->at, early);
@@ -266,24 +268,28 @@ ts_caylus_apply_provost (TsCaylusState *s, const TsCaylusEntry *e, GError **erro
   guint cost = bailiff ? 0 : ABS (e->steps);
 
   if (e->steps == 0)
-    return CY_REFUSE (error, _ ("The Provost moves at least 1 space: “skip” leaves it "
-                                "where it is."));
+    return CY_REFUSE_RULE (error, bailiff ? "CY-CHR-06" : "CY-PRV-01",
+                           _ ("The Provost moves at least 1 space: “skip” leaves it "
+                              "where it is."));
   if (ABS (e->steps) > most)
-    return CY_REFUSE (error, bailiff ? _ ("The Bailiff moves the Provost 1 space.")
-                                     : _ ("From the bridge the Provost moves at most 3 "
-                                          "spaces."));
+    return CY_REFUSE_RULE (error, bailiff ? "CY-CHR-06" : "CY-PRV-01",
+                           bailiff ? _ ("The Bailiff moves the Provost 1 space.")
+                                   : _ ("From the bridge the Provost moves at most 3 "
+                                        "spaces."));
   if (to < 0)
-    return CY_REFUSE (error, _ ("The Provost never goes back past the Guild Bridge."));
+    return CY_REFUSE_RULE (error, "CY-PRV-03",
+                           _ ("The Provost never goes back past the Guild Bridge."));
   if (to > TS_CAYLUS_PROVOST_LAST (s->data))
-    return CY_REFUSE (error, _ ("The Provost cannot go past the end of the Road."));
+    return CY_REFUSE_RULE (error, "CY-PRV-04",
+                           _ ("The Provost cannot go past the end of the Road."));
   if (s->players[e->player].supply < cost)
-    return CY_REFUSE (error,
-                      ngettext ("Moving the Provost %u space costs %u worker for the "
-                                "Camp: %s has %u.",
-                                "Moving the Provost %u spaces costs %u workers for the "
-                                "Camp: %s has %u.",
-                                cost),
-                      cost, cost, CY_NAME (s, e->player), s->players[e->player].supply);
+    return CY_REFUSE_RULE (error, "CY-PRV-01",
+                           ngettext ("Moving the Provost %u space costs %u worker for the "
+                                     "Camp: %s has %u.",
+                                     "Moving the Provost %u spaces costs %u workers for the "
+                                     "Camp: %s has %u.",
+                                     cost),
+                           cost, cost, CY_NAME (s, e->player), s->players[e->player].supply);
   if (cost > 0)
     ts_caylus_to_camp (s, e->player, cost, TS_CAYLUS_CAUSE_PROVOST, 0);
   s->provost = to;

@@ -58,12 +58,42 @@ ts_caylus_advance (TsCaylusState *s)
     cy_resume (s);
 }
 
+/* The clause of the order players decide in, in @stage (NULL: none). */
+static const char *
+cy_turn_clause (TsCaylusStage stage)
+{
+  switch (stage)
+    {
+      case TS_CAYLUS_STAGE_DRAFT:
+        return "CY-SET-12";
+      case TS_CAYLUS_STAGE_EARLY_RISER:
+        return "CY-CHR-01";
+      case TS_CAYLUS_STAGE_PLANNING:
+        return "CY-PLN-01";
+      case TS_CAYLUS_STAGE_BRIDGE:
+        return "CY-PRV-01";
+      case TS_CAYLUS_STAGE_BAILIFF:
+        return "CY-CHR-06";
+      case TS_CAYLUS_STAGE_ACTIVATE:
+        return "CY-ACT-01";
+      case TS_CAYLUS_STAGE_BENEFIT:
+      case TS_CAYLUS_STAGE_CHARACTER:
+        return "CY-BEN-01";
+      case TS_CAYLUS_STAGE_DELIVERY:
+        return "CY-DLV-02";
+      case TS_CAYLUS_STAGE_MONUMENT:
+        return "CY-MNM-01";
+      default:
+        return NULL;
+    }
+}
+
 static gboolean
 cy_refuse_turn (const TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   /* Translators: the player whose turn it is, then the player the entry names */
-  return CY_REFUSE (error, _ ("It is %s's turn, not %s's."), CY_NAME (s, s->actor),
-                    CY_NAME (s, e->player));
+  return CY_REFUSE_RULE (error, cy_turn_clause (s->stage), _ ("It is %s's turn, not %s's."),
+                         CY_NAME (s, s->actor), CY_NAME (s, e->player));
 }
 
 /* A player's "skip" in the stage it declines. */
@@ -111,7 +141,8 @@ static gboolean
 cy_refuse_skip (const TsCaylusState *s, GError **error)
 {
   /* Translators: planning has no "skip": the player passes */
-  return CY_REFUSE (error, _ ("In planning %s places a worker or passes."), CY_NAME (s, s->actor));
+  return CY_REFUSE_RULE (error, "CY-PLN-09", _ ("In planning %s places a worker or passes."),
+                         CY_NAME (s, s->actor));
 }
 
 /* TRUE when the actor has nothing to decide but "skip" (or "pass" in planning). */
@@ -236,8 +267,10 @@ cy_refuse_stage (const TsCaylusState *s, GError **error)
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (stages) == TS_CAYLUS_STAGE_OVER + 1);
 
-  /* Translators: %s says what the game is doing now ("the players place workers") */
-  return CY_REFUSE (error, _ ("That is not possible now: %s."), _ (stages[s->stage]));
+  return CY_REFUSE_RULE (error, s->stage == TS_CAYLUS_STAGE_OVER ? "CY-END-01" : "CY-RND-02",
+                         /* Translators: %s says what the game is doing now ("the players place
+                          * workers") */
+                         _ ("That is not possible now: %s."), _ (stages[s->stage]));
 }
 
 gboolean
@@ -253,7 +286,7 @@ ts_caylus_apply (gpointer state, gconstpointer entry, GError **error)
   else if (s->stage == TS_CAYLUS_STAGE_OVER || !cy_entry_fits (s, e))
     return cy_refuse_stage (s, error);
   else if (e->player < 0 || e->player >= s->n_players)
-    return CY_REFUSE (error, _ ("That player is not in this game."));
+    return CY_REFUSE_RULE (error, "CY-CMP-01", _ ("That player is not in this game."));
   else if (e->player != s->actor)
     return cy_refuse_turn (s, e, error);
   else

@@ -23,6 +23,17 @@ cy_class_words (TsCaylusClass klass)
     }
 }
 
+/* The clause of the setup places that take @klass: starting, wood or stone buildings. */
+static const char *
+cy_deal_clause (TsCaylusClass klass)
+{
+  if (klass == TS_CAYLUS_CLASS_WOOD)
+    return "CY-SET-02";
+  if (klass == TS_CAYLUS_CLASS_STONE)
+    return "CY-SET-04";
+  return "CY-SET-01";
+}
+
 static gboolean
 cy_deal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
@@ -31,21 +42,23 @@ cy_deal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
   const TsCaylusTile *tile;
 
   if (e->tile >= s->data->n_tiles)
-    return CY_REFUSE (error, _ ("That tile is not in the box."));
+    return CY_REFUSE_RULE (error, "CY-CMP-03", _ ("That tile is not in the box."));
   tile = &s->data->tiles[e->tile];
   if (tile->klass != klass)
     /* Translators: a tile's name, its kind ("a wood building"), the kind the place takes */
-    return CY_REFUSE (error, _ ("The %s is %s: this place takes %s."), ts_caylus_tile_name (tile),
-                      cy_class_words (tile->klass), cy_class_words (klass));
+    return CY_REFUSE_RULE (error, cy_deal_clause (klass), _ ("The %s is %s: this place takes %s."),
+                           ts_caylus_tile_name (tile), cy_class_words (tile->klass),
+                           cy_class_words (klass));
   if (s->left[e->tile] == 0)
-    return CY_REFUSE (error, _ ("No %s is left to deal: it is already on the board."),
-                      ts_caylus_tile_name (tile));
+    return CY_REFUSE_RULE (error, cy_deal_clause (klass),
+                           _ ("No %s is left to deal: it is already on the board."),
+                           ts_caylus_tile_name (tile));
   if (space > 0 && tile->never_on_road)
-    return CY_REFUSE (error,
-                      _ ("The %s never starts on the Road: deal another %s "
-                         "tile there."),
-                      ts_caylus_tile_name (tile),
-                      klass == TS_CAYLUS_CLASS_WOOD ? _ ("wood") : _ ("stone"));
+    return CY_REFUSE_RULE (error, cy_deal_clause (klass),
+                           _ ("The %s never starts on the Road: deal another %s "
+                              "tile there."),
+                           ts_caylus_tile_name (tile),
+                           klass == TS_CAYLUS_CLASS_WOOD ? _ ("wood") : _ ("stone"));
   s->left[e->tile]--;
   if (space == 0)
     s->worksite_tiles[klass == TS_CAYLUS_CLASS_START  ? 0
@@ -73,7 +86,7 @@ static gboolean
 cy_first_player (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->player < 0 || e->player >= s->n_players)
-    return CY_REFUSE (error, _ ("That player is not in this game."));
+    return CY_REFUSE_RULE (error, "CY-SET-10", _ ("That player is not in this game."));
   s->first = s->next_first = e->player;
   s->stage = TS_CAYLUS_STAGE_REVEAL;
   return TRUE;
@@ -83,10 +96,10 @@ static gboolean
 cy_reveal (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->character >= TS_CAYLUS_N_CHARACTERS)
-    return CY_REFUSE (error, _ ("That character is not in the box."));
+    return CY_REFUSE_RULE (error, "CY-CMP-02", _ ("That character is not in the box."));
   if (s->revealed & (1u << e->character))
-    return CY_REFUSE (error, _ ("The %s is already revealed."),
-                      ts_caylus_character_name (s->data, e->character));
+    return CY_REFUSE_RULE (error, "CY-SET-11", _ ("The %s is already revealed."),
+                           ts_caylus_character_name (s->data, e->character));
   s->revealed |= 1u << e->character;
   /* CY-SET-11/12: players + 3 revealed, then the draft from the last player in turn order. */
   if (++s->n_revealed == s->n_players + 3)
@@ -101,13 +114,13 @@ static gboolean
 cy_draft (TsCaylusState *s, const TsCaylusEntry *e, GError **error)
 {
   if (e->character >= TS_CAYLUS_N_CHARACTERS || !(s->revealed & (1u << e->character)))
-    return CY_REFUSE (error,
-                      _ ("%s picks one of the characters revealed: the %s is not "
-                         "among them."),
-                      CY_NAME (s, e->player),
-                      e->character < TS_CAYLUS_N_CHARACTERS
-                          ? ts_caylus_character_name (s->data, e->character)
-                          : "?");
+    return CY_REFUSE_RULE (error, "CY-SET-12",
+                           _ ("%s picks one of the characters revealed: the %s is not "
+                              "among them."),
+                           CY_NAME (s, e->player),
+                           e->character < TS_CAYLUS_N_CHARACTERS
+                               ? ts_caylus_character_name (s->data, e->character)
+                               : "?");
   s->players[e->player].characters |= 1u << e->character;
   s->revealed &= ~(1u << e->character);
   /* Counter-clockwise, the first player last; the 3 left go to the board. */

@@ -286,6 +286,8 @@ GArray *ts_caylus_legal (const TsCaylusState *state);
 GArray *ts_caylus_legal_events (const TsCaylusState *state);
 JsonNode *ts_caylus_final_breakdown (gconstpointer state);
 #define ts_caylus_refuse ts_engine_refuse
+/* The same, naming the clause of the rule (“CY-…”): the guide explains it there. */
+#define ts_caylus_refuse_rule ts_engine_refuse_rule
 
 /* Ledger: every change through this, so totals equal the sum of their lines. */
 void ts_caylus_gain (TsCaylusState *state, guint player, TsLedgerResource resource, int delta,

@@ -33,5 +33,20 @@ GQuark ts_engine_error_quark (void);
 gboolean ts_engine_refuse (GError    **error,
                            const char *format,
                            ...) G_GNUC_PRINTF (2, 3);
+/* The same, naming the clause of the rule it applies ("KB-BDG-03", the rules' clause list):
+ * the user guide explains each clause under its ID (issue 55). */
+gboolean ts_engine_refuse_rule (GError    **error,
+                                const char *clause,
+                                const char *format,
+                                ...) G_GNUC_PRINTF (3, 4);
+/* The clause a refusal names (ts_engine_refuse_rule()), or NULL: none, or not an engine
+ * error. Copies of the error (g_error_copy, g_propagate_error) keep it. */
+const char *ts_engine_error_get_clause (const GError *error);
+/* The clause of a recent refusal (the newest 8 that named one) whose sentence is @message,
+ * or NULL; free it. For a view that has only the sentence. */
+char *ts_engine_refusal_clause (const char *message);
+/* Names @clause on @error after the fact (an engine error only; else nothing). */
+void ts_engine_error_set_clause (GError     *error,
+                                 const char *clause);
 
 G_END_DECLS

@@ -379,11 +379,19 @@ ts_json_read_retarget (GError **error,
                        int      too_large_code,
                        int      malformed_code)
 {
+  GError *retargeted;
+
   if (error == NULL || *error == NULL || (*error)->domain != TS_JSON_READ_ERROR)
     return;
-  (*error)->code = (*error)->code == TS_JSON_READ_ERROR_TOO_LARGE ? too_large_code
-                                                                  : malformed_code;
-  (*error)->domain = domain;
+  /* A new error, not the domain changed in place: an extended domain (TS_ENGINE_ERROR keeps
+   * a refusal's clause) frees private data that an error made in another domain lacks. */
+  retargeted = g_error_new_literal (domain,
+                                    (*error)->code == TS_JSON_READ_ERROR_TOO_LARGE
+                                        ? too_large_code
+                                        : malformed_code,
+                                    (*error)->message);
+  g_error_free (*error);
+  *error = retargeted;
 }
 
 /**

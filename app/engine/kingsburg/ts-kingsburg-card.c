@@ -47,8 +47,8 @@ check_counts (const char *id, const TsKingsburgBundle *b, gboolean victory, GErr
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
     if (counts[i].value < 0 || counts[i].value > MAX_COUNT)
-      return ts_kingsburg_refuse (
-          error,
+      return ts_kingsburg_refuse_rule (
+          error, "KB-BAT-03",
           victory
               /* Translators: a card id, a count and what it counts (“12 VP”, “10 gold”) */
               ? _ ("Card %s: a reward of %d %s is not possible; a card prints 0 to 9.")
@@ -56,20 +56,19 @@ check_counts (const char *id, const TsKingsburgBundle *b, gboolean victory, GErr
               : _ ("Card %s: a penalty of %d %s is not possible; a card prints 0 to 9."),
           id, counts[i].value, counts[i].name);
   if (b->soldiers != 0 || b->plus2 != 0)
-    return ts_kingsburg_refuse (
-        error,
+    return ts_kingsburg_refuse_rule (
+        error, "KB-BAT-03",
         /* Translators: a card id */
         _ ("Card %s: enemy cards give and take no soldiers and no “+2” tokens."), id);
   if (victory && b->building)
-    return ts_kingsburg_refuse (
-        error,
+    return ts_kingsburg_refuse_rule (
+        error, "KB-BAT-03",
         /* Translators: a card id */
         _ ("Card %s: only a defeat destroys a building, not a victory."), id);
   if (b->building > 1)
-    return ts_kingsburg_refuse (error,
-                                /* Translators: a card id */
-                                _ ("Card %s: a defeat destroys at most one building."),
-                                id);
+    return ts_kingsburg_refuse_rule (error, "KB-BAT-13",
+                                     /* Translators: a card id */
+                                     _ ("Card %s: a defeat destroys at most one building."), id);
   return TRUE;
 }
 
@@ -80,12 +79,11 @@ ts_kingsburg_card_check (const TsKingsburgData *data, guint enemy, const TsKings
   const char *id = enemy < TS_KINGSBURG_N_ENEMIES ? data->enemies[enemy].id : "?";
 
   if (v->strength < 1 || v->strength > MAX_STRENGTH)
-    return ts_kingsburg_refuse (error,
-                                /* Translators: a card id and a strength */
-                                _ ("Card %s: a strength of %u is not possible; enter 1 to 20."),
-                                id, v->strength);
-  return check_counts (id, &v->victory, TRUE, error)
-         && check_counts (id, &v->defeat, FALSE, error);
+    return ts_kingsburg_refuse_rule (
+        error, "KB-BAT-02",
+        /* Translators: a card id and a strength */
+        _ ("Card %s: a strength of %u is not possible; enter 1 to 20."), id, v->strength);
+  return check_counts (id, &v->victory, TRUE, error) && check_counts (id, &v->defeat, FALSE, error);
 }
 
 static gboolean
@@ -254,9 +252,10 @@ ts_kingsburg_card_check_json (const char *id, JsonNode *values, TsKingsburgCardV
     return FALSE;
   enemy = ts_kingsburg_enemy_from_id (data, id);
   if (enemy < 0)
-    return ts_kingsburg_refuse (error,
-                                /* Translators: an enemy card id as the user's file gives it */
-                                _ ("There is no enemy card “%s”: cards are Y1-01 to Y5-25."), id);
+    return ts_kingsburg_refuse_rule (error, "KB-CMP-03",
+                                     /* Translators: an enemy card id as the user's file gives it */
+                                     _ ("There is no enemy card “%s”: cards are Y1-01 to Y5-25."),
+                                     id);
   if (out == NULL)
     out = &scratch;
   return ts_kingsburg_card_from_json (values, out, error)

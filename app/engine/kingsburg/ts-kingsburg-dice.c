@@ -17,41 +17,42 @@ gboolean
 ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 {
   if (e->n_rolled_players != s->n_players)
-    /* Translators: numbers of players */
-    return ts_kingsburg_refuse (
-        error, _ ("The roll must give the dice of all %u players, not of %u."),
+    return ts_kingsburg_refuse_rule (
+        /* Translators: numbers of players */
+        error, "KB-ORD-01", _ ("The roll must give the dice of all %u players, not of %u."),
         s->n_players, e->n_rolled_players);
   for (guint i = 0; i < s->n_players; i++)
     {
       guint white = ts_kingsburg_white_dice (s, i);
 
       if (e->n_rolled[i] != TS_KINGSBURG_COLOURED + white)
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, "KB-ORD-01",
             /* Translators: a player, a number of dice, how many of them white, the
              * number entered */
-            _ ("%s rolls %u dice this season (3 coloured and %u white), not %u."),
-            s->names[i], TS_KINGSBURG_COLOURED + white, white, e->n_rolled[i]);
+            _ ("%s rolls %u dice this season (3 coloured and %u white), not %u."), s->names[i],
+            TS_KINGSBURG_COLOURED + white, white, e->n_rolled[i]);
     }
   /* A record's reader keeps dice within 1-6; entries the app builds are checked here. */
   for (guint i = 0; i < s->n_players; i++)
     for (guint d = 0; d < e->n_rolled[i]; d++)
       if (!is_face (e->rolled[i][d]))
-        /* Translators: a player, then the number entered for one of their dice */
-        return ts_kingsburg_refuse (error, _ ("%s's die cannot show %u: dice show 1 to 6."),
-                                    s->names[i], e->rolled[i][d]);
+        return ts_kingsburg_refuse_rule (error, "KB-CMP-02",
+                                         /* Translators: a player, then the number entered for one
+                                          * of their dice */
+                                         _ ("%s's die cannot show %u: dice show 1 to 6."),
+                                         s->names[i], e->rolled[i][d]);
   if (s->n_players == 2 && e->neutral[0] == 0)
-    return ts_kingsburg_refuse (
-        error, _ ("With 2 players the roll also gives the 3 and the 2 neutral dice."));
+    return ts_kingsburg_refuse_rule (
+        error, "KB-2P-01", _ ("With 2 players the roll also gives the 3 and the 2 neutral dice."));
   if (s->n_players > 2 && e->neutral[0] != 0)
-    return ts_kingsburg_refuse (error,
-                                _ ("Neutral dice are rolled only in a 2-player game."));
+    return ts_kingsburg_refuse_rule (error, "KB-2P-01",
+                                     _ ("Neutral dice are rolled only in a 2-player game."));
   for (guint d = 0; s->n_players == 2 && d < G_N_ELEMENTS (e->neutral); d++)
     if (!is_face (e->neutral[d]))
-      /* Translators: the number entered for a neutral die */
-      return ts_kingsburg_refuse (
-          error, _ ("A neutral die cannot show %u: dice show 1 to 6."),
-          e->neutral[d]);
+      return ts_kingsburg_refuse_rule (
+          /* Translators: the number entered for a neutral die */
+          error, "KB-CMP-02", _ ("A neutral die cannot show %u: dice show 1 to 6."), e->neutral[d]);
   for (guint i = 0; i < s->n_players; i++)
     {
       TsKingsburgPlayer *p = &s->players[i];
@@ -83,18 +84,18 @@ ts_kingsburg_apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
   const TsKingsburgEnemy *card;
 
   if (e->enemy < 0 || e->enemy >= TS_KINGSBURG_N_ENEMIES)
-    return ts_kingsburg_refuse (error, _ ("There is no such enemy card."));
+    return ts_kingsburg_refuse_rule (error, "KB-CMP-03", _ ("There is no such enemy card."));
   card = &s->data->enemies[e->enemy];
   if (card->year != s->year)
-    /* Translators: an enemy card id, the year on its back, the current year */
-    return ts_kingsburg_refuse (
-        error,
+    return ts_kingsburg_refuse_rule (
+        error, "KB-SET-07",
+        /* Translators: an enemy card id, the year on its back, the current year */
         _ ("Card %s has year %u on its back, and this is the battle of year "
            "%u."),
         card->id, card->year, s->year);
   if (e->king < 1 || e->king > 6)
-    return ts_kingsburg_refuse (error,
-                                _ ("The King's reinforcements are one die: 1 to 6."));
+    return ts_kingsburg_refuse_rule (error, "KB-BAT-05",
+                                     _ ("The King's reinforcements are one die: 1 to 6."));
   if (e->has_card && !ts_kingsburg_card_check (s->data, e->enemy, &e->card, error))
     return FALSE;
   ts_kingsburg_battle (s, e->enemy, e->has_card ? &e->card : NULL, e->king);
@@ -113,18 +114,20 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
   if (e->building == TS_KINGSBURG_B_STATUE)
     {
       if (!ts_kingsburg_works (p, TS_KINGSBURG_B_STATUE))
-        return ts_kingsburg_refuse (error, _ ("You have no Statue to reroll with."));
+        return ts_kingsburg_refuse_rule (error, "KB-BDG-01",
+                                         _ ("You have no Statue to reroll with."));
       if (p->statue_used)
-        return ts_kingsburg_refuse (
-            error, _ ("Your Statue has rerolled this season already."));
+        return ts_kingsburg_refuse_rule (error, "KB-BDG-03",
+                                         _ ("Your Statue has rerolled this season already."));
       if (!same)
-        return ts_kingsburg_refuse (
-            error, _ ("The Statue rerolls a die only when all your dice show the same "
-                      "number."));
+        return ts_kingsburg_refuse_rule (
+            error, "KB-BDG-01",
+            _ ("The Statue rerolls a die only when all your dice show the same "
+               "number."));
       if (e->die < 0 || e->die >= p->n_dice || e->n_values != 1 || !is_face (e->values[0]))
-        /* Translators: %u is how many dice the player rolled */
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, "KB-BDG-01",
+            /* Translators: %u is how many dice the player rolled */
             _ ("The Statue rerolls one of your %u dice: name it and its new "
                "number."),
             p->n_dice);
@@ -137,23 +140,24 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
       gboolean faces = e->n_values == p->n_dice;
 
       if (!ts_kingsburg_works (p, TS_KINGSBURG_B_CHAPEL))
-        return ts_kingsburg_refuse (error, _ ("You have no Chapel to reroll with."));
+        return ts_kingsburg_refuse_rule (error, "KB-BDG-02",
+                                         _ ("You have no Chapel to reroll with."));
       if (p->chapel_used)
-        return ts_kingsburg_refuse (
-            error, _ ("Your Chapel has rerolled this season already."));
+        return ts_kingsburg_refuse_rule (error, "KB-BDG-03",
+                                         _ ("Your Chapel has rerolled this season already."));
       if (sum > 7)
-        /* Translators: %u is the total of the player's dice */
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, "KB-BDG-02",
+            /* Translators: %u is the total of the player's dice */
             _ ("Your dice add up to %u: the Chapel rerolls them only at 7 or "
                "less."),
             sum);
       for (guint d = 0; faces && d < p->n_dice; d++)
         faces = is_face (e->values[d]);
       if (!faces)
-        return ts_kingsburg_refuse (error,
-                                    _ ("The Chapel rerolls all your %u dice: give each new number."),
-                                    p->n_dice);
+        return ts_kingsburg_refuse_rule (
+            error, "KB-BDG-02", _ ("The Chapel rerolls all your %u dice: give each new number."),
+            p->n_dice);
       memcpy (p->dice, e->values, p->n_dice);
       p->chapel_used = 1;
       /* KB-BDG-03: each once a season, in either order; the Statue may still follow, unless
@@ -162,5 +166,6 @@ ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GErro
         p->rerolls_done = 1;
       return TRUE;
     }
-  return ts_kingsburg_refuse (error, _ ("Only the Statue and the Chapel reroll dice."));
+  return ts_kingsburg_refuse_rule (error, "KB-ORD-02",
+                                   _ ("Only the Statue and the Chapel reroll dice."));
 }

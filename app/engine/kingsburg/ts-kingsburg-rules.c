@@ -35,13 +35,25 @@ holds (const TsKingsburgPlayer *p, const guint8 goods[TS_KINGSBURG_N_GOODS])
 }
 
 static gboolean
-refuse_goods_lacking (GError **error, const TsKingsburgPlayer *p, const guint8 want[3])
+refuse_goods_lacking (GError **error, const char *clause, const TsKingsburgPlayer *p,
+                      const guint8 want[3])
 {
   g_autofree char *w = ts_kingsburg_goods_text (want);
   g_autofree char *h = ts_kingsburg_goods_text (p->goods);
 
   /* Translators: goods asked for, then goods held */
-  return ts_kingsburg_refuse (error, _ ("That takes %s and you have %s."), w, h);
+  return ts_kingsburg_refuse_rule (error, clause, _ ("That takes %s and you have %s."), w, h);
+}
+
+/* The clause of the goods a player names now: the aid's, a victory's or a defeat's. */
+static const char *
+choice_clause (const TsKingsburgPlayer *p)
+{
+  if (p->choice == TS_KINGSBURG_CHOICE_LOSS)
+    return "KB-BAT-09";
+  if (p->choice == TS_KINGSBURG_CHOICE_REWARD)
+    return "KB-BAT-07";
+  return "KB-AID-03";
 }
 
 static void
@@ -100,41 +112,43 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   gboolean market = FALSE, taken;
 
   if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
-    return ts_kingsburg_refuse (error, _ ("The King's advisors are numbered 1 to 18."));
+    return ts_kingsburg_refuse_rule (error, "KB-HLP-01",
+                                     _ ("The King's advisors are numbered 1 to 18."));
   if (mask == 0 || (mask >> p->n_dice) != 0)
     /* Translators: %u is how many dice the player rolled */
-    return ts_kingsburg_refuse (error, _ ("Place one or more of your %u dice."),
-                                p->n_dice);
+    return ts_kingsburg_refuse_rule (error, "KB-INF-03", _ ("Place one or more of your %u dice."),
+                                     p->n_dice);
   for (guint d = 0; d < p->n_dice; d++)
     if ((mask & (1u << d)) && (p->placed & (1u << d)))
-      /* Translators: a die's number */
-      return ts_kingsburg_refuse (
-          error, _ ("Your die showing %u is already on an advisor."), p->dice[d]);
+      return ts_kingsburg_refuse_rule (
+          /* Translators: a die's number */
+          error, "KB-INF-03", _ ("Your die showing %u is already on an advisor."), p->dice[d]);
   for (guint d = 0; d < TS_KINGSBURG_COLOURED; d++)
     coloured += (mask >> d) & 1u;
   if (coloured == 0)
-    return ts_kingsburg_refuse (
-        error, _ ("White dice cannot influence on their own: add one of your coloured "
-                  "dice."));
+    return ts_kingsburg_refuse_rule (
+        error, "KB-INF-09",
+        _ ("White dice cannot influence on their own: add one of your coloured "
+           "dice."));
   if (e->plus2 && p->plus2 == 0)
-    return ts_kingsburg_refuse (error, _ ("You have no “+2” token."));
+    return ts_kingsburg_refuse_rule (error, "KB-INF-06", _ ("You have no “+2” token."));
   if (e->plus2 && p->plus2_used)
-    return ts_kingsburg_refuse (error,
-                                _ ("You have added a “+2” token this season already: one a season."));
+    return ts_kingsburg_refuse_rule (
+        error, "KB-INF-07", _ ("You have added a “+2” token this season already: one a season."));
   total = ts_kingsburg_dice_sum (p, mask) + (e->plus2 ? 2 : 0);
   if (total != a)
     {
       gboolean near = total + 1 == a || total == a + 1;
 
       if (!near || !ts_kingsburg_works (p, TS_KINGSBURG_B_MARKET))
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, "KB-INF-03",
             /* Translators: the dice total, the advisor's name and number */
             _ ("Your dice add up to %u, and the %s takes exactly %u."), total,
             ts_kingsburg_advisor_name (a), a);
       if (p->market_used)
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, "KB-BDG-07",
             _ ("Your dice add up to %u, and your Market has moved dice one advisor "
                "this season already."),
             total);
@@ -144,24 +158,25 @@ apply_influence (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   if (taken && !e->envoy)
     {
       if (s->blocked & (1u << a))
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, "KB-2P-05",
             _ ("The %s (%u) is blocked by the neutral dice this season; only the "
                "King's Envoy lets you use it."),
             ts_kingsburg_advisor_name (a), a);
-      return ts_kingsburg_refuse (
-          error,
+      return ts_kingsburg_refuse_rule (
+          error, "KB-INF-08",
           _ ("The %s (%u) is influenced already this season; only the King's "
              "Envoy lets you join."),
           ts_kingsburg_advisor_name (a), a);
     }
   if (e->envoy && s->envoy != e->player)
-    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy."));
+    return ts_kingsburg_refuse_rule (error, "KB-ENV-04", _ ("You do not hold the King's Envoy."));
   if (e->envoy && !taken)
-    return ts_kingsburg_refuse (error,
-                                _ ("The %s (%u) is free: the King's Envoy is for an advisor taken "
-                                   "already."),
-                                ts_kingsburg_advisor_name (a), a);
+    return ts_kingsburg_refuse_rule (
+        error, "KB-ENV-04",
+        _ ("The %s (%u) is free: the King's Envoy is for an advisor taken "
+           "already."),
+        ts_kingsburg_advisor_name (a), a);
 
   /* The Envoy on one's own advisor: it helps twice (KB-ENV-04, “by you or another”). */
   if (s->occupied[a] & (1u << e->player))
@@ -209,38 +224,38 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   const char *name = ts_kingsburg_advisor_name (a);
 
   if (e->advisor < 1 || e->advisor > TS_KINGSBURG_N_ADVISORS)
-    /* Translators: an advisor's name and number */
-    return ts_kingsburg_refuse (error, _ ("The %s (%u) helps now, in order from 1 to 18."),
-                                name, a);
+    return ts_kingsburg_refuse_rule (error, "KB-HLP-01",
+                                     /* Translators: an advisor's name and number */
+                                     _ ("The %s (%u) helps now, in order from 1 to 18."), name, a);
   if (e->advisor != (int)a)
-    /* Translators: an advisor's name and number, twice */
-    return ts_kingsburg_refuse (error,
-                                _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d)."),
-                                name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
+    return ts_kingsburg_refuse_rule (
+        /* Translators: an advisor's name and number, twice */
+        error, "KB-HLP-01", _ ("The %s (%u) helps now, in order from 1 to 18, not the %s (%d)."),
+        name, a, ts_kingsburg_advisor_name (e->advisor), e->advisor);
   if (e->pay >= 0 && !adv->exchange)
-    /* Translators: an advisor's name */
-    return ts_kingsburg_refuse (
-        error, _ ("The %s takes no good in exchange: only the Alchemist does."),
-        name);
+    return ts_kingsburg_refuse_rule (
+        /* Translators: an advisor's name */
+        error, "KB-ADV-06", _ ("The %s takes no good in exchange: only the Alchemist does."), name);
   if (adv->exchange)
     {
       guint8 gain[3] = { 1, 1, 1 }, give[3] = { 0, 0, 0 };
 
       if (goods_total (e->goods) != 0)
-        return ts_kingsburg_refuse (
-            error, _ ("The Alchemist gives one each of the two other goods for the good "
-                      "you give: name only that good."));
+        return ts_kingsburg_refuse_rule (
+            error, "KB-ADV-06",
+            _ ("The Alchemist gives one each of the two other goods for the good "
+               "you give: name only that good."));
       /* Only a good indexes the goods below; anything else is refused like the token. */
       if (e->pay >= TS_KINGSBURG_N_GOODS)
-        return ts_kingsburg_refuse (
-            error, _ ("The Alchemist takes a good, not a “+2” token."));
+        return ts_kingsburg_refuse_rule (error, "KB-ADV-06",
+                                         _ ("The Alchemist takes a good, not a “+2” token."));
       if (e->pay >= 0)
         {
           if (p->goods[e->pay] == 0)
-            /* Translators: a good */
-            return ts_kingsburg_refuse (error,
-                                        _ ("You have no %s to give the Alchemist."),
-                                        ts_kingsburg_good_name (e->pay));
+            return ts_kingsburg_refuse_rule (error, "KB-ADV-06",
+                                             /* Translators: a good */
+                                             _ ("You have no %s to give the Alchemist."),
+                                             ts_kingsburg_good_name (e->pay));
           gain[e->pay] = 0;
           give[e->pay] = 1;
           pay (s, e->player, give, TS_KINGSBURG_CAUSE_ADVISOR, a);
@@ -266,18 +281,23 @@ apply_help (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
             }
           first = ts_kingsburg_goods_text (g0);
           second = ts_kingsburg_goods_text (g1);
-          /* Translators: an advisor, then its two alternatives (“1 wood”, “1 gold”) */
-          return ts_kingsburg_refuse (error,
-                                      _ ("The %s gives %s or %s: choose one of them."),
-                                      name, first, second);
+          return ts_kingsburg_refuse_rule (error, "KB-HLP-03",
+                                           /* Translators: an advisor, then its two alternatives (“1
+                                            * wood”, “1 gold”) */
+                                           _ ("The %s gives %s or %s: choose one of them."), name,
+                                           first, second);
         }
       take (s, e->player, e->goods, TS_KINGSBURG_CAUSE_ADVISOR, a);
     }
   else if (adv->gives.of_choice > 0)
     {
+      char clause[16];
+
+      /* The advisor's own clause: KB-ADV-07, -12, -14, -17 (its number). */
+      g_snprintf (clause, sizeof clause, "KB-ADV-%02u", a);
       if (goods_total (e->goods) != (guint)adv->gives.of_choice)
-        return ts_kingsburg_refuse (
-            error,
+        return ts_kingsburg_refuse_rule (
+            error, clause,
             /* Translators: an advisor, a number of goods */
             ngettext ("The %s gives %u good of your choice: name exactly that many.",
                       "The %s gives %u goods of your choice: name exactly that many.",
@@ -299,34 +319,37 @@ apply_build (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   guint8 cost[3];
 
   if (e->building < 0 || e->building >= TS_KINGSBURG_N_BUILDINGS)
-    return ts_kingsburg_refuse (error,
-                                _ ("There is no such building on the province sheet."));
+    return ts_kingsburg_refuse_rule (error, "KB-BLD-02",
+                                     _ ("There is no such building on the province sheet."));
   d = &s->data->buildings[b];
   if (ts_kingsburg_has (p, b))
-    /* Translators: a building */
-    return ts_kingsburg_refuse (error,
-                                _ ("You have the %s already: each building once."),
-                                ts_kingsburg_building_name (b));
+    return ts_kingsburg_refuse_rule (error, "KB-BLD-07",
+                                     /* Translators: a building */
+                                     _ ("You have the %s already: each building once."),
+                                     ts_kingsburg_building_name (b));
   if (d->column > 0)
     for (guint o = 0; o < TS_KINGSBURG_N_BUILDINGS; o++)
       if (s->data->buildings[o].row == d->row && s->data->buildings[o].column == d->column - 1
           && !ts_kingsburg_has (p, o))
-        /* Translators: two buildings */
-        return ts_kingsburg_refuse (error, _ ("The %s needs the %s to its left first."),
-                                    ts_kingsburg_building_name (b), ts_kingsburg_building_name (o));
+        return ts_kingsburg_refuse_rule (
+            /* Translators: two buildings */
+            error, "KB-BLD-04", _ ("The %s needs the %s to its left first."),
+            ts_kingsburg_building_name (b), ts_kingsburg_building_name (o));
   if (p->builds > 0 && !e->envoy)
-    return ts_kingsburg_refuse (
-        error, _ ("You have built this season already; only the King's Envoy lets you "
-                  "build a second building."));
+    return ts_kingsburg_refuse_rule (
+        error, "KB-BLD-01",
+        _ ("You have built this season already; only the King's Envoy lets you "
+           "build a second building."));
   if (e->envoy && s->envoy != e->player)
-    return ts_kingsburg_refuse (error, _ ("You do not hold the King's Envoy."));
+    return ts_kingsburg_refuse_rule (error, "KB-ENV-05", _ ("You do not hold the King's Envoy."));
   if (e->envoy && p->builds == 0)
-    return ts_kingsburg_refuse (
-        error, _ ("The King's Envoy is for a second building: build the first without "
-                  "it."));
+    return ts_kingsburg_refuse_rule (
+        error, "KB-ENV-05",
+        _ ("The King's Envoy is for a second building: build the first without "
+           "it."));
   ts_kingsburg_cost (s, e->player, b, cost);
   if (!holds (p, cost))
-    return refuse_goods_lacking (error, p, cost); /* KB-BLD-02 */
+    return refuse_goods_lacking (error, "KB-BLD-02", p, cost);
 
   pay (s, e->player, cost, TS_KINGSBURG_CAUSE_BUILD, b);
   p->built |= 1u << b;
@@ -350,20 +373,22 @@ apply_town_hall (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   if (e->pay == TS_KINGSBURG_PAY_PLUS2)
     {
       if (p->plus2 == 0)
-        return ts_kingsburg_refuse (
-            error, _ ("You have no “+2” token to give the Town Hall."));
+        return ts_kingsburg_refuse_rule (error, "KB-BDG-18",
+                                         _ ("You have no “+2” token to give the Town Hall."));
       ts_kingsburg_gain (s, e->player, TS_LEDGER_TOKENS, -1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
     }
   else if (e->pay >= 0 && e->pay < TS_KINGSBURG_N_GOODS)
     {
       if (p->goods[e->pay] == 0)
-        return ts_kingsburg_refuse (error, _ ("You have no %s to give the Town Hall."),
-                                    ts_kingsburg_good_name (e->pay));
+        return ts_kingsburg_refuse_rule (error, "KB-BDG-18",
+                                         _ ("You have no %s to give the Town Hall."),
+                                         ts_kingsburg_good_name (e->pay));
       ts_kingsburg_gain (s, e->player, ts_kingsburg_good_resource (e->pay), -1,
                          TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
     }
   else
-    return ts_kingsburg_refuse (error, _ ("The Town Hall takes one good or one “+2” token for 1 VP."));
+    return ts_kingsburg_refuse_rule (
+        error, "KB-BDG-18", _ ("The Town Hall takes one good or one “+2” token for 1 VP."));
   ts_kingsburg_gain (s, e->player, TS_LEDGER_VP, 1, TS_KINGSBURG_CAUSE_TOWN_HALL, 0);
   p->passed = 1;
   return TRUE;
@@ -376,16 +401,15 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   guint price = ts_kingsburg_recruit_price (p), total = goods_total (e->goods);
 
   if (total == 0)
-    /* Translators: the price of a soldier in goods (1 or 2) */
-    return ts_kingsburg_refuse (
-        error,
+    return ts_kingsburg_refuse_rule (
+        error, price == 1 ? "KB-BDG-11" : "KB-REC-01",
+        /* Translators: the price of a soldier in goods (1 or 2) */
         ngettext ("Name the goods you pay: soldiers cost %u good each.",
-                  "Name the goods you pay: soldiers cost %u goods each.",
-                  price),
+                  "Name the goods you pay: soldiers cost %u goods each.", price),
         price);
   if (total % price != 0)
-    return ts_kingsburg_refuse (
-        error,
+    return ts_kingsburg_refuse_rule (
+        error, price == 1 ? "KB-BDG-11" : "KB-REC-01",
         /* Translators: a number of goods, then the price of a soldier */
         ngettext ("Soldiers cost %2$u goods each: %1$u good does not pay for whole "
                   "soldiers.",
@@ -394,7 +418,7 @@ apply_recruit (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
                   total),
         total, price);
   if (!holds (p, e->goods))
-    return refuse_goods_lacking (error, p, e->goods); /* KB-REC-01 */
+    return refuse_goods_lacking (error, "KB-REC-01", p, e->goods);
   pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_RECRUIT, 0);
   ts_kingsburg_gain (s, e->player, TS_LEDGER_SOLDIERS, total / price, TS_KINGSBURG_CAUSE_RECRUIT,
                      0);
@@ -409,16 +433,15 @@ apply_goods (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
   guint n = goods_total (e->goods);
 
   if (n != p->choice_count)
-    return ts_kingsburg_refuse (error,
-                                /* Translators: a number of goods */
-                                ngettext ("Name exactly %u good.",
-                                          "Name exactly %u goods.",
-                                          p->choice_count),
-                                (guint)p->choice_count);
+    return ts_kingsburg_refuse_rule (
+        error, choice_clause (p),
+        /* Translators: a number of goods */
+        ngettext ("Name exactly %u good.", "Name exactly %u goods.", p->choice_count),
+        (guint)p->choice_count);
   if (p->choice == TS_KINGSBURG_CHOICE_LOSS)
     {
       if (!holds (p, e->goods))
-        return refuse_goods_lacking (error, p, e->goods); /* KB-BAT-12 */
+        return refuse_goods_lacking (error, "KB-BAT-12", p, e->goods);
       pay (s, e->player, e->goods, TS_KINGSBURG_CAUSE_DEFEAT, s->enemy);
     }
   else if (p->choice == TS_KINGSBURG_CHOICE_REWARD)
@@ -450,12 +473,13 @@ apply_pass (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
         p->passed = 1;
         return TRUE;
       case TS_KINGSBURG_STAGE_HELP:
-        return ts_kingsburg_refuse (error,
-                                    _ ("The %s's help is a choice to make now: it cannot be passed."),
-                                    ts_kingsburg_advisor_name (s->help_advisor));
+        return ts_kingsburg_refuse_rule (
+            error, "KB-HLP-03", _ ("The %s's help is a choice to make now: it cannot be passed."),
+            ts_kingsburg_advisor_name (s->help_advisor));
       default:
-        return ts_kingsburg_refuse (
-            error, _ ("Goods of your choice must be named now: this cannot be passed."));
+        return ts_kingsburg_refuse_rule (
+            error, choice_clause (p),
+            _ ("Goods of your choice must be named now: this cannot be passed."));
     }
 }
 
@@ -496,13 +520,14 @@ static gboolean
 dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
 {
   if (s->stage == TS_KINGSBURG_STAGE_OVER)
-    return ts_kingsburg_refuse (error, _ ("The game is over: it ends after the Winter of year 5."));
+    return ts_kingsburg_refuse_rule (error, "KB-END-02",
+                                     _ ("The game is over: it ends after the Winter of year 5."));
   if (!fits_stage (s, e))
     {
       g_autofree char *pending = ts_kingsburg_describe_pending (s);
-      /* Translators: %s says what the game waits for */
-      return ts_kingsburg_refuse (error, _ ("That is not what the game waits for now: %s"),
-                                  pending);
+      return ts_kingsburg_refuse_rule (error, "KB-YR-01",
+                                       /* Translators: %s says what the game waits for */
+                                       _ ("That is not what the game waits for now: %s"), pending);
     }
   if (e->type != TS_KINGSBURG_ENTRY_ROLL && e->type != TS_KINGSBURG_ENTRY_BATTLE)
     {
@@ -511,8 +536,10 @@ dispatch (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error)
       if (e->player != actor)
         {
           g_autofree char *pending = ts_kingsburg_describe_pending (s);
-          /* Translators: %s says whose turn it is and what they must do */
-          return ts_kingsburg_refuse (error, _ ("It is not that player's turn: %s"), pending);
+          return ts_kingsburg_refuse_rule (error, "KB-ORD-04",
+                                           /* Translators: %s says whose turn it is and what they
+                                            * must do */
+                                           _ ("It is not that player's turn: %s"), pending);
         }
     }
   switch (e->type)

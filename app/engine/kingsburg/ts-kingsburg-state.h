@@ -301,6 +301,8 @@ int ts_kingsburg_combat_value (const TsKingsburgState *state, guint player, guin
 
 /* A refusal (TS_ENGINE_ERROR_ILLEGAL) with a sentence naming the rule; returns FALSE. */
 #define ts_kingsburg_refuse ts_engine_refuse
+/* The same, naming the clause of the rule (“KB-BLD-04”): the guide explains it there. */
+#define ts_kingsburg_refuse_rule ts_engine_refuse_rule
 guint ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask);
 /* Entries of the table and the rerolls (ts-kingsburg-dice.c), applied to a scratch state. */
 gboolean ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);

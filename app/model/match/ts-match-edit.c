@@ -132,6 +132,21 @@ ts_match_parse_entry (TsMatch  *self,
   return ts_entry_new_from_json (self->module, node, error);
 }
 
+/* Keeps the last refusal's sentence and clause for ts_match_get_refusal_clause(). */
+static gboolean
+note_refusal (TsMatch  *self,
+              gboolean  applied,
+              GError  **error)
+{
+  const GError *refused = !applied && error != NULL ? *error : NULL;
+
+  g_free (self->refusal);
+  g_free (self->refusal_clause);
+  self->refusal = refused != NULL ? g_strdup (refused->message) : NULL;
+  self->refusal_clause = g_strdup (ts_engine_error_get_clause (refused));
+  return applied;
+}
+
 /**
  * ts_match_apply:
  *
@@ -149,10 +164,33 @@ ts_match_apply (TsMatch *self,
 
   /* Entries held after one the rules refuse: this takes its place (ts-match-held.c). */
   if (ts_record_get_n_held (self->record) > 0)
-    return _ts_match_apply_held (self, &entry, 1, error);
+    return note_refusal (self, _ts_match_apply_held (self, &entry, 1, error), error);
 
-  return splice (self, ts_record_get_n_entries (self->record), 0, &entry, 1, SPLICE_USER,
-                 TS_MATCH_CHANGE_ADD, NULL, error);
+  return note_refusal (self,
+                       splice (self, ts_record_get_n_entries (self->record), 0, &entry, 1,
+                               SPLICE_USER, TS_MATCH_CHANGE_ADD, NULL, error),
+                       error);
+}
+
+/**
+ * ts_match_dup_refusal_clause:
+ * @refusal: the sentence of a refusal the page shows
+ *
+ * The clause ("KB-BDG-03") of the rule behind @refusal: the last entry refused, or a recent
+ * refusal of the engine with that sentence (a form's check), when its rule named its clause;
+ * else NULL. The user guide explains each clause under its ID (the page's Why?).
+ */
+char *
+ts_match_dup_refusal_clause (TsMatch    *self,
+                             const char *refusal)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  if (refusal == NULL)
+    return NULL;
+  if (g_strcmp0 (refusal, self->refusal) == 0 && self->refusal_clause != NULL)
+    return g_strdup (self->refusal_clause);
+  /* A form that checked its entry on a copy of the state showed the engine's sentence. */
+  return ts_engine_refusal_clause (refusal);
 }
 
 /**
@@ -176,10 +214,12 @@ ts_match_apply_many (TsMatch  *self,
                               && ts_entry_get_module (entries[i]) == self->module,
                           FALSE);
   if (ts_record_get_n_held (self->record) > 0)
-    return _ts_match_apply_held (self, entries, n_entries, error);
+    return note_refusal (self, _ts_match_apply_held (self, entries, n_entries, error), error);
 
-  return splice (self, ts_record_get_n_entries (self->record), 0, entries, n_entries,
-                 SPLICE_USER, TS_MATCH_CHANGE_ADD, NULL, error);
+  return note_refusal (self,
+                       splice (self, ts_record_get_n_entries (self->record), 0, entries,
+                               n_entries, SPLICE_USER, TS_MATCH_CHANGE_ADD, NULL, error),
+                       error);
 }
 
 /**

@@ -71,6 +71,9 @@ struct _TsMatch
   char *held_description; /* the refused entry in words, as it would have applied */
   char *attention;        /* TsMatch:attention */
   TsMatchHeldMode held_mode; /* what an entry made while entries are held does */
+  /* The last entry refused: its sentence and the clause of its rule (issue 55, Why?) */
+  char *refusal;
+  char *refusal_clause;
 };
 
 /* While saving fails (a full disk, a folder gone read-only), how often to try again: the

@@ -107,6 +107,8 @@ ts_match_finalize (GObject *object)
   g_clear_object (&self->legal);
   g_clear_object (&self->file);
   g_free (self->pending);
+  g_free (self->refusal);
+  g_free (self->refusal_clause);
   g_free (self->readings_notice);
   g_free (self->held_reason);
   g_free (self->held_description);

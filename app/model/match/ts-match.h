@@ -197,6 +197,10 @@ TsEntry *ts_match_parse_entry (TsMatch  *self,
 gboolean ts_match_apply (TsMatch *self,
                          TsEntry *entry,
                          GError **error);
+/* The clause of the rule behind the refusal whose sentence is @refusal (the last entry
+ * refused, or a form's check), or NULL; free it (ts-match-edit.c). */
+char *ts_match_dup_refusal_clause (TsMatch    *self,
+                                   const char *refusal);
 gboolean ts_match_apply_many (TsMatch  *self,
                               TsEntry **entries,
                               guint     n_entries,
