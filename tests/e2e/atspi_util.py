@@ -7,6 +7,7 @@ import os
 import re
 import struct
 import subprocess
+import sys
 import time
 import warnings
 
@@ -540,3 +541,74 @@ class FocusLog:
 
     def close(self):
         self._listener.deregister("object:state-changed:focused")
+
+
+# Under a real window manager (issues 53 and 54): metacity on the test's own X server, and
+# where it put a window.
+
+def start_window_manager():
+    """Starts metacity on this X server and waits until it manages the screen; the caller
+    stops it."""
+    wm = subprocess.Popen(["metacity", "--replace"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    poll("metacity managing the screen", lambda: "window id" in subprocess.run(
+        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True,
+        text=True).stdout or None, timeout=30)
+    return wm
+
+
+def x_property(xid, name):
+    """A window's CARDINAL property as a list of ints, or []."""
+    out = subprocess.run(["xprop", "-id", xid, name], capture_output=True, text=True).stdout
+    return [int(v) for v in re.findall(r"-?\d+", out.split("=", 1)[1])] if "=" in out else []
+
+
+def window_rect(title):
+    """The visible rectangle (x, y, width, height) of the X window named @title on the screen:
+    its frame, without GTK's client-side shadow; None while there is none."""
+    out = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True).stdout
+    values = dict(re.findall(r"^\s*(Absolute upper-left [XY]|Width|Height|Window id):\s*(\S+)",
+                             out, re.M))
+    if "Width" not in values:
+        return None
+    xid = re.search(r"Window id: (0x[0-9a-f]+)", out).group(1)
+    left, right, top, bottom = (x_property(xid, "_GTK_FRAME_EXTENTS") or [0, 0, 0, 0])
+    return (int(values["Absolute upper-left X"]) + left, int(values["Absolute upper-left Y"]) + top,
+            int(values["Width"]) - left - right, int(values["Height"]) - top - bottom)
+
+
+def inside(rect, screen, what):
+    """Asserts that @rect (x, y, width, height) lies inside a screen of @screen (width,
+    height)."""
+    x, y, width, height = rect
+    assert x >= 0 and y >= 0 and x + width <= screen[0] and y + height <= screen[1], \
+        f"{what} {rect} is not inside the {screen[0]}x{screen[1]} screen"
+
+
+def screen_size():
+    """The X screen's (width, height), from TS_SCREEN (tests/own-display.py)."""
+    width, height = os.environ.get("TS_SCREEN", "1280x1024x24").split("x")[:2]
+    return int(width), int(height)
+
+
+def tap(node, title):
+    """A real click, as a finger's tap comes to an X app (Xvfb has no touchscreen): button 1
+    pressed and released in the middle of @node, in the window named @title wherever the
+    window manager put it (GTK 4 gives AT-SPI coordinates in the window only)."""
+    origin = poll(f"the window {title!r} on the screen", lambda: window_rect(title))
+    extents = node.get_extents(Atspi.CoordType.WINDOW)
+    Atspi.generate_mouse_event(origin[0] + extents.x + extents.width // 2,
+                               origin[1] + extents.y + extents.height // 2, "b1c")
+
+
+def on_a_screen_of(size, script, argv, run):
+    """The main of a test that needs a screen of @size ("360x720"): run again as @script BINARY
+    SIZE under tests/own-display.py, on an X server and a D-Bus session of its own of that
+    size, it calls @run(BINARY); returns the exit status."""
+    binary = argv[1]
+    if len(argv) > 2:
+        return run(binary)
+    env = dict(os.environ, TS_SCREEN=f"{size}x24")
+    own_display = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "own-display.py")
+    return subprocess.run([sys.executable, own_display, os.path.abspath(script), binary, size],
+                          env=env).returncode

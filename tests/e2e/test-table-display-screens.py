@@ -15,7 +15,6 @@ artifacts/.
     test-table-display-screens.py BINARY SIZE       one size, on this X server"""
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -25,7 +24,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import atspi_util  # noqa: E402
-from atspi_util import Atspi, find, focused, frame_named, key, poll, stop  # noqa: E402
+from atspi_util import (Atspi, find, focused, frame_named, inside, key, poll,  # noqa: E402
+                        start_window_manager, stop, window_rect)
 
 F5 = 0xFFC2
 F11 = 0xFFC8
@@ -40,43 +40,8 @@ SIZES = {
 }
 
 
-def x_property(xid, name):
-    """A window's CARDINAL property as a list of ints, or []."""
-    out = subprocess.run(["xprop", "-id", xid, name], capture_output=True, text=True).stdout
-    return [int(v) for v in re.findall(r"-?\d+", out.split("=", 1)[1])] if "=" in out else []
-
-
-def window_rect(title):
-    """The visible rectangle (x, y, width, height) of the X window named @title on the screen:
-    its frame, without GTK's client-side shadow; None while there is none."""
-    out = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True).stdout
-    values = dict(re.findall(r"^\s*(Absolute upper-left [XY]|Width|Height|Window id):\s*(\S+)",
-                             out, re.M))
-    if "Width" not in values:
-        return None
-    xid = re.search(r"Window id: (0x[0-9a-f]+)", out).group(1)
-    left, right, top, bottom = (x_property(xid, "_GTK_FRAME_EXTENTS") or [0, 0, 0, 0])
-    return (int(values["Absolute upper-left X"]) + left, int(values["Absolute upper-left Y"]) + top,
-            int(values["Width"]) - left - right, int(values["Height"]) - top - bottom)
-
-
-def inside(rect, screen, what):
-    x, y, width, height = rect
-    assert x >= 0 and y >= 0 and x + width <= screen[0] and y + height <= screen[1], \
-        f"{what} {rect} is not inside the {screen[0]}x{screen[1]} screen"
-
-
 def overlaps(a, b):
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
-def start_window_manager():
-    wm = subprocess.Popen(["metacity", "--replace"], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL)
-    poll("metacity managing the screen", lambda: "window id" in subprocess.run(
-        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True,
-        text=True).stdout or None, timeout=30)
-    return wm
 
 
 def write_record(game, record, data_home):

@@ -297,11 +297,17 @@ ts_ui_test_show_at_bottom (GtkWidget *entry,
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_widget_set_valign (entry, GTK_ALIGN_END);
   gtk_widget_set_vexpand (entry, TRUE);
   gtk_box_append (GTK_BOX (box), entry);
-  gtk_window_set_child (GTK_WINDOW (window), box);
+  /* A form that folds on a phone (TsFoldBox) would make the window as tall as it is at its
+   * narrowest: GTK sizes a window's minimum height for its minimum width. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   return window;

@@ -8,6 +8,7 @@
 #include "ts-burgundy-board-modules.h"
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-paint.h"
+#include "ts-burgundy-tap-info.h"
 #include "ts-die-slot.h"
 #include "ts-game-page.h"
 #include "ts-paint.h"
@@ -86,6 +87,8 @@ ts_burgundy_shield_chip_new (guint depot,
   g_signal_connect_object (focus, "enter", G_CALLBACK (shield_focus_cb), chip, 0);
   g_signal_connect_object (focus, "leave", G_CALLBACK (shield_focus_cb), chip, 0);
   gtk_widget_add_controller (chip, focus);
+  /* The shield's effect and end VP by a tap too, not only on hover (issue 54). */
+  ts_burgundy_tap_info_attach (chip);
   return chip;
 }
 

@@ -9,6 +9,7 @@
 #include "ts-burgundy-board-modules.h"
 #include "ts-burgundy-board-view-private.h"
 #include "ts-burgundy-paint.h"
+#include "ts-fold-box.h"
 #include "ts-paint.h"
 #include "ts-tooltip.h"
 
@@ -192,7 +193,11 @@ draw_player_dot_cb (GtkDrawingArea *area,
 GtkWidget *
 ts_burgundy_board_view_create_top_line (TsBurgundyBoardView *self)
 {
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The phases on the left, the round on the right; one over the other on a narrow screen
+   * (issue 54). */
+  GtkWidget *line = ts_fold_box_new (12);
+  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *phases = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *rounds = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
 
@@ -223,10 +228,11 @@ ts_burgundy_board_view_create_top_line (TsBurgundyBoardView *self)
       gtk_box_append (GTK_BOX (phases), chip);
       self->phase_chips[p] = chip;
     }
-  gtk_box_append (GTK_BOX (line), phases);
+  gtk_box_append (GTK_BOX (left), phases);
 
   self->white_action = ts_burgundy_white_action_new ();
-  gtk_box_append (GTK_BOX (line), self->white_action);
+  gtk_box_append (GTK_BOX (left), self->white_action);
+  ts_fold_box_append (TS_FOLD_BOX (line), left);
 
   self->round_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->round_label, "numeric");
@@ -234,14 +240,16 @@ ts_burgundy_board_view_create_top_line (TsBurgundyBoardView *self)
   gtk_widget_add_css_class (self->round_label, "dim-label");
   gtk_widget_set_hexpand (self->round_label, TRUE);
   gtk_widget_set_halign (self->round_label, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (line), self->round_label);
+  gtk_box_append (GTK_BOX (right), self->round_label);
   for (guint r = 0; r < N_ROUND_SPACES; r++)
     {
       self->round_spaces[r] = ts_burgundy_board_view_goods_chip_new (22);
       gtk_widget_add_css_class (self->round_spaces[r], "cob-board-round");
       gtk_box_append (GTK_BOX (rounds), self->round_spaces[r]);
     }
-  gtk_box_append (GTK_BOX (line), rounds);
+  gtk_box_append (GTK_BOX (right), rounds);
+  gtk_widget_set_hexpand (right, TRUE);
+  ts_fold_box_append (TS_FOLD_BOX (line), right);
   return line;
 }
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Pieces of the main board view (ts-burgundy-board-view.c): a depot space as a hexagonal
- * button, the honeycomb that lays them out, and drawing helpers. */
+ * button and drawing helpers (the honeycomb that lays them out: ts-burgundy-board-hive.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -13,10 +13,6 @@
 #include "ts-tooltip.h"
 
 #define SQRT3 1.7320508075688772
-/* Hexagon radius limits of the spaces, in pixels. */
-#define HEX_R_MIN 16.0
-#define HEX_R_NAT 30.0
-#define HEX_R_MAX 62.0
 
 /* ------------------------------------------------------------------------------------ */
 /* Drawing helpers                                                                      */
@@ -351,132 +347,6 @@ ts_burgundy_board_slot_init (TsBurgundyBoardSlot *self)
 {
   gtk_widget_add_css_class (GTK_WIDGET (self), "cob-board-slot");
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* A honeycomb of slots: rows of @per_row hexagons, odd rows shifted by half a hexagon.  */
-
-struct _TsBurgundyBoardHive
-{
-  GtkWidget parent_instance;
-
-  guint per_row;
-  guint n_rows;
-};
-
-G_DEFINE_FINAL_TYPE (TsBurgundyBoardHive, ts_burgundy_board_hive, GTK_TYPE_WIDGET)
-
-/* Width in hexagon widths, height in radii. */
-static double
-hive_units_w (TsBurgundyBoardHive *self)
-{
-  return self->per_row + (self->n_rows > 1 ? 0.5 : 0);
-}
-
-static double
-hive_units_h (TsBurgundyBoardHive *self)
-{
-  return 2 + 1.5 * (self->n_rows - 1);
-}
-
-static GtkSizeRequestMode
-ts_burgundy_board_hive_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-ts_burgundy_board_hive_measure (GtkWidget     *widget,
-                                GtkOrientation orientation,
-                                int            for_size,
-                                int           *minimum,
-                                int           *natural,
-                                int           *minimum_baseline,
-                                int           *natural_baseline)
-{
-  TsBurgundyBoardHive *self = TS_BURGUNDY_BOARD_HIVE (widget);
-  double uw = hive_units_w (self) * SQRT3, uh = hive_units_h (self);
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = ceil (uw * HEX_R_MIN);
-      *natural = ceil (uw * HEX_R_NAT);
-    }
-  else
-    {
-      double r = for_size < 0 ? HEX_R_NAT : CLAMP (for_size / uw, HEX_R_MIN, HEX_R_MAX);
-
-      *minimum = ceil (uh * HEX_R_MIN);
-      *natural = ceil (uh * r);
-    }
-}
-
-static void
-ts_burgundy_board_hive_size_allocate (GtkWidget *widget,
-                                      int        width,
-                                      int        height,
-                                      int        baseline)
-{
-  TsBurgundyBoardHive *self = TS_BURGUNDY_BOARD_HIVE (widget);
-  double r = MIN (MIN (width / (hive_units_w (self) * SQRT3), height / hive_units_h (self)),
-                  HEX_R_MAX);
-  double hex_w = r * SQRT3;
-  double x0 = (width - hive_units_w (self) * hex_w) / 2;
-  double y0 = (height - hive_units_h (self) * r) / 2;
-  guint i = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      guint row = i / self->per_row, col = i % self->per_row;
-      double x = x0 + (col + (row % 2 ? 0.5 : 0)) * hex_w;
-      double y = y0 + row * 1.5 * r;
-      GtkAllocation a = { floor (x), floor (y), 0, 0 };
-
-      a.width = floor (x + hex_w) - a.x;
-      a.height = floor (y + 2 * r) - a.y;
-      /* GTK wants every child measured before it is allocated. */
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
-      gtk_widget_size_allocate (child, &a, -1);
-    }
-}
-
-static void
-ts_burgundy_board_hive_dispose (GObject *object)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
-  G_OBJECT_CLASS (ts_burgundy_board_hive_parent_class)->dispose (object);
-}
-
-static void
-ts_burgundy_board_hive_class_init (TsBurgundyBoardHiveClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->dispose = ts_burgundy_board_hive_dispose;
-  widget_class->get_request_mode = ts_burgundy_board_hive_get_request_mode;
-  widget_class->measure = ts_burgundy_board_hive_measure;
-  widget_class->size_allocate = ts_burgundy_board_hive_size_allocate;
-  gtk_widget_class_set_css_name (widget_class, "cobhive");
-}
-
-static void
-ts_burgundy_board_hive_init (TsBurgundyBoardHive *self)
-{
-}
-
-GtkWidget *
-ts_burgundy_board_hive_new (guint per_row,
-          guint n_rows)
-{
-  TsBurgundyBoardHive *hive = g_object_new (TS_TYPE_BURGUNDY_BOARD_HIVE, NULL);
-
-  hive->per_row = per_row;
-  hive->n_rows = n_rows;
-  return GTK_WIDGET (hive);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -39,6 +39,22 @@ G_DECLARE_FINAL_TYPE (TsBurgundyBoardHive, ts_burgundy_board_hive, TS, BURGUNDY_
 
 GtkWidget *ts_burgundy_board_hive_new (guint per_row,
                                        guint n_rows);
+/* Whether the hive may put its one row in two when the width does not hold it (issue 54). */
+void ts_burgundy_board_hive_set_may_wrap (TsBurgundyBoardHive *self,
+                                          gboolean             may_wrap);
+
+/* The depots' cards in reading order: three columns, two when the width holds no three
+ * (ts-burgundy-board-hive.c). Children are added with gtk_widget_set_parent(). */
+#define TS_TYPE_BURGUNDY_DEPOT_GRID (ts_burgundy_depot_grid_get_type ())
+G_DECLARE_FINAL_TYPE (TsBurgundyDepotGrid, ts_burgundy_depot_grid, TS, BURGUNDY_DEPOT_GRID,
+                      GtkWidget)
+
+GtkWidget *ts_burgundy_depot_grid_new (void);
+/* The same grid for other cells: from @max_columns down to @min_columns, as the width
+ * holds them (the turn panel's kinds of action). */
+GtkWidget *ts_burgundy_wrap_grid_new (guint min_columns,
+                                      guint max_columns,
+                                      int   spacing);
 
 /* Drawing helpers for the board's custom-drawn pieces. */
 void ts_burgundy_board_lookup_color (GtkWidget  *widget,

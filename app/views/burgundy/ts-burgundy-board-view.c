@@ -12,6 +12,7 @@
 #include "ts-burgundy-board-modules.h"
 #include "ts-burgundy-board-view-private.h"
 #include "ts-focus-group.h"
+#include "ts-fold-box.h"
 #include "ts-player-palette.h"
 #include "ts-tooltip.h"
 
@@ -152,9 +153,10 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (widget);
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = ts_burgundy_depot_grid_new ();
   GtkWidget *black = ts_burgundy_board_hive_new (TS_BURGUNDY_BLACK_SLOTS, 1);
-  GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The bonus tiles, then the bridge: one over the other on a narrow screen (issue 54). */
+  GtkWidget *bottom = ts_fold_box_new (12);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
@@ -165,16 +167,14 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
 
   gtk_widget_set_parent (ts_burgundy_board_view_create_top_line (self), widget);
 
-  /* Depots 1-3 over 4-6, in reading order, so that a die's number is found at once. */
-  gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  /* Depots 1-3 over 4-6, in reading order, so that a die's number is found at once; in
+   * two columns on a narrow screen (issue 54). */
   gtk_widget_set_vexpand (grid, TRUE);
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
-    gtk_grid_attach (GTK_GRID (grid), create_depot (self, d), d % 3, d / 3, 1, 1);
+    gtk_widget_set_parent (create_depot (self, d), grid);
   gtk_widget_set_parent (grid, widget);
 
+  ts_burgundy_board_hive_set_may_wrap (TS_BURGUNDY_BOARD_HIVE (black), TRUE);
   gtk_widget_add_css_class (black, "cob-black");
   gtk_widget_add_css_class (black, "cob-board-black");
   ts_tooltip_set (black, _("Black depot"));
@@ -200,15 +200,16 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
                                    GTK_ACCESSIBLE_ROLE_IMG, "content-width", 6 * 24,
                                    "content-height", 34, "valign", GTK_ALIGN_CENTER, NULL);
   gtk_widget_add_css_class (self->bonus_area, "cob-board-bonus");
+  gtk_widget_set_halign (self->bonus_area, GTK_ALIGN_START);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->bonus_area),
                                   ts_burgundy_board_view_draw_bonus_cb,
                                   &self->bonus, NULL);
-  gtk_box_append (GTK_BOX (bottom), self->bonus_area);
+  ts_fold_box_append (TS_FOLD_BOX (bottom), self->bonus_area);
   self->bridge_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_set_hexpand (self->bridge_box, TRUE);
   gtk_widget_set_halign (self->bridge_box, GTK_ALIGN_END);
   gtk_widget_set_valign (self->bridge_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (bottom), self->bridge_box);
+  ts_fold_box_append (TS_FOLD_BOX (bottom), self->bridge_box);
   gtk_widget_set_parent (bottom, widget);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",

@@ -84,6 +84,24 @@ extent (TsBurgundyDuchyView *self)
   return (Extent){ x1 - x0 + 1, r1 - r0 + 1, (x0 + x1) / 2, (r0 + r1) / 2 };
 }
 
+/* The least radius: MIN_RADIUS, or more when the spaces' CSS asks a larger size (touch mode,
+ * issue 54: 44 px for a finger). */
+static double
+min_radius (TsBurgundyDuchyView *self)
+{
+  double r = MIN_RADIUS;
+
+  if (self->n_made > 0)
+    {
+      int w = 0, h = 0;
+
+      gtk_widget_measure (self->spaces[0], GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+      gtk_widget_measure (self->spaces[0], GTK_ORIENTATION_VERTICAL, -1, &h, NULL, NULL, NULL);
+      r = MAX (r, MAX ((w + 1) / SQRT3, h / 2.0));
+    }
+  return r;
+}
+
 static void
 ts_burgundy_duchy_view_measure (GtkWidget      *widget,
                                 GtkOrientation  orientation,
@@ -99,8 +117,21 @@ ts_burgundy_duchy_view_measure (GtkWidget      *widget,
   double units = orientation == GTK_ORIENTATION_HORIZONTAL ? e.width * SQRT3
                                                            : 1.5 * e.rows + 0.5;
 
-  *minimum = ceil (units * MIN_RADIUS);
-  *natural = ceil (units * NATURAL_RADIUS);
+  double r_min = min_radius (self);
+  double r_natural = MAX (NATURAL_RADIUS, r_min);
+
+  /* Given a width, the height of the hexes that fill it, up to half again the natural
+   * size (a phone or a tablet held upright, the duchy over its storage; issue 54). */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    r_natural = CLAMP (for_size / (e.width * SQRT3), r_min, MAX (NATURAL_RADIUS * 1.5, r_min));
+  *minimum = ceil (units * r_min);
+  *natural = ceil (units * r_natural);
+}
+
+static GtkSizeRequestMode
+ts_burgundy_duchy_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -344,6 +375,7 @@ ts_burgundy_duchy_view_class_init (TsBurgundyDuchyViewClass *klass)
 
   object_class->dispose = ts_burgundy_duchy_view_dispose;
   widget_class->measure = ts_burgundy_duchy_view_measure;
+  widget_class->get_request_mode = ts_burgundy_duchy_view_get_request_mode;
   widget_class->size_allocate = ts_burgundy_duchy_view_size_allocate;
   widget_class->focus = ts_burgundy_duchy_view_focus;
   widget_class->set_focus_child = ts_burgundy_duchy_view_set_focus_child;

@@ -7,6 +7,7 @@
 
 #include "ts-burgundy-paint.h"
 #include "ts-burgundy-player-panel-private.h"
+#include "ts-burgundy-tap-info.h"
 #include "ts-tooltip.h"
 
 /* A die face with @user_data pips (1..6), in the widget's text colour. */
@@ -126,6 +127,8 @@ ts_burgundy_player_panel_update_shields (TsBurgundyPlayerPanel *self)
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       gtk_widget_add_css_class (label, "caption");
       ts_tooltip_set (label, full);
+      /* Its end VP by a tap too, not only on hover (issue 54). */
+      ts_burgundy_tap_info_attach (label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, full,
                                       -1);
       gtk_box_append (self->shields_box, label);

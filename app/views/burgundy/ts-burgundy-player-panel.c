@@ -12,6 +12,7 @@
 #include "burgundy/ts-burgundy-outposts.h"
 #include "burgundy/ts-burgundy-team.h"
 #include "ts-focus-group.h"
+#include "ts-fold-box.h"
 #include "ts-game-page.h"
 #include "ts-tooltip.h"
 #include "ts-wrap-bin.h"
@@ -300,6 +301,7 @@ ts_burgundy_player_panel_class_init (TsBurgundyPlayerPanelClass *klass)
 
   g_type_ensure (TS_TYPE_BURGUNDY_DUCHY_VIEW);
   g_type_ensure (TS_TYPE_PLAYER_LEDGER);
+  g_type_ensure (TS_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/burgundy/ts-burgundy-player-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyPlayerPanel, swatch);

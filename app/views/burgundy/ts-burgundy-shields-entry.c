@@ -4,8 +4,11 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-shields-entry.h"
+#include "ts-burgundy-width-bin.h"
 #include "ts-die-slot.h"
+#include "ts-fold-box.h"
 #include "ts-tooltip.h"
 
 #define N_FIELDS (TS_BURGUNDY_N_DEPOTS * TS_BURGUNDY_SHIELD_SLOTS)
@@ -246,7 +249,8 @@ ts_burgundy_shields_entry_class_init (TsBurgundyShieldsEntryClass *klass)
 static void
 ts_burgundy_shields_entry_init (TsBurgundyShieldsEntry *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  /* Side by side on a laptop; on a phone one above the other (issue 54). */
+  GtkWidget *box = ts_fold_box_new (18);
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *title = gtk_label_new (_("Shields on the depots"));
 
@@ -257,8 +261,9 @@ ts_burgundy_shields_entry_init (TsBurgundyShieldsEntry *self)
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
 
-  /* Depots in their numbered order, each a column: Tab and Enter go 1 to 6. */
-  self->depots_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  /* Depots in their numbered order, each a column: Tab and Enter go 1 to 6; in two rows of
+   * three when the width holds no six. */
+  self->depots_box = ts_burgundy_wrap_grid_new (3, TS_BURGUNDY_N_DEPOTS, 10);
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
     {
       GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -272,7 +277,7 @@ ts_burgundy_shields_entry_init (TsBurgundyShieldsEntry *self)
       gtk_widget_set_halign (head, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (column), head);
       self->columns[d] = column;
-      gtk_box_append (GTK_BOX (self->depots_box), column);
+      gtk_widget_set_parent (column, self->depots_box);
     }
 
   gtk_widget_add_css_class (title, "caption-heading");
@@ -308,10 +313,12 @@ ts_burgundy_shields_entry_init (TsBurgundyShieldsEntry *self)
   gtk_widget_set_valign (self->submit_button, GTK_ALIGN_CENTER);
   g_signal_connect (self->submit_button, "clicked", G_CALLBACK (submit_clicked_cb), self);
 
-  gtk_box_append (GTK_BOX (box), self->depots_box);
-  gtk_box_append (GTK_BOX (box), side);
-  gtk_box_append (GTK_BOX (box), self->submit_button);
-  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  ts_fold_box_append (TS_FOLD_BOX (box), self->depots_box);
+  ts_fold_box_append (TS_FOLD_BOX (box), side);
+  gtk_widget_set_halign (self->submit_button, GTK_ALIGN_END);
+  ts_fold_box_append (TS_FOLD_BOX (box), self->submit_button);
+  /* Asked its height for no width, the form answers for the width it has. */
+  gtk_widget_set_parent (ts_burgundy_width_bin_new (box), GTK_WIDGET (self));
 }
 
 /* ---- Public API ---- */

@@ -5,6 +5,7 @@
 
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-solo-bar.h"
+#include "ts-fold-box.h"
 #include "ts-tooltip.h"
 
 struct _TsBurgundySoloBar
@@ -189,7 +190,10 @@ ts_burgundy_solo_bar_class_init (TsBurgundySoloBarClass *klass)
 static void
 ts_burgundy_solo_bar_init (TsBurgundySoloBar *self)
 {
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The round, then buying VP: one above the other on a phone (issue 54). */
+  GtkWidget *top = ts_fold_box_new (12);
+  GtkWidget *round = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *buy = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *label;
 
   self->player = -1;
@@ -201,18 +205,20 @@ ts_burgundy_solo_bar_init (TsBurgundySoloBar *self)
 
   self->round_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->round_label), "heading");
-  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->round_label));
+  gtk_box_append (GTK_BOX (round), GTK_WIDGET (self->round_label));
   self->resets_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->resets_label), "dim-label");
   gtk_widget_set_hexpand (GTK_WIDGET (self->resets_label), TRUE);
   gtk_label_set_xalign (self->resets_label, 0);
-  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->resets_label));
+  gtk_box_append (GTK_BOX (round), GTK_WIDGET (self->resets_label));
+  gtk_widget_set_hexpand (round, TRUE);
+  ts_fold_box_append (TS_FOLD_BOX (top), round);
 
   /* Buying VP (CB-SOL-20): the number, then the button. */
   label = gtk_label_new_with_mnemonic (_("_VP for silver"));
   gtk_widget_set_hexpand (label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_box_append (GTK_BOX (top), label);
+  gtk_box_append (GTK_BOX (buy), label);
   self->vp_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 1, 1));
   gtk_spin_button_set_numeric (self->vp_spin, TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->vp_spin), GTK_ALIGN_CENTER);
@@ -222,12 +228,14 @@ ts_burgundy_solo_bar_init (TsBurgundySoloBar *self)
   /* GTK 4.8's spin button has no "activate": its text field has. */
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->vp_spin)), "activate",
                             G_CALLBACK (buy_clicked_cb), self);
-  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->vp_spin));
+  gtk_box_append (GTK_BOX (buy), GTK_WIDGET (self->vp_spin));
   self->buy_button = gtk_button_new_with_label (_("Buy VP"));
   gtk_widget_set_valign (self->buy_button, GTK_ALIGN_CENTER);
   ts_tooltip_set (self->buy_button, _("Pay 1 silver for each VP (Ctrl+U)"));
   g_signal_connect_swapped (self->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), self);
-  gtk_box_append (GTK_BOX (top), self->buy_button);
+  gtk_box_append (GTK_BOX (buy), self->buy_button);
+  gtk_widget_set_hexpand (buy, TRUE);
+  ts_fold_box_append (TS_FOLD_BOX (top), buy);
   gtk_widget_set_parent (top, GTK_WIDGET (self));
 
   self->track = TS_BURGUNDY_TARGET_TRACK (ts_burgundy_target_track_new ());

@@ -5,7 +5,9 @@
 
 #include "burgundy/ts-burgundy-solo.h"
 #include "ts-burgundy-solo-entry.h"
+#include "ts-burgundy-width-bin.h"
 #include "ts-die-slot.h"
+#include "ts-fold-box.h"
 #include "ts-mnemonic-names.h"
 
 #define N_GOODS 5 /* goods given for one black-depot tile (CB-SOL-14) */
@@ -500,10 +502,13 @@ caption_label (const char        *style,
 static void
 ts_burgundy_solo_entry_init (TsBurgundySoloEntry *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  /* Side by side on a laptop; on a phone one above the other (issue 54). */
+  GtkWidget *bar = ts_fold_box_new (18);
   GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *picks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *picks = ts_fold_box_new (6);
+  GtkWidget *rest = ts_fold_box_new (18);
   GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
 
   self->entries = g_array_new (FALSE, TRUE, sizeof (TsBurgundyEntry));
   self->labels = gtk_string_list_new (NULL);
@@ -517,19 +522,20 @@ ts_burgundy_solo_entry_init (TsBurgundySoloEntry *self)
   gtk_widget_set_valign (left, GTK_ALIGN_START);
   self->title_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->title_label, 0);
-  gtk_label_set_ellipsize (self->title_label, PANGO_ELLIPSIZE_END);
+  /* Wrapped, never cut on a narrow screen. */
+  gtk_label_set_wrap (self->title_label, TRUE);
   gtk_label_set_max_width_chars (self->title_label, 36);
   gtk_widget_add_css_class (GTK_WIDGET (self->title_label), "caption-heading");
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->title_label));
   self->options_drop = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (self->labels), NULL));
   g_signal_connect_swapped (self->options_drop, "notify::selected",
                             G_CALLBACK (option_changed_cb), self);
-  gtk_box_append (GTK_BOX (picks), GTK_WIDGET (self->options_drop));
+  ts_fold_box_append (TS_FOLD_BOX (picks), GTK_WIDGET (self->options_drop));
   self->discard_drop = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (self->discard_labels),
                                                          NULL));
   /* Its button too, which takes the focus (issue 41). */
   ts_mnemonic_names_drop_down (self->discard_drop, _("Stored tile discarded to make room"));
-  gtk_box_append (GTK_BOX (picks), GTK_WIDGET (self->discard_drop));
+  ts_fold_box_append (TS_FOLD_BOX (picks), GTK_WIDGET (self->discard_drop));
   self->slots_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   for (guint i = 0; i < N_GOODS; i++)
     {
@@ -539,9 +545,10 @@ ts_burgundy_solo_entry_init (TsBurgundySoloEntry *self)
       g_signal_connect_object (slot, "activate", G_CALLBACK (slot_activated_cb), self, 0);
       gtk_box_append (GTK_BOX (self->slots_box), slot);
     }
-  gtk_box_append (GTK_BOX (picks), self->slots_box);
+  gtk_widget_set_halign (self->slots_box, GTK_ALIGN_START);
+  ts_fold_box_append (TS_FOLD_BOX (picks), self->slots_box);
   gtk_box_append (GTK_BOX (left), picks);
-  gtk_box_append (GTK_BOX (bar), left);
+  ts_fold_box_append (TS_FOLD_BOX (bar), left);
 
   gtk_widget_set_hexpand (right, TRUE);
   gtk_widget_set_valign (right, GTK_ALIGN_CENTER);
@@ -552,20 +559,25 @@ ts_burgundy_solo_entry_init (TsBurgundySoloEntry *self)
   gtk_box_append (GTK_BOX (right), GTK_WIDGET (self->hint_label));
   self->error_label = caption_label ("error", GTK_ACCESSIBLE_ROLE_ALERT);
   gtk_box_append (GTK_BOX (right), GTK_WIDGET (self->error_label));
-  gtk_box_append (GTK_BOX (bar), right);
+  ts_fold_box_append (TS_FOLD_BOX (rest), right);
 
   self->decline_button = gtk_button_new_with_mnemonic (_("_Decline"));
   gtk_widget_set_valign (self->decline_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->decline_button, "clicked", G_CALLBACK (decline_clicked_cb),
                             self);
-  gtk_box_append (GTK_BOX (bar), self->decline_button);
+  gtk_box_append (GTK_BOX (buttons), self->decline_button);
   self->submit_button = gtk_button_new_with_mnemonic (_("_Record"));
   gtk_widget_set_valign (self->submit_button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->submit_button, "suggested-action");
   g_signal_connect_swapped (self->submit_button, "clicked", G_CALLBACK (submit_clicked_cb),
                             self);
-  gtk_box_append (GTK_BOX (bar), self->submit_button);
-  gtk_widget_set_parent (bar, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (buttons), self->submit_button);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  ts_fold_box_append (TS_FOLD_BOX (rest), buttons);
+  gtk_widget_set_hexpand (rest, TRUE);
+  ts_fold_box_append (TS_FOLD_BOX (bar), rest);
+  /* Asked its height for no width, the form answers for the width it has. */
+  gtk_widget_set_parent (ts_burgundy_width_bin_new (bar), GTK_WIDGET (self));
 
   ts_die_slots_add_keys (GTK_WIDGET (self), (TsDieSlotsPressKey) ts_burgundy_solo_entry_press_key);
   ts_burgundy_solo_entry_set_error (self, NULL);

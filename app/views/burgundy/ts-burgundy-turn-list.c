@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-turn-panel-private.h"
 
@@ -50,25 +51,6 @@ ts_burgundy_turn_panel_update_kinds (TsBurgundyTurnPanel *self)
   self->updating_kinds = FALSE;
 }
 
-/* A row's whole text as its tooltip, asked for only when shown and only where the row is too
- * narrow for it: setting a tooltip on every row after every entry cost more than the rest of
- * the page's update. */
-static gboolean
-row_query_tooltip_cb (GtkWidget  *row,
-                      int         x,
-                      int         y,
-                      gboolean    keyboard,
-                      GtkTooltip *tooltip,
-                      gpointer    user_data)
-{
-  GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
-
-  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, gtk_label_get_text (label));
-  return TRUE;
-}
-
 /* Appends the rows of the kind shown from self->fill_next on, @max at most. */
 static void
 append_rows (TsBurgundyTurnPanel *self,
@@ -86,11 +68,11 @@ append_rows (TsBurgundyTurnPanel *self,
       item = gtk_list_box_row_new ();
       label = gtk_label_new (row->text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* One line each: wrapped labels cost a second layout pass for every row. */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* Wrapped, never cut: on a phone held upright a choice is longer than the width, and
+       * a tooltip is no help under a finger (issue 54). */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (item), label);
-      gtk_widget_set_has_tooltip (item, TRUE);
-      g_signal_connect (item, "query-tooltip", G_CALLBACK (row_query_tooltip_cb), NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       row->text, -1);
       g_object_set_data (G_OBJECT (item), "row", GUINT_TO_POINTER (self->fill_next));
@@ -277,6 +259,11 @@ ts_burgundy_turn_panel_init_list (TsBurgundyTurnPanel *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkToggleButton *group = NULL;
+  /* On one line while the width allows, wrapped rather than widening the window (issue 54). */
+  GtkWidget *grid = ts_burgundy_wrap_grid_new (2, N_KIND_BUTTONS, 4);
+
+  gtk_widget_set_hexpand (grid, TRUE);
+  gtk_box_append (self->kinds_box, grid);
 
   for (int k = 0; k < N_KIND_BUTTONS; k++)
     {
@@ -297,7 +284,10 @@ ts_burgundy_turn_panel_init_list (TsBurgundyTurnPanel *self)
         group = GTK_TOGGLE_BUTTON (button);
       g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (k));
       g_signal_connect_object (button, "toggled", G_CALLBACK (kind_toggled_cb), self, 0);
-      gtk_box_append (self->kinds_box, button);
+      /* Shown by ts_burgundy_turn_panel_update_kinds(): all ten wrapped at first would leave
+       * the entry bar (a TsStickyBin) as tall as them. */
+      gtk_widget_set_visible (button, FALSE);
+      gtk_widget_set_parent (button, grid);
       self->kind_buttons[k] = button;
       self->kind_counts[k] = count;
     }

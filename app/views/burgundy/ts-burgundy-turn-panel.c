@@ -7,6 +7,7 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-turn-panel-private.h"
+#include "ts-fold-box.h"
 
 
 G_DEFINE_FINAL_TYPE (TsBurgundyTurnPanel, ts_burgundy_turn_panel, GTK_TYPE_WIDGET)
@@ -343,7 +344,7 @@ void
 ts_burgundy_turn_panel_set_rows_shown (TsBurgundyTurnPanel *self,
                                        guint                n_rows)
 {
-  int height = MAX (n_rows, 4) * TS_BURGUNDY_TURN_ROW_HEIGHT;
+  int height = MAX (n_rows, 3) * TS_BURGUNDY_TURN_ROW_HEIGHT;
 
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
   if (gtk_scrolled_window_get_min_content_height (self->choices_scroller) != height)
@@ -450,6 +451,47 @@ ts_burgundy_turn_panel_finalize (GObject *object)
   G_OBJECT_CLASS (ts_burgundy_turn_panel_parent_class)->finalize (object);
 }
 
+/* Asked its height for no width (the entry bar is), the panel answers for its natural width,
+ * not for its folded least width (issue 54): the bar keeps the tallest answer it had. */
+static void
+ts_burgundy_turn_panel_measure (GtkWidget     *widget,
+                                GtkOrientation orientation,
+                                int            for_size,
+                                int           *minimum,
+                                int           *natural,
+                                int           *minimum_baseline,
+                                int           *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &for_size, NULL, NULL);
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static GtkSizeRequestMode
+ts_burgundy_turn_panel_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+ts_burgundy_turn_panel_size_allocate (GtkWidget *widget,
+                                      int        width,
+                                      int        height,
+                                      int        baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, -1, NULL);
+  if (TS_BURGUNDY_TURN_PANEL (widget)->picker != NULL)
+    gtk_popover_present (GTK_POPOVER (TS_BURGUNDY_TURN_PANEL (widget)->picker));
+}
+
 static void
 ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
 {
@@ -458,12 +500,16 @@ ts_burgundy_turn_panel_class_init (TsBurgundyTurnPanelClass *klass)
 
   object_class->dispose = ts_burgundy_turn_panel_dispose;
   object_class->finalize = ts_burgundy_turn_panel_finalize;
+  widget_class->measure = ts_burgundy_turn_panel_measure;
+  widget_class->get_request_mode = ts_burgundy_turn_panel_get_request_mode;
+  widget_class->size_allocate = ts_burgundy_turn_panel_size_allocate;
 
   signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[LIT_CHANGED] = g_signal_new ("lit-changed", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (TS_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/burgundy/ts-burgundy-turn-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyTurnPanel, purse_label);

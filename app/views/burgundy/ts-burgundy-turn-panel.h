@@ -101,8 +101,8 @@ gboolean ts_burgundy_turn_panel_focus_row (TsBurgundyTurnPanel *self,
                                            guint                index);
 /* Ends the turn as the End Turn button does; FALSE when it cannot end now. */
 gboolean ts_burgundy_turn_panel_end_turn (TsBurgundyTurnPanel *self);
-/* How many rows of the list at least are on screen (2 or more; the page asks for more in a
- * tall window). */
+/* How many rows of the list at least are on screen (3 or more; the page asks for more in a
+ * tall window, 3 on a phone). */
 void ts_burgundy_turn_panel_set_rows_shown (TsBurgundyTurnPanel *self,
                                             guint                n_rows);
 TsBurgundyTilePicker *ts_burgundy_turn_panel_get_picker (TsBurgundyTurnPanel *self);

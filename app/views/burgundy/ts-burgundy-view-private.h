@@ -44,6 +44,7 @@ struct _TsBurgundyView
   TsBurgundySoloBar *solo_bar;     /* solo game (issue 15) */
   TsBurgundySoloEntry *solo_entry;
   GtkWidget *players_switcher;
+  GtkWidget *table_viewport; /* issue 54 */
 };
 
 const TsBurgundyState *ts_burgundy_view_get_state (TsBurgundyView *self);

@@ -7,7 +7,9 @@
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-view-private.h"
+#include "ts-burgundy-width-bin.h"
 #include "ts-damage-bin.h"
+#include "ts-fold-box.h"
 #include "ts-player-sheets.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
@@ -292,6 +294,9 @@ ts_burgundy_view_constructed (GObject *object)
   refresh (self);
 }
 
+/* Narrower than this, the page is on a phone held upright. */
+#define PHONE_WIDTH 600
+
 /* libadwaita 1.2 has no breakpoints: the turn's list shows more rows as the page gets
  * taller than on a 1024x600 screen (4 rows there, issue 24), the board keeping the rest. Run after
  * the window's new size is laid out (idles run after the frame's layout). */
@@ -301,9 +306,14 @@ size_rows_cb (gpointer data)
   TsBurgundyView *self = data;
   int height = gtk_widget_get_height (GTK_WIDGET (self));
 
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+
   self->rows_idle = 0;
+  /* On a phone held upright the board above wants the height more: three rows (issue 54). */
   ts_burgundy_turn_panel_set_rows_shown (self->turn_panel,
-                                         CLAMP (4 + (MAX (height, 560) - 560) / 60, 4, 6));
+                                         width > 0 && width < PHONE_WIDTH
+                                             ? 3
+                                             : CLAMP (4 + (MAX (height, 560) - 560) / 60, 4, 6));
   return G_SOURCE_REMOVE;
 }
 
@@ -338,12 +348,26 @@ ts_burgundy_view_map (GtkWidget *widget)
       g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
       g_signal_connect_swapped (window, "notify::default-height", G_CALLBACK (window_resized_cb),
                                 self);
+      g_signal_connect_swapped (window, "notify::default-width", G_CALLBACK (window_resized_cb),
+                                self);
       g_signal_connect_swapped (window, "notify::maximized", G_CALLBACK (window_resized_cb),
                                 self);
       g_signal_connect_swapped (window, "notify::fullscreened", G_CALLBACK (window_resized_cb),
                                 self);
     }
   window_resized_cb (self);
+}
+
+/* Folded (a phone, a tablet upright), the board and the player below it take their natural
+ * heights for the width and the table scrolls; side by side they share the window's height. */
+static void
+fold_changed_cb (TsFoldBox      *box,
+                 GParamSpec     *pspec,
+                 TsBurgundyView *self)
+{
+  gtk_scrollable_set_vscroll_policy (GTK_SCROLLABLE (self->table_viewport),
+                                     ts_fold_box_get_folded (box) ? GTK_SCROLL_NATURAL
+                                                                  : GTK_SCROLL_MINIMUM);
 }
 
 static void
@@ -382,6 +406,8 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_SOLO_BAR);
   g_type_ensure (TS_TYPE_BURGUNDY_SOLO_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
+  g_type_ensure (TS_TYPE_FOLD_BOX);
+  g_type_ensure (TS_TYPE_BURGUNDY_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/burgundy/ts-burgundy-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
@@ -398,7 +424,9 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_bar);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_switcher);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, table_viewport);
   gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fold_changed_cb);
   ts_burgundy_view_class_init_entering (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");
 }

@@ -157,18 +157,24 @@ marker_at (TsCarcassonneMap *self,
            double            x,
            double            y)
 {
-  double radius = ts_carcassonne_map_marker_radius (self);
-  int segment;
+  /* Under a finger (touch mode) a marker reaches 22 px around it: the nearest one wins. */
+  double radius = MAX (ts_carcassonne_map_marker_radius (self), self->touch ? 22.0 : 0.0);
+  double best = G_MAXDOUBLE;
+  int segment, found = -1;
 
   for (guint n = 0; (segment = ts_carcassonne_map_nth_choice (self, n)) >= 0; n++)
     {
-      double mx, my;
+      double mx, my, d;
 
       ts_carcassonne_map_segment_point (self, self->choice_tile, segment, &mx, &my);
-      if (hypot (x - mx, y - my) <= radius)
-        return segment;
+      d = hypot (x - mx, y - my);
+      if (d <= radius && d < best)
+        {
+          best = d;
+          found = segment;
+        }
     }
-  return -1;
+  return found;
 }
 
 static void
@@ -190,11 +196,14 @@ released_cb (GtkGestureClick  *gesture,
       return;
     }
   ts_carcassonne_map_cell_at (self, x, y, &cx, &cy);
-  /* A click on a lit spot where the cursor already is places the tile there. */
+  /* A click on a lit spot where the cursor already is places the tile there: a tap of its
+   * own, not the second press of a double click (issue 54: one tap shows the tile there,
+   * a second one places it). */
   if (self->pending >= 0 && cx == self->cursor_x && cy == self->cursor_y
       && ts_carcassonne_map_fits_at (self, cx, cy) != 0)
     {
-      ts_carcassonne_map_place (self);
+      if (n_press == 1)
+        ts_carcassonne_map_place (self);
       return;
     }
   ts_carcassonne_map_set_cursor (self, cx, cy);

@@ -32,6 +32,8 @@ struct _TsCarcassonneMap
   gboolean fit_pending; /* fit once the widget has a size */
   double drag_view_x, drag_view_y;
   gboolean dragging;
+  gboolean touch;         /* the window in touch mode: a cell a finger's size at least */
+  double rotate_base;     /* two fingers turning: the angle of the last quarter turn */
 
   /* Drawing caches at cache_scale: a node per kind and rotation, the whole board (tiles,
    * figures, farms), the outline. Rebuilt on zoom or when what they show changes. */
@@ -94,5 +96,24 @@ void ts_carcassonne_map_drop_board (TsCarcassonneMap *self);
 
 /* ts-carcassonne-map-input.c: keys, scrolling, dragging and clicks. */
 void ts_carcassonne_map_add_controllers (TsCarcassonneMap *self);
+
+/* ts-carcassonne-map-touch.c: fingers (issue 54). */
+/* The smallest cell, in pixels: a finger's size (44) in touch mode. */
+double ts_carcassonne_map_min_scale (TsCarcassonneMap *self);
+/* Re-clamps the scale after the touch mode changed. */
+void ts_carcassonne_map_settle_scale (TsCarcassonneMap *self);
+/* Two fingers turning the tile: a quarter turn each time they have turned past 45° from
+ * *@base (radians, clockwise positive), which then moves on by that quarter. Returns the
+ * quarter turns to make: +1 clockwise, -1 back, 0 none yet. */
+int ts_carcassonne_map_rotate_quarters (double *base,
+                                        double  angle);
+void ts_carcassonne_map_add_touch (TsCarcassonneMap *self);
+void ts_carcassonne_map_touch_measure (GtkWidget      *widget,
+                                       GtkOrientation  orientation,
+                                       int             for_size,
+                                       int            *minimum,
+                                       int            *natural,
+                                       int            *minimum_baseline,
+                                       int            *natural_baseline);
 
 G_END_DECLS

@@ -234,6 +234,9 @@ ts_carcassonne_map_size_allocate (GtkWidget *widget,
 
   if (self->fit_pending && width > 0 && height > 0)
     ts_carcassonne_map_fit (self);
+  else
+    /* Made smaller (the side column under it on a phone): the cursor stays in sight. */
+    follow_cursor (self);
 }
 
 static void
@@ -304,6 +307,7 @@ ts_carcassonne_map_class_init (TsCarcassonneMapClass *klass)
   G_OBJECT_CLASS (klass)->get_property = ts_carcassonne_map_get_property;
   G_OBJECT_CLASS (klass)->set_property = ts_carcassonne_map_set_property;
   widget_class->snapshot = ts_carcassonne_map_snapshot;
+  widget_class->measure = ts_carcassonne_map_touch_measure;
   widget_class->size_allocate = ts_carcassonne_map_size_allocate;
   widget_class->css_changed = ts_carcassonne_map_css_changed;
 
@@ -340,8 +344,7 @@ ts_carcassonne_map_init (TsCarcassonneMap *self)
   self->scale = 64;
   self->fit_pending = TRUE;
   self->spots = g_array_new (FALSE, FALSE, sizeof (TsCarcassonneSpot));
-  /* Small enough for 1024 x 600 beside the panels; the page lets it grow. */
-  gtk_widget_set_size_request (GTK_WIDGET (self), 200, 160);
+  /* Small enough for 1024 x 600 beside the panels (its measure); the page lets it grow. */
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -351,6 +354,7 @@ ts_carcassonne_map_init (TsCarcassonneMap *self)
                                   /* Translators: the accessible name of the game's map. */
                                   _("Map"), -1);
   ts_carcassonne_map_add_controllers (self);
+  ts_carcassonne_map_add_touch (self);
 }
 
 GtkWidget *
@@ -497,6 +501,7 @@ ts_carcassonne_map_rotate (TsCarcassonneMap *self,
     }
   ts_carcassonne_map_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[CURSOR_MOVED], 0);
 }
 
 void
@@ -560,12 +565,19 @@ static void
 set_scale (TsCarcassonneMap *self,
            double            scale)
 {
-  scale = CLAMP (round (scale), MIN_SCALE, MAX_SCALE);
+  scale = CLAMP (round (scale), ts_carcassonne_map_min_scale (self), MAX_SCALE);
   if (scale == self->scale)
     return;
   self->scale = scale;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
+}
+
+void
+ts_carcassonne_map_settle_scale (TsCarcassonneMap *self)
+{
+  set_scale (self, self->scale);
+  follow_cursor (self);
 }
 
 void

@@ -17,8 +17,10 @@ G_BEGIN_DECLS
  * A cursor cell is always shown; the arrow keys move it (the view follows), drag pans,
  * Ctrl+scroll and +/- zoom, 0 fits the whole map. With a pending tile the open spots where
  * it fits are lit, the tile is drawn at the cursor with its rotation, R / scroll turn it
- * through the rotations that fit there (Shift+R back), and Enter or a click on a lit spot
- * emits "place". With segment choices set (after placing), the tile's free segments are
+ * through the rotations that fit there (Shift+R back; two fingers turning it past 45° on a
+ * touchscreen), and Enter or a second click on the lit spot where the cursor is emits
+ * "place" (a click moves the cursor first; the second press of a double click does not
+ * place). In touch mode (the window's CSS class "touch") a cell is 44 px at the least. With segment choices set (after placing), the tile's free segments are
  * marked 1, 2, 3 … and a click or the digit emits "segment-activated". Every road, city
  * and cloister scored during play is outlined in its scorers' colours.
  *
@@ -27,7 +29,8 @@ G_BEGIN_DECLS
  *   "place-refused" (int x, int y, guint rotation)  Enter or a click where the tile does not
  *       fit (a tile there, no neighbour, an edge that does not match): the page says why
  *   "segment-activated" (guint segment)  index into the tile kind's segments
- *   "cursor-moved" ()  ts_carcassonne_map_get_cursor() tells where
+ *   "cursor-moved" ()  the cursor moved or the tile turned: ts_carcassonne_map_get_cursor()
+ *       tells where and how
  */
 #define TS_TYPE_CARCASSONNE_MAP (ts_carcassonne_map_get_type ())
 G_DECLARE_FINAL_TYPE (TsCarcassonneMap, ts_carcassonne_map, TS, CARCASSONNE_MAP, GtkWidget)

@@ -14,6 +14,8 @@
 #include "ts-carcassonne-stack-question.h"
 #include "ts-carcassonne-supply.h"
 #include "ts-carcassonne-view.h"
+#include "ts-carcassonne-view-touch.h"
+#include "ts-carcassonne-paint.h"
 #include "ts-page-host.h"
 #include "ts-tooltip.h"
 
@@ -33,7 +35,9 @@ struct _TsCarcassonneView
 
   /* template widgets */
   TsCarcassonneMap *map;
+  GtkWidget *side_separator;
   GtkScrolledWindow *side_scroll;
+  TsCarcassonneTilePicture *place_tile;
   TsCarcassonneSupply *supply;
   TsCarcassonneFits *fits;
   TsCarcassonneFarms *farms;
@@ -269,6 +273,19 @@ map_segment_activated_cb (TsCarcassonneMap  *map,
   apply (self, &e, GTK_WIDGET (map));
 }
 
+/* The drawn tile beside Turn, turned as the map shows it at the cursor. */
+static void
+show_place_tile (TsCarcassonneView *self)
+{
+  const TsCarcassonneState *s = get_state (self);
+  int kind = ts_carcassonne_map_get_pending_kind (self->map);
+  guint rotation;
+
+  ts_carcassonne_map_get_cursor (self->map, NULL, NULL, &rotation);
+  ts_carcassonne_tile_picture_set_kind (self->place_tile,
+                                        kind >= 0 ? &s->data->kinds[kind] : NULL, rotation);
+}
+
 static void
 map_cursor_moved_cb (TsCarcassonneMap  *map,
                      TsCarcassonneView *self)
@@ -278,6 +295,19 @@ map_cursor_moved_cb (TsCarcassonneMap  *map,
 
   ts_carcassonne_map_get_cursor (map, &x, &y, &rotation);
   ts_carcassonne_fits_set_spot (self->fits, x, y);
+  show_place_tile (self);
+}
+
+/* The side column under the map on a phone (issue 54). */
+static void
+folded_cb (GObject           *fold,
+           GParamSpec        *pspec,
+           TsCarcassonneView *self)
+{
+  gboolean folded;
+
+  g_object_get (fold, "folded", &folded, NULL);
+  ts_carcassonne_view_fold (self->side_separator, folded);
 }
 
 static void
@@ -320,9 +350,11 @@ update_side (TsCarcassonneView        *self,
       g_autofree char *with_aside = NULL;
       g_autofree char *tip = NULL;
 
-      /* Translators: “70 tiles left” and the tiles set aside because they fit nowhere */
-      with_aside = g_strdup_printf (ngettext ("%s · %u set aside", "%s · %u set aside", aside),
-                                    left, aside);
+      /* Translators: “70 tiles left”, the tiles set aside because they fit nowhere and
+       * their codes (“C, TM”): said in the page, not only in the tooltip (issue 54) */
+      with_aside = g_strdup_printf (ngettext ("%s · %u set aside (%s)", "%s · %u set aside (%s)",
+                                              aside),
+                                    left, aside, codes->str);
       g_free (g_steal_pointer (&left));
       left = g_steal_pointer (&with_aside);
       /* Translators: the tooltip of “70 tiles left · 1 set aside”; tile codes (“C, TM”) */
@@ -392,6 +424,7 @@ refresh (TsCarcassonneView *self)
   guint rotation;
 
   ts_game_page_clear_refusal (TS_GAME_PAGE (self));
+  ts_carcassonne_view_enter_mark (GTK_WIDGET (self));
   ts_carcassonne_map_set_state (self->map, s, self->colors);
   set_outline (self, TS_CARCASSONNE_NO_SEG);
   update_side (self, s);
@@ -399,6 +432,7 @@ refresh (TsCarcassonneView *self)
   show_entry (self, s);
   ts_carcassonne_map_get_cursor (self->map, &x, &y, &rotation);
   ts_carcassonne_fits_set_spot (self->fits, x, y);
+  show_place_tile (self);
   ts_game_page_focus_table (TS_GAME_PAGE (self));
 }
 
@@ -570,10 +604,13 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   g_type_ensure (TS_TYPE_CARCASSONNE_FARMS);
   g_type_ensure (TS_TYPE_CARCASSONNE_PALETTE);
   g_type_ensure (TS_TYPE_CARCASSONNE_FIGURES);
+  g_type_ensure (TS_TYPE_CARCASSONNE_TILE_PICTURE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/carcassonne/ts-carcassonne-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, map);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, side_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, side_separator);
+  gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, place_tile);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, supply);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, fits);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, farms);
@@ -593,6 +630,7 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, turn_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, figures_choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, farms_feature_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
 
   gtk_widget_class_install_property_action (widget_class, "game.farms", "farms-shown");
   gtk_widget_class_install_action (widget_class, "game.stack-empty", NULL, stack_empty_action_cb);
@@ -619,4 +657,5 @@ ts_carcassonne_view_init (TsCarcassonneView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   /* Where the tile does not fit, the rules refuse it in words (nothing is recorded). */
   g_signal_connect_object (self->map, "place-refused", G_CALLBACK (map_place_cb), self, 0);
+  ts_carcassonne_view_enter_install (GTK_WIDGET (self), self->map);
 }

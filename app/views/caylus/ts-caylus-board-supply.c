@@ -5,6 +5,7 @@
 
 #include "ts-caylus-board-private.h"
 #include "ts-paint.h"
+#include "ts-wrap-box.h"
 
 #define HOUSE_SIZE 15
 #define WORKER_WIDTH 12
@@ -90,6 +91,17 @@ ts_caylus_board_piece_new (gboolean       house,
   return area;
 }
 
+/* A label of the round track, never cut: the track wraps instead (issue 54). */
+static GtkWidget *
+whole_label (const char *text,
+             const char *css_class)
+{
+  GtkWidget *label = ts_caylus_board_label (text, css_class);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
+  return label;
+}
+
 void
 ts_caylus_board_fill_round (TsCaylusCard            *card,
                             const TsCaylusBoardLook *look)
@@ -98,17 +110,22 @@ ts_caylus_board_fill_round (TsCaylusCard            *card,
   GtkBox *box = ts_caylus_card_get_box (card);
   GtkWidget *track = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *first = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  /* The first player under the track when the board is narrow (a phone, issue 54), never
+   * cut. */
+  GtkWidget *wrap = ts_wrap_box_new (8, 4);
   g_autofree char *name = NULL;
   g_autofree char *round = NULL;
 
   ts_caylus_card_clear (card);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (box, 8);
-  gtk_box_append (box, ts_caylus_board_label (C_ ("caylus board", "Round"), "cy-chip-title"));
+  gtk_box_append (box, wrap);
+  ts_wrap_box_append (TS_WRAP_BOX (wrap),
+                      whole_label (C_ ("caylus board", "Round"), "cy-chip-title"));
   for (guint r = 1; r <= TS_CAYLUS_ROUNDS; r++)
     {
       g_autofree char *number = g_strdup_printf ("%u", r);
-      GtkWidget *cell = ts_caylus_board_label (number, "cy-round");
+      GtkWidget *cell = whole_label (number, "cy-round");
 
       gtk_label_set_xalign (GTK_LABEL (cell), 0.5);
       if (r == state->round)
@@ -117,21 +134,21 @@ ts_caylus_board_fill_round (TsCaylusCard            *card,
         gtk_widget_add_css_class (cell, "cy-round-past");
       gtk_box_append (GTK_BOX (track), cell);
     }
-  gtk_box_append (box, track);
+  ts_wrap_box_append (TS_WRAP_BOX (wrap), track);
 
   gtk_box_append (GTK_BOX (first),
-                  ts_caylus_board_label (C_ ("caylus board", "First player"), "cy-chip-title"));
+                  whole_label (C_ ("caylus board", "First player"), "cy-chip-title"));
   if (state->first >= 0 && state->first < state->n_players)
     {
       gtk_box_append (GTK_BOX (first),
                       ts_caylus_board_piece_new (TRUE, &look->colors[state->first]));
-      gtk_box_append (GTK_BOX (first), ts_caylus_board_label (state->names[state->first], NULL));
+      gtk_box_append (GTK_BOX (first), whole_label (state->names[state->first], NULL));
     }
   else
     gtk_box_append (GTK_BOX (first),
-                    ts_caylus_board_label (C_ ("caylus first player", "not chosen yet"),
+                    whole_label (C_ ("caylus first player", "not chosen yet"),
                                            "dim-label"));
-  gtk_box_append (box, first);
+  ts_wrap_box_append (TS_WRAP_BOX (wrap), first);
 
   if (state->round == 0)
     round = g_strdup (C_ ("caylus board", "Setup"));
@@ -233,6 +250,8 @@ ts_caylus_board_fill_characters (TsCaylusCard            *card,
   label = ts_caylus_board_label (names->len > 0 ? names->str : C_ ("caylus characters", "none"),
                                  names->len > 0 ? NULL : "dim-label");
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Wrapped, never cut: on a phone the names take two lines (issue 54). */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_box_append (box, label);
 

@@ -6,6 +6,7 @@
 
 #include "ts-caylus-board-private.h"
 #include "ts-focus-group.h"
+#include "ts-fold-box.h"
 #include "ts-player-palette.h"
 #include "ts-wrap-box.h"
 
@@ -443,13 +444,16 @@ ts_caylus_board_init (TsCaylusBoard *self)
                                   C_ ("caylus board", "Board"), -1);
 
   /* The top strip: the Worksite beside the supplies. */
-  self->top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  /* On a phone's narrow window the supplies go under the Worksite (issue 54). */
+  self->top = ts_fold_box_new (10);
+  /* Beside the Worksite, the supplies' chips would be cut below this width. */
+  ts_fold_box_set_fold_width (TS_FOLD_BOX (self->top), 600);
   gtk_widget_set_parent (self->top, GTK_WIDGET (self));
   self->worksite = new_card (self, TS_CAYLUS_AT_WORKSITE, "cy-worksite-card");
-  gtk_box_append (GTK_BOX (self->top), self->worksite);
+  ts_fold_box_append (TS_FOLD_BOX (self->top), self->worksite);
   supplies = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_valign (supplies, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->top), supplies);
+  ts_fold_box_append (TS_FOLD_BOX (self->top), supplies);
   self->round = new_card (self, TS_CAYLUS_CARD_NO_SPOT, "cy-chip");
   gtk_widget_set_halign (self->round, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (supplies), self->round);

@@ -2,14 +2,17 @@
 #include "config.h"
 
 #include "ts-caylus-card.h"
+#include "ts-tooltip.h"
 
 struct _TsCaylusCard
 {
   GtkWidget parent_instance;
 
   GtkWidget *box;
+  GtkWidget *facts; /* the popover a long press opens; NULL until then */
   guint spot;
   gboolean target;
+  gboolean held; /* this press became a long press: its release places no worker */
 };
 
 G_DEFINE_FINAL_TYPE (TsCaylusCard, ts_caylus_card, GTK_TYPE_WIDGET)
@@ -61,7 +64,35 @@ pressed_cb (GtkGestureClick *gesture,
             double           y,
             TsCaylusCard    *self)
 {
+  self->held = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* A long press (a finger held, or the mouse) shows what the tooltip says (the building's
+ * facts, who is on it), which a finger never hovers to see (issue 54). */
+static void
+long_pressed_cb (GtkGestureLongPress *gesture,
+                 double               x,
+                 double               y,
+                 TsCaylusCard        *self)
+{
+  const char *text = ts_tooltip_get (GTK_WIDGET (self));
+  GtkWidget *label;
+
+  if (text == NULL)
+    return;
+  self->held = TRUE;
+  if (self->facts == NULL)
+    {
+      self->facts = gtk_popover_new ();
+      gtk_widget_set_parent (self->facts, GTK_WIDGET (self));
+    }
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_popover_set_child (GTK_POPOVER (self->facts), label);
+  gtk_popover_popup (GTK_POPOVER (self->facts));
 }
 
 static void
@@ -73,7 +104,7 @@ released_cb (GtkGestureClick *gesture,
 {
   /* Any card clicked, a target or not: the page then says why a worker cannot go there,
    * rather than the click doing nothing. */
-  if (n_press == 1 && gtk_widget_contains (GTK_WIDGET (self), x, y))
+  if (n_press == 1 && !self->held && gtk_widget_contains (GTK_WIDGET (self), x, y))
     g_signal_emit (self, signals[ACTIVATED], 0);
 }
 
@@ -83,6 +114,7 @@ ts_caylus_card_dispose (GObject *object)
   TsCaylusCard *self = TS_CAYLUS_CARD (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->facts, gtk_widget_unparent);
   G_OBJECT_CLASS (ts_caylus_card_parent_class)->dispose (object);
 }
 
@@ -107,6 +139,7 @@ ts_caylus_card_init (TsCaylusCard *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *hold;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -119,6 +152,9 @@ ts_caylus_card_init (TsCaylusCard *self)
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   g_signal_connect (click, "released", G_CALLBACK (released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  hold = gtk_gesture_long_press_new ();
+  g_signal_connect (hold, "pressed", G_CALLBACK (long_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (hold));
 }
 
 GtkWidget *

@@ -9,8 +9,10 @@
 
 #include "ts-caylus-delivery-form.h"
 #include "ts-entry-choices.h"
+#include "ts-fold-box.h"
 #include "ts-game.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-box.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -454,14 +456,26 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   static const char *const names[TS_CAYLUS_N_RESOURCES] = { N_("Food paid"), N_("Wood paid"),
                                                             N_("Stone paid"), N_("Cloth paid"),
                                                             N_("Gold paid") };
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *paid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* On a phone's narrow window (issue 54) the buttons go under the batches and the amounts
+   * paid wrap, the form scrolling down rather than making the page taller than the screen. */
+  GtkWidget *top = ts_fold_box_new (6);
+  GtkWidget *first = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *paid = ts_wrap_box_new (12, 6);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *decline, *question;
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->box = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->box), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->box), TRUE);
+  gtk_widget_set_focusable (self->box, FALSE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->box), column);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->batches = add_spin (self, GTK_BOX (top),
+  gtk_widget_set_hexpand (first, TRUE);
+  ts_fold_box_append (TS_FOLD_BOX (top), first);
+  self->batches = add_spin (self, GTK_BOX (first),
                             /* Translators: how many batches a player delivers to the castle */
                             _("_Batches"), _("Batches delivered"), MAX_BATCHES);
   self->effects = GTK_LABEL (gtk_label_new (NULL));
@@ -470,30 +484,34 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->effects), TRUE);
   gtk_widget_set_margin_start (GTK_WIDGET (self->effects), 12);
   gtk_widget_add_css_class (GTK_WIDGET (self->effects), "dim-label");
-  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->effects));
+  gtk_box_append (GTK_BOX (first), GTK_WIDGET (self->effects));
   decline = gtk_button_new_with_mnemonic (_("_No Delivery"));
   /* The buttons at the end of the line, whether or not the effects are said. */
-  gtk_widget_set_hexpand (decline, TRUE);
-  gtk_widget_set_halign (decline, GTK_ALIGN_END);
+  gtk_widget_set_hexpand (buttons, FALSE);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   ts_tooltip_set (decline, _("Deliver nothing this round"));
   g_signal_connect_swapped (decline, "clicked", G_CALLBACK (decline_clicked_cb), self);
-  gtk_box_append (GTK_BOX (top), decline);
+  gtk_box_append (GTK_BOX (buttons), decline);
   self->deliver_button = gtk_button_new_with_mnemonic (_("_Deliver"));
   ts_tooltip_set (self->deliver_button, _("Deliver these batches (Enter)"));
   gtk_widget_add_css_class (self->deliver_button, "suggested-action");
   g_signal_connect_swapped (self->deliver_button, "clicked", G_CALLBACK (submit), self);
-  gtk_box_append (GTK_BOX (top), self->deliver_button);
-  gtk_box_append (GTK_BOX (self->box), top);
+  gtk_box_append (GTK_BOX (buttons), self->deliver_button);
+  ts_fold_box_append (TS_FOLD_BOX (top), buttons);
+  gtk_box_append (GTK_BOX (column), top);
 
   /* Translators: heads the resources paid for a delivery */
-  gtk_box_append (GTK_BOX (paid), gtk_label_new (_("Paid:")));
+  ts_wrap_box_append (TS_WRAP_BOX (paid), gtk_label_new (_("Paid:")));
   for (guint r = 0; r < TS_CAYLUS_N_RESOURCES; r++)
     {
-      self->pay[r] = add_spin (self, GTK_BOX (paid), _(titles[r]), _(names[r]), MAX_PAID);
+      GtkWidget *pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      ts_wrap_box_append (TS_WRAP_BOX (paid), pair);
+      self->pay[r] = add_spin (self, GTK_BOX (pair), _(titles[r]), _(names[r]), MAX_PAID);
       g_signal_connect_swapped (self->pay[r], "value-changed", G_CALLBACK (pay_changed_cb),
                                 self);
     }
-  gtk_box_append (GTK_BOX (self->box), paid);
+  gtk_box_append (GTK_BOX (column), paid);
   g_signal_connect_swapped (self->batches, "value-changed", G_CALLBACK (batches_changed_cb),
                             self);
 
@@ -502,7 +520,7 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   gtk_label_set_xalign (self->message, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->message));
+  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->message));
 
   self->splits_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   question = gtk_label_new (
@@ -519,5 +537,5 @@ ts_caylus_delivery_form_init (TsCaylusDeliveryForm *self)
   g_signal_connect (self->splits, "chosen", G_CALLBACK (splits_chosen_cb), self);
   gtk_box_append (GTK_BOX (self->splits_box), GTK_WIDGET (self->splits));
   gtk_widget_set_visible (self->splits_box, FALSE);
-  gtk_box_append (GTK_BOX (self->box), self->splits_box);
+  gtk_box_append (GTK_BOX (column), self->splits_box);
 }

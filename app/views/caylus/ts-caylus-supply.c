@@ -49,6 +49,7 @@ typedef struct
   GtkLabel *houses;
   GtkLabel *res[TS_CAYLUS_N_RESOURCES];
   GtkWidget *characters; /* a label per character held */
+  GtkLabel *powers;      /* their powers, atop the ledger a tap opens (issue 54) */
   GtkLabel *places;      /* the bridge and the Worksite this round */
   GtkWidget *places_bin; /* its TsWrapBin, what shows or hides */
 } PlayerRow;
@@ -186,7 +187,19 @@ player_row_build (TsCaylusSupply *self,
   ts_player_ledger_set_resources (row->ledger, ledger_pages, G_N_ELEMENTS (ledger_pages));
   /* Translators: the title of Caylus 1303's prestige page in a player's ledger */
   ts_player_ledger_set_points_title (row->ledger, C_("prestige points", "PP"));
-  gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (row->ledger));
+  {
+    /* What the characters' names say only on hover, in the popover a tap opens. */
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+    row->powers = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_wrap (row->powers, TRUE);
+    gtk_label_set_max_width_chars (row->powers, 40);
+    gtk_label_set_xalign (row->powers, 0);
+    gtk_widget_set_visible (GTK_WIDGET (row->powers), FALSE);
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->powers));
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->ledger));
+    gtk_popover_set_child (GTK_POPOVER (popover), box);
+  }
   gtk_menu_button_set_popover (row->button, popover);
   gtk_box_append (GTK_BOX (self->rows_box), GTK_WIDGET (row->button));
 }
@@ -216,6 +229,7 @@ set_characters (PlayerRow           *row,
                 GString             *accessible)
 {
   GtkWidget *child;
+  g_autoptr(GString) powers = g_string_new (NULL);
 
   while ((child = gtk_widget_get_first_child (row->characters)) != NULL)
     gtk_box_remove (GTK_BOX (row->characters), child);
@@ -238,7 +252,15 @@ set_characters (PlayerRow           *row,
       gtk_box_append (GTK_BOX (row->characters), label);
       /* Translators: a character a player holds, read by screen readers after the counts */
       g_string_append_printf (accessible, _(", the %s: %s"), name, power);
+      {
+        g_autofree char *n = g_markup_escape_text (name, -1);
+        g_autofree char *w = g_markup_escape_text (power, -1);
+
+        g_string_append_printf (powers, "%s<b>%s</b>: %s", powers->len > 0 ? "\n" : "", n, w);
+      }
     }
+  gtk_label_set_markup (row->powers, powers->str);
+  gtk_widget_set_visible (GTK_WIDGET (row->powers), powers->len > 0);
   gtk_widget_set_visible (row->characters, gtk_widget_get_first_child (row->characters) != NULL);
 }
 

@@ -11,6 +11,7 @@
 #include "ts-caylus-view-private.h"
 #include "ts-caylus-view.h"
 #include "ts-entry-choices.h"
+#include "ts-fold-box.h"
 #include "ts-page-host.h"
 #include "ts-tooltip.h"
 
@@ -41,6 +42,12 @@ struct _TsCaylusView
   TsCaylusDeliveryForm *delivery;
   GtkLabel *over_label;
   GtkWidget *final_button;
+  /* The board and the side column beside it, or under it on a narrow window (issue 54). */
+  TsFoldBox *fold;
+  GtkScrolledWindow *table_scroll;
+  GtkScrolledWindow *board_scroll;
+  GtkScrolledWindow *side_scroll;
+  guint fold_idle;
 };
 
 G_DEFINE_FINAL_TYPE (TsCaylusView, ts_caylus_view, TS_TYPE_GAME_PAGE)
@@ -422,9 +429,34 @@ ts_caylus_view_constructed (GObject *object)
   refresh (self);
 }
 
+/* Side by side, the board and the side column scroll each on its own within the page's
+ * height; one under the other, each is as tall as it is and the page scrolls. After the
+ * allocation that folded, not during it. */
+static gboolean
+refold_cb (gpointer data)
+{
+  TsCaylusView *self = data;
+  gboolean folded = ts_fold_box_get_folded (self->fold);
+  GtkPolicyType policy = folded ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC;
+
+  self->fold_idle = 0;
+  gtk_scrolled_window_set_policy (self->board_scroll, GTK_POLICY_NEVER, policy);
+  gtk_scrolled_window_set_policy (self->side_scroll, GTK_POLICY_NEVER, policy);
+  ts_game_page_toggle_class (GTK_WIDGET (self->fold), "cy-folded", folded);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+folded_cb (TsCaylusView *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (refold_cb, self);
+}
+
 static void
 ts_caylus_view_dispose (GObject *object)
 {
+  g_clear_handle_id (&TS_CAYLUS_VIEW (object)->fold_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_CAYLUS_VIEW);
 
   G_OBJECT_CLASS (ts_caylus_view_parent_class)->dispose (object);
@@ -465,6 +497,11 @@ ts_caylus_view_class_init (TsCaylusViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, delivery_deliver_cb);
   gtk_widget_class_bind_template_callback (widget_class, delivery_decline_cb);
   gtk_widget_class_bind_template_callback (widget_class, tiles_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, fold);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, table_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, board_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, side_scroll);
 
   gtk_widget_class_install_action (widget_class, "game.toggle-prestige", NULL,
                                    toggle_prestige_cb);
@@ -478,8 +515,7 @@ ts_caylus_view_init (TsCaylusView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The table (the board beside the side column) and the forms under it. */
-  unfocusable_scrolled_windows (gtk_widget_get_parent (
-      gtk_widget_get_ancestor (GTK_WIDGET (self->board), GTK_TYPE_SCROLLED_WINDOW)));
+  unfocusable_scrolled_windows (gtk_widget_get_parent (GTK_WIDGET (self->table_scroll)));
   unfocusable_scrolled_windows (GTK_WIDGET (self->entry_stack));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-die-slot.h"
+#include "ts-fold-box.h"
 #include "ts-kingsburg-battle-entry.h"
 #include "ts-kingsburg-enemy-editor.h"
 #include "ts-tooltip.h"
@@ -512,14 +513,26 @@ ts_kingsburg_battle_entry_init (TsKingsburgBattleEntry *self)
 {
   self->data = ts_kingsburg_data_get (NULL);
   self->overrides = ts_kingsburg_enemy_overrides_new ();
-  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  gtk_widget_set_margin_start (self->box, 12);
-  gtk_widget_set_margin_end (self->box, 12);
-  gtk_widget_set_margin_top (self->box, 6);
-  gtk_widget_set_margin_bottom (self->box, 6);
-  gtk_box_append (GTK_BOX (self->box), build_cards (self));
-  gtk_box_append (GTK_BOX (self->box), build_die (self));
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  /* The enemy's cards, and the King's die beside them or under them on a narrow window
+   * (issue 54), scrolling down rather than making the page taller than the screen: folded,
+   * the form would ask for its whole height, beside the table that must keep some. */
+  {
+    GtkWidget *fold = ts_fold_box_new (18);
+
+    gtk_widget_set_margin_start (fold, 12);
+    gtk_widget_set_margin_end (fold, 12);
+    gtk_widget_set_margin_top (fold, 6);
+    gtk_widget_set_margin_bottom (fold, 6);
+    ts_fold_box_append (TS_FOLD_BOX (fold), build_cards (self));
+    ts_fold_box_append (TS_FOLD_BOX (fold), build_die (self));
+    self->box = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->box), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->box), TRUE);
+    gtk_widget_set_focusable (self->box, FALSE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->box), fold);
+    gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Winter battle"), -1);
   /* Capture: digits and Enter reach us before the focused row, slot or button. */

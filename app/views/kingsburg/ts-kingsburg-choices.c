@@ -16,6 +16,7 @@ struct _TsKingsburgChoices
   GtkWidget *box;
   GtkSearchEntry *search;
   GtkLabel *count;
+  GtkWidget *pass_button; /* shown while a row passes: a finger's way to it (issue 54) */
   TsFilterGuard *guard; /* Enter takes only a row shown for what was typed */
   GtkWidget *chapel_box;
   GtkLabel *chapel_label;
@@ -405,6 +406,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
   for (GtkWidget *row; (row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL;)
     gtk_list_box_remove (self->list, row);
   self->n_rows = 0;
+  gtk_widget_set_visible (self->pass_button, FALSE);
   /* The pass last: passing is chosen on purpose (“pass”, Ctrl+E), never by taking the top
    * row. */
   for (guint k = 0; k < 2 * n; k++)
@@ -432,8 +434,9 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       row = gtk_list_box_row_new ();
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      ts_tooltip_set (row, text);
+      /* Read whole on a phone's narrow window too (issue 54): wrapped, never cut. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "folded",
@@ -453,6 +456,8 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
                                       -1);
       gtk_list_box_append (self->list, row);
       self->n_rows++;
+      if (pass)
+        gtk_widget_set_visible (self->pass_button, TRUE);
     }
   gtk_widget_set_visible (self->chapel_box, self->chapel != NULL);
   if (self->chapel != NULL)
@@ -529,6 +534,13 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->count), "dim-label");
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->search));
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->count));
+  /* The pass is the list's last row, often scrolled out of sight: a button a tap reaches,
+   * doing what Ctrl+E does. */
+  self->pass_button = gtk_button_new_with_label (C_ ("kingsburg", "Pass"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pass_button), "game.end-turn");
+  ts_tooltip_set (self->pass_button, _("Pass (Ctrl+E)"));
+  gtk_widget_set_visible (self->pass_button, FALSE);
+  gtk_box_append (GTK_BOX (top), self->pass_button);
 
   self->guard = TS_FILTER_GUARD (ts_filter_guard_new (NULL));
   ts_filter_guard_set_empty_hint (

@@ -338,6 +338,16 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
     }
 }
 
+void
+ts_kingsburg_court_set_compact (TsKingsburgCourt *self,
+                                gboolean          compact)
+{
+  g_return_if_fail (TS_IS_KINGSBURG_COURT (self));
+  /* A phone's window (issue 54): three columns in 336 px, their names whole. */
+  ts_game_page_toggle_class (GTK_WIDGET (self), "kb-compact", compact);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), compact ? 2 : 4);
+}
+
 static void
 build_buttons (TsKingsburgCourt *self)
 {
@@ -361,6 +371,9 @@ build_buttons (TsKingsburgCourt *self)
       gtk_widget_add_css_class (number_label, "kb-advisor-number");
       gtk_widget_set_valign (number_label, GTK_ALIGN_START);
       gtk_label_set_wrap (GTK_LABEL (name_label), TRUE);
+      /* A word longer than a phone's narrow column breaks rather than widen the page
+       * (issue 54); a column wide enough for it keeps it whole. */
+      gtk_label_set_wrap_mode (GTK_LABEL (name_label), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_xalign (GTK_LABEL (name_label), 0);
       gtk_widget_add_css_class (name_label, "caption-heading");
       gtk_box_append (GTK_BOX (top), number_label);

@@ -38,4 +38,8 @@ void ts_kingsburg_court_append_dice (GString    *markup,
                                      guint       n,
                                      gboolean    dimmed);
 
+/* Compact (the sheets under the court on a narrow window, issue 54): narrower columns. */
+void ts_kingsburg_court_set_compact (TsKingsburgCourt *self,
+                                     gboolean          compact);
+
 G_END_DECLS

@@ -34,6 +34,8 @@ struct _TsKingsburgProvince
   GtkWidget *grid;
   GtkWidget *buttons[TS_KINGSBURG_N_BUILDINGS];
   GtkLabel *cost_labels[TS_KINGSBURG_N_BUILDINGS];
+  GtkLabel *name_labels[TS_KINGSBURG_N_BUILDINGS];
+  gboolean compact; /* under the court, on a narrow window (issue 54) */
   /* What the buildings were last drawn from (built, lit, the Crane's discount): most entries
    * change none of it. */
   guint32 drawn_built;
@@ -92,6 +94,35 @@ update_dice (TsKingsburgProvince      *self,
   gtk_label_set_markup (self->dice, markup->str);
 }
 
+/* @counts on lines of at most 24 characters where they can be broken, at each “ · ”: a
+ * compact sheet on a phone's narrow window (issue 54). */
+static char *
+short_lines (const char *counts)
+{
+  g_auto(GStrv) parts = g_strsplit (counts, " · ", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  glong line = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      glong length = g_utf8_strlen (parts[i], -1);
+
+      if (i > 0 && line + 3 + length > 24)
+        {
+          g_string_append (text, " ·\n");
+          line = 0;
+        }
+      else if (i > 0)
+        {
+          g_string_append (text, " · ");
+          line += 3;
+        }
+      g_string_append (text, parts[i]);
+      line += length;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* @counts on two lines, broken at the “ · ” nearest its middle, when it is longer than a
  * sheet's width holds on one (56 characters: “1× ouro, 2× pedra · 0 “+2” · 2 soldados ·
  * 12 PV · o Mensageiro do Rei”); else a copy. Never cut nor widening the page past a
@@ -146,7 +177,7 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
   self->player = player;
   if (g_strcmp0 (self->counts, counts) != 0)
     {
-      g_autofree char *shown = two_lines (counts);
+      g_autofree char *shown = self->compact ? short_lines (counts) : two_lines (counts);
 
       g_free (self->counts);
       self->counts = g_strdup (counts);
@@ -199,6 +230,33 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
       ts_tooltip_set (self->buttons[b], name);
       ts_game_page_toggle_class (self->buttons[b], "kb-built", built);
       ts_game_page_toggle_class (self->buttons[b], "kb-lit", (lit >> b) & 1u);
+    }
+}
+
+void
+ts_kingsburg_province_set_compact (TsKingsburgProvince *self,
+                                   gboolean             compact)
+{
+  g_return_if_fail (TS_IS_KINGSBURG_PROVINCE (self));
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  /* Compact, a name asks for its longest word, not 15 characters: 4 columns in 336 px. */
+  for (guint b = 0; b < TS_KINGSBURG_N_BUILDINGS; b++)
+    {
+      gtk_label_set_width_chars (self->name_labels[b], compact ? -1 : 15);
+      /* A word longer than a narrow column breaks rather than widen the page. */
+      gtk_label_set_wrap_mode (self->name_labels[b],
+                               compact ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+    }
+  ts_game_page_toggle_class (GTK_WIDGET (self), "kb-compact", compact);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), compact ? 2 : 4);
+  if (self->counts != NULL)
+    {
+      g_autofree char *shown = compact ? short_lines (self->counts) : two_lines (self->counts);
+
+      gtk_menu_button_set_label (self->counts_button, shown);
     }
 }
 
@@ -268,6 +326,7 @@ build_sheet (TsKingsburgProvince *self)
                        data->buildings[b].row, 1, 1);
       self->buttons[b] = button;
       self->cost_labels[b] = GTK_LABEL (cost);
+      self->name_labels[b] = GTK_LABEL (name);
     }
 }
 

@@ -28,6 +28,10 @@ void ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
                                        guint32                 lit);
 GtkWidget *ts_kingsburg_province_get_button (TsKingsburgProvince *self,
                                              guint                building);
+/* Compact (under the court on a narrow window, issue 54): the names ask for their longest
+ * word, the counts take short lines. */
+void ts_kingsburg_province_set_compact (TsKingsburgProvince *self,
+                                        gboolean             compact);
 /* The line of counts (“3 gold, 1 wood …”), for tests and the accessible description. */
 const char *ts_kingsburg_province_get_counts (TsKingsburgProvince *self);
 

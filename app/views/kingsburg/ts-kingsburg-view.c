@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-fold-box.h"
 #include "ts-kingsburg-battle-entry.h"
 #include "ts-kingsburg-battle-summary.h"
 #include "ts-kingsburg-calendar.h"
@@ -33,6 +34,8 @@ struct _TsKingsburgView
   TsKingsburgCalendar *calendar;
   TsKingsburgCourt *court;
   GtkStack *players_stack;
+  TsFoldBox *fold; /* the court, the sheets beside it or under it (issue 54) */
+  guint fold_idle; /* the sheets made compact or not after the allocation that folded */
   GtkStack *entry_stack;
   TsKingsburgChoices *choices;
   TsKingsburgRollEntry *roll_entry;
@@ -197,6 +200,11 @@ show_entry (TsKingsburgView        *self,
     {
     case TS_KINGSBURG_STAGE_ROLL:
       ts_kingsburg_roll_entry_set_state (self->roll_entry, s, self->colors);
+      /* From the first slot: on a phone the form scrolls (issue 54). */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                                    gtk_widget_get_ancestor (GTK_WIDGET (self->roll_entry),
+                                                             GTK_TYPE_SCROLLED_WINDOW))),
+                                0);
       page = "roll";
       break;
     case TS_KINGSBURG_STAGE_BATTLE:
@@ -518,8 +526,35 @@ province_ready (GtkWidget *province,
   g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
                            self, 0);
   legal_targets (self, &advisors, buildings);
+  ts_kingsburg_province_set_compact (TS_KINGSBURG_PROVINCE (province),
+                                     ts_fold_box_get_folded (self->fold));
   ts_kingsburg_province_set_player (TS_KINGSBURG_PROVINCE (province), get_state (self), player,
                                     self->colors[player], buildings[player]);
+}
+
+/* Under the court, a sheet has the window's width: its names need not ask for 15
+ * characters (the fold width, above what the court and a full sheet need side by side in
+ * every language at 1024x600, keeps this from folding and unfolding in turn). */
+static gboolean
+refold_cb (gpointer data)
+{
+  TsKingsburgView *self = data;
+
+  self->fold_idle = 0;
+  ts_kingsburg_court_set_compact (self->court, ts_fold_box_get_folded (self->fold));
+  for (guint i = 0; i < self->provinces->len; i++)
+    if (g_ptr_array_index (self->provinces, i) != NULL)
+      ts_kingsburg_province_set_compact (g_ptr_array_index (self->provinces, i),
+                                         ts_fold_box_get_folded (self->fold));
+  return G_SOURCE_REMOVE;
+}
+
+/* Folded in an allocation: the sheets change after it, not during it. */
+static void
+folded_cb (TsKingsburgView *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (refold_cb, self);
 }
 
 static void
@@ -551,6 +586,7 @@ ts_kingsburg_view_dispose (GObject *object)
 {
   TsKingsburgView *self = TS_KINGSBURG_VIEW (object);
 
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_KINGSBURG_VIEW);
   g_clear_pointer (&self->provinces, g_ptr_array_unref);
 
@@ -580,6 +616,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, calendar);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, court);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, players_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, fold);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, choices);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, roll_entry);
@@ -593,6 +630,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, form_submitted_cb);
   gtk_widget_class_bind_template_callback (widget_class, advisor_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
 
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, pass_action_cb);
   gtk_widget_class_set_css_name (widget_class, "ts-kingsburg-view");

@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 
 #include "ts-dice-entry-private.h"
+#include "ts-fold-box.h"
 #include "ts-paint.h"
+#include "ts-wrap-box.h"
 
 #define SLOT_SIZE 38
 /* More dice than this (Kingsburg's 5 players with white dice) take the bar's whole width:
@@ -44,6 +46,7 @@ create_note (void)
   return GTK_LABEL (note);
 }
 
+/* @box is the band (a TsFoldBox) or the lower row (a GtkBox). */
 static void
 move_to (GtkWidget *widget,
          GtkWidget *box)
@@ -51,8 +54,11 @@ move_to (GtkWidget *widget,
   if (gtk_widget_get_parent (widget) == box)
     return;
   g_object_ref (widget);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (widget)), widget);
-  gtk_box_append (GTK_BOX (box), widget);
+  gtk_widget_unparent (widget);
+  if (TS_IS_FOLD_BOX (box))
+    ts_fold_box_append (TS_FOLD_BOX (box), widget);
+  else
+    gtk_box_append (GTK_BOX (box), widget);
   g_object_unref (widget);
 }
 
@@ -105,7 +111,7 @@ add_group (TsDiceEntry *self,
       g_ptr_array_add (priv->missing,
                        g_strdup_printf (_("%s: die %u is still missing."), title, d + 1));
     }
-  gtk_box_append (GTK_BOX (parent), group.box);
+  ts_wrap_box_append (TS_WRAP_BOX (parent), group.box);
   g_array_append_val (priv->groups, group);
   _ts_dice_entry_place_controls (self);
   priv->current = ts_die_slots_first_empty (_ts_dice_entry_slots (priv), priv->slots->len);
@@ -287,9 +293,9 @@ ts_dice_entry_clear (TsDiceEntry *self)
 
   priv = _ts_dice_entry_get_private (self);
   while ((child = gtk_widget_get_first_child (priv->groups_box)) != NULL)
-    gtk_box_remove (GTK_BOX (priv->groups_box), child);
+    gtk_widget_unparent (child);
   while ((child = gtk_widget_get_first_child (priv->side_box)) != NULL)
-    gtk_box_remove (GTK_BOX (priv->side_box), child);
+    gtk_widget_unparent (child);
   gtk_widget_set_visible (priv->separator, FALSE);
   gtk_widget_set_visible (priv->side_box, FALSE);
   g_ptr_array_set_size (priv->slots, 0);

@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-wrap-box.h"
+#include "ts-fold-box.h"
 #include "ts-dice-entry-private.h"
 #include "ts-tooltip.h"
 
@@ -285,6 +287,8 @@ ts_dice_entry_class_init (TsDiceEntryClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "diceentry");
+  g_type_ensure (TS_TYPE_FOLD_BOX);
+  g_type_ensure (TS_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-dice-entry.ui");
   gtk_widget_class_bind_template_child_private (widget_class, TsDiceEntry, band);

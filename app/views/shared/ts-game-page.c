@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-game-page.h"
+#include "ts-game-page-help.h"
 #include "ts-history.h"
 #include "ts-key-guard.h"
 #include "ts-match-notices.h"
@@ -671,6 +672,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-to-table", NULL,
                                    show_to_table_action_cb);
   gtk_widget_class_install_action (widget_class, "game.versions", NULL, versions_action_cb);
+  _ts_game_page_install_help (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-game-page");
 }
 

@@ -146,7 +146,8 @@ form_submitted_cb (TsEntry *entry,
   correction_apply (data, entry);
 }
 
-/* Activation (double click, Enter or Space on a row) commits; a single click selects. */
+/* Activation (Enter or Space on a row, or a double click) commits; a single click or tap
+ * selects, and Correct commits it (issue 54: never a double click alone). */
 static void
 choice_activated_cb (GtkListBox    *list,
                      GtkListBoxRow *row,
@@ -371,8 +372,8 @@ choices_new (Correction *c,
   ts_filter_guard_set_empty_hint (
       c->guard,
       /* Translators: Enter on the empty search of a correction */
-      _("Nothing is chosen: type to find the entry, or pick a row with the arrow keys and "
-        "press Enter (or double-click it)."));
+      _("Nothing is chosen: type to find the entry, or pick a row (with the arrow keys or a "
+        "tap), then press Enter or Correct."));
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), GTK_WIDGET (c->choices));
   gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Search entries"), -1);

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ts-wrap-box.h"
 #include "ts-action-row.h"
 #include "ts-bgstats-qr.h"
 #include "ts-score-export.h"
@@ -466,6 +467,7 @@ ts_score_page_class_init (TsScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action_cb);
 
   g_type_ensure (TS_TYPE_VP_CHART);
+  g_type_ensure (TS_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, bgstats_box);

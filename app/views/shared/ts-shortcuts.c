@@ -3,7 +3,7 @@
 
 #include "ts-shortcuts.h"
 
-/* The one list of keyboard shortcuts; the help overlay and the README show each of them (a
+/* The one list of keyboard shortcuts; the help overlay and the user guide show each of them (a
  * ui test keeps the overlay in step). app., win. and window. actions are the application's
  * accelerators; the others are a page's own actions (ts_shortcuts_add()). */
 static const TsShortcut shortcuts[] = {
@@ -11,6 +11,7 @@ static const TsShortcut shortcuts[] = {
   { "app.preferences", "<Control>comma" },
   { "win.open", "<Control>o" },
   { "win.show-help-overlay", "<Control>question" },
+  { "win.help", "F1" },
   { "window.close", "<Control>w" },
   { "win.undo", "<Control>z" },
   { "win.redo", "<Shift><Control>z" },

@@ -57,6 +57,16 @@ ts_sticky_bin_measure (GtkWidget      *widget,
   kept->natural = *natural = MAX (kept->natural, *natural);
 }
 
+/* Its child's: a form that folds on a phone (TsFoldBox) is asked its height for the width it
+ * has, not for none, which is its tallest, folded one (issue 54). */
+static GtkSizeRequestMode
+ts_sticky_bin_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
 static void
 ts_sticky_bin_size_allocate (GtkWidget *widget,
                              int        width,
@@ -84,6 +94,7 @@ static void
 ts_sticky_bin_class_init (TsStickyBinClass *klass)
 {
   GTK_WIDGET_CLASS (klass)->measure = ts_sticky_bin_measure;
+  GTK_WIDGET_CLASS (klass)->get_request_mode = ts_sticky_bin_get_request_mode;
   GTK_WIDGET_CLASS (klass)->size_allocate = ts_sticky_bin_size_allocate;
   G_OBJECT_CLASS (klass)->finalize = ts_sticky_bin_finalize;
 }

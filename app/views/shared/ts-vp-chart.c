@@ -290,7 +290,8 @@ ts_vp_chart_measure (GtkWidget     *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 320;
+      /* A phone held upright leaves 312 px inside the page's and the card's margins. */
+      *minimum = 280;
       *natural = 640;
     }
   else

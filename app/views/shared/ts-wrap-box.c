@@ -11,7 +11,78 @@ struct _TsWrapBox
   int row_spacing;
 };
 
-G_DEFINE_FINAL_TYPE (TsWrapBox, ts_wrap_box, GTK_TYPE_WIDGET)
+static void ts_wrap_box_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TsWrapBox, ts_wrap_box, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                      ts_wrap_box_buildable_init))
+
+enum
+{
+  PROP_0,
+  PROP_SPACING,
+  N_PROPS
+};
+
+static GtkBuildableIface *parent_buildable_iface;
+
+/* In a .ui file (issue 54: the score page's buttons wrap on a phone): <child> elements are
+ * appended, and "spacing" sets both spacings. */
+static void
+ts_wrap_box_buildable_add_child (GtkBuildable *buildable,
+                                 GtkBuilder   *builder,
+                                 GObject      *child,
+                                 const char   *type)
+{
+  if (type == NULL && GTK_IS_WIDGET (child))
+    ts_wrap_box_append (TS_WRAP_BOX (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+ts_wrap_box_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = ts_wrap_box_buildable_add_child;
+}
+
+static void
+ts_wrap_box_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  TsWrapBox *self = TS_WRAP_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_SPACING:
+      self->column_spacing = self->row_spacing = g_value_get_int (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_wrap_box_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  TsWrapBox *self = TS_WRAP_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_SPACING:
+      g_value_set_int (value, self->column_spacing);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static gboolean
 laid_out (GtkWidget *child)
@@ -146,6 +217,12 @@ ts_wrap_box_class_init (TsWrapBoxClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_wrap_box_dispose;
+  object_class->set_property = ts_wrap_box_set_property;
+  object_class->get_property = ts_wrap_box_get_property;
+  g_object_class_install_property (object_class, PROP_SPACING,
+                                   g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 0,
+                                                     G_PARAM_READWRITE
+                                                       | G_PARAM_STATIC_STRINGS));
   widget_class->get_request_mode = ts_wrap_box_get_request_mode;
   widget_class->measure = ts_wrap_box_measure;
   widget_class->size_allocate = ts_wrap_box_size_allocate;

@@ -5,6 +5,7 @@
 
 #include "burgundy/ts-burgundy-demo.h"
 #include "ts-application.h"
+#include "ts-release-notes.h"
 #include "ts-atomic-write.h"
 #include "ts-first-frame.h"
 #include "ts-page-host.h"
@@ -172,6 +173,7 @@ about_activated_cb (GSimpleAction *action,
   TsApplication *self = TS_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   static const char *developers[] = { "The Tableside developers", NULL };
+  g_autofree char *notes = ts_release_notes_dup ();
 
   adw_show_about_window (parent,
                          "application-name", _("Tableside"),
@@ -187,6 +189,9 @@ about_activated_cb (GSimpleAction *action,
                                        "games it keeps track of."),
                          /* Translators: Replace "translator-credits" with your name(s). */
                          "translator-credits", _("translator-credits"),
+                         /* What's New (issue 55): this version's notes from the metainfo. */
+                         "release-notes-version", PACKAGE_VERSION,
+                         "release-notes", notes != NULL ? notes : "",
                          NULL);
 }
 

@@ -26,6 +26,7 @@ struct _TsPreferencesWindow
   AdwPreferencesGroup *players_group;
   AdwPreferencesGroup *folder_group;
   TsFolderRow *folder_row;
+  AdwComboRow *touch_row;
   GtkLabel *folder_problem; /* the setting names no folder (issue 52) */
 };
 
@@ -216,6 +217,35 @@ update_folder_problem (TsPreferencesWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->folder_problem), problem != NULL);
 }
 
+/* The touch mode's row lists the setting's choices in its order. */
+static const char *const touch_modes[] = { "automatic", "on", "off" };
+
+static gboolean
+touch_mode_get (GValue   *value,
+                GVariant *variant,
+                gpointer  user_data)
+{
+  const char *mode = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (touch_modes); i++)
+    if (g_str_equal (mode, touch_modes[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+touch_mode_set (const GValue       *value,
+                const GVariantType *expected_type,
+                gpointer            user_data)
+{
+  guint i = g_value_get_uint (value);
+
+  return i < G_N_ELEMENTS (touch_modes) ? g_variant_new_string (touch_modes[i]) : NULL;
+}
+
 static void
 ts_preferences_window_constructed (GObject *object)
 {
@@ -253,6 +283,9 @@ ts_preferences_window_constructed (GObject *object)
   update_folder_problem (self);
   g_signal_connect_object (self->settings, "changed::" TS_SAVED_GAMES_SETTING,
                            G_CALLBACK (update_folder_problem), self, G_CONNECT_SWAPPED);
+  g_settings_bind_with_mapping (self->settings, "touch-mode", self->touch_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, touch_mode_get, touch_mode_set, NULL,
+                                NULL);
 
   for (guint i = 0; i < TS_PREFERENCES_N_PLAYERS; i++)
     {
@@ -330,6 +363,7 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
                                                RESOURCE_BASE "/ui/shell/ts-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, folder_group);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, touch_row);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include "caylus/ts-caylus-game-view.h"
 #include "kingsburg/ts-kingsburg-game-view.h"
 #include "ts-action-row.h"
+#include "ts-fold-box.h"
 #include "ts-game-views.h"
 #include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
@@ -16,6 +17,7 @@
 #include "ts-views.h"
 #include "ts-window.h"
 #include "ts-wrap-bin.h"
+#include "ts-wrap-box.h"
 
 /**
  * ts_views_init:
@@ -43,6 +45,8 @@ ts_views_init (void)
       g_type_ensure (TS_TYPE_WINDOW);
       g_type_ensure (TS_TYPE_WRAP_BIN);
       g_type_ensure (TS_TYPE_ACTION_ROW);
+      g_type_ensure (TS_TYPE_FOLD_BOX);
+      g_type_ensure (TS_TYPE_WRAP_BOX);
       ts_mnemonic_names_install ();
       g_once_init_leave (&initialized, 1);
     }

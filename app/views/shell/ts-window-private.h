@@ -49,6 +49,9 @@ struct _TsWindow
   GtkWidget *stats_page; /* made when first shown */
   GtkWidget *shortcuts;  /* the shortcuts window (Ctrl+?), made when first shown */
   char *shortcuts_section;
+
+  /* ts-window-touch.c: whether the last press was a finger's (issue 54) */
+  gboolean last_touch;
 };
 
 /* ts-window.c: shows @match, or the start page, without asking. */
@@ -64,6 +67,9 @@ void _ts_window_toast_match_changed (TsWindow *self);
 void _ts_window_undo (TsWindow *self);
 void _ts_window_redo (TsWindow *self);
 void _ts_window_toast_dispose (TsWindow *self);
+
+/* ts-window-touch.c: the touch mode, from the setting and the last input */
+void _ts_window_touch_init (TsWindow *self);
 
 /* ts-window-unsaved.c */
 /* The Save As dialog for the match shown (win.save-as). */

@@ -10,6 +10,7 @@
 #include "ts-players-window.h"
 #include "ts-start-page.h"
 #include "ts-stats-page.h"
+#include "ts-help.h"
 #include "ts-window-private.h"
 
 static void ts_window_page_host_init (TsPageHostInterface *iface);
@@ -153,6 +154,22 @@ show_shortcuts_of (TsWindow   *self,
   self->shortcuts_section = g_strdup (game_id != NULL ? game_id : "shortcuts");
   if (self->shortcuts != NULL)
     g_object_set (self->shortcuts, "section-name", self->shortcuts_section, NULL);
+}
+
+/* win.help (F1, issue 55): the guide at what is shown: a game's page says which page of it
+ * (game.help), the statistics have their own, else its first page. */
+static void
+help_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  GtkWidget *shown = gtk_stack_get_visible_child (self->stack);
+
+  if (self->game_page != NULL && shown == self->game_page)
+    gtk_widget_activate_action (self->game_page, "game.help", NULL);
+  else
+    ts_help_show (widget, shown != NULL && shown == self->stats_page ? "statistics" : NULL, NULL);
 }
 
 /* win.show-help-overlay: made on first use, not with the window. GtkApplication would build
@@ -524,6 +541,7 @@ ts_window_constructed (GObject *object)
   /* After the application's own handler, which makes it the games folder (ts_record_dir()). */
   g_signal_connect_object (self->settings, "changed::games-folder",
                            G_CALLBACK (games_folder_changed_cb), self, G_CONNECT_SWAPPED);
+  _ts_window_touch_init (self);
 }
 
 static void
@@ -616,6 +634,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action_cb);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action_cb);
   gtk_widget_class_install_action (widget_class, "win.players", NULL, players_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action_cb);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    show_help_overlay_action_cb);
 }

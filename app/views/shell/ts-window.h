@@ -31,5 +31,9 @@ TsMatch *ts_window_get_match (TsWindow *self);
 void ts_window_show_statistics (TsWindow *self);
 /* Back to the start page; the match stays saved. */
 void ts_window_show_start (TsWindow *self);
+/* Whether the window is in touch mode (issue 54): its CSS class "touch" gives every target
+ * of its pages a finger's size (44 px). The setting "touch-mode" says "on", or says
+ * "automatic" and the last press was a finger's (or the screen has touch and no pointer). */
+gboolean ts_window_get_touch_mode (TsWindow *self);
 
 G_END_DECLS

@@ -83,6 +83,17 @@ def main():
         except OSError:
             failures.append(f"no translation for {language} in /app/share/locale")
 
+    # The user guide (issue 55): its pages in /app/share/help/LANG/tableside, where a help
+    # viewer looks for help:tableside, in English and in every language of the translations.
+    for language in ["C"] + sys.argv[1:]:
+        index = f"/app/share/help/{language}/tableside/index.page"
+        rules = f"/app/share/help/{language}/tableside/rules-kingsburg.page"
+        if not (os.path.isfile(index) and os.path.isfile(rules)):
+            failures.append(f"the user guide is not installed in {os.path.dirname(index)}")
+        else:
+            print(f"user guide {language}: {os.path.dirname(index)} "
+                  f"({len(os.listdir(os.path.dirname(index)))} files)")
+
     for failure in failures:
         print(f"probe: {failure}")
     return 1 if failures else 0

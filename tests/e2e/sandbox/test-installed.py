@@ -27,7 +27,10 @@ The checks, in two runs of the app and one probe (probe.py) inside the sandbox:
 - neither run wrote a warning (a read-only file system, a denied permission, a missing
   schema or icon, a critical). The English run has a read-only home (but ~/.var/app/ID): a
   write elsewhere fails there, as in a Flatpak; the Portuguese run a writable one, and
-  afterwards nothing may be in it outside ~/.var/app/ID (a write the app kept quiet about)."""
+  afterwards nothing may be in it outside ~/.var/app/ID (a write the app kept quiet about);
+- the user guide: installed in /app/share/help/LANG/tableside for English and every language
+  (probe), and F1 on the statistics asks the OpenURI portal (a stand-in, fake-portal.py) for
+  help:tableside/statistics."""
 import glob
 import json
 import os
@@ -38,6 +41,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+F1 = 0xFFBE
 SOURCE_ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 APP_ID = "io.github.tableside.Tableside"
 SCREEN = "1280x1024x24"
@@ -124,6 +128,9 @@ class Sandbox:
         args = ["bwrap", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-ipc",
                 "--unshare-cgroup-try", "--die-with-parent", "--new-session",
                 "--ro-bind", "/usr", "/usr",
+                # A runtime ships no apps: no desktop file of the host's (its help viewer)
+                # opens a URI in the app's place; the OpenURI portal does.
+                "--tmpfs", "/usr/share/applications",
                 "--ro-bind", "/etc", "/etc",
                 "--ro-bind", os.path.join(self.stage, "app"), "/app",
                 "--ro-bind", self.info, "/.flatpak-info",
@@ -222,7 +229,14 @@ def main(stage):
 
     session = Session(runtime)
     started = time.monotonic()
+    # The OpenURI portal the app's F1 goes through in a Flatpak (fake-portal.py).
+    help_log = os.path.join(scratch, "help-uris.log")
+    portal = subprocess.Popen(["/usr/bin/python3", os.path.join(HERE, "fake-portal.py"),
+                               help_log], stdout=subprocess.PIPE, text=True)
     try:
+        assert portal.stdout.readline().startswith("fake portal: on the bus"), \
+            "the fake OpenURI portal did not start"
+
         sandbox = Sandbox(stage, home, session, a11y_bus_socket(), info)
         probe = sandbox.start(["/usr/bin/python3", f"{TEST_DIR}/probe.py"] + languages,
                               log=subprocess.PIPE)
@@ -340,6 +354,14 @@ def main(stage):
             atspi_util.key(atspi_util.ESCAPE)
             atspi_util.poll("the help closed", lambda: atspi_util.frame_named(
                 app, "Atalhos de teclado") is None or None)
+            # F1 on the statistics: the user guide's page of them, through the portal.
+            atspi_util.point_at(atspi_util.first_frame(app))
+            atspi_util.key(F1)
+            uri = atspi_util.poll("the user guide asked of the portal", lambda: (
+                open(help_log, encoding="utf-8").read().split() or None)
+                if os.path.exists(help_log) else None)[-1]
+            assert uri == "help:tableside/statistics", uri
+            print(f"F1 asks the portal for {uri}")
             quit_app(process, app)
         finally:
             atspi_util.stop(process)
@@ -365,6 +387,8 @@ def main(stage):
         print("--- the buses' output ---\n" + session.bus_log.read() + "---")
         raise
     finally:
+        portal.kill()
+        portal.wait()
         session.close()
         log.close()
         print(f"sandbox test: {time.monotonic() - started:.1f} s")

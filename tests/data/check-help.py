@@ -1,0 +1,82 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The user guide (issue 55), checked as a build would not:
+
+  - every page of help/C is valid Mallard (`yelp-check validate`) and every link in the guide
+    reaches a page and section that exist (`yelp-check links`);
+  - every clause ID named anywhere in app/engine is explained in the guide: a <section> whose
+    id is the clause ID in lower case on one of the rules pages (help/C/rules-*.page), which a
+    refusal's Why? opens;
+  - each translation listed in help/LINGUAS has at least 90 % of the guide's messages
+    translated, none fuzzy, and msgfmt -c accepts it.
+
+    check-help.py SOURCE_ROOT"""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+CLAUSE = re.compile(r"\b([A-Z]{2}-[A-Z0-9]{2,4}-[0-9]+[a-z]?)\b")
+SECTION = re.compile(r'<section\s+id="([^"]+)"')
+MINIMUM = 0.90
+
+
+def run(args):
+    return subprocess.run(args, capture_output=True, text=True)
+
+
+def main(root):
+    help_c = os.path.join(root, "help", "C")
+    pages = sorted(glob.glob(os.path.join(help_c, "*.page")))
+    assert pages, "no pages in help/C"
+    failures = []
+
+    for page in pages:
+        out = run(["yelp-check", "validate", page])
+        if out.returncode != 0 or out.stdout.strip():
+            failures.append(f"{os.path.basename(page)} is not valid Mallard:\n{out.stdout}")
+    out = run(["yelp-check", "links", help_c])
+    if out.returncode != 0 or out.stdout.strip():
+        failures.append(f"links that reach nothing:\n{out.stdout}")
+
+    sections = set()
+    for page in glob.glob(os.path.join(help_c, "rules-*.page")):
+        with open(page, encoding="utf-8") as f:
+            sections.update(SECTION.findall(f.read()))
+    named = {}
+    for path in glob.glob(os.path.join(root, "app", "engine", "**", "*.[ch]"), recursive=True):
+        with open(path, encoding="utf-8") as f:
+            for clause in CLAUSE.findall(f.read()):
+                named.setdefault(clause, os.path.relpath(path, root))
+    missing = sorted(c for c in named if c.lower() not in sections)
+    print(f"{len(named)} clause IDs named in app/engine, {len(sections)} sections on the rules "
+          f"pages, {len(missing)} clauses not explained")
+    for clause in missing:
+        failures.append(f"{clause} (named in {named[clause]}) has no section in help/C/rules-*")
+
+    with open(os.path.join(root, "help", "LINGUAS"), encoding="utf-8") as f:
+        languages = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    for lang in languages:
+        po = os.path.join(root, "help", lang, lang + ".po")
+        out = run(["msgfmt", "-c", "--statistics", "-o", os.devnull, po])
+        said = out.stderr.strip()
+        counts = {kind: int(n) for n, kind in
+                  re.findall(r"(\d+) (translated|untranslated|fuzzy)", said)}
+        total = sum(counts.values())
+        share = counts.get("translated", 0) / total if total else 0
+        print(f"{lang}: {said} ({share:.1%})")
+        if out.returncode != 0:
+            failures.append(f"{po}: msgfmt -c refuses it:\n{said}")
+        if counts.get("fuzzy", 0):
+            failures.append(f"{po}: {counts['fuzzy']} fuzzy messages")
+        if share < MINIMUM:
+            failures.append(f"{po}: {share:.1%} translated, under {MINIMUM:.0%}")
+
+    for failure in failures:
+        print("FAIL:", failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
