@@ -20,31 +20,40 @@ from atspi_util import RETURN, Atspi, GLib, key, poll, press, showing, walk  # n
 RIGHT = 0xFF53
 
 
+def toast_of(label):
+    """The toast holding @label as its title, or None: libadwaita 1.2's toast widget, named
+    with its title's words since issue 41 ("AdwToastWidget" before), a few levels up."""
+    title = label.get_name()
+    node = label
+    for _ in range(4):
+        node = node.get_parent()
+        if node is None or node.get_role() in (Atspi.Role.FRAME, Atspi.Role.APPLICATION):
+            return None
+        if node.get_name() in (title, "AdwToastWidget") \
+                and node.get_role() not in (Atspi.Role.LABEL, Atspi.Role.PUSH_BUTTON):
+            return node
+    return None
+
+
 def toasts(app):
-    """(title, button or None) of every toast showing: libadwaita 1.2's toast widget holding
-    its title and its buttons (Undo or Redo, and Close)."""
+    """(title, button or None) of every toast showing, with its title and its buttons (Undo or
+    Redo, and Close). One walk of the app; only a toast's own few nodes are walked again."""
     found = []
     for node in walk(app):
         try:
-            # The toast widget, holding its title and buttons: named "AdwToastWidget" by
-            # libadwaita 1.2, with its title's words since issue 41.
-            name = node.get_name()
-            if node.get_role() in (Atspi.Role.LABEL, Atspi.Role.PUSH_BUTTON,
-                                   Atspi.Role.TOGGLE_BUTTON) \
-                    or node.get_child_count() == 0 or not name or not showing(node):
+            if node.get_role() != Atspi.Role.LABEL or not node.get_name() or not showing(node):
                 continue
-            labels = [n.get_name() for n in walk(node)
-                      if n.get_role() == Atspi.Role.LABEL and n.get_name()]
-            closes = [n for n in walk(node) if n.get_role() == Atspi.Role.PUSH_BUTTON]
-            if name != "AdwToastWidget" and (node.get_role() == Atspi.Role.FRAME or not labels
-                                              or labels[0] != name or not closes):
+            toast = toast_of(node)
+            if toast is None or not showing(toast):
                 continue
-            buttons = [n for n in walk(node) if n.get_role() == Atspi.Role.PUSH_BUTTON
-                       and n.get_name().replace("_", "").split(" ")[0] in ("Undo", "Redo")]
+            buttons = [n for n in walk(toast) if n.get_role() == Atspi.Role.PUSH_BUTTON]
+            if not buttons:  # every toast has its Close button
+                continue
+            actions = [n for n in buttons
+                       if n.get_name().replace("_", "").split(" ")[0] in ("Undo", "Redo")]
         except GLib.Error:
             continue
-        if labels:
-            found.append((labels[0], buttons[0] if buttons else None))
+        found.append((node.get_name(), actions[0] if actions else None))
     return found
 
 
@@ -69,6 +78,8 @@ def main(binary):
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     env = atspi_util.players_env(data_home, ["Ana", "Bruno"],
                                  ["window-width=1024", "window-height=600"])
+    # Toasts stay until the next one: the test reads them at its pace, not their timeout's.
+    env["TABLESIDE_TEST_TOASTS_STAY"] = "1"
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)
