@@ -48,6 +48,7 @@ TYPE_NAME = re.compile(r"^(Gtk|Adw|Ts)[A-Z][A-Za-z]*$")
 SCORE_ONLY = re.compile(r"^[\-−+]?\d+\s*(VP|PP|points?)$")
 STANDING = re.compile(r"^(Ana|Bruno), -?\d+ VP, (tied for )?place [12]$")
 ENTRY = re.compile(r"Entry (\d+):")
+FINAL_HEADING = re.compile(r"( Wins?|Shared Victory|Game Lost)$")
 
 
 def all_focused(root):
@@ -195,6 +196,8 @@ def check_history_focus(app, window, game, n_recorded, log, report):
     # Enter on that row: the newest entry's correction at most, never a removal, nothing
     # changed.
     key(RETURN)
+    # A negative check's wait: a window that opens later than this only makes the check
+    # below pass less strictly, never fail (the expected one opens within a frame or two).
     time.sleep(1.0)
     opened = [f.get_name() for f in frames(app) if f.get_name() != window.get_name()]
     report.append(f"{game}: Alt+2 then Enter: {opened or 'no window'}")
@@ -204,7 +207,7 @@ def check_history_focus(app, window, game, n_recorded, log, report):
     for name in opened:
         frame = frame_named(app, name)
         point_at(frame)
-        time.sleep(0.5)
+        poll("the correction's focus", lambda: atspi_util.focused(app))
         key(ESCAPE)
         try:
             poll("the correction closed", lambda: frame_named(app, name) is None or None,
@@ -226,7 +229,10 @@ def check_game(binary, game, report):
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
         problems += [f"start page: {o}" for o in offenders(app)]
         setup = open_setup(app, game)
-        time.sleep(0.5)
+        # The setup once its switches show (what the checks below read).
+        poll("the setup's switches", lambda: [n for n in walk(setup)
+                                              if n.get_role() == Atspi.Role.CHECK_BOX
+                                              and showing(n)] or None)
         problems += [f"{game} setup: {o}" for o in offenders(setup)]
         found, n_switches = check_switches(setup, game, report)
         problems += found
@@ -239,7 +245,8 @@ def check_game(binary, game, report):
         poll("the new game saved", lambda: record_path(data_home))
         window = poll("the game's window", lambda: (frames(app) or [None])[0])
         point_at(window)
-        time.sleep(1.0)
+        # The table once it has given the focus to its first input.
+        poll("the table's focus", lambda: atspi_util.focused(app))
         problems += [f"{game} table: {o}" for o in offenders(window)]
         stops = tab_stops(app)
         report.append(f"{game}: {len(stops)} Tab stops on the table page")
@@ -248,8 +255,7 @@ def check_game(binary, game, report):
             problems.append(f"{game} table: {len(stops)} Tab stops, budget "
                             f"{TAB_BUDGETS[game]}")
         chord(ALT, ord("3"))
-        time.sleep(0.8)
-        problems += check_standings(window, game, report)
+        problems += check_standings(window, game, report)  # waits for the standings
         problems += [f"{game} scores: {o}" for o in offenders(window)]
     finally:
         stop(process)
@@ -262,12 +268,15 @@ def check_game(binary, game, report):
     process, app = atspi_util.open_in_app(binary, path, data_home)
     try:
         window = poll("the game's window", lambda: (frames(app) or [None])[0])
-        time.sleep(1.0)
+        poll("the game's focus", lambda: atspi_util.focused(app))
         problems += check_history_focus(app, window, game, n_recorded, log, report)
         point_at(window)
         problems += [f"{game} history: {o}" for o in offenders(window)]
         chord(ALT, ord("3"))
-        time.sleep(0.8)
+        # The final scoring's heading: "Ana Wins", "Ana and Bruno Win", "Shared Victory"…
+        poll("the final scores", lambda: find(window, lambda n: n.get_role() == Atspi.Role.LABEL
+                                              and FINAL_HEADING.search(n.get_name() or "")
+                                              and showing(n)))
         problems += [f"{game} scores: {o}" for o in offenders(window)]
     finally:
         stop(process)
