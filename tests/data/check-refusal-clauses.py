@@ -4,8 +4,8 @@
 
 A refusal made with a `_rule` call (ts_engine_refuse_rule, ts_kingsburg_refuse_rule,
 ts_carcassonne_refuse_rule, ts_carcassonne_sheet_refuse_rule, ts_caylus_refuse_rule,
-CY_REFUSE_RULE, ts_burgundy_illegal_rule, illegal_rule) names the clause of the rule it
-applies; the page's Why? opens the guide at that clause, so every clause ID written in a
+CY_REFUSE_RULE, ts_burgundy_illegal_rule, illegal_rule, ts_burgundy_sheet_refuse_rule, and
+ts_burgundy_sheet_range, whose clause may be NULL) names the clause of the rule it applies; the page's Why? opens the guide at that clause, so every clause ID written in a
 quoted string of app/engine (the `_rule` calls and the tables some of them read) must be
 the id of a <section> of help/C/rules-*.page. A refusal without a clause is allowed (a
 malformed entry, a record too long) and is counted: the script prints how many there are,
@@ -39,6 +39,9 @@ CALLS = {
     'ts_burgundy_illegal_rule': 1,
     'illegal_rule': 1,
     'ts_carcassonne_sheet_refuse_rule': 4,
+    'ts_burgundy_sheet_refuse': None,
+    'ts_burgundy_sheet_refuse_rule': 5,
+    'ts_burgundy_sheet_range': 6,
 }
 CALL = re.compile(r'(?<![A-Za-z0-9_])(' + '|'.join(sorted(CALLS, key=len, reverse=True))
                   + r')\s*\(')

@@ -5,6 +5,13 @@
 
 #include "ts-engine-error.h"
 
+void
+cs_assert_mentions (const char *message, const char *part)
+{
+  if (strstr (message, part) == NULL)
+    g_error ("“%s” does not mention “%s”", message, part);
+}
+
 static void
 add_players (GString *out, const char *players)
 {

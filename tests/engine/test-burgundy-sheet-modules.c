@@ -279,6 +279,7 @@ typedef struct
   const char *needle;
   int player;
   TsBurgundySheetField field;
+  const char *clause; /* the clause the refusal names (issue 55) */
 } Refusal;
 
 static void
@@ -355,42 +356,45 @@ spoil_covered_by_shields (TsBurgundySheet *s)
 
 static const Refusal refusals[] = {
   { "shield-twice/CB-SHG-01", spoil_shield_twice,
-    "Ana and Bruno both have shield 5; the box has one.", 1, TS_BURGUNDY_SHEET_FIELD_SHIELDS },
+    "Ana and Bruno both have shield 5; the box has one.", 1, TS_BURGUNDY_SHEET_FIELD_SHIELDS,
+    "CB-SHG-01" },
   { "shields-on-castles/CB-SHG-04", spoil_shields_castles,
     "Bruno: 5 shields are on the sheet, but a shield lies on a castle and a duchy has only 4 "
     "castle spaces.",
-    1, TS_BURGUNDY_SHEET_FIELD_SHIELDS },
+    1, TS_BURGUNDY_SHEET_FIELD_SHIELDS, "CB-SHG-04" },
   { "shields-set-out/CB-SHG-01", spoil_shields_set_out,
     "The sheet has 7 shields, but only 6 are set out on the depots with 2 players.", -1,
-    TS_BURGUNDY_SHEET_FIELD_SHIELDS },
+    TS_BURGUNDY_SHEET_FIELD_SHIELDS, "CB-SHG-01" },
   { "crane-twice/CB-EXT-01", spoil_crane_twice,
-    "Ana and Bruno both have the crane; the box has one.", 1, TS_BURGUNDY_SHEET_FIELD_CRANE },
+    "Ana and Bruno both have the crane; the box has one.", 1, TS_BURGUNDY_SHEET_FIELD_CRANE,
+    "CB-EXT-01" },
   { "geese-twice/CB-EXT-01", spoil_geese_twice,
-    "Ana and Bruno both have the geese; the box has one.", 1, TS_BURGUNDY_SHEET_FIELD_GEESE },
+    "Ana and Bruno both have the geese; the box has one.", 1, TS_BURGUNDY_SHEET_FIELD_GEESE,
+    "CB-EXT-01" },
   { "geese-species/CB-EXT-06", spoil_geese_species,
     "Bruno: with the geese in the duchy, “Livestock species placed” is at least 1: the geese are "
     "a species of their own for monastery 24.",
-    1, TS_BURGUNDY_SHEET_FIELD_COUNT },
+    1, TS_BURGUNDY_SHEET_FIELD_COUNT, "CB-EXT-06" },
   { "white-castles/CB-WHC-01", spoil_white_castles,
     "Bruno, monastery 29: “White castles in the duchy” must be from 0 to 8, not 9 (the box has 8 "
     "white castles; count the crane apart).",
-    1, TS_BURGUNDY_SHEET_FIELD_COUNT },
+    1, TS_BURGUNDY_SHEET_FIELD_COUNT, "CB-WHC-01" },
   { "city-spaces-crane/CB-EXT-03", spoil_city_crane,
     "Bruno: the monasteries count 13 buildings, but a duchy has only 12 city spaces.", 1,
-    TS_BURGUNDY_SHEET_FIELD_COUNT },
+    TS_BURGUNDY_SHEET_FIELD_COUNT, "CB-DUC-01" },
   { "shield-6-not-held/CB-SHD-06", spoil_shield6_not_held,
     "Bruno: monastery 22 scores through shield 6, but Bruno does not hold shield 6.", 1,
-    TS_BURGUNDY_SHEET_FIELD_MONASTERY },
+    TS_BURGUNDY_SHEET_FIELD_MONASTERY, "CB-SHD-06" },
   { "shield-6-nobody/CB-SHD-06", spoil_shield6_nobody,
     "Bruno: monastery 22 scores through shield 6 only from the chosen player's duchy, and no "
     "other player has monastery 22 on the sheet.",
-    1, TS_BURGUNDY_SHEET_FIELD_MONASTERY },
+    1, TS_BURGUNDY_SHEET_FIELD_MONASTERY, "CB-SHD-06" },
   { "shield-6-own/CB-SHD-06", spoil_shield6_own,
     "Bruno: monastery 22 is on the sheet twice; the box has one.", 1,
-    TS_BURGUNDY_SHEET_FIELD_MONASTERY },
+    TS_BURGUNDY_SHEET_FIELD_MONASTERY, "CB-MNG-01" },
   { "covered-by-shields/CB-SHG-04", spoil_covered_by_shields,
     "Bruno: “Empty spaces in the duchy” must be from 0 to 33, not 34", 1,
-    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES },
+    TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, "CB-SET-08" },
 };
 
 static void
@@ -408,6 +412,7 @@ test_refusal (gconstpointer data)
     g_error ("refusal “%s” does not say “%s”", error->message, r->needle);
   g_assert_cmpint (problem.player, ==, r->player);
   g_assert_cmpint (problem.field, ==, r->field);
+  g_assert_cmpstr (ts_engine_error_get_clause (error), ==, r->clause);
 }
 
 /* Shield 6 chooses one player: tiles through it from two players are refused. */

@@ -1,68 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TsMatch over the test game "counter race": applying, refusing, undo and redo, editing an
- * earlier entry (and what happens to the entries after it), the models views bind to, and a
- * property test: any sequence of apply/undo/redo/edit/insert/remove (half of them in races
- * with the game's automatic entries) leaves the match equal to a fresh replay of its record.
- * TS_PROPERTY_GAMES lowers the number of random sequences (valgrind, sanitizers). */
+ * earlier entry (and what happens to the entries after it), the models views bind to; the
+ * property test is test-match-property.c's. */
 #include <glib/gstdio.h>
 
-#include "ts-counter-game.h"
 #include "ts-engine-error.h"
-#include "ts-match.h"
-
-static JsonArray *
-make_players (guint n)
-{
-  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
-  static const char *const colors[] = { "red", "blue", "green", "yellow" };
-  JsonArray *players = json_array_new ();
-
-  for (guint i = 0; i < n; i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", names[i]);
-      json_object_set_string_member (player, "color", colors[i]);
-      json_array_add_object_element (players, player);
-    }
-  return players;
-}
-
-/* With @halfway, the race has an automatic entry (ts-counter-game.h). */
-static TsMatch *
-new_race_full (guint    n_players,
-               int      target,
-               gboolean halfway)
-{
-  g_autoptr(JsonArray) players = make_players (n_players);
-  g_autoptr(JsonObject) setup = json_object_new ();
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
-
-  json_object_set_int_member (setup, "target", target);
-  if (halfway)
-    json_object_set_boolean_member (setup, "halfway", TRUE);
-  match = ts_match_new (&ts_counter_game, "Test race", players, NULL, setup, &error);
-  g_assert_no_error (error);
-  return match;
-}
+#include "ts-race-test-util.h"
 
 static TsMatch *
 new_race (guint n_players,
           int   target)
 {
   return new_race_full (n_players, target, FALSE);
-}
-
-static gboolean
-apply (TsMatch *match,
-       gint64   player,
-       gint64   amount,
-       GError **error)
-{
-  g_autoptr(TsEntry) entry = ts_counter_game_entry_new (player, amount);
-
-  return ts_match_apply (match, entry, error);
 }
 
 static void
@@ -74,69 +23,6 @@ apply_ok (TsMatch *match,
 
   apply (match, player, amount, &error);
   g_assert_no_error (error);
-}
-
-static GStrv
-entry_texts (TsMatch *match)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  for (guint i = 0; i < ts_match_get_n_entries (match); i++)
-    g_strv_builder_add (builder, ts_entry_get_json_text (ts_match_get_entry (match, i)));
-  return g_strv_builder_end (builder);
-}
-
-static TsMatchPlayer *
-player_at (TsMatch *match,
-           guint    i)
-{
-  TsMatchPlayer *player = g_list_model_get_item (ts_match_get_players (match), i);
-
-  g_object_unref (player); /* the model keeps it */
-  return player;
-}
-
-/* The match is what a fresh replay of its record gives, in every way views can see. */
-static void
-assert_equals_fresh_replay (TsMatch *match)
-{
-  g_autoptr(GBytes) bytes = ts_record_to_bytes (ts_match_get_record (match));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsRecord) record = ts_record_load_from_data (g_bytes_get_data (bytes, NULL),
-                                                         g_bytes_get_size (bytes),
-                                                         "replay.json", &error);
-  g_autoptr(TsMatch) fresh = NULL;
-  GListModel *entries = ts_match_get_entries (match);
-  guint n = ts_match_get_n_entries (match);
-
-  g_assert_no_error (error);
-  fresh = ts_match_new_for_record (record, &error);
-  g_assert_no_error (error);
-  g_assert_true (ts_counter_game.state_equal (ts_match_get_state (match),
-                                              ts_match_get_state (fresh)));
-  g_assert_cmpuint (ts_match_get_n_entries (fresh), ==, n);
-  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(TsEntry) item = g_list_model_get_item (entries, i);
-
-      g_assert_true (item == ts_match_get_entry (match, i));
-      g_assert_cmpstr (ts_entry_get_description (item), ==,
-                       ts_entry_get_description (ts_match_get_entry (fresh, i)));
-    }
-  g_assert_cmpstr (ts_match_get_pending (match), ==, ts_match_get_pending (fresh));
-  g_assert_cmpint (ts_match_get_finished (match), ==, ts_match_get_finished (fresh));
-  g_assert_cmpint (ts_match_get_winner (match), ==, ts_match_get_winner (fresh));
-  for (guint i = 0; i < g_list_model_get_n_items (ts_match_get_players (match)); i++)
-    {
-      TsMatchPlayer *a = player_at (match, i);
-      TsMatchPlayer *b = player_at (fresh, i);
-
-      g_assert_cmpint (ts_match_player_get_score (a), ==, ts_match_player_get_score (b));
-      g_assert_cmpint (ts_match_player_get_silver (a), ==, ts_match_player_get_silver (b));
-      g_assert_cmpint (ts_match_player_get_workers (a), ==, ts_match_player_get_workers (b));
-      g_assert_cmpint (ts_match_player_get_winner (a), ==, ts_match_player_get_winner (b));
-    }
 }
 
 static void
@@ -257,7 +143,7 @@ test_undo_redo (void)
   g_signal_connect (match, "notify::can-redo", G_CALLBACK (count_cb), &n_can_redo);
   for (guint i = 0; i < 90; i++)
     apply_ok (match, i % 3, 1 + i % 2);
-  full = entry_texts (match);
+  full = ts_match_test_entry_texts (match);
   g_assert_cmpuint (n_can_undo, ==, 1);
 
   /* Any number of entries, all the way back and forth. */
@@ -272,7 +158,7 @@ test_undo_redo (void)
     g_assert_true (ts_match_redo (match));
   g_assert_false (ts_match_redo (match));
   {
-    g_auto(GStrv) again = entry_texts (match);
+    g_auto(GStrv) again = ts_match_test_entry_texts (match);
 
     g_assert_true (g_strv_equal ((const char *const *) full, (const char *const *) again));
   }
@@ -358,7 +244,7 @@ test_edit_sets_aside (void)
   apply_ok (match, 1, 1);
   apply_ok (match, 0, 3);
   apply_ok (match, 1, 1);
-  before = entry_texts (match);
+  before = ts_match_test_entry_texts (match);
   state_before = ts_counter_game.state_copy (ts_match_get_state (match));
 
   /* An edit that does not apply where it goes is refused and changes nothing. */
@@ -395,7 +281,7 @@ test_edit_sets_aside (void)
   backup = ts_match_load (set_aside->backup, NULL, &error);
   g_assert_no_error (error);
   {
-    g_auto(GStrv) backed_up = entry_texts (backup);
+    g_auto(GStrv) backed_up = ts_match_test_entry_texts (backup);
     g_autoptr(GFile) parent = g_file_get_parent (set_aside->backup);
     g_autoptr(GFile) versions = ts_match_dup_versions_dir (match);
     g_autoptr(GPtrArray) listed = ts_match_list_versions (match);
@@ -410,7 +296,7 @@ test_edit_sets_aside (void)
   /* Undo brings the record back exactly. */
   g_assert_true (ts_match_undo (match));
   {
-    g_auto(GStrv) after_undo = entry_texts (match);
+    g_auto(GStrv) after_undo = ts_match_test_entry_texts (match);
 
     g_assert_true (g_strv_equal ((const char *const *) before, (const char *const *) after_undo));
   }
@@ -593,174 +479,6 @@ test_load_replays (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* -------------------------------------------------------------------------------------- */
-/* Property test                                                                           */
-
-typedef struct
-{
-  GPtrArray *undo; /* GStrv: the entry texts before each change */
-  GPtrArray *redo;
-} Shadow;
-
-/* What the sequences did, so that the test shows it covers every kind of change. */
-static guint n_done[8];
-enum { DONE_APPLIED, DONE_REFUSED, DONE_UNDONE, DONE_REDONE, DONE_CHANGED_EARLIER,
-       DONE_SET_ASIDE, DONE_FINISHED, DONE_REPLAYS };
-
-static void
-property_sequence (guint seed,
-                   int   target,
-                   guint n_ops)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  /* Every other race writes automatic entries: they must replay, undo and redo alike. */
-  g_autoptr(TsMatch) match = new_race_full (2 + seed % 3, target, seed % 2 == 1);
-  Shadow shadow = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev),
-                    g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev) };
-
-  for (guint op = 0; op < n_ops; op++)
-    {
-      g_auto(GStrv) before = entry_texts (match);
-      guint n = ts_match_get_n_entries (match);
-      guint kind = g_rand_int_range (rand, 0, 10);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TsMatchSetAside) set_aside = NULL;
-      gboolean changed = FALSE;
-
-      if (kind < 4)
-        {
-          /* A legal entry most of the time, an illegal one sometimes. */
-          GListModel *legal = ts_match_get_legal_entries (match);
-          guint n_legal = g_list_model_get_n_items (legal);
-
-          if (n_legal > 0 && g_rand_int_range (rand, 0, 5) > 0)
-            {
-              g_autoptr(TsEntry) entry = g_list_model_get_item (
-                  legal, g_rand_int_range (rand, 0, n_legal));
-
-              g_assert_true (ts_match_apply (match, entry, &error));
-              changed = TRUE;
-            }
-          else
-            {
-              changed = apply (match, g_rand_int_range (rand, -1, 5),
-                               g_rand_int_range (rand, 0, 5), &error);
-            }
-        }
-      else if (kind < 7)
-        {
-          /* Undo (or redo): the list becomes the one the shadow kept, and the list before
-           * goes on the other stack. */
-          gboolean undo = kind < 6;
-          GPtrArray *from = undo ? shadow.undo : shadow.redo;
-          GPtrArray *to = undo ? shadow.redo : shadow.undo;
-
-          if (undo ? ts_match_undo (match) : ts_match_redo (match))
-            {
-              g_auto(GStrv) now = entry_texts (match);
-
-              g_assert_true (g_strv_equal (g_ptr_array_index (from, from->len - 1),
-                                           (const char *const *) now));
-              g_ptr_array_remove_index (from, from->len - 1);
-              g_ptr_array_add (to, g_steal_pointer (&before));
-              n_done[undo ? DONE_UNDONE : DONE_REDONE]++;
-            }
-          else
-            g_assert_cmpuint (from->len, ==, 0);
-          goto check;
-        }
-      else if (n > 0)
-        {
-          guint index = g_rand_int_range (rand, 0, n);
-          g_autoptr(TsEntry) entry = ts_counter_game_entry_new (g_rand_int_range (rand, 0, 4),
-                                                 g_rand_int_range (rand, 1, 4));
-
-          if (kind < 9)
-            changed = ts_match_edit (match, index, entry, &set_aside, &error);
-          else if (g_rand_boolean (rand))
-            changed = ts_match_insert (match, index, entry, &set_aside, &error);
-          else
-            changed = ts_match_remove (match, index, &set_aside, &error);
-
-          if (changed)
-            n_done[DONE_CHANGED_EARLIER]++;
-          if (changed && set_aside != NULL)
-            {
-              n_done[DONE_SET_ASIDE]++;
-              g_assert_cmpuint (set_aside->index, <, n);
-              g_assert_cmpuint (set_aside->index + set_aside->n_entries, ==, n);
-              g_assert_cmpstr (set_aside->reason, !=, NULL);
-            }
-        }
-
-      if (kind < 4)
-        n_done[changed ? DONE_APPLIED : DONE_REFUSED]++;
-      if (ts_match_get_finished (match))
-        n_done[DONE_FINISHED]++;
-      if (changed)
-        {
-          g_ptr_array_add (shadow.undo, g_steal_pointer (&before));
-          g_ptr_array_set_size (shadow.redo, 0);
-        }
-      else
-        {
-          g_auto(GStrv) now = entry_texts (match);
-
-          /* A refusal changes nothing. */
-          g_assert_true (error == NULL || error->domain == TS_ENGINE_ERROR);
-          g_assert_true (g_strv_equal ((const char *const *) before, (const char *const *) now));
-        }
-
-    check:
-      /* Undoing now would give exactly the list before the last change. */
-      g_assert_cmpuint (ts_match_get_can_undo (match), ==, shadow.undo->len > 0);
-      g_assert_cmpuint (ts_match_get_can_redo (match), ==, shadow.redo->len > 0);
-      if (op % 4 == 0 || op == n_ops - 1)
-        {
-          assert_equals_fresh_replay (match);
-          n_done[DONE_REPLAYS]++;
-        }
-    }
-
-  /* Undo everything: back to the empty record, through every list the shadow kept. */
-  while (shadow.undo->len > 0)
-    {
-      GStrv expected = g_ptr_array_steal_index (shadow.undo, shadow.undo->len - 1);
-      g_auto(GStrv) now = NULL;
-
-      g_assert_true (ts_match_undo (match));
-      now = entry_texts (match);
-      g_assert_true (g_strv_equal ((const char *const *) expected, (const char *const *) now));
-      g_strfreev (expected);
-    }
-  g_assert_cmpuint (ts_match_get_n_entries (match), ==, 0);
-  assert_equals_fresh_replay (match);
-  g_ptr_array_unref (shadow.undo);
-  g_ptr_array_unref (shadow.redo);
-}
-
-static void
-test_property (void)
-{
-  const char *env = g_getenv ("TS_PROPERTY_GAMES");
-  guint n = env != NULL ? MAX (1, atoi (env)) : 300;
-
-  /* Mostly short races that finish; one in ten long enough to cross several checkpoints. */
-  for (guint seed = 0; seed < n; seed++)
-    if (seed % 10 == 9)
-      property_sequence (seed, 150, 500);
-    else
-      property_sequence (seed, 12 + seed % 20, 120);
-  g_test_message ("%u sequences: %u applied, %u refused, %u undone, %u redone, %u earlier "
-                  "entries changed (%u setting entries aside), %u steps in a finished game, "
-                  "%u compared with a fresh replay",
-                  n, n_done[DONE_APPLIED], n_done[DONE_REFUSED], n_done[DONE_UNDONE],
-                  n_done[DONE_REDONE], n_done[DONE_CHANGED_EARLIER], n_done[DONE_SET_ASIDE],
-                  n_done[DONE_FINISHED], n_done[DONE_REPLAYS]);
-  for (guint i = 0; i < G_N_ELEMENTS (n_done); i++)
-    g_assert_cmpuint (n_done[i], >, 0);
-}
-
 /* A colour outside the palette (issue 25) is no colour for the views; the record keeps it. */
 static void
 test_unknown_colour (void)
@@ -798,7 +516,6 @@ main (int   argc,
   g_test_add_func ("/model/match/insert-remove", test_insert_remove);
   g_test_add_func ("/model/match/models", test_models);
   g_test_add_func ("/model/match/load-replays", test_load_replays);
-  g_test_add_func ("/model/match/property", test_property);
   g_test_add_func ("/model/match/unknown-colour", test_unknown_colour);
 
   return g_test_run ();

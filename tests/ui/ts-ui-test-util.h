@@ -77,7 +77,7 @@ gboolean ts_ui_test_focus_in (GtkWindow *window,
 void ts_ui_test_assert_mnemonics_unique (GtkWidget *widget);
 /* A score table's cell (TsScoreTable's GtkGrid): the value of the label at @column, @row
  * (without the player's own note the label shows under it), and the category's label of
- * @row (column 0 holds it, with a note under it). */
+ * @row (column 0 holds it, with a Why? beside it and a note under them). */
 const char *ts_ui_test_score_cell (GtkGrid *grid,
                                    int      column,
                                    int      row);

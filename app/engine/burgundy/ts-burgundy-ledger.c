@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The ledger: every change of a resource with its cause, and the causes' ids and texts. */
+/* The ledger: every change of a resource with its cause, and the causes' ids, texts and
+ * clauses. */
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-outposts.h"
 
+#include "ts-game.h"
 #include "ts-i18n.h"
 
 void
@@ -151,6 +153,88 @@ ts_burgundy_cause_text (TsBurgundyCause cause, guint detail)
       default:
         return g_strdup ("?");
     }
+}
+
+/* The clauses of the numbered tiles: monastery n is CB-MON-n, shield n CB-SHD-n. */
+static const char *const monastery_clauses[] = {
+  NULL,        "CB-MON-01", "CB-MON-02", "CB-MON-03", "CB-MON-04", "CB-MON-05",
+  "CB-MON-06", "CB-MON-07", "CB-MON-08", "CB-MON-09", "CB-MON-10", "CB-MON-11",
+  "CB-MON-12", "CB-MON-13", "CB-MON-14", "CB-MON-15", "CB-MON-16", "CB-MON-17",
+  "CB-MON-18", "CB-MON-19", "CB-MON-20", "CB-MON-21", "CB-MON-22", "CB-MON-23",
+  "CB-MON-24", "CB-MON-25", "CB-MON-26", "CB-MON-27", "CB-MON-28", "CB-MON-29",
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (monastery_clauses) == TS_BURGUNDY_LAST_MONASTERY + 1);
+
+static const char *const shield_clauses[] = {
+  NULL,        "CB-SHD-01", "CB-SHD-02", "CB-SHD-03", "CB-SHD-04", "CB-SHD-05", "CB-SHD-06",
+  "CB-SHD-07", "CB-SHD-08", "CB-SHD-09", "CB-SHD-10", "CB-SHD-11", "CB-SHD-12", "CB-SHD-13",
+  "CB-SHD-14", "CB-SHD-15", "CB-SHD-16", "CB-SHD-17", "CB-SHD-18",
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (shield_clauses) == TS_BURGUNDY_N_SHIELDS + 1);
+
+/* The ledger's causes and the final breakdown's lines (ts-burgundy-scoring.c), by the clause
+ * that gives the points, the silver or the workers. The first that matches counts. */
+static const TsCauseClause cause_clauses[] = {
+  { "sale", "CB-ACT-14" }, /* its silver: CB-ACT-13, below */
+  { "take-workers", "CB-ACT-15" },
+  { "spend-workers", "CB-TRN-04" },
+  { "purchase", "CB-BLK-02" }, /* paid in workers: monastery 6 */
+  { "animals", "CB-ANI-01" },
+  { "watchtower", "CB-BLD-11" },
+  { "boarding-house", "CB-BLD-08" },
+  { "bank", "CB-BLD-09" },
+  { "area", "CB-ARE-02" },
+  { "phase-bonus", "CB-ARE-03" },
+  { "bonus-large", "CB-ARE-04" },
+  { "bonus-small", "CB-ARE-05" },
+  { "mines", "CB-MIN-02" },
+  { "end-goods", "CB-END-02" },
+  { "end-silver", "CB-END-03" },
+  { "end-workers", "CB-END-04" },
+  { "geese", "CB-EXT-04" },
+  { "buy-workers", "CB-MON-28" },
+  { "inn", "CB-INN-03" },
+  { "route", "CB-TRD-04" },
+  { "shield-tax", "CB-SHG-07" },
+  { "end-shield", "CB-SHG-09" },
+  { "outposts", "CB-OUT-02" },
+  { "outpost-bonus", "CB-OUT-04" },
+  { "solo-monastery", "CB-SOL-16" },
+  { "solo-buy-vp", "CB-SOL-20" },
+  { "solo-exchange", "CB-SOL-14" },
+  /* Lines of the final breakdown only. */
+  { "vp-track", "CB-ARE-07" },
+  { "crane", "CB-EXT-03" },
+  { "empty-spaces", "CB-TIE-01" },
+  { "bridge", "CB-TIE-02" },
+  { NULL, NULL },
+};
+
+const char *
+ts_burgundy_cause_clause (const char *cause_id, TsLedgerResource resource)
+{
+  int n;
+
+  if ((n = ts_cause_number (cause_id, "monastery")) >= 1 && n <= TS_BURGUNDY_LAST_MONASTERY)
+    return monastery_clauses[n];
+  if ((n = ts_cause_number (cause_id, "end-monastery")) >= 1 && n <= TS_BURGUNDY_LAST_MONASTERY)
+    return monastery_clauses[n];
+  if ((n = ts_cause_number (cause_id, "shield")) >= 1 && n <= TS_BURGUNDY_N_SHIELDS)
+    return shield_clauses[n];
+  /* Shields 10 and 13 score more than their value (CB-SHD-10, CB-SHD-13). */
+  if ((n = ts_cause_number (cause_id, "end-shield")) == 10 || n == 13)
+    return shield_clauses[n];
+  if (ts_cause_number (cause_id, "solo-monastery") == 26)
+    return "CB-SOL-17";
+  if (g_str_equal (cause_id, "start"))
+    return resource == TS_LEDGER_WORKERS ? "CB-SET-13" : "CB-SET-11";
+  if (g_str_equal (cause_id, "sale") && resource == TS_LEDGER_SILVER)
+    return "CB-ACT-13";
+  if (g_str_equal (cause_id, "purchase") && resource == TS_LEDGER_WORKERS)
+    return "CB-MON-06";
+  if (g_str_equal (cause_id, "shield-tax") && resource == TS_LEDGER_WORKERS)
+    return "CB-SHD-03";
+  return ts_cause_clause_find (cause_clauses, cause_id);
 }
 
 GPtrArray *

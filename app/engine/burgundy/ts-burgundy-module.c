@@ -258,4 +258,5 @@ const TsGameModule ts_burgundy_module = {
   .table_facts = ts_burgundy_table_facts,
   .categories = ts_burgundy_categories,
   .readings = ts_burgundy_readings,
+  .cause_clause = ts_burgundy_cause_clause,
 };

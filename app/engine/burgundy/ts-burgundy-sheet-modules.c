@@ -56,8 +56,8 @@ ts_burgundy_sheet_check_player_modules (Check *c, guint i)
 
   /* CB-SHG-04: a shield lies on a castle tile, one per castle. */
   if (shields > castles)
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_SHIELDS, -1, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_SHIELDS, -1, -1, "CB-SHG-04",
         /* Translators: a player's name, a number of shields, the castle spaces of a duchy */
         _ ("%s: %d shields are on the sheet, but a shield lies on a castle and a duchy has "
            "only %d castle spaces."),
@@ -67,15 +67,15 @@ ts_burgundy_sheet_check_player_modules (Check *c, guint i)
       const TsBurgundySheetMonastery *m = &p->monasteries[k];
 
       if (m->shield6 && !((p->shields >> 6) & 1u))
-        return ts_burgundy_sheet_refuse (
-            c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-SHD-06",
             /* Translators: a player's name, a monastery number, the player's name again */
             _ ("%s: monastery %d scores through shield 6, but %s does not hold shield 6."),
             c->who[i], m->monastery, c->who[i]);
       /* CB-EXT-06: the geese are counted among the species. */
       if (m->monastery == 24 && p->geese && m->counts[TS_BURGUNDY_SHEET_SPECIES] < 1)
-        return ts_burgundy_sheet_refuse (
-            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, k, TS_BURGUNDY_SHEET_SPECIES,
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, k, TS_BURGUNDY_SHEET_SPECIES, "CB-EXT-06",
             /* Translators: a player's name, then the label of monastery 24's count */
             _ ("%s: with the geese in the duchy, “%s” is at least 1: the geese are a species "
                "of their own for monastery 24."),
@@ -99,15 +99,15 @@ check_shield6_tile (Check *c, guint i, guint k, int *chosen)
           && !sheet->players[j].monasteries[l].shield6)
         owner = j;
   if (owner < 0)
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-SHD-06",
         /* Translators: a player's name, then a monastery number twice */
         _ ("%s: monastery %d scores through shield 6 only from the chosen player's duchy, "
            "and no other player has monastery %d on the sheet."),
         c->who[i], n, n);
   if (*chosen >= 0 && *chosen != owner)
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-SHD-06",
         /* Translators: a player's name, then two other players' names */
         _ ("%s: shield 6 chooses one player, but the monasteries scoring through it come "
            "from %s and %s."),
@@ -135,8 +135,8 @@ ts_burgundy_sheet_check_table_modules (Check *c)
         if ((p->shields >> s) & 1u)
           {
             if (shield_at[s] >= 0)
-              return ts_burgundy_sheet_refuse (
-                  c, i, TS_BURGUNDY_SHEET_FIELD_SHIELDS, -1, -1,
+              return ts_burgundy_sheet_refuse_rule (
+                  c, i, TS_BURGUNDY_SHEET_FIELD_SHIELDS, -1, -1, "CB-SHG-01",
                   /* Translators: two player names, then a shield number */
                   _ ("%s and %s both have shield %u; the box has one."), c->who[shield_at[s]],
                   c->who[i], s);
@@ -144,15 +144,15 @@ ts_burgundy_sheet_check_table_modules (Check *c)
             total++;
           }
       if (p->crane && crane >= 0)
-        return ts_burgundy_sheet_refuse (c, i, TS_BURGUNDY_SHEET_FIELD_CRANE, -1, -1,
-                                         /* Translators: two player names */
-                                         _ ("%s and %s both have the crane; the box has one."),
-                                         c->who[crane], c->who[i]);
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_CRANE, -1, -1, "CB-EXT-01",
+            /* Translators: two player names */
+            _ ("%s and %s both have the crane; the box has one."), c->who[crane], c->who[i]);
       if (p->geese && geese >= 0)
-        return ts_burgundy_sheet_refuse (c, i, TS_BURGUNDY_SHEET_FIELD_GEESE, -1, -1,
-                                         /* Translators: two player names */
-                                         _ ("%s and %s both have the geese; the box has one."),
-                                         c->who[geese], c->who[i]);
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_GEESE, -1, -1, "CB-EXT-01",
+            /* Translators: two player names */
+            _ ("%s and %s both have the geese; the box has one."), c->who[geese], c->who[i]);
       if (p->crane)
         crane = i;
       if (p->geese)
@@ -163,8 +163,8 @@ ts_burgundy_sheet_check_table_modules (Check *c)
     }
   guint in_play = ts_burgundy_sheet_shields_in_play (sheet->n_players);
   if ((guint)total > in_play)
-    return ts_burgundy_sheet_refuse (
-        c, -1, TS_BURGUNDY_SHEET_FIELD_SHIELDS, -1, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, -1, TS_BURGUNDY_SHEET_FIELD_SHIELDS, -1, -1, "CB-SHG-01",
         /* Translators: shields on the sheet, shields set out, then the number of players */
         _ ("The sheet has %d shields, but only %u are set out on the depots with %u players."),
         total, in_play, sheet->n_players);

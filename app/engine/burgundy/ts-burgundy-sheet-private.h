@@ -17,12 +17,19 @@ typedef struct
   char who[TS_BURGUNDY_SHEET_MAX_PLAYERS][TS_BURGUNDY_SHEET_NAME_SIZE + 16];
 } Check;
 
-/* Sets the error (and the problem's place); returns FALSE. */
+/* Sets the error (and the problem's place); returns FALSE. For a sheet no rule explains (a name
+ * that is not text, a count past any table's). */
 gboolean ts_burgundy_sheet_refuse (Check *c, int player, TsBurgundySheetField field, int monastery,
                                    int count, const char *format, ...) G_GNUC_PRINTF (6, 7);
-/* Refuses @value outside @lo..@hi for @field of @player, with @why (may be NULL). */
+/* The same, naming the clause of the rule the sheet breaks ("CB-SET-14"; the user guide
+ * explains it there, issue 55). */
+gboolean ts_burgundy_sheet_refuse_rule (Check *c, int player, TsBurgundySheetField field,
+                                        int monastery, int count, const char *clause,
+                                        const char *format, ...) G_GNUC_PRINTF (7, 8);
+/* Refuses @value outside @lo..@hi for @field of @player, with @why (may be NULL), naming
+ * @clause (NULL: none). */
 gboolean ts_burgundy_sheet_range (Check *c, guint player, TsBurgundySheetField field, int value,
-                                  int lo, int hi, const char *why);
+                                  int lo, int hi, const char *clause, const char *why);
 TsBurgundySheetCount ts_burgundy_sheet_count_of (guint monastery);
 
 /* The modules' facts of player @i alone (ts-burgundy-sheet-modules.c): shields on castles,

@@ -246,25 +246,48 @@ name_is_blank (const char *name)
   return TRUE;
 }
 
+static gboolean
+refusev (Check *c, int player, TsBurgundySheetField field, int monastery, int count,
+         const char *clause, const char *format, va_list args)
+{
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+
+  if (c->problem != NULL)
+    *c->problem = (TsBurgundySheetProblem){ player, field, monastery, count };
+  g_set_error_literal (c->error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, msg);
+  if (c->error != NULL)
+    ts_engine_error_set_clause (*c->error, clause);
+  return FALSE;
+}
+
 gboolean
 ts_burgundy_sheet_refuse (Check *c, int player, TsBurgundySheetField field, int monastery,
                           int count, const char *format, ...)
 {
   va_list args;
 
-  if (c->problem != NULL)
-    *c->problem = (TsBurgundySheetProblem){ player, field, monastery, count };
   va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
+  refusev (c, player, field, monastery, count, NULL, format, args);
   va_end (args);
-  g_set_error_literal (c->error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL, msg);
+  return FALSE;
+}
+
+gboolean
+ts_burgundy_sheet_refuse_rule (Check *c, int player, TsBurgundySheetField field, int monastery,
+                               int count, const char *clause, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  refusev (c, player, field, monastery, count, clause, format, args);
+  va_end (args);
   return FALSE;
 }
 
 /* "Ana: “Silver” must be from 0 to 999, not 1200 (why)." */
 gboolean
 ts_burgundy_sheet_range (Check *c, guint player, TsBurgundySheetField field, int value, int lo,
-                         int hi, const char *why)
+                         int hi, const char *clause, const char *why)
 {
   const char *label = ts_burgundy_sheet_field_label (field);
 
@@ -273,17 +296,18 @@ ts_burgundy_sheet_range (Check *c, guint player, TsBurgundySheetField field, int
   if (why == NULL)
     /* Translators: a player's name, a field of the sheet, the smallest and largest values
      * allowed and the value given */
-    return ts_burgundy_sheet_refuse (c, player, field, -1, -1,
-                                     _ ("%s: “%s” must be from %d to %d, not %d."), c->who[player],
-                                     label, lo, hi, value);
+    return ts_burgundy_sheet_refuse_rule (c, player, field, -1, -1, clause,
+                                          _ ("%s: “%s” must be from %d to %d, not %d."),
+                                          c->who[player], label, lo, hi, value);
   /* Translators: as above, then the reason for the limits */
-  return ts_burgundy_sheet_refuse (c, player, field, -1, -1,
-                                   _ ("%s: “%s” must be from %d to %d, not %d (%s)."),
-                                   c->who[player], label, lo, hi, value, why);
+  return ts_burgundy_sheet_refuse_rule (c, player, field, -1, -1, clause,
+                                        _ ("%s: “%s” must be from %d to %d, not %d (%s)."),
+                                        c->who[player], label, lo, hi, value, why);
 }
 
 static gboolean
-count_range (Check *c, guint player, guint k, TsBurgundySheetCount count, int hi, const char *why)
+count_range (Check *c, guint player, guint k, TsBurgundySheetCount count, int hi,
+             const char *clause, const char *why)
 {
   const TsBurgundySheetMonastery *m = &c->sheet->players[player].monasteries[k];
   int value = m->counts[count];
@@ -292,8 +316,8 @@ count_range (Check *c, guint player, guint k, TsBurgundySheetCount count, int hi
     return TRUE;
   /* Translators: a player's name, a monastery number, what it counts (“Goods sold”), the
    * smallest and largest values allowed, the value given and the reason for the limits */
-  return ts_burgundy_sheet_refuse (
-      c, player, TS_BURGUNDY_SHEET_FIELD_COUNT, k, count,
+  return ts_burgundy_sheet_refuse_rule (
+      c, player, TS_BURGUNDY_SHEET_FIELD_COUNT, k, count, clause,
       _ ("%s, monastery %d: “%s” must be from 0 to %d, not %d (%s)."), c->who[player], m->monastery,
       ts_burgundy_sheet_count_label (m->monastery, count), hi, value, why);
 }
@@ -304,18 +328,18 @@ check_monastery_number (Check *c, guint i, guint k)
   const TsBurgundySheet *sheet = c->sheet;
   int n = sheet->players[i].monasteries[k].monastery;
 
-  /* Monasteries 27 and 28 (CB-MON-27/28) score nothing at the end either. */
+  /* Monasteries 27 and 28 (CB-MON-27/28) score nothing at the end either (CB-END-05). */
   if (n >= 1 && n <= TS_BURGUNDY_LAST_MONASTERY && !ts_burgundy_sheet_is_end_monastery (n))
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-END-05",
         /* Translators: a player's name, a monastery number */
         _ ("%s: monastery %d does not score at the end of the game; only "
            "monasteries 15 to 26 and 29 go on the sheet."),
         c->who[i], n);
   if (!ts_burgundy_sheet_is_end_monastery (n))
-    return ts_burgundy_sheet_refuse (c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
-                                     _ ("%s: there is no monastery %d; the box has 1 to 29."),
-                                     c->who[i], n);
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-MNG-01",
+        _ ("%s: there is no monastery %d; the box has 1 to 29."), c->who[i], n);
   /* CB-MNG-01: one tile of each number; a tile scoring through shield 6 is another
    * player's (ts_burgundy_sheet_check_table_modules() looks for it). */
   for (guint j = 0; j <= i; j++)
@@ -326,11 +350,11 @@ check_monastery_number (Check *c, guint i, guint k)
                   && !sheet->players[i].monasteries[k].shield6)))
         {
           if (j == i)
-            return ts_burgundy_sheet_refuse (
-                c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+            return ts_burgundy_sheet_refuse_rule (
+                c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-MNG-01",
                 _ ("%s: monastery %d is on the sheet twice; the box has one."), c->who[i], n);
-          return ts_burgundy_sheet_refuse (
-              c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1,
+          return ts_burgundy_sheet_refuse_rule (
+              c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, k, -1, "CB-MNG-01",
               /* Translators: two player names, then a monastery number */
               _ ("%s and %s both have monastery %d; the box has one."), c->who[j], c->who[i], n);
         }
@@ -345,6 +369,7 @@ check_counts (Check *c, guint i, guint k)
   int hi = ts_burgundy_sheet_player_count_limit (&c->sheet->players[i], m->monastery, count,
                                                  c->sheet->n_players);
   g_autofree char *why = NULL;
+  const char *clause = "CB-CMP-02";
 
   switch (count)
     {
@@ -355,29 +380,36 @@ check_counts (Check *c, guint i, guint k)
         break;
       case TS_BURGUNDY_SHEET_SPECIES:
         if (c->sheet->players[i].geese)
-          why = g_strdup (_ ("cows, sheep, pigs, chickens and the geese"));
+          {
+            why = g_strdup (_ ("cows, sheep, pigs, chickens and the geese"));
+            clause = "CB-EXT-06";
+          }
         else
           why = g_strdup (_ ("cows, sheep, pigs and chickens; the geese would be a fifth"));
         break;
       case TS_BURGUNDY_SHEET_GOODS_TYPES_SOLD:
         why = g_strdup (_ ("there are 6 goods types"));
+        clause = "CB-CMP-03";
         break;
       case TS_BURGUNDY_SHEET_GOODS_SOLD:
         /* Translators: goods in play, then the number of players */
         why = g_strdup_printf (_ ("%d goods are in play with %u players"), hi, c->sheet->n_players);
+        clause = "CB-SET-10";
         break;
       case TS_BURGUNDY_SHEET_BONUS_TILES:
         why = g_strdup (_ ("one per colour, large or small"));
+        clause = "CB-CMP-04";
         break;
       case TS_BURGUNDY_SHEET_WHITE_CASTLES:
         /* Translators: white castles in the box (CB-WHC-01) */
         why = g_strdup_printf (_ ("the box has %d white castles; count the crane apart"), hi);
+        clause = "CB-WHC-01";
         break;
       case TS_BURGUNDY_SHEET_N_COUNTS:
       default:
         g_assert_not_reached ();
     }
-  return count_range (c, i, k, count, hi, why);
+  return count_range (c, i, k, count, hi, clause, why);
 }
 
 /* Counts that must agree inside one player's sheet; also the least number of covered spaces
@@ -422,15 +454,15 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
     {
       int per_type = c->data->goods_per_type;
       if (types > sold)
-        return ts_burgundy_sheet_refuse (
-            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD,
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD, "CB-MON-15",
             /* Translators: a player's name, goods sold, goods types sold */
             _ ("%s: %d goods sold (monastery 25) cannot be of %d types (monastery "
                "15)."),
             c->who[i], sold, types);
       if (sold > types * per_type)
-        return ts_burgundy_sheet_refuse (
-            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD,
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, sold_at, TS_BURGUNDY_SHEET_GOODS_SOLD, "CB-CMP-03",
             /* Translators: a player's name, goods sold, goods types sold, then
              * how many goods of one type there are */
             _ ("%s: %d goods sold (monastery 25) cannot be of only %d types "
@@ -440,8 +472,8 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
   /* Buildings go on city spaces (CB-DUC-01), and so does the crane. */
   buildings += p->crane;
   if (buildings > ts_burgundy_colour_spaces[TS_BURGUNDY_CITY])
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, -1, TS_BURGUNDY_SHEET_BUILDINGS,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, -1, TS_BURGUNDY_SHEET_BUILDINGS, "CB-DUC-01",
         /* Translators: a player's name, a number of buildings, city spaces */
         _ ("%s: the monasteries count %d buildings, but a duchy has only %d city "
            "spaces."),
@@ -487,12 +519,12 @@ check_player (Check *c, guint i, int *goods_min)
                                      /* Translators: %u is the seat number */
                                      _ ("Player %u has no name."), i + 1);
   /* CB-ARE-07: the marker goes round a track of 100 spaces; the token counts the rounds. */
-  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_TRACK, p->track, 0, 99,
+  if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_TRACK, p->track, 0, 99, "CB-ARE-07",
                                 _ ("past 99 the 100/200 token counts")))
     return FALSE;
   if (p->token != 0 && p->token != 100 && p->token != 200)
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_TOKEN, -1, -1, "CB-ARE-07",
         /* Translators: a player's name, the field's label, the value given */
         _ ("%s: “%s” shows 100 or 200, or 0 when not used, not %d."), c->who[i],
         ts_burgundy_sheet_field_label (TS_BURGUNDY_SHEET_FIELD_TOKEN), p->token);
@@ -501,20 +533,21 @@ check_player (Check *c, guint i, int *goods_min)
   why = g_strdup_printf (_ ("%d storage spaces, %d goods of a type"), TS_BURGUNDY_GOODS_SPACES,
                          d->goods_per_type);
   if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_GOODS, p->goods, 0,
-                                TS_BURGUNDY_GOODS_SPACES * d->goods_per_type, why))
+                                TS_BURGUNDY_GOODS_SPACES * d->goods_per_type, "CB-SHP-02", why))
     return FALSE;
+  /* Silver and workers are unlimited (CB-TRN-07): the sheet's bound is no rule's. */
   if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_SILVER, p->silver, 0,
-                                TS_BURGUNDY_SHEET_MAX_SUPPLY, NULL)
+                                TS_BURGUNDY_SHEET_MAX_SUPPLY, NULL, NULL)
       || !ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_WORKERS, p->workers, 0,
-                                   TS_BURGUNDY_SHEET_MAX_SUPPLY, NULL))
+                                   TS_BURGUNDY_SHEET_MAX_SUPPLY, NULL, NULL))
     return FALSE;
 
   guint own = 0;
   for (guint k = 0; k < p->n_monasteries; k++)
     own += !p->monasteries[k].shield6;
   if (own > ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY])
-    return ts_burgundy_sheet_refuse (
-        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1, -1, "CB-DUC-01",
         /* Translators: a player's name, a number of monasteries, the number of
          * monastery spaces of a duchy */
         _ ("%s: %u monasteries are on the sheet, but a duchy has only %d monastery "
@@ -533,13 +566,15 @@ check_player (Check *c, guint i, int *goods_min)
       /* Translators: %d is the least number of duchy spaces covered */
       _ ("the starting castle and the tiles the sheet counts cover at least %d spaces"), covered);
   if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, p->empty_spaces, 0,
-                                TS_BURGUNDY_N_SPACES - covered, why))
+                                TS_BURGUNDY_N_SPACES - covered, "CB-SET-08", why))
     return FALSE;
+  /* The bridge's 7 spaces (CB-SHP-05 as decided), a stack of the players' markers. */
   if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, p->bridge_space, 1,
-                                d->bridge_spaces, NULL))
+                                d->bridge_spaces, "CB-SHP-05", NULL))
     return FALSE;
   return ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, p->bridge_height, 0,
-                                  c->sheet->n_players - 1, _ ("0 is the bottom of the stack"));
+                                  c->sheet->n_players - 1, "CB-SHP-04",
+                                  _ ("0 is the bottom of the stack"));
 }
 
 /* CB-SET-14, CB-SHP-04: one marker per place; a stack of k markers has places 0 to k-1. */
@@ -559,16 +594,16 @@ check_bridge (Check *c)
             continue;
           on_space++;
           if (j < i && q->bridge_height == p->bridge_height)
-            return ts_burgundy_sheet_refuse (
-                c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1,
+            return ts_burgundy_sheet_refuse_rule (
+                c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1, "CB-SET-14",
                 /* Translators: two player names, a place in a stack (0 = bottom),
                  * a bridge space */
                 _ ("%s and %s are both at place %d of the stack on bridge space %d."), c->who[j],
                 c->who[i], p->bridge_height, p->bridge_space);
         }
       if (p->bridge_height >= on_space)
-        return ts_burgundy_sheet_refuse (
-            c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1,
+        return ts_burgundy_sheet_refuse_rule (
+            c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT, -1, -1, "CB-SHP-04",
             /* Translators: a player's name, a place in a stack, a bridge space,
              * how many markers are there */
             ngettext ("%s is at place %d of the stack on bridge space %d, but %d "
@@ -615,8 +650,8 @@ ts_burgundy_sheet_check_full (const TsBurgundySheet *sheet, TsBurgundySheetProbl
     return FALSE;
   int in_play = goods_in_play (c.data, sheet->n_players);
   if (goods > in_play)
-    return ts_burgundy_sheet_refuse (
-        &c, -1, TS_BURGUNDY_SHEET_FIELD_GOODS, -1, -1,
+    return ts_burgundy_sheet_refuse_rule (
+        &c, -1, TS_BURGUNDY_SHEET_FIELD_GOODS, -1, -1, "CB-SET-04",
         /* Translators: goods counted on the sheet, goods in play, players */
         _ ("The sheet counts at least %d goods (left in storage and sold), but only "
            "%d are in play with %u players."),

@@ -375,6 +375,9 @@ void ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResou
                              int delta, TsBurgundyCause cause, guint detail);
 const char *ts_burgundy_cause_id (TsBurgundyCause cause, guint detail, char buf[32]);
 char *ts_burgundy_cause_text (TsBurgundyCause cause, guint detail);
+/* The clause a cause id (of the ledger or the final breakdown) counts under, for the user
+ * guide (TsGameModule.cause_clause). */
+const char *ts_burgundy_cause_clause (const char *cause_id, TsLedgerResource resource);
 GPtrArray *ts_burgundy_ledger_lines (const TsBurgundyState *state);
 JsonNode *ts_burgundy_final_breakdown (const TsBurgundyState *state);
 int ts_burgundy_empty_spaces (const TsBurgundyState *state, guint player);

@@ -51,6 +51,30 @@ static const TsLedgerCategory ts_carcassonne_categories[] = {
   { NULL, NULL, NULL },
 };
 
+/* The ledger's causes and the final breakdown's lines (ts-carcassonne-breakdown.c), by the
+ * clause that scores them (TsGameModule.cause_clause). "goods" is the tokens a completed city
+ * gives in the ledger and their majorities' points in the breakdown. */
+static const TsCauseClause cc_cause_clauses[] = {
+  { "road", "CA-BSC-01" },         { "roads", "CA-BSC-01" },
+  { "city", "CA-BSC-02" },         { "cities", "CA-BSC-02" },
+  { "cloister", "CA-BSC-03" },     { "cloisters", "CA-BSC-03" },
+  { "end-road", "CA-BEN-01" },     { "end-roads", "CA-BEN-01" },
+  { "end-city", "CA-BEN-02" },     { "end-cities", "CA-BEN-02" },
+  { "end-cloister", "CA-BEN-03" }, { "end-cloisters", "CA-BEN-03" },
+  { "farm", "CA-BEN-04" },         { "farms", "CA-BEN-04" },
+  { "goods-majority", "CA-TBE-01" },
+  { "track", "CA-BSE-02" }, /* a final-map sheet: the points on the track before the end */
+  { NULL, NULL },
+};
+
+static const char *
+cc_cause_clause (const char *cause_id, TsLedgerResource resource)
+{
+  if (g_str_equal (cause_id, "goods"))
+    return resource == TS_LEDGER_VP ? "CA-TBE-01" : "CA-TGD-03";
+  return ts_cause_clause_find (cc_cause_clauses, cause_id);
+}
+
 const TsGameModule ts_carcassonne_module = {
   .id = "carcassonne", .name = N_ ("Carcassonne"),
   .min_players = 2, .max_players = TS_CARCASSONNE_MAX_PLAYERS,
@@ -71,5 +95,6 @@ const TsGameModule ts_carcassonne_module = {
   .describe_progress = ts_carcassonne_describe_progress,
   .table_facts = ts_carcassonne_table_facts,
   .categories = ts_carcassonne_categories,
+  .cause_clause = cc_cause_clause,
 };
 /* clang-format on */

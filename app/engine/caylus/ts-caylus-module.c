@@ -64,6 +64,88 @@ static const TsLedgerCategory ts_caylus_categories[] = {
   { NULL, NULL, NULL },
 };
 
+/* Each building's clause, by its id in the components (a building used: "effect-N"). */
+static const TsCauseClause cy_tile_clauses[] = {
+  { "fair", "CY-PRT-01" },            { "lawyer", "CY-PRT-02" },
+  { "carpenter", "CY-PRT-03" },       { "toll", "CY-PRT-05" },
+  { "s-farm", "CY-STB-01" },          { "s-sawmill", "CY-STB-02" },
+  { "s-quarry", "CY-STB-03" },        { "s-carpenter", "CY-STB-04" },
+  { "s-market", "CY-STB-05" },        { "s-guild-any", "CY-STB-06" },
+  { "s-guild-stone", "CY-STB-07" },   { "w-farm", "CY-WDB-01" },
+  { "w-sawmill", "CY-WDB-02" },       { "w-quarry", "CY-WDB-03" },
+  { "w-market", "CY-WDB-04" },        { "w-covered-market", "CY-WDB-05" },
+  { "w-mansion", "CY-WDB-06" },       { "w-tailor", "CY-WDB-07" },
+  { "w-masons", "CY-WDB-08" },
+  { "w-spinning-mill", "CY-WDB-08" }, /* the guide's reading of the ninth wood building */
+  { "st-farm", "CY-STN-01" },         { "st-sawmill", "CY-STN-02" },
+  { "st-quarry", "CY-STN-03" },       { "st-guild", "CY-STN-05" },
+  { "st-gold-mine", "CY-STN-06" },    { "st-foundry", "CY-STN-07" },
+  { "st-apothecary", "CY-STN-08" },   { "st-church", "CY-STN-09" },
+  { "st-jeweler", "CY-STN-10" },      { "m-theatre", "CY-MNM-05" },
+  { "m-garden", "CY-MNM-06" },        { "m-granary", "CY-MNM-07" },
+  { "m-factory", "CY-MNM-08" },       { NULL, NULL },
+};
+
+/* The ledger's causes (ts_caylus_cause_id) and the final breakdown's lines, by the clause
+ * that gives the points, the workers or the resources (TsGameModule.cause_clause). */
+static const TsCauseClause cy_cause_clauses[] = {
+  { "passed-extra", "CY-PLN-12" },
+  { "early-riser", "CY-CHR-01" },
+  { "visitor", "CY-PLN-05" },
+  { "provost", "CY-PRV-01" },
+  { "effect", "CY-ACT-02" },
+  { "owner-gain", "CY-STN-04" },
+  { "owner-gain-unused", "CY-STN-04" },
+  { "build", "CY-CON-01" },
+  { "architect", "CY-CHR-07" },
+  { "worksite", "CY-BEN-01" },
+  { "delivery", "CY-DLV-03" }, /* its PP: CY-DLV-04 */
+  { "master-builder", "CY-CHR-11" },
+  { "goldsmith", "CY-CHR-12" },
+  { "monument", "CY-MNM-02" },
+  { "recruitment", "CY-RCR-01" }, /* the monuments' food and cloth: CY-RCR-03 */
+  { "gold", "CY-END-02" },
+  /* Lines of the final breakdown only. */
+  { "visitors", "CY-PLN-05" },
+  { "buildings", "CY-PRT-03" },
+  { "effects", "CY-ACT-02" },
+  { "deliveries", "CY-DLV-04" },
+  { "monuments", "CY-MNM-02" },
+  { NULL, NULL },
+};
+
+static const char *
+cy_cause_clause (const char *cause_id, TsLedgerResource resource)
+{
+  const TsCaylusData *data = ts_caylus_data_get (NULL);
+  int effect = ts_cause_number (cause_id, "effect");
+  int built = ts_cause_number (cause_id, "build");
+  const char *clause;
+
+  if (g_str_equal (cause_id, "setup"))
+    return resource == TS_LEDGER_WORKERS ? "CY-SET-09" : "CY-SET-13";
+  if (g_str_equal (cause_id, "place-254")) /* TS_CAYLUS_AT_WORKSITE */
+    return "CY-PLN-07";
+  if (ts_cause_number (cause_id, "place") >= 0)
+    return "CY-PLN-02";
+  if (ts_cause_number (cause_id, "delivery") >= 0 && resource == TS_LEDGER_VP)
+    return "CY-DLV-04";
+  if (ts_cause_number (cause_id, "recruitment") >= 0 && resource != TS_LEDGER_WORKERS)
+    return "CY-RCR-03";
+  /* The building used (the tile, its option above 6 bits), the wood or stone one built. */
+  if (effect >= 0 && data != NULL && (guint)(effect & 0x3f) < data->n_tiles
+      && (clause = ts_cause_clause_find (cy_tile_clauses, data->tiles[effect & 0x3f].id)))
+    return clause;
+  if (built >= 0 && data != NULL && (guint)built < data->n_tiles)
+    {
+      if (data->tiles[built].klass == TS_CAYLUS_CLASS_WOOD)
+        return "CY-PRT-03";
+      if (data->tiles[built].klass == TS_CAYLUS_CLASS_STONE)
+        return "CY-WDB-08";
+    }
+  return ts_cause_clause_find (cy_cause_clauses, cause_id);
+}
+
 /* The readings earlier builds played and issue 26 changed, oldest change first: a record
  * keeps those in force when it was saved (issue 40). CY-PRV-04 (13ae5f7) only allowed moves
  * that were refused before, and a delivery without "gold-batches" (17c81bd) scores as it did:
@@ -88,6 +170,7 @@ const TsGameModule ts_caylus_module = {
   .table_facts = ts_caylus_table_facts, .points_secret = ts_caylus_points_secret,
   .categories = ts_caylus_categories,
   .readings = ts_caylus_readings,
+  .cause_clause = cy_cause_clause,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

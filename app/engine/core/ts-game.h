@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-ledger.h"
 #include "ts-table-facts.h"
 
 G_BEGIN_DECLS
@@ -87,6 +88,11 @@ G_BEGIN_DECLS
  * @categories: where a player's points come from, for the statistics (issue 27): each
  *   ledger cause id belongs to the first #TsLedgerCategory whose @cause it is or begins
  *   with followed by "-"; ends with a NULL @cause; NULL when the game groups none
+ * @cause_clause: the clause of the rules' clause list ("CB-ANI-01") under which a ledger
+ *   line, or a line of the final breakdown, counts, by its cause id ("animals",
+ *   "monastery-17", "end-goods", a tie-break's "bridge") and the resource it changes
+ *   (TS_LEDGER_VP for the breakdown's lines); NULL for a cause the game never gives. The
+ *   score page and the players' ledgers open the user guide there (issue 55)
  * @readings: the readings of a rule that earlier builds of Tableside played and a later
  *   build changed (#TsReading), oldest change first, ending with a NULL @clause; NULL when
  *   the game has had none. Records count how many of them their build knew (the record's
@@ -190,6 +196,7 @@ struct _TsGameModule
   guint (*ledger_resources) (gconstpointer state);
   const TsLedgerCategory *categories;
   const TsReading *readings;
+  const char *(*cause_clause) (const char *cause_id, TsLedgerResource resource);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
@@ -205,6 +212,30 @@ const TsGameModule *ts_games_lookup (const char *id);
  * when none names it. */
 const TsLedgerCategory *ts_games_category_of (const TsGameModule *module,
                                               const char         *cause_id);
+/* The clause of @cause_id changing @resource in @module (TsGameModule.cause_clause), or
+ * NULL when the game names none. */
+const char *ts_games_cause_clause (const TsGameModule *module, const char *cause_id,
+                                   TsLedgerResource resource);
+
+/**
+ * TsCauseClause:
+ * @cause: a cause id ("animals"), or its beginning before a "-" ("advisor" for "advisor-8")
+ * @clause: the clause it counts under ("CB-ANI-01")
+ *
+ * A game's causes and their clauses, for its @cause_clause; ends with a NULL @cause.
+ */
+typedef struct
+{
+  const char *cause;
+  const char *clause;
+} TsCauseClause;
+
+/* The clause of the first entry of @table whose @cause @cause_id is or begins with followed
+ * by "-", or NULL. */
+const char *ts_cause_clause_find (const TsCauseClause *table, const char *cause_id);
+/* The number after @prefix and a "-" in @cause_id ("monastery-17": 17), or -1. */
+int ts_cause_number (const char *cause_id, const char *prefix);
+
 /* The categories of @module in their order, each once (a GPtrArray of const TsLedgerCategory
  * pointers, the first entry of each category id). */
 GPtrArray *ts_games_categories (const TsGameModule *module);

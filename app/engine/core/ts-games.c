@@ -77,6 +77,50 @@ ts_games_category_of (const TsGameModule *module,
   return NULL;
 }
 
+const char *
+ts_games_cause_clause (const TsGameModule *module, const char *cause_id, TsLedgerResource resource)
+{
+  g_return_val_if_fail (module != NULL, NULL);
+
+  if (cause_id == NULL || module->cause_clause == NULL)
+    return NULL;
+  return module->cause_clause (cause_id, resource);
+}
+
+/* As ts_games_category_of(): the cause itself, or its beginning before a "-". */
+static gboolean
+cause_is (const char *cause_id, const char *cause)
+{
+  gsize n = strlen (cause);
+
+  return strncmp (cause_id, cause, n) == 0 && (cause_id[n] == '\0' || cause_id[n] == '-');
+}
+
+const char *
+ts_cause_clause_find (const TsCauseClause *table, const char *cause_id)
+{
+  g_return_val_if_fail (table != NULL && cause_id != NULL, NULL);
+
+  for (const TsCauseClause *c = table; c->cause != NULL; c++)
+    if (cause_is (cause_id, c->cause))
+      return c->clause;
+  return NULL;
+}
+
+int
+ts_cause_number (const char *cause_id, const char *prefix)
+{
+  gsize n = strlen (prefix);
+  guint64 number = 0;
+
+  g_return_val_if_fail (cause_id != NULL && prefix != NULL, -1);
+
+  if (strncmp (cause_id, prefix, n) != 0 || cause_id[n] != '-'
+      || !g_ascii_string_to_unsigned (cause_id + n + 1, 10, 0, G_MAXINT, &number, NULL))
+    return -1;
+  return (int)number;
+}
+
 GPtrArray *
 ts_games_categories (const TsGameModule *module)
 {

@@ -129,6 +129,52 @@ static const TsLedgerCategory ts_kingsburg_categories[] = {
   { NULL, NULL, NULL },
 };
 
+/* The ledger's causes and the final breakdown's lines, by the clause that gives the points or
+ * the goods (TsGameModule.cause_clause). */
+static const char *const advisor_clauses[] = {
+  NULL,        "KB-ADV-01", "KB-ADV-02", "KB-ADV-03", "KB-ADV-04", "KB-ADV-05", "KB-ADV-06",
+  "KB-ADV-07", "KB-ADV-08", "KB-ADV-09", "KB-ADV-10", "KB-ADV-11", "KB-ADV-12", "KB-ADV-13",
+  "KB-ADV-14", "KB-ADV-15", "KB-ADV-16", "KB-ADV-17", "KB-ADV-18",
+};
+
+static const TsCauseClause kb_cause_clauses[] = {
+  { "kings-aid", "KB-AID-03" },
+  { "kings-reward", "KB-RWD-01" },
+  { "build", "KB-BLD-02" }, /* its VP: KB-BLD-03 */
+  { "destroyed", "KB-BAT-14" },
+  { "merchants-guild", "KB-BDG-10" },
+  { "inn", "KB-BDG-06" },
+  { "embassy", "KB-BDG-19" },
+  { "town-hall", "KB-BDG-18" },
+  { "plus2-used", "KB-INF-06" },
+  { "recruit", "KB-REC-01" },
+  { "kings-reinforcements", "KB-BAT-05" },
+  { "defeat", "KB-BAT-09" },
+  { "victory", "KB-BAT-07" },
+  { "fortress", "KB-BDG-15" },
+  { "highest-victory", "KB-BAT-10" },
+  { "winter-end", "KB-BAT-18" },
+  { "cathedral", "KB-BDG-05" },
+  /* Lines of the final breakdown only. */
+  { "advisors", "KB-HLP-01" },
+  { "buildings", "KB-BLD-03" },
+  { "victories", "KB-BAT-07" },
+  { "defeats", "KB-BAT-09" },
+  { NULL, NULL },
+};
+
+static const char *
+kb_cause_clause (const char *cause_id, TsLedgerResource resource)
+{
+  int n = ts_cause_number (cause_id, "advisor");
+
+  if (n >= 1 && n < (int)G_N_ELEMENTS (advisor_clauses))
+    return advisor_clauses[n];
+  if (g_str_has_prefix (cause_id, "build-") && resource == TS_LEDGER_VP)
+    return "KB-BLD-03";
+  return ts_cause_clause_find (kb_cause_clauses, cause_id);
+}
+
 /* The readings earlier builds played and issue 26 changed, oldest change first (68043d6,
  * eb8f048, e14fc2e): a record keeps those in force when it was saved (issue 40). */
 static const TsReading ts_kingsburg_readings[] = {
@@ -160,5 +206,6 @@ const TsGameModule ts_kingsburg_module = {
   .entry_is_automatic = ts_kingsburg_entry_is_automatic,
   .categories = ts_kingsburg_categories,
   .readings = ts_kingsburg_readings,
+  .cause_clause = kb_cause_clause,
 };
 /* clang-format on */

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-player-ledger.h"
+#include "ts-score-table.h"
 
 #define N_KINDS TS_LEDGER_N_ALL
 
@@ -11,6 +12,8 @@
 typedef struct
 {
   char *text;
+  char *cause_id;
+  TsLedgerResource resource;
   int delta;
 } LedgerItem;
 
@@ -18,6 +21,7 @@ static void
 ledger_item_free (LedgerItem *item)
 {
   g_free (item->text);
+  g_free (item->cause_id);
   g_free (item);
 }
 
@@ -88,8 +92,10 @@ resource_title (TsLedgerResource resource)
 }
 
 static GtkWidget *
-row_new (const LedgerItem *item,
-         int               total)
+row_new (const TsGameModule *module,
+         const LedgerItem   *item,
+         int                 total,
+         GtkSizeGroup       *why_width)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -98,6 +104,8 @@ row_new (const LedgerItem *item,
   g_autofree char *total_text = g_strdup_printf ("%d", total);
   GtkWidget *delta = gtk_label_new (delta_text);
   GtkWidget *sum = gtk_label_new (total_text);
+  /* The rule behind the change, in the guide (issue 55). */
+  GtkWidget *why = ts_score_why_button_new (module, item->cause_id, item->resource, item->text);
 
   gtk_label_set_xalign (GTK_LABEL (cause), 0);
   gtk_label_set_wrap (GTK_LABEL (cause), TRUE);
@@ -119,6 +127,11 @@ row_new (const LedgerItem *item,
   gtk_box_append (GTK_BOX (box), cause);
   gtk_box_append (GTK_BOX (box), delta);
   gtk_box_append (GTK_BOX (box), sum);
+  if (why != NULL)
+    {
+      gtk_size_group_add_widget (why_width, why);
+      gtk_box_append (GTK_BOX (box), why);
+    }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   return row;
@@ -165,6 +178,8 @@ make_items (TsPlayerLedger *self)
         continue;
       item = g_new0 (LedgerItem, 1);
       item->text = g_strdup (line->cause_text);
+      item->cause_id = g_strdup (line->cause_id);
+      item->resource = line->resource;
       item->delta = line->delta;
       g_ptr_array_add (self->items[line->resource], item);
     }
@@ -189,7 +204,10 @@ fill_lists (TsPlayerLedger *self)
           const LedgerItem *item = g_ptr_array_index (self->items[r], i);
 
           total += item->delta;
-          gtk_list_box_prepend (self->lists[r], row_new (item, total));
+          gtk_list_box_prepend (self->lists[r],
+                                row_new (self->module, item, total,
+                                         g_object_get_data (G_OBJECT (self->lists[r]),
+                                                            "why-width")));
         }
     }
   self->stale = FALSE;
@@ -208,6 +226,8 @@ page_new (TsPlayerLedger  *self,
   const char *titles[] = { _("Cause"), _("Change"), _("Total") };
   /* Translators: shown in a player's ledger before anything changed */
   GtkWidget *empty = gtk_label_new (_("No changes yet"));
+  GtkSizeGroup *why_width;
+  GtkWidget *why_head;
 
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
     {
@@ -220,6 +240,11 @@ page_new (TsPlayerLedger  *self,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (heading), label);
     }
+  /* Above the rows' Why? (issue 55), as wide, so that the columns stay under their heads. */
+  why_width = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  why_head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_size_group_add_widget (why_width, why_head);
+  gtk_box_append (GTK_BOX (heading), why_head);
   gtk_widget_set_margin_start (heading, 12);
   gtk_widget_set_margin_end (heading, 12);
   gtk_widget_set_margin_bottom (heading, 4);
@@ -232,6 +257,7 @@ page_new (TsPlayerLedger  *self,
   gtk_list_box_set_show_separators (GTK_LIST_BOX (list), TRUE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_widget_set_name (list, ts_ledger_resource_to_string (resource));
+  g_object_set_data_full (G_OBJECT (list), "why-width", why_width, g_object_unref);
   self->lists[resource] = GTK_LIST_BOX (list);
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,

@@ -190,7 +190,9 @@ update_table (TsScorePage *self)
 
       colors[i] = player_hex (player);
     }
-  ts_score_table_fill (self->score_table, self->breakdown, colors);
+  /* Each cause offers its rule in the guide (issue 55). */
+  ts_score_table_fill_with_rules (self->score_table, self->breakdown, colors,
+                                  ts_match_get_module (self->match));
 }
 
 static void

@@ -124,6 +124,7 @@ ts_score_row_free (TsScoreRow *row)
 {
   if (row == NULL)
     return;
+  g_free (row->cause);
   g_free (row->label);
   g_free (row->note);
   for (guint i = 0; i < G_N_ELEMENTS (row->cells); i++)
@@ -323,6 +324,7 @@ add_lines (GPtrArray     *rows,
         first = find_line (get_player (players, i), member, cause);
       label = capitalised (json_object_get_string_member_with_default (first, "text", cause));
       row = add_row (rows, kind, label, NULL);
+      row->cause = g_strdup (cause);
       for (guint i = 0; i < n; i++)
         {
           JsonObject *line = find_line (get_player (players, i), member, cause);

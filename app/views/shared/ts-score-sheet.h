@@ -163,6 +163,7 @@ typedef enum
 typedef struct
 {
   TsScoreRowKind kind;
+  char *cause; /* the line's "cause" ("end-goods"); NULL for a total */
   char *label;
   /* The row's note, shown once under its label: set only when every player with the line
    * has the same note (a rule, "4 VP per church"); NULL when their notes differ, which are

@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-help.h"
+#include "ts-tooltip.h"
 #include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-player-palette.h"
@@ -115,10 +117,65 @@ attach_header (GtkGrid         *grid,
     }
 }
 
+/* The guide opens in the help viewer's window: a popover the button sits in closes. */
+static void
+why_clicked_cb (GtkButton *button,
+                gpointer   user_data)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  ts_help_show (GTK_WIDGET (button), g_object_get_data (G_OBJECT (button), "ts-help-page"),
+                g_object_get_data (G_OBJECT (button), "ts-help-section"));
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+GtkWidget *
+ts_score_why_button_new (const TsGameModule *module,
+                         const char         *cause_id,
+                         TsLedgerResource    resource,
+                         const char         *cause_text)
+{
+  const char *clause = module != NULL ? ts_games_cause_clause (module, cause_id, resource) : NULL;
+  g_autofree char *said = NULL;
+  GtkWidget *button;
+
+  if (clause == NULL)
+    return NULL;
+  button = gtk_button_new_from_icon_name ("help-about-symbolic");
+  /* Translators: the tooltip of a small button beside a cause of points, and its name for a
+   * screen reader: it opens the rule behind the cause in the user guide (“Why? — Goods
+   * left”) */
+  said = g_strdup_printf (_("Why? — %s"), cause_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                  -1);
+  ts_tooltip_set (button, said);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "cause-why");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* The guide's pages of a game are named for its module, each clause a section named for
+   * its ID in lower case (ts-game-page-help.c). */
+  g_object_set_data_full (G_OBJECT (button), "ts-help-page",
+                          g_strconcat ("rules-", module->id, NULL), g_free);
+  g_object_set_data_full (G_OBJECT (button), "ts-help-section", g_ascii_strdown (clause, -1),
+                          g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (why_clicked_cb), NULL);
+  return button;
+}
+
 void
 ts_score_table_fill (GtkGrid         *grid,
                      JsonNode        *breakdown,
                               const char *const colors[TS_SCORE_MAX_PLAYERS])
+{
+  ts_score_table_fill_with_rules (grid, breakdown, colors, NULL);
+}
+
+void
+ts_score_table_fill_with_rules (GtkGrid            *grid,
+                                JsonNode           *breakdown,
+                                const char *const   colors[TS_SCORE_MAX_PLAYERS],
+                                const TsGameModule *module)
 {
   g_autoptr(GPtrArray) rows = NULL;
   GtkWidget *child;
@@ -138,6 +195,7 @@ ts_score_table_fill (GtkGrid         *grid,
       const TsScoreRow *row = g_ptr_array_index (rows, r);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *label = gtk_label_new (row->label);
+      GtkWidget *why;
       const char *row_class = row->kind == TS_SCORE_ROW_TOTAL       ? "score-total"
                               : row->kind == TS_SCORE_ROW_TIE_BREAK ? "score-tie-break"
                                                                              : "score-category";
@@ -147,8 +205,30 @@ ts_score_table_fill (GtkGrid         *grid,
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_vexpand (label, row->note == NULL);
-      gtk_box_append (GTK_BOX (box), label);
+      why = row->cause != NULL ? ts_score_why_button_new (module, row->cause, TS_LEDGER_VP,
+                                                          row->label)
+                               : NULL;
+      if (why != NULL)
+        {
+          /* The rule behind the row (issue 55), right after its category. */
+          GtkWidget *title = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+          /* Beside a button the label gets its natural width: a line's, not the short one
+           * GTK gives a wrapping label (it wraps only when the column is narrower). */
+          gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+          gtk_box_append (GTK_BOX (title), label);
+          gtk_box_append (GTK_BOX (title), why);
+          /* Centred at its own height: a box taller than its line would have the label
+           * wrap to fill it. */
+          gtk_widget_set_vexpand (title, row->note == NULL);
+          gtk_widget_set_valign (title, row->note == NULL ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+          gtk_box_append (GTK_BOX (box), title);
+        }
+      else
+        {
+          gtk_widget_set_vexpand (label, row->note == NULL);
+          gtk_box_append (GTK_BOX (box), label);
+        }
       if (row->note != NULL)
         {
           GtkWidget *note = gtk_label_new (row->note);

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-game.h"
 #include "ts-score-sheet.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,21 @@ G_BEGIN_DECLS
 void ts_score_table_fill (GtkGrid         *grid,
                           JsonNode        *breakdown,
                                    const char *const colors[TS_SCORE_MAX_PLAYERS]);
+/* The same, with a Why? beside the category of each row whose cause @module names a clause of
+ * (TsGameModule.cause_clause): it opens the rule in the user guide (issue 55). */
+void ts_score_table_fill_with_rules (GtkGrid            *grid,
+                                     JsonNode           *breakdown,
+                                     const char *const   colors[TS_SCORE_MAX_PLAYERS],
+                                     const TsGameModule *module);
+
+/* Why? for a cause of points (@cause_id changing @resource, @cause_text in words): a small
+ * flat button, "Why? — Goods left" to a screen reader and in its tooltip, that opens the
+ * rules page of @module at the cause's clause; NULL when @module names none. A finger's size
+ * in touch mode (the style class "cause-why"). */
+GtkWidget *ts_score_why_button_new (const TsGameModule *module,
+                                    const char         *cause_id,
+                                    TsLedgerResource    resource,
+                                    const char         *cause_text);
 
 /* A small round swatch of @color (a palette id or "#rrggbb"). */
 GtkWidget *ts_score_table_swatch_new (const char *color);
