@@ -1,6 +1,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Small helpers for the e2e tests: walk the AT-SPI tree, poll for nodes (accessible objects
-appear lazily), and press buttons through their accessible actions, as assistive tools do."""
+appear lazily), and press buttons through their accessible actions, as assistive tools do.
+
+No helper waits a while and hopes (issue 56): key() and chord() return once the X server has
+the key, and a test waits for the state the next step needs (poll(): a node, the focus, the
+record's entries, the bell of a refusal, a window laid out). The timeouts of the waits only
+bound a failure. What is left on the clock is deliberate spacing (wait_apart(): two presses
+of one key further apart than the app's double-press window)."""
 import glob
 import json
 import os
@@ -13,6 +19,8 @@ import warnings
 
 import gi
 
+import x11_util
+
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
@@ -20,6 +28,11 @@ TIMEOUT = 60.0
 # Starting the app and joining the accessibility bus can take far longer on a loaded machine
 # under AddressSanitizer (build-aux/test --sanitize).
 STARTUP_TIMEOUT = 90.0
+
+# AT-SPI gives up on a call the app has not answered within 800 ms ("Did not receive a
+# reply"): an app busy that long on a loaded machine (a list of 5,000 games made again) is
+# not gone. A call waits up to 30 s; the first 15 s of an app's life, as long as it takes.
+Atspi.set_timeout(30000, 15000)
 
 
 def walk(node, depth=0):
@@ -50,14 +63,21 @@ def find(root, predicate):
     return None
 
 
+# How often poll() looks again: the interval of a wait, never a wait of its own.
+POLL_INTERVAL = 0.1
+
+
 def poll(what, function, timeout=TIMEOUT):
+    """Waits until @function() returns something other than None and returns it. The timeout
+    only bounds a failure: a passing test never waits for it."""
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    while True:
         result = function()
         if result is not None:
             return result
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(POLL_INTERVAL)
 
 
 def wait_for_app(process):
@@ -81,6 +101,19 @@ def showing(node):
     return node.get_state_set().contains(Atspi.StateType.VISIBLE)
 
 
+def shown_through(node):
+    """@node and every object above it up to its window are visible: a popover's rows stay
+    VISIBLE themselves once it has closed (GTK 4.8)."""
+    try:
+        while node is not None and node.get_role() != Atspi.Role.APPLICATION:
+            if not showing(node):
+                return False
+            node = node.get_parent()
+    except GLib.Error:
+        return False
+    return True
+
+
 def action_names(node):
     with warnings.catch_warnings():
         # get_action_name is deprecated in newer AT-SPI; Debian 12's has no successor.
@@ -101,14 +134,37 @@ def press(node):
 # Every key pressed through key() and chord() (a chord is one press), for the input budgets
 # (docs/benchmarks.md, "Input budgets"): a test reads it before and after a unit of play.
 presses = 0
+# When the last key was pressed (time.monotonic(), once the X server had it), for
+# wait_apart().
+_last_press = 0.0
+# GTK's double-click time (gtk-double-click-time; GDK_DEBUG=default-settings keeps GTK's
+# 400 ms): the key that made an entry, pressed again within it (by the X server's clock),
+# is a double tap to the page (ts-key-guard.c).
+DOUBLE_PRESS_WINDOW = 0.4
+# A shortcut (Ctrl+E) that made an entry, run again within 700 ms of that entry by the app's
+# clock, is taken for the keys held down (ts-key-guard.c, REPEAT_MS).
+REPEAT_WINDOW = 0.7
+
+
+def wait_apart(gap=DOUBLE_PRESS_WINDOW + 0.2, since=None):
+    """Deliberate spacing, not a wait for a state: returns once @gap seconds have passed since
+    @since (time.monotonic(); by default the last key press), so that the next press is a
+    press of its own, not a double tap or a repeat. Load only makes the gap longer, which is
+    what it asks for. (A shortcut's repeat is timed from the entry it made, as the app saw
+    it: @since is when the test saw the entry, which is later.)"""
+    remaining = (_last_press if since is None else since) + gap - time.monotonic()
+    if remaining > 0:
+        time.sleep(remaining)
 
 
 def key(keysym):
-    """Presses and releases a key (X keysym), as a keyboard user does."""
-    global presses
+    """Presses and releases a key (X keysym), as a keyboard user does. The keys reach the app
+    in the order pressed; a caller that needs a key's effect before going on waits for it."""
+    global presses, _last_press
     presses += 1
+    # The registry has the X server take the key before it answers (XSync).
     Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
-    time.sleep(0.1)
+    _last_press = time.monotonic()
 
 
 def within_budget(what, count, budget):
@@ -127,8 +183,34 @@ def type_text(text):
         key(ord(char))
 
 
+def text_of(node):
+    """The text of a text field (or any node with AT-SPI's Text interface)."""
+    return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+
+
+def focused_text(root, text):
+    """Waits until the focused text field holds @text: what was typed, handled."""
+    def check():
+        node = focused(root)
+        try:
+            return node if node is not None and text_of(node) == text else None
+        except GLib.Error:
+            return None
+    try:
+        return poll(f"“{text}” in the focused field", check)
+    except AssertionError:
+        node = focused(root)
+        print("focused:", node and (node.get_role_name(), node.get_name()))
+        raise
+
+
 def focused(root):
     return find(root, lambda n: n.get_state_set().contains(Atspi.StateType.FOCUSED))
+
+
+# How long tab_to() gives a Tab from a text field (whose focus GTK 4.8 does not say) to say
+# where it went before it takes the focus as gone to another text field.
+UNSAID_FOCUS_WAIT = 2.0
 
 
 def tab_to(root, what, predicate, limit=30):
@@ -139,6 +221,18 @@ def tab_to(root, what, predicate, limit=30):
         if node is not None and predicate(node):
             return node
         key(TAB)
+        if node is not None:
+            # Tab handled once the focus has left the object it was on.
+            poll("Tab moving the focus", lambda: focused(root) != node or None)
+            continue
+        # GTK 4.8 says no focus in a text field (an entry row's text): from one, Tab is
+        # handled once a focus is said again. Tab from one text field to another says
+        # nothing at all: then, after UNSAID_FOCUS_WAIT, the next Tab goes. (The one wait here
+        # that is not for a sign: a machine slower than that could take two Tabs at once.)
+        try:
+            poll("Tab moving the focus", lambda: focused(root), timeout=UNSAID_FOCUS_WAIT)
+        except AssertionError:
+            pass
     raise AssertionError(f"Tab never reached {what}")
 
 
@@ -170,16 +264,98 @@ ALT = 1 << 3
 def chord(modifiers, keysym):
     """Presses @keysym with the modifiers (masks, or-ed) held, as a keyboard user does. AT-SPI
     holds modifiers by locking them for the length of the key press."""
-    global presses
+    global presses, _last_press
     presses += 1
     if modifiers:
         Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
     try:
         Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
+        _last_press = time.monotonic()
     finally:
         if modifiers:
             Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
-    time.sleep(0.2)
+
+
+def bells():
+    """How often the X server's bell has rung since the first call (make one before the key
+    whose bell is awaited). A page rings it when it refuses a key (gtk_widget_error_bell: the
+    key guard, the filter lines, the dice forms): the sign that a key was handled and did
+    nothing, where waiting a while and seeing nothing would only guess."""
+    return x11_util.bells()
+
+
+def wait_for_bell(what, before, timeout=TIMEOUT):
+    """Waits until the bell has rung since bells() said @before."""
+    poll(what, lambda: bells() > before or None, timeout=timeout)
+
+
+def double_press(keysym, modifiers=0):
+    """@keysym pressed twice at once, with the modifiers (masks: CONTROL, ALT) held: a double
+    tap, or a key that bounced. The presses go to the X server in one request, so that no load
+    can space them further apart than the double-press window of the app (400 ms), as two
+    presses through AT-SPI could be. Counted as two presses."""
+    global presses, _last_press
+    presses += 2
+    x11_util.press_twice(keysym, [sym for mask, sym in ((CONTROL, 0xFFE3), (ALT, 0xFFE9),
+                                                        (SHIFT, 0xFFE1)) if modifiers & mask])
+    _last_press = time.monotonic()
+
+
+class Refusals:
+    """The refusals of a game's page (its refusal line, an alert), counted as they come: the
+    page clears the line and says the sentence again, so that a refusal said twice is heard
+    twice (AT-SPI's accessible-name events). The sign that a key was handled and refused where
+    the page rings no bell (the engine refusing what was chosen). GTK 4.8 sends the events of
+    an object once it was read over AT-SPI: mark() reads the line first."""
+
+    def __init__(self, app):
+        self.app = app
+        self.count = 0
+        self._lines = None  # the refusal lines (alerts) under @app, once found
+        self._listener = Atspi.EventListener.new(self._on_event)
+        self._listener.register("object:property-change:accessible-name")
+
+    def _text(self):
+        """refusal_text(), from the lines found once (one walk of the tree, not one a look)."""
+        try:
+            if not self._lines:
+                self._lines = [n for n in walk(self.app) if n.get_role() == Atspi.Role.ALERT]
+            return next((n.get_name() for n in self._lines if showing(n) and n.get_name()), "")
+        except GLib.Error:
+            self._lines = None
+            return refusal_text(self.app)
+
+    def _on_event(self, event):
+        try:
+            if isinstance(event.any_data, str) and event.any_data \
+                    and event.source.get_role() == Atspi.Role.ALERT:
+                self.count += 1
+        except GLib.Error:
+            pass
+
+    def _pump(self):
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
+
+    def mark(self):
+        """Where the refusals stand now, for since(): every event the page sent before
+        answering this reading is counted in it."""
+        text = self._text()
+        self._pump()
+        return self.count, text
+
+    def since(self, mark, n=1):
+        """The refusal shown once @n refusals came after @mark (a first refusal, on a page
+        that showed none at @mark, counts without its event), else None."""
+        self._pump()
+        text = self._text()
+        heard = self.count - mark[0] + (1 if not mark[1] and text and self.count == mark[0]
+                                        else 0)
+        return text if text and heard >= n else None
+
+    def close(self):
+        self._listener.deregister("object:property-change:accessible-name")
 
 
 def app_env(data_home):
@@ -252,23 +428,41 @@ def frames(app):
     for i in range(app.get_child_count()):
         try:
             child = app.get_child_at_index(i)
+            if child is not None and showing(child):
+                result.append(child)
         except GLib.Error:
-            continue
-        if child is not None and showing(child):
-            result.append(child)
+            continue  # a window just gone: "the application no longer exists"
     return result
 
 
 def frame_named(app, name):
-    return next((f for f in frames(app) if f.get_name() == name), None)
+    for frame in frames(app):
+        try:
+            if frame.get_name() == name:
+                return frame
+        except GLib.Error:
+            continue  # a window just gone
+    return None
+
+
+def x_mapped(title):
+    """The X window named @title is on the screen (viewable): AT-SPI calls a window visible
+    as soon as GTK shows it, before the X server has mapped it."""
+    out = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True).stdout
+    return "Map State: IsViewable" in out
 
 
 def point_at(frame):
-    """Moves the pointer to the middle of @frame. Xvfb runs no window manager, so the keyboard
-    goes to the window under the pointer; windows are placed at the screen's top left."""
+    """Moves the pointer to the middle of @frame, once the X server has it on the screen.
+    Xvfb runs no window manager, so the keyboard goes to the window under the pointer;
+    windows are placed at the screen's top left."""
+    title = frame.get_name()
+    if title:
+        poll(f"the window {title!r} on the screen", lambda: x_mapped(title) or None)
     extents = frame.get_extents(Atspi.CoordType.WINDOW)
+    # The keys that follow are synthesized by the same AT-SPI registry, after this move: the X
+    # server sends them to the window under the pointer's new place, no wait needed.
     Atspi.generate_mouse_event(extents.width // 2, extents.height // 2, "abs")
-    time.sleep(0.2)
 
 
 def screenshot(path):
@@ -332,12 +526,19 @@ def kingsburg_record(data_home, name, entries):
     return path
 
 
-def open_in_app(binary, path, data_home):
+# Set in the app's environment, the window's toasts stay until the next one or their button
+# (ts-window-toast.c): a test reads a toast at its own pace, not before a timeout of the app.
+TOASTS_STAY = {"TABLESIDE_TEST_TOASTS_STAY": "1"}
+
+
+def open_in_app(binary, path, data_home, more_env=None):
     """Starts @binary on the record @path for a user with the data folder @data_home (its
-    preferences in data_home/config); returns (process, app) once the window shows, the
-    pointer on it (for the keyboard). The caller stops the process."""
+    preferences in data_home/config) and the variables @more_env (TOASTS_STAY); returns
+    (process, app) once the window shows, the pointer on it (for the keyboard). The caller
+    stops the process."""
     env = app_env(data_home)
     env["XDG_CONFIG_HOME"] = os.path.join(data_home, "config")
+    env.update(more_env or {})
     process = subprocess.Popen([binary, path], env=env)
     try:
         app = poll("tableside on the accessibility bus", lambda: find_app(process.pid),
@@ -355,6 +556,17 @@ def label_text(root, predicate):
     node = find(root, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
                 and predicate(n.get_name()))
     return node.get_name() if node is not None else None
+
+
+def in_toast(node):
+    """@node is the title of a toast (its toast widget is named with its words)."""
+    try:
+        parent = node.get_parent()
+        grandparent = parent.get_parent() if parent is not None else None
+        return grandparent is not None and grandparent.get_role() == Atspi.Role.FILLER \
+            and grandparent.get_name() == node.get_name()
+    except GLib.Error:
+        return False
 
 
 def refusal_text(root):
@@ -380,11 +592,24 @@ def record_entries(path):
 
 
 def wait_for_entries(path, n):
-    """Waits until the record at @path has at least @n entries, lets the page settle (it
-    rebuilds and moves the focus right after saving) and returns them."""
-    poll(f"{n} entries saved", lambda: len(record_entries(path)) >= n or None)
-    time.sleep(0.3)
-    return record_entries(path)
+    """Waits until the record at @path has at least @n entries and returns them. The page
+    saves, rebuilds and moves the focus in the one handler of the input that made the entry
+    (TsMatch saves, then says "changed"), so a key pressed after this reaches the page
+    rebuilt."""
+    return poll(f"{n} entries saved", lambda: (lambda e: e if len(e) >= n else None)(
+        record_entries(path)))
+
+
+def settled_entries(app, path, n):
+    """Waits until the record at @path has @n entries and returns them once the app has
+    finished handling the input that made them: asserts that it holds exactly @n then. (The
+    app answers AT-SPI from its main loop, so a call answered after the n-th entry was saved
+    comes after every save of that input.)"""
+    wait_for_entries(path, n)
+    focused(app)
+    saved = record_entries(path)
+    assert len(saved) == n, f"{len(saved)} entries, not {n}: {saved[n - 2:]}"
+    return saved
 
 
 def write_user_boards(data_home, items):
@@ -440,14 +665,14 @@ def start_new_game(app, game, data_home):
     """From the start page, a new game of @game (its row's name) with the players the setup
     proposes (Enter through the names starts it); the path of its record once saved, with the
     pointer on the game's window."""
+    # The setup window is on the screen, the pointer on it (point_at()), its first name
+    # focused as it was shown.
     open_setup(app, game)
-    time.sleep(0.5)
     key(RETURN)
     key(RETURN)
     poll("the game started", lambda: frame_named(app, "New Game") is None or None)
     path = poll("the new game saved", lambda: record_path(data_home))
     point_at(poll("the game's window", lambda: first_frame(app)))
-    time.sleep(0.5)
     return path
 
 
@@ -575,6 +800,22 @@ def window_rect(title):
     left, right, top, bottom = (x_property(xid, "_GTK_FRAME_EXTENTS") or [0, 0, 0, 0])
     return (int(values["Absolute upper-left X"]) + left, int(values["Absolute upper-left Y"]) + top,
             int(values["Width"]) - left - right, int(values["Height"]) - top - bottom)
+
+
+def laid_out(frame, title):
+    """Waits until the window @title is on the screen (a window manager places a window
+    before it maps it) and GTK has laid it out at the size the X server gives it (AT-SPI
+    says the window's allocation); returns its rectangle (window_rect())."""
+    def check():
+        if not x_mapped(title):
+            return None
+        rect = window_rect(title)
+        try:
+            box = frame.get_extents(Atspi.CoordType.WINDOW)
+        except GLib.Error:
+            return None
+        return rect if rect is not None and (box.width, box.height) == rect[2:] else None
+    return poll(f"the window {title!r} laid out on the screen", check)
 
 
 def inside(rect, screen, what):

@@ -39,6 +39,8 @@ def shift_tab_to(root, what, predicate, limit=12):
         if node is not None and predicate(node):
             return node
         chord(SHIFT, TAB)
+        # Handled once the focus has left the object it was on.
+        poll("Shift+Tab moving the focus", lambda: focused(root) != node or None)
     node = focused(root)
     raise AssertionError(f"Shift+Tab never reached {what}; focused: "
                          f"{node and (node.get_role_name(), node.get_name())}")

@@ -17,13 +17,12 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (stop, ALT, CONTROL, ESCAPE, RETURN, Atspi, chord, find,  # noqa: E402
                         focused, frame_named, frames, key, players_env, point_at, poll,
-                        tab_to, type_text)
+                        showing, tab_to, type_text)
 
 END = 0xFF57
 # Duchy 1 ("Starter") as printed: what a player reads off the board, row by row.
@@ -44,6 +43,14 @@ def focused_name(app, what, predicate):
         node = focused(app)
         print("focused:", node and (node.get_role_name(), node.get_name()))
         raise
+
+
+def no_toast(window, what, words):
+    """Waits until @window no longer shows the toast that starts with @words (its own timeout
+    ends it)."""
+    poll(f"{what} gone", lambda: find(window, lambda n: n.get_role() == Atspi.Role.LABEL
+                                      and showing(n) and n.get_name().startswith(words)) is None
+         or None)
 
 
 def saved_board(data_home):
@@ -97,12 +104,10 @@ def main(binary):
             return next((f for f in frames(app) if find(
                 f, lambda n: n.get_role() == Atspi.Role.LABEL
                 and n.get_name() == "“1 draft” Kept as a Draft")), None)
-        # The first Escape may only dismiss the toast about Q.
-        for _ in range(5):
-            key(ESCAPE)
-            time.sleep(1)
-            if question() is not None:
-                break
+        # Escape while a toast shows only dismisses it; a toast that goes by itself as the
+        # key comes could make the key close the window or not: Escape once the toast is gone.
+        no_toast(boards, "the toast about Q", "Q is not a colour")
+        key(ESCAPE)
         kept = poll("the Kept as a Draft question", question)
         point_at(kept)
         # Escape is Keep Editing: the Boards window stays.
@@ -128,28 +133,37 @@ def main(binary):
         type_text("".join(KEYS[c] + d for c, d in zip(CELLS, DICE)))
         focused_name(app, "the last space entered", lambda n: n == "Space 36: city, die 3, empty")
         chord(CONTROL, ord("s"))
+        # Said in a toast (Ctrl+S handled: the typing may have saved the file before it).
+        poll("the save said", lambda: find(boards, lambda n: n.get_role() == Atspi.Role.LABEL
+                                           and n.get_name() == f"“{NAME}” saved: it can "
+                                           "start a game."))
         board = poll("the board saved", lambda: saved_board(data_home))
         assert board["dice"] == DICE, board
         assert board["name"] == NAME, board
         print("37 spaces typed as letter and die, Ctrl+S saves them")
 
-        # The first Escape may only dismiss the toast of the save.
-        for _ in range(10):
-            if frame_named(app, "Boards") is None:
-                break
-            point_at(boards)
-            key(ESCAPE)
-            time.sleep(1)
+        # Escape closes the window once the toast of the save is gone (see above).
+        no_toast(boards, "the toast of the save", f"“{NAME}” saved")
+        point_at(boards)
+        key(ESCAPE)
         poll("the Boards window closed", lambda: frame_named(app, "Boards") is None or None)
 
         point_at(setup)
         tab_to(setup, "Ana's duchy row", lambda n: n.get_role() == Atspi.Role.COMBO_BOX
                and n.get_name() == "Duchy")
         key(RETURN)
-        time.sleep(1)
+        # Enter opens the list of duchies (its row has the keyboard), End and Enter pick the
+        # last: the new board, shown in the row once the list has closed.
+        atspi_util.wait_for_focus(app, "the list of duchies open",
+                                  lambda n: n.get_role() == Atspi.Role.LIST_ITEM)
         key(END)
         key(RETURN)
-        time.sleep(1)
+        duchy = atspi_util.wait_for_focus(app, "the Duchy row again",
+                                          lambda n: n.get_role() == Atspi.Role.COMBO_BOX
+                                          and n.get_name() == "Duchy")
+        poll("the new board chosen", lambda: find(
+            duchy, lambda n: n.get_role() == Atspi.Role.LABEL and n.get_name() == NAME
+            and atspi_util.shown_through(n)))
         point_at(setup)
         chord(ALT, ord("s"))
         poll("the game started", lambda: frame_named(app, "New Game") is None or None)

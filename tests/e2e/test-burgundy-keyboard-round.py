@@ -14,7 +14,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -122,7 +121,8 @@ def main(binary):
             if node is not None and ", first die: " in node.get_name():
                 break
             key(SHIFT_TAB)
-            time.sleep(0.2)
+            poll("Shift+Tab moving the focus", lambda: (lambda f: f if f is not None
+                                                        and f != node else None)(focused(app)))
         first = focused(app).get_name()
         assert ", first die: " in first, first
         n = len(atspi_util.record_entries(record_path))
@@ -200,12 +200,16 @@ def main(binary):
         atspi_util.type_text("8")
         poll("no tile matches 8", lambda: atspi_util.label_text(
             app, lambda t: t == "No tile matches “8”."))
+        bells = atspi_util.bells()
         atspi_util.key(RETURN)
-        time.sleep(0.5)
+        # Refused with the bell (ts_filter_guard_enter()): handled, and nothing taken.
+        atspi_util.wait_for_bell("Enter on no match refused", bells)
         assert len(atspi_util.record_entries(record_path)) == n, "Enter on no match took a tile"
         assert find(app, lambda x: x.get_role() == Atspi.Role.LIST_ITEM and showing(x)
                     and x.get_name().startswith("bank")), "the picker closed"
         type_text("ba")
+        poll("“ba” typed in the picker", lambda: atspi_util.label_text(
+            app, lambda t: t == "Typed: ba"))
         key(RETURN)
         n += 1
         atspi_util.wait_for_entries(record_path, n)
@@ -219,9 +223,10 @@ def main(binary):
             print("focused:", f and (f.get_role_name(), f.get_name()), atspi_util.record_entries(record_path)[5:])
             raise
         # End Turn has the focus, but only Ctrl+E (or a choice of it) ends the turn: Enter
-        # there takes nothing (not counted).
+        # there takes nothing (not counted), refused with the bell: handled.
+        bells = atspi_util.bells()
         atspi_util.key(RETURN)
-        time.sleep(0.5)
+        atspi_util.wait_for_bell("Enter on End Turn refused", bells)
         assert len(atspi_util.record_entries(record_path)) == n, "Enter on the stale focus"
         chord(atspi_util.CONTROL, ord("e"))
         n += 1

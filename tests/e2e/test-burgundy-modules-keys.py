@@ -20,12 +20,11 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (ALT, CONTROL, RETURN, app_env, Atspi, chord, find,  # noqa: E402
-                        focused_row, frame_named, frames, key, players_env, point_at, poll,
+                        focused, focused_row, frame_named, frames, key, players_env, point_at, poll,
                         showing, stop, switch_checked, tab_to, type_text, walk)
 
 UP = 0xFF52
@@ -80,8 +79,8 @@ def set_up(binary, data_home):
         poll("the dialogs gone", lambda: frame_named(app, "Bruno\u2019s Start Castle") is None
              or None)
         point_at(setup)
-        shown = labels(setup)
-        assert shown.count("Chosen") == 2, shown
+        shown = poll("both choices in the form", lambda: (lambda t: t if t.count("Chosen") == 2
+                                                          else None)(labels(setup)))
         assert not any("\u00b7 die" in t for t in shown), shown
         print("the secret choices made in private dialogs; the form says only “Chosen”")
 
@@ -152,11 +151,11 @@ def play(binary, data_home, record_path, record):
         atspi_util.wait_for_entries(record_path, n)
         print("Ana's white castle: taken, placed, its action with the white die")
 
-        # Bruno: Ctrl+I is refused (1 silver; the page says so, AT-SPI cannot read that line
-        # back in GTK 4.8): nothing is entered. Ctrl+K shows the shields his doubles take.
-        time.sleep(0.5)
+        # Bruno: Ctrl+I is refused (1 silver; the page says so, by the handler that would have
+        # made the entry): nothing is entered. Ctrl+K shows the shields his doubles take.
         chord(CONTROL, ord("i"))
-        time.sleep(1)
+        refusal = poll("Ctrl+I refused", lambda: atspi_util.refusal_text(app) or None)
+        print(f"Ctrl+I: “{refusal}”")
         assert len(atspi_util.record_entries(record_path)) == n, "a refused inn was entered"
         chord(CONTROL, ord("k"))
         focused_row(app, "the shield rows", "Shield 16 from depot 2")
@@ -169,7 +168,8 @@ def play(binary, data_home, record_path, record):
         poll("the roll form", lambda: find(
             app, lambda x: x.get_role() == Atspi.Role.LABEL and "Enter the dice" in x.get_name()
             and showing(x)))
-        time.sleep(0.5)
+        poll("a die slot focused", lambda: (lambda f: f if f is not None
+                                            and " die: " in f.get_name() else None)(focused(app)))
         type_text("16" + "56" + "2")
         key(RETURN)
         n += 1
@@ -194,7 +194,6 @@ def play(binary, data_home, record_path, record):
         print("Ana: sold, Ctrl+B showed the inn, Ctrl+I bought it, Ctrl+E ended the turn")
 
         # Bruno holds shield 16: Ctrl+D shows the dice it can turn; Enter turns the first to 1.
-        time.sleep(0.5)
         chord(CONTROL, ord("d"))
         focused_row(app, "Ctrl+D: shield 16's rows", "First die to 1")
         key(RETURN)

@@ -10,13 +10,12 @@ with nothing entered, and Go Back puts the focus on player 1's first value. Run 
 import os
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (stop, CONTROL, RETURN, Atspi, chord, find, focused,  # noqa: E402
                         frame_named, frames, key, point_at, poll, showing, tab_to,
-                        type_text, wait_for_focus)
+                        type_text, wait_for_focus, x_mapped)
 
 DOWN = 0xFF54
 
@@ -31,10 +30,13 @@ def token(app, downs):
     """On the token's row, Down chooses (from None: 100, then 200) and Return moves on to the
     goods without opening the list (issue 24: Return that opened it made every later value
     land one field early)."""
+    row = wait_for_focus(app, "the token's row", lambda n: n.get_name() == "100/200 token")
     for _ in range(downs):
         key(DOWN)
-    # Down on a busy machine: let it be handled before Return.
-    time.sleep(0.3)
+    # Return once the row shows what Down chose.
+    shown = ("None", "100", "200")[downs]
+    poll(f"the token's row showing {shown}", lambda: find(
+        row, lambda n: n.get_role() == Atspi.Role.LABEL and n.get_name() == shown))
     key(RETURN)
     goods = poll("the goods field after the token", lambda: (
         lambda n: n if n is not None and n.get_role() == Atspi.Role.SPIN_BUTTON
@@ -67,7 +69,8 @@ def main(binary):
         poll("the sheet's form", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.SPIN_BUTTON
             and n.get_name().startswith("VP on the track") and showing(n)))
-        time.sleep(0.5)
+        # The keyboard goes to the window under the pointer: once the X server shows it.
+        poll("the sheet on the screen", lambda: x_mapped("Score a Finished Game") or None)
 
         # Ctrl+Return on a blank sheet: nobody has anything entered, and Score asks first
         # (issue 24). Return takes the default, Go Back, to player 1's first value.
@@ -83,14 +86,11 @@ def main(binary):
         point_at(poll("the sheet", lambda: frame_named(app, "Score a Finished Game")))
         wait_for_focus(app, "player 1's track", lambda n: n.get_role() == Atspi.Role.SPIN_BUTTON
                        and n.get_name().startswith("VP on the track"))
-        time.sleep(0.3)
 
         # Player 1: name kept, 37 on the track, the 100 token, 2 goods, 3 silver, 4 workers,
-        # no monastery: 37 + 100 + 2 + 3 + 2 = 144 VP.
+        # no monastery: 37 + 100 + 2 + 3 + 2 = 144 VP. (Return after the track goes to the
+        # token: token() waits for it there.)
         field("37")
-        node = focused(app)
-        assert node is not None and node.get_name() == "100/200 token", \
-            node and (node.get_role_name(), node.get_name())
         token(app, 1)
         field("2")
         field("3")

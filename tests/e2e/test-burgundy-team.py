@@ -13,7 +13,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -69,9 +68,9 @@ def main(binary):
             and n.get_name().replace("_", "").startswith("Team Game")))
         for n, name in enumerate(NAMES[2:], start=3):
             chord(ALT, ord("a"))
-            # Typed once the new player's row is there (it then has the keyboard).
+            # Typed once the new player's row is there: the handler that shows it gives it the
+            # keyboard (ts_setup_window's add_seat()).
             poll(f"player {n} added", lambda: len(removal_names(setup)) == n or None)
-            time.sleep(0.3)
             type_text(name)
         try:
             poll("four names typed", lambda: removal_names(setup) == NAMES or None)

@@ -71,6 +71,9 @@ def check_frame(title, when):
 def settle(path, n, title, app):
     """Waits for the record to hold @n entries; checks the frame."""
     entries = atspi_util.wait_for_entries(path, n)
+    # The page is laid out again after the entry, and only then could the window grow: no
+    # sign says when that frame has come, so the frame is looked at a moment later (a longer
+    # moment only makes the check stricter; it cannot make it fail).
     time.sleep(0.5)
     check_frame(title, f"after entry {n}")
     return entries
@@ -88,7 +91,12 @@ def play_turn(app, path, title):
         kind = next((k for k in wanted if kind_button(app, k) is not None), None)
         if kind is not None:
             tap(kind_button(app, kind), title)
-            time.sleep(0.5)
+            # The tap handled: the kind's button is on (GTK 4.8 says a toggle's on as
+            # "pressed"), its choices listed.
+            poll(f"{kind} chosen", lambda: (lambda b: b if b is not None and (
+                b.get_state_set().contains(Atspi.StateType.PRESSED)
+                or b.get_state_set().contains(Atspi.StateType.CHECKED)) else None)(
+                    kind_button(app, kind)))
             rows = poll(f"{kind}'s choices", lambda: choices(app) or None)
             print(f"{player}: {kind}: {rows[0].get_name()!r}")
             tap(rows[0], title)
@@ -122,8 +130,8 @@ def run(binary):
         process, app = atspi_util.open_in_app(binary, path, data_home)
         poll("the game's page", lambda: frame_named(app, title))
         poll("the turn's choices", lambda: choices(app) or None)
-        time.sleep(1)
-        rect = poll("the page's window", lambda: window_rect(title))
+        # Placed by metacity and laid out at the size it gives.
+        rect = atspi_util.laid_out(frame_named(app, title), title)
         print(f"the window at {rect}; {status(app)!r}")
         check_frame(title, "opened")
         start = len(record_entries(path))

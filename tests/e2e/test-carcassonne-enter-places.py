@@ -11,24 +11,19 @@ says why, as test-double-enter.py checks for every game. Run under
 import os
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import RETURN, find, focused, key, poll, showing, type_text  # noqa: E402
 
 GUARD_WORDS = ("Nothing is chosen here yet", "That key just made an entry")
-# Longer than GTK's double-click time (400 ms): a press of its own.
+# Longer than GTK's double-click time (400 ms) since the last key: a press of its own.
 DELIBERATE = 1.0
 
 
-def entries_settled(path, n):
-    """The record holds exactly @n entries, a second after it reached them."""
-    atspi_util.wait_for_entries(path, n)
-    time.sleep(1.0)
-    saved = atspi_util.record_entries(path)
-    assert len(saved) == n, f"{len(saved)} entries, not {n}: {saved[n - 2:]}"
-    return saved
+def entries_settled(app, path, n):
+    """The record holds exactly @n entries once the key that made the last was handled."""
+    return atspi_util.settled_entries(app, path, n)
 
 
 def draw(app, path, code, n, double):
@@ -36,15 +31,18 @@ def draw(app, path, code, n, double):
     "draw" entry; the map takes the keys with the tile shown at a spot where it fits."""
     atspi_util.focused_named(app, "Tile drawn")
     type_text(code)
-    key(RETURN)
     if double:
-        key(RETURN)
-    saved = entries_settled(path, n + 1)
-    assert saved[n]["type"] == "draw", saved[n]
-    if double:
+        # Enter Enter at once: the second refused, said once the first's entry is made (the
+        # page clears the line with each entry); then the record is complete.
+        atspi_util.double_press(RETURN)
+        atspi_util.wait_for_entries(path, n + 1)
         poll("the page saying why the second Enter did nothing",
              lambda: atspi_util.refusal_text(app).startswith("That key just made an entry")
              or None)
+    else:
+        key(RETURN)
+    saved = entries_settled(app, path, n + 1)
+    assert saved[n]["type"] == "draw", saved[n]
     atspi_util.focused_named(app, "Map")
     return n + 1
 
@@ -56,9 +54,10 @@ def enter_places(app, path, n, who):
     x, y, what = atspi_util.carcassonne_cursor(app)
     print(f"{who}: the tile shown at ({x}, {y}): {what[:60]}; the form says "
           f"“{promise.get_name()}”")
-    time.sleep(DELIBERATE)
+    # Deliberate spacing (a longer gap is still a deliberate press).
+    atspi_util.wait_apart(DELIBERATE)
     key(RETURN)
-    saved = entries_settled(path, n + 1)
+    saved = entries_settled(app, path, n + 1)
     assert saved[n]["type"] == "place" and (saved[n]["x"], saved[n]["y"]) == (x, y), saved[n]
     said = atspi_util.refusal_text(app)
     assert not said.startswith(GUARD_WORDS), f"Enter refused: {said}"
@@ -68,9 +67,10 @@ def enter_places(app, path, n, who):
 
 def no_figure(app, path, n):
     """N: no figure on the tile just placed (the map's key)."""
-    time.sleep(DELIBERATE)
+    # Deliberate spacing (a longer gap is still a deliberate press).
+    atspi_util.wait_apart(DELIBERATE)
     key(ord("n"))
-    saved = entries_settled(path, n + 1)
+    saved = entries_settled(app, path, n + 1)
     assert saved[n]["type"] in ("figure", "pass"), saved[n]
     return n + 1
 

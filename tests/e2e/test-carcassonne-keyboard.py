@@ -21,7 +21,6 @@ import re
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -118,6 +117,8 @@ def main(binary):
                 "default-player-names=['Ana', 'Bruno']\n")
     env["XDG_CONFIG_HOME"] = config_home
     env["GSETTINGS_BACKEND"] = "keyfile"
+    # The toasts (a tile set aside, the stack empty) are read at the test's pace.
+    env.update(atspi_util.TOASTS_STAY)
     process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(process)
@@ -214,7 +215,8 @@ def main(binary):
         key(RETURN)
         poll("the question gone", lambda: find(app, lambda n: n.get_name() == heading
                                                and showing(n)) is None or None)
-        time.sleep(1)
+        # The dialog's answer is handled as it closes (AdwMessageDialog's response, then the
+        # close, in one go): what it recorded would be saved by now.
         assert len(atspi_util.record_entries(path)) == 9, atspi_util.record_entries(path)
         print("Bruno: “c” fits nowhere: asked, Enter cancels, nothing recorded")
 
@@ -283,7 +285,7 @@ def main(binary):
         key(RETURN)
         poll("the stack question gone", lambda: find(app, lambda n: n.get_name() == question
                                                      and showing(n)) is None or None)
-        time.sleep(1)
+        # Handled as it closed (see above).
         assert len(atspi_util.record_entries(path)) == 12, atspi_util.record_entries(path)
         print("Ana: Ctrl+T asks whether the stack is empty; Enter cancels, nothing recorded")
         # Asked again, Alt+E ends the game: the entry is recorded, the final scoring done

@@ -36,6 +36,7 @@ APART = 0.8
 # The tiles tried in turn: ones that look different each way they are turned (the cloister
 # B has one way only: Turn would have nothing to do).
 KINDS = ("V", "E", "U", "J", "K")
+focus_log = None  # atspi_util.FocusLog, made before the app starts
 FITS = re.compile(r"open spot, the tile fits turned (\d+)°")
 
 
@@ -44,6 +45,7 @@ class Screen:
 
     def __init__(self, title):
         self.title = title
+        self.last_tap = 0.0
 
     def rect(self, node):
         window = poll("the game's window", lambda: window_rect(self.title))
@@ -51,9 +53,14 @@ class Screen:
         return (window[0] + e.x, window[1] + e.y, e.width, e.height)
 
     def tap_at(self, x, y, what):
+        # Deliberate spacing: each tap a press of its own, APART from the last (a longer gap
+        # is still one); the caller waits for what the tap does.
+        remaining = self.last_tap + APART - time.monotonic()
+        if remaining > 0:
+            time.sleep(remaining)
         print(f"  tap {what} at ({x}, {y})")
         Atspi.generate_mouse_event(int(x), int(y), "b1c")
-        time.sleep(APART)
+        self.last_tap = time.monotonic()
 
     def tap(self, node, what):
         x, y, width, height = self.rect(node)
@@ -123,22 +130,30 @@ def lit_cells(app, area, who, shots):
     (x, y, size)), the nearest first; and the cursor's own."""
     x0, y0, said = cursor(app)
     assert FITS.match(said), said
-    shot = atspi_util.screenshot(os.path.join(shots, f"carcassonne-touch-round-{who}-drawn.png"))
-    frame = cursor_frame(shot, area)
-    assert frame is not None, f"no cursor seen on the map in {area}"
-    fx, fy, size = frame
+
+    def seen():
+        """The cursor and the lit spots in a screenshot, once the map painted the drawn tile
+        (the spots are lit only while a tile is drawn; this game's map has some in view)."""
+        shot = atspi_util.screenshot(os.path.join(shots,
+                                                  f"carcassonne-touch-round-{who}-drawn.png"))
+        frame = cursor_frame(shot, area)
+        if frame is None:
+            return None
+        fx, fy, size = frame
+        margin = size // 2 + 2
+        cells = sorted(((dx, dy) for dx in range(-5, 6) for dy in range(-5, 6)
+                        if (dx, dy) != (0, 0)), key=lambda d: abs(d[0]) + abs(d[1]))
+        found = []
+        for dx, dy in cells:
+            left, top = fx + dx * size, fy + dy * size
+            if (area[0] + margin <= left and left + size <= area[0] + area[2] - margin
+                    and area[1] + margin <= top and top + size <= area[1] + area[3] - margin
+                    and lit(shot, left + size // 2, top + size // 2)):
+                found.append((x0 + dx, y0 + dy, (left, top, size)))
+        return (found, frame) if found else None
+    found, (fx, fy, size) = poll(f"the cursor and the lit spots painted in {area}", seen)
     print(f"{who}: the cursor ({x0}, {y0}) is drawn at ({fx}, {fy}), {size} px a side")
     assert size >= 44, f"the map's cells are {size} px in touch mode"
-    margin = size // 2 + 2
-    cells = sorted(((dx, dy) for dx in range(-5, 6) for dy in range(-5, 6) if (dx, dy) != (0, 0)),
-                   key=lambda d: abs(d[0]) + abs(d[1]))
-    found = []
-    for dx, dy in cells:
-        left, top = fx + dx * size, fy + dy * size
-        if (area[0] + margin <= left and left + size <= area[0] + area[2] - margin
-                and area[1] + margin <= top and top + size <= area[1] + area[3] - margin
-                and lit(shot, left + size // 2, top + size // 2)):
-            found.append((x0 + dx, y0 + dy, (left, top, size)))
     return found, (x0, y0, (fx, fy, size))
 
 
@@ -146,8 +161,11 @@ def select_spot(app, screen, spot, who):
     """One tap on a lit spot: the cursor goes there and shows the tile; nothing is placed."""
     x, y, (left, top, size) = spot
     screen.tap_at(left + size // 2, top + size // 2, f"the lit cell ({x}, {y})")
-    cx, cy, said = cursor(app)
-    assert (cx, cy) == (x, y), f"the tap took the cursor to ({cx}, {cy}): {said}"
+    try:
+        cx, cy, said = poll("the cursor on the spot tapped", lambda: (
+            lambda c: c if c[:2] == (x, y) else None)(cursor(app)))
+    except AssertionError:
+        raise AssertionError(f"the tap took the cursor to {cursor(app)}, not ({x}, {y})")
     assert FITS.match(said), said
     print(f"{who}: one tap shows the tile at ({x}, {y}): {said}")
 
@@ -158,7 +176,12 @@ def turn_by_tap(app, screen, who):
     before = int(FITS.match(cursor(app)[2]).group(1))
     turn = poll("the Turn button", lambda: find_named(app, "Turn the tile clockwise",
                                                        Atspi.Role.PUSH_BUTTON))
+    focus_log.clear()
     screen.tap(turn, "Turn")
+    # The tap handled: the button took the keyboard as it was pressed and its click gave it
+    # back to the map (after turning the tile, or not when it fits one way only here).
+    focus_log.wait_for("the map focused again after Turn", lambda role, name, said: (
+        name == "Map" and any(e[1] == "Turn the tile clockwise" for e in focus_log.events)))
     after = int(FITS.match(cursor(app)[2]).group(1))
     if after == before:
         print(f"{who}: the tile fits one way only here ({before}°)")
@@ -204,7 +227,7 @@ def turn_of(app, screen, path, n, who, shots, place_button):
         place = find_named(app, "Place", Atspi.Role.PUSH_BUTTON)
         screen.tap(place, "Place")
     else:
-        # The cursor's cell may have moved with the view: seen again.
+        # The cursor's cell may have moved with the view: seen again (on the tile as turned).
         shot = atspi_util.screenshot(os.path.join(shots, f"carcassonne-touch-round-{who}.png"))
         frame = cursor_frame(shot, area) or cell
         screen.tap_at(frame[0] + frame[2] // 2, frame[1] + frame[2] // 2, "the same spot again")
@@ -233,14 +256,15 @@ def one_size(binary, size):
         path = os.path.join(data_home, "touch-round.json")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(record, f)
+        global focus_log
+        focus_log = atspi_util.FocusLog()
         env = atspi_util.players_env(data_home, ["Ana", "Bruno"], ["touch-mode='on'"])
         process = subprocess.Popen([binary, path], env=env)
-        app = poll("tableside on the accessibility bus",
-                   lambda: atspi_util.find_app(process.pid), timeout=60)
-        poll("the game's window", lambda: atspi_util.frame_named(app, record["name"]))
-        time.sleep(1.5)
+        app = atspi_util.wait_for_app(process)
+        frame = poll("the game's window", lambda: atspi_util.frame_named(app, record["name"]))
+        # Placed by metacity and laid out at the size it gives.
+        rect = atspi_util.laid_out(frame, record["name"])
         screen = Screen(record["name"])
-        rect = window_rect(record["name"])
         print(f"{size}: the window's frame {rect}")
         atspi_util.screenshot(os.path.join(shots, "carcassonne-touch-round-start.png"))
         # Wider than the screen, the page's buttons would be out of a finger's reach.

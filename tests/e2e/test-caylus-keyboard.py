@@ -15,7 +15,6 @@ import re
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -74,16 +73,10 @@ def first_row_words(app):
     raise AssertionError("the list of choices is empty")
 
 
-def settle(path, n, timeout=3.0):
-    """The entries once the record holds more than @n, or None when none came in @timeout."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        entries = atspi_util.record_entries(path)
-        if len(entries) > n:
-            time.sleep(0.4)
-            return atspi_util.record_entries(path)
-        time.sleep(0.1)
-    return None
+def settle(path, n):
+    """The entries once the record holds more than @n."""
+    return poll("the entry saved", lambda: (lambda e: e if len(e) > n else None)(
+        atspi_util.record_entries(path)))
 
 
 def choose_first(app, path):
@@ -95,9 +88,7 @@ def choose_first(app, path):
     assert word and word[0].isalpha(), word
     type_text(word)
     key(RETURN)
-    saved = settle(path, n, timeout=30)
-    assert saved is not None, f"typing {word!r} and Enter entered nothing"
-    return saved
+    return settle(path, n)
 
 
 def refusal(app):
@@ -107,11 +98,34 @@ def refusal(app):
     return node.get_name() if node is not None else ""
 
 
-def press_and_count(app, path, press):
-    """Runs @press; the entries once one more is saved, else None."""
+refusals = None  # atspi_util.Refusals of the game's page
+
+
+def press_and_count(app, path, press, handled=None):
+    """Runs @press; the entries once one more is saved, or None once the page refused its last
+    key (its refusal line said so again, or the bell rang) or @handled() says the key did
+    something else."""
     n = len(atspi_util.record_entries(path))
+    mark = refusals.mark()
+    bells = atspi_util.bells()
+    # Deliberate spacing: the same key as the last (P after P, 1 after 1) within the app's
+    # double-press window would be a double tap.
+    atspi_util.wait_apart()
     press()
-    return settle(path, n)
+
+    def outcome():
+        entries = atspi_util.record_entries(path)
+        if len(entries) > n:
+            return entries
+        said = refusals.since(mark)
+        rang = atspi_util.bells() > bells
+        other = handled is not None and handled()
+        if said or rang or other:
+            print(f"no entry: said {said!r}, bell {rang}, handled otherwise {other}")
+            return "refused"
+        return None
+    result = poll("the keys handled: an entry or a refusal", outcome)
+    return None if result == "refused" else result
 
 
 def main(binary):
@@ -161,6 +175,8 @@ def main(binary):
         print("first player Ana, 5 characters revealed, drafted:",
               saved[19]["character"], saved[20]["character"])
 
+        global refusals
+        refusals = atspi_util.Refusals(app)
         round_start = atspi_util.presses
         # An Early Riser's extra worker, if drafted: skipped with P.
         poll("the board focused", lambda: form(app) == "board" or None)
@@ -230,7 +246,9 @@ def main(binary):
             if current == "board" and len(saved) > start:
                 break
             if current == "delivery":
-                after = press_and_count(app, path, lambda: key(RETURN))
+                # Enter may only ask how the batches hold gold: the focus goes there.
+                after = press_and_count(app, path, lambda: key(RETURN),
+                                        lambda: form(app) != "delivery")
                 if after is None:
                     after = press_and_count(app, path, lambda: chord(ALT, ord("n")))
                 assert after is not None, "neither Deliver nor No Delivery entered anything"

@@ -15,7 +15,6 @@ import os
 import re
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -62,30 +61,52 @@ def focus_name(app):
     return node.get_name() or ""
 
 
-def walk_road(app):
-    """Home, then Right until the focus stops moving: the names of the board's cards."""
+def board_cards(app):
+    """The board (its panel) and its cards as the arrows go through them (its buttons, in
+    order)."""
+    board = poll("the board", lambda: find(app, lambda n: n.get_role() == Atspi.Role.PANEL
+                                           and n.get_name() == "Board"))
+    return board, [n for n in atspi_util.walk(board)
+                   if n.get_role() == Atspi.Role.PUSH_BUTTON and showing(n)]
+
+
+def press_moving(root, keysym, what):
+    """Presses @keysym and waits until the focus under @root has left the object it was on
+    (the key handled); returns the object focused then."""
+    before = focused(root)
+    atspi_util.key(keysym)
+    return poll(what, lambda: (lambda n: n if n is not None and n != before else None)(
+        focused(root)))
+
+
+def go_home(board, cards):
+    """Home: the board's first card focused."""
     atspi_util.key(HOME)
-    time.sleep(0.3)
-    names = [focus_name(app)]
-    for _ in range(60):
-        atspi_util.key(RIGHT)
-        time.sleep(0.15)
-        name = focus_name(app)
-        if name == names[-1]:
+    poll("Home: the board's first card focused", lambda: focused(board) == cards[0] or None)
+
+
+def walk_road(app):
+    """Home, then Right to the board's last card: the names of its cards as read on the way
+    (a card skipped or visited twice shows in the names)."""
+    board, cards = board_cards(app)
+    go_home(board, cards)
+    names = [focus_name(board)]
+    for _ in cards[1:]:
+        node = press_moving(board, RIGHT, "Right moving along the board")
+        names.append(node.get_name() or "")
+        if node == cards[-1]:
             break
-        names.append(name)
     return names
 
 
 def go_to(app, prefix):
     """Home, then Right until the focused card's name starts with @prefix."""
-    atspi_util.key(HOME)
-    time.sleep(0.3)
-    for _ in range(60):
-        if focus_name(app).startswith(prefix):
+    board, cards = board_cards(app)
+    go_home(board, cards)
+    for _ in cards:
+        if focus_name(board).startswith(prefix):
             return
-        atspi_util.key(RIGHT)
-        time.sleep(0.15)
+        press_moving(board, RIGHT, "Right moving along the board")
     raise AssertionError(f"no card “{prefix}…” reached by the arrows")
 
 
@@ -109,9 +130,7 @@ def main(binary):
         # Tab leaves the board and comes back to it on the Road, as one stop.
         reached = None
         for presses in range(1, 25):
-            atspi_util.key(TAB)
-            time.sleep(0.2)
-            name = focus_name(app)
+            name = press_moving(app, TAB, "Tab moving the focus").get_name() or ""
             if road_card(name):
                 reached = (presses, name)
                 break
@@ -159,11 +178,11 @@ def main(binary):
         if worker not in occupied:
             problems.append(f"the card does not say “{worker}”: “{occupied}”")
 
-        # Enter on the occupied space: nothing recorded, the refusal said in words.
-        time.sleep(0.5)
+        # Enter on the occupied space: nothing recorded, the refusal said in words (by the
+        # handler that would have placed the worker: once said, nothing more can come of it;
+        # the entry made above cleared the line).
         atspi_util.key(RETURN)
-        refusal = poll("the refusal line", lambda: refusal_text(app) or None, timeout=20)
-        time.sleep(1.0)
+        refusal = poll("the refusal line", lambda: refusal_text(app) or None)
         print(f"Enter on the occupied space: “{refusal}”")
         if len(record_entries(path)) != before + 1:
             problems.append("Enter on an occupied space recorded an entry")

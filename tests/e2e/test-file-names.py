@@ -15,7 +15,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -126,16 +125,23 @@ def tab_through_rows(app, process):
     """The focus on each saved game's row, as a keyboard and screen reader user goes: each
     row's name is read out on the focus event."""
     log = FocusLog()
+
+    def moved(count):
+        log.pump(0.05)
+        assert process.poll() is None, f"tableside exited ({process.returncode})"
+        return len(log.events) > count or None
     try:
+        # Tab by Tab (each handled once its focus event comes), round the page until a row
+        # with an invalid name is read out.
         for _ in range(40):
+            count = len(log.events)
             key(atspi_util.TAB)
-            log.pump(0.1)
-            if process.poll() is not None:
+            poll("Tab moving the focus", lambda: moved(count))
+            heard = [e for e in log.events if e[0] == "list item"]
+            if any(REPLACEMENT in n for _, n, _ in heard):
                 break
-        heard = [e for e in log.events if e[0] == "list item"]
     finally:
         log.close()
-    assert process.poll() is None, f"tableside exited ({process.returncode})"
     print("heard:", heard)
     assert any(REPLACEMENT in n for _, n, _ in heard), heard
 
@@ -191,7 +197,10 @@ def main(binary):
     process, app = start(binary, data_home)
     try:
         check_rows(app, process)
-        time.sleep(1)
+        # The reading done: the index is written (or not) before the page hears it is, and
+        # the line under the list says "Reading saved games… N of N" until then.
+        poll("the reading done", lambda: atspi_util.label_text(
+            app, lambda t: t.startswith("Reading saved games")) is None or None)
     finally:
         stop(process)
     assert index_stamp(games) == (data, stamp), "the index was written again"

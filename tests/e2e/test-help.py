@@ -12,7 +12,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
@@ -90,7 +89,6 @@ def main(binary):
         poll("the start page", lambda: find(
             app, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
             and n.get_name() == "New Game"))
-        time.sleep(0.5)
         key(F1)
         assert asked(log, 4)[-1] == "help:tableside", asked(log, 4)
         print("asked for:", " ".join(asked(log, 4)))

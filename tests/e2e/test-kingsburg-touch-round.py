@@ -22,7 +22,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import atspi_util  # noqa: E402
-from atspi_util import (Atspi, find, frame_named, inside, poll, showing,  # noqa: E402
+from atspi_util import (Atspi, GLib, find, frame_named, inside, poll, showing,  # noqa: E402
                         start_window_manager, stop, window_rect)
 
 SCREEN = (360, 720)
@@ -67,44 +67,52 @@ def on_screen(node):
 
 def tap(node, bottom=SCREEN[1]):
     """A real click in the middle of @node's part seen above @bottom, as a finger's tap comes
-    to an X app (Xvfb has no touchscreen)."""
-    x, y, width, height = screen_box(node)
+    to an X app (Xvfb has no touchscreen); returns @node's box on the screen as tapped."""
+    box = x, y, width, height = screen_box(node)
     seen = min(y + height, bottom) - y
     print("tap", node.get_name(), (x, y, width, height), "seen", seen)
     Atspi.generate_mouse_event(x + width // 2, y + seen // 2, "b1c")
+    return box
 
 
-def tap_and_save(app, path, node, what, find_again=None):
-    """Taps @node (its middle on the screen) and waits for the entry it makes. A busy
-    machine may lay the page out again between finding a node and the tap: a tap that made
-    nothing is made once more on the node found again (@find_again)."""
-    n = len(atspi_util.record_entries(path))
+def moved_from(node, box):
+    """@node is no longer at @box on the screen (or is gone)."""
+    try:
+        return screen_box(node) != box
+    except GLib.Error:
+        return True
+
+
+def tap_until(node, what, done, find_again, bottom=SCREEN[1]):
+    """Taps @node (its middle on the screen) until @done() says the tap did its part. A busy
+    machine may lay the page out again between finding a node and the tap (after an entry,
+    or while a scroll glides): when the node has moved from where it was tapped and nothing
+    came of the tap, the tap is made once more on the node found again (@find_again). (The
+    node is read moved before @done(): a tap that landed was handled before the page was
+    laid out again.)"""
     for attempt in range(2):
         if not on_screen(node):
             atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                                "kingsburg-touch-round-off-screen.png"))
         assert on_screen(node), f"{what} is off the screen: {screen_box(node)}, " \
             f"the window at {window_origin()}, its frame {window_rect(NAME)}"
-        tap(node)
-        try:
-            poll(f"the entry of the tap on {what}",
-                 lambda: len(atspi_util.record_entries(path)) > n or None, timeout=8)
-            break
-        except AssertionError:
-            if attempt == 1 or find_again is None:
-                raise
-            time.sleep(0.5)
-            node = find_again()
-    atspi_util.wait_for_entries(path, n + 1)
+        box = tap(node, bottom)
 
-
-def settle(app, line):
-    """Waits (a little) until the status line no longer says @line: the same player may
-    decide twice in a row, with the same words."""
-    for _ in range(20):
-        if status(app) != line:
+        def outcome():
+            moved = moved_from(node, box)
+            return "done" if done() else "moved" if moved else None
+        if poll(f"what the tap on {what} does", outcome) == "done":
             return
-        time.sleep(0.1)
+        assert attempt == 0, f"the tap on {what} did nothing, twice"
+        print(f"{what} moved under the tap: tapped again")
+        node = find_again()
+
+
+def tap_and_save(app, path, node, what, find_again):
+    """Taps @node and waits for the entry it makes (tap_until())."""
+    n = len(atspi_util.record_entries(path))
+    tap_until(node, what, lambda: len(atspi_util.record_entries(path)) > n, find_again)
+    atspi_util.wait_for_entries(path, n + 1)
 
 
 def first_row(app):
@@ -159,19 +167,25 @@ def scroll_into_view(app, node, area):
         # At least a third of it seen (the page's last pixels may lie under the bar).
         seen = 0 <= x + width // 2 < SCREEN[0] and 0 <= y + height // 3 < bottom
         if seen:
-            # The scrolling glides: tap once the node stands still.
-            for _ in range(20):
-                where = screen_box(node)
-                time.sleep(0.15)
-                if screen_box(node) == where:
-                    break
+            # The scrolling glides: tap once the node stands still (read twice alike, a poll
+            # apart; should a frame of the glide come between the reading and the tap,
+            # tap_until() sees the node moved and taps again).
+            where = [screen_box(node)]
+
+            def still():
+                where.append(screen_box(node))
+                return where[-2] == where[-1] or None
+            poll("the node standing still", still)
             return
+        box = screen_box(node)
         ax, ay, aw, ah = screen_box(area)
+        # The registry has the X server move the pointer before it answers: the notch (XTest,
+        # another connection) comes after the move.
         Atspi.generate_mouse_event(max(ax, 0) + 40, min(max(ay, 0) + 20, bottom - 10), "abs")
-        time.sleep(0.05)
         wheel(7 if x + width // 2 >= SCREEN[0] else 5 if y + height // 2 >= bottom else
               6 if x + width // 2 < 0 else 4)
-        time.sleep(0.1)
+        # The notch handled: the form moved (a notch toward the node always can).
+        poll("the form scrolled by the wheel", lambda: screen_box(node) != box or None)
     atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                        "kingsburg-touch-round-off-screen.png"))
     raise AssertionError(f"{node.get_name()} never showed: {screen_box(node)}")
@@ -186,23 +200,41 @@ def enter_roll(app, path):
     n = len(atspi_util.record_entries(path))
     for player in order:
         for value in DICE[player]:
-            face = poll(f"the face {value}", lambda: find(
-                form, lambda x: x.get_name() == f"Die showing {value}" and showing(x)))
-            scroll_into_view(app, face, form)
-            tap(face)
-            time.sleep(0.15)
+            def face():
+                return poll(f"the face {value}", lambda: find(
+                    form, lambda x: x.get_name() == f"Die showing {value}" and showing(x)))
+            node = face()
+            scroll_into_view(app, node, form)
+            filled = filled_slots(form)
+            # The tap handled: one more die entered, with the face's value.
+            tap_until(node, f"the face {value}", lambda: len(filled_slots(form)) > len(filled),
+                      face)
+            new = set(filled_slots(form)) - set(filled)
+            assert len(new) == 1 and new.pop().endswith(f": {value}"), (value, new)
     record = poll("Record Dice", lambda: find(
         form, lambda x: x.get_role() == Atspi.Role.PUSH_BUTTON
         and x.get_name().replace("_", "") == "Record Dice"))
     scroll_into_view(app, record, form)
-    tap(record, visible_bottom(app))
     try:
+        tap_until(record, "Record Dice", lambda: len(atspi_util.record_entries(path)) > n,
+                  lambda: find(form, lambda x: x.get_role() == Atspi.Role.PUSH_BUTTON
+                               and x.get_name().replace("_", "") == "Record Dice"),
+                  visible_bottom(app))
         saved = atspi_util.wait_for_entries(path, n + 1)
     except AssertionError:
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                            "kingsburg-touch-round-roll.png"))
         raise
     assert saved[n]["type"] == "roll" and saved[n]["dice"] == DICE, saved[n]
+
+
+SLOT = re.compile(r"^.+, (white )?die \d+: (\d+|not entered)$")
+
+
+def filled_slots(form):
+    """The roll form's die slots holding a value, by their names ("Ann, die 1: 3")."""
+    return [n.get_name() for n in atspi_util.walk(form)
+            if SLOT.match(n.get_name() or "") and not n.get_name().endswith("not entered")]
 
 
 def advisor_space(app, number):
@@ -247,8 +279,10 @@ def run(binary):
                              lambda: pass_button(app))
             else:
                 raise AssertionError(f"unexpected status: {line}")
-            # The page says what comes next once it has taken the entry in.
-            settle(app, line)
+            # The page saved the entry and said what comes next in one go (TsMatch saves,
+            # then says "changed"): the status line read next is the new one.
+        # The screenshot is for people, nothing is asserted on it: a moment for the page to
+        # paint the end of the season (a paint has no sign over AT-SPI).
         time.sleep(0.5)
         atspi_util.screenshot(os.path.join(artifacts, "kingsburg-touch-round-360x720.png"))
 

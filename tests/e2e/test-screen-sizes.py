@@ -16,13 +16,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import atspi_util  # noqa: E402
 from atspi_util import (Atspi, GLib, find, frames, inside, poll, showing,  # noqa: E402
-                        start_window_manager, stop, window_rect)
+                        start_window_manager, stop)
 
 SIZES = ["360x720", "800x1280", "1280x800", "1024x600"]
 CORPUS = os.path.join(HERE, "..", "data", "corpus")
@@ -81,8 +80,8 @@ def outside(frame, window):
 def check_page(app, size, screen, page):
     frame = poll("the window", lambda: (frames(app) or [None])[0])
     title = frame.get_name()
-    time.sleep(1.0)  # metacity places and sizes the window
-    rect = poll(f"the window {title!r} on the screen", lambda: window_rect(title))
+    # Placed and sized by metacity, laid out by GTK at that size.
+    rect = atspi_util.laid_out(frame, title)
     print(f"{size} {page}: the window {rect}")
     inside(rect, screen, f"the window of {page}")
     bad = outside(frame, (rect[2], rect[3]))
@@ -118,9 +117,10 @@ def one_size(binary, size):
             frame = check_page(app, size, screen, "start")
             # Ctrl+G: the Statistics button is below the fold on a phone.
             atspi_util.chord(atspi_util.CONTROL, 0x67)
+            # The page laid out: its heading has a size (GTK lays the page out at once).
             poll("the statistics page", lambda: find(
                 frame, lambda n: n.get_role() == Atspi.Role.LABEL and showing(n)
-                and n.get_name() == "Which Games"))
+                and n.get_name() == "Which Games" and rect_of(n)[2] > 0))
             check_page(app, size, screen, "statistics")
         finally:
             stop(process)

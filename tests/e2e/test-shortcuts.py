@@ -201,10 +201,13 @@ def demo_game(binary):
         press_and_see(app, CONTROL, ord("o"), "Ctrl+O shows the file chooser",
                       lambda: frame_named(app, "Open Saved Game"))
         close_with_escape(app, "Open Saved Game")
-        press_and_see(app, 0, F10, "F10 opens the main menu", lambda: find(
-            app, lambda x: x.get_role() == Atspi.Role.MENU_ITEM
-            and x.get_name().replace("_", "") == "Keyboard Shortcuts" and showing(x)))
+        def menu_item():
+            return find(app, lambda x: x.get_role() == Atspi.Role.MENU_ITEM
+                        and x.get_name().replace("_", "") == "Keyboard Shortcuts" and showing(x))
+        press_and_see(app, 0, F10, "F10 opens the main menu", menu_item)
         key(ESCAPE)
+        # The menu holds the keyboard until it has closed (its rows leave the tree).
+        poll("Escape closing the main menu", lambda: menu_item() is None or None)
         press_and_see(app, ALT, LEFT, "Alt+Left goes back to the games",
                       lambda: frame_named(app, "Tableside"))
         assert len(frames(app)) == 1, [f.get_name() for f in frames(app)]

@@ -19,7 +19,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -53,14 +52,25 @@ def write_record(game, record, data_home):
 
 
 def check_display(app, title, page_rect, focus_rect, screen, heading):
-    """The display's window and scoreboard inside the screen, clear of the page's focus."""
-    rect = poll("the display's window", lambda: window_rect(title))
+    """The display's window and scoreboard inside the screen, clear of the page's focus.
+    The display sizes its type to its window after it is laid out there (ts-table-fit.c):
+    for a frame the scoreboard may be larger. So this waits for the scoreboard to fit, and
+    fails when it never does."""
+    display = poll("the display", lambda: frame_named(app, title))
+    rect = atspi_util.laid_out(display, title)
     inside(rect, screen, "the display's window")
     node = poll("the display's scoreboard", lambda: find(
         app, lambda n: n.get_name() == "Scoreboard for the table"))
-    box = node.get_extents(Atspi.CoordType.WINDOW)
-    assert box.x >= 0 and box.y >= 0 and box.x + box.width <= rect[2] + 1 \
-        and box.y + box.height <= rect[3] + 1, (box.x, box.y, box.width, box.height, rect)
+
+    def fits():
+        box = node.get_extents(Atspi.CoordType.WINDOW)
+        return box.width > 0 and box.x >= 0 and box.y >= 0 \
+            and box.x + box.width <= rect[2] + 1 and box.y + box.height <= rect[3] + 1
+    try:
+        poll("the scoreboard inside the display's window", lambda: fits() or None)
+    except AssertionError:
+        box = node.get_extents(Atspi.CoordType.WINDOW)
+        raise AssertionError((box.x, box.y, box.width, box.height, rect))
     said = node.get_description()
     if heading is not None:
         assert said.startswith(heading), said
@@ -80,8 +90,7 @@ def one_size(binary, size):
             name = json.load(f).get("name") or os.path.splitext(os.path.basename(path))[0]
         process, app = atspi_util.open_in_app(binary, path, data_home)
         page = poll("the game's page", lambda: frame_named(app, name))
-        time.sleep(1)
-        page_rect = poll("the page's window", lambda: window_rect(name))
+        page_rect = atspi_util.laid_out(page, name)
         focus = poll("the page's focus", lambda: focused(app))
         extents = focus.get_extents(Atspi.CoordType.WINDOW)
         print(f"{size}: the page {page_rect}, its focus {focus.get_role_name()} "
@@ -89,18 +98,27 @@ def one_size(binary, size):
 
         key(F5)
         title = f"Show to the Table: {name}"
-        poll("the display", lambda: frame_named(app, title))
-        time.sleep(1.5)
         rect, said = check_display(app, title, page_rect, None, screen, heading)
-        # The page's window may have given room: where its focus is now.
-        page_rect = window_rect(name)
-        extents = focused(app).get_extents(Atspi.CoordType.WINDOW)
-        focus_rect = (page_rect[0] + extents.x, page_rect[1] + extents.y, extents.width,
-                      extents.height)
-        atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}.png"))
+
+        # The page's window may give room (after the display is laid out): where its focus is
+        # then. Waited for; a display that covers it for good fails here.
+        def focus_clear():
+            page_rect = atspi_util.laid_out(page, name)
+            extents = focused(app).get_extents(Atspi.CoordType.WINDOW)
+            focus_rect = (page_rect[0] + extents.x, page_rect[1] + extents.y, extents.width,
+                          extents.height)
+            return (page_rect, focus_rect) if not overlaps(rect, focus_rect) else None
+        try:
+            page_rect, focus_rect = poll("the page's focus clear of the display", focus_clear)
+        except AssertionError:
+            box = focused(app).get_extents(Atspi.CoordType.WINDOW)
+            box = (box.x, box.y, box.width, box.height)
+            raise AssertionError(f"the display {rect} covers the focus {box} of the page at "
+                                 f"{window_rect(name)}")
+        finally:
+            atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}.png"))
         print(f"{size}: the display at {rect}, the page at {page_rect}, its focus at "
               f"{focus_rect}; it says {said[:90]!r}")
-        assert not overlaps(rect, focus_rect), f"the display {rect} covers the focus {focus_rect}"
         assert frame_named(app, name) is not None
 
         # F11 in the display (a click gives it the keyboard): the whole screen.
@@ -111,7 +129,6 @@ def one_size(binary, size):
         key(F11)
         poll("the display fullscreen", lambda: (lambda r: r if r is not None
                                                 and r[2:] == screen else None)(window_rect(title)))
-        time.sleep(1.5)
         rect, said = check_display(app, title, page_rect, None, screen, heading)
         print(f"{size}: fullscreen at {rect}")
         atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}-fullscreen.png"))

@@ -10,13 +10,23 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_util import stop, app_env, find, find_app, frame_named, poll  # noqa: E402
+from atspi_util import (STARTUP_TIMEOUT, stop, app_env, find, find_app,  # noqa: E402
+                        frame_named, poll)
 
 RUN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build-aux", "run")
 EXPECTED = {
     "pt_BR": ("Partida de demonstração", "Tabuleiro de jogo"),
     "es": ("Partida de demostración", "Tablero central"),
 }
+
+
+def exec_done(process, binary):
+    """build-aux/run has become @binary (it execs it), or has failed."""
+    assert process.poll() is None, f"build-aux/run exited with {process.returncode}"
+    try:
+        return os.path.realpath(f"/proc/{process.pid}/exe") == binary or None
+    except OSError:
+        return None
 
 
 def run_in(language, builddir):
@@ -26,10 +36,14 @@ def run_in(language, builddir):
     env["BUILDDIR"] = builddir
     title, board = EXPECTED[language]
     process = subprocess.Popen([RUN], env=env, stdout=subprocess.DEVNULL)
+    binary = os.path.realpath(os.path.join(builddir, "app", "tableside"))
     try:
-        # build-aux/run builds (nothing to do here) and then execs the binary: same pid.
+        # build-aux/run builds (nothing to do here, unless the tree changed since the suite's
+        # build: then however long that takes) and then execs the binary: same pid.
+        poll("build-aux/run starting tableside", lambda: exec_done(process, binary),
+             timeout=1800)
         app = poll("tableside on the accessibility bus", lambda: find_app(process.pid),
-                   timeout=60)
+                   timeout=STARTUP_TIMEOUT)
         poll(f"the window named {title!r}", lambda: frame_named(app, title))
         poll(f"the board named {board!r}", lambda: find(app, lambda n: n.get_name() == board))
         print(f"LANGUAGE={language}: {title!r}, {board!r}")
