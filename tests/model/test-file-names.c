@@ -310,7 +310,7 @@ test_index_wrong_types (void)
       {
         /* The member given last wins in json-glib: the wrong value replaces the right one. */
         g_autofree char *text = g_strdup_printf (
-            "{\"format\": \"tableside-saved-games-index\", \"version\": 2, \"tableside\": "
+            "{\"format\": \"tableside-saved-games-index\", \"version\": 3, \"tableside\": "
             "\"%s\", \"games\": {\"game.json\": {%s, \"%s\": %s}}}",
             PACKAGE_VERSION, entry, members[m], values[v]);
         g_autoptr(TsRecordIndex) index = NULL;
@@ -325,7 +325,7 @@ test_index_wrong_types (void)
   /* The case: "game" a number is a bad entry. */
   {
     g_autofree char *text = g_strdup_printf (
-        "{\"format\": \"tableside-saved-games-index\", \"version\": 2, \"tableside\": \"%s\", "
+        "{\"format\": \"tableside-saved-games-index\", \"version\": 3, \"tableside\": \"%s\", "
         "\"games\": {\"game.json\": {%s, \"game\": 7}}}",
         PACKAGE_VERSION, entry);
     g_autoptr(TsRecordIndex) index = NULL;

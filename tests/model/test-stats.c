@@ -84,6 +84,8 @@ add_game (const char        *file,
                                                   : 0);
         }
       json_object_set_string_member (entry, "summary", text->str);
+      /* Who started, as a finished game's entry keeps it (issue 56: without it, read again). */
+      json_object_set_int_member (entry, "start", 0);
     }
   info = ts_record_info_new_from_index (path, now, entry);
   g_assert_nonnull (info);

@@ -202,6 +202,45 @@ test_farms_rows_kept (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Issue 56: a panel made before its window is shown (a page made for its first frame) lists
+ * the first field's rows, and the others once that frame is painted, after them: the same rows
+ * as a panel made in a window already on screen. */
+static void
+test_farms_after_frame (void)
+{
+  g_autofree TsCarcassonneState *s = farms_state ();
+  g_autoptr(GArray) farms = expected_farms (s);
+  const ExpectedFarm *first = &g_array_index (farms, ExpectedFarm, 0);
+  guint first_rows = 1 + MAX (first->n_cities, 1);
+  GtkWidget *shown = ts_carcassonne_farms_new ();
+  GtkWidget *made = ts_carcassonne_farms_new ();
+  GtkListBox *shown_list = GTK_LIST_BOX (ts_ui_test_find_type (shown, GTK_TYPE_LIST_BOX));
+  GtkListBox *made_list = GTK_LIST_BOX (ts_ui_test_find_type (made, GTK_TYPE_LIST_BOX));
+  GtkWindow *shown_window = cc_ui_window_with (shown, 300, 560);
+  GtkWindow *made_window;
+  g_autofree char *all = NULL;
+  g_autofree char *later = NULL;
+
+  ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (shown), s, cc_ui_colors);
+  ts_carcassonne_farms_set_state (TS_CARCASSONNE_FARMS (made), s, cc_ui_colors);
+  /* The first field, its cities and its holders' points; the totals of every field. */
+  for (guint p = 0; p < s->n_players; p++)
+    first_rows += (first->info.majority >> p) & 1u && first->n_cities > 0;
+  g_assert_cmpuint (farms->len, >=, 2);
+  g_assert_cmpuint (ts_ui_test_count_rows (made_list), ==, first_rows);
+  g_assert_cmpuint (ts_ui_test_count_rows (made_list), <, ts_ui_test_count_rows (shown_list));
+  for (guint p = 0; p < s->n_players; p++)
+    g_assert_cmpuint (farm_total (made, p), ==, farm_total (shown, p));
+
+  made_window = cc_ui_window_with (made, 300, 560);
+  g_assert_cmpuint (ts_ui_test_count_rows (made_list), ==, ts_ui_test_count_rows (shown_list));
+  all = ts_ui_test_labels (shown);
+  later = ts_ui_test_labels (made);
+  g_assert_cmpstr (later, ==, all);
+  ts_ui_test_destroy_window (made_window);
+  ts_ui_test_destroy_window (shown_window);
+}
+
 /* The breakdown's farm line of @player (0 when it has none). */
 static int
 breakdown_farms (JsonNode *breakdown,
@@ -293,6 +332,7 @@ main (int   argc,
   g_test_add_func ("/ui/carcassonne/farms/CA-BEN-04-during-play", test_farms_during_play);
   g_test_add_func ("/ui/carcassonne/farms/CA-BEN-04-CA-TPG-05-final", test_farms_final);
   g_test_add_func ("/ui/carcassonne/farms/rows-kept", test_farms_rows_kept);
+  g_test_add_func ("/ui/carcassonne/farms/after-first-frame", test_farms_after_frame);
 
   return g_test_run ();
 }

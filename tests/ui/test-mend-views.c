@@ -164,12 +164,44 @@ test_versions (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Issue 56: the line on the earlier reading an old record is kept under replays the game per
+ * earlier reading; it is asked after the page's first frame, not for it. The corpus's Kingsburg
+ * game saved before the Statue could reroll after the Chapel. */
+static void
+test_readings_after_frame (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus",
+                                                 "history-kingsburg-2p-random-complete-"
+                                                 "b3872f0.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = ts_match_open (file, FALSE, NULL, &error);
+  TsMatchNotices *notices = g_object_new (TS_TYPE_MATCH_NOTICES, NULL);
+  g_autofree char *labels = NULL;
+  GtkWindow *window;
+
+  g_assert_no_error (error);
+  ts_match_notices_set_match (notices, match);
+  /* Not said while the page is made... */
+  g_assert_null (ts_match_notices_get_readings (notices));
+  labels = ts_ui_test_labels (GTK_WIDGET (notices));
+  g_assert_null (strstr (labels, "Kept under"));
+  /* ...but once its first frame is painted. */
+  window = window_with (GTK_WIDGET (notices));
+  g_assert_nonnull (ts_match_notices_get_readings (notices));
+  g_assert_nonnull (strstr (ts_match_notices_get_readings (notices),
+                            "after the Chapel, no Statue reroll"));
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/mend/notices", test_notices);
+  g_test_add_func ("/ui/mend/readings-after-first-frame", test_readings_after_frame);
   g_test_add_func ("/ui/mend/history-log", test_history_log);
   g_test_add_func ("/ui/mend/versions", test_versions);
   return g_test_run ();

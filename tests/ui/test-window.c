@@ -180,6 +180,47 @@ test_start_page_saved_games (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static gboolean
+is_menu_item (GtkWidget    *widget,
+              gconstpointer data)
+{
+  g_autofree char *text = NULL;
+
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, data) == 0;
+}
+
+/* Issue 56: the main menu's popover, a widget per item, is made when the menu first opens,
+ * not for the window's first frame; opened, it holds the menu's items. */
+static void
+test_window_menu_made_when_opened (void)
+{
+  TsWindow *window = ts_window_new (NULL);
+  GtkMenuButton *button;
+  GtkPopover *popover;
+
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  button = GTK_MENU_BUTTON (ts_ui_test_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+  g_assert_nonnull (button);
+  g_assert_null (gtk_menu_button_get_popover (button));
+  gtk_menu_button_popup (button);
+  ts_ui_test_spin ();
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_nonnull (ts_ui_test_find (GTK_WIDGET (popover), is_menu_item, "Preferences"));
+  g_assert_nonnull (ts_ui_test_find (GTK_WIDGET (popover), is_menu_item, "Keyboard Shortcuts"));
+  gtk_menu_button_popdown (button);
+  /* Opened again, the same popover. */
+  gtk_menu_button_popup (button);
+  ts_ui_test_spin ();
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  gtk_menu_button_popdown (button);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -188,6 +229,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/ui/window/restores-maximized", test_window_restores_maximized);
+  g_test_add_func ("/ui/window/menu-made-when-opened", test_window_menu_made_when_opened);
   g_test_add_func ("/ui/preferences/save-players", test_preferences_save_players);
   g_test_add_func ("/ui/start-page/saved-games", test_start_page_saved_games);
 

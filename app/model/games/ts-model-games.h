@@ -13,6 +13,7 @@
 #include "ts-model-people.h"
 #include "ts-model-record.h"
 #include "ts-record-index.h"
+#include "ts-record-info-facts.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
 #include "ts-saved-games.h"
@@ -47,6 +48,9 @@ struct _TsRecordInfo
   gint64 created;       /* unix seconds: the record's "created", else its file's time */
   gint64 duration;      /* seconds from the first entry to the last, -1 when not known */
   TsRecordSummary *summary; /* a finished game's scores by category, or NULL */
+  /* For the BG Stats export (issue 56): a finished record's, from its file or the index */
+  gboolean has_facts;  /* else the export reads them from the file */
+  TsRecordFacts facts;
   char *imported_id; /* a play imported with its scores only (ts-imported-plays.h): its id */
 };
 

@@ -61,6 +61,8 @@ ts_record_info_to_index (TsRecordInfo *self)
 
           json_object_set_string_member (entry, "summary", summary);
         }
+      if (self->has_facts)
+        _ts_record_facts_to_index (&self->facts, entry);
     }
   for (guint i = 0; self->players[i] != NULL; i++)
     {
@@ -210,6 +212,14 @@ ts_record_info_new_from_index (GFile      *file,
           return NULL;
       }
   }
+  /* A finished game's entry without what the BG Stats export adds (an earlier build's, or
+   * a damaged one): the file is read again. */
+  if (self->kind == TS_RECORD_INFO_GAME && self->finished)
+    {
+      if (!_ts_record_facts_from_index (entry, n_players, &self->facts))
+        return NULL;
+      self->has_facts = TRUE;
+    }
   if (self->kind == TS_RECORD_INFO_SHEET)
     self->title = g_strdup (_ts_record_info_sheet_title ());
   else if (get_string (entry, "title") != NULL)

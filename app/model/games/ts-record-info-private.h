@@ -17,5 +17,12 @@ JsonObject *ts_record_info_to_index (TsRecordInfo *self);
 TsRecordInfo *ts_record_info_new_from_index (GFile      *file,
                                              GDateTime  *modified,
                                              JsonObject *entry);
+/* A finished game's TsRecordFacts in its index entry (ts-record-info-facts.c), and back:
+ * FALSE when the entry's are not what _ts_record_facts_to_index() writes. */
+void _ts_record_facts_to_index (const TsRecordFacts *facts,
+                                JsonObject          *entry);
+gboolean _ts_record_facts_from_index (JsonObject    *entry,
+                                      guint          n_players,
+                                      TsRecordFacts *facts);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ ts_record_info_finalize (GObject *object)
   g_clear_pointer (&self->persons, g_strfreev);
   g_clear_pointer (&self->summary, ts_record_summary_free);
   g_clear_pointer (&self->imported_id, g_free);
+  ts_record_facts_clear (&self->facts);
 
   G_OBJECT_CLASS (ts_record_info_parent_class)->finalize (object);
 }
@@ -43,6 +44,7 @@ ts_record_info_init (TsRecordInfo *self)
 {
   self->winner = -1;
   self->duration = -1;
+  self->facts.start = -1;
 }
 
 /* When the game was played and how long it took, from "created" and the entries' "times". */
@@ -225,6 +227,12 @@ take_replay (TsRecordInfo         *self,
   self->winners = (replay->winners & (replay->winners - 1)) != 0 ? replay->winners : 0;
   self->progress = g_steal_pointer (&replay->progress);
   self->summary = g_steal_pointer (&replay->summary);
+  /* What the BG Stats export adds to a play, found now so that the index keeps it. */
+  if (replay->refusal == NULL && self->finished && self->summary != NULL)
+    {
+      ts_record_facts_read (header, self->summary->winners, &self->facts);
+      self->has_facts = TRUE;
+    }
   if (replay->refusal == NULL)
     return;
   if (!replay->started)

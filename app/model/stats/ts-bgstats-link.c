@@ -160,7 +160,8 @@ ts_bgstats_play_link_for_people (TsMatch  *match,
                              "attention."));
       return NULL;
     }
-  ts_bgstats_play_take_facts (play, root, name, info->summary->winners);
+  /* Who started, the teams, the expansion: found by the info's reading, as for the export. */
+  ts_bgstats_play_add_facts (play, &info->facts);
   json = play_json (play);
   /* Everything escaped but what a query may hold as it is (RFC 3986) and no query parser
    * splits on: ":" and "," unescaped keep the QR code two versions smaller. */

@@ -34,7 +34,8 @@ struct _TsBgStatsOut
 {
   GPtrArray *plays;   /* TsImportedPlay: seat->person is the player's key ("" nobody's),
                        * seat->key their BG Stats uuid when an import gave one */
-  GPtrArray *records; /* GFile of the saved game per play, NULL for an imported one */
+  GPtrArray *records; /* GFile of a saved game whose info lacks its facts, to read them
+                       * from; NULL for the others and for an imported play */
   GArray *winners;    /* guint per play: its winners (whether its teams are asked for) */
 };
 
@@ -74,16 +75,14 @@ guint ts_bgstats_play_rank (const TsImportedPlay *play,
 /* A finished saved game as a play (its seats in the record's order, named as the statistics
  * name them), or NULL when it is none; @original (nullable): the original a conflict copy
  * counts in place of, whose id the play keeps. Who started, the teams and the expansion
- * come from ts_bgstats_play_take_facts(). */
+ * come from ts_bgstats_play_add_facts(). */
 TsImportedPlay *ts_bgstats_saved_play (TsRecordInfo *info,
                                        TsRecordInfo *original,
                                        TsPeople     *people);
-/* Adds what only the record's entries tell to @play: @root is its parsed text (nullable: a
- * record that does not read adds nothing), @winners the bits of its winners. */
-void ts_bgstats_play_take_facts (TsImportedPlay *play,
-                                 JsonNode       *root,
-                                 const char     *name,
-                                 guint           winners);
+/* Adds what only the record's entries tell to @play (a saved game's, before its facts): who
+ * started, the teams, the expansion. */
+void ts_bgstats_play_add_facts (TsImportedPlay      *play,
+                                const TsRecordFacts *facts);
 
 /* A player of the export's list, as the plays name them. */
 typedef struct

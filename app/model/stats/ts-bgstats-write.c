@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "ts-bgstats-private.h"
-#include "ts-json-read.h"
 #include "ts-model-record.h"
 #include "ts-model-games.h"
 
@@ -44,139 +43,6 @@ ts_bgstats_play_uuid (TsRecordInfo *info)
     return g_strdup (info->imported_id);
   id = ts_stats_dup_play_id (info);
   return ts_bgstats_uuid_of ("play", id);
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* What a saved game's index does not keep, read from its file                             */
-
-typedef struct
-{
-  int start;        /* the player of the first decision, -1 when not found */
-  char **teams;     /* a team's name per player, or NULL */
-  gboolean traders; /* Carcassonne with a part of Traders & Builders */
-} Facts;
-
-/* An entry of the record as the game reads it, after the checks every entry gets (no
- * critical warning whatever the file holds). */
-static gpointer
-entry_of (const TsGameModule *module,
-          JsonNode           *node)
-{
-  JsonNode *type;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  type = json_object_get_member (json_node_get_object (node), "type");
-  if (type == NULL || json_node_get_value_type (type) != G_TYPE_STRING)
-    return NULL;
-  return module->entry_from_json (node, NULL);
-}
-
-/* The teams of a finished game, from its final breakdown's "teams" (docs/file-format.md,
- * "The final breakdown"): the team game of The Castles of Burgundy. */
-static char **
-teams_of (const TsGameModule *module,
-          gconstpointer       state,
-          guint               n_players)
-{
-  g_autoptr(JsonNode) breakdown = module->final_breakdown (state);
-  JsonObject *object = breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown)
-                           ? json_node_get_object (breakdown)
-                           : NULL;
-  JsonNode *teams = object != NULL ? json_object_get_member (object, "teams") : NULL;
-  g_auto(GStrv) out = NULL;
-  gboolean any = FALSE;
-
-  if (teams == NULL || !JSON_NODE_HOLDS_ARRAY (teams))
-    return NULL;
-  out = g_new0 (char *, n_players + 1);
-  for (guint t = 0; t < json_array_get_length (json_node_get_array (teams)); t++)
-    {
-      JsonNode *node = json_array_get_element (json_node_get_array (teams), t);
-      JsonObject *team = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *name = team != NULL ? json_object_get_string_member_with_default (team, "team",
-                                                                                   NULL)
-                                      : NULL;
-      JsonNode *members = team != NULL ? json_object_get_member (team, "members") : NULL;
-
-      for (guint k = 0; name != NULL && members != NULL && JSON_NODE_HOLDS_ARRAY (members)
-                        && k < json_array_get_length (json_node_get_array (members));
-           k++)
-        {
-          gint64 member = -1;
-
-          if (ts_json_read_int (json_array_get_element (json_node_get_array (members), k), 0,
-                                n_players - 1, &member)
-              && out[member] == NULL)
-            {
-              out[member] = g_strdup (name);
-              any = TRUE;
-            }
-        }
-    }
-  for (guint i = 0; i < n_players; i++)
-    if (out[i] == NULL)
-      out[i] = g_strdup ("");
-  return any ? g_steal_pointer (&out) : NULL;
-}
-
-/* Who started (the player of the first decision), the teams of a game more than one player
- * won (only then can it be a team game: the whole game is replayed for them), and
- * Carcassonne's Traders & Builders, from a record's parsed text (@root, nullable). A record
- * that does not read gives none of them. */
-static void
-read_facts (JsonNode   *root,
-            const char *name,
-            guint       winners,
-            Facts      *facts)
-{
-  TsRecordHeader header;
-  const TsGameModule *module;
-  gpointer state;
-  guint n_entries, i = 0;
-
-  facts->start = -1;
-  if (root == NULL || !ts_record_read_header (root, name, &header, NULL))
-    return;
-  module = header.module;
-  if (g_str_equal (module->id, "carcassonne") && header.options != NULL)
-    for (const char *const *part = (const char *const[]) { "tiles", "goods", "builder", "pig",
-                                                             NULL };
-         *part != NULL; part++)
-      {
-        gboolean on = FALSE;
-
-        if (ts_json_read_bool_member (header.options, *part, FALSE, &on) && on)
-          facts->traders = TRUE;
-      }
-  state = ts_readings_replay (module, header.options, header.players, header.setup,
-                              header.readings >= 0
-                                  ? (guint) header.readings
-                                  : ts_readings_known_by_version (module, header.version),
-                              NULL, 0, NULL, NULL);
-  if (state == NULL)
-    return;
-  n_entries = json_array_get_length (header.entries);
-  /* Up to the first decision; to the end for the teams. */
-  for (; i < n_entries && (facts->start < 0 || __builtin_popcount (winners) > 1); i++)
-    {
-      gpointer entry;
-      gboolean applied;
-
-      if (facts->start < 0 && module->pending_player (state) >= 0)
-        facts->start = module->pending_player (state);
-      entry = entry_of (module, json_array_get_element (header.entries, i));
-      applied = entry != NULL && module->apply (state, entry, NULL);
-      if (entry != NULL)
-        module->entry_free (entry);
-      if (!applied)
-        break;
-    }
-  if (facts->start < 0 && module->pending_player (state) >= 0)
-    facts->start = module->pending_player (state);
-  if (i == n_entries && __builtin_popcount (winners) > 1 && module->is_finished (state))
-    facts->teams = teams_of (module, state, json_array_get_length (header.players));
-  module->state_free (state);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -242,23 +108,49 @@ ts_bgstats_saved_play (TsRecordInfo *info,
   return play;
 }
 
-void
-ts_bgstats_play_take_facts (TsImportedPlay *play,
-                            JsonNode       *root,
-                            const char     *name,
-                            guint           winners)
+/* The expansion of a Carcassonne game with a part of Traders & Builders on. */
+static gboolean
+plays_traders (const TsImportedPlay *play,
+               const TsRecordFacts  *facts)
 {
-  Facts facts = { -1, NULL, FALSE };
+  static const char *const parts[] = { "tiles", "goods", "builder", "pig", NULL };
 
-  read_facts (root, name, winners, &facts);
-  if (facts.start >= 0 && (guint) facts.start < play->n_seats)
-    play->seats[facts.start].start = TRUE;
-  for (guint i = 0; facts.teams != NULL && i < play->n_seats; i++)
-    if (*facts.teams[i] != '\0')
-      play->seats[i].team = g_strdup (facts.teams[i]);
-  if (facts.traders)
+  for (guint k = 0; g_str_equal (play->module->id, "carcassonne") && facts->options_on != NULL
+                    && parts[k] != NULL;
+       k++)
+    if (g_strv_contains ((const char *const *) facts->options_on, parts[k]))
+      return TRUE;
+  return FALSE;
+}
+
+void
+ts_bgstats_play_add_facts (TsImportedPlay      *play,
+                           const TsRecordFacts *facts)
+{
+  if (facts->start >= 0 && (guint) facts->start < play->n_seats)
+    play->seats[facts->start].start = TRUE;
+  for (guint i = 0; facts->teams != NULL && i < play->n_seats && facts->teams[i] != NULL; i++)
+    if (*facts->teams[i] != '\0')
+      play->seats[i].team = g_strdup (facts->teams[i]);
+  if (plays_traders (play, facts))
     g_ptr_array_add (play->expansions, g_strdup (TS_BGSTATS_TRADERS));
-  g_strfreev (facts.teams);
+}
+
+/* A record that does not read adds nothing. */
+static void
+take_facts (TsImportedPlay *play,
+            JsonNode       *root,
+            const char     *name,
+            guint           winners)
+{
+  TsRecordFacts facts = TS_RECORD_FACTS_INIT;
+  TsRecordHeader header;
+
+  if (root == NULL || !ts_record_read_header (root, name, &header, NULL))
+    return;
+  ts_record_facts_read (&header, winners, &facts);
+  ts_bgstats_play_add_facts (play, &facts);
+  ts_record_facts_clear (&facts);
 }
 
 /* @original (nullable): the original a conflict copy counts in place of (issue 52), whose id
@@ -274,7 +166,10 @@ add_saved (TsBgStatsOut *self,
   if (play == NULL)
     return;
   g_ptr_array_add (self->plays, play);
-  g_ptr_array_add (self->records, g_object_ref (info->file));
+  /* What the index keeps (issue 56); else the file is read for it. */
+  if (info->has_facts)
+    ts_bgstats_play_add_facts (play, &info->facts);
+  g_ptr_array_add (self->records, info->has_facts ? NULL : g_object_ref (info->file));
   g_array_append_val (self->winners, info->summary->winners);
 }
 
@@ -376,8 +271,9 @@ ts_bgstats_out_free (TsBgStatsOut *self)
   g_free (self);
 }
 
-/* Reads what the saved games' files add (who started, the teams, the expansion): the slow
- * part, which touches nothing but the files and @self. */
+/* Reads what the saved games' files add (who started, the teams, the expansion) for the
+ * plays whose info did not have it (issue 56: every info read from a file or the index has
+ * it): the slow part, which touches nothing but the files and @self. */
 void
 ts_bgstats_out_read_records (TsBgStatsOut *self)
 {
@@ -396,8 +292,7 @@ ts_bgstats_out_read_records (TsBgStatsOut *self)
       name = ts_record_display_name (file);
       contents = ts_record_read_file (file, name, &length, NULL, NULL, NULL);
       root = contents != NULL ? ts_record_parse (contents, length, name, NULL) : NULL;
-      ts_bgstats_play_take_facts (self->plays->pdata[p], root, name,
-                                  g_array_index (self->winners, guint, p));
+      take_facts (self->plays->pdata[p], root, name, g_array_index (self->winners, guint, p));
       g_clear_object ((GFile **) &self->records->pdata[p]);
     }
 }

@@ -108,8 +108,9 @@ const TsGameModule *ts_bgstats_lookup_game (const char *name,
                                             gint64      bgg_id);
 
 /* An export's plays gathered (ts_bgstats_out_new(), where @infos, @imported and @people
- * live) and written (ts_bgstats_out_write(), which reads the saved games' files and touches
- * nothing else: a worker thread may run it). */
+ * live) and written (ts_bgstats_out_read_records() and ts_bgstats_out_to_text(), which read
+ * the files of saved games whose infos lack what the export adds, and touch nothing else: a
+ * worker thread may run them). */
 typedef struct _TsBgStatsOut TsBgStatsOut;
 
 TsBgStatsOut *ts_bgstats_out_new (GListModel      *infos,
@@ -118,7 +119,7 @@ TsBgStatsOut *ts_bgstats_out_new (GListModel      *infos,
 guint ts_bgstats_out_get_n_plays (TsBgStatsOut *self);
 void ts_bgstats_out_read_records (TsBgStatsOut *self);
 /* The export's text; ts_bgstats_out_read_records() first for who started, the teams and the
- * expansions of the saved games. */
+ * expansions of the saved games whose infos (an index entry, a file's reading) lack them. */
 char *ts_bgstats_out_to_text (TsBgStatsOut *self);
 void ts_bgstats_out_free (TsBgStatsOut *self);
 
@@ -127,9 +128,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsBgStatsOut, ts_bgstats_out_free)
 /* The plays of @infos (saved games, as the start page reads them: only finished games are
  * plays for BG Stats) and of @imported (nullable), as a BG Stats export (UTF-8 JSON).
  * @people (nullable) names the players as the statistics do. A saved game's play keeps one
- * id in every export (a uuid from its file's name), an imported play its own. Reads a saved
- * game's file again for what its index does not keep: who started, the teams and the
- * expansions. @n_plays (nullable) gets how many plays it holds. */
+ * id in every export (a uuid from its file's name), an imported play its own. Who started,
+ * the teams and the expansions come from the infos (the saved-games index keeps them, issue
+ * 56); a saved game's file is read again only when its info lacks them. @n_plays (nullable)
+ * gets how many plays it holds. */
 char *ts_bgstats_write (GListModel      *infos,
                         TsImportedPlays *imported,
                         TsPeople        *people,

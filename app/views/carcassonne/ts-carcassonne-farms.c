@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-after-paint.h"
 #include "ts-carcassonne-farms.h"
 #include "ts-paint.h"
 #include "ts-wrap-bin.h"
@@ -41,6 +42,7 @@ struct _TsCarcassonneFarms
   /* What the rows show (farm_key()): they are made again only when it changes. The panel is
    * set after every entry, hidden or not, and its fields seldom change. */
   char *shown_key;
+  guint n_farms_shown; /* the farms whose rows are in the list; the others wait (update()) */
 };
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneFarms, ts_carcassonne_farms, GTK_TYPE_WIDGET)
@@ -450,12 +452,49 @@ farms_key (TsCarcassonneFarms *self,
   return g_string_free (key, FALSE);
 }
 
+/* The farms of the list, as the state has them. */
+static GArray *
+farms_of (TsCarcassonneFarms *self)
+{
+  return self->state->stage == TS_CARCASSONNE_STAGE_OVER ? farms_final (self->state)
+                                                          : farms_now (self->state);
+}
+
+/* The rows of the farms after the first, held back by update(). */
+static void
+append_rest (GtkWidget *widget)
+{
+  TsCarcassonneFarms *self = TS_CARCASSONNE_FARMS (widget);
+  g_autoptr(GArray) farms = farms_of (self);
+
+  for (guint f = self->n_farms_shown; f < farms->len; f++)
+    append_farm (self, &g_array_index (farms, Farm, f));
+  self->n_farms_shown = farms->len;
+}
+
+/* A page being made holds back the rows after the first farm's until its first frame is
+ * painted (issue 56): at the end of a game they are most of its widgets, below the fold of
+ * the side column, and they come after those shown, so nothing moves. */
+static void
+map_cb (TsCarcassonneFarms *self)
+{
+  if (ts_after_paint_pending (GTK_WIDGET (self))
+      && ts_after_paint_window_painted (GTK_WIDGET (self)))
+    {
+      /* Shown in a window on screen already (the farms asked for during a game): now. */
+      ts_after_paint_cancel (GTK_WIDGET (self));
+      append_rest (GTK_WIDGET (self));
+    }
+}
+
 static void
 update (TsCarcassonneFarms *self)
 {
   const TsCarcassonneState *s = self->state;
   gboolean over = s->stage == TS_CARCASSONNE_STAGE_OVER;
-  g_autoptr(GArray) farms = over ? farms_final (s) : farms_now (s);
+  g_autoptr(GArray) farms = farms_of (self);
+  /* Not yet in a window: the page is being made for its first frame. */
+  gboolean hold = gtk_widget_get_root (GTK_WIDGET (self)) == NULL;
   g_autofree char *key = farms_key (self, farms);
   guint totals[TS_CARCASSONNE_MAX_PLAYERS] = { 0 };
   GtkListBoxRow *row;
@@ -470,14 +509,19 @@ update (TsCarcassonneFarms *self)
   while ((child = gtk_widget_get_first_child (self->totals)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->totals), child);
 
+  ts_after_paint_cancel (GTK_WIDGET (self));
+  self->n_farms_shown = hold ? MIN (farms->len, 1) : farms->len;
   for (guint f = 0; f < farms->len; f++)
     {
       const Farm *farm = &g_array_index (farms, Farm, f);
 
-      append_farm (self, farm);
+      if (f < self->n_farms_shown)
+        append_farm (self, farm);
       for (guint p = 0; p < s->n_players; p++)
         totals[p] += farm_points (farm, p);
     }
+  if (self->n_farms_shown < farms->len)
+    ts_after_paint (GTK_WIDGET (self), append_rest);
 
   gtk_label_set_text (self->heading,
                       farms->len == 0 ? (over
@@ -591,6 +635,7 @@ ts_carcassonne_farms_init (TsCarcassonneFarms *self)
                                    * farmers, their cities and points */
                                   _("Farms explained"), -1);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (self->box), self->totals);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->list));

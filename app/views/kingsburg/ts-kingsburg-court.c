@@ -377,7 +377,10 @@ build_buttons (TsKingsburgCourt *self)
       gtk_label_set_xalign (GTK_LABEL (name_label), 0);
       gtk_widget_add_css_class (name_label, "caption-heading");
       gtk_box_append (GTK_BOX (top), number_label);
-      gtk_box_append (GTK_BOX (top), name_label);
+      /* In a TsWrapBin too: the box asks the name its width for the card's height whenever
+       * it allocates it, a search over widths for a wrapping label (1,200 of the Kingsburg
+       * page's 22,000 layouts of text were each name's, before the first frame; issue 56). */
+      gtk_box_append (GTK_BOX (top), ts_wrap_bin_new (name_label));
       gtk_label_set_wrap (GTK_LABEL (gives), TRUE);
       gtk_label_set_xalign (GTK_LABEL (gives), 0);
       gtk_widget_add_css_class (gives, "caption");

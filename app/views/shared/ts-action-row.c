@@ -53,6 +53,13 @@ ts_action_row_init (TsActionRow *self)
   adw_bin_set_child (ADW_BIN (bin), title_box);
   g_object_unref (title_box);
   gtk_box_insert_child_after (GTK_BOX (header), bin, before);
+  /* The bin centres the title box, not the box itself: GTK 4.8 asks a widget aligned
+   * otherwise than to fill its width for a height at each allocation (to align it), which for
+   * wrapping labels is a search over widths, each laying the text out (8 million instructions
+   * a row at the start page's first frame; issue 56). The bin answers with its width for no
+   * height. */
+  gtk_widget_set_valign (bin, gtk_widget_get_valign (title_box));
+  gtk_widget_set_valign (title_box, GTK_ALIGN_FILL);
   /* The row hides its title box when it has neither title nor subtitle. */
   g_object_bind_property (title_box, "visible", bin, "visible", G_BINDING_SYNC_CREATE);
 }

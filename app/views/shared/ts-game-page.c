@@ -8,6 +8,7 @@
 #include "ts-game-page-help.h"
 #include "ts-history.h"
 #include "ts-key-guard.h"
+#include "ts-lazy-menu.h"
 #include "ts-match-notices.h"
 #include "ts-page-host.h"
 #include "ts-player-palette.h"
@@ -650,6 +651,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   g_type_ensure (TS_TYPE_SAVE_BANNER);
   g_type_ensure (TS_TYPE_MATCH_NOTICES);
   g_type_ensure (TS_TYPE_STICKY_BIN);
+  g_type_ensure (TS_TYPE_LAZY_MENU);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-game-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, switcher_title);

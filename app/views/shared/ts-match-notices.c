@@ -3,10 +3,12 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-after-paint.h"
 #include "ts-change-question.h"
 #include "ts-match-notices.h"
 #include "ts-page-host.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-bin.h"
 #include "ts-wrap-box.h"
 
 /* What a game page says of its record under its header bar, each line shown only while it
@@ -15,12 +17,17 @@
  * the players' ways to mend it (ts-match-held.c): what they enter next is added before it or
  * takes its place (a pair of toggles, the page saying which before the key is pressed), or
  * they drop it, or all of them (asked first, with the count). Each is one undo step, and the
- * toast's Undo takes back exactly that step. */
+ * toast's Undo takes back exactly that step.
+ *
+ * The readings line replays the game once per earlier reading: it is asked after the page's
+ * first frame (issue 56), and slides in under the header bar as a banner does; the table
+ * gives it the room, the entry forms under the table stay where they are. */
 struct _TsMatchNotices
 {
   GtkWidget parent_instance;
 
   TsMatch *match;
+  GtkRevealer *readings_revealer;
   GtkWidget *readings_box;
   GtkLabel *readings_label;
   GtkWidget *readings_button;
@@ -57,11 +64,38 @@ update_readings (TsMatchNotices *self)
   g_autofree char *notice = self->match != NULL ? ts_match_dup_readings_notice (self->match)
                                                 : NULL;
 
+  ts_after_paint_cancel (GTK_WIDGET (self));
   gtk_label_set_text (self->readings_label, notice != NULL ? notice : "");
   /* A newer build's readings are not this build's to correct. */
   gtk_widget_set_visible (self->readings_button,
                           self->match != NULL && !ts_match_get_from_newer (self->match));
-  gtk_widget_set_visible (self->readings_box, notice != NULL);
+  /* In, it slides; out (the players chose the rulebook's reading), it goes at once, as the
+   * line on held entries takes its place. Hidden, the revealer takes no room at all. */
+  if (notice != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->readings_revealer), TRUE);
+  else
+    {
+      gtk_revealer_set_transition_type (self->readings_revealer,
+                                        GTK_REVEALER_TRANSITION_TYPE_NONE);
+      gtk_widget_set_visible (GTK_WIDGET (self->readings_revealer), FALSE);
+    }
+  gtk_revealer_set_reveal_child (self->readings_revealer, notice != NULL);
+  gtk_revealer_set_transition_type (self->readings_revealer,
+                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+}
+
+static void
+entries_changed_cb (TsMatchNotices *self)
+{
+  /* Before the page's first frame the line waits for it anyway. */
+  if (!ts_after_paint_pending (GTK_WIDGET (self)))
+    update_readings (self);
+}
+
+static void
+readings_after_paint (GtkWidget *widget)
+{
+  update_readings (TS_MATCH_NOTICES (widget));
 }
 
 static void
@@ -218,11 +252,17 @@ ts_match_notices_set_match (TsMatchNotices *self,
   if (match != NULL)
     {
       g_signal_connect_object (ts_match_get_entries (match), "items-changed",
-                               G_CALLBACK (update_readings), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (entries_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "notify::attention", G_CALLBACK (update_held), self,
                                G_CONNECT_SWAPPED);
     }
-  update_readings (self);
+  /* The line waits for the page's next frame; until then it is hidden. */
+  gtk_widget_set_visible (GTK_WIDGET (self->readings_revealer), FALSE);
+  gtk_revealer_set_reveal_child (self->readings_revealer, FALSE);
+  if (match != NULL)
+    ts_after_paint (GTK_WIDGET (self), readings_after_paint);
+  else
+    ts_after_paint_cancel (GTK_WIDGET (self));
   update_held (self);
 }
 
@@ -231,8 +271,9 @@ const char *
 ts_match_notices_get_readings (TsMatchNotices *self)
 {
   g_return_val_if_fail (TS_IS_MATCH_NOTICES (self), NULL);
-  return gtk_widget_get_visible (self->readings_box) ? gtk_label_get_text (self->readings_label)
-                                                     : NULL;
+  return gtk_revealer_get_reveal_child (self->readings_revealer)
+             ? gtk_label_get_text (self->readings_label)
+             : NULL;
 }
 
 /* Held entries come first: the focus goes to their choice, and TRUE; else FALSE. */
@@ -270,21 +311,31 @@ ts_match_notices_class_init (TsMatchNoticesClass *klass)
   gtk_widget_class_set_css_name (widget_class, "matchnotices");
 }
 
-/* A strip: a wrapping label and its buttons. */
+/* A wrapping label. */
+static GtkLabel *
+line_new (void)
+{
+  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
+
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
+  return label;
+}
+
+/* A strip: @text (a wrapping label, or a column with one) and the buttons appended after it.
+ * @text is in a TsWrapBin: the strip's box asks it its width for its height whenever it
+ * allocates, which for a wrapping label is a search over widths, each laying the text out
+ * (the line made an old record's first frame 1.6 times the work of today's; issue 56). */
 static GtkWidget *
 strip_new (const char *style,
-           GtkLabel  **label)
+           GtkWidget  *text)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   gtk_widget_add_css_class (box, style);
-  *label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (*label, TRUE);
-  gtk_label_set_wrap_mode (*label, PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (*label, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (*label), TRUE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (*label));
-  gtk_widget_set_visible (box, FALSE);
+  gtk_box_append (GTK_BOX (box), ts_wrap_bin_new (text));
   return box;
 }
 
@@ -341,24 +392,28 @@ ts_match_notices_init (TsMatchNotices *self)
       GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
       GTK_ORIENTATION_VERTICAL);
 
-  self->readings_box = strip_new ("readings-notice", &self->readings_label);
+  self->readings_label = line_new ();
+  self->readings_box = strip_new ("readings-notice", GTK_WIDGET (self->readings_label));
   self->readings_button = button_new (self->readings_box, _("_Use the Rulebook’s Reading…"),
               _("Play this game by the rulebook’s reading of every rule, as a correction"),
               G_CALLBACK (text_readings_clicked_cb), self);
-  gtk_widget_set_parent (self->readings_box, GTK_WIDGET (self));
+  self->readings_revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_transition_type (self->readings_revealer,
+                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_child (self->readings_revealer, self->readings_box);
+  gtk_widget_set_visible (GTK_WIDGET (self->readings_revealer), FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->readings_revealer), GTK_WIDGET (self));
 
   /* The save banner's warning colours: nothing else is entered until the players choose.
    * The sentence above, the choices under it, wrapping on a narrow window. */
-  self->held_box = strip_new ("save-banner", &self->held_label);
+  self->held_label = line_new ();
   column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_hexpand (column, TRUE);
-  g_object_ref (self->held_label);
-  gtk_box_remove (GTK_BOX (self->held_box), GTK_WIDGET (self->held_label));
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->held_label));
-  g_object_unref (self->held_label);
   buttons = ts_wrap_box_new (12, 6);
   gtk_box_append (GTK_BOX (column), buttons);
-  gtk_box_append (GTK_BOX (self->held_box), column);
+  self->held_box = strip_new ("save-banner", column);
+  gtk_widget_set_visible (self->held_box, FALSE);
 
   modes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (modes, "linked");

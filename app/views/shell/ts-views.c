@@ -10,6 +10,7 @@
 #include "ts-action-row.h"
 #include "ts-fold-box.h"
 #include "ts-game-views.h"
+#include "ts-lazy-menu.h"
 #include "ts-mnemonic-names.h"
 #include "ts-preferences-window.h"
 #include "ts-resources.h"
@@ -47,6 +48,7 @@ ts_views_init (void)
       g_type_ensure (TS_TYPE_ACTION_ROW);
       g_type_ensure (TS_TYPE_FOLD_BOX);
       g_type_ensure (TS_TYPE_WRAP_BOX);
+      g_type_ensure (TS_TYPE_LAZY_MENU);
       ts_mnemonic_names_install ();
       g_once_init_leave (&initialized, 1);
     }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-game-views.h"
+#include "ts-lazy-menu.h"
 #include "ts-record-info.h"
 #include "ts-application.h"
 #include "ts-page-host.h"
@@ -48,6 +49,16 @@ ts_window_open_file (TsWindow *self,
 
   g_autoptr(TsMatch) match = NULL;
 
+  /* A game's record, the usual case, is read and replayed once, by the match (the saved game's
+   * summary, read first, cost as much again before the first frame; issue 56). Anything else,
+   * a score sheet or a file that cannot be opened, is read as below. */
+  match = ts_match_open (file, FALSE, NULL, NULL);
+  if (match != NULL && ts_game_views_lookup (ts_match_get_game_id (match)) != NULL)
+    {
+      ts_window_show_match (self, match);
+      return;
+    }
+  g_clear_object (&match);
   record = ts_record_info_load (file, NULL, &error);
   if (record != NULL && ts_record_info_get_kind (record) == TS_RECORD_INFO_SHEET)
     {
@@ -622,6 +633,7 @@ ts_window_class_init (TsWindowClass *klass)
   widget_class->map = ts_window_map;
   window_class->close_request = ts_window_close_request;
 
+  g_type_ensure (TS_TYPE_LAZY_MENU);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/shell/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-lazy-menu.h"
 #include "ts-saved-games.h"
 #include "ts-start-page-private.h"
 #include "ts-tooltip.h"
@@ -291,7 +292,7 @@ ts_start_page_saved_add_row_actions (TsStartPage  *self,
 
   button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  ts_lazy_menu_set_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   ts_tooltip_set (button, _("Rename or delete"));
