@@ -106,6 +106,19 @@ ts_bench_child_run (const char   *path,
                     GError      **error)
 {
   char *argv[] = { (char *) path, (char *) argument, NULL };
+
+  return ts_bench_child_run_argv (argv, envp, timeout_s, verbose, child, error);
+}
+
+gboolean
+ts_bench_child_run_argv (char        **argv,
+                         char        **envp,
+                         int           timeout_s,
+                         gboolean      verbose,
+                         TsBenchChild *child,
+                         GError      **error)
+{
+  const char *path = argv[0];
   g_autoptr(GString) output = g_string_new (NULL);
   struct rusage usage = { 0 };
   gint64 start_us;
@@ -212,6 +225,8 @@ ts_bench_child_run (const char   *path,
   child->start_us = start_us;
   /* ru_maxrss is in KiB on Linux. */
   child->peak_rss_mib = (double) usage.ru_maxrss / 1024.0;
+  child->cpu_ms = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+                  + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
   child->output = g_steal_pointer (&output);
   return TRUE;
 }

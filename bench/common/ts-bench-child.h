@@ -12,6 +12,7 @@ typedef struct
 {
   gint64 start_us;     /* CLOCK_MONOTONIC just before the fork */
   double peak_rss_mib; /* ru_maxrss of the child */
+  double cpu_ms;       /* its user and system time, ru_utime + ru_stime */
   GString *output;     /* what it printed, stdout and stderr together */
 } TsBenchChild;
 
@@ -25,6 +26,13 @@ gboolean ts_bench_child_run (const char   *path,
                              gboolean      verbose,
                              TsBenchChild *child,
                              GError      **error);
+/* The same with a whole command line, @argv[0] the program (a wrapper such as valgrind). */
+gboolean ts_bench_child_run_argv (char        **argv,
+                                  char        **envp,
+                                  int           timeout_s,
+                                  gboolean      verbose,
+                                  TsBenchChild *child,
+                                  GError      **error);
 void ts_bench_child_clear (TsBenchChild *child);
 
 /* The first line of @output that starts with @prefix: its first number in @value and, when

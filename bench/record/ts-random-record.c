@@ -76,8 +76,17 @@ ts_random_record_kingsburg (guint    n_players,
                             guint    seed,
                             GError **error)
 {
+  return ts_random_record_kingsburg_with_options (n_players, NULL, seed, error);
+}
+
+TsMatch *
+ts_random_record_kingsburg_with_options (guint       n_players,
+                                         JsonObject *options,
+                                         guint       seed,
+                                         GError    **error)
+{
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(TsMatch) match = new_match ("kingsburg", n_players, seed, NULL, error);
+  g_autoptr(TsMatch) match = new_match ("kingsburg", n_players, seed, options, error);
   const TsGameModule *module;
   TsKingsburgEntry entry;
 

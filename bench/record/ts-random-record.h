@@ -24,6 +24,12 @@ TsMatch *ts_random_record_kingsburg (guint    n_players,
                                      guint    seed,
                                      GError **error);
 
+/* The same with @options (the record's "options": an earlier reading, say; NULL for none). */
+TsMatch *ts_random_record_kingsburg_with_options (guint       n_players,
+                                                  JsonObject *options,
+                                                  guint       seed,
+                                                  GError    **error);
+
 /* The same for Carcassonne (2-5 players) with @options (the record's "options", NULL for
  * the base game alone), with ts_carcassonne_random_entry(). */
 TsMatch *ts_random_record_carcassonne (guint       n_players,

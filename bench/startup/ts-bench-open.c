@@ -5,21 +5,26 @@
  *   - the bare libadwaita window (bench/startup/ts-bare-window), the yardstick;
  *   - tableside to its start page (an empty games folder);
  *   - `tableside FILE` of a complete 4-player game of each of the four games;
+ *   - `tableside FILE` of an old record kept under an earlier reading (issue 56);
  *   - tableside's start page, then the newest saved game opened as a click on its row does
  *     (TABLESIDE_BENCH_OPEN_NEWEST): the time from the click to the game's painted page;
  * all in turn, run after run, so that every program sees the same machine. Each result is
- * also given as a ratio of the bare window's median. */
+ * also given as a ratio of the bare window's median.
+ *
+ * With --against, another tableside (an earlier commit's: bench/compare) runs each of them
+ * too, alternating with this one, and the two are set side by side. With --callgrind, each
+ * run's instructions are counted instead of its time taken: slow, but the same from run to
+ * run on a busy machine. */
 
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
-#include <json-glib/json-glib.h>
 
 #include "ts-bench-child.h"
-#include "ts-random-record.h"
-#include "ts-record.h"
+#include "ts-bench-open-games.h"
 
 #define FIRST_FRAME_PREFIX "first-frame-monotonic-us "
 #define WIDGETS_PREFIX "first-frame-widgets "
@@ -29,15 +34,26 @@
 #define OPEN_ENV "TABLESIDE_BENCH_OPEN_NEWEST"
 #define ASKED_PREFIX "open-asked-monotonic-us "
 #define GAME_FRAME_PREFIX "game-frame-monotonic-us "
+#define COLLECTED "Collected : "
+/* A run under callgrind takes 50 times as long: the timeout it gets at least. */
+#define CALLGRIND_TIMEOUT 900
+
+/* The tableside of --tableside (or this build's), and the one of --against. */
+#define N_SIDES 2
+static const char *const side_names[N_SIDES] = { "tableside", "against" };
 
 static int opt_runs = 10;
 static int opt_timeout = 60;
 static char *opt_tableside = NULL;
 static char *opt_bare = NULL;
 static char *opt_schema_dir = NULL;
+static char *opt_against = NULL;
+static char *opt_against_schema_dir = NULL;
 static gboolean opt_verbose = FALSE;
 static gboolean opt_no_saved = FALSE;
 static gboolean opt_keep = FALSE;
+static gboolean opt_samples = FALSE;
+static gboolean opt_callgrind = FALSE;
 
 static const GOptionEntry option_entries[] = {
   { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, "Timed runs of each kind (default 10)", "N" },
@@ -49,8 +65,19 @@ static const GOptionEntry option_entries[] = {
     "The bare window (default BUILDDIR/bench/startup/ts-bare-window)", "PATH" },
   { "schema-dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_schema_dir,
     "GSETTINGS_SCHEMA_DIR for the children (default: inherited, else BUILDDIR/data)", "DIR" },
+  { "against", 0, 0, G_OPTION_ARG_FILENAME, &opt_against,
+    "Another tableside (an earlier build) run alternately with the first, each side by side",
+    "PATH" },
+  { "against-schema-dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_against_schema_dir,
+    "GSETTINGS_SCHEMA_DIR for --against (default: its build's data/, from its path)", "DIR" },
   { "no-saved", 0, 0, G_OPTION_ARG_NONE, &opt_no_saved,
     "Leave out opening from the start page (a tableside without its hook)", NULL },
+  { "samples", 0, 0, G_OPTION_ARG_NONE, &opt_samples,
+    "Print every timed run: sample<TAB>program<TAB>side<TAB>ms<TAB>CPU ms (for bench/compare)",
+    NULL },
+  { "callgrind", 0, 0, G_OPTION_ARG_NONE, &opt_callgrind,
+    "Count each run's instructions to its exit (valgrind --tool=callgrind) instead of timing "
+    "it: the same to 0.1 % from run to run on a busy machine; leaves out --no-saved's", NULL },
   { "keep", 0, 0, G_OPTION_ARG_NONE, &opt_keep,
     "Keep the games written (to profile one run by hand)", NULL },
   { "verbose", 'v', 0, G_OPTION_ARG_NONE, &opt_verbose,
@@ -66,99 +93,60 @@ typedef enum
   KIND_FROM_START, /* the start page, then its newest saved game: click to painted page */
 } Kind;
 
+/* What one tableside gave for one program. */
 typedef struct
 {
-  const char *name;
-  Kind kind;
-  char *file;     /* KIND_FILE: the game */
-  char *data_dir; /* XDG_DATA_HOME of the run: empty, or the game alone in its folder */
-  GArray *ms;     /* double */
+  GArray *ms;     /* double; with --callgrind, millions of instructions */
   GArray *rss;    /* double, MiB */
+  GArray *cpu;    /* double, ms: the child's user and system time, to its exit */
   GArray *before; /* double, ms: the start to the window presented, everything in it made */
   GArray *shown;  /* double, ms: ... and from there to its first frame painted (GTK's) */
+  char *failed;   /* --against's only: why it is left out (an older build refusing a file) */
+} Side;
+
+typedef struct
+{
+  char *name;
+  Kind kind;
+  char *file[N_SIDES];     /* KIND_FILE: the game; each side its own copy */
+  char *data_dir[N_SIDES]; /* XDG_DATA_HOME of the run: empty, or the game alone in it */
+  Side side[N_SIDES];
   gint64 widgets; /* on screen at the first frame, and labels among them (the last run's) */
   gint64 labels;
 } Program;
 
-/* One complete 4-player game of each of the four games, the heaviest setups the app keeps:
- * the Castles of Burgundy with its modules, Carcassonne with Traders & Builders. */
-static TsMatch *
-complete_game (guint    game,
-               GError **error)
+typedef struct
 {
-  g_autoptr(JsonObject) options = json_object_new ();
+  double ms, rss, cpu, before;
+} Run;
 
-  switch (game)
-    {
-    case 0:
-      /* (Trade routes need each player's pieces laid at setup, which the random helper
-       * does not draw.) */
-      for (const char *const *m = (const char *const[]){ "extra-tiles", "white-castles", "inns",
-                                                         "shields", NULL };
-           *m != NULL; m++)
-        json_object_set_boolean_member (options, *m, TRUE);
-      return ts_random_record_burgundy_with_options (4, options, 7, error);
-    case 1:
-      return ts_random_record_kingsburg (4, 7, error);
-    case 2:
-      for (const char *const *o = (const char *const[]){ "tiles", "goods", "builder", "pig",
-                                                         NULL };
-           *o != NULL; o++)
-        json_object_set_boolean_member (options, *o, TRUE);
-      return ts_random_record_carcassonne (4, options, 7, error);
-    default:
-      return ts_random_record_caylus (4, NULL, 7, error);
-    }
-}
-
-static gboolean
-write_game (guint        game,
-            const char  *root,
-            Program     *file_program,
-            Program     *start_program,
-            GError     **error)
+/* The instructions valgrind says it counted ("==PID== Collected : N"), or -1. */
+static gint64
+collected (const char *output)
 {
-  static const char *const names[] = { "burgundy", "kingsburg", "carcassonne", "caylus" };
-  g_autoptr(TsMatch) match = complete_game (game, error);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *games_dir = NULL;
-  g_autofree char *base = NULL;
+  const char *at = strstr (output, COLLECTED);
 
-  if (match == NULL)
-    return FALSE;
-  bytes = ts_record_to_bytes (ts_match_get_record (match));
-  start_program->data_dir = g_build_filename (root, names[game], NULL);
-  games_dir = g_build_filename (start_program->data_dir, "tableside", "games", NULL);
-  if (g_mkdir_with_parents (games_dir, 0700) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "cannot make %s", games_dir);
-      return FALSE;
-    }
-  base = g_strdup_printf ("%s.json", names[game]);
-  file_program->file = g_build_filename (games_dir, base, NULL);
-  file_program->data_dir = g_build_filename (root, "empty", NULL);
-  g_print ("  %-12s %u entries, %zu bytes\n", names[game], ts_match_get_n_entries (match),
-           g_bytes_get_size (bytes));
-  return g_file_set_contents (file_program->file, g_bytes_get_data (bytes, NULL),
-                              g_bytes_get_size (bytes), error);
+  return at != NULL ? g_ascii_strtoll (at + strlen (COLLECTED), NULL, 10) : -1;
 }
 
 static gboolean
 run_once (Program    *program,
+          guint       side,
           const char *tableside,
           const char *bare,
+          const char *valgrind,
           char      **base_env,
-          double     *ms,
-          double     *rss,
-          double     *before,
+          Run        *run,
           GError    **error)
 {
   g_auto(GStrv) envp = g_strdupv (base_env);
   TsBenchChild child = { 0 };
-  gint64 at = 0, asked = 0, presenting = 0;
+  gint64 at = 0, asked = 0, presenting = 0, instructions = -1;
+  const char *argv[6] = { NULL };
+  guint argc = 0;
   gboolean ok;
 
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", program->data_dir, TRUE);
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", program->data_dir[side], TRUE);
   if (program->kind == KIND_FROM_START)
     {
       envp = g_environ_setenv (envp, LISTED_ENV, "1", TRUE);
@@ -166,16 +154,26 @@ run_once (Program    *program,
     }
   else
     envp = g_environ_setenv (envp, FIRST_FRAME_ENV, "1", TRUE);
-  if (!ts_bench_child_run (program->kind == KIND_BARE ? bare : tableside, program->file, envp,
-                           opt_timeout, opt_verbose, &child, error))
+  if (valgrind != NULL)
+    {
+      argv[argc++] = valgrind;
+      argv[argc++] = "--tool=callgrind";
+      argv[argc++] = "--callgrind-out-file=/dev/null";
+    }
+  argv[argc++] = program->kind == KIND_BARE ? bare : tableside;
+  argv[argc++] = program->file[side];
+  if (!ts_bench_child_run_argv ((char **) argv, envp,
+                                valgrind != NULL ? MAX (opt_timeout, CALLGRIND_TIMEOUT)
+                                                 : opt_timeout,
+                                opt_verbose, &child, error))
     return FALSE;
-  if (program->kind == KIND_FROM_START)
+  if (valgrind != NULL)
+    ok = (instructions = collected (child.output->str)) >= 0;
+  else if (program->kind == KIND_FROM_START)
     ok = ts_bench_child_find (child.output->str, ASKED_PREFIX, &asked, NULL)
          && ts_bench_child_find (child.output->str, GAME_FRAME_PREFIX, &at, NULL);
   else
-    ok = ts_bench_child_find (child.output->str, FIRST_FRAME_PREFIX, &at, NULL)
-         && ts_bench_child_find (child.output->str, WIDGETS_PREFIX, &program->widgets,
-                                 &program->labels);
+    ok = ts_bench_child_find (child.output->str, FIRST_FRAME_PREFIX, &at, NULL);
   if (!ok)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s printed no time:\n%s",
@@ -183,14 +181,307 @@ run_once (Program    *program,
       ts_bench_child_clear (&child);
       return FALSE;
     }
-  *ms = (at - (program->kind == KIND_FROM_START ? asked : child.start_us)) / 1000.0;
-  *before = -1;
-  if (program->kind != KIND_FROM_START
+  /* What the frame showed: builds before issue 29's third pass do not say it. */
+  if (side == 0 && program->kind != KIND_FROM_START)
+    ts_bench_child_find (child.output->str, WIDGETS_PREFIX, &program->widgets, &program->labels);
+  run->ms = (at - (program->kind == KIND_FROM_START ? asked : child.start_us)) / 1000.0;
+  if (instructions >= 0)
+    run->ms = instructions / 1e6;
+  run->before = -1;
+  if (program->kind != KIND_FROM_START && valgrind == NULL
       && ts_bench_child_find (child.output->str, PRESENTING_PREFIX, &presenting, NULL))
-    *before = (presenting - child.start_us) / 1000.0;
-  *rss = child.peak_rss_mib;
+    run->before = (presenting - child.start_us) / 1000.0;
+  run->rss = child.peak_rss_mib;
+  run->cpu = child.cpu_ms;
   ts_bench_child_clear (&child);
   return TRUE;
+}
+
+static void
+side_add (Side      *side,
+          const Run *run)
+{
+  g_array_append_val (side->ms, run->ms);
+  g_array_append_val (side->rss, run->rss);
+  g_array_append_val (side->cpu, run->cpu);
+  if (run->before >= 0)
+    {
+      double shown = run->ms - run->before;
+
+      g_array_append_val (side->before, run->before);
+      g_array_append_val (side->shown, shown);
+    }
+}
+
+static void
+side_init (Side *side)
+{
+  side->ms = g_array_new (FALSE, FALSE, sizeof (double));
+  side->rss = g_array_new (FALSE, FALSE, sizeof (double));
+  side->cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  side->before = g_array_new (FALSE, FALSE, sizeof (double));
+  side->shown = g_array_new (FALSE, FALSE, sizeof (double));
+}
+
+static void
+program_clear (Program *program)
+{
+  g_free (program->name);
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      Side *side = &program->side[s];
+
+      g_free (program->file[s]);
+      g_free (program->data_dir[s]);
+      g_clear_pointer (&side->ms, g_array_unref);
+      g_clear_pointer (&side->rss, g_array_unref);
+      g_clear_pointer (&side->cpu, g_array_unref);
+      g_clear_pointer (&side->before, g_array_unref);
+      g_clear_pointer (&side->shown, g_array_unref);
+      g_free (side->failed);
+    }
+}
+
+static Program *
+add_program (GArray     *programs,
+             Kind        kind,
+             const char *name)
+{
+  Program program = { .name = g_strdup (name), .kind = kind };
+
+  for (guint s = 0; s < N_SIDES; s++)
+    side_init (&program.side[s]);
+  g_array_append_val (programs, program);
+  return &g_array_index (programs, Program, programs->len - 1);
+}
+
+/* @path copied to @dir (made if missing); the copy's path. */
+static char *
+copy_into (const char *path,
+           const char *dir,
+           GError    **error)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *copy = g_build_filename (dir, base, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "cannot make %s", dir);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &text, &length, error)
+      || !g_file_set_contents (copy, text, length, error))
+    return NULL;
+  return g_steal_pointer (&copy);
+}
+
+/* Every program, its files written for each side: the games in files-SIDE/, a saved game
+ * alone in the games folder of saved-SIDE-ID/, an empty data folder empty-SIDE/. */
+static GArray *
+make_programs (const char *root,
+               guint       n_sides,
+               GError    **error)
+{
+  g_autoptr(GArray) programs = g_array_new (FALSE, TRUE, sizeof (Program));
+  static const char *const titles[] = { "Burgundy", "Kingsburg", "Carcassonne", "Caylus" };
+  /* The old records: Caylus 1303's one earlier reading (the stone owner's gain) changes no
+   * random game's result, Carcassonne has none. */
+  static const TsBenchGame old[] = { TS_BENCH_GAME_BURGUNDY, TS_BENCH_GAME_KINGSBURG };
+  g_autofree char *games = g_build_filename (root, "games", NULL);
+  char *written[TS_BENCH_N_GAMES * 2] = { NULL };
+  guint n_written = 0;
+  gboolean ok = TRUE;
+
+  g_array_set_clear_func (programs, (GDestroyNotify) program_clear);
+  add_program (programs, KIND_BARE, "bare window");
+  add_program (programs, KIND_START_PAGE, "start page");
+  for (guint g = 0; ok && g < TS_BENCH_N_GAMES; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("FILE %s", titles[g]);
+
+      add_program (programs, KIND_FILE, name);
+      ok = (written[n_written++] = ts_bench_write_game (g, games, error)) != NULL;
+    }
+  for (guint o = 0; ok && o < G_N_ELEMENTS (old); o++)
+    {
+      g_autofree char *name = g_strdup_printf ("old %s", titles[old[o]]);
+
+      add_program (programs, KIND_FILE, name);
+      ok = (written[n_written++] = ts_bench_write_old_game (old[o], games, error)) != NULL;
+    }
+  for (guint g = 0; ok && !opt_no_saved && g < TS_BENCH_N_GAMES; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("saved %s", titles[g]);
+
+      add_program (programs, KIND_FROM_START, name);
+    }
+
+  for (guint s = 0; ok && s < n_sides; s++)
+    {
+      g_autofree char *empty = g_strdup_printf ("%s/empty-%u", root, s);
+      g_autofree char *files = g_strdup_printf ("%s/files-%u", root, s);
+      guint file = 0;
+
+      g_mkdir_with_parents (empty, 0700);
+      for (guint p = 0; ok && p < programs->len; p++)
+        {
+          Program *program = &g_array_index (programs, Program, p);
+
+          if (program->kind == KIND_FILE)
+            {
+              program->data_dir[s] = g_strdup (empty);
+              ok = (program->file[s] = copy_into (written[file++], files, error)) != NULL;
+            }
+          else if (program->kind == KIND_FROM_START)
+            {
+              /* The complete game of the same title: saved games take the FILE games'
+               * order. */
+              guint g = p - (programs->len - TS_BENCH_N_GAMES);
+              g_autofree char *dir = g_strdup_printf ("%s/saved-%u-%s", root, s,
+                                                      ts_bench_game_id (g));
+              g_autofree char *folder = g_build_filename (dir, "tableside", "games", NULL);
+              g_autofree char *copy = copy_into (written[g], folder, error);
+
+              ok = copy != NULL;
+              program->data_dir[s] = g_steal_pointer (&dir);
+            }
+          else
+            program->data_dir[s] = g_strdup (empty);
+        }
+    }
+  for (guint i = 0; i < n_written; i++)
+    g_free (written[i]);
+  return ok ? g_steal_pointer (&programs) : NULL;
+}
+
+/* What a run's figure is in: milliseconds, or with --callgrind millions of instructions. */
+static const char *
+unit (gboolean counted)
+{
+  return opt_callgrind && counted ? "M " : "ms";
+}
+
+static double
+ratio (double a,
+       double b)
+{
+  return b > 0 ? a / b : 0;
+}
+
+/* One tableside: each program's median, minimum and maximum, peak RSS, and both against the
+ * bare window; then each first frame split at the window's presenting. */
+static void
+print_one (GArray *programs)
+{
+  Program *bare = &g_array_index (programs, Program, 0);
+  double bare_ms = ts_bench_median (bare->side[0].ms);
+  double bare_rss = ts_bench_median (bare->side[0].rss);
+
+  g_print ("%-18s %9s %7s %7s %8s %10s %8s %16s\n", "", "median", "min", "max", "× bare",
+           "peak RSS", "× bare", "widgets, labels");
+  for (guint p = 0; p < programs->len; p++)
+    {
+      Program *program = &g_array_index (programs, Program, p);
+      GArray *all = program->side[0].ms;
+      double ms = ts_bench_median (all);
+      double rss = ts_bench_median (program->side[0].rss);
+      g_autofree char *shown = program->kind == KIND_FROM_START || program->widgets == 0
+                                   ? g_strdup ("")
+                                   : g_strdup_printf ("%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT,
+                                                      program->widgets, program->labels);
+
+      g_print ("%-18s %6.1f %s %7.1f %7.1f %7.2f× %6.1f MiB %7.2f× %16s\n", program->name, ms,
+               unit (TRUE), g_array_index (all, double, 0),
+               g_array_index (all, double, all->len - 1), ms / bare_ms, rss, rss / bare_rss,
+               shown);
+    }
+  /* The first frame in two: before the window is presented (process and GTK start-up, and
+   * Tableside's own work: reading the record, making the page), and GTK showing the window
+   * as made (realizing, styling, measuring, laying out and painting what it shows). */
+  if (bare->side[0].shown->len > 0)
+    {
+      double bare_before = ts_bench_median (bare->side[0].before);
+      double bare_shown = ts_bench_median (bare->side[0].shown);
+
+      g_print ("\n%-18s %17s %8s %22s %8s\n", "", "to presenting", "+ bare",
+               "presenting to painted", "+ bare");
+      for (guint p = 0; p < programs->len; p++)
+        {
+          Program *program = &g_array_index (programs, Program, p);
+          double before, shown;
+
+          if (program->side[0].shown->len == 0)
+            continue;
+          before = ts_bench_median (program->side[0].before);
+          shown = ts_bench_median (program->side[0].shown);
+          g_print ("%-18s %14.1f ms %+6.1f ms %19.1f ms %+6.1f ms\n", program->name, before,
+                   before - bare_before, shown, shown - bare_shown);
+        }
+    }
+}
+
+/* Two tablesides side by side: each program's medians, their ratio, each against the bare
+ * window's median of its own turns, and the same for the CPU time. */
+static void
+print_two (GArray *programs)
+{
+  Program *bare = &g_array_index (programs, Program, 0);
+  double bare_ms[N_SIDES];
+
+  for (guint s = 0; s < N_SIDES; s++)
+    bare_ms[s] = ts_bench_median (bare->side[s].ms);
+  g_print ("%-18s %11s %11s %6s %17s %11s %11s %6s\n", "", "tableside", "against", "ratio",
+           "× bare: t.side, a.", "CPU t.side", "CPU a.", "ratio");
+  for (guint p = 0; p < programs->len; p++)
+    {
+      Program *program = &g_array_index (programs, Program, p);
+      double ms[N_SIDES], cpu[N_SIDES];
+
+      if (program->side[1].ms->len == 0)
+        {
+          g_print ("%-18s %8.1f %s %11s  (against: %s)\n", program->name,
+                   ts_bench_median (program->side[0].ms), unit (TRUE), "-",
+                   program->side[1].failed != NULL ? "failed" : "no runs");
+          continue;
+        }
+      for (guint s = 0; s < N_SIDES; s++)
+        {
+          ms[s] = ts_bench_median (program->side[s].ms);
+          cpu[s] = ts_bench_median (program->side[s].cpu);
+        }
+      g_print ("%-18s %8.1f %s %8.1f %s %6.2f %8.2f× %6.2f× %8.1f ms %8.1f ms %6.2f\n",
+               program->name, ms[0], unit (TRUE), ms[1], unit (TRUE), ratio (ms[1], ms[0]),
+               ratio (ms[0], bare_ms[0]), ratio (ms[1], bare_ms[1]), cpu[0], cpu[1],
+               ratio (cpu[1], cpu[0]));
+    }
+  g_print ("\nratio = against / tableside (> 1: tableside is faster). The bare window is the "
+           "same\nprogram in both turns: its ratio is the run's own noise.\n");
+}
+
+/* A sum of @path's bytes, to see that no run changed it (an old record saved anew would no
+ * longer be one). */
+static char *
+sum_of (const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  if (path == NULL || !g_file_get_contents (path, &text, &length, NULL))
+    return NULL;
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA1, (const guchar *) text, length);
+}
+
+/* A run that cannot go on leaves no games behind, unless asked to keep them. */
+static int
+give_up (const char *root)
+{
+  if (opt_keep)
+    g_printerr ("ts-bench-open: the games are kept in %s\n", root);
+  else
+    ts_bench_remove_tree (root);
+  return EXIT_FAILURE;
 }
 
 int
@@ -200,25 +491,14 @@ main (int   argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *build_root = NULL;
-  g_autofree char *tableside = NULL;
   g_autofree char *bare = NULL;
   g_autofree char *root = NULL;
-  g_autofree char *empty = NULL;
-  g_auto(GStrv) envp = NULL;
-  Program programs[] = {
-    { "bare window", KIND_BARE },
-    { "start page", KIND_START_PAGE },
-    { "FILE Burgundy", KIND_FILE },
-    { "FILE Kingsburg", KIND_FILE },
-    { "FILE Carcassonne", KIND_FILE },
-    { "FILE Caylus", KIND_FILE },
-    { "saved Burgundy", KIND_FROM_START },
-    { "saved Kingsburg", KIND_FROM_START },
-    { "saved Carcassonne", KIND_FROM_START },
-    { "saved Caylus", KIND_FROM_START },
-  };
-  guint n_programs = G_N_ELEMENTS (programs);
-  double bare_ms, bare_rss;
+  g_autoptr(GArray) programs = NULL;
+  g_autoptr(GPtrArray) sums = g_ptr_array_new_with_free_func (g_free);
+  char *tableside[N_SIDES] = { NULL };
+  char **envp[N_SIDES] = { NULL };
+  g_autofree char *valgrind = NULL;
+  guint n_sides;
 
   setlocale (LC_ALL, "");
   context = g_option_context_new ("- first frame and peak RSS of tableside opening games, "
@@ -232,28 +512,51 @@ main (int   argc,
       g_printerr ("ts-bench-open: %s\n", error != NULL ? error->message : "bad arguments");
       return EXIT_FAILURE;
     }
+  n_sides = opt_against != NULL ? 2 : 1;
+  if (opt_callgrind)
+    {
+      valgrind = g_find_program_in_path ("valgrind");
+      if (valgrind == NULL)
+        {
+          g_printerr ("ts-bench-open: --callgrind needs valgrind\n");
+          return EXIT_FAILURE;
+        }
+      /* Its count is the whole run's: from the start page it would not be the click's. */
+      opt_no_saved = TRUE;
+    }
   build_root = ts_bench_build_root ();
-  tableside = opt_tableside != NULL ? g_canonicalize_filename (opt_tableside, NULL)
-                                    : g_build_filename (build_root, "app", "tableside", NULL);
+  tableside[0] = opt_tableside != NULL ? g_canonicalize_filename (opt_tableside, NULL)
+                                       : g_build_filename (build_root, "app", "tableside", NULL);
   bare = opt_bare != NULL
              ? g_canonicalize_filename (opt_bare, NULL)
              : g_build_filename (build_root, "bench", "startup", "ts-bare-window", NULL);
-  if (!ts_bench_check_executable (tableside, "tableside", &error)
+  if (opt_against != NULL)
+    tableside[1] = g_canonicalize_filename (opt_against, NULL);
+  if (!ts_bench_check_executable (tableside[0], "tableside", &error)
+      || (tableside[1] != NULL && !ts_bench_check_executable (tableside[1], "against", &error))
       || !ts_bench_check_executable (bare, "bare", &error))
     {
       g_printerr ("ts-bench-open: %s\n", error->message);
       return EXIT_FAILURE;
     }
 
-  envp = g_get_environ ();
-  envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "memory", TRUE);
-  if (opt_schema_dir != NULL)
-    envp = g_environ_setenv (envp, "GSETTINGS_SCHEMA_DIR", opt_schema_dir, TRUE);
-  else if (g_environ_getenv (envp, "GSETTINGS_SCHEMA_DIR") == NULL)
+  for (guint s = 0; s < n_sides; s++)
     {
-      g_autofree char *schemas = g_build_filename (build_root, "data", NULL);
+      const char *schemas = s == 0 ? opt_schema_dir : opt_against_schema_dir;
+      g_autofree char *found = NULL;
 
-      envp = g_environ_setenv (envp, "GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+      envp[s] = g_get_environ ();
+      envp[s] = g_environ_setenv (envp[s], "GSETTINGS_BACKEND", "memory", TRUE);
+      /* Each build's own schemas: an older one may lack a key this one reads. */
+      if (schemas == NULL && (s == 1 || g_environ_getenv (envp[s], "GSETTINGS_SCHEMA_DIR") == NULL))
+        {
+          g_autofree char *app = g_path_get_dirname (tableside[s]);
+          g_autofree char *top = s == 0 ? g_strdup (build_root) : g_path_get_dirname (app);
+
+          schemas = found = g_build_filename (top, "data", NULL);
+        }
+      if (schemas != NULL)
+        envp[s] = g_environ_setenv (envp[s], "GSETTINGS_SCHEMA_DIR", schemas, TRUE);
     }
 
   root = g_dir_make_tmp ("ts-bench-open-XXXXXX", &error);
@@ -262,113 +565,90 @@ main (int   argc,
       g_printerr ("ts-bench-open: %s\n", error->message);
       return EXIT_FAILURE;
     }
-  empty = g_build_filename (root, "empty", NULL);
-  g_mkdir_with_parents (empty, 0700);
-  programs[0].data_dir = g_strdup (empty);
-  programs[1].data_dir = g_strdup (empty);
   g_print ("Opening: first painted frame and peak RSS, against a bare libadwaita window\n");
   g_print ("  renderer   %s\n", g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER")
                                                                   : "GTK's default");
+  for (guint s = 0; s < n_sides; s++)
+    g_print ("  %-10s %s\n", side_names[s], tableside[s]);
   g_print ("  games      complete, 4 players, in %s\n", root);
-  for (guint g = 0; g < 4; g++)
-    if (!write_game (g, root, &programs[2 + g], &programs[6 + g], &error))
-      {
-        g_printerr ("ts-bench-open: %s\n", error->message);
-        return EXIT_FAILURE;
-      }
-  if (opt_no_saved)
-    n_programs = 6;
-  g_print ("  runs       %d of each, in turn, after one untimed of each\n\n", opt_runs);
-
-  for (guint p = 0; p < n_programs; p++)
+  programs = make_programs (root, n_sides, &error);
+  if (programs == NULL)
     {
-      programs[p].ms = g_array_new (FALSE, FALSE, sizeof (double));
-      programs[p].rss = g_array_new (FALSE, FALSE, sizeof (double));
-      programs[p].before = g_array_new (FALSE, FALSE, sizeof (double));
-      programs[p].shown = g_array_new (FALSE, FALSE, sizeof (double));
+      g_printerr ("ts-bench-open: %s\n", error->message);
+      return give_up (root);
     }
+  for (guint p = 0; p < programs->len; p++)
+    for (guint s = 0; s < n_sides; s++)
+      g_ptr_array_add (sums, sum_of (g_array_index (programs, Program, p).file[s]));
+  g_print ("  runs       %d of each%s, in turn, after one untimed of each%s\n\n", opt_runs,
+           n_sides > 1 ? " with each tableside, the two alternating" : "",
+           opt_callgrind ? "; instructions counted by valgrind --tool=callgrind, in millions "
+                           "(\"M\")" : "");
+
   for (int i = 0; i <= opt_runs; i++)
-    for (guint p = 0; p < n_programs; p++)
-      {
-        double ms, rss, before;
-
-        if (!run_once (&programs[p], tableside, bare, envp, &ms, &rss, &before, &error))
-          {
-            g_printerr ("ts-bench-open: %s: %s\n", programs[p].name, error->message);
-            return EXIT_FAILURE;
-          }
-        if (opt_verbose)
-          g_printerr ("%-18s %s %2d %8.1f ms %7.1f MiB\n", programs[p].name,
-                      i == 0 ? "warmup" : "run   ", i, ms, rss);
-        if (i == 0)
-          continue; /* fills the page cache, starts the session bus GLib autolaunches */
-        g_array_append_val (programs[p].ms, ms);
-        g_array_append_val (programs[p].rss, rss);
-        if (before >= 0)
-          {
-            double shown = ms - before;
-
-            g_array_append_val (programs[p].before, before);
-            g_array_append_val (programs[p].shown, shown);
-          }
-      }
-
-  bare_ms = ts_bench_median (programs[0].ms);
-  bare_rss = ts_bench_median (programs[0].rss);
-  g_print ("%-18s %9s %7s %7s %8s %10s %8s %16s\n", "", "median", "min", "max", "× bare",
-           "peak RSS", "× bare", "widgets, labels");
-  for (guint p = 0; p < n_programs; p++)
-    {
-      double ms = ts_bench_median (programs[p].ms);
-      double rss = ts_bench_median (programs[p].rss);
-      GArray *all = programs[p].ms;
-
-      g_autofree char *shown = programs[p].kind == KIND_FROM_START
-                                   ? g_strdup ("")
-                                   : g_strdup_printf ("%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT,
-                                                      programs[p].widgets, programs[p].labels);
-
-      g_print ("%-18s %6.1f ms %7.1f %7.1f %7.2f× %6.1f MiB %7.2f× %16s\n", programs[p].name, ms,
-               g_array_index (all, double, 0), g_array_index (all, double, all->len - 1),
-               ms / bare_ms, rss, rss / bare_rss, shown);
-    }
-  /* The first frame in two: before the window is presented (process and GTK start-up, and
-   * Tableside's own work: reading the record, making the page), and GTK showing the window
-   * as made (realizing, styling, measuring, laying out and painting what it shows). */
-  if (programs[0].shown->len > 0)
-    {
-      double bare_before = ts_bench_median (programs[0].before);
-      double bare_shown = ts_bench_median (programs[0].shown);
-
-      g_print ("\n%-18s %17s %8s %22s %8s\n", "", "to presenting", "+ bare",
-               "presenting to painted", "+ bare");
-      for (guint p = 0; p < n_programs; p++)
+    for (guint p = 0; p < programs->len; p++)
+      for (guint k = 0; k < n_sides; k++)
         {
-          double before, shown;
+          Program *program = &g_array_index (programs, Program, p);
+          /* Who goes first alternates from one run and one program to the next. */
+          guint s = n_sides == 1 ? 0 : (i + p + k) % 2;
+          Run run;
 
-          if (programs[p].shown->len == 0)
+          if (program->side[s].failed != NULL)
             continue;
-          before = ts_bench_median (programs[p].before);
-          shown = ts_bench_median (programs[p].shown);
-          g_print ("%-18s %14.1f ms %+6.1f ms %19.1f ms %+6.1f ms\n", programs[p].name, before,
-                   before - bare_before, shown, shown - bare_shown);
+          /* The warm-up run is not counted: it need not wait for valgrind. */
+          if (!run_once (program, s, tableside[s], bare, i == 0 ? NULL : valgrind, envp[s],
+                         &run, &error))
+            {
+              if (s == 0)
+                {
+                  g_printerr ("ts-bench-open: %s: %s\n", program->name, error->message);
+                  return give_up (root);
+                }
+              /* An older build may refuse a record of today's: the rest still compares. */
+              g_printerr ("ts-bench-open: %s, against: %s (left out)\n", program->name,
+                          error->message);
+              program->side[s].failed = g_strdup (error->message);
+              g_clear_error (&error);
+              continue;
+            }
+          if (opt_verbose)
+            g_printerr ("%-18s %-9s %s %2d %8.1f %s %7.1f MiB\n", program->name, side_names[s],
+                        i == 0 ? "warmup" : "run   ", i, run.ms, unit (i > 0), run.rss);
+          if (i == 0)
+            continue; /* fills the page cache, starts the session bus GLib autolaunches */
+          side_add (&program->side[s], &run);
+          if (opt_samples)
+            g_print ("sample\t%s\t%s\t%.3f\t%.3f\n", program->name, side_names[s], run.ms,
+                     run.cpu);
         }
-    }
-  g_print ("\n\"saved …\" is the time from the click on the newest saved game to its page "
-           "painted,\nwith the start page already up; its RSS is the whole run's. \"widgets, "
-           "labels\": on screen\n(mapped) at the first frame, and the labels among them. \"to "
-           "presenting\": from the\nstart to the window presented with everything in it "
-           "made; \"presenting to painted\":\nGTK showing it, to its first frame (medians of "
-           "each, so they need not add up).\n");
 
-  for (guint p = 0; p < G_N_ELEMENTS (programs); p++)
+  if (n_sides == 1)
+    print_one (programs);
+  else
+    print_two (programs);
+  g_print ("\n\"saved …\" is the time from the click on the newest saved game to its page "
+           "painted,\nwith the start page already up; its RSS is the whole run's. \"old …\": "
+           "an old record\n(version 2) kept under an earlier reading. \"widgets, labels\": on "
+           "screen (mapped) at\nthe first frame, and the labels among them. \"to presenting\": "
+           "from the start to the\nwindow presented with everything in it made; \"presenting "
+           "to painted\": GTK showing\nit, to its first frame (medians of each, so they need "
+           "not add up).\n");
+
+  for (guint p = 0; p < programs->len; p++)
+    for (guint s = 0; s < n_sides; s++)
+      {
+        const char *file = g_array_index (programs, Program, p).file[s];
+        g_autofree char *now = sum_of (file);
+
+        if (g_strcmp0 (now, g_ptr_array_index (sums, p * n_sides + s)) != 0)
+          g_printerr ("ts-bench-open: %s changed %s: its later runs did not open the record "
+                      "written\n", side_names[s], file);
+      }
+  for (guint s = 0; s < N_SIDES; s++)
     {
-      g_free (programs[p].file);
-      g_free (programs[p].data_dir);
-      g_clear_pointer (&programs[p].ms, g_array_unref);
-      g_clear_pointer (&programs[p].rss, g_array_unref);
-      g_clear_pointer (&programs[p].before, g_array_unref);
-      g_clear_pointer (&programs[p].shown, g_array_unref);
+      g_free (tableside[s]);
+      g_strfreev (envp[s]);
     }
   if (opt_keep)
     g_print ("The games are kept in %s.\n", root);
