@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "caylus-view-util.h"
+#include "kingsburg/ts-kingsburg-court.h"
 #include "kingsburg/ts-kingsburg-state.h"
 #include "ts-ui-test-util.h"
 #include "ts-ui-touch-util.h"
@@ -184,6 +185,48 @@ test_caylus_delivery (void)
   check_match (match, "caylus at a delivery");
 }
 
+static int
+min_width (GtkWidget *window)
+{
+  int min = 0;
+
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* Before its first allocation the Kingsburg page asks no more than a phone's width: the
+ * court and the sheets start compact. A window manager that reads the window's minimum
+ * before the allocation that folds (CI did, once in many runs) then keeps it inside a
+ * 360 px screen, where it had opened it 7 px wider. Laid out wide, the sheets are full
+ * (and ask for more); narrow again, compact. */
+static void
+test_kingsburg_opens_narrow (void)
+{
+  g_autoptr(TsMatch) match = corpus_match ("kingsburg-2p-in-progress.json");
+  GtkWindow *window = GTK_WINDOW (ts_window_new (NULL));
+  GtkWidget *court;
+
+  gtk_window_set_default_size (window, 1100, 720);
+  ts_window_show_match (TS_WINDOW (window), match);
+  court = ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_KINGSBURG_COURT);
+  g_assert_nonnull (court);
+  g_assert_true (gtk_widget_has_css_class (court, "kb-compact"));
+  g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, NARROW);
+
+  ts_ui_test_present_and_wait (window);
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_has_css_class (court, "kb-compact"));
+  g_assert_cmpint (min_width (GTK_WIDGET (window)), >, NARROW);
+
+  gtk_window_set_default_size (window, NARROW, 720);
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_has_css_class (court, "kb-compact"));
+  g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, NARROW);
+
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -193,6 +236,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/touch/kingsburg-5p", "kingsburg-5p-in-progress.json", check_record);
   g_test_add_data_func ("/touch/caylus-2p", "caylus-1303-2p-in-progress.json", check_record);
   g_test_add_data_func ("/touch/caylus-5p", "caylus-1303-5p-in-progress.json", check_record);
+  g_test_add_func ("/touch/kingsburg-opens-narrow", test_kingsburg_opens_narrow);
   g_test_add_func ("/touch/kingsburg-roll", test_kingsburg_roll);
   g_test_add_func ("/touch/kingsburg-battle", test_kingsburg_battle);
   g_test_add_func ("/touch/caylus-delivery", test_caylus_delivery);

@@ -36,6 +36,7 @@ struct _TsKingsburgView
   GtkStack *players_stack;
   TsFoldBox *fold; /* the court, the sheets beside it or under it (issue 54) */
   guint fold_idle; /* the sheets made compact or not after the allocation that folded */
+  gboolean fold_known; /* the fold box has been laid out once */
   GtkStack *entry_stack;
   TsKingsburgChoices *choices;
   TsKingsburgRollEntry *roll_entry;
@@ -509,6 +510,15 @@ pass_action_cb (GtkWidget  *widget,
 
 /* -------------------------------------------------------------------------------------- */
 
+/* Compact until the first allocation shows room (issue 54): the window then asks no more
+ * than a phone's width when it first maps, whether or not the allocation that folds came
+ * before the window manager read its minimum size. */
+static gboolean
+sheets_compact (TsKingsburgView *self)
+{
+  return !self->fold_known || ts_fold_box_get_folded (self->fold);
+}
+
 /* A player's province sheet, just made (ts-player-sheets.c): named, connected, up to
  * date with the buildings open to them. */
 static void
@@ -526,8 +536,7 @@ province_ready (GtkWidget *province,
   g_signal_connect_object (province, "building-activated", G_CALLBACK (building_activated_cb),
                            self, 0);
   legal_targets (self, &advisors, buildings);
-  ts_kingsburg_province_set_compact (TS_KINGSBURG_PROVINCE (province),
-                                     ts_fold_box_get_folded (self->fold));
+  ts_kingsburg_province_set_compact (TS_KINGSBURG_PROVINCE (province), sheets_compact (self));
   ts_kingsburg_province_set_player (TS_KINGSBURG_PROVINCE (province), get_state (self), player,
                                     self->colors[player], buildings[player]);
 }
@@ -541,11 +550,11 @@ refold_cb (gpointer data)
   TsKingsburgView *self = data;
 
   self->fold_idle = 0;
-  ts_kingsburg_court_set_compact (self->court, ts_fold_box_get_folded (self->fold));
+  ts_kingsburg_court_set_compact (self->court, sheets_compact (self));
   for (guint i = 0; i < self->provinces->len; i++)
     if (g_ptr_array_index (self->provinces, i) != NULL)
       ts_kingsburg_province_set_compact (g_ptr_array_index (self->provinces, i),
-                                         ts_fold_box_get_folded (self->fold));
+                                         sheets_compact (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -553,6 +562,7 @@ refold_cb (gpointer data)
 static void
 folded_cb (TsKingsburgView *self)
 {
+  self->fold_known = TRUE;
   if (self->fold_idle == 0)
     self->fold_idle = g_idle_add (refold_cb, self);
 }
@@ -576,6 +586,7 @@ ts_kingsburg_view_constructed (GObject *object)
 
   self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
+  ts_kingsburg_court_set_compact (self->court, sheets_compact (self));
   add_provinces (self);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);

@@ -8,6 +8,7 @@ struct _TsFoldBox
   int spacing;
   int fold_width;
   gboolean folded;
+  gboolean laid_out; /* allocated once: #TsFoldBox:folded is known */
 };
 
 static void ts_fold_box_buildable_init (GtkBuildableIface *iface);
@@ -279,9 +280,12 @@ ts_fold_box_size_allocate (GtkWidget *widget,
           x += w + self->spacing;
         }
     }
-  if (folded != self->folded)
+  /* The first allocation is said even when it leaves the box side by side: a page that
+   * starts in its narrowest form learns then that it has room. */
+  if (folded != self->folded || !self->laid_out)
     {
       self->folded = folded;
+      self->laid_out = TRUE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDED]);
     }
 }

@@ -24,7 +24,8 @@ void ts_fold_box_append (TsFoldBox *self,
                          GtkWidget *child);
 void ts_fold_box_remove (TsFoldBox *self,
                          GtkWidget *child);
-/* Whether the last allocation put the children one above the other. */
+/* Whether the last allocation put the children one above the other (FALSE before the
+ * first). #TsFoldBox:folded is notified when it changes and after the first allocation. */
 gboolean ts_fold_box_get_folded (TsFoldBox *self);
 void ts_fold_box_set_fold_width (TsFoldBox *self,
                                  int        width);
