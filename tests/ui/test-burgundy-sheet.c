@@ -25,12 +25,8 @@ has_table_row (TsBurgundySheetWindow *window,
   GtkGrid *grid = ts_burgundy_sheet_window_get_table (window);
 
   for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
-    {
-      GtkWidget *box = gtk_grid_get_child_at (grid, 0, r);
-
-      if (g_str_equal (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box))), label))
-        return TRUE;
-    }
+    if (g_str_equal (ts_ui_test_score_category (grid, r), label))
+      return TRUE;
   return FALSE;
 }
 
@@ -43,13 +39,8 @@ table_cell (TsBurgundySheetWindow *window,
   GtkGrid *grid = ts_burgundy_sheet_window_get_table (window);
 
   for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
-    {
-      GtkWidget *box = gtk_grid_get_child_at (grid, 0, r);
-      const char *category = gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
-
-      if (g_str_equal (category, label))
-        return gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (grid, i + 1, r)));
-    }
+    if (g_str_equal (ts_ui_test_score_category (grid, r), label))
+      return gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (grid, i + 1, r)));
   g_error ("no row “%s” in the result table", label);
 }
 
@@ -131,6 +122,24 @@ test_keyboard_fill (void)
   g_assert_cmpstr (table_cell (window, "Total", 1), ==, G_STRINGIFY (BRUNO_TOTAL));
   g_assert_false (has_table_row (window, "Empty duchy spaces"));
   g_assert_false (has_table_row (window, "Bridge position"));
+  /* Each category's Why? opens its rule (issue 55); the total has none. */
+  {
+    GtkGrid *grid = ts_burgundy_sheet_window_get_table (window);
+    guint n_why = 0, n_rows = 0;
+
+    for (int r = 1; gtk_grid_get_child_at (grid, 0, r) != NULL; r++, n_rows++)
+      {
+        const char *category = ts_ui_test_score_category (grid, r);
+        const char *why = ts_ui_test_score_why (grid, r);
+
+        if (g_str_equal (category, "Goods left"))
+          g_assert_cmpstr (why, ==, "cb-end-02");
+        if (g_str_equal (category, "Total"))
+          g_assert_null (why);
+        n_why += why != NULL;
+      }
+    g_assert_cmpuint (n_why, ==, n_rows - 1);
+  }
   g_assert_true (bs_ui_shows_text (window, "Ana Wins"));
   g_assert_true (bs_ui_shows_text (window, json_object_get_string_member (root, "explanation")));
   g_assert_true (bs_ui_has_focus_in (window, GTK_WIDGET (window))

@@ -306,6 +306,10 @@ test_own_details (void)
   assert_cell (grid, "On the score track", 0, "4",
                "On the score track — Ana: 4 points (before the final scoring)");
   assert_cell (grid, "Total", 1, "14", "Total — Bruno: 14 points");
+  /* Each category's Why? opens its rule (issue 55); the total has none. */
+  g_assert_cmpstr (ts_ui_test_score_why (grid, category_row (grid, "Incomplete cloisters")), ==,
+                   "ca-ben-03");
+  g_assert_null (ts_ui_test_score_why (grid, category_row (grid, "Total")));
   /* No category is followed by the first player's detail for everyone. */
   labels = ts_ui_test_labels (GTK_WIDGET (grid));
   g_assert_null (strstr (labels, "Incomplete roads\n0 incomplete roads"));

@@ -498,6 +498,16 @@ ts_ui_test_score_category (GtkGrid *grid,
   return gtk_label_get_text (GTK_LABEL (ts_ui_test_find_type (box, GTK_TYPE_LABEL)));
 }
 
+const char *
+ts_ui_test_score_why (GtkGrid *grid,
+                      int      row)
+{
+  GtkWidget *box = gtk_grid_get_child_at (grid, 0, row);
+  GtkWidget *why = box != NULL ? ts_ui_test_find_type (box, GTK_TYPE_BUTTON) : NULL;
+
+  return why != NULL ? g_object_get_data (G_OBJECT (why), "ts-help-section") : NULL;
+}
+
 void
 ts_ui_test_set_default_players (const char *const *names,
                                 const char *const *colors)

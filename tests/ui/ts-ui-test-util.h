@@ -83,6 +83,10 @@ const char *ts_ui_test_score_cell (GtkGrid *grid,
                                    int      row);
 const char *ts_ui_test_score_category (GtkGrid *grid,
                                        int      row);
+/* The section of the user guide (a clause ID in lower case) that the Why? beside the
+ * category of the score table's row @row opens, or NULL when the row has none (issue 55). */
+const char *ts_ui_test_score_why (GtkGrid *grid,
+                                  int      row);
 /* The players' names and colours a new game's setup proposes (GSettings), the last game's
  * players forgotten (the saved games of the test's data folder are deleted). */
 void ts_ui_test_set_default_players (const char *const *names,

@@ -68,7 +68,7 @@ show_result (TsBurgundySheetWindow *self)
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label,
                        ts_score_sheet_get_explanation (self->breakdown));
-  ts_score_table_fill (self->score_table, self->breakdown, colors);
+  ts_score_table_fill_with_rules (self->score_table, self->breakdown, colors, &ts_burgundy_module);
   gtk_stack_set_visible_child_name (self->stack, "result");
   focus_export (self);
 }

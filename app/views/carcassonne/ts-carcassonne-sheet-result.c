@@ -17,6 +17,8 @@
 #include "ts-score-table.h"
 #include "ts-sheet-keeper.h"
 
+extern const TsGameModule ts_carcassonne_module;
+
 static const char *
 scored_name (JsonArray *players,
              gint64     index)
@@ -206,7 +208,8 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
   gtk_label_set_label (self->explanation_label, ts_score_sheet_get_explanation (self->breakdown));
   for (guint i = 0; i < self->sheet->n_players; i++)
     colors[i] = self->color_ids[i];
-  ts_score_table_fill (self->score_table, self->breakdown, colors);
+  ts_score_table_fill_with_rules (self->score_table, self->breakdown, colors,
+                                  &ts_carcassonne_module);
   fill_scorings (self, root);
   ts_carcassonne_map_set_state (self->result_map, final, (const char *const *) self->colors);
   ts_carcassonne_map_set_farms (self->result_map, TRUE);
@@ -482,7 +485,8 @@ ts_carcassonne_sheet_result_new (TsCarcassonneSheetWindow *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (scroll, 480, -1);
   gtk_widget_set_hexpand (scroll, FALSE);
-  g_object_set (box, "margin-start", 18, "margin-end", 18, "margin-top", 12, "margin-bottom", 18,
+  /* 12 px at the sides: five long names, each category's Why? and the map fit 1024 px. */
+  g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom", 18,
                 NULL);
   self->winner_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->winner_label), "title-2");
