@@ -67,6 +67,8 @@ def main(binary, seed_path):
     env["GDK_BACKEND"] = "x11"
     env["GSETTINGS_BACKEND"] = "memory"
     env["XDG_DATA_HOME"] = data_home
+    # The "deleted" toast stays until Undo, however long the walk to it takes (issue 56).
+    env.update(atspi_util.TOASTS_STAY)
     app_process = subprocess.Popen([binary], env=env)
     try:
         app = atspi_util.wait_for_app(app_process)

@@ -11,6 +11,7 @@
 
 #include "ts-change-question.h"
 #include "ts-game-page.h"
+#include "ts-toast-stay.h"
 #include "ts-window-private.h"
 
 /* Toast titles longer than this wrap onto a second line rather than being cut short. */
@@ -18,10 +19,6 @@
 
 /* How long a toast with Undo or Redo stays: a table notices a slip after a few words. */
 #define BUTTON_TIMEOUT_SECONDS 10
-
-/* Set by the e2e tests (docs/testing.md): toasts stay until the next one or a click, so that a
- * test reads them at its own pace on a loaded machine instead of racing their timeout. */
-#define TOASTS_STAY_ENV "TABLESIDE_TEST_TOASTS_STAY"
 
 /* libadwaita 1.2 crashes when a toast is dismissed before it has finished appearing (its
  * hide animation ends first and frees what the show animation still uses; the show takes
@@ -180,7 +177,7 @@ show_toast (TsWindow   *self,
   clear_toast (self);
   toast = adw_toast_new ("");
   fill_toast (toast, message, button, id);
-  if (g_getenv (TOASTS_STAY_ENV) != NULL)
+  if (ts_toasts_stay ())
     adw_toast_set_timeout (toast, 0);
   else if (button != BUTTON_NONE)
     adw_toast_set_timeout (toast, BUTTON_TIMEOUT_SECONDS);

@@ -9,6 +9,7 @@
 #include "ts-lazy-menu.h"
 #include "ts-saved-games.h"
 #include "ts-start-page-private.h"
+#include "ts-toast-stay.h"
 #include "ts-tooltip.h"
 
 typedef struct
@@ -171,6 +172,8 @@ delete_action_cb (GtkWidget  *widget,
   deleted->toast = adw_toast_new (escaped);
   adw_toast_set_button_label (deleted->toast, _("_Undo"));
   adw_toast_set_priority (deleted->toast, ADW_TOAST_PRIORITY_HIGH);
+  if (ts_toasts_stay ())
+    adw_toast_set_timeout (deleted->toast, 0);
   g_signal_connect (deleted->toast, "button-clicked", G_CALLBACK (undo_delete_cb), deleted);
   g_signal_connect (deleted->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), deleted);
   g_ptr_array_add (self->deleted, deleted);
