@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "cli-util.h"
+#include "ts-test-folder.h"
 
 #define COPY_NAME "Race.sync-conflict-20261125-223015-ABCDEF7.json"
 
@@ -55,24 +56,6 @@ make_folder (const char *name,
   if (with_copy)
     g_assert_true (g_file_set_contents (copy, good, -1, NULL));
   return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
 }
 
 /* The setting as Preferences (or `gsettings set`) would leave it. */
@@ -150,7 +133,7 @@ test_setting_home_and_uri (void)
       g_assert_cmpint (finished_caylus (stats), ==, 1);
     }
   /* The folder gone: said, naming the setting. */
-  remove_tree (games);
+  ts_test_remove_tree (games);
   {
     g_auto(TsCliTestRun) run = { 0 };
 
@@ -175,7 +158,7 @@ test_bgstats_once (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                         json_node_get_object (root), "plays")),
                     ==, 1);
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 static void
@@ -194,7 +177,7 @@ test_held_original (void)
   ts_cli_test_run_cli (&text, "stats", dir, NULL);
   g_assert_nonnull (strstr (text.out, "1 game is counted from its conflict copy"));
   g_assert_nonnull (strstr (text.out, COPY_NAME));
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 static void
@@ -217,7 +200,7 @@ test_held_only (void)
   stats = stats_json (&json);
   g_assert_cmpint (json_object_get_int_member (stats, "unscored"), ==, 1);
   g_assert_nonnull (strstr (json.err, "1 saved game needs attention and is not counted"));
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 int
@@ -242,6 +225,6 @@ main (int   argc,
   g_test_add_func ("/cli/games-folder/held-original", test_held_original);
   g_test_add_func ("/cli/games-folder/held-only", test_held_only);
   status = g_test_run ();
-  remove_tree (ts_cli_test_work_dir);
+  ts_test_remove_tree (ts_cli_test_work_dir);
   return status;
 }

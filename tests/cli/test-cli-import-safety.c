@@ -18,6 +18,7 @@
 
 #include "ts-imported-plays.h"
 #include "ts-people.h"
+#include "ts-test-folder.h"
 
 typedef struct
 {
@@ -39,28 +40,10 @@ fixture_setup (Fixture      *fixture,
 }
 
 static void
-remove_all (const char *path)
-{
-  g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_all (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 fixture_teardown (Fixture      *fixture,
                   gconstpointer user_data)
 {
-  remove_all (fixture->dir);
+  ts_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
   g_free (fixture->games);
   g_free (fixture->people);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli-util.h"
+#include "ts-test-folder.h"
 
 #define LATIN1_NAME "partie-\xe9t\xe9.json"
 
@@ -39,24 +40,6 @@ put (const char *dir,
 
   g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   return path;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
 }
 
 static guint
@@ -150,7 +133,7 @@ test_latin1_names (void)
   g_assert_cmpint (after.st_ino, ==, before.st_ino);
   g_assert_true (g_file_get_contents (index, &index_again, NULL, NULL));
   g_assert_cmpstr (index_again, ==, index_text);
-  remove_tree (parent);
+  ts_test_remove_tree (parent);
 }
 
 /* A folder named on the command line that is not there is a mistake, said with its name. */

@@ -35,25 +35,6 @@ write_json (const char *dir,
   return g_file_new_for_path (path);
 }
 
-/* Removes a test's folder and what it holds (the earlier versions' hidden folder too). */
-void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 void
 corpus_test_init (int    *argc,
                   char ***argv)

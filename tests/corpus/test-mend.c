@@ -185,7 +185,7 @@ test_add_before_kingsburg (void)
   g_assert_true (ts_match_redo (match));
   g_assert_true (ts_match_redo (match));
   g_assert_cmpuint (ts_match_get_n_entries (match), ==, 180);
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 /* A damaged record (Carcassonne, entry 30 made Ana's) mended every way, each step undone:
@@ -260,7 +260,7 @@ test_each_step_undone (void)
       assert_file_is (match, after);
       g_assert_true (ts_match_undo (match));
     }
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 /* The copy kept before a step is listed among the game's earlier versions, beside it; one
@@ -311,7 +311,7 @@ test_restore_version (void)
   g_assert_true (ts_match_undo (match));
   g_assert_true (ts_match_undo (match));
   assert_file_is (match, original);
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 /* Records of every game, damaged at a random entry: opened, mended by a random mix of
@@ -438,7 +438,7 @@ test_property (void)
           g_assert_true (ts_match_undo (match));
         }
       assert_file_is (match, start);
-      remove_tree (dir);
+      ts_test_remove_tree (dir);
     }
 }
 

@@ -186,7 +186,7 @@ test_version_3 (void)
   notice = ts_match_dup_readings_notice (match);
   g_assert_null (notice);
   file_path = g_file_get_path (file);
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 /* A record with an entry the rules refuse opens up to the entry before it; the rest stays in
@@ -268,7 +268,7 @@ test_held (void)
   g_assert_null (ts_match_get_attention (match));
   g_assert_false (ts_match_drop_held (match, TRUE, NULL, &error));
   g_clear_error (&error);
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 /* A member the game does not read on an automatic entry (a newer Tableside's) is kept, and
@@ -384,7 +384,7 @@ test_held_corrected (void)
   g_assert_true (ts_match_undo (match));
   g_assert_cmpuint (ts_match_get_n_held (match), ==, n - 29);
   g_assert_cmpuint (ts_match_get_held_number (match), ==, 30);
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 /* A record a newer build saved under readings this one does not know (issue 52): it opens,
@@ -420,7 +420,7 @@ test_newer_readings (void)
     none = ts_match_dup_readings_notice (today);
     g_assert_null (none);
   }
-  remove_tree (dir);
+  ts_test_remove_tree (dir);
 }
 
 int

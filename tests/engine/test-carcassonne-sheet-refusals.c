@@ -4,6 +4,24 @@
  * board. The maps and their words as in test-carcassonne-sheet.c (carcassonne-sheet-util.h). */
 #include "carcassonne-sheet-util.h"
 
+/* @sheet is refused, pointing at @at @index, in a message that mentions each part (up to
+ * NULL). */
+static void G_GNUC_NULL_TERMINATED
+assert_refused_mentioning (const TsCarcassonneSheet *sheet,
+                           TsCarcassonneSheetAt      at,
+                           int                       index,
+                           ...)
+{
+  g_autofree char *message = cs_refuse (sheet, at, index);
+  va_list parts;
+
+  va_start (parts, index);
+  for (const char *part = va_arg (parts, const char *); part != NULL;
+       part = va_arg (parts, const char *))
+    cs_assert_mentions (message, part);
+  va_end (parts);
+}
+
 /* CA-BTL-01..03: one tile a place. */
 static void
 test_refuse_overlap (void)
@@ -20,12 +38,9 @@ static void
 test_refuse_edge (void)
 {
   g_autofree TsCarcassonneSheet *sheet = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, E 1 0 0", NULL);
-  g_autofree char *message = cs_refuse (sheet, TS_CARCASSONNE_SHEET_AT_TILE, 1);
 
-  cs_assert_mentions (message, "the tile E");
-  cs_assert_mentions (message, "(1, 0)");
-  cs_assert_mentions (message, "west side");
-  cs_assert_mentions (message, "a road");
+  assert_refused_mentioning (sheet, TS_CARCASSONNE_SHEET_AT_TILE, 1, "the tile E", "(1, 0)",
+                             "west side", "a road", NULL);
 }
 
 /* CA-BTL-01: a tile touching the map by a corner only, and one far away. */
@@ -36,14 +51,10 @@ test_refuse_cut_off (void)
       = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, U 1 0 0, B 2 1 0", NULL);
   g_autofree TsCarcassonneSheet *far
       = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, U 9 5 0, U 1 0 0", NULL);
-  g_autofree char *m1 = cs_refuse (corner, TS_CARCASSONNE_SHEET_AT_TILE, 2);
-  g_autofree char *m2 = cs_refuse (far, TS_CARCASSONNE_SHEET_AT_TILE, 1);
 
-  cs_assert_mentions (m1, "the tile B");
-  cs_assert_mentions (m1, "(2, 1)");
-  cs_assert_mentions (m1, "cut off");
-  cs_assert_mentions (m2, "the tile U");
-  cs_assert_mentions (m2, "(9, 5)");
+  assert_refused_mentioning (corner, TS_CARCASSONNE_SHEET_AT_TILE, 2, "the tile B", "(2, 1)",
+                             "cut off", NULL);
+  assert_refused_mentioning (far, TS_CARCASSONNE_SHEET_AT_TILE, 1, "the tile U", "(9, 5)", NULL);
 }
 
 /* CA-BSE-03: the start tile D first, at (0, 0), its city to the north. */
@@ -83,13 +94,11 @@ test_refuse_box (void)
       = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, D 1 0 0, D 2 0 0, D 3 0 0, D 4 0 0", NULL);
   g_autofree TsCarcassonneSheet *four_d
       = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, D 1 0 0, D 2 0 0, D 3 0 0", NULL);
-  g_autofree char *m1 = cs_refuse (two_c, TS_CARCASSONNE_SHEET_AT_TILE, 2);
-  g_autofree char *m2 = cs_refuse (five_d, TS_CARCASSONNE_SHEET_AT_TILE, 4);
 
-  cs_assert_mentions (m1, "2 tiles C");
-  cs_assert_mentions (m1, "the box has only 1");
-  cs_assert_mentions (m2, "5 tiles D");
-  cs_assert_mentions (m2, "the box has only 4");
+  assert_refused_mentioning (two_c, TS_CARCASSONNE_SHEET_AT_TILE, 2, "2 tiles C",
+                             "the box has only 1", NULL);
+  assert_refused_mentioning (five_d, TS_CARCASSONNE_SHEET_AT_TILE, 4, "5 tiles D",
+                             "the box has only 4", NULL);
   g_assert_true (ts_carcassonne_sheet_check (four_d, NULL, NULL));
   g_assert_cmpuint (ts_carcassonne_sheet_kind_count (four_d, ts_carcassonne_data_find_kind (
                                                                  ts_carcassonne_data_get (NULL), "D")),
@@ -104,10 +113,9 @@ test_refuse_expansion_tile (void)
       = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, TQ 0 -1 1", NULL);
   g_autofree TsCarcassonneSheet *with
       = cs_sheet ("{\"tiles\":true}", "Ana:0 Bruno:0", "D 0 0 0, TQ 0 -1 1", NULL);
-  g_autofree char *message = cs_refuse (sheet, TS_CARCASSONNE_SHEET_AT_TILE, 1);
 
-  cs_assert_mentions (message, "The tile TQ");
-  cs_assert_mentions (message, "Traders & Builders");
+  assert_refused_mentioning (sheet, TS_CARCASSONNE_SHEET_AT_TILE, 1, "The tile TQ",
+                             "Traders & Builders", NULL);
   g_assert_true (ts_carcassonne_sheet_check (with, NULL, NULL));
 }
 
@@ -125,14 +133,11 @@ test_refuse_followers_meet (void)
                   "0 follower 1 0 field1, 0 follower 2 0 field1");
   g_autofree TsCarcassonneSheet *apart
       = cs_sheet (BASE, "Ana:0 Bruno:0", JOINED_ROAD, "0 follower 1 0 road0, 1 follower 1 1 road0");
-  g_autofree char *m1 = cs_refuse (road, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m2 = cs_refuse (field, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
   g_autoptr (JsonNode) b = NULL;
 
-  cs_assert_mentions (m1, "Ana's figure (a thief)");
-  cs_assert_mentions (m1, "Bruno's figure (a thief)");
-  cs_assert_mentions (m1, "meet across the edge");
-  cs_assert_mentions (m2, "(a farmer)");
+  assert_refused_mentioning (road, TS_CARCASSONNE_SHEET_AT_FIGURE, 1, "Ana's figure (a thief)",
+                             "Bruno's figure (a thief)", "meet across the edge", NULL);
+  assert_refused_mentioning (field, TS_CARCASSONNE_SHEET_AT_FIGURE, 1, "(a farmer)", NULL);
   b = cs_score (apart);
   g_assert_cmpint (cs_line (b, 0, "end-roads"), ==, 6);
   g_assert_cmpint (cs_line (b, 1, "end-roads"), ==, 6);
@@ -158,15 +163,14 @@ test_refuse_on_completed (void)
                   "E 1 2 2",
                   "1 follower 0 1 cloister");
   g_autofree char *m1 = cs_refuse (city, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m2 = cs_refuse (road, TS_CARCASSONNE_SHEET_AT_FIGURE, 0);
-  g_autofree char *m3 = cs_refuse (cloister, TS_CARCASSONNE_SHEET_AT_FIGURE, 0);
 
   g_assert_cmpstr (m1, ==, "Bruno's figure (a knight) on the city of 2 tiles at (0, 0): that "
                            "feature is completed, and its figures went home when it was scored.");
-  cs_assert_mentions (m2, "Ana's figure (a thief) on the road of 3 tiles at (0, 0)");
-  cs_assert_mentions (m2, "completed");
-  cs_assert_mentions (m3, "Bruno's figure (a monk)");
-  cs_assert_mentions (m3, "(0, 1)");
+  assert_refused_mentioning (road, TS_CARCASSONNE_SHEET_AT_FIGURE, 0,
+                             "Ana's figure (a thief) on the road of 3 tiles at (0, 0)",
+                             "completed", NULL);
+  assert_refused_mentioning (cloister, TS_CARCASSONNE_SHEET_AT_FIGURE, 0,
+                             "Bruno's figure (a monk)", "(0, 1)", NULL);
 }
 
 /* CA-BFL-01: a player puts at most one figure on the tile they place. */
@@ -176,9 +180,9 @@ test_refuse_two_on_a_tile (void)
   g_autofree TsCarcassonneSheet *sheet
       = cs_sheet (BASE, "Ana:0 Bruno:0", "D 0 0 0, U 1 0 0",
                   "0 follower 1 0 road0, 1 follower 1 0 field0");
-  g_autofree char *message = cs_refuse (sheet, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
 
-  cs_assert_mentions (message, "Two figures stand on the tile at (1, 0)");
+  assert_refused_mentioning (sheet, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "Two figures stand on the tile at (1, 0)", NULL);
 }
 
 /* CA-BSE-02: 7 followers a player. Four cloisters B (0..3, 1) south of D and five cities,
@@ -231,17 +235,16 @@ test_refuse_builder (void)
   g_autofree TsCarcassonneSheet *two
       = cs_sheet (BUILDER, "Ana:0 Bruno:0", ROAD3 ", U 3 0 0",
                   "0 follower 1 0 road0, 0 builder 2 0 road0, 0 builder 3 0 road0");
-  g_autofree char *m1 = cs_refuse (no_option, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m2 = cs_refuse (alone, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m3 = cs_refuse (field, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
   g_autofree char *m4 = cs_refuse (two, TS_CARCASSONNE_SHEET_AT_FIGURE, 2);
   g_autoptr (JsonNode) b = cs_score (fine);
 
-  cs_assert_mentions (m1, "builders are not in this game");
-  cs_assert_mentions (m1, "Ana's builder");
-  cs_assert_mentions (m2, "Bruno's figure (the builder) on the road of 3 tiles at (0, 0)");
-  cs_assert_mentions (m2, "none there");
-  cs_assert_mentions (m3, "Ana's builder at (2, 0) stands off a road or city");
+  assert_refused_mentioning (no_option, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "builders are not in this game", "Ana's builder", NULL);
+  assert_refused_mentioning (alone, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "Bruno's figure (the builder) on the road of 3 tiles at (0, 0)",
+                             "none there", NULL);
+  assert_refused_mentioning (field, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "Ana's builder at (2, 0) stands off a road or city", NULL);
   g_assert_cmpstr (m4, ==, "Ana has one builder, not two.");
   /* CA-TBU-15: the builder changes nothing: the road of 3 tiles, 3 to Ana. */
   g_assert_cmpint (cs_line (b, 0, "end-roads"), ==, 3);
@@ -263,17 +266,15 @@ test_refuse_pig (void)
       = cs_sheet (PIG, "Ana:0 Bruno:0", ROAD3, "0 follower 1 0 road0, 0 pig 2 0 road0");
   g_autofree TsCarcassonneSheet *fine
       = cs_sheet (PIG, "Ana:0 Bruno:0", ROAD3, "0 follower 1 0 field0, 0 pig 2 0 field0");
-  g_autofree char *m1 = cs_refuse (no_option, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m2 = cs_refuse (alone, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m3 = cs_refuse (other_field, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
-  g_autofree char *m4 = cs_refuse (road, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
 
-  cs_assert_mentions (m1, "pigs are not in this game");
-  cs_assert_mentions (m1, "Ana's pig");
-  cs_assert_mentions (m2, "Bruno's figure (the pig)");
-  cs_assert_mentions (m3, "Ana's figure (the pig)");
-  cs_assert_mentions (m3, "none there");
-  cs_assert_mentions (m4, "Ana's pig at (2, 0) stands off a field");
+  assert_refused_mentioning (no_option, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "pigs are not in this game", "Ana's pig", NULL);
+  assert_refused_mentioning (alone, TS_CARCASSONNE_SHEET_AT_FIGURE, 1, "Bruno's figure (the pig)",
+                             NULL);
+  assert_refused_mentioning (other_field, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "Ana's figure (the pig)", "none there", NULL);
+  assert_refused_mentioning (road, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "Ana's pig at (2, 0) stands off a field", NULL);
   g_assert_true (ts_carcassonne_sheet_check (fine, NULL, NULL));
 #undef ROAD3
 }
@@ -289,11 +290,11 @@ test_refuse_start_tile_figure (void)
       = cs_sheet (PIG, "Ana:0 Bruno:0", "D 0 0 0, U 1 0 0",
                   "0 follower 1 0 field0, 0 pig 0 0 field0");
   g_autofree char *m1 = cs_refuse (thief, TS_CARCASSONNE_SHEET_AT_FIGURE, 0);
-  g_autofree char *m2 = cs_refuse (pig, TS_CARCASSONNE_SHEET_AT_FIGURE, 1);
 
   g_assert_cmpstr (m1, ==, "Bruno's figure stands on the start tile at (0, 0): a figure goes "
                            "only on the tile its owner has just placed.");
-  cs_assert_mentions (m2, "Ana's figure stands on the start tile");
+  assert_refused_mentioning (pig, TS_CARCASSONNE_SHEET_AT_FIGURE, 1,
+                             "Ana's figure stands on the start tile", NULL);
 }
 
 /* A figure's player, tile and segment must exist. */
@@ -331,20 +332,18 @@ test_refuse_goods (void)
       = cs_sheet ("{\"tiles\":true}", "Ana:20 Bruno:15 Carla:25", GOODS_MAP, NULL);
   g_autofree TsCarcassonneSheet *no_tiles
       = cs_sheet ("{\"goods\":true}", "Ana:0 Bruno:0", "D 0 0 0", NULL);
-  g_autofree char *m4 = cs_refuse (no_tiles, TS_CARCASSONNE_SHEET_AT_SHEET, -1);
   g_autofree char *m1 = cs_refuse (too_many, TS_CARCASSONNE_SHEET_AT_PLAYER, 0);
-  g_autofree char *m2 = cs_refuse (too_few, TS_CARCASSONNE_SHEET_AT_PLAYER, 0);
-  g_autofree char *m3 = cs_refuse (no_option, TS_CARCASSONNE_SHEET_AT_PLAYER, 1);
   g_autoptr (JsonNode) b = NULL;
 
   g_assert_cmpstr (m1, ==, "The players hold 2 grain tokens together, and the completed cities "
                            "on the map show 1: whoever completes a city takes all its goods.");
-  cs_assert_mentions (m2, "1 wine token together");
-  cs_assert_mentions (m2, "show 2");
-  cs_assert_mentions (m3, "Bruno holds cloth tokens");
-  cs_assert_mentions (m3, "not in this game");
+  assert_refused_mentioning (too_few, TS_CARCASSONNE_SHEET_AT_PLAYER, 0, "1 wine token together",
+                             "show 2", NULL);
+  assert_refused_mentioning (no_option, TS_CARCASSONNE_SHEET_AT_PLAYER, 1,
+                             "Bruno holds cloth tokens", "not in this game", NULL);
   /* CA-TGD: the goods are on the expansion's tiles. */
-  cs_assert_mentions (m4, "need the Traders & Builders tiles");
+  assert_refused_mentioning (no_tiles, TS_CARCASSONNE_SHEET_AT_SHEET, -1,
+                             "need the Traders & Builders tiles", NULL);
   /* Without the goods option the map's goods are nobody's, and no goods line. */
   b = cs_score (none_held);
   g_assert_false (cs_has_line (b, 0, "goods"));

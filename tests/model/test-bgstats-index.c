@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 
 #include "burgundy/ts-burgundy-rules.h"
+#include "cli-util.h"
 #include "ts-bgstats.h"
 #include "ts-model-games.h"
 #include "ts-random-record.h"
@@ -33,27 +34,15 @@ n_rounds (void)
 static TsMatch *
 random_team_game (guint seed)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "file-format.md",
-                                                 NULL);
-  g_autofree char *doc = NULL;
-  g_autofree char *example = NULL;
+  g_autofree char *example
+      = ts_cli_test_documented_example ("\"options\": {\"team\": true},\n \"players\"");
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
-  const char *start, *end;
   JsonObject *record;
   TsMatch *match;
   TsBurgundyEntry entry;
 
-  g_assert_true (g_file_get_contents (path, &doc, NULL, NULL));
-  start = strstr (doc, "\"options\": {\"team\": true},\n \"players\"");
-  g_assert_nonnull (start);
-  while (start > doc && strncmp (start, "```json\n", 8) != 0)
-    start--;
-  start += 8;
-  end = strstr (start, "```");
-  g_assert_nonnull (end);
-  example = g_strndup (start, end - start);
   node = json_from_string (example, &error);
   g_assert_no_error (error);
   record = json_node_get_object (node);

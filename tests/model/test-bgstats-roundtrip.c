@@ -16,6 +16,7 @@
 #include "ts-random-record.h"
 #include "ts-record-scan.h"
 #include "ts-stats.h"
+#include "ts-test-folder.h"
 
 static const char *const pool[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva", "Filipa", "Gil" };
 
@@ -170,24 +171,6 @@ assert_same_figures (TsStats *a,
 }
 
 static void
-remove_folder (const char *path)
-{
-  g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
-  const char *entry;
-
-  while (listing != NULL && (entry = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, entry, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_folder (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 test_round_trip (gconstpointer data)
 {
   guint seed = GPOINTER_TO_UINT (data);
@@ -278,7 +261,7 @@ test_round_trip (gconstpointer data)
 
     g_assert_cmpuint (ts_bgstats_import_get_n_plays (third), ==, 0);
   }
-  remove_folder (path);
+  ts_test_remove_tree (path);
 }
 
 int

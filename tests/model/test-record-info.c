@@ -8,51 +8,7 @@
 #include "ts-match.h"
 #include "ts-record-info-private.h"
 #include "ts-record-info.h"
-
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-static void
-fixture_setup (Fixture      *fixture,
-               gconstpointer user_data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("tableside-records-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_teardown (Fixture      *fixture,
-                  gconstpointer user_data)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
-  g_free (fixture->dir);
-}
-
-static GFile *
-write_file (Fixture    *fixture,
-            const char *name,
-            const char *contents,
-            gssize      length)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, contents, length, &error);
-  g_assert_no_error (error);
-  return g_file_new_for_path (path);
-}
+#include "ts-record-fixture.h"
 
 /* A known game id, or NULL while no game module is built in. */
 static const char *

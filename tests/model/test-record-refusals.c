@@ -64,6 +64,30 @@ assert_refused (Fixture    *fixture,
   assert_refused_len (fixture, contents, strlen (contents), code, fragment);
 }
 
+/* A change of a valid record: the first @from becomes @to. */
+typedef struct
+{
+  const char *from;
+  const char *to;
+  int code;
+  const char *fragment;
+} Change;
+
+/* Each change of @text is refused with @code and @fragment, as assert_refused() checks. */
+static void
+assert_changes_refused (Fixture      *fixture,
+                        const char   *text,
+                        const Change *changes,
+                        gsize         n_changes)
+{
+  for (gsize i = 0; i < n_changes; i++)
+    {
+      g_autofree char *bad = replace (text, changes[i].from, changes[i].to);
+
+      assert_refused (fixture, bad, changes[i].code, changes[i].fragment);
+    }
+}
+
 static void
 test_refuses_malformed (Fixture      *fixture,
                         gconstpointer user_data)
@@ -115,24 +139,19 @@ static void
 test_refuses_wrong_format_version_game (Fixture      *fixture,
                                         gconstpointer user_data)
 {
+  static const Change changes[] = {
+    { "\"tableside-record\"", "\"something-else\"", TS_RECORD_ERROR_FORMAT, "format" },
+    { "\"tableside-record\"", "17", TS_RECORD_ERROR_FORMAT, "format" },
+    { "\"version\": 3", "\"version\": 4", TS_RECORD_ERROR_VERSION, "version 4" },
+    { "\"version\": 3", "\"version\": 0", TS_RECORD_ERROR_VERSION, "version 0" },
+    { "\"version\": 3", "\"version\": \"3\"", TS_RECORD_ERROR_VERSION, "version" },
+    { "\"version\": 3", "\"version\": 3.0", TS_RECORD_ERROR_VERSION, "version" },
+    { "\"counter-race\"", "\"chess\"", TS_RECORD_ERROR_GAME, "chess" },
+    { "\"counter-race\"", "[\"counter-race\"]", TS_RECORD_ERROR_MALFORMED, "game" },
+  };
   g_autofree char *text = valid_record (3);
-  g_autofree char *format = replace (text, "\"tableside-record\"", "\"something-else\"");
-  g_autofree char *format_type = replace (text, "\"tableside-record\"", "17");
-  g_autofree char *version = replace (text, "\"version\": 3", "\"version\": 4");
-  g_autofree char *version_zero = replace (text, "\"version\": 3", "\"version\": 0");
-  g_autofree char *version_string = replace (text, "\"version\": 3", "\"version\": \"3\"");
-  g_autofree char *version_float = replace (text, "\"version\": 3", "\"version\": 3.0");
-  g_autofree char *game = replace (text, "\"counter-race\"", "\"chess\"");
-  g_autofree char *game_type = replace (text, "\"counter-race\"", "[\"counter-race\"]");
 
-  assert_refused (fixture, format, TS_RECORD_ERROR_FORMAT, "format");
-  assert_refused (fixture, format_type, TS_RECORD_ERROR_FORMAT, "format");
-  assert_refused (fixture, version, TS_RECORD_ERROR_VERSION, "version 4");
-  assert_refused (fixture, version_zero, TS_RECORD_ERROR_VERSION, "version 0");
-  assert_refused (fixture, version_string, TS_RECORD_ERROR_VERSION, "version");
-  assert_refused (fixture, version_float, TS_RECORD_ERROR_VERSION, "version");
-  assert_refused (fixture, game, TS_RECORD_ERROR_GAME, "chess");
-  assert_refused (fixture, game_type, TS_RECORD_ERROR_MALFORMED, "game");
+  assert_changes_refused (fixture, text, changes, G_N_ELEMENTS (changes));
 }
 
 /* Every member this version defines, removed or given the wrong type. */
@@ -197,48 +216,42 @@ static void
 test_refuses_bad_entries (Fixture      *fixture,
                           gconstpointer user_data)
 {
+#define FIRST_ADD "\"entries\": [\n    {\"type\":\"add\","
+  static const Change changes[] = {
+    { "\"entries\": [\n    ", "\"entries\": [\n    7,", TS_RECORD_ERROR_ENTRY, "entry 1:" },
+    { FIRST_ADD, "\"entries\": [\n    {", TS_RECORD_ERROR_ENTRY, "entry 1:" },
+    { FIRST_ADD, "\"entries\": [\n    {\"type\":[\"add\"],", TS_RECORD_ERROR_ENTRY, "type" },
+    { FIRST_ADD, "\"entries\": [\n    {\"type\":\"castle\",", TS_RECORD_ERROR_ENTRY,
+      "only “add”" },
+    { "\"amount\":", "\"amount\":1.5,\"x\":", TS_RECORD_ERROR_ENTRY, "amount" },
+    { "\"player\":", "\"player\":\"0\",\"x\":", TS_RECORD_ERROR_ENTRY, "player" },
+  };
+#undef FIRST_ADD
   g_autofree char *text = valid_record (6);
-  g_autofree char *not_object = replace (text, "\"entries\": [\n    ", "\"entries\": [\n    7,");
-  g_autofree char *no_type = replace (text, "\"entries\": [\n    {\"type\":\"add\",",
-                                      "\"entries\": [\n    {");
-  g_autofree char *bad_type = replace (text, "\"entries\": [\n    {\"type\":\"add\",",
-                                       "\"entries\": [\n    {\"type\":[\"add\"],");
-  g_autofree char *other_type = replace (text, "\"entries\": [\n    {\"type\":\"add\",",
-                                         "\"entries\": [\n    {\"type\":\"castle\",");
-  g_autofree char *float_amount = replace (text, "\"amount\":", "\"amount\":1.5,\"x\":");
-  g_autofree char *string_player = replace (text, "\"player\":", "\"player\":\"0\",\"x\":");
 
-  assert_refused (fixture, not_object, TS_RECORD_ERROR_ENTRY, "entry 1:");
-  assert_refused (fixture, no_type, TS_RECORD_ERROR_ENTRY, "entry 1:");
-  assert_refused (fixture, bad_type, TS_RECORD_ERROR_ENTRY, "type");
-  assert_refused (fixture, other_type, TS_RECORD_ERROR_ENTRY, "only “add”");
-  assert_refused (fixture, float_amount, TS_RECORD_ERROR_ENTRY, "amount");
-  assert_refused (fixture, string_player, TS_RECORD_ERROR_ENTRY, "player");
+  assert_changes_refused (fixture, text, changes, G_N_ELEMENTS (changes));
 }
 
 static void
 test_refuses_huge_numbers (Fixture      *fixture,
                            gconstpointer user_data)
 {
+  /* Whole numbers past 64 bits and numbers past a double are not JSON Tableside reads
+   * (issue 25): refused where they stand, never wrapped or rounded. */
+  static const Change changes[] = {
+    { "\"version\": 3", "\"version\": 99999999999999999999999", TS_RECORD_ERROR_MALFORMED,
+      "at line 3, column 14, a whole number is too large." },
+    { "\"version\": 3", "\"version\": 1e400", TS_RECORD_ERROR_MALFORMED,
+      "at line 3, column 14, a number is too large." },
+    { "\"version\": 3", "\"version\": -9223372036854775808", TS_RECORD_ERROR_VERSION, NULL },
+    { "\"players\": [", "\"winner\": 18446744073709551617, \"players\": [",
+      TS_RECORD_ERROR_MALFORMED, "a whole number is too large" },
+  };
   g_autofree char *text = valid_record (4);
-  g_autofree char *version_big = replace (text, "\"version\": 3",
-                                          "\"version\": 99999999999999999999999");
-  g_autofree char *version_exp = replace (text, "\"version\": 3", "\"version\": 1e400");
-  g_autofree char *version_neg = replace (text, "\"version\": 3",
-                                          "\"version\": -9223372036854775808");
-  g_autofree char *winner_big = replace (text, "\"players\": [",
-                                         "\"winner\": 18446744073709551617, \"players\": [");
   g_autofree char *long_number = NULL;
   g_autoptr(GString) digits = g_string_new ("\"version\": ");
 
-  /* Whole numbers past 64 bits and numbers past a double are not JSON Tableside reads
-   * (issue 25): refused where they stand, never wrapped or rounded. */
-  assert_refused (fixture, version_big, TS_RECORD_ERROR_MALFORMED,
-                  "at line 3, column 14, a whole number is too large.");
-  assert_refused (fixture, version_exp, TS_RECORD_ERROR_MALFORMED,
-                  "at line 3, column 14, a number is too large.");
-  assert_refused (fixture, version_neg, TS_RECORD_ERROR_VERSION, NULL);
-  assert_refused (fixture, winner_big, TS_RECORD_ERROR_MALFORMED, "a whole number is too large");
+  assert_changes_refused (fixture, text, changes, G_N_ELEMENTS (changes));
 
   for (guint i = 0; i < 100000; i++)
     g_string_append_c (digits, '9');
@@ -287,15 +300,15 @@ static void
 test_refuses_invalid_utf8 (Fixture      *fixture,
                            gconstpointer user_data)
 {
+  static const Change changes[] = {
+    { "Random race", "Random \xc3\x28 race", TS_RECORD_ERROR_MALFORMED, "UTF-8" },
+    { "Random race", "Random \xc0\xaf race", TS_RECORD_ERROR_MALFORMED, "UTF-8" },
+    { "Random race", "Random \xed\xa0\x80 race", TS_RECORD_ERROR_MALFORMED, "UTF-8" },
+  };
   g_autofree char *text = valid_record (2);
-  g_autofree char *bad_name = replace (text, "Random race", "Random \xc3\x28 race");
-  g_autofree char *overlong = replace (text, "Random race", "Random \xc0\xaf race");
-  g_autofree char *surrogate = replace (text, "Random race", "Random \xed\xa0\x80 race");
   g_autofree char *with_nul = g_strdup (text);
 
-  assert_refused (fixture, bad_name, TS_RECORD_ERROR_MALFORMED, "UTF-8");
-  assert_refused (fixture, overlong, TS_RECORD_ERROR_MALFORMED, "UTF-8");
-  assert_refused (fixture, surrogate, TS_RECORD_ERROR_MALFORMED, "UTF-8");
+  assert_changes_refused (fixture, text, changes, G_N_ELEMENTS (changes));
   with_nul[10] = '\0';
   assert_refused_len (fixture, with_nul, strlen (text), TS_RECORD_ERROR_MALFORMED, "UTF-8");
   /* A byte-order mark is read past. */

@@ -20,6 +20,7 @@
 #include "ts-record-index.h"
 #include "ts-record-scan.h"
 #include "ts-stats.h"
+#include "ts-test-folder.h"
 
 /* One row: a player (by the id the statistics give a name without a person) in one game. */
 typedef struct
@@ -284,27 +285,12 @@ folder_setup (Folder       *folder,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      g_remove (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 folder_teardown (Folder       *folder,
                  gconstpointer user_data)
 {
   g_autofree char *work = g_path_get_dirname (folder->dir);
 
-  remove_tree (folder->dir);
+  ts_test_remove_tree (folder->dir);
   g_rmdir (work);
   g_free (folder->dir);
   g_hash_table_unref (folder->rows);

@@ -3,27 +3,8 @@
 
 #include <string.h>
 
-#include <glib/gstdio.h>
-
 #include "ts-counter-game.h"
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_assert_cmpint (g_remove (child), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
-}
+#include "ts-test-folder.h"
 
 void
 fixture_setup (Fixture      *fixture,
@@ -39,7 +20,7 @@ void
 fixture_teardown (Fixture      *fixture,
                   gconstpointer user_data)
 {
-  remove_tree (fixture->dir);
+  ts_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* What the record file's tests (test-record.c, test-record-refusals.c) share: a folder of the
- * test's own, files written into it, and records of counter race. */
+/* What the record file's tests (test-record.c, test-record-refusals.c, test-record-info.c)
+ * share: a folder of the test's own, files written into it, and records of counter race. */
 
 #include <gio/gio.h>
 

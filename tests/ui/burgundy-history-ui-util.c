@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-state.h"
-#include "ts-tooltip.h"
 #include "ts-ui-test-util.h"
 
 TsMatch *
@@ -36,32 +35,6 @@ new_match (guint n_entries,
       g_assert_no_error (error);
     }
   return match;
-}
-
-void
-assert_buttons_named (GtkWidget *widget)
-{
-  GType type = G_OBJECT_TYPE (widget);
-
-  if (GTK_IS_WINDOW_CONTROLS (widget))
-    return;
-  if (type == GTK_TYPE_BUTTON || type == GTK_TYPE_TOGGLE_BUTTON || type == GTK_TYPE_MENU_BUTTON)
-    {
-      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
-                                                 : gtk_menu_button_get_label (
-                                                     GTK_MENU_BUTTON (widget));
-
-      if (label == NULL && ts_tooltip_get (widget) == NULL
-          && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL))
-        g_error ("%s in %s has neither a label nor a tooltip", G_OBJECT_TYPE_NAME (widget),
-                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
-      if (GTK_IS_MENU_BUTTON (widget))
-        return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    assert_buttons_named (child);
 }
 
 static GtkListView *

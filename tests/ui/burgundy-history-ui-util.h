@@ -15,9 +15,6 @@ extern const TsGameModule ts_burgundy_module;
 /* A match of Ana, Bruno and Carla with @n_entries random legal entries (seeded). */
 TsMatch *new_match (guint n_entries,
                    guint seed);
-/* Every button without a visible label has a name for screen readers (as test-templates
- * checks for the shell). */
-void assert_buttons_named (GtkWidget *widget);
 /* The list's vertical scrolling. */
 GtkAdjustment *vadjustment_of (GtkWidget *history);
 /* Waits for @n frames of @widget. */

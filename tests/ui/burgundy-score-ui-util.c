@@ -15,19 +15,10 @@ gboolean enabled_before_end;
 JsonArray *
 new_players (void)
 {
-  JsonArray *players = json_array_new ();
-  static const char *const names[] = { "Ana", "Bruno" };
-  static const char *const colors[] = { "blue", "white" };
+  static const char *const names[N_PLAYERS + 1] = { "Ana", "Bruno", NULL };
+  static const char *const colors[N_PLAYERS + 1] = { "blue", "white", NULL };
 
-  for (guint i = 0; i < N_PLAYERS; i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", names[i]);
-      json_object_set_string_member (player, "color", colors[i]);
-      json_array_add_object_element (players, player);
-    }
-  return players;
+  return ts_ui_test_players_colored (names, colors);
 }
 
 guint

@@ -10,31 +10,18 @@
 #include "carcassonne/ts-carcassonne-state.h"
 #include "carcassonne/ts-carcassonne-view.h"
 #include "ts-match.h"
+#include "ts-ui-test-util.h"
 
 G_BEGIN_DECLS
 
 extern const TsGameModule ts_carcassonne_module;
 
-typedef struct
-{
-  GtkWindow *window;
-  TsMatch *match;
-  TsCarcassonneView *view;
-} Table;
+/* Its page is a TsCarcassonneView: ts_ui_test_table_open() with TS_TYPE_CARCASSONNE_VIEW. */
+typedef TsUiTestTable Table;
 
 /* Traders & Builders whole, as the setup proposes it. */
 TsMatch *new_match (guint n_players);
 const TsCarcassonneState *state_of (Table *table);
-/* Shows @match (taken) at @width x @height as the shell does; table_close() destroys the
- * window and drops the match. */
-void table_open (Table   *table,
-                 TsMatch *match,
-                 int      width,
-                 int      height);
-void table_close (Table *table);
-/* The first widget of @type on the page, which must be there. */
-gpointer find (Table *table,
-               GType  type);
 /* The data of the match's last entry. */
 const TsCarcassonneEntry *last_entry (Table *table);
 

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Caylus 1303 matches for the page's ui test: built by the engine's seeded random play up to
  * the state a test wants. */
-#include <string.h>
 
 #include "caylus-view-util.h"
 #include "ts-ui-test-util.h"
@@ -10,18 +9,10 @@ TsMatch *
 new_match (guint n_players)
 {
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
-  const char *chosen[G_N_ELEMENTS (names) + 1] = { NULL };
-  g_autoptr(JsonArray) players = NULL;
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
 
-  memcpy (chosen, names, n_players * sizeof *names);
-  players = ts_ui_test_players_new (chosen);
   json_object_set_string_member (options, "monument-residence", "covered");
-  match = ts_match_new (&ts_caylus_module, "Test game", players, options, NULL, &error);
-  g_assert_no_error (error);
-  return match;
+  return ts_ui_test_new_match (&ts_caylus_module, names, n_players, options);
 }
 
 const TsCaylusState *

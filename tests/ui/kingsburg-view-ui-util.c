@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "kingsburg-view-ui-util.h"
 
-#include <string.h>
-
 #include "ts-ui-test-util.h"
 
 void
@@ -18,35 +16,8 @@ TsMatch *
 new_match (guint n_players)
 {
   static const char *const names[] = { "Ann", "Brian", "Cindy", "David", "Eve" };
-  const char *chosen[G_N_ELEMENTS (names) + 1] = { NULL };
-  g_autoptr(JsonArray) players = NULL;
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
 
-  memcpy (chosen, names, n_players * sizeof *names);
-  players = ts_ui_test_players_new (chosen);
-  match = ts_match_new (&ts_kingsburg_module, "Test game", players, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return match;
-}
-
-void
-table_open (Table   *table,
-            TsMatch *match,
-            int      width,
-            int      height)
-{
-  table->match = match;
-  /* As the shell shows a match: through the game's registered view. */
-  table->view = TS_KINGSBURG_VIEW (ts_ui_test_show_match (match, width, height, TS_TYPE_KINGSBURG_VIEW,
-                                                    &table->window));
-}
-
-void
-table_close (Table *table)
-{
-  ts_ui_test_destroy_window (table->window);
-  g_clear_object (&table->match);
+  return ts_ui_test_new_match (&ts_kingsburg_module, names, n_players, NULL);
 }
 
 TsKingsburgChoices *

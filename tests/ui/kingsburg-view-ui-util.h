@@ -9,6 +9,7 @@
 #include "kingsburg/ts-kingsburg-choices.h"
 #include "kingsburg/ts-kingsburg-view.h"
 #include "ts-match.h"
+#include "ts-ui-test-util.h"
 
 G_BEGIN_DECLS
 
@@ -19,22 +20,11 @@ extern const TsGameModule ts_kingsburg_module;
 void kingsburg_view_init (int    *argc,
                           char ***argv);
 
-typedef struct
-{
-  GtkWindow *window;
-  TsMatch *match;
-  TsKingsburgView *view;
-} Table;
+/* Its page is a TsKingsburgView: ts_ui_test_table_open() with TS_TYPE_KINGSBURG_VIEW. */
+typedef TsUiTestTable Table;
 
 /* A new match of the first @n_players of Ann, Brian, Cindy, David and Eve. */
 TsMatch *new_match (guint n_players);
-/* Shows @match (taken) at @width x @height as the shell does; table_close() destroys the
- * window and drops the match. */
-void table_open (Table   *table,
-                 TsMatch *match,
-                 int      width,
-                 int      height);
-void table_close (Table *table);
 TsKingsburgChoices *choices_of (Table *table);
 /* A PNG of the window, @name.png in the artifacts. */
 void save_png (Table      *table,

@@ -10,7 +10,6 @@
 #include "ts-ui-test-util.h"
 #include "ts-views.h"
 #include "ts-window.h"
-#include "ts-tooltip.h"
 
 #define SCHEMA "io.github.tableside.Tableside"
 
@@ -431,34 +430,6 @@ test_escape_cancels (void)
   g_assert_null (setup);
 }
 
-/* Every button without a visible label has a name for screen readers (as test-templates
- * checks for the shell). */
-static void
-assert_buttons_named (GtkWidget *widget)
-{
-  GType type = G_OBJECT_TYPE (widget);
-
-  if (GTK_IS_WINDOW_CONTROLS (widget))
-    return;
-  if (type == GTK_TYPE_BUTTON || type == GTK_TYPE_TOGGLE_BUTTON || type == GTK_TYPE_MENU_BUTTON)
-    {
-      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
-                                                 : gtk_menu_button_get_label (
-                                                     GTK_MENU_BUTTON (widget));
-
-      if (label == NULL && ts_tooltip_get (widget) == NULL
-          && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL))
-        g_error ("%s in %s has neither a label nor a tooltip", G_OBJECT_TYPE_NAME (widget),
-                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
-      if (GTK_IS_MENU_BUTTON (widget))
-        return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    assert_buttons_named (child);
-}
-
 static void
 render (const char     *name,
         int             width,
@@ -484,7 +455,7 @@ render (const char     *name,
                                          "Duchy 6"));
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (setup)), <=, width);
-  assert_buttons_named (GTK_WIDGET (setup));
+  ts_ui_test_assert_buttons_named (GTK_WIDGET (setup));
   path = ts_ui_test_save_png (GTK_WIDGET (setup), name);
   g_test_message ("rendered %s", path);
   if (rolling)

@@ -57,7 +57,7 @@ test_stack_empty (void)
   AdwMessageDialog *question;
   guint n;
 
-  table_open (&table, new_match (2), 1024, 600);
+  ts_ui_test_table_open (&table, new_match (2), 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
   play (table.match, 3, 12);
   while (state_of (&table)->stage != TS_CARCASSONNE_STAGE_DRAW)
     play (table.match, 3, ts_match_get_n_entries (table.match) + 1);
@@ -104,7 +104,7 @@ test_stack_empty (void)
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
   g_assert_false (ts_match_get_finished (table.match));
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "draw");
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CA-BTR-02: a whole game kept: the explanation of the final scoring under the map, and the
@@ -122,7 +122,7 @@ test_over (void)
 
   play (match, 12, G_MAXUINT);
   g_assert_true (ts_match_get_finished (match));
-  table_open (&table, match, 1024, 600);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "over");
   breakdown = ts_match_dup_final_breakdown (match);
   texts = ts_ui_test_labels (GTK_WIDGET (table.view));
@@ -165,7 +165,7 @@ test_over (void)
                        json_object_get_int_member (json_array_get_object_element (game, i), "total"));
   }
   ts_ui_test_destroy_window (GTK_WINDOW (sheet));
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* A draw is corrected in the history through the palette, filled in with the tile drawn:
@@ -257,26 +257,17 @@ test_pngs (void)
     {
       Table table = { 0 };
       TsMatch *match = new_match (4);
-      int width, height;
 
       play (match, 5, shots[i].entries);
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      table_open (&table, match, 1024, 600);
+      ts_ui_test_force_dark (shots[i].dark);
+      ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
       if (shots[i].farms)
         g_object_set (table.view, "farms-shown", TRUE, NULL);
-      ts_ui_test_redraw (GTK_WIDGET (table.window));
-      g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), shots[i].name));
-      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL,
-                          NULL, NULL);
-      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_VERTICAL, 1024, &height, NULL,
-                          NULL, NULL);
-      g_assert_cmpint (width, <=, 1024);
-      g_assert_cmpint (height, <=, 600);
+      ts_ui_test_table_shoot (&table, shots[i].name);
       /* The map keeps the room: the side column stays 300 px wide whatever its rows ask. */
-      g_assert_cmpint (gtk_widget_get_width (find (&table, TS_TYPE_CARCASSONNE_MAP)), >=, 680);
-      table_close (&table);
+      g_assert_cmpint (
+          gtk_widget_get_width (ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_MAP)), >=, 680);
+      ts_ui_test_table_close (&table);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);

@@ -33,8 +33,8 @@ static void
 type_and_enter (Table      *table,
                 const char *text)
 {
-  GtkWidget *search = ts_ui_test_find_child (find (table, TS_TYPE_CARCASSONNE_PALETTE),
-                                             GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *search = ts_ui_test_find_child (
+      ts_ui_test_table_find (table, TS_TYPE_CARCASSONNE_PALETTE), GTK_TYPE_SEARCH_ENTRY);
 
   g_assert_true (ts_ui_test_focus_in (table->window, search));
   ts_ui_test_type_text (search, text);
@@ -77,10 +77,10 @@ test_turn (void)
   guint rotation, n_kinds = 0, n_figures = 0;
   GListModel *legal;
 
-  table_open (&table, new_match (2), 1024, 600);
+  ts_ui_test_table_open (&table, new_match (2), 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
   s = state_of (&table);
-  palette = find (&table, TS_TYPE_CARCASSONNE_PALETTE);
-  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  palette = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_PALETTE);
+  map = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_MAP);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "draw");
 
   for (guint i = 0; i < s->data->n_kinds; i++)
@@ -131,7 +131,7 @@ test_turn (void)
 
   /* Exactly the legal figures (CA-BSE-05: a thief on the road, a farmer in either field),
    * then the pass. */
-  figures = find (&table, TS_TYPE_CARCASSONNE_FIGURES);
+  figures = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_FIGURES);
   legal = ts_match_get_legal_entries (table.match);
   for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
     {
@@ -183,13 +183,13 @@ test_turn (void)
 
   /* Words that name no tile: nothing shown. */
   {
-    TsCarcassonnePalette *p = find (&table, TS_TYPE_CARCASSONNE_PALETTE);
+    TsCarcassonnePalette *p = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_PALETTE);
 
     ts_carcassonne_palette_set_filter (p, "zz");
     g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (p), ==, 0);
     ts_carcassonne_palette_set_filter (p, "");
   }
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CA-BTL-01/03: a place the engine refuses (no neighbour) is said in the engine's words in
@@ -201,8 +201,8 @@ test_refusal (void)
   TsCarcassonneMap *map;
   const char *refusal;
 
-  table_open (&table, new_match (2), 1024, 600);
-  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  ts_ui_test_table_open (&table, new_match (2), 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
+  map = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_MAP);
   type_and_enter (&table, "U");
   g_signal_emit_by_name (map, "place", 5, 5, 0u);
   ts_ui_test_spin ();
@@ -240,7 +240,7 @@ test_refusal (void)
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, 2);
   g_assert_null (ts_game_page_get_refusal (TS_GAME_PAGE (table.view)));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (map), "cc-refused"));
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 static gboolean
@@ -280,7 +280,7 @@ test_second_tile (void)
         break;
     }
   g_assert_true (second_tile_offered (match));
-  table_open (&table, match, 1024, 600);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
   player = state_of (&table)->turn;
   button = ts_ui_test_find_button (GTK_WIDGET (table.view), "_No Second Tile");
   g_assert_nonnull (button);
@@ -294,7 +294,7 @@ test_second_tile (void)
   g_assert_false (second_tile_offered (table.match));
   g_assert_cmpuint (state_of (&table)->turn, !=, player);
   g_assert_false (gtk_widget_get_visible (button));
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CA-BSC-01/02: Bruno closes the start tile's city with a city cap and a knight: the city is
@@ -314,13 +314,13 @@ test_scoring (void)
   guint rotation, city;
   GtkListBox *list;
 
-  table_open (&table, new_match (2), 1024, 600);
-  map = find (&table, TS_TYPE_CARCASSONNE_MAP);
+  ts_ui_test_table_open (&table, new_match (2), 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
+  map = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_MAP);
   type_and_enter (&table, "U");
   g_signal_emit_by_name (map, "place", 1, 0, 0u);
   ts_ui_test_spin ();
   /* N: no figure for Ana. */
-  figures = find (&table, TS_TYPE_CARCASSONNE_FIGURES);
+  figures = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_FIGURES);
   list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (figures), GTK_TYPE_LIST_BOX));
   g_signal_emit_by_name (
       list, "row-activated",
@@ -377,7 +377,7 @@ test_scoring (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.farms", NULL));
   ts_ui_test_spin ();
   g_assert_true (ts_carcassonne_map_get_farms (map));
-  g_assert_true (gtk_widget_is_visible (find (&table, TS_TYPE_CARCASSONNE_FARMS)));
+  g_assert_true (gtk_widget_is_visible (ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_FARMS)));
 
   /* win.undo (the toast's button) takes the knight back, and the outline with it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
@@ -386,7 +386,7 @@ test_scoring (void)
   g_assert_cmpuint (ts_carcassonne_map_get_scored (map, city, NULL), ==, 0);
   g_assert_cmpuint (ts_carcassonne_view_get_outline (table.view), ==, TS_CARCASSONNE_NO_SEG);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "figure");
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* Issue 30: "What fits here" is one Tab stop, its rows a list the arrows move in, so that Tab
@@ -399,17 +399,18 @@ test_tab_to_turn (void)
   GtkWidget *supply, *list, *turn, *focus;
   guint presses = 0, in_list = 0, rows;
 
-  table_open (&table, new_match (2), 1024, 600);
+  ts_ui_test_table_open (&table, new_match (2), 1024, 600, TS_TYPE_CARCASSONNE_VIEW);
   type_and_enter (&table, "U");
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "place");
-  list = ts_ui_test_find_child (find (&table, TS_TYPE_CARCASSONNE_FITS), GTK_TYPE_LIST_BOX);
+  list = ts_ui_test_find_child (ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_FITS),
+                                GTK_TYPE_LIST_BOX);
   rows = ts_ui_test_count_rows (GTK_LIST_BOX (list));
   g_assert_cmpuint (rows, >, 20);
   turn = ts_ui_test_find_button (GTK_WIDGET (table.view), "_Turn");
   g_assert_nonnull (turn);
 
   /* From the supply's first control to Turn: the list is passed in one press. */
-  supply = find (&table, TS_TYPE_CARCASSONNE_SUPPLY);
+  supply = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_SUPPLY);
   g_assert_true (gtk_widget_child_focus (supply, GTK_DIR_TAB_FORWARD));
   while (!ts_ui_test_focus_in (table.window, turn) && presses < 100)
     {
@@ -443,7 +444,7 @@ test_tab_to_turn (void)
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "carcassonne-view-fits-focused"));
   press_tab (table.window);
   g_assert_true (ts_ui_test_focus_in (table.window, turn));
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 int

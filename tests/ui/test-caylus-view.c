@@ -24,39 +24,8 @@
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
-typedef struct
-{
-  GtkWindow *window;
-  TsMatch *match;
-  TsCaylusView *view;
-} Table;
-
-static void
-table_open (Table   *table,
-            TsMatch *match)
-{
-  table->match = match;
-  /* As the shell shows a match: through the game's registered view. */
-  table->view = TS_CAYLUS_VIEW (ts_ui_test_show_match (match, 1024, 600, TS_TYPE_CAYLUS_VIEW,
-                                                       &table->window));
-}
-
-static void
-table_close (Table *table)
-{
-  ts_ui_test_destroy_window (table->window);
-  g_clear_object (&table->match);
-}
-
-static gpointer
-find (Table *table,
-      GType  type)
-{
-  GtkWidget *widget = ts_ui_test_find_child (GTK_WIDGET (table->view), type);
-
-  g_assert_nonnull (widget);
-  return widget;
-}
+/* Its page is a TsCaylusView, at 1024x600. */
+typedef TsUiTestTable Table;
 
 static char *
 labels_of (GtkWidget *widget)
@@ -81,8 +50,8 @@ static GtkListBoxRow *
 row_at (Table *table,
         guint  index)
 {
-  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_child (find (table, TS_TYPE_ENTRY_CHOICES),
-                                                          GTK_TYPE_LIST_BOX));
+  GtkListBox *list = GTK_LIST_BOX (ts_ui_test_find_child (
+      ts_ui_test_table_find (table, TS_TYPE_ENTRY_CHOICES), GTK_TYPE_LIST_BOX));
 
   return gtk_list_box_get_row_at_index (list, index);
 }
@@ -102,13 +71,13 @@ test_deal (void)
   GtkWidget *search;
   const char *name;
 
-  table_open (&table, new_match (3));
+  ts_ui_test_table_open (&table, new_match (3), 1024, 600, TS_TYPE_CAYLUS_VIEW);
   s = state_of (table.match);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "choices");
   texts = labels_of (GTK_WIDGET (table.view));
   g_assert_nonnull (strstr (texts, "The Worksite: which starting building lies there?"));
 
-  choices = find (&table, TS_TYPE_ENTRY_CHOICES);
+  choices = ts_ui_test_table_find (&table, TS_TYPE_ENTRY_CHOICES);
   events = ts_caylus_legal_events (s);
   g_assert_cmpuint (events->len, >, 1);
   g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, events->len);
@@ -153,7 +122,7 @@ test_deal (void)
   /* The next slot is the Road's first space. */
   after = labels_of (GTK_WIDGET (table.view));
   g_assert_nonnull (strstr (after, "Road space 1: which starting building lies there?"));
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CY-SET-12: the draft offers the characters revealed, nothing else, and no "no" row. */
@@ -168,8 +137,8 @@ test_draft (void)
   guint8 wanted;
   int actor = s->actor;
 
-  table_open (&table, match);
-  choices = find (&table, TS_TYPE_ENTRY_CHOICES);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CAYLUS_VIEW);
+  choices = ts_ui_test_table_find (&table, TS_TYPE_ENTRY_CHOICES);
   g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, __builtin_popcount (s->revealed));
   g_assert_cmpuint (ts_entry_choices_get_n_rows (choices), ==, legal->len);
   for (guint i = 0; i < legal->len; i++)
@@ -189,7 +158,7 @@ test_draft (void)
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_DRAFT);
   g_assert_cmpint (last_entry (&table)->player, ==, actor);
   g_assert_cmpint (last_entry (&table)->character, ==, wanted);
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CY-PLN-02..11: the board's targets are the legal places; a card activated places there;
@@ -205,7 +174,7 @@ test_planning (void)
   guint8 spot = TS_CAYLUS_NO_AT;
   int actor;
 
-  table_open (&table, match);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CAYLUS_VIEW);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "planning");
   n_targets = ts_caylus_view_get_targets (table.view, &targets);
   for (guint i = 0; i < g_list_model_get_n_items (legal); i++)
@@ -229,7 +198,8 @@ test_planning (void)
 
   /* The board's card activated: a worker there. */
   actor = state_of (match)->actor;
-  g_signal_emit_by_name (find (&table, TS_TYPE_CAYLUS_BOARD), "spot-activated", (guint) spot);
+  g_signal_emit_by_name (ts_ui_test_table_find (&table, TS_TYPE_CAYLUS_BOARD), "spot-activated",
+                         (guint) spot);
   ts_ui_test_spin ();
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PLACE);
   g_assert_cmpint (last_entry (&table)->player, ==, actor);
@@ -259,7 +229,7 @@ test_planning (void)
       g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_PASS);
       g_assert_cmpint (last_entry (&table)->player, ==, actor);
     }
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CY-ACT: an activation offers exactly the legal uses, with "Do Not Use" last; N declines. */
@@ -275,8 +245,8 @@ test_activation (void)
   guint uses = 0;
   int actor = s->actor;
 
-  table_open (&table, match);
-  choices = find (&table, TS_TYPE_ENTRY_CHOICES);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CAYLUS_VIEW);
+  choices = ts_ui_test_table_find (&table, TS_TYPE_ENTRY_CHOICES);
   for (guint i = 0; i < legal->len; i++)
     {
       const TsCaylusEntry *e = g_ptr_array_index (legal, i);
@@ -303,7 +273,7 @@ test_activation (void)
   g_assert_true (ts_ui_test_press_key (GTK_WIDGET (choices), GDK_KEY_n));
   g_assert_cmpint (last_entry (&table)->type, ==, TS_CAYLUS_ENTRY_SKIP);
   g_assert_cmpint (last_entry (&table)->player, ==, actor);
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CY-DLV-03: a payment that pays no batch is refused in the engine's words, under the form and
@@ -326,9 +296,9 @@ test_delivery (void)
       valid = g_ptr_array_index (legal, i);
   g_assert_nonnull (valid);
 
-  table_open (&table, match);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CAYLUS_VIEW);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "delivery");
-  form = find (&table, TS_TYPE_CAYLUS_DELIVERY_FORM);
+  form = ts_ui_test_table_find (&table, TS_TYPE_CAYLUS_DELIVERY_FORM);
   /* The form starts at a delivery the engine accepts. */
   g_assert_null (ts_caylus_delivery_form_get_refusal (form));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-delivery"));
@@ -357,7 +327,7 @@ test_delivery (void)
   g_assert_cmpuint (last_entry (&table)->batches, ==, valid->batches);
   g_assert_cmpmem (last_entry (&table)->pay, TS_CAYLUS_N_RESOURCES, valid->pay,
                    TS_CAYLUS_N_RESOURCES);
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* CY-END: a whole game: the explanation under the board, the prestige shown, the Scores
@@ -373,13 +343,14 @@ test_over (void)
   AdwViewStack *pages;
 
   g_assert_true (ts_match_get_finished (match));
-  table_open (&table, match);
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CAYLUS_VIEW);
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "over");
   breakdown = ts_match_dup_final_breakdown (match);
   texts = labels_of (GTK_WIDGET (table.view));
   g_assert_nonnull (strstr (texts, json_object_get_string_member (json_node_get_object (breakdown),
                                                                   "explanation")));
-  g_assert_true (ts_caylus_supply_get_show_prestige (find (&table, TS_TYPE_CAYLUS_SUPPLY)));
+  g_assert_true (
+      ts_caylus_supply_get_show_prestige (ts_ui_test_table_find (&table, TS_TYPE_CAYLUS_SUPPLY)));
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-over"));
 
   pages = ADW_VIEW_STACK (ts_ui_test_find_child (GTK_WIDGET (table.view), ADW_TYPE_VIEW_STACK));
@@ -398,7 +369,7 @@ test_over (void)
         g_error ("the Scores page lacks “%s”:\n%s", categories[i], scores);
     }
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-scores"));
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* Ctrl+H's action shows and hides the prestige in the supply. */
@@ -409,8 +380,8 @@ test_prestige (void)
   TsCaylusSupply *supply;
   gboolean shown;
 
-  table_open (&table, match_at (2, 2, at_planning));
-  supply = find (&table, TS_TYPE_CAYLUS_SUPPLY);
+  ts_ui_test_table_open (&table, match_at (2, 2, at_planning), 1024, 600, TS_TYPE_CAYLUS_VIEW);
+  supply = ts_ui_test_table_find (&table, TS_TYPE_CAYLUS_SUPPLY);
   shown = ts_caylus_supply_get_show_prestige (supply);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.toggle-prestige",
                                              NULL));
@@ -418,7 +389,7 @@ test_prestige (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.toggle-prestige",
                                              NULL));
   g_assert_cmpint (ts_caylus_supply_get_show_prestige (supply), ==, shown);
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* Tab as the window hands it on: to the key controllers on the way to the focus first (a
@@ -465,8 +436,8 @@ test_board_one_stop (void)
   GtkWidget *board, *pass, *from;
   guint presses = 0, on_board = 0;
 
-  table_open (&table, match_at (3, 7, at_planning));
-  board = find (&table, TS_TYPE_CAYLUS_BOARD);
+  ts_ui_test_table_open (&table, match_at (3, 7, at_planning), 1024, 600, TS_TYPE_CAYLUS_VIEW);
+  board = ts_ui_test_table_find (&table, TS_TYPE_CAYLUS_BOARD);
   pass = ts_ui_test_find_button (GTK_WIDGET (table.view), "_Pass");
   g_assert_nonnull (pass);
 
@@ -502,7 +473,7 @@ test_board_one_stop (void)
   for (presses = 0; !ts_ui_test_focus_in (table.window, board) && presses < 100; presses++)
     g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_BACKWARD));
   g_assert_cmpuint (presses, <=, 8);
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* Issue 30: no arrow key lands on a scroll area (an unnamed pane to a screen reader): from
@@ -519,7 +490,7 @@ test_no_focus_on_scroll_areas (void)
       Table table = { 0 };
       g_autoptr(GPtrArray) stops = g_ptr_array_new ();
 
-      table_open (&table, match_at (3, 7, states[i]));
+      ts_ui_test_table_open (&table, match_at (3, 7, states[i]), 1024, 600, TS_TYPE_CAYLUS_VIEW);
       gtk_root_set_focus (GTK_ROOT (table.window), NULL);
       for (guint n = 0; n < 100; n++)
         {
@@ -547,7 +518,7 @@ test_no_focus_on_scroll_areas (void)
                 g_error ("form %u: %u × arrow %d from %s lands on a %s", i, times, d,
                          G_OBJECT_TYPE_NAME (stops->pdata[s]), G_OBJECT_TYPE_NAME (focus));
             }
-      table_close (&table);
+      ts_ui_test_table_close (&table);
     }
 }
 
@@ -623,23 +594,14 @@ test_pngs (void)
     {
       Table table = { 0 };
       TsMatch *match = match_at (5, 20 + i, shots[i].done);
-      int width, height;
 
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      table_open (&table, match);
-      ts_ui_test_redraw (GTK_WIDGET (table.window));
-      g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), shots[i].name));
-      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL,
-                          NULL, NULL);
-      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_VERTICAL, 1024, &height, NULL,
-                          NULL, NULL);
-      g_assert_cmpint (width, <=, 1024);
-      g_assert_cmpint (height, <=, 600);
+      ts_ui_test_force_dark (shots[i].dark);
+      ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_CAYLUS_VIEW);
+      ts_ui_test_table_shoot (&table, shots[i].name);
       /* The board keeps the room beside the side column. */
-      g_assert_cmpint (gtk_widget_get_width (find (&table, TS_TYPE_CAYLUS_BOARD)), >=, 640);
-      table_close (&table);
+      g_assert_cmpint (gtk_widget_get_width (ts_ui_test_table_find (&table, TS_TYPE_CAYLUS_BOARD)),
+                       >=, 640);
+      ts_ui_test_table_close (&table);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);

@@ -104,7 +104,7 @@ test_correct_decision (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (correction));
   ts_ui_test_spin ();
   g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "burgundy-history-correct-decision"));
-  assert_buttons_named (GTK_WIDGET (correction));
+  ts_ui_test_assert_buttons_named (GTK_WIDGET (correction));
 
   /* Every legal entry is offered, the recorded one selected. */
   choices = GTK_LIST_BOX (ts_ui_test_find_type (GTK_WIDGET (correction), GTK_TYPE_LIST_BOX));

@@ -295,7 +295,7 @@ test_render (void)
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = ts_ui_test_show_history (history);
-      assert_buttons_named (GTK_WIDGET (window));
+      ts_ui_test_assert_buttons_named (GTK_WIDGET (window));
       g_free (ts_ui_test_save_png (history, dark ? "burgundy-history-500x600-dark"
                                                  : "burgundy-history-500x600-light"));
       ts_ui_test_destroy_window (window);

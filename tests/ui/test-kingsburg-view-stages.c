@@ -80,7 +80,7 @@ test_stage_forms (void)
         }
       g_test_message ("stage %u reached: %d", stages[i].stage, reached);
       g_assert_true (reached);
-      table_open (&table, g_steal_pointer (&match), 1024, 600);
+      ts_ui_test_table_open (&table, g_steal_pointer (&match), 1024, 600, TS_TYPE_KINGSBURG_VIEW);
       g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, stages[i].form);
       {
         g_autofree char *name = g_strdup_printf ("kingsburg-view-stage-%02u", stages[i].stage);
@@ -123,7 +123,7 @@ test_stage_forms (void)
       if (g_strcmp0 (stages[i].form, "over") == 0)
         /* The game is over: Enter opens the final scoring. */
         g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (table.window)));
-      table_close (&table);
+      ts_ui_test_table_close (&table);
     }
 }
 
@@ -157,7 +157,6 @@ test_pngs (void)
     {
       Table table = { 0 };
       TsMatch *match = new_match (shots[i].players);
-      int width, height;
 
       if (shots[i].year > 0)
         {
@@ -172,19 +171,11 @@ test_pngs (void)
             }
           g_assert_true (reached);
         }
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      table_open (&table, match, 1024, 600);
-      save_png (&table, shots[i].name);
+      ts_ui_test_force_dark (shots[i].dark);
+      ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_KINGSBURG_VIEW);
       /* The page asks for no more than the small screen gives. */
-      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL,
-                          NULL, NULL);
-      gtk_widget_measure (GTK_WIDGET (table.view), GTK_ORIENTATION_VERTICAL, 1024, &height, NULL,
-                          NULL, NULL);
-      g_assert_cmpint (width, <=, 1024);
-      g_assert_cmpint (height, <=, 600);
-      table_close (&table);
+      ts_ui_test_table_shoot (&table, shots[i].name);
+      ts_ui_test_table_close (&table);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
@@ -243,7 +234,7 @@ test_last_battle_state (void)
           g_object_unref (match);
           match = new_match (3);
         }
-      table_open (&table, match, 1024, 600);
+      ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_KINGSBURG_VIEW);
       button = gtk_widget_get_next_sibling (
           ts_ui_test_find_child (GTK_WIDGET (table.view), TS_TYPE_KINGSBURG_CALENDAR));
       g_assert_true (GTK_IS_MENU_BUTTON (button));
@@ -260,7 +251,7 @@ test_last_battle_state (void)
       ts_ui_test_redraw (GTK_WIDGET (table.window));
       save_png (&table,
                 usable ? "kingsburg-view-last-battle-on" : "kingsburg-view-last-battle-off");
-      table_close (&table);
+      ts_ui_test_table_close (&table);
     }
 }
 

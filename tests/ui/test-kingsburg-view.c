@@ -120,7 +120,7 @@ test_spring (void)
   TsKingsburgCalendar *calendar;
   const TsKingsburgState *s;
 
-  table_open (&table, new_match (3), 1024, 600);
+  ts_ui_test_table_open (&table, new_match (3), 1024, 600, TS_TYPE_KINGSBURG_VIEW);
   calendar = TS_KINGSBURG_CALENDAR (ts_ui_test_find_child (GTK_WIDGET (table.view),
                                                            TS_TYPE_KINGSBURG_CALENDAR));
   s = state_of (&table);
@@ -366,7 +366,7 @@ test_spring (void)
     ts_ui_test_spin ();
     assert_focus_in_choices (&table);
   }
-  table_close (&table);
+  ts_ui_test_table_close (&table);
 }
 
 /* Every button and row has a name a screen reader can say; the page is finalized with its
@@ -472,7 +472,7 @@ test_names (void)
   gpointer view;
   guint checked = 0;
 
-  table_open (&table, new_match (4), 1024, 600);
+  ts_ui_test_table_open (&table, new_match (4), 1024, 600, TS_TYPE_KINGSBURG_VIEW);
   apply_json (table.match, "{\"type\":\"goods\",\"player\":0,\"goods\":[\"gold\"]}");
   ts_ui_test_spin ();
   assert_named (GTK_WIDGET (table.view), &checked);
@@ -483,7 +483,7 @@ test_names (void)
                             "1 gold, 1 wood or 1 wood, 1 stone"));
   view = table.view;
   g_object_add_weak_pointer (G_OBJECT (view), &view);
-  table_close (&table);
+  ts_ui_test_table_close (&table);
   g_assert_null (view);
 }
 

@@ -7,6 +7,7 @@
 
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-save-banner.h"
+#include "ts-test-folder.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -136,31 +137,13 @@ fixture_setup (Fixture      *fixture,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_remove (path);
-}
-
-static void
 fixture_teardown (Fixture      *fixture,
                   gconstpointer user_data)
 {
   if (fixture->window != NULL && ts_ui_test_find_toplevel (TS_TYPE_WINDOW) != NULL)
     ts_ui_test_destroy_window (GTK_WINDOW (fixture->window));
   g_clear_object (&fixture->match);
-  remove_tree (fixture->dir);
+  ts_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
   g_free (fixture->folder);
   g_free (fixture->path);

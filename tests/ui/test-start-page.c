@@ -105,18 +105,6 @@ is_row_titled (GtkWidget    *widget,
 }
 
 static gboolean
-is_model_button (GtkWidget    *widget,
-                 gconstpointer data)
-{
-  g_autofree char *text = NULL;
-
-  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
-    return FALSE;
-  g_object_get (widget, "text", &text, NULL);
-  return g_strcmp0 (text, data) == 0;
-}
-
-static gboolean
 is_action_button (GtkWidget    *widget,
                   gconstpointer data)
 {
@@ -315,7 +303,7 @@ pick_from_menu (TsStartPage *page,
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
   ts_ui_test_spin ();
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
-  button = ts_ui_test_find (popover, is_model_button, item);
+  button = ts_ui_test_find_menu_item (popover, item);
   g_assert_nonnull (button);
   gtk_widget_activate (button);
   ts_ui_test_spin ();

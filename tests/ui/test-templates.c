@@ -17,42 +17,6 @@
 #include "ts-window.h"
 #include "ts-tooltip.h"
 
-/* Every button of ours without a visible label needs a name for screen readers and AT-SPI
- * tests. Library-internal subclasses (tabs of a view switcher, ...) name themselves. */
-static void
-assert_buttons_named (GtkWidget *widget)
-{
-  GType type = G_OBJECT_TYPE (widget);
-
-  /* GTK draws the title-bar buttons itself. */
-  if (GTK_IS_WINDOW_CONTROLS (widget))
-    return;
-
-  if (type == GTK_TYPE_BUTTON || type == GTK_TYPE_TOGGLE_BUTTON || type == GTK_TYPE_MENU_BUTTON)
-    {
-      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
-                                                 : gtk_menu_button_get_label (
-                                                     GTK_MENU_BUTTON (widget));
-      const char *tooltip = ts_tooltip_get (widget);
-
-      if (label == NULL && tooltip == NULL
-          && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL)
-          && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
-                                                GTK_ACCESSIBLE_RELATION_LABELLED_BY))
-        g_error ("%s in %s (css name %s) has neither a label nor a tooltip",
-                 G_OBJECT_TYPE_NAME (widget),
-                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
-                 gtk_widget_get_css_name (gtk_widget_get_parent (widget)));
-      /* A menu button's inner toggle is named by the menu button itself. */
-      if (GTK_IS_MENU_BUTTON (widget))
-        return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    assert_buttons_named (child);
-}
-
 static void
 test_start_page (void)
 {
@@ -62,7 +26,7 @@ test_start_page (void)
   g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
   gtk_window_set_child (GTK_WINDOW (window), page);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  assert_buttons_named (window);
+  ts_ui_test_assert_buttons_named (window);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
   g_assert_null (page);
 }
@@ -99,7 +63,7 @@ test_table_display (void)
   display = ts_table_display_new (match);
   g_object_add_weak_pointer (G_OBJECT (display), (gpointer *) &display);
   ts_ui_test_present_and_wait (GTK_WINDOW (display));
-  assert_buttons_named (GTK_WIDGET (display));
+  ts_ui_test_assert_buttons_named (GTK_WIDGET (display));
   ts_ui_test_destroy_window (GTK_WINDOW (display));
   g_assert_null (display);
 }
@@ -222,7 +186,7 @@ render_window (const char  *name,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  assert_buttons_named (GTK_WIDGET (window));
+  ts_ui_test_assert_buttons_named (GTK_WIDGET (window));
 
   /* The window must really fit: nothing may force it past the size asked for. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);

@@ -180,18 +180,6 @@ test_start_page_saved_games (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-static gboolean
-is_menu_item (GtkWidget    *widget,
-              gconstpointer data)
-{
-  g_autofree char *text = NULL;
-
-  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
-    return FALSE;
-  g_object_get (widget, "text", &text, NULL);
-  return g_strcmp0 (text, data) == 0;
-}
-
 /* Issue 56: the main menu's popover, a widget per item, is made when the menu first opens,
  * not for the window's first frame; opened, it holds the menu's items. */
 static void
@@ -210,8 +198,8 @@ test_window_menu_made_when_opened (void)
   popover = gtk_menu_button_get_popover (button);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
-  g_assert_nonnull (ts_ui_test_find (GTK_WIDGET (popover), is_menu_item, "Preferences"));
-  g_assert_nonnull (ts_ui_test_find (GTK_WIDGET (popover), is_menu_item, "Keyboard Shortcuts"));
+  g_assert_nonnull (ts_ui_test_find_menu_item (GTK_WIDGET (popover), "Preferences"));
+  g_assert_nonnull (ts_ui_test_find_menu_item (GTK_WIDGET (popover), "Keyboard Shortcuts"));
   gtk_menu_button_popdown (button);
   /* Opened again, the same popover. */
   gtk_menu_button_popup (button);

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "ts-history.h"
-#include "ts-player-sheets.h"
 #include "ts-record-scan.h"
 #include "ts-ui-test-util.h"
 #include "ts-application.h"
@@ -233,32 +232,6 @@ ts_ui_test_find_child (GtkWidget *root,
   return NULL;
 }
 
-GtkWidget *
-ts_ui_test_player_sheet (GtkWidget *page,
-                         GType      sheet_type,
-                         int        player)
-{
-  GtkWidget *sheet = ts_ui_test_find_child (page, sheet_type);
-  GtkWidget *stack;
-  GtkWidget *holder;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  /* The first one made is in the players' stack. */
-  g_assert_nonnull (sheet);
-  for (stack = gtk_widget_get_parent (sheet); !GTK_IS_STACK (stack);
-       stack = gtk_widget_get_parent (stack))
-    g_assert_nonnull (stack);
-  holder = player < 0 ? gtk_stack_get_visible_child (GTK_STACK (stack))
-                      : ts_player_sheets_get_page (GTK_STACK (stack), player);
-  /* The sheets not shown are made in idles after the page's first frame. */
-  while (adw_bin_get_child (ADW_BIN (holder)) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  return adw_bin_get_child (ADW_BIN (holder));
-}
-
 GtkWindow *
 ts_ui_test_find_toplevel (GType type)
 {
@@ -352,6 +325,19 @@ is_button (GtkWidget    *widget,
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
+/* A menu's item: GTK makes a private GtkModelButton for each. */
+static gboolean
+is_menu_item (GtkWidget    *widget,
+              gconstpointer text)
+{
+  g_autofree char *item = NULL;
+
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
+    return FALSE;
+  g_object_get (widget, "text", &item, NULL);
+  return g_strcmp0 (item, text) == 0;
+}
+
 static gboolean
 has_tooltip (GtkWidget    *widget,
              gconstpointer tooltip)
@@ -388,6 +374,13 @@ ts_ui_test_find_button (GtkWidget  *root,
                         const char *label)
 {
   return ts_ui_test_find (root, is_button, label);
+}
+
+GtkWidget *
+ts_ui_test_find_menu_item (GtkWidget  *root,
+                           const char *text)
+{
+  return ts_ui_test_find (root, is_menu_item, text);
 }
 
 GtkWidget *
@@ -469,43 +462,37 @@ ts_ui_test_assert_mnemonics_unique (GtkWidget *widget)
   g_assert_cmpuint (g_hash_table_size (seen), >, 0);
 }
 
-const char *
-ts_ui_test_score_cell (GtkGrid *grid,
-                       int      column,
-                       int      row)
+void
+ts_ui_test_assert_buttons_named (GtkWidget *widget)
 {
-  GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
-  const char *text;
+  GType type = G_OBJECT_TYPE (widget);
 
-  g_assert_true (GTK_IS_LABEL (cell));
-  text = gtk_label_get_text (GTK_LABEL (cell));
-  if (strchr (text, '\n') == NULL)
-    return text;
-  /* The value, without the player's own note under it (issue 41). */
-  g_object_set_data_full (G_OBJECT (cell), "ts-test-value",
-                          g_strndup (text, strchr (text, '\n') - text), g_free);
-  return g_object_get_data (G_OBJECT (cell), "ts-test-value");
-}
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return;
 
-const char *
-ts_ui_test_score_category (GtkGrid *grid,
-                           int      row)
-{
-  GtkWidget *box = gtk_grid_get_child_at (grid, 0, row);
+  if (type == GTK_TYPE_BUTTON || type == GTK_TYPE_TOGGLE_BUTTON || type == GTK_TYPE_MENU_BUTTON)
+    {
+      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
+                                                 : gtk_menu_button_get_label (
+                                                     GTK_MENU_BUTTON (widget));
+      const char *tooltip = ts_tooltip_get (widget);
 
-  g_assert_nonnull (box);
-  /* The category is the first label: a Why? beside it, a note under them (issue 55). */
-  return gtk_label_get_text (GTK_LABEL (ts_ui_test_find_type (box, GTK_TYPE_LABEL)));
-}
-
-const char *
-ts_ui_test_score_why (GtkGrid *grid,
-                      int      row)
-{
-  GtkWidget *box = gtk_grid_get_child_at (grid, 0, row);
-  GtkWidget *why = box != NULL ? ts_ui_test_find_type (box, GTK_TYPE_BUTTON) : NULL;
-
-  return why != NULL ? g_object_get_data (G_OBJECT (why), "ts-help-section") : NULL;
+      if (label == NULL && tooltip == NULL
+          && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL)
+          && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                                GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("%s in %s (css name %s) has neither a label nor a tooltip",
+                 G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+                 gtk_widget_get_css_name (gtk_widget_get_parent (widget)));
+      /* A menu button's inner toggle is named by the menu button itself. */
+      if (GTK_IS_MENU_BUTTON (widget))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ts_ui_test_assert_buttons_named (child);
 }
 
 void
@@ -569,53 +556,6 @@ ts_ui_test_show_alone (GtkWidget *child,
   gtk_window_set_child (window, child);
   ts_ui_test_present_and_wait (window);
   return window;
-}
-
-JsonArray *
-ts_ui_test_players_new (const char *const *names)
-{
-  static const char *const colors[] = { "red", "blue", "green", "yellow", "purple" };
-  JsonArray *players = json_array_new ();
-
-  for (guint i = 0; names[i] != NULL && i < G_N_ELEMENTS (colors); i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", names[i]);
-      json_object_set_string_member (player, "color", colors[i]);
-      json_array_add_object_element (players, player);
-    }
-  return players;
-}
-
-GtkWidget *
-ts_ui_test_show_match (TsMatch    *match,
-                       int         width,
-                       int         height,
-                       GType       page_type,
-                       GtkWindow **window)
-{
-  GtkWidget *page;
-
-  *window = GTK_WINDOW (ts_window_new (NULL));
-  gtk_window_set_default_size (*window, width, height);
-  ts_window_show_match (TS_WINDOW (*window), match);
-  page = ts_ui_test_find_child (GTK_WIDGET (*window), page_type);
-  g_assert_nonnull (page);
-  ts_ui_test_present_and_wait (*window);
-  return page;
-}
-
-void
-ts_ui_test_apply_json (TsMatch  *match,
-                       JsonNode *node)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsEntry) entry = ts_match_parse_entry (match, node, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (ts_match_apply (match, entry, &error));
-  g_assert_no_error (error);
 }
 
 gboolean
@@ -683,7 +623,6 @@ ts_ui_test_tab (GtkWindow *window)
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
   ts_ui_test_spin ();
 }
-
 
 static void
 log_wide (GtkWidget *w,

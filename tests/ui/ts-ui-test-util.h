@@ -43,6 +43,10 @@ GtkWidget *ts_ui_test_find_button (GtkWidget  *root,
                                    const char *label);
 GtkWidget *ts_ui_test_find_tooltip (GtkWidget  *root,
                                     const char *tooltip);
+/* @root itself or its first descendant that is a menu's item reading @text (a popover's
+ * item of a GMenu), or NULL. */
+GtkWidget *ts_ui_test_find_menu_item (GtkWidget  *root,
+                                      const char *text);
 /* How many rows @list has. */
 guint ts_ui_test_count_rows (GtkListBox *list);
 /* The visible top-level window that is a @type, or NULL. */
@@ -108,6 +112,9 @@ GtkWidget *ts_ui_test_show_match (TsMatch    *match,
 /* The record's "players": @names (NULL-terminated, at most 5) in red, blue, green, yellow and
  * purple. */
 JsonArray *ts_ui_test_players_new (const char *const *names);
+/* The same in @colors (each name its colour, up to the first NULL of either). */
+JsonArray *ts_ui_test_players_colored (const char *const *names,
+                                       const char *const *colors);
 
 /* Logs (g_test_message) the widgets under @widget whose minimum width is @limit px or more,
  * nested: for a failure's log, which one widens the window. */
@@ -144,5 +151,42 @@ GtkWidget *ts_ui_test_show_at_bottom (GtkWidget *entry,
 /* Reads @node as an entry of @match's game and applies it; both must succeed. */
 void ts_ui_test_apply_json (TsMatch  *match,
                             JsonNode *node);
+/* A new match of @module's game, "Test game", for the first @n_players (at most 5) of @names,
+ * with @options (may be NULL). */
+TsMatch *ts_ui_test_new_match (const TsGameModule *module,
+                               const char *const  *names,
+                               guint               n_players,
+                               JsonObject         *options);
+
+/* A match shown as the shell shows it: its window, the match (owned) and its game page. */
+typedef struct
+{
+  GtkWindow *window;
+  TsMatch *match;
+  gpointer view;
+} TsUiTestTable;
+
+/* Shows @match (taken) at @width x @height through ts_ui_test_show_match(); its page is a
+ * @page_type. ts_ui_test_table_close() destroys the window and drops the match. */
+void ts_ui_test_table_open (TsUiTestTable *table,
+                            TsMatch       *match,
+                            int            width,
+                            int            height,
+                            GType          page_type);
+void ts_ui_test_table_close (TsUiTestTable *table);
+/* The first widget of @type on the page, which must be there. */
+gpointer ts_ui_test_table_find (TsUiTestTable *table,
+                                GType          type);
+/* Forces the dark (or the light) style; ADW_COLOR_SCHEME_DEFAULT gives it back. */
+void ts_ui_test_force_dark (gboolean dark);
+/* The PNG of a table: its window redrawn and saved as @name.png; and the page asks for no more
+ * than the size the window was opened at (its height for that width): it fits the screen. */
+void ts_ui_test_table_shoot (TsUiTestTable *table,
+                             const char    *name);
+/* Every button of ours (a GtkButton, GtkToggleButton or GtkMenuButton itself, not a library's
+ * subclass, which names itself: a view switcher's tabs) under @widget without a visible label
+ * has a name for screen readers and AT-SPI tests: a tooltip, an accessible label or a
+ * labelled-by relation. GTK draws the title-bar buttons itself. */
+void ts_ui_test_assert_buttons_named (GtkWidget *widget);
 
 G_END_DECLS
