@@ -37,6 +37,7 @@ struct _TsKingsburgView
   TsFoldBox *fold; /* the court, the sheets beside it or under it (issue 54) */
   guint fold_idle; /* the sheets made compact or not after the allocation that folded */
   gboolean fold_known; /* the fold box has been laid out once */
+  gboolean opens_wide; /* before that: the window will open wider than the fold, surely */
   GtkStack *entry_stack;
   TsKingsburgChoices *choices;
   TsKingsburgRollEntry *roll_entry;
@@ -510,13 +511,13 @@ pass_action_cb (GtkWidget  *widget,
 
 /* -------------------------------------------------------------------------------------- */
 
-/* Compact until the first allocation shows room (issue 54): the window then asks no more
- * than a phone's width when it first maps, whether or not the allocation that folds came
- * before the window manager read its minimum size. */
+/* Until the first allocation says, compact unless the window surely opens wide (issue 54):
+ * on a phone it then asks no more than the screen's width when it first maps, whether or not
+ * the allocation that folds came before the window manager read its minimum size. */
 static gboolean
 sheets_compact (TsKingsburgView *self)
 {
-  return !self->fold_known || ts_fold_box_get_folded (self->fold);
+  return self->fold_known ? ts_fold_box_get_folded (self->fold) : !self->opens_wide;
 }
 
 /* A player's province sheet, just made (ts-player-sheets.c): named, connected, up to
@@ -567,6 +568,51 @@ folded_cb (TsKingsburgView *self)
     self->fold_idle = g_idle_add (refold_cb, self);
 }
 
+/* Below this width (the fold's 960 px, the page's margins and some room) a window may fold. */
+#define SURELY_WIDE 1024
+
+/* Whether @window will surely open wide enough not to fold: its default width and every
+ * monitor's are (GTK opens a window no wider than its monitor). Full sheets from the first
+ * frame then, on a desktop, rather than a compact one that turns full a frame later. */
+static gboolean
+window_opens_wide (GtkRoot *root)
+{
+  GListModel *monitors;
+  int width = 0, height = 0;
+
+  if (!GTK_IS_WINDOW (root))
+    return FALSE;
+  gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (width < SURELY_WIDE && !gtk_window_is_maximized (GTK_WINDOW (root)))
+    return FALSE;
+  monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (root)));
+  if (g_list_model_get_n_items (monitors) == 0)
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (monitors); i++)
+    {
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
+      GdkRectangle area;
+
+      gdk_monitor_get_geometry (monitor, &area);
+      if (area.width < SURELY_WIDE)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+ts_kingsburg_view_root (GtkWidget *widget)
+{
+  TsKingsburgView *self = TS_KINGSBURG_VIEW (widget);
+
+  GTK_WIDGET_CLASS (ts_kingsburg_view_parent_class)->root (widget);
+  if (!self->fold_known && window_opens_wide (gtk_widget_get_root (widget)) != self->opens_wide)
+    {
+      self->opens_wide = !self->opens_wide;
+      refold_cb (self);
+    }
+}
+
 static void
 add_provinces (TsKingsburgView *self)
 {
@@ -613,6 +659,7 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
 
   object_class->constructed = ts_kingsburg_view_constructed;
   object_class->dispose = ts_kingsburg_view_dispose;
+  widget_class->root = ts_kingsburg_view_root;
   page_class->refused_class = "kb-refused";
   page_class->focus_table = ts_kingsburg_view_focus_table;
 
