@@ -568,45 +568,15 @@ folded_cb (TsKingsburgView *self)
     self->fold_idle = g_idle_add (refold_cb, self);
 }
 
-/* Below this width (the fold's 960 px, the page's margins and some room) a window may fold. */
-#define SURELY_WIDE 1024
-
-/* Whether @window will surely open wide enough not to fold: its default width and every
- * monitor's are (GTK opens a window no wider than its monitor). Full sheets from the first
- * frame then, on a desktop, rather than a compact one that turns full a frame later. */
-static gboolean
-window_opens_wide (GtkRoot *root)
-{
-  GListModel *monitors;
-  int width = 0, height = 0;
-
-  if (!GTK_IS_WINDOW (root))
-    return FALSE;
-  gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
-  if (width < SURELY_WIDE && !gtk_window_is_maximized (GTK_WINDOW (root)))
-    return FALSE;
-  monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (root)));
-  if (g_list_model_get_n_items (monitors) == 0)
-    return FALSE;
-  for (guint i = 0; i < g_list_model_get_n_items (monitors); i++)
-    {
-      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
-      GdkRectangle area;
-
-      gdk_monitor_get_geometry (monitor, &area);
-      if (area.width < SURELY_WIDE)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 ts_kingsburg_view_root (GtkWidget *widget)
 {
   TsKingsburgView *self = TS_KINGSBURG_VIEW (widget);
 
   GTK_WIDGET_CLASS (ts_kingsburg_view_parent_class)->root (widget);
-  if (!self->fold_known && window_opens_wide (gtk_widget_get_root (widget)) != self->opens_wide)
+  /* Full sheets from the first frame on a desktop, rather than compact ones that turn full a
+   * frame later. */
+  if (!self->fold_known && ts_fold_box_surely_wide (self->fold, 64) != self->opens_wide)
     {
       self->opens_wide = !self->opens_wide;
       refold_cb (self);

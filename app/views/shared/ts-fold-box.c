@@ -451,6 +451,34 @@ ts_fold_box_get_folded (TsFoldBox *self)
   return self->folded;
 }
 
+gboolean
+ts_fold_box_surely_wide (TsFoldBox *self,
+                         int        margin)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int wide = self->fold_width + margin, width = 0, height = 0;
+  GListModel *monitors;
+  guint n;
+
+  if (!GTK_IS_WINDOW (root))
+    return FALSE;
+  gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (width < wide && !gtk_window_is_maximized (GTK_WINDOW (root)))
+    return FALSE;
+  monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (root)));
+  n = g_list_model_get_n_items (monitors);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
+      GdkRectangle area;
+
+      gdk_monitor_get_geometry (monitor, &area);
+      if (area.width < wide)
+        return FALSE;
+    }
+  return n > 0;
+}
+
 void
 ts_fold_box_set_fold_width (TsFoldBox *self,
                             int        width)

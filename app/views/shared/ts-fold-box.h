@@ -29,5 +29,10 @@ void ts_fold_box_remove (TsFoldBox *self,
 gboolean ts_fold_box_get_folded (TsFoldBox *self);
 void ts_fold_box_set_fold_width (TsFoldBox *self,
                                  int        width);
+/* Before its first allocation: whether its window will surely give it room not to fold, its
+ * default width (or maximized) and every monitor's at least the fold width and @margin px
+ * (GTK opens a window no wider than its monitor). */
+gboolean ts_fold_box_surely_wide (TsFoldBox *self,
+                                  int        margin);
 
 G_END_DECLS
