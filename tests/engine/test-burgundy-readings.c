@@ -25,6 +25,8 @@ static const char *const clauses[] = {
   "CB-EXT-06", "CB-SOL-21",
   /* issue 42 (test-burgundy-readings-42.c) */
   "CB-SHD-12", "CB-SOL-13", "CB-SOL-20", "CB-SOL-24", "CB-MON-27",
+  /* issue 58 (test-burgundy-cases.c) */
+  "CB-SOL-22",
 };
 #define N_ISSUE_26 8 /* the changes of issue 26, known to every version-3 record */
 
@@ -139,6 +141,7 @@ test_list (void)
     g_assert_true (s->options.solo_phase_end_ship_keeps_goods);
     g_assert_true (s->options.solo_buy_vp_own_turn);
     g_assert_true (s->options.solo_phase_end_win_late);
+    g_assert_true (s->options.solo_effects_own_turn);
   }
   {
     /* The defaults: the rulebook's readings. */
@@ -154,6 +157,7 @@ test_list (void)
     g_assert_false (s->options.solo_phase_end_ship_keeps_goods);
     g_assert_false (s->options.solo_buy_vp_own_turn);
     g_assert_false (s->options.solo_phase_end_win_late);
+    g_assert_false (s->options.solo_effects_own_turn);
     g_assert_false (s->options.monastery_27_placer_on_top);
     g_assert_cmpuint (s->players[0].shield_4_storage, ==, TS_BURGUNDY_MAX_STORAGE);
   }

@@ -641,6 +641,7 @@ apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
    * and the phase end it may bring has synced the teams already. */
   if (e->type != TS_BURGUNDY_ENTRY_END_TURN && e->player >= 0)
     ts_burgundy_team_sync (state, e->player);
+  ts_burgundy_solo_phase_end_due (state, e); /* CB-SOL-14/18/22 at a phase end */
   ts_burgundy_solo_phase_end_buy (state, e); /* CB-SOL-20 */
   ts_burgundy_shields_after_entry (state, phase_end);
   ts_burgundy_solo_after_entry (state, e);

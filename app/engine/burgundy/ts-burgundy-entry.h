@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * "shield-4-storage-12", "monastery-27-lift-at-ship", "monastery-7-geese-placed-only" and
  * "solo-vp-order-scored", false by default too; issue 42 five more: "solo-shield-12-one-player",
  * "solo-phase-end-ship-keeps-goods", "solo-buy-vp-own-turn", "solo-phase-end-win-late" and
- * "monastery-27-placer-on-top". With
+ * "monastery-27-placer-on-top"; issue 58 one: "solo-effects-own-turn". With
  * "trade-routes" each player object carries its route as laid out, left to right:
  *   "route": {"pieces": ["A", "4", "C"], "spaces": [[2, "take-building"], [4, "vp-4"], ...]}
  * (3 spaces per piece: goods type 1-6 and bonus id), so a record replays the same whatever

@@ -186,7 +186,7 @@ static const TsLedgerCategory ts_burgundy_categories[] = {
 
 /* The readings earlier builds played, oldest change first (TsGameModule.readings): the
  * changes of issue 26, all made before records had version 3 (docs/rules-coverage.md), then
- * those of issue 42, which only a record's "readings" can tell (known_in_version 0).
+ * those of issue 42 and 58, which only a record's "readings" can tell (known_in_version 0).
  * CB-SOL-23 is not here: it only let the player do more, and the old order replays the same. */
 static const TsReading ts_burgundy_readings[] = {
   { "CB-SHD-04", "shield-4-storage-12", "true", "shields",
@@ -225,6 +225,11 @@ static const TsReading ts_burgundy_readings[] = {
     /* Translators: an earlier reading of a rule, after "Kept under an earlier
      * reading: " */
     N_ ("monastery 27's placer goes above the other holder on their bridge space"), 0 },
+  /* Issue 58: CB-SOL-14 and CB-SOL-18 too, one change of the same phase-end tile. */
+  { "CB-SOL-22", "solo-effects-own-turn", "true", "solo",
+    /* Translators: an earlier reading of a rule, after "Kept under an earlier
+     * reading: " */
+    N_ ("after a phase-end placement no goods exchange, black tile or free action"), 0 },
   { NULL, NULL, NULL, NULL, NULL, 0 },
 };
 

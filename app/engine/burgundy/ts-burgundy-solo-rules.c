@@ -488,8 +488,10 @@ ts_burgundy_solo_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guin
   TsBurgundyEntry e;
   guint top = state->n_pending ? state->pending[state->n_pending - 1] : 255;
 
+  /* At a phase end, what a tile placed there brought (CB-SOL-14/18/20/22). */
   if (!state->options.solo
-      || (state->stage != TS_BURGUNDY_STAGE_TURN && top != TS_BURGUNDY_PENDING_SOLO_BUY))
+      || (state->stage != TS_BURGUNDY_STAGE_TURN
+          && !(state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending > 0)))
     return n;
   if (top == TS_BURGUNDY_PENDING_SOLO_EXCHANGE)
     {

@@ -247,8 +247,7 @@ ts_burgundy_solo_describe_pending (const TsBurgundyState *state)
                               state->names[0], ts_burgundy_empty_spaces (state, 0));
     }
   if (state->n_pending == 0
-      || (state->stage != TS_BURGUNDY_STAGE_TURN
-          && state->pending[state->n_pending - 1] != TS_BURGUNDY_PENDING_SOLO_BUY))
+      || (state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_PHASE_END))
     return NULL;
   switch (state->pending[state->n_pending - 1])
     {

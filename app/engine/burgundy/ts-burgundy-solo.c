@@ -180,6 +180,8 @@ ts_burgundy_solo_river_refusal (const TsBurgundyPlayer *p, guint space, GError *
 
 static void move_marker (TsBurgundyState *state, int delta);
 static void push (TsBurgundyState *state, guint pending);
+static void settle_vp (TsBurgundyState *state);
+static void push_due (TsBurgundyState *state, const TsBurgundyEntry *e, gboolean shipped);
 
 /* CB-SOL-20/21: every VP scored moves the marker; on reaching the target it goes back to
  * 0 (the surplus is lost), the target moves back 5 and a free action waits (CB-SOL-22).
@@ -296,9 +298,14 @@ settle_vp (TsBurgundyState *state)
 gboolean
 ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state)
 {
+  /* At a phase end while the purchase waits, or (issue 58) once a tile placed there scored
+   * while its effects still wait: “Sempre que o fazes, podes comprar”, and “escolhes a ordem
+   * pela qual efetuas quaisquer ações (parciais)”, as in a turn. */
   if (state->options.solo && state->stage == TS_BURGUNDY_STAGE_PHASE_END)
     return state->n_pending > 0
-           && state->pending[state->n_pending - 1] == TS_BURGUNDY_PENDING_SOLO_BUY;
+           && (state->pending[state->n_pending - 1] == TS_BURGUNDY_PENDING_SOLO_BUY
+               || (state->solo_phase_vp && !state->options.solo_buy_vp_own_turn
+                   && state->players[0].silver > 0));
   return state->options.solo && state->stage == TS_BURGUNDY_STAGE_TURN && state->solo_vp_turn
          && state->players[state->current].silver > 0;
 }
@@ -337,6 +344,26 @@ ts_burgundy_solo_phase_end_buy (TsBurgundyState *state, const TsBurgundyEntry *e
   state->solo_phase_vp = 0;
   if (state->players[0].silver > 0 && state->players[0].n_placed < TS_BURGUNDY_N_SPACES)
     push (state, TS_BURGUNDY_PENDING_SOLO_BUY);
+}
+
+/* CB-SOL-14, CB-SOL-18 and CB-SOL-22 after a tile shield 14/15 placed at a phase end (issue
+ * 58): none of the three is tied to the turn. “Quando colocas um barco ... Podes agora (e
+ * apenas agora!) trocar 5 quaisquer das tuas mercadorias”: “agora” is the moment of the ship,
+ * whoever's effect placed it; “Não obténs um bónus ... ao completar uma cor. Em vez disso,
+ * escolhe uma peça hexagonal do depósito negro e coloca-a”; “Imediatamente após recolocar o
+ * marcador ... podes efetuar uma ação de dado à tua escolha (como se tivesses adicionado um
+ * castelo ao teu ducado)”, and a castle placed there gives its action (CB-SHD-14 “aplica os
+ * seus efeitos”). So they wait, like the tile's own effects, before the phase end goes on.
+ * Called after every entry, before the phase end decides; nothing under
+ * "solo-effects-own-turn" (ts_burgundy_solo_after_entry drops them then). */
+void
+ts_burgundy_solo_phase_end_due (TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  if (!state->options.solo || state->options.solo_effects_own_turn
+      || state->stage != TS_BURGUNDY_STAGE_PHASE_END)
+    return;
+  settle_vp (state); /* CB-SOL-21: the reset is due now, not after the phase end */
+  push_due (state, e, e->type == TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT);
 }
 
 /* Completions and monasteries ---------------------------------------------------------- */
@@ -444,11 +471,20 @@ ts_burgundy_solo_after_entry (TsBurgundyState *state, const TsBurgundyEntry *e)
           state->solo_goods_gone += state->depot_goods[d][g];
           state->depot_goods[d][g] = 0;
         }
+  /* At a phase end they were pushed before it could go on (ts_burgundy_solo_phase_end_due),
+   * or under "solo-effects-own-turn" they are dropped. */
   if (state->stage != TS_BURGUNDY_STAGE_TURN)
     {
       state->solo_due_black = state->solo_due_action = 0;
       return;
     }
+  push_due (state, e, shipped);
+}
+
+/* The black tiles, free actions and exchange an entry brought (CB-SOL-14/18/22). */
+static void
+push_due (TsBurgundyState *state, const TsBurgundyEntry *e, gboolean shipped)
+{
   /* CB-SOL-18: “escolhe uma peça ... e coloca-a” is a must; a colour the black tile itself
    * completed “podes tirar” another, a may (and any with "solo-black-decline"). */
   gboolean must = !state->options.solo_black_decline && e->type != TS_BURGUNDY_ENTRY_SOLO_BLACK;

@@ -74,6 +74,9 @@ gboolean ts_burgundy_solo_can_buy_vp (const TsBurgundyState *state);
 /* After each entry, before the phase end goes on: VP scored at a phase end open a wait for a
  * purchase (CB-SOL-20, issue 42). */
 void ts_burgundy_solo_phase_end_buy (TsBurgundyState *state, const TsBurgundyEntry *e);
+/* CB-SOL-14/18/22 after a tile placed at a phase end: pushed before the phase end goes on
+ * (issue 58; nothing under "solo-effects-own-turn"). */
+void ts_burgundy_solo_phase_end_due (TsBurgundyState *state, const TsBurgundyEntry *e);
 /* A black-depot tile could go straight onto the duchy now (CB-SOL-18/19). */
 gboolean ts_burgundy_solo_black_fits (const TsBurgundyState *state);
 /* The black tile waiting on top may be declined (CB-SOL-18: the first one for a completed

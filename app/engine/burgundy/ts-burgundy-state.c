@@ -453,6 +453,8 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
                          error)
       || !optional_bool (options, "options.", "solo-phase-end-win-late",
                          &op->solo_phase_end_win_late, error)
+      || !optional_bool (options, "options.", "solo-effects-own-turn", &op->solo_effects_own_turn,
+                         error)
       || !optional_bool (options, "options.", "monastery-27-placer-on-top",
                          &op->monastery_27_placer_on_top, error)
       || !optional_bool (options, "options.", "solo-black-decline", &op->solo_black_decline, error)

@@ -142,6 +142,11 @@ typedef struct
    * placement wins only once the phase end is over, counted in the next round, and at the end
    * of phase E not at all; default: at once, in the phase's last round (CB-SOL-24). */
   gboolean solo_phase_end_win_late;
+  /* "solo-effects-own-turn" (before issue 58): the 5-goods exchange after a ship (CB-SOL-14),
+   * the black tile of a completed colour (CB-SOL-18) and the target's free action (CB-SOL-22)
+   * only in the player's turn, none after a tile shield 14/15 placed at a phase end; default:
+   * after that tile too, the phase end waiting for them. */
+  gboolean solo_effects_own_turn;
 
   /* Issue 15: team game. */
   gboolean team; /* "team": 2 teams of 2 on team boards (CB-TEM, ts-burgundy-team.h) */

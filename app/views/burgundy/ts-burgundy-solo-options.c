@@ -26,7 +26,9 @@ ts_burgundy_solo_form_mode (const TsBurgundyState *state)
     return TS_BURGUNDY_SOLO_NONE;
   if (state->stage == TS_BURGUNDY_STAGE_SOLO_REMOVE)
     return TS_BURGUNDY_SOLO_REMOVE;
-  if (state->stage != TS_BURGUNDY_STAGE_TURN || state->n_pending == 0)
+  /* Issue 58: also what a tile placed at a phase end brought (CB-SOL-14/18). */
+  if ((state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_PHASE_END)
+      || state->n_pending == 0)
     return TS_BURGUNDY_SOLO_NONE;
   switch (state->pending[state->n_pending - 1])
     {
