@@ -71,5 +71,13 @@ void ts_cli_sheet_text (JsonNode   *breakdown,
  * at the end with its holders, then the farms explained city by city. */
 void ts_cli_carcassonne_sheet_text (JsonNode   *breakdown,
                                     const char *name);
+/* A Kingsburg or Caylus 1303 sheet (@game: the sheet's "game"), the file's @contents read,
+ * checked and scored: its breakdown as JSON, or as text (each player's total and lines, and
+ * Kingsburg's tie-break facts). Returns the exit status: 0, or 1 with the refusal printed. */
+int ts_cli_lines_sheet (const char *game,
+                        const char *contents,
+                        gsize       length,
+                        const char *name,
+                        gboolean    json);
 
 G_END_DECLS

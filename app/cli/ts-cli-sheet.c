@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tableside-cli sheet: reading a final-scoring sheet's file and printing its breakdown as text
- * (the command itself is in ts-cli.c). */
+ * (the command itself is in ts-cli.c); Kingsburg's and Caylus 1303's sheets read and scored
+ * here whole. */
 #include "config.h"
 
 #include <string.h>
@@ -8,6 +9,8 @@
 
 #include "ts-cli-private.h"
 #include "burgundy/ts-burgundy-sheet.h"
+#include "caylus/ts-caylus-sheet.h"
+#include "kingsburg/ts-kingsburg-sheet.h"
 
 /* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose
  * VP are in that monastery's line, and each shield held with its VP and what it scores. */
@@ -187,4 +190,95 @@ ts_cli_carcassonne_sheet_text (JsonNode   *breakdown,
       g_print (_("  %s: farms %s; %s\n"), json_object_get_string_member (city, "city"),
                numbers->str, gains->str);
     }
+}
+
+static void
+lines_sheet_text (JsonNode   *breakdown,
+                  const char *name,
+                  const char *game)
+{
+  JsonObject *root = json_node_get_object (breakdown);
+  JsonArray *players = json_object_get_array_member (root, "players");
+  gboolean kingsburg = g_str_equal (game, "kingsburg");
+  guint n = json_array_get_length (players);
+
+  g_print (ngettext ("%s: final scoring of %s, %u player\n",
+                     "%s: final scoring of %s, %u players\n", n),
+           name, kingsburg ? _("Kingsburg") : _("Caylus 1303"), n);
+  g_print ("%s\n", json_object_get_string_member (root, "explanation"));
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *row = json_array_get_object_element (players, i);
+      JsonArray *lines = json_object_get_array_member (row, "lines");
+
+      g_print ("\n");
+      if (kingsburg)
+        g_print (_("%s: %d VP\n"), json_object_get_string_member (row, "name"),
+                 (int) json_object_get_int_member (row, "total"));
+      else
+        /* Translators: a player's name and total in Caylus 1303, as in “Ana: 54 PP” */
+        g_print (_("%s: %d PP\n"), json_object_get_string_member (row, "name"),
+                 (int) json_object_get_int_member (row, "total"));
+      for (guint k = 0; k < json_array_get_length (lines); k++)
+        {
+          JsonObject *line = json_array_get_object_element (lines, k);
+
+          if (json_object_has_member (line, "note"))
+            g_print (_("  %+5d  %s (%s)\n"), (int) json_object_get_int_member (line, "vp"),
+                     json_object_get_string_member (line, "text"),
+                     json_object_get_string_member (line, "note"));
+          else
+            /* Translators: a line of a player's final scoring: VP, then what */
+            g_print (_("  %+5d  %s\n"), (int) json_object_get_int_member (line, "vp"),
+                     json_object_get_string_member (line, "text"));
+        }
+      if (kingsburg)
+        /* Translators: Kingsburg's tie-break facts (KB-TIE-01/02): goods, then buildings */
+        g_print (_("  for a tie: goods %d, buildings %d\n"),
+                 (int) json_object_get_int_member (row, "goods"),
+                 (int) json_object_get_int_member (row, "buildings"));
+    }
+}
+
+int
+ts_cli_lines_sheet (const char *game,
+                    const char *contents,
+                    gsize       length,
+                    const char *name,
+                    gboolean    json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) breakdown = NULL;
+  gboolean read;
+
+  if (g_str_equal (game, TS_KINGSBURG_SHEET_GAME))
+    {
+      g_autoptr(TsKingsburgSheet) sheet = ts_kingsburg_sheet_load (contents, length, name, &error);
+
+      read = sheet != NULL;
+      breakdown = read ? ts_kingsburg_sheet_score (sheet, &error) : NULL;
+    }
+  else
+    {
+      g_autoptr(TsCaylusSheet) sheet = ts_caylus_sheet_load (contents, length, name, &error);
+
+      read = sheet != NULL;
+      breakdown = read ? ts_caylus_sheet_score (sheet, &error) : NULL;
+    }
+  if (!read)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return 1;
+    }
+  if (breakdown == NULL)
+    {
+      /* Translators: a file name, then what on the sheet cannot be. */
+      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
+      return 1;
+    }
+  if (json)
+    ts_cli_print_json (breakdown);
+  else
+    lines_sheet_text (breakdown, name, game);
+  return 0;
 }

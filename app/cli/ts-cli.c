@@ -14,12 +14,14 @@
 #include "ts-record-info.h"
 #include "burgundy/ts-burgundy-sheet.h"
 #include "carcassonne/ts-carcassonne-sheet.h"
+#include "caylus/ts-caylus-sheet.h"
+#include "kingsburg/ts-kingsburg-sheet.h"
 
 /* tableside-cli: the record file from the command line. Every command replays the record
  * through the same loader as the app, so what the CLI accepts the app opens. "sheet" reads a
- * final-scoring sheet instead (docs/file-format.md): The Castles of Burgundy's or
- * Carcassonne's final map, each through its game's own sheet API and the same readers as the
- * app's sheet windows. */
+ * final-scoring sheet instead (docs/file-format.md): The Castles of Burgundy's,
+ * Carcassonne's final map, Kingsburg's or Caylus 1303's, each through its game's own sheet
+ * API and the same readers as the app's sheet windows. */
 
 enum
 {
@@ -334,6 +336,8 @@ run_sheet (GFile *file)
   game = sheet_game (contents, length, name);
   if (g_strcmp0 (game, TS_CARCASSONNE_SHEET_GAME) == 0)
     return run_carcassonne_sheet (contents, length, name);
+  if (g_strcmp0 (game, TS_KINGSBURG_SHEET_GAME) == 0 || g_strcmp0 (game, TS_CAYLUS_SHEET_GAME) == 0)
+    return ts_cli_lines_sheet (game, contents, length, name, opt_json);
   sheet = ts_burgundy_sheet_load (contents, length, name, &error);
   if (sheet == NULL)
     {
@@ -406,8 +410,9 @@ run_command (const Command *command,
   context = g_option_context_new (parameter);
   g_option_context_set_summary (context, _(command->summary));
   if (command->sheet)
-    g_option_context_set_description (
-        context,
+    {
+      /* Issue 58's games in a message of their own: the older one keeps its translations. */
+      g_autofree char *description = g_strconcat (
         _("A sheet holds, per player, the VP track and token, goods, silver, workers, the "
           "end-game monasteries with their counts (15-26, and 29 with its white castles), the "
           "empty spaces and the bridge; with the modules also the shields held, the crane "
@@ -416,7 +421,14 @@ run_command (const Command *command,
           "A Carcassonne sheet holds the final map: the tiles as they lie (code, place, "
           "rotation; the start tile first), the figures still on it by player, each player's "
           "goods tokens and VP on the score track before the final scoring, and the options. "
-          "See docs/file-format.md, “Carcassonne's final-map sheet”."));
+          "See docs/file-format.md, “Carcassonne's final-map sheet”."), "\n\n",
+        _("A Kingsburg sheet holds, per player, the VP on the track after year V, the "
+          "buildings of their province and their gold, wood and stone; a Caylus 1303 sheet, the "
+          "PP each player holds and their gold. See docs/file-format.md, “Kingsburg's and "
+          "Caylus 1303's final-scoring sheets”."), NULL);
+
+      g_option_context_set_description (context, description);
+    }
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (command->json)
     g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);

@@ -10,11 +10,19 @@
  * (issue 28), one per option and player count below, each the map a complete game (or one cut
  * short by an empty stack) left, as ts_carcassonne_sheet_from_state() reads it:
  *   _build/tests/fuzz/make-fuzz-seeds --carcassonne-sheets tests/data/fuzz-seeds-carcassonne-sheet
- * (the other files in that folder, refusals and broken files, are written by hand). */
+ * (the other files in that folder, refusals and broken files, are written by hand).
+ *
+ * With --kingsburg-sheets or --caylus-sheets, the final-scoring sheets of random complete
+ * Kingsburg or Caylus 1303 games of 2 to 5 players (issue 58), as their _from_state() reads
+ * them:
+ *   _build/tests/fuzz/make-fuzz-seeds --kingsburg-sheets tests/data/fuzz-seeds-kingsburg-sheet
+ *   _build/tests/fuzz/make-fuzz-seeds --caylus-sheets tests/data/fuzz-seeds-caylus-sheet */
 #include <string.h>
 
 #include "burgundy/ts-burgundy-state.h"
 #include "carcassonne/ts-carcassonne-sheet.h"
+#include "caylus/ts-caylus-sheet.h"
+#include "kingsburg/ts-kingsburg-sheet.h"
 #include "fuzz-util.h"
 #include "ts-game.h"
 #include "ts-match.h"
@@ -185,10 +193,71 @@ write_sheet_seed (const SheetSeed *seed,
            counts[TS_CARCASSONNE_PIG]);
 }
 
+/* A random complete game of @n players, its sheet on one line in DIR/GAME-Np.json. */
+static void
+write_game_sheet (gboolean    kingsburg,
+                  guint       n,
+                  const char *dir)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5800 + n);
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *file = g_strdup_printf ("%s-%up.json", kingsburg ? "kingsburg" : "caylus", n);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_string_element (players, names[i]);
+  if (kingsburg)
+    {
+      g_autofree TsKingsburgState *state = ts_kingsburg_state_new_from_setup (players, &error);
+      g_autofree TsKingsburgSheet *sheet = NULL;
+      TsKingsburgEntry entry;
+
+      g_assert_no_error (error);
+      while (ts_kingsburg_random_entry (state, rand, &entry))
+        if (!ts_kingsburg_apply (state, &entry, &error))
+          g_error ("%s: a random entry is refused: %s", file, error->message);
+      sheet = ts_kingsburg_sheet_from_state (state);
+      if (!ts_kingsburg_sheet_check (sheet, NULL, &error))
+        g_error ("%s: the sheet is refused: %s", file, error->message);
+      json = ts_kingsburg_sheet_to_json (sheet);
+    }
+  else
+    {
+      g_autofree TsCaylusState *state = ts_caylus_state_new (NULL, players, &error);
+      g_autofree TsCaylusSheet *sheet = NULL;
+      TsCaylusEntry entry;
+
+      g_assert_no_error (error);
+      while (ts_caylus_random_entry (state, rand, &entry))
+        if (!ts_caylus_apply (state, &entry, &error))
+          g_error ("%s: a random entry is refused: %s", file, error->message);
+      sheet = ts_caylus_sheet_from_state (state);
+      if (!ts_caylus_sheet_check (sheet, NULL, &error))
+        g_error ("%s: the sheet is refused: %s", file, error->message);
+      json = ts_caylus_sheet_to_json (sheet);
+    }
+  line = json_to_string (json, FALSE);
+  text = g_strconcat (line, "\n", NULL);
+  if (!g_file_set_contents (path, text, -1, &error))
+    g_error ("%s", error->message);
+  g_print ("%s\n", file);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 3 && (strcmp (argv[1], "--kingsburg-sheets") == 0
+                    || strcmp (argv[1], "--caylus-sheets") == 0))
+    {
+      for (guint n = 2; n <= 5; n++)
+        write_game_sheet (strcmp (argv[1], "--kingsburg-sheets") == 0, n, argv[2]);
+      return 0;
+    }
   if (argc == 3 && strcmp (argv[1], "--carcassonne-sheets") == 0)
     {
       for (guint i = 0; i < G_N_ELEMENTS (sheet_seeds); i++)
@@ -197,8 +266,8 @@ main (int   argc,
     }
   if (argc != 2)
     {
-      g_printerr ("usage: %s FOLDER\n       %s --carcassonne-sheets FOLDER\n", argv[0],
-                  argv[0]);
+      g_printerr ("usage: %s FOLDER\n       %s --carcassonne-sheets|--kingsburg-sheets|"
+                  "--caylus-sheets FOLDER\n", argv[0], argv[0]);
       return 2;
     }
   for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)

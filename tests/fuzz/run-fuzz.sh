@@ -2,7 +2,8 @@
 # Fuzzes one kind of file with libFuzzer for SECONDS (default 60), from its seeds, in a clang
 # build with AddressSanitizer and UBSan (BUILDDIR, default _build-fuzz, made if missing).
 # FUZZ_TARGET is record (the default: seeds in tests/data/fuzz-seeds), sheet, board, entries,
-# corrections, index, people, carcassonne-sheet, bgstats or imported (seeds in
+# corrections, index, people, carcassonne-sheet, kingsburg-sheet, caylus-sheet, bgstats or
+# imported (seeds in
 # tests/data/fuzz-seeds-KIND). New inputs are kept in BUILDDIR/fuzz-corpus[-KIND] across
 # runs; a crash is written to BUILDDIR/fuzz-artifacts/ and fails the run. See
 # docs/testing.md.
@@ -22,10 +23,11 @@ builddir=${FUZZ_BUILDDIR:-_build-fuzz}
 target=${FUZZ_TARGET:-record}
 case "$target" in
   record) seeds="$top/tests/data/fuzz-seeds"; suffix="" ;;
-  sheet|board|corrections|index|entries|people|carcassonne-sheet|bgstats|imported)
+  sheet|board|corrections|index|entries|people|carcassonne-sheet|kingsburg-sheet|caylus-sheet|\
+  bgstats|imported)
     seeds="$top/tests/data/fuzz-seeds-$target"; suffix="-$target" ;;
   *) echo "run-fuzz: FUZZ_TARGET is record, sheet, board, corrections, index, entries, people," \
-       "carcassonne-sheet, bgstats or imported" >&2; exit 2 ;;
+       "carcassonne-sheet, kingsburg-sheet, caylus-sheet, bgstats or imported" >&2; exit 2 ;;
 esac
 case "$builddir" in /*) ;; *) builddir="$top/$builddir" ;; esac
 

@@ -98,8 +98,8 @@ cy_reset_provost (TsCaylusState *s)
   s->provost = last >= TS_CAYLUS_N_PRINTED ? CY_SPOT_SPACE (last) - 1 : 0;
 }
 
-static void
-cy_final_scoring (TsCaylusState *s)
+void
+ts_caylus_final_scoring (TsCaylusState *s)
 {
   int best = G_MININT;
 
@@ -139,7 +139,7 @@ ts_caylus_monument_next (TsCaylusState *s)
   if (s->round < TS_CAYLUS_ROUNDS)
     ts_caylus_start_round (s);
   else
-    cy_final_scoring (s);
+    ts_caylus_final_scoring (s);
 }
 
 gboolean

@@ -89,6 +89,8 @@ void ts_caylus_start_admin (TsCaylusState *s);
 void ts_caylus_monument_next (TsCaylusState *s);
 gboolean ts_caylus_apply_monument (TsCaylusState *s, const TsCaylusEntry *e, GError **error);
 gboolean ts_caylus_monument_possible (const TsCaylusState *s, guint player);
+/* Step 5 of round 9 (CY-END): 2 PP per gold, the winners; the game is over. */
+void ts_caylus_final_scoring (TsCaylusState *s);
 
 /* A refusal whose words are made only when someone asks for them: the legal listing and
  * the engine's own checks pass no @error, and the sentence is not built for them. */
