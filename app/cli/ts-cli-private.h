@@ -79,5 +79,9 @@ int ts_cli_lines_sheet (const char *game,
                         gsize       length,
                         const char *name,
                         gboolean    json);
+/* `sheet --of RECORD [OUT]` (ts-cli-sheet-of.c): the final-scoring sheet of a finished
+ * record, as JSON on stdout or written to @out_path (NULL: stdout); the exit status. */
+int ts_cli_sheet_of (GFile      *record,
+                     const char *out_path);
 
 G_END_DECLS

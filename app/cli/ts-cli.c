@@ -43,6 +43,7 @@ typedef struct
 static gboolean opt_version;
 static gboolean opt_json;
 static int opt_runs = 50;
+static char *opt_of; /* sheet --of RECORD: write a record's sheet instead of scoring one */
 
 static int run_check (GFile *file);
 static int run_score (GFile *file);
@@ -75,6 +76,14 @@ static const GOptionEntry main_entries[] = {
 static const GOptionEntry json_entries[] = {
   { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_json,
     N_("Print JSON instead of text"), NULL },
+  { NULL }
+};
+
+static const GOptionEntry of_entries[] = {
+  { "of", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &opt_of,
+    N_("Write the final-scoring sheet of a finished record instead, to OUT or to the standard "
+       "output"),
+    N_("RECORD") },
   { NULL }
 };
 
@@ -405,7 +414,12 @@ run_command (const Command *command,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autofree char *parameter = g_strdup_printf ("%s %s", command->name, _("FILE"));
+  g_autofree char *parameter = g_strdup_printf (
+    "%s %s", command->name,
+    command->sheet
+      /* Translators: what `sheet` takes; keep “--of” untranslated: it is what the user types */
+      ? _("FILE | --of RECORD [OUT]")
+      : _("FILE"));
 
   context = g_option_context_new (parameter);
   g_option_context_set_summary (context, _(command->summary));
@@ -434,9 +448,19 @@ run_command (const Command *command,
     g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);
   if (command->runs)
     g_option_context_add_main_entries (context, runs_entries, GETTEXT_PACKAGE);
+  if (command->sheet)
+    g_option_context_add_main_entries (context, of_entries, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
+  if (opt_of != NULL)
+    {
+      g_autoptr(GFile) record = g_file_new_for_commandline_arg (opt_of);
+
+      if (argc > 3)
+        return usage_error (_("“sheet --of RECORD” takes at most one output file"));
+      return ts_cli_sheet_of (record, argc == 3 ? argv[2] : NULL);
+    }
   /* argv[0] is the program, argv[1] the command. */
   if (argc != 3)
     {

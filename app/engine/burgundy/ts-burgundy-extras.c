@@ -492,8 +492,8 @@ ts_burgundy_crane_type_tile (guint building)
                                        : TS_BURGUNDY_TILE_BUILDING + building;
 }
 
-static gboolean
-has_tile (const TsBurgundyPlayer *p, guint tile)
+gboolean
+ts_burgundy_has_tile (const TsBurgundyPlayer *p, guint tile)
 {
   for (guint s = 0; s < p->duchy.n_cells; s++)
     if (p->tiles[s] == tile)
@@ -512,7 +512,7 @@ ts_burgundy_crane_choose (TsBurgundyState *state)
       guint32 scoring = 0;
 
       p->crane_building = 255;
-      if (!has_tile (p, TS_BURGUNDY_TILE_CRANE))
+      if (!ts_burgundy_has_tile (p, TS_BURGUNDY_TILE_CRANE))
         continue;
       for (guint n = 15; n <= TS_BURGUNDY_LAST_MONASTERY; n++)
         if (ts_burgundy_has_monastery (p, n))
@@ -527,14 +527,19 @@ ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n)
   int count = 0;
 
   if (n == 24)
-    return has_tile (p, TS_BURGUNDY_TILE_GEESE); /* CB-EXT-06: a species of their own */
+    return ts_burgundy_has_tile (p, TS_BURGUNDY_TILE_GEESE); /* CB-EXT-06: a species of their own */
   if (n == 29)                                   /* CB-MON-29: white castles */
     for (guint s = 0; s < p->duchy.n_cells; s++)
       count += p->tiles[s] == TS_BURGUNDY_TILE_WHITE_CASTLE;
-  if (((n >= 16 && n <= 23) || n == 29) && p->crane_building <= WHITE_CASTLE_TYPE
-      && ts_burgundy_building_monastery (p->crane_building) == n && has_tile (p, TS_BURGUNDY_TILE_CRANE))
-    count++;
-  return count;
+  return count + ts_burgundy_crane_counts_for (p, n);
+}
+
+gboolean
+ts_burgundy_crane_counts_for (const TsBurgundyPlayer *p, guint n)
+{
+  return ((n >= 16 && n <= 23) || n == 29) && p->crane_building <= WHITE_CASTLE_TYPE
+         && ts_burgundy_building_monastery (p->crane_building) == n
+         && ts_burgundy_has_tile (p, TS_BURGUNDY_TILE_CRANE);
 }
 
 guint

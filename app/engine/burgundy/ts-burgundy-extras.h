@@ -53,6 +53,10 @@ gboolean ts_burgundy_can_buy_inn (const TsBurgundyState *state);
  * geese as a species, white castles for monastery 29). */
 void ts_burgundy_crane_choose (TsBurgundyState *state);
 int ts_burgundy_extras_monastery_count (const TsBurgundyPlayer *p, guint n);
+/* Whether a tile of face @tile lies in @p's duchy. */
+gboolean ts_burgundy_has_tile (const TsBurgundyPlayer *p, guint tile);
+/* Whether @p's crane counts as a building for end-game monastery @n (CB-EXT-03). */
+gboolean ts_burgundy_crane_counts_for (const TsBurgundyPlayer *p, guint n);
 /* How many tiles of face @tile this game holds: the base inventory, the module tiles of the
  * modules on, and the inns (conservation checks). */
 guint ts_burgundy_tiles_in_game (const TsBurgundyState *state, guint tile);

@@ -65,6 +65,8 @@ guint ts_burgundy_area_score_size (const TsBurgundyPlayer *p, guint space);
 void ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space);
 void ts_burgundy_end_phase (TsBurgundyState *state);
 void ts_burgundy_final_scoring (TsBurgundyState *state);
+/* What end-game monastery @n counts for @p (the crane, geese and white castles included). */
+int ts_burgundy_monastery_end_count (const TsBurgundyPlayer *p, guint n);
 int ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n);
 
 /* The entry's player is the one who decides now: in their turn, or resolving the effects of

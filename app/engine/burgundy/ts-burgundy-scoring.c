@@ -36,9 +36,10 @@ ts_burgundy_monastery_end_vp_of_count (guint n, int count)
   return 0;
 }
 
-/* CB-MON-15..26; 0 for monasteries that do not score at the end. */
+/* What end-game monastery @n counts for @p (CB-MON-15..26, 29), the crane, the geese and
+ * the white castles included; 0 for monasteries that do not score at the end. */
 int
-ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n)
+ts_burgundy_monastery_end_count (const TsBurgundyPlayer *p, guint n)
 {
   int count = 0;
 
@@ -64,8 +65,14 @@ ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlay
   else if (n == 26)
     count = __builtin_popcount (p->bonus_large) + __builtin_popcount (p->bonus_small);
   /* The crane, the geese and the white castles (CB-EXT-03, CB-EXT-06, CB-MON-29). */
-  count += ts_burgundy_extras_monastery_count (p, n);
-  return ts_burgundy_monastery_end_vp_of_count (n, count);
+  return count + ts_burgundy_extras_monastery_count (p, n);
+}
+
+/* CB-MON-15..26; 0 for monasteries that do not score at the end. */
+int
+ts_burgundy_monastery_end_vp (const TsBurgundyState *state, const TsBurgundyPlayer *p, guint n)
+{
+  return ts_burgundy_monastery_end_vp_of_count (n, ts_burgundy_monastery_end_count (p, n));
 }
 
 /* CB-END-06, CB-TIE-01, CB-TIE-02. Winner: most VP; then most empty spaces; then furthest

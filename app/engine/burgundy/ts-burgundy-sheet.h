@@ -14,6 +14,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-burgundy-state.h"
+
 G_BEGIN_DECLS
 
 #define TS_BURGUNDY_SHEET_FORMAT "tableside-sheet"
@@ -102,6 +104,13 @@ TsBurgundySheet *ts_burgundy_sheet_load_file (GFile *file, const char *file_name
                                               GError **error);
 /* Writes every member, in the documented order (transfer full). */
 JsonNode *ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet);
+
+/* A tracked game's sheet (issue 58): each player's VP before the final scoring (its lines
+ * taken back) as track and 100/200 token, and what the final scoring counted, so that
+ * ts_burgundy_sheet_score() gives the game's totals and winner. @state must be over; a solo
+ * game (no final scoring, CB-SOL-24) and a team game (the sheet scores players, not teams)
+ * are refused with TS_ENGINE_ERROR_ILLEGAL, as is an unfinished one. */
+TsBurgundySheet *ts_burgundy_sheet_from_state (const TsBurgundyState *state, GError **error);
 
 /* The fields of a player's sheet, for messages and for pointing at a problem. */
 typedef enum

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tableside-cli sheet --of RECORD [OUT] (issue 58): the final-scoring sheet of a finished
+ * record, written with its game's own writer, so that `sheet` on it gives the record's final
+ * totals and winners again. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ts-cli-private.h"
+#include "ts-atomic-write.h"
+#include "ts-record-info.h"
+#include "burgundy/ts-burgundy-sheet.h"
+#include "carcassonne/ts-carcassonne-sheet.h"
+#include "caylus/ts-caylus-sheet.h"
+#include "kingsburg/ts-kingsburg-sheet.h"
+
+enum
+{
+  STATUS_OK = 0,
+  STATUS_REFUSED = 1,
+};
+
+/* The sheet of @match's game as its writer writes it; NULL with @error for a game whose
+ * finished state has no sheet (The Castles of Burgundy's solo and team games). */
+static JsonNode *
+sheet_json (TsMatch *match, GError **error)
+{
+  const char *game = ts_match_get_game_id (match);
+  gconstpointer state = ts_match_get_state (match);
+
+  if (g_strcmp0 (game, TS_BURGUNDY_SHEET_GAME) == 0)
+    {
+      g_autoptr(TsBurgundySheet) sheet = ts_burgundy_sheet_from_state (state, error);
+
+      return sheet != NULL ? ts_burgundy_sheet_to_json (sheet) : NULL;
+    }
+  if (g_strcmp0 (game, TS_CARCASSONNE_SHEET_GAME) == 0)
+    {
+      g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_from_state (state);
+
+      return ts_carcassonne_sheet_to_json (sheet);
+    }
+  if (g_strcmp0 (game, TS_KINGSBURG_SHEET_GAME) == 0)
+    {
+      g_autoptr(TsKingsburgSheet) sheet = ts_kingsburg_sheet_from_state (state);
+
+      return ts_kingsburg_sheet_to_json (sheet);
+    }
+  if (g_strcmp0 (game, TS_CAYLUS_SHEET_GAME) == 0)
+    {
+      g_autoptr(TsCaylusSheet) sheet = ts_caylus_sheet_from_state (state);
+
+      return ts_caylus_sheet_to_json (sheet);
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                       _("This game has no final-scoring sheet."));
+  return NULL;
+}
+
+int
+ts_cli_sheet_of (GFile *record, const char *out_path)
+{
+  g_autoptr(TsMatch) match = ts_cli_load (record);
+  g_autofree char *name = ts_record_display_name (record);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autofree char *shown = NULL;
+
+  if (match == NULL)
+    return STATUS_REFUSED;
+  if (!ts_match_get_finished (match))
+    {
+      /* Translators: a record's file name; the game in it is still being played. */
+      g_printerr (_("tableside-cli: “%s”: the game is not finished, so it has no final-scoring "
+                    "sheet yet.\n"),
+                  name);
+      return STATUS_REFUSED;
+    }
+  node = sheet_json (match, &error);
+  if (node == NULL)
+    {
+      /* Translators: a file name, then why the game has no final-scoring sheet. */
+      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
+      return STATUS_REFUSED;
+    }
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  if (out_path == NULL)
+    {
+      g_print ("%s\n", text);
+      return STATUS_OK;
+    }
+  contents = g_strconcat (text, "\n", NULL);
+  out = g_file_new_for_commandline_arg (out_path);
+  shown = g_filename_display_name (out_path);
+  if (!ts_atomic_write (out, contents, strlen (contents), NULL, &error))
+    {
+      g_printerr (_("tableside-cli: “%s” could not be written: %s\n"), shown, error->message);
+      return STATUS_REFUSED;
+    }
+  /* Translators: after `sheet --of`: the sheet's file */
+  g_print (_("Wrote the final-scoring sheet to “%s”.\n"), shown);
+  return STATUS_OK;
+}
