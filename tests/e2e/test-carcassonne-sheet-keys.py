@@ -50,11 +50,17 @@ def place(app, code, x, y, degrees):
     status(app, f"Tile {code.upper()} placed at")
 
 
+def whose(app):
+    return find(app, lambda n: n.get_name().startswith("Whose figure") and showing(n))
+
+
 def figure(app, part, owner):
-    """The part's number on the map, then the owner's."""
+    """The part's number on the map, then the owner's. The question of a figure before must
+    be gone first: on a busy machine it could still show, and the owner's key would come
+    before the part's question."""
+    poll("no question still showing", lambda: whose(app) is None or None)
     key(ord(part))
-    poll("whose figure", lambda: find(app, lambda n: n.get_name().startswith("Whose figure")
-                                      and showing(n)))
+    poll("whose figure", lambda: whose(app))
     key(ord(owner))
 
 
