@@ -12,22 +12,13 @@
 #include "ts-i18n.h"
 #include "ts-json-read.h"
 #include "ts-json-write.h"
+#include "ts-sheet-json.h"
 #include "ts-sheet-read.h"
 
 #define MAX_DEPTH 32
 /* Numbers beyond this are not counts of anything on a table; the check says what is wrong
  * with the ones inside it. */
 #define MAX_MAGNITUDE 999999
-
-static gboolean
-shape_error (GError **error, const char *path, const char *expected)
-{
-  /* Translators: a JSON member's path in the sheet (“players[1].silver”), then what it must
-   * hold (“a whole number”) */
-  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("“%s” must be %s."), path,
-               expected);
-  return FALSE;
-}
 
 /* Reads the integer member @name of @o (at @prefix) into *out; absent members leave *out
  * alone unless @required. */
@@ -41,13 +32,13 @@ get_int (JsonObject *o, const char *prefix, const char *name, gboolean required,
   if (n == NULL && !required)
     return TRUE;
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    return shape_error (error, path, _ ("a whole number"));
+    return ts_sheet_shape_error (error, path, _ ("a whole number"));
   gint64 v = json_node_get_int (n);
   if (v < -MAX_MAGNITUDE || v > MAX_MAGNITUDE)
     {
       g_autofree char *what
           = g_strdup_printf (_ ("a whole number from %d to %d"), -MAX_MAGNITUDE, MAX_MAGNITUDE);
-      return shape_error (error, path, what);
+      return ts_sheet_shape_error (error, path, what);
     }
   *out = v;
   return TRUE;
@@ -64,7 +55,7 @@ get_bool (JsonObject *o, const char *prefix, const char *name, gboolean *out, GE
   if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
     {
       g_autofree char *path = g_strdup_printf ("%s%s", prefix, name);
-      return shape_error (error, path, _ ("true or false"));
+      return ts_sheet_shape_error (error, path, _ ("true or false"));
     }
   *out = json_node_get_boolean (n);
   return TRUE;
@@ -82,7 +73,7 @@ get_shields (JsonObject *o, const char *prefix, guint32 *out, GError **error)
   if (n == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (n))
-    return shape_error (error, path, what);
+    return ts_sheet_shape_error (error, path, what);
   JsonArray *array = json_node_get_array (n);
   for (guint k = 0; k < json_array_get_length (array); k++)
     {
@@ -91,7 +82,7 @@ get_shields (JsonObject *o, const char *prefix, guint32 *out, GError **error)
                      ? json_node_get_int (e)
                      : 0;
       if (v < 1 || v > TS_BURGUNDY_N_SHIELDS || ((*out >> v) & 1u))
-        return shape_error (error, path, what);
+        return ts_sheet_shape_error (error, path, what);
       *out |= 1u << v;
     }
   return TRUE;
@@ -108,23 +99,6 @@ member_string (JsonObject *o, const char *name)
   return json_node_get_string (n);
 }
 
-/* Cuts @name to fit on a character boundary, as the game state does with long names. */
-static void
-copy_name (char *dest, gsize size, const char *name)
-{
-  const char *end = name;
-
-  while (*end != '\0')
-    {
-      const char *next = g_utf8_next_char (end);
-      if ((gsize)(next - name) >= size)
-        break;
-      end = next;
-    }
-  memcpy (dest, name, end - name);
-  dest[end - name] = '\0';
-}
-
 static gboolean
 read_monastery (JsonNode *node, const char *prefix, TsBurgundySheetMonastery *m, GError **error)
 {
@@ -133,7 +107,7 @@ read_monastery (JsonNode *node, const char *prefix, TsBurgundySheetMonastery *m,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *path = g_strndup (prefix, strlen (prefix) - 1);
-      return shape_error (error, path, _ ("an object with a “monastery” number"));
+      return ts_sheet_shape_error (error, path, _ ("an object with a “monastery” number"));
     }
   JsonObject *o = json_node_get_object (node);
   if (!get_int (o, prefix, "monastery", TRUE, &m->monastery, error))
@@ -156,13 +130,13 @@ read_player (JsonNode *node, guint i, TsBurgundySheetPlayer *p, GError **error)
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
-      return shape_error (error, path, _ ("an object"));
+      return ts_sheet_shape_error (error, path, _ ("an object"));
     }
   JsonObject *o = json_node_get_object (node);
   const char *name = member_string (o, "name");
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    return shape_error (error, name_path, _ ("a string"));
-  copy_name (p->name, sizeof p->name, name);
+    return ts_sheet_shape_error (error, name_path, _ ("a string"));
+  ts_sheet_copy_name (p->name, sizeof p->name, name);
 
   if (!get_int (o, prefix, "track", TRUE, &p->track, error)
       || !get_int (o, prefix, "token", FALSE, &p->token, error)
@@ -179,7 +153,7 @@ read_player (JsonNode *node, guint i, TsBurgundySheetPlayer *p, GError **error)
         {
           g_autofree char *what = g_strdup_printf (_ ("an array of at most %d monasteries"),
                                                    TS_BURGUNDY_SHEET_MAX_MONASTERIES);
-          return shape_error (error, list_path, what);
+          return ts_sheet_shape_error (error, list_path, what);
         }
       JsonArray *array = json_node_get_array (list);
       p->n_monasteries = json_array_get_length (array);
@@ -234,7 +208,7 @@ ts_burgundy_sheet_from_json (JsonNode *node, GError **error)
   const char *game = member_string (o, "game");
   if (game == NULL)
     {
-      shape_error (error, "game", _ ("a string"));
+      ts_sheet_shape_error (error, "game", _ ("a string"));
       return NULL;
     }
   if (g_strcmp0 (game, TS_BURGUNDY_SHEET_GAME) != 0)
@@ -252,7 +226,7 @@ ts_burgundy_sheet_from_json (JsonNode *node, GError **error)
     {
       g_autofree char *what
           = g_strdup_printf (_ ("an array of at most %d players"), TS_BURGUNDY_SHEET_MAX_PLAYERS);
-      shape_error (error, "players", what);
+      ts_sheet_shape_error (error, "players", what);
       return NULL;
     }
   JsonArray *array = json_node_get_array (players);

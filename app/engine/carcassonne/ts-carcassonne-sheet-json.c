@@ -11,6 +11,7 @@
 #include "ts-ids.h"
 #include "ts-json-read.h"
 #include "ts-json-write.h"
+#include "ts-sheet-json.h"
 #include "ts-sheet-read.h"
 
 #define MAX_DEPTH 8
@@ -19,17 +20,6 @@
 static const char *const figure_ids[] = { "follower", "builder", "pig" };
 static const char *const goods_ids[] = { "wine", "grain", "cloth" };
 static const char *const option_ids[] = { "tiles", "goods", "builder", "pig" };
-
-/* “tiles[3].x” must be “a whole number from -95 to 95”. */
-static gboolean
-shape_error (GError **error, const char *path, const char *expected)
-{
-  /* Translators: a JSON member's path in the sheet (“tiles[3].x”), then what it must hold
-   * (“a whole number from −95 to 95”) */
-  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("“%s” must be %s."), path,
-               expected);
-  return FALSE;
-}
 
 static gboolean
 read_int (JsonObject *o, const char *prefix, const char *member, gboolean required, int lo,
@@ -46,7 +36,7 @@ read_int (JsonObject *o, const char *prefix, const char *member, gboolean requir
       /* Translators: what a member must hold, with its smallest and largest value */
       g_autofree char *what = g_strdup_printf (_ ("a whole number from %d to %d"), lo, hi);
 
-      return shape_error (error, path, what);
+      return ts_sheet_shape_error (error, path, what);
     }
   *out = (int)v;
   return TRUE;
@@ -64,7 +54,7 @@ read_options (JsonObject *root, TsCarcassonneSheet *sheet, GError **error)
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return shape_error (error, "options", _ ("an object"));
+    return ts_sheet_shape_error (error, "options", _ ("an object"));
   o = json_node_get_object (node);
   for (guint i = 0; i < G_N_ELEMENTS (option_ids); i++)
     {
@@ -73,28 +63,16 @@ read_options (JsonObject *root, TsCarcassonneSheet *sheet, GError **error)
       if (!ts_json_read_bool_member (o, option_ids[i], FALSE, &v))
         {
           g_autofree char *path = g_strconcat ("options.", option_ids[i], NULL);
-          return shape_error (error, path, _ ("true or false"));
+          return ts_sheet_shape_error (error, path, _ ("true or false"));
         }
       *flags[i] = v;
     }
   small = ts_json_read_string_member (o, "small-city");
   if (json_object_has_member (o, "small-city") && g_strcmp0 (small, "full") != 0
       && g_strcmp0 (small, "half") != 0)
-    return shape_error (error, "options.small-city", _ ("“full” or “half”"));
+    return ts_sheet_shape_error (error, "options.small-city", _ ("“full” or “half”"));
   sheet->opt_small_half = g_strcmp0 (small, "half") == 0;
   return TRUE;
-}
-
-/* Cuts @name to fit on a character boundary, as the game state does with long names. */
-static void
-copy_name (char *dest, gsize size, const char *name)
-{
-  const char *end = name;
-
-  while (*end != '\0' && (gsize)(g_utf8_next_char (end) - name) < size)
-    end = g_utf8_next_char (end);
-  memcpy (dest, name, end - name);
-  dest[end - name] = '\0';
 }
 
 static gboolean
@@ -107,16 +85,16 @@ read_player (JsonNode *node, guint i, TsCarcassonneSheetPlayer *p, GError **erro
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
-      return shape_error (error, path, _ ("an object"));
+      return ts_sheet_shape_error (error, path, _ ("an object"));
     }
   o = json_node_get_object (node);
   name = ts_json_read_string_member (o, "name");
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
     {
       g_autofree char *path = g_strconcat (prefix, "name", NULL);
-      return shape_error (error, path, _ ("a string"));
+      return ts_sheet_shape_error (error, path, _ ("a string"));
     }
-  copy_name (p->name, sizeof p->name, name);
+  ts_sheet_copy_name (p->name, sizeof p->name, name);
   if (!read_int (o, prefix, "vp", TRUE, 0, TS_CARCASSONNE_SHEET_MAX_VP, &p->vp, error))
     return FALSE;
   for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
@@ -136,7 +114,7 @@ read_tile (JsonNode *node, guint i, const TsCarcassonneData *data, TsCarcassonne
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *path = g_strdup_printf ("tiles[%u]", i);
-      return shape_error (error, path, _ ("an object"));
+      return ts_sheet_shape_error (error, path, _ ("an object"));
     }
   o = json_node_get_object (node);
   kind = ts_carcassonne_data_find_kind (data, ts_json_read_string_member (o, "tile"));
@@ -144,7 +122,7 @@ read_tile (JsonNode *node, guint i, const TsCarcassonneData *data, TsCarcassonne
     {
       g_autofree char *path = g_strconcat (prefix, "tile", NULL);
       /* Translators: what the “tile” member must hold */
-      return shape_error (error, path, _ ("a tile's code (“U”, “TA”) or id (“BASE-U”)"));
+      return ts_sheet_shape_error (error, path, _ ("a tile's code (“U”, “TA”) or id (“BASE-U”)"));
     }
   /* 96 tiles reach at most 95 cells from the start tile. */
   if (!read_int (o, prefix, "x", TRUE, -95, 95, &x, error)
@@ -166,7 +144,7 @@ read_figure (JsonNode *node, guint i, TsCarcassonneSheetFigure *f, GError **erro
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *path = g_strdup_printf ("figures[%u]", i);
-      return shape_error (error, path, _ ("an object"));
+      return ts_sheet_shape_error (error, path, _ ("an object"));
     }
   o = json_node_get_object (node);
   if (!read_int (o, prefix, "player", TRUE, 0, TS_CARCASSONNE_MAX_PLAYERS - 1, &player, error)
@@ -180,14 +158,14 @@ read_figure (JsonNode *node, guint i, TsCarcassonneSheetFigure *f, GError **erro
   if (figure < 0)
     {
       g_autofree char *path = g_strconcat (prefix, "figure", NULL);
-      return shape_error (error, path, _ ("“follower”, “builder” or “pig”"));
+      return ts_sheet_shape_error (error, path, _ ("“follower”, “builder” or “pig”"));
     }
   segment = ts_json_read_string_member (o, "segment");
   if (segment == NULL || *segment == '\0' || strlen (segment) >= sizeof f->segment)
     {
       g_autofree char *path = g_strconcat (prefix, "segment", NULL);
       /* Translators: what the “segment” member must hold */
-      return shape_error (error, path, _ ("a segment of the tile (“road0”, “city1”, “field2”, "
+      return ts_sheet_shape_error (error, path, _ ("a segment of the tile (“road0”, “city1”, “field2”, "
                                           "“cloister”)"));
     }
   *f = (TsCarcassonneSheetFigure){ .player = player, .figure = figure, .x = x, .y = y };
@@ -206,7 +184,7 @@ read_list (JsonObject *root, const char *member, guint max, guint *n, GError **e
     {
       /* Translators: what a list in the sheet must be: “an array of at most 96 elements” */
       g_autofree char *what = g_strdup_printf (_ ("an array of at most %u elements"), max);
-      return shape_error (error, member, what);
+      return ts_sheet_shape_error (error, member, what);
     }
   *n = json_array_get_length (json_node_get_array (node));
   return TRUE;
@@ -238,7 +216,7 @@ ts_carcassonne_sheet_from_json (JsonNode *node, GError **error)
     }
   if (g_strcmp0 (ts_json_read_string_member (o, "game"), TS_CARCASSONNE_SHEET_GAME) != 0)
     {
-      shape_error (error, "game", "“" TS_CARCASSONNE_SHEET_GAME "”");
+      ts_sheet_shape_error (error, "game", "“" TS_CARCASSONNE_SHEET_GAME "”");
       return NULL;
     }
   if (!read_int (o, "", "version", TRUE, 0, G_MAXINT, &version, error))

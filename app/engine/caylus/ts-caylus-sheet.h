@@ -24,7 +24,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char name[32];
+  char name[32]; /* first: the shared writer reads it there (ts-sheet-json.h) */
   int pp;   /* the PP tokens held before the final scoring */
   int gold; /* in personal supply */
 } TsCaylusSheetPlayer;

@@ -26,7 +26,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char name[32];
+  char name[32]; /* first: the shared writer reads it there (ts-sheet-json.h) */
   int vp; /* on the track after the Winter of year V, before the Cathedral */
   int goods[TS_KINGSBURG_N_GOODS];
   guint n_buildings;
