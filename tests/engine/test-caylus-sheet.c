@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "caylus/ts-caylus-sheet.h"
+#include "sheet-test-util.h"
 #include "ts-engine-error.h"
 
 static TsCaylusSheet *
@@ -18,51 +19,29 @@ parse (const char *json, GError **error)
   return ts_caylus_sheet_load (json, strlen (json), "sheet.json", error);
 }
 
-static JsonObject *
-row (JsonNode *breakdown, guint p)
-{
-  return json_array_get_object_element (
-      json_object_get_array_member (json_node_get_object (breakdown), "players"), p);
-}
-
-static int
-line_vp (JsonObject *player, const char *cause)
-{
-  JsonArray *lines = json_object_get_array_member (player, "lines");
-
-  for (guint k = 0; k < json_array_get_length (lines); k++)
-    {
-      JsonObject *line = json_array_get_object_element (lines, k);
-
-      if (g_str_equal (json_object_get_string_member (line, "cause"), cause))
-        return json_object_get_int_member (line, "vp");
-    }
-  g_assert_not_reached ();
-}
-
 /* CY-END-02's example: 3 gold -> 6 PP, added to the PP held; the most PP wins (CY-END-03). */
 static void
 test_example (void)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TsCaylusSheet) sheet = parse (
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsCaylusSheet) sheet = parse (
       "{\"format\":\"tableside-sheet\",\"version\":1,\"game\":\"caylus-1303\",\"players\":["
       "{\"name\":\"Ana\",\"pp\":48,\"gold\":3},{\"name\":\"Bruno\",\"pp\":52,\"gold\":0},"
       "{\"name\":\"Carla\",\"pp\":40,\"gold\":5}]}",
       &error);
-  g_autoptr (JsonNode) b = NULL;
+  g_autoptr(JsonNode) b = NULL;
   JsonObject *root;
 
   g_assert_no_error (error);
   b = ts_caylus_sheet_score (sheet, &error);
   g_assert_no_error (error);
   root = json_node_get_object (b);
-  g_assert_cmpint (json_object_get_int_member (row (b, 0), "total"), ==, 54);
-  g_assert_cmpint (line_vp (row (b, 0), "held"), ==, 48);
-  g_assert_cmpint (line_vp (row (b, 0), "gold"), ==, 6);
-  g_assert_cmpint (json_object_get_int_member (row (b, 1), "total"), ==, 52);
-  g_assert_cmpint (json_object_get_int_member (row (b, 2), "total"), ==, 50);
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (row (b, 0), "lines")),
+  g_assert_cmpint (json_object_get_int_member (sheet_test_row (b, 0), "total"), ==, 54);
+  g_assert_cmpint (sheet_test_line_vp (sheet_test_row (b, 0), "held"), ==, 48);
+  g_assert_cmpint (sheet_test_line_vp (sheet_test_row (b, 0), "gold"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (sheet_test_row (b, 1), "total"), ==, 52);
+  g_assert_cmpint (json_object_get_int_member (sheet_test_row (b, 2), "total"), ==, 50);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sheet_test_row (b, 0), "lines")),
                     ==, 2);
   g_assert_cmpint (json_object_get_int_member (root, "winner"), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root, "tie-break"), ==, "none");
@@ -74,8 +53,8 @@ test_example (void)
 static void
 test_shared (void)
 {
-  g_autoptr (TsCaylusSheet) sheet = ts_caylus_sheet_new (3);
-  g_autoptr (JsonNode) b = NULL;
+  g_autoptr(TsCaylusSheet) sheet = ts_caylus_sheet_new (3);
+  g_autoptr(JsonNode) b = NULL;
   JsonObject *root;
   JsonArray *winners;
 
@@ -96,13 +75,10 @@ test_shared (void)
 static void
 assert_shape (const char *json, const char *path)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TsCaylusSheet) sheet = parse (json, &error);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsCaylusSheet) sheet = parse (json, &error);
 
-  g_assert_null (sheet);
-  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE);
-  g_assert_true (g_str_has_prefix (error->message, "“sheet.json”"));
-  g_assert_nonnull (strstr (error->message, path));
+  sheet_test_assert_shape (sheet, error, path);
 }
 
 static void
@@ -125,21 +101,18 @@ test_shape (void)
 static void
 assert_refused (const TsCaylusSheet *sheet, int at, const char *clause, const char *words)
 {
-  g_autoptr (GError) error = NULL;
+  g_autoptr(GError) error = NULL;
   int player = 99;
+  gboolean ok = ts_caylus_sheet_check (sheet, &player, &error);
 
-  g_assert_false (ts_caylus_sheet_check (sheet, &player, &error));
-  g_assert_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL);
-  g_assert_cmpint (player, ==, at);
-  g_assert_cmpstr (ts_engine_error_get_clause (error), ==, clause);
-  g_assert_nonnull (strstr (error->message, words));
+  sheet_test_assert_refusal (ok, player, error, at, clause, words);
   g_assert_null (ts_caylus_sheet_score (sheet, NULL));
 }
 
 static void
 test_refusals (void)
 {
-  g_autoptr (TsCaylusSheet) sheet = ts_caylus_sheet_new (2);
+  g_autoptr(TsCaylusSheet) sheet = ts_caylus_sheet_new (2);
 
   g_assert_true (ts_caylus_sheet_check (sheet, NULL, NULL));
   sheet->n_players = 1;
@@ -174,14 +147,14 @@ test_games (void)
   for (guint game = 0; game < 60; game++)
     {
       guint n = 2 + game % 4;
-      g_autoptr (GRand) rand = g_rand_new_with_seed (58000 + game);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (58000 + game);
       g_autofree TsCaylusState *s = cy_new_game (n, option_sets[game % 3]);
-      g_autoptr (TsCaylusSheet) sheet = NULL;
-      g_autoptr (TsCaylusSheet) again = NULL;
-      g_autoptr (JsonNode) json = NULL;
-      g_autoptr (JsonNode) mine = NULL;
-      g_autoptr (JsonNode) theirs = NULL;
-      g_autoptr (GError) error = NULL;
+      g_autoptr(TsCaylusSheet) sheet = NULL;
+      g_autoptr(TsCaylusSheet) again = NULL;
+      g_autoptr(JsonNode) json = NULL;
+      g_autoptr(JsonNode) mine = NULL;
+      g_autoptr(JsonNode) theirs = NULL;
+      g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
       TsCaylusEntry e;
 
@@ -200,10 +173,10 @@ test_games (void)
       theirs = ts_caylus_final_breakdown (s);
       for (guint p = 0; p < n; p++)
         {
-          g_assert_cmpint (json_object_get_int_member (row (mine, p), "total"), ==,
+          g_assert_cmpint (json_object_get_int_member (sheet_test_row (mine, p), "total"), ==,
                            s->players[p].pp);
-          g_assert_cmpint (line_vp (row (mine, p), "gold"), ==, line_vp (row (theirs, p), "gold"));
-          g_assert_cmpint (line_vp (row (mine, p), "held") + line_vp (row (mine, p), "gold"), ==,
+          g_assert_cmpint (sheet_test_line_vp (sheet_test_row (mine, p), "gold"), ==, sheet_test_line_vp (sheet_test_row (theirs, p), "gold"));
+          g_assert_cmpint (sheet_test_line_vp (sheet_test_row (mine, p), "held") + sheet_test_line_vp (sheet_test_row (mine, p), "gold"), ==,
                            s->players[p].pp);
           gold += s->players[p].res[TS_CAYLUS_GOLD] > 0;
         }
