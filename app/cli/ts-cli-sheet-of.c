@@ -10,10 +10,7 @@
 #include "ts-cli-private.h"
 #include "ts-atomic-write.h"
 #include "ts-record-info.h"
-#include "burgundy/ts-burgundy-sheet.h"
-#include "carcassonne/ts-carcassonne-sheet.h"
-#include "caylus/ts-caylus-sheet.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-sheet-json.h"
 
 enum
 {
@@ -21,41 +18,21 @@ enum
   STATUS_REFUSED = 1,
 };
 
-/* The sheet of @match's game as its writer writes it; NULL with @error for a game whose
- * finished state has no sheet (The Castles of Burgundy's solo and team games). */
+/* The sheet of @match's game as its writer writes it (TsGameModule.final_sheet); NULL with
+ * @error for a game whose finished state has no sheet (The Castles of Burgundy's solo and
+ * team games) or a game without any. */
 static JsonNode *
 sheet_json (TsMatch *match, GError **error)
 {
-  const char *game = ts_match_get_game_id (match);
-  gconstpointer state = ts_match_get_state (match);
+  const TsGameModule *module = ts_match_get_module (match);
 
-  if (g_strcmp0 (game, TS_BURGUNDY_SHEET_GAME) == 0)
+  if (module->final_sheet == NULL)
     {
-      g_autoptr(TsBurgundySheet) sheet = ts_burgundy_sheet_from_state (state, error);
-
-      return sheet != NULL ? ts_burgundy_sheet_to_json (sheet) : NULL;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This game has no final-scoring sheet."));
+      return NULL;
     }
-  if (g_strcmp0 (game, TS_CARCASSONNE_SHEET_GAME) == 0)
-    {
-      g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_from_state (state);
-
-      return ts_carcassonne_sheet_to_json (sheet);
-    }
-  if (g_strcmp0 (game, TS_KINGSBURG_SHEET_GAME) == 0)
-    {
-      g_autoptr(TsKingsburgSheet) sheet = ts_kingsburg_sheet_from_state (state);
-
-      return ts_kingsburg_sheet_to_json (sheet);
-    }
-  if (g_strcmp0 (game, TS_CAYLUS_SHEET_GAME) == 0)
-    {
-      g_autoptr(TsCaylusSheet) sheet = ts_caylus_sheet_from_state (state);
-
-      return ts_caylus_sheet_to_json (sheet);
-    }
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                       _("This game has no final-scoring sheet."));
-  return NULL;
+  return module->final_sheet (ts_match_get_state (match), error);
 }
 
 int
@@ -65,8 +42,6 @@ ts_cli_sheet_of (GFile *record, const char *out_path)
   g_autofree char *name = ts_record_display_name (record);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GFile) out = NULL;
   g_autofree char *shown = NULL;
@@ -88,16 +63,13 @@ ts_cli_sheet_of (GFile *record, const char *out_path)
       g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
       return STATUS_REFUSED;
     }
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
+  /* The score page writes the same bytes (ts_sheet_json_to_text()). */
+  contents = ts_sheet_json_to_text (node);
   if (out_path == NULL)
     {
-      g_print ("%s\n", text);
+      g_print ("%s", contents);
       return STATUS_OK;
     }
-  contents = g_strconcat (text, "\n", NULL);
   out = g_file_new_for_commandline_arg (out_path);
   shown = g_filename_display_name (out_path);
   if (!ts_atomic_write (out, contents, strlen (contents), NULL, &error))

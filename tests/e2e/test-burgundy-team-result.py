@@ -3,7 +3,8 @@
 """e2e: a finished team game of The Castles of Burgundy (issue 15, CB-TEM) opened in the real
 binary from its record file (the command line a file manager uses): the table page shows each
 player with their team and the team's resources (CB-TEM-06/09), Alt+3 shows the scores with
-both players of the winning team as winners and the team totals (CB-TEM-14), Alt+1 goes back.
+both players of the winning team as winners and the team totals (CB-TEM-14), and no
+final-scoring sheet, with the reason under its button (issue 58); Alt+1 goes back.
 The record is the fuzz corpus's complete team game (both teams on the test board: duchies 1
 and 6 side by side). Run by meson through own-display.py (see README)."""
 import os
@@ -14,7 +15,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import ALT, app_env, chord, find, frames, point_at, poll, showing, stop  # noqa: E402
+from atspi_util import (ALT, Atspi, app_env, chord, find, frames, point_at, poll,  # noqa: E402
+                        showing, stop)
 
 
 def label_showing(root, text):
@@ -45,6 +47,18 @@ def main(binary, record):
             and showing(n)))
         poll("the team totals' row", lambda: label_showing(window, "Team total"))
         print("Alt+3: Bruno and Davi win, with the team totals")
+
+        # Issue 58: a team game has no final-scoring sheet. Export Final Sheet… stays in view
+        # but cannot be pressed, and the line under it says why (not only on hover).
+        sheet = poll("Export Final Sheet…", lambda: find(
+            window, lambda n: n.get_role() == Atspi.Role.PUSH_BUTTON and showing(n)
+            and (n.get_name() or "").replace("_", "").startswith("Export Final Sheet…")))
+        assert not sheet.get_state_set().contains(Atspi.StateType.SENSITIVE), \
+            "Export Final Sheet… can be pressed in a team game"
+        poll("why there is no sheet", lambda: label_showing(
+            window, "A team game has no final-scoring sheet: the sheet scores each player, "
+            "not the teams."))
+        print("Alt+3: no final-scoring sheet for a team game, said under the button")
 
         chord(ALT, ord("1"))
         poll("the table page again", lambda: find(

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Castles of Burgundy as a TsGameModule. */
 #include "ts-burgundy-rules.h"
+#include "ts-burgundy-sheet.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"
@@ -111,6 +112,16 @@ static JsonNode *
 module_final_breakdown (gconstpointer state)
 {
   return ts_burgundy_final_breakdown (state);
+}
+
+/* The sheet `sheet --of` and the score page write (issue 58); the solo and team games have
+ * none, and ts_burgundy_sheet_from_state() says why. */
+static JsonNode *
+module_final_sheet (gconstpointer state, GError **error)
+{
+  g_autoptr (TsBurgundySheet) sheet = ts_burgundy_sheet_from_state (state, error);
+
+  return sheet != NULL ? ts_burgundy_sheet_to_json (sheet) : NULL;
 }
 
 /* After an entry that ended a turn by itself, the record says so (ts-burgundy-entry.h). */
@@ -264,4 +275,5 @@ const TsGameModule ts_burgundy_module = {
   .categories = ts_burgundy_categories,
   .readings = ts_burgundy_readings,
   .cause_clause = ts_burgundy_cause_clause,
+  .final_sheet = module_final_sheet,
 };

@@ -2,6 +2,7 @@
 /* Carcassonne with Traders & Builders as a TsGameModule. Designated initializers: members
  * added to the interface later stay NULL. */
 #include "ts-carcassonne-state.h"
+#include "ts-carcassonne-sheet.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"
@@ -75,6 +76,15 @@ cc_cause_clause (const char *cause_id, TsLedgerResource resource)
   return ts_cause_clause_find (cc_cause_clauses, cause_id);
 }
 
+/* The sheet `sheet --of` and the score page write of a finished game (issue 58). */
+static JsonNode *
+cc_final_sheet (gconstpointer state, GError **error)
+{
+  g_autoptr (TsCarcassonneSheet) sheet = ts_carcassonne_sheet_from_state (state);
+
+  return ts_carcassonne_sheet_to_json (sheet);
+}
+
 const TsGameModule ts_carcassonne_module = {
   .id = "carcassonne", .name = N_ ("Carcassonne"),
   .min_players = 2, .max_players = TS_CARCASSONNE_MAX_PLAYERS,
@@ -96,5 +106,6 @@ const TsGameModule ts_carcassonne_module = {
   .table_facts = ts_carcassonne_table_facts,
   .categories = ts_carcassonne_categories,
   .cause_clause = cc_cause_clause,
+  .final_sheet = cc_final_sheet,
 };
 /* clang-format on */

@@ -2,6 +2,7 @@
 /* Caylus 1303 as a TsGameModule. Designated initializers: members added to the interface
  * later stay NULL. */
 #include "ts-caylus-state.h"
+#include "ts-caylus-sheet.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"
@@ -156,6 +157,15 @@ static const TsReading ts_caylus_readings[] = {
   { NULL, NULL, NULL, NULL, NULL, 0 },
 };
 
+/* The sheet `sheet --of` and the score page write of a finished game (issue 58). */
+static JsonNode *
+cy_final_sheet (gconstpointer state, GError **error)
+{
+  g_autoptr (TsCaylusSheet) sheet = ts_caylus_sheet_from_state (state);
+
+  return ts_caylus_sheet_to_json (sheet);
+}
+
 const TsGameModule ts_caylus_module = {
   .id = "caylus-1303", .name = N_ ("Caylus 1303"), .min_players = 2, .max_players = 5,
   .ledger_resources = cy_ledger_resources,
@@ -171,6 +181,7 @@ const TsGameModule ts_caylus_module = {
   .categories = ts_caylus_categories,
   .readings = ts_caylus_readings,
   .cause_clause = cy_cause_clause,
+  .final_sheet = cy_final_sheet,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

@@ -98,6 +98,11 @@ G_BEGIN_DECLS
  *   the game has had none. Records count how many of them their build knew (the record's
  *   "readings"), so that a record keeps the readings it was played under
  *   (docs/file-format.md, "Readings")
+ * @final_sheet: the final-scoring sheet of a finished @state (callers check
+ *   @is_finished first) in the game's sheet format
+ *   (docs/file-format.md), so that scoring it gives the same totals and winners; NULL with
+ *   @error when this state has none (The Castles of Burgundy's solo and team games). The
+ *   CLI's `sheet --of` and the score page's Export Final Sheet write it (issue 58)
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -197,6 +202,7 @@ struct _TsGameModule
   const TsLedgerCategory *categories;
   const TsReading *readings;
   const char *(*cause_clause) (const char *cause_id, TsLedgerResource resource);
+  JsonNode *(*final_sheet) (gconstpointer state, GError **error);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

@@ -182,6 +182,21 @@ ts_sheet_write_all (const char *game, int version, gconstpointer players, guint 
   return json_builder_get_root (b);
 }
 
+char *
+ts_sheet_json_to_text (JsonNode *node)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  return g_strconcat (text, "\n", NULL);
+}
+
 void
 ts_sheet_default_name (char *name, gsize size, guint i)
 {

@@ -107,6 +107,11 @@ JsonNode *ts_sheet_write_all (const char         *game,
                                sizeof sheet->players[0], (TsSheetPlayerWriter) write_player);   \
   }
 
+/* @node (a sheet) as its file holds it: pretty JSON indented by 2, ending in a newline; the
+ * same bytes from `tableside-cli sheet --of` and the score page's Export Final Sheet
+ * (issue 58). */
+char *ts_sheet_json_to_text (JsonNode *node);
+
 /* A new sheet's player @i: “Player 1” … in @name of @size bytes. */
 void ts_sheet_default_name (char  *name,
                             gsize  size,

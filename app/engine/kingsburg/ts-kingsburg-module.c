@@ -2,7 +2,9 @@
 /* Kingsburg as a TsGameModule. Designated initializers: members added to the interface
  * later stay NULL. Most functions already have the interface's signatures. */
 #include "ts-kingsburg-state.h"
+#include "ts-kingsburg-sheet.h"
 
+#include "ts-engine-error.h"
 #include "ts-game.h"
 #include "ts-i18n.h"
 
@@ -186,6 +188,15 @@ static const TsReading ts_kingsburg_readings[] = {
   { NULL, NULL, NULL, NULL, NULL, 0 },
 };
 
+/* The sheet `sheet --of` and the score page write of a finished game (issue 58). */
+static JsonNode *
+kb_final_sheet (gconstpointer state, GError **error)
+{
+  g_autoptr (TsKingsburgSheet) sheet = ts_kingsburg_sheet_from_state (state);
+
+  return ts_kingsburg_sheet_to_json (sheet);
+}
+
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
@@ -207,5 +218,6 @@ const TsGameModule ts_kingsburg_module = {
   .categories = ts_kingsburg_categories,
   .readings = ts_kingsburg_readings,
   .cause_clause = kb_cause_clause,
+  .final_sheet = kb_final_sheet,
 };
 /* clang-format on */

@@ -35,8 +35,10 @@ chooser_new (GtkWindow           *parent,
              const char          *suggested)
 {
   static const char *const filter_names[] = { N_("PDF documents"), N_("PNG images"),
-                                              N_("CSV tables") };
-  static const char *const mime_types[] = { "application/pdf", "image/png", "text/csv" };
+                                              N_("CSV tables"), N_("JSON files") };
+  static const char *const mime_types[] = { "application/pdf", "image/png", "text/csv",
+                                            "application/json" };
+  static const char *const patterns[] = { NULL, NULL, NULL, "*.json" };
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GFile) folder = default_folder (format);
   GtkFileChooserNative *chooser;
@@ -46,6 +48,9 @@ chooser_new (GtkWindow           *parent,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_filter_set_name (filter, _(filter_names[format]));
   gtk_file_filter_add_mime_type (filter, mime_types[format]);
+  /* Where no MIME database names .json (a bare system), the name still shows the sheets. */
+  if (patterns[format] != NULL)
+    gtk_file_filter_add_pattern (filter, patterns[format]);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   /* A folder that cannot be shown leaves the dialog where it would open anyway. */
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);

@@ -47,12 +47,15 @@ void ts_score_export_run (GtkWindow        *parent,
  * @TS_SCORE_EXPORT_PDF: a PDF document (Documents folder)
  * @TS_SCORE_EXPORT_PNG: a PNG image (Pictures folder)
  * @TS_SCORE_EXPORT_CSV: a CSV table (Documents folder)
+ * @TS_SCORE_EXPORT_JSON: a JSON file, a finished game's final-scoring sheet (Documents
+ *   folder; issue 58)
  */
 typedef enum
 {
   TS_SCORE_EXPORT_PDF,
   TS_SCORE_EXPORT_PNG,
   TS_SCORE_EXPORT_CSV,
+  TS_SCORE_EXPORT_JSON,
 } TsScoreExportFormat;
 
 /* What the dialog, the toast and an error say (translated): @title the dialog's title,

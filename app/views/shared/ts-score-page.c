@@ -9,6 +9,7 @@
 #include "ts-bgstats-qr.h"
 #include "ts-score-export.h"
 #include "ts-score-page.h"
+#include "ts-score-page-sheet.h"
 #include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-vp-chart.h"
@@ -29,6 +30,7 @@ struct _TsScorePage
   GtkBox *bgstats_box;
   GtkLabel *winner_label;
   GtkLabel *explanation_label;
+  GtkLabel *sheet_note;
   GtkGrid *score_table;
   GtkWidget *standings_box;
   GtkListBox *standings_list;
@@ -247,6 +249,24 @@ refresh (TsScorePage *self)
     }
 }
 
+/* Export Final Sheet only when there is a sheet to write; when a finished game has none
+ * (The Castles of Burgundy's solo and team games) the line under the buttons says why, so
+ * that it is never only on hover (issue 58). */
+static void
+update_sheet_action (TsScorePage *self,
+                     gboolean     finished)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) sheet = NULL;
+
+  if (finished)
+    sheet = ts_score_page_dup_final_sheet (self->match, &error);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-sheet", sheet != NULL);
+  gtk_label_set_label (self->sheet_note, error != NULL ? error->message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_note), error != NULL);
+}
+
 /* After every entry: the actions follow at once; the page itself is rebuilt when it is
  * shown, so that entering at the table never waits for a page nobody is looking at. */
 static void
@@ -257,6 +277,7 @@ update (TsScorePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-pdf", finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.print", finished);
+  update_sheet_action (self, finished);
   self->dirty = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     refresh (self);
@@ -355,6 +376,37 @@ export_action_cb (GtkWidget  *widget,
     return;
   ts_score_export_run (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, pdf, suggested,
                        export_save, self, self->toast_overlay, &self->chooser);
+}
+
+static gboolean
+export_sheet_save (gpointer owner,
+                   GFile   *file,
+                   gboolean pdf,
+                   GError **error)
+{
+  return ts_score_page_export_sheet (owner, file, error);
+}
+
+static void
+export_sheet_action_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TsScorePage *self = TS_SCORE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *suggested = dup_suggested_name (self, " sheet.json");
+  TsScoreExportTexts texts = {
+    _("Export Final Sheet"),
+    /* Translators: a toast after exporting the final-scoring sheet; %s is the file's name */
+    _("Final sheet saved as “%s”"),
+    _("The Final Sheet Could Not Be Saved"),
+  };
+
+  if (self->chooser != NULL)
+    return;
+  ts_score_export_run_with (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                            TS_SCORE_EXPORT_JSON, &texts, suggested, export_sheet_save, self,
+                            self->toast_overlay, &self->chooser);
 }
 
 static void
@@ -467,6 +519,8 @@ ts_score_page_class_init (TsScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.export-sheet", NULL,
+                                   export_sheet_action_cb);
 
   g_type_ensure (TS_TYPE_VP_CHART);
   g_type_ensure (TS_TYPE_WRAP_BOX);
@@ -477,6 +531,7 @@ ts_score_page_class_init (TsScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, score_table);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, sheet_note);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_box);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_list);
