@@ -8,6 +8,7 @@
 
 #include "ts-caylus-game-view.h"
 #include "ts-caylus-setup.h"
+#include "ts-caylus-sheet-spec.h"
 #include "ts-caylus-state.h"
 #include "ts-caylus-steps.h"
 #include "ts-caylus-view.h"
@@ -140,4 +141,5 @@ const TsGameView ts_caylus_game_view = {
   .steps = &ts_caylus_steps,
   .corrections = &ts_caylus_corrections,
   .setup = &ts_caylus_setup_extension,
+  .sheet = &ts_caylus_sheet_spec,
 };

@@ -7,6 +7,7 @@
 #include "ts-kingsburg-game-view.h"
 #include "ts-kingsburg-roll-entry.h"
 #include "ts-kingsburg-setup.h"
+#include "ts-kingsburg-sheet-spec.h"
 #include "ts-kingsburg-steps.h"
 #include "ts-kingsburg-view.h"
 
@@ -77,4 +78,5 @@ const TsGameView ts_kingsburg_game_view = {
   .create_page = create_page,
   .steps = &ts_kingsburg_steps,
   .corrections = &corrections,
+  .sheet = &ts_kingsburg_sheet_spec,
 };

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-game-views.h"
+#include "ts-sheet-window.h"
 
 /* The games' views, in the order the shell registers them (ts_views_init(), the one list of
  * the games built in): shared code finds a game's view here by its id without knowing any
@@ -46,6 +47,47 @@ ts_game_views_lookup (const char *game_id)
     if (g_strcmp0 (views[i]->module->id, game_id) == 0)
       return views[i];
   return NULL;
+}
+
+gboolean
+ts_game_view_has_sheet (const TsGameView *view)
+{
+  return view->score_sheet != NULL || view->sheet != NULL;
+}
+
+void
+ts_game_view_score_sheet (const TsGameView *view,
+                          GtkWindow        *parent)
+{
+  if (view->score_sheet != NULL)
+    view->score_sheet (parent);
+  else if (view->sheet != NULL)
+    gtk_window_present (GTK_WINDOW (ts_sheet_window_new (parent, view->sheet)));
+}
+
+gboolean
+ts_game_view_open_score_sheet (const TsGameView *view,
+                               GtkWindow        *parent,
+                               GFile            *file,
+                               GError          **error)
+{
+  TsSheetWindow *window;
+
+  if (view->open_score_sheet != NULL)
+    return view->open_score_sheet (parent, file, error);
+  if (view->sheet == NULL)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
+                   /* Translators: %s is a game. */
+                   _("This version of Tableside cannot show score sheets of %s."),
+                   _(view->module->name));
+      return FALSE;
+    }
+  window = ts_sheet_window_new_for_file (parent, view->sheet, file, error);
+  if (window == NULL)
+    return FALSE;
+  gtk_window_present (GTK_WINDOW (window));
+  return TRUE;
 }
 
 TsMatch *

@@ -100,6 +100,8 @@ typedef struct
 
 /* ---- end of the shared views' hooks ----------------------------------------------------- */
 typedef struct _TsSetupExtension TsSetupExtension;
+/* A final-scoring sheet the shared TsSheetWindow shows (ts-sheet-window.h). */
+typedef struct _TsSheetSpec TsSheetSpec;
 
 /**
  * TsGameView:
@@ -111,6 +113,8 @@ typedef struct _TsSetupExtension TsSetupExtension;
  *   Tableside, modal over @parent; NULL for games without one
  * @open_score_sheet: opens a sheet kept in Saved Games (scored before) over @parent; FALSE with
  *   a message naming @file when it cannot; NULL for games without a sheet
+ * @sheet: (nullable): a sheet of a few numbers and rows per player, which the shared
+ *   TsSheetWindow shows; such a game leaves @score_sheet and @open_score_sheet NULL
  * @steps: (nullable): how entries fall into steps (TsHistory, TsVpChart)
  * @corrections: (nullable): the game's correction forms (TsHistory)
  * @setup: what the game adds to the shared new-game form (TsSetupWindow, ts-setup-window.h):
@@ -134,6 +138,7 @@ typedef struct
 
   /* The new-game form (ts-setup-window.h). */
   const TsSetupExtension *setup;
+  const TsSheetSpec *sheet;
 } TsGameView;
 
 /* The games' views, registered by the shell at start-up (ts_views_init()). */
@@ -141,6 +146,16 @@ void ts_game_views_register (const TsGameView *view);
 /* NULL-terminated, in the order registered. */
 const TsGameView *const *ts_game_views_get_all (guint *n_views);
 const TsGameView *ts_game_views_lookup (const char *game_id);
+/* Whether @view's game has a final-scoring sheet (its own window or the shared one), and
+ * that sheet opened over @parent: blank, or (_open_) the one kept in @file; FALSE with a
+ * message naming @file when it cannot be shown. */
+gboolean ts_game_view_has_sheet (const TsGameView *view);
+void ts_game_view_score_sheet (const TsGameView *view,
+                               GtkWindow        *parent);
+gboolean ts_game_view_open_score_sheet (const TsGameView *view,
+                                        GtkWindow        *parent,
+                                        GFile            *file,
+                                        GError          **error);
 /* Loads @record's match; NULL with a message naming the file when it cannot be shown. */
 TsMatch *ts_game_views_load (TsRecordInfo *record,
                              GError      **error);

@@ -183,6 +183,9 @@ ts_score_table_fill_with_rules (GtkGrid            *grid,
 
   g_return_if_fail (GTK_IS_GRID (grid));
 
+  /* The cells' labels expand to centre in their rows; the table itself does not, or a short
+   * table would stretch its rows over a tall window. */
+  gtk_widget_set_vexpand (GTK_WIDGET (grid), FALSE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
     gtk_grid_remove (grid, child);
   rows = ts_score_sheet_dup_rows (breakdown, &n);

@@ -65,8 +65,7 @@ ts_window_open_file (TsWindow *self,
       /* A scored sheet from Saved Games (or named on the command line) opens in its window. */
       const TsGameView *view = ts_game_views_lookup (ts_record_info_get_game_id (record));
 
-      if (view != NULL && view->open_score_sheet != NULL
-          && view->open_score_sheet (GTK_WINDOW (self), file, &error))
+      if (view != NULL && ts_game_view_open_score_sheet (view, GTK_WINDOW (self), file, &error))
         return;
       if (error == NULL)
         g_set_error (&error, TS_RECORD_ERROR, TS_RECORD_ERROR_GAME,
@@ -451,8 +450,8 @@ score_sheet_activated_cb (TsStartPage *page,
 {
   const TsGameView *view = ts_game_views_lookup (game_id);
 
-  g_return_if_fail (view != NULL && view->score_sheet != NULL);
-  view->score_sheet (GTK_WINDOW (self));
+  g_return_if_fail (view != NULL && ts_game_view_has_sheet (view));
+  ts_game_view_score_sheet (view, GTK_WINDOW (self));
 }
 
 /**

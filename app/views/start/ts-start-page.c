@@ -219,7 +219,7 @@ fill_games (TsStartPage *self)
       g_autofree char *accessible = NULL;
       GtkWidget *row;
 
-      if (views[i]->score_sheet == NULL)
+      if (!ts_game_view_has_sheet (views[i]))
         continue;
       /* Translators: %s is a game (“The Castles of Burgundy”) */
       subtitle = g_strdup_printf (_("%s · Check the final score of a game you did not track"),
