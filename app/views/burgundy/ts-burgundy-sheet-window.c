@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ts-score-export.h"
+#include "ts-sheet-keeper.h"
 #include "ts-burgundy-sheet-widgets.h"
 #include "ts-burgundy-sheet-window-private.h"
 #include "ts-player-palette.h"
@@ -392,7 +393,6 @@ score_action_cb (GtkWidget  *widget,
   TsBurgundySheetWindow *self = TS_BURGUNDY_SHEET_WINDOW (widget);
   g_autoptr(GString) names = g_string_new (NULL);
   g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
   guint n = 0;
 
   if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "form") != 0
@@ -410,19 +410,8 @@ score_action_cb (GtkWidget  *widget,
                                     "goods, silver, workers or monastery.",
                                     n),
                           names->str);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-      GTK_WINDOW (self), ngettext ("Score a Player With Nothing Entered?",
-                                   "Score Players With Nothing Entered?", n),
-      body));
-  adw_message_dialog_add_responses (dialog, "back", _("_Go Back"), "score",
-                                    _("_Score Anyway"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "score", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "back");
-  adw_message_dialog_set_close_response (dialog, "back");
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (untouched_response_cb), self, 0);
-  self->untouched_dialog = GTK_WIDGET (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->untouched_dialog = ts_sheet_keeper_ask_untouched (
+      GTK_WINDOW (self), n, body, G_CALLBACK (untouched_response_cb), self);
 }
 
 /* For tests: the question about players with nothing entered, while it is open. */
@@ -543,16 +532,7 @@ ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.print", NULL,
                                    ts_burgundy_sheet_window_print_action_cb);
 
-  /* Ctrl+Enter scores from any field; GtkText binds Enter alone. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
-                                       "sheet.score", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
-                                       "sheet.score", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "sheet.back",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "sheet.print",
-                                       NULL);
+  ts_sheet_keeper_bind_keys (widget_class);
 }
 
 static void

@@ -116,3 +116,40 @@ ts_sheet_keeper_print (GtkWindow         *window,
   fill_extras (&extras, game, scored_at, colors);
   ts_score_sheet_print_full (window, breakdown, _("Final Scoring"), &extras);
 }
+
+GtkWidget *
+ts_sheet_keeper_ask_untouched (GtkWindow  *window,
+                               guint       n,
+                               const char *body,
+                               GCallback   response,
+                               gpointer    data)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      window, ngettext ("Score a Player With Nothing Entered?",
+                        "Score Players With Nothing Entered?", n),
+      body));
+
+  adw_message_dialog_add_responses (dialog, "back", _("_Go Back"), "score",
+                                    _("_Score Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "score", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "back");
+  adw_message_dialog_set_close_response (dialog, "back");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", response, data, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WIDGET (dialog);
+}
+
+void
+ts_sheet_keeper_bind_keys (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "sheet.score", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "sheet.score", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "sheet.back",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "sheet.print",
+                                       NULL);
+}

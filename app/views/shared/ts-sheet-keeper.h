@@ -45,4 +45,18 @@ void ts_sheet_keeper_print (GtkWindow         *window,
                             GDateTime         *scored_at,
                             const char *const  colors[TS_SCORE_MAX_PLAYERS]);
 
+/* The question before scoring a sheet where @n players have nothing entered (@names, one
+ * or several): @body says what, after “Nothing was entered for @names:”. @response gets
+ * the dialog, "back" (the default) or "score", and @data. Returns the dialog (for tests). */
+GtkWidget *ts_sheet_keeper_ask_untouched (GtkWindow  *window,
+                                          guint       n,
+                                          const char *body,
+                                          GCallback   response,
+                                          gpointer    data);
+
+/* The keys of every sheet window: Ctrl+Enter scores ("sheet.score", from any field: a text
+ * field binds Enter alone), Escape closes, Alt+Left goes back to the form ("sheet.back"),
+ * Ctrl+P prints ("sheet.print"). */
+void ts_sheet_keeper_bind_keys (GtkWidgetClass *widget_class);
+
 G_END_DECLS

@@ -162,12 +162,6 @@ ts_sheet_window_export (TsSheetWindow *self,
   g_return_val_if_fail (TS_IS_SHEET_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->breakdown == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("This game has no final scoring yet."));
-      return FALSE;
-    }
   return ts_sheet_keeper_export (self->breakdown, _(self->spec->module->name), self->scored_at,
                                  NULL, file, pdf, error);
 }
