@@ -197,12 +197,17 @@ update_table (TsScorePage *self)
                                   ts_match_get_module (self->match));
 }
 
+static void update_sheet_action (TsScorePage *self,
+                                 gboolean     finished);
+
 static void
 refresh (TsScorePage *self)
 {
   gboolean finished = ts_match_get_finished (self->match);
 
   self->dirty = FALSE;
+  /* Here, not after every entry: the sheet is made only for a page someone looks at. */
+  update_sheet_action (self, finished);
   g_clear_pointer (&self->breakdown, json_node_unref);
   if (finished)
     self->breakdown = ts_match_dup_final_breakdown (self->match);
@@ -277,7 +282,8 @@ update (TsScorePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-pdf", finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.print", finished);
-  update_sheet_action (self, finished);
+  /* Until the page is shown again (refresh()). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-sheet", FALSE);
   self->dirty = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     refresh (self);

@@ -127,8 +127,15 @@ row_key_cb (GtkEventControllerKey *controller,
   guint n = g_list_model_get_n_items (adw_combo_row_get_model (combo));
   guint digit = gdk_keyval_to_unicode (keyval) - '0';
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
-      || !gtk_widget_is_focus (row))
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || !gtk_widget_is_focus (row))
+    return GDK_EVENT_PROPAGATE;
+  /* A digit as typed (with Shift on an AZERTY keyboard); the other keys without Shift. */
+  if (digit < n)
+    {
+      adw_combo_row_set_selected (combo, digit);
+      return GDK_EVENT_STOP;
+    }
+  if ((state & GDK_SHIFT_MASK) != 0)
     return GDK_EVENT_PROPAGATE;
   switch (keyval)
     {
@@ -148,11 +155,6 @@ row_key_cb (GtkEventControllerKey *controller,
         adw_combo_row_set_selected (combo, selected + 1);
       return GDK_EVENT_STOP;
     default:
-      if (digit < n)
-        {
-          adw_combo_row_set_selected (combo, digit);
-          return GDK_EVENT_STOP;
-        }
       return GDK_EVENT_PROPAGATE;
     }
 }
