@@ -456,6 +456,53 @@ test_kingsburg_keys (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Removing a player says so in a toast, and its Undo puts them back in their seat with what
+ * was typed (nothing dropped without a way back); adding a player instead retires it. */
+static void
+test_kingsburg_remove_undo (void)
+{
+  TsSheetWindow *window;
+
+  sw_ui_set_players (sw_ui_kb_names);
+  window = sw_ui_new_window (&ts_kingsburg_sheet_spec, 1024, 700);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (sw_ui_field (window, 1, KB_VP)), 27);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (sw_ui_field (window, 1, KB_ROW1)), 3);
+
+  ts_sheet_window_remove_player (window, 1);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_sheet_window_get_n_players (window), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sw_ui_field (window, 1, KB_NAME))), ==,
+                   sw_ui_kb_names[2]);
+  g_assert_true (sw_ui_shows_label (window, "Removed Brian"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.restore-player", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_sheet_window_get_n_players (window), ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sw_ui_field (window, 1, KB_NAME))), ==,
+                   "Brian");
+  g_assert_cmpint (
+      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (sw_ui_field (window, 1, KB_VP))), ==, 27);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (sw_ui_field (window, 1, KB_ROW1))),
+                    ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sw_ui_field (window, 2, KB_NAME))), ==,
+                   sw_ui_kb_names[2]);
+  /* Once: a second Undo has nothing to give back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.restore-player", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_sheet_window_get_n_players (window), ==, 3);
+
+  /* A player added after a removal: the removed one's Undo is gone. */
+  ts_sheet_window_remove_player (window, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.add-player", NULL));
+  ts_ui_test_spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.restore-player", NULL));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_sheet_window_get_n_players (window), ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sw_ui_field (window, 0, KB_NAME))), ==,
+                   "Brian");
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -469,6 +516,7 @@ main (int   argc,
   g_test_add_func ("/ui/sheet-window/kingsburg/refused", test_kingsburg_refused);
   g_test_add_func ("/ui/sheet-window/kingsburg/reopen-refused", test_kingsburg_reopen_refused);
   g_test_add_func ("/ui/sheet-window/kingsburg/untouched", test_kingsburg_untouched);
+  g_test_add_func ("/ui/sheet-window/kingsburg/remove-undo", test_kingsburg_remove_undo);
   g_test_add_func ("/ui/sheet-window/kingsburg/players", test_kingsburg_players);
   g_test_add_func ("/ui/sheet-window/kingsburg/keys", test_kingsburg_keys);
 

@@ -21,6 +21,9 @@ struct _TsSheetWindow
   GtkNativeDialog *chooser;
   GtkWidget *untouched_dialog;
   gboolean reopening;
+  JsonNode *removed;   /* the player last removed, for the toast's Undo */
+  guint removed_index;
+  AdwToast *removed_toast;
 
   /* Template widgets */
   AdwWindowTitle *form_title;
@@ -39,6 +42,9 @@ struct _TsSheetWindow
 TsSheetPlayerForm *ts_sheet_window_get_form (TsSheetWindow *self,
                                              guint          index);
 void ts_sheet_window_update_actions (TsSheetWindow *self);
+void ts_sheet_window_drop_player (TsSheetWindow *self,
+                                  guint          player,
+                                  gboolean       undoable);
 void ts_sheet_window_export_action_cb (GtkWidget  *widget,
                                        const char *action_name,
                                        GVariant   *parameter);

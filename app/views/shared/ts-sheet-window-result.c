@@ -140,7 +140,7 @@ ts_sheet_window_new_for_file (GtkWindow         *parent,
          && ts_sheet_window_add_player (self) >= 0)
     ;
   while (self->forms->len > MAX (json_array_get_length (players), 2))
-    ts_sheet_window_remove_player (self, self->forms->len - 1);
+    ts_sheet_window_drop_player (self, self->forms->len - 1, FALSE);
   for (guint i = 0; i < self->forms->len && i < json_array_get_length (players); i++)
     ts_sheet_player_form_fill (ts_sheet_window_get_form (self, i),
                                json_array_get_object_element (players, i));

@@ -103,21 +103,56 @@ ts_sheet_window_add_player (TsSheetWindow *self)
   return add_form (self, NULL);
 }
 
+/* @undoable: the player's Remove, said in a toast with Undo; else a form the window no
+ * longer needs (a kept sheet of fewer players, filled in). */
 void
-ts_sheet_window_remove_player (TsSheetWindow *self,
-                               guint          player)
+ts_sheet_window_drop_player (TsSheetWindow *self,
+                             guint          player,
+                             gboolean       undoable)
 {
+  TsSheetPlayerForm *form;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
   g_return_if_fail (TS_IS_SHEET_WINDOW (self));
   g_return_if_fail (player < self->forms->len);
 
   if (self->forms->len <= 2)
     return;
-  gtk_box_remove (self->players_box, GTK_WIDGET (ts_sheet_window_get_form (self, player)));
+  form = ts_sheet_window_get_form (self, player);
+  name = ts_sheet_player_form_dup_shown_name (form);
+  /* What was typed for the player goes with them: kept for the toast's Undo. */
+  g_clear_pointer (&self->removed, json_node_unref);
+  if (undoable)
+    {
+      self->removed = ts_sheet_player_form_dup_json (form);
+      self->removed_index = player;
+    }
+  gtk_box_remove (self->players_box, GTK_WIDGET (form));
   g_ptr_array_remove_index (self->forms, player);
   renumber (self);
+  if (!undoable)
+    return;
+  /* Translators: a toast after a player was removed from a final-scoring sheet; %s is their
+   * name */
+  title = g_strdup_printf (_("Removed %s"), name);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "sheet.restore-player");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_object (&self->removed_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
   /* The focus was on the Remove button, now gone: the next player, or the one before. */
   ts_sheet_player_form_focus_first (
       ts_sheet_window_get_form (self, MIN (player, self->forms->len - 1)));
+}
+
+void
+ts_sheet_window_remove_player (TsSheetWindow *self,
+                               guint          player)
+{
+  ts_sheet_window_drop_player (self, player, TRUE);
 }
 
 guint
@@ -223,8 +258,38 @@ add_player_action_cb (GtkWidget  *widget,
   TsSheetWindow *self = TS_SHEET_WINDOW (widget);
   int index = ts_sheet_window_add_player (self);
 
+  /* A new player takes the place the last removed one's Undo would give back. */
+  if (self->removed_toast != NULL)
+    adw_toast_dismiss (self->removed_toast);
+  g_clear_pointer (&self->removed, json_node_unref);
   if (index >= 0)
     ts_sheet_player_form_focus_first (ts_sheet_window_get_form (self, index));
+}
+
+/* The toast's Undo: the player removed last, back in their seat with what was typed. */
+static void
+restore_player_action_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TsSheetWindow *self = TS_SHEET_WINDOW (widget);
+  g_autoptr(JsonNode) removed = g_steal_pointer (&self->removed);
+  TsSheetPlayerForm *form;
+  guint at;
+  int index;
+
+  if (removed == NULL || (index = add_form (self, NULL)) < 0)
+    return;
+  form = ts_sheet_window_get_form (self, index);
+  at = MIN (self->removed_index, (guint) index);
+  g_ptr_array_remove_index (self->forms, index);
+  g_ptr_array_insert (self->forms, at, form);
+  gtk_box_reorder_child_after (self->players_box, GTK_WIDGET (form),
+                               at > 0 ? GTK_WIDGET (ts_sheet_window_get_form (self, at - 1))
+                                      : NULL);
+  renumber (self);
+  ts_sheet_player_form_fill (form, json_node_get_object (removed));
+  ts_sheet_player_form_focus_first (form);
 }
 
 static void
@@ -336,6 +401,8 @@ ts_sheet_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SHEET_WINDOW);
   g_clear_pointer (&self->forms, g_ptr_array_unref);
   g_clear_pointer (&self->breakdown, json_node_unref);
+  g_clear_pointer (&self->removed, json_node_unref);
+  g_clear_object (&self->removed_toast);
   g_clear_pointer (&self->scored_at, g_date_time_unref);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
@@ -368,6 +435,8 @@ ts_sheet_window_class_init (TsSheetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.score", NULL, score_action_cb);
   gtk_widget_class_install_action (widget_class, "sheet.add-player", NULL, add_player_action_cb);
   gtk_widget_class_install_action (widget_class, "sheet.back", NULL, back_action_cb);
+  gtk_widget_class_install_action (widget_class, "sheet.restore-player", NULL,
+                                   restore_player_action_cb);
   gtk_widget_class_install_action (widget_class, "sheet.export-pdf", NULL,
                                    ts_sheet_window_export_action_cb);
   gtk_widget_class_install_action (widget_class, "sheet.export-png", NULL,

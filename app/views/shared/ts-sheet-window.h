@@ -100,8 +100,11 @@ struct _TsSheetSpec
  * explanation, and the score sheet to export or print; the scored sheet is kept in Saved
  * Games and reopens filled in. Enter moves to the next field.
  *
- * Actions: "sheet.score", "sheet.back", "sheet.add-player", "sheet.export-pdf",
- * "sheet.export-png", "sheet.print".
+ * Removing a player says so in a toast whose Undo ("sheet.restore-player") puts them back
+ * in their seat with what was typed.
+ *
+ * Actions: "sheet.score", "sheet.back", "sheet.add-player", "sheet.restore-player",
+ * "sheet.export-pdf", "sheet.export-png", "sheet.print".
  */
 #define TS_TYPE_SHEET_WINDOW (ts_sheet_window_get_type ())
 G_DECLARE_FINAL_TYPE (TsSheetWindow, ts_sheet_window, TS, SHEET_WINDOW, AdwWindow)
