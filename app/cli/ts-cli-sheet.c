@@ -54,6 +54,18 @@ ts_cli_sheet_text (JsonNode   *breakdown,
                      "%s: final scoring of %s, %u players\n", n),
            name, _("The Castles of Burgundy"), n);
   g_print ("%s\n", json_object_get_string_member (root, "explanation"));
+  /* A team sheet (CB-TEM-14/15): the teams' totals; the team's assets are on A1's and B1's
+   * lines below. */
+  JsonArray *teams = json_object_has_member (root, "teams")
+                         ? json_object_get_array_member (root, "teams")
+                         : NULL;
+  for (guint t = 0; teams != NULL && t < json_array_get_length (teams); t++)
+    {
+      JsonObject *team = json_array_get_object_element (teams, t);
+
+      g_print (_("%s: %d VP together\n"), json_object_get_string_member (team, "name"),
+               (int) json_object_get_int_member (team, "total"));
+    }
 
   for (guint i = 0; i < n; i++)
     {

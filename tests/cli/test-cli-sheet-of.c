@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tableside-cli sheet --of RECORD [OUT] (issue 58): for every finished record of the four
  * games in tests/data/ and tests/data/corpus/, the sheet it writes scores to the record's final
- * totals and winners exactly (`sheet --json` against `score --json`'s "final"); The Castles of
- * Burgundy's solo and team games and unfinished records are refused in words. */
+ * totals and winners exactly (`sheet --json` against `score --json`'s "final"), The Castles of
+ * Burgundy's team games with their teams' totals (CB-TEM-14/15); its solo games and
+ * unfinished records are refused in words. */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -59,7 +60,7 @@ test_records (void)
 {
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  guint n_sheets = 0, n_refused = 0;
+  guint n_sheets = 0, n_refused = 0, n_teams = 0;
 
   add_complete_records (records, ".");
   add_complete_records (records, "corpus");
@@ -84,16 +85,13 @@ test_records (void)
       g_assert_true (json_object_get_boolean_member (object_of (score_root), "finished"));
       final = object_of (json_object_get_member (object_of (score_root), "final"));
       ts_cli_test_run_cli (&of, "sheet", "--of", path, NULL);
-      if (json_object_has_member (final, "solo") || json_object_has_member (final, "teams"))
+      if (json_object_has_member (final, "solo"))
         {
-          /* CB-SOL-24: no final scoring; CB-TEM (sheet): the sheet scores players. */
+          /* CB-SOL-24: no final scoring. */
           g_assert_cmpint (of.status, ==, 1);
           g_assert_cmpstr (of.out, ==, "");
-          g_assert_nonnull (strstr (of.err, json_object_has_member (final, "solo")
-                                                ? "A solo game has no final scoring (CB-SOL-24), "
-                                                  "so it has no final-scoring sheet.\n"
-                                                : "A team game has no final-scoring sheet: the "
-                                                  "sheet scores each player, not the teams.\n"));
+          g_assert_nonnull (strstr (of.err, "A solo game has no final scoring (CB-SOL-24), "
+                                            "so it has no final-scoring sheet.\n"));
           n_refused++;
           continue;
         }
@@ -116,12 +114,24 @@ test_records (void)
       g_assert_cmpint (scored.status, ==, 0);
       scored_root = ts_cli_test_parse_json (scored.out);
       assert_same_result (final, object_of (scored_root), path);
+      if (json_object_has_member (final, "teams"))
+        {
+          g_autofree char *a = json_to_string (json_object_get_member (final, "teams"), FALSE);
+          g_autofree char *b = json_to_string (
+              json_object_get_member (object_of (scored_root), "teams"), FALSE);
+
+          /* CB-TEM-14/15: the teams, their totals and empty spaces, as the record's. */
+          g_assert_cmpstr (b, ==, a);
+          g_assert_true (json_object_get_boolean_member (object_of (sheet_root), "team"));
+          n_teams++;
+        }
       g_assert_cmpint (g_remove (out), ==, 0);
       n_sheets++;
     }
   /* Every game has finished records, and Burgundy's solo and team games are among them. */
   g_assert_cmpuint (g_hash_table_size (games), ==, 4);
   g_assert_cmpuint (n_refused, >=, 2);
+  g_assert_cmpuint (n_teams, >=, 2);
   g_assert_cmpuint (n_sheets + n_refused, ==, records->len);
 }
 

@@ -153,7 +153,7 @@ test_sheet_refused (void)
 
   ts_cli_test_run_cli (&newer, "sheet", future.path, NULL);
   g_assert_cmpint (newer.status, ==, 1);
-  g_assert_nonnull (strstr (newer.err, "future-version.json”: Sheet version 3 is not one"));
+  g_assert_nonnull (strstr (newer.err, "future-version.json”: Sheet version 4 is not one"));
 
   ts_cli_test_run_cli (&a_record, "sheet", record.path, NULL);
   g_assert_cmpint (a_record.status, ==, 1);

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "burgundy/ts-burgundy-sheet.h"
+
 #include "ts-game.h"
 
 static JsonObject *
@@ -122,6 +124,28 @@ test_team_monastery_24 (void)
   /* CB-TEM-14: team B (Bruno and Daniel) 234 against 201. */
   g_assert_cmpint (s->winner, ==, 1); /* teams 0 and 1 */
   g_assert_cmpuint (s->tie_break, ==, 0);
+
+  /* Its final-scoring sheet (issue 58) holds the monastery on Bruno's sheet, with the team
+   * board's 4 species, and scores it alike. */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsBurgundySheet) sheet = ts_burgundy_sheet_from_state (s, &error);
+  g_assert_no_error (error);
+  g_assert_true (sheet->team);
+  g_assert_cmpuint (sheet->players[3].n_monasteries, ==, 0);
+  gboolean found = FALSE;
+  for (guint k = 0; k < sheet->players[1].n_monasteries; k++)
+    if (sheet->players[1].monasteries[k].monastery == 24)
+      {
+        g_assert_cmpint (sheet->players[1].monasteries[k].counts[TS_BURGUNDY_SHEET_SPECIES], ==,
+                         4);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  g_autoptr (JsonNode) scored = ts_burgundy_sheet_score (sheet);
+  JsonArray *rows = json_object_get_array_member (json_node_get_object (scored), "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (rows, 1), "total"),
+                   ==, 138);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (scored), "winner"), ==, 1);
 }
 
 /* CB-SOL-22 with CB-SHD-14, solo-phase-end-castle-by-shield-14.json. At the end of phase E

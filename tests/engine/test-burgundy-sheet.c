@@ -320,8 +320,8 @@ test_parse_errors (void)
   assert_load_error ("[]", "is a JSON object");
   assert_load_error ("{\"format\":\"tableside-record\",\"version\":1}",
                      "“format” must be “tableside-sheet”");
-  assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":3,\"game\":\"x\"}",
-                     "Sheet version 3 is not one this Tableside reads");
+  assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":4,\"game\":\"x\"}",
+                     "Sheet version 4 is not one this Tableside reads");
   assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":\"1\"}",
                      "“version” must be a whole number");
   assert_load_error ("{\"format\":\"tableside-sheet\",\"version\":1,\"game\":\"carcassonne\"}",

@@ -3,7 +3,7 @@
  * finished record of each of the four games the page writes the final-scoring sheet, byte for
  * byte what `tableside-cli sheet --of` writes, and the game's own sheet loader and scoring give
  * the record's totals, winners and tie-break again. The Castles of Burgundy's solo game
- * (CB-SOL-24: no final scoring) and team game (the sheet scores players, not teams) have none:
+ * (CB-SOL-24: no final scoring) has none (a team game has its team sheet, CB-TEM-14/15):
  * the button stays in view, insensitive, with the reason in a line under it. An unfinished
  * game has none either. Through the action: the save dialog in Documents with the match's
  * name, and a toast naming the file. */
@@ -212,17 +212,14 @@ test_sheet (gconstpointer data)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* The Castles of Burgundy's solo and team games are over with no sheet: the button stays in
- * view but cannot be used, and the reason is written under it, not only in a tooltip. */
+/* The Castles of Burgundy's solo game is over with no sheet: the button stays in view but
+ * cannot be used, and the reason is written under it, not only in a tooltip. */
 static void
 test_burgundy_none (gconstpointer data)
 {
   const char *record = data;
-  gboolean solo = strstr (record, "solo") != NULL;
-  const char *reason = solo ? "A solo game has no final scoring (CB-SOL-24), so it has no "
-                              "final-scoring sheet."
-                            : "A team game has no final-scoring sheet: the sheet scores each "
-                              "player, not the teams.";
+  const char *reason = "A solo game has no final scoring (CB-SOL-24), so it has no "
+                       "final-scoring sheet.";
   g_autoptr(TsMatch) match = open_record (record);
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ts-final-sheet-XXXXXX", &error);
@@ -379,10 +376,11 @@ main (int    argc,
     "kingsburg-4p-complete.json",
     "carcassonne-3p-traders-builders-complete.json",
     "caylus-1303-4p-residence-counts-complete.json",
+    /* CB-TEM-14/15: a team game's sheet, the team's assets on A1's and B1's sheets */
+    "history-castles-of-burgundy-team-complete-c525afa.json",
   };
   static const char *const none[] = {
     "castles-of-burgundy-solo-complete.json",
-    "history-castles-of-burgundy-team-complete-c525afa.json",
   };
 
   ts_ui_test_init (&argc, &argv);

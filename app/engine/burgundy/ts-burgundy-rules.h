@@ -213,6 +213,16 @@ typedef struct
 guint ts_burgundy_decide_winner (const TsBurgundyFinalRow *rows, guint n, guint *tie_break);
 JsonNode *ts_burgundy_breakdown_build (const TsBurgundyFinalRow *rows, guint n, guint winner,
                                        guint tie_break);
+/* The team game's decision (CB-TEM-14/15, CB-TIE-02) on 4 rows in seat order A1, B1, A2, B2:
+ * totals, the team boards' empty spaces on A1's and B1's rows, the bridge. Returns the winning
+ * team (0 = A) or -1 when the teams share the win (only with @tie_shared); *tie_break as
+ * ts_burgundy_team_decide() sets it. */
+int ts_burgundy_team_decide_rows (const TsBurgundyFinalRow *rows, gboolean tie_shared,
+                                  guint *tie_break);
+/* Adds "teams", "winners", "winner", "tie-break" and the explanation to @root, the players'
+ * breakdown of those rows (ts_burgundy_breakdown_build()). */
+void ts_burgundy_team_breakdown_rows (const TsBurgundyFinalRow *rows, int winner,
+                                      guint tie_break, gboolean tie_shared, JsonObject *root);
 
 /* Final scoring of the modules, written for the final-scoring sheet and meant for the tracked
  * game too (ts-burgundy-sheet-rules.c). */

@@ -234,6 +234,11 @@ ts_burgundy_sheet_from_json (JsonNode *node, GError **error)
   for (guint i = 0; i < sheet->n_players; i++)
     if (!read_player (json_array_get_element (array, i), i, &sheet->players[i], error))
       return NULL;
+  /* Version 3: the team game; an older file has no team. */
+  if (version >= TS_BURGUNDY_SHEET_TEAM_VERSION
+      && (!get_bool (o, "", "team", &sheet->team, error)
+          || !get_bool (o, "", "team-tie-shared", &sheet->team_tie_shared, error)))
+    return NULL;
   return g_steal_pointer (&sheet);
 }
 
@@ -255,9 +260,14 @@ ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, TS_BURGUNDY_SHEET_FORMAT);
-  ts_json_write_int (b, "version", TS_BURGUNDY_SHEET_VERSION);
+  /* The oldest version that holds it: a sheet of players alone reads in earlier builds. */
+  ts_json_write_int (b, "version",
+                     sheet->team ? TS_BURGUNDY_SHEET_TEAM_VERSION
+                                 : TS_BURGUNDY_SHEET_PLAIN_VERSION);
   json_builder_set_member_name (b, "game");
   json_builder_add_string_value (b, TS_BURGUNDY_SHEET_GAME);
+  add_true (b, "team", sheet->team);
+  add_true (b, "team-tie-shared", sheet->team && sheet->team_tie_shared);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint i = 0; i < sheet->n_players && i < TS_BURGUNDY_SHEET_MAX_PLAYERS; i++)

@@ -52,7 +52,7 @@ ts_burgundy_sheet_check_player_modules (Check *c, guint i)
 {
   const TsBurgundySheetPlayer *p = &c->sheet->players[i];
   int shields = __builtin_popcount (p->shields);
-  int castles = ts_burgundy_colour_spaces[TS_BURGUNDY_CASTLE];
+  int castles = ts_burgundy_sheet_board_spaces (c->sheet, TS_BURGUNDY_CASTLE);
 
   /* CB-SHG-04: a shield lies on a castle tile, one per castle. */
   if (shields > castles)

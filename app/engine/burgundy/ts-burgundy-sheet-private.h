@@ -31,6 +31,12 @@ gboolean ts_burgundy_sheet_refuse_rule (Check *c, int player, TsBurgundySheetFie
 gboolean ts_burgundy_sheet_range (Check *c, guint player, TsBurgundySheetField field, int value,
                                   int lo, int hi, const char *clause, const char *why);
 TsBurgundySheetCount ts_burgundy_sheet_count_of (guint monastery);
+/* Spaces of @colour on a player's board (-1: all of them): a duchy's, or in the team game
+ * the grid's, the team board's shape being the players' own. */
+int ts_burgundy_sheet_board_spaces (const TsBurgundySheet *sheet, int colour);
+/* The team game's own rules (ts-burgundy-sheet-team.c): A2's and B2's sheets hold none of
+ * the team's assets, and the same team board's empty spaces as their partner's. */
+gboolean ts_burgundy_sheet_check_team (Check *c);
 
 /* The modules' facts of player @i alone (ts-burgundy-sheet-modules.c): shields on castles,
  * monasteries through shield 6, the geese as a species. */

@@ -109,6 +109,15 @@ ts_burgundy_sheet_score (const TsBurgundySheet *sheet)
       r->bridge_space = p->bridge_space;
       r->bridge_height = p->bridge_height;
     }
+  if (sheet->team) /* CB-TEM-14/15, as the tracked team game decides */
+    {
+      int team = ts_burgundy_team_decide_rows (rows, sheet->team_tie_shared, &tie_break);
+      JsonNode *root = ts_burgundy_breakdown_build (rows, sheet->n_players, MAX (team, 0), 0);
+
+      ts_burgundy_team_breakdown_rows (rows, team, tie_break, sheet->team_tie_shared,
+                                       json_node_get_object (root));
+      return root;
+    }
   guint winner = ts_burgundy_decide_winner (rows, sheet->n_players, &tie_break);
   return ts_burgundy_breakdown_build (rows, sheet->n_players, winner, tie_break);
 }

@@ -72,19 +72,14 @@ ts_burgundy_sheet_from_state (const TsBurgundyState *state, GError **error)
                               "final-scoring sheet."));
       return NULL;
     }
-  if (state->options.team)
-    {
-      g_set_error_literal (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_ILLEGAL,
-                           _ ("A team game has no final-scoring sheet: the sheet scores each "
-                              "player, not the teams."));
-      return NULL;
-    }
   /* Only the solo game has another number of players. */
   g_return_val_if_fail (state->n_players >= 2 && state->n_players <= TS_BURGUNDY_SHEET_MAX_PLAYERS,
                         NULL);
 
   sheet = g_new0 (TsBurgundySheet, 1);
   sheet->n_players = state->n_players;
+  sheet->team = state->options.team;
+  sheet->team_tie_shared = state->options.team && state->options.team_tie_shared;
   for (guint i = 0; i < state->n_players; i++)
     {
       const TsBurgundyPlayer *p = &state->players[i];
@@ -94,6 +89,16 @@ ts_burgundy_sheet_from_state (const TsBurgundyState *state, GError **error)
       g_strlcpy (sp->name, state->names[i], sizeof sp->name);
       sp->token = MIN (vp / 100, 2) * 100;
       sp->track = vp - sp->token;
+      sp->empty_spaces = ts_burgundy_empty_spaces (state, i);
+      sp->bridge_space = p->bridge_space;
+      /* The sheet counts places in a stack from 0 at the bottom; the same order. */
+      sp->bridge_height = 0;
+      for (guint j = 0; j < state->n_players; j++)
+        sp->bridge_height += j != i && state->players[j].bridge_space == p->bridge_space
+                             && state->players[j].bridge_height < p->bridge_height;
+      /* A2's and B2's structs hold copies of the team's assets, scored on A1 and B1. */
+      if (!ts_burgundy_sheet_holds_assets (sheet, i))
+        continue;
       for (guint g = 1; g <= 6; g++)
         sp->goods += p->goods[g];
       sp->silver = p->silver;
@@ -107,13 +112,6 @@ ts_burgundy_sheet_from_state (const TsBurgundyState *state, GError **error)
         if (ts_burgundy_sheet_is_end_monastery (n) && !((p->monasteries >> n) & 1u)
             && ((p->monasteries_shared >> n) & 1u))
           add_monastery (sp, p, n, TRUE);
-      sp->empty_spaces = ts_burgundy_empty_spaces (state, i);
-      sp->bridge_space = p->bridge_space;
-      /* The sheet counts places in a stack from 0 at the bottom; the same order. */
-      sp->bridge_height = 0;
-      for (guint j = 0; j < state->n_players; j++)
-        sp->bridge_height += j != i && state->players[j].bridge_space == p->bridge_space
-                             && state->players[j].bridge_height < p->bridge_height;
       for (guint s = 1; s <= TS_BURGUNDY_N_SHIELDS; s++)
         if (ts_burgundy_has_shield (p, s))
           sp->shields |= 1u << s;

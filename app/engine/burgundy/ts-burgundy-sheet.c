@@ -23,6 +23,7 @@ static const char *const field_ids[] = {
   "players",      "name",          "track",       "token", "goods",
   "silver",       "workers",       "monasteries", "count", "empty-spaces",
   "bridge-space", "bridge-height", "shields",     "crane", "geese",
+  "team",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (field_ids) == TS_BURGUNDY_SHEET_N_FIELDS);
 
@@ -102,6 +103,7 @@ ts_burgundy_sheet_field_label (TsBurgundySheetField field)
     N_ ("Shields"),
     NULL, /* the crane: the tile's word, not Kingsburg's building of the same English name */
     N_ ("Geese"),
+    N_ ("Team game"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == TS_BURGUNDY_SHEET_N_FIELDS);
   if (field == TS_BURGUNDY_SHEET_FIELD_CRANE)
@@ -169,13 +171,22 @@ ts_burgundy_sheet_monastery_rule (guint monastery)
   return _ ("No VP at the end of the game");
 }
 
-/* CB-SET-04, CB-SET-09, CB-SET-10: 5 phases of 5 goods, 3 starting goods each; the rest of
- * the box is not used. */
+/* CB-SET-04, CB-SET-09, CB-SET-10: 5 phases of 5 goods, 3 starting goods for each of
+ * @n_draws (a player, or a team: CB-TEM-04); the rest of the box is not used. */
 static int
-goods_in_play (const TsBurgundyData *data, guint n_players)
+goods_in_play (const TsBurgundyData *data, guint n_draws)
 {
   int in_box = 6 * (int)data->goods_per_type;
-  return MIN (in_box, TS_BURGUNDY_PHASES * TS_BURGUNDY_ROUNDS + 3 * (int)n_players);
+  return MIN (in_box, TS_BURGUNDY_PHASES * TS_BURGUNDY_ROUNDS + 3 * (int)n_draws);
+}
+
+int
+ts_burgundy_sheet_board_spaces (const TsBurgundySheet *sheet, int colour)
+{
+  /* A team board's shape is the players' own (issue 15): only the grid bounds it. */
+  if (sheet->team)
+    return TS_BURGUNDY_MAX_SPACES;
+  return colour < 0 ? TS_BURGUNDY_N_SPACES : ts_burgundy_colour_spaces[colour];
 }
 
 int
@@ -471,13 +482,13 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
     }
   /* Buildings go on city spaces (CB-DUC-01), and so does the crane. */
   buildings += p->crane;
-  if (buildings > ts_burgundy_colour_spaces[TS_BURGUNDY_CITY])
+  if (buildings > ts_burgundy_sheet_board_spaces (c->sheet, TS_BURGUNDY_CITY))
     return ts_burgundy_sheet_refuse_rule (
         c, i, TS_BURGUNDY_SHEET_FIELD_COUNT, -1, TS_BURGUNDY_SHEET_BUILDINGS, "CB-DUC-01",
         /* Translators: a player's name, a number of buildings, city spaces */
         _ ("%s: the monasteries count %d buildings, but a duchy has only %d city "
            "spaces."),
-        c->who[i], buildings, ts_burgundy_colour_spaces[TS_BURGUNDY_CITY]);
+        c->who[i], buildings, ts_burgundy_sheet_board_spaces (c->sheet, TS_BURGUNDY_CITY));
   /* The starting castle (CB-SET-08), the player's own monasteries, and one tile per building
    * and species counted, and the modules' tiles; or every space of each colour whose bonus
    * tile the player holds. */
@@ -496,7 +507,8 @@ check_player_combined (Check *c, guint i, int *covered, int *goods_min)
           sizes[b] = t;
         }
   int by_colours = 0;
-  for (int b = 0; b < bonus && b < TS_BURGUNDY_N_COLOURS; b++)
+  /* A team board's colours are the players' own (issue 15): no bound from them. */
+  for (int b = 0; b < bonus && b < TS_BURGUNDY_N_COLOURS && !c->sheet->team; b++)
     by_colours += sizes[b];
   *covered = MAX (*covered, by_colours);
   *goods_min = p->goods + (sold >= 0 ? sold : MAX (types, 0));
@@ -545,14 +557,14 @@ check_player (Check *c, guint i, int *goods_min)
   guint own = 0;
   for (guint k = 0; k < p->n_monasteries; k++)
     own += !p->monasteries[k].shield6;
-  if (own > ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY])
+  if ((int)own > ts_burgundy_sheet_board_spaces (c->sheet, TS_BURGUNDY_MONASTERY))
     return ts_burgundy_sheet_refuse_rule (
         c, i, TS_BURGUNDY_SHEET_FIELD_MONASTERY, -1, -1, "CB-DUC-01",
         /* Translators: a player's name, a number of monasteries, the number of
          * monastery spaces of a duchy */
         _ ("%s: %u monasteries are on the sheet, but a duchy has only %d monastery "
            "spaces."),
-        c->who[i], own, ts_burgundy_colour_spaces[TS_BURGUNDY_MONASTERY]);
+        c->who[i], own, ts_burgundy_sheet_board_spaces (c->sheet, TS_BURGUNDY_MONASTERY));
   for (guint k = 0; k < p->n_monasteries; k++)
     if (!check_monastery_number (c, i, k) || !check_counts (c, i, k))
       return FALSE;
@@ -566,7 +578,8 @@ check_player (Check *c, guint i, int *goods_min)
       /* Translators: %d is the least number of duchy spaces covered */
       _ ("the starting castle and the tiles the sheet counts cover at least %d spaces"), covered);
   if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_EMPTY_SPACES, p->empty_spaces, 0,
-                                TS_BURGUNDY_N_SPACES - covered, "CB-SET-08", why))
+                                ts_burgundy_sheet_board_spaces (c->sheet, -1) - covered,
+                                "CB-SET-08", why))
     return FALSE;
   /* The bridge's 7 spaces (CB-SHP-05 as decided), a stack of the players' markers. */
   if (!ts_burgundy_sheet_range (c, i, TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE, p->bridge_space, 1,
@@ -631,6 +644,11 @@ ts_burgundy_sheet_check_full (const TsBurgundySheet *sheet, TsBurgundySheetProbl
                                      /* Translators: %u is the number of players given */
                                      _ ("A final-scoring sheet is for 2 to 4 players, not %u."),
                                      sheet->n_players);
+  if (sheet->team && sheet->n_players != 4)
+    return ts_burgundy_sheet_refuse_rule (
+        &c, -1, TS_BURGUNDY_SHEET_FIELD_TEAM, -1, -1, "CB-TEM-01",
+        /* Translators: %u is the number of players given */
+        _ ("A team game is played by 4 players in 2 teams of 2, not %u."), sheet->n_players);
   for (guint i = 0; i < sheet->n_players; i++)
     {
       const char *name = sheet->players[i].name;
@@ -639,6 +657,8 @@ ts_burgundy_sheet_check_full (const TsBurgundySheet *sheet, TsBurgundySheetProbl
       else
         g_snprintf (c.who[i], sizeof c.who[i], _ ("Player %u"), i + 1);
     }
+  if (sheet->team && !ts_burgundy_sheet_check_team (&c))
+    return FALSE;
   for (guint i = 0; i < sheet->n_players; i++)
     {
       int goods_min = 0;
@@ -648,7 +668,7 @@ ts_burgundy_sheet_check_full (const TsBurgundySheet *sheet, TsBurgundySheetProbl
     }
   if (!ts_burgundy_sheet_check_table_modules (&c) || !check_bridge (&c))
     return FALSE;
-  int in_play = goods_in_play (c.data, sheet->n_players);
+  int in_play = goods_in_play (c.data, sheet->team ? 2 : sheet->n_players);
   if (goods > in_play)
     return ts_burgundy_sheet_refuse_rule (
         &c, -1, TS_BURGUNDY_SHEET_FIELD_GOODS, -1, -1, "CB-SET-04",

@@ -20,8 +20,11 @@ G_BEGIN_DECLS
 
 #define TS_BURGUNDY_SHEET_FORMAT "tableside-sheet"
 /* Version 2 adds the modules of the 2019 box (shields, crane, geese, monastery 29, shield 6);
- * version 1 files are still read (they have none of them). */
-#define TS_BURGUNDY_SHEET_VERSION 2
+ * version 1 files are still read (they have none of them). Version 3 adds the team game
+ * ("team"); a sheet without it is still written as version 2, byte for byte as before. */
+#define TS_BURGUNDY_SHEET_VERSION 3
+#define TS_BURGUNDY_SHEET_TEAM_VERSION 3
+#define TS_BURGUNDY_SHEET_PLAIN_VERSION 2
 #define TS_BURGUNDY_SHEET_OLDEST_VERSION 1
 #define TS_BURGUNDY_SHEET_GAME "castles-of-burgundy"
 #define TS_BURGUNDY_SHEET_MAX_PLAYERS 4
@@ -82,6 +85,12 @@ typedef struct
 {
   guint n_players;
   TsBurgundySheetPlayer players[TS_BURGUNDY_SHEET_MAX_PLAYERS];
+  /* The team game (CB-TEM, version 3): 4 players in the bridge's starting order A1, B1, A2,
+   * B2. The team's goods, silver, workers, tiles and shields are counted once, on A1's and
+   * B1's sheets (CB-TEM-09, as the tracked game scores them); A2's and B2's hold none, and
+   * their empty spaces are their team board's, as on their partner's sheet (CB-TEM-15). */
+  gboolean team;
+  gboolean team_tie_shared; /* teams tied on VP and empty spaces share the win */
 } TsBurgundySheet;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsBurgundySheet, g_free)
@@ -107,10 +116,18 @@ JsonNode *ts_burgundy_sheet_to_json (const TsBurgundySheet *sheet);
 
 /* A tracked game's sheet (issue 58): each player's VP before the final scoring (its lines
  * taken back) as track and 100/200 token, and what the final scoring counted, so that
- * ts_burgundy_sheet_score() gives the game's totals and winner. @state must be over; a solo
- * game (no final scoring, CB-SOL-24) and a team game (the sheet scores players, not teams)
- * are refused with TS_ENGINE_ERROR_ILLEGAL, as is an unfinished one. */
+ * ts_burgundy_sheet_score() gives the game's totals and winner (a team game's as a team
+ * sheet). @state must be over; a solo game (no final scoring, CB-SOL-24) is refused with
+ * TS_ENGINE_ERROR_ILLEGAL, as is an unfinished one. */
 TsBurgundySheet *ts_burgundy_sheet_from_state (const TsBurgundyState *state, GError **error);
+
+/* Whether player @i's sheet holds the team's assets (goods, silver, workers, tiles, shields):
+ * every player outside the team game, A1 and B1 (seats 0 and 1) in it. */
+static inline gboolean
+ts_burgundy_sheet_holds_assets (const TsBurgundySheet *sheet, guint i)
+{
+  return !sheet->team || i < 2;
+}
 
 /* The fields of a player's sheet, for messages and for pointing at a problem. */
 typedef enum
@@ -130,6 +147,7 @@ typedef enum
   TS_BURGUNDY_SHEET_FIELD_SHIELDS,
   TS_BURGUNDY_SHEET_FIELD_CRANE,
   TS_BURGUNDY_SHEET_FIELD_GEESE,
+  TS_BURGUNDY_SHEET_FIELD_TEAM, /* the team game (its number of players) */
   TS_BURGUNDY_SHEET_N_FIELDS,
 } TsBurgundySheetField;
 

@@ -227,31 +227,42 @@ ts_burgundy_team_check_starting_goods (const TsBurgundyState *state, const TsBur
                        team, state->names[ts_burgundy_team_partner (e->player)]);
 }
 
-char *
-ts_burgundy_team_name (const TsBurgundyState *state, guint team)
+/* "Team A (Ana and Carla)": @names are the seats A1, B1, A2, B2. */
+static char *
+team_name_of (const char *const *names, guint team)
 {
   if (team == 0)
     /* Translators: the first team and its two players' names */
-    return g_strdup_printf (_ ("Team A (%s and %s)"), state->names[0], state->names[2]);
+    return g_strdup_printf (_ ("Team A (%s and %s)"), names[0], names[2]);
   /* Translators: the second team and its two players' names */
-  return g_strdup_printf (_ ("Team B (%s and %s)"), state->names[1], state->names[3]);
+  return g_strdup_printf (_ ("Team B (%s and %s)"), names[1], names[3]);
+}
+
+char *
+ts_burgundy_team_name (const TsBurgundyState *state, guint team)
+{
+  const char *names[TS_BURGUNDY_TEAM_PLAYERS];
+
+  for (guint i = 0; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
+    names[i] = state->names[i];
+  return team_name_of (names, team);
 }
 
 static int
-team_total (const TsBurgundyState *state, guint team)
+team_total (const TsBurgundyFinalRow *rows, guint team)
 {
-  return state->players[team].vp + state->players[team + 2].vp;
+  return rows[team].total + rows[team + 2].total;
 }
 
 /* The player furthest back on the bridge (lowest space, lowest in its stack), CB-TIE-02. */
 static guint
-furthest_back (const TsBurgundyState *state)
+furthest_back (const TsBurgundyFinalRow *rows)
 {
   guint best = 0;
 
   for (guint i = 1; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
     {
-      const TsBurgundyPlayer *a = &state->players[i], *b = &state->players[best];
+      const TsBurgundyFinalRow *a = &rows[i], *b = &rows[best];
 
       if (a->bridge_space < b->bridge_space
           || (a->bridge_space == b->bridge_space && a->bridge_height < b->bridge_height))
@@ -264,53 +275,78 @@ furthest_back (const TsBurgundyState *state)
  * board. Where both are equal the base game's next rule still applies (“Aplicam-se todas as
  * regras do jogo base”, CB-TIE-02): the team of the player furthest back on the bridge
  * (issue 26); with "team-tie-shared" the teams share the win. */
-void
-ts_burgundy_team_decide (TsBurgundyState *state)
+int
+ts_burgundy_team_decide_rows (const TsBurgundyFinalRow *rows, gboolean tie_shared,
+                              guint *tie_break)
 {
-  int a = team_total (state, 0), b = team_total (state, 1);
-  int ea = ts_burgundy_empty_spaces (state, 0), eb = ts_burgundy_empty_spaces (state, 1);
+  int a = team_total (rows, 0), b = team_total (rows, 1);
+  int ea = rows[0].empty_spaces, eb = rows[1].empty_spaces;
 
-  state->tie_break = 0;
+  *tie_break = 0;
   if (a != b)
-    state->winner = a > b ? 0 : 1;
-  else if (ea != eb)
+    return a > b ? 0 : 1;
+  if (ea != eb)
     {
-      state->winner = ea > eb ? 0 : 1;
-      state->tie_break = 1;
+      *tie_break = 1;
+      return ea > eb ? 0 : 1;
     }
-  else if (!state->options.team_tie_shared)
+  if (!tie_shared)
     {
-      state->winner = ts_burgundy_team_of (furthest_back (state));
-      state->tie_break = 2;
+      *tie_break = 2;
+      return ts_burgundy_team_of (furthest_back (rows));
     }
-  else
+  *tie_break = 3;
+  return -1;
+}
+
+/* The rows the team decision reads from a finished state: totals, the team boards' empty
+ * spaces and the bridge. */
+static void
+state_rows (const TsBurgundyState *state, TsBurgundyFinalRow *rows)
+{
+  for (guint i = 0; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
     {
-      state->winner = -1;
-      state->tie_break = 3;
+      rows[i] = (TsBurgundyFinalRow){ 0 };
+      rows[i].name = state->names[i];
+      rows[i].total = state->players[i].vp;
+      rows[i].empty_spaces = ts_burgundy_empty_spaces (state, i);
+      rows[i].bridge_space = state->players[i].bridge_space;
+      rows[i].bridge_height = state->players[i].bridge_height;
     }
 }
 
+void
+ts_burgundy_team_decide (TsBurgundyState *state)
+{
+  TsBurgundyFinalRow rows[TS_BURGUNDY_TEAM_PLAYERS];
+  guint tie = 0;
+
+  state_rows (state, rows);
+  state->winner = ts_burgundy_team_decide_rows (rows, state->options.team_tie_shared, &tie);
+  state->tie_break = tie;
+}
+
 static void
-add_team (JsonArray *teams, const TsBurgundyState *state, guint t)
+add_team (JsonArray *teams, const TsBurgundyFinalRow *rows, const char *const *names, guint t)
 {
   JsonObject *o = json_object_new ();
   JsonArray *members = json_array_new ();
-  g_autofree char *name = ts_burgundy_team_name (state, t);
+  g_autofree char *name = team_name_of (names, t);
 
   json_object_set_string_member (o, "team", t == 0 ? "A" : "B");
   json_object_set_string_member (o, "name", name);
   json_array_add_int_element (members, t);
   json_array_add_int_element (members, t + 2);
   json_object_set_array_member (o, "members", members);
-  json_object_set_int_member (o, "total", team_total (state, t));
-  json_object_set_int_member (o, "empty-spaces", ts_burgundy_empty_spaces (state, t));
+  json_object_set_int_member (o, "total", team_total (rows, t));
+  json_object_set_int_member (o, "empty-spaces", rows[t].empty_spaces);
   json_array_add_object_element (teams, o);
 }
 
 /* CB-TEM-15: the empty spaces of the team's board break a tie, then the bridge (CB-TIE-02)
  * unless the teams share a remaining tie. */
 static void
-team_tie_breaks (const TsBurgundyState *state, JsonObject *root)
+team_tie_breaks (gboolean tie_shared, JsonObject *root)
 {
   JsonArray *players = json_object_get_array_member (root, "players");
 
@@ -324,7 +360,7 @@ team_tie_breaks (const TsBurgundyState *state, JsonObject *root)
           JsonObject *line = json_array_get_object_element (lines, k);
           const char *cause = json_object_get_string_member (line, "cause");
 
-          if (g_strcmp0 (cause, "bridge") == 0 && !state->options.team_tie_shared)
+          if (g_strcmp0 (cause, "bridge") == 0 && !tie_shared)
             continue;
           if (g_strcmp0 (cause, "empty-spaces") != 0)
             json_array_remove_element (lines, k);
@@ -338,52 +374,56 @@ team_tie_breaks (const TsBurgundyState *state, JsonObject *root)
 }
 
 void
-ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
+ts_burgundy_team_breakdown_rows (const TsBurgundyFinalRow *rows, int winner, guint tie_break,
+                                 gboolean tie_shared, JsonObject *root)
 {
   JsonArray *teams = json_array_new ();
   JsonArray *winners = json_array_new ();
+  const char *names[TS_BURGUNDY_TEAM_PLAYERS];
   g_autofree char *text = NULL;
 
-  team_tie_breaks (state, root);
-  add_team (teams, state, 0);
-  add_team (teams, state, 1);
+  for (guint i = 0; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
+    names[i] = rows[i].name;
+  team_tie_breaks (tie_shared, root);
+  add_team (teams, rows, names, 0);
+  add_team (teams, rows, names, 1);
   json_object_set_array_member (root, "teams", teams);
   for (guint i = 0; i < TS_BURGUNDY_TEAM_PLAYERS; i++)
-    if (state->winner < 0 || ts_burgundy_team_of (i) == (guint)state->winner)
+    if (winner < 0 || ts_burgundy_team_of (i) == (guint)winner)
       json_array_add_int_element (winners, i);
   json_object_set_array_member (root, "winners", winners);
-  if (state->winner < 0)
+  if (winner < 0)
     json_object_set_null_member (root, "winner"); /* shared: "winners" names them */
   else
-    json_object_set_int_member (root, "winner", state->winner);
+    json_object_set_int_member (root, "winner", winner);
   json_object_set_string_member (root, "tie-break",
-                                 state->tie_break == 0   ? "none"
-                                 : state->tie_break == 1 ? "empty-spaces"
-                                 : state->tie_break == 2 ? "bridge"
-                                                         : "shared");
-  if (state->winner < 0)
+                                 tie_break == 0   ? "none"
+                                 : tie_break == 1 ? "empty-spaces"
+                                 : tie_break == 2 ? "bridge"
+                                                  : "shared");
+  if (winner < 0)
     {
-      int total = team_total (state, 0);
+      int total = team_total (rows, 0);
       /* Translators: both teams have these victory points and empty spaces (CB-TEM-15) */
       text = g_strdup_printf (ngettext ("Both teams have %d victory point and the same number of "
                                         "empty spaces (%d): they share the win.",
                                         "Both teams have %d victory points and the same number "
                                         "of empty spaces (%d): they share the win.",
                                         total),
-                              total, ts_burgundy_empty_spaces (state, 0));
+                              total, rows[0].empty_spaces);
     }
   else
     {
-      guint w = state->winner;
-      g_autofree char *name = ts_burgundy_team_name (state, w);
-      int total = team_total (state, w);
+      guint w = winner;
+      g_autofree char *name = team_name_of (names, w);
+      int total = team_total (rows, w);
 
-      if (state->tie_break == 0)
+      if (tie_break == 0)
         /* Translators: a team ("Team A (Ana and Carla)"), its victory points together */
         text = g_strdup_printf (ngettext ("%s wins with %d victory point together.",
                                           "%s wins with %d victory points together.", total),
                                 name, total);
-      else if (state->tie_break == 2)
+      else if (tie_break == 2)
         /* Translators: a team, the victory points and the empty spaces both teams have, then
          * the player of that team furthest back on the bridge (CB-TEM-15, CB-TIE-02) */
         text = g_strdup_printf (
@@ -392,7 +432,7 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
                       "%s wins the tie on %d victory points and %d empty spaces: %s is furthest "
                       "back on the bridge.",
                       total),
-            name, total, ts_burgundy_empty_spaces (state, w), state->names[furthest_back (state)]);
+            name, total, rows[w].empty_spaces, names[furthest_back (rows)]);
       else
         /* Translators: a team, the victory points both teams have, then the empty spaces of
          * the winning team's board (CB-TEM-15) */
@@ -401,7 +441,17 @@ ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
                                           "%s wins the tie on %d victory points with the most "
                                           "empty spaces on its team board (%d).",
                                           total),
-                                name, total, ts_burgundy_empty_spaces (state, w));
+                                name, total, rows[w].empty_spaces);
     }
   json_object_set_string_member (root, "explanation", text);
+}
+
+void
+ts_burgundy_team_breakdown (const TsBurgundyState *state, JsonObject *root)
+{
+  TsBurgundyFinalRow rows[TS_BURGUNDY_TEAM_PLAYERS];
+
+  state_rows (state, rows);
+  ts_burgundy_team_breakdown_rows (rows, state->winner, state->tie_break,
+                                   state->options.team_tie_shared, root);
 }
