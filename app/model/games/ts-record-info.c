@@ -191,6 +191,12 @@ take_sheet (TsRecordInfo *self,
   if (node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
       && json_node_get_int (node) >= 0 && json_node_get_int (node) < n_players)
     self->winner = json_node_get_int (node);
+  /* A team sheet's "winner" is the winning team, 0 or 1: its first player, who plays with
+   * the third or the fourth (The Castles of Burgundy's team game, CB-TEM-14). */
+  node = json_object_get_member (object, "team");
+  if (node != NULL && json_node_get_value_type (node) == G_TYPE_BOOLEAN
+      && json_node_get_boolean (node) && n_players == 4 && self->winner >= 0 && self->winner < 2)
+    self->winners = (1u << self->winner) | (1u << (self->winner + 2));
   return TRUE;
 }
 
@@ -550,6 +556,28 @@ ts_record_info_get_winner (TsRecordInfo *self)
   return self->finished && self->winner >= 0 ? self->players[self->winner] : NULL;
 }
 
+/* “Bruno and Davi”: the players of self->winners. */
+static char *
+winners_text (TsRecordInfo *self)
+{
+  GString *names = g_string_new (NULL);
+  guint n = __builtin_popcount (self->winners), k = 0;
+
+  for (guint i = 0; self->players[i] != NULL && i < 32; i++)
+    if ((self->winners >> i) & 1)
+      {
+        if (k > 0)
+          g_string_append (names, k + 1 < n
+                                      /* Translators: between winners' names, not the last */
+                                      ? _(", ")
+                                      /* Translators: before the last winner's name */
+                                      : _(" and "));
+        g_string_append (names, self->players[i]);
+        k++;
+      }
+  return g_string_free (names, FALSE);
+}
+
 /* “In progress” (with where the game stands), “Finished”, “Finished, Ana won”, or “Needs
  * attention: …” (ts_record_info_get_attention()), for the saved-games list. */
 char *
@@ -559,6 +587,14 @@ ts_record_info_dup_status_text (TsRecordInfo *self)
 
   if (self->kind == TS_RECORD_INFO_UNREADABLE)
     return g_strdup (self->problem);
+  if (self->kind == TS_RECORD_INFO_SHEET && self->winners != 0)
+    {
+      g_autofree char *names = winners_text (self);
+
+      /* Translators: a scored final-scoring sheet in the saved games; %s is the winners'
+       * names (“Bruno and Davi”, a team). */
+      return g_strdup_printf (_("Scored, %s won"), names);
+    }
   if (self->kind == TS_RECORD_INFO_SHEET)
     return ts_record_info_get_winner (self) != NULL
                /* Translators: a scored final-scoring sheet in the saved games; %s is the
@@ -587,23 +623,10 @@ ts_record_info_dup_status_text (TsRecordInfo *self)
     return g_strdup (_("Finished"));
   if ((self->winners & (self->winners - 1)) != 0)
     {
-      g_autoptr(GString) names = g_string_new (NULL);
-      guint n = __builtin_popcount (self->winners), k = 0;
+      g_autofree char *names = winners_text (self);
 
-      for (guint i = 0; self->players[i] != NULL && i < 32; i++)
-        if ((self->winners >> i) & 1)
-          {
-            if (k > 0)
-              g_string_append (names, k + 1 < n
-                                          /* Translators: between winners' names, not the last */
-                                          ? _(", ")
-                                          /* Translators: before the last winner's name */
-                                          : _(" and "));
-            g_string_append (names, self->players[i]);
-            k++;
-          }
       /* Translators: a saved game's state; %s is the winners' names (“Bruno and Davi”). */
-      return g_strdup_printf (_("Finished, %s won"), names->str);
+      return g_strdup_printf (_("Finished, %s won"), names);
     }
   /* Translators: a saved game's state; %s is the winner's name. */
   return g_strdup_printf (_("Finished, %s won"), ts_record_info_get_winner (self));

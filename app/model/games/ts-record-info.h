@@ -26,9 +26,10 @@ typedef enum
 } TsRecordInfoKind;
 
 #define TS_SHEET_FORMAT "tableside-sheet"
-/* Score sheets of versions 1 to 2 are read (version 2 adds a game's modules). */
+/* Score sheets of versions 1 to 3 are read (version 2 adds a game's modules, version 3 The
+ * Castles of Burgundy's team game). */
 #define TS_SHEET_OLDEST_VERSION 1
-#define TS_SHEET_VERSION 2
+#define TS_SHEET_VERSION 3
 
 TsRecordInfo *ts_record_info_load (GFile        *file,
                                    GCancellable *cancellable,

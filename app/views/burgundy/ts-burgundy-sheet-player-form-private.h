@@ -41,6 +41,12 @@ struct _TsBurgundySheetPlayerForm
   GArray *monasteries; /* of Monastery, in the order typed */
   GtkWidget *tie_rows[3]; /* empty spaces, bridge space, bridge height */
   gboolean tie_break_shown;
+  GtkWidget *asset_rows[3]; /* goods, silver, workers */
+
+  /* The team game (ts-burgundy-sheet-player-team.c): A2's and B2's sheets hold none of the
+   * team's assets; their rows are hidden and a line names the partner's sheet. */
+  char *partner;           /* the partner's name, or NULL outside the team game and for A1, B1 */
+  GtkWidget *partner_row;  /* that line */
 
   /* The modules (ts-burgundy-sheet-player-modules.c). */
   AdwExpanderRow *modules_row;
@@ -80,6 +86,14 @@ void ts_burgundy_sheet_player_form_monastery_activated_cb (AdwEntryRow          
 GtkWidget *ts_burgundy_sheet_player_form_monastery_field (TsBurgundySheetPlayerForm *self,
                                                           guint                      k,
                                                           int                        count);
+
+/* Every field as typed, hidden ones too (the public read leaves out what a team's second
+ * player does not hold). */
+void ts_burgundy_sheet_player_form_read_all (TsBurgundySheetPlayerForm *self,
+                                             TsBurgundySheetPlayer     *player);
+/* Shows the rows the form holds now: the team's assets only outside the team game or for its
+ * first players, the tie-break facts when asked (ts-burgundy-sheet-player-team.c). */
+void ts_burgundy_sheet_player_form_update_rows (TsBurgundySheetPlayerForm *self);
 
 /* Modules (ts-burgundy-sheet-player-modules.c). */
 void ts_burgundy_sheet_player_form_build_modules (TsBurgundySheetPlayerForm *self);

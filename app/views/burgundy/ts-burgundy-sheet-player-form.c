@@ -132,25 +132,29 @@ dup_enter_order (TsBurgundySheetPlayerForm *self)
     TS_BURGUNDY_SHEET_FIELD_BRIDGE_SPACE,
     TS_BURGUNDY_SHEET_FIELD_BRIDGE_HEIGHT,
   };
+  /* A team's second player has the track, the token and the bridge alone (CB-TEM-09). */
+  guint n_before = self->partner != NULL ? 1 : G_N_ELEMENTS (before);
 
   g_ptr_array_add (order, self->name_row);
-  for (guint i = 0; i < G_N_ELEMENTS (before); i++)
+  for (guint i = 0; i < n_before; i++)
     {
       g_ptr_array_add (order, self->spins[before[i]]);
       /* The token: Enter moves on, the arrows choose (token_key_cb). */
       if (before[i] == TS_BURGUNDY_SHEET_FIELD_TRACK)
         g_ptr_array_add (order, self->token_row);
     }
-  for (guint k = 0; k < self->monasteries->len; k++)
+  for (guint k = 0; self->partner == NULL && k < self->monasteries->len; k++)
     {
       Monastery *m = &g_array_index (self->monasteries, Monastery, k);
 
       for (guint c = 0; c < m->n_counts; c++)
         g_ptr_array_add (order, m->spins[c]);
     }
-  g_ptr_array_add (order, self->monastery_entry);
-  /* The tie-break facts only when they are asked (a tie for first). */
-  for (guint i = 0; self->tie_break_shown && i < G_N_ELEMENTS (after); i++)
+  if (self->partner == NULL)
+    g_ptr_array_add (order, self->monastery_entry);
+  /* The tie-break facts only when they are asked (a tie for first); the team board's empty
+   * spaces on the first player's sheet. */
+  for (guint i = self->partner != NULL; self->tie_break_shown && i < G_N_ELEMENTS (after); i++)
     g_ptr_array_add (order, self->spins[after[i]]);
   return order;
 }
@@ -365,9 +369,10 @@ build_rows (TsBurgundySheetPlayerForm *self)
   g_signal_connect_object (find_list_view (GTK_WIDGET (self->token_row)), "activate",
                            G_CALLBACK (token_picked_cb), self, G_CONNECT_AFTER);
 
-  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_GOODS, _("1 VP each"), 0);
-  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_SILVER, _("1 VP each"), 0);
-  add_number_row (self, TS_BURGUNDY_SHEET_FIELD_WORKERS, _("1 VP per 2"), 0);
+  self->asset_rows[0] = add_number_row (self, TS_BURGUNDY_SHEET_FIELD_GOODS, _("1 VP each"), 0);
+  self->asset_rows[1] = add_number_row (self, TS_BURGUNDY_SHEET_FIELD_SILVER, _("1 VP each"), 0);
+  self->asset_rows[2] = add_number_row (self, TS_BURGUNDY_SHEET_FIELD_WORKERS, _("1 VP per 2"),
+                                        0);
 
   self->monastery_entry = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->monastery_entry),
@@ -402,14 +407,7 @@ ts_burgundy_sheet_player_form_set_tie_break_shown (TsBurgundySheetPlayerForm *se
   if (self->tie_break_shown == shown)
     return;
   self->tie_break_shown = shown;
-  for (guint i = 0; i < G_N_ELEMENTS (self->tie_rows); i++)
-    {
-      /* A message under a field about to be hidden would point at nothing. */
-      if (!shown && self->problem_widget != NULL
-          && gtk_widget_is_ancestor (self->problem_widget, self->tie_rows[i]))
-        ts_burgundy_sheet_player_form_clear_problem (self);
-      gtk_widget_set_visible (self->tie_rows[i], shown);
-    }
+  ts_burgundy_sheet_player_form_update_rows (self);
 }
 
 gboolean
@@ -485,6 +483,7 @@ ts_burgundy_sheet_player_form_finalize (GObject *object)
 
   g_array_unref (self->monasteries);
   g_free (self->problem);
+  g_free (self->partner);
   G_OBJECT_CLASS (ts_burgundy_sheet_player_form_parent_class)->finalize (object);
 }
 

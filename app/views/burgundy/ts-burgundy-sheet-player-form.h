@@ -86,6 +86,20 @@ void ts_burgundy_sheet_player_form_clear_problem (TsBurgundySheetPlayerForm *sel
 /* The message shown now, or NULL. */
 const char *ts_burgundy_sheet_player_form_get_problem (TsBurgundySheetPlayerForm *self);
 
+/* The team game (CB-TEM-09): @partner_name (NULL: none) is the first player of this player's
+ * team, whose sheet holds the team's goods, silver, workers, tiles and empty spaces; this
+ * form then hides those rows (their values stay, for a sheet turned back) and reads them as
+ * none, and says so in a line. */
+void ts_burgundy_sheet_player_form_set_partner (TsBurgundySheetPlayerForm *self,
+                                                const char                *partner_name);
+const char *ts_burgundy_sheet_player_form_get_partner (TsBurgundySheetPlayerForm *self);
+/* The line under the player's heading: their team ("Team A"), or NULL. */
+void ts_burgundy_sheet_player_form_set_team_label (TsBurgundySheetPlayerForm *self,
+                                                   const char                *label);
+/* Whether rows hidden for the team game hold something typed (to be said when it is left
+ * out). */
+gboolean ts_burgundy_sheet_player_form_has_hidden_assets (TsBurgundySheetPlayerForm *self);
+
 /* Focuses the first field, the name. */
 void ts_burgundy_sheet_player_form_focus_first (TsBurgundySheetPlayerForm *self);
 

@@ -47,6 +47,23 @@ void
 ts_burgundy_sheet_player_form_read (TsBurgundySheetPlayerForm *self,
                                     TsBurgundySheetPlayer     *player)
 {
+  g_return_if_fail (TS_IS_BURGUNDY_SHEET_PLAYER_FORM (self));
+
+  ts_burgundy_sheet_player_form_read_all (self, player);
+  if (self->partner == NULL)
+    return;
+  /* The team's, on the partner's sheet (CB-TEM-09); the window copies the team board's
+   * empty spaces from there. */
+  player->goods = player->silver = player->workers = 0;
+  player->n_monasteries = 0;
+  player->shields = 0;
+  player->crane = player->geese = FALSE;
+}
+
+void
+ts_burgundy_sheet_player_form_read_all (TsBurgundySheetPlayerForm *self,
+                                        TsBurgundySheetPlayer     *player)
+{
   g_autofree char *name = NULL;
   guint token = adw_combo_row_get_selected (self->token_row);
 
@@ -165,7 +182,8 @@ ts_burgundy_sheet_player_form_is_untouched (TsBurgundySheetPlayerForm *self)
   return player.track == 0 && player.token == 0 && player.goods == 0 && player.silver == 0
          && player.workers == 0 && player.n_monasteries == 0 && player.shields == 0
          && !player.crane && !player.geese
-         && *gtk_editable_get_text (GTK_EDITABLE (self->monastery_entry)) == '\0';
+         && (self->partner != NULL
+             || *gtk_editable_get_text (GTK_EDITABLE (self->monastery_entry)) == '\0');
 }
 
 void

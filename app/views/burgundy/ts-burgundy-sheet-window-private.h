@@ -27,6 +27,9 @@ struct _TsBurgundySheetWindow
   /* template widgets */
   GtkStack *stack;
   GtkBox *players_box;
+  GtkSwitch *team_switch;     /* the team game: 4 players, A1 B1 A2 B2 (CB-TEM) */
+  GtkWidget *team_tie_row;
+  GtkSwitch *team_tie_switch; /* teams tied on VP and empty spaces share the win */
   GtkWidget *score_button;
   AdwSqueezer *export_squeezer;
   GtkWidget *export_pdf_button;
@@ -42,6 +45,16 @@ TsBurgundySheetPlayerForm *ts_burgundy_sheet_window_get_form (TsBurgundySheetWin
                                                               guint                  index);
 /* The export and print actions are enabled once a sheet is scored. */
 void ts_burgundy_sheet_window_update_actions (TsBurgundySheetWindow *self);
+/* The forms' seats, player count and Remove, and Add Player (none in the team game). */
+void ts_burgundy_sheet_window_renumber (TsBurgundySheetWindow *self);
+
+/* ts-burgundy-sheet-window-team.c */
+void ts_burgundy_sheet_window_team_init (TsBurgundySheetWindow *self);
+void ts_burgundy_sheet_window_update_teams (TsBurgundySheetWindow *self);
+/* The team game's members of @sheet, and the second players' empty spaces (their team
+ * board's, typed on the first player's form). */
+void ts_burgundy_sheet_window_read_team (TsBurgundySheetWindow *self,
+                                         TsBurgundySheet       *sheet);
 
 /* ts-burgundy-sheet-window-result.c */
 void ts_burgundy_sheet_window_squeezer_child_cb (TsBurgundySheetWindow *self);

@@ -57,11 +57,7 @@ ts_burgundy_sheet_window_squeezer_child_cb (TsBurgundySheetWindow *self)
 static void
 show_result (TsBurgundySheetWindow *self)
 {
-  int winner = ts_score_sheet_get_winner (self->breakdown);
-  /* Translators: the heading once the game is over; %s is the winner's name */
-  g_autofree char *heading = g_strdup_printf (_("%s Wins"),
-                                              ts_score_sheet_get_name (self->breakdown,
-                                                                       MAX (winner, 0)));
+  g_autofree char *heading = ts_score_sheet_dup_heading (self->breakdown);
   const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
 
   get_colors (self, colors);
@@ -228,6 +224,7 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
 
   self = ts_burgundy_sheet_window_new (parent);
   self->file = g_object_ref (file);
+  ts_burgundy_sheet_window_set_team (self, sheet->team, sheet->team_tie_shared);
   while (self->forms->len < sheet->n_players
          && ts_burgundy_sheet_window_add_player (self) >= 0)
     ;

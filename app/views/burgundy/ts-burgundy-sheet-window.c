@@ -81,19 +81,22 @@ new_form (TsBurgundySheetWindow *self,
   return ts_burgundy_sheet_player_form_new (index, name, color->id);
 }
 
-static void
-renumber (TsBurgundySheetWindow *self)
+void
+ts_burgundy_sheet_window_renumber (TsBurgundySheetWindow *self)
 {
+  /* The team game is 4 players (CB-TEM-01): none added or removed while it is on. */
+  gboolean team = gtk_switch_get_active (self->team_switch);
+
   for (guint i = 0; i < self->forms->len; i++)
     {
       ts_burgundy_sheet_player_form_set_index (ts_burgundy_sheet_window_get_form (self, i), i);
       ts_burgundy_sheet_player_form_set_n_players (ts_burgundy_sheet_window_get_form (self, i),
                                                    self->forms->len);
       ts_burgundy_sheet_player_form_set_removable (ts_burgundy_sheet_window_get_form (self, i),
-                                                   self->forms->len > 2);
+                                                   self->forms->len > 2 && !team);
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.add-player",
-                                 self->forms->len < TS_BURGUNDY_SHEET_MAX_PLAYERS);
+                                 self->forms->len < TS_BURGUNDY_SHEET_MAX_PLAYERS && !team);
 }
 
 /* Whether monastery @number may go on @form's sheet: the engine's check on the monasteries
@@ -107,6 +110,9 @@ check_monastery_cb (TsBurgundySheetPlayerForm *form,
 {
   g_autoptr(TsBurgundySheet) sheet = ts_burgundy_sheet_new (self->forms->len);
   TsBurgundySheetProblem problem;
+
+  /* A team board's spaces are the players' own (issue 15). */
+  sheet->team = ts_burgundy_sheet_window_get_team (self) && self->forms->len == 4;
   g_autoptr(GError) error = NULL;
   TsBurgundySheetMonastery *added = NULL;
   gboolean elsewhere = FALSE;
@@ -153,7 +159,8 @@ check_monastery_cb (TsBurgundySheetPlayerForm *form,
 
 /* The tie-break facts are asked only when the scores typed so far tie for first (CB-TIE-01):
  * scored without them, two or more players share the highest total, above 0 (a blank sheet
- * is no tie). While the counts typed cannot be scored, what is shown stays. */
+ * is no tie); in the team game, the two teams' totals (CB-TEM-15). While the counts typed
+ * cannot be scored, what is shown stays. */
 static void
 update_tie_break (TsBurgundySheetWindow *self)
 {
@@ -165,6 +172,7 @@ update_tie_break (TsBurgundySheetWindow *self)
 
   memset (sheet, 0, sizeof *sheet);
   sheet->n_players = self->forms->len;
+  sheet->team = ts_burgundy_sheet_window_get_team (self) && self->forms->len == 4;
   for (guint i = 0; i < self->forms->len; i++)
     {
       TsBurgundySheetPlayer *p = &sheet->players[i];
@@ -180,7 +188,8 @@ update_tie_break (TsBurgundySheetWindow *self)
   if (!ts_burgundy_sheet_check (sheet, NULL))
     return;
   breakdown = ts_burgundy_sheet_score (sheet);
-  players = json_object_get_array_member (json_node_get_object (breakdown), "players");
+  players = json_object_get_array_member (json_node_get_object (breakdown),
+                                          sheet->team ? "teams" : "players");
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
       int total = json_object_get_int_member (json_array_get_object_element (players, i),
@@ -203,6 +212,8 @@ static void
 form_changed_cb (TsBurgundySheetPlayerForm *form,
                  TsBurgundySheetWindow     *self)
 {
+  /* A first player's name is their partner's line. */
+  ts_burgundy_sheet_window_update_teams (self);
   update_tie_break (self);
 }
 
@@ -241,7 +252,8 @@ add_form (TsBurgundySheetWindow *self,
   g_signal_connect_object (form, "changed", G_CALLBACK (form_changed_cb), self, 0);
   gtk_box_append (self->players_box, form);
   g_ptr_array_add (self->forms, form);
-  renumber (self);
+  ts_burgundy_sheet_window_renumber (self);
+  ts_burgundy_sheet_window_update_teams (self);
   update_tie_break (self);
   return self->forms->len - 1;
 }
@@ -261,11 +273,11 @@ ts_burgundy_sheet_window_remove_player (TsBurgundySheetWindow *self,
   g_return_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self));
   g_return_if_fail (index < self->forms->len);
 
-  if (self->forms->len <= 2)
+  if (self->forms->len <= 2 || ts_burgundy_sheet_window_get_team (self))
     return;
   gtk_box_remove (self->players_box, GTK_WIDGET (ts_burgundy_sheet_window_get_form (self, index)));
   g_ptr_array_remove_index (self->forms, index);
-  renumber (self);
+  ts_burgundy_sheet_window_renumber (self);
   update_tie_break (self);
   /* The focus was on the remove button, now gone: the next player, or the one before. */
   ts_burgundy_sheet_player_form_focus_first (
@@ -293,6 +305,7 @@ ts_burgundy_sheet_window_read (TsBurgundySheetWindow *self,
   for (guint i = 0; i < self->forms->len; i++)
     ts_burgundy_sheet_player_form_read (ts_burgundy_sheet_window_get_form (self, i),
                                         &sheet->players[i]);
+  ts_burgundy_sheet_window_read_team (self, sheet);
 }
 
 void
@@ -519,6 +532,9 @@ ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_table);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, team_switch);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, team_tie_row);
+  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, team_tie_switch);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, winner_label);
 
@@ -545,6 +561,7 @@ ts_burgundy_sheet_window_init (TsBurgundySheetWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->forms = g_ptr_array_new ();
+  ts_burgundy_sheet_window_team_init (self);
   /* The players a new game would propose: the last game's, as a table scores the game it
    * just kept (or played without Tableside) with the same friends. */
   {

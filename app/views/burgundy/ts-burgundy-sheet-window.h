@@ -72,4 +72,10 @@ GtkGrid *ts_burgundy_sheet_window_get_table (TsBurgundySheetWindow *self);
 /* The question asked by Score about players with nothing entered, while it is open. */
 GtkWidget *ts_burgundy_sheet_window_get_untouched_dialog (TsBurgundySheetWindow *self);
 
+/* The team game (CB-TEM): the Team Game switch; on, it sets 4 players. */
+gboolean ts_burgundy_sheet_window_get_team (TsBurgundySheetWindow *self);
+void ts_burgundy_sheet_window_set_team (TsBurgundySheetWindow *self,
+                                        gboolean               team,
+                                        gboolean               tie_shared);
+
 G_END_DECLS

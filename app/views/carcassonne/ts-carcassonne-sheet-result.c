@@ -186,7 +186,6 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
   JsonObject *root;
   g_autofree char *heading = NULL;
   const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
-  int winner;
 
   if (final == NULL)
     {
@@ -200,10 +199,7 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
   g_clear_pointer (&self->scored_at, g_date_time_unref);
   self->scored_at = g_date_time_new_now_local ();
   root = json_node_get_object (self->breakdown);
-  winner = ts_score_sheet_get_winner (self->breakdown);
-  /* Translators: the heading once scored; %s is the winner's name */
-  heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown,
-                                                                    MAX (winner, 0)));
+  heading = ts_score_sheet_dup_heading (self->breakdown);
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label, ts_score_sheet_get_explanation (self->breakdown));
   for (guint i = 0; i < self->sheet->n_players; i++)
@@ -224,7 +220,7 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
       g_autoptr(JsonNode) json = ts_carcassonne_sheet_to_json (self->sheet);
 
       ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, TS_CARCASSONNE_SHEET_GAME, json,
-                            winner);
+                            ts_score_sheet_get_winner (self->breakdown));
     }
   return TRUE;
 }

@@ -217,31 +217,9 @@ refresh (TsScorePage *self)
   gtk_widget_set_visible (self->standings_box, !finished);
   if (finished)
     {
-      int winner = ts_score_sheet_get_winner (self->breakdown);
-      g_autofree char *heading = NULL;
       JsonObject *object = json_node_get_object (self->breakdown);
-      JsonArray *players = json_object_get_array_member (object, "players");
+      g_autofree char *heading = ts_score_sheet_dup_heading (self->breakdown);
 
-      guint n_players = players != NULL ? json_array_get_length (players) : 0;
-      g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-
-      for (guint i = 0; i < n_players; i++)
-        if (ts_score_sheet_is_winner (self->breakdown, i))
-          g_ptr_array_add (winners, (gpointer) ts_score_sheet_get_name (self->breakdown, i));
-      if (winner >= 0 && winners->len == 2)
-        /* Translators: the heading once a game played in teams is over (The Castles of
-         * Burgundy's team game); the winning team's two players' names */
-        heading = g_strdup_printf (_("%s and %s Win"), (char *) winners->pdata[0],
-                                   (char *) winners->pdata[1]);
-      else if (winner >= 0)
-        /* Translators: the heading once the game is over; %s is the winner's name */
-        heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown, winner));
-      else if (players != NULL && json_array_get_length (players) == 1)
-        /* Translators: the heading of a solo game (one player) that was not won */
-        heading = g_strdup (_("Game Lost"));
-      else
-        /* Translators: the heading once a game is over that several players won together */
-        heading = g_strdup (_("Shared Victory"));
       gtk_label_set_label (self->winner_label, heading);
       gtk_label_set_label (self->explanation_label,
                            json_object_get_string_member_with_default (object, "explanation",

@@ -110,6 +110,32 @@ ts_score_sheet_get_winner (JsonNode *breakdown)
   return (int) json_node_get_int (node);
 }
 
+char *
+ts_score_sheet_dup_heading (JsonNode *breakdown)
+{
+  JsonArray *players = get_players (breakdown);
+  guint n_players = players != NULL ? json_array_get_length (players) : 0;
+  int winner = ts_score_sheet_get_winner (breakdown);
+  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+
+  for (guint i = 0; i < n_players; i++)
+    if (ts_score_sheet_is_winner (breakdown, i))
+      g_ptr_array_add (winners, (gpointer) ts_score_sheet_get_name (breakdown, i));
+  if (winner >= 0 && winners->len == 2)
+    /* Translators: the heading once a game played in teams is over (The Castles of
+     * Burgundy's team game); the winning team's two players' names */
+    return g_strdup_printf (_("%s and %s Win"), (char *) winners->pdata[0],
+                            (char *) winners->pdata[1]);
+  if (winner >= 0)
+    /* Translators: the heading once the game is over; %s is the winner's name */
+    return g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (breakdown, winner));
+  if (n_players == 1)
+    /* Translators: the heading of a solo game (one player) that was not won */
+    return g_strdup (_("Game Lost"));
+  /* Translators: the heading once a game is over that several players won together */
+  return g_strdup (_("Shared Victory"));
+}
+
 const char *
 ts_score_sheet_get_explanation (JsonNode *breakdown)
 {

@@ -204,4 +204,7 @@ int ts_score_sheet_get_winner (JsonNode *breakdown);
 gboolean ts_score_sheet_is_winner (JsonNode *breakdown,
                                    guint     index);
 const char *ts_score_sheet_get_explanation (JsonNode *breakdown);
+/* The result's heading: “Ana Wins”, “Bruno and Davi Win” (a team), “Shared Victory”, or for
+ * a solo game not won “Game Lost”. (transfer full) */
+char *ts_score_sheet_dup_heading (JsonNode *breakdown);
 G_END_DECLS

@@ -43,15 +43,8 @@ ts_sheet_window_dup_sheet (TsSheetWindow *self)
 static void
 show_result (TsSheetWindow *self)
 {
-  int winner = ts_score_sheet_get_winner (self->breakdown);
-  g_autofree char *heading = NULL;
+  g_autofree char *heading = ts_score_sheet_dup_heading (self->breakdown);
 
-  if (winner >= 0)
-    /* Translators: the heading once the game is over; %s is the winner's name */
-    heading = g_strdup_printf (_("%s Wins"), ts_score_sheet_get_name (self->breakdown, winner));
-  else
-    /* Translators: the heading once a game is over that several players won together */
-    heading = g_strdup (_("Shared Victory"));
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label, ts_score_sheet_get_explanation (self->breakdown));
   /* Each category offers its rule in the guide (issue 55). */
