@@ -7,6 +7,7 @@
 
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-window.h"
+#include "ts-atomic-write.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,7 @@ struct _TsBurgundySheetWindow
   GtkNativeDialog *chooser; /* owned while a save dialog is open */
   gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
   GFile *file;              /* where the scored sheet is kept in Saved Games, once scored */
+  TsFileStamp file_stamp;   /* that file as last read or written (ts_sheet_keeper_save) */
   gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
   GtkWidget *untouched_dialog; /* asking about players with nothing entered, or NULL */
 

@@ -134,7 +134,8 @@ keep_sheet (TsBurgundySheetWindow *self,
 {
   g_autoptr(JsonNode) root = ts_burgundy_sheet_to_json (sheet);
 
-  ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, TS_BURGUNDY_SHEET_GAME, root,
+  ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, &self->file_stamp,
+                        TS_BURGUNDY_SHEET_GAME, root,
                         ts_score_sheet_get_winner (self->breakdown));
 }
 
@@ -213,17 +214,21 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
 {
   g_autoptr(TsBurgundySheet) sheet = NULL;
   g_autofree char *name = NULL;
+  g_autoptr(GFile) kept = NULL;
+  TsFileStamp stamp;
   TsBurgundySheetWindow *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = ts_record_display_name (file);
+  kept = ts_sheet_keeper_adopt (file, &stamp);
   sheet = ts_burgundy_sheet_load_file (file, name, error);
   if (sheet == NULL)
     return NULL;
 
   self = ts_burgundy_sheet_window_new (parent);
-  self->file = g_object_ref (file);
+  self->file = g_steal_pointer (&kept);
+  self->file_stamp = stamp;
   ts_burgundy_sheet_window_set_team (self, sheet->team, sheet->team_tie_shared);
   while (self->forms->len < sheet->n_players
          && ts_burgundy_sheet_window_add_player (self) >= 0)

@@ -5,6 +5,7 @@
 #include "ts-carcassonne-farms.h"
 #include "ts-carcassonne-map.h"
 #include "ts-carcassonne-palette.h"
+#include "ts-atomic-write.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,7 @@ struct _TsCarcassonneSheetWindow
   TsCarcassonneState *final_state;
   GDateTime *scored_at;
   GFile *file;
+  TsFileStamp file_stamp; /* the kept file as last read or written (ts_sheet_keeper_save) */
   gboolean reopening;
   GtkLabel *winner_label;
   GtkLabel *explanation_label;

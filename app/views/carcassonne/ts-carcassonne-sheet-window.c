@@ -9,6 +9,7 @@
 #include "ts-carcassonne-sheet-window-private.h"
 #include "carcassonne/ts-carcassonne-private.h"
 #include "ts-player-palette.h"
+#include "ts-sheet-keeper.h"
 #include "ts-setup-window.h"
 #include "ts-tooltip.h"
 
@@ -583,9 +584,19 @@ ts_carcassonne_sheet_window_new_for_file (GtkWindow *parent,
                                           GError   **error)
 {
   g_autofree char *name = g_file_get_basename (file);
+  TsFileStamp stamp;
+  /* Before it is read: a change after this is caught when the sheet is kept again. */
+  g_autoptr(GFile) kept = ts_sheet_keeper_adopt (file, &stamp);
   g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_load_file (file, name, error);
+  TsCarcassonneSheetWindow *self;
 
-  return sheet != NULL ? ts_carcassonne_sheet_window_new_for_sheet (parent, sheet, file) : NULL;
+  if (sheet == NULL)
+    return NULL;
+  /* Reopened, nothing is written; scored again it is kept in @kept, or (a file from elsewhere)
+   * as a new sheet in Saved Games. */
+  self = new_for_sheet (parent, sheet, kept, FALSE);
+  self->file_stamp = stamp;
+  return self;
 }
 
 const TsCarcassonneSheet *

@@ -4,23 +4,97 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ts-sheet-keeper.h"
 #include "ts-atomic-write.h"
+#include "ts-kept-file.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
+
+/* A kept sheet is read back as a sheet (the game's own writer made it) within a sheet
+ * reader's limits (ts-sheet-read.h: 64 KiB, 32 levels). */
+static gboolean
+check_sheet (JsonNode *root,
+             GError  **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+
+  if (object != NULL
+      && g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL),
+                    TS_SHEET_FORMAT) == 0
+      && json_object_get_string_member_with_default (object, "game", NULL) != NULL
+      && json_object_has_member (object, "players"))
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("It is not a final-scoring sheet."));
+  return FALSE;
+}
+
+static const TsKeptFileKind sheet_kind = {
+  /* Translators: what a kept sheet should be, in “is not %s” */
+  N_("a final-scoring sheet"), 64 * 1024, 32, 4096, .check = check_sheet,
+};
+
+GFile *
+ts_sheet_keeper_adopt (GFile       *file,
+                       TsFileStamp *stamp)
+{
+  g_autoptr(GFile) dir = ts_record_dir ();
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *path = g_file_get_path (file);
+  struct stat info;
+
+  memset (stamp, 0, sizeof *stamp);
+  if (parent == NULL || !g_file_equal (parent, dir))
+    return NULL;
+  if (path != NULL && stat (path, &info) == 0)
+    ts_file_stamp_from_stat (stamp, &info);
+  return g_object_ref (file);
+}
+
+typedef struct
+{
+  JsonNode *sheet;
+  const char *name;
+} Update;
+
+/* The sheet as scored; a kept sheet another program changed since is not written over. */
+static char *
+update_cb (JsonNode *current,
+           gboolean  changed,
+           gpointer  user_data,
+           gsize    *length,
+           GError  **error)
+{
+  Update *update = user_data;
+  g_autoptr(JsonGenerator) generator = NULL;
+
+  if (changed && current != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                   /* Translators: %s is a kept sheet's file name */
+                   _("“%s” was changed by another program since it was opened."),
+                   update->name);
+      return NULL;
+    }
+  generator = json_generator_new ();
+  json_generator_set_root (generator, update->sheet);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, length);
+}
 
 /* Scoring again rewrites the same file; the "winner" is for the list, never read back. */
 gboolean
 ts_sheet_keeper_save (GFile      **file,
+                      TsFileStamp *stamp,
                       const char  *game_id,
                       JsonNode    *sheet,
                       int          winner,
                       GError     **error)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  g_autofree char *name = NULL;
+  Update update = { sheet, NULL };
 
   if (*file == NULL)
     {
@@ -30,27 +104,52 @@ ts_sheet_keeper_save (GFile      **file,
       *file = ts_record_new_file (dir, prefix, error);
       if (*file == NULL)
         return FALSE;
+      memset (stamp, 0, sizeof *stamp);
     }
   json_object_set_int_member (json_node_get_object (sheet), "winner", winner);
-  json_generator_set_root (generator, sheet);
-  json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, &length);
-  return ts_atomic_write (*file, data, length, NULL, error);
+  name = g_file_get_basename (*file);
+  update.name = name;
+  return ts_kept_file_save (*file, &sheet_kind, stamp, update_cb, &update, error);
 }
 
 void
 ts_sheet_keeper_keep (GtkWindow   *window,
                       GFile      **file,
+                      TsFileStamp *stamp,
                       const char  *game_id,
                       JsonNode    *sheet,
                       int          winner)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  const char *heading = _("The Sheet Could Not Be Kept");
   GtkWidget *dialog;
 
-  if (ts_sheet_keeper_save (file, game_id, sheet, winner, &error))
+  if (ts_sheet_keeper_save (file, stamp, game_id, sheet, winner, &error))
     return;
-  dialog = adw_message_dialog_new (window, _("The Sheet Could Not Be Kept"), error->message);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    {
+      /* Nothing lost: the other program's sheet stays, this one is kept beside it. */
+      g_autoptr(GError) again = NULL;
+
+      g_clear_object (file);
+      if (ts_sheet_keeper_save (file, stamp, game_id, sheet, winner, &again))
+        {
+          g_autofree char *name = g_file_get_basename (*file);
+
+          heading = _("Kept as a New Sheet");
+          /* Translators: the first sentence says which sheet changed; %s is a file name */
+          body = g_strdup_printf (_("%s It was left as it is, and this scoring was kept as "
+                                    "“%s” in Saved Games."),
+                                  error->message, name);
+        }
+      else
+        {
+          g_clear_error (&error);
+          error = g_steal_pointer (&again);
+        }
+    }
+  dialog = adw_message_dialog_new (window, heading, body != NULL ? body : error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }

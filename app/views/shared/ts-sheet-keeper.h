@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
+#include "ts-atomic-write.h"
 #include "ts-score-sheet.h"
 
 G_BEGIN_DECLS
@@ -12,16 +13,28 @@ G_BEGIN_DECLS
  * "The final-scoring sheet"): keep it in the games folder for Saved Games, and export or
  * print its score sheet. One place, so that each game's window only fills its own form. */
 
+/* A sheet opened from a file, to be kept where it is when scored again: @file when it is in
+ * the games folder (Saved Games), with *@stamp taken now (call it before reading the file:
+ * a change after that is caught when it is kept); NULL for a file elsewhere, the user's
+ * own (an export), which a new scoring never rewrites: it is kept as a new sheet. */
+GFile *ts_sheet_keeper_adopt (GFile       *file,
+                              TsFileStamp *stamp);
 /* Writes @sheet (the game's sheet JSON; "winner" is set to @winner) to *@file, a new file
- * "@game_id-sheet-DATE.json" in the games folder when *@file is NULL (then set). */
+ * "@game_id-sheet-DATE.json" in the games folder when *@file is NULL (then set), with the
+ * kept files' discipline (ts-kept-file.h): the folder's lock, the change check against
+ * *@stamp (updated), the read-back, the atomic replace. A file another program changed since
+ * is not written over: G_IO_ERROR_WRONG_ETAG. */
 gboolean ts_sheet_keeper_save (GFile      **file,
+                               TsFileStamp *stamp,
                                const char  *game_id,
                                JsonNode    *sheet,
                                int          winner,
                                GError     **error);
-/* The same, telling a failure in a dialog over @window: the result stays on screen. */
+/* The same, telling a failure in a dialog over @window: the result stays on screen. A sheet
+ * another program changed is left as it is, and this scoring kept as a new sheet (said). */
 void ts_sheet_keeper_keep (GtkWindow   *window,
                            GFile      **file,
+                           TsFileStamp *stamp,
                            const char  *game_id,
                            JsonNode    *sheet,
                            int          winner);

@@ -3,6 +3,7 @@
 
 #include "ts-sheet-player-form.h"
 #include "ts-sheet-window.h"
+#include "ts-atomic-write.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,7 @@ struct _TsSheetWindow
   JsonNode *breakdown; /* NULL until scored */
   GDateTime *scored_at;
   GFile *file;         /* where it is kept in Saved Games */
+  TsFileStamp file_stamp; /* the kept file as last read or written (ts_sheet_keeper_save) */
   GtkNativeDialog *chooser;
   GtkWidget *untouched_dialog;
   gboolean reopening;

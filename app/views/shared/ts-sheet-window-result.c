@@ -91,7 +91,8 @@ ts_sheet_window_score (TsSheetWindow *self)
     {
       g_autoptr(JsonNode) kept = self->spec->to_json (sheet);
 
-      ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, self->spec->module->id, kept,
+      ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, &self->file_stamp,
+                            self->spec->module->id, kept,
                             ts_score_sheet_get_winner (self->breakdown));
     }
   return TRUE;
@@ -115,12 +116,15 @@ ts_sheet_window_new_for_file (GtkWindow         *parent,
   g_autofree char *name = NULL;
   g_autofree gpointer read = NULL;
   g_autoptr(JsonNode) sheet = NULL;
+  g_autoptr(GFile) kept = NULL;
+  TsFileStamp stamp;
   JsonArray *players;
   TsSheetWindow *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = ts_record_display_name (file);
+  kept = ts_sheet_keeper_adopt (file, &stamp);
   read = spec->load_file (file, name, error);
   if (read == NULL)
     return NULL;
@@ -128,7 +132,8 @@ ts_sheet_window_new_for_file (GtkWindow         *parent,
   players = json_object_get_array_member (json_node_get_object (sheet), "players");
 
   self = ts_sheet_window_new (parent, spec);
-  self->file = g_object_ref (file);
+  self->file = g_steal_pointer (&kept);
+  self->file_stamp = stamp;
   while (self->forms->len < json_array_get_length (players)
          && ts_sheet_window_add_player (self) >= 0)
     ;
