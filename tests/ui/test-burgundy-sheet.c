@@ -262,10 +262,31 @@ test_players (void)
   /* No name in the preferences: the seat's. */
   g_assert_cmpstr (sheet->players[3].name, ==, "Player 4");
 
+  /* Remove says so, and its Undo puts Bruno back in his seat with what was typed. */
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (bs_ui_field (window, 1, TS_BURGUNDY_SHEET_FIELD_SILVER, -1)), 7);
   ts_burgundy_sheet_window_remove_player (window, 1);
   ts_burgundy_sheet_window_read (window, sheet);
   g_assert_cmpuint (sheet->n_players, ==, 3);
   g_assert_cmpstr (sheet->players[1].name, ==, "Carla");
+  ts_ui_test_spin ();
+  g_assert_true (bs_ui_shows_text (window, "Removed Bruno"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.restore-player", NULL);
+  ts_ui_test_spin ();
+  ts_burgundy_sheet_window_read (window, sheet);
+  g_assert_cmpuint (sheet->n_players, ==, 4);
+  g_assert_cmpstr (sheet->players[1].name, ==, "Bruno");
+  g_assert_cmpint (sheet->players[1].silver, ==, 7);
+  g_assert_cmpstr (sheet->players[2].name, ==, "Carla");
+  /* Once taken back, the Undo gives nothing more. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.restore-player", NULL);
+  g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 4);
+  /* Adding a player retires the Undo of a Remove. */
+  ts_burgundy_sheet_window_remove_player (window, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.add-player", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "sheet.restore-player", NULL);
+  g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 4);
+  ts_burgundy_sheet_window_remove_player (window, 3);
   ts_burgundy_sheet_window_remove_player (window, 0);
   ts_burgundy_sheet_window_remove_player (window, 0);
   g_assert_cmpuint (ts_burgundy_sheet_window_get_n_players (window), ==, 2);

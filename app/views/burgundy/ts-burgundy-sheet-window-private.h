@@ -25,6 +25,9 @@ struct _TsBurgundySheetWindow
   TsFileStamp file_stamp;   /* that file as last read or written (ts_sheet_keeper_save) */
   gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
   GtkWidget *untouched_dialog; /* asking about players with nothing entered, or NULL */
+  TsBurgundySheetPlayerForm *removed; /* the form removed last, kept for its toast's Undo */
+  guint removed_index;
+  AdwToast *removed_toast;
 
   /* template widgets */
   GtkStack *stack;
@@ -49,6 +52,13 @@ TsBurgundySheetPlayerForm *ts_burgundy_sheet_window_get_form (TsBurgundySheetWin
 void ts_burgundy_sheet_window_update_actions (TsBurgundySheetWindow *self);
 /* The forms' seats, player count and Remove, and Add Player (none in the team game). */
 void ts_burgundy_sheet_window_renumber (TsBurgundySheetWindow *self);
+/* @undoable: the player's Remove (a toast with Undo); else a form a reopened sheet does not
+ * need. */
+void ts_burgundy_sheet_window_drop_player (TsBurgundySheetWindow *self,
+                                           guint                  index,
+                                           gboolean               undoable);
+/* The last Remove's Undo is no longer offered (a player added, the team game). */
+void ts_burgundy_sheet_window_retire_undo (TsBurgundySheetWindow *self);
 
 /* ts-burgundy-sheet-window-team.c */
 void ts_burgundy_sheet_window_team_init (TsBurgundySheetWindow *self);

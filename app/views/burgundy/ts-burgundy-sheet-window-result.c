@@ -234,7 +234,7 @@ ts_burgundy_sheet_window_new_for_file (GtkWindow *parent,
          && ts_burgundy_sheet_window_add_player (self) >= 0)
     ;
   while (self->forms->len > MAX (sheet->n_players, 2))
-    ts_burgundy_sheet_window_remove_player (self, self->forms->len - 1);
+    ts_burgundy_sheet_window_drop_player (self, self->forms->len - 1, FALSE);
   /* Every player's own monasteries first: one scoring through shield 6 is found in its
    * owner's form. */
   for (guint i = 0; i < self->forms->len && i < sheet->n_players; i++)

@@ -78,6 +78,8 @@ team_switch_cb (TsBurgundySheetWindow *self)
     ;
   if (!team)
     gtk_switch_set_active (self->team_tie_switch, FALSE);
+  else
+    ts_burgundy_sheet_window_retire_undo (self); /* the team game keeps 4 players */
   ts_burgundy_sheet_window_renumber (self);
   ts_burgundy_sheet_window_update_teams (self);
   if (team)

@@ -39,6 +39,8 @@ GFile *ts_burgundy_sheet_window_get_file (TsBurgundySheetWindow *self);
 guint ts_burgundy_sheet_window_get_n_players (TsBurgundySheetWindow *self);
 /* Adds a player (at most 4) and returns their index, or -1. */
 int ts_burgundy_sheet_window_add_player (TsBurgundySheetWindow *self);
+/* The player's Remove: said in a toast whose Undo (sheet.restore-player) puts them back in
+ * their seat with everything typed; adding a player, or the team game, retires that Undo. */
 void ts_burgundy_sheet_window_remove_player (TsBurgundySheetWindow *self,
                                             guint                  index);
 
