@@ -59,6 +59,12 @@ void ts_burgundy_sheet_window_drop_player (TsBurgundySheetWindow *self,
                                            gboolean               undoable);
 /* The last Remove's Undo is no longer offered (a player added, the team game). */
 void ts_burgundy_sheet_window_retire_undo (TsBurgundySheetWindow *self);
+/* The toast's Undo (sheet.restore-player), ts-burgundy-sheet-window-players.c. */
+void ts_burgundy_sheet_window_restore_player_action_cb (GtkWidget  *widget,
+                                                        const char *action_name,
+                                                        GVariant   *parameter);
+/* Asks the tie-break facts when the totals typed tie for first (CB-TIE-01, CB-TEM-15). */
+void ts_burgundy_sheet_window_update_tie_break (TsBurgundySheetWindow *self);
 
 /* ts-burgundy-sheet-window-team.c */
 void ts_burgundy_sheet_window_team_init (TsBurgundySheetWindow *self);
