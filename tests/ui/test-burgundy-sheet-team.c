@@ -100,6 +100,18 @@ test_team (void)
   g_assert_true (ts_ui_test_press_at_focus (GTK_WINDOW (window), GDK_KEY_Return));
   g_assert_true (bs_ui_has_focus_in (window,
                                      bs_ui_field (window, 3, TS_BURGUNDY_SHEET_FIELD_NAME, -1)));
+  /* The picture: Carla's form at the top of the view. */
+  {
+    GtkWidget *scroller = ts_ui_test_find_type (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_point_t at;
+
+    g_assert_true (gtk_widget_compute_point (GTK_WIDGET (carla),
+                                             gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                             &GRAPHENE_POINT_INIT (0, 0), &at));
+    gtk_adjustment_set_value (adjustment, at.y - 12);
+    bs_ui_save_png (window, "burgundy-sheet-team-partners");
+  }
 
   /* CB-TEM-14: Ana 80 + 3 + 4 + 2 + monastery 22 with 2 banks (8) = 97, Carla 70: 167;
    * Bruno 90 + 2 + 6 + 2 = 100, Daniel 66: 166. */
