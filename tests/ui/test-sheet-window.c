@@ -177,6 +177,18 @@ test_kingsburg_refused (void)
   g_assert_null (ts_sheet_window_get_problem (window, 0));
   g_assert_null (ts_sheet_window_get_problem (window, 2));
   g_assert_true (sw_ui_shows_label (window, error->message));
+  /* Right under the player's name, in view with it however many rows follow. */
+  {
+    GtkWidget *name = gtk_widget_get_ancestor (sw_ui_field (window, 1, KB_NAME),
+                                               ADW_TYPE_ENTRY_ROW);
+    GtkWidget *next = gtk_widget_get_next_sibling (name);
+
+    g_assert_true (gtk_widget_get_visible (next));
+    g_assert_true (GTK_IS_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (next))));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (
+                         GTK_LIST_BOX_ROW (next)))),
+                     ==, error->message);
+  }
   /* The focus goes to the name at fault. */
   g_assert_true (ts_ui_test_focus_in (GTK_WINDOW (window), sw_ui_field (window, 1, KB_NAME)));
   /* Nothing to export. */

@@ -17,6 +17,7 @@ struct _TsSheetPlayerForm
   GPtrArray *fields;     /* per spec field: GtkSpinButton or AdwComboRow */
   GtkWidget *remove_button;
   GtkLabel *problem;
+  GtkWidget *problem_row; /* under the name row, shown with a refusal */
 };
 
 G_DEFINE_FINAL_TYPE (TsSheetPlayerForm, ts_sheet_player_form, ADW_TYPE_PREFERENCES_GROUP)
@@ -230,6 +231,22 @@ ts_sheet_player_form_new (const TsSheetSpec *spec,
   g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (changed_cb), self,
                            G_CONNECT_SWAPPED);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->name_row));
+  /* The refusal about this player, right under the name that takes the focus, so that it is
+   * in view with it even under a province's many rows (not at the group's end). */
+  self->problem = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->problem, TRUE);
+  gtk_label_set_xalign (self->problem, 0);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->problem), 8);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->problem), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->problem), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->problem), 12);
+  gtk_widget_add_css_class (GTK_WIDGET (self->problem), "error");
+  self->problem_row = g_object_new (ADW_TYPE_PREFERENCES_ROW, "accessible-role",
+                                    GTK_ACCESSIBLE_ROLE_ALERT, "activatable", FALSE,
+                                    "selectable", FALSE, "focusable", FALSE, "visible", FALSE,
+                                    NULL);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->problem_row), GTK_WIDGET (self->problem));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->problem_row);
   for (guint i = 0; i < spec->n_fields; i++)
     {
       const TsSheetField *field = &spec->fields[i];
@@ -247,14 +264,6 @@ ts_sheet_player_form_new (const TsSheetSpec *spec,
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
     }
-  /* The refusal about this player, under the fields (a problem label of the group). */
-  self->problem = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->problem, TRUE);
-  gtk_label_set_xalign (self->problem, 0);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->problem), 6);
-  gtk_widget_add_css_class (GTK_WIDGET (self->problem), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->problem));
   ts_sheet_player_form_set_index (self, index, FALSE);
   return GTK_WIDGET (self);
 }
@@ -395,15 +404,14 @@ ts_sheet_player_form_set_problem (TsSheetPlayerForm *self,
   g_return_if_fail (TS_IS_SHEET_PLAYER_FORM (self));
 
   gtk_label_set_text (self->problem, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem), message != NULL);
+  gtk_widget_set_visible (self->problem_row, message != NULL);
 }
 
 const char *
 ts_sheet_player_form_get_problem (TsSheetPlayerForm *self)
 {
   g_return_val_if_fail (TS_IS_SHEET_PLAYER_FORM (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->problem)) ? gtk_label_get_text (self->problem)
-                                                              : NULL;
+  return gtk_widget_get_visible (self->problem_row) ? gtk_label_get_text (self->problem) : NULL;
 }
 
 GtkWidget *
