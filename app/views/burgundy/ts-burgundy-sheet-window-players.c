@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-burgundy-sheet-window-private.h"
+#include "ts-sheet-keeper.h"
 
 void
 ts_burgundy_sheet_window_retire_undo (TsBurgundySheetWindow *self)
@@ -23,8 +24,6 @@ ts_burgundy_sheet_window_drop_player (TsBurgundySheetWindow *self,
 {
   TsBurgundySheetPlayerForm *form;
   TsBurgundySheetPlayer player;
-  g_autofree char *title = NULL;
-  AdwToast *toast;
 
   g_return_if_fail (TS_IS_BURGUNDY_SHEET_WINDOW (self));
   g_return_if_fail (index < self->forms->len);
@@ -49,15 +48,7 @@ ts_burgundy_sheet_window_drop_player (TsBurgundySheetWindow *self,
   if (*player.name == '\0')
     /* Translators: %u is the seat number, 1 to 4 */
     g_snprintf (player.name, sizeof player.name, _("Player %u"), index + 1);
-  /* Translators: a toast after a player was removed from a final-scoring sheet; %s is their
-   * name */
-  title = g_strdup_printf (_("Removed %s"), player.name);
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "sheet.restore-player");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_set_object (&self->removed_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ts_sheet_keeper_say_removed (self->toast_overlay, player.name, &self->removed_toast);
   /* The focus was on the remove button, now gone: the next player, or the one before. */
   ts_burgundy_sheet_player_form_focus_first (
       ts_burgundy_sheet_window_get_form (self, MIN (index, self->forms->len - 1)));

@@ -252,3 +252,22 @@ ts_sheet_keeper_bind_keys (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "sheet.print",
                                        NULL);
 }
+
+void
+ts_sheet_keeper_say_removed (AdwToastOverlay *overlay,
+                             const char      *name,
+                             AdwToast       **toast)
+{
+  g_autofree char *title = NULL;
+  AdwToast *said;
+
+  /* Translators: a toast after a player was removed from a final-scoring sheet; %s is their
+   * name */
+  title = g_strdup_printf (_("Removed %s"), name);
+  said = adw_toast_new (title);
+  adw_toast_set_button_label (said, _("_Undo"));
+  adw_toast_set_action_name (said, "sheet.restore-player");
+  adw_toast_set_priority (said, ADW_TOAST_PRIORITY_HIGH);
+  g_set_object (toast, said);
+  adw_toast_overlay_add_toast (overlay, said);
+}

@@ -61,6 +61,11 @@ void ts_sheet_keeper_print (GtkWindow         *window,
 /* The question before scoring a sheet where @n players have nothing entered (@names, one
  * or several): @body says what, after “Nothing was entered for @names:”. @response gets
  * the dialog, "back" (the default) or "score", and @data. Returns the dialog (for tests). */
+/* The toast after a player's Remove, “Removed Ana” with Undo (sheet.restore-player), added to
+ * @overlay and kept in *@toast (replacing the one before), so that the window can retire it. */
+void ts_sheet_keeper_say_removed (AdwToastOverlay *overlay,
+                                  const char      *name,
+                                  AdwToast       **toast);
 GtkWidget *ts_sheet_keeper_ask_untouched (GtkWindow  *window,
                                           guint       n,
                                           const char *body,

@@ -112,8 +112,6 @@ ts_sheet_window_drop_player (TsSheetWindow *self,
 {
   TsSheetPlayerForm *form;
   g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
-  AdwToast *toast;
 
   g_return_if_fail (TS_IS_SHEET_WINDOW (self));
   g_return_if_fail (player < self->forms->len);
@@ -134,15 +132,7 @@ ts_sheet_window_drop_player (TsSheetWindow *self,
   renumber (self);
   if (!undoable)
     return;
-  /* Translators: a toast after a player was removed from a final-scoring sheet; %s is their
-   * name */
-  title = g_strdup_printf (_("Removed %s"), name);
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "sheet.restore-player");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_set_object (&self->removed_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ts_sheet_keeper_say_removed (self->toast_overlay, name, &self->removed_toast);
   /* The focus was on the Remove button, now gone: the next player, or the one before. */
   ts_sheet_player_form_focus_first (
       ts_sheet_window_get_form (self, MIN (player, self->forms->len - 1)));
