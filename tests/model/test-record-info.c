@@ -206,6 +206,23 @@ test_reads_sheet (Fixture      *fixture,
   g_assert_cmpint (ts_record_info_get_kind (info), ==, TS_RECORD_INFO_SHEET);
   g_assert_cmpstr (ts_record_info_get_winner (info), ==, "Ana");
   g_clear_object (&file);
+  g_clear_object (&info);
+  g_clear_pointer (&status, g_free);
+
+  /* Version 3, a team sheet (issue 58, CB-TEM-14): its "winner" is the team, and the list
+   * names both its players. */
+  file = write_file (fixture, "sheet-3.json",
+                     "{\"format\": \"tableside-sheet\", \"version\": 3, "
+                     "\"game\": \"castles-of-burgundy\", \"team\": true, \"players\": "
+                     "[{\"name\": \"Ana\"}, {\"name\": \"Bruno\"}, {\"name\": \"Carla\"}, "
+                     "{\"name\": \"Davi\"}], \"winner\": 1}",
+                     -1);
+  info = ts_record_info_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_info_get_kind (info), ==, TS_RECORD_INFO_SHEET);
+  status = ts_record_info_dup_status_text (info);
+  g_assert_cmpstr (status, ==, "Scored, Bruno and Davi won");
+  g_clear_object (&file);
 
   file = write_file (fixture, "future.json",
                      "{\"format\": \"tableside-sheet\", \"version\": 9, "
