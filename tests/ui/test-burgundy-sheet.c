@@ -261,6 +261,19 @@ test_players (void)
   g_assert_cmpstr (sheet->players[2].name, ==, "Carla");
   /* No name in the preferences: the seat's. */
   g_assert_cmpstr (sheet->players[3].name, ==, "Player 4");
+  /* A name longer than the sheet keeps (63 bytes) is said as it is typed: what is kept. */
+  gtk_editable_set_text (GTK_EDITABLE (bs_ui_field (window, 3, TS_BURGUNDY_SHEET_FIELD_NAME, -1)),
+                         "Maria Eduarda de Albuquerque Ribeiro Vasconcelos Sampaio e Mello "
+                         "Brandão");
+  g_assert_true (bs_ui_shows_text (window, "Kept as “Maria Eduarda de Albuquerque Ribeiro "
+                                           "Vasconcelos Sampaio e Mell”: a name this long is "
+                                           "shortened."));
+  ts_burgundy_sheet_window_read (window, sheet);
+  g_assert_cmpstr (sheet->players[3].name, ==,
+                   "Maria Eduarda de Albuquerque Ribeiro Vasconcelos Sampaio e Mell");
+  gtk_editable_set_text (GTK_EDITABLE (bs_ui_field (window, 3, TS_BURGUNDY_SHEET_FIELD_NAME, -1)),
+                         "Daniel");
+  g_assert_false (bs_ui_shows_text (window, "a name this long is shortened"));
 
   /* Remove says so, and its Undo puts Bruno back in his seat with what was typed. */
   gtk_spin_button_set_value (

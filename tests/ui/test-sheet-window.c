@@ -202,7 +202,13 @@ test_kingsburg_refused (void)
     g_assert_false (g_file_query_exists (pdf, NULL));
   }
 
+  /* A name longer than the sheet keeps (31 bytes) is said as it is typed, with what is kept. */
+  ts_ui_test_type_text (sw_ui_field (window, 1, KB_NAME), "Bartholomew Maximilian Fitzgerald-Smythe");
+  g_assert_true (sw_ui_shows_label (window, "Kept as “Bartholomew Maximilian Fitzgera”: a name "
+                                            "this long is shortened."));
   ts_ui_test_type_text (sw_ui_field (window, 1, KB_NAME), "Brian");
+  g_assert_false (sw_ui_shows_label (window, "Kept as “Bartholomew Maximilian Fitzgera”: a name "
+                                             "this long is shortened."));
   g_assert_null (ts_sheet_window_get_problem (window, 1));
   g_assert_false (sw_ui_shows_label (window, error->message));
   g_assert_true (ts_sheet_window_score (window));

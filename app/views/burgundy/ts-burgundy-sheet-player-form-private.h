@@ -42,6 +42,8 @@ struct _TsBurgundySheetPlayerForm
   GtkWidget *tie_rows[3]; /* empty spaces, bridge space, bridge height */
   gboolean tie_break_shown;
   GtkWidget *asset_rows[3]; /* goods, silver, workers */
+  GtkLabel *name_note;      /* a name too long for the sheet: what is kept */
+  GtkWidget *name_note_row;
 
   /* The team game (ts-burgundy-sheet-player-team.c): A2's and B2's sheets hold none of the
    * team's assets; their rows are hidden and a line names the partner's sheet. */

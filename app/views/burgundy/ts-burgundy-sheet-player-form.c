@@ -10,6 +10,7 @@
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
+#include "ts-sheet-keeper.h"
 #include "ts-tooltip.h"
 #include "ts-mnemonic-names.h"
 
@@ -192,6 +193,17 @@ name_activated_cb (AdwEntryRow               *row,
   ts_burgundy_sheet_player_form_move_on_from (self, GTK_WIDGET (row));
 }
 
+/* A name longer than the sheet keeps is shortened: said under it as it is typed. */
+static void
+name_changed_cb (TsBurgundySheetPlayerForm *self)
+{
+  g_autofree char *note = ts_sheet_keeper_dup_name_note (
+      gtk_editable_get_text (GTK_EDITABLE (self->name_row)), TS_BURGUNDY_SHEET_NAME_SIZE);
+
+  gtk_label_set_text (self->name_note, note != NULL ? note : "");
+  gtk_widget_set_visible (self->name_note_row, note != NULL);
+}
+
 /* A value picked in the token's pop-up list (Enter or a click on it), after the combo row
  * has taken it and closed the list: on to the next field, as Enter does elsewhere. */
 static void
@@ -345,7 +357,11 @@ build_rows (TsBurgundySheetPlayerForm *self)
                            self, 0);
   g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (ts_burgundy_sheet_player_form_field_changed_cb), self,
                            0);
+  g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (name_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   gtk_list_box_append (self->list, GTK_WIDGET (self->name_row));
+  self->name_note_row = ts_sheet_keeper_note_row_new (&self->name_note);
+  gtk_list_box_append (self->list, self->name_note_row);
 
   add_number_row (self, TS_BURGUNDY_SHEET_FIELD_TRACK, _("Where the marker stands, 0 to 99"), 0);
 

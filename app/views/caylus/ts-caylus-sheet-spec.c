@@ -21,6 +21,7 @@ const TsSheetSpec ts_caylus_sheet_spec = {
   .module = &ts_caylus_module,
   .version = TS_CAYLUS_SHEET_VERSION,
   .max_players = TS_CAYLUS_MAX_PLAYERS,
+  .name_size = sizeof (((TsCaylusSheetPlayer *) NULL)->name),
   .intro = N_("After round 9, enter each player's prestige points and gold. Enter moves to the "
               "next field, Ctrl+Enter scores."),
   .nothing = N_("no prestige points and no gold."),

@@ -52,6 +52,7 @@ const TsSheetSpec ts_kingsburg_sheet_spec = {
   .module = &ts_kingsburg_module,
   .version = TS_KINGSBURG_SHEET_VERSION,
   .max_players = TS_KINGSBURG_MAX_PLAYERS,
+  .name_size = sizeof (((TsKingsburgSheetPlayer *) NULL)->name),
   .intro = N_("After the Winter of year V, enter what each player has: the VP on the track, "
               "the goods and how far each row of the province is built. Enter moves to the "
               "next field, Ctrl+Enter scores."),

@@ -11,6 +11,7 @@
 #include "ts-kept-file.h"
 #include "ts-record-info.h"
 #include "ts-record.h"
+#include "ts-sheet-json.h"
 
 /* A kept sheet is read back as a sheet (the game's own writer made it) within a sheet
  * reader's limits (ts-sheet-read.h: 64 KiB, 32 levels). */
@@ -270,4 +271,38 @@ ts_sheet_keeper_say_removed (AdwToastOverlay *overlay,
   adw_toast_set_priority (said, ADW_TOAST_PRIORITY_HIGH);
   g_set_object (toast, said);
   adw_toast_overlay_add_toast (overlay, said);
+}
+
+char *
+ts_sheet_keeper_dup_name_note (const char *typed,
+                               gsize       size)
+{
+  g_autofree char *name = g_strstrip (g_strdup (typed != NULL ? typed : ""));
+  g_autofree char *kept = g_malloc (MAX (size, 1));
+
+  ts_sheet_copy_name (kept, MAX (size, 1), name);
+  if (strcmp (kept, name) == 0)
+    return NULL;
+  /* Translators: %s is the part of a long name the sheet keeps */
+  return g_strdup_printf (_("Kept as “%s”: a name this long is shortened."), kept);
+}
+
+GtkWidget *
+ts_sheet_keeper_note_row_new (GtkLabel **label)
+{
+  /* Not focusable: Tab goes on to the next field; read with the list. */
+  GtkWidget *row = g_object_new (ADW_TYPE_PREFERENCES_ROW, "activatable", FALSE, "selectable",
+                                 FALSE, "focusable", FALSE, "visible", FALSE, NULL);
+
+  *label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (*label, TRUE);
+  gtk_label_set_wrap_mode (*label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (*label, 0);
+  gtk_widget_set_margin_top (GTK_WIDGET (*label), 8);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (*label), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (*label), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (*label), 12);
+  gtk_widget_add_css_class (GTK_WIDGET (*label), "dim-label");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), GTK_WIDGET (*label));
+  return row;
 }

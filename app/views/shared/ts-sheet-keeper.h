@@ -61,6 +61,14 @@ void ts_sheet_keeper_print (GtkWindow         *window,
 /* The question before scoring a sheet where @n players have nothing entered (@names, one
  * or several): @body says what, after “Nothing was entered for @names:”. @response gets
  * the dialog, "back" (the default) or "score", and @data. Returns the dialog (for tests). */
+/* What a sheet keeps of @typed, a name (trimmed) that its engine keeps in @size bytes with the
+ * NUL: NULL when all of it, else the line that says so, “Kept as “Maria Eduarda Albuquerque
+ * R”: a name this long is shortened.” (transfer full) */
+char *ts_sheet_keeper_dup_name_note (const char *typed,
+                                     gsize       size);
+/* A row for such a line, hidden until it has one (@label: where to put it). */
+GtkWidget *ts_sheet_keeper_note_row_new (GtkLabel **label);
+
 /* The toast after a player's Remove, “Removed Ana” with Undo (sheet.restore-player), added to
  * @overlay and kept in *@toast (replacing the one before), so that the window can retire it. */
 void ts_sheet_keeper_say_removed (AdwToastOverlay *overlay,

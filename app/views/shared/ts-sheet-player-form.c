@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-sheet-player-form.h"
+#include "ts-sheet-keeper.h"
 
 struct _TsSheetPlayerForm
 {
@@ -18,6 +19,8 @@ struct _TsSheetPlayerForm
   GtkWidget *remove_button;
   GtkLabel *problem;
   GtkWidget *problem_row; /* under the name row, shown with a refusal */
+  GtkLabel *name_note;    /* a name too long for the sheet: what is kept */
+  GtkWidget *name_note_row;
 };
 
 G_DEFINE_FINAL_TYPE (TsSheetPlayerForm, ts_sheet_player_form, ADW_TYPE_PREFERENCES_GROUP)
@@ -75,6 +78,18 @@ static void
 changed_cb (TsSheetPlayerForm *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* A name longer than the sheet keeps is shortened by the engine: said under it as it is typed. */
+static void
+name_changed_cb (TsSheetPlayerForm *self)
+{
+  g_autofree char *note = ts_sheet_keeper_dup_name_note (
+      gtk_editable_get_text (GTK_EDITABLE (self->name_row)), self->spec->name_size);
+
+  gtk_label_set_text (self->name_note, note != NULL ? note : "");
+  gtk_widget_set_visible (self->name_note_row, note != NULL);
+  changed_cb (self);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -225,11 +240,12 @@ ts_sheet_player_form_new (const TsSheetSpec *spec,
   self->spec = spec;
   self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name"));
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  self->name_note_row = ts_sheet_keeper_note_row_new (&self->name_note);
   g_signal_connect_object (self->name_row, "entry-activated", G_CALLBACK (name_activated_cb),
                            self, 0);
-  g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (changed_cb), self,
+  g_signal_connect_object (self->name_row, "notify::text", G_CALLBACK (name_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->name_row));
   /* The refusal about this player, right under the name that takes the focus, so that it is
    * in view with it even under a province's many rows (not at the group's end). */
@@ -247,6 +263,7 @@ ts_sheet_player_form_new (const TsSheetSpec *spec,
                                     NULL);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->problem_row), GTK_WIDGET (self->problem));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->problem_row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->name_note_row);
   for (guint i = 0; i < spec->n_fields; i++)
     {
       const TsSheetField *field = &spec->fields[i];

@@ -61,6 +61,8 @@ typedef struct
  * @score: the game's final scoring of a checked sheet, the final breakdown
  * @to_json: the game's writer (what is kept in Saved Games)
  * @load_file: the game's reader of a sheet file, naming @name in its messages
+ * @name_size: the bytes the game's sheet keeps of a name, with the NUL: a name typed longer
+ *   is shortened, and the form says so
  *
  * A game whose final-scoring sheet is a few numbers and rows per player gets its whole
  * window from TsSheetWindow (Kingsburg, Caylus 1303); a game with more to enter has its own.
@@ -70,6 +72,7 @@ struct _TsSheetSpec
   const TsGameModule *module;
   int version;
   guint max_players;
+  gsize name_size; /* the bytes its engine keeps of a name, with the NUL */
   const char *intro;
   const char *nothing;
   const TsSheetField *fields;
