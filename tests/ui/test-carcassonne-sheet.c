@@ -128,6 +128,12 @@ test_refused (void)
   g_assert_nonnull (focus);
   g_assert_true (GTK_IS_TEXT (focus));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (focus)), ==, "  ");
+
+  /* A name longer than the sheet keeps (31 bytes) is shortened on a character boundary (the
+   * ã's two bytes are not split), and the status line says what is kept (issue 58). */
+  gtk_editable_set_text (GTK_EDITABLE (focus), "Bartholomew Maximilian Fitzgerã-Smythe");
+  g_assert_cmpstr (ts_carcassonne_sheet_window_get_status (window), ==,
+                   "Kept as “Bartholomew Maximilian Fitzger”: a name this long is shortened.");
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 

@@ -7,6 +7,8 @@
 
 #include "ts-carcassonne-sheet-window-private.h"
 #include "carcassonne/ts-carcassonne-private.h"
+#include "ts-sheet-json.h"
+#include "ts-sheet-keeper.h"
 #include "ts-tooltip.h"
 
 enum
@@ -93,9 +95,14 @@ name_changed_cb (GtkEditable              *entry,
 
   if (self->filling || p >= self->sheet->n_players)
     return;
-  /* Names change no map: kept at once, checked when scoring (a blank one is refused). */
-  g_strlcpy (self->sheet->players[p].name, gtk_editable_get_text (entry),
-             sizeof self->sheet->players[p].name);
+  /* Names change no map: kept at once, checked when scoring (a blank one is refused); on a
+   * character boundary, and a name longer than the sheet keeps is said (issue 58). */
+  g_autofree char *note = ts_sheet_keeper_dup_name_note (gtk_editable_get_text (entry),
+                                                         sizeof self->sheet->players[p].name);
+  ts_sheet_copy_name (self->sheet->players[p].name, sizeof self->sheet->players[p].name,
+                      gtk_editable_get_text (entry));
+  if (note != NULL)
+    ts_carcassonne_sheet_window_say (self, note);
   self->map_state->names[p][0] = '\0';
   g_strlcpy (self->map_state->names[p], self->sheet->players[p].name,
              sizeof self->map_state->names[p]);
