@@ -1,26 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A scored sheet kept in Saved Games has the kept files' discipline (issue 58; "nothing lost,
- * in any file"): written under the folder's lock after the change check and the read-back,
- * atomically; a sheet another program changed since it was read is never written over (this
+ * in any file"): written under the folder's lock after the change check and the read-back by
+ * the game's own reader (a sheet it refuses is not written), atomically; a sheet another program changed since it was read is never written over (this
  * scoring is kept beside it, and said); a sheet opened from outside Saved Games (an export) is
  * never rewritten by scoring it again. */
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "kingsburg/ts-kingsburg-sheet.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-record-info.h"
 #include "ts-sheet-keeper.h"
 #include "ts-ui-test-util.h"
 
+#define KINGSBURG_LOAD ((TsSheetLoad) ts_kingsburg_sheet_load)
+
+/* A Kingsburg sheet of 2 players, the first named @name, as its window keeps it. */
 static JsonNode *
 sheet_json (const char *name)
 {
-  g_autofree char *text = g_strdup_printf (
-      "{\"format\": \"tableside-sheet\", \"version\": 1, \"game\": \"kingsburg\", "
-      "\"players\": [{\"name\": \"%s\"}]}",
-      name);
+  g_autoptr(TsKingsburgSheet) sheet = ts_kingsburg_sheet_new (2);
 
-  return json_from_string (text, NULL);
+  g_strlcpy (sheet->players[0].name, name, sizeof sheet->players[0].name);
+  return ts_kingsburg_sheet_to_json (sheet);
 }
 
 static char *
@@ -60,24 +62,52 @@ test_save_and_change_check (void)
   TsFileStamp stamp = { 0 };
 
   /* A new sheet in the games folder, then written again over itself. */
-  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", first, 0, &error));
+  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", KINGSBURG_LOAD, first, 0, &error));
   g_assert_no_error (error);
   parent = g_file_get_parent (file);
   g_assert_true (g_file_equal (parent, dir));
   g_assert_true (stamp.valid);
-  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", second, 0, &error));
+  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", KINGSBURG_LOAD, second, 0, &error));
   g_assert_no_error (error);
   text = contents (file);
   g_assert_nonnull (strstr (text, "Bruno"));
 
   /* Another program changes it: it is not written over, and says why. */
   write_as_other_program (file, other);
-  g_assert_false (ts_sheet_keeper_save (&file, &stamp, "kingsburg", third, 0, &error));
+  g_assert_false (ts_sheet_keeper_save (&file, &stamp, "kingsburg", KINGSBURG_LOAD, third, 0, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
   g_assert_nonnull (strstr (error->message, "was changed by another program since it was "
                                             "opened"));
   after = contents (file);
   g_assert_cmpstr (after, ==, other);
+}
+
+/* What the game's own reader would refuse is not written, and the kept sheet stays as it
+ * was: here a player's gold that is not a number. */
+static void
+test_read_back (void)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) good = sheet_json ("Ana");
+  g_autoptr(JsonNode) bad = sheet_json ("Bruno");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  JsonObject *player = json_array_get_object_element (
+      json_object_get_array_member (json_node_get_object (bad), "players"), 0);
+  TsFileStamp stamp = { 0 };
+
+  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", KINGSBURG_LOAD, good, 0,
+                                       &error));
+  g_assert_no_error (error);
+  before = contents (file);
+  json_object_set_string_member (player, "gold", "lots");
+  g_assert_false (ts_sheet_keeper_save (&file, &stamp, "kingsburg", KINGSBURG_LOAD, bad, 0,
+                                        &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "gold"));
+  after = contents (file);
+  g_assert_cmpstr (after, ==, before);
 }
 
 /* Through the window's keeping: the changed sheet stays, this scoring is a new file, and a
@@ -97,10 +127,10 @@ test_keep_beside_changed (void)
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWindow *dialog;
 
-  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", first, 0, NULL));
+  g_assert_true (ts_sheet_keeper_save (&file, &stamp, "kingsburg", KINGSBURG_LOAD, first, 0, NULL));
   original = g_object_ref (file);
   write_as_other_program (file, other);
-  ts_sheet_keeper_keep (window, &file, &stamp, "kingsburg", second, 0);
+  ts_sheet_keeper_keep (window, &file, &stamp, "kingsburg", KINGSBURG_LOAD, second, 0);
   ts_ui_test_spin ();
   g_assert_false (g_file_equal (file, original));
   text = contents (original);
@@ -163,6 +193,7 @@ main (int   argc,
 {
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/sheet-keeper/save-and-change-check", test_save_and_change_check);
+  g_test_add_func ("/ui/sheet-keeper/read-back", test_read_back);
   g_test_add_func ("/ui/sheet-keeper/keep-beside-changed", test_keep_beside_changed);
   g_test_add_func ("/ui/sheet-keeper/export-not-rewritten", test_export_not_rewritten);
   return g_test_run ();

@@ -135,7 +135,7 @@ keep_sheet (TsBurgundySheetWindow *self,
   g_autoptr(JsonNode) root = ts_burgundy_sheet_to_json (sheet);
 
   ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, &self->file_stamp,
-                        TS_BURGUNDY_SHEET_GAME, root,
+                        TS_BURGUNDY_SHEET_GAME, (TsSheetLoad) ts_burgundy_sheet_load, root,
                         ts_score_sheet_get_winner (self->breakdown));
 }
 

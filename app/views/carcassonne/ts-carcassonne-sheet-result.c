@@ -220,7 +220,8 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
       g_autoptr(JsonNode) json = ts_carcassonne_sheet_to_json (self->sheet);
 
       ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, &self->file_stamp,
-                            TS_CARCASSONNE_SHEET_GAME, json,
+                            TS_CARCASSONNE_SHEET_GAME, (TsSheetLoad) ts_carcassonne_sheet_load,
+                            json,
                             ts_score_sheet_get_winner (self->breakdown));
     }
   return TRUE;

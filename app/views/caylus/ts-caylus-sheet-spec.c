@@ -32,4 +32,5 @@ const TsSheetSpec ts_caylus_sheet_spec = {
   .score = (JsonNode * (*) (gconstpointer, GError **)) ts_caylus_sheet_score,
   .to_json = (JsonNode * (*) (gconstpointer)) ts_caylus_sheet_to_json,
   .load_file = (gpointer (*) (GFile *, const char *, GError **)) ts_caylus_sheet_load_file,
+  .load = (TsSheetLoad) ts_caylus_sheet_load,
 };

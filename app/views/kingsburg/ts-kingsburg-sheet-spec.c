@@ -65,4 +65,5 @@ const TsSheetSpec ts_kingsburg_sheet_spec = {
   .score = (JsonNode * (*) (gconstpointer, GError **)) ts_kingsburg_sheet_score,
   .to_json = (JsonNode * (*) (gconstpointer)) ts_kingsburg_sheet_to_json,
   .load_file = (gpointer (*) (GFile *, const char *, GError **)) ts_kingsburg_sheet_load_file,
+  .load = (TsSheetLoad) ts_kingsburg_sheet_load,
 };

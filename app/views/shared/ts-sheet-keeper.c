@@ -57,10 +57,12 @@ ts_sheet_keeper_adopt (GFile       *file,
 typedef struct
 {
   JsonNode *sheet;
-  const char *name;
+  TsSheetLoad load;
+  const char *name; /* shown: valid UTF-8 */
 } Update;
 
-/* The sheet as scored; a kept sheet another program changed since is not written over. */
+/* The sheet as scored, read back first by the game's own reader; a kept sheet another
+ * program changed since is not written over. */
 static char *
 update_cb (JsonNode *current,
            gboolean  changed,
@@ -70,6 +72,8 @@ update_cb (JsonNode *current,
 {
   Update *update = user_data;
   g_autoptr(JsonGenerator) generator = NULL;
+  g_autofree char *text = NULL;
+  g_autofree gpointer back = NULL;
 
   if (changed && current != NULL)
     {
@@ -82,7 +86,11 @@ update_cb (JsonNode *current,
   generator = json_generator_new ();
   json_generator_set_root (generator, update->sheet);
   json_generator_set_pretty (generator, TRUE);
-  return json_generator_to_data (generator, length);
+  text = json_generator_to_data (generator, length);
+  back = update->load (text, *length, update->name, error);
+  if (back == NULL)
+    return NULL;
+  return g_steal_pointer (&text);
 }
 
 /* Scoring again rewrites the same file; the "winner" is for the list, never read back. */
@@ -90,12 +98,13 @@ gboolean
 ts_sheet_keeper_save (GFile      **file,
                       TsFileStamp *stamp,
                       const char  *game_id,
+                      TsSheetLoad  load,
                       JsonNode    *sheet,
                       int          winner,
                       GError     **error)
 {
   g_autofree char *name = NULL;
-  Update update = { sheet, NULL };
+  Update update = { sheet, load, NULL };
 
   if (*file == NULL)
     {
@@ -108,7 +117,7 @@ ts_sheet_keeper_save (GFile      **file,
       memset (stamp, 0, sizeof *stamp);
     }
   json_object_set_int_member (json_node_get_object (sheet), "winner", winner);
-  name = g_file_get_basename (*file);
+  name = ts_record_display_name (*file);
   update.name = name;
   return ts_kept_file_save (*file, &sheet_kind, stamp, update_cb, &update, error);
 }
@@ -118,6 +127,7 @@ ts_sheet_keeper_keep (GtkWindow   *window,
                       GFile      **file,
                       TsFileStamp *stamp,
                       const char  *game_id,
+                      TsSheetLoad  load,
                       JsonNode    *sheet,
                       int          winner)
 {
@@ -126,7 +136,7 @@ ts_sheet_keeper_keep (GtkWindow   *window,
   const char *heading = _("The Sheet Could Not Be Kept");
   GtkWidget *dialog;
 
-  if (ts_sheet_keeper_save (file, stamp, game_id, sheet, winner, &error))
+  if (ts_sheet_keeper_save (file, stamp, game_id, load, sheet, winner, &error))
     return;
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
     {
@@ -134,9 +144,9 @@ ts_sheet_keeper_keep (GtkWindow   *window,
       g_autoptr(GError) again = NULL;
 
       g_clear_object (file);
-      if (ts_sheet_keeper_save (file, stamp, game_id, sheet, winner, &again))
+      if (ts_sheet_keeper_save (file, stamp, game_id, load, sheet, winner, &again))
         {
-          g_autofree char *name = g_file_get_basename (*file);
+          g_autofree char *name = ts_record_display_name (*file);
 
           heading = _("Kept as a New Sheet");
           /* Translators: the first sentence says which sheet changed; %s is a file name */

@@ -19,14 +19,23 @@ G_BEGIN_DECLS
  * own (an export), which a new scoring never rewrites: it is kept as a new sheet. */
 GFile *ts_sheet_keeper_adopt (GFile       *file,
                               TsFileStamp *stamp);
+/* A game's reader of a sheet file's bytes (ts_burgundy_sheet_load(), ...): the sheet, freed
+ * with g_free, or NULL with a message naming @file_name. */
+typedef gpointer (*TsSheetLoad) (const char *data,
+                                 gsize       length,
+                                 const char *file_name,
+                                 GError    **error);
+
 /* Writes @sheet (the game's sheet JSON; "winner" is set to @winner) to *@file, a new file
  * "@game_id-sheet-DATE.json" in the games folder when *@file is NULL (then set), with the
  * kept files' discipline (ts-kept-file.h): the folder's lock, the change check against
- * *@stamp (updated), the read-back, the atomic replace. A file another program changed since
- * is not written over: G_IO_ERROR_WRONG_ETAG. */
+ * *@stamp (updated), the read-back (the bytes to write read by @load, the game's own reader:
+ * what it would refuse is not written), the atomic replace. A file another program changed
+ * since is not written over: G_IO_ERROR_WRONG_ETAG. */
 gboolean ts_sheet_keeper_save (GFile      **file,
                                TsFileStamp *stamp,
                                const char  *game_id,
+                               TsSheetLoad  load,
                                JsonNode    *sheet,
                                int          winner,
                                GError     **error);
@@ -36,6 +45,7 @@ void ts_sheet_keeper_keep (GtkWindow   *window,
                            GFile      **file,
                            TsFileStamp *stamp,
                            const char  *game_id,
+                           TsSheetLoad  load,
                            JsonNode    *sheet,
                            int          winner);
 

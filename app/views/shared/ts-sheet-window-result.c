@@ -92,7 +92,7 @@ ts_sheet_window_score (TsSheetWindow *self)
       g_autoptr(JsonNode) kept = self->spec->to_json (sheet);
 
       ts_sheet_keeper_keep (GTK_WINDOW (self), &self->file, &self->file_stamp,
-                            self->spec->module->id, kept,
+                            self->spec->module->id, self->spec->load, kept,
                             ts_score_sheet_get_winner (self->breakdown));
     }
   return TRUE;

@@ -5,6 +5,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ts-game-views.h"
+#include "ts-sheet-keeper.h"
 
 G_BEGIN_DECLS
 
@@ -61,6 +62,7 @@ typedef struct
  * @score: the game's final scoring of a checked sheet, the final breakdown
  * @to_json: the game's writer (what is kept in Saved Games)
  * @load_file: the game's reader of a sheet file, naming @name in its messages
+ * @load: the same reader of a file's bytes (the kept sheet is read back by it first)
  * @name_size: the bytes the game's sheet keeps of a name, with the NUL: a name typed longer
  *   is shortened, and the form says so
  *
@@ -89,6 +91,7 @@ struct _TsSheetSpec
   gpointer (*load_file) (GFile      *file,
                          const char *name,
                          GError    **error);
+  TsSheetLoad load;
 };
 
 /* ---- The window ------------------------------------------------------------------------- */
