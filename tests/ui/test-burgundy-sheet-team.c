@@ -195,10 +195,27 @@ test_team (void)
     ts_ui_test_destroy_window (GTK_WINDOW (again));
   }
 
-  /* The switch turned off: Carla's rows are back with her 3 silver; players may be removed. */
+  /* The switch turned off: Carla's rows are back with her 3 silver; players may be removed.
+   * Teams Share a Remaining Tie, chosen, is hidden and not read, and is as chosen when the
+   * switch is turned back. */
   gtk_widget_activate_action (GTK_WIDGET (window), "sheet.back", NULL);
-  gtk_switch_set_active (GTK_SWITCH (team_switch), FALSE);
-  ts_ui_test_spin ();
+  {
+    g_autoptr(TsBurgundySheet) read = g_new0 (TsBurgundySheet, 1);
+
+    ts_burgundy_sheet_window_set_team (window, TRUE, TRUE);
+    gtk_switch_set_active (GTK_SWITCH (team_switch), FALSE);
+    ts_ui_test_spin ();
+    ts_burgundy_sheet_window_read (window, read);
+    g_assert_false (read->team);
+    g_assert_false (read->team_tie_shared);
+    g_assert_false (bs_ui_shows_text (window, "Teams Share a Remaining Tie"));
+    gtk_switch_set_active (GTK_SWITCH (team_switch), TRUE);
+    ts_ui_test_spin ();
+    ts_burgundy_sheet_window_read (window, read);
+    g_assert_true (read->team_tie_shared);
+    gtk_switch_set_active (GTK_SWITCH (team_switch), FALSE);
+    ts_ui_test_spin ();
+  }
   g_assert_true (field_shown (window, 2, TS_BURGUNDY_SHEET_FIELD_SILVER));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
                        bs_ui_field (window, 2, TS_BURGUNDY_SHEET_FIELD_SILVER, -1))),

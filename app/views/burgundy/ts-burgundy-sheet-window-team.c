@@ -76,9 +76,9 @@ team_switch_cb (TsBurgundySheetWindow *self)
   /* CB-TEM-01: four players. The ones added are said by their forms appearing. */
   while (team && self->forms->len < 4 && ts_burgundy_sheet_window_add_player (self) >= 0)
     ;
-  if (!team)
-    gtk_switch_set_active (self->team_tie_switch, FALSE);
-  else
+  /* Teams Share a Remaining Tie keeps what was chosen, hidden, for the switch turned back;
+   * a sheet reads it only in the team game (ts_burgundy_sheet_window_read_team()). */
+  if (team)
     ts_burgundy_sheet_window_retire_undo (self); /* the team game keeps 4 players */
   ts_burgundy_sheet_window_renumber (self);
   ts_burgundy_sheet_window_update_teams (self);
