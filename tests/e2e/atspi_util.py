@@ -383,6 +383,28 @@ def players_env(data_home, names, more=()):
     return env
 
 
+SCORE_DIALOG = "Choose a Game to Score"
+
+
+def score_finished_game(app, game):
+    """The start page's Score a Finished Game… by keys: Tab to the row, Return, then in the
+    dialog that asks which game (issue 56), Tab to @game's button and Return. Returns the
+    names Tab went through."""
+    seen = []
+    tab_to(app, "the Score a Finished Game row",
+           lambda n: seen.append(n.get_name()) or (n.get_role() == Atspi.Role.LIST_ITEM
+                                                    and n.get_name().startswith(
+                                                        "Score a Finished Game")))
+    key(RETURN)
+    # Xvfb has no window manager: the keys go to the window under the pointer.
+    point_at(poll("the dialog asking which game", lambda: frame_named(app, SCORE_DIALOG)))
+    tab_to(app, f"{game} in the dialog",
+           lambda n: seen.append(n.get_name()) or (n.get_role() == Atspi.Role.PUSH_BUTTON
+                                                    and n.get_name().replace("_", "") == game))
+    key(RETURN)
+    return seen
+
+
 def open_setup(app, game="The Castles of Burgundy"):
     """From the start page: Tab to @game's row of the games list and Enter. Returns the setup
     window, with the pointer on it (no window manager under Xvfb: the keyboard goes to the

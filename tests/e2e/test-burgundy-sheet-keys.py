@@ -60,10 +60,7 @@ def main(binary):
         # middle.
         Atspi.generate_mouse_event(640, 512, "abs")
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        tab_to(app, "the Score a Finished Game row",
-               lambda n: n.get_role() == Atspi.Role.LIST_ITEM
-               and "Score a Finished Game" in n.get_name())
-        key(RETURN)
+        atspi_util.score_finished_game(app, "The Castles of Burgundy")
         # The sheet window opens with the first player's name focused (its text is not on
         # the accessibility bus in GTK 4.8: wait for the form instead).
         poll("the sheet's form", lambda: find(

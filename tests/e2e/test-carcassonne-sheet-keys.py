@@ -71,12 +71,9 @@ def main(binary):
     try:
         app = atspi_util.wait_for_app(process)
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        seen = []
-        tab_to(app, "Carcassonne's Score a Finished Game row",
-               lambda n: seen.append(n.get_name()) or (n.get_role() == Atspi.Role.LIST_ITEM
-               and "Carcassonne" in n.get_name() and "Score" in n.get_name()))
-        start = atspi_util.presses
-        key(RETURN)
+        seen = atspi_util.score_finished_game(app, "Carcassonne")
+        # Counted from the Return on Carcassonne, which opens the sheet.
+        start = atspi_util.presses - 1
         window = poll("the sheet window", lambda: frame_named(app, "Carcassonne: Final Map"))
         point_at(window)
 

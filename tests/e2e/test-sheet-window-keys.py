@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """e2e (issue 58): a finished game of Caylus 1303 scored with the keyboard alone in the real
 binary, through the shared final-scoring sheet window: from the start page's "Score a
-Finished Game" row of Caylus 1303, Return keeps each proposed name and moves on, the
+Finished Game…" row and Caylus 1303 in the dialog that asks which game, Return keeps each proposed name and moves on, the
 prestige points and gold are typed with Return between fields, and past the last player's
 gold the focus is on Score; Ctrl+Return scores. Ana 48 PP + 3 gold, Bruno 52 + 1, Carla
 40 + 5: 2 PP per gold (CY-END-02) ties Ana and Bruno on 54, a shared victory (CY-TIE-01). If
@@ -43,12 +43,7 @@ def main(binary):
         # earlier test may have left the pointer elsewhere: put it at the screen's middle.
         Atspi.generate_mouse_event(640, 512, "abs")
         poll("the games list", lambda: find(app, lambda n: n.get_name() == "Games"))
-        seen = []
-        tab_to(app, "Caylus 1303's Score a Finished Game row",
-               lambda n: seen.append((n.get_role_name(), n.get_name()))
-               or (n.get_role() == Atspi.Role.LIST_ITEM
-                   and n.get_name().startswith("Score a finished game of Caylus 1303")))
-        key(RETURN)
+        seen = atspi_util.score_finished_game(app, "Caylus 1303")
         # The form opens with the first player's name focused (its text is not on the
         # accessibility bus in GTK 4.8: wait for the form instead).
         poll("the sheet's form", lambda: find(

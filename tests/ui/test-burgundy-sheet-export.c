@@ -267,26 +267,51 @@ find_sheet_window (void)
   return NULL;
 }
 
-/* The start page offers "Score a Finished Game"; activating it opens the sheet over the
- * main window. */
+/* The start page offers "Score a Finished Game…": it asks which game, and The Castles of
+ * Burgundy opens the sheet over the main window. */
 static void
 test_start_page_entry (void)
 {
   TsWindow *window = ts_window_new (NULL);
   GtkWidget *row;
+  GtkWidget *dialog;
   TsBurgundySheetWindow *sheet;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  row = find_row (GTK_WIDGET (window), "Score a Finished Game");
+  row = find_row (GTK_WIDGET (window), "Score a Finished Game…");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_is_drawable (row));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
                             "Check the final score of a game you did not track"));
+  /* One row for every game (issue 56). */
+  g_assert_null (find_row (GTK_WIDGET (window), "Score a Finished Game"));
   bs_ui_save_png (window, "burgundy-sheet-start-page");
   g_assert_null (find_sheet_window ());
 
+  /* The row asks which game; Cancel opens nothing. */
   g_assert_true (gtk_widget_activate (row));
+  ts_ui_test_spin ();
+  dialog = GTK_WIDGET (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "kingsburg"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "carcassonne"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "caylus-1303"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog),
+                                                          "castles-of-burgundy"),
+                   ==, "The Castles of Burgundy");
+  g_signal_emit_by_name (ts_ui_test_find_button (dialog, "_Cancel"), "clicked");
+  ts_ui_test_spin ();
+  g_assert_null (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (find_sheet_window ());
+
+  /* The Castles of Burgundy opens its sheet over the main window. */
+  g_assert_true (gtk_widget_activate (row));
+  ts_ui_test_spin ();
+  dialog = GTK_WIDGET (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (ts_ui_test_find_button (dialog, "The Castles of Burgundy"), "clicked");
   ts_ui_test_spin ();
   sheet = find_sheet_window ();
   g_assert_nonnull (sheet);

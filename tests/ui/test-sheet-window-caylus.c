@@ -257,7 +257,7 @@ test_fit_360 (void)
   g_assert_cmpint (five, <=, 360);
 }
 
-/* The start page offers Score a Finished Game for both games: their views have the shared
+/* The start page's Score a Finished Game… offers both games: their views have the shared
  * sheet, which opens blank, or kept from Saved Games. */
 static void
 test_start_page_views (void)

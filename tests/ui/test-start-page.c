@@ -484,6 +484,7 @@ test_sheet_kept_and_reopened (void)
   TsStartPage *page;
   TsBurgundySheetWindow *sheet;
   GtkWidget *score_row;
+  GtkWidget *dialog;
   GtkWidget *monastery_entry;
   GtkWidget *sheet_row;
   g_autoptr(GFile) kept = NULL;
@@ -498,10 +499,15 @@ test_sheet_kept_and_reopened (void)
   wait_for (page_listed, page, 30);
   g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==, 0);
 
-  /* "Score a Finished Game" opens the sheet; the players' sheets are filled in. */
-  score_row = ts_ui_test_find (GTK_WIDGET (page), is_row_titled, "Score a Finished Game");
+  /* "Score a Finished Game…", The Castles of Burgundy, opens the sheet; the players' sheets
+   * are filled in. */
+  score_row = ts_ui_test_find (GTK_WIDGET (page), is_row_titled, "Score a Finished Game…");
   g_assert_nonnull (score_row);
   gtk_widget_activate (score_row);
+  ts_ui_test_spin ();
+  dialog = GTK_WIDGET (ts_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (ts_ui_test_find_button (dialog, "The Castles of Burgundy"), "clicked");
   ts_ui_test_spin ();
   sheet = TS_BURGUNDY_SHEET_WINDOW (ts_ui_test_find_toplevel (TS_TYPE_BURGUNDY_SHEET_WINDOW));
   g_assert_nonnull (sheet);

@@ -192,6 +192,46 @@ create_recent_row (gpointer item,
 }
 
 static void
+score_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TsStartPage      *self)
+{
+  const TsGameView *view = ts_game_views_lookup (response);
+
+  /* Cancel, Escape or the window closed: nothing is opened. */
+  if (view != NULL)
+    g_signal_emit (self, signals[SCORE_SHEET_ACTIVATED], 0, view->module->id);
+}
+
+/* Score a Finished Game…: which game, asked in a dialog (issue 56: a row for each game was
+ * 5 % of the page's first frame, and four rows of one title could not be told apart). */
+static void
+ask_score_game (TsStartPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  guint n_views = 0;
+  const TsGameView *const *views = ts_game_views_get_all (&n_views);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Score a Finished Game"),
+                                   _("Which game was played? Its final score is checked from "
+                                     "what each player has at the end."));
+  /* Not shown: the window's name for the window manager and screen readers. */
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Choose a Game to Score"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  /* Added from the last: the dialog stacks its responses upwards, the games in New Game's
+   * order above Cancel. */
+  for (guint i = n_views; i-- > 0;)
+    if (ts_game_view_has_sheet (views[i]))
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), views[i]->module->id,
+                                       _(views[i]->module->name));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (score_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 fill_games (TsStartPage *self)
 {
   guint n_views = 0;
@@ -211,28 +251,18 @@ fill_games (TsStartPage *self)
       gtk_list_box_append (self->games_list, row);
     }
 
-  /* After the games: scoring a finished game that was not kept, for games with a sheet. */
+  /* After the games: scoring a finished game that was not kept, when a game has a sheet. */
   for (guint i = 0; i < n_views; i++)
-    {
-      const TsGameModule *module = views[i]->module;
-      g_autofree char *subtitle = NULL;
-      g_autofree char *accessible = NULL;
-      GtkWidget *row;
+    if (ts_game_view_has_sheet (views[i]))
+      {
+        GtkWidget *row = create_chevron_row (_("Score a Finished Game…"),
+                                             _("Check the final score of a game you did not "
+                                               "track"));
 
-      if (!ts_game_view_has_sheet (views[i]))
-        continue;
-      /* Translators: %s is a game (“The Castles of Burgundy”) */
-      subtitle = g_strdup_printf (_("%s · Check the final score of a game you did not track"),
-                                  _(module->name));
-      /* Translators: the start page's row, read by screen readers; %s is a game */
-      accessible = g_strdup_printf (_("Score a finished game of %s"), _(module->name));
-      row = create_chevron_row (_("Score a Finished Game"), subtitle);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      accessible, -1);
-      g_object_set_data (G_OBJECT (row), "game-id", (gpointer) module->id);
-      g_object_set_data (G_OBJECT (row), "score-sheet", GINT_TO_POINTER (TRUE));
-      gtk_list_box_append (self->games_list, row);
-    }
+        g_object_set_data (G_OBJECT (row), "score-sheet", GINT_TO_POINTER (TRUE));
+        gtk_list_box_append (self->games_list, row);
+        break;
+      }
 }
 
 static void
@@ -241,9 +271,11 @@ games_row_activated_cb (GtkListBox    *box,
                         TsStartPage   *self)
 {
   const char *game_id = g_object_get_data (G_OBJECT (row), "game-id");
-  gboolean score_sheet = g_object_get_data (G_OBJECT (row), "score-sheet") != NULL;
 
-  g_signal_emit (self, signals[score_sheet ? SCORE_SHEET_ACTIVATED : GAME_ACTIVATED], 0, game_id);
+  if (g_object_get_data (G_OBJECT (row), "score-sheet") != NULL)
+    ask_score_game (self);
+  else
+    g_signal_emit (self, signals[GAME_ACTIVATED], 0, game_id);
 }
 
 /* Opens the saved game of @row, unless it is not one. */
