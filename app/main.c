@@ -5,12 +5,14 @@
 #include <locale.h>
 
 #include "ts-application.h"
+#include "ts-match-prefetch.h"
 
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(TsApplication) app = NULL;
+  int status;
   /* build-aux/run points this at the translations compiled in the build tree. */
   const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
 
@@ -22,5 +24,9 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = ts_application_new ();
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  /* `tableside FILE`: the game is read on a second thread while GTK starts (issue 56). */
+  ts_application_prefetch_args (argc, argv);
+  status = g_application_run (G_APPLICATION (app), argc, argv);
+  ts_match_prefetch_drop ();
+  return status;
 }

@@ -4,8 +4,11 @@
  * and removals of earlier entries taken from elsewhere in the game (mostly refused, or setting
  * later entries aside); after each, the match equals a fresh replay of its saved record, and
  * undo brings back exactly the record before. TS_PROPERTY_GAMES lowers the number of games. */
+#include <glib/gstdio.h>
+
 #include "ts-engine-error.h"
 #include "ts-match.h"
+#include "ts-match-prefetch.h"
 #include "ts-random-record.h"
 
 static GStrv
@@ -185,6 +188,71 @@ test_shields_games (void)
     play (seed, options);
 }
 
+/* Issue 56: `tableside FILE` reads and replays the file on a thread while GTK starts. The
+ * match taken is the one ts_match_open() makes of the same file; it is taken once; a prefetch
+ * of another file is dropped, and one of a file that cannot be opened gives nothing (the
+ * window opens it again to say why). */
+static void
+test_prefetch (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) played = ts_random_record_burgundy_with_options (4, NULL, 3, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "prefetch.json", NULL);
+  g_autofree char *other_path = g_build_filename (g_get_tmp_dir (), "other.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) same = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) other = g_file_new_for_path (other_path);
+  g_autoptr(TsMatch) opened = NULL;
+  g_autoptr(TsMatch) taken = NULL;
+  g_auto(GStrv) texts = NULL;
+
+  if (ts_games_lookup ("castles-of-burgundy") == NULL)
+    {
+      g_test_skip ("The Castles of Burgundy is not built in");
+      return;
+    }
+  g_assert_no_error (error);
+  bytes = ts_record_to_bytes (ts_match_get_record (played));
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL),
+                                      g_bytes_get_size (bytes), &error));
+  g_assert_no_error (error);
+
+  /* Nothing started: nothing to take. */
+  g_assert_null (ts_match_prefetch_take (file));
+
+  ts_match_prefetch_start (same);
+  taken = ts_match_prefetch_take (file);
+  g_assert_nonnull (taken);
+  opened = ts_match_open (file, FALSE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (ts_match_get_file (taken), file));
+  g_assert_cmpuint (ts_match_get_n_entries (taken), ==, ts_match_get_n_entries (played));
+  g_assert_true (ts_match_get_finished (taken));
+  g_assert_cmpint (ts_match_get_winner (taken), ==, ts_match_get_winner (opened));
+  g_assert_true (ts_match_get_module (taken)->state_equal (ts_match_get_state (taken),
+                                                           ts_match_get_state (opened)));
+  texts = entry_texts (opened);
+  assert_texts (taken, texts);
+  /* Taken once. */
+  g_assert_null (ts_match_prefetch_take (file));
+
+  /* Another file named: the prefetch is dropped, and a later take of its file finds none. */
+  ts_match_prefetch_start (file);
+  g_assert_null (ts_match_prefetch_take (other));
+  g_assert_null (ts_match_prefetch_take (file));
+
+  /* A file that cannot be opened: nothing, and no error kept. */
+  ts_match_prefetch_start (other);
+  g_assert_null (ts_match_prefetch_take (other));
+
+  /* Never taken: dropped at the end of main(). */
+  ts_match_prefetch_start (file);
+  ts_match_prefetch_drop ();
+  g_assert_null (ts_match_prefetch_take (file));
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -192,5 +260,6 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/model/match/burgundy/random-games", test_random_games);
   g_test_add_func ("/model/match/burgundy/shields-games", test_shields_games);
+  g_test_add_func ("/model/match/burgundy/prefetch", test_prefetch);
   return g_test_run ();
 }

@@ -6,3 +6,4 @@
 
 #include "ts-match.h"
 #include "ts-match-player.h"
+#include "ts-match-prefetch.h"

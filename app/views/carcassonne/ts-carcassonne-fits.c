@@ -130,8 +130,10 @@ show_fits (TsCarcassonneFits *self,
 {
   GtkListBoxRow *row;
 
+  /* (memcmp() of two empty arrays would compare NULL pointers: undefined.) */
   if (fits->len == self->shown->len
-      && memcmp (fits->data, self->shown->data, fits->len * sizeof (Fit)) == 0)
+      && (fits->len == 0
+          || memcmp (fits->data, self->shown->data, fits->len * sizeof (Fit)) == 0))
     return;
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));

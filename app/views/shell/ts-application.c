@@ -8,6 +8,7 @@
 #include "ts-release-notes.h"
 #include "ts-atomic-write.h"
 #include "ts-first-frame.h"
+#include "ts-match-prefetch.h"
 #include "ts-page-host.h"
 #include "ts-people.h"
 #include "ts-preferences-window.h"
@@ -83,6 +84,35 @@ get_or_create_window (TsApplication *self)
   if (window == NULL)
     window = GTK_WINDOW (ts_window_new (self));
   return TS_WINDOW (window);
+}
+
+/**
+ * ts_application_prefetch_args:
+ *
+ * `tableside FILE`: starts reading and replaying the last file named in @argv, as
+ * GApplication will open it, on a thread while GTK starts (ts-match-prefetch.c). Options
+ * (Tableside's take no value) are passed over.
+ */
+void
+ts_application_prefetch_args (int    argc,
+                              char **argv)
+{
+  const char *last = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--"))
+      {
+        if (i + 1 < argc)
+          last = argv[argc - 1];
+        break;
+      }
+    else if (argv[i][0] != '-')
+      last = argv[i];
+  if (last == NULL)
+    return;
+  file = g_file_new_for_commandline_arg (last);
+  ts_match_prefetch_start (file);
 }
 
 static int

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsApplication, ts_application, TS, APPLICATION, AdwApplication)
 
 TsApplication *ts_application_new (void);
+void ts_application_prefetch_args (int    argc,
+                                   char **argv);
 const TsShortcut *ts_application_get_shortcuts (void);
 GSettings *ts_application_get_settings (TsApplication *self);
 TsPeople *ts_application_get_people (TsApplication *self);

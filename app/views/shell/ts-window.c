@@ -5,6 +5,7 @@
 
 #include "ts-game-views.h"
 #include "ts-lazy-menu.h"
+#include "ts-match-prefetch.h"
 #include "ts-record-info.h"
 #include "ts-application.h"
 #include "ts-page-host.h"
@@ -52,7 +53,9 @@ ts_window_open_file (TsWindow *self,
   /* A game's record, the usual case, is read and replayed once, by the match (the saved game's
    * summary, read first, cost as much again before the first frame; issue 56). Anything else,
    * a score sheet or a file that cannot be opened, is read as below. */
-  match = ts_match_open (file, FALSE, NULL, NULL);
+  match = ts_match_prefetch_take (file);
+  if (match == NULL)
+    match = ts_match_open (file, FALSE, NULL, NULL);
   if (match != NULL && ts_game_views_lookup (ts_match_get_game_id (match)) != NULL)
     {
       ts_window_show_match (self, match);
