@@ -58,6 +58,14 @@ table_entry_submitted_cb (GtkWidget      *widget,
         GTK_WIDGET (ts_burgundy_solo_bar_get_vp_spin (TS_BURGUNDY_SOLO_BAR (widget))));
 }
 
+/* A form made after the template (ts-burgundy-view-forms.c): its entries as the template's. */
+void
+ts_burgundy_view_connect_form (TsBurgundyView *self,
+                               GtkWidget      *form)
+{
+  g_signal_connect_object (form, "submit", G_CALLBACK (table_entry_submitted_cb), self, 0);
+}
+
 /* Ctrl+U: the number of VP to buy (CB-SOL-20), or why none can be bought. */
 static void
 buy_vp_action_cb (GtkWidget  *widget,

@@ -29,20 +29,22 @@ struct _TsBurgundyView
   GtkWidget *window;         /* weak: the window whose size is followed */
   const char *entry_shown;   /* the entry form shown since the last change, NULL at first */
 
-  /* template widgets */
-  TsBurgundyBoardView *board;
-  GtkStack *players_stack;
-  GtkStack *entry_stack;
+  /* Forms made when first shown (ts_burgundy_view_ensure_form()), NULL until then. */
   TsBurgundyShieldsEntry *shields_entry;
   TsBurgundyGoodsEntry *goods_entry;
   TsBurgundyPhaseSummary *phase_summary;
   TsBurgundyFillEntry *fill_entry;
   TsBurgundyRollEntry *roll_entry;
+  TsBurgundySoloEntry *solo_entry;
+
+  /* template widgets */
+  TsBurgundyBoardView *board;
+  GtkStack *players_stack;
+  GtkStack *entry_stack;
   TsBurgundyTurnPanel *turn_panel;
   GtkLabel *over_label;
   GtkWidget *final_button;
   TsBurgundySoloBar *solo_bar;     /* solo game (issue 15) */
-  TsBurgundySoloEntry *solo_entry;
   GtkWidget *players_switcher;
   GtkWidget *table_viewport; /* issue 54 */
 };
@@ -50,8 +52,14 @@ struct _TsBurgundyView
 const TsBurgundyState *ts_burgundy_view_get_state (TsBurgundyView *self);
 void ts_burgundy_view_clear_refusal (TsBurgundyView *self);
 
+/* ts-burgundy-view-forms.c */
+void ts_burgundy_view_ensure_form (TsBurgundyView *self,
+                                  const char     *name);
+
 /* ts-burgundy-view-entering.c */
 void ts_burgundy_view_class_init_entering (GtkWidgetClass *widget_class);
+void ts_burgundy_view_connect_form (TsBurgundyView *self,
+                                   GtkWidget      *form);
 void ts_burgundy_view_inns_activated_cb (TsBurgundyBoardView *board,
                                          TsBurgundyView      *self);
 void ts_burgundy_view_storage_activated_cb (TsBurgundyPlayerPanel *panel,

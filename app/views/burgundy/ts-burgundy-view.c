@@ -161,27 +161,32 @@ show_entry (TsBurgundyView        *self,
    * black-depot tile (CB-SOL-09/14/18). */
   if (ts_burgundy_solo_entry_mode_for (s) != TS_BURGUNDY_SOLO_NONE)
     {
+      ts_burgundy_view_ensure_form (self, "solo");
       ts_burgundy_solo_entry_set_state (self->solo_entry, s);
       page = "solo";
     }
   else switch (s->stage)
     {
     case TS_BURGUNDY_STAGE_SHIELDS:
+      ts_burgundy_view_ensure_form (self, "shields");
       /* Prepared once: an entry refused keeps what was typed. */
       if (g_strcmp0 (self->entry_shown, "shields") != 0)
         ts_burgundy_shields_entry_set_state (self->shields_entry, s);
       page = "shields";
       break;
     case TS_BURGUNDY_STAGE_STARTING_GOODS:
+      ts_burgundy_view_ensure_form (self, "goods");
       ts_burgundy_goods_entry_set_player (self->goods_entry, s, starting_goods_player (s));
       page = "goods";
       break;
     case TS_BURGUNDY_STAGE_FILL:
+      ts_burgundy_view_ensure_form (self, "fill");
       ts_burgundy_phase_summary_set_state (self->phase_summary, s);
       ts_burgundy_fill_entry_set_state (self->fill_entry, s);
       page = "fill";
       break;
     case TS_BURGUNDY_STAGE_ROLL:
+      ts_burgundy_view_ensure_form (self, "roll");
       ts_burgundy_roll_entry_set_state (self->roll_entry, s, self->colors);
       page = "roll";
       break;
@@ -413,16 +418,10 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, shields_entry);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, goods_entry);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, phase_summary);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, fill_entry);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, roll_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, final_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_bar);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_entry);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_switcher);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, table_viewport);
   gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
