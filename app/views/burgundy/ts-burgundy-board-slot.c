@@ -57,7 +57,9 @@ ts_burgundy_board_fit_text (GtkWidget  *widget,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_new ();
-  double start = size, from;
+  /* Whole points to start from: the board's texts share a few sizes, and so their glyphs
+   * (issue 56: each size's glyphs are loaded and hinted once, before the first frame). */
+  double start = floor (size), from;
   int w = 0, h = 0;
 
   pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);

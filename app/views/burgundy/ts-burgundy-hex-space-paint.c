@@ -3,6 +3,8 @@
  * the board editor's marks, and the focus, lit and refused rings. */
 #include "config.h"
 
+#include <math.h>
+
 #include "ts-burgundy-hex-space-private.h"
 #include "ts-burgundy-paint.h"
 #include "ts-fit-sizes.h"
@@ -71,7 +73,8 @@ create_layout (GtkWidget  *widget,
   g_autoptr(PangoFontDescription) font
       = pango_font_description_copy (pango_context_get_font_description (context));
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  /* In whole pixels: the duchy's texts share a few sizes, and so their glyphs (issue 56). */
+  pango_font_description_set_absolute_size (font, roundf (size) * PANGO_SCALE);
   pango_font_description_set_weight (font, weight);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
