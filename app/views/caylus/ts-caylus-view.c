@@ -10,6 +10,7 @@
 #include "ts-caylus-tile-editor.h"
 #include "ts-caylus-view-private.h"
 #include "ts-caylus-view.h"
+#include "ts-form-stack.h"
 #include "ts-entry-choices.h"
 #include "ts-fold-box.h"
 #include "ts-page-host.h"
@@ -39,7 +40,7 @@ struct _TsCaylusView
   GtkLabel *cost_label;
   GtkWidget *worksite_button;
   GtkWidget *pass_button;
-  TsCaylusDeliveryForm *delivery;
+  TsCaylusDeliveryForm *delivery; /* made when first shown (make_delivery()), or NULL */
   GtkLabel *over_label;
   GtkWidget *final_button;
   /* The board and the side column beside it, or under it on a narrow window (issue 54). */
@@ -205,6 +206,22 @@ delivery_decline_cb (TsCaylusDeliveryForm *form,
   apply (self, &e, GTK_WIDGET (form));
 }
 
+static void unfocusable_scrolled_windows (GtkWidget *widget);
+
+/* The castle's delivery form, made when a state first shows it (issue 56). */
+static GtkWidget *
+make_delivery (const char *name,
+               gpointer    user_data)
+{
+  TsCaylusView *self = user_data;
+
+  self->delivery = TS_CAYLUS_DELIVERY_FORM (ts_caylus_delivery_form_new ());
+  g_signal_connect_object (self->delivery, "deliver", G_CALLBACK (delivery_deliver_cb), self, 0);
+  g_signal_connect_object (self->delivery, "decline", G_CALLBACK (delivery_decline_cb), self, 0);
+  unfocusable_scrolled_windows (GTK_WIDGET (self->delivery));
+  return GTK_WIDGET (self->delivery);
+}
+
 static void
 open_tile_editor (TsCaylusView *self,
                   const char   *tile_id)
@@ -301,6 +318,7 @@ show_entry (TsCaylusView        *self,
       page = "planning";
       break;
     case TS_CAYLUS_STAGE_DELIVERY:
+      ts_form_stack_ensure (self->entry_stack, "delivery", make_delivery, self);
       ts_caylus_delivery_form_set_state (self->delivery, self->match, s);
       page = "delivery";
       break;
@@ -487,15 +505,12 @@ ts_caylus_view_class_init (TsCaylusViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, cost_label);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, worksite_button);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, TsCaylusView, delivery);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, final_button);
   gtk_widget_class_bind_template_callback (widget_class, board_spot_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, choices_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, worksite_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, delivery_deliver_cb);
-  gtk_widget_class_bind_template_callback (widget_class, delivery_decline_cb);
   gtk_widget_class_bind_template_callback (widget_class, tiles_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   gtk_widget_class_bind_template_child (widget_class, TsCaylusView, fold);

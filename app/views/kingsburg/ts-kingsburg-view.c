@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-fold-box.h"
+#include "ts-form-stack.h"
 #include "ts-kingsburg-battle-entry.h"
 #include "ts-kingsburg-battle-summary.h"
 #include "ts-kingsburg-calendar.h"
@@ -40,8 +41,8 @@ struct _TsKingsburgView
   gboolean opens_wide; /* before that: the window will open wider than the fold, surely */
   GtkStack *entry_stack;
   TsKingsburgChoices *choices;
-  TsKingsburgRollEntry *roll_entry;
-  TsKingsburgBattleEntry *battle_entry;
+  TsKingsburgRollEntry *roll_entry;     /* made when first shown (make_form()), or NULL */
+  TsKingsburgBattleEntry *battle_entry; /* the same */
   TsKingsburgBattleSummary *battle_summary;
   GtkWidget *battle_button;
   GtkLabel *over_label;
@@ -192,6 +193,9 @@ ts_kingsburg_view_focus_table (TsGamePage *page)
     gtk_widget_grab_focus (self->final_button);
 }
 
+static GtkWidget *make_form (const char *name,
+                             gpointer    user_data);
+
 static void
 show_entry (TsKingsburgView        *self,
             const TsKingsburgState *s)
@@ -201,6 +205,7 @@ show_entry (TsKingsburgView        *self,
   switch (s->stage)
     {
     case TS_KINGSBURG_STAGE_ROLL:
+      ts_form_stack_ensure (self->entry_stack, "roll", make_form, self);
       ts_kingsburg_roll_entry_set_state (self->roll_entry, s, self->colors);
       /* From the first slot: on a phone the form scrolls (issue 54). */
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
@@ -210,6 +215,7 @@ show_entry (TsKingsburgView        *self,
       page = "roll";
       break;
     case TS_KINGSBURG_STAGE_BATTLE:
+      ts_form_stack_ensure (self->entry_stack, "battle", make_form, self);
       ts_kingsburg_battle_entry_set_state (self->battle_entry, s);
       page = "battle";
       break;
@@ -309,6 +315,28 @@ form_submitted_cb (GtkWidget       *form,
     ts_kingsburg_roll_entry_set_error (TS_KINGSBURG_ROLL_ENTRY (form), error->message);
   else
     ts_kingsburg_battle_entry_set_error (TS_KINGSBURG_BATTLE_ENTRY (form), error->message);
+}
+
+/* The season's dice and the battle's forms, made when a state first shows them (issue 56). On
+ * a phone the dice form (the shared dice entry, its groups wrapping) may be taller than the
+ * room under the table: it scrolls rather than make the window taller than the screen
+ * (issue 54). */
+static GtkWidget *
+make_form (const char *name,
+           gpointer    user_data)
+{
+  TsKingsburgView *self = user_data;
+  gboolean roll = g_str_equal (name, "roll");
+  GtkWidget *form = roll ? ts_kingsburg_roll_entry_new () : ts_kingsburg_battle_entry_new ();
+
+  g_signal_connect_object (form, "submit", G_CALLBACK (form_submitted_cb), self, 0);
+  if (!roll)
+    {
+      self->battle_entry = TS_KINGSBURG_BATTLE_ENTRY (form);
+      return form;
+    }
+  self->roll_entry = TS_KINGSBURG_ROLL_ENTRY (form);
+  return ts_form_stack_scrolled (form, -1);
 }
 
 static void
@@ -647,8 +675,6 @@ ts_kingsburg_view_class_init (TsKingsburgViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, fold);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, entry_stack);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, choices);
-  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, roll_entry);
-  gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_entry);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_summary);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, battle_button);
   gtk_widget_class_bind_template_child (widget_class, TsKingsburgView, over_label);
