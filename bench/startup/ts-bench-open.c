@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "ts-bench-child.h"
+#include "ts-bench-open-callgrind.h"
 #include "ts-bench-open-games.h"
 
 #define FIRST_FRAME_PREFIX "first-frame-monotonic-us "
@@ -34,7 +35,6 @@
 #define OPEN_ENV "TABLESIDE_BENCH_OPEN_NEWEST"
 #define ASKED_PREFIX "open-asked-monotonic-us "
 #define GAME_FRAME_PREFIX "game-frame-monotonic-us "
-#define COLLECTED "Collected : "
 /* A run under callgrind takes 50 times as long: the timeout it gets at least. */
 #define CALLGRIND_TIMEOUT 900
 
@@ -121,51 +121,6 @@ typedef struct
   double ms, rss, cpu, before;
 } Run;
 
-/* The instructions valgrind says it counted ("==PID== Collected : N"), or -1. */
-static gint64
-collected (const char *output)
-{
-  const char *at = strstr (output, COLLECTED);
-
-  return at != NULL ? g_ascii_strtoll (at + strlen (COLLECTED), NULL, 10) : -1;
-}
-
-/* The main thread's instructions, from callgrind's file of thread 1 (--separate-threads):
- * the first frame's path. Work on other threads (`tableside FILE` reads its game beside GTK's
- * start, issue 56) runs on the second core meanwhile. -1 when there is no such file (the
- * whole run's count is used then). */
-static gint64
-main_thread_instructions (const char *dir)
-{
-  g_autofree char *path = g_build_filename (dir, "cg.out-01", NULL);
-  g_autofree char *text = NULL;
-  const char *at;
-  gint64 count = -1;
-
-  if (g_file_get_contents (path, &text, NULL, NULL)
-      && (at = strstr (text, "\ntotals: ")) != NULL)
-    count = g_ascii_strtoll (at + strlen ("\ntotals: "), NULL, 10);
-  return count;
-}
-
-/* Removes callgrind's files in @dir (cg.out, then cg.out-01, -02, … one per thread, numbered
- * without gaps) and @dir. */
-static void
-remove_callgrind_dir (const char *dir)
-{
-  g_autofree char *base = g_build_filename (dir, "cg.out", NULL);
-
-  g_remove (base);
-  for (guint thread = 1;; thread++)
-    {
-      g_autofree char *path = g_strdup_printf ("%s-%02u", base, thread);
-
-      if (g_remove (path) != 0)
-        break;
-    }
-  g_rmdir (dir);
-}
-
 static gboolean
 run_once (Program    *program,
           guint       side,
@@ -203,6 +158,7 @@ run_once (Program    *program,
       argv[argc++] = "--tool=callgrind";
       argv[argc++] = "--separate-threads=yes";
       argv[argc++] = cg_out;
+      /* (ts-bench-open-callgrind.c reads, then removes, the files in cg_dir.) */
     }
   argv[argc++] = program->kind == KIND_BARE ? bare : tableside;
   argv[argc++] = program->file[side];
@@ -212,16 +168,13 @@ run_once (Program    *program,
                                 opt_verbose, &child, error))
     {
       if (cg_dir != NULL)
-        remove_callgrind_dir (cg_dir);
+        ts_bench_callgrind_remove (cg_dir);
       return FALSE;
     }
   if (valgrind != NULL)
     {
-      ok = (instructions = collected (child.output->str)) >= 0;
-      if (ok && (at = main_thread_instructions (cg_dir)) >= 0)
-        instructions = at;
-      remove_callgrind_dir (cg_dir);
-      at = 0;
+      ok = (instructions = ts_bench_callgrind_count (child.output->str, cg_dir)) >= 0;
+      ts_bench_callgrind_remove (cg_dir);
     }
   else if (program->kind == KIND_FROM_START)
     ok = ts_bench_child_find (child.output->str, ASKED_PREFIX, &asked, NULL)
