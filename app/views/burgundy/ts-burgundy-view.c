@@ -297,6 +297,8 @@ ts_burgundy_view_constructed (GObject *object)
                            G_CALLBACK (ts_burgundy_view_inns_activated_cb), self, 0);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
+  /* The sheet shown first, made now: the window is sized with it in (issue 56). */
+  ts_player_sheets_make_shown (self->players_stack);
 }
 
 /* Narrower than this, the page is on a phone held upright. */

@@ -634,6 +634,8 @@ ts_kingsburg_view_constructed (GObject *object)
   add_provinces (self);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
+  /* The sheet shown first, made now: the window is sized with it in (issue 56). */
+  ts_player_sheets_make_shown (self->players_stack);
 }
 
 static void

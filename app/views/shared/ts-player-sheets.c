@@ -124,6 +124,17 @@ ts_player_sheets_fill (GtkStack            *stack,
     g_signal_connect (stack, "map", G_CALLBACK (stack_mapped_cb), NULL);
 }
 
+void
+ts_player_sheets_make_shown (GtkStack *stack)
+{
+  Sheets *sheets = g_object_get_data (G_OBJECT (stack), SHEETS_KEY);
+  guint player;
+
+  g_return_if_fail (sheets != NULL);
+  if (g_ptr_array_find (sheets->pages, gtk_stack_get_visible_child (stack), &player))
+    make_sheet (sheets, player);
+}
+
 GtkWidget *
 ts_player_sheets_get_page (GtkStack *stack,
                            guint     player)

@@ -29,6 +29,10 @@ void ts_player_sheets_fill (GtkStack            *stack,
                             guint                n_players,
                             TsPlayerSheetsReady  ready,
                             gpointer             user_data);
+/* Makes the sheet of the page the stack shows now, if not made yet: a page about to be shown
+ * calls it once it has picked that page, so that the window sizes itself with the sheet in
+ * it rather than again once it is mapped (issue 56). */
+void ts_player_sheets_make_shown (GtkStack *stack);
 /* The stack's page of @player's sheet, to show (made or not). */
 GtkWidget *ts_player_sheets_get_page (GtkStack *stack,
                                       guint     player);
