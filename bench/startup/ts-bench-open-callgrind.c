@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ts-bench-open --callgrind: what a run under valgrind --tool=callgrind --separate-threads=yes
- * counted, and its files removed. */
+ * --fair-sched=yes counted, and its files removed. */
 #include <string.h>
 
 #include <glib/gstdio.h>
