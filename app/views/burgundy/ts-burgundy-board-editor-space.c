@@ -10,6 +10,7 @@
 #include "ts-burgundy-board-editor-private.h"
 #include "ts-burgundy-hex-space.h"
 #include "ts-burgundy-paint.h"
+#include "ts-toast-safe.h"
 #include "ts-tooltip.h"
 
 /* The English colour keys, in TsBurgundyColour order, the first shown on the buttons: the
@@ -128,14 +129,12 @@ say_key_refused (TsBurgundyBoardEditor *self,
                  const char            *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast;
 
   gtk_widget_error_bell (GTK_WIDGET (self));
-  if (self->key_toast != NULL)
-    adw_toast_dismiss (self->key_toast);
-  g_clear_object (&self->key_toast);
-  self->key_toast = adw_toast_new (escaped);
-  adw_toast_set_timeout (self->key_toast, 5);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->key_toast));
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, 5);
+  ts_toast_safe_replace (self->toast_overlay, &self->key_toast, toast);
 }
 
 static void set_help (TsBurgundyBoardEditor *self);

@@ -7,12 +7,12 @@
 
 #include "ts-burgundy-sheet-window-private.h"
 #include "ts-sheet-keeper.h"
+#include "ts-toast-safe.h"
 
 void
 ts_burgundy_sheet_window_retire_undo (TsBurgundySheetWindow *self)
 {
-  if (self->removed_toast != NULL)
-    adw_toast_dismiss (self->removed_toast);
+  ts_toast_safe_dismiss (self->removed_toast);
   g_clear_object (&self->removed_toast);
   g_clear_object (&self->removed);
 }

@@ -28,7 +28,7 @@ struct _TsCarcassonneSheetWindow
   guint figure_kind;
 
   AdwToastOverlay *toasts;
-  AdwToast *toast; /* the last change's, dismissed when another change comes */
+  AdwToast *toast; /* the last change's (ts_toast_safe_replace()'s slot) */
   GtkStack *stack;
   TsCarcassonneMap *map;
   TsCarcassonnePalette *palette;

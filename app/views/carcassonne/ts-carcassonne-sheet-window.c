@@ -11,6 +11,7 @@
 #include "ts-player-palette.h"
 #include "ts-sheet-keeper.h"
 #include "ts-setup-window.h"
+#include "ts-toast-safe.h"
 #include "ts-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (TsCarcassonneSheetWindow, ts_carcassonne_sheet_window, ADW_TYPE_WINDOW)
@@ -69,15 +70,12 @@ ts_carcassonne_sheet_window_change (TsCarcassonneSheetWindow *self,
   ts_carcassonne_sheet_form_fill (self);
   ts_carcassonne_sheet_window_say (self, done);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.undo", TRUE);
-  /* One toast, bound to the last change: an older one goes. */
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+  /* One toast, bound to the last change, in place of an older one. */
   toast = adw_toast_new (done);
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_cb), self,
                            G_CONNECT_SWAPPED);
-  g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  ts_toast_safe_replace (self->toasts, &self->toast, toast);
   return TRUE;
 }
 
@@ -99,8 +97,7 @@ undo_action_cb (GtkWidget  *widget,
   g_free (self->map_state);
   self->map_state = ts_carcassonne_sheet_map (self->sheet, NULL, NULL);
   g_assert (self->map_state != NULL);
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+  ts_toast_safe_dismiss (self->toast);
   show_map (self);
   ts_carcassonne_sheet_form_fill (self);
   /* Translators: what an undo took back (“Tile U placed at (1, 0)”) */
@@ -376,7 +373,7 @@ ts_carcassonne_sheet_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  g_clear_weak_pointer (&self->toast);
+  g_clear_object (&self->toast);
   G_OBJECT_CLASS (ts_carcassonne_sheet_window_parent_class)->dispose (object);
 }
 

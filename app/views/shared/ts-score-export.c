@@ -7,6 +7,7 @@
 
 #include "ts-atomic-write.h"
 #include "ts-score-export.h"
+#include "ts-toast-safe.h"
 
 static GFile *
 default_folder (TsScoreExportFormat format)
@@ -107,11 +108,10 @@ show_toast (AdwToastOverlay *overlay,
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (open_clicked_cb),
                          g_file_get_uri (file), free_uri, 0);
   /* A second export in a row names the new file at once rather than after the first. */
-  if (earlier != NULL)
-    adw_toast_dismiss (earlier);
+  ts_toast_safe_dismiss (earlier);
   g_object_set_data_full (G_OBJECT (overlay), "ts-export-toast", g_object_ref (toast),
                           g_object_unref);
-  adw_toast_overlay_add_toast (overlay, toast);
+  ts_toast_safe_add (overlay, toast);
 }
 
 void

@@ -12,6 +12,7 @@
 #include "ts-record-info.h"
 #include "ts-record.h"
 #include "ts-sheet-json.h"
+#include "ts-toast-safe.h"
 
 /* A kept sheet is read back as a sheet (the game's own writer made it) within a sheet
  * reader's limits (ts-sheet-read.h: 64 KiB, 32 levels). */
@@ -279,8 +280,7 @@ ts_sheet_keeper_say_removed (AdwToastOverlay *overlay,
   adw_toast_set_button_label (said, _("_Undo"));
   adw_toast_set_action_name (said, "sheet.restore-player");
   adw_toast_set_priority (said, ADW_TOAST_PRIORITY_HIGH);
-  g_set_object (toast, said);
-  adw_toast_overlay_add_toast (overlay, said);
+  ts_toast_safe_replace (overlay, toast, said);
 }
 
 char *

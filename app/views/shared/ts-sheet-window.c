@@ -10,6 +10,7 @@
 #include "ts-sheet-keeper.h"
 #include "ts-sheet-window-private.h"
 #include "ts-setup-window.h"
+#include "ts-toast-safe.h"
 #include "ts-wrap-box.h"
 
 G_DEFINE_FINAL_TYPE (TsSheetWindow, ts_sheet_window, ADW_TYPE_WINDOW)
@@ -249,8 +250,7 @@ add_player_action_cb (GtkWidget  *widget,
   int index = ts_sheet_window_add_player (self);
 
   /* A new player takes the place the last removed one's Undo would give back. */
-  if (self->removed_toast != NULL)
-    adw_toast_dismiss (self->removed_toast);
+  ts_toast_safe_dismiss (self->removed_toast);
   g_clear_pointer (&self->removed, json_node_unref);
   if (index >= 0)
     ts_sheet_player_form_focus_first (ts_sheet_window_get_form (self, index));

@@ -11,6 +11,7 @@
 
 #include "ts-change-question.h"
 #include "ts-game-page.h"
+#include "ts-toast-safe.h"
 #include "ts-toast-stay.h"
 #include "ts-window-private.h"
 
@@ -20,10 +21,9 @@
 /* How long a toast with Undo or Redo stays: a table notices a slip after a few words. */
 #define BUTTON_TIMEOUT_SECONDS 10
 
-/* libadwaita 1.2 crashes when a toast is dismissed before it has finished appearing (its
- * hide animation ends first and frees what the show animation still uses; the show takes
- * 500 ms after another toast). A toast that young is changed in place instead. */
-#define YOUNG_USEC (600 * G_TIME_SPAN_MILLISECOND)
+/* libadwaita 1.2 crashes when a toast is dismissed before it has finished appearing
+ * (ts-toast-safe.h). A toast that young is changed in place instead. */
+#define YOUNG_USEC TS_TOAST_SAFE_YOUNG_USEC
 
 typedef enum
 {

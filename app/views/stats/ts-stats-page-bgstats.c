@@ -12,6 +12,7 @@
 #include "ts-import-review.h"
 #include "ts-score-export.h"
 #include "ts-stats-page-private.h"
+#include "ts-toast-safe.h"
 #include "ts-tooltip.h"
 
 /* One list of imported plays for the whole process: every window's page counts the same. */
@@ -243,7 +244,7 @@ show_error (TsStatsPage *self,
 }
 
 /* @toast in the place of the earlier ones, whose Undo is no longer the one meant. libadwaita
- * 1.2 crashes when a toast is dismissed while it still appears (ts-window-toast.c): one
+ * 1.2 crashes when a toast is dismissed while it still appears (ts-toast-safe.h): one
  * younger than that stays, and the new one follows it. The newest go first, so that none
  * starts to appear only to be dismissed. */
 static void
@@ -257,7 +258,7 @@ show_toast (TsStatsPage *self,
       AdwToast *earlier = self->toasts->pdata[i - 1];
       gint64 added = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (earlier), "ts-added"));
 
-      if (now - added > 600 * G_TIME_SPAN_MILLISECOND)
+      if (now - added > TS_TOAST_SAFE_YOUNG_USEC)
         {
           adw_toast_dismiss (earlier);
           g_ptr_array_remove_index (self->toasts, i - 1);
