@@ -63,8 +63,9 @@ def figure(app, part, owner):
     try:
         poll("whose figure", lambda: whose(app))
     except AssertionError:
-        # What the keys met (one failure in about 20 runs on a loaded machine, 2026-11-27,
-        # not seen again): where the focus was and what the map's cursor was on.
+        # What the keys met: where the focus was and what the map's cursor was on. (The
+        # question that did not come, 2026-11-27: the app had crashed, libadwaita 1.2 on a
+        # toast dismissed while it appeared; ts-toast-safe.c.)
         node = atspi_util.focused(app)
         print("focused:", node and (node.get_role_name(), node.get_name()))
         print("map:", atspi_util.carcassonne_map(app).get_description())
