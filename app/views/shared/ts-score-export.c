@@ -69,20 +69,25 @@ ts_score_export_chooser_new (GtkWindow  *parent,
                       suggested);
 }
 
+#define URI_KEY "ts-export-uri"
+#define SLOT_KEY "ts-export-toast"
+
 static void
-free_uri (gpointer  uri,
-          GClosure *closure)
+open_clicked_cb (AdwToast *toast)
 {
-  g_free (uri);
+  /* The file the toast names now (a toast still appearing takes the next export's name), in
+   * its default application (a PDF viewer, an image viewer), through the portal when
+   * sandboxed. */
+  gtk_show_uri (NULL, g_object_get_data (G_OBJECT (toast), URI_KEY), GDK_CURRENT_TIME);
 }
 
 static void
-open_clicked_cb (AdwToast   *toast,
-                 const char *uri)
+slot_free (gpointer data)
 {
-  /* The file's default application (a PDF viewer, an image viewer), through the portal
-   * when sandboxed. */
-  gtk_show_uri (NULL, uri, GDK_CURRENT_TIME);
+  AdwToast **slot = data;
+
+  g_clear_object (slot);
+  g_free (slot);
 }
 
 static void
@@ -90,7 +95,7 @@ show_toast (AdwToastOverlay *overlay,
             GFile           *file,
             const char      *saved)
 {
-  AdwToast *earlier = g_object_get_data (G_OBJECT (overlay), "ts-export-toast");
+  AdwToast **slot = g_object_get_data (G_OBJECT (overlay), SLOT_KEY);
   g_autofree char *basename = g_file_get_basename (file);
   g_autofree char *display = g_filename_display_name (basename);
   g_autofree char *escaped = g_markup_escape_text (display, -1);
@@ -102,16 +107,18 @@ show_toast (AdwToastOverlay *overlay,
                                       : g_strdup (saved);
   AdwToast *toast = adw_toast_new (title);
 
+  if (slot == NULL)
+    {
+      slot = g_new0 (AdwToast *, 1);
+      g_object_set_data_full (G_OBJECT (overlay), SLOT_KEY, slot, slot_free);
+    }
   /* Toast titles are markup on libadwaita 1.2: the name is escaped above. */
   adw_toast_set_button_label (toast, _("_Open"));
   adw_toast_set_timeout (toast, 10);
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (open_clicked_cb),
-                         g_file_get_uri (file), free_uri, 0);
+  g_signal_connect (toast, "button-clicked", G_CALLBACK (open_clicked_cb), NULL);
   /* A second export in a row names the new file at once rather than after the first. */
-  ts_toast_safe_dismiss (earlier);
-  g_object_set_data_full (G_OBJECT (overlay), "ts-export-toast", g_object_ref (toast),
-                          g_object_unref);
-  ts_toast_safe_add (overlay, toast);
+  ts_toast_safe_replace (overlay, slot, toast);
+  g_object_set_data_full (G_OBJECT (*slot), URI_KEY, g_file_get_uri (file), g_free);
 }
 
 void
