@@ -12,8 +12,8 @@
 void
 ts_burgundy_sheet_window_retire_undo (TsBurgundySheetWindow *self)
 {
+  /* The toast stays in its slot: a removal right after takes it back in place. */
   ts_toast_safe_dismiss (self->removed_toast);
-  g_clear_object (&self->removed_toast);
   g_clear_object (&self->removed);
 }
 
@@ -71,7 +71,6 @@ ts_burgundy_sheet_window_restore_player_action_cb (GtkWidget  *widget,
   g_autoptr(TsBurgundySheetPlayerForm) form = g_steal_pointer (&self->removed);
   guint at;
 
-  g_clear_object (&self->removed_toast);
   if (form == NULL || self->forms->len >= TS_BURGUNDY_SHEET_MAX_PLAYERS
       || ts_burgundy_sheet_window_get_team (self))
     return;
