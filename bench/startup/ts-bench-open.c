@@ -25,6 +25,7 @@
 
 #include "ts-bench-child.h"
 #include "ts-bench-open-callgrind.h"
+#include "ts-bench-open-fonts.h"
 #include "ts-bench-open-games.h"
 
 #define FIRST_FRAME_PREFIX "first-frame-monotonic-us "
@@ -114,6 +115,7 @@ typedef struct
   Side side[N_SIDES];
   gint64 widgets; /* on screen at the first frame, and labels among them (the last run's) */
   gint64 labels;
+  TsBenchFonts fonts; /* the fonts made early, the last run's */
 } Program;
 
 typedef struct
@@ -195,7 +197,10 @@ run_once (Program    *program,
     }
   /* What the frame showed: builds before issue 29's third pass do not say it. */
   if (side == 0 && program->kind != KIND_FROM_START)
-    ts_bench_child_find (child.output->str, WIDGETS_PREFIX, &program->widgets, &program->labels);
+    {
+      ts_bench_child_find (child.output->str, WIDGETS_PREFIX, &program->widgets, &program->labels);
+      ts_bench_fonts_find (child.output->str, &program->fonts);
+    }
   run->ms = (at - (program->kind == KIND_FROM_START ? asked : child.start_us)) / 1000.0;
   if (instructions >= 0)
     run->ms = instructions / 1e6;
@@ -432,6 +437,13 @@ print_one (GArray *programs)
                    before - bare_before, shown, shown - bare_shown);
         }
     }
+  for (guint p = 0, shown = 0; p < programs->len; p++)
+    {
+      Program *program = &g_array_index (programs, Program, p);
+
+      if (program->fonts.table > 0)
+        ts_bench_fonts_print (program->name, &program->fonts, shown++ == 0);
+    }
 }
 
 /* Two tablesides side by side: each program's medians, their ratio, each against the bare
@@ -645,7 +657,10 @@ main (int   argc,
            "screen (mapped) at\nthe first frame, and the labels among them. \"to presenting\": "
            "from the start to the\nwindow presented with everything in it made; \"presenting "
            "to painted\": GTK showing\nit, to its first frame (medians of each, so they need "
-           "not add up).\n");
+           "not add up). \"fonts made early\":\nthe first frame's fonts a second thread made "
+           "while GTK started, of its table\n(app/views/shell/ts-font-warm.c); \"missed\": "
+           "those the frame loaded that it had not\nmade; TABLESIDE_NO_FONT_WARM=1 turns it "
+           "off.\n");
 
   for (guint p = 0; p < programs->len; p++)
     for (guint s = 0; s < n_sides; s++)

@@ -9,6 +9,7 @@
 #include "ts-atomic-write.h"
 #include "ts-first-frame.h"
 #include "ts-match-prefetch.h"
+#include "ts-font-warm.h"
 #include "ts-page-host.h"
 #include "ts-people.h"
 #include "ts-preferences-window.h"
@@ -123,6 +124,16 @@ ts_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Before the window is measured, its text needs the fonts made early (ts-font-warm.c):
+ * made in GTK's main thread's default font map from here on. */
+static void
+present (TsWindow *window)
+{
+  ts_font_warm_finish ();
+  ts_first_frame_presenting (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 ts_application_activate (GApplication *app)
 {
@@ -143,8 +154,7 @@ ts_application_activate (GApplication *app)
       else
         ts_window_add_toast (window, error->message);
     }
-  ts_first_frame_presenting (GTK_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 static void
@@ -161,8 +171,7 @@ ts_application_open (GApplication *app,
    * Opened before the window is shown, as in activate(). */
   if (n_files > 0)
     ts_window_open_file (window, files[n_files - 1]);
-  ts_first_frame_presenting (GTK_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 static void
@@ -256,6 +265,27 @@ apply_games_folder (GSettings *settings)
   ts_saved_games_apply_setting (path);
 }
 
+/* The benchmark's line on the fonts made early (ts-font-warm.c), and those missed. */
+static void
+report_fonts (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (g_application_get_default ()));
+  guint made, missed;
+  gint64 waited_us;
+  g_auto(GStrv) list = NULL;
+
+  if (window == NULL || !ts_font_warm_report (&made, &missed, &waited_us))
+    return;
+  /* Made, of the table's; missed; the main thread's wait (µs); whether the window's text has
+   * the options they were made with. */
+  g_print ("first-frame-fonts %u %u %u %" G_GINT64_FORMAT " %d\n", made,
+           ts_font_warm_table_size (), missed, waited_us,
+           ts_font_warm_matches (gtk_widget_get_pango_context (GTK_WIDGET (window))));
+  list = ts_font_warm_list_missed ();
+  for (char **font = list; *font != NULL; font++)
+    g_print ("first-frame-font-missed %s\n", *font);
+}
+
 static void
 ts_application_startup (GApplication *app)
 {
@@ -265,7 +295,11 @@ ts_application_startup (GApplication *app)
    * resources registered at startup. (The shortcuts window is not gtk/help-overlay.ui, which
    * GtkApplication would build with every window: TsWindow makes it on first use.) */
   ts_views_init ();
+  /* The first frame's fonts are made on a second thread while libadwaita starts and the
+   * window is made; present() takes them (issue 56). */
+  ts_font_warm_start ();
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (app);
+  ts_first_frame_add_report (report_fonts);
 
   self->settings = g_settings_new (APP_ID);
   /* Issue 43: the games folder chosen in Preferences, before anything reads or saves a game. */
@@ -292,6 +326,14 @@ ts_application_startup (GApplication *app)
 }
 
 static void
+ts_application_shutdown (GApplication *app)
+{
+  /* A start-up that showed no window still waits for the thread. */
+  ts_font_warm_finish ();
+  G_APPLICATION_CLASS (ts_application_parent_class)->shutdown (app);
+}
+
+static void
 ts_application_dispose (GObject *object)
 {
   TsApplication *self = TS_APPLICATION (object);
@@ -310,6 +352,7 @@ ts_application_class_init (TsApplicationClass *klass)
 
   object_class->dispose = ts_application_dispose;
   app_class->startup = ts_application_startup;
+  app_class->shutdown = ts_application_shutdown;
   app_class->activate = ts_application_activate;
   app_class->handle_local_options = ts_application_handle_local_options;
   app_class->open = ts_application_open;

@@ -9,6 +9,8 @@
 #define APP_KEY "ts-first-frame-app"
 #define PRESENTING_KEY "ts-first-frame-presenting"
 
+static void (*more_report) (void);
+
 static void
 count_shown (GtkWidget *widget,
              guint     *widgets,
@@ -39,6 +41,8 @@ first_frame_painted_cb (GdkFrameClock *clock,
   if (g_object_get_data (G_OBJECT (window), PRESENTING_KEY) != NULL)
     g_print ("first-frame-presenting-us %" G_GINT64_FORMAT "\n",
              *(gint64 *) g_object_get_data (G_OBJECT (window), PRESENTING_KEY));
+  if (more_report != NULL)
+    more_report ();
   g_application_quit (app);
 }
 
@@ -82,4 +86,16 @@ ts_first_frame_presenting (GtkWindow *window)
   at = g_new (gint64, 1);
   *at = g_get_monotonic_time ();
   g_object_set_data_full (G_OBJECT (window), PRESENTING_KEY, at, g_free);
+}
+
+/**
+ * ts_first_frame_add_report:
+ *
+ * @report prints more about the first frame, after the hook's own lines (the bare window
+ * has none).
+ */
+void
+ts_first_frame_add_report (void (*report) (void))
+{
+  more_report = report;
 }
