@@ -7,7 +7,6 @@
 
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
 
 /* Fonts made on the second core while GTK and libadwaita start (issue 56).
  *
@@ -15,10 +14,10 @@
  * and sort, the font's metrics (a sample shaped), HarfBuzz's tables, and every glyph's
  * outline, hinting and image: about a quarter of `tableside FILE`'s first frame, while the
  * second core waits. So a thread makes those fonts in a font map of its own, with the
- * options GTK will give its text, as libadwaita loads its style sheets; when they are
- * loaded the main thread stops it, takes the map as its default (pango's default is per
- * thread) and finds the fonts made. Nothing else changes: a font the table lacks is made
- * as before, on the main thread.
+ * options GTK will give its text, while libadwaita loads its style sheets and the window and
+ * its page are made; before the window is presented the main thread stops it, takes the map
+ * as its default (pango's default is per thread) and finds the fonts made. Nothing else
+ * changes: a font the table lacks is made as before, on the main thread.
  *
  * The map records what the first frame asks for, so that the benchmark (and a test) can
  * say which sizes the table missed. */
@@ -27,7 +26,7 @@ typedef enum
 {
   SIZE_EM, /* times the default font's size (GTK's font-size in em, or "smaller") */
   SIZE_PT, /* points at the screen's resolution (libadwaita's typography) */
-  SIZE_PX, /* whole pixels (the fitted texts of a board) */
+  SIZE_PX, /* pixels (a board's texts, fitted to their spaces) */
 } SizeUnit;
 
 typedef struct
@@ -50,8 +49,8 @@ static const Face faces[] = {
   { SIZE_PT, 13, PANGO_WEIGHT_BOLD },         /* .title-4: a game page's headings */
   { SIZE_EM, 0.75, PANGO_WEIGHT_BOLD },       /* smaller bold captions of the game pages */
   { SIZE_PT, 20, PANGO_WEIGHT_ULTRABOLD },    /* .title-1: the start page */
-  { SIZE_EM, 1 / 1.2, PANGO_WEIGHT_BOLD },    /* Caylus 1303's bold small print */
-  { SIZE_EM, 0.8, PANGO_WEIGHT_BOLD },        /* Caylus 1303's buildings */
+  { SIZE_EM, 1 / 1.2, PANGO_WEIGHT_BOLD },    /* Caylus 1303's marks and chips' titles */
+  { SIZE_EM, 0.8, PANGO_WEIGHT_BOLD },        /* Caylus 1303's resources (.cy-res) */
   { SIZE_PT, 22, PANGO_WEIGHT_BOLD },         /* The Castles of Burgundy's dice buttons */
   { SIZE_PT, 7, PANGO_WEIGHT_NORMAL },        /* … its modules' route */
   { SIZE_PX, 9, PANGO_WEIGHT_BOLD },          /* … its duchy's hexes */
@@ -173,6 +172,14 @@ record_free (gpointer data)
   g_free (record);
 }
 
+static GHashTable *
+description_set_new (void)
+{
+  return g_hash_table_new_full ((GHashFunc) pango_font_description_hash,
+                                (GEqualFunc) pango_font_description_equal,
+                                (GDestroyNotify) pango_font_description_free, NULL);
+}
+
 static PangoFontMap *
 recording_new (gboolean recording)
 {
@@ -180,12 +187,8 @@ recording_new (gboolean recording)
   Record *record = g_new0 (Record, 1);
 
   record_quark = g_quark_from_static_string ("ts-font-warm-record");
-  record->made = g_hash_table_new_full ((GHashFunc) pango_font_description_hash,
-                                        (GEqualFunc) pango_font_description_equal,
-                                        (GDestroyNotify) pango_font_description_free, NULL);
-  record->missed = g_hash_table_new_full ((GHashFunc) pango_font_description_hash,
-                                          (GEqualFunc) pango_font_description_equal,
-                                          (GDestroyNotify) pango_font_description_free, NULL);
+  record->made = description_set_new ();
+  record->missed = description_set_new ();
   record->recording = recording;
   g_object_set_qdata_full (G_OBJECT (map), record_quark, record, record_free);
   return map;
@@ -276,6 +279,38 @@ warm_run (gpointer user_data)
   return NULL;
 }
 
+typedef struct
+{
+  const char *name;
+  int         value;
+} Named;
+
+static const Named hint_styles[] = {
+  { "hintnone", CAIRO_HINT_STYLE_NONE },
+  { "hintslight", CAIRO_HINT_STYLE_SLIGHT },
+  { "hintmedium", CAIRO_HINT_STYLE_MEDIUM },
+  { "hintfull", CAIRO_HINT_STYLE_FULL },
+};
+
+static const Named subpixel_orders[] = {
+  { "rgb", CAIRO_SUBPIXEL_ORDER_RGB },
+  { "bgr", CAIRO_SUBPIXEL_ORDER_BGR },
+  { "vrgb", CAIRO_SUBPIXEL_ORDER_VRGB },
+  { "vbgr", CAIRO_SUBPIXEL_ORDER_VBGR },
+};
+
+static int
+named_value (const Named *names,
+             gsize        n_names,
+             const char  *name,
+             int          otherwise)
+{
+  for (gsize i = 0; name != NULL && i < n_names; i++)
+    if (g_str_equal (names[i].name, name))
+      return names[i].value;
+  return otherwise;
+}
+
 /* The font options GTK's settings give every widget's text (GtkSettings' own reading of
  * them is private): a difference only makes the fonts again on the main thread, as
  * without this. */
@@ -300,29 +335,10 @@ settings_font_options (GtkSettings *settings,
                                                              : CAIRO_HINT_METRICS_OFF);
   if (hinting == 0)
     style = CAIRO_HINT_STYLE_NONE;
-  else if (hinting == 1 && hint_style != NULL)
-    {
-      if (g_str_equal (hint_style, "hintnone"))
-        style = CAIRO_HINT_STYLE_NONE;
-      else if (g_str_equal (hint_style, "hintslight"))
-        style = CAIRO_HINT_STYLE_SLIGHT;
-      else if (g_str_equal (hint_style, "hintmedium"))
-        style = CAIRO_HINT_STYLE_MEDIUM;
-      else if (g_str_equal (hint_style, "hintfull"))
-        style = CAIRO_HINT_STYLE_FULL;
-    }
+  else if (hinting == 1)
+    style = named_value (hint_styles, G_N_ELEMENTS (hint_styles), hint_style, style);
   cairo_font_options_set_hint_style (options, style);
-  if (rgba != NULL)
-    {
-      if (g_str_equal (rgba, "rgb"))
-        order = CAIRO_SUBPIXEL_ORDER_RGB;
-      else if (g_str_equal (rgba, "bgr"))
-        order = CAIRO_SUBPIXEL_ORDER_BGR;
-      else if (g_str_equal (rgba, "vrgb"))
-        order = CAIRO_SUBPIXEL_ORDER_VRGB;
-      else if (g_str_equal (rgba, "vbgr"))
-        order = CAIRO_SUBPIXEL_ORDER_VBGR;
-    }
+  order = named_value (subpixel_orders, G_N_ELEMENTS (subpixel_orders), rgba, order);
   cairo_font_options_set_subpixel_order (options, order);
   if (antialias == 0)
     cairo_font_options_set_antialias (options, CAIRO_ANTIALIAS_NONE);
@@ -348,14 +364,17 @@ first_monitor_scale (void)
  *
  * Opens the display (as GtkApplication's start-up would next) and starts making the first
  * frame's fonts on a thread. Call in GApplication::startup before chaining up; does
- * nothing with TABLESIDE_NO_FONT_WARM set (the benchmark's comparison) or no display.
+ * nothing with TABLESIDE_NO_FONT_WARM set (the benchmark's comparison), on one core or
+ * without a display.
  */
 void
 ts_font_warm_start (void)
 {
   g_autofree char *font_name = NULL;
 
-  if (warm != NULL || g_getenv ("TABLESIDE_NO_FONT_WARM") != NULL || !gtk_init_check ())
+  /* On one core the thread would only take the main thread's time. */
+  if (warm != NULL || g_getenv ("TABLESIDE_NO_FONT_WARM") != NULL || g_get_num_processors () < 2
+      || !gtk_init_check ())
     return;
   warm = g_new0 (Warm, 1);
   warm->options = settings_font_options (gtk_settings_get_default (), &warm->dpi, &font_name);
