@@ -7,6 +7,11 @@
 
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 /* Fonts made on the second core while GTK and libadwaita start (issue 56).
  *
@@ -255,6 +260,12 @@ warm_run (gpointer user_data)
 
   cairo_surface_set_device_scale (surface, data->scale, data->scale);
   cr = cairo_create (surface);
+#ifdef __linux__
+  /* What the first frame waits for comes first: the main thread, the game's replay and
+   * GTK's icon theme keep the cores; this thread takes what they leave (Linux gives each
+   * thread its own nice value). */
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
+#endif
 
   pango_cairo_context_set_font_options (context, data->options);
   pango_cairo_context_set_resolution (context, data->dpi);
