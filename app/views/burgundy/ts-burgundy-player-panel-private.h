@@ -36,10 +36,15 @@ struct _TsBurgundyPlayerPanel
   GtkBox *shields_box;
   GtkLabel *outposts_label;
 
+  /* Made when first shown or asked for (issue 56: 3 of the 64 are shown in most games). */
   GtkWidget *storage_buttons[TS_BURGUNDY_MAX_STORAGE];
   GtkWidget *storage_chips[TS_BURGUNDY_MAX_STORAGE];
   GtkWidget *storage_checks[TS_BURGUNDY_MAX_STORAGE];
   guint n_storage_shown;
+  guint storage_columns;
+  guint64 storage_lit;        /* as set_lit() last said, for the buttons made later */
+  int storage_selected;       /* as set_selected_storage() last said, if storage_chosen */
+  gboolean storage_chosen;
   gboolean team; /* the team game: storage 1-2 shared, 3-4 private (CB-TEM-08) */
   GtkWidget *storage_rows[3]; /* the team game's row captions: shared, private, and shield
                                * 4's further shared spaces (issue 26) */

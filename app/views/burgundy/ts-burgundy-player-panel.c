@@ -48,12 +48,15 @@ ts_burgundy_player_panel_get_duchy_view (TsBurgundyPlayerPanel *self)
   return self->duchy;
 }
 
+static GtkWidget *ensure_storage_button (TsBurgundyPlayerPanel *self,
+                                         guint                  k);
+
 GtkWidget *
 ts_burgundy_player_panel_get_storage_button (TsBurgundyPlayerPanel *self,
                                              guint                  storage)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self), NULL);
-  return storage < TS_BURGUNDY_MAX_STORAGE ? self->storage_buttons[storage] : NULL;
+  return storage < TS_BURGUNDY_MAX_STORAGE ? ensure_storage_button (self, storage) : NULL;
 }
 
 GtkWidget *
@@ -84,6 +87,79 @@ set_tile_chip (GtkWidget *chip,
   gtk_label_set_label (GTK_LABEL (chip), tile != 0 ? label : _("empty"));
 }
 
+static void update_storage (TsBurgundyPlayerPanel *self,
+                            guint                  k);
+static void storage_clicked_cb (GtkButton             *button,
+                                TsBurgundyPlayerPanel *self);
+
+/* Two columns in the width of one: the names wrap in half the width. */
+static void
+set_chip_width (TsBurgundyPlayerPanel *self,
+                guint                  k)
+{
+  gboolean two = self->storage_columns > 1;
+
+  gtk_label_set_width_chars (GTK_LABEL (self->storage_chips[k]), two ? 3 : 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->storage_chips[k]), two ? 5 : 10);
+}
+
+static void
+show_selected (TsBurgundyPlayerPanel *self,
+               guint                  k)
+{
+  gboolean selected = (int) k == self->storage_selected;
+
+  ts_game_page_toggle_class (self->storage_buttons[k], "cob-selected", selected);
+  gtk_widget_set_visible (self->storage_checks[k], selected);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->storage_buttons[k]),
+                               GTK_ACCESSIBLE_STATE_PRESSED,
+                               selected ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                        : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               -1);
+}
+
+/* Storage space @k's button, made the first time it is shown or asked for, with the tile,
+ * light and selection said to the panel so far. */
+static GtkWidget *
+ensure_storage_button (TsBurgundyPlayerPanel *self,
+                       guint                  k)
+{
+  GtkWidget *button, *box, *chip, *check;
+
+  if (self->storage_buttons[k] != NULL)
+    return self->storage_buttons[k];
+  button = gtk_button_new ();
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  chip = gtk_label_new (NULL);
+  check = gtk_image_new_from_icon_name ("object-select-symbolic");
+  /* A long name wraps inside its space (“Carpenter's / workshop”), never cut (issue 30);
+   * the tooltip and the accessible name also have it. */
+  gtk_label_set_wrap (GTK_LABEL (chip), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (chip), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (chip), 0);
+  gtk_widget_set_hexpand (chip, TRUE);
+  gtk_widget_add_css_class (chip, "cob-tile");
+  gtk_widget_set_visible (check, FALSE);
+  /* Measured for its width without a height (TsWrapBin): the storage row is laid out at
+   * every entry. */
+  gtk_box_append (GTK_BOX (box), ts_wrap_bin_new (chip));
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "cob-storage");
+  g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (k));
+  g_signal_connect (button, "clicked", G_CALLBACK (storage_clicked_cb), self);
+  /* Kept while not shown: layout_storage takes them out of the grid. */
+  self->storage_buttons[k] = g_object_ref_sink (button);
+  self->storage_chips[k] = chip;
+  self->storage_checks[k] = check;
+  set_chip_width (self, k);
+  update_storage (self, k);
+  ts_game_page_toggle_class (button, "cob-lit", (self->storage_lit >> k) & 1);
+  if (self->storage_chosen)
+    show_selected (self, k);
+  return button;
+}
+
 static void
 update_storage (TsBurgundyPlayerPanel *self,
                 guint                  k)
@@ -92,6 +168,9 @@ update_storage (TsBurgundyPlayerPanel *self,
   guint tile = self->storage[k];
   g_autofree char *name = NULL;
 
+  /* A space not made yet shows its tile when it is made. */
+  if (button == NULL)
+    return;
   set_tile_chip (self->storage_chips[k], tile);
   if (self->team && ts_burgundy_team_is_shared_slot (k))
     /* Translators: the team game's storage space shared by the team, for screen readers and
@@ -145,17 +224,19 @@ layout_storage (TsBurgundyPlayerPanel *self,
       gtk_label_set_xalign (GTK_LABEL (self->storage_rows[r]), 0);
       gtk_grid_attach (self->storage_box, self->storage_rows[r], 0, r, 1, 1);
     }
+  self->storage_columns = columns;
   for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
     {
-      GtkWidget *button = self->storage_buttons[k];
+      GtkWidget *button = k < n_shown ? ensure_storage_button (self, k)
+                                      : self->storage_buttons[k];
 
+      if (button == NULL)
+        continue;
       if (gtk_widget_get_parent (button) != NULL)
         gtk_grid_remove (self->storage_box, button);
       if (k < n_shown)
         gtk_grid_attach (self->storage_box, button, first + k % columns, k / columns, 1, 1);
-      /* Two columns in the width of one: the names wrap in half the width. */
-      gtk_label_set_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 3 : 8);
-      gtk_label_set_max_width_chars (GTK_LABEL (self->storage_chips[k]), columns > 1 ? 5 : 10);
+      set_chip_width (self, k);
     }
 }
 
@@ -205,37 +286,6 @@ space_activated_cb (TsBurgundyPlayerPanel *self,
 static void
 create_buttons (TsBurgundyPlayerPanel *self)
 {
-  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
-    {
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *chip = gtk_label_new (NULL);
-      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-      /* A long name wraps inside its space (“Carpenter's / workshop”), never cut
-       * (issue 30); the tooltip and the accessible name also have it. */
-      gtk_label_set_wrap (GTK_LABEL (chip), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (chip), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_width_chars (GTK_LABEL (chip), 8);
-      gtk_label_set_max_width_chars (GTK_LABEL (chip), 10);
-      gtk_label_set_xalign (GTK_LABEL (chip), 0);
-      gtk_widget_set_hexpand (chip, TRUE);
-      gtk_widget_add_css_class (chip, "cob-tile");
-      gtk_widget_set_visible (check, FALSE);
-      /* Measured for its width without a height (TsWrapBin): the storage row is laid out
-       * at every entry. */
-      gtk_box_append (GTK_BOX (box), ts_wrap_bin_new (chip));
-      gtk_box_append (GTK_BOX (box), check);
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "cob-storage");
-      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (k));
-      g_signal_connect (button, "clicked", G_CALLBACK (storage_clicked_cb), self);
-      /* Kept while not shown: layout_storage takes them out of the grid. */
-      self->storage_buttons[k] = g_object_ref_sink (button);
-      self->storage_chips[k] = chip;
-      self->storage_checks[k] = check;
-      update_storage (self, k);
-    }
   layout_storage (self, TS_BURGUNDY_STORAGE);
 
   for (guint g = 1; g <= 6; g++)
@@ -506,8 +556,10 @@ ts_burgundy_player_panel_set_lit (TsBurgundyPlayerPanel *self,
 {
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
 
+  self->storage_lit = storage;
   for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
-    ts_game_page_toggle_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
+    if (self->storage_buttons[k] != NULL)
+      ts_game_page_toggle_class (self->storage_buttons[k], "cob-lit", (storage >> k) & 1);
   for (guint g = 1; g <= 6; g++)
     ts_game_page_toggle_class (self->goods_buttons[g], "cob-lit", (goods >> g) & 1);
   ts_burgundy_duchy_view_set_lit (self->duchy, spaces);
@@ -520,16 +572,9 @@ ts_burgundy_player_panel_set_selected_storage (TsBurgundyPlayerPanel *self,
   g_return_if_fail (TS_IS_BURGUNDY_PLAYER_PANEL (self));
   g_return_if_fail (storage >= -1 && storage < TS_BURGUNDY_MAX_STORAGE);
 
-  for (int k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
-    {
-      gboolean selected = k == storage;
-
-      ts_game_page_toggle_class (self->storage_buttons[k], "cob-selected", selected);
-      gtk_widget_set_visible (self->storage_checks[k], selected);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (self->storage_buttons[k]),
-                                   GTK_ACCESSIBLE_STATE_PRESSED,
-                                   selected ? GTK_ACCESSIBLE_TRISTATE_TRUE
-                                            : GTK_ACCESSIBLE_TRISTATE_FALSE,
-                                   -1);
-    }
+  self->storage_selected = storage;
+  self->storage_chosen = TRUE;
+  for (guint k = 0; k < TS_BURGUNDY_MAX_STORAGE; k++)
+    if (self->storage_buttons[k] != NULL)
+      show_selected (self, k);
 }
