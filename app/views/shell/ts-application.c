@@ -269,7 +269,8 @@ apply_games_folder (GSettings *settings)
 static void
 report_fonts (void)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (g_application_get_default ()));
+  GApplication *app = g_application_get_default ();
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   guint made, missed;
   gint64 waited_us;
   g_auto(GStrv) list = NULL;

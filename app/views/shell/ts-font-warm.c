@@ -233,16 +233,19 @@ draw_glyphs (cairo_t     *cr,
     {
       PangoLayoutRun *run = pango_layout_iter_get_run_readonly (iter);
       g_autofree cairo_glyph_t *glyphs = NULL;
+      cairo_scaled_font_t *font;
       int n = 0;
 
       if (run == NULL)
+        continue;
+      font = pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (run->item->analysis.font));
+      if (font == NULL)
         continue;
       glyphs = g_new (cairo_glyph_t, run->glyphs->num_glyphs);
       for (int i = 0; i < run->glyphs->num_glyphs; i++)
         if ((run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) == 0)
           glyphs[n++] = (cairo_glyph_t) { run->glyphs->glyphs[i].glyph, 4, 48 };
-      cairo_set_scaled_font (cr,
-                             pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (run->item->analysis.font)));
+      cairo_set_scaled_font (cr, font);
       cairo_show_glyphs (cr, glyphs, n);
     }
   while (pango_layout_iter_next_run (iter));
@@ -273,10 +276,10 @@ warm_run (gpointer user_data)
     {
       g_autoptr(PangoFontDescription) desc = pango_font_description_copy (data->base);
       g_autoptr(PangoLayout) layout = pango_layout_new (context);
+      double pixels = face_pixels (&faces[i], data);
 
       /* As GTK's style gives it: a size in pixels, in 1/1024ths. */
-      pango_font_description_set_absolute_size (desc,
-                                                round (face_pixels (&faces[i], data) * PANGO_SCALE));
+      pango_font_description_set_absolute_size (desc, round (pixels * PANGO_SCALE));
       pango_font_description_set_weight (desc, faces[i].weight);
       pango_font_metrics_unref (pango_context_get_metrics (context, desc, NULL));
       pango_layout_set_font_description (layout, desc);
@@ -428,7 +431,8 @@ ts_font_warm_finish (void)
  * @missed: (out): fonts loaded since on the main thread, not among those made
  * @waited_us: (out): how long the main thread waited for the font being made
  *
- * With TABLESIDE_QUIT_AFTER_FIRST_FRAME set (ts-first-frame.c): what the warming did, and stops recording.
+ * With TABLESIDE_QUIT_AFTER_FIRST_FRAME set (ts-first-frame.c): what the warming did; stops
+ * recording.
  * Returns: FALSE if nothing was warmed or recorded.
  */
 gboolean
