@@ -25,6 +25,10 @@ ts_ui_test_start_app (void)
 
   if (app != NULL)
     return;
+  /* No thread making the first frame's fonts (ts-font-warm.c): the tests make their own
+   * windows, never through the app's present(), so it would only take their CPU and still
+   * run at exit. test-font-warm starts it itself. */
+  g_setenv ("TABLESIDE_NO_FONT_WARM", "1", TRUE);
   app = ts_application_new ();
   g_application_set_flags (G_APPLICATION (app),
                            g_application_get_flags (G_APPLICATION (app))
