@@ -267,15 +267,13 @@ apply_games_folder (GSettings *settings)
 
 /* The benchmark's line on the fonts made early (ts-font-warm.c), and those missed. */
 static void
-report_fonts (void)
+report_fonts (GtkWindow *window)
 {
-  GApplication *app = g_application_get_default ();
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   guint made, missed;
   gint64 waited_us;
   g_auto(GStrv) list = NULL;
 
-  if (window == NULL || !ts_font_warm_report (&made, &missed, &waited_us))
+  if (!ts_font_warm_report (&made, &missed, &waited_us))
     return;
   /* Made, of the table's; missed; the main thread's wait (µs); whether the window's text has
    * the options they were made with. */

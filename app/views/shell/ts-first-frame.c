@@ -9,7 +9,7 @@
 #define APP_KEY "ts-first-frame-app"
 #define PRESENTING_KEY "ts-first-frame-presenting"
 
-static void (*more_report) (void);
+static void (*more_report) (GtkWindow *window);
 
 static void
 count_shown (GtkWidget *widget,
@@ -42,7 +42,7 @@ first_frame_painted_cb (GdkFrameClock *clock,
     g_print ("first-frame-presenting-us %" G_GINT64_FORMAT "\n",
              *(gint64 *) g_object_get_data (G_OBJECT (window), PRESENTING_KEY));
   if (more_report != NULL)
-    more_report ();
+    more_report (GTK_WINDOW (window));
   g_application_quit (app);
 }
 
@@ -91,11 +91,11 @@ ts_first_frame_presenting (GtkWindow *window)
 /**
  * ts_first_frame_add_report:
  *
- * @report prints more about the first frame, after the hook's own lines (the bare window
- * has none).
+ * @report prints more about @window's first frame, after the hook's own lines (the bare
+ * window has none).
  */
 void
-ts_first_frame_add_report (void (*report) (void))
+ts_first_frame_add_report (void (*report) (GtkWindow *window))
 {
   more_report = report;
 }

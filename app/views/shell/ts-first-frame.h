@@ -12,6 +12,6 @@ void ts_first_frame_watch (GtkWindow    *window,
 /* Call right before presenting @window, everything in it made: the hook also prints when,
  * so that the bench tells GTK showing the window from what came before. */
 void ts_first_frame_presenting (GtkWindow *window);
-void ts_first_frame_add_report (void (*report) (void));
+void ts_first_frame_add_report (void (*report) (GtkWindow *window));
 
 G_END_DECLS
