@@ -11,6 +11,7 @@
 
 #include "ts-atomic-write.h"
 #include "ts-bgstats-import.h"
+#include "ts-export-target.h"
 #include "ts-cli-private.h"
 #include "ts-cli.h"
 #include "ts-player-name.h"
@@ -41,8 +42,14 @@ ts_cli_bgstats_export (GListModel      *infos,
       fputc ('\n', stdout);
       return STATUS_OK;
     }
-  file = g_file_new_for_commandline_arg (path);
   shown = g_filename_display_name (path);
+  if (!ts_export_target_check (path, NULL, &error))
+    {
+      /* Translators: why the file named for the output is not written (a sentence). */
+      g_printerr (_("tableside-cli: nothing written: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  file = g_file_new_for_commandline_arg (path);
   if (!ts_atomic_write (file, text, strlen (text), NULL, &error))
     {
       /* Translators: a file's name, then why it could not be written */

@@ -9,6 +9,7 @@
 
 #include "ts-cli-private.h"
 #include "ts-atomic-write.h"
+#include "ts-export-target.h"
 #include "ts-record-info.h"
 #include "ts-sheet-json.h"
 
@@ -70,8 +71,16 @@ ts_cli_sheet_of (GFile *record, const char *out_path)
       g_print ("%s", contents);
       return STATUS_OK;
     }
-  out = g_file_new_for_commandline_arg (out_path);
   shown = g_filename_display_name (out_path);
+  /* The export rule: never over the record, another record, a saved game, a file Tableside
+   * keeps, a link or a folder; "" names nothing. */
+  if (!ts_export_target_check (out_path, record, &error))
+    {
+      /* Translators: why the file named for the output is not written (a sentence). */
+      g_printerr (_("tableside-cli: nothing written: %s\n"), error->message);
+      return STATUS_REFUSED;
+    }
+  out = g_file_new_for_commandline_arg (out_path);
   if (!ts_atomic_write (out, contents, strlen (contents), NULL, &error))
     {
       g_printerr (_("tableside-cli: “%s” could not be written: %s\n"), shown, error->message);

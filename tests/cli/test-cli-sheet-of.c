@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli-util.h"
 
@@ -176,6 +177,71 @@ test_usage (void)
   g_assert_nonnull (strstr (help.out, "--of=RECORD"));
 }
 
+/* The export rule: `sheet --of RECORD OUT` never writes over the record itself, another
+ * record or a file Tableside keeps, never through a link, never into a folder, and "" names
+ * no file: each refused in words, status 1, every file as it was. A new file and an earlier
+ * sheet are written. */
+static void
+test_never_over (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "caylus-complete.json",
+                                                   NULL);
+  g_autofree char *record = g_build_filename (ts_cli_test_work_dir, "game.json", NULL);
+  g_autofree char *other = g_test_build_filename (G_TEST_DIST, "data", "corpus",
+                                                  "carcassonne-2p-in-progress.json", NULL);
+  g_autofree char *other_copy = g_build_filename (ts_cli_test_work_dir, "other.json", NULL);
+  g_autofree char *link = g_build_filename (ts_cli_test_work_dir, "link.json", NULL);
+  g_autofree char *sheet = g_build_filename (ts_cli_test_work_dir, "sheet.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *other_contents = NULL;
+  struct
+  {
+    const char *out;
+    const char *says;
+  } refused[] = {
+    { record, "is the game’s own record: an export never replaces it." },
+    { other_copy, "is a Tableside record: an export never replaces it." },
+    { link, "is a symbolic link: an export is written only to a file of that name" },
+    { ts_cli_test_work_dir, "is a folder: name a file to write." },
+    { "", "No file is named: give the name of the file to write." },
+  };
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (record, contents, -1, NULL));
+  g_assert_true (g_file_get_contents (other, &other_contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (other_copy, other_contents, -1, NULL));
+  g_assert_cmpint (symlink (other_copy, link), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto (TsCliTestRun) run = { 0 };
+      g_autofree char *now = NULL;
+      g_autofree char *other_now = NULL;
+
+      ts_cli_test_run_cli (&run, "sheet", "--of", record, refused[i].out, NULL);
+      g_test_message ("%s: %s", refused[i].out, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, "tableside-cli: nothing written: "));
+      g_assert_nonnull (strstr (run.err, refused[i].says));
+      g_assert_true (g_file_get_contents (record, &now, NULL, NULL));
+      g_assert_cmpstr (now, ==, contents);
+      g_assert_true (g_file_get_contents (other_copy, &other_now, NULL, NULL));
+      g_assert_cmpstr (other_now, ==, other_contents);
+    }
+  /* A new file, then the same sheet written again over it. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto (TsCliTestRun) run = { 0 };
+
+      ts_cli_test_run_cli (&run, "sheet", "--of", record, sheet, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+    }
+  g_assert_cmpint (g_remove (sheet), ==, 0);
+  g_assert_cmpint (g_remove (link), ==, 0);
+  g_assert_cmpint (g_remove (other_copy), ==, 0);
+  g_assert_cmpint (g_remove (record), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -183,5 +249,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/sheet-of/records", test_records);
   g_test_add_func ("/cli/sheet-of/unfinished", test_unfinished);
   g_test_add_func ("/cli/sheet-of/usage", test_usage);
+  g_test_add_func ("/cli/sheet-of/never-over", test_never_over);
   return ts_cli_test_run_tests ();
 }

@@ -50,6 +50,14 @@ test_controls (void)
   assert_name ("\x1b[31mRed", "[31mRed", TS_PLAYER_NAME_CONTROLS);
   assert_name ("A\tB\rC\u2028D", "A B C D", TS_PLAYER_NAME_CONTROLS);
   assert_name ("  Ana\n", "Ana", TS_PLAYER_NAME_CONTROLS | TS_PLAYER_NAME_TRIMMED);
+  /* Bidirectional controls: an override would show one name as another ("Ana" then
+   * "otrub" reversed), an isolate or embedding left open would reorder what follows. */
+  assert_name ("Ana\u202Eotrub", "Anaotrub", TS_PLAYER_NAME_CONTROLS);
+  assert_name ("\u202AA\u202BB\u202CC\u202DD\u2066E\u2067F\u2068G\u2069", "ABCDEFG",
+               TS_PLAYER_NAME_CONTROLS);
+  assert_name ("\u202E", NULL, TS_PLAYER_NAME_CONTROLS);
+  /* Letters of a right-to-left script stay as they are. */
+  assert_name ("\u05D3\u05E0\u05D4", "\u05D3\u05E0\u05D4", TS_PLAYER_NAME_KEPT);
   /* Not UTF-8: each bad byte is U+FFFD, which shows. */
   assert_name ("Jo\xe3o", "Jo\xef\xbf\xbdo", TS_PLAYER_NAME_INVALID);
 }

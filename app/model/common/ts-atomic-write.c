@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "ts-atomic-write.h"
+#include "ts-own-files.h"
 
 /* Replacing a file so that, whenever the process dies, the path holds either the old contents
  * or the new ones, whole (ARCHITECTURE.md, "The record"):
@@ -435,6 +436,48 @@ ts_atomic_write_stamped (GFile        *file,
   return write_file (file, data, length, NULL, out_stamp, follow, cancellable, error);
 }
 
+/**
+ * ts_atomic_write_new_at:
+ * @dir_fd: a folder of Tableside's own (ts_own_dir_open_at())
+ * @name: the new file's name in it
+ *
+ * Writes a new file @name in @dir_fd as ts_atomic_write() writes (whole or not at all, on
+ * disk before it has its name), never over a file that is there: G_IO_ERROR_EXISTS then,
+ * and the caller picks another name.
+ */
+gboolean
+ts_atomic_write_new_at (int          dir_fd,
+                        const char  *name,
+                        const void  *data,
+                        gsize        length,
+                        GError     **error)
+{
+  g_autofree char *temp = NULL;
+  TsFileStamp written = { 0 };
+  int saved;
+
+  temp = write_unnamed (dir_fd, name, -1, data, length, &written);
+  if (temp == NULL)
+    temp = write_named (dir_fd, name, -1, data, length, &written);
+  if (temp == NULL)
+    return set_errno_error (error, errno, name);
+  if (!ts_own_file_rename (dir_fd, temp, dir_fd, name, error))
+    {
+      saved = errno;
+      unlinkat (dir_fd, temp, 0);
+      errno = saved;
+      return FALSE;
+    }
+  while (fsync (dir_fd) != 0)
+    if (errno != EINTR)
+      {
+        if (errno != EINVAL && errno != EROFS)
+          return set_errno_error (error, errno, name);
+        break;
+      }
+  return TRUE;
+}
+
 /* TRUE if @name is one of our temporary names for @base, or with @base NULL, for any
  * record (".NAME.json.XXXXXXXX"). */
 static gboolean
@@ -453,6 +496,21 @@ is_temp_of (const char *name,
     return length > 1 + 5 + 9 && strncmp (name + length - 9 - 5, ".json", 5) == 0;
   base_length = strlen (base);
   return length == 1 + base_length + 9 && strncmp (name + 1, base, base_length) == 0;
+}
+
+/* Any temporary name a save writes (".NAME.XXXXXXXX"): what ts_own_file_remove() may remove
+ * once is_temp_of() has said whose it is. */
+static gboolean
+is_temp_name (const char *name)
+{
+  gsize length = strlen (name);
+
+  if (length < 1 + 1 + 9 || name[0] != '.' || name[length - 9] != '.')
+    return FALSE;
+  for (const char *p = name + length - 8; *p != '\0'; p++)
+    if (!g_ascii_isxdigit (*p))
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -474,7 +532,7 @@ clean_dir (const char *dir,
         continue;
       if (fstatat (dirfd (listing), child->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0
           && S_ISREG (info.st_mode) && now - info.st_mtime > STALE_AFTER_SECONDS)
-        unlinkat (dirfd (listing), child->d_name, 0);
+        ts_own_file_remove (dirfd (listing), child->d_name, is_temp_name, NULL);
     }
   closedir (listing);
 }

@@ -62,6 +62,12 @@ gboolean ts_atomic_write_stamped (GFile        *file,
                                   GCancellable *cancellable,
                                   GError      **error);
 
+gboolean ts_atomic_write_new_at (int         dir_fd,
+                                 const char *name,
+                                 const void *data,
+                                 gsize       length,
+                                 GError    **error);
+
 void ts_atomic_write_clean_stale (GFile *file);
 void ts_atomic_write_clean_stale_in (GFile *dir);
 

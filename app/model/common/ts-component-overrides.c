@@ -3,6 +3,7 @@
 #include "ts-i18n.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -10,6 +11,7 @@
 #include "ts-component-overrides.h"
 #include "ts-json-read.h"
 #include "ts-kept-file.h"
+#include "ts-own-files.h"
 
 struct _TsComponentOverrides
 {
@@ -326,6 +328,40 @@ update_cb (JsonNode *current,
   return to_text (self, length);
 }
 
+static gboolean
+is_overrides_name (const char *name)
+{
+  return g_str_has_suffix (name, ".json");
+}
+
+/* No corrections left: their file goes, as ts-own-files.c removes what Tableside made (a
+ * regular file of its name, never a link's target). */
+static gboolean
+remove_file (GFile   *file,
+             GError **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *dir = parent != NULL ? g_file_get_path (parent) : NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GError) local = NULL;
+  gboolean done;
+  int fd;
+
+  if (dir == NULL || name == NULL)
+    return g_file_delete (file, NULL, error);
+  fd = ts_own_dir_open (dir, &local);
+  if (fd < 0)
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  done = ts_own_file_remove (fd, name, is_overrides_name, error);
+  close (fd);
+  return done;
+}
+
 gboolean
 ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellable,
                              GError **error)
@@ -335,8 +371,7 @@ ts_component_overrides_save (TsComponentOverrides *self, GCancellable *cancellab
   g_return_val_if_fail (TS_IS_COMPONENT_OVERRIDES (self), FALSE);
   if (g_hash_table_size (self->items) == 0)
     {
-      if (!g_file_delete (self->file, cancellable, &local)
-          && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      if (!remove_file (self->file, &local))
         return write_failed (self, error, local->message);
       /* No file now: the next save's change check expects none. */
       memset (&self->stamp, 0, sizeof self->stamp);

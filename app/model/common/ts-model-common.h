@@ -7,3 +7,4 @@
 
 #include "ts-atomic-write.h"
 #include "ts-kept-file.h"
+#include "ts-own-files.h"

@@ -12,6 +12,7 @@
 #include "ts-game.h"
 #include "ts-model-people.h"
 #include "ts-model-record.h"
+#include "ts-export-target.h"
 #include "ts-record-index.h"
 #include "ts-record-info-facts.h"
 #include "ts-record-info.h"

@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-i18n.h"
 
+#include <dirent.h>
+#include <errno.h>
+#include <unistd.h>
+
 #include "ts-model-record.h"
 #include "ts-record-index.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
 #include "ts-saved-games.h"
-
-/* A rename inside the folder: never a copy, never over another file. */
-#define MOVE_FLAGS (G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE)
 
 /**
  * ts_saved_games_rename:
@@ -42,12 +43,48 @@ ts_saved_games_rename (GFile      *file,
   return ts_record_save (record, file, NULL, error);
 }
 
-static GFile *
-get_aside_dir (GFile *file)
+/* Deleting a saved game is two steps: it is moved into the hidden ".deleted" folder beside
+ * it (undo moves it back), then removed once the undo is no longer offered, or by the next
+ * run after a kill. Both follow ts-own-files.c: ".deleted" is opened from the games folder's
+ * descriptor without following a link (a link there is refused: nothing is moved through
+ * it), a move never replaces a file, and only regular files named as saved games are named
+ * ("*.json") are removed from it. */
+
+static gboolean
+is_saved_game_name (const char *name)
+{
+  return g_str_has_suffix (name, ".json");
+}
+
+/* The folder @games (a path) and ".deleted" in it; -1 with a sentence. */
+static int
+open_aside (const char *games,
+            gboolean    create,
+            int        *games_fd,
+            GError    **error)
+{
+  g_autofree char *path = g_build_filename (games, TS_SAVED_GAMES_ASIDE, NULL);
+  g_autofree char *shown = g_filename_display_name (path);
+  int fd;
+
+  *games_fd = ts_own_dir_open (games, error);
+  if (*games_fd < 0)
+    return -1;
+  fd = ts_own_dir_open_at (*games_fd, TS_SAVED_GAMES_ASIDE, shown, create, error);
+  if (fd < 0)
+    {
+      close (*games_fd);
+      *games_fd = -1;
+    }
+  return fd;
+}
+
+static char *
+dup_parent_path (GFile *file)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
 
-  return g_file_get_child (parent, TS_SAVED_GAMES_ASIDE);
+  return parent != NULL ? g_file_get_path (parent) : NULL;
 }
 
 /**
@@ -61,35 +98,47 @@ GFile *
 ts_saved_games_set_aside (GFile   *file,
                           GError **error)
 {
-  g_autoptr(GFile) aside_dir = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autofree char *games = NULL;
   g_autofree char *basename = NULL;
+  int games_fd = -1;
+  int aside_fd;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  aside_dir = get_aside_dir (file);
-  if (!g_file_make_directory (aside_dir, NULL, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+  games = dup_parent_path (file);
+  basename = g_file_get_basename (file);
+  if (games == NULL || basename == NULL)
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Only a saved game on this computer can be deleted."));
       return NULL;
     }
-  basename = g_file_get_basename (file);
-  for (guint n = 1;; n++)
+  aside_fd = open_aside (games, TRUE, &games_fd, error);
+  if (aside_fd < 0)
+    return NULL;
+  for (guint n = 1; n < 10000; n++)
     {
       g_autofree char *name = n == 1 ? g_strdup (basename) : g_strdup_printf ("%u-%s", n, basename);
-      g_autoptr(GFile) aside = g_file_get_child (aside_dir, name);
+      g_autoptr(GError) local_error = NULL;
 
-      g_clear_error (&local_error);
       /* Never over another file set aside: a move that would replace one fails. */
-      if (g_file_move (file, aside, MOVE_FLAGS, NULL, NULL, NULL, &local_error))
-        return g_steal_pointer (&aside);
+      if (ts_own_file_rename (games_fd, basename, aside_fd, name, &local_error))
+        {
+          close (aside_fd);
+          close (games_fd);
+          return g_file_new_build_filename (games, TS_SAVED_GAMES_ASIDE, name, NULL);
+        }
       if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
+          break;
         }
     }
+  close (aside_fd);
+  close (games_fd);
+  if (error != NULL && *error == NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS, g_strerror (EEXIST));
+  return NULL;
 }
 
 /* Undo: moves @aside back to @file, never over a file that took its name meanwhile. */
@@ -98,10 +147,32 @@ ts_saved_games_restore (GFile   *aside,
                         GFile   *file,
                         GError **error)
 {
+  g_autofree char *games = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *basename = NULL;
+  int games_fd = -1;
+  int aside_fd;
+  gboolean done;
+
   g_return_val_if_fail (G_IS_FILE (aside), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  return g_file_move (aside, file, MOVE_FLAGS, NULL, NULL, NULL, error);
+  games = dup_parent_path (file);
+  name = g_file_get_basename (aside);
+  basename = g_file_get_basename (file);
+  if (games == NULL || name == NULL || basename == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Only a saved game on this computer can be deleted."));
+      return FALSE;
+    }
+  aside_fd = open_aside (games, FALSE, &games_fd, error);
+  if (aside_fd < 0)
+    return FALSE;
+  done = ts_own_file_rename (aside_fd, name, games_fd, basename, error);
+  close (aside_fd);
+  close (games_fd);
+  return done;
 }
 
 /* The second step of deleting, once the undo is no longer offered. */
@@ -109,45 +180,75 @@ gboolean
 ts_saved_games_delete_aside (GFile   *aside,
                              GError **error)
 {
+  g_autofree char *aside_path = NULL;
+  g_autofree char *games = NULL;
+  g_autofree char *name = NULL;
+  int games_fd = -1;
+  int aside_fd;
+  gboolean done;
+
   g_return_val_if_fail (G_IS_FILE (aside), FALSE);
-  return g_file_delete (aside, NULL, error);
+  aside_path = dup_parent_path (aside);
+  name = g_file_get_basename (aside);
+  if (aside_path == NULL || name == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Only a saved game on this computer can be deleted."));
+      return FALSE;
+    }
+  games = g_path_get_dirname (aside_path);
+  aside_fd = open_aside (games, FALSE, &games_fd, error);
+  if (aside_fd < 0)
+    return FALSE;
+  done = ts_own_file_remove (aside_fd, name, is_saved_game_name, error);
+  close (aside_fd);
+  close (games_fd);
+  return done;
 }
 
 /**
  * ts_saved_games_purge:
  *
  * Deletes what a run that was killed before its undo toast went away left set aside in
- * @dir. Call it before this run sets anything aside. Only files in the ".deleted" folder are
- * touched.
+ * @dir. Call it before this run sets anything aside. Only regular files named as saved
+ * games in the ".deleted" folder are touched; a link in that folder's place is left alone.
  */
 void
 ts_saved_games_purge (GFile *dir)
 {
-  g_autoptr(GFile) aside_dir = g_file_get_child (dir, TS_SAVED_GAMES_ASIDE);
-  g_autoptr(GFileEnumerator) children = NULL;
+  g_autofree char *games = g_file_get_path (dir);
+  struct dirent *child;
+  DIR *listing;
+  int games_fd = -1;
+  int aside_fd;
 
-  children = g_file_enumerate_children (aside_dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
-                                                   G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  if (children == NULL)
+  if (games == NULL)
     return;
-  for (;;)
+  aside_fd = open_aside (games, FALSE, &games_fd, NULL);
+  if (aside_fd < 0)
+    return;
+  close (games_fd);
+  listing = fdopendir (aside_fd);
+  if (listing == NULL)
+    {
+      close (aside_fd);
+      return;
+    }
+  while ((child = readdir (listing)) != NULL)
     {
       g_autoptr(GError) error = NULL;
-      GFileInfo *info = NULL;
-      GFile *child = NULL;
 
-      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
-        break;
-      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+      if (!is_saved_game_name (child->d_name))
         continue;
-      if (!g_file_delete (child, NULL, &error))
+      if (!ts_own_file_remove (dirfd (listing), child->d_name, is_saved_game_name, &error)
+          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE))
         {
-          g_autofree char *shown = g_filename_display_name (g_file_info_get_name (info));
+          g_autofree char *shown = g_filename_display_name (child->d_name);
 
           g_warning ("Cannot delete %s: %s", shown, error->message);
         }
     }
+  closedir (listing);
 }
 
 /* -------------------------------------------------------------------------------------- */

@@ -59,11 +59,22 @@ splice (TsMatch          *self,
     g_ptr_array_add (change->removed, g_object_ref (ts_record_get_entry (self->record, i)));
   change->inserted = g_ptr_array_ref (replay->applied);
 
-  /* The record as it was is written out before anything is set aside. */
+  /* The record as it was is written out before anything is set aside: without that copy
+   * nothing is, unless the players accepted it (ts_match_step_without_copy()). */
   if (plan.first_dropped < n)
-    set_aside = _ts_match_set_aside_new (self, plan.first_dropped, n - plan.first_dropped,
-                               g_steal_pointer (&plan.drop_description),
-                               plan.drop_error->message);
+    {
+      GFile *backup = NULL;
+
+      if (mode == SPLICE_USER && !_ts_match_keep_copy (self, &backup, error))
+        {
+          _ts_match_change_free (change);
+          ts_replay_plan_clear (&plan);
+          return FALSE;
+        }
+      set_aside = _ts_match_set_aside_new (self, plan.first_dropped, n - plan.first_dropped,
+                                           g_steal_pointer (&plan.drop_description),
+                                           plan.drop_error->message, backup);
+    }
 
   /* Commit. */
   for (guint i = 0; i < replay->applied->len; i++)

@@ -215,16 +215,17 @@ _ts_match_apply_held (TsMatch  *self,
       }
   self->module->state_free (trial);
   tail_after (self, entries, n_entries, add ? 0 : 1, &tail, &times);
-  _ts_match_mend (self, ts_record_get_n_entries (self->record), tail, times,
-                  readings_now (self),
-                  add
-                      /* Translators: an entry number from 1, then the entry added before it,
-                       * in words. */
-                      ? g_strdup_printf (_("Added before entry %u: %s"), number, what)
-                      /* Translators: an entry number from 1, then the entry that took its
-                       * place, in words. */
-                      : g_strdup_printf (_("Entry %u replaced by: %s"), number, what));
-  return TRUE;
+  /* A replacement cuts the held entry: not without its copy (ts_match_step_without_copy()). */
+  return _ts_match_mend (self, ts_record_get_n_entries (self->record), tail, times,
+                         readings_now (self), !add,
+                         add
+                             /* Translators: an entry number from 1, then the entry added
+                              * before it, in words. */
+                             ? g_strdup_printf (_("Added before entry %u: %s"), number, what)
+                             /* Translators: an entry number from 1, then the entry that took
+                              * its place, in words. */
+                             : g_strdup_printf (_("Entry %u replaced by: %s"), number, what),
+                         error);
 }
 
 /**
@@ -267,9 +268,15 @@ ts_match_drop_held (TsMatch *self,
     summary = g_strdup_printf (_("Entry %u dropped: %s"), number,
                                self->held_description != NULL ? self->held_description : "?");
   tail_after (self, NULL, 0, all ? n_held : 1, &tail, &times);
+  if (!_ts_match_mend (self, ts_record_get_n_entries (self->record), tail, times,
+                       readings_now (self), TRUE, g_strdup (summary), error))
+    {
+      g_free (summary);
+      return FALSE;
+    }
   if (message != NULL)
-    *message = g_strdup (summary);
-  _ts_match_mend (self, ts_record_get_n_entries (self->record), tail, times,
-                  readings_now (self), summary);
+    *message = summary;
+  else
+    g_free (summary);
   return TRUE;
 }

@@ -66,6 +66,9 @@ set_tail (TsMatch   *self,
 static void
 finish (TsMatch *self)
 {
+  /* Replace is for one entry: after any step, its undo or its redo, what is entered next is
+   * added before the held entry again, and the page says so. */
+  self->held_mode = TS_MATCH_HELD_ADD_BEFORE;
   _ts_match_update_attention (self);
   _ts_match_refresh_derived (self);
   g_object_notify (G_OBJECT (self), "n-entries");
@@ -76,25 +79,37 @@ finish (TsMatch *self)
   g_signal_emit_by_name (self, "changed");
 }
 
-void
+gboolean
 _ts_match_mend (TsMatch   *self,
                 guint      position,
                 GPtrArray *tail,
                 GArray    *times,
                 guint      readings,
-                char      *summary)
+                gboolean   cuts,
+                char      *summary,
+                GError   **error)
 {
-  Change *change = g_new0 (Change, 1);
-  g_autoptr(GFile) version = NULL;
+  g_autofree char *owned = summary;
+  Change *change;
 
-  /* The record as it was stays in reach (Earlier Versions…) besides the undo; a match that
-   * never writes its file (the CLI, a test) leaves it as it is. */
-  if (self->file != NULL && self->autosave)
-    version = _ts_match_write_backup (self);
+  /* The record as it was stays in reach (Earlier Versions…) besides the undo: a step that
+   * cuts entries waits for that copy; one that cuts nothing goes on without it. */
+  if (cuts)
+    {
+      if (!_ts_match_keep_copy (self, NULL, error))
+        return FALSE;
+    }
+  else
+    {
+      GFile *version = _ts_match_write_backup (self, NULL);
 
+      g_clear_object (&version);
+    }
+
+  change = g_new0 (Change, 1);
   change->kind = TS_MATCH_CHANGE_MEND;
   change->position = position;
-  change->summary = summary;
+  change->summary = g_steal_pointer (&owned);
   change->readings_before = (guint) MAX (ts_record_get_readings (self->record), 0);
   change->readings_after = readings;
   _ts_match_file_tail (self, position, &change->removed, &change->removed_times);
@@ -107,6 +122,7 @@ _ts_match_mend (TsMatch   *self,
   g_ptr_array_add (self->undo_stack, change);
   g_ptr_array_set_size (self->redo_stack, 0);
   finish (self);
+  return TRUE;
 }
 
 void

@@ -269,8 +269,11 @@ ts_match_use_text_readings (TsMatch *self,
     }
   self->held_mode = TS_MATCH_HELD_ADD_BEFORE;
   _ts_match_file_tail (self, 0, &tail, &times);
-  _ts_match_mend (self, 0, tail, times, n,
-                  g_strdup (_("The game is now played by the rulebook's readings.")));
+  /* Nothing leaves the file: an entry the new reading refuses is held, never dropped. */
+  if (!_ts_match_mend (self, 0, tail, times, n, FALSE,
+                       g_strdup (_("The game is now played by the rulebook's readings.")),
+                       error))
+    return FALSE;
   if (message != NULL)
     *message = g_strdup (_("The game is now played by the rulebook's readings."));
   return TRUE;

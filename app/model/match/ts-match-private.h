@@ -70,7 +70,8 @@ struct _TsMatch
   char *held_reason;      /* the game's refusal */
   char *held_description; /* the refused entry in words, as it would have applied */
   char *attention;        /* TsMatch:attention */
-  TsMatchHeldMode held_mode; /* what an entry made while entries are held does */
+  TsMatchHeldMode held_mode; /* what the next entry made while entries are held does */
+  gboolean without_copy;     /* inside ts_match_step_without_copy() */
   /* The last entry refused: its sentence and the clause of its rule (issue 55, Why?) */
   char *refusal;
   char *refusal_clause;
@@ -100,8 +101,14 @@ gboolean _ts_match_apply_held (TsMatch  *self,
 gboolean _ts_match_refuse_while_held (TsMatch *self,
                                       GError **error);
 /* Keeps a copy of the record as it is now among its earlier versions (ts-match-versions.c),
- * or NULL. */
-GFile *_ts_match_write_backup (TsMatch *self);
+ * or NULL: with @error when it cannot be written, without for a match that writes no file. */
+GFile *_ts_match_write_backup (TsMatch *self,
+                               GError **error);
+/* The copy a step that cuts entries needs: FALSE with TS_MATCH_ERROR_NO_COPY when it cannot
+ * be kept and the step is not made without it (ts_match_step_without_copy()). */
+gboolean _ts_match_keep_copy (TsMatch *self,
+                              GFile  **backup,
+                              GError **error);
 /* Plays the record from its setup under @readings (ts-match-new.c): the state, checkpoints
  * and entries' list anew; with @keep_held the first entry the rules refuse holds the rest. */
 gboolean _ts_match_replay_record (TsMatch  *self,
@@ -112,13 +119,17 @@ gboolean _ts_match_replay_record (TsMatch  *self,
 /* A mending step (ts-match-mend.c): the file's entries from @position on become @tail (made
  * at @times, or now where a time is G_MININT64), played under @readings, and the game is
  * played again from its setup, the first entry refused holding the rest. One undo step named
- * @summary (taken); the record as it was is kept among the earlier versions. */
-void _ts_match_mend (TsMatch   *self,
-                     guint      position,
-                     GPtrArray *tail,
-                     GArray    *times,
-                     guint      readings,
-                     char      *summary);
+ * @summary (taken); the record as it was is kept among the earlier versions. A step that
+ * @cuts entries (drops or replaces them) is refused, changing nothing, when that copy cannot
+ * be kept (_ts_match_keep_copy()). */
+gboolean _ts_match_mend (TsMatch   *self,
+                         guint      position,
+                         GPtrArray *tail,
+                         GArray    *times,
+                         guint      readings,
+                         gboolean   cuts,
+                         char      *summary,
+                         GError   **error);
 /* Undoes (redoes) the mending step @change, the top of its stack. */
 void _ts_match_undo_redo_mend (TsMatch   *self,
                                Change    *change,
@@ -142,7 +153,8 @@ TsMatchSetAside *_ts_match_set_aside_new (TsMatch    *self,
                                           guint       index,
                                           guint       n_entries,
                                           char       *description,
-                                          const char *reason);
+                                          const char *reason,
+                                          GFile      *backup);
 
 /* The players of a match (ts-match-player.c). */
 TsMatchPlayer *ts_match_player_new (guint       index,

@@ -16,7 +16,8 @@ _ts_match_set_aside_new (TsMatch    *self,
                          guint       index,
                          guint       n_entries,
                          char       *description,
-                         const char *reason)
+                         const char *reason,
+                         GFile      *backup)
 {
   TsMatchSetAside *set_aside = g_new0 (TsMatchSetAside, 1);
   g_autofree char *first = NULL;
@@ -26,8 +27,7 @@ _ts_match_set_aside_new (TsMatch    *self,
   set_aside->n_entries = n_entries;
   set_aside->description = description;
   set_aside->reason = g_strdup (reason);
-  if (self->file != NULL)
-    set_aside->backup = _ts_match_write_backup (self);
+  set_aside->backup = backup;
 
   /* Translators: an entry number counted from 1, then the game's reason (a sentence). */
   first = g_strdup_printf (_("Entry %u no longer applies: %s"), index + 1, reason);

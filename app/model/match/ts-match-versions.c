@@ -1,15 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A saved game's earlier versions: a copy of the record kept before a change set entries
- * aside and before each mending step, beside the game in the hidden folder
- * ".tableside-versions/STEM/" of the game's own folder (so a synced games folder carries
- * them along). Listed newest first for the game's Earlier Versions…, and any one can be
- * restored, itself a mending step that undo takes back. Copies made by earlier builds in
- * the data folder's "superseded" folder are listed too. Pruning (docs/file-format.md): the
- * newest KEEP_ALWAYS copies of a game are never removed; beyond them a copy older than
- * KEEP_DAYS days goes, and so does any beyond the newest KEEP_MAX. */
+/* A saved game's earlier versions: a copy of the record kept before a step cuts entries
+ * (a correction sets them aside, a mending step drops or replaces them, an earlier version
+ * is restored), beside the game in the hidden folder ".tableside-versions/STEM/" of the
+ * game's own folder, so that a synced games folder carries them along. Listed newest first
+ * for the game's Earlier Versions…, and any one can be restored, itself a step that undo
+ * takes back. Copies made by earlier builds in the data folder's "superseded" folder are
+ * listed too, never removed.
+ *
+ * What is removed or written here follows ts-own-files.c: the two folders are opened from
+ * the games folder's descriptor without following a link, STEM is encoded so that no game's
+ * name leaves the folder (".." included), a copy never replaces a file, and pruning removes
+ * only regular files named as copies are named ("YYYY-MM-DD-HHMMSS.json", "…-N.json"):
+ * the newest KEEP_ALWAYS always stay; beyond them a copy older than KEEP_DAYS days goes, and
+ * so does any beyond the newest KEEP_MAX. Pruning reads names only; the list reads each
+ * copy's header (ts_record_peek_at()), off the main thread, and lists only copies of this
+ * game: the same game, set up at the same moment, by the same players. */
 #include "ts-i18n.h"
 
+#include <dirent.h>
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ts-model-common.h"
 #include "ts-match-private.h"
@@ -18,6 +29,10 @@
 #define KEEP_ALWAYS 10
 #define KEEP_DAYS 30
 #define KEEP_MAX 50
+/* "YYYY-MM-DD-HHMMSS" */
+#define STAMP_LENGTH 17
+
+G_DEFINE_QUARK (ts-match-error-quark, ts_match_error)
 
 /* The folder where earlier builds kept superseded copies, for every game. */
 GFile *
@@ -35,31 +50,147 @@ file_stem (GFile *file)
                                           : g_strdup (base);
 }
 
+static gboolean
+digits (const char *p,
+        guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    if (!g_ascii_isdigit (p[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Reads "YYYY-MM-DD-HHMMSS" at @p (local time) into @time. */
+static gboolean
+parse_stamp (const char *p,
+             gint64     *time)
+{
+  g_autoptr(GDateTime) when = NULL;
+
+  if (strlen (p) < STAMP_LENGTH || !digits (p, 4) || p[4] != '-' || !digits (p + 5, 2)
+      || p[7] != '-' || !digits (p + 8, 2) || p[10] != '-' || !digits (p + 11, 6))
+    return FALSE;
+  when = g_date_time_new_local (atoi (p), (p[5] - '0') * 10 + p[6] - '0',
+                                (p[8] - '0') * 10 + p[9] - '0',
+                                (p[11] - '0') * 10 + p[12] - '0',
+                                (p[13] - '0') * 10 + p[14] - '0',
+                                (p[15] - '0') * 10 + p[16] - '0');
+  if (when == NULL)
+    return FALSE;
+  *time = g_date_time_to_unix (when);
+  return TRUE;
+}
+
+/* A copy's name: "YYYY-MM-DD-HHMMSS.json", or "YYYY-MM-DD-HHMMSS-N.json" for the N-th kept
+ * within one second (N from 2, no leading zero). */
+static gboolean
+parse_version_name (const char *name,
+                    gint64     *time,
+                    guint      *n)
+{
+  const char *rest = name + STAMP_LENGTH;
+  gint64 ignored;
+  guint64 number = 1;
+
+  if (!parse_stamp (name, time != NULL ? time : &ignored))
+    return FALSE;
+  if (rest[0] == '-')
+    {
+      gsize length = strspn (rest + 1, "0123456789");
+
+      if (length == 0 || length > 4 || rest[1] == '0')
+        return FALSE;
+      number = g_ascii_strtoull (rest + 1, NULL, 10);
+      if (number < 2)
+        return FALSE;
+      rest += 1 + length;
+    }
+  if (strcmp (rest, ".json") != 0)
+    return FALSE;
+  if (n != NULL)
+    *n = (guint) number;
+  return TRUE;
+}
+
+/* TsOwnNameFunc: the names copies get in a game's folder of versions. */
+static gboolean
+is_version_name (const char *name)
+{
+  return parse_version_name (name, NULL, NULL);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* The folder                                                                               */
+
+/* The folder of @stem's copies in @games (a path), opened without following links, made
+ * with @create; -1 with a sentence naming the folder otherwise. */
+static int
+open_versions (const char *games,
+               const char *stem,
+               gboolean    create,
+               GError    **error)
+{
+  g_autofree char *encoded = ts_own_name_encode (stem);
+  g_autofree char *shown_versions = NULL;
+  g_autofree char *shown = NULL;
+  int games_fd;
+  int versions_fd;
+  int fd;
+
+  games_fd = ts_own_dir_open (games, error);
+  if (games_fd < 0)
+    return -1;
+  {
+    g_autofree char *path = g_build_filename (games, VERSIONS_FOLDER, NULL);
+
+    shown_versions = g_filename_display_name (path);
+  }
+  versions_fd = ts_own_dir_open_at (games_fd, VERSIONS_FOLDER, shown_versions, create, error);
+  close (games_fd);
+  if (versions_fd < 0)
+    return -1;
+  {
+    g_autofree char *path = g_build_filename (games, VERSIONS_FOLDER, encoded, NULL);
+
+    shown = g_filename_display_name (path);
+  }
+  fd = ts_own_dir_open_at (versions_fd, encoded, shown, create, error);
+  close (versions_fd);
+  return fd;
+}
+
+static char *
+dup_games_path (TsMatch *self)
+{
+  g_autoptr(GFile) parent = self->file != NULL ? g_file_get_parent (self->file) : NULL;
+
+  return parent != NULL ? g_file_get_path (parent) : NULL;
+}
+
 /**
  * ts_match_dup_versions_dir:
  *
  * Returns: (transfer full) (nullable): the folder of this game's earlier versions, beside
  *   its file; NULL for a game without a file
  */
-static GFile *game_versions_dir (TsMatch *self);
-
 GFile *
 ts_match_dup_versions_dir (TsMatch *self)
 {
+  g_autofree char *games = NULL;
+  g_autofree char *stem = NULL;
+  g_autofree char *encoded = NULL;
+
   g_return_val_if_fail (TS_IS_MATCH (self), NULL);
-  return self->file != NULL ? game_versions_dir (self) : NULL;
+  games = dup_games_path (self);
+  if (games == NULL)
+    return NULL;
+  stem = file_stem (self->file);
+  encoded = ts_own_name_encode (stem);
+  return g_file_new_build_filename (games, VERSIONS_FOLDER, encoded, NULL);
 }
 
-static GFile *
-game_versions_dir (TsMatch *self)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (self->file);
-  g_autofree char *stem = file_stem (self->file);
-
-  return parent != NULL ? g_file_new_build_filename (g_file_peek_path (parent), VERSIONS_FOLDER,
-                                                     stem, NULL)
-                        : NULL;
-}
+/* -------------------------------------------------------------------------------------- */
+/* Listing                                                                                  */
 
 void
 ts_match_version_free (TsMatchVersion *version)
@@ -80,144 +211,359 @@ newest_first (gconstpointer a,
   return x->time_usec < y->time_usec ? 1 : x->time_usec > y->time_usec ? -1 : 0;
 }
 
-/* Adds to @out the records in @dir whose names start with @prefix (all with NULL). */
+/* What a listing needs, copied from the match so that a thread can list. */
+typedef struct
+{
+  char *games;  /* the games folder's path */
+  char *stem;
+  char *legacy; /* the superseded folder's path */
+  TsRecordPeek game;
+} ListJob;
+
 static void
-list_in (GFile      *dir,
-         const char *prefix,
+list_job_free (ListJob *job)
+{
+  g_free (job->games);
+  g_free (job->stem);
+  g_free (job->legacy);
+  ts_record_peek_clear (&job->game);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ListJob, list_job_free)
+
+static ListJob *
+list_job_new (TsMatch *self)
+{
+  ListJob *job = g_new0 (ListJob, 1);
+  g_autoptr(GFile) legacy = ts_match_superseded_dir ();
+
+  job->games = dup_games_path (self);
+  job->stem = file_stem (self->file);
+  job->legacy = g_file_get_path (legacy);
+  ts_record_peek_from_record (self->record, &job->game);
+  return job;
+}
+
+/* The name of a legacy copy of @stem: "STEM-YYYY-MM-DD-HHMMSS.json" exactly. */
+static gboolean
+parse_legacy_name (const char *name,
+                   const char *stem,
+                   gint64     *time)
+{
+  gsize length = strlen (stem);
+
+  return strncmp (name, stem, length) == 0 && name[length] == '-'
+         && parse_stamp (name + length + 1, time)
+         && strcmp (name + length + 1 + STAMP_LENGTH, ".json") == 0;
+}
+
+/* Adds to @out each copy in @fd (at @path) that is this game's. */
+static void
+list_in (ListJob    *job,
+         int         fd,
+         const char *path,
+         gboolean    legacy,
          GPtrArray  *out)
 {
-  g_autoptr(GFileEnumerator) children = NULL;
-  GFileInfo *info;
+  DIR *listing;
+  struct dirent *child;
+  int copy = dup (fd);
 
-  children = g_file_enumerate_children (dir,
-                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
-                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  if (children == NULL)
-    return;
-  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+  if (copy < 0 || (listing = fdopendir (copy)) == NULL)
     {
-      g_autoptr(GFileInfo) owned = info;
-      const char *name = g_file_info_get_name (info);
-      g_autoptr(GFile) file = NULL;
-      g_autoptr(TsRecord) record = NULL;
-      TsMatchVersion *version;
-
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
-          || !g_str_has_suffix (name, ".json")
-          || (prefix != NULL && !g_str_has_prefix (name, prefix)))
-        continue;
-      file = g_file_get_child (dir, name);
-      /* A copy that does not read is no version to restore. */
-      if ((record = ts_record_load (file, NULL, NULL)) == NULL)
-        continue;
-      version = g_new0 (TsMatchVersion, 1);
-      version->file = g_steal_pointer (&file);
-      version->time = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
-      version->time_usec = version->time * G_USEC_PER_SEC
-                           + g_file_info_get_attribute_uint32 (info,
-                                                               G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
-      version->n_entries = ts_record_get_n_entries (record);
-      version->finished = ts_record_is_finished (record);
-      g_ptr_array_add (out, version);
+      if (copy >= 0)
+        close (copy);
+      return;
     }
+  while ((child = readdir (listing)) != NULL)
+    {
+      TsRecordPeek peek;
+      TsMatchVersion *version;
+      gint64 time = 0;
+      guint n = 1;
+
+      if (legacy ? !parse_legacy_name (child->d_name, job->stem, &time)
+                 : !parse_version_name (child->d_name, &time, &n))
+        continue;
+      /* A copy that does not read, or is another game's, is no version of this one. */
+      if (!ts_record_peek_at (fd, child->d_name, &peek, NULL))
+        continue;
+      if (ts_record_peek_same_game (&peek, &job->game))
+        {
+          version = g_new0 (TsMatchVersion, 1);
+          version->file = g_file_new_build_filename (path, child->d_name, NULL);
+          version->time = time;
+          version->time_usec = time * G_USEC_PER_SEC + n;
+          version->n_entries = peek.n_entries;
+          version->finished = peek.finished;
+          g_ptr_array_add (out, version);
+        }
+      ts_record_peek_clear (&peek);
+    }
+  closedir (listing);
+}
+
+static GPtrArray *
+list_job_run (ListJob *job)
+{
+  GPtrArray *versions = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free);
+  int fd;
+
+  if (job->games == NULL)
+    return versions;
+  fd = open_versions (job->games, job->stem, FALSE, NULL);
+  if (fd >= 0)
+    {
+      g_autofree char *encoded = ts_own_name_encode (job->stem);
+      g_autofree char *path = g_build_filename (job->games, VERSIONS_FOLDER, encoded, NULL);
+
+      list_in (job, fd, path, FALSE, versions);
+      close (fd);
+    }
+  fd = job->legacy != NULL ? ts_own_dir_open (job->legacy, NULL) : -1;
+  if (fd >= 0)
+    {
+      list_in (job, fd, job->legacy, TRUE, versions);
+      close (fd);
+    }
+  g_ptr_array_sort (versions, newest_first);
+  return versions;
 }
 
 /**
  * ts_match_list_versions:
  *
- * Returns: (transfer container) (element-type TsMatchVersion): this game's earlier
- *   versions, newest first; empty for a game without a file
+ * This game's earlier versions, read here: ts_match_list_versions_async() lists them off
+ * the main thread.
+ *
+ * Returns: (transfer container) (element-type TsMatchVersion): newest first; empty for a
+ *   game without a file
  */
 GPtrArray *
 ts_match_list_versions (TsMatch *self)
 {
-  GPtrArray *versions = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free);
-  g_autoptr(GFile) dir = NULL;
-  g_autoptr(GFile) legacy = NULL;
-  g_autofree char *stem = NULL;
-  g_autofree char *prefix = NULL;
+  g_autoptr(ListJob) job = NULL;
 
-  g_return_val_if_fail (TS_IS_MATCH (self), versions);
+  g_return_val_if_fail (TS_IS_MATCH (self),
+                        g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free));
   if (self->file == NULL)
-    return versions;
-  if ((dir = game_versions_dir (self)) != NULL)
-    list_in (dir, NULL, versions);
-  /* Earlier builds named them STEM-YYYY-MM-DD-HHMMSS.json in one folder. */
-  legacy = ts_match_superseded_dir ();
-  stem = file_stem (self->file);
-  prefix = g_strconcat (stem, "-", NULL);
-  list_in (legacy, prefix, versions);
-  g_ptr_array_sort (versions, newest_first);
-  return versions;
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free);
+  job = list_job_new (self);
+  return list_job_run (job);
 }
 
-/* Removes this game's copies that the rule in this file's comment lets go. */
 static void
-prune (TsMatch *self)
+list_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
 {
-  g_autoptr(GFile) dir = game_versions_dir (self);
-  g_autoptr(GPtrArray) versions = g_ptr_array_new_with_free_func (
-      (GDestroyNotify) ts_match_version_free);
-  gint64 cutoff = g_get_real_time () / G_USEC_PER_SEC - (gint64) KEEP_DAYS * 24 * 3600;
+  g_task_return_pointer (task, list_job_run (data), (GDestroyNotify) g_ptr_array_unref);
+}
 
-  if (dir == NULL)
-    return;
-  list_in (dir, NULL, versions);
-  g_ptr_array_sort (versions, newest_first);
-  for (guint i = KEEP_ALWAYS; i < versions->len; i++)
+/* ts_match_list_versions() on a thread of its own: a step never waits on old copies. */
+void
+ts_match_list_versions_async (TsMatch            *self,
+                              GCancellable       *cancellable,
+                              GAsyncReadyCallback callback,
+                              gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (TS_IS_MATCH (self));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ts_match_list_versions_async);
+  if (self->file == NULL)
     {
-      TsMatchVersion *version = g_ptr_array_index (versions, i);
+      g_task_return_pointer (task,
+                             g_ptr_array_new_with_free_func (
+                                 (GDestroyNotify) ts_match_version_free),
+                             (GDestroyNotify) g_ptr_array_unref);
+      return;
+    }
+  g_task_set_task_data (task, list_job_new (self), (GDestroyNotify) list_job_free);
+  g_task_run_in_thread (task, list_thread);
+}
 
-      if (i >= KEEP_MAX || version->time < cutoff)
-        g_file_delete (version->file, NULL, NULL);
+/**
+ * ts_match_list_versions_finish:
+ *
+ * Returns: (transfer container) (element-type TsMatchVersion): as ts_match_list_versions()
+ */
+GPtrArray *
+ts_match_list_versions_finish (TsMatch      *self,
+                               GAsyncResult *result,
+                               GError      **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Keeping a copy                                                                           */
+
+typedef struct
+{
+  char *name;
+  gint64 time;
+  guint n;
+} Kept;
+
+static gint
+kept_newest_first (gconstpointer a,
+                   gconstpointer b)
+{
+  const Kept *x = a;
+  const Kept *y = b;
+
+  if (x->time != y->time)
+    return x->time < y->time ? 1 : -1;
+  return x->n < y->n ? 1 : x->n > y->n ? -1 : 0;
+}
+
+/* Removes the copies in @fd that the rule in this file's comment lets go: by their names
+ * alone, never opening one. */
+static void
+prune (int fd)
+{
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (Kept));
+  gint64 cutoff = g_get_real_time () / G_USEC_PER_SEC - (gint64) KEEP_DAYS * 24 * 3600;
+  struct dirent *child;
+  DIR *listing;
+  int copy = dup (fd);
+
+  if (copy < 0 || (listing = fdopendir (copy)) == NULL)
+    {
+      if (copy >= 0)
+        close (copy);
+      return;
+    }
+  while ((child = readdir (listing)) != NULL)
+    {
+      Kept one = { NULL, 0, 1 };
+
+      if (parse_version_name (child->d_name, &one.time, &one.n))
+        {
+          one.name = g_strdup (child->d_name);
+          g_array_append_val (kept, one);
+        }
+    }
+  closedir (listing);
+  g_array_sort (kept, kept_newest_first);
+  for (guint i = 0; i < kept->len; i++)
+    {
+      Kept *one = &g_array_index (kept, Kept, i);
+
+      if (i >= KEEP_ALWAYS && (i >= KEEP_MAX || one->time < cutoff))
+        ts_own_file_remove (fd, one->name, is_version_name, NULL);
+      g_free (one->name);
     }
 }
 
-/* Keeps a copy of the record as it is now among its earlier versions; it can be opened like
- * any record. */
+/* Keeps a copy of the record as it is now among its earlier versions, and prunes. NULL and
+ * no error for a match that writes no file (the CLI, a test): it keeps no copies. NULL with
+ * @error (the system's reason, or a sentence naming a link or a file where the folder should
+ * be) when the copy cannot be written. */
 GFile *
-_ts_match_write_backup (TsMatch *self)
+_ts_match_write_backup (TsMatch *self,
+                        GError **error)
 {
-  g_autoptr(GFile) dir = game_versions_dir (self);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autofree char *games = NULL;
+  g_autofree char *stem = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
-  g_autoptr(GFile) backup = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autofree char *written = NULL;
+  int fd;
 
-  if (dir == NULL)
+  if (self->file == NULL || !self->autosave || (games = dup_games_path (self)) == NULL)
     return NULL;
-  if (!g_file_make_directory_with_parents (dir, NULL, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_warning ("Cannot keep an earlier version of the record: %s", error->message);
-      return NULL;
-    }
-  g_clear_error (&error);
-  for (guint n = 1; backup == NULL; n++)
-    {
-      g_autofree char *name = n == 1 ? g_strdup_printf ("%s.json", stamp)
-                                     : g_strdup_printf ("%s-%u.json", stamp, n);
-      g_autoptr(GFile) candidate = g_file_get_child (dir, name);
-
-      if (!g_file_query_exists (candidate, NULL))
-        backup = g_steal_pointer (&candidate);
-    }
+  stem = file_stem (self->file);
+  fd = open_versions (games, stem, TRUE, error);
+  if (fd < 0)
+    return NULL;
   ts_record_set_status (self->record, self->finished, self->winner);
   ts_record_set_winners (self->record, self->winners);
   bytes = ts_record_to_bytes (self->record);
-  if (!ts_atomic_write (backup, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL,
-                        &error))
+  for (guint n = 1; written == NULL && n < 1000; n++)
     {
-      g_warning ("Cannot keep an earlier version of the record: %s", error->message);
+      g_autofree char *name = n == 1 ? g_strdup_printf ("%s.json", stamp)
+                                     : g_strdup_printf ("%s-%u.json", stamp, n);
+      g_autoptr(GError) local = NULL;
+
+      if (ts_atomic_write_new_at (fd, name, g_bytes_get_data (bytes, NULL),
+                                  g_bytes_get_size (bytes), &local))
+        written = g_steal_pointer (&name);
+      else if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          close (fd);
+          return NULL;
+        }
+    }
+  if (written != NULL)
+    prune (fd);
+  close (fd);
+  if (written == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS, g_strerror (EEXIST));
       return NULL;
     }
-  prune (self);
-  return g_steal_pointer (&backup);
+  dir = ts_match_dup_versions_dir (self);
+  return g_file_get_child (dir, written);
 }
+
+/* The copy @self needs before a step that cuts entries: FALSE with TS_MATCH_ERROR_NO_COPY
+ * when it cannot be kept and the players have not accepted the step without it
+ * (ts_match_step_without_copy()). @backup gets the copy, or NULL. */
+gboolean
+_ts_match_keep_copy (TsMatch *self,
+                     GFile  **backup,
+                     GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  GFile *copy = _ts_match_write_backup (self, &local);
+
+  if (backup != NULL)
+    *backup = copy;
+  else
+    g_clear_object (&copy);
+  if (local == NULL || self->without_copy)
+    return TRUE;
+  g_set_error (error, TS_MATCH_ERROR, TS_MATCH_ERROR_NO_COPY,
+               /* Translators: the system's reason, or a sentence naming the folder. */
+               _("The earlier version cannot be kept: %s"), local->message);
+  return FALSE;
+}
+
+/**
+ * ts_match_step_without_copy:
+ * @step: a step the players asked for (ts_match_drop_held(), a correction…) on @self
+ *
+ * Makes @step even if the copy of the game it needs cannot be kept (the step refused with
+ * TS_MATCH_ERROR_NO_COPY before, and the players chose to make it anyway: undo still holds
+ * what it cuts while the game is open). Only @step: the next one asks again.
+ */
+gboolean
+ts_match_step_without_copy (TsMatch        *self,
+                            TsMatchStepFunc step,
+                            gpointer        data,
+                            GError        **error)
+{
+  gboolean done;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (step != NULL, FALSE);
+  self->without_copy = TRUE;
+  done = step (self, data, error);
+  self->without_copy = FALSE;
+  return done;
+}
+
+/* -------------------------------------------------------------------------------------- */
+/* Restoring                                                                                */
 
 /**
  * ts_match_restore_version:
@@ -226,8 +572,9 @@ _ts_match_write_backup (TsMatch *self)
  *
  * The game's entries become those of an earlier version (played under its readings), the
  * first the rules refuse holding the rest. One undo step; the record as it is now is kept
- * among the earlier versions first. Refused, changing nothing, when @version does not read
- * or is another game.
+ * among the earlier versions first (TS_MATCH_ERROR_NO_COPY when it cannot be). Refused,
+ * changing nothing, when @version does not read or is not a version of this game (another
+ * game, set up at another moment, or by other players).
  */
 gboolean
 ts_match_restore_version (TsMatch *self,
@@ -239,9 +586,12 @@ ts_match_restore_version (TsMatch *self,
   g_autoptr(GPtrArray) tail = NULL;
   g_autoptr(GArray) times = NULL;
   g_autoptr(GDateTime) when = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *date = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *base = NULL;
+  TsRecordPeek mine, theirs;
+  gboolean same;
+  gint64 time = 0;
   guint n;
   int readings;
 
@@ -252,13 +602,17 @@ ts_match_restore_version (TsMatch *self,
   if (record == NULL)
     return FALSE;
   name = g_file_get_parse_name (version);
-  if (ts_record_get_module (record) != self->module
-      || json_array_get_length (ts_record_get_players (record))
-             != json_array_get_length (ts_record_get_players (self->record)))
+  ts_record_peek_from_record (self->record, &mine);
+  ts_record_peek_from_record (record, &theirs);
+  same = ts_record_peek_same_game (&mine, &theirs);
+  ts_record_peek_clear (&mine);
+  ts_record_peek_clear (&theirs);
+  if (!same)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    /* Translators: %s is a file. */
-                   _("“%s” is not a version of this game: its game or its players differ."),
+                   _("“%s” is not a version of this game: its game, its start or its players "
+                     "differ."),
                    name);
       return FALSE;
     }
@@ -267,22 +621,33 @@ ts_match_restore_version (TsMatch *self,
   times = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
   for (guint i = 0; i < n; i++)
     {
-      gint64 time = ts_record_get_entry_time (record, i);
+      gint64 entry_time = ts_record_get_entry_time (record, i);
 
       g_ptr_array_add (tail, g_object_ref (ts_record_get_entry (record, i)));
-      g_array_append_val (times, time);
+      g_array_append_val (times, entry_time);
     }
   readings = ts_record_get_readings (record);
-  info = g_file_query_info (version, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
-                            NULL, NULL);
-  when = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  /* When it was kept, as its name says (the copy's own date, whatever a sync did to it). */
+  base = g_file_get_basename (version);
+  if (parse_version_name (base, &time, NULL) || parse_stamp (base + MAX (0, (int) strlen (base)
+                                                                          - STAMP_LENGTH - 5),
+                                                             &time))
+    {
+      g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
+
+      when = g_date_time_to_local (utc);
+    }
   date = when != NULL ? g_date_time_format (when, "%c") : g_strdup ("?");
-  _ts_match_mend (self, 0, tail, times,
-                  readings >= 0 ? (guint) readings
-                                : (guint) MAX (ts_record_get_readings (self->record), 0),
-                  g_strdup_printf (ngettext ("Earlier version restored: %s, %u entry",
-                                             "Earlier version restored: %s, %u entries", n),
-                                   date, n));
+  if (!_ts_match_mend (self, 0, tail, times,
+                       readings >= 0 ? (guint) readings
+                                     : (guint) MAX (ts_record_get_readings (self->record), 0),
+                       TRUE,
+                       g_strdup_printf (ngettext ("Earlier version restored: %s, %u entry",
+                                                  "Earlier version restored: %s, %u entries",
+                                                  n),
+                                        date, n),
+                       error))
+    return FALSE;
   if (message != NULL)
     *message = g_strdup (((Change *) g_ptr_array_index (self->undo_stack,
                                                         self->undo_stack->len - 1))

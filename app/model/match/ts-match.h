@@ -11,6 +11,21 @@
 
 G_BEGIN_DECLS
 
+#define TS_MATCH_ERROR (ts_match_error_quark ())
+
+/**
+ * TsMatchError:
+ * @TS_MATCH_ERROR_NO_COPY: a step that cuts entries (drops, replaces or sets them aside)
+ *   was not made because the copy of the game it keeps first cannot be written; the message
+ *   says why. ts_match_step_without_copy() makes it anyway when the players choose so.
+ */
+typedef enum
+{
+  TS_MATCH_ERROR_NO_COPY,
+} TsMatchError;
+
+GQuark ts_match_error_quark (void);
+
 #define TS_TYPE_MATCH_SET_ASIDE (ts_match_set_aside_get_type ())
 
 /**
@@ -123,13 +138,24 @@ TsEntry *ts_match_get_held_entry (TsMatch *self,
  *   played again after it with the rest
  * @TS_MATCH_HELD_REPLACE: what the players enter takes the held entry's place
  *
- * What an entry made while entries are held does (ts_match_apply()).
+ * What the next entry made while entries are held does (ts_match_apply()): a choice for
+ * one step, back to @TS_MATCH_HELD_ADD_BEFORE after any step, its undo or its redo.
  */
 typedef enum
 {
   TS_MATCH_HELD_ADD_BEFORE,
   TS_MATCH_HELD_REPLACE,
 } TsMatchHeldMode;
+
+/* A step on a match that ts_match_step_without_copy() makes. */
+typedef gboolean (*TsMatchStepFunc) (TsMatch  *match,
+                                     gpointer  data,
+                                     GError  **error);
+
+gboolean ts_match_step_without_copy (TsMatch        *self,
+                                     TsMatchStepFunc step,
+                                     gpointer        data,
+                                     GError        **error);
 
 TsMatchHeldMode ts_match_get_held_mode (TsMatch *self);
 void ts_match_set_held_mode (TsMatch        *self,
@@ -165,6 +191,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsMatchVersion, ts_match_version_free)
 GStrv ts_match_dup_mend_log (TsMatch *self);
 GFile *ts_match_dup_versions_dir (TsMatch *self);
 GPtrArray *ts_match_list_versions (TsMatch *self);
+void ts_match_list_versions_async (TsMatch            *self,
+                                   GCancellable       *cancellable,
+                                   GAsyncReadyCallback callback,
+                                   gpointer            user_data);
+GPtrArray *ts_match_list_versions_finish (TsMatch      *self,
+                                          GAsyncResult *result,
+                                          GError      **error);
 gboolean ts_match_restore_version (TsMatch *self,
                                    GFile   *version,
                                    char   **message,

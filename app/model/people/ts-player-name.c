@@ -14,14 +14,23 @@ is_invisible (gunichar c)
   return g_unichar_isspace (c) || g_unichar_type (c) == G_UNICODE_FORMAT;
 }
 
-/* A control character (C0, DEL, C1) or a line or paragraph separator. */
+/* A bidirectional embedding, override or isolate (U+202A-202E, U+2066-2069): in a name, a
+ * right-to-left override makes "Ana\u202Eotrub" show as "Anaburto", one name as another. */
+static gboolean
+is_bidi_control (gunichar c)
+{
+  return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/* A control character (C0, DEL, C1), a line or paragraph separator, or a bidirectional
+ * control. */
 static gboolean
 is_control (gunichar c)
 {
   GUnicodeType type = g_unichar_type (c);
 
   return type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR
-         || type == G_UNICODE_PARAGRAPH_SEPARATOR;
+         || type == G_UNICODE_PARAGRAPH_SEPARATOR || is_bidi_control (c);
 }
 
 /* A control character that separates words: a tab, a line or page end. */

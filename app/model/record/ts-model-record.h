@@ -13,6 +13,7 @@
 #include "ts-player-palette.h"
 #include "ts-readings.h"
 #include "ts-record.h"
+#include "ts-record-peek.h"
 #include "ts-record-summary.h"
 
 G_BEGIN_DECLS
