@@ -10,6 +10,7 @@
 #include "ts-filter-guard.h"
 #include "ts-game-views.h"
 #include "ts-history-private.h"
+#include "ts-no-copy-question.h"
 
 /* An open correction: the entry's index, the state before it, and what can replace it. */
 typedef struct
@@ -55,28 +56,6 @@ show_error (Correction *c,
     }
 }
 
-/* Replaces the entry; the window closes, or says in place why the match refused. */
-static gboolean
-correction_edit (Correction *c,
-                 TsEntry    *entry)
-{
-  g_autoptr(TsMatchSetAside) set_aside = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (!ts_match_edit (c->match, c->index, entry, &set_aside, &error))
-    {
-      show_error (c, error->message);
-      return FALSE;
-    }
-  /* Translators: a toast; an entry number, then that entry as corrected, in words. */
-  message = g_strdup_printf (_("Entry %u corrected: %s"), c->index + 1,
-                             ts_entry_get_description (ts_match_get_entry (c->match, c->index)));
-  _ts_history_announce (c->self, message, set_aside);
-  gtk_window_destroy (c->window);
-  return TRUE;
-}
-
 /* A correction waiting for the players' answer. The correction window is modal under the
  * question, so it is there when the answer comes unless both were closed together. */
 typedef struct
@@ -93,12 +72,83 @@ pending_free (Pending *pending)
   g_free (pending);
 }
 
+typedef struct
+{
+  guint index;
+  TsEntry *entry;
+  TsMatchSetAside **set_aside;
+} EditStep;
+
+static gboolean
+edit_step (TsMatch  *match,
+           gpointer  data,
+           GError  **error)
+{
+  EditStep *step = data;
+
+  return ts_match_edit (match, step->index, step->entry, step->set_aside, error);
+}
+
+static void pending_anyway (Pending *pending);
+
+/* Replaces the entry; the window closes, or says in place why the match refused. When the
+ * copy a correction that sets entries aside keeps first cannot be written, asks first
+ * (ts-no-copy-question.c); @without_copy: the players chose to correct anyway. */
+static gboolean
+correction_edit_full (Correction *c,
+                      TsEntry    *entry,
+                      gboolean    without_copy)
+{
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  EditStep step = { c->index, entry, &set_aside };
+
+  if (!(without_copy ? ts_match_step_without_copy (c->match, edit_step, &step, &error)
+                     : edit_step (c->match, &step, &error)))
+    {
+      Pending *pending = g_new0 (Pending, 1);
+
+      g_set_weak_pointer (&pending->window, c->window);
+      pending->entry = g_object_ref (entry);
+      if (without_copy
+          || !ts_no_copy_question_ask (GTK_WIDGET (c->window), error, TS_NO_COPY_CORRECT,
+                                       G_CALLBACK (pending_anyway), pending,
+                                       (GDestroyNotify) pending_free))
+        show_error (c, error->message);
+      if (without_copy)
+        pending_free (pending);
+      return FALSE;
+    }
+  /* Translators: a toast; an entry number, then that entry as corrected, in words. */
+  message = g_strdup_printf (_("Entry %u corrected: %s"), c->index + 1,
+                             ts_entry_get_description (ts_match_get_entry (c->match, c->index)));
+  _ts_history_announce (c->self, message, set_aside);
+  gtk_window_destroy (c->window);
+  return TRUE;
+}
+
+static gboolean
+correction_edit (Correction *c,
+                 TsEntry    *entry)
+{
+  return correction_edit_full (c, entry, FALSE);
+}
+
 static void
 pending_confirmed (Pending *pending)
 {
   if (pending->window != NULL)
     correction_edit (g_object_get_data (G_OBJECT (pending->window), "ts-correction"),
                      pending->entry);
+}
+
+static void
+pending_anyway (Pending *pending)
+{
+  if (pending->window != NULL)
+    correction_edit_full (g_object_get_data (G_OBJECT (pending->window), "ts-correction"),
+                          pending->entry, TRUE);
 }
 
 /* Makes the correction, first asking when it changes what later entries did or sets them

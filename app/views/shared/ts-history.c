@@ -5,6 +5,7 @@
 
 #include "ts-history-private.h"
 #include "ts-change-question.h"
+#include "ts-no-copy-question.h"
 #include "ts-page-host.h"
 
 G_DEFINE_FINAL_TYPE (TsHistory, ts_history, GTK_TYPE_WIDGET)
@@ -241,29 +242,6 @@ show_error (TsHistory  *self,
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
 }
 
-static gboolean
-remove_now (TsHistory *self,
-            guint      index)
-{
-  g_autoptr(TsMatchSetAside) set_aside = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *named = NULL;
-
-  if (index < ts_match_get_n_entries (self->match))
-    named = g_strdup (ts_entry_get_description (ts_match_get_entry (self->match, index)));
-  if (!ts_match_remove (self->match, index, &set_aside, &error))
-    {
-      show_error (self, error->message);
-      return FALSE;
-    }
-  /* The toast names what its Undo brings back. */
-  /* Translators: a toast; an entry number, then that entry in words. */
-  message = g_strdup_printf (_("Entry %u removed: %s"), index + 1, named != NULL ? named : "");
-  _ts_history_announce (self, message, set_aside);
-  return TRUE;
-}
-
 typedef struct
 {
   TsHistory *self;
@@ -275,6 +253,61 @@ removal_free (Removal *removal)
 {
   g_object_unref (removal->self);
   g_free (removal);
+}
+
+static gboolean remove_now_full (TsHistory *self,
+                                 guint      index,
+                                 gboolean   without_copy);
+
+/* The players chose to remove it without the copy (ts-no-copy-question.c). */
+static void
+removal_anyway (Removal *removal)
+{
+  remove_now_full (removal->self, removal->index, TRUE);
+}
+
+/* Removes entry @index; when its copy cannot be kept, asks first. */
+static gboolean
+remove_now_full (TsHistory *self,
+                 guint      index,
+                 gboolean   without_copy)
+{
+  g_autoptr(TsMatchSetAside) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *named = NULL;
+  TsRemoveStep step = { index, &set_aside };
+
+  if (index < ts_match_get_n_entries (self->match))
+    named = g_strdup (ts_entry_get_description (ts_match_get_entry (self->match, index)));
+  if (!(without_copy ? ts_match_step_without_copy (self->match, ts_remove_step, &step, &error)
+                     : ts_remove_step (self->match, &step, &error)))
+    {
+      Removal *removal = g_new0 (Removal, 1);
+
+      removal->self = g_object_ref (self);
+      removal->index = index;
+      if (without_copy
+          || !ts_no_copy_question_ask (GTK_WIDGET (self), error, TS_NO_COPY_REMOVE,
+                                       G_CALLBACK (removal_anyway), removal,
+                                       (GDestroyNotify) removal_free))
+        show_error (self, error->message);
+      if (without_copy)
+        removal_free (removal);
+      return FALSE;
+    }
+  /* The toast names what its Undo brings back. */
+  /* Translators: a toast; an entry number, then that entry in words. */
+  message = g_strdup_printf (_("Entry %u removed: %s"), index + 1, named != NULL ? named : "");
+  _ts_history_announce (self, message, set_aside);
+  return TRUE;
+}
+
+static gboolean
+remove_now (TsHistory *self,
+            guint      index)
+{
+  return remove_now_full (self, index, FALSE);
 }
 
 static void

@@ -6,6 +6,7 @@
 #include "ts-after-paint.h"
 #include "ts-change-question.h"
 #include "ts-match-notices.h"
+#include "ts-no-copy-question.h"
 #include "ts-page-host.h"
 #include "ts-tooltip.h"
 #include "ts-wrap-bin.h"
@@ -167,24 +168,89 @@ text_readings_clicked_cb (TsMatchNotices *self)
   g_object_add_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
 }
 
-static void
-drop_held (TsMatchNotices *self,
-           gboolean        all)
+typedef struct
 {
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
+  gboolean all;
+  char *message;
+} DropStep;
 
-  if (!ts_match_drop_held (self->match, all, &message, &error))
-    {
-      say (self, error->message);
-      return;
-    }
+static gboolean
+drop_step (TsMatch  *match,
+           gpointer  data,
+           GError  **error)
+{
+  DropStep *step = data;
+
+  return ts_match_drop_held (match, step->all, &step->message, error);
+}
+
+static void
+dropped (TsMatchNotices *self,
+         const char     *message)
+{
   say_undoable (self, message);
   /* The focus was on the button just hidden: the table takes the next entry. */
   if (ts_match_get_n_held (self->match) == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "game.show-table", NULL);
   else
     gtk_widget_grab_focus (self->drop_button);
+}
+
+/* The players chose to drop without the copy (ts-no-copy-question.c). */
+typedef struct
+{
+  TsMatchNotices *self;
+  gboolean all;
+} DropAnyway;
+
+static void
+drop_anyway_free (gpointer data)
+{
+  DropAnyway *anyway = data;
+
+  g_object_unref (anyway->self);
+  g_free (anyway);
+}
+
+static void
+drop_anyway (DropAnyway *anyway)
+{
+  TsMatchNotices *self = anyway->self;
+  DropStep step = { anyway->all, NULL };
+  g_autoptr(GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+  if (!ts_match_step_without_copy (self->match, drop_step, &step, &error))
+    say (self, error->message);
+  else
+    dropped (self, step.message);
+  g_free (step.message);
+}
+
+static void
+drop_held (TsMatchNotices *self,
+           gboolean        all)
+{
+  DropStep step = { all, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!drop_step (self->match, &step, &error))
+    {
+      DropAnyway *anyway = g_new0 (DropAnyway, 1);
+
+      anyway->self = g_object_ref (self);
+      anyway->all = all;
+      /* No copy can be kept: asked, else said. */
+      if (!ts_no_copy_question_ask (GTK_WIDGET (self), error,
+                                    all ? TS_NO_COPY_DROP_ALL : TS_NO_COPY_DROP_ONE,
+                                    G_CALLBACK (drop_anyway), anyway, drop_anyway_free))
+        say (self, error->message);
+      return;
+    }
+  message = step.message;
+  dropped (self, message);
 }
 
 static void

@@ -11,6 +11,7 @@
 
 #include "ts-change-question.h"
 #include "ts-game-page.h"
+#include "ts-no-copy-question.h"
 #include "ts-toast-safe.h"
 #include "ts-toast-stay.h"
 #include "ts-window-private.h"
@@ -380,23 +381,35 @@ redo_change (TsWindow *self,
   return TRUE;
 }
 
-/* Removes the one entry change @id added, as History's Remove does. */
+static void remove_anyway (TsWindow *self);
+
+/* Removes the one entry change @id added, as History's Remove does; when its copy cannot be
+ * kept, asks first (ts-no-copy-question.c). */
 static void
-remove_added_entry (TsWindow *self,
-                    guint64   id)
+remove_added_entry_full (TsWindow *self,
+                         guint64   id,
+                         gboolean  without_copy)
 {
   int index = self->match != NULL ? ts_match_find_added_entry (self->match, id) : -1;
   g_autofree char *named = NULL;
   g_autoptr(TsMatchSetAside) set_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  TsRemoveStep step = { 0, &set_aside };
 
   if (index < 0)
     return;
+  step.index = index;
   named = g_strdup (description (ts_match_get_entry (self->match, index)));
-  if (!ts_match_remove (self->match, index, &set_aside, &error))
+  if (!(without_copy ? ts_match_step_without_copy (self->match, ts_remove_step, &step, &error)
+                     : ts_remove_step (self->match, &step, &error)))
     {
-      ts_window_add_toast (self, error->message);
+      self->asked_change = id;
+      if (without_copy
+          || !ts_no_copy_question_ask (GTK_WIDGET (self), error, TS_NO_COPY_REMOVE,
+                                       G_CALLBACK (remove_anyway), g_object_ref (self),
+                                       g_object_unref))
+        ts_window_add_toast (self, error->message);
       return;
     }
   /* With entries set aside, their notice (and its Undo) is the toast to keep. */
@@ -405,6 +418,19 @@ remove_added_entry (TsWindow *self,
   /* Translators: a toast; an entry number, then that entry in words. */
   message = g_strdup_printf (_("Entry %u removed: %s"), index + 1, named);
   ts_window_add_undo_toast (self, message);
+}
+
+static void
+remove_added_entry (TsWindow *self,
+                    guint64   id)
+{
+  remove_added_entry_full (self, id, FALSE);
+}
+
+static void
+remove_anyway (TsWindow *self)
+{
+  remove_added_entry_full (self, self->asked_change, TRUE);
 }
 
 /* The players chose to remove it: the entry asked about (TsWindow.asked_change). */
