@@ -146,6 +146,10 @@ test_versions (void)
   g_assert_cmpuint (ts_match_get_n_held (match), ==, 0);
   versions = ts_versions_window_new (page, match);
   ts_ui_test_present_and_wait (versions);
+  /* The copies are read off the main thread; the window says so meanwhile. */
+  while (!ts_versions_window_get_listed (TS_VERSIONS_WINDOW (versions)))
+    g_main_context_iteration (NULL, TRUE);
+  ts_ui_test_spin ();
   {
     g_autofree char *labels = ts_ui_test_labels (GTK_WIDGET (versions));
     g_autofree char *count = g_strdup_printf ("%u entries · in progress", n);
@@ -161,6 +165,69 @@ test_versions (void)
   g_assert_null (ts_ui_test_find_toplevel (TS_TYPE_VERSIONS_WINDOW));
   g_assert_true (ts_match_undo (match));
   g_assert_cmpuint (ts_match_get_n_held (match), ==, 0);
+  ts_ui_test_destroy_window (window);
+}
+
+/* The message dialog shown with @heading, or NULL. */
+static AdwMessageDialog *
+dialog_headed (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)), heading)
+                 == 0)
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* No step that cuts entries without its copy: with a file where the folder of earlier
+ * versions should be, Drop All… asks again, naming why, Cancel its default and nothing
+ * dropped; "Drop Them Anyway" drops them, and undo gives them back. Replace is for one entry:
+ * after it, the page proposes adding again. */
+static void
+test_no_copy (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(TsMatch) match = damaged_match (&dir);
+  g_autofree char *versions = g_build_filename (dir, ".tableside-versions", NULL);
+  TsMatchNotices *notices = g_object_new (TS_TYPE_MATCH_NOTICES, NULL);
+  GtkWindow *window = window_with (GTK_WIDGET (notices));
+  guint n_held = ts_match_get_n_held (match);
+
+  g_assert_true (g_file_set_contents (versions, "a file in its place", -1, NULL));
+  ts_match_notices_set_match (notices, match);
+  ts_ui_test_spin ();
+  for (guint attempt = 0; attempt < 2; attempt++)
+    {
+      g_autofree char *count = g_strdup_printf ("Drop %u Entries?", n_held);
+      AdwMessageDialog *question;
+      const char *body;
+
+      ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (notices), "Drop _All…"));
+      ts_ui_test_spin ();
+      adw_message_dialog_response (dialog_headed (count), "drop");
+      ts_ui_test_spin ();
+      question = dialog_headed ("Drop Them Without a Copy?");
+      g_assert_nonnull (question);
+      body = adw_message_dialog_get_body (question);
+      g_assert_true (g_str_has_prefix (body, "The earlier version cannot be kept: "));
+      g_assert_nonnull (strstr (body, ".tableside-versions” is not a folder"));
+      g_assert_nonnull (strstr (body, "Undo brings them back while this game is open."));
+      g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
+      g_assert_cmpuint (ts_match_get_n_held (match), ==, n_held);
+      adw_message_dialog_response (question, attempt == 0 ? "cancel" : "anyway");
+      ts_ui_test_spin ();
+      g_assert_cmpuint (ts_match_get_n_held (match), ==, attempt == 0 ? n_held : 0);
+    }
+  g_assert_true (g_file_test (versions, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_held (match), ==, n_held);
   ts_ui_test_destroy_window (window);
 }
 
@@ -204,5 +271,6 @@ main (int   argc,
   g_test_add_func ("/ui/mend/readings-after-first-frame", test_readings_after_frame);
   g_test_add_func ("/ui/mend/history-log", test_history_log);
   g_test_add_func ("/ui/mend/versions", test_versions);
+  g_test_add_func ("/ui/mend/no-copy", test_no_copy);
   return g_test_run ();
 }

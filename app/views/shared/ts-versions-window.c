@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A game's Earlier Versions… (issue 51): the copies kept before a change set entries aside or
- * a record was mended (ts_match_list_versions()), newest first with their date and entry
- * count; Restore makes one the game again, a step the toast's Undo takes back. */
+/* A game's Earlier Versions…: the copies kept before a step cut entries (a correction set
+ * them aside, a mending step dropped or replaced them), listed off the main thread from
+ * their headers (ts_match_list_versions_async()), newest first with their date and entry
+ * count; Restore makes one the game again, a step the toast's Undo takes back. When the
+ * game as it is now cannot be kept first, the page asks (ts-no-copy-question.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "ts-no-copy-question.h"
 #include "ts-page-host.h"
 #include "ts-versions-window.h"
 
@@ -16,28 +19,98 @@ struct _TsVersionsWindow
   TsMatch *match;
   GtkWidget *page; /* weak: where the toast goes */
   GPtrArray *versions;
+  GCancellable *cancellable; /* the listing, while it runs */
+  GtkBox *box;               /* the header bar, then the list or the status */
+  GtkWidget *content;
 };
 
 G_DEFINE_FINAL_TYPE (TsVersionsWindow, ts_versions_window, ADW_TYPE_WINDOW)
+
+typedef struct
+{
+  GFile *file;
+  char *message;
+} RestoreStep;
+
+static gboolean
+restore_step (TsMatch  *match,
+              gpointer  data,
+              GError  **error)
+{
+  RestoreStep *step = data;
+
+  return ts_match_restore_version (match, step->file, &step->message, error);
+}
+
+static void restore (TsVersionsWindow *self,
+                     GFile            *file,
+                     gboolean          without_copy);
+
+typedef struct
+{
+  TsVersionsWindow *self;
+  GFile *file;
+} RestoreAnyway;
+
+static void
+restore_anyway_free (gpointer data)
+{
+  RestoreAnyway *anyway = data;
+
+  g_object_unref (anyway->self);
+  g_object_unref (anyway->file);
+  g_free (anyway);
+}
+
+static void
+restore_anyway (RestoreAnyway *anyway)
+{
+  restore (anyway->self, anyway->file, TRUE);
+}
+
+/* Restores @file; when the game as it is now cannot be kept first, asks. */
+static void
+restore (TsVersionsWindow *self,
+         GFile            *file,
+         gboolean          without_copy)
+{
+  RestoreStep step = { file, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  TsPageHost *host = self->page != NULL ? ts_page_host_find (self->page) : NULL;
+
+  if (!(without_copy ? ts_match_step_without_copy (self->match, restore_step, &step, &error)
+                     : restore_step (self->match, &step, &error)))
+    {
+      RestoreAnyway *anyway = g_new0 (RestoreAnyway, 1);
+
+      anyway->self = g_object_ref (self);
+      anyway->file = g_object_ref (file);
+      if (without_copy
+          || !ts_no_copy_question_ask (GTK_WIDGET (self), error, TS_NO_COPY_RESTORE,
+                                       G_CALLBACK (restore_anyway), anyway,
+                                       restore_anyway_free))
+        {
+          if (host != NULL)
+            ts_page_host_add_toast (host, error->message);
+        }
+      if (without_copy)
+        restore_anyway_free (anyway);
+      return;
+    }
+  message = step.message;
+  if (host != NULL)
+    ts_page_host_add_undo_toast (host, message);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
 
 static void
 restore_clicked_cb (GtkButton        *button,
                     TsVersionsWindow *self)
 {
   TsMatchVersion *version = g_object_get_data (G_OBJECT (button), "version");
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
-  TsPageHost *host = self->page != NULL ? ts_page_host_find (self->page) : NULL;
 
-  if (!ts_match_restore_version (self->match, version->file, &message, &error))
-    {
-      if (host != NULL)
-        ts_page_host_add_toast (host, error->message);
-      return;
-    }
-  if (host != NULL)
-    ts_page_host_add_undo_toast (host, message);
-  gtk_window_destroy (GTK_WINDOW (self));
+  restore (self, version->file, FALSE);
 }
 
 static GtkWidget *
@@ -139,6 +212,8 @@ ts_versions_window_dispose (GObject *object)
 {
   TsVersionsWindow *self = TS_VERSIONS_WINDOW (object);
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_object (&self->match);
   g_clear_weak_pointer (&self->page);
   g_clear_pointer (&self->versions, g_ptr_array_unref);
@@ -160,6 +235,54 @@ ts_versions_window_init (TsVersionsWindow *self)
 {
 }
 
+static void
+set_content (TsVersionsWindow *self,
+             GtkWidget        *content)
+{
+  if (self->content != NULL)
+    gtk_box_remove (self->box, self->content);
+  self->content = content;
+  gtk_box_append (self->box, content);
+}
+
+/* The copies are listed: the list takes the place of the spinner. */
+static void
+listed_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *versions = ts_match_list_versions_finish (TS_MATCH (source), result, &error);
+  TsVersionsWindow *self;
+
+  if (versions == NULL)
+    {
+      /* Cancelled: the window is gone. */
+      g_object_unref (data);
+      return;
+    }
+  self = TS_VERSIONS_WINDOW (data);
+  g_clear_object (&self->cancellable);
+  self->versions = versions;
+  set_content (self, content_new (self));
+  g_object_unref (self);
+}
+
+/* While the copies' headers are read. */
+static GtkWidget *
+reading_new (void)
+{
+  GtkWidget *status = adw_status_page_new ();
+  GtkWidget *spinner = gtk_spinner_new ();
+
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_widget_set_size_request (spinner, 32, 32);
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Reading Earlier Versions…"));
+  adw_status_page_set_child (ADW_STATUS_PAGE (status), spinner);
+  gtk_widget_set_vexpand (status, TRUE);
+  return status;
+}
+
 /* The earlier versions of @match's game; a restored one's toast goes to @page's host. */
 GtkWindow *
 ts_versions_window_new (GtkWidget *page,
@@ -169,15 +292,24 @@ ts_versions_window_new (GtkWidget *page,
                                          "default-width", 480, "default-height", 520,
                                          "title", _("Earlier Versions"), NULL);
   GtkRoot *root = gtk_widget_get_root (page);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   self->match = g_object_ref (match);
   g_set_weak_pointer (&self->page, page);
-  self->versions = ts_match_list_versions (match);
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
-  gtk_box_append (GTK_BOX (box), content_new (self));
-  adw_window_set_content (ADW_WINDOW (self), box);
+  self->box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (self->box, adw_header_bar_new ());
+  set_content (self, reading_new ());
+  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->box));
+  self->cancellable = g_cancellable_new ();
+  ts_match_list_versions_async (match, self->cancellable, listed_cb, g_object_ref (self));
   return GTK_WINDOW (self);
+}
+
+/* Whether the list is read and shown (tests). */
+gboolean
+ts_versions_window_get_listed (TsVersionsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_VERSIONS_WINDOW (self), FALSE);
+  return self->versions != NULL;
 }

@@ -12,5 +12,6 @@ G_DECLARE_FINAL_TYPE (TsVersionsWindow, ts_versions_window, TS, VERSIONS_WINDOW,
 
 GtkWindow *ts_versions_window_new (GtkWidget *page,
                                    TsMatch   *match);
+gboolean ts_versions_window_get_listed (TsVersionsWindow *self);
 
 G_END_DECLS
