@@ -7,7 +7,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-atomic-write.h"
 #include "ts-burgundy-board-editor-private.h"
+#include "ts-export-target.h"
 #include "ts-mnemonic-names.h"
 
 /* -------------------------------------------------------------------------------------- */
@@ -353,8 +355,9 @@ _ts_burgundy_board_editor_export_file (TsBurgundyBoardEditor *self,
   json_generator_set_root (generator, node);
   json_generator_set_pretty (generator, TRUE);
   json = json_generator_to_data (generator, &length);
-  if (!g_file_replace_contents (file, json, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                &error))
+  /* The export rule (ts-export-target.c), then the file whole or not at all. */
+  if (!ts_export_target_check_file (file, NULL, &error)
+      || !ts_atomic_write (file, json, length, NULL, &error))
     {
       /* Translators: heading of an error dialog; %s is a file's name */
       g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Written"), name);

@@ -11,5 +11,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsBgStatsQr, ts_bgstats_qr, TS, BGSTATS_QR, GtkWidget)
 
 GtkWidget *ts_bgstats_qr_new (TsMatch *match);
+gboolean ts_bgstats_qr_get_too_long (TsBgStatsQr *self);
 
 G_END_DECLS

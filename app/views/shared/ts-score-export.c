@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ts-atomic-write.h"
+#include "ts-export-target.h"
 #include "ts-score-export.h"
 #include "ts-toast-safe.h"
 
@@ -152,7 +153,10 @@ chooser_response_cb (GtkNativeDialog *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autoptr(GError) error = NULL;
 
-      if (file != NULL && !export->save (export->owner, file, export->pdf, &error))
+      /* The export rule (ts-export-target.c): never over a record, a saved game or a file
+       * Tableside keeps, never through a link. */
+      if (file != NULL && (!ts_export_target_check_file (file, NULL, &error)
+                           || !export->save (export->owner, file, export->pdf, &error)))
         {
           GtkWidget *dialog = adw_message_dialog_new (export->parent, export->failed,
                                                       error->message);

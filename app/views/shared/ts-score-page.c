@@ -28,6 +28,8 @@ struct _TsScorePage
   GtkWidget *scroller;
   GtkWidget *final_box;
   GtkBox *bgstats_box;
+  GtkWidget *bgstats_scan;   /* "Scan with BG Stats…", while a code holds the play */
+  GtkWidget *bgstats_export; /* Export This Play…, when none does */
   GtkLabel *winner_label;
   GtkLabel *explanation_label;
   GtkLabel *sheet_note;
@@ -393,6 +395,50 @@ export_sheet_action_cb (GtkWidget  *widget,
                             self->toast_overlay, &self->chooser);
 }
 
+/* No QR code holds the play: the line above it goes, the way that works comes. */
+static void
+qr_too_long_cb (TsBgStatsQr *qr,
+                GParamSpec  *pspec,
+                TsScorePage *self)
+{
+  gboolean too_long = ts_bgstats_qr_get_too_long (qr);
+
+  gtk_widget_set_visible (self->bgstats_scan, !too_long);
+  gtk_widget_set_visible (self->bgstats_export,
+                          too_long && ts_match_get_file (self->match) != NULL);
+}
+
+static gboolean
+export_play_save (gpointer owner,
+                  GFile   *file,
+                  gboolean pdf,
+                  GError **error)
+{
+  return ts_score_page_export_bgstats_play (owner, file, error);
+}
+
+static void
+export_play_action_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TsScorePage *self = TS_SCORE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *suggested = dup_suggested_name (self, " bgstats.json");
+  TsScoreExportTexts texts = {
+    _("Export This Play for BG Stats"),
+    /* Translators: a toast after exporting the plays for BG Stats; %s is the file's name */
+    _("Saved as “%s”: import it in BG Stats"),
+    _("Could Not Export"),
+  };
+
+  if (self->chooser != NULL)
+    return;
+  ts_score_export_run_with (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                            TS_SCORE_EXPORT_JSON, &texts, suggested, export_play_save, self,
+                            self->toast_overlay, &self->chooser);
+}
+
 static void
 print_action_cb (GtkWidget  *widget,
                  const char *action_name,
@@ -426,7 +472,13 @@ ts_score_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   ts_vp_chart_set_match (self->chart, self->match);
   /* Shown with the rest of the final box; it follows the match by itself. */
-  gtk_box_append (self->bgstats_box, ts_bgstats_qr_new (self->match));
+  {
+    GtkWidget *qr = ts_bgstats_qr_new (self->match);
+
+    gtk_box_insert_child_after (self->bgstats_box, qr, self->bgstats_scan);
+    g_signal_connect_object (qr, "notify::too-long", G_CALLBACK (qr_too_long_cb), self, 0);
+    qr_too_long_cb (TS_BGSTATS_QR (qr), NULL, self);
+  }
   update (self);
 }
 
@@ -503,6 +555,8 @@ ts_score_page_class_init (TsScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action_cb);
+  gtk_widget_class_install_action (widget_class, "score.export-bgstats-play", NULL,
+                                   export_play_action_cb);
   gtk_widget_class_install_action (widget_class, "score.export-sheet", NULL,
                                    export_sheet_action_cb);
 
@@ -511,6 +565,8 @@ ts_score_page_class_init (TsScorePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, bgstats_box);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, bgstats_export);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, bgstats_scan);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);

@@ -43,6 +43,9 @@ gboolean ts_score_page_export (TsScorePage *self,
 gboolean ts_score_page_export_sheet (TsScorePage *self,
                                      GFile       *file,
                                      GError     **error);
+gboolean ts_score_page_export_bgstats_play (TsScorePage *self,
+                                            GFile       *file,
+                                            GError     **error);
 
 /* Additions to the contract, for tests: the final scoring table (row 0 names the players in
  * columns 1..n; row r + 1 is ts_score_sheet_dup_rows()'s row r, player i's value in

@@ -9,6 +9,7 @@
 
 #include "ts-action-row.h"
 #include "ts-bgstats-import.h"
+#include "ts-export-target.h"
 #include "ts-import-review.h"
 #include "ts-score-export.h"
 #include "ts-stats-page-private.h"
@@ -179,12 +180,15 @@ export_response_cb (GtkNativeDialog *dialog,
                     TsStatsPage     *self)
 {
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   gtk_native_dialog_destroy (dialog);
   g_clear_object (&self->export_chooser);
-  if (file != NULL)
+  if (file != NULL && !ts_export_target_check_file (file, NULL, &error))
+    show_error_titled (self, _("Could Not Export"), error->message);
+  else if (file != NULL)
     ts_stats_page_export_bgstats (self, file);
 }
 
