@@ -206,6 +206,7 @@ int
 LLVMFuzzerTestOneInput (const guint8 *data,
                         gsize         size)
 {
+  ts_fuzz_input_begin ();
   fuzz ((const char *) data, size);
   return 0;
 }

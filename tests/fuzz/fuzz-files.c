@@ -654,6 +654,7 @@ int
 LLVMFuzzerTestOneInput (const guint8 *data,
                         gsize         size)
 {
+  ts_fuzz_input_begin ();
   fuzz ((const char *) data, size);
   return 0;
 }

@@ -139,6 +139,7 @@ LLVMFuzzerInitialize (int *argc, char ***argv)
 int
 LLVMFuzzerTestOneInput (const guint8 *data, gsize size)
 {
+  ts_fuzz_input_begin ();
   fuzz ((const char *)data, size);
   return 0;
 }

@@ -96,6 +96,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_autoptr(JsonNode) breakdown = NULL;
   const TsGameModule *module;
 
+  ts_fuzz_input_begin ();
+
   record = ts_record_load_from_data ((const char *) data, size, NAME, &error);
   if (record == NULL)
     {

@@ -19,7 +19,10 @@
   } \
   G_STMT_END
 
+/* Fatal warnings, and a limit of CPU time per input (TS_FUZZ_CPU_SECONDS, default 10):
+ * every target calls ts_fuzz_input_begin() as it starts an input. */
 void ts_fuzz_init (void);
+void ts_fuzz_input_begin (void);
 /* Fails unless @text (nullable) is valid UTF-8. */
 void ts_fuzz_assert_utf8 (const char *what,
                           const char *text);
