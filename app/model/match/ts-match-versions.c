@@ -258,6 +258,18 @@ parse_legacy_name (const char *name,
          && strcmp (name + length + 1 + STAMP_LENGTH, ".json") == 0;
 }
 
+/* A listing of the folder @fd, which stays open for its caller; NULL when it cannot be read. */
+static DIR *
+open_listing (int fd)
+{
+  int copy = dup (fd);
+  DIR *listing = copy >= 0 ? fdopendir (copy) : NULL;
+
+  if (listing == NULL && copy >= 0)
+    close (copy);
+  return listing;
+}
+
 /* Adds to @out each copy in @fd (at @path) that is this game's. */
 static void
 list_in (ListJob    *job,
@@ -266,16 +278,11 @@ list_in (ListJob    *job,
          gboolean    legacy,
          GPtrArray  *out)
 {
-  DIR *listing;
+  DIR *listing = open_listing (fd);
   struct dirent *child;
-  int copy = dup (fd);
 
-  if (copy < 0 || (listing = fdopendir (copy)) == NULL)
-    {
-      if (copy >= 0)
-        close (copy);
-      return;
-    }
+  if (listing == NULL)
+    return;
   while ((child = readdir (listing)) != NULL)
     {
       TsRecordPeek peek;
@@ -429,16 +436,11 @@ prune (int fd)
 {
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (Kept));
   gint64 cutoff = g_get_real_time () / G_USEC_PER_SEC - (gint64) KEEP_DAYS * 24 * 3600;
+  DIR *listing = open_listing (fd);
   struct dirent *child;
-  DIR *listing;
-  int copy = dup (fd);
 
-  if (copy < 0 || (listing = fdopendir (copy)) == NULL)
-    {
-      if (copy >= 0)
-        close (copy);
-      return;
-    }
+  if (listing == NULL)
+    return;
   while ((child = readdir (listing)) != NULL)
     {
       Kept one = { NULL, 0, 1 };
