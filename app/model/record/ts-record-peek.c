@@ -2,8 +2,9 @@
 /* A record's header without its entries: a game's earlier versions are listed by what their
  * first lines say (the game, when it was set up, its players, how many entries its "times"
  * give), so that fifty copies of a long game cost their headers, not 200 MB of entries. The
- * record writer puts "times" and "entries" last (ts-record-write.c); a record that has no
- * "times" is read whole. */
+ * record writer puts "times" and "entries" last (ts-record-write.c); in a record that has no
+ * "times" (one without "created"), the entries are counted by a scan of their bytes, never
+ * parsed. */
 #include "ts-i18n.h"
 
 #include <errno.h>
@@ -27,7 +28,63 @@ typedef struct
   gboolean expect_key;
   gssize key_start; /* the opening quote of the member name being read at depth 1 */
   gssize key_end;   /* its closing quote */
+  guint commas;     /* in "entries": the commas between its elements */
+  gboolean any;     /* in "entries": an element was seen */
 } Scan;
+
+/* Goes on from "entries": counts the elements of its array until it closes. TRUE once it
+ * has, with @n_entries. */
+static gboolean
+count_entries (Scan       *s,
+               const char *text,
+               gsize       length,
+               guint      *n_entries)
+{
+  for (; s->at < length; s->at++)
+    {
+      char c = text[s->at];
+
+      if (s->in_string)
+        {
+          if (s->escape)
+            s->escape = FALSE;
+          else if (c == '\\')
+            s->escape = TRUE;
+          else if (c == '"')
+            s->in_string = FALSE;
+          continue;
+        }
+      if (s->depth == 2 && !g_ascii_isspace (c) && c != ',' && c != ']')
+        s->any = TRUE;
+      switch (c)
+        {
+        case '"':
+          s->in_string = TRUE;
+          break;
+        case '{':
+        case '[':
+          s->depth++;
+          break;
+        case '}':
+        case ']':
+          if (s->depth > 0)
+            s->depth--;
+          if (s->depth == 1)
+            {
+              *n_entries = s->any ? s->commas + 1 : 0;
+              return TRUE;
+            }
+          break;
+        case ',':
+          if (s->depth == 2)
+            s->commas++;
+          break;
+        default:
+          break;
+        }
+    }
+  return FALSE;
+}
 
 static gssize
 scan (Scan       *s,
@@ -187,9 +244,10 @@ ts_record_peek_at (int           dir_fd,
   g_autofree char *shown = g_filename_display_name (name);
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(JsonNode) root = NULL;
-  Scan s = { 0, 0, FALSE, FALSE, FALSE, -1, -1 };
+  Scan s = { 0, 0, FALSE, FALSE, FALSE, -1, -1, 0, FALSE };
   gboolean eof = FALSE;
   gssize cut = -1;
+  guint n_entries = 0;
   struct stat info;
   JsonObject *object;
   int fd;
@@ -207,23 +265,29 @@ ts_record_peek_at (int           dir_fd,
     }
   while (!eof && cut < 0 && text->len <= TS_RECORD_MAX_BYTES && read_chunk (fd, text, &eof))
     cut = scan (&s, text->str, text->len);
-  root = text->len <= TS_RECORD_MAX_BYTES ? parse_head (text, cut, shown, NULL) : NULL;
+  root = text->len <= TS_RECORD_MAX_BYTES ? parse_head (text, cut, shown, error) : NULL;
+  if (root == NULL && error != NULL && *error == NULL)
+    g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                 /* Translators: a file name. */
+                 _("“%s” is larger than any Tableside record."), shown);
   object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  /* Without "times" before them, the entries are counted from the whole file. */
-  if (object == NULL || (cut >= 0 && !json_object_has_member (object, "times")))
+  /* Without "times" before them, the entries' bytes are scanned to count them. */
+  if (object != NULL && cut >= 0 && !json_object_has_member (object, "times"))
     {
-      while (!eof && text->len <= TS_RECORD_MAX_BYTES && read_chunk (fd, text, &eof))
+      gboolean counted = FALSE;
+
+      s.at++; /* past the ':' */
+      while (!(counted = count_entries (&s, text->str, text->len, &n_entries)) && !eof
+             && text->len <= TS_RECORD_MAX_BYTES && read_chunk (fd, text, &eof))
         ;
-      g_clear_pointer (&root, json_node_unref);
-      object = NULL;
-      if (text->len <= TS_RECORD_MAX_BYTES)
-        root = parse_head (text, -1, shown, error);
-      else
-        g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
-                     /* Translators: a file name. */
-                     _("“%s” is larger than any Tableside record."), shown);
-      object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root)
-                                                            : NULL;
+      if (!counted)
+        {
+          g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED,
+                       /* Translators: a file name. */
+                       _("“%s” is not a Tableside record."), shown);
+          g_clear_pointer (&root, json_node_unref);
+          object = NULL;
+        }
     }
   close (fd);
   if (root == NULL)
@@ -237,6 +301,8 @@ ts_record_peek_at (int           dir_fd,
       return FALSE;
     }
   take_header (object, peek);
+  if (cut >= 0 && !json_object_has_member (object, "times"))
+    peek->n_entries = n_entries;
   return TRUE;
 }
 
