@@ -8,11 +8,20 @@
  *     bytes (what Tableside writes, it reads back);
  *   - replacing the first entry by itself sets nothing aside;
  *   - everything views read (pending decision, descriptions, legal entries, ledger, final
- *     breakdown) can be computed, and every sentence in it is valid UTF-8.
+ *     breakdown) can be computed, and every sentence in it is valid UTF-8;
+ *   - the header read that lists a game's earlier versions (ts_record_peek_at()) takes any
+ *     bytes without harm, and of what Tableside writes of a record (the copies it lists)
+ *     says the same game, players and number of entries as the loader. A file edited by hand
+ *     may put "players" after "entries" or a "times" that does not fit: the list then names
+ *     it as its header says, and the loader decides what it is when it is restored.
  *
  * Built with clang -fsanitize=fuzzer (tests/fuzz/run-fuzz.sh), and with any compiler as
  * fuzz-record-corpus, which runs it over the seed corpus as an ordinary test. */
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "fuzz-util.h"
 #include "ts-counter-game.h"
@@ -22,13 +31,73 @@
 
 #define fail ts_fuzz_fail
 
+/* Where the header read finds the input: a folder of this process's own. */
+static char *peek_dir;
+static int peek_fd = -1;
+
+static void
+remove_peek_dir (void)
+{
+  g_autofree char *file = g_build_filename (peek_dir, NAME, NULL);
+
+  g_unlink (file);
+  g_rmdir (peek_dir);
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   ts_fuzz_init ();
   ts_counter_game_register ();
+  peek_dir = g_dir_make_tmp ("tableside-fuzz-peek-XXXXXX", NULL);
+  if (peek_dir == NULL || (peek_fd = open (peek_dir, O_RDONLY | O_DIRECTORY)) < 0)
+    fail ("no folder for the header read");
+  atexit (remove_peek_dir);
   return 0;
+}
+
+/* @data as a copy among the earlier versions is read for the list. */
+static gboolean
+peek (const void   *data,
+      gsize         size,
+      TsRecordPeek *out)
+{
+  g_autofree char *file = g_build_filename (peek_dir, NAME, NULL);
+  g_autoptr(GError) error = NULL;
+  gboolean read;
+
+  if (!g_file_set_contents (file, data, size, &error))
+    fail ("cannot write the input for the header read: %s", error->message);
+  read = ts_record_peek_at (peek_fd, NAME, out, &error);
+  if (!read && (error == NULL || strstr (error->message, NAME) == NULL))
+    fail ("a header read refused without naming the file");
+  if (!read)
+    ts_record_peek_clear (out);
+  return read;
+}
+
+/* The header read of @data agrees with @record, which the loader read from it. */
+static void
+assert_peek_agrees (const void *data,
+                    gsize       size,
+                    TsRecord   *record)
+{
+  TsRecordPeek read;
+  TsRecordPeek loaded;
+
+  if (!peek (data, size, &read))
+    fail ("a record that loads is not listed among the versions");
+  ts_record_peek_from_record (record, &loaded);
+  if (g_strcmp0 (read.game, loaded.game) != 0
+      || !g_strv_equal ((const char *const *) read.players,
+                        (const char *const *) loaded.players))
+    fail ("the header read names another game or other players than the loader");
+  if (read.n_entries != loaded.n_entries)
+    fail ("the header read counts %u entries, the loader %u", read.n_entries,
+          loaded.n_entries);
+  ts_record_peek_clear (&read);
+  ts_record_peek_clear (&loaded);
 }
 
 #define assert_utf8 ts_fuzz_assert_utf8
@@ -101,9 +170,20 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   record = ts_record_load_from_data ((const char *) data, size, NAME, &error);
   if (record == NULL)
     {
+      TsRecordPeek ignored;
+
       assert_refusal (error);
+      /* Whatever the bytes, the list of versions reads them without harm. */
+      if (peek (data, size, &ignored))
+        ts_record_peek_clear (&ignored);
       return 0;
     }
+  {
+    TsRecordPeek ignored;
+
+    if (peek (data, size, &ignored))
+      ts_record_peek_clear (&ignored);
+  }
   match = ts_match_new_for_record (record, &error);
   if (match == NULL)
     {
@@ -131,6 +211,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
                         ts_match_get_winner (again));
   again_bytes = ts_record_to_bytes (ts_match_get_record (again));
   g_assert_true (g_bytes_equal (bytes, again_bytes));
+  assert_peek_agrees (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                      ts_match_get_record (match));
 
   /* What views read, all of it text. */
   g_assert_nonnull (ts_match_get_pending (match));

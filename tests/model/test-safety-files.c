@@ -62,6 +62,35 @@ test_peek (void)
   g_assert_cmpint (peek.created, ==, 0);
   ts_record_peek_clear (&peek);
 
+  /* Counted by their bytes: brackets, commas and escaped quotes inside strings are text;
+   * an array that never closes is no record. */
+  {
+    g_autofree char *tricky = g_build_filename (dir, "tricky.json", NULL);
+    g_autofree char *empty = g_build_filename (dir, "empty.json", NULL);
+    g_autofree char *cut = g_build_filename (dir, "cut.json", NULL);
+    const char *head = "{\"format\": \"tableside-record\", \"version\": 3, \"game\": "
+                       "\"counter-race\", \"players\": [{\"name\": \"Ana\"}], \"entries\": ";
+    g_autofree char *a = g_strconcat (head, "[{\"n\": \"], [{,\\\"\"}, [1, [2]], \"x\"]}", NULL);
+    g_autofree char *b = g_strconcat (head, "[ ]}", NULL);
+    g_autofree char *c = g_strconcat (head, "[{\"n\": 1}, {\"n\": 2", NULL);
+
+    safety_write_text (tricky, a);
+    safety_write_text (empty, b);
+    safety_write_text (cut, c);
+    g_assert_true (ts_record_peek_at (fd, "tricky.json", &peek, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (peek.n_entries, ==, 3);
+    ts_record_peek_clear (&peek);
+    g_assert_true (ts_record_peek_at (fd, "empty.json", &peek, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (peek.n_entries, ==, 0);
+    ts_record_peek_clear (&peek);
+    g_assert_false (ts_record_peek_at (fd, "cut.json", &peek, &error));
+    g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_MALFORMED);
+    g_clear_error (&error);
+    ts_record_peek_clear (&peek);
+  }
+
   /* Never through a link. */
   g_assert_false (ts_record_peek_at (fd, "link.json", &peek, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
