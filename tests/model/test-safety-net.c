@@ -294,6 +294,34 @@ test_legacy_names (void)
   ts_test_remove_tree (superseded);
 }
 
+/* A game named with "%" keeps its copies in an encoded folder ("50%25"); those an earlier
+ * build kept under the name itself are listed too, and never pruned. */
+static void
+test_percent_name (void)
+{
+  g_auto(SafetyTable) table = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autofree char *versions = NULL;
+  g_autofree char *old_folder = NULL;
+  g_autofree char *old_copy = NULL;
+  g_autofree char *text = safety_record_text (SAFETY_CREATED, "Ana", 11, 99, 1);
+
+  safety_table_init (&table, "50%.json");
+  g_assert_true (g_str_has_suffix (table.own, "/50%25"));
+  versions = g_build_filename (table.games, ".tableside-versions", NULL);
+  old_folder = g_build_filename (versions, "50%", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (old_folder, 0755), ==, 0);
+  old_copy = g_build_filename (old_folder, "2026-01-01-100000.json", NULL);
+  safety_write_text (old_copy, text);
+  g_assert_true (ts_match_drop_held (table.match, FALSE, NULL, &error));
+  g_assert_no_error (error);
+  listed = ts_match_list_versions (table.match);
+  g_assert_cmpuint (listed->len, ==, 2);
+  g_assert_cmpuint (((TsMatchVersion *) listed->pdata[1])->n_entries, ==, 11);
+  g_assert_true (g_file_test (old_copy, G_FILE_TEST_IS_REGULAR));
+}
+
 /* Pruning by names alone: the newest 10 always, beyond them those older than 30 days go, and
  * any beyond the newest 50. */
 static void
@@ -434,6 +462,7 @@ main (int   argc,
   g_test_add_func ("/safety/stem-dot-dot", test_stem_dot_dot);
   g_test_add_func ("/safety/foreign-copies", test_foreign_copies);
   g_test_add_func ("/safety/legacy-names", test_legacy_names);
+  g_test_add_func ("/safety/percent-name", test_percent_name);
   g_test_add_func ("/safety/prune", test_prune);
   g_test_add_func ("/safety/replace-once", test_replace_once);
   g_test_add_func ("/safety/list-async", test_list_async);

@@ -4,6 +4,8 @@
 /* TsMatch's instance, shared by ts-match.c and its parts (ts-match-edit.c, ts-match-new.c,
  * ts-match-save.c) only. */
 
+#include <dirent.h>
+
 #include "ts-match.h"
 #include "ts-model-record.h"
 
@@ -104,6 +106,29 @@ gboolean _ts_match_refuse_while_held (TsMatch *self,
  * or NULL: with @error when it cannot be written, without for a match that writes no file. */
 GFile *_ts_match_write_backup (TsMatch *self,
                                GError **error);
+/* A game's earlier versions (ts-match-versions.c), shared with their list
+ * (ts-match-versions-list.c): the folder ".tableside-versions/STEM" beside the game, the
+ * names copies get ("YYYY-MM-DD-HHMMSS.json", "…-N.json", local time). */
+#define TS_MATCH_VERSIONS_FOLDER ".tableside-versions"
+#define TS_MATCH_VERSIONS_STAMP_LENGTH 17 /* "YYYY-MM-DD-HHMMSS" */
+/* @file's name without ".json". */
+char *_ts_match_versions_stem (GFile *file);
+/* The folder of @self's file, or NULL. */
+char *_ts_match_versions_games_path (TsMatch *self);
+gboolean _ts_match_versions_parse_stamp (const char *p,
+                                         gint64     *time);
+gboolean _ts_match_versions_parse_name (const char *name,
+                                        gint64     *time,
+                                        guint      *n);
+/* The folder of @stem's copies in @games, opened without following links (made with
+ * @create); -1 with a sentence naming the folder otherwise. */
+int _ts_match_versions_open (const char *games,
+                             const char *stem,
+                             gboolean    create,
+                             GError    **error);
+/* A listing of the folder @fd (closedir() it), which stays open; NULL when it cannot be read. */
+DIR *_ts_match_versions_listing (int fd);
+
 /* The copy a step that cuts entries needs: FALSE with TS_MATCH_ERROR_NO_COPY when it cannot
  * be kept and the step is not made without it (ts_match_step_without_copy()). */
 gboolean _ts_match_keep_copy (TsMatch *self,

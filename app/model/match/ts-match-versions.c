@@ -25,12 +25,9 @@
 #include "ts-model-common.h"
 #include "ts-match-private.h"
 
-#define VERSIONS_FOLDER ".tableside-versions"
 #define KEEP_ALWAYS 10
 #define KEEP_DAYS 30
 #define KEEP_MAX 50
-/* "YYYY-MM-DD-HHMMSS" */
-#define STAMP_LENGTH 17
 
 G_DEFINE_QUARK (ts-match-error-quark, ts_match_error)
 
@@ -41,8 +38,8 @@ ts_match_superseded_dir (void)
   return g_file_new_build_filename (g_get_user_data_dir (), "tableside", "superseded", NULL);
 }
 
-static char *
-file_stem (GFile *file)
+char *
+_ts_match_versions_stem (GFile *file)
 {
   g_autofree char *base = g_file_get_basename (file);
 
@@ -61,13 +58,13 @@ digits (const char *p,
 }
 
 /* Reads "YYYY-MM-DD-HHMMSS" at @p (local time) into @time. */
-static gboolean
-parse_stamp (const char *p,
+gboolean
+_ts_match_versions_parse_stamp (const char *p,
              gint64     *time)
 {
   g_autoptr(GDateTime) when = NULL;
 
-  if (strlen (p) < STAMP_LENGTH || !digits (p, 4) || p[4] != '-' || !digits (p + 5, 2)
+  if (strlen (p) < TS_MATCH_VERSIONS_STAMP_LENGTH || !digits (p, 4) || p[4] != '-' || !digits (p + 5, 2)
       || p[7] != '-' || !digits (p + 8, 2) || p[10] != '-' || !digits (p + 11, 6))
     return FALSE;
   when = g_date_time_new_local (atoi (p), (p[5] - '0') * 10 + p[6] - '0',
@@ -83,16 +80,16 @@ parse_stamp (const char *p,
 
 /* A copy's name: "YYYY-MM-DD-HHMMSS.json", or "YYYY-MM-DD-HHMMSS-N.json" for the N-th kept
  * within one second (N from 2, no leading zero). */
-static gboolean
-parse_version_name (const char *name,
+gboolean
+_ts_match_versions_parse_name (const char *name,
                     gint64     *time,
                     guint      *n)
 {
-  const char *rest = name + STAMP_LENGTH;
+  const char *rest = name + TS_MATCH_VERSIONS_STAMP_LENGTH;
   gint64 ignored;
   guint64 number = 1;
 
-  if (!parse_stamp (name, time != NULL ? time : &ignored))
+  if (!_ts_match_versions_parse_stamp (name, time != NULL ? time : &ignored))
     return FALSE;
   if (rest[0] == '-')
     {
@@ -116,7 +113,7 @@ parse_version_name (const char *name,
 static gboolean
 is_version_name (const char *name)
 {
-  return parse_version_name (name, NULL, NULL);
+  return _ts_match_versions_parse_name (name, NULL, NULL);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -124,8 +121,8 @@ is_version_name (const char *name)
 
 /* The folder of @stem's copies in @games (a path), opened without following links, made
  * with @create; -1 with a sentence naming the folder otherwise. */
-static int
-open_versions (const char *games,
+int
+_ts_match_versions_open (const char *games,
                const char *stem,
                gboolean    create,
                GError    **error)
@@ -141,16 +138,16 @@ open_versions (const char *games,
   if (games_fd < 0)
     return -1;
   {
-    g_autofree char *path = g_build_filename (games, VERSIONS_FOLDER, NULL);
+    g_autofree char *path = g_build_filename (games, TS_MATCH_VERSIONS_FOLDER, NULL);
 
     shown_versions = g_filename_display_name (path);
   }
-  versions_fd = ts_own_dir_open_at (games_fd, VERSIONS_FOLDER, shown_versions, create, error);
+  versions_fd = ts_own_dir_open_at (games_fd, TS_MATCH_VERSIONS_FOLDER, shown_versions, create, error);
   close (games_fd);
   if (versions_fd < 0)
     return -1;
   {
-    g_autofree char *path = g_build_filename (games, VERSIONS_FOLDER, encoded, NULL);
+    g_autofree char *path = g_build_filename (games, TS_MATCH_VERSIONS_FOLDER, encoded, NULL);
 
     shown = g_filename_display_name (path);
   }
@@ -159,8 +156,8 @@ open_versions (const char *games,
   return fd;
 }
 
-static char *
-dup_games_path (TsMatch *self)
+char *
+_ts_match_versions_games_path (TsMatch *self)
 {
   g_autoptr(GFile) parent = self->file != NULL ? g_file_get_parent (self->file) : NULL;
 
@@ -181,86 +178,17 @@ ts_match_dup_versions_dir (TsMatch *self)
   g_autofree char *encoded = NULL;
 
   g_return_val_if_fail (TS_IS_MATCH (self), NULL);
-  games = dup_games_path (self);
+  games = _ts_match_versions_games_path (self);
   if (games == NULL)
     return NULL;
-  stem = file_stem (self->file);
+  stem = _ts_match_versions_stem (self->file);
   encoded = ts_own_name_encode (stem);
-  return g_file_new_build_filename (games, VERSIONS_FOLDER, encoded, NULL);
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* Listing                                                                                  */
-
-void
-ts_match_version_free (TsMatchVersion *version)
-{
-  if (version == NULL)
-    return;
-  g_clear_object (&version->file);
-  g_free (version);
-}
-
-static gint
-newest_first (gconstpointer a,
-              gconstpointer b)
-{
-  const TsMatchVersion *x = *(TsMatchVersion *const *) a;
-  const TsMatchVersion *y = *(TsMatchVersion *const *) b;
-
-  return x->time_usec < y->time_usec ? 1 : x->time_usec > y->time_usec ? -1 : 0;
-}
-
-/* What a listing needs, copied from the match so that a thread can list. */
-typedef struct
-{
-  char *games;  /* the games folder's path */
-  char *stem;
-  char *legacy; /* the superseded folder's path */
-  TsRecordPeek game;
-} ListJob;
-
-static void
-list_job_free (ListJob *job)
-{
-  g_free (job->games);
-  g_free (job->stem);
-  g_free (job->legacy);
-  ts_record_peek_clear (&job->game);
-  g_free (job);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ListJob, list_job_free)
-
-static ListJob *
-list_job_new (TsMatch *self)
-{
-  ListJob *job = g_new0 (ListJob, 1);
-  g_autoptr(GFile) legacy = ts_match_superseded_dir ();
-
-  job->games = dup_games_path (self);
-  job->stem = file_stem (self->file);
-  job->legacy = g_file_get_path (legacy);
-  ts_record_peek_from_record (self->record, &job->game);
-  return job;
-}
-
-/* The name of a legacy copy of @stem: "STEM-YYYY-MM-DD-HHMMSS.json" exactly. */
-static gboolean
-parse_legacy_name (const char *name,
-                   const char *stem,
-                   gint64     *time)
-{
-  gsize length = strlen (stem);
-
-  return strncmp (name, stem, length) == 0 && name[length] == '-'
-         && parse_stamp (name + length + 1, time)
-         && strcmp (name + length + 1 + STAMP_LENGTH, ".json") == 0;
+  return g_file_new_build_filename (games, TS_MATCH_VERSIONS_FOLDER, encoded, NULL);
 }
 
 /* A listing of the folder @fd, which stays open for its caller; NULL when it cannot be read. */
-static DIR *
-open_listing (int fd)
+DIR *
+_ts_match_versions_listing (int fd)
 {
   int copy = dup (fd);
   DIR *listing = copy >= 0 ? fdopendir (copy) : NULL;
@@ -268,143 +196,6 @@ open_listing (int fd)
   if (listing == NULL && copy >= 0)
     close (copy);
   return listing;
-}
-
-/* Adds to @out each copy in @fd (at @path) that is this game's. */
-static void
-list_in (ListJob    *job,
-         int         fd,
-         const char *path,
-         gboolean    legacy,
-         GPtrArray  *out)
-{
-  DIR *listing = open_listing (fd);
-  struct dirent *child;
-
-  if (listing == NULL)
-    return;
-  while ((child = readdir (listing)) != NULL)
-    {
-      TsRecordPeek peek;
-      TsMatchVersion *version;
-      gint64 time = 0;
-      guint n = 1;
-
-      if (legacy ? !parse_legacy_name (child->d_name, job->stem, &time)
-                 : !parse_version_name (child->d_name, &time, &n))
-        continue;
-      /* A copy that does not read, or is another game's, is no version of this one. */
-      if (!ts_record_peek_at (fd, child->d_name, &peek, NULL))
-        continue;
-      if (ts_record_peek_same_game (&peek, &job->game))
-        {
-          version = g_new0 (TsMatchVersion, 1);
-          version->file = g_file_new_build_filename (path, child->d_name, NULL);
-          version->time = time;
-          version->time_usec = time * G_USEC_PER_SEC + n;
-          version->n_entries = peek.n_entries;
-          version->finished = peek.finished;
-          g_ptr_array_add (out, version);
-        }
-      ts_record_peek_clear (&peek);
-    }
-  closedir (listing);
-}
-
-static GPtrArray *
-list_job_run (ListJob *job)
-{
-  GPtrArray *versions = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free);
-  int fd;
-
-  if (job->games == NULL)
-    return versions;
-  fd = open_versions (job->games, job->stem, FALSE, NULL);
-  if (fd >= 0)
-    {
-      g_autofree char *encoded = ts_own_name_encode (job->stem);
-      g_autofree char *path = g_build_filename (job->games, VERSIONS_FOLDER, encoded, NULL);
-
-      list_in (job, fd, path, FALSE, versions);
-      close (fd);
-    }
-  fd = job->legacy != NULL ? ts_own_dir_open (job->legacy, NULL) : -1;
-  if (fd >= 0)
-    {
-      list_in (job, fd, job->legacy, TRUE, versions);
-      close (fd);
-    }
-  g_ptr_array_sort (versions, newest_first);
-  return versions;
-}
-
-/**
- * ts_match_list_versions:
- *
- * This game's earlier versions, read here: ts_match_list_versions_async() lists them off
- * the main thread.
- *
- * Returns: (transfer container) (element-type TsMatchVersion): newest first; empty for a
- *   game without a file
- */
-GPtrArray *
-ts_match_list_versions (TsMatch *self)
-{
-  g_autoptr(ListJob) job = NULL;
-
-  g_return_val_if_fail (TS_IS_MATCH (self),
-                        g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free));
-  if (self->file == NULL)
-    return g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_version_free);
-  job = list_job_new (self);
-  return list_job_run (job);
-}
-
-static void
-list_thread (GTask        *task,
-             gpointer      source,
-             gpointer      data,
-             GCancellable *cancellable)
-{
-  g_task_return_pointer (task, list_job_run (data), (GDestroyNotify) g_ptr_array_unref);
-}
-
-/* ts_match_list_versions() on a thread of its own: a step never waits on old copies. */
-void
-ts_match_list_versions_async (TsMatch            *self,
-                              GCancellable       *cancellable,
-                              GAsyncReadyCallback callback,
-                              gpointer            user_data)
-{
-  g_autoptr(GTask) task = NULL;
-
-  g_return_if_fail (TS_IS_MATCH (self));
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, ts_match_list_versions_async);
-  if (self->file == NULL)
-    {
-      g_task_return_pointer (task,
-                             g_ptr_array_new_with_free_func (
-                                 (GDestroyNotify) ts_match_version_free),
-                             (GDestroyNotify) g_ptr_array_unref);
-      return;
-    }
-  g_task_set_task_data (task, list_job_new (self), (GDestroyNotify) list_job_free);
-  g_task_run_in_thread (task, list_thread);
-}
-
-/**
- * ts_match_list_versions_finish:
- *
- * Returns: (transfer container) (element-type TsMatchVersion): as ts_match_list_versions()
- */
-GPtrArray *
-ts_match_list_versions_finish (TsMatch      *self,
-                               GAsyncResult *result,
-                               GError      **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -436,7 +227,7 @@ prune (int fd)
 {
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (Kept));
   gint64 cutoff = g_get_real_time () / G_USEC_PER_SEC - (gint64) KEEP_DAYS * 24 * 3600;
-  DIR *listing = open_listing (fd);
+  DIR *listing = _ts_match_versions_listing (fd);
   struct dirent *child;
 
   if (listing == NULL)
@@ -445,7 +236,7 @@ prune (int fd)
     {
       Kept one = { NULL, 0, 1 };
 
-      if (parse_version_name (child->d_name, &one.time, &one.n))
+      if (_ts_match_versions_parse_name (child->d_name, &one.time, &one.n))
         {
           one.name = g_strdup (child->d_name);
           g_array_append_val (kept, one);
@@ -480,10 +271,10 @@ _ts_match_write_backup (TsMatch *self,
   g_autofree char *written = NULL;
   int fd;
 
-  if (self->file == NULL || !self->autosave || (games = dup_games_path (self)) == NULL)
+  if (self->file == NULL || !self->autosave || (games = _ts_match_versions_games_path (self)) == NULL)
     return NULL;
-  stem = file_stem (self->file);
-  fd = open_versions (games, stem, TRUE, error);
+  stem = _ts_match_versions_stem (self->file);
+  fd = _ts_match_versions_open (games, stem, TRUE, error);
   if (fd < 0)
     return NULL;
   ts_record_set_status (self->record, self->finished, self->winner);
@@ -631,8 +422,8 @@ ts_match_restore_version (TsMatch *self,
   readings = ts_record_get_readings (record);
   /* When it was kept, as its name says (the copy's own date, whatever a sync did to it). */
   base = g_file_get_basename (version);
-  if (parse_version_name (base, &time, NULL) || parse_stamp (base + MAX (0, (int) strlen (base)
-                                                                          - STAMP_LENGTH - 5),
+  if (_ts_match_versions_parse_name (base, &time, NULL) || _ts_match_versions_parse_stamp (base + MAX (0, (int) strlen (base)
+                                                                          - TS_MATCH_VERSIONS_STAMP_LENGTH - 5),
                                                              &time))
     {
       g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
