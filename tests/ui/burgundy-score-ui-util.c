@@ -70,7 +70,9 @@ static void
 collect_actionables (GtkWidget  *widget,
                      GPtrArray  *out)
 {
-  if (GTK_IS_ACTIONABLE (widget)
+  /* The buttons shown: Export This Play for BG Stats… shows only for a play no QR code
+   * holds. */
+  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_get_visible (widget)
       && g_str_has_prefix (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) ?: "",
                            "score."))
     g_ptr_array_add (out, widget);
