@@ -41,7 +41,11 @@ test_peek (void)
                     "\"created\": \"" SAFETY_CREATED "\", \"status\": \"finished\", \"players\": "
                     "[{\"name\": \"Ana\"}, {\"name\": \"B\\\"runo, \\\"entries\\\": 1\"}], "
                     "\"times\": [0, 1, null], \"entries\": [not JSON at all");
-  safety_write_text (without, safety_record_text (NULL, "Ana", 7, 99, 2));
+  {
+    g_autofree char *old_record = safety_record_text (NULL, "Ana", 7, 99, 2);
+
+    safety_write_text (without, old_record);
+  }
   g_assert_cmpint (symlink (with, link), ==, 0);
   fd = ts_own_dir_open (dir, &error);
   g_assert_no_error (error);
