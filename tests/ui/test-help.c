@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "ts-game.h"
 #include "ts-help.h"
 #include "ts-release-notes.h"
 #include "ts-ui-test-util.h"
@@ -115,6 +116,40 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* The guide and the start page agree on each game's players: the game's page says "for MIN
+ * to MAX players" with the numbers the start page shows (its module's). */
+static void
+test_player_counts (void)
+{
+  guint n_games = 0;
+  const TsGameModule *const *games = ts_games_get_all (&n_games);
+
+  g_assert_cmpuint (n_games, ==, 4);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%s.page", games[i]->id);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", name, NULL);
+      g_autofree char *page = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GRegex) counts
+          = g_regex_new ("for\\s+([0-9]+)\\s+to\\s+([0-9]+)\\s+players", 0, 0, NULL);
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *found = NULL;
+      g_autofree char *min = NULL;
+      g_autofree char *max = NULL;
+
+      g_file_get_contents (path, &page, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_regex_match (counts, page, 0, &match));
+      found = g_match_info_fetch (match, 0);
+      min = g_match_info_fetch (match, 1);
+      max = g_match_info_fetch (match, 2);
+      g_test_message ("%s: %s", name, found);
+      g_assert_cmpuint (g_ascii_strtoull (min, NULL, 10), ==, games[i]->min_players);
+      g_assert_cmpuint (g_ascii_strtoull (max, NULL, 10), ==, games[i]->max_players);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -125,5 +160,6 @@ main (int   argc,
   g_test_add_func ("/help/release-notes/languages", test_release_notes_languages);
   g_test_add_func ("/help/about-window", test_about_window);
   g_test_add_func ("/help/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/help/player-counts", test_player_counts);
   return g_test_run ();
 }

@@ -366,6 +366,33 @@ test_spring (void)
     ts_ui_test_spin ();
     assert_focus_in_choices (&table);
   }
+
+  /* KB-ORD-02, KB-BDG-01: Ann builds her Statue again; Summer's dice all show 5, so Brian and
+   * Ann (each with a Statue) decide on a reroll. Enter on the empty filter records nothing
+   * and says how to choose a reroll, not an advisor. */
+  click (ts_kingsburg_province_get_button (province_of (&table, 0), TS_KINGSBURG_B_STATUE));
+  g_assert_cmpint (state_of (&table)->stage, ==, TS_KINGSBURG_STAGE_ROLL);
+  {
+    GtkWidget *roll = ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                             TS_TYPE_KINGSBURG_ROLL_ENTRY);
+    guint n;
+
+    for (guint d = 0; d < 9; d++)
+      g_assert_true (ts_dice_entry_press_key (TS_DICE_ENTRY (roll), GDK_KEY_5, 0));
+    g_assert_true (gtk_widget_activate (gtk_window_get_focus (table.window)));
+    /* The form records on its next turn of the main loop; the bound is a failure's only. */
+    for (gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+         state_of (&table)->stage == TS_KINGSBURG_STAGE_ROLL && g_get_monotonic_time () < end;)
+      g_main_context_iteration (NULL, FALSE);
+    ts_ui_test_spin ();
+    g_assert_cmpint (state_of (&table)->stage, ==, TS_KINGSBURG_STAGE_REROLL);
+    n = ts_match_get_n_entries (table.match);
+    type_and_enter (&table, "");
+    g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
+    g_assert_cmpstr (ts_kingsburg_choices_get_message (choices_of (&table)), ==,
+                     "Nothing is chosen: pick a reroll with the arrows or type its die and new "
+                     "number, or “pass” (Ctrl+E) to keep your dice.");
+  }
   ts_ui_test_table_close (&table);
 }
 

@@ -134,7 +134,8 @@ ts_burgundy_solo_bar_focus_buy (TsBurgundySoloBar *self)
 {
   g_return_val_if_fail (TS_IS_BURGUNDY_SOLO_BAR (self), FALSE);
 
-  if (!gtk_widget_get_sensitive (self->buy_button))
+  /* Hidden outside the solo game: Ctrl+U there is refused with its reason, not lost. */
+  if (!gtk_widget_is_visible (GTK_WIDGET (self)) || !gtk_widget_get_sensitive (self->buy_button))
     return FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self->vp_spin));
   gtk_editable_select_region (GTK_EDITABLE (self->vp_spin), 0, -1);

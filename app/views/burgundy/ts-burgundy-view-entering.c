@@ -78,12 +78,12 @@ buy_vp_action_cb (GtkWidget  *widget,
   ts_burgundy_view_clear_refusal (self);
   if (ts_burgundy_solo_bar_focus_buy (self->solo_bar))
     return;
-  ts_game_page_show_refusal (TS_GAME_PAGE (self),
-                             !s->options.solo
-                                 ? _("VP are bought for silver only in the solo game.")
-                                 : _("No VP can be bought now: 1 silver each, in your turn "
-                                     "after you scored VP."),
-                             NULL);
+  ts_game_page_show_rule_refusal (TS_GAME_PAGE (self),
+                                  !s->options.solo
+                                      ? _("VP are bought for silver only in the solo game.")
+                                      : _("No VP can be bought now: 1 silver each, in your turn "
+                                          "after you scored VP."),
+                                  "CB-SOL-20", NULL);
 }
 
 /* An end of turn with dice unused is said with a toast (its Undo takes it back), as a
@@ -217,7 +217,7 @@ is_acting_panel (TsBurgundyView *self,
                                                   "used now."),
                                                 s->names[acting]);
 
-    ts_game_page_show_refusal (TS_GAME_PAGE (self), message, where);
+    ts_game_page_show_rule_refusal (TS_GAME_PAGE (self), message, "CB-RND-04", where);
   }
   return FALSE;
 }
@@ -297,7 +297,7 @@ phase_end_refusal (TsBurgundyView *self)
       _("The phase is ending: only %s’s shield decision is open now."),
       s->names[s->phase_end_player]);
 
-  ts_game_page_show_refusal (TS_GAME_PAGE (self), why, NULL);
+  ts_game_page_show_rule_refusal (TS_GAME_PAGE (self), why, "CB-SHG-07", NULL);
 }
 
 /* Ctrl+B, Ctrl+K, Ctrl+D: a kind of the modules' choices, or why there is none. */
@@ -312,6 +312,7 @@ kind_action_cb (GtkWidget  *widget,
                             : g_str_equal (action_name, "game.take-shield") ? TS_BURGUNDY_KIND_SHIELD
                                                                             : TS_BURGUNDY_KIND_SET_DIE;
   const char *why;
+  const char *clause;
 
   ts_burgundy_view_clear_refusal (self);
   if (ts_burgundy_turn_panel_show_kind (self->turn_panel, kind))
@@ -321,6 +322,11 @@ kind_action_cb (GtkWidget  *widget,
       phase_end_refusal (self);
       return;
     }
+  /* Each names the rule its Why? opens. */
+  clause = s->stage != TS_BURGUNDY_STAGE_TURN   ? "CB-RND-04"
+           : kind == TS_BURGUNDY_KIND_BUY    ? "CB-BLK-01"
+           : kind == TS_BURGUNDY_KIND_SHIELD ? "CB-SHG-03"
+                                             : "CB-SHD-16";
   if (s->stage != TS_BURGUNDY_STAGE_TURN)
     why = _("Nothing can be done with that now: it is not a player’s turn.");
   else if (kind == TS_BURGUNDY_KIND_BUY)
@@ -330,7 +336,7 @@ kind_action_cb (GtkWidget  *widget,
             "castle’s action with shield 11, and a shield left on that die’s depot.");
   else
     why = _("No die can be turned now: shield 16 turns one die, once per turn.");
-  ts_game_page_show_refusal (TS_GAME_PAGE (self), why, NULL);
+  ts_game_page_show_rule_refusal (TS_GAME_PAGE (self), why, clause, NULL);
 }
 
 /* Ctrl+I: buys the inn when there is one way to; several ways (workers with monastery 6, a
@@ -362,8 +368,9 @@ buy_inn_action_cb (GtkWidget  *widget,
   else if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
     phase_end_refusal (self);
   else if (s->stage != TS_BURGUNDY_STAGE_TURN)
-    ts_game_page_show_refusal (TS_GAME_PAGE (self),
-                               _("No inn can be bought now: it is not a player’s turn."), NULL);
+    ts_game_page_show_rule_refusal (TS_GAME_PAGE (self),
+                                    _("No inn can be bought now: it is not a player’s turn."),
+                                    "CB-INN-03", NULL);
   else
     {
       TsBurgundyState *copy = ts_burgundy_state_copy (s);

@@ -389,6 +389,28 @@ chapel_activate_cb (TsKingsburgChoices *self)
   }
 }
 
+/* What Enter on the empty filter says: how to choose in the decision listed. */
+static void
+set_empty_hint (TsKingsburgChoices *self,
+                gboolean            advisors,
+                gboolean            rerolls)
+{
+  const char *hint;
+
+  /* Translators (all three): Enter on the empty filter over Kingsburg's choices; “pass” is
+   * the word typed to pass (the translation of “pass” in context “kingsburg filter”) */
+  if (advisors)
+    hint = _("Nothing is chosen: type an advisor's number and dice (“8 5 3”), or “pass” "
+             "(Ctrl+E) to pass.");
+  else if (rerolls)
+    hint = _("Nothing is chosen: pick a reroll with the arrows or type its die and new "
+             "number, or “pass” (Ctrl+E) to keep your dice.");
+  else
+    hint = _("Nothing is chosen: pick a row with the arrows or type its words, or “pass” "
+             "(Ctrl+E) to pass.");
+  ts_filter_guard_set_empty_hint (self->guard, hint);
+}
+
 void
 ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
                                 const TsKingsburgState *s,
@@ -399,6 +421,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
   /* Translators: typed in the filter over Kingsburg's choices, it finds the row that
    * passes (as Ctrl+E does); one lower-case word */
   g_autofree char *pass_word = g_utf8_casefold (C_("kingsburg filter", "pass"), -1);
+  gboolean advisors = FALSE, rerolls = FALSE;
 
   g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
 
@@ -419,6 +442,8 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
 
       if (pass != (k >= n))
         continue;
+      advisors = advisors || e->type == TS_KINGSBURG_ENTRY_INFLUENCE;
+      rerolls = rerolls || e->type == TS_KINGSBURG_ENTRY_REROLL;
 
       /* The Chapel's outcomes are 6^n: typed, not listed (the line above the list). */
       if (e->type == TS_KINGSBURG_ENTRY_REROLL && e->building == TS_KINGSBURG_B_CHAPEL)
@@ -474,6 +499,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
       gtk_editable_set_text (GTK_EDITABLE (self->chapel_entry), "");
     }
+  set_empty_hint (self, advisors, rerolls);
   /* A new decision starts unfiltered. */
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
   refilter (self);
@@ -543,12 +569,7 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   gtk_box_append (GTK_BOX (top), self->pass_button);
 
   self->guard = TS_FILTER_GUARD (ts_filter_guard_new (NULL));
-  ts_filter_guard_set_empty_hint (
-      self->guard,
-      /* Translators: Enter on the empty filter over Kingsburg's choices; “pass” is the word
-       * typed to pass (the translation of “pass” in context “kingsburg filter”) */
-      _("Nothing is chosen: type an advisor's number and dice (“8 5 3”), or “pass” (Ctrl+E) "
-        "to pass."));
+  set_empty_hint (self, TRUE, FALSE);
 
   self->chapel_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->chapel_label = GTK_LABEL (gtk_label_new (NULL));

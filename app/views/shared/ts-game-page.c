@@ -28,6 +28,7 @@ typedef struct
   TsMatch *match;
   GStrv colors;       /* a CSS colour per player, setup order */
   GtkWidget *refused; /* weak: what the refusal is about */
+  char *refusal_clause; /* the rule a refusal of the page's own names (its Why?), or NULL */
   gpointer last_sheet; /* only compared: the actor's sheet at the last follow_actor() */
   guint last_stage;
   gboolean pointer_input; /* the last press was the pointer's, not a key's */
@@ -202,6 +203,7 @@ ts_game_page_clear_refusal (TsGamePage *self)
       gtk_widget_queue_draw (priv->refused);
     }
   g_clear_weak_pointer (&priv->refused);
+  g_clear_pointer (&priv->refusal_clause, g_free);
   gtk_label_set_text (priv->refusal_label, "");
   ts_tooltip_set (GTK_WIDGET (priv->refusal_label), NULL);
   gtk_stack_set_visible_child_name (priv->status_stack, "status");
@@ -212,10 +214,20 @@ ts_game_page_show_refusal (TsGamePage *self,
                            const char *message,
                            GtkWidget  *where)
 {
+  ts_game_page_show_rule_refusal (self, message, NULL, where);
+}
+
+void
+ts_game_page_show_rule_refusal (TsGamePage *self,
+                                const char *message,
+                                const char *clause,
+                                GtkWidget  *where)
+{
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
 
   g_return_if_fail (TS_IS_GAME_PAGE (self));
   ts_game_page_clear_refusal (self);
+  priv->refusal_clause = g_strdup (clause);
   gtk_label_set_text (priv->refusal_label, message);
   /* The whole sentence, should the line be too narrow for it. */
   ts_tooltip_set (GTK_WIDGET (priv->refusal_label), message);
@@ -239,6 +251,15 @@ ts_game_page_get_refusal (TsGamePage *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (priv->status_stack), "refusal") == 0
              ? gtk_label_get_text (priv->refusal_label)
              : NULL;
+}
+
+const char *
+ts_game_page_get_refusal_clause (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  return ts_game_page_get_refusal (self) != NULL ? priv->refusal_clause : NULL;
 }
 
 GtkWidget *
@@ -577,6 +598,7 @@ ts_game_page_dispose (GObject *object)
   TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
 
   g_clear_weak_pointer (&priv->refused);
+  g_clear_pointer (&priv->refusal_clause, g_free);
   g_clear_handle_id (&priv->refocus_id, g_source_remove);
   g_clear_object (&priv->key_guard);
   /* The table's scoreboard goes with its page (back to the games, the window closed). */

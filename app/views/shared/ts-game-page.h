@@ -66,8 +66,16 @@ void ts_game_page_set_status (TsGamePage *self,
 void ts_game_page_show_refusal (TsGamePage *self,
                                 const char *message,
                                 GtkWidget  *where);
+/* The same for a refusal the page makes itself (not the engine's, whose rule the match
+ * knows): @clause ("CB-RND-04") is the rule its Why? opens. */
+void ts_game_page_show_rule_refusal (TsGamePage *self,
+                                     const char *message,
+                                     const char *clause,
+                                     GtkWidget  *where);
 void ts_game_page_clear_refusal (TsGamePage *self);
 const char *ts_game_page_get_refusal (TsGamePage *self);
+/* The clause given with the refusal shown, or NULL. */
+const char *ts_game_page_get_refusal_clause (TsGamePage *self);
 GtkWidget *ts_game_page_get_refused_widget (TsGamePage *self);
 /* Sets @label to the final scoring's explanation (empty before the game is over). */
 void ts_game_page_show_explanation (TsGamePage *self,
