@@ -92,11 +92,14 @@ print_check (GFile   *file,
         break;
       }
     case NEEDS_ATTENTION:
-      /* Translators: a file name, a game, then why entries cannot be played (sentences). */
-      g_print (_("%s: a record of %s that needs attention. %s\n"), name,
-               _(ts_match_get_module (check->match)->name),
-               ts_match_get_attention (check->match));
-      break;
+      {
+        g_autofree char *summary = ts_match_dup_held_summary (check->match);
+
+        /* Translators: a file name, a game, then why entries cannot be played (sentences). */
+        g_print (_("%s: a record of %s that needs attention. %s\n"), name,
+                 _(ts_match_get_module (check->match)->name), summary);
+        break;
+      }
     case REFUSED:
     default:
       if (listing)
@@ -158,6 +161,10 @@ build_check (JsonBuilder *b,
     }
   if (check->outcome == NEEDS_ATTENTION || check->outcome == REFUSED)
     {
+      g_autofree char *summary = check->outcome == NEEDS_ATTENTION
+                                     ? ts_match_dup_held_summary (check->match)
+                                     : NULL;
+
       json_builder_set_member_name (b, "refusal");
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "entry");
@@ -166,9 +173,7 @@ build_check (JsonBuilder *b,
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, check->outcome == NEEDS_ATTENTION
-                                            ? ts_match_get_attention (check->match)
-                                            : check->error->message);
+      json_builder_add_string_value (b, summary != NULL ? summary : check->error->message);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);

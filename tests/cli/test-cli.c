@@ -140,6 +140,11 @@ test_check (void)
                                          "attention."));
   g_assert_nonnull (strstr (refused.out, "Entry 5 (“Ana adds 2.”) cannot be played: It is "
                                          "Bruno's turn, not Ana's."));
+  /* What the file keeps, not the page's promise of what is entered next: the CLI enters
+   * nothing. */
+  g_assert_null (strstr (refused.out, "What you enter next"));
+  g_assert_nonnull (strstr (refused.out, "kept in the file, not played, until the game is "
+                                         "mended in Tableside.\n"));
 
   run_test_cli (&malformed, "check", broken.path, NULL);
   g_assert_cmpint (malformed.status, ==, 1);

@@ -146,6 +146,11 @@ test_text_readings (void)
   g_assert_cmpint (last->kind, ==, TS_MATCH_EFFECT_HELD);
   g_assert_cmpuint (last->index, ==, 109);
   g_assert_nonnull (strstr (last->message, "Entry 110,"));
+  /* What the question's first paragraph says the held entries wait for, not a drop alone. */
+  g_test_message ("%s", last->message);
+  g_assert_true (g_str_has_suffix (last->message, "would wait in the file, not played, until "
+                                                   "you add what is missing before it, replace "
+                                                   "it or drop it."));
   for (guint i = 0; i + 1 < effects->len; i++)
     g_assert_cmpint (((TsMatchEffect *) g_ptr_array_index (effects, i))->kind, ==,
                      TS_MATCH_EFFECT_CHANGED);

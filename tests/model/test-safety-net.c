@@ -452,6 +452,46 @@ test_list_async (void)
   g_assert_cmpuint (((TsMatchVersion *) sync->pdata[1])->n_entries, ==, 14);
 }
 
+/* A step made again after its undo keeps no second copy of the same record: Earlier
+ * Versions lists one row for it. A step on another record keeps its own. */
+static guint
+count_copies (const char *own)
+{
+  g_autoptr(GDir) dir = g_dir_open (own, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+test_same_copy_once (void)
+{
+  g_auto(SafetyTable) table = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autoptr(TsEntry) ana = ts_counter_game_entry_new (0, 1);
+
+  safety_table_init (&table, "game.json");
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (ts_match_drop_held (table.match, FALSE, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (count_copies (table.own), ==, 1);
+      g_assert_true (ts_match_undo (table.match));
+      g_assert_cmpuint (ts_match_get_n_held (table.match), ==, 6);
+    }
+  /* Replace, another step on the same record: still the one copy, listed once. */
+  ts_match_set_held_mode (table.match, TS_MATCH_HELD_REPLACE);
+  g_assert_true (ts_match_apply (table.match, ana, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_held (table.match), ==, 0);
+  g_assert_cmpuint (count_copies (table.own), ==, 1);
+  listed = ts_match_list_versions (table.match);
+  g_assert_cmpuint (listed->len, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -469,6 +509,7 @@ main (int   argc,
   g_test_add_func ("/safety/percent-name", test_percent_name);
   g_test_add_func ("/safety/prune", test_prune);
   g_test_add_func ("/safety/replace-once", test_replace_once);
+  g_test_add_func ("/safety/same-copy-once", test_same_copy_once);
   g_test_add_func ("/safety/list-async", test_list_async);
   return g_test_run ();
 }

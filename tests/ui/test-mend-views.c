@@ -142,6 +142,9 @@ test_versions (void)
   g_autoptr(GError) error = NULL;
   guint n = ts_match_get_n_entries (match) + ts_match_get_n_held (match);
 
+  /* Drop All, its undo and Drop All again: one record kept, one row. */
+  g_assert_true (ts_match_drop_held (match, TRUE, NULL, &error));
+  g_assert_true (ts_match_undo (match));
   g_assert_true (ts_match_drop_held (match, TRUE, NULL, &error));
   g_assert_cmpuint (ts_match_get_n_held (match), ==, 0);
   versions = ts_versions_window_new (page, match);
@@ -153,8 +156,13 @@ test_versions (void)
   {
     g_autofree char *labels = ts_ui_test_labels (GTK_WIDGET (versions));
     g_autofree char *count = g_strdup_printf ("%u entries · in progress", n);
+    const char *first = strstr (labels, count);
 
-    g_assert_nonnull (strstr (labels, count));
+    g_assert_nonnull (first);
+    g_assert_null (strstr (first + 1, count));
+    /* Where the copies are, as seen from the game's folder, not the whole path. */
+    g_assert_nonnull (strstr (labels, "kept beside the game, in .tableside-versions/"));
+    g_assert_null (strstr (labels, dir));
   }
   g_free (ts_ui_test_save_png (GTK_WIDGET (versions), "earlier-versions"));
   ts_ui_test_click (ts_ui_test_find_button (GTK_WIDGET (versions), "Restore"));

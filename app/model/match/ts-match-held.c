@@ -41,6 +41,49 @@ promise (TsMatch *self,
                           n_held - 1);
 }
 
+/* Which entry is held, and why. */
+static char *
+held_reason (TsMatch *self)
+{
+  /* Translators: an entry number from 1, that entry in words, then the game's reason
+   * (a sentence) why it cannot be played. */
+  return g_strdup_printf (_("Entry %u (“%s”) cannot be played: %s"), self->held_number,
+                          self->held_description != NULL ? self->held_description : "?",
+                          self->held_reason);
+}
+
+/**
+ * ts_match_dup_held_summary:
+ *
+ * Returns: (transfer full) (nullable): which entry is held and why, and how many are kept
+ *   in the file unplayed, for a reader who is not at the game's page (the CLI's check: the
+ *   page's promise of what the next entry does is not theirs); NULL when nothing is held
+ */
+char *
+ts_match_dup_held_summary (TsMatch *self)
+{
+  guint n_held;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  n_held = ts_record_get_n_held (self->record);
+  if (n_held == 0)
+    return NULL;
+  first = held_reason (self);
+  if (n_held == 1)
+    second = g_strdup (_("It is kept in the file, not played, until the game is mended in "
+                         "Tableside."));
+  else
+    second = g_strdup_printf (ngettext ("It and the entry after it are kept in the file, not "
+                                        "played, until the game is mended in Tableside.",
+                                        "It and the %u entries after it are kept in the file, "
+                                        "not played, until the game is mended in Tableside.",
+                                        n_held - 1),
+                              n_held - 1);
+  return g_strconcat (first, " ", second, NULL);
+}
+
 /* TsMatch:attention from the held entries. */
 void
 _ts_match_update_attention (TsMatch *self)
@@ -52,11 +95,7 @@ _ts_match_update_attention (TsMatch *self)
   g_clear_pointer (&self->attention, g_free);
   if (n_held > 0)
     {
-      /* Translators: an entry number from 1, that entry in words, then the game's reason
-       * (a sentence) why it cannot be played. */
-      first = g_strdup_printf (_("Entry %u (“%s”) cannot be played: %s"), self->held_number,
-                               self->held_description != NULL ? self->held_description : "?",
-                               self->held_reason);
+      first = held_reason (self);
       second = promise (self, n_held);
       self->attention = g_strconcat (first, " ", second, NULL);
     }

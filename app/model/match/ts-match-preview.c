@@ -436,17 +436,19 @@ ts_match_preview_text_readings (TsMatch *self,
       if (first_dropped + 1 == n)
         effect->message = g_strdup_printf (
             /* Translators: an entry number from 1, the entry in words, the game's reason. */
-            _("Entry %u, “%s” would no longer apply: %s It would be kept in the file, not "
-              "played, until you drop it."),
+            _("Entry %u, “%s” would no longer apply: %s It would wait in the file, not "
+              "played, until you add what is missing before it, replace it or drop it."),
             effect->index + 1, effect->description, refusal->message);
       else
       effect->message = g_strdup_printf (
           /* Translators: an entry number from 1, the entry in words, the game's reason, then
            * how many entries come after it. */
           ngettext ("Entry %u, “%s” would no longer apply: %s It and the %u entry after it "
-                    "would be kept in the file, not played, until you drop them.",
+                    "would wait in the file, not played, until you add what is missing before "
+                    "it, replace it or drop it.",
                     "Entry %u, “%s” would no longer apply: %s It and the %u entries after it "
-                    "would be kept in the file, not played, until you drop them.",
+                    "would wait in the file, not played, until you add what is missing before "
+                    "it, replace it or drop it.",
                     n - 1 - first_dropped),
           effect->index + 1, effect->description, refusal->message, n - 1 - first_dropped);
       g_ptr_array_add (effects, effect);

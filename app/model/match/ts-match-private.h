@@ -102,8 +102,11 @@ gboolean _ts_match_apply_held (TsMatch  *self,
 /* Refuses (TRUE, with @error) a change while entries are held: they come first. */
 gboolean _ts_match_refuse_while_held (TsMatch *self,
                                       GError **error);
+/* Sets the record's "progress" as a save writes it (ts-match-save.c). */
+void _ts_match_write_progress (TsMatch *self);
 /* Keeps a copy of the record as it is now among its earlier versions (ts-match-versions.c),
- * or NULL: with @error when it cannot be written, without for a match that writes no file. */
+ * or NULL: with @error when it cannot be written, without for a match that writes no file.
+ * The newest copy when it holds the same bytes. */
 GFile *_ts_match_write_backup (TsMatch *self,
                                GError **error);
 /* A game's earlier versions (ts-match-versions.c), shared with their list

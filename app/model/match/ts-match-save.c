@@ -188,8 +188,8 @@ ts_match_set_autosave (TsMatch *self,
 }
 
 /* Where the game stands, in the header, for the saved games list (TsGameModule.progress). */
-static void
-write_progress (TsMatch *self)
+void
+_ts_match_write_progress (TsMatch *self)
 {
   JsonObject *progress = !self->finished && self->module->progress != NULL
                              ? self->module->progress (self->state)
@@ -221,7 +221,7 @@ ts_match_save (TsMatch      *self,
 
   ts_record_set_status (self->record, self->finished, self->winner);
   ts_record_set_winners (self->record, self->winners);
-  write_progress (self);
+  _ts_match_write_progress (self);
   bytes = ts_record_to_bytes (self->record);
   /* Refused when another program (another Tableside) wrote the file since this match last
    * read or wrote it: overwriting would lose its entries. */

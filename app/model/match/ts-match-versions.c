@@ -10,8 +10,9 @@
  * What is removed or written here follows ts-own-files.c: the two folders are opened from
  * the games folder's descriptor without following a link, STEM is encoded so that no game's
  * name leaves the folder (".." included), a copy never replaces a file, and pruning removes
- * only regular files named as copies are named ("YYYY-MM-DD-HHMMSS.json", "…-N.json"):
- * the newest KEEP_ALWAYS always stay; beyond them a copy older than KEEP_DAYS days goes, and
+ * only regular files named as copies are named ("YYYY-MM-DD-HHMMSS.json", "…-N.json"). A
+ * record the same as the newest copy (a step made again after its undo) is not kept twice.
+ * Of the copies, the newest KEEP_ALWAYS always stay; beyond them a copy older than KEEP_DAYS days goes, and
  * so does any beyond the newest KEEP_MAX. Pruning reads names only; the list reads each
  * copy's header (ts_record_peek_at()), off the main thread, and lists only copies of this
  * game: the same game, set up at the same moment, by the same players. */
@@ -19,7 +20,9 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ts-model-common.h"
@@ -195,6 +198,9 @@ _ts_match_versions_listing (int fd)
 
   if (listing == NULL && copy >= 0)
     close (copy);
+  /* A duplicate shares its position with @fd: a listing read before left it at the end. */
+  if (listing != NULL)
+    rewinddir (listing);
   return listing;
 }
 
@@ -220,18 +226,23 @@ kept_newest_first (gconstpointer a,
   return x->n < y->n ? 1 : x->n > y->n ? -1 : 0;
 }
 
-/* Removes the copies in @fd that the rule in this file's comment lets go: by their names
- * alone, never opening one. */
 static void
-prune (int fd)
+kept_clear (gpointer data)
 {
-  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (Kept));
-  gint64 cutoff = g_get_real_time () / G_USEC_PER_SEC - (gint64) KEEP_DAYS * 24 * 3600;
+  g_free (((Kept *) data)->name);
+}
+
+/* The copies in @fd, by their names alone, newest first. */
+static GArray *
+list_kept (int fd)
+{
+  GArray *kept = g_array_new (FALSE, FALSE, sizeof (Kept));
   DIR *listing = _ts_match_versions_listing (fd);
   struct dirent *child;
 
+  g_array_set_clear_func (kept, kept_clear);
   if (listing == NULL)
-    return;
+    return kept;
   while ((child = readdir (listing)) != NULL)
     {
       Kept one = { NULL, 0, 1 };
@@ -244,14 +255,60 @@ prune (int fd)
     }
   closedir (listing);
   g_array_sort (kept, kept_newest_first);
+  return kept;
+}
+
+/* Removes the copies in @fd that the rule in this file's comment lets go: by their names
+ * alone, never opening one. */
+static void
+prune (int fd)
+{
+  g_autoptr(GArray) kept = list_kept (fd);
+  gint64 cutoff = g_get_real_time () / G_USEC_PER_SEC - (gint64) KEEP_DAYS * 24 * 3600;
+
   for (guint i = 0; i < kept->len; i++)
     {
       Kept *one = &g_array_index (kept, Kept, i);
 
       if (i >= KEEP_ALWAYS && (i >= KEEP_MAX || one->time < cutoff))
         ts_own_file_remove (fd, one->name, is_version_name, NULL);
-      g_free (one->name);
     }
+}
+
+/* The newest copy in @fd when it holds exactly @bytes (a step made again after its undo:
+ * the record is the one kept last time), else NULL. Read only when the sizes agree. */
+static char *
+newest_same (int     fd,
+             GBytes *bytes)
+{
+  g_autoptr(GArray) kept = list_kept (fd);
+  g_autofree char *data = NULL;
+  struct stat st;
+  gsize size = g_bytes_get_size (bytes);
+  gsize got = 0;
+  int file;
+
+  if (kept->len == 0)
+    return NULL;
+  file = openat (fd, g_array_index (kept, Kept, 0).name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (file < 0)
+    return NULL;
+  if (fstat (file, &st) == 0 && S_ISREG (st.st_mode) && (gsize) st.st_size == size)
+    {
+      data = g_malloc (MAX (size, 1));
+      while (got < size)
+        {
+          gssize n = read (file, data + got, size - got);
+
+          if (n <= 0)
+            break;
+          got += n;
+        }
+    }
+  close (file);
+  if (data == NULL || got != size || memcmp (data, g_bytes_get_data (bytes, NULL), size) != 0)
+    return NULL;
+  return g_strdup (g_array_index (kept, Kept, 0).name);
 }
 
 /* Keeps a copy of the record as it is now among its earlier versions, and prunes. NULL and
@@ -277,9 +334,13 @@ _ts_match_write_backup (TsMatch *self,
   fd = _ts_match_versions_open (games, stem, TRUE, error);
   if (fd < 0)
     return NULL;
+  /* The header as a save writes it, so that the same game kept twice is the same copy. */
   ts_record_set_status (self->record, self->finished, self->winner);
   ts_record_set_winners (self->record, self->winners);
+  _ts_match_write_progress (self);
   bytes = ts_record_to_bytes (self->record);
+  /* The same record twice (Drop It, its undo, Drop It again) is one earlier version. */
+  written = newest_same (fd, bytes);
   for (guint n = 1; written == NULL && n < 1000; n++)
     {
       g_autofree char *name = n == 1 ? g_strdup_printf ("%s.json", stamp)

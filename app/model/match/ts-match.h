@@ -122,6 +122,7 @@ TsMatch *ts_match_open (GFile        *file,
 char *ts_match_dup_readings_notice (TsMatch *self);
 gboolean ts_match_get_from_newer (TsMatch *self);
 const char *ts_match_get_attention (TsMatch *self);
+char *ts_match_dup_held_summary (TsMatch *self);
 GPtrArray *ts_match_preview_text_readings (TsMatch *self,
                                            GError **error);
 gboolean ts_match_use_text_readings (TsMatch *self,

@@ -149,7 +149,11 @@ static GtkWidget *
 content_new (TsVersionsWindow *self)
 {
   g_autoptr(GFile) dir = ts_match_dup_versions_dir (self->match);
-  g_autofree char *where = dir != NULL ? g_file_get_parse_name (dir) : NULL;
+  GFile *game = ts_match_get_file (self->match);
+  g_autoptr(GFile) games = game != NULL ? g_file_get_parent (game) : NULL;
+  /* Beside the game: the folder as seen from the game's own (".tableside-versions/NAME"). */
+  g_autofree char *where = dir != NULL && games != NULL ? g_file_get_relative_path (games, dir)
+                                                        : NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
@@ -178,14 +182,15 @@ content_new (TsVersionsWindow *self)
     gtk_list_box_append (GTK_LIST_BOX (list),
                          version_row_new (self, g_ptr_array_index (self->versions, i)));
   gtk_box_append (GTK_BOX (box), list);
-  /* Translators: %s is the folder where the earlier versions are kept. */
   note = gtk_label_new (NULL);
   if (where != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("Restoring one is undone like any step. "
-                                                 "The copies are kept in %s: the newest 10 "
-                                                 "always, older ones for 30 days."),
-                                               where);
+      g_autofree char *text = g_strdup_printf (
+          /* Translators: %s is the hidden folder beside the game where the earlier versions
+           * are kept (".tableside-versions/NAME") */
+          _("Restoring one is undone like any step. The copies are kept beside the game, in "
+            "%s: the newest 10 always, older ones for 30 days."),
+          where);
 
       gtk_label_set_text (GTK_LABEL (note), text);
     }
