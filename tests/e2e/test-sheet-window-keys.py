@@ -18,7 +18,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
-from atspi_util import (stop, Atspi, CONTROL, RETURN, chord, find, frame_named,  # noqa: E402
+from atspi_util import (stop, Atspi, CONTROL, RETURN, TAB, chord, find, frame_named,  # noqa: E402
                         key, point_at, poll, showing, tab_to, type_text, x_mapped)
 
 TITLE = "Score a Finished Game"
@@ -69,6 +69,19 @@ def main(binary):
         label(app, "Shared Victory")
         label(app, EXPLANATION)
         print(f"result: {EXPLANATION}")
+        # The result's heading has the keyboard: a stray Return (a scorekeeper still typing)
+        # exports nothing. Tab after it moves the focus on, so the Return was handled first.
+        heading = poll("the result's heading focused", lambda: find(
+            app, lambda n: n.get_role() == Atspi.Role.LABEL and n.get_name() == "Shared Victory"
+            and n.get_state_set().contains(Atspi.StateType.FOCUSED)))
+        print("focused after scoring:", heading.get_name())
+        key(RETURN)
+        key(TAB)
+        after = poll("the focus past the heading", lambda: find(
+            app, lambda n: n.get_state_set().contains(Atspi.StateType.FOCUSED)
+            and n.get_name() != "Shared Victory"))
+        print("Tab went to:", after.get_role_name(), after.get_name())
+        assert frame_named(app, "Export Score Sheet as PDF") is None, "Return opened Export PDF"
 
         kept = poll("the sheet kept", lambda: glob.glob(
             os.path.join(data_home, "tableside", "games", "caylus-1303-sheet-*.json")) or None)

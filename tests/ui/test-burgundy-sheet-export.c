@@ -332,6 +332,39 @@ test_start_page_entry (void)
 }
 
 
+/* The save dialog selects the suggested name without its extension: "name.pdf" typed over
+ * it reads "name.pdf.pdf", which is written as "name.pdf". */
+static void
+test_export_name_once (void)
+{
+  static const struct
+  {
+    const char *chosen;
+    TsScoreExportFormat format;
+    const char *written;
+  } cases[] = {
+    { "name.pdf.pdf", TS_SCORE_EXPORT_PDF, "name.pdf" },
+    { "Name.PDF.pdf", TS_SCORE_EXPORT_PDF, "Name.PDF" },
+    { "name.pdf", TS_SCORE_EXPORT_PDF, "name.pdf" },
+    { "name.png.png", TS_SCORE_EXPORT_PNG, "name.png" },
+    { "name.png.png", TS_SCORE_EXPORT_PDF, "name.png.png" },
+    { "plays.csv.csv", TS_SCORE_EXPORT_CSV, "plays.csv" },
+    { "sheet.json.json", TS_SCORE_EXPORT_JSON, "sheet.json" },
+    { ".pdf.pdf", TS_SCORE_EXPORT_PDF, ".pdf.pdf" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GFile) chosen = g_file_new_build_filename ("/tmp", "out", cases[i].chosen, NULL);
+      g_autoptr(GFile) written = ts_score_export_dup_chosen (chosen, cases[i].format);
+      g_autofree char *name = g_file_get_basename (written);
+      g_autofree char *folder = g_file_get_path (written);
+
+      g_assert_cmpstr (name, ==, cases[i].written);
+      g_assert_true (g_str_has_prefix (folder, "/tmp/out/"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +375,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/burgundy/sheet/export", test_export);
   g_test_add_func ("/ui/burgundy/sheet/export-folders", test_export_folders);
+  g_test_add_func ("/ui/sheet/export-name-once", test_export_name_once);
   g_test_add_func ("/ui/burgundy/sheet/sizes-and-styles", test_sizes_and_styles);
   g_test_add_func ("/ui/burgundy/sheet/start-page-entry", test_start_page_entry);
 

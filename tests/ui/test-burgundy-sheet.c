@@ -142,8 +142,14 @@ test_keyboard_fill (void)
   }
   g_assert_true (bs_ui_shows_text (window, "Ana Wins"));
   g_assert_true (bs_ui_shows_text (window, json_object_get_string_member (root, "explanation")));
-  g_assert_true (bs_ui_has_focus_in (window, GTK_WIDGET (window))
-                 && GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
+  /* The keyboard on the result's heading, where a stray Enter exports nothing. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_true (GTK_IS_LABEL (focus));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (focus)), ==, "Ana Wins");
+    g_assert_false (gtk_widget_activate (focus));
+  }
   bs_ui_save_png (window, "burgundy-sheet-result");
 
   /* Back to the sheet: Bruno's marker 37 spaces further ties them on 175; Bruno has more

@@ -52,6 +52,21 @@ test_kingsburg_example (void)
   g_assert_cmpstr (ts_ui_test_score_cell (grid, 2, sw_ui_category_row (grid, "Total")), ==, "32");
   g_assert_cmpstr (ts_ui_test_score_cell (grid, 3, sw_ui_category_row (grid, "Total")), ==, "29");
   g_test_message ("the Cathedral's row: “%s”", ts_ui_test_score_category (grid, cathedral));
+  /* KB-TIE-01/02: the tie the explanation names, in rows below the totals: goods 5, 1 and 4
+   * (Ann wins on them), then buildings; each row's Why? opens its rule. */
+  {
+    int goods = sw_ui_category_row (grid, "Goods");
+    int buildings = sw_ui_category_row (grid, "Buildings");
+
+    g_assert_cmpint (goods, >, sw_ui_category_row (grid, "Total"));
+    g_assert_cmpint (buildings, ==, goods + 1);
+    g_assert_cmpstr (ts_ui_test_score_cell (grid, 1, goods), ==, "5");
+    g_assert_cmpstr (ts_ui_test_score_cell (grid, 2, goods), ==, "1");
+    g_assert_cmpstr (ts_ui_test_score_cell (grid, 3, goods), ==, "4");
+    g_assert_cmpstr (ts_ui_test_score_cell (grid, 2, buildings), ==, "3");
+    g_assert_cmpstr (ts_ui_test_score_why (grid, goods), ==, "kb-tie-01");
+    g_assert_cmpstr (ts_ui_test_score_why (grid, buildings), ==, "kb-tie-02");
+  }
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), "sheet-window-kingsburg-result"));
   sw_ui_assert_buttons_named (GTK_WIDGET (window));
   ts_ui_test_destroy_window (GTK_WINDOW (window));
@@ -521,6 +536,38 @@ test_kingsburg_remove_undo (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Add Player on a window too short for every player: the new player's name, which has the
+ * keyboard, is scrolled into view, not left below while the view goes to the top. */
+static void
+test_add_player_in_view (void)
+{
+  TsSheetWindow *window;
+  GtkWidget *field, *scrolled;
+  graphene_rect_t bounds;
+
+  sw_ui_set_players (sw_ui_kb_names);
+  window = sw_ui_new_window (&ts_kingsburg_sheet_spec, 1024, 420);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.add-player", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.add-player", NULL));
+  field = sw_ui_field (window, 4, KB_NAME);
+  g_assert_true (ts_ui_test_focus_in (GTK_WINDOW (window), field));
+  /* Two frames: the new fields laid out, then the scroll painted. */
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      ts_ui_test_spin ();
+    }
+  scrolled = gtk_widget_get_ancestor (field, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  g_assert_true (gtk_widget_compute_bounds (field, scrolled, &bounds));
+  g_test_message ("the new name at y %.0f to %.0f of %d", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scrolled));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -536,6 +583,7 @@ main (int   argc,
   g_test_add_func ("/ui/sheet-window/kingsburg/untouched", test_kingsburg_untouched);
   g_test_add_func ("/ui/sheet-window/kingsburg/remove-undo", test_kingsburg_remove_undo);
   g_test_add_func ("/ui/sheet-window/kingsburg/players", test_kingsburg_players);
+  g_test_add_func ("/ui/sheet-window/kingsburg/add-player-in-view", test_add_player_in_view);
   g_test_add_func ("/ui/sheet-window/kingsburg/keys", test_kingsburg_keys);
 
   return g_test_run ();

@@ -162,6 +162,9 @@ static const TsCauseClause kb_cause_clauses[] = {
   { "buildings", "KB-BLD-03" },
   { "victories", "KB-BAT-07" },
   { "defeats", "KB-BAT-09" },
+  /* Its tie-breaks. */
+  { "most-goods", "KB-TIE-01" },
+  { "most-buildings", "KB-TIE-02" },
   { NULL, NULL },
 };
 

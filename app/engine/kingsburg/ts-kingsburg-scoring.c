@@ -126,6 +126,24 @@ group_text (const TsKingsburgState *s, TsKingsburgCause c)
     }
 }
 
+/* One member of "tie-breaks": {"cause", "text", "note", "value"} (docs/file-format.md). */
+static void
+add_tie_break (JsonBuilder *b, const char *cause, const char *text, const char *note, guint count)
+{
+  g_autofree char *value = g_strdup_printf ("%u", count);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "cause");
+  json_builder_add_string_value (b, cause);
+  json_builder_set_member_name (b, "text");
+  json_builder_add_string_value (b, text);
+  json_builder_set_member_name (b, "note");
+  json_builder_add_string_value (b, note);
+  json_builder_set_member_name (b, "value");
+  json_builder_add_string_value (b, value);
+  json_builder_end_object (b);
+}
+
 JsonNode *
 ts_kingsburg_final_breakdown (gconstpointer state)
 {
@@ -174,6 +192,14 @@ ts_kingsburg_final_breakdown (gconstpointer state)
           json_builder_add_int_value (b, by_cause[c]);
           json_builder_end_object (b);
         }
+      json_builder_end_array (b);
+      /* KB-TIE-01/02: what breaks a tie on VP, the score table's tie-break rows. */
+      json_builder_set_member_name (b, "tie-breaks");
+      json_builder_begin_array (b);
+      add_tie_break (b, "most-goods", _ ("Goods"), _ ("the most wins a tie"),
+                     ts_kingsburg_n_goods (p));
+      add_tie_break (b, "most-buildings", _ ("Buildings"), _ ("the most wins a remaining tie"),
+                     ts_kingsburg_n_buildings (p));
       json_builder_end_array (b);
       json_builder_end_object (b);
     }

@@ -20,7 +20,6 @@ struct _TsBurgundySheetWindow
   JsonNode *breakdown;      /* the result shown, or NULL */
   GDateTime *scored_at;     /* when it was scored: the date on the sheet */
   GtkNativeDialog *chooser; /* owned while a save dialog is open */
-  gboolean focus_export;    /* focus Export PDF once the squeezer has picked its layout */
   GFile *file;              /* where the scored sheet is kept in Saved Games, once scored */
   TsFileStamp file_stamp;   /* that file as last read or written (ts_sheet_keeper_save) */
   gboolean reopening;       /* scoring a kept sheet as it was read: nothing new to write */
@@ -36,9 +35,6 @@ struct _TsBurgundySheetWindow
   GtkWidget *team_tie_row;
   GtkSwitch *team_tie_switch; /* teams tied on VP and empty spaces share the win */
   GtkWidget *score_button;
-  AdwSqueezer *export_squeezer;
-  GtkWidget *export_pdf_button;
-  GtkWidget *export_pdf_button_narrow;
   GtkLabel *winner_label;
   GtkLabel *explanation_label;
   GtkGrid *score_table;
@@ -75,7 +71,6 @@ void ts_burgundy_sheet_window_read_team (TsBurgundySheetWindow *self,
                                          TsBurgundySheet       *sheet);
 
 /* ts-burgundy-sheet-window-result.c */
-void ts_burgundy_sheet_window_squeezer_child_cb (TsBurgundySheetWindow *self);
 void ts_burgundy_sheet_window_export_action_cb (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);

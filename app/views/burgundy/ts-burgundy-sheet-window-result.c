@@ -31,29 +31,6 @@ get_colors (TsBurgundySheetWindow *self,
                                      : NULL;
 }
 
-/* The export buttons are in a row or in two rows (AdwSqueezer), known once laid out. */
-static void
-focus_export (TsBurgundySheetWindow *self)
-{
-  GtkWidget *shown = adw_squeezer_get_visible_child (self->export_squeezer);
-  GtkWidget *button = NULL;
-
-  if (shown != NULL)
-    button = gtk_widget_is_ancestor (self->export_pdf_button, shown)
-                 ? self->export_pdf_button
-                 : self->export_pdf_button_narrow;
-  self->focus_export = button == NULL;
-  if (button != NULL)
-    gtk_widget_grab_focus (button);
-}
-
-void
-ts_burgundy_sheet_window_squeezer_child_cb (TsBurgundySheetWindow *self)
-{
-  if (self->focus_export)
-    focus_export (self);
-}
-
 static void
 show_result (TsBurgundySheetWindow *self)
 {
@@ -66,7 +43,7 @@ show_result (TsBurgundySheetWindow *self)
                        ts_score_sheet_get_explanation (self->breakdown));
   ts_score_table_fill_with_rules (self->score_table, self->breakdown, colors, &ts_burgundy_module);
   gtk_stack_set_visible_child_name (self->stack, "result");
-  focus_export (self);
+  ts_sheet_keeper_focus_result (self->winner_label);
 }
 
 static void keep_sheet (TsBurgundySheetWindow *self,

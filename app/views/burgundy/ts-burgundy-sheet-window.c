@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-reveal.h"
 #include "ts-score-export.h"
 #include "ts-sheet-keeper.h"
 #include "ts-burgundy-sheet-widgets.h"
@@ -428,7 +429,11 @@ add_player_action_cb (GtkWidget  *widget,
   /* A new player takes the place the last removed one's Undo would give back. */
   ts_burgundy_sheet_window_retire_undo (self);
   if (index >= 0)
-    ts_burgundy_sheet_player_form_focus_first (ts_burgundy_sheet_window_get_form (self, index));
+    {
+      ts_burgundy_sheet_player_form_focus_first (ts_burgundy_sheet_window_get_form (self, index));
+      /* The new player's fields, where the keys now go, in view once laid out. */
+      ts_reveal_later (gtk_root_get_focus (GTK_ROOT (self)));
+    }
 }
 
 static void
@@ -440,7 +445,6 @@ back_action_cb (GtkWidget  *widget,
 
   if (g_strcmp0 (ts_burgundy_sheet_window_get_page (self), "result") != 0)
     return;
-  self->focus_export = FALSE;
   gtk_stack_set_visible_child_name (self->stack, "form");
   gtk_widget_grab_focus (self->score_button);
 }
@@ -510,10 +514,6 @@ ts_burgundy_sheet_window_class_init (TsBurgundySheetWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/burgundy/ts-burgundy-sheet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, explanation_label);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, export_pdf_button);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow,
-                                        export_pdf_button_narrow);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, export_squeezer);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, players_box);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_button);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundySheetWindow, score_table);
@@ -543,9 +543,6 @@ static void
 ts_burgundy_sheet_window_init (TsBurgundySheetWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->export_squeezer, "notify::visible-child",
-                           G_CALLBACK (ts_burgundy_sheet_window_squeezer_child_cb), self,
-                           G_CONNECT_SWAPPED);
 
   self->settings = g_settings_new (APP_ID);
   self->forms = g_ptr_array_new ();

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-reveal.h"
 #include "ts-carcassonne-sheet-window-private.h"
 #include "carcassonne/ts-carcassonne-private.h"
 #include "ts-sheet-json.h"
@@ -299,7 +300,10 @@ ts_carcassonne_sheet_form_focus_player (TsCarcassonneSheetWindow *self,
   GtkWidget *entry = g_object_get_data (G_OBJECT (self->players_box), label);
 
   if (entry != NULL)
-    gtk_widget_grab_focus (entry);
+    {
+      gtk_widget_grab_focus (entry);
+      ts_reveal_later (entry);
+    }
 }
 
 void

@@ -214,7 +214,7 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "result");
   gtk_widget_set_visible (self->score_button, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.back", TRUE);
-  gtk_widget_grab_focus (self->export_button);
+  ts_sheet_keeper_focus_result (self->winner_label);
   if (!self->reopening)
     {
       g_autoptr(JsonNode) json = ts_carcassonne_sheet_to_json (self->sheet);

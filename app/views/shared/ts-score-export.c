@@ -135,6 +135,7 @@ typedef struct
 {
   GtkWindow *parent;
   gboolean pdf;
+  TsScoreExportFormat format;
   char *saved;
   char *failed;
   TsScoreExportSave save;
@@ -143,6 +144,27 @@ typedef struct
   GtkNativeDialog **chooser;
 } Export;
 
+GFile *
+ts_score_export_dup_chosen (GFile              *chosen,
+                            TsScoreExportFormat format)
+{
+  static const char *const twice[] = { ".pdf.pdf", ".png.png", ".csv.csv", ".json.json" };
+  g_autofree char *name = g_file_get_basename (chosen);
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+  gsize once = strlen (twice[format]) / 2;
+
+  g_return_val_if_fail (G_IS_FILE (chosen), NULL);
+  g_return_val_if_fail (format <= TS_SCORE_EXPORT_JSON, NULL);
+  if (g_str_has_suffix (folded, twice[format]) && strlen (name) > 2 * once)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (chosen);
+
+      name[strlen (name) - once] = '\0';
+      return g_file_get_child (parent, name);
+    }
+  return g_object_ref (chosen);
+}
+
 static void
 chooser_response_cb (GtkNativeDialog *chooser,
                      int              response,
@@ -150,7 +172,9 @@ chooser_response_cb (GtkNativeDialog *chooser,
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = chosen != NULL ? ts_score_export_dup_chosen (chosen, export->format)
+                                             : NULL;
       g_autoptr(GError) error = NULL;
 
       /* The export rule (ts-export-target.c): never over a record, a saved game or a file
@@ -198,6 +222,7 @@ ts_score_export_run_with (GtkWindow                *parent,
   export = g_new0 (Export, 1);
   export->parent = parent;
   export->pdf = format == TS_SCORE_EXPORT_PDF;
+  export->format = format;
   export->saved = g_strdup (texts->saved);
   export->failed = g_strdup (texts->failed);
   export->save = save;

@@ -83,6 +83,12 @@ gboolean ts_score_export_write_text (GFile       *file,
                                      const char  *data,
                                      GError     **error);
 
+/* The file chosen in the save dialog with the format's extension once: the dialog selects
+ * the suggested name without its extension, so that "name.pdf" typed over it reads
+ * "name.pdf.pdf". (transfer full) */
+GFile *ts_score_export_dup_chosen (GFile              *chosen,
+                                   TsScoreExportFormat format);
+
 /* Closes the save dialog of ts_score_export_run() unanswered, when its owner goes first. */
 void ts_score_export_cancel (GtkNativeDialog **chooser);
 

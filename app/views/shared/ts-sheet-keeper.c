@@ -316,3 +316,12 @@ ts_sheet_keeper_note_row_new (GtkLabel **label)
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), GTK_WIDGET (*label));
   return row;
 }
+
+void
+ts_sheet_keeper_focus_result (GtkLabel *heading)
+{
+  g_return_if_fail (GTK_IS_LABEL (heading));
+  gtk_label_set_selectable (heading, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (heading));
+  gtk_label_select_region (heading, 0, 0);
+}

@@ -95,4 +95,9 @@ GtkWidget *ts_sheet_keeper_ask_untouched (GtkWindow  *window,
  * Ctrl+P prints ("sheet.print"). */
 void ts_sheet_keeper_bind_keys (GtkWidgetClass *widget_class);
 
+/* After a sheet is scored: the keyboard on the result's @heading (made selectable, nothing
+ * selected), which Enter does nothing on, so that an Enter typed after the last value
+ * exports nothing; Tab goes on to the export buttons. */
+void ts_sheet_keeper_focus_result (GtkLabel *heading);
+
 G_END_DECLS

@@ -33,7 +33,6 @@ struct _TsSheetWindow
   GtkLabel *intro_label;
   GtkBox *players_box;
   GtkWidget *score_button;
-  GtkWidget *export_pdf_button;
   GtkStack *stack;
   AdwToastOverlay *toast_overlay;
   GtkLabel *winner_label;

@@ -50,7 +50,7 @@ show_result (TsSheetWindow *self)
   /* Each category offers its rule in the guide (issue 55). */
   ts_score_table_fill_with_rules (self->score_table, self->breakdown, NULL, self->spec->module);
   gtk_stack_set_visible_child_name (self->stack, "result");
-  gtk_widget_grab_focus (self->export_pdf_button);
+  ts_sheet_keeper_focus_result (self->winner_label);
 }
 
 gboolean

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-reveal.h"
 #include "ts-score-export.h"
 #include "ts-sheet-keeper.h"
 #include "ts-sheet-window-private.h"
@@ -253,7 +254,11 @@ add_player_action_cb (GtkWidget  *widget,
   ts_toast_safe_dismiss (self->removed_toast);
   g_clear_pointer (&self->removed, json_node_unref);
   if (index >= 0)
-    ts_sheet_player_form_focus_first (ts_sheet_window_get_form (self, index));
+    {
+      ts_sheet_player_form_focus_first (ts_sheet_window_get_form (self, index));
+      /* The new player's fields, where the keys now go, in view once laid out. */
+      ts_reveal_later (gtk_root_get_focus (GTK_ROOT (self)));
+    }
 }
 
 /* The toast's Undo: the player removed last, back in their seat with what was typed. */
@@ -411,7 +416,6 @@ ts_sheet_window_class_init (TsSheetWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-sheet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsSheetWindow, explanation_label);
-  gtk_widget_class_bind_template_child (widget_class, TsSheetWindow, export_pdf_button);
   gtk_widget_class_bind_template_child (widget_class, TsSheetWindow, form_title);
   gtk_widget_class_bind_template_child (widget_class, TsSheetWindow, intro_label);
   gtk_widget_class_bind_template_child (widget_class, TsSheetWindow, players_box);
