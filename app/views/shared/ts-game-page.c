@@ -382,6 +382,23 @@ show_to_table_action_cb (GtkWidget  *widget,
   ts_table_display_show (display, widget);
 }
 
+/* F11 on the page: the table display full screen, or back; the keyboard stays here. */
+static void
+display_fullscreen_action_cb (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
+
+  if (priv->display != NULL)
+    ts_table_display_toggle_fullscreen (priv->display);
+  else
+    ts_game_page_show_refusal (TS_GAME_PAGE (widget),
+                               _("F11 puts the table display on the whole screen: show it to "
+                                 "the table first (F5)."),
+                               NULL);
+}
+
 /* The menu's Earlier Versions…: the copies kept before a change set entries aside or the
  * record was mended, one restored as an undoable step (issue 51). */
 static void
@@ -617,6 +634,8 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-to-table", NULL,
                                    show_to_table_action_cb);
   gtk_widget_class_install_action (widget_class, "game.versions", NULL, versions_action_cb);
+  gtk_widget_class_install_action (widget_class, "game.display-fullscreen", NULL,
+                                   display_fullscreen_action_cb);
   _ts_game_page_install_help (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-game-page");
 }

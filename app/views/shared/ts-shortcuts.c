@@ -25,6 +25,7 @@ static const TsShortcut shortcuts[] = {
   { "game.end-turn", "<Control>e" },
   { "game.print", "<Control>p" },
   { "game.show-to-table", "F5" },
+  { "game.display-fullscreen", "F11" },
   { "game.toggle-prestige", "<Control>h" },
   { "game.buy", "<Control>b" },
   { "game.buy-inn", "<Control>i" },

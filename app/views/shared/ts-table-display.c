@@ -235,15 +235,22 @@ end_action_cb (GtkWidget  *widget,
   ts_table_display_end (TS_TABLE_DISPLAY (widget));
 }
 
+void
+ts_table_display_toggle_fullscreen (TsTableDisplay *self)
+{
+  g_return_if_fail (TS_IS_TABLE_DISPLAY (self));
+  if (gtk_window_is_fullscreen (GTK_WINDOW (self)))
+    gtk_window_unfullscreen (GTK_WINDOW (self));
+  else
+    gtk_window_fullscreen (GTK_WINDOW (self));
+}
+
 static void
 fullscreen_action_cb (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
-    gtk_window_unfullscreen (GTK_WINDOW (widget));
-  else
-    gtk_window_fullscreen (GTK_WINDOW (widget));
+  ts_table_display_toggle_fullscreen (TS_TABLE_DISPLAY (widget));
 }
 
 static void

@@ -32,6 +32,9 @@ void ts_table_display_show (TsTableDisplay *self,
                             GtkWidget      *page);
 /* Closes it; the page's window gets the focus back if the display had it. */
 void ts_table_display_end (TsTableDisplay *self);
+/* F11, in the display or on its game's page (which keeps the keyboard): the whole screen,
+ * or back. */
+void ts_table_display_toggle_fullscreen (TsTableDisplay *self);
 
 /* What a screen reader reads: the whole display in words. */
 const char *ts_table_display_get_summary (TsTableDisplay *self);
