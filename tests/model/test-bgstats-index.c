@@ -355,9 +355,9 @@ test_index_export (void)
   g_assert_nonnull (strstr (from_files, "\"name\":\"Carcassonne: Traders & Builders\""));
   g_assert_cmpstr (from_reading, ==, from_files);
 
-  /* An index of version 2 (no facts) is written anew, with them. */
+  /* An index of version 2 (no facts) is written anew, with them, as version 4. */
   index = read_index (dir);
-  g_assert_cmpint (json_object_get_int_member (index, "version"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (index, "version"), ==, 4);
   g_assert_cmpuint (n_starts (index), ==, n_plays);
   {
     JsonObject *games = json_object_get_object_member (index, "games");
@@ -381,7 +381,7 @@ test_index_export (void)
   g_assert_cmpstr (from_rebuilt, ==, from_files);
   g_clear_pointer (&index, json_object_unref);
   index = read_index (dir);
-  g_assert_cmpint (json_object_get_int_member (index, "version"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (index, "version"), ==, 4);
   g_assert_cmpuint (n_starts (index), ==, n_plays);
 
   /* From the index alone: the records are junk now, and not one is read. */

@@ -236,6 +236,58 @@ test_reads_sheet (Fixture      *fixture,
 
 /* A game won by a team (The Castles of Burgundy's team game, CB-TEM-14): the saved record
  * says both winners, and the start page's status names them. */
+/* When a game was last played is its last entry's time ("created" and "times"), not the
+ * file's: a game written again today (an earlier version restored) still says 14 March
+ * 2020. A record without times says nothing (-1): the start page shows the file's date. */
+static void
+test_last_entry (Fixture      *fixture,
+                 gconstpointer user_data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "corpus",
+                                                   "carcassonne-2p-complete.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonArray) times = json_array_new ();
+  g_autoptr(GDateTime) played = g_date_time_new_from_iso8601 ("2020-03-14T20:00:00Z", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) plain = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsRecordInfo) info = NULL;
+  g_autoptr(TsRecordInfo) without = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *root;
+  guint n;
+
+  g_assert_true (json_parser_load_from_file (parser, source, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_remove_member (root, "times");
+  text = json_to_string (json_parser_get_root (parser), FALSE);
+  plain = write_file (fixture, "plain.json", text, -1);
+  g_clear_pointer (&text, g_free);
+
+  n = json_array_get_length (json_object_get_array_member (root, "entries"));
+  /* One entry a minute from 18:00, the last at 20:00; one time not known. */
+  for (guint i = 0; i < n; i++)
+    if (i == 3)
+      json_array_add_null_element (times);
+    else
+      json_array_add_int_element (times, i + 1 == n ? 7200 : MIN (i * 60, 7000));
+  json_object_set_string_member (root, "created", "2020-03-14T18:00:00Z");
+  json_object_set_array_member (root, "times", json_array_ref (times));
+  text = json_to_string (json_parser_get_root (parser), FALSE);
+  file = write_file (fixture, "restored.json", text, -1);
+
+  info = ts_record_info_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_info_get_last_entry (info), ==, g_date_time_to_unix (played));
+  /* The file itself was written now. */
+  g_assert_cmpint (g_date_time_to_unix (ts_record_info_get_modified (info)), >,
+                   g_date_time_to_unix (played));
+
+  without = ts_record_info_load (plain, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_record_info_get_last_entry (without), ==, -1);
+}
+
 static void
 test_team_winners (Fixture      *fixture,
                    gconstpointer user_data)
@@ -417,6 +469,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/model/record-info/team-winners/CB-TEM-14", Fixture, NULL, fixture_setup,
               test_team_winners, fixture_teardown);
+  g_test_add ("/model/record-info/last-entry", Fixture, NULL, fixture_setup, test_last_entry,
+              fixture_teardown);
   g_test_add ("/model/record-info/progress", Fixture, NULL, fixture_setup, test_progress,
               fixture_teardown);
   g_test_add ("/model/record-info/person-names", Fixture, NULL, fixture_setup,

@@ -48,6 +48,7 @@ struct _TsRecordInfo
   GStrv persons;        /* each player's "person" id, "" when the record names none */
   gint64 created;       /* unix seconds: the record's "created", else its file's time */
   gint64 duration;      /* seconds from the first entry to the last, -1 when not known */
+  gint64 last_entry;    /* unix seconds: when the last entry was made, -1 when not known */
   TsRecordSummary *summary; /* a finished game's scores by category, or NULL */
   /* For the BG Stats export (issue 56): a finished record's, from its file or the index */
   gboolean has_facts;  /* else the export reads them from the file */

@@ -13,7 +13,7 @@
 #define INDEX_FORMAT "tableside-saved-games-index"
 /* 2: the statistics' members (issue 27); 3: what the BG Stats export adds to a finished
  * game, its "start", "teams" and "options-on" (issue 56): an index of 2 is written anew */
-#define INDEX_VERSION 3
+#define INDEX_VERSION 4
 /* An index larger than this is not one Tableside wrote for any real folder (some 40,000
  * games): past it, the records are read instead, as for any broken index, and Tableside
  * does not write one that large (ts-kept-file.h: what is written is read back first). */

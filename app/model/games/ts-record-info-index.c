@@ -55,6 +55,8 @@ ts_record_info_to_index (TsRecordInfo *self)
       json_object_set_int_member (entry, "created", self->created);
       if (self->duration >= 0)
         json_object_set_int_member (entry, "duration", self->duration);
+      if (self->last_entry >= 0)
+        json_object_set_int_member (entry, "last-entry", self->last_entry);
       if (self->summary != NULL)
         {
           g_autofree char *summary = ts_record_summary_to_text (self->summary);
@@ -196,13 +198,15 @@ ts_record_info_new_from_index (GFile      *file,
   }
   {
     JsonNode *summary = json_object_get_member (entry, "summary");
-    gint64 created = 0, duration = -1;
+    gint64 created = 0, duration = -1, last_entry = -1;
 
     if (!ts_json_read_int_member (entry, "created", G_MININT64, G_MAXINT64, 0, &created)
-        || !ts_json_read_int_member (entry, "duration", 0, G_MAXINT64, -1, &duration))
+        || !ts_json_read_int_member (entry, "duration", 0, G_MAXINT64, -1, &duration)
+        || !ts_json_read_int_member (entry, "last-entry", 0, G_MAXINT64, -1, &last_entry))
       return NULL;
     self->created = created;
     self->duration = duration;
+    self->last_entry = last_entry;
     if (summary != NULL)
       {
         self->summary = ts_record_summary_from_text (get_string (entry, "summary"),

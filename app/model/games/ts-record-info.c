@@ -44,6 +44,7 @@ ts_record_info_init (TsRecordInfo *self)
 {
   self->winner = -1;
   self->duration = -1;
+  self->last_entry = -1;
   self->facts.start = -1;
 }
 
@@ -72,6 +73,9 @@ take_times (TsRecordInfo         *self,
       last = MAX (last, json_node_get_int (time));
     }
   self->duration = last > first ? last - first : -1;
+  /* "times" are counted from "created": a file rewritten later (an earlier version restored,
+   * an old record written anew) still says when it was played. */
+  self->last_entry = created != NULL && last >= 0 ? self->created + last : -1;
 }
 
 /* Keeps what the start page shows of a header that ts_record_read_header() accepted: the
@@ -646,6 +650,19 @@ ts_record_info_get_created (TsRecordInfo *self)
 {
   g_return_val_if_fail (TS_IS_RECORD_INFO (self), 0);
   return self->created;
+}
+
+/**
+ * ts_record_info_get_last_entry:
+ *
+ * Returns: when the last entry was made, in unix seconds ("created" and the entries'
+ *   "times"), or -1 when the record does not say (a score sheet, a record without times)
+ */
+gint64
+ts_record_info_get_last_entry (TsRecordInfo *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_INFO (self), -1);
+  return self->last_entry;
 }
 
 /* Seconds from the first entry to the last, or -1 when the record does not say. */

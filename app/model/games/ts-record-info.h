@@ -61,6 +61,7 @@ char *ts_record_info_dup_status_text (TsRecordInfo *self);
 const char *const *ts_record_info_get_persons (TsRecordInfo *self);
 gint64 ts_record_info_get_created (TsRecordInfo *self);
 gint64 ts_record_info_get_duration (TsRecordInfo *self);
+gint64 ts_record_info_get_last_entry (TsRecordInfo *self);
 const TsRecordSummary *ts_record_info_get_summary (TsRecordInfo *self);
 
 GFile *ts_record_dir (void);

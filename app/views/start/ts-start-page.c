@@ -67,7 +67,7 @@ create_chevron_row (const char *title,
   return add_chevron (create_row (title, subtitle));
 }
 
-/* The game, its players, the date it was saved, and whether it is in progress or finished
+/* The game, its players, the date it was last played, and whether it is in progress or finished
  * (and who won); for a score sheet, who won it. */
 /* The people who play, for their names now (a renamed person is renamed in the list too);
  * NULL outside Tableside's application (tests). */
@@ -77,12 +77,26 @@ ts_start_page_app_people (void)
   return ts_page_host_get_people (ts_page_host_get_default ());
 }
 
+/* When the game was last played: its last entry's time, which the file keeps however often
+ * it is written again (an earlier version restored, an old record written anew); else when
+ * the file was saved. */
+static char *
+dup_played_date (TsRecordInfo *record)
+{
+  gint64 last = ts_record_info_get_last_entry (record);
+  GDateTime *modified = ts_record_info_get_modified (record);
+  g_autoptr(GDateTime) played = last >= 0 ? g_date_time_new_from_unix_local (last) : NULL;
+
+  if (played != NULL)
+    return g_date_time_format (played, "%x");
+  return modified != NULL ? g_date_time_format (modified, "%x") : NULL;
+}
+
 static char *
 dup_recent_subtitle (TsRecordInfo *record)
 {
-  GDateTime *modified = ts_record_info_get_modified (record);
   g_autofree char *players = ts_record_info_dup_players_text (record, ts_start_page_app_people ());
-  g_autofree char *date = modified != NULL ? g_date_time_format (modified, "%x") : NULL;
+  g_autofree char *date = dup_played_date (record);
   g_autofree char *status = ts_record_info_dup_status_text (record);
   g_autofree char *subtitle = NULL;
   g_autofree char *name = g_file_get_basename (ts_record_info_get_file (record));
@@ -90,8 +104,8 @@ dup_recent_subtitle (TsRecordInfo *record)
   g_autofree char *original = ts_sync_conflict_parse (name, &tool);
   g_autofree char *original_shown = NULL;
 
-  /* Translators: a saved game's subtitle: the game, its players, the date it was saved, and
-   * “In progress” or “Finished, Ana won”. */
+  /* Translators: a saved game's subtitle: the game, its players, the date it was last
+   * played, and “In progress” or “Finished, Ana won”. */
   subtitle = g_strdup_printf (_("%s · %s · %s · %s"), ts_record_info_get_game_name (record),
                               players, date != NULL ? date : "", status);
   if (original == NULL)
