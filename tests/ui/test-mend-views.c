@@ -109,6 +109,50 @@ test_notices (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* History lists the held entries after the played ones, marked as held: the first with why
+ * it cannot be played, each by its number; Drop All takes them off, its undo back. */
+static void
+test_history_held (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(TsMatch) match = damaged_match (&dir);
+  GtkWidget *history = ts_history_new (match);
+  GtkWindow *window = window_with (history);
+  g_autoptr(GError) error = NULL;
+  guint n_held = ts_match_get_n_held (match);
+  g_autofree char *title = g_strdup_printf ("Entries 30 to %u held: kept in the file, not played",
+                                            29 + n_held);
+  g_autofree char *last = g_strdup_printf ("\n• Entry %u: ", 29 + n_held);
+  g_autofree char *labels = NULL;
+
+  g_assert_cmpuint (n_held, >, 1);
+  ts_ui_test_spin ();
+  labels = ts_ui_test_labels (history);
+  g_assert_nonnull (strstr (labels, title));
+  /* Opened, the list: why entry 30 waits, then each held entry. */
+  gtk_expander_set_expanded (GTK_EXPANDER (ts_ui_test_find_child (history, GTK_TYPE_EXPANDER)),
+                             TRUE);
+  ts_ui_test_spin ();
+  g_clear_pointer (&labels, g_free);
+  labels = ts_ui_test_labels (history);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), "history-held"));
+  g_assert_nonnull (strstr (labels, "Entry 30 (“"));
+  g_assert_nonnull (strstr (labels, "cannot be played: "));
+  g_assert_nonnull (strstr (labels, "\n• Entry 31: "));
+  g_assert_nonnull (strstr (labels, last));
+  g_assert_true (ts_match_drop_held (match, TRUE, NULL, &error));
+  ts_ui_test_spin ();
+  g_clear_pointer (&labels, g_free);
+  labels = ts_ui_test_labels (history);
+  g_assert_null (strstr (labels, "held: kept in the file"));
+  g_assert_true (ts_match_undo (match));
+  ts_ui_test_spin ();
+  g_clear_pointer (&labels, g_free);
+  labels = ts_ui_test_labels (history);
+  g_assert_nonnull (strstr (labels, title));
+  ts_ui_test_destroy_window (window);
+}
+
 /* History names each step that mended the record while undo can take it back. */
 static void
 test_history_log (void)
@@ -277,6 +321,7 @@ main (int   argc,
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/mend/notices", test_notices);
   g_test_add_func ("/ui/mend/readings-after-first-frame", test_readings_after_frame);
+  g_test_add_func ("/ui/mend/history-held", test_history_held);
   g_test_add_func ("/ui/mend/history-log", test_history_log);
   g_test_add_func ("/ui/mend/versions", test_versions);
   g_test_add_func ("/ui/mend/no-copy", test_no_copy);

@@ -162,6 +162,14 @@ ts_match_get_held_number (TsMatch *self)
   return ts_record_get_n_held (self->record) > 0 ? self->held_number : 0;
 }
 
+/* The refused entry in words, as the state before it reads it, or NULL. */
+const char *
+ts_match_get_held_description (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  return ts_record_get_n_held (self->record) > 0 ? self->held_description : NULL;
+}
+
 /* Held entry @index, from 0 (the refused one first). */
 TsEntry *
 ts_match_get_held_entry (TsMatch *self,

@@ -130,6 +130,7 @@ gboolean ts_match_use_text_readings (TsMatch *self,
                                      GError **error);
 guint ts_match_get_n_held (TsMatch *self);
 guint ts_match_get_held_number (TsMatch *self);
+const char *ts_match_get_held_description (TsMatch *self);
 TsEntry *ts_match_get_held_entry (TsMatch *self,
                                   guint    index);
 

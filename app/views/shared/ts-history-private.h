@@ -43,12 +43,18 @@ struct _TsHistory
   GtkRevealer *error_revealer;
   GtkLabel *mend_label;
   GtkRevealer *mend_revealer;
+  GtkRevealer *held_revealer;
+  GtkExpander *held_expander;
+  GtkLabel *held_label;
   GtkListView *list_view;
   GtkScrolledWindow *scrolled;
   GtkStack *stack;
 };
 
 /* ts-history-rows.c: the list's rows. */
+/* The entries held after one the rules refuse, below the others: marked as held, each by
+ * number, the first with why it cannot be played. */
+void _ts_history_update_held (TsHistory *self);
 /* Sets each entry's Mark from the game's steps. */
 void _ts_history_compute_marks (TsHistory *self);
 /* The list item factory's "setup" and "bind" handlers. */

@@ -264,3 +264,44 @@ _ts_history_row_widget (TsHistory *self,
     }
   return NULL;
 }
+
+void
+_ts_history_update_held (TsHistory *self)
+{
+  guint n_held = ts_match_get_n_held (self->match);
+  guint first = ts_match_get_held_number (self->match);
+  g_autoptr(GString) text = NULL;
+  g_autofree char *title = NULL;
+
+  gtk_revealer_set_reveal_child (self->held_revealer, n_held > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->held_expander), n_held > 0);
+  if (n_held == 0)
+    {
+      gtk_expander_set_label (self->held_expander, NULL);
+      gtk_label_set_text (self->held_label, "");
+      return;
+    }
+  title = n_held == 1
+              /* Translators: the history's mark of the entry the rules refuse, kept in the
+               * file and not played; %u is its number */
+              ? g_strdup_printf (_("Entry %u held: kept in the file, not played"), first)
+              /* Translators: the same for several entries; the first and the last number */
+              : g_strdup_printf (_("Entries %u to %u held: kept in the file, not played"), first,
+                                 first + n_held - 1);
+  gtk_expander_set_label (self->held_expander, title);
+  /* Why, and what the next entry does (the page's notice), then each held entry: the first
+   * in words, the others as the file holds them (the state before them is not known). */
+  text = g_string_new (ts_match_get_attention (self->match));
+  for (guint i = 0; i < n_held; i++)
+    {
+      TsEntry *entry = ts_match_get_held_entry (self->match, i);
+      const char *words = i == 0 ? ts_match_get_held_description (self->match)
+                                 : ts_entry_get_description (entry);
+
+      /* Translators: a held entry in the history: its number, then the entry in words or
+       * as the file holds it */
+      g_string_append_printf (text, _("\n• Entry %u: %s"), first + i,
+                              words != NULL ? words : ts_entry_get_json_text (entry));
+    }
+  gtk_label_set_text (self->held_label, text->str);
+}

@@ -186,7 +186,7 @@ entries_changed_cb (TsHistory *self,
                     guint      removed,
                     guint      added)
 {
-  gboolean empty = ts_match_get_n_entries (self->match) == 0;
+  gboolean empty = ts_match_get_n_entries (self->match) + ts_match_get_n_held (self->match) == 0;
 
   gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
   /* After a change the newest entry comes into view, wherever the user had scrolled. */
@@ -215,8 +215,11 @@ set_match (TsHistory *self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (match, "changed", G_CALLBACK (update_mend_log), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "changed", G_CALLBACK (_ts_history_update_held), self,
+                           G_CONNECT_SWAPPED);
   entries_changed_cb (self, 0, 0, g_list_model_get_n_items (entries));
   update_mend_log (self);
+  _ts_history_update_held (self);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -539,6 +542,9 @@ ts_history_class_init (TsHistoryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsHistory, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, mend_label);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, mend_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, held_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, held_expander);
+  gtk_widget_class_bind_template_child (widget_class, TsHistory, held_label);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, list_view);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsHistory, stack);
