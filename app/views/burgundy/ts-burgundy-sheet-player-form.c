@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-reveal.h"
 #include "ts-burgundy-sheet-player-form.h"
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
@@ -102,7 +103,7 @@ ts_burgundy_sheet_player_form_show_problem_at (TsBurgundySheetPlayerForm *self,
   gtk_list_box_insert (self->list, self->problem_row,
                        row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1 : -1);
   gtk_widget_grab_focus (field);
-  ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), self->problem_row);
+  ts_reveal_focus_later (GTK_WIDGET (self), self->problem_row);
 }
 
 /* Any change to the field at fault takes its message away. */
@@ -172,7 +173,7 @@ ts_burgundy_sheet_player_form_move_on_from (TsBurgundySheetPlayerForm *self,
   if (i + 1 < order->len)
     {
       gtk_widget_grab_focus (g_ptr_array_index (order, i + 1));
-      ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+      ts_reveal_focus_later (GTK_WIDGET (self), NULL);
     }
   else
     g_signal_emit (self, signals[NEXT], 0);

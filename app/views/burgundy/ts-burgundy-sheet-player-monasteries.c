@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-reveal.h"
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
 #include "ts-tooltip.h"
@@ -133,7 +134,7 @@ ts_burgundy_sheet_player_form_add_monastery (TsBurgundySheetPlayerForm *self,
   gtk_editable_set_text (GTK_EDITABLE (self->monastery_entry), "");
   gtk_widget_grab_focus (m->n_counts > 0 ? GTK_WIDGET (m->spins[0])
                                          : GTK_WIDGET (self->monastery_entry));
-  ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+  ts_reveal_focus_later (GTK_WIDGET (self), NULL);
   return TRUE;
 }
 

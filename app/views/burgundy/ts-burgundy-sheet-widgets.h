@@ -22,11 +22,4 @@ const char *ts_burgundy_sheet_color_dropdown_get_color (GtkDropDown *dropdown);
 /* A list row with @message (an alert for screen readers), for under the field at fault. */
 GtkWidget *ts_burgundy_sheet_message_row_new (const char *message);
 
-/* Once the window has laid out and painted the rows just inserted, scrolls @widget's
- * GtkScrolledWindow so that the list row holding the focus (when inside @widget) and @also
- * (may be NULL) are in view. GtkViewport follows the focus at once, before new rows have a
- * place, so focusing a row just added needs this. */
-void ts_burgundy_sheet_reveal_focus_later (GtkWidget *widget,
-                                           GtkWidget *also);
-
 G_END_DECLS

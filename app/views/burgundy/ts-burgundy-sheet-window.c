@@ -375,7 +375,7 @@ untouched_response_cb (AdwMessageDialog      *dialog,
           ts_burgundy_sheet_window_get_form (self, first), TS_BURGUNDY_SHEET_FIELD_TRACK, -1, -1);
 
       gtk_widget_grab_focus (track);
-      ts_burgundy_sheet_reveal_focus_later (GTK_WIDGET (self), NULL);
+      ts_reveal_focus_later (GTK_WIDGET (self), NULL);
     }
 }
 
