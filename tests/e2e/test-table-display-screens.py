@@ -4,9 +4,9 @@
 an X server of the test's own), at 1024x600, 1366x768, 1920x1080 and 3840x2160, F5 on a game
 page shows the display beside the scorekeeper's window: the display's window and its
 scoreboard lie inside the screen, the page's focused widget is not under it; F11 pressed on
-the page, with no click, puts it on the whole screen while the page keeps the keyboard. One game a size, to keep the whole test near 30 s (the sizes
-run side by side, each on its own X server and D-Bus session): Kingsburg at 1024x600 at the
-start of year 1 (the heading names the King's Aid), The Castles of Burgundy at 1366x768 and
+the page, with no click, puts it on the whole screen while the page keeps the keyboard. One
+game a size, to keep the whole test near 30 s (the sizes run side by side, each on its own X
+server and D-Bus session): Kingsburg at 1024x600 at the start of year 1 (the heading names the King's Aid), The Castles of Burgundy at 1366x768 and
 Carcassonne at 1920x1080 (records without colours, five players), Caylus 1303 finished at
 3840x2160 (its BG Stats code). Screenshots table-display-screen-SIZE[-fullscreen].png in
 artifacts/.

@@ -12,10 +12,10 @@
  * name leaves the folder (".." included), a copy never replaces a file, and pruning removes
  * only regular files named as copies are named ("YYYY-MM-DD-HHMMSS.json", "…-N.json"). A
  * record the same as the newest copy (a step made again after its undo) is not kept twice.
- * Of the copies, the newest KEEP_ALWAYS always stay; beyond them a copy older than KEEP_DAYS days goes, and
- * so does any beyond the newest KEEP_MAX. Pruning reads names only; the list reads each
- * copy's header (ts_record_peek_at()), off the main thread, and lists only copies of this
- * game: the same game, set up at the same moment, by the same players. */
+ * Of the copies, the newest KEEP_ALWAYS always stay; beyond them a copy older than KEEP_DAYS
+ * days goes, and so does any beyond the newest KEEP_MAX. Pruning reads names only; the list
+ * reads each copy's header (ts_record_peek_at()), off the main thread, and lists only copies
+ * of this game: the same game, set up at the same moment, by the same players. */
 #include "ts-i18n.h"
 
 #include <dirent.h>

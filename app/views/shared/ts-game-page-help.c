@@ -13,11 +13,12 @@ show_game_help (TsGamePage *self,
 {
   TsMatch *match = ts_game_page_get_match (self);
   g_autofree char *page = g_strdup_printf ("%s-%s", prefix, ts_match_get_module (match)->id);
+  const char *refusal = ts_game_page_get_refusal (self);
   const char *own = ts_game_page_get_refusal_clause (self);
   g_autofree char *clause = !g_str_equal (prefix, "rules") ? NULL
                             : own != NULL                ? g_strdup (own)
-                                                         : ts_match_dup_refusal_clause (
-                                                             match, ts_game_page_get_refusal (self));
+                                                         : ts_match_dup_refusal_clause (match,
+                                                                                        refusal);
   g_autofree char *section = clause != NULL ? g_ascii_strdown (clause, -1) : NULL;
 
   ts_help_show (GTK_WIDGET (self), page, section);
