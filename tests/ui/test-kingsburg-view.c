@@ -13,10 +13,19 @@
 #include "kingsburg/ts-kingsburg-province.h"
 #include "kingsburg/ts-kingsburg-roll-entry.h"
 #include "ts-dice-entry.h"
+#include "ts-key-guard.h"
 #include "ts-player-sheets.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
 
 static const TsKingsburgState *
 state_of (Table *table)
@@ -133,6 +142,9 @@ test_spring (void)
   g_assert_cmpuint (ts_kingsburg_choices_get_n_shown (choices_of (&table)), ==, 3);
   type_and_enter (&table, "gold");
   g_assert_cmpuint (state_of (&table)->players[0].goods[TS_KINGSBURG_GOLD], ==, 1);
+  /* One key, one entry: the entry handed the table on, nothing is chosen and no row looks
+   * chosen (style.css, .nothing-chosen) until the next key or click. */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (table.view), "nothing-chosen"));
   /* Ann's sheet: her counts, and the ledger behind them with the cause. */
   {
     TsKingsburgProvince *ann = province_of (&table, 0);
@@ -396,6 +408,29 @@ test_spring (void)
   ts_ui_test_table_close (&table);
 }
 
+/* The key guard says when it is armed ("armed", notified): an entry arms it, a shortcut of
+ * another key (the players' own choice) disarms it. */
+static void
+test_guard_armed (void)
+{
+  GtkWidget *widget = g_object_ref_sink (gtk_label_new (NULL));
+  g_autoptr(TsKeyGuard) guard = ts_key_guard_new (widget);
+  guint notified = 0;
+
+  g_signal_connect (guard, "notify::armed", G_CALLBACK (count_notify), &notified);
+  g_assert_false (ts_key_guard_get_armed (guard));
+  ts_key_guard_arm (guard);
+  g_assert_true (ts_key_guard_get_armed (guard));
+  g_assert_cmpuint (notified, ==, 1);
+  ts_key_guard_arm (guard);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (ts_key_guard_allow_shortcut (guard, "<Control>b"));
+  g_assert_false (ts_key_guard_get_armed (guard));
+  g_assert_cmpuint (notified, ==, 2);
+  g_clear_object (&guard);
+  g_object_unref (widget);
+}
+
 /* Every button and row has a name a screen reader can say; the page is finalized with its
  * window (the template guard, for this page). */
 static void
@@ -520,6 +555,7 @@ main (int    argc,
 {
   kingsburg_view_init (&argc, &argv);
   g_test_add_func ("/kingsburg-view/spring", test_spring);
+  g_test_add_func ("/kingsburg-view/guard-armed", test_guard_armed);
   g_test_add_func ("/kingsburg-view/names", test_names);
   g_test_add_func ("/kingsburg-view/sheets-made-later", test_sheets_made_later);
   return g_test_run ();

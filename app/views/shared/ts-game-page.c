@@ -171,6 +171,15 @@ input_event_cb (GtkEventControllerLegacy *controller,
 
 /* The guard said why a key did nothing: in the refusal line, where every refusal is. */
 static void
+guard_armed_cb (TsKeyGuard *guard,
+                GParamSpec *pspec,
+                TsGamePage *self)
+{
+  ts_game_page_toggle_class (GTK_WIDGET (self), "nothing-chosen",
+                             ts_key_guard_get_armed (guard));
+}
+
+static void
 key_refused_cb (TsKeyGuard *guard,
                 const char *why,
                 TsGamePage *self)
@@ -515,6 +524,9 @@ ts_game_page_constructed (GObject *object)
    * (an undo on the History page arms it too). */
   ts_key_guard_set_scope (priv->key_guard,
                           adw_view_stack_get_child_by_name (priv->view_stack, "table"));
+  /* While nothing is chosen, no row looks chosen (style.css, .nothing-chosen). */
+  g_signal_connect_object (priv->key_guard, "notify::armed", G_CALLBACK (guard_armed_cb), self,
+                           0);
   sync_pages (self);
 }
 

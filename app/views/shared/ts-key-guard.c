@@ -56,6 +56,25 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_ARMED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_armed (TsKeyGuard *self,
+           gboolean    armed)
+{
+  if (self->armed == armed)
+    return;
+  self->armed = armed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ARMED]);
+}
+
 /* Enter, and Space outside a text field, take what has the focus. An empty text field keeps
  * its own Enter: it says itself that nothing is typed. */
 static gboolean
@@ -153,7 +172,7 @@ ts_key_guard_allow_shortcut (TsKeyGuard *self,
       say_same_key (self);
       return FALSE;
     }
-  self->armed = FALSE;
+  set_armed (self, FALSE);
   self->entry_keycode = 0;
   self->entry_accel = NULL;
   self->last_was_key = FALSE;
@@ -200,7 +219,7 @@ key_pressed (TsKeyGuard *self,
       return GDK_EVENT_STOP;
     }
   /* Any other key is the players' own: the next step is theirs to choose. */
-  self->armed = FALSE;
+  set_armed (self, FALSE);
   self->entry_keycode = 0;
   self->entry_accel = NULL;
   self->last_accel = NULL;
@@ -227,7 +246,7 @@ event_cb (GtkEventControllerLegacy *controller,
     case GDK_BUTTON_PRESS:
     case GDK_TOUCH_BEGIN:
       /* A click is a choice, whatever it lands on. */
-      self->armed = FALSE;
+      set_armed (self, FALSE);
       self->last_was_key = FALSE;
       self->entry_keycode = 0;
       self->entry_accel = NULL;
@@ -265,7 +284,7 @@ ts_key_guard_arm (TsKeyGuard *self)
 {
   g_return_if_fail (TS_IS_KEY_GUARD (self));
 
-  self->armed = TRUE;
+  set_armed (self, TRUE);
   self->said_same = FALSE;
   /* The key whose press made the entry, when a key did (a click arms with none). */
   self->entry_keycode = self->last_was_key ? self->last_keycode : 0;
@@ -286,6 +305,24 @@ ts_key_guard_get_armed (TsKeyGuard *self)
 }
 
 static void
+ts_key_guard_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TsKeyGuard *self = TS_KEY_GUARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ARMED:
+      g_value_set_boolean (value, self->armed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ts_key_guard_finalize (GObject *object)
 {
   TsKeyGuard *self = TS_KEY_GUARD (object);
@@ -300,6 +337,12 @@ static void
 ts_key_guard_class_init (TsKeyGuardClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = ts_key_guard_finalize;
+  G_OBJECT_CLASS (klass)->get_property = ts_key_guard_get_property;
+
+  /* Whether Enter and Space take nothing now: the page shows nothing as chosen meanwhile. */
+  properties[PROP_ARMED] = g_param_spec_boolean ("armed", NULL, NULL, FALSE,
+                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
 
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);

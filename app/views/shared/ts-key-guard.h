@@ -31,6 +31,7 @@ void ts_key_guard_set_scope (TsKeyGuard *self,
 /* An entry was made (or the table moved on): nothing is chosen until the next choice. */
 void ts_key_guard_arm (TsKeyGuard *self);
 gboolean ts_key_guard_get_armed (TsKeyGuard *self);
+/* Property "armed" (read-only, notified): ts_key_guard_get_armed(). */
 /* A shortcut of the widget (@accel, "<Control>e") about to act: the window runs them before
  * the widget sees their keys. TRUE when it may act; FALSE for the shortcut that made the
  * entry a moment ago, pressed again at once or held down. */
