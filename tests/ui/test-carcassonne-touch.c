@@ -63,6 +63,13 @@ settle (guint ms)
     }
 }
 
+static gboolean
+is_label_with (GtkWidget    *widget,
+               gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 static void
 check_record_in (const char *name,
                  guint       drop,
@@ -92,6 +99,22 @@ check_record_in (const char *name,
   settle (800);
   ts_ui_test_redraw (GTK_WIDGET (window));
   g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (page)), ==, form);
+  /* The place form speaks of taps in touch mode, of keys too otherwise; on the phone its
+   * words stand above its tile and buttons, whole. */
+  if (g_str_equal (form, "place"))
+    {
+      GtkWidget *hint = ts_ui_test_find (page, is_label_with, touch ? "Tap a spot; Turn turns the tile; "
+                                                             "tap it again or Place places it."
+                                                           : "Tap a spot or use the arrows; "
+                                                             "Turn or R turns the tile; a second "
+                                                             "tap, Place or Enter places it.");
+
+      g_assert_nonnull (hint);
+      g_assert_true (gtk_orientable_get_orientation (GTK_ORIENTABLE (gtk_widget_get_ancestor (
+                         gtk_widget_get_parent (hint), GTK_TYPE_BOX)))
+                     == GTK_ORIENTATION_VERTICAL);
+      g_assert_cmpint (gtk_widget_get_width (hint), >=, PHONE_WIDTH / 2);
+    }
 
   /* The game's own parts first (the map and its side column; the entry forms, inside the
    * page's margins), then the whole window with the shell's header bar. */

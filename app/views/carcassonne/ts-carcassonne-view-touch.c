@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TsCarcassonneView on a phone, a tablet and under fingers (issue 54): Enter where the page
- * promises it, the side column folded under the map. */
+ * promises it, the side column folded under the map, the place form's words in taps. */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "ts-carcassonne-map-private.h"
 #include "ts-carcassonne-view-touch.h"
@@ -160,17 +162,74 @@ fold_cb (gpointer data)
 {
   g_autoptr(GtkWidget) separator = data;
   gboolean folded = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (separator), "ts-folded"));
+  GtkWidget *place_box = g_object_get_data (G_OBJECT (separator), "ts-place-box");
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (separator),
                                   folded ? GTK_ORIENTATION_HORIZONTAL
                                          : GTK_ORIENTATION_VERTICAL);
+  /* On a phone the place form's words go above its tile and buttons, not in a column
+   * beside them. */
+  if (place_box != NULL)
+    gtk_orientable_set_orientation (GTK_ORIENTABLE (place_box),
+                                    folded ? GTK_ORIENTATION_VERTICAL
+                                           : GTK_ORIENTATION_HORIZONTAL);
 }
 
 /* Told during the fold box's allocation: turned once it is done. */
 void
 ts_carcassonne_view_fold (GtkWidget *separator,
+                          GtkWidget *place_box,
                           gboolean   folded)
 {
   g_object_set_data (G_OBJECT (separator), "ts-folded", GINT_TO_POINTER (folded));
+  g_object_set_data_full (G_OBJECT (separator), "ts-place-box", g_object_ref (place_box),
+                          g_object_unref);
   g_idle_add_once (fold_cb, g_object_ref (separator));
 }
+
+/* The place form's hint in the words of the input at hand: keys (the .ui's), or in touch
+ * mode (the window's CSS class "touch") taps alone. */
+static void
+hint_root_classes_cb (GtkWidget  *root,
+                      GParamSpec *pspec,
+                      GtkLabel   *hint)
+{
+  const char *keys = g_object_get_data (G_OBJECT (hint), "ts-keys-text");
+
+  gtk_label_set_text (hint, gtk_widget_has_css_class (root, "touch")
+                                /* Translators: the place form's hint in touch mode */
+                                ? _("Tap a spot; Turn turns the tile; tap it again or Place "
+                                    "places it.")
+                                : keys);
+}
+
+static void
+hint_map_cb (GtkWidget *hint)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (hint));
+
+  if (root == NULL)
+    return;
+  g_signal_connect_object (root, "notify::css-classes", G_CALLBACK (hint_root_classes_cb), hint,
+                           0);
+  hint_root_classes_cb (root, NULL, GTK_LABEL (hint));
+}
+
+static void
+hint_unmap_cb (GtkWidget *hint)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (hint));
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, hint_root_classes_cb, hint);
+}
+
+void
+ts_carcassonne_view_hint_install (GtkLabel *hint)
+{
+  g_object_set_data_full (G_OBJECT (hint), "ts-keys-text", g_strdup (gtk_label_get_text (hint)),
+                          g_free);
+  g_signal_connect (hint, "map", G_CALLBACK (hint_map_cb), NULL);
+  g_signal_connect (hint, "unmap", G_CALLBACK (hint_unmap_cb), NULL);
+}
+

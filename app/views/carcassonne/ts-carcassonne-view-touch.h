@@ -17,8 +17,12 @@ void ts_carcassonne_view_enter_install (GtkWidget        *page,
                                         TsCarcassonneMap *map);
 /* The match changed (an entry was made): the key that made it, if a key did, is kept. */
 void ts_carcassonne_view_enter_mark (GtkWidget *page);
-/* The separator between the map and the side column, across when they are stacked. */
+/* The separator between the map and the side column, across when they are stacked, and the
+ * place form (@place_box) stacked too then. */
 void ts_carcassonne_view_fold (GtkWidget *separator,
+                               GtkWidget *place_box,
                                gboolean   folded);
+/* The place form's hint (@hint, the keys' words from the .ui) says taps in touch mode. */
+void ts_carcassonne_view_hint_install (GtkLabel *hint);
 
 G_END_DECLS

@@ -36,6 +36,8 @@ struct _TsCarcassonneView
   /* template widgets */
   TsCarcassonneMap *map;
   GtkWidget *side_separator;
+  GtkWidget *place_box;
+  GtkLabel *place_label;
   GtkScrolledWindow *side_scroll;
   TsCarcassonneTilePicture *place_tile;
   TsCarcassonneSupply *supply;
@@ -307,7 +309,7 @@ folded_cb (GObject           *fold,
   gboolean folded;
 
   g_object_get (fold, "folded", &folded, NULL);
-  ts_carcassonne_view_fold (self->side_separator, folded);
+  ts_carcassonne_view_fold (self->side_separator, self->place_box, folded);
 }
 
 static void
@@ -610,6 +612,8 @@ ts_carcassonne_view_class_init (TsCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, map);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, side_scroll);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, side_separator);
+  gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, place_box);
+  gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, place_label);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, place_tile);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, supply);
   gtk_widget_class_bind_template_child (widget_class, TsCarcassonneView, fits);
@@ -646,6 +650,7 @@ ts_carcassonne_view_init (TsCarcassonneView *self)
 
   self->outline = TS_CARCASSONNE_NO_SEG;
   gtk_widget_init_template (GTK_WIDGET (self));
+  ts_carcassonne_view_hint_install (self->place_label);
   /* A tile lost from the box: the table says there is none to draw (CA-BTR-02). */
   stack_empty = gtk_button_new_with_mnemonic (_("The Stack Is _Empty…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (stack_empty), "game.stack-empty");
