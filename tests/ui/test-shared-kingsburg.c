@@ -127,12 +127,23 @@ test_score_page (void)
           g_hash_table_add (causes, (gpointer) json_object_get_string_member (line, "cause"));
         }
     }
-  /* One row per cause anybody has, then the total; Kingsburg has no tie-break facts. */
+  /* One row per cause anybody has, then the total, then the tie-breaks (KB-TIE-01/02): each
+   * player's goods and buildings. */
   while (gtk_grid_get_child_at (grid, 0, n_rows + 1) != NULL)
     n_rows++;
-  g_assert_cmpuint (n_rows, ==, g_hash_table_size (causes) + 1);
+  g_assert_cmpuint (n_rows, ==, g_hash_table_size (causes) + 1 + 2);
   total_row = find_row (grid, "Total");
-  g_assert_cmpint (total_row, ==, (int) n_rows);
+  g_assert_cmpint (total_row, ==, (int) n_rows - 2);
+  g_assert_cmpint (find_row (grid, "Goods"), ==, total_row + 1);
+  g_assert_cmpint (find_row (grid, "Buildings"), ==, total_row + 2);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+      g_autofree char *goods = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                json_object_get_int_member (player, "goods"));
+
+      g_assert_cmpstr (ts_ui_test_score_cell (grid, i + 1, total_row + 1), ==, goods);
+    }
   for (guint i = 0; i < N_PLAYERS; i++)
     {
       JsonObject *player = json_array_get_object_element (players, i);
