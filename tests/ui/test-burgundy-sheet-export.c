@@ -351,6 +351,8 @@ test_export_name_once (void)
     { "plays.csv.csv", TS_SCORE_EXPORT_CSV, "plays.csv" },
     { "sheet.json.json", TS_SCORE_EXPORT_JSON, "sheet.json" },
     { ".pdf.pdf", TS_SCORE_EXPORT_PDF, ".pdf.pdf" },
+    /* A name that is not UTF-8 (Latin-1 "é"): its bytes kept, its extension once. */
+    { "caf\xe9.pdf.pdf", TS_SCORE_EXPORT_PDF, "caf\xe9.pdf" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

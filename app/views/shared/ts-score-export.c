@@ -150,7 +150,8 @@ ts_score_export_dup_chosen (GFile              *chosen,
 {
   static const char *const twice[] = { ".pdf.pdf", ".png.png", ".csv.csv", ".json.json" };
   g_autofree char *name = g_file_get_basename (chosen);
-  g_autofree char *folded = g_utf8_casefold (name, -1);
+  /* The name's bytes may be in any encoding: the extensions are ASCII. */
+  g_autofree char *folded = g_ascii_strdown (name, -1);
   gsize once = strlen (twice[format]) / 2;
 
   g_return_val_if_fail (G_IS_FILE (chosen), NULL);

@@ -152,8 +152,10 @@ content_new (TsVersionsWindow *self)
   GFile *game = ts_match_get_file (self->match);
   g_autoptr(GFile) games = game != NULL ? g_file_get_parent (game) : NULL;
   /* Beside the game: the folder as seen from the game's own (".tableside-versions/NAME"). */
-  g_autofree char *where = dir != NULL && games != NULL ? g_file_get_relative_path (games, dir)
-                                                        : NULL;
+  g_autofree char *relative = dir != NULL && games != NULL ? g_file_get_relative_path (games, dir)
+                                                           : NULL;
+  /* Shown: valid UTF-8 whatever the file system's names are. */
+  g_autofree char *where = relative != NULL ? g_filename_display_name (relative) : NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
