@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Issue 29: the turn's list of choices makes, before the entry's frame, only the rows it
  * shows and two more, and the rest right after; a key pressed in the list makes them at
- * once, so that no key meets a list cut short (every legal choice is listed). */
+ * once, so that no key meets a list cut short (every legal choice is listed). Its first
+ * nine rows carry the digits that take them. */
 #include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
+#include "ts-filter-guard.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -21,10 +23,21 @@ count_rows (GtkListBox *list)
   return n;
 }
 
+/* A row is its number (1-9, or nothing) and its text. */
 static const char *
 row_text (GtkWidget *row)
 {
-  return gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (box)));
+}
+
+static const char *
+row_key (GtkWidget *row)
+{
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
 }
 
 static void
@@ -130,11 +143,122 @@ test_rest_after_frame (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* One digit, one entry: the first nine rows of the list carry 1-9, a digit takes its row as
+ * Enter on it does, a number no row has (0) takes nothing and says so, and after the entry
+ * the list is back on Take. */
+static void
+test_digits (void)
+{
+  static const char *const names[] = { "Ana", "Bruno", "Carla" };
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  TsWindow *window;
+  TsBurgundyTurnPanel *panel;
+  GtkListBox *list;
+  GtkWidget *guard;
+  guint tested = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    json_array_add_string_element (players, names[i]);
+  match = ts_match_new (&ts_burgundy_module, "Digits test", players, NULL, NULL, &error);
+  g_assert_no_error (error);
+  window = ts_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  ts_window_show_match (window, match);
+  panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (window),
+                                                         TS_TYPE_BURGUNDY_TURN_PANEL));
+  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX));
+  guard = ts_ui_test_find_type (GTK_WIDGET (panel), TS_TYPE_FILTER_GUARD);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+
+  for (guint step = 0; step < 600 && tested < 4; step++)
+    {
+      const TsBurgundyState *state = ts_match_get_state (match);
+      g_autoptr(TsEntry) item = NULL;
+      TsBurgundyEntry entry, expected;
+      guint n, place = 0, number = 0, n_rows;
+      TsBurgundyTurnKind kind;
+      const TsBurgundyEntry *made;
+
+      if (!ts_burgundy_random_entry (state, rand, &entry))
+        break;
+      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+      g_assert_true (ts_match_apply (match, item, NULL));
+      ts_ui_test_spin ();
+      state = ts_match_get_state (match);
+      if (state->stage != TS_BURGUNDY_STAGE_TURN)
+        continue;
+      /* Every other time, a kind other than Take (a sale, workers): the digit takes its row
+       * there, and the list comes back to Take after. */
+      for (int k = TS_BURGUNDY_KIND_BUY; tested % 2 == 1 && k > TS_BURGUNDY_KIND_TAKE; k--)
+        if (ts_burgundy_turn_panel_select_kind (panel, k))
+          break;
+      kind = ts_burgundy_turn_panel_get_kind (panel);
+      n_rows = ts_burgundy_turn_panel_get_n_rows (panel);
+      for (guint i = 0; i < n_rows && place < 9 && number == 0; i++)
+        {
+          const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_get_row (panel, i);
+
+          if (row->kind != kind)
+            continue;
+          place++;
+          if (row->tiles == NULL)
+            {
+              number = place;
+              expected = row->choice.action;
+            }
+        }
+      if (number == 0)
+        continue;
+
+      /* The numbers on the rows: 1 to 9 from the top, then none. */
+      list = ts_burgundy_turn_panel_get_list (panel);
+      for (guint k = 0; k < count_rows (list); k++)
+        {
+          g_autofree char *want = k < 9 ? g_strdup_printf ("%u", k + 1) : g_strdup ("");
+
+          g_assert_cmpstr (row_key (GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) k))),
+                           ==, want);
+        }
+      n = ts_match_get_n_entries (match);
+      gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+      /* No row is 0: nothing taken, said, and Enter after it takes nothing either. */
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_0));
+      g_assert_cmpstr (ts_filter_guard_get_text (TS_FILTER_GUARD (guard)), ==,
+                       "No choice matches “0”.");
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_Return));
+      g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
+
+      g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), GDK_KEY_0 + number));
+      g_assert_cmpuint (ts_match_get_n_entries (match), >=, n + 1);
+      made = ts_entry_get_data (ts_match_get_entry (match, n));
+      g_assert_cmpint (made->type, ==, expected.type);
+      g_assert_cmpint (made->depot, ==, expected.depot);
+      g_assert_cmpint (made->space, ==, expected.space);
+      g_assert_cmpint (made->goods, ==, expected.goods);
+      g_assert_cmpint (made->die, ==, expected.die);
+      ts_ui_test_spin ();
+      for (guint i = 0; i < ts_burgundy_turn_panel_get_n_rows (panel); i++)
+        if (ts_burgundy_turn_panel_get_row (panel, i)->kind == TS_BURGUNDY_KIND_TAKE)
+          {
+            g_assert_cmpint (ts_burgundy_turn_panel_get_kind (panel), ==,
+                             TS_BURGUNDY_KIND_TAKE);
+            break;
+          }
+      tested++;
+    }
+  g_assert_cmpuint (tested, ==, 4);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/burgundy/turn-list/rest-after-frame", test_rest_after_frame);
+  g_test_add_func ("/ui/burgundy/turn-list/digits", test_digits);
   return g_test_run ();
 }

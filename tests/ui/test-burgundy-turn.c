@@ -144,7 +144,8 @@ test_kinds_visible (void)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child));
+      GtkWidget *label = gtk_widget_get_last_child (
+          gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child)));
       const char *text = gtk_label_get_text (GTK_LABEL (label));
 
       g_assert_null (strchr (text, '_'));

@@ -51,6 +51,47 @@ ts_burgundy_turn_panel_update_kinds (TsBurgundyTurnPanel *self)
   self->updating_kinds = FALSE;
 }
 
+/* The rows of a list are numbered 1-9 from its top, as every list of choices in the app
+ * (TsEntryChoices): one digit takes the row, as Enter on it does. */
+#define NUMBERED_ROWS 9
+
+static GtkWidget *
+new_list_row (const TsBurgundyTurnRow *row,
+              guint                    number)
+{
+  GtkWidget *item = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *key = gtk_label_new (NULL);
+  GtkWidget *label = gtk_label_new (row->text);
+
+  if (number <= NUMBERED_ROWS)
+    {
+      char digit[2] = { (char) ('0' + number), 0 };
+
+      gtk_label_set_text (GTK_LABEL (key), digit);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (item),
+                                      GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, digit, -1);
+    }
+  gtk_widget_add_css_class (key, "dim-label");
+  gtk_widget_add_css_class (key, "numeric");
+  gtk_widget_add_css_class (key, "turn-key");
+  gtk_widget_set_size_request (key, 12, -1);
+  gtk_label_set_xalign (GTK_LABEL (key), 1);
+  gtk_widget_set_valign (key, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), key);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Wrapped, never cut: on a phone held upright a choice is longer than the width, and
+   * a tooltip is no help under a finger (issue 54). */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (item), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  row->text, -1);
+  return item;
+}
+
 /* Appends the rows of the kind shown from self->fill_next on, @max at most. */
 static void
 append_rows (TsBurgundyTurnPanel *self,
@@ -61,24 +102,29 @@ append_rows (TsBurgundyTurnPanel *self,
   for (; self->fill_next < self->rows->len && n < max; self->fill_next++)
     {
       const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, self->fill_next);
-      GtkWidget *item, *label;
+      GtkWidget *item;
 
       if (row->kind != self->kind)
         continue;
-      item = gtk_list_box_row_new ();
-      label = gtk_label_new (row->text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* Wrapped, never cut: on a phone held upright a choice is longer than the width, and
-       * a tooltip is no help under a finger (issue 54). */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (item), label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      row->text, -1);
+      item = new_list_row (row, ++self->n_listed);
       g_object_set_data (G_OBJECT (item), "row", GUINT_TO_POINTER (self->fill_next));
       gtk_list_box_append (self->choices_list, item);
       n++;
     }
+}
+
+int
+ts_burgundy_turn_panel_numbered_row (TsBurgundyTurnPanel *self,
+                                     guint                number)
+{
+  guint place = 0;
+
+  if (number < 1 || number > NUMBERED_ROWS || self->rows == NULL)
+    return -1;
+  for (guint i = 0; i < self->rows->len; i++)
+    if (ts_burgundy_turn_panel_row_at (self, i)->kind == self->kind && ++place == number)
+      return (int) i;
+  return -1;
 }
 
 static gboolean
@@ -115,6 +161,7 @@ ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
     gtk_list_box_remove (self->choices_list, child);
   self->fill_next = 0;
+  self->n_listed = 0;
   append_rows (self, gtk_scrolled_window_get_min_content_height (self->choices_scroller)
                          / TS_BURGUNDY_TURN_ROW_HEIGHT + 2);
   if (self->fill_next < self->rows->len)
@@ -223,6 +270,20 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
     return step_kind (self, -1);
   if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
     return step_kind (self, +1);
+  /* A digit takes the row of that number, as Enter on it would: a number of a row the list
+   * does not have takes nothing and says so (and Enter after it neither). */
+  if (c >= '0' && c <= '9')
+    {
+      char buf[2] = { (char) c, 0 };
+      int index = ts_burgundy_turn_panel_numbered_row (self, c - '0');
+
+      g_string_truncate (typed, 0);
+      self->unmatched = index < 0;
+      ts_filter_guard_update (self->guard, buf, index < 0 ? 0 : 1);
+      if (index >= 0)
+        ts_burgundy_turn_panel_activate_row (self, (guint) index);
+      return GDK_EVENT_STOP;
+    }
   if (c != 0 && g_unichar_isalnum (c))
     {
       char buf[8] = { 0 };
@@ -230,8 +291,7 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
 
       g_unichar_to_utf8 (c, buf);
       g_string_append (typed, buf);
-      /* A number no row has stays that number: it never starts again as another one. */
-      if (!(found = type_ahead (self, typed->str)) && !ts_burgundy_is_number (typed->str))
+      if (!(found = type_ahead (self, typed->str)))
         {
           g_string_assign (typed, buf);
           found = type_ahead (self, typed->str);

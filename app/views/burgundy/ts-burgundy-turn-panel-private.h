@@ -40,6 +40,7 @@ struct _TsBurgundyTurnPanel
   TsFilterGuard *guard; /* under the list: why Enter took nothing */
   guint fill_next;      /* the next row of self->rows the list has yet to show */
   guint fill_idle;      /* making the list's rows past the first screenful */
+  guint n_listed;       /* rows in the list: the next one's number is n_listed + 1 */
 
   /* template widgets */
   GtkLabel *purse_label;
@@ -78,5 +79,8 @@ void ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self);
 void ts_burgundy_turn_panel_complete_list (TsBurgundyTurnPanel *self);
 GtkListBoxRow *ts_burgundy_turn_panel_list_row_for (TsBurgundyTurnPanel *self,
                                                     guint                index);
+/* The row of self->rows numbered @number (1-9) in the list shown, or -1. */
+int ts_burgundy_turn_panel_numbered_row (TsBurgundyTurnPanel *self,
+                                         guint                number);
 
 G_END_DECLS

@@ -152,16 +152,16 @@ ts_burgundy_turn_panel_set_state (TsBurgundyTurnPanel   *self,
   g_return_if_fail (TS_IS_BURGUNDY_TURN_PANEL (self));
   g_return_if_fail (state != NULL);
 
-  /* A new turn starts on the first die and the first kind; within a turn both stay. */
+  /* A new turn starts on the first die; within a turn the die stays. After every entry the
+   * list is back on Take, where most dice go (after a sale or a placing, the other die is
+   * most often a tile taken), or on the first kind that has choices. */
   if (self->state == NULL || self->state->current != state->current
       || self->state->round != state->round || self->state->phase != state->phase
       || self->state->stage != state->stage
       || (state->stage == TS_BURGUNDY_STAGE_PHASE_END
           && self->state->phase_end_player != state->phase_end_player))
-    {
-      self->die = 0;
-      self->kind = TS_BURGUNDY_KIND_TAKE;
-    }
+    self->die = 0;
+  self->kind = TS_BURGUNDY_KIND_TAKE;
   g_clear_pointer (&self->state, ts_burgundy_state_free);
   self->state = ts_burgundy_state_copy (state);
   g_clear_pointer (&self->choices, g_free);
