@@ -296,6 +296,56 @@ unknown_row_with (TsBurgundyTurnPanel *panel,
   return -1;
 }
 
+/* The picker stays inside the window, for the tiles at its edges too (depot 1's, at the
+ * left): moved sideways, still pointing at the tile. */
+static void
+test_picker_in_window (void)
+{
+  Table table = { 0 };
+  TsBurgundyTilePicker *picker;
+  guint tested = 0;
+
+  table_open (&table, 1024, 600, 1, TRUE, 7);
+  picker = ts_burgundy_turn_panel_get_picker (table.panel);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
+  ts_ui_test_spin ();
+  for (guint i = 0; i < ts_burgundy_turn_panel_get_n_rows (table.panel); i++)
+    {
+      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_get_row (table.panel, i);
+      GdkSurface *surface, *window_surface;
+      graphene_rect_t bounds;
+      int x, width;
+
+      if (row->tiles == NULL || (row->choice.action.depot != 1 && row->choice.action.depot != 6))
+        continue;
+      g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, i));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (picker));
+      ts_ui_test_spin ();
+      surface = gtk_native_get_surface (GTK_NATIVE (picker));
+      window_surface = gtk_native_get_surface (GTK_NATIVE (table.window));
+      /* Where its frame is drawn, in the window's surface (both with their shadows). */
+      g_assert_true (gtk_widget_compute_bounds (
+          gtk_widget_get_first_child (GTK_WIDGET (picker)), GTK_WIDGET (picker), &bounds));
+      {
+        double px, py, wx, wy;
+
+        gtk_native_get_surface_transform (GTK_NATIVE (picker), &px, &py);
+        gtk_native_get_surface_transform (GTK_NATIVE (table.window), &wx, &wy);
+        x = gdk_popup_get_position_x (GDK_POPUP (surface)) + (int) (px + bounds.origin.x) - (int) wx;
+        width = (int) bounds.size.width;
+        g_test_message ("depot %d: the picker's frame at %d..%d of %d", row->choice.action.depot,
+                        x, x + width, gdk_surface_get_width (window_surface) - 2 * (int) wx);
+        g_assert_cmpint (x, >=, 0);
+        g_assert_cmpint (x + width, <=, gtk_widget_get_width (GTK_WIDGET (table.window)));
+      }
+      gtk_popover_popdown (GTK_POPOVER (picker));
+      ts_ui_test_spin ();
+      tested++;
+    }
+  g_assert_cmpuint (tested, >, 0);
+  table_close (&table);
+}
+
 /* The picker for a "?" tile points at the tile, finds identities by number and by name,
  * Escape leaves everything as it was, and picking takes that tile. */
 static void
@@ -625,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/turn/more-rows-when-tall", test_more_rows_when_tall);
   g_test_add_func ("/ui/burgundy/turn/one-row-per-result", test_one_row_per_result);
   g_test_add_func ("/ui/burgundy/turn/picker", test_picker);
+  g_test_add_func ("/ui/burgundy/turn/picker-in-window", test_picker_in_window);
   g_test_add_func ("/ui/burgundy/turn/refusal", test_refusal);
   g_test_add_func ("/ui/burgundy/turn/renders", test_renders);
   g_test_add_func ("/ui/burgundy/turn/place-rows-name-spaces", test_place_rows_name_spaces);

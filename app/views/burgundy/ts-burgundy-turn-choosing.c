@@ -5,6 +5,39 @@
 
 #include "ts-burgundy-turn-panel-private.h"
 
+/* A popover centred on a tile at the window's edge (depot 1, at the left) would stand out of
+ * the window, and off a screen the window fills: it is moved sideways to stay inside, its
+ * arrow still on the tile. @rect: what it points at, in the panel's coordinates. */
+#define PICKER_MARGIN 12
+
+static void
+keep_in_window (TsBurgundyTurnPanel *self,
+                const GdkRectangle  *rect)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  graphene_point_t at;
+  int natural = 0, width, left, dx = 0;
+
+  gtk_popover_set_offset (GTK_POPOVER (self->picker), 0, 0);
+  if (root == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (self), root,
+                                    &GRAPHENE_POINT_INIT (rect->x + rect->width / 2.0, 0), &at))
+    return;
+  /* Its contents: a popover not shown yet measures nothing. */
+  if (gtk_popover_get_child (GTK_POPOVER (self->picker)) != NULL)
+    gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self->picker)),
+                        GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  /* A margin to spare: the popover's padding, shadow and arrow are not in that measure. */
+  width = gtk_widget_get_width (root) - 2 * PICKER_MARGIN;
+  natural = MIN (natural, width);
+  left = (int) at.x - PICKER_MARGIN - natural / 2;
+  if (left < 0)
+    dx = -left;
+  else if (left + natural > width)
+    dx = width - (left + natural);
+  gtk_popover_set_offset (GTK_POPOVER (self->picker), dx, 0);
+}
+
 /* Points the picker at the tile a row takes, or at the row when the board is not known. */
 void
 ts_burgundy_turn_panel_point_picker (TsBurgundyTurnPanel *self,
@@ -31,6 +64,7 @@ ts_burgundy_turn_panel_point_picker (TsBurgundyTurnPanel *self,
       /* Below a tile of the board (above the panel), above a row of the list. */
       gtk_popover_set_position (GTK_POPOVER (self->picker),
                                 rect.y < 0 ? GTK_POS_BOTTOM : GTK_POS_TOP);
+      keep_in_window (self, &rect);
     }
 }
 
