@@ -3,8 +3,9 @@
 """e2e: the first turns of a 2-player Carcassonne game kept by keyboard alone, in the real
 binary. The start page's Carcassonne row opens the shared setup (Enter through the names
 starts, Traders & Builders whole); then, each turn, the drawn tile's code typed into the
-palette and Enter, the map's cursor moved with the arrow keys to where the tile goes (read
-back from the map's accessible description), R to turn it, Enter to place it, and a digit
+palette and Enter, the map's cursor moved to where the tile goes with the digit the map shows
+on that spot, or the arrow keys (both read back from the map's accessible description), R to
+turn it, Enter to place it, and a digit
 for a figure on the numbered segment or N for none (once drawn from the grid: the keys then
 belong to the map). Ana's knight closes the start tile's city (CA-BSC-01/02: 2 tiles, 4 VP);
 then the all-city tile fits nowhere (CA-BTL-04): marked in the palette, “c” asks, Enter
@@ -29,7 +30,7 @@ from atspi_util import (stop, Atspi, ALT, CONTROL, RETURN, button, chord, find, 
 
 LEFT, UP, RIGHT, DOWN = 0xFF51, 0xFF52, 0xFF53, 0xFF54
 # The input budget of the 4 turns played (docs/benchmarks.md, "Input budgets").
-TURNS_BUDGET = 25
+TURNS_BUDGET = 23
 CURSOR = re.compile(r"Cursor at \((−?\d+), (−?\d+)\): (.*)")
 
 
@@ -55,7 +56,13 @@ def cursor(app):
 
 
 def move_to(app, x, y):
-    """The arrow keys, one cell at a time, until the cursor is on (x, y)."""
+    """The spot's digit when it has one, else the arrow keys, one cell at a time, until the
+    cursor is on (x, y)."""
+    cx, cy, what = cursor(app)
+    digit = atspi_util.carcassonne_digits(what).get((x, y))
+    if digit is not None and (cx, cy) != (x, y):
+        key(ord(str(digit)))
+        poll("the cursor on the digit's spot", lambda: cursor(app)[:2] == (x, y) or None)
     for _ in range(20):
         cx, cy, _what = cursor(app)
         if (cx, cy) == (x, y):

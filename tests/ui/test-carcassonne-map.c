@@ -4,6 +4,7 @@
  * cursor, turn the tile only through the rotations that fit, place it and pick segments, the
  * screen reader's description follows the cursor, zoom changes the scale, and pictures of a
  * 30-tile map (light and dark) are written for a person to look at. */
+#include <math.h>
 #include <string.h>
 
 #include "carcassonne/ts-carcassonne-map.h"
@@ -132,6 +133,28 @@ number (int v)
   return buffer;
 }
 
+/* ". Digits: 1 (x, y), 2 …": where each digit takes the cursor while a tile waits, as the
+ * map numbers the spots of @open (ts_carcassonne_map_get_spot_number()); "" for none. */
+static char *
+digits_suffix (GtkWidget *map,
+               GArray    *open)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (int digit = 1; digit <= 9; digit++)
+    for (guint i = 0; i + 1 < open->len; i += 2)
+      {
+        int x = g_array_index (open, gint8, i), y = g_array_index (open, gint8, i + 1);
+
+        if (ts_carcassonne_map_get_spot_number (TS_CARCASSONNE_MAP (map), x, y) != digit)
+          continue;
+        g_string_append_printf (text, "%s%d (%s, ", digit == 1 ? ". Digits: " : ", ", digit,
+                                number (x));
+        g_string_append_printf (text, "%s)", number (y));
+      }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static double
 scale_of (GtkWidget *map)
 {
@@ -241,12 +264,14 @@ test_lit_spots (void)
       {
         g_autofree char *expected = NULL;
 
+        g_autofree char *digits = digits_suffix (map, open);
+
         if (fits != 0)
-          expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile fits turned %u°",
-                                      number (x), number (y), cursor_rotation (map) * 90);
+          expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile fits turned %u°%s",
+                                      number (x), number (y), cursor_rotation (map) * 90, digits);
         else
           expected = g_strdup_printf ("Cursor at (%s, %s): open spot, the tile does not fit "
-                                      "here", number (x), number (y));
+                                      "here%s", number (x), number (y), digits);
         assert_description (map, expected);
       }
       if (fits == 0)
@@ -283,13 +308,14 @@ test_lit_spots (void)
     const char *what = figure->type == TS_CARCASSONNE_BUILDER ? "the builder"
                        : figure->type == TS_CARCASSONNE_PIG   ? "the pig"
                                                               : "a follower";
-    g_autofree char *expected = NULL;
+    g_autofree char *expected = NULL, *digits = digits_suffix (map, open);
 
     ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), tile->x, tile->y);
-    expected = g_strdup_printf ("Cursor at (%s, %s): %s, turned %u°, with %s of %s",
+    expected = g_strdup_printf ("Cursor at (%s, %s): %s, turned %u°, with %s of %s%s",
                                 number (tile->x), number (tile->y),
                                 ts_carcassonne_kind_name (&state->data->kinds[tile->kind]),
-                                tile->rotation * 90u, what, state->names[figure->player]);
+                                tile->rotation * 90u, what, state->names[figure->player],
+                                digits);
     g_assert_cmpuint (tile->player, !=, TS_CARCASSONNE_NO_TILE);
     assert_description (map, expected);
   }
@@ -330,7 +356,8 @@ test_keyboard (void)
 
   /* With a tile to place (a city cap: south of the start tile it fits turned so that its
    * city is not to the north), the cursor jumps to a fitting spot and the description says
-   * how the tile is turned. */
+   * how the tile is turned, and where the digits take the cursor (the two spots it fits,
+   * nearest first). */
   ts_carcassonne_map_set_cursor (TS_CARCASSONNE_MAP (map), 0, 2);
   ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), e);
   ts_carcassonne_map_get_cursor (TS_CARCASSONNE_MAP (map), &x, &y, NULL);
@@ -339,11 +366,13 @@ test_keyboard (void)
   fits = ts_carcassonne_fitting_rotations (state, e, 0, 1);
   g_assert_cmpuint (fits, ==, 0xe);
   g_assert_cmpuint (cursor_rotation (map), ==, 1);
-  assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 90°");
+  assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 90°"
+                           ". Digits: 1 (0, 1), 2 (0, \u22121)");
   /* R forwards, Shift+R (GDK_KEY_R) back, through 90°, 180°, 270° only. */
   g_assert_true (press (map, GDK_KEY_r, 0));
   g_assert_cmpuint (cursor_rotation (map), ==, 2);
-  assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 180°");
+  assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 180°"
+                           ". Digits: 1 (0, 1), 2 (0, \u22121)");
   g_assert_true (press (map, GDK_KEY_r, 0));
   g_assert_cmpuint (cursor_rotation (map), ==, 3);
   g_assert_true (press (map, GDK_KEY_r, 0));
@@ -353,7 +382,8 @@ test_keyboard (void)
   /* Moving to a spot where the tile does not fit says so; Enter places nothing there. */
   g_assert_true (press (map, GDK_KEY_Right, 0));
   g_assert_true (press (map, GDK_KEY_Right, 0));
-  assert_description (map, "Cursor at (2, 1): empty");
+  assert_description (map, "Cursor at (2, 1): empty"
+                           ". Digits: 1 (0, 1), 2 (0, \u22121)");
   ts_ui_test_destroy_window (window);
 }
 

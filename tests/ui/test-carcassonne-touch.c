@@ -105,9 +105,10 @@ check_record_in (const char *name,
     {
       GtkWidget *hint = ts_ui_test_find (page, is_label_with, touch ? "Tap a spot; Turn turns the tile; "
                                                              "tap it again or Place places it."
-                                                           : "Tap a spot or use the arrows; "
-                                                             "Turn or R turns the tile; a second "
-                                                             "tap, Place or Enter places it.");
+                                                           : "Tap a spot, or press its digit or "
+                                                             "the arrows; Turn or R turns the "
+                                                             "tile; a second tap, Place or Enter "
+                                                             "places it.");
 
       g_assert_nonnull (hint);
       g_assert_true (gtk_orientable_get_orientation (GTK_ORIENTABLE (gtk_widget_get_ancestor (

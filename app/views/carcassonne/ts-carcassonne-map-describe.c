@@ -135,7 +135,7 @@ describe_cell (TsCarcassonneMap *self)
 void
 ts_carcassonne_map_update_description (TsCarcassonneMap *self)
 {
-  g_autofree char *x = NULL, *y = NULL, *what = NULL, *text = NULL;
+  g_autofree char *x = NULL, *y = NULL, *what = NULL, *text = NULL, *numbers = NULL;
 
   if (self->state == NULL)
     return;
@@ -144,6 +144,15 @@ ts_carcassonne_map_update_description (TsCarcassonneMap *self)
   what = describe_cell (self);
   /* Translators: the map's cursor: "Cursor at (2, −1): open spot, …". */
   text = g_strdup_printf (_("Cursor at (%s, %s): %s"), x, y, what);
+  numbers = ts_carcassonne_map_describe_numbers (self);
+  if (numbers != NULL)
+    {
+      g_autofree char *cursor = g_steal_pointer (&text);
+
+      /* Translators: after the map's cursor, while a tile waits; %s lists the digits and
+       * the cells they take the cursor to: "1 (2, 0), 2 (3, −1)" */
+      text = g_strdup_printf (_("%s. Digits: %s"), cursor, numbers);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
 }

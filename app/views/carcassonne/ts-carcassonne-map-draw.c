@@ -576,6 +576,7 @@ ts_carcassonne_map_snapshot (GtkWidget   *widget,
     gtk_snapshot_append_node (snapshot, outline);
   append_spots (self, snapshot, &accent, &fg);
   append_cursor (self, snapshot, &fg, &bg);
+  ts_carcassonne_map_append_numbers (self, snapshot);
   gtk_snapshot_restore (snapshot);
   append_markers (self, snapshot);
   gtk_snapshot_pop (snapshot);

@@ -95,6 +95,17 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     default:
       break;
     }
+  /* While a tile waits, a digit takes the cursor to the spot marked with it. */
+  if (self->pending >= 0 && keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    {
+      ts_carcassonne_map_go_to_number (self, keyval - GDK_KEY_0);
+      return TRUE;
+    }
+  if (self->pending >= 0 && keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    {
+      ts_carcassonne_map_go_to_number (self, keyval - GDK_KEY_KP_0);
+      return TRUE;
+    }
   if (self->choice_tile >= 0)
     {
       if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)

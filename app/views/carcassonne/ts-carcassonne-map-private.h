@@ -12,6 +12,9 @@ typedef struct
   guint8 fits;
 } TsCarcassonneSpot;
 
+/* How many spots the digits reach (ts-carcassonne-map-numbers.c). */
+#define TS_CARCASSONNE_MAP_NUMBERED 9
+
 struct _TsCarcassonneMap
 {
   GtkWidget parent_instance;
@@ -22,6 +25,9 @@ struct _TsCarcassonneMap
   int cursor_x, cursor_y;
   guint rotation;
   GArray *spots; /* TsCarcassonneSpot, every open spot */
+  int number_x, number_y; /* where the cursor started for the tile waiting: numbers from there */
+  gint8 numbered[TS_CARCASSONNE_MAP_NUMBERED][2]; /* the spots of the digits 1-9 */
+  guint n_numbered;
   int choice_tile; /* -1: no segment choices */
   guint choice_mask;
   guint16 outline;
@@ -93,6 +99,17 @@ void ts_carcassonne_map_drop_caches (TsCarcassonneMap *self);
 void ts_carcassonne_map_drop_figures (TsCarcassonneMap *self);
 /* Drops what shows the state (the board, the outline), keeping the tile pictures. */
 void ts_carcassonne_map_drop_board (TsCarcassonneMap *self);
+
+/* ts-carcassonne-map-numbers.c: the spots where the waiting tile fits nearest
+ * (number_x, number_y), numbered 1-9. */
+void ts_carcassonne_map_number_spots (TsCarcassonneMap *self);
+/* The cursor to the spot of @number (1-9); FALSE and a bell when there is none. */
+gboolean ts_carcassonne_map_go_to_number (TsCarcassonneMap *self,
+                                          guint             number);
+void ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
+                                        GtkSnapshot      *snapshot);
+/* Where each digit goes, in words, or NULL without numbers. */
+char *ts_carcassonne_map_describe_numbers (TsCarcassonneMap *self);
 
 /* ts-carcassonne-map-input.c: keys, scrolling, dragging and clicks. */
 void ts_carcassonne_map_add_controllers (TsCarcassonneMap *self);

@@ -222,6 +222,7 @@ update_spots (TsCarcassonneMap *self)
         spot.fits = ts_carcassonne_fitting_rotations (self->state, self->pending, spot.x, spot.y);
       g_array_append_val (self->spots, spot);
     }
+  ts_carcassonne_map_number_spots (self);
 }
 
 static void
@@ -435,6 +436,9 @@ ts_carcassonne_map_set_pending (TsCarcassonneMap *self,
     {
       nearest_fitting_spot (self);
       self->rotation = 0;
+      self->number_x = self->cursor_x;
+      self->number_y = self->cursor_y;
+      ts_carcassonne_map_number_spots (self);
     }
   cursor_changed (self);
 }

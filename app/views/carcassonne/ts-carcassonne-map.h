@@ -18,7 +18,8 @@ G_BEGIN_DECLS
  * Ctrl+scroll and +/- zoom, 0 fits the whole map. With a pending tile the open spots where
  * it fits are lit, the tile is drawn at the cursor with its rotation, R / scroll turn it
  * through the rotations that fit there (Shift+R back; two fingers turning it past 45° on a
- * touchscreen), and Enter or a second click on the lit spot where the cursor is emits
+ * touchscreen), the digits 1-9 take the cursor to the nine fitting spots nearest where it
+ * started (marked with their digits), and Enter or a second click on the lit spot where the cursor is emits
  * "place" (a click moves the cursor first; the second press of a double click does not
  * place). In touch mode (the window's CSS class "touch") a cell is 44 px at the least. With segment choices set (after placing), the tile's free segments are
  * marked 1, 2, 3 … and a click or the digit emits "segment-activated". Every road, city
@@ -53,6 +54,11 @@ void ts_carcassonne_map_get_cursor (TsCarcassonneMap *self,
 void ts_carcassonne_map_set_cursor (TsCarcassonneMap *self,
                                     int               x,
                                     int               y);
+/* The digit (1-9) that takes the cursor to (@x, @y) while a tile waits, or 0: the nine
+ * spots where the tile fits nearest the one the cursor started on, numbered from there. */
+int ts_carcassonne_map_get_spot_number (TsCarcassonneMap *self,
+                                        int               x,
+                                        int               y);
 /* Turns the pending tile to the next (+1) or previous (-1) rotation that fits at the cursor. */
 void ts_carcassonne_map_rotate (TsCarcassonneMap *self,
                                 int               direction);

@@ -130,8 +130,8 @@ palette_draw_cb (TsCarcassonnePalette     *palette,
   ts_carcassonne_map_set_segment_choices (self->map, 0, 0);
   ts_carcassonne_map_set_pending (self->map, kind);
   /* Translators: what to do next; a tile's code */
-  text = g_strdup_printf (_("Tile %s: the arrows move it to where it lies, R turns it, Enter "
-                            "places it; Escape chooses another."),
+  text = g_strdup_printf (_("Tile %s: a spot's digit or the arrows move it to where it lies, R "
+                            "turns it, Enter places it; Escape chooses another."),
                           k->code);
   ts_carcassonne_sheet_window_say (self, text);
   gtk_widget_grab_focus (GTK_WIDGET (self->map));

@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The map's numbered spots: while a tile waits to be placed, the nine spots where it fits
+ * nearest the one the cursor started on are marked 1 to 9, and a digit takes the cursor
+ * there (one key for what took several arrows). The numbers stay while the tile waits, so
+ * that the digit read is the digit pressed; the tile is placed only by Enter or a tap, never
+ * by the digit: the rotation is the player's to choose. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ts-carcassonne-map-private.h"
+#include "ts-paint.h"
+
+typedef struct
+{
+  gint8 x, y;
+  double distance;
+} Candidate;
+
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *ca = a, *cb = b;
+
+  if (ca->distance != cb->distance)
+    return ca->distance < cb->distance ? -1 : 1;
+  /* Ties read as a page does: the upper first, then the left. */
+  if (ca->y != cb->y)
+    return ca->y - cb->y;
+  return ca->x - cb->x;
+}
+
+void
+ts_carcassonne_map_number_spots (TsCarcassonneMap *self)
+{
+  g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+
+  self->n_numbered = 0;
+  if (self->pending < 0 || self->spots == NULL)
+    return;
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      const TsCarcassonneSpot *spot = &g_array_index (self->spots, TsCarcassonneSpot, i);
+      Candidate c = { spot->x, spot->y,
+                      hypot (spot->x - self->number_x, spot->y - self->number_y) };
+
+      if (spot->fits != 0)
+        g_array_append_val (candidates, c);
+    }
+  g_array_sort (candidates, compare_candidates);
+  for (guint i = 0; i < candidates->len && i < TS_CARCASSONNE_MAP_NUMBERED; i++)
+    {
+      self->numbered[i][0] = g_array_index (candidates, Candidate, i).x;
+      self->numbered[i][1] = g_array_index (candidates, Candidate, i).y;
+      self->n_numbered++;
+    }
+}
+
+gboolean
+ts_carcassonne_map_go_to_number (TsCarcassonneMap *self,
+                                 guint             number)
+{
+  if (number < 1 || number > self->n_numbered)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  ts_carcassonne_map_set_cursor (self, self->numbered[number - 1][0],
+                                 self->numbered[number - 1][1]);
+  return TRUE;
+}
+
+int
+ts_carcassonne_map_get_spot_number (TsCarcassonneMap *self,
+                                    int               x,
+                                    int               y)
+{
+  g_return_val_if_fail (TS_IS_CARCASSONNE_MAP (self), 0);
+
+  for (guint i = 0; i < self->n_numbered; i++)
+    if (self->numbered[i][0] == x && self->numbered[i][1] == y)
+      return (int) i + 1;
+  return 0;
+}
+
+/* Each number in a small disc at its spot's upper left corner, in the colours of a
+ * suggested button (white on the accent), over the tile drawn at the cursor. In map
+ * coordinates: the caller has translated to the map's origin. */
+void
+ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
+                                   GtkSnapshot      *snapshot)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  double radius = CLAMP (self->scale * 0.13, 7.0, 13.0);
+  GdkRGBA accent, white;
+
+  if (self->pending < 0 || self->n_numbered == 0)
+    return;
+  ts_paint_lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
+  ts_paint_lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  for (guint i = 0; i < self->n_numbered; i++)
+    {
+      double cx = self->numbered[i][0] * self->scale + radius + 3;
+      double cy = self->numbered[i][1] * self->scale + radius + 3;
+      char digit[2] = { (char) ('1' + i), 0 };
+      GskRoundedRect disc;
+      int lw, lh;
+
+      gsk_rounded_rect_init_from_rect (
+          &disc, &GRAPHENE_RECT_INIT (cx - radius, cy - radius, 2 * radius, 2 * radius), radius);
+      gtk_snapshot_push_rounded_clip (snapshot, &disc);
+      gtk_snapshot_append_color (snapshot, &accent, &disc.bounds);
+      gtk_snapshot_pop (snapshot);
+      pango_layout_set_text (layout, digit, -1);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - lw / 2.0, cy - lh / 2.0));
+      gtk_snapshot_append_layout (snapshot, layout, &white);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* "1 (2, 0), 2 (3, −1), …": where each digit goes, for the accessible description. */
+char *
+ts_carcassonne_map_describe_numbers (TsCarcassonneMap *self)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (self->pending < 0 || self->n_numbered == 0)
+    return NULL;
+  for (guint i = 0; i < self->n_numbered; i++)
+    {
+      int x = self->numbered[i][0], y = self->numbered[i][1];
+      g_autofree char *sx = x < 0 ? g_strdup_printf ("\u2212%d", -x) : g_strdup_printf ("%d", x);
+      g_autofree char *sy = y < 0 ? g_strdup_printf ("\u2212%d", -y) : g_strdup_printf ("%d", y);
+
+      if (list->len > 0)
+        g_string_append (list, C_ ("map cursor", ", "));
+      /* Translators: a digit and the map cell it takes the cursor to: "2 (3, −1)" */
+      g_string_append_printf (list, C_ ("map numbers", "%u (%s, %s)"), i + 1, sx, sy);
+    }
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}

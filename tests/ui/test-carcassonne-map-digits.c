@@ -1,0 +1,132 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Carcassonne map's numbered spots: while a tile waits, a digit takes the cursor to one
+ * of the nine spots where it fits nearest the one it started on. */
+#include "config.h"
+
+#include <math.h>
+
+#include "carcassonne-ui-util.h"
+#include "carcassonne/ts-carcassonne-map.h"
+#include "ts-ui-test-util.h"
+
+typedef struct
+{
+  guint count;
+  int x, y;
+} Placed;
+
+static void
+place_cb (TsCarcassonneMap *map,
+          int               x,
+          int               y,
+          guint             rotation,
+          Placed           *out)
+{
+  out->count++;
+  out->x = x;
+  out->y = y;
+}
+
+/* A game played at random until @tiles tiles lie on the map and a tile waits. */
+static TsCarcassonneState *
+played_state (guint tiles)
+{
+  TsCarcassonneState *state = cc_ui_state_new (4, TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1212);
+
+  while (!(state->n_tiles >= tiles && state->stage == TS_CARCASSONNE_STAGE_PLACE))
+    g_assert_true (cc_ui_step (state, rand));
+  return state;
+}
+
+/* While a tile waits, the nine spots where it fits nearest the one the cursor started on
+ * carry the digits 1-9, nearest first (the start spot 1); a digit takes the cursor there and
+ * places nothing; a digit with no spot rings the bell and leaves the cursor; the numbers
+ * stay while the cursor moves; without a tile waiting a digit is not the map's. */
+static void
+test_spot_digits (void)
+{
+  g_autofree TsCarcassonneState *state = played_state (30);
+  g_autofree TsCarcassonneState *start = cc_ui_state_new (4, FALSE);
+  g_autoptr(GArray) open = ts_carcassonne_open_spots (state);
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
+  TsCarcassonneMap *m = TS_CARCASSONNE_MAP (map);
+  Placed placed = { 0 };
+  int sx, sy, x, y;
+  double last = -1;
+  guint fitting = 0, numbered = 0;
+
+  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  ts_carcassonne_map_set_state (m, state, cc_ui_colors);
+  ts_carcassonne_map_set_pending (m, state->drawn);
+  ts_carcassonne_map_get_cursor (m, &sx, &sy, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, sx, sy), ==, 1);
+  for (guint i = 0; i + 1 < open->len; i += 2)
+    fitting += ts_carcassonne_fitting_rotations (state, state->drawn,
+                                                 g_array_index (open, gint8, i),
+                                                 g_array_index (open, gint8, i + 1)) != 0;
+  g_assert_cmpuint (fitting, >, 9);
+  for (int digit = 9; digit >= 1; digit--)
+    {
+      double d;
+
+      g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0 + digit));
+      ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+      g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, digit);
+      g_assert_cmpuint (ts_carcassonne_fitting_rotations (state, state->drawn, x, y), !=, 0);
+      /* Nearer the start spot as the digit goes down, and no fitting spot left out nearer
+       * than the ninth. */
+      d = hypot (x - sx, y - sy);
+      g_assert_true (last < 0 || d <= last);
+      last = d;
+      numbered++;
+    }
+  for (guint i = 0; i + 1 < open->len; i += 2)
+    {
+      int ox = g_array_index (open, gint8, i), oy = g_array_index (open, gint8, i + 1);
+
+      if (ts_carcassonne_map_get_spot_number (m, ox, oy) == 0
+          && ts_carcassonne_fitting_rotations (state, state->drawn, ox, oy) != 0)
+        g_assert_cmpfloat (hypot (ox - sx, oy - sy), >=, last);
+    }
+  g_assert_cmpuint (numbered, ==, 9);
+  g_assert_cmpuint (placed.count, ==, 0);
+  /* The arrows move the cursor; the numbers stay where they were. */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Left));
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Left));
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_1));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (x, ==, sx);
+  g_assert_cmpint (y, ==, sy);
+  /* Enter places at the digit's spot. */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_3));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Return));
+  g_assert_cmpuint (placed.count, ==, 1);
+  g_assert_cmpint (placed.x, ==, x);
+  g_assert_cmpint (placed.y, ==, y);
+
+  /* The start tile alone: four spots at most, so 9 has none: the cursor stays. */
+  ts_carcassonne_map_set_state (m, start, cc_ui_colors);
+  ts_carcassonne_map_set_pending (m, ts_carcassonne_data_find_kind (start->data, "BASE-U"));
+  ts_carcassonne_map_get_cursor (m, &sx, &sy, NULL);
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_9));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (x, ==, sx);
+  g_assert_cmpint (y, ==, sy);
+  /* No tile waiting: no numbers, and a digit is not the map's. */
+  ts_carcassonne_map_set_pending (m, -1);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, sx, sy), ==, 0);
+  g_assert_false (ts_ui_test_press_key (map, GDK_KEY_2));
+  ts_ui_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  cc_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/carcassonne/map/spot-digits", test_spot_digits);
+  return g_test_run ();
+}
