@@ -26,7 +26,7 @@ presses = 0
 # budgets"). It counts the Ctrl+E of every pass the season asks for: Ann, with no coloured
 # die left, passes by herself (KB-INF-11), so two. The keys that only show what Enter on an
 # empty line, "12 4" and a pass's Undo do are not part of the season's play: not counted.
-SEASON_BUDGET = 44
+SEASON_BUDGET = 28
 
 
 def key(keysym):
@@ -68,6 +68,29 @@ def choose(app, path, text):
     n = len(atspi_util.record_entries(path))
     type_text(text)
     key(RETURN)
+    atspi_util.wait_for_entries(path, n + 1)
+
+
+def pick(app, path, digit, words):
+    """The row numbered @digit (the choices of a decision with no advisor to type are
+    numbered 1-9) reads @words; the digit alone takes it: one entry."""
+    def row():
+        lists = [n for n in atspi_util.walk(app) if n.get_role() == Atspi.Role.LIST
+                 and n.get_name() == "Choices" and showing(n)]
+        if not lists:
+            return None
+        item = lists[0].get_child_at_index(digit - 1)
+        return item if item is not None and words in item.get_name() else None
+    try:
+        poll(f"row {digit}: {words}", row)
+    except AssertionError:
+        for n in atspi_util.walk(app):
+            if n.get_role() == Atspi.Role.LIST and showing(n):
+                print(n.get_name(), [n.get_child_at_index(i).get_name()
+                                     for i in range(n.get_child_count())])
+        raise
+    n = len(atspi_util.record_entries(path))
+    key(ord(str(digit)))
     atspi_util.wait_for_entries(path, n + 1)
 
 
@@ -196,14 +219,14 @@ def main(binary):
         poll("the pass undone", lambda: len(atspi_util.record_entries(path)) == n or None)
         poll("Cindy to decide again", lambda: "Cindy influences" in (status(app) or "") or None)
         pass_while(app, path, ["influences an advisor or passes"])
-        # KB-HLP-01: the Merchant's gold for Cindy, typed.
+        # KB-HLP-01: the Merchant's gold for Cindy, by its row's digit.
         poll("the Merchant's help", lambda: "Merchant" in (status(app) or "") or None)
-        choose(app, path, "gold")
-        # Building in turn order: the Inn, the Statue twice, by their names.
+        pick(app, path, 2, "gold")
+        # Building in turn order: the Inn by its name, then the Statue twice by its digit.
         poll("Cindy to build", lambda: (status(app) or "").startswith("Cindy builds") or None)
         choose(app, path, "inn")
-        choose(app, path, "statue")
-        choose(app, path, "statue")
+        pick(app, path, 1, "Statue")
+        pick(app, path, 1, "Statue")
         poll("Summer's dice", lambda: calendar(app) == "Year 1 of 5, Summer (phase 4 of 8)"
              or None)
         print(f"Spring done ({presses} keys)")

@@ -13,8 +13,10 @@
 #include "kingsburg/ts-kingsburg-province.h"
 #include "kingsburg/ts-kingsburg-roll-entry.h"
 #include "ts-dice-entry.h"
+#include "ts-filter-guard.h"
 #include "ts-key-guard.h"
 #include "ts-player-sheets.h"
+#include "ts-row-number.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
@@ -549,12 +551,65 @@ test_names (void)
   g_assert_null (view);
 }
 
+/* Where nothing else is typed as a number (the King's Aid's goods, an advisor's help, the
+ * buildings), the rows carry the digits 1-9 and a digit on the empty line takes its row as
+ * Enter on it does; a digit no row has takes nothing and says so. Where an advisor's number
+ * and dice are typed, the rows have no digits and a digit goes to the line. */
+static void
+test_row_digits (void)
+{
+  Table table = { 0 };
+  GtkWidget *search, *guard;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+  g_autofree char *words = NULL;
+  guint n;
+
+  ts_ui_test_table_open (&table, new_match (3), 1024, 600, TS_TYPE_KINGSBURG_VIEW);
+  search = ts_ui_test_find_child (GTK_WIDGET (choices_of (&table)), GTK_TYPE_SEARCH_ENTRY);
+  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (choices_of (&table)),
+                                              GTK_TYPE_LIST_BOX));
+  guard = ts_ui_test_find_type (GTK_WIDGET (choices_of (&table)), TS_TYPE_FILTER_GUARD);
+  g_assert_cmpint (state_of (&table)->stage, ==, TS_KINGSBURG_STAGE_AID_GOODS);
+  /* KB-AID-04: three goods, numbered 1 to 3. */
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (ts_row_number_get (gtk_list_box_get_row_at_index (list, (int) i)), ==,
+                      i + 1);
+  n = ts_match_get_n_entries (table.match);
+  g_assert_true (ts_ui_test_press_key (search, GDK_KEY_9));
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
+  g_assert_cmpstr (ts_filter_guard_get_text (TS_FILTER_GUARD (guard)), ==,
+                   "No choice matches “9”.");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
+  row = ts_row_number_find (list, 2);
+  words = g_strdup (gtk_label_get_text (ts_row_number_get_label (row)));
+  g_assert_true (ts_ui_test_press_key (search, GDK_KEY_2));
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n + 1);
+  g_assert_cmpstr (ts_entry_get_description (ts_match_get_entry (table.match, n)), ==, words);
+
+  /* The influence: no digits on the rows; "8" goes to the line, as an advisor's number. */
+  apply_json (table.match, "{\"type\": \"goods\", \"player\": 1, \"goods\": [\"gold\"]}");
+  apply_json (table.match, "{\"type\": \"goods\", \"player\": 2, \"goods\": [\"gold\"]}");
+  apply_json (table.match, "{\"type\": \"roll\", \"dice\": [[5, 5, 6], [2, 3, 6], [1, 3, 4]]}");
+  ts_ui_test_spin ();
+  g_assert_cmpint (state_of (&table)->stage, ==, TS_KINGSBURG_STAGE_INFLUENCE);
+  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (choices_of (&table)),
+                                              GTK_TYPE_LIST_BOX));
+  g_assert_cmpuint (ts_row_number_get (gtk_list_box_get_row_at_index (list, 0)), ==, 0);
+  n = ts_match_get_n_entries (table.match);
+  g_assert_false (ts_ui_test_press_key (search, GDK_KEY_8));
+  g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n);
+  ts_ui_test_table_close (&table);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   kingsburg_view_init (&argc, &argv);
   g_test_add_func ("/kingsburg-view/spring", test_spring);
+  g_test_add_func ("/kingsburg-view/row-digits", test_row_digits);
   g_test_add_func ("/kingsburg-view/guard-armed", test_guard_armed);
   g_test_add_func ("/kingsburg-view/names", test_names);
   g_test_add_func ("/kingsburg-view/sheets-made-later", test_sheets_made_later);

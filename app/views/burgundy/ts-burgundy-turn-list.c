@@ -7,6 +7,7 @@
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-turn-panel-private.h"
+#include "ts-row-number.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* The kinds of action and the list                                                        */
@@ -60,33 +61,14 @@ new_list_row (const TsBurgundyTurnRow *row,
               guint                    number)
 {
   GtkWidget *item = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *key = gtk_label_new (NULL);
   GtkWidget *label = gtk_label_new (row->text);
 
-  if (number <= NUMBERED_ROWS)
-    {
-      char digit[2] = { (char) ('0' + number), 0 };
-
-      gtk_label_set_text (GTK_LABEL (key), digit);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (item),
-                                      GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, digit, -1);
-    }
-  gtk_widget_add_css_class (key, "dim-label");
-  gtk_widget_add_css_class (key, "numeric");
-  gtk_widget_add_css_class (key, "turn-key");
-  gtk_widget_set_size_request (key, 12, -1);
-  gtk_label_set_xalign (GTK_LABEL (key), 1);
-  gtk_widget_set_valign (key, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), key);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   /* Wrapped, never cut: on a phone held upright a choice is longer than the width, and
    * a tooltip is no help under a finger (issue 54). */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (item), box);
+  ts_row_number_set_child (GTK_LIST_BOX_ROW (item), number <= NUMBERED_ROWS ? number : 0, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   row->text, -1);
   return item;

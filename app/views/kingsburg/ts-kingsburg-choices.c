@@ -7,6 +7,7 @@
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
 #include "ts-kingsburg-choices.h"
+#include "ts-row-number.h"
 #include "ts-tooltip.h"
 
 struct _TsKingsburgChoices
@@ -25,6 +26,7 @@ struct _TsKingsburgChoices
   TsEntry *chapel; /* a legal Chapel reroll: the template of the typed one */
   guint n_rows;
   guint n_shown;
+  gboolean numbered;  /* rows numbered 1-9: a digit on the empty line takes its row */
   /* the filter, parsed */
   int advisor;        /* the first number typed, or -1 */
   guint8 dice[8];     /* the numbers typed after it */
@@ -358,7 +360,27 @@ search_key_cb (GtkEventControllerKey *controller,
                TsKingsburgChoices    *self)
 {
   GtkListBoxRow *row;
+  gunichar c = gdk_keyval_to_unicode (keyval);
 
+  /* Where the rows are numbered (no advisor, die or soldier count to type), a digit on the
+   * empty line takes the row of that number, as Enter on it would; a number no row has takes
+   * nothing and says so. */
+  if (self->numbered && c >= '1' && c <= '9'
+      && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0
+      && *gtk_editable_get_text (GTK_EDITABLE (self->search)) == '\0')
+    {
+      char typed[2] = { (char) c, 0 };
+
+      row = ts_row_number_find (self->list, c - '0');
+      if (row != NULL)
+        choose (self, g_object_get_data (G_OBJECT (row), "entry"));
+      else
+        {
+          ts_filter_guard_update (self->guard, typed, 0);
+          gtk_widget_error_bell (GTK_WIDGET (self));
+        }
+      return TRUE;
+    }
   if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
     return FALSE;
   row = first_shown (self);
@@ -397,6 +419,16 @@ set_empty_hint (TsKingsburgChoices *self,
 {
   const char *hint;
 
+  if (self->numbered)
+    {
+      /* Translators: Enter on the empty filter over Kingsburg's choices, where each row has
+       * a digit; “pass” as in the strings below */
+      ts_filter_guard_set_empty_hint (self->guard,
+                                      _("Nothing is chosen: type a row's number or its words, "
+                                        "or “pass” (Ctrl+E) to pass."));
+      return;
+    }
+
   /* Translators (all three): Enter on the empty filter over Kingsburg's choices; “pass” is
    * the word typed to pass (the translation of “pass” in context “kingsburg filter”) */
   if (advisors)
@@ -422,6 +454,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
    * passes (as Ctrl+E does); one lower-case word */
   g_autofree char *pass_word = g_utf8_casefold (C_("kingsburg filter", "pass"), -1);
   gboolean advisors = FALSE, rerolls = FALSE;
+  guint number = 0;
 
   g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
 
@@ -429,6 +462,18 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
   for (GtkWidget *row; (row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL;)
     gtk_list_box_remove (self->list, row);
   self->n_rows = 0;
+  /* Numbered where nothing else is typed as a number: an advisor and dice, a die to reroll,
+   * soldiers to recruit. */
+  self->numbered = n > 0;
+  for (guint k = 0; k < n; k++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, k);
+      const TsKingsburgEntry *e = ts_entry_get_data (entry);
+
+      if (e->type == TS_KINGSBURG_ENTRY_INFLUENCE || e->type == TS_KINGSBURG_ENTRY_REROLL
+          || e->type == TS_KINGSBURG_ENTRY_RECRUIT)
+        self->numbered = FALSE;
+    }
   gtk_widget_set_visible (self->pass_button, FALSE);
   /* The pass last: passing is chosen on purpose (“pass”, Ctrl+E), never by taking the top
    * row. */
@@ -462,7 +507,10 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       /* Read whole on a phone's narrow window too (issue 54): wrapped, never cut. */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      if (self->numbered && !pass && number < 9)
+        ts_row_number_set_child (GTK_LIST_BOX_ROW (row), ++number, label);
+      else
+        gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "folded",
                               pass ? g_strconcat (pass_word, " ", text, NULL)
@@ -553,6 +601,8 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   g_signal_connect_swapped (self->search, "changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (stop_search_cb), self);
+  /* Capture: a row's digit is taken before the line's text would take it as typed. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search), keys);
   gtk_search_entry_set_key_capture_widget (self->search, GTK_WIDGET (self));
