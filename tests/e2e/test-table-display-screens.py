@@ -1,18 +1,19 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """e2e (issue 53, Show to the Table on any screen): under a real window manager (metacity, on
-an X server of the test's own), at 1024x600, 1366x768, 1920x1080 and 3840x2160, F5 on a game
+an X server of the test's own), at 1024x600, 1366x768, 1280x800, 1920x1080 and 3840x2160, F5 on a game
 page shows the display beside the scorekeeper's window: the display's window and its
 scoreboard lie inside the screen, the page's focused widget is not under it; F11 pressed on
 the page, with no click, puts it on the whole screen while the page keeps the keyboard. One
 game a size, to keep the whole test near 30 s (the sizes run side by side, each on its own X
 server and D-Bus session): Kingsburg at 1024x600 at the start of year 1 (the heading names the King's Aid), The Castles of Burgundy at 1366x768 and
 Carcassonne at 1920x1080 (records without colours, five players), Caylus 1303 finished at
-3840x2160 (its BG Stats code). Screenshots table-display-screen-SIZE[-fullscreen].png in
-artifacts/.
+3840x2160 (its BG Stats code); a laptop's screens with five players too: Kingsburg at 1366x768
+and Caylus 1303 in progress at 1280x800. Screenshots table-display-screen-RUN[-fullscreen].png
+in artifacts/.
 
-    test-table-display-screens.py BINARY            every size, each under own-display.py
-    test-table-display-screens.py BINARY SIZE       one size, on this X server"""
+    test-table-display-screens.py BINARY            every run, each under own-display.py
+    test-table-display-screens.py BINARY RUN        one run (a key of RUNS), on this X server"""
 import json
 import os
 import shutil
@@ -30,12 +31,16 @@ F5 = 0xFFC2
 F11 = 0xFFC8
 CORPUS = os.path.join(HERE, "..", "data", "corpus")
 
-# size: (game, record: a corpus file or None for a new Kingsburg game, words the heading says)
-SIZES = {
-    "1024x600": ("kingsburg", None, "Year 1, King's Aid"),
-    "1366x768": ("burgundy", "castles-of-burgundy-4p-extras-inns-in-progress.json", None),
-    "1920x1080": ("carcassonne", "carcassonne-5p-builder-pig-in-progress.json", None),
-    "3840x2160": ("caylus", "caylus-1303-5p-complete.json", "Final scores"),
+# run: (screen size, game, record: a corpus file or None for a new Kingsburg game, words the
+# heading says). A laptop's screens with 4 and 5 players: 1366x768 and 1280x800.
+RUNS = {
+    "1024x600": ("1024x600", "kingsburg", None, "Year 1, King's Aid"),
+    "1366x768": ("1366x768", "burgundy", "castles-of-burgundy-4p-extras-inns-in-progress.json",
+                 None),
+    "1366x768-5": ("1366x768", "kingsburg", "kingsburg-5p-in-progress.json", None),
+    "1280x800": ("1280x800", "caylus", "caylus-1303-5p-in-progress.json", None),
+    "1920x1080": ("1920x1080", "carcassonne", "carcassonne-5p-builder-pig-in-progress.json", None),
+    "3840x2160": ("3840x2160", "caylus", "caylus-1303-5p-complete.json", "Final scores"),
 }
 
 
@@ -77,8 +82,8 @@ def check_display(app, title, page_rect, focus_rect, screen, heading):
     return rect, said
 
 
-def one_size(binary, size):
-    game, record, heading = SIZES[size]
+def one_size(binary, run):
+    size, game, record, heading = RUNS[run]
     screen = tuple(int(v) for v in size.split("x"))
     artifacts = atspi_util.artifacts_dir()
     wm = start_window_manager()
@@ -116,7 +121,7 @@ def one_size(binary, size):
             raise AssertionError(f"the display {rect} covers the focus {box} of the page at "
                                  f"{window_rect(name)}")
         finally:
-            atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}.png"))
+            atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{run}.png"))
         print(f"{size}: the display at {rect}, the page at {page_rect}, its focus at "
               f"{focus_rect}; it says {said[:90]!r}")
         assert frame_named(app, name) is not None
@@ -133,7 +138,7 @@ def one_size(binary, size):
             "F11 took the keyboard from the page"
         assert focused(app).get_name() == before.get_name(), (focused(app).get_name(),
                                                               before.get_name())
-        atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{size}-fullscreen.png"))
+        atspi_util.screenshot(os.path.join(artifacts, f"table-display-screen-{run}-fullscreen.png"))
         key(F5)
         poll("the display ended", lambda: frame_named(app, title) is None or None)
         return 0
@@ -149,12 +154,12 @@ def main(argv):
         return one_size(binary, argv[2])
     # Each size on an X server and a D-Bus session of its own, side by side.
     runs = {}
-    for size in SIZES:
-        env = dict(os.environ, TS_SCREEN=f"{size}x24")
-        runs[size] = subprocess.Popen(
+    for run in RUNS:
+        env = dict(os.environ, TS_SCREEN=f"{RUNS[run][0]}x24")
+        runs[run] = subprocess.Popen(
             [sys.executable, os.path.join(HERE, "..", "own-display.py"), os.path.abspath(__file__),
-             binary, size], env=env)
-    failed = [size for size, run in runs.items() if run.wait() != 0]
+             binary, run], env=env)
+    failed = [run for run, process in runs.items() if process.wait() != 0]
     assert not failed, f"failed at {failed}"
     return 0
 
