@@ -40,30 +40,42 @@ row_key (GtkWidget *row)
   return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
 }
 
-static void
-test_rest_after_frame (void)
+/* A new game of the first @n_players of Ana, Bruno, Carla and Daniel shown at 1366x768:
+ * its window, turn panel and list. */
+static TsMatch *
+open_game (guint                 n_players,
+           TsWindow            **window,
+           TsBurgundyTurnPanel **panel,
+           GtkListBox          **list)
 {
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
   g_autoptr(JsonArray) players = json_array_new ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) match = NULL;
-  TsWindow *window;
-  TsBurgundyTurnPanel *panel;
-  GtkListBox *list;
-  guint tested = 0;
+  TsMatch *match;
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < n_players; i++)
     json_array_add_string_element (players, names[i]);
   match = ts_match_new (&ts_burgundy_module, "Turn list test", players, NULL, NULL, &error);
   g_assert_no_error (error);
-  window = ts_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
-  ts_window_show_match (window, match);
-  panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (window),
-                                                         TS_TYPE_BURGUNDY_TURN_PANEL));
-  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX));
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  *window = ts_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (*window), 1366, 768);
+  ts_window_show_match (*window, match);
+  *panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (*window),
+                                                          TS_TYPE_BURGUNDY_TURN_PANEL));
+  *list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (*panel), GTK_TYPE_LIST_BOX));
+  ts_ui_test_present_and_wait (GTK_WINDOW (*window));
+  return match;
+}
+
+static void
+test_rest_after_frame (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  TsWindow *window;
+  TsBurgundyTurnPanel *panel;
+  GtkListBox *list;
+  g_autoptr(TsMatch) match = open_game (4, &window, &panel, &list);
+  guint tested = 0;
 
   /* Entries one at a time, as at the table; each turn with a long list checked. */
   for (guint step = 0; step < 400 && tested < 3; step++)
@@ -149,29 +161,13 @@ test_rest_after_frame (void)
 static void
 test_digits (void)
 {
-  static const char *const names[] = { "Ana", "Bruno", "Carla" };
-  g_autoptr(JsonArray) players = json_array_new ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) match = NULL;
   TsWindow *window;
   TsBurgundyTurnPanel *panel;
   GtkListBox *list;
-  GtkWidget *guard;
+  g_autoptr(TsMatch) match = open_game (3, &window, &panel, &list);
+  GtkWidget *guard = ts_ui_test_find_type (GTK_WIDGET (panel), TS_TYPE_FILTER_GUARD);
   guint tested = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    json_array_add_string_element (players, names[i]);
-  match = ts_match_new (&ts_burgundy_module, "Digits test", players, NULL, NULL, &error);
-  g_assert_no_error (error);
-  window = ts_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
-  ts_window_show_match (window, match);
-  panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (window),
-                                                         TS_TYPE_BURGUNDY_TURN_PANEL));
-  list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX));
-  guard = ts_ui_test_find_type (GTK_WIDGET (panel), TS_TYPE_FILTER_GUARD);
-  ts_ui_test_present_and_wait (GTK_WINDOW (window));
 
   for (guint step = 0; step < 600 && tested < 4; step++)
     {

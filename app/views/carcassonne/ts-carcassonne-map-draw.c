@@ -523,27 +523,44 @@ append_markers (TsCarcassonneMap *self,
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   for (int s; (s = ts_carcassonne_map_nth_choice (self, n)) >= 0; n++)
     {
-      GskRoundedRect circle;
-      char digit[4];
       double x, y;
-      int lw, lh;
 
       ts_carcassonne_map_segment_point (self, self->choice_tile, s, &x, &y);
-      gsk_rounded_rect_init_from_rect (
-          &circle, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius), radius);
-      gtk_snapshot_push_rounded_clip (snapshot, &circle);
-      gtk_snapshot_append_color (snapshot, &accent, &circle.bounds);
-      gtk_snapshot_pop (snapshot);
-      gtk_snapshot_append_border (snapshot, &circle, (float[4]) { 2, 2, 2, 2 },
-                                  (GdkRGBA[4]) { white, white, white, white });
-      g_snprintf (digit, sizeof digit, "%d", n + 1);
-      pango_layout_set_text (layout, digit, -1);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - lw / 2.0, y - lh / 2.0));
-      gtk_snapshot_append_layout (snapshot, layout, &white);
-      gtk_snapshot_restore (snapshot);
+      ts_carcassonne_map_append_disc (snapshot, layout, x, y, radius, (guint) n + 1, &accent,
+                                      &white, TRUE);
     }
+}
+
+void
+ts_carcassonne_map_append_disc (GtkSnapshot   *snapshot,
+                                PangoLayout   *layout,
+                                double         x,
+                                double         y,
+                                double         radius,
+                                guint          number,
+                                const GdkRGBA *fill,
+                                const GdkRGBA *ink,
+                                gboolean       ringed)
+{
+  GskRoundedRect circle;
+  char digit[4];
+  int lw, lh;
+
+  gsk_rounded_rect_init_from_rect (
+      &circle, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius), radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &circle);
+  gtk_snapshot_append_color (snapshot, fill, &circle.bounds);
+  gtk_snapshot_pop (snapshot);
+  if (ringed)
+    gtk_snapshot_append_border (snapshot, &circle, (float[4]) { 2, 2, 2, 2 },
+                                (GdkRGBA[4]) { *ink, *ink, *ink, *ink });
+  g_snprintf (digit, sizeof digit, "%u", number);
+  pango_layout_set_text (layout, digit, -1);
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - lw / 2.0, y - lh / 2.0));
+  gtk_snapshot_append_layout (snapshot, layout, ink);
+  gtk_snapshot_restore (snapshot);
 }
 
 void

@@ -102,25 +102,10 @@ ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
   ts_paint_lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   for (guint i = 0; i < self->n_numbered; i++)
-    {
-      double cx = self->numbered[i][0] * self->scale + radius + 3;
-      double cy = self->numbered[i][1] * self->scale + radius + 3;
-      char digit[2] = { (char) ('1' + i), 0 };
-      GskRoundedRect disc;
-      int lw, lh;
-
-      gsk_rounded_rect_init_from_rect (
-          &disc, &GRAPHENE_RECT_INIT (cx - radius, cy - radius, 2 * radius, 2 * radius), radius);
-      gtk_snapshot_push_rounded_clip (snapshot, &disc);
-      gtk_snapshot_append_color (snapshot, &accent, &disc.bounds);
-      gtk_snapshot_pop (snapshot);
-      pango_layout_set_text (layout, digit, -1);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - lw / 2.0, cy - lh / 2.0));
-      gtk_snapshot_append_layout (snapshot, layout, &white);
-      gtk_snapshot_restore (snapshot);
-    }
+    ts_carcassonne_map_append_disc (snapshot, layout,
+                                    self->numbered[i][0] * self->scale + radius + 3,
+                                    self->numbered[i][1] * self->scale + radius + 3, radius,
+                                    i + 1, &accent, &white, FALSE);
 }
 
 /* "1 (2, 0), 2 (3, −1), …": where each digit goes, for the accessible description. */

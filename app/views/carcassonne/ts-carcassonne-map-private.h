@@ -95,6 +95,17 @@ void ts_carcassonne_map_update_description (TsCarcassonneMap *self);
 void ts_carcassonne_map_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot);
 void ts_carcassonne_map_drop_caches (TsCarcassonneMap *self);
+/* @number in a disc of @fill centred on (@x, @y), in @ink, @ringed with it: the segments'
+ * markers and the numbered spots. */
+void ts_carcassonne_map_append_disc (GtkSnapshot   *snapshot,
+                                     PangoLayout   *layout,
+                                     double         x,
+                                     double         y,
+                                     double         radius,
+                                     guint          number,
+                                     const GdkRGBA *fill,
+                                     const GdkRGBA *ink,
+                                     gboolean       ringed);
 /* Drops what is drawn in the players' colours (figures, farms). */
 void ts_carcassonne_map_drop_figures (TsCarcassonneMap *self);
 /* Drops what shows the state (the board, the outline), keeping the tile pictures. */
