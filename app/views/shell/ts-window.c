@@ -534,6 +534,25 @@ ts_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (ts_window_parent_class)->close_request (window);
 }
 
+/* A first run (no size kept yet) on a screen narrower than the default window, or held
+ * upright (a tablet, a phone): the window takes the whole screen, as a new user there
+ * expects, rather than 1100x720 cut to its width with the page's side panels folded away. */
+static gboolean
+first_run_on_small_screen (TsWindow *self)
+{
+  g_autoptr(GVariant) kept = g_settings_get_user_value (self->settings, "window-width");
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
+  g_autoptr(GdkMonitor) monitor = NULL;
+  GdkRectangle geometry;
+
+  if (kept != NULL || g_list_model_get_n_items (monitors) == 0)
+    return FALSE;
+  monitor = g_list_model_get_item (monitors, 0);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  return geometry.width < g_settings_get_int (self->settings, "window-width")
+         || geometry.height > geometry.width;
+}
+
 static void
 ts_window_constructed (GObject *object)
 {
@@ -549,7 +568,8 @@ ts_window_constructed (GObject *object)
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
+  if (g_settings_get_boolean (self->settings, "window-maximized")
+      || first_run_on_small_screen (self))
     gtk_window_maximize (GTK_WINDOW (self));
   /* After the application's own handler, which makes it the games folder (ts_record_dir()). */
   g_signal_connect_object (self->settings, "changed::games-folder",
