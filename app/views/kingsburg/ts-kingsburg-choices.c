@@ -548,6 +548,13 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       gtk_editable_set_text (GTK_EDITABLE (self->chapel_entry), "");
     }
   set_empty_hint (self, advisors, rerolls);
+  g_object_set (self->search, "placeholder-text",
+                self->numbered
+                    /* Translators: how to narrow or pick Kingsburg's choices where each row
+                     * has a digit */
+                    ? _("A row's number, or words")
+                    : _("Advisor number, then dice (“8 5 3”), or words"),
+                NULL);
   /* A new decision starts unfiltered. */
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
   refilter (self);
