@@ -10,7 +10,8 @@
  * in a process of its own, as the engines keep their data's names in the language they were
  * first read in. PNGs of every page checked go to the artifacts
  * (cut-labels-GAME-LANGUAGE-PLAYERSp-ENTRIES, cut-labels-GAME-LANGUAGE-setup,
- * cut-labels-GAME-LANGUAGE-PLAYERSp-scores). */
+ * cut-labels-GAME-LANGUAGE-PLAYERSp-scores). Caylus 1303's supply chips are checked on a
+ * phone's 360x720 too (cut-labels-caylus-1303-LANGUAGE-phone). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -207,6 +208,53 @@ check_table (TsMatch    *match,
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Appends to @cut every drawn label under @root with the style class @css_class that does
+ * not show its whole text: ellipsized, or laid out wider than it was given. */
+static guint
+collect_cut_class (GtkWidget  *root,
+                   const char *css_class,
+                   const char *where,
+                   GString    *cut)
+{
+  guint n = 0;
+
+  if (!gtk_widget_is_drawable (root))
+    return 0;
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (root));
+      PangoRectangle logical;
+
+      pango_layout_get_pixel_extents (layout, NULL, &logical);
+      if (pango_layout_is_ellipsized (layout) || logical.width > gtk_widget_get_width (root))
+        g_string_append_printf (cut, "  %s: “%s” not whole in its %d px\n", where,
+                                gtk_label_get_text (GTK_LABEL (root)),
+                                gtk_widget_get_width (root));
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += collect_cut_class (c, css_class, where, cut);
+  return n;
+}
+
+/* Caylus 1303's supply chips on a phone (360x720): three side by side, their words whole
+ * (wrapped) in every language. */
+static void
+check_phone_chips (TsMatch    *match,
+                   const char *name,
+                   GString    *cut)
+{
+  TsWindow *window = ts_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ts_window_show_match (window, match);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+  g_assert_cmpuint (collect_cut_class (GTK_WIDGET (window), "cy-chip-title", name, cut), >=, 3);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* A finished @match's score page (Alt+3) in a 1024x600 window: its PNG and its cut labels. */
 static void
 check_scores (TsMatch    *match,
@@ -308,6 +356,14 @@ check_game (const Case *c)
       name = g_strdup_printf ("cut-labels-%s-%s-%up-%u", game->name, c->language, n_players,
                               done);
       check_table (match, name, cut);
+    }
+  if (game->module == &ts_caylus_module)
+    {
+      g_autoptr(TsMatch) match = new_match (game, 5);
+      g_autofree char *name = g_strdup_printf ("cut-labels-%s-%s-phone", game->name,
+                                               c->language);
+
+      check_phone_chips (match, name, cut);
     }
   /* A whole game (random legal entries to its end, 4 players or the most the game takes):
    * its score page. */

@@ -175,6 +175,7 @@ ts_caylus_board_fill_left (TsCaylusCard            *card,
   g_autofree char *count = NULL;
   g_autofree char *name = NULL;
   GtkWidget *swatch = gtk_label_new (NULL);
+  GtkWidget *label;
   const char *title, *css;
   guint n = 0;
 
@@ -214,7 +215,13 @@ ts_caylus_board_fill_left (TsCaylusCard            *card,
   gtk_widget_add_css_class (swatch, css);
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
   gtk_box_append (box, swatch);
-  gtk_box_append (box, ts_caylus_board_label (title, "cy-chip-title"));
+  /* Wrapped, never cut: three side by side on a phone, in words longer than English's
+   * ("Peças de madeira"). */
+  label = whole_label (title, "cy-chip-title");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (box, label);
   count = g_strdup_printf ("%u", n);
   gtk_box_append (box, ts_caylus_board_label (count, "cy-chip-count"));
   ts_caylus_board_describe (GTK_WIDGET (card), name, facts->str);
