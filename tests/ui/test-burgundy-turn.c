@@ -297,15 +297,17 @@ unknown_row_with (TsBurgundyTurnPanel *panel,
 }
 
 /* The picker stays inside the window, for the tiles at its edges too (depot 1's, at the
- * left): moved sideways, still pointing at the tile. */
+ * left): moved sideways, still pointing at the tile; on a phone (360 px) no wider than the
+ * window, its words wrapped. */
 static void
-test_picker_in_window (void)
+picker_in_window (int window_width,
+                  int window_height)
 {
   Table table = { 0 };
   TsBurgundyTilePicker *picker;
   guint tested = 0;
 
-  table_open (&table, 1024, 600, 1, TRUE, 7);
+  table_open (&table, window_width, window_height, 1, TRUE, 7);
   picker = ts_burgundy_turn_panel_get_picker (table.panel);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (table.window));
   ts_ui_test_spin ();
@@ -344,6 +346,13 @@ test_picker_in_window (void)
     }
   g_assert_cmpuint (tested, >, 0);
   table_close (&table);
+}
+
+static void
+test_picker_in_window (void)
+{
+  picker_in_window (1024, 600);
+  picker_in_window (360, 720);
 }
 
 /* The picker for a "?" tile points at the tile, finds identities by number and by name,

@@ -573,10 +573,10 @@ test_row_digits (void)
   g_assert_cmpint (state_of (&table)->stage, ==, TS_KINGSBURG_STAGE_AID_GOODS);
   /* KB-AID-04: three goods, numbered 1 to 3; the line says a number picks. */
   {
-    g_autofree char *placeholder = NULL;
+    g_autofree char *prompt = NULL;
 
-    g_object_get (search, "placeholder-text", &placeholder, NULL);
-    g_assert_cmpstr (placeholder, ==, "A row's number, or words");
+    g_object_get (search, "placeholder-text", &prompt, NULL);
+    g_assert_cmpstr (prompt, ==, "A row's number, or words");
   }
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (ts_row_number_get (gtk_list_box_get_row_at_index (list, (int) i)), ==,
@@ -604,10 +604,10 @@ test_row_digits (void)
                                               GTK_TYPE_LIST_BOX));
   g_assert_cmpuint (ts_row_number_get (gtk_list_box_get_row_at_index (list, 0)), ==, 0);
   {
-    g_autofree char *placeholder = NULL;
+    g_autofree char *prompt = NULL;
 
-    g_object_get (search, "placeholder-text", &placeholder, NULL);
-    g_assert_cmpstr (placeholder, ==, "Advisor number, then dice (“8 5 3”), or words");
+    g_object_get (search, "placeholder-text", &prompt, NULL);
+    g_assert_cmpstr (prompt, ==, "Advisor number, then dice (“8 5 3”), or words");
   }
   n = ts_match_get_n_entries (table.match);
   g_assert_false (ts_ui_test_press_key (search, GDK_KEY_8));

@@ -7,8 +7,12 @@
 #include "ts-burgundy-paint.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-tile-picker.h"
+
 #include "ts-filter-guard.h"
 #include "ts-tooltip.h"
+
+/* The widest an effect's text is shown, in characters, where the window allows. */
+#define EFFECT_CHARS 48
 
 typedef struct
 {
@@ -104,7 +108,7 @@ append_row (TsBurgundyTilePicker *self,
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (effect), 0);
       gtk_label_set_ellipsize (GTK_LABEL (effect), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (effect), 48);
+      gtk_label_set_max_width_chars (GTK_LABEL (effect), EFFECT_CHARS);
       gtk_widget_set_hexpand (effect, TRUE);
       gtk_widget_add_css_class (effect, "dim-label");
       gtk_box_append (GTK_BOX (box), effect);
@@ -429,6 +433,10 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
 
   self->hint_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->hint_label), 0);
+  /* Wrapped, and no wider than the list needs: the picker fits a phone's width. */
+  gtk_label_set_wrap (GTK_LABEL (self->hint_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->hint_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->hint_label), 40);
   gtk_widget_add_css_class (self->hint_label, "caption");
   gtk_widget_add_css_class (self->hint_label, "dim-label");
   gtk_box_append (GTK_BOX (box), self->hint_label);
@@ -463,6 +471,48 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   update_hint (self);
+}
+
+/* Each effect label at most @chars characters wide. */
+static void
+set_effect_chars (TsBurgundyTilePicker *self,
+                  int                   chars)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (self->list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *box = GTK_IS_LIST_BOX_ROW (row)
+                           ? gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))
+                           : NULL;
+      GtkWidget *effect = box != NULL ? gtk_widget_get_last_child (box) : NULL;
+
+      if (effect != NULL && effect != gtk_widget_get_first_child (box) && GTK_IS_LABEL (effect))
+        gtk_label_set_max_width_chars (GTK_LABEL (effect), chars);
+    }
+}
+
+void
+ts_burgundy_tile_picker_set_max_width (TsBurgundyTilePicker *self,
+                                       int                   width)
+{
+  GtkWidget *child;
+  int chars = EFFECT_CHARS, natural = 0;
+
+  g_return_if_fail (TS_IS_BURGUNDY_TILE_PICKER (self));
+
+  /* The effects' column narrowed until the contents fit, the popover's frame and padding
+   * (18 px) with them (a GtkScrolledWindow's max-content-width does not cap the natural
+   * width it propagates in GTK 4.8). */
+  child = gtk_popover_get_child (GTK_POPOVER (self));
+  for (;; chars -= 4)
+    {
+      set_effect_chars (self, chars);
+      if (width < 0 || chars <= 8)
+        break;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (natural + 18 <= width)
+        break;
+    }
 }
 
 const char *

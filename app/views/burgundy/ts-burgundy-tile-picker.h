@@ -41,6 +41,10 @@ void ts_burgundy_tile_picker_select (TsBurgundyTilePicker *self,
                                      guint                 index);
 /* Once shown: the keys go to the list, no row chosen yet. */
 void ts_burgundy_tile_picker_focus (TsBurgundyTilePicker *self);
+/* At most @width px wide (the window it opens over: a phone's 360 px), the tiles' effects
+ * ending in "…" sooner; -1 for no limit. */
+void ts_burgundy_tile_picker_set_max_width (TsBurgundyTilePicker *self,
+                                            int                   width);
 /* Feeds typed characters to the type-ahead, as the keyboard does; TRUE when a row matches
  * (it is then selected and focused). */
 gboolean ts_burgundy_tile_picker_type (TsBurgundyTilePicker *self,

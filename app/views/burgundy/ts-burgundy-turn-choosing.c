@@ -23,7 +23,10 @@ keep_in_window (TsBurgundyTurnPanel *self,
       || !gtk_widget_compute_point (GTK_WIDGET (self), root,
                                     &GRAPHENE_POINT_INIT (rect->x + rect->width / 2.0, 0), &at))
     return;
-  /* Its contents: a popover not shown yet measures nothing. */
+  /* No wider than the window (a phone's), then its contents measured: a popover not shown
+   * yet measures nothing. */
+  ts_burgundy_tile_picker_set_max_width (self->picker,
+                                         gtk_widget_get_width (root) - 2 * PICKER_MARGIN);
   if (gtk_popover_get_child (GTK_POPOVER (self->picker)) != NULL)
     gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self->picker)),
                         GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
