@@ -723,27 +723,28 @@ def carcassonne_cursor(app):
     return x, y, match.group(3)
 
 
-CARCASSONNE_DIGITS = re.compile(r"(\d) \((−?\d+), (−?\d+)\)")
+CARCASSONNE_NUMBERS = re.compile(r"(\d+) \((−?\d+), (−?\d+)\)")
 
 
 def carcassonne_digits(what):
-    """Where each digit takes the map's cursor while a tile waits, from the end of its
-    description (". Digits: 1 (0, 1), 2 (3, −1)"): {(x, y): digit}."""
-    if ". Digits: " not in what:
+    """Where each number takes the map's cursor while a tile waits, from the end of its
+    description (". Numbers: 1 (0, 1), 2 (3, −1)"): {(x, y): number}."""
+    if ". Numbers: " not in what:
         return {}
-    listed = what[what.index(". Digits: "):]
+    listed = what[what.index(". Numbers: "):]
     return {(int(x.replace("−", "-")), int(y.replace("−", "-"))): int(d)
-            for d, x, y in CARCASSONNE_DIGITS.findall(listed)}
+            for d, x, y in CARCASSONNE_NUMBERS.findall(listed)}
 
 
 def carcassonne_move_to(app, x, y, limit=200):
-    """The spot's digit when it has one (a player reads it on the map), else the arrow keys,
-    one cell at a time, until the map's cursor is on (x, y)."""
+    """The spot's number when it has one (a player reads it on the map: one digit, or two
+    past 9), else the arrow keys, one cell at a time, until the map's cursor is on (x, y)."""
     cx, cy, what = carcassonne_cursor(app)
-    digit = carcassonne_digits(what).get((x, y))
-    if digit is not None and (cx, cy) != (x, y):
-        key(ord(str(digit)))
-        poll("the cursor on the digit's spot",
+    number = carcassonne_digits(what).get((x, y))
+    if number is not None and (cx, cy) != (x, y):
+        for digit in str(number):
+            key(ord(digit))
+        poll("the cursor on the number's spot",
              lambda: carcassonne_cursor(app)[:2] == (x, y) or None)
     for _ in range(limit):
         cx, cy, _what = carcassonne_cursor(app)

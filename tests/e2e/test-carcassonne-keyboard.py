@@ -56,13 +56,14 @@ def cursor(app):
 
 
 def move_to(app, x, y):
-    """The spot's digit when it has one, else the arrow keys, one cell at a time, until the
-    cursor is on (x, y)."""
+    """The spot's number when it has one (its digits), else the arrow keys, one cell at a
+    time, until the cursor is on (x, y)."""
     cx, cy, what = cursor(app)
-    digit = atspi_util.carcassonne_digits(what).get((x, y))
-    if digit is not None and (cx, cy) != (x, y):
-        key(ord(str(digit)))
-        poll("the cursor on the digit's spot", lambda: cursor(app)[:2] == (x, y) or None)
+    number = atspi_util.carcassonne_digits(what).get((x, y))
+    if number is not None and (cx, cy) != (x, y):
+        for digit in str(number):
+            key(ord(digit))
+        poll("the cursor on the number's spot", lambda: cursor(app)[:2] == (x, y) or None)
     for _ in range(20):
         cx, cy, _what = cursor(app)
         if (cx, cy) == (x, y):

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The Carcassonne map's numbered spots: while a tile waits, a digit takes the cursor to one
- * of the nine spots where it fits nearest the one it started on. */
+/* The Carcassonne map's numbered spots: while a tile waits, a number's digits take the
+ * cursor to one of the spots where it fits, numbered from the one it started on. */
 #include "config.h"
 
 #include <math.h>
@@ -39,10 +39,12 @@ played_state (guint tiles)
   return state;
 }
 
-/* While a tile waits, the nine spots where it fits nearest the one the cursor started on
- * carry the digits 1-9, nearest first (the start spot 1); a digit takes the cursor there and
- * places nothing; a digit with no spot rings the bell and leaves the cursor; the numbers
- * stay while the cursor moves; without a tile waiting a digit is not the map's. */
+/* While a tile waits, every spot where it fits carries a number, nearest the one the cursor
+ * started on first (the start spot 1); a number's digits take the cursor there and place
+ * nothing: one digit for 1-9, two for 10 and on ("1" then "2" is 12, "1" then "0" is 10, not
+ * the fit that 0 alone is); a second digit that makes no number shown stands alone; a digit
+ * with no spot rings the bell and leaves the cursor; the numbers stay while the cursor moves;
+ * without a tile waiting a digit is not the map's. */
 static void
 test_spot_digits (void)
 {
@@ -53,9 +55,9 @@ test_spot_digits (void)
   GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
   TsCarcassonneMap *m = TS_CARCASSONNE_MAP (map);
   Placed placed = { 0 };
-  int sx, sy, x, y;
+  int sx, sy, x, y, tx, ty;
   double last = -1;
-  guint fitting = 0, numbered = 0;
+  guint fitting = 0;
 
   g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
   ts_carcassonne_map_set_state (m, state, cc_ui_colors);
@@ -66,31 +68,72 @@ test_spot_digits (void)
     fitting += ts_carcassonne_fitting_rotations (state, state->drawn,
                                                  g_array_index (open, gint8, i),
                                                  g_array_index (open, gint8, i + 1)) != 0;
-  g_assert_cmpuint (fitting, >, 9);
-  for (int digit = 9; digit >= 1; digit--)
+  /* Enough spots for two digits, and fewer than 23 (below). */
+  g_assert_cmpuint (fitting, >=, 12);
+  g_assert_cmpuint (fitting, <, 23);
+  g_assert_cmpuint (ts_carcassonne_map_get_spot_number (m, 0, 0), ==, 0);
+  /* Every fitting spot numbered, and only those, nearer the start spot the lower. */
+  for (guint number = 1; number <= fitting; number++)
     {
-      double d;
+      gboolean found = FALSE;
 
+      for (guint i = 0; i + 1 < open->len; i += 2)
+        {
+          int ox = g_array_index (open, gint8, i), oy = g_array_index (open, gint8, i + 1);
+
+          if (ts_carcassonne_map_get_spot_number (m, ox, oy) != (int) number)
+            continue;
+          g_assert_false (found);
+          found = TRUE;
+          g_assert_cmpuint (ts_carcassonne_fitting_rotations (state, state->drawn, ox, oy), !=, 0);
+          g_assert_true (last < 0 || hypot (ox - sx, oy - sy) >= last);
+          last = hypot (ox - sx, oy - sy);
+        }
+      g_assert_true (found);
+    }
+  /* One digit each for the nine nearest: 9 down to 2 (1 would wait for a second digit). */
+  for (int digit = 9; digit >= 2; digit--)
+    {
       g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0 + digit));
       ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
       g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, digit);
-      g_assert_cmpuint (ts_carcassonne_fitting_rotations (state, state->drawn, x, y), !=, 0);
-      /* Nearer the start spot as the digit goes down, and no fitting spot left out nearer
-       * than the ninth. */
-      d = hypot (x - sx, y - sy);
-      g_assert_true (last < 0 || d <= last);
-      last = d;
-      numbered++;
     }
-  for (guint i = 0; i + 1 < open->len; i += 2)
-    {
-      int ox = g_array_index (open, gint8, i), oy = g_array_index (open, gint8, i + 1);
-
-      if (ts_carcassonne_map_get_spot_number (m, ox, oy) == 0
-          && ts_carcassonne_fitting_rotations (state, state->drawn, ox, oy) != 0)
-        g_assert_cmpfloat (hypot (ox - sx, oy - sy), >=, last);
-    }
-  g_assert_cmpuint (numbered, ==, 9);
+  /* "1" then "2": 12, by way of 1 (after an arrow: the "2" just pressed waits no more). */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Left));
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_1));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 1);
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_2));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 12);
+  /* Then "2" alone again (12 took both digits), and "3" after it: 3, as 23 is no spot's. */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_2));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 2);
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_KP_3));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 3);
+  /* "1" then "0": 10, on the keypad too. */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_KP_1));
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 10);
+  /* A key between the two digits: the second stands alone. */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_1));
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_r));
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_2));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 2);
+  /* "2" then "0": 20; after an arrow, 0 alone fits the map and leaves the cursor. */
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 20);
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Right));
+  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0));
+  ts_carcassonne_map_get_cursor (m, &tx, &ty, NULL);
+  g_assert_cmpint (tx, ==, x);
+  g_assert_cmpint (ty, ==, y);
   g_assert_cmpuint (placed.count, ==, 0);
   /* The arrows move the cursor; the numbers stay where they were. */
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Left));

@@ -133,7 +133,7 @@ number (int v)
   return buffer;
 }
 
-/* ". Digits: 1 (x, y), 2 …": where each digit takes the cursor while a tile waits, as the
+/* ". Numbers: 1 (x, y), 2 …": where each number takes the cursor while a tile waits, as the
  * map numbers the spots of @open (ts_carcassonne_map_get_spot_number()); "" for none. */
 static char *
 digits_suffix (GtkWidget *map,
@@ -141,14 +141,14 @@ digits_suffix (GtkWidget *map,
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (int digit = 1; digit <= 9; digit++)
+  for (int digit = 1; digit <= 99; digit++)
     for (guint i = 0; i + 1 < open->len; i += 2)
       {
         int x = g_array_index (open, gint8, i), y = g_array_index (open, gint8, i + 1);
 
         if (ts_carcassonne_map_get_spot_number (TS_CARCASSONNE_MAP (map), x, y) != digit)
           continue;
-        g_string_append_printf (text, "%s%d (%s, ", digit == 1 ? ". Digits: " : ", ", digit,
+        g_string_append_printf (text, "%s%d (%s, ", digit == 1 ? ". Numbers: " : ", ", digit,
                                 number (x));
         g_string_append_printf (text, "%s)", number (y));
       }
@@ -367,12 +367,12 @@ test_keyboard (void)
   g_assert_cmpuint (fits, ==, 0xe);
   g_assert_cmpuint (cursor_rotation (map), ==, 1);
   assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 90°"
-                           ". Digits: 1 (0, 1), 2 (0, \u22121)");
+                           ". Numbers: 1 (0, 1), 2 (0, \u22121)");
   /* R forwards, Shift+R (GDK_KEY_R) back, through 90°, 180°, 270° only. */
   g_assert_true (press (map, GDK_KEY_r, 0));
   g_assert_cmpuint (cursor_rotation (map), ==, 2);
   assert_description (map, "Cursor at (0, 1): open spot, the tile fits turned 180°"
-                           ". Digits: 1 (0, 1), 2 (0, \u22121)");
+                           ". Numbers: 1 (0, 1), 2 (0, \u22121)");
   g_assert_true (press (map, GDK_KEY_r, 0));
   g_assert_cmpuint (cursor_rotation (map), ==, 3);
   g_assert_true (press (map, GDK_KEY_r, 0));
@@ -383,7 +383,7 @@ test_keyboard (void)
   g_assert_true (press (map, GDK_KEY_Right, 0));
   g_assert_true (press (map, GDK_KEY_Right, 0));
   assert_description (map, "Cursor at (2, 1): empty"
-                           ". Digits: 1 (0, 1), 2 (0, \u22121)");
+                           ". Numbers: 1 (0, 1), 2 (0, \u22121)");
   ts_ui_test_destroy_window (window);
 }
 

@@ -105,8 +105,8 @@ check_record_in (const char *name,
     {
       GtkWidget *hint = ts_ui_test_find (page, is_label_with, touch ? "Tap a spot; Turn turns the tile; "
                                                              "tap it again or Place places it."
-                                                           : "Tap a spot, or press its digit or "
-                                                             "the arrows; Turn or R turns the "
+                                                           : "Tap a spot, or type its number or "
+                                                             "press the arrows; Turn or R turns the "
                                                              "tile; a second tap, Place or Enter "
                                                              "places it.");
 

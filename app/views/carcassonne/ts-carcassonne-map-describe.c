@@ -149,9 +149,9 @@ ts_carcassonne_map_update_description (TsCarcassonneMap *self)
     {
       g_autofree char *cursor = g_steal_pointer (&text);
 
-      /* Translators: after the map's cursor, while a tile waits; %s lists the digits and
-       * the cells they take the cursor to: "1 (2, 0), 2 (3, −1)" */
-      text = g_strdup_printf (_("%s. Digits: %s"), cursor, numbers);
+      /* Translators: after the map's cursor, while a tile waits; %s lists the spots'
+       * numbers and the cells they take the cursor to: "1 (2, 0), 2 (3, −1)" */
+      text = g_strdup_printf (_("%s. Numbers: %s"), cursor, numbers);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);

@@ -532,6 +532,22 @@ append_markers (TsCarcassonneMap *self,
 }
 
 void
+ts_carcassonne_map_disc_layout (PangoLayout *layout,
+                                double       radius,
+                                guint        number,
+                                double      *half_width)
+{
+  char text[4];
+  int lw;
+
+  g_snprintf (text, sizeof text, "%u", number);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &lw, NULL);
+  /* A round disc for one digit; a pill, as wide as its two, for more. */
+  *half_width = number < 10 ? radius : MAX (radius, lw / 2.0 + radius * 0.5);
+}
+
+void
 ts_carcassonne_map_append_disc (GtkSnapshot   *snapshot,
                                 PangoLayout   *layout,
                                 double         x,
@@ -543,20 +559,19 @@ ts_carcassonne_map_append_disc (GtkSnapshot   *snapshot,
                                 gboolean       ringed)
 {
   GskRoundedRect circle;
-  char digit[4];
+  double half;
   int lw, lh;
 
+  ts_carcassonne_map_disc_layout (layout, radius, number, &half);
+  pango_layout_get_pixel_size (layout, &lw, &lh);
   gsk_rounded_rect_init_from_rect (
-      &circle, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius), radius);
+      &circle, &GRAPHENE_RECT_INIT (x - half, y - radius, 2 * half, 2 * radius), radius);
   gtk_snapshot_push_rounded_clip (snapshot, &circle);
   gtk_snapshot_append_color (snapshot, fill, &circle.bounds);
   gtk_snapshot_pop (snapshot);
   if (ringed)
     gtk_snapshot_append_border (snapshot, &circle, (float[4]) { 2, 2, 2, 2 },
                                 (GdkRGBA[4]) { *ink, *ink, *ink, *ink });
-  g_snprintf (digit, sizeof digit, "%u", number);
-  pango_layout_set_text (layout, digit, -1);
-  pango_layout_get_pixel_size (layout, &lw, &lh);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - lw / 2.0, y - lh / 2.0));
   gtk_snapshot_append_layout (snapshot, layout, ink);

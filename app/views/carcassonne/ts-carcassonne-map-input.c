@@ -24,15 +24,37 @@ activate_choice (TsCarcassonneMap *self,
   return TRUE;
 }
 
+/* 0-9 for a digit key, on the main keys or the keypad; -1 for any other. */
+static int
+digit_of (guint keyval)
+{
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+  return -1;
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, gpointer user_data)
 {
   TsCarcassonneMap *self = user_data;
   gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
+  int digit = digit_of (keyval);
 
   if (state & (GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
+  /* While a tile waits, a digit takes the cursor to the spot of its number (two digits for
+   * 10 and on: "1" then "0" is 10; a 0 that extends nothing fits the map, below). A number
+   * no spot has rings the bell. */
+  if (self->pending >= 0 && !ctrl && digit >= 0)
+    {
+      if (ts_carcassonne_map_press_digit (self, (guint) digit) || digit > 0)
+        return TRUE;
+    }
+  else
+    self->digit_first = 0;
   /* Zoom and fit, with or without Ctrl. */
   switch (keyval)
     {
@@ -94,17 +116,6 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return TRUE;
     default:
       break;
-    }
-  /* While a tile waits, a digit takes the cursor to the spot marked with it. */
-  if (self->pending >= 0 && keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
-    {
-      ts_carcassonne_map_go_to_number (self, keyval - GDK_KEY_0);
-      return TRUE;
-    }
-  if (self->pending >= 0 && keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-    {
-      ts_carcassonne_map_go_to_number (self, keyval - GDK_KEY_KP_0);
-      return TRUE;
     }
   if (self->choice_tile >= 0)
     {

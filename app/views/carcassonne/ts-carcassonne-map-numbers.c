@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The map's numbered spots: while a tile waits to be placed, the nine spots where it fits
- * nearest the one the cursor started on are marked 1 to 9, and a digit takes the cursor
- * there (one key for what took several arrows). The numbers stay while the tile waits, so
- * that the digit read is the digit pressed; the tile is placed only by Enter or a tap, never
- * by the digit: the rotation is the player's to choose. */
+/* The map's numbered spots: while a tile waits to be placed, every spot where it fits is
+ * marked with a number, 1 to 9 for the nine nearest the one the cursor started on, then 10
+ * and on, and its digits take the cursor there (one key or two for what took several
+ * arrows). A second digit extends the first when the two make a number shown ("1" then "2":
+ * 12); otherwise it stands alone. No pause counts: the keys alone say where the cursor goes.
+ * The numbers stay while the tile waits, so that the number read is the number typed; the
+ * tile is placed only by Enter or a tap, never by a digit: the rotation is the player's to
+ * choose. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -38,6 +41,7 @@ ts_carcassonne_map_number_spots (TsCarcassonneMap *self)
   g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
 
   self->n_numbered = 0;
+  self->digit_first = 0;
   if (self->pending < 0 || self->spots == NULL)
     return;
   for (guint i = 0; i < self->spots->len; i++)
@@ -72,6 +76,28 @@ ts_carcassonne_map_go_to_number (TsCarcassonneMap *self,
   return TRUE;
 }
 
+gboolean
+ts_carcassonne_map_press_digit (TsCarcassonneMap *self,
+                                guint             digit)
+{
+  guint first = self->digit_first;
+
+  self->digit_first = 0;
+  /* The first digit extends only while the cursor stands where it took it. */
+  if (first > 0 && first <= self->n_numbered
+      && self->cursor_x == self->numbered[first - 1][0]
+      && self->cursor_y == self->numbered[first - 1][1]
+      && first * 10 + digit <= self->n_numbered)
+    return ts_carcassonne_map_go_to_number (self, first * 10 + digit);
+  if (digit == 0)
+    return FALSE;
+  if (!ts_carcassonne_map_go_to_number (self, digit))
+    return FALSE;
+  if (digit * 10 <= self->n_numbered)
+    self->digit_first = digit;
+  return TRUE;
+}
+
 int
 ts_carcassonne_map_get_spot_number (TsCarcassonneMap *self,
                                     int               x,
@@ -85,7 +111,7 @@ ts_carcassonne_map_get_spot_number (TsCarcassonneMap *self,
   return 0;
 }
 
-/* Each number in a small disc at its spot's upper left corner, in the colours of a
+/* Each number in a small disc (a pill for two digits) at its spot's upper left corner, in the colours of a
  * suggested button (white on the accent), over the tile drawn at the cursor. In map
  * coordinates: the caller has translated to the map's origin. */
 void
@@ -102,13 +128,19 @@ ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
   ts_paint_lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   for (guint i = 0; i < self->n_numbered; i++)
-    ts_carcassonne_map_append_disc (snapshot, layout,
-                                    self->numbered[i][0] * self->scale + radius + 3,
-                                    self->numbered[i][1] * self->scale + radius + 3, radius,
-                                    i + 1, &accent, &white, FALSE);
+    {
+      double half;
+
+      /* The disc's left edge in the spot's corner, however wide. */
+      ts_carcassonne_map_disc_layout (layout, radius, i + 1, &half);
+      ts_carcassonne_map_append_disc (snapshot, layout,
+                                      self->numbered[i][0] * self->scale + half + 3,
+                                      self->numbered[i][1] * self->scale + radius + 3, radius,
+                                      i + 1, &accent, &white, FALSE);
+    }
 }
 
-/* "1 (2, 0), 2 (3, −1), …": where each digit goes, for the accessible description. */
+/* "1 (2, 0), 2 (3, −1), …": where each number goes, for the accessible description. */
 char *
 ts_carcassonne_map_describe_numbers (TsCarcassonneMap *self)
 {
@@ -124,7 +156,7 @@ ts_carcassonne_map_describe_numbers (TsCarcassonneMap *self)
 
       if (list->len > 0)
         g_string_append (list, C_ ("map cursor", ", "));
-      /* Translators: a digit and the map cell it takes the cursor to: "2 (3, −1)" */
+      /* Translators: a number and the map cell it takes the cursor to: "12 (3, −1)" */
       g_string_append_printf (list, C_ ("map numbers", "%u (%s, %s)"), i + 1, sx, sy);
     }
   return g_string_free (g_steal_pointer (&list), FALSE);

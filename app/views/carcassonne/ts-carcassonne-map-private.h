@@ -12,8 +12,9 @@ typedef struct
   guint8 fits;
 } TsCarcassonneSpot;
 
-/* How many spots the digits reach (ts-carcassonne-map-numbers.c). */
-#define TS_CARCASSONNE_MAP_NUMBERED 9
+/* How many spots carry a number (ts-carcassonne-map-numbers.c): one digit for the nine
+ * nearest, two for the rest. */
+#define TS_CARCASSONNE_MAP_NUMBERED 99
 
 struct _TsCarcassonneMap
 {
@@ -26,8 +27,9 @@ struct _TsCarcassonneMap
   guint rotation;
   GArray *spots; /* TsCarcassonneSpot, every open spot */
   int number_x, number_y; /* where the cursor started for the tile waiting: numbers from there */
-  gint8 numbered[TS_CARCASSONNE_MAP_NUMBERED][2]; /* the spots of the digits 1-9 */
+  gint8 numbered[TS_CARCASSONNE_MAP_NUMBERED][2]; /* the spots of the numbers 1-99 */
   guint n_numbered;
+  guint digit_first; /* the digit just pressed, which a second may extend: 0 for none */
   int choice_tile; /* -1: no segment choices */
   guint choice_mask;
   guint16 outline;
@@ -95,8 +97,14 @@ void ts_carcassonne_map_update_description (TsCarcassonneMap *self);
 void ts_carcassonne_map_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot);
 void ts_carcassonne_map_drop_caches (TsCarcassonneMap *self);
+/* @layout set to @number's text, and the half width of its disc (@radius, or more for a
+ * pill with two digits). */
+void ts_carcassonne_map_disc_layout (PangoLayout *layout,
+                                     double       radius,
+                                     guint        number,
+                                     double      *half_width);
 /* @number in a disc of @fill centred on (@x, @y), in @ink, @ringed with it: the segments'
- * markers and the numbered spots. */
+ * markers and the numbered spots (a pill past 9). */
 void ts_carcassonne_map_append_disc (GtkSnapshot   *snapshot,
                                      PangoLayout   *layout,
                                      double         x,
@@ -111,12 +119,16 @@ void ts_carcassonne_map_drop_figures (TsCarcassonneMap *self);
 /* Drops what shows the state (the board, the outline), keeping the tile pictures. */
 void ts_carcassonne_map_drop_board (TsCarcassonneMap *self);
 
-/* ts-carcassonne-map-numbers.c: the spots where the waiting tile fits nearest
- * (number_x, number_y), numbered 1-9. */
+/* ts-carcassonne-map-numbers.c: the spots where the waiting tile fits, numbered from the
+ * nearest (number_x, number_y). */
 void ts_carcassonne_map_number_spots (TsCarcassonneMap *self);
-/* The cursor to the spot of @number (1-9); FALSE and a bell when there is none. */
+/* The cursor to the spot of @number; FALSE and a bell when there is none. */
 gboolean ts_carcassonne_map_go_to_number (TsCarcassonneMap *self,
                                           guint             number);
+/* A digit (0-9) pressed while a tile waits: its spot, or with the digit just pressed the
+ * spot of the two; FALSE (and no bell) for a 0 that extends nothing. */
+gboolean ts_carcassonne_map_press_digit (TsCarcassonneMap *self,
+                                         guint             digit);
 void ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
                                         GtkSnapshot      *snapshot);
 /* Where each digit goes, in words, or NULL without numbers. */

@@ -130,7 +130,7 @@ palette_draw_cb (TsCarcassonnePalette     *palette,
   ts_carcassonne_map_set_segment_choices (self->map, 0, 0);
   ts_carcassonne_map_set_pending (self->map, kind);
   /* Translators: what to do next; a tile's code */
-  text = g_strdup_printf (_("Tile %s: a spot's digit or the arrows move it to where it lies, R "
+  text = g_strdup_printf (_("Tile %s: a spot's number or the arrows move it to where it lies, R "
                             "turns it, Enter places it; Escape chooses another."),
                           k->code);
   ts_carcassonne_sheet_window_say (self, text);
