@@ -165,11 +165,113 @@ test_spot_digits (void)
   ts_ui_test_destroy_window (window);
 }
 
+typedef struct
+{
+  guint count;
+  int x, y;
+  guint rotation;
+} Placing;
+
+static void
+placing_cb (TsCarcassonneMap *map,
+            int               x,
+            int               y,
+            guint             rotation,
+            Placing          *out)
+{
+  out->count++;
+  out->x = x;
+  out->y = y;
+  out->rotation = rotation;
+}
+
+/* The map's keys for each tile of whole games (4 players, every option of Traders & Builders,
+ * the tiles where the random players put them): the spot's number typed (nothing when the
+ * cursor starts there), R until the tile is turned as it goes, Enter. Every spot is reached
+ * by its number, never by the arrows, and the whole costs at most MAP_KEYS_A_TILE keys a tile
+ * on average (docs/benchmarks.md, "A whole final map": with the tile's code, its Enter and the
+ * figure, the 8 keys a tile of the goal). */
+#define MAP_KEYS_A_TILE 2.7
+
+static void
+test_keys_a_tile (void)
+{
+  GtkWidget *map = ts_carcassonne_map_new ();
+  GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
+  TsCarcassonneMap *m = TS_CARCASSONNE_MAP (map);
+  Placing placed = { 0 };
+  guint keys = 0, tiles = 0, two_digits = 0;
+
+  g_signal_connect (map, "place", G_CALLBACK (placing_cb), &placed);
+  for (guint game = 0; game < 3; game++)
+    {
+      g_autofree TsCarcassonneState *state = cc_ui_state_new (4, TRUE);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (3100 + game);
+      TsCarcassonneEntry entry;
+
+      while (ts_carcassonne_random_entry (state, rand, &entry))
+        {
+          if (entry.type == TS_CARCASSONNE_ENTRY_PLACE)
+            {
+              guint fits = ts_carcassonne_fitting_rotations (state, state->drawn, entry.x,
+                                                             entry.y);
+              int x, y, number;
+              guint rotation;
+              char digits[4];
+
+              /* A tile that looks the same turned half or whole round is offered in its
+               * first rotation only: that one, as the players would turn it. */
+              if (!(fits & (1u << entry.rotation)))
+                entry.rotation = (fits & (1u << (entry.rotation + 2) % 4))
+                                     ? (guint) (entry.rotation + 2) % 4
+                                     : (guint) g_bit_nth_lsf (fits, -1);
+
+              ts_carcassonne_map_set_state (m, state, cc_ui_colors);
+              ts_carcassonne_map_set_pending (m, state->drawn);
+              ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
+              number = ts_carcassonne_map_get_spot_number (m, entry.x, entry.y);
+              g_assert_cmpint (number, >, 0);
+              if (x != entry.x || y != entry.y)
+                {
+                  g_snprintf (digits, sizeof digits, "%d", number);
+                  for (const char *d = digits; *d != '\0'; d++, keys++)
+                    g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0 + (*d - '0')));
+                  two_digits += number > 9;
+                }
+              ts_carcassonne_map_get_cursor (m, &x, &y, &rotation);
+              g_assert_cmpint (x, ==, entry.x);
+              g_assert_cmpint (y, ==, entry.y);
+              for (guint turn = 0; rotation != entry.rotation; turn++, keys++)
+                {
+                  g_assert_cmpuint (turn, <, 3);
+                  g_assert_true (ts_ui_test_press_key (map, GDK_KEY_r));
+                  ts_carcassonne_map_get_cursor (m, NULL, NULL, &rotation);
+                }
+              g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Return));
+              keys++;
+              tiles++;
+              g_assert_cmpuint (placed.count, ==, tiles);
+              g_assert_cmpint (placed.x, ==, entry.x);
+              g_assert_cmpint (placed.y, ==, entry.y);
+              g_assert_cmpuint (placed.rotation, ==, entry.rotation);
+              ts_carcassonne_map_set_pending (m, -1);
+            }
+          g_assert_true (ts_carcassonne_apply (state, &entry, NULL));
+        }
+    }
+  g_test_message ("%u tiles, %u map keys (%.2f a tile), %u spots of two digits", tiles, keys,
+                  keys / (double) tiles, two_digits);
+  g_assert_cmpuint (two_digits, >, 0);
+  g_assert_cmpfloat (keys / (double) tiles, <=, MAP_KEYS_A_TILE);
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   cc_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/carcassonne/map/spot-digits", test_spot_digits);
+  g_test_add_func ("/ui/carcassonne/map/keys-a-tile", test_keys_a_tile);
   return g_test_run ();
 }
