@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark (issue 28): a whole finished Carcassonne map entered by keyboard alone in the real
-binary, as a table would: each tile's code and Enter, the digit on its spot or the arrows to
+binary, as a table would: each tile's code and Enter, the number on its spot (or the arrows) to
 its place, R until it is turned as it lies, Enter, then its figure (part, owner; B or P first
 for a builder or a pig) or Escape. Counts every key from the sheet window's opening to
 Ctrl+Return, times it, and checks that the kept sheet scores as tableside-cli scores the map
