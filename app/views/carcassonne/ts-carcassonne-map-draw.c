@@ -50,6 +50,7 @@ ts_carcassonne_map_drop_caches (TsCarcassonneMap *self)
       g_clear_pointer (&self->kind_nodes[k][r], gsk_render_node_unref);
   ts_carcassonne_map_drop_figures (self);
   ts_carcassonne_map_drop_board (self);
+  ts_carcassonne_map_drop_numbers (self);
 }
 
 /* Everything cached was drawn at one scale: a zoom drops it. */

@@ -111,9 +111,17 @@ ts_carcassonne_map_get_spot_number (TsCarcassonneMap *self,
   return 0;
 }
 
-/* Each number in a small disc (a pill for two digits) at its spot's upper left corner, in the colours of a
- * suggested button (white on the accent), over the tile drawn at the cursor. In map
- * coordinates: the caller has translated to the map's origin. */
+void
+ts_carcassonne_map_drop_numbers (TsCarcassonneMap *self)
+{
+  for (guint i = 0; i < TS_CARCASSONNE_MAP_NUMBERED; i++)
+    g_clear_pointer (&self->number_nodes[i], gsk_render_node_unref);
+}
+
+/* Each number in a small disc (a pill for two digits) at its spot's upper left corner, in the
+ * colours of a suggested button (white on the accent), over the tile drawn at the cursor. In
+ * map coordinates: the caller has translated to the map's origin. Each disc is drawn once
+ * (its left and top edges at the origin) and kept: the caches are dropped on a zoom. */
 void
 ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
                                    GtkSnapshot      *snapshot)
@@ -126,17 +134,33 @@ ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
     return;
   ts_paint_lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
   ts_paint_lookup_color (GTK_WIDGET (self), "accent_fg_color", "#ffffff", &white);
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  if (!gdk_rgba_equal (&accent, &self->number_colors[0])
+      || !gdk_rgba_equal (&white, &self->number_colors[1]))
+    {
+      ts_carcassonne_map_drop_numbers (self);
+      self->number_colors[0] = accent;
+      self->number_colors[1] = white;
+    }
   for (guint i = 0; i < self->n_numbered; i++)
     {
-      double half;
+      if (self->number_nodes[i] == NULL)
+        {
+          GtkSnapshot *disc = gtk_snapshot_new ();
+          double half;
 
-      /* The disc's left edge in the spot's corner, however wide. */
-      ts_carcassonne_map_disc_layout (layout, radius, i + 1, &half);
-      ts_carcassonne_map_append_disc (snapshot, layout,
-                                      self->numbered[i][0] * self->scale + half + 3,
-                                      self->numbered[i][1] * self->scale + radius + 3, radius,
-                                      i + 1, &accent, &white, FALSE);
+          if (layout == NULL)
+            layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+          ts_carcassonne_map_disc_layout (layout, radius, i + 1, &half);
+          ts_carcassonne_map_append_disc (disc, layout, half, radius, radius, i + 1, &accent,
+                                          &white, FALSE);
+          self->number_nodes[i] = gtk_snapshot_free_to_node (disc);
+        }
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (self->numbered[i][0] * self->scale + 3,
+                                                    self->numbered[i][1] * self->scale + 3));
+      gtk_snapshot_append_node (snapshot, self->number_nodes[i]);
+      gtk_snapshot_restore (snapshot);
     }
 }
 

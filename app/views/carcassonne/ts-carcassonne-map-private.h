@@ -58,6 +58,10 @@ struct _TsCarcassonneMap
   GskRenderNode *outline_node;
   GdkRGBA outline_color;
   GskRenderNode *scored_node; /* the features scored during play, in their scorers' colours */
+  /* Each spot number's disc, drawn at the origin in number_colors: the same numbers come
+   * back with every tile. */
+  GskRenderNode *number_nodes[TS_CARCASSONNE_MAP_NUMBERED];
+  GdkRGBA number_colors[2];
 };
 
 /* ts-carcassonne-map.c */
@@ -131,6 +135,8 @@ gboolean ts_carcassonne_map_press_digit (TsCarcassonneMap *self,
                                          guint             digit);
 void ts_carcassonne_map_append_numbers (TsCarcassonneMap *self,
                                         GtkSnapshot      *snapshot);
+/* Drops the numbers' discs (a zoom, another accent colour). */
+void ts_carcassonne_map_drop_numbers (TsCarcassonneMap *self);
 /* Where each digit goes, in words, or NULL without numbers. */
 char *ts_carcassonne_map_describe_numbers (TsCarcassonneMap *self);
 
