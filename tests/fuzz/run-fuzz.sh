@@ -51,7 +51,10 @@ artifacts="$builddir/fuzz-artifacts"
 mkdir -p "$corpus" "$artifacts"
 
 # GLib keeps its type system and quarks for the life of the process: reachable, not leaks.
-export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0:${ASAN_OPTIONS:-}"
+# The fast unwinder: with full unwinding on every allocation a record took some 0.5 s, and
+# the record target spent its whole minute on its seeds (56 inputs run, none mutated); the
+# fuzz targets touch none of the GLib folders whose suppressions need the full stack.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=1:${ASAN_OPTIONS:-}"
 export LSAN_OPTIONS="suppressions=$top/tests/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export G_DEBUG=fatal-criticals
