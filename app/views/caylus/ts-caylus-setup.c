@@ -9,6 +9,7 @@
 
 #include "ts-caylus-setup.h"
 #include "ts-caylus-tile-editor.h"
+#include "ts-combo-value.h"
 #include "ts-tooltip.h"
 #include "ts-mnemonic-names.h"
 
@@ -62,7 +63,8 @@ tiles_clicked_cb (GtkButton    *button,
 }
 
 /* A row with two readings of a rule to choose from, added to @rules; @first is the default.
- * No subtitle: the choices' words need the row's width (AdwComboRow ellipsizes its value). */
+ * No subtitle: the choices' words need the row's width, and are shown whole (on a phone
+ * libadwaita's value ended in "…": "Ganha quando é ati…"). */
 static AdwComboRow *
 add_reading_row (AdwPreferencesGroup *rules,
                  const char          *title,
@@ -75,6 +77,7 @@ add_reading_row (AdwPreferencesGroup *rules,
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
 
   adw_combo_row_set_model (row, G_LIST_MODEL (choices));
+  ts_combo_value_show_whole (row);
   g_object_set (row, "title", title, "use-underline", TRUE, NULL);
   ts_tooltip_set (GTK_WIDGET (row), tooltip);
   ts_mnemonic_names_by_row (GTK_WIDGET (row), ADW_PREFERENCES_ROW (row));

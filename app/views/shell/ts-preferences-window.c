@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-combo-value.h"
 #include "ts-paint.h"
 #include "ts-player-palette.h"
 #include "ts-folder-row.h"
@@ -283,6 +284,8 @@ ts_preferences_window_constructed (GObject *object)
   update_folder_problem (self);
   g_signal_connect_object (self->settings, "changed::" TS_SAVED_GAMES_SETTING,
                            G_CALLBACK (update_folder_problem), self, G_CONNECT_SWAPPED);
+  /* On a phone its value beside the subtitle would end in "…". */
+  ts_combo_value_show_whole (self->touch_row);
   g_settings_bind_with_mapping (self->settings, "touch-mode", self->touch_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, touch_mode_get, touch_mode_set, NULL,
                                 NULL);
