@@ -509,6 +509,14 @@ _ts_history_correction_new (TsHistory *self,
 
   header = adw_header_bar_new ();
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  /* On a phone Cancel and Correct leave the title less than a line: it wraps, never cut
+   * ("Corrigir entra…" in Portuguese). A window sized to its content still gets one line. */
+  label = gtk_label_new (title);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, "title");
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), label);
   cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
   apply = gtk_button_new_with_mnemonic (_("C_orrect"));
