@@ -11,7 +11,10 @@
  * first read in. PNGs of every page checked go to the artifacts
  * (cut-labels-GAME-LANGUAGE-PLAYERSp-ENTRIES, cut-labels-GAME-LANGUAGE-setup,
  * cut-labels-GAME-LANGUAGE-PLAYERSp-scores). Caylus 1303's supply chips are checked on a
- * phone's 360x720 too (cut-labels-caylus-1303-LANGUAGE-phone). */
+ * phone's 360x720 too (cut-labels-caylus-1303-LANGUAGE-phone), with its new-game form
+ * (cut-labels-caylus-1303-LANGUAGE-phone-setup), and so are, in each language,
+ * the start page with saved games, Preferences' Touch Mode row and History's Correct Entry
+ * window (cut-labels-phone-LANGUAGE-start, -preferences, -correction). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -24,7 +27,11 @@
 #include "kingsburg/ts-kingsburg-state.h"
 #include "ts-game-page.h"
 #include "ts-game-views.h"
+#include "ts-history.h"
+#include "ts-preferences-window.h"
+#include "ts-record-info.h"
 #include "ts-setup-window.h"
+#include "ts-start-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -283,9 +290,11 @@ check_scores (TsMatch    *match,
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* The new-game form of @module in a 1024x600 window, as the start page opens it. */
+/* The new-game form of @module in a @width x @height window, as the start page opens it. */
 static void
 check_setup (const TsGameModule *module,
+             int                 width,
+             int                 height,
              const char         *name,
              GString            *cut)
 {
@@ -295,7 +304,7 @@ check_setup (const TsGameModule *module,
   ts_ui_test_set_default_players (player_names, colors);
   setup = ts_setup_window_new (NULL, ts_game_views_lookup (module->id));
   g_assert_nonnull (setup);
-  gtk_window_set_default_size (GTK_WINDOW (setup), 1024, 600);
+  gtk_window_set_default_size (GTK_WINDOW (setup), width, height);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), name));
   collect_cut (GTK_WIDGET (setup), name, cut);
@@ -340,7 +349,7 @@ check_game (const Case *c)
       g_autofree char *setup_name
           = g_strdup_printf ("cut-labels-%s-%s-setup", game->name, c->language);
 
-      check_setup (game->module, setup_name, cut);
+      check_setup (game->module, 1024, 600, setup_name, cut);
     }
   for (guint i = 0; i < G_N_ELEMENTS (states); i++)
     {
@@ -362,8 +371,12 @@ check_game (const Case *c)
       g_autoptr(TsMatch) match = new_match (game, 5);
       g_autofree char *name = g_strdup_printf ("cut-labels-%s-%s-phone", game->name,
                                                c->language);
+      g_autofree char *setup_name = g_strdup_printf ("cut-labels-%s-%s-phone-setup",
+                                                     game->name, c->language);
 
       check_phone_chips (match, name, cut);
+      /* The rules' readings: each row's value beside its title. */
+      check_setup (game->module, 360, 720, setup_name, cut);
     }
   /* A whole game (random legal entries to its end, 4 players or the most the game takes):
    * its score page. */
@@ -380,7 +393,147 @@ check_game (const Case *c)
     check_scores (match, name, cut);
   }
   if (cut->len > 0)
-    g_error ("labels cut off at 1024x600 in %s:\n%s", c->language, cut->str);
+    g_error ("labels cut off in %s:\n%s", c->language, cut->str);
+}
+
+/* Appends @window's cut labels (whether the window fits the screen is test-screen-sizes'
+ * question) and saves its PNG as @name. */
+static void
+check_phone_window (GtkWindow  *window,
+                    const char *name,
+                    GString    *cut)
+{
+  guint n;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ts_ui_test_spin ();
+  g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
+  n = collect_cut (GTK_WIDGET (window), name, cut);
+  g_test_message ("%s: %u labels", name, n);
+  g_assert_cmpuint (n, >, 3);
+}
+
+/* The start page with saved games in the games folder: the Saved Games heading beside its
+ * Statistics and Open… buttons. */
+static void
+check_phone_start (const char *name,
+                   GString    *cut)
+{
+  static const char *const records[] = { "castles-of-burgundy-2p-complete.json",
+                                         "kingsburg-2p-in-progress.json",
+                                         "carcassonne-2p-complete.json",
+                                         "caylus-1303-2p-in-progress.json" };
+  g_autoptr(GFile) dir = ts_record_dir ();
+  TsWindow *window;
+  TsStartPage *page;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_file_make_directory_with_parents (dir, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus", records[i],
+                                                     NULL);
+      g_autoptr(GFile) from = g_file_new_for_path (path);
+      g_autoptr(GFile) to = g_file_get_child (dir, records[i]);
+      g_autoptr(GError) error = NULL;
+
+      g_file_copy (from, to, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+    }
+  window = ts_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  page = TS_START_PAGE (ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_START_PAGE));
+  while (!ts_start_page_get_listed (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (ts_start_page_get_recent (page)), ==,
+                    G_N_ELEMENTS (records));
+  check_phone_window (GTK_WINDOW (window), name, cut);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Preferences' Games page: the Touch Mode row's value beside its long subtitle. */
+static void
+check_phone_preferences (const char *name,
+                         GString    *cut)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tableside.Tableside");
+  TsPreferencesWindow *window = ts_preferences_window_new (settings);
+  GtkWidget *row = ts_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW);
+
+  g_assert_nonnull (row);
+  adw_preferences_window_set_visible_page (
+      ADW_PREFERENCES_WINDOW (window),
+      ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_PAGE)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  check_phone_window (GTK_WINDOW (window), name, cut);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* History's Correct Entry window of a Kingsburg entry past the ninth: its title between
+ * Cancel and Correct. */
+static void
+check_phone_correction (const char *name,
+                        GString    *cut)
+{
+  static const Game kingsburg = { "kingsburg", &ts_kingsburg_module, NULL };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (30);
+  g_autoptr(TsMatch) match = new_match (&kingsburg, 3);
+  GtkWidget *history;
+  GtkWindow *window, *correction;
+
+  for (guint i = 0; i < 40; i++)
+    g_assert_true (step (match, rand));
+  history = ts_history_new (match);
+  window = ts_ui_test_show_history (history);
+  ts_history_correct (TS_HISTORY (history), ts_match_get_n_entries (match) - 1);
+  correction = ts_history_get_correction (TS_HISTORY (history));
+  g_assert_nonnull (correction);
+  /* As a phone's window manager gives it the screen's width. */
+  gtk_widget_set_visible (GTK_WIDGET (correction), FALSE);
+  gtk_window_set_default_size (correction, 360, 520);
+  ts_ui_test_present_and_wait (correction);
+  check_phone_window (correction, name, cut);
+  gtk_window_destroy (correction);
+  ts_ui_test_destroy_window (window);
+}
+
+static void
+check_phone (const char *language)
+{
+  g_autoptr(GString) cut = g_string_new (NULL);
+  g_autofree char *start = g_strdup_printf ("cut-labels-phone-%s-start", language);
+  g_autofree char *preferences = g_strdup_printf ("cut-labels-phone-%s-preferences", language);
+  g_autofree char *correction = g_strdup_printf ("cut-labels-phone-%s-correction", language);
+
+  use_language (language);
+  check_phone_start (start, cut);
+  check_phone_preferences (preferences, cut);
+  check_phone_correction (correction, cut);
+  if (cut->len > 0)
+    g_error ("labels cut off at 360x720 in %s:\n%s", language, cut->str);
+}
+
+static void
+test_phone (gconstpointer data)
+{
+  const char *language = data;
+
+  if (g_test_subprocess ())
+    {
+      check_phone (language);
+      return;
+    }
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_test_trap_subprocess (NULL, 0,
+                          G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("LANGUAGE");
+  if (!g_test_trap_has_passed ())
+    g_test_fail_printf ("the phone's pages in %s: labels cut off (listed above)", language);
 }
 
 static void
@@ -427,6 +580,12 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   ts_ui_test_init (&argc, &argv);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/cut-labels/%s/phone", languages[l]);
+
+      g_test_add_data_func (path, languages[l], test_phone);
+    }
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     for (guint g = 0; g < G_N_ELEMENTS (games); g++)
       {
