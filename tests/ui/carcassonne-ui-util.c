@@ -123,3 +123,16 @@ cc_ui_set_dark (gboolean dark)
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
+
+void
+cc_ui_place_cb (TsCarcassonneMap *map,
+                int               x,
+                int               y,
+                guint             rotation,
+                CcUiPlaced       *out)
+{
+  out->count++;
+  out->x = x;
+  out->y = y;
+  out->rotation = rotation;
+}

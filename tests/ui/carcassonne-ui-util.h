@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
+#include "carcassonne/ts-carcassonne-map.h"
 #include "ts-carcassonne-state.h"
 
 G_BEGIN_DECLS
@@ -34,5 +35,20 @@ GtkWindow *cc_ui_window_with (GtkWidget *child,
                               int        width,
                               int        height);
 void cc_ui_set_dark (gboolean dark);
+
+/* What the map's "place" signal gave: how many times, and the last spot and rotation. */
+typedef struct
+{
+  guint count;
+  int x, y;
+  guint rotation;
+} CcUiPlaced;
+
+/* A "place" handler that counts into @out. */
+void cc_ui_place_cb (TsCarcassonneMap *map,
+                     int               x,
+                     int               y,
+                     guint             rotation,
+                     CcUiPlaced       *out);
 
 G_END_DECLS

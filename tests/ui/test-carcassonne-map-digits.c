@@ -9,22 +9,14 @@
 #include "carcassonne/ts-carcassonne-map.h"
 #include "ts-ui-test-util.h"
 
-typedef struct
+/* The number of the spot the cursor is on. */
+static int
+cursor_number (TsCarcassonneMap *map)
 {
-  guint count;
   int x, y;
-} Placed;
 
-static void
-place_cb (TsCarcassonneMap *map,
-          int               x,
-          int               y,
-          guint             rotation,
-          Placed           *out)
-{
-  out->count++;
-  out->x = x;
-  out->y = y;
+  ts_carcassonne_map_get_cursor (map, &x, &y, NULL);
+  return ts_carcassonne_map_get_spot_number (map, x, y);
 }
 
 /* A game played at random until @tiles tiles lie on the map and a tile waits. */
@@ -54,12 +46,12 @@ test_spot_digits (void)
   GtkWidget *map = ts_carcassonne_map_new ();
   GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
   TsCarcassonneMap *m = TS_CARCASSONNE_MAP (map);
-  Placed placed = { 0 };
+  CcUiPlaced placed = { 0 };
   int sx, sy, x, y, tx, ty;
   double last = -1;
   guint fitting = 0;
 
-  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  g_signal_connect (map, "place", G_CALLBACK (cc_ui_place_cb), &placed);
   ts_carcassonne_map_set_state (m, state, cc_ui_colors);
   ts_carcassonne_map_set_pending (m, state->drawn);
   ts_carcassonne_map_get_cursor (m, &sx, &sy, NULL);
@@ -95,39 +87,31 @@ test_spot_digits (void)
   for (int digit = 9; digit >= 2; digit--)
     {
       g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0 + digit));
-      ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-      g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, digit);
+      g_assert_cmpint (cursor_number (m), ==, digit);
     }
   /* "1" then "2": 12, by way of 1 (after an arrow: the "2" just pressed waits no more). */
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Left));
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_1));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 1);
+  g_assert_cmpint (cursor_number (m), ==, 1);
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_2));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 12);
+  g_assert_cmpint (cursor_number (m), ==, 12);
   /* Then "2" alone again (12 took both digits), and "3" after it: 3, as 23 is no spot's. */
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_2));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 2);
+  g_assert_cmpint (cursor_number (m), ==, 2);
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_KP_3));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 3);
+  g_assert_cmpint (cursor_number (m), ==, 3);
   /* "1" then "0": 10, on the keypad too. */
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_KP_1));
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 10);
+  g_assert_cmpint (cursor_number (m), ==, 10);
   /* A key between the two digits: the second stands alone. */
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_1));
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_r));
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_2));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 2);
+  g_assert_cmpint (cursor_number (m), ==, 2);
   /* "2" then "0": 20; after an arrow, 0 alone fits the map and leaves the cursor. */
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0));
-  ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
-  g_assert_cmpint (ts_carcassonne_map_get_spot_number (m, x, y), ==, 20);
+  g_assert_cmpint (cursor_number (m), ==, 20);
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_Right));
   ts_carcassonne_map_get_cursor (m, &x, &y, NULL);
   g_assert_true (ts_ui_test_press_key (map, GDK_KEY_0));
@@ -165,26 +149,6 @@ test_spot_digits (void)
   ts_ui_test_destroy_window (window);
 }
 
-typedef struct
-{
-  guint count;
-  int x, y;
-  guint rotation;
-} Placing;
-
-static void
-placing_cb (TsCarcassonneMap *map,
-            int               x,
-            int               y,
-            guint             rotation,
-            Placing          *out)
-{
-  out->count++;
-  out->x = x;
-  out->y = y;
-  out->rotation = rotation;
-}
-
 /* The map's keys for each tile of whole games (4 players, every option of Traders & Builders,
  * the tiles where the random players put them): the spot's number typed (nothing when the
  * cursor starts there), R until the tile is turned as it goes, Enter. Every spot is reached
@@ -199,10 +163,10 @@ test_keys_a_tile (void)
   GtkWidget *map = ts_carcassonne_map_new ();
   GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
   TsCarcassonneMap *m = TS_CARCASSONNE_MAP (map);
-  Placing placed = { 0 };
+  CcUiPlaced placed = { 0 };
   guint keys = 0, tiles = 0, two_digits = 0;
 
-  g_signal_connect (map, "place", G_CALLBACK (placing_cb), &placed);
+  g_signal_connect (map, "place", G_CALLBACK (cc_ui_place_cb), &placed);
   for (guint game = 0; game < 3; game++)
     {
       g_autofree TsCarcassonneState *state = cc_ui_state_new (4, TRUE);

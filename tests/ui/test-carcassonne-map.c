@@ -10,6 +10,7 @@
 #include "carcassonne/ts-carcassonne-map.h"
 #include "carcassonne/ts-carcassonne-paint.h"
 #include "carcassonne/ts-carcassonne-state.h"
+#include "carcassonne-ui-util.h"
 #include "ts-ui-test-util.h"
 
 static const char *const colors[] = { "#e01b24", "#3584e4", "#f6d32d", "#ffffff", NULL };
@@ -86,26 +87,6 @@ press (GtkWidget      *widget,
     }
   ts_ui_test_spin ();
   return handled;
-}
-
-typedef struct
-{
-  guint count;
-  int x, y;
-  guint rotation;
-} Placed;
-
-static void
-place_cb (TsCarcassonneMap *map,
-          int               x,
-          int               y,
-          guint             rotation,
-          Placed           *out)
-{
-  out->count++;
-  out->x = x;
-  out->y = y;
-  out->rotation = rotation;
 }
 
 static void
@@ -246,10 +227,10 @@ test_lit_spots (void)
   g_autoptr(GArray) open = ts_carcassonne_open_spots (state);
   GtkWidget *map = ts_carcassonne_map_new ();
   GtkWindow *window = ts_ui_test_show_alone (map, 640, 480);
-  Placed placed = { 0 };
+  CcUiPlaced placed = { 0 };
   guint lit = 0, dark = 0;
 
-  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  g_signal_connect (map, "place", G_CALLBACK (cc_ui_place_cb), &placed);
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
   ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), state->drawn);
   g_assert_cmpuint (open->len, >, 0);
@@ -393,11 +374,11 @@ test_place_keys (void)
   g_autofree TsCarcassonneState *state = new_state (FALSE);
   GtkWidget *map = ts_carcassonne_map_new ();
   GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
-  Placed placed = { 0 };
+  CcUiPlaced placed = { 0 };
   int u = kind (state, "BASE-U");
   const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
 
-  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  g_signal_connect (map, "place", G_CALLBACK (cc_ui_place_cb), &placed);
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
   /* No tile to place: Enter is not the map's. */
   g_assert_false (press (map, GDK_KEY_Return, 0));
@@ -450,11 +431,11 @@ test_click (void)
   g_autofree TsCarcassonneState *state = new_state (FALSE);
   GtkWidget *map = ts_carcassonne_map_new ();
   GtkWindow *window = ts_ui_test_show_alone (map, 400, 300);
-  Placed placed = { 0 };
+  CcUiPlaced placed = { 0 };
   int u = kind (state, "BASE-U"), x, y;
   double scale, cell_x, cell_y;
 
-  g_signal_connect (map, "place", G_CALLBACK (place_cb), &placed);
+  g_signal_connect (map, "place", G_CALLBACK (cc_ui_place_cb), &placed);
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
   ts_carcassonne_map_set_pending (TS_CARCASSONNE_MAP (map), u);
   /* Fitted to the start tile and its open spots, (-1, -1) to (1, 1): the start tile's
