@@ -430,6 +430,45 @@ test_correct_roll (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* On a phone the correction of a roll takes the whole window and its button (Start Round)
+ * lies inside it, whole. */
+static void
+test_correct_roll_phone (void)
+{
+  g_autoptr(TsMatch) match = new_match (40, 7);
+  GtkWidget *history = ts_history_new (match);
+  GtkWindow *window = ts_ui_test_show_history (history);
+  GtkWindow *correction;
+  GtkWidget *form, *button;
+  graphene_rect_t bounds;
+  guint index = 0;
+  int width, height;
+
+  gtk_window_set_default_size (window, 360, 720);
+  ts_ui_test_present_and_wait (window);
+  while (((const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, index)))->type
+         != TS_BURGUNDY_ENTRY_ROLL)
+    index++;
+  ts_history_correct (TS_HISTORY (history), index);
+  correction = ts_history_get_correction (TS_HISTORY (history));
+  gtk_window_get_default_size (correction, &width, &height);
+  g_assert_cmpint (width, ==, 360);
+  g_assert_cmpint (height, ==, 720);
+  ts_ui_test_present_and_wait (correction);
+  g_free (ts_ui_test_save_png (GTK_WIDGET (correction), "burgundy-history-correct-roll-phone"));
+  form = ts_ui_test_find_type (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_ROLL_ENTRY);
+  g_assert_nonnull (form);
+  button = ts_ui_test_find_button (form, "Start _Round");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (correction), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (correction)));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (correction)));
+  gtk_window_destroy (correction);
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -442,6 +481,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/history/remove-asks", test_remove_asks);
   g_test_add_func ("/ui/burgundy/history/white-die-asks", test_white_die_asks);
   g_test_add_func ("/ui/burgundy/history/correct-roll", test_correct_roll);
+  g_test_add_func ("/ui/burgundy/history/correct-roll-phone", test_correct_roll_phone);
 
   return g_test_run ();
 }

@@ -506,6 +506,13 @@ _ts_history_correction_new (TsHistory *self,
   gtk_window_set_modal (c->window, TRUE);
   gtk_window_set_transient_for (c->window, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
   gtk_window_set_default_size (c->window, table_event ? -1 : 560, table_event ? -1 : 520);
+  /* On a phone (a window narrower than that) it takes the whole window, as a phone's dialogs
+   * do: sized for a wider window, its words wrapped into more lines than it had room for and
+   * its main button ended under the window's edge. */
+  if (GTK_IS_WINDOW (root) && gtk_widget_get_width (GTK_WIDGET (root)) > 0
+      && gtk_widget_get_width (GTK_WIDGET (root)) < 560)
+    gtk_window_set_default_size (c->window, gtk_widget_get_width (GTK_WIDGET (root)),
+                                 gtk_widget_get_height (GTK_WIDGET (root)));
 
   header = adw_header_bar_new ();
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
