@@ -370,8 +370,11 @@ ts_burgundy_board_view_player_chip_new (const TsBurgundyState *state,
   g_object_set_data_full (G_OBJECT (dot), "color", g_strdup (color), g_free);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (dot), draw_player_dot_cb, NULL, NULL);
   gtk_box_append (GTK_BOX (chip), dot);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  /* The name whole, as narrow as its longest word: a long name wraps rather than end in
+   * "…", and the row of chips folds before a name is squeezed (a phone, issue 54). */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
+  gtk_label_set_justify (GTK_LABEL (name), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (chip), name);
   gtk_widget_add_css_class (chip, "cob-board-player");
   if (current)

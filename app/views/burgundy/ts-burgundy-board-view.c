@@ -205,7 +205,9 @@ ts_burgundy_board_view_init (TsBurgundyBoardView *self)
                                   ts_burgundy_board_view_draw_bonus_cb,
                                   &self->bonus, NULL);
   ts_fold_box_append (TS_FOLD_BOX (bottom), self->bonus_area);
-  self->bridge_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  /* The bridge's chips in two rows (made with the chips, below), side by side while they
+   * fit: on a phone four names need two lines. */
+  self->bridge_box = ts_fold_box_new (4);
   gtk_widget_set_hexpand (self->bridge_box, TRUE);
   gtk_widget_set_halign (self->bridge_box, GTK_ALIGN_END);
   gtk_widget_set_valign (self->bridge_box, GTK_ALIGN_CENTER);
@@ -280,7 +282,7 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
   const TsBurgundyData *data;
   const TsPlayerColor *palette;
   guint n_palette;
-  GtkWidget *child;
+  GtkWidget *child, *row = NULL;
   /* The solo game plays the 2-player side of the board (CB-SOL-06). */
   guint table_size = ts_burgundy_board_players (state);
 
@@ -341,14 +343,21 @@ ts_burgundy_board_view_set_state (TsBurgundyBoardView   *self,
     self->bridge_key = g_string_free (key, FALSE);
   }
   while ((child = gtk_widget_get_first_child (self->bridge_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->bridge_box), child);
+    ts_fold_box_remove (TS_FOLD_BOX (self->bridge_box), child);
   palette = ts_player_palette_get (&n_palette);
   for (guint i = 0; i < state->n_players; i++)
     {
       guint player = state->order[i];
       const char *color = colors != NULL ? colors[player] : palette[player % n_palette].hex;
 
-      gtk_box_append (GTK_BOX (self->bridge_box),
+      /* The first half of the order in the first row, the rest in the second. */
+      if (i == 0 || i == (state->n_players + 1u) / 2)
+        {
+          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+          gtk_widget_set_halign (row, GTK_ALIGN_END);
+          ts_fold_box_append (TS_FOLD_BOX (self->bridge_box), row);
+        }
+      gtk_box_append (GTK_BOX (row),
                       ts_burgundy_board_view_player_chip_new (state, player, i, color));
     }
   ts_tooltip_set (self->bridge_box, _("Turn order from the bridge"));
