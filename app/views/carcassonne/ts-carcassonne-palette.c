@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ts-carcassonne-paint.h"
+#include "ts-entry-hint.h"
 #include "ts-focus-group.h"
 #include "ts-carcassonne-palette.h"
 #include "ts-filter-guard.h"
@@ -586,6 +587,7 @@ static void
 ts_carcassonne_palette_init (TsCarcassonnePalette *self)
 {
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *hint;
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -599,9 +601,6 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
 
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->search), TRUE);
-  g_object_set (self->search, "placeholder-text",
-                /* Translators: the hint in the search line of Carcassonne's tile palette */
-                _("Tile drawn: its code (U, TA) or its features (city road, wine)"), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   /* Translators: accessible name of the palette's search line */
                                   _("Tile drawn"), -1);
@@ -618,7 +617,13 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (pass_clicked_cb), self);
   gtk_widget_set_visible (self->pass_button, FALSE);
   gtk_box_append (GTK_BOX (line), self->pass_button);
-  gtk_widget_set_parent (line, GTK_WIDGET (self));
+  /* Under the line where the entry is too narrow for the words (a phone). */
+  hint = ts_entry_hint_new (line, GTK_WIDGET (self->search));
+  ts_entry_hint_set_text (TS_ENTRY_HINT (hint),
+                          /* Translators: the hint in the search line of Carcassonne's tile
+                           * palette */
+                          _("Tile drawn: its code (U, TA) or its features (city road, wine)"));
+  gtk_widget_set_parent (hint, GTK_WIDGET (self));
 
   self->grid = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_selection_mode (self->grid, GTK_SELECTION_NONE);

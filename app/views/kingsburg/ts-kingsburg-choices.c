@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-entry-hint.h"
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
 #include "ts-kingsburg-choices.h"
@@ -16,6 +17,7 @@ struct _TsKingsburgChoices
 
   GtkWidget *box;
   GtkSearchEntry *search;
+  TsEntryHint *hint; /* the search line and what to type in it */
   GtkLabel *count;
   GtkWidget *pass_button; /* shown while a row passes: a finger's way to it (issue 54) */
   TsFilterGuard *guard; /* Enter takes only a row shown for what was typed */
@@ -548,13 +550,12 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       gtk_editable_set_text (GTK_EDITABLE (self->chapel_entry), "");
     }
   set_empty_hint (self, advisors, rerolls);
-  g_object_set (self->search, "placeholder-text",
-                self->numbered
-                    /* Translators: how to narrow or pick Kingsburg's choices where each row
-                     * has a digit */
-                    ? _("A row's number, or words")
-                    : _("Advisor number, then dice (“8 5 3”), or words"),
-                NULL);
+  ts_entry_hint_set_text (self->hint,
+                          self->numbered
+                              /* Translators: how to narrow or pick Kingsburg's choices where
+                               * each row has a digit */
+                              ? _("A row's number, or words")
+                              : _("Advisor number, then dice (“8 5 3”), or words"));
   /* A new decision starts unfiltered. */
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
   refilter (self);
@@ -599,9 +600,6 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->search), TRUE);
-  g_object_set (self->search, "placeholder-text",
-                /* Translators: how to narrow the list of choices */
-                _("Advisor number, then dice (“8 5 3”), or words"), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Find a choice"), -1);
   /* At once, not after the search delay: Enter right after typing takes what was typed. */
@@ -656,7 +654,10 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list));
   gtk_widget_add_css_class (scrolled, "card");
 
-  gtk_box_append (GTK_BOX (self->box), top);
+  self->hint = TS_ENTRY_HINT (ts_entry_hint_new (top, GTK_WIDGET (self->search)));
+  /* Translators: how to narrow the list of choices */
+  ts_entry_hint_set_text (self->hint, _("Advisor number, then dice (“8 5 3”), or words"));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->hint));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->guard));
   gtk_box_append (GTK_BOX (self->box), self->chapel_box);
   gtk_box_append (GTK_BOX (self->box), scrolled);

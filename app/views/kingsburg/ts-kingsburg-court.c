@@ -382,12 +382,16 @@ build_buttons (TsKingsburgCourt *self)
        * page's 22,000 layouts of text were each name's, before the first frame; issue 56). */
       gtk_box_append (GTK_BOX (top), ts_wrap_bin_new (name_label));
       gtk_label_set_wrap (GTK_LABEL (gives), TRUE);
+      /* As the name: on a phone an effect's long word and the dice beside it asked 388 px
+       * of the court's three columns in pt (“madeira,”, “bloqueado”). */
+      gtk_label_set_wrap_mode (GTK_LABEL (gives), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_xalign (GTK_LABEL (gives), 0);
       gtk_widget_add_css_class (gives, "caption");
       gtk_widget_add_css_class (gives, "dim-label");
       gtk_label_set_xalign (GTK_LABEL (dice), 1);
       gtk_label_set_justify (GTK_LABEL (dice), GTK_JUSTIFY_RIGHT);
       gtk_label_set_wrap (GTK_LABEL (dice), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (dice), PANGO_WRAP_WORD_CHAR);
       gtk_widget_add_css_class (dice, "kb-dice");
       /* The effect and the dice, side by side in a horizontal box, are measured for their
        * width without a height (TsWrapBin), not laid out at a dozen widths each time the

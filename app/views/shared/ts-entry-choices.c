@@ -338,7 +338,9 @@ new_row (TsEntryChoices *self,
   if (detail != NULL && *detail != '\0')
     {
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), detail);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      /* As many lines as it takes: a tile's facts in a phone's column take five or six,
+       * and cut they say nothing of what the tile does. */
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
     }
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "ts-entry-index", GUINT_TO_POINTER (index));
