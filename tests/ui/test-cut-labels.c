@@ -221,14 +221,6 @@ check_table_at (TsMatch    *match,
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
-static void
-check_table (TsMatch    *match,
-             const char *name,
-             GString    *cut)
-{
-  check_table_at (match, name, 1024, 600, cut);
-}
-
 /* Appends to @cut every drawn label under @root with the style class @css_class that does
  * not show its whole text: ellipsized, or laid out wider than it was given. */
 static guint
@@ -350,6 +342,31 @@ new_match (const Game *game,
   return match;
 }
 
+/* The table page of @c's game after states[@i]'s random entries, in a @width x @height
+ * window; its PNG cut-labels-GAME-LANGUAGE-PLAYERSp-ENTRIES@suffix. */
+static void
+check_state (const Case *c,
+             guint       i,
+             const char *suffix,
+             int         width,
+             int         height,
+             GString    *cut)
+{
+  const Game *game = c->game;
+  guint n_players = CLAMP (states[i].players, game->module->min_players,
+                           game->module->max_players);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (30);
+  g_autoptr(TsMatch) match = new_match (game, n_players);
+  g_autofree char *name = NULL;
+  guint done = 0;
+
+  while (done < states[i].steps && step (match, rand))
+    done++;
+  name = g_strdup_printf ("cut-labels-%s-%s-%up-%u%s", game->name, c->language, n_players, done,
+                          suffix);
+  check_table_at (match, name, width, height, cut);
+}
+
 static void
 check_game (const Case *c)
 {
@@ -366,36 +383,10 @@ check_game (const Case *c)
       check_setup (game->module, 1024, 600, setup_name, cut);
     }
   for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    {
-      guint n_players = CLAMP (states[i].players, game->module->min_players,
-                               game->module->max_players);
-      g_autoptr(GRand) rand = g_rand_new_with_seed (30);
-      g_autoptr(TsMatch) match = new_match (game, n_players);
-      g_autofree char *name = NULL;
-      guint done = 0;
-
-      while (done < states[i].steps && step (match, rand))
-        done++;
-      name = g_strdup_printf ("cut-labels-%s-%s-%up-%u", game->name, c->language, n_players,
-                              done);
-      check_table (match, name, cut);
-    }
+    check_state (c, i, "", 1024, 600, cut);
   /* On a phone: the table page at its start and further in. */
   for (guint i = 0; i < G_N_ELEMENTS (states); i += 3)
-    {
-      guint n_players = CLAMP (states[i].players, game->module->min_players,
-                               game->module->max_players);
-      g_autoptr(GRand) rand = g_rand_new_with_seed (30);
-      g_autoptr(TsMatch) match = new_match (game, n_players);
-      g_autofree char *name = NULL;
-      guint done = 0;
-
-      while (done < states[i].steps && step (match, rand))
-        done++;
-      name = g_strdup_printf ("cut-labels-%s-%s-%up-%u-phone", game->name, c->language,
-                              n_players, done);
-      check_table_at (match, name, 360, 720, cut);
-    }
+    check_state (c, i, "-phone", 360, 720, cut);
   if (game->module == &ts_caylus_module)
     {
       g_autoptr(TsMatch) match = new_match (game, 5);
