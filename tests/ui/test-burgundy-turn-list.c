@@ -249,6 +249,84 @@ test_digits (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Does a word of @text (after a space or a bracket) begin with @letter? */
+static gboolean
+has_word_of (const char *text,
+             gunichar    letter)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if ((p == text || p[-1] == ' ' || p[-1] == '(')
+        && g_unichar_tolower (g_utf8_get_char (p)) == letter)
+      return TRUE;
+  return FALSE;
+}
+
+/* Type-ahead finds a kind by its name: "p" shows Place and "w" Workers, with the focus on the
+ * kind's first row, before the words inside Take's rows ("pasture", "which", where the cursor
+ * stayed) and without taking anything. A letter that begins a row
+ * keeps taking that row ("t" is "Take 2 workers"). */
+static void
+test_kind_by_name (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  TsWindow *window;
+  TsBurgundyTurnPanel *panel;
+  GtkListBox *list;
+  g_autoptr(TsMatch) match = open_game (4, &window, &panel, &list);
+  gboolean tested[TS_BURGUNDY_KIND_END] = { FALSE };
+
+  for (guint step = 0; step < 800 && !(tested[TS_BURGUNDY_KIND_PLACE]
+                                       && tested[TS_BURGUNDY_KIND_WORKERS]); step++)
+    {
+      const TsBurgundyState *state = ts_match_get_state (match);
+      g_autoptr(TsEntry) item = NULL;
+      TsBurgundyEntry entry;
+
+      if (!ts_burgundy_random_entry (state, rand, &entry))
+        break;
+      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+      g_assert_true (ts_match_apply (match, item, NULL));
+      ts_ui_test_spin ();
+      state = ts_match_get_state (match);
+      if (state->stage != TS_BURGUNDY_STAGE_TURN)
+        continue;
+      for (int k = TS_BURGUNDY_KIND_PLACE; k <= TS_BURGUNDY_KIND_WORKERS; k += 2)
+        {
+          const char *title = ts_burgundy_turn_kind_title (k);
+          gunichar letter = g_unichar_tolower (g_utf8_get_char (title));
+          guint n = ts_match_get_n_entries (match), n_rows;
+          gboolean begins = FALSE, has_rows = FALSE, inside = FALSE;
+
+          if (!ts_burgundy_turn_panel_select_kind (panel, TS_BURGUNDY_KIND_TAKE))
+            continue;
+          n_rows = ts_burgundy_turn_panel_get_n_rows (panel);
+          for (guint i = 0; i < n_rows; i++)
+            {
+              const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_get_row (panel, i);
+
+              begins |= g_unichar_tolower (g_utf8_get_char (row->text)) == letter;
+              has_rows |= row->kind == (TsBurgundyTurnKind) k;
+              inside |= row->kind == TS_BURGUNDY_KIND_TAKE && has_word_of (row->text, letter);
+            }
+          /* Only where the letter begins no row and Take's rows have words of it. */
+          if (begins || !has_rows || !inside)
+            continue;
+          list = ts_burgundy_turn_panel_get_list (panel);
+          gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+          g_assert_true (ts_ui_test_press_key (GTK_WIDGET (list), gdk_unicode_to_keyval (letter)));
+          g_assert_cmpint (ts_burgundy_turn_panel_get_kind (panel), ==, k);
+          list = ts_burgundy_turn_panel_get_list (panel);
+          g_assert_true (gtk_widget_has_focus (
+              GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
+          g_assert_cmpuint (ts_match_get_n_entries (match), ==, n);
+          tested[k] = TRUE;
+        }
+    }
+  g_assert_true (tested[TS_BURGUNDY_KIND_PLACE]);
+  g_assert_true (tested[TS_BURGUNDY_KIND_WORKERS]);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,5 +334,6 @@ main (int   argc,
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/burgundy/turn-list/rest-after-frame", test_rest_after_frame);
   g_test_add_func ("/ui/burgundy/turn-list/digits", test_digits);
+  g_test_add_func ("/ui/burgundy/turn-list/kind-by-name", test_kind_by_name);
   return g_test_run ();
 }

@@ -202,36 +202,63 @@ starts_with_folded (const char *text,
   return g_str_has_prefix (text_folded, folded);
 }
 
-/* Type-ahead in the list: a row that begins with what was typed (the action's own word:
- * "t" is "Take 2 workers", not the "tile" of every unidentified tile), of the kind shown,
- * then of any kind; failing that, a row with any word that begins with it, likewise. */
+/* A row that matches @folded: pass 0 and 1 a row that begins with it (the action's own word:
+ * "t" is "Take 2 workers", not the "tile" of every unidentified tile), 2 and 3 a row with any
+ * word that begins with it; even passes of the kind shown only. Shown and focused. */
+static gboolean
+type_ahead_row (TsBurgundyTurnPanel *self,
+                const char          *folded,
+                int                  pass)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, i);
+      GtkListBoxRow *item;
+
+      if ((pass % 2 == 0 && row->kind != self->kind) || row->kind == TS_BURGUNDY_KIND_END)
+        continue;
+      if (pass < 2 ? !starts_with_folded (row->text, folded)
+                   : !ts_burgundy_words_match (row->text, folded))
+        continue;
+      ts_burgundy_turn_panel_select_kind (self, row->kind);
+      if ((item = ts_burgundy_turn_panel_list_row_for (self, i)) != NULL)
+        {
+          gtk_list_box_select_row (self->choices_list, item);
+          gtk_widget_grab_focus (GTK_WIDGET (item));
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* A kind whose name begins with @folded and has rows ("p" is Place, "w" Workers): shown, the
+ * focus on its first row. */
+static gboolean
+type_ahead_kind (TsBurgundyTurnPanel *self,
+                 const char          *folded)
+{
+  for (int k = 0; k < N_KIND_BUTTONS; k++)
+    if (starts_with_folded (ts_burgundy_turn_kind_title (k), folded)
+        && ts_burgundy_turn_panel_select_kind (self, k))
+      {
+        ts_burgundy_turn_panel_focus (self);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Type-ahead in the list: a row that begins with what was typed, of the kind shown, then of
+ * any kind; then a kind by its name (before the "pick" and "which" of every unidentified
+ * tile); failing that, a row with any word that begins with it, likewise. */
 static gboolean
 type_ahead (TsBurgundyTurnPanel *self,
             const char          *typed)
 {
   g_autofree char *folded = g_utf8_casefold (typed, -1);
 
-  for (int pass = 0; pass < 4; pass++)
-    for (guint i = 0; i < self->rows->len; i++)
-      {
-        const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_row_at (self, i);
-        gboolean this_kind_only = pass % 2 == 0;
-        GtkListBoxRow *item;
-
-        if ((this_kind_only && row->kind != self->kind) || row->kind == TS_BURGUNDY_KIND_END)
-          continue;
-        if (pass < 2 ? !starts_with_folded (row->text, folded)
-                     : !ts_burgundy_words_match (row->text, folded))
-          continue;
-        ts_burgundy_turn_panel_select_kind (self, row->kind);
-        if ((item = ts_burgundy_turn_panel_list_row_for (self, i)) != NULL)
-          {
-            gtk_list_box_select_row (self->choices_list, item);
-            gtk_widget_grab_focus (GTK_WIDGET (item));
-          }
-        return TRUE;
-      }
-  return FALSE;
+  return type_ahead_row (self, folded, 0) || type_ahead_row (self, folded, 1)
+         || type_ahead_kind (self, folded) || type_ahead_row (self, folded, 2)
+         || type_ahead_row (self, folded, 3);
 }
 
 static gboolean
