@@ -7,6 +7,7 @@
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-filter-guard.h"
+#include "ts-game-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -327,6 +328,83 @@ test_kind_by_name (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* @focus drawn while the page says nothing is chosen (.nothing-chosen) looks as it does
+ * without the focus (no ring); once the class is gone (a key or a click) its ring shows. */
+static void
+assert_ring_only_once_chosen (GtkWidget *page,
+                              GtkWidget *focus)
+{
+  GtkRoot *root = gtk_widget_get_root (focus);
+  g_autoptr(GBytes) armed = NULL;
+  g_autoptr(GBytes) unfocused = NULL;
+  g_autoptr(GBytes) chosen = NULL;
+  int width, height;
+
+  g_assert_true (gtk_widget_has_css_class (page, "nothing-chosen"));
+  gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  gtk_test_widget_wait_for_draw (focus);
+  armed = ts_ui_test_widget_pixels (focus, &width, &height);
+  gtk_root_set_focus (root, NULL);
+  gtk_test_widget_wait_for_draw (focus);
+  unfocused = ts_ui_test_widget_pixels (focus, &width, &height);
+  g_assert_true (g_bytes_equal (armed, unfocused));
+  gtk_widget_grab_focus (focus);
+  gtk_widget_remove_css_class (page, "nothing-chosen");
+  gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  gtk_test_widget_wait_for_draw (focus);
+  chosen = ts_ui_test_widget_pixels (focus, &width, &height);
+  g_assert_false (g_bytes_equal (chosen, unfocused));
+  gtk_widget_add_css_class (page, "nothing-chosen");
+}
+
+/* One key, one entry, seen: once an entry hands the table on, Enter takes nothing where the
+ * focus landed, so nothing there looks chosen, neither a row's fill nor the focus ring of
+ * the row or of End Turn, until the players press a key or click. */
+static void
+test_no_ring_until_chosen (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  TsWindow *window;
+  TsBurgundyTurnPanel *panel;
+  GtkListBox *list;
+  g_autoptr(TsMatch) match = open_game (2, &window, &panel, &list);
+  GtkWidget *page = ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_GAME_PAGE);
+  GtkWidget *end_turn = ts_ui_test_find_button (GTK_WIDGET (panel), "End Turn");
+  gboolean row_seen = FALSE, end_seen = FALSE;
+
+  g_assert_nonnull (end_turn);
+  /* Drawn as they end, not half way through a transition. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (guint step = 0; step < 400 && !(row_seen && end_seen); step++)
+    {
+      const TsBurgundyState *state = ts_match_get_state (match);
+      g_autoptr(TsEntry) item = NULL;
+      TsBurgundyEntry entry;
+      GtkWidget *focus;
+
+      if (!ts_burgundy_random_entry (state, rand, &entry))
+        break;
+      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+      g_assert_true (ts_match_apply (match, item, NULL));
+      ts_ui_test_spin ();
+      state = ts_match_get_state (match);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (state->stage != TS_BURGUNDY_STAGE_TURN || !GTK_IS_LIST_BOX_ROW (focus))
+        continue;
+      assert_ring_only_once_chosen (page, focus);
+      row_seen = TRUE;
+      /* End Turn, where the focus lands once only a purchase is left. */
+      if (gtk_widget_get_sensitive (end_turn) && gtk_widget_grab_focus (end_turn))
+        {
+          assert_ring_only_once_chosen (page, end_turn);
+          end_seen = TRUE;
+        }
+    }
+  g_assert_true (row_seen);
+  g_assert_true (end_seen);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -335,5 +413,6 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/turn-list/rest-after-frame", test_rest_after_frame);
   g_test_add_func ("/ui/burgundy/turn-list/digits", test_digits);
   g_test_add_func ("/ui/burgundy/turn-list/kind-by-name", test_kind_by_name);
+  g_test_add_func ("/ui/burgundy/turn-list/no-ring-until-chosen", test_no_ring_until_chosen);
   return g_test_run ();
 }

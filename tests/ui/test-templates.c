@@ -318,29 +318,6 @@ test_fit_sizes (void)
   }
 }
 
-/* The pixels of @widget as it is drawn now. */
-static GBytes *
-widget_pixels (GtkWidget *widget,
-               int       *width,
-               int       *height)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  guchar *data;
-
-  *width = gtk_widget_get_width (widget);
-  *height = gtk_widget_get_height (widget);
-  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
-  data = g_malloc ((gsize) *width * *height * 4);
-  gdk_texture_download (texture, data, (gsize) *width * 4);
-  return g_bytes_new_take (data, (gsize) *width * *height * 4);
-}
-
 /* The first label under @widget, depth first. */
 static GtkWidget *
 first_label (GtkWidget *widget)
@@ -397,7 +374,7 @@ test_action_row (void)
       ts_ui_test_present_and_wait (GTK_WINDOW (window));
 
       for (guint i = 0; i < 2; i++)
-        pixels[i] = widget_pixels (rows[i], &width[i], &height[i]);
+        pixels[i] = ts_ui_test_widget_pixels (rows[i], &width[i], &height[i]);
       g_assert_cmpint (width[0], ==, width[1]);
       g_assert_cmpint (height[0], ==, height[1]);
       g_assert_true (g_bytes_equal (pixels[0], pixels[1]));

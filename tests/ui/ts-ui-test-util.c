@@ -170,6 +170,29 @@ ts_ui_test_assert_file_starts_with (GFile      *file,
 
 /* Renders @widget as it is on screen and keeps the PNG as a test artifact in
  * $G_TEST_BUILDDIR/artifacts (gtk-style.md §4.6). Returns the path. */
+/* The pixels of @widget as it is drawn now. */
+GBytes *
+ts_ui_test_widget_pixels (GtkWidget *widget,
+                          int       *width,
+                          int       *height)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *data;
+
+  *width = gtk_widget_get_width (widget);
+  *height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  data = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, data, (gsize) *width * 4);
+  return g_bytes_new_take (data, (gsize) *width * *height * 4);
+}
+
 char *
 ts_ui_test_save_png (GtkWidget  *widget,
                      const char *name)

@@ -61,6 +61,10 @@ void ts_ui_test_destroy_window (GtkWindow *window);
 /* @file (an export) holds more than 1000 bytes and begins with @prefix ("%PDF"). */
 void ts_ui_test_assert_file_starts_with (GFile      *file,
                                          const char *prefix);
+/* The pixels of @widget as it is drawn now (RGBA, @width x @height). */
+GBytes *ts_ui_test_widget_pixels (GtkWidget *widget,
+                                  int       *width,
+                                  int       *height);
 char *ts_ui_test_save_png (GtkWidget  *widget,
                            const char *name);
 /* Queues a resize of @window, shows it and waits for it to be drawn. */
