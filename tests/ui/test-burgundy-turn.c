@@ -296,9 +296,36 @@ unknown_row_with (TsBurgundyTurnPanel *panel,
   return -1;
 }
 
+/* The picker's frame (with its shadow) lies within the window's width. */
+static void
+assert_picker_in_window (Table                *table,
+                         TsBurgundyTilePicker *picker,
+                         int                   depot)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (picker));
+  GdkSurface *window_surface = gtk_native_get_surface (GTK_NATIVE (table->window));
+  graphene_rect_t bounds;
+  double px, py, wx, wy;
+  int x, width;
+
+  /* Where its frame is drawn, in the window's surface (both with their shadows). */
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_first_child (GTK_WIDGET (picker)),
+                                            GTK_WIDGET (picker), &bounds));
+  gtk_native_get_surface_transform (GTK_NATIVE (picker), &px, &py);
+  gtk_native_get_surface_transform (GTK_NATIVE (table->window), &wx, &wy);
+  x = gdk_popup_get_position_x (GDK_POPUP (surface)) + (int) (px + bounds.origin.x) - (int) wx;
+  width = (int) bounds.size.width;
+  g_test_message ("depot %d: the picker's frame at %d..%d of %d", depot, x, x + width,
+                  gdk_surface_get_width (window_surface) - 2 * (int) wx);
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (x + width, <=, gtk_widget_get_width (GTK_WIDGET (table->window)));
+}
+
 /* The picker stays inside the window, for the tiles at its edges too (depot 1's, at the
  * left): moved sideways, still pointing at the tile; on a phone (360 px) no wider than the
- * window, its words wrapped. */
+ * window, its words wrapped; and so once Enter before a choice said why it took nothing (the
+ * sentence wraps within the list's width). While nothing is chosen, the list carries
+ * .nothing-chosen (no ring on the first row, which has the keys); a choice takes it away. */
 static void
 picker_in_window (int window_width,
                   int window_height)
@@ -314,32 +341,23 @@ picker_in_window (int window_width,
   for (guint i = 0; i < ts_burgundy_turn_panel_get_n_rows (table.panel); i++)
     {
       const TsBurgundyTurnRow *row = ts_burgundy_turn_panel_get_row (table.panel, i);
-      GdkSurface *surface, *window_surface;
-      graphene_rect_t bounds;
-      int x, width;
+      int depot = row->choice.action.depot;
 
-      if (row->tiles == NULL || (row->choice.action.depot != 1 && row->choice.action.depot != 6))
+      if (row->tiles == NULL || (depot != 1 && depot != 6))
         continue;
       g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, i));
       gtk_test_widget_wait_for_draw (GTK_WIDGET (picker));
       ts_ui_test_spin ();
-      surface = gtk_native_get_surface (GTK_NATIVE (picker));
-      window_surface = gtk_native_get_surface (GTK_NATIVE (table.window));
-      /* Where its frame is drawn, in the window's surface (both with their shadows). */
-      g_assert_true (gtk_widget_compute_bounds (
-          gtk_widget_get_first_child (GTK_WIDGET (picker)), GTK_WIDGET (picker), &bounds));
-      {
-        double px, py, wx, wy;
-
-        gtk_native_get_surface_transform (GTK_NATIVE (picker), &px, &py);
-        gtk_native_get_surface_transform (GTK_NATIVE (table.window), &wx, &wy);
-        x = gdk_popup_get_position_x (GDK_POPUP (surface)) + (int) (px + bounds.origin.x) - (int) wx;
-        width = (int) bounds.size.width;
-        g_test_message ("depot %d: the picker's frame at %d..%d of %d", row->choice.action.depot,
-                        x, x + width, gdk_surface_get_width (window_surface) - 2 * (int) wx);
-        g_assert_cmpint (x, >=, 0);
-        g_assert_cmpint (x + width, <=, gtk_widget_get_width (GTK_WIDGET (table.window)));
-      }
+      assert_picker_in_window (&table, picker, depot);
+      /* Nothing chosen: the list says so, and style.css draws no ring on its first row. */
+      g_assert_true (gtk_widget_has_css_class (
+          ts_ui_test_find_type (GTK_WIDGET (picker), GTK_TYPE_LIST_BOX), "nothing-chosen"));
+      ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_Return);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (picker)));
+      g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), !=, "");
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (picker));
+      ts_ui_test_spin ();
+      assert_picker_in_window (&table, picker, depot);
       gtk_popover_popdown (GTK_POPOVER (picker));
       ts_ui_test_spin ();
       tested++;
@@ -353,6 +371,7 @@ test_picker_in_window (void)
 {
   picker_in_window (1024, 600);
   picker_in_window (360, 720);
+  picker_in_window (1366, 768);
 }
 
 /* The picker for a "?" tile points at the tile, finds identities by number and by name,
@@ -421,6 +440,8 @@ test_picker (void)
   g_assert_cmpint (ts_burgundy_tile_picker_get_selected (picker), ==, -1);
   g_assert_cmpstr (ts_burgundy_tile_picker_get_message (picker), ==, "No tile matches “99”.");
   g_assert_false (ts_burgundy_tile_picker_pick_selected (picker));
+  g_assert_true (gtk_widget_has_css_class (
+      ts_ui_test_find_type (GTK_WIDGET (picker), GTK_TYPE_LIST_BOX), "nothing-chosen"));
   ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_BackSpace);
   ts_ui_test_press_key (GTK_WIDGET (picker), GDK_KEY_BackSpace);
   g_assert_cmpstr (ts_burgundy_tile_picker_get_typed (picker), ==, "");
@@ -435,6 +456,9 @@ test_picker (void)
   g_assert_cmpstr (ts_burgundy_tile_picker_get_typed (picker), ==, digits);
   tile = ts_burgundy_tile_picker_get_tile (picker, ts_burgundy_tile_picker_get_selected (picker));
   g_assert_cmpuint (tile, ==, TS_BURGUNDY_MONASTERY_TILE (monastery));
+  /* A row found is chosen: its ring shows again (style.css, .nothing-chosen). */
+  g_assert_false (gtk_widget_has_css_class (
+      ts_ui_test_find_type (GTK_WIDGET (picker), GTK_TYPE_LIST_BOX), "nothing-chosen"));
   {
     /* The list scrolls to the row found with an animation: let it end for the picture. */
     gint64 end = g_get_monotonic_time () + 600 * G_TIME_SPAN_MILLISECOND;

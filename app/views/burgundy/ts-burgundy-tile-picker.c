@@ -164,6 +164,17 @@ ts_burgundy_tile_picker_select (TsBurgundyTilePicker *self,
   select_index (self, index);
 }
 
+static void
+row_selected_cb (GtkListBox    *list,
+                 GtkListBoxRow *row,
+                 gpointer       user_data)
+{
+  if (row != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (list), "nothing-chosen");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (list), "nothing-chosen");
+}
+
 /* Nothing chosen yet: the keys go to the first row, which is not selected (Enter does not
  * take it; typing or an arrow key chooses). */
 static void
@@ -443,6 +454,9 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
   /* Translators: typed in a list of tiles, a number or name that is none of them; %s is
    * what was typed */
   self->guard = TS_FILTER_GUARD (ts_filter_guard_new (_("No tile matches “%s”.")));
+  /* The list sets the picker's width, the refusal wraps within it: it never widens the
+   * picker past the window. */
+  ts_filter_guard_set_max_width_chars (self->guard, 16);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->guard));
 
   self->list = gtk_list_box_new ();
@@ -452,6 +466,9 @@ ts_burgundy_tile_picker_init (TsBurgundyTilePicker *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Which one"), -1);
   g_signal_connect_object (self->list, "row-activated", G_CALLBACK (row_activated_cb), self, 0);
+  /* No row selected: nothing is chosen, and the focused first row looks it (style.css). */
+  gtk_widget_add_css_class (self->list, "nothing-chosen");
+  g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected_cb), NULL);
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,

@@ -94,6 +94,14 @@ ts_filter_guard_set_empty_hint (TsFilterGuard *self,
 }
 
 void
+ts_filter_guard_set_max_width_chars (TsFilterGuard *self,
+                                     int            n_chars)
+{
+  g_return_if_fail (TS_IS_FILTER_GUARD (self));
+  gtk_label_set_max_width_chars (self->label, n_chars);
+}
+
+void
 ts_filter_guard_update (TsFilterGuard *self,
                         const char    *typed,
                         guint          n_shown)

@@ -25,6 +25,9 @@ GtkWidget *ts_filter_guard_new (const char *no_match);
 /* What Enter on an empty line says (how to choose); NULL for the default. */
 void ts_filter_guard_set_empty_hint (TsFilterGuard *self,
                                      const char    *hint);
+/* Its sentence wraps at @n_chars (a popover's guard, which would widen the popover). */
+void ts_filter_guard_set_max_width_chars (TsFilterGuard *self,
+                                          int            n_chars);
 /* After every change of the filter: says “No … matches” while @typed shows no row, and
  * forgets what an earlier Enter said. */
 void ts_filter_guard_update (TsFilterGuard *self,
