@@ -376,6 +376,30 @@ test_picker_in_window (void)
 
 /* The picker for a "?" tile points at the tile, finds identities by number and by name,
  * Escape leaves everything as it was, and picking takes that tile. */
+/* A number and a word typed without the space between them find the tile as with it: "3s"
+ * is 3 sheep, not the first tile with a word in "s". */
+static void
+test_picker_number_and_word (void)
+{
+  Table table = { 0 };
+  TsBurgundyTilePicker *picker;
+  guint sheep = TS_BURGUNDY_ANIMAL_TILE (TS_BURGUNDY_SHEEP, 3);
+  int index;
+
+  table_open (&table, 1024, 600, 1, TRUE, 7);
+  picker = ts_burgundy_turn_panel_get_picker (table.panel);
+  index = unknown_row_with (table.panel, sheep);
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (ts_burgundy_turn_panel_activate_row (table.panel, index));
+  g_assert_true (ts_burgundy_tile_picker_type (picker, "3"));
+  g_assert_true (ts_burgundy_tile_picker_type (picker, "s"));
+  g_assert_cmpstr (ts_burgundy_tile_picker_get_typed (picker), ==, "3s");
+  g_assert_cmpuint (ts_burgundy_tile_picker_get_tile (
+                        picker, ts_burgundy_tile_picker_get_selected (picker)), ==, sheep);
+  gtk_popover_popdown (GTK_POPOVER (picker));
+  table_close (&table);
+}
+
 static void
 test_picker (void)
 {
@@ -709,6 +733,7 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/turn/one-row-per-result", test_one_row_per_result);
   g_test_add_func ("/ui/burgundy/turn/picker", test_picker);
   g_test_add_func ("/ui/burgundy/turn/picker-in-window", test_picker_in_window);
+  g_test_add_func ("/ui/burgundy/turn/picker-number-and-word", test_picker_number_and_word);
   g_test_add_func ("/ui/burgundy/turn/refusal", test_refusal);
   g_test_add_func ("/ui/burgundy/turn/renders", test_renders);
   g_test_add_func ("/ui/burgundy/turn/place-rows-name-spaces", test_place_rows_name_spaces);

@@ -265,13 +265,30 @@ ts_burgundy_tile_picker_get_typed (TsBurgundyTilePicker *self)
   return self->typed->str;
 }
 
-/* The first item @typed finds: by number when it is all digits, else by a word. */
+/* @typed with a space where a number meets a word: "3s" is "3 s", as in "3 sheep". */
+static char *
+dup_spaced (const char *typed)
+{
+  GString *spaced = g_string_new (NULL);
+
+  for (const char *p = typed; *p != '\0'; p++)
+    {
+      if (p > typed && g_ascii_isdigit (p[-1]) && !g_ascii_isdigit (*p) && *p != ' ')
+        g_string_append_c (spaced, ' ');
+      g_string_append_c (spaced, *p);
+    }
+  return g_string_free (spaced, FALSE);
+}
+
+/* The first item @typed finds: by number when it is all digits, else by its words (a number
+ * and a word typed without the space between them too). */
 static int
 find (TsBurgundyTilePicker *self,
       const char           *typed)
 {
   gboolean digits = *typed != '\0';
-  g_autofree char *folded = g_utf8_casefold (typed, -1);
+  g_autofree char *spaced = dup_spaced (typed);
+  g_autofree char *folded = g_utf8_casefold (spaced, -1);
 
   for (const char *p = typed; *p != '\0'; p++)
     digits &= g_ascii_isdigit (*p);
