@@ -7,34 +7,9 @@
 #include "ts-entry-hint.h"
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
-#include "ts-kingsburg-choices.h"
+#include "ts-kingsburg-choices-private.h"
 #include "ts-row-number.h"
 #include "ts-tooltip.h"
-
-struct _TsKingsburgChoices
-{
-  GtkWidget parent_instance;
-
-  GtkWidget *box;
-  GtkSearchEntry *search;
-  TsEntryHint *hint; /* the search line and what to type in it */
-  GtkLabel *count;
-  GtkWidget *pass_button; /* shown while a row passes: a finger's way to it (issue 54) */
-  TsFilterGuard *guard; /* Enter takes only a row shown for what was typed */
-  GtkWidget *chapel_box;
-  GtkLabel *chapel_label;
-  GtkEntry *chapel_entry;
-  GtkListBox *list;
-  TsEntry *chapel; /* a legal Chapel reroll: the template of the typed one */
-  guint n_rows;
-  guint n_shown;
-  gboolean numbered;  /* rows numbered 1-9: a digit on the empty line takes its row */
-  /* the filter, parsed */
-  int advisor;        /* the first number typed, or -1 */
-  guint8 dice[8];     /* the numbers typed after it */
-  guint n_dice;
-  char **words;       /* casefolded */
-};
 
 G_DEFINE_FINAL_TYPE (TsKingsburgChoices, ts_kingsburg_choices, GTK_TYPE_WIDGET)
 
@@ -53,150 +28,16 @@ ts_kingsburg_choices_new (void)
   return g_object_new (TS_TYPE_KINGSBURG_CHOICES, NULL);
 }
 
-static const TsKingsburgEntry *
-row_entry (GtkListBoxRow *row)
-{
-  TsEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-
-  return entry != NULL ? ts_entry_get_data (entry) : NULL;
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* The filter                                                                              */
-
-static gboolean
-dice_match (TsKingsburgChoices     *self,
-            const TsKingsburgEntry *e,
-            const guint8           *values,
-            guint                   n_values)
-{
-  guint8 left[TS_KINGSBURG_MAX_DICE];
-  guint n = 0;
-
-  for (guint d = 0; d < n_values; d++)
-    if ((e->dice >> d) & 1u)
-      left[n++] = values[d];
-  /* Every number typed after the advisor's is one of the entry's dice, each die once. */
-  for (guint i = 0; i < self->n_dice; i++)
-    {
-      guint j = 0;
-
-      while (j < n && left[j] != self->dice[i])
-        j++;
-      if (j == n)
-        return FALSE;
-      left[j] = left[--n];
-    }
-  return TRUE;
-}
-
-/* @number stands in @text as a number of its own (“2” in “2 gold”, not in “12”). */
-static gboolean
-has_number (const char *text,
-            guint       number)
-{
-  g_autofree char *digits = g_strdup_printf ("%u", number);
-  gsize len = strlen (digits);
-
-  for (const char *at = strstr (text, digits); at != NULL; at = strstr (at + 1, digits))
-    if ((at == text || !g_ascii_isdigit (at[-1])) && !g_ascii_isdigit (at[len]))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-filter_cb (GtkListBoxRow *row,
-           gpointer       data)
-{
-  TsKingsburgChoices *self = data;
-  const TsKingsburgEntry *e = row_entry (row);
-  const char *folded = g_object_get_data (G_OBJECT (row), "folded");
-  const guint8 *values = g_object_get_data (G_OBJECT (row), "values");
-  gboolean shown = TRUE;
-
-  if (e == NULL)
-    return FALSE;
-  if (self->advisor >= 0 && e->advisor <= 0)
-    {
-      /* Not an advisor's row (a reroll, a recruit, goods): the numbers are in its words. */
-      shown = has_number (folded, self->advisor);
-      for (guint i = 0; shown && i < self->n_dice; i++)
-        shown = has_number (folded, self->dice[i]);
-    }
-  else if (self->advisor >= 0)
-    {
-      if (e->advisor != self->advisor)
-        shown = FALSE;
-      else if (self->n_dice > 0)
-        shown = e->type == TS_KINGSBURG_ENTRY_INFLUENCE && values != NULL
-                && dice_match (self, e, values + 1, values[0]);
-    }
-  for (guint i = 0; shown && self->words != NULL && self->words[i] != NULL; i++)
-    shown = strstr (folded, self->words[i]) != NULL;
-  if (shown)
-    self->n_shown++;
-  return shown;
-}
-
-static void
-parse_filter (TsKingsburgChoices *self,
-              const char         *text)
-{
-  g_auto(GStrv) tokens = g_strsplit_set (text, " \t,+", -1);
-  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
-
-  self->advisor = -1;
-  self->n_dice = 0;
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      guint64 n;
-
-      if (*tokens[i] == '\0')
-        continue;
-      if (g_ascii_string_to_unsigned (tokens[i], 10, 0, 99, &n, NULL))
-        {
-          if (self->advisor < 0)
-            self->advisor = n;
-          else if (self->n_dice < G_N_ELEMENTS (self->dice))
-            self->dice[self->n_dice++] = n;
-        }
-      else
-        g_strv_builder_add (words, tokens[i]);
-    }
-  g_strfreev (self->words);
-  self->words = g_strv_builder_end (words);
-  for (guint i = 0; self->words[i] != NULL; i++)
-    {
-      char *folded = g_utf8_casefold (self->words[i], -1);
-
-      g_free (self->words[i]);
-      self->words[i] = folded;
-    }
-}
-
-static void
-update_count (TsKingsburgChoices *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->n_shown == self->n_rows)
-    text = g_strdup_printf (ngettext ("%u choice", "%u choices", self->n_rows), self->n_rows);
-  else
-    /* Translators: rows shown by the filter, of all the choices */
-    text = g_strdup_printf (ngettext ("%u of %u choice", "%u of %u choices", self->n_rows),
-                            self->n_shown, self->n_rows);
-  gtk_label_set_text (self->count, text);
-}
 
 static void
 refilter (TsKingsburgChoices *self)
 {
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->search));
 
-  parse_filter (self, typed);
+  ts_kingsburg_choices_parse_filter (self, typed);
   self->n_shown = 0;
   gtk_list_box_invalidate_filter (self->list);
-  update_count (self);
+  ts_kingsburg_choices_update_count (self);
   ts_filter_guard_update (self->guard, typed, self->n_shown);
   /* The page may say better why nothing is shown (the engine's refusal). */
   g_signal_emit (self, signals[FILTERED], 0);
@@ -643,7 +484,7 @@ ts_kingsburg_choices_init (TsKingsburgChoices *self)
   /* One Tab stop (issue 30): the arrows move from row to row, Tab goes on past the list. */
   ts_focus_group_add (GTK_WIDGET (self->list));
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "kb-choices");
-  gtk_list_box_set_filter_func (self->list, filter_cb, self, NULL);
+  gtk_list_box_set_filter_func (self->list, ts_kingsburg_choices_filter_row, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Choices"), -1);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
